@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import SQLite from 'better-sqlite3'
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type Transaction,
+} from 'kysely'
+import { EvidentError, errorMessage } from '../errors.js'
+import { migrations } from './migrations.js'
+import type { Database } from './schema.js'
+
+export type Db = Kysely<Database>
+export type Tx = Transaction<Database>
+
+/**
+ * Kysely's SQLite driver opens transactions with a deferred `begin`, which upgrades to a write lock on the
+ * first write and fails with SQLITE_BUSY when another process got there first. `begin immediate` takes the
+ * write lock up front, so `busy_timeout` can queue writers instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #database: SQLite.Database
+  constructor(database: SQLite.Database) {
+    super({ database })
+    this.#database = database
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver({ database: this.#database })
+  }
+}
+
+export interface OpenOptions {
+  /** Milliseconds a writer waits for another process's write lock. */
+  readonly busyTimeoutMs?: number
+}
+
+/** Opens (creating if needed) the evidence database at `path` (or `:memory:`) and migrates it. */
+export async function openDb(path: string, options: OpenOptions = {}): Promise<Db> {
+  let sqlite: SQLite.Database
+  try {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+    sqlite = new SQLite(path)
+    sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`)
+    if (path !== ':memory:') sqlite.pragma('journal_mode = WAL')
+    sqlite.pragma('synchronous = NORMAL')
+    sqlite.pragma('foreign_keys = ON')
+  } catch (error) {
+    throw new EvidentError('internal', `cannot open the evidence database at ${path}: ${errorMessage(error)}`,
+      'check that the directory is writable, or point EVIDENT_DB at another file')
+  }
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) })
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) } })
+  const { error } = await migrator.migrateToLatest()
+  if (error !== undefined) {
+    await db.destroy()
+    throw new EvidentError('internal', `cannot migrate the evidence database at ${path}: ${errorMessage(error)}`,
+      'the file may be from a newer evident or damaged: move it aside, or point EVIDENT_DB at another file')
+  }
+  return db
+}
+
+/** Next value of the database-wide write sequence. Call only inside a write transaction. */
+export async function nextSeq(tx: Tx): Promise<number> {
+  const row = await tx
+    .updateTable('meta')
+    .set({ value: sql<string>`cast(value as integer) + 1` })
+    .where('key', '=', 'seq')
+    .returning('value')
+    .executeTakeFirstOrThrow()
+  return Number(row.value)
+}
+
+export function nowIso(): string {
+  return new Date().toISOString()
+}

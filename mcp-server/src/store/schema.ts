@@ -1,0 +1,235 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/**
+ * Row types of the evidence database. Ordering between rows is decided by `seq`, a counter taken inside
+ * every write transaction (`begin immediate` serialises writers across processes, so `seq` is strictly
+ * increasing over the whole database); `at` is wall-clock time for people.
+ */
+type Id = Generated<number>
+type CreatedAt = ColumnType<string, string | undefined, never>
+
+export interface MetaTable {
+  key: string
+  value: string
+}
+
+export interface CallersTable {
+  id: Id
+  session_id: string
+  agent_id: string
+  agent_type: string | null
+  parent_session_id: string | null
+  started_at: CreatedAt
+  ended_at: string | null
+}
+
+export interface TddTasksTable {
+  id: Id
+  caller_id: number
+  run_id: string | null
+  goal: string
+  status: 'open' | 'ended'
+  outcome: 'succeeded' | 'blocked' | 'abandoned' | null
+  reason: string | null
+  seq: number
+  created_at: CreatedAt
+  ended_at: string | null
+}
+
+export type WorkStatus = 'pending' | 'in_progress' | 'done' | 'abandoned'
+
+export interface GoalsTable {
+  id: Id
+  task_id: number
+  ordinal: number
+  goal: string
+  status: WorkStatus
+  created_at: CreatedAt
+  updated_at: string
+}
+
+export interface BehaviorsTable {
+  id: Id
+  task_id: number
+  goal_id: number
+  ordinal: number
+  behavior: string
+  status: WorkStatus
+  created_at: CreatedAt
+  updated_at: string
+}
+
+export interface PhasesTable {
+  id: Id
+  task_id: number
+  goal_id: number
+  behavior_id: number
+  caller_id: number
+  phase: string
+  previous_phase_id: number | null
+  cited_artifact_id: number | null
+  reason: string | null
+  start_seq: number
+  end_seq: number | null
+  started_at: CreatedAt
+  ended_at: string | null
+}
+
+export interface TransitionRequestsTable {
+  id: Id
+  task_id: number | null
+  caller_id: number
+  behavior_id: number | null
+  from_phase: string | null
+  requested_phase: string
+  cited_artifact_id: number | null
+  accepted: number
+  denial_reason: string | null
+  evidence_valid: number
+  seq: number
+  at: CreatedAt
+}
+
+export interface ArtifactsTable {
+  id: Id
+  kind: string
+  caller_id: number
+  task_id: number | null
+  phase_id: number | null
+  behavior_id: number | null
+  file_path: string | null
+  content_hash: string | null
+  lines_added: number | null
+  lines_removed: number | null
+  test_case_id: number | null
+  run_id: number | null
+  failure_count: number | null
+  detail: string | null
+  seq: number
+  at: CreatedAt
+}
+
+export interface TestRunsTable {
+  id: Id
+  caller_id: number
+  task_id: number | null
+  phase_id: number | null
+  runner: string
+  argv: string
+  project_root: string
+  start_seq: number
+  seq: number
+  started_at: string
+  ended_at: string
+  exit_code: number | null
+  outcome: 'passed' | 'failed' | 'interrupted' | 'timeout' | 'no-tests'
+  total: number
+  passed: number
+  failed: number
+  skipped: number
+  error_count: number
+  detail: string | null
+}
+
+export interface TestCasesTable {
+  id: Id
+  project_root: string
+  file: string
+  full_name: string
+}
+
+export interface TestResultsTable {
+  id: Id
+  run_id: number
+  test_case_id: number
+  status: 'passed' | 'failed' | 'skipped' | 'todo'
+  duration_ms: number | null
+  seq: number
+}
+
+export interface TestErrorsTable {
+  id: Id
+  run_id: number
+  test_case_id: number | null
+  scope: 'test' | 'suite' | 'module' | 'unhandled'
+  name: string
+  message: string
+  expected: string | null
+  actual: string | null
+  diff: string | null
+  signature: string
+  file: string | null
+}
+
+export interface StackFramesTable {
+  id: Id
+  error_id: number
+  ordinal: number
+  function_name: string | null
+  file: string
+  line: number | null
+  col: number | null
+}
+
+export interface HypothesesTable {
+  id: Id
+  task_id: number
+  caller_id: number
+  phase_id: number | null
+  behavior_id: number | null
+  content: string
+  cited_error_id: number
+  cited_frame_id: number
+  outcome: 'open' | 'confirmed' | 'refuted' | 'abandoned'
+  seq: number
+  created_at: CreatedAt
+  validated_at: string | null
+}
+
+export interface ProgressEventsTable {
+  id: Id
+  task_id: number
+  caller_id: number
+  type: string
+  payload: string
+  seq: number
+  at: CreatedAt
+}
+
+export interface ViolationsTable {
+  id: Id
+  caller_id: number | null
+  task_id: number | null
+  kind: string
+  detail: string
+  tool_name: string | null
+  seq: number
+  at: CreatedAt
+}
+
+export interface HookErrorsTable {
+  id: Id
+  hook: string
+  message: string
+  at: CreatedAt
+}
+
+export interface Database {
+  meta: MetaTable
+  callers: CallersTable
+  tdd_tasks: TddTasksTable
+  goals: GoalsTable
+  behaviors: BehaviorsTable
+  phases: PhasesTable
+  transition_requests: TransitionRequestsTable
+  artifacts: ArtifactsTable
+  test_runs: TestRunsTable
+  test_cases: TestCasesTable
+  test_results: TestResultsTable
+  test_errors: TestErrorsTable
+  stack_frames: StackFramesTable
+  hypotheses: HypothesesTable
+  progress_events: ProgressEventsTable
+  violations: ViolationsTable
+  hook_errors: HookErrorsTable
+}
