@@ -1,0 +1,56 @@
+/**
+ * The shape of one finished test run as our runners produce it from structured runner data (vitest's
+ * reporter API, JUnit XML) — never from text a tool printed. The store records it as-is.
+ */
+export type RunOutcome = 'passed' | 'failed' | 'interrupted' | 'timeout' | 'no-tests'
+export type TestStatus = 'passed' | 'failed' | 'skipped' | 'todo'
+export type ErrorScope = 'test' | 'suite' | 'module' | 'unhandled'
+
+/** Stable identity of a test: (project root, project-relative POSIX file path, full name). */
+export interface TestRef {
+  readonly file: string
+  readonly fullName: string
+}
+
+export interface TestOutcome extends TestRef {
+  readonly status: TestStatus
+  readonly durationMs?: number | undefined
+}
+
+export interface StackFrame {
+  readonly functionName?: string | undefined
+  /** Project-relative when inside the project, else as the runner gave it. */
+  readonly file: string
+  readonly line?: number | undefined
+  readonly col?: number | undefined
+}
+
+export interface TestFailure {
+  readonly scope: ErrorScope
+  /** The test the error belongs to (scope `test`); absent for suite, module and unhandled errors. */
+  readonly test?: TestRef | undefined
+  /** The file the error belongs to, when known (e.g. the test file that failed to import). */
+  readonly file?: string | undefined
+  readonly name: string
+  readonly message: string
+  readonly expected?: string | undefined
+  readonly actual?: string | undefined
+  readonly diff?: string | undefined
+  readonly frames: readonly StackFrame[]
+  /** First 16 hex of sha256 over name, assertion shape and the top non-framework frame. */
+  readonly signature: string
+}
+
+export interface RunReport {
+  readonly runner: string
+  readonly argv: readonly string[]
+  readonly projectRoot: string
+  readonly startedAt: string
+  readonly endedAt: string
+  readonly exitCode: number | null
+  readonly outcome: RunOutcome
+  readonly tests: readonly TestOutcome[]
+  readonly errors: readonly TestFailure[]
+  /** A short note on why the outcome is what it is (e.g. "timed out after 120 s"). */
+  readonly detail?: string | undefined
+}
