@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as z from 'zod'
+import { badInput } from './errors.js'
+
+/**
+ * The one place a user configures evident for a project: `evident.config.json` at the project root.
+ * Every field is optional; defaults fit a TypeScript project using vitest and ESLint.
+ */
+export const CONFIG_FILE = 'evident.config.json'
+
+const argv = z.array(z.string().min(1).max(1000)).min(1).max(100)
+
+export const runnerSpec = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('vitest'),
+    /** A vitest project name (`--project`), for workspaces. */
+    project: z.string().min(1).max(200).optional(),
+    /** A vitest config file, project-relative. */
+    config: z.string().min(1).max(500).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('junit'),
+    /** The command that runs the tests and writes JUnit XML, as an argument array (no shell). */
+    argv,
+    /** Where the command writes its JUnit XML, project-relative. */
+    junitPath: z.string().min(1).max(500),
+    /** How to pass selected files: appended to argv as-is. Omit to always run the whole suite. */
+    fileArgs: z.enum(['append', 'none']).default('append'),
+    env: z.record(z.string(), z.string()).optional(),
+  }),
+])
+export type RunnerSpec = z.infer<typeof runnerSpec>
+
+export const configSchema = z.strictObject({
+  /** Named test runners; `default` is used when a call names none. */
+  runners: z.record(z.string().min(1).max(100), runnerSpec).default({ default: { kind: 'vitest' } }),
+  /** Globs (project-relative) that classify a file as a test file. */
+  testFiles: z.array(z.string().min(1).max(500)).max(200).optional(),
+})
+export type EvidentConfig = z.infer<typeof configSchema>
+
+/** Reads and validates the project's config; a missing file means all defaults. */
+export function loadConfig(projectRoot: string): EvidentConfig {
+  const path = join(projectRoot, CONFIG_FILE)
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch {
+    return configSchema.parse({})
+  }
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (error) {
+    throw badInput(`${CONFIG_FILE} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, `fix ${path}`)
+  }
+  const parsed = configSchema.safeParse(raw)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
+    throw badInput(`${CONFIG_FILE} is invalid: ${problems}`, `fix ${path} (see docs/configuration.md)`)
+  }
+  return parsed.data
+}
