@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+/**
+ * Runs a command from an argument array (never a shell string) in its own process group, so a timeout or
+ * an abort kills the whole tree: SIGTERM to the group, SIGKILL after a grace period.
+ */
+export interface SpawnRequest {
+  readonly command: string
+  readonly args: readonly string[]
+  readonly cwd: string
+  readonly env?: Readonly<Record<string, string | undefined>> | undefined
+  readonly timeoutMs: number
+  readonly signal?: AbortSignal | undefined
+  /** Bytes of stdout/stderr kept (the tail). */
+  readonly keepBytes?: number | undefined
+  /** Extra stdio entries after stdin/stdout/stderr (e.g. 'pipe' for fd 3). */
+  readonly extraStdio?: readonly ('pipe' | 'ignore')[] | undefined
+  readonly onSpawn?: ((child: ChildProcess) => void) | undefined
+}
+
+export interface SpawnResult {
+  readonly exitCode: number | null
+  readonly signal: NodeJS.Signals | null
+  readonly timedOut: boolean
+  readonly aborted: boolean
+  readonly stdout: string
+  readonly stderr: string
+  readonly error?: string | undefined
+}
+
+const GRACE_MS = 2000
+
+export function runProcess(request: SpawnRequest): Promise<SpawnResult> {
+  const keep = request.keepBytes ?? 64 * 1024
+  return new Promise((resolve) => {
+    const child = spawn(request.command, [...request.args], {
+      cwd: request.cwd,
+      env: { ...process.env, ...request.env } as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe', ...(request.extraStdio ?? [])],
+      detached: true,
+      shell: false,
+    })
+    request.onSpawn?.(child)
+    let stdout = ''
+    let stderr = ''
+    let timedOut = false
+    let aborted = false
+    let spawnError: string | undefined
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => { stdout = (stdout + chunk).slice(-keep) })
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr = (stderr + chunk).slice(-keep) })
+    const killTree = (): void => {
+      if (child.pid === undefined) return
+      try { process.kill(-child.pid, 'SIGTERM') } catch { /* already gone */ }
+      setTimeout(() => {
+        try { process.kill(-(child.pid ?? 0), 'SIGKILL') } catch { /* already gone */ }
+      }, GRACE_MS).unref()
+    }
+    const timer = setTimeout(() => { timedOut = true; killTree() }, request.timeoutMs)
+    const onAbort = (): void => { aborted = true; killTree() }
+    request.signal?.addEventListener('abort', onAbort, { once: true })
+    child.on('error', (error) => { spawnError = error.message })
+    child.on('close', (exitCode, signal) => {
+      clearTimeout(timer)
+      request.signal?.removeEventListener('abort', onAbort)
+      // The leader is gone; make sure nothing it started lingers.
+      if (timedOut || aborted) killTree()
+      resolve({ exitCode, signal, timedOut, aborted, stdout, stderr, ...(spawnError === undefined ? {} : { error: spawnError }) })
+    })
+  })
+}
