@@ -1,0 +1,32 @@
+/**
+ * `npm run bench`: runs every benchmark module listed in BENCHES, one after another, and prints one table.
+ * Add a module by importing its function and appending it to BENCHES. Exits 1 when a module missed its target.
+ */
+import { benchTransition } from './bench/transition.js'
+import { benchRunTests } from './bench/run-tests.js'
+import type { BenchResult } from './bench/types.js'
+import { benchVdd } from './bench/vdd.js'
+
+const BENCHES: readonly (() => Promise<BenchResult>)[] = [
+  benchTransition,
+  benchVdd,
+  benchRunTests,
+]
+
+const fmt = (ms: number): string => ms.toFixed(3).padStart(9)
+
+function print(results: readonly BenchResult[]): void {
+  const width = Math.max(20, ...results.flatMap((r) => r.rows.map((x) => `${r.name}: ${x.label}`.length)))
+  console.log(`${'benchmark'.padEnd(width)}  ${'samples'.padStart(7)}  ${'p50 ms'.padStart(9)}  ${'p95 ms'.padStart(9)}`)
+  for (const result of results) {
+    for (const r of result.rows) {
+      console.log(`${`${result.name}: ${r.label}`.padEnd(width)}  ${String(r.samples).padStart(7)}  ${fmt(r.p50Ms)}  ${fmt(r.p95Ms)}`)
+    }
+    for (const note of result.notes) console.log(`  ${result.name}: ${note}`)
+  }
+}
+
+const results: BenchResult[] = []
+for (const bench of BENCHES) results.push(await bench())
+print(results)
+if (results.some((r) => !r.ok)) process.exitCode = 1

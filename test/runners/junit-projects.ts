@@ -1,0 +1,95 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { JunitSpec } from '../../mcp-server/src/runners/junit.js'
+import { tempDir } from '../support/store.js'
+
+/** Small real projects for the JUnit runner tests: one run by vitest, one by pytest. */
+export function writeFiles(root: string, files: Readonly<Record<string, string>>): string {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), content)
+  }
+  return root
+}
+
+/** The repository's own vitest, run as a child process on the temp project. */
+export const VITEST_ENTRY = fileURLToPath(new URL('../../node_modules/vitest/vitest.mjs', import.meta.url))
+
+export const vitestSpec: JunitSpec = {
+  kind: 'junit',
+  argv: [process.execPath, VITEST_ENTRY, 'run', '--reporter=junit', '--outputFile=out/junit.xml'],
+  junitPath: 'out/junit.xml',
+  fileArgs: 'append',
+  env: { NO_COLOR: '1' },
+}
+
+export function vitestProject(): string {
+  return writeFiles(tempDir('evident-junit-vitest-'), {
+    'package.json': '{"type": "module"}\n',
+    'vitest.config.mjs': "export default { test: { globals: true, include: ['test/**/*.test.js'] } }\n",
+    'src/dates.js': "export function parse(s) {\n  if (s === null) throw new TypeError('bad input ' + s)\n  return Number(s)\n}\n",
+    'test/dates.test.js': [
+      "import { parse } from '../src/dates.js'",
+      "describe('parse', () => {",
+      "  it('parses one', () => { expect(parse('1')).toBe(1) })",
+      "  it('parses two', () => { expect(parse('2')).toBe(3) })",
+      "  it('rejects null', () => { parse(null) })",
+      "  it.skip('parses dates', () => {})",
+      '})',
+      '',
+    ].join('\n'),
+    'test/broken.test.js': "import { nope } from '../src/missing.js'\nit('never runs', () => { expect(nope).toBe(1) })\n",
+    'test/ok.test.js': "it('adds', () => { expect(1 + 1).toBe(2) })\n",
+    'test/hook.test.js': "beforeAll(() => { throw new Error('hook boom') })\nit('needs the hook', () => {})\n",
+  })
+}
+
+export const pytestSpec = (extra: readonly string[] = []): JunitSpec => ({
+  kind: 'junit',
+  argv: ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider', ...extra, '--junitxml=out/junit.xml'],
+  junitPath: 'out/junit.xml',
+  fileArgs: 'append',
+  env: { PYTHONDONTWRITEBYTECODE: '1' },
+})
+
+export function pytestProject(): string {
+  return writeFiles(tempDir('evident-junit-pytest-'), {
+    'src/__init__.py': '',
+    'src/dates.py': 'def parse(s):\n    return int(s)\n',
+    'tests/test_dates.py': [
+      'import pytest',
+      'from src.dates import parse',
+      '',
+      'def test_ok():',
+      '    assert parse("1") == 1',
+      '',
+      'def test_bad():',
+      '    assert parse("1") == 2',
+      '',
+      'class TestGroup:',
+      '    def test_raise(self):',
+      '        parse(None)',
+      '',
+      '@pytest.fixture',
+      'def broken():',
+      '    raise RuntimeError("fixture boom")',
+      '',
+      'def test_err(broken):',
+      '    pass',
+      '',
+      '@pytest.mark.skip(reason="later")',
+      'def test_skip():',
+      '    pass',
+      '',
+    ].join('\n'),
+    'tests/test_broken.py': 'import nonexistent_module\n\ndef test_x():\n    pass\n',
+    'tests/test_fine.py': 'def test_fine():\n    assert True\n',
+    'empty/README.md': 'no tests here\n',
+  })
+}
+
+/** A spec whose command is a short node script (run with cwd = project root). */
+export function scriptSpec(script: string): JunitSpec {
+  return { kind: 'junit', argv: [process.execPath, '-e', script], junitPath: 'out/junit.xml', fileArgs: 'none' }
+}

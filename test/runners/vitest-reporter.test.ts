@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { reporterPath } from '../../mcp-server/src/runners/vitest.js'
+import { openStore } from '../../mcp-server/src/store/index.js'
+import { copyFixture } from '../support/fixtures.js'
+import { tempDir } from '../support/store.js'
+
+/** A fixture project whose own vitest config adds evident's reporter, run from a "shell". */
+function runWithReporter(fixture: string, env: Record<string, string>) {
+  const root = copyFixture(fixture)
+  writeFileSync(join(root, 'vitest.config.mjs'), `export default { test: { reporters: ['default', ${JSON.stringify(reporterPath())}] } }\n`)
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('EVIDENT_') && k !== 'CLAUDE_PLUGIN_DATA' && k !== 'CLAUDE_PROJECT_DIR'))
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run'], {
+    cwd: root, encoding: 'utf8', env: { ...clean, HOME: tempDir(), EVIDENT_PROJECT_ROOT: root, ...env }, timeout: 120_000,
+  })
+  return { root, status: result.status, stderr: result.stderr }
+}
+
+async function recordedRuns(dbPath: string) {
+  const store = await openStore(dbPath)
+  try {
+    return await store.db.selectFrom('test_runs').innerJoin('callers', 'callers.id', 'test_runs.caller_id')
+      .select(['test_runs.id', 'test_runs.outcome', 'test_runs.total', 'test_runs.failed', 'test_runs.project_root', 'callers.session_id', 'callers.agent_id'])
+      .execute()
+  } finally {
+    await store.close()
+  }
+}
+
+describe('vitest reporter', () => {
+  it('records a run started from a shell, attributed to human when no session is in the environment', async () => {
+    const db = join(tempDir(), 'e.sqlite')
+    const ran = runWithReporter('failing', { EVIDENT_DB: db })
+    expect(ran.status).toBe(1)
+    expect(await recordedRuns(db)).toEqual([expect.objectContaining({
+      outcome: 'failed', total: 2, failed: 1, project_root: ran.root, session_id: 'human', agent_id: 'main',
+    })])
+    const store = await openStore(db)
+    const frame = await store.db.selectFrom('stack_frames').selectAll().executeTakeFirstOrThrow()
+    await store.close()
+    expect(frame).toMatchObject({ file: 'test/sum.test.ts', line: 16 })
+  })
+
+  it('attributes the run to the session and agent named in the environment', async () => {
+    const db = join(tempDir(), 'e.sqlite')
+    runWithReporter('passing', { EVIDENT_DB: db, EVIDENT_SESSION_ID: 'session-9', EVIDENT_AGENT_ID: 'agent-x' })
+    expect(await recordedRuns(db)).toEqual([expect.objectContaining({ outcome: 'passed', total: 3, session_id: 'session-9', agent_id: 'agent-x' })])
+  })
+
+  it('never fails the user\'s run when the store is unreachable, and warns once', () => {
+    const ran = runWithReporter('passing', { EVIDENT_DB: '/dev/null/evident.sqlite' })
+    expect(ran.status).toBe(0)
+    expect(ran.stderr.match(/evident: this test run was not recorded/g)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,40 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { nextSeq } from '../../mcp-server/src/store/db.js'
+import { openStore } from '../../mcp-server/src/store/index.js'
+import { tempDir } from '../support/store.js'
+
+describe('evidence database', () => {
+  it('opens in WAL mode with foreign keys and migrates once', async () => {
+    const path = join(tempDir(), 'e.sqlite')
+    const first = await openStore(path)
+    await first.close()
+    const again = await openStore(path)
+    const migrations = await again.db.selectFrom('kysely_migration' as never).selectAll().execute()
+    expect(migrations.length).toBeGreaterThan(0)
+    const mode = await again.db.executeQuery<{ journal_mode: string }>({ sql: 'pragma journal_mode', parameters: [], query: { kind: 'RawNode' } as never, queryId: { queryId: 'q' } as never })
+    expect(mode.rows[0]?.journal_mode).toBe('wal')
+    await expect(again.write((tx) => tx.insertInto('goals').values({ task_id: 999, ordinal: 0, goal: 'x', status: 'pending', updated_at: 'now' }).execute()))
+      .rejects.toThrow(/FOREIGN KEY/)
+    await again.close()
+  })
+
+  it('hands out a strictly increasing sequence across transactions', async () => {
+    const store = await openStore(join(tempDir(), 'e.sqlite'))
+    const a = await store.write(nextSeq)
+    const b = await store.write(nextSeq)
+    expect(b).toBe(a + 1)
+    await store.close()
+  })
+
+  it('explains a database it cannot open', async () => {
+    const file = join(tempDir(), 'a-file')
+    writeFileSync(file, '')
+    await expect(openStore(join(file, 'sub', 'e.sqlite'))).rejects.toMatchObject({
+      code: 'internal',
+      message: expect.stringContaining('cannot open the evidence database'),
+      hint: expect.stringContaining('EVIDENT_DB'),
+    })
+  })
+})

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { findCallerId } from '../../mcp-server/src/store/callers.js'
+import { hasCitedHypothesisInCurrentPhase, recordHypothesis, validateHypothesis } from '../../mcp-server/src/store/hypotheses.js'
+import type { Store } from '../../mcp-server/src/store/index.js'
+import { connect } from '../support/client.js'
+import { alice, failure, recordTestRun, tempStore, writeTestFile } from '../support/store.js'
+import { ok, plan } from '../support/tdd.js'
+
+const test = { file: 'test/dates.test.ts', fullName: 'dates > parses' }
+
+async function setup(store: Store) {
+  const { call } = await connect(store, alice)
+  const p = await plan(call, { red: true })
+  await writeTestFile(store, alice, test.file)
+  const callerId = await findCallerId(store.db, alice)
+  if (callerId === undefined) throw new Error('alice is not registered')
+  const cited = () => hasCitedHypothesisInCurrentPhase(store.db, callerId, p.tddTaskId)
+  const hypothesize = (errorId: number, frameId: number) => store.write((tx) => recordHypothesis(tx, alice, {
+    tddTaskId: p.tddTaskId, content: 'claim', citedTestErrorId: errorId, citedStackFrameId: frameId,
+  }))
+  return { call, p, cited, hypothesize }
+}
+
+describe('hasCitedHypothesisInCurrentPhase', () => {
+  it('is true once a hypothesis in the open phase cites an error of a failing run of the task', async () => {
+    const store = await tempStore()
+    const s = await setup(store)
+    const error = (await recordTestRun(store, alice, [{ ...test, status: 'failed' }])).errors[0]
+    expect(await s.cited()).toBe(false)
+    await s.hypothesize(error?.id ?? 0, error?.frameIds[0] ?? 0)
+    expect(await s.cited()).toBe(true)
+  })
+
+  it('is false after the phase the hypothesis was recorded in ends', async () => {
+    const store = await tempStore()
+    const s = await setup(store)
+    const run = await recordTestRun(store, alice, [{ ...test, status: 'failed' }])
+    await s.hypothesize(run.errors[0]?.id ?? 0, run.errors[0]?.frameIds[0] ?? 0)
+    await ok(s.call, 'tdd_phase_transition_request', { tddTaskId: s.p.tddTaskId, goalId: s.p.goalId, behaviorId: s.p.behaviorId, requestedPhase: 'green', citedArtifactId: run.artifacts[0]?.id })
+    expect(await s.cited()).toBe(false)
+  })
+
+  it('is false when the only hypothesis was refuted', async () => {
+    const store = await tempStore()
+    const s = await setup(store)
+    const error = (await recordTestRun(store, alice, [{ ...test, status: 'failed' }])).errors[0]
+    const h = await s.hypothesize(error?.id ?? 0, error?.frameIds[0] ?? 0)
+    await store.write((tx) => validateHypothesis(tx, alice, h.id, 'refuted'))
+    expect(await s.cited()).toBe(false)
+  })
+
+  it('is false when the cited error comes from a run that passed', async () => {
+    const store = await tempStore()
+    const s = await setup(store)
+    const passed = { ...test, status: 'passed' as const }
+    const run = await recordTestRun(store, alice, [passed], { errors: [{ ...failure(passed), scope: 'unhandled' }] })
+    await s.hypothesize(run.errors[0]?.id ?? 0, run.errors[0]?.frameIds[0] ?? 0)
+    expect(await s.cited()).toBe(false)
+  })
+
+  it("is false when the cited error comes from a failing run of the caller's earlier task", async () => {
+    const store = await tempStore()
+    const { call } = await connect(store, alice)
+    const old = await plan(call, { red: true })
+    const error = (await recordTestRun(store, alice, [{ ...test, status: 'failed' }])).errors[0]
+    await ok(call, 'tdd_task', { action: 'end', tddTaskId: old.tddTaskId, outcome: 'abandoned', reason: 'restart' })
+    const s = await setup(store)
+    await s.hypothesize(error?.id ?? 0, error?.frameIds[0] ?? 0)
+    expect(await s.cited()).toBe(false)
+  })
+})

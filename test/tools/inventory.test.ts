@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import type { Caller } from '../../mcp-server/src/identity.js'
+import type { Store } from '../../mcp-server/src/store/index.js'
+import { recordViolation } from '../../mcp-server/src/store/violations.js'
+import { connect } from '../support/client.js'
+import { alice, bob, recordTestRun, tempStore } from '../support/store.js'
+import { countRows, ok, plan } from '../support/tdd.js'
+
+const main: Caller = { sessionId: alice.sessionId, agentId: 'main' }
+const stranger: Caller = { sessionId: 'session-2', agentId: 'main' }
+const t1 = { file: 'test/a.test.ts', fullName: 'a > one' }
+const t2 = { file: 'test/b.test.ts', fullName: 'b > two' }
+
+/** Session 1: main, alice (a task, two runs, a violation) and bob (a task, one run, a violation). */
+async function seeded(store: Store) {
+  const m = await connect(store, main)
+  await m.call('tdd_task', { action: 'start', goal: 'coordinate' })
+  const a = await connect(store, alice)
+  const b = await connect(store, bob)
+  const pa = await plan(a.call)
+  const pb = await plan(b.call)
+  const first = await recordTestRun(store, alice, [{ ...t1, status: 'failed' }, { ...t2, status: 'passed' }])
+  const second = await recordTestRun(store, alice, [{ ...t1, status: 'passed' }])
+  const third = await recordTestRun(store, bob, [{ ...t2, status: 'failed' }])
+  await recordViolation(store.db, alice, { kind: 'UNCITED_FIX', detail: 'edited src/a.ts without a hypothesis', toolName: 'Edit' })
+  await recordViolation(store.db, bob, { kind: 'SESSION_BYPASS', detail: 'ran npx vitest', toolName: 'Bash' })
+  return { a, b, pa, pb, runs: [first.runId, second.runId, third.runId] as const }
+}
+
+describe('inventory', () => {
+  it('lists the callers of the session with their open task', async () => {
+    const store = await tempStore()
+    const { a, pa } = await seeded(store)
+    const all = await a.call('inventory', { kind: 'session' })
+    expect((all.data['callers'] as { agentId: string }[]).map((c) => c.agentId)).toEqual(['main', 'agent-a', 'agent-b'])
+    expect(all.data['callers']).toMatchObject([{}, { agentId: 'agent-a', openTaskId: pa.tddTaskId, agentType: 'evident:tdd-task' }, {}])
+    const mainOnly = await a.call('inventory', { kind: 'session', agentKind: 'main', limit: 1 })
+    expect(mainOnly.data).toMatchObject({ sessionId: 'session-1', callers: [{ agentId: 'main', sessionId: 'session-1' }] })
+    const subagents = await a.call('inventory', { kind: 'session', agentKind: 'subagent' })
+    expect((subagents.data['callers'] as unknown[]).length).toBe(2)
+  })
+
+  it("never shows another session's callers", async () => {
+    const store = await tempStore()
+    await seeded(store)
+    const s = await connect(store, stranger)
+    const result = await s.call('inventory', { kind: 'session' })
+    expect(result.data['callers']).toEqual([])
+  })
+
+  it('lists your tasks, or every task of the session', async () => {
+    const store = await tempStore()
+    const { a, pa } = await seeded(store)
+    const mine = await a.call('inventory', { kind: 'task' })
+    expect(mine.data['tasks']).toMatchObject([{ id: pa.tddTaskId, status: 'open', goal: 'parse dates' }])
+    expect(mine.text).toContain(`task ${pa.tddTaskId} [open] parse dates`)
+    const session = await a.call('inventory', { kind: 'task', scope: 'session' })
+    expect((session.data['tasks'] as unknown[]).length).toBe(3)
+  })
+
+  it('lists recent runs with counts, newest first', async () => {
+    const store = await tempStore()
+    const { a, pa, runs } = await seeded(store)
+    const mine = await a.call('inventory', { kind: 'runs' })
+    expect(mine.data['runs']).toMatchObject([
+      { runId: runs[1], outcome: 'passed', passed: 1, failed: 0, taskId: pa.tddTaskId },
+      { runId: runs[0], outcome: 'failed', passed: 1, failed: 1, errorCount: 1 },
+    ])
+    const session = await a.call('inventory', { kind: 'runs', scope: 'session', limit: 1 })
+    expect(session.data['runs']).toMatchObject([{ runId: runs[2], agentId: 'agent-b' }])
+    const ofTask = await a.call('inventory', { kind: 'runs', tddTaskId: pa.tddTaskId })
+    expect((ofTask.data['runs'] as unknown[]).length).toBe(2)
+  })
+
+  it('lists test cases with their latest status', async () => {
+    const store = await tempStore()
+    const { a } = await seeded(store)
+    const all = await a.call('inventory', { kind: 'tests' })
+    expect(all.data['tests']).toMatchObject([
+      { file: t1.file, fullName: t1.fullName, latestStatus: 'passed' },
+      { file: t2.file, fullName: t2.fullName, latestStatus: 'failed' },
+    ])
+    const failing = await a.call('inventory', { kind: 'tests', status: 'failed' })
+    expect(failing.data['tests']).toMatchObject([{ file: t2.file }])
+    const ofFile = await a.call('inventory', { kind: 'tests', file: t1.file })
+    expect(ofFile.text).toBe(`- [passed] ${t1.file} > ${t1.fullName} (test case ${(ofFile.data['tests'] as { testCaseId: number }[])[0]?.testCaseId ?? 0}, run ${(ofFile.data['tests'] as { latestRunId: number }[])[0]?.latestRunId ?? 0})`)
+  })
+
+  it('lists violations, yours by default', async () => {
+    const store = await tempStore()
+    const { a } = await seeded(store)
+    const mine = await a.call('inventory', { kind: 'violations' })
+    expect(mine.data['violations']).toMatchObject([{ kind: 'UNCITED_FIX', agentId: 'agent-a', toolName: 'Edit' }])
+    const bypasses = await a.call('inventory', { kind: 'violations', scope: 'session', violationKind: 'SESSION_BYPASS' })
+    expect(bypasses.data['violations']).toMatchObject([{ kind: 'SESSION_BYPASS', agentId: 'agent-b' }])
+  })
+
+  describe('bad input', () => {
+    const cases: readonly (readonly [string, (pb: number) => Record<string, unknown>, RegExp])[] = [
+      ['a filter of another kind', () => ({ kind: 'task', status: 'failed' }), /status applies only to kind tests at status/],
+      ['a zero limit', () => ({ kind: 'runs', limit: 0 }), /expected number to be >=1 at limit/],
+      ['a huge limit', () => ({ kind: 'runs', limit: 201 }), /expected number to be <=200 at limit/],
+      ['an unknown kind', () => ({ kind: 'everything' }), /expected one of "session"\|"task"\|"runs"\|"tests"\|"violations" at kind/],
+      ['an unknown key', () => ({ kind: 'task', all: true }), /unknown key\(s\) "all"; accepted keys: kind, limit, scope, agentKind, tddTaskId, status, file, violationKind/],
+      ['an oversized file', () => ({ kind: 'tests', file: 'f'.repeat(501) }), /<=500 characters at file/],
+      ['an unknown violation kind', () => ({ kind: 'violations', violationKind: 'CHEATING' }), /at violationKind/],
+      ["another caller's task", (pb) => ({ kind: 'runs', tddTaskId: pb }), /unknown_tdd_task.*inventory \(kind "task"\)/],
+    ]
+    for (const [what, args, message] of cases) {
+      it(`rejects ${what} and writes nothing`, async () => {
+        const store = await tempStore()
+        const { a, pb } = await seeded(store)
+        const before = await countRows(store)
+        const result = await a.call('inventory', args(pb.tddTaskId))
+        expect(result.isError).toBe(true)
+        expect(result.text).toMatch(message)
+        expect(await countRows(store)).toEqual(before)
+      })
+    }
+
+    it('treats SQL-looking text as a plain file name', async () => {
+      const store = await tempStore()
+      const { a } = await seeded(store)
+      const before = await countRows(store)
+      const result = await a.call('inventory', { kind: 'tests', file: "x' or '1'='1" })
+      expect(result.isError).toBe(false)
+      expect(result.data['tests']).toEqual([])
+      expect(await countRows(store)).toEqual(before)
+    })
+  })
+
+  it('writes nothing, not even the caller row of a first-time reader', async () => {
+    const store = await tempStore()
+    const { call } = await connect(store, stranger)
+    const before = await countRows(store)
+    await ok(call, 'inventory', { kind: 'task' })
+    expect(await countRows(store)).toEqual(before)
+  })
+})

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { connect } from '../support/client.js'
+import { alice, bob, recordTestRun, tempStore, writeTestFile } from '../support/store.js'
+import { countRows, ok, plan } from '../support/tdd.js'
+
+const test = { file: 'test/dates.test.ts', fullName: 'dates > parses 2024-01-02' }
+
+describe('tdd_behavior', () => {
+  it('creates behaviors per goal and lists them for the task or one goal', async () => {
+    const store = await tempStore()
+    const { call } = await connect(store, alice)
+    const p = await plan(call)
+    const other = (await ok(call, 'tdd_goal', { action: 'create', tddTaskId: p.tddTaskId, goal: 'format' }))['goal'] as { id: number }
+    const created = await call('tdd_behavior', { action: 'create', tddTaskId: p.tddTaskId, goalId: other.id, behavior: 'formats a date' })
+    expect(created.data['behavior']).toMatchObject({ goalId: other.id, ordinal: 0, status: 'pending' })
+    expect(created.text).toContain('requestedPhase: "red"')
+    const all = await call('tdd_behavior', { action: 'list', tddTaskId: p.tddTaskId })
+    expect((all.data['behaviors'] as unknown[]).length).toBe(2)
+    const one = await call('tdd_behavior', { action: 'list', tddTaskId: p.tddTaskId, goalId: other.id })
+    expect(one.data['behaviors']).toMatchObject([{ behavior: 'formats a date' }])
+  })
+
+  it('refuses done without a passing run recorded for the behavior', async () => {
+    const store = await tempStore()
+    const { call } = await connect(store, alice)
+    const p = await plan(call, { red: true })
+    const before = await countRows(store)
+    const result = await call('tdd_behavior', { action: 'update', tddTaskId: p.tddTaskId, behaviorId: p.behaviorId, status: 'done' })
+    expect(result.isError).toBe(true)
+    expect(result.text).toContain('no test_passed_run was recorded for it')
+    expect(result.text).toContain('run_tests')
+    expect(await countRows(store)).toEqual(before)
+  })
+
+  it('accepts done once a passing run of its test was recorded', async () => {
+    const store = await tempStore()
+    const { call } = await connect(store, alice)
+    const p = await plan(call, { red: true })
+    await writeTestFile(store, alice, test.file)
+    await recordTestRun(store, alice, [{ ...test, status: 'passed' }])
+    const result = await call('tdd_behavior', { action: 'update', tddTaskId: p.tddTaskId, behaviorId: p.behaviorId, status: 'done' })
+    expect(result.data['behavior']).toMatchObject({ id: p.behaviorId, status: 'done' })
+  })
+
+  it('abandons a behavior and keeps it listed', async () => {
+    const store = await tempStore()
+    const { call } = await connect(store, alice)
+    const p = await plan(call)
+    await ok(call, 'tdd_behavior', { action: 'update', tddTaskId: p.tddTaskId, behaviorId: p.behaviorId, status: 'abandoned', behavior: 'out of scope' })
+    const list = await call('tdd_behavior', { action: 'list', tddTaskId: p.tddTaskId })
+    expect(list.data['behaviors']).toMatchObject([{ id: p.behaviorId, status: 'abandoned', behavior: 'out of scope' }])
+  })
+
+  describe('bad input', () => {
+    const cases: readonly (readonly [string, (p: { tddTaskId: number; goalId: number; behaviorId: number }) => Record<string, unknown>, RegExp])[] = [
+      ['an unknown task id', (p) => ({ action: 'create', tddTaskId: 4242, goalId: p.goalId, behavior: 'b' }), /unknown_tdd_task.*inventory/],
+      ['an unknown goal id', (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goalId: 4242, behavior: 'b' }), /goal_not_found.*tdd_goal list/],
+      ['an unknown behavior id', (p) => ({ action: 'update', tddTaskId: p.tddTaskId, behaviorId: 4242, status: 'abandoned' }), /behavior_not_found.*tdd_behavior list/],
+      ['a fractional id', (p) => ({ action: 'list', tddTaskId: p.tddTaskId + 0.5 }), /expected int, received number at tddTaskId/],
+      ['SQL in an id', (p) => ({ action: 'update', tddTaskId: p.tddTaskId, behaviorId: '1 or 1=1', status: 'done' }), /expected number, received string at behaviorId/],
+      ['an unknown key', (p) => ({ action: 'list', tddTaskId: p.tddTaskId, sessionId: 's' }), /unknown key\(s\) "sessionId"; accepted keys: action, tddTaskId, goalId, behaviorId, behavior, status/],
+      ['an oversized behavior', (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goalId: p.goalId, behavior: 'b'.repeat(501) }), /<=500 characters at behavior/],
+      ['create without a goal', (p) => ({ action: 'create', tddTaskId: p.tddTaskId, behavior: 'b' }), /action "create" requires goalId at goalId/],
+      ['update without a change', (p) => ({ action: 'update', tddTaskId: p.tddTaskId, behaviorId: p.behaviorId }), /requires status or behavior/],
+    ]
+    for (const [what, args, message] of cases) {
+      it(`rejects ${what} and writes nothing`, async () => {
+        const store = await tempStore()
+        const { call } = await connect(store, alice)
+        const p = await plan(call)
+        const before = await countRows(store)
+        const result = await call('tdd_behavior', args(p))
+        expect(result.isError).toBe(true)
+        expect(result.text).toMatch(message)
+        expect(await countRows(store)).toEqual(before)
+      })
+    }
+
+    it("refuses a goal of another caller's task", async () => {
+      const store = await tempStore()
+      const a = await connect(store, alice)
+      const b = await connect(store, bob)
+      const theirs = await plan(a.call)
+      const mine = (await ok(b.call, 'tdd_task', { action: 'start', goal: 'bob' }))['tddTaskId'] as number
+      const before = await countRows(store)
+      const foreignGoal = await b.call('tdd_behavior', { action: 'create', tddTaskId: mine, goalId: theirs.goalId, behavior: 'b' })
+      expect(foreignGoal.isError).toBe(true)
+      expect(foreignGoal.text).toContain(`goal_not_found: no goal ${theirs.goalId} in TDD task ${mine}`)
+      const foreignBehavior = await b.call('tdd_behavior', { action: 'update', tddTaskId: mine, behaviorId: theirs.behaviorId, status: 'abandoned' })
+      expect(foreignBehavior.text).toContain(`behavior_not_found: no behavior ${theirs.behaviorId} in TDD task ${mine}`)
+      const foreignTask = await b.call('tdd_behavior', { action: 'list', tddTaskId: theirs.tddTaskId })
+      expect(foreignTask.text).toContain('unknown_tdd_task')
+      expect(await countRows(store)).toEqual(before)
+    })
+  })
+})

@@ -1,0 +1,161 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { configSchema, type EvidentConfig } from '../../mcp-server/src/config.js'
+import type { Runner } from '../../mcp-server/src/runners/types.js'
+import type { Store } from '../../mcp-server/src/store/index.js'
+import { listVddRuns } from '../../mcp-server/src/store/vdd.js'
+import { runVdd, type VddOutcome } from '../../mcp-server/src/vdd/run.js'
+import { configuredRunner } from '../../mcp-server/src/vdd/runners.js'
+import type { ManualMode } from '../../mcp-server/src/vdd/verdict.js'
+import { alice, tempStore } from '../support/store.js'
+import { fixtureRepo, writeBean, writeFile } from './fixture.js'
+
+interface Counted { readonly outcome: VddOutcome; readonly invocations: readonly (readonly string[])[] }
+
+/** Runs VDD with the configured runners, counting every runner invocation (the runners themselves are real). */
+async function verify(root: string, n: number, store: Store | undefined, rawConfig: unknown = {}, manual: ManualMode = 'pending'): Promise<Counted> {
+  const config: EvidentConfig = configSchema.parse(rawConfig)
+  const invocations: string[][] = []
+  const runnerFor = (name: string): Runner | undefined => {
+    const real = configuredRunner(config, name)
+    return real === undefined ? undefined : { name: real.name, run: (request) => { invocations.push([...request.files]); return real.run(request) } }
+  }
+  const outcome = await runVdd({ repoRoot: root, source: { bean: n }, manual, cwd: root, caller: alice, store, config, runnerFor })
+  return { outcome, invocations }
+}
+
+const details = (outcome: VddOutcome): readonly string[] => outcome.results.map((r) => `${r.result} ${r.details}`)
+
+describe('runVdd', () => {
+  it('runs all test criteria in ONE vitest invocation and judges each from per-test results', async () => {
+    const root = fixtureRepo()
+    writeBean(root, 1, [
+      '- [ ] (test:test/good.test.js) whole file',
+      '- [ ] (test:test/good.test.js::nested > works) one nested test',
+      '- [ ] (test:test/bad.test.js::passes anyway) the passing test of a failing file',
+      '- [ ] (test:test/bad.test.js::fails on purpose) the failing test',
+      '- [ ] (test:test/good.test.js::multiplies) a test that does not exist',
+    ])
+    const store = await tempStore()
+    const { outcome, invocations } = await verify(root, 1, store)
+    expect(invocations).toEqual([['test/good.test.js', 'test/bad.test.js']])
+    expect(outcome.results.map((r) => r.result)).toEqual(['PASS', 'PASS', 'PASS', 'FAIL', 'FAIL'])
+    const runId = outcome.results[0]?.testRunId
+    expect(runId).toBeTypeOf('number')
+    expect(new Set(outcome.results.map((r) => r.testRunId))).toEqual(new Set([runId]))
+    expect(details(outcome)[3]).toMatch(/^FAIL AssertionError: expected 1 to be 2/)
+    expect(details(outcome)[4]).toBe(`FAIL no test matches test/good.test.js::multiplies (default run, outcome failed) (run #${runId})`)
+    expect(outcome).toMatchObject({ verdict: 'FAIL', exitCode: 1 })
+    expect(readFileSync(outcome.reportPath, 'utf8')).toContain(`Test runs: #${runId} (evidence store).`)
+  })
+
+  it('records receipts: the VDD run, each criterion with its verdict, details and the test run that evidenced it', async () => {
+    const root = fixtureRepo()
+    writeBean(root, 2, ['- [ ] (test:test/good.test.js) adds', '- [ ] (file:src/math.js) exists', '- [ ] looks right'])
+    const store = await tempStore()
+    const { outcome } = await verify(root, 2, store)
+    expect(outcome.verdict).toBe('PARTIAL')
+    const [run] = await listVddRuns(store.db, { beanNumber: 2, limit: 10 })
+    expect(run).toMatchObject({ id: outcome.vddRunId, subject: 'BEAN-002', verdict: 'PARTIAL', manual: 'pending', reportPath: 'ai/outputs/tech-qa/vdd-002.md', caller: 'session-1/agent-a', criteria: 3, failed: 0 })
+    const criteria = await store.db.selectFrom('vdd_criteria').selectAll().where('vdd_run_id', '=', outcome.vddRunId ?? 0).orderBy('ordinal').execute()
+    expect(criteria.map((c) => [c.kind, c.target, c.verdict, c.test_run_id])).toEqual([
+      ['test', 'test/good.test.js', 'PASS', run?.testRunIds[0]], ['file', 'src/math.js', 'PASS', null], [null, null, 'MANUAL', null],
+    ])
+    const testRun = await store.db.selectFrom('test_runs').selectAll().where('id', '=', run?.testRunIds[0] ?? 0).executeTakeFirstOrThrow()
+    expect(testRun).toMatchObject({ outcome: 'passed', passed: 2, failed: 0 })
+    expect(await listVddRuns(store.db, { beanNumber: 99, limit: 10 })).toEqual([])
+  })
+
+  it('runs lint on the target with the project\'s ESLint and reports the tail of its output', async () => {
+    const root = fixtureRepo()
+    writeBean(root, 3, ['- [ ] (lint:src/math.js) clean file', '- [ ] (lint:src/messy.js) messy file'])
+    const { outcome } = await verify(root, 3, undefined)
+    expect(outcome.results[0]).toMatchObject({ result: 'PASS' })
+    expect(outcome.results[1]?.result).toBe('FAIL')
+    expect(outcome.results[1]?.details).toMatch(/'unused' is assigned a value but never used.*no-unused-vars/)
+    expect(outcome.results[1]?.details.split(' | ').length).toBeLessThanOrEqual(3)
+  })
+
+  it('runs tests headless: CI=1 and no display, whatever the caller\'s environment', async () => {
+    const root = fixtureRepo({
+      'test/env.test.js': "import { expect, it } from 'vitest'\nit('is headless', () => { expect(process.env.CI).toBe('1'); expect(process.env.DISPLAY ?? '').toBe('') })\n",
+    })
+    writeBean(root, 4, ['- [ ] (test:test/env.test.js) headless'])
+    const saved = process.env['DISPLAY']
+    process.env['DISPLAY'] = ':0'
+    try {
+      expect((await verify(root, 4, undefined)).outcome.verdict).toBe('PASS')
+    } finally {
+      if (saved === undefined) delete process.env['DISPLAY']
+      else process.env['DISPLAY'] = saved
+    }
+  })
+
+  it('keeps hostile targets inert: nothing reaches a shell and nothing is created', async () => {
+    const root = fixtureRepo()
+    writeBean(root, 5, [
+      '- [ ] (test:$(touch pwned)) command substitution',
+      '- [ ] (test:`touch pwned2`) backticks',
+      '- [ ] (test:test/good.test.js; rm -rf src) a chained command',
+      '- [ ] (lint:src; touch pwned3) lint chained',
+      '- [ ] (lint:"src" \'x\') quotes',
+      '- [ ] (file:../../etc/passwd) outside',
+      '- [ ] (file-contains:/etc/passwd::root) absolute',
+      '- [ ] (shell:touch pwned4) unknown kind',
+    ])
+    const { outcome, invocations } = await verify(root, 5, undefined)
+    expect(invocations).toEqual([])
+    expect(outcome.results.every((r) => r.result === 'FAIL')).toBe(true)
+    expect(details(outcome)).toEqual(expect.arrayContaining([
+      'FAIL no such test file: $(touch pwned', 'FAIL ../../etc/passwd: outside the repository',
+      'FAIL /etc/passwd: outside the repository', 'FAIL unknown evidence kind: shell',
+    ]))
+    expect(readdirSync(root).filter((f) => f.startsWith('pwned'))).toEqual([])
+    expect(existsSync(join(root, 'src', 'math.js'))).toBe(true)
+  })
+
+  it('uses a configured JUnit runner (pytest) for the files its glob matches, next to vitest, one invocation each', async () => {
+    const root = fixtureRepo({
+      'py/test_calc.py': 'def test_adds():\n    assert 1 + 1 == 2\n\ndef test_breaks():\n    assert 1 == 2\n',
+      'py/ok.py': 'x = 1\n',
+    })
+    writeBean(root, 6, [
+      '- [ ] (test:py/test_calc.py::test_adds) python adds',
+      '- [ ] (test:py/test_calc.py::test_breaks) python breaks',
+      '- [ ] (test:test/good.test.js) js adds',
+      '- [ ] (lint:py/ok.py) compiles',
+    ])
+    const store = await tempStore()
+    const { outcome, invocations } = await verify(root, 6, store, {
+      runners: {
+        default: { kind: 'vitest' },
+        py: { kind: 'junit', argv: ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider', '--junitxml=.evident/junit.xml'], junitPath: '.evident/junit.xml' },
+      },
+      vdd: { testRunners: [{ match: '**/*.py', runner: 'py' }], lint: ['python3', '-m', 'py_compile'] },
+    })
+    expect(invocations).toEqual([['py/test_calc.py'], ['test/good.test.js']])
+    expect(outcome.results.map((r) => r.result)).toEqual(['PASS', 'FAIL', 'PASS', 'PASS'])
+    expect(outcome.results[0]?.testRunId).not.toBe(outcome.results[2]?.testRunId)
+  })
+
+  it('fails test criteria routed to a runner the config does not have', async () => {
+    const root = fixtureRepo()
+    writeBean(root, 7, ['- [ ] (test:test/good.test.js) adds'])
+    const { outcome } = await verify(root, 7, undefined, { vdd: { testRunners: [{ match: 'test/**', runner: 'missing' }] } })
+    expect(details(outcome)).toEqual(['FAIL no runner "missing" in evident.config.json (runners.missing)'])
+  })
+
+  it('overwrites the report on every run instead of appending', async () => {
+    const root = fixtureRepo()
+    const bean = writeBean(root, 8, ['- [ ] (file:src/math.js) exists'])
+    const first = await verify(root, 8, undefined)
+    expect(first.outcome.verdict).toBe('PASS')
+    writeFile(root, bean, '# BEAN-008\n\n## Acceptance Criteria\n\n- [ ] (file:src/none.js) missing\n')
+    const second = await verify(root, 8, undefined)
+    const text = readFileSync(second.outcome.reportPath, 'utf8')
+    expect(text.match(/# VDD Report/g)).toHaveLength(1)
+    expect(text).toContain('**Aggregate verdict:** FAIL')
+    expect(text).not.toContain('src/math.js')
+  })
+})
