@@ -1,0 +1,118 @@
+/** What the evidence report shows: plain data, loaded by `store/report-data.ts`, rendered by html.ts / markdown.ts. */
+export interface FailingAssertion {
+  readonly test: string
+  readonly name: string
+  readonly message: string
+  readonly location: string | null
+}
+
+export interface RunSummary {
+  readonly runId: number
+  readonly outcome: string
+  readonly total: number
+  readonly passed: number
+  readonly failed: number
+  readonly failing: readonly FailingAssertion[]
+}
+
+export interface CitedEvidence {
+  readonly artifactId: number
+  readonly kind: string
+  readonly test: string | null
+  readonly run: RunSummary | null
+}
+
+export interface HypothesisView {
+  readonly id: number
+  readonly content: string
+  readonly outcome: string
+  readonly citedError: string
+}
+
+export interface PhaseView {
+  readonly id: number
+  readonly phase: string
+  readonly startedAt: string
+  readonly endedAt: string | null
+  readonly cited: CitedEvidence | null
+  readonly hypotheses: readonly HypothesisView[]
+  readonly runs: readonly RunSummary[]
+}
+
+export interface BehaviorView {
+  readonly id: number
+  readonly behavior: string
+  readonly status: string
+  readonly phases: readonly PhaseView[]
+  /** From the first red to the first refactor (or the last phase end), in ms; null if it never reached green. */
+  readonly cycleTimeMs: number | null
+}
+
+export interface EditView {
+  readonly file: string
+  readonly role: 'test' | 'production'
+  readonly edits: number
+  readonly linesAdded: number
+  readonly linesRemoved: number
+}
+
+export interface DenialView {
+  readonly at: string
+  readonly from: string | null
+  readonly requested: string
+  readonly reason: string
+  readonly behaviorId: number | null
+}
+
+export interface ViolationView {
+  readonly at: string
+  readonly kind: string
+  readonly detail: string
+}
+
+export interface TaskView {
+  readonly id: number
+  readonly goal: string
+  readonly status: string
+  readonly outcome: string | null
+  readonly reason: string | null
+  readonly caller: string
+  readonly createdAt: string
+  readonly endedAt: string | null
+  readonly goals: readonly { readonly id: number; readonly goal: string; readonly status: string; readonly behaviors: readonly BehaviorView[] }[]
+  readonly edits: readonly EditView[]
+  readonly denials: readonly DenialView[]
+  readonly violations: readonly ViolationView[]
+  readonly metrics: {
+    readonly requests: number
+    readonly accepted: number
+    readonly denialsByReason: Readonly<Record<string, number>>
+    /** Failing runs per passing run bound to this task's phases. */
+    readonly redRuns: number
+    readonly greenRuns: number
+  }
+}
+
+export interface VddView {
+  readonly id: number
+  readonly subject: string
+  readonly verdict: string
+  readonly reportPath: string
+  readonly at: string
+  readonly criteria: readonly { readonly verdict: string; readonly kind: string | null; readonly target: string | null; readonly criterion: string; readonly details: string }[]
+}
+
+export interface GateView {
+  readonly gate: string
+  readonly status: string
+  readonly source: string
+  readonly at: string
+}
+
+export interface ReportData {
+  readonly title: string
+  readonly generatedAt: string
+  readonly tasks: readonly TaskView[]
+  readonly vdd: readonly VddView[]
+  readonly gates: readonly GateView[]
+}

@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, type Browser } from 'playwright-core'
+import { PNG } from 'pngjs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renderHtml } from '../../mcp-server/src/report/html.js'
+import { REPORT } from './fixture.js'
+import { tempDir } from '../support/store.js'
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
+
+describe('html report', () => {
+  it('is one self-contained page with every untrusted string escaped', () => {
+    const html = renderHtml(REPORT)
+    expect(html).not.toMatch(/<script|src=|href=|@import|url\(/i)
+    expect(html).toContain('accepts 2024-02-29 &lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).toContain('accepts &lt;b&gt;leap&lt;/b&gt; days')
+  })
+
+  describe('in headless Chromium', () => {
+    let browser: Browser
+    beforeAll(async () => {
+      expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: .ci/run installs Debian's chromium (apt-get install chromium)`).toBe(true)
+      execFileSync(CHROMIUM, ['--version'])
+      browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      })
+    })
+    afterAll(async () => { await browser?.close() })
+
+    it('shows the timeline in order with the failing assertion, and paints a non-blank page', async () => {
+      const file = join(tempDir(), 'report.html')
+      writeFileSync(file, renderHtml(REPORT))
+      const page = await browser.newPage({ viewport: { width: 1200, height: 1400 } })
+      await page.goto(`file://${file}`)
+      const text = await page.innerText('body')
+      expect(text).toContain('accepts 2024-02-29 <script>alert(1)</script>')
+      const phases = await page.locator('.phase-name').allInnerTexts()
+      expect(phases.map((p) => p.toLowerCase())).toEqual(['red', 'green', 'refactor'])
+      expect(text).toContain('AssertionError: expected false to be true')
+      expect(text).toContain('src/dates.test.ts:5:20')
+      expect(text).toContain('refactor_without_passing_run')
+      expect(await page.evaluate(() => document.querySelectorAll('script').length)).toBe(0)
+      const png = PNG.sync.read(await page.screenshot({ fullPage: false }))
+      const colours = new Set<number>()
+      for (let i = 0; i < png.data.length; i += 4 * 97) colours.add(png.data.readUInt32BE(i))
+      expect(colours.size).toBeGreaterThan(10)
+      await page.close()
+    })
+  })
+})
