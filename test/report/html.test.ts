@@ -42,7 +42,7 @@ describe('html report', () => {
       expect(text).toContain('AssertionError: expected false to be true')
       expect(text).toContain('src/dates.test.ts:5:20')
       expect(text).toContain('refactor_without_passing_run')
-      expect(await page.evaluate(() => document.querySelectorAll('script').length)).toBe(0)
+      expect(await page.locator('script').count()).toBe(0)
       const png = PNG.sync.read(await page.screenshot({ fullPage: false }))
       const colours = new Set<number>()
       for (let i = 0; i < png.data.length; i += 4 * 97) colours.add(png.data.readUInt32BE(i))
