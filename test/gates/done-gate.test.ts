@@ -3,7 +3,7 @@ import { decideDoneGate, hasJustifiedSkip, reportPasses, type DoneGateFacts } fr
 
 const pass = (id: string): string => `# VDD Report — ${id}\n\n**Aggregate verdict:** PASS\n`
 const facts = (over: Partial<DoneGateFacts>): DoneGateFacts => ({
-  beanNumber: 277, before: '| **Status** | In Progress |', after: '| **Status** | Done |', resultingText: '| **Status** | Done |', report: undefined, ...over,
+  beanNumber: 277, before: '| **Status** | In Progress |', after: '| **Status** | Done |', resultingText: '| **Status** | Done |', report: undefined, recordedVerdict: undefined, ...over,
 })
 
 describe('decideDoneGate', () => {
@@ -16,19 +16,31 @@ describe('decideDoneGate', () => {
     expect(decision.detail).toContain('<!-- vdd-gate: skip (justified: <why, at least 10 characters>) -->')
   })
 
-  it('allows the change when this bean\'s report says PASS', () => {
-    expect(decideDoneGate(facts({ report: pass('BEAN-277') }))).toEqual({ ok: true, why: 'report_pass' })
+  it('allows the change when this bean\'s report says PASS and its newest recorded VDD run is a PASS', () => {
+    expect(decideDoneGate(facts({ report: pass('BEAN-277'), recordedVerdict: 'PASS' }))).toEqual({ ok: true, why: 'report_pass' })
+  })
+
+  it('denies a PASS report that evident never recorded (a hand-written report is not evidence)', () => {
+    const decision = decideDoneGate(facts({ report: pass('BEAN-277') }))
+    expect(decision.ok).toBe(false)
+    if (!decision.ok) expect(decision.detail).toContain('evident recorded no VDD run of it')
+  })
+
+  it('denies when the newest recorded VDD run is not a PASS, whatever the report says', () => {
+    const decision = decideDoneGate(facts({ report: pass('BEAN-277'), recordedVerdict: 'FAIL' }))
+    expect(decision.ok).toBe(false)
+    if (!decision.ok) expect(decision.detail).toContain('its newest recorded VDD run is FAIL, not PASS')
   })
 
   it('denies when the report says FAIL or PARTIAL', () => {
     for (const verdict of ['FAIL', 'PARTIAL', 'EMPTY']) {
-      const decision = decideDoneGate(facts({ report: `# VDD Report — BEAN-277\n\n**Aggregate verdict:** ${verdict}\n` }))
+      const decision = decideDoneGate(facts({ report: `# VDD Report — BEAN-277\n\n**Aggregate verdict:** ${verdict}\n`, recordedVerdict: 'PASS' }))
       expect(decision.ok, verdict).toBe(false)
     }
   })
 
   it('matches the report on the exact bean number: a BEAN-1277 report never satisfies bean 277', () => {
-    expect(decideDoneGate(facts({ report: pass('BEAN-1277') })).ok).toBe(false)
+    expect(decideDoneGate(facts({ report: pass('BEAN-1277'), recordedVerdict: 'PASS' })).ok).toBe(false)
     expect(reportPasses(pass('BEAN-1277'), 277)).toBe(false)
     expect(reportPasses(pass('BEAN-277'), 277)).toBe(true)
     expect(reportPasses('**Verdict:** PASS', 277)).toBe(false)

@@ -1,92 +1,130 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { beanDoneHook } from '../../mcp-server/src/hooks/bean-done.js'
+import { runCli } from '../../mcp-server/src/cli.js'
+import { beanDoneHook, type BeanDoneDecision } from '../../mcp-server/src/hooks/bean-done.js'
 import { tempDir } from '../support/store.js'
 import { writeFile } from '../vdd/fixture.js'
 
 const BEAN = 'ai/beans/BEAN-277-login/bean.md'
-const IN_PROGRESS = '# BEAN-277\n\n| **Status** | In Progress |\n'
-const DONE = '# BEAN-277\n\n| **Status** | Done |\n'
+const CRITERIA = '\n## Acceptance Criteria\n\n- [ ] (file:src/login.js) login exists\n'
+const IN_PROGRESS = `# BEAN-277\n\n| **Status** | In Progress |\n${CRITERIA}`
+const DONE = `# BEAN-277\n\n| **Status** | Done |\n${CRITERIA}`
 
-function project(report?: { readonly file: string; readonly text: string }): string {
+interface Project { readonly root: string; readonly env: Record<string, string> }
+
+function project(): Project {
   const root = tempDir('evident-bean-hook-')
   writeFile(root, BEAN, IN_PROGRESS)
-  if (report !== undefined) writeFile(root, `ai/outputs/tech-qa/${report.file}`, report.text)
-  return root
+  return { root, env: { EVIDENT_DB: join(tempDir(), 'evident.sqlite') } }
 }
 
-const edit = (root: string, oldString: string, newString: string, path = BEAN) =>
-  beanDoneHook({ tool_name: 'Edit', cwd: root, tool_input: { file_path: join(root, path), old_string: oldString, new_string: newString } })
-const write = (root: string, content: string) => beanDoneHook({ tool_name: 'Write', cwd: root, tool_input: { file_path: join(root, BEAN), content } })
-const passReport = (id: string) => `# VDD Report — ${id}\n\n**Aggregate verdict:** PASS\n`
+/** Runs the real `evident vdd` so the report and the store's receipt both exist. */
+async function vdd(p: Project, bean: string): Promise<number> {
+  return runCli(['vdd', bean], { env: p.env, cwd: p.root, out: () => undefined, err: () => undefined })
+}
+
+const edit = (p: Project, oldString: string, newString: string, path = BEAN): Promise<BeanDoneDecision> =>
+  beanDoneHook({ tool_name: 'Edit', cwd: p.root, tool_input: { file_path: join(p.root, path), old_string: oldString, new_string: newString } }, { env: p.env })
+const write = (p: Project, content: string): Promise<BeanDoneDecision> =>
+  beanDoneHook({ tool_name: 'Write', cwd: p.root, tool_input: { file_path: join(p.root, BEAN), content } }, { env: p.env })
+const toDone = (p: Project): Promise<BeanDoneDecision> => edit(p, '| **Status** | In Progress |', '| **Status** | Done |')
 
 describe('beanDoneHook', () => {
-  it('denies an Edit setting Status to Done without a report, naming /vdd 277 and the marker', () => {
-    const root = project()
-    const decision = edit(root, '| **Status** | In Progress |', '| **Status** | Done |')
+  it('denies an Edit setting Status to Done without a report, naming /vdd 277 and the marker', async () => {
+    const decision = await toDone(project())
     expect(decision.decision).toBe('deny')
     if (decision.decision !== 'deny') return
     expect(decision.reason).toContain('/vdd 277')
     expect(decision.reason).toContain('<!-- vdd-gate: skip (justified:')
   })
 
-  it('denies a Write whose content is Done when the file on disk is not', () => {
-    expect(write(project(), DONE).decision).toBe('deny')
+  it('denies a Write whose content is Done when the file on disk is not', async () => {
+    expect((await write(project(), DONE)).decision).toBe('deny')
   })
 
-  it('allows the change when vdd-277.md says PASS', () => {
-    const root = project({ file: 'vdd-277.md', text: passReport('BEAN-277') })
-    expect(edit(root, '| **Status** | In Progress |', '| **Status** | Done |')).toEqual({ decision: 'allow' })
-    expect(write(root, DONE)).toEqual({ decision: 'allow' })
+  it('allows the change once evident vdd recorded a PASS and wrote vdd-277.md', async () => {
+    const p = project()
+    writeFile(p.root, 'src/login.js', 'export {}\n')
+    expect(await vdd(p, 'BEAN-277')).toBe(0)
+    expect(await toDone(p)).toEqual({ decision: 'allow' })
+    expect(await write(p, DONE)).toEqual({ decision: 'allow' })
   })
 
-  it('is not satisfied by another bean\'s report whose number contains 277', () => {
-    const root = project({ file: 'vdd-1277.md', text: passReport('BEAN-1277') })
-    expect(write(root, DONE).decision).toBe('deny')
+  it('denies again when a later VDD run fails, even though an older one passed', async () => {
+    const p = project()
+    writeFile(p.root, 'src/login.js', 'export {}\n')
+    expect(await vdd(p, '277')).toBe(0)
+    const report = readFileSync(join(p.root, 'ai/outputs/tech-qa/vdd-277.md'), 'utf8')
+    writeFile(p.root, BEAN, IN_PROGRESS.replace('src/login.js', 'src/gone.js'))
+    expect(await vdd(p, '277')).toBe(1)
+    writeFile(p.root, 'ai/outputs/tech-qa/vdd-277.md', report)
+    const decision = await toDone(p)
+    expect(decision.decision).toBe('deny')
+    if (decision.decision === 'deny') expect(decision.reason).toContain('newest recorded VDD run is FAIL')
   })
 
-  it('allows re-saving an already Done bean', () => {
-    const root = project()
-    writeFile(root, BEAN, DONE)
-    expect(write(root, `${DONE}\nMore notes.\n`)).toEqual({ decision: 'allow' })
-    expect(edit(root, '| **Status** | Done |', '| **Status** | Done |')).toEqual({ decision: 'allow' })
+  it('denies a hand-written PASS report that evident never recorded', async () => {
+    const p = project()
+    writeFile(p.root, 'ai/outputs/tech-qa/vdd-277.md', '# VDD Report — BEAN-277\n\n**Aggregate verdict:** PASS\n')
+    const decision = await write(p, DONE)
+    expect(decision.decision).toBe('deny')
+    if (decision.decision === 'deny') expect(decision.reason).toContain('evident recorded no VDD run of it')
   })
 
-  it('allows Done with a justified skip marker already in the file', () => {
-    const root = project()
-    writeFile(root, BEAN, `${IN_PROGRESS}<!-- vdd-gate: skip (justified: signed off by the PO on 2026-11-02) -->\n`)
-    expect(edit(root, '| **Status** | In Progress |', '| **Status** | Done |')).toEqual({ decision: 'allow' })
+  it('is not satisfied by another bean\'s passing report whose number contains 277', async () => {
+    const p = project()
+    writeFile(p.root, 'src/login.js', 'export {}\n')
+    writeFile(p.root, 'ai/beans/BEAN-1277-other/bean.md', `# BEAN-1277\n${CRITERIA}`)
+    expect(await vdd(p, '1277')).toBe(0)
+    expect((await write(p, DONE)).decision).toBe('deny')
   })
 
-  it('checks every edit of a MultiEdit', () => {
-    const root = project()
-    const decision = beanDoneHook({ tool_name: 'MultiEdit', cwd: root, tool_input: { file_path: join(root, BEAN), edits: [
+  it('allows re-saving an already Done bean', async () => {
+    const p = project()
+    writeFile(p.root, BEAN, DONE)
+    expect(await write(p, `${DONE}\nMore notes.\n`)).toEqual({ decision: 'allow' })
+    expect(await edit(p, '| **Status** | Done |', '| **Status** | Done |')).toEqual({ decision: 'allow' })
+  })
+
+  it('allows Done with a justified skip marker already in the file', async () => {
+    const p = project()
+    writeFile(p.root, BEAN, `${IN_PROGRESS}<!-- vdd-gate: skip (justified: signed off by the PO on 2026-11-02) -->\n`)
+    expect(await toDone(p)).toEqual({ decision: 'allow' })
+  })
+
+  it('checks every edit of a MultiEdit', async () => {
+    const p = project()
+    const decision = await beanDoneHook({ tool_name: 'MultiEdit', cwd: p.root, tool_input: { file_path: join(p.root, BEAN), edits: [
       { old_string: '# BEAN-277', new_string: '# BEAN-277 (login)' },
       { old_string: '| **Status** | In Progress |', new_string: '| **Status** | Done |' },
-    ] } })
+    ] } }, { env: p.env })
     expect(decision.decision).toBe('deny')
   })
 
-  it('resolves a relative file path against the payload cwd', () => {
-    const root = project()
-    const decision = beanDoneHook({ tool_name: 'Write', cwd: root, tool_input: { file_path: BEAN, content: DONE } })
+  it('resolves a relative file path against the payload cwd', async () => {
+    const p = project()
+    const decision = await beanDoneHook({ tool_name: 'Write', cwd: p.root, tool_input: { file_path: BEAN, content: DONE } }, { env: p.env })
     expect(decision.decision).toBe('deny')
   })
 
-  it('ignores other files and other tools', () => {
-    const root = project()
-    writeFile(root, 'docs/bean.txt', '')
-    expect(edit(root, 'x', '| **Status** | Done |', 'docs/notes.md')).toEqual({ decision: 'allow' })
-    expect(edit(root, 'x', '| **Status** | Done |', 'ai/other/BEAN-277-x/bean.md')).toEqual({ decision: 'allow' })
-    expect(beanDoneHook({ tool_name: 'Read', cwd: root, tool_input: { file_path: join(root, BEAN) } })).toEqual({ decision: 'allow' })
-    expect(readFileSync(join(root, BEAN), 'utf8')).toBe(IN_PROGRESS)
+  it('ignores other files and other tools', async () => {
+    const p = project()
+    expect(await edit(p, 'x', '| **Status** | Done |', 'docs/notes.md')).toEqual({ decision: 'allow' })
+    expect(await edit(p, 'x', '| **Status** | Done |', 'ai/other/BEAN-277-x/bean.md')).toEqual({ decision: 'allow' })
+    expect(await beanDoneHook({ tool_name: 'Read', cwd: p.root, tool_input: { file_path: join(p.root, BEAN) } })).toEqual({ decision: 'allow' })
+    expect(readFileSync(join(p.root, BEAN), 'utf8')).toBe(IN_PROGRESS)
   })
 
-  it('fails open on a malformed payload', () => {
-    expect(beanDoneHook({})).toEqual({ decision: 'allow' })
-    expect(beanDoneHook({ tool_name: 'Edit', tool_input: { file_path: 42 } })).toEqual({ decision: 'allow' })
-    const weird = beanDoneHook({ tool_name: 'MultiEdit', cwd: '/nonexistent', tool_input: { file_path: '/nonexistent/ai/beans/BEAN-1-x/bean.md', edits: [null] } })
-    expect(weird.decision).toBe('allow')
+  it('fails open on a malformed payload or a broken evidence database', async () => {
+    expect(await beanDoneHook({})).toEqual({ decision: 'allow' })
+    expect(await beanDoneHook({ tool_name: 'Edit', tool_input: { file_path: 42 } })).toEqual({ decision: 'allow' })
+    const p = project()
+    writeFile(p.root, 'ai/outputs/tech-qa/vdd-277.md', '# VDD Report — BEAN-277\n\n**Aggregate verdict:** PASS\n')
+    writeFile(p.root, 'broken.sqlite', 'this is not a database')
+    const broken = await beanDoneHook({ tool_name: 'Write', cwd: p.root, tool_input: { file_path: join(p.root, BEAN), content: DONE } },
+      { env: { EVIDENT_DB: join(p.root, 'broken.sqlite') } })
+    expect(broken.decision).toBe('allow')
+    expect(broken).toHaveProperty('error', expect.stringMatching(/^bean-done hook failed open: /))
   })
 })

@@ -1,14 +1,15 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, symlinkSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { configSchema, type EvidentConfig } from '../../mcp-server/src/config.js'
+import { projectKey } from '../../mcp-server/src/paths.js'
 import type { Runner } from '../../mcp-server/src/runners/types.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { listVddRuns } from '../../mcp-server/src/store/vdd.js'
 import { runVdd, type VddOutcome } from '../../mcp-server/src/vdd/run.js'
 import { configuredRunner } from '../../mcp-server/src/vdd/runners.js'
 import type { ManualMode } from '../../mcp-server/src/vdd/verdict.js'
-import { alice, tempStore } from '../support/store.js'
+import { alice, tempDir, tempStore } from '../support/store.js'
 import { fixtureRepo, writeBean, writeFile } from './fixture.js'
 
 interface Counted { readonly outcome: VddOutcome; readonly invocations: readonly (readonly string[])[] }
@@ -62,6 +63,8 @@ describe('runVdd', () => {
     expect(criteria.map((c) => [c.kind, c.target, c.verdict, c.test_run_id])).toEqual([
       ['test', 'test/good.test.js', 'PASS', run?.testRunIds[0]], ['file', 'src/math.js', 'PASS', null], [null, null, 'MANUAL', null],
     ])
+    const gate = await store.db.selectFrom('gate_results').selectAll().where('gate', '=', 'vdd:BEAN-002').executeTakeFirstOrThrow()
+    expect(gate).toMatchObject({ status: 'red', source: 'vdd', detail: `VDD run ${String(outcome.vddRunId)}: PARTIAL` })
     const testRun = await store.db.selectFrom('test_runs').selectAll().where('id', '=', run?.testRunIds[0] ?? 0).executeTakeFirstOrThrow()
     expect(testRun).toMatchObject({ outcome: 'passed', passed: 2, failed: 0 })
     expect(await listVddRuns(store.db, { beanNumber: 99, limit: 10 })).toEqual([])
@@ -103,6 +106,7 @@ describe('runVdd', () => {
       '- [ ] (file:../../etc/passwd) outside',
       '- [ ] (file-contains:/etc/passwd::root) absolute',
       '- [ ] (shell:touch pwned4) unknown kind',
+      '- [ ] (lint:--fix) option injection',
     ])
     const { outcome, invocations } = await verify(root, 5, undefined)
     expect(invocations).toEqual([])
@@ -110,6 +114,7 @@ describe('runVdd', () => {
     expect(details(outcome)).toEqual(expect.arrayContaining([
       'FAIL no such test file: $(touch pwned', 'FAIL ../../etc/passwd: outside the repository',
       'FAIL /etc/passwd: outside the repository', 'FAIL unknown evidence kind: shell',
+      'FAIL lint target "--fix" looks like an option; name a path',
     ]))
     expect(readdirSync(root).filter((f) => f.startsWith('pwned'))).toEqual([])
     expect(existsSync(join(root, 'src', 'math.js'))).toBe(true)
@@ -139,11 +144,32 @@ describe('runVdd', () => {
     expect(outcome.results[0]?.testRunId).not.toBe(outcome.results[2]?.testRunId)
   })
 
+  it('waits for the project\'s run lock that run_tests also holds, and fails rather than overlap a live run', async () => {
+    const root = realpathSync(fixtureRepo())
+    writeBean(root, 10, ['- [ ] (test:test/good.test.js) adds'])
+    const store = await tempStore()
+    writeFile(dirname(store.path), `${projectKey(root)}.run.lock`, `${process.ppid} ${new Date().toISOString()}\n`)
+    const { outcome, invocations } = await verify(root, 10, store, { vdd: { timeoutSec: 1 } })
+    expect(invocations).toEqual([])
+    expect(details(outcome)[0]).toMatch(/^FAIL runner "default" failed: another test run of this project is still going \(process \d+ holds/)
+  })
+
   it('fails test criteria routed to a runner the config does not have', async () => {
     const root = fixtureRepo()
     writeBean(root, 7, ['- [ ] (test:test/good.test.js) adds'])
     const { outcome } = await verify(root, 7, undefined, { vdd: { testRunners: [{ match: 'test/**', runner: 'missing' }] } })
     expect(details(outcome)).toEqual(['FAIL no runner "missing" in evident.config.json (runners.missing)'])
+  })
+
+  it('refuses to write the report through a symlink leading outside the repository', async () => {
+    const root = fixtureRepo()
+    const outside = tempDir()
+    mkdirSync(join(root, 'ai'))
+    symlinkSync(outside, join(root, 'ai', 'outputs'))
+    await expect(verify(root, 9, undefined)).rejects.toThrow(/bean BEAN-009 not found/)
+    writeBean(root, 9, ['- [ ] (file:src/math.js) exists'])
+    await expect(verify(root, 9, undefined)).rejects.toThrow('the report path ai/outputs leads outside the repository')
+    expect(readdirSync(outside)).toEqual([])
   })
 
   it('overwrites the report on every run instead of appending', async () => {

@@ -1,0 +1,93 @@
+import { loadConfig } from '../config.js'
+import { errorMessage } from '../errors.js'
+import { callerFromEnv, MAIN_AGENT, type Caller } from '../identity.js'
+import { resolveDbLocation } from '../paths.js'
+import { openStore, type Store } from '../store/index.js'
+import { parseBeanId } from '../vdd/bean.js'
+import type { VddSource } from '../vdd/document.js'
+import { runVdd } from '../vdd/run.js'
+import { configuredRunner } from '../vdd/runners.js'
+import { EXIT_USAGE, MANUAL_MODES, type ManualMode } from '../vdd/verdict.js'
+import type { CliIo, Command } from './types.js'
+
+/** Whoever runs the CLI outside a Claude Code session is a human. */
+const HUMAN: Caller = { sessionId: 'human', agentId: MAIN_AGENT }
+
+interface VddArgs {
+  readonly source: VddSource
+  readonly manual: ManualMode
+  readonly repoRoot: string | undefined
+}
+
+const USAGE = 'usage: evident vdd <bean-id> | --file <markdown> [--manual pending|pass] [--repo-root PATH]'
+
+/** Parses `vdd` arguments; a string is a usage error. */
+export function parseVddArgs(args: readonly string[]): VddArgs | string {
+  let manual: ManualMode = 'pending'
+  let repoRoot: string | undefined
+  let file: string | undefined
+  const positional: string[] = []
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? ''
+    const eq = arg.indexOf('=')
+    const [flag, inline] = arg.startsWith('--') && eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, undefined]
+    if (flag === '--manual' || flag === '--repo-root' || flag === '--file') {
+      const value = inline ?? args[++i]
+      if (value === undefined || value === '') return `${flag} needs a value`
+      if (flag === '--manual') {
+        if (!(MANUAL_MODES as readonly string[]).includes(value)) return `--manual must be pending or pass (got "${value}")`
+        manual = value as ManualMode
+      } else if (flag === '--repo-root') repoRoot = value
+      else file = value
+    } else if (arg.startsWith('-')) return `unknown option ${arg}`
+    else positional.push(arg)
+  }
+  if (file !== undefined && positional.length > 0) return 'give either a bean id or --file, not both'
+  if (file !== undefined) return { source: { file }, manual, repoRoot }
+  if (positional.length !== 1 || positional[0] === undefined) return 'give exactly one bean id'
+  try {
+    return { source: { bean: parseBeanId(positional[0]) }, manual, repoRoot }
+  } catch (error) {
+    return errorMessage(error)
+  }
+}
+
+async function openReceipts(io: CliIo, repoRoot: string): Promise<Store | undefined> {
+  try {
+    return await openStore(resolveDbLocation(io.env, repoRoot).path)
+  } catch (error) {
+    io.err(`warning: the VDD run is not recorded (evidence store unavailable: ${errorMessage(error)})`)
+    return undefined
+  }
+}
+
+export const vddCommand: Command = {
+  words: ['vdd'],
+  usage: 'evident vdd <bean-id> | --file <md>',
+  summary: 'verify acceptance criteria with evidence; write ai/outputs/tech-qa/vdd-NNN.md',
+  async run(args, io) {
+    const parsed = parseVddArgs(args)
+    if (typeof parsed === 'string') {
+      io.err(`Error: ${parsed}\n${USAGE}`)
+      return EXIT_USAGE
+    }
+    const repoRoot = parsed.repoRoot ?? io.cwd
+    let store: Store | undefined
+    try {
+      const config = loadConfig(repoRoot)
+      store = await openReceipts(io, repoRoot)
+      const outcome = await runVdd({
+        repoRoot, source: parsed.source, manual: parsed.manual, cwd: io.cwd, caller: callerFromEnv(io.env) ?? HUMAN,
+        store, config, runnerFor: (name) => configuredRunner(config, name),
+      })
+      io.out(`VDD report: ${outcome.reportPath}`)
+      io.out(`Aggregate verdict: ${outcome.verdict}`)
+      return outcome.exitCode
+    } catch (error) {
+      io.err(`Error: ${errorMessage(error)}`)
+      return EXIT_USAGE
+    } finally {
+      await store?.close()
+    }
+  },
+}

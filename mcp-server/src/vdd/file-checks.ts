@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { escapesLexically, globInside, OUTSIDE } from './contain.js'
+
+export interface CheckOutcome {
+  readonly result: 'PASS' | 'FAIL'
+  readonly details: string
+  readonly testRunId?: number | undefined
+}
+
+const pass = (details: string): CheckOutcome => ({ result: 'PASS', details })
+const fail = (details: string): CheckOutcome => ({ result: 'FAIL', details })
+
+/** `file:<glob>` — passes when the glob matches at least one path inside the repository. */
+export function checkFile(realRoot: string, target: string): CheckOutcome {
+  if (escapesLexically(target)) return fail(`${target}: ${OUTSIDE}`)
+  const { inside, outside } = globInside(realRoot, target, false)
+  if (inside.length > 0) return pass(`${inside.length} match(es): ${inside.slice(0, 3).join(', ')}`)
+  return fail(outside > 0 ? `${target}: ${OUTSIDE}` : `no path matches ${target}`)
+}
+
+/** `file-contains:<glob>::<substring>` — passes when any matched regular file contains the substring. */
+export function checkFileContains(realRoot: string, target: string): CheckOutcome {
+  const at = target.indexOf('::')
+  const pattern = at < 0 ? '' : target.slice(0, at).trim()
+  const needle = at < 0 ? '' : target.slice(at + 2).trim()
+  if (pattern === '' || needle === '') return fail(`malformed file-contains target "${target}": expected <glob>::<substring>`)
+  if (escapesLexically(pattern)) return fail(`${pattern}: ${OUTSIDE}`)
+  const { inside, outside } = globInside(realRoot, pattern, true)
+  if (inside.length === 0) return fail(outside > 0 ? `${pattern}: ${OUTSIDE}` : `no file matches ${pattern}`)
+  const hit = inside.find((file) => readFileSync(join(realRoot, file), 'utf8').includes(needle))
+  return hit === undefined
+    ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`)
+    : pass(`found in ${hit}`)
+}
