@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { assessDod, dodMetLine, findDod } from '../../mcp-server/src/validation/dod-assert.js'
@@ -51,6 +51,10 @@ describe('findDod', () => {
     writeFileSync(join(root, 'DONE.md'), 'configured')
     expect(findDod(root, 'DONE.md')).toMatchObject({ found: true, text: 'configured', source: 'config' })
     expect(() => findDod(root, '../elsewhere.md')).toThrow(/outside the project root/)
+    const outside = join(tempDir(), 'DOD.md')
+    writeFileSync(outside, 'outside')
+    symlinkSync(outside, join(root, 'LINKED.md'))
+    expect(() => findDod(root, 'LINKED.md')).toThrow(/outside the project root/)
   })
 
   it('throws for an explicit path that does not exist', () => {

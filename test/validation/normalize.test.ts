@@ -63,3 +63,14 @@ describe('normalizeFindings', () => {
     expect(normalizeFindings(findingLine(finding))).toEqual({ ok: true, findings: [finding] })
   })
 })
+
+describe('normalizeFindings on text that starts with a bracket', () => {
+  it('reads it as lines when it is not a JSON document', () => {
+    expect(normalizeFindings('[warn] a.ts:1 — bracketed severity')).toEqual({ ok: true, findings: [{ file: 'a.ts', line: 1, severity: '[warn]', finding: 'bracketed severity' }] })
+  })
+
+  it('fails a JSON document that is not an array', () => {
+    expect(normalizeFindings('[1, 2')).toMatchObject({ ok: false })
+    expect(normalizeFindings('{"file":"a.ts"}')).toMatchObject({ ok: false })
+  })
+})

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { technique } from '../../mcp-server/src/validation/descriptor.js'
+import { technique, techniqueSchema } from '../../mcp-server/src/validation/descriptor.js'
 import { scopeEntries } from '../../mcp-server/src/validation/diff-hunks.js'
 import { changedHunks } from '../../mcp-server/src/validation/git.js'
 import { runTechnique, type RunContext } from '../../mcp-server/src/validation/run-technique.js'
@@ -81,5 +81,26 @@ describe('runTechnique', () => {
     expect(readFileSync(outcome.outputPath, 'utf8')).toBe('Looks mostly fine, but check the adder.\n')
     expect(readFileSync(outcome.scopePath, 'utf8')).toBe('src/a.ts:5-6\nsrc/b.ts:1-1')
     expect(existsSync(join(root, 'output'))).toBe(false)
+  }, 60_000)
+})
+
+describe('runTechnique edge cases', () => {
+  it('reports a triage run that timed out or never started as unfinished, even when its partial output parses', async () => {
+    const { root } = gitRepo({ 'a.txt': 'a\n' })
+    const ctx: RunContext = { root, repoRoot: root, scope: [{ file: 'a.txt' }] }
+    const hangs = techniqueSchema.parse({ id: 'hangs', mode: 'triage', timeoutMs: 1000, run: ['node', '-e', "console.log('error a.txt:1 — partial'); setInterval(() => {}, 1000)"] })
+    expect(await runTechnique(hangs, ctx)).toEqual({ mode: 'triage', kind: 'unfinished', exit: 'timed out' })
+    const missing = techniqueSchema.parse({ id: 'missing', mode: 'triage', run: ['definitely-not-a-binary-xyz'] })
+    expect(await runTechnique(missing, ctx)).toMatchObject({ mode: 'triage', kind: 'unfinished', exit: expect.stringMatching(/^could not start: /) })
+  }, 60_000)
+
+  it('re-bases paths of a project inside a larger repository onto the repository toplevel', async () => {
+    const { root, write } = gitRepo({ 'pkg/src/x.ts': 'one\n' })
+    write('pkg/src/x.ts', 'ONE\n')
+    const project = join(root, 'pkg')
+    const change = await changedHunks(project)
+    const report = techniqueSchema.parse({ id: 'r', mode: 'triage', run: ['node', '-e', "console.log('error src/x.ts:1 — in the change')"] })
+    const outcome = await runTechnique(report, { root: project, repoRoot: root, scope: scopeEntries(change.files, 'per-hunk') })
+    expect(outcome).toMatchObject({ kind: 'canonical', kept: [{ file: 'pkg/src/x.ts', line: 1 }], dropped: [] })
   }, 60_000)
 })

@@ -1,0 +1,51 @@
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../config.js'
+import { errorMessage } from '../errors.js'
+import { resolveDbLocation } from '../paths.js'
+import { openStore } from '../store/index.js'
+import { assertDodNow } from '../validation/assert-now.js'
+import type { Command } from './types.js'
+
+const USAGE = 'usage: evident dod assert [--dod PATH]'
+
+/**
+ * `evident dod assert`: prints `{"outcomes":[…]}` (or `{"outcomes":null}` for a free-text or absent DoD).
+ * Exit 0 whenever the DoD is assessable — unmet criteria are outcomes, not failures; 1 on an operational
+ * error (unreadable file, invalid frontmatter), each reason on stderr prefixed `dod-assert:`.
+ */
+export const dodAssertCommand: Command = {
+  words: ['dod', 'assert'],
+  usage: 'evident dod assert [--dod PATH]',
+  summary: 'assert the Definition of Done against recorded gates; print the outcomes JSON line',
+  async run(args, io) {
+    let dod: string | undefined
+    try {
+      dod = parseArgs({ args: [...args], options: { dod: { type: 'string' } }, strict: true }).values.dod
+    } catch (error) {
+      io.err(`Error: ${errorMessage(error)}\n${USAGE}`)
+      return 2
+    }
+    const location = resolveDbLocation(io.env, io.cwd)
+    const root = location.projectRoot
+    try {
+      const config = loadConfig(root)
+      const store = await openStore(location.path)
+      try {
+        const { file, assessment } = await assertDodNow(store.db, root, config.validation?.dod, dod === undefined ? undefined : resolve(io.cwd, dod))
+        if (!assessment.ok) {
+          for (const error of assessment.errors) io.err(`dod-assert: ${error}`)
+          return 1
+        }
+        if (!file.found) io.err(`dod-assert: warning: no DoD at ${file.path} (never created by evident) — NO-OP(verify): no DoD declared`)
+        io.out(JSON.stringify({ outcomes: assessment.outcomes }))
+        return 0
+      } finally {
+        await store.close()
+      }
+    } catch (error) {
+      io.err(`dod-assert: ${errorMessage(error)}`)
+      return 1
+    }
+  },
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { FORMATS, readAs, type FindingFormat } from '../validation/adapters/index.js'
+import { findingSchema, type Finding } from '../validation/finding.js'
+import { normalizeFindings } from '../validation/normalize.js'
+import { dropReport, filterFindings, parseScope } from '../validation/scope.js'
+import type { CliIo, Command } from './types.js'
+
+/** Exit codes of the findings commands: 2 is malformed input or scope (the whole input fails). */
+export const EXIT_MALFORMED = 2
+
+async function readInput(path: string | undefined): Promise<string> {
+  if (path !== undefined) return readFileSync(path, 'utf8')
+  const chunks: Buffer[] = []
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function usageError(io: CliIo, message: string, usage: string): number {
+  io.err(`Error: ${message}\nusage: ${usage}`)
+  return EXIT_MALFORMED
+}
+
+const NORMALIZE_USAGE = `evident findings normalize [path] [--from ${FORMATS.join('|')}]`
+
+export const findingsNormalizeCommand: Command = {
+  words: ['findings', 'normalize'],
+  usage: 'evident findings normalize [path] [--from F]',
+  summary: 'canonical findings JSON from a report (file or stdin); exit 2 if any line is malformed',
+  async run(args, io) {
+    let parsed
+    try {
+      parsed = parseArgs({ args: [...args], options: { from: { type: 'string' } }, allowPositionals: true, strict: true })
+    } catch (error) {
+      return usageError(io, error instanceof Error ? error.message : String(error), NORMALIZE_USAGE)
+    }
+    const from = (parsed.values.from ?? 'canonical') as FindingFormat
+    if (!FORMATS.includes(from)) return usageError(io, `--from must be one of ${FORMATS.join(', ')}`, NORMALIZE_USAGE)
+    if (parsed.positionals.length > 1) return usageError(io, 'give at most one path', NORMALIZE_USAGE)
+    const text = await readInput(parsed.positionals[0])
+    if (from === 'canonical') {
+      const normalized = normalizeFindings(text)
+      if (!normalized.ok) {
+        io.err(`normalize-findings: ${normalized.error}`)
+        return EXIT_MALFORMED
+      }
+      io.out(JSON.stringify(normalized.findings))
+      return 0
+    }
+    const findings = readAs(from, text)
+    if (findings === undefined) {
+      io.err(`normalize-findings: the input is not ${from} output`)
+      return EXIT_MALFORMED
+    }
+    io.out(JSON.stringify(findings))
+    return 0
+  },
+}
+
+const FILTER_USAGE = 'evident findings filter --scope <spec> --repo-root <root> [--input path]'
+
+export const findingsFilterCommand: Command = {
+  words: ['findings', 'filter'],
+  usage: 'evident findings filter --scope <spec> --repo-root <root>',
+  summary: 'keep canonical findings (stdin) inside the scope; name drops on stderr; exit 2 if malformed',
+  async run(args, io) {
+    let parsed
+    try {
+      parsed = parseArgs({ args: [...args], options: { scope: { type: 'string' }, 'repo-root': { type: 'string' }, input: { type: 'string' } }, strict: true })
+    } catch (error) {
+      return usageError(io, error instanceof Error ? error.message : String(error), FILTER_USAGE)
+    }
+    const { scope, 'repo-root': repoRoot, input } = parsed.values
+    if (scope === undefined || repoRoot === undefined || repoRoot === '') return usageError(io, '--scope and --repo-root are required', FILTER_USAGE)
+    const entries = parseScope(scope)
+    if (!entries.ok) {
+      io.err(`filter-findings: ${entries.error}`)
+      return EXIT_MALFORMED
+    }
+    const findings = parseCanonical(await readInput(input))
+    if (typeof findings === 'string') {
+      io.err(`filter-findings: ${findings}`)
+      return EXIT_MALFORMED
+    }
+    const filtered = filterFindings(findings, entries.entries, repoRoot)
+    for (const line of dropReport(filtered)) io.err(line)
+    io.out(JSON.stringify(filtered.kept))
+    return 0
+  },
+}
+
+/** The filter's input: a JSON array of canonical findings (what normalize prints). */
+function parseCanonical(text: string): readonly Finding[] | string {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return 'input is not a JSON array of findings'
+  }
+  if (!Array.isArray(raw)) return 'input is not a JSON array of findings'
+  const out: Finding[] = []
+  for (const [i, item] of raw.entries()) {
+    const parsed = findingSchema.safeParse(item)
+    if (!parsed.success) return `item ${i}: ${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? 'invalid'}`
+    out.push(parsed.data)
+  }
+  return out
+}

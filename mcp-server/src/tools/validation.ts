@@ -1,0 +1,77 @@
+import * as z from 'zod'
+import { loadConfig } from '../config.js'
+import { assertDodNow } from '../validation/assert-now.js'
+import { dodMetLine } from '../validation/dod-assert.js'
+import { planLines, planValidation } from '../validation/plan.js'
+import { runValidation } from '../validation/validate.js'
+import { ID_MAX, defineTool, toolInput } from './define.js'
+
+const RUN_TEXT_MAX = 12_000
+
+/** Whole lines up to the cap, then a pointer to the full record. */
+function capLines(lines: readonly string[], more: string): string {
+  const kept: string[] = []
+  let size = 0
+  for (const line of lines) {
+    if (size + line.length + 1 > RUN_TEXT_MAX) return [...kept, more].join('\n')
+    kept.push(line)
+    size += line.length + 1
+  }
+  return kept.join('\n')
+}
+
+const input = toolInput({
+  action: z.enum(['plan', 'run', 'assert_dod']).describe(
+    'plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest\'s test command) and why — runs nothing. ' +
+    'run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. ' +
+    'assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion.'),
+  base: z.string().min(1).max(ID_MAX).regex(/^[A-Za-z0-9._/@^~{}-]+$/).optional().describe(
+    'run: the git ref the change is measured against (branch, tag or commit). Default: validation.base in evident.config.json, else the merge-base with the default branch.'),
+  technique: z.string().min(1).max(ID_MAX).optional().describe('run: run only the technique with this id (as listed by plan).'),
+})
+
+export const validationTool = defineTool({
+  name: 'validation',
+  title: 'Validation phase',
+  description:
+    'The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, …) and why each was chosen. ' +
+    '"run" records a run: the DoD (docs/DOD.md or validation.dod) is asserted against gates recorded green BEFORE the run — a DoD can never cite a gate that ran red, and the run cannot evidence itself; ' +
+    'then each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added). Gate techniques record GATE(<id>): green|red. ' +
+    'Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. ' +
+    'Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user — never report the change as done over one. ' +
+    '"assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed.',
+  input,
+  annotations: { openWorldHint: false },
+  async handler(ctx, args) {
+    const caller = ctx.resolveCaller(args.caller)
+    const root = ctx.projectRoot
+    const config = loadConfig(root).validation
+    switch (args.action) {
+      case 'plan': {
+        const plan = planValidation(root, config, process.env['PATH'])
+        return { text: planLines(plan).join('\n'), data: { techniques: plan } }
+      }
+      case 'run': {
+        const summary = await runValidation({ db: ctx.store.db, root, config, caller, base: args.base, only: args.technique })
+        const head = `Validation run ${summary.runId}: ${summary.blockers} blocker(s).`
+        return {
+          text: capLines([head, ...summary.lines.map((l) => l.line)], `… more lines: run evident validation record --run ${summary.runId}`),
+          data: { runId: summary.runId, blockers: summary.blockers, lines: summary.lines },
+        }
+      }
+      case 'assert_dod': {
+        const { file, assessment, greenGates } = await assertDodNow(ctx.store.db, root, config?.dod)
+        if (!assessment.ok) {
+          return { isError: true, text: `Bad input: the DoD at ${file.path} is invalid: ${assessment.errors.join('; ')}. Next: fix its frontmatter, then call validation assert_dod again.`, data: { errors: assessment.errors } }
+        }
+        const outcomes = assessment.outcomes
+        const text = outcomes === null
+          ? `NO-OP(verify): no DoD declared — ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(', ') || 'none'}.`
+          : outcomes.some((o) => o.outcome === 'unmet')
+            ? `Unmet: ${outcomes.filter((o) => o.outcome === 'unmet').map((o) => o.id).join(', ')}. ${JSON.stringify({ outcomes })}`
+            : `${dodMetLine(outcomes)}. ${JSON.stringify({ outcomes })}`
+        return { text, data: { outcomes, dod: file.path, greenGates } }
+      }
+    }
+  },
+})

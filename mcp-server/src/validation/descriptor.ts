@@ -1,0 +1,49 @@
+import * as z from 'zod'
+
+/**
+ * A validation technique: one command the project already trusts (lint, tests, typecheck, …), run as an
+ * argument array (never a shell string). `gate` mode: the exit code decides, recorded as `GATE(<id>)`.
+ * `triage` mode: the output is normalised to findings and filtered to the change.
+ */
+export const techniqueSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/).describe('Technique id, e.g. "lint"; also the gate id.'),
+  mode: z.enum(['gate', 'triage']).default('gate'),
+  'run-style': z.enum(['sync', 'background']).default('sync'),
+  scope: z.enum(['per-hunk', 'per-file']).default('per-hunk'),
+  probe: z.strictObject({
+    /** A program that must be resolvable (PATH or node_modules/.bin). */
+    binary: z.string().min(1).max(200).optional(),
+    /** Project-relative files of which at least one must exist (e.g. the tool's config). */
+    config: z.array(z.string().min(1).max(500)).min(1).max(20).optional(),
+  }).optional(),
+  run: z.array(z.string().max(2000)).min(1).max(200).refine((argv) => argv[0] !== '', 'run[0] must name the program'),
+  'triage-procedure': z.string().min(1).max(500).optional(),
+  'commit-prefix': z.string().min(1).max(50).default('chore'),
+  /** Milliseconds before the run is killed. */
+  timeoutMs: z.number().int().min(1000).max(3_600_000).default(600_000),
+})
+
+export type Technique = z.infer<typeof techniqueSchema>
+
+export const validationConfigSchema = z.strictObject({
+  /** Where the Definition of Done lives, project-relative (default docs/DOD.md). */
+  dod: z.string().min(1).max(500).optional(),
+  /** Declared techniques: when present they win outright over anything derived. */
+  techniques: z.array(techniqueSchema).min(1).max(50).optional(),
+  /** The git ref the change is measured against (default: merge-base with the default branch). */
+  base: z.string().min(1).max(200).optional(),
+})
+
+export type ValidationConfig = z.infer<typeof validationConfigSchema>
+
+/** A resolved technique and why it was chosen. */
+export interface Resolved {
+  readonly technique: Technique
+  readonly tier: 'declared' | 'derived' | 'fallback'
+  readonly why: string
+}
+
+/** Builds a technique with the descriptor defaults. */
+export function technique(id: string, run: readonly string[], probe?: Technique['probe']): Technique {
+  return techniqueSchema.parse({ id, run, ...(probe === undefined ? {} : { probe }) })
+}

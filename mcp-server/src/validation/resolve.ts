@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Resolved, ValidationConfig } from './descriptor.js'
+import { deriveTechniques, fallbackTechnique, type ProjectFiles } from './derive.js'
+
+const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lockb', 'bun.lock']
+const MANIFESTS = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml', 'go.mod']
+
+function read(root: string, file: string): string | undefined {
+  try {
+    return readFileSync(join(root, file), 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+export function projectFiles(root: string): ProjectFiles {
+  return {
+    packageJson: read(root, 'package.json'),
+    pyproject: read(root, 'pyproject.toml'),
+    makefile: read(root, 'Makefile') ?? read(root, 'makefile') ?? read(root, 'GNUmakefile'),
+    lockfiles: LOCKFILES.filter((f) => existsSync(join(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync(join(root, f))),
+  }
+}
+
+/**
+ * The active technique set by precedence: declared (evident.config.json `validation.techniques`) wins
+ * outright → derived from the project's own commands → the manifest's test command → none (a no-op).
+ */
+export function resolveTechniques(root: string, config: ValidationConfig | undefined): readonly Resolved[] {
+  const declared = config?.techniques
+  if (declared !== undefined) {
+    return declared.map((technique, i) => ({ technique, tier: 'declared', why: `declared in evident.config.json validation.techniques[${i}]` }))
+  }
+  const files = projectFiles(root)
+  const derived = deriveTechniques(files)
+  if (derived.length > 0) return derived
+  const fallback = fallbackTechnique(files)
+  return fallback === undefined ? [] : [fallback]
+}
