@@ -50,6 +50,14 @@ describe('remediationFor', () => {
     }
   })
 
+  it('asks for a zero-failure run, not a failing test, when → red lacks evidence from green or refactor', () => {
+    for (const from of ['green', 'refactor'] as const) {
+      const r = remediationFor('missing_artifact_evidence', { tddTaskId: 1, goalId: 1, behaviorId: 2, from, requestedPhase: 'red', testFile: 'test/dates.test.ts' })
+      expect(r).toEqual({ suggestedTool: 'run_tests', suggestedArgs: {}, humanHint: expect.stringContaining('zero failures') })
+      expect(r.humanHint).not.toContain('failing test')
+    }
+  })
+
   it('passes the known test file to run_tests when there is one', () => {
     const r = remediationFor('evidence_not_in_phase_window', { tddTaskId: 1, goalId: 1, behaviorId: 1, from: 'red', requestedPhase: 'green', testFile: 'test/dates.test.ts' })
     expect(r).toMatchObject({ suggestedTool: 'run_tests', suggestedArgs: { files: ['test/dates.test.ts'] } })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findCallerId } from '../../mcp-server/src/store/callers.js'
+import { hasCitedHypothesis, openHookDb } from '../../mcp-server/src/store/hook-db.js'
 import { hasCitedHypothesisInCurrentPhase, recordHypothesis, validateHypothesis } from '../../mcp-server/src/store/hypotheses.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { connect } from '../support/client.js'
@@ -14,7 +15,17 @@ async function setup(store: Store) {
   await writeTestFile(store, alice, test.file)
   const callerId = await findCallerId(store.db, alice)
   if (callerId === undefined) throw new Error('alice is not registered')
-  const cited = () => hasCitedHypothesisInCurrentPhase(store.db, callerId, p.tddTaskId)
+  // The hooks' lean better-sqlite3 copy of the query must always agree with this one.
+  const cited = async () => {
+    const answer = await hasCitedHypothesisInCurrentPhase(store.db, callerId, p.tddTaskId)
+    const hookDb = openHookDb(store.path)
+    try {
+      expect(hookDb === undefined ? 'no hook db' : hasCitedHypothesis(hookDb, callerId, p.tddTaskId)).toBe(answer)
+    } finally {
+      hookDb?.close()
+    }
+    return answer
+  }
   const hypothesize = (errorId: number, frameId: number) => store.write((tx) => recordHypothesis(tx, alice, {
     tddTaskId: p.tddTaskId, content: 'claim', citedTestErrorId: errorId, citedStackFrameId: frameId,
   }))

@@ -108,6 +108,7 @@ describe('hypothesis', () => {
       ['oversized content', (c) => ({ ...record(c.p.tddTaskId, c.e1.id, c.e1.frameIds[0] ?? 0), content: 'y'.repeat(4001) }), /<=4000 characters at content/],
       ['an unknown key', (c) => ({ ...record(c.p.tddTaskId, c.e1.id, c.e1.frameIds[0] ?? 0), sessionId: 'x' }), /unknown key\(s\) "sessionId"; accepted keys: action, tddTaskId, content, citedTestErrorId, citedStackFrameId, id, outcome/],
       ['an unknown outcome', () => ({ action: 'validate', id: 1, outcome: 'maybe' }), /expected one of "confirmed"\|"refuted"\|"abandoned" at outcome/],
+      ['a field the action does not take', (c) => ({ action: 'validate', id: 1, outcome: 'confirmed', tddTaskId: c.p.tddTaskId }), /action "validate" does not take tddTaskId \(it takes id, outcome\)/],
       ['an unknown hypothesis', () => ({ action: 'validate', id: 5555, outcome: 'confirmed' }), /no hypothesis 5555 is yours.*hypothesis list/],
     ]
     for (const [what, args, message] of cases) {

@@ -100,7 +100,7 @@ describe('inventory', () => {
       ['a filter of another kind', () => ({ kind: 'task', status: 'failed' }), /status applies only to kind tests at status/],
       ['a zero limit', () => ({ kind: 'runs', limit: 0 }), /expected number to be >=1 at limit/],
       ['a huge limit', () => ({ kind: 'runs', limit: 201 }), /expected number to be <=200 at limit/],
-      ['an unknown kind', () => ({ kind: 'everything' }), /expected one of "session"\|"task"\|"runs"\|"tests"\|"violations" at kind/],
+      ['an unknown kind', () => ({ kind: 'everything' }), /expected one of "session"\|"task"\|"runs"\|"tests"\|"violations".* at kind/],
       ['an unknown key', () => ({ kind: 'task', all: true }), /unknown key\(s\) "all"; accepted keys: kind, limit, scope, agentKind, tddTaskId, status, file, violationKind/],
       ['an oversized file', () => ({ kind: 'tests', file: 'f'.repeat(501) }), /<=500 characters at file/],
       ['an unknown violation kind', () => ({ kind: 'violations', violationKind: 'CHEATING' }), /at violationKind/],

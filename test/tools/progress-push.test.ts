@@ -138,7 +138,7 @@ describe('tdd_progress_push', () => {
   describe('bad input', () => {
     const cases: readonly (readonly [string, (tddTaskId: number) => Record<string, unknown>, RegExp])[] = [
       ['an unknown event type', (t) => ({ tddTaskId: t, event: { type: 'celebrate' } }), /at event\.type/],
-      ['an extra key in an event', (t) => ({ tddTaskId: t, event: { type: 'goal_added', goalId: 1, note: 'x' } }), /Unrecognized key: "note" at event/],
+      ['an extra key in an event', (t) => ({ tddTaskId: t, event: { type: 'goal_added', goalId: 1, note: 'x' } }), /unknown key\(s\) "note" in this event; accepted keys: type, goalId at event/],
       ['a malformed signature', (t) => ({ tddTaskId: t, event: { type: 'blocked', reason: 'r', failureSignatureHash: 'XYZ' } }), /a failure signature is 16 lowercase hex characters at event\.failureSignatureHash/],
       ['an oversized reason', (t) => ({ tddTaskId: t, event: { type: 'goal_abandoned', goalId: 1, reason: 'r'.repeat(501) } }), /<=500 characters at event\.reason/],
       ['SQL in an id', (t) => ({ tddTaskId: t, event: { type: 'goal_added', goalId: '1; drop table progress_events' } }), /expected number, received string at event\.goalId/],

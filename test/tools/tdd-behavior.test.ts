@@ -61,6 +61,7 @@ describe('tdd_behavior', () => {
       ['an unknown key', (p) => ({ action: 'list', tddTaskId: p.tddTaskId, sessionId: 's' }), /unknown key\(s\) "sessionId"; accepted keys: action, tddTaskId, goalId, behaviorId, behavior, status/],
       ['an oversized behavior', (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goalId: p.goalId, behavior: 'b'.repeat(501) }), /<=500 characters at behavior/],
       ['create without a goal', (p) => ({ action: 'create', tddTaskId: p.tddTaskId, behavior: 'b' }), /action "create" requires goalId at goalId/],
+      ['a field the action does not take', (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goalId: p.goalId, behavior: 'b', status: 'done' }), /action "create" does not take status \(it takes tddTaskId, goalId, behavior\)/],
       ['update without a change', (p) => ({ action: 'update', tddTaskId: p.tddTaskId, behaviorId: p.behaviorId }), /requires status or behavior/],
     ]
     for (const [what, args, message] of cases) {

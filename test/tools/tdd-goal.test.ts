@@ -83,6 +83,7 @@ describe('tdd_goal', () => {
       ['an unknown status', (p) => ({ action: 'update', tddTaskId: p.tddTaskId, goalId: p.goalId, status: 'finished' }), /expected one of "pending"\|"in_progress"\|"done"\|"abandoned" at status/],
       ['create without goal', (p) => ({ action: 'create', tddTaskId: p.tddTaskId }), /action "create" requires goal at goal/],
       ['update without a change', (p) => ({ action: 'update', tddTaskId: p.tddTaskId, goalId: p.goalId }), /requires status or goal/],
+      ['a field the action does not take', (p) => ({ action: 'list', tddTaskId: p.tddTaskId, status: 'done' }), /action "list" does not take status \(it takes tddTaskId\) at status/],
       ['an unknown action', (p) => ({ action: 'delete', tddTaskId: p.tddTaskId, goalId: p.goalId }), /expected one of "create"\|"update"\|"list" at action/],
     ]
     for (const [what, args, message] of cases) {

@@ -1,0 +1,88 @@
+import * as z from 'zod'
+import { inventoryRuns, inventoryTasks, inventoryTests, inventoryViolations, sessionCallers } from '../store/inventory.js'
+import { listVddRuns } from '../store/vdd.js'
+import { VIOLATION_KINDS } from '../store/violations.js'
+import { defineTool, id, LABEL_MAX, toolInput } from './define.js'
+
+const KINDS = ['session', 'task', 'runs', 'tests', 'violations', 'vdd'] as const
+type Kind = (typeof KINDS)[number]
+
+/** Which kinds each optional filter applies to: a filter sent with another kind is refused, not ignored. */
+const APPLIES: Readonly<Record<string, readonly Kind[]>> = {
+  agentKind: ['session'],
+  scope: ['task', 'runs', 'violations'],
+  tddTaskId: ['runs'],
+  status: ['tests'],
+  file: ['tests'],
+  violationKind: ['violations'],
+}
+
+const input = toolInput({
+  kind: z.enum(KINDS).describe(
+    'session: the callers (main agent and subagents) of your session, with their open task. task: your TDD tasks. ' +
+    'runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. ' +
+    'vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs).'),
+  limit: z.number().int().min(1).max(200).optional().describe('How many rows at most, newest first (default 20, max 200).'),
+  scope: z.enum(['mine', 'session']).optional().describe('task, runs, violations: only yours (mine, the default) or those of every caller of your session.'),
+  agentKind: z.enum(['main', 'subagent']).optional().describe('session: only the main agent, or only subagents.'),
+  tddTaskId: id('runs: only the runs recorded for this task of yours.').optional(),
+  status: z.enum(['passed', 'failed', 'skipped', 'todo']).optional().describe('tests: only tests whose latest result has this status.'),
+  file: z.string().min(1).max(LABEL_MAX).optional().describe('tests: only tests of this project-relative test file.'),
+  violationKind: z.enum(VIOLATION_KINDS).optional().describe('violations: only this kind of violation.'),
+}).superRefine((v, ctx) => {
+  for (const [field, kinds] of Object.entries(APPLIES)) {
+    if ((v as Record<string, unknown>)[field] !== undefined && !kinds.includes(v.kind)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: `${field} applies only to kind ${kinds.join(' or ')}` })
+    }
+  }
+})
+
+export const inventoryTool = defineTool({
+  name: 'inventory',
+  title: 'Inventory of recorded evidence',
+  description:
+    'Read what evident has recorded. kind "session": the callers of your session (use agentKind "main", limit 1 to get ' +
+    'your session id); "task": your TDD tasks (scope "session" for every agent of the session); "runs": recent test runs ' +
+    'recorded by run_tests with counts and outcome; "tests": the project\'s test cases with their latest status; ' +
+    '"violations": protocol violations recorded by evident\'s hooks; "vdd": VDD gate runs (verdicts and their receipts). Read-only.',
+  input,
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  async handler(ctx, args) {
+    const caller = ctx.resolveCaller(args.caller)
+    const { db } = ctx.store
+    const limit = args.limit ?? 20
+    const scope = args.scope ?? 'mine'
+    switch (args.kind) {
+      case 'session': {
+        const callers = await sessionCallers(db, caller, args.agentKind, limit)
+        const lines = callers.map((c) => `- ${c.agentId}${c.agentType === null ? '' : ` (${c.agentType})`}${c.endedAt === null ? '' : ' [ended]'}: open task ${c.openTaskId ?? 'none'}`)
+        return { text: `Session ${caller.sessionId}: ${callers.length} caller(s)\n${lines.join('\n')}`, data: { sessionId: caller.sessionId, callers } }
+      }
+      case 'task': {
+        const tasks = await inventoryTasks(db, caller, scope, limit)
+        const lines = tasks.map((t) => `- task ${t.id} [${t.status}${t.outcome === null ? '' : `: ${t.outcome}`}] ${t.goal}`)
+        return { text: tasks.length === 0 ? 'No TDD tasks. Start one with tdd_task start.' : lines.join('\n'), data: { tasks } }
+      }
+      case 'runs': {
+        const runs = await inventoryRuns(db, caller, scope, args.tddTaskId, limit)
+        const lines = runs.map((r) => `- run ${r.runId} [${r.outcome}] ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.errorCount} error(s); task ${r.taskId ?? '-'}, ${r.agentId}, ${r.endedAt}`)
+        return { text: runs.length === 0 ? 'No test runs recorded. Run the tests with run_tests.' : lines.join('\n'), data: { runs } }
+      }
+      case 'tests': {
+        const tests = await inventoryTests(db, ctx.projectRoot, { status: args.status, file: args.file }, limit)
+        const lines = tests.map((t) => `- [${t.latestStatus}] ${t.file} > ${t.fullName} (test case ${t.testCaseId}, run ${t.latestRunId})`)
+        return { text: tests.length === 0 ? 'No matching test results recorded.' : lines.join('\n'), data: { tests } }
+      }
+      case 'violations': {
+        const violations = await inventoryViolations(db, caller, scope, args.violationKind, limit)
+        const lines = violations.map((v) => `- ${v.kind} by ${v.agentId}${v.taskId === null ? '' : ` in task ${v.taskId}`}: ${v.detail}`)
+        return { text: violations.length === 0 ? 'No violations recorded.' : lines.join('\n'), data: { violations } }
+      }
+      case 'vdd': {
+        const vddRuns = await listVddRuns(db, { limit })
+        const lines = vddRuns.map((r) => `- VDD run ${r.id} ${r.subject}: ${r.verdict}${r.manual === 'pass' ? ' (manual confirmed)' : ''}, ${r.failed}/${r.criteria} failed, test runs ${r.testRunIds.map((id) => `#${id}`).join(', ') || 'none'}; ${r.reportPath}, by ${r.caller}, ${r.at}`)
+        return { text: vddRuns.length === 0 ? 'No VDD runs recorded. Verify a bean with vdd.' : lines.join('\n'), data: { vddRuns } }
+      }
+    }
+  },
+})
