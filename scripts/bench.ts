@@ -3,6 +3,7 @@
  * Add a module by importing its function and appending it to BENCHES. Exits 1 when a module missed its target.
  */
 import { benchTransition } from './bench/transition.js'
+import { benchHooks } from './bench/hooks.js'
 import { benchRunTests } from './bench/run-tests.js'
 import type { BenchResult } from './bench/types.js'
 import { benchVdd } from './bench/vdd.js'
@@ -11,6 +12,7 @@ const BENCHES: readonly (() => Promise<BenchResult>)[] = [
   benchTransition,
   benchVdd,
   benchRunTests,
+  benchHooks,
 ]
 
 const fmt = (ms: number): string => ms.toFixed(3).padStart(9)

@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../config.js'
-import { fileClassifier } from '../gates/test-files.js'
+import { classifierFor } from '../hooks/classifier.js'
 import { resolveDbLocation } from '../paths.js'
 import { renderHtml } from '../report/html.js'
 import { renderMarkdown } from '../report/markdown.js'
@@ -44,7 +43,7 @@ export const reportCommand: Command = {
       return 2
     }
     const location = resolveDbLocation(io.env, io.cwd)
-    const classify = fileClassifier(loadConfig(location.projectRoot).testFiles)
+    const classify = await classifierFor(location.projectRoot)
     const store = await openStore(location.path)
     try {
       const data = await loadReportData(store.db, { taskId, sessionId: values.session }, (file) => classify(file) !== 'production')

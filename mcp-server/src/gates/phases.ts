@@ -102,11 +102,11 @@ export interface ArtifactFacts {
   readonly testCaseId: number | null
   readonly testFile: string | null
   readonly failureCount: number | null
-  /** R1: the cited test's file has a `test_written` by the same caller in this task. */
+  /** R1: the cited test's file has a `test_written` by the same caller in this task, recorded before the artifact. */
   readonly testFileWrittenByCaller: boolean
   /** R3: the cited test has a failing result recorded before the phase the artifact was recorded in began. */
   readonly testFailedBeforePhase: boolean
-  /** A `code_written` by the same caller exists in the artifact's phase, recorded before it. */
+  /** A `code_written` by the same caller exists in the artifact's phase, recorded before its run started. */
   readonly codeWrittenBefore: boolean
 }
 
@@ -126,6 +126,8 @@ export interface TransitionFacts {
   readonly current: PhaseFacts | undefined
   /** Ids of the phases of the current red batch (the run of red / red.triangulate phases ending now). */
   readonly batchPhaseIds: readonly number[]
+  /** The behaviors those batch phases worked on: a batch's evidence is citable only for one of them. */
+  readonly batchBehaviorIds: readonly number[]
   /** The cited artifact, or the auto-resolved candidate when none was cited; undefined if none exists. */
   readonly cited: ArtifactFacts | undefined
 }
@@ -218,10 +220,16 @@ function checkEvidence(
     return deny(from, 'evidence_not_in_phase_window', `artifact ${cited.id} was not recorded in the current ${batch ? 'red batch' : 'phase'}`)
   }
   // R2: the evidence belongs to the behavior it is cited for. Crossing to the next behavior (→ red) cites
-  // the current behavior's green run; a triangulation member cites its batch's run.
-  const owner = to === 'red' ? current?.behaviorId : request.behaviorId
-  if (!batch && cited.behaviorId !== owner) {
-    return deny(from, 'evidence_not_for_behavior', `artifact ${cited.id} belongs to behavior ${cited.behaviorId ?? 'none'}, not ${owner ?? 'none'}`)
+  // the current behavior's green run; a triangulation batch shares its runs among the batch's behaviors.
+  if (batch) {
+    if (!facts.batchBehaviorIds.includes(request.behaviorId)) {
+      return deny(from, 'evidence_not_for_behavior', `behavior ${request.behaviorId} is not in the current red batch (behaviors ${facts.batchBehaviorIds.join(', ')})`)
+    }
+  } else {
+    const owner = to === 'red' ? current?.behaviorId : request.behaviorId
+    if (cited.behaviorId !== owner) {
+      return deny(from, 'evidence_not_for_behavior', `artifact ${cited.id} belongs to behavior ${cited.behaviorId ?? 'none'}, not ${owner ?? 'none'}`)
+    }
   }
   if (evidence === 'failing_run') {
     if (!cited.testFileWrittenByCaller) {

@@ -25,6 +25,9 @@ export function remediationFor(reason: DenialReason, ctx: RemediationContext): R
   const from = ctx.from ?? 'start'
   switch (reason) {
     case 'missing_artifact_evidence':
+      if (ctx.from === 'green' || ctx.from === 'refactor') {
+        return { suggestedTool: 'run_tests', suggestedArgs: {}, humanHint: 'Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on.' }
+      }
       return {
         suggestedTool: 'run_tests',
         suggestedArgs: runTests,
