@@ -5,6 +5,7 @@ import { loadCallerSecret, verifyCaller, type Caller } from './identity.js'
 import type { Store } from './store/index.js'
 import type { InjectedCallerInput, ToolContext, ToolDef } from './tools/define.js'
 import { TOOLS } from './tools/index.js'
+import { configureValidationMessages } from './tools/messages.js'
 import { errorResult } from './tools/result.js'
 
 export const SERVER_NAME = 'evident'
@@ -31,6 +32,7 @@ export function callerResolver(secret: () => Buffer, fallback: Caller | undefine
 }
 
 export function createServer(options: ServerOptions): McpServer {
+  configureValidationMessages()
   const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION }, {
     instructions: 'evident records evidence of TDD work (test runs, file edits, hypotheses) and accepts phase changes only against it. Start with tdd_task start.',
   })
