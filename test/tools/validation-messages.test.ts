@@ -11,7 +11,7 @@ describe('input validation messages', () => {
     expect(result.text).toContain('expected number, received string')
     expect(result.text).toContain('at tddTaskId')
     expect(result.text).toMatch(/Invalid option: expected one of .*"red"/)
-    expect(result.text).toContain('fix this argument and call the tool again')
+    expect(result.text).toContain('call the tool again with this argument corrected')
   })
 
   it('keep the list of accepted keys for unknown keys', async () => {

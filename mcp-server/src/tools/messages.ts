@@ -1,6 +1,6 @@
 import * as z from 'zod'
 
-const HINT = 'fix this argument and call the tool again (its input schema describes every field; ids come from earlier results, tdd_task get or inventory)'
+const HINT = 'call the tool again with this argument corrected (ids come from earlier results, tdd_task get or inventory)'
 
 let configured = false
 
@@ -16,7 +16,7 @@ export function configureValidationMessages(): void {
     customError: (issue) => {
       const base = english.localeError(issue)
       const message = typeof base === 'string' ? base : base?.message ?? 'Invalid input'
-      return `${message} — ${HINT}`
+      return `${HINT}: ${message}`
     },
   })
 }
