@@ -1,0 +1,200 @@
+import { parseShell, type SimpleCommand } from './shell-words.js'
+
+/**
+ * What a Bash tool command does that evident cares about: which test runners it starts (and with which
+ * weakening flags) and which files it writes or deletes. Pure: the hook turns this into a decision with the
+ * caller's TDD state and the edit policy.
+ */
+export interface TestInvocation {
+  /** A short name of the runner, e.g. `vitest`, `npm test`, `pytest`, `go test`. */
+  readonly runner: string
+  /** Flags that weaken the run (update snapshots, bail, name filters, silent reporter). */
+  readonly weakeningFlags: readonly string[]
+}
+
+export interface ShellWrite {
+  /** The path as written in the command (relative to the command's working directory). */
+  readonly path: string
+  /** How: `>`, `>>`, `sed -i`, `perl -i`, `tee`, `cp`, `mv`, `rm`, `truncate`, `dd`, `git checkout`, `git restore`. */
+  readonly via: string
+  readonly deletes: boolean
+  /** For `cp`/`mv` onto a directory: the source paths whose basenames land in it. */
+  readonly sources?: readonly string[] | undefined
+}
+
+export interface BashAnalysis {
+  readonly tests: readonly TestInvocation[]
+  readonly writes: readonly ShellWrite[]
+  /**
+   * True when the command only runs tests (optionally after `cd`, piped into read-only filters such as
+   * `tail`): then evident may prefix it with the caller's identity and let it run.
+   */
+  readonly plainTestRun: boolean
+}
+
+const DIRECT_RUNNERS = new Set(['vitest', 'jest', 'mocha', 'ava', 'jasmine', 'karma', 'pytest', 'py.test', 'nose2', 'tap', 'tox', 'nox'])
+const TEST_SCRIPT = /^(?:test|tests|spec|vitest|jest|pytest|coverage|check)(?:[:_-].*)?$/
+const WRAPPERS = new Set(['env', 'time', 'nice', 'nohup', 'command', 'exec', 'sudo', 'timeout', 'stdbuf', 'xvfb-run'])
+const READ_ONLY_FILTERS = new Set(['head', 'tail', 'grep', 'egrep', 'fgrep', 'wc', 'sort', 'uniq', 'cat', 'cut', 'less', 'more'])
+const DEV_FILES = /^\/dev\/(?:null|stdout|stderr|tty|fd\/\d+)$/
+
+const WEAKENING_EXACT = new Set([
+  '-u', '--update', '--updateSnapshot', '--update-snapshots', '--bail', '-t', '--testNamePattern', '--reporter=silent',
+  '--silent', '-o', '--onlyChanged', '--onlyFailures', '--changed', '--passWithNoTests',
+  // pytest
+  '-k', '-x', '--exitfirst', '--maxfail', '--lf', '--last-failed', '--deselect', '--ignore', '--sw', '--stepwise',
+  // go test
+  '-run', '-skip', '-failfast',
+  // cargo test (after --)
+  '--skip',
+])
+const WEAKENING_PREFIX = ['--bail=', '-t=', '--testNamePattern=', '--maxfail=', '--deselect=', '--ignore=', '-run=', '-skip=', '--skip=', '-k=', '--changed=']
+
+const base = (word: string): string => word.slice(word.lastIndexOf('/') + 1)
+const isAssignment = (word: string): boolean => /^[A-Za-z_][A-Za-z0-9_]*=/.test(word)
+
+/** argv without leading `VAR=value` words and wrappers such as `env`, `time`, `timeout 60`. */
+export function unwrap(argv: readonly string[]): readonly string[] {
+  let i = 0
+  for (;;) {
+    while (i < argv.length && isAssignment(argv[i] ?? '')) i++
+    const word = base(argv[i] ?? '')
+    if (!WRAPPERS.has(word)) return argv.slice(i)
+    i++
+    while (i < argv.length && (argv[i] ?? '').startsWith('-')) {
+      const option = argv[i] ?? ''
+      i += ['-u', '-n', '-s', '-k', '--signal', '--kill-after', '-o', '-e'].includes(option) ? 2 : 1
+    }
+    if (word === 'timeout' && /^\d/.test(argv[i] ?? '')) i++
+  }
+}
+
+/** The test runner this argv starts, if any. */
+export function testRunner(argv: readonly string[]): string | undefined {
+  const words = unwrap(argv)
+  const [head, ...rest] = words
+  if (head === undefined) return undefined
+  const cmd = base(head)
+  const sub = rest[0] ?? ''
+  if (DIRECT_RUNNERS.has(cmd)) return cmd
+  if (cmd === 'playwright' && sub === 'test') return 'playwright test'
+  if (cmd === 'npx' || cmd === 'bunx' || cmd === 'pnpx') {
+    const i = rest.findIndex((w) => !w.startsWith('-'))
+    return i === -1 ? undefined : testRunner(rest.slice(i))
+  }
+  if (cmd === 'npm' || cmd === 'pnpm' || cmd === 'yarn' || cmd === 'bun') {
+    if (sub === 'test' || sub === 't' || sub === 'tst') return `${cmd} test`
+    if (sub === 'exec' || sub === 'dlx' || sub === 'x') return testRunner(rest.slice(1).filter((w) => w !== '--'))
+    const script = sub === 'run' || sub === 'run-script' ? rest.find((w, j) => j > 0 && !w.startsWith('-')) : cmd !== 'npm' ? sub : undefined
+    if (script !== undefined && TEST_SCRIPT.test(script)) return `${cmd} run ${script}`
+    return cmd === 'yarn' || cmd === 'pnpm' ? testRunner(rest) : undefined
+  }
+  if (cmd === 'node' || cmd === 'bun' || cmd === 'deno' || cmd === 'tsx') {
+    if (rest.includes('--test') || sub === 'test') return `${cmd} test`
+    // `node node_modules/.bin/vitest`, `node node_modules/vitest/vitest.mjs`, `node node_modules/jest/bin/jest.js`
+    const script = rest.find((w) => !w.startsWith('-'))
+    const runner = script === undefined ? undefined : /(?:^|\/)(vitest|jest|mocha)(?:\/[\w/.-]*)?(?:\.[cm]?js)?$/.exec(script)?.[1]
+    return runner
+  }
+  if (/^python(?:\d(?:\.\d+)?)?$/.test(cmd)) {
+    const m = rest.indexOf('-m')
+    const module = m === -1 ? undefined : rest[m + 1]
+    return module === 'pytest' || module === 'unittest' || module === 'nose2' ? `python -m ${module}` : undefined
+  }
+  if (['uv', 'poetry', 'pipenv', 'pdm', 'hatch', 'rye'].includes(cmd) && sub === 'run') return testRunner(rest.slice(1))
+  if ((cmd === 'go' || cmd === 'deno') && sub === 'test') return `${cmd} test`
+  if (cmd === 'cargo' && (sub === 'test' || sub === 'nextest')) return `cargo ${sub}`
+  if (cmd === 'make' && rest.some((w) => w === 'test' || w === 'check' || w.startsWith('test-'))) return 'make test'
+  return undefined
+}
+
+export function weakeningFlags(argv: readonly string[]): readonly string[] {
+  return argv.filter((w) => WEAKENING_EXACT.has(w) || WEAKENING_PREFIX.some((p) => w.startsWith(p)) || /^--reporter[= ]silent$/.test(w))
+}
+
+const operands = (args: readonly string[], withValue: readonly string[] = []): string[] => {
+  const out: string[] = []
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i] ?? ''
+    if (w === '--') {
+      out.push(...args.slice(i + 1))
+      break
+    }
+    if (withValue.includes(w)) i++
+    else if (!w.startsWith('-') || w === '-') out.push(w)
+  }
+  return out
+}
+
+/** Files a simple command writes or deletes through its arguments (redirections are handled apart). */
+export function argumentWrites(argv: readonly string[]): readonly ShellWrite[] {
+  const words = unwrap(argv)
+  const cmd = base(words[0] ?? '')
+  const args = words.slice(1)
+  const write = (via: string, deletes = false) => (path: string): ShellWrite => ({ path, via, deletes })
+  switch (cmd) {
+    case 'sed':
+    case 'perl': {
+      const inPlace = args.some((w) => /^-[A-Za-z]*i/.test(w) || w.startsWith('--in-place'))
+      if (!inPlace) return []
+      const scriptGiven = args.some((w) => w === '-e' || w === '-f' || w.startsWith('--expression') || w === '-E' && cmd === 'perl')
+      const files = operands(args, cmd === 'sed' ? ['-e', '-f', '-l'] : ['-e', '-E', '-M', '-m', '-I'])
+      return (scriptGiven ? files : files.slice(1)).map(write(`${cmd} -i`))
+    }
+    case 'tee':
+      return operands(args).map(write('tee'))
+    case 'cp':
+    case 'mv':
+    case 'install': {
+      const target = args.findIndex((w) => w === '-t' || w === '--target-directory')
+      const files = operands(args, ['-t', '--target-directory', '-m', '-o', '-g', '-S'])
+      const dest = target !== -1 ? args[target + 1] : files.at(-1)
+      const sources = target !== -1 ? files : files.slice(0, -1)
+      if (dest === undefined || sources.length === 0) return []
+      const moved = cmd === 'mv' ? sources.map(write('mv', true)) : []
+      return [{ path: dest, via: cmd, deletes: false, sources }, ...moved]
+    }
+    case 'rm':
+    case 'unlink':
+    case 'shred':
+      return operands(args).map(write(cmd, true))
+    case 'truncate':
+      return operands(args, ['-s', '--size', '-r', '--reference']).map(write('truncate'))
+    case 'dd':
+      return args.filter((w) => w.startsWith('of=')).map((w) => write('dd')(w.slice(3)))
+    case 'git': {
+      const sub = args.find((w) => !w.startsWith('-'))
+      const after = args.slice(args.indexOf(sub ?? '') + 1)
+      if (sub === 'checkout' && after.includes('--')) return after.slice(after.indexOf('--') + 1).map(write('git checkout'))
+      if (sub === 'restore') return operands(after, ['-s', '--source']).map(write('git restore'))
+      return []
+    }
+    default:
+      return []
+  }
+}
+
+function redirectWrites(command: SimpleCommand): readonly ShellWrite[] {
+  return command.redirects
+    .filter((r) => r.op.includes('>') && r.op !== '>&' && !DEV_FILES.test(r.target))
+    .map((r) => ({ path: r.target, via: r.op.replace('&', ''), deletes: false }))
+}
+
+export function analyzeBash(command: string): BashAnalysis {
+  const parsed = parseShell(command)
+  const tests: TestInvocation[] = []
+  const writes: ShellWrite[] = []
+  let plain = !parsed.substitutions
+  let afterPipe = false
+  for (const simple of parsed.commands) {
+    const runner = testRunner(simple.argv)
+    if (runner !== undefined) tests.push({ runner, weakeningFlags: weakeningFlags(simple.argv) })
+    const written = [...redirectWrites(simple), ...argumentWrites(simple.argv)]
+    writes.push(...written)
+    const cmd = base(unwrap(simple.argv)[0] ?? '')
+    const harmless = runner !== undefined || (cmd === 'cd' && !afterPipe) || (afterPipe && READ_ONLY_FILTERS.has(cmd))
+    if (!harmless || written.length > 0 || simple.next === '&' || simple.redirects.some((r) => r.op.startsWith('<<'))) plain = false
+    afterPipe = simple.next === '|' || simple.next === '|&'
+  }
+  return { tests, writes, plainTestRun: plain && tests.length > 0 }
+}

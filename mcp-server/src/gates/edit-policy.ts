@@ -1,0 +1,96 @@
+import type { ViolationKind } from '../store/violations.js'
+import type { Phase } from './phases.js'
+import { riskyConfigChanges } from './test-config.js'
+import type { FileKind } from './test-files.js'
+
+/**
+ * Whether a file change is allowed for a caller, from its TDD state alone (the hook loads the facts).
+ * Only a caller with an open TDD task — or a TDD agent that has not started one — is ever refused.
+ */
+export const EDIT_DENIALS = [
+  'task_not_started',
+  'production_edit_before_red',
+  'uncited_production_edit',
+  'red_test_edit_in_green',
+  'snapshot_edit',
+  'test_config_weakened',
+  'test_file_deleted',
+] as const
+export type EditDenial = (typeof EDIT_DENIALS)[number]
+
+export const VIOLATION_OF: Readonly<Record<EditDenial, ViolationKind>> = {
+  task_not_started: 'UNREGISTERED_SESSION',
+  production_edit_before_red: 'UNCITED_FIX',
+  uncited_production_edit: 'UNCITED_FIX',
+  red_test_edit_in_green: 'TEST_WEAKENED',
+  snapshot_edit: 'TEST_WEAKENED',
+  test_config_weakened: 'TEST_WEAKENED',
+  test_file_deleted: 'TEST_WEAKENED',
+}
+
+export interface EditFacts {
+  /** Project-relative POSIX path. */
+  readonly file: string
+  readonly kind: FileKind
+  /** `edit`: Edit/Write/MultiEdit/NotebookEdit; `shell`: a Bash write; `delete`: a Bash rm/mv of the file. */
+  readonly via: 'edit' | 'shell' | 'delete'
+  /** The caller is evident's TDD agent (`evident:tdd-task`). */
+  readonly tddAgent: boolean
+  /** The caller's open task and its current phase (null before the first transition). */
+  readonly task: { readonly id: number; readonly phase: Phase | null } | null
+  /** A hypothesis recorded in the current phase cites an error of a failing run of the task. */
+  readonly citedHypothesis: boolean
+  /** Test files that carried the red evidence of the current green phase. */
+  readonly redEvidenceFiles: readonly string[]
+  /** For test-config edits: the text before and after (unknown for shell writes). */
+  readonly change?: { readonly before: string; readonly after: string } | undefined
+}
+
+export type EditDecision =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: EditDenial; readonly violation: ViolationKind; readonly message: string }
+
+const TOOL = 'mcp__plugin_evident_evident__'
+
+const deny = (reason: EditDenial, message: string): EditDecision => ({ ok: false, reason, violation: VIOLATION_OF[reason], message: `evident: ${message}` })
+
+export function decideEdit(f: EditFacts): EditDecision {
+  if (f.task === null) {
+    if (!f.tddAgent) return { ok: true }
+    return deny('task_not_started', `you are evident's TDD agent and have no open TDD task, so ${f.file} cannot be written (UNREGISTERED SESSION). ` +
+      `Call ${TOOL}tdd_task {"action":"start","goal":"…"} first; every file you write is then bound to that task.`)
+  }
+  const { phase } = f.task
+  const taskId = f.task.id
+  if (f.kind === 'snapshot') {
+    return deny('snapshot_edit', `${f.file} is a snapshot; changing it during a TDD task would rewrite the expected output to match the code. ` +
+      'Leave snapshots alone: make the code produce the expected output, or assert the value explicitly in the test.')
+  }
+  if (f.kind === 'test-config') {
+    const risky = f.change === undefined ? ['changes evident cannot inspect from a shell command'] : riskyConfigChanges(f.change.before, f.change.after)
+    if (risky.length === 0) return { ok: true }
+    return deny('test_config_weakened', `this change to ${f.file} adds ${risky.join(', ')}, which can hide failing tests during a TDD task. ` +
+      'Keep the test configuration as it is (use the Edit tool for a harmless change) and fix the code or the test instead.')
+  }
+  if (f.kind === 'test') {
+    if (f.via === 'delete') {
+      return deny('test_file_deleted', `deleting or moving ${f.file} from the shell removes test evidence during a TDD task. ` +
+        'Keep the test; if a test case is wrong, change it with the Edit tool while in red.')
+    }
+    if ((phase === 'green' || phase === 'green.fake-it') && f.redEvidenceFiles.includes(f.file)) {
+      return deny('red_test_edit_in_green', `${f.file} carried the failing run that proved red; in ${phase} the test must not be bent to pass. ` +
+        'Change production code instead (after hypothesis record). If the test itself is wrong, leave green with ' +
+      `tdd_phase_transition_request (tddTaskId ${taskId}, requestedPhase "spike") and redo the behavior from red.`)
+    }
+    return { ok: true }
+  }
+  if (phase === null) {
+    return deny('production_edit_before_red', `TDD task ${taskId} has no phase yet, and production code changes only after a failing test. ` +
+      'Plan with tdd_goal and tdd_behavior, enter red with tdd_phase_transition_request, write a failing test, record it with run_tests, ' +
+      `then hypothesis {"action":"record"} citing its error before editing ${f.file}. To explore without evidence, request the spike phase.`)
+  }
+  const gated = phase === 'red' || phase === 'red.triangulate' || phase === 'green' || phase === 'green.fake-it'
+  if (!gated || f.citedHypothesis) return { ok: true }
+  return deny('uncited_production_edit', `editing production file ${f.file} in ${phase} needs a hypothesis recorded in this phase that cites an error of a failing run of task ${taskId} (UNCITED FIX). ` +
+    `Run the tests with run_tests, read the failure with test_errors (error id and stack frame id), call hypothesis {"action":"record","tddTaskId":${taskId},"content":"…","citedTestErrorId":…,"citedStackFrameId":…}, then retry the edit.`)
+}

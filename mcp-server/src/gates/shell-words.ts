@@ -1,0 +1,209 @@
+/**
+ * A small POSIX-shell reader, enough to see what a Bash tool command would run: simple commands (argv after
+ * quote removal), their file redirections, and the commands inside `$(…)` / backticks. It never expands
+ * variables or globs and never executes anything. Heredoc bodies and comments are skipped.
+ */
+export interface Redirect {
+  /** The operator without its fd number: `>`, `>>`, `>|`, `&>`, `&>>`, `<`, `<<`, `<<<`, `>&`, `<&`. */
+  readonly op: string
+  readonly target: string
+}
+
+export interface SimpleCommand {
+  readonly argv: readonly string[]
+  readonly redirects: readonly Redirect[]
+  /** The operator that follows this command (`|`, `&&`, `;`, …), or '' at the end. */
+  readonly next: string
+}
+
+export interface ParsedCommand {
+  readonly commands: readonly SimpleCommand[]
+  /** True when the text holds `$(…)`, backticks or `<(…)`/`>(…)`: their commands are in `commands` too. */
+  readonly substitutions: boolean
+}
+
+const CONTROL = ['&&', '||', '|&', ';;', ';', '|', '&', '\n', '(', ')'] as const
+const REDIRECT = /^(?:\d+)?(&>>|&>|>>|>\||>&|<<<|<<-|<<|<&|<>|>|<)/
+
+interface Builder {
+  argv: string[]
+  redirects: Redirect[]
+  pendingOp: string | undefined
+}
+
+export function parseShell(text: string): ParsedCommand {
+  const commands: SimpleCommand[] = []
+  let substitutions = false
+  let cur: Builder = { argv: [], redirects: [], pendingOp: undefined }
+  const heredocs: string[] = []
+  const flush = (next: string): void => {
+    if (cur.argv.length > 0 || cur.redirects.length > 0) commands.push({ argv: cur.argv, redirects: cur.redirects, next })
+    cur = { argv: [], redirects: [], pendingOp: undefined }
+  }
+  const addWord = (word: string): void => {
+    if (cur.pendingOp !== undefined) {
+      const op = cur.pendingOp
+      cur.redirects.push({ op, target: op.startsWith('<<') && op !== '<<<' ? word.replace(/['"\\]/g, '') : word })
+      if (op === '<<' || op === '<<-') heredocs.push(word.replace(/['"\\]/g, ''))
+      cur.pendingOp = undefined
+    } else {
+      cur.argv.push(word)
+    }
+  }
+  let i = 0
+  while (i < text.length) {
+    const c = text[i] ?? ''
+    if (c === ' ' || c === '\t' || (c === '\\' && text[i + 1] === '\n')) {
+      i += c === '\\' ? 2 : 1
+      continue
+    }
+    if (c === '#') {
+      while (i < text.length && text[i] !== '\n') i++
+      continue
+    }
+    if (c === '\n' && heredocs.length > 0) {
+      flush('\n')
+      i = skipHeredocs(text, i + 1, heredocs.splice(0))
+      continue
+    }
+    if ((c === '<' || c === '>') && text[i + 1] === '(') {
+      const sub = balanced(text, i + 1)
+      substitutions = true
+      commands.push(...parseShell(sub.body).commands)
+      addWord(text.slice(i, sub.end))
+      i = sub.end
+      continue
+    }
+    const redirect = REDIRECT.exec(text.slice(i, i + 12))
+    if (redirect !== null) {
+      const op = redirect[1] ?? ''
+      i += redirect[0].length
+      // `>&2`, `2>&1`: a descriptor duplication, not a file.
+      if ((op === '>&' || op === '<&') && /^\s*[\d-]/.test(text.slice(i, i + 4))) {
+        while (i < text.length && /[\s\d-]/.test(text[i] ?? '') && text[i] !== '\n') i++
+        continue
+      }
+      cur.pendingOp = op
+      continue
+    }
+    const control = CONTROL.find((op) => text.startsWith(op, i))
+    if (control !== undefined) {
+      flush(control)
+      i += control.length
+      continue
+    }
+    const word = readWord(text, i)
+    i = word.end
+    if (word.inner.length > 0) substitutions = true
+    for (const inner of word.inner) commands.push(...parseShell(inner).commands)
+    addWord(word.text)
+  }
+  flush('')
+  return { commands, substitutions }
+}
+
+function skipHeredocs(text: string, start: number, delimiters: readonly string[]): number {
+  let i = start
+  for (const delimiter of delimiters) {
+    for (;;) {
+      const end = text.indexOf('\n', i)
+      const line = text.slice(i, end === -1 ? text.length : end)
+      i = end === -1 ? text.length : end + 1
+      if (line.trim() === delimiter || end === -1) break
+    }
+  }
+  return i
+}
+
+interface Word {
+  readonly text: string
+  readonly end: number
+  /** Texts of command substitutions inside the word. */
+  readonly inner: readonly string[]
+}
+
+function readWord(text: string, start: number): Word {
+  let out = ''
+  const inner: string[] = []
+  let i = start
+  while (i < text.length) {
+    const c = text[i] ?? ''
+    if (' \t\n;&|()<>'.includes(c)) break
+    if (c === '\\') {
+      out += text[i + 1] ?? ''
+      i += 2
+    } else if (c === "'") {
+      const end = text.indexOf("'", i + 1)
+      const close = end === -1 ? text.length : end
+      out += text.slice(i + 1, close)
+      i = close + 1
+    } else if (c === '"') {
+      i++
+      while (i < text.length && text[i] !== '"') {
+        if (text[i] === '\\' && '"\\$`'.includes(text[i + 1] ?? '')) {
+          out += text[i + 1]
+          i += 2
+        } else if (text.startsWith('$(', i)) {
+          const sub = balanced(text, i + 1)
+          inner.push(sub.body)
+          out += text.slice(i, sub.end)
+          i = sub.end
+        } else if (text[i] === '`') {
+          const end = closingBacktick(text, i)
+          inner.push(text.slice(i + 1, end))
+          out += text.slice(i, end + 1)
+          i = end + 1
+        } else {
+          out += text[i]
+          i++
+        }
+      }
+      i++
+    } else if (c === '$' && text[i + 1] === '(') {
+      const sub = balanced(text, i + 1)
+      inner.push(sub.body)
+      out += text.slice(i, sub.end)
+      i = sub.end
+    } else if (c === '`') {
+      const end = closingBacktick(text, i)
+      inner.push(text.slice(i + 1, end))
+      out += text.slice(i, end + 1)
+      i = end + 1
+    } else {
+      out += c
+      i++
+    }
+  }
+  return { text: out, end: i, inner }
+}
+
+function closingBacktick(text: string, open: number): number {
+  let i = open + 1
+  while (i < text.length && text[i] !== '`') i += text[i] === '\\' ? 2 : 1
+  return Math.min(i, text.length)
+}
+
+/** The body of a parenthesised group starting at `open` (which is `(`), and the index after its `)`. */
+function balanced(text: string, open: number): { body: string; end: number } {
+  let depth = 0
+  let i = open
+  while (i < text.length) {
+    const c = text[i]
+    if (c === '\\') {
+      i += 2
+      continue
+    }
+    if (c === "'") {
+      const end = text.indexOf("'", i + 1)
+      i = end === -1 ? text.length : end + 1
+      continue
+    }
+    if (c === '(') depth++
+    if (c === ')') {
+      depth--
+      if (depth === 0) return { body: text.slice(open + 1, i), end: i + 1 }
+    }
+    i++
+  }
+  return { body: text.slice(open + 1), end: text.length }
+}

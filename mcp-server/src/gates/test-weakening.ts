@@ -1,0 +1,78 @@
+/**
+ * Test weakening, judged from source text alone: a change that adds skip/only/todo/fails markers, removes
+ * test cases or removes assertions. Counts are per language (by file extension); comments count too, which
+ * errs on the side of reporting.
+ */
+export interface TestMetrics {
+  /** Test cases declared (`it(`/`test(`, `def test_…`, `func TestX`). */
+  readonly tests: number
+  /** Assertions (`expect(`/`assert`, `assert …`/`self.assert…`, `t.Error…`/`require.…`). */
+  readonly assertions: number
+  /** Markers that skip, focus or invert tests (`.skip`, `.only`, `.todo`, `.fails`, `skipIf`, `xit`, `@pytest.mark.skip`, `t.Skip`). */
+  readonly skips: number
+}
+
+interface Patterns {
+  readonly tests: readonly RegExp[]
+  readonly assertions: readonly RegExp[]
+  readonly skips: readonly RegExp[]
+}
+
+const JS: Patterns = {
+  tests: [/(?<![\w$.])(?:it|test)(?:\.(?:concurrent|sequential|each\s*(?:\([^)]*\)|`[^`]*`)))*\s*\(/g],
+  assertions: [/(?<![\w$.])(?:expect(?:\.soft|\.poll)?|expectTypeOf|assert(?:\.\w+)?)\s*\(/g],
+  skips: [
+    /(?<![\w$])(?:it|test|describe|suite|bench)(?:\.\w+)*\.(?:skip|only|todo|fails|skipIf|runIf)\b/g,
+    /(?<![\w$.])(?:xit|xtest|xdescribe|fit|fdescribe)\s*\(/g,
+    /(?<![\w$])(?:ctx|context|t)\.skip\s*\(/g,
+  ],
+}
+
+const PYTHON: Patterns = {
+  tests: [/^\s*(?:async\s+)?def\s+test\w*\s*\(/gm],
+  assertions: [/^\s*assert\b/gm, /\bself\.assert\w+\s*\(/g, /\bpytest\.raises\s*\(/g],
+  skips: [
+    /@pytest\.mark\.(?:skip|skipif|xfail)\b/g,
+    /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/g,
+    /\bpytest\.(?:skip|xfail)\s*\(/g,
+    /\bself\.skipTest\s*\(/g,
+  ],
+}
+
+const GO: Patterns = {
+  tests: [/^func\s+(?:Test|Fuzz|Example)\w*\s*\(/gm],
+  assertions: [/\b[tb]\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(/g, /\b(?:assert|require)\.\w+\s*\(/g],
+  skips: [/\b[tb]\.(?:Skip|SkipNow|Skipf)\s*\(/g],
+}
+
+function patternsFor(path: string): Patterns | undefined {
+  if (/\.(?:[cm]?[jt]sx?)$/.test(path)) return JS
+  if (path.endsWith('.py')) return PYTHON
+  if (path.endsWith('.go')) return GO
+  return undefined
+}
+
+const count = (text: string, patterns: readonly RegExp[]): number =>
+  patterns.reduce((sum, re) => sum + (text.match(re)?.length ?? 0), 0)
+
+/** Metrics of a test source, or undefined for a language evident does not read. */
+export function testMetrics(path: string, text: string): TestMetrics | undefined {
+  const p = patternsFor(path)
+  if (p === undefined) return undefined
+  return { tests: count(text, p.tests), assertions: count(text, p.assertions), skips: count(text, p.skips) }
+}
+
+export const addMetrics = (a: TestMetrics, b: TestMetrics, sign: 1 | -1 = 1): TestMetrics => ({
+  tests: a.tests + sign * b.tests,
+  assertions: a.assertions + sign * b.assertions,
+  skips: a.skips + sign * b.skips,
+})
+
+/** What got weaker from `before` to `after`; empty when nothing did. */
+export function weakenings(before: TestMetrics, after: TestMetrics): readonly string[] {
+  const found: string[] = []
+  if (after.skips > before.skips) found.push(`skip/only/todo/fails markers ${before.skips} → ${after.skips}`)
+  if (after.tests < before.tests) found.push(`test cases ${before.tests} → ${after.tests}`)
+  if (after.assertions < before.assertions) found.push(`assertions ${before.assertions} → ${after.assertions}`)
+  return found
+}

@@ -1,0 +1,72 @@
+import { existsSync, statSync } from 'node:fs'
+import { basename, join, resolve } from 'node:path'
+import type { BashAnalysis, ShellWrite } from '../gates/bash-policy.js'
+import { callerState, recordViolationRow } from '../store/hook-db.js'
+import type { HookContext } from './context.js'
+import { judgeChanges, type FileChange } from './file-gate.js'
+import { deny, rewrite, type HookOutput } from './output.js'
+import { TDD_AGENT_TYPE } from './payload.js'
+import { projectRelative } from './project-path.js'
+
+const RUN_TESTS = 'mcp__plugin_evident_evident__run_tests'
+
+/** The Bash decision for a command that runs tests or writes files (see `preBash`). */
+export async function judgeBash(ctx: HookContext, command: string, analysis: BashAnalysis): Promise<HookOutput | undefined> {
+  const db = await ctx.db()
+  const state = db === undefined ? undefined : callerState(db, ctx.caller)
+  const tdd = (state?.taskId ?? null) !== null || ctx.caller.agentType === TDD_AGENT_TYPE
+  if (!tdd) return analysis.plainTestRun ? attribute(ctx, command) : undefined
+  const denied = await denyTests(ctx, analysis)
+  if (denied !== undefined) return denied
+  return judgeChanges(ctx, fileChanges(ctx, analysis.writes))
+}
+
+async function denyTests(ctx: HookContext, analysis: BashAnalysis): Promise<HookOutput | undefined> {
+  const first = analysis.tests[0]
+  if (first === undefined) return undefined
+  const weakening = analysis.tests.flatMap((t) => t.weakeningFlags)
+  const db = await ctx.writableDb()
+  if (weakening.length > 0) {
+    recordViolationRow(db, ctx.caller, 'TEST_WEAKENED', `weakening_flag: ${first.runner} ${weakening.join(' ')}`, 'Bash')
+    return deny(`evident: ${weakening.join(', ')} weakens the test run (updates snapshots, stops early or filters tests), which is denied during a TDD task. ` +
+      `Run the tests with ${RUN_TESTS} instead: it runs them in full and records the result.`)
+  }
+  recordViolationRow(db, ctx.caller, 'SESSION_BYPASS', `test_command_bypass: ${first.runner}`, 'Bash')
+  return deny(`evident: use run_tests (${RUN_TESTS}, e.g. {"files":["path/to/x.test.ts"]}) instead of running ${first.runner} from the shell: ` +
+    'a shell run is not recorded as evidence during a TDD task (SESSION BYPASS).')
+}
+
+function fileChanges(ctx: HookContext, writes: readonly ShellWrite[]): FileChange[] {
+  const root = ctx.location().projectRoot
+  const changes: FileChange[] = []
+  for (const write of writes) {
+    for (const path of targets(ctx.cwd, write)) {
+      const file = projectRelative(root, ctx.cwd, path)
+      if (file !== undefined) changes.push({ file, via: write.deletes ? 'delete' : 'shell' })
+    }
+  }
+  return changes
+}
+
+/** The files a write lands on: `cp a b dir/` writes `dir/a` and `dir/b`. */
+function targets(cwd: string, write: ShellWrite): readonly string[] {
+  const dest = resolve(cwd, write.path)
+  if (write.sources === undefined || !isDirectory(dest)) return [dest]
+  return write.sources.map((s) => join(dest, basename(s)))
+}
+
+const isDirectory = (path: string): boolean => existsSync(path) && statSync(path).isDirectory()
+
+const quote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`
+
+function attribute(ctx: HookContext, command: string): HookOutput {
+  const { caller } = ctx
+  const vars: [string, string][] = [
+    ['EVIDENT_SESSION_ID', caller.sessionId],
+    ['EVIDENT_AGENT_ID', caller.agentId],
+    ...(caller.agentType === undefined ? [] : [['EVIDENT_AGENT_TYPE', caller.agentType] as [string, string]]),
+    ['EVIDENT_DB', ctx.location().path],
+  ]
+  const prefix = `export ${vars.map(([k, v]) => `${k}=${quote(v)}`).join(' ')} && `
+  return rewrite({ ...ctx.payload.tool_input, command: `${prefix}${command}` }, 'evident: test run attributed to this session')
+}

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileClassifier, type FileClassifier } from '../gates/test-files.js'
+import { log } from '../log.js'
+
+/**
+ * The project's test-file classifier. The config schema (zod) and picomatch are loaded only when
+ * `evident.config.json` sets `testFiles`, so a hook in a project with the default globs does not pay for them.
+ */
+export async function classifierFor(projectRoot: string): Promise<FileClassifier> {
+  let text: string
+  try {
+    text = readFileSync(join(projectRoot, 'evident.config.json'), 'utf8')
+  } catch {
+    return fileClassifier()
+  }
+  if (!text.includes('"testFiles"')) return fileClassifier()
+  try {
+    const { loadConfig } = await import('../config.js')
+    const globs = loadConfig(projectRoot).testFiles
+    if (globs === undefined || globs.length === 0) return fileClassifier()
+    const { default: picomatch } = await import('picomatch')
+    return fileClassifier(picomatch([...globs], { dot: true }))
+  } catch (error) {
+    log('warn', `evident.config.json is invalid; using the default test-file globs: ${error instanceof Error ? error.message : String(error)}`)
+    return fileClassifier()
+  }
+}

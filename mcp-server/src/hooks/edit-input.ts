@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { stringField } from './payload.js'
+
+/** The file an Edit-family tool call changes and what the input says about the change. */
+export interface EditChange {
+  /** Absolute path of the file. */
+  readonly path: string
+  /** Edit / MultiEdit: the replaced and the replacing text (portions of the file, concatenated). */
+  readonly portions?: { readonly before: string; readonly after: string } | undefined
+  /** Write: the whole new content. NotebookEdit: the new cell source. */
+  readonly content?: string | undefined
+}
+
+type Input = Readonly<Record<string, unknown>> | undefined
+
+export function editChange(toolName: string, input: Input, cwd: string): EditChange | undefined {
+  const file = stringField(input, toolName === 'NotebookEdit' ? 'notebook_path' : 'file_path')
+  if (file === undefined || file === '') return undefined
+  const path = resolve(cwd, file)
+  switch (toolName) {
+    case 'Edit':
+      return { path, portions: { before: stringField(input, 'old_string') ?? '', after: stringField(input, 'new_string') ?? '' } }
+    case 'MultiEdit': {
+      const edits = Array.isArray(input?.['edits']) ? (input['edits'] as readonly Input[]) : []
+      return {
+        path,
+        portions: {
+          before: edits.map((e) => stringField(e, 'old_string') ?? '').join('\n'),
+          after: edits.map((e) => stringField(e, 'new_string') ?? '').join('\n'),
+        },
+      }
+    }
+    case 'Write':
+      return { path, content: stringField(input, 'content') ?? '' }
+    case 'NotebookEdit':
+      return { path, content: stringField(input, 'new_source') ?? '' }
+    default:
+      return undefined
+  }
+}
+
+export function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+/** Before/after text of a change as known before it happens (Write compares with the file on disk). */
+export function pendingChange(change: EditChange): { readonly before: string; readonly after: string } {
+  if (change.portions !== undefined) return change.portions
+  return { before: readText(change.path) ?? '', after: change.content ?? '' }
+}

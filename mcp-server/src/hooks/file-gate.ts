@@ -1,0 +1,47 @@
+import { decideEdit, type EditDecision } from '../gates/edit-policy.js'
+import type { FileKind } from '../gates/test-files.js'
+import { callerState, hasCitedHypothesis, recordViolationRow, redEvidenceFiles } from '../store/hook-db.js'
+import { classifierFor } from './classifier.js'
+import type { HookContext } from './context.js'
+import { deny, type HookOutput } from './output.js'
+import { TDD_AGENT_TYPE } from './payload.js'
+
+export interface FileChange {
+  /** Project-relative POSIX path. */
+  readonly file: string
+  readonly via: 'edit' | 'shell' | 'delete'
+  readonly change?: { readonly before: string; readonly after: string } | undefined
+}
+
+/**
+ * Applies the edit policy to the changes one tool call makes, for the caller of the payload. The first
+ * denied change denies the call and is recorded as the violation its rule names.
+ */
+export async function judgeChanges(ctx: HookContext, changes: readonly FileChange[]): Promise<HookOutput | undefined> {
+  if (changes.length === 0) return undefined
+  const db = await ctx.db()
+  const state = db === undefined ? undefined : callerState(db, ctx.caller)
+  const tddAgent = ctx.caller.agentType === TDD_AGENT_TYPE
+  if ((state?.taskId ?? null) === null && !tddAgent) return undefined
+  const classify = await classifierFor(ctx.location().projectRoot)
+  for (const change of changes) {
+    const kind: FileKind = classify(change.file)
+    const decision: EditDecision = decideEdit({
+      file: change.file,
+      kind,
+      via: change.via,
+      tddAgent,
+      task: state === undefined || state.taskId === null ? null : { id: state.taskId, phase: state.phase?.phase ?? null },
+      citedHypothesis: db !== undefined && state !== undefined && state.taskId !== null && kind === 'production'
+        && hasCitedHypothesis(db, state.callerId, state.taskId),
+      redEvidenceFiles: db !== undefined && state?.phase !== undefined && state.phase !== null && kind === 'test' ? redEvidenceFiles(db, state.phase) : [],
+      change: change.change,
+    })
+    if (!decision.ok) {
+      const tool = ctx.payload.tool_name ?? 'unknown'
+      recordViolationRow(await ctx.writableDb(), ctx.caller, decision.violation, `${decision.reason}: ${tool} on ${change.file}`, tool)
+      return deny(decision.message)
+    }
+  }
+  return undefined
+}

@@ -1,0 +1,27 @@
+/** What a hook prints. Allow = print nothing; everything else is one `hookSpecificOutput` object. */
+export interface HookOutput {
+  readonly hookSpecificOutput: {
+    readonly hookEventName: string
+    readonly permissionDecision?: 'allow' | 'deny'
+    readonly permissionDecisionReason?: string
+    readonly updatedInput?: Readonly<Record<string, unknown>>
+    readonly additionalContext?: string
+  }
+}
+
+export function deny(reason: string): HookOutput {
+  return { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } }
+}
+
+/**
+ * Rewrites the tool input. Claude Code applies `updatedInput` only together with a permission decision;
+ * `allow` is given only for inputs evident rewrote itself (its own MCP tools, plain test commands), and
+ * the user's deny and ask rules still apply to them.
+ */
+export function rewrite(updatedInput: Readonly<Record<string, unknown>>, reason: string): HookOutput {
+  return { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'allow', permissionDecisionReason: reason, updatedInput } }
+}
+
+export function context(hookEventName: string, additionalContext: string): HookOutput {
+  return { hookSpecificOutput: { hookEventName, additionalContext } }
+}

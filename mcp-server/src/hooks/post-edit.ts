@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto'
+import { addMetrics, testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
+import { callerState, lastTestDetail, recordEditArtifact, recordViolationRow, type HookDb } from '../store/hook-db.js'
+import { classifierFor } from './classifier.js'
+import type { HookContext } from './context.js'
+import { editChange, readText, type EditChange } from './edit-input.js'
+import { patchDelta, textDelta } from './line-delta.js'
+import { context, type HookOutput } from './output.js'
+import { projectRelative } from './project-path.js'
+
+/**
+ * PostToolUse on Edit | Write | MultiEdit | NotebookEdit: records `test_written` or `code_written` (path,
+ * content hash, line counts — never the content) bound to the caller's open task and phase, and for test
+ * files compares skip markers, test cases and assertions before and after: a weaker test is recorded as a
+ * `test_weakened` artifact and, during a TDD task, a TEST_WEAKENED violation.
+ */
+export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined> {
+  const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
+  if (change === undefined) return undefined
+  const root = ctx.location().projectRoot
+  const file = projectRelative(root, ctx.cwd, change.path)
+  if (file === undefined) return undefined
+  const isTest = (await classifierFor(root))(file) === 'test'
+  const after = readText(change.path)
+  const response = isRecord(ctx.payload.tool_response) ? ctx.payload.tool_response : {}
+  const original = typeof response['originalFile'] === 'string' ? response['originalFile'] : undefined
+  const delta = patchDelta(response['structuredPatch'])
+    ?? (original === undefined && change.portions !== undefined
+      ? textDelta(change.portions.before, change.portions.after)
+      : textDelta(original ?? '', after ?? ''))
+  const db = await ctx.writableDb()
+  const metrics = isTest && after !== undefined ? testMetrics(file, after) : undefined
+  const before = metrics === undefined ? undefined : metricsBefore(db, file, change, original, metrics)
+  recordEditArtifact(db, ctx.caller, {
+    kind: isTest ? 'test_written' : 'code_written',
+    filePath: file,
+    contentHash: after === undefined ? null : createHash('sha256').update(after).digest('hex'),
+    linesAdded: delta.added,
+    linesRemoved: delta.removed,
+    detail: metrics === undefined ? null : JSON.stringify(metrics),
+  })
+  const weaker = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)
+  if (weaker.length === 0) return undefined
+  return reportWeakening(ctx, db, file, weaker, before, metrics)
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The test metrics before the change: from the original text, the replaced portions, or the last recorded write. */
+function metricsBefore(db: HookDb, file: string, change: EditChange, original: string | undefined, after: TestMetrics): TestMetrics | undefined {
+  if (original !== undefined) return testMetrics(file, original)
+  if (change.portions !== undefined) {
+    const removed = testMetrics(file, change.portions.before)
+    const added = testMetrics(file, change.portions.after)
+    return removed === undefined || added === undefined ? undefined : addMetrics(addMetrics(after, added, -1), removed)
+  }
+  const detail = lastTestDetail(db, file)
+  return detail === undefined ? undefined : (JSON.parse(detail) as TestMetrics)
+}
+
+function reportWeakening(
+  ctx: HookContext, db: HookDb, file: string, weaker: readonly string[], before: TestMetrics | undefined, after: TestMetrics | undefined,
+): HookOutput {
+  const detail = JSON.stringify({ weakenings: weaker, before, after })
+  recordEditArtifact(db, ctx.caller, { kind: 'test_weakened', filePath: file, contentHash: null, linesAdded: null, linesRemoved: null, detail })
+  const inTask = (callerState(db, ctx.caller)?.taskId ?? null) !== null
+  if (inTask) recordViolationRow(db, ctx.caller, 'TEST_WEAKENED', `${file}: ${weaker.join('; ')}`, ctx.payload.tool_name ?? 'unknown')
+  return context('PostToolUse', `evident: this change weakened ${file} (${weaker.join('; ')}); it was recorded as test_weakened` +
+    `${inTask ? ' and a TEST_WEAKENED violation' : ''}. Restore the skipped, removed or loosened tests: a weaker test is never evidence.`)
+}

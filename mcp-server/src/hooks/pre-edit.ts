@@ -1,0 +1,23 @@
+import { basename } from 'node:path'
+import type { HookContext } from './context.js'
+import { editChange, pendingChange } from './edit-input.js'
+import { judgeChanges } from './file-gate.js'
+import { deny, type HookOutput } from './output.js'
+import { projectRelative } from './project-path.js'
+
+/**
+ * PreToolUse on Edit | Write | MultiEdit | NotebookEdit: the VDD Done gate for `bean.md` files, then the
+ * edit policy for callers with an open TDD task (or evident's TDD agent without one).
+ */
+export async function preEdit(ctx: HookContext): Promise<HookOutput | undefined> {
+  const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
+  if (change === undefined) return undefined
+  if (basename(change.path).toLowerCase() === 'bean.md') {
+    const { beanDoneHook } = await import('./bean-done.js')
+    const done = await beanDoneHook({ tool_name: ctx.payload.tool_name, tool_input: ctx.payload.tool_input, cwd: ctx.cwd }, { env: ctx.env })
+    if (done.decision === 'deny') return deny(done.reason)
+  }
+  const file = projectRelative(ctx.location().projectRoot, ctx.cwd, change.path)
+  if (file === undefined) return undefined
+  return judgeChanges(ctx, [{ file, via: 'edit', change: pendingChange(change) }])
+}

@@ -1,0 +1,19 @@
+import { ensureCallerRow } from '../store/hook-db.js'
+import type { HookContext } from './context.js'
+import { context, type HookOutput } from './output.js'
+
+/** What the model is told once per session (≤ 800 characters; the tests hold it to that). */
+export const SESSION_CONTEXT =
+  'evident is active: TDD work is accepted only against evidence its hooks and MCP server record. ' +
+  'For a TDD goal run /tdd <goal> (it dispatches the evident:tdd-task agent). While you have an open TDD task ' +
+  '(tdd_task start), the hooks enforce: tests run only through run_tests (shell test commands are denied); ' +
+  'production files are edited in red/green only after hypothesis record cites an error of a failing run; ' +
+  'the test that proved red is not edited in green; snapshots, skip/only markers and test-config exclusions are ' +
+  'denied or recorded as violations. Phases change only through tdd_phase_transition_request. Never set the ' +
+  '"caller" field of evident tools: the hook fills it in.'
+
+/** SessionStart: registers the session's main agent and tells the model how evident works. */
+export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
+  ensureCallerRow(await ctx.writableDb(), { sessionId: ctx.caller.sessionId, agentId: 'main' })
+  return context('SessionStart', SESSION_CONTEXT)
+}

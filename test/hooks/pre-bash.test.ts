@@ -1,0 +1,104 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Caller } from '../../mcp-server/src/identity.js'
+import { runHook, spawnCommand, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
+import { projectStore, reach, rows } from '../support/hook-state.js'
+
+const plugin = usePluginRoot()
+const agent: Caller = { sessionId: 'sess-1', agentId: 'agent-7', agentType: 'evident:tdd-task' }
+const asAgent = { session_id: 'sess-1', agent_id: 'agent-7', agent_type: 'evident:tdd-task' }
+
+function bash(project: Project, command: string, who: Record<string, string> = asAgent): Promise<HookRun> {
+  return runHook(plugin(), project, { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command, description: 'd' }, tool_use_id: 'tu', ...who })
+}
+
+const reasonOf = (run: HookRun): string => {
+  expect(run.code).toBe(0)
+  expect(run.output?.hookSpecificOutput.permissionDecision).toBe('deny')
+  return run.output?.hookSpecificOutput.permissionDecisionReason ?? ''
+}
+
+async function inRed(): Promise<{ project: Project; store: Awaited<ReturnType<typeof projectStore>> }> {
+  const project = tempProject()
+  const store = await projectStore(project)
+  await reach(store, agent, 'red')
+  return { project, store }
+}
+
+describe('PreToolUse hook on Bash', () => {
+  it('denies a direct test run during a TDD task with "use run_tests" and records SESSION_BYPASS', async () => {
+    const { project, store } = await inRed()
+    for (const command of ['npx vitest run', 'pnpm test', 'cd pkg && yarn test', 'python3 -m pytest -q', 'go test ./...']) {
+      const reason = reasonOf(await bash(project, command))
+      expect(reason).toContain('use run_tests')
+    }
+    const violations = await rows(store, 'violations')
+    expect(violations.map((v) => v['kind'])).toEqual(Array(5).fill('SESSION_BYPASS'))
+    expect(violations[0]).toMatchObject({ detail: 'test_command_bypass: vitest', tool_name: 'Bash' })
+  })
+
+  it('denies weakening flags and records them as TEST_WEAKENED', async () => {
+    const { project, store } = await inRed()
+    for (const command of ['npx vitest run -u', 'npx jest --bail', 'npx vitest -t adds', 'npx jest --testNamePattern=adds', 'npx vitest --reporter=silent', 'npx vitest --update']) {
+      expect(reasonOf(await bash(project, command))).toContain('weakens the test run')
+    }
+    expect((await rows(store, 'violations')).map((v) => v['kind'])).toEqual(Array(6).fill('TEST_WEAKENED'))
+  })
+
+  it('denies shell writes to production files the way an Edit is denied (sed -i, >, >>, tee, cp, mv, rm, git checkout --)', async () => {
+    const { project, store } = await inRed()
+    writeFileSync(join(project.root, 'src', 'add.ts'), 'export const add = () => 0\n')
+    const commands = [
+      "sed -i 's/0/a + b/' src/add.ts",
+      'echo "export const add = (a, b) => a + b" > src/add.ts',
+      'printf x >> src/add.ts',
+      'echo x | tee src/add.ts',
+      'cp /tmp/fixed.ts src/add.ts',
+      'mv src/tmp.ts src/add.ts',
+      'rm src/add.ts',
+      'git checkout -- src/add.ts',
+    ]
+    for (const command of commands) expect(reasonOf(await bash(project, command)), command).toContain('src/add.ts')
+    expect((await rows(store, 'violations')).map((v) => v['kind'])).toEqual(Array(commands.length).fill('UNCITED_FIX'))
+  })
+
+  it('denies deleting a test file from the shell', async () => {
+    const { project, store } = await inRed()
+    expect(reasonOf(await bash(project, 'rm -f src/math.test.ts'))).toContain('removes test evidence')
+    expect(await rows(store, 'violations')).toMatchObject([{ kind: 'TEST_WEAKENED', detail: 'test_file_deleted: Bash on src/math.test.ts' }])
+  })
+
+  it('allows commands that neither run tests nor write project files', async () => {
+    const { project, store } = await inRed()
+    for (const command of ['ls -la src', 'git status', 'cat src/add.ts | head -5', 'echo hi > /dev/null', 'echo x > /tmp/evident-note.txt']) {
+      const run = await bash(project, command)
+      expect(run.code).toBe(0)
+      expect(run.stdout, command).toBe('')
+    }
+    expect(await rows(store, 'violations')).toEqual([])
+  })
+
+  it('outside a TDD task, prefixes a plain test command with the caller identity so the reporter attributes the run', async () => {
+    const project = tempProject()
+    await projectStore(project)
+    const run = await bash(project, 'npx vitest run src/add.test.ts 2>&1 | tail -5', { session_id: 'sess-1', agent_id: 'agent-9', agent_type: 'general-purpose' })
+    const out = run.output?.hookSpecificOutput
+    expect(out?.permissionDecision).toBe('allow')
+    const command = String(out?.updatedInput?.['command'])
+    expect(command).toMatch(/^export EVIDENT_SESSION_ID='sess-1' EVIDENT_AGENT_ID='agent-9' EVIDENT_AGENT_TYPE='general-purpose' EVIDENT_DB='.*' && npx vitest run/)
+    expect(out?.updatedInput?.['description']).toBe('d')
+    const env = await spawnCommand(command.replace(/&& .*$/, '&& echo "$EVIDENT_SESSION_ID/$EVIDENT_AGENT_ID/$EVIDENT_DB"'), '', {})
+    expect(env.stdout.trim()).toBe(`sess-1/agent-9/${project.dbPath}`)
+  })
+
+  it('outside a TDD task, leaves compound commands that do more than run tests untouched', async () => {
+    const project = tempProject()
+    await projectStore(project)
+    for (const command of ['npm test && rm -rf build', 'npx vitest run > out.txt', 'npx vitest $(cat args)']) {
+      const run = await bash(project, command, { session_id: 'sess-1' })
+      expect(run.code).toBe(0)
+      expect(run.stdout, command).toBe('')
+    }
+  })
+})

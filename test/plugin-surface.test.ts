@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { SESSION_CONTEXT } from '../mcp-server/src/hooks/session-start.js'
+import { TOOL_NAMES } from '../mcp-server/src/tools/index.js'
+import { REPO } from './support/hooks.js'
+
+const read = (path: string): string => readFileSync(join(REPO, path), 'utf8')
+const TDD_TEXTS = ['skills/tdd/SKILL.md', 'agents/tdd-task.md', 'commands/tdd.md'] as const
+const WORDS = /\b(?:tdd_[a-z_]+|run_tests|test_errors|hypothesis|inventory|acceptance_metrics)\b/g
+
+describe('plugin surface', () => {
+  it('names only evident tools that exist, by full name where namespaced', () => {
+    for (const path of TDD_TEXTS) {
+      const text = read(path)
+      for (const [, tool] of text.matchAll(/mcp__plugin_evident_evident__(\w+)/g)) expect(TOOL_NAMES, `${path}: ${tool}`).toContain(tool)
+      for (const word of text.match(WORDS) ?? []) expect(TOOL_NAMES, `${path}: ${word}`).toContain(word)
+    }
+    for (const word of SESSION_CONTEXT.match(WORDS) ?? []) expect(TOOL_NAMES, word).toContain(word)
+  })
+
+  it('gives the tdd-task agent every evident tool its protocol calls', () => {
+    const tools = /^tools: (.*)$/m.exec(read('agents/tdd-task.md'))?.[1]?.split(', ') ?? []
+    for (const tool of ['tdd_task', 'tdd_goal', 'tdd_behavior', 'tdd_phase_transition_request', 'run_tests', 'test_errors', 'hypothesis', 'tdd_progress_push']) {
+      expect(tools).toContain(`mcp__plugin_evident_evident__${tool}`)
+    }
+  })
+
+  it('has a manifest named evident with an author object and keywords', () => {
+    const manifest = JSON.parse(read('.claude-plugin/plugin.json')) as Record<string, unknown>
+    expect(manifest).toMatchObject({ name: 'evident', author: { name: expect.any(String) as string } })
+    expect(Array.isArray(manifest['keywords'])).toBe(true)
+  })
+
+  it('runs every hook through hooks/run.sh with a matcher for each gated tool family', () => {
+    const config = JSON.parse(read('hooks/hooks.json')) as { hooks: Record<string, { matcher?: string; hooks: { command: string }[] }[]> }
+    expect(Object.keys(config.hooks).sort()).toEqual(['PostToolUse', 'PreToolUse', 'SessionStart', 'SubagentStart', 'SubagentStop'])
+    expect(config.hooks['PreToolUse']?.map((g) => g.matcher)).toEqual(['mcp__plugin_evident_evident__.*', 'Edit|Write|MultiEdit|NotebookEdit', 'Bash'])
+    expect(config.hooks['PostToolUse']?.map((g) => g.matcher)).toEqual(['Edit|Write|MultiEdit|NotebookEdit'])
+    for (const [event, groups] of Object.entries(config.hooks)) {
+      for (const group of groups) for (const hook of group.hooks) expect(hook.command).toBe(`sh "\${CLAUDE_PLUGIN_ROOT}/hooks/run.sh" ${event}`)
+    }
+  })
+})
