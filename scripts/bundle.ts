@@ -27,6 +27,8 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   hook: 'mcp-server/src/hooks/cli.ts',
   cli: 'mcp-server/src/cli.ts',
   'native-build': 'mcp-server/src/native-build.ts',
+  // Loaded by the project's own vitest (run_tests passes its path; users may add it to their vitest config).
+  'vitest-reporter': 'mcp-server/src/runners/vitest-reporter.ts',
 }
 
 // Bundled CommonJS dependencies call `require`; ESM output has none unless we define it.
@@ -42,7 +44,10 @@ export function bundleOptions(root: string, outdir: string): BuildOptions {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    chunkNames: 'chunks/[name]-[hash]',
+    // Flat: code that finds a sibling entry with `new URL('./x.js', import.meta.url)` works from any chunk.
+    chunkNames: '[name]-[hash]',
+    // Only types are imported from vitest; the reporter runs inside the project's own vitest.
+    external: ['vitest', 'vitest/*', 'vite'],
     banner: { js: REQUIRE_SHIM },
     legalComments: 'eof',
     logLevel: 'warning',

@@ -13,12 +13,12 @@ if [ -x "$bin" ] && [ "$(node -p "require('$prefix/node_modules/@anthropic-ai/cl
   exit 0
 fi
 
+cache="$(npm config get cache)"
 home="$(mktemp -d)"
 trap 'rm -rf "$home"' EXIT
 mkdir -p "$prefix"
 echo "installing @anthropic-ai/claude-code@$version into $prefix" >&2
 HOME="$home" CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1 DISABLE_AUTOUPDATER=1 \
-  npm install --prefix "$prefix" --no-save --no-package-lock --no-audit --no-fund \
-  --userconfig "$HOME/.npmrc" --cache "$HOME/.npm" \
+  npm install --prefix "$prefix" --no-save --no-package-lock --no-audit --no-fund --cache "$cache" \
   "@anthropic-ai/claude-code@$version" >&2
 "$bin" --version >&2

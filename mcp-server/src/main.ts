@@ -1,17 +1,28 @@
 #!/usr/bin/env node
+import { fileURLToPath } from 'node:url'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { errorMessage } from './errors.js'
 import { callerFromEnv } from './identity.js'
 import { log } from './log.js'
 import { resolveDbLocation } from './paths.js'
 import { createServer } from './server.js'
-import { openStore } from './store/index.js'
+import { lazyStore, prepareStore } from './store/prepare.js'
+import type { ToolDef } from './tools/define.js'
+import { TOOLS } from './tools/index.js'
 
 /** Entry point of the `evident` MCP server over stdio. stdout is the protocol: nothing else writes there. */
 async function main(): Promise<void> {
   const location = resolveDbLocation(process.env, process.cwd())
-  const store = await openStore(location.path)
-  const server = createServer({ store, projectRoot: location.projectRoot, fallbackCaller: callerFromEnv(process.env) })
+  // The protocol is served at once; the store opens behind it, because right after a marketplace install
+  // it first needs a native build (about a minute). Tool calls wait for it.
+  const opening = prepareStore(location.path, process.env, fileURLToPath(new URL('./native-build.js', import.meta.url)))
+  opening.catch((error: unknown) => log('error', `cannot open the evidence database: ${errorMessage(error)}`))
+  const store = lazyStore(location.path, opening)
+  const tools = TOOLS.map((tool): ToolDef => ({ ...tool, handler: async (ctx, args, extra) => {
+    await opening
+    return tool.handler(ctx, args, extra)
+  } }))
+  const server = createServer({ store, tools, projectRoot: location.projectRoot, fallbackCaller: callerFromEnv(process.env) })
   const transport = new StdioServerTransport()
   const shutdown = async (): Promise<void> => {
     await server.close().catch(() => undefined)

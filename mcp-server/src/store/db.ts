@@ -14,6 +14,7 @@ import {
 } from 'kysely'
 import { EvidentError, errorMessage } from '../errors.js'
 import { migrations } from './migrations.js'
+import { loadNativeBinding } from './native.js'
 import type { Database } from './schema.js'
 
 export type Db = Kysely<Database>
@@ -48,10 +49,12 @@ export interface OpenOptions {
 
 /** Opens (creating if needed) the evidence database at `path` (or `:memory:`) and migrates it. */
 export async function openDb(path: string, options: OpenOptions = {}): Promise<Db> {
+  // Explicit so that it also works bundled, and from evident's own build after `npm ci --ignore-scripts`.
+  const nativeBinding = loadNativeBinding()
   let sqlite: SQLite.Database
   try {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-    sqlite = new SQLite(path)
+    sqlite = new SQLite(path, { nativeBinding })
     sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`)
     if (path !== ':memory:') sqlite.pragma('journal_mode = WAL')
     sqlite.pragma('synchronous = NORMAL')

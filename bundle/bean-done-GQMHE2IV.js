@@ -1,0 +1,107 @@
+import { createRequire as __evidentCreateRequire } from 'node:module';
+const require = __evidentCreateRequire(import.meta.url);
+import {
+  resolveDbLocation
+} from "./chunk-N6YBIBMF.js";
+import "./chunk-4QZV2IP2.js";
+
+// mcp-server/src/hooks/bean-done.ts
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { basename, isAbsolute, join, resolve } from "node:path";
+
+// mcp-server/src/gates/done-gate.ts
+var STATUS_DONE = /\*\*Status\*\*\s*\|\s*Done\b/;
+var REPORT_PASS = /\*\*(?:Aggregate\s+)?verdict:\*\*\s*PASS\b/;
+var SKIP_MARKER = /<!--\s*vdd-gate:\s*skip\s*\(justified:\s*(.*?)\)\s*-->/;
+var SKIP_MIN_CHARS = 10;
+var padded = (n) => String(n).padStart(3, "0");
+function hasJustifiedSkip(text) {
+  const match = SKIP_MARKER.exec(text);
+  return match !== null && (match[1] ?? "").trim().length >= SKIP_MIN_CHARS;
+}
+function reportPasses(report, beanNumber) {
+  if (report === void 0) return false;
+  const title = /^# VDD Report — BEAN-(\d+)\s*$/m.exec(report);
+  return title !== null && Number(title[1]) === beanNumber && REPORT_PASS.test(report);
+}
+function decideDoneGate(facts) {
+  if (STATUS_DONE.test(facts.before) || !STATUS_DONE.test(facts.after)) return { ok: true, why: "not_a_done_transition" };
+  const reportOk = reportPasses(facts.report, facts.beanNumber);
+  if (reportOk && facts.recordedVerdict === "PASS") return { ok: true, why: "report_pass" };
+  if (hasJustifiedSkip(facts.after) || hasJustifiedSkip(facts.resultingText)) return { ok: true, why: "justified_skip" };
+  const id = `BEAN-${padded(facts.beanNumber)}`;
+  const state = facts.report === void 0 ? `there is no ai/outputs/tech-qa/vdd-${padded(facts.beanNumber)}.md` : !reportOk ? "its VDD report does not say PASS" : facts.recordedVerdict === void 0 ? "its report says PASS but evident recorded no VDD run of it (a report is only evidence when evident vdd wrote it)" : `its newest recorded VDD run is ${facts.recordedVerdict}, not PASS`;
+  return {
+    ok: false,
+    reason: "no_passing_vdd_report",
+    detail: `${id} cannot be set to Done: ${state}. Run /vdd ${facts.beanNumber} (or \`evident vdd ${id}\`) and fix what fails until the report says **Aggregate verdict:** PASS; or, if a human has accepted the bean without it, add <!-- vdd-gate: skip (justified: <why, at least ${SKIP_MIN_CHARS} characters>) --> to bean.md in the same edit.`
+  };
+}
+
+// mcp-server/src/hooks/bean-done.ts
+var BEAN_PATH = /^(?:(.*)[/\\])?beans[/\\]BEAN-(\d+)(?:-[^/\\]*)?[/\\]bean\.md$/i;
+var str = (value) => typeof value === "string" ? value : "";
+var readOr = (path, fallback) => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return fallback;
+  }
+};
+function changeOf(tool, input, disk) {
+  if (tool === "Write") return { before: disk, after: str(input["content"]), resultingText: str(input["content"]) };
+  const edits = tool === "Edit" ? [input] : tool === "MultiEdit" && Array.isArray(input["edits"]) ? input["edits"] : void 0;
+  if (edits === void 0) return void 0;
+  let text = disk;
+  const before = [];
+  const after = [];
+  for (const raw of edits) {
+    const edit = raw ?? {};
+    const oldString = str(edit["old_string"]);
+    const newString = str(edit["new_string"]);
+    before.push(oldString);
+    after.push(newString);
+    text = edit["replace_all"] === true ? text.split(oldString).join(newString) : text.replace(oldString, () => newString);
+  }
+  return { before: before.join("\n"), after: after.join("\n"), resultingText: text };
+}
+async function recordedVerdict(env, root, beanNumber) {
+  const realRoot = realpathSync(root);
+  const path = resolveDbLocation(env ?? process.env, realRoot).path;
+  if (!existsSync(path)) return void 0;
+  const { openStore } = await import("./store-MBEIJQR2.js");
+  const { latestBeanVerdict } = await import("./vdd-HPP4HBG4.js");
+  const store = await openStore(path);
+  try {
+    return await latestBeanVerdict(store.db, beanNumber, realRoot);
+  } finally {
+    await store.close();
+  }
+}
+async function beanDoneHook(payload, options = {}) {
+  try {
+    const tool = str(payload.tool_name);
+    const input = payload.tool_input ?? {};
+    const filePath = str(input["file_path"]);
+    if (filePath === "" || basename(filePath).toLowerCase() !== "bean.md") return { decision: "allow" };
+    const cwd = str(payload.cwd) || process.cwd();
+    const abs = isAbsolute(filePath) ? filePath : resolve(cwd, filePath);
+    const match = BEAN_PATH.exec(abs);
+    if (match === null) return { decision: "allow" };
+    const beanNumber = Number.parseInt(match[2] ?? "", 10);
+    const prefix = match[1] ?? "";
+    const root = /[/\\]ai$/i.test(prefix) ? prefix.slice(0, -3) : cwd;
+    const change = changeOf(tool, input, readOr(abs, "") ?? "");
+    if (change === void 0) return { decision: "allow" };
+    const report = readOr(join(root, "ai", "outputs", "tech-qa", `vdd-${String(beanNumber).padStart(3, "0")}.md`), void 0);
+    const needsStore = !STATUS_DONE.test(change.before) && STATUS_DONE.test(change.after) && reportPasses(report, beanNumber);
+    const recorded = needsStore ? await recordedVerdict(options.env, root, beanNumber) : void 0;
+    const decision = decideDoneGate({ beanNumber, ...change, report, recordedVerdict: recorded });
+    return decision.ok ? { decision: "allow" } : { decision: "deny", reason: decision.detail };
+  } catch (error) {
+    return { decision: "allow", error: `bean-done hook failed open: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+export {
+  beanDoneHook
+};

@@ -1,0 +1,877 @@
+#!/usr/bin/env node
+import { createRequire as __evidentCreateRequire } from 'node:module';
+const require = __evidentCreateRequire(import.meta.url);
+import {
+  classifierFor
+} from "./chunk-DBFPWLWR.js";
+import {
+  EXIT_USAGE,
+  FORMATS,
+  MANUAL_MODES,
+  assertDodNow,
+  configuredRunner,
+  dropReport,
+  filterFindings,
+  findingSchema,
+  loadValidationRun,
+  lockPath,
+  normalizeFindings,
+  parseBeanId,
+  parseScope,
+  planLines,
+  planValidation,
+  readAs,
+  runValidation,
+  runVdd,
+  teardownCheck
+} from "./chunk-DJJYGWCX.js";
+import "./chunk-EJCNZHRA.js";
+import {
+  openStore
+} from "./chunk-QSISQXIH.js";
+import "./chunk-DHQUTEIF.js";
+import "./chunk-NSVYDU5T.js";
+import {
+  MAIN_AGENT,
+  callerFromEnv
+} from "./chunk-XA65SEL2.js";
+import {
+  loadConfig
+} from "./chunk-WDLAWRMD.js";
+import "./chunk-F5MKSTZJ.js";
+import "./chunk-RYFSCH66.js";
+import "./chunk-B5CLTKGZ.js";
+import "./chunk-ZOCV2XNN.js";
+import "./chunk-QDJDBG7M.js";
+import "./chunk-UF3URVWM.js";
+import {
+  resolveDbLocation
+} from "./chunk-N6YBIBMF.js";
+import {
+  EvidentError,
+  errorMessage,
+  notFound
+} from "./chunk-4CBGPJG7.js";
+import "./chunk-4QZV2IP2.js";
+
+// mcp-server/src/cli.ts
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+// mcp-server/src/cli/db.ts
+import { existsSync } from "node:fs";
+
+// mcp-server/src/store/prune.ts
+var CHUNK = 400;
+async function pruneRuns(db, options) {
+  if (!Number.isSafeInteger(options.keepRuns) || options.keepRuns < 0) {
+    throw new RangeError(`keepRuns must be a non-negative integer, got ${options.keepRuns}`);
+  }
+  return db.transaction().execute(async (tx) => {
+    const runs = await tx.selectFrom("test_runs").select("id").orderBy("seq", "desc").orderBy("id", "desc").execute();
+    const keptNewest = runs.slice(0, options.keepRuns).map((r) => r.id);
+    const older = runs.slice(options.keepRuns).map((r) => r.id);
+    const cited = older.length === 0 ? /* @__PURE__ */ new Set() : await citedRuns(tx);
+    const keptCited = older.filter((id) => cited.has(id));
+    const removed = older.filter((id) => !cited.has(id));
+    const counts = await dependentCounts(tx, removed);
+    if (options.dryRun !== true) {
+      for (let i = 0; i < removed.length; i += CHUNK) {
+        await tx.deleteFrom("test_runs").where("id", "in", removed.slice(i, i + CHUNK)).execute();
+      }
+    }
+    return {
+      keptNewest,
+      keptCited: keptCited.sort((a, b) => a - b),
+      removed: removed.sort((a, b) => a - b),
+      ...counts,
+      dryRun: options.dryRun === true
+    };
+  });
+}
+async function citedRuns(tx) {
+  const byArtifact = await tx.selectFrom("artifacts").select("run_id as id").where("run_id", "is not", null).distinct().execute();
+  const byHypothesis = await tx.selectFrom("hypotheses").innerJoin("test_errors", "test_errors.id", "hypotheses.cited_error_id").select("test_errors.run_id as id").distinct().execute();
+  const byVdd = await tx.selectFrom("vdd_criteria").select("test_run_id as id").where("test_run_id", "is not", null).distinct().execute();
+  const ids2 = [...byArtifact, ...byHypothesis, ...byVdd].map((r) => r.id);
+  return new Set(ids2.filter((id) => id !== null));
+}
+async function dependentCounts(tx, runIds) {
+  let results = 0;
+  let errors = 0;
+  let frames = 0;
+  for (let i = 0; i < runIds.length; i += CHUNK) {
+    const chunk = runIds.slice(i, i + CHUNK);
+    const r = await tx.selectFrom("test_results").select((eb) => eb.fn.countAll().as("n")).where("run_id", "in", chunk).executeTakeFirstOrThrow();
+    const e = await tx.selectFrom("test_errors").select((eb) => eb.fn.countAll().as("n")).where("run_id", "in", chunk).executeTakeFirstOrThrow();
+    const f = await tx.selectFrom("stack_frames").innerJoin("test_errors", "test_errors.id", "stack_frames.error_id").select((eb) => eb.fn.countAll().as("n")).where("test_errors.run_id", "in", chunk).executeTakeFirstOrThrow();
+    results += Number(r.n);
+    errors += Number(e.n);
+    frames += Number(f.n);
+  }
+  return { results, errors, frames };
+}
+
+// mcp-server/src/cli/db.ts
+var dbPathCommand = {
+  words: ["db", "path"],
+  usage: "evident db path",
+  summary: "print where the evidence database of this project lives (and why there)",
+  async run(args, io) {
+    if (args.length > 0) {
+      io.err(`evident db path takes no arguments (got: ${args.join(" ")})`);
+      return 2;
+    }
+    const location = resolveDbLocation(io.env, io.cwd);
+    io.out(location.path);
+    io.err(`project root: ${location.projectRoot}; chosen by: ${location.source}`);
+    return 0;
+  }
+};
+var PRUNE_USAGE = "evident db prune --keep-runs N [--dry-run]";
+function pruneArgs(args) {
+  let keep;
+  let dryRun = false;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? "";
+    if (arg === "--dry-run") dryRun = true;
+    else if (arg === "--keep-runs" && keep === void 0) {
+      keep = args[i + 1];
+      i += 1;
+    } else if (arg.startsWith("--keep-runs=") && keep === void 0) keep = arg.slice("--keep-runs=".length);
+    else return void 0;
+  }
+  if (keep === void 0 || !/^\d{1,9}$/.test(keep)) return void 0;
+  return { keepRuns: Number(keep), dryRun };
+}
+var SHOWN_IDS = 20;
+function ids(list) {
+  if (list.length === 0) return "";
+  const more = list.length > SHOWN_IDS ? `, \u2026 and ${list.length - SHOWN_IDS} more` : "";
+  return ` (ids ${list.slice(0, SHOWN_IDS).join(", ")}${more})`;
+}
+var dbPruneCommand = {
+  words: ["db", "prune"],
+  usage: PRUNE_USAGE,
+  summary: "delete test runs older than the newest N, never a run that evidence cites",
+  async run(args, io) {
+    const parsed = pruneArgs(args);
+    if (parsed === void 0) {
+      io.err(`usage: ${PRUNE_USAGE} (N is a whole number of runs to keep; got: ${args.join(" ") || "no arguments"})`);
+      return 2;
+    }
+    const location = resolveDbLocation(io.env, io.cwd);
+    if (!existsSync(location.path)) {
+      io.out(`no evidence database at ${location.path}: nothing to prune`);
+      return 0;
+    }
+    const store = await openStore(location.path);
+    try {
+      const report = await pruneRuns(store.db, parsed);
+      const verb = report.dryRun ? "would remove" : "removed";
+      io.out(`kept ${report.keptNewest.length} newest run(s)${ids(report.keptNewest)}`);
+      io.out(`kept ${report.keptCited.length} older run(s) cited as evidence${ids(report.keptCited)}`);
+      io.out(`${verb} ${report.removed.length} run(s)${ids(report.removed)}: ${report.results} result(s), ${report.errors} error(s), ${report.frames} stack frame(s)`);
+      return 0;
+    } finally {
+      await store.close();
+    }
+  }
+};
+
+// mcp-server/src/cli/dod.ts
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+var USAGE = "usage: evident dod assert [--dod PATH]";
+var dodAssertCommand = {
+  words: ["dod", "assert"],
+  usage: "evident dod assert [--dod PATH]",
+  summary: "assert the Definition of Done against recorded gates; print the outcomes JSON line",
+  async run(args, io) {
+    let dod;
+    try {
+      dod = parseArgs({ args: [...args], options: { dod: { type: "string" } }, strict: true }).values.dod;
+    } catch (error) {
+      io.err(`Error: ${errorMessage(error)}
+${USAGE}`);
+      return 2;
+    }
+    const location = resolveDbLocation(io.env, io.cwd);
+    const root = location.projectRoot;
+    try {
+      const config = loadConfig(root);
+      const store = await openStore(location.path);
+      try {
+        const { file, assessment } = await assertDodNow(store.db, root, config.validation?.dod, dod === void 0 ? void 0 : resolve(io.cwd, dod));
+        if (!assessment.ok) {
+          for (const error of assessment.errors) io.err(`dod-assert: ${error}`);
+          return 1;
+        }
+        if (!file.found) io.err(`dod-assert: warning: no DoD at ${file.path} (never created by evident) \u2014 NO-OP(verify): no DoD declared`);
+        io.out(JSON.stringify({ outcomes: assessment.outcomes }));
+        return 0;
+      } finally {
+        await store.close();
+      }
+    } catch (error) {
+      io.err(`dod-assert: ${errorMessage(error)}`);
+      return 1;
+    }
+  }
+};
+
+// mcp-server/src/cli/findings.ts
+import { readFileSync } from "node:fs";
+import { parseArgs as parseArgs2 } from "node:util";
+var EXIT_MALFORMED = 2;
+async function readInput(path) {
+  if (path !== void 0) return readFileSync(path, "utf8");
+  const chunks = [];
+  for await (const chunk of process.stdin) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+function usageError(io, message, usage2) {
+  io.err(`Error: ${message}
+usage: ${usage2}`);
+  return EXIT_MALFORMED;
+}
+var NORMALIZE_USAGE = `evident findings normalize [path] [--from ${FORMATS.join("|")}]`;
+var findingsNormalizeCommand = {
+  words: ["findings", "normalize"],
+  usage: "evident findings normalize [path] [--from F]",
+  summary: "canonical findings JSON from a report (file or stdin); exit 2 if any line is malformed",
+  async run(args, io) {
+    let parsed;
+    try {
+      parsed = parseArgs2({ args: [...args], options: { from: { type: "string" } }, allowPositionals: true, strict: true });
+    } catch (error) {
+      return usageError(io, error instanceof Error ? error.message : String(error), NORMALIZE_USAGE);
+    }
+    const from = parsed.values.from ?? "canonical";
+    if (!FORMATS.includes(from)) return usageError(io, `--from must be one of ${FORMATS.join(", ")}`, NORMALIZE_USAGE);
+    if (parsed.positionals.length > 1) return usageError(io, "give at most one path", NORMALIZE_USAGE);
+    const text = await readInput(parsed.positionals[0]);
+    if (from === "canonical") {
+      const normalized = normalizeFindings(text);
+      if (!normalized.ok) {
+        io.err(`normalize-findings: ${normalized.error}`);
+        return EXIT_MALFORMED;
+      }
+      io.out(JSON.stringify(normalized.findings));
+      return 0;
+    }
+    const findings = readAs(from, text);
+    if (findings === void 0) {
+      io.err(`normalize-findings: the input is not ${from} output`);
+      return EXIT_MALFORMED;
+    }
+    io.out(JSON.stringify(findings));
+    return 0;
+  }
+};
+var FILTER_USAGE = "evident findings filter --scope <spec> --repo-root <root> [--input path]";
+var findingsFilterCommand = {
+  words: ["findings", "filter"],
+  usage: "evident findings filter --scope <spec> --repo-root <root>",
+  summary: "keep canonical findings (stdin) inside the scope; name drops on stderr; exit 2 if malformed",
+  async run(args, io) {
+    let parsed;
+    try {
+      parsed = parseArgs2({ args: [...args], options: { scope: { type: "string" }, "repo-root": { type: "string" }, input: { type: "string" } }, strict: true });
+    } catch (error) {
+      return usageError(io, error instanceof Error ? error.message : String(error), FILTER_USAGE);
+    }
+    const { scope, "repo-root": repoRoot, input } = parsed.values;
+    if (scope === void 0 || repoRoot === void 0 || repoRoot === "") return usageError(io, "--scope and --repo-root are required", FILTER_USAGE);
+    const entries = parseScope(scope);
+    if (!entries.ok) {
+      io.err(`filter-findings: ${entries.error}`);
+      return EXIT_MALFORMED;
+    }
+    const findings = parseCanonical(await readInput(input));
+    if (typeof findings === "string") {
+      io.err(`filter-findings: ${findings}`);
+      return EXIT_MALFORMED;
+    }
+    const filtered = filterFindings(findings, entries.entries, repoRoot);
+    for (const line of dropReport(filtered)) io.err(line);
+    io.out(JSON.stringify(filtered.kept));
+    return 0;
+  }
+};
+function parseCanonical(text) {
+  let raw;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return "input is not a JSON array of findings";
+  }
+  if (!Array.isArray(raw)) return "input is not a JSON array of findings";
+  const out = [];
+  for (const [i, item] of raw.entries()) {
+    const parsed = findingSchema.safeParse(item);
+    if (!parsed.success) return `item ${i}: ${parsed.error.issues[0]?.path.join(".") ?? ""}: ${parsed.error.issues[0]?.message ?? "invalid"}`;
+    out.push(parsed.data);
+  }
+  return out;
+}
+
+// mcp-server/src/cli/validation.ts
+import { parseArgs as parseArgs3 } from "node:util";
+var EXIT_LIVE_RUN = 3;
+var EXIT_BLOCKERS = 4;
+var HUMAN = { sessionId: "human", agentId: MAIN_AGENT };
+function parse(args, options, io, usage2) {
+  try {
+    return parseArgs3({ args: [...args], options, strict: true, allowPositionals: false });
+  } catch (error) {
+    io.err(`Error: ${errorMessage(error)}
+usage: ${usage2}`);
+    return void 0;
+  }
+}
+async function withStore(io, fn) {
+  const location = resolveDbLocation(io.env, io.cwd);
+  const store = await openStore(location.path);
+  try {
+    return await fn(store, location.projectRoot);
+  } finally {
+    await store.close();
+  }
+}
+var validationPlanCommand = {
+  words: ["validation", "plan"],
+  usage: "evident validation plan",
+  summary: "print the resolved validation techniques and why each was chosen (runs nothing)",
+  async run(args, io) {
+    if (parse(args, {}, io, "evident validation plan") === void 0) return 2;
+    const root = resolveDbLocation(io.env, io.cwd).projectRoot;
+    for (const line of planLines(planValidation(root, loadConfig(root).validation, io.env["PATH"]))) io.out(line);
+    return 0;
+  }
+};
+var RUN_USAGE = "evident validation run [--base REF] [--technique ID]";
+var validationRunCommand = {
+  words: ["validation", "run"],
+  usage: RUN_USAGE,
+  summary: "assert the DoD, run each technique scoped to the change, print the run record (exit 4: blockers)",
+  async run(args, io) {
+    const parsed = parse(args, { base: { type: "string" }, technique: { type: "string" } }, io, RUN_USAGE);
+    if (parsed === void 0) return 2;
+    return withStore(io, async (store, root) => {
+      const summary = await runValidation({
+        db: store.db,
+        root,
+        config: loadConfig(root).validation,
+        caller: callerFromEnv(io.env) ?? HUMAN,
+        base: parsed.values.base,
+        only: parsed.values.technique,
+        path: io.env["PATH"]
+      });
+      io.out(`validation run ${summary.runId}`);
+      for (const line of summary.lines) io.out(line.line);
+      return summary.blockers > 0 ? EXIT_BLOCKERS : 0;
+    });
+  }
+};
+var validationRecordCommand = {
+  words: ["validation", "record"],
+  usage: "evident validation record [--run ID]",
+  summary: "print a validation run record (the latest by default) as lines",
+  async run(args, io) {
+    const parsed = parse(args, { run: { type: "string" } }, io, "evident validation record [--run ID]");
+    if (parsed === void 0) return 2;
+    const runId = parsed.values.run === void 0 ? void 0 : Number(parsed.values.run);
+    if (runId !== void 0 && !(Number.isInteger(runId) && runId > 0)) {
+      io.err("Error: --run must be a positive integer");
+      return 2;
+    }
+    return withStore(io, async (store, root) => {
+      const run2 = await loadValidationRun(store.db, root, runId);
+      if (run2 === void 0) {
+        io.err(runId === void 0 ? "no validation run recorded for this project yet: run evident validation run" : `no validation run ${runId} for this project`);
+        return 1;
+      }
+      io.out(`validation run ${run2.id} (${run2.status}) base ${run2.base ?? "-"} started ${run2.startedAt}`);
+      for (const line of run2.lines) io.out(line.line);
+      return 0;
+    });
+  }
+};
+var validationTeardownCommand = {
+  words: ["validation", "teardown"],
+  usage: "evident validation teardown",
+  summary: "check the run-lock before removing a worktree: exit 3 while a background run is alive",
+  async run(args, io) {
+    if (parse(args, {}, io, "evident validation teardown") === void 0) return 2;
+    const root = resolveDbLocation(io.env, io.cwd).projectRoot;
+    const check = teardownCheck(root);
+    if (!check.ok) {
+      io.err(`refusing teardown: a background validation run (pid ${check.pid}, since ${check.since}) holds ${lockPath(root)}`);
+      return EXIT_LIVE_RUN;
+    }
+    io.out(check.cleared === "stale" ? `cleared a stale run-lock at ${lockPath(root)}; teardown may proceed` : "no run-lock; teardown may proceed");
+    return 0;
+  }
+};
+
+// mcp-server/src/cli/report.ts
+import { writeFileSync } from "node:fs";
+import { resolve as resolve2 } from "node:path";
+import { parseArgs as parseArgs4 } from "node:util";
+
+// mcp-server/src/report/escape.ts
+function escapeHtml(value) {
+  return String(value ?? "").replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+}
+function escapeMd(value) {
+  return String(value ?? "").replaceAll("\\", "\\\\").replaceAll("|", "\\|").replace(/\r?\n/g, " ").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+function duration(ms) {
+  if (ms === null) return "\u2014";
+  if (ms < 1e3) return `${ms} ms`;
+  const s = Math.round(ms / 1e3);
+  return s < 120 ? `${s} s` : `${Math.round(s / 60)} min`;
+}
+function codeMd(value) {
+  return `\`${String(value ?? "").replaceAll("`", "'").replaceAll("|", "\\|").replace(/\r?\n/g, " ")}\``;
+}
+
+// mcp-server/src/report/html.ts
+function renderHtml(data) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(data.title)}</title><style>${CSS}</style></head>
+<body><header><h1>${escapeHtml(data.title)}</h1><p class="muted">generated ${escapeHtml(data.generatedAt)} by evident \u2014 every line below is a recorded evidence row</p></header>
+${data.tasks.length === 0 ? "<p>No TDD tasks recorded.</p>" : data.tasks.map(task).join("\n")}
+${data.vdd.length === 0 ? "" : `<section><h2>VDD verdicts</h2>${data.vdd.map(vdd).join("\n")}</section>`}
+${data.gates.length === 0 ? "" : `<section><h2>Gates</h2><table><tr><th>gate</th><th>status</th><th>source</th><th>at</th></tr>${data.gates.map((g) => `<tr><td>${escapeHtml(g.gate)}</td><td class="${g.status === "green" ? "pass" : "fail"}">${escapeHtml(g.status)}</td><td>${escapeHtml(g.source)}</td><td>${escapeHtml(g.at)}</td></tr>`).join("")}</table></section>`}
+</body></html>
+`;
+}
+function task(t) {
+  const m = t.metrics;
+  const reasons = Object.entries(m.denialsByReason).map(([r, n]) => `${escapeHtml(r)} \xD7 ${n}`).join(", ");
+  return `<section class="task"><h2>Task ${t.id}: ${escapeHtml(t.goal)} <span class="badge ${t.outcome === "succeeded" ? "pass" : t.status === "open" ? "open" : "fail"}">${escapeHtml(t.outcome ?? t.status)}</span></h2>
+<p class="muted">caller ${escapeHtml(t.caller)} \xB7 started ${escapeHtml(t.createdAt)}${t.endedAt === null ? "" : ` \xB7 ended ${escapeHtml(t.endedAt)}`}${t.reason === null ? "" : ` \xB7 ${escapeHtml(t.reason)}`}</p>
+<div class="metrics"><div><b>${m.accepted}/${m.requests}</b> transitions accepted</div><div><b>${m.redRuns}:${m.greenRuns}</b> red : green runs</div><div><b>${m.requests - m.accepted}</b> denials${reasons === "" ? "" : ` (${reasons})`}</div><div><b>${t.violations.length}</b> violations</div></div>
+${t.goals.map((g) => `<div class="goal"><h3>Goal ${g.id}: ${escapeHtml(g.goal)} <span class="badge">${escapeHtml(g.status)}</span></h3>${g.behaviors.map(behavior).join("\n")}</div>`).join("\n")}
+${edits(t)}${denials(t)}${violations(t)}</section>`;
+}
+function behavior(b) {
+  return `<div class="behavior"><h4>Behavior ${b.id}: ${escapeHtml(b.behavior)} <span class="badge">${escapeHtml(b.status)}</span> <span class="muted">cycle ${duration(b.cycleTimeMs)}</span></h4>
+<ol class="timeline">${b.phases.map(phase).join("")}</ol></div>`;
+}
+function phase(p) {
+  const kind = p.phase.startsWith("red") ? "red" : p.phase.startsWith("green") ? "green" : p.phase;
+  const cited = p.cited === null ? '<p class="muted">no evidence needed</p>' : `<p>cited artifact ${p.cited.artifactId} (${escapeHtml(p.cited.kind)})${p.cited.test === null ? "" : `: <code>${escapeHtml(p.cited.test)}</code>`}</p>${p.cited.run === null ? "" : run(p.cited.run, "cited run")}`;
+  const hyps = p.hypotheses.map((h) => `<li class="hyp">hypothesis ${h.id} <span class="badge">${escapeHtml(h.outcome)}</span>: ${escapeHtml(h.content)} <span class="muted">\u2014 cites ${escapeHtml(h.citedError)}</span></li>`).join("");
+  const runs = p.runs.map((r) => run(r, "run")).join("");
+  return `<li class="phase ${escapeHtml(kind)}"><div class="phase-name">${escapeHtml(p.phase)}</div><div class="phase-body"><p class="muted">${escapeHtml(p.startedAt)}${p.endedAt === null ? " (current)" : ` \u2192 ${escapeHtml(p.endedAt)}`}</p>${cited}${hyps === "" ? "" : `<ul>${hyps}</ul>`}${runs === "" ? "" : `<details open><summary>runs in this phase</summary>${runs}</details>`}</div></li>`;
+}
+function run(r, label) {
+  const failing = r.failing.map((f) => `<li><code>${escapeHtml(f.test)}</code>: <span class="fail">${escapeHtml(f.name)}: ${escapeHtml(f.message)}</span>${f.location === null ? "" : ` <span class="muted">at ${escapeHtml(f.location)}</span>`}</li>`).join("");
+  return `<div class="run ${r.outcome === "passed" ? "pass" : "fail"}">${escapeHtml(label)} ${r.runId}: <b>${escapeHtml(r.outcome)}</b> \u2014 ${r.passed} passed, ${r.failed} failed of ${r.total}${failing === "" ? "" : `<ul>${failing}</ul>`}</div>`;
+}
+function edits(t) {
+  if (t.edits.length === 0) return "";
+  return `<h3>Edits by file</h3><table><tr><th>file</th><th>role</th><th>edits</th><th>+lines</th><th>\u2212lines</th></tr>${t.edits.map((x) => `<tr><td><code>${escapeHtml(x.file)}</code></td><td>${escapeHtml(x.role)}</td><td>${x.edits}</td><td>${x.linesAdded}</td><td>${x.linesRemoved}</td></tr>`).join("")}</table>`;
+}
+function denials(t) {
+  if (t.denials.length === 0) return "";
+  return `<h3>Denials</h3><table><tr><th>at</th><th>move</th><th>reason</th></tr>${t.denials.map((d) => `<tr><td>${escapeHtml(d.at)}</td><td>${escapeHtml(d.from ?? "?")} \u2192 ${escapeHtml(d.requested)}</td><td class="fail">${escapeHtml(d.reason)}</td></tr>`).join("")}</table>`;
+}
+function violations(t) {
+  if (t.violations.length === 0) return "";
+  return `<h3>Violations</h3><table><tr><th>at</th><th>kind</th><th>detail</th></tr>${t.violations.map((v) => `<tr><td>${escapeHtml(v.at)}</td><td class="fail">${escapeHtml(v.kind)}</td><td>${escapeHtml(v.detail)}</td></tr>`).join("")}</table>`;
+}
+function vdd(v) {
+  return `<div class="vdd"><h3>${escapeHtml(v.subject)} <span class="badge ${v.verdict === "PASS" ? "pass" : "fail"}">${escapeHtml(v.verdict)}</span></h3><p class="muted">${escapeHtml(v.at)} \xB7 report ${escapeHtml(v.reportPath)}</p>
+<table><tr><th>result</th><th>kind</th><th>target</th><th>criterion</th><th>details</th></tr>${v.criteria.map((c) => `<tr><td class="${c.verdict === "PASS" ? "pass" : c.verdict === "FAIL" ? "fail" : ""}">${escapeHtml(c.verdict)}</td><td>${escapeHtml(c.kind ?? "\u2014")}</td><td>${escapeHtml(c.target ?? "\u2014")}</td><td>${escapeHtml(c.criterion)}</td><td>${escapeHtml(c.details)}</td></tr>`).join("")}</table></div>`;
+}
+var CSS = `
+body{font:15px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0 auto;max-width:1100px;padding:24px;color:#1b1f24;background:#fafbfc}
+h1{margin:0 0 4px}h2{margin-top:32px;border-bottom:1px solid #d0d7de;padding-bottom:6px}h3{margin:20px 0 8px}h4{margin:14px 0 6px}
+.muted{color:#57606a;font-size:13px}code{background:#eef1f4;padding:1px 4px;border-radius:4px;font-size:13px}
+.badge{font-size:12px;padding:2px 8px;border-radius:10px;background:#eaeef2;color:#24292f;vertical-align:middle}
+.badge.pass,.run.pass{background:#dafbe1;color:#116329}.badge.fail{background:#ffebe9;color:#a40e26}.badge.open{background:#ddf4ff;color:#0550ae}
+td.pass,span.pass{color:#116329;font-weight:600}td.fail,span.fail,.fail{color:#a40e26}
+.metrics{display:flex;gap:12px;flex-wrap:wrap;margin:12px 0}.metrics div{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:8px 12px}
+.behavior{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:4px 16px 8px;margin:10px 0}
+ol.timeline{list-style:none;padding:0;margin:0}li.phase{display:flex;gap:12px;border-left:6px solid #8c959f;margin:8px 0;padding:6px 10px;background:#f6f8fa;border-radius:0 6px 6px 0}
+li.phase.red{border-color:#cf222e;background:#fff5f5}li.phase.green{border-color:#1a7f37;background:#f3fbf5}li.phase.refactor{border-color:#0969da;background:#f2f8ff}li.phase.spike{border-color:#9a6700;background:#fff8e5}
+.phase-name{font-weight:700;min-width:120px;text-transform:uppercase;font-size:13px;letter-spacing:.04em}.phase-body{flex:1}.phase-body p{margin:2px 0}
+.run{margin:4px 0;padding:4px 8px;border-radius:6px;background:#ffebe9}table{border-collapse:collapse;width:100%;background:#fff;margin:6px 0}
+th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;font-size:13px;vertical-align:top}th{background:#f6f8fa}
+`;
+
+// mcp-server/src/report/markdown.ts
+function renderMarkdown(data) {
+  const lines = [`## ${escapeMd(data.title)}`, ""];
+  if (data.tasks.length === 0) lines.push("No TDD tasks recorded.");
+  for (const t of data.tasks) lines.push(...task2(t));
+  if (data.vdd.length > 0) {
+    lines.push("### VDD verdicts", "", "| bean | verdict | criteria |", "| --- | --- | --- |");
+    for (const v of data.vdd) lines.push(`| ${escapeMd(v.subject)} | ${escapeMd(v.verdict)} | ${v.criteria.filter((c) => c.verdict === "PASS").length}/${v.criteria.length} pass |`);
+    lines.push("");
+  }
+  if (data.gates.length > 0) {
+    lines.push("### Gates", "", ...data.gates.map((g) => `- ${codeMd(`GATE(${g.gate}): ${g.status}`)} (${escapeMd(g.source)})`), "");
+  }
+  return `${lines.join("\n").trimEnd()}
+`;
+}
+function task2(t) {
+  const lines = [`### Task ${t.id}: ${escapeMd(t.goal)} \u2014 ${escapeMd(t.outcome ?? t.status)}`, ""];
+  const denied = t.metrics.requests - t.metrics.accepted;
+  lines.push(`Transitions accepted ${t.metrics.accepted}/${t.metrics.requests} \xB7 red:green runs ${t.metrics.redRuns}:${t.metrics.greenRuns} \xB7 denials ${denied} \xB7 violations ${t.violations.length}`, "");
+  lines.push("| behavior | status | phases | cycle |", "| --- | --- | --- | --- |");
+  for (const g of t.goals) {
+    for (const b of g.behaviors) {
+      const phases = b.phases.map((p) => p.cited === null ? p.phase : `${p.phase} (#${p.cited.artifactId})`).join(" \u2192 ");
+      lines.push(`| ${escapeMd(b.behavior)} | ${escapeMd(b.status)} | ${escapeMd(phases || "\u2014")} | ${duration(b.cycleTimeMs)} |`);
+    }
+  }
+  lines.push("");
+  const failing = t.goals.flatMap((g) => g.behaviors.flatMap((b) => b.phases.flatMap((p) => p.cited?.run?.failing.map((f) => `- red evidence for *${escapeMd(b.behavior)}*: ${codeMd(f.test)} \u2014 ${escapeMd(f.name)}: ${escapeMd(f.message)}${f.location === null ? "" : ` (${escapeMd(f.location)})`}`) ?? [])));
+  if (failing.length > 0) lines.push(...failing, "");
+  if (t.denials.length > 0) {
+    const reasons = Object.entries(t.metrics.denialsByReason).map(([r, n]) => `${codeMd(r)} \xD7 ${n}`).join(", ");
+    lines.push(`Denials: ${reasons}`, "");
+  }
+  if (t.violations.length > 0) lines.push(...t.violations.map((v) => `- violation ${codeMd(v.kind)}: ${escapeMd(v.detail)}`), "");
+  return lines;
+}
+
+// mcp-server/src/store/report-data.ts
+var MAX_TASKS = 50;
+async function loadReportData(db, scope, isTestFile) {
+  let query = db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").select([
+    "tdd_tasks.id",
+    "tdd_tasks.goal",
+    "tdd_tasks.status",
+    "tdd_tasks.outcome",
+    "tdd_tasks.reason",
+    "tdd_tasks.created_at",
+    "tdd_tasks.ended_at",
+    "callers.session_id",
+    "callers.agent_id",
+    "callers.agent_type"
+  ]);
+  if (scope.taskId !== void 0) query = query.where("tdd_tasks.id", "=", scope.taskId);
+  if (scope.sessionId !== void 0) query = query.where("callers.session_id", "=", scope.sessionId);
+  const tasks = await query.orderBy("tdd_tasks.id", "desc").limit(MAX_TASKS).execute();
+  if (scope.taskId !== void 0 && tasks.length === 0) throw notFound(`no TDD task ${scope.taskId} in this database`, "list tasks with `evident report` (no filter) or check `evident db path`");
+  if (scope.sessionId !== void 0 && tasks.length === 0) throw notFound(`no TDD task for session ${scope.sessionId}`, "check the session id, or run `evident report` without a filter");
+  const views = [];
+  for (const t of tasks.reverse()) {
+    const caller = `${t.session_id} / ${t.agent_id}${t.agent_type === null ? "" : ` (${t.agent_type})`}`;
+    views.push(await loadTask(db, { id: t.id, goal: t.goal, status: t.status, outcome: t.outcome, reason: t.reason, caller, createdAt: t.created_at, endedAt: t.ended_at }, isTestFile));
+  }
+  const sessions = [...new Set(tasks.map((t) => t.session_id))];
+  return {
+    title: scope.taskId !== void 0 ? `TDD task ${scope.taskId}` : scope.sessionId !== void 0 ? `Session ${scope.sessionId}` : "evident evidence report",
+    generatedAt: (/* @__PURE__ */ new Date()).toISOString(),
+    tasks: views,
+    vdd: await loadVdd(db, sessions),
+    gates: await loadGates(db, sessions)
+  };
+}
+async function loadTask(db, head, isTestFile) {
+  const goals = await db.selectFrom("goals").selectAll().where("task_id", "=", head.id).orderBy("ordinal").execute();
+  const behaviors = await db.selectFrom("behaviors").selectAll().where("task_id", "=", head.id).orderBy("ordinal").execute();
+  const phases = await db.selectFrom("phases").selectAll().where("task_id", "=", head.id).orderBy("start_seq").execute();
+  const runs = await db.selectFrom("test_runs").selectAll().where("task_id", "=", head.id).orderBy("seq").execute();
+  const runSummaries = /* @__PURE__ */ new Map();
+  for (const r of runs) runSummaries.set(r.id, await summarizeRun(db, r));
+  const hypotheses = await db.selectFrom("hypotheses").leftJoin("test_errors", "test_errors.id", "hypotheses.cited_error_id").select(["hypotheses.id", "hypotheses.phase_id", "hypotheses.content", "hypotheses.outcome", "test_errors.name", "test_errors.message"]).where("hypotheses.task_id", "=", head.id).orderBy("hypotheses.id").execute();
+  const phaseViews = /* @__PURE__ */ new Map();
+  for (const p of phases) {
+    const hs = hypotheses.filter((h) => h.phase_id === p.id).map((h) => ({ id: h.id, content: h.content, outcome: h.outcome, citedError: `${h.name ?? "Error"}: ${firstLine(h.message ?? "")}` }));
+    phaseViews.set(p.id, {
+      id: p.id,
+      phase: p.phase,
+      startedAt: p.started_at,
+      endedAt: p.ended_at,
+      cited: p.cited_artifact_id === null ? null : await citedEvidence(db, p.cited_artifact_id, runSummaries),
+      hypotheses: hs,
+      runs: runs.filter((r) => r.phase_id === p.id).map((r) => runSummaries.get(r.id)).filter((r) => r !== void 0)
+    });
+  }
+  const behaviorView = (b) => {
+    const own = phases.filter((p) => p.behavior_id === b.id);
+    const firstRed = own.find((p) => p.phase === "red" || p.phase === "red.triangulate");
+    const firstRefactor = own.find((p) => p.phase === "refactor") ?? own.find((p) => p.phase === "green");
+    const cycleTimeMs = firstRed !== void 0 && firstRefactor !== void 0 ? Date.parse(firstRefactor.started_at) - Date.parse(firstRed.started_at) : null;
+    return { id: b.id, behavior: b.behavior, status: b.status, phases: own.map((p) => phaseViews.get(p.id)).filter((p) => p !== void 0), cycleTimeMs };
+  };
+  const requests = await db.selectFrom("transition_requests").selectAll().where("task_id", "=", head.id).orderBy("seq").execute();
+  const denials2 = requests.filter((r) => r.accepted === 0).map((r) => ({ at: r.at, from: r.from_phase, requested: r.requested_phase, reason: r.denial_reason ?? "unknown", behaviorId: r.behavior_id }));
+  const denialsByReason = {};
+  for (const d of denials2) denialsByReason[d.reason] = (denialsByReason[d.reason] ?? 0) + 1;
+  const violations2 = await db.selectFrom("violations").select(["at", "kind", "detail"]).where("task_id", "=", head.id).orderBy("seq").execute();
+  return {
+    ...head,
+    goals: goals.map((g) => ({ id: g.id, goal: g.goal, status: g.status, behaviors: behaviors.filter((b) => b.goal_id === g.id).map(behaviorView) })),
+    edits: await loadEdits(db, head.id, isTestFile),
+    denials: denials2,
+    violations: violations2,
+    metrics: {
+      requests: requests.length,
+      accepted: requests.length - denials2.length,
+      denialsByReason,
+      redRuns: runs.filter((r) => r.outcome !== "passed").length,
+      greenRuns: runs.filter((r) => r.outcome === "passed").length
+    }
+  };
+}
+async function summarizeRun(db, r) {
+  const errors = await db.selectFrom("test_errors").leftJoin("test_cases", "test_cases.id", "test_errors.test_case_id").select(["test_errors.id", "test_errors.name", "test_errors.message", "test_errors.file", "test_cases.full_name"]).where("test_errors.run_id", "=", r.id).orderBy("test_errors.id").limit(10).execute();
+  const failing = [];
+  for (const e of errors) {
+    const frame = await db.selectFrom("stack_frames").select(["file", "line", "col"]).where("error_id", "=", e.id).orderBy("ordinal").limit(1).executeTakeFirst();
+    failing.push({
+      test: e.full_name ?? e.file ?? "(module)",
+      name: e.name,
+      message: firstLine(e.message),
+      location: frame === void 0 ? null : `${frame.file}${frame.line === null ? "" : `:${frame.line}`}${frame.col === null ? "" : `:${frame.col}`}`
+    });
+  }
+  return { runId: r.id, outcome: r.outcome, total: r.total, passed: r.passed, failed: r.failed, failing };
+}
+async function citedEvidence(db, artifactId, runs) {
+  const a = await db.selectFrom("artifacts").leftJoin("test_cases", "test_cases.id", "artifacts.test_case_id").select(["artifacts.id", "artifacts.kind", "artifacts.run_id", "test_cases.full_name", "test_cases.file"]).where("artifacts.id", "=", artifactId).executeTakeFirst();
+  if (a === void 0) return null;
+  return {
+    artifactId: a.id,
+    kind: a.kind,
+    test: a.full_name === null ? null : `${a.file ?? ""} > ${a.full_name}`,
+    run: a.run_id === null ? null : runs.get(a.run_id) ?? null
+  };
+}
+async function loadEdits(db, taskId, isTestFile) {
+  const rows = await db.selectFrom("artifacts").select((eb) => ["file_path", eb.fn.countAll().as("n"), eb.fn.sum("lines_added").as("added"), eb.fn.sum("lines_removed").as("removed")]).where("task_id", "=", taskId).where("kind", "in", ["test_written", "code_written"]).where("file_path", "is not", null).groupBy("file_path").orderBy("file_path").execute();
+  return rows.map((r) => ({
+    file: r.file_path ?? "",
+    role: isTestFile(r.file_path ?? "") ? "test" : "production",
+    edits: Number(r.n),
+    linesAdded: Number(r.added ?? 0),
+    linesRemoved: Number(r.removed ?? 0)
+  }));
+}
+async function loadVdd(db, sessions) {
+  if (sessions.length === 0) return [];
+  const runs = await db.selectFrom("vdd_runs").innerJoin("callers", "callers.id", "vdd_runs.caller_id").select(["vdd_runs.id", "vdd_runs.subject", "vdd_runs.verdict", "vdd_runs.report_path", "vdd_runs.at"]).where("callers.session_id", "in", sessions).orderBy("vdd_runs.seq").limit(50).execute();
+  const views = [];
+  for (const r of runs) {
+    const criteria = await db.selectFrom("vdd_criteria").select(["verdict", "kind", "target", "criterion", "details"]).where("vdd_run_id", "=", r.id).orderBy("ordinal").execute();
+    views.push({ id: r.id, subject: r.subject, verdict: r.verdict, reportPath: r.report_path, at: r.at, criteria });
+  }
+  return views;
+}
+async function loadGates(db, sessions) {
+  if (sessions.length === 0) return [];
+  return db.selectFrom("gate_results").innerJoin("callers", "callers.id", "gate_results.caller_id").select(["gate_results.gate", "gate_results.status", "gate_results.source", "gate_results.at"]).where("callers.session_id", "in", sessions).orderBy("gate_results.seq").limit(100).execute();
+}
+function firstLine(text) {
+  const line = text.split("\n").find((l) => l.trim() !== "") ?? "";
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+// mcp-server/src/cli/report.ts
+var USAGE2 = "evident report [--task ID | --session ID] [--out FILE] [--format html|md]";
+var reportCommand = {
+  words: ["report"],
+  usage: USAGE2,
+  summary: "render the evidence of TDD tasks as a self-contained HTML page or compact markdown",
+  async run(args, io) {
+    let values;
+    try {
+      ({ values } = parseArgs4({
+        args: [...args],
+        options: { task: { type: "string" }, session: { type: "string" }, out: { type: "string" }, format: { type: "string", default: "html" } },
+        strict: true,
+        allowPositionals: false
+      }));
+    } catch (error) {
+      io.err(`${error instanceof Error ? error.message : String(error)}
+usage: ${USAGE2}`);
+      return 2;
+    }
+    const format = values.format;
+    if (format !== "html" && format !== "md") {
+      io.err(`--format must be html or md (got ${format})
+usage: ${USAGE2}`);
+      return 2;
+    }
+    if (values.task !== void 0 && values.session !== void 0) {
+      io.err(`give --task or --session, not both
+usage: ${USAGE2}`);
+      return 2;
+    }
+    const taskId = values.task === void 0 ? void 0 : Number(values.task);
+    if (taskId !== void 0 && (!Number.isInteger(taskId) || taskId <= 0)) {
+      io.err(`--task takes a positive whole number (got ${values.task})`);
+      return 2;
+    }
+    const location = resolveDbLocation(io.env, io.cwd);
+    const classify = await classifierFor(location.projectRoot);
+    const store = await openStore(location.path);
+    try {
+      const data = await loadReportData(store.db, { taskId, sessionId: values.session }, (file) => classify(file) !== "production");
+      const text = format === "html" ? renderHtml(data) : renderMarkdown(data);
+      if (values.out === void 0) {
+        io.out(text.trimEnd());
+        return 0;
+      }
+      const out = resolve2(io.cwd, values.out);
+      writeFileSync(out, text);
+      io.out(out);
+      return 0;
+    } finally {
+      await store.close();
+    }
+  }
+};
+
+// mcp-server/src/cli/vdd.ts
+var HUMAN2 = { sessionId: "human", agentId: MAIN_AGENT };
+var USAGE3 = "usage: evident vdd <bean-id> | --file <markdown> [--manual pending|pass] [--repo-root PATH]";
+function parseVddArgs(args) {
+  let manual = "pending";
+  let repoRoot;
+  let file;
+  const positional = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? "";
+    const eq = arg.indexOf("=");
+    const [flag, inline] = arg.startsWith("--") && eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, void 0];
+    if (flag === "--manual" || flag === "--repo-root" || flag === "--file") {
+      const value = inline ?? args[++i];
+      if (value === void 0 || value === "") return `${flag} needs a value`;
+      if (flag === "--manual") {
+        if (!MANUAL_MODES.includes(value)) return `--manual must be pending or pass (got "${value}")`;
+        manual = value;
+      } else if (flag === "--repo-root") repoRoot = value;
+      else file = value;
+    } else if (arg.startsWith("-")) return `unknown option ${arg}`;
+    else positional.push(arg);
+  }
+  if (file !== void 0 && positional.length > 0) return "give either a bean id or --file, not both";
+  if (file !== void 0) return { source: { file }, manual, repoRoot };
+  if (positional.length !== 1 || positional[0] === void 0) return "give exactly one bean id";
+  try {
+    return { source: { bean: parseBeanId(positional[0]) }, manual, repoRoot };
+  } catch (error) {
+    return errorMessage(error);
+  }
+}
+async function openReceipts(io, repoRoot) {
+  try {
+    return await openStore(resolveDbLocation(io.env, repoRoot).path);
+  } catch (error) {
+    io.err(`warning: the VDD run is not recorded (evidence store unavailable: ${errorMessage(error)})`);
+    return void 0;
+  }
+}
+var vddCommand = {
+  words: ["vdd"],
+  usage: "evident vdd <bean-id> | --file <md>",
+  summary: "verify acceptance criteria with evidence; write ai/outputs/tech-qa/vdd-NNN.md",
+  async run(args, io) {
+    const parsed = parseVddArgs(args);
+    if (typeof parsed === "string") {
+      io.err(`Error: ${parsed}
+${USAGE3}`);
+      return EXIT_USAGE;
+    }
+    const repoRoot = parsed.repoRoot ?? io.cwd;
+    let store;
+    try {
+      const config = loadConfig(repoRoot);
+      store = await openReceipts(io, repoRoot);
+      const outcome = await runVdd({
+        repoRoot,
+        source: parsed.source,
+        manual: parsed.manual,
+        cwd: io.cwd,
+        caller: callerFromEnv(io.env) ?? HUMAN2,
+        store,
+        config,
+        runnerFor: (name) => configuredRunner(config, name)
+      });
+      io.out(`VDD report: ${outcome.reportPath}`);
+      io.out(`Aggregate verdict: ${outcome.verdict}`);
+      return outcome.exitCode;
+    } catch (error) {
+      io.err(`Error: ${errorMessage(error)}`);
+      return EXIT_USAGE;
+    } finally {
+      await store?.close();
+    }
+  }
+};
+
+// mcp-server/src/cli.ts
+var COMMANDS = [
+  dbPathCommand,
+  dbPruneCommand,
+  vddCommand,
+  dodAssertCommand,
+  findingsNormalizeCommand,
+  findingsFilterCommand,
+  validationPlanCommand,
+  validationRunCommand,
+  validationRecordCommand,
+  validationTeardownCommand,
+  reportCommand
+];
+function usage() {
+  return ["usage:", ...COMMANDS.map((c) => `  ${c.usage.padEnd(44)} ${c.summary}`)].join("\n");
+}
+async function runCli(argv, io) {
+  const command = COMMANDS.filter((c) => c.words.every((w, i) => argv[i] === w)).sort((a, b) => b.words.length - a.words.length)[0];
+  if (command === void 0) {
+    const help = argv.length === 0 || argv[0] === "--help" || argv[0] === "help";
+    (help ? io.out : io.err)(help ? usage() : `unknown command: evident ${argv.join(" ")}
+${usage()}`);
+    return help ? 0 : 2;
+  }
+  try {
+    return await command.run(argv.slice(command.words.length), io);
+  } catch (error) {
+    const hint = error instanceof EvidentError && error.hint !== void 0 ? `
+${error.hint}` : "";
+    io.err(`Error: ${errorMessage(error)}${hint}`);
+    return 1;
+  }
+}
+function invokedDirectly() {
+  try {
+    return realpathSync(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+var isMain = invokedDirectly();
+if (isMain) {
+  const io = {
+    env: process.env,
+    cwd: process.cwd(),
+    out: (line) => process.stdout.write(`${line}
+`),
+    err: (line) => process.stderr.write(`${line}
+`)
+  };
+  runCli(process.argv.slice(2), io).then((code) => {
+    process.exitCode = code;
+  }, (error) => {
+    process.stderr.write(`Error: ${errorMessage(error)}
+`);
+    process.exitCode = 1;
+  });
+}
+export {
+  COMMANDS,
+  runCli
+};

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { EvidentError, errorMessage } from '../errors.js'
+import { userDataDir } from '../paths.js'
+
+/**
+ * Where better-sqlite3's native module comes from. A marketplace install runs `npm ci --ignore-scripts`,
+ * so the package's JavaScript and C sources are there but `build/Release/better_sqlite3.node` is not.
+ * evident then compiles it once into the plugin's data directory (see native-build.ts), keyed by
+ * package version, platform, architecture and Node ABI, and loads it from there. A development checkout
+ * (a plain `npm install`) has the package's own build, which is used first.
+ */
+export const BINDING_FILE = 'better_sqlite3.node'
+
+const requireHere = createRequire(import.meta.url)
+
+type Env = Readonly<Record<string, string | undefined>>
+
+export interface NativeTarget {
+  /** better-sqlite3's installed package directory (its sources live here). */
+  readonly packageDir: string
+  readonly version: string
+  /** The package's own build output (present after a normal `npm install`). */
+  readonly packageBinding: string
+  /** Where evident builds it when the package has none: one directory per version/platform/ABI. */
+  readonly buildDir: string
+  readonly builtBinding: string
+}
+
+/** Where the binding is looked for and built. Throws an `internal` EvidentError when better-sqlite3 is missing. */
+export function nativeTarget(env: Env, platform = `${process.platform}-${process.arch}-abi${process.versions.modules}`): NativeTarget {
+  let packageDir: string
+  try {
+    packageDir = dirname(requireHere.resolve('better-sqlite3/package.json'))
+  } catch (error) {
+    throw new EvidentError('internal', `better-sqlite3 is not installed next to evident: ${errorMessage(error)}`,
+      'reinstall the plugin (its install runs npm ci), or run npm ci in the evident checkout')
+  }
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }
+  const pluginData = env['CLAUDE_PLUGIN_DATA']
+  const dataDir = pluginData !== undefined && pluginData !== '' ? pluginData : userDataDir(env)
+  const buildDir = join(dataDir, 'native', `better-sqlite3-${version}-${platform}`)
+  return {
+    packageDir,
+    version,
+    packageBinding: join(packageDir, 'build', 'Release', BINDING_FILE),
+    buildDir,
+    builtBinding: join(buildDir, BINDING_FILE),
+  }
+}
+
+/** The binding files to try, best first. */
+export function bindingCandidates(target: NativeTarget): readonly string[] {
+  return [target.packageBinding, target.builtBinding].filter((path) => existsSync(path))
+}
+
+let loaded: string | undefined
+
+/**
+ * Finds a native module that loads in this process and returns its path (once per process). Throws an `internal` EvidentError whose message starts
+ * with "the SQLite native module is not built yet" when no usable binding exists.
+ */
+export function loadNativeBinding(env: Env = process.env): string {
+  if (loaded !== undefined) return loaded
+  const target = nativeTarget(env)
+  const problems: string[] = []
+  for (const candidate of bindingCandidates(target)) {
+    try {
+      requireHere(candidate)
+      loaded = candidate
+      return candidate
+    } catch (error) {
+      problems.push(`${candidate}: ${errorMessage(error)}`)
+    }
+  }
+  throw new EvidentError('internal',
+    `the SQLite native module is not built yet${problems.length > 0 ? ` (unusable: ${problems.join('; ')})` : ''}`,
+    `the evident MCP server builds it into ${target.buildDir} when it starts (about a minute, once); retry then`)
+}

@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { REPO } from './claude.js'
+
+/**
+ * The plugin as a user would clone it: only files git tracks or would track (no node_modules, no dist, no
+ * .cache), committed into a fresh git repository so a marketplace can install it by URL.
+ */
+export function clonedPlugin(into: string): string {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: REPO, encoding: 'utf8' })
+    .split('\0').filter((f) => f !== '')
+  for (const file of files) {
+    const to = join(into, file)
+    mkdirSync(dirname(to), { recursive: true })
+    try {
+      cpSync(join(REPO, file), to)
+    } catch {
+      // A tracked file deleted in the working tree is not part of the clone.
+    }
+  }
+  const git = (...args: string[]): void => {
+    execFileSync('git', ['-c', 'user.email=e2e@evident.test', '-c', 'user.name=evident e2e', ...args], { cwd: into, stdio: 'ignore' })
+  }
+  git('init', '-q')
+  git('add', '-A')
+  git('commit', '-q', '-m', 'plugin as cloned')
+  return into
+}
+
+/** A marketplace directory listing the plugin repository at `pluginRepo` by git URL. */
+export function marketplace(dir: string, name: string, pluginRepo: string): string {
+  mkdirSync(join(dir, '.claude-plugin'), { recursive: true })
+  writeFileSync(join(dir, '.claude-plugin', 'marketplace.json'), JSON.stringify({
+    name,
+    owner: { name: 'evident e2e' },
+    plugins: [{ name: 'evident', source: { source: 'url', url: `file://${pluginRepo}` }, description: 'evident under test' }],
+  }, null, 2))
+  return dir
+}
