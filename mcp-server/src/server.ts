@@ -57,7 +57,7 @@ export function createServer(options: ServerOptions): McpServer {
       }
       return {
         content: [{ type: 'text', text: result.text }],
-        structuredContent: JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>,
+        structuredContent: JSON.parse(JSON.stringify(result.mirrorText === false ? result.data : { message: result.text, ...result.data })) as Record<string, unknown>,
         ...(result.isError === true ? { isError: true } : {}),
       }
     })

@@ -21,7 +21,7 @@ describe('tdd_phase_transition_request', () => {
     const { store, ids, move } = await setup()
     const red = await move('red')
     expect(red.isError).toBe(false)
-    expect(red.data).toEqual({ accepted: true, phase: 'red', newPhaseId: expect.any(Number), previousPhaseId: null, citedArtifactId: null })
+    expect(red.data).toEqual({ message: expect.any(String), accepted: true, phase: 'red', newPhaseId: expect.any(Number), previousPhaseId: null, citedArtifactId: null })
     expect(red.text).toBe(`Accepted: behavior ${ids.behaviorId} is now in red (phase ${String(red.data['newPhaseId'])}; no evidence needed). ` +
       'Next: write a failing test for the behavior, call run_tests, then request green (or green.fake-it) citing its test_failed_run.')
 
@@ -29,7 +29,7 @@ describe('tdd_phase_transition_request', () => {
     const run = await recordTestRun(store, alice, [{ file: FILE, fullName: 'dates > parses', status: 'failed' }])
     const cited = run.artifacts[0]?.id
     const green = await move('green', { citedArtifactId: cited, reason: 'the parser test fails as expected' })
-    expect(green.data).toEqual({ accepted: true, phase: 'green', newPhaseId: expect.any(Number), previousPhaseId: red.data['newPhaseId'], citedArtifactId: cited })
+    expect(green.data).toEqual({ message: expect.any(String), accepted: true, phase: 'green', newPhaseId: expect.any(Number), previousPhaseId: red.data['newPhaseId'], citedArtifactId: cited })
     expect(green.text).toContain(`evidence: artifact ${String(cited)}`)
     const phase = await store.db.selectFrom('phases').select(['reason', 'cited_artifact_id']).where('id', '=', Number(green.data['newPhaseId'])).executeTakeFirstOrThrow()
     expect(phase).toEqual({ reason: 'the parser test fails as expected', cited_artifact_id: cited })
@@ -41,6 +41,7 @@ describe('tdd_phase_transition_request', () => {
     const denied = await move('refactor')
     expect(denied.isError).toBe(false)
     expect(denied.data).toEqual({
+      message: expect.any(String),
       accepted: false,
       denialReason: 'refactor_without_passing_run',
       detail: 'refactor is reachable only from green; you are in red',

@@ -19,6 +19,11 @@ export interface ToolResult {
   readonly text: string
   readonly data: Readonly<Record<string, unknown>>
   readonly isError?: boolean
+  /**
+   * Claude Code hands the model `structuredContent` when present, so by default the text is mirrored into it
+   * as `message`. Set false when `data` already carries everything the text says (e.g. a JSON dump).
+   */
+  readonly mirrorText?: boolean
 }
 
 export const TEXT_MAX = 4000

@@ -45,7 +45,7 @@ export const tddTaskTool = defineTool({
       case 'get': {
         const task = await ownTask(store.db, caller, args.tddTaskId ?? 0, 'read')
         const tree = await loadTaskTree(store.db, task)
-        return { text: JSON.stringify(tree), data: { tree } }
+        return { text: JSON.stringify(tree), data: { tree }, mirrorText: false }
       }
       case 'resume': {
         const task = await ownTask(store.db, caller, args.tddTaskId ?? 0, 'read')
