@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { Readable } from 'node:stream'
+import { runProcess } from '../../mcp-server/src/runners/spawn.js'
 import { reporterPath } from '../../mcp-server/src/runners/vitest.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { copyFixture } from '../support/fixtures.js'
@@ -53,5 +55,22 @@ describe('vitest reporter', () => {
     const ran = runWithReporter('passing', { EVIDENT_DB: '/dev/null/evident.sqlite' })
     expect(ran.status).toBe(0)
     expect(ran.stderr.match(/evident: this test run was not recorded/g)).toHaveLength(1)
+  })
+
+  it('streams to its own file descriptor under run_tests and writes nothing to stdout or the store', async () => {
+    const root = copyFixture('failing')
+    const db = join(tempDir(), 'e.sqlite')
+    let channel = ''
+    const result = await runProcess({
+      command: process.execPath, args: [join(root, 'node_modules/vitest/vitest.mjs'), 'run', `--reporter=${reporterPath()}`], cwd: root,
+      env: { EVIDENT_REPORT_FD: '3', EVIDENT_REPORT_ROOT: root, EVIDENT_DB: db, EVIDENT_SESSION_ID: 'session-9' }, timeoutMs: 120_000, extraStdio: ['pipe'],
+      onSpawn: (child) => { (child.stdio[3] as Readable).setEncoding('utf8').on('data', (chunk: string) => { channel += chunk }) },
+    })
+    expect(result.exitCode).toBe(1)
+    expect(result.stdout).toBe('')
+    const messages = channel.trim().split('\n').map((line) => JSON.parse(line) as { type: string })
+    expect(messages.map((m) => m.type)).toEqual(['start', 'file', 'end'])
+    expect(messages[2]).toMatchObject({ reason: 'failed', tests: [{ fullName: 'sum > adds two numbers' }, { fullName: 'sum > adds three', status: 'failed' }] })
+    expect(existsSync(db)).toBe(false)
   })
 })

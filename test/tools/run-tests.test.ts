@@ -1,4 +1,4 @@
-import { symlinkSync } from 'node:fs'
+import { symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { describe, expect, it } from 'vitest'
@@ -34,9 +34,9 @@ describe('run_tests', () => {
     const result = await client.call('run_tests', {})
     expect(result.isError).toBe(false)
     const failures = result.data['failures'] as { errorId: number; frameId: number; classification: string; where: string }[]
-    expect(failures).toHaveLength(1)
+    expect(failures, result.text).toHaveLength(1)
     const [failure] = failures
-    expect(failure).toMatchObject({ classification: 'new-failure', where: 'test/sum.test.ts:16', fullName: 'sum > adds three' })
+    expect(failure, result.text).toMatchObject({ classification: 'new-failure', where: 'test/sum.test.ts:16', fullName: 'sum > adds three' })
     const runId = result.data['runId'] as number
     expect(result.text).toContain(`Run ${runId} (default): FAILED — 2 test(s): 1 passed, 1 failed`)
     expect(result.text).toContain(`- test/sum.test.ts > sum > adds three [new-failure]: error ${failure?.errorId}, frame ${failure?.frameId} at test/sum.test.ts:16 — AssertionError: expected 3 to be 4`)
@@ -64,6 +64,10 @@ describe('run_tests', () => {
     expect((byTask.data['errors'] as unknown[]).length).toBe(1)
     const filtered = await client.call('test_errors', { runId, test: 'no such test' })
     expect(filtered.data['errors']).toEqual([])
+    expect(filtered.text).toContain('Showing 0 error(s) matching "no such test"')
+    const mismatch = await client.call('test_errors', { runId, tddTaskId: tddTaskId + 1 })
+    expect(mismatch.isError).toBe(true)
+    expect(mismatch.text).toContain(`run ${runId} was not recorded for TDD task ${tddTaskId + 1}`)
 
     const again = await client.call('run_tests', { files: ['test/sum.test.ts'] })
     expect((again.data['failures'] as { classification: string }[])[0]?.classification).toBe('persistent')
@@ -152,5 +156,22 @@ describe('run_tests', () => {
     expect(result.data).toMatchObject({ outcome: 'timeout' })
     expect(result.text).toContain('TIMEOUT')
     expect(result.text).toContain('Next: the run was killed at the timeout')
+  })
+
+  it('runs the configured runner a call names by project', async () => {
+    const root = copyFixture('failing')
+    writeFileSync(join(root, 'evident.config.json'), JSON.stringify({
+      runners: {
+        default: { kind: 'vitest' },
+        junit: { kind: 'junit', argv: [process.execPath, 'node_modules/vitest/vitest.mjs', 'run', '--reporter=junit', '--outputFile=out/junit.xml'], junitPath: 'out/junit.xml' },
+      },
+    }))
+    const store = await tempStore()
+    const client = await connect(store, alice, root)
+    const result = await client.call('run_tests', { project: 'junit', files: ['test/sum.test.ts'] })
+    expect(result.isError, result.text).toBe(false)
+    expect(result.data).toMatchObject({ runner: 'junit', outcome: 'failed', counts: { total: 2, passed: 1, failed: 1 } })
+    expect(result.text).toMatch(/^Run \d+ \(junit\): FAILED/)
+    expect(result.text).toContain('sum > adds three')
   })
 })

@@ -5,7 +5,7 @@ import { context, type HookOutput } from './output.js'
 /** What the model is told once per session (≤ 800 characters; the tests hold it to that). */
 export const SESSION_CONTEXT =
   'evident is active: TDD work is accepted only against evidence its hooks and MCP server record. ' +
-  'For a TDD goal run /tdd <goal> (it dispatches the evident:tdd-task agent). While you have an open TDD task ' +
+  'For a TDD goal run /evident:tdd <goal> (it dispatches the evident:tdd-task agent). While you have an open TDD task ' +
   '(tdd_task start), the hooks enforce: tests run only through run_tests (shell test commands are denied); ' +
   'production files are edited in red/green only after hypothesis record cites an error of a failing run; ' +
   'the test that proved red is not edited in green; snapshots, skip/only markers and test-config exclusions are ' +

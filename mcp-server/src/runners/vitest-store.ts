@@ -1,0 +1,70 @@
+import type { SerializedError, TestModule, TestRunEndReason } from 'vitest/node'
+import { errorMessage } from '../errors.js'
+import type { RunReport } from '../evidence.js'
+import { callerFromEnv, MAIN_AGENT, type Caller } from '../identity.js'
+import { resolveDbLocation } from '../paths.js'
+import type { Store } from '../store/index.js'
+import { collectRun } from './vitest-collect.js'
+import { decideOutcome } from './vitest-outcome.js'
+
+/** Who a run started outside Claude Code (no EVIDENT_SESSION_ID in the environment) is attributed to. */
+export const HUMAN_CALLER: Caller = { sessionId: 'human', agentId: MAIN_AGENT }
+
+/**
+ * The reporter's store mode: records each finished run into the project's evidence database. Every failure
+ * (no database, locked, a bug) is reported once on stderr and swallowed: the user's test run never fails
+ * because of evident.
+ */
+export class StoreChannel {
+  #projectRoot = process.cwd()
+  #store: Promise<Store | undefined> | undefined
+  #startSeq: Promise<number | undefined> | undefined
+  #startedAt = new Date().toISOString()
+  #warned = false
+
+  init(vitestRoot: string): void {
+    try {
+      const location = resolveDbLocation(process.env, vitestRoot)
+      this.#projectRoot = location.projectRoot
+      this.#store = import('../store/index.js').then((m) => m.openStore(location.path)).catch((error: unknown) => this.#warn(error))
+    } catch (error) {
+      this.#warn(error)
+    }
+  }
+
+  begin(): void {
+    this.#startedAt = new Date().toISOString()
+    this.#startSeq = this.#store?.then(async (store) => {
+      if (store === undefined) return undefined
+      const { beginRun } = await import('../store/runs.js')
+      return beginRun(store.db)
+    }).catch((error: unknown) => this.#warn(error))
+  }
+
+  async end(modules: readonly TestModule[], unhandled: readonly SerializedError[], reason: TestRunEndReason): Promise<void> {
+    try {
+      const store = await this.#store
+      const startSeq = await this.#startSeq
+      if (store === undefined || startSeq === undefined) return
+      const { tests, errors } = collectRun(this.#projectRoot, modules, unhandled)
+      const report: RunReport = {
+        runner: 'vitest', argv: ['vitest', ...process.argv.slice(2)], projectRoot: this.#projectRoot,
+        startedAt: this.#startedAt, endedAt: new Date().toISOString(), exitCode: null,
+        outcome: decideOutcome({ timedOut: false, aborted: false, ended: true, endReason: reason, exitCode: null, tests, errors }),
+        tests, errors, detail: 'recorded by the evident vitest reporter',
+      }
+      const { recordRun } = await import('../store/runs.js')
+      await recordRun(store.db, callerFromEnv(process.env) ?? HUMAN_CALLER, report, startSeq)
+    } catch (error) {
+      this.#warn(error)
+    }
+  }
+
+  #warn(error: unknown): undefined {
+    if (!this.#warned) {
+      this.#warned = true
+      process.stderr.write(`evident: this test run was not recorded (${errorMessage(error)}); your tests are unaffected.\n`)
+    }
+    return undefined
+  }
+}

@@ -1,0 +1,97 @@
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import * as z from 'zod'
+import { loadConfig } from '../config.js'
+import { projectKey } from '../paths.js'
+import { withRunLock } from '../runners/lock.js'
+import { runnerFor } from '../runners/registry.js'
+import { FILES_MAX, selectTestFiles } from '../runners/test-files.js'
+import { classifyTests } from '../store/history.js'
+import { failedTests } from '../store/run-queries.js'
+import { beginRun, recordRun } from '../store/runs.js'
+import { defineTool, toolInput, type ToolExtra } from './define.js'
+import { failureLines, runText } from './run-tests-text.js'
+
+const TIMEOUT_DEFAULT = 120
+const TIMEOUT_MAX = 900
+/** How long a call waits for another run of the same project to finish. */
+const LOCK_WAIT_MS = (TIMEOUT_MAX + 60) * 1000
+
+const input = toolInput({
+  files: z.array(z.string().min(1).max(500)).min(1).max(FILES_MAX).optional().describe(
+    'Test files to run, relative to the project root (globs such as "test/**/*.test.ts" are allowed). Omit to run the whole suite. Paths outside the project are refused.'),
+  project: z.string().min(1).max(100).optional().describe(
+    'A runner name from evident.config.json ("runners"); omit for the "default" runner (vitest unless configured otherwise).'),
+  timeoutSec: z.number().int().min(1).max(TIMEOUT_MAX).optional().describe(
+    `Seconds before the run is killed (whole process tree) and recorded as timeout. Default ${TIMEOUT_DEFAULT}, max ${TIMEOUT_MAX}.`),
+})
+
+export const runTestsTool = defineTool({
+  name: 'run_tests',
+  title: 'Run tests and record the evidence',
+  description:
+    'Run the project\'s tests and record the run as evidence: per-test results, errors with parsed stack frames, and — when you ' +
+    'have an open TDD task with a phase — test_failed_run / test_passed_run artifacts for tests in files you wrote during the task. ' +
+    'Use it rather than a shell command: the results are recorded at the source, from the runner\'s structured data. ' +
+    'An import error, a failing hook, an unhandled error or zero tests is never a pass. Runs of one project are serialized. ' +
+    'The answer lists counts and each failing test with its error id, top frame id, message and history ' +
+    '(new-failure, persistent, flaky, recovered); passing tests are not listed. Read details with test_errors; cite the ids in hypothesis record.',
+  input,
+  annotations: { openWorldHint: false, readOnlyHint: false, idempotentHint: false },
+  async handler(ctx, args, extra) {
+    const caller = ctx.resolveCaller(args.caller)
+    const config = loadConfig(ctx.projectRoot)
+    const runner = runnerFor(config, args.project)
+    const files = selectTestFiles(ctx.projectRoot, args.files ?? [])
+    const timeoutMs = (args.timeoutSec ?? TIMEOUT_DEFAULT) * 1000
+    const lockDir = ctx.store.path === ':memory:' ? tmpdir() : dirname(ctx.store.path)
+    const lockPath = join(lockDir, `${projectKey(ctx.projectRoot)}.run.lock`)
+    const run = async () => {
+      const startSeq = await beginRun(ctx.store.db)
+      const progress = progressSender(extra)
+      const started = Date.now()
+      const report = await runner.run({
+        projectRoot: ctx.projectRoot, files, timeoutMs, signal: extra.signal, onFileDone: progress.send,
+      })
+      await progress.settle()
+      const recorded = await recordRun(ctx.store.db, caller, report, startSeq)
+      return { report, recorded, durationMs: Date.now() - started }
+    }
+    const { report, recorded, durationMs } = await withRunLock(lockPath, LOCK_WAIT_MS, run)
+    const failing = await failedTests(ctx.store.db, recorded.runId)
+    const byId = await classifyTests(ctx.store.db, failing.map((f) => f.testCaseId))
+    const classes = new Map(failing.map((f) => [`${f.file}\u0000${f.fullName}`, byId.get(f.testCaseId) ?? 'new-failure'] as const))
+    const lines = failureLines(report, recorded, classes)
+    return {
+      text: runText(report, recorded, lines, durationMs),
+      data: {
+        runId: recorded.runId, runner: report.runner, outcome: report.outcome, counts: recorded.counts, errorCount: report.errors.length,
+        durationMs, detail: report.detail ?? null, tddTaskId: recorded.taskId, phaseId: recorded.phaseId, failures: lines,
+        artifacts: recorded.artifacts.map((a) => ({ id: a.id, kind: a.kind, testCaseId: a.testCaseId, filePath: a.filePath, failureCount: a.failureCount })),
+      },
+    }
+  },
+})
+
+/**
+ * Progress notifications while the run goes on, one per finished file. The last file's is skipped (the
+ * result follows at once), and every notification is flushed before the result is built.
+ */
+function progressSender(extra: ToolExtra): { send: (file: string, done: number, total: number | undefined) => void; settle: () => Promise<void> } {
+  const token = extra._meta?.progressToken
+  const pending: Promise<void>[] = []
+  let open = true
+  return {
+    send(file, done, total) {
+      if (token === undefined || !open || (total !== undefined && done >= total)) return
+      pending.push(extra.sendNotification({
+        method: 'notifications/progress',
+        params: { progressToken: token, progress: done, ...(total === undefined ? {} : { total }), message: `finished ${file}` },
+      }).catch(() => undefined))
+    },
+    async settle() {
+      open = false
+      await Promise.all(pending)
+    },
+  }
+}
