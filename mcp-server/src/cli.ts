@@ -1,13 +1,28 @@
 #!/usr/bin/env node
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { dbPathCommand } from './cli/db.js'
+import { dbPathCommand, dbPruneCommand } from './cli/db.js'
+import { dodAssertCommand } from './cli/dod.js'
+import { findingsFilterCommand, findingsNormalizeCommand } from './cli/findings.js'
 import type { CliIo, Command } from './cli/types.js'
+import { validationPlanCommand, validationRecordCommand, validationRunCommand, validationTeardownCommand } from './cli/validation.js'
+import { reportCommand } from './cli/report.js'
+import { vddCommand } from './cli/vdd.js'
 import { errorMessage, EvidentError } from './errors.js'
 
 /** Every `evident …` command. */
 export const COMMANDS: readonly Command[] = [
   dbPathCommand,
+  dbPruneCommand,
+  vddCommand,
+  dodAssertCommand,
+  findingsNormalizeCommand,
+  findingsFilterCommand,
+  validationPlanCommand,
+  validationRunCommand,
+  validationRecordCommand,
+  validationTeardownCommand,
+  reportCommand,
 ]
 
 function usage(): string {

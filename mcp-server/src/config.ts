@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as z from 'zod'
 import { badInput } from './errors.js'
+import { validationConfigSchema } from './validation/descriptor.js'
 
 /**
  * The one place a user configures evident for a project: `evident.config.json` at the project root.
@@ -32,11 +33,26 @@ export const runnerSpec = z.discriminatedUnion('kind', [
 ])
 export type RunnerSpec = z.infer<typeof runnerSpec>
 
+/** How `evident vdd` verifies acceptance criteria (`test:` and `lint:` kinds). */
+export const vddSpec = z.strictObject({
+  /** Which configured runner runs a `test:` target: first `match` glob (project-relative) wins; else `default`. */
+  testRunners: z.array(z.strictObject({ match: z.string().min(1).max(500), runner: z.string().min(1).max(100) })).max(50).optional(),
+  /** The linter for `lint:` targets as an argument array; the target is appended. Default: the project's ESLint. */
+  lint: argv.optional(),
+  /** Time limit of one runner or linter invocation, in seconds. */
+  timeoutSec: z.number().int().min(1).max(3600).default(600),
+})
+export type VddSpec = z.infer<typeof vddSpec>
+
 export const configSchema = z.strictObject({
   /** Named test runners; `default` is used when a call names none. */
   runners: z.record(z.string().min(1).max(100), runnerSpec).default({ default: { kind: 'vitest' } }),
   /** Globs (project-relative) that classify a file as a test file. */
   testFiles: z.array(z.string().min(1).max(500)).max(200).optional(),
+  /** The validation phase: DoD location, declared techniques, the change's base ref. */
+  validation: validationConfigSchema.optional(),
+  /** VDD gate: runner per `test:` target, linter for `lint:` targets. */
+  vdd: vddSpec.default({ timeoutSec: 600 }),
 })
 export type EvidentConfig = z.infer<typeof configSchema>
 

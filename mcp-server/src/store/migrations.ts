@@ -10,6 +10,16 @@ export const migrations: Readonly<Record<string, Migration>> = {
       for (const statement of CORE_SCHEMA) await sql.raw(statement).execute(db)
     },
   },
+  '0002_vdd': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of VDD_SCHEMA) await sql.raw(statement).execute(db)
+    },
+  },
+  '0003_validation': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of VALIDATION_SCHEMA) await sql.raw(statement).execute(db)
+    },
+  },
 }
 
 const now = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -211,4 +221,69 @@ const CORE_SCHEMA: readonly string[] = [
     hook text not null,
     message text not null,
     at text not null default ${now})`,
+]
+
+/** Gate results (every gate-mode run) and validation run records (the run record's token lines). */
+const VALIDATION_SCHEMA: readonly string[] = [
+  `create table gate_results (
+    id integer primary key,
+    gate text not null,
+    status text not null check (status in ('green', 'red')),
+    caller_id integer references callers(id),
+    source text not null,
+    detail text,
+    seq integer not null,
+    at text not null default ${now})`,
+  `create index gate_results_gate on gate_results (gate, seq)`,
+  `create table validation_runs (
+    id integer primary key,
+    caller_id integer references callers(id),
+    project_root text not null,
+    base text,
+    scope_spec text not null,
+    status text not null check (status in ('running', 'done')),
+    start_seq integer not null,
+    end_seq integer,
+    started_at text not null default ${now},
+    ended_at text)`,
+  `create table validation_lines (
+    id integer primary key,
+    run_id integer not null references validation_runs(id) on delete cascade,
+    kind text not null check (kind in ('gate', 'no-op', 'verify', 'criterion', 'technique', 'finding', 'blocker', 'note')),
+    line text not null,
+    unit text,
+    reason text,
+    options text,
+    seq integer not null,
+    at text not null default ${now})`,
+  `create index validation_lines_run on validation_lines (run_id, seq)`,
+]
+
+/** VDD receipts: one row per `evident vdd` run and one per criterion, citing the test run that evidenced it. */
+const VDD_SCHEMA: readonly string[] = [
+  `create table vdd_runs (
+    id integer primary key,
+    caller_id integer not null references callers(id),
+    subject text not null,
+    bean_number integer,
+    document_path text not null,
+    verdict text not null check (verdict in ('PASS', 'FAIL', 'PARTIAL', 'EMPTY')),
+    manual text not null check (manual in ('pending', 'pass')),
+    report_path text not null,
+    project_root text not null,
+    seq integer not null,
+    at text not null default ${now})`,
+  `create index vdd_runs_bean on vdd_runs (bean_number, seq)`,
+  `create table vdd_criteria (
+    id integer primary key,
+    vdd_run_id integer not null references vdd_runs(id) on delete cascade,
+    ordinal integer not null,
+    kind text,
+    target text,
+    criterion text not null,
+    verdict text not null check (verdict in ('PASS', 'FAIL', 'MANUAL')),
+    details text not null,
+    test_run_id integer references test_runs(id) on delete set null)`,
+  `create index vdd_criteria_run on vdd_criteria (vdd_run_id, ordinal)`,
+  `create index vdd_criteria_test_run on vdd_criteria (test_run_id)`,
 ]

@@ -214,6 +214,71 @@ export interface HookErrorsTable {
   at: CreatedAt
 }
 
+export interface GateResultsTable {
+  id: Id
+  gate: string
+  status: 'green' | 'red'
+  caller_id: number | null
+  source: string
+  detail: string | null
+  seq: number
+  at: CreatedAt
+}
+
+export interface ValidationRunsTable {
+  id: Id
+  caller_id: number | null
+  project_root: string
+  base: string | null
+  scope_spec: string
+  status: 'running' | 'done'
+  start_seq: number
+  end_seq: number | null
+  started_at: CreatedAt
+  ended_at: string | null
+}
+
+export type ValidationLineKind = 'gate' | 'no-op' | 'verify' | 'criterion' | 'technique' | 'finding' | 'blocker' | 'note'
+
+export interface ValidationLinesTable {
+  id: Id
+  run_id: number
+  kind: ValidationLineKind
+  line: string
+  unit: string | null
+  reason: string | null
+  options: string | null
+  seq: number
+  at: CreatedAt
+}
+
+export interface VddRunsTable {
+  id: Id
+  caller_id: number
+  /** `BEAN-277`, or the document's repo-relative path for `evident vdd --file`. */
+  subject: string
+  bean_number: number | null
+  document_path: string
+  verdict: 'PASS' | 'FAIL' | 'PARTIAL' | 'EMPTY'
+  manual: 'pending' | 'pass'
+  report_path: string
+  project_root: string
+  seq: number
+  at: CreatedAt
+}
+
+export interface VddCriteriaTable {
+  id: Id
+  vdd_run_id: number
+  ordinal: number
+  kind: string | null
+  target: string | null
+  criterion: string
+  verdict: 'PASS' | 'FAIL' | 'MANUAL'
+  details: string
+  test_run_id: number | null
+}
+
 export interface Database {
   meta: MetaTable
   callers: CallersTable
@@ -232,4 +297,9 @@ export interface Database {
   progress_events: ProgressEventsTable
   violations: ViolationsTable
   hook_errors: HookErrorsTable
+  vdd_runs: VddRunsTable
+  vdd_criteria: VddCriteriaTable
+  gate_results: GateResultsTable
+  validation_runs: ValidationRunsTable
+  validation_lines: ValidationLinesTable
 }

@@ -1,0 +1,68 @@
+import { afterEach, expect } from 'vitest'
+import type { Caller } from '../../mcp-server/src/identity.js'
+import { recordHypothesis } from '../../mcp-server/src/store/hypotheses.js'
+import { openStore, type Store } from '../../mcp-server/src/store/index.js'
+import { createBehavior, createGoal, updateGoal } from '../../mcp-server/src/store/plan.js'
+import { startTask } from '../../mcp-server/src/store/tasks.js'
+import { requestTransition } from '../../mcp-server/src/store/transitions.js'
+import type { Project } from './hooks.js'
+import { recordTestRun, writeTestFile } from './store.js'
+
+const open: Store[] = []
+afterEach(async () => {
+  while (open.length > 0) await open.pop()?.close()
+})
+
+/** The project's evidence database, opened the way the MCP server opens it (created and migrated). */
+export async function projectStore(project: Project): Promise<Store> {
+  const store = await openStore(project.dbPath)
+  open.push(store)
+  return store
+}
+
+export interface TddState {
+  readonly taskId: number
+  readonly goalId: number
+  readonly behaviorId: number
+}
+
+export type Stage = 'task' | 'red' | 'failing' | 'green'
+
+export interface StageOptions {
+  /** The test file the failing run comes from (project-relative). */
+  readonly testFile?: string
+  /** Record a hypothesis citing the failure in the final phase. */
+  readonly hypothesis?: boolean
+}
+
+/** Drives a caller's TDD task through the real store to `stage`: an open task, red, red with a failing run, green. */
+export async function reach(store: Store, caller: Caller, stage: Stage, options: StageOptions = {}): Promise<TddState> {
+  const { task } = await store.write((tx) => startTask(tx, caller, 'add numbers', undefined))
+  const goal = await store.write((tx) => createGoal(tx, caller, task.id, 'arithmetic'))
+  await store.write((tx) => updateGoal(tx, caller, task.id, goal.id, { status: 'in_progress' }))
+  const behavior = await store.write((tx) => createBehavior(tx, caller, task.id, goal.id, 'adds two numbers'))
+  const state = { taskId: task.id, goalId: goal.id, behaviorId: behavior.id }
+  if (stage === 'task') return state
+  const move = (requestedPhase: 'red' | 'green', citedArtifactId?: number) => store.write((tx) =>
+    requestTransition(tx, caller, { tddTaskId: task.id, goalId: goal.id, behaviorId: behavior.id, requestedPhase, citedArtifactId }))
+  expect((await move('red')).accepted).toBe(true)
+  if (stage === 'red') return state
+  const testFile = options.testFile ?? 'src/math.test.ts'
+  await writeTestFile(store, caller, testFile)
+  const run = await recordTestRun(store, caller, [{ file: testFile, fullName: 'adds', status: 'failed' }])
+  const failed = run.artifacts.find((a) => a.kind === 'test_failed_run')
+  expect(failed).toBeDefined()
+  if (stage === 'green') expect((await move('green', failed?.id)).accepted).toBe(true)
+  if (options.hypothesis === true) {
+    const error = run.errors[0]
+    await store.write((tx) => recordHypothesis(tx, caller, {
+      tddTaskId: task.id, content: 'add() returns a constant', citedTestErrorId: error?.id ?? 0, citedStackFrameId: error?.frameIds[0] ?? 0,
+    }))
+  }
+  return state
+}
+
+/** Rows of a table, as plain objects (for assertions). */
+export async function rows(store: Store, table: 'callers' | 'artifacts' | 'violations' | 'hook_errors'): Promise<readonly Record<string, unknown>[]> {
+  return store.db.selectFrom(table).selectAll().orderBy('id').execute() as Promise<readonly Record<string, unknown>[]>
+}
