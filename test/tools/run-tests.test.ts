@@ -48,6 +48,8 @@ describe('run_tests', () => {
       expect.objectContaining({ kind: 'test_failed_run', filePath: 'test/sum.test.ts', failureCount: 1 }),
       expect.objectContaining({ kind: 'test_passed_run', filePath: 'test/sum.test.ts' }),
     ]))
+    const gates = await store.db.selectFrom('gate_results').select(['gate', 'status', 'source']).execute()
+    expect(gates).toEqual([{ gate: 'run_tests', status: 'red', source: 'run_tests' }])
     const frame = await store.db.selectFrom('stack_frames').selectAll().where('id', '=', failure?.frameId ?? 0).executeTakeFirstOrThrow()
     expect(frame).toMatchObject({ error_id: failure?.errorId, file: 'test/sum.test.ts', line: 16 })
 
@@ -71,6 +73,8 @@ describe('run_tests', () => {
 
     const again = await client.call('run_tests', { files: ['test/sum.test.ts'] })
     expect((again.data['failures'] as { classification: string }[])[0]?.classification).toBe('persistent')
+    // Only a full-suite run is a gate.
+    expect(await store.db.selectFrom('gate_results').select('gate').execute()).toHaveLength(1)
   })
 
   it('hides another caller\'s run from test_errors', async () => {

@@ -8,6 +8,7 @@ import { runnerFor } from '../runners/registry.js'
 import { FILES_MAX, selectTestFiles } from '../runners/test-files.js'
 import { classifyTests } from '../store/history.js'
 import { failedTests } from '../store/run-queries.js'
+import { recordGateResult } from '../store/gate-results.js'
 import { beginRun, recordRun } from '../store/runs.js'
 import { defineTool, toolInput, type ToolExtra } from './define.js'
 import { failureLines, runText } from './run-tests-text.js'
@@ -55,6 +56,13 @@ export const runTestsTool = defineTool({
       })
       await progress.settle()
       const recorded = await recordRun(ctx.store.db, caller, report, startSeq)
+      // A full-suite run is a gate: a DoD can assert `gate: run_tests` (or `run_tests:<project>`) only after a green one.
+      if (files.length === 0) {
+        await recordGateResult(ctx.store.db, {
+          gate: args.project === undefined ? 'run_tests' : `run_tests:${args.project}`,
+          status: report.outcome === 'passed' ? 'green' : 'red', caller, source: 'run_tests', detail: `run ${recorded.runId}: ${report.outcome}`,
+        })
+      }
       return { report, recorded, durationMs: Date.now() - started }
     }
     const { report, recorded, durationMs } = await withRunLock(lockPath, LOCK_WAIT_MS, run)
