@@ -24,7 +24,7 @@ import {
   runValidation,
   runVdd,
   teardownCheck
-} from "./chunk-DJJYGWCX.js";
+} from "./chunk-TZ2WPIYR.js";
 import "./chunk-EJCNZHRA.js";
 import {
   openStore

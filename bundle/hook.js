@@ -55,7 +55,7 @@ function hookContext(event, payload, env, fallbackCwd) {
 async function handlerFor(event, toolName) {
   switch (event) {
     case "SessionStart":
-      return (await import("./session-start-K4PPBATV.js")).sessionStart;
+      return (await import("./session-start-IN6KOH6C.js")).sessionStart;
     case "SubagentStart":
       return (await import("./subagent-57SAX2MM.js")).subagentStart;
     case "SubagentStop":

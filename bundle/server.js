@@ -15,12 +15,13 @@ import {
   planLines,
   planValidation,
   realRepoRoot,
+  recordGateResult,
   resolveInside,
   runValidation,
   runVdd,
   runnerFor,
   withRunLock
-} from "./chunk-DJJYGWCX.js";
+} from "./chunk-TZ2WPIYR.js";
 import {
   listVddRuns
 } from "./chunk-EJCNZHRA.js";
@@ -17692,6 +17693,15 @@ var runTestsTool = defineTool({
       });
       await progress.settle();
       const recorded2 = await recordRun(ctx.store.db, caller, report2, startSeq);
+      if (files.length === 0) {
+        await recordGateResult(ctx.store.db, {
+          gate: args.project === void 0 ? "run_tests" : `run_tests:${args.project}`,
+          status: report2.outcome === "passed" ? "green" : "red",
+          caller,
+          source: "run_tests",
+          detail: `run ${recorded2.runId}: ${report2.outcome}`
+        });
+      }
       return { report: report2, recorded: recorded2, durationMs: Date.now() - started };
     };
     const { report, recorded, durationMs } = await withRunLock(lockPath, LOCK_WAIT_MS, run);
@@ -17941,7 +17951,7 @@ var tddTaskTool = defineTool({
       case "get": {
         const task = await ownTask(store.db, caller, args.tddTaskId ?? 0, "read");
         const tree = await loadTaskTree(store.db, task);
-        return { text: JSON.stringify(tree), data: { tree } };
+        return { text: JSON.stringify(tree), data: { tree }, mirrorText: false };
       }
       case "resume": {
         const task = await ownTask(store.db, caller, args.tddTaskId ?? 0, "read");
@@ -18999,7 +19009,7 @@ function createServer(options) {
       }
       return {
         content: [{ type: "text", text: result.text }],
-        structuredContent: JSON.parse(JSON.stringify(result.data)),
+        structuredContent: JSON.parse(JSON.stringify(result.mirrorText === false ? result.data : { message: result.text, ...result.data })),
         ...result.isError === true ? { isError: true } : {}
       };
     });

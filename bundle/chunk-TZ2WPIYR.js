@@ -14447,6 +14447,7 @@ export {
   runnerFor,
   isDynamicPattern,
   globSync,
+  recordGateResult,
   parseBeanId,
   OUTSIDE,
   escapesLexically,
