@@ -1,0 +1,4 @@
+/** Turns a title into the slug used in URLs. */
+export function slugify(title: string): string {
+  return title.trim()
+}

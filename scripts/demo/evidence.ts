@@ -1,0 +1,59 @@
+import { runCli } from '../../mcp-server/src/cli.js'
+import { fileClassifier } from '../../mcp-server/src/gates/test-files.js'
+import type { TaskView } from '../../mcp-server/src/report/model.js'
+import { openStore, type Store } from '../../mcp-server/src/store/index.js'
+import { loadReportData } from '../../mcp-server/src/store/report-data.js'
+import type { Violation } from './moves.js'
+import type { Narrator } from './narrator.js'
+
+/**
+ * The demo's read-only view of the evidence database (opened after the server created it), and the HTML
+ * report, written by `evident report --task <id> --out <file>` — the same code as the CLI command.
+ */
+export interface Evidence {
+  task(taskId: number): Promise<TaskView | undefined>
+  newestViolation(taskId: number): Promise<Violation | undefined>
+  close(): Promise<void>
+}
+
+export function evidence(dbPath: string): Evidence {
+  let store: Promise<Store> | undefined
+  const task = async (taskId: number): Promise<TaskView | undefined> => {
+    const { db } = await (store ??= openStore(dbPath))
+    const isTest = fileClassifier()
+    return (await loadReportData(db, { taskId }, (file) => isTest(file) !== 'production')).tasks[0]
+  }
+  return {
+    task,
+    newestViolation: async (taskId) => (await task(taskId))?.violations.at(-1),
+    close: async () => { if (store !== undefined) await (await store).close() },
+  }
+}
+
+/** Checks what the report will show against what the demo did, then writes the HTML report. */
+export interface ReportTarget {
+  readonly taskId: number
+  /** The caller every piece of evidence must be attributed to, as the report prints it. */
+  readonly caller: string
+  readonly env: Readonly<Record<string, string>>
+  readonly cwd: string
+  readonly out: string
+}
+
+export async function writeReport(ev: Evidence, say: Narrator, target: ReportTarget): Promise<void> {
+  const { taskId, out } = target
+  const task = await ev.task(taskId) ?? say.fail(`task ${taskId} is not in the database`)
+  if (task.caller !== target.caller) say.fail(`task ${taskId} belongs to ${task.caller}, not to ${target.caller}`)
+  const behaviors = task.goals.flatMap((g) => g.behaviors)
+  const phases = behaviors.flatMap((b) => b.phases.map((p) => p.phase))
+  if (task.outcome !== 'succeeded' || behaviors.some((b) => b.status !== 'done')) say.fail(`task ${taskId} is ${task.outcome ?? task.status} with behaviors ${behaviors.map((b) => b.status).join(', ')}`)
+  const kinds = new Set(task.violations.map((v) => v.kind))
+  for (const kind of ['UNCITED_FIX', 'SESSION_BYPASS', 'TEST_WEAKENED']) if (!kinds.has(kind)) say.fail(`no ${kind} violation was recorded`)
+  say.ok(`evidence of ${task.caller}: ${behaviors.length} behaviors done through ${phases.join(' → ')}; ` +
+    `${task.metrics.redRuns} failing and ${task.metrics.greenRuns} passing runs; ${task.denials.length} phase denial(s), ${task.violations.length} hook denial(s) recorded`)
+  const lines: string[] = []
+  const errors: string[] = []
+  const code = await runCli(['report', '--task', String(taskId), '--out', out], { env: target.env, cwd: target.cwd, out: (l) => lines.push(l), err: (l) => errors.push(l) })
+  if (code !== 0 || lines[0] !== out) say.fail(`evident report exited ${code}: ${[...lines, ...errors].join(' ')}`)
+  say.ok(`evident report --task ${taskId} --out ${out}`)
+}
