@@ -19,10 +19,12 @@ function task(t: TaskView): string {
   const reasons = Object.entries(m.denialsByReason).map(([r, n]) => `${e(r)} × ${n}`).join(', ')
   return `<section class="task"><h2>Task ${t.id}: ${e(t.goal)} <span class="badge ${t.outcome === 'succeeded' ? 'pass' : t.status === 'open' ? 'open' : 'fail'}">${e(t.outcome ?? t.status)}</span></h2>
 <p class="muted">caller ${e(t.caller)} · started ${e(t.createdAt)}${t.endedAt === null ? '' : ` · ended ${e(t.endedAt)}`}${t.reason === null ? '' : ` · ${e(t.reason)}`}</p>
-<div class="metrics"><div><b>${m.accepted}/${m.requests}</b> transitions accepted</div><div><b>${m.redRuns}:${m.greenRuns}</b> red : green runs</div><div><b>${m.requests - m.accepted}</b> denials${reasons === '' ? '' : ` (${reasons})`}</div><div><b>${t.violations.length}</b> violations</div></div>
+<div class="metrics"><div><b>${m.accepted}/${m.requests}</b> transitions accepted</div><div><b>${m.redRuns}:${m.greenRuns}</b> red : green runs</div><div><b>${m.requests - m.accepted}</b> ${plural(m.requests - m.accepted, 'denial')}${reasons === '' ? '' : ` (${reasons})`}</div><div><b>${t.violations.length}</b> ${plural(t.violations.length, 'violation')}</div></div>
 ${t.goals.map((g) => `<div class="goal"><h3>Goal ${g.id}: ${e(g.goal)} <span class="badge">${e(g.status)}</span></h3>${g.behaviors.map(behavior).join('\n')}</div>`).join('\n')}
 ${edits(t)}${denials(t)}${violations(t)}</section>`
 }
+
+const plural = (n: number, word: string): string => (n === 1 ? word : `${word}s`)
 
 function behavior(b: BehaviorView): string {
   return `<div class="behavior"><h4>Behavior ${b.id}: ${e(b.behavior)} <span class="badge">${e(b.status)}</span> <span class="muted">cycle ${duration(b.cycleTimeMs)}</span></h4>

@@ -28,7 +28,7 @@ export async function loadReportData(db: Db, scope: ReportScope, isTestFile: (fi
   }
   const sessions = [...new Set(tasks.map((t) => t.session_id))]
   return {
-    title: scope.taskId !== undefined ? `TDD task ${scope.taskId}` : scope.sessionId !== undefined ? `Session ${scope.sessionId}` : 'evident evidence report',
+    title: scope.taskId !== undefined ? 'evident — evidence report' : scope.sessionId !== undefined ? `evident — evidence of session ${scope.sessionId}` : 'evident — evidence report',
     generatedAt: new Date().toISOString(),
     tasks: views,
     vdd: await loadVdd(db, sessions),
