@@ -454,10 +454,11 @@ function task(t) {
   const reasons = Object.entries(m.denialsByReason).map(([r, n]) => `${escapeHtml(r)} \xD7 ${n}`).join(", ");
   return `<section class="task"><h2>Task ${t.id}: ${escapeHtml(t.goal)} <span class="badge ${t.outcome === "succeeded" ? "pass" : t.status === "open" ? "open" : "fail"}">${escapeHtml(t.outcome ?? t.status)}</span></h2>
 <p class="muted">caller ${escapeHtml(t.caller)} \xB7 started ${escapeHtml(t.createdAt)}${t.endedAt === null ? "" : ` \xB7 ended ${escapeHtml(t.endedAt)}`}${t.reason === null ? "" : ` \xB7 ${escapeHtml(t.reason)}`}</p>
-<div class="metrics"><div><b>${m.accepted}/${m.requests}</b> transitions accepted</div><div><b>${m.redRuns}:${m.greenRuns}</b> red : green runs</div><div><b>${m.requests - m.accepted}</b> denials${reasons === "" ? "" : ` (${reasons})`}</div><div><b>${t.violations.length}</b> violations</div></div>
+<div class="metrics"><div><b>${m.accepted}/${m.requests}</b> transitions accepted</div><div><b>${m.redRuns}:${m.greenRuns}</b> red : green runs</div><div><b>${m.requests - m.accepted}</b> ${plural(m.requests - m.accepted, "denial")}${reasons === "" ? "" : ` (${reasons})`}</div><div><b>${t.violations.length}</b> ${plural(t.violations.length, "violation")}</div></div>
 ${t.goals.map((g) => `<div class="goal"><h3>Goal ${g.id}: ${escapeHtml(g.goal)} <span class="badge">${escapeHtml(g.status)}</span></h3>${g.behaviors.map(behavior).join("\n")}</div>`).join("\n")}
 ${edits(t)}${denials(t)}${violations(t)}</section>`;
 }
+var plural = (n, word) => n === 1 ? word : `${word}s`;
 function behavior(b) {
   return `<div class="behavior"><h4>Behavior ${b.id}: ${escapeHtml(b.behavior)} <span class="badge">${escapeHtml(b.status)}</span> <span class="muted">cycle ${duration(b.cycleTimeMs)}</span></h4>
 <ol class="timeline">${b.phases.map(phase).join("")}</ol></div>`;
@@ -570,7 +571,7 @@ async function loadReportData(db, scope, isTestFile) {
   }
   const sessions = [...new Set(tasks.map((t) => t.session_id))];
   return {
-    title: scope.taskId !== void 0 ? `TDD task ${scope.taskId}` : scope.sessionId !== void 0 ? `Session ${scope.sessionId}` : "evident evidence report",
+    title: scope.taskId !== void 0 ? "evident \u2014 evidence report" : scope.sessionId !== void 0 ? `evident \u2014 evidence of session ${scope.sessionId}` : "evident \u2014 evidence report",
     generatedAt: (/* @__PURE__ */ new Date()).toISOString(),
     tasks: views,
     vdd: await loadVdd(db, sessions),
