@@ -74,6 +74,8 @@ function runCommand(command: string, stdin: string, env: Readonly<Record<string,
       else if (stderr.includes('evident:')) fail(new Error(`hook reported a problem: ${stderr.trim()}`))
       else done(stdout)
     })
+    // A command that exits without reading its input (e.g. one that only prints its environment) closes the pipe.
+    child.stdin.on('error', () => undefined)
     child.stdin.end(stdin)
   })
 }

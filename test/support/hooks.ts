@@ -99,6 +99,8 @@ export function spawnCommand(command: string, stdin: string, env: Readonly<Recor
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     child.on('error', fail)
     child.on('close', (code) => done({ code, stdout, stderr }))
+    // A command that exits without reading its input (e.g. one that only prints its environment) closes the pipe.
+    child.stdin.on('error', () => undefined)
     child.stdin.end(stdin)
   })
 }
