@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs every benchmark module listed in BENCHES, one after another, and prints one table.
- * Add a module by importing its function and appending it to BENCHES. Exits 1 when a module missed its target.
+ * Add a module by importing its function and naming it in BENCHES; `npm run bench -- <name>…` runs only those. Exits 1 when a module missed its target.
  */
 import { benchTransition } from './bench/transition.js'
 import { benchHooks } from './bench/hooks.js'
@@ -8,12 +8,12 @@ import { benchRunTests } from './bench/run-tests.js'
 import type { BenchResult } from './bench/types.js'
 import { benchVdd } from './bench/vdd.js'
 
-const BENCHES: readonly (() => Promise<BenchResult>)[] = [
-  benchTransition,
-  benchVdd,
-  benchRunTests,
-  benchHooks,
-]
+const BENCHES: Readonly<Record<string, () => Promise<BenchResult>>> = {
+  transition: benchTransition,
+  vdd: benchVdd,
+  'run-tests': benchRunTests,
+  hooks: benchHooks,
+}
 
 const fmt = (ms: number): string => ms.toFixed(3).padStart(9)
 
@@ -28,7 +28,13 @@ function print(results: readonly BenchResult[]): void {
   }
 }
 
+// `npm run bench -- hooks transition` runs only the named modules.
+const wanted = process.argv.slice(2)
+const unknown = wanted.filter((name) => !(name in BENCHES))
+if (unknown.length > 0) throw new Error(`unknown bench module(s) ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`)
 const results: BenchResult[] = []
-for (const bench of BENCHES) results.push(await bench())
+for (const [name, bench] of Object.entries(BENCHES)) {
+  if (wanted.length === 0 || wanted.includes(name)) results.push(await bench())
+}
 print(results)
 if (results.some((r) => !r.ok)) process.exitCode = 1
