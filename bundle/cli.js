@@ -24,11 +24,11 @@ import {
   runValidation,
   runVdd,
   teardownCheck
-} from "./chunk-TZ2WPIYR.js";
-import "./chunk-EJCNZHRA.js";
+} from "./chunk-XQQWV6PO.js";
+import "./chunk-352CH7DQ.js";
 import {
   openStore
-} from "./chunk-QSISQXIH.js";
+} from "./chunk-Y2XYH27X.js";
 import "./chunk-DHQUTEIF.js";
 import "./chunk-NSVYDU5T.js";
 import {
@@ -39,9 +39,9 @@ import {
   loadConfig
 } from "./chunk-WDLAWRMD.js";
 import "./chunk-F5MKSTZJ.js";
-import "./chunk-RYFSCH66.js";
+import "./chunk-K3ZODTZ6.js";
 import "./chunk-B5CLTKGZ.js";
-import "./chunk-ZOCV2XNN.js";
+import "./chunk-XFR4UW3S.js";
 import "./chunk-QDJDBG7M.js";
 import "./chunk-UF3URVWM.js";
 import {

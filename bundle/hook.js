@@ -35,7 +35,7 @@ function hookContext(event, payload, env, fallbackCwd) {
     async writableDb() {
       const existing = await ctx.db();
       if (existing !== void 0) return existing;
-      const { openStore } = await import("./store-MBEIJQR2.js");
+      const { openStore } = await import("./store-ELB3AND2.js");
       const store = await openStore(ctx.location().path);
       await store.close();
       const { openHookDb } = await import("./hook-db-6SS6JLZ4.js");
@@ -63,7 +63,7 @@ async function handlerFor(event, toolName) {
     case "PreToolUse":
       if (toolName?.startsWith("mcp__plugin_evident_evident__") === true) return (await import("./pre-mcp-A24QNS3E.js")).injectCaller;
       if (toolName === "Bash") return (await import("./pre-bash-QKBVIMZL.js")).preBash;
-      if (toolName !== void 0 && EDIT_TOOLS.has(toolName)) return (await import("./pre-edit-A3BCYDF7.js")).preEdit;
+      if (toolName !== void 0 && EDIT_TOOLS.has(toolName)) return (await import("./pre-edit-63K4JECQ.js")).preEdit;
       return void 0;
     case "PostToolUse":
       if (toolName !== void 0 && EDIT_TOOLS.has(toolName)) return (await import("./post-edit-4LKBKC7V.js")).postEdit;

@@ -21,13 +21,13 @@ import {
   runVdd,
   runnerFor,
   withRunLock
-} from "./chunk-TZ2WPIYR.js";
+} from "./chunk-XQQWV6PO.js";
 import {
   listVddRuns
-} from "./chunk-EJCNZHRA.js";
+} from "./chunk-352CH7DQ.js";
 import {
   openStore
-} from "./chunk-QSISQXIH.js";
+} from "./chunk-Y2XYH27X.js";
 import {
   log
 } from "./chunk-DHQUTEIF.js";
@@ -96,7 +96,7 @@ import {
   recordRun,
   startTask,
   toArtifact
-} from "./chunk-RYFSCH66.js";
+} from "./chunk-K3ZODTZ6.js";
 import {
   ensureCaller,
   findCallerId
@@ -105,7 +105,7 @@ import {
   nextSeq,
   nowIso,
   sql
-} from "./chunk-ZOCV2XNN.js";
+} from "./chunk-XFR4UW3S.js";
 import "./chunk-QDJDBG7M.js";
 import {
   loadNativeBinding,

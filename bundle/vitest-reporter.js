@@ -125,7 +125,7 @@ var StoreChannel = class {
     try {
       const location = resolveDbLocation(process.env, vitestRoot);
       this.#projectRoot = location.projectRoot;
-      this.#store = import("./store-MBEIJQR2.js").then((m) => m.openStore(location.path)).catch((error) => this.#warn(error));
+      this.#store = import("./store-ELB3AND2.js").then((m) => m.openStore(location.path)).catch((error) => this.#warn(error));
     } catch (error) {
       this.#warn(error);
     }
@@ -134,7 +134,7 @@ var StoreChannel = class {
     this.#startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.#startSeq = this.#store?.then(async (store) => {
       if (store === void 0) return void 0;
-      const { beginRun } = await import("./runs-S675DZYW.js");
+      const { beginRun } = await import("./runs-TILLSPLO.js");
       return beginRun(store.db);
     }).catch((error) => this.#warn(error));
   }
@@ -156,7 +156,7 @@ var StoreChannel = class {
         errors,
         detail: "recorded by the evident vitest reporter"
       };
-      const { recordRun } = await import("./runs-S675DZYW.js");
+      const { recordRun } = await import("./runs-TILLSPLO.js");
       await recordRun(store.db, callerFromEnv(process.env) ?? HUMAN_CALLER, report, startSeq);
     } catch (error) {
       this.#warn(error);

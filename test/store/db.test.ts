@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { nextSeq } from '../../mcp-server/src/store/db.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
@@ -18,6 +19,15 @@ describe('evidence database', () => {
     await expect(again.write((tx) => tx.insertInto('goals').values({ task_id: 999, ordinal: 0, goal: 'x', status: 'pending', updated_at: 'now' }).execute()))
       .rejects.toThrow(/FOREIGN KEY/)
     await again.close()
+  })
+
+  it('indexes the lookups a hook makes on every edit', async () => {
+    const store = await openStore(join(tempDir(), 'e.sqlite'))
+    const plan = await sql.raw<{ detail: string }>(
+      "explain query plan select detail from artifacts where kind = 'test_written' and file_path = 'a.test.ts' order by seq desc limit 1",
+    ).execute(store.db)
+    expect(plan.rows.map((r) => r.detail).join(' ')).toContain('USING INDEX artifacts_kind_file')
+    await store.close()
   })
 
   it('hands out a strictly increasing sequence across transactions', async () => {

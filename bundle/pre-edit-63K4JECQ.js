@@ -29,7 +29,7 @@ async function preEdit(ctx) {
   const change = editChange(ctx.payload.tool_name ?? "", ctx.payload.tool_input, ctx.cwd);
   if (change === void 0) return void 0;
   if (basename(change.path).toLowerCase() === "bean.md") {
-    const { beanDoneHook } = await import("./bean-done-GQMHE2IV.js");
+    const { beanDoneHook } = await import("./bean-done-XEBYX772.js");
     const done = await beanDoneHook({ tool_name: ctx.payload.tool_name, tool_input: ctx.payload.tool_input, cwd: ctx.cwd }, { env: ctx.env });
     if (done.decision === "deny") return deny(done.reason);
   }

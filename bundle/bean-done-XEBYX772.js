@@ -69,8 +69,8 @@ async function recordedVerdict(env, root, beanNumber) {
   const realRoot = realpathSync(root);
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
-  const { openStore } = await import("./store-MBEIJQR2.js");
-  const { latestBeanVerdict } = await import("./vdd-HPP4HBG4.js");
+  const { openStore } = await import("./store-ELB3AND2.js");
+  const { latestBeanVerdict } = await import("./vdd-G5ZR5W6E.js");
   const store = await openStore(path);
   try {
     return await latestBeanVerdict(store.db, beanNumber, realRoot);

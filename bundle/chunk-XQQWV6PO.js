@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   recordVddRun
-} from "./chunk-EJCNZHRA.js";
+} from "./chunk-352CH7DQ.js";
 import {
   REPORT_FD_ENV,
   REPORT_ROOT_ENV,
@@ -30,14 +30,14 @@ import {
 import {
   beginRun,
   recordRun
-} from "./chunk-RYFSCH66.js";
+} from "./chunk-K3ZODTZ6.js";
 import {
   ensureCaller
 } from "./chunk-B5CLTKGZ.js";
 import {
   nextSeq,
   nowIso
-} from "./chunk-ZOCV2XNN.js";
+} from "./chunk-XFR4UW3S.js";
 import {
   projectKey
 } from "./chunk-N6YBIBMF.js";

@@ -7,7 +7,7 @@ import {
 import {
   nextSeq,
   nowIso
-} from "./chunk-ZOCV2XNN.js";
+} from "./chunk-XFR4UW3S.js";
 import {
   conflict,
   notFound

@@ -1,14 +1,19 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  openStore
-} from "./chunk-QSISQXIH.js";
-import "./chunk-ZOCV2XNN.js";
+  beginRun,
+  recordRun,
+  testCaseIds
+} from "./chunk-K3ZODTZ6.js";
+import "./chunk-B5CLTKGZ.js";
+import "./chunk-XFR4UW3S.js";
 import "./chunk-QDJDBG7M.js";
 import "./chunk-UF3URVWM.js";
 import "./chunk-N6YBIBMF.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  openStore
+  beginRun,
+  recordRun,
+  testCaseIds
 };

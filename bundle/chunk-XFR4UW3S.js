@@ -15527,6 +15527,13 @@ var migrations = {
     async up(db) {
       for (const statement of VALIDATION_SCHEMA) await sql.raw(statement).execute(db);
     }
+  },
+  // The PostToolUse hook looks up the newest test_written of a file on every edit; without this index that
+  // is a scan of every artifact ever recorded.
+  "0004_artifact_kind_file": {
+    async up(db) {
+      await sql.raw("create index artifacts_kind_file on artifacts (kind, file_path, seq)").execute(db);
+    }
   }
 };
 var now = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

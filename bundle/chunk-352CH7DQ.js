@@ -5,7 +5,7 @@ import {
 } from "./chunk-B5CLTKGZ.js";
 import {
   nextSeq
-} from "./chunk-ZOCV2XNN.js";
+} from "./chunk-XFR4UW3S.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {
