@@ -24,12 +24,13 @@ import {
   runValidation,
   runVdd,
   teardownCheck
-} from "./chunk-XQQWV6PO.js";
+} from "./chunk-JNTBJSHJ.js";
 import "./chunk-352CH7DQ.js";
 import {
   openStore
 } from "./chunk-Y2XYH27X.js";
 import "./chunk-DHQUTEIF.js";
+import "./chunk-AN3KJTBH.js";
 import "./chunk-NSVYDU5T.js";
 import {
   MAIN_AGENT,

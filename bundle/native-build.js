@@ -3,7 +3,8 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-I2CVJHRV.js";
+} from "./chunk-XI3GPMGD.js";
+import "./chunk-AN3KJTBH.js";
 import "./chunk-UF3URVWM.js";
 import "./chunk-N6YBIBMF.js";
 import "./chunk-4CBGPJG7.js";

@@ -21,7 +21,7 @@ import {
   runVdd,
   runnerFor,
   withRunLock
-} from "./chunk-XQQWV6PO.js";
+} from "./chunk-JNTBJSHJ.js";
 import {
   listVddRuns
 } from "./chunk-352CH7DQ.js";
@@ -34,7 +34,8 @@ import {
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-I2CVJHRV.js";
+} from "./chunk-XI3GPMGD.js";
+import "./chunk-AN3KJTBH.js";
 import {
   isFrameworkFrame
 } from "./chunk-NSVYDU5T.js";
@@ -17587,6 +17588,26 @@ async function failedTests(db, runId) {
   return rows.map((r) => ({ testCaseId: r.test_case_id, file: r.file, fullName: r.full_name }));
 }
 
+// mcp-server/src/tools/progress.ts
+function progressSender(extra, label) {
+  const token = extra._meta?.progressToken;
+  const pending = [];
+  let open = true;
+  return {
+    send(file, done, total) {
+      if (token === void 0 || !open || total !== void 0 && done >= total) return;
+      pending.push(extra.sendNotification({
+        method: "notifications/progress",
+        params: { progressToken: token, progress: done, ...total === void 0 ? {} : { total }, message: `${label}${file}` }
+      }).catch(() => void 0));
+    },
+    async settle() {
+      open = false;
+      await Promise.all(pending);
+    }
+  };
+}
+
 // mcp-server/src/tools/run-tests-text.ts
 var LIST_MAX = 15;
 var MESSAGE_MAX = 200;
@@ -17682,7 +17703,7 @@ var runTestsTool = defineTool({
     const lockPath = join(lockDir, `${projectKey(ctx.projectRoot)}.run.lock`);
     const run = async () => {
       const startSeq = await beginRun(ctx.store.db);
-      const progress = progressSender(extra);
+      const progress = progressSender(extra, "finished ");
       const started = Date.now();
       const report2 = await runner.run({
         projectRoot: ctx.projectRoot,
@@ -17727,24 +17748,6 @@ var runTestsTool = defineTool({
     };
   }
 });
-function progressSender(extra) {
-  const token = extra._meta?.progressToken;
-  const pending = [];
-  let open = true;
-  return {
-    send(file, done, total) {
-      if (token === void 0 || !open || total !== void 0 && done >= total) return;
-      pending.push(extra.sendNotification({
-        method: "notifications/progress",
-        params: { progressToken: token, progress: done, ...total === void 0 ? {} : { total }, message: `finished ${file}` }
-      }).catch(() => void 0));
-    },
-    async settle() {
-      open = false;
-      await Promise.all(pending);
-    }
-  };
-}
 
 // mcp-server/src/tools/test-errors.ts
 var ERRORS_MAX = 50;
@@ -18809,24 +18812,6 @@ function summary(outcome, reportPath) {
   return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 40)}
 \u2026 (see the report for the rest)` : text;
 }
-function progressSender2(extra) {
-  const token = extra._meta?.progressToken;
-  const pending = [];
-  let open = true;
-  return {
-    send(file, done, total) {
-      if (token === void 0 || !open || total !== void 0 && done >= total) return;
-      pending.push(extra.sendNotification({
-        method: "notifications/progress",
-        params: { progressToken: token, progress: done, ...total === void 0 ? {} : { total }, message: `tests: finished ${file}` }
-      }).catch(() => void 0));
-    },
-    async settle() {
-      open = false;
-      await Promise.all(pending);
-    }
-  };
-}
 var vddTool = defineTool({
   name: "vdd",
   title: "Verify acceptance criteria (VDD gate)",
@@ -18836,7 +18821,7 @@ var vddTool = defineTool({
   async handler(ctx, args, extra) {
     const caller = ctx.resolveCaller(args.caller);
     const config2 = loadConfig(ctx.projectRoot);
-    const progress = progressSender2(extra);
+    const progress = progressSender(extra, "tests: finished ");
     const outcome = await runVdd({
       repoRoot: ctx.projectRoot,
       source: source(ctx.projectRoot, args),

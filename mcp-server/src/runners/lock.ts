@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { EvidentError } from '../errors.js'
+import { pidAlive } from '../pid.js'
 
 /**
  * Serialises test runs of one project: an in-process queue (calls of this server wait their turn) plus a
@@ -39,7 +40,7 @@ async function acquire(lockPath: string, waitMs: number): Promise<void> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
     const holder = lockHolder(lockPath)
-    if (holder === undefined ? olderThan(lockPath, UNREADABLE_STALE_MS) : !alive(holder)) {
+    if (holder === undefined ? olderThan(lockPath, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
       rmSync(lockPath, { force: true })
       continue
     }
@@ -61,15 +62,6 @@ export function lockHolder(lockPath: string): number | undefined {
     return Number.isInteger(pid) && pid > 0 ? pid : undefined
   } catch {
     return undefined
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

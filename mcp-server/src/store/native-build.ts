@@ -3,6 +3,7 @@ import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, renam
 import { dirname, join } from 'node:path'
 import { errorMessage } from '../errors.js'
 import { BINDING_FILE, type NativeTarget } from './native.js'
+import { pidAlive } from '../pid.js'
 
 /**
  * Builds better-sqlite3's native module into `target.buildDir` when the package has none (after
@@ -23,15 +24,6 @@ const lockDir = (buildDir: string): string => join(buildDir, 'build.lock')
 const logFile = (buildDir: string): string => join(buildDir, 'build.log')
 const failedFile = (buildDir: string): string => join(buildDir, 'build.failed')
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 /** Is a build in progress right now (a lock whose owner lives)? Clears a stale lock. */
 function building(target: NativeTarget): boolean {
   const lock = lockDir(target.buildDir)
@@ -46,7 +38,7 @@ function building(target: NativeTarget): boolean {
       return false // the builder released it meanwhile
     }
   }
-  if (pid !== undefined && Number.isInteger(pid) && pid > 0 && alive(pid)) return true
+  if (pid !== undefined && Number.isInteger(pid) && pid > 0 && pidAlive(pid)) return true
   rmSync(lock, { recursive: true, force: true })
   return false
 }

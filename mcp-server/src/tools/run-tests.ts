@@ -10,7 +10,8 @@ import { classifyTests } from '../store/history.js'
 import { failedTests } from '../store/run-queries.js'
 import { recordGateResult } from '../store/gate-results.js'
 import { beginRun, recordRun } from '../store/runs.js'
-import { defineTool, toolInput, type ToolExtra } from './define.js'
+import { defineTool, toolInput } from './define.js'
+import { progressSender } from './progress.js'
 import { failureLines, runText } from './run-tests-text.js'
 
 const TIMEOUT_DEFAULT = 120
@@ -49,7 +50,7 @@ export const runTestsTool = defineTool({
     const lockPath = join(lockDir, `${projectKey(ctx.projectRoot)}.run.lock`)
     const run = async () => {
       const startSeq = await beginRun(ctx.store.db)
-      const progress = progressSender(extra)
+      const progress = progressSender(extra, 'finished ')
       const started = Date.now()
       const report = await runner.run({
         projectRoot: ctx.projectRoot, files, timeoutMs, signal: extra.signal, onFileDone: progress.send,
@@ -81,25 +82,3 @@ export const runTestsTool = defineTool({
   },
 })
 
-/**
- * Progress notifications while the run goes on, one per finished file. The last file's is skipped (the
- * result follows at once), and every notification is flushed before the result is built.
- */
-function progressSender(extra: ToolExtra): { send: (file: string, done: number, total: number | undefined) => void; settle: () => Promise<void> } {
-  const token = extra._meta?.progressToken
-  const pending: Promise<void>[] = []
-  let open = true
-  return {
-    send(file, done, total) {
-      if (token === undefined || !open || (total !== undefined && done >= total)) return
-      pending.push(extra.sendNotification({
-        method: 'notifications/progress',
-        params: { progressToken: token, progress: done, ...(total === undefined ? {} : { total }), message: `finished ${file}` },
-      }).catch(() => undefined))
-    },
-    async settle() {
-      open = false
-      await Promise.all(pending)
-    },
-  }
-}

@@ -8,7 +8,8 @@ import { realRepoRoot, type VddSource } from '../vdd/document.js'
 import { runVdd, type VddOutcome } from '../vdd/run.js'
 import { configuredRunner } from '../vdd/runners.js'
 import { MANUAL_MODES } from '../vdd/verdict.js'
-import { defineTool, LABEL_MAX, requireFields, TEXT_MAX, toolInput, type ToolExtra } from './define.js'
+import { defineTool, LABEL_MAX, requireFields, TEXT_MAX, toolInput } from './define.js'
+import { progressSender } from './progress.js'
 
 const input = toolInput({
   beanId: z.string().min(1).max(40).optional().describe('The bean to verify: "BEAN-277" or "277". Its criteria are read from ai/beans/BEAN-277-<slug>/bean.md. Give beanId or file, not both.'),
@@ -42,25 +43,6 @@ function summary(outcome: VddOutcome, reportPath: string): string {
   return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 40)}\n… (see the report for the rest)` : text
 }
 
-/** Progress notifications while tests run (one per finished file, never after the result). */
-function progressSender(extra: ToolExtra): { readonly send: (file: string, done: number, total: number | undefined) => void; readonly settle: () => Promise<void> } {
-  const token = extra._meta?.progressToken
-  const pending: Promise<void>[] = []
-  let open = true
-  return {
-    send(file, done, total) {
-      if (token === undefined || !open || (total !== undefined && done >= total)) return
-      pending.push(extra.sendNotification({
-        method: 'notifications/progress',
-        params: { progressToken: token, progress: done, ...(total === undefined ? {} : { total }), message: `tests: finished ${file}` },
-      }).catch(() => undefined))
-    },
-    async settle() {
-      open = false
-      await Promise.all(pending)
-    },
-  }
-}
 
 export const vddTool = defineTool({
   name: 'vdd',
@@ -76,7 +58,7 @@ export const vddTool = defineTool({
   async handler(ctx, args, extra) {
     const caller = ctx.resolveCaller(args.caller)
     const config = loadConfig(ctx.projectRoot)
-    const progress = progressSender(extra)
+    const progress = progressSender(extra, 'tests: finished ')
     const outcome = await runVdd({
       repoRoot: ctx.projectRoot, source: source(ctx.projectRoot, args), manual: args.manual, cwd: ctx.projectRoot, caller,
       store: ctx.store, config, runnerFor: (name) => configuredRunner(config, name), onFileDone: progress.send, signal: extra.signal,

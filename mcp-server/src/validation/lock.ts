@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pidAlive } from '../pid.js'
 
 /**
  * The run-lock of a background technique run: `<root>/.evident-validation.lock` holding `<pid> <iso-time>`.
@@ -33,16 +34,7 @@ export function readLock(root: string): LockState {
   const match = /^(\d+) (\S+)\s*$/.exec(text)
   const pid = Number(match?.[1] ?? 0)
   const since = match?.[2] ?? ''
-  return { state: pid > 0 && alive(pid) ? 'live' : 'stale', pid, since }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
+  return { state: pid > 0 && pidAlive(pid) ? 'live' : 'stale', pid, since }
 }
 
 export type Teardown =

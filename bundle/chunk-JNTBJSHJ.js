@@ -4,6 +4,9 @@ import {
   recordVddRun
 } from "./chunk-352CH7DQ.js";
 import {
+  pidAlive
+} from "./chunk-AN3KJTBH.js";
+import {
   REPORT_FD_ENV,
   REPORT_ROOT_ENV,
   decideOutcome,
@@ -8518,7 +8521,7 @@ async function acquire(lockPath2, waitMs) {
       if (error.code !== "EEXIST") throw error;
     }
     const holder = lockHolder(lockPath2);
-    if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !alive(holder)) {
+    if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
       rmSync(lockPath2, { force: true });
       continue;
     }
@@ -8541,14 +8544,6 @@ function lockHolder(lockPath2) {
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
-  }
-}
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
   }
 }
 function olderThan(path, ms) {
@@ -13908,15 +13903,7 @@ function readLock(root) {
   const match = /^(\d+) (\S+)\s*$/.exec(text);
   const pid = Number(match?.[1] ?? 0);
   const since = match?.[2] ?? "";
-  return { state: pid > 0 && alive2(pid) ? "live" : "stale", pid, since };
-}
-function alive2(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
+  return { state: pid > 0 && pidAlive(pid) ? "live" : "stale", pid, since };
 }
 function teardownCheck(root) {
   const lock = readLock(root);

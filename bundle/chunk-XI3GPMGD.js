@@ -1,6 +1,9 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
+  pidAlive
+} from "./chunk-AN3KJTBH.js";
+import {
   BINDING_FILE
 } from "./chunk-UF3URVWM.js";
 import {
@@ -16,14 +19,6 @@ var ORPHAN_LOCK_MS = 12e4;
 var lockDir = (buildDir) => join(buildDir, "build.lock");
 var logFile = (buildDir) => join(buildDir, "build.log");
 var failedFile = (buildDir) => join(buildDir, "build.failed");
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
 function building(target) {
   const lock = lockDir(target.buildDir);
   if (!existsSync(lock)) return false;
@@ -37,7 +32,7 @@ function building(target) {
       return false;
     }
   }
-  if (pid !== void 0 && Number.isInteger(pid) && pid > 0 && alive(pid)) return true;
+  if (pid !== void 0 && Number.isInteger(pid) && pid > 0 && pidAlive(pid)) return true;
   rmSync(lock, { recursive: true, force: true });
   return false;
 }
