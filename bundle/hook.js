@@ -55,18 +55,18 @@ function hookContext(event, payload, env, fallbackCwd) {
 async function handlerFor(event, toolName) {
   switch (event) {
     case "SessionStart":
-      return (await import("./session-start-IN6KOH6C.js")).sessionStart;
+      return (await import("./session-start-RGN3DUJU.js")).sessionStart;
     case "SubagentStart":
-      return (await import("./subagent-57SAX2MM.js")).subagentStart;
+      return (await import("./subagent-UR737EL7.js")).subagentStart;
     case "SubagentStop":
-      return (await import("./subagent-57SAX2MM.js")).subagentStop;
+      return (await import("./subagent-UR737EL7.js")).subagentStop;
     case "PreToolUse":
-      if (toolName?.startsWith("mcp__plugin_evident_evident__") === true) return (await import("./pre-mcp-A24QNS3E.js")).injectCaller;
-      if (toolName === "Bash") return (await import("./pre-bash-QKBVIMZL.js")).preBash;
-      if (toolName !== void 0 && EDIT_TOOLS.has(toolName)) return (await import("./pre-edit-63K4JECQ.js")).preEdit;
+      if (toolName?.startsWith("mcp__plugin_evident_evident__") === true) return (await import("./pre-mcp-3AEDDEED.js")).injectCaller;
+      if (toolName === "Bash") return (await import("./pre-bash-H4NCGGWG.js")).preBash;
+      if (toolName !== void 0 && EDIT_TOOLS.has(toolName)) return (await import("./pre-edit-OO64U4CC.js")).preEdit;
       return void 0;
     case "PostToolUse":
-      if (toolName !== void 0 && EDIT_TOOLS.has(toolName)) return (await import("./post-edit-4LKBKC7V.js")).postEdit;
+      if (toolName !== void 0 && EDIT_TOOLS.has(toolName)) return (await import("./post-edit-4W5BYM2M.js")).postEdit;
       return void 0;
     default:
       return void 0;

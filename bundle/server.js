@@ -18786,7 +18786,7 @@ import { join as join2 } from "node:path";
 var input11 = toolInput({
   beanId: string().min(1).max(40).optional().describe('The bean to verify: "BEAN-277" or "277". Its criteria are read from ai/beans/BEAN-277-<slug>/bean.md. Give beanId or file, not both.'),
   file: string().min(1).max(LABEL_MAX).optional().describe('Instead of a bean: a project-relative markdown file with an "## Acceptance Criteria" section (a spec, a saved issue body).'),
-  manual: _enum(MANUAL_MODES).default("pending").describe('"pending" (default): unprefixed (manual) criteria keep the verdict at PARTIAL. "pass" upgrades PARTIAL to PASS: only when a human has told you in this conversation that they checked every manual criterion themselves. Never on your own judgement; it never overrides a FAIL and is recorded with your identity.')
+  manual: _enum(MANUAL_MODES).default("pending").describe('"pending" (the only value an agent may use): unprefixed (manual) criteria keep the verdict at PARTIAL. "pass" is refused here: it is a human\'s confirmation, given by the user running `evident vdd <bean-id> --manual pass` in their own terminal.')
 }).superRefine((v, ctx) => {
   if (v.beanId === void 0 && v.file === void 0) requireFields(ctx, "vdd", v, ["beanId"]);
   if (v.beanId !== void 0 && v.file !== void 0) ctx.addIssue({ code: "custom", path: ["file"], message: "give beanId or file, not both" });
@@ -18807,7 +18807,7 @@ function summary(outcome, reportPath) {
   }
   if (outcome.verdict === "EMPTY") lines.push('No acceptance criteria: add "- [ ] (kind:target) text" items under "## Acceptance Criteria".');
   if (outcome.verdict === "FAIL") lines.push("Fix each FAIL (or its criterion, if the criterion is wrong) and call vdd again.");
-  if (outcome.verdict === "PARTIAL") lines.push('Only manual criteria remain: ask a human to check them; with their explicit confirmation call vdd with manual "pass".');
+  if (outcome.verdict === "PARTIAL") lines.push("Only manual criteria remain: ask the user to check them and, if they agree, to run `evident vdd <bean-id> --manual pass` in their own terminal.");
   const text = lines.join("\n");
   return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 40)}
 \u2026 (see the report for the rest)` : text;
@@ -18820,6 +18820,12 @@ var vddTool = defineTool({
   annotations: { openWorldHint: false, destructiveHint: false },
   async handler(ctx, args, extra) {
     const caller = ctx.resolveCaller(args.caller);
+    if (args.manual === "pass") {
+      throw badInput(
+        `manual "pass" is a human's confirmation that they checked every manual criterion themselves; an agent cannot give it`,
+        "call vdd without manual, and ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal if they have checked them"
+      );
+    }
     const config2 = loadConfig(ctx.projectRoot);
     const progress = progressSender(extra, "tests: finished ");
     const outcome = await runVdd({

@@ -89,3 +89,14 @@ describe('analyzeBash', () => {
     expect(analyzeBash('echo x &> log.txt').writes).toEqual([{ path: 'log.txt', via: '>', deletes: false }])
   })
 })
+
+describe('givesManualPass', () => {
+  it('spots `evident vdd … --manual pass` in every spelling and nothing else', () => {
+    for (const command of ['evident vdd 277 --manual pass', 'npx evident vdd 7 --manual=pass', 'node bundle/cli.js vdd --file a.md --manual pass', 'ls && bin/evident vdd 1 --manual=pass']) {
+      expect(analyzeBash(command).manualPass, command).toBe(true)
+    }
+    for (const command of ['evident vdd 277', 'evident vdd 277 --manual pending', 'echo vdd --manual pass', 'evident db path']) {
+      expect(analyzeBash(command).manualPass, command).toBe(false)
+    }
+  })
+})

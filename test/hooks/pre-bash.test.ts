@@ -27,6 +27,14 @@ async function inRed(): Promise<{ project: Project; store: Awaited<ReturnType<ty
 }
 
 describe('PreToolUse hook on Bash', () => {
+  it('denies `evident vdd --manual pass` to any agent, in a TDD task or not', async () => {
+    const project = tempProject()
+    const reason = reasonOf(await bash(project, 'evident vdd 277 --manual pass', { session_id: 'sess-2' }))
+    expect(reason).toContain('an agent cannot give it')
+    expect(reason).toContain('in their own terminal')
+    expect((await bash(project, 'evident vdd 277', { session_id: 'sess-2' })).output).toBeUndefined()
+  })
+
   it('denies a direct test run during a TDD task with "use run_tests" and records SESSION_BYPASS', async () => {
     const { project, store } = await inRed()
     for (const command of ['npx vitest run', 'pnpm test', 'cd pkg && yarn test', 'python3 -m pytest -q', 'go test ./...']) {

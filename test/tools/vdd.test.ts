@@ -68,6 +68,10 @@ describe('vdd tool', () => {
     expect(both.text).toContain('give beanId or file, not both')
     const manual = await call('vdd', { beanId: '1', manual: 'yes' })
     expect(manual.isError).toBe(true)
+    const pass = await call('vdd', { beanId: '1', manual: 'pass' })
+    expect(pass.isError).toBe(true)
+    expect(pass.text).toContain('an agent cannot give it')
+    expect(pass.text).toContain('evident vdd <bean-id> --manual pass')
   })
 
   it('publishes a strict, fully described input schema', async () => {

@@ -30,6 +30,11 @@ export interface BashAnalysis {
    * `tail`): then evident may prefix it with the caller's identity and let it run.
    */
   readonly plainTestRun: boolean
+  /**
+   * True when the command runs `evident vdd … --manual pass`: a human's confirmation that they checked the
+   * manual criteria, which an agent may never give on their behalf.
+   */
+  readonly manualPass: boolean
 }
 
 const DIRECT_RUNNERS = new Set(['vitest', 'jest', 'mocha', 'ava', 'jasmine', 'karma', 'pytest', 'py.test', 'nose2', 'tap', 'tox', 'nox'])
@@ -180,13 +185,24 @@ function redirectWrites(command: SimpleCommand): readonly ShellWrite[] {
     .map((r) => ({ path: r.target, via: r.op.replace('&', ''), deletes: false }))
 }
 
+/** `evident vdd … --manual pass` (or `--manual=pass`), also through `node …/cli.js` or `npx evident`. */
+export function givesManualPass(argv: readonly string[]): boolean {
+  const words = unwrap(argv)
+  const vdd = words.indexOf('vdd')
+  if (vdd < 0 || !words.slice(0, vdd).some((w) => base(w) === 'evident' || base(w) === 'cli.js')) return false
+  const rest = words.slice(vdd + 1)
+  return rest.some((w, i) => w === '--manual=pass' || (w === '--manual' && rest[i + 1] === 'pass'))
+}
+
 export function analyzeBash(command: string): BashAnalysis {
   const parsed = parseShell(command)
   const tests: TestInvocation[] = []
   const writes: ShellWrite[] = []
   let plain = !parsed.substitutions
   let afterPipe = false
+  let manualPass = false
   for (const simple of parsed.commands) {
+    if (givesManualPass(simple.argv)) manualPass = true
     const runner = testRunner(simple.argv)
     if (runner !== undefined) tests.push({ runner, weakeningFlags: weakeningFlags(simple.argv) })
     const written = [...redirectWrites(simple), ...argumentWrites(simple.argv)]
@@ -196,5 +212,5 @@ export function analyzeBash(command: string): BashAnalysis {
     if (!harmless || written.length > 0 || simple.next === '&' || simple.redirects.some((r) => r.op.startsWith('<<'))) plain = false
     afterPipe = simple.next === '|' || simple.next === '|&'
   }
-  return { tests, writes, plainTestRun: plain && tests.length > 0 }
+  return { tests, writes, plainTestRun: plain && tests.length > 0, manualPass }
 }

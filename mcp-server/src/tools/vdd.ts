@@ -14,7 +14,7 @@ import { progressSender } from './progress.js'
 const input = toolInput({
   beanId: z.string().min(1).max(40).optional().describe('The bean to verify: "BEAN-277" or "277". Its criteria are read from ai/beans/BEAN-277-<slug>/bean.md. Give beanId or file, not both.'),
   file: z.string().min(1).max(LABEL_MAX).optional().describe('Instead of a bean: a project-relative markdown file with an "## Acceptance Criteria" section (a spec, a saved issue body).'),
-  manual: z.enum(MANUAL_MODES).default('pending').describe('"pending" (default): unprefixed (manual) criteria keep the verdict at PARTIAL. "pass" upgrades PARTIAL to PASS: only when a human has told you in this conversation that they checked every manual criterion themselves. Never on your own judgement; it never overrides a FAIL and is recorded with your identity.'),
+  manual: z.enum(MANUAL_MODES).default('pending').describe('"pending" (the only value an agent may use): unprefixed (manual) criteria keep the verdict at PARTIAL. "pass" is refused here: it is a human\'s confirmation, given by the user running `evident vdd <bean-id> --manual pass` in their own terminal.'),
 }).superRefine((v, ctx) => {
   if (v.beanId === undefined && v.file === undefined) requireFields(ctx, 'vdd', v, ['beanId'])
   if (v.beanId !== undefined && v.file !== undefined) ctx.addIssue({ code: 'custom', path: ['file'], message: 'give beanId or file, not both' })
@@ -38,7 +38,7 @@ function summary(outcome: VddOutcome, reportPath: string): string {
   }
   if (outcome.verdict === 'EMPTY') lines.push('No acceptance criteria: add "- [ ] (kind:target) text" items under "## Acceptance Criteria".')
   if (outcome.verdict === 'FAIL') lines.push('Fix each FAIL (or its criterion, if the criterion is wrong) and call vdd again.')
-  if (outcome.verdict === 'PARTIAL') lines.push('Only manual criteria remain: ask a human to check them; with their explicit confirmation call vdd with manual "pass".')
+  if (outcome.verdict === 'PARTIAL') lines.push('Only manual criteria remain: ask the user to check them and, if they agree, to run `evident vdd <bean-id> --manual pass` in their own terminal.')
   const text = lines.join('\n')
   return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 40)}\n… (see the report for the rest)` : text
 }
@@ -57,6 +57,10 @@ export const vddTool = defineTool({
   annotations: { openWorldHint: false, destructiveHint: false },
   async handler(ctx, args, extra) {
     const caller = ctx.resolveCaller(args.caller)
+    if (args.manual === 'pass') {
+      throw badInput('manual "pass" is a human\'s confirmation that they checked every manual criterion themselves; an agent cannot give it',
+        'call vdd without manual, and ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal if they have checked them')
+    }
     const config = loadConfig(ctx.projectRoot)
     const progress = progressSender(extra, 'tests: finished ')
     const outcome = await runVdd({

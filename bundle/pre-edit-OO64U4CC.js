@@ -6,14 +6,14 @@ import {
 } from "./chunk-VNKKIX6T.js";
 import {
   judgeChanges
-} from "./chunk-HZ7AS4SS.js";
+} from "./chunk-5QIQMUTH.js";
 import {
   projectRelative
 } from "./chunk-TNUMCE36.js";
 import "./chunk-LF4JJ734.js";
 import {
   deny
-} from "./chunk-DOT6PEP2.js";
+} from "./chunk-GTOI65TI.js";
 import "./chunk-2T6SEXD4.js";
 import "./chunk-DBFPWLWR.js";
 import "./chunk-DHQUTEIF.js";

@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   rewrite
-} from "./chunk-DOT6PEP2.js";
+} from "./chunk-GTOI65TI.js";
 import {
   loadCallerSecret,
   proveCaller

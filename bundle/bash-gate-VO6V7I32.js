@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   judgeChanges
-} from "./chunk-HZ7AS4SS.js";
+} from "./chunk-5QIQMUTH.js";
 import {
   projectRelative
 } from "./chunk-TNUMCE36.js";
@@ -13,7 +13,7 @@ import {
 import {
   deny,
   rewrite
-} from "./chunk-DOT6PEP2.js";
+} from "./chunk-GTOI65TI.js";
 import {
   TDD_AGENT_TYPE
 } from "./chunk-2T6SEXD4.js";

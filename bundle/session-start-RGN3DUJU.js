@@ -5,7 +5,7 @@ import {
 } from "./chunk-LF4JJ734.js";
 import {
   context
-} from "./chunk-DOT6PEP2.js";
+} from "./chunk-GTOI65TI.js";
 import "./chunk-QDJDBG7M.js";
 import "./chunk-UF3URVWM.js";
 import "./chunk-N6YBIBMF.js";

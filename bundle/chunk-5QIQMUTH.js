@@ -8,7 +8,7 @@ import {
 } from "./chunk-LF4JJ734.js";
 import {
   deny
-} from "./chunk-DOT6PEP2.js";
+} from "./chunk-GTOI65TI.js";
 import {
   TDD_AGENT_TYPE
 } from "./chunk-2T6SEXD4.js";

@@ -329,13 +329,22 @@ function argumentWrites(argv) {
 function redirectWrites(command) {
   return command.redirects.filter((r) => r.op.includes(">") && r.op !== ">&" && !DEV_FILES.test(r.target)).map((r) => ({ path: r.target, via: r.op.replace("&", ""), deletes: false }));
 }
+function givesManualPass(argv) {
+  const words = unwrap(argv);
+  const vdd = words.indexOf("vdd");
+  if (vdd < 0 || !words.slice(0, vdd).some((w) => base(w) === "evident" || base(w) === "cli.js")) return false;
+  const rest = words.slice(vdd + 1);
+  return rest.some((w, i) => w === "--manual=pass" || w === "--manual" && rest[i + 1] === "pass");
+}
 function analyzeBash(command) {
   const parsed = parseShell(command);
   const tests = [];
   const writes = [];
   let plain = !parsed.substitutions;
   let afterPipe = false;
+  let manualPass = false;
   for (const simple of parsed.commands) {
+    if (givesManualPass(simple.argv)) manualPass = true;
     const runner = testRunner(simple.argv);
     if (runner !== void 0) tests.push({ runner, weakeningFlags: weakeningFlags(simple.argv) });
     const written = [...redirectWrites(simple), ...argumentWrites(simple.argv)];
@@ -345,7 +354,7 @@ function analyzeBash(command) {
     if (!harmless || written.length > 0 || simple.next === "&" || simple.redirects.some((r) => r.op.startsWith("<<"))) plain = false;
     afterPipe = simple.next === "|" || simple.next === "|&";
   }
-  return { tests, writes, plainTestRun: plain && tests.length > 0 };
+  return { tests, writes, plainTestRun: plain && tests.length > 0, manualPass };
 }
 
 // mcp-server/src/hooks/pre-bash.ts
@@ -353,8 +362,12 @@ async function preBash(ctx) {
   const command = stringField(ctx.payload.tool_input, "command");
   if (command === void 0) return void 0;
   const analysis = analyzeBash(command);
+  if (analysis.manualPass) {
+    const { deny } = await import("./output-V53LKUNE.js");
+    return deny("evident: `--manual pass` records a human's confirmation that they checked every manual acceptance criterion themselves; an agent cannot give it. Ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal.");
+  }
   if (analysis.tests.length === 0 && analysis.writes.length === 0) return void 0;
-  const { judgeBash } = await import("./bash-gate-26QJJ5PF.js");
+  const { judgeBash } = await import("./bash-gate-VO6V7I32.js");
   return judgeBash(ctx, command, analysis);
 }
 export {

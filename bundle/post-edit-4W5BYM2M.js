@@ -15,7 +15,7 @@ import {
 } from "./chunk-LF4JJ734.js";
 import {
   context
-} from "./chunk-DOT6PEP2.js";
+} from "./chunk-GTOI65TI.js";
 import "./chunk-2T6SEXD4.js";
 import {
   classifierFor
