@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { EvidentError } from './errors.js'
+import { hmacSha256Hex } from './digest.js'
 
 /**
  * Who did something: the pair (session, agent). `agentId` is `main` for the main agent of a session.
@@ -51,7 +50,7 @@ export function loadCallerSecret(dbPath: string): Buffer {
     return Buffer.from(readFileSync(path, 'utf8').trim(), 'hex')
   } catch {
     mkdirSync(dirname(path), { recursive: true })
-    const secret = randomBytes(32)
+    const secret = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(32)))
     try {
       writeFileSync(path, secret.toString('hex'), { flag: 'wx', mode: 0o600 })
       chmodSync(path, 0o600)
@@ -63,21 +62,7 @@ export function loadCallerSecret(dbPath: string): Buffer {
   }
 }
 
-export function proveCaller(secret: Buffer, caller: Caller): string {
-  return createHmac('sha256', secret)
-    .update(`${caller.sessionId}\u0000${caller.agentId}\u0000${caller.agentType ?? ''}`)
-    .digest('hex')
-}
-
-export function verifyCaller(secret: Buffer, injected: InjectedCaller): Caller {
-  const expected = Buffer.from(proveCaller(secret, injected), 'hex')
-  const given = Buffer.from(injected.proof, 'hex')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new EvidentError(
-      'unauthenticated',
-      'the caller field was not injected by evident\'s PreToolUse hook (its proof does not verify)',
-      'leave the caller field out: evident\'s hook fills it in',
-    )
-  }
-  return { sessionId: injected.sessionId, agentId: injected.agentId, agentType: injected.agentType }
+/** The caller's proof: HMAC-SHA256 over the triple, hex. The server checks it with `verifyCaller` (verify-caller.ts). */
+export function proveCaller(secret: Uint8Array, caller: Caller): string {
+  return hmacSha256Hex(secret, `${caller.sessionId}\u0000${caller.agentId}\u0000${caller.agentType ?? ''}`)
 }

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
+import { sha256Hex } from './digest.js'
 
 /**
  * Where the evidence database of a project lives. Every process that opens it (MCP server, hook CLI,
@@ -39,7 +39,7 @@ export function resolveProjectRoot(env: Env, cwd: string): string {
 
 export function projectKey(projectRoot: string): string {
   const slug = basename(projectRoot).replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40) || 'root'
-  const hash = createHash('sha256').update(projectRoot).digest('hex').slice(0, 12)
+  const hash = sha256Hex(projectRoot).slice(0, 12)
   return `${slug}-${hash}`
 }
 
