@@ -3,10 +3,48 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { nextSeq } from '../../mcp-server/src/store/db.js'
+import { openHookDb, recordEditArtifact } from '../../mcp-server/src/store/hook-db.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { tempDir } from '../support/store.js'
 
 describe('evidence database', () => {
+  it('gives the hooks\' lean connection the same settings: WAL, foreign keys, NORMAL sync, a 5 s busy timeout', async () => {
+    const path = join(tempDir(), 'e.sqlite')
+    expect(openHookDb(path)).toBeUndefined()
+    await (await openStore(path)).close()
+    const hook = openHookDb(path)
+    if (hook === undefined) throw new Error('the hook database did not open')
+    try {
+      expect(hook.sqlite.pragma('journal_mode', { simple: true })).toBe('wal')
+      expect(hook.sqlite.pragma('foreign_keys', { simple: true })).toBe(1)
+      expect(hook.sqlite.pragma('synchronous', { simple: true })).toBe(1)
+      expect(hook.sqlite.pragma('busy_timeout', { simple: true })).toBe(5000)
+    } finally {
+      hook.close()
+    }
+  })
+
+  it('rolls a failed hook write back whole: no caller row, no seq taken, the connection still usable', async () => {
+    const path = join(tempDir(), 'e.sqlite')
+    await (await openStore(path)).close()
+    const hook = openHookDb(path)
+    if (hook === undefined) throw new Error('the hook database did not open')
+    try {
+      const seq = () => hook.sqlite.prepare(`select value from meta where key = 'seq'`).pluck().get()
+      const before = seq()
+      const caller = { sessionId: 's-roll', agentId: 'main' }
+      const bad = { kind: 'not_a_kind' as 'code_written', filePath: 'src/a.ts', contentHash: null, linesAdded: 1, linesRemoved: 0, detail: null }
+      expect(() => recordEditArtifact(hook, caller, bad)).toThrow(/CHECK constraint/)
+      expect(hook.sqlite.inTransaction).toBe(false)
+      expect(hook.sqlite.prepare('select count(*) from callers').pluck().get()).toBe(0)
+      expect(seq()).toBe(before)
+      expect(recordEditArtifact(hook, caller, { ...bad, kind: 'code_written' })).toBeGreaterThan(0)
+      expect(hook.sqlite.prepare('select count(*) from callers').pluck().get()).toBe(1)
+    } finally {
+      hook.close()
+    }
+  })
+
   it('opens in WAL mode with foreign keys and migrates once', async () => {
     const path = join(tempDir(), 'e.sqlite')
     const first = await openStore(path)

@@ -35,12 +35,12 @@ export interface CallerState {
 /** Opens an existing, migrated evidence database; undefined when there is none yet. */
 export function openHookDb(path: string): HookDb | undefined {
   if (!existsSync(path)) return undefined
-  const sqlite = new SQLite(path, { fileMustExist: true, nativeBinding: loadNativeBinding() })
+  // `timeout` is SQLite's busy timeout, as db.ts sets it: a hook waits for a writer instead of failing.
+  const sqlite = new SQLite(path, { fileMustExist: true, timeout: 5000, nativeBinding: loadNativeBinding() })
   try {
-    sqlite.pragma('busy_timeout = 5000')
-    // As db.ts: in WAL mode NORMAL syncs at checkpoints, not on every commit (no fsync per hook).
-    sqlite.pragma('synchronous = NORMAL')
-    sqlite.pragma('foreign_keys = ON')
+    // As db.ts: in WAL mode NORMAL syncs at checkpoints, not on every commit (no fsync per hook). One exec:
+    // every statement prepared costs a hook's start-up.
+    sqlite.exec('pragma synchronous = NORMAL; pragma foreign_keys = ON')
     const migrated = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = 'meta'`).get()
     if (migrated === undefined) {
       sqlite.close()
@@ -53,7 +53,22 @@ export function openHookDb(path: string): HookDb | undefined {
   return { sqlite, close: () => sqlite.close() }
 }
 
-const immediate = <T>(db: HookDb, fn: () => T): T => db.sqlite.transaction(fn).immediate()
+/**
+ * One write transaction that takes the write lock up front (as db.ts). Plain BEGIN IMMEDIATE / COMMIT: the
+ * hooks never nest transactions, and better-sqlite3's `transaction()` wrapper prepares nine statements a hook
+ * process would use once.
+ */
+function immediate<T>(db: HookDb, fn: () => T): T {
+  db.sqlite.exec('begin immediate')
+  try {
+    const result = fn()
+    db.sqlite.exec('commit')
+    return result
+  } catch (error) {
+    if (db.sqlite.inTransaction) db.sqlite.exec('rollback')
+    throw error
+  }
+}
 
 function nextSeq(db: HookDb): number {
   const row = db.sqlite.prepare(`update meta set value = cast(value as integer) + 1 where key = 'seq' returning value`).get() as { value: string }
