@@ -27,6 +27,15 @@ export default tseslint.config(
     },
   },
   {
+    // The thin CommonJS hook entry (hooks/run.cjs): Node globals, require is how it loads the bundle.
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', process: 'readonly', __filename: 'readonly', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['scripts/**/*.ts', 'test/**/*.ts', 'mcp-server/src/cli.ts'],
     rules: { 'no-console': 'off' },
   },

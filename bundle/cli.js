@@ -2,9 +2,6 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  classifierFor
-} from "./chunk-DBFPWLWR.js";
-import {
   EXIT_USAGE,
   FORMATS,
   MANUAL_MODES,
@@ -15,6 +12,7 @@ import {
   findingSchema,
   loadValidationRun,
   lockPath,
+  log,
   normalizeFindings,
   parseBeanId,
   parseScope,
@@ -24,35 +22,32 @@ import {
   runValidation,
   runVdd,
   teardownCheck
-} from "./chunk-JNTBJSHJ.js";
-import "./chunk-352CH7DQ.js";
-import {
-  openStore
-} from "./chunk-Y2XYH27X.js";
-import "./chunk-DHQUTEIF.js";
+} from "./chunk-FIEQ2FBT.js";
+import "./chunk-NPNDBR5I.js";
+import "./chunk-ZHOAWOCZ.js";
+import "./chunk-B5CLTKGZ.js";
 import "./chunk-AN3KJTBH.js";
-import "./chunk-NSVYDU5T.js";
 import {
   MAIN_AGENT,
   callerFromEnv
-} from "./chunk-XA65SEL2.js";
+} from "./chunk-JENT6CZO.js";
+import {
+  openStore
+} from "./chunk-TU2VJ3GG.js";
+import "./chunk-YPHY2MSN.js";
+import "./chunk-42ZZXYTA.js";
+import {
+  resolveDbLocation
+} from "./chunk-MCBHAEDW.js";
 import {
   loadConfig
 } from "./chunk-WDLAWRMD.js";
-import "./chunk-F5MKSTZJ.js";
-import "./chunk-K3ZODTZ6.js";
-import "./chunk-B5CLTKGZ.js";
-import "./chunk-XFR4UW3S.js";
-import "./chunk-QDJDBG7M.js";
-import "./chunk-UF3URVWM.js";
-import {
-  resolveDbLocation
-} from "./chunk-N6YBIBMF.js";
 import {
   EvidentError,
   errorMessage,
   notFound
 } from "./chunk-4CBGPJG7.js";
+import "./chunk-F5MKSTZJ.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/cli.ts
@@ -420,6 +415,88 @@ var validationTeardownCommand = {
 import { writeFileSync } from "node:fs";
 import { resolve as resolve2 } from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
+
+// mcp-server/src/hooks/classifier.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import { join } from "node:path";
+
+// mcp-server/src/gates/compiled-globs.ts
+var COMPILED_GLOBS = {
+  "**/*.{test,spec}.{ts,tsx,mts,cts,js,jsx,mjs,cjs}": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(?!\\.{1,2}(?:\\/|$))(?=.)[^/]*?\\.(test|spec)\\.(ts|tsx|mts|cts|js|jsx|mjs|cjs))$",
+  "**/__tests__/**": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)__tests__(?:\\/(?!\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)|$))$",
+  "**/{test,tests}/**": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(test|tests)(?:\\/(?!\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)|$))$",
+  "**/test_*.py": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)test_[^/]*?\\.py)$",
+  "**/*_test.py": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(?!\\.{1,2}(?:\\/|$))(?=.)[^/]*?_test\\.py)$",
+  "**/conftest.py": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)conftest\\.py)$",
+  "**/*_test.go": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(?!\\.{1,2}(?:\\/|$))(?=.)[^/]*?_test\\.go)$",
+  "**/testdata/**": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)testdata(?:\\/(?!\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)|$))$",
+  "**/*.snap": "^(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)?(?!\\.{1,2}(?:\\/|$))(?=.)[^/]*?\\.snap\\/?)$",
+  "**/__snapshots__/**": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)__snapshots__(?:\\/(?!\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)|$))$",
+  "**/{vitest,vite,jest}.config.{ts,mts,cts,js,mjs,cjs,json}": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(vitest|vite|jest)\\.config\\.(ts|mts|cts|js|mjs|cjs|json))$",
+  "**/vitest.{workspace,projects}.{ts,mts,js,mjs,json}": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)vitest\\.(workspace|projects)\\.(ts|mts|js|mjs|json))$",
+  "**/{pytest.ini,tox.ini,setup.cfg,.coveragerc,pyproject.toml}": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(pytest\\.ini|tox\\.ini|setup\\.cfg|\\.coveragerc|pyproject\\.toml))$",
+  "**/package.json": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)package\\.json)$"
+};
+
+// mcp-server/src/gates/test-files.ts
+var DEFAULT_TEST_FILES = [
+  // TypeScript / JavaScript (vitest, jest, mocha, node:test)
+  "**/*.{test,spec}.{ts,tsx,mts,cts,js,jsx,mjs,cjs}",
+  "**/__tests__/**",
+  "**/{test,tests}/**",
+  // Python (pytest, unittest)
+  "**/test_*.py",
+  "**/*_test.py",
+  "**/conftest.py",
+  // Go
+  "**/*_test.go",
+  "**/testdata/**"
+];
+var SNAPSHOT_FILES = ["**/*.snap", "**/__snapshots__/**"];
+var TEST_CONFIG_FILES = [
+  "**/{vitest,vite,jest}.config.{ts,mts,cts,js,mjs,cjs,json}",
+  "**/vitest.{workspace,projects}.{ts,mts,js,mjs,json}",
+  "**/{pytest.ini,tox.ini,setup.cfg,.coveragerc,pyproject.toml}",
+  "**/package.json"
+];
+function builtinMatcher(globs) {
+  const patterns = globs.map((glob) => {
+    const source = COMPILED_GLOBS[glob];
+    if (source === void 0) throw new Error(`no precompiled pattern for glob ${glob}`);
+    return new RegExp(source);
+  });
+  return (path) => patterns.some((p) => p.test(path));
+}
+function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES)) {
+  const isSnapshot = builtinMatcher(SNAPSHOT_FILES);
+  const isConfig = builtinMatcher(TEST_CONFIG_FILES);
+  return (path) => {
+    if (isSnapshot(path)) return "snapshot";
+    if (isConfig(path)) return "test-config";
+    return isTest(path) ? "test" : "production";
+  };
+}
+
+// mcp-server/src/hooks/classifier.ts
+async function classifierFor(projectRoot) {
+  let text;
+  try {
+    text = readFileSync2(join(projectRoot, "evident.config.json"), "utf8");
+  } catch {
+    return fileClassifier();
+  }
+  if (!text.includes('"testFiles"')) return fileClassifier();
+  try {
+    const { loadConfig: loadConfig2 } = await import("./hook-lazy-config.js");
+    const globs = loadConfig2(projectRoot).testFiles;
+    if (globs === void 0 || globs.length === 0) return fileClassifier();
+    const { default: picomatch } = await import("./hook-lazy-picomatch.js");
+    return fileClassifier(picomatch([...globs], { dot: true }));
+  } catch (error) {
+    log("warn", `evident.config.json is invalid; using the default test-file globs: ${error instanceof Error ? error.message : String(error)}`);
+    return fileClassifier();
+  }
+}
 
 // mcp-server/src/report/escape.ts
 function escapeHtml(value) {

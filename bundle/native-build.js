@@ -3,10 +3,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-XI3GPMGD.js";
+} from "./chunk-4PUGFTSQ.js";
 import "./chunk-AN3KJTBH.js";
-import "./chunk-UF3URVWM.js";
-import "./chunk-N6YBIBMF.js";
+import "./chunk-42ZZXYTA.js";
+import "./chunk-MCBHAEDW.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 

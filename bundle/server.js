@@ -11,6 +11,7 @@ import {
   escapesLexically,
   globSync,
   isDynamicPattern,
+  log,
   parseBeanId,
   planLines,
   planValidation,
@@ -21,29 +22,50 @@ import {
   runVdd,
   runnerFor,
   withRunLock
-} from "./chunk-JNTBJSHJ.js";
+} from "./chunk-FIEQ2FBT.js";
+import {
+  beginRun,
+  endTask,
+  listTasks,
+  ownTask,
+  recordRun,
+  startTask,
+  toArtifact
+} from "./chunk-NPNDBR5I.js";
 import {
   listVddRuns
-} from "./chunk-352CH7DQ.js";
+} from "./chunk-ZHOAWOCZ.js";
 import {
-  openStore
-} from "./chunk-Y2XYH27X.js";
-import {
-  log
-} from "./chunk-DHQUTEIF.js";
+  ensureCaller,
+  findCallerId
+} from "./chunk-B5CLTKGZ.js";
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-XI3GPMGD.js";
+} from "./chunk-4PUGFTSQ.js";
 import "./chunk-AN3KJTBH.js";
 import {
-  isFrameworkFrame
-} from "./chunk-NSVYDU5T.js";
-import {
   callerFromEnv,
+  isFrameworkFrame,
   loadCallerSecret,
-  verifyCaller
-} from "./chunk-XA65SEL2.js";
+  proveCaller
+} from "./chunk-JENT6CZO.js";
+import {
+  openStore
+} from "./chunk-TU2VJ3GG.js";
+import {
+  nextSeq,
+  nowIso,
+  sql
+} from "./chunk-YPHY2MSN.js";
+import {
+  loadNativeBinding,
+  nativeTarget
+} from "./chunk-42ZZXYTA.js";
+import {
+  projectKey,
+  resolveDbLocation
+} from "./chunk-MCBHAEDW.js";
 import {
   $ZodObject,
   $ZodType,
@@ -88,34 +110,6 @@ import {
   union,
   unknown
 } from "./chunk-WDLAWRMD.js";
-import "./chunk-F5MKSTZJ.js";
-import {
-  beginRun,
-  endTask,
-  listTasks,
-  ownTask,
-  recordRun,
-  startTask,
-  toArtifact
-} from "./chunk-K3ZODTZ6.js";
-import {
-  ensureCaller,
-  findCallerId
-} from "./chunk-B5CLTKGZ.js";
-import {
-  nextSeq,
-  nowIso,
-  sql
-} from "./chunk-XFR4UW3S.js";
-import "./chunk-QDJDBG7M.js";
-import {
-  loadNativeBinding,
-  nativeTarget
-} from "./chunk-UF3URVWM.js";
-import {
-  projectKey,
-  resolveDbLocation
-} from "./chunk-N6YBIBMF.js";
 import {
   EvidentError,
   badInput,
@@ -123,6 +117,7 @@ import {
   errorMessage,
   notFound
 } from "./chunk-4CBGPJG7.js";
+import "./chunk-F5MKSTZJ.js";
 import {
   __commonJS,
   __export,
@@ -17060,6 +17055,21 @@ var EMPTY_COMPLETION_RESULT = {
     hasMore: false
   }
 };
+
+// mcp-server/src/verify-caller.ts
+import { timingSafeEqual } from "node:crypto";
+function verifyCaller(secret, injected) {
+  const expected = Buffer.from(proveCaller(secret, injected), "hex");
+  const given = Buffer.from(injected.proof, "hex");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new EvidentError(
+      "unauthenticated",
+      "the caller field was not injected by evident's PreToolUse hook (its proof does not verify)",
+      "leave the caller field out: evident's hook fills it in"
+    );
+  }
+  return { sessionId: injected.sessionId, agentId: injected.agentId, agentType: injected.agentType };
+}
 
 // mcp-server/src/gates/phases.ts
 var PHASES = ["spike", "red", "red.triangulate", "green", "green.fake-it", "refactor"];

@@ -1,18 +1,16 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
+  MAIN_AGENT,
   REPORT_FD_ENV,
   REPORT_ROOT_ENV,
+  callerFromEnv,
   decideOutcome,
   failureSignature
-} from "./chunk-NSVYDU5T.js";
-import {
-  MAIN_AGENT,
-  callerFromEnv
-} from "./chunk-XA65SEL2.js";
+} from "./chunk-JENT6CZO.js";
 import {
   resolveDbLocation
-} from "./chunk-N6YBIBMF.js";
+} from "./chunk-MCBHAEDW.js";
 import {
   errorMessage
 } from "./chunk-4CBGPJG7.js";
@@ -125,7 +123,7 @@ var StoreChannel = class {
     try {
       const location = resolveDbLocation(process.env, vitestRoot);
       this.#projectRoot = location.projectRoot;
-      this.#store = import("./store-ELB3AND2.js").then((m) => m.openStore(location.path)).catch((error) => this.#warn(error));
+      this.#store = import("./hook-lazy-store.js").then((m) => m.openStore(location.path)).catch((error) => this.#warn(error));
     } catch (error) {
       this.#warn(error);
     }
@@ -134,7 +132,7 @@ var StoreChannel = class {
     this.#startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.#startSeq = this.#store?.then(async (store) => {
       if (store === void 0) return void 0;
-      const { beginRun } = await import("./runs-TILLSPLO.js");
+      const { beginRun } = await import("./runs-LAW6DVQO.js");
       return beginRun(store.db);
     }).catch((error) => this.#warn(error));
   }
@@ -156,7 +154,7 @@ var StoreChannel = class {
         errors,
         detail: "recorded by the evident vitest reporter"
       };
-      const { recordRun } = await import("./runs-TILLSPLO.js");
+      const { recordRun } = await import("./runs-LAW6DVQO.js");
       await recordRun(store.db, callerFromEnv(process.env) ?? HUMAN_CALLER, report, startSeq);
     } catch (error) {
       this.#warn(error);

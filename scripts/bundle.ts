@@ -1,15 +1,22 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, type BuildOptions } from 'esbuild'
+import { build, type BuildOptions, type Plugin } from 'esbuild'
 
 /**
  * `npm run bundle`: the plugin's runnable code. A marketplace install copies the repository and runs
  * `npm ci --ignore-scripts` — no TypeScript build runs there and `dist/` is not committed — so the plugin
  * runs from `bundle/`, an esbuild bundle committed with the sources (test/bundle.test.ts fails when it is
- * stale). ESM with code splitting: a dynamic `import()` becomes a chunk loaded only when reached, which
- * keeps the hook CLI's start-up lean. Every dependency is inlined; better-sqlite3's native module is
- * loaded by path (store/native.ts).
+ * stale). Two builds:
+ *
+ * - ESM with code splitting for the server, the CLI and the rest (a dynamic `import()` becomes a chunk
+ *   loaded only when reached).
+ * - the hook CLI as CommonJS, each file whole: Claude Code starts it on every gated tool call, and Node's
+ *   CommonJS loader starts it ~12 ms faster than the ESM loader (no module resolution or builtin facades).
+ *   Its rarely taken paths — creating a database, the VDD Done gate, a `testFiles` config — load ESM
+ *   entries of the first build (`HOOK_LAZY`), so kysely and zod stay out of it.
+ *
+ * Every dependency is inlined; better-sqlite3's native module is loaded by path (store/native.ts).
  */
 /** The repository root: the nearest ancestor with a package.json (works from scripts/ and dist/scripts/). */
 export function repoRoot(from = dirname(fileURLToPath(import.meta.url))): string {
@@ -21,43 +28,120 @@ export function repoRoot(from = dirname(fileURLToPath(import.meta.url))): string
 
 export const BUNDLE_DIR = 'bundle'
 
-/** Output name (bundle/<name>.js) → source entry point. */
+/**
+ * The hook CLI: `hook.cjs` (hooks/run.sh execs it) boots `hook-main.cjs` from a V8 code cache
+ * (mcp-server/src/hooks/code-cache.ts). Both are single CommonJS files.
+ */
+export const HOOK_FILE = 'hook.cjs'
+export const HOOK_MAIN_FILE = 'hook-main.cjs'
+const HOOK_ENTRIES: Readonly<Record<string, string>> = { hook: 'mcp-server/src/hooks/boot.ts', 'hook-main': 'mcp-server/src/hooks/cli.ts' }
+
+/**
+ * Modules the hook CLI imports dynamically on rare paths, by source → ESM entry name. In `hook-main.cjs` each
+ * such `import()` loads that entry (`__evidentImport("./<name>.js")`) instead of inlining the module.
+ */
+export const HOOK_LAZY: Readonly<Record<string, string>> = {
+  'mcp-server/src/store/index.ts': 'hook-lazy-store',
+  'mcp-server/src/hooks/bean-done.ts': 'hook-lazy-bean-done',
+  'mcp-server/src/config.ts': 'hook-lazy-config',
+  'node_modules/picomatch/index.js': 'hook-lazy-picomatch',
+}
+
+/** ESM output name (bundle/<name>.js) → source entry point. */
 export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   server: 'mcp-server/src/main.ts',
-  hook: 'mcp-server/src/hooks/cli.ts',
   cli: 'mcp-server/src/cli.ts',
   'native-build': 'mcp-server/src/native-build.ts',
   // Loaded by the project's own vitest (run_tests passes its path; users may add it to their vitest config).
   'vitest-reporter': 'mcp-server/src/runners/vitest-reporter.ts',
+  ...Object.fromEntries(Object.entries(HOOK_LAZY).map(([source, name]) => [name, source])),
 }
 
 // Bundled CommonJS dependencies call `require`; ESM output has none unless we define it.
 const REQUIRE_SHIM = "import { createRequire as __evidentCreateRequire } from 'node:module';\nconst require = __evidentCreateRequire(import.meta.url);"
+// The reverse for the CommonJS hook: sources use `import.meta.url` (store/native.ts), CommonJS has __filename.
+const IMPORT_META_SHIM = "var __evidentImportMetaUrl = require('node:url').pathToFileURL(__filename).href;"
 
-export function bundleOptions(root: string, outdir: string): BuildOptions {
+const shared: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  // Only types are imported from vitest; the reporter runs inside the project's own vitest.
+  external: ['vitest', 'vitest/*', 'vite'],
+  legalComments: 'eof',
+  logLevel: 'warning',
+}
+
+export function bundleOptions(root: string, outdir: string, entryPoints: Readonly<Record<string, string>> = ENTRY_POINTS): BuildOptions {
   return {
+    ...shared,
     absWorkingDir: root,
-    entryPoints: ENTRY_POINTS,
+    entryPoints: { ...entryPoints },
     outdir,
-    bundle: true,
     splitting: true,
     format: 'esm',
-    platform: 'node',
-    target: 'node20',
     // Flat: code that finds a sibling entry with `new URL('./x.js', import.meta.url)` works from any chunk.
     chunkNames: '[name]-[hash]',
-    // Only types are imported from vitest; the reporter runs inside the project's own vitest.
-    external: ['vitest', 'vitest/*', 'vite'],
     banner: { js: REQUIRE_SHIM },
-    legalComments: 'eof',
-    logLevel: 'warning',
   }
 }
 
-/** Builds the bundle into `outdir` (emptied first). */
-export async function buildBundle(root: string, outdir: string): Promise<void> {
+/** Sends the hook CLI's dynamic imports of `HOOK_LAZY` modules to their ESM entries instead of inlining them. */
+function hookLazyPlugin(root: string): Plugin {
+  const lazy = new Map(Object.entries(HOOK_LAZY).map(([source, name]) => [resolve(root, source), `./${name}.js`]))
+  return {
+    name: 'evident-hook-lazy',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === LAZY_PROBE) return undefined
+        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: LAZY_PROBE })
+        const target = lazy.get(found.path)
+        return target === undefined ? undefined : { path: target, external: true }
+      })
+    },
+  }
+}
+const LAZY_PROBE = 'evident-hook-lazy-probe'
+
+export function hookBundleOptions(root: string, outdir: string): BuildOptions {
+  return {
+    ...shared,
+    absWorkingDir: root,
+    entryPoints: { ...HOOK_ENTRIES },
+    outdir,
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
+    define: { 'import.meta.url': '__evidentImportMetaUrl' },
+    banner: { js: IMPORT_META_SHIM },
+    plugins: [hookLazyPlugin(root)],
+    write: false,
+  }
+}
+
+/**
+ * hook-main runs inside a vm.Script (code-cache.ts), where `import()` needs an experimental flag: its lazy
+ * imports call the `__evidentImport` the boot passes in instead. Anything else importing dynamically fails the build.
+ */
+export function rewriteHookImports(code: string): string {
+  const rewritten = code.replace(/\bimport\(("\.\/hook-lazy-[a-z-]+\.js")\)/g, '__evidentImport($1)')
+  const left = /\bimport\(/.exec(rewritten)
+  if (left !== null) throw new Error(`${HOOK_MAIN_FILE} has a dynamic import the hook boot cannot serve: ${rewritten.slice(left.index, left.index + 80)}`)
+  return rewritten
+}
+
+async function buildHook(root: string, outdir: string): Promise<void> {
+  const result = await build(hookBundleOptions(root, outdir))
+  mkdirSync(outdir, { recursive: true })
+  for (const file of result.outputFiles ?? []) {
+    writeFileSync(file.path, basename(file.path) === HOOK_MAIN_FILE ? rewriteHookImports(file.text) : file.text, { mode: 0o644 })
+  }
+}
+
+/** Builds the bundle into `outdir` (emptied first). `hookOnly`: the hook CLI and its lazy entries only (tests, bench). */
+export async function buildBundle(root: string, outdir: string, options: { readonly hookOnly?: boolean } = {}): Promise<void> {
   rmSync(outdir, { recursive: true, force: true })
-  await build(bundleOptions(root, outdir))
+  const esm = options.hookOnly === true ? Object.fromEntries(Object.entries(HOOK_LAZY).map(([source, name]) => [name, source])) : ENTRY_POINTS
+  await Promise.all([build(bundleOptions(root, outdir, esm)), buildHook(root, outdir)])
 }
 
 /** Every file of a bundle directory with its content, by relative path (for the freshness check). */

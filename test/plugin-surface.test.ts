@@ -32,13 +32,15 @@ describe('plugin surface', () => {
     expect(Array.isArray(manifest['keywords'])).toBe(true)
   })
 
-  it('runs every hook through hooks/run.sh with a matcher for each gated tool family', () => {
-    const config = JSON.parse(read('hooks/hooks.json')) as { hooks: Record<string, { matcher?: string; hooks: { command: string }[] }[]> }
+  it('runs every hook as node hooks/run.cjs <Event> in exec form (no shell), with a matcher for each gated tool family', () => {
+    const config = JSON.parse(read('hooks/hooks.json')) as { hooks: Record<string, { matcher?: string; hooks: { command: string; args?: string[] }[] }[]> }
     expect(Object.keys(config.hooks).sort()).toEqual(['PostToolUse', 'PreToolUse', 'SessionStart', 'SubagentStart', 'SubagentStop'])
     expect(config.hooks['PreToolUse']?.map((g) => g.matcher)).toEqual(['mcp__plugin_evident_evident__.*', 'Edit|Write|MultiEdit|NotebookEdit', 'Bash'])
     expect(config.hooks['PostToolUse']?.map((g) => g.matcher)).toEqual(['Edit|Write|MultiEdit|NotebookEdit'])
     for (const [event, groups] of Object.entries(config.hooks)) {
-      for (const group of groups) for (const hook of group.hooks) expect(hook.command).toBe(`sh "\${CLAUDE_PLUGIN_ROOT}/hooks/run.sh" ${event}`)
+      for (const group of groups) {
+        for (const hook of group.hooks) expect(hook).toMatchObject({ command: 'node', args: ['${CLAUDE_PLUGIN_ROOT}/hooks/run.cjs', event] })
+      }
     }
   })
 })

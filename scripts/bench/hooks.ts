@@ -1,18 +1,22 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { build } from 'esbuild'
-import { openStore } from '../../mcp-server/src/store/index.js'
+import { resolveDbLocation } from '../../mcp-server/src/paths.js'
+import { openStore, type Store } from '../../mcp-server/src/store/index.js'
 import { startTask } from '../../mcp-server/src/store/tasks.js'
-import { bundleOptions, repoRoot } from '../bundle.js'
+import { buildBundle, repoRoot } from '../bundle.js'
+import { hookProcess, readHooksConfig } from '../hook-commands.js'
 import { row, type BenchResult } from './types.js'
 
 /**
- * Wall time of each evident hook as Claude Code runs it — `sh -c "<command from hooks/hooks.json>"`, a new
- * process fed the JSON payload on stdin — next to `node -e 0`. The hook bundle is built fresh from the
- * sources into a private plugin root. Samples are interleaved round-robin so load on the machine hits every
- * row alike. Target: every hook's p95 ≤ 1.5 × the p95 of bare node.
+ * Wall time of each evident hook as Claude Code runs it — the exec-form command of hooks/hooks.json (`node
+ * hooks/run.cjs <Event>`, no shell), a new process fed the JSON payload on stdin — next to `node -e 0`. As
+ * inside Claude Code: the database is found through CLAUDE_PLUGIN_DATA (no EVIDENT_DB), the MCP server holds
+ * it open, and the hook code cache lives in CLAUDE_PLUGIN_DATA (the warm-up round writes it, as the first
+ * hook of each kind does in a session). The hook bundle is built fresh from the sources into a private plugin
+ * root. Samples are interleaved round-robin so load on the machine hits every row alike. Target: every
+ * hook's p95 ≤ 1.5 × the p95 of bare node.
  */
 interface Scenario {
   readonly name: string
@@ -22,64 +26,67 @@ interface Scenario {
 
 const TARGET = 1.5
 
-function hookCommand(root: string, event: string, matcher: string | undefined): string {
-  const config = JSON.parse(readFileSync(join(root, 'hooks', 'hooks.json'), 'utf8')) as {
-    hooks: Record<string, { matcher?: string; hooks: { command: string }[] }[]>
-  }
-  const group = config.hooks[event]?.find((g) => matcher === undefined || g.matcher === matcher)
-  const command = group?.hooks[0]?.command
-  if (command === undefined) throw new Error(`hooks.json has no ${event} hook${matcher === undefined ? '' : ` for ${matcher}`}`)
-  return command
+/** The process Claude Code spawns for the hook hooks.json declares for `event` (and `matcher`). */
+function hookArgv(root: string, event: string, matcher: string | undefined): readonly string[] {
+  const group = readHooksConfig(root)[event]?.find((g) => matcher === undefined || g.matcher === matcher)
+  const hook = group?.hooks[0]
+  if (hook === undefined) throw new Error(`hooks.json has no ${event} hook${matcher === undefined ? '' : ` for ${matcher}`}`)
+  const { file, args } = hookProcess(hook, root)
+  return [file, ...args]
 }
 
 function timeOnce(s: Scenario, env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((done, fail) => {
     const start = process.hrtime.bigint()
-    const child = spawn(s.argv[0] ?? 'sh', s.argv.slice(1), { env, shell: false, stdio: ['pipe', 'ignore', 'inherit'] })
+    const child = spawn(s.argv[0] ?? 'node', s.argv.slice(1), { env, shell: false, stdio: ['pipe', 'ignore', 'inherit'] })
     child.on('error', fail)
     child.on('close', (code) => (code === 0 ? done(Number(process.hrtime.bigint() - start) / 1e6) : fail(new Error(`${s.name} exited ${code}`))))
     child.stdin.end(s.stdin)
   })
 }
 
-/** A private plugin root: `hooks/` linked from the repository, `bundle/hook.js` built now. */
+/** A private plugin root: `hooks/` linked from the repository, the hook CLI bundled now. */
 async function pluginRoot(repo: string): Promise<string> {
   const cache = join(repo, 'node_modules', '.cache')
   mkdirSync(cache, { recursive: true })
   const root = mkdtempSync(join(cache, 'evident-bench-hooks-'))
-  await build({ ...bundleOptions(repo, join(root, 'bundle')), entryPoints: { hook: 'mcp-server/src/hooks/cli.ts' } })
+  await buildBundle(repo, join(root, 'bundle'), { hookOnly: true })
   symlinkSync(join(repo, 'hooks'), join(root, 'hooks'))
   return root
 }
 
-export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUNDS'] ?? 40)): Promise<BenchResult> {
+export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUNDS'] ?? 60)): Promise<BenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'evident-bench-hooks-'))
   const pluginDir = await pluginRoot(repoRoot())
+  let held: Store | undefined
   try {
     const project = join(dir, 'project')
     mkdirSync(join(project, 'src'), { recursive: true })
     writeFileSync(join(project, 'src', 'math.test.ts'), "import { it, expect } from 'vitest'\nit('adds', () => { expect(1 + 1).toBe(2) })\n")
-    const dbPath = join(dir, 'data', 'evident.sqlite')
+    // As inside Claude Code: no EVIDENT_DB; the database is found from CLAUDE_PLUGIN_DATA and the project root.
+    const env: NodeJS.ProcessEnv = { PATH: process.env['PATH'], HOME: join(dir, 'home'), CLAUDE_PLUGIN_ROOT: pluginDir, CLAUDE_PLUGIN_DATA: join(dir, 'data'), CLAUDE_PROJECT_DIR: project }
+    const dbPath = resolveDbLocation(env, project).path
     const store = await openStore(dbPath)
     const tdd = { sessionId: 'bench-session', agentId: 'agent-tdd', agentType: 'evident:tdd-task' }
     await store.write((tx) => startTask(tx, tdd, 'bench goal', undefined))
-    await store.close()
-    const env = { ...process.env, CLAUDE_PLUGIN_ROOT: pluginDir, EVIDENT_DB: dbPath, CLAUDE_PROJECT_DIR: project }
+    // The connection stays open while the hooks run, as evident's MCP server holds it through a Claude Code
+    // session: a hook's connection then is not the last one, so its close does not checkpoint the WAL.
+    held = store
     const base = { session_id: 'bench-session', cwd: project, transcript_path: join(dir, 't.jsonl'), permission_mode: 'default' }
     const inAgent = { ...base, agent_id: tdd.agentId, agent_type: tdd.agentType }
-    const sh = (event: string, matcher: string | undefined, payload: object): Omit<Scenario, 'name'> =>
-      ({ argv: ['sh', '-c', hookCommand(pluginDir, event, matcher)], stdin: JSON.stringify({ ...payload, hook_event_name: event }) })
+    const hook = (event: string, matcher: string | undefined, payload: object): Omit<Scenario, 'name'> =>
+      ({ argv: hookArgv(pluginDir, event, matcher), stdin: JSON.stringify({ ...payload, hook_event_name: event }) })
     const testFile = join(project, 'src', 'math.test.ts')
     const scenarios: Scenario[] = [
       { name: 'node -e 0', argv: [process.execPath, '-e', '0'], stdin: '' },
-      { name: 'SessionStart', ...sh('SessionStart', undefined, { ...base, source: 'startup' }) },
-      { name: 'SubagentStart', ...sh('SubagentStart', undefined, { ...base, agent_id: 'agent-x', agent_type: 'general-purpose' }) },
-      { name: 'SubagentStop', ...sh('SubagentStop', undefined, { ...base, agent_id: 'agent-x', agent_type: 'general-purpose', stop_hook_active: false }) },
-      { name: 'PreToolUse mcp (caller injection)', ...sh('PreToolUse', 'mcp__plugin_evident_evident__.*', { ...inAgent, tool_name: 'mcp__plugin_evident_evident__tdd_task', tool_input: { action: 'resume', tddTaskId: 1 } }) },
-      { name: 'PreToolUse Edit (TDD task open)', ...sh('PreToolUse', 'Edit|Write|MultiEdit|NotebookEdit', { ...inAgent, tool_name: 'Edit', tool_input: { file_path: testFile, old_string: '1 + 1', new_string: '2 + 0' } }) },
-      { name: 'PreToolUse Bash (ls)', ...sh('PreToolUse', 'Bash', { ...base, tool_name: 'Bash', tool_input: { command: 'ls -la src' } }) },
-      { name: 'PreToolUse Bash (test run, attributed)', ...sh('PreToolUse', 'Bash', { ...base, tool_name: 'Bash', tool_input: { command: 'npx vitest run src/math.test.ts' } }) },
-      { name: 'PostToolUse Edit (records test_written)', ...sh('PostToolUse', 'Edit|Write|MultiEdit|NotebookEdit', { ...inAgent, tool_name: 'Edit', tool_input: { file_path: testFile, old_string: 'x', new_string: 'x' }, tool_response: { filePath: testFile } }) },
+      { name: 'SessionStart', ...hook('SessionStart', undefined, { ...base, source: 'startup' }) },
+      { name: 'SubagentStart', ...hook('SubagentStart', undefined, { ...base, agent_id: 'agent-x', agent_type: 'general-purpose' }) },
+      { name: 'SubagentStop', ...hook('SubagentStop', undefined, { ...base, agent_id: 'agent-x', agent_type: 'general-purpose', stop_hook_active: false }) },
+      { name: 'PreToolUse mcp (caller injection)', ...hook('PreToolUse', 'mcp__plugin_evident_evident__.*', { ...inAgent, tool_name: 'mcp__plugin_evident_evident__tdd_task', tool_input: { action: 'resume', tddTaskId: 1 } }) },
+      { name: 'PreToolUse Edit (TDD task open)', ...hook('PreToolUse', 'Edit|Write|MultiEdit|NotebookEdit', { ...inAgent, tool_name: 'Edit', tool_input: { file_path: testFile, old_string: '1 + 1', new_string: '2 + 0' } }) },
+      { name: 'PreToolUse Bash (ls)', ...hook('PreToolUse', 'Bash', { ...base, tool_name: 'Bash', tool_input: { command: 'ls -la src' } }) },
+      { name: 'PreToolUse Bash (test run, attributed)', ...hook('PreToolUse', 'Bash', { ...base, tool_name: 'Bash', tool_input: { command: 'npx vitest run src/math.test.ts' } }) },
+      { name: 'PostToolUse Edit (records test_written)', ...hook('PostToolUse', 'Edit|Write|MultiEdit|NotebookEdit', { ...inAgent, tool_name: 'Edit', tool_input: { file_path: testFile, old_string: 'x', new_string: 'x' }, tool_response: { filePath: testFile } }) },
     ]
     const samples = scenarios.map(() => [] as number[])
     for (const s of scenarios) await timeOnce(s, env) // warm the file cache
@@ -96,6 +103,7 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
     ]
     return { name: 'hook', rows, notes, ok: missed.length === 0 }
   } finally {
+    await held?.close()
     rmSync(dir, { recursive: true, force: true })
     rmSync(pluginDir, { recursive: true, force: true })
   }

@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { hookProcess, readHooksConfig, selectedHooks, type HookCommand } from '../hook-commands.js'
 
 /**
- * evident's hooks run the way Claude Code runs them: every command `hooks/hooks.json` selects for the event
- * and tool, through `sh -c`, with the JSON payload on stdin and `CLAUDE_PLUGIN_ROOT` / `CLAUDE_PROJECT_DIR`
- * in the environment. Exit 0 with JSON on stdout is a decision; printing nothing allows.
+ * evident's hooks run the way Claude Code runs them: every hook `hooks/hooks.json` selects for the event and
+ * tool, spawned in exec form (scripts/hook-commands.ts), with the JSON payload on stdin and
+ * `CLAUDE_PLUGIN_ROOT` / `CLAUDE_PROJECT_DIR` in the environment. Exit 0 with JSON on stdout is a decision; printing nothing allows.
  */
 export interface HookDecision {
   readonly decision: 'allow' | 'deny' | 'none'
@@ -14,32 +13,18 @@ export interface HookDecision {
   readonly additionalContext: string | undefined
 }
 
-interface HookGroup {
-  readonly matcher?: string
-  readonly hooks: readonly { readonly command: string }[]
-}
-
 export interface HookRunner {
   run(event: string, payload: Readonly<Record<string, unknown>>): Promise<HookDecision>
 }
 
-/** Claude Code's matcher rule: only letters, digits, `_` and `|` → exact names; anything else → unanchored regex. */
-function matches(matcher: string | undefined, tool: string | undefined): boolean {
-  if (matcher === undefined || matcher === '' || matcher === '*') return true
-  if (tool === undefined) return false
-  if (/^[A-Za-z0-9_|]+$/.test(matcher)) return matcher.split('|').includes(tool)
-  return new RegExp(matcher).test(tool)
-}
-
 export function hookRunner(pluginRoot: string, env: Readonly<Record<string, string>>, base: Readonly<Record<string, unknown>>): HookRunner {
-  const config = JSON.parse(readFileSync(join(pluginRoot, 'hooks', 'hooks.json'), 'utf8')) as { hooks: Record<string, readonly HookGroup[]> }
+  const config = readHooksConfig(pluginRoot)
   return {
     async run(event, payload) {
       const tool = typeof payload['tool_name'] === 'string' ? payload['tool_name'] : undefined
-      const commands = (config.hooks[event] ?? []).filter((g) => matches(g.matcher, tool)).flatMap((g) => g.hooks.map((h) => h.command))
       let result: HookDecision = { decision: 'none', reason: '', updatedInput: undefined, additionalContext: undefined }
-      for (const command of commands) {
-        const stdout = await runCommand(command, JSON.stringify({ ...base, ...payload, hook_event_name: event }), env)
+      for (const hook of selectedHooks(config, event, tool)) {
+        const stdout = await runHookProcess(hook, pluginRoot, JSON.stringify({ ...base, ...payload, hook_event_name: event }), env)
         result = decisionOf(stdout)
         if (result.decision === 'deny') break
       }
@@ -60,10 +45,12 @@ function decisionOf(stdout: string): HookDecision {
   }
 }
 
-/** One hook command; a non-zero exit is a broken hook here (evident's hooks always exit 0), so it fails the demo. */
-function runCommand(command: string, stdin: string, env: Readonly<Record<string, string>>): Promise<string> {
+/** One hook process; a non-zero exit is a broken hook here (evident's hooks always exit 0), so it fails the demo. */
+function runHookProcess(hook: HookCommand, pluginRoot: string, stdin: string, env: Readonly<Record<string, string>>): Promise<string> {
+  const { file, args } = hookProcess(hook, pluginRoot)
+  const command = [file, ...args].join(' ')
   return new Promise((done, fail) => {
-    const child = spawn('sh', ['-c', command], { shell: false, env })
+    const child = spawn(file, args, { shell: false, env })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))

@@ -33,7 +33,7 @@ export interface DemoResult {
 export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const repo = repoRoot()
   const server = join(repo, 'dist', 'mcp-server', 'src', 'main.js')
-  for (const [file, fix] of [[server, 'npm run build'], [join(repo, 'bundle', 'hook.js'), 'npm run bundle']] as const) {
+  for (const [file, fix] of [[server, 'npm run build'], [join(repo, 'bundle', 'hook.cjs'), 'npm run bundle']] as const) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${fix}\` first`)
   }
   const ws = createWorkspace(repo, options.dir)

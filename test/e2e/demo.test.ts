@@ -77,7 +77,7 @@ describe('npm run demo', () => {
     cpSync(join(REPO, 'dist'), join(root, 'dist'), { recursive: true })
     for (const dir of ['node_modules', 'bundle', 'examples']) symlinkSync(join(REPO, dir), join(root, dir), 'dir')
     mkdirSync(join(root, 'hooks'))
-    copyFileSync(join(REPO, 'hooks', 'run.sh'), join(root, 'hooks', 'run.sh'))
+    copyFileSync(join(REPO, 'hooks', 'run.cjs'), join(root, 'hooks', 'run.cjs'))
     const config = JSON.parse(readFileSync(join(REPO, 'hooks', 'hooks.json'), 'utf8')) as { hooks: Record<string, { matcher?: string }[]> }
     config.hooks['PreToolUse'] = (config.hooks['PreToolUse'] ?? []).filter((g) => g.matcher?.includes('Edit') !== true)
     writeFileSync(join(root, 'hooks', 'hooks.json'), JSON.stringify(config))

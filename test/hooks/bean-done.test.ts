@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../mcp-server/src/cli.js'
 import { beanDoneHook, type BeanDoneDecision } from '../../mcp-server/src/hooks/bean-done.js'
+import { runHook, usePluginRoot } from '../support/hooks.js'
 import { tempDir } from '../support/store.js'
 import { writeFile } from '../vdd/fixture.js'
 
@@ -126,5 +127,27 @@ describe('beanDoneHook', () => {
       { env: { EVIDENT_DB: join(p.root, 'broken.sqlite') } })
     expect(broken.decision).toBe('allow')
     expect(broken).toHaveProperty('error', expect.stringMatching(/^bean-done hook failed open: /))
+  })
+})
+
+describe('the Done gate through the real PreToolUse hook', () => {
+  const plugin = usePluginRoot()
+
+  it('denies the Edit to Done until evident vdd passed, then allows it', async () => {
+    const p = project()
+    const hookProject = { root: p.root, dbPath: p.env['EVIDENT_DB'] ?? '', env: { ...p.env, CLAUDE_PROJECT_DIR: p.root } }
+    const payload = {
+      hook_event_name: 'PreToolUse', session_id: 'sess-bean', tool_name: 'Edit',
+      tool_input: { file_path: join(p.root, BEAN), old_string: '| **Status** | In Progress |', new_string: '| **Status** | Done |' },
+    }
+    const denied = await runHook(plugin(), hookProject, payload)
+    expect(denied.code, denied.stderr).toBe(0)
+    expect(denied.output?.hookSpecificOutput.permissionDecision).toBe('deny')
+    expect(denied.output?.hookSpecificOutput.permissionDecisionReason).toContain('/vdd 277')
+    writeFile(p.root, 'src/login.js', 'export {}\n')
+    expect(await vdd(p, '277')).toBe(0)
+    const allowed = await runHook(plugin(), hookProject, payload)
+    expect(allowed.stderr).toBe('')
+    expect(allowed.output).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { hookProcess } from '../../scripts/hook-commands.js'
 import { selectedCommands, tempProject, usePluginRoot } from '../support/hooks.js'
 
 const plugin = usePluginRoot()
@@ -7,12 +8,14 @@ const plugin = usePluginRoot()
 describe('hook CLI', () => {
   it('reads a payload that arrives in pieces over a slow pipe', async () => {
     const project = tempProject()
-    const [command] = selectedCommands(plugin(), 'PreToolUse', 'mcp__plugin_evident_evident__tdd_task')
+    const [hook] = selectedCommands(plugin(), 'PreToolUse', 'mcp__plugin_evident_evident__tdd_task')
+    if (hook === undefined) throw new Error('no hook for evident\'s MCP tools')
+    const { file, args } = hookProcess(hook, plugin())
     const payload = JSON.stringify({
       hook_event_name: 'PreToolUse', session_id: 'sess-1', cwd: project.root, tool_name: 'mcp__plugin_evident_evident__tdd_task',
       tool_input: { action: 'start', goal: 'x'.repeat(100_000) },
     })
-    const child = spawn('sh', ['-c', command ?? ''], { shell: false, env: { PATH: process.env['PATH'] ?? '', CLAUDE_PLUGIN_ROOT: plugin(), ...project.env } })
+    const child = spawn(file, args, { shell: false, env: { PATH: process.env['PATH'] ?? '', CLAUDE_PLUGIN_ROOT: plugin(), ...project.env } })
     let stdout = ''
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
     child.stdin.write(payload.slice(0, 5000))

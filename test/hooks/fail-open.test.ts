@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { REPO, runHook, selectedCommands, spawnCommand, tempProject, usePluginRoot } from '../support/hooks.js'
+import { REPO, runHook, selectedCommands, spawnHook, tempProject, usePluginRoot } from '../support/hooks.js'
 import { projectStore, rows } from '../support/hook-state.js'
 import { tempDir } from '../support/store.js'
 
@@ -41,8 +41,8 @@ describe('hook failure policy', () => {
 
   it('fails open on stdin that is not JSON', async () => {
     const project = tempProject()
-    const [command] = selectedCommands(plugin(), 'SessionStart', undefined)
-    const run = await spawnCommand(command ?? '', '{not json', { CLAUDE_PLUGIN_ROOT: plugin(), ...project.env })
+    const [hook] = selectedCommands(plugin(), 'SessionStart', undefined)
+    const run = await spawnHook(plugin(), hook, '{not json', project.env)
     expect(run.code).toBe(0)
     expect(run.stdout).toBe('')
     expect(run.stderr).toContain('evident: the SessionStart hook failed')
@@ -52,8 +52,8 @@ describe('hook failure policy', () => {
     const root = mkdtempSync(join(REPO, 'node_modules', '.cache', 'evident-hook-empty-'))
     try {
       symlinkSync(join(REPO, 'hooks'), join(root, 'hooks'))
-      const [command] = selectedCommands(root, 'PreToolUse', 'Bash')
-      const run = await spawnCommand(command ?? '', JSON.stringify({ session_id: 's', tool_name: 'Bash', tool_input: { command: 'npx vitest' } }), { CLAUDE_PLUGIN_ROOT: root })
+      const [hook] = selectedCommands(root, 'PreToolUse', 'Bash')
+      const run = await spawnHook(root, hook, JSON.stringify({ session_id: 's', tool_name: 'Bash', tool_input: { command: 'npx vitest' } }), {})
       expect(run.code).toBe(0)
       expect(run.stdout).toBe('')
       expect(run.stderr).toContain('hook CLI not built')

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Caller } from '../../mcp-server/src/identity.js'
-import { runHook, spawnCommand, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
+import { runHook, spawnShell, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
 
 const plugin = usePluginRoot()
@@ -96,7 +96,7 @@ describe('PreToolUse hook on Bash', () => {
     const command = String(out?.updatedInput?.['command'])
     expect(command).toMatch(/^export EVIDENT_SESSION_ID='sess-1' EVIDENT_AGENT_ID='agent-9' EVIDENT_AGENT_TYPE='general-purpose' EVIDENT_DB='.*' && npx vitest run/)
     expect(out?.updatedInput?.['description']).toBe('d')
-    const env = await spawnCommand(command.replace(/&& .*$/, '&& echo "$EVIDENT_SESSION_ID/$EVIDENT_AGENT_ID/$EVIDENT_DB"'), '', {})
+    const env = await spawnShell(command.replace(/&& .*$/, '&& echo "$EVIDENT_SESSION_ID/$EVIDENT_AGENT_ID/$EVIDENT_DB"'), '', {})
     expect(env.stdout.trim()).toBe(`sess-1/agent-9/${project.dbPath}`)
   })
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BUNDLE_DIR, buildBundle, ENTRY_POINTS, readBundle, repoRoot } from '../../scripts/bundle.js'
+import { BUNDLE_DIR, buildBundle, ENTRY_POINTS, HOOK_FILE, HOOK_LAZY, HOOK_MAIN_FILE, readBundle, repoRoot, rewriteHookImports } from '../../scripts/bundle.js'
 import { tempDir } from '../support/store.js'
 
 const root = repoRoot()
@@ -22,6 +22,29 @@ describe('bundle', () => {
   it('has one runnable file per entry point at the bundle root', () => {
     const files = readBundle(join(root, BUNDLE_DIR))
     for (const name of Object.keys(ENTRY_POINTS)) expect(files.has(`${name}.js`), `bundle/${name}.js`).toBe(true)
+    for (const file of [HOOK_FILE, HOOK_MAIN_FILE]) expect(files.has(file), `bundle/${file}`).toBe(true)
+  })
+
+  it('keeps the hook CLI lean CommonJS whose rare paths load ESM entries that exist', () => {
+    const files = readBundle(join(root, BUNDLE_DIR))
+    const boot = files.get(HOOK_FILE) ?? ''
+    const main = files.get(HOOK_MAIN_FILE) ?? ''
+    for (const code of [boot, main]) expect(code).not.toMatch(/^\s*(import|export)\s/m)
+    expect(boot.length).toBeLessThan(10_000)
+    // kysely and zod are reached only through the lazy entries, never inlined into every hook start.
+    expect(main).not.toContain('class Kysely')
+    expect(main).not.toContain('node_modules/zod/')
+    expect(main.length).toBeLessThan(200_000)
+    // hook-main runs in a vm.Script (code-cache.ts): no import() of its own, only the boot's __evidentImport.
+    expect(main).not.toMatch(/\bimport\(/)
+    const imported = [...main.matchAll(/\b__evidentImport\("\.\/([^"]+)"\)/g)].map((m) => m[1] ?? '')
+    expect([...new Set(imported)].sort()).toEqual(Object.values(HOOK_LAZY).map((name) => `${name}.js`).sort())
+    for (const file of imported) expect(files.has(file), `bundle/${file}`).toBe(true)
+  })
+
+  it('refuses to build a hook CLI with a dynamic import the boot cannot serve', () => {
+    expect(rewriteHookImports('await import("./hook-lazy-store.js")')).toBe('await __evidentImport("./hook-lazy-store.js")')
+    expect(() => rewriteHookImports('await import("./elsewhere.js")')).toThrow(/dynamic import the hook boot cannot serve/)
   })
 
   it('runs without node_modules: every JavaScript dependency is inside', () => {

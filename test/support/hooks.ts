@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { build } from 'esbuild'
 import { afterAll, beforeAll } from 'vitest'
-import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
+import { buildBundle, repoRoot } from '../../scripts/bundle.js'
+import { hookProcess, readHooksConfig, selectedHooks, type HookCommand } from '../../scripts/hook-commands.js'
 import { tempDir } from './store.js'
 
 /**
- * Runs evident's real hooks the way Claude Code does: the command from `hooks/hooks.json` whose matcher
- * selects the tool, through `sh -c`, with the payload JSON on stdin. The plugin root is a private copy
+ * Runs evident's real hooks the way Claude Code does: the exec-form command from `hooks/hooks.json` whose
+ * matcher selects the tool, spawned directly with `${CLAUDE_PLUGIN_ROOT}` substituted, with the payload JSON
+ * on stdin (scripts/hook-commands.ts). The plugin root is a private copy
  * (`hooks/` linked, `bundle/` freshly built from the sources), so the tests never depend on the committed
  * bundle being current and never write into the repository.
  */
@@ -34,11 +35,6 @@ export interface HookJson {
   }
 }
 
-interface HookGroup {
-  readonly matcher?: string
-  readonly hooks: readonly { readonly type: string; readonly command: string; readonly timeout?: number }[]
-}
-
 /** Builds the private plugin root once per test file. */
 export function usePluginRoot(): () => string {
   let root: string | undefined
@@ -46,8 +42,7 @@ export function usePluginRoot(): () => string {
     const cache = join(REPO, 'node_modules', '.cache')
     mkdirSync(cache, { recursive: true })
     root = mkdtempSync(join(cache, 'evident-hook-test-'))
-    const options = bundleOptions(REPO, join(root, 'bundle'))
-    await build({ ...options, entryPoints: { hook: 'mcp-server/src/hooks/cli.ts' } })
+    await buildBundle(REPO, join(root, 'bundle'), { hookOnly: true })
     symlinkSync(join(REPO, 'hooks'), join(root, 'hooks'))
   }, 120_000)
   afterAll(() => {
@@ -59,17 +54,9 @@ export function usePluginRoot(): () => string {
   }
 }
 
-/** Claude Code's matcher rule: only letters, digits, `_`, `|` → exact names; anything else → unanchored regex. */
-export function matches(matcher: string | undefined, tool: string | undefined): boolean {
-  if (matcher === undefined || matcher === '' || matcher === '*') return true
-  if (tool === undefined) return false
-  if (/^[A-Za-z0-9_|]+$/.test(matcher)) return matcher.split('|').includes(tool)
-  return new RegExp(matcher).test(tool)
-}
-
-export function selectedCommands(root: string, event: string, tool: string | undefined): readonly string[] {
-  const config = JSON.parse(readFileSync(join(root, 'hooks', 'hooks.json'), 'utf8')) as { hooks: Record<string, readonly HookGroup[]> }
-  return (config.hooks[event] ?? []).filter((g) => matches(g.matcher, tool)).flatMap((g) => g.hooks.map((h) => h.command))
+/** The hooks hooks.json selects for an event and tool, in Claude Code's order. */
+export function selectedCommands(root: string, event: string, tool: string | undefined): readonly HookCommand[] {
+  return selectedHooks(readHooksConfig(root), event, tool)
 }
 
 export interface Project {
@@ -87,9 +74,21 @@ export function tempProject(): Project {
   return { root, dbPath, env: { EVIDENT_DB: dbPath, CLAUDE_PROJECT_DIR: root } }
 }
 
-export function spawnCommand(command: string, stdin: string, env: Readonly<Record<string, string>>): Promise<Omit<HookRun, 'output' | 'spawned'>> {
+/** One hook as Claude Code spawns it: the executable directly, placeholders substituted, no shell. */
+export function spawnHook(root: string, hook: HookCommand | undefined, stdin: string, env: Readonly<Record<string, string>>): Promise<Omit<HookRun, 'output' | 'spawned'>> {
+  if (hook === undefined) throw new Error('hooks.json selected no hook')
+  const { file, args } = hookProcess(hook, root)
+  return spawnProcess(file, args, stdin, { CLAUDE_PLUGIN_ROOT: root, ...env })
+}
+
+/** A shell command (e.g. the Bash command a hook rewrote) through `sh -c`. */
+export function spawnShell(command: string, stdin: string, env: Readonly<Record<string, string>>): Promise<Omit<HookRun, 'output' | 'spawned'>> {
+  return spawnProcess('sh', ['-c', command], stdin, env)
+}
+
+function spawnProcess(file: string, args: readonly string[], stdin: string, env: Readonly<Record<string, string>>): Promise<Omit<HookRun, 'output' | 'spawned'>> {
   return new Promise((done, fail) => {
-    const child = spawn('sh', ['-c', command], {
+    const child = spawn(file, args, {
       shell: false,
       env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? '/tmp', ...env },
     })
@@ -111,9 +110,9 @@ export async function runHook(root: string, project: Project, payload: Record<st
   const tool = typeof payload['tool_name'] === 'string' ? payload['tool_name'] : undefined
   const commands = selectedCommands(root, event, tool)
   let last: Omit<HookRun, 'output' | 'spawned'> = { code: 0, stdout: '', stderr: '' }
-  for (const command of commands) {
-    last = await spawnCommand(command, JSON.stringify({ cwd: project.root, transcript_path: '/tmp/t.jsonl', permission_mode: 'default', ...payload }),
-      { CLAUDE_PLUGIN_ROOT: root, ...project.env, ...env })
+  for (const hook of commands) {
+    last = await spawnHook(root, hook, JSON.stringify({ cwd: project.root, transcript_path: '/tmp/t.jsonl', permission_mode: 'default', ...payload }),
+      { ...project.env, ...env })
   }
   return { ...last, output: last.stdout === '' ? undefined : (JSON.parse(last.stdout) as HookJson), spawned: commands.length }
 }

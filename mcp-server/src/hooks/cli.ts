@@ -1,14 +1,14 @@
-#!/usr/bin/env node
-import { readSync } from 'node:fs'
 import { hookContext, type HookContext } from './context.js'
 import type { HookOutput } from './output.js'
 import { parsePayload } from './payload.js'
+import { writeStdout } from './stdio.js'
 
 /**
- * The hook CLI: `node cli.js <Event>` with Claude Code's JSON payload on stdin. Prints the hook output JSON
- * (or nothing, which allows) and exits 0. Its own failures fail OPEN: a message on stderr, a `hook_errors`
- * row when the database opens, exit 0 — a broken hook must never block the agent or look like a violation.
- * Handlers are imported lazily so each event loads only what it uses.
+ * The hook CLI: `hooks/run.sh <Event>` runs `bundle/hook.cjs` (boot.ts), which reads Claude Code's JSON payload
+ * from stdin and calls `hookCli`. It prints the hook output JSON (or nothing, which allows); the process exits 0.
+ * Its own failures fail OPEN: a message on stderr, a `hook_errors` row when the database opens, exit 0 — a
+ * broken hook must never block the agent or look like a violation. Handlers are imported lazily so each event
+ * loads only what it uses.
  */
 type Handler = (ctx: HookContext) => Promise<HookOutput | undefined> | HookOutput | undefined
 
@@ -34,33 +34,6 @@ async function handlerFor(event: string, toolName: string | undefined): Promise<
 }
 
 const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit'])
-
-/**
- * Reads stdin to its end synchronously (cheaper to start than a stream). The parent may hand over a
- * non-blocking pipe: EAGAIN then means "not yet", so wait a moment and read on — never lose what was read.
- */
-function readStdin(): string {
-  const chunks: Buffer[] = []
-  const buffer = Buffer.alloc(1 << 16)
-  const pause = new Int32Array(new SharedArrayBuffer(4))
-  for (;;) {
-    let read: number
-    try {
-      read = readSync(0, buffer, 0, buffer.length, null)
-    } catch (error) {
-      const code = error instanceof Error && 'code' in error ? error.code : undefined
-      if (code === 'EAGAIN') {
-        Atomics.wait(pause, 0, 0, 2)
-        continue
-      }
-      if (code === 'EOF') break
-      throw error
-    }
-    if (read === 0) break
-    chunks.push(Buffer.from(buffer.subarray(0, read)))
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 async function runHook(event: string, stdin: string, env: Readonly<Record<string, string | undefined>>, cwd: string): Promise<string> {
   const payload = parsePayload(stdin)
@@ -95,17 +68,12 @@ function payloadCwd(stdin: string): string | undefined {
   }
 }
 
-async function main(): Promise<void> {
-  const event = process.argv[2] ?? ''
-  let stdin = ''
+export async function hookCli(event: string, stdin: string): Promise<void> {
   try {
-    stdin = readStdin()
     const out = await runHook(event, stdin, process.env, process.cwd())
-    if (out !== '') process.stdout.write(out)
+    if (out !== '') writeStdout(out)
   } catch (error) {
     await failOpen(event, stdin, error)
   }
   process.exitCode = 0
 }
-
-await main()

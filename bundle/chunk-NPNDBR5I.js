@@ -7,7 +7,7 @@ import {
 import {
   nextSeq,
   nowIso
-} from "./chunk-XFR4UW3S.js";
+} from "./chunk-YPHY2MSN.js";
 import {
   conflict,
   notFound

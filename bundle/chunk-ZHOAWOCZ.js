@@ -5,7 +5,7 @@ import {
 } from "./chunk-B5CLTKGZ.js";
 import {
   nextSeq
-} from "./chunk-XFR4UW3S.js";
+} from "./chunk-YPHY2MSN.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

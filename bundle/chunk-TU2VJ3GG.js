@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   openDb
-} from "./chunk-XFR4UW3S.js";
+} from "./chunk-YPHY2MSN.js";
 
 // mcp-server/src/store/index.ts
 async function openStore(path) {

@@ -4,12 +4,11 @@ import {
   latestBeanVerdict,
   listVddRuns,
   recordVddRun
-} from "./chunk-352CH7DQ.js";
+} from "./chunk-ZHOAWOCZ.js";
 import "./chunk-B5CLTKGZ.js";
-import "./chunk-XFR4UW3S.js";
-import "./chunk-QDJDBG7M.js";
-import "./chunk-UF3URVWM.js";
-import "./chunk-N6YBIBMF.js";
+import "./chunk-YPHY2MSN.js";
+import "./chunk-42ZZXYTA.js";
+import "./chunk-MCBHAEDW.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {

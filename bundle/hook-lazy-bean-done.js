@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   resolveDbLocation
-} from "./chunk-N6YBIBMF.js";
+} from "./chunk-MCBHAEDW.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/hooks/bean-done.ts
@@ -69,8 +69,8 @@ async function recordedVerdict(env, root, beanNumber) {
   const realRoot = realpathSync(root);
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
-  const { openStore } = await import("./store-ELB3AND2.js");
-  const { latestBeanVerdict } = await import("./vdd-G5ZR5W6E.js");
+  const { openStore } = await import("./hook-lazy-store.js");
+  const { latestBeanVerdict } = await import("./vdd-TJSRA3KH.js");
   const store = await openStore(path);
   try {
     return await latestBeanVerdict(store.db, beanNumber, realRoot);

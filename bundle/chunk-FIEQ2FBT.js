@@ -1,21 +1,33 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
+  beginRun,
+  recordRun
+} from "./chunk-NPNDBR5I.js";
+import {
   recordVddRun
-} from "./chunk-352CH7DQ.js";
+} from "./chunk-ZHOAWOCZ.js";
+import {
+  ensureCaller
+} from "./chunk-B5CLTKGZ.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
 import {
   REPORT_FD_ENV,
   REPORT_ROOT_ENV,
+  callerLabel,
   decideOutcome,
   failureSignature,
   isFrameworkFrame
-} from "./chunk-NSVYDU5T.js";
+} from "./chunk-JENT6CZO.js";
 import {
-  callerLabel
-} from "./chunk-XA65SEL2.js";
+  nextSeq,
+  nowIso
+} from "./chunk-YPHY2MSN.js";
+import {
+  projectKey
+} from "./chunk-MCBHAEDW.js";
 import {
   CONFIG_FILE,
   _enum,
@@ -28,29 +40,15 @@ import {
   technique
 } from "./chunk-WDLAWRMD.js";
 import {
-  require_picomatch
-} from "./chunk-F5MKSTZJ.js";
-import {
-  beginRun,
-  recordRun
-} from "./chunk-K3ZODTZ6.js";
-import {
-  ensureCaller
-} from "./chunk-B5CLTKGZ.js";
-import {
-  nextSeq,
-  nowIso
-} from "./chunk-XFR4UW3S.js";
-import {
-  projectKey
-} from "./chunk-N6YBIBMF.js";
-import {
   EvidentError,
   badInput,
   conflict,
   errorMessage,
   notFound
 } from "./chunk-4CBGPJG7.js";
+import {
+  require_picomatch
+} from "./chunk-F5MKSTZJ.js";
 import {
   __commonJS,
   __require,
@@ -1779,7 +1777,7 @@ var require_merge = __commonJS({
 var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
     "use strict";
-    var log2 = require_log();
+    var log3 = require_log();
     var merge = require_merge();
     var stringify = require_stringify();
     var identity2 = require_identity();
@@ -1828,7 +1826,7 @@ var require_addPairToJSMap = __commonJS({
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
             jsonStr = jsonStr.substring(0, 36) + '..."';
-          log2.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+          log3.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
           ctx.mapKeyWarned = true;
         }
         return strKey;
@@ -7245,7 +7243,7 @@ var require_public_api = __commonJS({
     var composer = require_composer();
     var Document = require_Document();
     var errors = require_errors();
-    var log2 = require_log();
+    var log3 = require_log();
     var identity2 = require_identity();
     var lineCounter = require_line_counter();
     var parser2 = require_parser();
@@ -7297,7 +7295,7 @@ var require_public_api = __commonJS({
       const doc = parseDocument(src, options);
       if (!doc)
         return null;
-      doc.warnings.forEach((warning) => log2.warn(doc.options.logLevel, warning));
+      doc.warnings.forEach((warning) => log3.warn(doc.options.logLevel, warning));
       if (doc.errors.length > 0) {
         if (doc.options.logLevel !== "silent")
           throw doc.errors[0];
@@ -7386,6 +7384,19 @@ var require_dist = __commonJS({
     exports2.visitAsync = visit.visitAsync;
   }
 });
+
+// mcp-server/src/log.ts
+var order = { debug: 10, info: 20, warn: 30, error: 40 };
+function threshold() {
+  const wanted = process.env["EVIDENT_LOG"];
+  return order[wanted ?? "warn"] ?? order.warn;
+}
+function log(level, message, fields) {
+  if (order[level] < threshold()) return;
+  const suffix = fields === void 0 ? "" : ` ${JSON.stringify(fields)}`;
+  process.stderr.write(`evident ${level}: ${message}${suffix}
+`);
+}
 
 // mcp-server/src/vdd/bean.ts
 import { readdirSync, readFileSync } from "node:fs";
@@ -8062,7 +8073,7 @@ function isDynamicPattern(pattern, options) {
   const scan = import_picomatch.default.scan(pattern);
   return scan.isGlob || scan.negated;
 }
-function log(...tasks) {
+function log2(...tasks) {
   console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
 }
 function ensureStringArray(value) {
@@ -8138,7 +8149,7 @@ function buildCrawler(options, patterns) {
     depthOffset: 0
   };
   const processed = processPatterns(options, patterns, props);
-  if (options.debug) log("internal processing patterns:", processed);
+  if (options.debug) log2("internal processing patterns:", processed);
   const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
   const root = props.root.replace(BACKSLASHES, "");
   const matchOptions = {
@@ -8164,7 +8175,7 @@ function buildCrawler(options, patterns) {
     filters: [debug ? (p, isDirectory) => {
       const path = format(p, isDirectory);
       const matches = matcher(path) && !ignore(path);
-      if (matches) log(`matched ${path}`);
+      if (matches) log2(`matched ${path}`);
       return matches;
     } : (p, isDirectory) => {
       const path = format(p, isDirectory);
@@ -8172,7 +8183,7 @@ function buildCrawler(options, patterns) {
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
-      log(`${skipped ? "skipped" : "crawling"} ${p}`);
+      log2(`${skipped ? "skipped" : "crawling"} ${p}`);
       return skipped;
     } : excludePredicate,
     fs: options.fs,
@@ -8187,7 +8198,7 @@ function buildCrawler(options, patterns) {
     maxDepth,
     signal: options.signal
   }).crawl(root);
-  if (options.debug) log("internal properties:", {
+  if (options.debug) log2("internal properties:", {
     ...props,
     root
   });
@@ -8217,7 +8228,7 @@ function getOptions(options) {
     stat: opts.fs.stat || stat,
     statSync: opts.fs.statSync || statSync
   });
-  if (opts.debug) log("globbing with options:", opts);
+  if (opts.debug) log2("globbing with options:", opts);
   return opts;
 }
 function getCrawler(globInput, inputOptions = {}) {
@@ -14429,6 +14440,7 @@ async function runTechniques(req, resolved, shared) {
 }
 
 export {
+  log,
   withRunLock,
   containedPath,
   runnerFor,
