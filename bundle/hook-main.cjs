@@ -1533,6 +1533,7 @@ var init_native = __esm({
 // mcp-server/src/store/hook-db.ts
 var hook_db_exports = {};
 __export(hook_db_exports, {
+  CALLER_STATE_SQL: () => CALLER_STATE_SQL,
   callerState: () => callerState,
   endCallerRow: () => endCallerRow,
   ensureCallerRow: () => ensureCallerRow,
@@ -1599,27 +1600,33 @@ function endCallerRow(db, caller) {
     db.sqlite.prepare("update callers set ended_at = ? where session_id = ? and agent_id = ?").run((/* @__PURE__ */ new Date()).toISOString(), caller.sessionId, caller.agentId);
   });
 }
-function stateOf(db, callerId) {
-  const task = db.sqlite.prepare(`select id from tdd_tasks where caller_id = ? and status = 'open'`).get(callerId);
-  if (task === void 0) return { callerId, taskId: null, phase: null };
-  const phase = db.sqlite.prepare(
-    "select id, phase, behavior_id, previous_phase_id, cited_artifact_id from phases where task_id = ? and end_seq is null"
-  ).get(task.id);
+function stateRow(db, caller) {
+  return db.sqlite.prepare(CALLER_STATE_SQL).get(caller.sessionId, caller.agentId);
+}
+function stateFrom(row) {
   return {
-    callerId,
-    taskId: task.id,
-    phase: phase === void 0 ? null : {
-      id: phase.id,
-      phase: phase.phase,
-      behaviorId: phase.behavior_id,
-      previousPhaseId: phase.previous_phase_id,
-      citedArtifactId: phase.cited_artifact_id
+    callerId: row.caller_id,
+    taskId: row.task_id,
+    phase: row.phase_id === null || row.phase === null || row.behavior_id === null ? null : {
+      id: row.phase_id,
+      phase: row.phase,
+      behaviorId: row.behavior_id,
+      previousPhaseId: row.previous_phase_id,
+      citedArtifactId: row.cited_artifact_id
     }
   };
 }
+function writerState(db, caller) {
+  const row = stateRow(db, caller);
+  if (row === void 0) return { callerId: ensureCallerIn(db, caller), taskId: null, phase: null };
+  if (row.agent_type === null && caller.agentType !== void 0) {
+    db.sqlite.prepare("update callers set agent_type = ? where id = ?").run(caller.agentType, row.caller_id);
+  }
+  return stateFrom(row);
+}
 function callerState(db, caller) {
-  const row = findCaller(db, caller);
-  return row === void 0 ? void 0 : stateOf(db, row.id);
+  const row = stateRow(db, caller);
+  return row === void 0 ? void 0 : stateFrom(row);
 }
 function hasCitedHypothesis(db, callerId, taskId) {
   return db.sqlite.prepare(`
@@ -1648,7 +1655,7 @@ function redEvidenceFiles(db, phase) {
 }
 function recordEditArtifact(db, caller, artifact) {
   return immediate(db, () => {
-    const state = stateOf(db, ensureCallerIn(db, caller));
+    const state = writerState(db, caller);
     const row = db.sqlite.prepare(`
       insert into artifacts (kind, caller_id, task_id, phase_id, behavior_id, file_path, content_hash, lines_added, lines_removed, detail, seq)
       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`).get(
@@ -1673,7 +1680,7 @@ function lastTestDetail(db, filePath) {
 }
 function recordViolationRow(db, caller, kind, detail, toolName) {
   return immediate(db, () => {
-    const state = stateOf(db, ensureCallerIn(db, caller));
+    const state = writerState(db, caller);
     const row = db.sqlite.prepare("insert into violations (caller_id, task_id, kind, detail, tool_name, seq) values (?, ?, ?, ?, ?, ?) returning id").get(state.callerId, state.taskId, kind, clip(detail), toolName, nextSeq(db));
     return row.id;
   });
@@ -1681,13 +1688,19 @@ function recordViolationRow(db, caller, kind, detail, toolName) {
 function recordHookErrorRow(db, hook, message) {
   db.sqlite.prepare("insert into hook_errors (hook, message) values (?, ?)").run(clip(hook), clip(message));
 }
-var import_node_fs3, import_better_sqlite3, DETAIL_MAX, clip;
+var import_node_fs3, import_better_sqlite3, CALLER_STATE_SQL, DETAIL_MAX, clip;
 var init_hook_db = __esm({
   "mcp-server/src/store/hook-db.ts"() {
     "use strict";
     import_node_fs3 = require("node:fs");
     import_better_sqlite3 = __toESM(require_lib(), 1);
     init_native();
+    CALLER_STATE_SQL = `
+  select c.id as caller_id, c.agent_type, t.id as task_id, p.id as phase_id, p.phase, p.behavior_id, p.previous_phase_id, p.cited_artifact_id
+  from callers c
+    left join tdd_tasks t on t.caller_id = c.id and t.status = 'open'
+    left join phases p on p.task_id = t.id and p.end_seq is null
+  where c.session_id = ? and c.agent_id = ?`;
     DETAIL_MAX = 2e3;
     clip = (text) => text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX - 1)}\u2026` : text;
   }

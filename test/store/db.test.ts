@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { nextSeq } from '../../mcp-server/src/store/db.js'
-import { openHookDb, recordEditArtifact } from '../../mcp-server/src/store/hook-db.js'
+import { CALLER_STATE_SQL, openHookDb, recordEditArtifact } from '../../mcp-server/src/store/hook-db.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { tempDir } from '../support/store.js'
 
@@ -65,6 +65,10 @@ describe('evidence database', () => {
       "explain query plan select detail from artifacts where kind = 'test_written' and file_path = 'a.test.ts' order by seq desc limit 1",
     ).execute(store.db)
     expect(plan.rows.map((r) => r.detail).join(' ')).toContain('USING INDEX artifacts_kind_file')
+    const state = await sql.raw<{ detail: string }>(`explain query plan ${CALLER_STATE_SQL.replaceAll('?', "'x'")}`).execute(store.db)
+    expect(state.rows.map((r) => r.detail)).toEqual([
+      expect.stringMatching(/^SEARCH c USING INDEX/), expect.stringMatching(/^SEARCH t USING (COVERING )?INDEX/), expect.stringMatching(/^SEARCH p USING INDEX/),
+    ])
     await store.close()
   })
 

@@ -106,25 +106,53 @@ export function endCallerRow(db: HookDb, caller: Caller): void {
   })
 }
 
-function stateOf(db: HookDb, callerId: number): CallerState {
-  const task = db.sqlite.prepare(`select id from tdd_tasks where caller_id = ? and status = 'open'`).get(callerId) as { id: number } | undefined
-  if (task === undefined) return { callerId, taskId: null, phase: null }
-  const phase = db.sqlite.prepare(
-    'select id, phase, behavior_id, previous_phase_id, cited_artifact_id from phases where task_id = ? and end_seq is null',
-  ).get(task.id) as { id: number; phase: Phase; behavior_id: number; previous_phase_id: number | null; cited_artifact_id: number | null } | undefined
+interface StateRow {
+  readonly caller_id: number
+  readonly agent_type: string | null
+  readonly task_id: number | null
+  readonly phase_id: number | null
+  readonly phase: Phase | null
+  readonly behavior_id: number | null
+  readonly previous_phase_id: number | null
+  readonly cited_artifact_id: number | null
+}
+
+/** The caller's row with its open task and that task's open phase, in one statement (one prepare per hook). */
+export const CALLER_STATE_SQL = `
+  select c.id as caller_id, c.agent_type, t.id as task_id, p.id as phase_id, p.phase, p.behavior_id, p.previous_phase_id, p.cited_artifact_id
+  from callers c
+    left join tdd_tasks t on t.caller_id = c.id and t.status = 'open'
+    left join phases p on p.task_id = t.id and p.end_seq is null
+  where c.session_id = ? and c.agent_id = ?`
+
+function stateRow(db: HookDb, caller: Caller): StateRow | undefined {
+  return db.sqlite.prepare(CALLER_STATE_SQL).get(caller.sessionId, caller.agentId) as StateRow | undefined
+}
+
+function stateFrom(row: StateRow): CallerState {
   return {
-    callerId,
-    taskId: task.id,
-    phase: phase === undefined ? null : {
-      id: phase.id, phase: phase.phase, behaviorId: phase.behavior_id, previousPhaseId: phase.previous_phase_id, citedArtifactId: phase.cited_artifact_id,
+    callerId: row.caller_id,
+    taskId: row.task_id,
+    phase: row.phase_id === null || row.phase === null || row.behavior_id === null ? null : {
+      id: row.phase_id, phase: row.phase, behaviorId: row.behavior_id, previousPhaseId: row.previous_phase_id, citedArtifactId: row.cited_artifact_id,
     },
   }
 }
 
+/** The caller's state for a write, creating the caller row on first sight (as `ensureCaller`); inside `immediate`. */
+function writerState(db: HookDb, caller: Caller): CallerState {
+  const row = stateRow(db, caller)
+  if (row === undefined) return { callerId: ensureCallerIn(db, caller), taskId: null, phase: null }
+  if (row.agent_type === null && caller.agentType !== undefined) {
+    db.sqlite.prepare('update callers set agent_type = ? where id = ?').run(caller.agentType, row.caller_id)
+  }
+  return stateFrom(row)
+}
+
 /** The caller's open task and phase; undefined when the caller was never seen. Reads only. */
 export function callerState(db: HookDb, caller: Caller): CallerState | undefined {
-  const row = findCaller(db, caller)
-  return row === undefined ? undefined : stateOf(db, row.id)
+  const row = stateRow(db, caller)
+  return row === undefined ? undefined : stateFrom(row)
 }
 
 /** Same query as `hasCitedHypothesisInCurrentPhase` in `hypotheses.ts`. */
@@ -172,7 +200,7 @@ export interface EditArtifact {
 /** Records an artifact bound to the caller's open task, phase and behavior (as `recordArtifact`). */
 export function recordEditArtifact(db: HookDb, caller: Caller, artifact: EditArtifact): number {
   return immediate(db, () => {
-    const state = stateOf(db, ensureCallerIn(db, caller))
+    const state = writerState(db, caller)
     const row = db.sqlite.prepare(`
       insert into artifacts (kind, caller_id, task_id, phase_id, behavior_id, file_path, content_hash, lines_added, lines_removed, detail, seq)
       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`).get(
@@ -196,7 +224,7 @@ const clip = (text: string): string => (text.length > DETAIL_MAX ? `${text.slice
 /** Records a violation bound to the caller's open task (as `recordViolation`). */
 export function recordViolationRow(db: HookDb, caller: Caller, kind: ViolationKind, detail: string, toolName: string): number {
   return immediate(db, () => {
-    const state = stateOf(db, ensureCallerIn(db, caller))
+    const state = writerState(db, caller)
     const row = db.sqlite.prepare('insert into violations (caller_id, task_id, kind, detail, tool_name, seq) values (?, ?, ?, ?, ?, ?) returning id')
       .get(state.callerId, state.taskId, kind, clip(detail), toolName, nextSeq(db)) as { id: number }
     return row.id
