@@ -1,4 +1,4 @@
-var __evidentImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
+var __evidentImportMeta = { get url() { return require('node:url').pathToFileURL(__filename).href } };
 "use strict";
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -664,11 +664,13 @@ function callerOf(payload) {
   const agentType = payload.agent_type !== void 0 && payload.agent_type !== "" ? payload.agent_type : void 0;
   return { sessionId: payload.session_id, agentId, ...agentType === void 0 ? {} : { agentType } };
 }
-var TDD_AGENT_TYPE, isRecord, stringField;
+var TDD_AGENT_TYPE, EDIT_TOOLS, EVIDENT_TOOL_PREFIX, isRecord, stringField;
 var init_payload = __esm({
   "mcp-server/src/hooks/payload.ts"() {
     "use strict";
     TDD_AGENT_TYPE = "evident:tdd-task";
+    EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
+    EVIDENT_TOOL_PREFIX = "mcp__plugin_evident_evident__";
     isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
     stringField = (input, key) => {
       const value = input?.[key];
@@ -1526,7 +1528,7 @@ var init_native = __esm({
     init_errors();
     init_paths();
     BINDING_FILE = "better_sqlite3.node";
-    requireHere = (0, import_node_module.createRequire)(__evidentImportMetaUrl);
+    requireHere = (0, import_node_module.createRequire)(__evidentImportMeta.url);
   }
 });
 
@@ -1576,27 +1578,17 @@ function nextSeq(db) {
   const row = db.sqlite.prepare(`update meta set value = cast(value as integer) + 1 where key = 'seq' returning value`).get();
   return Number(row.value);
 }
-function findCaller(db, caller) {
-  return db.sqlite.prepare("select id, agent_type from callers where session_id = ? and agent_id = ?").get(caller.sessionId, caller.agentId);
-}
 function ensureCallerRow(db, caller, parentSessionId) {
-  return immediate(db, () => ensureCallerIn(db, caller, parentSessionId));
+  return immediate(db, () => writerState(db, caller, parentSessionId).callerId);
 }
-function ensureCallerIn(db, caller, parentSessionId) {
-  const existing = findCaller(db, caller);
-  if (existing !== void 0) {
-    if (existing.agent_type === null && caller.agentType !== void 0) {
-      db.sqlite.prepare("update callers set agent_type = ? where id = ?").run(caller.agentType, existing.id);
-    }
-    return existing.id;
-  }
+function insertCaller(db, caller, parentSessionId) {
   const parent = parentSessionId ?? (caller.agentId === "main" ? null : caller.sessionId);
   const row = db.sqlite.prepare("insert into callers (session_id, agent_id, agent_type, parent_session_id, ended_at) values (?, ?, ?, ?, null) returning id").get(caller.sessionId, caller.agentId, caller.agentType ?? null, parent);
   return row.id;
 }
 function endCallerRow(db, caller) {
   immediate(db, () => {
-    ensureCallerIn(db, caller);
+    writerState(db, caller);
     db.sqlite.prepare("update callers set ended_at = ? where session_id = ? and agent_id = ?").run((/* @__PURE__ */ new Date()).toISOString(), caller.sessionId, caller.agentId);
   });
 }
@@ -1616,9 +1608,9 @@ function stateFrom(row) {
     }
   };
 }
-function writerState(db, caller) {
+function writerState(db, caller, parentSessionId) {
   const row = stateRow(db, caller);
-  if (row === void 0) return { callerId: ensureCallerIn(db, caller), taskId: null, phase: null };
+  if (row === void 0) return { callerId: insertCaller(db, caller, parentSessionId), taskId: null, phase: null };
   if (row.agent_type === null && caller.agentType !== void 0) {
     db.sqlite.prepare("update callers set agent_type = ? where id = ?").run(caller.agentType, row.caller_id);
   }
@@ -2878,7 +2870,7 @@ async function handlerFor(event, toolName) {
     case "SubagentStop":
       return (await Promise.resolve().then(() => (init_subagent(), subagent_exports))).subagentStop;
     case "PreToolUse":
-      if (toolName?.startsWith("mcp__plugin_evident_evident__") === true) return (await Promise.resolve().then(() => (init_pre_mcp(), pre_mcp_exports))).injectCaller;
+      if (toolName?.startsWith(EVIDENT_TOOL_PREFIX) === true) return (await Promise.resolve().then(() => (init_pre_mcp(), pre_mcp_exports))).injectCaller;
       if (toolName === "Bash") return (await Promise.resolve().then(() => (init_pre_bash(), pre_bash_exports))).preBash;
       if (toolName !== void 0 && EDIT_TOOLS.has(toolName)) return (await Promise.resolve().then(() => (init_pre_edit(), pre_edit_exports))).preEdit;
       return void 0;
@@ -2889,7 +2881,6 @@ async function handlerFor(event, toolName) {
       return void 0;
   }
 }
-var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
 async function runHook(event, stdin, env, cwd) {
   const payload = parsePayload(stdin);
   const handler = await handlerFor(event, payload.tool_name);
@@ -2927,7 +2918,6 @@ async function hookCli(event, stdin) {
   } catch (error) {
     await failOpen(event, stdin, error);
   }
-  process.exitCode = 0;
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -1,4 +1,4 @@
-var __evidentImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
+var __evidentImportMeta = { get url() { return require('node:url').pathToFileURL(__filename).href } };
 "use strict";
 
 // mcp-server/src/hooks/boot.ts
@@ -10,12 +10,18 @@ var import_node_module = require("node:module");
 var import_node_path = require("node:path");
 var import_node_url = require("node:url");
 var import_node_vm = require("node:vm");
+
+// mcp-server/src/hooks/payload.ts
+var EDIT_TOOLS = /* @__PURE__ */ new Set(["Edit", "Write", "MultiEdit", "NotebookEdit"]);
+var EVIDENT_TOOL_PREFIX = "mcp__plugin_evident_evident__";
+
+// mcp-server/src/hooks/code-cache.ts
 var CACHE_DIR = "hook-cache";
 var WRAPPER_HEAD = "(function (exports, require, module, __filename, __dirname, __evidentImport) {";
 var WRAPPER_TAIL = "\n})";
 function hookKind(event, stdin) {
   const tool = /"tool_name"\s*:\s*"([^"]*)"/.exec(stdin)?.[1];
-  const family = tool === void 0 ? "none" : tool.startsWith("mcp__") ? "mcp" : tool === "Bash" ? "bash" : /^(Edit|Write|MultiEdit|NotebookEdit)$/.test(tool) ? "edit" : "other";
+  const family = tool === void 0 ? "none" : tool.startsWith(EVIDENT_TOOL_PREFIX) ? "mcp" : tool === "Bash" ? "bash" : EDIT_TOOLS.has(tool) ? "edit" : "other";
   return `${/^[A-Za-z]+$/.test(event) ? event : "unknown"}-${family}`;
 }
 function loadMain(mainPath, cacheDir, kind) {

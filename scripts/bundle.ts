@@ -60,7 +60,8 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
 // Bundled CommonJS dependencies call `require`; ESM output has none unless we define it.
 const REQUIRE_SHIM = "import { createRequire as __evidentCreateRequire } from 'node:module';\nconst require = __evidentCreateRequire(import.meta.url);"
 // The reverse for the CommonJS hook: sources use `import.meta.url` (store/native.ts), CommonJS has __filename.
-const IMPORT_META_SHIM = "var __evidentImportMetaUrl = require('node:url').pathToFileURL(__filename).href;"
+// A getter, so a hook that never reaches that code never pays for the URL.
+const IMPORT_META_SHIM = "var __evidentImportMeta = { get url() { return require('node:url').pathToFileURL(__filename).href } };"
 
 const shared: BuildOptions = {
   bundle: true,
@@ -111,7 +112,7 @@ export function hookBundleOptions(root: string, outdir: string): BuildOptions {
     outdir,
     format: 'cjs',
     outExtension: { '.js': '.cjs' },
-    define: { 'import.meta.url': '__evidentImportMetaUrl' },
+    define: { 'import.meta.url': '__evidentImportMeta.url' },
     banner: { js: IMPORT_META_SHIM },
     plugins: [hookLazyPlugin(root)],
     write: false,

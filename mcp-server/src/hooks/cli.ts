@@ -1,6 +1,6 @@
 import { hookContext, type HookContext } from './context.js'
 import type { HookOutput } from './output.js'
-import { parsePayload } from './payload.js'
+import { EDIT_TOOLS, EVIDENT_TOOL_PREFIX, parsePayload } from './payload.js'
 import { writeStdout } from './stdio.js'
 
 /**
@@ -21,7 +21,7 @@ async function handlerFor(event: string, toolName: string | undefined): Promise<
     case 'SubagentStop':
       return (await import('./subagent.js')).subagentStop
     case 'PreToolUse':
-      if (toolName?.startsWith('mcp__plugin_evident_evident__') === true) return (await import('./pre-mcp.js')).injectCaller
+      if (toolName?.startsWith(EVIDENT_TOOL_PREFIX) === true) return (await import('./pre-mcp.js')).injectCaller
       if (toolName === 'Bash') return (await import('./pre-bash.js')).preBash
       if (toolName !== undefined && EDIT_TOOLS.has(toolName)) return (await import('./pre-edit.js')).preEdit
       return undefined
@@ -32,8 +32,6 @@ async function handlerFor(event: string, toolName: string | undefined): Promise<
       return undefined
   }
 }
-
-const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit'])
 
 async function runHook(event: string, stdin: string, env: Readonly<Record<string, string | undefined>>, cwd: string): Promise<string> {
   const payload = parsePayload(stdin)
@@ -75,5 +73,4 @@ export async function hookCli(event: string, stdin: string): Promise<void> {
   } catch (error) {
     await failOpen(event, stdin, error)
   }
-  process.exitCode = 0
 }

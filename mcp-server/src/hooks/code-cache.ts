@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Script } from 'node:vm'
+import { EDIT_TOOLS, EVIDENT_TOOL_PREFIX } from './payload.js'
 
 /**
  * Starts the hook CLI (`bundle/hook-main.cjs`) from a V8 code cache. Claude Code spawns a hook process for
@@ -47,9 +48,9 @@ type Wrapped = (exports: object, require: NodeJS.Require, module: { exports: obj
 export function hookKind(event: string, stdin: string): string {
   const tool = /"tool_name"\s*:\s*"([^"]*)"/.exec(stdin)?.[1]
   const family = tool === undefined ? 'none'
-    : tool.startsWith('mcp__') ? 'mcp'
+    : tool.startsWith(EVIDENT_TOOL_PREFIX) ? 'mcp'
     : tool === 'Bash' ? 'bash'
-    : /^(Edit|Write|MultiEdit|NotebookEdit)$/.test(tool) ? 'edit'
+    : EDIT_TOOLS.has(tool) ? 'edit'
     : 'other'
   return `${/^[A-Za-z]+$/.test(event) ? event : 'unknown'}-${family}`
 }

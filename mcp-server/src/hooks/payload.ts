@@ -22,6 +22,10 @@ export interface HookPayload {
 
 export const TDD_AGENT_TYPE = 'evident:tdd-task'
 
+/** The tools hooks.json routes to the edit hooks, and the prefix of evident's own MCP tools. */
+export const EDIT_TOOLS: ReadonlySet<string> = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit'])
+export const EVIDENT_TOOL_PREFIX = 'mcp__plugin_evident_evident__'
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Parses stdin; throws (the CLI fails open) when it is not a hook payload. */

@@ -75,24 +75,12 @@ function nextSeq(db: HookDb): number {
   return Number(row.value)
 }
 
-function findCaller(db: HookDb, caller: Caller): { id: number; agent_type: string | null } | undefined {
-  return db.sqlite.prepare('select id, agent_type from callers where session_id = ? and agent_id = ?')
-    .get(caller.sessionId, caller.agentId) as { id: number; agent_type: string | null } | undefined
-}
-
 /** The caller's row id, creating it on first sight (as `ensureCaller`). */
 export function ensureCallerRow(db: HookDb, caller: Caller, parentSessionId?: string): number {
-  return immediate(db, () => ensureCallerIn(db, caller, parentSessionId))
+  return immediate(db, () => writerState(db, caller, parentSessionId).callerId)
 }
 
-function ensureCallerIn(db: HookDb, caller: Caller, parentSessionId?: string): number {
-  const existing = findCaller(db, caller)
-  if (existing !== undefined) {
-    if (existing.agent_type === null && caller.agentType !== undefined) {
-      db.sqlite.prepare('update callers set agent_type = ? where id = ?').run(caller.agentType, existing.id)
-    }
-    return existing.id
-  }
+function insertCaller(db: HookDb, caller: Caller, parentSessionId?: string): number {
   const parent = parentSessionId ?? (caller.agentId === 'main' ? null : caller.sessionId)
   const row = db.sqlite.prepare('insert into callers (session_id, agent_id, agent_type, parent_session_id, ended_at) values (?, ?, ?, ?, null) returning id')
     .get(caller.sessionId, caller.agentId, caller.agentType ?? null, parent) as { id: number }
@@ -101,7 +89,7 @@ function ensureCallerIn(db: HookDb, caller: Caller, parentSessionId?: string): n
 
 export function endCallerRow(db: HookDb, caller: Caller): void {
   immediate(db, () => {
-    ensureCallerIn(db, caller)
+    writerState(db, caller)
     db.sqlite.prepare('update callers set ended_at = ? where session_id = ? and agent_id = ?').run(new Date().toISOString(), caller.sessionId, caller.agentId)
   })
 }
@@ -140,9 +128,9 @@ function stateFrom(row: StateRow): CallerState {
 }
 
 /** The caller's state for a write, creating the caller row on first sight (as `ensureCaller`); inside `immediate`. */
-function writerState(db: HookDb, caller: Caller): CallerState {
+function writerState(db: HookDb, caller: Caller, parentSessionId?: string): CallerState {
   const row = stateRow(db, caller)
-  if (row === undefined) return { callerId: ensureCallerIn(db, caller), taskId: null, phase: null }
+  if (row === undefined) return { callerId: insertCaller(db, caller, parentSessionId), taskId: null, phase: null }
   if (row.agent_type === null && caller.agentType !== undefined) {
     db.sqlite.prepare('update callers set agent_type = ? where id = ?').run(caller.agentType, row.caller_id)
   }
