@@ -6,7 +6,6 @@ var import_node_path2 = require("node:path");
 
 // mcp-server/src/hooks/code-cache.ts
 var import_node_fs = require("node:fs");
-var import_node_module = require("node:module");
 var import_node_path = require("node:path");
 var import_node_url = require("node:url");
 var import_node_vm = require("node:vm");
@@ -24,7 +23,7 @@ function hookKind(event, stdin) {
   const family = tool === void 0 ? "none" : tool.startsWith(EVIDENT_TOOL_PREFIX) ? "mcp" : tool === "Bash" ? "bash" : EDIT_TOOLS.has(tool) ? "edit" : "other";
   return `${/^[A-Za-z]+$/.test(event) ? event : "unknown"}-${family}`;
 }
-function loadMain(mainPath, cacheDir, kind) {
+function loadMain(mainPath, cacheDir, kind, requireHere) {
   const source = (0, import_node_fs.readFileSync)(mainPath, "utf8");
   const { prefix, file } = cacheName(mainPath, cacheDir, kind);
   const cachedData = file === void 0 ? void 0 : readCache(file);
@@ -33,7 +32,7 @@ function loadMain(mainPath, cacheDir, kind) {
   const module2 = { exports: {} };
   const dir = (0, import_node_path.dirname)(mainPath);
   const wrapped = script.runInThisContext();
-  wrapped(module2.exports, (0, import_node_module.createRequire)(mainPath), module2, mainPath, dir, (specifier) => import((0, import_node_url.pathToFileURL)((0, import_node_path.join)(dir, specifier)).href));
+  wrapped(module2.exports, requireHere, module2, mainPath, dir, (specifier) => import((0, import_node_url.pathToFileURL)((0, import_node_path.join)(dir, specifier)).href));
   return {
     main: module2.exports,
     cache,
@@ -109,7 +108,7 @@ async function boot() {
   try {
     const stdin = readStdin();
     const data = process.env["CLAUDE_PLUGIN_DATA"];
-    const loaded = loadMain((0, import_node_path2.join)(__dirname, "hook-main.cjs"), data === void 0 || data === "" ? void 0 : (0, import_node_path2.join)(data, CACHE_DIR), hookKind(event, stdin));
+    const loaded = loadMain((0, import_node_path2.join)(__dirname, "hook-main.cjs"), data === void 0 || data === "" ? void 0 : (0, import_node_path2.join)(data, CACHE_DIR), hookKind(event, stdin), require);
     if (process.env["EVIDENT_HOOK_CACHE_REPORT"] === "1") process.stderr.write(`evident: hook code cache ${loaded.cache}
 `);
     await loaded.main.hookCli(event, stdin);

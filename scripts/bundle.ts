@@ -29,7 +29,7 @@ export function repoRoot(from = dirname(fileURLToPath(import.meta.url))): string
 export const BUNDLE_DIR = 'bundle'
 
 /**
- * The hook CLI: `hook.cjs` (hooks/run.sh execs it) boots `hook-main.cjs` from a V8 code cache
+ * The hook CLI: `hook.cjs` (hooks/run.cjs loads it) boots `hook-main.cjs` from a V8 code cache
  * (mcp-server/src/hooks/code-cache.ts). Both are single CommonJS files.
  */
 export const HOOK_FILE = 'hook.cjs'
@@ -104,6 +104,25 @@ function hookLazyPlugin(root: string): Plugin {
 }
 const LAZY_PROBE = 'evident-hook-lazy-probe'
 
+/**
+ * In the hook CLI, evident's `createRequire(import.meta.url)` (store/native.ts) is the `require` the boot passes
+ * to hook-main: every hook source is bundled into one file in `bundle/`, next to the boot, so that `require`
+ * resolves exactly as one created from the file's URL would, and no hook loads `node:module` for it. Only
+ * `createRequire` is provided: any other import of `node:module` from evident's sources fails the build.
+ */
+function hookRequirePlugin(root: string): Plugin {
+  const sources = resolve(root, 'mcp-server', 'src')
+  return {
+    name: 'evident-hook-require',
+    setup(build) {
+      build.onResolve({ filter: /^(node:)?module$/ }, (args) =>
+        args.importer.startsWith(sources) ? { path: 'node:module', namespace: HOOK_REQUIRE } : undefined)
+      build.onLoad({ filter: /.*/, namespace: HOOK_REQUIRE }, () => ({ contents: 'export const createRequire = () => require', loader: 'js' }))
+    },
+  }
+}
+const HOOK_REQUIRE = 'evident-hook-require'
+
 export function hookBundleOptions(root: string, outdir: string): BuildOptions {
   return {
     ...shared,
@@ -114,7 +133,7 @@ export function hookBundleOptions(root: string, outdir: string): BuildOptions {
     outExtension: { '.js': '.cjs' },
     define: { 'import.meta.url': '__evidentImportMeta.url' },
     banner: { js: IMPORT_META_SHIM },
-    plugins: [hookLazyPlugin(root)],
+    plugins: [hookLazyPlugin(root), hookRequirePlugin(root)],
     write: false,
   }
 }

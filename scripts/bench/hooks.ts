@@ -45,6 +45,18 @@ function timeOnce(s: Scenario, env: NodeJS.ProcessEnv): Promise<number> {
   })
 }
 
+/**
+ * A test file of about `bytes` bytes, the size of an ordinary vitest file, so the PostToolUse hook reads,
+ * hashes and measures (test cases, assertions, skip markers) a realistic file, not a two-liner.
+ */
+function testFileOfSize(bytes: number): string {
+  let text = "import { describe, expect, it } from 'vitest'\nimport { add } from './math.js'\n\ndescribe('add', () => {\n"
+  for (let i = 0; text.length < bytes - 4; i++) {
+    text += `  it('adds ${i} and ${i + 1}', () => {\n    const total = add(${i}, ${i + 1})\n    expect(total).toBe(${2 * i + 1})\n    expect(Number.isInteger(total)).toBe(true)\n  })\n\n`
+  }
+  return `${text}})\n`
+}
+
 /** A private plugin root: `hooks/` linked from the repository, the hook CLI bundled now. */
 async function pluginRoot(repo: string): Promise<string> {
   const cache = join(repo, 'node_modules', '.cache')
@@ -62,7 +74,7 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
   try {
     const project = join(dir, 'project')
     mkdirSync(join(project, 'src'), { recursive: true })
-    writeFileSync(join(project, 'src', 'math.test.ts'), "import { it, expect } from 'vitest'\nit('adds', () => { expect(1 + 1).toBe(2) })\n")
+    writeFileSync(join(project, 'src', 'math.test.ts'), testFileOfSize(4096))
     // As inside Claude Code: no EVIDENT_DB; the database is found from CLAUDE_PLUGIN_DATA and the project root.
     const env: NodeJS.ProcessEnv = { PATH: process.env['PATH'], HOME: join(dir, 'home'), CLAUDE_PLUGIN_ROOT: pluginDir, CLAUDE_PLUGIN_DATA: join(dir, 'data'), CLAUDE_PROJECT_DIR: project }
     const dbPath = resolveDbLocation(env, project).path

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Caller } from '../../mcp-server/src/identity.js'
 import { runHook, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
+import { tempDir } from '../support/store.js'
 
 const plugin = usePluginRoot()
 const agent: Caller = { sessionId: 'sess-1', agentId: 'agent-7', agentType: 'evident:tdd-task' }
@@ -50,6 +51,30 @@ describe('PostToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     await post(project, 'Edit', 'src/add.ts', code, { old_string: '() => 0', new_string: '(a: number, b: number) => a + b' }, { structuredPatch: patch })
     const artifact = (await rows(store, 'artifacts')).find((a) => a['kind'] === 'code_written')
     expect(artifact).toMatchObject({ kind: 'code_written', file_path: 'src/add.ts', content_hash: sha(code), lines_added: 1, lines_removed: 1, detail: null })
+  })
+
+  it('hashes the bytes on disk (sha256sum of the file, valid UTF-8 or not) without loading node:crypto or node:module', async () => {
+    const project = tempProject()
+    const store = await projectStore(project)
+    await reach(store, agent, 'green', { hypothesis: true })
+    const path = join(project.root, 'src', 'table.ts')
+    const bytes = Buffer.concat([Buffer.from("export const label = 'tamaño'\n// legacy bytes: ", 'utf8'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('\n')])
+    writeFileSync(path, bytes)
+    // A preload that lists, at exit, every builtin module the hook process loaded.
+    const dir = tempDir('evident-hook-modules-')
+    const probe = join(dir, 'probe.cjs')
+    writeFileSync(probe, "process.on('exit', () => require('node:fs').writeFileSync(process.env.EVIDENT_TEST_MODULES, process.moduleLoadList.join('\\n')))\n")
+    const run = await runHook(plugin(), project, {
+      hook_event_name: 'PostToolUse', tool_name: 'Write', tool_use_id: 'tu', ...asAgent,
+      tool_input: { file_path: path, content: bytes.toString('utf8') }, tool_response: { filePath: path, type: 'create', originalFile: null },
+    }, { NODE_OPTIONS: `--require ${probe}`, EVIDENT_TEST_MODULES: join(dir, 'modules.txt') })
+    expect(run.code, run.stderr).toBe(0)
+    const artifact = (await rows(store, 'artifacts')).find((a) => a['kind'] === 'code_written')
+    expect(artifact?.['content_hash']).toBe(createHash('sha256').update(bytes).digest('hex'))
+    const modules = readFileSync(join(dir, 'modules.txt'), 'utf8').split('\n')
+    expect(modules).toContain('NativeModule vm')
+    expect(modules).not.toContain('NativeModule crypto')
+    expect(modules).not.toContain('NativeModule module')
   })
 
   it('records test_weakened and a TEST_WEAKENED violation when an Edit adds .skip', async () => {

@@ -3,7 +3,7 @@ import { CACHE_DIR, hookKind, loadMain } from './code-cache.js'
 import { readStdin } from './stdio.js'
 
 /**
- * `bundle/hook.cjs`, what hooks/run.sh execs for every hook: reads Claude Code's payload, starts the hook CLI
+ * `bundle/hook.cjs`, what hooks/run.cjs loads for every hook: reads Claude Code's payload, starts the hook CLI
  * (`bundle/hook-main.cjs`, hooks/cli.ts) from a V8 code cache kept in the plugin's data directory (see
  * code-cache.ts), and saves the cache after the hook has answered. A hook CLI that cannot even start fails
  * open like every other hook failure: exit 0 and a message on stderr.
@@ -13,7 +13,7 @@ async function boot(): Promise<void> {
   try {
     const stdin = readStdin()
     const data = process.env['CLAUDE_PLUGIN_DATA']
-    const loaded = loadMain(join(__dirname, 'hook-main.cjs'), data === undefined || data === '' ? undefined : join(data, CACHE_DIR), hookKind(event, stdin))
+    const loaded = loadMain(join(__dirname, 'hook-main.cjs'), data === undefined || data === '' ? undefined : join(data, CACHE_DIR), hookKind(event, stdin), require)
     if (process.env['EVIDENT_HOOK_CACHE_REPORT'] === '1') process.stderr.write(`evident: hook code cache ${loaded.cache}\n`)
     await loaded.main.hookCli(event, stdin)
     loaded.save()

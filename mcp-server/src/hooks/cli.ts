@@ -4,7 +4,7 @@ import { EDIT_TOOLS, EVIDENT_TOOL_PREFIX, parsePayload } from './payload.js'
 import { writeStdout } from './stdio.js'
 
 /**
- * The hook CLI: `hooks/run.sh <Event>` runs `bundle/hook.cjs` (boot.ts), which reads Claude Code's JSON payload
+ * The hook CLI: `node hooks/run.cjs <Event>` loads `bundle/hook.cjs` (boot.ts), which reads Claude Code's JSON payload
  * from stdin and calls `hookCli`. It prints the hook output JSON (or nothing, which allows); the process exits 0.
  * Its own failures fail OPEN: a message on stderr, a `hook_errors` row when the database opens, exit 0 — a
  * broken hook must never block the agent or look like a violation. Handlers are imported lazily so each event

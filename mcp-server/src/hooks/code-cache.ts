@@ -1,5 +1,4 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Script } from 'node:vm'
@@ -55,8 +54,12 @@ export function hookKind(event: string, stdin: string): string {
   return `${/^[A-Za-z]+$/.test(event) ? event : 'unknown'}-${family}`
 }
 
-/** Compiles and runs hook-main (from the cache in `cacheDir` when there is a usable one) and returns its exports. */
-export function loadMain(mainPath: string, cacheDir: string | undefined, kind: string): LoadedMain {
+/**
+ * Compiles and runs hook-main (from the cache in `cacheDir` when there is a usable one) and returns its exports.
+ * `requireHere` is the boot file's own `require` (it sits next to hook-main, so it resolves the same way):
+ * `createRequire` would load `node:module` into every hook process.
+ */
+export function loadMain(mainPath: string, cacheDir: string | undefined, kind: string, requireHere: NodeJS.Require): LoadedMain {
   const source = readFileSync(mainPath, 'utf8')
   const { prefix, file } = cacheName(mainPath, cacheDir, kind)
   const cachedData = file === undefined ? undefined : readCache(file)
@@ -65,7 +68,7 @@ export function loadMain(mainPath: string, cacheDir: string | undefined, kind: s
   const module = { exports: {} }
   const dir = dirname(mainPath)
   const wrapped = script.runInThisContext() as Wrapped
-  wrapped(module.exports, createRequire(mainPath), module, mainPath, dir, (specifier) => import(pathToFileURL(join(dir, specifier)).href))
+  wrapped(module.exports, requireHere, module, mainPath, dir, (specifier) => import(pathToFileURL(join(dir, specifier)).href))
   return {
     main: module.exports as HookMain,
     cache,

@@ -1,17 +1,18 @@
-import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { contentSha256Hex } from '../content-hash.js'
 import { addMetrics, testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
 import { callerState, lastTestDetail, recordEditArtifact, recordViolationRow, type HookDb } from '../store/hook-db.js'
 import { classifierFor } from './classifier.js'
 import type { HookContext } from './context.js'
-import { editChange, readText, type EditChange } from './edit-input.js'
+import { editChange, type EditChange } from './edit-input.js'
 import { patchDelta, textDelta } from './line-delta.js'
 import { context, type HookOutput } from './output.js'
 import { projectRelative } from './project-path.js'
 
 /**
  * PostToolUse on Edit | Write | MultiEdit | NotebookEdit: records `test_written` or `code_written` (path,
- * content hash, line counts — never the content) bound to the caller's open task and phase, and for test
- * files compares skip markers, test cases and assertions before and after: a weaker test is recorded as a
+ * SHA-256 of the file's bytes, line counts — never the content) bound to the caller's open task and phase,
+ * and for test files compares skip markers, test cases and assertions before and after: a weaker test is recorded as a
  * `test_weakened` artifact and, during a TDD task, a TEST_WEAKENED violation.
  */
 export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined> {
@@ -21,7 +22,8 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
   const file = projectRelative(root, ctx.cwd, change.path)
   if (file === undefined) return undefined
   const isTest = (await classifierFor(root))(file) === 'test'
-  const after = readText(change.path)
+  const bytes = readBytes(change.path)
+  const after = bytes?.toString('utf8')
   const response = isRecord(ctx.payload.tool_response) ? ctx.payload.tool_response : {}
   const original = typeof response['originalFile'] === 'string' ? response['originalFile'] : undefined
   const delta = patchDelta(response['structuredPatch'])
@@ -34,7 +36,7 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
   recordEditArtifact(db, ctx.caller, {
     kind: isTest ? 'test_written' : 'code_written',
     filePath: file,
-    contentHash: after === undefined ? null : createHash('sha256').update(after).digest('hex'),
+    contentHash: bytes === undefined ? null : contentSha256Hex(bytes),
     linesAdded: delta.added,
     linesRemoved: delta.removed,
     detail: metrics === undefined ? null : JSON.stringify(metrics),
@@ -42,6 +44,14 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
   const weaker = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)
   if (weaker.length === 0) return undefined
   return reportWeakening(ctx, db, file, weaker, before, metrics)
+}
+
+function readBytes(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path)
+  } catch {
+    return undefined
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
