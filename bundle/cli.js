@@ -22,9 +22,9 @@ import {
   runValidation,
   runVdd,
   teardownCheck
-} from "./chunk-FIEQ2FBT.js";
-import "./chunk-NPNDBR5I.js";
-import "./chunk-ZHOAWOCZ.js";
+} from "./chunk-H2WFJ265.js";
+import "./chunk-U4THBIBL.js";
+import "./chunk-4D2I6R4A.js";
 import "./chunk-B5CLTKGZ.js";
 import "./chunk-AN3KJTBH.js";
 import {
@@ -33,9 +33,9 @@ import {
 } from "./chunk-JENT6CZO.js";
 import {
   openStore
-} from "./chunk-TU2VJ3GG.js";
-import "./chunk-YPHY2MSN.js";
-import "./chunk-42ZZXYTA.js";
+} from "./chunk-P4NMMVZK.js";
+import "./chunk-PIYCJLT7.js";
+import "./chunk-UADY422W.js";
 import {
   resolveDbLocation
 } from "./chunk-MCBHAEDW.js";

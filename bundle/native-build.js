@@ -3,9 +3,9 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-4PUGFTSQ.js";
+} from "./chunk-YGZLHOGC.js";
 import "./chunk-AN3KJTBH.js";
-import "./chunk-42ZZXYTA.js";
+import "./chunk-UADY422W.js";
 import "./chunk-MCBHAEDW.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";

@@ -22,7 +22,7 @@ import {
   runVdd,
   runnerFor,
   withRunLock
-} from "./chunk-FIEQ2FBT.js";
+} from "./chunk-H2WFJ265.js";
 import {
   beginRun,
   endTask,
@@ -31,10 +31,10 @@ import {
   recordRun,
   startTask,
   toArtifact
-} from "./chunk-NPNDBR5I.js";
+} from "./chunk-U4THBIBL.js";
 import {
   listVddRuns
-} from "./chunk-ZHOAWOCZ.js";
+} from "./chunk-4D2I6R4A.js";
 import {
   ensureCaller,
   findCallerId
@@ -42,7 +42,7 @@ import {
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-4PUGFTSQ.js";
+} from "./chunk-YGZLHOGC.js";
 import "./chunk-AN3KJTBH.js";
 import {
   callerFromEnv,
@@ -52,16 +52,16 @@ import {
 } from "./chunk-JENT6CZO.js";
 import {
   openStore
-} from "./chunk-TU2VJ3GG.js";
+} from "./chunk-P4NMMVZK.js";
 import {
   nextSeq,
   nowIso,
   sql
-} from "./chunk-YPHY2MSN.js";
+} from "./chunk-PIYCJLT7.js";
 import {
   loadNativeBinding,
   nativeTarget
-} from "./chunk-42ZZXYTA.js";
+} from "./chunk-UADY422W.js";
 import {
   projectKey,
   resolveDbLocation

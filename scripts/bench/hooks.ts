@@ -57,13 +57,12 @@ function testFileOfSize(bytes: number): string {
   return `${text}})\n`
 }
 
-/** A private plugin root: `hooks/` linked from the repository, the hook CLI bundled now. */
+/** A private plugin root laid out as an installed plugin: the hook CLI bundled now, `hooks/` and `node_modules/` linked. */
 async function pluginRoot(repo: string): Promise<string> {
-  const cache = join(repo, 'node_modules', '.cache')
-  mkdirSync(cache, { recursive: true })
-  const root = mkdtempSync(join(cache, 'evident-bench-hooks-'))
+  const root = mkdtempSync(join(tmpdir(), 'evident-bench-plugin-'))
   await buildBundle(repo, join(root, 'bundle'), { hookOnly: true })
   symlinkSync(join(repo, 'hooks'), join(root, 'hooks'))
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'))
   return root
 }
 

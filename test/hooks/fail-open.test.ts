@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO, runHook, selectedCommands, spawnHook, tempProject, usePluginRoot } from '../support/hooks.js'
@@ -49,7 +49,7 @@ describe('hook failure policy', () => {
   })
 
   it('fails open when the hook bundle is missing', async () => {
-    const root = mkdtempSync(join(REPO, 'node_modules', '.cache', 'evident-hook-empty-'))
+    const root = tempDir('evident-hook-empty-')
     try {
       symlinkSync(join(REPO, 'hooks'), join(root, 'hooks'))
       const [hook] = selectedCommands(root, 'PreToolUse', 'Bash')

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { BINDING_FILE, bindingCandidates, loadNativeBinding, nativeTarget } from '../../mcp-server/src/store/native.js'
+import { describe, expect, it, vi } from 'vitest'
+import { BINDING_FILE, loadNativeBinding, nativeTarget } from '../../mcp-server/src/store/native.js'
 import { buildEnv, buildState, runNativeBuild, startNativeBuild, waitForNativeBuild } from '../../mcp-server/src/store/native-build.js'
 import { tempDir } from '../support/store.js'
 
@@ -35,20 +35,20 @@ describe('nativeTarget', () => {
   })
 })
 
-describe('bindingCandidates', () => {
-  it("prefers the package's own build and also offers evident's build when it exists", () => {
-    const target = nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() })
-    expect(bindingCandidates(target)).toEqual([target.packageBinding])
-    mkdirSync(target.buildDir, { recursive: true })
-    writeFileSync(target.builtBinding, '')
-    expect(bindingCandidates(target)).toEqual([target.packageBinding, target.builtBinding])
-  })
-})
-
 describe('loadNativeBinding', () => {
   it('returns the path of a binding that loads in this process', () => {
     const path = loadNativeBinding({ CLAUDE_PLUGIN_DATA: tempDir() })
     expect(path.endsWith(BINDING_FILE)).toBe(true)
+  })
+
+  it("prefers the package's own build to a loadable one in the data directory", async () => {
+    const data = tempDir()
+    const target = nativeTarget({ CLAUDE_PLUGIN_DATA: data })
+    mkdirSync(target.buildDir, { recursive: true })
+    copyFileSync(target.packageBinding, target.builtBinding)
+    vi.resetModules() // a fresh module: the chosen binding is remembered per process
+    const fresh = await import('../../mcp-server/src/store/native.js')
+    expect(fresh.loadNativeBinding({ CLAUDE_PLUGIN_DATA: data })).toBe(target.packageBinding)
   })
 })
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { buildBundle, repoRoot } from '../../scripts/bundle.js'
@@ -10,7 +11,7 @@ import { tempDir } from './store.js'
  * Runs evident's real hooks the way Claude Code does: the exec-form command from `hooks/hooks.json` whose
  * matcher selects the tool, spawned directly with `${CLAUDE_PLUGIN_ROOT}` substituted, with the payload JSON
  * on stdin (scripts/hook-commands.ts). The plugin root is a private copy
- * (`hooks/` linked, `bundle/` freshly built from the sources), so the tests never depend on the committed
+ * (`hooks/` and `node_modules/` linked, `bundle/` freshly built from the sources), so the tests never depend on the committed
  * bundle being current and never write into the repository.
  */
 export const REPO = repoRoot(resolve(import.meta.dirname, '..'))
@@ -35,15 +36,17 @@ export interface HookJson {
   }
 }
 
-/** Builds the private plugin root once per test file. */
+/**
+ * Builds the private plugin root once per test file, laid out as an installed plugin: `bundle/` (built now),
+ * `hooks/` and `node_modules/` (linked from the repository) side by side.
+ */
 export function usePluginRoot(): () => string {
   let root: string | undefined
   beforeAll(async () => {
-    const cache = join(REPO, 'node_modules', '.cache')
-    mkdirSync(cache, { recursive: true })
-    root = mkdtempSync(join(cache, 'evident-hook-test-'))
+    root = mkdtempSync(join(tmpdir(), 'evident-hook-test-'))
     await buildBundle(REPO, join(root, 'bundle'), { hookOnly: true })
     symlinkSync(join(REPO, 'hooks'), join(root, 'hooks'))
+    symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'))
   }, 120_000)
   afterAll(() => {
     if (root !== undefined) rmSync(root, { recursive: true, force: true })

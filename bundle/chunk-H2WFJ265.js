@@ -3,10 +3,10 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   beginRun,
   recordRun
-} from "./chunk-NPNDBR5I.js";
+} from "./chunk-U4THBIBL.js";
 import {
   recordVddRun
-} from "./chunk-ZHOAWOCZ.js";
+} from "./chunk-4D2I6R4A.js";
 import {
   ensureCaller
 } from "./chunk-B5CLTKGZ.js";
@@ -24,7 +24,7 @@ import {
 import {
   nextSeq,
   nowIso
-} from "./chunk-YPHY2MSN.js";
+} from "./chunk-PIYCJLT7.js";
 import {
   projectKey
 } from "./chunk-MCBHAEDW.js";

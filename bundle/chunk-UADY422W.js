@@ -12,12 +12,14 @@ import {
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 var BINDING_FILE = "better_sqlite3.node";
 var requireHere = createRequire(import.meta.url);
-function nativeTarget(env, platform = `${process.platform}-${process.arch}-abi${process.versions.modules}`) {
-  let packageDir;
+function packageDirectory() {
+  const beside = join(dirname(fileURLToPath(import.meta.url)), "..", "node_modules", "better-sqlite3");
+  if (existsSync(join(beside, "package.json"))) return beside;
   try {
-    packageDir = dirname(requireHere.resolve("better-sqlite3/package.json"));
+    return dirname(requireHere.resolve("better-sqlite3/package.json"));
   } catch (error) {
     throw new EvidentError(
       "internal",
@@ -25,6 +27,10 @@ function nativeTarget(env, platform = `${process.platform}-${process.arch}-abi${
       "reinstall the plugin (its install runs npm ci), or run npm ci in the evident checkout"
     );
   }
+}
+var packageBinding = (packageDir) => join(packageDir, "build", "Release", BINDING_FILE);
+function nativeTarget(env, platform = `${process.platform}-${process.arch}-abi${process.versions.modules}`) {
+  const packageDir = packageDirectory();
   const { version } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
   const pluginData = env["CLAUDE_PLUGIN_DATA"];
   const dataDir = pluginData !== void 0 && pluginData !== "" ? pluginData : userDataDir(env);
@@ -32,28 +38,30 @@ function nativeTarget(env, platform = `${process.platform}-${process.arch}-abi${
   return {
     packageDir,
     version,
-    packageBinding: join(packageDir, "build", "Release", BINDING_FILE),
+    packageBinding: packageBinding(packageDir),
     buildDir,
     builtBinding: join(buildDir, BINDING_FILE)
   };
 }
-function bindingCandidates(target) {
-  return [target.packageBinding, target.builtBinding].filter((path) => existsSync(path));
-}
 var loaded;
 function loadNativeBinding(env = process.env) {
   if (loaded !== void 0) return loaded;
-  const target = nativeTarget(env);
   const problems = [];
-  for (const candidate of bindingCandidates(target)) {
+  const loads = (candidate) => {
+    if (!existsSync(candidate)) return false;
     try {
       requireHere(candidate);
       loaded = candidate;
-      return candidate;
+      return true;
     } catch (error) {
       problems.push(`${candidate}: ${errorMessage(error)}`);
+      return false;
     }
-  }
+  };
+  const own = packageBinding(packageDirectory());
+  if (loads(own)) return own;
+  const target = nativeTarget(env);
+  if (loads(target.builtBinding)) return target.builtBinding;
   throw new EvidentError(
     "internal",
     `the SQLite native module is not built yet${problems.length > 0 ? ` (unusable: ${problems.join("; ")})` : ""}`,

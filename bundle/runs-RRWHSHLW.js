@@ -4,10 +4,10 @@ import {
   beginRun,
   recordRun,
   testCaseIds
-} from "./chunk-NPNDBR5I.js";
+} from "./chunk-U4THBIBL.js";
 import "./chunk-B5CLTKGZ.js";
-import "./chunk-YPHY2MSN.js";
-import "./chunk-42ZZXYTA.js";
+import "./chunk-PIYCJLT7.js";
+import "./chunk-UADY422W.js";
 import "./chunk-MCBHAEDW.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";

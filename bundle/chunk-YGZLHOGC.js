@@ -5,7 +5,7 @@ import {
 } from "./chunk-AN3KJTBH.js";
 import {
   BINDING_FILE
-} from "./chunk-42ZZXYTA.js";
+} from "./chunk-UADY422W.js";
 import {
   errorMessage
 } from "./chunk-4CBGPJG7.js";

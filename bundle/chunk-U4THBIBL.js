@@ -7,7 +7,7 @@ import {
 import {
   nextSeq,
   nowIso
-} from "./chunk-YPHY2MSN.js";
+} from "./chunk-PIYCJLT7.js";
 import {
   conflict,
   notFound
