@@ -22,23 +22,23 @@ import {
   runValidation,
   runVdd,
   teardownCheck
-} from "./chunk-H2WFJ265.js";
-import "./chunk-U4THBIBL.js";
-import "./chunk-4D2I6R4A.js";
+} from "./chunk-CSRNQXAS.js";
+import "./chunk-FEWJ66ZU.js";
+import "./chunk-CI4DVESQ.js";
 import "./chunk-B5CLTKGZ.js";
 import "./chunk-AN3KJTBH.js";
 import {
   MAIN_AGENT,
   callerFromEnv
-} from "./chunk-JENT6CZO.js";
+} from "./chunk-YEUYABDC.js";
 import {
   openStore
-} from "./chunk-P4NMMVZK.js";
-import "./chunk-PIYCJLT7.js";
-import "./chunk-UADY422W.js";
+} from "./chunk-PF44YELD.js";
+import "./chunk-XQ43APB3.js";
+import "./chunk-X5VTQB7U.js";
 import {
   resolveDbLocation
-} from "./chunk-MCBHAEDW.js";
+} from "./chunk-E75SIO6K.js";
 import {
   loadConfig
 } from "./chunk-WDLAWRMD.js";
@@ -459,17 +459,24 @@ var TEST_CONFIG_FILES = [
   "**/{pytest.ini,tox.ini,setup.cfg,.coveragerc,pyproject.toml}",
   "**/package.json"
 ];
-function builtinMatcher(globs) {
-  const patterns = globs.map((glob) => {
+var GROUP_WORDS = {
+  test: ["test", "spec"],
+  snapshot: ["snap"],
+  config: [".config.", "vitest.", ".ini", "setup.cfg", ".coveragerc", "pyproject.toml", "package.json"]
+};
+function builtinMatcher(globs, words) {
+  const patterns = [];
+  const pattern = (index) => {
+    const glob = globs[index] ?? "";
     const source = COMPILED_GLOBS[glob];
     if (source === void 0) throw new Error(`no precompiled pattern for glob ${glob}`);
-    return new RegExp(source);
-  });
-  return (path) => patterns.some((p) => p.test(path));
+    return patterns[index] ??= new RegExp(source);
+  };
+  return (path) => words.some((word) => path.includes(word)) && globs.some((_, index) => pattern(index).test(path));
 }
-function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES)) {
-  const isSnapshot = builtinMatcher(SNAPSHOT_FILES);
-  const isConfig = builtinMatcher(TEST_CONFIG_FILES);
+function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test)) {
+  const isSnapshot = builtinMatcher(SNAPSHOT_FILES, GROUP_WORDS.snapshot);
+  const isConfig = builtinMatcher(TEST_CONFIG_FILES, GROUP_WORDS.config);
   return (path) => {
     if (isSnapshot(path)) return "snapshot";
     if (isConfig(path)) return "test-config";

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   openStore
-} from "./chunk-P4NMMVZK.js";
-import "./chunk-PIYCJLT7.js";
-import "./chunk-UADY422W.js";
-import "./chunk-MCBHAEDW.js";
+} from "./chunk-PF44YELD.js";
+import "./chunk-XQ43APB3.js";
+import "./chunk-X5VTQB7U.js";
+import "./chunk-E75SIO6K.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {

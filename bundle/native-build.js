@@ -3,10 +3,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-YGZLHOGC.js";
+} from "./chunk-OC6AYQI6.js";
 import "./chunk-AN3KJTBH.js";
-import "./chunk-UADY422W.js";
-import "./chunk-MCBHAEDW.js";
+import "./chunk-X5VTQB7U.js";
+import "./chunk-E75SIO6K.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 

@@ -22,7 +22,7 @@ import {
   runVdd,
   runnerFor,
   withRunLock
-} from "./chunk-H2WFJ265.js";
+} from "./chunk-CSRNQXAS.js";
 import {
   beginRun,
   endTask,
@@ -31,10 +31,10 @@ import {
   recordRun,
   startTask,
   toArtifact
-} from "./chunk-U4THBIBL.js";
+} from "./chunk-FEWJ66ZU.js";
 import {
   listVddRuns
-} from "./chunk-4D2I6R4A.js";
+} from "./chunk-CI4DVESQ.js";
 import {
   ensureCaller,
   findCallerId
@@ -42,30 +42,30 @@ import {
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-YGZLHOGC.js";
+} from "./chunk-OC6AYQI6.js";
 import "./chunk-AN3KJTBH.js";
 import {
   callerFromEnv,
   isFrameworkFrame,
   loadCallerSecret,
   proveCaller
-} from "./chunk-JENT6CZO.js";
+} from "./chunk-YEUYABDC.js";
 import {
   openStore
-} from "./chunk-P4NMMVZK.js";
+} from "./chunk-PF44YELD.js";
 import {
   nextSeq,
   nowIso,
   sql
-} from "./chunk-PIYCJLT7.js";
+} from "./chunk-XQ43APB3.js";
 import {
   loadNativeBinding,
   nativeTarget
-} from "./chunk-UADY422W.js";
+} from "./chunk-X5VTQB7U.js";
 import {
   projectKey,
   resolveDbLocation
-} from "./chunk-MCBHAEDW.js";
+} from "./chunk-E75SIO6K.js";
 import {
   $ZodObject,
   $ZodType,

@@ -59,7 +59,8 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
 
 // Bundled CommonJS dependencies call `require`; ESM output has none unless we define it.
 const REQUIRE_SHIM = "import { createRequire as __evidentCreateRequire } from 'node:module';\nconst require = __evidentCreateRequire(import.meta.url);"
-// The reverse for the CommonJS hook: sources use `import.meta.url` (store/native.ts), CommonJS has __filename.
+// The reverse for the CommonJS hook: `import.meta.filename` / `dirname` are CommonJS's __filename / __dirname
+// (defined below); `import.meta.url`, which no hook path needs today, is built from __filename when read.
 // A getter, so a hook that never reaches that code never pays for the URL.
 const IMPORT_META_SHIM = "var __evidentImportMeta = { get url() { return require('node:url').pathToFileURL(__filename).href } };"
 
@@ -114,9 +115,9 @@ function realPath(path: string): string {
 }
 
 /**
- * In the hook CLI, evident's `createRequire(import.meta.url)` (store/native.ts) is the `require` the boot passes
+ * In the hook CLI, evident's `createRequire(import.meta.filename)` (store/native.ts) is the `require` the boot passes
  * to hook-main: every hook source is bundled into one file in `bundle/`, next to the boot, so that `require`
- * resolves exactly as one created from the file's URL would, and no hook loads `node:module` for it. Only
+ * resolves exactly as one created from the file would, and no hook loads `node:module` for it. Only
  * `createRequire` is provided: any other import of `node:module` from evident's sources fails the build.
  */
 function hookRequirePlugin(root: string): Plugin {
@@ -140,7 +141,7 @@ export function hookBundleOptions(root: string, outdir: string): BuildOptions {
     outdir,
     format: 'cjs',
     outExtension: { '.js': '.cjs' },
-    define: { 'import.meta.url': '__evidentImportMeta.url' },
+    define: { 'import.meta.url': '__evidentImportMeta.url', 'import.meta.filename': '__filename', 'import.meta.dirname': '__dirname' },
     banner: { js: IMPORT_META_SHIM },
     plugins: [hookLazyPlugin(root), hookRequirePlugin(root)],
     // Every hook process reads, and V8 loads, the whole file: minified it is ~45% smaller. Error messages are

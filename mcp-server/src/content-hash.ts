@@ -15,7 +15,7 @@ import sha256Wasm from 'sha256-wasm'
  */
 export function contentSha256Hex(bytes: Uint8Array, wasm: typeof sha256Wasm = sha256Wasm): string {
   if (wasm.WASM === false) {
-    const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof NodeCrypto
+    const { createHash } = createRequire(import.meta.filename)('node:crypto') as typeof NodeCrypto
     return createHash('sha256').update(bytes).digest('hex')
   }
   return wasm().update(bytes).digest('hex')

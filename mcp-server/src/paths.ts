@@ -87,9 +87,10 @@ function rememberPointer(pointer: string, path: string): void {
   }
 }
 
+/** The native realpath(3), one system call (fs.realpathSync lstats every component): hooks resolve the root on every call. */
 function realpathOr(path: string): string {
   try {
-    return realpathSync(path)
+    return realpathSync.native(path)
   } catch {
     return path
   }

@@ -1,7 +1,7 @@
 import picomatch from 'picomatch'
 import { describe, expect, it } from 'vitest'
 import { COMPILED_GLOBS } from '../../mcp-server/src/gates/compiled-globs.js'
-import { DEFAULT_TEST_FILES, fileClassifier, SNAPSHOT_FILES, TEST_CONFIG_FILES } from '../../mcp-server/src/gates/test-files.js'
+import { DEFAULT_TEST_FILES, fileClassifier, GROUP_WORDS, SNAPSHOT_FILES, TEST_CONFIG_FILES, type FileKind } from '../../mcp-server/src/gates/test-files.js'
 
 describe('fileClassifier', () => {
   const classify = fileClassifier()
@@ -30,5 +30,44 @@ describe('COMPILED_GLOBS', () => {
     const globs = [...DEFAULT_TEST_FILES, ...SNAPSHOT_FILES, ...TEST_CONFIG_FILES]
     expect(Object.keys(COMPILED_GLOBS).sort()).toEqual([...globs].sort())
     for (const glob of globs) expect(COMPILED_GLOBS[glob], glob).toBe(picomatch.makeRe(glob, { dot: true }).source)
+  })
+})
+
+/** `a{b,c}d{e,f}` → abde, abdf, acde, acdf (the built-in globs nest no braces). */
+function expandBraces(glob: string): string[] {
+  const open = glob.indexOf('{')
+  if (open === -1) return [glob]
+  const close = glob.indexOf('}', open)
+  return glob.slice(open + 1, close).split(',').flatMap((choice) => expandBraces(glob.slice(0, open) + choice + glob.slice(close + 1)))
+}
+
+describe('GROUP_WORDS', () => {
+  const groups = [['test', DEFAULT_TEST_FILES], ['snapshot', SNAPSHOT_FILES], ['config', TEST_CONFIG_FILES]] as const
+
+  it('names, for every built-in glob, a word its literal text holds — so no path without one can match', () => {
+    for (const [group, globs] of groups) {
+      for (const glob of globs) {
+        // Only `**` segments, `*`, and non-nested braces: every other character of the glob matches itself.
+        expect(glob, glob).toMatch(/^[\w./*{},-]+$/)
+        for (const expansion of expandBraces(glob)) {
+          // `**/` and `/**` may match nothing at all, so their slashes are not required in the path.
+          const literal = expansion.replace(/^\*\*\//, '').replace(/\/\*\*$/, '').split('*')
+          const words: readonly string[] = GROUP_WORDS[group]
+          expect(literal.some((run) => words.some((word) => run.includes(word))), `${glob} → ${expansion}`).toBe(true)
+        }
+      }
+    }
+  })
+
+  it('classifies exactly as the globs through picomatch, on paths with and without the words', () => {
+    const match = (globs: readonly string[]) => picomatch([...globs], { dot: true })
+    const [isTest, isSnapshot, isConfig] = [match(DEFAULT_TEST_FILES), match(SNAPSHOT_FILES), match(TEST_CONFIG_FILES)]
+    const reference = (path: string): FileKind => isSnapshot(path) ? 'snapshot' : isConfig(path) ? 'test-config' : isTest(path) ? 'test' : 'production'
+    const dirs = ['', 'src/', 'test/', 'tests/', 'lib/__tests__/', 'pkg/testdata/', 'src/__snapshots__/', 'a/b/c/', '.config/', 'spec/', 'latest/', 'contest/']
+    const files = ['add.ts', 'add.test.ts', 'add.spec.jsx', 'add.tests.ts', 'test_add.py', 'add_test.py', 'conftest.py', 'add_test.go', 'add.snap',
+      'vitest.config.ts', 'vite.config.mjs', 'jest.config.json', 'vitest.workspace.ts', 'pytest.ini', 'tox.ini', 'setup.cfg', '.coveragerc',
+      'pyproject.toml', 'package.json', 'snapshot.ts', 'testing.ts', 'spectrum.go', 'my.config.ts', 'latest.ini', '.env']
+    const classify = fileClassifier()
+    for (const dir of dirs) for (const file of files) expect(classify(dir + file), dir + file).toBe(reference(dir + file))
   })
 })

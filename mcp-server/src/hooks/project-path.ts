@@ -1,12 +1,15 @@
 import { realpathSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 
-/** realpath of the longest existing ancestor, joined with the rest (the file may not exist yet). */
+/**
+ * realpath of the longest existing ancestor, joined with the rest (the file may not exist yet). The native
+ * realpath(3): one system call, where fs.realpathSync lstats every path component (a hook pays for each).
+ */
 function realpathLenient(path: string): string {
   const rest: string[] = []
   for (let current = path; ; current = dirname(current)) {
     try {
-      return join(realpathSync(current), ...rest.reverse())
+      return join(realpathSync.native(current), ...rest.reverse())
     } catch {
       if (dirname(current) === current) return path
       rest.push(basename(current))

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { EvidentError, errorMessage } from '../errors.js'
 import { userDataDir } from '../paths.js'
 
@@ -14,7 +13,7 @@ import { userDataDir } from '../paths.js'
  */
 export const BINDING_FILE = 'better_sqlite3.node'
 
-const requireHere = createRequire(import.meta.url)
+const requireHere = createRequire(import.meta.filename)
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -35,7 +34,7 @@ export interface NativeTarget {
  * the sources under test) costs a hook process ~0.4 ms.
  */
 function packageDirectory(): string {
-  const beside = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', 'better-sqlite3')
+  const beside = join(import.meta.dirname, '..', 'node_modules', 'better-sqlite3')
   if (existsSync(join(beside, 'package.json'))) return beside
   try {
     return dirname(requireHere.resolve('better-sqlite3/package.json'))

@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   userDataDir
-} from "./chunk-MCBHAEDW.js";
+} from "./chunk-E75SIO6K.js";
 import {
   EvidentError,
   errorMessage
@@ -12,11 +12,10 @@ import {
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 var BINDING_FILE = "better_sqlite3.node";
-var requireHere = createRequire(import.meta.url);
+var requireHere = createRequire(import.meta.filename);
 function packageDirectory() {
-  const beside = join(dirname(fileURLToPath(import.meta.url)), "..", "node_modules", "better-sqlite3");
+  const beside = join(import.meta.dirname, "..", "node_modules", "better-sqlite3");
   if (existsSync(join(beside, "package.json"))) return beside;
   try {
     return dirname(requireHere.resolve("better-sqlite3/package.json"));

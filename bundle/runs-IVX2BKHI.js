@@ -1,18 +1,18 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  latestBeanVerdict,
-  listVddRuns,
-  recordVddRun
-} from "./chunk-4D2I6R4A.js";
+  beginRun,
+  recordRun,
+  testCaseIds
+} from "./chunk-FEWJ66ZU.js";
 import "./chunk-B5CLTKGZ.js";
-import "./chunk-PIYCJLT7.js";
-import "./chunk-UADY422W.js";
-import "./chunk-MCBHAEDW.js";
+import "./chunk-XQ43APB3.js";
+import "./chunk-X5VTQB7U.js";
+import "./chunk-E75SIO6K.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  latestBeanVerdict,
-  listVddRuns,
-  recordVddRun
+  beginRun,
+  recordRun,
+  testCaseIds
 };

@@ -3,10 +3,10 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   beginRun,
   recordRun
-} from "./chunk-U4THBIBL.js";
+} from "./chunk-FEWJ66ZU.js";
 import {
   recordVddRun
-} from "./chunk-4D2I6R4A.js";
+} from "./chunk-CI4DVESQ.js";
 import {
   ensureCaller
 } from "./chunk-B5CLTKGZ.js";
@@ -20,14 +20,14 @@ import {
   decideOutcome,
   failureSignature,
   isFrameworkFrame
-} from "./chunk-JENT6CZO.js";
+} from "./chunk-YEUYABDC.js";
 import {
   nextSeq,
   nowIso
-} from "./chunk-PIYCJLT7.js";
+} from "./chunk-XQ43APB3.js";
 import {
   projectKey
-} from "./chunk-MCBHAEDW.js";
+} from "./chunk-E75SIO6K.js";
 import {
   CONFIG_FILE,
   _enum,

@@ -7,7 +7,7 @@ import {
 import {
   nextSeq,
   nowIso
-} from "./chunk-PIYCJLT7.js";
+} from "./chunk-XQ43APB3.js";
 import {
   conflict,
   notFound

@@ -556,7 +556,7 @@ function rememberPointer(pointer, path) {
 }
 function realpathOr(path) {
   try {
-    return realpathSync(path);
+    return realpathSync.native(path);
   } catch {
     return path;
   }
