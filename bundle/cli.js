@@ -22,23 +22,23 @@ import {
   runValidation,
   runVdd,
   teardownCheck
-} from "./chunk-CSRNQXAS.js";
-import "./chunk-FEWJ66ZU.js";
-import "./chunk-CI4DVESQ.js";
+} from "./chunk-G2IFG35J.js";
+import "./chunk-O3VBPRQZ.js";
+import "./chunk-D4IFDV5C.js";
 import "./chunk-B5CLTKGZ.js";
 import "./chunk-AN3KJTBH.js";
 import {
   MAIN_AGENT,
   callerFromEnv
-} from "./chunk-YEUYABDC.js";
+} from "./chunk-HDAQJXTX.js";
 import {
   openStore
-} from "./chunk-PF44YELD.js";
-import "./chunk-XQ43APB3.js";
-import "./chunk-X5VTQB7U.js";
+} from "./chunk-SK5TIQNF.js";
+import "./chunk-R5AWKE6L.js";
+import "./chunk-URTYTEO2.js";
 import {
   resolveDbLocation
-} from "./chunk-E75SIO6K.js";
+} from "./chunk-JLIRPOOY.js";
 import {
   loadConfig
 } from "./chunk-WDLAWRMD.js";

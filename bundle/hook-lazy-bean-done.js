@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   resolveDbLocation
-} from "./chunk-E75SIO6K.js";
+} from "./chunk-JLIRPOOY.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/hooks/bean-done.ts
@@ -70,7 +70,7 @@ async function recordedVerdict(env, root, beanNumber) {
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
   const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanVerdict } = await import("./vdd-ITOZVXFL.js");
+  const { latestBeanVerdict } = await import("./vdd-5AA6EVWS.js");
   const store = await openStore(path);
   try {
     return await latestBeanVerdict(store.db, beanNumber, realRoot);

@@ -3,10 +3,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-OC6AYQI6.js";
+} from "./chunk-YFEG65IO.js";
 import "./chunk-AN3KJTBH.js";
-import "./chunk-X5VTQB7U.js";
-import "./chunk-E75SIO6K.js";
+import "./chunk-URTYTEO2.js";
+import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 

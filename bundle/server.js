@@ -22,7 +22,7 @@ import {
   runVdd,
   runnerFor,
   withRunLock
-} from "./chunk-CSRNQXAS.js";
+} from "./chunk-G2IFG35J.js";
 import {
   beginRun,
   endTask,
@@ -31,10 +31,10 @@ import {
   recordRun,
   startTask,
   toArtifact
-} from "./chunk-FEWJ66ZU.js";
+} from "./chunk-O3VBPRQZ.js";
 import {
   listVddRuns
-} from "./chunk-CI4DVESQ.js";
+} from "./chunk-D4IFDV5C.js";
 import {
   ensureCaller,
   findCallerId
@@ -42,30 +42,30 @@ import {
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-OC6AYQI6.js";
+} from "./chunk-YFEG65IO.js";
 import "./chunk-AN3KJTBH.js";
 import {
   callerFromEnv,
   isFrameworkFrame,
   loadCallerSecret,
   proveCaller
-} from "./chunk-YEUYABDC.js";
+} from "./chunk-HDAQJXTX.js";
 import {
   openStore
-} from "./chunk-PF44YELD.js";
+} from "./chunk-SK5TIQNF.js";
 import {
   nextSeq,
   nowIso,
   sql
-} from "./chunk-XQ43APB3.js";
+} from "./chunk-R5AWKE6L.js";
 import {
   loadNativeBinding,
   nativeTarget
-} from "./chunk-X5VTQB7U.js";
+} from "./chunk-URTYTEO2.js";
 import {
   projectKey,
   resolveDbLocation
-} from "./chunk-E75SIO6K.js";
+} from "./chunk-JLIRPOOY.js";
 import {
   $ZodObject,
   $ZodType,

@@ -7,10 +7,10 @@ import {
   callerFromEnv,
   decideOutcome,
   failureSignature
-} from "./chunk-YEUYABDC.js";
+} from "./chunk-HDAQJXTX.js";
 import {
   resolveDbLocation
-} from "./chunk-E75SIO6K.js";
+} from "./chunk-JLIRPOOY.js";
 import {
   errorMessage
 } from "./chunk-4CBGPJG7.js";
@@ -132,7 +132,7 @@ var StoreChannel = class {
     this.#startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.#startSeq = this.#store?.then(async (store) => {
       if (store === void 0) return void 0;
-      const { beginRun } = await import("./runs-IVX2BKHI.js");
+      const { beginRun } = await import("./runs-EJALIHKS.js");
       return beginRun(store.db);
     }).catch((error) => this.#warn(error));
   }
@@ -154,7 +154,7 @@ var StoreChannel = class {
         errors,
         detail: "recorded by the evident vitest reporter"
       };
-      const { recordRun } = await import("./runs-IVX2BKHI.js");
+      const { recordRun } = await import("./runs-EJALIHKS.js");
       await recordRun(store.db, callerFromEnv(process.env) ?? HUMAN_CALLER, report, startSeq);
     } catch (error) {
       this.#warn(error);

@@ -1,8 +1,9 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../mcp-server/src/cli.js'
-import { projectKey, resolveDbLocation, resolveProjectRoot } from '../mcp-server/src/paths.js'
+import { projectKey, resolveDbLocation, resolveProjectRoot, userDataDir } from '../mcp-server/src/paths.js'
 import { tempDir } from './support/store.js'
 
 describe('database location', () => {
@@ -30,6 +31,12 @@ describe('database location', () => {
     const location = resolveDbLocation({ HOME: home }, home)
     expect(location.source).toBe('default')
     expect(location.path.startsWith(join(home, '.local', 'share', 'evident', 'projects'))).toBe(true)
+  })
+
+  it('takes the user data dir from XDG_DATA_HOME, else HOME, else the account\'s home directory', () => {
+    expect(userDataDir({ XDG_DATA_HOME: '/data', HOME: '/home/dev' })).toBe(join('/data', 'evident'))
+    expect(userDataDir({ HOME: '/home/dev' })).toBe(join('/home/dev', '.local', 'share', 'evident'))
+    expect(userDataDir({})).toBe(join(homedir(), '.local', 'share', 'evident'))
   })
 
   it('resolves the same project root through a symlink and from a subdirectory', () => {

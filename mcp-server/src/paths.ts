@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
-import { homedir } from 'node:os'
+import { createRequire } from 'node:module'
+import type * as NodeOs from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { sha256Hex } from './digest.js'
 
@@ -47,6 +48,11 @@ export function userDataDir(env: Env): string {
   const xdg = env['XDG_DATA_HOME']
   const base = xdg !== undefined && xdg !== '' ? xdg : join(env['HOME'] ?? homedir(), '.local', 'share')
   return join(base, 'evident')
+}
+
+/** `os.homedir()`, loading `node:os` only when HOME is unset: every hook resolves this path, and rarely needs it. */
+function homedir(): string {
+  return (createRequire(import.meta.filename)('node:os') as typeof NodeOs).homedir()
 }
 
 export function resolveDbLocation(env: Env, cwd: string): DbLocation {

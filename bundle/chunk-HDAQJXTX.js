@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   hmacSha256Hex
-} from "./chunk-E75SIO6K.js";
+} from "./chunk-JLIRPOOY.js";
 
 // mcp-server/src/identity.ts
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

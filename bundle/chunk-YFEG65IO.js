@@ -5,7 +5,7 @@ import {
 } from "./chunk-AN3KJTBH.js";
 import {
   BINDING_FILE
-} from "./chunk-X5VTQB7U.js";
+} from "./chunk-URTYTEO2.js";
 import {
   errorMessage
 } from "./chunk-4CBGPJG7.js";

@@ -4,11 +4,11 @@ import {
   beginRun,
   recordRun,
   testCaseIds
-} from "./chunk-FEWJ66ZU.js";
+} from "./chunk-O3VBPRQZ.js";
 import "./chunk-B5CLTKGZ.js";
-import "./chunk-XQ43APB3.js";
-import "./chunk-X5VTQB7U.js";
-import "./chunk-E75SIO6K.js";
+import "./chunk-R5AWKE6L.js";
+import "./chunk-URTYTEO2.js";
+import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {

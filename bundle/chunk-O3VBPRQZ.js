@@ -7,7 +7,7 @@ import {
 import {
   nextSeq,
   nowIso
-} from "./chunk-XQ43APB3.js";
+} from "./chunk-R5AWKE6L.js";
 import {
   conflict,
   notFound

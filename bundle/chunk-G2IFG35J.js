@@ -3,10 +3,10 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   beginRun,
   recordRun
-} from "./chunk-FEWJ66ZU.js";
+} from "./chunk-O3VBPRQZ.js";
 import {
   recordVddRun
-} from "./chunk-CI4DVESQ.js";
+} from "./chunk-D4IFDV5C.js";
 import {
   ensureCaller
 } from "./chunk-B5CLTKGZ.js";
@@ -20,14 +20,14 @@ import {
   decideOutcome,
   failureSignature,
   isFrameworkFrame
-} from "./chunk-YEUYABDC.js";
+} from "./chunk-HDAQJXTX.js";
 import {
   nextSeq,
   nowIso
-} from "./chunk-XQ43APB3.js";
+} from "./chunk-R5AWKE6L.js";
 import {
   projectKey
-} from "./chunk-E75SIO6K.js";
+} from "./chunk-JLIRPOOY.js";
 import {
   CONFIG_FILE,
   _enum,

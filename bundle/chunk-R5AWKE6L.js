@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   loadNativeBinding
-} from "./chunk-X5VTQB7U.js";
+} from "./chunk-URTYTEO2.js";
 import {
   EvidentError,
   errorMessage

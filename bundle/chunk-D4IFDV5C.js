@@ -5,7 +5,7 @@ import {
 } from "./chunk-B5CLTKGZ.js";
 import {
   nextSeq
-} from "./chunk-XQ43APB3.js";
+} from "./chunk-R5AWKE6L.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

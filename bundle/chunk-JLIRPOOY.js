@@ -3,7 +3,7 @@ const require = __evidentCreateRequire(import.meta.url);
 
 // mcp-server/src/paths.ts
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
+import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 
 // node_modules/@noble/hashes/utils.js
@@ -518,6 +518,9 @@ function userDataDir(env) {
   const xdg = env["XDG_DATA_HOME"];
   const base = xdg !== void 0 && xdg !== "" ? xdg : join(env["HOME"] ?? homedir(), ".local", "share");
   return join(base, "evident");
+}
+function homedir() {
+  return createRequire(import.meta.filename)("node:os").homedir();
 }
 function resolveDbLocation(env, cwd) {
   const projectRoot = resolveProjectRoot(env, cwd);
