@@ -66,7 +66,7 @@ async function pluginRoot(repo: string): Promise<string> {
   return root
 }
 
-export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUNDS'] ?? 60)): Promise<BenchResult> {
+export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUNDS'] ?? 100)): Promise<BenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'evident-bench-hooks-'))
   const pluginDir = await pluginRoot(repoRoot())
   let held: Store | undefined
