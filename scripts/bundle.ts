@@ -115,10 +115,11 @@ function realPath(path: string): string {
 }
 
 /**
- * In the hook CLI, evident's `createRequire(import.meta.filename)` (store/native.ts) is the `require` the boot passes
- * to hook-main: every hook source is bundled into one file in `bundle/`, next to the boot, so that `require`
- * resolves exactly as one created from the file would, and no hook loads `node:module` for it. Only
- * `createRequire` is provided: any other import of `node:module` from evident's sources fails the build.
+ * In the hook CLI, evident's `createRequire(import.meta.filename)` (store/native.ts, paths.ts, content-hash.ts)
+ * is the `require` the boot passes to hook-main: every hook source is bundled into one file in `bundle/`, next to
+ * the boot, so that `require` resolves exactly as one created from the file would, and no hook loads
+ * `node:module` for it. Only `createRequire` is provided: any other import of `node:module` from evident's
+ * sources fails the build.
  */
 function hookRequirePlugin(root: string): Plugin {
   const sources = realPath(resolve(root, 'mcp-server', 'src'))

@@ -35,6 +35,8 @@ describe('bundle', () => {
     expect(main).not.toContain('class Kysely')
     expect(main).not.toContain('node_modules/zod/')
     expect(main.length).toBeLessThan(200_000)
+    // No hook loads node:module (createRequire is the boot's own require) or node:crypto at start-up.
+    for (const code of [boot, main]) expect(code).not.toMatch(/require\("node:(module|crypto)"\)/)
     // hook-main runs in a vm.Script (code-cache.ts): no import() of its own, only the boot's __evidentImport.
     expect(main).not.toMatch(/\bimport\(/)
     const imported = [...main.matchAll(/\b__evidentImport\("\.\/([^"]+)"\)/g)].map((m) => m[1] ?? '')
