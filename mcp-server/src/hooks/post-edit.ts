@@ -12,8 +12,8 @@ import { projectRelative } from './project-path.js'
 /**
  * PostToolUse on Edit | Write | MultiEdit | NotebookEdit: records `test_written` or `code_written` (path,
  * SHA-256 of the file's bytes, line counts — never the content) bound to the caller's open task and phase,
- * and for test files compares skip markers, test cases and assertions before and after: a weaker test is recorded as a
- * `test_weakened` artifact and, during a TDD task, a TEST_WEAKENED violation.
+ * and for test files compares skip markers, test cases and assertions before and after: a weaker test is
+ * recorded as a `test_weakened` artifact and, during a TDD task, a TEST_WEAKENED violation.
  */
 export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined> {
   const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
