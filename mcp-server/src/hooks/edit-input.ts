@@ -40,13 +40,16 @@ export function editChange(toolName: string, input: Input, cwd: string): EditCha
   }
 }
 
-export function readText(path: string): string | undefined {
+/** A file's bytes, or undefined when it cannot be read (deleted, a directory, no permission). */
+export function readBytes(path: string): Buffer | undefined {
   try {
-    return readFileSync(path, 'utf8')
+    return readFileSync(path)
   } catch {
     return undefined
   }
 }
+
+export const readText = (path: string): string | undefined => readBytes(path)?.toString('utf8')
 
 /** Before/after text of a change as known before it happens (Write compares with the file on disk). */
 export function pendingChange(change: EditChange): { readonly before: string; readonly after: string } {

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { contentSha256Hex } from '../content-hash.js'
 import { addMetrics, testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
 import { callerState, lastTestDetail, recordEditArtifact, recordViolationRow, type HookDb } from '../store/hook-db.js'
 import { classifierFor } from './classifier.js'
 import type { HookContext } from './context.js'
-import { editChange, type EditChange } from './edit-input.js'
+import { editChange, readBytes, type EditChange } from './edit-input.js'
 import { patchDelta, textDelta } from './line-delta.js'
 import { context, type HookOutput } from './output.js'
 import { projectRelative } from './project-path.js'
@@ -44,14 +43,6 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
   const weaker = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)
   if (weaker.length === 0) return undefined
   return reportWeakening(ctx, db, file, weaker, before, metrics)
-}
-
-function readBytes(path: string): Buffer | undefined {
-  try {
-    return readFileSync(path)
-  } catch {
-    return undefined
-  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
