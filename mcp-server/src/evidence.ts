@@ -1,10 +1,9 @@
+import type { ErrorScope, RunOutcome, TestStatus } from './domain/vocabulary.js'
+
 /**
  * The shape of one finished test run as our runners produce it from structured runner data (vitest's
  * reporter API, JUnit XML) — never from text a tool printed. The store records it as-is.
  */
-export type RunOutcome = 'passed' | 'failed' | 'interrupted' | 'timeout' | 'no-tests'
-export type TestStatus = 'passed' | 'failed' | 'skipped' | 'todo'
-export type ErrorScope = 'test' | 'suite' | 'module' | 'unhandled'
 
 /** Stable identity of a test: (project root, project-relative POSIX file path, full name). */
 export interface TestRef {

@@ -1,8 +1,6 @@
+import { DENIAL_REASONS, type DenialReason, PHASES, type Phase, type Source } from '../../mcp-server/src/domain/vocabulary.js'
 import { describe, expect, it } from 'vitest'
-import {
-  DENIAL_REASONS, PHASES, TRANSITIONS, decideTransition, findRow,
-  type ArtifactFacts, type DenialReason, type Evidence, type Phase, type PhaseFacts, type Source, type TransitionFacts, type TransitionRequest,
-} from '../../mcp-server/src/gates/phases.js'
+import { TRANSITIONS, decideTransition, findRow, type ArtifactFacts, type Evidence, type PhaseFacts, type TransitionFacts, type TransitionRequest } from '../../mcp-server/src/gates/phases.js'
 
 const ME = 1
 const OTHER = 2

@@ -1,5 +1,5 @@
+import { DENIAL_REASONS, PHASES, type Source } from '../../mcp-server/src/domain/vocabulary.js'
 import { describe, expect, it } from 'vitest'
-import { DENIAL_REASONS, PHASES, type Source } from '../../mcp-server/src/gates/phases.js'
 import { remediationFor, type RemediationContext } from '../../mcp-server/src/gates/remediation.js'
 import { TOOLS } from '../../mcp-server/src/tools/index.js'
 import { connect } from '../support/client.js'

@@ -1,5 +1,5 @@
+import type { Phase } from '../../mcp-server/src/domain/vocabulary.js'
 import { describe, expect, it } from 'vitest'
-import type { Phase } from '../../mcp-server/src/gates/phases.js'
 import type { Caller } from '../../mcp-server/src/identity.js'
 import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import type { Store } from '../../mcp-server/src/store/index.js'

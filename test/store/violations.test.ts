@@ -1,5 +1,6 @@
+import { VIOLATION_KINDS } from '../../mcp-server/src/domain/vocabulary.js'
 import { describe, expect, it } from 'vitest'
-import { recordHookError, recordViolation, VIOLATION_KINDS } from '../../mcp-server/src/store/violations.js'
+import { recordHookError, recordViolation } from '../../mcp-server/src/store/violations.js'
 import { connect } from '../support/client.js'
 import { alice, bob, tempStore } from '../support/store.js'
 import { ok } from '../support/tdd.js'

@@ -1,5 +1,4 @@
-import type { ViolationKind } from '../store/violations.js'
-import type { Phase } from './phases.js'
+import type { Phase, ViolationKind } from '../domain/vocabulary.js'
 import { riskyConfigChanges } from './test-config.js'
 import type { FileKind } from './test-files.js'
 

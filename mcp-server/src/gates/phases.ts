@@ -2,13 +2,7 @@
  * The TDD phase machine as one allow-list table. A (from, to) pair that is not a row is denied; every row
  * names the evidence it needs. Pure: the store loads `TransitionFacts`, `decideTransition` returns a value.
  */
-export const PHASES = ['spike', 'red', 'red.triangulate', 'green', 'green.fake-it', 'refactor'] as const
-export type Phase = (typeof PHASES)[number]
-/** `start` is the state of a task before its first phase. */
-export type Source = Phase | 'start'
-
-export const ARTIFACT_KINDS = ['test_written', 'test_failed_run', 'code_written', 'test_passed_run', 'test_weakened'] as const
-export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
+import { PHASES, type ArtifactKind, type DenialReason, type Phase, type Source, type TaskStatus, type WorkStatus } from '../domain/vocabulary.js'
 
 /**
  * What a row demands:
@@ -41,34 +35,10 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   { from: ANY, to: 'spike', evidence: 'none', why: 'exploration; nothing recorded during a spike can be cited later' },
 ] as const
 
-export const DENIAL_REASONS = [
-  'missing_artifact_evidence',
-  'wrong_artifact_kind',
-  'wrong_source_phase',
-  'unknown_tdd_task',
-  'tdd_task_already_ended',
-  'goal_not_started',
-  'goal_not_found',
-  'goal_not_in_progress',
-  'goal_not_in_tdd_task',
-  'behavior_not_found',
-  'behavior_not_in_goal',
-  'refactor_without_passing_run',
-  'evidence_not_in_phase_window',
-  'evidence_not_for_behavior',
-  'evidence_test_was_already_failing',
-  'evidence_from_other_caller',
-  'run_not_green',
-  'fake_it_not_generalized',
-] as const
-export type DenialReason = (typeof DENIAL_REASONS)[number]
-
-export type WorkStatus = 'pending' | 'in_progress' | 'done' | 'abandoned'
-
 export interface TaskFacts {
   readonly id: number
   readonly callerId: number
-  readonly status: 'open' | 'ended'
+  readonly status: TaskStatus
 }
 
 export interface GoalFacts {

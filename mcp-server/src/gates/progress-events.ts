@@ -1,5 +1,5 @@
+import { PHASES, TASK_OUTCOMES } from '../domain/vocabulary.js'
 import * as z from 'zod'
-import { PHASES } from './phases.js'
 
 /**
  * The 13 progress events a TDD agent pushes at its milestones (tdd_progress_push), one strict object per
@@ -60,7 +60,7 @@ export const progressEvent = z.discriminatedUnion('type', [
   }),
   event({
     type: type('session_complete', 'The task is over (push it after tdd_task end).'),
-    outcome: z.enum(['succeeded', 'blocked', 'abandoned']).describe('The outcome the task was ended with.'),
+    outcome: z.enum(TASK_OUTCOMES).describe('The outcome the task was ended with.'),
   }),
 ])
 export type ProgressEvent = z.infer<typeof progressEvent>

@@ -1,4 +1,4 @@
-import type { Phase, Source, WorkStatus } from './phases.js'
+import type { Phase, Source, WorkStatus } from '../domain/vocabulary.js'
 import type { ProgressEvent, ProgressEventType } from './progress-events.js'
 
 /** Checks a progress event against the task tree. Pure: the store loads `ProgressFacts`. */

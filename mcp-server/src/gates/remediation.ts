@@ -1,4 +1,5 @@
-import { allowedTargets, type DenialReason, type Source } from './phases.js'
+import type { DenialReason, Source } from '../domain/vocabulary.js'
+import { allowedTargets } from './phases.js'
 
 /**
  * What to do after a denial: one tool call that moves the agent forward, with arguments that pass that

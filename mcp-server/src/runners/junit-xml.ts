@@ -1,5 +1,6 @@
+import type { ErrorScope } from '../domain/vocabulary.js'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
-import type { ErrorScope, TestFailure, TestOutcome, TestRef } from '../evidence.js'
+import type { TestFailure, TestOutcome, TestRef } from '../evidence.js'
 import { failureSignature } from './signature.js'
 import { parseStackText, projectRelative } from './stack-text.js'
 import { locateTestFile, type FileExists } from './junit-files.js'

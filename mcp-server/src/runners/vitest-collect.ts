@@ -1,7 +1,8 @@
+import type { ErrorScope } from '../domain/vocabulary.js'
 import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SerializedError, TestCase, TestModule, TestSuite } from 'vitest/node'
-import type { ErrorScope, StackFrame, TestFailure, TestOutcome, TestRef } from '../evidence.js'
+import type { StackFrame, TestFailure, TestOutcome, TestRef } from '../evidence.js'
 import { failureSignature } from './signature.js'
 
 /**

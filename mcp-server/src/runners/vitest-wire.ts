@@ -1,3 +1,4 @@
+import { ERROR_SCOPES, TEST_STATUSES } from '../domain/vocabulary.js'
 import * as z from 'zod'
 import type { StackFrame, TestFailure, TestOutcome } from '../evidence.js'
 
@@ -20,12 +21,12 @@ const testRef = z.object({ file: z.string(), fullName: z.string() })
 export const wireTest = z.object({
   file: z.string(),
   fullName: z.string(),
-  status: z.enum(['passed', 'failed', 'skipped', 'todo']),
+  status: z.enum(TEST_STATUSES),
   durationMs: z.number().optional(),
 }) satisfies z.ZodType<TestOutcome>
 
 export const wireError = z.object({
-  scope: z.enum(['test', 'suite', 'module', 'unhandled']),
+  scope: z.enum(ERROR_SCOPES),
   test: testRef.optional(),
   file: z.string().optional(),
   name: z.string(),

@@ -1,4 +1,4 @@
-import type { ArtifactKind } from '../gates/phases.js'
+import type { ArtifactKind } from '../domain/vocabulary.js'
 import type { Caller } from '../identity.js'
 import { ensureCaller } from './callers.js'
 import { nextSeq, type Db, type Tx } from './db.js'
@@ -92,12 +92,12 @@ export async function recordArtifact(db: Db, caller: Caller, input: ArtifactInpu
 }
 
 export function toArtifact(row: {
-  id: number; kind: string; caller_id: number; task_id: number | null; phase_id: number | null; behavior_id: number | null
+  id: number; kind: ArtifactKind; caller_id: number; task_id: number | null; phase_id: number | null; behavior_id: number | null
   file_path: string | null; content_hash: string | null; lines_added: number | null; lines_removed: number | null
   test_case_id: number | null; run_id: number | null; failure_count: number | null; detail: string | null; seq: number; at: string
 }): ArtifactRow {
   return {
-    id: row.id, kind: row.kind as ArtifactKind, callerId: row.caller_id, taskId: row.task_id, phaseId: row.phase_id,
+    id: row.id, kind: row.kind, callerId: row.caller_id, taskId: row.task_id, phaseId: row.phase_id,
     behaviorId: row.behavior_id, filePath: row.file_path, contentHash: row.content_hash, linesAdded: row.lines_added,
     linesRemoved: row.lines_removed, testCaseId: row.test_case_id, runId: row.run_id, failureCount: row.failure_count,
     detail: row.detail, seq: row.seq, at: row.at,

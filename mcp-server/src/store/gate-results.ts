@@ -1,8 +1,8 @@
+import type { GateStatus } from '../domain/vocabulary.js'
 import type { Caller } from '../identity.js'
 import { ensureCaller } from './callers.js'
 import { nextSeq, type Db } from './db.js'
 
-export type GateStatus = 'green' | 'red'
 
 export interface GateResultInput {
   /** The gate's id, e.g. a technique id (`lint`), `run_tests`, or a VDD gate id. */

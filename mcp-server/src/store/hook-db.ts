@@ -1,9 +1,8 @@
+import type { ArtifactKind, Phase, ViolationKind } from '../domain/vocabulary.js'
 import { existsSync } from 'node:fs'
 import SQLite from 'better-sqlite3'
-import type { ArtifactKind, Phase } from '../gates/phases.js'
 import type { Caller } from '../identity.js'
 import { loadNativeBinding } from './native.js'
-import type { ViolationKind } from './violations.js'
 
 /**
  * The hook CLI's view of the store: plain better-sqlite3 statements, no kysely, so a hook process starts

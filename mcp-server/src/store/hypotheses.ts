@@ -1,8 +1,8 @@
+import type { HypothesisOutcome } from '../domain/vocabulary.js'
 import { conflict, notFound } from '../errors.js'
 import type { Caller } from '../identity.js'
 import { findCallerId } from './callers.js'
 import { nextSeq, nowIso, type Db, type Tx } from './db.js'
-import type { HypothesesTable } from './schema.js'
 import { ownTask } from './tasks.js'
 import { loadHypotheses, type HypothesisRow } from './tree.js'
 
@@ -10,7 +10,6 @@ import { loadHypotheses, type HypothesisRow } from './tree.js'
  * Hypotheses: a causal claim about one observed failure, citing the error and the stack frame it is about.
  * Recorded by the agent before it changes production code; the edit hook checks for one in the current phase.
  */
-export type HypothesisOutcome = Exclude<HypothesesTable['outcome'], 'open'>
 
 export interface HypothesisInput {
   readonly tddTaskId: number

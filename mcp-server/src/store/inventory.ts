@@ -1,9 +1,10 @@
+import type { ViolationKind } from '../domain/vocabulary.js'
 import type { Caller } from '../identity.js'
 import { findCallerId } from './callers.js'
 import type { Db } from './db.js'
 import type { TestResultsTable, TestRunsTable } from './schema.js'
 import { listTasks, ownTask, type TaskRow } from './tasks.js'
-import { toViolation, type ViolationKind, type ViolationRow } from './violations.js'
+import { toViolation, type ViolationRow } from './violations.js'
 
 /** Read-only listings for `inventory`. Nothing here reveals evidence outside the caller's own session. */
 export type InventoryScope = 'mine' | 'session'

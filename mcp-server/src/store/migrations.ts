@@ -1,4 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely'
+import {
+  ARTIFACT_KINDS, CRITERION_VERDICTS, ERROR_SCOPES, GATE_STATUSES, HYPOTHESIS_OUTCOMES, PHASES, RUN_OUTCOMES, TASK_OUTCOMES,
+  TASK_STATUSES, TEST_STATUSES, VALIDATION_LINE_KINDS, VALIDATION_RUN_STATUSES, VDD_MANUAL_STATES, VDD_VERDICTS, WORK_STATUSES,
+} from '../domain/vocabulary.js'
 
 /**
  * Inline migrations: a static record (survives bundling, no filesystem scan). Append new entries; never
@@ -31,6 +35,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
 
 const now = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
 
+/** A CHECK list from a vocabulary: `column in ('a', 'b')`, the text the shipped migrations spelled out. */
+const oneOf = (column: string, values: readonly string[]): string => `${column} in (${values.map((v) => `'${v}'`).join(', ')})`
+
 const CORE_SCHEMA: readonly string[] = [
   `create table meta (key text primary key, value text not null)`,
   `insert into meta (key, value) values ('seq', '0')`,
@@ -48,8 +55,8 @@ const CORE_SCHEMA: readonly string[] = [
     caller_id integer not null references callers(id),
     run_id text,
     goal text not null,
-    status text not null check (status in ('open', 'ended')),
-    outcome text check (outcome in ('succeeded', 'blocked', 'abandoned')),
+    status text not null check (${oneOf('status', TASK_STATUSES)}),
+    outcome text check (${oneOf('outcome', TASK_OUTCOMES)}),
     reason text,
     seq integer not null,
     created_at text not null default ${now},
@@ -61,7 +68,7 @@ const CORE_SCHEMA: readonly string[] = [
     task_id integer not null references tdd_tasks(id),
     ordinal integer not null,
     goal text not null,
-    status text not null check (status in ('pending', 'in_progress', 'done', 'abandoned')),
+    status text not null check (${oneOf('status', WORK_STATUSES)}),
     created_at text not null default ${now},
     updated_at text not null)`,
   `create index goals_task on goals (task_id)`,
@@ -71,7 +78,7 @@ const CORE_SCHEMA: readonly string[] = [
     goal_id integer not null references goals(id),
     ordinal integer not null,
     behavior text not null,
-    status text not null check (status in ('pending', 'in_progress', 'done', 'abandoned')),
+    status text not null check (${oneOf('status', WORK_STATUSES)}),
     created_at text not null default ${now},
     updated_at text not null)`,
   `create index behaviors_goal on behaviors (goal_id)`,
@@ -82,7 +89,7 @@ const CORE_SCHEMA: readonly string[] = [
     goal_id integer not null references goals(id),
     behavior_id integer not null references behaviors(id),
     caller_id integer not null references callers(id),
-    phase text not null check (phase in ('spike', 'red', 'red.triangulate', 'green', 'green.fake-it', 'refactor')),
+    phase text not null check (${oneOf('phase', PHASES)}),
     previous_phase_id integer references phases(id),
     cited_artifact_id integer,
     reason text,
@@ -122,7 +129,7 @@ const CORE_SCHEMA: readonly string[] = [
     started_at text not null,
     ended_at text not null,
     exit_code integer,
-    outcome text not null check (outcome in ('passed', 'failed', 'interrupted', 'timeout', 'no-tests')),
+    outcome text not null check (${oneOf('outcome', RUN_OUTCOMES)}),
     total integer not null,
     passed integer not null,
     failed integer not null,
@@ -141,7 +148,7 @@ const CORE_SCHEMA: readonly string[] = [
     id integer primary key,
     run_id integer not null references test_runs(id) on delete cascade,
     test_case_id integer not null references test_cases(id),
-    status text not null check (status in ('passed', 'failed', 'skipped', 'todo')),
+    status text not null check (${oneOf('status', TEST_STATUSES)}),
     duration_ms real,
     seq integer not null,
     unique (run_id, test_case_id))`,
@@ -150,7 +157,7 @@ const CORE_SCHEMA: readonly string[] = [
     id integer primary key,
     run_id integer not null references test_runs(id) on delete cascade,
     test_case_id integer references test_cases(id),
-    scope text not null check (scope in ('test', 'suite', 'module', 'unhandled')),
+    scope text not null check (${oneOf('scope', ERROR_SCOPES)}),
     name text not null,
     message text not null,
     expected text,
@@ -171,7 +178,7 @@ const CORE_SCHEMA: readonly string[] = [
   `create index stack_frames_error on stack_frames (error_id)`,
   `create table artifacts (
     id integer primary key,
-    kind text not null check (kind in ('test_written', 'test_failed_run', 'code_written', 'test_passed_run', 'test_weakened')),
+    kind text not null check (${oneOf('kind', ARTIFACT_KINDS)}),
     caller_id integer not null references callers(id),
     task_id integer references tdd_tasks(id),
     phase_id integer references phases(id),
@@ -199,7 +206,7 @@ const CORE_SCHEMA: readonly string[] = [
     content text not null,
     cited_error_id integer not null references test_errors(id),
     cited_frame_id integer not null references stack_frames(id),
-    outcome text not null check (outcome in ('open', 'confirmed', 'refuted', 'abandoned')),
+    outcome text not null check (${oneOf('outcome', HYPOTHESIS_OUTCOMES)}),
     seq integer not null,
     created_at text not null default ${now},
     validated_at text)`,
@@ -235,7 +242,7 @@ const VALIDATION_SCHEMA: readonly string[] = [
   `create table gate_results (
     id integer primary key,
     gate text not null,
-    status text not null check (status in ('green', 'red')),
+    status text not null check (${oneOf('status', GATE_STATUSES)}),
     caller_id integer references callers(id),
     source text not null,
     detail text,
@@ -248,7 +255,7 @@ const VALIDATION_SCHEMA: readonly string[] = [
     project_root text not null,
     base text,
     scope_spec text not null,
-    status text not null check (status in ('running', 'done')),
+    status text not null check (${oneOf('status', VALIDATION_RUN_STATUSES)}),
     start_seq integer not null,
     end_seq integer,
     started_at text not null default ${now},
@@ -256,7 +263,7 @@ const VALIDATION_SCHEMA: readonly string[] = [
   `create table validation_lines (
     id integer primary key,
     run_id integer not null references validation_runs(id) on delete cascade,
-    kind text not null check (kind in ('gate', 'no-op', 'verify', 'criterion', 'technique', 'finding', 'blocker', 'note')),
+    kind text not null check (${oneOf('kind', VALIDATION_LINE_KINDS)}),
     line text not null,
     unit text,
     reason text,
@@ -274,8 +281,8 @@ const VDD_SCHEMA: readonly string[] = [
     subject text not null,
     bean_number integer,
     document_path text not null,
-    verdict text not null check (verdict in ('PASS', 'FAIL', 'PARTIAL', 'EMPTY')),
-    manual text not null check (manual in ('pending', 'pass')),
+    verdict text not null check (${oneOf('verdict', VDD_VERDICTS)}),
+    manual text not null check (${oneOf('manual', VDD_MANUAL_STATES)}),
     report_path text not null,
     project_root text not null,
     seq integer not null,
@@ -288,7 +295,7 @@ const VDD_SCHEMA: readonly string[] = [
     kind text,
     target text,
     criterion text not null,
-    verdict text not null check (verdict in ('PASS', 'FAIL', 'MANUAL')),
+    verdict text not null check (${oneOf('verdict', CRITERION_VERDICTS)}),
     details text not null,
     test_run_id integer references test_runs(id) on delete set null)`,
   `create index vdd_criteria_run on vdd_criteria (vdd_run_id, ordinal)`,

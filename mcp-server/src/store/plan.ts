@@ -1,7 +1,7 @@
+import type { WorkStatus } from '../domain/vocabulary.js'
 import { conflict, notFound } from '../errors.js'
 import type { Caller } from '../identity.js'
 import { nowIso, type Db, type Tx } from './db.js'
-import type { WorkStatus } from './schema.js'
 import { ownTask } from './tasks.js'
 
 /** Goals and behaviors of a task: the plan the phases walk through. Nothing is ever hard-deleted. */

@@ -1,5 +1,5 @@
+import type { Phase, Source } from '../domain/vocabulary.js'
 import { conflict } from '../errors.js'
-import type { Phase, Source } from '../gates/phases.js'
 import { checkProgressEvent, type ProgressFacts } from '../gates/progress.js'
 import type { ProgressEvent } from '../gates/progress-events.js'
 import type { Caller } from '../identity.js'
@@ -23,7 +23,7 @@ async function loadFacts(tx: Tx, task: TaskRow, event: ProgressEvent): Promise<P
   const latest = new Map<number, { id: number; phase: Phase; from: Source }>()
   for (const p of phases) {
     const previous = p.previous_phase_id === null ? undefined : byId.get(p.previous_phase_id)
-    latest.set(p.behavior_id, { id: p.id, phase: p.phase as Phase, from: (previous?.phase ?? 'start') as Source })
+    latest.set(p.behavior_id, { id: p.id, phase: p.phase, from: previous?.phase ?? 'start' })
   }
   const signature = event.type !== 'blocked'
     ? undefined

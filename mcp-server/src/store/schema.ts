@@ -1,4 +1,8 @@
 import type { ColumnType, Generated } from 'kysely'
+import type {
+  ArtifactKind, CriterionVerdict, DenialReason, ErrorScope, GateStatus, HypothesisState, Phase, RunOutcome, Source, TaskOutcome,
+  TaskStatus, TestStatus, ValidationLineKind, ValidationRunStatus, VddManualState, VddVerdict, ViolationKind, WorkStatus,
+} from '../domain/vocabulary.js'
 
 /**
  * Row types of the evidence database. Ordering between rows is decided by `seq`, a counter taken inside
@@ -28,15 +32,13 @@ export interface TddTasksTable {
   caller_id: number
   run_id: string | null
   goal: string
-  status: 'open' | 'ended'
-  outcome: 'succeeded' | 'blocked' | 'abandoned' | null
+  status: TaskStatus
+  outcome: TaskOutcome | null
   reason: string | null
   seq: number
   created_at: CreatedAt
   ended_at: string | null
 }
-
-export type WorkStatus = 'pending' | 'in_progress' | 'done' | 'abandoned'
 
 export interface GoalsTable {
   id: Id
@@ -65,7 +67,7 @@ export interface PhasesTable {
   goal_id: number
   behavior_id: number
   caller_id: number
-  phase: string
+  phase: Phase
   previous_phase_id: number | null
   cited_artifact_id: number | null
   reason: string | null
@@ -80,11 +82,11 @@ export interface TransitionRequestsTable {
   task_id: number | null
   caller_id: number
   behavior_id: number | null
-  from_phase: string | null
-  requested_phase: string
+  from_phase: Source | null
+  requested_phase: Phase
   cited_artifact_id: number | null
   accepted: number
-  denial_reason: string | null
+  denial_reason: DenialReason | null
   evidence_valid: number
   seq: number
   at: CreatedAt
@@ -92,7 +94,7 @@ export interface TransitionRequestsTable {
 
 export interface ArtifactsTable {
   id: Id
-  kind: string
+  kind: ArtifactKind
   caller_id: number
   task_id: number | null
   phase_id: number | null
@@ -122,7 +124,7 @@ export interface TestRunsTable {
   started_at: string
   ended_at: string
   exit_code: number | null
-  outcome: 'passed' | 'failed' | 'interrupted' | 'timeout' | 'no-tests'
+  outcome: RunOutcome
   total: number
   passed: number
   failed: number
@@ -142,7 +144,7 @@ export interface TestResultsTable {
   id: Id
   run_id: number
   test_case_id: number
-  status: 'passed' | 'failed' | 'skipped' | 'todo'
+  status: TestStatus
   duration_ms: number | null
   seq: number
 }
@@ -151,7 +153,7 @@ export interface TestErrorsTable {
   id: Id
   run_id: number
   test_case_id: number | null
-  scope: 'test' | 'suite' | 'module' | 'unhandled'
+  scope: ErrorScope
   name: string
   message: string
   expected: string | null
@@ -180,7 +182,7 @@ export interface HypothesesTable {
   content: string
   cited_error_id: number
   cited_frame_id: number
-  outcome: 'open' | 'confirmed' | 'refuted' | 'abandoned'
+  outcome: HypothesisState
   seq: number
   created_at: CreatedAt
   validated_at: string | null
@@ -200,7 +202,7 @@ export interface ViolationsTable {
   id: Id
   caller_id: number | null
   task_id: number | null
-  kind: string
+  kind: ViolationKind
   detail: string
   tool_name: string | null
   seq: number
@@ -217,7 +219,7 @@ export interface HookErrorsTable {
 export interface GateResultsTable {
   id: Id
   gate: string
-  status: 'green' | 'red'
+  status: GateStatus
   caller_id: number | null
   source: string
   detail: string | null
@@ -231,14 +233,13 @@ export interface ValidationRunsTable {
   project_root: string
   base: string | null
   scope_spec: string
-  status: 'running' | 'done'
+  status: ValidationRunStatus
   start_seq: number
   end_seq: number | null
   started_at: CreatedAt
   ended_at: string | null
 }
 
-export type ValidationLineKind = 'gate' | 'no-op' | 'verify' | 'criterion' | 'technique' | 'finding' | 'blocker' | 'note'
 
 export interface ValidationLinesTable {
   id: Id
@@ -259,8 +260,8 @@ export interface VddRunsTable {
   subject: string
   bean_number: number | null
   document_path: string
-  verdict: 'PASS' | 'FAIL' | 'PARTIAL' | 'EMPTY'
-  manual: 'pending' | 'pass'
+  verdict: VddVerdict
+  manual: VddManualState
   report_path: string
   project_root: string
   seq: number
@@ -274,7 +275,7 @@ export interface VddCriteriaTable {
   kind: string | null
   target: string | null
   criterion: string
-  verdict: 'PASS' | 'FAIL' | 'MANUAL'
+  verdict: CriterionVerdict
   details: string
   test_run_id: number | null
 }

@@ -1,7 +1,4 @@
-import {
-  decideTransition, findRow, requiredKind, sourceOf,
-  type ArtifactFacts, type Phase, type PhaseFacts, type TransitionFacts, type TransitionRequest,
-} from '../gates/phases.js'
+import { decideTransition, findRow, requiredKind, sourceOf, type ArtifactFacts, type PhaseFacts, type TransitionFacts, type TransitionRequest } from '../gates/phases.js'
 import type { Tx } from './db.js'
 
 /** How many candidates auto-resolution examines before it gives up and reports the newest one. */
@@ -20,7 +17,7 @@ export async function loadFacts(tx: Tx, callerId: number, request: TransitionReq
     : await tx.selectFrom('phases').select(['id', 'phase', 'goal_id', 'behavior_id']).where('task_id', '=', task.id).where('end_seq', 'is', null).executeTakeFirst()
   const current: PhaseFacts | undefined = open === undefined
     ? undefined
-    : { id: open.id, phase: open.phase as Phase, goalId: open.goal_id, behaviorId: open.behavior_id }
+    : { id: open.id, phase: open.phase, goalId: open.goal_id, behaviorId: open.behavior_id }
   const batch = current?.phase === 'red.triangulate' && task !== undefined ? await redBatch(tx, task.id) : []
   const base: TransitionFacts = {
     callerId,
@@ -118,7 +115,7 @@ export async function artifactFacts(tx: Tx, id: number): Promise<ArtifactFacts |
     callerId: a.caller_id,
     taskId: a.task_id,
     phaseId: a.phase_id,
-    phase: (a.phase ?? null) as Phase | null,
+    phase: a.phase ?? null,
     behaviorId: a.behavior_id,
     testCaseId: a.test_case_id,
     testFile,

@@ -1,4 +1,5 @@
-import { decideTransition, sourceOf, type DenialReason, type Phase, type TransitionRequest } from '../gates/phases.js'
+import type { DenialReason, Phase } from '../domain/vocabulary.js'
+import { decideTransition, sourceOf, type TransitionRequest } from '../gates/phases.js'
 import { remediationFor, type Remediation } from '../gates/remediation.js'
 import type { Caller } from '../identity.js'
 import { ensureCaller } from './callers.js'

@@ -1,4 +1,4 @@
-import type { Phase } from '../gates/phases.js'
+import type { Phase } from '../domain/vocabulary.js'
 import { toArtifact, type ArtifactRow } from './artifacts.js'
 import type { Db, Tx } from './db.js'
 import type { BehaviorRow, GoalRow } from './plan.js'
@@ -54,7 +54,7 @@ export async function loadTaskTree(db: Db | Tx, task: TaskRow): Promise<TaskTree
   const behaviors = await db.selectFrom('behaviors').selectAll().where('task_id', '=', task.id).orderBy('ordinal').execute()
   const phaseRows = await db.selectFrom('phases').selectAll().where('task_id', '=', task.id).orderBy('start_seq').execute()
   const phases: PhaseRow[] = phaseRows.map((p) => ({
-    id: p.id, goalId: p.goal_id, behaviorId: p.behavior_id, phase: p.phase as Phase, previousPhaseId: p.previous_phase_id,
+    id: p.id, goalId: p.goal_id, behaviorId: p.behavior_id, phase: p.phase, previousPhaseId: p.previous_phase_id,
     citedArtifactId: p.cited_artifact_id, startedAt: p.started_at, endedAt: p.ended_at,
   }))
   const latestPhase = new Map<number, Phase>()

@@ -1,7 +1,7 @@
 import type { Caller } from '../identity.js'
 import { ensureCaller } from './callers.js'
 import { nextSeq, nowIso, type Db } from './db.js'
-import type { ValidationLineKind } from './schema.js'
+import type { ValidationLineKind } from '../domain/vocabulary.js'
 
 /** One line of a validation run record; blockers carry `{unit, reason, options (≤ 3)}`. */
 export interface RecordLine {

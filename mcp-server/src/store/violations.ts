@@ -1,25 +1,8 @@
+import type { ViolationKind } from '../domain/vocabulary.js'
 import type { Caller } from '../identity.js'
 import { ensureCaller } from './callers.js'
 import { nextSeq, type Db, type Tx } from './db.js'
 import { openTaskOf } from './tasks.js'
-
-/**
- * Named protocol violations, recorded by the hooks when an agent skips a gate. A violation is a fact about
- * what the agent did, never a hook's own failure (those go to `hook_errors` via `recordHookError`).
- * - UNREGISTERED_SESSION: a TDD agent wrote files before `tdd_task start`.
- * - UNCITED_FIX: a production edit without a hypothesis citing a failure.
- * - SESSION_BYPASS: tests run from a shell instead of `run_tests`.
- * - TEST_WEAKENED: a test was skipped, deleted or loosened.
- * The seed's UNRECORDED PHASE CHANGE cannot happen here: a phase exists only as a transition the store
- * accepted, and evidence binds to the phase the store holds, so there is nothing to record.
- */
-export const VIOLATION_KINDS = [
-  'UNREGISTERED_SESSION',
-  'UNCITED_FIX',
-  'SESSION_BYPASS',
-  'TEST_WEAKENED',
-] as const
-export type ViolationKind = (typeof VIOLATION_KINDS)[number]
 
 export interface ViolationInput {
   readonly kind: ViolationKind
@@ -43,10 +26,10 @@ const DETAIL_MAX = 2000
 const clip = (text: string): string => (text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX - 1)}…` : text)
 
 export function toViolation(row: {
-  id: number; caller_id: number | null; task_id: number | null; kind: string; detail: string; tool_name: string | null; seq: number; at: string
+  id: number; caller_id: number | null; task_id: number | null; kind: ViolationKind; detail: string; tool_name: string | null; seq: number; at: string
 }): ViolationRow {
   return {
-    id: row.id, callerId: row.caller_id, taskId: row.task_id, kind: row.kind as ViolationKind, detail: row.detail,
+    id: row.id, callerId: row.caller_id, taskId: row.task_id, kind: row.kind, detail: row.detail,
     toolName: row.tool_name, seq: row.seq, at: row.at,
   }
 }

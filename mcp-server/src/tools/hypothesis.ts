@@ -1,3 +1,4 @@
+import { HYPOTHESIS_VALIDATIONS } from '../domain/vocabulary.js'
 import * as z from 'zod'
 import { listHypotheses, recordHypothesis, validateHypothesis } from '../store/hypotheses.js'
 import { onlyFields } from './action-fields.js'
@@ -13,7 +14,7 @@ const input = toolInput({
   citedTestErrorId: id('record: the id of the failure you explain, as listed by test_errors (or run_tests) for one of your runs.').optional(),
   citedStackFrameId: id('record: the id of the stack frame of that error your claim is about, as listed by test_errors under the error.').optional(),
   id: id('validate: the hypothesis id returned by record.').optional(),
-  outcome: z.enum(['confirmed', 'refuted', 'abandoned']).optional().describe(
+  outcome: z.enum(HYPOTHESIS_VALIDATIONS).optional().describe(
     'validate: confirmed (the change made the test pass as claimed), refuted (it did not: record a new hypothesis), abandoned (no longer relevant).'),
 }).superRefine((v, ctx) => {
   onlyFields(ctx, v.action, v, {

@@ -1,7 +1,7 @@
+import { TEST_STATUSES, VIOLATION_KINDS } from '../domain/vocabulary.js'
 import * as z from 'zod'
 import { inventoryRuns, inventoryTasks, inventoryTests, inventoryViolations, sessionCallers } from '../store/inventory.js'
 import { listVddRuns } from '../store/vdd.js'
-import { VIOLATION_KINDS } from '../store/violations.js'
 import { defineTool, id, LABEL_MAX, toolInput } from './define.js'
 
 const KINDS = ['session', 'task', 'runs', 'tests', 'violations', 'vdd'] as const
@@ -26,7 +26,7 @@ const input = toolInput({
   scope: z.enum(['mine', 'session']).optional().describe('task, runs, violations: only yours (mine, the default) or those of every caller of your session.'),
   agentKind: z.enum(['main', 'subagent']).optional().describe('session: only the main agent, or only subagents.'),
   tddTaskId: id('runs: only the runs recorded for this task of yours.').optional(),
-  status: z.enum(['passed', 'failed', 'skipped', 'todo']).optional().describe('tests: only tests whose latest result has this status.'),
+  status: z.enum(TEST_STATUSES).optional().describe('tests: only tests whose latest result has this status.'),
   file: z.string().min(1).max(LABEL_MAX).optional().describe('tests: only tests of this project-relative test file.'),
   violationKind: z.enum(VIOLATION_KINDS).optional().describe('violations: only this kind of violation.'),
 }).superRefine((v, ctx) => {

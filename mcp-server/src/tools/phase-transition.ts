@@ -1,5 +1,5 @@
+import { PHASES, type Phase } from '../domain/vocabulary.js'
 import * as z from 'zod'
-import { PHASES, type Phase } from '../gates/phases.js'
 import { requestTransition } from '../store/transitions.js'
 import { defineTool, id, LABEL_MAX, toolInput } from './define.js'
 

@@ -1,8 +1,8 @@
+import { WORK_STATUSES } from '../domain/vocabulary.js'
 import * as z from 'zod'
 import { createBehavior, listBehaviors, updateBehavior } from '../store/plan.js'
 import { onlyFields } from './action-fields.js'
 import { defineTool, id, LABEL_MAX, requireFields, toolInput } from './define.js'
-import { WORK_STATUSES } from './work-status.js'
 
 const input = toolInput({
   action: z.enum(['create', 'update', 'list']).describe(

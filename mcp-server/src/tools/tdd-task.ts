@@ -1,3 +1,4 @@
+import { TASK_OUTCOMES } from '../domain/vocabulary.js'
 import * as z from 'zod'
 import { nextStep } from '../gates/next-step.js'
 import { endTask, ownTask, startTask } from '../store/tasks.js'
@@ -10,7 +11,7 @@ const input = toolInput({
   goal: z.string().min(1).max(LABEL_MAX).optional().describe('start: what the task must achieve, in one sentence.'),
   runId: z.string().min(1).max(ID_MAX).optional().describe('start: an id for this dispatch; starting again with the same runId returns the same task instead of a new one.'),
   tddTaskId: id('get, resume, end: the task id returned by start.').optional(),
-  outcome: z.enum(['succeeded', 'blocked', 'abandoned']).optional().describe('end: succeeded only when every behavior is done or abandoned.'),
+  outcome: z.enum(TASK_OUTCOMES).optional().describe('end: succeeded only when every behavior is done or abandoned.'),
   reason: z.string().max(LABEL_MAX).optional().describe('end: why (required for blocked and abandoned).'),
 }).superRefine((v, ctx) => {
   if (v.action === 'start') requireFields(ctx, 'start', v, ['goal'])

@@ -1,0 +1,105 @@
+/**
+ * Every closed vocabulary of evident, once. The SQL CHECK lists (`store/migrations.ts`), the row types
+ * (`store/schema.ts`), the tool enums (`tools/`) and the gates derive from these lists; nothing else
+ * spells them out. Imports nothing.
+ *
+ * Changing a list that a shipped migration interpolates needs a new migration that rebuilds the table:
+ * `test/store/vocabulary.test.ts` compares every CHECK list of a migrated database with these lists.
+ */
+
+/** The TDD phases a behavior moves through. */
+export const PHASES = ['spike', 'red', 'red.triangulate', 'green', 'green.fake-it', 'refactor'] as const
+export type Phase = (typeof PHASES)[number]
+/** `start` is the state of a task before its first phase. */
+export type Source = Phase | 'start'
+
+/** What the hooks and run_tests record as evidence. */
+export const ARTIFACT_KINDS = ['test_written', 'test_failed_run', 'code_written', 'test_passed_run', 'test_weakened'] as const
+export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
+
+/**
+ * Named protocol violations, recorded by the hooks when an agent skips a gate. A violation is a fact about
+ * what the agent did, never a hook's own failure (those go to `hook_errors`).
+ * - UNREGISTERED_SESSION: a TDD agent wrote files before `tdd_task start`.
+ * - UNCITED_FIX: a production edit without a hypothesis citing a failure.
+ * - SESSION_BYPASS: tests run from a shell instead of `run_tests`.
+ * - TEST_WEAKENED: a test was skipped, deleted or loosened.
+ * The seed's UNRECORDED PHASE CHANGE cannot happen here: a phase exists only as a transition the store
+ * accepted, and evidence binds to the phase the store holds, so there is nothing to record.
+ */
+export const VIOLATION_KINDS = ['UNREGISTERED_SESSION', 'UNCITED_FIX', 'SESSION_BYPASS', 'TEST_WEAKENED'] as const
+export type ViolationKind = (typeof VIOLATION_KINDS)[number]
+
+/** Why a phase transition was denied. */
+export const DENIAL_REASONS = [
+  'missing_artifact_evidence',
+  'wrong_artifact_kind',
+  'wrong_source_phase',
+  'unknown_tdd_task',
+  'tdd_task_already_ended',
+  'goal_not_started',
+  'goal_not_found',
+  'goal_not_in_progress',
+  'goal_not_in_tdd_task',
+  'behavior_not_found',
+  'behavior_not_in_goal',
+  'refactor_without_passing_run',
+  'evidence_not_in_phase_window',
+  'evidence_not_for_behavior',
+  'evidence_test_was_already_failing',
+  'evidence_from_other_caller',
+  'run_not_green',
+  'fake_it_not_generalized',
+] as const
+export type DenialReason = (typeof DENIAL_REASONS)[number]
+
+/** The statuses of goals and behaviors. */
+export const WORK_STATUSES = ['pending', 'in_progress', 'done', 'abandoned'] as const
+export type WorkStatus = (typeof WORK_STATUSES)[number]
+
+export const TASK_STATUSES = ['open', 'ended'] as const
+export type TaskStatus = (typeof TASK_STATUSES)[number]
+
+/** How a TDD task ended. */
+export const TASK_OUTCOMES = ['succeeded', 'blocked', 'abandoned'] as const
+export type TaskOutcome = (typeof TASK_OUTCOMES)[number]
+
+/** A hypothesis is `open` until validated once with one of these outcomes. */
+export const HYPOTHESIS_VALIDATIONS = ['confirmed', 'refuted', 'abandoned'] as const
+export type HypothesisOutcome = (typeof HYPOTHESIS_VALIDATIONS)[number]
+export const HYPOTHESIS_OUTCOMES = ['open', ...HYPOTHESIS_VALIDATIONS] as const
+export type HypothesisState = (typeof HYPOTHESIS_OUTCOMES)[number]
+
+/** How a test run ended. */
+export const RUN_OUTCOMES = ['passed', 'failed', 'interrupted', 'timeout', 'no-tests'] as const
+export type RunOutcome = (typeof RUN_OUTCOMES)[number]
+
+export const TEST_STATUSES = ['passed', 'failed', 'skipped', 'todo'] as const
+export type TestStatus = (typeof TEST_STATUSES)[number]
+
+/** What a recorded error belongs to. */
+export const ERROR_SCOPES = ['test', 'suite', 'module', 'unhandled'] as const
+export type ErrorScope = (typeof ERROR_SCOPES)[number]
+
+/** A gate result (`gate_results`): the last full run of a gate was green or red. */
+export const GATE_STATUSES = ['green', 'red'] as const
+export type GateStatus = (typeof GATE_STATUSES)[number]
+
+export const VALIDATION_RUN_STATUSES = ['running', 'done'] as const
+export type ValidationRunStatus = (typeof VALIDATION_RUN_STATUSES)[number]
+
+/** The lines of a validation run record. */
+export const VALIDATION_LINE_KINDS = ['gate', 'no-op', 'verify', 'criterion', 'technique', 'finding', 'blocker', 'note'] as const
+export type ValidationLineKind = (typeof VALIDATION_LINE_KINDS)[number]
+
+/** A VDD run's verdict over all its criteria. */
+export const VDD_VERDICTS = ['PASS', 'FAIL', 'PARTIAL', 'EMPTY'] as const
+export type VddVerdict = (typeof VDD_VERDICTS)[number]
+
+/** Whether a human gave the manual criteria of a VDD run a pass. */
+export const VDD_MANUAL_STATES = ['pending', 'pass'] as const
+export type VddManualState = (typeof VDD_MANUAL_STATES)[number]
+
+/** One criterion's verdict. */
+export const CRITERION_VERDICTS = ['PASS', 'FAIL', 'MANUAL'] as const
+export type CriterionVerdict = (typeof CRITERION_VERDICTS)[number]

@@ -1,0 +1,48 @@
+import { sql } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import * as vocabulary from '../../mcp-server/src/domain/vocabulary.js'
+import { tempStore } from '../support/store.js'
+
+/** Every `check (column in (...))` of the migrated schema, as table.column → values. */
+async function checkLists(): Promise<Map<string, readonly string[]>> {
+  const store = await tempStore()
+  const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'table'`.execute(store.db)
+  const lists = new Map<string, readonly string[]>()
+  for (const table of rows) {
+    for (const m of table.sql.matchAll(/check \((\w+) in \(([^)]*)\)\)/g)) {
+      lists.set(`${table.name}.${m[1]}`, [...(m[2] ?? '').matchAll(/'([^']*)'/g)].map((v) => v[1] ?? ''))
+    }
+  }
+  return lists
+}
+
+describe('domain vocabulary', () => {
+  it('is what every CHECK list of a migrated database accepts', async () => {
+    const lists = await checkLists()
+    const expected: Readonly<Record<string, readonly string[]>> = {
+      'tdd_tasks.status': vocabulary.TASK_STATUSES,
+      'tdd_tasks.outcome': vocabulary.TASK_OUTCOMES,
+      'goals.status': vocabulary.WORK_STATUSES,
+      'behaviors.status': vocabulary.WORK_STATUSES,
+      'phases.phase': vocabulary.PHASES,
+      'test_runs.outcome': vocabulary.RUN_OUTCOMES,
+      'test_results.status': vocabulary.TEST_STATUSES,
+      'test_errors.scope': vocabulary.ERROR_SCOPES,
+      'artifacts.kind': vocabulary.ARTIFACT_KINDS,
+      'hypotheses.outcome': vocabulary.HYPOTHESIS_OUTCOMES,
+      'gate_results.status': vocabulary.GATE_STATUSES,
+      'validation_runs.status': vocabulary.VALIDATION_RUN_STATUSES,
+      'validation_lines.kind': vocabulary.VALIDATION_LINE_KINDS,
+      'vdd_runs.verdict': vocabulary.VDD_VERDICTS,
+      'vdd_runs.manual': vocabulary.VDD_MANUAL_STATES,
+      'vdd_criteria.verdict': vocabulary.CRITERION_VERDICTS,
+    }
+    expect(Object.fromEntries(lists)).toEqual(expected)
+  })
+
+  it('lists each value once', () => {
+    for (const [name, value] of Object.entries(vocabulary)) {
+      expect(new Set(value).size, name).toBe(value.length)
+    }
+  })
+})
