@@ -14,9 +14,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import type { Caller } from '../../mcp-server/src/identity.js'
 import { createServer } from '../../mcp-server/src/server.js'
 import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
-import { seedHistory } from '../../mcp-server/src/store/bulk-seed.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
 import { beginRun, recordRun } from '../../mcp-server/src/store/runs.js'
+import { seedHistory } from './bulk-seed.js'
 import { row, timed, type BenchResult } from './types.js'
 
 const ARTIFACTS = 100_000

@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { seedHistory } from '../../mcp-server/src/store/bulk-seed.js'
-import { createBehavior, createGoal, updateGoal } from '../../mcp-server/src/store/plan.js'
-import { startTask } from '../../mcp-server/src/store/tasks.js'
-import { requestTransition } from '../../mcp-server/src/store/transitions.js'
-import { ROOT, alice, tempStore } from '../support/store.js'
+import { seedHistory } from '../../../scripts/bench/bulk-seed.js'
+import { createBehavior, createGoal, updateGoal } from '../../../mcp-server/src/store/plan.js'
+import { startTask } from '../../../mcp-server/src/store/tasks.js'
+import { requestTransition } from '../../../mcp-server/src/store/transitions.js'
+import { ROOT, alice, tempStore } from '../../support/store.js'
 
 describe('seedHistory', () => {
   it('writes consistent history: counts as asked, valid references, seq ahead of every row', async () => {

@@ -1,5 +1,5 @@
-import type { Tx } from './db.js'
-import type { Store } from './index.js'
+import type { Tx } from '../../mcp-server/src/store/db.js'
+import type { Store } from '../../mcp-server/src/store/index.js'
 
 /**
  * Fills a store with realistic finished history — callers, ended tasks with goals, behaviors and closed
