@@ -4,7 +4,7 @@ import { EvidentError } from './errors.js'
 import { loadCallerSecret, type Caller } from './identity.js'
 import { verifyCaller } from './verify-caller.js'
 import type { Store } from './store/index.js'
-import type { InjectedCallerInput, ToolContext, ToolDef } from './tools/define.js'
+import type { InjectedCallerInput, ToolDef } from './tools/define.js'
 import { TOOLS } from './tools/index.js'
 import { configureValidationMessages } from './tools/messages.js'
 import { errorResult } from './tools/result.js'
@@ -23,8 +23,10 @@ export interface ServerOptions {
   readonly tools?: readonly ToolDef[] | undefined
 }
 
-export function callerResolver(secret: () => Buffer, fallback: Caller | undefined): ToolContext['resolveCaller'] {
-  return (injected: InjectedCallerInput | undefined): Caller => {
+export type CallerResolver = (injected: InjectedCallerInput | undefined) => Caller
+
+export function callerResolver(secret: () => Buffer, fallback: Caller | undefined): CallerResolver {
+  return (injected) => {
     if (injected !== undefined) return verifyCaller(secret(), injected)
     if (fallback !== undefined) return fallback
     throw new EvidentError('unauthenticated', 'no caller identity: the call carries no hook-injected caller and the server has no EVIDENT_SESSION_ID',
@@ -32,34 +34,30 @@ export function callerResolver(secret: () => Buffer, fallback: Caller | undefine
   }
 }
 
+const isInjected = (value: unknown): value is InjectedCallerInput => typeof value === 'object' && value !== null
+
 export function createServer(options: ServerOptions): McpServer {
   configureValidationMessages()
   const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION }, {
     instructions: 'evident records evidence of TDD work (test runs, file edits, hypotheses) and accepts phase changes only against it. Start with tdd_task start.',
   })
   let secret: Buffer | undefined = options.callerSecret
-  const ctx: ToolContext = {
-    store: options.store,
-    projectRoot: options.projectRoot,
-    resolveCaller: callerResolver(() => (secret ??= loadCallerSecret(options.store.path)), options.fallbackCaller),
-  }
+  const resolveCaller = callerResolver(() => (secret ??= loadCallerSecret(options.store.path)), options.fallbackCaller)
   for (const tool of options.tools ?? TOOLS) {
     server.registerTool(tool.name, {
       title: tool.title,
       description: tool.description,
       inputSchema: tool.input,
+      outputSchema: tool.output,
       ...(tool.annotations === undefined ? {} : { annotations: tool.annotations }),
-    }, async (args: unknown, extra): Promise<CallToolResult> => {
-      let result
+    }, async (args: Readonly<Record<string, unknown>>, extra): Promise<CallToolResult> => {
       try {
-        result = await tool.handler(ctx, args as never, extra)
+        // The caller is verified once, here; every handler gets it as ctx.caller.
+        const injected = isInjected(args['caller']) ? args['caller'] : undefined
+        const caller = resolveCaller(injected)
+        return await tool.call({ store: options.store, projectRoot: options.projectRoot, caller }, args, extra)
       } catch (error) {
-        result = errorResult(tool.name, error)
-      }
-      return {
-        content: [{ type: 'text', text: result.text }],
-        structuredContent: JSON.parse(JSON.stringify(result.mirrorText === false ? result.data : { message: result.text, ...result.data })) as Record<string, unknown>,
-        ...(result.isError === true ? { isError: true } : {}),
+        return errorResult(tool.name, error)
       }
     })
   }

@@ -1,4 +1,4 @@
-import type { TaskTree } from '../store/tree.js'
+import type { TaskTree } from '../domain/records.js'
 
 /** What the agent should do next in a task, decided from the task tree alone (for `tdd_task resume`). */
 export interface NextStep {

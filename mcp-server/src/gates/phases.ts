@@ -2,7 +2,8 @@
  * The TDD phase machine as one allow-list table. A (from, to) pair that is not a row is denied; every row
  * names the evidence it needs. Pure: the store loads `TransitionFacts`, `decideTransition` returns a value.
  */
-import { PHASES, type ArtifactKind, type DenialReason, type Phase, type Source, type TaskStatus, type WorkStatus } from '../domain/vocabulary.js'
+import type { ArtifactFacts, PhaseFacts, TransitionFacts, TransitionRequest } from '../domain/facts.js'
+import { PHASES, type ArtifactKind, type DenialReason, type Phase, type Source } from '../domain/vocabulary.js'
 
 /**
  * What a row demands:
@@ -17,89 +18,35 @@ export interface TransitionRow {
   readonly from: readonly Source[]
   readonly to: Phase
   readonly evidence: Evidence
-  /** Human description, used in docs and denial hints. */
+  /** The evidence the row needs, as the model reads it in the transition tool's description. */
   readonly why: string
 }
 
 const ANY: readonly Source[] = ['start', ...PHASES]
 
+const FAILING_RUN =
+  'a test_failed_run that run_tests recorded in this red phase (or batch), of a test whose file you wrote during this task ' +
+  'and that had not failed before the phase began'
+const GREEN_RUN = 'a test_passed_run of a run with zero failures recorded in the current phase'
+
 export const TRANSITIONS: readonly TransitionRow[] = [
-  { from: ['start', 'spike'], to: 'red', evidence: 'none', why: 'start a behavior: it must exist, belong to the goal, and the goal must be in progress' },
-  { from: ['red'], to: 'red.triangulate', evidence: 'none', why: 'add a behavior of the same goal to the red batch' },
-  { from: ['red', 'red.triangulate'], to: 'green', evidence: 'failing_run', why: 'a failing run of a test you wrote, recorded in this red phase (R1–R4)' },
-  { from: ['red'], to: 'green.fake-it', evidence: 'failing_run', why: 'a failing run of a test you wrote, recorded in this red phase (R1–R4)' },
-  { from: ['green.fake-it'], to: 'green', evidence: 'passing_run_after_code', why: 'a passing run recorded after you changed code in green.fake-it' },
-  { from: ['green.fake-it'], to: 'red.triangulate', evidence: 'none', why: 'triangulate the faked implementation with another behavior' },
-  { from: ['green'], to: 'refactor', evidence: 'green_run', why: 'a run with zero failures recorded since green began' },
-  { from: ['green', 'refactor'], to: 'red', evidence: 'green_run', why: 'a run with zero failures recorded in the current phase (same or next behavior)' },
-  { from: ANY, to: 'spike', evidence: 'none', why: 'exploration; nothing recorded during a spike can be cited later' },
+  { from: ['start', 'spike'], to: 'red', evidence: 'none', why: 'none, but the goal must be in_progress' },
+  { from: ['red'], to: 'red.triangulate', evidence: 'none', why: 'none (another behavior of the same goal joins the red batch)' },
+  { from: ['red', 'red.triangulate'], to: 'green', evidence: 'failing_run', why: FAILING_RUN },
+  { from: ['red'], to: 'green.fake-it', evidence: 'failing_run', why: FAILING_RUN },
+  { from: ['green.fake-it'], to: 'green', evidence: 'passing_run_after_code', why: 'a test_passed_run recorded after you changed production code in green.fake-it' },
+  { from: ['green.fake-it'], to: 'red.triangulate', evidence: 'none', why: 'none' },
+  { from: ['green'], to: 'refactor', evidence: 'green_run', why: GREEN_RUN },
+  { from: ['green', 'refactor'], to: 'red', evidence: 'green_run', why: GREEN_RUN },
+  { from: ANY, to: 'spike', evidence: 'none', why: 'none, and nothing recorded during a spike can ever be cited' },
 ] as const
 
-export interface TaskFacts {
-  readonly id: number
-  readonly callerId: number
-  readonly status: TaskStatus
-}
-
-export interface GoalFacts {
-  readonly id: number
-  readonly taskId: number
-  readonly status: WorkStatus
-}
-
-export interface BehaviorFacts {
-  readonly id: number
-  readonly taskId: number
-  readonly goalId: number
-}
-
-export interface PhaseFacts {
-  readonly id: number
-  readonly phase: Phase
-  readonly goalId: number
-  readonly behaviorId: number
-}
-
-export interface ArtifactFacts {
-  readonly id: number
-  readonly kind: ArtifactKind
-  readonly callerId: number
-  readonly taskId: number | null
-  readonly phaseId: number | null
-  /** The phase the artifact was recorded in, if any. */
-  readonly phase: Phase | null
-  readonly behaviorId: number | null
-  readonly testCaseId: number | null
-  readonly testFile: string | null
-  readonly failureCount: number | null
-  /** R1: the cited test's file has a `test_written` by the same caller in this task, recorded before the artifact. */
-  readonly testFileWrittenByCaller: boolean
-  /** R3: the cited test has a failing result recorded before the phase the artifact was recorded in began. */
-  readonly testFailedBeforePhase: boolean
-  /** A `code_written` by the same caller exists in the artifact's phase, recorded before its run started. */
-  readonly codeWrittenBefore: boolean
-}
-
-export interface TransitionRequest {
-  readonly tddTaskId: number
-  readonly goalId: number
-  readonly behaviorId: number
-  readonly requestedPhase: Phase
-  readonly citedArtifactId?: number | undefined
-}
-
-export interface TransitionFacts {
-  readonly callerId: number
-  readonly task: TaskFacts | undefined
-  readonly goal: GoalFacts | undefined
-  readonly behavior: BehaviorFacts | undefined
-  readonly current: PhaseFacts | undefined
-  /** Ids of the phases of the current red batch (the run of red / red.triangulate phases ending now). */
-  readonly batchPhaseIds: readonly number[]
-  /** The behaviors those batch phases worked on: a batch's evidence is citable only for one of them. */
-  readonly batchBehaviorIds: readonly number[]
-  /** The cited artifact, or the auto-resolved candidate when none was cited; undefined if none exists. */
-  readonly cited: ArtifactFacts | undefined
+/** The table as the model reads it (the transition tool's description): one clause per row. */
+export function describeTransitions(): string {
+  return TRANSITIONS.map((row) => {
+    const from = row.from === ANY ? 'any' : row.from.join(' or ')
+    return `${from} → ${row.to}: ${row.why}`
+  }).join('; ')
 }
 
 export type TransitionDecision =
@@ -119,7 +66,7 @@ export function allowedTargets(from: Source): readonly Phase[] {
   return TRANSITIONS.filter((row) => row.from.includes(from)).map((row) => row.to)
 }
 
-/** Which artifact kind a row needs, if any — also used by the store to auto-resolve a citation. */
+/** Which artifact kind a row needs, if any. */
 export function requiredKind(evidence: Evidence): ArtifactKind | undefined {
   if (evidence === 'failing_run') return 'test_failed_run'
   if (evidence === 'none') return undefined
@@ -216,4 +163,42 @@ function checkEvidence(
     return deny(from, 'run_not_green', `the run of artifact ${cited.id} had ${cited.failureCount ?? 'unknown'} failure(s)`)
   }
   return undefined
+}
+
+/** How many candidates a request without a citation examines before it reports the newest one. */
+export const CANDIDATES = 20
+
+/**
+ * Where a request without a citation looks for evidence: the artifact kind its row needs, in the current phase
+ * (or the red batch, for a failing run in red.triangulate), of this caller only. Undefined when the move needs
+ * no evidence or there is no phase yet: nothing outside the window is ever picked.
+ */
+export function citationWindow(request: TransitionRequest, facts: TransitionFacts): { readonly kind: ArtifactKind; readonly phaseIds: readonly number[] } | undefined {
+  const { current } = facts
+  const row = findRow(sourceOf(current), request.requestedPhase)
+  const kind = row === undefined ? undefined : requiredKind(row.evidence)
+  if (kind === undefined || current === undefined) return undefined
+  return { kind, phaseIds: current.phase === 'red.triangulate' && kind === 'test_failed_run' ? facts.batchPhaseIds : [current.id] }
+}
+
+export interface CitedDecision {
+  readonly decision: TransitionDecision
+  /** The facts the decision was made on (with the chosen citation). */
+  readonly facts: TransitionFacts
+}
+
+/**
+ * Decides a request over its citation candidates (the cited artifact, or the window's newest first): the
+ * first candidate the table accepts is cited; if none is accepted, the newest is reported, so a denial names
+ * real evidence; with no candidate, the request is decided without one.
+ */
+export function decideCited(request: TransitionRequest, base: TransitionFacts, candidates: readonly ArtifactFacts[]): CitedDecision {
+  let newest: CitedDecision | undefined
+  for (const cited of candidates) {
+    const facts = { ...base, cited }
+    const decision = decideTransition(request, facts)
+    if (decision.ok) return { decision, facts }
+    newest ??= { decision, facts }
+  }
+  return newest ?? { decision: decideTransition(request, base), facts: base }
 }

@@ -1,5 +1,6 @@
-import type { Phase, Source, WorkStatus } from '../domain/vocabulary.js'
-import type { ProgressEvent, ProgressEventType } from './progress-events.js'
+import type { ProgressFacts } from '../domain/facts.js'
+import type { WorkStatus } from '../domain/vocabulary.js'
+import type { ProgressEvent, ProgressEventType } from '../domain/progress-events.js'
 
 /** Checks a progress event against the task tree. Pure: the store loads `ProgressFacts`. */
 export const PROGRESS_REJECTIONS = [
@@ -14,18 +15,6 @@ export const PROGRESS_REJECTIONS = [
   'outcome_mismatch',
 ] as const
 export type ProgressRejection = (typeof PROGRESS_REJECTIONS)[number]
-
-export interface ProgressFacts {
-  readonly task: { readonly id: number; readonly status: 'open' | 'ended'; readonly outcome: string | null }
-  readonly goals: readonly { readonly id: number; readonly ordinal: number; readonly goal: string; readonly status: WorkStatus }[]
-  readonly behaviors: readonly {
-    readonly id: number; readonly goalId: number; readonly ordinal: number; readonly behavior: string; readonly status: WorkStatus
-    /** The behavior's newest phase and the phase it came from. */
-    readonly phase: { readonly id: number; readonly phase: Phase; readonly from: Source } | null
-  }[]
-  /** For `blocked`: the signature matches an error of a run recorded for this task. */
-  readonly signatureKnown: boolean
-}
 
 export type ProgressCheck =
   | { readonly ok: true; readonly payload: Readonly<Record<string, unknown>>; readonly narration: string }

@@ -1,3 +1,4 @@
+import type { ArtifactRow } from '../domain/records.js'
 import type { ArtifactKind } from '../domain/vocabulary.js'
 import type { Caller } from '../identity.js'
 import { ensureCaller } from './callers.js'
@@ -21,24 +22,6 @@ export interface ArtifactInput {
   readonly detail?: string | undefined
 }
 
-export interface ArtifactRow {
-  readonly id: number
-  readonly kind: ArtifactKind
-  readonly callerId: number
-  readonly taskId: number | null
-  readonly phaseId: number | null
-  readonly behaviorId: number | null
-  readonly filePath: string | null
-  readonly contentHash: string | null
-  readonly linesAdded: number | null
-  readonly linesRemoved: number | null
-  readonly testCaseId: number | null
-  readonly runId: number | null
-  readonly failureCount: number | null
-  readonly detail: string | null
-  readonly seq: number
-  readonly at: string
-}
 
 export interface Binding {
   readonly callerId: number

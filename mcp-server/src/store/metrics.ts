@@ -2,7 +2,6 @@ import { sql } from 'kysely'
 import type { Caller } from '../identity.js'
 import { findCallerId } from './callers.js'
 import type { Db } from './db.js'
-import { ownTask } from './tasks.js'
 
 /**
  * Acceptance metrics: exact ratios over recorded rows, each defined by the sentence in METRIC_DEFINITIONS
@@ -36,7 +35,7 @@ export interface Metrics {
   readonly taskIds: readonly number[]
 }
 
-/** What is measured: one task of the caller, every task of the caller, or every task of the caller's session. */
+/** What is measured: one task of the caller (its ownership checked by the caller of `acceptanceMetrics`), every task of the caller, or every task of the caller's session. */
 export type MetricsScope = { readonly tddTaskId: number } | { readonly scope: 'mine' | 'session' }
 
 interface Selection {
@@ -47,8 +46,7 @@ interface Selection {
 
 async function select(db: Db, caller: Caller, scope: MetricsScope): Promise<Selection> {
   if ('tddTaskId' in scope) {
-    const task = await ownTask(db, caller, scope.tddTaskId, 'read')
-    return { taskIds: [task.id], requests: { by: 'task', ids: [task.id] } }
+    return { taskIds: [scope.tddTaskId], requests: { by: 'task', ids: [scope.tddTaskId] } }
   }
   let callerIds: number[]
   if (scope.scope === 'mine') {

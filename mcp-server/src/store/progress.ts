@@ -1,10 +1,8 @@
+import type { ProgressFacts } from '../domain/facts.js'
+import type { ProgressEvent } from '../domain/progress-events.js'
+import type { TaskRow } from '../domain/records.js'
 import type { Phase, Source } from '../domain/vocabulary.js'
-import { conflict } from '../errors.js'
-import { checkProgressEvent, type ProgressFacts } from '../gates/progress.js'
-import type { ProgressEvent } from '../gates/progress-events.js'
-import type { Caller } from '../identity.js'
 import { nextSeq, type Tx } from './db.js'
-import { ownTask, type TaskRow } from './tasks.js'
 
 export interface ProgressEventRow {
   readonly id: number
@@ -15,7 +13,8 @@ export interface ProgressEventRow {
   readonly seq: number
 }
 
-async function loadFacts(tx: Tx, task: TaskRow, event: ProgressEvent): Promise<ProgressFacts> {
+/** What the progress gate reads about a task, and whether a `blocked` event's signature is one of its errors. */
+export async function loadProgressFacts(tx: Tx, task: TaskRow, event: ProgressEvent): Promise<ProgressFacts> {
   const goals = await tx.selectFrom('goals').select(['id', 'ordinal', 'goal', 'status']).where('task_id', '=', task.id).execute()
   const behaviors = await tx.selectFrom('behaviors').select(['id', 'goal_id', 'ordinal', 'behavior', 'status']).where('task_id', '=', task.id).execute()
   const phases = await tx.selectFrom('phases').select(['id', 'behavior_id', 'phase', 'previous_phase_id']).where('task_id', '=', task.id).orderBy('start_seq').execute()
@@ -37,20 +36,15 @@ async function loadFacts(tx: Tx, task: TaskRow, event: ProgressEvent): Promise<P
   }
 }
 
-/**
- * Checks a progress event against the caller's task tree and persists it, enriched with ordinals and texts.
- * A refused event is thrown as a conflict naming its reason; nothing is written then.
- */
-export async function pushProgress(tx: Tx, caller: Caller, taskId: number, event: ProgressEvent): Promise<ProgressEventRow> {
-  const task = await ownTask(tx, caller, taskId, 'read')
-  const check = checkProgressEvent(event, await loadFacts(tx, task, event))
-  if (!check.ok) throw conflict(`${check.reason}: ${check.detail}`, check.hint)
-  const payload = { type: event.type, ...check.payload }
+/** Persists a checked progress event, enriched with ordinals and texts, with its narration. */
+export async function insertProgressEvent(
+  tx: Tx, task: TaskRow, type: ProgressEvent['type'], payload: Readonly<Record<string, unknown>>, narration: string,
+): Promise<ProgressEventRow> {
   const seq = await nextSeq(tx)
   const row = await tx
     .insertInto('progress_events')
-    .values({ task_id: task.id, caller_id: task.callerId, type: event.type, payload: JSON.stringify({ ...payload, narration: check.narration }), seq })
+    .values({ task_id: task.id, caller_id: task.callerId, type, payload: JSON.stringify({ ...payload, narration }), seq })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return { id: row.id, taskId: task.id, type: event.type, payload, narration: check.narration, seq }
+  return { id: row.id, taskId: task.id, type, payload, narration, seq }
 }

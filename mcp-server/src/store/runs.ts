@@ -1,6 +1,7 @@
 import type { RunReport, TestRef } from '../evidence.js'
 import type { Caller } from '../identity.js'
-import { currentBinding, insertArtifact, type ArtifactRow, type Binding } from './artifacts.js'
+import type { ArtifactRow } from '../domain/records.js'
+import { currentBinding, insertArtifact, type Binding } from './artifacts.js'
 import { nextSeq, type Db, type Tx } from './db.js'
 
 const CHUNK = 400

@@ -1,14 +1,13 @@
-import { decideTransition, findRow, requiredKind, sourceOf, type ArtifactFacts, type PhaseFacts, type TransitionFacts, type TransitionRequest } from '../gates/phases.js'
+import type { ArtifactFacts, PhaseFacts, TransitionFacts, TransitionRequest } from '../domain/facts.js'
+import type { ArtifactKind } from '../domain/vocabulary.js'
 import type { Tx } from './db.js'
 
-/** How many candidates auto-resolution examines before it gives up and reports the newest one. */
-const CANDIDATES = 20
-
 /**
- * Loads everything the pure gate needs to decide a request. When no artifact is cited, the newest artifact
- * of the current window that the gate accepts is proposed (see `autoResolve`).
+ * What the pure transition gate reads, loaded in the request's write transaction: the task, goal, behavior,
+ * open phase and red batch (`loadTransitionFacts`), and the facts of the artifacts a request may cite
+ * (`artifactFacts`, one statement for any number of them).
  */
-export async function loadFacts(tx: Tx, callerId: number, request: TransitionRequest): Promise<TransitionFacts> {
+export async function loadTransitionFacts(tx: Tx, callerId: number, request: TransitionRequest): Promise<TransitionFacts> {
   const task = await tx.selectFrom('tdd_tasks').select(['id', 'caller_id', 'status']).where('id', '=', request.tddTaskId).executeTakeFirst()
   const goal = await tx.selectFrom('goals').select(['id', 'task_id', 'status']).where('id', '=', request.goalId).executeTakeFirst()
   const behavior = await tx.selectFrom('behaviors').select(['id', 'task_id', 'goal_id']).where('id', '=', request.behaviorId).executeTakeFirst()
@@ -19,7 +18,7 @@ export async function loadFacts(tx: Tx, callerId: number, request: TransitionReq
     ? undefined
     : { id: open.id, phase: open.phase, goalId: open.goal_id, behaviorId: open.behavior_id }
   const batch = current?.phase === 'red.triangulate' && task !== undefined ? await redBatch(tx, task.id) : []
-  const base: TransitionFacts = {
+  return {
     callerId,
     task: task === undefined ? undefined : { id: task.id, callerId: task.caller_id, status: task.status },
     goal: goal === undefined ? undefined : { id: goal.id, taskId: goal.task_id, status: goal.status },
@@ -29,8 +28,6 @@ export async function loadFacts(tx: Tx, callerId: number, request: TransitionReq
     batchBehaviorIds: [...new Set(batch.map((p) => p.behavior_id))],
     cited: undefined,
   }
-  if (request.citedArtifactId !== undefined) return { ...base, cited: await artifactFacts(tx, request.citedArtifactId) }
-  return autoResolve(tx, request, base)
 }
 
 /** The phases of the red batch that ends with the open phase: the newest run of red / red.triangulate phases. */
@@ -46,82 +43,61 @@ async function redBatch(tx: Tx, taskId: number): Promise<{ readonly id: number; 
   return batch
 }
 
-/**
- * When no artifact is cited, candidates are chosen by exact rules (this caller, this task, the kind the
- * row needs, recorded in the current phase or red batch), newest first; the first one the gate accepts is
- * proposed. If none is accepted the newest candidate is reported, so the denial names real evidence.
- * Nothing outside the window is ever picked.
- */
-async function autoResolve(tx: Tx, request: TransitionRequest, base: TransitionFacts): Promise<TransitionFacts> {
-  const { current } = base
-  const row = findRow(sourceOf(current), request.requestedPhase)
-  const kind = row === undefined ? undefined : requiredKind(row.evidence)
-  if (kind === undefined || current === undefined) return base
-  const window = current.phase === 'red.triangulate' && kind === 'test_failed_run' ? base.batchPhaseIds : [current.id]
-  // The window's phases belong to this task, so filtering by phase (index artifacts_phase) already scopes the
+/** The caller's newest artifacts of one kind recorded in the given phases (newest first). */
+export async function candidateArtifactIds(
+  tx: Tx, callerId: number, kind: ArtifactKind, phaseIds: readonly number[], limit: number,
+): Promise<readonly number[]> {
+  if (phaseIds.length === 0) return []
+  // The window's phases belong to one task, so filtering by phase (index artifacts_phase) already scopes the
   // query to it; adding task_id would let SQLite walk the task's whole history in seq order instead.
-  const candidates = await tx.selectFrom('artifacts').select('id')
-    .where('phase_id', 'in', window).where('kind', '=', kind).where('caller_id', '=', base.callerId)
-    .orderBy('seq', 'desc').limit(CANDIDATES).execute()
-  let newest: TransitionFacts | undefined
-  for (const candidate of candidates) {
-    const facts = { ...base, cited: await artifactFacts(tx, candidate.id) }
-    if (decideTransition(request, facts).ok) return facts
-    newest ??= facts
-  }
-  return newest ?? base
+  const rows = await tx.selectFrom('artifacts').select('id')
+    .where('phase_id', 'in', phaseIds).where('kind', '=', kind).where('caller_id', '=', callerId)
+    .orderBy('seq', 'desc').limit(limit).execute()
+  return rows.map((r) => r.id)
 }
 
-export async function artifactFacts(tx: Tx, id: number): Promise<ArtifactFacts | undefined> {
-  const a = await tx
-    .selectFrom('artifacts')
-    .leftJoin('phases', 'phases.id', 'artifacts.phase_id')
-    .leftJoin('test_cases', 'test_cases.id', 'artifacts.test_case_id')
-    .leftJoin('test_runs', 'test_runs.id', 'artifacts.run_id')
-    .select([
-      'artifacts.id', 'artifacts.kind', 'artifacts.caller_id', 'artifacts.task_id', 'artifacts.phase_id', 'artifacts.behavior_id',
-      'artifacts.test_case_id', 'artifacts.failure_count', 'artifacts.seq', 'artifacts.file_path',
-      'phases.phase', 'phases.start_seq', 'test_cases.file as test_file', 'test_runs.start_seq as run_start_seq',
+/** The facts of each existing artifact among `ids`, in the order of `ids`. */
+export async function artifactFacts(tx: Tx, ids: readonly number[]): Promise<readonly ArtifactFacts[]> {
+  if (ids.length === 0) return []
+  const rows = await tx
+    .selectFrom('artifacts as a')
+    .leftJoin('phases as p', 'p.id', 'a.phase_id')
+    .leftJoin('test_cases as tc', 'tc.id', 'a.test_case_id')
+    .leftJoin('test_runs as r', 'r.id', 'a.run_id')
+    .select((eb) => [
+      'a.id', 'a.kind', 'a.caller_id', 'a.task_id', 'a.phase_id', 'a.behavior_id', 'a.test_case_id', 'a.failure_count', 'a.file_path',
+      'p.phase', 'tc.file as test_file',
+      // R1: the test file was written by this caller in this task before the evidence was recorded.
+      eb.exists(eb.selectFrom('artifacts as w').select('w.id')
+        .whereRef('w.task_id', '=', 'a.task_id').whereRef('w.caller_id', '=', 'a.caller_id')
+        .where('w.file_path', '=', eb.fn.coalesce('tc.file', 'a.file_path')).where('w.kind', '=', 'test_written')
+        .whereRef('w.seq', '<', 'a.seq')).as('written'),
+      // R3: a failing result of the same test from a run that started before the artifact's phase began.
+      eb.exists(eb.selectFrom('test_results as tr').innerJoin('test_runs as fr', 'fr.id', 'tr.run_id').select('tr.id')
+        .whereRef('tr.test_case_id', '=', 'a.test_case_id').where('tr.status', '=', 'failed')
+        .whereRef('fr.start_seq', '<', 'p.start_seq')).as('failed_before'),
+      // green.fake-it → green: code changed in the phase before the cited run started (a change made while the
+      // run was going on may not be in it).
+      eb.exists(eb.selectFrom('artifacts as c').select('c.id')
+        .whereRef('c.phase_id', '=', 'a.phase_id').where('c.kind', '=', 'code_written').whereRef('c.caller_id', '=', 'a.caller_id')
+        .where('c.seq', '<', eb.fn.coalesce('r.start_seq', 'a.seq'))).as('code_before'),
     ])
-    .where('artifacts.id', '=', id)
-    .executeTakeFirst()
-  if (a === undefined) return undefined
-  const testFile = a.test_file ?? a.file_path
-  // R1: the test file was written by this caller in this task before the evidence was recorded.
-  const written = a.task_id === null || testFile === null
-    ? undefined
-    : await tx.selectFrom('artifacts').select('id')
-      .where('task_id', '=', a.task_id).where('caller_id', '=', a.caller_id).where('file_path', '=', testFile)
-      .where('kind', '=', 'test_written').where('seq', '<', a.seq)
-      .limit(1).executeTakeFirst()
-  // R3: a failing result of the same test from a run that started before the artifact's phase began.
-  const failedBefore = a.test_case_id === null || a.start_seq === null
-    ? undefined
-    : await tx.selectFrom('test_results').innerJoin('test_runs', 'test_runs.id', 'test_results.run_id').select('test_results.id')
-      .where('test_results.test_case_id', '=', a.test_case_id).where('test_results.status', '=', 'failed')
-      .where('test_runs.start_seq', '<', a.start_seq)
-      .limit(1).executeTakeFirst()
-  // green.fake-it → green: code changed in the phase before the cited run started (a change made while the
-  // run was going on may not be in it).
-  const codeBefore = a.phase_id === null
-    ? undefined
-    : await tx.selectFrom('artifacts').select('id')
-      .where('phase_id', '=', a.phase_id).where('kind', '=', 'code_written').where('caller_id', '=', a.caller_id)
-      .where('seq', '<', a.run_start_seq ?? a.seq)
-      .limit(1).executeTakeFirst()
-  return {
+    .where('a.id', 'in', ids)
+    .execute()
+  const byId = new Map(rows.map((a) => [a.id, {
     id: a.id,
-    kind: a.kind as ArtifactFacts['kind'],
+    kind: a.kind,
     callerId: a.caller_id,
     taskId: a.task_id,
     phaseId: a.phase_id,
     phase: a.phase ?? null,
     behaviorId: a.behavior_id,
     testCaseId: a.test_case_id,
-    testFile,
+    testFile: a.test_file ?? a.file_path,
     failureCount: a.failure_count,
-    testFileWrittenByCaller: written !== undefined,
-    testFailedBeforePhase: failedBefore !== undefined,
-    codeWrittenBefore: codeBefore !== undefined,
-  }
+    testFileWrittenByCaller: Boolean(a.written),
+    testFailedBeforePhase: Boolean(a.failed_before),
+    codeWrittenBefore: Boolean(a.code_before),
+  } satisfies ArtifactFacts]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }

@@ -1,75 +1,63 @@
-import type { DenialReason, Phase } from '../domain/vocabulary.js'
-import { decideTransition, sourceOf, type TransitionRequest } from '../gates/phases.js'
-import { remediationFor, type Remediation } from '../gates/remediation.js'
-import type { Caller } from '../identity.js'
-import { ensureCaller } from './callers.js'
+import type { DenialReason, Phase, Source } from '../domain/vocabulary.js'
 import { nextSeq, nowIso, type Tx } from './db.js'
-import { loadFacts } from './transition-facts.js'
 
-export type TransitionResult =
-  | {
-      readonly accepted: true
-      readonly phase: Phase
-      readonly newPhaseId: number
-      readonly previousPhaseId: number | null
-      readonly citedArtifactId: number | null
-    }
-  | {
-      readonly accepted: false
-      readonly denialReason: DenialReason
-      readonly detail: string
-      readonly remediation: Remediation
-    }
+/** Phase rows and transition requests: what an accepted or denied `tdd_phase_transition_request` writes. */
+
+export interface TransitionRequestRow {
+  readonly taskId: number | null
+  readonly callerId: number
+  readonly behaviorId: number | null
+  readonly fromPhase: Source | null
+  readonly requestedPhase: Phase
+  readonly citedArtifactId: number | null
+  readonly accepted: boolean
+  readonly denialReason: DenialReason | null
+  readonly evidenceValid: boolean
+}
+
+/** Records one request, accepted or denied (the metrics count them); returns the `seq` it took. */
+export async function recordTransitionRequest(tx: Tx, row: TransitionRequestRow): Promise<number> {
+  const seq = await nextSeq(tx)
+  await tx.insertInto('transition_requests').values({
+    task_id: row.taskId, caller_id: row.callerId, behavior_id: row.behaviorId, from_phase: row.fromPhase,
+    requested_phase: row.requestedPhase, cited_artifact_id: row.citedArtifactId, accepted: row.accepted ? 1 : 0,
+    denial_reason: row.denialReason, evidence_valid: row.evidenceValid ? 1 : 0, seq,
+  }).execute()
+  return seq
+}
+
+export interface PhaseEntry {
+  readonly taskId: number
+  readonly goalId: number
+  readonly behaviorId: number
+  readonly callerId: number
+  readonly phase: Phase
+  readonly previousPhaseId: number | null
+  readonly citedArtifactId: number | null
+  readonly reason: string | null
+  /** The request's seq: the old phase ends and the new one starts at it. */
+  readonly seq: number
+}
 
 /**
- * Decides and applies a phase transition in one write transaction: load the facts, ask the pure gate,
- * then (if accepted) close the open phase, open the new one and promote the behavior. Every request,
- * accepted or denied, is recorded for the metrics.
+ * Closes the open phase, opens the new one and promotes a pending behavior to in_progress. A partial unique
+ * index keeps at most one open phase per task even if two processes race.
  */
-export async function requestTransition(tx: Tx, caller: Caller, request: TransitionRequest, reason?: string): Promise<TransitionResult> {
-  const callerId = await ensureCaller(tx, caller)
-  const facts = await loadFacts(tx, callerId, request)
-  const decision = decideTransition(request, facts)
-  const seq = await nextSeq(tx)
-  const ownTask = facts.task !== undefined && facts.task.callerId === callerId
-  await tx.insertInto('transition_requests').values({
-    task_id: ownTask ? request.tddTaskId : null,
-    caller_id: callerId,
-    behavior_id: facts.behavior?.id ?? null,
-    from_phase: ownTask ? sourceOf(facts.current) : null,
-    requested_phase: request.requestedPhase,
-    cited_artifact_id: request.citedArtifactId ?? (decision.ok ? decision.citedArtifactId : null),
-    accepted: decision.ok ? 1 : 0,
-    denial_reason: decision.ok ? null : decision.reason,
-    evidence_valid: decision.ok && decision.citedArtifactId !== null ? 1 : 0,
-    seq,
-  }).execute()
-  if (!decision.ok) {
-    return {
-      accepted: false,
-      denialReason: decision.reason,
-      detail: decision.detail,
-      remediation: remediationFor(decision.reason, {
-        tddTaskId: request.tddTaskId, goalId: request.goalId, behaviorId: request.behaviorId,
-        from: decision.from, requestedPhase: request.requestedPhase, testFile: facts.cited?.testFile,
-      }),
-    }
-  }
+export async function enterPhase(tx: Tx, entry: PhaseEntry): Promise<number> {
   const at = nowIso()
-  const previousPhaseId = facts.current?.id ?? null
-  if (previousPhaseId !== null) {
-    await tx.updateTable('phases').set({ end_seq: seq, ended_at: at }).where('id', '=', previousPhaseId).execute()
+  if (entry.previousPhaseId !== null) {
+    await tx.updateTable('phases').set({ end_seq: entry.seq, ended_at: at }).where('id', '=', entry.previousPhaseId).execute()
   }
   const phase = await tx
     .insertInto('phases')
     .values({
-      task_id: request.tddTaskId, goal_id: request.goalId, behavior_id: request.behaviorId, caller_id: callerId,
-      phase: decision.to, previous_phase_id: previousPhaseId, cited_artifact_id: decision.citedArtifactId,
-      reason: reason ?? null, start_seq: seq, end_seq: null, ended_at: null,
+      task_id: entry.taskId, goal_id: entry.goalId, behavior_id: entry.behaviorId, caller_id: entry.callerId, phase: entry.phase,
+      previous_phase_id: entry.previousPhaseId, cited_artifact_id: entry.citedArtifactId, reason: entry.reason,
+      start_seq: entry.seq, end_seq: null, ended_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
   await tx.updateTable('behaviors').set({ status: 'in_progress', updated_at: at })
-    .where('id', '=', request.behaviorId).where('status', '=', 'pending').execute()
-  return { accepted: true, phase: decision.to, newPhaseId: phase.id, previousPhaseId, citedArtifactId: decision.citedArtifactId }
+    .where('id', '=', entry.behaviorId).where('status', '=', 'pending').execute()
+  return phase.id
 }

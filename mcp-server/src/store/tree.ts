@@ -1,42 +1,10 @@
 import type { Phase } from '../domain/vocabulary.js'
-import { toArtifact, type ArtifactRow } from './artifacts.js'
+import { toArtifact } from './artifacts.js'
 import type { Db, Tx } from './db.js'
-import type { BehaviorRow, GoalRow } from './plan.js'
-import type { TaskRow } from './tasks.js'
+import type { HypothesisRow, PhaseRow, TaskRow, TaskTree } from '../domain/records.js'
 
-export interface PhaseRow {
-  readonly id: number
-  readonly goalId: number
-  readonly behaviorId: number
-  readonly phase: Phase
-  readonly previousPhaseId: number | null
-  readonly citedArtifactId: number | null
-  readonly startedAt: string
-  readonly endedAt: string | null
-}
 
-export interface HypothesisRow {
-  readonly id: number
-  readonly taskId: number
-  readonly phaseId: number | null
-  readonly behaviorId: number | null
-  readonly content: string
-  readonly citedTestErrorId: number
-  readonly citedStackFrameId: number
-  readonly outcome: 'open' | 'confirmed' | 'refuted' | 'abandoned'
-  readonly createdAt: string
-}
 
-export interface TaskTree {
-  readonly task: TaskRow
-  readonly goals: readonly (GoalRow & { readonly behaviors: readonly (BehaviorRow & { readonly currentPhase: Phase | null })[] })[]
-  readonly phases: readonly PhaseRow[]
-  readonly currentPhase: PhaseRow | null
-  readonly artifacts: readonly ArtifactRow[]
-  /** True when older artifacts were left out of `artifacts`. */
-  readonly artifactsTruncated: boolean
-  readonly hypotheses: readonly HypothesisRow[]
-}
 
 const ARTIFACT_LIMIT = 500
 

@@ -1,29 +1,29 @@
 import * as z from 'zod'
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js'
-import type { ServerNotification, ServerRequest, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js'
+import type { CallToolResult, ServerNotification, ServerRequest, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js'
+import type { Refusal } from '../domain/checked.js'
 import type { Caller } from '../identity.js'
 import type { Store } from '../store/index.js'
+import { refusalResult } from './result.js'
 
-/** What every tool handler gets: the store, the project, and the identity of whoever called. */
+/** What every tool handler gets: the store, the project, and the caller `server.ts` verified once for this call. */
 export interface ToolContext {
   readonly store: Store
   readonly projectRoot: string
-  /** Verifies the hook-injected `caller` field or falls back to the server's own identity. */
-  readonly resolveCaller: (injected: InjectedCallerInput | undefined) => Caller
+  readonly caller: Caller
 }
 
 export type ToolExtra = RequestHandlerExtra<ServerRequest, ServerNotification>
 
 /** A tool's answer: `text` is what the model reads (complete and compact), `data` the structured twin. */
-export interface ToolResult {
+export interface ToolResult<D> {
   readonly text: string
-  readonly data: Readonly<Record<string, unknown>>
-  readonly isError?: boolean
+  readonly data: D
   /**
    * Claude Code hands the model `structuredContent` when present, so by default the text is mirrored into it
    * as `message`. Set false when `data` already carries everything the text says (e.g. a JSON dump).
    */
-  readonly mirrorText?: boolean
+  readonly mirrorText?: false
 }
 
 export const TEXT_MAX = 4000
@@ -44,43 +44,158 @@ export const callerField = z
 
 export type InjectedCallerInput = NonNullable<z.infer<typeof callerField>>
 
-type Shape = Record<string, z.ZodType>
+type Shape = Readonly<Record<string, z.ZodType>>
 
-/**
- * The one input schema of a tool: strict (unknown keys are rejected with the list of accepted keys),
- * with the hook-injected `caller` field added.
- */
-export function toolInput<S extends Shape>(shape: S) {
-  const full = { ...shape, caller: callerField }
-  const accepted = Object.keys(shape).join(', ')
-  return z.strictObject(full, {
-    error: (issue) => issue.code === 'unrecognized_keys'
-      ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; accepted keys: ${accepted}`
-      : undefined,
-  })
+/** The schema served for a tool and how a validated call becomes the handler's typed input. */
+export interface ToolInput<I> {
+  /** The one object schema the MCP SDK serves and validates (strict, with the hook-injected `caller`). */
+  readonly served: z.ZodObject
+  /** The handler's input from a call the served schema accepted (without `caller`). */
+  readonly parse: (args: Readonly<Record<string, unknown>>) => I
 }
 
-export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
+const unknownKeys = (accepted: readonly string[]) => (issue: z.core.$ZodRawIssue): string | undefined =>
+  issue.code === 'unrecognized_keys'
+    ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; accepted keys: ${accepted.join(', ')}`
+    : undefined
+
+/** A tool input of plain fields: strict (unknown keys are rejected with the list of accepted keys). */
+export function fields<S extends Shape>(shape: S, refine?: (value: z.infer<z.ZodObject<S>>, ctx: z.RefinementCtx) => void): ToolInput<z.infer<z.ZodObject<S>>> {
+  const own = z.strictObject(shape)
+  const full = z.strictObject({ ...shape, caller: callerField }, { error: unknownKeys(Object.keys(shape)) })
+  const served = refine === undefined ? full : full.superRefine((value, ctx) => refine(value as z.infer<typeof own>, ctx))
+  return { served, parse: (args) => own.parse(withoutCaller(args)) }
+}
+
+/** One action of an action tool: its own fields (each described for this action) and its cross-field rule, if any. */
+export interface Action<S extends Shape> {
+  readonly fields: S
+  /** Adds the issues of the action's cross-field rule for a value its fields accept. */
+  readonly check: ((value: unknown, ctx: z.RefinementCtx) => void) | undefined
+}
+
+export function action<S extends Shape>(fields: S, refine?: (value: z.infer<z.ZodObject<S>>, ctx: z.RefinementCtx) => void): Action<S> {
+  const schema = z.strictObject(fields)
+  return {
+    fields,
+    check: refine === undefined ? undefined : (value, ctx) => {
+      const parsed = schema.safeParse(value)
+      if (parsed.success) refine(parsed.data, ctx)
+    },
+  }
+}
+
+type Actions = Readonly<Record<string, Action<Shape>>>
+
+/** The handler's input of an action tool: a discriminated union on `action`, each variant with exactly its fields. */
+export type ActionInput<A extends Actions> = {
+  [K in keyof A & string]: { readonly action: K } & z.infer<z.ZodObject<A[K]['fields']>>
+}[keyof A & string]
+
+/**
+ * A tool with several actions, one schema per action. The served schema is the flattened union (MCP serves one
+ * object schema per tool, and the SDK serves an empty schema for a top-level union): every field once, optional
+ * unless every action requires it, described per action. A call is then checked against its action's own
+ * schema: a missing field is reported as `action "x" requires f`, a field of another action as
+ * `action "x" does not take f (it takes …)`.
+ */
+export function actions<A extends Actions>(
+  describe: string, table: A, order?: readonly string[],
+): ToolInput<ActionInput<A>> {
+  const names = Object.keys(table)
+  const own = new Map(names.map((name) => [name, z.strictObject(table[name]?.fields ?? {})]))
+  const keys = order ?? [...new Set(names.flatMap((name) => Object.keys(table[name]?.fields ?? {})))]
+  const flat: Record<string, z.ZodType> = { action: z.enum(names as [string, ...string[]]).describe(describe) }
+  for (const key of keys) flat[key] = servedField(key, names.map((name) => [name, table[name]?.fields[key]] as const))
+  const served = z.strictObject({ ...flat, caller: callerField }, { error: unknownKeys(['action', ...keys]) })
+    .superRefine((value, ctx) => checkAction(table, value, ctx))
+  return {
+    served,
+    parse: (args) => {
+      const { action: name, ...rest } = withoutCaller(args)
+      const schema = own.get(String(name))
+      if (schema === undefined) throw new Error(`no action ${String(name)}`)
+      return { action: name, ...schema.parse(rest) } as ActionInput<A>
+    },
+  }
+}
+
+/** One field of the flattened schema: the first action's type, each action's description. */
+function servedField(key: string, uses: readonly (readonly [string, z.ZodType | undefined])[]): z.ZodType {
+  const present = uses.filter((u): u is readonly [string, z.ZodType] => u[1] !== undefined)
+  const first = present[0]?.[1]
+  if (first === undefined) throw new Error(`field ${key} is used by no action`)
+  const required = present.length === uses.length && present.every(([, s]) => !s.safeParse(undefined).success)
+  const texts = present.map(([name, s]) => [name, s.description ?? ''] as const)
+  const same = present.length === uses.length && texts.every(([, text]) => text === texts[0]?.[1])
+  const description = same ? texts[0]?.[1] ?? '' : texts.map(([name, text]) => `${name}: ${text}`).join(' ')
+  return (required ? first : first.optional()).describe(description)
+}
+
+function checkAction(table: Actions, value: Readonly<Record<string, unknown>>, ctx: z.RefinementCtx): void {
+  const name = String(value['action'])
+  const chosen = table[name]
+  if (chosen === undefined) return
+  const allowed = Object.keys(chosen.fields)
+  let complete = true
+  for (const [field, given] of Object.entries(value)) {
+    if (given === undefined || field === 'action' || field === 'caller' || allowed.includes(field)) continue
+    ctx.addIssue({ code: 'custom', path: [field], message: `action "${name}" does not take ${field} (it takes ${allowed.join(', ')})` })
+    complete = false
+  }
+  for (const [field, schema] of Object.entries(chosen.fields)) {
+    if (value[field] !== undefined || schema.safeParse(undefined).success) continue
+    ctx.addIssue({ code: 'custom', path: [field], message: `action "${name}" requires ${field}` })
+    complete = false
+  }
+  if (complete) chosen.check?.(withoutCaller(value, 'action'), ctx)
+}
+
+function withoutCaller(args: Readonly<Record<string, unknown>>, ...more: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(args).filter(([key]) => key !== 'caller' && !more.includes(key)))
+}
+
+/** A served tool: everything `server.ts` needs, with the input and output types closed over. */
+export interface ToolDef {
   readonly name: string
   readonly title: string
   readonly description: string
-  readonly input: S
+  readonly input: z.ZodObject
+  readonly output: z.ZodObject
   readonly annotations?: ToolAnnotations
-  readonly handler: (ctx: ToolContext, input: z.infer<S>, extra: ToolExtra) => Promise<ToolResult>
+  /** Parses the validated call, runs the handler and shapes the MCP result (text + typed structuredContent). */
+  readonly call: (ctx: ToolContext, args: Readonly<Record<string, unknown>>, extra: ToolExtra) => Promise<CallToolResult>
 }
 
-/** Keeps the handler's input type tied to the schema. */
-export function defineTool<S extends z.ZodObject>(def: ToolDef<S>): ToolDef<S> {
-  return def
+export interface ToolSpec<I, O extends z.ZodObject> {
+  readonly name: string
+  readonly title: string
+  readonly description: string
+  readonly input: ToolInput<I>
+  /** The structured result (`structuredContent`); `message` (the text) is added unless the result sets mirrorText: false. */
+  readonly output: O
+  readonly annotations?: ToolAnnotations
+  /** The answer, or a rule's refusal (shown as an error result naming the next call). */
+  readonly handler: (ctx: ToolContext, input: I, extra: ToolExtra) => Promise<ToolResult<z.infer<O>> | Refusal>
 }
 
-/** Adds an issue unless `value` is present: for per-action required fields of a flat action schema. */
-export function requireFields(
-  ctx: z.RefinementCtx, action: string, input: Readonly<Record<string, unknown>>, fields: readonly string[],
-): void {
-  for (const field of fields) {
-    if (input[field] === undefined) {
-      ctx.addIssue({ code: 'custom', path: [field], message: `action "${action}" requires ${field}` })
-    }
+/** The `message` every structured result carries unless its data already says everything. */
+const message = z.string().optional().describe('The answer as text (the same as the text content).')
+
+/** Keeps the handler's input type tied to the input schema and its data to the output schema. */
+export function defineTool<I, O extends z.ZodObject>(spec: ToolSpec<I, O>): ToolDef {
+  return {
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    input: spec.input.served,
+    output: spec.output.extend({ message }),
+    ...(spec.annotations === undefined ? {} : { annotations: spec.annotations }),
+    async call(ctx, args, extra) {
+      const result = await spec.handler(ctx, spec.input.parse(args), extra)
+      if ('ok' in result) return refusalResult(spec.name, result)
+      const structured: { readonly message?: string } & z.infer<O> = result.mirrorText === false ? result.data : { message: result.text, ...result.data }
+      return { content: [{ type: 'text', text: result.text }], structuredContent: structured }
+    },
   }
 }

@@ -1,28 +1,34 @@
-import { HYPOTHESIS_VALIDATIONS } from '../domain/vocabulary.js'
 import * as z from 'zod'
-import { listHypotheses, recordHypothesis, validateHypothesis } from '../store/hypotheses.js'
-import { onlyFields } from './action-fields.js'
-import { defineTool, id, requireFields, TEXT_MAX, toolInput } from './define.js'
+import { hypothesisRecord } from '../domain/records.js'
+import { HYPOTHESIS_VALIDATIONS } from '../domain/vocabulary.js'
+import { listHypotheses, recordHypothesis, validateHypothesis } from '../flows/hypothesis.js'
+import { action, actions, defineTool, id, TEXT_MAX } from './define.js'
 
-const input = toolInput({
-  action: z.enum(['record', 'validate', 'list']).describe(
-    'record: state why a failure happens, citing the error and stack frame it is about (before you edit production code). ' +
-    'validate: close one of your open hypotheses with its outcome, once. list: the hypotheses of a task.'),
-  tddTaskId: id('record, list: your open TDD task.').optional(),
-  content: z.string().min(1).max(TEXT_MAX).optional().describe(
-    'record: a causal claim — what in the code causes the cited failure and why your change will fix it, e.g. "the bounds check at line 42 runs after the index access, so index N throws TypeError". Not a plan like "fix the validation".'),
-  citedTestErrorId: id('record: the id of the failure you explain, as listed by test_errors (or run_tests) for one of your runs.').optional(),
-  citedStackFrameId: id('record: the id of the stack frame of that error your claim is about, as listed by test_errors under the error.').optional(),
-  id: id('validate: the hypothesis id returned by record.').optional(),
-  outcome: z.enum(HYPOTHESIS_VALIDATIONS).optional().describe(
-    'validate: confirmed (the change made the test pass as claimed), refuted (it did not: record a new hypothesis), abandoned (no longer relevant).'),
-}).superRefine((v, ctx) => {
-  onlyFields(ctx, v.action, v, {
-    record: ['tddTaskId', 'content', 'citedTestErrorId', 'citedStackFrameId'], validate: ['id', 'outcome'], list: ['tddTaskId'],
-  }[v.action])
-  if (v.action === 'record') requireFields(ctx, 'record', v, ['tddTaskId', 'content', 'citedTestErrorId', 'citedStackFrameId'])
-  if (v.action === 'validate') requireFields(ctx, 'validate', v, ['id', 'outcome'])
-  if (v.action === 'list') requireFields(ctx, 'list', v, ['tddTaskId'])
+const tddTaskId = id('your open TDD task.')
+
+const input = actions(
+  'record: state why a failure happens, citing the error and stack frame it is about (before you edit production code). ' +
+  'validate: close one of your open hypotheses with its outcome, once. list: the hypotheses of a task.',
+  {
+    record: action({
+      tddTaskId,
+      content: z.string().min(1).max(TEXT_MAX).describe(
+        'a causal claim — what in the code causes the cited failure and why your change will fix it, e.g. "the bounds check at line 42 runs after the index access, so index N throws TypeError". Not a plan like "fix the validation".'),
+      citedTestErrorId: id('the id of the failure you explain, as listed by test_errors (or run_tests) for one of your runs.'),
+      citedStackFrameId: id('the id of the stack frame of that error your claim is about, as listed by test_errors under the error.'),
+    }),
+    validate: action({
+      id: id('the hypothesis id returned by record.'),
+      outcome: z.enum(HYPOTHESIS_VALIDATIONS).describe(
+        'confirmed (the change made the test pass as claimed), refuted (it did not: record a new hypothesis), abandoned (no longer relevant).'),
+    }),
+    list: action({ tddTaskId }),
+  },
+)
+
+const output = z.object({
+  hypothesis: hypothesisRecord.optional().describe('record, validate: the hypothesis.'),
+  hypotheses: z.array(hypothesisRecord).optional().describe('list: the hypotheses of the task.'),
 })
 
 export const hypothesisTool = defineTool({
@@ -34,15 +40,14 @@ export const hypothesisTool = defineTool({
     'It is bound to the current phase and behavior of your task; in red and green, production edits are allowed only after ' +
     'one. After the fix and run_tests, validate it (confirmed | refuted | abandoned). list shows a task\'s hypotheses.',
   input,
+  output,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller)
-    const { store } = ctx
+  async handler({ store, caller }, args) {
     switch (args.action) {
       case 'record': {
-        const h = await store.write((tx) => recordHypothesis(tx, caller, {
-          tddTaskId: args.tddTaskId ?? 0, content: args.content ?? '', citedTestErrorId: args.citedTestErrorId ?? 0, citedStackFrameId: args.citedStackFrameId ?? 0,
-        }))
+        const recorded = await recordHypothesis(store, caller, args)
+        if (!recorded.ok) return recorded
+        const h = recorded.value
         const where = h.phaseId === null ? 'no phase yet' : `phase ${h.phaseId}, behavior ${h.behaviorId ?? 'none'}`
         return {
           text: `Recorded hypothesis ${h.id} (${where}) citing error ${h.citedTestErrorId}, frame ${h.citedStackFrameId}. Next: make the change, run_tests, then hypothesis validate {id: ${h.id}, outcome}.`,
@@ -50,14 +55,18 @@ export const hypothesisTool = defineTool({
         }
       }
       case 'validate': {
-        const h = await store.write((tx) => validateHypothesis(tx, caller, args.id ?? 0, args.outcome ?? 'abandoned'))
+        const validated = await validateHypothesis(store, caller, args.id, args.outcome)
+        if (!validated.ok) return validated
+        const h = validated.value
         const next = h.outcome === 'refuted' ? ' Next: read the failure again (test_errors) and record a new hypothesis.' : ''
         return { text: `Hypothesis ${h.id} is ${h.outcome}.${next}`, data: { hypothesis: h } }
       }
       case 'list': {
-        const hypotheses = await listHypotheses(store.db, caller, args.tddTaskId ?? 0)
+        const listed = await listHypotheses(store, caller, args.tddTaskId)
+        if (!listed.ok) return listed
+        const hypotheses = listed.value
         const lines = hypotheses.map((h) => `- ${h.id} [${h.outcome}] phase ${h.phaseId ?? '-'} error ${h.citedTestErrorId}/frame ${h.citedStackFrameId}: ${h.content}`)
-        return { text: hypotheses.length === 0 ? `No hypotheses in task ${args.tddTaskId ?? 0}.` : lines.join('\n'), data: { hypotheses } }
+        return { text: hypotheses.length === 0 ? `No hypotheses in task ${args.tddTaskId}.` : lines.join('\n'), data: { hypotheses: [...hypotheses] } }
       }
     }
   },

@@ -1,9 +1,10 @@
-import { PHASES, type Phase } from '../domain/vocabulary.js'
 import * as z from 'zod'
-import { requestTransition } from '../store/transitions.js'
-import { defineTool, id, LABEL_MAX, toolInput } from './define.js'
+import { DENIAL_REASONS, PHASES, type Phase } from '../domain/vocabulary.js'
+import { requestTransition } from '../flows/transition.js'
+import { describeTransitions } from '../gates/phases.js'
+import { defineTool, fields, id, LABEL_MAX } from './define.js'
 
-const input = toolInput({
+const input = fields({
   tddTaskId: id('Your TDD task (from tdd_task start).'),
   goalId: id('The goal of the behavior (it must be in_progress, except for → spike).'),
   behaviorId: id('The behavior the new phase works on. For → red: the same or the next behavior; for → red.triangulate: another behavior of the same goal.'),
@@ -12,6 +13,21 @@ const input = toolInput({
     'The artifact that proves the move: a test_failed_run for red → green / green.fake-it; a test_passed_run for green.fake-it → green ' +
     'and for green → refactor and green/refactor → red. Omit it to let evident pick your newest qualifying artifact of the current phase.').optional(),
   reason: z.string().max(LABEL_MAX).optional().describe('Why you are making this move, in one sentence (kept with the new phase).'),
+})
+
+const output = z.object({
+  accepted: z.boolean().describe('Whether the move was made.'),
+  phase: z.enum(PHASES).optional().describe('accepted: the phase entered.'),
+  newPhaseId: z.number().int().optional().describe('accepted: the new phase.'),
+  previousPhaseId: z.number().int().nullable().optional().describe('accepted: the phase it closed.'),
+  citedArtifactId: z.number().int().nullable().optional().describe('accepted: the evidence cited (null when none was needed).'),
+  denialReason: z.enum(DENIAL_REASONS).optional().describe('denied: why.'),
+  detail: z.string().optional().describe('denied: the facts behind the reason.'),
+  remediation: z.object({
+    suggestedTool: z.string().describe('The tool to call next.'),
+    suggestedArgs: z.record(z.string(), z.unknown()).describe('Arguments valid for that tool.'),
+    humanHint: z.string().describe('What to do.'),
+  }).optional().describe('denied: the next call.'),
 })
 
 /** What to do once a phase is entered: the model's next call, naming only served tools. */
@@ -29,21 +45,14 @@ export const phaseTransitionTool = defineTool({
   title: 'Request a TDD phase transition',
   description:
     'Move your TDD task to another phase for a behavior. Only these moves are allowed, each with its evidence (every other move is denied): ' +
-    'start or spike → red: none, but the goal must be in_progress; red → red.triangulate: none (another behavior of the same goal joins the red batch); ' +
-    'red or red.triangulate → green, and red → green.fake-it: a test_failed_run that run_tests recorded in this red phase (or batch), of a test ' +
-    'whose file you wrote during this task and that had not failed before the phase began; green.fake-it → green: a test_passed_run recorded ' +
-    'after you changed production code in green.fake-it; green.fake-it → red.triangulate: none; green → refactor and green or refactor → red: ' +
-    'a test_passed_run of a run with zero failures recorded in the current phase; any → spike: none, and nothing recorded during a spike can ever ' +
-    'be cited. Evidence must be your own. A denial returns denialReason, detail and remediation {suggestedTool, suggestedArgs, humanHint}: ' +
+    `${describeTransitions()}. Evidence must be your own. A denial returns denialReason, detail and remediation {suggestedTool, suggestedArgs, humanHint}: ` +
     'follow it — the same request unchanged is denied again.',
   input,
+  output,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller)
-    const result = await ctx.store.write((tx) => requestTransition(tx, caller, {
-      tddTaskId: args.tddTaskId, goalId: args.goalId, behaviorId: args.behaviorId,
-      requestedPhase: args.requestedPhase, citedArtifactId: args.citedArtifactId,
-    }, args.reason))
+  async handler({ store, caller }, args) {
+    const { reason, ...request } = args
+    const result = await requestTransition(store, caller, request, reason)
     if (result.accepted) {
       const cited = result.citedArtifactId === null ? 'no evidence needed' : `evidence: artifact ${result.citedArtifactId}`
       return { text: `Accepted: behavior ${args.behaviorId} is now in ${result.phase} (phase ${result.newPhaseId}; ${cited}). Next: ${NEXT[result.phase]}`, data: result }

@@ -1,14 +1,26 @@
-import { progressEvent } from '../gates/progress-events.js'
-import { pushProgress } from '../store/progress.js'
-import { defineTool, id, toolInput } from './define.js'
+import * as z from 'zod'
+import { progressEvent, PROGRESS_EVENT_TYPES } from '../domain/progress-events.js'
+import { pushProgress } from '../flows/progress.js'
+import { defineTool, fields, id } from './define.js'
 
-const input = toolInput({
+const input = fields({
   tddTaskId: id('Your TDD task.'),
   event: progressEvent.describe(
     'One milestone, by type: goals_ready {goalIds}, goal_added {goalId}, goal_started {goalId}, behaviors_ready {goalId, behaviorIds}, ' +
     'behavior_added {behaviorId}, behavior_started {behaviorId}, phase_transition {behaviorId, toPhase}, behavior_completed {behaviorId}, ' +
     'behavior_abandoned {behaviorId, reason}, goal_completed {goalId}, goal_abandoned {goalId, reason}, ' +
     'blocked {reason, failureSignatureHash, behaviorId?}, session_complete {outcome}.'),
+})
+
+const output = z.object({
+  event: z.object({
+    id: z.number().int().describe('Event id.'),
+    taskId: z.number().int().describe('Its task.'),
+    type: z.enum(PROGRESS_EVENT_TYPES).describe('The event type.'),
+    payload: z.record(z.string(), z.unknown()).describe('The event enriched with ordinals and texts.'),
+    narration: z.string().describe('The one-line narration to relay.'),
+    seq: z.number().int().describe('Database-wide write order.'),
+  }).describe('The stored event.'),
 })
 
 export const progressPushTool = defineTool({
@@ -21,10 +33,11 @@ export const progressPushTool = defineTool({
     'status is done, blocked with the signature of the failure from test_errors, session_complete after tdd_task end. ' +
     'The answer is a one-line narration to relay, e.g. "[G1.B2] parses ISO dates · green".',
   input,
+  output,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller)
-    const event = await ctx.store.write((tx) => pushProgress(tx, caller, args.tddTaskId, args.event))
-    return { text: `Recorded ${event.type} (event ${event.id}): ${event.narration}`, data: { event } }
+  async handler({ store, caller }, args) {
+    const pushed = await pushProgress(store, caller, args.tddTaskId, args.event)
+    if (!pushed.ok) return pushed
+    return { text: `Recorded ${pushed.value.type} (event ${pushed.value.id}): ${pushed.value.narration}`, data: { event: pushed.value } }
   },
 })

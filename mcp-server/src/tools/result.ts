@@ -1,6 +1,7 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import type { Refusal } from '../domain/checked.js'
 import { EvidentError, errorMessage, type ErrorCode } from '../errors.js'
 import { log } from '../log.js'
-import type { ToolResult } from './define.js'
 
 const LABEL: Readonly<Record<ErrorCode, string>> = {
   bad_input: 'Bad input',
@@ -11,15 +12,21 @@ const LABEL: Readonly<Record<ErrorCode, string>> = {
 }
 
 /** Turns a thrown error into an `isError` result that says whose fault it is and what to do next. */
-export function errorResult(tool: string, error: unknown): ToolResult {
+export function errorResult(tool: string, error: unknown): CallToolResult {
   const known = error instanceof EvidentError
   if (!known) log('error', `${tool} failed`, { error: error instanceof Error ? error.stack : String(error) })
   const code: ErrorCode = known ? error.code : 'internal'
   const hint = known ? error.hint : 'retry once; if it fails again, report it with the server log (stderr)'
   const message = errorMessage(error)
+  const text = `${LABEL[code]}: ${message}${hint === undefined ? '' : `. Next: ${hint}`}`
   return {
     isError: true,
-    text: `${LABEL[code]}: ${message}${hint === undefined ? '' : `. Next: ${hint}`}`,
-    data: { error: { code, message, ...(hint === undefined ? {} : { hint }) } },
+    content: [{ type: 'text', text }],
+    structuredContent: { message: text, error: { code, message, ...(hint === undefined ? {} : { hint }) } },
   }
+}
+
+/** A rule's refusal, shown exactly as a thrown error of the same code would be. */
+export function refusalResult(tool: string, refusal: Refusal): CallToolResult {
+  return errorResult(tool, new EvidentError(refusal.code, refusal.message, refusal.hint))
 }

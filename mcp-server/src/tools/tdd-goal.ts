@@ -1,26 +1,34 @@
-import { WORK_STATUSES } from '../domain/vocabulary.js'
 import * as z from 'zod'
-import { createGoal, listGoals, updateGoal } from '../store/plan.js'
-import { onlyFields } from './action-fields.js'
-import { defineTool, id, LABEL_MAX, requireFields, toolInput } from './define.js'
+import { goalRecord } from '../domain/records.js'
+import { WORK_STATUSES } from '../domain/vocabulary.js'
+import { createGoal, listGoals, updateGoal } from '../flows/plan.js'
+import { action, actions, defineTool, id, LABEL_MAX } from './define.js'
 
-const input = toolInput({
-  action: z.enum(['create', 'update', 'list']).describe(
-    'create: add a goal to your task (status pending). update: change a goal\'s status or text. list: the goals of the task with their status.'),
-  tddTaskId: id('Your TDD task (from tdd_task start).'),
-  goalId: id('update: the goal to change.').optional(),
-  goal: z.string().min(1).max(LABEL_MAX).optional().describe('create: the goal, one sentence. update: new text for it.'),
-  status: z.enum(WORK_STATUSES).optional().describe(
-    'update: pending | in_progress (required before its behaviors can enter red) | done (only when every behavior is done or abandoned) | abandoned (keeps the evidence; nothing is deleted).'),
-}).superRefine((v, ctx) => {
-  onlyFields(ctx, v.action, v, { create: ['tddTaskId', 'goal'], update: ['tddTaskId', 'goalId', 'goal', 'status'], list: ['tddTaskId'] }[v.action])
-  if (v.action === 'create') requireFields(ctx, 'create', v, ['goal'])
-  if (v.action === 'update') {
-    requireFields(ctx, 'update', v, ['goalId'])
-    if (v.goal === undefined && v.status === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['status'], message: 'action "update" requires status or goal (or both)' })
-    }
-  }
+const tddTaskId = id('Your TDD task (from tdd_task start).')
+const status = z.enum(WORK_STATUSES).describe(
+  'pending | in_progress (required before its behaviors can enter red) | done (only when every behavior is done or abandoned) | abandoned (keeps the evidence; nothing is deleted).')
+
+const input = actions(
+  'create: add a goal to your task (status pending). update: change a goal\'s status or text. list: the goals of the task with their status.',
+  {
+    create: action({ tddTaskId, goal: z.string().min(1).max(LABEL_MAX).describe('the goal, one sentence.') }),
+    update: action({
+      tddTaskId,
+      goalId: id('the goal to change.'),
+      goal: z.string().min(1).max(LABEL_MAX).optional().describe('new text for it.'),
+      status: status.optional(),
+    }, (v, ctx) => {
+      if (v.goal === undefined && v.status === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['status'], message: 'action "update" requires status or goal (or both)' })
+      }
+    }),
+    list: action({ tddTaskId }),
+  },
+)
+
+const output = z.object({
+  goal: goalRecord.optional().describe('create, update: the goal.'),
+  goals: z.array(goalRecord).optional().describe('list: the goals of the task.'),
 })
 
 export const tddGoalTool = defineTool({
@@ -31,26 +39,30 @@ export const tddGoalTool = defineTool({
     'Set a goal to in_progress before requesting red for one of its behaviors (tdd_phase_transition_request). A goal can be ' +
     'done only when each of its behaviors is done or abandoned. Nothing is ever deleted: abandon a goal instead.',
   input,
+  output,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller)
-    const { store } = ctx
+  async handler({ store, caller }, args) {
     switch (args.action) {
       case 'create': {
-        const goal = await store.write((tx) => createGoal(tx, caller, args.tddTaskId, args.goal ?? ''))
+        const created = await createGoal(store, caller, args.tddTaskId, args.goal)
+        if (!created.ok) return created
+        const goal = created.value
         return {
           text: `Created goal ${goal.id} (G${goal.ordinal + 1}, pending): "${goal.goal}". Next: tdd_behavior create {tddTaskId: ${goal.taskId}, goalId: ${goal.id}, behavior}, and tdd_goal update {status: "in_progress"} when you start it.`,
           data: { goal },
         }
       }
       case 'update': {
-        const goal = await store.write((tx) => updateGoal(tx, caller, args.tddTaskId, args.goalId ?? 0, { goal: args.goal, status: args.status }))
-        return { text: `Goal ${goal.id} is ${goal.status}: "${goal.goal}".`, data: { goal } }
+        const updated = await updateGoal(store, caller, args.tddTaskId, args.goalId, { text: args.goal, status: args.status })
+        if (!updated.ok) return updated
+        return { text: `Goal ${updated.value.id} is ${updated.value.status}: "${updated.value.goal}".`, data: { goal: updated.value } }
       }
       case 'list': {
-        const goals = await listGoals(store.db, caller, args.tddTaskId)
+        const listed = await listGoals(store, caller, args.tddTaskId)
+        if (!listed.ok) return listed
+        const goals = listed.value
         const lines = goals.map((g) => `- goal ${g.id} (G${g.ordinal + 1}) [${g.status}] ${g.goal}`)
-        return { text: goals.length === 0 ? `Task ${args.tddTaskId} has no goals yet. Next: tdd_goal create.` : `Goals of task ${args.tddTaskId}:\n${lines.join('\n')}`, data: { goals } }
+        return { text: goals.length === 0 ? `Task ${args.tddTaskId} has no goals yet. Next: tdd_goal create.` : `Goals of task ${args.tddTaskId}:\n${lines.join('\n')}`, data: { goals: [...goals] } }
       }
     }
   },

@@ -1,25 +1,48 @@
-import { TASK_OUTCOMES } from '../domain/vocabulary.js'
 import * as z from 'zod'
-import { nextStep } from '../gates/next-step.js'
-import { endTask, ownTask, startTask } from '../store/tasks.js'
-import { loadTaskTree } from '../store/tree.js'
-import { defineTool, id, LABEL_MAX, ID_MAX, requireFields, toolInput } from './define.js'
+import { taskTreeRecord } from '../domain/records.js'
+import { TASK_OUTCOMES, TASK_STATUSES } from '../domain/vocabulary.js'
+import { endTask, resumeTask, startTask, taskTree } from '../flows/tdd-task.js'
+import { action, actions, defineTool, id, ID_MAX, LABEL_MAX } from './define.js'
 
-const input = toolInput({
-  action: z.enum(['start', 'get', 'resume', 'end']).describe(
-    'start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome.'),
-  goal: z.string().min(1).max(LABEL_MAX).optional().describe('start: what the task must achieve, in one sentence.'),
-  runId: z.string().min(1).max(ID_MAX).optional().describe('start: an id for this dispatch; starting again with the same runId returns the same task instead of a new one.'),
-  tddTaskId: id('get, resume, end: the task id returned by start.').optional(),
-  outcome: z.enum(TASK_OUTCOMES).optional().describe('end: succeeded only when every behavior is done or abandoned.'),
-  reason: z.string().max(LABEL_MAX).optional().describe('end: why (required for blocked and abandoned).'),
-}).superRefine((v, ctx) => {
-  if (v.action === 'start') requireFields(ctx, 'start', v, ['goal'])
-  if (v.action === 'get' || v.action === 'resume') requireFields(ctx, v.action, v, ['tddTaskId'])
-  if (v.action === 'end') {
-    requireFields(ctx, 'end', v, ['tddTaskId', 'outcome'])
-    if (v.outcome !== undefined && v.outcome !== 'succeeded') requireFields(ctx, 'end', v, ['reason'])
-  }
+const taskId = id('The task id returned by start.')
+
+const input = actions(
+  'start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome.',
+  {
+    start: action({
+      goal: z.string().min(1).max(LABEL_MAX).describe('what the task must achieve, in one sentence.'),
+      runId: z.string().min(1).max(ID_MAX).optional().describe('an id for this dispatch; starting again with the same runId returns the same task instead of a new one.'),
+    }),
+    get: action({ tddTaskId: taskId }),
+    resume: action({ tddTaskId: taskId }),
+    end: action({
+      tddTaskId: taskId,
+      outcome: z.enum(TASK_OUTCOMES).describe('succeeded only when every behavior is done or abandoned.'),
+      reason: z.string().max(LABEL_MAX).optional().describe('why (required for blocked and abandoned).'),
+    }, (v, ctx) => {
+      if (v.outcome !== 'succeeded' && v.reason === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'action "end" requires reason' })
+      }
+    }),
+  },
+)
+
+const nextCall = z.object({
+  tool: z.string().describe('The tool to call next.'),
+  args: z.record(z.string(), z.unknown()).describe('Its arguments.'),
+  why: z.string().describe('Why.'),
+})
+
+const output = z.object({
+  tddTaskId: z.number().int().optional().describe('start, resume, end: the task.'),
+  created: z.boolean().optional().describe('start: false when the runId had already started it.'),
+  status: z.enum(TASK_STATUSES).optional().describe('start, resume: open or ended.'),
+  tree: taskTreeRecord.optional().describe('get: the whole tree.'),
+  currentPhase: taskTreeRecord.shape.currentPhase.optional().describe('resume: the open phase.'),
+  behaviorsDone: z.number().int().optional().describe('resume: behaviors done.'),
+  behaviors: z.number().int().optional().describe('resume: behaviors in all.'),
+  next: nextCall.optional().describe('resume: the next call to make.'),
+  outcome: z.enum(TASK_OUTCOMES).nullable().optional().describe('end: the outcome.'),
 })
 
 export const tddTaskTool = defineTool({
@@ -31,28 +54,29 @@ export const tddTaskTool = defineTool({
     'Then plan with tdd_goal and tdd_behavior and move through phases with tdd_phase_transition_request. ' +
     '"resume" tells you the next call to make; "get" returns the full tree. An ended task accepts no changes.',
   input,
+  output,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller)
-    const { store } = ctx
+  async handler({ store, caller }, args) {
     switch (args.action) {
       case 'start': {
-        const { task, created } = await store.write((tx) => startTask(tx, caller, args.goal ?? '', args.runId))
+        const started = await startTask(store, caller, args.goal, args.runId)
+        if (!started.ok) return started
+        const { task, created } = started.value
         const text = created
           ? `Started TDD task ${task.id}: "${task.goal}". Next: tdd_goal create {tddTaskId: ${task.id}, goal}.`
           : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`
         return { text, data: { tddTaskId: task.id, created, status: task.status } }
       }
       case 'get': {
-        const task = await ownTask(store.db, caller, args.tddTaskId ?? 0, 'read')
-        const tree = await loadTaskTree(store.db, task)
-        return { text: JSON.stringify(tree), data: { tree }, mirrorText: false }
+        const tree = await taskTree(store, caller, args.tddTaskId)
+        if (!tree.ok) return tree
+        return { text: JSON.stringify(tree.value), data: { tree: tree.value }, mirrorText: false }
       }
       case 'resume': {
-        const task = await ownTask(store.db, caller, args.tddTaskId ?? 0, 'read')
-        const tree = await loadTaskTree(store.db, task)
-        const next = nextStep(tree)
-        const phase = tree.currentPhase
+        const resumed = await resumeTask(store, caller, args.tddTaskId)
+        if (!resumed.ok) return resumed
+        const { tree, next } = resumed.value
+        const { task, currentPhase: phase } = tree
         const behaviors = tree.goals.flatMap((g) => g.behaviors)
         const done = behaviors.filter((b) => b.status === 'done').length
         const where = phase === null ? 'no phase yet' : `phase ${phase.phase} on behavior ${phase.behaviorId} (goal ${phase.goalId})`
@@ -61,8 +85,9 @@ export const tddTaskTool = defineTool({
         return { text, data: { tddTaskId: task.id, status: task.status, currentPhase: phase, behaviorsDone: done, behaviors: behaviors.length, next } }
       }
       case 'end': {
-        const task = await store.write((tx) => endTask(tx, caller, args.tddTaskId ?? 0, args.outcome ?? 'abandoned', args.reason))
-        return { text: `Ended TDD task ${task.id}: ${task.outcome ?? ''}.`, data: { tddTaskId: task.id, outcome: task.outcome } }
+        const ended = await endTask(store, caller, args.tddTaskId, args.outcome, args.reason)
+        if (!ended.ok) return ended
+        return { text: `Ended TDD task ${ended.value.id}: ${ended.value.outcome ?? ''}.`, data: { tddTaskId: ended.value.id, outcome: ended.value.outcome } }
       }
     }
   },

@@ -1,4 +1,4 @@
-import { PHASES, TASK_OUTCOMES } from '../domain/vocabulary.js'
+import { PHASES, TASK_OUTCOMES } from './vocabulary.js'
 import * as z from 'zod'
 
 /**

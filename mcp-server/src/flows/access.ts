@@ -1,0 +1,13 @@
+import type { TaskRow } from '../domain/records.js'
+import type { Checked } from '../domain/checked.js'
+import { checkTaskAccess } from '../gates/work.js'
+import type { Caller } from '../identity.js'
+import { findCallerId } from '../store/callers.js'
+import type { Db, Tx } from '../store/index.js'
+import { taskOfCaller } from '../store/tasks.js'
+
+/** The task if the caller may read it (`read`) or change it (`write`); otherwise the refusal to show. */
+export async function ownTask(db: Db | Tx, caller: Caller, taskId: number, mode: 'read' | 'write'): Promise<Checked<TaskRow>> {
+  const task = await taskOfCaller(db, await findCallerId(db, caller), taskId)
+  return checkTaskAccess(task, taskId, mode)
+}

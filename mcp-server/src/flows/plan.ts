@@ -1,0 +1,71 @@
+import type { BehaviorRow, GoalRow } from '../domain/records.js'
+import { accept, type Checked } from '../domain/checked.js'
+import { checkBehaviorOfTask, checkBehaviorStatus, checkGoalOfTask, checkGoalStatus } from '../gates/work.js'
+import type { Caller } from '../identity.js'
+import type { Db, Store, Tx } from '../store/index.js'
+import {
+  behaviorById, behaviorsOf, goalById, goalsOfTask, hasPassingRun, insertBehavior, insertGoal, updateBehaviorRow, updateGoalRow,
+  type PlanChange,
+} from '../store/plan.js'
+import { ownTask } from './access.js'
+
+/** Goals and behaviors of the caller's task: each change checked by `gates/work.ts` before it is written. */
+
+export function createGoal(store: Store, caller: Caller, taskId: number, goal: string): Promise<Checked<GoalRow>> {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId, 'write')
+    return task.ok ? accept(await insertGoal(tx, taskId, goal)) : task
+  })
+}
+
+async function goalOf(db: Db | Tx, taskId: number, goalId: number): Promise<Checked<GoalRow>> {
+  return checkGoalOfTask(await goalById(db, goalId), taskId, goalId)
+}
+
+export function updateGoal(store: Store, caller: Caller, taskId: number, goalId: number, change: PlanChange): Promise<Checked<GoalRow>> {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId, 'write')
+    if (!task.ok) return task
+    const goal = await goalOf(tx, taskId, goalId)
+    if (!goal.ok) return goal
+    const refused = checkGoalStatus(goalId, change.status, change.status === 'done' ? await behaviorsOf(tx, taskId, goalId) : [])
+    return refused ?? accept(await updateGoalRow(tx, goal.value, change))
+  })
+}
+
+export async function listGoals(store: Store, caller: Caller, taskId: number): Promise<Checked<readonly GoalRow[]>> {
+  const task = await ownTask(store.db, caller, taskId, 'read')
+  return task.ok ? accept(await goalsOfTask(store.db, taskId)) : task
+}
+
+export function createBehavior(store: Store, caller: Caller, taskId: number, goalId: number, behavior: string): Promise<Checked<BehaviorRow>> {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId, 'write')
+    if (!task.ok) return task
+    const goal = await goalOf(tx, taskId, goalId)
+    return goal.ok ? accept(await insertBehavior(tx, taskId, goalId, behavior)) : goal
+  })
+}
+
+/** A behavior becomes `done` only when a passing run of its own was recorded for it. */
+export function updateBehavior(store: Store, caller: Caller, taskId: number, behaviorId: number, change: PlanChange): Promise<Checked<BehaviorRow>> {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId, 'write')
+    if (!task.ok) return task
+    const behavior = checkBehaviorOfTask(await behaviorById(tx, behaviorId), taskId, behaviorId)
+    if (!behavior.ok) return behavior
+    const passing = change.status === 'done' && (await hasPassingRun(tx, taskId, behaviorId, task.value.callerId))
+    const refused = checkBehaviorStatus(behavior.value, change.status, passing)
+    return refused ?? accept(await updateBehaviorRow(tx, behavior.value, change))
+  })
+}
+
+export async function listBehaviors(store: Store, caller: Caller, taskId: number, goalId: number | undefined): Promise<Checked<readonly BehaviorRow[]>> {
+  const task = await ownTask(store.db, caller, taskId, 'read')
+  if (!task.ok) return task
+  if (goalId !== undefined) {
+    const goal = await goalOf(store.db, taskId, goalId)
+    if (!goal.ok) return goal
+  }
+  return accept(await behaviorsOf(store.db, taskId, goalId))
+}

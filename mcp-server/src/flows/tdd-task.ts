@@ -1,0 +1,61 @@
+import type { TaskRow, TaskTree } from '../domain/records.js'
+import type { TaskOutcome } from '../domain/vocabulary.js'
+import { nextStep, type NextStep } from '../gates/next-step.js'
+import { accept, type Checked } from '../domain/checked.js'
+import { checkTaskEnd, checkTaskStart } from '../gates/work.js'
+import type { Caller } from '../identity.js'
+import { ensureCaller } from '../store/callers.js'
+import type { Store } from '../store/index.js'
+import { behaviorsOf } from '../store/plan.js'
+import { closeTask, insertTask, openTaskOf, taskByRunId } from '../store/tasks.js'
+import { loadTaskTree } from '../store/tree.js'
+import { ownTask } from './access.js'
+
+export interface StartedTask {
+  readonly task: TaskRow
+  /** False when an earlier `start` with the same runId already created it. */
+  readonly created: boolean
+}
+
+/**
+ * Starts a TDD task for the caller. Idempotent per (caller, runId). A caller has at most one open task,
+ * so evidence recorded for it attaches to exactly one task.
+ */
+export function startTask(store: Store, caller: Caller, goal: string, runId: string | undefined): Promise<Checked<StartedTask>> {
+  return store.write(async (tx) => {
+    const callerId = await ensureCaller(tx, caller)
+    const same = runId === undefined ? undefined : await taskByRunId(tx, callerId, runId)
+    if (same !== undefined) return accept({ task: same, created: false })
+    const refused = checkTaskStart(await openTaskOf(tx, callerId))
+    if (refused !== undefined) return refused
+    return accept({ task: await insertTask(tx, callerId, goal, runId), created: true })
+  })
+}
+
+/** Ends the caller's task (closing its open phase); `succeeded` only when every behavior is done or abandoned. */
+export function endTask(store: Store, caller: Caller, taskId: number, outcome: TaskOutcome, reason: string | undefined): Promise<Checked<TaskRow>> {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId, 'write')
+    if (!task.ok) return task
+    const refused = checkTaskEnd(outcome, await behaviorsOf(tx, taskId))
+    if (refused !== undefined) return refused
+    return accept(await closeTask(tx, task.value.id, outcome, reason))
+  })
+}
+
+/** The whole tree of one of the caller's tasks. */
+export async function taskTree(store: Store, caller: Caller, taskId: number): Promise<Checked<TaskTree>> {
+  const task = await ownTask(store.db, caller, taskId, 'read')
+  return task.ok ? accept(await loadTaskTree(store.db, task.value)) : task
+}
+
+export interface Resumed {
+  readonly tree: TaskTree
+  readonly next: NextStep
+}
+
+/** The tree of one of the caller's tasks and the next call to make in it. */
+export async function resumeTask(store: Store, caller: Caller, taskId: number): Promise<Checked<Resumed>> {
+  const tree = await taskTree(store, caller, taskId)
+  return tree.ok ? accept({ tree: tree.value, next: nextStep(tree.value) }) : tree
+}

@@ -1,0 +1,70 @@
+import type { TransitionRequest } from '../domain/facts.js'
+import type { DenialReason, Phase } from '../domain/vocabulary.js'
+import { CANDIDATES, citationWindow, decideCited, sourceOf } from '../gates/phases.js'
+import { remediationFor, type Remediation } from '../gates/remediation.js'
+import type { Caller } from '../identity.js'
+import { ensureCaller } from '../store/callers.js'
+import type { Store } from '../store/index.js'
+import { artifactFacts, candidateArtifactIds, loadTransitionFacts } from '../store/transition-facts.js'
+import { enterPhase, recordTransitionRequest } from '../store/transitions.js'
+
+export type TransitionResult =
+  | {
+      readonly accepted: true
+      readonly phase: Phase
+      readonly newPhaseId: number
+      readonly previousPhaseId: number | null
+      readonly citedArtifactId: number | null
+    }
+  | {
+      readonly accepted: false
+      readonly denialReason: DenialReason
+      readonly detail: string
+      readonly remediation: Remediation
+    }
+
+/**
+ * Decides and applies a phase transition in one write transaction: load the facts and the citation
+ * candidates, ask the pure gate, record the request (accepted or denied, for the metrics), then either enter
+ * the new phase or return the denial with its remediation.
+ */
+export function requestTransition(store: Store, caller: Caller, request: TransitionRequest, reason?: string): Promise<TransitionResult> {
+  return store.write(async (tx) => {
+    const callerId = await ensureCaller(tx, caller)
+    const base = await loadTransitionFacts(tx, callerId, request)
+    const window = request.citedArtifactId === undefined ? citationWindow(request, base) : undefined
+    const ids = request.citedArtifactId !== undefined
+      ? [request.citedArtifactId]
+      : window === undefined ? [] : await candidateArtifactIds(tx, callerId, window.kind, window.phaseIds, CANDIDATES)
+    const { decision, facts } = decideCited(request, base, await artifactFacts(tx, ids))
+    const ownTask = facts.task !== undefined && facts.task.callerId === callerId
+    const seq = await recordTransitionRequest(tx, {
+      taskId: ownTask ? request.tddTaskId : null,
+      callerId,
+      behaviorId: facts.behavior?.id ?? null,
+      fromPhase: ownTask ? sourceOf(facts.current) : null,
+      requestedPhase: request.requestedPhase,
+      citedArtifactId: request.citedArtifactId ?? (decision.ok ? decision.citedArtifactId : null),
+      accepted: decision.ok,
+      denialReason: decision.ok ? null : decision.reason,
+      evidenceValid: decision.ok && decision.citedArtifactId !== null,
+    })
+    if (!decision.ok) {
+      return {
+        accepted: false,
+        denialReason: decision.reason,
+        detail: decision.detail,
+        remediation: remediationFor(decision.reason, {
+          tddTaskId: request.tddTaskId, goalId: request.goalId, behaviorId: request.behaviorId,
+          from: decision.from, requestedPhase: request.requestedPhase, testFile: facts.cited?.testFile,
+        }),
+      }
+    }
+    const previousPhaseId = facts.current?.id ?? null
+    const newPhaseId = await enterPhase(tx, {
+      taskId: request.tddTaskId, goalId: request.goalId, behaviorId: request.behaviorId, callerId, phase: decision.to,
+      previousPhaseId, citedArtifactId: decision.citedArtifactId, reason: reason ?? null, seq,
+    })
+    return { accepted: true, phase: decision.to, newPhaseId, previousPhaseId, citedArtifactId: decision.citedArtifactId }
+  })
+}
