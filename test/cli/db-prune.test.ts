@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { runCli } from '../../mcp-server/src/cli.js'
 import type { TestOutcome } from '../../mcp-server/src/evidence.js'
 import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
-import { recordHypothesis } from '../../mcp-server/src/store/hypotheses.js'
+import { recordHypothesis } from '../../mcp-server/src/flows/hypothesis.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
-import { startTask } from '../../mcp-server/src/store/tasks.js'
+import { startTask } from '../../mcp-server/src/flows/tdd-task.js'
+import { ok } from '../support/checked.js'
 import { recordVddRun } from '../../mcp-server/src/store/vdd.js'
 import { alice, recordTestRun, ROOT, tempDir, tempStore } from '../support/store.js'
 
@@ -28,13 +29,13 @@ const tests: readonly TestOutcome[] = [
 
 /** Seven runs, oldest first: cited by an artifact, a hypothesis, a VDD criterion, then four uncited. */
 async function history(store: Store): Promise<{ readonly cited: readonly number[]; readonly uncited: readonly number[] }> {
-  const { task } = await store.write((tx) => startTask(tx, alice, 'prune me', undefined))
+  const { task } = ok(await startTask(store, alice, 'prune me', undefined))
   const byArtifact = (await recordTestRun(store, alice, tests)).runId
   await recordArtifact(store.db, alice, { kind: 'test_failed_run', runId: byArtifact, failureCount: 1 })
   const hypothesisRun = await recordTestRun(store, alice, tests)
   const error = hypothesisRun.errors[0]
   if (error === undefined) throw new Error('the run recorded no error')
-  await store.write((tx) => recordHypothesis(tx, alice, {
+  ok(await recordHypothesis(store, alice, {
     tddTaskId: task.id, content: 'parse returns a string', citedTestErrorId: error.id, citedStackFrameId: error.frameIds[0] ?? 0,
   }))
   const byVdd = (await recordTestRun(store, alice, tests)).runId

@@ -2,17 +2,16 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { requestTransition } from '../../mcp-server/src/store/transitions.js'
-import { createBehavior, createGoal, updateGoal } from '../../mcp-server/src/store/plan.js'
-import { startTask } from '../../mcp-server/src/store/tasks.js'
+import { requestTransition } from '../../mcp-server/src/flows/transition.js'
+import { planTask } from '../support/checked.js'
 import { alice, tempStore } from '../support/store.js'
 
 const REPO = resolve(import.meta.dirname, '../..')
 const WORKER = join(REPO, 'test/store/transition-worker.mjs')
-const BUILT = join(REPO, 'dist/mcp-server/src/store/transitions.js')
+const BUILT = join(REPO, 'dist/mcp-server/src/flows/transition.js')
 const ROUNDS = 60
 
-const newestSource = (): number => Math.max(...['mcp-server/src', 'mcp-server/src/store', 'mcp-server/src/gates'].flatMap((dir) =>
+const newestSource = (): number => Math.max(...['mcp-server/src', 'mcp-server/src/domain', 'mcp-server/src/flows', 'mcp-server/src/store', 'mcp-server/src/gates'].flatMap((dir) =>
   readdirSync(join(REPO, dir)).filter((f) => f.endsWith('.ts')).map((f) => statSync(join(REPO, dir, f)).mtimeMs)))
 
 /** The worker runs the built store; build it when dist is missing or older than the sources it needs. */
@@ -51,13 +50,8 @@ function startWorker(args: readonly string[]): Worker {
 describe('requestTransition across processes', () => {
   it('opens exactly one phase per accepted request when two processes race for the same transitions', async () => {
     const store = await tempStore()
-    const plan = await store.write(async (tx) => {
-      const { task } = await startTask(tx, alice, 'race', undefined)
-      const goal = await createGoal(tx, alice, task.id, 'race goal')
-      await updateGoal(tx, alice, task.id, goal.id, { status: 'in_progress' })
-      const behavior = await createBehavior(tx, alice, task.id, goal.id, 'race behavior')
-      return [task.id, goal.id, behavior.id].map(String)
-    })
+    const planned = await planTask(store, alice, 'race', 'race goal', ['race behavior'])
+    const plan = [planned.taskId, planned.goalId, planned.behaviorIds[0] ?? 0].map(String)
     const workers = [0, 1].map(() => startWorker([store.path, ...plan, String(ROUNDS)]))
     await Promise.all(workers.map((w) => w.ready))
     for (const w of workers) w.go()
@@ -87,9 +81,9 @@ describe('requestTransition across processes', () => {
     expect(Number(requests.n)).toBe(outcomes.length)
     // The in-process store still agrees: one more request sees the state the race left.
     const last = phases.at(-1)
-    const next = await store.write((tx) => requestTransition(tx, alice, {
+    const next = await requestTransition(store, alice, {
       tddTaskId: Number(plan[0]), goalId: Number(plan[1]), behaviorId: Number(plan[2]), requestedPhase: last?.phase === 'red' ? 'red' : 'spike',
-    }))
+    })
     expect(next).toMatchObject(last?.phase === 'red' ? { accepted: false, denialReason: 'wrong_source_phase' } : { accepted: true })
   })
 })

@@ -5,7 +5,7 @@
 import process from 'node:process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { openStore } from '../../dist/mcp-server/src/store/index.js'
-import { requestTransition } from '../../dist/mcp-server/src/store/transitions.js'
+import { requestTransition } from '../../dist/mcp-server/src/flows/transition.js'
 
 const [dbPath, taskId, goalId, behaviorId, rounds] = process.argv.slice(2)
 const caller = { sessionId: 'session-1', agentId: 'agent-a', agentType: 'evident:tdd-task' }
@@ -15,9 +15,9 @@ await new Promise((resolve) => process.stdin.once('data', resolve))
 const outcomes = []
 for (let i = 0; i < Number(rounds); i++) {
   for (const requestedPhase of ['red', 'spike']) {
-    const result = await store.write((tx) => requestTransition(tx, caller, {
+    const result = await requestTransition(store, caller, {
       tddTaskId: Number(taskId), goalId: Number(goalId), behaviorId: Number(behaviorId), requestedPhase,
-    }))
+    })
     outcomes.push(result.accepted ? `accepted ${result.phase}` : `denied ${result.denialReason}`)
     // Yield the write lock for a moment so the other process's requests interleave with ours.
     await sleep(1)

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import type { Caller } from '../../mcp-server/src/identity.js'
 import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
-import { createBehavior, createGoal, updateGoal } from '../../mcp-server/src/store/plan.js'
 import { beginRun, recordRun } from '../../mcp-server/src/store/runs.js'
-import { endTask, startTask } from '../../mcp-server/src/store/tasks.js'
-import { requestTransition, type TransitionResult } from '../../mcp-server/src/store/transitions.js'
+import { endTask } from '../../mcp-server/src/flows/tdd-task.js'
+import { requestTransition, type TransitionResult } from '../../mcp-server/src/flows/transition.js'
+import { ok, planTask } from '../support/checked.js'
 import { ROOT, alice, bob, failure, recordTestRun, tempStore, writeCode, writeTestFile } from '../support/store.js'
 import { countRows } from '../support/tdd.js'
 
@@ -24,20 +24,14 @@ interface Plan {
 
 /** A task with one in-progress goal and `behaviors` pending behaviors, created through the store. */
 async function plan(store: Store, caller: Caller = alice, behaviors = 2): Promise<Plan> {
-  return store.write(async (tx) => {
-    const { task } = await startTask(tx, caller, 'parse dates', undefined)
-    const goal = await createGoal(tx, caller, task.id, 'ISO dates')
-    await updateGoal(tx, caller, task.id, goal.id, { status: 'in_progress' })
-    const behaviorIds: number[] = []
-    for (let i = 0; i < behaviors; i++) behaviorIds.push((await createBehavior(tx, caller, task.id, goal.id, `behavior ${i}`)).id)
-    return { store, caller, taskId: task.id, goalId: goal.id, behaviorIds }
-  })
+  const planned = await planTask(store, caller, 'parse dates', 'ISO dates', Array.from({ length: behaviors }, (_, i) => `behavior ${i}`))
+  return { store, caller, ...planned }
 }
 
 function move(p: Plan, requestedPhase: Phase, options: { readonly cite?: number | undefined; readonly behavior?: number | undefined; readonly caller?: Caller } = {}): Promise<TransitionResult> {
-  return p.store.write((tx) => requestTransition(tx, options.caller ?? p.caller, {
+  return requestTransition(p.store, options.caller ?? p.caller, {
     tddTaskId: p.taskId, goalId: p.goalId, behaviorId: options.behavior ?? p.behaviorIds[0] ?? 0, requestedPhase, citedArtifactId: options.cite,
-  }))
+  })
 }
 
 async function accepted(p: Plan, to: Phase, options: Parameters<typeof move>[2] = {}): Promise<number> {
@@ -254,7 +248,7 @@ describe('requestTransition', () => {
   it('rejects every transition once the task has ended', async () => {
     const p = await plan(await tempStore())
     await accepted(p, 'red')
-    await p.store.write((tx) => endTask(tx, alice, p.taskId, 'abandoned', 'out of time'))
+    ok(await endTask(p.store, alice, p.taskId, 'abandoned', 'out of time'))
     for (const to of ['spike', 'red', 'green'] as const) expectDenial(await move(p, to), 'tdd_task_already_ended')
     expect(await openPhases(p.store)).toEqual([])
   })

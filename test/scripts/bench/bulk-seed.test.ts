@@ -1,9 +1,8 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { seedHistory } from '../../../scripts/bench/bulk-seed.js'
-import { createBehavior, createGoal, updateGoal } from '../../../mcp-server/src/store/plan.js'
-import { startTask } from '../../../mcp-server/src/store/tasks.js'
-import { requestTransition } from '../../../mcp-server/src/store/transitions.js'
+import { requestTransition } from '../../../mcp-server/src/flows/transition.js'
+import { planTask } from '../../support/checked.js'
 import { ROOT, alice, tempStore } from '../../support/store.js'
 
 describe('seedHistory', () => {
@@ -26,21 +25,16 @@ describe('seedHistory', () => {
 
   it('binds the focus share to the given task in closed phases that the gate never cites', async () => {
     const store = await tempStore()
-    const ids = await store.write(async (tx) => {
-      const { task } = await startTask(tx, alice, 'focus', undefined)
-      const goal = await createGoal(tx, alice, task.id, 'g')
-      await updateGoal(tx, alice, task.id, goal.id, { status: 'in_progress' })
-      const behavior = await createBehavior(tx, alice, task.id, goal.id, 'b')
-      return { tddTaskId: task.id, goalId: goal.id, behaviorId: behavior.id }
-    })
+    const planned = await planTask(store, alice, 'focus', 'g', ['b'])
+    const ids = { tddTaskId: planned.taskId, goalId: planned.goalId, behaviorId: planned.behaviorIds[0] ?? 0 }
     await seedHistory(store, { artifacts: 1000, testResults: 200, projectRoot: ROOT, callers: 2, focus: { taskId: ids.tddTaskId, behaviorId: ids.behaviorId, filePath: 'test/a.test.ts', artifacts: 400 } })
     const mine = await store.db.selectFrom('artifacts').select(['file_path']).where('task_id', '=', ids.tddTaskId).execute()
     expect(mine).toHaveLength(400)
     expect(new Set(mine.map((a) => a.file_path))).toEqual(new Set(['test/a.test.ts']))
-    const red = await store.write((tx) => requestTransition(tx, alice, { ...ids, requestedPhase: 'red' }))
+    const red = await requestTransition(store, alice, { ...ids, requestedPhase: 'red' })
     expect(red).toMatchObject({ accepted: true })
     // The seeded failing runs of this task lie in closed phases: nothing qualifies for red → green.
-    const green = await store.write((tx) => requestTransition(tx, alice, { ...ids, requestedPhase: 'green' }))
+    const green = await requestTransition(store, alice, { ...ids, requestedPhase: 'green' })
     expect(green).toMatchObject({ accepted: false, denialReason: 'missing_artifact_evidence' })
   })
 })
