@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { configSchema } from '../../mcp-server/src/config.js'
+import { lookupRunner } from '../../mcp-server/src/runners/registry.js'
 import { runProcess } from '../../mcp-server/src/runners/spawn.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { runVdd } from '../../mcp-server/src/vdd/run.js'
-import { configuredRunner } from '../../mcp-server/src/vdd/runners.js'
 import { row, timed, type BenchResult } from './types.js'
 
 /**
@@ -58,7 +58,7 @@ export async function benchVdd(): Promise<BenchResult> {
     })
     const vdd = () => runVdd({
       repoRoot: root, source: { bean: 1 }, manual: 'pending', cwd: root, caller: { sessionId: 'bench', agentId: 'main' },
-      store, config, runnerFor: (name) => configuredRunner(config, name),
+      store, config, runnerFor: (name) => lookupRunner(config, name),
     })
     await plain()
     const verdicts = new Set([(await vdd()).verdict])

@@ -3,11 +3,11 @@ import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { configSchema, type EvidentConfig } from '../../mcp-server/src/config.js'
 import { projectKey } from '../../mcp-server/src/paths.js'
+import { lookupRunner } from '../../mcp-server/src/runners/registry.js'
 import type { Runner } from '../../mcp-server/src/runners/types.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { listVddRuns } from '../../mcp-server/src/store/vdd.js'
 import { runVdd, type VddOutcome } from '../../mcp-server/src/vdd/run.js'
-import { configuredRunner } from '../../mcp-server/src/vdd/runners.js'
 import type { ManualMode } from '../../mcp-server/src/vdd/verdict.js'
 import { alice, tempDir, tempStore } from '../support/store.js'
 import { fixtureRepo, writeBean, writeFile } from './fixture.js'
@@ -19,7 +19,7 @@ async function verify(root: string, n: number, store: Store | undefined, rawConf
   const config: EvidentConfig = configSchema.parse(rawConfig)
   const invocations: string[][] = []
   const runnerFor = (name: string): Runner | undefined => {
-    const real = configuredRunner(config, name)
+    const real = lookupRunner(config, name)
     return real === undefined ? undefined : { name: real.name, run: (request) => { invocations.push([...request.files]); return real.run(request) } }
   }
   const outcome = await runVdd({ repoRoot: root, source: { bean: n }, manual, cwd: root, caller: alice, store, config, runnerFor })

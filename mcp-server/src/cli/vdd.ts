@@ -2,11 +2,11 @@ import { loadConfig } from '../config.js'
 import { errorMessage } from '../errors.js'
 import { callerFromEnv, MAIN_AGENT, type Caller } from '../identity.js'
 import { resolveDbLocation } from '../paths.js'
+import { lookupRunner } from '../runners/registry.js'
 import { openStore, type Store } from '../store/index.js'
 import { parseBeanId } from '../vdd/bean.js'
 import type { VddSource } from '../vdd/document.js'
 import { runVdd } from '../vdd/run.js'
-import { configuredRunner } from '../vdd/runners.js'
 import { EXIT_USAGE, MANUAL_MODES, type ManualMode } from '../vdd/verdict.js'
 import type { CliIo, Command } from './types.js'
 
@@ -78,7 +78,7 @@ export const vddCommand: Command = {
       store = await openReceipts(io, repoRoot)
       const outcome = await runVdd({
         repoRoot, source: parsed.source, manual: parsed.manual, cwd: io.cwd, caller: callerFromEnv(io.env) ?? HUMAN,
-        store, config, runnerFor: (name) => configuredRunner(config, name),
+        store, config, runnerFor: (name) => lookupRunner(config, name),
       })
       io.out(`VDD report: ${outcome.reportPath}`)
       io.out(`Aggregate verdict: ${outcome.verdict}`)

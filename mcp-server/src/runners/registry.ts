@@ -1,17 +1,36 @@
-import { CONFIG_FILE, type EvidentConfig } from '../config.js'
+import { CONFIG_FILE, type EvidentConfig, type RunnerSpec } from '../config.js'
 import { badInput } from '../errors.js'
 import { createJunitRunner } from './junit.js'
 import type { Runner } from './types.js'
 import { createVitestRunner } from './vitest.js'
 
-/** The runner a call names (`default` when it names none), as configured in evident.config.json. */
+/** The runner named `default` when evident.config.json configures none: the project's own vitest. */
+const DEFAULT_SPEC: RunnerSpec = { kind: 'vitest' }
+
+/** The spec of `runners.<name>` in evident.config.json; `default` falls back to the project's vitest. */
+function specFor(config: EvidentConfig, name: string): RunnerSpec | undefined {
+  return config.runners[name] ?? (name === 'default' ? DEFAULT_SPEC : undefined)
+}
+
+/** The runner names a call may use: the configured ones, and `default`. */
+function runnerNames(config: EvidentConfig): readonly string[] {
+  const configured = Object.keys(config.runners)
+  return configured.includes('default') ? configured : [...configured, 'default']
+}
+
+/** The runner of that name, or undefined when evident.config.json has none (`default` always exists). */
+export function lookupRunner(config: EvidentConfig, name: string): Runner | undefined {
+  const spec = specFor(config, name)
+  if (spec === undefined) return undefined
+  return spec.kind === 'vitest' ? createVitestRunner(name, spec) : createJunitRunner(name, spec)
+}
+
+/** The runner a run_tests call names (`default` when it names none); an unknown name is bad input. */
 export function runnerFor(config: EvidentConfig, name: string | undefined): Runner {
   const chosen = name ?? 'default'
-  const spec = config.runners[chosen]
-  if (spec === undefined) {
-    const known = Object.keys(config.runners)
-    throw badInput(`no runner named "${chosen}" in ${CONFIG_FILE} (configured: ${known.join(', ') || 'none'})`,
-      `call run_tests with project set to one of: ${known.join(', ') || 'none'}, or add the runner to ${CONFIG_FILE}`)
-  }
-  return spec.kind === 'vitest' ? createVitestRunner(chosen, spec) : createJunitRunner(chosen, spec)
+  const runner = lookupRunner(config, chosen)
+  if (runner !== undefined) return runner
+  const known = runnerNames(config).join(', ')
+  throw badInput(`no runner named "${chosen}" in ${CONFIG_FILE} (configured: ${known})`,
+    `call run_tests with project set to one of: ${known}, or add the runner to ${CONFIG_FILE}`)
 }

@@ -1,15 +1,10 @@
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
 import * as z from 'zod'
 import { loadConfig } from '../config.js'
-import { projectKey } from '../paths.js'
-import { withRunLock } from '../runners/lock.js'
 import { runnerFor } from '../runners/registry.js'
+import { runAndRecord } from '../runners/run-and-record.js'
 import { FILES_MAX, selectTestFiles } from '../runners/test-files.js'
 import { classifyTests } from '../store/history.js'
 import { failedTests } from '../store/run-queries.js'
-import { recordGateResult } from '../store/gate-results.js'
-import { beginRun, recordRun } from '../store/runs.js'
 import { defineTool, toolInput } from './define.js'
 import { progressSender } from './progress.js'
 import { failureLines, runText } from './run-tests-text.js'
@@ -46,27 +41,14 @@ export const runTestsTool = defineTool({
     const runner = runnerFor(config, args.project)
     const files = selectTestFiles(ctx.projectRoot, args.files ?? [])
     const timeoutMs = (args.timeoutSec ?? TIMEOUT_DEFAULT) * 1000
-    const lockDir = ctx.store.path === ':memory:' ? tmpdir() : dirname(ctx.store.path)
-    const lockPath = join(lockDir, `${projectKey(ctx.projectRoot)}.run.lock`)
-    const run = async () => {
-      const startSeq = await beginRun(ctx.store.db)
-      const progress = progressSender(extra, 'finished ')
-      const started = Date.now()
-      const report = await runner.run({
-        projectRoot: ctx.projectRoot, files, timeoutMs, signal: extra.signal, onFileDone: progress.send,
-      })
-      await progress.settle()
-      const recorded = await recordRun(ctx.store.db, caller, report, startSeq)
+    const progress = progressSender(extra, 'finished ')
+    const { report, recorded, durationMs } = await runAndRecord({
+      runner, projectRoot: ctx.projectRoot, files, timeoutMs, lockWaitMs: LOCK_WAIT_MS, signal: extra.signal,
+      onFileDone: progress.send, store: ctx.store, caller,
       // A full-suite run is a gate: a DoD can assert `gate: run_tests` (or `run_tests:<project>`) only after a green one.
-      if (files.length === 0) {
-        await recordGateResult(ctx.store.db, {
-          gate: args.project === undefined ? 'run_tests' : `run_tests:${args.project}`,
-          status: report.outcome === 'passed' ? 'green' : 'red', caller, source: 'run_tests', detail: `run ${recorded.runId}: ${report.outcome}`,
-        })
-      }
-      return { report, recorded, durationMs: Date.now() - started }
-    }
-    const { report, recorded, durationMs } = await withRunLock(lockPath, LOCK_WAIT_MS, run)
+      gate: files.length > 0 ? undefined
+        : { id: args.project === undefined ? 'run_tests' : `run_tests:${args.project}`, source: 'run_tests' },
+    }).finally(progress.settle)
     const failing = await failedTests(ctx.store.db, recorded.runId)
     const byId = await classifyTests(ctx.store.db, failing.map((f) => f.testCaseId))
     const classes = new Map(failing.map((f) => [`${f.file}\u0000${f.fullName}`, byId.get(f.testCaseId) ?? 'new-failure'] as const))

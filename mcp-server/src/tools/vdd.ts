@@ -2,11 +2,11 @@ import { join } from 'node:path'
 import * as z from 'zod'
 import { loadConfig } from '../config.js'
 import { badInput } from '../errors.js'
+import { lookupRunner } from '../runners/registry.js'
 import { parseBeanId } from '../vdd/bean.js'
 import { escapesLexically, OUTSIDE, resolveInside } from '../vdd/contain.js'
 import { realRepoRoot, type VddSource } from '../vdd/document.js'
 import { runVdd, type VddOutcome } from '../vdd/run.js'
-import { configuredRunner } from '../vdd/runners.js'
 import { MANUAL_MODES } from '../vdd/verdict.js'
 import { defineTool, LABEL_MAX, requireFields, TEXT_MAX, toolInput } from './define.js'
 import { progressSender } from './progress.js'
@@ -65,7 +65,7 @@ export const vddTool = defineTool({
     const progress = progressSender(extra, 'tests: finished ')
     const outcome = await runVdd({
       repoRoot: ctx.projectRoot, source: source(ctx.projectRoot, args), manual: args.manual, cwd: ctx.projectRoot, caller,
-      store: ctx.store, config, runnerFor: (name) => configuredRunner(config, name), onFileDone: progress.send, signal: extra.signal,
+      store: ctx.store, config, runnerFor: (name) => lookupRunner(config, name), onFileDone: progress.send, signal: extra.signal,
     }).finally(progress.settle)
     const reportPath = outcome.reportPath
     return {

@@ -1,13 +1,9 @@
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
 import { errorMessage } from '../errors.js'
 import type { RunReport } from '../evidence.js'
 import type { Caller } from '../identity.js'
-import { projectKey } from '../paths.js'
-import { withRunLock } from '../runners/lock.js'
+import { runAndRecord, type RunResult } from '../runners/run-and-record.js'
 import type { Runner, RunRequest } from '../runners/types.js'
 import type { Store } from '../store/index.js'
-import { beginRun, recordRun } from '../store/runs.js'
 import { HEADLESS_ENV } from './env.js'
 import type { CheckOutcome } from './file-checks.js'
 import { matchingErrors, matchingTests, resolveTestTarget, runnerNameFor, type TestTarget } from './test-targets.js'
@@ -53,35 +49,24 @@ export async function checkTests(
       continue
     }
     const files = [...new Set(pending.map((p) => p.target.file))]
-    let ran: { readonly report: RunReport; readonly runId: number | undefined }
+    let ran: RunResult
     try {
-      ran = await withRunLock(lockPathFor(options), options.timeoutMs, () => runAndRecord(runner, files, options))
+      ran = await runAndRecord({
+        runner, projectRoot: options.realRoot, files, timeoutMs: options.timeoutMs, lockWaitMs: options.timeoutMs,
+        env: HEADLESS_ENV, onFileDone: options.onFileDone, signal: options.signal, store: options.store, caller: options.caller,
+      })
     } catch (error) {
       for (const p of pending) outcomes.set(p.index, { result: 'FAIL', details: `runner "${name}" failed: ${errorMessage(error)}` })
       continue
     }
-    const { report, runId } = ran
+    const { report } = ran
+    const runId = ran.recorded?.runId
     for (const p of pending) {
       const judged = judge(report, p.target)
       outcomes.set(p.index, runId === undefined ? judged : { ...judged, details: `${judged.details} (run #${runId})`, testRunId: runId })
     }
   }
   return outcomes
-}
-
-/** The project's run lock, shared with run_tests: two runs of one project never overlap (e.g. on one JUnit XML file). */
-function lockPathFor(options: TestCheckOptions): string {
-  const dir = options.store === undefined || options.store.path === ':memory:' ? tmpdir() : dirname(options.store.path)
-  return join(dir, `${projectKey(options.realRoot)}.run.lock`)
-}
-
-async function runAndRecord(runner: Runner, files: readonly string[], options: TestCheckOptions): Promise<{ readonly report: RunReport; readonly runId: number | undefined }> {
-  const startSeq = options.store === undefined ? 0 : await beginRun(options.store.db)
-  const report = await runner.run({
-    projectRoot: options.realRoot, files, timeoutMs: options.timeoutMs, env: HEADLESS_ENV, onFileDone: options.onFileDone, signal: options.signal,
-  })
-  const runId = options.store === undefined ? undefined : (await recordRun(options.store.db, options.caller, report, startSeq)).runId
-  return { report, runId }
 }
 
 const runLabel = (report: RunReport): string => `${report.runner} run, outcome ${report.outcome}`

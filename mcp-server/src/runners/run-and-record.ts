@@ -1,0 +1,69 @@
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import type { RunReport } from '../evidence.js'
+import type { Caller } from '../identity.js'
+import { projectKey } from '../paths.js'
+import { recordGateResult } from '../store/gate-results.js'
+import type { Store } from '../store/index.js'
+import { beginRun, recordRun, type RecordedRun } from '../store/runs.js'
+import { withRunLock } from './lock.js'
+import type { Runner, RunRequest } from './types.js'
+
+export interface RunAndRecordRequest extends RunRequest {
+  readonly runner: Runner
+  /** How long to wait for another run of the same project to finish before giving up (a `conflict` error). */
+  readonly lockWaitMs: number
+  /** Where the run is recorded; without a store the run is only reported (`evident vdd` outside a project DB). */
+  readonly store: Store | undefined
+  readonly caller: Caller
+  /** Also record the run's outcome as this gate result (green when the run passed). */
+  readonly gate?: { readonly id: string; readonly source: string } | undefined
+}
+
+export interface RunResult {
+  readonly report: RunReport
+  /** From the runner's start until the run, and its gate result, are recorded. */
+  readonly durationMs: number
+  /** The recorded run; absent without a store. */
+  readonly recorded?: RecordedRun
+}
+
+export interface RecordedRunResult extends RunResult {
+  readonly recorded: RecordedRun
+}
+
+/**
+ * The project's run lock, shared by every run: two runs of one project never overlap (e.g. on one JUnit XML
+ * file). It lives next to the database, or in the temp dir for an in-memory store or none.
+ */
+export function runLockPath(store: Store | undefined, projectRoot: string): string {
+  const dir = store === undefined || store.path === ':memory:' ? tmpdir() : dirname(store.path)
+  return join(dir, `${projectKey(projectRoot)}.run.lock`)
+}
+
+/**
+ * The one way evident runs tests: under the project's run lock, take the start sequence number, run the
+ * runner, record the run (and the gate result, if asked). The lock is released however the run ends.
+ */
+export async function runAndRecord(request: RunAndRecordRequest & { readonly store: Store }): Promise<RecordedRunResult>
+export async function runAndRecord(request: RunAndRecordRequest): Promise<RunResult>
+export async function runAndRecord(request: RunAndRecordRequest): Promise<RunResult> {
+  const { runner, store, caller, gate } = request
+  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async () => {
+    const startSeq = store === undefined ? 0 : await beginRun(store.db)
+    const started = Date.now()
+    const report = await runner.run({
+      projectRoot: request.projectRoot, files: request.files, timeoutMs: request.timeoutMs, env: request.env,
+      onFileDone: request.onFileDone, signal: request.signal,
+    })
+    if (store === undefined) return { report, durationMs: Date.now() - started }
+    const recorded = await recordRun(store.db, caller, report, startSeq)
+    if (gate !== undefined) {
+      await recordGateResult(store.db, {
+        gate: gate.id, status: report.outcome === 'passed' ? 'green' : 'red', caller, source: gate.source,
+        detail: `run ${recorded.runId}: ${report.outcome}`,
+      })
+    }
+    return { report, recorded, durationMs: Date.now() - started }
+  })
+}
