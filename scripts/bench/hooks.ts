@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { resolveDbLocation } from '../../mcp-server/src/paths.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
-import { startTask } from '../../mcp-server/src/store/tasks.js'
+import { startTask } from '../../mcp-server/src/flows/tdd-task.js'
 import { buildBundle, repoRoot } from '../bundle.js'
 import { hookProcess, readHooksConfig } from '../hook-commands.js'
 import { row, type BenchResult } from './types.js'
@@ -79,7 +79,8 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
     const dbPath = resolveDbLocation(env, project).path
     const store = await openStore(dbPath)
     const tdd = { sessionId: 'bench-session', agentId: 'agent-tdd', agentType: 'evident:tdd-task' }
-    await store.write((tx) => startTask(tx, tdd, 'bench goal', undefined))
+    const started = await startTask(store, tdd, 'bench goal', undefined)
+    if (!started.ok) throw new Error(started.message)
     // The connection stays open while the hooks run, as evident's MCP server holds it through a Claude Code
     // session: a hook's connection then is not the last one, so its close does not checkpoint the WAL.
     held = store

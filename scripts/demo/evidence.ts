@@ -2,7 +2,7 @@ import { runCli } from '../../mcp-server/src/cli.js'
 import { fileClassifier } from '../../mcp-server/src/gates/test-files.js'
 import type { TaskView } from '../../mcp-server/src/report/model.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
-import { loadReportData } from '../../mcp-server/src/store/report-data.js'
+import { loadReportData } from '../../mcp-server/src/flows/report.js'
 import type { Violation } from './moves.js'
 import type { Narrator } from './narrator.js'
 

@@ -1,6 +1,7 @@
 import { DENIAL_REASONS, type DenialReason, PHASES, type Phase, type Source } from '../../mcp-server/src/domain/vocabulary.js'
 import { describe, expect, it } from 'vitest'
-import { TRANSITIONS, decideTransition, findRow, type ArtifactFacts, type Evidence, type PhaseFacts, type TransitionFacts, type TransitionRequest } from '../../mcp-server/src/gates/phases.js'
+import type { ArtifactFacts, PhaseFacts, TransitionFacts, TransitionRequest } from '../../mcp-server/src/domain/facts.js'
+import { TRANSITIONS, decideTransition, findRow, type Evidence } from '../../mcp-server/src/gates/phases.js'
 
 const ME = 1
 const OTHER = 2

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fileClassifier } from '../../mcp-server/src/gates/test-files.js'
-import { loadReportData } from '../../mcp-server/src/store/report-data.js'
+import { loadReportData } from '../../mcp-server/src/flows/report.js'
 import { recordCycle } from '../support/scenario.js'
 import { alice, bob, tempStore } from '../support/store.js'
 

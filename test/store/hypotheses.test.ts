@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { findCallerId } from '../../mcp-server/src/store/callers.js'
 import { hasCitedHypothesis, openHookDb } from '../../mcp-server/src/store/hook-db.js'
-import { hasCitedHypothesisInCurrentPhase, recordHypothesis, validateHypothesis } from '../../mcp-server/src/store/hypotheses.js'
+import { recordHypothesis, validateHypothesis } from '../../mcp-server/src/flows/hypothesis.js'
+import { hasCitedHypothesisInCurrentPhase } from '../../mcp-server/src/store/hypotheses.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { connect } from '../support/client.js'
 import { alice, failure, recordTestRun, tempStore, writeTestFile } from '../support/store.js'
+import { ok as value } from '../support/checked.js'
 import { ok, plan } from '../support/tdd.js'
 
 const test = { file: 'test/dates.test.ts', fullName: 'dates > parses' }
@@ -26,7 +28,7 @@ async function setup(store: Store) {
     }
     return answer
   }
-  const hypothesize = (errorId: number, frameId: number) => store.write((tx) => recordHypothesis(tx, alice, {
+  const hypothesize = async (errorId: number, frameId: number) => value(await recordHypothesis(store, alice, {
     tddTaskId: p.tddTaskId, content: 'claim', citedTestErrorId: errorId, citedStackFrameId: frameId,
   }))
   return { call, p, cited, hypothesize }
@@ -56,7 +58,7 @@ describe('hasCitedHypothesisInCurrentPhase', () => {
     const s = await setup(store)
     const error = (await recordTestRun(store, alice, [{ ...test, status: 'failed' }])).errors[0]
     const h = await s.hypothesize(error?.id ?? 0, error?.frameIds[0] ?? 0)
-    await store.write((tx) => validateHypothesis(tx, alice, h.id, 'refuted'))
+    value(await validateHypothesis(store, alice, h.id, 'refuted'))
     expect(await s.cited()).toBe(false)
   })
 

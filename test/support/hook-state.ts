@@ -1,10 +1,9 @@
 import { afterEach, expect } from 'vitest'
 import type { Caller } from '../../mcp-server/src/identity.js'
-import { recordHypothesis } from '../../mcp-server/src/store/hypotheses.js'
+import { recordHypothesis } from '../../mcp-server/src/flows/hypothesis.js'
+import { requestTransition } from '../../mcp-server/src/flows/transition.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
-import { createBehavior, createGoal, updateGoal } from '../../mcp-server/src/store/plan.js'
-import { startTask } from '../../mcp-server/src/store/tasks.js'
-import { requestTransition } from '../../mcp-server/src/store/transitions.js'
+import { ok, planTask } from './checked.js'
 import type { Project } from './hooks.js'
 import { recordTestRun, writeTestFile } from './store.js'
 
@@ -37,14 +36,11 @@ export interface StageOptions {
 
 /** Drives a caller's TDD task through the real store to `stage`: an open task, red, red with a failing run, green. */
 export async function reach(store: Store, caller: Caller, stage: Stage, options: StageOptions = {}): Promise<TddState> {
-  const { task } = await store.write((tx) => startTask(tx, caller, 'add numbers', undefined))
-  const goal = await store.write((tx) => createGoal(tx, caller, task.id, 'arithmetic'))
-  await store.write((tx) => updateGoal(tx, caller, task.id, goal.id, { status: 'in_progress' }))
-  const behavior = await store.write((tx) => createBehavior(tx, caller, task.id, goal.id, 'adds two numbers'))
-  const state = { taskId: task.id, goalId: goal.id, behaviorId: behavior.id }
+  const planned = await planTask(store, caller, 'add numbers', 'arithmetic', ['adds two numbers'])
+  const state = { taskId: planned.taskId, goalId: planned.goalId, behaviorId: planned.behaviorIds[0] ?? 0 }
   if (stage === 'task') return state
-  const move = (requestedPhase: 'red' | 'green', citedArtifactId?: number) => store.write((tx) =>
-    requestTransition(tx, caller, { tddTaskId: task.id, goalId: goal.id, behaviorId: behavior.id, requestedPhase, citedArtifactId }))
+  const move = (requestedPhase: 'red' | 'green', citedArtifactId?: number) =>
+    requestTransition(store, caller, { tddTaskId: state.taskId, goalId: state.goalId, behaviorId: state.behaviorId, requestedPhase, citedArtifactId })
   expect((await move('red')).accepted).toBe(true)
   if (stage === 'red') return state
   const testFile = options.testFile ?? 'src/math.test.ts'
@@ -55,8 +51,8 @@ export async function reach(store: Store, caller: Caller, stage: Stage, options:
   if (stage === 'green') expect((await move('green', failed?.id)).accepted).toBe(true)
   if (options.hypothesis === true) {
     const error = run.errors[0]
-    await store.write((tx) => recordHypothesis(tx, caller, {
-      tddTaskId: task.id, content: 'add() returns a constant', citedTestErrorId: error?.id ?? 0, citedStackFrameId: error?.frameIds[0] ?? 0,
+    ok(await recordHypothesis(store, caller, {
+      tddTaskId: state.taskId, content: 'add() returns a constant', citedTestErrorId: error?.id ?? 0, citedStackFrameId: error?.frameIds[0] ?? 0,
     }))
   }
   return state

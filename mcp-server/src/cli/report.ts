@@ -6,7 +6,7 @@ import { resolveDbLocation } from '../paths.js'
 import { renderHtml } from '../report/html.js'
 import { renderMarkdown } from '../report/markdown.js'
 import { openStore } from '../store/index.js'
-import { loadReportData } from '../store/report-data.js'
+import { loadReportData } from '../flows/report.js'
 import type { Command } from './types.js'
 
 const USAGE = 'evident report [--task ID | --session ID] [--out FILE] [--format html|md]'

@@ -1,4 +1,4 @@
-/** What the evidence report shows: plain data, loaded by `store/report-data.ts`, rendered by html.ts / markdown.ts. */
+/** What the evidence report shows: plain data, loaded by `flows/report.ts`, rendered by html.ts / markdown.ts. */
 export interface FailingAssertion {
   readonly test: string
   readonly name: string

@@ -2,7 +2,7 @@ import { notFound } from '../errors.js'
 import type {
   BehaviorView, CitedEvidence, DenialView, EditView, GateView, HypothesisView, PhaseView, ReportData, RunSummary, TaskView, VddView,
 } from '../report/model.js'
-import type { Db } from './db.js'
+import type { Db } from '../store/index.js'
 
 export interface ReportScope {
   readonly taskId?: number | undefined
