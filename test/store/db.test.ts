@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { nextSeq } from '../../mcp-server/src/store/db.js'
-import { CALLER_STATE_SQL, openHookDb, recordEditArtifact } from '../../mcp-server/src/store/hook-db.js'
+import { openHookDb, recordEditArtifact } from '../../mcp-server/src/store/hook-db.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
+import { CALLER_STATE_SQL } from '../../mcp-server/src/store/statements.js'
 import { tempDir } from '../support/store.js'
 
 describe('evidence database', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { findCallerId } from '../../mcp-server/src/store/callers.js'
-import { hasCitedHypothesis, openHookDb } from '../../mcp-server/src/store/hook-db.js'
+import { sqliteOf } from '../../mcp-server/src/store/db.js'
+import { openHookDb } from '../../mcp-server/src/store/hook-db.js'
 import { recordHypothesis, validateHypothesis } from '../../mcp-server/src/flows/hypothesis.js'
-import { hasCitedHypothesisInCurrentPhase } from '../../mcp-server/src/store/hypotheses.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
+import { hasCitedHypothesis } from '../../mcp-server/src/store/statements.js'
 import { connect } from '../support/client.js'
 import { alice, failure, recordTestRun, tempStore, writeTestFile } from '../support/store.js'
 import { ok as value } from '../support/checked.js'
@@ -17,12 +18,13 @@ async function setup(store: Store) {
   await writeTestFile(store, alice, test.file)
   const callerId = await findCallerId(store.db, alice)
   if (callerId === undefined) throw new Error('alice is not registered')
-  // The hooks' lean better-sqlite3 copy of the query must always agree with this one.
+  // One statement, asked through both connections: the server store's (inside a transaction) and the hooks'.
   const cited = async () => {
-    const answer = await hasCitedHypothesisInCurrentPhase(store.db, callerId, p.tddTaskId)
+    const answer = await store.write(async (tx) => hasCitedHypothesis(sqliteOf(tx), callerId, p.tddTaskId))
     const hookDb = openHookDb(store.path)
     try {
-      expect(hookDb === undefined ? 'no hook db' : hasCitedHypothesis(hookDb, callerId, p.tddTaskId)).toBe(answer)
+      const fromHook = hookDb === undefined ? 'no hook db' : hasCitedHypothesis(hookDb.sqlite, callerId, p.tddTaskId)
+      expect(fromHook).toBe(answer)
     } finally {
       hookDb?.close()
     }
@@ -34,7 +36,7 @@ async function setup(store: Store) {
   return { call, p, cited, hypothesize }
 }
 
-describe('hasCitedHypothesisInCurrentPhase', () => {
+describe('hasCitedHypothesis', () => {
   it('is true once a hypothesis in the open phase cites an error of a failing run of the task', async () => {
     const store = await tempStore()
     const s = await setup(store)

@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import type { BashAnalysis, ShellWrite } from '../gates/bash-policy.js'
-import { callerState, recordViolationRow } from '../store/hook-db.js'
+import { recordViolationRow } from '../store/hook-db.js'
+import { callerState } from '../store/statements.js'
 import type { HookContext } from './context.js'
 import { judgeChanges, type FileChange } from './file-gate.js'
 import { deny, rewrite, type HookOutput } from './output.js'
@@ -13,7 +14,7 @@ const RUN_TESTS = 'mcp__plugin_evident_evident__run_tests'
 /** The Bash decision for a command that runs tests or writes files (see `preBash`). */
 export async function judgeBash(ctx: HookContext, command: string, analysis: BashAnalysis): Promise<HookOutput | undefined> {
   const db = await ctx.db()
-  const state = db === undefined ? undefined : callerState(db, ctx.caller)
+  const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
   const tdd = (state?.taskId ?? null) !== null || ctx.caller.agentType === TDD_AGENT_TYPE
   if (!tdd) return analysis.plainTestRun ? attribute(ctx, command) : undefined
   const denied = await denyTests(ctx, analysis)

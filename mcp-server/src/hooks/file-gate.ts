@@ -1,6 +1,7 @@
 import { decideEdit, type EditDecision } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
-import { callerState, hasCitedHypothesis, recordViolationRow, redEvidenceFiles } from '../store/hook-db.js'
+import { recordViolationRow } from '../store/hook-db.js'
+import { callerState, hasCitedHypothesis, redEvidenceFiles } from '../store/statements.js'
 import { classifierFor } from './classifier.js'
 import type { HookContext } from './context.js'
 import { deny, type HookOutput } from './output.js'
@@ -20,7 +21,7 @@ export interface FileChange {
 export async function judgeChanges(ctx: HookContext, changes: readonly FileChange[]): Promise<HookOutput | undefined> {
   if (changes.length === 0) return undefined
   const db = await ctx.db()
-  const state = db === undefined ? undefined : callerState(db, ctx.caller)
+  const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
   const tddAgent = ctx.caller.agentType === TDD_AGENT_TYPE
   if ((state?.taskId ?? null) === null && !tddAgent) return undefined
   const classify = await classifierFor(ctx.location().projectRoot)
@@ -33,8 +34,10 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
       tddAgent,
       task: state === undefined || state.taskId === null ? null : { id: state.taskId, phase: state.phase?.phase ?? null },
       citedHypothesis: db !== undefined && state !== undefined && state.taskId !== null && kind === 'production'
-        && hasCitedHypothesis(db, state.callerId, state.taskId),
-      redEvidenceFiles: db !== undefined && state?.phase !== undefined && state.phase !== null && kind === 'test' ? redEvidenceFiles(db, state.phase) : [],
+        && hasCitedHypothesis(db.sqlite, state.callerId, state.taskId),
+      redEvidenceFiles: db !== undefined && state?.phase !== undefined && state.phase !== null && kind === 'test'
+        ? redEvidenceFiles(db.sqlite, state.phase)
+        : [],
       change: change.change,
     })
     if (!decision.ok) {

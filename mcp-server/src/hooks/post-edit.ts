@@ -1,6 +1,7 @@
 import { contentSha256Hex } from '../content-hash.js'
 import { addMetrics, testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
-import { callerState, lastTestDetail, recordEditArtifact, recordViolationRow, type HookDb } from '../store/hook-db.js'
+import { recordEditArtifact, recordViolationRow, type HookDb } from '../store/hook-db.js'
+import { callerState, lastTestDetail } from '../store/statements.js'
 import { classifierFor } from './classifier.js'
 import type { HookContext } from './context.js'
 import { editChange, readBytes, type EditChange } from './edit-input.js'
@@ -55,7 +56,7 @@ function metricsBefore(db: HookDb, file: string, change: EditChange, original: s
     const added = testMetrics(file, change.portions.after)
     return removed === undefined || added === undefined ? undefined : addMetrics(addMetrics(after, added, -1), removed)
   }
-  const detail = lastTestDetail(db, file)
+  const detail = lastTestDetail(db.sqlite, file)
   return detail === undefined ? undefined : (JSON.parse(detail) as TestMetrics)
 }
 
@@ -64,7 +65,7 @@ function reportWeakening(
 ): HookOutput {
   const detail = JSON.stringify({ weakenings: weaker, before, after })
   recordEditArtifact(db, ctx.caller, { kind: 'test_weakened', filePath: file, contentHash: null, linesAdded: null, linesRemoved: null, detail })
-  const inTask = (callerState(db, ctx.caller)?.taskId ?? null) !== null
+  const inTask = (callerState(db.sqlite, ctx.caller)?.taskId ?? null) !== null
   if (inTask) recordViolationRow(db, ctx.caller, 'TEST_WEAKENED', `${file}: ${weaker.join('; ')}`, ctx.payload.tool_name ?? 'unknown')
   return context('PostToolUse', `evident: this change weakened ${file} (${weaker.join('; ')}); it was recorded as test_weakened` +
     `${inTask ? ' and a TEST_WEAKENED violation' : ''}. Restore the skipped, removed or loosened tests: a weaker test is never evidence.`)

@@ -1,5 +1,6 @@
 import type { Caller } from '../identity.js'
-import { nowIso, type Db, type Tx } from './db.js'
+import { sqliteOf, type Db, type Tx } from './db.js'
+import { ensureCallerState } from './statements.js'
 
 export interface CallerRow {
   readonly id: number
@@ -13,30 +14,7 @@ export interface CallerRow {
 
 /** The caller's row id, creating the row on first sight. Run inside a write transaction. */
 export async function ensureCaller(tx: Tx, caller: Caller, parentSessionId?: string): Promise<number> {
-  const existing = await tx
-    .selectFrom('callers')
-    .select(['id', 'agent_type'])
-    .where('session_id', '=', caller.sessionId)
-    .where('agent_id', '=', caller.agentId)
-    .executeTakeFirst()
-  if (existing !== undefined) {
-    if (existing.agent_type === null && caller.agentType !== undefined) {
-      await tx.updateTable('callers').set({ agent_type: caller.agentType }).where('id', '=', existing.id).execute()
-    }
-    return existing.id
-  }
-  const row = await tx
-    .insertInto('callers')
-    .values({
-      session_id: caller.sessionId,
-      agent_id: caller.agentId,
-      agent_type: caller.agentType ?? null,
-      parent_session_id: parentSessionId ?? (caller.agentId === 'main' ? null : caller.sessionId),
-      ended_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+  return ensureCallerState(sqliteOf(tx), caller, parentSessionId).callerId
 }
 
 /** The caller's row id without creating it. */
@@ -48,15 +26,6 @@ export async function findCallerId(db: Db | Tx, caller: Caller): Promise<number 
     .where('agent_id', '=', caller.agentId)
     .executeTakeFirst()
   return row?.id
-}
-
-export async function endCaller(tx: Tx, caller: Caller): Promise<void> {
-  await tx
-    .updateTable('callers')
-    .set({ ended_at: nowIso() })
-    .where('session_id', '=', caller.sessionId)
-    .where('agent_id', '=', caller.agentId)
-    .execute()
 }
 
 export async function listSessionCallers(db: Db, sessionId: string, limit: number): Promise<readonly CallerRow[]> {

@@ -5,10 +5,11 @@ import {
   CompiledQuery,
   Kysely,
   Migrator,
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
-  sql,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   type Transaction,
 } from 'kysely'
@@ -16,6 +17,7 @@ import { EvidentError, errorMessage } from '../errors.js'
 import { migrations } from './migrations.js'
 import { loadNativeBinding } from './native.js'
 import type { Database } from './schema.js'
+import * as statements from './statements.js'
 
 export type Db = Kysely<Database>
 export type Tx = Transaction<Database>
@@ -31,6 +33,13 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/** Kysely's SQLite adapter, carrying the one connection so that a transaction can hand it on (`sqliteOf`). */
+class ConnectionAdapter extends SqliteAdapter {
+  constructor(readonly sqlite: SQLite.Database) {
+    super()
+  }
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: SQLite.Database
   constructor(database: SQLite.Database) {
@@ -40,6 +49,22 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new ImmediateSqliteDriver({ database: this.#database })
   }
+  override createAdapter(): DialectAdapter {
+    return new ConnectionAdapter(this.#database)
+  }
+}
+
+/**
+ * The better-sqlite3 connection under a kysely transaction, for the statements the hooks share
+ * (`statements.ts`). Kysely's SQLite driver has one connection and holds it for the whole transaction, so
+ * those synchronous statements run inside the same `begin immediate`, and nothing else runs in between.
+ */
+export function sqliteOf(tx: Tx): SQLite.Database {
+  const adapter = tx.getExecutor().adapter
+  if (!tx.isTransaction || !(adapter instanceof ConnectionAdapter)) {
+    throw new Error('the shared statements run only inside a transaction of a database opened by openDb')
+  }
+  return adapter.sqlite
 }
 
 export interface OpenOptions {
@@ -76,13 +101,7 @@ export async function openDb(path: string, options: OpenOptions = {}): Promise<D
 
 /** Next value of the database-wide write sequence. Call only inside a write transaction. */
 export async function nextSeq(tx: Tx): Promise<number> {
-  const row = await tx
-    .updateTable('meta')
-    .set({ value: sql<string>`cast(value as integer) + 1` })
-    .where('key', '=', 'seq')
-    .returning('value')
-    .executeTakeFirstOrThrow()
-  return Number(row.value)
+  return statements.nextSeq(sqliteOf(tx))
 }
 
 export function nowIso(): string {

@@ -5,8 +5,8 @@ import { loadHypotheses } from './tree.js'
 
 /**
  * Hypotheses: a causal claim about one observed failure, citing the error and the stack frame it is about.
- * Recorded by the agent before it changes production code; the edit hook checks for one in the current phase.
- * The citation rules live in `gates/hypotheses.ts`.
+ * Recorded by the agent before it changes production code; the edit hook checks for one in the current phase
+ * (`statements.ts#hasCitedHypothesis`). The citation rules live in `gates/hypotheses.ts`.
  */
 
 /** A test error with the caller row of the run it was recorded in. */
@@ -57,26 +57,4 @@ async function hypothesisInTask(tx: Tx, taskId: number, id: number): Promise<Hyp
   const recorded = (await loadHypotheses(tx, taskId)).find((h) => h.id === id)
   if (recorded === undefined) throw new Error(`hypothesis ${id} vanished inside its own transaction`)
   return recorded
-}
-
-/**
- * For the edit hook: true when the caller recorded, in the task's open phase, a hypothesis that is not
- * refuted or abandoned and cites an error of a failing run (failures > 0 or outcome `failed`) of this task.
- */
-export async function hasCitedHypothesisInCurrentPhase(db: Db | Tx, callerId: number, taskId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('hypotheses')
-    .innerJoin('phases', 'phases.id', 'hypotheses.phase_id')
-    .innerJoin('test_errors', 'test_errors.id', 'hypotheses.cited_error_id')
-    .innerJoin('test_runs', 'test_runs.id', 'test_errors.run_id')
-    .select('hypotheses.id')
-    .where('hypotheses.task_id', '=', taskId)
-    .where('hypotheses.caller_id', '=', callerId)
-    .where('hypotheses.outcome', 'in', ['open', 'confirmed'])
-    .where('phases.end_seq', 'is', null)
-    .where('test_runs.task_id', '=', taskId)
-    .where((eb) => eb.or([eb('test_runs.failed', '>', 0), eb('test_runs.outcome', '=', 'failed')]))
-    .limit(1)
-    .executeTakeFirst()
-  return row !== undefined
 }

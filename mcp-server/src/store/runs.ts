@@ -1,8 +1,8 @@
 import type { RunReport, TestRef } from '../evidence.js'
 import type { Caller } from '../identity.js'
 import type { ArtifactRow } from '../domain/records.js'
-import { currentBinding, insertArtifact, type Binding } from './artifacts.js'
-import { nextSeq, type Db, type Tx } from './db.js'
+import { nextSeq, sqliteOf, type Db, type Tx } from './db.js'
+import { ensureCallerState, insertArtifact, type Binding } from './statements.js'
 
 const CHUNK = 400
 
@@ -65,11 +65,10 @@ export async function testCaseIds(tx: Tx, projectRoot: string, refs: readonly Te
  */
 export async function recordRun(db: Db, caller: Caller, report: RunReport, startSeq: number): Promise<RecordedRun> {
   return db.transaction().execute(async (tx) => {
-    const binding = await currentBinding(tx, caller)
+    const { callerId, taskId, phase } = ensureCallerState(sqliteOf(tx), caller)
     // A phase opened while the run was going on does not own it.
-    const owned: Binding = binding.phaseStartSeq !== null && binding.phaseStartSeq < startSeq
-      ? binding
-      : { ...binding, phaseId: null, behaviorId: null }
+    const owning = phase !== null && phase.startSeq < startSeq ? phase : null
+    const owned: Binding = { callerId, taskId, phaseId: owning?.id ?? null, behaviorId: owning?.behaviorId ?? null }
     const counts = {
       total: report.tests.length,
       passed: report.tests.filter((t) => t.status === 'passed').length,
@@ -149,13 +148,13 @@ async function recordRunEvidence(
   const artifacts: ArtifactRow[] = []
   for (const test of report.tests) {
     if (!authored.has(test.file) || (test.status !== 'failed' && test.status !== 'passed')) continue
-    artifacts.push(await insertArtifact(tx, binding, {
+    artifacts.push(insertArtifact(sqliteOf(tx), binding, {
       kind: test.status === 'failed' ? 'test_failed_run' : 'test_passed_run',
       filePath: test.file, testCaseId: idOf(test), runId, failureCount,
     }))
   }
   if (artifacts.length === 0 && report.outcome === 'passed') {
-    artifacts.push(await insertArtifact(tx, binding, { kind: 'test_passed_run', runId, failureCount }))
+    artifacts.push(insertArtifact(sqliteOf(tx), binding, { kind: 'test_passed_run', runId, failureCount }))
   }
   return artifacts
 }

@@ -1,0 +1,249 @@
+import type SQLite from 'better-sqlite3'
+import type { ArtifactRow } from '../domain/records.js'
+import type { ArtifactKind, Phase, ViolationKind } from '../domain/vocabulary.js'
+import type { Caller } from '../identity.js'
+
+/**
+ * The statements the MCP server and the hook CLI share: plain SQL on the one better-sqlite3 connection, no
+ * kysely, so that a hook process can load them and the server runs the very same code. The hooks call them
+ * on their lean connection (`hook-db.ts`), the server inside a kysely transaction on the store's connection
+ * (`db.ts#sqliteOf`). Writers run inside one `begin immediate` that the caller opened, so that `seq` and the
+ * caller's task and phase are read and written under the same write lock: evidence binds to exactly the
+ * caller's open task and phase.
+ */
+export type Sqlite = SQLite.Database
+
+/** Next value of the database-wide write sequence. Call only inside a write transaction. */
+export function nextSeq(sqlite: Sqlite): number {
+  const row = sqlite.prepare(`update meta set value = cast(value as integer) + 1 where key = 'seq' returning value`)
+    .get() as { value: string }
+  return Number(row.value)
+}
+
+export interface PhaseState {
+  readonly id: number
+  readonly phase: Phase
+  readonly behaviorId: number
+  readonly previousPhaseId: number | null
+  readonly citedArtifactId: number | null
+  readonly startSeq: number
+}
+
+/** A caller with its open task (a caller has at most one) and that task's open phase. */
+export interface CallerState {
+  readonly callerId: number
+  readonly taskId: number | null
+  readonly phase: PhaseState | null
+}
+
+/** The caller's row with its open task and that task's open phase, in one statement (one prepare per hook). */
+export const CALLER_STATE_SQL = `
+  select c.id as caller_id, c.agent_type, t.id as task_id,
+    p.id as phase_id, p.phase, p.behavior_id, p.previous_phase_id, p.cited_artifact_id, p.start_seq
+  from callers c
+    left join tdd_tasks t on t.caller_id = c.id and t.status = 'open'
+    left join phases p on p.task_id = t.id and p.end_seq is null
+  where c.session_id = ? and c.agent_id = ?`
+
+interface StateRow {
+  readonly caller_id: number
+  readonly agent_type: string | null
+  readonly task_id: number | null
+  readonly phase_id: number | null
+  readonly phase: Phase | null
+  readonly behavior_id: number | null
+  readonly previous_phase_id: number | null
+  readonly cited_artifact_id: number | null
+  readonly start_seq: number | null
+}
+
+function stateRow(sqlite: Sqlite, caller: Caller): StateRow | undefined {
+  return sqlite.prepare(CALLER_STATE_SQL).get(caller.sessionId, caller.agentId) as StateRow | undefined
+}
+
+function stateFrom(row: StateRow): CallerState {
+  const { phase_id: id, phase, behavior_id: behaviorId, start_seq: startSeq } = row
+  return {
+    callerId: row.caller_id,
+    taskId: row.task_id,
+    phase: id === null || phase === null || behaviorId === null || startSeq === null ? null : {
+      id, phase, behaviorId, previousPhaseId: row.previous_phase_id, citedArtifactId: row.cited_artifact_id, startSeq,
+    },
+  }
+}
+
+/** The caller's open task and phase; undefined when the caller was never seen. Reads only. */
+export function callerState(sqlite: Sqlite, caller: Caller): CallerState | undefined {
+  const row = stateRow(sqlite, caller)
+  return row === undefined ? undefined : stateFrom(row)
+}
+
+/**
+ * The caller's state for a write, creating the caller row on first sight (a subagent's parent is its session)
+ * and filling in an agent type learnt later. Call only inside a write transaction.
+ */
+export function ensureCallerState(sqlite: Sqlite, caller: Caller, parentSessionId?: string): CallerState {
+  const row = stateRow(sqlite, caller)
+  if (row === undefined) {
+    const parent = parentSessionId ?? (caller.agentId === 'main' ? null : caller.sessionId)
+    const inserted = sqlite.prepare(`insert into callers (session_id, agent_id, agent_type, parent_session_id, ended_at)
+      values (?, ?, ?, ?, null) returning id`).get(caller.sessionId, caller.agentId, caller.agentType ?? null, parent)
+    return { callerId: (inserted as { id: number }).id, taskId: null, phase: null }
+  }
+  if (row.agent_type === null && caller.agentType !== undefined) {
+    sqlite.prepare('update callers set agent_type = ? where id = ?').run(caller.agentType, row.caller_id)
+  }
+  return stateFrom(row)
+}
+
+/** Marks the caller ended (registering it first if it was never seen). Call only inside a write transaction. */
+export function endCaller(sqlite: Sqlite, caller: Caller): void {
+  const { callerId } = ensureCallerState(sqlite, caller)
+  sqlite.prepare('update callers set ended_at = ? where id = ?').run(new Date().toISOString(), callerId)
+}
+
+/** What an artifact is about; who recorded it and where it belongs come from the caller's state. */
+export interface ArtifactInput {
+  readonly kind: ArtifactKind
+  readonly filePath?: string | null | undefined
+  readonly contentHash?: string | null | undefined
+  readonly linesAdded?: number | null | undefined
+  readonly linesRemoved?: number | null | undefined
+  readonly testCaseId?: number | null | undefined
+  readonly runId?: number | null | undefined
+  readonly failureCount?: number | null | undefined
+  readonly detail?: string | null | undefined
+}
+
+/** Where an artifact belongs: the caller, its open task, and that task's open phase and behavior. */
+export interface Binding {
+  readonly callerId: number
+  readonly taskId: number | null
+  readonly phaseId: number | null
+  readonly behaviorId: number | null
+}
+
+export const bindingOf = ({ callerId, taskId, phase }: CallerState): Binding => ({
+  callerId, taskId, phaseId: phase?.id ?? null, behaviorId: phase?.behaviorId ?? null,
+})
+
+/** Inserts an artifact with the binding given and the next `seq`. Call only inside a write transaction. */
+export function insertArtifact(sqlite: Sqlite, binding: Binding, input: ArtifactInput): ArtifactRow {
+  const row = sqlite.prepare(`insert into artifacts (kind, caller_id, task_id, phase_id, behavior_id, file_path,
+      content_hash, lines_added, lines_removed, test_case_id, run_id, failure_count, detail, seq)
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`).get(
+    input.kind, binding.callerId, binding.taskId, binding.phaseId, binding.behaviorId, input.filePath ?? null,
+    input.contentHash ?? null, input.linesAdded ?? null, input.linesRemoved ?? null, input.testCaseId ?? null,
+    input.runId ?? null, input.failureCount ?? null, input.detail ?? null, nextSeq(sqlite),
+  )
+  return toArtifact(row as ArtifactRecord)
+}
+
+/** Records an artifact bound to the caller's open task, phase and behavior. Call only inside a write transaction. */
+export function insertCallerArtifact(sqlite: Sqlite, caller: Caller, input: ArtifactInput): ArtifactRow {
+  return insertArtifact(sqlite, bindingOf(ensureCallerState(sqlite, caller)), input)
+}
+
+/** An `artifacts` row as SQLite returns it. */
+interface ArtifactRecord {
+  id: number; kind: ArtifactKind; caller_id: number; task_id: number | null; phase_id: number | null
+  behavior_id: number | null; file_path: string | null; content_hash: string | null; lines_added: number | null
+  lines_removed: number | null; test_case_id: number | null; run_id: number | null; failure_count: number | null
+  detail: string | null; seq: number; at: string
+}
+
+export function toArtifact(row: ArtifactRecord): ArtifactRow {
+  return {
+    id: row.id, kind: row.kind, callerId: row.caller_id, taskId: row.task_id, phaseId: row.phase_id,
+    behaviorId: row.behavior_id, filePath: row.file_path, contentHash: row.content_hash, linesAdded: row.lines_added,
+    linesRemoved: row.lines_removed, testCaseId: row.test_case_id, runId: row.run_id, failureCount: row.failure_count,
+    detail: row.detail, seq: row.seq, at: row.at,
+  }
+}
+
+/** The `detail` of the newest `test_written` artifact for a file, whoever wrote it. */
+export function lastTestDetail(sqlite: Sqlite, filePath: string): string | undefined {
+  const row = sqlite.prepare(`select detail from artifacts
+    where kind = 'test_written' and file_path = ? and detail is not null order by seq desc limit 1`).get(filePath)
+  return (row as { detail: string } | undefined)?.detail
+}
+
+/**
+ * Test files that carried the red evidence of the current green phase: files of `test_failed_run`
+ * artifacts recorded in the red / red.triangulate phases that led to it, and of the artifact it cited.
+ */
+export function redEvidenceFiles(sqlite: Sqlite, phase: PhaseState): readonly string[] {
+  const phaseIds: number[] = []
+  let previous = phase.previousPhaseId
+  while (previous !== null) {
+    const row = sqlite.prepare('select id, phase, previous_phase_id from phases where id = ?').get(previous) as
+      { id: number; phase: string; previous_phase_id: number | null } | undefined
+    if (row === undefined || (row.phase !== 'red' && row.phase !== 'red.triangulate')) break
+    phaseIds.push(row.id)
+    previous = row.previous_phase_id
+  }
+  const rows = sqlite.prepare(`select distinct file_path from artifacts
+    where file_path is not null and kind = 'test_failed_run'
+      and (phase_id in (select value from json_each(?)) or id = ?)`)
+    .all(JSON.stringify(phaseIds), phase.citedArtifactId ?? -1) as { file_path: string }[]
+  return rows.map((r) => r.file_path)
+}
+
+/**
+ * True when the caller recorded, in the task's open phase, a hypothesis that is not refuted or abandoned and
+ * cites an error of a failing run (failures > 0 or outcome `failed`) of this task.
+ */
+export function hasCitedHypothesis(sqlite: Sqlite, callerId: number, taskId: number): boolean {
+  return sqlite.prepare(`select h.id from hypotheses h
+      join phases p on p.id = h.phase_id
+      join test_errors e on e.id = h.cited_error_id
+      join test_runs r on r.id = e.run_id
+    where h.task_id = ? and h.caller_id = ? and h.outcome in ('open', 'confirmed') and p.end_seq is null
+      and r.task_id = ? and (r.failed > 0 or r.outcome = 'failed')
+    limit 1`).get(taskId, callerId, taskId) !== undefined
+}
+
+export interface ViolationInput {
+  readonly kind: ViolationKind
+  readonly detail: string
+  /** The tool whose use was the violation (e.g. `Bash`, `Edit`). */
+  readonly toolName?: string | undefined
+}
+
+export interface ViolationRow {
+  readonly id: number
+  readonly callerId: number | null
+  readonly taskId: number | null
+  readonly kind: ViolationKind
+  readonly detail: string
+  readonly toolName: string | null
+  readonly seq: number
+  readonly at: string
+}
+
+const DETAIL_MAX = 2000
+const clip = (text: string): string => (text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX - 1)}…` : text)
+
+export function toViolation(row: {
+  id: number; caller_id: number | null; task_id: number | null; kind: ViolationKind; detail: string; tool_name: string | null
+  seq: number; at: string
+}): ViolationRow {
+  return {
+    id: row.id, callerId: row.caller_id, taskId: row.task_id, kind: row.kind, detail: row.detail,
+    toolName: row.tool_name, seq: row.seq, at: row.at,
+  }
+}
+
+/** Records a violation bound to the caller's open task (if any). Call only inside a write transaction. */
+export function insertViolation(sqlite: Sqlite, caller: Caller, input: ViolationInput): ViolationRow {
+  const state = ensureCallerState(sqlite, caller)
+  const row = sqlite.prepare(`insert into violations (caller_id, task_id, kind, detail, tool_name, seq)
+    values (?, ?, ?, ?, ?, ?) returning *`)
+    .get(state.callerId, state.taskId, input.kind, clip(input.detail), input.toolName ?? null, nextSeq(sqlite))
+  return toViolation(row as Parameters<typeof toViolation>[0])
+}
+
+/** Records a hook's own failure (fail-open path): never a violation, never the agent's fault. */
+export function insertHookError(sqlite: Sqlite, hook: string, message: string): void {
+  sqlite.prepare('insert into hook_errors (hook, message) values (?, ?)').run(clip(hook), clip(message))
+}
