@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, realpathSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { basename, isAbsolute, join, resolve } from 'node:path'
+import { recordedVerdict } from '../flows/bean-verdict.js'
 import { decideDoneGate, reportPasses, STATUS_DONE } from '../gates/done-gate.js'
-import { resolveDbLocation } from '../paths.js'
 
 /**
  * PreToolUse handler for Edit | Write | MultiEdit of `beans/BEAN-NNN-<slug>/bean.md`: denies a Status row changing
@@ -54,21 +54,6 @@ function changeOf(tool: string, input: Readonly<Record<string, unknown>>, disk: 
 export interface BeanDoneOptions {
   /** Environment used to locate the evidence database (`EVIDENT_DB`, `CLAUDE_PLUGIN_DATA`, …). */
   readonly env?: Readonly<Record<string, string | undefined>> | undefined
-}
-
-/** The verdict of the bean's newest recorded VDD run; undefined when the database or the run does not exist. */
-async function recordedVerdict(env: BeanDoneOptions['env'], root: string, beanNumber: number): Promise<string | undefined> {
-  const realRoot = realpathSync(root)
-  const path = resolveDbLocation(env ?? process.env, realRoot).path
-  if (!existsSync(path)) return undefined
-  const { openStore } = await import('../store/index.js')
-  const { latestBeanVerdict } = await import('../store/vdd.js')
-  const store = await openStore(path)
-  try {
-    return await latestBeanVerdict(store.db, beanNumber, realRoot)
-  } finally {
-    await store.close()
-  }
 }
 
 /** The decision for one PreToolUse payload. */

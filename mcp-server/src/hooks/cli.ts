@@ -26,7 +26,7 @@ async function handlerFor(event: string, toolName: string | undefined): Promise<
       if (toolName !== undefined && EDIT_TOOLS.has(toolName)) return (await import('./pre-edit.js')).preEdit
       return undefined
     case 'PostToolUse':
-      if (toolName !== undefined && EDIT_TOOLS.has(toolName)) return (await import('./post-edit.js')).postEdit
+      if (toolName !== undefined && EDIT_TOOLS.has(toolName)) return (await import('../flows/record-edit.js')).postEdit
       return undefined
     default:
       return undefined

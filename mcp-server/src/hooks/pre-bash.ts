@@ -20,6 +20,6 @@ export async function preBash(ctx: HookContext): Promise<HookOutput | undefined>
       'themselves; an agent cannot give it. Ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal.')
   }
   if (analysis.tests.length === 0 && analysis.writes.length === 0) return undefined
-  const { judgeBash } = await import('./bash-gate.js')
+  const { judgeBash } = await import('../flows/bash-gate.js')
   return judgeBash(ctx, command, analysis)
 }

@@ -1,7 +1,7 @@
 import { basename } from 'node:path'
 import type { HookContext } from './context.js'
 import { editChange, pendingChange } from './edit-input.js'
-import { judgeChanges } from './file-gate.js'
+import { judgeChanges } from '../flows/edit-gate.js'
 import { deny, type HookOutput } from './output.js'
 import { projectRelative } from './project-path.js'
 

@@ -1,4 +1,4 @@
-import type { ArtifactKind, Phase, ViolationKind } from '../domain/vocabulary.js'
+import type { ArtifactKind, ViolationKind } from '../domain/vocabulary.js'
 import { existsSync } from 'node:fs'
 import SQLite from 'better-sqlite3'
 import type { Caller } from '../identity.js'

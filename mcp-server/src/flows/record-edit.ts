@@ -2,12 +2,12 @@ import { contentSha256Hex } from '../content-hash.js'
 import { addMetrics, testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
 import { recordEditArtifact, recordViolationRow, type HookDb } from '../store/hook-db.js'
 import { callerState, lastTestDetail } from '../store/statements.js'
-import { classifierFor } from './classifier.js'
-import type { HookContext } from './context.js'
-import { editChange, readBytes, type EditChange } from './edit-input.js'
-import { patchDelta, textDelta } from './line-delta.js'
-import { context, type HookOutput } from './output.js'
-import { projectRelative } from './project-path.js'
+import { classifierFor } from '../hooks/classifier.js'
+import type { HookContext } from '../hooks/context.js'
+import { editChange, readBytes, type EditChange } from '../hooks/edit-input.js'
+import { patchDelta, textDelta } from '../hooks/line-delta.js'
+import { context, type HookOutput } from '../hooks/output.js'
+import { projectRelative } from '../hooks/project-path.js'
 
 /**
  * PostToolUse on Edit | Write | MultiEdit | NotebookEdit: records `test_written` or `code_written` (path,

@@ -2,10 +2,10 @@ import { decideEdit, type EditDecision } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
 import { recordViolationRow } from '../store/hook-db.js'
 import { callerState, hasCitedHypothesis, redEvidenceFiles } from '../store/statements.js'
-import { classifierFor } from './classifier.js'
-import type { HookContext } from './context.js'
-import { deny, type HookOutput } from './output.js'
-import { TDD_AGENT_TYPE } from './payload.js'
+import { classifierFor } from '../hooks/classifier.js'
+import type { HookContext } from '../hooks/context.js'
+import { deny, type HookOutput } from '../hooks/output.js'
+import { TDD_AGENT_TYPE } from '../hooks/payload.js'
 
 export interface FileChange {
   /** Project-relative POSIX path. */
