@@ -79,6 +79,18 @@ describe('served tool schemas', () => {
     }
   })
 
+  it('answers refusals and errors in a shape a client that validates output schemas accepts', async () => {
+    const store = await tempStore()
+    const { client } = await connect(store, alice)
+    await client.listTools()
+    const refused = await client.callTool({ name: 'inventory', arguments: { kind: 'runs', tddTaskId: 999 } })
+    expect(refused.isError).toBe(true)
+    expect(JSON.stringify(refused.content)).toContain('unknown_tdd_task')
+    const thrown = await client.callTool({ name: 'test_errors', arguments: { runId: 999 } })
+    expect(thrown.isError).toBe(true)
+    expect(JSON.stringify(thrown.content)).toContain('no test run 999 is yours')
+  })
+
   it('rejects a model-supplied caller that the hook did not sign', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)

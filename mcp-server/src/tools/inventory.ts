@@ -1,40 +1,58 @@
-import { TEST_STATUSES, VIOLATION_KINDS } from '../domain/vocabulary.js'
 import * as z from 'zod'
+import { taskRecord } from '../domain/records.js'
+import { TEST_STATUSES, VIOLATION_KINDS } from '../domain/vocabulary.js'
+import { ownTask } from '../flows/access.js'
 import { inventoryRuns, inventoryTasks, inventoryTests, inventoryViolations, sessionCallers } from '../store/inventory.js'
 import { listVddRuns } from '../store/vdd.js'
-import { defineTool, id, LABEL_MAX, toolInput } from './define.js'
+import { defineTool, fields, id, LABEL_MAX } from './define.js'
+import { list, runRecord, sessionCallerRecord, testRecord, vddRunRecord, violationRecord } from './outputs.js'
 
 const KINDS = ['session', 'task', 'runs', 'tests', 'violations', 'vdd'] as const
 type Kind = (typeof KINDS)[number]
 
-/** Which kinds each optional filter applies to: a filter sent with another kind is refused, not ignored. */
-const APPLIES: Readonly<Record<string, readonly Kind[]>> = {
-  agentKind: ['session'],
-  scope: ['task', 'runs', 'violations'],
-  tddTaskId: ['runs'],
-  status: ['tests'],
-  file: ['tests'],
-  violationKind: ['violations'],
-}
-
-const input = toolInput({
-  kind: z.enum(KINDS).describe(
-    'session: the callers (main agent and subagents) of your session, with their open task. task: your TDD tasks. ' +
-    'runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. ' +
-    'vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs).'),
-  limit: z.number().int().min(1).max(200).optional().describe('How many rows at most, newest first (default 20, max 200).'),
+const filters = {
   scope: z.enum(['mine', 'session']).optional().describe('task, runs, violations: only yours (mine, the default) or those of every caller of your session.'),
   agentKind: z.enum(['main', 'subagent']).optional().describe('session: only the main agent, or only subagents.'),
   tddTaskId: id('runs: only the runs recorded for this task of yours.').optional(),
   status: z.enum(TEST_STATUSES).optional().describe('tests: only tests whose latest result has this status.'),
   file: z.string().min(1).max(LABEL_MAX).optional().describe('tests: only tests of this project-relative test file.'),
   violationKind: z.enum(VIOLATION_KINDS).optional().describe('violations: only this kind of violation.'),
-}).superRefine((v, ctx) => {
-  for (const [field, kinds] of Object.entries(APPLIES)) {
-    if ((v as Record<string, unknown>)[field] !== undefined && !kinds.includes(v.kind)) {
+}
+
+/** Which kinds each optional filter applies to: a filter sent with another kind is refused, not ignored. */
+const APPLIES: { readonly [F in keyof typeof filters]: readonly Kind[] } = {
+  scope: ['task', 'runs', 'violations'],
+  agentKind: ['session'],
+  tddTaskId: ['runs'],
+  status: ['tests'],
+  file: ['tests'],
+  violationKind: ['violations'],
+}
+
+const input = fields({
+  kind: z.enum(KINDS).describe(
+    'session: the callers (main agent and subagents) of your session, with their open task. task: your TDD tasks. ' +
+    'runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. ' +
+    'vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs).'),
+  limit: z.number().int().min(1).max(200).optional().describe('How many rows at most, newest first (default 20, max 200).'),
+  ...filters,
+}, (v, ctx) => {
+  for (const field of Object.keys(APPLIES) as readonly (keyof typeof filters)[]) {
+    const kinds = APPLIES[field]
+    if (v[field] !== undefined && !kinds.includes(v.kind)) {
       ctx.addIssue({ code: 'custom', path: [field], message: `${field} applies only to kind ${kinds.join(' or ')}` })
     }
   }
+})
+
+const output = z.object({
+  sessionId: z.string().optional().describe('session: your session id.'),
+  callers: list(sessionCallerRecord, 'session: the callers of your session.').optional(),
+  tasks: list(taskRecord, 'task: the TDD tasks, newest first.').optional(),
+  runs: list(runRecord, 'runs: the test runs, newest first.').optional(),
+  tests: list(testRecord, 'tests: the test cases with their latest status.').optional(),
+  violations: list(violationRecord, 'violations: the protocol violations, newest first.').optional(),
+  vddRuns: list(vddRunRecord, 'vdd: the VDD runs, newest first.').optional(),
 })
 
 export const inventoryTool = defineTool({
@@ -46,10 +64,9 @@ export const inventoryTool = defineTool({
     'recorded by run_tests with counts and outcome; "tests": the project\'s test cases with their latest status; ' +
     '"violations": protocol violations recorded by evident\'s hooks; "vdd": VDD gate runs (verdicts and their receipts). Read-only.',
   input,
+  output,
   annotations: { readOnlyHint: true, openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller)
-    const { db } = ctx.store
+  async handler({ store: { db }, caller, projectRoot }, args) {
     const limit = args.limit ?? 20
     const scope = args.scope ?? 'mine'
     switch (args.kind) {
@@ -64,12 +81,16 @@ export const inventoryTool = defineTool({
         return { text: tasks.length === 0 ? 'No TDD tasks. Start one with tdd_task start.' : lines.join('\n'), data: { tasks } }
       }
       case 'runs': {
+        if (args.tddTaskId !== undefined) {
+          const task = await ownTask(db, caller, args.tddTaskId, 'read')
+          if (!task.ok) return task
+        }
         const runs = await inventoryRuns(db, caller, scope, args.tddTaskId, limit)
         const lines = runs.map((r) => `- run ${r.runId} [${r.outcome}] ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.errorCount} error(s); task ${r.taskId ?? '-'}, ${r.agentId}, ${r.endedAt}`)
         return { text: runs.length === 0 ? 'No test runs recorded. Run the tests with run_tests.' : lines.join('\n'), data: { runs } }
       }
       case 'tests': {
-        const tests = await inventoryTests(db, ctx.projectRoot, { status: args.status, file: args.file }, limit)
+        const tests = await inventoryTests(db, projectRoot, { status: args.status, file: args.file }, limit)
         const lines = tests.map((t) => `- [${t.latestStatus}] ${t.file} > ${t.fullName} (test case ${t.testCaseId}, run ${t.latestRunId})`)
         return { text: tests.length === 0 ? 'No matching test results recorded.' : lines.join('\n'), data: { tests } }
       }

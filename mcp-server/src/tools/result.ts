@@ -11,7 +11,10 @@ const LABEL: Readonly<Record<ErrorCode, string>> = {
   internal: 'Internal error in evident (not your fault)',
 }
 
-/** Turns a thrown error into an `isError` result that says whose fault it is and what to do next. */
+/**
+ * Turns a thrown error into an `isError` result that says whose fault it is and what to do next. Text only:
+ * an MCP client validates any `structuredContent` against the tool's output schema, even on an error result.
+ */
 export function errorResult(tool: string, error: unknown): CallToolResult {
   const known = error instanceof EvidentError
   if (!known) log('error', `${tool} failed`, { error: error instanceof Error ? error.stack : String(error) })
@@ -19,11 +22,7 @@ export function errorResult(tool: string, error: unknown): CallToolResult {
   const hint = known ? error.hint : 'retry once; if it fails again, report it with the server log (stderr)'
   const message = errorMessage(error)
   const text = `${LABEL[code]}: ${message}${hint === undefined ? '' : `. Next: ${hint}`}`
-  return {
-    isError: true,
-    content: [{ type: 'text', text }],
-    structuredContent: { message: text, error: { code, message, ...(hint === undefined ? {} : { hint }) } },
-  }
+  return { isError: true, content: [{ type: 'text', text }] }
 }
 
 /** A rule's refusal, shown exactly as a thrown error of the same code would be. */

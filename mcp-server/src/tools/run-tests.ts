@@ -1,11 +1,14 @@
 import * as z from 'zod'
 import { loadConfig } from '../config.js'
+import { artifactRecord } from '../domain/records.js'
+import { ERROR_SCOPES, RUN_OUTCOMES } from '../domain/vocabulary.js'
 import { runnerFor } from '../runners/registry.js'
 import { runAndRecord } from '../runners/run-and-record.js'
 import { FILES_MAX, selectTestFiles } from '../runners/test-files.js'
 import { classifyTests } from '../store/history.js'
 import { failedTests } from '../store/run-queries.js'
-import { defineTool, toolInput } from './define.js'
+import { defineTool, fields } from './define.js'
+import { list } from './outputs.js'
 import { progressSender } from './progress.js'
 import { failureLines, runText } from './run-tests-text.js'
 
@@ -14,13 +17,47 @@ const TIMEOUT_MAX = 900
 /** How long a call waits for another run of the same project to finish. */
 const LOCK_WAIT_MS = (TIMEOUT_MAX + 60) * 1000
 
-const input = toolInput({
+const input = fields({
   files: z.array(z.string().min(1).max(500)).min(1).max(FILES_MAX).optional().describe(
     'Test files to run, relative to the project root (globs such as "test/**/*.test.ts" are allowed). Omit to run the whole suite. Paths outside the project are refused.'),
   project: z.string().min(1).max(100).optional().describe(
     'A runner name from evident.config.json ("runners"); omit for the "default" runner (vitest unless configured otherwise).'),
   timeoutSec: z.number().int().min(1).max(TIMEOUT_MAX).optional().describe(
     `Seconds before the run is killed (whole process tree) and recorded as timeout. Default ${TIMEOUT_DEFAULT}, max ${TIMEOUT_MAX}.`),
+})
+
+const nullableInt = (what: string) => z.number().int().nullable().describe(what)
+
+const failureLine = z.object({
+  scope: z.enum(ERROR_SCOPES).describe('What failed: a test, a suite, a module (e.g. an import error) or an unhandled error.'),
+  file: z.string().nullable().describe('The test file (or the file of an error outside a test).'),
+  fullName: z.string().nullable().describe('The failing test; null for an error outside a test.'),
+  errorId: z.number().int().describe('Error id (citedTestErrorId in hypothesis record; details with test_errors).'),
+  frameId: nullableInt('The first stack frame in project code (citedStackFrameId); null when the error has no frames.'),
+  where: z.string().nullable().describe('file:line of that frame.'),
+  message: z.string().describe('The error name and message on one line (clipped).'),
+  classification: z.enum(['new-failure', 'persistent', 'flaky', 'recovered', 'stable']).nullable().describe(
+    'The test\'s history across stored runs; null for an error outside a test.'),
+})
+
+const output = z.object({
+  runId: z.number().int().describe('The recorded run (runId of test_errors).'),
+  runner: z.string().describe('The runner that ran it.'),
+  outcome: z.enum(RUN_OUTCOMES).describe('How the run ended (only "passed" is a pass).'),
+  counts: z.object({
+    total: z.number().int().describe('Tests in the run.'),
+    passed: z.number().int().describe('Tests passed.'),
+    failed: z.number().int().describe('Tests failed.'),
+    skipped: z.number().int().describe('Tests skipped or todo.'),
+  }).describe('Test counts.'),
+  errorCount: z.number().int().describe('Errors recorded (test, suite, module, unhandled).'),
+  durationMs: z.number().int().describe('How long the run took.'),
+  detail: z.string().nullable().describe('Why the outcome is what it is (e.g. timed out), when the runner said.'),
+  tddTaskId: nullableInt('Your open TDD task the run was recorded for.'),
+  phaseId: nullableInt('The phase it was recorded in.'),
+  failures: list(failureLine, 'Each error of the run (in a test, suite or module, or unhandled) with its ids; passing tests are not listed.'),
+  artifacts: list(artifactRecord.pick({ id: true, kind: true, testCaseId: true, filePath: true, failureCount: true }),
+    'The test_failed_run / test_passed_run evidence recorded for your task (what a phase transition cites).'),
 })
 
 export const runTestsTool = defineTool({
@@ -34,9 +71,10 @@ export const runTestsTool = defineTool({
     'The answer lists counts and each failing test with its error id, top frame id, message and history ' +
     '(new-failure, persistent, flaky, recovered); passing tests are not listed. Read details with test_errors; cite the ids in hypothesis record.',
   input,
+  output,
   annotations: { openWorldHint: false, readOnlyHint: false, idempotentHint: false },
   async handler(ctx, args, extra) {
-    const caller = ctx.resolveCaller(args.caller)
+    const { caller } = ctx
     const config = loadConfig(ctx.projectRoot)
     const runner = runnerFor(config, args.project)
     const files = selectTestFiles(ctx.projectRoot, args.files ?? [])

@@ -24,6 +24,7 @@ const input = actions(
     }),
     list: action({ tddTaskId }),
   },
+  ['tddTaskId', 'goalId', 'goal', 'status'],
 )
 
 const output = z.object({

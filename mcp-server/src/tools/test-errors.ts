@@ -1,17 +1,28 @@
 import * as z from 'zod'
-import { badInput } from '../errors.js'
+import { refuse } from '../domain/checked.js'
+import { RUN_OUTCOMES } from '../domain/vocabulary.js'
+import { ownTask } from '../flows/access.js'
 import { signatureCounts } from '../store/history.js'
 import { errorsOfRun, latestOwnRun, ownRun, type ErrorView } from '../store/run-queries.js'
-import { ownTask } from '../store/tasks.js'
-import { defineTool, id, LABEL_MAX, toolInput } from './define.js'
+import { defineTool, fields, id, LABEL_MAX } from './define.js'
+import { errorRecord, list } from './outputs.js'
 
 const ERRORS_MAX = 50
 const FIELD_MAX = 1500
 
-const input = toolInput({
+const input = fields({
   runId: id('A run of yours (the runId run_tests returned). Omit to use your newest run (of tddTaskId, when given).').optional(),
   tddTaskId: id('Your TDD task: use the newest run recorded for it. Ignored when runId is given.').optional(),
   test: z.string().min(1).max(LABEL_MAX).optional().describe('Only errors whose test full name or file contains this text (case-sensitive).'),
+})
+
+const output = z.object({
+  runId: z.number().int().describe('The run shown.'),
+  tddTaskId: z.number().int().nullable().describe('The TDD task it was recorded for, if any.'),
+  outcome: z.enum(RUN_OUTCOMES).describe('How the run ended.'),
+  errors: list(errorRecord.extend({
+    occurrences: z.number().int().describe('How often this failure signature occurs in stored runs.'),
+  }), `Its errors, at most ${ERRORS_MAX}, oldest first.`),
 })
 
 const clip = (text: string | null): string | null => text === null || text.length <= FIELD_MAX ? text : `${text.slice(0, FIELD_MAX)}… (${text.length} chars)`
@@ -35,14 +46,17 @@ export const testErrorsTool = defineTool({
     'expected/actual/diff, failure signature, and the parsed, source-mapped stack frames with their ids (ordinal, function, file, line, column). ' +
     'Cite an error id and one of its frame ids in hypothesis record (citedTestErrorId, citedStackFrameId). Only your own runs are visible.',
   input,
+  output,
   annotations: { readOnlyHint: true, openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller)
-    const db = ctx.store.db
-    if (args.runId === undefined && args.tddTaskId !== undefined) await ownTask(db, caller, args.tddTaskId, 'read')
+  async handler({ store: { db }, caller }, args) {
+    if (args.runId === undefined && args.tddTaskId !== undefined) {
+      const task = await ownTask(db, caller, args.tddTaskId, 'read')
+      if (!task.ok) return task
+    }
     const run = args.runId !== undefined ? await ownRun(db, caller, args.runId) : await latestOwnRun(db, caller, args.tddTaskId)
     if (args.runId !== undefined && args.tddTaskId !== undefined && run.taskId !== args.tddTaskId) {
-      throw badInput(`run ${run.id} was not recorded for TDD task ${args.tddTaskId}`, 'give either runId or tddTaskId, or a run of that task')
+      return refuse('bad_input', `run ${run.id} was not recorded for TDD task ${args.tddTaskId}`,
+        'give either runId or tddTaskId, or a run of that task')
     }
     const errors = await errorsOfRun(db, run.id, args.test, ERRORS_MAX)
     const counts = await signatureCounts(db, errors.map((e) => e.signature))

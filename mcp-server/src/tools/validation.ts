@@ -1,10 +1,13 @@
 import * as z from 'zod'
 import { loadConfig } from '../config.js'
+import { refuse } from '../domain/checked.js'
+import { VALIDATION_LINE_KINDS } from '../domain/vocabulary.js'
 import { assertDodNow } from '../validation/assert-now.js'
 import { dodMetLine } from '../validation/dod-assert.js'
 import { planLines, planValidation } from '../validation/plan.js'
 import { runValidation } from '../validation/validate.js'
-import { ID_MAX, defineTool, toolInput } from './define.js'
+import { action, actions, defineTool, ID_MAX } from './define.js'
+import { list } from './outputs.js'
 
 const RUN_TEXT_MAX = 12_000
 
@@ -20,14 +23,57 @@ function capLines(lines: readonly string[], more: string): string {
   return kept.join('\n')
 }
 
-const input = toolInput({
-  action: z.enum(['plan', 'run', 'assert_dod']).describe(
-    'plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest\'s test command) and why — runs nothing. ' +
-    'run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. ' +
-    'assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion.'),
-  base: z.string().min(1).max(ID_MAX).regex(/^[A-Za-z0-9._/@^~{}-]+$/).optional().describe(
-    'run: the git ref the change is measured against (branch, tag or commit). Default: validation.base in evident.config.json, else the merge-base with the default branch.'),
-  technique: z.string().min(1).max(ID_MAX).optional().describe('run: run only the technique with this id (as listed by plan).'),
+const input = actions(
+  'plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest\'s test command) and why — runs nothing. ' +
+  'run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. ' +
+  'assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion.',
+  {
+    plan: action({}),
+    run: action({
+      base: z.string().min(1).max(ID_MAX).regex(/^[A-Za-z0-9._/@^~{}-]+$/).optional().describe(
+        'the git ref the change is measured against (branch, tag or commit). Default: validation.base in evident.config.json, else the merge-base with the default branch.'),
+      technique: z.string().min(1).max(ID_MAX).optional().describe('run only the technique with this id (as listed by plan).'),
+    }),
+    assert_dod: action({}),
+  },
+)
+
+const techniqueRecord = z.object({
+  id: z.string().describe('Technique id.'),
+  mode: z.enum(['gate', 'triage']).describe('gate: records GATE(<id>): green|red. triage: returns findings filtered to the change.'),
+  runStyle: z.enum(['sync', 'background']).describe('Whether the run waits for it.'),
+  scope: z.enum(['per-hunk', 'per-file']).describe('How its findings are scoped to the change.'),
+  run: list(z.string().describe('An argument.'), 'The command (argv) it runs.'),
+  tier: z.enum(['declared', 'derived', 'fallback']).describe('Where it came from.'),
+  why: z.string().describe('Why it was chosen.'),
+  declined: z.string().optional().describe('Why its probe declines it; absent when it would run.'),
+})
+
+const recordLine = z.object({
+  kind: z.enum(VALIDATION_LINE_KINDS).describe('What the line records.'),
+  line: z.string().describe('The line as recorded.'),
+  blocker: z.object({
+    unit: z.string().describe('What is blocked.'),
+    reason: z.string().describe('Why.'),
+    options: list(z.string().describe('An option.'), 'Up to 3 ways to resolve it.'),
+  }).optional().describe('A BLOCKER line\'s unit, reason and options.'),
+})
+
+const criterionOutcome = z.object({
+  id: z.string().describe('Criterion id.'),
+  kind: z.enum(['auto', 'judgment']).describe('auto: asserted mechanically; judgment: for a person to assert.'),
+  outcome: z.enum(['met', 'unmet', 'judgment']).describe('Its outcome.'),
+})
+
+const output = z.object({
+  techniques: list(techniqueRecord, 'plan: the techniques a run would use.').optional(),
+  runId: z.number().int().optional().describe('run: the validation run recorded.'),
+  blockers: z.number().int().optional().describe('run: BLOCKER lines in the run.'),
+  lines: list(recordLine, 'run: every line of the run record.').optional(),
+  outcomes: z.array(criterionOutcome).readonly().nullable().optional()
+    .describe('assert_dod: one outcome per criterion; null when no structured DoD exists.'),
+  dod: z.string().optional().describe('assert_dod: the DoD file asserted.'),
+  greenGates: list(z.string().describe('A gate id.'), 'assert_dod: the gates recorded green before the call.').optional(),
 })
 
 export const validationTool = defineTool({
@@ -41,10 +87,9 @@ export const validationTool = defineTool({
     'Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user — never report the change as done over one. ' +
     '"assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed.',
   input,
+  output,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller)
-    const root = ctx.projectRoot
+  async handler({ store: { db }, projectRoot: root, caller }, args) {
     const config = loadConfig(root).validation
     switch (args.action) {
       case 'plan': {
@@ -52,7 +97,7 @@ export const validationTool = defineTool({
         return { text: planLines(plan).join('\n'), data: { techniques: plan } }
       }
       case 'run': {
-        const summary = await runValidation({ db: ctx.store.db, root, config, caller, base: args.base, only: args.technique })
+        const summary = await runValidation({ db, root, config, caller, base: args.base, only: args.technique })
         const head = `Validation run ${summary.runId}: ${summary.blockers} blocker(s).`
         return {
           text: capLines([head, ...summary.lines.map((l) => l.line)], `… more lines: run evident validation record --run ${summary.runId}`),
@@ -60,9 +105,10 @@ export const validationTool = defineTool({
         }
       }
       case 'assert_dod': {
-        const { file, assessment, greenGates } = await assertDodNow(ctx.store.db, root, config?.dod)
+        const { file, assessment, greenGates } = await assertDodNow(db, root, config?.dod)
         if (!assessment.ok) {
-          return { isError: true, text: `Bad input: the DoD at ${file.path} is invalid: ${assessment.errors.join('; ')}. Next: fix its frontmatter, then call validation assert_dod again.`, data: { errors: assessment.errors } }
+          return refuse('bad_input', `the DoD at ${file.path} is invalid: ${assessment.errors.join('; ')}`,
+            'fix its frontmatter, then call validation assert_dod again')
         }
         const outcomes = assessment.outcomes
         const text = outcomes === null

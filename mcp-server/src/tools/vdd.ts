@@ -1,32 +1,56 @@
 import { join } from 'node:path'
 import * as z from 'zod'
 import { loadConfig } from '../config.js'
-import { badInput } from '../errors.js'
 import { lookupRunner } from '../runners/registry.js'
+import { accept, refuse, type Checked } from '../domain/checked.js'
+import { CRITERION_VERDICTS, VDD_VERDICTS } from '../domain/vocabulary.js'
 import { parseBeanId } from '../vdd/bean.js'
 import { escapesLexically, OUTSIDE, resolveInside } from '../vdd/contain.js'
 import { realRepoRoot, type VddSource } from '../vdd/document.js'
 import { runVdd, type VddOutcome } from '../vdd/run.js'
 import { MANUAL_MODES } from '../vdd/verdict.js'
-import { defineTool, LABEL_MAX, requireFields, TEXT_MAX, toolInput } from './define.js'
+import { defineTool, fields, LABEL_MAX, TEXT_MAX } from './define.js'
+import { list } from './outputs.js'
 import { progressSender } from './progress.js'
 
-const input = toolInput({
+const input = fields({
   beanId: z.string().min(1).max(40).optional().describe('The bean to verify: "BEAN-277" or "277". Its criteria are read from ai/beans/BEAN-277-<slug>/bean.md. Give beanId or file, not both.'),
   file: z.string().min(1).max(LABEL_MAX).optional().describe('Instead of a bean: a project-relative markdown file with an "## Acceptance Criteria" section (a spec, a saved issue body).'),
   manual: z.enum(MANUAL_MODES).default('pending').describe('"pending" (the only value an agent may use): unprefixed (manual) criteria keep the verdict at PARTIAL. "pass" is refused here: it is a human\'s confirmation, given by the user running `evident vdd <bean-id> --manual pass` in their own terminal.'),
-}).superRefine((v, ctx) => {
-  if (v.beanId === undefined && v.file === undefined) requireFields(ctx, 'vdd', v, ['beanId'])
+}, (v, ctx) => {
+  if (v.beanId === undefined && v.file === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['beanId'], message: 'vdd requires beanId (or file)' })
+  }
   if (v.beanId !== undefined && v.file !== undefined) ctx.addIssue({ code: 'custom', path: ['file'], message: 'give beanId or file, not both' })
 })
 
-function source(root: string, args: { readonly beanId?: string | undefined; readonly file?: string | undefined }): VddSource {
-  if (args.beanId !== undefined) return { bean: parseBeanId(args.beanId) }
-  const file = args.file ?? ''
+const criterionResult = z.object({
+  index: z.number().int().describe('1-based position among the criteria.'),
+  result: z.enum(CRITERION_VERDICTS).describe('PASS, FAIL, or MANUAL (needs a human).'),
+  kind: z.string().describe('test, lint, file or file-contains; empty for a manual criterion.'),
+  target: z.string().describe('What the criterion checks; empty for a manual criterion.'),
+  text: z.string().describe('The criterion as written.'),
+  details: z.string().describe('Why it has this result.'),
+  testRunId: z.number().int().optional().describe('The recorded test run that evidenced a test criterion.'),
+})
+
+const output = z.object({
+  subject: z.string().describe('The bean (BEAN-NNN) or the file verified.'),
+  verdict: z.enum(VDD_VERDICTS).describe('EMPTY (no criteria), FAIL (any failure), PARTIAL (manual criteria pending) or PASS.'),
+  exitCode: z.number().int().describe('The exit code `evident vdd` gives this verdict (0 only for PASS).'),
+  reportPath: z.string().describe('The report rewritten (absolute path).'),
+  vddRunId: z.number().int().nullable().describe('The recorded VDD run.'),
+  criteria: list(criterionResult, 'Each criterion with its result, in document order.'),
+})
+
+function source(root: string, args: { readonly beanId?: string | undefined; readonly file?: string | undefined }): Checked<VddSource> {
+  if (args.beanId !== undefined) return accept({ bean: parseBeanId(args.beanId) })
+  const file = args.file
+  if (file === undefined) return refuse('bad_input', 'vdd requires beanId (or file)', 'pass the bean to verify as beanId')
   if (escapesLexically(file) || resolveInside(realRepoRoot(root), join(realRepoRoot(root), file)) === 'outside') {
-    throw badInput(`${file}: ${OUTSIDE}`, 'pass a project-relative path inside the repository')
+    return refuse('bad_input', `${file}: ${OUTSIDE}`, 'pass a project-relative path inside the repository')
   }
-  return { file }
+  return accept({ file })
 }
 
 function summary(outcome: VddOutcome, reportPath: string): string {
@@ -54,18 +78,21 @@ export const vddTool = defineTool({
     '("glob::text"); unprefixed items are manual. Verdict: EMPTY (no criteria) → FAIL (any failure) → PARTIAL (manual items pending) → PASS. ' +
     'A bean can be set to Done only with a PASS report. Every run is recorded with the test run ids that evidenced it.',
   input,
+  output,
   annotations: { openWorldHint: false, destructiveHint: false },
-  async handler(ctx, args, extra) {
-    const caller = ctx.resolveCaller(args.caller)
+  async handler({ store, projectRoot, caller }, args, extra) {
     if (args.manual === 'pass') {
-      throw badInput('manual "pass" is a human\'s confirmation that they checked every manual criterion themselves; an agent cannot give it',
+      return refuse('bad_input',
+        'manual "pass" is a human\'s confirmation that they checked every manual criterion themselves; an agent cannot give it',
         'call vdd without manual, and ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal if they have checked them')
     }
-    const config = loadConfig(ctx.projectRoot)
+    const from = source(projectRoot, args)
+    if (!from.ok) return from
+    const config = loadConfig(projectRoot)
     const progress = progressSender(extra, 'tests: finished ')
     const outcome = await runVdd({
-      repoRoot: ctx.projectRoot, source: source(ctx.projectRoot, args), manual: args.manual, cwd: ctx.projectRoot, caller,
-      store: ctx.store, config, runnerFor: (name) => lookupRunner(config, name), onFileDone: progress.send, signal: extra.signal,
+      repoRoot: projectRoot, source: from.value, manual: args.manual, cwd: projectRoot, caller,
+      store, config, runnerFor: (name) => lookupRunner(config, name), onFileDone: progress.send, signal: extra.signal,
     }).finally(progress.settle)
     const reportPath = outcome.reportPath
     return {
