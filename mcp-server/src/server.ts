@@ -4,7 +4,7 @@ import { EvidentError } from './errors.js'
 import { loadCallerSecret, type Caller } from './identity.js'
 import { verifyCaller } from './verify-caller.js'
 import type { Store } from './store/index.js'
-import type { InjectedCallerInput, ToolDef } from './tools/define.js'
+import type { CallArguments, InjectedCallerInput, ToolDef } from './tools/define.js'
 import { TOOLS } from './tools/index.js'
 import { configureValidationMessages } from './tools/messages.js'
 import { errorResult } from './tools/result.js'
@@ -29,8 +29,11 @@ export function callerResolver(secret: () => Buffer, fallback: Caller | undefine
   return (injected) => {
     if (injected !== undefined) return verifyCaller(secret(), injected)
     if (fallback !== undefined) return fallback
-    throw new EvidentError('unauthenticated', 'no caller identity: the call carries no hook-injected caller and the server has no EVIDENT_SESSION_ID',
-      'run evident inside Claude Code with the evident plugin enabled (its hook adds the caller), or start the server with EVIDENT_SESSION_ID set')
+    throw new EvidentError(
+      'unauthenticated',
+      'no caller identity: the call carries no hook-injected caller and the server has no EVIDENT_SESSION_ID',
+      'run evident inside Claude Code with the evident plugin enabled (its hook adds the caller), or start the server with EVIDENT_SESSION_ID set',
+    )
   }
 }
 
@@ -38,28 +41,36 @@ const isInjected = (value: unknown): value is InjectedCallerInput => typeof valu
 
 export function createServer(options: ServerOptions): McpServer {
   configureValidationMessages()
-  const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION }, {
-    instructions: 'evident records evidence of TDD work (test runs, file edits, hypotheses) and accepts phase changes only against it. Start with tdd_task start.',
-  })
+  const server = new McpServer(
+    { name: SERVER_NAME, version: SERVER_VERSION },
+    {
+      instructions:
+        'evident records evidence of TDD work (test runs, file edits, hypotheses) and accepts phase changes only against it. Start with tdd_task start.',
+    },
+  )
   let secret: Buffer | undefined = options.callerSecret
   const resolveCaller = callerResolver(() => (secret ??= loadCallerSecret(options.store.path)), options.fallbackCaller)
   for (const tool of options.tools ?? TOOLS) {
-    server.registerTool(tool.name, {
-      title: tool.title,
-      description: tool.description,
-      inputSchema: tool.input,
-      outputSchema: tool.output,
-      ...(tool.annotations === undefined ? {} : { annotations: tool.annotations }),
-    }, async (args: Readonly<Record<string, unknown>>, extra): Promise<CallToolResult> => {
-      try {
-        // The caller is verified once, here; every handler gets it as ctx.caller.
-        const injected = isInjected(args['caller']) ? args['caller'] : undefined
-        const caller = resolveCaller(injected)
-        return await tool.call({ store: options.store, projectRoot: options.projectRoot, caller }, args, extra)
-      } catch (error) {
-        return errorResult(tool.name, error)
-      }
-    })
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.input,
+        outputSchema: tool.output,
+        ...(tool.annotations === undefined ? {} : { annotations: tool.annotations }),
+      },
+      async (args: CallArguments, extra): Promise<CallToolResult> => {
+        try {
+          // The caller is verified once, here; every handler gets it as ctx.caller.
+          const injected = isInjected(args['caller']) ? args['caller'] : undefined
+          const caller = resolveCaller(injected)
+          return await tool.call({ store: options.store, projectRoot: options.projectRoot, caller }, args, extra)
+        } catch (error) {
+          return errorResult(tool.name, error)
+        }
+      },
+    )
   }
   return server
 }

@@ -1,6 +1,11 @@
 import * as z from 'zod'
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js'
-import type { CallToolResult, ServerNotification, ServerRequest, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js'
+import type {
+  CallToolResult,
+  ServerNotification,
+  ServerRequest,
+  ToolAnnotations,
+} from '@modelcontextprotocol/sdk/types.js'
 import type { Refusal } from '../domain/checked.js'
 import type { Caller } from '../identity.js'
 import type { Store } from '../store/index.js'
@@ -37,7 +42,10 @@ export const callerField = z
     sessionId: z.string().min(1).max(ID_MAX).describe('Claude Code session id.'),
     agentId: z.string().min(1).max(ID_MAX).describe('Subagent id, or "main".'),
     agentType: z.string().max(ID_MAX).optional().describe('Subagent type, e.g. "evident:tdd-task".'),
-    proof: z.string().regex(/^[0-9a-f]{64}$/).describe('HMAC proving the hook injected this identity.'),
+    proof: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .describe('HMAC proving the hook injected this identity.'),
   })
   .optional()
   .describe("Filled in by evident's PreToolUse hook. Do not set it: whatever you pass is replaced or rejected.")
@@ -46,24 +54,35 @@ export type InjectedCallerInput = NonNullable<z.infer<typeof callerField>>
 
 type Shape = Readonly<Record<string, z.ZodType>>
 
+/** A call's arguments as the SDK hands them over after validating them against the served schema. */
+export interface CallArguments {
+  readonly [key: string]: unknown
+}
+
 /** The schema served for a tool and how a validated call becomes the handler's typed input. */
 export interface ToolInput<I> {
   /** The one object schema the MCP SDK serves and validates (strict, with the hook-injected `caller`). */
   readonly served: z.ZodObject
   /** The handler's input from a call the served schema accepted (without `caller`). */
-  readonly parse: (args: Readonly<Record<string, unknown>>) => I
+  readonly parse: (args: CallArguments) => I
 }
 
-const unknownKeys = (accepted: readonly string[]) => (issue: z.core.$ZodRawIssue): string | undefined =>
-  issue.code === 'unrecognized_keys'
-    ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; accepted keys: ${accepted.join(', ')}`
-    : undefined
+const unknownKeys =
+  (accepted: readonly string[]) =>
+  (issue: z.core.$ZodRawIssue): string | undefined =>
+    issue.code === 'unrecognized_keys'
+      ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; accepted keys: ${accepted.join(', ')}`
+      : undefined
 
 /** A tool input of plain fields: strict (unknown keys are rejected with the list of accepted keys). */
-export function fields<S extends Shape>(shape: S, refine?: (value: z.infer<z.ZodObject<S>>, ctx: z.RefinementCtx) => void): ToolInput<z.infer<z.ZodObject<S>>> {
+export function fields<S extends Shape>(
+  shape: S,
+  refine?: (value: z.infer<z.ZodObject<S>>, ctx: z.RefinementCtx) => void,
+): ToolInput<z.infer<z.ZodObject<S>>> {
   const own = z.strictObject(shape)
   const full = z.strictObject({ ...shape, caller: callerField }, { error: unknownKeys(Object.keys(shape)) })
-  const served = refine === undefined ? full : full.superRefine((value, ctx) => refine(value as z.infer<typeof own>, ctx))
+  const served =
+    refine === undefined ? full : full.superRefine((value, ctx) => refine(value as z.infer<typeof own>, ctx))
   return { served, parse: (args) => own.parse(withoutCaller(args)) }
 }
 
@@ -74,14 +93,20 @@ export interface Action<S extends Shape> {
   readonly check: ((value: unknown, ctx: z.RefinementCtx) => void) | undefined
 }
 
-export function action<S extends Shape>(fields: S, refine?: (value: z.infer<z.ZodObject<S>>, ctx: z.RefinementCtx) => void): Action<S> {
+export function action<S extends Shape>(
+  fields: S,
+  refine?: (value: z.infer<z.ZodObject<S>>, ctx: z.RefinementCtx) => void,
+): Action<S> {
   const schema = z.strictObject(fields)
   return {
     fields,
-    check: refine === undefined ? undefined : (value, ctx) => {
-      const parsed = schema.safeParse(value)
-      if (parsed.success) refine(parsed.data, ctx)
-    },
+    check:
+      refine === undefined
+        ? undefined
+        : (value, ctx) => {
+            const parsed = schema.safeParse(value)
+            if (parsed.success) refine(parsed.data, ctx)
+          },
   }
 }
 
@@ -100,14 +125,22 @@ export type ActionInput<A extends Actions> = {
  * `action "x" does not take f (it takes …)`.
  */
 export function actions<A extends Actions>(
-  describe: string, table: A, order?: readonly string[],
+  describe: string,
+  table: A,
+  order?: readonly string[],
 ): ToolInput<ActionInput<A>> {
   const names = Object.keys(table)
   const own = new Map(names.map((name) => [name, z.strictObject(table[name]?.fields ?? {})]))
-  const keys = order ?? [...new Set(names.flatMap((name) => Object.keys(table[name]?.fields ?? {})))]
+  // `order` only orders the fields: a field it leaves out is still served, after the ordered ones.
+  const keys = [...new Set([...(order ?? []), ...names.flatMap((name) => Object.keys(table[name]?.fields ?? {}))])]
   const flat: Record<string, z.ZodType> = { action: z.enum(names as [string, ...string[]]).describe(describe) }
-  for (const key of keys) flat[key] = servedField(key, names.map((name) => [name, table[name]?.fields[key]] as const))
-  const served = z.strictObject({ ...flat, caller: callerField }, { error: unknownKeys(['action', ...keys]) })
+  for (const key of keys)
+    flat[key] = servedField(
+      key,
+      names.map((name) => [name, table[name]?.fields[key]] as const),
+    )
+  const served = z
+    .strictObject({ ...flat, caller: callerField }, { error: unknownKeys(['action', ...keys]) })
     .superRefine((value, ctx) => checkAction(table, value, ctx))
   return {
     served,
@@ -128,11 +161,11 @@ function servedField(key: string, uses: readonly (readonly [string, z.ZodType | 
   const required = present.length === uses.length && present.every(([, s]) => !s.safeParse(undefined).success)
   const texts = present.map(([name, s]) => [name, s.description ?? ''] as const)
   const same = present.length === uses.length && texts.every(([, text]) => text === texts[0]?.[1])
-  const description = same ? texts[0]?.[1] ?? '' : texts.map(([name, text]) => `${name}: ${text}`).join(' ')
+  const description = same ? (texts[0]?.[1] ?? '') : texts.map(([name, text]) => `${name}: ${text}`).join(' ')
   return (required ? first : first.optional()).describe(description)
 }
 
-function checkAction(table: Actions, value: Readonly<Record<string, unknown>>, ctx: z.RefinementCtx): void {
+function checkAction(table: Actions, value: CallArguments, ctx: z.RefinementCtx): void {
   const name = String(value['action'])
   const chosen = table[name]
   if (chosen === undefined) return
@@ -140,7 +173,11 @@ function checkAction(table: Actions, value: Readonly<Record<string, unknown>>, c
   let complete = true
   for (const [field, given] of Object.entries(value)) {
     if (given === undefined || field === 'action' || field === 'caller' || allowed.includes(field)) continue
-    ctx.addIssue({ code: 'custom', path: [field], message: `action "${name}" does not take ${field} (it takes ${allowed.join(', ')})` })
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: `action "${name}" does not take ${field} (it takes ${allowed.join(', ')})`,
+    })
     complete = false
   }
   for (const [field, schema] of Object.entries(chosen.fields)) {
@@ -151,7 +188,7 @@ function checkAction(table: Actions, value: Readonly<Record<string, unknown>>, c
   if (complete) chosen.check?.(withoutCaller(value, 'action'), ctx)
 }
 
-function withoutCaller(args: Readonly<Record<string, unknown>>, ...more: readonly string[]): Record<string, unknown> {
+function withoutCaller(args: CallArguments, ...more: readonly string[]): { [key: string]: unknown } {
   return Object.fromEntries(Object.entries(args).filter(([key]) => key !== 'caller' && !more.includes(key)))
 }
 
@@ -164,7 +201,7 @@ export interface ToolDef {
   readonly output: z.ZodObject
   readonly annotations?: ToolAnnotations
   /** Parses the validated call, runs the handler and shapes the MCP result (text + typed structuredContent). */
-  readonly call: (ctx: ToolContext, args: Readonly<Record<string, unknown>>, extra: ToolExtra) => Promise<CallToolResult>
+  readonly call: (ctx: ToolContext, args: CallArguments, extra: ToolExtra) => Promise<CallToolResult>
 }
 
 export interface ToolSpec<I, O extends z.ZodObject> {
@@ -194,7 +231,8 @@ export function defineTool<I, O extends z.ZodObject>(spec: ToolSpec<I, O>): Tool
     async call(ctx, args, extra) {
       const result = await spec.handler(ctx, spec.input.parse(args), extra)
       if ('ok' in result) return refusalResult(spec.name, result)
-      const structured: { readonly message?: string } & z.infer<O> = result.mirrorText === false ? result.data : { message: result.text, ...result.data }
+      const structured: { readonly message?: string } & z.infer<O> =
+        result.mirrorText === false ? result.data : { message: result.text, ...result.data }
       return { content: [{ type: 'text', text: result.text }], structuredContent: structured }
     },
   }
