@@ -22,12 +22,15 @@ export default tseslint.config(
     files: ['mcp-server/src/**/*.ts'],
     ignores: ['mcp-server/src/store/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'kysely', message: 'Only mcp-server/src/store may import kysely.' },
-          { name: 'better-sqlite3', message: 'Only mcp-server/src/store may import better-sqlite3.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'kysely', message: 'Only mcp-server/src/store may import kysely.' },
+            { name: 'better-sqlite3', message: 'Only mcp-server/src/store may import better-sqlite3.' },
+          ],
+        },
+      ],
     },
   },
   // Import boundaries (evident/*: eslint-rules/boundaries.js, proven in test/eslint-rules/boundaries.test.ts).
@@ -36,30 +39,39 @@ export default tseslint.config(
     // (a) domain/ holds the vocabularies: it imports nothing of ours outside domain/.
     files: [src('domain')],
     rules: {
-      'evident/layer-imports': ['error', {
-        allow: ['domain'],
-        hint: 'Vocabularies stand alone: move what they need into domain/ too.',
-      }],
+      'evident/layer-imports': [
+        'error',
+        {
+          allow: ['domain'],
+          hint: 'Vocabularies stand alone: move what they need into domain/ too.',
+        },
+      ],
     },
   },
   {
     // (b) gates/ are pure decisions: they import only gates/ and domain/ of ours.
     files: [src('gates')],
     rules: {
-      'evident/layer-imports': ['error', {
-        allow: ['gates', 'domain'],
-        hint: 'Take the facts as arguments (flows/ loads them); move shared vocabulary into domain/.',
-      }],
+      'evident/layer-imports': [
+        'error',
+        {
+          allow: ['gates', 'domain'],
+          hint: 'Take the facts as arguments (flows/ loads them); move shared vocabulary into domain/.',
+        },
+      ],
     },
   },
   {
     // (c) store/ holds repositories: no decisions, views or entry points.
     files: [src('store')],
     rules: {
-      'evident/layer-imports': ['error', {
-        deny: ['gates', 'report', 'flows', 'tools', 'hooks', 'cli'],
-        hint: 'The store only reads and writes rows: let flows/ ask the gate, and report/ build its views.',
-      }],
+      'evident/layer-imports': [
+        'error',
+        {
+          deny: ['gates', 'report', 'flows', 'tools', 'hooks', 'cli'],
+          hint: 'The store only reads and writes rows: let flows/ ask the gate, and report/ build its views.',
+        },
+      ],
     },
   },
   {
@@ -74,7 +86,13 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',
-      globals: { require: 'readonly', module: 'writable', process: 'readonly', __filename: 'readonly', __dirname: 'readonly' },
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __filename: 'readonly',
+        __dirname: 'readonly',
+      },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

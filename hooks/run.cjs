@@ -10,6 +10,8 @@ const cli = join(root, 'bundle', 'hook.cjs')
 if (existsSync(cli)) {
   require(cli)
 } else {
-  process.stderr.write(`evident: hook CLI not built (${cli}); the ${process.argv[2] || 'unknown'} hook allowed the action\n`)
+  process.stderr.write(
+    `evident: hook CLI not built (${cli}); the ${process.argv[2] || 'unknown'} hook allowed the action\n`,
+  )
   process.exitCode = 0
 }

@@ -19,10 +19,14 @@ const fmt = (ms: number): string => ms.toFixed(3).padStart(9)
 
 function print(results: readonly BenchResult[]): void {
   const width = Math.max(20, ...results.flatMap((r) => r.rows.map((x) => `${r.name}: ${x.label}`.length)))
-  console.log(`${'benchmark'.padEnd(width)}  ${'samples'.padStart(7)}  ${'p50 ms'.padStart(9)}  ${'p95 ms'.padStart(9)}`)
+  console.log(
+    `${'benchmark'.padEnd(width)}  ${'samples'.padStart(7)}  ${'p50 ms'.padStart(9)}  ${'p95 ms'.padStart(9)}`,
+  )
   for (const result of results) {
     for (const r of result.rows) {
-      console.log(`${`${result.name}: ${r.label}`.padEnd(width)}  ${String(r.samples).padStart(7)}  ${fmt(r.p50Ms)}  ${fmt(r.p95Ms)}`)
+      console.log(
+        `${`${result.name}: ${r.label}`.padEnd(width)}  ${String(r.samples).padStart(7)}  ${fmt(r.p50Ms)}  ${fmt(r.p95Ms)}`,
+      )
     }
     for (const note of result.notes) console.log(`  ${result.name}: ${note}`)
   }
@@ -31,7 +35,8 @@ function print(results: readonly BenchResult[]): void {
 // `npm run bench -- hooks transition` runs only the named modules.
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((name) => !(name in BENCHES))
-if (unknown.length > 0) throw new Error(`unknown bench module(s) ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`)
+if (unknown.length > 0)
+  throw new Error(`unknown bench module(s) ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`)
 const results: BenchResult[] = []
 for (const [name, bench] of Object.entries(BENCHES)) {
   if (wanted.length === 0 || wanted.includes(name)) results.push(await bench())

@@ -34,7 +34,10 @@ export const BUNDLE_DIR = 'bundle'
  */
 export const HOOK_FILE = 'hook.cjs'
 export const HOOK_MAIN_FILE = 'hook-main.cjs'
-const HOOK_ENTRIES: Readonly<Record<string, string>> = { hook: 'mcp-server/src/hooks/boot.ts', 'hook-main': 'mcp-server/src/hooks/cli.ts' }
+const HOOK_ENTRIES: Readonly<Record<string, string>> = {
+  hook: 'mcp-server/src/hooks/boot.ts',
+  'hook-main': 'mcp-server/src/hooks/cli.ts',
+}
 
 /**
  * Modules the hook CLI imports dynamically on rare paths, by source → ESM entry name. In `hook-main.cjs` each
@@ -58,11 +61,13 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
 }
 
 // Bundled CommonJS dependencies call `require`; ESM output has none unless we define it.
-const REQUIRE_SHIM = "import { createRequire as __evidentCreateRequire } from 'node:module';\nconst require = __evidentCreateRequire(import.meta.url);"
+const REQUIRE_SHIM =
+  "import { createRequire as __evidentCreateRequire } from 'node:module';\nconst require = __evidentCreateRequire(import.meta.url);"
 // The reverse for the CommonJS hook: `import.meta.filename` / `dirname` are CommonJS's __filename / __dirname
 // (defined below); `import.meta.url`, which no hook path needs today, is built from __filename when read.
 // A getter, so a hook that never reaches that code never pays for the URL.
-const IMPORT_META_SHIM = "var __evidentImportMeta = { get url() { return require('node:url').pathToFileURL(__filename).href } };"
+const IMPORT_META_SHIM =
+  "var __evidentImportMeta = { get url() { return require('node:url').pathToFileURL(__filename).href } };"
 
 const shared: BuildOptions = {
   bundle: true,
@@ -74,7 +79,11 @@ const shared: BuildOptions = {
   logLevel: 'warning',
 }
 
-export function bundleOptions(root: string, outdir: string, entryPoints: Readonly<Record<string, string>> = ENTRY_POINTS): BuildOptions {
+export function bundleOptions(
+  root: string,
+  outdir: string,
+  entryPoints: Readonly<Record<string, string>> = ENTRY_POINTS,
+): BuildOptions {
   return {
     ...shared,
     absWorkingDir: root,
@@ -91,13 +100,20 @@ export function bundleOptions(root: string, outdir: string, entryPoints: Readonl
 /** Sends the hook CLI's dynamic imports of `HOOK_LAZY` modules to their ESM entries instead of inlining them. */
 function hookLazyPlugin(root: string): Plugin {
   // Real paths on both sides: esbuild resolves through symlinks (a linked node_modules, pnpm).
-  const lazy = new Map(Object.entries(HOOK_LAZY).map(([source, name]) => [realpathSync(resolve(root, source)), `./${name}.js`]))
+  const lazy = new Map(
+    Object.entries(HOOK_LAZY).map(([source, name]) => [realpathSync(resolve(root, source)), `./${name}.js`]),
+  )
   return {
     name: 'evident-hook-lazy',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === LAZY_PROBE) return undefined
-        const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: LAZY_PROBE })
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: LAZY_PROBE,
+        })
         const target = lazy.get(realPath(found.path))
         return target === undefined ? undefined : { path: target, external: true }
       })
@@ -127,8 +143,12 @@ function hookRequirePlugin(root: string): Plugin {
     name: 'evident-hook-require',
     setup(build) {
       build.onResolve({ filter: /^(node:)?module$/ }, (args) =>
-        args.importer.startsWith(sources) ? { path: 'node:module', namespace: HOOK_REQUIRE } : undefined)
-      build.onLoad({ filter: /.*/, namespace: HOOK_REQUIRE }, () => ({ contents: 'export const createRequire = () => require', loader: 'js' }))
+        args.importer.startsWith(sources) ? { path: 'node:module', namespace: HOOK_REQUIRE } : undefined,
+      )
+      build.onLoad({ filter: /.*/, namespace: HOOK_REQUIRE }, () => ({
+        contents: 'export const createRequire = () => require',
+        loader: 'js',
+      }))
     },
   }
 }
@@ -142,7 +162,11 @@ export function hookBundleOptions(root: string, outdir: string): BuildOptions {
     outdir,
     format: 'cjs',
     outExtension: { '.js': '.cjs' },
-    define: { 'import.meta.url': '__evidentImportMeta.url', 'import.meta.filename': '__filename', 'import.meta.dirname': '__dirname' },
+    define: {
+      'import.meta.url': '__evidentImportMeta.url',
+      'import.meta.filename': '__filename',
+      'import.meta.dirname': '__dirname',
+    },
     banner: { js: IMPORT_META_SHIM },
     plugins: [hookLazyPlugin(root), hookRequirePlugin(root)],
     // Every hook process reads, and V8 loads, the whole file: minified it is ~45% smaller. Error messages are
@@ -159,7 +183,10 @@ export function hookBundleOptions(root: string, outdir: string): BuildOptions {
 export function rewriteHookImports(code: string): string {
   const rewritten = code.replace(/\bimport\(("\.\/hook-lazy-[a-z-]+\.js")\)/g, '__evidentImport($1)')
   const left = /\bimport\(/.exec(rewritten)
-  if (left !== null) throw new Error(`${HOOK_MAIN_FILE} has a dynamic import the hook boot cannot serve: ${rewritten.slice(left.index, left.index + 80)}`)
+  if (left !== null)
+    throw new Error(
+      `${HOOK_MAIN_FILE} has a dynamic import the hook boot cannot serve: ${rewritten.slice(left.index, left.index + 80)}`,
+    )
   return rewritten
 }
 
@@ -167,14 +194,23 @@ async function buildHook(root: string, outdir: string): Promise<void> {
   const result = await build(hookBundleOptions(root, outdir))
   mkdirSync(outdir, { recursive: true })
   for (const file of result.outputFiles ?? []) {
-    writeFileSync(file.path, basename(file.path) === HOOK_MAIN_FILE ? rewriteHookImports(file.text) : file.text, { mode: 0o644 })
+    writeFileSync(file.path, basename(file.path) === HOOK_MAIN_FILE ? rewriteHookImports(file.text) : file.text, {
+      mode: 0o644,
+    })
   }
 }
 
 /** Builds the bundle into `outdir` (emptied first). `hookOnly`: the hook CLI and its lazy entries only (tests, bench). */
-export async function buildBundle(root: string, outdir: string, options: { readonly hookOnly?: boolean } = {}): Promise<void> {
+export async function buildBundle(
+  root: string,
+  outdir: string,
+  options: { readonly hookOnly?: boolean } = {},
+): Promise<void> {
   rmSync(outdir, { recursive: true, force: true })
-  const esm = options.hookOnly === true ? Object.fromEntries(Object.entries(HOOK_LAZY).map(([source, name]) => [name, source])) : ENTRY_POINTS
+  const esm =
+    options.hookOnly === true
+      ? Object.fromEntries(Object.entries(HOOK_LAZY).map(([source, name]) => [name, source]))
+      : ENTRY_POINTS
   await Promise.all([build(bundleOptions(root, outdir, esm)), buildHook(root, outdir)])
 }
 
@@ -193,10 +229,13 @@ export function readBundle(dir: string): ReadonlyMap<string, string> {
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = repoRoot()
   const out = join(root, BUNDLE_DIR)
-  buildBundle(root, out).then(() => {
-    console.log(`bundle written to ${out}`)
-  }, (error: unknown) => {
-    console.error(error)
-    process.exitCode = 1
-  })
+  buildBundle(root, out).then(
+    () => {
+      console.log(`bundle written to ${out}`)
+    },
+    (error: unknown) => {
+      console.error(error)
+      process.exitCode = 1
+    },
+  )
 }

@@ -39,8 +39,12 @@ export function selectedHooks(config: HooksConfig, event: string, tool: string |
 }
 
 /** The process Claude Code spawns for an exec-form hook: executable and arguments, placeholders substituted. */
-export function hookProcess(hook: HookCommand, pluginRoot: string): { readonly file: string; readonly args: readonly string[] } {
-  if (hook.args === undefined) throw new Error(`hook "${hook.command}" is in shell form; evident's hooks use the exec form (command + args)`)
+export function hookProcess(
+  hook: HookCommand,
+  pluginRoot: string,
+): { readonly file: string; readonly args: readonly string[] } {
+  if (hook.args === undefined)
+    throw new Error(`hook "${hook.command}" is in shell form; evident's hooks use the exec form (command + args)`)
   const substitute = (value: string): string => value.split('${CLAUDE_PLUGIN_ROOT}').join(pluginRoot)
   return { file: substitute(hook.command), args: hook.args.map(substitute) }
 }

@@ -39,7 +39,12 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => { process.exitCode = code }, (error: unknown) => {
-  console.error(error)
-  process.exitCode = 1
-})
+main().then(
+  (code) => {
+    process.exitCode = code
+  },
+  (error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  },
+)

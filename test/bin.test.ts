@@ -9,7 +9,9 @@ describe('bin/evident', () => {
   it('runs the bundled CLI from the plugin directory', () => {
     const home = tempDir()
     const out = execFileSync(join(repo, 'bin', 'evident'), ['db', 'path'], {
-      env: { PATH: process.env['PATH'] ?? '', HOME: home, EVIDENT_DB: join(home, 'e.sqlite') }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'],
+      env: { PATH: process.env['PATH'] ?? '', HOME: home, EVIDENT_DB: join(home, 'e.sqlite') },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     })
     expect(out.trim()).toBe(join(home, 'e.sqlite'))
   })

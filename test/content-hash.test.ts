@@ -11,7 +11,7 @@ const nodeSha256 = (bytes: Uint8Array): string => createHash('sha256').update(by
 // and enough bytes to make the module grow its memory.
 const SIZES = [0, 1, 55, 56, 63, 64, 65, 119, 120, 127, 128, 4095, 4096, 65_535, 65_536, 65_539, 3 * 1024 * 1024 + 7]
 
-describe('content hash of a file\'s bytes', () => {
+describe("content hash of a file's bytes", () => {
   it('is the SHA-256 node:crypto computes, at every block, padding and memory-page boundary', () => {
     for (const size of SIZES) {
       const bytes = randomBytes(size)
@@ -34,7 +34,12 @@ describe('content hash of a file\'s bytes', () => {
   })
 
   it('falls back to node:crypto where the runtime has no WebAssembly', () => {
-    const noWasm = Object.assign(() => { throw new Error('the WebAssembly path must not be taken') }, { WASM: false as const })
+    const noWasm = Object.assign(
+      () => {
+        throw new Error('the WebAssembly path must not be taken')
+      },
+      { WASM: false as const },
+    )
     const bytes = randomBytes(1000)
     expect(contentSha256Hex(bytes, noWasm as unknown as typeof sha256Wasm)).toBe(nodeSha256(bytes))
   })
@@ -42,7 +47,11 @@ describe('content hash of a file\'s bytes', () => {
   it('sees "no WebAssembly" exactly as a jitless Node reports it', () => {
     const main = createRequire(import.meta.url).resolve('sha256-wasm')
     const probe = (flags: readonly string[]): string => {
-      const run = spawnSync(process.execPath, [...flags, '-e', 'process.stdout.write(String(require(process.argv[1]).WASM === false))', main], { encoding: 'utf8' })
+      const run = spawnSync(
+        process.execPath,
+        [...flags, '-e', 'process.stdout.write(String(require(process.argv[1]).WASM === false))', main],
+        { encoding: 'utf8' },
+      )
       expect(run.status, run.stderr).toBe(0)
       return run.stdout
     }

@@ -13,7 +13,8 @@ describe('plugin surface', () => {
   it('names only evident tools that exist, by full name where namespaced', () => {
     for (const path of TDD_TEXTS) {
       const text = read(path)
-      for (const [, tool] of text.matchAll(/mcp__plugin_evident_evident__(\w+)/g)) expect(TOOL_NAMES, `${path}: ${tool}`).toContain(tool)
+      for (const [, tool] of text.matchAll(/mcp__plugin_evident_evident__(\w+)/g))
+        expect(TOOL_NAMES, `${path}: ${tool}`).toContain(tool)
       for (const word of text.match(WORDS) ?? []) expect(TOOL_NAMES, `${path}: ${word}`).toContain(word)
     }
     for (const word of SESSION_CONTEXT.match(WORDS) ?? []) expect(TOOL_NAMES, word).toContain(word)
@@ -21,7 +22,16 @@ describe('plugin surface', () => {
 
   it('gives the tdd-task agent every evident tool its protocol calls', () => {
     const tools = /^tools: (.*)$/m.exec(read('agents/tdd-task.md'))?.[1]?.split(', ') ?? []
-    for (const tool of ['tdd_task', 'tdd_goal', 'tdd_behavior', 'tdd_phase_transition_request', 'run_tests', 'test_errors', 'hypothesis', 'tdd_progress_push']) {
+    for (const tool of [
+      'tdd_task',
+      'tdd_goal',
+      'tdd_behavior',
+      'tdd_phase_transition_request',
+      'run_tests',
+      'test_errors',
+      'hypothesis',
+      'tdd_progress_push',
+    ]) {
       expect(tools).toContain(`mcp__plugin_evident_evident__${tool}`)
     }
   })
@@ -33,13 +43,26 @@ describe('plugin surface', () => {
   })
 
   it('runs every hook as node hooks/run.cjs <Event> in exec form (no shell), with a matcher for each gated tool family', () => {
-    const config = JSON.parse(read('hooks/hooks.json')) as { hooks: Record<string, { matcher?: string; hooks: { command: string; args?: string[] }[] }[]> }
-    expect(Object.keys(config.hooks).sort()).toEqual(['PostToolUse', 'PreToolUse', 'SessionStart', 'SubagentStart', 'SubagentStop'])
-    expect(config.hooks['PreToolUse']?.map((g) => g.matcher)).toEqual(['mcp__plugin_evident_evident__.*', 'Edit|Write|MultiEdit|NotebookEdit', 'Bash'])
+    const config = JSON.parse(read('hooks/hooks.json')) as {
+      hooks: Record<string, { matcher?: string; hooks: { command: string; args?: string[] }[] }[]>
+    }
+    expect(Object.keys(config.hooks).sort()).toEqual([
+      'PostToolUse',
+      'PreToolUse',
+      'SessionStart',
+      'SubagentStart',
+      'SubagentStop',
+    ])
+    expect(config.hooks['PreToolUse']?.map((g) => g.matcher)).toEqual([
+      'mcp__plugin_evident_evident__.*',
+      'Edit|Write|MultiEdit|NotebookEdit',
+      'Bash',
+    ])
     expect(config.hooks['PostToolUse']?.map((g) => g.matcher)).toEqual(['Edit|Write|MultiEdit|NotebookEdit'])
     for (const [event, groups] of Object.entries(config.hooks)) {
       for (const group of groups) {
-        for (const hook of group.hooks) expect(hook).toMatchObject({ command: 'node', args: ['${CLAUDE_PLUGIN_ROOT}/hooks/run.cjs', event] })
+        for (const hook of group.hooks)
+          expect(hook).toMatchObject({ command: 'node', args: ['${CLAUDE_PLUGIN_ROOT}/hooks/run.cjs', event] })
       }
     }
   })

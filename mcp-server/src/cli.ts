@@ -5,7 +5,12 @@ import { dbPathCommand, dbPruneCommand } from './cli/db.js'
 import { dodAssertCommand } from './cli/dod.js'
 import { findingsFilterCommand, findingsNormalizeCommand } from './cli/findings.js'
 import type { CliIo, Command } from './cli/types.js'
-import { validationPlanCommand, validationRecordCommand, validationRunCommand, validationTeardownCommand } from './cli/validation.js'
+import {
+  validationPlanCommand,
+  validationRecordCommand,
+  validationRunCommand,
+  validationTeardownCommand,
+} from './cli/validation.js'
 import { reportCommand } from './cli/report.js'
 import { vddCommand } from './cli/vdd.js'
 import { errorMessage, EvidentError } from './errors.js'
@@ -30,9 +35,9 @@ function usage(): string {
 }
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const command = COMMANDS
-    .filter((c) => c.words.every((w, i) => argv[i] === w))
-    .sort((a, b) => b.words.length - a.words.length)[0]
+  const command = COMMANDS.filter((c) => c.words.every((w, i) => argv[i] === w)).sort(
+    (a, b) => b.words.length - a.words.length,
+  )[0]
   if (command === undefined) {
     const help = argv.length === 0 || argv[0] === '--help' || argv[0] === 'help'
     ;(help ? io.out : io.err)(help ? usage() : `unknown command: evident ${argv.join(' ')}\n${usage()}`)
@@ -63,8 +68,13 @@ if (isMain) {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
   }
-  runCli(process.argv.slice(2), io).then((code) => { process.exitCode = code }, (error: unknown) => {
-    process.stderr.write(`Error: ${errorMessage(error)}\n`)
-    process.exitCode = 1
-  })
+  runCli(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code
+    },
+    (error: unknown) => {
+      process.stderr.write(`Error: ${errorMessage(error)}\n`)
+      process.exitCode = 1
+    },
+  )
 }

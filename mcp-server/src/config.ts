@@ -36,7 +36,10 @@ export type RunnerSpec = z.infer<typeof runnerSpec>
 /** How `evident vdd` verifies acceptance criteria (`test:` and `lint:` kinds). */
 export const vddSpec = z.strictObject({
   /** Which configured runner runs a `test:` target: first `match` glob (project-relative) wins; else `default`. */
-  testRunners: z.array(z.strictObject({ match: z.string().min(1).max(500), runner: z.string().min(1).max(100) })).max(50).optional(),
+  testRunners: z
+    .array(z.strictObject({ match: z.string().min(1).max(500), runner: z.string().min(1).max(100) }))
+    .max(50)
+    .optional(),
   /** The linter for `lint:` targets as an argument array; the target is appended. Default: the project's ESLint. */
   lint: argv.optional(),
   /** Time limit of one runner or linter invocation, in seconds. */
@@ -69,7 +72,10 @@ export function loadConfig(projectRoot: string): EvidentConfig {
   try {
     raw = JSON.parse(text)
   } catch (error) {
-    throw badInput(`${CONFIG_FILE} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, `fix ${path}`)
+    throw badInput(
+      `${CONFIG_FILE} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      `fix ${path}`,
+    )
   }
   const parsed = configSchema.safeParse(raw)
   if (!parsed.success) {

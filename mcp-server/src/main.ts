@@ -18,11 +18,19 @@ async function main(): Promise<void> {
   const opening = prepareStore(location.path, process.env, fileURLToPath(new URL('./native-build.js', import.meta.url)))
   opening.catch((error: unknown) => log('error', `cannot open the evidence database: ${errorMessage(error)}`))
   const store = lazyStore(location.path, opening)
-  const tools = TOOLS.map((tool): ToolDef => ({ ...tool, call: async (ctx, args, extra) => {
-    await opening
-    return tool.call(ctx, args, extra)
-  } }))
-  const server = createServer({ store, tools, projectRoot: location.projectRoot, fallbackCaller: callerFromEnv(process.env) })
+  const tools = TOOLS.map((tool): ToolDef => ({
+    ...tool,
+    call: async (ctx, args, extra) => {
+      await opening
+      return tool.call(ctx, args, extra)
+    },
+  }))
+  const server = createServer({
+    store,
+    tools,
+    projectRoot: location.projectRoot,
+    fallbackCaller: callerFromEnv(process.env),
+  })
   const transport = new StdioServerTransport()
   const shutdown = async (): Promise<void> => {
     await server.close().catch(() => undefined)

@@ -39,7 +39,10 @@ export function resolveProjectRoot(env: Env, cwd: string): string {
 }
 
 export function projectKey(projectRoot: string): string {
-  const slug = basename(projectRoot).replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40) || 'root'
+  const slug =
+    basename(projectRoot)
+      .replace(/[^A-Za-z0-9._-]/g, '_')
+      .slice(0, 40) || 'root'
   const hash = sha256Hex(projectRoot).slice(0, 12)
   return `${slug}-${hash}`
 }

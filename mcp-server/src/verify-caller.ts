@@ -13,8 +13,8 @@ export function verifyCaller(secret: Uint8Array, injected: InjectedCaller): Call
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new EvidentError(
       'unauthenticated',
-      'the caller field was not injected by evident\'s PreToolUse hook (its proof does not verify)',
-      'leave the caller field out: evident\'s hook fills it in',
+      "the caller field was not injected by evident's PreToolUse hook (its proof does not verify)",
+      "leave the caller field out: evident's hook fills it in",
     )
   }
   return { sessionId: injected.sessionId, agentId: injected.agentId, agentType: injected.agentType }

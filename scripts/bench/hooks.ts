@@ -30,7 +30,8 @@ const TARGET = 1.5
 function hookArgv(root: string, event: string, matcher: string | undefined): readonly string[] {
   const group = readHooksConfig(root)[event]?.find((g) => matcher === undefined || g.matcher === matcher)
   const hook = group?.hooks[0]
-  if (hook === undefined) throw new Error(`hooks.json has no ${event} hook${matcher === undefined ? '' : ` for ${matcher}`}`)
+  if (hook === undefined)
+    throw new Error(`hooks.json has no ${event} hook${matcher === undefined ? '' : ` for ${matcher}`}`)
   const { file, args } = hookProcess(hook, root)
   return [file, ...args]
 }
@@ -38,9 +39,15 @@ function hookArgv(root: string, event: string, matcher: string | undefined): rea
 function timeOnce(s: Scenario, env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((done, fail) => {
     const start = process.hrtime.bigint()
-    const child = spawn(s.argv[0] ?? 'node', s.argv.slice(1), { env, shell: false, stdio: ['pipe', 'ignore', 'inherit'] })
+    const child = spawn(s.argv[0] ?? 'node', s.argv.slice(1), {
+      env,
+      shell: false,
+      stdio: ['pipe', 'ignore', 'inherit'],
+    })
     child.on('error', fail)
-    child.on('close', (code) => (code === 0 ? done(Number(process.hrtime.bigint() - start) / 1e6) : fail(new Error(`${s.name} exited ${code}`))))
+    child.on('close', (code) =>
+      code === 0 ? done(Number(process.hrtime.bigint() - start) / 1e6) : fail(new Error(`${s.name} exited ${code}`)),
+    )
     child.stdin.end(s.stdin)
   })
 }
@@ -50,7 +57,8 @@ function timeOnce(s: Scenario, env: NodeJS.ProcessEnv): Promise<number> {
  * hashes and measures (test cases, assertions, skip markers) a realistic file, not a two-liner.
  */
 function testFileOfSize(bytes: number): string {
-  let text = "import { describe, expect, it } from 'vitest'\nimport { add } from './math.js'\n\ndescribe('add', () => {\n"
+  let text =
+    "import { describe, expect, it } from 'vitest'\nimport { add } from './math.js'\n\ndescribe('add', () => {\n"
   for (let i = 0; text.length < bytes - 4; i++) {
     text += `  it('adds ${i} and ${i + 1}', () => {\n    const total = add(${i}, ${i + 1})\n    expect(total).toBe(${2 * i + 1})\n    expect(Number.isInteger(total)).toBe(true)\n  })\n\n`
   }
@@ -75,7 +83,13 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
     mkdirSync(join(project, 'src'), { recursive: true })
     writeFileSync(join(project, 'src', 'math.test.ts'), testFileOfSize(4096))
     // As inside Claude Code: no EVIDENT_DB; the database is found from CLAUDE_PLUGIN_DATA and the project root.
-    const env: NodeJS.ProcessEnv = { PATH: process.env['PATH'], HOME: join(dir, 'home'), CLAUDE_PLUGIN_ROOT: pluginDir, CLAUDE_PLUGIN_DATA: join(dir, 'data'), CLAUDE_PROJECT_DIR: project }
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env['PATH'],
+      HOME: join(dir, 'home'),
+      CLAUDE_PLUGIN_ROOT: pluginDir,
+      CLAUDE_PLUGIN_DATA: join(dir, 'data'),
+      CLAUDE_PROJECT_DIR: project,
+    }
     const dbPath = resolveDbLocation(env, project).path
     const store = await openStore(dbPath)
     const tdd = { sessionId: 'bench-session', agentId: 'agent-tdd', agentType: 'evident:tdd-task' }
@@ -84,21 +98,71 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
     // The connection stays open while the hooks run, as evident's MCP server holds it through a Claude Code
     // session: a hook's connection then is not the last one, so its close does not checkpoint the WAL.
     held = store
-    const base = { session_id: 'bench-session', cwd: project, transcript_path: join(dir, 't.jsonl'), permission_mode: 'default' }
+    const base = {
+      session_id: 'bench-session',
+      cwd: project,
+      transcript_path: join(dir, 't.jsonl'),
+      permission_mode: 'default',
+    }
     const inAgent = { ...base, agent_id: tdd.agentId, agent_type: tdd.agentType }
-    const hook = (event: string, matcher: string | undefined, payload: object): Omit<Scenario, 'name'> =>
-      ({ argv: hookArgv(pluginDir, event, matcher), stdin: JSON.stringify({ ...payload, hook_event_name: event }) })
+    const hook = (event: string, matcher: string | undefined, payload: object): Omit<Scenario, 'name'> => ({
+      argv: hookArgv(pluginDir, event, matcher),
+      stdin: JSON.stringify({ ...payload, hook_event_name: event }),
+    })
     const testFile = join(project, 'src', 'math.test.ts')
     const scenarios: Scenario[] = [
       { name: 'node -e 0', argv: [process.execPath, '-e', '0'], stdin: '' },
       { name: 'SessionStart', ...hook('SessionStart', undefined, { ...base, source: 'startup' }) },
-      { name: 'SubagentStart', ...hook('SubagentStart', undefined, { ...base, agent_id: 'agent-x', agent_type: 'general-purpose' }) },
-      { name: 'SubagentStop', ...hook('SubagentStop', undefined, { ...base, agent_id: 'agent-x', agent_type: 'general-purpose', stop_hook_active: false }) },
-      { name: 'PreToolUse mcp (caller injection)', ...hook('PreToolUse', 'mcp__plugin_evident_evident__.*', { ...inAgent, tool_name: 'mcp__plugin_evident_evident__tdd_task', tool_input: { action: 'resume', tddTaskId: 1 } }) },
-      { name: 'PreToolUse Edit (TDD task open)', ...hook('PreToolUse', 'Edit|Write|MultiEdit|NotebookEdit', { ...inAgent, tool_name: 'Edit', tool_input: { file_path: testFile, old_string: '1 + 1', new_string: '2 + 0' } }) },
-      { name: 'PreToolUse Bash (ls)', ...hook('PreToolUse', 'Bash', { ...base, tool_name: 'Bash', tool_input: { command: 'ls -la src' } }) },
-      { name: 'PreToolUse Bash (test run, attributed)', ...hook('PreToolUse', 'Bash', { ...base, tool_name: 'Bash', tool_input: { command: 'npx vitest run src/math.test.ts' } }) },
-      { name: 'PostToolUse Edit (records test_written)', ...hook('PostToolUse', 'Edit|Write|MultiEdit|NotebookEdit', { ...inAgent, tool_name: 'Edit', tool_input: { file_path: testFile, old_string: 'x', new_string: 'x' }, tool_response: { filePath: testFile } }) },
+      {
+        name: 'SubagentStart',
+        ...hook('SubagentStart', undefined, { ...base, agent_id: 'agent-x', agent_type: 'general-purpose' }),
+      },
+      {
+        name: 'SubagentStop',
+        ...hook('SubagentStop', undefined, {
+          ...base,
+          agent_id: 'agent-x',
+          agent_type: 'general-purpose',
+          stop_hook_active: false,
+        }),
+      },
+      {
+        name: 'PreToolUse mcp (caller injection)',
+        ...hook('PreToolUse', 'mcp__plugin_evident_evident__.*', {
+          ...inAgent,
+          tool_name: 'mcp__plugin_evident_evident__tdd_task',
+          tool_input: { action: 'resume', tddTaskId: 1 },
+        }),
+      },
+      {
+        name: 'PreToolUse Edit (TDD task open)',
+        ...hook('PreToolUse', 'Edit|Write|MultiEdit|NotebookEdit', {
+          ...inAgent,
+          tool_name: 'Edit',
+          tool_input: { file_path: testFile, old_string: '1 + 1', new_string: '2 + 0' },
+        }),
+      },
+      {
+        name: 'PreToolUse Bash (ls)',
+        ...hook('PreToolUse', 'Bash', { ...base, tool_name: 'Bash', tool_input: { command: 'ls -la src' } }),
+      },
+      {
+        name: 'PreToolUse Bash (test run, attributed)',
+        ...hook('PreToolUse', 'Bash', {
+          ...base,
+          tool_name: 'Bash',
+          tool_input: { command: 'npx vitest run src/math.test.ts' },
+        }),
+      },
+      {
+        name: 'PostToolUse Edit (records test_written)',
+        ...hook('PostToolUse', 'Edit|Write|MultiEdit|NotebookEdit', {
+          ...inAgent,
+          tool_name: 'Edit',
+          tool_input: { file_path: testFile, old_string: 'x', new_string: 'x' },
+          tool_response: { filePath: testFile },
+        }),
+      },
     ]
     const samples = scenarios.map(() => [] as number[])
     for (const s of scenarios) await timeOnce(s, env) // warm the file cache
@@ -111,7 +175,9 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
     const missed = ratios.filter((r) => !(r.ratio <= TARGET))
     const notes = [
       `p95 / p95 of node -e 0 (target ≤ ${TARGET}): ${ratios.map((r) => `${r.label} ${r.ratio.toFixed(2)}`).join(', ')}`,
-      missed.length === 0 ? `every hook within ${TARGET} × bare node (${rounds} interleaved rounds)` : `TARGET MISSED: ${missed.map((r) => r.label).join(', ')}`,
+      missed.length === 0
+        ? `every hook within ${TARGET} × bare node (${rounds} interleaved rounds)`
+        : `TARGET MISSED: ${missed.map((r) => r.label).join(', ')}`,
     ]
     return { name: 'hook', rows, notes, ok: missed.length === 0 }
   } finally {

@@ -27,7 +27,8 @@ const here = dirname(fileURLToPath(import.meta.url))
 
 function repoRoot(): string {
   for (let dir = here; dirname(dir) !== dir; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'node_modules', 'vitest', 'vitest.mjs')) && existsSync(join(dir, 'package.json'))) return dir
+    if (existsSync(join(dir, 'node_modules', 'vitest', 'vitest.mjs')) && existsSync(join(dir, 'package.json')))
+      return dir
   }
   throw new Error('cannot find the repository with node_modules/vitest')
 }
@@ -38,8 +39,14 @@ function generateProject(repo: string): string {
   symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir')
   mkdirSync(join(root, 'test'))
   for (let f = 0; f < FILES; f += 1) {
-    const tests = Array.from({ length: TESTS_PER_FILE }, (_, t) => `  it('case ${t}', () => { expect(${f} * ${t}).toBe(${f * t}) })`)
-    writeFileSync(join(root, 'test', `unit${f}.test.ts`), `import { describe, expect, it } from 'vitest'\n\ndescribe('unit ${f}', () => {\n${tests.join('\n')}\n})\n`)
+    const tests = Array.from(
+      { length: TESTS_PER_FILE },
+      (_, t) => `  it('case ${t}', () => { expect(${f} * ${t}).toBe(${f * t}) })`,
+    )
+    writeFileSync(
+      join(root, 'test', `unit${f}.test.ts`),
+      `import { describe, expect, it } from 'vitest'\n\ndescribe('unit ${f}', () => {\n${tests.join('\n')}\n})\n`,
+    )
   }
   return root
 }
@@ -55,8 +62,17 @@ function exec(command: string, args: readonly string[], cwd: string): Promise<nu
 async function connectBuilt(repo: string, root: string, work: string): Promise<Client> {
   const entry = join(repo, 'dist', 'mcp-server', 'src', 'main.js')
   const transport = new StdioClientTransport({
-    command: process.execPath, args: [entry], cwd: root, stderr: 'ignore',
-    env: { ...process.env, EVIDENT_DB: join(work, 'evident.sqlite'), EVIDENT_PROJECT_ROOT: root, EVIDENT_SESSION_ID: 'bench', EVIDENT_AGENT_ID: 'main' } as Record<string, string>,
+    command: process.execPath,
+    args: [entry],
+    cwd: root,
+    stderr: 'ignore',
+    env: {
+      ...process.env,
+      EVIDENT_DB: join(work, 'evident.sqlite'),
+      EVIDENT_PROJECT_ROOT: root,
+      EVIDENT_SESSION_ID: 'bench',
+      EVIDENT_AGENT_ID: 'main',
+    } as Record<string, string>,
   })
   const client = new Client({ name: 'evident-bench', version: '0' })
   await client.connect(transport)
@@ -64,7 +80,9 @@ async function connectBuilt(repo: string, root: string, work: string): Promise<C
 }
 
 async function runTestsOnce(client: Client): Promise<number> {
-  const { ms, value } = await timed(() => client.callTool({ name: 'run_tests', arguments: {} }, undefined, { timeout: 300_000 }))
+  const { ms, value } = await timed(() =>
+    client.callTool({ name: 'run_tests', arguments: {} }, undefined, { timeout: 300_000 }),
+  )
   const result = value as CallToolResult
   const data = result.structuredContent as { outcome?: string; counts?: { total?: number } } | undefined
   if (result.isError === true || data?.outcome !== 'passed' || data.counts?.total !== FILES * TESTS_PER_FILE) {
@@ -75,15 +93,39 @@ async function runTestsOnce(client: Client): Promise<number> {
 
 function bigReport(projectRoot: string, n: number): RunReport {
   const tests: TestOutcome[] = Array.from({ length: n }, (_, i) => ({
-    file: `test/f${Math.floor(i / 100)}.test.ts`, fullName: `suite > case ${i}`, status: i % 200 === 0 ? 'failed' : 'passed', durationMs: 1,
+    file: `test/f${Math.floor(i / 100)}.test.ts`,
+    fullName: `suite > case ${i}`,
+    status: i % 200 === 0 ? 'failed' : 'passed',
+    durationMs: 1,
   }))
-  const errors: TestFailure[] = tests.filter((t) => t.status === 'failed').map((t) => ({
-    scope: 'test', test: { file: t.file, fullName: t.fullName }, file: t.file, name: 'AssertionError', message: 'expected 1 to be 2',
-    expected: '2', actual: '1', signature: '0123456789abcdef',
-    frames: [{ functionName: 'check', file: 'src/x.ts', line: 3, col: 9 }, { file: t.file, line: 10, col: 5 }],
-  }))
+  const errors: TestFailure[] = tests
+    .filter((t) => t.status === 'failed')
+    .map((t) => ({
+      scope: 'test',
+      test: { file: t.file, fullName: t.fullName },
+      file: t.file,
+      name: 'AssertionError',
+      message: 'expected 1 to be 2',
+      expected: '2',
+      actual: '1',
+      signature: '0123456789abcdef',
+      frames: [
+        { functionName: 'check', file: 'src/x.ts', line: 3, col: 9 },
+        { file: t.file, line: 10, col: 5 },
+      ],
+    }))
   const now = new Date().toISOString()
-  return { runner: 'bench', argv: ['bench'], projectRoot, startedAt: now, endedAt: now, exitCode: 1, outcome: 'failed', tests, errors }
+  return {
+    runner: 'bench',
+    argv: ['bench'],
+    projectRoot,
+    startedAt: now,
+    endedAt: now,
+    exitCode: 1,
+    outcome: 'failed',
+    tests,
+    errors,
+  }
 }
 
 async function persistTimes(work: string): Promise<number[]> {
@@ -114,9 +156,15 @@ export async function benchRunTests(): Promise<BenchResult> {
     await runTestsOnce(client)
     await exec('npx', ['vitest', 'run'], root)
     const contenders: readonly (() => Promise<void>)[] = [
-      async () => { ours.push(await runTestsOnce(client)) },
-      async () => { viaNpx.push((await timed(() => exec('npx', ['vitest', 'run'], root))).ms) },
-      async () => { direct.push((await timed(() => exec(process.execPath, [vitest, 'run'], root))).ms) },
+      async () => {
+        ours.push(await runTestsOnce(client))
+      },
+      async () => {
+        viaNpx.push((await timed(() => exec('npx', ['vitest', 'run'], root))).ms)
+      },
+      async () => {
+        direct.push((await timed(() => exec(process.execPath, [vitest, 'run'], root))).ms)
+      },
     ]
     // Rotate who goes first each round, so neither order nor a load spike favours one contender.
     for (let i = 0; i < ROUNDS; i += 1) {

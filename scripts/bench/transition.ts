@@ -50,20 +50,42 @@ async function runOneTest(store: Store, fullName: string, status: 'passed' | 'fa
   const startSeq = await beginRun(store.db)
   const at = new Date().toISOString()
   const test = { file: TEST_FILE, fullName, status }
-  const recorded = await recordRun(store.db, caller, {
-    runner: 'vitest', argv: ['vitest', 'run'], projectRoot: ROOT, startedAt: at, endedAt: at, exitCode: status === 'failed' ? 1 : 0,
-    outcome: status, tests: [test],
-    errors: status === 'failed'
-      ? [{ scope: 'test', test, name: 'AssertionError', message: 'expected 1 to be 2', frames: [{ file: TEST_FILE, line: 1 }], signature: '00000000000000aa' }]
-      : [],
-  }, startSeq)
+  const recorded = await recordRun(
+    store.db,
+    caller,
+    {
+      runner: 'vitest',
+      argv: ['vitest', 'run'],
+      projectRoot: ROOT,
+      startedAt: at,
+      endedAt: at,
+      exitCode: status === 'failed' ? 1 : 0,
+      outcome: status,
+      tests: [test],
+      errors:
+        status === 'failed'
+          ? [
+              {
+                scope: 'test',
+                test,
+                name: 'AssertionError',
+                message: 'expected 1 to be 2',
+                frames: [{ file: TEST_FILE, line: 1 }],
+                signature: '00000000000000aa',
+              },
+            ]
+          : [],
+    },
+    startSeq,
+  )
   const artifact = recorded.artifacts[0]
   if (artifact === undefined) throw new Error('the run recorded no evidence artifact')
   return artifact.id
 }
 
 function expectOutcome(data: Record<string, unknown>, accepted: boolean, what: string): void {
-  if (data['accepted'] !== accepted) throw new Error(`${what}: expected accepted=${String(accepted)}, got ${JSON.stringify(data)}`)
+  if (data['accepted'] !== accepted)
+    throw new Error(`${what}: expected accepted=${String(accepted)}, got ${JSON.stringify(data)}`)
 }
 
 export async function benchTransition(): Promise<BenchResult> {
@@ -76,12 +98,27 @@ export async function benchTransition(): Promise<BenchResult> {
     const tddTaskId = task['tddTaskId']
     const goal = (await call('tdd_goal', { action: 'create', tddTaskId, goal: 'cycle' }))['goal'] as { id: number }
     await call('tdd_goal', { action: 'update', tddTaskId, goalId: goal.id, status: 'in_progress' })
-    const behavior = (await call('tdd_behavior', { action: 'create', tddTaskId, goalId: goal.id, behavior: 'cycles' }))['behavior'] as { id: number }
+    const behavior = (await call('tdd_behavior', { action: 'create', tddTaskId, goalId: goal.id, behavior: 'cycles' }))[
+      'behavior'
+    ] as { id: number }
     // A third of the history belongs to this task and its test file, so its own lookups are not trivially small.
-    const focus = { taskId: Number(tddTaskId), behaviorId: behavior.id, filePath: TEST_FILE, artifacts: FOCUS_ARTIFACTS }
-    const seeded = await timed(() => seedHistory(store, { artifacts: ARTIFACTS, testResults: TEST_RESULTS, projectRoot: ROOT, focus }))
+    const focus = {
+      taskId: Number(tddTaskId),
+      behaviorId: behavior.id,
+      filePath: TEST_FILE,
+      artifacts: FOCUS_ARTIFACTS,
+    }
+    const seeded = await timed(() =>
+      seedHistory(store, { artifacts: ARTIFACTS, testResults: TEST_RESULTS, projectRoot: ROOT, focus }),
+    )
     const request = (requestedPhase: string, citedArtifactId?: number): Promise<Record<string, unknown>> =>
-      call('tdd_phase_transition_request', { tddTaskId, goalId: goal.id, behaviorId: behavior.id, requestedPhase, ...(citedArtifactId === undefined ? {} : { citedArtifactId }) })
+      call('tdd_phase_transition_request', {
+        tddTaskId,
+        goalId: goal.id,
+        behaviorId: behavior.id,
+        requestedPhase,
+        ...(citedArtifactId === undefined ? {} : { citedArtifactId }),
+      })
     expectOutcome(await request('red'), true, 'start → red')
     const transition: number[] = []
     const accepted: number[] = []
@@ -96,7 +133,13 @@ export async function benchTransition(): Promise<BenchResult> {
     }
     for (let i = 0; i < WARMUP + ITERATIONS; i++) {
       const keep = i >= WARMUP
-      await recordArtifact(store.db, caller, { kind: 'test_written', filePath: TEST_FILE, contentHash: `h${i}`, linesAdded: 3, linesRemoved: 0 })
+      await recordArtifact(store.db, caller, {
+        kind: 'test_written',
+        filePath: TEST_FILE,
+        contentHash: `h${i}`,
+        linesAdded: 3,
+        linesRemoved: 0,
+      })
       const failing = await runOneTest(store, `cycle > case ${i}`, 'failed')
       await measure(keep, 'refactor', false)
       await measure(keep, 'green', true, failing)
@@ -110,7 +153,12 @@ export async function benchTransition(): Promise<BenchResult> {
     const triv = row('tdd_goal list (trivial call)', trivial)
     return {
       name: 'transition',
-      rows: [all, row('tdd_phase_transition_request (accepted)', accepted), row('tdd_phase_transition_request (denied)', denied), triv],
+      rows: [
+        all,
+        row('tdd_phase_transition_request (accepted)', accepted),
+        row('tdd_phase_transition_request (denied)', denied),
+        triv,
+      ],
       notes: [
         `store: ${seeded.value.artifacts} seeded artifacts (${FOCUS_ARTIFACTS} in the measured task), ${seeded.value.testResults} test results, ${seeded.value.runs} runs, ${seeded.value.phases} phases (seeded in ${seeded.ms.toFixed(0)} ms)`,
         `p50 ratio transition / trivial call: ${(all.p50Ms / triv.p50Ms).toFixed(2)}x; p95 ratio: ${(all.p95Ms / triv.p95Ms).toFixed(2)}x`,

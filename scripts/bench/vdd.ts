@@ -24,7 +24,8 @@ const ROUNDS = 3
 
 function repoRoot(): string {
   for (let dir = dirname(fileURLToPath(import.meta.url)); dirname(dir) !== dir; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'node_modules', 'vitest', 'vitest.mjs')) && existsSync(join(dir, 'package.json'))) return dir
+    if (existsSync(join(dir, 'node_modules', 'vitest', 'vitest.mjs')) && existsSync(join(dir, 'package.json')))
+      return dir
   }
   throw new Error('cannot find the repository with node_modules/vitest')
 }
@@ -37,13 +38,19 @@ function project(): { readonly root: string; readonly files: readonly string[] }
   mkdirSync(join(root, 'test'))
   for (let f = 0; f < FILES; f += 1) {
     const file = `test/unit${f}.test.js`
-    const tests = Array.from({ length: TESTS_PER_FILE }, (_, t) => `it('case ${t}', () => { expect(${f} + ${t}).toBe(${f + t}) })`)
+    const tests = Array.from(
+      { length: TESTS_PER_FILE },
+      (_, t) => `it('case ${t}', () => { expect(${f} + ${t}).toBe(${f + t}) })`,
+    )
     writeFileSync(join(root, file), `import { expect, it } from 'vitest'\n${tests.join('\n')}\n`)
     files.push(file)
   }
   const criteria = files.map((file, i) => `- [ ] (test:${file}${i % 2 === 0 ? '' : '::case 1'}) criterion ${i}`)
   mkdirSync(join(root, 'ai/beans/BEAN-001-bench'), { recursive: true })
-  writeFileSync(join(root, 'ai/beans/BEAN-001-bench/bean.md'), `# BEAN-001\n\n## Acceptance Criteria\n\n${criteria.join('\n')}\n`)
+  writeFileSync(
+    join(root, 'ai/beans/BEAN-001-bench/bean.md'),
+    `# BEAN-001\n\n## Acceptance Criteria\n\n${criteria.join('\n')}\n`,
+  )
   spawnSync('git', ['init', '-q'], { cwd: root })
   return { root, files }
 }
@@ -53,13 +60,25 @@ export async function benchVdd(): Promise<BenchResult> {
   const store = await openStore(join(root, '.bench', 'evident.sqlite'))
   try {
     const config = configSchema.parse({})
-    const plain = (): Promise<unknown> => runProcess({
-      command: process.execPath, args: [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...files], cwd: root, timeoutMs: 300_000, env: { CI: '1' },
-    })
-    const vdd = () => runVdd({
-      repoRoot: root, source: { bean: 1 }, manual: 'pending', cwd: root, caller: { sessionId: 'bench', agentId: 'main' },
-      store, config, runnerFor: (name) => lookupRunner(config, name),
-    })
+    const plain = (): Promise<unknown> =>
+      runProcess({
+        command: process.execPath,
+        args: [join(root, 'node_modules/vitest/vitest.mjs'), 'run', ...files],
+        cwd: root,
+        timeoutMs: 300_000,
+        env: { CI: '1' },
+      })
+    const vdd = () =>
+      runVdd({
+        repoRoot: root,
+        source: { bean: 1 },
+        manual: 'pending',
+        cwd: root,
+        caller: { sessionId: 'bench', agentId: 'main' },
+        store,
+        config,
+        runnerFor: (name) => lookupRunner(config, name),
+      })
     await plain()
     const verdicts = new Set([(await vdd()).verdict])
     const plainMs: number[] = []
@@ -76,7 +95,9 @@ export async function benchVdd(): Promise<BenchResult> {
     return {
       name: 'vdd',
       rows: [plainRow, vddRow],
-      notes: [`ratio vdd / plain (medians of ${ROUNDS} interleaved rounds) = ${ratio.toFixed(2)} (target ≤ ${TARGET}); verdicts ${[...verdicts].join(', ')}`],
+      notes: [
+        `ratio vdd / plain (medians of ${ROUNDS} interleaved rounds) = ${ratio.toFixed(2)} (target ≤ ${TARGET}); verdicts ${[...verdicts].join(', ')}`,
+      ],
       ok: verdicts.size === 1 && verdicts.has('PASS') && ratio <= TARGET,
     }
   } finally {

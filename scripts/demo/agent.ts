@@ -20,8 +20,7 @@ export interface ToolAnswer {
 }
 
 export type EditAnswer =
-  | { readonly denied: true; readonly reason: string }
-  | { readonly denied: false; readonly context: string | undefined }
+  { readonly denied: true; readonly reason: string } | { readonly denied: false; readonly context: string | undefined }
 
 export interface Agent {
   tool(name: string, args: Readonly<Record<string, unknown>>): Promise<ToolAnswer>
@@ -32,16 +31,33 @@ export interface Agent {
 }
 
 export function scriptedAgent(client: Client, hooks: HookRunner, project: string): Agent {
-  const edit = async (tool: 'Write' | 'Edit', file: string, input: Record<string, unknown>, after: (before: string | null) => string): Promise<EditAnswer> => {
+  const edit = async (
+    tool: 'Write' | 'Edit',
+    file: string,
+    input: Record<string, unknown>,
+    after: (before: string | null) => string,
+  ): Promise<EditAnswer> => {
     const path = join(project, file)
     const toolInput = { file_path: path, ...input }
     const pre = await hooks.run('PreToolUse', { tool_name: tool, tool_input: toolInput })
     if (pre.decision === 'deny') return { denied: true, reason: pre.reason }
     const before = existsSync(path) ? readFileSync(path, 'utf8') : null
     writeFileSync(path, after(before))
-    const response = tool === 'Write'
-      ? { type: before === null ? 'create' : 'update', filePath: path, content: input['content'], originalFile: before }
-      : { filePath: path, oldString: input['old_string'], newString: input['new_string'], originalFile: before, replaceAll: false }
+    const response =
+      tool === 'Write'
+        ? {
+            type: before === null ? 'create' : 'update',
+            filePath: path,
+            content: input['content'],
+            originalFile: before,
+          }
+        : {
+            filePath: path,
+            oldString: input['old_string'],
+            newString: input['new_string'],
+            originalFile: before,
+            replaceAll: false,
+          }
     const post = await hooks.run('PostToolUse', { tool_name: tool, tool_input: toolInput, tool_response: response })
     return { denied: false, context: post.additionalContext }
   }
@@ -51,18 +67,31 @@ export function scriptedAgent(client: Client, hooks: HookRunner, project: string
       if (pre.decision !== 'allow' || pre.updatedInput?.['caller'] === undefined) {
         throw new Error(`the PreToolUse hook did not inject the caller into ${name}: ${pre.decision} ${pre.reason}`)
       }
-      const result = (await client.callTool({ name, arguments: { ...pre.updatedInput } }, undefined, { timeout: RUN_TIMEOUT_MS })) as CallToolResult
+      const result = (await client.callTool({ name, arguments: { ...pre.updatedInput } }, undefined, {
+        timeout: RUN_TIMEOUT_MS,
+      })) as CallToolResult
       const first = result.content[0]
-      return { isError: result.isError === true, text: first?.type === 'text' ? first.text : '', data: result.structuredContent ?? {} }
+      return {
+        isError: result.isError === true,
+        text: first?.type === 'text' ? first.text : '',
+        data: result.structuredContent ?? {},
+      }
     },
     write: (file, content) => edit('Write', file, { content }, () => content),
-    edit: (file, oldString, newString) => edit('Edit', file, { old_string: oldString, new_string: newString }, (before) => {
-      if (before === null || !before.includes(oldString)) throw new Error(`${file} does not contain the text the demo replaces: ${oldString}`)
-      return before.replace(oldString, newString)
-    }),
+    edit: (file, oldString, newString) =>
+      edit('Edit', file, { old_string: oldString, new_string: newString }, (before) => {
+        if (before === null || !before.includes(oldString))
+          throw new Error(`${file} does not contain the text the demo replaces: ${oldString}`)
+        return before.replace(oldString, newString)
+      }),
     async bash(command) {
-      const pre = await hooks.run('PreToolUse', { tool_name: 'Bash', tool_input: { command, description: 'run the tests' } })
-      return pre.decision === 'deny' ? { denied: true, reason: pre.reason } : { denied: false, context: pre.additionalContext }
+      const pre = await hooks.run('PreToolUse', {
+        tool_name: 'Bash',
+        tool_input: { command, description: 'run the tests' },
+      })
+      return pre.decision === 'deny'
+        ? { denied: true, reason: pre.reason }
+        : { denied: false, context: pre.additionalContext }
     },
   }
 }

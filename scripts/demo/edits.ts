@@ -39,10 +39,15 @@ export const B1_REFACTOR = {
   new: "  return words(title).join('-')\n}\n\nfunction words(text: string): string[] {\n  return text.trim().toLowerCase().split(/\\s+/)\n}\n",
 }
 
-export const B2_FIX = { old: 'return text.trim().toLowerCase().split(/\\s+/)', new: 'return text.toLowerCase().match(/[a-z0-9]+/g) ?? []' }
+export const B2_FIX = {
+  old: 'return text.trim().toLowerCase().split(/\\s+/)',
+  new: 'return text.toLowerCase().match(/[a-z0-9]+/g) ?? []',
+}
 
-export const B1_HYPOTHESIS = 'slugify only trims its input (return title.trim() in src/slug.ts), so "Hello World" keeps its capitals and its space; ' +
+export const B1_HYPOTHESIS =
+  'slugify only trims its input (return title.trim() in src/slug.ts), so "Hello World" keeps its capitals and its space; ' +
   'lowercasing and joining the words with "-" makes it "hello-world"'
 
-export const B2_HYPOTHESIS = 'words() in src/slug.ts splits on whitespace only, so the comma, colon and "!" stay in the slug ("ready,-set:-go!"); ' +
+export const B2_HYPOTHESIS =
+  'words() in src/slug.ts splits on whitespace only, so the comma, colon and "!" stay in the slug ("ready,-set:-go!"); ' +
   'keeping only runs of letters and digits drops them'

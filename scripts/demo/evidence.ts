@@ -26,7 +26,9 @@ export function evidence(dbPath: string): Evidence {
   return {
     task,
     newestViolation: async (taskId) => (await task(taskId))?.violations.at(-1),
-    close: async () => { if (store !== undefined) await (await store).close() },
+    close: async () => {
+      if (store !== undefined) await (await store).close()
+    },
   }
 }
 
@@ -42,18 +44,29 @@ export interface ReportTarget {
 
 export async function writeReport(ev: Evidence, say: Narrator, target: ReportTarget): Promise<void> {
   const { taskId, out } = target
-  const task = await ev.task(taskId) ?? say.fail(`task ${taskId} is not in the database`)
+  const task = (await ev.task(taskId)) ?? say.fail(`task ${taskId} is not in the database`)
   if (task.caller !== target.caller) say.fail(`task ${taskId} belongs to ${task.caller}, not to ${target.caller}`)
   const behaviors = task.goals.flatMap((g) => g.behaviors)
   const phases = behaviors.flatMap((b) => b.phases.map((p) => p.phase))
-  if (task.outcome !== 'succeeded' || behaviors.some((b) => b.status !== 'done')) say.fail(`task ${taskId} is ${task.outcome ?? task.status} with behaviors ${behaviors.map((b) => b.status).join(', ')}`)
+  if (task.outcome !== 'succeeded' || behaviors.some((b) => b.status !== 'done'))
+    say.fail(
+      `task ${taskId} is ${task.outcome ?? task.status} with behaviors ${behaviors.map((b) => b.status).join(', ')}`,
+    )
   const kinds = new Set(task.violations.map((v) => v.kind))
-  for (const kind of ['UNCITED_FIX', 'SESSION_BYPASS', 'TEST_WEAKENED']) if (!kinds.has(kind)) say.fail(`no ${kind} violation was recorded`)
-  say.ok(`evidence of ${task.caller}: ${behaviors.length} behaviors done through ${phases.join(' → ')}; ` +
-    `${task.metrics.redRuns} failing and ${task.metrics.greenRuns} passing runs; ${task.denials.length} phase denial(s), ${task.violations.length} hook denial(s) recorded`)
+  for (const kind of ['UNCITED_FIX', 'SESSION_BYPASS', 'TEST_WEAKENED'])
+    if (!kinds.has(kind)) say.fail(`no ${kind} violation was recorded`)
+  say.ok(
+    `evidence of ${task.caller}: ${behaviors.length} behaviors done through ${phases.join(' → ')}; ` +
+      `${task.metrics.redRuns} failing and ${task.metrics.greenRuns} passing runs; ${task.denials.length} phase denial(s), ${task.violations.length} hook denial(s) recorded`,
+  )
   const lines: string[] = []
   const errors: string[] = []
-  const code = await runCli(['report', '--task', String(taskId), '--out', out], { env: target.env, cwd: target.cwd, out: (l) => lines.push(l), err: (l) => errors.push(l) })
+  const code = await runCli(['report', '--task', String(taskId), '--out', out], {
+    env: target.env,
+    cwd: target.cwd,
+    out: (l) => lines.push(l),
+    err: (l) => errors.push(l),
+  })
   if (code !== 0 || lines[0] !== out) say.fail(`evident report exited ${code}: ${[...lines, ...errors].join(' ')}`)
   say.ok(`evident report --task ${taskId} --out ${out}`)
 }

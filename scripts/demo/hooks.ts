@@ -17,14 +17,23 @@ export interface HookRunner {
   run(event: string, payload: Readonly<Record<string, unknown>>): Promise<HookDecision>
 }
 
-export function hookRunner(pluginRoot: string, env: Readonly<Record<string, string>>, base: Readonly<Record<string, unknown>>): HookRunner {
+export function hookRunner(
+  pluginRoot: string,
+  env: Readonly<Record<string, string>>,
+  base: Readonly<Record<string, unknown>>,
+): HookRunner {
   const config = readHooksConfig(pluginRoot)
   return {
     async run(event, payload) {
       const tool = typeof payload['tool_name'] === 'string' ? payload['tool_name'] : undefined
       let result: HookDecision = { decision: 'none', reason: '', updatedInput: undefined, additionalContext: undefined }
       for (const hook of selectedHooks(config, event, tool)) {
-        const stdout = await runHookProcess(hook, pluginRoot, JSON.stringify({ ...base, ...payload, hook_event_name: event }), env)
+        const stdout = await runHookProcess(
+          hook,
+          pluginRoot,
+          JSON.stringify({ ...base, ...payload, hook_event_name: event }),
+          env,
+        )
         result = decisionOf(stdout)
         if (result.decision === 'deny') break
       }
@@ -34,19 +43,29 @@ export function hookRunner(pluginRoot: string, env: Readonly<Record<string, stri
 }
 
 function decisionOf(stdout: string): HookDecision {
-  if (!stdout.trimStart().startsWith('{')) return { decision: 'none', reason: '', updatedInput: undefined, additionalContext: undefined }
+  if (!stdout.trimStart().startsWith('{'))
+    return { decision: 'none', reason: '', updatedInput: undefined, additionalContext: undefined }
   const out = (JSON.parse(stdout) as { hookSpecificOutput?: Record<string, unknown> }).hookSpecificOutput ?? {}
-  const decision = out['permissionDecision'] === 'deny' ? 'deny' : out['permissionDecision'] === 'allow' ? 'allow' : 'none'
+  const decision =
+    out['permissionDecision'] === 'deny' ? 'deny' : out['permissionDecision'] === 'allow' ? 'allow' : 'none'
   return {
     decision,
     reason: typeof out['permissionDecisionReason'] === 'string' ? out['permissionDecisionReason'] : '',
-    updatedInput: typeof out['updatedInput'] === 'object' && out['updatedInput'] !== null ? out['updatedInput'] as Record<string, unknown> : undefined,
+    updatedInput:
+      typeof out['updatedInput'] === 'object' && out['updatedInput'] !== null
+        ? (out['updatedInput'] as Record<string, unknown>)
+        : undefined,
     additionalContext: typeof out['additionalContext'] === 'string' ? out['additionalContext'] : undefined,
   }
 }
 
 /** One hook process; a non-zero exit is a broken hook here (evident's hooks always exit 0), so it fails the demo. */
-function runHookProcess(hook: HookCommand, pluginRoot: string, stdin: string, env: Readonly<Record<string, string>>): Promise<string> {
+function runHookProcess(
+  hook: HookCommand,
+  pluginRoot: string,
+  stdin: string,
+  env: Readonly<Record<string, string>>,
+): Promise<string> {
   const { file, args } = hookProcess(hook, pluginRoot)
   const command = [file, ...args].join(' ')
   return new Promise((done, fail) => {

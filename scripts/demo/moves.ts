@@ -13,9 +13,22 @@ export interface Violation {
 
 export type Data = Readonly<Record<string, unknown>>
 
-export interface Artifact { readonly id: number; readonly kind: string; readonly testCaseId: number | null; readonly failureCount: number | null }
-export interface CitedArtifact { readonly id: number; readonly kind: string; readonly runId: number; readonly testCaseId: number | null }
-interface Ids { readonly tddTaskId: number; readonly goalId: number }
+export interface Artifact {
+  readonly id: number
+  readonly kind: string
+  readonly testCaseId: number | null
+  readonly failureCount: number | null
+}
+export interface CitedArtifact {
+  readonly id: number
+  readonly kind: string
+  readonly runId: number
+  readonly testCaseId: number | null
+}
+interface Ids {
+  readonly tddTaskId: number
+  readonly goalId: number
+}
 
 export interface TestRun {
   readonly runId: number
@@ -40,8 +53,18 @@ export function moves(agent: Agent, say: Narrator, newestViolation: () => Promis
     say.ok(line(answer.data))
     return answer.data
   }
-  const transition = async (ids: Ids, behaviorId: number, phase: string, citedArtifactId: number | undefined): Promise<Data> => {
-    const args = { ...ids, behaviorId, requestedPhase: phase, ...(citedArtifactId === undefined ? {} : { citedArtifactId }) }
+  const transition = async (
+    ids: Ids,
+    behaviorId: number,
+    phase: string,
+    citedArtifactId: number | undefined,
+  ): Promise<Data> => {
+    const args = {
+      ...ids,
+      behaviorId,
+      requestedPhase: phase,
+      ...(citedArtifactId === undefined ? {} : { citedArtifactId }),
+    }
     const answer = await agent.tool('tdd_phase_transition_request', args)
     if (answer.isError) say.fail(`tdd_phase_transition_request ${JSON.stringify(args)} failed: ${answer.text}`)
     return answer.data
@@ -51,7 +74,9 @@ export function moves(agent: Agent, say: Narrator, newestViolation: () => Promis
     async accept(ids, behaviorId, phase, cited) {
       const data = await transition(ids, behaviorId, phase, cited?.id)
       if (data['accepted'] !== true) say.fail(`${phase} was refused: ${String(data['message'])}`)
-      say.ok(`${phase} accepted for behavior ${behaviorId}${cited === undefined ? '' : `, citing ${cited.kind} ${cited.id} of run ${cited.runId}`}`)
+      say.ok(
+        `${phase} accepted for behavior ${behaviorId}${cited === undefined ? '' : `, citing ${cited.kind} ${cited.id} of run ${cited.runId}`}`,
+      )
     },
     async refuse(ids, behaviorId, from, phase, reason) {
       const data = await transition(ids, behaviorId, phase, undefined)
@@ -63,7 +88,8 @@ export function moves(agent: Agent, say: Narrator, newestViolation: () => Promis
     async runTests(outcome) {
       const data = await call('run_tests', {}, (d) => {
         const counts = d['counts'] as { total: number; failed: number }
-        const tally = counts.failed === 0 ? `all ${counts.total} tests pass` : `${counts.failed} of ${counts.total} tests fail`
+        const tally =
+          counts.failed === 0 ? `all ${counts.total} tests pass` : `${counts.failed} of ${counts.total} tests fail`
         return `run_tests → run ${String(d['runId'])} ${String(d['outcome'])}: ${tally}`
       })
       if (data['outcome'] !== outcome) say.fail(`run_tests should have ${outcome}, got ${String(data['outcome'])}`)

@@ -18,7 +18,10 @@ const WIDTH = 170
 
 /** One line of at most `width` characters: whitespace collapsed, `evident: ` prefixes dropped, cut at a sentence end when possible. */
 export function oneLine(text: string, width = WIDTH): string {
-  const flat = text.replace(/\s+/g, ' ').replace(/(^|— )evident: /g, '$1').trim()
+  const flat = text
+    .replace(/\s+/g, ' ')
+    .replace(/(^|— )evident: /g, '$1')
+    .trim()
   if (flat.length <= width) return flat
   const ends = [...flat.slice(0, width + 1).matchAll(/[.:;] (?=[A-Z])/g)].map((m) => m.index)
   const sentence = ends.at(-1) ?? 0

@@ -33,7 +33,10 @@ export interface DemoResult {
 export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const repo = repoRoot()
   const server = join(repo, 'dist', 'mcp-server', 'src', 'main.js')
-  for (const [file, fix] of [[server, 'npm run build'], [join(repo, 'bundle', 'hook.cjs'), 'npm run bundle']] as const) {
+  for (const [file, fix] of [
+    [server, 'npm run build'],
+    [join(repo, 'bundle', 'hook.cjs'), 'npm run bundle'],
+  ] as const) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${fix}\` first`)
   }
   const ws = createWorkspace(repo, options.dir)
@@ -41,15 +44,27 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const say = narrator(options.print)
   say.note(`evident demo — session ${sessionId} on a copy of examples/${EXAMPLE}`)
   say.note(`  project ${ws.project}\n  evidence ${ws.dbPath}`)
-  const hooks = hookRunner(repo, demoEnv(ws, { CLAUDE_PLUGIN_ROOT: repo, CLAUDE_PROJECT_DIR: ws.project }),
-    { session_id: sessionId, cwd: ws.project, transcript_path: join(ws.dir, 'transcript.jsonl'), permission_mode: 'default' })
+  const hooks = hookRunner(repo, demoEnv(ws, { CLAUDE_PLUGIN_ROOT: repo, CLAUDE_PROJECT_DIR: ws.project }), {
+    session_id: sessionId,
+    cwd: ws.project,
+    transcript_path: join(ws.dir, 'transcript.jsonl'),
+    permission_mode: 'default',
+  })
   await hooks.run('SessionStart', { source: 'startup' })
   say.ok(`SessionStart hook registered session ${sessionId}`)
 
   const serverEnv = demoEnv(ws, { EVIDENT_PROJECT_ROOT: ws.project })
-  const transport = new StdioClientTransport({ command: process.execPath, args: [server], cwd: ws.project, env: serverEnv, stderr: 'pipe' })
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [server],
+    cwd: ws.project,
+    env: serverEnv,
+    stderr: 'pipe',
+  })
   let serverLog = ''
-  transport.stderr?.on('data', (d: Buffer) => { serverLog += d.toString() })
+  transport.stderr?.on('data', (d: Buffer) => {
+    serverLog += d.toString()
+  })
   const client = new Client({ name: 'evident-demo', version: '0.1.0' })
   await client.connect(transport)
   say.ok(`MCP server started over stdio: node ${server}`)
@@ -59,8 +74,16 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
     const agent = scriptedAgent(client, hooks, ws.project)
     let taskForViolations = 0
     const m = moves(agent, say, () => ev.newestViolation(taskForViolations))
-    tddTaskId = await tddScenario(agent, m, say, (id) => { taskForViolations = id })
-    await writeReport(ev, say, { taskId: tddTaskId, caller: `${sessionId} / main`, env: serverEnv, cwd: ws.project, out: ws.reportPath })
+    tddTaskId = await tddScenario(agent, m, say, (id) => {
+      taskForViolations = id
+    })
+    await writeReport(ev, say, {
+      taskId: tddTaskId,
+      caller: `${sessionId} / main`,
+      env: serverEnv,
+      cwd: ws.project,
+      out: ws.reportPath,
+    })
     say.note(`report: ${ws.reportPath}`)
     say.note(`(the project copy, its evidence database and the report stay in ${ws.dir}: delete it when done)`)
     return { ok: true, workspace: ws, tddTaskId }

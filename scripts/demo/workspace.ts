@@ -23,7 +23,8 @@ export function createWorkspace(repo: string, into?: string): Workspace {
   cpSync(join(repo, 'examples', EXAMPLE), project, { recursive: true })
   // The example's vitest is the repository's own: nothing is installed, nothing is fetched.
   const modules = join(repo, 'node_modules')
-  if (!existsSync(join(modules, 'vitest', 'vitest.mjs'))) throw new Error(`vitest is not installed in ${modules}: run npm ci first`)
+  if (!existsSync(join(modules, 'vitest', 'vitest.mjs')))
+    throw new Error(`vitest is not installed in ${modules}: run npm ci first`)
   symlinkSync(modules, join(project, 'node_modules'), 'dir')
   execFileSync('git', ['init', '-q'], { cwd: project, stdio: 'ignore' })
   return { dir, project, dbPath: join(dir, 'data', 'evident.sqlite'), reportPath: join(dir, 'report.html') }

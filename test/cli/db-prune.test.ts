@@ -11,13 +11,20 @@ import { ok } from '../support/checked.js'
 import { recordVddRun } from '../../mcp-server/src/store/vdd.js'
 import { alice, recordTestRun, ROOT, tempDir, tempStore } from '../support/store.js'
 
-interface Ran { readonly code: number; readonly out: readonly string[]; readonly err: string }
+interface Ran {
+  readonly code: number
+  readonly out: readonly string[]
+  readonly err: string
+}
 
 async function prune(db: string, args: readonly string[]): Promise<Ran> {
   const out: string[] = []
   const err: string[] = []
   const code = await runCli(['db', 'prune', ...args], {
-    env: { EVIDENT_DB: db, HOME: tempDir() }, cwd: tempDir(), out: (line) => out.push(line), err: (line) => err.push(line),
+    env: { EVIDENT_DB: db, HOME: tempDir() },
+    cwd: tempDir(),
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
   })
   return { code, out, err: err.join('\n') }
 }
@@ -28,29 +35,61 @@ const tests: readonly TestOutcome[] = [
 ]
 
 /** Seven runs, oldest first: cited by an artifact, a hypothesis, a VDD criterion, then four uncited. */
-async function history(store: Store): Promise<{ readonly cited: readonly number[]; readonly uncited: readonly number[] }> {
+async function history(
+  store: Store,
+): Promise<{ readonly cited: readonly number[]; readonly uncited: readonly number[] }> {
   const { task } = ok(await startTask(store, alice, 'prune me', undefined))
   const byArtifact = (await recordTestRun(store, alice, tests)).runId
   await recordArtifact(store.db, alice, { kind: 'test_failed_run', runId: byArtifact, failureCount: 1 })
   const hypothesisRun = await recordTestRun(store, alice, tests)
   const error = hypothesisRun.errors[0]
   if (error === undefined) throw new Error('the run recorded no error')
-  ok(await recordHypothesis(store, alice, {
-    tddTaskId: task.id, content: 'parse returns a string', citedTestErrorId: error.id, citedStackFrameId: error.frameIds[0] ?? 0,
-  }))
+  ok(
+    await recordHypothesis(store, alice, {
+      tddTaskId: task.id,
+      content: 'parse returns a string',
+      citedTestErrorId: error.id,
+      citedStackFrameId: error.frameIds[0] ?? 0,
+    }),
+  )
   const byVdd = (await recordTestRun(store, alice, tests)).runId
   await recordVddRun(store.db, alice, {
-    subject: 'BEAN-001', beanNumber: 1, documentPath: 'ai/beans/BEAN-001-x/bean.md', verdict: 'FAIL', manual: 'pending',
-    reportPath: 'ai/outputs/tech-qa/vdd-001.md', projectRoot: ROOT,
-    criteria: [{ ordinal: 1, kind: 'test', target: 'test/a.test.ts', criterion: 'a', verdict: 'FAIL', details: '', testRunId: byVdd }],
+    subject: 'BEAN-001',
+    beanNumber: 1,
+    documentPath: 'ai/beans/BEAN-001-x/bean.md',
+    verdict: 'FAIL',
+    manual: 'pending',
+    reportPath: 'ai/outputs/tech-qa/vdd-001.md',
+    projectRoot: ROOT,
+    criteria: [
+      {
+        ordinal: 1,
+        kind: 'test',
+        target: 'test/a.test.ts',
+        criterion: 'a',
+        verdict: 'FAIL',
+        details: '',
+        testRunId: byVdd,
+      },
+    ],
   })
   const uncited: number[] = []
   for (let i = 0; i < 4; i += 1) uncited.push((await recordTestRun(store, alice, tests)).runId)
   return { cited: [byArtifact, hypothesisRun.runId, byVdd], uncited }
 }
 
-const count = async (store: Store, table: 'test_runs' | 'test_results' | 'test_errors' | 'stack_frames' | 'hypotheses'): Promise<number> =>
-  Number((await store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+const count = async (
+  store: Store,
+  table: 'test_runs' | 'test_results' | 'test_errors' | 'stack_frames' | 'hypotheses',
+): Promise<number> =>
+  Number(
+    (
+      await store.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 describe('evident db prune', () => {
   it('removes the oldest runs beyond N with their results, errors and frames, keeping every cited run', async () => {
@@ -67,7 +106,11 @@ describe('evident db prune', () => {
     ])
     const left = await store.db.selectFrom('test_runs').select('id').orderBy('id').execute()
     expect(left.map((r) => r.id)).toEqual([...cited, new1, new2])
-    const orphans = await store.db.selectFrom('test_results').select('id').where('run_id', 'in', [old1 ?? 0, old2 ?? 0]).execute()
+    const orphans = await store.db
+      .selectFrom('test_results')
+      .select('id')
+      .where('run_id', 'in', [old1 ?? 0, old2 ?? 0])
+      .execute()
     expect(orphans).toEqual([])
     expect(await count(store, 'test_results')).toBe(10)
     expect(await count(store, 'test_errors')).toBe(5)
@@ -105,7 +148,13 @@ describe('evident db prune', () => {
 
   it('refuses missing, negative or non-numeric --keep-runs with the usage line', async () => {
     const store = await tempStore()
-    for (const args of [[], ['--keep-runs'], ['--keep-runs', '-1'], ['--keep-runs', 'ten'], ['--keep-runs', '2', '--force']]) {
+    for (const args of [
+      [],
+      ['--keep-runs'],
+      ['--keep-runs', '-1'],
+      ['--keep-runs', 'ten'],
+      ['--keep-runs', '2', '--force'],
+    ]) {
       const ran = await prune(store.path, args)
       expect(ran.code, args.join(' ')).toBe(2)
       expect(ran.err).toContain('usage: evident db prune --keep-runs N [--dry-run]')

@@ -17,14 +17,22 @@ function project(dod?: string): { root: string; env: Record<string, string> } {
 
 describe('evident dod assert', () => {
   it('prints one outcomes line, meeting only gates recorded green before it', async () => {
-    const { root, env } = project('---\ncriteria:\n  - {id: lint, kind: auto, assert: {gate: lint}, command: "touch pwned"}\n  - {id: tests, kind: auto, assert: {gate: test}}\n  - {id: ok, kind: judgment}\n---\n')
+    const { root, env } = project(
+      '---\ncriteria:\n  - {id: lint, kind: auto, assert: {gate: lint}, command: "touch pwned"}\n  - {id: tests, kind: auto, assert: {gate: test}}\n  - {id: ok, kind: judgment}\n---\n',
+    )
     const store = await openStore(env['EVIDENT_DB'] ?? '')
     await recordGateResult(store.db, { gate: 'lint', status: 'green', source: 'test' })
     await recordGateResult(store.db, { gate: 'test', status: 'green', source: 'test' })
     await recordGateResult(store.db, { gate: 'test', status: 'red', source: 'test' })
     await store.close()
     const run = await cli(['dod', 'assert'], env, root)
-    expect(run).toEqual({ code: 0, err: [], out: ['{"outcomes":[{"id":"lint","kind":"auto","outcome":"met"},{"id":"tests","kind":"auto","outcome":"unmet"},{"id":"ok","kind":"judgment","outcome":"judgment"}]}'] })
+    expect(run).toEqual({
+      code: 0,
+      err: [],
+      out: [
+        '{"outcomes":[{"id":"lint","kind":"auto","outcome":"met"},{"id":"tests","kind":"auto","outcome":"unmet"},{"id":"ok","kind":"judgment","outcome":"judgment"}]}',
+      ],
+    })
   })
 
   it('prints null outcomes and a warning when no DoD exists, creating none', async () => {
@@ -40,16 +48,25 @@ describe('evident dod assert', () => {
   it('exits 1 listing every frontmatter error with the dod-assert prefix', async () => {
     const { root, env } = project('---\ncriteria:\n  - {id: a}\n  - {id: b, kind: auto}\n---\n')
     const run = await cli(['dod', 'assert'], env, root)
-    expect(run).toEqual({ code: 1, out: [], err: [
-      'dod-assert: dod.criteria[0].kind: must be "auto" or "judgment"',
-      'dod-assert: dod.criteria[1].assert: required for kind "auto" (exactly one of gate, file-exists)',
-    ] })
+    expect(run).toEqual({
+      code: 1,
+      out: [],
+      err: [
+        'dod-assert: dod.criteria[0].kind: must be "auto" or "judgment"',
+        'dod-assert: dod.criteria[1].assert: required for kind "auto" (exactly one of gate, file-exists)',
+      ],
+    })
   })
 
   it('reads an explicit --dod path and exits 1 when it does not exist', async () => {
     const { root, env } = project()
-    writeFileSync(join(root, 'DONE.md'), '---\ncriteria:\n  - {id: readme, kind: auto, assert: {file-exists: DONE.md}}\n---\n')
-    expect((await cli(['dod', 'assert', '--dod', 'DONE.md'], env, root)).out).toEqual(['{"outcomes":[{"id":"readme","kind":"auto","outcome":"met"}]}'])
+    writeFileSync(
+      join(root, 'DONE.md'),
+      '---\ncriteria:\n  - {id: readme, kind: auto, assert: {file-exists: DONE.md}}\n---\n',
+    )
+    expect((await cli(['dod', 'assert', '--dod', 'DONE.md'], env, root)).out).toEqual([
+      '{"outcomes":[{"id":"readme","kind":"auto","outcome":"met"}]}',
+    ])
     const missing = await cli(['dod', 'assert', '--dod', 'MISSING.md'], env, root)
     expect(missing.code).toBe(1)
     expect(missing.err[0]).toMatch(/^dod-assert: cannot read the DoD at .*MISSING\.md: ENOENT/)

@@ -18,13 +18,20 @@ beforeAll(async () => {
   cliPath = join(out, 'cli.js')
 }, 120_000)
 
-function evident(args: readonly string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function evident(
+  args: readonly string[],
+  stdin: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [cliPath, ...args], { stdio: ['pipe', 'pipe', 'pipe'], shell: false })
     let stdout = ''
     let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (c: string) => { stdout += c })
-    child.stderr.setEncoding('utf8').on('data', (c: string) => { stderr += c })
+    child.stdout.setEncoding('utf8').on('data', (c: string) => {
+      stdout += c
+    })
+    child.stderr.setEncoding('utf8').on('data', (c: string) => {
+      stderr += c
+    })
     child.on('close', (code) => done({ code, stdout, stderr }))
     child.stdin.end(stdin)
   })
@@ -32,9 +39,15 @@ function evident(args: readonly string[], stdin: string): Promise<{ code: number
 
 describe('evident findings (real process, stdin pipeline)', () => {
   it('normalizes stdin and filters the digest read from stdin', async () => {
-    const normalized = await evident(['findings', 'normalize'], 'error /repo/src/a.ts:4 — in\nwarning src/a.ts:40 — out\n')
+    const normalized = await evident(
+      ['findings', 'normalize'],
+      'error /repo/src/a.ts:4 — in\nwarning src/a.ts:40 — out\n',
+    )
     expect(normalized.code).toBe(0)
-    const filtered = await evident(['findings', 'filter', '--scope', 'src/a.ts:1-10', '--repo-root', '/repo'], normalized.stdout)
+    const filtered = await evident(
+      ['findings', 'filter', '--scope', 'src/a.ts:1-10', '--repo-root', '/repo'],
+      normalized.stdout,
+    )
     expect(filtered).toEqual({
       code: 0,
       stdout: '[{"file":"/repo/src/a.ts","line":4,"severity":"error","finding":"in"}]\n',
@@ -44,6 +57,10 @@ describe('evident findings (real process, stdin pipeline)', () => {
 
   it('exits 2 for one bad line read from stdin', async () => {
     const run = await evident(['findings', 'normalize'], 'error a.ts:1 — fine\nnonsense\n')
-    expect(run).toEqual({ code: 2, stdout: '', stderr: 'normalize-findings: line 2: not "<severity> <file>:<line> — <finding>[ | <fix>]"\n' })
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'normalize-findings: line 2: not "<severity> <file>:<line> — <finding>[ | <fix>]"\n',
+    })
   }, 60_000)
 })

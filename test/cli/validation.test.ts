@@ -11,16 +11,27 @@ function project(config: unknown): { root: string; env: Record<string, string> }
   return { root, env: { EVIDENT_DB: join(tempDir(), 'evident.sqlite'), EVIDENT_PROJECT_ROOT: root } }
 }
 
-const CONFIG = { validation: { techniques: [{ id: 'ok', run: ['node', '-e', ''] }, { id: 'bad', run: ['node', '-e', 'process.exit(1)'] }] } }
+const CONFIG = {
+  validation: {
+    techniques: [
+      { id: 'ok', run: ['node', '-e', ''] },
+      { id: 'bad', run: ['node', '-e', 'process.exit(1)'] },
+    ],
+  },
+}
 
 describe('evident validation', () => {
   it('plan prints each technique and why it was chosen', async () => {
     const { root, env } = project(CONFIG)
     const run = await cli(['validation', 'plan'], env, root)
-    expect(run).toEqual({ code: 0, err: [], out: [
-      'ok: gate, sync, per-hunk — declared: declared in evident.config.json validation.techniques[0] — run: ["node","-e",""]',
-      'bad: gate, sync, per-hunk — declared: declared in evident.config.json validation.techniques[1] — run: ["node","-e","process.exit(1)"]',
-    ] })
+    expect(run).toEqual({
+      code: 0,
+      err: [],
+      out: [
+        'ok: gate, sync, per-hunk — declared: declared in evident.config.json validation.techniques[0] — run: ["node","-e",""]',
+        'bad: gate, sync, per-hunk — declared: declared in evident.config.json validation.techniques[1] — run: ["node","-e","process.exit(1)"]',
+      ],
+    })
   })
 
   it('run prints the record and exits 4 on blockers; record prints the same lines', async () => {
@@ -56,7 +67,11 @@ describe('evident validation', () => {
     expect(refused.err[0]).toContain(`pid ${process.pid}`)
     writeFileSync(lockPath(root), '999999999 2026-01-01T00:00:00.000Z\n')
     const cleared = await cli(['validation', 'teardown'], env, root)
-    expect(cleared).toEqual({ code: 0, err: [], out: [`cleared a stale run-lock at ${lockPath(root)}; teardown may proceed`] })
+    expect(cleared).toEqual({
+      code: 0,
+      err: [],
+      out: [`cleared a stale run-lock at ${lockPath(root)}; teardown may proceed`],
+    })
   })
 
   it('rejects unknown options with exit 2', async () => {

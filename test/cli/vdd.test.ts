@@ -7,20 +7,29 @@ import { listVddRuns } from '../../mcp-server/src/store/vdd.js'
 import { tempDir } from '../support/store.js'
 import { fixtureRepo, writeBean, writeFile } from '../vdd/fixture.js'
 
-interface Ran { readonly code: number; readonly out: readonly string[]; readonly err: string }
+interface Ran {
+  readonly code: number
+  readonly out: readonly string[]
+  readonly err: string
+}
 
 async function vdd(cwd: string, args: readonly string[], db = join(tempDir(), 'evident.sqlite')): Promise<Ran> {
   const out: string[] = []
   const err: string[] = []
   const code = await runCli(['vdd', ...args], {
-    env: { EVIDENT_DB: db, HOME: cwd, PATH: process.env['PATH'] }, cwd,
-    out: (line) => out.push(line), err: (line) => err.push(line),
+    env: { EVIDENT_DB: db, HOME: cwd, PATH: process.env['PATH'] },
+    cwd,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
   })
   return { code, out, err: err.join('\n') }
 }
 
 const reportOf = (root: string, name: string): string => readFileSync(join(root, 'ai/outputs/tech-qa', name), 'utf8')
-const twoLines = (root: string, name: string, verdict: string): string[] => [`VDD report: ${join(root, 'ai/outputs/tech-qa', name)}`, `Aggregate verdict: ${verdict}`]
+const twoLines = (root: string, name: string, verdict: string): string[] => [
+  `VDD report: ${join(root, 'ai/outputs/tech-qa', name)}`,
+  `Aggregate verdict: ${verdict}`,
+]
 
 describe('evident vdd', () => {
   it('passes a bean whose test, lint, file and file-contains criteria all hold, printing exactly two lines (exit 0)', async () => {
@@ -42,33 +51,55 @@ describe('evident vdd', () => {
     writeBean(root, 12, ['- [x] (file:src/gone.js) was there once', '- [x] (file:src/math.js) still there'])
     const ran = await vdd(root, ['12'])
     expect(ran).toMatchObject({ code: 1, out: twoLines(root, 'vdd-012.md', 'FAIL') })
-    expect(reportOf(root, 'vdd-012.md')).toContain('| 1 | FAIL | file | src/gone.js | was there once | no path matches src/gone.js |')
+    expect(reportOf(root, 'vdd-012.md')).toContain(
+      '| 1 | FAIL | file | src/gone.js | was there once | no path matches src/gone.js |',
+    )
   })
 
   it('is PARTIAL (exit 1) with manual items pending, PASS (exit 0) with --manual=pass', async () => {
     const root = fixtureRepo()
     writeBean(root, 13, ['- [ ] (file:src/math.js) exists', '- [ ] Manual: the page looks right'])
     expect(await vdd(root, ['BEAN-013'])).toMatchObject({ code: 1, out: twoLines(root, 'vdd-013.md', 'PARTIAL') })
-    expect(await vdd(root, ['BEAN-013', '--manual=pass'])).toMatchObject({ code: 0, out: twoLines(root, 'vdd-013.md', 'PASS') })
-    expect(await vdd(root, ['BEAN-013', '--manual', 'pending'])).toMatchObject({ code: 1, out: twoLines(root, 'vdd-013.md', 'PARTIAL') })
+    expect(await vdd(root, ['BEAN-013', '--manual=pass'])).toMatchObject({
+      code: 0,
+      out: twoLines(root, 'vdd-013.md', 'PASS'),
+    })
+    expect(await vdd(root, ['BEAN-013', '--manual', 'pending'])).toMatchObject({
+      code: 1,
+      out: twoLines(root, 'vdd-013.md', 'PARTIAL'),
+    })
   })
 
   it('never lets --manual=pass override a FAIL', async () => {
     const root = fixtureRepo()
     writeBean(root, 14, ['- [ ] (file:src/none.js) missing', '- [ ] Manual: check'])
-    expect(await vdd(root, ['14', '--manual', 'pass'])).toMatchObject({ code: 1, out: twoLines(root, 'vdd-014.md', 'FAIL') })
+    expect(await vdd(root, ['14', '--manual', 'pass'])).toMatchObject({
+      code: 1,
+      out: twoLines(root, 'vdd-014.md', 'FAIL'),
+    })
   })
 
   it('is EMPTY (exit 2) without an Acceptance Criteria section, with a note in the report', async () => {
     const root = fixtureRepo()
-    writeFile(root, 'ai/beans/BEAN-015-x/bean.md', '# BEAN-015\n\n## Goal\n\n- [ ] (file:src/math.js) not in a criteria section\n')
-    expect(await vdd(root, ['15', '--manual=pass'])).toMatchObject({ code: 2, out: twoLines(root, 'vdd-015.md', 'EMPTY') })
+    writeFile(
+      root,
+      'ai/beans/BEAN-015-x/bean.md',
+      '# BEAN-015\n\n## Goal\n\n- [ ] (file:src/math.js) not in a criteria section\n',
+    )
+    expect(await vdd(root, ['15', '--manual=pass'])).toMatchObject({
+      code: 2,
+      out: twoLines(root, 'vdd-015.md', 'EMPTY'),
+    })
     expect(reportOf(root, 'vdd-015.md')).toMatch(/\*\*Aggregate verdict:\*\* EMPTY\n\n> No acceptance criteria found/)
   })
 
   it('is EMPTY (exit 2) when the section has no checklist items', async () => {
     const root = fixtureRepo()
-    writeFile(root, 'ai/beans/BEAN-016-x/bean.md', '# BEAN-016\n\n## Acceptance Criteria\n\nTo be written.\n\n## Notes\n')
+    writeFile(
+      root,
+      'ai/beans/BEAN-016-x/bean.md',
+      '# BEAN-016\n\n## Acceptance Criteria\n\nTo be written.\n\n## Notes\n',
+    )
     expect(await vdd(root, ['16'])).toMatchObject({ code: 2, out: twoLines(root, 'vdd-016.md', 'EMPTY') })
   })
 
@@ -78,7 +109,9 @@ describe('evident vdd', () => {
     expect(await vdd(root, ['17'])).toMatchObject({ code: 1 })
     const report = reportOf(root, 'vdd-017.md')
     expect(report).toContain('| 1 | FAIL | shell | rm -rf / | no such kind | unknown evidence kind: shell |')
-    expect(report).toContain('| 2 | FAIL | file-contains | docs/policy.md | no separator | malformed file-contains target "docs/policy.md": expected <glob>::<substring> |')
+    expect(report).toContain(
+      '| 2 | FAIL | file-contains | docs/policy.md | no separator | malformed file-contains target "docs/policy.md": expected <glob>::<substring> |',
+    )
   })
 
   it('exits 3 with Error: on stderr for an unknown bean, a bean without bean.md, and an invalid id', async () => {
@@ -97,7 +130,14 @@ describe('evident vdd', () => {
 
   it('exits 3 on a bad invocation', async () => {
     const root = fixtureRepo()
-    for (const args of [[], ['1', '2'], ['1', '--manual', 'maybe'], ['1', '--bogus'], ['1', '--repo-root'], ['1', '--file', 'x.md']]) {
+    for (const args of [
+      [],
+      ['1', '2'],
+      ['1', '--manual', 'maybe'],
+      ['1', '--bogus'],
+      ['1', '--repo-root'],
+      ['1', '--file', 'x.md'],
+    ]) {
       const ran = await vdd(root, args)
       expect(ran.code, args.join(' ')).toBe(3)
       expect(ran.err, args.join(' ')).toMatch(/^Error: .*\nusage: evident vdd/)
@@ -107,13 +147,20 @@ describe('evident vdd', () => {
   it('verifies a bean of another repository with --repo-root', async () => {
     const root = fixtureRepo()
     writeBean(root, 19, ['- [ ] (file:src/math.js) exists'])
-    expect(await vdd(tempDir(), ['19', '--repo-root', root])).toMatchObject({ code: 0, out: twoLines(root, 'vdd-019.md', 'PASS') })
+    expect(await vdd(tempDir(), ['19', '--repo-root', root])).toMatchObject({
+      code: 0,
+      out: twoLines(root, 'vdd-019.md', 'PASS'),
+    })
     expect(await vdd(tempDir(), ['19', `--repo-root=${root}`])).toMatchObject({ code: 0 })
   })
 
   it('verifies any markdown document with --file and prints its report path', async () => {
     const root = fixtureRepo()
-    writeFile(root, 'docs/specs/login.md', '# Login\n\n## Acceptance Criteria\n\n- [ ] (file:src/math.js) exists\n- [ ] (test:test/good.test.js::adds) adds\n')
+    writeFile(
+      root,
+      'docs/specs/login.md',
+      '# Login\n\n## Acceptance Criteria\n\n- [ ] (file:src/math.js) exists\n- [ ] (test:test/good.test.js::adds) adds\n',
+    )
     const ran = await vdd(root, ['--file', 'docs/specs/login.md'])
     expect(ran).toMatchObject({ code: 0, out: twoLines(root, 'vdd-file-docs-specs-login.md', 'PASS') })
     expect(reportOf(root, 'vdd-file-docs-specs-login.md')).toMatch(/^# VDD Report — docs\/specs\/login\.md\n/)
@@ -129,7 +176,10 @@ describe('evident vdd', () => {
     const store = await openStore(db)
     try {
       const runs = await listVddRuns(store.db, { beanNumber: 20, limit: 5 })
-      expect(runs.map((r) => [r.verdict, r.manual, r.caller, r.criteria])).toEqual([['PASS', 'pass', 'human/main', 1], ['PASS', 'pending', 'human/main', 1]])
+      expect(runs.map((r) => [r.verdict, r.manual, r.caller, r.criteria])).toEqual([
+        ['PASS', 'pass', 'human/main', 1],
+        ['PASS', 'pending', 'human/main', 1],
+      ])
     } finally {
       await store.close()
     }

@@ -6,11 +6,17 @@ import { tempStore } from '../support/store.js'
 /** Every `check (column in (...))` of the migrated schema, as table.column → values. */
 async function checkLists(): Promise<Map<string, readonly string[]>> {
   const store = await tempStore()
-  const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'table'`.execute(store.db)
+  const { rows } = await sql<{
+    name: string
+    sql: string
+  }>`select name, sql from sqlite_master where type = 'table'`.execute(store.db)
   const lists = new Map<string, readonly string[]>()
   for (const table of rows) {
     for (const m of table.sql.matchAll(/check \((\w+) in \(([^)]*)\)\)/g)) {
-      lists.set(`${table.name}.${m[1]}`, [...(m[2] ?? '').matchAll(/'([^']*)'/g)].map((v) => v[1] ?? ''))
+      lists.set(
+        `${table.name}.${m[1]}`,
+        [...(m[2] ?? '').matchAll(/'([^']*)'/g)].map((v) => v[1] ?? ''),
+      )
     }
   }
   return lists

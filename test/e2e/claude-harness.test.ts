@@ -15,7 +15,9 @@ describe('scripted model server', () => {
     const project = join(work, 'project')
     mkdirSync(project)
     const session = await runSession({
-      project, home: join(work, 'home'), prompt: 'write the greeting',
+      project,
+      home: join(work, 'home'),
+      prompt: 'write the greeting',
       route: (c) => (c.prompt.includes('write the greeting') ? 'main' : undefined),
       scripts: {
         main: [
@@ -27,7 +29,10 @@ describe('scripted model server', () => {
     expect(session.ran.code, session.diagnosis).toBe(0)
     expect(existsSync(join(project, 'hello.txt')), session.diagnosis).toBe(true)
     expect(readFileSync(join(project, 'hello.txt'), 'utf8')).toBe('hello\n')
-    expect(session.model.log.map((e) => e.step), session.diagnosis).toEqual([0, 1])
+    expect(
+      session.model.log.map((e) => e.step),
+      session.diagnosis,
+    ).toEqual([0, 1])
     expect(JSON.parse(session.ran.stdout)).toMatchObject({ result: expect.stringContaining('done:') })
   }, 300_000)
 })

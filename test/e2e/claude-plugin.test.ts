@@ -37,11 +37,16 @@ describe('marketplace install', () => {
 
     const added = await runClaude(['plugin', 'marketplace', 'add', join(work, 'market')], { cwd: work, env })
     expect(added.code, explain('marketplace add failed', added)).toBe(0)
-    const installed = await runClaude(['plugin', 'install', `evident@${MARKET}`], { cwd: work, env, timeoutMs: 180_000 })
+    const installed = await runClaude(['plugin', 'install', `evident@${MARKET}`], {
+      cwd: work,
+      env,
+      timeoutMs: 180_000,
+    })
     expect(installed.code, explain('plugin install failed', installed)).toBe(0)
 
-    const record = JSON.parse(readFileSync(join(home, '.claude', 'plugins', 'installed_plugins.json'), 'utf8')) as
-      { plugins: Record<string, readonly { installPath: string }[]> }
+    const record = JSON.parse(readFileSync(join(home, '.claude', 'plugins', 'installed_plugins.json'), 'utf8')) as {
+      plugins: Record<string, readonly { installPath: string }[]>
+    }
     const root = record.plugins[`evident@${MARKET}`]?.[0]?.installPath ?? ''
     // What a marketplace install leaves: the JavaScript dependencies, but no native build (--ignore-scripts).
     expect(existsSync(join(root, 'bundle', 'server.js'))).toBe(true)
@@ -64,13 +69,22 @@ describe('marketplace install', () => {
       command: process.execPath,
       args: [join(root, 'bundle', 'server.js')],
       cwd: project,
-      env: { ...env, CLAUDE_PLUGIN_ROOT: root, CLAUDE_PLUGIN_DATA: data, CLAUDE_PROJECT_DIR: project, EVIDENT_SESSION_ID: 'e2e-install' },
+      env: {
+        ...env,
+        CLAUDE_PLUGIN_ROOT: root,
+        CLAUDE_PLUGIN_DATA: data,
+        CLAUDE_PROJECT_DIR: project,
+        EVIDENT_SESSION_ID: 'e2e-install',
+      },
       stderr: 'pipe',
     })
     const client = new Client({ name: 'e2e', version: '0' })
     await client.connect(transport)
     try {
-      const result = (await client.callTool({ name: 'tdd_task', arguments: { action: 'start', goal: 'installed plugin works' } })) as CallToolResult
+      const result = (await client.callTool({
+        name: 'tdd_task',
+        arguments: { action: 'start', goal: 'installed plugin works' },
+      })) as CallToolResult
       expect(result.isError, JSON.stringify(result.content)).not.toBe(true)
       expect(result.structuredContent).toMatchObject({ created: true })
     } finally {

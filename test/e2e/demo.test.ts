@@ -12,13 +12,24 @@ import { tempDir } from '../support/store.js'
 const DEMO = join('dist', 'scripts', 'demo.js')
 const RUN_TIMEOUT_MS = 150_000
 // The environment of a shell, not of a vitest worker: the demo's own vitest runs must not see this one's variables.
-const ENV = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'))
+const ENV = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'),
+)
 
-interface Ran { readonly code: number | null; readonly stdout: string; readonly stderr: string }
+interface Ran {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+}
 
 function runDemo(root: string): Promise<Ran> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(root, DEMO)], { cwd: root, shell: false, env: ENV, timeout: RUN_TIMEOUT_MS })
+    const child = spawn(process.execPath, [join(root, DEMO)], {
+      cwd: root,
+      shell: false,
+      env: ENV,
+      timeout: RUN_TIMEOUT_MS,
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
@@ -32,66 +43,91 @@ function runDemo(root: string): Promise<Ran> {
 const workspaceOf = (stdout: string): string | undefined => /^ {2}project (.+)\/project$/m.exec(stdout)?.[1]
 
 describe('npm run demo', () => {
-  it('drives one task through red → green → refactor twice, denies every cheat with its reason, and writes the report', async () => {
-    expect(existsSync(join(REPO, DEMO)), 'run `npm run build` first (npm test does)').toBe(true)
-    const ran = await runDemo(REPO)
-    const workspace = workspaceOf(ran.stdout)
-    try {
-      const why = `${ran.stdout}\n${ran.stderr}`
-      expect(ran.code, why).toBe(0)
-      expect(ran.stdout, why).not.toContain('! unexpected')
-      const lines = ran.stdout.split('\n')
-      for (const denial of [
-        /^✗ denied production_edit_before_red \(UNCITED_FIX\): Edit src\/slug\.ts before any test — TDD task \d+ has no phase yet/,
-        /^✗ denied test_command_bypass \(SESSION_BYPASS\): Bash `npx vitest run` — use run_tests/,
-        /^✗ denied refactor_without_passing_run: red → refactor: /,
-        /^✗ denied uncited_production_edit \(UNCITED_FIX\): Edit src\/slug\.ts before a failing run — /,
-        /^✗ denied red_test_edit_in_green \(TEST_WEAKENED\): Edit test\/slug\.test\.ts to expect what the code returns — /,
-      ]) {
-        expect(lines.filter((l) => denial.test(l)), `${String(denial)}\n${why}`).toHaveLength(1)
+  it(
+    'drives one task through red → green → refactor twice, denies every cheat with its reason, and writes the report',
+    async () => {
+      expect(existsSync(join(REPO, DEMO)), 'run `npm run build` first (npm test does)').toBe(true)
+      const ran = await runDemo(REPO)
+      const workspace = workspaceOf(ran.stdout)
+      try {
+        const why = `${ran.stdout}\n${ran.stderr}`
+        expect(ran.code, why).toBe(0)
+        expect(ran.stdout, why).not.toContain('! unexpected')
+        const lines = ran.stdout.split('\n')
+        for (const denial of [
+          /^✗ denied production_edit_before_red \(UNCITED_FIX\): Edit src\/slug\.ts before any test — TDD task \d+ has no phase yet/,
+          /^✗ denied test_command_bypass \(SESSION_BYPASS\): Bash `npx vitest run` — use run_tests/,
+          /^✗ denied refactor_without_passing_run: red → refactor: /,
+          /^✗ denied uncited_production_edit \(UNCITED_FIX\): Edit src\/slug\.ts before a failing run — /,
+          /^✗ denied red_test_edit_in_green \(TEST_WEAKENED\): Edit test\/slug\.test\.ts to expect what the code returns — /,
+        ]) {
+          expect(
+            lines.filter((l) => denial.test(l)),
+            `${String(denial)}\n${why}`,
+          ).toHaveLength(1)
+        }
+        expect(lines.filter((l) => l.startsWith('✗'))).toHaveLength(5)
+        const accepted = lines
+          .map((l) => /^✓ (red|green|refactor) accepted for behavior (\d+)/.exec(l))
+          .filter((m) => m !== null)
+          .map((m) => `${m[1]} ${m[2]}`)
+        expect(accepted, why).toEqual(['red 1', 'green 1', 'refactor 1', 'red 2', 'green 2', 'refactor 2'])
+        expect(
+          lines.filter((l) => /^✓ run_tests → run \d+ failed: 1 of \d tests fail$/.test(l)),
+          why,
+        ).toHaveLength(2)
+        expect(ran.stdout, why).toMatch(/^✓ tdd_task end → task \d+ succeeded$/m)
+
+        const reportPath = /^report: (.+\.html)$/m.exec(ran.stdout)?.[1] ?? ''
+        expect(reportPath, why).toBe(join(workspace ?? '', 'report.html'))
+        const html = readFileSync(reportPath, 'utf8')
+        expect(html).toContain('lowercases the words and joins them with hyphens')
+        expect(html).toContain('drops punctuation')
+        expect(html).toContain('expected &#39;Hello World&#39; to be &#39;hello-world&#39;')
+        expect(html).toContain('refactor_without_passing_run')
+        // The demo works on a copy: the example in the repository is untouched.
+        expect(readFileSync(join(REPO, 'examples', 'slugify', 'src', 'slug.ts'), 'utf8')).toContain(
+          'return title.trim()\n',
+        )
+      } finally {
+        if (workspace !== undefined) rmSync(workspace, { recursive: true, force: true })
       }
-      expect(lines.filter((l) => l.startsWith('✗'))).toHaveLength(5)
-      const accepted = lines.map((l) => /^✓ (red|green|refactor) accepted for behavior (\d+)/.exec(l)).filter((m) => m !== null).map((m) => `${m[1]} ${m[2]}`)
-      expect(accepted, why).toEqual(['red 1', 'green 1', 'refactor 1', 'red 2', 'green 2', 'refactor 2'])
-      expect(lines.filter((l) => /^✓ run_tests → run \d+ failed: 1 of \d tests fail$/.test(l)), why).toHaveLength(2)
-      expect(ran.stdout, why).toMatch(/^✓ tdd_task end → task \d+ succeeded$/m)
+    },
+    RUN_TIMEOUT_MS + 30_000,
+  )
 
-      const reportPath = /^report: (.+\.html)$/m.exec(ran.stdout)?.[1] ?? ''
-      expect(reportPath, why).toBe(join(workspace ?? '', 'report.html'))
-      const html = readFileSync(reportPath, 'utf8')
-      expect(html).toContain('lowercases the words and joins them with hyphens')
-      expect(html).toContain('drops punctuation')
-      expect(html).toContain('expected &#39;Hello World&#39; to be &#39;hello-world&#39;')
-      expect(html).toContain('refactor_without_passing_run')
-      // The demo works on a copy: the example in the repository is untouched.
-      expect(readFileSync(join(REPO, 'examples', 'slugify', 'src', 'slug.ts'), 'utf8')).toContain('return title.trim()\n')
-    } finally {
-      if (workspace !== undefined) rmSync(workspace, { recursive: true, force: true })
-    }
-  }, RUN_TIMEOUT_MS + 30_000)
+  it(
+    'fails with a non-zero exit when a cheat it expects to be denied is allowed',
+    async () => {
+      // A checkout whose hooks.json lost the PreToolUse gate on Edit | Write: the first cheat goes through.
+      const root = tempDir('evident-demo-broken-')
+      copyFileSync(join(REPO, 'package.json'), join(root, 'package.json'))
+      cpSync(join(REPO, 'dist'), join(root, 'dist'), { recursive: true })
+      for (const dir of ['node_modules', 'bundle', 'examples']) symlinkSync(join(REPO, dir), join(root, dir), 'dir')
+      mkdirSync(join(root, 'hooks'))
+      copyFileSync(join(REPO, 'hooks', 'run.cjs'), join(root, 'hooks', 'run.cjs'))
+      const config = JSON.parse(readFileSync(join(REPO, 'hooks', 'hooks.json'), 'utf8')) as {
+        hooks: Record<string, { matcher?: string }[]>
+      }
+      config.hooks['PreToolUse'] = (config.hooks['PreToolUse'] ?? []).filter(
+        (g) => g.matcher?.includes('Edit') !== true,
+      )
+      writeFileSync(join(root, 'hooks', 'hooks.json'), JSON.stringify(config))
 
-  it('fails with a non-zero exit when a cheat it expects to be denied is allowed', async () => {
-    // A checkout whose hooks.json lost the PreToolUse gate on Edit | Write: the first cheat goes through.
-    const root = tempDir('evident-demo-broken-')
-    copyFileSync(join(REPO, 'package.json'), join(root, 'package.json'))
-    cpSync(join(REPO, 'dist'), join(root, 'dist'), { recursive: true })
-    for (const dir of ['node_modules', 'bundle', 'examples']) symlinkSync(join(REPO, dir), join(root, dir), 'dir')
-    mkdirSync(join(root, 'hooks'))
-    copyFileSync(join(REPO, 'hooks', 'run.cjs'), join(root, 'hooks', 'run.cjs'))
-    const config = JSON.parse(readFileSync(join(REPO, 'hooks', 'hooks.json'), 'utf8')) as { hooks: Record<string, { matcher?: string }[]> }
-    config.hooks['PreToolUse'] = (config.hooks['PreToolUse'] ?? []).filter((g) => g.matcher?.includes('Edit') !== true)
-    writeFileSync(join(root, 'hooks', 'hooks.json'), JSON.stringify(config))
-
-    const ran = await runDemo(root)
-    const workspace = workspaceOf(ran.stdout)
-    try {
-      const why = `${ran.stdout}\n${ran.stderr}`
-      expect(ran.code, why).toBe(1)
-      expect(ran.stdout, why).toMatch(/^! unexpected: Edit src\/slug\.ts before any test should have been denied \(production_edit_before_red\) but the hook allowed it$/m)
-      expect(ran.stdout, why).toContain('demo FAILED')
-      expect(ran.stdout, why).not.toMatch(/^report: /m)
-    } finally {
-      if (workspace !== undefined) rmSync(workspace, { recursive: true, force: true })
-    }
-  }, RUN_TIMEOUT_MS + 30_000)
+      const ran = await runDemo(root)
+      const workspace = workspaceOf(ran.stdout)
+      try {
+        const why = `${ran.stdout}\n${ran.stderr}`
+        expect(ran.code, why).toBe(1)
+        expect(ran.stdout, why).toMatch(
+          /^! unexpected: Edit src\/slug\.ts before any test should have been denied \(production_edit_before_red\) but the hook allowed it$/m,
+        )
+        expect(ran.stdout, why).toContain('demo FAILED')
+        expect(ran.stdout, why).not.toMatch(/^report: /m)
+      } finally {
+        if (workspace !== undefined) rmSync(workspace, { recursive: true, force: true })
+      }
+    },
+    RUN_TIMEOUT_MS + 30_000,
+  )
 })

@@ -16,7 +16,13 @@ describe('built server over stdio', () => {
       command: process.execPath,
       args: [entry],
       cwd: work,
-      env: { PATH: process.env['PATH'] ?? '', HOME: work, EVIDENT_DB: join(work, 'e.sqlite'), EVIDENT_PROJECT_ROOT: work, EVIDENT_SESSION_ID: 'smoke' },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        HOME: work,
+        EVIDENT_DB: join(work, 'e.sqlite'),
+        EVIDENT_PROJECT_ROOT: work,
+        EVIDENT_SESSION_ID: 'smoke',
+      },
       stderr: 'pipe',
     })
     const client = new Client({ name: 'smoke', version: '0' })
@@ -24,7 +30,10 @@ describe('built server over stdio', () => {
     try {
       const { tools } = await client.listTools()
       expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['tdd_task', 'tdd_phase_transition_request']))
-      const result = (await client.callTool({ name: 'tdd_task', arguments: { action: 'start', goal: 'smoke' } })) as CallToolResult
+      const result = (await client.callTool({
+        name: 'tdd_task',
+        arguments: { action: 'start', goal: 'smoke' },
+      })) as CallToolResult
       expect(result.isError).not.toBe(true)
       expect(result.structuredContent).toMatchObject({ created: true })
       expect(existsSync(join(work, 'e.sqlite'))).toBe(true)
@@ -39,13 +48,21 @@ describe('built server over stdio', () => {
       command: process.execPath,
       args: [entry],
       cwd: work,
-      env: { PATH: process.env['PATH'] ?? '', HOME: work, EVIDENT_DB: join(work, 'e.sqlite'), EVIDENT_PROJECT_ROOT: work },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        HOME: work,
+        EVIDENT_DB: join(work, 'e.sqlite'),
+        EVIDENT_PROJECT_ROOT: work,
+      },
       stderr: 'pipe',
     })
     const client = new Client({ name: 'smoke', version: '0' })
     await client.connect(transport)
     try {
-      const result = (await client.callTool({ name: 'tdd_task', arguments: { action: 'start', goal: 'x' } })) as CallToolResult
+      const result = (await client.callTool({
+        name: 'tdd_task',
+        arguments: { action: 'start', goal: 'x' },
+      })) as CallToolResult
       expect(result.isError).toBe(true)
       expect(JSON.stringify(result.content)).toContain('No trusted caller')
     } finally {

@@ -6,13 +6,19 @@ describe('parseShell', () => {
   it('splits simple commands on control operators and removes quotes', () => {
     const parsed = parseShell(`cd 'my dir' && FOO="a b" npx vitest run; echo "x\\"y" | tail -1`)
     expect(parsed.commands.map((c) => [c.argv, c.next])).toEqual([
-      [['cd', 'my dir'], '&&'], [['FOO=a b', 'npx', 'vitest', 'run'], ';'], [['echo', 'x"y'], '|'], [['tail', '-1'], ''],
+      [['cd', 'my dir'], '&&'],
+      [['FOO=a b', 'npx', 'vitest', 'run'], ';'],
+      [['echo', 'x"y'], '|'],
+      [['tail', '-1'], ''],
     ])
   })
 
   it('reads file redirections and ignores descriptor duplications', () => {
     const [command] = parseShell('echo hi >> out.txt 2>&1 >&2 2> err.log').commands
-    expect(command?.redirects).toEqual([{ op: '>>', target: 'out.txt' }, { op: '>', target: 'err.log' }])
+    expect(command?.redirects).toEqual([
+      { op: '>>', target: 'out.txt' },
+      { op: '>', target: 'err.log' },
+    ])
   })
 
   it('finds commands inside $(…), backticks and process substitution', () => {
@@ -30,15 +36,38 @@ describe('parseShell', () => {
 
 describe('testRunner', () => {
   const cases: readonly [string, string | undefined][] = [
-    ['vitest run', 'vitest'], ['npx vitest', 'vitest'], ['npx --yes jest --ci', 'jest'], ['pnpm exec vitest', 'vitest'],
-    ['pnpm dlx vitest', 'vitest'], ['npm test', 'npm test'], ['npm t', 'npm test'], ['yarn test', 'yarn test'],
-    ['pnpm test', 'pnpm test'], ['npm run test:unit', 'npm run test:unit'], ['yarn vitest', 'yarn run vitest'],
-    ['bun test', 'bun test'], ['node --test', 'node test'], ['node node_modules/vitest/vitest.mjs run', 'vitest'], ['node node_modules/jest/bin/jest.js', 'jest'],
-    ['./node_modules/.bin/vitest', 'vitest'], ['pytest -q', 'pytest'], ['python3 -m pytest', 'python -m pytest'],
-    ['python -m unittest discover', 'python -m unittest'], ['uv run pytest', 'pytest'], ['go test ./...', 'go test'],
-    ['cargo test', 'cargo test'], ['deno test', 'deno test'], ['make test', 'make test'], ['CI=1 timeout 60 npx vitest', 'vitest'],
-    ['env FOO=1 jest', 'jest'], ['npm install', undefined], ['npm run build', undefined], ['node script.js', undefined],
-    ['go build ./...', undefined], ['ls test', undefined], ['git commit -m test', undefined],
+    ['vitest run', 'vitest'],
+    ['npx vitest', 'vitest'],
+    ['npx --yes jest --ci', 'jest'],
+    ['pnpm exec vitest', 'vitest'],
+    ['pnpm dlx vitest', 'vitest'],
+    ['npm test', 'npm test'],
+    ['npm t', 'npm test'],
+    ['yarn test', 'yarn test'],
+    ['pnpm test', 'pnpm test'],
+    ['npm run test:unit', 'npm run test:unit'],
+    ['yarn vitest', 'yarn run vitest'],
+    ['bun test', 'bun test'],
+    ['node --test', 'node test'],
+    ['node node_modules/vitest/vitest.mjs run', 'vitest'],
+    ['node node_modules/jest/bin/jest.js', 'jest'],
+    ['./node_modules/.bin/vitest', 'vitest'],
+    ['pytest -q', 'pytest'],
+    ['python3 -m pytest', 'python -m pytest'],
+    ['python -m unittest discover', 'python -m unittest'],
+    ['uv run pytest', 'pytest'],
+    ['go test ./...', 'go test'],
+    ['cargo test', 'cargo test'],
+    ['deno test', 'deno test'],
+    ['make test', 'make test'],
+    ['CI=1 timeout 60 npx vitest', 'vitest'],
+    ['env FOO=1 jest', 'jest'],
+    ['npm install', undefined],
+    ['npm run build', undefined],
+    ['node script.js', undefined],
+    ['go build ./...', undefined],
+    ['ls test', undefined],
+    ['git commit -m test', undefined],
   ]
   it.each(cases)('classifies %s', (command, runner) => {
     expect(testRunner(parseShell(command).commands[0]?.argv ?? [])).toBe(runner)
@@ -47,7 +76,12 @@ describe('testRunner', () => {
 
 describe('weakeningFlags', () => {
   it('finds update, bail, name-filter and silent-reporter flags', () => {
-    expect(weakeningFlags(['vitest', 'run', '-u', '--bail=1', '-t', 'adds', '--reporter=silent'])).toEqual(['-u', '--bail=1', '-t', '--reporter=silent'])
+    expect(weakeningFlags(['vitest', 'run', '-u', '--bail=1', '-t', 'adds', '--reporter=silent'])).toEqual([
+      '-u',
+      '--bail=1',
+      '-t',
+      '--reporter=silent',
+    ])
     expect(weakeningFlags(['pytest', '-k', 'adds', '-x'])).toEqual(['-k', '-x'])
     expect(weakeningFlags(['go', 'test', '-run', 'TestAdd'])).toEqual(['-run'])
     expect(weakeningFlags(['vitest', 'run', 'src/add.test.ts'])).toEqual([])
@@ -55,16 +89,26 @@ describe('weakeningFlags', () => {
 })
 
 describe('argumentWrites', () => {
-  const writes = (command: string) => argumentWrites(parseShell(command).commands[0]?.argv ?? []).map((w) => [w.path, w.via, w.deletes])
+  const writes = (command: string) =>
+    argumentWrites(parseShell(command).commands[0]?.argv ?? []).map((w) => [w.path, w.via, w.deletes])
   it('reads in-place edits, tee, cp/mv/rm, truncate, dd and git checkout/restore targets', () => {
-    expect(writes("sed -i 's/a/b/' src/a.ts src/b.ts")).toEqual([['src/a.ts', 'sed -i', false], ['src/b.ts', 'sed -i', false]])
+    expect(writes("sed -i 's/a/b/' src/a.ts src/b.ts")).toEqual([
+      ['src/a.ts', 'sed -i', false],
+      ['src/b.ts', 'sed -i', false],
+    ])
     expect(writes("sed -i.bak -e 's/a/b/' src/a.ts")).toEqual([['src/a.ts', 'sed -i', false]])
     expect(writes("perl -pi -e 's/a/b/' src/a.ts")).toEqual([['src/a.ts', 'perl -i', false]])
     expect(writes("sed -n 's/a/b/p' src/a.ts")).toEqual([])
     expect(writes('tee -a src/a.ts')).toEqual([['src/a.ts', 'tee', false]])
     expect(writes('cp -f x.ts y.ts src/')).toEqual([['src/', 'cp', false]])
-    expect(writes('mv old.ts src/a.ts')).toEqual([['src/a.ts', 'mv', false], ['old.ts', 'mv', true]])
-    expect(writes('rm -rf src/a.ts src/b.ts')).toEqual([['src/a.ts', 'rm', true], ['src/b.ts', 'rm', true]])
+    expect(writes('mv old.ts src/a.ts')).toEqual([
+      ['src/a.ts', 'mv', false],
+      ['old.ts', 'mv', true],
+    ])
+    expect(writes('rm -rf src/a.ts src/b.ts')).toEqual([
+      ['src/a.ts', 'rm', true],
+      ['src/b.ts', 'rm', true],
+    ])
     expect(writes('truncate -s 0 src/a.ts')).toEqual([['src/a.ts', 'truncate', false]])
     expect(writes('dd if=/dev/zero of=src/a.ts')).toEqual([['src/a.ts', 'dd', false]])
     expect(writes('git checkout HEAD~1 -- src/a.ts')).toEqual([['src/a.ts', 'git checkout', false]])
@@ -85,17 +129,29 @@ describe('analyzeBash', () => {
   })
 
   it('collects redirections to files but not to /dev/null', () => {
-    expect(analyzeBash('echo x > src/a.ts 2>/dev/null').writes).toEqual([{ path: 'src/a.ts', via: '>', deletes: false }])
+    expect(analyzeBash('echo x > src/a.ts 2>/dev/null').writes).toEqual([
+      { path: 'src/a.ts', via: '>', deletes: false },
+    ])
     expect(analyzeBash('echo x &> log.txt').writes).toEqual([{ path: 'log.txt', via: '>', deletes: false }])
   })
 })
 
 describe('givesManualPass', () => {
   it('spots `evident vdd … --manual pass` in every spelling and nothing else', () => {
-    for (const command of ['evident vdd 277 --manual pass', 'npx evident vdd 7 --manual=pass', 'node bundle/cli.js vdd --file a.md --manual pass', 'ls && bin/evident vdd 1 --manual=pass']) {
+    for (const command of [
+      'evident vdd 277 --manual pass',
+      'npx evident vdd 7 --manual=pass',
+      'node bundle/cli.js vdd --file a.md --manual pass',
+      'ls && bin/evident vdd 1 --manual=pass',
+    ]) {
       expect(analyzeBash(command).manualPass, command).toBe(true)
     }
-    for (const command of ['evident vdd 277', 'evident vdd 277 --manual pending', 'echo vdd --manual pass', 'evident db path']) {
+    for (const command of [
+      'evident vdd 277',
+      'evident vdd 277 --manual pending',
+      'echo vdd --manual pass',
+      'evident db path',
+    ]) {
       expect(analyzeBash(command).manualPass, command).toBe(false)
     }
   })

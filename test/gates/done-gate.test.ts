@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { decideDoneGate, hasJustifiedSkip, reportPasses, type DoneGateFacts } from '../../mcp-server/src/gates/done-gate.js'
+import {
+  decideDoneGate,
+  hasJustifiedSkip,
+  reportPasses,
+  type DoneGateFacts,
+} from '../../mcp-server/src/gates/done-gate.js'
 
 const pass = (id: string): string => `# VDD Report — ${id}\n\n**Aggregate verdict:** PASS\n`
 const facts = (over: Partial<DoneGateFacts>): DoneGateFacts => ({
-  beanNumber: 277, before: '| **Status** | In Progress |', after: '| **Status** | Done |', resultingText: '| **Status** | Done |', report: undefined, recordedVerdict: undefined, ...over,
+  beanNumber: 277,
+  before: '| **Status** | In Progress |',
+  after: '| **Status** | Done |',
+  resultingText: '| **Status** | Done |',
+  report: undefined,
+  recordedVerdict: undefined,
+  ...over,
 })
 
 describe('decideDoneGate', () => {
@@ -16,8 +27,11 @@ describe('decideDoneGate', () => {
     expect(decision.detail).toContain('<!-- vdd-gate: skip (justified: <why, at least 10 characters>) -->')
   })
 
-  it('allows the change when this bean\'s report says PASS and its newest recorded VDD run is a PASS', () => {
-    expect(decideDoneGate(facts({ report: pass('BEAN-277'), recordedVerdict: 'PASS' }))).toEqual({ ok: true, why: 'report_pass' })
+  it("allows the change when this bean's report says PASS and its newest recorded VDD run is a PASS", () => {
+    expect(decideDoneGate(facts({ report: pass('BEAN-277'), recordedVerdict: 'PASS' }))).toEqual({
+      ok: true,
+      why: 'report_pass',
+    })
   })
 
   it('denies a PASS report that evident never recorded (a hand-written report is not evidence)', () => {
@@ -34,7 +48,9 @@ describe('decideDoneGate', () => {
 
   it('denies when the report says FAIL or PARTIAL', () => {
     for (const verdict of ['FAIL', 'PARTIAL', 'EMPTY']) {
-      const decision = decideDoneGate(facts({ report: `# VDD Report — BEAN-277\n\n**Aggregate verdict:** ${verdict}\n`, recordedVerdict: 'PASS' }))
+      const decision = decideDoneGate(
+        facts({ report: `# VDD Report — BEAN-277\n\n**Aggregate verdict:** ${verdict}\n`, recordedVerdict: 'PASS' }),
+      )
       expect(decision.ok, verdict).toBe(false)
     }
   })
@@ -46,27 +62,44 @@ describe('decideDoneGate', () => {
     expect(reportPasses('**Verdict:** PASS', 277)).toBe(false)
   })
 
-  it('accepts the contract\'s short form **verdict:** PASS under this bean\'s title', () => {
+  it("accepts the contract's short form **verdict:** PASS under this bean's title", () => {
     expect(reportPasses('# VDD Report — BEAN-277\n**verdict:** PASS', 277)).toBe(true)
     expect(reportPasses('# VDD Report — BEAN-277\n**Aggregate verdict:** PASSED', 277)).toBe(false)
   })
 
   it('allows re-saving a bean that is already Done and edits that do not set Done', () => {
-    expect(decideDoneGate(facts({ before: '| **Status** | Done |' }))).toEqual({ ok: true, why: 'not_a_done_transition' })
-    expect(decideDoneGate(facts({ after: '| **Status** | Blocked |' }))).toEqual({ ok: true, why: 'not_a_done_transition' })
-    expect(decideDoneGate(facts({ after: '| **Status** | Doneish |' }))).toEqual({ ok: true, why: 'not_a_done_transition' })
+    expect(decideDoneGate(facts({ before: '| **Status** | Done |' }))).toEqual({
+      ok: true,
+      why: 'not_a_done_transition',
+    })
+    expect(decideDoneGate(facts({ after: '| **Status** | Blocked |' }))).toEqual({
+      ok: true,
+      why: 'not_a_done_transition',
+    })
+    expect(decideDoneGate(facts({ after: '| **Status** | Doneish |' }))).toEqual({
+      ok: true,
+      why: 'not_a_done_transition',
+    })
   })
 
   it('allows a justified skip marker of at least 10 characters in the new text or the resulting file', () => {
     const marker = '<!-- vdd-gate: skip (justified: accepted by the PO in review) -->'
-    expect(decideDoneGate(facts({ after: `| **Status** | Done |\n${marker}` }))).toEqual({ ok: true, why: 'justified_skip' })
-    expect(decideDoneGate(facts({ resultingText: `${marker}\n| **Status** | Done |` }))).toEqual({ ok: true, why: 'justified_skip' })
+    expect(decideDoneGate(facts({ after: `| **Status** | Done |\n${marker}` }))).toEqual({
+      ok: true,
+      why: 'justified_skip',
+    })
+    expect(decideDoneGate(facts({ resultingText: `${marker}\n| **Status** | Done |` }))).toEqual({
+      ok: true,
+      why: 'justified_skip',
+    })
   })
 
   it('denies a skip marker whose justification is shorter than 10 characters', () => {
     expect(hasJustifiedSkip('<!-- vdd-gate: skip (justified: too short) -->')).toBe(false)
     expect(hasJustifiedSkip('<!-- vdd-gate: skip (justified:          ) -->')).toBe(false)
     expect(hasJustifiedSkip('<!-- vdd-gate: skip (justified: 0123456789) -->')).toBe(true)
-    expect(decideDoneGate(facts({ after: '| **Status** | Done | <!-- vdd-gate: skip (justified: meh) -->' })).ok).toBe(false)
+    expect(decideDoneGate(facts({ after: '| **Status** | Done | <!-- vdd-gate: skip (justified: meh) -->' })).ok).toBe(
+      false,
+    )
   })
 })

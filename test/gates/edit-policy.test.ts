@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { decideEdit, EDIT_DENIALS, type EditDecision, type EditDenial, type EditFacts } from '../../mcp-server/src/gates/edit-policy.js'
+import {
+  decideEdit,
+  EDIT_DENIALS,
+  type EditDecision,
+  type EditDenial,
+  type EditFacts,
+} from '../../mcp-server/src/gates/edit-policy.js'
 import { riskyConfigChanges } from '../../mcp-server/src/gates/test-config.js'
 
 const base: EditFacts = {
-  file: 'src/add.ts', kind: 'production', via: 'edit', tddAgent: true, task: { id: 1, phase: 'red' },
-  citedHypothesis: false, redEvidenceFiles: [],
+  file: 'src/add.ts',
+  kind: 'production',
+  via: 'edit',
+  tddAgent: true,
+  task: { id: 1, phase: 'red' },
+  citedHypothesis: false,
+  redEvidenceFiles: [],
 }
 const produced = new Set<EditDenial>()
 const decide = (facts: Partial<EditFacts>): EditDecision => {
@@ -17,13 +28,20 @@ const reason = (d: EditDecision) => (d.ok ? 'allowed' : d.reason)
 describe('decideEdit', () => {
   it('allows everything for a caller without a task unless it is the TDD agent', () => {
     expect(reason(decide({ task: null, tddAgent: false }))).toBe('allowed')
-    expect(decide({ task: null })).toMatchObject({ ok: false, reason: 'task_not_started', violation: 'UNREGISTERED_SESSION' })
+    expect(decide({ task: null })).toMatchObject({
+      ok: false,
+      reason: 'task_not_started',
+      violation: 'UNREGISTERED_SESSION',
+    })
   })
 
   it('gates production edits in red and green on a cited hypothesis, never in refactor or spike', () => {
     expect(reason(decide({ task: { id: 1, phase: null } }))).toBe('production_edit_before_red')
     for (const phase of ['red', 'red.triangulate', 'green', 'green.fake-it'] as const) {
-      expect(decide({ task: { id: 1, phase } })).toMatchObject({ reason: 'uncited_production_edit', violation: 'UNCITED_FIX' })
+      expect(decide({ task: { id: 1, phase } })).toMatchObject({
+        reason: 'uncited_production_edit',
+        violation: 'UNCITED_FIX',
+      })
       expect(reason(decide({ task: { id: 1, phase }, citedHypothesis: true }))).toBe('allowed')
     }
     expect(reason(decide({ task: { id: 1, phase: 'refactor' } }))).toBe('allowed')
@@ -32,13 +50,21 @@ describe('decideEdit', () => {
 
   it('protects the red evidence in green, snapshots, test config and test files from shell deletion', () => {
     const test = { file: 'src/add.test.ts', kind: 'test' as const }
-    expect(reason(decide({ ...test, task: { id: 1, phase: 'green' }, redEvidenceFiles: ['src/add.test.ts'] }))).toBe('red_test_edit_in_green')
-    expect(reason(decide({ ...test, task: { id: 1, phase: 'green' }, redEvidenceFiles: ['src/other.test.ts'] }))).toBe('allowed')
-    expect(reason(decide({ ...test, task: { id: 1, phase: 'refactor' }, redEvidenceFiles: ['src/add.test.ts'] }))).toBe('allowed')
+    expect(reason(decide({ ...test, task: { id: 1, phase: 'green' }, redEvidenceFiles: ['src/add.test.ts'] }))).toBe(
+      'red_test_edit_in_green',
+    )
+    expect(reason(decide({ ...test, task: { id: 1, phase: 'green' }, redEvidenceFiles: ['src/other.test.ts'] }))).toBe(
+      'allowed',
+    )
+    expect(reason(decide({ ...test, task: { id: 1, phase: 'refactor' }, redEvidenceFiles: ['src/add.test.ts'] }))).toBe(
+      'allowed',
+    )
     expect(reason(decide({ ...test, via: 'delete' }))).toBe('test_file_deleted')
     expect(reason(decide({ file: 'src/a.snap', kind: 'snapshot' }))).toBe('snapshot_edit')
     const config = { file: 'vitest.config.ts', kind: 'test-config' as const }
-    expect(reason(decide({ ...config, change: { before: '{}', after: "{ setupFiles: ['s.ts'] }" } }))).toBe('test_config_weakened')
+    expect(reason(decide({ ...config, change: { before: '{}', after: "{ setupFiles: ['s.ts'] }" } }))).toBe(
+      'test_config_weakened',
+    )
     expect(reason(decide({ ...config, change: { before: '{}', after: '{ testTimeout: 5 }' } }))).toBe('allowed')
     expect(reason(decide({ ...config, via: 'shell' }))).toBe('test_config_weakened')
   })
@@ -52,9 +78,15 @@ describe('decideEdit', () => {
 
 describe('riskyConfigChanges', () => {
   it('names what a config change adds that can hide failures', () => {
-    expect(riskyConfigChanges('[tool.coverage.run]\n', '[tool.coverage.run]\nomit = ["src/add.py"]\n')).toEqual(['an exclusion'])
-    expect(riskyConfigChanges('addopts = "-q"', 'addopts = "-q --deselect tests/test_add.py::test_x"')).toEqual(['an ignored test path'])
-    expect(riskyConfigChanges('{}', '{ passWithNoTests: true }')).toEqual(['a setting that lets skipped or missing tests pass'])
+    expect(riskyConfigChanges('[tool.coverage.run]\n', '[tool.coverage.run]\nomit = ["src/add.py"]\n')).toEqual([
+      'an exclusion',
+    ])
+    expect(riskyConfigChanges('addopts = "-q"', 'addopts = "-q --deselect tests/test_add.py::test_x"')).toEqual([
+      'an ignored test path',
+    ])
+    expect(riskyConfigChanges('{}', '{ passWithNoTests: true }')).toEqual([
+      'a setting that lets skipped or missing tests pass',
+    ])
     expect(riskyConfigChanges('exclude: [a]', 'exclude: [a, b]')).toEqual([])
   })
 })

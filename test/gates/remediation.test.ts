@@ -9,9 +9,18 @@ const SOURCES: readonly (Source | null)[] = [null, 'start', ...PHASES]
 const TEST_FILES = [undefined, null, 'test/dates.test.ts'] as const
 
 /** Representative contexts: every source phase × every requested phase × with and without a known test file. */
-const contexts: RemediationContext[] = SOURCES.flatMap((from) => PHASES.flatMap((requestedPhase) => TEST_FILES.map((testFile) => ({
-  tddTaskId: 3, goalId: 5, behaviorId: 8, from, requestedPhase, testFile,
-}))))
+const contexts: RemediationContext[] = SOURCES.flatMap((from) =>
+  PHASES.flatMap((requestedPhase) =>
+    TEST_FILES.map((testFile) => ({
+      tddTaskId: 3,
+      goalId: 5,
+      behaviorId: 8,
+      from,
+      requestedPhase,
+      testFile,
+    })),
+  ),
+)
 
 describe('remediationFor', () => {
   it('names a served tool whose schema accepts the suggested arguments, for every denial reason and context', async () => {
@@ -29,7 +38,10 @@ describe('remediationFor', () => {
         }
         const tool = TOOLS.find((t) => t.name === r.suggestedTool)
         const parsed = tool?.input.safeParse(r.suggestedArgs)
-        if (parsed?.success !== true) failures.push(`${where}: ${r.suggestedTool} rejects ${JSON.stringify(r.suggestedArgs)}: ${parsed?.error.message ?? 'no schema'}`)
+        if (parsed?.success !== true)
+          failures.push(
+            `${where}: ${r.suggestedTool} rejects ${JSON.stringify(r.suggestedArgs)}: ${parsed?.error.message ?? 'no schema'}`,
+          )
         if (r.humanHint.trim().length < 20) failures.push(`${where}: the hint is empty`)
       }
     }
@@ -52,14 +64,32 @@ describe('remediationFor', () => {
 
   it('asks for a zero-failure run, not a failing test, when → red lacks evidence from green or refactor', () => {
     for (const from of ['green', 'refactor'] as const) {
-      const r = remediationFor('missing_artifact_evidence', { tddTaskId: 1, goalId: 1, behaviorId: 2, from, requestedPhase: 'red', testFile: 'test/dates.test.ts' })
-      expect(r).toEqual({ suggestedTool: 'run_tests', suggestedArgs: {}, humanHint: expect.stringContaining('zero failures') })
+      const r = remediationFor('missing_artifact_evidence', {
+        tddTaskId: 1,
+        goalId: 1,
+        behaviorId: 2,
+        from,
+        requestedPhase: 'red',
+        testFile: 'test/dates.test.ts',
+      })
+      expect(r).toEqual({
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        humanHint: expect.stringContaining('zero failures'),
+      })
       expect(r.humanHint).not.toContain('failing test')
     }
   })
 
   it('passes the known test file to run_tests when there is one', () => {
-    const r = remediationFor('evidence_not_in_phase_window', { tddTaskId: 1, goalId: 1, behaviorId: 1, from: 'red', requestedPhase: 'green', testFile: 'test/dates.test.ts' })
+    const r = remediationFor('evidence_not_in_phase_window', {
+      tddTaskId: 1,
+      goalId: 1,
+      behaviorId: 1,
+      from: 'red',
+      requestedPhase: 'green',
+      testFile: 'test/dates.test.ts',
+    })
     expect(r).toMatchObject({ suggestedTool: 'run_tests', suggestedArgs: { files: ['test/dates.test.ts'] } })
   })
 })

@@ -1,18 +1,39 @@
 import picomatch from 'picomatch'
 import { describe, expect, it } from 'vitest'
 import { COMPILED_GLOBS } from '../../mcp-server/src/gates/compiled-globs.js'
-import { DEFAULT_TEST_FILES, fileClassifier, GROUP_WORDS, SNAPSHOT_FILES, TEST_CONFIG_FILES, type FileKind } from '../../mcp-server/src/gates/test-files.js'
+import {
+  DEFAULT_TEST_FILES,
+  fileClassifier,
+  GROUP_WORDS,
+  SNAPSHOT_FILES,
+  TEST_CONFIG_FILES,
+  type FileKind,
+} from '../../mcp-server/src/gates/test-files.js'
 
 describe('fileClassifier', () => {
   const classify = fileClassifier()
   it.each([
-    ['src/add.test.ts', 'test'], ['src/add.spec.tsx', 'test'], ['lib/__tests__/add.js', 'test'], ['test/support/store.ts', 'test'],
-    ['packages/a/tests/x.mjs', 'test'], ['tests/test_add.py', 'test'], ['pkg/add_test.py', 'test'], ['conftest.py', 'test'],
-    ['math/add_test.go', 'test'], ['math/testdata/in.txt', 'test'],
-    ['src/__snapshots__/add.test.ts.snap', 'snapshot'], ['src/add.snap', 'snapshot'],
-    ['vitest.config.ts', 'test-config'], ['packages/a/jest.config.js', 'test-config'], ['pyproject.toml', 'test-config'],
-    ['pytest.ini', 'test-config'], ['package.json', 'test-config'],
-    ['src/add.ts', 'production'], ['add.py', 'production'], ['math/add.go', 'production'], ['src/testing.ts', 'production'],
+    ['src/add.test.ts', 'test'],
+    ['src/add.spec.tsx', 'test'],
+    ['lib/__tests__/add.js', 'test'],
+    ['test/support/store.ts', 'test'],
+    ['packages/a/tests/x.mjs', 'test'],
+    ['tests/test_add.py', 'test'],
+    ['pkg/add_test.py', 'test'],
+    ['conftest.py', 'test'],
+    ['math/add_test.go', 'test'],
+    ['math/testdata/in.txt', 'test'],
+    ['src/__snapshots__/add.test.ts.snap', 'snapshot'],
+    ['src/add.snap', 'snapshot'],
+    ['vitest.config.ts', 'test-config'],
+    ['packages/a/jest.config.js', 'test-config'],
+    ['pyproject.toml', 'test-config'],
+    ['pytest.ini', 'test-config'],
+    ['package.json', 'test-config'],
+    ['src/add.ts', 'production'],
+    ['add.py', 'production'],
+    ['math/add.go', 'production'],
+    ['src/testing.ts', 'production'],
   ])('classifies %s as %s by default', (path, kind) => {
     expect(classify(path)).toBe(kind)
   })
@@ -26,7 +47,7 @@ describe('fileClassifier', () => {
 })
 
 describe('COMPILED_GLOBS', () => {
-  it('holds exactly picomatch\'s pattern for every built-in glob', () => {
+  it("holds exactly picomatch's pattern for every built-in glob", () => {
     const globs = [...DEFAULT_TEST_FILES, ...SNAPSHOT_FILES, ...TEST_CONFIG_FILES]
     expect(Object.keys(COMPILED_GLOBS).sort()).toEqual([...globs].sort())
     for (const glob of globs) expect(COMPILED_GLOBS[glob], glob).toBe(picomatch.makeRe(glob, { dot: true }).source)
@@ -38,11 +59,18 @@ function expandBraces(glob: string): string[] {
   const open = glob.indexOf('{')
   if (open === -1) return [glob]
   const close = glob.indexOf('}', open)
-  return glob.slice(open + 1, close).split(',').flatMap((choice) => expandBraces(glob.slice(0, open) + choice + glob.slice(close + 1)))
+  return glob
+    .slice(open + 1, close)
+    .split(',')
+    .flatMap((choice) => expandBraces(glob.slice(0, open) + choice + glob.slice(close + 1)))
 }
 
 describe('GROUP_WORDS', () => {
-  const groups = [['test', DEFAULT_TEST_FILES], ['snapshot', SNAPSHOT_FILES], ['config', TEST_CONFIG_FILES]] as const
+  const groups = [
+    ['test', DEFAULT_TEST_FILES],
+    ['snapshot', SNAPSHOT_FILES],
+    ['config', TEST_CONFIG_FILES],
+  ] as const
 
   it('names, for every built-in glob, a word its literal text holds — so no path without one can match', () => {
     for (const [group, globs] of groups) {
@@ -51,9 +79,15 @@ describe('GROUP_WORDS', () => {
         expect(glob, glob).toMatch(/^[\w./*{},-]+$/)
         for (const expansion of expandBraces(glob)) {
           // `**/` and `/**` may match nothing at all, so their slashes are not required in the path.
-          const literal = expansion.replace(/^\*\*\//, '').replace(/\/\*\*$/, '').split('*')
+          const literal = expansion
+            .replace(/^\*\*\//, '')
+            .replace(/\/\*\*$/, '')
+            .split('*')
           const words: readonly string[] = GROUP_WORDS[group]
-          expect(literal.some((run) => words.some((word) => run.includes(word))), `${glob} → ${expansion}`).toBe(true)
+          expect(
+            literal.some((run) => words.some((word) => run.includes(word))),
+            `${glob} → ${expansion}`,
+          ).toBe(true)
         }
       }
     }
@@ -62,12 +96,51 @@ describe('GROUP_WORDS', () => {
   it('classifies exactly as the globs through picomatch, on paths with and without the words', () => {
     const match = (globs: readonly string[]) => picomatch([...globs], { dot: true })
     const [isTest, isSnapshot, isConfig] = [match(DEFAULT_TEST_FILES), match(SNAPSHOT_FILES), match(TEST_CONFIG_FILES)]
-    const reference = (path: string): FileKind => isSnapshot(path) ? 'snapshot' : isConfig(path) ? 'test-config' : isTest(path) ? 'test' : 'production'
-    const dirs = ['', 'src/', 'test/', 'tests/', 'lib/__tests__/', 'pkg/testdata/', 'src/__snapshots__/', 'a/b/c/', '.config/', 'spec/', 'latest/', 'contest/']
-    const files = ['add.ts', 'add.test.ts', 'add.spec.jsx', 'add.tests.ts', 'test_add.py', 'add_test.py', 'conftest.py', 'add_test.go', 'add.snap',
-      'vitest.config.ts', 'vite.config.mjs', 'jest.config.json', 'vitest.workspace.ts', 'pytest.ini', 'tox.ini', 'setup.cfg', '.coveragerc',
-      'pyproject.toml', 'package.json', 'snapshot.ts', 'testing.ts', 'spectrum.go', 'my.config.ts', 'latest.ini', '.env']
+    const reference = (path: string): FileKind =>
+      isSnapshot(path) ? 'snapshot' : isConfig(path) ? 'test-config' : isTest(path) ? 'test' : 'production'
+    const dirs = [
+      '',
+      'src/',
+      'test/',
+      'tests/',
+      'lib/__tests__/',
+      'pkg/testdata/',
+      'src/__snapshots__/',
+      'a/b/c/',
+      '.config/',
+      'spec/',
+      'latest/',
+      'contest/',
+    ]
+    const files = [
+      'add.ts',
+      'add.test.ts',
+      'add.spec.jsx',
+      'add.tests.ts',
+      'test_add.py',
+      'add_test.py',
+      'conftest.py',
+      'add_test.go',
+      'add.snap',
+      'vitest.config.ts',
+      'vite.config.mjs',
+      'jest.config.json',
+      'vitest.workspace.ts',
+      'pytest.ini',
+      'tox.ini',
+      'setup.cfg',
+      '.coveragerc',
+      'pyproject.toml',
+      'package.json',
+      'snapshot.ts',
+      'testing.ts',
+      'spectrum.go',
+      'my.config.ts',
+      'latest.ini',
+      '.env',
+    ]
     const classify = fileClassifier()
-    for (const dir of dirs) for (const file of files) expect(classify(dir + file), dir + file).toBe(reference(dir + file))
+    for (const dir of dirs)
+      for (const file of files) expect(classify(dir + file), dir + file).toBe(reference(dir + file))
   })
 })

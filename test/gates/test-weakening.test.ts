@@ -10,18 +10,24 @@ const JS = `describe('math', () => {
 describe('testMetrics', () => {
   it('counts test cases, assertions and skip markers in TS/JS', () => {
     expect(testMetrics('src/math.test.ts', JS)).toEqual({ tests: 3, assertions: 4, skips: 0 })
-    const marked = JS.replace("it('adds'", "it.skip('adds'").replace("test.each", 'test.only.each').replace("it.concurrent('runs'", "xit('runs'")
+    const marked = JS.replace("it('adds'", "it.skip('adds'")
+      .replace('test.each', 'test.only.each')
+      .replace("it.concurrent('runs'", "xit('runs'")
     expect(testMetrics('src/math.test.ts', marked)?.skips).toBe(3)
-    expect(testMetrics('a.test.js', "it.todo('later')\nit.fails('broken', () => {})\ntest.skipIf(ci)('x', () => {})")?.skips).toBe(3)
+    expect(
+      testMetrics('a.test.js', "it.todo('later')\nit.fails('broken', () => {})\ntest.skipIf(ci)('x', () => {})")?.skips,
+    ).toBe(3)
   })
 
   it('counts pytest functions, asserts and skip/xfail markers', () => {
-    const py = 'import pytest\n\n@pytest.mark.skip\ndef test_add():\n    assert add(1, 2) == 3\n\nasync def test_sub():\n    self.assertEqual(sub(2, 1), 1)\n    pytest.xfail("later")\n'
+    const py =
+      'import pytest\n\n@pytest.mark.skip\ndef test_add():\n    assert add(1, 2) == 3\n\nasync def test_sub():\n    self.assertEqual(sub(2, 1), 1)\n    pytest.xfail("later")\n'
     expect(testMetrics('tests/test_math.py', py)).toEqual({ tests: 2, assertions: 2, skips: 2 })
   })
 
   it('counts Go tests, t.Error/require assertions and t.Skip', () => {
-    const go = 'func TestAdd(t *testing.T) {\n\tif add(1, 2) != 3 { t.Errorf("bad") }\n\trequire.Equal(t, 3, add(1, 2))\n}\n\nfunc TestSub(t *testing.T) {\n\tt.Skip("later")\n}\n'
+    const go =
+      'func TestAdd(t *testing.T) {\n\tif add(1, 2) != 3 { t.Errorf("bad") }\n\trequire.Equal(t, 3, add(1, 2))\n}\n\nfunc TestSub(t *testing.T) {\n\tt.Skip("later")\n}\n'
     expect(testMetrics('math_test.go', go)).toEqual({ tests: 2, assertions: 2, skips: 1 })
   })
 
@@ -33,7 +39,9 @@ describe('testMetrics', () => {
 describe('weakenings', () => {
   it('reports added markers, removed tests and removed assertions, and nothing for a stronger test', () => {
     expect(weakenings({ tests: 2, assertions: 3, skips: 0 }, { tests: 1, assertions: 2, skips: 1 })).toEqual([
-      'skip/only/todo/fails markers 0 → 1', 'test cases 2 → 1', 'assertions 3 → 2',
+      'skip/only/todo/fails markers 0 → 1',
+      'test cases 2 → 1',
+      'assertions 3 → 2',
     ])
     expect(weakenings({ tests: 2, assertions: 3, skips: 1 }, { tests: 3, assertions: 5, skips: 0 })).toEqual([])
   })

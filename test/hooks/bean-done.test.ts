@@ -12,7 +12,10 @@ const CRITERIA = '\n## Acceptance Criteria\n\n- [ ] (file:src/login.js) login ex
 const IN_PROGRESS = `# BEAN-277\n\n| **Status** | In Progress |\n${CRITERIA}`
 const DONE = `# BEAN-277\n\n| **Status** | Done |\n${CRITERIA}`
 
-interface Project { readonly root: string; readonly env: Record<string, string> }
+interface Project {
+  readonly root: string
+  readonly env: Record<string, string>
+}
 
 function project(): Project {
   const root = tempDir('evident-bean-hook-')
@@ -26,10 +29,21 @@ async function vdd(p: Project, bean: string): Promise<number> {
 }
 
 const edit = (p: Project, oldString: string, newString: string, path = BEAN): Promise<BeanDoneDecision> =>
-  beanDoneHook({ tool_name: 'Edit', cwd: p.root, tool_input: { file_path: join(p.root, path), old_string: oldString, new_string: newString } }, { env: p.env })
+  beanDoneHook(
+    {
+      tool_name: 'Edit',
+      cwd: p.root,
+      tool_input: { file_path: join(p.root, path), old_string: oldString, new_string: newString },
+    },
+    { env: p.env },
+  )
 const write = (p: Project, content: string): Promise<BeanDoneDecision> =>
-  beanDoneHook({ tool_name: 'Write', cwd: p.root, tool_input: { file_path: join(p.root, BEAN), content } }, { env: p.env })
-const toDone = (p: Project): Promise<BeanDoneDecision> => edit(p, '| **Status** | In Progress |', '| **Status** | Done |')
+  beanDoneHook(
+    { tool_name: 'Write', cwd: p.root, tool_input: { file_path: join(p.root, BEAN), content } },
+    { env: p.env },
+  )
+const toDone = (p: Project): Promise<BeanDoneDecision> =>
+  edit(p, '| **Status** | In Progress |', '| **Status** | Done |')
 
 describe('beanDoneHook', () => {
   it('denies an Edit setting Status to Done without a report, naming /vdd 277 and the marker', async () => {
@@ -73,7 +87,7 @@ describe('beanDoneHook', () => {
     if (decision.decision === 'deny') expect(decision.reason).toContain('evident recorded no VDD run of it')
   })
 
-  it('is not satisfied by another bean\'s passing report whose number contains 277', async () => {
+  it("is not satisfied by another bean's passing report whose number contains 277", async () => {
     const p = project()
     writeFile(p.root, 'src/login.js', 'export {}\n')
     writeFile(p.root, 'ai/beans/BEAN-1277-other/bean.md', `# BEAN-1277\n${CRITERIA}`)
@@ -96,16 +110,29 @@ describe('beanDoneHook', () => {
 
   it('checks every edit of a MultiEdit', async () => {
     const p = project()
-    const decision = await beanDoneHook({ tool_name: 'MultiEdit', cwd: p.root, tool_input: { file_path: join(p.root, BEAN), edits: [
-      { old_string: '# BEAN-277', new_string: '# BEAN-277 (login)' },
-      { old_string: '| **Status** | In Progress |', new_string: '| **Status** | Done |' },
-    ] } }, { env: p.env })
+    const decision = await beanDoneHook(
+      {
+        tool_name: 'MultiEdit',
+        cwd: p.root,
+        tool_input: {
+          file_path: join(p.root, BEAN),
+          edits: [
+            { old_string: '# BEAN-277', new_string: '# BEAN-277 (login)' },
+            { old_string: '| **Status** | In Progress |', new_string: '| **Status** | Done |' },
+          ],
+        },
+      },
+      { env: p.env },
+    )
     expect(decision.decision).toBe('deny')
   })
 
   it('resolves a relative file path against the payload cwd', async () => {
     const p = project()
-    const decision = await beanDoneHook({ tool_name: 'Write', cwd: p.root, tool_input: { file_path: BEAN, content: DONE } }, { env: p.env })
+    const decision = await beanDoneHook(
+      { tool_name: 'Write', cwd: p.root, tool_input: { file_path: BEAN, content: DONE } },
+      { env: p.env },
+    )
     expect(decision.decision).toBe('deny')
   })
 
@@ -113,7 +140,9 @@ describe('beanDoneHook', () => {
     const p = project()
     expect(await edit(p, 'x', '| **Status** | Done |', 'docs/notes.md')).toEqual({ decision: 'allow' })
     expect(await edit(p, 'x', '| **Status** | Done |', 'ai/other/BEAN-277-x/bean.md')).toEqual({ decision: 'allow' })
-    expect(await beanDoneHook({ tool_name: 'Read', cwd: p.root, tool_input: { file_path: join(p.root, BEAN) } })).toEqual({ decision: 'allow' })
+    expect(
+      await beanDoneHook({ tool_name: 'Read', cwd: p.root, tool_input: { file_path: join(p.root, BEAN) } }),
+    ).toEqual({ decision: 'allow' })
     expect(readFileSync(join(p.root, BEAN), 'utf8')).toBe(IN_PROGRESS)
   })
 
@@ -123,8 +152,10 @@ describe('beanDoneHook', () => {
     const p = project()
     writeFile(p.root, 'ai/outputs/tech-qa/vdd-277.md', '# VDD Report — BEAN-277\n\n**Aggregate verdict:** PASS\n')
     writeFile(p.root, 'broken.sqlite', 'this is not a database')
-    const broken = await beanDoneHook({ tool_name: 'Write', cwd: p.root, tool_input: { file_path: join(p.root, BEAN), content: DONE } },
-      { env: { EVIDENT_DB: join(p.root, 'broken.sqlite') } })
+    const broken = await beanDoneHook(
+      { tool_name: 'Write', cwd: p.root, tool_input: { file_path: join(p.root, BEAN), content: DONE } },
+      { env: { EVIDENT_DB: join(p.root, 'broken.sqlite') } },
+    )
     expect(broken.decision).toBe('allow')
     expect(broken).toHaveProperty('error', expect.stringMatching(/^bean-done hook failed open: /))
   })
@@ -135,10 +166,20 @@ describe('the Done gate through the real PreToolUse hook', () => {
 
   it('denies the Edit to Done until evident vdd passed, then allows it', async () => {
     const p = project()
-    const hookProject = { root: p.root, dbPath: p.env['EVIDENT_DB'] ?? '', env: { ...p.env, CLAUDE_PROJECT_DIR: p.root } }
+    const hookProject = {
+      root: p.root,
+      dbPath: p.env['EVIDENT_DB'] ?? '',
+      env: { ...p.env, CLAUDE_PROJECT_DIR: p.root },
+    }
     const payload = {
-      hook_event_name: 'PreToolUse', session_id: 'sess-bean', tool_name: 'Edit',
-      tool_input: { file_path: join(p.root, BEAN), old_string: '| **Status** | In Progress |', new_string: '| **Status** | Done |' },
+      hook_event_name: 'PreToolUse',
+      session_id: 'sess-bean',
+      tool_name: 'Edit',
+      tool_input: {
+        file_path: join(p.root, BEAN),
+        old_string: '| **Status** | In Progress |',
+        new_string: '| **Status** | Done |',
+      },
     }
     const denied = await runHook(plugin(), hookProject, payload)
     expect(denied.code, denied.stderr).toBe(0)

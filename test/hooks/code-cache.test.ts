@@ -6,7 +6,12 @@ import { REPO, runHook, tempProject, usePluginRoot } from '../support/hooks.js'
 import { tempDir } from '../support/store.js'
 
 const plugin = usePluginRoot()
-const bash = { hook_event_name: 'PreToolUse', session_id: 'sess-1', tool_name: 'Bash', tool_input: { command: 'npx vitest run src/a.test.ts' } }
+const bash = {
+  hook_event_name: 'PreToolUse',
+  session_id: 'sess-1',
+  tool_name: 'Bash',
+  tool_input: { command: 'npx vitest run src/a.test.ts' },
+}
 
 /** The cache state the boot reports (EVIDENT_HOOK_CACHE_REPORT=1) and what the hook printed. */
 async function run(root: string, data: string | undefined) {
@@ -18,7 +23,8 @@ async function run(root: string, data: string | undefined) {
   return { state, decision: ran.output?.hookSpecificOutput.permissionDecisionReason, stderr: ran.stderr }
 }
 
-const cacheFiles = (data: string): string[] => (existsSync(join(data, CACHE_DIR)) ? readdirSync(join(data, CACHE_DIR)).sort() : [])
+const cacheFiles = (data: string): string[] =>
+  existsSync(join(data, CACHE_DIR)) ? readdirSync(join(data, CACHE_DIR)).sort() : []
 
 describe('hook code cache', () => {
   it('compiles the first hook of a kind, then starts the next ones from the saved V8 cache with the same answer', async () => {
@@ -65,7 +71,9 @@ describe('hook code cache', () => {
     writeFileSync(join(root, 'bundle', 'hook-main.cjs'), 'this is not JavaScript (')
     const broken = await run(root, tempDir('evident-hook-data-'))
     expect(broken.decision).toBeUndefined()
-    expect(broken.stderr).toContain('evident: the PreToolUse hook could not start and allowed the action (not a rule decision)')
+    expect(broken.stderr).toContain(
+      'evident: the PreToolUse hook could not start and allowed the action (not a rule decision)',
+    )
   })
 
   it('keeps one cache per kind of hook: event × tool family', () => {

@@ -16,9 +16,24 @@ describe('hook failure policy', () => {
     const env = { EVIDENT_DB: join(blocker, 'evident.sqlite') }
     const payloads = [
       { hook_event_name: 'SessionStart', session_id: 's', source: 'startup' },
-      { hook_event_name: 'PreToolUse', ...agent, tool_name: 'Write', tool_input: { file_path: join(project.root, 'src/a.ts'), content: 'x' } },
-      { hook_event_name: 'PreToolUse', ...agent, tool_name: 'mcp__plugin_evident_evident__tdd_task', tool_input: { action: 'start' } },
-      { hook_event_name: 'PostToolUse', ...agent, tool_name: 'Write', tool_input: { file_path: join(project.root, 'src/a.ts'), content: 'x' } },
+      {
+        hook_event_name: 'PreToolUse',
+        ...agent,
+        tool_name: 'Write',
+        tool_input: { file_path: join(project.root, 'src/a.ts'), content: 'x' },
+      },
+      {
+        hook_event_name: 'PreToolUse',
+        ...agent,
+        tool_name: 'mcp__plugin_evident_evident__tdd_task',
+        tool_input: { action: 'start' },
+      },
+      {
+        hook_event_name: 'PostToolUse',
+        ...agent,
+        tool_name: 'Write',
+        tool_input: { file_path: join(project.root, 'src/a.ts'), content: 'x' },
+      },
     ]
     for (const payload of payloads) {
       const run = await runHook(plugin(), project, payload, env)
@@ -31,7 +46,12 @@ describe('hook failure policy', () => {
   it('records its own error in hook_errors, never as a violation', async () => {
     const project = tempProject()
     const store = await projectStore(project)
-    const run = await runHook(plugin(), project, { hook_event_name: 'PreToolUse', ...agent, tool_name: 'Write', tool_input: 'not an object' })
+    const run = await runHook(plugin(), project, {
+      hook_event_name: 'PreToolUse',
+      ...agent,
+      tool_name: 'Write',
+      tool_input: 'not an object',
+    })
     expect(run.code).toBe(0)
     expect(run.stdout).toBe('')
     expect(await rows(store, 'hook_errors')).toMatchObject([{ hook: 'PreToolUse' }])
@@ -53,7 +73,12 @@ describe('hook failure policy', () => {
     try {
       symlinkSync(join(REPO, 'hooks'), join(root, 'hooks'))
       const [hook] = selectedCommands(root, 'PreToolUse', 'Bash')
-      const run = await spawnHook(root, hook, JSON.stringify({ session_id: 's', tool_name: 'Bash', tool_input: { command: 'npx vitest' } }), {})
+      const run = await spawnHook(
+        root,
+        hook,
+        JSON.stringify({ session_id: 's', tool_name: 'Bash', tool_input: { command: 'npx vitest' } }),
+        {},
+      )
       expect(run.code).toBe(0)
       expect(run.stdout).toBe('')
       expect(run.stderr).toContain('hook CLI not built')

@@ -11,15 +11,27 @@ const plugin = usePluginRoot()
 const agent: Caller = { sessionId: 'sess-1', agentId: 'agent-7', agentType: 'evident:tdd-task' }
 const asAgent = { session_id: agent.sessionId, agent_id: agent.agentId, agent_type: agent.agentType }
 
-const TEST = "import { expect, it } from 'vitest'\nimport { add } from './add'\n\nit('adds', () => {\n  expect(add(1, 2)).toBe(3)\n})\n\nit('adds negatives', () => {\n  expect(add(-1, -2)).toBe(-3)\n  expect(add(-1, 1)).toBe(0)\n})\n"
+const TEST =
+  "import { expect, it } from 'vitest'\nimport { add } from './add'\n\nit('adds', () => {\n  expect(add(1, 2)).toBe(3)\n})\n\nit('adds negatives', () => {\n  expect(add(-1, -2)).toBe(-3)\n  expect(add(-1, 1)).toBe(0)\n})\n"
 
 /** Writes `after` to disk (the tool already ran) and fires PostToolUse with the recorded payload shape. */
-function post(project: Project, tool: string, file: string, after: string, input: Record<string, unknown>, response: Record<string, unknown> = {}): Promise<HookRun> {
+function post(
+  project: Project,
+  tool: string,
+  file: string,
+  after: string,
+  input: Record<string, unknown>,
+  response: Record<string, unknown> = {},
+): Promise<HookRun> {
   const path = join(project.root, file)
   writeFileSync(path, after)
   return runHook(plugin(), project, {
-    hook_event_name: 'PostToolUse', tool_name: tool, tool_use_id: 'tu', ...asAgent,
-    tool_input: { file_path: path, ...input }, tool_response: { filePath: path, ...response },
+    hook_event_name: 'PostToolUse',
+    tool_name: tool,
+    tool_use_id: 'tu',
+    ...asAgent,
+    tool_input: { file_path: path, ...input },
+    tool_response: { filePath: path, ...response },
   })
 }
 
@@ -30,13 +42,25 @@ describe('PostToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     const project = tempProject()
     const store = await projectStore(project)
     const state = await reach(store, agent, 'red')
-    const run = await post(project, 'Write', 'src/add.test.ts', TEST, { content: TEST }, { type: 'create', originalFile: null })
+    const run = await post(
+      project,
+      'Write',
+      'src/add.test.ts',
+      TEST,
+      { content: TEST },
+      { type: 'create', originalFile: null },
+    )
     expect(run.code).toBe(0)
     expect(run.stdout).toBe('')
     const [artifact] = await rows(store, 'artifacts')
     expect(artifact).toMatchObject({
-      kind: 'test_written', file_path: 'src/add.test.ts', content_hash: sha(TEST), lines_added: 11, lines_removed: 0,
-      task_id: state.taskId, behavior_id: state.behaviorId,
+      kind: 'test_written',
+      file_path: 'src/add.test.ts',
+      content_hash: sha(TEST),
+      lines_added: 11,
+      lines_removed: 0,
+      task_id: state.taskId,
+      behavior_id: state.behaviorId,
     })
     expect(artifact?.['phase_id']).not.toBeNull()
     expect(JSON.parse(String(artifact?.['detail']))).toEqual({ tests: 2, assertions: 3, skips: 0 })
@@ -47,10 +71,32 @@ describe('PostToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     const store = await projectStore(project)
     await reach(store, agent, 'green', { hypothesis: true })
     const code = 'export const add = (a: number, b: number) => a + b\n'
-    const patch = [{ oldStart: 1, oldLines: 1, newStart: 1, newLines: 1, lines: ['-export const add = () => 0', '+export const add = (a: number, b: number) => a + b'] }]
-    await post(project, 'Edit', 'src/add.ts', code, { old_string: '() => 0', new_string: '(a: number, b: number) => a + b' }, { structuredPatch: patch })
+    const patch = [
+      {
+        oldStart: 1,
+        oldLines: 1,
+        newStart: 1,
+        newLines: 1,
+        lines: ['-export const add = () => 0', '+export const add = (a: number, b: number) => a + b'],
+      },
+    ]
+    await post(
+      project,
+      'Edit',
+      'src/add.ts',
+      code,
+      { old_string: '() => 0', new_string: '(a: number, b: number) => a + b' },
+      { structuredPatch: patch },
+    )
     const artifact = (await rows(store, 'artifacts')).find((a) => a['kind'] === 'code_written')
-    expect(artifact).toMatchObject({ kind: 'code_written', file_path: 'src/add.ts', content_hash: sha(code), lines_added: 1, lines_removed: 1, detail: null })
+    expect(artifact).toMatchObject({
+      kind: 'code_written',
+      file_path: 'src/add.ts',
+      content_hash: sha(code),
+      lines_added: 1,
+      lines_removed: 1,
+      detail: null,
+    })
   })
 
   it('hashes the bytes on disk (sha256sum of the file, valid UTF-8 or not) without loading node:crypto or node:module', async () => {
@@ -58,16 +104,32 @@ describe('PostToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     const store = await projectStore(project)
     await reach(store, agent, 'green', { hypothesis: true })
     const path = join(project.root, 'src', 'table.ts')
-    const bytes = Buffer.concat([Buffer.from("export const label = 'tamaño'\n// legacy bytes: ", 'utf8'), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from('\n')])
+    const bytes = Buffer.concat([
+      Buffer.from("export const label = 'tamaño'\n// legacy bytes: ", 'utf8'),
+      Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+      Buffer.from('\n'),
+    ])
     writeFileSync(path, bytes)
     // A preload that lists, at exit, every builtin module the hook process loaded.
     const dir = tempDir('evident-hook-modules-')
     const probe = join(dir, 'probe.cjs')
-    writeFileSync(probe, "process.on('exit', () => require('node:fs').writeFileSync(process.env.EVIDENT_TEST_MODULES, process.moduleLoadList.join('\\n')))\n")
-    const run = await runHook(plugin(), project, {
-      hook_event_name: 'PostToolUse', tool_name: 'Write', tool_use_id: 'tu', ...asAgent,
-      tool_input: { file_path: path, content: bytes.toString('utf8') }, tool_response: { filePath: path, type: 'create', originalFile: null },
-    }, { NODE_OPTIONS: `--require ${probe}`, EVIDENT_TEST_MODULES: join(dir, 'modules.txt') })
+    writeFileSync(
+      probe,
+      "process.on('exit', () => require('node:fs').writeFileSync(process.env.EVIDENT_TEST_MODULES, process.moduleLoadList.join('\\n')))\n",
+    )
+    const run = await runHook(
+      plugin(),
+      project,
+      {
+        hook_event_name: 'PostToolUse',
+        tool_name: 'Write',
+        tool_use_id: 'tu',
+        ...asAgent,
+        tool_input: { file_path: path, content: bytes.toString('utf8') },
+        tool_response: { filePath: path, type: 'create', originalFile: null },
+      },
+      { NODE_OPTIONS: `--require ${probe}`, EVIDENT_TEST_MODULES: join(dir, 'modules.txt') },
+    )
     expect(run.code, run.stderr).toBe(0)
     const artifact = (await rows(store, 'artifacts')).find((a) => a['kind'] === 'code_written')
     expect(artifact?.['content_hash']).toBe(createHash('sha256').update(bytes).digest('hex'))
@@ -82,7 +144,10 @@ describe('PostToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     const store = await projectStore(project)
     await reach(store, agent, 'red')
     const after = TEST.replace("it('adds negatives'", "it.skip('adds negatives'")
-    const run = await post(project, 'Edit', 'src/add.test.ts', after, { old_string: "it('adds negatives'", new_string: "it.skip('adds negatives'" })
+    const run = await post(project, 'Edit', 'src/add.test.ts', after, {
+      old_string: "it('adds negatives'",
+      new_string: "it.skip('adds negatives'",
+    })
     expect(run.output?.hookSpecificOutput.additionalContext).toContain('skip/only/todo/fails markers 0 → 1')
     const artifacts = await rows(store, 'artifacts')
     expect(artifacts.map((a) => a['kind'])).toEqual(['test_written', 'test_weakened'])
@@ -94,12 +159,22 @@ describe('PostToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     const store = await projectStore(project)
     await reach(store, agent, 'red')
     const after = TEST.slice(0, TEST.indexOf("it('adds negatives'"))
-    const run = await post(project, 'Write', 'src/add.test.ts', after, { content: after }, { type: 'update', originalFile: TEST })
+    const run = await post(
+      project,
+      'Write',
+      'src/add.test.ts',
+      after,
+      { content: after },
+      { type: 'update', originalFile: TEST },
+    )
     const context = run.output?.hookSpecificOutput.additionalContext ?? ''
     expect(context).toContain('test cases 2 → 1')
     expect(context).toContain('assertions 3 → 1')
     const weakened = (await rows(store, 'artifacts')).find((a) => a['kind'] === 'test_weakened')
-    expect(JSON.parse(String(weakened?.['detail']))).toMatchObject({ before: { tests: 2, assertions: 3 }, after: { tests: 1, assertions: 1 } })
+    expect(JSON.parse(String(weakened?.['detail']))).toMatchObject({
+      before: { tests: 2, assertions: 3 },
+      after: { tests: 1, assertions: 1 },
+    })
   })
 
   it('compares with the last recorded write of the file when the response carries no original', async () => {
@@ -121,11 +196,17 @@ describe('PostToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     const after = TEST.replace("it('adds'", focused)
     writeFileSync(path, after)
     const run = await runHook(plugin(), project, {
-      hook_event_name: 'PostToolUse', session_id: 'sess-1', tool_name: 'Edit',
-      tool_input: { file_path: path, old_string: "it('adds'", new_string: focused }, tool_response: { filePath: path },
+      hook_event_name: 'PostToolUse',
+      session_id: 'sess-1',
+      tool_name: 'Edit',
+      tool_input: { file_path: path, old_string: "it('adds'", new_string: focused },
+      tool_response: { filePath: path },
     })
     expect(run.output?.hookSpecificOutput.additionalContext).toContain('recorded as test_weakened.')
-    expect((await rows(store, 'artifacts')).map((a) => [a['kind'], a['task_id']])).toEqual([['test_written', null], ['test_weakened', null]])
+    expect((await rows(store, 'artifacts')).map((a) => [a['kind'], a['task_id']])).toEqual([
+      ['test_written', null],
+      ['test_weakened', null],
+    ])
     expect(await rows(store, 'violations')).toEqual([])
   })
 

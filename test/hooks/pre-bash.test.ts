@@ -10,7 +10,13 @@ const agent: Caller = { sessionId: 'sess-1', agentId: 'agent-7', agentType: 'evi
 const asAgent = { session_id: 'sess-1', agent_id: 'agent-7', agent_type: 'evident:tdd-task' }
 
 function bash(project: Project, command: string, who: Record<string, string> = asAgent): Promise<HookRun> {
-  return runHook(plugin(), project, { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command, description: 'd' }, tool_use_id: 'tu', ...who })
+  return runHook(plugin(), project, {
+    hook_event_name: 'PreToolUse',
+    tool_name: 'Bash',
+    tool_input: { command, description: 'd' },
+    tool_use_id: 'tu',
+    ...who,
+  })
 }
 
 const reasonOf = (run: HookRun): string => {
@@ -37,7 +43,13 @@ describe('PreToolUse hook on Bash', () => {
 
   it('denies a direct test run during a TDD task with "use run_tests" and records SESSION_BYPASS', async () => {
     const { project, store } = await inRed()
-    for (const command of ['npx vitest run', 'pnpm test', 'cd pkg && yarn test', 'python3 -m pytest -q', 'go test ./...']) {
+    for (const command of [
+      'npx vitest run',
+      'pnpm test',
+      'cd pkg && yarn test',
+      'python3 -m pytest -q',
+      'go test ./...',
+    ]) {
       const reason = reasonOf(await bash(project, command))
       expect(reason).toContain('use run_tests')
     }
@@ -48,7 +60,14 @@ describe('PreToolUse hook on Bash', () => {
 
   it('denies weakening flags and records them as TEST_WEAKENED', async () => {
     const { project, store } = await inRed()
-    for (const command of ['npx vitest run -u', 'npx jest --bail', 'npx vitest -t adds', 'npx jest --testNamePattern=adds', 'npx vitest --reporter=silent', 'npx vitest --update']) {
+    for (const command of [
+      'npx vitest run -u',
+      'npx jest --bail',
+      'npx vitest -t adds',
+      'npx jest --testNamePattern=adds',
+      'npx vitest --reporter=silent',
+      'npx vitest --update',
+    ]) {
       expect(reasonOf(await bash(project, command))).toContain('weakens the test run')
     }
     expect((await rows(store, 'violations')).map((v) => v['kind'])).toEqual(Array(6).fill('TEST_WEAKENED'))
@@ -74,12 +93,20 @@ describe('PreToolUse hook on Bash', () => {
   it('denies deleting a test file from the shell', async () => {
     const { project, store } = await inRed()
     expect(reasonOf(await bash(project, 'rm -f src/math.test.ts'))).toContain('removes test evidence')
-    expect(await rows(store, 'violations')).toMatchObject([{ kind: 'TEST_WEAKENED', detail: 'test_file_deleted: Bash on src/math.test.ts' }])
+    expect(await rows(store, 'violations')).toMatchObject([
+      { kind: 'TEST_WEAKENED', detail: 'test_file_deleted: Bash on src/math.test.ts' },
+    ])
   })
 
   it('allows commands that neither run tests nor write project files', async () => {
     const { project, store } = await inRed()
-    for (const command of ['ls -la src', 'git status', 'cat src/add.ts | head -5', 'echo hi > /dev/null', 'echo x > /tmp/evident-note.txt']) {
+    for (const command of [
+      'ls -la src',
+      'git status',
+      'cat src/add.ts | head -5',
+      'echo hi > /dev/null',
+      'echo x > /tmp/evident-note.txt',
+    ]) {
       const run = await bash(project, command)
       expect(run.code).toBe(0)
       expect(run.stdout, command).toBe('')
@@ -90,13 +117,23 @@ describe('PreToolUse hook on Bash', () => {
   it('outside a TDD task, prefixes a plain test command with the caller identity so the reporter attributes the run', async () => {
     const project = tempProject()
     await projectStore(project)
-    const run = await bash(project, 'npx vitest run src/add.test.ts 2>&1 | tail -5', { session_id: 'sess-1', agent_id: 'agent-9', agent_type: 'general-purpose' })
+    const run = await bash(project, 'npx vitest run src/add.test.ts 2>&1 | tail -5', {
+      session_id: 'sess-1',
+      agent_id: 'agent-9',
+      agent_type: 'general-purpose',
+    })
     const out = run.output?.hookSpecificOutput
     expect(out?.permissionDecision).toBe('allow')
     const command = String(out?.updatedInput?.['command'])
-    expect(command).toMatch(/^export EVIDENT_SESSION_ID='sess-1' EVIDENT_AGENT_ID='agent-9' EVIDENT_AGENT_TYPE='general-purpose' EVIDENT_DB='.*' && npx vitest run/)
+    expect(command).toMatch(
+      /^export EVIDENT_SESSION_ID='sess-1' EVIDENT_AGENT_ID='agent-9' EVIDENT_AGENT_TYPE='general-purpose' EVIDENT_DB='.*' && npx vitest run/,
+    )
     expect(out?.updatedInput?.['description']).toBe('d')
-    const env = await spawnShell(command.replace(/&& .*$/, '&& echo "$EVIDENT_SESSION_ID/$EVIDENT_AGENT_ID/$EVIDENT_DB"'), '', {})
+    const env = await spawnShell(
+      command.replace(/&& .*$/, '&& echo "$EVIDENT_SESSION_ID/$EVIDENT_AGENT_ID/$EVIDENT_DB"'),
+      '',
+      {},
+    )
     expect(env.stdout.trim()).toBe(`sess-1/agent-9/${project.dbPath}`)
   })
 

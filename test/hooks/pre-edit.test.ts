@@ -10,7 +10,13 @@ const agent: Caller = { sessionId: 'sess-1', agentId: 'agent-7', agentType: 'evi
 const asAgent = { session_id: 'sess-1', agent_id: 'agent-7', agent_type: 'evident:tdd-task' }
 
 function edit(project: Project, tool: string, input: Record<string, unknown>, who: Record<string, string> = asAgent) {
-  return runHook(plugin(), project, { hook_event_name: 'PreToolUse', tool_name: tool, tool_input: input, tool_use_id: 'tu', ...who })
+  return runHook(plugin(), project, {
+    hook_event_name: 'PreToolUse',
+    tool_name: tool,
+    tool_input: input,
+    tool_use_id: 'tu',
+    ...who,
+  })
 }
 
 const reasonOf = (run: Awaited<ReturnType<typeof edit>>): string => {
@@ -29,13 +35,22 @@ describe('PreToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     const project = tempProject()
     const reason = reasonOf(await edit(project, 'Write', { file_path: join(project.root, 'src/add.ts'), content: 'x' }))
     expect(reason).toContain('mcp__plugin_evident_evident__tdd_task')
-    expect(await rows(await projectStore(project), 'violations')).toMatchObject([{ kind: 'UNREGISTERED_SESSION', tool_name: 'Write' }])
+    expect(await rows(await projectStore(project), 'violations')).toMatchObject([
+      { kind: 'UNREGISTERED_SESSION', tool_name: 'Write' },
+    ])
   })
 
   it('allows any edit by a caller without a TDD task (the main agent doing ordinary work)', async () => {
     const project = tempProject()
     await projectStore(project)
-    allowed(await edit(project, 'Write', { file_path: join(project.root, 'src/add.ts'), content: 'x' }, { session_id: 'sess-1' }))
+    allowed(
+      await edit(
+        project,
+        'Write',
+        { file_path: join(project.root, 'src/add.ts'), content: 'x' },
+        { session_id: 'sess-1' },
+      ),
+    )
   })
 
   it('denies a production edit before the task has a phase', async () => {
@@ -45,14 +60,18 @@ describe('PreToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     const reason = reasonOf(await edit(project, 'Write', { file_path: join(project.root, 'src/add.ts'), content: 'x' }))
     expect(reason).toContain('has no phase yet')
     expect(reason).toContain('tdd_phase_transition_request')
-    expect(await rows(store, 'violations')).toMatchObject([{ kind: 'UNCITED_FIX', detail: 'production_edit_before_red: Write on src/add.ts' }])
+    expect(await rows(store, 'violations')).toMatchObject([
+      { kind: 'UNCITED_FIX', detail: 'production_edit_before_red: Write on src/add.ts' },
+    ])
   })
 
   it('denies a production edit in red without a cited hypothesis (UNCITED_FIX)', async () => {
     const project = tempProject()
     const store = await projectStore(project)
     await reach(store, agent, 'failing')
-    const reason = reasonOf(await edit(project, 'Edit', { file_path: join(project.root, 'src/add.ts'), old_string: 'a', new_string: 'b' }))
+    const reason = reasonOf(
+      await edit(project, 'Edit', { file_path: join(project.root, 'src/add.ts'), old_string: 'a', new_string: 'b' }),
+    )
     expect(reason).toContain('hypothesis')
     expect(reason).toContain('test_errors')
     expect(await rows(store, 'violations')).toMatchObject([{ kind: 'UNCITED_FIX', tool_name: 'Edit' }])
@@ -62,7 +81,12 @@ describe('PreToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     const project = tempProject()
     const store = await projectStore(project)
     await reach(store, agent, 'green', { hypothesis: true })
-    allowed(await edit(project, 'MultiEdit', { file_path: join(project.root, 'src/add.ts'), edits: [{ old_string: 'a', new_string: 'b' }] }))
+    allowed(
+      await edit(project, 'MultiEdit', {
+        file_path: join(project.root, 'src/add.ts'),
+        edits: [{ old_string: 'a', new_string: 'b' }],
+      }),
+    )
     expect(await rows(store, 'violations')).toEqual([])
   })
 
@@ -70,35 +94,62 @@ describe('PreToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     const project = tempProject()
     const store = await projectStore(project)
     const state = await reach(store, agent, 'failing', { hypothesis: true })
-    allowed(await edit(project, 'Edit', { file_path: join(project.root, 'src/add.ts'), old_string: 'a', new_string: 'b' }))
+    allowed(
+      await edit(project, 'Edit', { file_path: join(project.root, 'src/add.ts'), old_string: 'a', new_string: 'b' }),
+    )
     const { requestTransition } = await import('../../mcp-server/src/flows/transition.js')
     const moved = await requestTransition(store, agent, { ...state, tddTaskId: state.taskId, requestedPhase: 'green' })
     expect(moved.accepted).toBe(true)
-    reasonOf(await edit(project, 'Edit', { file_path: join(project.root, 'src/add.ts'), old_string: 'b', new_string: 'c' }))
+    reasonOf(
+      await edit(project, 'Edit', { file_path: join(project.root, 'src/add.ts'), old_string: 'b', new_string: 'c' }),
+    )
   })
 
   it('allows writing a test file in red', async () => {
     const project = tempProject()
     const store = await projectStore(project)
     await reach(store, agent, 'red')
-    allowed(await edit(project, 'Write', { file_path: join(project.root, 'src/add.test.ts'), content: "it('adds', () => {})" }))
+    allowed(
+      await edit(project, 'Write', {
+        file_path: join(project.root, 'src/add.test.ts'),
+        content: "it('adds', () => {})",
+      }),
+    )
   })
 
   it('denies editing the test that carried the red evidence while in green', async () => {
     const project = tempProject()
     const store = await projectStore(project)
     await reach(store, agent, 'green', { testFile: 'src/math.test.ts' })
-    const reason = reasonOf(await edit(project, 'Edit', { file_path: join(project.root, 'src/math.test.ts'), old_string: 'toBe(3)', new_string: 'toBe(2)' }))
+    const reason = reasonOf(
+      await edit(project, 'Edit', {
+        file_path: join(project.root, 'src/math.test.ts'),
+        old_string: 'toBe(3)',
+        new_string: 'toBe(2)',
+      }),
+    )
     expect(reason).toContain('src/math.test.ts carried the failing run')
-    expect(await rows(store, 'violations')).toMatchObject([{ kind: 'TEST_WEAKENED', detail: 'red_test_edit_in_green: Edit on src/math.test.ts' }])
-    allowed(await edit(project, 'Write', { file_path: join(project.root, 'src/other.test.ts'), content: "it('x', () => {})" }))
+    expect(await rows(store, 'violations')).toMatchObject([
+      { kind: 'TEST_WEAKENED', detail: 'red_test_edit_in_green: Edit on src/math.test.ts' },
+    ])
+    allowed(
+      await edit(project, 'Write', {
+        file_path: join(project.root, 'src/other.test.ts'),
+        content: "it('x', () => {})",
+      }),
+    )
   })
 
   it('denies snapshot edits during a TDD task', async () => {
     const project = tempProject()
     const store = await projectStore(project)
     await reach(store, agent, 'red')
-    const reason = reasonOf(await edit(project, 'Write', { file_path: join(project.root, 'src/__snapshots__/add.test.ts.snap'), content: 'exports[`x`] = `1`' }))
+    const reason = reasonOf(
+      await edit(project, 'Write', {
+        file_path: join(project.root, 'src/__snapshots__/add.test.ts.snap'),
+        content: 'exports[`x`] = `1`',
+      }),
+    )
     expect(reason).toContain('snapshot')
   })
 
@@ -108,13 +159,31 @@ describe('PreToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     await reach(store, agent, 'red')
     const config = join(project.root, 'vitest.config.ts')
     writeFileSync(config, "export default { test: { include: ['src/**/*.test.ts'] } }\n")
-    const setup = reasonOf(await edit(project, 'Edit', { file_path: config, old_string: "include: ['src/**/*.test.ts']", new_string: "include: ['src/**/*.test.ts'], setupFiles: ['./stub.ts']" }))
+    const setup = reasonOf(
+      await edit(project, 'Edit', {
+        file_path: config,
+        old_string: "include: ['src/**/*.test.ts']",
+        new_string: "include: ['src/**/*.test.ts'], setupFiles: ['./stub.ts']",
+      }),
+    )
     expect(setup).toContain('setup files')
-    const coverage = reasonOf(await edit(project, 'Write', { file_path: config, content: "export default { test: { coverage: { exclude: ['src/add.ts'] } } }\n" }))
+    const coverage = reasonOf(
+      await edit(project, 'Write', {
+        file_path: config,
+        content: "export default { test: { coverage: { exclude: ['src/add.ts'] } } }\n",
+      }),
+    )
     expect(coverage).toContain('an exclusion')
-    allowed(await edit(project, 'Edit', { file_path: config, old_string: "include: ['src/**/*.test.ts']", new_string: "include: ['src/**/*.test.ts'], testTimeout: 10_000" }))
+    allowed(
+      await edit(project, 'Edit', {
+        file_path: config,
+        old_string: "include: ['src/**/*.test.ts']",
+        new_string: "include: ['src/**/*.test.ts'], testTimeout: 10_000",
+      }),
+    )
     expect((await rows(store, 'violations')).map((v) => v['detail'])).toEqual([
-      'test_config_weakened: Edit on vitest.config.ts', 'test_config_weakened: Write on vitest.config.ts',
+      'test_config_weakened: Edit on vitest.config.ts',
+      'test_config_weakened: Write on vitest.config.ts',
     ])
   })
 

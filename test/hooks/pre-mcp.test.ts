@@ -13,14 +13,29 @@ const TOOL = 'mcp__plugin_evident_evident__tdd_task'
 
 const forged = { sessionId: 'someone-else', agentId: 'main', proof: 'f'.repeat(64) }
 
-async function inject(project: Project, input: Record<string, unknown>, agent?: { agent_id: string; agent_type: string }) {
-  return runHook(plugin(), project, { hook_event_name: 'PreToolUse', session_id: 'sess-1', tool_name: TOOL, tool_input: input, tool_use_id: 'tu1', ...agent })
+async function inject(
+  project: Project,
+  input: Record<string, unknown>,
+  agent?: { agent_id: string; agent_type: string },
+) {
+  return runHook(plugin(), project, {
+    hook_event_name: 'PreToolUse',
+    session_id: 'sess-1',
+    tool_name: TOOL,
+    tool_input: input,
+    tool_use_id: 'tu1',
+    ...agent,
+  })
 }
 
 describe('PreToolUse hook on evident MCP tools', () => {
   it('injects the subagent caller with a proof the server verifies, replacing a model-written caller', async () => {
     const project = tempProject()
-    const run = await inject(project, { action: 'start', goal: 'g', caller: forged }, { agent_id: 'agent-7', agent_type: 'evident:tdd-task' })
+    const run = await inject(
+      project,
+      { action: 'start', goal: 'g', caller: forged },
+      { agent_id: 'agent-7', agent_type: 'evident:tdd-task' },
+    )
     expect(run.code).toBe(0)
     const out = run.output?.hookSpecificOutput
     expect(out?.permissionDecision).toBe('allow')
@@ -29,7 +44,11 @@ describe('PreToolUse hook on evident MCP tools', () => {
     expect(input['goal']).toBe('g')
     const caller = input['caller'] as InjectedCaller
     expect(caller).toMatchObject({ sessionId: 'sess-1', agentId: 'agent-7', agentType: 'evident:tdd-task' })
-    expect(verifyCaller(loadCallerSecret(project.dbPath), caller)).toEqual({ sessionId: 'sess-1', agentId: 'agent-7', agentType: 'evident:tdd-task' })
+    expect(verifyCaller(loadCallerSecret(project.dbPath), caller)).toEqual({
+      sessionId: 'sess-1',
+      agentId: 'agent-7',
+      agentType: 'evident:tdd-task',
+    })
   })
 
   it('uses agent "main" outside a subagent, and the real server attributes the call to exactly that caller', async () => {
@@ -46,10 +65,16 @@ describe('PreToolUse hook on evident MCP tools', () => {
     try {
       const result = (await client.callTool({ name: 'tdd_task', arguments: input })) as CallToolResult
       expect(result.isError ?? false).toBe(false)
-      const tasks = await store.db.selectFrom('tdd_tasks').innerJoin('callers', 'callers.id', 'tdd_tasks.caller_id')
-        .select(['callers.session_id', 'callers.agent_id']).execute()
+      const tasks = await store.db
+        .selectFrom('tdd_tasks')
+        .innerJoin('callers', 'callers.id', 'tdd_tasks.caller_id')
+        .select(['callers.session_id', 'callers.agent_id'])
+        .execute()
       expect(tasks).toEqual([{ session_id: 'sess-1', agent_id: 'main' }])
-      const refused = (await client.callTool({ name: 'tdd_task', arguments: { action: 'start', goal: 'x', caller: forged } })) as CallToolResult
+      const refused = (await client.callTool({
+        name: 'tdd_task',
+        arguments: { action: 'start', goal: 'x', caller: forged },
+      })) as CallToolResult
       expect(refused.isError).toBe(true)
     } finally {
       await client.close()
@@ -58,7 +83,12 @@ describe('PreToolUse hook on evident MCP tools', () => {
 
   it('spawns nothing for tools of other MCP servers', async () => {
     const project = tempProject()
-    const run = await runHook(plugin(), project, { hook_event_name: 'PreToolUse', session_id: 's', tool_name: 'mcp__plugin_other_x__tool', tool_input: {} })
+    const run = await runHook(plugin(), project, {
+      hook_event_name: 'PreToolUse',
+      session_id: 's',
+      tool_name: 'mcp__plugin_other_x__tool',
+      tool_input: {},
+    })
     expect(run.spawned).toBe(0)
   })
 })

@@ -7,7 +7,11 @@ const plugin = usePluginRoot()
 describe('SessionStart hook', () => {
   it('registers the main agent and tells the model how to use evident in at most 800 characters', async () => {
     const project = tempProject()
-    const run = await runHook(plugin(), project, { hook_event_name: 'SessionStart', session_id: 'sess-1', source: 'startup' })
+    const run = await runHook(plugin(), project, {
+      hook_event_name: 'SessionStart',
+      session_id: 'sess-1',
+      source: 'startup',
+    })
     expect(run.code).toBe(0)
     const text = run.output?.hookSpecificOutput.additionalContext ?? ''
     expect(run.output?.hookSpecificOutput.hookEventName).toBe('SessionStart')
@@ -36,9 +40,20 @@ describe('SubagentStart and SubagentStop hooks', () => {
     expect(start.output?.hookSpecificOutput.additionalContext).toContain('tdd_task')
     const store = await projectStore(project)
     expect(await rows(store, 'callers')).toMatchObject([
-      { session_id: 'sess-1', agent_id: 'agent-7', agent_type: 'evident:tdd-task', parent_session_id: 'sess-1', ended_at: null },
+      {
+        session_id: 'sess-1',
+        agent_id: 'agent-7',
+        agent_type: 'evident:tdd-task',
+        parent_session_id: 'sess-1',
+        ended_at: null,
+      },
     ])
-    const stop = await runHook(plugin(), project, { hook_event_name: 'SubagentStop', ...agent, stop_hook_active: false, last_assistant_message: 'done' })
+    const stop = await runHook(plugin(), project, {
+      hook_event_name: 'SubagentStop',
+      ...agent,
+      stop_hook_active: false,
+      last_assistant_message: 'done',
+    })
     expect(stop.code).toBe(0)
     expect(stop.stdout).toBe('')
     const [row] = await rows(store, 'callers')
@@ -47,9 +62,16 @@ describe('SubagentStart and SubagentStop hooks', () => {
 
   it('gives other subagents no extra context', async () => {
     const project = tempProject()
-    const run = await runHook(plugin(), project, { hook_event_name: 'SubagentStart', session_id: 's', agent_id: 'a', agent_type: 'general-purpose' })
+    const run = await runHook(plugin(), project, {
+      hook_event_name: 'SubagentStart',
+      session_id: 's',
+      agent_id: 'a',
+      agent_type: 'general-purpose',
+    })
     expect(run.code).toBe(0)
     expect(run.stdout).toBe('')
-    expect(await rows(await projectStore(project), 'callers')).toMatchObject([{ agent_id: 'a', agent_type: 'general-purpose' }])
+    expect(await rows(await projectStore(project), 'callers')).toMatchObject([
+      { agent_id: 'a', agent_type: 'general-purpose' },
+    ])
   })
 })

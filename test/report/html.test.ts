@@ -21,14 +21,27 @@ describe('html report', () => {
   describe('in headless Chromium', () => {
     let browser: Browser
     beforeAll(async () => {
-      expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: .ci/run installs Debian's chromium (apt-get install chromium)`).toBe(true)
+      expect(
+        existsSync(CHROMIUM),
+        `${CHROMIUM} is missing: .ci/run installs Debian's chromium (apt-get install chromium)`,
+      ).toBe(true)
       execFileSync(CHROMIUM, ['--version'])
       browser = await chromium.launch({
         executablePath: CHROMIUM,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
       })
     })
-    afterAll(async () => { await browser?.close() })
+    afterAll(async () => {
+      await browser?.close()
+    })
 
     it('shows the timeline in order with the failing assertion, and paints a non-blank page', async () => {
       const file = join(tempDir(), 'report.html')

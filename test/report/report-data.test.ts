@@ -18,9 +18,22 @@ describe('report data', () => {
     expect(behavior?.phases.map((p) => p.phase)).toEqual(['red', 'green', 'refactor'])
     const green = behavior?.phases[1]
     expect(green?.cited?.kind).toBe('test_failed_run')
-    expect(green?.cited?.run?.failing[0]).toMatchObject({ test: 'parses leap days', name: 'AssertionError', message: 'expected 1 to be 2', location: 'src/dates.test.ts:3:5' })
-    expect(task?.denials).toMatchObject([{ from: 'red', requested: 'refactor', reason: 'refactor_without_passing_run' }])
-    expect(task?.metrics).toMatchObject({ requests: 4, accepted: 3, denialsByReason: { refactor_without_passing_run: 1 }, redRuns: 1, greenRuns: 1 })
+    expect(green?.cited?.run?.failing[0]).toMatchObject({
+      test: 'parses leap days',
+      name: 'AssertionError',
+      message: 'expected 1 to be 2',
+      location: 'src/dates.test.ts:3:5',
+    })
+    expect(task?.denials).toMatchObject([
+      { from: 'red', requested: 'refactor', reason: 'refactor_without_passing_run' },
+    ])
+    expect(task?.metrics).toMatchObject({
+      requests: 4,
+      accepted: 3,
+      denialsByReason: { refactor_without_passing_run: 1 },
+      redRuns: 1,
+      greenRuns: 1,
+    })
     expect(task?.edits).toEqual([
       { file: 'src/dates.test.ts', role: 'test', edits: 1, linesAdded: 1, linesRemoved: 0 },
       { file: 'src/dates.ts', role: 'production', edits: 1, linesAdded: 1, linesRemoved: 0 },
@@ -32,8 +45,16 @@ describe('report data', () => {
     const store = await tempStore()
     const { tddTaskId } = await recordCycle(store, alice)
     const data = await loadReportData(store.db, { taskId: tddTaskId }, isTest)
-    const all = data.tasks[0]?.goals[0]?.behaviors[0]?.phases.flatMap((p) => p.hypotheses.map((h) => ({ phase: p.phase, ...h })))
-    expect(all).toMatchObject([{ phase: 'red', content: 'the parser rejects day 29 in February', citedError: 'AssertionError: expected 1 to be 2' }])
+    const all = data.tasks[0]?.goals[0]?.behaviors[0]?.phases.flatMap((p) =>
+      p.hypotheses.map((h) => ({ phase: p.phase, ...h })),
+    )
+    expect(all).toMatchObject([
+      {
+        phase: 'red',
+        content: 'the parser rejects day 29 in February',
+        citedError: 'AssertionError: expected 1 to be 2',
+      },
+    ])
   })
 
   it('scopes to a session and refuses unknown tasks with a hint', async () => {

@@ -28,7 +28,8 @@ export function vitestProject(): string {
   return writeFiles(tempDir('evident-junit-vitest-'), {
     'package.json': '{"type": "module"}\n',
     'vitest.config.mjs': "export default { test: { globals: true, include: ['test/**/*.test.js'] } }\n",
-    'src/dates.js': "export function parse(s) {\n  if (s === null) throw new TypeError('bad input ' + s)\n  return Number(s)\n}\n",
+    'src/dates.js':
+      "export function parse(s) {\n  if (s === null) throw new TypeError('bad input ' + s)\n  return Number(s)\n}\n",
     'test/dates.test.js': [
       "import { parse } from '../src/dates.js'",
       "describe('parse', () => {",
@@ -39,7 +40,8 @@ export function vitestProject(): string {
       '})',
       '',
     ].join('\n'),
-    'test/broken.test.js': "import { nope } from '../src/missing.js'\nit('never runs', () => { expect(nope).toBe(1) })\n",
+    'test/broken.test.js':
+      "import { nope } from '../src/missing.js'\nit('never runs', () => { expect(nope).toBe(1) })\n",
     'test/ok.test.js': "it('adds', () => { expect(1 + 1).toBe(2) })\n",
     'test/hook.test.js': "beforeAll(() => { throw new Error('hook boom') })\nit('needs the hook', () => {})\n",
   })

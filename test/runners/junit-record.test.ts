@@ -9,56 +9,95 @@ import { pytestProject, pytestSpec, scriptSpec } from './junit-projects.js'
 
 const TIMEOUT_MS = 120_000
 
-async function runAndRecord(store: Store, spec: Parameters<typeof createJunitRunner>[1], root: string, files: readonly string[]): Promise<number> {
+async function runAndRecord(
+  store: Store,
+  spec: Parameters<typeof createJunitRunner>[1],
+  root: string,
+  files: readonly string[],
+): Promise<number> {
   const startSeq = await beginRun(store.db)
   const report = await createJunitRunner('pytest', spec).run({ projectRoot: root, files, timeoutMs: TIMEOUT_MS })
   return (await recordRun(store.db, alice, report, startSeq)).runId
 }
 
 describe('junit runner through recordRun', () => {
-  it('records the run, one result per test identity, errors with signatures and their frames', async () => {
-    const store = await tempStore()
-    const root = pytestProject()
-    const runId = await runAndRecord(store, pytestSpec(), root, ['tests/test_dates.py'])
-    const run = await store.db.selectFrom('test_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow()
-    expect(run).toMatchObject({ runner: 'pytest', outcome: 'failed', total: 5, passed: 1, failed: 3, skipped: 1, error_count: 3, exit_code: 1 })
-    expect(JSON.parse(run.argv)).toEqual([...pytestSpec().argv, 'tests/test_dates.py'])
-    const results = await store.db.selectFrom('test_results').innerJoin('test_cases', 'test_cases.id', 'test_results.test_case_id')
-      .select(['file', 'full_name', 'status']).where('run_id', '=', runId).orderBy('full_name').execute()
-    expect(results).toEqual([
-      { file: 'tests/test_dates.py', full_name: 'TestGroup > test_raise', status: 'failed' },
-      { file: 'tests/test_dates.py', full_name: 'test_bad', status: 'failed' },
-      { file: 'tests/test_dates.py', full_name: 'test_err', status: 'failed' },
-      { file: 'tests/test_dates.py', full_name: 'test_ok', status: 'passed' },
-      { file: 'tests/test_dates.py', full_name: 'test_skip', status: 'skipped' },
-    ])
-    const raised = await store.db.selectFrom('test_errors').innerJoin('test_cases', 'test_cases.id', 'test_errors.test_case_id')
-      .select(['test_errors.id', 'name', 'scope', 'signature', 'test_errors.file'])
-      .where('run_id', '=', runId).where('full_name', '=', 'TestGroup > test_raise').executeTakeFirstOrThrow()
-    expect(raised).toMatchObject({ name: 'TypeError', scope: 'test', file: 'tests/test_dates.py' })
-    expect(raised.signature).toMatch(/^[0-9a-f]{16}$/)
-    const frames = await store.db.selectFrom('stack_frames').select(['ordinal', 'function_name', 'file', 'line'])
-      .where('error_id', '=', raised.id).orderBy('ordinal').execute()
-    expect(frames).toEqual([
-      { ordinal: 0, function_name: 'parse', file: 'src/dates.py', line: 2 },
-      { ordinal: 1, function_name: 'test_raise', file: 'tests/test_dates.py', line: 12 },
-    ])
-  }, TIMEOUT_MS)
+  it(
+    'records the run, one result per test identity, errors with signatures and their frames',
+    async () => {
+      const store = await tempStore()
+      const root = pytestProject()
+      const runId = await runAndRecord(store, pytestSpec(), root, ['tests/test_dates.py'])
+      const run = await store.db.selectFrom('test_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow()
+      expect(run).toMatchObject({
+        runner: 'pytest',
+        outcome: 'failed',
+        total: 5,
+        passed: 1,
+        failed: 3,
+        skipped: 1,
+        error_count: 3,
+        exit_code: 1,
+      })
+      expect(JSON.parse(run.argv)).toEqual([...pytestSpec().argv, 'tests/test_dates.py'])
+      const results = await store.db
+        .selectFrom('test_results')
+        .innerJoin('test_cases', 'test_cases.id', 'test_results.test_case_id')
+        .select(['file', 'full_name', 'status'])
+        .where('run_id', '=', runId)
+        .orderBy('full_name')
+        .execute()
+      expect(results).toEqual([
+        { file: 'tests/test_dates.py', full_name: 'TestGroup > test_raise', status: 'failed' },
+        { file: 'tests/test_dates.py', full_name: 'test_bad', status: 'failed' },
+        { file: 'tests/test_dates.py', full_name: 'test_err', status: 'failed' },
+        { file: 'tests/test_dates.py', full_name: 'test_ok', status: 'passed' },
+        { file: 'tests/test_dates.py', full_name: 'test_skip', status: 'skipped' },
+      ])
+      const raised = await store.db
+        .selectFrom('test_errors')
+        .innerJoin('test_cases', 'test_cases.id', 'test_errors.test_case_id')
+        .select(['test_errors.id', 'name', 'scope', 'signature', 'test_errors.file'])
+        .where('run_id', '=', runId)
+        .where('full_name', '=', 'TestGroup > test_raise')
+        .executeTakeFirstOrThrow()
+      expect(raised).toMatchObject({ name: 'TypeError', scope: 'test', file: 'tests/test_dates.py' })
+      expect(raised.signature).toMatch(/^[0-9a-f]{16}$/)
+      const frames = await store.db
+        .selectFrom('stack_frames')
+        .select(['ordinal', 'function_name', 'file', 'line'])
+        .where('error_id', '=', raised.id)
+        .orderBy('ordinal')
+        .execute()
+      expect(frames).toEqual([
+        { ordinal: 0, function_name: 'parse', file: 'src/dates.py', line: 2 },
+        { ordinal: 1, function_name: 'test_raise', file: 'tests/test_dates.py', line: 12 },
+      ])
+    },
+    TIMEOUT_MS,
+  )
 
-  it('records a truncated report as a failed run with no results and one clear error', async () => {
-    const store = await tempStore()
-    const root = pytestProject()
-    await runAndRecord(store, pytestSpec(), root, ['tests/test_dates.py'])
-    const xml = readFileSync(join(root, 'out/junit.xml'), 'utf8')
-    const cut = xml.slice(0, Math.floor(xml.length / 2))
-    const script = `require('fs').writeFileSync('out/junit.xml', ${JSON.stringify(cut)}); process.exit(1)`
-    const runId = await runAndRecord(store, scriptSpec(script), root, [])
-    const run = await store.db.selectFrom('test_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow()
-    expect(run).toMatchObject({ outcome: 'failed', total: 0, passed: 0, failed: 0, error_count: 1 })
-    expect(run.detail).toContain('malformed or truncated')
-    const results = await store.db.selectFrom('test_results').select('id').where('run_id', '=', runId).execute()
-    expect(results).toEqual([])
-    const errors = await store.db.selectFrom('test_errors').select(['name', 'scope', 'test_case_id']).where('run_id', '=', runId).execute()
-    expect(errors).toEqual([{ name: 'JUnitReportInvalid', scope: 'unhandled', test_case_id: null }])
-  }, TIMEOUT_MS)
+  it(
+    'records a truncated report as a failed run with no results and one clear error',
+    async () => {
+      const store = await tempStore()
+      const root = pytestProject()
+      await runAndRecord(store, pytestSpec(), root, ['tests/test_dates.py'])
+      const xml = readFileSync(join(root, 'out/junit.xml'), 'utf8')
+      const cut = xml.slice(0, Math.floor(xml.length / 2))
+      const script = `require('fs').writeFileSync('out/junit.xml', ${JSON.stringify(cut)}); process.exit(1)`
+      const runId = await runAndRecord(store, scriptSpec(script), root, [])
+      const run = await store.db.selectFrom('test_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow()
+      expect(run).toMatchObject({ outcome: 'failed', total: 0, passed: 0, failed: 0, error_count: 1 })
+      expect(run.detail).toContain('malformed or truncated')
+      const results = await store.db.selectFrom('test_results').select('id').where('run_id', '=', runId).execute()
+      expect(results).toEqual([])
+      const errors = await store.db
+        .selectFrom('test_errors')
+        .select(['name', 'scope', 'test_case_id'])
+        .where('run_id', '=', runId)
+        .execute()
+      expect(errors).toEqual([{ name: 'JUnitReportInvalid', scope: 'unhandled', test_case_id: null }])
+    },
+    TIMEOUT_MS,
+  )
 })

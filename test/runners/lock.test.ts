@@ -28,20 +28,23 @@ describe('withRunLock', () => {
   it('refuses with a conflict while a live process holds the lock', async () => {
     const lock = join(tempDir(), 'p.run.lock')
     writeFileSync(lock, `${process.ppid} 2026-01-01T00:00:00.000Z\n`)
-    await expect(withRunLock(lock, 300, async () => 'ran')).rejects.toThrow(/another test run of this project is still going/)
+    await expect(withRunLock(lock, 300, async () => 'ran')).rejects.toThrow(
+      /another test run of this project is still going/,
+    )
     expect(lockHolder(lock)).toBe(process.ppid)
   })
 
   it('runs calls of one process one after another, even when one fails', async () => {
     const lock = join(tempDir(), 'p.run.lock')
     const events: string[] = []
-    const job = (name: string, fail = false) => withRunLock(lock, 5000, async () => {
-      events.push(`start ${name}`)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      events.push(`end ${name}`)
-      if (fail) throw new Error(name)
-      return name
-    })
+    const job = (name: string, fail = false) =>
+      withRunLock(lock, 5000, async () => {
+        events.push(`start ${name}`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        events.push(`end ${name}`)
+        if (fail) throw new Error(name)
+        return name
+      })
     const results = await Promise.allSettled([job('a', true), job('b'), job('c')])
     expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled'])
     expect(events).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c'])

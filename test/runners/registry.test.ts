@@ -13,11 +13,15 @@ describe('lookupRunner', () => {
     expect(lookupRunner(config, 'missing')).toBeUndefined()
   })
 
-  it('gives `default` as the project\'s vitest when the config does not configure it', async () => {
+  it("gives `default` as the project's vitest when the config does not configure it", async () => {
     const config = configSchema.parse({ runners: { py: junit } })
     const runner = lookupRunner(config, 'default')
     expect(runner?.name).toBe('default')
-    const report = await runner?.run({ projectRoot: copyFixture('passing'), files: ['test/sum.test.ts'], timeoutMs: 60_000 })
+    const report = await runner?.run({
+      projectRoot: copyFixture('passing'),
+      files: ['test/sum.test.ts'],
+      timeoutMs: 60_000,
+    })
     expect(report).toMatchObject({ runner: 'default', outcome: 'passed' })
   })
 })
@@ -28,7 +32,8 @@ describe('runnerFor', () => {
   })
 
   it('refuses an unknown name as bad input listing the names a call may use', () => {
-    expect(() => runnerFor(configSchema.parse({ runners: { py: junit } }), 'python'))
-      .toThrow('no runner named "python" in evident.config.json (configured: py, default)')
+    expect(() => runnerFor(configSchema.parse({ runners: { py: junit } }), 'python')).toThrow(
+      'no runner named "python" in evident.config.json (configured: py, default)',
+    )
   })
 })

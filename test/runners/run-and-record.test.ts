@@ -14,10 +14,15 @@ const vitest = createVitestRunner('default')
 const base = { runner: vitest, timeoutMs: 60_000, lockWaitMs: 5_000, caller: alice } as const
 
 const runCount = async (store: Store): Promise<number> =>
-  (await store.db.selectFrom('test_runs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
+  (
+    await store.db
+      .selectFrom('test_runs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n
 
 describe('runLockPath', () => {
-  it('puts the project\'s lock next to the database, or in the temp dir for an in-memory store or none', async () => {
+  it("puts the project's lock next to the database, or in the temp dir for an in-memory store or none", async () => {
     const store = await tempStore()
     expect(runLockPath(store, '/p')).toBe(join(dirname(store.path), `${projectKey('/p')}.run.lock`))
     expect(runLockPath(undefined, '/p')).toBe(join(tmpdir(), `${projectKey('/p')}.run.lock`))
@@ -25,19 +30,29 @@ describe('runLockPath', () => {
 })
 
 describe('runAndRecord', () => {
-  it('runs the runner under the project\'s lock and records the run', async () => {
+  it("runs the runner under the project's lock and records the run", async () => {
     const root = copyFixture('passing')
     const store = await tempStore()
     const lock = runLockPath(store, root)
     const holders: (number | undefined)[] = []
     const ran = await runAndRecord({
-      ...base, projectRoot: root, files: ['test/sum.test.ts'], store, onFileDone: () => { holders.push(lockHolder(lock)) },
+      ...base,
+      projectRoot: root,
+      files: ['test/sum.test.ts'],
+      store,
+      onFileDone: () => {
+        holders.push(lockHolder(lock))
+      },
     })
     expect(holders).toEqual([process.pid])
     expect(existsSync(lock)).toBe(false)
     expect(ran.report.outcome).toBe('passed')
     expect(ran.recorded.counts).toMatchObject({ total: 2, passed: 2 })
-    const run = await store.db.selectFrom('test_runs').selectAll().where('id', '=', ran.recorded.runId).executeTakeFirstOrThrow()
+    const run = await store.db
+      .selectFrom('test_runs')
+      .selectAll()
+      .where('id', '=', ran.recorded.runId)
+      .executeTakeFirstOrThrow()
     expect(run.outcome).toBe('passed')
     expect(await store.db.selectFrom('gate_results').selectAll().execute()).toEqual([])
   })
@@ -45,10 +60,18 @@ describe('runAndRecord', () => {
   it('records the outcome as a gate result when asked', async () => {
     const root = copyFixture('failing')
     const store = await tempStore()
-    const ran = await runAndRecord({ ...base, projectRoot: root, files: [], store, gate: { id: 'run_tests', source: 'run_tests' } })
+    const ran = await runAndRecord({
+      ...base,
+      projectRoot: root,
+      files: [],
+      store,
+      gate: { id: 'run_tests', source: 'run_tests' },
+    })
     expect(ran.report.outcome).toBe('failed')
     const gates = await store.db.selectFrom('gate_results').select(['gate', 'status', 'source', 'detail']).execute()
-    expect(gates).toEqual([{ gate: 'run_tests', status: 'red', source: 'run_tests', detail: `run ${ran.recorded.runId}: failed` }])
+    expect(gates).toEqual([
+      { gate: 'run_tests', status: 'red', source: 'run_tests', detail: `run ${ran.recorded.runId}: failed` },
+    ])
   })
 
   it('only reports a run when there is no store', async () => {
@@ -63,7 +86,9 @@ describe('runAndRecord', () => {
     const root = copyFixture('passing')
     const store = await tempStore()
     rmSync(join(root, 'node_modules'))
-    await expect(runAndRecord({ ...base, projectRoot: root, files: [], store })).rejects.toThrow(/vitest is not installed/)
+    await expect(runAndRecord({ ...base, projectRoot: root, files: [], store })).rejects.toThrow(
+      /vitest is not installed/,
+    )
     expect(existsSync(runLockPath(store, root))).toBe(false)
     expect(await runCount(store)).toBe(0)
     symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir')
@@ -76,8 +101,9 @@ describe('runAndRecord', () => {
     const root = copyFixture('passing')
     const store = await tempStore()
     writeFileSync(runLockPath(store, root), `${process.ppid} ${new Date().toISOString()}\n`)
-    await expect(runAndRecord({ ...base, projectRoot: root, files: [], store, lockWaitMs: 300 }))
-      .rejects.toThrow(/another test run of this project is still going/)
+    await expect(runAndRecord({ ...base, projectRoot: root, files: [], store, lockWaitMs: 300 })).rejects.toThrow(
+      /another test run of this project is still going/,
+    )
     expect(await runCount(store)).toBe(0)
   })
 })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { StackFrame } from '../../mcp-server/src/evidence.js'
-import { assertionShape, failureSignature, isFrameworkFrame, topProjectFrame } from '../../mcp-server/src/runners/signature.js'
+import {
+  assertionShape,
+  failureSignature,
+  isFrameworkFrame,
+  topProjectFrame,
+} from '../../mcp-server/src/runners/signature.js'
 
 const frames: readonly StackFrame[] = [
   { functionName: 'Proxy.toBe', file: 'node_modules/@vitest/expect/dist/index.js', line: 1200, col: 3 },
@@ -18,10 +23,12 @@ describe('failureSignature', () => {
 
   it('ignores the literal values in the message', () => {
     expect(failureSignature({ ...base, message: 'expected 41 to be 42.5' })).toBe(failureSignature(base))
-    expect(failureSignature({ ...base, message: "expected 'abc' to be 'abd'" }))
-      .toBe(failureSignature({ ...base, message: 'expected "x" to be "y y"' }))
-    expect(failureSignature({ ...base, message: 'expected { a: 1, b: [ 2 ] } to deeply equal { a: 3 }' }))
-      .toBe(failureSignature({ ...base, message: 'expected { z: "q" } to deeply equal { a: { b: 1 } }' }))
+    expect(failureSignature({ ...base, message: "expected 'abc' to be 'abd'" })).toBe(
+      failureSignature({ ...base, message: 'expected "x" to be "y y"' }),
+    )
+    expect(failureSignature({ ...base, message: 'expected { a: 1, b: [ 2 ] } to deeply equal { a: 3 }' })).toBe(
+      failureSignature({ ...base, message: 'expected { z: "q" } to deeply equal { a: { b: 1 } }' }),
+    )
   })
 
   it('ignores line and column numbers of the frames', () => {
@@ -49,15 +56,21 @@ describe('failureSignature', () => {
   })
 
   it('skips framework frames when choosing the top frame', () => {
-    const otherFramework = frames.map((f, i) => (i === 0 ? { ...f, functionName: 'Assertion.equal', file: 'node:internal/x' } : f))
+    const otherFramework = frames.map((f, i) =>
+      i === 0 ? { ...f, functionName: 'Assertion.equal', file: 'node:internal/x' } : f,
+    )
     expect(failureSignature({ ...base, frames: otherFramework })).toBe(failureSignature(base))
   })
 })
 
 describe('assertionShape', () => {
   it('reduces literals to their types and keeps null and undefined', () => {
-    expect(assertionShape('expected [ 1, 2 ] to deeply equal { a: true }')).toBe('expected <array> to deeply equal <object>')
-    expect(assertionShape('expected false to be null, got undefined')).toBe('expected <boolean> to be null, got undefined')
+    expect(assertionShape('expected [ 1, 2 ] to deeply equal { a: true }')).toBe(
+      'expected <array> to deeply equal <object>',
+    )
+    expect(assertionShape('expected false to be null, got undefined')).toBe(
+      'expected <boolean> to be null, got undefined',
+    )
     expect(assertionShape("assert 'x' == 3.5e3")).toBe('assert <string> == <number>')
   })
 
@@ -77,13 +90,18 @@ describe('assertionShape', () => {
 describe('isFrameworkFrame', () => {
   it('recognises runtime, dependency, vitest and pytest frames', () => {
     for (const file of [
-      'node:internal/process/task_queues', 'internal/timers.js', 'node_modules/chai/index.js',
-      '/home/u/p/node_modules/@vitest/runner/dist/index.js', '/usr/lib/python3/dist-packages/_pytest/python.py',
-      '/usr/lib/python3/dist-packages/pluggy/_callers.py', '/usr/lib/python3.12/unittest/case.py',
-    ]) expect(isFrameworkFrame(file), file).toBe(true)
+      'node:internal/process/task_queues',
+      'internal/timers.js',
+      'node_modules/chai/index.js',
+      '/home/u/p/node_modules/@vitest/runner/dist/index.js',
+      '/usr/lib/python3/dist-packages/_pytest/python.py',
+      '/usr/lib/python3/dist-packages/pluggy/_callers.py',
+      '/usr/lib/python3.12/unittest/case.py',
+    ])
+      expect(isFrameworkFrame(file), file).toBe(true)
   })
 
-  it('treats project files as the project\'s own', () => {
+  it("treats project files as the project's own", () => {
     for (const file of ['src/dates.ts', 'test/dates.test.ts', 'tests/test_dates.py', 'app/vitest-helpers.ts']) {
       expect(isFrameworkFrame(file), file).toBe(false)
     }

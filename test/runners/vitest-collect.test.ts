@@ -27,14 +27,35 @@ describe('vitest-collect', () => {
   })
 
   it('turns a serialized error into a failure with clean text, relative frames and a signature', () => {
-    const failure = toFailure('/p', {
-      name: 'AssertionError', message: '\u001b[31mexpected 3 to be 4\u001b[39m', expected: '4', actual: '3', diff: '\u001b[32m- 4\u001b[39m',
-      stacks: [{ method: 'helper', file: '/p/src/h.ts', line: 3, column: 9 }, { method: '', file: '/p/test/a.test.ts', line: 7, column: 2 }],
-    }, 'test', { test: { file: 'test/a.test.ts', fullName: 'a' }, file: 'test/a.test.ts' })
+    const failure = toFailure(
+      '/p',
+      {
+        name: 'AssertionError',
+        message: '\u001b[31mexpected 3 to be 4\u001b[39m',
+        expected: '4',
+        actual: '3',
+        diff: '\u001b[32m- 4\u001b[39m',
+        stacks: [
+          { method: 'helper', file: '/p/src/h.ts', line: 3, column: 9 },
+          { method: '', file: '/p/test/a.test.ts', line: 7, column: 2 },
+        ],
+      },
+      'test',
+      { test: { file: 'test/a.test.ts', fullName: 'a' }, file: 'test/a.test.ts' },
+    )
     expect(failure).toEqual({
-      scope: 'test', test: { file: 'test/a.test.ts', fullName: 'a' }, file: 'test/a.test.ts', name: 'AssertionError',
-      message: 'expected 3 to be 4', expected: '4', actual: '3', diff: '- 4',
-      frames: [{ functionName: 'helper', file: 'src/h.ts', line: 3, col: 9 }, { file: 'test/a.test.ts', line: 7, col: 2 }],
+      scope: 'test',
+      test: { file: 'test/a.test.ts', fullName: 'a' },
+      file: 'test/a.test.ts',
+      name: 'AssertionError',
+      message: 'expected 3 to be 4',
+      expected: '4',
+      actual: '3',
+      diff: '- 4',
+      frames: [
+        { functionName: 'helper', file: 'src/h.ts', line: 3, col: 9 },
+        { file: 'test/a.test.ts', line: 7, col: 2 },
+      ],
       signature: expect.stringMatching(/^[0-9a-f]{16}$/),
     })
   })

@@ -5,8 +5,22 @@ import { decideOutcome, type OutcomeFacts } from '../../mcp-server/src/runners/v
 const pass: TestOutcome = { file: 'a.test.ts', fullName: 'a', status: 'passed' }
 const fail: TestOutcome = { file: 'a.test.ts', fullName: 'b', status: 'failed' }
 const skip: TestOutcome = { file: 'a.test.ts', fullName: 'c', status: 'skipped' }
-const error = (scope: TestFailure['scope']): TestFailure => ({ scope, name: 'Error', message: 'x', frames: [], signature: '0000000000000000' })
-const base: OutcomeFacts = { timedOut: false, aborted: false, ended: true, endReason: 'passed', exitCode: 0, tests: [pass], errors: [] }
+const error = (scope: TestFailure['scope']): TestFailure => ({
+  scope,
+  name: 'Error',
+  message: 'x',
+  frames: [],
+  signature: '0000000000000000',
+})
+const base: OutcomeFacts = {
+  timedOut: false,
+  aborted: false,
+  ended: true,
+  endReason: 'passed',
+  exitCode: 0,
+  tests: [pass],
+  errors: [],
+}
 
 describe('decideOutcome', () => {
   it.each([

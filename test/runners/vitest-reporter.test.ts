@@ -12,10 +12,20 @@ import { tempDir } from '../support/store.js'
 /** A fixture project whose own vitest config adds evident's reporter, run from a "shell". */
 function runWithReporter(fixture: string, env: Record<string, string>) {
   const root = copyFixture(fixture)
-  writeFileSync(join(root, 'vitest.config.mjs'), `export default { test: { reporters: ['default', ${JSON.stringify(reporterPath())}] } }\n`)
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('EVIDENT_') && k !== 'CLAUDE_PLUGIN_DATA' && k !== 'CLAUDE_PROJECT_DIR'))
+  writeFileSync(
+    join(root, 'vitest.config.mjs'),
+    `export default { test: { reporters: ['default', ${JSON.stringify(reporterPath())}] } }\n`,
+  )
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !k.startsWith('EVIDENT_') && k !== 'CLAUDE_PLUGIN_DATA' && k !== 'CLAUDE_PROJECT_DIR',
+    ),
+  )
   const result = spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run'], {
-    cwd: root, encoding: 'utf8', env: { ...clean, HOME: tempDir(), EVIDENT_PROJECT_ROOT: root, ...env }, timeout: 120_000,
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...clean, HOME: tempDir(), EVIDENT_PROJECT_ROOT: root, ...env },
+    timeout: 120_000,
   })
   return { root, status: result.status, stderr: result.stderr }
 }
@@ -23,8 +33,18 @@ function runWithReporter(fixture: string, env: Record<string, string>) {
 async function recordedRuns(dbPath: string) {
   const store = await openStore(dbPath)
   try {
-    return await store.db.selectFrom('test_runs').innerJoin('callers', 'callers.id', 'test_runs.caller_id')
-      .select(['test_runs.id', 'test_runs.outcome', 'test_runs.total', 'test_runs.failed', 'test_runs.project_root', 'callers.session_id', 'callers.agent_id'])
+    return await store.db
+      .selectFrom('test_runs')
+      .innerJoin('callers', 'callers.id', 'test_runs.caller_id')
+      .select([
+        'test_runs.id',
+        'test_runs.outcome',
+        'test_runs.total',
+        'test_runs.failed',
+        'test_runs.project_root',
+        'callers.session_id',
+        'callers.agent_id',
+      ])
       .execute()
   } finally {
     await store.close()
@@ -36,9 +56,16 @@ describe('vitest reporter', () => {
     const db = join(tempDir(), 'e.sqlite')
     const ran = runWithReporter('failing', { EVIDENT_DB: db })
     expect(ran.status).toBe(1)
-    expect(await recordedRuns(db)).toEqual([expect.objectContaining({
-      outcome: 'failed', total: 2, failed: 1, project_root: ran.root, session_id: 'human', agent_id: 'main',
-    })])
+    expect(await recordedRuns(db)).toEqual([
+      expect.objectContaining({
+        outcome: 'failed',
+        total: 2,
+        failed: 1,
+        project_root: ran.root,
+        session_id: 'human',
+        agent_id: 'main',
+      }),
+    ])
     const store = await openStore(db)
     const frame = await store.db.selectFrom('stack_frames').selectAll().executeTakeFirstOrThrow()
     await store.close()
@@ -48,10 +75,12 @@ describe('vitest reporter', () => {
   it('attributes the run to the session and agent named in the environment', async () => {
     const db = join(tempDir(), 'e.sqlite')
     runWithReporter('passing', { EVIDENT_DB: db, EVIDENT_SESSION_ID: 'session-9', EVIDENT_AGENT_ID: 'agent-x' })
-    expect(await recordedRuns(db)).toEqual([expect.objectContaining({ outcome: 'passed', total: 3, session_id: 'session-9', agent_id: 'agent-x' })])
+    expect(await recordedRuns(db)).toEqual([
+      expect.objectContaining({ outcome: 'passed', total: 3, session_id: 'session-9', agent_id: 'agent-x' }),
+    ])
   })
 
-  it('never fails the user\'s run when the store is unreachable, and warns once', () => {
+  it("never fails the user's run when the store is unreachable, and warns once", () => {
     const ran = runWithReporter('passing', { EVIDENT_DB: '/dev/null/evident.sqlite' })
     expect(ran.status).toBe(0)
     expect(ran.stderr.match(/evident: this test run was not recorded/g)).toHaveLength(1)
@@ -62,15 +91,29 @@ describe('vitest reporter', () => {
     const db = join(tempDir(), 'e.sqlite')
     let channel = ''
     const result = await runProcess({
-      command: process.execPath, args: [join(root, 'node_modules/vitest/vitest.mjs'), 'run', `--reporter=${reporterPath()}`], cwd: root,
-      env: { EVIDENT_REPORT_FD: '3', EVIDENT_REPORT_ROOT: root, EVIDENT_DB: db, EVIDENT_SESSION_ID: 'session-9' }, timeoutMs: 120_000, extraStdio: ['pipe'],
-      onSpawn: (child) => { (child.stdio[3] as Readable).setEncoding('utf8').on('data', (chunk: string) => { channel += chunk }) },
+      command: process.execPath,
+      args: [join(root, 'node_modules/vitest/vitest.mjs'), 'run', `--reporter=${reporterPath()}`],
+      cwd: root,
+      env: { EVIDENT_REPORT_FD: '3', EVIDENT_REPORT_ROOT: root, EVIDENT_DB: db, EVIDENT_SESSION_ID: 'session-9' },
+      timeoutMs: 120_000,
+      extraStdio: ['pipe'],
+      onSpawn: (child) => {
+        ;(child.stdio[3] as Readable).setEncoding('utf8').on('data', (chunk: string) => {
+          channel += chunk
+        })
+      },
     })
     expect(result.exitCode).toBe(1)
     expect(result.stdout).toBe('')
-    const messages = channel.trim().split('\n').map((line) => JSON.parse(line) as { type: string })
+    const messages = channel
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string })
     expect(messages.map((m) => m.type)).toEqual(['start', 'file', 'end'])
-    expect(messages[2]).toMatchObject({ reason: 'failed', tests: [{ fullName: 'sum > adds two numbers' }, { fullName: 'sum > adds three', status: 'failed' }] })
+    expect(messages[2]).toMatchObject({
+      reason: 'failed',
+      tests: [{ fullName: 'sum > adds two numbers' }, { fullName: 'sum > adds three', status: 'failed' }],
+    })
     expect(existsSync(db)).toBe(false)
   })
 })

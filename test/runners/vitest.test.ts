@@ -22,8 +22,12 @@ async function runFixture(name: string, options: { files?: string[]; timeoutMs?:
   const progress: [string, number, number | undefined][] = []
   const startSeq = await beginRun(store.db)
   const report = await createVitestRunner('default').run({
-    projectRoot: root, files: options.files ?? [], timeoutMs: options.timeoutMs ?? 60_000,
-    onFileDone: (file, done, total) => { progress.push([file, done, total]) },
+    projectRoot: root,
+    files: options.files ?? [],
+    timeoutMs: options.timeoutMs ?? 60_000,
+    onFileDone: (file, done, total) => {
+      progress.push([file, done, total])
+    },
   })
   const recorded = await recordRun(store.db, alice, report, startSeq)
   return { root, report, recorded, store, progress }
@@ -31,11 +35,25 @@ async function runFixture(name: string, options: { files?: string[]; timeoutMs?:
 
 async function rows(ran: Ran) {
   const db = ran.store.db
-  const run = await db.selectFrom('test_runs').selectAll().where('id', '=', ran.recorded.runId).executeTakeFirstOrThrow()
-  const results = await db.selectFrom('test_results').innerJoin('test_cases', 'test_cases.id', 'test_results.test_case_id')
-    .select(['test_cases.file', 'test_cases.full_name', 'test_results.status']).where('run_id', '=', run.id).orderBy('test_cases.full_name').execute()
+  const run = await db
+    .selectFrom('test_runs')
+    .selectAll()
+    .where('id', '=', ran.recorded.runId)
+    .executeTakeFirstOrThrow()
+  const results = await db
+    .selectFrom('test_results')
+    .innerJoin('test_cases', 'test_cases.id', 'test_results.test_case_id')
+    .select(['test_cases.file', 'test_cases.full_name', 'test_results.status'])
+    .where('run_id', '=', run.id)
+    .orderBy('test_cases.full_name')
+    .execute()
   const errors = await db.selectFrom('test_errors').selectAll().where('run_id', '=', run.id).orderBy('id').execute()
-  const frames = await db.selectFrom('stack_frames').selectAll().where('error_id', 'in', [0, ...errors.map((e) => e.id)]).orderBy('id').execute()
+  const frames = await db
+    .selectFrom('stack_frames')
+    .selectAll()
+    .where('error_id', 'in', [0, ...errors.map((e) => e.id)])
+    .orderBy('id')
+    .execute()
   return { run, results, errors, frames }
 }
 
@@ -57,14 +75,25 @@ describe('vitest runner', () => {
   it('records a passing run with one result per test and progress per file', async () => {
     const ran = await runFixture('passing')
     const { run, results, errors } = await rows(ran)
-    expect(run).toMatchObject({ outcome: 'passed', exit_code: 0, total: 3, passed: 3, failed: 0, error_count: 0, project_root: ran.root })
+    expect(run).toMatchObject({
+      outcome: 'passed',
+      exit_code: 0,
+      total: 3,
+      passed: 3,
+      failed: 0,
+      error_count: 0,
+      project_root: ran.root,
+    })
     expect(results).toEqual([
       { file: 'test/more.test.ts', full_name: 'is true', status: 'passed' },
       { file: 'test/sum.test.ts', full_name: 'sum > adds negatives', status: 'passed' },
       { file: 'test/sum.test.ts', full_name: 'sum > adds two numbers', status: 'passed' },
     ])
     expect(errors).toEqual([])
-    expect(ran.progress.map(([file, , total]) => [file, total]).sort()).toEqual([['test/more.test.ts', 2], ['test/sum.test.ts', 2]])
+    expect(ran.progress.map(([file, , total]) => [file, total]).sort()).toEqual([
+      ['test/more.test.ts', 2],
+      ['test/sum.test.ts', 2],
+    ])
     expect(ran.progress.map(([, done]) => done)).toEqual([1, 2])
   })
 
@@ -80,7 +109,13 @@ describe('vitest runner', () => {
     expect(run).toMatchObject({ outcome: 'failed', exit_code: 1, passed: 1, failed: 1, error_count: 1 })
     expect(results.find((r) => r.full_name === 'sum > adds three')?.status).toBe('failed')
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatchObject({ scope: 'test', name: 'AssertionError', expected: '4', actual: '3', file: 'test/sum.test.ts' })
+    expect(errors[0]).toMatchObject({
+      scope: 'test',
+      name: 'AssertionError',
+      expected: '4',
+      actual: '3',
+      file: 'test/sum.test.ts',
+    })
     expect(errors[0]?.message).toContain('expected 3 to be 4')
     expect(errors[0]?.diff).toContain('- 4')
     expect(errors[0]?.signature).toMatch(/^[0-9a-f]{16}$/)

@@ -2,7 +2,17 @@ import { spawnSync } from 'node:child_process'
 import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BUNDLE_DIR, buildBundle, ENTRY_POINTS, HOOK_FILE, HOOK_LAZY, HOOK_MAIN_FILE, readBundle, repoRoot, rewriteHookImports } from '../../scripts/bundle.js'
+import {
+  BUNDLE_DIR,
+  buildBundle,
+  ENTRY_POINTS,
+  HOOK_FILE,
+  HOOK_LAZY,
+  HOOK_MAIN_FILE,
+  readBundle,
+  repoRoot,
+  rewriteHookImports,
+} from '../../scripts/bundle.js'
 import { tempDir } from '../support/store.js'
 
 const root = repoRoot()
@@ -13,7 +23,9 @@ describe('bundle', () => {
     await buildBundle(root, fresh)
     const built = readBundle(fresh)
     const committed = readBundle(join(root, BUNDLE_DIR))
-    expect([...committed.keys()].sort(), 'bundle/ files differ from a fresh build: run `npm run bundle`').toEqual([...built.keys()].sort())
+    expect([...committed.keys()].sort(), 'bundle/ files differ from a fresh build: run `npm run bundle`').toEqual(
+      [...built.keys()].sort(),
+    )
     for (const [file, text] of built) {
       expect(committed.get(file) === text, `bundle/${file} is stale: run \`npm run bundle\``).toBe(true)
     }
@@ -40,19 +52,31 @@ describe('bundle', () => {
     // hook-main runs in a vm.Script (code-cache.ts): no import() of its own, only the boot's __evidentImport.
     expect(main).not.toMatch(/\bimport\(/)
     const imported = [...main.matchAll(/\b__evidentImport\("\.\/([^"]+)"\)/g)].map((m) => m[1] ?? '')
-    expect([...new Set(imported)].sort()).toEqual(Object.values(HOOK_LAZY).map((name) => `${name}.js`).sort())
+    expect([...new Set(imported)].sort()).toEqual(
+      Object.values(HOOK_LAZY)
+        .map((name) => `${name}.js`)
+        .sort(),
+    )
     for (const file of imported) expect(files.has(file), `bundle/${file}`).toBe(true)
   })
 
   it('refuses to build a hook CLI with a dynamic import the boot cannot serve', () => {
-    expect(rewriteHookImports('await import("./hook-lazy-store.js")')).toBe('await __evidentImport("./hook-lazy-store.js")')
-    expect(() => rewriteHookImports('await import("./elsewhere.js")')).toThrow(/dynamic import the hook boot cannot serve/)
+    expect(rewriteHookImports('await import("./hook-lazy-store.js")')).toBe(
+      'await __evidentImport("./hook-lazy-store.js")',
+    )
+    expect(() => rewriteHookImports('await import("./elsewhere.js")')).toThrow(
+      /dynamic import the hook boot cannot serve/,
+    )
   })
 
   it('runs without node_modules: every JavaScript dependency is inside', () => {
     const alone = join(tempDir('evident-bundle-alone-'), BUNDLE_DIR)
     cpSync(join(root, BUNDLE_DIR), alone, { recursive: true })
-    const ran = spawnSync(process.execPath, [join(alone, 'cli.js'), '--help'], { cwd: alone, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' } })
+    const ran = spawnSync(process.execPath, [join(alone, 'cli.js'), '--help'], {
+      cwd: alone,
+      encoding: 'utf8',
+      env: { PATH: process.env['PATH'] ?? '' },
+    })
     expect(ran.status, ran.stderr).toBe(0)
     expect(ran.stdout).toContain('evident db path')
   })

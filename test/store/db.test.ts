@@ -9,7 +9,7 @@ import { CALLER_STATE_SQL } from '../../mcp-server/src/store/statements.js'
 import { tempDir } from '../support/store.js'
 
 describe('evidence database', () => {
-  it('gives the hooks\' lean connection the same settings: WAL, foreign keys, NORMAL sync, a 5 s busy timeout', async () => {
+  it("gives the hooks' lean connection the same settings: WAL, foreign keys, NORMAL sync, a 5 s busy timeout", async () => {
     const path = join(tempDir(), 'e.sqlite')
     expect(openHookDb(path)).toBeUndefined()
     await (await openStore(path)).close()
@@ -34,7 +34,14 @@ describe('evidence database', () => {
       const seq = () => hook.sqlite.prepare(`select value from meta where key = 'seq'`).pluck().get()
       const before = seq()
       const caller = { sessionId: 's-roll', agentId: 'main' }
-      const bad = { kind: 'not_a_kind' as 'code_written', filePath: 'src/a.ts', contentHash: null, linesAdded: 1, linesRemoved: 0, detail: null }
+      const bad = {
+        kind: 'not_a_kind' as 'code_written',
+        filePath: 'src/a.ts',
+        contentHash: null,
+        linesAdded: 1,
+        linesRemoved: 0,
+        detail: null,
+      }
       expect(() => recordEditArtifact(hook, caller, bad)).toThrow(/CHECK constraint/)
       expect(hook.sqlite.inTransaction).toBe(false)
       expect(hook.sqlite.prepare('select count(*) from callers').pluck().get()).toBe(0)
@@ -51,24 +58,44 @@ describe('evidence database', () => {
     const first = await openStore(path)
     await first.close()
     const again = await openStore(path)
-    const migrations = await again.db.selectFrom('kysely_migration' as never).selectAll().execute()
+    const migrations = await again.db
+      .selectFrom('kysely_migration' as never)
+      .selectAll()
+      .execute()
     expect(migrations.length).toBeGreaterThan(0)
-    const mode = await again.db.executeQuery<{ journal_mode: string }>({ sql: 'pragma journal_mode', parameters: [], query: { kind: 'RawNode' } as never, queryId: { queryId: 'q' } as never })
+    const mode = await again.db.executeQuery<{ journal_mode: string }>({
+      sql: 'pragma journal_mode',
+      parameters: [],
+      query: { kind: 'RawNode' } as never,
+      queryId: { queryId: 'q' } as never,
+    })
     expect(mode.rows[0]?.journal_mode).toBe('wal')
-    await expect(again.write((tx) => tx.insertInto('goals').values({ task_id: 999, ordinal: 0, goal: 'x', status: 'pending', updated_at: 'now' }).execute()))
-      .rejects.toThrow(/FOREIGN KEY/)
+    await expect(
+      again.write((tx) =>
+        tx
+          .insertInto('goals')
+          .values({ task_id: 999, ordinal: 0, goal: 'x', status: 'pending', updated_at: 'now' })
+          .execute(),
+      ),
+    ).rejects.toThrow(/FOREIGN KEY/)
     await again.close()
   })
 
   it('indexes the lookups a hook makes on every edit', async () => {
     const store = await openStore(join(tempDir(), 'e.sqlite'))
-    const plan = await sql.raw<{ detail: string }>(
-      "explain query plan select detail from artifacts where kind = 'test_written' and file_path = 'a.test.ts' order by seq desc limit 1",
-    ).execute(store.db)
+    const plan = await sql
+      .raw<{ detail: string }>(
+        "explain query plan select detail from artifacts where kind = 'test_written' and file_path = 'a.test.ts' order by seq desc limit 1",
+      )
+      .execute(store.db)
     expect(plan.rows.map((r) => r.detail).join(' ')).toContain('USING INDEX artifacts_kind_file')
-    const state = await sql.raw<{ detail: string }>(`explain query plan ${CALLER_STATE_SQL.replaceAll('?', "'x'")}`).execute(store.db)
+    const state = await sql
+      .raw<{ detail: string }>(`explain query plan ${CALLER_STATE_SQL.replaceAll('?', "'x'")}`)
+      .execute(store.db)
     expect(state.rows.map((r) => r.detail)).toEqual([
-      expect.stringMatching(/^SEARCH c USING INDEX/), expect.stringMatching(/^SEARCH t USING (COVERING )?INDEX/), expect.stringMatching(/^SEARCH p USING INDEX/),
+      expect.stringMatching(/^SEARCH c USING INDEX/),
+      expect.stringMatching(/^SEARCH t USING (COVERING )?INDEX/),
+      expect.stringMatching(/^SEARCH p USING INDEX/),
     ])
     await store.close()
   })

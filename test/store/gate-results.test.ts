@@ -6,8 +6,18 @@ import { alice, tempStore } from '../support/store.js'
 describe('gate results', () => {
   it('records a gate result with its caller, source and an increasing sequence', async () => {
     const store = await tempStore()
-    const first = await recordGateResult(store.db, { gate: 'lint', status: 'green', caller: alice, source: 'validation' })
-    const second = await recordGateResult(store.db, { gate: 'lint', status: 'red', source: 'validation', detail: 'exit 1' })
+    const first = await recordGateResult(store.db, {
+      gate: 'lint',
+      status: 'green',
+      caller: alice,
+      source: 'validation',
+    })
+    const second = await recordGateResult(store.db, {
+      gate: 'lint',
+      status: 'red',
+      source: 'validation',
+      detail: 'exit 1',
+    })
     expect(second).toBeGreaterThan(first)
     const history = await gateHistory(store.db, 'lint')
     expect(history.map((r) => [r.status, r.callerId === null, r.source, r.detail])).toEqual([

@@ -9,7 +9,10 @@ const FILE = 'test/dates.test.ts'
 const outcome = (name: string, status: TestStatus): TestOutcome => ({ file: FILE, fullName: name, status })
 
 /** Records one run per column: `histories` maps a test name to its results, oldest first ('P', 'F', 'S'). */
-async function recordHistories(store: Store, histories: Readonly<Record<string, string>>): Promise<Map<string, number>> {
+async function recordHistories(
+  store: Store,
+  histories: Readonly<Record<string, string>>,
+): Promise<Map<string, number>> {
   const length = Math.max(...Object.values(histories).map((h) => h.length))
   const letters: Readonly<Record<string, TestStatus>> = { P: 'passed', F: 'failed', S: 'skipped' }
   for (let run = 0; run < length; run += 1) {
@@ -37,13 +40,19 @@ describe('classifyTests', () => {
   })
 
   it('classifies a first failure as new-failure', async () => {
-    expect(await classify({ first: 'F', afterPasses: 'PPPF', regression: 'FPF' }))
-      .toEqual({ first: 'new-failure', afterPasses: 'new-failure', regression: 'new-failure' })
+    expect(await classify({ first: 'F', afterPasses: 'PPPF', regression: 'FPF' })).toEqual({
+      first: 'new-failure',
+      afterPasses: 'new-failure',
+      regression: 'new-failure',
+    })
   })
 
   it('classifies a repeated failure as persistent', async () => {
-    expect(await classify({ twice: 'FF', afterPass: 'PFFF', afterFlakes: 'FPFPFF' }))
-      .toEqual({ twice: 'persistent', afterPass: 'persistent', afterFlakes: 'persistent' })
+    expect(await classify({ twice: 'FF', afterPass: 'PFFF', afterFlakes: 'FPFPFF' })).toEqual({
+      twice: 'persistent',
+      afterPass: 'persistent',
+      afterFlakes: 'persistent',
+    })
   })
 
   it('classifies a red-then-green TDD cycle as recovered, not flaky', async () => {
@@ -51,13 +60,18 @@ describe('classifyTests', () => {
   })
 
   it('classifies two separate failure blocks, or alternating results, as flaky', async () => {
-    expect(await classify({ twoBlocks: 'PFPFP', alternating: 'FPFPF', gap: 'FFPPPFP' }))
-      .toEqual({ twoBlocks: 'flaky', alternating: 'flaky', gap: 'flaky' })
+    expect(await classify({ twoBlocks: 'PFPFP', alternating: 'FPFPF', gap: 'FFPPPFP' })).toEqual({
+      twoBlocks: 'flaky',
+      alternating: 'flaky',
+      gap: 'flaky',
+    })
   })
 
   it('ignores skipped results between a failure and the one before it', async () => {
-    expect(await classify({ skippedBetween: 'FSF', skippedAfterPass: 'PSF' }))
-      .toEqual({ skippedBetween: 'persistent', skippedAfterPass: 'new-failure' })
+    expect(await classify({ skippedBetween: 'FSF', skippedAfterPass: 'PSF' })).toEqual({
+      skippedBetween: 'persistent',
+      skippedAfterPass: 'new-failure',
+    })
   })
 
   it('looks only at the last 10 results', async () => {
@@ -86,7 +100,9 @@ describe('signatureCounts', () => {
     const red = outcome('parses', 'failed')
     const other = outcome('formats', 'failed')
     const err = (t: TestOutcome, signature: string): ReturnType<typeof failure> => ({ ...failure(t), signature })
-    await recordTestRun(store, alice, [red, other], { errors: [err(red, 'aaaaaaaaaaaaaaaa'), err(other, 'bbbbbbbbbbbbbbbb')] })
+    await recordTestRun(store, alice, [red, other], {
+      errors: [err(red, 'aaaaaaaaaaaaaaaa'), err(other, 'bbbbbbbbbbbbbbbb')],
+    })
     await recordTestRun(store, alice, [red], { errors: [err(red, 'aaaaaaaaaaaaaaaa')] })
     const counts = await signatureCounts(store.db, ['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb', 'cccccccccccccccc'])
     expect(Object.fromEntries(counts)).toEqual({ aaaaaaaaaaaaaaaa: 2, bbbbbbbbbbbbbbbb: 1, cccccccccccccccc: 0 })

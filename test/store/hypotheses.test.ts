@@ -30,9 +30,15 @@ async function setup(store: Store) {
     }
     return answer
   }
-  const hypothesize = async (errorId: number, frameId: number) => value(await recordHypothesis(store, alice, {
-    tddTaskId: p.tddTaskId, content: 'claim', citedTestErrorId: errorId, citedStackFrameId: frameId,
-  }))
+  const hypothesize = async (errorId: number, frameId: number) =>
+    value(
+      await recordHypothesis(store, alice, {
+        tddTaskId: p.tddTaskId,
+        content: 'claim',
+        citedTestErrorId: errorId,
+        citedStackFrameId: frameId,
+      }),
+    )
   return { call, p, cited, hypothesize }
 }
 
@@ -51,7 +57,13 @@ describe('hasCitedHypothesis', () => {
     const s = await setup(store)
     const run = await recordTestRun(store, alice, [{ ...test, status: 'failed' }])
     await s.hypothesize(run.errors[0]?.id ?? 0, run.errors[0]?.frameIds[0] ?? 0)
-    await ok(s.call, 'tdd_phase_transition_request', { tddTaskId: s.p.tddTaskId, goalId: s.p.goalId, behaviorId: s.p.behaviorId, requestedPhase: 'green', citedArtifactId: run.artifacts[0]?.id })
+    await ok(s.call, 'tdd_phase_transition_request', {
+      tddTaskId: s.p.tddTaskId,
+      goalId: s.p.goalId,
+      behaviorId: s.p.behaviorId,
+      requestedPhase: 'green',
+      citedArtifactId: run.artifacts[0]?.id,
+    })
     expect(await s.cited()).toBe(false)
   })
 

@@ -2,7 +2,13 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { BINDING_FILE, loadNativeBinding, nativeTarget } from '../../mcp-server/src/store/native.js'
-import { buildEnv, buildState, runNativeBuild, startNativeBuild, waitForNativeBuild } from '../../mcp-server/src/store/native-build.js'
+import {
+  buildEnv,
+  buildState,
+  runNativeBuild,
+  startNativeBuild,
+  waitForNativeBuild,
+} from '../../mcp-server/src/store/native-build.js'
 import { tempDir } from '../support/store.js'
 
 const PROCESS_TIMEOUT = 120_000
@@ -13,7 +19,10 @@ function fakePackage(realBinding: string, fail = false): string {
   const script = fail
     ? 'node -e "process.exit(3)"'
     : `node -e "const fs=require('fs');fs.mkdirSync('build/Release',{recursive:true});fs.copyFileSync(${JSON.stringify(realBinding).replace(/"/g, "'")},'build/Release/${BINDING_FILE}')"`
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'fake-bs3', version: '1.0.0', scripts: { 'build-release': script } }))
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'fake-bs3', version: '1.0.0', scripts: { 'build-release': script } }),
+  )
   writeFileSync(join(dir, 'binding.gyp'), '{}')
   for (const sub of ['src', 'deps']) mkdirSync(join(dir, sub))
   return dir
@@ -24,14 +33,22 @@ describe('nativeTarget', () => {
     const data = tempDir()
     const target = nativeTarget({ CLAUDE_PLUGIN_DATA: data })
     expect(target.version).toMatch(/^12\./)
-    expect(target.buildDir).toBe(join(data, 'native', `better-sqlite3-${target.version}-${process.platform}-${process.arch}-abi${process.versions.modules}`))
+    expect(target.buildDir).toBe(
+      join(
+        data,
+        'native',
+        `better-sqlite3-${target.version}-${process.platform}-${process.arch}-abi${process.versions.modules}`,
+      ),
+    )
     expect(target.builtBinding).toBe(join(target.buildDir, BINDING_FILE))
     expect(target.packageBinding).toBe(join(target.packageDir, 'build', 'Release', BINDING_FILE))
   })
 
   it('falls back to the user data dir outside Claude Code', () => {
     const home = tempDir()
-    expect(nativeTarget({ HOME: home }).buildDir.startsWith(join(home, '.local', 'share', 'evident', 'native'))).toBe(true)
+    expect(nativeTarget({ HOME: home }).buildDir.startsWith(join(home, '.local', 'share', 'evident', 'native'))).toBe(
+      true,
+    )
   })
 })
 
@@ -53,11 +70,14 @@ describe('loadNativeBinding', () => {
 })
 
 describe('buildEnv', () => {
-  it("points node-gyp at the headers installed next to node, so the build needs no download", () => {
+  it('points node-gyp at the headers installed next to node, so the build needs no download', () => {
     const prefix = tempDir()
     mkdirSync(join(prefix, 'include', 'node'), { recursive: true })
     writeFileSync(join(prefix, 'include', 'node', 'node.h'), '')
-    expect(buildEnv({ PATH: '/bin' }, join(prefix, 'bin', 'node'))).toEqual({ PATH: '/bin', npm_config_nodedir: prefix })
+    expect(buildEnv({ PATH: '/bin' }, join(prefix, 'bin', 'node'))).toEqual({
+      PATH: '/bin',
+      npm_config_nodedir: prefix,
+    })
   })
 
   it('leaves a declared nodedir and a node without headers alone', () => {
@@ -65,7 +85,9 @@ describe('buildEnv', () => {
     expect(buildEnv({ PATH: '/bin' }, join(prefix, 'bin', 'node'))).toEqual({ PATH: '/bin' })
     mkdirSync(join(prefix, 'include', 'node'), { recursive: true })
     writeFileSync(join(prefix, 'include', 'node', 'node.h'), '')
-    expect(buildEnv({ npm_config_nodedir: '/usr' }, join(prefix, 'bin', 'node'))).toEqual({ npm_config_nodedir: '/usr' })
+    expect(buildEnv({ npm_config_nodedir: '/usr' }, join(prefix, 'bin', 'node'))).toEqual({
+      npm_config_nodedir: '/usr',
+    })
   })
 })
 
@@ -83,45 +105,66 @@ describe('buildState', () => {
 })
 
 describe('runNativeBuild', () => {
-  it('compiles through the package build script, verifies the module loads and moves it into place', async () => {
-    const real = loadNativeBinding({})
-    const buildDir = tempDir()
-    const ok = await runNativeBuild(fakePackage(real), buildDir)
-    expect(ok).toBe(true)
-    expect(readFileSync(join(buildDir, BINDING_FILE))).toEqual(readFileSync(real))
-    expect(existsSync(join(buildDir, 'src'))).toBe(false)
-    expect(existsSync(join(buildDir, 'build.lock'))).toBe(false)
-  }, PROCESS_TIMEOUT)
+  it(
+    'compiles through the package build script, verifies the module loads and moves it into place',
+    async () => {
+      const real = loadNativeBinding({})
+      const buildDir = tempDir()
+      const ok = await runNativeBuild(fakePackage(real), buildDir)
+      expect(ok).toBe(true)
+      expect(readFileSync(join(buildDir, BINDING_FILE))).toEqual(readFileSync(real))
+      expect(existsSync(join(buildDir, 'src'))).toBe(false)
+      expect(existsSync(join(buildDir, 'build.lock'))).toBe(false)
+    },
+    PROCESS_TIMEOUT,
+  )
 
-  it('leaves build.failed with the reason and no binding when the build script fails', async () => {
-    const buildDir = tempDir()
-    const ok = await runNativeBuild(fakePackage('', true), buildDir)
-    expect(ok).toBe(false)
-    expect(existsSync(join(buildDir, BINDING_FILE))).toBe(false)
-    expect(readFileSync(join(buildDir, 'build.failed'), 'utf8')).toContain('npm run build-release exited with 3')
-  }, PROCESS_TIMEOUT)
+  it(
+    'leaves build.failed with the reason and no binding when the build script fails',
+    async () => {
+      const buildDir = tempDir()
+      const ok = await runNativeBuild(fakePackage('', true), buildDir)
+      expect(ok).toBe(false)
+      expect(existsSync(join(buildDir, BINDING_FILE))).toBe(false)
+      expect(readFileSync(join(buildDir, 'build.failed'), 'utf8')).toContain('npm run build-release exited with 3')
+    },
+    PROCESS_TIMEOUT,
+  )
 })
 
 describe('startNativeBuild', () => {
-  it('runs the builder detached and waitForNativeBuild resolves with the binding it produced', async () => {
-    const target = nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() })
-    const builder = join(tempDir(), 'builder.mjs')
-    writeFileSync(builder, `import { writeFileSync, rmSync } from 'node:fs'
+  it(
+    'runs the builder detached and waitForNativeBuild resolves with the binding it produced',
+    async () => {
+      const target = nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() })
+      const builder = join(tempDir(), 'builder.mjs')
+      writeFileSync(
+        builder,
+        `import { writeFileSync, rmSync } from 'node:fs'
 const [, , , buildDir] = process.argv
 writeFileSync(buildDir + '/${BINDING_FILE}', 'built')
 rmSync(buildDir + '/build.lock', { recursive: true, force: true })
-`)
-    expect(startNativeBuild(target, builder).state).toBe('building')
-    expect(startNativeBuild(target, builder).state).not.toBe('failed')
-    await expect(waitForNativeBuild(target, 50)).resolves.toBe(target.builtBinding)
-    expect(buildState(target)).toEqual({ state: 'ready', binding: target.builtBinding })
-  }, PROCESS_TIMEOUT)
+`,
+      )
+      expect(startNativeBuild(target, builder).state).toBe('building')
+      expect(startNativeBuild(target, builder).state).not.toBe('failed')
+      await expect(waitForNativeBuild(target, 50)).resolves.toBe(target.builtBinding)
+      expect(buildState(target)).toEqual({ state: 'ready', binding: target.builtBinding })
+    },
+    PROCESS_TIMEOUT,
+  )
 
-  it('makes waitForNativeBuild reject with the log when the builder dies without a binding', async () => {
-    const target = nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() })
-    const builder = join(tempDir(), 'builder.mjs')
-    writeFileSync(builder, "console.log('compiler not found'); process.exit(1)\n")
-    startNativeBuild(target, builder)
-    await expect(waitForNativeBuild(target, 50)).rejects.toThrow(/building the SQLite native module failed: .*compiler not found/)
-  }, PROCESS_TIMEOUT)
+  it(
+    'makes waitForNativeBuild reject with the log when the builder dies without a binding',
+    async () => {
+      const target = nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() })
+      const builder = join(tempDir(), 'builder.mjs')
+      writeFileSync(builder, "console.log('compiler not found'); process.exit(1)\n")
+      startNativeBuild(target, builder)
+      await expect(waitForNativeBuild(target, 50)).rejects.toThrow(
+        /building the SQLite native module failed: .*compiler not found/,
+      )
+    },
+    PROCESS_TIMEOUT,
+  )
 })

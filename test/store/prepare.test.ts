@@ -21,10 +21,18 @@ describe('lazyStore', () => {
   it('makes writes wait until the store is open', async () => {
     const path = join(tempDir(), 'evident.sqlite')
     let open: (store: Store) => void = () => undefined
-    const lazy = lazyStore(path, new Promise<Store>((resolve) => { open = resolve }))
+    const lazy = lazyStore(
+      path,
+      new Promise<Store>((resolve) => {
+        open = resolve
+      }),
+    )
     expect(lazy.path).toBe(path)
     expect(() => lazy.db).toThrow('the evidence database is still being prepared')
-    const written = lazy.write(async (tx) => (await tx.selectFrom('meta').select('value').where('key', '=', 'seq').executeTakeFirstOrThrow()).value)
+    const written = lazy.write(
+      async (tx) =>
+        (await tx.selectFrom('meta').select('value').where('key', '=', 'seq').executeTakeFirstOrThrow()).value,
+    )
     open(await openStore(path))
     await expect(written).resolves.toBeDefined()
     expect(lazy.db).toBeDefined()

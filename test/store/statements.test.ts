@@ -3,7 +3,13 @@ import type { Caller } from '../../mcp-server/src/identity.js'
 import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import { nextSeq as nextSeqOfTx, sqliteOf, type Tx } from '../../mcp-server/src/store/db.js'
 import {
-  endCallerRow, ensureCallerRow, openHookDb, recordEditArtifact, recordHookErrorRow, recordViolationRow, type HookDb,
+  endCallerRow,
+  ensureCallerRow,
+  openHookDb,
+  recordEditArtifact,
+  recordHookErrorRow,
+  recordViolationRow,
+  type HookDb,
 } from '../../mcp-server/src/store/hook-db.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { callerState, insertViolation } from '../../mcp-server/src/store/statements.js'
@@ -24,25 +30,36 @@ async function withHookDb<T>(store: Store, fn: (hook: HookDb) => T | Promise<T>)
 }
 
 const count = async (store: Store, table: 'callers' | 'violations' | 'hook_errors' | 'artifacts'): Promise<number> =>
-  (await store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
+  (
+    await store.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n
 
 const seqOf = async (store: Store): Promise<number> =>
   Number((await store.db.selectFrom('meta').select('value').where('key', '=', 'seq').executeTakeFirstOrThrow()).value)
 
-const artifactsOf = (store: Store) => store.db.selectFrom('artifacts')
-  .select(['caller_id', 'task_id', 'phase_id', 'behavior_id', 'file_path', 'seq']).orderBy('seq').execute()
+const artifactsOf = (store: Store) =>
+  store.db
+    .selectFrom('artifacts')
+    .select(['caller_id', 'task_id', 'phase_id', 'behavior_id', 'file_path', 'seq'])
+    .orderBy('seq')
+    .execute()
 
 describe('statements in a kysely transaction', () => {
   it('take part in it: a kysely query sees their writes, and a rollback takes them back', async () => {
     const store = await tempStore()
     const before = await seqOf(store)
-    await expect(store.write(async (tx) => {
-      const sqlite = sqliteOf(tx)
-      expect(sqlite.inTransaction).toBe(true)
-      insertViolation(sqlite, alice, { kind: 'UNCITED_FIX', detail: 'edited src/a.ts' })
-      expect(await tx.selectFrom('violations').select('kind').execute()).toEqual([{ kind: 'UNCITED_FIX' }])
-      throw new Error('abort')
-    })).rejects.toThrow('abort')
+    await expect(
+      store.write(async (tx) => {
+        const sqlite = sqliteOf(tx)
+        expect(sqlite.inTransaction).toBe(true)
+        insertViolation(sqlite, alice, { kind: 'UNCITED_FIX', detail: 'edited src/a.ts' })
+        expect(await tx.selectFrom('violations').select('kind').execute()).toEqual([{ kind: 'UNCITED_FIX' }])
+        throw new Error('abort')
+      }),
+    ).rejects.toThrow('abort')
     const after = [await count(store, 'callers'), await count(store, 'violations'), await seqOf(store)]
     expect(after).toEqual([0, 0, before])
   })
@@ -72,14 +89,21 @@ describe('statements through the store and through the hooks', () => {
     await recordArtifact(store.db, alice, { kind: 'test_written', filePath: 'test/a.test.ts', contentHash: 'h' })
     const state = await withHookDb(store, (hook) => {
       recordEditArtifact(hook, alice, {
-        kind: 'test_written', filePath: 'test/b.test.ts', contentHash: 'h', linesAdded: 1, linesRemoved: 0,
+        kind: 'test_written',
+        filePath: 'test/b.test.ts',
+        contentHash: 'h',
+        linesAdded: 1,
+        linesRemoved: 0,
         detail: null,
       })
       return callerState(hook.sqlite, alice)
     })
     expect(state).toMatchObject({ taskId: p.tddTaskId, phase: { phase: 'red', behaviorId: p.behaviorId } })
     const binding = {
-      caller_id: state?.callerId, task_id: p.tddTaskId, phase_id: state?.phase?.id, behavior_id: p.behaviorId,
+      caller_id: state?.callerId,
+      task_id: p.tddTaskId,
+      phase_id: state?.phase?.id,
+      behavior_id: p.behaviorId,
     }
     const [fromStore, fromHook] = await artifactsOf(store)
     expect(fromStore).toMatchObject({ ...binding, file_path: 'test/a.test.ts' })
@@ -90,11 +114,21 @@ describe('statements through the store and through the hooks', () => {
   it('bind evidence of a caller without a task to the caller alone, whichever connection records it', async () => {
     const store = await tempStore()
     await recordArtifact(store.db, bob, { kind: 'code_written', filePath: 'src/a.ts' })
-    await withHookDb(store, (hook) => recordEditArtifact(hook, bob, {
-      kind: 'code_written', filePath: 'src/b.ts', contentHash: null, linesAdded: null, linesRemoved: null, detail: null,
-    }))
+    await withHookDb(store, (hook) =>
+      recordEditArtifact(hook, bob, {
+        kind: 'code_written',
+        filePath: 'src/b.ts',
+        contentHash: null,
+        linesAdded: null,
+        linesRemoved: null,
+        detail: null,
+      }),
+    )
     const rows = await artifactsOf(store)
-    expect(rows.map((r) => [r.task_id, r.phase_id, r.behavior_id])).toEqual([[null, null, null], [null, null, null]])
+    expect(rows.map((r) => [r.task_id, r.phase_id, r.behavior_id])).toEqual([
+      [null, null, null],
+      [null, null, null],
+    ])
     expect(new Set(rows.map((r) => r.caller_id)).size).toBe(1)
     expect(await count(store, 'callers')).toBe(1)
   })
@@ -107,8 +141,11 @@ describe('statements through the store and through the hooks', () => {
     const row = await recordViolation(store.db, typed, { kind: 'UNCITED_FIX', detail: 'd' })
     expect(row.callerId).toBe(id)
     await withHookDb(store, (hook) => ensureCallerRow(hook, { sessionId: 'session-9', agentId: 'main' }))
-    const callers = await store.db.selectFrom('callers')
-      .select(['agent_id', 'agent_type', 'parent_session_id']).orderBy('id').execute()
+    const callers = await store.db
+      .selectFrom('callers')
+      .select(['agent_id', 'agent_type', 'parent_session_id'])
+      .orderBy('id')
+      .execute()
     expect(callers).toEqual([
       { agent_id: 'agent-9', agent_type: 'evident:tdd-task', parent_session_id: 'parent-session' },
       { agent_id: 'main', agent_type: null, parent_session_id: null },
@@ -129,7 +166,10 @@ describe('statements through the store and through the hooks', () => {
     await withHookDb(store, (hook) => recordViolationRow(hook, alice, 'TEST_WEAKENED', 'y'.repeat(5000), 'Edit'))
     const rows = await store.db.selectFrom('violations').select(['detail', 'tool_name']).orderBy('seq').execute()
     const clipped = rows.map((r) => [r.detail.length, r.detail.endsWith('…'), r.tool_name])
-    expect(clipped).toEqual([[2000, true, null], [2000, true, 'Edit']])
+    expect(clipped).toEqual([
+      [2000, true, null],
+      [2000, true, 'Edit'],
+    ])
   })
 
   it('record hook errors apart from violations, whichever connection records them', async () => {
@@ -137,7 +177,10 @@ describe('statements through the store and through the hooks', () => {
     await recordHookError(store.db, 'pre-tool-use', 'ENOENT')
     await withHookDb(store, (hook) => recordHookErrorRow(hook, 'post-tool-use', 'm'.repeat(3000)))
     const rows = await store.db.selectFrom('hook_errors').select(['hook', 'message']).orderBy('id').execute()
-    expect(rows.map((r) => [r.hook, r.message.length])).toEqual([['pre-tool-use', 6], ['post-tool-use', 2000]])
+    expect(rows.map((r) => [r.hook, r.message.length])).toEqual([
+      ['pre-tool-use', 6],
+      ['post-tool-use', 2000],
+    ])
     expect(await count(store, 'violations')).toBe(0)
   })
 })

@@ -11,13 +11,29 @@ const WORKER = join(REPO, 'test/store/transition-worker.mjs')
 const BUILT = join(REPO, 'dist/mcp-server/src/flows/transition.js')
 const ROUNDS = 60
 
-const newestSource = (): number => Math.max(...['mcp-server/src', 'mcp-server/src/domain', 'mcp-server/src/flows', 'mcp-server/src/store', 'mcp-server/src/gates'].flatMap((dir) =>
-  readdirSync(join(REPO, dir)).filter((f) => f.endsWith('.ts')).map((f) => statSync(join(REPO, dir, f)).mtimeMs)))
+const newestSource = (): number =>
+  Math.max(
+    ...[
+      'mcp-server/src',
+      'mcp-server/src/domain',
+      'mcp-server/src/flows',
+      'mcp-server/src/store',
+      'mcp-server/src/gates',
+    ].flatMap((dir) =>
+      readdirSync(join(REPO, dir))
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => statSync(join(REPO, dir, f)).mtimeMs),
+    ),
+  )
 
 /** The worker runs the built store; build it when dist is missing or older than the sources it needs. */
 beforeAll(() => {
   if (existsSync(BUILT) && statSync(BUILT).mtimeMs >= newestSource()) return
-  spawnSync(process.execPath, [join(REPO, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: REPO, shell: false, stdio: 'ignore' })
+  spawnSync(process.execPath, [join(REPO, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+    cwd: REPO,
+    shell: false,
+    stdio: 'ignore',
+  })
   expect(existsSync(BUILT), 'tsc -p tsconfig.build.json did not produce the built store').toBe(true)
 }, 180_000)
 
@@ -32,12 +48,16 @@ function startWorker(args: readonly string[]): Worker {
   let stdout = ''
   let stderr = ''
   let signalReady: () => void = () => undefined
-  const ready = new Promise<void>((resolveReady) => { signalReady = resolveReady })
+  const ready = new Promise<void>((resolveReady) => {
+    signalReady = resolveReady
+  })
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString()
     if (stdout.startsWith('ready\n')) signalReady()
   })
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString() })
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
   const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolveDone) => {
     child.on('close', (code) => {
       signalReady()
@@ -69,7 +89,11 @@ describe('requestTransition across processes', () => {
     expect(denied.length, 'the two workers never interleaved').toBeGreaterThan(0)
     expect(new Set(denied)).toEqual(new Set(['denied wrong_source_phase']))
 
-    const phases = await store.db.selectFrom('phases').select(['id', 'phase', 'previous_phase_id', 'end_seq']).orderBy('start_seq').execute()
+    const phases = await store.db
+      .selectFrom('phases')
+      .select(['id', 'phase', 'previous_phase_id', 'end_seq'])
+      .orderBy('start_seq')
+      .execute()
     expect(phases.filter((p) => p.end_seq === null)).toHaveLength(1)
     expect(phases).toHaveLength(outcomes.filter((o) => o.startsWith('accepted')).length)
     // The phases form one chain: no two phases were opened from the same phase.
@@ -77,13 +101,21 @@ describe('requestTransition across processes', () => {
     for (const [i, p] of phases.entries()) {
       if (p.phase === 'red') expect(i === 0 || phases[i - 1]?.phase === 'spike').toBe(true)
     }
-    const requests = await store.db.selectFrom('transition_requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const requests = await store.db
+      .selectFrom('transition_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(Number(requests.n)).toBe(outcomes.length)
     // The in-process store still agrees: one more request sees the state the race left.
     const last = phases.at(-1)
     const next = await requestTransition(store, alice, {
-      tddTaskId: Number(plan[0]), goalId: Number(plan[1]), behaviorId: Number(plan[2]), requestedPhase: last?.phase === 'red' ? 'red' : 'spike',
+      tddTaskId: Number(plan[0]),
+      goalId: Number(plan[1]),
+      behaviorId: Number(plan[2]),
+      requestedPhase: last?.phase === 'red' ? 'red' : 'spike',
     })
-    expect(next).toMatchObject(last?.phase === 'red' ? { accepted: false, denialReason: 'wrong_source_phase' } : { accepted: true })
+    expect(next).toMatchObject(
+      last?.phase === 'red' ? { accepted: false, denialReason: 'wrong_source_phase' } : { accepted: true },
+    )
   })
 })

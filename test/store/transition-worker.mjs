@@ -16,7 +16,10 @@ const outcomes = []
 for (let i = 0; i < Number(rounds); i++) {
   for (const requestedPhase of ['red', 'spike']) {
     const result = await requestTransition(store, caller, {
-      tddTaskId: Number(taskId), goalId: Number(goalId), behaviorId: Number(behaviorId), requestedPhase,
+      tddTaskId: Number(taskId),
+      goalId: Number(goalId),
+      behaviorId: Number(behaviorId),
+      requestedPhase,
     })
     outcomes.push(result.accepted ? `accepted ${result.phase}` : `denied ${result.denialReason}`)
     // Yield the write lock for a moment so the other process's requests interleave with ours.

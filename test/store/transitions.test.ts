@@ -24,13 +24,31 @@ interface Plan {
 
 /** A task with one in-progress goal and `behaviors` pending behaviors, created through the store. */
 async function plan(store: Store, caller: Caller = alice, behaviors = 2): Promise<Plan> {
-  const planned = await planTask(store, caller, 'parse dates', 'ISO dates', Array.from({ length: behaviors }, (_, i) => `behavior ${i}`))
+  const planned = await planTask(
+    store,
+    caller,
+    'parse dates',
+    'ISO dates',
+    Array.from({ length: behaviors }, (_, i) => `behavior ${i}`),
+  )
   return { store, caller, ...planned }
 }
 
-function move(p: Plan, requestedPhase: Phase, options: { readonly cite?: number | undefined; readonly behavior?: number | undefined; readonly caller?: Caller } = {}): Promise<TransitionResult> {
+function move(
+  p: Plan,
+  requestedPhase: Phase,
+  options: {
+    readonly cite?: number | undefined
+    readonly behavior?: number | undefined
+    readonly caller?: Caller
+  } = {},
+): Promise<TransitionResult> {
   return requestTransition(p.store, options.caller ?? p.caller, {
-    tddTaskId: p.taskId, goalId: p.goalId, behaviorId: options.behavior ?? p.behaviorIds[0] ?? 0, requestedPhase, citedArtifactId: options.cite,
+    tddTaskId: p.taskId,
+    goalId: p.goalId,
+    behaviorId: options.behavior ?? p.behaviorIds[0] ?? 0,
+    requestedPhase,
+    citedArtifactId: options.cite,
   })
 }
 
@@ -54,8 +72,13 @@ async function run(p: Plan, tests: Parameters<typeof recordTestRun>[2], fullName
 
 async function artifactOf(store: Store, ids: readonly number[], fullName: string): Promise<number | undefined> {
   if (ids.length === 0) return undefined
-  const row = await store.db.selectFrom('artifacts').innerJoin('test_cases', 'test_cases.id', 'artifacts.test_case_id')
-    .select('artifacts.id').where('artifacts.id', 'in', ids).where('test_cases.full_name', '=', fullName).executeTakeFirst()
+  const row = await store.db
+    .selectFrom('artifacts')
+    .innerJoin('test_cases', 'test_cases.id', 'artifacts.test_case_id')
+    .select('artifacts.id')
+    .where('artifacts.id', 'in', ids)
+    .where('test_cases.full_name', '=', fullName)
+    .executeTakeFirst()
   return row?.id
 }
 
@@ -70,7 +93,11 @@ describe('requestTransition', () => {
       await writeTestFile(p.store, alice, FILE)
       await accepted(p, 'red')
       const cited = await run(p, [failing('parses')])
-      expect(await move(p, 'green', { cite: cited })).toMatchObject({ accepted: true, phase: 'green', citedArtifactId: cited })
+      expect(await move(p, 'green', { cite: cited })).toMatchObject({
+        accepted: true,
+        phase: 'green',
+        citedArtifactId: cited,
+      })
     })
 
     it('denies a failing run recorded in an earlier red phase', async () => {
@@ -90,9 +117,22 @@ describe('requestTransition', () => {
       await accepted(p, 'red')
       const test = failing('parses')
       const at = new Date().toISOString()
-      const recorded = await recordRun(p.store.db, alice, {
-        runner: 'vitest', argv: ['vitest', 'run'], projectRoot: ROOT, startedAt: at, endedAt: at, exitCode: 1, outcome: 'failed', tests: [test], errors: [failure(test)],
-      }, startSeq)
+      const recorded = await recordRun(
+        p.store.db,
+        alice,
+        {
+          runner: 'vitest',
+          argv: ['vitest', 'run'],
+          projectRoot: ROOT,
+          startedAt: at,
+          endedAt: at,
+          exitCode: 1,
+          outcome: 'failed',
+          tests: [test],
+          errors: [failure(test)],
+        },
+        startSeq,
+      )
       expect(recorded.artifacts).toEqual([])
       expectDenial(await move(p, 'green'), 'missing_artifact_evidence')
     })
@@ -113,7 +153,13 @@ describe('requestTransition', () => {
       await accepted(p, 'red')
       const recorded = await recordTestRun(p.store, alice, [failing('parses')])
       const testCase = await p.store.db.selectFrom('test_cases').select('id').executeTakeFirstOrThrow()
-      const forged = await recordArtifact(p.store.db, alice, { kind: 'test_failed_run', filePath: FILE, testCaseId: testCase.id, runId: recorded.runId, failureCount: 1 })
+      const forged = await recordArtifact(p.store.db, alice, {
+        kind: 'test_failed_run',
+        filePath: FILE,
+        testCaseId: testCase.id,
+        runId: recorded.runId,
+        failureCount: 1,
+      })
       const result = await move(p, 'green', { cite: forged.id })
       expectDenial(result, 'missing_artifact_evidence')
       expect(result.accepted ? '' : result.detail).toContain(`${FILE} was not written by you`)
@@ -158,7 +204,10 @@ describe('requestTransition', () => {
     await writeTestFile(p.store, alice, FILE)
     const cited = await run(p, [failing('parses')])
     await accepted(p, 'red.triangulate', { behavior: p.behaviorIds[1] })
-    expect(await move(p, 'green', { cite: cited, behavior: p.behaviorIds[1] })).toMatchObject({ accepted: true, citedArtifactId: cited })
+    expect(await move(p, 'green', { cite: cited, behavior: p.behaviorIds[1] })).toMatchObject({
+      accepted: true,
+      citedArtifactId: cited,
+    })
   })
 
   it('denies batch evidence cited for a behavior outside the red batch', async () => {
@@ -178,9 +227,22 @@ describe('requestTransition', () => {
     const startSeq = await beginRun(p.store.db)
     await writeCode(p.store, alice, 'src/dates.ts')
     const at = new Date().toISOString()
-    const recorded = await recordRun(p.store.db, alice, {
-      runner: 'vitest', argv: ['vitest', 'run'], projectRoot: ROOT, startedAt: at, endedAt: at, exitCode: 0, outcome: 'passed', tests: [passing('parses')], errors: [],
-    }, startSeq)
+    const recorded = await recordRun(
+      p.store.db,
+      alice,
+      {
+        runner: 'vitest',
+        argv: ['vitest', 'run'],
+        projectRoot: ROOT,
+        startedAt: at,
+        endedAt: at,
+        exitCode: 0,
+        outcome: 'passed',
+        tests: [passing('parses')],
+        errors: [],
+      },
+      startSeq,
+    )
     expectDenial(await move(p, 'green', { cite: recorded.artifacts[0]?.id ?? 0 }), 'missing_artifact_evidence')
   })
 
@@ -193,7 +255,11 @@ describe('requestTransition', () => {
     expectDenial(await move(p, 'green', { cite: unchanged }), 'missing_artifact_evidence')
     await writeCode(p.store, alice, 'src/dates.ts')
     const changed = await run(p, [passing('parses')])
-    expect(await move(p, 'green', { cite: changed })).toMatchObject({ accepted: true, phase: 'green', citedArtifactId: changed })
+    expect(await move(p, 'green', { cite: changed })).toMatchObject({
+      accepted: true,
+      phase: 'green',
+      citedArtifactId: changed,
+    })
   })
 
   it('requires a run with zero failures for green → refactor', async () => {
@@ -215,11 +281,19 @@ describe('requestTransition', () => {
     await writeTestFile(p.store, alice, FILE)
     await accepted(p, 'green', { cite: await run(p, [failing('parses')]) })
     await accepted(p, 'refactor', { cite: await run(p, [passing('parses')]) })
-    const before = await p.store.db.selectFrom('behaviors').select('status').where('id', '=', next).executeTakeFirstOrThrow()
+    const before = await p.store.db
+      .selectFrom('behaviors')
+      .select('status')
+      .where('id', '=', next)
+      .executeTakeFirstOrThrow()
     expect(before.status).toBe('pending')
     const phaseId = await accepted(p, 'red', { behavior: next, cite: await run(p, [passing('parses')]) })
     expect(await openPhases(p.store)).toEqual([{ id: phaseId, phase: 'red', behavior_id: next }])
-    const after = await p.store.db.selectFrom('behaviors').select('status').where('id', '=', next).executeTakeFirstOrThrow()
+    const after = await p.store.db
+      .selectFrom('behaviors')
+      .select('status')
+      .where('id', '=', next)
+      .executeTakeFirstOrThrow()
     expect(after.status).toBe('in_progress')
   })
 
@@ -231,7 +305,10 @@ describe('requestTransition', () => {
     await accepted(p, 'refactor', { cite: await run(p, [passing('parses')]) })
     const result = await move(p, 'red', { behavior: p.behaviorIds[1] })
     expectDenial(result, 'missing_artifact_evidence')
-    expect(result.accepted ? undefined : result.remediation).toMatchObject({ suggestedTool: 'run_tests', humanHint: expect.stringContaining('zero failures') })
+    expect(result.accepted ? undefined : result.remediation).toMatchObject({
+      suggestedTool: 'run_tests',
+      humanHint: expect.stringContaining('zero failures'),
+    })
     await run(p, [passing('parses')])
     expect(await move(p, 'red', { behavior: p.behaviorIds[1] })).toMatchObject({ accepted: true, phase: 'red' })
   })
@@ -260,7 +337,11 @@ describe('requestTransition', () => {
       await writeTestFile(p.store, alice, FILE)
       const cited = await run(p, [failing('parses')])
       expect(await move(p, 'green')).toMatchObject({ accepted: true, citedArtifactId: cited })
-      const request = await p.store.db.selectFrom('transition_requests').select(['cited_artifact_id', 'evidence_valid']).orderBy('id', 'desc').executeTakeFirstOrThrow()
+      const request = await p.store.db
+        .selectFrom('transition_requests')
+        .select(['cited_artifact_id', 'evidence_valid'])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
       expect(request).toEqual({ cited_artifact_id: cited, evidence_valid: 1 })
     })
 
@@ -272,7 +353,11 @@ describe('requestTransition', () => {
       await accepted(p, 'red')
       // One run: the new test fails, and so does the old one, recorded after it (newer artifact).
       const recorded = await recordTestRun(p.store, alice, [failing('new'), failing('old')])
-      const fresh = await artifactOf(p.store, recorded.artifacts.map((a) => a.id), 'dates > new')
+      const fresh = await artifactOf(
+        p.store,
+        recorded.artifacts.map((a) => a.id),
+        'dates > new',
+      )
       expect(recorded.artifacts).toHaveLength(2)
       expect(await move(p, 'green')).toMatchObject({ accepted: true, citedArtifactId: fresh })
     })
@@ -301,9 +386,17 @@ describe('requestTransition', () => {
     const before = await snapshot()
     expectDenial(await move(p, 'refactor'), 'refactor_without_passing_run')
     expectDenial(await move(p, 'green', { behavior: p.behaviorIds[1] }), 'evidence_not_for_behavior')
-    expect(await countRows(p.store)).toEqual({ ...counts, transition_requests: (counts['transition_requests'] ?? 0) + 2 })
+    expect(await countRows(p.store)).toEqual({
+      ...counts,
+      transition_requests: (counts['transition_requests'] ?? 0) + 2,
+    })
     expect(await snapshot()).toEqual(before)
-    const rows = await p.store.db.selectFrom('transition_requests').select(['from_phase', 'requested_phase', 'accepted', 'denial_reason']).orderBy('id', 'desc').limit(2).execute()
+    const rows = await p.store.db
+      .selectFrom('transition_requests')
+      .select(['from_phase', 'requested_phase', 'accepted', 'denial_reason'])
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute()
     expect(rows).toEqual([
       { from_phase: 'red', requested_phase: 'green', accepted: 0, denial_reason: 'evidence_not_for_behavior' },
       { from_phase: 'red', requested_phase: 'refactor', accepted: 0, denial_reason: 'refactor_without_passing_run' },

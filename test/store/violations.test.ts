@@ -10,15 +10,31 @@ describe('recordViolation', () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
     const { tddTaskId } = (await ok(call, 'tdd_task', { action: 'start', goal: 'g' })) as { tddTaskId: number }
-    const row = await recordViolation(store.db, alice, { kind: 'SESSION_BYPASS', detail: 'ran npx vitest from Bash', toolName: 'Bash' })
-    expect(row).toMatchObject({ taskId: tddTaskId, kind: 'SESSION_BYPASS', toolName: 'Bash', detail: 'ran npx vitest from Bash' })
+    const row = await recordViolation(store.db, alice, {
+      kind: 'SESSION_BYPASS',
+      detail: 'ran npx vitest from Bash',
+      toolName: 'Bash',
+    })
+    expect(row).toMatchObject({
+      taskId: tddTaskId,
+      kind: 'SESSION_BYPASS',
+      toolName: 'Bash',
+      detail: 'ran npx vitest from Bash',
+    })
   })
 
   it('records a violation of a caller without a task, registering the caller', async () => {
     const store = await tempStore()
-    const row = await recordViolation(store.db, bob, { kind: 'UNREGISTERED_SESSION', detail: 'wrote src/a.ts before tdd_task start' })
+    const row = await recordViolation(store.db, bob, {
+      kind: 'UNREGISTERED_SESSION',
+      detail: 'wrote src/a.ts before tdd_task start',
+    })
     expect(row).toMatchObject({ taskId: null, toolName: null })
-    const caller = await store.db.selectFrom('callers').selectAll().where('id', '=', row.callerId ?? 0).executeTakeFirstOrThrow()
+    const caller = await store.db
+      .selectFrom('callers')
+      .selectAll()
+      .where('id', '=', row.callerId ?? 0)
+      .executeTakeFirstOrThrow()
     expect(caller).toMatchObject({ session_id: bob.sessionId, agent_id: bob.agentId })
   })
 

@@ -17,11 +17,18 @@ export interface PlannedTask {
 }
 
 /** A task with one in-progress goal and the given pending behaviors, created through the flows. */
-export async function planTask(store: Store, caller: Caller, taskGoal: string, goal: string, behaviors: readonly string[]): Promise<PlannedTask> {
+export async function planTask(
+  store: Store,
+  caller: Caller,
+  taskGoal: string,
+  goal: string,
+  behaviors: readonly string[],
+): Promise<PlannedTask> {
   const { task } = ok(await startTask(store, caller, taskGoal, undefined))
   const created = ok(await createGoal(store, caller, task.id, goal))
   ok(await updateGoal(store, caller, task.id, created.id, { status: 'in_progress' }))
   const behaviorIds: number[] = []
-  for (const behavior of behaviors) behaviorIds.push(ok(await createBehavior(store, caller, task.id, created.id, behavior)).id)
+  for (const behavior of behaviors)
+    behaviorIds.push(ok(await createBehavior(store, caller, task.id, created.id, behavior)).id)
   return { taskId: task.id, goalId: created.id, behaviorIds }
 }

@@ -40,7 +40,13 @@ export async function reach(store: Store, caller: Caller, stage: Stage, options:
   const state = { taskId: planned.taskId, goalId: planned.goalId, behaviorId: planned.behaviorIds[0] ?? 0 }
   if (stage === 'task') return state
   const move = (requestedPhase: 'red' | 'green', citedArtifactId?: number) =>
-    requestTransition(store, caller, { tddTaskId: state.taskId, goalId: state.goalId, behaviorId: state.behaviorId, requestedPhase, citedArtifactId })
+    requestTransition(store, caller, {
+      tddTaskId: state.taskId,
+      goalId: state.goalId,
+      behaviorId: state.behaviorId,
+      requestedPhase,
+      citedArtifactId,
+    })
   expect((await move('red')).accepted).toBe(true)
   if (stage === 'red') return state
   const testFile = options.testFile ?? 'src/math.test.ts'
@@ -51,14 +57,22 @@ export async function reach(store: Store, caller: Caller, stage: Stage, options:
   if (stage === 'green') expect((await move('green', failed?.id)).accepted).toBe(true)
   if (options.hypothesis === true) {
     const error = run.errors[0]
-    ok(await recordHypothesis(store, caller, {
-      tddTaskId: state.taskId, content: 'add() returns a constant', citedTestErrorId: error?.id ?? 0, citedStackFrameId: error?.frameIds[0] ?? 0,
-    }))
+    ok(
+      await recordHypothesis(store, caller, {
+        tddTaskId: state.taskId,
+        content: 'add() returns a constant',
+        citedTestErrorId: error?.id ?? 0,
+        citedStackFrameId: error?.frameIds[0] ?? 0,
+      }),
+    )
   }
   return state
 }
 
 /** Rows of a table, as plain objects (for assertions). */
-export async function rows(store: Store, table: 'callers' | 'artifacts' | 'violations' | 'hook_errors'): Promise<readonly Record<string, unknown>[]> {
+export async function rows(
+  store: Store,
+  table: 'callers' | 'artifacts' | 'violations' | 'hook_errors',
+): Promise<readonly Record<string, unknown>[]> {
   return store.db.selectFrom(table).selectAll().orderBy('id').execute() as Promise<readonly Record<string, unknown>[]>
 }

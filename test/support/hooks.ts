@@ -78,18 +78,32 @@ export function tempProject(): Project {
 }
 
 /** One hook as Claude Code spawns it: the executable directly, placeholders substituted, no shell. */
-export function spawnHook(root: string, hook: HookCommand | undefined, stdin: string, env: Readonly<Record<string, string>>): Promise<Omit<HookRun, 'output' | 'spawned'>> {
+export function spawnHook(
+  root: string,
+  hook: HookCommand | undefined,
+  stdin: string,
+  env: Readonly<Record<string, string>>,
+): Promise<Omit<HookRun, 'output' | 'spawned'>> {
   if (hook === undefined) throw new Error('hooks.json selected no hook')
   const { file, args } = hookProcess(hook, root)
   return spawnProcess(file, args, stdin, { CLAUDE_PLUGIN_ROOT: root, ...env })
 }
 
 /** A shell command (e.g. the Bash command a hook rewrote) through `sh -c`. */
-export function spawnShell(command: string, stdin: string, env: Readonly<Record<string, string>>): Promise<Omit<HookRun, 'output' | 'spawned'>> {
+export function spawnShell(
+  command: string,
+  stdin: string,
+  env: Readonly<Record<string, string>>,
+): Promise<Omit<HookRun, 'output' | 'spawned'>> {
   return spawnProcess('sh', ['-c', command], stdin, env)
 }
 
-function spawnProcess(file: string, args: readonly string[], stdin: string, env: Readonly<Record<string, string>>): Promise<Omit<HookRun, 'output' | 'spawned'>> {
+function spawnProcess(
+  file: string,
+  args: readonly string[],
+  stdin: string,
+  env: Readonly<Record<string, string>>,
+): Promise<Omit<HookRun, 'output' | 'spawned'>> {
   return new Promise((done, fail) => {
     const child = spawn(file, args, {
       shell: false,
@@ -108,14 +122,27 @@ function spawnProcess(file: string, args: readonly string[], stdin: string, env:
 }
 
 /** Runs every hook hooks.json selects for the payload's event and tool (Claude Code runs them the same way). */
-export async function runHook(root: string, project: Project, payload: Record<string, unknown>, env: Readonly<Record<string, string>> = {}): Promise<HookRun> {
+export async function runHook(
+  root: string,
+  project: Project,
+  payload: Record<string, unknown>,
+  env: Readonly<Record<string, string>> = {},
+): Promise<HookRun> {
   const event = String(payload['hook_event_name'])
   const tool = typeof payload['tool_name'] === 'string' ? payload['tool_name'] : undefined
   const commands = selectedCommands(root, event, tool)
   let last: Omit<HookRun, 'output' | 'spawned'> = { code: 0, stdout: '', stderr: '' }
   for (const hook of commands) {
-    last = await spawnHook(root, hook, JSON.stringify({ cwd: project.root, transcript_path: '/tmp/t.jsonl', permission_mode: 'default', ...payload }),
-      { ...project.env, ...env })
+    last = await spawnHook(
+      root,
+      hook,
+      JSON.stringify({ cwd: project.root, transcript_path: '/tmp/t.jsonl', permission_mode: 'default', ...payload }),
+      { ...project.env, ...env },
+    )
   }
-  return { ...last, output: last.stdout === '' ? undefined : (JSON.parse(last.stdout) as HookJson), spawned: commands.length }
+  return {
+    ...last,
+    output: last.stdout === '' ? undefined : (JSON.parse(last.stdout) as HookJson),
+    spawned: commands.length,
+  }
 }

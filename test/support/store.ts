@@ -33,28 +33,62 @@ export const bob: Caller = { sessionId: 'session-1', agentId: 'agent-b', agentTy
 
 /** Records a test-file write the way the PostToolUse hook will. */
 export async function writeTestFile(store: Store, caller: Caller, file: string): Promise<number> {
-  return (await recordArtifact(store.db, caller, { kind: 'test_written', filePath: file, contentHash: 'h', linesAdded: 1, linesRemoved: 0 })).id
+  return (
+    await recordArtifact(store.db, caller, {
+      kind: 'test_written',
+      filePath: file,
+      contentHash: 'h',
+      linesAdded: 1,
+      linesRemoved: 0,
+    })
+  ).id
 }
 
 export async function writeCode(store: Store, caller: Caller, file: string): Promise<number> {
-  return (await recordArtifact(store.db, caller, { kind: 'code_written', filePath: file, contentHash: 'h', linesAdded: 1, linesRemoved: 0 })).id
+  return (
+    await recordArtifact(store.db, caller, {
+      kind: 'code_written',
+      filePath: file,
+      contentHash: 'h',
+      linesAdded: 1,
+      linesRemoved: 0,
+    })
+  ).id
 }
 
 export function failure(test: TestOutcome, message = 'expected 1 to be 2'): TestFailure {
   return {
-    scope: 'test', test: { file: test.file, fullName: test.fullName }, name: 'AssertionError', message,
-    expected: '2', actual: '1', frames: [{ functionName: 'anonymous', file: test.file, line: 3, col: 5 }], signature: '0123456789abcdef',
+    scope: 'test',
+    test: { file: test.file, fullName: test.fullName },
+    name: 'AssertionError',
+    message,
+    expected: '2',
+    actual: '1',
+    frames: [{ functionName: 'anonymous', file: test.file, line: 3, col: 5 }],
+    signature: '0123456789abcdef',
   }
 }
 
 /** Records a run through the store's own recording function, as run_tests does. */
-export async function recordTestRun(store: Store, caller: Caller, tests: readonly TestOutcome[], extra: Partial<RunReport> = {}): Promise<RecordedRun> {
+export async function recordTestRun(
+  store: Store,
+  caller: Caller,
+  tests: readonly TestOutcome[],
+  extra: Partial<RunReport> = {},
+): Promise<RecordedRun> {
   const startSeq = await beginRun(store.db)
   const failed = tests.filter((t) => t.status === 'failed')
   const report: RunReport = {
-    runner: 'vitest', argv: ['vitest', 'run'], projectRoot: ROOT, startedAt: new Date().toISOString(), endedAt: new Date().toISOString(),
-    exitCode: failed.length > 0 ? 1 : 0, outcome: failed.length > 0 ? 'failed' : tests.length === 0 ? 'no-tests' : 'passed',
-    tests, errors: failed.map((t) => failure(t)), ...extra,
+    runner: 'vitest',
+    argv: ['vitest', 'run'],
+    projectRoot: ROOT,
+    startedAt: new Date().toISOString(),
+    endedAt: new Date().toISOString(),
+    exitCode: failed.length > 0 ? 1 : 0,
+    outcome: failed.length > 0 ? 'failed' : tests.length === 0 ? 'no-tests' : 'passed',
+    tests,
+    errors: failed.map((t) => failure(t)),
+    ...extra,
   }
   return recordRun(store.db, caller, report, startSeq)
 }

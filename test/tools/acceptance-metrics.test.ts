@@ -19,21 +19,42 @@ const b = { file: 'test/b.test.ts', fullName: 'b > works' }
 async function dataset(store: Store) {
   const { call } = await connect(store, alice)
   const t1 = (await ok(call, 'tdd_task', { action: 'start', goal: 'parse dates' }))['tddTaskId'] as number
-  const goalId = ((await ok(call, 'tdd_goal', { action: 'create', tddTaskId: t1, goal: 'ISO' }))['goal'] as { id: number }).id
+  const goalId = (
+    (await ok(call, 'tdd_goal', { action: 'create', tddTaskId: t1, goal: 'ISO' }))['goal'] as { id: number }
+  ).id
   await ok(call, 'tdd_goal', { action: 'update', tddTaskId: t1, goalId, status: 'in_progress' })
-  const behavior = async (text: string) => ((await ok(call, 'tdd_behavior', { action: 'create', tddTaskId: t1, goalId, behavior: text }))['behavior'] as { id: number }).id
+  const behavior = async (text: string) =>
+    (
+      (await ok(call, 'tdd_behavior', { action: 'create', tddTaskId: t1, goalId, behavior: text }))['behavior'] as {
+        id: number
+      }
+    ).id
   const [b1, b2] = [await behavior('one'), await behavior('two'), await behavior('three')]
   const request = (behaviorId: number, requestedPhase: string, citedArtifactId?: number) =>
-    call('tdd_phase_transition_request', { tddTaskId: t1, goalId, behaviorId, requestedPhase, ...(citedArtifactId === undefined ? {} : { citedArtifactId }) })
-  const accepted = async (...args: Parameters<typeof request>) => expect((await request(...args)).data['accepted']).toBe(true)
-  const denied = async (reason: string, ...args: Parameters<typeof request>) => expect((await request(...args)).data['denialReason']).toBe(reason)
+    call('tdd_phase_transition_request', {
+      tddTaskId: t1,
+      goalId,
+      behaviorId,
+      requestedPhase,
+      ...(citedArtifactId === undefined ? {} : { citedArtifactId }),
+    })
+  const accepted = async (...args: Parameters<typeof request>) =>
+    expect((await request(...args)).data['accepted']).toBe(true)
+  const denied = async (reason: string, ...args: Parameters<typeof request>) =>
+    expect((await request(...args)).data['denialReason']).toBe(reason)
 
   await accepted(b1, 'red')
   await writeTestFile(store, alice, a.file)
   await writeCode(store, alice, 'src/a.ts')
   const failing = await recordTestRun(store, alice, [{ ...a, status: 'failed' }])
   const error = failing.errors[0]
-  await ok(call, 'hypothesis', { action: 'record', tddTaskId: t1, content: 'a returns undefined', citedTestErrorId: error?.id, citedStackFrameId: error?.frameIds[0] })
+  await ok(call, 'hypothesis', {
+    action: 'record',
+    tddTaskId: t1,
+    content: 'a returns undefined',
+    citedTestErrorId: error?.id,
+    citedStackFrameId: error?.frameIds[0],
+  })
   await writeCode(store, alice, 'src/a.ts')
   await denied('refactor_without_passing_run', b1, 'refactor')
   await accepted(b1, 'green', failing.artifacts[0]?.id)
@@ -53,16 +74,32 @@ async function dataset(store: Store) {
 
   const bobClient = await connect(store, bob)
   const t3 = (await ok(bobClient.call, 'tdd_task', { action: 'start', goal: 'bob' }))['tddTaskId'] as number
-  const g3 = ((await ok(bobClient.call, 'tdd_goal', { action: 'create', tddTaskId: t3, goal: 'g' }))['goal'] as { id: number }).id
-  const b3 = ((await ok(bobClient.call, 'tdd_behavior', { action: 'create', tddTaskId: t3, goalId: g3, behavior: 'b' }))['behavior'] as { id: number }).id
-  const bobRed = await bobClient.call('tdd_phase_transition_request', { tddTaskId: t3, goalId: g3, behaviorId: b3, requestedPhase: 'red' })
+  const g3 = (
+    (await ok(bobClient.call, 'tdd_goal', { action: 'create', tddTaskId: t3, goal: 'g' }))['goal'] as { id: number }
+  ).id
+  const b3 = (
+    (await ok(bobClient.call, 'tdd_behavior', { action: 'create', tddTaskId: t3, goalId: g3, behavior: 'b' }))[
+      'behavior'
+    ] as { id: number }
+  ).id
+  const bobRed = await bobClient.call('tdd_phase_transition_request', {
+    tddTaskId: t3,
+    goalId: g3,
+    behaviorId: b3,
+    requestedPhase: 'red',
+  })
   expect(bobRed.data['denialReason']).toBe('goal_not_started')
   return { call, t1, t2, t3 }
 }
 
 type Numbers = Record<string, [number, number]>
 const numbers = (data: Record<string, unknown>): Numbers =>
-  Object.fromEntries((data['metrics'] as { name: string; numerator: number; denominator: number }[]).map((m) => [m.name, [m.numerator, m.denominator]]))
+  Object.fromEntries(
+    (data['metrics'] as { name: string; numerator: number; denominator: number }[]).map((m) => [
+      m.name,
+      [m.numerator, m.denominator],
+    ]),
+  )
 
 describe('acceptance_metrics', () => {
   it('computes each metric exactly over your tasks', async () => {
@@ -85,10 +122,16 @@ describe('acceptance_metrics', () => {
     const store = await tempStore()
     const { call, t1, t2 } = await dataset(store)
     const one = await call('acceptance_metrics', { tddTaskId: t1 })
-    expect(numbers(one.data)).toMatchObject({ evidence_backed_transitions: [3, 6], tasks_without_test_weakening: [0, 1] })
+    expect(numbers(one.data)).toMatchObject({
+      evidence_backed_transitions: [3, 6],
+      tasks_without_test_weakening: [0, 1],
+    })
     const empty = await call('acceptance_metrics', { tddTaskId: t2 })
     expect(numbers(empty.data)).toEqual({
-      evidence_backed_transitions: [0, 0], red_before_code: [0, 0], hypothesis_before_edit: [0, 0], tasks_without_test_weakening: [1, 1],
+      evidence_backed_transitions: [0, 0],
+      red_before_code: [0, 0],
+      hypothesis_before_edit: [0, 0],
+      tasks_without_test_weakening: [1, 1],
     })
     expect(empty.data['metrics']).toMatchObject([{ value: null }, { value: null }, { value: null }, { value: 1 }])
     expect(empty.text).toContain('red_before_code: 0/0 (nothing to count)')
@@ -104,15 +147,23 @@ describe('acceptance_metrics', () => {
       hypothesis_before_edit: [1, 4],
       tasks_without_test_weakening: [2, 3],
     })
-    expect(session.data['denialsByReason']).toEqual({ refactor_without_passing_run: 1, wrong_artifact_kind: 1, goal_not_started: 1 })
+    expect(session.data['denialsByReason']).toEqual({
+      refactor_without_passing_run: 1,
+      wrong_artifact_kind: 1,
+      goal_not_started: 1,
+    })
   })
 
   it('states what each metric computes in its description', async () => {
     const store = await tempStore()
     const { client } = await connect(store, alice)
     const tool = (await client.listTools()).tools.find((t) => t.name === 'acceptance_metrics')
-    expect(tool?.description).toContain('accepted phase transitions that cited a valid evidence artifact / all phase transition requests')
-    expect(tool?.description).toContain('behaviors whose first code_written came after a test_failed_run for that behavior / behaviors with any code_written')
+    expect(tool?.description).toContain(
+      'accepted phase transitions that cited a valid evidence artifact / all phase transition requests',
+    )
+    expect(tool?.description).toContain(
+      'behaviors whose first code_written came after a test_failed_run for that behavior / behaviors with any code_written',
+    )
     expect(tool?.description).toContain('tasks with no test_weakened artifact / tasks')
     expect(tool?.description).toContain('denied phase transition requests, counted per denial reason')
   })
@@ -122,7 +173,11 @@ describe('acceptance_metrics', () => {
       ['both a task and a scope', () => ({ tddTaskId: 1, scope: 'mine' }), /pass either tddTaskId or scope, not both/],
       ["another caller's task", (t3) => ({ tddTaskId: t3 }), /unknown_tdd_task.*inventory/],
       ['an unknown scope', () => ({ scope: 'everyone' }), /expected one of "mine"\|"session" at scope/],
-      ['SQL in an id', () => ({ tddTaskId: '1 union select * from callers' }), /expected number, received string at tddTaskId/],
+      [
+        'SQL in an id',
+        () => ({ tddTaskId: '1 union select * from callers' }),
+        /expected number, received string at tddTaskId/,
+      ],
       ['an unknown key', () => ({ since: '2024-01-01' }), /unknown key\(s\) "since"; accepted keys: tddTaskId, scope/],
     ]
     for (const [what, args, message] of cases) {

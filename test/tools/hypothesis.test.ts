@@ -18,8 +18,13 @@ async function failingRun(store: Store) {
   return { ...a, p, e1, e2 }
 }
 
-const record = (tddTaskId: number, errorId: number, frameId: number) =>
-  ({ action: 'record', tddTaskId, content: 'the parser splits on "/" so ISO dates yield NaN', citedTestErrorId: errorId, citedStackFrameId: frameId })
+const record = (tddTaskId: number, errorId: number, frameId: number) => ({
+  action: 'record',
+  tddTaskId,
+  content: 'the parser splits on "/" so ISO dates yield NaN',
+  citedTestErrorId: errorId,
+  citedStackFrameId: frameId,
+})
 
 describe('hypothesis', () => {
   it('records a hypothesis bound to the current phase and behavior', async () => {
@@ -27,9 +32,17 @@ describe('hypothesis', () => {
     const { call, p, e1 } = await failingRun(store)
     const result = await call('hypothesis', record(p.tddTaskId, e1.id, e1.frameIds[0] ?? 0))
     expect(result.isError, result.text).toBe(false)
-    const phase = await store.db.selectFrom('phases').select(['id', 'behavior_id']).where('end_seq', 'is', null).executeTakeFirstOrThrow()
+    const phase = await store.db
+      .selectFrom('phases')
+      .select(['id', 'behavior_id'])
+      .where('end_seq', 'is', null)
+      .executeTakeFirstOrThrow()
     expect(result.data['hypothesis']).toMatchObject({
-      taskId: p.tddTaskId, phaseId: phase.id, behaviorId: p.behaviorId, citedTestErrorId: e1.id, outcome: 'open',
+      taskId: p.tddTaskId,
+      phaseId: phase.id,
+      behaviorId: p.behaviorId,
+      citedTestErrorId: e1.id,
+      outcome: 'open',
     })
     expect(result.text).toContain('hypothesis validate')
   })
@@ -37,7 +50,9 @@ describe('hypothesis', () => {
   it('validates a hypothesis once and lists it', async () => {
     const store = await tempStore()
     const { call, p, e1 } = await failingRun(store)
-    const h = (await ok(call, 'hypothesis', record(p.tddTaskId, e1.id, e1.frameIds[0] ?? 0)))['hypothesis'] as { id: number }
+    const h = (await ok(call, 'hypothesis', record(p.tddTaskId, e1.id, e1.frameIds[0] ?? 0)))['hypothesis'] as {
+      id: number
+    }
     const refuted = await call('hypothesis', { action: 'validate', id: h.id, outcome: 'refuted' })
     expect(refuted.data['hypothesis']).toMatchObject({ id: h.id, outcome: 'refuted' })
     expect(refuted.text).toContain('record a new hypothesis')
@@ -76,14 +91,20 @@ describe('hypothesis', () => {
   it("refuses to validate another caller's hypothesis", async () => {
     const store = await tempStore()
     const { call, p, e1 } = await failingRun(store)
-    const h = (await ok(call, 'hypothesis', record(p.tddTaskId, e1.id, e1.frameIds[0] ?? 0)))['hypothesis'] as { id: number }
+    const h = (await ok(call, 'hypothesis', record(p.tddTaskId, e1.id, e1.frameIds[0] ?? 0)))['hypothesis'] as {
+      id: number
+    }
     const b = await connect(store, bob)
     const result = await b.call('hypothesis', { action: 'validate', id: h.id, outcome: 'confirmed' })
     expect(result.isError).toBe(true)
     expect(result.text).toContain(`no hypothesis ${h.id} is yours`)
     const list = await b.call('hypothesis', { action: 'list', tddTaskId: p.tddTaskId })
     expect(list.text).toContain('unknown_tdd_task')
-    const row = await store.db.selectFrom('hypotheses').select('outcome').where('id', '=', h.id).executeTakeFirstOrThrow()
+    const row = await store.db
+      .selectFrom('hypotheses')
+      .select('outcome')
+      .where('id', '=', h.id)
+      .executeTakeFirstOrThrow()
     expect(row.outcome).toBe('open')
   })
 
@@ -99,17 +120,53 @@ describe('hypothesis', () => {
   describe('bad input', () => {
     type Ctx = Awaited<ReturnType<typeof failingRun>>
     const cases: readonly (readonly [string, (c: Ctx) => Record<string, unknown>, RegExp])[] = [
-      ['an unknown error id', (c) => record(c.p.tddTaskId, 99999, c.e1.frameIds[0] ?? 0), /no test error 99999 in a run of yours.*Next: test_errors lists/],
+      [
+        'an unknown error id',
+        (c) => record(c.p.tddTaskId, 99999, c.e1.frameIds[0] ?? 0),
+        /no test error 99999 in a run of yours.*Next: test_errors lists/,
+      ],
       ['an unknown frame id', (c) => record(c.p.tddTaskId, c.e1.id, 99999), /no stack frame 99999.*test_errors/],
       ['an unknown task id', (c) => record(77777, c.e1.id, c.e1.frameIds[0] ?? 0), /unknown_tdd_task.*inventory/],
-      ['a missing frame citation', (c) => ({ action: 'record', tddTaskId: c.p.tddTaskId, content: 'x', citedTestErrorId: c.e1.id }), /action "record" requires citedStackFrameId/],
-      ['a string error id', (c) => ({ ...record(c.p.tddTaskId, c.e1.id, 1), citedTestErrorId: `${c.e1.id}` }), /expected number, received string at citedTestErrorId/],
-      ['SQL-looking content verbatim but an unknown frame', (c) => ({ ...record(c.p.tddTaskId, c.e1.id, 424242), content: "'; delete from hypotheses; --" }), /no stack frame 424242/],
-      ['oversized content', (c) => ({ ...record(c.p.tddTaskId, c.e1.id, c.e1.frameIds[0] ?? 0), content: 'y'.repeat(4001) }), /<=4000 characters at content/],
-      ['an unknown key', (c) => ({ ...record(c.p.tddTaskId, c.e1.id, c.e1.frameIds[0] ?? 0), sessionId: 'x' }), /unknown key\(s\) "sessionId"; accepted keys: action, tddTaskId, content, citedTestErrorId, citedStackFrameId, id, outcome/],
-      ['an unknown outcome', () => ({ action: 'validate', id: 1, outcome: 'maybe' }), /expected one of "confirmed"\|"refuted"\|"abandoned" at outcome/],
-      ['a field the action does not take', (c) => ({ action: 'validate', id: 1, outcome: 'confirmed', tddTaskId: c.p.tddTaskId }), /action "validate" does not take tddTaskId \(it takes id, outcome\)/],
-      ['an unknown hypothesis', () => ({ action: 'validate', id: 5555, outcome: 'confirmed' }), /no hypothesis 5555 is yours.*hypothesis list/],
+      [
+        'a missing frame citation',
+        (c) => ({ action: 'record', tddTaskId: c.p.tddTaskId, content: 'x', citedTestErrorId: c.e1.id }),
+        /action "record" requires citedStackFrameId/,
+      ],
+      [
+        'a string error id',
+        (c) => ({ ...record(c.p.tddTaskId, c.e1.id, 1), citedTestErrorId: `${c.e1.id}` }),
+        /expected number, received string at citedTestErrorId/,
+      ],
+      [
+        'SQL-looking content verbatim but an unknown frame',
+        (c) => ({ ...record(c.p.tddTaskId, c.e1.id, 424242), content: "'; delete from hypotheses; --" }),
+        /no stack frame 424242/,
+      ],
+      [
+        'oversized content',
+        (c) => ({ ...record(c.p.tddTaskId, c.e1.id, c.e1.frameIds[0] ?? 0), content: 'y'.repeat(4001) }),
+        /<=4000 characters at content/,
+      ],
+      [
+        'an unknown key',
+        (c) => ({ ...record(c.p.tddTaskId, c.e1.id, c.e1.frameIds[0] ?? 0), sessionId: 'x' }),
+        /unknown key\(s\) "sessionId"; accepted keys: action, tddTaskId, content, citedTestErrorId, citedStackFrameId, id, outcome/,
+      ],
+      [
+        'an unknown outcome',
+        () => ({ action: 'validate', id: 1, outcome: 'maybe' }),
+        /expected one of "confirmed"\|"refuted"\|"abandoned" at outcome/,
+      ],
+      [
+        'a field the action does not take',
+        (c) => ({ action: 'validate', id: 1, outcome: 'confirmed', tddTaskId: c.p.tddTaskId }),
+        /action "validate" does not take tddTaskId \(it takes id, outcome\)/,
+      ],
+      [
+        'an unknown hypothesis',
+        () => ({ action: 'validate', id: 5555, outcome: 'confirmed' }),
+        /no hypothesis 5555 is yours.*hypothesis list/,
+      ],
     ]
     for (const [what, args, message] of cases) {
       it(`rejects ${what} and writes nothing`, async () => {

@@ -19,10 +19,17 @@ async function seeded(store: Store) {
   const b = await connect(store, bob)
   const pa = await plan(a.call)
   const pb = await plan(b.call)
-  const first = await recordTestRun(store, alice, [{ ...t1, status: 'failed' }, { ...t2, status: 'passed' }])
+  const first = await recordTestRun(store, alice, [
+    { ...t1, status: 'failed' },
+    { ...t2, status: 'passed' },
+  ])
   const second = await recordTestRun(store, alice, [{ ...t1, status: 'passed' }])
   const third = await recordTestRun(store, bob, [{ ...t2, status: 'failed' }])
-  await recordViolation(store.db, alice, { kind: 'UNCITED_FIX', detail: 'edited src/a.ts without a hypothesis', toolName: 'Edit' })
+  await recordViolation(store.db, alice, {
+    kind: 'UNCITED_FIX',
+    detail: 'edited src/a.ts without a hypothesis',
+    toolName: 'Edit',
+  })
   await recordViolation(store.db, bob, { kind: 'SESSION_BYPASS', detail: 'ran npx vitest', toolName: 'Bash' })
   return { a, b, pa, pb, runs: [first.runId, second.runId, third.runId] as const }
 }
@@ -33,9 +40,16 @@ describe('inventory', () => {
     const { a, pa } = await seeded(store)
     const all = await a.call('inventory', { kind: 'session' })
     expect((all.data['callers'] as { agentId: string }[]).map((c) => c.agentId)).toEqual(['main', 'agent-a', 'agent-b'])
-    expect(all.data['callers']).toMatchObject([{}, { agentId: 'agent-a', openTaskId: pa.tddTaskId, agentType: 'evident:tdd-task' }, {}])
+    expect(all.data['callers']).toMatchObject([
+      {},
+      { agentId: 'agent-a', openTaskId: pa.tddTaskId, agentType: 'evident:tdd-task' },
+      {},
+    ])
     const mainOnly = await a.call('inventory', { kind: 'session', agentKind: 'main', limit: 1 })
-    expect(mainOnly.data).toMatchObject({ sessionId: 'session-1', callers: [{ agentId: 'main', sessionId: 'session-1' }] })
+    expect(mainOnly.data).toMatchObject({
+      sessionId: 'session-1',
+      callers: [{ agentId: 'main', sessionId: 'session-1' }],
+    })
     const subagents = await a.call('inventory', { kind: 'session', agentKind: 'subagent' })
     expect((subagents.data['callers'] as unknown[]).length).toBe(2)
   })
@@ -83,7 +97,9 @@ describe('inventory', () => {
     const failing = await a.call('inventory', { kind: 'tests', status: 'failed' })
     expect(failing.data['tests']).toMatchObject([{ file: t2.file }])
     const ofFile = await a.call('inventory', { kind: 'tests', file: t1.file })
-    expect(ofFile.text).toBe(`- [passed] ${t1.file} > ${t1.fullName} (test case ${(ofFile.data['tests'] as { testCaseId: number }[])[0]?.testCaseId ?? 0}, run ${(ofFile.data['tests'] as { latestRunId: number }[])[0]?.latestRunId ?? 0})`)
+    expect(ofFile.text).toBe(
+      `- [passed] ${t1.file} > ${t1.fullName} (test case ${(ofFile.data['tests'] as { testCaseId: number }[])[0]?.testCaseId ?? 0}, run ${(ofFile.data['tests'] as { latestRunId: number }[])[0]?.latestRunId ?? 0})`,
+    )
   })
 
   it('lists violations, yours by default', async () => {
@@ -91,20 +107,40 @@ describe('inventory', () => {
     const { a } = await seeded(store)
     const mine = await a.call('inventory', { kind: 'violations' })
     expect(mine.data['violations']).toMatchObject([{ kind: 'UNCITED_FIX', agentId: 'agent-a', toolName: 'Edit' }])
-    const bypasses = await a.call('inventory', { kind: 'violations', scope: 'session', violationKind: 'SESSION_BYPASS' })
+    const bypasses = await a.call('inventory', {
+      kind: 'violations',
+      scope: 'session',
+      violationKind: 'SESSION_BYPASS',
+    })
     expect(bypasses.data['violations']).toMatchObject([{ kind: 'SESSION_BYPASS', agentId: 'agent-b' }])
   })
 
   describe('bad input', () => {
     const cases: readonly (readonly [string, (pb: number) => Record<string, unknown>, RegExp])[] = [
-      ['a filter of another kind', () => ({ kind: 'task', status: 'failed' }), /status applies only to kind tests at status/],
+      [
+        'a filter of another kind',
+        () => ({ kind: 'task', status: 'failed' }),
+        /status applies only to kind tests at status/,
+      ],
       ['a zero limit', () => ({ kind: 'runs', limit: 0 }), /expected number to be >=1 at limit/],
       ['a huge limit', () => ({ kind: 'runs', limit: 201 }), /expected number to be <=200 at limit/],
-      ['an unknown kind', () => ({ kind: 'everything' }), /expected one of "session"\|"task"\|"runs"\|"tests"\|"violations".* at kind/],
-      ['an unknown key', () => ({ kind: 'task', all: true }), /unknown key\(s\) "all"; accepted keys: kind, limit, scope, agentKind, tddTaskId, status, file, violationKind/],
+      [
+        'an unknown kind',
+        () => ({ kind: 'everything' }),
+        /expected one of "session"\|"task"\|"runs"\|"tests"\|"violations".* at kind/,
+      ],
+      [
+        'an unknown key',
+        () => ({ kind: 'task', all: true }),
+        /unknown key\(s\) "all"; accepted keys: kind, limit, scope, agentKind, tddTaskId, status, file, violationKind/,
+      ],
       ['an oversized file', () => ({ kind: 'tests', file: 'f'.repeat(501) }), /<=500 characters at file/],
       ['an unknown violation kind', () => ({ kind: 'violations', violationKind: 'CHEATING' }), /at violationKind/],
-      ["another caller's task", (pb) => ({ kind: 'runs', tddTaskId: pb }), /unknown_tdd_task.*inventory \(kind "task"\)/],
+      [
+        "another caller's task",
+        (pb) => ({ kind: 'runs', tddTaskId: pb }),
+        /unknown_tdd_task.*inventory \(kind "task"\)/,
+      ],
     ]
     for (const [what, args, message] of cases) {
       it(`rejects ${what} and writes nothing`, async () => {

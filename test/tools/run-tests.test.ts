@@ -16,14 +16,26 @@ async function redTask(client: TestClient, store: Store): Promise<number> {
   await client.call('tdd_goal', { action: 'update', tddTaskId, goalId, status: 'in_progress' })
   const behavior = await client.call('tdd_behavior', { action: 'create', tddTaskId, goalId, behavior: 'adds three' })
   const behaviorId = (behavior.data['behavior'] as { id: number }).id
-  const red = await client.call('tdd_phase_transition_request', { tddTaskId, goalId, behaviorId, requestedPhase: 'red' })
+  const red = await client.call('tdd_phase_transition_request', {
+    tddTaskId,
+    goalId,
+    behaviorId,
+    requestedPhase: 'red',
+  })
   expect(red.data['accepted']).toBe(true)
   await writeTestFile(store, alice, 'test/sum.test.ts')
   return tddTaskId
 }
 
 const runCount = async (store: Store): Promise<number> =>
-  Number((await store.db.selectFrom('test_runs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await store.db
+        .selectFrom('test_runs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 describe('run_tests', () => {
   it('lists each failing test with error id, frame id, classification and the next calls, and records red evidence', async () => {
@@ -33,33 +45,59 @@ describe('run_tests', () => {
     const tddTaskId = await redTask(client, store)
     const result = await client.call('run_tests', {})
     expect(result.isError).toBe(false)
-    const failures = result.data['failures'] as { errorId: number; frameId: number; classification: string; where: string }[]
+    const failures = result.data['failures'] as {
+      errorId: number
+      frameId: number
+      classification: string
+      where: string
+    }[]
     expect(failures, result.text).toHaveLength(1)
     const [failure] = failures
-    expect(failure, result.text).toMatchObject({ classification: 'new-failure', where: 'test/sum.test.ts:16', fullName: 'sum > adds three' })
+    expect(failure, result.text).toMatchObject({
+      classification: 'new-failure',
+      where: 'test/sum.test.ts:16',
+      fullName: 'sum > adds three',
+    })
     const runId = result.data['runId'] as number
     expect(result.text).toContain(`Run ${runId} (default): FAILED — 2 test(s): 1 passed, 1 failed`)
-    expect(result.text).toContain(`- test/sum.test.ts > sum > adds three [new-failure]: error ${failure?.errorId}, frame ${failure?.frameId} at test/sum.test.ts:16 — AssertionError: expected 3 to be 4`)
+    expect(result.text).toContain(
+      `- test/sum.test.ts > sum > adds three [new-failure]: error ${failure?.errorId}, frame ${failure?.frameId} at test/sum.test.ts:16 — AssertionError: expected 3 to be 4`,
+    )
     expect(result.text).not.toContain('adds two numbers')
     expect(result.text).toContain(`Next: test_errors {"runId":${runId}}`)
-    expect(result.text).toContain(`hypothesis record {"tddTaskId":${tddTaskId},"content":"<why it fails>","citedTestErrorId":${failure?.errorId},"citedStackFrameId":${failure?.frameId}}`)
+    expect(result.text).toContain(
+      `hypothesis record {"tddTaskId":${tddTaskId},"content":"<why it fails>","citedTestErrorId":${failure?.errorId},"citedStackFrameId":${failure?.frameId}}`,
+    )
     expect(result.data['artifacts']).toHaveLength(2)
-    expect(result.data['artifacts']).toEqual(expect.arrayContaining([
-      expect.objectContaining({ kind: 'test_failed_run', filePath: 'test/sum.test.ts', failureCount: 1 }),
-      expect.objectContaining({ kind: 'test_passed_run', filePath: 'test/sum.test.ts' }),
-    ]))
+    expect(result.data['artifacts']).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'test_failed_run', filePath: 'test/sum.test.ts', failureCount: 1 }),
+        expect.objectContaining({ kind: 'test_passed_run', filePath: 'test/sum.test.ts' }),
+      ]),
+    )
     const gates = await store.db.selectFrom('gate_results').select(['gate', 'status', 'source']).execute()
     expect(gates).toEqual([{ gate: 'run_tests', status: 'red', source: 'run_tests' }])
-    const frame = await store.db.selectFrom('stack_frames').selectAll().where('id', '=', failure?.frameId ?? 0).executeTakeFirstOrThrow()
+    const frame = await store.db
+      .selectFrom('stack_frames')
+      .selectAll()
+      .where('id', '=', failure?.frameId ?? 0)
+      .executeTakeFirstOrThrow()
     expect(frame).toMatchObject({ error_id: failure?.errorId, file: 'test/sum.test.ts', line: 16 })
 
     const errors = await client.call('test_errors', { runId })
     expect(errors.isError).toBe(false)
-    expect(errors.data['errors']).toEqual([expect.objectContaining({
-      id: failure?.errorId, scope: 'test', name: 'AssertionError', expected: '4', actual: '3', occurrences: 1,
-      test: expect.objectContaining({ file: 'test/sum.test.ts', fullName: 'sum > adds three' }),
-      frames: [expect.objectContaining({ id: failure?.frameId, ordinal: 0, file: 'test/sum.test.ts', line: 16 })],
-    })])
+    expect(errors.data['errors']).toEqual([
+      expect.objectContaining({
+        id: failure?.errorId,
+        scope: 'test',
+        name: 'AssertionError',
+        expected: '4',
+        actual: '3',
+        occurrences: 1,
+        test: expect.objectContaining({ file: 'test/sum.test.ts', fullName: 'sum > adds three' }),
+        frames: [expect.objectContaining({ id: failure?.frameId, ordinal: 0, file: 'test/sum.test.ts', line: 16 })],
+      }),
+    ])
     expect(errors.text).toContain(`frame ${failure?.frameId} #0 <anonymous> test/sum.test.ts:16:`)
     expect(errors.text).toContain('expected: 4')
     const byTask = await client.call('test_errors', { tddTaskId, test: 'adds three' })
@@ -77,7 +115,7 @@ describe('run_tests', () => {
     expect(await store.db.selectFrom('gate_results').select('gate').execute()).toHaveLength(1)
   })
 
-  it('hides another caller\'s run from test_errors', async () => {
+  it("hides another caller's run from test_errors", async () => {
     const root = copyFixture('failing')
     const store = await tempStore()
     const a = await connect(store, alice, root)
@@ -96,13 +134,17 @@ describe('run_tests', () => {
     const { client } = await connect(store, alice, root)
     const progress: { progress: number; total?: number | undefined; message?: string | undefined }[] = []
     const result = (await client.callTool({ name: 'run_tests', arguments: {} }, undefined, {
-      onprogress: (p) => { progress.push(p) },
+      onprogress: (p) => {
+        progress.push(p)
+      },
     })) as CallToolResult
     const text = result.content[0]?.type === 'text' ? result.content[0].text : ''
     expect(text).toMatch(/^Run \d+ \(default\): PASSED — 3 test\(s\): 3 passed, 0 failed, 0 skipped; 0 error\(s\)/)
     expect(text).not.toContain('adds two numbers')
     expect(text).toContain('Next: all green.')
-    expect(progress).toEqual([{ progress: 1, total: 2, message: expect.stringMatching(/^finished test\/(sum|more)\.test\.ts$/) }])
+    expect(progress).toEqual([
+      { progress: 1, total: 2, message: expect.stringMatching(/^finished test\/(sum|more)\.test\.ts$/) },
+    ])
   })
 
   it('refuses files outside the project before running anything', async () => {
@@ -111,10 +153,20 @@ describe('run_tests', () => {
     symlinkSync(outside, join(root, 'escape'))
     const store = await tempStore()
     const client = await connect(store, alice, root)
-    for (const files of [['../x.test.ts'], ['/etc/passwd'], ['escape/a.test.ts'], ['test/../../x.test.ts'], ['../**/*.test.ts'], ['missing.test.ts'], ['nothing/**/*.test.ts']]) {
+    for (const files of [
+      ['../x.test.ts'],
+      ['/etc/passwd'],
+      ['escape/a.test.ts'],
+      ['test/../../x.test.ts'],
+      ['../**/*.test.ts'],
+      ['missing.test.ts'],
+      ['nothing/**/*.test.ts'],
+    ]) {
       const result = await client.call('run_tests', { files })
       expect(result.isError, files[0]).toBe(true)
-      expect(result.text).toMatch(/^Bad input: (test file .* is outside the project root|the file pattern .* reaches outside|no test file|the file pattern .* matches no file)/)
+      expect(result.text).toMatch(
+        /^Bad input: (test file .* is outside the project root|the file pattern .* reaches outside|no test file|the file pattern .* matches no file)/,
+      )
     }
     expect(await runCount(store)).toBe(0)
   })
@@ -147,7 +199,11 @@ describe('run_tests', () => {
       client.call('run_tests', { files: ['test/more.test.ts'] }),
     ])
     expect([first?.isError, second?.isError]).toEqual([false, false])
-    const runs = await store.db.selectFrom('test_runs').select(['started_at', 'ended_at']).orderBy('started_at').execute()
+    const runs = await store.db
+      .selectFrom('test_runs')
+      .select(['started_at', 'ended_at'])
+      .orderBy('started_at')
+      .execute()
     expect(runs).toHaveLength(2)
     expect((runs[0]?.ended_at ?? '') <= (runs[1]?.started_at ?? '')).toBe(true)
   })
@@ -164,17 +220,34 @@ describe('run_tests', () => {
 
   it('runs the configured runner a call names by project', async () => {
     const root = copyFixture('failing')
-    writeFileSync(join(root, 'evident.config.json'), JSON.stringify({
-      runners: {
-        default: { kind: 'vitest' },
-        junit: { kind: 'junit', argv: [process.execPath, 'node_modules/vitest/vitest.mjs', 'run', '--reporter=junit', '--outputFile=out/junit.xml'], junitPath: 'out/junit.xml' },
-      },
-    }))
+    writeFileSync(
+      join(root, 'evident.config.json'),
+      JSON.stringify({
+        runners: {
+          default: { kind: 'vitest' },
+          junit: {
+            kind: 'junit',
+            argv: [
+              process.execPath,
+              'node_modules/vitest/vitest.mjs',
+              'run',
+              '--reporter=junit',
+              '--outputFile=out/junit.xml',
+            ],
+            junitPath: 'out/junit.xml',
+          },
+        },
+      }),
+    )
     const store = await tempStore()
     const client = await connect(store, alice, root)
     const result = await client.call('run_tests', { project: 'junit', files: ['test/sum.test.ts'] })
     expect(result.isError, result.text).toBe(false)
-    expect(result.data).toMatchObject({ runner: 'junit', outcome: 'failed', counts: { total: 2, passed: 1, failed: 1 } })
+    expect(result.data).toMatchObject({
+      runner: 'junit',
+      outcome: 'failed',
+      counts: { total: 2, passed: 1, failed: 1 },
+    })
     expect(result.text).toMatch(/^Run \d+ \(junit\): FAILED/)
     expect(result.text).toContain('sum > adds three')
   })

@@ -29,8 +29,15 @@ function problems(schema: unknown, path: string): string[] {
 
 describe('served tool schemas', () => {
   it('the checker itself flags a loose level and an undescribed property', () => {
-    const loose = { type: 'object', properties: { a: { type: 'object', properties: { b: { type: 'string' } }, description: 'a' } }, additionalProperties: false }
-    expect(problems(loose, 't')).toEqual(['t/properties/a: additionalProperties is not false', 't/properties/a.b: no description'])
+    const loose = {
+      type: 'object',
+      properties: { a: { type: 'object', properties: { b: { type: 'string' } }, description: 'a' } },
+      additionalProperties: false,
+    }
+    expect(problems(loose, 't')).toEqual([
+      't/properties/a: additionalProperties is not false',
+      't/properties/a.b: no description',
+    ])
   })
 
   it('serves every registered tool', async () => {

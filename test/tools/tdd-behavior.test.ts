@@ -10,8 +10,15 @@ describe('tdd_behavior', () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
     const p = await plan(call)
-    const other = (await ok(call, 'tdd_goal', { action: 'create', tddTaskId: p.tddTaskId, goal: 'format' }))['goal'] as { id: number }
-    const created = await call('tdd_behavior', { action: 'create', tddTaskId: p.tddTaskId, goalId: other.id, behavior: 'formats a date' })
+    const other = (await ok(call, 'tdd_goal', { action: 'create', tddTaskId: p.tddTaskId, goal: 'format' }))[
+      'goal'
+    ] as { id: number }
+    const created = await call('tdd_behavior', {
+      action: 'create',
+      tddTaskId: p.tddTaskId,
+      goalId: other.id,
+      behavior: 'formats a date',
+    })
     expect(created.data['behavior']).toMatchObject({ goalId: other.id, ordinal: 0, status: 'pending' })
     expect(created.text).toContain('requestedPhase: "red"')
     const all = await call('tdd_behavior', { action: 'list', tddTaskId: p.tddTaskId })
@@ -25,7 +32,12 @@ describe('tdd_behavior', () => {
     const { call } = await connect(store, alice)
     const p = await plan(call, { red: true })
     const before = await countRows(store)
-    const result = await call('tdd_behavior', { action: 'update', tddTaskId: p.tddTaskId, behaviorId: p.behaviorId, status: 'done' })
+    const result = await call('tdd_behavior', {
+      action: 'update',
+      tddTaskId: p.tddTaskId,
+      behaviorId: p.behaviorId,
+      status: 'done',
+    })
     expect(result.isError).toBe(true)
     expect(result.text).toContain('no test_passed_run was recorded for it')
     expect(result.text).toContain('run_tests')
@@ -38,7 +50,12 @@ describe('tdd_behavior', () => {
     const p = await plan(call, { red: true })
     await writeTestFile(store, alice, test.file)
     await recordTestRun(store, alice, [{ ...test, status: 'passed' }])
-    const result = await call('tdd_behavior', { action: 'update', tddTaskId: p.tddTaskId, behaviorId: p.behaviorId, status: 'done' })
+    const result = await call('tdd_behavior', {
+      action: 'update',
+      tddTaskId: p.tddTaskId,
+      behaviorId: p.behaviorId,
+      status: 'done',
+    })
     expect(result.data['behavior']).toMatchObject({ id: p.behaviorId, status: 'done' })
   })
 
@@ -46,23 +63,73 @@ describe('tdd_behavior', () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
     const p = await plan(call)
-    await ok(call, 'tdd_behavior', { action: 'update', tddTaskId: p.tddTaskId, behaviorId: p.behaviorId, status: 'abandoned', behavior: 'out of scope' })
+    await ok(call, 'tdd_behavior', {
+      action: 'update',
+      tddTaskId: p.tddTaskId,
+      behaviorId: p.behaviorId,
+      status: 'abandoned',
+      behavior: 'out of scope',
+    })
     const list = await call('tdd_behavior', { action: 'list', tddTaskId: p.tddTaskId })
     expect(list.data['behaviors']).toMatchObject([{ id: p.behaviorId, status: 'abandoned', behavior: 'out of scope' }])
   })
 
   describe('bad input', () => {
-    const cases: readonly (readonly [string, (p: { tddTaskId: number; goalId: number; behaviorId: number }) => Record<string, unknown>, RegExp])[] = [
-      ['an unknown task id', (p) => ({ action: 'create', tddTaskId: 4242, goalId: p.goalId, behavior: 'b' }), /unknown_tdd_task.*inventory/],
-      ['an unknown goal id', (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goalId: 4242, behavior: 'b' }), /goal_not_found.*tdd_goal list/],
-      ['an unknown behavior id', (p) => ({ action: 'update', tddTaskId: p.tddTaskId, behaviorId: 4242, status: 'abandoned' }), /behavior_not_found.*tdd_behavior list/],
-      ['a fractional id', (p) => ({ action: 'list', tddTaskId: p.tddTaskId + 0.5 }), /expected int, received number at tddTaskId/],
-      ['SQL in an id', (p) => ({ action: 'update', tddTaskId: p.tddTaskId, behaviorId: '1 or 1=1', status: 'done' }), /expected number, received string at behaviorId/],
-      ['an unknown key', (p) => ({ action: 'list', tddTaskId: p.tddTaskId, sessionId: 's' }), /unknown key\(s\) "sessionId"; accepted keys: action, tddTaskId, goalId, behaviorId, behavior, status/],
-      ['an oversized behavior', (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goalId: p.goalId, behavior: 'b'.repeat(501) }), /<=500 characters at behavior/],
-      ['create without a goal', (p) => ({ action: 'create', tddTaskId: p.tddTaskId, behavior: 'b' }), /action "create" requires goalId at goalId/],
-      ['a field the action does not take', (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goalId: p.goalId, behavior: 'b', status: 'done' }), /action "create" does not take status \(it takes tddTaskId, goalId, behavior\)/],
-      ['update without a change', (p) => ({ action: 'update', tddTaskId: p.tddTaskId, behaviorId: p.behaviorId }), /requires status or behavior/],
+    const cases: readonly (readonly [
+      string,
+      (p: { tddTaskId: number; goalId: number; behaviorId: number }) => Record<string, unknown>,
+      RegExp,
+    ])[] = [
+      [
+        'an unknown task id',
+        (p) => ({ action: 'create', tddTaskId: 4242, goalId: p.goalId, behavior: 'b' }),
+        /unknown_tdd_task.*inventory/,
+      ],
+      [
+        'an unknown goal id',
+        (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goalId: 4242, behavior: 'b' }),
+        /goal_not_found.*tdd_goal list/,
+      ],
+      [
+        'an unknown behavior id',
+        (p) => ({ action: 'update', tddTaskId: p.tddTaskId, behaviorId: 4242, status: 'abandoned' }),
+        /behavior_not_found.*tdd_behavior list/,
+      ],
+      [
+        'a fractional id',
+        (p) => ({ action: 'list', tddTaskId: p.tddTaskId + 0.5 }),
+        /expected int, received number at tddTaskId/,
+      ],
+      [
+        'SQL in an id',
+        (p) => ({ action: 'update', tddTaskId: p.tddTaskId, behaviorId: '1 or 1=1', status: 'done' }),
+        /expected number, received string at behaviorId/,
+      ],
+      [
+        'an unknown key',
+        (p) => ({ action: 'list', tddTaskId: p.tddTaskId, sessionId: 's' }),
+        /unknown key\(s\) "sessionId"; accepted keys: action, tddTaskId, goalId, behaviorId, behavior, status/,
+      ],
+      [
+        'an oversized behavior',
+        (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goalId: p.goalId, behavior: 'b'.repeat(501) }),
+        /<=500 characters at behavior/,
+      ],
+      [
+        'create without a goal',
+        (p) => ({ action: 'create', tddTaskId: p.tddTaskId, behavior: 'b' }),
+        /action "create" requires goalId at goalId/,
+      ],
+      [
+        'a field the action does not take',
+        (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goalId: p.goalId, behavior: 'b', status: 'done' }),
+        /action "create" does not take status \(it takes tddTaskId, goalId, behavior\)/,
+      ],
+      [
+        'update without a change',
+        (p) => ({ action: 'update', tddTaskId: p.tddTaskId, behaviorId: p.behaviorId }),
+        /requires status or behavior/,
+      ],
     ]
     for (const [what, args, message] of cases) {
       it(`rejects ${what} and writes nothing`, async () => {
@@ -84,10 +151,20 @@ describe('tdd_behavior', () => {
       const theirs = await plan(a.call)
       const mine = (await ok(b.call, 'tdd_task', { action: 'start', goal: 'bob' }))['tddTaskId'] as number
       const before = await countRows(store)
-      const foreignGoal = await b.call('tdd_behavior', { action: 'create', tddTaskId: mine, goalId: theirs.goalId, behavior: 'b' })
+      const foreignGoal = await b.call('tdd_behavior', {
+        action: 'create',
+        tddTaskId: mine,
+        goalId: theirs.goalId,
+        behavior: 'b',
+      })
       expect(foreignGoal.isError).toBe(true)
       expect(foreignGoal.text).toContain(`goal_not_found: no goal ${theirs.goalId} in TDD task ${mine}`)
-      const foreignBehavior = await b.call('tdd_behavior', { action: 'update', tddTaskId: mine, behaviorId: theirs.behaviorId, status: 'abandoned' })
+      const foreignBehavior = await b.call('tdd_behavior', {
+        action: 'update',
+        tddTaskId: mine,
+        behaviorId: theirs.behaviorId,
+        status: 'abandoned',
+      })
       expect(foreignBehavior.text).toContain(`behavior_not_found: no behavior ${theirs.behaviorId} in TDD task ${mine}`)
       const foreignTask = await b.call('tdd_behavior', { action: 'list', tddTaskId: theirs.tddTaskId })
       expect(foreignTask.text).toContain('unknown_tdd_task')

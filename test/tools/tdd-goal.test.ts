@@ -21,7 +21,12 @@ describe('tdd_goal', () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
     const p = await plan(call)
-    const renamed = await call('tdd_goal', { action: 'update', tddTaskId: p.tddTaskId, goalId: p.goalId, goal: 'ISO-8601 dates' })
+    const renamed = await call('tdd_goal', {
+      action: 'update',
+      tddTaskId: p.tddTaskId,
+      goalId: p.goalId,
+      goal: 'ISO-8601 dates',
+    })
     expect(renamed.data['goal']).toMatchObject({ goal: 'ISO-8601 dates', status: 'in_progress' })
   })
 
@@ -33,7 +38,12 @@ describe('tdd_goal', () => {
     expect(early.isError).toBe(true)
     expect(early.text).toContain(`behaviors ${p.behaviorId} are unfinished`)
     expect(early.text).toContain('tdd_behavior update')
-    await ok(call, 'tdd_behavior', { action: 'update', tddTaskId: p.tddTaskId, behaviorId: p.behaviorId, status: 'abandoned' })
+    await ok(call, 'tdd_behavior', {
+      action: 'update',
+      tddTaskId: p.tddTaskId,
+      behaviorId: p.behaviorId,
+      status: 'abandoned',
+    })
     const done = await call('tdd_goal', { action: 'update', tddTaskId: p.tddTaskId, goalId: p.goalId, status: 'done' })
     expect(done.data['goal']).toMatchObject({ status: 'done' })
   })
@@ -42,7 +52,9 @@ describe('tdd_goal', () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
     const { tddTaskId } = (await ok(call, 'tdd_task', { action: 'start', goal: 'x' })) as { tddTaskId: number }
-    const { goal } = (await ok(call, 'tdd_goal', { action: 'create', tddTaskId, goal: 'empty' })) as { goal: { id: number } }
+    const { goal } = (await ok(call, 'tdd_goal', { action: 'create', tddTaskId, goal: 'empty' })) as {
+      goal: { id: number }
+    }
     const result = await call('tdd_goal', { action: 'update', tddTaskId, goalId: goal.id, status: 'done' })
     expect(result.isError).toBe(true)
     expect(result.text).toContain('it has no behaviors')
@@ -72,19 +84,67 @@ describe('tdd_goal', () => {
   })
 
   describe('bad input', () => {
-    const cases: readonly (readonly [string, (p: { tddTaskId: number; goalId: number }) => Record<string, unknown>, RegExp])[] = [
-      ['an unknown task id', () => ({ action: 'create', tddTaskId: 9999, goal: 'g' }), /unknown_tdd_task.*Next: list your tasks with inventory/],
-      ['an unknown goal id', (p) => ({ action: 'update', tddTaskId: p.tddTaskId, goalId: 9999, status: 'done' }), /goal_not_found.*tdd_goal list/],
-      ['a string id', (p) => ({ action: 'list', tddTaskId: String(p.tddTaskId) }), /expected number, received string at tddTaskId/],
-      ['SQL in an id', () => ({ action: 'list', tddTaskId: '1; drop table goals' }), /expected number, received string at tddTaskId/],
+    const cases: readonly (readonly [
+      string,
+      (p: { tddTaskId: number; goalId: number }) => Record<string, unknown>,
+      RegExp,
+    ])[] = [
+      [
+        'an unknown task id',
+        () => ({ action: 'create', tddTaskId: 9999, goal: 'g' }),
+        /unknown_tdd_task.*Next: list your tasks with inventory/,
+      ],
+      [
+        'an unknown goal id',
+        (p) => ({ action: 'update', tddTaskId: p.tddTaskId, goalId: 9999, status: 'done' }),
+        /goal_not_found.*tdd_goal list/,
+      ],
+      [
+        'a string id',
+        (p) => ({ action: 'list', tddTaskId: String(p.tddTaskId) }),
+        /expected number, received string at tddTaskId/,
+      ],
+      [
+        'SQL in an id',
+        () => ({ action: 'list', tddTaskId: '1; drop table goals' }),
+        /expected number, received string at tddTaskId/,
+      ],
       ['a negative id', () => ({ action: 'list', tddTaskId: -1 }), /expected number to be >0 at tddTaskId/],
-      ['an unknown key', (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goal: 'g', priority: 1 }), /unknown key\(s\) "priority"; accepted keys: action, tddTaskId, goalId, goal, status/],
-      ['an oversized goal', (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goal: 'x'.repeat(501) }), /<=500 characters at goal/],
-      ['an unknown status', (p) => ({ action: 'update', tddTaskId: p.tddTaskId, goalId: p.goalId, status: 'finished' }), /expected one of "pending"\|"in_progress"\|"done"\|"abandoned" at status/],
-      ['create without goal', (p) => ({ action: 'create', tddTaskId: p.tddTaskId }), /action "create" requires goal at goal/],
-      ['update without a change', (p) => ({ action: 'update', tddTaskId: p.tddTaskId, goalId: p.goalId }), /requires status or goal/],
-      ['a field the action does not take', (p) => ({ action: 'list', tddTaskId: p.tddTaskId, status: 'done' }), /action "list" does not take status \(it takes tddTaskId\) at status/],
-      ['an unknown action', (p) => ({ action: 'delete', tddTaskId: p.tddTaskId, goalId: p.goalId }), /expected one of "create"\|"update"\|"list" at action/],
+      [
+        'an unknown key',
+        (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goal: 'g', priority: 1 }),
+        /unknown key\(s\) "priority"; accepted keys: action, tddTaskId, goalId, goal, status/,
+      ],
+      [
+        'an oversized goal',
+        (p) => ({ action: 'create', tddTaskId: p.tddTaskId, goal: 'x'.repeat(501) }),
+        /<=500 characters at goal/,
+      ],
+      [
+        'an unknown status',
+        (p) => ({ action: 'update', tddTaskId: p.tddTaskId, goalId: p.goalId, status: 'finished' }),
+        /expected one of "pending"\|"in_progress"\|"done"\|"abandoned" at status/,
+      ],
+      [
+        'create without goal',
+        (p) => ({ action: 'create', tddTaskId: p.tddTaskId }),
+        /action "create" requires goal at goal/,
+      ],
+      [
+        'update without a change',
+        (p) => ({ action: 'update', tddTaskId: p.tddTaskId, goalId: p.goalId }),
+        /requires status or goal/,
+      ],
+      [
+        'a field the action does not take',
+        (p) => ({ action: 'list', tddTaskId: p.tddTaskId, status: 'done' }),
+        /action "list" does not take status \(it takes tddTaskId\) at status/,
+      ],
+      [
+        'an unknown action',
+        (p) => ({ action: 'delete', tddTaskId: p.tddTaskId, goalId: p.goalId }),
+        /expected one of "create"\|"update"\|"list" at action/,
+      ],
     ]
     for (const [what, args, message] of cases) {
       it(`rejects ${what} and writes nothing`, async () => {

@@ -22,7 +22,7 @@ describe('tdd_task', () => {
     expect(second.text).toMatch(/already have an open TDD task .*tdd_task end/)
   })
 
-  it('hides another caller\'s task behind unknown_tdd_task', async () => {
+  it("hides another caller's task behind unknown_tdd_task", async () => {
     const store = await tempStore()
     const a = await connect(store, alice)
     const b = await connect(store, bob)
@@ -37,6 +37,8 @@ describe('tdd_task', () => {
     const { call } = await connect(store, alice)
     const result = await call('tdd_task', { action: 'start', goal: 'x', sessionId: 'forged' })
     expect(result.isError).toBe(true)
-    expect(result.text).toContain('unknown key(s) "sessionId"; accepted keys: action, goal, runId, tddTaskId, outcome, reason')
+    expect(result.text).toContain(
+      'unknown key(s) "sessionId"; accepted keys: action, goal, runId, tddTaskId, outcome, reason',
+    )
   })
 })

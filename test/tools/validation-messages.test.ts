@@ -6,7 +6,12 @@ describe('input validation messages', () => {
   it('say what was wrong and what to do next', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
-    const result = await call('tdd_phase_transition_request', { tddTaskId: 'one', goalId: 1, behaviorId: 1, requestedPhase: 'blue' })
+    const result = await call('tdd_phase_transition_request', {
+      tddTaskId: 'one',
+      goalId: 1,
+      behaviorId: 1,
+      requestedPhase: 'blue',
+    })
     expect(result.isError).toBe(true)
     expect(result.text).toContain('expected number, received string')
     expect(result.text).toContain('at tddTaskId')

@@ -6,7 +6,8 @@ import { connect } from '../support/client.js'
 import { alice, tempStore } from '../support/store.js'
 import { gitRepo } from '../validation/repo.js'
 
-const DOD = '---\ncriteria:\n  - {id: check-green, kind: auto, assert: {gate: check}}\n  - {id: reviewed, kind: judgment}\n---\n# Done\n'
+const DOD =
+  '---\ncriteria:\n  - {id: check-green, kind: auto, assert: {gate: check}}\n  - {id: reviewed, kind: judgment}\n---\n# Done\n'
 
 function project(): string {
   const { root } = gitRepo({
@@ -21,7 +22,11 @@ describe('validation tool', () => {
     const store = await tempStore()
     const { client, call } = await connect(store, alice, project())
     const tool = (await client.listTools()).tools.find((t) => t.name === 'validation')
-    expect((tool?.inputSchema.properties?.['action'] as { enum?: string[] } | undefined)?.enum).toEqual(['plan', 'run', 'assert_dod'])
+    expect((tool?.inputSchema.properties?.['action'] as { enum?: string[] } | undefined)?.enum).toEqual([
+      'plan',
+      'run',
+      'assert_dod',
+    ])
     const bad = await call('validation', { action: 'run', command: 'rm -rf /' })
     expect(bad.isError).toBe(true)
     expect(bad.text).toContain('unknown key(s) "command"; accepted keys: action, base, technique')
@@ -31,7 +36,9 @@ describe('validation tool', () => {
     const store = await tempStore()
     const { call } = await connect(store, alice, project())
     const plan = await call('validation', { action: 'plan' })
-    expect(plan.text).toBe('check: gate, sync, per-hunk — declared: declared in evident.config.json validation.techniques[0] — run: ["node","-e",""]')
+    expect(plan.text).toBe(
+      'check: gate, sync, per-hunk — declared: declared in evident.config.json validation.techniques[0] — run: ["node","-e",""]',
+    )
   })
 
   it('runs: the first run cannot evidence its own gate; the next run can', async () => {
@@ -61,7 +68,10 @@ describe('validation tool', () => {
     await recordGateResult(store.db, { gate: 'check', status: 'red', source: 'test' })
     const { call } = await connect(store, alice, root)
     const result = await call('validation', { action: 'assert_dod' })
-    expect(result.data['outcomes']).toEqual([{ id: 'check-green', kind: 'auto', outcome: 'unmet' }, { id: 'reviewed', kind: 'judgment', outcome: 'judgment' }])
+    expect(result.data['outcomes']).toEqual([
+      { id: 'check-green', kind: 'auto', outcome: 'unmet' },
+      { id: 'reviewed', kind: 'judgment', outcome: 'judgment' },
+    ])
     expect(result.text).toMatch(/^Unmet: check-green\. /)
   })
 
@@ -84,8 +94,13 @@ describe('validation tool', () => {
 describe('validation tool output size', () => {
   it('caps the run text at whole lines and points to the full record', async () => {
     const store = await tempStore()
-    const many = "for (let i = 0; i < 400; i++) console.log('error new.txt:1 — finding number ' + i + ' ' + 'x'.repeat(60))"
-    const { root, write } = gitRepo({ 'evident.config.json': JSON.stringify({ validation: { techniques: [{ id: 'many', mode: 'triage', run: ['node', '-e', many] }] } }) })
+    const many =
+      "for (let i = 0; i < 400; i++) console.log('error new.txt:1 — finding number ' + i + ' ' + 'x'.repeat(60))"
+    const { root, write } = gitRepo({
+      'evident.config.json': JSON.stringify({
+        validation: { techniques: [{ id: 'many', mode: 'triage', run: ['node', '-e', many] }] },
+      }),
+    })
     write('new.txt', 'one line\n')
     const { call } = await connect(store, alice, root)
     const result = await call('validation', { action: 'run' })

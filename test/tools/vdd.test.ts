@@ -9,19 +9,40 @@ import { fixtureRepo, writeBean, writeFile } from '../vdd/fixture.js'
 describe('vdd tool', () => {
   it('returns the verdict, per-criterion results and the report path, and records the run for the caller', async () => {
     const root = realpathSync(fixtureRepo())
-    writeBean(root, 31, ['- [ ] (test:test/good.test.js::adds) adds', '- [ ] (file:src/none.js) missing', '- [ ] Manual: looks fine'])
+    writeBean(root, 31, [
+      '- [ ] (test:test/good.test.js::adds) adds',
+      '- [ ] (file:src/none.js) missing',
+      '- [ ] Manual: looks fine',
+    ])
     const store = await tempStore()
     const { call } = await connect(store, alice, root)
     const result = await call('vdd', { beanId: 'BEAN-031' })
     expect(result.isError).toBe(false)
-    expect(result.data).toMatchObject({ subject: 'BEAN-031', verdict: 'FAIL', exitCode: 1, reportPath: join(root, 'ai/outputs/tech-qa/vdd-031.md') })
+    expect(result.data).toMatchObject({
+      subject: 'BEAN-031',
+      verdict: 'FAIL',
+      exitCode: 1,
+      reportPath: join(root, 'ai/outputs/tech-qa/vdd-031.md'),
+    })
     const criteria = result.data['criteria'] as { result: string; kind: string; testRunId?: number }[]
-    expect(criteria.map((c) => [c.result, c.kind])).toEqual([['PASS', 'test'], ['FAIL', 'file'], ['MANUAL', '']])
-    expect(result.text).toMatch(/^VDD BEAN-031: FAIL \(exit 1\)\. Report: .*vdd-031\.md; VDD run #\d+\n1\. PASS \(test:test\/good\.test\.js::adds\) adds — 1 test\(s\) passed \(run #\d+\)\n2\. FAIL \(file:src\/none\.js\) missing — no path matches src\/none\.js\n3\. MANUAL \(manual\) Manual: looks fine — needs human sign-off\nFix each FAIL/)
+    expect(criteria.map((c) => [c.result, c.kind])).toEqual([
+      ['PASS', 'test'],
+      ['FAIL', 'file'],
+      ['MANUAL', ''],
+    ])
+    expect(result.text).toMatch(
+      /^VDD BEAN-031: FAIL \(exit 1\)\. Report: .*vdd-031\.md; VDD run #\d+\n1\. PASS \(test:test\/good\.test\.js::adds\) adds — 1 test\(s\) passed \(run #\d+\)\n2\. FAIL \(file:src\/none\.js\) missing — no path matches src\/none\.js\n3\. MANUAL \(manual\) Manual: looks fine — needs human sign-off\nFix each FAIL/,
+    )
     const [run] = await listVddRuns(store.db, { beanNumber: 31, limit: 1 })
-    expect(run).toMatchObject({ id: result.data['vddRunId'], caller: 'session-1/agent-a', testRunIds: [criteria[0]?.testRunId] })
+    expect(run).toMatchObject({
+      id: result.data['vddRunId'],
+      caller: 'session-1/agent-a',
+      testRunIds: [criteria[0]?.testRunId],
+    })
     const listed = await call('inventory', { kind: 'vdd' })
-    expect(listed.text).toContain(`- VDD run ${String(result.data['vddRunId'])} BEAN-031: FAIL, 1/3 failed, test runs #${String(criteria[0]?.testRunId)}; ai/outputs/tech-qa/vdd-031.md, by session-1/agent-a`)
+    expect(listed.text).toContain(
+      `- VDD run ${String(result.data['vddRunId'])} BEAN-031: FAIL, 1/3 failed, test runs #${String(criteria[0]?.testRunId)}; ai/outputs/tech-qa/vdd-031.md, by session-1/agent-a`,
+    )
   })
 
   it('sends progress notifications while the tests run, before the result', async () => {
@@ -29,9 +50,15 @@ describe('vdd tool', () => {
     writeBean(root, 32, ['- [ ] (test:test/good.test.js) good', '- [ ] (test:test/bad.test.js::passes anyway) mixed'])
     const { client } = await connect(await tempStore(), alice, root)
     const progress: unknown[] = []
-    const result = await client.callTool({ name: 'vdd', arguments: { beanId: '32' } }, undefined, { onprogress: (p) => { progress.push(p) } })
+    const result = await client.callTool({ name: 'vdd', arguments: { beanId: '32' } }, undefined, {
+      onprogress: (p) => {
+        progress.push(p)
+      },
+    })
     expect(result.isError).not.toBe(true)
-    expect(progress).toEqual([{ progress: 1, total: 2, message: expect.stringMatching(/^tests: finished test\/(good|bad)\.test\.js$/) }])
+    expect(progress).toEqual([
+      { progress: 1, total: 2, message: expect.stringMatching(/^tests: finished test\/(good|bad)\.test\.js$/) },
+    ])
   })
 
   it('verifies a project-relative markdown file', async () => {

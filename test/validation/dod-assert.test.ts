@@ -19,13 +19,16 @@ describe('assessDod', () => {
   it('meets a gate only when it is among the green gates, and checks files inside the root', () => {
     const root = tempDir()
     writeFileSync(join(root, 'CHANGELOG.md'), '# changes\n')
-    expect(assessDod(DOD, root, ['lint'])).toMatchObject({ ok: true, outcomes: [
-      { id: 'lint-green', kind: 'auto', outcome: 'met' },
-      { id: 'tests-green', kind: 'auto', outcome: 'unmet' },
-      { id: 'changelog', kind: 'auto', outcome: 'met' },
-      { id: 'escape', kind: 'auto', outcome: 'unmet' },
-      { id: 'ux-reviewed', kind: 'judgment', outcome: 'judgment' },
-    ] })
+    expect(assessDod(DOD, root, ['lint'])).toMatchObject({
+      ok: true,
+      outcomes: [
+        { id: 'lint-green', kind: 'auto', outcome: 'met' },
+        { id: 'tests-green', kind: 'auto', outcome: 'unmet' },
+        { id: 'changelog', kind: 'auto', outcome: 'met' },
+        { id: 'escape', kind: 'auto', outcome: 'unmet' },
+        { id: 'ux-reviewed', kind: 'judgment', outcome: 'judgment' },
+      ],
+    })
   })
 
   it('gives null outcomes for a free-text DoD', () => {
@@ -33,7 +36,10 @@ describe('assessDod', () => {
   })
 
   it('passes validation errors through', () => {
-    expect(assessDod('---\ncriteria: {}\n---\n', tempDir(), [])).toEqual({ ok: false, errors: ['dod.criteria: must be a list'] })
+    expect(assessDod('---\ncriteria: {}\n---\n', tempDir(), [])).toEqual({
+      ok: false,
+      errors: ['dod.criteria: must be a list'],
+    })
   })
 })
 
@@ -58,14 +64,20 @@ describe('findDod', () => {
   })
 
   it('throws for an explicit path that does not exist', () => {
-    expect(() => findDod(tempDir(), undefined, '/nonexistent/DOD.md')).toThrow(/cannot read the DoD at \/nonexistent\/DOD.md: ENOENT/)
+    expect(() => findDod(tempDir(), undefined, '/nonexistent/DOD.md')).toThrow(
+      /cannot read the DoD at \/nonexistent\/DOD.md: ENOENT/,
+    )
   })
 })
 
 describe('dodMetLine', () => {
   it('counts criteria, those evidenced by phase results and those session-asserted', () => {
-    expect(dodMetLine([
-      { id: 'a', kind: 'auto', outcome: 'met' }, { id: 'b', kind: 'auto', outcome: 'met' }, { id: 'c', kind: 'judgment', outcome: 'judgment' },
-    ])).toBe('verify: DoD met — 3 criteria, 2 evidenced by phase results, 1 session-asserted')
+    expect(
+      dodMetLine([
+        { id: 'a', kind: 'auto', outcome: 'met' },
+        { id: 'b', kind: 'auto', outcome: 'met' },
+        { id: 'c', kind: 'judgment', outcome: 'judgment' },
+      ]),
+    ).toBe('verify: DoD met — 3 criteria, 2 evidenced by phase results, 1 session-asserted')
   })
 })

@@ -18,17 +18,24 @@ describe('parseDod', () => {
   })
 
   it('reads auto and judgment criteria and ignores command and run keys', () => {
-    const result = parseDod(fm([
-      'criteria:',
-      '  - {id: lint-green, kind: auto, assert: {gate: lint}, command: "rm -rf /", run: "curl x"}',
-      '  - {id: changelog, kind: auto, assert: {file-exists: CHANGELOG.md}}',
-      '  - {id: reviewed, kind: judgment}',
-    ].join('\n')))
-    expect(result).toEqual({ ok: true, criteria: [
-      { id: 'lint-green', kind: 'auto', assert: { gate: 'lint' } },
-      { id: 'changelog', kind: 'auto', assert: { fileExists: 'CHANGELOG.md' } },
-      { id: 'reviewed', kind: 'judgment' },
-    ] })
+    const result = parseDod(
+      fm(
+        [
+          'criteria:',
+          '  - {id: lint-green, kind: auto, assert: {gate: lint}, command: "rm -rf /", run: "curl x"}',
+          '  - {id: changelog, kind: auto, assert: {file-exists: CHANGELOG.md}}',
+          '  - {id: reviewed, kind: judgment}',
+        ].join('\n'),
+      ),
+    )
+    expect(result).toEqual({
+      ok: true,
+      criteria: [
+        { id: 'lint-green', kind: 'auto', assert: { gate: 'lint' } },
+        { id: 'changelog', kind: 'auto', assert: { fileExists: 'CHANGELOG.md' } },
+        { id: 'reviewed', kind: 'judgment' },
+      ],
+    })
   })
 
   it('reports bad YAML inside the fence as an error', () => {
@@ -38,7 +45,10 @@ describe('parseDod', () => {
   })
 
   it('reports a fence that is never closed', () => {
-    expect(parseDod('---\ncriteria: []\n')).toEqual({ ok: false, errors: ['dod: the frontmatter opened by "---" on line 1 has no closing "---" line'] })
+    expect(parseDod('---\ncriteria: []\n')).toEqual({
+      ok: false,
+      errors: ['dod: the frontmatter opened by "---" on line 1 has no closing "---" line'],
+    })
   })
 
   it('reports a criteria key that is not a list', () => {
@@ -46,34 +56,44 @@ describe('parseDod', () => {
   })
 
   it('collects every error, each with its dod.criteria[i] path', () => {
-    const result = parseDod(fm([
-      'criteria:',
-      '  - just-a-string',
-      '  - {kind: auto, assert: {gate: lint}}',
-      '  - {id: a, kind: maybe}',
-      '  - {id: b, kind: auto}',
-      '  - {id: c, kind: auto, assert: gate}',
-      '  - {id: d, kind: auto, assert: {gate: lint, file-exists: x}}',
-      '  - {id: e, kind: auto, assert: {}}',
-      '  - {id: f, kind: auto, assert: {gate: ""}}',
-      '  - {id: g, kind: auto, assert: {file-exists: 3}}',
-      '  - {id: a, kind: judgment}',
-    ].join('\n')))
-    expect(result).toEqual({ ok: false, errors: [
-      'dod.criteria[0]: must be a mapping with id and kind',
-      'dod.criteria[1].id: must be a non-empty string',
-      'dod.criteria[2].kind: must be "auto" or "judgment"',
-      'dod.criteria[3].assert: required for kind "auto" (exactly one of gate, file-exists)',
-      'dod.criteria[4].assert: must be a mapping with exactly one of gate, file-exists',
-      'dod.criteria[5].assert: must have exactly one of gate, file-exists (found both)',
-      'dod.criteria[6].assert: must have exactly one of gate, file-exists (found neither)',
-      'dod.criteria[7].assert.gate: must be a non-empty string',
-      'dod.criteria[8].assert.file-exists: must be a non-empty string',
-      'dod.criteria[9].id: duplicate id "a"',
-    ] })
+    const result = parseDod(
+      fm(
+        [
+          'criteria:',
+          '  - just-a-string',
+          '  - {kind: auto, assert: {gate: lint}}',
+          '  - {id: a, kind: maybe}',
+          '  - {id: b, kind: auto}',
+          '  - {id: c, kind: auto, assert: gate}',
+          '  - {id: d, kind: auto, assert: {gate: lint, file-exists: x}}',
+          '  - {id: e, kind: auto, assert: {}}',
+          '  - {id: f, kind: auto, assert: {gate: ""}}',
+          '  - {id: g, kind: auto, assert: {file-exists: 3}}',
+          '  - {id: a, kind: judgment}',
+        ].join('\n'),
+      ),
+    )
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        'dod.criteria[0]: must be a mapping with id and kind',
+        'dod.criteria[1].id: must be a non-empty string',
+        'dod.criteria[2].kind: must be "auto" or "judgment"',
+        'dod.criteria[3].assert: required for kind "auto" (exactly one of gate, file-exists)',
+        'dod.criteria[4].assert: must be a mapping with exactly one of gate, file-exists',
+        'dod.criteria[5].assert: must have exactly one of gate, file-exists (found both)',
+        'dod.criteria[6].assert: must have exactly one of gate, file-exists (found neither)',
+        'dod.criteria[7].assert.gate: must be a non-empty string',
+        'dod.criteria[8].assert.file-exists: must be a non-empty string',
+        'dod.criteria[9].id: duplicate id "a"',
+      ],
+    })
   })
 
   it('accepts CRLF line endings around the fence', () => {
-    expect(parseDod('---\r\ncriteria:\r\n  - {id: r, kind: judgment}\r\n---\r\n')).toEqual({ ok: true, criteria: [{ id: 'r', kind: 'judgment' }] })
+    expect(parseDod('---\r\ncriteria:\r\n  - {id: r, kind: judgment}\r\n---\r\n')).toEqual({
+      ok: true,
+      criteria: [{ id: 'r', kind: 'judgment' }],
+    })
   })
 })

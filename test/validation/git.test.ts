@@ -5,14 +5,20 @@ import { formatScopeEntry } from '../../mcp-server/src/validation/scope.js'
 import { gitRepo, numbered } from './repo.js'
 
 function edit(text: string, changes: Readonly<Record<number, string>>): string {
-  return text.split('\n').map((line, i) => changes[i + 1] ?? line).join('\n')
+  return text
+    .split('\n')
+    .map((line, i) => changes[i + 1] ?? line)
+    .join('\n')
 }
 
 describe('changedHunks', () => {
   it('gives one range per hunk (gaps never merged), untracked files as added, deletions as nothing', async () => {
     const { root, git, write } = gitRepo({ 'src/a.ts': numbered(30), 'src/gone.ts': 'x\n', 'docs/b.md': numbered(5) })
     git('checkout', '-q', '-b', 'feature')
-    write('src/a.ts', edit(numbered(30), { 3: 'changed 3', 4: 'changed 4', 6: 'changed 6', 20: 'changed 20\nadded 20a' }))
+    write(
+      'src/a.ts',
+      edit(numbered(30), { 3: 'changed 3', 4: 'changed 4', 6: 'changed 6', 20: 'changed 20\nadded 20a' }),
+    )
     git('commit', '-q', '-am', 'feature work')
     write('docs/b.md', edit(numbered(5), { 5: 'changed 5' }))
     git('rm', '-q', 'src/gone.ts')
@@ -27,7 +33,9 @@ describe('changedHunks', () => {
       'new dir/untracked.ts:1-3',
     ])
     expect(scopeEntries(change.files, 'per-file').map(formatScopeEntry)).toEqual([
-      'docs/b.md:*', 'src/a.ts:*', 'new dir/untracked.ts:*',
+      'docs/b.md:*',
+      'src/a.ts:*',
+      'new dir/untracked.ts:*',
     ])
   })
 

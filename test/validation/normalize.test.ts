@@ -9,16 +9,21 @@ describe('normalizeFindings', () => {
   })
 
   it('reads a text line with each dash form and keeps the optional fix', () => {
-    const result = normalizeFindings([
-      'error src/a.ts:3 — unused variable x | remove x',
-      'warning src/b.ts:10 – shadowed name',
-      'info ./c.py:0 - whole-file note',
-    ].join('\n'))
-    expect(result).toEqual({ ok: true, findings: [
-      { file: 'src/a.ts', line: 3, severity: 'error', finding: 'unused variable x', fix: 'remove x' },
-      { file: 'src/b.ts', line: 10, severity: 'warning', finding: 'shadowed name' },
-      { file: './c.py', line: 0, severity: 'info', finding: 'whole-file note' },
-    ] })
+    const result = normalizeFindings(
+      [
+        'error src/a.ts:3 — unused variable x | remove x',
+        'warning src/b.ts:10 – shadowed name',
+        'info ./c.py:0 - whole-file note',
+      ].join('\n'),
+    )
+    expect(result).toEqual({
+      ok: true,
+      findings: [
+        { file: 'src/a.ts', line: 3, severity: 'error', finding: 'unused variable x', fix: 'remove x' },
+        { file: 'src/b.ts', line: 10, severity: 'warning', finding: 'shadowed name' },
+        { file: './c.py', line: 0, severity: 'info', finding: 'whole-file note' },
+      ],
+    })
   })
 
   it('reads each status prefix into status', () => {
@@ -28,7 +33,10 @@ describe('normalizeFindings', () => {
   })
 
   it('fails a line with more than one fix delimiter', () => {
-    expect(normalizeFindings('error a.ts:1 — x | y | z')).toEqual({ ok: false, error: 'line 1: more than one "|" fix delimiter' })
+    expect(normalizeFindings('error a.ts:1 — x | y | z')).toEqual({
+      ok: false,
+      error: 'line 1: more than one "|" fix delimiter',
+    })
   })
 
   it('fails a line with an empty fix after the delimiter', () => {
@@ -49,24 +57,46 @@ describe('normalizeFindings', () => {
   })
 
   it('reads a JSON array, dropping keys outside the canonical shape', () => {
-    const result = normalizeFindings(JSON.stringify([{ file: 'a.ts', line: 2, severity: 'error', finding: 'x', fix: 'y', rule: 'no-x', status: 'SUSPECT' }]))
-    expect(result).toEqual({ ok: true, findings: [{ file: 'a.ts', line: 2, severity: 'error', finding: 'x', fix: 'y', status: 'SUSPECT' }] })
+    const result = normalizeFindings(
+      JSON.stringify([
+        { file: 'a.ts', line: 2, severity: 'error', finding: 'x', fix: 'y', rule: 'no-x', status: 'SUSPECT' },
+      ]),
+    )
+    expect(result).toEqual({
+      ok: true,
+      findings: [{ file: 'a.ts', line: 2, severity: 'error', finding: 'x', fix: 'y', status: 'SUSPECT' }],
+    })
   })
 
   it('fails a JSON array with an item missing a required key', () => {
-    const result = normalizeFindings(JSON.stringify([{ file: 'a.ts', line: 1, severity: 'error', finding: 'x' }, { file: 'b.ts', line: 1, severity: 'error' }]))
+    const result = normalizeFindings(
+      JSON.stringify([
+        { file: 'a.ts', line: 1, severity: 'error', finding: 'x' },
+        { file: 'b.ts', line: 1, severity: 'error' },
+      ]),
+    )
     expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^item 1: finding:/) })
   })
 
   it('round-trips the text form it prints', () => {
-    const finding = { file: 'src/a.ts', line: 7, severity: 'error', finding: 'bad thing', fix: 'good thing', status: 'VERIFIED' } as const
+    const finding = {
+      file: 'src/a.ts',
+      line: 7,
+      severity: 'error',
+      finding: 'bad thing',
+      fix: 'good thing',
+      status: 'VERIFIED',
+    } as const
     expect(normalizeFindings(findingLine(finding))).toEqual({ ok: true, findings: [finding] })
   })
 })
 
 describe('normalizeFindings on text that starts with a bracket', () => {
   it('reads it as lines when it is not a JSON document', () => {
-    expect(normalizeFindings('[warn] a.ts:1 — bracketed severity')).toEqual({ ok: true, findings: [{ file: 'a.ts', line: 1, severity: '[warn]', finding: 'bracketed severity' }] })
+    expect(normalizeFindings('[warn] a.ts:1 — bracketed severity')).toEqual({
+      ok: true,
+      findings: [{ file: 'a.ts', line: 1, severity: '[warn]', finding: 'bracketed severity' }],
+    })
   })
 
   it('fails a JSON document that is not an array', () => {

@@ -14,12 +14,23 @@ function project(files: Readonly<Record<string, string>>): string {
 }
 
 const summary = (root: string, config?: unknown) =>
-  resolveTechniques(root, config === undefined ? undefined : validationConfigSchema.parse(config)).map((r) => [r.technique.id, r.technique.run.join(' '), r.tier, r.why])
+  resolveTechniques(root, config === undefined ? undefined : validationConfigSchema.parse(config)).map((r) => [
+    r.technique.id,
+    r.technique.run.join(' '),
+    r.tier,
+    r.why,
+  ])
 
 describe('technique descriptor', () => {
   it('applies the contract defaults', () => {
     expect(techniqueSchema.parse({ id: 'lint', run: ['eslint', '.'] })).toEqual({
-      id: 'lint', run: ['eslint', '.'], mode: 'gate', 'run-style': 'sync', scope: 'per-hunk', 'commit-prefix': 'chore', timeoutMs: 600_000,
+      id: 'lint',
+      run: ['eslint', '.'],
+      mode: 'gate',
+      'run-style': 'sync',
+      scope: 'per-hunk',
+      'commit-prefix': 'chore',
+      timeoutMs: 600_000,
     })
   })
 
@@ -39,9 +50,19 @@ describe('resolveTechniques', () => {
 
   it('derives one gate per documented command from package.json, pyproject.toml and the Makefile', () => {
     const root = project({
-      'package.json': JSON.stringify({ scripts: { build: 'tsc', test: 'vitest run', lint: 'eslint .', 'format:check': 'prettier -c .', format: 'prettier -w .', 'type-check': 'tsc --noEmit' } }),
+      'package.json': JSON.stringify({
+        scripts: {
+          build: 'tsc',
+          test: 'vitest run',
+          lint: 'eslint .',
+          'format:check': 'prettier -c .',
+          format: 'prettier -w .',
+          'type-check': 'tsc --noEmit',
+        },
+      }),
       'pnpm-lock.yaml': '',
-      'pyproject.toml': '[project]\nname = "x"\n\n[tool.ruff]\nline-length = 100\n\n[tool.pytest.ini_options]\naddopts = "-q"\n',
+      'pyproject.toml':
+        '[project]\nname = "x"\n\n[tool.ruff]\nline-length = 100\n\n[tool.pytest.ini_options]\naddopts = "-q"\n',
       Makefile: 'VAR := 1\nlint:\n\truff check\ncheck: lint\n\ttrue\nbuild:\n\tcc\n',
     })
     expect(summary(root)).toEqual([
@@ -57,9 +78,15 @@ describe('resolveTechniques', () => {
   })
 
   it('falls back to the manifest test command when nothing is documented', () => {
-    expect(summary(project({ 'package.json': JSON.stringify({ name: 'x' }) }))).toEqual([['test', 'npm test', 'fallback', 'test command of the package.json manifest']])
-    expect(summary(project({ 'Cargo.toml': '[package]\nname = "x"\n' }))).toEqual([['test', 'cargo test', 'fallback', 'test command of the Cargo.toml manifest']])
-    expect(summary(project({ 'go.mod': 'module x\n' }))).toEqual([['test', 'go test ./...', 'fallback', 'test command of the go.mod manifest']])
+    expect(summary(project({ 'package.json': JSON.stringify({ name: 'x' }) }))).toEqual([
+      ['test', 'npm test', 'fallback', 'test command of the package.json manifest'],
+    ])
+    expect(summary(project({ 'Cargo.toml': '[package]\nname = "x"\n' }))).toEqual([
+      ['test', 'cargo test', 'fallback', 'test command of the Cargo.toml manifest'],
+    ])
+    expect(summary(project({ 'go.mod': 'module x\n' }))).toEqual([
+      ['test', 'go test ./...', 'fallback', 'test command of the go.mod manifest'],
+    ])
   })
 
   it('resolves nothing for a project without any manifest, and plan says so', () => {
@@ -79,7 +106,9 @@ describe('probeTechnique', () => {
     expect(probeTechnique(t, root, '')).toBe('none of .mylintrc, mylint.json present')
     writeFileSync(join(root, 'mylint.json'), '{}')
     expect(probeTechnique(t, root, '')).toBeUndefined()
-    expect(probeTechnique({ ...t, run: ['nope-not-here'], probe: undefined }, root, '')).toBe('binary "nope-not-here" not resolvable')
+    expect(probeTechnique({ ...t, run: ['nope-not-here'], probe: undefined }, root, '')).toBe(
+      'binary "nope-not-here" not resolvable',
+    )
   })
 
   it('prints each planned technique with the reason it was chosen and a declined probe', () => {

@@ -5,14 +5,17 @@ const f = (file: string, line: number) => ({ file, line, severity: 'error', find
 
 describe('parseScope', () => {
   it('parses ranges and whole-file entries, ignoring blank lines', () => {
-    expect(parseScope('src/a.ts:3-5\n\nsrc/b.ts:*\n')).toEqual({ ok: true, entries: [
-      { file: 'src/a.ts', range: { start: 3, end: 5 } },
-      { file: 'src/b.ts' },
-    ] })
+    expect(parseScope('src/a.ts:3-5\n\nsrc/b.ts:*\n')).toEqual({
+      ok: true,
+      entries: [{ file: 'src/a.ts', range: { start: 3, end: 5 } }, { file: 'src/b.ts' }],
+    })
   })
 
   it('rejects a bare path so a typo cannot widen the scope', () => {
-    expect(parseScope('src/a.ts:1-2\nsrc/b.ts')).toEqual({ ok: false, error: 'scope entry 2 "src/b.ts" is not <file>:<start>-<end> or <file>:*' })
+    expect(parseScope('src/a.ts:1-2\nsrc/b.ts')).toEqual({
+      ok: false,
+      error: 'scope entry 2 "src/b.ts" is not <file>:<start>-<end> or <file>:*',
+    })
   })
 
   it('rejects a range that ends before it starts', () => {
@@ -20,7 +23,10 @@ describe('parseScope', () => {
   })
 
   it('keeps a colon inside the file name', () => {
-    expect(parseScope('dir:x/a.ts:2-2')).toEqual({ ok: true, entries: [{ file: 'dir:x/a.ts', range: { start: 2, end: 2 } }] })
+    expect(parseScope('dir:x/a.ts:2-2')).toEqual({
+      ok: true,
+      entries: [{ file: 'dir:x/a.ts', range: { start: 2, end: 2 } }],
+    })
   })
 })
 
@@ -28,7 +34,11 @@ describe('filterFindings', () => {
   it('keeps findings inside inclusive ranges and drops the rest', () => {
     const scope = parseScope('a.ts:3-5\na.ts:9-9')
     if (!scope.ok) throw new Error(scope.error)
-    const { kept, dropped } = filterFindings([f('a.ts', 2), f('a.ts', 3), f('a.ts', 5), f('a.ts', 6), f('a.ts', 9), f('b.ts', 3)], scope.entries, '/repo')
+    const { kept, dropped } = filterFindings(
+      [f('a.ts', 2), f('a.ts', 3), f('a.ts', 5), f('a.ts', 6), f('a.ts', 9), f('b.ts', 3)],
+      scope.entries,
+      '/repo',
+    )
     expect(kept.map((k) => k.line)).toEqual([3, 5, 9])
     expect(dropped.map((d) => `${d.file}:${d.line}`)).toEqual(['a.ts:2', 'a.ts:6', 'b.ts:3'])
   })
@@ -43,7 +53,11 @@ describe('filterFindings', () => {
   it('compares paths after stripping the repo root and ./', () => {
     const scope = parseScope('./src/a.ts:1-1\n/repo/src/b.ts:*')
     if (!scope.ok) throw new Error(scope.error)
-    const { kept } = filterFindings([f('/repo/src/a.ts', 1), f('src/b.ts', 4), f('./src/b.ts', 2), f('/other/src/a.ts', 1)], scope.entries, '/repo')
+    const { kept } = filterFindings(
+      [f('/repo/src/a.ts', 1), f('src/b.ts', 4), f('./src/b.ts', 2), f('/other/src/a.ts', 1)],
+      scope.entries,
+      '/repo',
+    )
     expect(kept.map((k) => k.file)).toEqual(['/repo/src/a.ts', 'src/b.ts', './src/b.ts'])
   })
 })

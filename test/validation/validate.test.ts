@@ -40,7 +40,9 @@ describe('runValidation', () => {
       'GATE(check): green',
     ])
     expect(first.blockers).toBe(2)
-    expect((await gateHistory(store.db, 'check')).map((g) => [g.status, g.source, g.callerId !== null])).toEqual([['green', 'validation', true]])
+    expect((await gateHistory(store.db, 'check')).map((g) => [g.status, g.source, g.callerId !== null])).toEqual([
+      ['green', 'validation', true],
+    ])
     const second = await runValidation({ db: store.db, root, config, caller: alice })
     expect(second.lines.map((l) => l.line)).toContain('{"id":"check-green","kind":"auto","outcome":"met"}')
   }, 60_000)
@@ -48,16 +50,27 @@ describe('runValidation', () => {
   it('stores blockers with unit, reason and at most three options', async () => {
     const store = await tempStore()
     const { root } = gitRepo({ 'a.txt': 'a\n' })
-    const config = validationConfigSchema.parse({ techniques: [{ id: 'lint', run: node('process.exit(2)') }, { id: 'quiet', mode: 'triage', run: node('') }] })
+    const config = validationConfigSchema.parse({
+      techniques: [
+        { id: 'lint', run: node('process.exit(2)') },
+        { id: 'quiet', mode: 'triage', run: node('') },
+      ],
+    })
     const summary = await runValidation({ db: store.db, root, config })
     const run = await loadValidationRun(store.db, root, summary.runId)
     expect(run?.status).toBe('done')
-    expect(run?.lines.filter((l) => l.blocker !== undefined).map((l) => [l.blocker?.unit, l.blocker?.reason, l.blocker?.options.length])).toEqual([
+    expect(
+      run?.lines
+        .filter((l) => l.blocker !== undefined)
+        .map((l) => [l.blocker?.unit, l.blocker?.reason, l.blocker?.options.length]),
+    ).toEqual([
       ['validation:lint', 'GATE(lint) red (exit 2)', 3],
       ['validation:quiet', 'technique produced no output (exit 0)', 3],
     ])
     expect(run?.lines.map((l) => l.line)).toContain('GATE(lint): red')
-    expect(run?.lines.at(-1)?.line).toBe(`NO-OP(verify): no DoD declared — ${join(root, 'docs', 'DOD.md')} absent; asserted instead: no gate green; techniques run: lint, quiet`)
+    expect(run?.lines.at(-1)?.line).toBe(
+      `NO-OP(verify): no DoD declared — ${join(root, 'docs', 'DOD.md')} absent; asserted instead: no gate green; techniques run: lint, quiet`,
+    )
   }, 60_000)
 
   it('records the no-op terminal when no technique resolves, and the verify no-op for a free-text DoD', async () => {
@@ -66,7 +79,7 @@ describe('runValidation', () => {
     const summary = await runValidation({ db: store.db, root, config: undefined })
     expect(summary.lines.map((l) => l.line)).toEqual([
       'NO-OP(validation): no techniques declared/probed',
-      'NO-OP(verify): no DoD declared — free-text DoD without criteria; asserted instead: no gate green; techniques no-op\'d',
+      "NO-OP(verify): no DoD declared — free-text DoD without criteria; asserted instead: no gate green; techniques no-op'd",
     ])
     expect(summary.blockers).toBe(0)
   }, 60_000)
@@ -74,7 +87,9 @@ describe('runValidation', () => {
   it('declines a technique whose probe fails and ends the phase when every technique is declined', async () => {
     const store = await tempStore()
     const { root } = gitRepo({ 'a.txt': 'a\n' })
-    const config = validationConfigSchema.parse({ techniques: [{ id: 'lint', run: ['eslint', '.'], probe: { config: ['eslint.config.js'] } }] })
+    const config = validationConfigSchema.parse({
+      techniques: [{ id: 'lint', run: ['eslint', '.'], probe: { config: ['eslint.config.js'] } }],
+    })
     const summary = await runValidation({ db: store.db, root, config, path: '' })
     expect(summary.lines.map((l) => l.line).slice(1, 3)).toEqual([
       'NO-OP(validation:lint): declined — probe absent (binary "eslint" not resolvable)',
@@ -86,7 +101,9 @@ describe('runValidation', () => {
     const store = await tempStore()
     const { root } = gitRepo({ 'a.txt': 'a\n' })
     const lockHeld = `process.exit(require('node:fs').readFileSync(${JSON.stringify(LOCK_FILE)}, 'utf8').startsWith(${JSON.stringify(`${process.pid} `)}) ? 0 : 1)`
-    const config = validationConfigSchema.parse({ techniques: [{ id: 'slow', 'run-style': 'background', run: node(lockHeld) }] })
+    const config = validationConfigSchema.parse({
+      techniques: [{ id: 'slow', 'run-style': 'background', run: node(lockHeld) }],
+    })
     const summary = await runValidation({ db: store.db, root, config })
     expect(summary.lines.map((l) => l.line)).toContain('GATE(slow): green')
     expect(existsSync(join(root, LOCK_FILE))).toBe(false)
@@ -95,7 +112,12 @@ describe('runValidation', () => {
   it('runs only the named technique', async () => {
     const store = await tempStore()
     const { root } = gitRepo({ 'a.txt': 'a\n' })
-    const config = validationConfigSchema.parse({ techniques: [{ id: 'one', run: node('') }, { id: 'two', run: node('') }] })
+    const config = validationConfigSchema.parse({
+      techniques: [
+        { id: 'one', run: node('') },
+        { id: 'two', run: node('') },
+      ],
+    })
     const summary = await runValidation({ db: store.db, root, config, only: 'two' })
     expect(summary.lines.filter((l) => l.kind === 'gate').map((l) => l.line)).toEqual(['GATE(two): green'])
   }, 60_000)
@@ -106,7 +128,9 @@ describe('runValidation with an unknown technique', () => {
     const store = await tempStore()
     const { root } = gitRepo({ 'a.txt': 'a\n' })
     const config = validationConfigSchema.parse({ techniques: [{ id: 'one', run: node('') }] })
-    await expect(runValidation({ db: store.db, root, config, only: 'nope' })).rejects.toThrow('no technique "nope" is resolved for this project')
+    await expect(runValidation({ db: store.db, root, config, only: 'nope' })).rejects.toThrow(
+      'no technique "nope" is resolved for this project',
+    )
   }, 60_000)
 })
 
@@ -116,7 +140,17 @@ describe('runValidation triage', () => {
     const { root, write } = gitRepo({ 'a.txt': 'one\ntwo\nthree\n' })
     write('a.txt', 'one\nTWO\nthree\n')
     const report = "console.log('error a.txt:2 — shouted | lower it\\nwarning a.txt:3 — untouched line')"
-    const config = validationConfigSchema.parse({ techniques: [{ id: 'shout', mode: 'triage', run: node(report), 'commit-prefix': 'fix', 'triage-procedure': 'docs/triage.md' }] })
+    const config = validationConfigSchema.parse({
+      techniques: [
+        {
+          id: 'shout',
+          mode: 'triage',
+          run: node(report),
+          'commit-prefix': 'fix',
+          'triage-procedure': 'docs/triage.md',
+        },
+      ],
+    })
     const summary = await runValidation({ db: store.db, root, config })
     expect(summary.lines.map((l) => l.line).slice(1, 4)).toEqual([
       'TRIAGE(shout): 1 finding(s) in scope from canonical output (exit 0) — commit: fix(validation): shout <scope>; triage-procedure: docs/triage.md',
@@ -128,10 +162,14 @@ describe('runValidation triage', () => {
   it('hands non-canonical output on by path only', async () => {
     const store = await tempStore()
     const { root } = gitRepo({ 'a.txt': 'one\n' })
-    const config = validationConfigSchema.parse({ techniques: [{ id: 'prose', mode: 'triage', run: node("console.log('SECRET RAW OUTPUT')") }] })
+    const config = validationConfigSchema.parse({
+      techniques: [{ id: 'prose', mode: 'triage', run: node("console.log('SECRET RAW OUTPUT')") }],
+    })
     const summary = await runValidation({ db: store.db, root, config })
     const line = summary.lines.find((l) => l.line.startsWith('NON-CANONICAL(prose)'))?.line ?? ''
-    expect(line).toMatch(/^NON-CANONICAL\(prose\): output at \S+output, scope spec at \S+scope — route both paths to the triager; do not read the output — commit: chore\(validation\): prose <scope>$/)
+    expect(line).toMatch(
+      /^NON-CANONICAL\(prose\): output at \S+output, scope spec at \S+scope — route both paths to the triager; do not read the output — commit: chore\(validation\): prose <scope>$/,
+    )
     expect(summary.lines.map((l) => l.line).join('\n')).not.toContain('SECRET RAW OUTPUT')
   }, 60_000)
 })
@@ -140,8 +178,14 @@ describe('runValidation with an unfinished technique', () => {
   it('records a blocker instead of reading a cut-short report', async () => {
     const store = await tempStore()
     const { root } = gitRepo({ 'a.txt': 'a\n' })
-    const config = validationConfigSchema.parse({ techniques: [{ id: 'hang', mode: 'triage', timeoutMs: 1000, run: node('setInterval(() => {}, 1000)') }] })
+    const config = validationConfigSchema.parse({
+      techniques: [{ id: 'hang', mode: 'triage', timeoutMs: 1000, run: node('setInterval(() => {}, 1000)') }],
+    })
     const summary = await runValidation({ db: store.db, root, config })
-    expect(summary.lines.map((l) => l.line)).toContainEqual(expect.stringMatching(/^BLOCKER\(validation:hang\): technique did not finish \(timed out\) — options: raise timeoutMs for hang/))
+    expect(summary.lines.map((l) => l.line)).toContainEqual(
+      expect.stringMatching(
+        /^BLOCKER\(validation:hang\): technique did not finish \(timed out\) — options: raise timeoutMs for hang/,
+      ),
+    )
   }, 60_000)
 })

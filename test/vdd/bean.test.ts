@@ -28,7 +28,11 @@ describe('loadBean', () => {
     writeFile(root, 'ai/beans/BEAN-2770-other/bean.md', 'other')
     writeFile(root, 'ai/beans/BEAN-277-zeta/bean.md', 'zeta')
     writeFile(root, 'ai/beans/BEAN-277-alpha/bean.md', 'alpha')
-    expect(loadBean(root, 277)).toMatchObject({ id: 'BEAN-277', path: 'ai/beans/BEAN-277-alpha/bean.md', markdown: 'alpha' })
+    expect(loadBean(root, 277)).toMatchObject({
+      id: 'BEAN-277',
+      path: 'ai/beans/BEAN-277-alpha/bean.md',
+      markdown: 'alpha',
+    })
   })
 
   it('reports a bean with no directory as not found', () => {

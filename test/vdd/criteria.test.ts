@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest'
 import { criteriaSection, isKnownKind, parseCriteria } from '../../mcp-server/src/vdd/criteria.js'
 
-const doc = (...section: string[]): string => ['# BEAN-001', '', '## Goal', '- [ ] (file:a) before the section', '', ...section, '', '## Notes', '- [ ] (file:b) after the section'].join('\n')
+const doc = (...section: string[]): string =>
+  [
+    '# BEAN-001',
+    '',
+    '## Goal',
+    '- [ ] (file:a) before the section',
+    '',
+    ...section,
+    '',
+    '## Notes',
+    '- [ ] (file:b) after the section',
+  ].join('\n')
 
 describe('parseCriteria', () => {
   it('reads prefixed items as kind, target and text, trimmed', () => {
-    expect(parseCriteria(doc('## Acceptance Criteria', '- [ ] (test: tests/x.test.ts::adds ) Adds numbers  '))).toEqual([
-      { index: 1, kind: 'test', target: 'tests/x.test.ts::adds', text: 'Adds numbers' },
-    ])
+    expect(parseCriteria(doc('## Acceptance Criteria', '- [ ] (test: tests/x.test.ts::adds ) Adds numbers  '))).toEqual(
+      [{ index: 1, kind: 'test', target: 'tests/x.test.ts::adds', text: 'Adds numbers' }],
+    )
   })
 
   it('re-verifies ticked items: [x] and [X] are criteria like [ ]', () => {
-    const criteria = parseCriteria(doc('## Acceptance Criteria', '- [x] (file:a.md) one', '- [X] (lint:src) two', '- [ ] three'))
-    expect(criteria.map((c) => [c.kind, c.text])).toEqual([['file', 'one'], ['lint', 'two'], [undefined, 'three']])
+    const criteria = parseCriteria(
+      doc('## Acceptance Criteria', '- [x] (file:a.md) one', '- [X] (lint:src) two', '- [ ] three'),
+    )
+    expect(criteria.map((c) => [c.kind, c.text])).toEqual([
+      ['file', 'one'],
+      ['lint', 'two'],
+      [undefined, 'three'],
+    ])
   })
 
   it('records unprefixed items as manual criteria', () => {
@@ -22,17 +39,31 @@ describe('parseCriteria', () => {
   })
 
   it('matches the heading case-insensitively and stops at the next ## heading but not at ###', () => {
-    const criteria = parseCriteria(doc('##   ACCEPTANCE criteria  ', '- [ ] (file:x) first', '### Details', '- [ ] (file:y) still inside'))
+    const criteria = parseCriteria(
+      doc('##   ACCEPTANCE criteria  ', '- [ ] (file:x) first', '### Details', '- [ ] (file:y) still inside'),
+    )
     expect(criteria.map((c) => c.target)).toEqual(['x', 'y'])
   })
 
   it('ignores lines that are not checklist items and items outside the section', () => {
-    const criteria = parseCriteria(doc('## Acceptance Criteria', 'prose', '* [ ] (file:star) star bullet', '  - [ ] (file:indented) indented', '- [] (file:no-space) bad box', '- [ ] (file:ok) ok'))
+    const criteria = parseCriteria(
+      doc(
+        '## Acceptance Criteria',
+        'prose',
+        '* [ ] (file:star) star bullet',
+        '  - [ ] (file:indented) indented',
+        '- [] (file:no-space) bad box',
+        '- [ ] (file:ok) ok',
+      ),
+    )
     expect(criteria.map((c) => c.target)).toEqual(['ok'])
   })
 
   it('treats an uppercase prefix as a manual item (kinds are lowercase)', () => {
-    expect(parseCriteria(doc('## Acceptance Criteria', '- [ ] (Test:x.ts) shouted'))[0]).toMatchObject({ kind: undefined, text: '(Test:x.ts) shouted' })
+    expect(parseCriteria(doc('## Acceptance Criteria', '- [ ] (Test:x.ts) shouted'))[0]).toMatchObject({
+      kind: undefined,
+      text: '(Test:x.ts) shouted',
+    })
   })
 
   it('keeps shell metacharacters in a target as inert text', () => {
@@ -41,7 +72,10 @@ describe('parseCriteria', () => {
   })
 
   it('handles CRLF line endings', () => {
-    expect(parseCriteria('## Acceptance Criteria\r\n- [ ] (file:a) one\r\n- [ ] two\r\n').map((c) => c.text)).toEqual(['one', 'two'])
+    expect(parseCriteria('## Acceptance Criteria\r\n- [ ] (file:a) one\r\n- [ ] two\r\n').map((c) => c.text)).toEqual([
+      'one',
+      'two',
+    ])
   })
 
   it('finds no criteria without a section or in an empty one', () => {
@@ -53,6 +87,13 @@ describe('parseCriteria', () => {
 
 describe('isKnownKind', () => {
   it('knows exactly test, lint, file and file-contains', () => {
-    expect(['test', 'lint', 'file', 'file-contains', 'shell', 'tests'].map(isKnownKind)).toEqual([true, true, true, true, false, false])
+    expect(['test', 'lint', 'file', 'file-contains', 'shell', 'tests'].map(isKnownKind)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ])
   })
 })

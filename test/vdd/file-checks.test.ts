@@ -26,7 +26,15 @@ describe('checkFile', () => {
 
   it('fails ../ paths, absolute paths and symlinks leading outside as "outside the repository"', () => {
     const { root, outside } = repoWithOutside()
-    for (const target of ['../../etc/passwd', '/etc/passwd', join(outside, 'secret.txt'), 'leak.txt', 'escape/secret.txt', 'docs/../../x', '{docs/a.md,../x}']) {
+    for (const target of [
+      '../../etc/passwd',
+      '/etc/passwd',
+      join(outside, 'secret.txt'),
+      'leak.txt',
+      'escape/secret.txt',
+      'docs/../../x',
+      '{docs/a.md,../x}',
+    ]) {
       expect(checkFile(root, target), target).toEqual({ result: 'FAIL', details: `${target}: outside the repository` })
     }
   })
@@ -35,8 +43,14 @@ describe('checkFile', () => {
 describe('checkFileContains', () => {
   it('passes when any matched regular file contains the substring', () => {
     const { root } = repoWithOutside()
-    expect(checkFileContains(root, 'docs/*.md :: criterion-prefix ')).toEqual({ result: 'PASS', details: 'found in docs/a.md' })
-    expect(checkFileContains(root, 'docs/*.md::gamma')).toEqual({ result: 'FAIL', details: '"gamma" not found in 2 file(s) matching docs/*.md' })
+    expect(checkFileContains(root, 'docs/*.md :: criterion-prefix ')).toEqual({
+      result: 'PASS',
+      details: 'found in docs/a.md',
+    })
+    expect(checkFileContains(root, 'docs/*.md::gamma')).toEqual({
+      result: 'FAIL',
+      details: '"gamma" not found in 2 file(s) matching docs/*.md',
+    })
     expect(checkFileContains(root, 'src/*.md::x')).toEqual({ result: 'FAIL', details: 'no file matches src/*.md' })
   })
 
@@ -49,14 +63,19 @@ describe('checkFileContains', () => {
   it('fails a malformed target: no :: separator or an empty side', () => {
     const { root } = repoWithOutside()
     for (const target of ['docs/a.md', 'docs/a.md::', '::alpha', ' :: ']) {
-      expect(checkFileContains(root, target).details).toBe(`malformed file-contains target "${target}": expected <glob>::<substring>`)
+      expect(checkFileContains(root, target).details).toBe(
+        `malformed file-contains target "${target}": expected <glob>::<substring>`,
+      )
     }
   })
 
   it('never reads a file outside the repository, even through a symlink', () => {
     const { root } = repoWithOutside()
     for (const glob of ['leak.txt', 'escape/secret.txt', '../secret.txt', '/etc/passwd']) {
-      expect(checkFileContains(root, `${glob}::TOP-SECRET`), glob).toEqual({ result: 'FAIL', details: `${glob}: outside the repository` })
+      expect(checkFileContains(root, `${glob}::TOP-SECRET`), glob).toEqual({
+        result: 'FAIL',
+        details: `${glob}: outside the repository`,
+      })
     }
   })
 

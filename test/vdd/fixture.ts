@@ -8,13 +8,17 @@ export const REPO_NODE_MODULES = resolve(import.meta.dirname, '..', '..', 'node_
 
 const FILES: Readonly<Record<string, string>> = {
   'package.json': JSON.stringify({ name: 'fixture', private: true, type: 'module' }),
-  'eslint.config.js': "export default [{ files: ['**/*.js'], ignores: ['node_modules/**'], rules: { 'no-unused-vars': 'error', 'no-undef': 'off' } }]\n",
-  'vitest.config.js': "import { defineConfig } from 'vitest/config'\nexport default defineConfig({ test: { include: ['test/**/*.test.js'] } })\n",
+  'eslint.config.js':
+    "export default [{ files: ['**/*.js'], ignores: ['node_modules/**'], rules: { 'no-unused-vars': 'error', 'no-undef': 'off' } }]\n",
+  'vitest.config.js':
+    "import { defineConfig } from 'vitest/config'\nexport default defineConfig({ test: { include: ['test/**/*.test.js'] } })\n",
   'src/math.js': 'export const add = (a, b) => a + b\n',
   'src/messy.js': 'const unused = 1\nexport const two = 2\n',
-  'test/good.test.js': "import { describe, expect, it } from 'vitest'\nimport { add } from '../src/math.js'\n" +
+  'test/good.test.js':
+    "import { describe, expect, it } from 'vitest'\nimport { add } from '../src/math.js'\n" +
     "it('adds', () => { expect(add(1, 2)).toBe(3) })\ndescribe('nested', () => { it('works', () => { expect(add(2, 2)).toBe(4) }) })\n",
-  'test/bad.test.js': "import { expect, it } from 'vitest'\nit('fails on purpose', () => { expect(1).toBe(2) })\nit('passes anyway', () => { expect(1).toBe(1) })\n",
+  'test/bad.test.js':
+    "import { expect, it } from 'vitest'\nit('fails on purpose', () => { expect(1).toBe(2) })\nit('passes anyway', () => { expect(1).toBe(1) })\n",
   'docs/policy.md': 'The criterion-prefix convention is documented here.\n',
 }
 
@@ -36,7 +40,25 @@ export function writeFile(root: string, path: string, text: string): void {
 export function writeBean(root: string, n: number, criteria: readonly string[], slug = 'feature'): string {
   const id = `BEAN-${String(n).padStart(3, '0')}`
   const path = `ai/beans/${id}-${slug}/bean.md`
-  writeFile(root, path, [`# ${id}: ${slug}`, '', '| Field | Value |', '|---|---|', '| **Status** | In Progress |', '',
-    '## Acceptance Criteria', '', ...criteria, '', '## Notes', '', '- [ ] (file:nowhere) not a criterion: outside the section', ''].join('\n'))
+  writeFile(
+    root,
+    path,
+    [
+      `# ${id}: ${slug}`,
+      '',
+      '| Field | Value |',
+      '|---|---|',
+      '| **Status** | In Progress |',
+      '',
+      '## Acceptance Criteria',
+      '',
+      ...criteria,
+      '',
+      '## Notes',
+      '',
+      '- [ ] (file:nowhere) not a criterion: outside the section',
+      '',
+    ].join('\n'),
+  )
   return path
 }

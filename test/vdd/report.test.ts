@@ -4,17 +4,29 @@ import { cell, renderReport, reportFileName } from '../../mcp-server/src/vdd/rep
 describe('renderReport', () => {
   it('writes the title, the aggregate verdict line and one table row per criterion', () => {
     const text = renderReport({
-      subject: 'BEAN-277', verdict: 'FAIL', manual: 'pending',
+      subject: 'BEAN-277',
+      verdict: 'FAIL',
+      manual: 'pending',
       results: [
         { index: 1, result: 'FAIL', kind: 'test', target: 'a.test.ts', text: 'adds', details: 'boom', testRunId: 12 },
         { index: 2, result: 'MANUAL', kind: '', target: '', text: 'look at it', details: 'needs human sign-off' },
       ],
     })
-    expect(text).toBe([
-      '# VDD Report — BEAN-277', '', '**Aggregate verdict:** FAIL', '', 'Test runs: #12 (evidence store).', '',
-      '| # | Result | Kind | Target | Criterion | Details |', '|---|--------|------|--------|-----------|---------|',
-      '| 1 | FAIL | test | a.test.ts | adds | boom |', '| 2 | MANUAL | — | — | look at it | needs human sign-off |', '',
-    ].join('\n'))
+    expect(text).toBe(
+      [
+        '# VDD Report — BEAN-277',
+        '',
+        '**Aggregate verdict:** FAIL',
+        '',
+        'Test runs: #12 (evidence store).',
+        '',
+        '| # | Result | Kind | Target | Criterion | Details |',
+        '|---|--------|------|--------|-----------|---------|',
+        '| 1 | FAIL | test | a.test.ts | adds | boom |',
+        '| 2 | MANUAL | — | — | look at it | needs human sign-off |',
+        '',
+      ].join('\n'),
+    )
   })
 
   it('adds a blockquote note for EMPTY', () => {
@@ -25,8 +37,19 @@ describe('renderReport', () => {
 
   it('escapes | and turns newlines into spaces in every cell', () => {
     const text = renderReport({
-      subject: 'BEAN-002', verdict: 'FAIL', manual: 'pending',
-      results: [{ index: 1, result: 'FAIL', kind: 'file-contains', target: 'a|b::c', text: 'x | y', details: 'line one\nline two | three\r\nfour' }],
+      subject: 'BEAN-002',
+      verdict: 'FAIL',
+      manual: 'pending',
+      results: [
+        {
+          index: 1,
+          result: 'FAIL',
+          kind: 'file-contains',
+          target: 'a|b::c',
+          text: 'x | y',
+          details: 'line one\nline two | three\r\nfour',
+        },
+      ],
     })
     expect(text).toContain('| 1 | FAIL | file-contains | a\\|b::c | x \\| y | line one line two \\| three four |')
     expect(cell('')).toBe('—')
@@ -34,7 +57,11 @@ describe('renderReport', () => {
 
   it('names who confirmed manual criteria under --manual=pass', () => {
     const text = renderReport({
-      subject: 'BEAN-003', verdict: 'PASS', manual: 'pass', confirmedBy: 'human/main', vddRunId: 4,
+      subject: 'BEAN-003',
+      verdict: 'PASS',
+      manual: 'pass',
+      confirmedBy: 'human/main',
+      vddRunId: 4,
       results: [{ index: 1, result: 'MANUAL', kind: '', target: '', text: 'looks right', details: 'confirmed' }],
     })
     expect(text).toContain('Manual criteria confirmed by human/main (--manual=pass).')

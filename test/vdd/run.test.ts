@@ -12,17 +12,43 @@ import type { ManualMode } from '../../mcp-server/src/vdd/verdict.js'
 import { alice, tempDir, tempStore } from '../support/store.js'
 import { fixtureRepo, writeBean, writeFile } from './fixture.js'
 
-interface Counted { readonly outcome: VddOutcome; readonly invocations: readonly (readonly string[])[] }
+interface Counted {
+  readonly outcome: VddOutcome
+  readonly invocations: readonly (readonly string[])[]
+}
 
 /** Runs VDD with the configured runners, counting every runner invocation (the runners themselves are real). */
-async function verify(root: string, n: number, store: Store | undefined, rawConfig: unknown = {}, manual: ManualMode = 'pending'): Promise<Counted> {
+async function verify(
+  root: string,
+  n: number,
+  store: Store | undefined,
+  rawConfig: unknown = {},
+  manual: ManualMode = 'pending',
+): Promise<Counted> {
   const config: EvidentConfig = configSchema.parse(rawConfig)
   const invocations: string[][] = []
   const runnerFor = (name: string): Runner | undefined => {
     const real = lookupRunner(config, name)
-    return real === undefined ? undefined : { name: real.name, run: (request) => { invocations.push([...request.files]); return real.run(request) } }
+    return real === undefined
+      ? undefined
+      : {
+          name: real.name,
+          run: (request) => {
+            invocations.push([...request.files])
+            return real.run(request)
+          },
+        }
   }
-  const outcome = await runVdd({ repoRoot: root, source: { bean: n }, manual, cwd: root, caller: alice, store, config, runnerFor })
+  const outcome = await runVdd({
+    repoRoot: root,
+    source: { bean: n },
+    manual,
+    cwd: root,
+    caller: alice,
+    store,
+    config,
+    runnerFor,
+  })
   return { outcome, invocations }
 }
 
@@ -46,7 +72,9 @@ describe('runVdd', () => {
     expect(runId).toBeTypeOf('number')
     expect(new Set(outcome.results.map((r) => r.testRunId))).toEqual(new Set([runId]))
     expect(details(outcome)[3]).toMatch(/^FAIL AssertionError: expected 1 to be 2/)
-    expect(details(outcome)[4]).toBe(`FAIL no test matches test/good.test.js::multiplies (default run, outcome failed) (run #${runId})`)
+    expect(details(outcome)[4]).toBe(
+      `FAIL no test matches test/good.test.js::multiplies (default run, outcome failed) (run #${runId})`,
+    )
     expect(outcome).toMatchObject({ verdict: 'FAIL', exitCode: 1 })
     expect(readFileSync(outcome.reportPath, 'utf8')).toContain(`Test runs: #${runId} (evidence store).`)
   })
@@ -58,19 +86,43 @@ describe('runVdd', () => {
     const { outcome } = await verify(root, 2, store)
     expect(outcome.verdict).toBe('PARTIAL')
     const [run] = await listVddRuns(store.db, { beanNumber: 2, limit: 10 })
-    expect(run).toMatchObject({ id: outcome.vddRunId, subject: 'BEAN-002', verdict: 'PARTIAL', manual: 'pending', reportPath: 'ai/outputs/tech-qa/vdd-002.md', caller: 'session-1/agent-a', criteria: 3, failed: 0 })
-    const criteria = await store.db.selectFrom('vdd_criteria').selectAll().where('vdd_run_id', '=', outcome.vddRunId ?? 0).orderBy('ordinal').execute()
+    expect(run).toMatchObject({
+      id: outcome.vddRunId,
+      subject: 'BEAN-002',
+      verdict: 'PARTIAL',
+      manual: 'pending',
+      reportPath: 'ai/outputs/tech-qa/vdd-002.md',
+      caller: 'session-1/agent-a',
+      criteria: 3,
+      failed: 0,
+    })
+    const criteria = await store.db
+      .selectFrom('vdd_criteria')
+      .selectAll()
+      .where('vdd_run_id', '=', outcome.vddRunId ?? 0)
+      .orderBy('ordinal')
+      .execute()
     expect(criteria.map((c) => [c.kind, c.target, c.verdict, c.test_run_id])).toEqual([
-      ['test', 'test/good.test.js', 'PASS', run?.testRunIds[0]], ['file', 'src/math.js', 'PASS', null], [null, null, 'MANUAL', null],
+      ['test', 'test/good.test.js', 'PASS', run?.testRunIds[0]],
+      ['file', 'src/math.js', 'PASS', null],
+      [null, null, 'MANUAL', null],
     ])
-    const gate = await store.db.selectFrom('gate_results').selectAll().where('gate', '=', 'vdd:BEAN-002').executeTakeFirstOrThrow()
+    const gate = await store.db
+      .selectFrom('gate_results')
+      .selectAll()
+      .where('gate', '=', 'vdd:BEAN-002')
+      .executeTakeFirstOrThrow()
     expect(gate).toMatchObject({ status: 'red', source: 'vdd', detail: `VDD run ${String(outcome.vddRunId)}: PARTIAL` })
-    const testRun = await store.db.selectFrom('test_runs').selectAll().where('id', '=', run?.testRunIds[0] ?? 0).executeTakeFirstOrThrow()
+    const testRun = await store.db
+      .selectFrom('test_runs')
+      .selectAll()
+      .where('id', '=', run?.testRunIds[0] ?? 0)
+      .executeTakeFirstOrThrow()
     expect(testRun).toMatchObject({ outcome: 'passed', passed: 2, failed: 0 })
     expect(await listVddRuns(store.db, { beanNumber: 99, limit: 10 })).toEqual([])
   })
 
-  it('runs lint on the target with the project\'s ESLint and reports the tail of its output', async () => {
+  it("runs lint on the target with the project's ESLint and reports the tail of its output", async () => {
     const root = fixtureRepo()
     writeBean(root, 3, ['- [ ] (lint:src/math.js) clean file', '- [ ] (lint:src/messy.js) messy file'])
     const { outcome } = await verify(root, 3, undefined)
@@ -80,9 +132,10 @@ describe('runVdd', () => {
     expect(outcome.results[1]?.details.split(' | ').length).toBeLessThanOrEqual(3)
   })
 
-  it('runs tests headless: CI=1 and no display, whatever the caller\'s environment', async () => {
+  it("runs tests headless: CI=1 and no display, whatever the caller's environment", async () => {
     const root = fixtureRepo({
-      'test/env.test.js': "import { expect, it } from 'vitest'\nit('is headless', () => { expect(process.env.CI).toBe('1'); expect(process.env.DISPLAY ?? '').toBe('') })\n",
+      'test/env.test.js':
+        "import { expect, it } from 'vitest'\nit('is headless', () => { expect(process.env.CI).toBe('1'); expect(process.env.DISPLAY ?? '').toBe('') })\n",
     })
     writeBean(root, 4, ['- [ ] (test:test/env.test.js) headless'])
     const saved = process.env['DISPLAY']
@@ -111,11 +164,15 @@ describe('runVdd', () => {
     const { outcome, invocations } = await verify(root, 5, undefined)
     expect(invocations).toEqual([])
     expect(outcome.results.every((r) => r.result === 'FAIL')).toBe(true)
-    expect(details(outcome)).toEqual(expect.arrayContaining([
-      'FAIL no such test file: $(touch pwned', 'FAIL ../../etc/passwd: outside the repository',
-      'FAIL /etc/passwd: outside the repository', 'FAIL unknown evidence kind: shell',
-      'FAIL lint target "--fix" looks like an option; name a path',
-    ]))
+    expect(details(outcome)).toEqual(
+      expect.arrayContaining([
+        'FAIL no such test file: $(touch pwned',
+        'FAIL ../../etc/passwd: outside the repository',
+        'FAIL /etc/passwd: outside the repository',
+        'FAIL unknown evidence kind: shell',
+        'FAIL lint target "--fix" looks like an option; name a path',
+      ]),
+    )
     expect(readdirSync(root).filter((f) => f.startsWith('pwned'))).toEqual([])
     expect(existsSync(join(root, 'src', 'math.js'))).toBe(true)
   })
@@ -135,7 +192,11 @@ describe('runVdd', () => {
     const { outcome, invocations } = await verify(root, 6, store, {
       runners: {
         default: { kind: 'vitest' },
-        py: { kind: 'junit', argv: ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider', '--junitxml=.evident/junit.xml'], junitPath: '.evident/junit.xml' },
+        py: {
+          kind: 'junit',
+          argv: ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider', '--junitxml=.evident/junit.xml'],
+          junitPath: '.evident/junit.xml',
+        },
       },
       vdd: { testRunners: [{ match: '**/*.py', runner: 'py' }], lint: ['python3', '-m', 'py_compile'] },
     })
@@ -144,20 +205,24 @@ describe('runVdd', () => {
     expect(outcome.results[0]?.testRunId).not.toBe(outcome.results[2]?.testRunId)
   })
 
-  it('waits for the project\'s run lock that run_tests also holds, and fails rather than overlap a live run', async () => {
+  it("waits for the project's run lock that run_tests also holds, and fails rather than overlap a live run", async () => {
     const root = realpathSync(fixtureRepo())
     writeBean(root, 10, ['- [ ] (test:test/good.test.js) adds'])
     const store = await tempStore()
     writeFile(dirname(store.path), `${projectKey(root)}.run.lock`, `${process.ppid} ${new Date().toISOString()}\n`)
     const { outcome, invocations } = await verify(root, 10, store, { vdd: { timeoutSec: 1 } })
     expect(invocations).toEqual([])
-    expect(details(outcome)[0]).toMatch(/^FAIL runner "default" failed: another test run of this project is still going \(process \d+ holds/)
+    expect(details(outcome)[0]).toMatch(
+      /^FAIL runner "default" failed: another test run of this project is still going \(process \d+ holds/,
+    )
   })
 
   it('fails test criteria routed to a runner the config does not have', async () => {
     const root = fixtureRepo()
     writeBean(root, 7, ['- [ ] (test:test/good.test.js) adds'])
-    const { outcome } = await verify(root, 7, undefined, { vdd: { testRunners: [{ match: 'test/**', runner: 'missing' }] } })
+    const { outcome } = await verify(root, 7, undefined, {
+      vdd: { testRunners: [{ match: 'test/**', runner: 'missing' }] },
+    })
     expect(details(outcome)).toEqual(['FAIL no runner "missing" in evident.config.json (runners.missing)'])
   })
 

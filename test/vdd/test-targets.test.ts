@@ -11,8 +11,14 @@ describe('resolveTestTarget', () => {
   it('accepts an existing file, with or without a test name', () => {
     const root = realpathSync(tempDir())
     writeFile(root, 'test/a.test.ts', '')
-    expect(resolveTestTarget(root, 'test/a.test.ts')).toEqual({ ok: true, target: { file: 'test/a.test.ts', name: undefined } })
-    expect(resolveTestTarget(root, './test/a.test.ts::suite > adds')).toEqual({ ok: true, target: { file: 'test/a.test.ts', name: 'suite > adds' } })
+    expect(resolveTestTarget(root, 'test/a.test.ts')).toEqual({
+      ok: true,
+      target: { file: 'test/a.test.ts', name: undefined },
+    })
+    expect(resolveTestTarget(root, './test/a.test.ts::suite > adds')).toEqual({
+      ok: true,
+      target: { file: 'test/a.test.ts', name: 'suite > adds' },
+    })
   })
 
   it('treats hostile targets as data: missing files, options and escapes fail without running anything', () => {
@@ -54,7 +60,10 @@ describe('nameMatches', () => {
 
 describe('runnerNameFor', () => {
   it('takes the first matching rule, else default', () => {
-    const rules = [{ match: '**/*.py', runner: 'py' }, { match: 'tests/**', runner: 'other' }]
+    const rules = [
+      { match: '**/*.py', runner: 'py' },
+      { match: 'tests/**', runner: 'other' },
+    ]
     expect(runnerNameFor('tests/test_x.py', rules)).toBe('py')
     expect(runnerNameFor('tests/x.test.ts', rules)).toBe('other')
     expect(runnerNameFor('src/x.test.ts', rules)).toBe('default')
@@ -63,7 +72,14 @@ describe('runnerNameFor', () => {
 })
 
 const base: RunReport = {
-  runner: 'vitest', argv: [], projectRoot: '/p', startedAt: '', endedAt: '', exitCode: 1, outcome: 'failed', errors: [],
+  runner: 'vitest',
+  argv: [],
+  projectRoot: '/p',
+  startedAt: '',
+  endedAt: '',
+  exitCode: 1,
+  outcome: 'failed',
+  errors: [],
   tests: [
     { file: 'a.test.ts', fullName: 'adds', status: 'passed' },
     { file: 'a.test.ts', fullName: 'subtracts', status: 'failed' },
@@ -71,7 +87,14 @@ const base: RunReport = {
     { file: 'dir/c.test.ts', fullName: 'in a dir', status: 'passed' },
   ],
 }
-const error = (over: Partial<TestFailure>): TestFailure => ({ scope: 'test', name: 'AssertionError', message: 'expected 1 to be 2', frames: [], signature: 's', ...over })
+const error = (over: Partial<TestFailure>): TestFailure => ({
+  scope: 'test',
+  name: 'AssertionError',
+  message: 'expected 1 to be 2',
+  frames: [],
+  signature: 's',
+  ...over,
+})
 
 describe('judge', () => {
   it('passes a file or named test whose matching tests passed', () => {
@@ -81,29 +104,51 @@ describe('judge', () => {
 
   it('fails when a matching test failed, with its error', () => {
     const report = { ...base, errors: [error({ test: { file: 'a.test.ts', fullName: 'subtracts' } })] }
-    expect(judge(report, { file: 'a.test.ts', name: undefined })).toEqual({ result: 'FAIL', details: 'AssertionError: expected 1 to be 2' })
-    expect(judge(base, { file: 'a.test.ts', name: 'subtracts' })).toEqual({ result: 'FAIL', details: '1 of 1 test(s) failed: subtracts' })
+    expect(judge(report, { file: 'a.test.ts', name: undefined })).toEqual({
+      result: 'FAIL',
+      details: 'AssertionError: expected 1 to be 2',
+    })
+    expect(judge(base, { file: 'a.test.ts', name: 'subtracts' })).toEqual({
+      result: 'FAIL',
+      details: '1 of 1 test(s) failed: subtracts',
+    })
   })
 
   it('fails a target that matches no test, naming it', () => {
-    expect(judge(base, { file: 'a.test.ts', name: 'multiplies' })).toEqual({ result: 'FAIL', details: 'no test matches a.test.ts::multiplies (vitest run, outcome failed)' })
+    expect(judge(base, { file: 'a.test.ts', name: 'multiplies' })).toEqual({
+      result: 'FAIL',
+      details: 'no test matches a.test.ts::multiplies (vitest run, outcome failed)',
+    })
   })
 
   it('fails when every matching test was skipped', () => {
-    expect(judge(base, { file: 'b.test.ts', name: undefined })).toEqual({ result: 'FAIL', details: 'all 1 matching test(s) were skipped' })
+    expect(judge(base, { file: 'b.test.ts', name: undefined })).toEqual({
+      result: 'FAIL',
+      details: 'all 1 matching test(s) were skipped',
+    })
   })
 
   it('fails a file with a load or suite error even when its tests passed', () => {
-    const report = { ...base, errors: [error({ scope: 'suite', file: 'dir/c.test.ts', name: 'Error', message: 'afterAll broke' })] }
-    expect(judge(report, { file: 'dir/c.test.ts', name: undefined })).toEqual({ result: 'FAIL', details: 'Error: afterAll broke' })
+    const report = {
+      ...base,
+      errors: [error({ scope: 'suite', file: 'dir/c.test.ts', name: 'Error', message: 'afterAll broke' })],
+    }
+    expect(judge(report, { file: 'dir/c.test.ts', name: undefined })).toEqual({
+      result: 'FAIL',
+      details: 'Error: afterAll broke',
+    })
     expect(judge(report, { file: 'a.test.ts', name: 'adds' }).result).toBe('PASS')
   })
 
   it('fails every criterion of a run with an unattributed error, a timeout or an interruption', () => {
     const unhandled = { ...base, errors: [error({ scope: 'unhandled', name: 'Unhandled', message: 'rejection' })] }
-    expect(judge(unhandled, { file: 'a.test.ts', name: 'adds' })).toEqual({ result: 'FAIL', details: 'Unhandled: rejection' })
-    expect(judge({ ...base, outcome: 'timeout', detail: 'timed out after 5 s' }, { file: 'a.test.ts', name: 'adds' }))
-      .toEqual({ result: 'FAIL', details: 'vitest run, outcome timeout: timed out after 5 s' })
+    expect(judge(unhandled, { file: 'a.test.ts', name: 'adds' })).toEqual({
+      result: 'FAIL',
+      details: 'Unhandled: rejection',
+    })
+    expect(
+      judge({ ...base, outcome: 'timeout', detail: 'timed out after 5 s' }, { file: 'a.test.ts', name: 'adds' }),
+    ).toEqual({ result: 'FAIL', details: 'vitest run, outcome timeout: timed out after 5 s' })
     expect(judge({ ...base, outcome: 'interrupted' }, { file: 'a.test.ts', name: 'adds' }).result).toBe('FAIL')
   })
 })

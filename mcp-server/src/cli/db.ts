@@ -29,8 +29,10 @@ function pruneArgs(args: readonly string[]): { keepRuns: number; dryRun: boolean
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? ''
     if (arg === '--dry-run') dryRun = true
-    else if (arg === '--keep-runs' && keep === undefined) { keep = args[i + 1]; i += 1 }
-    else if (arg.startsWith('--keep-runs=') && keep === undefined) keep = arg.slice('--keep-runs='.length)
+    else if (arg === '--keep-runs' && keep === undefined) {
+      keep = args[i + 1]
+      i += 1
+    } else if (arg.startsWith('--keep-runs=') && keep === undefined) keep = arg.slice('--keep-runs='.length)
     else return undefined
   }
   if (keep === undefined || !/^\d{1,9}$/.test(keep)) return undefined
@@ -66,7 +68,9 @@ export const dbPruneCommand: Command = {
       const verb = report.dryRun ? 'would remove' : 'removed'
       io.out(`kept ${report.keptNewest.length} newest run(s)${ids(report.keptNewest)}`)
       io.out(`kept ${report.keptCited.length} older run(s) cited as evidence${ids(report.keptCited)}`)
-      io.out(`${verb} ${report.removed.length} run(s)${ids(report.removed)}: ${report.results} result(s), ${report.errors} error(s), ${report.frames} stack frame(s)`)
+      io.out(
+        `${verb} ${report.removed.length} run(s)${ids(report.removed)}: ${report.results} result(s), ${report.errors} error(s), ${report.frames} stack frame(s)`,
+      )
       return 0
     } finally {
       await store.close()

@@ -32,12 +32,20 @@ export const dodAssertCommand: Command = {
       const config = loadConfig(root)
       const store = await openStore(location.path)
       try {
-        const { file, assessment } = await assertDodNow(store.db, root, config.validation?.dod, dod === undefined ? undefined : resolve(io.cwd, dod))
+        const { file, assessment } = await assertDodNow(
+          store.db,
+          root,
+          config.validation?.dod,
+          dod === undefined ? undefined : resolve(io.cwd, dod),
+        )
         if (!assessment.ok) {
           for (const error of assessment.errors) io.err(`dod-assert: ${error}`)
           return 1
         }
-        if (!file.found) io.err(`dod-assert: warning: no DoD at ${file.path} (never created by evident) — NO-OP(verify): no DoD declared`)
+        if (!file.found)
+          io.err(
+            `dod-assert: warning: no DoD at ${file.path} (never created by evident) — NO-OP(verify): no DoD declared`,
+          )
         io.out(JSON.stringify({ outcomes: assessment.outcomes }))
         return 0
       } finally {

@@ -30,7 +30,12 @@ export const findingsNormalizeCommand: Command = {
   async run(args, io) {
     let parsed
     try {
-      parsed = parseArgs({ args: [...args], options: { from: { type: 'string' } }, allowPositionals: true, strict: true })
+      parsed = parseArgs({
+        args: [...args],
+        options: { from: { type: 'string' } },
+        allowPositionals: true,
+        strict: true,
+      })
     } catch (error) {
       return usageError(io, error instanceof Error ? error.message : String(error), NORMALIZE_USAGE)
     }
@@ -66,12 +71,17 @@ export const findingsFilterCommand: Command = {
   async run(args, io) {
     let parsed
     try {
-      parsed = parseArgs({ args: [...args], options: { scope: { type: 'string' }, 'repo-root': { type: 'string' }, input: { type: 'string' } }, strict: true })
+      parsed = parseArgs({
+        args: [...args],
+        options: { scope: { type: 'string' }, 'repo-root': { type: 'string' }, input: { type: 'string' } },
+        strict: true,
+      })
     } catch (error) {
       return usageError(io, error instanceof Error ? error.message : String(error), FILTER_USAGE)
     }
     const { scope, 'repo-root': repoRoot, input } = parsed.values
-    if (scope === undefined || repoRoot === undefined || repoRoot === '') return usageError(io, '--scope and --repo-root are required', FILTER_USAGE)
+    if (scope === undefined || repoRoot === undefined || repoRoot === '')
+      return usageError(io, '--scope and --repo-root are required', FILTER_USAGE)
     const entries = parseScope(scope)
     if (!entries.ok) {
       io.err(`filter-findings: ${entries.error}`)
@@ -101,7 +111,8 @@ function parseCanonical(text: string): readonly Finding[] | string {
   const out: Finding[] = []
   for (const [i, item] of raw.entries()) {
     const parsed = findingSchema.safeParse(item)
-    if (!parsed.success) return `item ${i}: ${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? 'invalid'}`
+    if (!parsed.success)
+      return `item ${i}: ${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? 'invalid'}`
     out.push(parsed.data)
   }
   return out

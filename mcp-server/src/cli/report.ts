@@ -18,9 +18,14 @@ export const reportCommand: Command = {
   async run(args, io) {
     let values
     try {
-      ({ values } = parseArgs({
+      ;({ values } = parseArgs({
         args: [...args],
-        options: { task: { type: 'string' }, session: { type: 'string' }, out: { type: 'string' }, format: { type: 'string', default: 'html' } },
+        options: {
+          task: { type: 'string' },
+          session: { type: 'string' },
+          out: { type: 'string' },
+          format: { type: 'string', default: 'html' },
+        },
         strict: true,
         allowPositionals: false,
       }))
@@ -46,7 +51,11 @@ export const reportCommand: Command = {
     const classify = await classifierFor(location.projectRoot)
     const store = await openStore(location.path)
     try {
-      const data = await loadReportData(store.db, { taskId, sessionId: values.session }, (file) => classify(file) !== 'production')
+      const data = await loadReportData(
+        store.db,
+        { taskId, sessionId: values.session },
+        (file) => classify(file) !== 'production',
+      )
       const text = format === 'html' ? renderHtml(data) : renderMarkdown(data)
       if (values.out === undefined) {
         io.out(text.trimEnd())

@@ -17,7 +17,12 @@ export const EXIT_BLOCKERS = 4
 /** Whoever runs the CLI outside a Claude Code session is a human. */
 const HUMAN: Caller = { sessionId: 'human', agentId: MAIN_AGENT }
 
-function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: readonly string[], options: T, io: CliIo, usage: string) {
+function parse<T extends NonNullable<ParseArgsConfig['options']>>(
+  args: readonly string[],
+  options: T,
+  io: CliIo,
+  usage: string,
+) {
   try {
     return parseArgs({ args: [...args], options, strict: true, allowPositionals: false })
   } catch (error) {
@@ -59,8 +64,13 @@ export const validationRunCommand: Command = {
     if (parsed === undefined) return 2
     return withStore(io, async (store, root) => {
       const summary = await runValidation({
-        db: store.db, root, config: loadConfig(root).validation, caller: callerFromEnv(io.env) ?? HUMAN,
-        base: parsed.values.base, only: parsed.values.technique, path: io.env['PATH'],
+        db: store.db,
+        root,
+        config: loadConfig(root).validation,
+        caller: callerFromEnv(io.env) ?? HUMAN,
+        base: parsed.values.base,
+        only: parsed.values.technique,
+        path: io.env['PATH'],
       })
       io.out(`validation run ${summary.runId}`)
       for (const line of summary.lines) io.out(line.line)
@@ -84,7 +94,11 @@ export const validationRecordCommand: Command = {
     return withStore(io, async (store, root) => {
       const run = await loadValidationRun(store.db, root, runId)
       if (run === undefined) {
-        io.err(runId === undefined ? 'no validation run recorded for this project yet: run evident validation run' : `no validation run ${runId} for this project`)
+        io.err(
+          runId === undefined
+            ? 'no validation run recorded for this project yet: run evident validation run'
+            : `no validation run ${runId} for this project`,
+        )
         return 1
       }
       io.out(`validation run ${run.id} (${run.status}) base ${run.base ?? '-'} started ${run.startedAt}`)
@@ -103,10 +117,16 @@ export const validationTeardownCommand: Command = {
     const root = resolveDbLocation(io.env, io.cwd).projectRoot
     const check = teardownCheck(root)
     if (!check.ok) {
-      io.err(`refusing teardown: a background validation run (pid ${check.pid}, since ${check.since}) holds ${lockPath(root)}`)
+      io.err(
+        `refusing teardown: a background validation run (pid ${check.pid}, since ${check.since}) holds ${lockPath(root)}`,
+      )
       return EXIT_LIVE_RUN
     }
-    io.out(check.cleared === 'stale' ? `cleared a stale run-lock at ${lockPath(root)}; teardown may proceed` : 'no run-lock; teardown may proceed')
+    io.out(
+      check.cleared === 'stale'
+        ? `cleared a stale run-lock at ${lockPath(root)}; teardown may proceed`
+        : 'no run-lock; teardown may proceed',
+    )
     return 0
   },
 }

@@ -35,7 +35,8 @@ export function parseVddArgs(args: readonly string[]): VddArgs | string {
       const value = inline ?? args[++i]
       if (value === undefined || value === '') return `${flag} needs a value`
       if (flag === '--manual') {
-        if (!(MANUAL_MODES as readonly string[]).includes(value)) return `--manual must be pending or pass (got "${value}")`
+        if (!(MANUAL_MODES as readonly string[]).includes(value))
+          return `--manual must be pending or pass (got "${value}")`
         manual = value as ManualMode
       } else if (flag === '--repo-root') repoRoot = value
       else file = value
@@ -77,8 +78,14 @@ export const vddCommand: Command = {
       const config = loadConfig(repoRoot)
       store = await openReceipts(io, repoRoot)
       const outcome = await runVdd({
-        repoRoot, source: parsed.source, manual: parsed.manual, cwd: io.cwd, caller: callerFromEnv(io.env) ?? HUMAN,
-        store, config, runnerFor: (name) => lookupRunner(config, name),
+        repoRoot,
+        source: parsed.source,
+        manual: parsed.manual,
+        cwd: io.cwd,
+        caller: callerFromEnv(io.env) ?? HUMAN,
+        store,
+        config,
+        runnerFor: (name) => lookupRunner(config, name),
       })
       io.out(`VDD report: ${outcome.reportPath}`)
       io.out(`Aggregate verdict: ${outcome.verdict}`)

@@ -11,6 +11,11 @@ export interface Refusal {
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | Refusal
 
-export const refuse = (code: Refusal['code'], message: string, hint: string): Refusal => ({ ok: false, code, message, hint })
+export const refuse = (code: Refusal['code'], message: string, hint: string): Refusal => ({
+  ok: false,
+  code,
+  message,
+  hint,
+})
 
 export const accept = <T>(value: T): Checked<T> => ({ ok: true, value })

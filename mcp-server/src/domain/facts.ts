@@ -74,9 +74,18 @@ export interface TransitionFacts {
 
 export interface ProgressFacts {
   readonly task: { readonly id: number; readonly status: TaskStatus; readonly outcome: TaskOutcome | null }
-  readonly goals: readonly { readonly id: number; readonly ordinal: number; readonly goal: string; readonly status: WorkStatus }[]
+  readonly goals: readonly {
+    readonly id: number
+    readonly ordinal: number
+    readonly goal: string
+    readonly status: WorkStatus
+  }[]
   readonly behaviors: readonly {
-    readonly id: number; readonly goalId: number; readonly ordinal: number; readonly behavior: string; readonly status: WorkStatus
+    readonly id: number
+    readonly goalId: number
+    readonly ordinal: number
+    readonly behavior: string
+    readonly status: WorkStatus
     /** The behavior's newest phase and the phase it came from. */
     readonly phase: { readonly id: number; readonly phase: Phase; readonly from: Source } | null
   }[]

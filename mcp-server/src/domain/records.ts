@@ -1,6 +1,11 @@
 import * as z from 'zod'
 import {
-  ARTIFACT_KINDS, HYPOTHESIS_OUTCOMES, PHASES, TASK_OUTCOMES, TASK_STATUSES, WORK_STATUSES,
+  ARTIFACT_KINDS,
+  HYPOTHESIS_OUTCOMES,
+  PHASES,
+  TASK_OUTCOMES,
+  TASK_STATUSES,
+  WORK_STATUSES,
 } from './vocabulary.js'
 
 /**
@@ -61,7 +66,7 @@ export const artifactRecord = z.object({
   callerId: idOf('Who it was recorded for.'),
   taskId: nullableId('The task open when it was recorded.'),
   phaseId: nullableId('The phase open when it was recorded.'),
-  behaviorId: nullableId('That phase\'s behavior.'),
+  behaviorId: nullableId("That phase's behavior."),
   filePath: z.string().nullable().describe('Project-relative file.'),
   contentHash: z.string().nullable().describe('sha256 of the file bytes after an edit.'),
   linesAdded: z.number().int().nullable().describe('Lines added by an edit.'),
@@ -79,7 +84,7 @@ export const hypothesisRecord = z.object({
   id: idOf('Hypothesis id.'),
   taskId: idOf('Its task.'),
   phaseId: nullableId('The phase it was recorded in.'),
-  behaviorId: nullableId('That phase\'s behavior.'),
+  behaviorId: nullableId("That phase's behavior."),
   content: z.string().describe('The causal claim.'),
   citedTestErrorId: idOf('The error it explains.'),
   citedStackFrameId: idOf('The frame it is about.'),
@@ -90,9 +95,15 @@ export type HypothesisRow = Readonly<z.infer<typeof hypothesisRecord>>
 
 export const taskTreeRecord = z.object({
   task: taskRecord,
-  goals: z.array(goalRecord.extend({
-    behaviors: z.array(behaviorRecord.extend({ currentPhase: z.enum(PHASES).nullable().describe('Its latest phase.') })),
-  })).describe('Goals with their behaviors.'),
+  goals: z
+    .array(
+      goalRecord.extend({
+        behaviors: z.array(
+          behaviorRecord.extend({ currentPhase: z.enum(PHASES).nullable().describe('Its latest phase.') }),
+        ),
+      }),
+    )
+    .describe('Goals with their behaviors.'),
   phases: z.array(phaseRecord).describe('Every phase, oldest first.'),
   currentPhase: phaseRecord.nullable().describe('The open phase.'),
   artifacts: z.array(artifactRecord).describe('Recorded evidence, oldest first (the newest 500).'),

@@ -14,7 +14,13 @@ export type Phase = (typeof PHASES)[number]
 export type Source = Phase | 'start'
 
 /** What the hooks and run_tests record as evidence. */
-export const ARTIFACT_KINDS = ['test_written', 'test_failed_run', 'code_written', 'test_passed_run', 'test_weakened'] as const
+export const ARTIFACT_KINDS = [
+  'test_written',
+  'test_failed_run',
+  'code_written',
+  'test_passed_run',
+  'test_weakened',
+] as const
 export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
 
 /**
@@ -89,7 +95,16 @@ export const VALIDATION_RUN_STATUSES = ['running', 'done'] as const
 export type ValidationRunStatus = (typeof VALIDATION_RUN_STATUSES)[number]
 
 /** The lines of a validation run record. */
-export const VALIDATION_LINE_KINDS = ['gate', 'no-op', 'verify', 'criterion', 'technique', 'finding', 'blocker', 'note'] as const
+export const VALIDATION_LINE_KINDS = [
+  'gate',
+  'no-op',
+  'verify',
+  'criterion',
+  'technique',
+  'finding',
+  'blocker',
+  'note',
+] as const
 export type ValidationLineKind = (typeof VALIDATION_LINE_KINDS)[number]
 
 /** A VDD run's verdict over all its criteria. */

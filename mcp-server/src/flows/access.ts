@@ -7,7 +7,12 @@ import type { Db, Tx } from '../store/index.js'
 import { taskOfCaller } from '../store/tasks.js'
 
 /** The task if the caller may read it (`read`) or change it (`write`); otherwise the refusal to show. */
-export async function ownTask(db: Db | Tx, caller: Caller, taskId: number, mode: 'read' | 'write'): Promise<Checked<TaskRow>> {
+export async function ownTask(
+  db: Db | Tx,
+  caller: Caller,
+  taskId: number,
+  mode: 'read' | 'write',
+): Promise<Checked<TaskRow>> {
   const task = await taskOfCaller(db, await findCallerId(db, caller), taskId)
   return checkTaskAccess(task, taskId, mode)
 }

@@ -12,7 +12,11 @@ import { projectRelative } from '../hooks/project-path.js'
 const RUN_TESTS = 'mcp__plugin_evident_evident__run_tests'
 
 /** The Bash decision for a command that runs tests or writes files (see `preBash`). */
-export async function judgeBash(ctx: HookContext, command: string, analysis: BashAnalysis): Promise<HookOutput | undefined> {
+export async function judgeBash(
+  ctx: HookContext,
+  command: string,
+  analysis: BashAnalysis,
+): Promise<HookOutput | undefined> {
   const db = await ctx.db()
   const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
   const tdd = (state?.taskId ?? null) !== null || ctx.caller.agentType === TDD_AGENT_TYPE
@@ -28,13 +32,23 @@ async function denyTests(ctx: HookContext, analysis: BashAnalysis): Promise<Hook
   const weakening = analysis.tests.flatMap((t) => t.weakeningFlags)
   const db = await ctx.writableDb()
   if (weakening.length > 0) {
-    recordViolationRow(db, ctx.caller, 'TEST_WEAKENED', `weakening_flag: ${first.runner} ${weakening.join(' ')}`, 'Bash')
-    return deny(`evident: ${weakening.join(', ')} weakens the test run (updates snapshots, stops early or filters tests), which is denied during a TDD task. ` +
-      `Run the tests with ${RUN_TESTS} instead: it runs them in full and records the result.`)
+    recordViolationRow(
+      db,
+      ctx.caller,
+      'TEST_WEAKENED',
+      `weakening_flag: ${first.runner} ${weakening.join(' ')}`,
+      'Bash',
+    )
+    return deny(
+      `evident: ${weakening.join(', ')} weakens the test run (updates snapshots, stops early or filters tests), which is denied during a TDD task. ` +
+        `Run the tests with ${RUN_TESTS} instead: it runs them in full and records the result.`,
+    )
   }
   recordViolationRow(db, ctx.caller, 'SESSION_BYPASS', `test_command_bypass: ${first.runner}`, 'Bash')
-  return deny(`evident: use run_tests (${RUN_TESTS}, e.g. {"files":["path/to/x.test.ts"]}) instead of running ${first.runner} from the shell: ` +
-    'a shell run is not recorded as evidence during a TDD task (SESSION BYPASS).')
+  return deny(
+    `evident: use run_tests (${RUN_TESTS}, e.g. {"files":["path/to/x.test.ts"]}) instead of running ${first.runner} from the shell: ` +
+      'a shell run is not recorded as evidence during a TDD task (SESSION BYPASS).',
+  )
 }
 
 function fileChanges(ctx: HookContext, writes: readonly ShellWrite[]): FileChange[] {
@@ -69,5 +83,8 @@ function attribute(ctx: HookContext, command: string): HookOutput {
     ['EVIDENT_DB', ctx.location().path],
   ]
   const prefix = `export ${vars.map(([k, v]) => `${k}=${quote(v)}`).join(' ')} && `
-  return rewrite({ ...ctx.payload.tool_input, command: `${prefix}${command}` }, 'evident: test run attributed to this session')
+  return rewrite(
+    { ...ctx.payload.tool_input, command: `${prefix}${command}` },
+    'evident: test run attributed to this session',
+  )
 }

@@ -7,7 +7,11 @@ type Env = Readonly<Record<string, string | undefined>>
  * The verdict of the bean's newest recorded VDD run (for the Done gate of `hooks/bean-done.ts`); undefined when
  * the database or the run does not exist. The store is loaded only when this is called.
  */
-export async function recordedVerdict(env: Env | undefined, root: string, beanNumber: number): Promise<string | undefined> {
+export async function recordedVerdict(
+  env: Env | undefined,
+  root: string,
+  beanNumber: number,
+): Promise<string | undefined> {
   const realRoot = realpathSync(root)
   const path = resolveDbLocation(env ?? process.env, realRoot).path
   if (!existsSync(path)) return undefined

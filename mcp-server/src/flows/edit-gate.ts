@@ -32,17 +32,29 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
       kind,
       via: change.via,
       tddAgent,
-      task: state === undefined || state.taskId === null ? null : { id: state.taskId, phase: state.phase?.phase ?? null },
-      citedHypothesis: db !== undefined && state !== undefined && state.taskId !== null && kind === 'production'
-        && hasCitedHypothesis(db.sqlite, state.callerId, state.taskId),
-      redEvidenceFiles: db !== undefined && state?.phase !== undefined && state.phase !== null && kind === 'test'
-        ? redEvidenceFiles(db.sqlite, state.phase)
-        : [],
+      task:
+        state === undefined || state.taskId === null ? null : { id: state.taskId, phase: state.phase?.phase ?? null },
+      citedHypothesis:
+        db !== undefined &&
+        state !== undefined &&
+        state.taskId !== null &&
+        kind === 'production' &&
+        hasCitedHypothesis(db.sqlite, state.callerId, state.taskId),
+      redEvidenceFiles:
+        db !== undefined && state?.phase !== undefined && state.phase !== null && kind === 'test'
+          ? redEvidenceFiles(db.sqlite, state.phase)
+          : [],
       change: change.change,
     })
     if (!decision.ok) {
       const tool = ctx.payload.tool_name ?? 'unknown'
-      recordViolationRow(await ctx.writableDb(), ctx.caller, decision.violation, `${decision.reason}: ${tool} on ${change.file}`, tool)
+      recordViolationRow(
+        await ctx.writableDb(),
+        ctx.caller,
+        decision.violation,
+        `${decision.reason}: ${tool} on ${change.file}`,
+        tool,
+      )
       return deny(decision.message)
     }
   }

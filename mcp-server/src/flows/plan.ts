@@ -4,7 +4,15 @@ import { checkBehaviorOfTask, checkBehaviorStatus, checkGoalOfTask, checkGoalSta
 import type { Caller } from '../identity.js'
 import type { Db, Store, Tx } from '../store/index.js'
 import {
-  behaviorById, behaviorsOf, goalById, goalsOfTask, hasPassingRun, insertBehavior, insertGoal, updateBehaviorRow, updateGoalRow,
+  behaviorById,
+  behaviorsOf,
+  goalById,
+  goalsOfTask,
+  hasPassingRun,
+  insertBehavior,
+  insertGoal,
+  updateBehaviorRow,
+  updateGoalRow,
   type PlanChange,
 } from '../store/plan.js'
 import { ownTask } from './access.js'
@@ -22,13 +30,23 @@ async function goalOf(db: Db | Tx, taskId: number, goalId: number): Promise<Chec
   return checkGoalOfTask(await goalById(db, goalId), taskId, goalId)
 }
 
-export function updateGoal(store: Store, caller: Caller, taskId: number, goalId: number, change: PlanChange): Promise<Checked<GoalRow>> {
+export function updateGoal(
+  store: Store,
+  caller: Caller,
+  taskId: number,
+  goalId: number,
+  change: PlanChange,
+): Promise<Checked<GoalRow>> {
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId, 'write')
     if (!task.ok) return task
     const goal = await goalOf(tx, taskId, goalId)
     if (!goal.ok) return goal
-    const refused = checkGoalStatus(goalId, change.status, change.status === 'done' ? await behaviorsOf(tx, taskId, goalId) : [])
+    const refused = checkGoalStatus(
+      goalId,
+      change.status,
+      change.status === 'done' ? await behaviorsOf(tx, taskId, goalId) : [],
+    )
     return refused ?? accept(await updateGoalRow(tx, goal.value, change))
   })
 }
@@ -38,7 +56,13 @@ export async function listGoals(store: Store, caller: Caller, taskId: number): P
   return task.ok ? accept(await goalsOfTask(store.db, taskId)) : task
 }
 
-export function createBehavior(store: Store, caller: Caller, taskId: number, goalId: number, behavior: string): Promise<Checked<BehaviorRow>> {
+export function createBehavior(
+  store: Store,
+  caller: Caller,
+  taskId: number,
+  goalId: number,
+  behavior: string,
+): Promise<Checked<BehaviorRow>> {
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId, 'write')
     if (!task.ok) return task
@@ -48,7 +72,13 @@ export function createBehavior(store: Store, caller: Caller, taskId: number, goa
 }
 
 /** A behavior becomes `done` only when a passing run of its own was recorded for it. */
-export function updateBehavior(store: Store, caller: Caller, taskId: number, behaviorId: number, change: PlanChange): Promise<Checked<BehaviorRow>> {
+export function updateBehavior(
+  store: Store,
+  caller: Caller,
+  taskId: number,
+  behaviorId: number,
+  change: PlanChange,
+): Promise<Checked<BehaviorRow>> {
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId, 'write')
     if (!task.ok) return task
@@ -60,7 +90,12 @@ export function updateBehavior(store: Store, caller: Caller, taskId: number, beh
   })
 }
 
-export async function listBehaviors(store: Store, caller: Caller, taskId: number, goalId: number | undefined): Promise<Checked<readonly BehaviorRow[]>> {
+export async function listBehaviors(
+  store: Store,
+  caller: Caller,
+  taskId: number,
+  goalId: number | undefined,
+): Promise<Checked<readonly BehaviorRow[]>> {
   const task = await ownTask(store.db, caller, taskId, 'read')
   if (!task.ok) return task
   if (goalId !== undefined) {

@@ -10,12 +10,19 @@ import { ownTask } from './access.js'
  * Checks a progress event against the caller's task tree and persists it, enriched with ordinals and texts.
  * A refused event names its reason; nothing is written then.
  */
-export function pushProgress(store: Store, caller: Caller, taskId: number, event: ProgressEvent): Promise<Checked<ProgressEventRow>> {
+export function pushProgress(
+  store: Store,
+  caller: Caller,
+  taskId: number,
+  event: ProgressEvent,
+): Promise<Checked<ProgressEventRow>> {
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId, 'read')
     if (!task.ok) return task
     const check = checkProgressEvent(event, await loadProgressFacts(tx, task.value, event))
     if (!check.ok) return refuse('conflict', `${check.reason}: ${check.detail}`, check.hint)
-    return accept(await insertProgressEvent(tx, task.value, event.type, { type: event.type, ...check.payload }, check.narration))
+    return accept(
+      await insertProgressEvent(tx, task.value, event.type, { type: event.type, ...check.payload }, check.narration),
+    )
   })
 }

@@ -26,8 +26,9 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
   const after = bytes?.toString('utf8')
   const response = isRecord(ctx.payload.tool_response) ? ctx.payload.tool_response : {}
   const original = typeof response['originalFile'] === 'string' ? response['originalFile'] : undefined
-  const delta = patchDelta(response['structuredPatch'])
-    ?? (original === undefined && change.portions !== undefined
+  const delta =
+    patchDelta(response['structuredPatch']) ??
+    (original === undefined && change.portions !== undefined
       ? textDelta(change.portions.before, change.portions.after)
       : textDelta(original ?? '', after ?? ''))
   const db = await ctx.writableDb()
@@ -46,10 +47,17 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
   return reportWeakening(ctx, db, file, weaker, before, metrics)
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The test metrics before the change: from the original text, the replaced portions, or the last recorded write. */
-function metricsBefore(db: HookDb, file: string, change: EditChange, original: string | undefined, after: TestMetrics): TestMetrics | undefined {
+function metricsBefore(
+  db: HookDb,
+  file: string,
+  change: EditChange,
+  original: string | undefined,
+  after: TestMetrics,
+): TestMetrics | undefined {
   if (original !== undefined) return testMetrics(file, original)
   if (change.portions !== undefined) {
     const removed = testMetrics(file, change.portions.before)
@@ -61,12 +69,34 @@ function metricsBefore(db: HookDb, file: string, change: EditChange, original: s
 }
 
 function reportWeakening(
-  ctx: HookContext, db: HookDb, file: string, weaker: readonly string[], before: TestMetrics | undefined, after: TestMetrics | undefined,
+  ctx: HookContext,
+  db: HookDb,
+  file: string,
+  weaker: readonly string[],
+  before: TestMetrics | undefined,
+  after: TestMetrics | undefined,
 ): HookOutput {
   const detail = JSON.stringify({ weakenings: weaker, before, after })
-  recordEditArtifact(db, ctx.caller, { kind: 'test_weakened', filePath: file, contentHash: null, linesAdded: null, linesRemoved: null, detail })
+  recordEditArtifact(db, ctx.caller, {
+    kind: 'test_weakened',
+    filePath: file,
+    contentHash: null,
+    linesAdded: null,
+    linesRemoved: null,
+    detail,
+  })
   const inTask = (callerState(db.sqlite, ctx.caller)?.taskId ?? null) !== null
-  if (inTask) recordViolationRow(db, ctx.caller, 'TEST_WEAKENED', `${file}: ${weaker.join('; ')}`, ctx.payload.tool_name ?? 'unknown')
-  return context('PostToolUse', `evident: this change weakened ${file} (${weaker.join('; ')}); it was recorded as test_weakened` +
-    `${inTask ? ' and a TEST_WEAKENED violation' : ''}. Restore the skipped, removed or loosened tests: a weaker test is never evidence.`)
+  if (inTask)
+    recordViolationRow(
+      db,
+      ctx.caller,
+      'TEST_WEAKENED',
+      `${file}: ${weaker.join('; ')}`,
+      ctx.payload.tool_name ?? 'unknown',
+    )
+  return context(
+    'PostToolUse',
+    `evident: this change weakened ${file} (${weaker.join('; ')}); it was recorded as test_weakened` +
+      `${inTask ? ' and a TEST_WEAKENED violation' : ''}. Restore the skipped, removed or loosened tests: a weaker test is never evidence.`,
+  )
 }

@@ -21,7 +21,12 @@ export interface StartedTask {
  * Starts a TDD task for the caller. Idempotent per (caller, runId). A caller has at most one open task,
  * so evidence recorded for it attaches to exactly one task.
  */
-export function startTask(store: Store, caller: Caller, goal: string, runId: string | undefined): Promise<Checked<StartedTask>> {
+export function startTask(
+  store: Store,
+  caller: Caller,
+  goal: string,
+  runId: string | undefined,
+): Promise<Checked<StartedTask>> {
   return store.write(async (tx) => {
     const callerId = await ensureCaller(tx, caller)
     const same = runId === undefined ? undefined : await taskByRunId(tx, callerId, runId)
@@ -33,7 +38,13 @@ export function startTask(store: Store, caller: Caller, goal: string, runId: str
 }
 
 /** Ends the caller's task (closing its open phase); `succeeded` only when every behavior is done or abandoned. */
-export function endTask(store: Store, caller: Caller, taskId: number, outcome: TaskOutcome, reason: string | undefined): Promise<Checked<TaskRow>> {
+export function endTask(
+  store: Store,
+  caller: Caller,
+  taskId: number,
+  outcome: TaskOutcome,
+  reason: string | undefined,
+): Promise<Checked<TaskRow>> {
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId, 'write')
     if (!task.ok) return task

@@ -28,14 +28,22 @@ export type TransitionResult =
  * candidates, ask the pure gate, record the request (accepted or denied, for the metrics), then either enter
  * the new phase or return the denial with its remediation.
  */
-export function requestTransition(store: Store, caller: Caller, request: TransitionRequest, reason?: string): Promise<TransitionResult> {
+export function requestTransition(
+  store: Store,
+  caller: Caller,
+  request: TransitionRequest,
+  reason?: string,
+): Promise<TransitionResult> {
   return store.write(async (tx) => {
     const callerId = await ensureCaller(tx, caller)
     const base = await loadTransitionFacts(tx, callerId, request)
     const window = request.citedArtifactId === undefined ? citationWindow(request, base) : undefined
-    const ids = request.citedArtifactId !== undefined
-      ? [request.citedArtifactId]
-      : window === undefined ? [] : await candidateArtifactIds(tx, callerId, window.kind, window.phaseIds, CANDIDATES)
+    const ids =
+      request.citedArtifactId !== undefined
+        ? [request.citedArtifactId]
+        : window === undefined
+          ? []
+          : await candidateArtifactIds(tx, callerId, window.kind, window.phaseIds, CANDIDATES)
     const { decision, facts } = decideCited(request, base, await artifactFacts(tx, ids))
     const ownTask = facts.task !== undefined && facts.task.callerId === callerId
     const seq = await recordTransitionRequest(tx, {
@@ -55,16 +63,33 @@ export function requestTransition(store: Store, caller: Caller, request: Transit
         denialReason: decision.reason,
         detail: decision.detail,
         remediation: remediationFor(decision.reason, {
-          tddTaskId: request.tddTaskId, goalId: request.goalId, behaviorId: request.behaviorId,
-          from: decision.from, requestedPhase: request.requestedPhase, testFile: facts.cited?.testFile,
+          tddTaskId: request.tddTaskId,
+          goalId: request.goalId,
+          behaviorId: request.behaviorId,
+          from: decision.from,
+          requestedPhase: request.requestedPhase,
+          testFile: facts.cited?.testFile,
         }),
       }
     }
     const previousPhaseId = facts.current?.id ?? null
     const newPhaseId = await enterPhase(tx, {
-      taskId: request.tddTaskId, goalId: request.goalId, behaviorId: request.behaviorId, callerId, phase: decision.to,
-      previousPhaseId, citedArtifactId: decision.citedArtifactId, reason: reason ?? null, seq,
+      taskId: request.tddTaskId,
+      goalId: request.goalId,
+      behaviorId: request.behaviorId,
+      callerId,
+      phase: decision.to,
+      previousPhaseId,
+      citedArtifactId: decision.citedArtifactId,
+      reason: reason ?? null,
+      seq,
     })
-    return { accepted: true, phase: decision.to, newPhaseId, previousPhaseId, citedArtifactId: decision.citedArtifactId }
+    return {
+      accepted: true,
+      phase: decision.to,
+      newPhaseId,
+      previousPhaseId,
+      citedArtifactId: decision.citedArtifactId,
+    }
   })
 }

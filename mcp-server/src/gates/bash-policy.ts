@@ -37,23 +37,84 @@ export interface BashAnalysis {
   readonly manualPass: boolean
 }
 
-const DIRECT_RUNNERS = new Set(['vitest', 'jest', 'mocha', 'ava', 'jasmine', 'karma', 'pytest', 'py.test', 'nose2', 'tap', 'tox', 'nox'])
+const DIRECT_RUNNERS = new Set([
+  'vitest',
+  'jest',
+  'mocha',
+  'ava',
+  'jasmine',
+  'karma',
+  'pytest',
+  'py.test',
+  'nose2',
+  'tap',
+  'tox',
+  'nox',
+])
 const TEST_SCRIPT = /^(?:test|tests|spec|vitest|jest|pytest|coverage|check)(?:[:_-].*)?$/
 const WRAPPERS = new Set(['env', 'time', 'nice', 'nohup', 'command', 'exec', 'sudo', 'timeout', 'stdbuf', 'xvfb-run'])
-const READ_ONLY_FILTERS = new Set(['head', 'tail', 'grep', 'egrep', 'fgrep', 'wc', 'sort', 'uniq', 'cat', 'cut', 'less', 'more'])
+const READ_ONLY_FILTERS = new Set([
+  'head',
+  'tail',
+  'grep',
+  'egrep',
+  'fgrep',
+  'wc',
+  'sort',
+  'uniq',
+  'cat',
+  'cut',
+  'less',
+  'more',
+])
 const DEV_FILES = /^\/dev\/(?:null|stdout|stderr|tty|fd\/\d+)$/
 
 const WEAKENING_EXACT = new Set([
-  '-u', '--update', '--updateSnapshot', '--update-snapshots', '--bail', '-t', '--testNamePattern', '--reporter=silent',
-  '--silent', '-o', '--onlyChanged', '--onlyFailures', '--changed', '--passWithNoTests',
+  '-u',
+  '--update',
+  '--updateSnapshot',
+  '--update-snapshots',
+  '--bail',
+  '-t',
+  '--testNamePattern',
+  '--reporter=silent',
+  '--silent',
+  '-o',
+  '--onlyChanged',
+  '--onlyFailures',
+  '--changed',
+  '--passWithNoTests',
   // pytest
-  '-k', '-x', '--exitfirst', '--maxfail', '--lf', '--last-failed', '--deselect', '--ignore', '--sw', '--stepwise',
+  '-k',
+  '-x',
+  '--exitfirst',
+  '--maxfail',
+  '--lf',
+  '--last-failed',
+  '--deselect',
+  '--ignore',
+  '--sw',
+  '--stepwise',
   // go test
-  '-run', '-skip', '-failfast',
+  '-run',
+  '-skip',
+  '-failfast',
   // cargo test (after --)
   '--skip',
 ])
-const WEAKENING_PREFIX = ['--bail=', '-t=', '--testNamePattern=', '--maxfail=', '--deselect=', '--ignore=', '-run=', '-skip=', '--skip=', '-k=', '--changed=']
+const WEAKENING_PREFIX = [
+  '--bail=',
+  '-t=',
+  '--testNamePattern=',
+  '--maxfail=',
+  '--deselect=',
+  '--ignore=',
+  '-run=',
+  '-skip=',
+  '--skip=',
+  '-k=',
+  '--changed=',
+]
 
 const base = (word: string): string => word.slice(word.lastIndexOf('/') + 1)
 const isAssignment = (word: string): boolean => /^[A-Za-z_][A-Za-z0-9_]*=/.test(word)
@@ -90,7 +151,12 @@ export function testRunner(argv: readonly string[]): string | undefined {
   if (cmd === 'npm' || cmd === 'pnpm' || cmd === 'yarn' || cmd === 'bun') {
     if (sub === 'test' || sub === 't' || sub === 'tst') return `${cmd} test`
     if (sub === 'exec' || sub === 'dlx' || sub === 'x') return testRunner(rest.slice(1).filter((w) => w !== '--'))
-    const script = sub === 'run' || sub === 'run-script' ? rest.find((w, j) => j > 0 && !w.startsWith('-')) : cmd !== 'npm' ? sub : undefined
+    const script =
+      sub === 'run' || sub === 'run-script'
+        ? rest.find((w, j) => j > 0 && !w.startsWith('-'))
+        : cmd !== 'npm'
+          ? sub
+          : undefined
     if (script !== undefined && TEST_SCRIPT.test(script)) return `${cmd} run ${script}`
     return cmd === 'yarn' || cmd === 'pnpm' ? testRunner(rest) : undefined
   }
@@ -98,7 +164,8 @@ export function testRunner(argv: readonly string[]): string | undefined {
     if (rest.includes('--test') || sub === 'test') return `${cmd} test`
     // `node node_modules/.bin/vitest`, `node node_modules/vitest/vitest.mjs`, `node node_modules/jest/bin/jest.js`
     const script = rest.find((w) => !w.startsWith('-'))
-    const runner = script === undefined ? undefined : /(?:^|\/)(vitest|jest|mocha)(?:\/[\w/.-]*)?(?:\.[cm]?js)?$/.exec(script)?.[1]
+    const runner =
+      script === undefined ? undefined : /(?:^|\/)(vitest|jest|mocha)(?:\/[\w/.-]*)?(?:\.[cm]?js)?$/.exec(script)?.[1]
     return runner
   }
   if (/^python(?:\d(?:\.\d+)?)?$/.test(cmd)) {
@@ -114,7 +181,9 @@ export function testRunner(argv: readonly string[]): string | undefined {
 }
 
 export function weakeningFlags(argv: readonly string[]): readonly string[] {
-  return argv.filter((w) => WEAKENING_EXACT.has(w) || WEAKENING_PREFIX.some((p) => w.startsWith(p)) || /^--reporter[= ]silent$/.test(w))
+  return argv.filter(
+    (w) => WEAKENING_EXACT.has(w) || WEAKENING_PREFIX.some((p) => w.startsWith(p)) || /^--reporter[= ]silent$/.test(w),
+  )
 }
 
 const operands = (args: readonly string[], withValue: readonly string[] = []): string[] => {
@@ -136,13 +205,17 @@ export function argumentWrites(argv: readonly string[]): readonly ShellWrite[] {
   const words = unwrap(argv)
   const cmd = base(words[0] ?? '')
   const args = words.slice(1)
-  const write = (via: string, deletes = false) => (path: string): ShellWrite => ({ path, via, deletes })
+  const write =
+    (via: string, deletes = false) =>
+    (path: string): ShellWrite => ({ path, via, deletes })
   switch (cmd) {
     case 'sed':
     case 'perl': {
       const inPlace = args.some((w) => /^-[A-Za-z]*i/.test(w) || w.startsWith('--in-place'))
       if (!inPlace) return []
-      const scriptGiven = args.some((w) => w === '-e' || w === '-f' || w.startsWith('--expression') || w === '-E' && cmd === 'perl')
+      const scriptGiven = args.some(
+        (w) => w === '-e' || w === '-f' || w.startsWith('--expression') || (w === '-E' && cmd === 'perl'),
+      )
       const files = operands(args, cmd === 'sed' ? ['-e', '-f', '-l'] : ['-e', '-E', '-M', '-m', '-I'])
       return (scriptGiven ? files : files.slice(1)).map(write(`${cmd} -i`))
     }
@@ -170,7 +243,8 @@ export function argumentWrites(argv: readonly string[]): readonly ShellWrite[] {
     case 'git': {
       const sub = args.find((w) => !w.startsWith('-'))
       const after = args.slice(args.indexOf(sub ?? '') + 1)
-      if (sub === 'checkout' && after.includes('--')) return after.slice(after.indexOf('--') + 1).map(write('git checkout'))
+      if (sub === 'checkout' && after.includes('--'))
+        return after.slice(after.indexOf('--') + 1).map(write('git checkout'))
       if (sub === 'restore') return operands(after, ['-s', '--source']).map(write('git restore'))
       return []
     }
@@ -209,7 +283,8 @@ export function analyzeBash(command: string): BashAnalysis {
     writes.push(...written)
     const cmd = base(unwrap(simple.argv)[0] ?? '')
     const harmless = runner !== undefined || (cmd === 'cd' && !afterPipe) || (afterPipe && READ_ONLY_FILTERS.has(cmd))
-    if (!harmless || written.length > 0 || simple.next === '&' || simple.redirects.some((r) => r.op.startsWith('<<'))) plain = false
+    if (!harmless || written.length > 0 || simple.next === '&' || simple.redirects.some((r) => r.op.startsWith('<<')))
+      plain = false
     afterPipe = simple.next === '|' || simple.next === '|&'
   }
   return { tests, writes, plainTestRun: plain && tests.length > 0, manualPass }

@@ -43,22 +43,25 @@ export function reportPasses(report: string | undefined, beanNumber: number): bo
 }
 
 export function decideDoneGate(facts: DoneGateFacts): DoneGateDecision {
-  if (STATUS_DONE.test(facts.before) || !STATUS_DONE.test(facts.after)) return { ok: true, why: 'not_a_done_transition' }
+  if (STATUS_DONE.test(facts.before) || !STATUS_DONE.test(facts.after))
+    return { ok: true, why: 'not_a_done_transition' }
   const reportOk = reportPasses(facts.report, facts.beanNumber)
   if (reportOk && facts.recordedVerdict === 'PASS') return { ok: true, why: 'report_pass' }
   if (hasJustifiedSkip(facts.after) || hasJustifiedSkip(facts.resultingText)) return { ok: true, why: 'justified_skip' }
   const id = `BEAN-${padded(facts.beanNumber)}`
-  const state = facts.report === undefined
-    ? `there is no ai/outputs/tech-qa/vdd-${padded(facts.beanNumber)}.md`
-    : !reportOk
-      ? 'its VDD report does not say PASS'
-      : facts.recordedVerdict === undefined
-        ? 'its report says PASS but evident recorded no VDD run of it (a report is only evidence when evident vdd wrote it)'
-        : `its newest recorded VDD run is ${facts.recordedVerdict}, not PASS`
+  const state =
+    facts.report === undefined
+      ? `there is no ai/outputs/tech-qa/vdd-${padded(facts.beanNumber)}.md`
+      : !reportOk
+        ? 'its VDD report does not say PASS'
+        : facts.recordedVerdict === undefined
+          ? 'its report says PASS but evident recorded no VDD run of it (a report is only evidence when evident vdd wrote it)'
+          : `its newest recorded VDD run is ${facts.recordedVerdict}, not PASS`
   return {
     ok: false,
     reason: 'no_passing_vdd_report',
-    detail: `${id} cannot be set to Done: ${state}. Run /vdd ${facts.beanNumber} (or \`evident vdd ${id}\`) and fix what fails until ` +
+    detail:
+      `${id} cannot be set to Done: ${state}. Run /vdd ${facts.beanNumber} (or \`evident vdd ${id}\`) and fix what fails until ` +
       `the report says **Aggregate verdict:** PASS; or, if a human has accepted the bean without it, add ` +
       `<!-- vdd-gate: skip (justified: <why, at least ${SKIP_MIN_CHARS} characters>) --> to bean.md in the same edit.`,
   }

@@ -51,45 +51,74 @@ export type EditDecision =
 
 const TOOL = 'mcp__plugin_evident_evident__'
 
-const deny = (reason: EditDenial, message: string): EditDecision => ({ ok: false, reason, violation: VIOLATION_OF[reason], message: `evident: ${message}` })
+const deny = (reason: EditDenial, message: string): EditDecision => ({
+  ok: false,
+  reason,
+  violation: VIOLATION_OF[reason],
+  message: `evident: ${message}`,
+})
 
 export function decideEdit(f: EditFacts): EditDecision {
   if (f.task === null) {
     if (!f.tddAgent) return { ok: true }
-    return deny('task_not_started', `you are evident's TDD agent and have no open TDD task, so ${f.file} cannot be written (UNREGISTERED SESSION). ` +
-      `Call ${TOOL}tdd_task {"action":"start","goal":"…"} first; every file you write is then bound to that task.`)
+    return deny(
+      'task_not_started',
+      `you are evident's TDD agent and have no open TDD task, so ${f.file} cannot be written (UNREGISTERED SESSION). ` +
+        `Call ${TOOL}tdd_task {"action":"start","goal":"…"} first; every file you write is then bound to that task.`,
+    )
   }
   const { phase } = f.task
   const taskId = f.task.id
   if (f.kind === 'snapshot') {
-    return deny('snapshot_edit', `${f.file} is a snapshot; changing it during a TDD task would rewrite the expected output to match the code. ` +
-      'Leave snapshots alone: make the code produce the expected output, or assert the value explicitly in the test.')
+    return deny(
+      'snapshot_edit',
+      `${f.file} is a snapshot; changing it during a TDD task would rewrite the expected output to match the code. ` +
+        'Leave snapshots alone: make the code produce the expected output, or assert the value explicitly in the test.',
+    )
   }
   if (f.kind === 'test-config') {
-    const risky = f.change === undefined ? ['changes evident cannot inspect from a shell command'] : riskyConfigChanges(f.change.before, f.change.after)
+    const risky =
+      f.change === undefined
+        ? ['changes evident cannot inspect from a shell command']
+        : riskyConfigChanges(f.change.before, f.change.after)
     if (risky.length === 0) return { ok: true }
-    return deny('test_config_weakened', `this change to ${f.file} adds ${risky.join(', ')}, which can hide failing tests during a TDD task. ` +
-      'Keep the test configuration as it is (use the Edit tool for a harmless change) and fix the code or the test instead.')
+    return deny(
+      'test_config_weakened',
+      `this change to ${f.file} adds ${risky.join(', ')}, which can hide failing tests during a TDD task. ` +
+        'Keep the test configuration as it is (use the Edit tool for a harmless change) and fix the code or the test instead.',
+    )
   }
   if (f.kind === 'test') {
     if (f.via === 'delete') {
-      return deny('test_file_deleted', `deleting or moving ${f.file} from the shell removes test evidence during a TDD task. ` +
-        'Keep the test; if a test case is wrong, change it with the Edit tool while in red.')
+      return deny(
+        'test_file_deleted',
+        `deleting or moving ${f.file} from the shell removes test evidence during a TDD task. ` +
+          'Keep the test; if a test case is wrong, change it with the Edit tool while in red.',
+      )
     }
     if ((phase === 'green' || phase === 'green.fake-it') && f.redEvidenceFiles.includes(f.file)) {
-      return deny('red_test_edit_in_green', `${f.file} carried the failing run that proved red; in ${phase} the test must not be bent to pass. ` +
-        'Change production code instead (after hypothesis record). If the test itself is wrong, leave green with ' +
-      `tdd_phase_transition_request (tddTaskId ${taskId}, requestedPhase "spike") and redo the behavior from red.`)
+      return deny(
+        'red_test_edit_in_green',
+        `${f.file} carried the failing run that proved red; in ${phase} the test must not be bent to pass. ` +
+          'Change production code instead (after hypothesis record). If the test itself is wrong, leave green with ' +
+          `tdd_phase_transition_request (tddTaskId ${taskId}, requestedPhase "spike") and redo the behavior from red.`,
+      )
     }
     return { ok: true }
   }
   if (phase === null) {
-    return deny('production_edit_before_red', `TDD task ${taskId} has no phase yet, and production code changes only after a failing test. ` +
-      'Plan with tdd_goal and tdd_behavior, enter red with tdd_phase_transition_request, write a failing test, record it with run_tests, ' +
-      `then hypothesis {"action":"record"} citing its error before editing ${f.file}. To explore without evidence, request the spike phase.`)
+    return deny(
+      'production_edit_before_red',
+      `TDD task ${taskId} has no phase yet, and production code changes only after a failing test. ` +
+        'Plan with tdd_goal and tdd_behavior, enter red with tdd_phase_transition_request, write a failing test, record it with run_tests, ' +
+        `then hypothesis {"action":"record"} citing its error before editing ${f.file}. To explore without evidence, request the spike phase.`,
+    )
   }
   const gated = phase === 'red' || phase === 'red.triangulate' || phase === 'green' || phase === 'green.fake-it'
   if (!gated || f.citedHypothesis) return { ok: true }
-  return deny('uncited_production_edit', `editing production file ${f.file} in ${phase} needs a hypothesis recorded in this phase that cites an error of a failing run of task ${taskId} (UNCITED FIX). ` +
-    `Run the tests with run_tests, read the failure with test_errors (error id and stack frame id), call hypothesis {"action":"record","tddTaskId":${taskId},"content":"…","citedTestErrorId":…,"citedStackFrameId":…}, then retry the edit.`)
+  return deny(
+    'uncited_production_edit',
+    `editing production file ${f.file} in ${phase} needs a hypothesis recorded in this phase that cites an error of a failing run of task ${taskId} (UNCITED FIX). ` +
+      `Run the tests with run_tests, read the failure with test_errors (error id and stack frame id), call hypothesis {"action":"record","tddTaskId":${taskId},"content":"…","citedTestErrorId":…,"citedStackFrameId":…}, then retry the edit.`,
+  )
 }

@@ -19,26 +19,43 @@ export function checkCitation(
   if (error === undefined || error.callerId !== callerId) {
     return refuse('not_found', `no test error ${errorId} in a run of yours`, `${errorsHint}; cite one of those`)
   }
-  if (frame === undefined) return refuse('not_found', `no stack frame ${frameId}`, `${errorsHint}; cite a frame listed under error ${error.id}`)
+  if (frame === undefined)
+    return refuse(
+      'not_found',
+      `no stack frame ${frameId}`,
+      `${errorsHint}; cite a frame listed under error ${error.id}`,
+    )
   if (frame.errorId !== error.id) {
-    return refuse('conflict', `stack frame ${frame.id} belongs to another error, not to error ${error.id}`,
-      `${errorsHint}; cite a frame listed under error ${error.id}`)
+    return refuse(
+      'conflict',
+      `stack frame ${frame.id} belongs to another error, not to error ${error.id}`,
+      `${errorsHint}; cite a frame listed under error ${error.id}`,
+    )
   }
   return undefined
 }
 
 /** Only the caller's own hypothesis can be validated, and only once. */
 export function checkValidation<H extends { readonly callerId: number; readonly outcome: HypothesisState }>(
-  id: number, callerId: number | undefined, hypothesis: H | undefined,
+  id: number,
+  callerId: number | undefined,
+  hypothesis: H | undefined,
 ): Checked<H> {
   if (hypothesis === undefined || hypothesis.callerId !== callerId) {
-    return refuse('not_found', `no hypothesis ${id} is yours`, 'hypothesis list {tddTaskId} shows the hypotheses of your task')
+    return refuse(
+      'not_found',
+      `no hypothesis ${id} is yours`,
+      'hypothesis list {tddTaskId} shows the hypotheses of your task',
+    )
   }
   return accept(hypothesis)
 }
 
 export function checkNotValidated(id: number, outcome: HypothesisState): Refusal | undefined {
   if (outcome === 'open') return undefined
-  return refuse('conflict', `hypothesis ${id} was already validated as ${outcome}; a hypothesis is validated once`,
-    'record a new hypothesis with hypothesis record if you have a new explanation')
+  return refuse(
+    'conflict',
+    `hypothesis ${id} was already validated as ${outcome}; a hypothesis is validated once`,
+    'record a new hypothesis with hypothesis record if you have a new explanation',
+  )
 }

@@ -31,10 +31,20 @@ const GREEN_RUN = 'a test_passed_run of a run with zero failures recorded in the
 
 export const TRANSITIONS: readonly TransitionRow[] = [
   { from: ['start', 'spike'], to: 'red', evidence: 'none', why: 'none, but the goal must be in_progress' },
-  { from: ['red'], to: 'red.triangulate', evidence: 'none', why: 'none (another behavior of the same goal joins the red batch)' },
+  {
+    from: ['red'],
+    to: 'red.triangulate',
+    evidence: 'none',
+    why: 'none (another behavior of the same goal joins the red batch)',
+  },
   { from: ['red', 'red.triangulate'], to: 'green', evidence: 'failing_run', why: FAILING_RUN },
   { from: ['red'], to: 'green.fake-it', evidence: 'failing_run', why: FAILING_RUN },
-  { from: ['green.fake-it'], to: 'green', evidence: 'passing_run_after_code', why: 'a test_passed_run recorded after you changed production code in green.fake-it' },
+  {
+    from: ['green.fake-it'],
+    to: 'green',
+    evidence: 'passing_run_after_code',
+    why: 'a test_passed_run recorded after you changed production code in green.fake-it',
+  },
   { from: ['green.fake-it'], to: 'red.triangulate', evidence: 'none', why: 'none' },
   { from: ['green'], to: 'refactor', evidence: 'green_run', why: GREEN_RUN },
   { from: ['green', 'refactor'], to: 'red', evidence: 'green_run', why: GREEN_RUN },
@@ -73,7 +83,12 @@ export function requiredKind(evidence: Evidence): ArtifactKind | undefined {
   return 'test_passed_run'
 }
 
-const deny = (from: Source | null, reason: DenialReason, detail: string): TransitionDecision => ({ ok: false, from, reason, detail })
+const deny = (from: Source | null, reason: DenialReason, detail: string): TransitionDecision => ({
+  ok: false,
+  from,
+  reason,
+  detail,
+})
 
 export function decideTransition(request: TransitionRequest, facts: TransitionFacts): TransitionDecision {
   const { task, goal, behavior, current } = facts
@@ -87,7 +102,8 @@ export function decideTransition(request: TransitionRequest, facts: TransitionFa
   if (behavior === undefined || behavior.taskId !== task.id) {
     return deny(from, 'behavior_not_found', `no behavior ${request.behaviorId} in TDD task ${task.id}`)
   }
-  if (behavior.goalId !== goal.id) return deny(from, 'behavior_not_in_goal', `behavior ${behavior.id} is not in goal ${goal.id}`)
+  if (behavior.goalId !== goal.id)
+    return deny(from, 'behavior_not_in_goal', `behavior ${behavior.id} is not in goal ${goal.id}`)
   const to = request.requestedPhase
   if (to !== 'spike') {
     if (goal.status === 'pending') return deny(from, 'goal_not_started', `goal ${goal.id} is still pending`)
@@ -105,12 +121,20 @@ export function decideTransition(request: TransitionRequest, facts: TransitionFa
 
 function denyMissingRow(from: Source, to: Phase): TransitionDecision {
   if (to === 'refactor' && from === 'green.fake-it') {
-    return deny(from, 'fake_it_not_generalized', 'green.fake-it must become green (a passing run after real code) before refactor')
+    return deny(
+      from,
+      'fake_it_not_generalized',
+      'green.fake-it must become green (a passing run after real code) before refactor',
+    )
   }
   if (to === 'refactor' && from !== 'refactor') {
     return deny(from, 'refactor_without_passing_run', `refactor is reachable only from green; you are in ${from}`)
   }
-  return deny(from, 'wrong_source_phase', `${from} → ${to} is not an allowed transition (from ${from}: ${allowedTargets(from).join(', ')})`)
+  return deny(
+    from,
+    'wrong_source_phase',
+    `${from} → ${to} is not an allowed transition (from ${from}: ${allowedTargets(from).join(', ')})`,
+  )
 }
 
 function checkEvidence(
@@ -123,44 +147,82 @@ function checkEvidence(
   const cited = facts.cited
   const current = facts.current
   if (cited === undefined) {
-    const what = request.citedArtifactId === undefined ? 'no qualifying artifact was recorded' : `artifact ${request.citedArtifactId} does not exist`
-    if (to === 'refactor') return deny(from, 'refactor_without_passing_run', `${what}: refactor needs a run with zero failures since green began`)
+    const what =
+      request.citedArtifactId === undefined
+        ? 'no qualifying artifact was recorded'
+        : `artifact ${request.citedArtifactId} does not exist`
+    if (to === 'refactor')
+      return deny(
+        from,
+        'refactor_without_passing_run',
+        `${what}: refactor needs a run with zero failures since green began`,
+      )
     return deny(from, 'missing_artifact_evidence', `${what} for ${from} → ${to}`)
   }
   const kind = requiredKind(evidence)
-  if (cited.kind !== kind) return deny(from, 'wrong_artifact_kind', `artifact ${cited.id} is ${cited.kind}; ${from} → ${to} needs ${kind}`)
-  if (cited.callerId !== facts.callerId) return deny(from, 'evidence_from_other_caller', `artifact ${cited.id} was recorded for another caller`)
+  if (cited.kind !== kind)
+    return deny(from, 'wrong_artifact_kind', `artifact ${cited.id} is ${cited.kind}; ${from} → ${to} needs ${kind}`)
+  if (cited.callerId !== facts.callerId)
+    return deny(from, 'evidence_from_other_caller', `artifact ${cited.id} was recorded for another caller`)
   // Window: the evidence was recorded in the current phase (a triangulation member may cite its batch's red).
   const batch = from === 'red.triangulate' && evidence === 'failing_run'
   const windowIds = batch ? facts.batchPhaseIds : current === undefined ? [] : [current.id]
   if (cited.phase === 'spike' || cited.phaseId === null || !windowIds.includes(cited.phaseId)) {
-    return deny(from, 'evidence_not_in_phase_window', `artifact ${cited.id} was not recorded in the current ${batch ? 'red batch' : 'phase'}`)
+    return deny(
+      from,
+      'evidence_not_in_phase_window',
+      `artifact ${cited.id} was not recorded in the current ${batch ? 'red batch' : 'phase'}`,
+    )
   }
   // R2: the evidence belongs to the behavior it is cited for. Crossing to the next behavior (→ red) cites
   // the current behavior's green run; a triangulation batch shares its runs among the batch's behaviors.
   if (batch) {
     if (!facts.batchBehaviorIds.includes(request.behaviorId)) {
-      return deny(from, 'evidence_not_for_behavior', `behavior ${request.behaviorId} is not in the current red batch (behaviors ${facts.batchBehaviorIds.join(', ')})`)
+      return deny(
+        from,
+        'evidence_not_for_behavior',
+        `behavior ${request.behaviorId} is not in the current red batch (behaviors ${facts.batchBehaviorIds.join(', ')})`,
+      )
     }
   } else {
     const owner = to === 'red' ? current?.behaviorId : request.behaviorId
     if (cited.behaviorId !== owner) {
-      return deny(from, 'evidence_not_for_behavior', `artifact ${cited.id} belongs to behavior ${cited.behaviorId ?? 'none'}, not ${owner ?? 'none'}`)
+      return deny(
+        from,
+        'evidence_not_for_behavior',
+        `artifact ${cited.id} belongs to behavior ${cited.behaviorId ?? 'none'}, not ${owner ?? 'none'}`,
+      )
     }
   }
   if (evidence === 'failing_run') {
     if (!cited.testFileWrittenByCaller) {
-      return deny(from, 'missing_artifact_evidence', `the failing test's file ${cited.testFile ?? '(unknown)'} was not written by you during this task`)
+      return deny(
+        from,
+        'missing_artifact_evidence',
+        `the failing test's file ${cited.testFile ?? '(unknown)'} was not written by you during this task`,
+      )
     }
     if (cited.testFailedBeforePhase) {
-      return deny(from, 'evidence_test_was_already_failing', `the cited test was already failing before this red phase began`)
+      return deny(
+        from,
+        'evidence_test_was_already_failing',
+        `the cited test was already failing before this red phase began`,
+      )
     }
   }
   if (evidence === 'passing_run_after_code' && !cited.codeWrittenBefore) {
-    return deny(from, 'missing_artifact_evidence', `no code_written was recorded in green.fake-it before artifact ${cited.id}`)
+    return deny(
+      from,
+      'missing_artifact_evidence',
+      `no code_written was recorded in green.fake-it before artifact ${cited.id}`,
+    )
   }
   if (evidence === 'green_run' && cited.failureCount !== 0) {
-    return deny(from, 'run_not_green', `the run of artifact ${cited.id} had ${cited.failureCount ?? 'unknown'} failure(s)`)
+    return deny(
+      from,
+      'run_not_green',
+      `the run of artifact ${cited.id} had ${cited.failureCount ?? 'unknown'} failure(s)`,
+    )
   }
   return undefined
 }
@@ -173,12 +235,18 @@ export const CANDIDATES = 20
  * (or the red batch, for a failing run in red.triangulate), of this caller only. Undefined when the move needs
  * no evidence or there is no phase yet: nothing outside the window is ever picked.
  */
-export function citationWindow(request: TransitionRequest, facts: TransitionFacts): { readonly kind: ArtifactKind; readonly phaseIds: readonly number[] } | undefined {
+export function citationWindow(
+  request: TransitionRequest,
+  facts: TransitionFacts,
+): { readonly kind: ArtifactKind; readonly phaseIds: readonly number[] } | undefined {
   const { current } = facts
   const row = findRow(sourceOf(current), request.requestedPhase)
   const kind = row === undefined ? undefined : requiredKind(row.evidence)
   if (kind === undefined || current === undefined) return undefined
-  return { kind, phaseIds: current.phase === 'red.triangulate' && kind === 'test_failed_run' ? facts.batchPhaseIds : [current.id] }
+  return {
+    kind,
+    phaseIds: current.phase === 'red.triangulate' && kind === 'test_failed_run' ? facts.batchPhaseIds : [current.id],
+  }
 }
 
 export interface CitedDecision {
@@ -192,7 +260,11 @@ export interface CitedDecision {
  * first candidate the table accepts is cited; if none is accepted, the newest is reported, so a denial names
  * real evidence; with no candidate, the request is decided without one.
  */
-export function decideCited(request: TransitionRequest, base: TransitionFacts, candidates: readonly ArtifactFacts[]): CitedDecision {
+export function decideCited(
+  request: TransitionRequest,
+  base: TransitionFacts,
+  candidates: readonly ArtifactFacts[],
+): CitedDecision {
   let newest: CitedDecision | undefined
   for (const cited of candidates) {
     const facts = { ...base, cited }

@@ -27,23 +27,46 @@ export function remediationFor(reason: DenialReason, ctx: RemediationContext): R
   switch (reason) {
     case 'missing_artifact_evidence':
       if (ctx.from === 'green' || ctx.from === 'refactor') {
-        return { suggestedTool: 'run_tests', suggestedArgs: {}, humanHint: 'Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on.' }
+        return {
+          suggestedTool: 'run_tests',
+          suggestedArgs: {},
+          humanHint:
+            'Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on.',
+        }
       }
       return {
         suggestedTool: 'run_tests',
         suggestedArgs: runTests,
-        humanHint: ctx.from === 'green.fake-it'
-          ? 'Change the production code in green.fake-it, call run_tests, then cite the test_passed_run it reports.'
-          : 'Write a failing test for this behavior (your Write/Edit of the test file is recorded), call run_tests in this phase, then cite the test_failed_run artifact it reports.',
+        humanHint:
+          ctx.from === 'green.fake-it'
+            ? 'Change the production code in green.fake-it, call run_tests, then cite the test_passed_run it reports.'
+            : 'Write a failing test for this behavior (your Write/Edit of the test file is recorded), call run_tests in this phase, then cite the test_failed_run artifact it reports.',
       }
     case 'wrong_artifact_kind':
-      return { suggestedTool: 'tdd_task', suggestedArgs: task, humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.` }
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`,
+      }
     case 'wrong_source_phase':
-      return { suggestedTool: 'tdd_task', suggestedArgs: task, humanHint: `From ${from} you may request: ${allowedTargets(from).join(', ')}.` }
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint: `From ${from} you may request: ${allowedTargets(from).join(', ')}.`,
+      }
     case 'unknown_tdd_task':
-      return { suggestedTool: 'inventory', suggestedArgs: { kind: 'task' }, humanHint: 'That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start.' }
+      return {
+        suggestedTool: 'inventory',
+        suggestedArgs: { kind: 'task' },
+        humanHint:
+          'That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start.',
+      }
     case 'tdd_task_already_ended':
-      return { suggestedTool: 'inventory', suggestedArgs: { kind: 'task' }, humanHint: 'The task has ended and accepts no changes. Start a new task with tdd_task start for further work.' }
+      return {
+        suggestedTool: 'inventory',
+        suggestedArgs: { kind: 'task' },
+        humanHint: 'The task has ended and accepts no changes. Start a new task with tdd_task start for further work.',
+      }
     case 'goal_not_started':
       return {
         suggestedTool: 'tdd_goal',
@@ -53,37 +76,81 @@ export function remediationFor(reason: DenialReason, ctx: RemediationContext): R
     case 'goal_not_found':
     case 'goal_not_in_tdd_task':
     case 'goal_not_in_progress':
-      return { suggestedTool: 'tdd_goal', suggestedArgs: { action: 'list', tddTaskId: ctx.tddTaskId }, humanHint: 'Use a goal of this task that is in_progress; tdd_goal list shows them with their status.' }
+      return {
+        suggestedTool: 'tdd_goal',
+        suggestedArgs: { action: 'list', tddTaskId: ctx.tddTaskId },
+        humanHint: 'Use a goal of this task that is in_progress; tdd_goal list shows them with their status.',
+      }
     case 'behavior_not_found':
     case 'behavior_not_in_goal':
       return {
         suggestedTool: 'tdd_behavior',
         suggestedArgs: { action: 'list', tddTaskId: ctx.tddTaskId, goalId: ctx.goalId },
-        humanHint: 'Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them.',
+        humanHint:
+          'Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them.',
       }
     case 'refactor_without_passing_run':
       return ctx.from === 'green'
-        ? { suggestedTool: 'run_tests', suggestedArgs: {}, humanHint: 'Run the whole suite in green; cite its test_passed_run (zero failures) to enter refactor.' }
+        ? {
+            suggestedTool: 'run_tests',
+            suggestedArgs: {},
+            humanHint: 'Run the whole suite in green; cite its test_passed_run (zero failures) to enter refactor.',
+          }
         : {
             suggestedTool: 'tdd_phase_transition_request',
-            suggestedArgs: { tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, behaviorId: ctx.behaviorId, requestedPhase: 'green' },
+            suggestedArgs: {
+              tddTaskId: ctx.tddTaskId,
+              goalId: ctx.goalId,
+              behaviorId: ctx.behaviorId,
+              requestedPhase: 'green',
+            },
             humanHint: 'Refactor comes after green. Reach green first with the failing run of this red phase.',
           }
     case 'evidence_not_in_phase_window':
-      return { suggestedTool: 'run_tests', suggestedArgs: runTests, humanHint: 'Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact.' }
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: runTests,
+        humanHint:
+          'Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact.',
+      }
     case 'evidence_not_for_behavior':
-      return { suggestedTool: 'tdd_task', suggestedArgs: task, humanHint: 'Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to.' }
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint:
+          'Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to.',
+      }
     case 'evidence_test_was_already_failing':
-      return { suggestedTool: 'tdd_task', suggestedArgs: task, humanHint: 'That test was failing before this red phase began, so its failure proves nothing new. Write a new test for this behavior, run it in this phase and cite that run.' }
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint:
+          'That test was failing before this red phase began, so its failure proves nothing new. Write a new test for this behavior, run it in this phase and cite that run.',
+      }
     case 'evidence_from_other_caller':
-      return { suggestedTool: 'tdd_task', suggestedArgs: task, humanHint: 'Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them).' }
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint:
+          'Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them).',
+      }
     case 'run_not_green':
-      return { suggestedTool: 'run_tests', suggestedArgs: {}, humanHint: 'The cited run had failures. Make the whole suite pass, run it again, and cite that run.' }
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        humanHint: 'The cited run had failures. Make the whole suite pass, run it again, and cite that run.',
+      }
     case 'fake_it_not_generalized':
       return {
         suggestedTool: 'tdd_phase_transition_request',
-        suggestedArgs: { tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, behaviorId: ctx.behaviorId, requestedPhase: 'green' },
-        humanHint: 'Replace the faked implementation with real code, run the tests, and request green before refactoring.',
+        suggestedArgs: {
+          tddTaskId: ctx.tddTaskId,
+          goalId: ctx.goalId,
+          behaviorId: ctx.behaviorId,
+          requestedPhase: 'green',
+        },
+        humanHint:
+          'Replace the faked implementation with real code, run the tests, and request green before refactoring.',
       }
   }
 }

@@ -37,7 +37,8 @@ export function parseShell(text: string): ParsedCommand {
   let cur: Builder = { argv: [], redirects: [], pendingOp: undefined }
   const heredocs: string[] = []
   const flush = (next: string): void => {
-    if (cur.argv.length > 0 || cur.redirects.length > 0) commands.push({ argv: cur.argv, redirects: cur.redirects, next })
+    if (cur.argv.length > 0 || cur.redirects.length > 0)
+      commands.push({ argv: cur.argv, redirects: cur.redirects, next })
     cur = { argv: [], redirects: [], pendingOp: undefined }
   }
   const addWord = (word: string): void => {

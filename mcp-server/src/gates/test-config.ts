@@ -5,7 +5,10 @@
  */
 const RISKY: readonly { readonly pattern: RegExp; readonly what: string }[] = [
   { pattern: /\b(?:setupFiles|setupFilesAfterEnv|globalSetup|setupFile)\b/g, what: 'setup files' },
-  { pattern: /\b(?:exclude|coveragePathIgnorePatterns|testPathIgnorePatterns|modulePathIgnorePatterns|omit)\b/g, what: 'an exclusion' },
+  {
+    pattern: /\b(?:exclude|coveragePathIgnorePatterns|testPathIgnorePatterns|modulePathIgnorePatterns|omit)\b/g,
+    what: 'an exclusion',
+  },
   { pattern: /(?:--ignore|--deselect|\bnorecursedirs)\b/g, what: 'an ignored test path' },
   { pattern: /\b(?:passWithNoTests|allowOnly)\b/g, what: 'a setting that lets skipped or missing tests pass' },
   { pattern: /\bthresholds?\b|\bfail_under\b/g, what: 'a coverage threshold change' },

@@ -64,7 +64,9 @@ export function builtinMatcher(globs: readonly string[], words: readonly string[
 }
 
 /** A classifier over project-relative POSIX paths; `isTest` replaces the default test globs. */
-export function fileClassifier(isTest: PathPredicate = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test)): FileClassifier {
+export function fileClassifier(
+  isTest: PathPredicate = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test),
+): FileClassifier {
   const isSnapshot = builtinMatcher(SNAPSHOT_FILES, GROUP_WORDS.snapshot)
   const isConfig = builtinMatcher(TEST_CONFIG_FILES, GROUP_WORDS.config)
   return (path) => {

@@ -10,8 +10,11 @@ import { accept, refuse, type Checked, type Refusal } from '../domain/checked.js
 /** A caller has at most one open task, so evidence recorded for it attaches to exactly one task. */
 export function checkTaskStart(open: TaskRow | undefined): Refusal | undefined {
   if (open === undefined) return undefined
-  return refuse('conflict', `you already have an open TDD task ${open.id} ("${open.goal}")`,
-    `continue it (tdd_task resume with tddTaskId ${open.id}) or end it (tdd_task end) before starting another`)
+  return refuse(
+    'conflict',
+    `you already have an open TDD task ${open.id} ("${open.goal}")`,
+    `continue it (tdd_task resume with tddTaskId ${open.id}) or end it (tdd_task end) before starting another`,
+  )
 }
 
 /**
@@ -20,59 +23,100 @@ export function checkTaskStart(open: TaskRow | undefined): Refusal | undefined {
  */
 export function checkTaskAccess(task: TaskRow | undefined, taskId: number, mode: 'read' | 'write'): Checked<TaskRow> {
   if (task === undefined) {
-    return refuse('not_found', `unknown_tdd_task: no TDD task ${taskId} is yours`,
-      'list your tasks with inventory (kind "task") or start one with tdd_task start')
+    return refuse(
+      'not_found',
+      `unknown_tdd_task: no TDD task ${taskId} is yours`,
+      'list your tasks with inventory (kind "task") or start one with tdd_task start',
+    )
   }
   if (mode === 'write' && task.status === 'ended') {
-    return refuse('conflict', `tdd_task_already_ended: TDD task ${taskId} ended (${task.outcome ?? 'no outcome'}) and accepts no changes`,
-      'start a new task with tdd_task start for further work')
+    return refuse(
+      'conflict',
+      `tdd_task_already_ended: TDD task ${taskId} ended (${task.outcome ?? 'no outcome'}) and accepts no changes`,
+      'start a new task with tdd_task start for further work',
+    )
   }
   return accept(task)
 }
 
 /** `succeeded` only when the task has behaviors and every one is done or abandoned. */
-export function checkTaskEnd(outcome: TaskOutcome, behaviors: readonly Pick<BehaviorRow, 'id' | 'status'>[]): Refusal | undefined {
+export function checkTaskEnd(
+  outcome: TaskOutcome,
+  behaviors: readonly Pick<BehaviorRow, 'id' | 'status'>[],
+): Refusal | undefined {
   if (outcome !== 'succeeded') return undefined
   if (behaviors.length === 0) {
-    return refuse('conflict', 'a TDD task with no behaviors cannot succeed',
-      'add behaviors with tdd_behavior create and prove them, or end with outcome "abandoned" or "blocked"')
+    return refuse(
+      'conflict',
+      'a TDD task with no behaviors cannot succeed',
+      'add behaviors with tdd_behavior create and prove them, or end with outcome "abandoned" or "blocked"',
+    )
   }
   const unfinished = behaviors.filter((b) => !finished(b.status))
   if (unfinished.length === 0) return undefined
-  return refuse('conflict', `behaviors ${unfinished.map((b) => b.id).join(', ')} are neither done nor abandoned`,
-    'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"')
+  return refuse(
+    'conflict',
+    `behaviors ${unfinished.map((b) => b.id).join(', ')} are neither done nor abandoned`,
+    'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"',
+  )
 }
 
 const finished = (status: WorkStatus): boolean => status === 'done' || status === 'abandoned'
 
 export function checkGoalOfTask(goal: GoalRow | undefined, taskId: number, goalId: number): Checked<GoalRow> {
   if (goal === undefined || goal.taskId !== taskId) {
-    return refuse('not_found', `goal_not_found: no goal ${goalId} in TDD task ${taskId}`, 'tdd_goal list shows the goals of the task')
+    return refuse(
+      'not_found',
+      `goal_not_found: no goal ${goalId} in TDD task ${taskId}`,
+      'tdd_goal list shows the goals of the task',
+    )
   }
   return accept(goal)
 }
 
-export function checkBehaviorOfTask(behavior: BehaviorRow | undefined, taskId: number, behaviorId: number): Checked<BehaviorRow> {
+export function checkBehaviorOfTask(
+  behavior: BehaviorRow | undefined,
+  taskId: number,
+  behaviorId: number,
+): Checked<BehaviorRow> {
   if (behavior === undefined || behavior.taskId !== taskId) {
-    return refuse('not_found', `behavior_not_found: no behavior ${behaviorId} in TDD task ${taskId}`,
-      'tdd_behavior list shows the behaviors of the task')
+    return refuse(
+      'not_found',
+      `behavior_not_found: no behavior ${behaviorId} in TDD task ${taskId}`,
+      'tdd_behavior list shows the behaviors of the task',
+    )
   }
   return accept(behavior)
 }
 
 /** A goal is done only when it has behaviors and each is done or abandoned. */
-export function checkGoalStatus(goalId: number, status: WorkStatus | undefined, behaviors: readonly Pick<BehaviorRow, 'id' | 'status'>[]): Refusal | undefined {
+export function checkGoalStatus(
+  goalId: number,
+  status: WorkStatus | undefined,
+  behaviors: readonly Pick<BehaviorRow, 'id' | 'status'>[],
+): Refusal | undefined {
   if (status !== 'done') return undefined
   const open = behaviors.filter((b) => !finished(b.status))
   if (behaviors.length > 0 && open.length === 0) return undefined
-  const why = behaviors.length === 0 ? 'it has no behaviors' : `behaviors ${open.map((b) => b.id).join(', ')} are unfinished`
-  return refuse('conflict', `goal ${goalId} cannot be done: ${why}`,
-    'mark each behavior done (with passing evidence) or abandoned via tdd_behavior update first')
+  const why =
+    behaviors.length === 0 ? 'it has no behaviors' : `behaviors ${open.map((b) => b.id).join(', ')} are unfinished`
+  return refuse(
+    'conflict',
+    `goal ${goalId} cannot be done: ${why}`,
+    'mark each behavior done (with passing evidence) or abandoned via tdd_behavior update first',
+  )
 }
 
 /** A behavior becomes `done` only when a passing run of its own was recorded for it. */
-export function checkBehaviorStatus(behavior: BehaviorRow, status: WorkStatus | undefined, hasPassingRun: boolean): Refusal | undefined {
+export function checkBehaviorStatus(
+  behavior: BehaviorRow,
+  status: WorkStatus | undefined,
+  hasPassingRun: boolean,
+): Refusal | undefined {
   if (status !== 'done' || behavior.status === 'done' || hasPassingRun) return undefined
-  return refuse('conflict', `behavior ${behavior.id} has no passing evidence: no test_passed_run was recorded for it`,
-    'reach green for this behavior and call run_tests so a passing run is recorded, then mark it done')
+  return refuse(
+    'conflict',
+    `behavior ${behavior.id} has no passing evidence: no test_passed_run was recorded for it`,
+    'reach green for this behavior and call run_tests so a passing run is recorded, then mark it done',
+  )
 }

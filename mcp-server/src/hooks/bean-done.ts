@@ -17,12 +17,15 @@ export interface BeanDonePayload {
 }
 
 export type BeanDoneDecision =
-  | { readonly decision: 'deny'; readonly reason: string }
-  | { readonly decision: 'allow'; readonly error?: string }
+  { readonly decision: 'deny'; readonly reason: string } | { readonly decision: 'allow'; readonly error?: string }
 
 const BEAN_PATH = /^(?:(.*)[/\\])?beans[/\\]BEAN-(\d+)(?:-[^/\\]*)?[/\\]bean\.md$/i
 
-interface Change { readonly before: string; readonly after: string; readonly resultingText: string }
+interface Change {
+  readonly before: string
+  readonly after: string
+  readonly resultingText: string
+}
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const readOr = (path: string, fallback: string | undefined): string | undefined => {
@@ -35,7 +38,12 @@ const readOr = (path: string, fallback: string | undefined): string | undefined 
 
 function changeOf(tool: string, input: Readonly<Record<string, unknown>>, disk: string): Change | undefined {
   if (tool === 'Write') return { before: disk, after: str(input['content']), resultingText: str(input['content']) }
-  const edits = tool === 'Edit' ? [input] : tool === 'MultiEdit' && Array.isArray(input['edits']) ? input['edits'] as unknown[] : undefined
+  const edits =
+    tool === 'Edit'
+      ? [input]
+      : tool === 'MultiEdit' && Array.isArray(input['edits'])
+        ? (input['edits'] as unknown[])
+        : undefined
   if (edits === undefined) return undefined
   let text = disk
   const before: string[] = []
@@ -46,7 +54,8 @@ function changeOf(tool: string, input: Readonly<Record<string, unknown>>, disk: 
     const newString = str(edit['new_string'])
     before.push(oldString)
     after.push(newString)
-    text = edit['replace_all'] === true ? text.split(oldString).join(newString) : text.replace(oldString, () => newString)
+    text =
+      edit['replace_all'] === true ? text.split(oldString).join(newString) : text.replace(oldString, () => newString)
   }
   return { before: before.join('\n'), after: after.join('\n'), resultingText: text }
 }
@@ -72,12 +81,19 @@ export async function beanDoneHook(payload: BeanDonePayload, options: BeanDoneOp
     const root = /[/\\]ai$/i.test(prefix) ? prefix.slice(0, -3) : cwd
     const change = changeOf(tool, input, readOr(abs, '') ?? '')
     if (change === undefined) return { decision: 'allow' }
-    const report = readOr(join(root, 'ai', 'outputs', 'tech-qa', `vdd-${String(beanNumber).padStart(3, '0')}.md`), undefined)
-    const needsStore = !STATUS_DONE.test(change.before) && STATUS_DONE.test(change.after) && reportPasses(report, beanNumber)
+    const report = readOr(
+      join(root, 'ai', 'outputs', 'tech-qa', `vdd-${String(beanNumber).padStart(3, '0')}.md`),
+      undefined,
+    )
+    const needsStore =
+      !STATUS_DONE.test(change.before) && STATUS_DONE.test(change.after) && reportPasses(report, beanNumber)
     const recorded = needsStore ? await recordedVerdict(options.env, root, beanNumber) : undefined
     const decision = decideDoneGate({ beanNumber, ...change, report, recordedVerdict: recorded })
     return decision.ok ? { decision: 'allow' } : { decision: 'deny', reason: decision.detail }
   } catch (error) {
-    return { decision: 'allow', error: `bean-done hook failed open: ${error instanceof Error ? error.message : String(error)}` }
+    return {
+      decision: 'allow',
+      error: `bean-done hook failed open: ${error instanceof Error ? error.message : String(error)}`,
+    }
   }
 }

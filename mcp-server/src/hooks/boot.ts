@@ -13,13 +13,21 @@ async function boot(): Promise<void> {
   try {
     const stdin = readStdin()
     const data = process.env['CLAUDE_PLUGIN_DATA']
-    const loaded = loadMain(join(__dirname, 'hook-main.cjs'), data === undefined || data === '' ? undefined : join(data, CACHE_DIR), hookKind(event, stdin), require)
-    if (process.env['EVIDENT_HOOK_CACHE_REPORT'] === '1') process.stderr.write(`evident: hook code cache ${loaded.cache}\n`)
+    const loaded = loadMain(
+      join(__dirname, 'hook-main.cjs'),
+      data === undefined || data === '' ? undefined : join(data, CACHE_DIR),
+      hookKind(event, stdin),
+      require,
+    )
+    if (process.env['EVIDENT_HOOK_CACHE_REPORT'] === '1')
+      process.stderr.write(`evident: hook code cache ${loaded.cache}\n`)
     await loaded.main.hookCli(event, stdin)
     loaded.save()
   } catch (error) {
     // hookCli fails open on its own; this is a hook-main that could not be read, compiled or called.
-    process.stderr.write(`evident: the ${event} hook could not start and allowed the action (not a rule decision): ${error instanceof Error ? error.message : String(error)}\n`)
+    process.stderr.write(
+      `evident: the ${event} hook could not start and allowed the action (not a rule decision): ${error instanceof Error ? error.message : String(error)}\n`,
+    )
   }
   process.exitCode = 0
 }

@@ -22,7 +22,10 @@ export async function classifierFor(projectRoot: string): Promise<FileClassifier
     const { default: picomatch } = await import('picomatch')
     return fileClassifier(picomatch([...globs], { dot: true }))
   } catch (error) {
-    log('warn', `evident.config.json is invalid; using the default test-file globs: ${error instanceof Error ? error.message : String(error)}`)
+    log(
+      'warn',
+      `evident.config.json is invalid; using the default test-file globs: ${error instanceof Error ? error.message : String(error)}`,
+    )
     return fileClassifier()
   }
 }

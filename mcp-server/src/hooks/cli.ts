@@ -33,7 +33,12 @@ async function handlerFor(event: string, toolName: string | undefined): Promise<
   }
 }
 
-async function runHook(event: string, stdin: string, env: Readonly<Record<string, string | undefined>>, cwd: string): Promise<string> {
+async function runHook(
+  event: string,
+  stdin: string,
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+): Promise<string> {
   const payload = parsePayload(stdin)
   const handler = await handlerFor(event, payload.tool_name)
   if (handler === undefined) return ''

@@ -40,17 +40,28 @@ export interface LoadedMain {
 const WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname, __evidentImport) {'
 const WRAPPER_TAIL = '\n})'
 
-type Wrapped = (exports: object, require: NodeJS.Require, module: { exports: object }, filename: string, dirname: string,
-  importer: (specifier: string) => Promise<unknown>) => void
+type Wrapped = (
+  exports: object,
+  require: NodeJS.Require,
+  module: { exports: object },
+  filename: string,
+  dirname: string,
+  importer: (specifier: string) => Promise<unknown>,
+) => void
 
 /** The kind of hook a payload is for, so that each kind gets a cache of the code it runs. */
 export function hookKind(event: string, stdin: string): string {
   const tool = /"tool_name"\s*:\s*"([^"]*)"/.exec(stdin)?.[1]
-  const family = tool === undefined ? 'none'
-    : tool.startsWith(EVIDENT_TOOL_PREFIX) ? 'mcp'
-    : tool === 'Bash' ? 'bash'
-    : EDIT_TOOLS.has(tool) ? 'edit'
-    : 'other'
+  const family =
+    tool === undefined
+      ? 'none'
+      : tool.startsWith(EVIDENT_TOOL_PREFIX)
+        ? 'mcp'
+        : tool === 'Bash'
+          ? 'bash'
+          : EDIT_TOOLS.has(tool)
+            ? 'edit'
+            : 'other'
   return `${/^[A-Za-z]+$/.test(event) ? event : 'unknown'}-${family}`
 }
 
@@ -59,16 +70,38 @@ export function hookKind(event: string, stdin: string): string {
  * `requireHere` is the boot file's own `require` (it sits next to hook-main, so it resolves the same way):
  * `createRequire` would load `node:module` into every hook process.
  */
-export function loadMain(mainPath: string, cacheDir: string | undefined, kind: string, requireHere: NodeJS.Require): LoadedMain {
+export function loadMain(
+  mainPath: string,
+  cacheDir: string | undefined,
+  kind: string,
+  requireHere: NodeJS.Require,
+): LoadedMain {
   const source = readFileSync(mainPath, 'utf8')
   const { prefix, file } = cacheName(mainPath, cacheDir, kind)
   const cachedData = file === undefined ? undefined : readCache(file)
-  const script = new Script(`${WRAPPER_HEAD}${source}${WRAPPER_TAIL}`, { filename: mainPath, ...(cachedData === undefined ? {} : { cachedData }) })
-  const cache: CacheState = file === undefined ? 'off' : cachedData === undefined ? 'miss' : script.cachedDataRejected === true ? 'rejected' : 'hit'
+  const script = new Script(`${WRAPPER_HEAD}${source}${WRAPPER_TAIL}`, {
+    filename: mainPath,
+    ...(cachedData === undefined ? {} : { cachedData }),
+  })
+  const cache: CacheState =
+    file === undefined
+      ? 'off'
+      : cachedData === undefined
+        ? 'miss'
+        : script.cachedDataRejected === true
+          ? 'rejected'
+          : 'hit'
   const module = { exports: {} }
   const dir = dirname(mainPath)
   const wrapped = script.runInThisContext() as Wrapped
-  wrapped(module.exports, requireHere, module, mainPath, dir, (specifier) => import(pathToFileURL(join(dir, specifier)).href))
+  wrapped(
+    module.exports,
+    requireHere,
+    module,
+    mainPath,
+    dir,
+    (specifier) => import(pathToFileURL(join(dir, specifier)).href),
+  )
   return {
     main: module.exports as HookMain,
     cache,
@@ -79,7 +112,11 @@ export function loadMain(mainPath: string, cacheDir: string | undefined, kind: s
   }
 }
 
-function cacheName(mainPath: string, cacheDir: string | undefined, kind: string): { prefix: string; file: string | undefined } {
+function cacheName(
+  mainPath: string,
+  cacheDir: string | undefined,
+  kind: string,
+): { prefix: string; file: string | undefined } {
   if (cacheDir === undefined) return { prefix: '', file: undefined }
   try {
     const stat = statSync(mainPath)

@@ -20,7 +20,10 @@ export function editChange(toolName: string, input: Input, cwd: string): EditCha
   const path = resolve(cwd, file)
   switch (toolName) {
     case 'Edit':
-      return { path, portions: { before: stringField(input, 'old_string') ?? '', after: stringField(input, 'new_string') ?? '' } }
+      return {
+        path,
+        portions: { before: stringField(input, 'old_string') ?? '', after: stringField(input, 'new_string') ?? '' },
+      }
     case 'MultiEdit': {
       const edits = Array.isArray(input?.['edits']) ? (input['edits'] as readonly Input[]) : []
       return {

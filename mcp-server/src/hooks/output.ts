@@ -10,7 +10,9 @@ export interface HookOutput {
 }
 
 export function deny(reason: string): HookOutput {
-  return { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } }
+  return {
+    hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason },
+  }
 }
 
 /**
@@ -19,7 +21,14 @@ export function deny(reason: string): HookOutput {
  * the user's deny and ask rules still apply to them.
  */
 export function rewrite(updatedInput: Readonly<Record<string, unknown>>, reason: string): HookOutput {
-  return { hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'allow', permissionDecisionReason: reason, updatedInput } }
+  return {
+    hookSpecificOutput: {
+      hookEventName: 'PreToolUse',
+      permissionDecision: 'allow',
+      permissionDecisionReason: reason,
+      updatedInput,
+    },
+  }
 }
 
 export function context(hookEventName: string, additionalContext: string): HookOutput {

@@ -26,7 +26,8 @@ export const TDD_AGENT_TYPE = 'evident:tdd-task'
 export const EDIT_TOOLS: ReadonlySet<string> = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit'])
 export const EVIDENT_TOOL_PREFIX = 'mcp__plugin_evident_evident__'
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Parses stdin; throws (the CLI fails open) when it is not a hook payload. */
 export function parsePayload(text: string): HookPayload {
@@ -35,9 +36,11 @@ export function parsePayload(text: string): HookPayload {
     throw new Error('hook payload has no session_id')
   }
   for (const key of ['cwd', 'agent_id', 'agent_type', 'tool_name', 'hook_event_name'] as const) {
-    if (value[key] !== undefined && typeof value[key] !== 'string') throw new Error(`hook payload field ${key} is not a string`)
+    if (value[key] !== undefined && typeof value[key] !== 'string')
+      throw new Error(`hook payload field ${key} is not a string`)
   }
-  if (value['tool_input'] !== undefined && !isRecord(value['tool_input'])) throw new Error('hook payload field tool_input is not an object')
+  if (value['tool_input'] !== undefined && !isRecord(value['tool_input']))
+    throw new Error('hook payload field tool_input is not an object')
   return value as unknown as HookPayload
 }
 

@@ -16,8 +16,10 @@ export async function preBash(ctx: HookContext): Promise<HookOutput | undefined>
   const analysis = analyzeBash(command)
   if (analysis.manualPass) {
     const { deny } = await import('./output.js')
-    return deny('evident: `--manual pass` records a human\'s confirmation that they checked every manual acceptance criterion ' +
-      'themselves; an agent cannot give it. Ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal.')
+    return deny(
+      "evident: `--manual pass` records a human's confirmation that they checked every manual acceptance criterion " +
+        'themselves; an agent cannot give it. Ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal.',
+    )
   }
   if (analysis.tests.length === 0 && analysis.writes.length === 0) return undefined
   const { judgeBash } = await import('../flows/bash-gate.js')

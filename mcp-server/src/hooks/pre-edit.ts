@@ -14,7 +14,10 @@ export async function preEdit(ctx: HookContext): Promise<HookOutput | undefined>
   if (change === undefined) return undefined
   if (basename(change.path).toLowerCase() === 'bean.md') {
     const { beanDoneHook } = await import('./bean-done.js')
-    const done = await beanDoneHook({ tool_name: ctx.payload.tool_name, tool_input: ctx.payload.tool_input, cwd: ctx.cwd }, { env: ctx.env })
+    const done = await beanDoneHook(
+      { tool_name: ctx.payload.tool_name, tool_input: ctx.payload.tool_input, cwd: ctx.cwd },
+      { env: ctx.env },
+    )
     if (done.decision === 'deny') return deny(done.reason)
   }
   const file = projectRelative(ctx.location().projectRoot, ctx.cwd, change.path)

@@ -16,5 +16,8 @@ export function injectCaller(ctx: HookContext): HookOutput {
     ...(caller.agentType === undefined ? {} : { agentType: caller.agentType }),
     proof,
   }
-  return rewrite({ ...ctx.payload.tool_input, caller: injected }, 'evident: caller identity added by the evident plugin')
+  return rewrite(
+    { ...ctx.payload.tool_input, caller: injected },
+    'evident: caller identity added by the evident plugin',
+  )
 }

@@ -10,7 +10,12 @@ export function escapeHtml(value: string | number | null | undefined): string {
 
 /** Markdown table cells: no pipes, no newlines, no raw HTML. */
 export function escapeMd(value: string | number | null | undefined): string {
-  return String(value ?? '').replaceAll('\\', '\\\\').replaceAll('|', '\\|').replace(/\r?\n/g, ' ').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+  return String(value ?? '')
+    .replaceAll('\\', '\\\\')
+    .replaceAll('|', '\\|')
+    .replace(/\r?\n/g, ' ')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
 }
 
 export function duration(ms: number | null): string {
@@ -22,5 +27,8 @@ export function duration(ms: number | null): string {
 
 /** Text inside a markdown code span: markup is already inert there; only backticks, pipes and newlines matter. */
 export function codeMd(value: string | number | null | undefined): string {
-  return `\`${String(value ?? '').replaceAll('`', "'").replaceAll('|', '\\|').replace(/\r?\n/g, ' ')}\``
+  return `\`${String(value ?? '')
+    .replaceAll('`', "'")
+    .replaceAll('|', '\\|')
+    .replace(/\r?\n/g, ' ')}\``
 }

@@ -16,7 +16,9 @@ ${data.gates.length === 0 ? '' : `<section><h2>Gates</h2><table><tr><th>gate</th
 
 function task(t: TaskView): string {
   const m = t.metrics
-  const reasons = Object.entries(m.denialsByReason).map(([r, n]) => `${e(r)} × ${n}`).join(', ')
+  const reasons = Object.entries(m.denialsByReason)
+    .map(([r, n]) => `${e(r)} × ${n}`)
+    .join(', ')
   return `<section class="task"><h2>Task ${t.id}: ${e(t.goal)} <span class="badge ${t.outcome === 'succeeded' ? 'pass' : t.status === 'open' ? 'open' : 'fail'}">${e(t.outcome ?? t.status)}</span></h2>
 <p class="muted">caller ${e(t.caller)} · started ${e(t.createdAt)}${t.endedAt === null ? '' : ` · ended ${e(t.endedAt)}`}${t.reason === null ? '' : ` · ${e(t.reason)}`}</p>
 <div class="metrics"><div><b>${m.accepted}/${m.requests}</b> transitions accepted</div><div><b>${m.redRuns}:${m.greenRuns}</b> red : green runs</div><div><b>${m.requests - m.accepted}</b> ${plural(m.requests - m.accepted, 'denial')}${reasons === '' ? '' : ` (${reasons})`}</div><div><b>${t.violations.length}</b> ${plural(t.violations.length, 'violation')}</div></div>
@@ -33,15 +35,27 @@ function behavior(b: BehaviorView): string {
 
 function phase(p: PhaseView): string {
   const kind = p.phase.startsWith('red') ? 'red' : p.phase.startsWith('green') ? 'green' : p.phase
-  const cited = p.cited === null ? '<p class="muted">no evidence needed</p>'
-    : `<p>cited artifact ${p.cited.artifactId} (${e(p.cited.kind)})${p.cited.test === null ? '' : `: <code>${e(p.cited.test)}</code>`}</p>${p.cited.run === null ? '' : run(p.cited.run, 'cited run')}`
-  const hyps = p.hypotheses.map((h) => `<li class="hyp">hypothesis ${h.id} <span class="badge">${e(h.outcome)}</span>: ${e(h.content)} <span class="muted">— cites ${e(h.citedError)}</span></li>`).join('')
+  const cited =
+    p.cited === null
+      ? '<p class="muted">no evidence needed</p>'
+      : `<p>cited artifact ${p.cited.artifactId} (${e(p.cited.kind)})${p.cited.test === null ? '' : `: <code>${e(p.cited.test)}</code>`}</p>${p.cited.run === null ? '' : run(p.cited.run, 'cited run')}`
+  const hyps = p.hypotheses
+    .map(
+      (h) =>
+        `<li class="hyp">hypothesis ${h.id} <span class="badge">${e(h.outcome)}</span>: ${e(h.content)} <span class="muted">— cites ${e(h.citedError)}</span></li>`,
+    )
+    .join('')
   const runs = p.runs.map((r) => run(r, 'run')).join('')
   return `<li class="phase ${e(kind)}"><div class="phase-name">${e(p.phase)}</div><div class="phase-body"><p class="muted">${e(p.startedAt)}${p.endedAt === null ? ' (current)' : ` → ${e(p.endedAt)}`}</p>${cited}${hyps === '' ? '' : `<ul>${hyps}</ul>`}${runs === '' ? '' : `<details open><summary>runs in this phase</summary>${runs}</details>`}</div></li>`
 }
 
 function run(r: RunSummary, label: string): string {
-  const failing = r.failing.map((f) => `<li><code>${e(f.test)}</code>: <span class="fail">${e(f.name)}: ${e(f.message)}</span>${f.location === null ? '' : ` <span class="muted">at ${e(f.location)}</span>`}</li>`).join('')
+  const failing = r.failing
+    .map(
+      (f) =>
+        `<li><code>${e(f.test)}</code>: <span class="fail">${e(f.name)}: ${e(f.message)}</span>${f.location === null ? '' : ` <span class="muted">at ${e(f.location)}</span>`}</li>`,
+    )
+    .join('')
   return `<div class="run ${r.outcome === 'passed' ? 'pass' : 'fail'}">${e(label)} ${r.runId}: <b>${e(r.outcome)}</b> — ${r.passed} passed, ${r.failed} failed of ${r.total}${failing === '' ? '' : `<ul>${failing}</ul>`}</div>`
 }
 

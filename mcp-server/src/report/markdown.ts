@@ -8,7 +8,10 @@ export function renderMarkdown(data: ReportData): string {
   for (const t of data.tasks) lines.push(...task(t))
   if (data.vdd.length > 0) {
     lines.push('### VDD verdicts', '', '| bean | verdict | criteria |', '| --- | --- | --- |')
-    for (const v of data.vdd) lines.push(`| ${m(v.subject)} | ${m(v.verdict)} | ${v.criteria.filter((c) => c.verdict === 'PASS').length}/${v.criteria.length} pass |`)
+    for (const v of data.vdd)
+      lines.push(
+        `| ${m(v.subject)} | ${m(v.verdict)} | ${v.criteria.filter((c) => c.verdict === 'PASS').length}/${v.criteria.length} pass |`,
+      )
     lines.push('')
   }
   if (data.gates.length > 0) {
@@ -20,20 +23,36 @@ export function renderMarkdown(data: ReportData): string {
 function task(t: TaskView): string[] {
   const lines = [`### Task ${t.id}: ${m(t.goal)} — ${m(t.outcome ?? t.status)}`, '']
   const denied = t.metrics.requests - t.metrics.accepted
-  lines.push(`Transitions accepted ${t.metrics.accepted}/${t.metrics.requests} · red:green runs ${t.metrics.redRuns}:${t.metrics.greenRuns} · denials ${denied} · violations ${t.violations.length}`, '')
+  lines.push(
+    `Transitions accepted ${t.metrics.accepted}/${t.metrics.requests} · red:green runs ${t.metrics.redRuns}:${t.metrics.greenRuns} · denials ${denied} · violations ${t.violations.length}`,
+    '',
+  )
   lines.push('| behavior | status | phases | cycle |', '| --- | --- | --- | --- |')
   for (const g of t.goals) {
     for (const b of g.behaviors) {
-      const phases = b.phases.map((p) => (p.cited === null ? p.phase : `${p.phase} (#${p.cited.artifactId})`)).join(' → ')
+      const phases = b.phases
+        .map((p) => (p.cited === null ? p.phase : `${p.phase} (#${p.cited.artifactId})`))
+        .join(' → ')
       lines.push(`| ${m(b.behavior)} | ${m(b.status)} | ${m(phases || '—')} | ${duration(b.cycleTimeMs)} |`)
     }
   }
   lines.push('')
-  const failing = t.goals.flatMap((g) => g.behaviors.flatMap((b) => b.phases.flatMap((p) =>
-    p.cited?.run?.failing.map((f) => `- red evidence for *${m(b.behavior)}*: ${c(f.test)} — ${m(f.name)}: ${m(f.message)}${f.location === null ? '' : ` (${m(f.location)})`}`) ?? [])))
+  const failing = t.goals.flatMap((g) =>
+    g.behaviors.flatMap((b) =>
+      b.phases.flatMap(
+        (p) =>
+          p.cited?.run?.failing.map(
+            (f) =>
+              `- red evidence for *${m(b.behavior)}*: ${c(f.test)} — ${m(f.name)}: ${m(f.message)}${f.location === null ? '' : ` (${m(f.location)})`}`,
+          ) ?? [],
+      ),
+    ),
+  )
   if (failing.length > 0) lines.push(...failing, '')
   if (t.denials.length > 0) {
-    const reasons = Object.entries(t.metrics.denialsByReason).map(([r, n]) => `${c(r)} × ${n}`).join(', ')
+    const reasons = Object.entries(t.metrics.denialsByReason)
+      .map(([r, n]) => `${c(r)} × ${n}`)
+      .join(', ')
     lines.push(`Denials: ${reasons}`, '')
   }
   if (t.violations.length > 0) lines.push(...t.violations.map((v) => `- violation ${c(v.kind)}: ${m(v.detail)}`), '')

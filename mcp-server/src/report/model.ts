@@ -79,7 +79,12 @@ export interface TaskView {
   readonly caller: string
   readonly createdAt: string
   readonly endedAt: string | null
-  readonly goals: readonly { readonly id: number; readonly goal: string; readonly status: string; readonly behaviors: readonly BehaviorView[] }[]
+  readonly goals: readonly {
+    readonly id: number
+    readonly goal: string
+    readonly status: string
+    readonly behaviors: readonly BehaviorView[]
+  }[]
   readonly edits: readonly EditView[]
   readonly denials: readonly DenialView[]
   readonly violations: readonly ViolationView[]
@@ -99,7 +104,13 @@ export interface VddView {
   readonly verdict: string
   readonly reportPath: string
   readonly at: string
-  readonly criteria: readonly { readonly verdict: string; readonly kind: string | null; readonly target: string | null; readonly criterion: string; readonly details: string }[]
+  readonly criteria: readonly {
+    readonly verdict: string
+    readonly kind: string | null
+    readonly target: string | null
+    readonly criterion: string
+    readonly details: string
+  }[]
 }
 
 export interface GateView {

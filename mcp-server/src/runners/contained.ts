@@ -9,7 +9,10 @@ import { badInput } from '../errors.js'
  */
 export function containedPath(root: string, path: string, what: string): string {
   const refuse = (): never => {
-    throw badInput(`${what} "${path}" is outside the project root ${root}`, 'give a path relative to the project root, inside it')
+    throw badInput(
+      `${what} "${path}" is outside the project root ${root}`,
+      'give a path relative to the project root, inside it',
+    )
   }
   if (path === '' || path.includes('\0') || isAbsolute(path)) refuse()
   const realRoot = realpathSync(root)

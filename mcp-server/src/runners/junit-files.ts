@@ -23,7 +23,21 @@ interface LocateContext {
   readonly fileExists: FileExists
 }
 
-const EXTENSIONS = ['.py', '.java', '.kt', '.scala', '.groovy', '.rb', '.cs', '.php', '.ts', '.js', '.mjs', '.go', '.rs']
+const EXTENSIONS = [
+  '.py',
+  '.java',
+  '.kt',
+  '.scala',
+  '.groovy',
+  '.rb',
+  '.cs',
+  '.php',
+  '.ts',
+  '.js',
+  '.mjs',
+  '.go',
+  '.rs',
+]
 const SOURCE_ROOTS = ['', 'src/test/java/', 'src/test/kotlin/', 'src/test/scala/']
 
 export function locateTestFile(classname: string, fileAttr: string, context: LocateContext): LocatedFile {
@@ -31,7 +45,10 @@ export function locateTestFile(classname: string, fileAttr: string, context: Loc
   const segments = classname.split(/[.$]/).filter((s) => s !== '')
   if (fileAttr !== '') {
     const file = projectRelative(fileAttr, context.roots)
-    const module = file.replace(/\.[^./]+$/, '').split('/').join('.')
+    const module = file
+      .replace(/\.[^./]+$/, '')
+      .split('/')
+      .join('.')
     if (classname === file || projectRelative(classname, context.roots) === file) return { file, rest: '' }
     for (let k = segments.length; k > 0; k -= 1) {
       const prefix = segments.slice(0, k).join('.')
@@ -64,7 +81,11 @@ export function fileExistsUnder(root: string): FileExists {
     const rel = relative(root, absolute)
     let exists = false
     if (rel !== '' && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute(rel)) {
-      try { exists = statSync(absolute).isFile() } catch { exists = false }
+      try {
+        exists = statSync(absolute).isFile()
+      } catch {
+        exists = false
+      }
     }
     cache.set(path, exists)
     return exists

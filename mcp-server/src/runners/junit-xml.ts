@@ -50,11 +50,18 @@ export function parseJunitXml(text: string, context: ParseContext): ParsedJunit 
   if (text.trim() === '') return { ok: false, problem: 'the JUnit XML file is empty' }
   const valid = XMLValidator.validate(text)
   if (valid !== true) {
-    return { ok: false, problem: `the JUnit XML is malformed or truncated (line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg})` }
+    return {
+      ok: false,
+      problem: `the JUnit XML is malformed or truncated (line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg})`,
+    }
   }
   const doc = parser.parse(text) as Readonly<Record<string, unknown>>
-  const root = doc['testsuites'] !== undefined ? asNode(doc['testsuites'])
-    : doc['testsuite'] !== undefined ? { testsuite: doc['testsuite'] as readonly XmlNode[] } : undefined
+  const root =
+    doc['testsuites'] !== undefined
+      ? asNode(doc['testsuites'])
+      : doc['testsuite'] !== undefined
+        ? { testsuite: doc['testsuite'] as readonly XmlNode[] }
+        : undefined
   if (root === undefined) {
     return { ok: false, problem: 'the XML has no <testsuites> or <testsuite> root element: it is not a JUnit report' }
   }
@@ -81,7 +88,11 @@ function collectSuite(suite: XmlNode, context: ParseContext, tests: TestOutcome[
     const ref = identity(testcase, context)
     const status = problems.length > 0 ? 'failed' : (testcase.skipped ?? []).length > 0 ? 'skipped' : 'passed'
     const seconds = Number(str(testcase['time']))
-    tests.push({ ...ref, status, ...(Number.isFinite(seconds) && str(testcase['time']) !== '' ? { durationMs: seconds * 1000 } : {}) })
+    tests.push({
+      ...ref,
+      status,
+      ...(Number.isFinite(seconds) && str(testcase['time']) !== '' ? { durationMs: seconds * 1000 } : {}),
+    })
     for (const p of problems) errors.push(failureOf(p, 'test', ref, ref.file, context))
   }
   // Errors on the suite itself (some runners report a failing setup this way).
@@ -119,7 +130,8 @@ function suiteFile(suite: XmlNode, context: ParseContext): string | undefined {
   return locateTestFile(name, file, context).file
 }
 
-const ERROR_NAME = /^(?:E\s+)?((?:[A-Za-z_][\w.]*)?(?:Error|Exception|Failure|Exit|Interrupt|Warning|Panic))(?::\s*(.*))?$/
+const ERROR_NAME =
+  /^(?:E\s+)?((?:[A-Za-z_][\w.]*)?(?:Error|Exception|Failure|Exit|Interrupt|Warning|Panic))(?::\s*(.*))?$/
 
 interface Problem {
   readonly kind: 'failure' | 'error'
@@ -136,17 +148,30 @@ function problemsOf(node: XmlNode): readonly Problem[] {
 /** An element as an object: fast-xml-parser gives a bare string for an element without attributes. */
 function asNode(value: unknown): XmlNode {
   if (typeof value === 'string') return { '#text': value }
-  return typeof value === 'object' && value !== null ? value as XmlNode : {}
+  return typeof value === 'object' && value !== null ? (value as XmlNode) : {}
 }
 
-function failureOf({ kind, node }: Problem, scope: ErrorScope, test: TestRef | undefined, file: string | undefined, context: ParseContext): TestFailure {
+function failureOf(
+  { kind, node }: Problem,
+  scope: ErrorScope,
+  test: TestRef | undefined,
+  file: string | undefined,
+  context: ParseContext,
+): TestFailure {
   const text = str(node['#text']).trim()
   const attrMessage = str(node['message']).trim()
   const type = str(node['type']).trim()
-  const fromText = text.split(/\r?\n/).map((l) => ERROR_NAME.exec(l.trim())).filter((m) => m !== null).at(-1)
+  const fromText = text
+    .split(/\r?\n/)
+    .map((l) => ERROR_NAME.exec(l.trim()))
+    .filter((m) => m !== null)
+    .at(-1)
   const fromAttr = ERROR_NAME.exec(attrMessage.split('\n')[0] ?? '')
-  const name = (type !== '' && !type.includes(' ') ? type : undefined) ?? fromAttr?.[1] ?? fromText?.[1]
-    ?? (kind === 'error' ? 'Error' : 'Failure')
+  const name =
+    (type !== '' && !type.includes(' ') ? type : undefined) ??
+    fromAttr?.[1] ??
+    fromText?.[1] ??
+    (kind === 'error' ? 'Error' : 'Failure')
   let message = attrMessage.startsWith(`${name}: `) ? attrMessage.slice(name.length + 2) : attrMessage
   const detail = fromText?.[2]?.trim()
   if (message === '') message = detail ?? text.split('\n')[0] ?? ''
@@ -154,7 +179,11 @@ function failureOf({ kind, node }: Problem, scope: ErrorScope, test: TestRef | u
   const frames = parseStackText(text, context.roots)
   const relFile = file === undefined ? undefined : projectRelative(file, context.roots)
   return {
-    scope, name, message, frames, signature: failureSignature({ name, message, frames }),
+    scope,
+    name,
+    message,
+    frames,
+    signature: failureSignature({ name, message, frames }),
     ...(test === undefined ? {} : { test }),
     ...(relFile === undefined ? {} : { file: relFile }),
   }

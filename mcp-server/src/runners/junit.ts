@@ -40,20 +40,41 @@ async function runJunit(name: string, spec: JunitSpec, request: RunRequest): Pro
   try {
     rmSync(xmlPath, { force: true })
   } catch (error) {
-    throw badInput(`cannot delete the stale JUnit XML at ${spec.junitPath}: ${errorMessage(error)}`,
-      'make the file writable or point junitPath elsewhere in evident.config.json')
+    throw badInput(
+      `cannot delete the stale JUnit XML at ${spec.junitPath}: ${errorMessage(error)}`,
+      'make the file writable or point junitPath elsewhere in evident.config.json',
+    )
   }
   const startedAt = new Date().toISOString()
   const result = await runProcess({
-    command, args, cwd: root, env: { ...spec.env, ...request.env }, timeoutMs: request.timeoutMs,
-    signal: request.signal, keepBytes: OUTPUT_TAIL,
+    command,
+    args,
+    cwd: root,
+    env: { ...spec.env, ...request.env },
+    timeoutMs: request.timeoutMs,
+    signal: request.signal,
+    keepBytes: OUTPUT_TAIL,
   })
   const endedAt = new Date().toISOString()
-  const base = { runner: name, argv: [command, ...args], projectRoot: root, startedAt, endedAt, exitCode: result.exitCode }
-  if (result.timedOut) {
-    return { ...base, outcome: 'timeout', tests: [], errors: [], detail: `timed out after ${Math.round(request.timeoutMs / 1000)} s; the process tree was killed` }
+  const base = {
+    runner: name,
+    argv: [command, ...args],
+    projectRoot: root,
+    startedAt,
+    endedAt,
+    exitCode: result.exitCode,
   }
-  if (result.aborted) return { ...base, outcome: 'interrupted', tests: [], errors: [], detail: 'the run was interrupted' }
+  if (result.timedOut) {
+    return {
+      ...base,
+      outcome: 'timeout',
+      tests: [],
+      errors: [],
+      detail: `timed out after ${Math.round(request.timeoutMs / 1000)} s; the process tree was killed`,
+    }
+  }
+  if (result.aborted)
+    return { ...base, outcome: 'interrupted', tests: [], errors: [], detail: 'the run was interrupted' }
   if (result.error !== undefined) {
     return failedWith(base, 'RunnerNotStarted', `could not start ${command}: ${result.error}`)
   }
@@ -61,17 +82,30 @@ async function runJunit(name: string, spec: JunitSpec, request: RunRequest): Pro
   try {
     text = readFileSync(xmlPath, 'utf8')
   } catch {
-    return failedWith(base, 'JUnitReportMissing',
-      `${command} ${exitText(result)} and wrote no JUnit XML at ${spec.junitPath}${outputTail(result)}`)
+    return failedWith(
+      base,
+      'JUnitReportMissing',
+      `${command} ${exitText(result)} and wrote no JUnit XML at ${spec.junitPath}${outputTail(result)}`,
+    )
   }
   const parsed = parseJunitXml(text, { roots: roots(root), fileExists: fileExistsUnder(root) })
-  if (!parsed.ok) return failedWith(base, 'JUnitReportInvalid', `${parsed.problem} (${spec.junitPath}); no result of this run was recorded`)
+  if (!parsed.ok)
+    return failedWith(
+      base,
+      'JUnitReportInvalid',
+      `${parsed.problem} (${spec.junitPath}); no result of this run was recorded`,
+    )
   return decide(base, parsed.tests, parsed.errors, result)
 }
 
 type Base = Omit<RunReport, 'outcome' | 'tests' | 'errors' | 'detail'>
 
-function decide(base: Base, tests: readonly TestOutcome[], parsedErrors: readonly TestFailure[], result: SpawnResult): RunReport {
+function decide(
+  base: Base,
+  tests: readonly TestOutcome[],
+  parsedErrors: readonly TestFailure[],
+  result: SpawnResult,
+): RunReport {
   const errors = [...parsedErrors]
   const ran = tests.some((t) => t.status === 'passed' || t.status === 'failed')
   const failing = tests.some((t) => t.status === 'failed') || errors.length > 0
@@ -80,11 +114,17 @@ function decide(base: Base, tests: readonly TestOutcome[], parsedErrors: readonl
   else if (!ran) outcome = 'no-tests'
   else if (result.exitCode !== 0) {
     outcome = 'failed'
-    errors.push(unhandled('RunnerExitedNonZero',
-      `the runner ${exitText(result)} although its JUnit XML reports no failing test${outputTail(result)}`))
+    errors.push(
+      unhandled(
+        'RunnerExitedNonZero',
+        `the runner ${exitText(result)} although its JUnit XML reports no failing test${outputTail(result)}`,
+      ),
+    )
   } else outcome = 'passed'
-  const detail = outcome === 'no-tests' ? `no test ran (none collected, or all skipped); exit code ${String(result.exitCode)}`
-    : `exit code ${String(result.exitCode)}`
+  const detail =
+    outcome === 'no-tests'
+      ? `no test ran (none collected, or all skipped); exit code ${String(result.exitCode)}`
+      : `exit code ${String(result.exitCode)}`
   return { ...base, outcome, tests, errors, detail }
 }
 
@@ -97,7 +137,9 @@ function unhandled(name: string, message: string): TestFailure {
 }
 
 function exitText(result: SpawnResult): string {
-  return result.exitCode === null ? `was killed by ${result.signal ?? 'a signal'}` : `exited with code ${result.exitCode}`
+  return result.exitCode === null
+    ? `was killed by ${result.signal ?? 'a signal'}`
+    : `exited with code ${result.exitCode}`
 }
 
 function outputTail(result: SpawnResult): string {

@@ -14,14 +14,16 @@ const UNREADABLE_STALE_MS = 5000
 
 export async function withRunLock<T>(lockPath: string, waitMs: number, fn: () => Promise<T>): Promise<T> {
   const previous = queues.get(lockPath) ?? Promise.resolve()
-  const mine = previous.catch(() => undefined).then(async () => {
-    await acquire(lockPath, waitMs)
-    try {
-      return await fn()
-    } finally {
-      release(lockPath)
-    }
-  })
+  const mine = previous
+    .catch(() => undefined)
+    .then(async () => {
+      await acquire(lockPath, waitMs)
+      try {
+        return await fn()
+      } finally {
+        release(lockPath)
+      }
+    })
   queues.set(lockPath, mine)
   try {
     return await mine
@@ -45,8 +47,11 @@ async function acquire(lockPath: string, waitMs: number): Promise<void> {
       continue
     }
     if (Date.now() > deadline) {
-      throw new EvidentError('conflict', `another test run of this project is still going (process ${holder ?? 'unknown'} holds ${lockPath})`,
-        'wait for it to finish and call run_tests again')
+      throw new EvidentError(
+        'conflict',
+        `another test run of this project is still going (process ${holder ?? 'unknown'} holds ${lockPath})`,
+        'wait for it to finish and call run_tests again',
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }

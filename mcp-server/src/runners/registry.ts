@@ -31,6 +31,8 @@ export function runnerFor(config: EvidentConfig, name: string | undefined): Runn
   const runner = lookupRunner(config, chosen)
   if (runner !== undefined) return runner
   const known = runnerNames(config).join(', ')
-  throw badInput(`no runner named "${chosen}" in ${CONFIG_FILE} (configured: ${known})`,
-    `call run_tests with project set to one of: ${known}, or add the runner to ${CONFIG_FILE}`)
+  throw badInput(
+    `no runner named "${chosen}" in ${CONFIG_FILE} (configured: ${known})`,
+    `call run_tests with project set to one of: ${known}, or add the runner to ${CONFIG_FILE}`,
+  )
 }

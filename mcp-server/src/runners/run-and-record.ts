@@ -53,14 +53,21 @@ export async function runAndRecord(request: RunAndRecordRequest): Promise<RunRes
     const startSeq = store === undefined ? 0 : await beginRun(store.db)
     const started = Date.now()
     const report = await runner.run({
-      projectRoot: request.projectRoot, files: request.files, timeoutMs: request.timeoutMs, env: request.env,
-      onFileDone: request.onFileDone, signal: request.signal,
+      projectRoot: request.projectRoot,
+      files: request.files,
+      timeoutMs: request.timeoutMs,
+      env: request.env,
+      onFileDone: request.onFileDone,
+      signal: request.signal,
     })
     if (store === undefined) return { report, durationMs: Date.now() - started }
     const recorded = await recordRun(store.db, caller, report, startSeq)
     if (gate !== undefined) {
       await recordGateResult(store.db, {
-        gate: gate.id, status: report.outcome === 'passed' ? 'green' : 'red', caller, source: gate.source,
+        gate: gate.id,
+        status: report.outcome === 'passed' ? 'green' : 'red',
+        caller,
+        source: gate.source,
         detail: `run ${recorded.runId}: ${report.outcome}`,
       })
     }

@@ -44,20 +44,12 @@ const BOOLEAN = /\b(?:true|false)\b/g
 
 /** The message with literals reduced to their types: `expected 1 to be 2` → `expected <number> to be <number>`. */
 export function assertionShape(message: string): string {
-  let shape = message
-    .replace(STRING, '<string>')
-    .replace(PATH, '<path>')
-    .replace(UUID, '<id>')
-    .replace(HEX_ID, '<id>')
+  let shape = message.replace(STRING, '<string>').replace(PATH, '<path>').replace(UUID, '<id>').replace(HEX_ID, '<id>')
   for (let previous = ''; previous !== shape;) {
     previous = shape
     shape = shape.replace(OBJECT, '<object>').replace(ARRAY, '<array>')
   }
-  return shape
-    .replace(NUMBER, '<number>')
-    .replace(BOOLEAN, '<boolean>')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return shape.replace(NUMBER, '<number>').replace(BOOLEAN, '<boolean>').replace(/\s+/g, ' ').trim()
 }
 
 /** The first frame that is the project's own code, if any. */

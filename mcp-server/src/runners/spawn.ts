@@ -46,25 +46,53 @@ export function runProcess(request: SpawnRequest): Promise<SpawnResult> {
     let timedOut = false
     let aborted = false
     let spawnError: string | undefined
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => { stdout = (stdout + chunk).slice(-keep) })
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr = (stderr + chunk).slice(-keep) })
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout = (stdout + chunk).slice(-keep)
+    })
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-keep)
+    })
     const killTree = (): void => {
       if (child.pid === undefined) return
-      try { process.kill(-child.pid, 'SIGTERM') } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        /* already gone */
+      }
       setTimeout(() => {
-        try { process.kill(-(child.pid ?? 0), 'SIGKILL') } catch { /* already gone */ }
+        try {
+          process.kill(-(child.pid ?? 0), 'SIGKILL')
+        } catch {
+          /* already gone */
+        }
       }, GRACE_MS).unref()
     }
-    const timer = setTimeout(() => { timedOut = true; killTree() }, request.timeoutMs)
-    const onAbort = (): void => { aborted = true; killTree() }
+    const timer = setTimeout(() => {
+      timedOut = true
+      killTree()
+    }, request.timeoutMs)
+    const onAbort = (): void => {
+      aborted = true
+      killTree()
+    }
     request.signal?.addEventListener('abort', onAbort, { once: true })
-    child.on('error', (error) => { spawnError = error.message })
+    child.on('error', (error) => {
+      spawnError = error.message
+    })
     child.on('close', (exitCode, signal) => {
       clearTimeout(timer)
       request.signal?.removeEventListener('abort', onAbort)
       // The leader is gone; make sure nothing it started lingers.
       if (timedOut || aborted) killTree()
-      resolve({ exitCode, signal, timedOut, aborted, stdout, stderr, ...(spawnError === undefined ? {} : { error: spawnError }) })
+      resolve({
+        exitCode,
+        signal,
+        timedOut,
+        aborted,
+        stdout,
+        stderr,
+        ...(spawnError === undefined ? {} : { error: spawnError }),
+      })
     })
   })
 }

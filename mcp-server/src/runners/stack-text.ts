@@ -24,16 +24,25 @@ export function parseStackText(text: string, projectRoots: readonly string[]): r
   let lastDef: string | undefined
   for (const line of lines) {
     const def = PY_DEF.exec(line)
-    if (def !== null) { lastDef = def[1]; continue }
+    if (def !== null) {
+      lastDef = def[1]
+      continue
+    }
     let m = JS_AT.exec(line) ?? VITEST.exec(line)
     if (m !== null) {
       js.push(frame(m[2] ?? '', m[3], m[4], m[1], projectRoots))
       continue
     }
     m = PY_NATIVE.exec(line)
-    if (m !== null) { python.push(frame(m[1] ?? '', m[2], undefined, m[3], projectRoots)); continue }
+    if (m !== null) {
+      python.push(frame(m[1] ?? '', m[2], undefined, m[3], projectRoots))
+      continue
+    }
     m = PY_SHORT.exec(line)
-    if (m !== null) { python.push(frame(m[1] ?? '', m[2], undefined, m[3], projectRoots)); continue }
+    if (m !== null) {
+      python.push(frame(m[1] ?? '', m[2], undefined, m[3], projectRoots))
+      continue
+    }
     m = PY_LONG.exec(line)
     if (m !== null) {
       python.push(frame(m[1] ?? '', m[2], undefined, lastDef, projectRoots))
@@ -51,7 +60,11 @@ function keepUseful(frames: readonly StackFrame[]): readonly StackFrame[] {
 }
 
 function frame(
-  file: string, line: string | undefined, col: string | undefined, fn: string | undefined, roots: readonly string[],
+  file: string,
+  line: string | undefined,
+  col: string | undefined,
+  fn: string | undefined,
+  roots: readonly string[],
 ): StackFrame {
   const name = fn?.trim()
   return {

@@ -62,7 +62,12 @@ export function parseV8Stack(stack: string): { method: string; file: string; lin
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? clean(value).slice(0, FIELD_MAX) : undefined
 
-export function toFailure(root: string, error: SerializedError, scope: ErrorScope, where: { test?: TestRef; file?: string }): TestFailure {
+export function toFailure(
+  root: string,
+  error: SerializedError,
+  scope: ErrorScope,
+  where: { test?: TestRef; file?: string },
+): TestFailure {
   const name = typeof error.name === 'string' && error.name !== '' ? error.name : 'Error'
   const message = clean(typeof error.message === 'string' ? error.message : String(error.message)).slice(0, MESSAGE_MAX)
   const parsed = frames(root, error)
@@ -85,7 +90,12 @@ export function toFailure(root: string, error: SerializedError, scope: ErrorScop
 
 function testOutcome(file: string, test: TestCase): TestOutcome {
   const result = test.result()
-  const status = result.state === 'pending' ? 'skipped' : result.state === 'skipped' && test.options.mode === 'todo' ? 'todo' : result.state
+  const status =
+    result.state === 'pending'
+      ? 'skipped'
+      : result.state === 'skipped' && test.options.mode === 'todo'
+        ? 'todo'
+        : result.state
   const duration = test.diagnostic()?.duration
   return { file, fullName: test.fullName, status, ...(duration === undefined ? {} : { durationMs: duration }) }
 }
@@ -104,7 +114,8 @@ export function collectModule(root: string, module: TestModule): Collected {
     tests.push(outcome)
     const ref = { file, fullName: outcome.fullName }
     const result = test.result()
-    if (result.state === 'failed') for (const e of result.errors) errors.push(toFailure(root, e, 'test', { test: ref, file }))
+    if (result.state === 'failed')
+      for (const e of result.errors) errors.push(toFailure(root, e, 'test', { test: ref, file }))
   }
   const suites: TestSuite[] = [...module.children.allSuites()]
   for (const suite of suites) for (const e of suite.errors()) errors.push(toFailure(root, e, 'suite', { file }))
@@ -113,7 +124,11 @@ export function collectModule(root: string, module: TestModule): Collected {
   return { tests, errors }
 }
 
-export function collectRun(root: string, modules: readonly TestModule[], unhandled: readonly SerializedError[]): Collected {
+export function collectRun(
+  root: string,
+  modules: readonly TestModule[],
+  unhandled: readonly SerializedError[],
+): Collected {
   const parts = modules.map((m) => collectModule(root, m))
   const unhandledErrors = unhandled.map((e) => {
     const path = e['VITEST_TEST_PATH']

@@ -50,7 +50,11 @@ export default class EvidentReporter implements Reporter {
     this.#send({ type: 'file', file: projectPath(this.#root, module.moduleId), tests, errors })
   }
 
-  async onTestRunEnd(modules: readonly TestModule[], unhandled: readonly SerializedError[], reason: TestRunEndReason): Promise<void> {
+  async onTestRunEnd(
+    modules: readonly TestModule[],
+    unhandled: readonly SerializedError[],
+    reason: TestRunEndReason,
+  ): Promise<void> {
     if (this.#fd !== undefined) {
       const { tests, errors } = collectRun(this.#root, modules, unhandled)
       this.#send({ type: 'end', reason, tests, errors })

@@ -26,7 +26,9 @@ export class StoreChannel {
     try {
       const location = resolveDbLocation(process.env, vitestRoot)
       this.#projectRoot = location.projectRoot
-      this.#store = import('../store/index.js').then((m) => m.openStore(location.path)).catch((error: unknown) => this.#warn(error))
+      this.#store = import('../store/index.js')
+        .then((m) => m.openStore(location.path))
+        .catch((error: unknown) => this.#warn(error))
     } catch (error) {
       this.#warn(error)
     }
@@ -34,24 +36,44 @@ export class StoreChannel {
 
   begin(): void {
     this.#startedAt = new Date().toISOString()
-    this.#startSeq = this.#store?.then(async (store) => {
-      if (store === undefined) return undefined
-      const { beginRun } = await import('../store/runs.js')
-      return beginRun(store.db)
-    }).catch((error: unknown) => this.#warn(error))
+    this.#startSeq = this.#store
+      ?.then(async (store) => {
+        if (store === undefined) return undefined
+        const { beginRun } = await import('../store/runs.js')
+        return beginRun(store.db)
+      })
+      .catch((error: unknown) => this.#warn(error))
   }
 
-  async end(modules: readonly TestModule[], unhandled: readonly SerializedError[], reason: TestRunEndReason): Promise<void> {
+  async end(
+    modules: readonly TestModule[],
+    unhandled: readonly SerializedError[],
+    reason: TestRunEndReason,
+  ): Promise<void> {
     try {
       const store = await this.#store
       const startSeq = await this.#startSeq
       if (store === undefined || startSeq === undefined) return
       const { tests, errors } = collectRun(this.#projectRoot, modules, unhandled)
       const report: RunReport = {
-        runner: 'vitest', argv: ['vitest', ...process.argv.slice(2)], projectRoot: this.#projectRoot,
-        startedAt: this.#startedAt, endedAt: new Date().toISOString(), exitCode: null,
-        outcome: decideOutcome({ timedOut: false, aborted: false, ended: true, endReason: reason, exitCode: null, tests, errors }),
-        tests, errors, detail: 'recorded by the evident vitest reporter',
+        runner: 'vitest',
+        argv: ['vitest', ...process.argv.slice(2)],
+        projectRoot: this.#projectRoot,
+        startedAt: this.#startedAt,
+        endedAt: new Date().toISOString(),
+        exitCode: null,
+        outcome: decideOutcome({
+          timedOut: false,
+          aborted: false,
+          ended: true,
+          endReason: reason,
+          exitCode: null,
+          tests,
+          errors,
+        }),
+        tests,
+        errors,
+        detail: 'recorded by the evident vitest reporter',
       }
       const { recordRun } = await import('../store/runs.js')
       await recordRun(store.db, callerFromEnv(process.env) ?? HUMAN_CALLER, report, startSeq)
@@ -63,7 +85,9 @@ export class StoreChannel {
   #warn(error: unknown): undefined {
     if (!this.#warned) {
       this.#warned = true
-      process.stderr.write(`evident: this test run was not recorded (${errorMessage(error)}); your tests are unaffected.\n`)
+      process.stderr.write(
+        `evident: this test run was not recorded (${errorMessage(error)}); your tests are unaffected.\n`,
+      )
     }
     return undefined
   }

@@ -32,8 +32,10 @@ export function reporterPath(): string {
 export function vitestEntry(projectRoot: string): string {
   const entry = join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs')
   if (!existsSync(entry)) {
-    throw badInput(`vitest is not installed in this project (${entry} is missing)`,
-      'install it in the project (npm install -D vitest), or configure another runner in evident.config.json')
+    throw badInput(
+      `vitest is not installed in this project (${entry} is missing)`,
+      'install it in the project (npm install -D vitest), or configure another runner in evident.config.json',
+    )
   }
   return entry
 }
@@ -44,7 +46,9 @@ export function createVitestRunner(name: string, spec: VitestSpec = {}): Runner 
 
 async function runVitest(name: string, spec: VitestSpec, request: RunRequest): Promise<RunReport> {
   const args = [
-    vitestEntry(request.projectRoot), 'run', `--reporter=${reporterPath()}`,
+    vitestEntry(request.projectRoot),
+    'run',
+    `--reporter=${reporterPath()}`,
     ...(spec.config === undefined ? [] : ['--config', spec.config]),
     ...(spec.project === undefined ? [] : ['--project', spec.project]),
     ...request.files.map((f) => join(request.projectRoot, f)),
@@ -70,12 +74,20 @@ async function runVitest(name: string, spec: VitestSpec, request: RunRequest): P
     command: process.execPath,
     args,
     cwd: request.projectRoot,
-    env: { ...request.env, [REPORT_FD_ENV]: '3', [REPORT_ROOT_ENV]: request.projectRoot, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: {
+      ...request.env,
+      [REPORT_FD_ENV]: '3',
+      [REPORT_ROOT_ENV]: request.projectRoot,
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+    },
     timeoutMs: request.timeoutMs,
     signal: request.signal,
     extraStdio: ['pipe'],
     keepBytes: STDERR_TAIL,
-    onSpawn: (child) => { channelClosed = readLines(child.stdio[3] as Readable | null | undefined, onMessage) },
+    onSpawn: (child) => {
+      channelClosed = readLines(child.stdio[3] as Readable | null | undefined, onMessage)
+    },
   })
   await Promise.race([channelClosed, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
   const end = messages.find((m) => m.type === 'end')
@@ -83,15 +95,34 @@ async function runVitest(name: string, spec: VitestSpec, request: RunRequest): P
   const errors: TestFailure[] = [...(end?.errors ?? fileErrors)]
   if (end === undefined && !result.timedOut && !result.aborted) {
     const why = result.error ?? (result.stderr.trim().split('\n').slice(-8).join('\n') || 'no output')
-    errors.push({ scope: 'unhandled', name: 'VitestCrash', message: `vitest exited (code ${String(result.exitCode)}) before reporting the end of the run: ${why}`, frames: [], signature: 'vitest-crash' })
+    errors.push({
+      scope: 'unhandled',
+      name: 'VitestCrash',
+      message: `vitest exited (code ${String(result.exitCode)}) before reporting the end of the run: ${why}`,
+      frames: [],
+      signature: 'vitest-crash',
+    })
   }
   const outcome = decideOutcome({
-    timedOut: result.timedOut, aborted: result.aborted, ended: end !== undefined, endReason: end?.reason,
-    exitCode: result.exitCode, tests, errors,
+    timedOut: result.timedOut,
+    aborted: result.aborted,
+    ended: end !== undefined,
+    endReason: end?.reason,
+    exitCode: result.exitCode,
+    tests,
+    errors,
   })
   return {
-    runner: name, argv: [process.execPath, ...args], projectRoot: request.projectRoot, startedAt, endedAt: new Date().toISOString(),
-    exitCode: result.exitCode, outcome, tests, errors, detail: detailOf(outcome, request.timeoutMs, result.exitCode),
+    runner: name,
+    argv: [process.execPath, ...args],
+    projectRoot: request.projectRoot,
+    startedAt,
+    endedAt: new Date().toISOString(),
+    exitCode: result.exitCode,
+    outcome,
+    tests,
+    errors,
+    detail: detailOf(outcome, request.timeoutMs, result.exitCode),
   }
 }
 
@@ -115,7 +146,11 @@ function readLines(stream: Readable | null | undefined, onMessage: (message: Wir
       if (parsed.success) onMessage(parsed.data)
     }
   })
-  return new Promise((resolve) => { stream.on('close', resolve); stream.on('end', resolve); stream.on('error', () => resolve()) })
+  return new Promise((resolve) => {
+    stream.on('close', resolve)
+    stream.on('end', resolve)
+    stream.on('error', () => resolve())
+  })
 }
 
 function safeJson(line: string): unknown {

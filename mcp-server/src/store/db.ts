@@ -85,16 +85,22 @@ export async function openDb(path: string, options: OpenOptions = {}): Promise<D
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('foreign_keys = ON')
   } catch (error) {
-    throw new EvidentError('internal', `cannot open the evidence database at ${path}: ${errorMessage(error)}`,
-      'check that the directory is writable, or point EVIDENT_DB at another file')
+    throw new EvidentError(
+      'internal',
+      `cannot open the evidence database at ${path}: ${errorMessage(error)}`,
+      'check that the directory is writable, or point EVIDENT_DB at another file',
+    )
   }
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) })
   const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) } })
   const { error } = await migrator.migrateToLatest()
   if (error !== undefined) {
     await db.destroy()
-    throw new EvidentError('internal', `cannot migrate the evidence database at ${path}: ${errorMessage(error)}`,
-      'the file may be from a newer evident or damaged: move it aside, or point EVIDENT_DB at another file')
+    throw new EvidentError(
+      'internal',
+      `cannot migrate the evidence database at ${path}: ${errorMessage(error)}`,
+      'the file may be from a newer evident or damaged: move it aside, or point EVIDENT_DB at another file',
+    )
   }
   return db
 }

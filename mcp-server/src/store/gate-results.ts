@@ -3,7 +3,6 @@ import type { Caller } from '../identity.js'
 import { ensureCaller } from './callers.js'
 import { nextSeq, type Db } from './db.js'
 
-
 export interface GateResultInput {
   /** The gate's id, e.g. a technique id (`lint`), `run_tests`, or a VDD gate id. */
   readonly gate: string
@@ -32,7 +31,14 @@ export async function recordGateResult(db: Db, input: GateResultInput): Promise<
     const seq = await nextSeq(tx)
     await tx
       .insertInto('gate_results')
-      .values({ gate: input.gate, status: input.status, caller_id: callerId, source: input.source, detail: input.detail ?? null, seq })
+      .values({
+        gate: input.gate,
+        status: input.status,
+        caller_id: callerId,
+        source: input.source,
+        detail: input.detail ?? null,
+        seq,
+      })
       .execute()
     return seq
   })
@@ -48,13 +54,17 @@ export async function greenGatesBefore(db: Db, seq: number): Promise<readonly st
     .select('g.gate')
     .where('g.seq', '<', seq)
     .where('g.status', '=', 'green')
-    .where(({ not, exists, selectFrom }) => not(exists(
-      selectFrom('gate_results as later')
-        .select('later.id')
-        .whereRef('later.gate', '=', 'g.gate')
-        .whereRef('later.seq', '>', 'g.seq')
-        .where('later.seq', '<', seq),
-    )))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('gate_results as later')
+            .select('later.id')
+            .whereRef('later.gate', '=', 'g.gate')
+            .whereRef('later.seq', '>', 'g.seq')
+            .where('later.seq', '<', seq),
+        ),
+      ),
+    )
     .distinct()
     .orderBy('g.gate')
     .execute()
@@ -65,8 +75,14 @@ export async function greenGatesBefore(db: Db, seq: number): Promise<readonly st
 export async function gateHistory(db: Db, gate: string): Promise<readonly GateResultRow[]> {
   const rows = await db.selectFrom('gate_results').selectAll().where('gate', '=', gate).orderBy('seq').execute()
   return rows.map((row) => ({
-    id: row.id, gate: row.gate, status: row.status, callerId: row.caller_id, source: row.source,
-    detail: row.detail, seq: row.seq, at: row.at,
+    id: row.id,
+    gate: row.gate,
+    status: row.status,
+    callerId: row.caller_id,
+    source: row.source,
+    detail: row.detail,
+    seq: row.seq,
+    at: row.at,
   }))
 }
 

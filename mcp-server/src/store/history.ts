@@ -41,20 +41,25 @@ export function classifyHistory(results: readonly Verdict[]): TestClassification
 }
 
 /** The classification of each given test case id (every id is in the result). */
-export async function classifyTests(db: Db, testCaseIds: readonly number[]): Promise<ReadonlyMap<number, TestClassification>> {
+export async function classifyTests(
+  db: Db,
+  testCaseIds: readonly number[],
+): Promise<ReadonlyMap<number, TestClassification>> {
   const histories = new Map<number, Verdict[]>()
   for (const id of testCaseIds) histories.set(id, [])
   const unique = [...histories.keys()]
   for (let i = 0; i < unique.length; i += 400) {
     const chunk = unique.slice(i, i + 400)
     const rows = await db
-      .selectFrom((eb) => eb
-        .selectFrom('test_results')
-        .select(['test_case_id', 'status', 'seq', 'id'])
-        .select(sql<number>`row_number() over (partition by test_case_id order by seq desc, id desc)`.as('age'))
-        .where('test_case_id', 'in', chunk)
-        .where('status', 'in', ['passed', 'failed'])
-        .as('recent'))
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('test_results')
+          .select(['test_case_id', 'status', 'seq', 'id'])
+          .select(sql<number>`row_number() over (partition by test_case_id order by seq desc, id desc)`.as('age'))
+          .where('test_case_id', 'in', chunk)
+          .where('status', 'in', ['passed', 'failed'])
+          .as('recent'),
+      )
       .select(['test_case_id', 'status'])
       .where('age', '<=', HISTORY_WINDOW)
       .orderBy('test_case_id')

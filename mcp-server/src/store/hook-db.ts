@@ -4,7 +4,12 @@ import SQLite from 'better-sqlite3'
 import type { Caller } from '../identity.js'
 import { loadNativeBinding } from './native.js'
 import {
-  endCaller, ensureCallerState, insertCallerArtifact, insertHookError, insertViolation, type ArtifactInput,
+  endCaller,
+  ensureCallerState,
+  insertCallerArtifact,
+  insertHookError,
+  insertViolation,
+  type ArtifactInput,
 } from './statements.js'
 
 /**
@@ -79,7 +84,11 @@ export function recordEditArtifact(db: HookDb, caller: Caller, artifact: EditArt
 
 /** Records a violation bound to the caller's open task (as `violations.ts#recordViolation`). */
 export function recordViolationRow(
-  db: HookDb, caller: Caller, kind: ViolationKind, detail: string, toolName: string,
+  db: HookDb,
+  caller: Caller,
+  kind: ViolationKind,
+  detail: string,
+  toolName: string,
 ): number {
   return immediate(db, () => insertViolation(db.sqlite, caller, { kind, detail, toolName }).id)
 }

@@ -10,14 +10,28 @@ import { loadHypotheses } from './tree.js'
  */
 
 /** A test error with the caller row of the run it was recorded in. */
-export async function errorWithRunCaller(db: Db | Tx, errorId: number): Promise<{ readonly id: number; readonly callerId: number } | undefined> {
-  const row = await db.selectFrom('test_errors').innerJoin('test_runs', 'test_runs.id', 'test_errors.run_id')
-    .select(['test_errors.id', 'test_runs.caller_id']).where('test_errors.id', '=', errorId).executeTakeFirst()
+export async function errorWithRunCaller(
+  db: Db | Tx,
+  errorId: number,
+): Promise<{ readonly id: number; readonly callerId: number } | undefined> {
+  const row = await db
+    .selectFrom('test_errors')
+    .innerJoin('test_runs', 'test_runs.id', 'test_errors.run_id')
+    .select(['test_errors.id', 'test_runs.caller_id'])
+    .where('test_errors.id', '=', errorId)
+    .executeTakeFirst()
   return row === undefined ? undefined : { id: row.id, callerId: row.caller_id }
 }
 
-export async function frameById(db: Db | Tx, frameId: number): Promise<{ readonly id: number; readonly errorId: number } | undefined> {
-  const row = await db.selectFrom('stack_frames').select(['id', 'error_id']).where('id', '=', frameId).executeTakeFirst()
+export async function frameById(
+  db: Db | Tx,
+  frameId: number,
+): Promise<{ readonly id: number; readonly errorId: number } | undefined> {
+  const row = await db
+    .selectFrom('stack_frames')
+    .select(['id', 'error_id'])
+    .where('id', '=', frameId)
+    .executeTakeFirst()
   return row === undefined ? undefined : { id: row.id, errorId: row.error_id }
 }
 
@@ -31,24 +45,54 @@ export interface HypothesisInsert {
 
 /** Inserts an open hypothesis bound to the task's open phase and its behavior. */
 export async function insertHypothesis(tx: Tx, input: HypothesisInsert): Promise<HypothesisRow> {
-  const phase = await tx.selectFrom('phases').select(['id', 'behavior_id']).where('task_id', '=', input.taskId).where('end_seq', 'is', null).executeTakeFirst()
+  const phase = await tx
+    .selectFrom('phases')
+    .select(['id', 'behavior_id'])
+    .where('task_id', '=', input.taskId)
+    .where('end_seq', 'is', null)
+    .executeTakeFirst()
   const row = await tx
     .insertInto('hypotheses')
     .values({
-      task_id: input.taskId, caller_id: input.callerId, phase_id: phase?.id ?? null, behavior_id: phase?.behavior_id ?? null,
-      content: input.content, cited_error_id: input.errorId, cited_frame_id: input.frameId, outcome: 'open', seq: await nextSeq(tx), validated_at: null,
+      task_id: input.taskId,
+      caller_id: input.callerId,
+      phase_id: phase?.id ?? null,
+      behavior_id: phase?.behavior_id ?? null,
+      content: input.content,
+      cited_error_id: input.errorId,
+      cited_frame_id: input.frameId,
+      outcome: 'open',
+      seq: await nextSeq(tx),
+      validated_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
   return hypothesisInTask(tx, input.taskId, row.id)
 }
 
-export async function hypothesisById(db: Db | Tx, id: number): Promise<{ readonly id: number; readonly taskId: number; readonly callerId: number; readonly outcome: HypothesisState } | undefined> {
-  const row = await db.selectFrom('hypotheses').select(['id', 'task_id', 'caller_id', 'outcome']).where('id', '=', id).executeTakeFirst()
-  return row === undefined ? undefined : { id: row.id, taskId: row.task_id, callerId: row.caller_id, outcome: row.outcome }
+export async function hypothesisById(
+  db: Db | Tx,
+  id: number,
+): Promise<
+  | { readonly id: number; readonly taskId: number; readonly callerId: number; readonly outcome: HypothesisState }
+  | undefined
+> {
+  const row = await db
+    .selectFrom('hypotheses')
+    .select(['id', 'task_id', 'caller_id', 'outcome'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row === undefined
+    ? undefined
+    : { id: row.id, taskId: row.task_id, callerId: row.caller_id, outcome: row.outcome }
 }
 
-export async function setHypothesisOutcome(tx: Tx, id: number, taskId: number, outcome: HypothesisOutcome): Promise<HypothesisRow> {
+export async function setHypothesisOutcome(
+  tx: Tx,
+  id: number,
+  taskId: number,
+  outcome: HypothesisOutcome,
+): Promise<HypothesisRow> {
   await tx.updateTable('hypotheses').set({ outcome, validated_at: nowIso() }).where('id', '=', id).execute()
   return hypothesisInTask(tx, taskId, id)
 }

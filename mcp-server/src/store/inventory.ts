@@ -56,64 +56,141 @@ async function scopeCallerIds(db: Db, caller: Caller, scope: InventoryScope): Pr
   return rows.map((r) => r.id)
 }
 
-export async function sessionCallers(db: Db, caller: Caller, agentKind: 'main' | 'subagent' | undefined, limit: number): Promise<readonly SessionCallerRow[]> {
+export async function sessionCallers(
+  db: Db,
+  caller: Caller,
+  agentKind: 'main' | 'subagent' | undefined,
+  limit: number,
+): Promise<readonly SessionCallerRow[]> {
   let query = db
     .selectFrom('callers')
-    .leftJoin('tdd_tasks', (join) => join.onRef('tdd_tasks.caller_id', '=', 'callers.id').on('tdd_tasks.status', '=', 'open'))
-    .select(['callers.id', 'callers.session_id', 'callers.agent_id', 'callers.agent_type', 'callers.parent_session_id',
-      'callers.started_at', 'callers.ended_at', 'tdd_tasks.id as open_task_id'])
+    .leftJoin('tdd_tasks', (join) =>
+      join.onRef('tdd_tasks.caller_id', '=', 'callers.id').on('tdd_tasks.status', '=', 'open'),
+    )
+    .select([
+      'callers.id',
+      'callers.session_id',
+      'callers.agent_id',
+      'callers.agent_type',
+      'callers.parent_session_id',
+      'callers.started_at',
+      'callers.ended_at',
+      'tdd_tasks.id as open_task_id',
+    ])
     .where('callers.session_id', '=', caller.sessionId)
   if (agentKind === 'main') query = query.where('callers.agent_id', '=', 'main')
   if (agentKind === 'subagent') query = query.where('callers.agent_id', '!=', 'main')
   const rows = await query.orderBy('callers.id').limit(limit).execute()
   return rows.map((r) => ({
-    callerId: r.id, sessionId: r.session_id, agentId: r.agent_id, agentType: r.agent_type, parentSessionId: r.parent_session_id,
-    startedAt: r.started_at, endedAt: r.ended_at, openTaskId: r.open_task_id,
+    callerId: r.id,
+    sessionId: r.session_id,
+    agentId: r.agent_id,
+    agentType: r.agent_type,
+    parentSessionId: r.parent_session_id,
+    startedAt: r.started_at,
+    endedAt: r.ended_at,
+    openTaskId: r.open_task_id,
   }))
 }
 
-export async function inventoryTasks(db: Db, caller: Caller, scope: InventoryScope, limit: number): Promise<readonly TaskRow[]> {
+export async function inventoryTasks(
+  db: Db,
+  caller: Caller,
+  scope: InventoryScope,
+  limit: number,
+): Promise<readonly TaskRow[]> {
   return listTasks(db, await scopeCallerIds(db, caller, scope), limit)
 }
 
 export async function inventoryRuns(
-  db: Db, caller: Caller, scope: InventoryScope, tddTaskId: number | undefined, limit: number,
+  db: Db,
+  caller: Caller,
+  scope: InventoryScope,
+  tddTaskId: number | undefined,
+  limit: number,
 ): Promise<readonly RunRow[]> {
   const callerIds = await scopeCallerIds(db, caller, scope)
   if (callerIds.length === 0) return []
   let query = db
     .selectFrom('test_runs')
     .innerJoin('callers', 'callers.id', 'test_runs.caller_id')
-    .select(['test_runs.id', 'callers.agent_id', 'test_runs.task_id', 'test_runs.phase_id', 'test_runs.runner', 'test_runs.outcome',
-      'test_runs.total', 'test_runs.passed', 'test_runs.failed', 'test_runs.skipped', 'test_runs.error_count', 'test_runs.exit_code',
-      'test_runs.started_at', 'test_runs.ended_at'])
+    .select([
+      'test_runs.id',
+      'callers.agent_id',
+      'test_runs.task_id',
+      'test_runs.phase_id',
+      'test_runs.runner',
+      'test_runs.outcome',
+      'test_runs.total',
+      'test_runs.passed',
+      'test_runs.failed',
+      'test_runs.skipped',
+      'test_runs.error_count',
+      'test_runs.exit_code',
+      'test_runs.started_at',
+      'test_runs.ended_at',
+    ])
     .where('test_runs.caller_id', 'in', callerIds)
   if (tddTaskId !== undefined) query = query.where('test_runs.task_id', '=', tddTaskId)
   const rows = await query.orderBy('test_runs.seq', 'desc').limit(limit).execute()
   return rows.map((r) => ({
-    runId: r.id, agentId: r.agent_id, taskId: r.task_id, phaseId: r.phase_id, runner: r.runner, outcome: r.outcome, total: r.total,
-    passed: r.passed, failed: r.failed, skipped: r.skipped, errorCount: r.error_count, exitCode: r.exit_code, startedAt: r.started_at, endedAt: r.ended_at,
+    runId: r.id,
+    agentId: r.agent_id,
+    taskId: r.task_id,
+    phaseId: r.phase_id,
+    runner: r.runner,
+    outcome: r.outcome,
+    total: r.total,
+    passed: r.passed,
+    failed: r.failed,
+    skipped: r.skipped,
+    errorCount: r.error_count,
+    exitCode: r.exit_code,
+    startedAt: r.started_at,
+    endedAt: r.ended_at,
   }))
 }
 
 /** Test cases of the project with the status of their newest recorded result. */
 export async function inventoryTests(
-  db: Db, projectRoot: string, filter: { readonly status?: TestResultsTable['status'] | undefined; readonly file?: string | undefined }, limit: number,
+  db: Db,
+  projectRoot: string,
+  filter: { readonly status?: TestResultsTable['status'] | undefined; readonly file?: string | undefined },
+  limit: number,
 ): Promise<readonly TestRow[]> {
   let query = db
     .selectFrom('test_cases as tc')
     .innerJoin('test_results as tr', 'tr.test_case_id', 'tc.id')
     .select(['tc.id', 'tc.file', 'tc.full_name', 'tr.status', 'tr.run_id'])
     .where('tc.project_root', '=', projectRoot)
-    .where((eb) => eb('tr.seq', '=', eb.selectFrom('test_results as newest').select((s) => s.fn.max('newest.seq').as('seq')).whereRef('newest.test_case_id', '=', 'tc.id')))
+    .where((eb) =>
+      eb(
+        'tr.seq',
+        '=',
+        eb
+          .selectFrom('test_results as newest')
+          .select((s) => s.fn.max('newest.seq').as('seq'))
+          .whereRef('newest.test_case_id', '=', 'tc.id'),
+      ),
+    )
   if (filter.status !== undefined) query = query.where('tr.status', '=', filter.status)
   if (filter.file !== undefined) query = query.where('tc.file', '=', filter.file)
   const rows = await query.orderBy('tc.file').orderBy('tc.full_name').limit(limit).execute()
-  return rows.map((r) => ({ testCaseId: r.id, file: r.file, fullName: r.full_name, latestStatus: r.status, latestRunId: r.run_id }))
+  return rows.map((r) => ({
+    testCaseId: r.id,
+    file: r.file,
+    fullName: r.full_name,
+    latestStatus: r.status,
+    latestRunId: r.run_id,
+  }))
 }
 
 export async function inventoryViolations(
-  db: Db, caller: Caller, scope: InventoryScope, kind: ViolationKind | undefined, limit: number,
+  db: Db,
+  caller: Caller,
+  scope: InventoryScope,
+  kind: ViolationKind | undefined,
+  limit: number,
 ): Promise<readonly (ViolationRow & { readonly agentId: string })[]> {
   const callerIds = await scopeCallerIds(db, caller, scope)
   if (callerIds.length === 0) return []

@@ -53,54 +53,94 @@ async function select(db: Db, caller: Caller, scope: MetricsScope): Promise<Sele
     const id = await findCallerId(db, caller)
     callerIds = id === undefined ? [] : [id]
   } else {
-    callerIds = (await db.selectFrom('callers').select('id').where('session_id', '=', caller.sessionId).execute()).map((r) => r.id)
+    callerIds = (await db.selectFrom('callers').select('id').where('session_id', '=', caller.sessionId).execute()).map(
+      (r) => r.id,
+    )
   }
-  const tasks = callerIds.length === 0 ? [] : await db.selectFrom('tdd_tasks').select('id').where('caller_id', 'in', callerIds).execute()
+  const tasks =
+    callerIds.length === 0
+      ? []
+      : await db.selectFrom('tdd_tasks').select('id').where('caller_id', 'in', callerIds).execute()
   return { taskIds: tasks.map((t) => t.id), requests: { by: 'caller', ids: callerIds } }
 }
 
-const metric = (name: MetricName, numerator: number, denominator: number): Metric =>
-  ({ name, description: METRIC_DEFINITIONS[name], numerator, denominator, value: denominator === 0 ? null : numerator / denominator })
+const metric = (name: MetricName, numerator: number, denominator: number): Metric => ({
+  name,
+  description: METRIC_DEFINITIONS[name],
+  numerator,
+  denominator,
+  value: denominator === 0 ? null : numerator / denominator,
+})
 
 export async function acceptanceMetrics(db: Db, caller: Caller, scope: MetricsScope): Promise<Metrics> {
   const { taskIds, requests } = await select(db, caller, scope)
-  const requestRows = requests.ids.length === 0
-    ? []
-    : await db.selectFrom('transition_requests').select(['accepted', 'evidence_valid', 'denial_reason'])
-      .where(requests.by === 'task' ? 'task_id' : 'caller_id', 'in', requests.ids).execute()
+  const requestRows =
+    requests.ids.length === 0
+      ? []
+      : await db
+          .selectFrom('transition_requests')
+          .select(['accepted', 'evidence_valid', 'denial_reason'])
+          .where(requests.by === 'task' ? 'task_id' : 'caller_id', 'in', requests.ids)
+          .execute()
   const denialsByReason: Record<string, number> = {}
   for (const r of requestRows) {
-    if (r.accepted === 0) denialsByReason[r.denial_reason ?? 'unknown'] = (denialsByReason[r.denial_reason ?? 'unknown'] ?? 0) + 1
+    if (r.accepted === 0)
+      denialsByReason[r.denial_reason ?? 'unknown'] = (denialsByReason[r.denial_reason ?? 'unknown'] ?? 0) + 1
   }
   const backed = requestRows.filter((r) => r.accepted === 1 && r.evidence_valid === 1).length
   if (taskIds.length === 0) {
     return {
-      metrics: [metric('evidence_backed_transitions', backed, requestRows.length), metric('red_before_code', 0, 0),
-        metric('hypothesis_before_edit', 0, 0), metric('tasks_without_test_weakening', 0, 0)],
+      metrics: [
+        metric('evidence_backed_transitions', backed, requestRows.length),
+        metric('red_before_code', 0, 0),
+        metric('hypothesis_before_edit', 0, 0),
+        metric('tasks_without_test_weakening', 0, 0),
+      ],
       denialsByReason,
       taskIds,
     }
   }
-  const firsts = await db.selectFrom('artifacts')
+  const firsts = await db
+    .selectFrom('artifacts')
     .select([
       'behavior_id',
       sql<number | null>`min(case when kind = 'code_written' then seq end)`.as('first_code'),
       sql<number | null>`min(case when kind = 'test_failed_run' then seq end)`.as('first_red'),
     ])
-    .where('task_id', 'in', taskIds).where('behavior_id', 'is not', null).where('kind', 'in', ['code_written', 'test_failed_run'])
-    .groupBy('behavior_id').execute()
+    .where('task_id', 'in', taskIds)
+    .where('behavior_id', 'is not', null)
+    .where('kind', 'in', ['code_written', 'test_failed_run'])
+    .groupBy('behavior_id')
+    .execute()
   const coded = firsts.filter((f) => f.first_code !== null)
   const redFirst = coded.filter((f) => f.first_red !== null && f.first_code !== null && f.first_red < f.first_code)
-  const edits = await db.selectFrom('artifacts as a')
+  const edits = await db
+    .selectFrom('artifacts as a')
     .innerJoin('phases as p', 'p.id', 'a.phase_id')
     .select((eb) => [
       'a.id',
-      eb.exists(eb.selectFrom('hypotheses as h').select('h.id')
-        .whereRef('h.phase_id', '=', 'a.phase_id').whereRef('h.caller_id', '=', 'a.caller_id').whereRef('h.seq', '<', 'a.seq')).as('hypothesized'),
+      eb
+        .exists(
+          eb
+            .selectFrom('hypotheses as h')
+            .select('h.id')
+            .whereRef('h.phase_id', '=', 'a.phase_id')
+            .whereRef('h.caller_id', '=', 'a.caller_id')
+            .whereRef('h.seq', '<', 'a.seq'),
+        )
+        .as('hypothesized'),
     ])
-    .where('a.task_id', 'in', taskIds).where('a.kind', '=', 'code_written').where('p.phase', 'in', ['red', 'red.triangulate', 'green', 'green.fake-it'])
+    .where('a.task_id', 'in', taskIds)
+    .where('a.kind', '=', 'code_written')
+    .where('p.phase', 'in', ['red', 'red.triangulate', 'green', 'green.fake-it'])
     .execute()
-  const weakened = await db.selectFrom('artifacts').select('task_id').distinct().where('task_id', 'in', taskIds).where('kind', '=', 'test_weakened').execute()
+  const weakened = await db
+    .selectFrom('artifacts')
+    .select('task_id')
+    .distinct()
+    .where('task_id', 'in', taskIds)
+    .where('kind', '=', 'test_weakened')
+    .execute()
   return {
     metrics: [
       metric('evidence_backed_transitions', backed, requestRows.length),

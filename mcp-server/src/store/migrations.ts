@@ -1,7 +1,20 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 import {
-  ARTIFACT_KINDS, CRITERION_VERDICTS, ERROR_SCOPES, GATE_STATUSES, HYPOTHESIS_OUTCOMES, PHASES, RUN_OUTCOMES, TASK_OUTCOMES,
-  TASK_STATUSES, TEST_STATUSES, VALIDATION_LINE_KINDS, VALIDATION_RUN_STATUSES, VDD_MANUAL_STATES, VDD_VERDICTS, WORK_STATUSES,
+  ARTIFACT_KINDS,
+  CRITERION_VERDICTS,
+  ERROR_SCOPES,
+  GATE_STATUSES,
+  HYPOTHESIS_OUTCOMES,
+  PHASES,
+  RUN_OUTCOMES,
+  TASK_OUTCOMES,
+  TASK_STATUSES,
+  TEST_STATUSES,
+  VALIDATION_LINE_KINDS,
+  VALIDATION_RUN_STATUSES,
+  VDD_MANUAL_STATES,
+  VDD_VERDICTS,
+  WORK_STATUSES,
 } from '../domain/vocabulary.js'
 
 /**
@@ -36,7 +49,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
 const now = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
 
 /** A CHECK list from a vocabulary: `column in ('a', 'b')`, the text the shipped migrations spelled out. */
-const oneOf = (column: string, values: readonly string[]): string => `${column} in (${values.map((v) => `'${v}'`).join(', ')})`
+const oneOf = (column: string, values: readonly string[]): string =>
+  `${column} in (${values.map((v) => `'${v}'`).join(', ')})`
 
 const CORE_SCHEMA: readonly string[] = [
   `create table meta (key text primary key, value text not null)`,

@@ -1,5 +1,16 @@
 import { spawn } from 'node:child_process'
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
 import { errorMessage } from '../errors.js'
 import { BINDING_FILE, type NativeTarget } from './native.js'
@@ -46,7 +57,9 @@ function building(target: NativeTarget): boolean {
 export function buildState(target: NativeTarget): BuildState {
   if (existsSync(target.builtBinding)) return { state: 'ready', binding: target.builtBinding }
   if (building(target)) return { state: 'building', log: logFile(target.buildDir) }
-  const detail = existsSync(failedFile(target.buildDir)) ? readFileSync(failedFile(target.buildDir), 'utf8').trim() : 'no build has run'
+  const detail = existsSync(failedFile(target.buildDir))
+    ? readFileSync(failedFile(target.buildDir), 'utf8').trim()
+    : 'no build has run'
   return { state: 'failed', log: logFile(target.buildDir), detail }
 }
 
@@ -66,7 +79,9 @@ export function startNativeBuild(target: NativeTarget, builderScript: string): B
   rmSync(failedFile(target.buildDir), { force: true })
   const out = openSync(logFile(target.buildDir), 'w')
   const child = spawn(process.execPath, [builderScript, target.packageDir, target.buildDir], {
-    detached: true, stdio: ['ignore', out, out], shell: false,
+    detached: true,
+    stdio: ['ignore', out, out],
+    shell: false,
   })
   closeSync(out)
   if (child.pid !== undefined) writeFileSync(join(lockDir(target.buildDir), 'pid'), String(child.pid))
@@ -139,7 +154,9 @@ export async function waitForNativeBuild(target: NativeTarget, pollMs = 500): Pr
     if (state.state === 'ready') return state.binding
     if (state.state === 'failed') {
       const tail = existsSync(state.log) ? readFileSync(state.log, 'utf8').trim().split('\n').slice(-5).join(' | ') : ''
-      throw new Error(`building the SQLite native module failed: ${state.detail}${tail === '' ? '' : ` — ${tail}`} (log: ${state.log})`)
+      throw new Error(
+        `building the SQLite native module failed: ${state.detail}${tail === '' ? '' : ` — ${tail}`} (log: ${state.log})`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }

@@ -39,15 +39,21 @@ function packageDirectory(): string {
   try {
     return dirname(requireHere.resolve('better-sqlite3/package.json'))
   } catch (error) {
-    throw new EvidentError('internal', `better-sqlite3 is not installed next to evident: ${errorMessage(error)}`,
-      'reinstall the plugin (its install runs npm ci), or run npm ci in the evident checkout')
+    throw new EvidentError(
+      'internal',
+      `better-sqlite3 is not installed next to evident: ${errorMessage(error)}`,
+      'reinstall the plugin (its install runs npm ci), or run npm ci in the evident checkout',
+    )
   }
 }
 
 const packageBinding = (packageDir: string): string => join(packageDir, 'build', 'Release', BINDING_FILE)
 
 /** Where the binding is looked for and built. Throws an `internal` EvidentError when better-sqlite3 is missing. */
-export function nativeTarget(env: Env, platform = `${process.platform}-${process.arch}-abi${process.versions.modules}`): NativeTarget {
+export function nativeTarget(
+  env: Env,
+  platform = `${process.platform}-${process.arch}-abi${process.versions.modules}`,
+): NativeTarget {
   const packageDir = packageDirectory()
   const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }
   const pluginData = env['CLAUDE_PLUGIN_DATA']
@@ -88,7 +94,9 @@ export function loadNativeBinding(env: Env = process.env): string {
   if (loads(own)) return own
   const target = nativeTarget(env)
   if (loads(target.builtBinding)) return target.builtBinding
-  throw new EvidentError('internal',
+  throw new EvidentError(
+    'internal',
     `the SQLite native module is not built yet${problems.length > 0 ? ` (unusable: ${problems.join('; ')})` : ''}`,
-    `the evident MCP server builds it into ${target.buildDir} when it starts (about a minute, once); retry then`)
+    `the evident MCP server builds it into ${target.buildDir} when it starts (about a minute, once); retry then`,
+  )
 }

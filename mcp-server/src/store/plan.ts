@@ -6,10 +6,28 @@ import { nowIso, type Db, type Tx } from './db.js'
 const goalColumns = ['id', 'task_id', 'ordinal', 'goal', 'status'] as const
 const behaviorColumns = ['id', 'task_id', 'goal_id', 'ordinal', 'behavior', 'status'] as const
 
-const toGoal = (r: { id: number; task_id: number; ordinal: number; goal: string; status: WorkStatus }): GoalRow =>
-  ({ id: r.id, taskId: r.task_id, ordinal: r.ordinal, goal: r.goal, status: r.status })
-const toBehavior = (r: { id: number; task_id: number; goal_id: number; ordinal: number; behavior: string; status: WorkStatus }): BehaviorRow =>
-  ({ id: r.id, taskId: r.task_id, goalId: r.goal_id, ordinal: r.ordinal, behavior: r.behavior, status: r.status })
+const toGoal = (r: { id: number; task_id: number; ordinal: number; goal: string; status: WorkStatus }): GoalRow => ({
+  id: r.id,
+  taskId: r.task_id,
+  ordinal: r.ordinal,
+  goal: r.goal,
+  status: r.status,
+})
+const toBehavior = (r: {
+  id: number
+  task_id: number
+  goal_id: number
+  ordinal: number
+  behavior: string
+  status: WorkStatus
+}): BehaviorRow => ({
+  id: r.id,
+  taskId: r.task_id,
+  goalId: r.goal_id,
+  ordinal: r.ordinal,
+  behavior: r.behavior,
+  status: r.status,
+})
 
 export interface PlanChange {
   readonly text?: string | undefined
@@ -17,7 +35,11 @@ export interface PlanChange {
 }
 
 export async function insertGoal(tx: Tx, taskId: number, goal: string): Promise<GoalRow> {
-  const count = await tx.selectFrom('goals').select((eb) => eb.fn.countAll<number>().as('n')).where('task_id', '=', taskId).executeTakeFirstOrThrow()
+  const count = await tx
+    .selectFrom('goals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('task_id', '=', taskId)
+    .executeTakeFirstOrThrow()
   const row = await tx
     .insertInto('goals')
     .values({ task_id: taskId, ordinal: Number(count.n), goal, status: 'pending', updated_at: nowIso() })
@@ -42,15 +64,31 @@ export async function updateGoalRow(tx: Tx, goal: GoalRow, change: PlanChange): 
 }
 
 export async function goalsOfTask(db: Db | Tx, taskId: number): Promise<readonly GoalRow[]> {
-  const rows = await db.selectFrom('goals').select(goalColumns).where('task_id', '=', taskId).orderBy('ordinal').execute()
+  const rows = await db
+    .selectFrom('goals')
+    .select(goalColumns)
+    .where('task_id', '=', taskId)
+    .orderBy('ordinal')
+    .execute()
   return rows.map(toGoal)
 }
 
 export async function insertBehavior(tx: Tx, taskId: number, goalId: number, behavior: string): Promise<BehaviorRow> {
-  const count = await tx.selectFrom('behaviors').select((eb) => eb.fn.countAll<number>().as('n')).where('goal_id', '=', goalId).executeTakeFirstOrThrow()
+  const count = await tx
+    .selectFrom('behaviors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('goal_id', '=', goalId)
+    .executeTakeFirstOrThrow()
   const row = await tx
     .insertInto('behaviors')
-    .values({ task_id: taskId, goal_id: goalId, ordinal: Number(count.n), behavior, status: 'pending', updated_at: nowIso() })
+    .values({
+      task_id: taskId,
+      goal_id: goalId,
+      ordinal: Number(count.n),
+      behavior,
+      status: 'pending',
+      updated_at: nowIso(),
+    })
     .returning(behaviorColumns)
     .executeTakeFirstOrThrow()
   return toBehavior(row)
@@ -80,9 +118,19 @@ export async function behaviorsOf(db: Db | Tx, taskId: number, goalId?: number):
 }
 
 /** True when a `test_passed_run` was recorded for the behavior by the task's caller. */
-export async function hasPassingRun(db: Db | Tx, taskId: number, behaviorId: number, callerId: number): Promise<boolean> {
-  const row = await db.selectFrom('artifacts').select('id')
-    .where('task_id', '=', taskId).where('behavior_id', '=', behaviorId).where('caller_id', '=', callerId).where('kind', '=', 'test_passed_run')
+export async function hasPassingRun(
+  db: Db | Tx,
+  taskId: number,
+  behaviorId: number,
+  callerId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('artifacts')
+    .select('id')
+    .where('task_id', '=', taskId)
+    .where('behavior_id', '=', behaviorId)
+    .where('caller_id', '=', callerId)
+    .where('kind', '=', 'test_passed_run')
     .executeTakeFirst()
   return row !== undefined
 }

@@ -16,7 +16,9 @@ export async function prepareStore(path: string, env: Env, builderScript: string
     const target = nativeTarget(env)
     const state = startNativeBuild(target, builderScript)
     if (state.state !== 'ready') {
-      log('warn', 'building the SQLite native module (once per install, about a minute); tool calls wait for it', { log: state.log })
+      log('warn', 'building the SQLite native module (once per install, about a minute); tool calls wait for it', {
+        log: state.log,
+      })
       await waitForNativeBuild(target)
     }
   }
@@ -30,7 +32,14 @@ export async function prepareStore(path: string, env: Env, builderScript: string
 export function lazyStore(path: string, opening: Promise<Store>): Store {
   let open: Store | undefined
   let failure: unknown
-  opening.then((store) => { open = store }, (error: unknown) => { failure = error })
+  opening.then(
+    (store) => {
+      open = store
+    },
+    (error: unknown) => {
+      failure = error
+    },
+  )
   return {
     path,
     get db() {
@@ -41,7 +50,11 @@ export function lazyStore(path: string, opening: Promise<Store>): Store {
     // Does not wait for a store still opening (a native build can take a minute): shutdown must be quick.
     close: async () => {
       if (open !== undefined) await open.close()
-      else opening.then((store) => store.close(), () => undefined)
+      else
+        opening.then(
+          (store) => store.close(),
+          () => undefined,
+        )
     },
   }
 }

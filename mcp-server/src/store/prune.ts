@@ -43,11 +43,17 @@ export async function pruneRuns(db: Db, options: PruneOptions): Promise<PruneRep
     const counts = await dependentCounts(tx, removed)
     if (options.dryRun !== true) {
       for (let i = 0; i < removed.length; i += CHUNK) {
-        await tx.deleteFrom('test_runs').where('id', 'in', removed.slice(i, i + CHUNK)).execute()
+        await tx
+          .deleteFrom('test_runs')
+          .where('id', 'in', removed.slice(i, i + CHUNK))
+          .execute()
       }
     }
     return {
-      keptNewest, keptCited: keptCited.sort((a, b) => a - b), removed: removed.sort((a, b) => a - b), ...counts,
+      keptNewest,
+      keptCited: keptCited.sort((a, b) => a - b),
+      removed: removed.sort((a, b) => a - b),
+      ...counts,
       dryRun: options.dryRun === true,
     }
   })
@@ -55,26 +61,54 @@ export async function pruneRuns(db: Db, options: PruneOptions): Promise<PruneRep
 
 /** Every run some evidence row points at. */
 async function citedRuns(tx: Tx): Promise<Set<number>> {
-  const byArtifact = await tx.selectFrom('artifacts').select('run_id as id').where('run_id', 'is not', null).distinct().execute()
+  const byArtifact = await tx
+    .selectFrom('artifacts')
+    .select('run_id as id')
+    .where('run_id', 'is not', null)
+    .distinct()
+    .execute()
   // A hypothesis's cited frame always belongs to its cited error (recordHypothesis checks it).
-  const byHypothesis = await tx.selectFrom('hypotheses')
+  const byHypothesis = await tx
+    .selectFrom('hypotheses')
     .innerJoin('test_errors', 'test_errors.id', 'hypotheses.cited_error_id')
-    .select('test_errors.run_id as id').distinct().execute()
-  const byVdd = await tx.selectFrom('vdd_criteria').select('test_run_id as id').where('test_run_id', 'is not', null).distinct().execute()
+    .select('test_errors.run_id as id')
+    .distinct()
+    .execute()
+  const byVdd = await tx
+    .selectFrom('vdd_criteria')
+    .select('test_run_id as id')
+    .where('test_run_id', 'is not', null)
+    .distinct()
+    .execute()
   const ids = [...byArtifact, ...byHypothesis, ...byVdd].map((r) => r.id)
   return new Set(ids.filter((id): id is number => id !== null))
 }
 
-async function dependentCounts(tx: Tx, runIds: readonly number[]): Promise<{ results: number; errors: number; frames: number }> {
+async function dependentCounts(
+  tx: Tx,
+  runIds: readonly number[],
+): Promise<{ results: number; errors: number; frames: number }> {
   let results = 0
   let errors = 0
   let frames = 0
   for (let i = 0; i < runIds.length; i += CHUNK) {
     const chunk = runIds.slice(i, i + CHUNK)
-    const r = await tx.selectFrom('test_results').select((eb) => eb.fn.countAll<number>().as('n')).where('run_id', 'in', chunk).executeTakeFirstOrThrow()
-    const e = await tx.selectFrom('test_errors').select((eb) => eb.fn.countAll<number>().as('n')).where('run_id', 'in', chunk).executeTakeFirstOrThrow()
-    const f = await tx.selectFrom('stack_frames').innerJoin('test_errors', 'test_errors.id', 'stack_frames.error_id')
-      .select((eb) => eb.fn.countAll<number>().as('n')).where('test_errors.run_id', 'in', chunk).executeTakeFirstOrThrow()
+    const r = await tx
+      .selectFrom('test_results')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('run_id', 'in', chunk)
+      .executeTakeFirstOrThrow()
+    const e = await tx
+      .selectFrom('test_errors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('run_id', 'in', chunk)
+      .executeTakeFirstOrThrow()
+    const f = await tx
+      .selectFrom('stack_frames')
+      .innerJoin('test_errors', 'test_errors.id', 'stack_frames.error_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('test_errors.run_id', 'in', chunk)
+      .executeTakeFirstOrThrow()
     results += Number(r.n)
     errors += Number(e.n)
     frames += Number(f.n)

@@ -41,8 +41,23 @@ export interface ErrorView {
 }
 
 const runColumns = ['id', 'task_id', 'outcome', 'total', 'failed', 'error_count', 'started_at'] as const
-const toSummary = (r: { id: number; task_id: number | null; outcome: TestRunsTable['outcome']; total: number; failed: number; error_count: number; started_at: string }): RunSummary =>
-  ({ id: r.id, taskId: r.task_id, outcome: r.outcome, total: r.total, failed: r.failed, errorCount: r.error_count, startedAt: r.started_at })
+const toSummary = (r: {
+  id: number
+  task_id: number | null
+  outcome: TestRunsTable['outcome']
+  total: number
+  failed: number
+  error_count: number
+  started_at: string
+}): RunSummary => ({
+  id: r.id,
+  taskId: r.task_id,
+  outcome: r.outcome,
+  total: r.total,
+  failed: r.failed,
+  errorCount: r.error_count,
+  startedAt: r.started_at,
+})
 
 const noRun = (what: string): never => {
   throw notFound(`${what}`, 'run the tests with run_tests; its result names the runId')
@@ -51,8 +66,15 @@ const noRun = (what: string): never => {
 /** The run, if the caller recorded it. Another caller's run is reported as unknown. */
 export async function ownRun(db: Db, caller: Caller, runId: number): Promise<RunSummary> {
   const callerId = await findCallerId(db, caller)
-  const row = callerId === undefined ? undefined
-    : await db.selectFrom('test_runs').select(runColumns).where('id', '=', runId).where('caller_id', '=', callerId).executeTakeFirst()
+  const row =
+    callerId === undefined
+      ? undefined
+      : await db
+          .selectFrom('test_runs')
+          .select(runColumns)
+          .where('id', '=', runId)
+          .where('caller_id', '=', callerId)
+          .executeTakeFirst()
   return row === undefined ? noRun(`no test run ${runId} is yours`) : toSummary(row)
 }
 
@@ -63,41 +85,90 @@ export async function latestOwnRun(db: Db, caller: Caller, taskId: number | unde
   let query = db.selectFrom('test_runs').select(runColumns).where('caller_id', '=', callerId)
   if (taskId !== undefined) query = query.where('task_id', '=', taskId)
   const row = await query.orderBy('seq', 'desc').limit(1).executeTakeFirst()
-  return row === undefined ? noRun(taskId === undefined ? 'you have recorded no test run yet' : `no test run recorded for TDD task ${taskId}`) : toSummary(row)
+  return row === undefined
+    ? noRun(taskId === undefined ? 'you have recorded no test run yet' : `no test run recorded for TDD task ${taskId}`)
+    : toSummary(row)
 }
 
 /** Errors of a run with their frames, optionally only those whose test name or file contains `test`. */
-export async function errorsOfRun(db: Db, runId: number, test: string | undefined, limit: number): Promise<readonly ErrorView[]> {
+export async function errorsOfRun(
+  db: Db,
+  runId: number,
+  test: string | undefined,
+  limit: number,
+): Promise<readonly ErrorView[]> {
   let query = db
     .selectFrom('test_errors')
     .leftJoin('test_cases', 'test_cases.id', 'test_errors.test_case_id')
     .select([
-      'test_errors.id', 'test_errors.run_id', 'test_errors.scope', 'test_errors.name', 'test_errors.message', 'test_errors.expected',
-      'test_errors.actual', 'test_errors.diff', 'test_errors.signature', 'test_errors.file', 'test_errors.test_case_id',
-      'test_cases.file as test_file', 'test_cases.full_name',
+      'test_errors.id',
+      'test_errors.run_id',
+      'test_errors.scope',
+      'test_errors.name',
+      'test_errors.message',
+      'test_errors.expected',
+      'test_errors.actual',
+      'test_errors.diff',
+      'test_errors.signature',
+      'test_errors.file',
+      'test_errors.test_case_id',
+      'test_cases.file as test_file',
+      'test_cases.full_name',
     ])
     .where('test_errors.run_id', '=', runId)
   if (test !== undefined) {
-    query = query.where(sql<boolean>`(instr(coalesce(test_cases.full_name, ''), ${test}) > 0 or instr(coalesce(test_errors.file, ''), ${test}) > 0)`)
+    query = query.where(
+      sql<boolean>`(instr(coalesce(test_cases.full_name, ''), ${test}) > 0 or instr(coalesce(test_errors.file, ''), ${test}) > 0)`,
+    )
   }
   const rows = await query.orderBy('test_errors.id').limit(limit).execute()
-  const frames = rows.length === 0 ? [] : await db
-    .selectFrom('stack_frames')
-    .select(['id', 'error_id', 'ordinal', 'function_name', 'file', 'line', 'col'])
-    .where('error_id', 'in', rows.map((r) => r.id))
-    .orderBy('error_id').orderBy('ordinal')
-    .execute()
+  const frames =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('stack_frames')
+          .select(['id', 'error_id', 'ordinal', 'function_name', 'file', 'line', 'col'])
+          .where(
+            'error_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .orderBy('error_id')
+          .orderBy('ordinal')
+          .execute()
   return rows.map((r) => ({
-    id: r.id, runId: r.run_id, scope: r.scope, name: r.name, message: r.message, expected: r.expected, actual: r.actual,
-    diff: r.diff, signature: r.signature, file: r.file,
-    test: r.test_case_id === null || r.test_file === null || r.full_name === null ? null : { testCaseId: r.test_case_id, file: r.test_file, fullName: r.full_name },
-    frames: frames.filter((f) => f.error_id === r.id)
-      .map((f) => ({ id: f.id, ordinal: f.ordinal, function: f.function_name, file: f.file, line: f.line, col: f.col })),
+    id: r.id,
+    runId: r.run_id,
+    scope: r.scope,
+    name: r.name,
+    message: r.message,
+    expected: r.expected,
+    actual: r.actual,
+    diff: r.diff,
+    signature: r.signature,
+    file: r.file,
+    test:
+      r.test_case_id === null || r.test_file === null || r.full_name === null
+        ? null
+        : { testCaseId: r.test_case_id, file: r.test_file, fullName: r.full_name },
+    frames: frames
+      .filter((f) => f.error_id === r.id)
+      .map((f) => ({
+        id: f.id,
+        ordinal: f.ordinal,
+        function: f.function_name,
+        file: f.file,
+        line: f.line,
+        col: f.col,
+      })),
   }))
 }
 
 /** The run's failed results with their test identity. */
-export async function failedTests(db: Db, runId: number): Promise<readonly { readonly testCaseId: number; readonly file: string; readonly fullName: string }[]> {
+export async function failedTests(
+  db: Db,
+  runId: number,
+): Promise<readonly { readonly testCaseId: number; readonly file: string; readonly fullName: string }[]> {
   const rows = await db
     .selectFrom('test_results')
     .innerJoin('test_cases', 'test_cases.id', 'test_results.test_case_id')

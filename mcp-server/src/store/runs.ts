@@ -20,7 +20,12 @@ export interface RecordedRun {
   readonly runId: number
   readonly taskId: number | null
   readonly phaseId: number | null
-  readonly counts: { readonly total: number; readonly passed: number; readonly failed: number; readonly skipped: number }
+  readonly counts: {
+    readonly total: number
+    readonly passed: number
+    readonly failed: number
+    readonly skipped: number
+  }
   readonly errors: readonly RecordedError[]
   readonly artifacts: readonly ArtifactRow[]
 }
@@ -79,10 +84,21 @@ export async function recordRun(db: Db, caller: Caller, report: RunReport, start
     const run = await tx
       .insertInto('test_runs')
       .values({
-        caller_id: owned.callerId, task_id: owned.taskId, phase_id: owned.phaseId, runner: report.runner,
-        argv: JSON.stringify(report.argv), project_root: report.projectRoot, start_seq: startSeq, seq,
-        started_at: report.startedAt, ended_at: report.endedAt, exit_code: report.exitCode, outcome: report.outcome,
-        ...counts, error_count: report.errors.length, detail: report.detail ?? null,
+        caller_id: owned.callerId,
+        task_id: owned.taskId,
+        phase_id: owned.phaseId,
+        runner: report.runner,
+        argv: JSON.stringify(report.argv),
+        project_root: report.projectRoot,
+        start_seq: startSeq,
+        seq,
+        started_at: report.startedAt,
+        ended_at: report.endedAt,
+        exit_code: report.exitCode,
+        outcome: report.outcome,
+        ...counts,
+        error_count: report.errors.length,
+        detail: report.detail ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
@@ -96,9 +112,15 @@ export async function recordRun(db: Db, caller: Caller, report: RunReport, start
     for (let i = 0; i < report.tests.length; i += CHUNK) {
       await tx
         .insertInto('test_results')
-        .values(report.tests.slice(i, i + CHUNK).map((t) => ({
-          run_id: run.id, test_case_id: idOf(t), status: t.status, duration_ms: t.durationMs ?? null, seq,
-        })))
+        .values(
+          report.tests.slice(i, i + CHUNK).map((t) => ({
+            run_id: run.id,
+            test_case_id: idOf(t),
+            status: t.status,
+            duration_ms: t.durationMs ?? null,
+            seq,
+          })),
+        )
         .onConflict((oc) => oc.columns(['run_id', 'test_case_id']).doNothing())
         .execute()
     }
@@ -107,9 +129,16 @@ export async function recordRun(db: Db, caller: Caller, report: RunReport, start
       const error = await tx
         .insertInto('test_errors')
         .values({
-          run_id: run.id, test_case_id: e.test === undefined ? null : idOf(e.test), scope: e.scope, name: e.name,
-          message: e.message, expected: e.expected ?? null, actual: e.actual ?? null, diff: e.diff ?? null,
-          signature: e.signature, file: e.file ?? e.test?.file ?? null,
+          run_id: run.id,
+          test_case_id: e.test === undefined ? null : idOf(e.test),
+          scope: e.scope,
+          name: e.name,
+          message: e.message,
+          expected: e.expected ?? null,
+          actual: e.actual ?? null,
+          diff: e.diff ?? null,
+          signature: e.signature,
+          file: e.file ?? e.test?.file ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -117,20 +146,41 @@ export async function recordRun(db: Db, caller: Caller, report: RunReport, start
       for (const [ordinal, f] of e.frames.entries()) {
         const frame = await tx
           .insertInto('stack_frames')
-          .values({ error_id: error.id, ordinal, function_name: f.functionName ?? null, file: f.file, line: f.line ?? null, col: f.col ?? null })
+          .values({
+            error_id: error.id,
+            ordinal,
+            function_name: f.functionName ?? null,
+            file: f.file,
+            line: f.line ?? null,
+            col: f.col ?? null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
         frameIds.push(frame.id)
       }
-      errors.push({ id: error.id, scope: e.scope, test: e.test ?? null, name: e.name, message: e.message, signature: e.signature, frameIds })
+      errors.push({
+        id: error.id,
+        scope: e.scope,
+        test: e.test ?? null,
+        name: e.name,
+        message: e.message,
+        signature: e.signature,
+        frameIds,
+      })
     }
-    const artifacts = owned.phaseId === null ? [] : await recordRunEvidence(tx, owned, report, run.id, counts.failed, idOf)
+    const artifacts =
+      owned.phaseId === null ? [] : await recordRunEvidence(tx, owned, report, run.id, counts.failed, idOf)
     return { runId: run.id, taskId: owned.taskId, phaseId: owned.phaseId, counts, errors, artifacts }
   })
 }
 
 async function recordRunEvidence(
-  tx: Tx, binding: Binding, report: RunReport, runId: number, failures: number, idOf: (r: TestRef) => number,
+  tx: Tx,
+  binding: Binding,
+  report: RunReport,
+  runId: number,
+  failures: number,
+  idOf: (r: TestRef) => number,
 ): Promise<ArtifactRow[]> {
   if (binding.taskId === null) return []
   const written = await tx
@@ -148,10 +198,15 @@ async function recordRunEvidence(
   const artifacts: ArtifactRow[] = []
   for (const test of report.tests) {
     if (!authored.has(test.file) || (test.status !== 'failed' && test.status !== 'passed')) continue
-    artifacts.push(insertArtifact(sqliteOf(tx), binding, {
-      kind: test.status === 'failed' ? 'test_failed_run' : 'test_passed_run',
-      filePath: test.file, testCaseId: idOf(test), runId, failureCount,
-    }))
+    artifacts.push(
+      insertArtifact(sqliteOf(tx), binding, {
+        kind: test.status === 'failed' ? 'test_failed_run' : 'test_passed_run',
+        filePath: test.file,
+        testCaseId: idOf(test),
+        runId,
+        failureCount,
+      }),
+    )
   }
   if (artifacts.length === 0 && report.outcome === 'passed') {
     artifacts.push(insertArtifact(sqliteOf(tx), binding, { kind: 'test_passed_run', runId, failureCount }))

@@ -1,7 +1,23 @@
 import type { ColumnType, Generated } from 'kysely'
 import type {
-  ArtifactKind, CriterionVerdict, DenialReason, ErrorScope, GateStatus, HypothesisState, Phase, RunOutcome, Source, TaskOutcome,
-  TaskStatus, TestStatus, ValidationLineKind, ValidationRunStatus, VddManualState, VddVerdict, ViolationKind, WorkStatus,
+  ArtifactKind,
+  CriterionVerdict,
+  DenialReason,
+  ErrorScope,
+  GateStatus,
+  HypothesisState,
+  Phase,
+  RunOutcome,
+  Source,
+  TaskOutcome,
+  TaskStatus,
+  TestStatus,
+  ValidationLineKind,
+  ValidationRunStatus,
+  VddManualState,
+  VddVerdict,
+  ViolationKind,
+  WorkStatus,
 } from '../domain/vocabulary.js'
 
 /**
@@ -239,7 +255,6 @@ export interface ValidationRunsTable {
   started_at: CreatedAt
   ended_at: string | null
 }
-
 
 export interface ValidationLinesTable {
   id: Id

@@ -15,7 +15,8 @@ export type Sqlite = SQLite.Database
 
 /** Next value of the database-wide write sequence. Call only inside a write transaction. */
 export function nextSeq(sqlite: Sqlite): number {
-  const row = sqlite.prepare(`update meta set value = cast(value as integer) + 1 where key = 'seq' returning value`)
+  const row = sqlite
+    .prepare(`update meta set value = cast(value as integer) + 1 where key = 'seq' returning value`)
     .get() as { value: string }
   return Number(row.value)
 }
@@ -66,9 +67,17 @@ function stateFrom(row: StateRow): CallerState {
   return {
     callerId: row.caller_id,
     taskId: row.task_id,
-    phase: id === null || phase === null || behaviorId === null || startSeq === null ? null : {
-      id, phase, behaviorId, previousPhaseId: row.previous_phase_id, citedArtifactId: row.cited_artifact_id, startSeq,
-    },
+    phase:
+      id === null || phase === null || behaviorId === null || startSeq === null
+        ? null
+        : {
+            id,
+            phase,
+            behaviorId,
+            previousPhaseId: row.previous_phase_id,
+            citedArtifactId: row.cited_artifact_id,
+            startSeq,
+          },
   }
 }
 
@@ -86,8 +95,12 @@ export function ensureCallerState(sqlite: Sqlite, caller: Caller, parentSessionI
   const row = stateRow(sqlite, caller)
   if (row === undefined) {
     const parent = parentSessionId ?? (caller.agentId === 'main' ? null : caller.sessionId)
-    const inserted = sqlite.prepare(`insert into callers (session_id, agent_id, agent_type, parent_session_id, ended_at)
-      values (?, ?, ?, ?, null) returning id`).get(caller.sessionId, caller.agentId, caller.agentType ?? null, parent)
+    const inserted = sqlite
+      .prepare(
+        `insert into callers (session_id, agent_id, agent_type, parent_session_id, ended_at)
+      values (?, ?, ?, ?, null) returning id`,
+      )
+      .get(caller.sessionId, caller.agentId, caller.agentType ?? null, parent)
     return { callerId: (inserted as { id: number }).id, taskId: null, phase: null }
   }
   if (row.agent_type === null && caller.agentType !== undefined) {
@@ -124,18 +137,36 @@ export interface Binding {
 }
 
 export const bindingOf = ({ callerId, taskId, phase }: CallerState): Binding => ({
-  callerId, taskId, phaseId: phase?.id ?? null, behaviorId: phase?.behaviorId ?? null,
+  callerId,
+  taskId,
+  phaseId: phase?.id ?? null,
+  behaviorId: phase?.behaviorId ?? null,
 })
 
 /** Inserts an artifact with the binding given and the next `seq`. Call only inside a write transaction. */
 export function insertArtifact(sqlite: Sqlite, binding: Binding, input: ArtifactInput): ArtifactRow {
-  const row = sqlite.prepare(`insert into artifacts (kind, caller_id, task_id, phase_id, behavior_id, file_path,
+  const row = sqlite
+    .prepare(
+      `insert into artifacts (kind, caller_id, task_id, phase_id, behavior_id, file_path,
       content_hash, lines_added, lines_removed, test_case_id, run_id, failure_count, detail, seq)
-    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`).get(
-    input.kind, binding.callerId, binding.taskId, binding.phaseId, binding.behaviorId, input.filePath ?? null,
-    input.contentHash ?? null, input.linesAdded ?? null, input.linesRemoved ?? null, input.testCaseId ?? null,
-    input.runId ?? null, input.failureCount ?? null, input.detail ?? null, nextSeq(sqlite),
-  )
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
+    )
+    .get(
+      input.kind,
+      binding.callerId,
+      binding.taskId,
+      binding.phaseId,
+      binding.behaviorId,
+      input.filePath ?? null,
+      input.contentHash ?? null,
+      input.linesAdded ?? null,
+      input.linesRemoved ?? null,
+      input.testCaseId ?? null,
+      input.runId ?? null,
+      input.failureCount ?? null,
+      input.detail ?? null,
+      nextSeq(sqlite),
+    )
   return toArtifact(row as ArtifactRecord)
 }
 
@@ -146,25 +177,53 @@ export function insertCallerArtifact(sqlite: Sqlite, caller: Caller, input: Arti
 
 /** An `artifacts` row as SQLite returns it. */
 interface ArtifactRecord {
-  id: number; kind: ArtifactKind; caller_id: number; task_id: number | null; phase_id: number | null
-  behavior_id: number | null; file_path: string | null; content_hash: string | null; lines_added: number | null
-  lines_removed: number | null; test_case_id: number | null; run_id: number | null; failure_count: number | null
-  detail: string | null; seq: number; at: string
+  id: number
+  kind: ArtifactKind
+  caller_id: number
+  task_id: number | null
+  phase_id: number | null
+  behavior_id: number | null
+  file_path: string | null
+  content_hash: string | null
+  lines_added: number | null
+  lines_removed: number | null
+  test_case_id: number | null
+  run_id: number | null
+  failure_count: number | null
+  detail: string | null
+  seq: number
+  at: string
 }
 
 export function toArtifact(row: ArtifactRecord): ArtifactRow {
   return {
-    id: row.id, kind: row.kind, callerId: row.caller_id, taskId: row.task_id, phaseId: row.phase_id,
-    behaviorId: row.behavior_id, filePath: row.file_path, contentHash: row.content_hash, linesAdded: row.lines_added,
-    linesRemoved: row.lines_removed, testCaseId: row.test_case_id, runId: row.run_id, failureCount: row.failure_count,
-    detail: row.detail, seq: row.seq, at: row.at,
+    id: row.id,
+    kind: row.kind,
+    callerId: row.caller_id,
+    taskId: row.task_id,
+    phaseId: row.phase_id,
+    behaviorId: row.behavior_id,
+    filePath: row.file_path,
+    contentHash: row.content_hash,
+    linesAdded: row.lines_added,
+    linesRemoved: row.lines_removed,
+    testCaseId: row.test_case_id,
+    runId: row.run_id,
+    failureCount: row.failure_count,
+    detail: row.detail,
+    seq: row.seq,
+    at: row.at,
   }
 }
 
 /** The `detail` of the newest `test_written` artifact for a file, whoever wrote it. */
 export function lastTestDetail(sqlite: Sqlite, filePath: string): string | undefined {
-  const row = sqlite.prepare(`select detail from artifacts
-    where kind = 'test_written' and file_path = ? and detail is not null order by seq desc limit 1`).get(filePath)
+  const row = sqlite
+    .prepare(
+      `select detail from artifacts
+    where kind = 'test_written' and file_path = ? and detail is not null order by seq desc limit 1`,
+    )
+    .get(filePath)
   return (row as { detail: string } | undefined)?.detail
 }
 
@@ -182,9 +241,12 @@ export function redEvidenceFiles(sqlite: Sqlite, phase: PhaseState): readonly st
     phaseIds.push(row.id)
     previous = row.previous_phase_id
   }
-  const rows = sqlite.prepare(`select distinct file_path from artifacts
+  const rows = sqlite
+    .prepare(
+      `select distinct file_path from artifacts
     where file_path is not null and kind = 'test_failed_run'
-      and (phase_id in (select value from json_each(?)) or id = ?)`)
+      and (phase_id in (select value from json_each(?)) or id = ?)`,
+    )
     .all(JSON.stringify(phaseIds), phase.citedArtifactId ?? -1) as { file_path: string }[]
   return rows.map((r) => r.file_path)
 }
@@ -194,13 +256,19 @@ export function redEvidenceFiles(sqlite: Sqlite, phase: PhaseState): readonly st
  * cites an error of a failing run (failures > 0 or outcome `failed`) of this task.
  */
 export function hasCitedHypothesis(sqlite: Sqlite, callerId: number, taskId: number): boolean {
-  return sqlite.prepare(`select h.id from hypotheses h
+  return (
+    sqlite
+      .prepare(
+        `select h.id from hypotheses h
       join phases p on p.id = h.phase_id
       join test_errors e on e.id = h.cited_error_id
       join test_runs r on r.id = e.run_id
     where h.task_id = ? and h.caller_id = ? and h.outcome in ('open', 'confirmed') and p.end_seq is null
       and r.task_id = ? and (r.failed > 0 or r.outcome = 'failed')
-    limit 1`).get(taskId, callerId, taskId) !== undefined
+    limit 1`,
+      )
+      .get(taskId, callerId, taskId) !== undefined
+  )
 }
 
 export interface ViolationInput {
@@ -225,20 +293,35 @@ const DETAIL_MAX = 2000
 const clip = (text: string): string => (text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX - 1)}…` : text)
 
 export function toViolation(row: {
-  id: number; caller_id: number | null; task_id: number | null; kind: ViolationKind; detail: string; tool_name: string | null
-  seq: number; at: string
+  id: number
+  caller_id: number | null
+  task_id: number | null
+  kind: ViolationKind
+  detail: string
+  tool_name: string | null
+  seq: number
+  at: string
 }): ViolationRow {
   return {
-    id: row.id, callerId: row.caller_id, taskId: row.task_id, kind: row.kind, detail: row.detail,
-    toolName: row.tool_name, seq: row.seq, at: row.at,
+    id: row.id,
+    callerId: row.caller_id,
+    taskId: row.task_id,
+    kind: row.kind,
+    detail: row.detail,
+    toolName: row.tool_name,
+    seq: row.seq,
+    at: row.at,
   }
 }
 
 /** Records a violation bound to the caller's open task (if any). Call only inside a write transaction. */
 export function insertViolation(sqlite: Sqlite, caller: Caller, input: ViolationInput): ViolationRow {
   const state = ensureCallerState(sqlite, caller)
-  const row = sqlite.prepare(`insert into violations (caller_id, task_id, kind, detail, tool_name, seq)
-    values (?, ?, ?, ?, ?, ?) returning *`)
+  const row = sqlite
+    .prepare(
+      `insert into violations (caller_id, task_id, kind, detail, tool_name, seq)
+    values (?, ?, ?, ?, ?, ?) returning *`,
+    )
     .get(state.callerId, state.taskId, input.kind, clip(input.detail), input.toolName ?? null, nextSeq(sqlite))
   return toViolation(row as Parameters<typeof toViolation>[0])
 }

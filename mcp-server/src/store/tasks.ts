@@ -7,33 +7,68 @@ import type { TddTasksTable } from './schema.js'
 /** TDD tasks: one row per `tdd_task start`. The rules about them live in `gates/work.ts`. */
 function toTask(row: Selectable<TddTasksTable>): TaskRow {
   return {
-    id: row.id, callerId: row.caller_id, runId: row.run_id, goal: row.goal, status: row.status,
-    outcome: row.outcome, reason: row.reason, createdAt: row.created_at, endedAt: row.ended_at,
+    id: row.id,
+    callerId: row.caller_id,
+    runId: row.run_id,
+    goal: row.goal,
+    status: row.status,
+    outcome: row.outcome,
+    reason: row.reason,
+    createdAt: row.created_at,
+    endedAt: row.ended_at,
   }
 }
 
 /** The caller's task started with this runId, if any. */
 export async function taskByRunId(db: Db | Tx, callerId: number, runId: string): Promise<TaskRow | undefined> {
-  const row = await db.selectFrom('tdd_tasks').selectAll().where('caller_id', '=', callerId).where('run_id', '=', runId).executeTakeFirst()
+  const row = await db
+    .selectFrom('tdd_tasks')
+    .selectAll()
+    .where('caller_id', '=', callerId)
+    .where('run_id', '=', runId)
+    .executeTakeFirst()
   return row === undefined ? undefined : toTask(row)
 }
 
 export async function openTaskOf(db: Db | Tx, callerId: number): Promise<TaskRow | undefined> {
-  const row = await db.selectFrom('tdd_tasks').selectAll().where('caller_id', '=', callerId).where('status', '=', 'open').executeTakeFirst()
+  const row = await db
+    .selectFrom('tdd_tasks')
+    .selectAll()
+    .where('caller_id', '=', callerId)
+    .where('status', '=', 'open')
+    .executeTakeFirst()
   return row === undefined ? undefined : toTask(row)
 }
 
 /** The task with this id if it belongs to this caller. */
-export async function taskOfCaller(db: Db | Tx, callerId: number | undefined, taskId: number): Promise<TaskRow | undefined> {
+export async function taskOfCaller(
+  db: Db | Tx,
+  callerId: number | undefined,
+  taskId: number,
+): Promise<TaskRow | undefined> {
   if (callerId === undefined) return undefined
-  const row = await db.selectFrom('tdd_tasks').selectAll().where('id', '=', taskId).where('caller_id', '=', callerId).executeTakeFirst()
+  const row = await db
+    .selectFrom('tdd_tasks')
+    .selectAll()
+    .where('id', '=', taskId)
+    .where('caller_id', '=', callerId)
+    .executeTakeFirst()
   return row === undefined ? undefined : toTask(row)
 }
 
 export async function insertTask(tx: Tx, callerId: number, goal: string, runId: string | undefined): Promise<TaskRow> {
   const row = await tx
     .insertInto('tdd_tasks')
-    .values({ caller_id: callerId, run_id: runId ?? null, goal, status: 'open', outcome: null, reason: null, seq: await nextSeq(tx), ended_at: null })
+    .values({
+      caller_id: callerId,
+      run_id: runId ?? null,
+      goal,
+      status: 'open',
+      outcome: null,
+      reason: null,
+      seq: await nextSeq(tx),
+      ended_at: null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow()
   return toTask(row)
@@ -41,15 +76,31 @@ export async function insertTask(tx: Tx, callerId: number, goal: string, runId: 
 
 export async function listTasks(db: Db, callerIds: readonly number[], limit: number): Promise<readonly TaskRow[]> {
   if (callerIds.length === 0) return []
-  const rows = await db.selectFrom('tdd_tasks').selectAll().where('caller_id', 'in', callerIds).orderBy('id', 'desc').limit(limit).execute()
+  const rows = await db
+    .selectFrom('tdd_tasks')
+    .selectAll()
+    .where('caller_id', 'in', callerIds)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
   return rows.map(toTask)
 }
 
 /** Ends a task and closes its open phase, in the caller's write transaction. */
-export async function closeTask(tx: Tx, taskId: number, outcome: TaskOutcome, reason: string | undefined): Promise<TaskRow> {
+export async function closeTask(
+  tx: Tx,
+  taskId: number,
+  outcome: TaskOutcome,
+  reason: string | undefined,
+): Promise<TaskRow> {
   const seq = await nextSeq(tx)
   const at = nowIso()
-  await tx.updateTable('phases').set({ end_seq: seq, ended_at: at }).where('task_id', '=', taskId).where('end_seq', 'is', null).execute()
+  await tx
+    .updateTable('phases')
+    .set({ end_seq: seq, ended_at: at })
+    .where('task_id', '=', taskId)
+    .where('end_seq', 'is', null)
+    .execute()
   const row = await tx
     .updateTable('tdd_tasks')
     .set({ status: 'ended', outcome, reason: reason ?? null, ended_at: at })

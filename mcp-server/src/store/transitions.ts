@@ -18,11 +18,21 @@ export interface TransitionRequestRow {
 /** Records one request, accepted or denied (the metrics count them); returns the `seq` it took. */
 export async function recordTransitionRequest(tx: Tx, row: TransitionRequestRow): Promise<number> {
   const seq = await nextSeq(tx)
-  await tx.insertInto('transition_requests').values({
-    task_id: row.taskId, caller_id: row.callerId, behavior_id: row.behaviorId, from_phase: row.fromPhase,
-    requested_phase: row.requestedPhase, cited_artifact_id: row.citedArtifactId, accepted: row.accepted ? 1 : 0,
-    denial_reason: row.denialReason, evidence_valid: row.evidenceValid ? 1 : 0, seq,
-  }).execute()
+  await tx
+    .insertInto('transition_requests')
+    .values({
+      task_id: row.taskId,
+      caller_id: row.callerId,
+      behavior_id: row.behaviorId,
+      from_phase: row.fromPhase,
+      requested_phase: row.requestedPhase,
+      cited_artifact_id: row.citedArtifactId,
+      accepted: row.accepted ? 1 : 0,
+      denial_reason: row.denialReason,
+      evidence_valid: row.evidenceValid ? 1 : 0,
+      seq,
+    })
+    .execute()
   return seq
 }
 
@@ -46,18 +56,34 @@ export interface PhaseEntry {
 export async function enterPhase(tx: Tx, entry: PhaseEntry): Promise<number> {
   const at = nowIso()
   if (entry.previousPhaseId !== null) {
-    await tx.updateTable('phases').set({ end_seq: entry.seq, ended_at: at }).where('id', '=', entry.previousPhaseId).execute()
+    await tx
+      .updateTable('phases')
+      .set({ end_seq: entry.seq, ended_at: at })
+      .where('id', '=', entry.previousPhaseId)
+      .execute()
   }
   const phase = await tx
     .insertInto('phases')
     .values({
-      task_id: entry.taskId, goal_id: entry.goalId, behavior_id: entry.behaviorId, caller_id: entry.callerId, phase: entry.phase,
-      previous_phase_id: entry.previousPhaseId, cited_artifact_id: entry.citedArtifactId, reason: entry.reason,
-      start_seq: entry.seq, end_seq: null, ended_at: null,
+      task_id: entry.taskId,
+      goal_id: entry.goalId,
+      behavior_id: entry.behaviorId,
+      caller_id: entry.callerId,
+      phase: entry.phase,
+      previous_phase_id: entry.previousPhaseId,
+      cited_artifact_id: entry.citedArtifactId,
+      reason: entry.reason,
+      start_seq: entry.seq,
+      end_seq: null,
+      ended_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await tx.updateTable('behaviors').set({ status: 'in_progress', updated_at: at })
-    .where('id', '=', entry.behaviorId).where('status', '=', 'pending').execute()
+  await tx
+    .updateTable('behaviors')
+    .set({ status: 'in_progress', updated_at: at })
+    .where('id', '=', entry.behaviorId)
+    .where('status', '=', 'pending')
+    .execute()
   return phase.id
 }

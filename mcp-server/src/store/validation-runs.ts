@@ -30,14 +30,27 @@ export interface BeginInput {
 }
 
 /** Opens a run record. Its `startSeq` bounds the gates a DoD may cite: the run cannot evidence itself. */
-export async function beginValidationRun(db: Db, input: BeginInput): Promise<{ readonly runId: number; readonly startSeq: number }> {
+export async function beginValidationRun(
+  db: Db,
+  input: BeginInput,
+): Promise<{ readonly runId: number; readonly startSeq: number }> {
   return db.transaction().execute(async (tx) => {
     const callerId = input.caller === undefined ? null : await ensureCaller(tx, input.caller)
     const startSeq = await nextSeq(tx)
-    const row = await tx.insertInto('validation_runs').values({
-      caller_id: callerId, project_root: input.projectRoot, base: input.base, scope_spec: input.scopeSpec,
-      status: 'running', start_seq: startSeq, end_seq: null, ended_at: null,
-    }).returning('id').executeTakeFirstOrThrow()
+    const row = await tx
+      .insertInto('validation_runs')
+      .values({
+        caller_id: callerId,
+        project_root: input.projectRoot,
+        base: input.base,
+        scope_spec: input.scopeSpec,
+        status: 'running',
+        start_seq: startSeq,
+        end_seq: null,
+        ended_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return { runId: row.id, startSeq }
   })
 }
@@ -46,33 +59,58 @@ export async function appendLines(db: Db, runId: number, lines: readonly RecordL
   if (lines.length === 0) return
   await db.transaction().execute(async (tx) => {
     for (const l of lines) {
-      await tx.insertInto('validation_lines').values({
-        run_id: runId, kind: l.kind, line: l.line, unit: l.blocker?.unit ?? null, reason: l.blocker?.reason ?? null,
-        options: l.blocker === undefined ? null : JSON.stringify(l.blocker.options.slice(0, 3)), seq: await nextSeq(tx),
-      }).execute()
+      await tx
+        .insertInto('validation_lines')
+        .values({
+          run_id: runId,
+          kind: l.kind,
+          line: l.line,
+          unit: l.blocker?.unit ?? null,
+          reason: l.blocker?.reason ?? null,
+          options: l.blocker === undefined ? null : JSON.stringify(l.blocker.options.slice(0, 3)),
+          seq: await nextSeq(tx),
+        })
+        .execute()
     }
   })
 }
 
 export async function endValidationRun(db: Db, runId: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('validation_runs').set({ status: 'done', end_seq: await nextSeq(tx), ended_at: nowIso() }).where('id', '=', runId).execute()
+    await tx
+      .updateTable('validation_runs')
+      .set({ status: 'done', end_seq: await nextSeq(tx), ended_at: nowIso() })
+      .where('id', '=', runId)
+      .execute()
   })
 }
 
 /** A run record with its lines in order; the latest run of the project when no id is given. */
-export async function loadValidationRun(db: Db, projectRoot: string, runId?: number): Promise<ValidationRunRow | undefined> {
+export async function loadValidationRun(
+  db: Db,
+  projectRoot: string,
+  runId?: number,
+): Promise<ValidationRunRow | undefined> {
   let query = db.selectFrom('validation_runs').selectAll().where('project_root', '=', projectRoot)
   query = runId === undefined ? query.orderBy('id', 'desc').limit(1) : query.where('id', '=', runId)
   const run = await query.executeTakeFirst()
   if (run === undefined) return undefined
   const rows = await db.selectFrom('validation_lines').selectAll().where('run_id', '=', run.id).orderBy('seq').execute()
   return {
-    id: run.id, projectRoot: run.project_root, base: run.base, scopeSpec: run.scope_spec, status: run.status,
-    startSeq: run.start_seq, startedAt: run.started_at, endedAt: run.ended_at,
+    id: run.id,
+    projectRoot: run.project_root,
+    base: run.base,
+    scopeSpec: run.scope_spec,
+    status: run.status,
+    startSeq: run.start_seq,
+    startedAt: run.started_at,
+    endedAt: run.ended_at,
     lines: rows.map((r) => ({
-      kind: r.kind, line: r.line,
-      ...(r.unit === null ? {} : { blocker: { unit: r.unit, reason: r.reason ?? '', options: JSON.parse(r.options ?? '[]') as string[] } }),
+      kind: r.kind,
+      line: r.line,
+      ...(r.unit === null
+        ? {}
+        : { blocker: { unit: r.unit, reason: r.reason ?? '', options: JSON.parse(r.options ?? '[]') as string[] } }),
     })),
   }
 }

@@ -42,43 +42,104 @@ export interface VddRunRow {
 export async function recordVddRun(db: Db, caller: Caller, input: VddRunInput): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const callerId = await ensureCaller(tx, caller)
-    const run = await tx.insertInto('vdd_runs').values({
-      caller_id: callerId, subject: input.subject, bean_number: input.beanNumber ?? null, document_path: input.documentPath,
-      verdict: input.verdict, manual: input.manual, report_path: input.reportPath, project_root: input.projectRoot, seq: await nextSeq(tx),
-    }).returning('id').executeTakeFirstOrThrow()
+    const run = await tx
+      .insertInto('vdd_runs')
+      .values({
+        caller_id: callerId,
+        subject: input.subject,
+        bean_number: input.beanNumber ?? null,
+        document_path: input.documentPath,
+        verdict: input.verdict,
+        manual: input.manual,
+        report_path: input.reportPath,
+        project_root: input.projectRoot,
+        seq: await nextSeq(tx),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     if (input.criteria.length > 0) {
-      await tx.insertInto('vdd_criteria').values(input.criteria.map((c) => ({
-        vdd_run_id: run.id, ordinal: c.ordinal, kind: c.kind ?? null, target: c.target ?? null, criterion: c.criterion,
-        verdict: c.verdict, details: c.details, test_run_id: c.testRunId ?? null,
-      }))).execute()
+      await tx
+        .insertInto('vdd_criteria')
+        .values(
+          input.criteria.map((c) => ({
+            vdd_run_id: run.id,
+            ordinal: c.ordinal,
+            kind: c.kind ?? null,
+            target: c.target ?? null,
+            criterion: c.criterion,
+            verdict: c.verdict,
+            details: c.details,
+            test_run_id: c.testRunId ?? null,
+          })),
+        )
+        .execute()
     }
     return run.id
   })
 }
 
 /** The newest VDD runs (optionally of one bean), newest first, with criteria counts and cited test runs. */
-export async function listVddRuns(db: Db, options: { readonly beanNumber?: number | undefined; readonly limit: number }): Promise<readonly VddRunRow[]> {
-  let query = db.selectFrom('vdd_runs').innerJoin('callers', 'callers.id', 'vdd_runs.caller_id')
-    .select(['vdd_runs.id', 'subject', 'bean_number', 'verdict', 'manual', 'report_path', 'at', 'callers.session_id', 'callers.agent_id'])
+export async function listVddRuns(
+  db: Db,
+  options: { readonly beanNumber?: number | undefined; readonly limit: number },
+): Promise<readonly VddRunRow[]> {
+  let query = db
+    .selectFrom('vdd_runs')
+    .innerJoin('callers', 'callers.id', 'vdd_runs.caller_id')
+    .select([
+      'vdd_runs.id',
+      'subject',
+      'bean_number',
+      'verdict',
+      'manual',
+      'report_path',
+      'at',
+      'callers.session_id',
+      'callers.agent_id',
+    ])
   if (options.beanNumber !== undefined) query = query.where('bean_number', '=', options.beanNumber)
   const runs = await query.orderBy('vdd_runs.seq', 'desc').limit(options.limit).execute()
   if (runs.length === 0) return []
-  const criteria = await db.selectFrom('vdd_criteria').select(['vdd_run_id', 'verdict', 'test_run_id'])
-    .where('vdd_run_id', 'in', runs.map((r) => r.id)).execute()
+  const criteria = await db
+    .selectFrom('vdd_criteria')
+    .select(['vdd_run_id', 'verdict', 'test_run_id'])
+    .where(
+      'vdd_run_id',
+      'in',
+      runs.map((r) => r.id),
+    )
+    .execute()
   return runs.map((r) => {
     const own = criteria.filter((c) => c.vdd_run_id === r.id)
     return {
-      id: r.id, subject: r.subject, beanNumber: r.bean_number, verdict: r.verdict, manual: r.manual, reportPath: r.report_path,
-      caller: `${r.session_id}/${r.agent_id}`, at: r.at, criteria: own.length, failed: own.filter((c) => c.verdict === 'FAIL').length,
+      id: r.id,
+      subject: r.subject,
+      beanNumber: r.bean_number,
+      verdict: r.verdict,
+      manual: r.manual,
+      reportPath: r.report_path,
+      caller: `${r.session_id}/${r.agent_id}`,
+      at: r.at,
+      criteria: own.length,
+      failed: own.filter((c) => c.verdict === 'FAIL').length,
       testRunIds: [...new Set(own.flatMap((c) => (c.test_run_id === null ? [] : [c.test_run_id])))],
     }
   })
 }
 
 /** The verdict of the newest recorded VDD run of a bean in a project, or undefined when none was recorded. */
-export async function latestBeanVerdict(db: Db, beanNumber: number, projectRoot: string): Promise<VddRunInput['verdict'] | undefined> {
-  const row = await db.selectFrom('vdd_runs').select('verdict')
-    .where('bean_number', '=', beanNumber).where('project_root', '=', projectRoot)
-    .orderBy('seq', 'desc').limit(1).executeTakeFirst()
+export async function latestBeanVerdict(
+  db: Db,
+  beanNumber: number,
+  projectRoot: string,
+): Promise<VddRunInput['verdict'] | undefined> {
+  const row = await db
+    .selectFrom('vdd_runs')
+    .select('verdict')
+    .where('bean_number', '=', beanNumber)
+    .where('project_root', '=', projectRoot)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst()
   return row?.verdict
 }

@@ -1,20 +1,32 @@
 import * as z from 'zod'
 import { ownTask } from '../flows/access.js'
-import { acceptanceMetrics, DENIALS_DEFINITION, METRIC_DEFINITIONS, type Metric, type MetricsScope } from '../store/metrics.js'
+import {
+  acceptanceMetrics,
+  DENIALS_DEFINITION,
+  METRIC_DEFINITIONS,
+  type Metric,
+  type MetricsScope,
+} from '../store/metrics.js'
 import { defineTool, fields, id } from './define.js'
 import { list } from './outputs.js'
 
 const scopes = z.enum(['mine', 'session'])
 
-const input = fields({
-  tddTaskId: id('Measure this one task of yours. Leave it out to measure by scope.').optional(),
-  scope: scopes.optional().describe(
-    'Without tddTaskId: every task you started (mine, the default) or every task of every agent in your session; transition requests are then those the agents in scope made.'),
-}, (v, ctx) => {
-  if (v.tddTaskId !== undefined && v.scope !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['scope'], message: 'pass either tddTaskId or scope, not both' })
-  }
-})
+const input = fields(
+  {
+    tddTaskId: id('Measure this one task of yours. Leave it out to measure by scope.').optional(),
+    scope: scopes
+      .optional()
+      .describe(
+        'Without tddTaskId: every task you started (mine, the default) or every task of every agent in your session; transition requests are then those the agents in scope made.',
+      ),
+  },
+  (v, ctx) => {
+    if (v.tddTaskId !== undefined && v.scope !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['scope'], message: 'pass either tddTaskId or scope, not both' })
+    }
+  },
+)
 
 const metricRecord = z.object({
   name: z.enum(Object.keys(METRIC_DEFINITIONS)).describe('The metric (defined in the tool description).'),
@@ -25,16 +37,20 @@ const metricRecord = z.object({
 })
 
 const output = z.object({
-  scope: z.union([
-    z.object({ tddTaskId: z.number().int().describe('The task measured.') }),
-    z.object({ scope: scopes.describe('Whose tasks were measured.') }),
-  ]).describe('What was measured: one task, or the tasks of a scope.'),
+  scope: z
+    .union([
+      z.object({ tddTaskId: z.number().int().describe('The task measured.') }),
+      z.object({ scope: scopes.describe('Whose tasks were measured.') }),
+    ])
+    .describe('What was measured: one task, or the tasks of a scope.'),
   metrics: list(metricRecord, 'Each metric.'),
   denialsByReason: z.record(z.string(), z.number().int()).describe(`${DENIALS_DEFINITION}.`),
   taskIds: list(z.number().int().describe('A task id.'), 'The tasks measured.'),
 })
 
-const definitions = Object.entries(METRIC_DEFINITIONS).map(([name, what]) => `${name} = ${what}`).join('; ')
+const definitions = Object.entries(METRIC_DEFINITIONS)
+  .map(([name, what]) => `${name} = ${what}`)
+  .join('; ')
 
 const format = (m: Metric): string =>
   `${m.name}: ${m.numerator}/${m.denominator}${m.value === null ? ' (nothing to count)' : ` (${(m.value * 100).toFixed(1)}%)`}`
@@ -53,9 +69,12 @@ export const acceptanceMetricsTool = defineTool({
       const task = await ownTask(db, caller, args.tddTaskId, 'read')
       if (!task.ok) return task
     }
-    const scope: MetricsScope = args.tddTaskId !== undefined ? { tddTaskId: args.tddTaskId } : { scope: args.scope ?? 'mine' }
+    const scope: MetricsScope =
+      args.tddTaskId !== undefined ? { tddTaskId: args.tddTaskId } : { scope: args.scope ?? 'mine' }
     const result = await acceptanceMetrics(db, caller, scope)
-    const denials = Object.entries(result.denialsByReason).map(([reason, n]) => `${reason} ${n}`).join(', ')
+    const denials = Object.entries(result.denialsByReason)
+      .map(([reason, n]) => `${reason} ${n}`)
+      .join(', ')
     const over = 'tddTaskId' in scope ? `task ${scope.tddTaskId}` : `${result.taskIds.length} task(s) (${scope.scope})`
     return {
       text: `Acceptance metrics over ${over}:\n${result.metrics.map(format).join('\n')}\ndenials_by_reason: ${denials === '' ? 'none' : denials}`,

@@ -2,7 +2,13 @@ import * as z from 'zod'
 import { taskRecord } from '../domain/records.js'
 import { TEST_STATUSES, VIOLATION_KINDS } from '../domain/vocabulary.js'
 import { ownTask } from '../flows/access.js'
-import { inventoryRuns, inventoryTasks, inventoryTests, inventoryViolations, sessionCallers } from '../store/inventory.js'
+import {
+  inventoryRuns,
+  inventoryTasks,
+  inventoryTests,
+  inventoryViolations,
+  sessionCallers,
+} from '../store/inventory.js'
 import { listVddRuns } from '../store/vdd.js'
 import { defineTool, fields, id, LABEL_MAX } from './define.js'
 import { list, runRecord, sessionCallerRecord, testRecord, vddRunRecord, violationRecord } from './outputs.js'
@@ -11,7 +17,10 @@ const KINDS = ['session', 'task', 'runs', 'tests', 'violations', 'vdd'] as const
 type Kind = (typeof KINDS)[number]
 
 const filters = {
-  scope: z.enum(['mine', 'session']).optional().describe('task, runs, violations: only yours (mine, the default) or those of every caller of your session.'),
+  scope: z
+    .enum(['mine', 'session'])
+    .optional()
+    .describe('task, runs, violations: only yours (mine, the default) or those of every caller of your session.'),
   agentKind: z.enum(['main', 'subagent']).optional().describe('session: only the main agent, or only subagents.'),
   tddTaskId: id('runs: only the runs recorded for this task of yours.').optional(),
   status: z.enum(TEST_STATUSES).optional().describe('tests: only tests whose latest result has this status.'),
@@ -29,21 +38,33 @@ const APPLIES: { readonly [F in keyof typeof filters]: readonly Kind[] } = {
   violationKind: ['violations'],
 }
 
-const input = fields({
-  kind: z.enum(KINDS).describe(
-    'session: the callers (main agent and subagents) of your session, with their open task. task: your TDD tasks. ' +
-    'runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. ' +
-    'vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs).'),
-  limit: z.number().int().min(1).max(200).optional().describe('How many rows at most, newest first (default 20, max 200).'),
-  ...filters,
-}, (v, ctx) => {
-  for (const field of Object.keys(APPLIES) as readonly (keyof typeof filters)[]) {
-    const kinds = APPLIES[field]
-    if (v[field] !== undefined && !kinds.includes(v.kind)) {
-      ctx.addIssue({ code: 'custom', path: [field], message: `${field} applies only to kind ${kinds.join(' or ')}` })
+const input = fields(
+  {
+    kind: z
+      .enum(KINDS)
+      .describe(
+        'session: the callers (main agent and subagents) of your session, with their open task. task: your TDD tasks. ' +
+          'runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. ' +
+          'vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs).',
+      ),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('How many rows at most, newest first (default 20, max 200).'),
+    ...filters,
+  },
+  (v, ctx) => {
+    for (const field of Object.keys(APPLIES) as readonly (keyof typeof filters)[]) {
+      const kinds = APPLIES[field]
+      if (v[field] !== undefined && !kinds.includes(v.kind)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `${field} applies only to kind ${kinds.join(' or ')}` })
+      }
     }
-  }
-})
+  },
+)
 
 const output = z.object({
   sessionId: z.string().optional().describe('session: your session id.'),
@@ -72,13 +93,24 @@ export const inventoryTool = defineTool({
     switch (args.kind) {
       case 'session': {
         const callers = await sessionCallers(db, caller, args.agentKind, limit)
-        const lines = callers.map((c) => `- ${c.agentId}${c.agentType === null ? '' : ` (${c.agentType})`}${c.endedAt === null ? '' : ' [ended]'}: open task ${c.openTaskId ?? 'none'}`)
-        return { text: `Session ${caller.sessionId}: ${callers.length} caller(s)\n${lines.join('\n')}`, data: { sessionId: caller.sessionId, callers } }
+        const lines = callers.map(
+          (c) =>
+            `- ${c.agentId}${c.agentType === null ? '' : ` (${c.agentType})`}${c.endedAt === null ? '' : ' [ended]'}: open task ${c.openTaskId ?? 'none'}`,
+        )
+        return {
+          text: `Session ${caller.sessionId}: ${callers.length} caller(s)\n${lines.join('\n')}`,
+          data: { sessionId: caller.sessionId, callers },
+        }
       }
       case 'task': {
         const tasks = await inventoryTasks(db, caller, scope, limit)
-        const lines = tasks.map((t) => `- task ${t.id} [${t.status}${t.outcome === null ? '' : `: ${t.outcome}`}] ${t.goal}`)
-        return { text: tasks.length === 0 ? 'No TDD tasks. Start one with tdd_task start.' : lines.join('\n'), data: { tasks } }
+        const lines = tasks.map(
+          (t) => `- task ${t.id} [${t.status}${t.outcome === null ? '' : `: ${t.outcome}`}] ${t.goal}`,
+        )
+        return {
+          text: tasks.length === 0 ? 'No TDD tasks. Start one with tdd_task start.' : lines.join('\n'),
+          data: { tasks },
+        }
       }
       case 'runs': {
         if (args.tddTaskId !== undefined) {
@@ -86,23 +118,39 @@ export const inventoryTool = defineTool({
           if (!task.ok) return task
         }
         const runs = await inventoryRuns(db, caller, scope, args.tddTaskId, limit)
-        const lines = runs.map((r) => `- run ${r.runId} [${r.outcome}] ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.errorCount} error(s); task ${r.taskId ?? '-'}, ${r.agentId}, ${r.endedAt}`)
-        return { text: runs.length === 0 ? 'No test runs recorded. Run the tests with run_tests.' : lines.join('\n'), data: { runs } }
+        const lines = runs.map(
+          (r) =>
+            `- run ${r.runId} [${r.outcome}] ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.errorCount} error(s); task ${r.taskId ?? '-'}, ${r.agentId}, ${r.endedAt}`,
+        )
+        return {
+          text: runs.length === 0 ? 'No test runs recorded. Run the tests with run_tests.' : lines.join('\n'),
+          data: { runs },
+        }
       }
       case 'tests': {
         const tests = await inventoryTests(db, projectRoot, { status: args.status, file: args.file }, limit)
-        const lines = tests.map((t) => `- [${t.latestStatus}] ${t.file} > ${t.fullName} (test case ${t.testCaseId}, run ${t.latestRunId})`)
+        const lines = tests.map(
+          (t) => `- [${t.latestStatus}] ${t.file} > ${t.fullName} (test case ${t.testCaseId}, run ${t.latestRunId})`,
+        )
         return { text: tests.length === 0 ? 'No matching test results recorded.' : lines.join('\n'), data: { tests } }
       }
       case 'violations': {
         const violations = await inventoryViolations(db, caller, scope, args.violationKind, limit)
-        const lines = violations.map((v) => `- ${v.kind} by ${v.agentId}${v.taskId === null ? '' : ` in task ${v.taskId}`}: ${v.detail}`)
+        const lines = violations.map(
+          (v) => `- ${v.kind} by ${v.agentId}${v.taskId === null ? '' : ` in task ${v.taskId}`}: ${v.detail}`,
+        )
         return { text: violations.length === 0 ? 'No violations recorded.' : lines.join('\n'), data: { violations } }
       }
       case 'vdd': {
         const vddRuns = await listVddRuns(db, { limit })
-        const lines = vddRuns.map((r) => `- VDD run ${r.id} ${r.subject}: ${r.verdict}${r.manual === 'pass' ? ' (manual confirmed)' : ''}, ${r.failed}/${r.criteria} failed, test runs ${r.testRunIds.map((id) => `#${id}`).join(', ') || 'none'}; ${r.reportPath}, by ${r.caller}, ${r.at}`)
-        return { text: vddRuns.length === 0 ? 'No VDD runs recorded. Verify a bean with vdd.' : lines.join('\n'), data: { vddRuns } }
+        const lines = vddRuns.map(
+          (r) =>
+            `- VDD run ${r.id} ${r.subject}: ${r.verdict}${r.manual === 'pass' ? ' (manual confirmed)' : ''}, ${r.failed}/${r.criteria} failed, test runs ${r.testRunIds.map((id) => `#${id}`).join(', ') || 'none'}; ${r.reportPath}, by ${r.caller}, ${r.at}`,
+        )
+        return {
+          text: vddRuns.length === 0 ? 'No VDD runs recorded. Verify a bean with vdd.' : lines.join('\n'),
+          data: { vddRuns },
+        }
       }
     }
   },

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 
-const HINT = 'call the tool again with this argument corrected (ids come from earlier results, tdd_task get or inventory)'
+const HINT =
+  'call the tool again with this argument corrected (ids come from earlier results, tdd_task get or inventory)'
 
 let configured = false
 
@@ -15,7 +16,7 @@ export function configureValidationMessages(): void {
   z.config({
     customError: (issue) => {
       const base = english.localeError(issue)
-      const message = typeof base === 'string' ? base : base?.message ?? 'Invalid input'
+      const message = typeof base === 'string' ? base : (base?.message ?? 'Invalid input')
       return `${HINT}: ${message}`
     },
   })

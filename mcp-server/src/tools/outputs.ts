@@ -1,6 +1,11 @@
 import * as z from 'zod'
 import {
-  ERROR_SCOPES, RUN_OUTCOMES, TEST_STATUSES, VDD_MANUAL_STATES, VDD_VERDICTS, VIOLATION_KINDS,
+  ERROR_SCOPES,
+  RUN_OUTCOMES,
+  TEST_STATUSES,
+  VDD_MANUAL_STATES,
+  VDD_VERDICTS,
+  VIOLATION_KINDS,
 } from '../domain/vocabulary.js'
 
 /**
@@ -90,17 +95,20 @@ export const errorRecord = z.object({
   id: int('Error id (what hypothesis record cites as citedTestErrorId).'),
   runId: int('Its run.'),
   scope: z.string().describe(`What it belongs to: ${ERROR_SCOPES.join(', ')}.`),
-  test: z.object({
-    testCaseId: int('Test case id.'),
-    file: z.string().describe('Project-relative test file.'),
-    fullName: z.string().describe('Full test name.'),
-  }).nullable().describe('The failing test; null for an error outside a test.'),
+  test: z
+    .object({
+      testCaseId: int('Test case id.'),
+      file: z.string().describe('Project-relative test file.'),
+      fullName: z.string().describe('Full test name.'),
+    })
+    .nullable()
+    .describe('The failing test; null for an error outside a test.'),
   file: z.string().nullable().describe('The file of an error outside a test, when known.'),
   name: z.string().describe('Error name, e.g. AssertionError.'),
   message: z.string().describe('Error message.'),
   expected: z.string().nullable().describe('Expected value of an assertion.'),
   actual: z.string().nullable().describe('Actual value of an assertion.'),
-  diff: z.string().nullable().describe('The runner\'s diff of expected and actual.'),
+  diff: z.string().nullable().describe("The runner's diff of expected and actual."),
   signature: z.string().describe('Failure signature (the same failure has the same signature across runs).'),
   frames: list(frameRecord, 'Parsed, source-mapped stack frames, innermost first.'),
 })

@@ -7,20 +7,23 @@ const input = fields({
   tddTaskId: id('Your TDD task.'),
   event: progressEvent.describe(
     'One milestone, by type: goals_ready {goalIds}, goal_added {goalId}, goal_started {goalId}, behaviors_ready {goalId, behaviorIds}, ' +
-    'behavior_added {behaviorId}, behavior_started {behaviorId}, phase_transition {behaviorId, toPhase}, behavior_completed {behaviorId}, ' +
-    'behavior_abandoned {behaviorId, reason}, goal_completed {goalId}, goal_abandoned {goalId, reason}, ' +
-    'blocked {reason, failureSignatureHash, behaviorId?}, session_complete {outcome}.'),
+      'behavior_added {behaviorId}, behavior_started {behaviorId}, phase_transition {behaviorId, toPhase}, behavior_completed {behaviorId}, ' +
+      'behavior_abandoned {behaviorId, reason}, goal_completed {goalId}, goal_abandoned {goalId, reason}, ' +
+      'blocked {reason, failureSignatureHash, behaviorId?}, session_complete {outcome}.',
+  ),
 })
 
 const output = z.object({
-  event: z.object({
-    id: z.number().int().describe('Event id.'),
-    taskId: z.number().int().describe('Its task.'),
-    type: z.enum(PROGRESS_EVENT_TYPES).describe('The event type.'),
-    payload: z.record(z.string(), z.unknown()).describe('The event enriched with ordinals and texts.'),
-    narration: z.string().describe('The one-line narration to relay.'),
-    seq: z.number().int().describe('Database-wide write order.'),
-  }).describe('The stored event.'),
+  event: z
+    .object({
+      id: z.number().int().describe('Event id.'),
+      taskId: z.number().int().describe('Its task.'),
+      type: z.enum(PROGRESS_EVENT_TYPES).describe('The event type.'),
+      payload: z.record(z.string(), z.unknown()).describe('The event enriched with ordinals and texts.'),
+      narration: z.string().describe('The one-line narration to relay.'),
+      seq: z.number().int().describe('Database-wide write order.'),
+    })
+    .describe('The stored event.'),
 })
 
 export const progressPushTool = defineTool({
@@ -38,6 +41,9 @@ export const progressPushTool = defineTool({
   async handler({ store, caller }, args) {
     const pushed = await pushProgress(store, caller, args.tddTaskId, args.event)
     if (!pushed.ok) return pushed
-    return { text: `Recorded ${pushed.value.type} (event ${pushed.value.id}): ${pushed.value.narration}`, data: { event: pushed.value } }
+    return {
+      text: `Recorded ${pushed.value.type} (event ${pushed.value.id}): ${pushed.value.narration}`,
+      data: { event: pushed.value },
+    }
   },
 })

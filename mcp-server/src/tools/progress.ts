@@ -17,10 +17,19 @@ export function progressSender(extra: ToolExtra, label: string): ProgressSender 
   return {
     send(file, done, total) {
       if (token === undefined || !open || (total !== undefined && done >= total)) return
-      pending.push(extra.sendNotification({
-        method: 'notifications/progress',
-        params: { progressToken: token, progress: done, ...(total === undefined ? {} : { total }), message: `${label}${file}` },
-      }).catch(() => undefined))
+      pending.push(
+        extra
+          .sendNotification({
+            method: 'notifications/progress',
+            params: {
+              progressToken: token,
+              progress: done,
+              ...(total === undefined ? {} : { total }),
+              message: `${label}${file}`,
+            },
+          })
+          .catch(() => undefined),
+      )
     },
     async settle() {
       open = false

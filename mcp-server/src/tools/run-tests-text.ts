@@ -23,10 +23,17 @@ export interface FailureLine {
 const LIST_MAX = 15
 const MESSAGE_MAX = 200
 
-export function failureLines(report: RunReport, recorded: RecordedRun, classes: ReadonlyMap<string, TestClassification>): FailureLine[] {
+export function failureLines(
+  report: RunReport,
+  recorded: RecordedRun,
+  classes: ReadonlyMap<string, TestClassification>,
+): FailureLine[] {
   return report.errors.map((error, i) => {
     const ids = recorded.errors[i]
-    const top = Math.max(0, error.frames.findIndex((f) => !isFrameworkFrame(f.file)))
+    const top = Math.max(
+      0,
+      error.frames.findIndex((f) => !isFrameworkFrame(f.file)),
+    )
     const frame = error.frames[top]
     const key = error.test === undefined ? undefined : `${error.test.file}\u0000${error.test.fullName}`
     return {
@@ -37,37 +44,56 @@ export function failureLines(report: RunReport, recorded: RecordedRun, classes: 
       frameId: ids?.frameIds[top] ?? null,
       where: frame === undefined ? null : `${frame.file}:${frame.line ?? '?'}`,
       message: oneLine(`${error.name}: ${error.message}`),
-      classification: key === undefined ? null : classes.get(key) ?? null,
+      classification: key === undefined ? null : (classes.get(key) ?? null),
     }
   })
 }
 
 const oneLine = (text: string): string => {
-  const line = text.split('\n').map((l) => l.trim()).filter((l) => l !== '').join(' ')
+  const line = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .join(' ')
   return line.length > MESSAGE_MAX ? `${line.slice(0, MESSAGE_MAX - 1)}…` : line
 }
 
 function describe(line: FailureLine): string {
-  const subject = line.fullName === null ? `${line.scope} error in ${line.file ?? 'the run'}` : `${line.file ?? ''} > ${line.fullName}`
+  const subject =
+    line.fullName === null
+      ? `${line.scope} error in ${line.file ?? 'the run'}`
+      : `${line.file ?? ''} > ${line.fullName}`
   const cls = line.classification === null ? '' : ` [${line.classification}]`
   const frame = line.frameId === null ? 'no frame' : `frame ${line.frameId} at ${line.where ?? '?'}`
   return `- ${subject}${cls}: error ${line.errorId}, ${frame} — ${line.message}`
 }
 
-export function runText(report: RunReport, recorded: RecordedRun, lines: readonly FailureLine[], durationMs: number): string {
+export function runText(
+  report: RunReport,
+  recorded: RecordedRun,
+  lines: readonly FailureLine[],
+  durationMs: number,
+): string {
   const c = recorded.counts
   const out = [
     `Run ${recorded.runId} (${report.runner}): ${report.outcome.toUpperCase()} — ${c.total} test(s): ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped; ` +
-    `${report.errors.length} error(s); ${(durationMs / 1000).toFixed(1)} s.${report.detail === undefined ? '' : ` ${report.detail}.`}`,
+      `${report.errors.length} error(s); ${(durationMs / 1000).toFixed(1)} s.${report.detail === undefined ? '' : ` ${report.detail}.`}`,
   ]
   const tests = lines.filter((l) => l.fullName !== null)
   const others = lines.filter((l) => l.fullName === null)
   if (tests.length > 0) out.push('Failing tests:', ...tests.slice(0, LIST_MAX).map(describe))
-  if (tests.length > LIST_MAX) out.push(`- … and ${tests.length - LIST_MAX} more (test_errors {"runId":${recorded.runId}} lists them all)`)
-  if (others.length > 0) out.push('Errors outside tests (they make the run fail):', ...others.slice(0, LIST_MAX).map(describe))
+  if (tests.length > LIST_MAX)
+    out.push(`- … and ${tests.length - LIST_MAX} more (test_errors {"runId":${recorded.runId}} lists them all)`)
+  if (others.length > 0)
+    out.push('Errors outside tests (they make the run fail):', ...others.slice(0, LIST_MAX).map(describe))
   if (recorded.artifacts.length > 0) {
     const kinds = [...new Set(recorded.artifacts.map((a) => a.kind))].join(', ')
-    out.push(`Evidence recorded for TDD task ${recorded.taskId ?? '?'}: ${recorded.artifacts.length} ${kinds} artifact(s) (ids ${recorded.artifacts.slice(0, 10).map((a) => a.id).join(', ')}${recorded.artifacts.length > 10 ? ', …' : ''}).`)
+    out.push(
+      `Evidence recorded for TDD task ${recorded.taskId ?? '?'}: ${recorded.artifacts.length} ${kinds} artifact(s) (ids ${recorded.artifacts
+        .slice(0, 10)
+        .map((a) => a.id)
+        .join(', ')}${recorded.artifacts.length > 10 ? ', …' : ''}).`,
+    )
   } else if (recorded.taskId !== null && recorded.phaseId === null) {
     out.push('No evidence recorded: your TDD task has no open phase that began before this run.')
   }
@@ -77,16 +103,20 @@ export function runText(report: RunReport, recorded: RecordedRun, lines: readonl
 
 function nextStep(report: RunReport, recorded: RecordedRun, lines: readonly FailureLine[]): string {
   const runId = recorded.runId
-  if (report.outcome === 'timeout') return `the run was killed at the timeout: narrow it down with run_tests {"files":[…]} or raise timeoutSec (max 900).`
-  if (report.outcome === 'no-tests') return 'no test ran: check the files you passed (project-relative test files), or write a test first.'
+  if (report.outcome === 'timeout')
+    return `the run was killed at the timeout: narrow it down with run_tests {"files":[…]} or raise timeoutSec (max 900).`
+  if (report.outcome === 'no-tests')
+    return 'no test ran: check the files you passed (project-relative test files), or write a test first.'
   if (report.outcome === 'interrupted') return 'the run was interrupted: call run_tests again.'
   const citable = lines.find((l) => l.frameId !== null)
   if (lines.length > 0) {
-    const cite = citable === undefined || recorded.taskId === null
-      ? ''
-      : `, then hypothesis record {"tddTaskId":${recorded.taskId},"content":"<why it fails>","citedTestErrorId":${citable.errorId},"citedStackFrameId":${citable.frameId}}`
+    const cite =
+      citable === undefined || recorded.taskId === null
+        ? ''
+        : `, then hypothesis record {"tddTaskId":${recorded.taskId},"content":"<why it fails>","citedTestErrorId":${citable.errorId},"citedStackFrameId":${citable.frameId}}`
     return `test_errors {"runId":${runId}} for expected/actual, diff and every frame${cite}.`
   }
-  if (recorded.taskId !== null) return `if this run proves your phase, tdd_phase_transition_request {"tddTaskId":${recorded.taskId}, …}.`
+  if (recorded.taskId !== null)
+    return `if this run proves your phase, tdd_phase_transition_request {"tddTaskId":${recorded.taskId}, …}.`
   return 'all green.'
 }

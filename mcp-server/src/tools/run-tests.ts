@@ -18,55 +18,85 @@ const TIMEOUT_MAX = 900
 const LOCK_WAIT_MS = (TIMEOUT_MAX + 60) * 1000
 
 const input = fields({
-  files: z.array(z.string().min(1).max(500)).min(1).max(FILES_MAX).optional().describe(
-    'Test files to run, relative to the project root (globs such as "test/**/*.test.ts" are allowed). Omit to run the whole suite. Paths outside the project are refused.'),
-  project: z.string().min(1).max(100).optional().describe(
-    'A runner name from evident.config.json ("runners"); omit for the "default" runner (vitest unless configured otherwise).'),
-  timeoutSec: z.number().int().min(1).max(TIMEOUT_MAX).optional().describe(
-    `Seconds before the run is killed (whole process tree) and recorded as timeout. Default ${TIMEOUT_DEFAULT}, max ${TIMEOUT_MAX}.`),
+  files: z
+    .array(z.string().min(1).max(500))
+    .min(1)
+    .max(FILES_MAX)
+    .optional()
+    .describe(
+      'Test files to run, relative to the project root (globs such as "test/**/*.test.ts" are allowed). Omit to run the whole suite. Paths outside the project are refused.',
+    ),
+  project: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe(
+      'A runner name from evident.config.json ("runners"); omit for the "default" runner (vitest unless configured otherwise).',
+    ),
+  timeoutSec: z
+    .number()
+    .int()
+    .min(1)
+    .max(TIMEOUT_MAX)
+    .optional()
+    .describe(
+      `Seconds before the run is killed (whole process tree) and recorded as timeout. Default ${TIMEOUT_DEFAULT}, max ${TIMEOUT_MAX}.`,
+    ),
 })
 
 const nullableInt = (what: string) => z.number().int().nullable().describe(what)
 
 const failureLine = z.object({
-  scope: z.enum(ERROR_SCOPES).describe('What failed: a test, a suite, a module (e.g. an import error) or an unhandled error.'),
+  scope: z
+    .enum(ERROR_SCOPES)
+    .describe('What failed: a test, a suite, a module (e.g. an import error) or an unhandled error.'),
   file: z.string().nullable().describe('The test file (or the file of an error outside a test).'),
   fullName: z.string().nullable().describe('The failing test; null for an error outside a test.'),
   errorId: z.number().int().describe('Error id (citedTestErrorId in hypothesis record; details with test_errors).'),
   frameId: nullableInt('The first stack frame in project code (citedStackFrameId); null when the error has no frames.'),
   where: z.string().nullable().describe('file:line of that frame.'),
   message: z.string().describe('The error name and message on one line (clipped).'),
-  classification: z.enum(['new-failure', 'persistent', 'flaky', 'recovered', 'stable']).nullable().describe(
-    'The test\'s history across stored runs; null for an error outside a test.'),
+  classification: z
+    .enum(['new-failure', 'persistent', 'flaky', 'recovered', 'stable'])
+    .nullable()
+    .describe("The test's history across stored runs; null for an error outside a test."),
 })
 
 const output = z.object({
   runId: z.number().int().describe('The recorded run (runId of test_errors).'),
   runner: z.string().describe('The runner that ran it.'),
   outcome: z.enum(RUN_OUTCOMES).describe('How the run ended (only "passed" is a pass).'),
-  counts: z.object({
-    total: z.number().int().describe('Tests in the run.'),
-    passed: z.number().int().describe('Tests passed.'),
-    failed: z.number().int().describe('Tests failed.'),
-    skipped: z.number().int().describe('Tests skipped or todo.'),
-  }).describe('Test counts.'),
+  counts: z
+    .object({
+      total: z.number().int().describe('Tests in the run.'),
+      passed: z.number().int().describe('Tests passed.'),
+      failed: z.number().int().describe('Tests failed.'),
+      skipped: z.number().int().describe('Tests skipped or todo.'),
+    })
+    .describe('Test counts.'),
   errorCount: z.number().int().describe('Errors recorded (test, suite, module, unhandled).'),
   durationMs: z.number().int().describe('How long the run took.'),
   detail: z.string().nullable().describe('Why the outcome is what it is (e.g. timed out), when the runner said.'),
   tddTaskId: nullableInt('Your open TDD task the run was recorded for.'),
   phaseId: nullableInt('The phase it was recorded in.'),
-  failures: list(failureLine, 'Each error of the run (in a test, suite or module, or unhandled) with its ids; passing tests are not listed.'),
-  artifacts: list(artifactRecord.pick({ id: true, kind: true, testCaseId: true, filePath: true, failureCount: true }),
-    'The test_failed_run / test_passed_run evidence recorded for your task (what a phase transition cites).'),
+  failures: list(
+    failureLine,
+    'Each error of the run (in a test, suite or module, or unhandled) with its ids; passing tests are not listed.',
+  ),
+  artifacts: list(
+    artifactRecord.pick({ id: true, kind: true, testCaseId: true, filePath: true, failureCount: true }),
+    'The test_failed_run / test_passed_run evidence recorded for your task (what a phase transition cites).',
+  ),
 })
 
 export const runTestsTool = defineTool({
   name: 'run_tests',
   title: 'Run tests and record the evidence',
   description:
-    'Run the project\'s tests and record the run as evidence: per-test results, errors with parsed stack frames, and — when you ' +
+    "Run the project's tests and record the run as evidence: per-test results, errors with parsed stack frames, and — when you " +
     'have an open TDD task with a phase — test_failed_run / test_passed_run artifacts for tests in files you wrote during the task. ' +
-    'Use it rather than a shell command: the results are recorded at the source, from the runner\'s structured data. ' +
+    "Use it rather than a shell command: the results are recorded at the source, from the runner's structured data. " +
     'An import error, a failing hook, an unhandled error or zero tests is never a pass. Runs of one project are serialized. ' +
     'The answer lists counts and each failing test with its error id, top frame id, message and history ' +
     '(new-failure, persistent, flaky, recovered); passing tests are not listed. Read details with test_errors; cite the ids in hypothesis record.',
@@ -81,24 +111,51 @@ export const runTestsTool = defineTool({
     const timeoutMs = (args.timeoutSec ?? TIMEOUT_DEFAULT) * 1000
     const progress = progressSender(extra, 'finished ')
     const { report, recorded, durationMs } = await runAndRecord({
-      runner, projectRoot: ctx.projectRoot, files, timeoutMs, lockWaitMs: LOCK_WAIT_MS, signal: extra.signal,
-      onFileDone: progress.send, store: ctx.store, caller,
+      runner,
+      projectRoot: ctx.projectRoot,
+      files,
+      timeoutMs,
+      lockWaitMs: LOCK_WAIT_MS,
+      signal: extra.signal,
+      onFileDone: progress.send,
+      store: ctx.store,
+      caller,
       // A full-suite run is a gate: a DoD can assert `gate: run_tests` (or `run_tests:<project>`) only after a green one.
-      gate: files.length > 0 ? undefined
-        : { id: args.project === undefined ? 'run_tests' : `run_tests:${args.project}`, source: 'run_tests' },
+      gate:
+        files.length > 0
+          ? undefined
+          : { id: args.project === undefined ? 'run_tests' : `run_tests:${args.project}`, source: 'run_tests' },
     }).finally(progress.settle)
     const failing = await failedTests(ctx.store.db, recorded.runId)
-    const byId = await classifyTests(ctx.store.db, failing.map((f) => f.testCaseId))
-    const classes = new Map(failing.map((f) => [`${f.file}\u0000${f.fullName}`, byId.get(f.testCaseId) ?? 'new-failure'] as const))
+    const byId = await classifyTests(
+      ctx.store.db,
+      failing.map((f) => f.testCaseId),
+    )
+    const classes = new Map(
+      failing.map((f) => [`${f.file}\u0000${f.fullName}`, byId.get(f.testCaseId) ?? 'new-failure'] as const),
+    )
     const lines = failureLines(report, recorded, classes)
     return {
       text: runText(report, recorded, lines, durationMs),
       data: {
-        runId: recorded.runId, runner: report.runner, outcome: report.outcome, counts: recorded.counts, errorCount: report.errors.length,
-        durationMs, detail: report.detail ?? null, tddTaskId: recorded.taskId, phaseId: recorded.phaseId, failures: lines,
-        artifacts: recorded.artifacts.map((a) => ({ id: a.id, kind: a.kind, testCaseId: a.testCaseId, filePath: a.filePath, failureCount: a.failureCount })),
+        runId: recorded.runId,
+        runner: report.runner,
+        outcome: report.outcome,
+        counts: recorded.counts,
+        errorCount: report.errors.length,
+        durationMs,
+        detail: report.detail ?? null,
+        tddTaskId: recorded.taskId,
+        phaseId: recorded.phaseId,
+        failures: lines,
+        artifacts: recorded.artifacts.map((a) => ({
+          id: a.id,
+          kind: a.kind,
+          testCaseId: a.testCaseId,
+          filePath: a.filePath,
+          failureCount: a.failureCount,
+        })),
       },
     }
   },
 })
-

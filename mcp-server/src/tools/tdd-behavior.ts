@@ -7,25 +7,36 @@ import { action, actions, defineTool, id, LABEL_MAX } from './define.js'
 const tddTaskId = id('Your TDD task (from tdd_task start).')
 
 const input = actions(
-  'create: add a behavior to a goal (status pending). update: change a behavior\'s status or text. list: the behaviors of the task, or of one goal.',
+  "create: add a behavior to a goal (status pending). update: change a behavior's status or text. list: the behaviors of the task, or of one goal.",
   {
     create: action({
       tddTaskId,
       goalId: id('the goal the behavior belongs to.'),
       behavior: z.string().min(1).max(LABEL_MAX).describe('one observable behavior, testable by one test.'),
     }),
-    update: action({
-      tddTaskId,
-      behaviorId: id('the behavior to change.'),
-      behavior: z.string().min(1).max(LABEL_MAX).optional().describe('new text for it.'),
-      status: z.enum(WORK_STATUSES).optional().describe(
-        'pending | in_progress | done (only after run_tests recorded a passing run of its test in a phase of this behavior) | abandoned (keeps the evidence; nothing is deleted).'),
-    }, (v, ctx) => {
-      if (v.behavior === undefined && v.status === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['status'], message: 'action "update" requires status or behavior (or both)' })
-      }
-    }),
-    list: action({ tddTaskId, goalId: id('only this goal\'s behaviors (optional).').optional() }),
+    update: action(
+      {
+        tddTaskId,
+        behaviorId: id('the behavior to change.'),
+        behavior: z.string().min(1).max(LABEL_MAX).optional().describe('new text for it.'),
+        status: z
+          .enum(WORK_STATUSES)
+          .optional()
+          .describe(
+            'pending | in_progress | done (only after run_tests recorded a passing run of its test in a phase of this behavior) | abandoned (keeps the evidence; nothing is deleted).',
+          ),
+      },
+      (v, ctx) => {
+        if (v.behavior === undefined && v.status === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['status'],
+            message: 'action "update" requires status or behavior (or both)',
+          })
+        }
+      },
+    ),
+    list: action({ tddTaskId, goalId: id("only this goal's behaviors (optional).").optional() }),
   },
   ['tddTaskId', 'goalId', 'behaviorId', 'behavior', 'status'],
 )
@@ -57,16 +68,30 @@ export const tddBehaviorTool = defineTool({
         }
       }
       case 'update': {
-        const updated = await updateBehavior(store, caller, args.tddTaskId, args.behaviorId, { text: args.behavior, status: args.status })
+        const updated = await updateBehavior(store, caller, args.tddTaskId, args.behaviorId, {
+          text: args.behavior,
+          status: args.status,
+        })
         if (!updated.ok) return updated
-        return { text: `Behavior ${updated.value.id} is ${updated.value.status}: "${updated.value.behavior}".`, data: { behavior: updated.value } }
+        return {
+          text: `Behavior ${updated.value.id} is ${updated.value.status}: "${updated.value.behavior}".`,
+          data: { behavior: updated.value },
+        }
       }
       case 'list': {
         const listed = await listBehaviors(store, caller, args.tddTaskId, args.goalId)
         if (!listed.ok) return listed
         const behaviors = listed.value
-        const lines = behaviors.map((b) => `- behavior ${b.id} (goal ${b.goalId}, B${b.ordinal + 1}) [${b.status}] ${b.behavior}`)
-        return { text: behaviors.length === 0 ? 'No behaviors yet. Next: tdd_behavior create {tddTaskId, goalId, behavior}.' : lines.join('\n'), data: { behaviors: [...behaviors] } }
+        const lines = behaviors.map(
+          (b) => `- behavior ${b.id} (goal ${b.goalId}, B${b.ordinal + 1}) [${b.status}] ${b.behavior}`,
+        )
+        return {
+          text:
+            behaviors.length === 0
+              ? 'No behaviors yet. Next: tdd_behavior create {tddTaskId, goalId, behavior}.'
+              : lines.join('\n'),
+          data: { behaviors: [...behaviors] },
+        }
       }
     }
   },

@@ -5,23 +5,33 @@ import { createGoal, listGoals, updateGoal } from '../flows/plan.js'
 import { action, actions, defineTool, id, LABEL_MAX } from './define.js'
 
 const tddTaskId = id('Your TDD task (from tdd_task start).')
-const status = z.enum(WORK_STATUSES).describe(
-  'pending | in_progress (required before its behaviors can enter red) | done (only when every behavior is done or abandoned) | abandoned (keeps the evidence; nothing is deleted).')
+const status = z
+  .enum(WORK_STATUSES)
+  .describe(
+    'pending | in_progress (required before its behaviors can enter red) | done (only when every behavior is done or abandoned) | abandoned (keeps the evidence; nothing is deleted).',
+  )
 
 const input = actions(
-  'create: add a goal to your task (status pending). update: change a goal\'s status or text. list: the goals of the task with their status.',
+  "create: add a goal to your task (status pending). update: change a goal's status or text. list: the goals of the task with their status.",
   {
     create: action({ tddTaskId, goal: z.string().min(1).max(LABEL_MAX).describe('the goal, one sentence.') }),
-    update: action({
-      tddTaskId,
-      goalId: id('the goal to change.'),
-      goal: z.string().min(1).max(LABEL_MAX).optional().describe('new text for it.'),
-      status: status.optional(),
-    }, (v, ctx) => {
-      if (v.goal === undefined && v.status === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['status'], message: 'action "update" requires status or goal (or both)' })
-      }
-    }),
+    update: action(
+      {
+        tddTaskId,
+        goalId: id('the goal to change.'),
+        goal: z.string().min(1).max(LABEL_MAX).optional().describe('new text for it.'),
+        status: status.optional(),
+      },
+      (v, ctx) => {
+        if (v.goal === undefined && v.status === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['status'],
+            message: 'action "update" requires status or goal (or both)',
+          })
+        }
+      },
+    ),
     list: action({ tddTaskId }),
   },
   ['tddTaskId', 'goalId', 'goal', 'status'],
@@ -54,16 +64,28 @@ export const tddGoalTool = defineTool({
         }
       }
       case 'update': {
-        const updated = await updateGoal(store, caller, args.tddTaskId, args.goalId, { text: args.goal, status: args.status })
+        const updated = await updateGoal(store, caller, args.tddTaskId, args.goalId, {
+          text: args.goal,
+          status: args.status,
+        })
         if (!updated.ok) return updated
-        return { text: `Goal ${updated.value.id} is ${updated.value.status}: "${updated.value.goal}".`, data: { goal: updated.value } }
+        return {
+          text: `Goal ${updated.value.id} is ${updated.value.status}: "${updated.value.goal}".`,
+          data: { goal: updated.value },
+        }
       }
       case 'list': {
         const listed = await listGoals(store, caller, args.tddTaskId)
         if (!listed.ok) return listed
         const goals = listed.value
         const lines = goals.map((g) => `- goal ${g.id} (G${g.ordinal + 1}) [${g.status}] ${g.goal}`)
-        return { text: goals.length === 0 ? `Task ${args.tddTaskId} has no goals yet. Next: tdd_goal create.` : `Goals of task ${args.tddTaskId}:\n${lines.join('\n')}`, data: { goals: [...goals] } }
+        return {
+          text:
+            goals.length === 0
+              ? `Task ${args.tddTaskId} has no goals yet. Next: tdd_goal create.`
+              : `Goals of task ${args.tddTaskId}:\n${lines.join('\n')}`,
+          data: { goals: [...goals] },
+        }
       }
     }
   },

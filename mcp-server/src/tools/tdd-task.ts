@@ -11,19 +11,29 @@ const input = actions(
   {
     start: action({
       goal: z.string().min(1).max(LABEL_MAX).describe('what the task must achieve, in one sentence.'),
-      runId: z.string().min(1).max(ID_MAX).optional().describe('an id for this dispatch; starting again with the same runId returns the same task instead of a new one.'),
+      runId: z
+        .string()
+        .min(1)
+        .max(ID_MAX)
+        .optional()
+        .describe(
+          'an id for this dispatch; starting again with the same runId returns the same task instead of a new one.',
+        ),
     }),
     get: action({ tddTaskId: taskId }),
     resume: action({ tddTaskId: taskId }),
-    end: action({
-      tddTaskId: taskId,
-      outcome: z.enum(TASK_OUTCOMES).describe('succeeded only when every behavior is done or abandoned.'),
-      reason: z.string().max(LABEL_MAX).optional().describe('why (required for blocked and abandoned).'),
-    }, (v, ctx) => {
-      if (v.outcome !== 'succeeded' && v.reason === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'action "end" requires reason' })
-      }
-    }),
+    end: action(
+      {
+        tddTaskId: taskId,
+        outcome: z.enum(TASK_OUTCOMES).describe('succeeded only when every behavior is done or abandoned.'),
+        reason: z.string().max(LABEL_MAX).optional().describe('why (required for blocked and abandoned).'),
+      },
+      (v, ctx) => {
+        if (v.outcome !== 'succeeded' && v.reason === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['reason'], message: 'action "end" requires reason' })
+        }
+      },
+    ),
   },
 )
 
@@ -79,15 +89,32 @@ export const tddTaskTool = defineTool({
         const { task, currentPhase: phase } = tree
         const behaviors = tree.goals.flatMap((g) => g.behaviors)
         const done = behaviors.filter((b) => b.status === 'done').length
-        const where = phase === null ? 'no phase yet' : `phase ${phase.phase} on behavior ${phase.behaviorId} (goal ${phase.goalId})`
-        const text = `Task ${task.id} "${task.goal}" [${task.status}]: ${tree.goals.length} goal(s), ${done}/${behaviors.length} behavior(s) done; ${where}. ` +
+        const where =
+          phase === null
+            ? 'no phase yet'
+            : `phase ${phase.phase} on behavior ${phase.behaviorId} (goal ${phase.goalId})`
+        const text =
+          `Task ${task.id} "${task.goal}" [${task.status}]: ${tree.goals.length} goal(s), ${done}/${behaviors.length} behavior(s) done; ${where}. ` +
           `Next: ${next.tool} ${JSON.stringify(next.args)} — ${next.why}.`
-        return { text, data: { tddTaskId: task.id, status: task.status, currentPhase: phase, behaviorsDone: done, behaviors: behaviors.length, next } }
+        return {
+          text,
+          data: {
+            tddTaskId: task.id,
+            status: task.status,
+            currentPhase: phase,
+            behaviorsDone: done,
+            behaviors: behaviors.length,
+            next,
+          },
+        }
       }
       case 'end': {
         const ended = await endTask(store, caller, args.tddTaskId, args.outcome, args.reason)
         if (!ended.ok) return ended
-        return { text: `Ended TDD task ${ended.value.id}: ${ended.value.outcome ?? ''}.`, data: { tddTaskId: ended.value.id, outcome: ended.value.outcome } }
+        return {
+          text: `Ended TDD task ${ended.value.id}: ${ended.value.outcome ?? ''}.`,
+          data: { tddTaskId: ended.value.id, outcome: ended.value.outcome },
+        }
       }
     }
   },

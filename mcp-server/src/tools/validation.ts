@@ -24,15 +24,27 @@ function capLines(lines: readonly string[], more: string): string {
 }
 
 const input = actions(
-  'plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest\'s test command) and why — runs nothing. ' +
-  'run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. ' +
-  'assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion.',
+  "plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why — runs nothing. " +
+    'run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. ' +
+    'assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion.',
   {
     plan: action({}),
     run: action({
-      base: z.string().min(1).max(ID_MAX).regex(/^[A-Za-z0-9._/@^~{}-]+$/).optional().describe(
-        'the git ref the change is measured against (branch, tag or commit). Default: validation.base in evident.config.json, else the merge-base with the default branch.'),
-      technique: z.string().min(1).max(ID_MAX).optional().describe('run only the technique with this id (as listed by plan).'),
+      base: z
+        .string()
+        .min(1)
+        .max(ID_MAX)
+        .regex(/^[A-Za-z0-9._/@^~{}-]+$/)
+        .optional()
+        .describe(
+          'the git ref the change is measured against (branch, tag or commit). Default: validation.base in evident.config.json, else the merge-base with the default branch.',
+        ),
+      technique: z
+        .string()
+        .min(1)
+        .max(ID_MAX)
+        .optional()
+        .describe('run only the technique with this id (as listed by plan).'),
     }),
     assert_dod: action({}),
   },
@@ -40,7 +52,9 @@ const input = actions(
 
 const techniqueRecord = z.object({
   id: z.string().describe('Technique id.'),
-  mode: z.enum(['gate', 'triage']).describe('gate: records GATE(<id>): green|red. triage: returns findings filtered to the change.'),
+  mode: z
+    .enum(['gate', 'triage'])
+    .describe('gate: records GATE(<id>): green|red. triage: returns findings filtered to the change.'),
   runStyle: z.enum(['sync', 'background']).describe('Whether the run waits for it.'),
   scope: z.enum(['per-hunk', 'per-file']).describe('How its findings are scoped to the change.'),
   run: list(z.string().describe('An argument.'), 'The command (argv) it runs.'),
@@ -52,11 +66,14 @@ const techniqueRecord = z.object({
 const recordLine = z.object({
   kind: z.enum(VALIDATION_LINE_KINDS).describe('What the line records.'),
   line: z.string().describe('The line as recorded.'),
-  blocker: z.object({
-    unit: z.string().describe('What is blocked.'),
-    reason: z.string().describe('Why.'),
-    options: list(z.string().describe('An option.'), 'Up to 3 ways to resolve it.'),
-  }).optional().describe('A BLOCKER line\'s unit, reason and options.'),
+  blocker: z
+    .object({
+      unit: z.string().describe('What is blocked.'),
+      reason: z.string().describe('Why.'),
+      options: list(z.string().describe('An option.'), 'Up to 3 ways to resolve it.'),
+    })
+    .optional()
+    .describe("A BLOCKER line's unit, reason and options."),
 })
 
 const criterionOutcome = z.object({
@@ -70,10 +87,17 @@ const output = z.object({
   runId: z.number().int().optional().describe('run: the validation run recorded.'),
   blockers: z.number().int().optional().describe('run: BLOCKER lines in the run.'),
   lines: list(recordLine, 'run: every line of the run record.').optional(),
-  outcomes: z.array(criterionOutcome).readonly().nullable().optional()
+  outcomes: z
+    .array(criterionOutcome)
+    .readonly()
+    .nullable()
+    .optional()
     .describe('assert_dod: one outcome per criterion; null when no structured DoD exists.'),
   dod: z.string().optional().describe('assert_dod: the DoD file asserted.'),
-  greenGates: list(z.string().describe('A gate id.'), 'assert_dod: the gates recorded green before the call.').optional(),
+  greenGates: list(
+    z.string().describe('A gate id.'),
+    'assert_dod: the gates recorded green before the call.',
+  ).optional(),
 })
 
 export const validationTool = defineTool({
@@ -100,22 +124,32 @@ export const validationTool = defineTool({
         const summary = await runValidation({ db, root, config, caller, base: args.base, only: args.technique })
         const head = `Validation run ${summary.runId}: ${summary.blockers} blocker(s).`
         return {
-          text: capLines([head, ...summary.lines.map((l) => l.line)], `… more lines: run evident validation record --run ${summary.runId}`),
+          text: capLines(
+            [head, ...summary.lines.map((l) => l.line)],
+            `… more lines: run evident validation record --run ${summary.runId}`,
+          ),
           data: { runId: summary.runId, blockers: summary.blockers, lines: summary.lines },
         }
       }
       case 'assert_dod': {
         const { file, assessment, greenGates } = await assertDodNow(db, root, config?.dod)
         if (!assessment.ok) {
-          return refuse('bad_input', `the DoD at ${file.path} is invalid: ${assessment.errors.join('; ')}`,
-            'fix its frontmatter, then call validation assert_dod again')
+          return refuse(
+            'bad_input',
+            `the DoD at ${file.path} is invalid: ${assessment.errors.join('; ')}`,
+            'fix its frontmatter, then call validation assert_dod again',
+          )
         }
         const outcomes = assessment.outcomes
-        const text = outcomes === null
-          ? `NO-OP(verify): no DoD declared — ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(', ') || 'none'}.`
-          : outcomes.some((o) => o.outcome === 'unmet')
-            ? `Unmet: ${outcomes.filter((o) => o.outcome === 'unmet').map((o) => o.id).join(', ')}. ${JSON.stringify({ outcomes })}`
-            : `${dodMetLine(outcomes)}. ${JSON.stringify({ outcomes })}`
+        const text =
+          outcomes === null
+            ? `NO-OP(verify): no DoD declared — ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(', ') || 'none'}.`
+            : outcomes.some((o) => o.outcome === 'unmet')
+              ? `Unmet: ${outcomes
+                  .filter((o) => o.outcome === 'unmet')
+                  .map((o) => o.id)
+                  .join(', ')}. ${JSON.stringify({ outcomes })}`
+              : `${dodMetLine(outcomes)}. ${JSON.stringify({ outcomes })}`
         return { text, data: { outcomes, dod: file.path, greenGates } }
       }
     }

@@ -13,16 +13,39 @@ import { defineTool, fields, LABEL_MAX, TEXT_MAX } from './define.js'
 import { list } from './outputs.js'
 import { progressSender } from './progress.js'
 
-const input = fields({
-  beanId: z.string().min(1).max(40).optional().describe('The bean to verify: "BEAN-277" or "277". Its criteria are read from ai/beans/BEAN-277-<slug>/bean.md. Give beanId or file, not both.'),
-  file: z.string().min(1).max(LABEL_MAX).optional().describe('Instead of a bean: a project-relative markdown file with an "## Acceptance Criteria" section (a spec, a saved issue body).'),
-  manual: z.enum(MANUAL_MODES).default('pending').describe('"pending" (the only value an agent may use): unprefixed (manual) criteria keep the verdict at PARTIAL. "pass" is refused here: it is a human\'s confirmation, given by the user running `evident vdd <bean-id> --manual pass` in their own terminal.'),
-}, (v, ctx) => {
-  if (v.beanId === undefined && v.file === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['beanId'], message: 'vdd requires beanId (or file)' })
-  }
-  if (v.beanId !== undefined && v.file !== undefined) ctx.addIssue({ code: 'custom', path: ['file'], message: 'give beanId or file, not both' })
-})
+const input = fields(
+  {
+    beanId: z
+      .string()
+      .min(1)
+      .max(40)
+      .optional()
+      .describe(
+        'The bean to verify: "BEAN-277" or "277". Its criteria are read from ai/beans/BEAN-277-<slug>/bean.md. Give beanId or file, not both.',
+      ),
+    file: z
+      .string()
+      .min(1)
+      .max(LABEL_MAX)
+      .optional()
+      .describe(
+        'Instead of a bean: a project-relative markdown file with an "## Acceptance Criteria" section (a spec, a saved issue body).',
+      ),
+    manual: z
+      .enum(MANUAL_MODES)
+      .default('pending')
+      .describe(
+        '"pending" (the only value an agent may use): unprefixed (manual) criteria keep the verdict at PARTIAL. "pass" is refused here: it is a human\'s confirmation, given by the user running `evident vdd <bean-id> --manual pass` in their own terminal.',
+      ),
+  },
+  (v, ctx) => {
+    if (v.beanId === undefined && v.file === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['beanId'], message: 'vdd requires beanId (or file)' })
+    }
+    if (v.beanId !== undefined && v.file !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['file'], message: 'give beanId or file, not both' })
+  },
+)
 
 const criterionResult = z.object({
   index: z.number().int().describe('1-based position among the criteria.'),
@@ -36,17 +59,23 @@ const criterionResult = z.object({
 
 const output = z.object({
   subject: z.string().describe('The bean (BEAN-NNN) or the file verified.'),
-  verdict: z.enum(VDD_VERDICTS).describe('EMPTY (no criteria), FAIL (any failure), PARTIAL (manual criteria pending) or PASS.'),
+  verdict: z
+    .enum(VDD_VERDICTS)
+    .describe('EMPTY (no criteria), FAIL (any failure), PARTIAL (manual criteria pending) or PASS.'),
   exitCode: z.number().int().describe('The exit code `evident vdd` gives this verdict (0 only for PASS).'),
   reportPath: z.string().describe('The report rewritten (absolute path).'),
   vddRunId: z.number().int().nullable().describe('The recorded VDD run.'),
   criteria: list(criterionResult, 'Each criterion with its result, in document order.'),
 })
 
-function source(root: string, args: { readonly beanId?: string | undefined; readonly file?: string | undefined }): Checked<VddSource> {
+function source(
+  root: string,
+  args: { readonly beanId?: string | undefined; readonly file?: string | undefined },
+): Checked<VddSource> {
   if (args.beanId !== undefined) return accept({ bean: parseBeanId(args.beanId) })
   const file = args.file
-  if (file === undefined) return refuse('bad_input', 'vdd requires beanId (or file)', 'pass the bean to verify as beanId')
+  if (file === undefined)
+    return refuse('bad_input', 'vdd requires beanId (or file)', 'pass the bean to verify as beanId')
   if (escapesLexically(file) || resolveInside(realRepoRoot(root), join(realRepoRoot(root), file)) === 'outside') {
     return refuse('bad_input', `${file}: ${OUTSIDE}`, 'pass a project-relative path inside the repository')
   }
@@ -54,19 +83,25 @@ function source(root: string, args: { readonly beanId?: string | undefined; read
 }
 
 function summary(outcome: VddOutcome, reportPath: string): string {
-  const lines = [`VDD ${outcome.subject}: ${outcome.verdict} (exit ${outcome.exitCode}). Report: ${reportPath}` +
-    (outcome.vddRunId === undefined ? '' : `; VDD run #${outcome.vddRunId}`)]
+  const lines = [
+    `VDD ${outcome.subject}: ${outcome.verdict} (exit ${outcome.exitCode}). Report: ${reportPath}` +
+      (outcome.vddRunId === undefined ? '' : `; VDD run #${outcome.vddRunId}`),
+  ]
   for (const r of outcome.results) {
     const prefix = r.kind === '' ? 'manual' : `${r.kind}:${r.target}`
     lines.push(`${r.index}. ${r.result} (${prefix}) ${r.text} — ${r.details}`)
   }
-  if (outcome.verdict === 'EMPTY') lines.push('No acceptance criteria: add "- [ ] (kind:target) text" items under "## Acceptance Criteria".')
-  if (outcome.verdict === 'FAIL') lines.push('Fix each FAIL (or its criterion, if the criterion is wrong) and call vdd again.')
-  if (outcome.verdict === 'PARTIAL') lines.push('Only manual criteria remain: ask the user to check them and, if they agree, to run `evident vdd <bean-id> --manual pass` in their own terminal.')
+  if (outcome.verdict === 'EMPTY')
+    lines.push('No acceptance criteria: add "- [ ] (kind:target) text" items under "## Acceptance Criteria".')
+  if (outcome.verdict === 'FAIL')
+    lines.push('Fix each FAIL (or its criterion, if the criterion is wrong) and call vdd again.')
+  if (outcome.verdict === 'PARTIAL')
+    lines.push(
+      'Only manual criteria remain: ask the user to check them and, if they agree, to run `evident vdd <bean-id> --manual pass` in their own terminal.',
+    )
   const text = lines.join('\n')
   return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 40)}\n… (see the report for the rest)` : text
 }
-
 
 export const vddTool = defineTool({
   name: 'vdd',
@@ -82,22 +117,39 @@ export const vddTool = defineTool({
   annotations: { openWorldHint: false, destructiveHint: false },
   async handler({ store, projectRoot, caller }, args, extra) {
     if (args.manual === 'pass') {
-      return refuse('bad_input',
+      return refuse(
+        'bad_input',
         'manual "pass" is a human\'s confirmation that they checked every manual criterion themselves; an agent cannot give it',
-        'call vdd without manual, and ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal if they have checked them')
+        'call vdd without manual, and ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal if they have checked them',
+      )
     }
     const from = source(projectRoot, args)
     if (!from.ok) return from
     const config = loadConfig(projectRoot)
     const progress = progressSender(extra, 'tests: finished ')
     const outcome = await runVdd({
-      repoRoot: projectRoot, source: from.value, manual: args.manual, cwd: projectRoot, caller,
-      store, config, runnerFor: (name) => lookupRunner(config, name), onFileDone: progress.send, signal: extra.signal,
+      repoRoot: projectRoot,
+      source: from.value,
+      manual: args.manual,
+      cwd: projectRoot,
+      caller,
+      store,
+      config,
+      runnerFor: (name) => lookupRunner(config, name),
+      onFileDone: progress.send,
+      signal: extra.signal,
     }).finally(progress.settle)
     const reportPath = outcome.reportPath
     return {
       text: summary(outcome, reportPath),
-      data: { subject: outcome.subject, verdict: outcome.verdict, exitCode: outcome.exitCode, reportPath, vddRunId: outcome.vddRunId ?? null, criteria: outcome.results },
+      data: {
+        subject: outcome.subject,
+        verdict: outcome.verdict,
+        exitCode: outcome.exitCode,
+        reportPath,
+        vddRunId: outcome.vddRunId ?? null,
+        criteria: outcome.results,
+      },
     }
   },
 })

@@ -9,9 +9,16 @@ export interface DodNow {
 }
 
 /** Asserts the DoD now, against the gates recorded green before this moment. Nothing in it is executed. */
-export async function assertDodNow(db: Db, root: string, configured: string | undefined, explicit?: string): Promise<DodNow> {
+export async function assertDodNow(
+  db: Db,
+  root: string,
+  configured: string | undefined,
+  explicit?: string,
+): Promise<DodNow> {
   const file = findDod(root, configured, explicit)
   const greenGates = await greenGatesNow(db)
-  const assessment: DodAssessment = file.found ? assessDod(file.text, root, greenGates) : { ok: true, outcomes: null, criteria: [] }
+  const assessment: DodAssessment = file.found
+    ? assessDod(file.text, root, greenGates)
+    : { ok: true, outcomes: null, criteria: [] }
   return { file, assessment, greenGates }
 }

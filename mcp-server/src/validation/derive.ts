@@ -43,7 +43,9 @@ function scriptsOf(packageJson: string | undefined): Readonly<Record<string, unk
   if (packageJson === undefined) return {}
   try {
     const parsed = JSON.parse(packageJson) as { scripts?: unknown }
-    return typeof parsed.scripts === 'object' && parsed.scripts !== null ? parsed.scripts as Record<string, unknown> : {}
+    return typeof parsed.scripts === 'object' && parsed.scripts !== null
+      ? (parsed.scripts as Record<string, unknown>)
+      : {}
   } catch {
     return {}
   }
@@ -59,16 +61,29 @@ export function deriveTechniques(files: ProjectFiles): readonly Resolved[] {
   for (const group of SCRIPT_GROUPS) {
     const name = group.find((s) => typeof scripts[s] === 'string')
     if (name === undefined) continue
-    const id = group[0] === 'format:check' ? 'format' : group[0] ?? name
-    add({ technique: technique(id, [pm, 'run', name], { binary: pm }), tier: 'derived', why: `package.json script "${name}"` })
+    const id = group[0] === 'format:check' ? 'format' : (group[0] ?? name)
+    add({
+      technique: technique(id, [pm, 'run', name], { binary: pm }),
+      tier: 'derived',
+      why: `package.json script "${name}"`,
+    })
   }
   for (const tool of PY_TOOLS) {
-    if (files.pyproject === undefined || !new RegExp(`^\\[tool\\.${tool.section}(\\]|\\.)`, 'm').test(files.pyproject)) continue
-    add({ technique: technique(tool.section, tool.run, { binary: tool.run[0] ?? tool.section }), tier: 'derived', why: `pyproject.toml section [tool.${tool.section}]` })
+    if (files.pyproject === undefined || !new RegExp(`^\\[tool\\.${tool.section}(\\]|\\.)`, 'm').test(files.pyproject))
+      continue
+    add({
+      technique: technique(tool.section, tool.run, { binary: tool.run[0] ?? tool.section }),
+      tier: 'derived',
+      why: `pyproject.toml section [tool.${tool.section}]`,
+    })
   }
   for (const target of MAKE_TARGETS) {
     if (files.makefile === undefined || !new RegExp(`^${target}\\s*:(?!=)`, 'm').test(files.makefile)) continue
-    add({ technique: technique(`make-${target}`, ['make', target], { binary: 'make' }), tier: 'derived', why: `Makefile target "${target}"` })
+    add({
+      technique: technique(`make-${target}`, ['make', target], { binary: 'make' }),
+      tier: 'derived',
+      why: `Makefile target "${target}"`,
+    })
   }
   return out
 }
@@ -76,10 +91,14 @@ export function deriveTechniques(files: ProjectFiles): readonly Resolved[] {
 /** The test command deduced from the language manifest, as a single gate technique. */
 export function fallbackTechnique(files: ProjectFiles): Resolved | undefined {
   const m = files.manifests
-  const pick = (run: readonly string[], manifest: string): Resolved =>
-    ({ technique: technique('test', run, { binary: run[0] ?? '' }), tier: 'fallback', why: `test command of the ${manifest} manifest` })
+  const pick = (run: readonly string[], manifest: string): Resolved => ({
+    technique: technique('test', run, { binary: run[0] ?? '' }),
+    tier: 'fallback',
+    why: `test command of the ${manifest} manifest`,
+  })
   if (m.includes('package.json')) return pick([packageManager(files.lockfiles), 'test'], 'package.json')
-  if (m.includes('pyproject.toml') || m.includes('setup.py')) return pick(['python3', '-m', 'pytest'], m.includes('pyproject.toml') ? 'pyproject.toml' : 'setup.py')
+  if (m.includes('pyproject.toml') || m.includes('setup.py'))
+    return pick(['python3', '-m', 'pytest'], m.includes('pyproject.toml') ? 'pyproject.toml' : 'setup.py')
   if (m.includes('Cargo.toml')) return pick(['cargo', 'test'], 'Cargo.toml')
   if (m.includes('go.mod')) return pick(['go', 'test', './...'], 'go.mod')
   return undefined

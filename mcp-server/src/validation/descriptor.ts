@@ -6,17 +6,26 @@ import * as z from 'zod'
  * `triage` mode: the output is normalised to findings and filtered to the change.
  */
 export const techniqueSchema = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/).describe('Technique id, e.g. "lint"; also the gate id.'),
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/)
+    .describe('Technique id, e.g. "lint"; also the gate id.'),
   mode: z.enum(['gate', 'triage']).default('gate'),
   'run-style': z.enum(['sync', 'background']).default('sync'),
   scope: z.enum(['per-hunk', 'per-file']).default('per-hunk'),
-  probe: z.strictObject({
-    /** A program that must be resolvable (PATH or node_modules/.bin). */
-    binary: z.string().min(1).max(200).optional(),
-    /** Project-relative files of which at least one must exist (e.g. the tool's config). */
-    config: z.array(z.string().min(1).max(500)).min(1).max(20).optional(),
-  }).optional(),
-  run: z.array(z.string().max(2000)).min(1).max(200).refine((argv) => argv[0] !== '', 'run[0] must name the program'),
+  probe: z
+    .strictObject({
+      /** A program that must be resolvable (PATH or node_modules/.bin). */
+      binary: z.string().min(1).max(200).optional(),
+      /** Project-relative files of which at least one must exist (e.g. the tool's config). */
+      config: z.array(z.string().min(1).max(500)).min(1).max(20).optional(),
+    })
+    .optional(),
+  run: z
+    .array(z.string().max(2000))
+    .min(1)
+    .max(200)
+    .refine((argv) => argv[0] !== '', 'run[0] must name the program'),
   'triage-procedure': z.string().min(1).max(500).optional(),
   'commit-prefix': z.string().min(1).max(50).default('chore'),
   /** Milliseconds before the run is killed. */

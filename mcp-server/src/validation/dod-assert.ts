@@ -14,7 +14,11 @@ export interface CriterionOutcome {
 
 /** `{outcomes: null}` is a free-text DoD (or none): recorded as `NO-OP(verify)`, never as a pass. */
 export type DodAssessment =
-  | { readonly ok: true; readonly outcomes: readonly CriterionOutcome[] | null; readonly criteria: readonly Criterion[] }
+  | {
+      readonly ok: true
+      readonly outcomes: readonly CriterionOutcome[] | null
+      readonly criteria: readonly Criterion[]
+    }
   | { readonly ok: false; readonly errors: readonly string[] }
 
 /**
@@ -50,14 +54,20 @@ export function findDod(root: string, configured: string | undefined, explicit?:
   const chosen = explicit ?? configured ?? DEFAULT_DOD
   const path = isAbsolute(chosen) ? chosen : join(root, chosen)
   if (source === 'config' && !insideAfterRealpath(root, path)) {
-    throw badInput(`validation.dod ${JSON.stringify(chosen)} is outside the project root`, 'point validation.dod in evident.config.json at a file inside the project')
+    throw badInput(
+      `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
+      'point validation.dod in evident.config.json at a file inside the project',
+    )
   }
   try {
     return { found: true, path, text: readFileSync(path, 'utf8'), source }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT' && source !== 'flag') return { found: false, path, source }
-    throw badInput(`cannot read the DoD at ${path}: ${code ?? String(error)}`, 'pass the path of an existing DoD file, or omit it to use the configured one or docs/DOD.md')
+    throw badInput(
+      `cannot read the DoD at ${path}: ${code ?? String(error)}`,
+      'pass the path of an existing DoD file, or omit it to use the configured one or docs/DOD.md',
+    )
   }
 }
 

@@ -6,9 +6,7 @@ import { parse as parseYaml } from 'yaml'
  * Only `id`, `kind` and `assert` are read; every other key (`command`, `run`, …) is ignored, so nothing
  * in a DoD is ever executed.
  */
-export type CriterionAssert =
-  | { readonly gate: string }
-  | { readonly fileExists: string }
+export type CriterionAssert = { readonly gate: string } | { readonly fileExists: string }
 
 export type Criterion =
   | { readonly id: string; readonly kind: 'auto'; readonly assert: CriterionAssert }
@@ -24,12 +22,18 @@ export function parseDod(text: string): DodParse {
   const lines = text.split(/\r?\n/)
   if (lines.length === 0 || !FENCE.test(lines[0] ?? '')) return { ok: true, criteria: null }
   const close = lines.findIndex((line, i) => i > 0 && FENCE.test(line))
-  if (close === -1) return { ok: false, errors: ['dod: the frontmatter opened by "---" on line 1 has no closing "---" line'] }
+  if (close === -1)
+    return { ok: false, errors: ['dod: the frontmatter opened by "---" on line 1 has no closing "---" line'] }
   let data: unknown
   try {
     data = parseYaml(lines.slice(1, close).join('\n'))
   } catch (error) {
-    return { ok: false, errors: [`dod: the frontmatter is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`] }
+    return {
+      ok: false,
+      errors: [
+        `dod: the frontmatter is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      ],
+    }
   }
   if (!isRecord(data) || !('criteria' in data)) return { ok: true, criteria: null }
   return validateCriteria(data['criteria'])
@@ -71,7 +75,9 @@ function validateAssert(raw: unknown, at: string, errors: string[]): CriterionAs
   }
   const present = ['gate', 'file-exists'].filter((key) => key in raw)
   if (present.length !== 1) {
-    errors.push(`${at}: must have exactly one of gate, file-exists (found ${present.length === 0 ? 'neither' : 'both'})`)
+    errors.push(
+      `${at}: must have exactly one of gate, file-exists (found ${present.length === 0 ? 'neither' : 'both'})`,
+    )
     return undefined
   }
   const key = present[0] ?? ''

@@ -8,14 +8,25 @@ const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
 const REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/
 
 async function git(root: string, args: readonly string[]): Promise<{ ok: boolean; out: string; err: string }> {
-  const result = await runProcess({ command: 'git', args: ['-c', 'core.quotePath=false', ...args], cwd: root, timeoutMs: 60_000, keepBytes: 64 * 1024 * 1024 })
+  const result = await runProcess({
+    command: 'git',
+    args: ['-c', 'core.quotePath=false', ...args],
+    cwd: root,
+    timeoutMs: 60_000,
+    keepBytes: 64 * 1024 * 1024,
+  })
   return { ok: result.exitCode === 0, out: result.stdout, err: result.stderr || result.error || '' }
 }
 
 /** The repository toplevel (the root the scope's paths are relative to). */
 export async function gitToplevel(root: string): Promise<string> {
   const top = await git(root, ['rev-parse', '--show-toplevel'])
-  if (!top.ok) throw new EvidentError('bad_input', `${root} is not inside a git work tree: ${top.err.trim()}`, 'change scoping needs git: run evident validation inside the repository')
+  if (!top.ok)
+    throw new EvidentError(
+      'bad_input',
+      `${root} is not inside a git work tree: ${top.err.trim()}`,
+      'change scoping needs git: run evident validation inside the repository',
+    )
   return top.out.trim()
 }
 
@@ -35,17 +46,35 @@ export async function defaultBase(root: string): Promise<string> {
  * The change: `git diff -U0 <base>` (committed since base, staged and unstaged) plus untracked files, which
  * count as added (lines 1..n). Paths are toplevel-relative.
  */
-export async function changedHunks(root: string, base?: string): Promise<{ readonly base: string; readonly files: readonly FileHunks[] }> {
-  if (base !== undefined && (!REF.test(base) || base.startsWith('-'))) throw badInput(`base ${JSON.stringify(base)} is not a git ref name`, 'pass a branch, tag or commit id')
+export async function changedHunks(
+  root: string,
+  base?: string,
+): Promise<{ readonly base: string; readonly files: readonly FileHunks[] }> {
+  if (base !== undefined && (!REF.test(base) || base.startsWith('-')))
+    throw badInput(`base ${JSON.stringify(base)} is not a git ref name`, 'pass a branch, tag or commit id')
   const top = await gitToplevel(root)
-  const from = base ?? await defaultBase(top)
-  const diff = await git(top, ['diff', '-U0', '--no-color', '--no-ext-diff', '--no-renames', '--src-prefix=a/', '--dst-prefix=b/', from, '--'])
+  const from = base ?? (await defaultBase(top))
+  const diff = await git(top, [
+    'diff',
+    '-U0',
+    '--no-color',
+    '--no-ext-diff',
+    '--no-renames',
+    '--src-prefix=a/',
+    '--dst-prefix=b/',
+    from,
+    '--',
+  ])
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, 'pass an existing base ref')
   const untracked = await git(top, ['ls-files', '--others', '--exclude-standard', '-z'])
-  const added = untracked.out.split('\0').filter((f) => f !== '').sort().map((file): FileHunks => {
-    const lines = lineCount(join(top, file))
-    return { file, ranges: lines > 0 ? [{ start: 1, end: lines }] : [] }
-  })
+  const added = untracked.out
+    .split('\0')
+    .filter((f) => f !== '')
+    .sort()
+    .map((file): FileHunks => {
+      const lines = lineCount(join(top, file))
+      return { file, ranges: lines > 0 ? [{ start: 1, end: lines }] : [] }
+    })
   return { base: from, files: [...parseDiff(diff.out), ...added] }
 }
 

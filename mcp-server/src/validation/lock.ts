@@ -9,8 +9,7 @@ import { pidAlive } from '../pid.js'
 export const LOCK_FILE = '.evident-validation.lock'
 
 export type LockState =
-  | { readonly state: 'none' }
-  | { readonly state: 'live' | 'stale'; readonly pid: number; readonly since: string }
+  { readonly state: 'none' } | { readonly state: 'live' | 'stale'; readonly pid: number; readonly since: string }
 
 export function lockPath(root: string): string {
   return join(root, LOCK_FILE)

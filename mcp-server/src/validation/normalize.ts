@@ -7,8 +7,7 @@ import { FINDING_STATUSES, findingSchema, type Finding, type FindingStatus } fro
  * everything, so a half-understood report can never read as a clean one. Empty input is `[]`.
  */
 export type Normalized =
-  | { readonly ok: true; readonly findings: readonly Finding[] }
-  | { readonly ok: false; readonly error: string }
+  { readonly ok: true; readonly findings: readonly Finding[] } | { readonly ok: false; readonly error: string }
 
 export const MAX_LINE = 16384
 const LINE = /^(\S+)\s+(\S+):(\d+)\s+[—–-]\s+(.*\S)$/
@@ -78,7 +77,10 @@ export function parseLine(raw: string): Finding | string {
   if (finding === '') return 'empty finding text'
   if (fix === '') return 'empty fix after the delimiter'
   return {
-    file, line: Number(line), severity, finding,
+    file,
+    line: Number(line),
+    severity,
+    finding,
     ...(fix === undefined ? {} : { fix }),
     ...(status === undefined ? {} : { status }),
   }

@@ -15,12 +15,22 @@ export interface PlannedTechnique {
 }
 
 /** What `validation run` would run, and why each technique was chosen — without running anything. */
-export function planValidation(root: string, config: ValidationConfig | undefined, path: string | undefined): readonly PlannedTechnique[] {
+export function planValidation(
+  root: string,
+  config: ValidationConfig | undefined,
+  path: string | undefined,
+): readonly PlannedTechnique[] {
   return resolveTechniques(root, config).map((r) => {
     const t = r.technique
     const declined = probeTechnique(t, root, path)
     return {
-      id: t.id, mode: t.mode, runStyle: t['run-style'], scope: t.scope, run: t.run, tier: r.tier, why: r.why,
+      id: t.id,
+      mode: t.mode,
+      runStyle: t['run-style'],
+      scope: t.scope,
+      run: t.run,
+      tier: r.tier,
+      why: r.why,
       ...(declined === undefined ? {} : { declined }),
     }
   })
@@ -30,6 +40,8 @@ export function planLines(plan: readonly PlannedTechnique[]): readonly string[] 
   if (plan.length === 0) return ['NO-OP(validation): no techniques declared/probed']
   return plan.map((p) => {
     const head = `${p.id}: ${p.mode}, ${p.runStyle}, ${p.scope} — ${p.tier}: ${p.why} — run: ${JSON.stringify(p.run)}`
-    return p.declined === undefined ? head : `${head} — NO-OP(validation:${p.id}): declined — probe absent (${p.declined})`
+    return p.declined === undefined
+      ? head
+      : `${head} — NO-OP(validation:${p.id}): declined — probe absent (${p.declined})`
   })
 }

@@ -23,6 +23,7 @@ export function probeTechnique(t: Technique, root: string, path: string | undefi
   const binary = t.probe?.binary ?? t.run[0] ?? ''
   if (!binaryResolvable(binary, root, path)) return `binary "${binary}" not resolvable`
   const config = t.probe?.config
-  if (config !== undefined && !config.some((file) => existsSync(join(root, file)))) return `none of ${config.join(', ')} present`
+  if (config !== undefined && !config.some((file) => existsSync(join(root, file))))
+    return `none of ${config.join(', ')} present`
   return undefined
 }

@@ -31,7 +31,11 @@ export function projectFiles(root: string): ProjectFiles {
 export function resolveTechniques(root: string, config: ValidationConfig | undefined): readonly Resolved[] {
   const declared = config?.techniques
   if (declared !== undefined) {
-    return declared.map((technique, i) => ({ technique, tier: 'declared', why: `declared in evident.config.json validation.techniques[${i}]` }))
+    return declared.map((technique, i) => ({
+      technique,
+      tier: 'declared',
+      why: `declared in evident.config.json validation.techniques[${i}]`,
+    }))
   }
   const files = projectFiles(root)
   const derived = deriveTechniques(files)

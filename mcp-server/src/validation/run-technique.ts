@@ -16,8 +16,21 @@ import { filterFindings, formatScopeEntry, type ScopeEntry } from './scope.js'
 export type TechniqueOutcome =
   | { readonly mode: 'gate'; readonly status: 'green' | 'red'; readonly exit: string }
   | { readonly mode: 'triage'; readonly kind: 'empty' | 'unfinished'; readonly exit: string }
-  | { readonly mode: 'triage'; readonly kind: 'canonical'; readonly exit: string; readonly format: FindingFormat; readonly kept: readonly Finding[]; readonly dropped: readonly Finding[] }
-  | { readonly mode: 'triage'; readonly kind: 'non-canonical'; readonly exit: string; readonly outputPath: string; readonly scopePath: string }
+  | {
+      readonly mode: 'triage'
+      readonly kind: 'canonical'
+      readonly exit: string
+      readonly format: FindingFormat
+      readonly kept: readonly Finding[]
+      readonly dropped: readonly Finding[]
+    }
+  | {
+      readonly mode: 'triage'
+      readonly kind: 'non-canonical'
+      readonly exit: string
+      readonly outputPath: string
+      readonly scopePath: string
+    }
 
 export interface RunContext {
   readonly root: string
@@ -41,15 +54,28 @@ export async function runTechnique(t: Technique, ctx: RunContext): Promise<Techn
   const base = { command, args, cwd: ctx.root, env: { CI: '1' }, timeoutMs: t.timeoutMs, signal: ctx.signal }
   if (t.mode === 'gate') {
     const result = await runProcess({ ...base, keepBytes: 4096 })
-    return { mode: 'gate', status: result.exitCode === 0 && !result.timedOut ? 'green' : 'red', exit: exitLabel(result) }
+    return {
+      mode: 'gate',
+      status: result.exitCode === 0 && !result.timedOut ? 'green' : 'red',
+      exit: exitLabel(result),
+    }
   }
   const dir = mkdtempSync(join(tmpdir(), 'evident-validation-'))
   const outputPath = join(dir, 'output')
   const scopePath = join(dir, 'scope')
   writeFileSync(scopePath, ctx.scope.map(formatScopeEntry).join('\n'))
   const sink = createWriteStream(outputPath)
-  const written = new Promise<void>((resolve) => { sink.on('close', () => resolve()) })
-  const result = await runProcess({ ...base, keepBytes: 4096, onSpawn: (child) => { if (child.stdout === null) sink.end(); else child.stdout.pipe(sink) } })
+  const written = new Promise<void>((resolve) => {
+    sink.on('close', () => resolve())
+  })
+  const result = await runProcess({
+    ...base,
+    keepBytes: 4096,
+    onSpawn: (child) => {
+      if (child.stdout === null) sink.end()
+      else child.stdout.pipe(sink)
+    },
+  })
   if (result.error !== undefined) sink.end()
   await written
   const exit = exitLabel(result)
@@ -57,7 +83,8 @@ export async function runTechnique(t: Technique, ctx: RunContext): Promise<Techn
   const unfinished = result.timedOut || result.aborted || result.error !== undefined || result.signal !== null
   const empty = statSync(outputPath).size === 0
   const detected = unfinished || empty ? undefined : detectFindings(readFileSync(outputPath, 'utf8'))
-  if (detected === undefined && !unfinished && !empty) return { mode: 'triage', kind: 'non-canonical', exit, outputPath, scopePath }
+  if (detected === undefined && !unfinished && !empty)
+    return { mode: 'triage', kind: 'non-canonical', exit, outputPath, scopePath }
   // Digested or nothing to hand on: the temp files have served their purpose.
   rmSync(dir, { recursive: true, force: true })
   if (unfinished) return { mode: 'triage', kind: 'unfinished', exit }

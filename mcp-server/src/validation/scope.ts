@@ -12,8 +12,7 @@ export interface ScopeEntry {
 }
 
 export type ParsedScope =
-  | { readonly ok: true; readonly entries: readonly ScopeEntry[] }
-  | { readonly ok: false; readonly error: string }
+  { readonly ok: true; readonly entries: readonly ScopeEntry[] } | { readonly ok: false; readonly error: string }
 
 const ENTRY = /^(.+):(?:(\*)|(\d+)-(\d+))$/
 
@@ -22,14 +21,19 @@ export function parseScope(spec: string): ParsedScope {
   for (const [index, raw] of spec.split(/\r?\n/).entries()) {
     if (raw.trim() === '') continue
     const match = ENTRY.exec(raw)
-    if (match === null) return { ok: false, error: `scope entry ${index + 1} ${JSON.stringify(raw)} is not <file>:<start>-<end> or <file>:*` }
+    if (match === null)
+      return {
+        ok: false,
+        error: `scope entry ${index + 1} ${JSON.stringify(raw)} is not <file>:<start>-<end> or <file>:*`,
+      }
     const [, file = '', star, start, end] = match
     if (star !== undefined) {
       entries.push({ file })
       continue
     }
     const range = { start: Number(start), end: Number(end) }
-    if (range.start > range.end) return { ok: false, error: `scope entry ${index + 1} ${JSON.stringify(raw)} ends before it starts` }
+    if (range.start > range.end)
+      return { ok: false, error: `scope entry ${index + 1} ${JSON.stringify(raw)} ends before it starts` }
     entries.push({ file, range })
   }
   return { ok: true, entries }
@@ -52,7 +56,11 @@ export interface Filtered {
   readonly dropped: readonly Finding[]
 }
 
-export function filterFindings(findings: readonly Finding[], entries: readonly ScopeEntry[], repoRoot: string): Filtered {
+export function filterFindings(
+  findings: readonly Finding[],
+  entries: readonly ScopeEntry[],
+  repoRoot: string,
+): Filtered {
   const byFile = new Map<string, ScopeEntry[]>()
   for (const entry of entries) {
     const key = comparablePath(entry.file, repoRoot)
@@ -62,7 +70,9 @@ export function filterFindings(findings: readonly Finding[], entries: readonly S
   const dropped: Finding[] = []
   for (const finding of findings) {
     const ranges = byFile.get(comparablePath(finding.file, repoRoot)) ?? []
-    const inside = ranges.some((e) => e.range === undefined || (finding.line >= e.range.start && finding.line <= e.range.end))
+    const inside = ranges.some(
+      (e) => e.range === undefined || (finding.line >= e.range.start && finding.line <= e.range.end),
+    )
     ;(inside ? kept : dropped).push(finding)
   }
   return { kept, dropped }
@@ -74,7 +84,13 @@ export const DROP_REPORT_MAX = 20
 export function dropReport(filtered: Filtered): readonly string[] {
   const { kept, dropped } = filtered
   if (dropped.length === 0) return []
-  const named = dropped.slice(0, DROP_REPORT_MAX).map((f) => `dropped ${JSON.stringify(f.file)}:${f.line} — outside the scope`)
+  const named = dropped
+    .slice(0, DROP_REPORT_MAX)
+    .map((f) => `dropped ${JSON.stringify(f.file)}:${f.line} — outside the scope`)
   const more = dropped.length > DROP_REPORT_MAX ? [`… and ${dropped.length - DROP_REPORT_MAX} more`] : []
-  return [...named, ...more, `filter-findings: kept ${kept.length}, dropped ${dropped.length} outside the scope — check the path convention before reading this as a clean run`]
+  return [
+    ...named,
+    ...more,
+    `filter-findings: kept ${kept.length}, dropped ${dropped.length} outside the scope — check the path convention before reading this as a clean run`,
+  ]
 }

@@ -37,13 +37,22 @@ export interface ValidationSummary {
  * resolved technique scoped to the change. Every line goes into the run record as it is produced.
  */
 export async function runValidation(req: ValidationRequest): Promise<ValidationSummary> {
-  const resolved = resolveTechniques(req.root, req.config).filter((r) => req.only === undefined || r.technique.id === req.only)
-  if (req.only !== undefined && resolved.length === 0) throw badInput(`no technique "${req.only}" is resolved for this project`, 'list the techniques with validation plan (MCP) or evident validation plan')
+  const resolved = resolveTechniques(req.root, req.config).filter(
+    (r) => req.only === undefined || r.technique.id === req.only,
+  )
+  if (req.only !== undefined && resolved.length === 0)
+    throw badInput(
+      `no technique "${req.only}" is resolved for this project`,
+      'list the techniques with validation plan (MCP) or evident validation plan',
+    )
   const repoRoot = await gitToplevel(req.root)
   const change = await changedHunks(req.root, req.base ?? req.config?.base)
   const hunks = scopeEntries(change.files, 'per-hunk')
   const { runId, startSeq } = await beginValidationRun(req.db, {
-    caller: req.caller, projectRoot: req.root, base: change.base, scopeSpec: hunks.map(formatScopeEntry).join('\n'),
+    caller: req.caller,
+    projectRoot: req.root,
+    base: change.base,
+    scopeSpec: hunks.map(formatScopeEntry).join('\n'),
   })
   const all: RecordLine[] = []
   const record = async (lines: readonly RecordLine[]): Promise<void> => {
@@ -56,12 +65,25 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
     if (dod.found) {
       const assessment = assessDod(dod.text, req.root, await greenGatesBefore(req.db, startSeq))
       if (!assessment.ok) {
-        await record([blocker('verify', `DoD frontmatter invalid: ${assessment.errors.join('; ')}`, ['fix the DoD frontmatter in the reviewed diff', 'remove the frontmatter to keep a free-text DoD', 'ask the user'])])
+        await record([
+          blocker('verify', `DoD frontmatter invalid: ${assessment.errors.join('; ')}`, [
+            'fix the DoD frontmatter in the reviewed diff',
+            'remove the frontmatter to keep a free-text DoD',
+            'ask the user',
+          ]),
+        ])
         dodDeclared = true
       } else if (assessment.outcomes !== null) {
-        const ways = new Map(assessment.criteria.map((c) => [c.id, c.kind === 'judgment' ? '' : 'gate' in c.assert
-          ? `make GATE(${c.assert.gate}) green: fix the cause and run that technique so evident records it, then run validation again`
-          : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`]))
+        const ways = new Map(
+          assessment.criteria.map((c) => [
+            c.id,
+            c.kind === 'judgment'
+              ? ''
+              : 'gate' in c.assert
+                ? `make GATE(${c.assert.gate}) green: fix the cause and run that technique so evident records it, then run validation again`
+                : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`,
+          ]),
+        )
         await record(dodLines(assessment.outcomes, (id) => ways.get(id) ?? ''))
         dodDeclared = true
       }
@@ -70,8 +92,13 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
     if (ran.length === 0) await record([NO_TECHNIQUES])
     if (!dodDeclared) {
       const green = all.filter((l) => l.kind === 'gate' && l.line.endsWith(': green')).map((l) => l.line)
-      const instead = `asserted instead: ${green.length > 0 ? green.join(', ') : 'no gate green'}; techniques ${ran.length > 0 ? `run: ${ran.join(', ')}` : 'no-op\'d'}`
-      await record([{ kind: 'no-op', line: `NO-OP(verify): no DoD declared — ${dod.found ? 'free-text DoD without criteria' : `${dod.path} absent`}; ${instead}` }])
+      const instead = `asserted instead: ${green.length > 0 ? green.join(', ') : 'no gate green'}; techniques ${ran.length > 0 ? `run: ${ran.join(', ')}` : "no-op'd"}`
+      await record([
+        {
+          kind: 'no-op',
+          line: `NO-OP(verify): no DoD declared — ${dod.found ? 'free-text DoD without criteria' : `${dod.path} absent`}; ${instead}`,
+        },
+      ])
     }
   } finally {
     await endValidationRun(req.db, runId)
@@ -87,7 +114,11 @@ interface Shared {
 }
 
 /** Probes and runs the techniques; background ones run alongside under the run-lock. Returns the ids run. */
-async function runTechniques(req: ValidationRequest, resolved: readonly Resolved[], shared: Shared): Promise<readonly string[]> {
+async function runTechniques(
+  req: ValidationRequest,
+  resolved: readonly Resolved[],
+  shared: Shared,
+): Promise<readonly string[]> {
   const runnable: Resolved[] = []
   for (const r of resolved) {
     await shared.record([techniqueLine(r)])
@@ -97,9 +128,19 @@ async function runTechniques(req: ValidationRequest, resolved: readonly Resolved
   }
   const runOne = async (r: Resolved): Promise<void> => {
     const t = r.technique
-    const outcome = await runTechnique(t, { root: req.root, repoRoot: shared.repoRoot, scope: scopeEntries(shared.change.files, t.scope) })
+    const outcome = await runTechnique(t, {
+      root: req.root,
+      repoRoot: shared.repoRoot,
+      scope: scopeEntries(shared.change.files, t.scope),
+    })
     if (outcome.mode === 'gate') {
-      await recordGateResult(req.db, { gate: t.id, status: outcome.status, caller: shared.caller, source: 'validation', detail: `exit ${outcome.exit}` })
+      await recordGateResult(req.db, {
+        gate: t.id,
+        status: outcome.status,
+        caller: shared.caller,
+        source: 'validation',
+        detail: `exit ${outcome.exit}`,
+      })
     }
     await shared.record(outcomeLines(t, outcome))
   }

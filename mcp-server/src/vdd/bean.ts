@@ -37,7 +37,10 @@ export function loadBean(repoRoot: string, n: number): Bean {
   }
   const dir = entries.filter((name) => name.startsWith(`${id}-`)).sort()[0]
   if (dir === undefined) {
-    throw notFound(`bean ${id} not found: no directory matches ${BEANS_DIR}/${id}-*`, `check the id; beans live in ${BEANS_DIR}/BEAN-NNN-<slug>/bean.md`)
+    throw notFound(
+      `bean ${id} not found: no directory matches ${BEANS_DIR}/${id}-*`,
+      `check the id; beans live in ${BEANS_DIR}/BEAN-NNN-<slug>/bean.md`,
+    )
   }
   const path = `${BEANS_DIR}/${dir}/bean.md`
   try {

@@ -36,7 +36,13 @@ export interface GlobMatches {
 
 /** Glob under the root; matches are kept only when their realpath stays inside. Literal paths work too. */
 export function globInside(realRoot: string, pattern: string, onlyFiles: boolean): GlobMatches {
-  const found = globSync(pattern, { cwd: realRoot, dot: true, onlyFiles: false, expandDirectories: false, followSymbolicLinks: true })
+  const found = globSync(pattern, {
+    cwd: realRoot,
+    dot: true,
+    onlyFiles: false,
+    expandDirectories: false,
+    followSymbolicLinks: true,
+  })
   const inside: string[] = []
   let outside = 0
   for (const match of found.sort()) {

@@ -41,7 +41,8 @@ export function parseCriteria(markdown: string): readonly Criterion[] {
       continue
     }
     const plain = PLAIN.exec(line)
-    if (plain !== null) criteria.push({ index: criteria.length + 1, kind: undefined, target: undefined, text: (plain[1] ?? '').trim() })
+    if (plain !== null)
+      criteria.push({ index: criteria.length + 1, kind: undefined, target: undefined, text: (plain[1] ?? '').trim() })
   }
   return criteria
 }

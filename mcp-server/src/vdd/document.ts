@@ -26,13 +26,24 @@ export function realRepoRoot(repoRoot: string): string {
   }
 }
 
-const slug = (path: string): string => path.replace(/\.md$/i, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120) || 'document'
+const slug = (path: string): string =>
+  path
+    .replace(/\.md$/i, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120) || 'document'
 
 /** Loads the document to verify. `file` is resolved against `cwd`. */
 export function loadDocument(realRoot: string, source: VddSource, cwd: string): VddDocument {
   if ('bean' in source) {
     const bean = loadBean(realRoot, source.bean)
-    return { subject: bean.id, beanNumber: bean.number, documentPath: bean.path, markdown: bean.markdown, reportPath: `${REPORT_DIR}/${reportFileName(bean.number)}` }
+    return {
+      subject: bean.id,
+      beanNumber: bean.number,
+      documentPath: bean.path,
+      markdown: bean.markdown,
+      reportPath: `${REPORT_DIR}/${reportFileName(bean.number)}`,
+    }
   }
   const abs = resolve(cwd, source.file)
   let real: string
@@ -41,10 +52,19 @@ export function loadDocument(realRoot: string, source: VddSource, cwd: string): 
     real = realpathSync(abs)
     markdown = readFileSync(real, 'utf8')
   } catch {
-    throw notFound(`cannot read ${source.file}`, 'pass the path of a markdown file with an "## Acceptance Criteria" section')
+    throw notFound(
+      `cannot read ${source.file}`,
+      'pass the path of a markdown file with an "## Acceptance Criteria" section',
+    )
   }
   const rel = relative(realRoot, real)
   const inside = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)
   const subject = inside ? rel.split(sep).join('/') : basename(real)
-  return { subject, beanNumber: undefined, documentPath: inside ? subject : real, markdown, reportPath: `${REPORT_DIR}/vdd-file-${slug(subject)}.md` }
+  return {
+    subject,
+    beanNumber: undefined,
+    documentPath: inside ? subject : real,
+    markdown,
+    reportPath: `${REPORT_DIR}/vdd-file-${slug(subject)}.md`,
+  }
 }

@@ -23,18 +23,32 @@ export function projectEslint(realRoot: string): readonly string[] | undefined {
 
 /** `lint:<path>` — the linter on the target; pass = exit 0. The target is one argv element, never shell text. */
 export async function checkLint(target: string, options: LintOptions): Promise<CheckOutcome> {
-  if (target.startsWith('-')) return { result: 'FAIL', details: `lint target "${target}" looks like an option; name a path` }
+  if (target.startsWith('-'))
+    return { result: 'FAIL', details: `lint target "${target}" looks like an option; name a path` }
   if (escapesLexically(target) || resolveInside(options.realRoot, join(options.realRoot, target)) === 'outside') {
     return { result: 'FAIL', details: `${target}: ${OUTSIDE}` }
   }
   const linter = options.argv ?? projectEslint(options.realRoot)
   if (linter === undefined || linter[0] === undefined) {
-    return { result: 'FAIL', details: 'no linter: ESLint is not installed in the project; install it or set vdd.lint in evident.config.json' }
+    return {
+      result: 'FAIL',
+      details: 'no linter: ESLint is not installed in the project; install it or set vdd.lint in evident.config.json',
+    }
   }
   const [command, ...args] = linter
-  const run = await runProcess({ command, args: [...args, target], cwd: options.realRoot, env: HEADLESS_ENV, timeoutMs: options.timeoutMs })
+  const run = await runProcess({
+    command,
+    args: [...args, target],
+    cwd: options.realRoot,
+    env: HEADLESS_ENV,
+    timeoutMs: options.timeoutMs,
+  })
   if (run.error !== undefined) return { result: 'FAIL', details: `cannot run ${command}: ${run.error}` }
-  if (run.timedOut) return { result: 'FAIL', details: `linter timed out after ${Math.round(options.timeoutMs / 1000)} s` }
+  if (run.timedOut)
+    return { result: 'FAIL', details: `linter timed out after ${Math.round(options.timeoutMs / 1000)} s` }
   if (run.exitCode === 0) return { result: 'PASS', details: 'linter exit 0' }
-  return { result: 'FAIL', details: tailDetails(run.stdout, run.stderr) || `linter exited with ${run.exitCode ?? run.signal ?? 'no code'}` }
+  return {
+    result: 'FAIL',
+    details: tailDetails(run.stdout, run.stderr) || `linter exited with ${run.exitCode ?? run.signal ?? 'no code'}`,
+  }
 }

@@ -28,7 +28,10 @@ export interface ReportInput {
 
 /** A table cell: `|` escaped, newlines turned into spaces, `—` when empty. */
 export function cell(value: string): string {
-  const flat = value.replace(/\r\n|\r|\n/g, ' ').replace(/\|/g, '\\|').trim()
+  const flat = value
+    .replace(/\r\n|\r|\n/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim()
   return flat === '' ? '—' : flat
 }
 
@@ -36,7 +39,10 @@ export function cell(value: string): string {
 export function renderReport(input: ReportInput): string {
   const lines = [`# VDD Report — ${input.subject}`, '', `**Aggregate verdict:** ${input.verdict}`, '']
   if (input.verdict === 'EMPTY') {
-    lines.push('> No acceptance criteria found: add a `## Acceptance Criteria` section with `- [ ] (kind:target) text` items.', '')
+    lines.push(
+      '> No acceptance criteria found: add a `## Acceptance Criteria` section with `- [ ] (kind:target) text` items.',
+      '',
+    )
   }
   const runIds = [...new Set(input.results.flatMap((r) => (r.testRunId === undefined ? [] : [r.testRunId])))]
   if (runIds.length > 0) lines.push(`Test runs: ${runIds.map((id) => `#${id}`).join(', ')} (evidence store).`, '')
@@ -44,9 +50,14 @@ export function renderReport(input: ReportInput): string {
   if (input.manual === 'pass' && input.results.some((r) => r.result === 'MANUAL')) {
     lines.push(`Manual criteria confirmed by ${input.confirmedBy ?? 'a human'} (--manual=pass).`, '')
   }
-  lines.push('| # | Result | Kind | Target | Criterion | Details |', '|---|--------|------|--------|-----------|---------|')
+  lines.push(
+    '| # | Result | Kind | Target | Criterion | Details |',
+    '|---|--------|------|--------|-----------|---------|',
+  )
   for (const r of input.results) {
-    lines.push(`| ${r.index} | ${r.result} | ${cell(r.kind)} | ${cell(r.target)} | ${cell(r.text)} | ${cell(r.details)} |`)
+    lines.push(
+      `| ${r.index} | ${r.result} | ${cell(r.kind)} | ${cell(r.target)} | ${cell(r.text)} | ${cell(r.details)} |`,
+    )
   }
   return `${lines.join('\n')}\n`
 }

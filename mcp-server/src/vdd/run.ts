@@ -51,16 +51,31 @@ export async function runVdd(request: VddRequest): Promise<VddOutcome> {
   const results: CriterionResult[] = criteria.map((c) => {
     const outcome = checked.get(c.index)
     return {
-      index: c.index, result: outcome?.result ?? 'MANUAL', kind: c.kind ?? '', target: c.target ?? '', text: c.text,
-      details: outcome?.details ?? (request.manual === 'pass' ? 'confirmed by a human (--manual=pass)' : 'needs human sign-off'),
+      index: c.index,
+      result: outcome?.result ?? 'MANUAL',
+      kind: c.kind ?? '',
+      target: c.target ?? '',
+      text: c.text,
+      details:
+        outcome?.details ??
+        (request.manual === 'pass' ? 'confirmed by a human (--manual=pass)' : 'needs human sign-off'),
       testRunId: outcome?.testRunId,
     }
   })
   const verdict = aggregateVerdict(results, request.manual)
   const vddRunId = await record(request, doc, verdict, results, realRoot)
-  const reportPath = writeReport(realRoot, doc.reportPath, renderReport({
-    subject: doc.subject, verdict, manual: request.manual, results, vddRunId, confirmedBy: callerLabel(request.caller),
-  }))
+  const reportPath = writeReport(
+    realRoot,
+    doc.reportPath,
+    renderReport({
+      subject: doc.subject,
+      verdict,
+      manual: request.manual,
+      results,
+      vddRunId,
+      confirmedBy: callerLabel(request.caller),
+    }),
+  )
   return { subject: doc.subject, verdict, exitCode: EXIT_CODES[verdict], reportPath, results, vddRunId }
 }
 
@@ -69,7 +84,10 @@ function writeReport(realRoot: string, relPath: string, text: string): string {
   const parts = relPath.split('/')
   for (let i = 1; i <= parts.length; i += 1) {
     if (resolveInside(realRoot, join(realRoot, ...parts.slice(0, i))) === 'outside') {
-      throw conflict(`the report path ${parts.slice(0, i).join('/')} leads outside the repository`, 'replace that symlink with a real directory or file')
+      throw conflict(
+        `the report path ${parts.slice(0, i).join('/')} leads outside the repository`,
+        'replace that symlink with a real directory or file',
+      )
     }
   }
   const path = join(realRoot, relPath)
@@ -78,7 +96,11 @@ function writeReport(realRoot: string, relPath: string, text: string): string {
   return path
 }
 
-async function verify(criteria: readonly Criterion[], realRoot: string, request: VddRequest): Promise<ReadonlyMap<number, CheckOutcome>> {
+async function verify(
+  criteria: readonly Criterion[],
+  realRoot: string,
+  request: VddRequest,
+): Promise<ReadonlyMap<number, CheckOutcome>> {
   const vdd = request.config.vdd
   const timeoutMs = vdd.timeoutSec * 1000
   const outcomes = new Map<number, CheckOutcome>()
@@ -90,31 +112,63 @@ async function verify(criteria: readonly Criterion[], realRoot: string, request:
     else if (c.kind === 'file') outcomes.set(c.index, checkFile(realRoot, c.target))
     else if (c.kind === 'file-contains') outcomes.set(c.index, checkFileContains(realRoot, c.target))
     else if (c.kind === 'test') tests.push({ index: c.index, target: c.target })
-    else lints.push(checkLint(c.target, { realRoot, argv: vdd.lint, timeoutMs }).then((o) => { outcomes.set(c.index, o) }))
+    else
+      lints.push(
+        checkLint(c.target, { realRoot, argv: vdd.lint, timeoutMs }).then((o) => {
+          outcomes.set(c.index, o)
+        }),
+      )
   }
-  const testOutcomes = tests.length === 0 ? new Map<number, CheckOutcome>() : await checkTests(tests, {
-    realRoot, testRunners: vdd.testRunners, runnerFor: request.runnerFor, timeoutMs, store: request.store, caller: request.caller,
-    onFileDone: request.onFileDone, signal: request.signal,
-  })
+  const testOutcomes =
+    tests.length === 0
+      ? new Map<number, CheckOutcome>()
+      : await checkTests(tests, {
+          realRoot,
+          testRunners: vdd.testRunners,
+          runnerFor: request.runnerFor,
+          timeoutMs,
+          store: request.store,
+          caller: request.caller,
+          onFileDone: request.onFileDone,
+          signal: request.signal,
+        })
   await Promise.all(lints)
   for (const [index, outcome] of testOutcomes) outcomes.set(index, outcome)
   return outcomes
 }
 
 async function record(
-  request: VddRequest, doc: VddDocument, verdict: Verdict, results: readonly CriterionResult[], realRoot: string,
+  request: VddRequest,
+  doc: VddDocument,
+  verdict: Verdict,
+  results: readonly CriterionResult[],
+  realRoot: string,
 ): Promise<number | undefined> {
   if (request.store === undefined) return undefined
   const id = await recordVddRun(request.store.db, request.caller, {
-    subject: doc.subject, beanNumber: doc.beanNumber, documentPath: doc.documentPath, verdict, manual: request.manual,
-    reportPath: doc.reportPath, projectRoot: realRoot,
+    subject: doc.subject,
+    beanNumber: doc.beanNumber,
+    documentPath: doc.documentPath,
+    verdict,
+    manual: request.manual,
+    reportPath: doc.reportPath,
+    projectRoot: realRoot,
     criteria: results.map((r) => ({
-      ordinal: r.index, kind: r.kind === '' ? undefined : r.kind, target: r.target === '' ? undefined : r.target,
-      criterion: r.text, verdict: r.result, details: r.details, testRunId: r.testRunId,
+      ordinal: r.index,
+      kind: r.kind === '' ? undefined : r.kind,
+      target: r.target === '' ? undefined : r.target,
+      criterion: r.text,
+      verdict: r.result,
+      details: r.details,
+      testRunId: r.testRunId,
     })),
   })
   await recordGateResult(request.store.db, {
-    gate: `vdd:${doc.subject}`, status: verdict === 'PASS' ? 'green' : 'red', caller: request.caller, source: 'vdd', detail: `VDD run ${id}: ${verdict}`,
+    gate: `vdd:${doc.subject}`,
+    status: verdict === 'PASS' ? 'green' : 'red',
+    caller: request.caller,
+    source: 'vdd',
+    detail: `VDD run ${id}: ${verdict}`,
   })
   return id
 }

@@ -22,14 +22,18 @@ export interface TestCheckOptions {
   readonly signal?: AbortSignal | undefined
 }
 
-interface Pending { readonly index: number; readonly target: TestTarget }
+interface Pending {
+  readonly index: number
+  readonly target: TestTarget
+}
 
 /**
  * All `test:` criteria of one runner run in ONE invocation of that runner; each criterion's verdict comes
  * from the per-test results of that run. The run is recorded in the store and cited by id.
  */
 export async function checkTests(
-  criteria: readonly { readonly index: number; readonly target: string }[], options: TestCheckOptions,
+  criteria: readonly { readonly index: number; readonly target: string }[],
+  options: TestCheckOptions,
 ): Promise<ReadonlyMap<number, CheckOutcome>> {
   const outcomes = new Map<number, CheckOutcome>()
   const groups = new Map<string, Pending[]>()
@@ -45,25 +49,41 @@ export async function checkTests(
   for (const [name, pending] of groups) {
     const runner = options.runnerFor(name)
     if (runner === undefined) {
-      for (const p of pending) outcomes.set(p.index, { result: 'FAIL', details: `no runner "${name}" in evident.config.json (runners.${name})` })
+      for (const p of pending)
+        outcomes.set(p.index, {
+          result: 'FAIL',
+          details: `no runner "${name}" in evident.config.json (runners.${name})`,
+        })
       continue
     }
     const files = [...new Set(pending.map((p) => p.target.file))]
     let ran: RunResult
     try {
       ran = await runAndRecord({
-        runner, projectRoot: options.realRoot, files, timeoutMs: options.timeoutMs, lockWaitMs: options.timeoutMs,
-        env: HEADLESS_ENV, onFileDone: options.onFileDone, signal: options.signal, store: options.store, caller: options.caller,
+        runner,
+        projectRoot: options.realRoot,
+        files,
+        timeoutMs: options.timeoutMs,
+        lockWaitMs: options.timeoutMs,
+        env: HEADLESS_ENV,
+        onFileDone: options.onFileDone,
+        signal: options.signal,
+        store: options.store,
+        caller: options.caller,
       })
     } catch (error) {
-      for (const p of pending) outcomes.set(p.index, { result: 'FAIL', details: `runner "${name}" failed: ${errorMessage(error)}` })
+      for (const p of pending)
+        outcomes.set(p.index, { result: 'FAIL', details: `runner "${name}" failed: ${errorMessage(error)}` })
       continue
     }
     const { report } = ran
     const runId = ran.recorded?.runId
     for (const p of pending) {
       const judged = judge(report, p.target)
-      outcomes.set(p.index, runId === undefined ? judged : { ...judged, details: `${judged.details} (run #${runId})`, testRunId: runId })
+      outcomes.set(
+        p.index,
+        runId === undefined ? judged : { ...judged, details: `${judged.details} (run #${runId})`, testRunId: runId },
+      )
     }
   }
   return outcomes
@@ -84,7 +104,11 @@ export function judge(report: RunReport, target: TestTarget): CheckOutcome {
   if (first !== undefined) return { result: 'FAIL', details: `${first.name}: ${first.message}` }
   if (tests.length === 0) return { result: 'FAIL', details: `no test matches ${wanted} (${runLabel(report)})` }
   const failed = tests.filter((t) => t.status === 'failed')
-  if (failed.length > 0) return { result: 'FAIL', details: `${failed.length} of ${tests.length} test(s) failed: ${failed[0]?.fullName ?? ''}` }
+  if (failed.length > 0)
+    return {
+      result: 'FAIL',
+      details: `${failed.length} of ${tests.length} test(s) failed: ${failed[0]?.fullName ?? ''}`,
+    }
   const passed = tests.filter((t) => t.status === 'passed').length
   if (passed === 0) return { result: 'FAIL', details: `all ${tests.length} matching test(s) were skipped` }
   return { result: 'PASS', details: `${passed} test(s) passed` }

@@ -14,15 +14,18 @@ export interface TestTarget {
   readonly name: string | undefined
 }
 
-export type TargetCheck = { readonly ok: true; readonly target: TestTarget } | { readonly ok: false; readonly details: string }
+export type TargetCheck =
+  { readonly ok: true; readonly target: TestTarget } | { readonly ok: false; readonly details: string }
 
 /** Validates a raw target: not an option, inside the repository, and existing. */
 export function resolveTestTarget(realRoot: string, raw: string): TargetCheck {
   const at = raw.indexOf('::')
   const file = (at < 0 ? raw : raw.slice(0, at)).trim()
   const name = at < 0 ? undefined : raw.slice(at + 2).trim()
-  if (file === '' || name === '') return { ok: false, details: `malformed test target "${raw}": expected <file> or <file>::<test name>` }
-  if (file.startsWith('-')) return { ok: false, details: `test target "${file}" looks like an option; name a test file` }
+  if (file === '' || name === '')
+    return { ok: false, details: `malformed test target "${raw}": expected <file> or <file>::<test name>` }
+  if (file.startsWith('-'))
+    return { ok: false, details: `test target "${file}" looks like an option; name a test file` }
   if (escapesLexically(file)) return { ok: false, details: `${file}: ${OUTSIDE}` }
   const real = resolveInside(realRoot, join(realRoot, file))
   if (real === 'outside') return { ok: false, details: `${file}: ${OUTSIDE}` }
@@ -32,12 +35,19 @@ export function resolveTestTarget(realRoot: string, raw: string): TargetCheck {
 }
 
 /** The configured runner for a target file: first `testRunners` entry whose glob matches, else `default`. */
-export function runnerNameFor(file: string, rules: readonly { readonly match: string; readonly runner: string }[] | undefined): string {
+export function runnerNameFor(
+  file: string,
+  rules: readonly { readonly match: string; readonly runner: string }[] | undefined,
+): string {
   const rule = (rules ?? []).find((r) => picomatch(r.match, { dot: true })(file))
   return rule?.runner ?? 'default'
 }
 
-const segments = (name: string): string => name.replace(/::/g, ' > ').replace(/\s+>\s+/g, ' > ').trim()
+const segments = (name: string): string =>
+  name
+    .replace(/::/g, ' > ')
+    .replace(/\s+>\s+/g, ' > ')
+    .trim()
 
 /** Whether a runner's full test name is the wanted test (exact, or its trailing segment(s), parameters aside). */
 export function nameMatches(fullName: string, wanted: string): boolean {
@@ -47,16 +57,25 @@ export function nameMatches(fullName: string, wanted: string): boolean {
   return [full, bare].some((f) => f === want || f.endsWith(` > ${want}`) || f.endsWith(`.${want}`))
 }
 
-const inFile = (file: string, target: string): boolean => target === '.' || file === target || file.startsWith(`${target}/`)
+const inFile = (file: string, target: string): boolean =>
+  target === '.' || file === target || file.startsWith(`${target}/`)
 
 export function matchingTests(tests: readonly TestOutcome[], target: TestTarget): readonly TestOutcome[] {
-  return tests.filter((t) => inFile(t.file, target.file) && (target.name === undefined || nameMatches(t.fullName, target.name)))
+  return tests.filter(
+    (t) => inFile(t.file, target.file) && (target.name === undefined || nameMatches(t.fullName, target.name)),
+  )
 }
 
 /** Errors that make the target's evidence untrustworthy: its tests' failures, or a load/suite error of its file. */
-export function matchingErrors(errors: readonly TestFailure[], target: TestTarget, tests: readonly TestOutcome[]): readonly TestFailure[] {
+export function matchingErrors(
+  errors: readonly TestFailure[],
+  target: TestTarget,
+  tests: readonly TestOutcome[],
+): readonly TestFailure[] {
   const keys = new Set(tests.map((t) => `${t.file}\u0000${t.fullName}`))
-  return errors.filter((e) => e.test !== undefined
-    ? keys.has(`${e.test.file}\u0000${e.test.fullName}`)
-    : e.file !== undefined && inFile(e.file, target.file))
+  return errors.filter((e) =>
+    e.test !== undefined
+      ? keys.has(`${e.test.file}\u0000${e.test.fullName}`)
+      : e.file !== undefined && inFile(e.file, target.file),
+  )
 }

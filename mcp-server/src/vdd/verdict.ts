@@ -15,7 +15,10 @@ export const EXIT_CODES: Readonly<Record<Verdict, number>> = { PASS: 0, FAIL: 1,
 /** Bad invocation, unknown or unreadable bean. */
 export const EXIT_USAGE = 3
 
-export function aggregateVerdict(results: readonly { readonly result: CriterionVerdict }[], manual: ManualMode): Verdict {
+export function aggregateVerdict(
+  results: readonly { readonly result: CriterionVerdict }[],
+  manual: ManualMode,
+): Verdict {
   if (results.length === 0) return 'EMPTY'
   if (results.some((r) => r.result === 'FAIL')) return 'FAIL'
   if (manual === 'pending' && results.some((r) => r.result === 'MANUAL')) return 'PARTIAL'

@@ -13,7 +13,10 @@ export const CLAUDE_BIN = join(REPO, '.cache', 'claude-code', 'node_modules', '.
 /** Installs the binary when missing (a few seconds from the registry cache). */
 export function ensureClaude(): string {
   if (!existsSync(CLAUDE_BIN)) {
-    const result = spawnSync('bash', [join(REPO, 'scripts', 'install-claude.sh')], { stdio: ['ignore', 'inherit', 'inherit'], shell: false })
+    const result = spawnSync('bash', [join(REPO, 'scripts', 'install-claude.sh')], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      shell: false,
+    })
     if (result.status !== 0) throw new Error(`scripts/install-claude.sh failed (exit ${result.status})`)
   }
   return CLAUDE_BIN
@@ -42,13 +45,25 @@ export interface Ran {
 }
 
 /** Runs `claude <args>` (argument array, no shell) and collects its output. */
-export function runClaude(args: readonly string[], options: { readonly cwd: string; readonly env: Record<string, string>; readonly timeoutMs?: number }): Promise<Ran> {
+export function runClaude(
+  args: readonly string[],
+  options: { readonly cwd: string; readonly env: Record<string, string>; readonly timeoutMs?: number },
+): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(CLAUDE_BIN, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], shell: false })
+    const child = spawn(CLAUDE_BIN, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: false,
+    })
     let stdout = ''
     let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString() })
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString() })
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000)
     child.on('error', reject)
     child.on('close', (code) => {

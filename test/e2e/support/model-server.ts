@@ -49,13 +49,30 @@ export interface ModelServer {
   close(): Promise<void>
 }
 
-interface Block { readonly type: string; readonly text?: string; readonly content?: unknown; readonly is_error?: boolean }
-interface Message { readonly role: string; readonly content: string | readonly Block[] }
-interface Body { readonly system?: string | readonly Block[]; readonly messages?: readonly Message[]; readonly tools?: readonly { name: string }[]; readonly stream?: boolean; readonly model?: string }
+interface Block {
+  readonly type: string
+  readonly text?: string
+  readonly content?: unknown
+  readonly is_error?: boolean
+}
+interface Message {
+  readonly role: string
+  readonly content: string | readonly Block[]
+}
+interface Body {
+  readonly system?: string | readonly Block[]
+  readonly messages?: readonly Message[]
+  readonly tools?: readonly { name: string }[]
+  readonly stream?: boolean
+  readonly model?: string
+}
 
 const flatten = (content: unknown): string =>
-  typeof content === 'string' ? content
-    : Array.isArray(content) ? content.map((b: Block) => (b.type === 'text' ? b.text ?? '' : flatten(b.content))).join('\n') : ''
+  typeof content === 'string'
+    ? content
+    : Array.isArray(content)
+      ? content.map((b: Block) => (b.type === 'text' ? (b.text ?? '') : flatten(b.content))).join('\n')
+      : ''
 
 function conversationOf(body: Body): Conversation {
   const messages = body.messages ?? []
@@ -67,88 +84,156 @@ function conversationOf(body: Body): Conversation {
     }
   }
   const first = messages.find((m) => m.role === 'user')
-  return { prompt: first === undefined ? '' : flatten(first.content), system: flatten(body.system), results, tools: (body.tools ?? []).map((t) => t.name) }
+  return {
+    prompt: first === undefined ? '' : flatten(first.content),
+    system: flatten(body.system),
+    results,
+    tools: (body.tools ?? []).map((t) => t.name),
+  }
 }
 
 let ids = 0
 
 function sse(res: ServerResponse, model: string, turn: Turn): void {
-  const send = (event: string, data: unknown): void => { res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`) }
+  const send = (event: string, data: unknown): void => {
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
-  send('message_start', { type: 'message_start', message: { id: `msg_${++ids}`, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 1 } } })
+  send('message_start', {
+    type: 'message_start',
+    message: {
+      id: `msg_${++ids}`,
+      type: 'message',
+      role: 'assistant',
+      model,
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: 10, output_tokens: 1 },
+    },
+  })
   if ('text' in turn) {
     send('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } })
-    send('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: turn.text } })
+    send('content_block_delta', {
+      type: 'content_block_delta',
+      index: 0,
+      delta: { type: 'text_delta', text: turn.text },
+    })
   } else {
-    send('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'tool_use', id: `toolu_${++ids}`, name: turn.tool, input: {} } })
-    send('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'input_json_delta', partial_json: JSON.stringify(turn.input) } })
+    send('content_block_start', {
+      type: 'content_block_start',
+      index: 0,
+      content_block: { type: 'tool_use', id: `toolu_${++ids}`, name: turn.tool, input: {} },
+    })
+    send('content_block_delta', {
+      type: 'content_block_delta',
+      index: 0,
+      delta: { type: 'input_json_delta', partial_json: JSON.stringify(turn.input) },
+    })
   }
   send('content_block_stop', { type: 'content_block_stop', index: 0 })
-  send('message_delta', { type: 'message_delta', delta: { stop_reason: 'text' in turn ? 'end_turn' : 'tool_use', stop_sequence: null }, usage: { output_tokens: 5 } })
+  send('message_delta', {
+    type: 'message_delta',
+    delta: { stop_reason: 'text' in turn ? 'end_turn' : 'tool_use', stop_sequence: null },
+    usage: { output_tokens: 5 },
+  })
   send('message_stop', { type: 'message_stop' })
   res.end()
 }
 
 function json(res: ServerResponse, model: string, turn: Turn): void {
-  const content = 'text' in turn ? [{ type: 'text', text: turn.text }] : [{ type: 'tool_use', id: `toolu_${++ids}`, name: turn.tool, input: turn.input }]
+  const content =
+    'text' in turn
+      ? [{ type: 'text', text: turn.text }]
+      : [{ type: 'tool_use', id: `toolu_${++ids}`, name: turn.tool, input: turn.input }]
   res.writeHead(200, { 'content-type': 'application/json' })
-  res.end(JSON.stringify({ id: `msg_${++ids}`, type: 'message', role: 'assistant', model, content, stop_reason: 'text' in turn ? 'end_turn' : 'tool_use', stop_sequence: null, usage: { input_tokens: 10, output_tokens: 5 } }))
+  res.end(
+    JSON.stringify({
+      id: `msg_${++ids}`,
+      type: 'message',
+      role: 'assistant',
+      model,
+      content,
+      stop_reason: 'text' in turn ? 'end_turn' : 'tool_use',
+      stop_sequence: null,
+      usage: { input_tokens: 10, output_tokens: 5 },
+    }),
+  )
 }
 
 async function readBody(req: IncomingMessage): Promise<Body> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   const text = Buffer.concat(chunks).toString('utf8')
-  return text === '' ? {} : JSON.parse(text) as Body
+  return text === '' ? {} : (JSON.parse(text) as Body)
 }
 
 /**
  * Starts the server. `route` names the script for a conversation (or undefined: answer "ok" and end —
  * Claude Code's side requests such as titles and summaries land there).
  */
-export async function startModelServer(scripts: Readonly<Record<string, Script>>, route: (c: Conversation) => string | undefined): Promise<ModelServer> {
+export async function startModelServer(
+  scripts: Readonly<Record<string, Script>>,
+  route: (c: Conversation) => string | undefined,
+): Promise<ModelServer> {
   const log: Exchange[] = []
   const server: Server = createServer((req, res) => {
-    readBody(req).then((body) => {
-      const path = (req.url ?? '').split('?')[0] ?? ''
-      if (path.endsWith('/count_tokens')) {
-        res.writeHead(200, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({ input_tokens: 100 }))
-        return
-      }
-      if (req.method !== 'POST' || !path.endsWith('/v1/messages')) {
-        res.writeHead(404, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: `no route ${req.method} ${path}` } }))
-        return
-      }
-      const conversation = conversationOf(body)
-      const name = route(conversation)
-      const script = name === undefined ? undefined : scripts[name]
-      const step = (body.messages ?? []).filter((m) => m.role === 'assistant').length
-      const next = script?.[step]
-      let reply: Turn
-      try {
-        reply = next === undefined ? { text: 'ok' } : next(conversation)
-      } catch (error) {
-        // Answering an error status would make Claude Code retry for minutes: end the conversation instead.
-        reply = { text: `SCRIPT ERROR at ${name ?? '?'} #${step}: ${error instanceof Error ? error.message : String(error)}` }
-      }
-      const lastResult = conversation.results.at(-1)
-      if (name !== undefined) log.push({ script: name, step, reply, ...(lastResult === undefined ? {} : { lastResult }) })
-      const model = body.model ?? 'claude-scripted'
-      if (body.stream === true) sse(res, model, reply)
-      else json(res, model, reply)
-    }).catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ type: 'error', error: { type: 'api_error', message: String(error) } }))
-    })
+    readBody(req)
+      .then((body) => {
+        const path = (req.url ?? '').split('?')[0] ?? ''
+        if (path.endsWith('/count_tokens')) {
+          res.writeHead(200, { 'content-type': 'application/json' })
+          res.end(JSON.stringify({ input_tokens: 100 }))
+          return
+        }
+        if (req.method !== 'POST' || !path.endsWith('/v1/messages')) {
+          res.writeHead(404, { 'content-type': 'application/json' })
+          res.end(
+            JSON.stringify({
+              type: 'error',
+              error: { type: 'not_found_error', message: `no route ${req.method} ${path}` },
+            }),
+          )
+          return
+        }
+        const conversation = conversationOf(body)
+        const name = route(conversation)
+        const script = name === undefined ? undefined : scripts[name]
+        const step = (body.messages ?? []).filter((m) => m.role === 'assistant').length
+        const next = script?.[step]
+        let reply: Turn
+        try {
+          reply = next === undefined ? { text: 'ok' } : next(conversation)
+        } catch (error) {
+          // Answering an error status would make Claude Code retry for minutes: end the conversation instead.
+          reply = {
+            text: `SCRIPT ERROR at ${name ?? '?'} #${step}: ${error instanceof Error ? error.message : String(error)}`,
+          }
+        }
+        const lastResult = conversation.results.at(-1)
+        if (name !== undefined)
+          log.push({ script: name, step, reply, ...(lastResult === undefined ? {} : { lastResult }) })
+        const model = body.model ?? 'claude-scripted'
+        if (body.stream === true) sse(res, model, reply)
+        else json(res, model, reply)
+      })
+      .catch((error: unknown) => {
+        res.writeHead(500, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ type: 'error', error: { type: 'api_error', message: String(error) } }))
+      })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
     log,
-    transcript: () => log.map((e) => `[${e.script} #${e.step}] ${e.lastResult === undefined ? '' : `<- ${e.lastResult.isError ? 'ERROR ' : ''}${e.lastResult.text.slice(0, 400)}\n    `}-> ${JSON.stringify(e.reply).slice(0, 400)}`).join('\n'),
+    transcript: () =>
+      log
+        .map(
+          (e) =>
+            `[${e.script} #${e.step}] ${e.lastResult === undefined ? '' : `<- ${e.lastResult.isError ? 'ERROR ' : ''}${e.lastResult.text.slice(0, 400)}\n    `}-> ${JSON.stringify(e.reply).slice(0, 400)}`,
+        )
+        .join('\n'),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

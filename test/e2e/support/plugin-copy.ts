@@ -8,8 +8,12 @@ import { REPO } from './claude.js'
  * .cache), committed into a fresh git repository so a marketplace can install it by URL.
  */
 export function clonedPlugin(into: string): string {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: REPO, encoding: 'utf8' })
-    .split('\0').filter((f) => f !== '')
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: REPO,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((f) => f !== '')
   for (const file of files) {
     const to = join(into, file)
     mkdirSync(dirname(to), { recursive: true })
@@ -20,7 +24,10 @@ export function clonedPlugin(into: string): string {
     }
   }
   const git = (...args: string[]): void => {
-    execFileSync('git', ['-c', 'user.email=e2e@evident.test', '-c', 'user.name=evident e2e', ...args], { cwd: into, stdio: 'ignore' })
+    execFileSync('git', ['-c', 'user.email=e2e@evident.test', '-c', 'user.name=evident e2e', ...args], {
+      cwd: into,
+      stdio: 'ignore',
+    })
   }
   git('init', '-q')
   git('add', '-A')
@@ -31,10 +38,23 @@ export function clonedPlugin(into: string): string {
 /** A marketplace directory listing the plugin repository at `pluginRepo` by git URL. */
 export function marketplace(dir: string, name: string, pluginRepo: string): string {
   mkdirSync(join(dir, '.claude-plugin'), { recursive: true })
-  writeFileSync(join(dir, '.claude-plugin', 'marketplace.json'), JSON.stringify({
-    name,
-    owner: { name: 'evident e2e' },
-    plugins: [{ name: 'evident', source: { source: 'url', url: `file://${pluginRepo}` }, description: 'evident under test' }],
-  }, null, 2))
+  writeFileSync(
+    join(dir, '.claude-plugin', 'marketplace.json'),
+    JSON.stringify(
+      {
+        name,
+        owner: { name: 'evident e2e' },
+        plugins: [
+          {
+            name: 'evident',
+            source: { source: 'url', url: `file://${pluginRepo}` },
+            description: 'evident under test',
+          },
+        ],
+      },
+      null,
+      2,
+    ),
+  )
   return dir
 }

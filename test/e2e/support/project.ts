@@ -23,7 +23,10 @@ describe('add', () => {
 export function vitestProject(dir: string): string {
   mkdirSync(join(dir, 'src'), { recursive: true })
   mkdirSync(join(dir, 'test'), { recursive: true })
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'e2e-project', private: true, type: 'module', scripts: { test: 'vitest run' } }, null, 2))
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'e2e-project', private: true, type: 'module', scripts: { test: 'vitest run' } }, null, 2),
+  )
   writeFileSync(join(dir, PRODUCTION_FILE), BUGGY_SOURCE)
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir')
   return dir

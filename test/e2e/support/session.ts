@@ -9,7 +9,17 @@ export const mcp = (tool: string): string => `mcp__plugin_evident_evident__${too
 /** The plugin under test: this checkout (EVIDENT_E2E_PLUGIN_DIR points elsewhere, e.g. at an installed copy). */
 const PLUGIN_DIR = process.env['EVIDENT_E2E_PLUGIN_DIR'] ?? REPO
 
-export const ALLOWED_TOOLS = ['Agent', 'Task', 'Read', 'Write', 'Edit', 'Bash', 'Glob', 'Grep', 'mcp__plugin_evident_evident'] as const
+export const ALLOWED_TOOLS = [
+  'Agent',
+  'Task',
+  'Read',
+  'Write',
+  'Edit',
+  'Bash',
+  'Glob',
+  'Grep',
+  'mcp__plugin_evident_evident',
+] as const
 
 export interface Session {
   readonly ran: Ran
@@ -34,13 +44,21 @@ export async function runSession(options: {
   const model = await startModelServer(options.scripts, options.route)
   try {
     const env = claudeEnv(options.home, { ANTHROPIC_API_KEY: 'sk-dummy', ANTHROPIC_BASE_URL: model.url })
-    const ran = await runClaude([
-      '-p', options.prompt,
-      '--plugin-dir', PLUGIN_DIR,
-      '--allowedTools', ALLOWED_TOOLS.join(','),
-      '--permission-mode', 'acceptEdits',
-      '--output-format', 'json',
-    ], { cwd: options.project, env, timeoutMs: options.timeoutMs ?? 240_000 })
+    const ran = await runClaude(
+      [
+        '-p',
+        options.prompt,
+        '--plugin-dir',
+        PLUGIN_DIR,
+        '--allowedTools',
+        ALLOWED_TOOLS.join(','),
+        '--permission-mode',
+        'acceptEdits',
+        '--output-format',
+        'json',
+      ],
+      { cwd: options.project, env, timeoutMs: options.timeoutMs ?? 240_000 },
+    )
     const diagnosis = `--- scripted exchange\n${model.transcript()}\n--- claude exit ${ran.code}\n--- stdout\n${ran.stdout.slice(-4000)}\n--- stderr\n${ran.stderr.slice(-4000)}`
     return { ran, model, home: options.home, diagnosis }
   } finally {
@@ -51,6 +69,7 @@ export async function runSession(options: {
 /** The evidence database the plugin created for this session (under CLAUDE_PLUGIN_DATA in HOME). */
 export function findDatabase(home: string): string {
   const found = readdirSync(home, { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('evident.sqlite'))
-  if (found.length !== 1) throw new Error(`expected one evident.sqlite under ${home}, found ${found.length}: ${found.join(', ')}`)
+  if (found.length !== 1)
+    throw new Error(`expected one evident.sqlite under ${home}, found ${found.length}: ${found.join(', ')}`)
   return join(home, found[0] ?? '')
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DemoFailure, narrator, oneLine } from '../../../scripts/demo/narrator.js'
 
 describe('oneLine', () => {
-  it('collapses whitespace and drops evident\'s message prefix, also after the step label', () => {
+  it("collapses whitespace and drops evident's message prefix, also after the step label", () => {
     expect(oneLine('evident: use run_tests\n  instead')).toBe('use run_tests instead')
     expect(oneLine('Bash `npx vitest run` — evident: use run_tests')).toBe('Bash `npx vitest run` — use run_tests')
   })

@@ -7,7 +7,9 @@ import { fromTsc } from './tsc.js'
 export const FORMATS = ['canonical', 'eslint', 'tsc', 'sarif'] as const
 export type FindingFormat = (typeof FORMATS)[number]
 
-const ADAPTERS: Readonly<Record<Exclude<FindingFormat, 'canonical'>, (text: string) => readonly Finding[] | undefined>> = {
+const ADAPTERS: Readonly<
+  Record<Exclude<FindingFormat, 'canonical'>, (text: string) => readonly Finding[] | undefined>
+> = {
   eslint: fromEslintJson,
   sarif: fromSarif,
   tsc: fromTsc,

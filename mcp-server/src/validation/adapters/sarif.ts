@@ -11,14 +11,18 @@ const location = z.object({
 
 const sarif = z.object({
   version: z.string(),
-  runs: z.array(z.object({
-    results: z.array(z.object({
-      ruleId: z.string().optional(),
-      level: z.string().optional(),
-      message: z.object({ text: z.string() }),
-      locations: z.array(location).min(1),
-    })),
-  })),
+  runs: z.array(
+    z.object({
+      results: z.array(
+        z.object({
+          ruleId: z.string().optional(),
+          level: z.string().optional(),
+          message: z.object({ text: z.string() }),
+          locations: z.array(location).min(1),
+        }),
+      ),
+    }),
+  ),
 })
 
 export function fromSarif(text: string): readonly Finding[] | undefined {
@@ -30,14 +34,16 @@ export function fromSarif(text: string): readonly Finding[] | undefined {
   }
   const parsed = sarif.safeParse(raw)
   if (!parsed.success) return undefined
-  return parsed.data.runs.flatMap((run) => run.results.map((result) => {
-    const where = result.locations[0]?.physicalLocation
-    const uri = where?.artifactLocation.uri ?? ''
-    return {
-      file: uri.startsWith('file://') ? decodeURIComponent(new URL(uri).pathname) : uri,
-      line: where?.region?.startLine ?? 0,
-      severity: result.level ?? 'warning',
-      finding: result.ruleId === undefined ? result.message.text : `${result.message.text} (${result.ruleId})`,
-    }
-  }))
+  return parsed.data.runs.flatMap((run) =>
+    run.results.map((result) => {
+      const where = result.locations[0]?.physicalLocation
+      const uri = where?.artifactLocation.uri ?? ''
+      return {
+        file: uri.startsWith('file://') ? decodeURIComponent(new URL(uri).pathname) : uri,
+        line: where?.region?.startLine ?? 0,
+        severity: result.level ?? 'warning',
+        finding: result.ruleId === undefined ? result.message.text : `${result.message.text} (${result.ruleId})`,
+      }
+    }),
+  )
 }
