@@ -6,13 +6,13 @@ import {
   FORMATS,
   MANUAL_MODES,
   assertDodNow,
-  configuredRunner,
   dropReport,
   filterFindings,
   findingSchema,
   loadValidationRun,
   lockPath,
   log,
+  lookupRunner,
   normalizeFindings,
   parseBeanId,
   parseScope,
@@ -22,10 +22,9 @@ import {
   runValidation,
   runVdd,
   teardownCheck
-} from "./chunk-G2IFG35J.js";
-import "./chunk-O3VBPRQZ.js";
-import "./chunk-D4IFDV5C.js";
-import "./chunk-B5CLTKGZ.js";
+} from "./chunk-B5B3FC6J.js";
+import "./chunk-JNA2JEZW.js";
+import "./chunk-SVQS6PMV.js";
 import "./chunk-AN3KJTBH.js";
 import {
   MAIN_AGENT,
@@ -33,15 +32,15 @@ import {
 } from "./chunk-HDAQJXTX.js";
 import {
   openStore
-} from "./chunk-SK5TIQNF.js";
-import "./chunk-R5AWKE6L.js";
+} from "./chunk-5SWAMTCH.js";
+import "./chunk-4DFKQNOT.js";
 import "./chunk-URTYTEO2.js";
 import {
   resolveDbLocation
 } from "./chunk-JLIRPOOY.js";
 import {
   loadConfig
-} from "./chunk-WDLAWRMD.js";
+} from "./chunk-HT6Z44LE.js";
 import {
   EvidentError,
   errorMessage,
@@ -167,7 +166,9 @@ var dbPruneCommand = {
       const verb = report.dryRun ? "would remove" : "removed";
       io.out(`kept ${report.keptNewest.length} newest run(s)${ids(report.keptNewest)}`);
       io.out(`kept ${report.keptCited.length} older run(s) cited as evidence${ids(report.keptCited)}`);
-      io.out(`${verb} ${report.removed.length} run(s)${ids(report.removed)}: ${report.results} result(s), ${report.errors} error(s), ${report.frames} stack frame(s)`);
+      io.out(
+        `${verb} ${report.removed.length} run(s)${ids(report.removed)}: ${report.results} result(s), ${report.errors} error(s), ${report.frames} stack frame(s)`
+      );
       return 0;
     } finally {
       await store.close();
@@ -198,12 +199,20 @@ ${USAGE}`);
       const config = loadConfig(root);
       const store = await openStore(location.path);
       try {
-        const { file, assessment } = await assertDodNow(store.db, root, config.validation?.dod, dod === void 0 ? void 0 : resolve(io.cwd, dod));
+        const { file, assessment } = await assertDodNow(
+          store.db,
+          root,
+          config.validation?.dod,
+          dod === void 0 ? void 0 : resolve(io.cwd, dod)
+        );
         if (!assessment.ok) {
           for (const error of assessment.errors) io.err(`dod-assert: ${error}`);
           return 1;
         }
-        if (!file.found) io.err(`dod-assert: warning: no DoD at ${file.path} (never created by evident) \u2014 NO-OP(verify): no DoD declared`);
+        if (!file.found)
+          io.err(
+            `dod-assert: warning: no DoD at ${file.path} (never created by evident) \u2014 NO-OP(verify): no DoD declared`
+          );
         io.out(JSON.stringify({ outcomes: assessment.outcomes }));
         return 0;
       } finally {
@@ -239,7 +248,12 @@ var findingsNormalizeCommand = {
   async run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs2({ args: [...args], options: { from: { type: "string" } }, allowPositionals: true, strict: true });
+      parsed = parseArgs2({
+        args: [...args],
+        options: { from: { type: "string" } },
+        allowPositionals: true,
+        strict: true
+      });
     } catch (error) {
       return usageError(io, error instanceof Error ? error.message : String(error), NORMALIZE_USAGE);
     }
@@ -273,12 +287,17 @@ var findingsFilterCommand = {
   async run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs2({ args: [...args], options: { scope: { type: "string" }, "repo-root": { type: "string" }, input: { type: "string" } }, strict: true });
+      parsed = parseArgs2({
+        args: [...args],
+        options: { scope: { type: "string" }, "repo-root": { type: "string" }, input: { type: "string" } },
+        strict: true
+      });
     } catch (error) {
       return usageError(io, error instanceof Error ? error.message : String(error), FILTER_USAGE);
     }
     const { scope, "repo-root": repoRoot, input } = parsed.values;
-    if (scope === void 0 || repoRoot === void 0 || repoRoot === "") return usageError(io, "--scope and --repo-root are required", FILTER_USAGE);
+    if (scope === void 0 || repoRoot === void 0 || repoRoot === "")
+      return usageError(io, "--scope and --repo-root are required", FILTER_USAGE);
     const entries = parseScope(scope);
     if (!entries.ok) {
       io.err(`filter-findings: ${entries.error}`);
@@ -306,7 +325,8 @@ function parseCanonical(text) {
   const out = [];
   for (const [i, item] of raw.entries()) {
     const parsed = findingSchema.safeParse(item);
-    if (!parsed.success) return `item ${i}: ${parsed.error.issues[0]?.path.join(".") ?? ""}: ${parsed.error.issues[0]?.message ?? "invalid"}`;
+    if (!parsed.success)
+      return `item ${i}: ${parsed.error.issues[0]?.path.join(".") ?? ""}: ${parsed.error.issues[0]?.message ?? "invalid"}`;
     out.push(parsed.data);
   }
   return out;
@@ -385,7 +405,9 @@ var validationRecordCommand = {
     return withStore(io, async (store, root) => {
       const run2 = await loadValidationRun(store.db, root, runId);
       if (run2 === void 0) {
-        io.err(runId === void 0 ? "no validation run recorded for this project yet: run evident validation run" : `no validation run ${runId} for this project`);
+        io.err(
+          runId === void 0 ? "no validation run recorded for this project yet: run evident validation run" : `no validation run ${runId} for this project`
+        );
         return 1;
       }
       io.out(`validation run ${run2.id} (${run2.status}) base ${run2.base ?? "-"} started ${run2.startedAt}`);
@@ -403,10 +425,14 @@ var validationTeardownCommand = {
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     const check = teardownCheck(root);
     if (!check.ok) {
-      io.err(`refusing teardown: a background validation run (pid ${check.pid}, since ${check.since}) holds ${lockPath(root)}`);
+      io.err(
+        `refusing teardown: a background validation run (pid ${check.pid}, since ${check.since}) holds ${lockPath(root)}`
+      );
       return EXIT_LIVE_RUN;
     }
-    io.out(check.cleared === "stale" ? `cleared a stale run-lock at ${lockPath(root)}; teardown may proceed` : "no run-lock; teardown may proceed");
+    io.out(
+      check.cleared === "stale" ? `cleared a stale run-lock at ${lockPath(root)}; teardown may proceed` : "no run-lock; teardown may proceed"
+    );
     return 0;
   }
 };
@@ -500,7 +526,10 @@ async function classifierFor(projectRoot) {
     const { default: picomatch } = await import("./hook-lazy-picomatch.js");
     return fileClassifier(picomatch([...globs], { dot: true }));
   } catch (error) {
-    log("warn", `evident.config.json is invalid; using the default test-file globs: ${error instanceof Error ? error.message : String(error)}`);
+    log(
+      "warn",
+      `evident.config.json is invalid; using the default test-file globs: ${error instanceof Error ? error.message : String(error)}`
+    );
     return fileClassifier();
   }
 }
@@ -551,12 +580,16 @@ function behavior(b) {
 function phase(p) {
   const kind = p.phase.startsWith("red") ? "red" : p.phase.startsWith("green") ? "green" : p.phase;
   const cited = p.cited === null ? '<p class="muted">no evidence needed</p>' : `<p>cited artifact ${p.cited.artifactId} (${escapeHtml(p.cited.kind)})${p.cited.test === null ? "" : `: <code>${escapeHtml(p.cited.test)}</code>`}</p>${p.cited.run === null ? "" : run(p.cited.run, "cited run")}`;
-  const hyps = p.hypotheses.map((h) => `<li class="hyp">hypothesis ${h.id} <span class="badge">${escapeHtml(h.outcome)}</span>: ${escapeHtml(h.content)} <span class="muted">\u2014 cites ${escapeHtml(h.citedError)}</span></li>`).join("");
+  const hyps = p.hypotheses.map(
+    (h) => `<li class="hyp">hypothesis ${h.id} <span class="badge">${escapeHtml(h.outcome)}</span>: ${escapeHtml(h.content)} <span class="muted">\u2014 cites ${escapeHtml(h.citedError)}</span></li>`
+  ).join("");
   const runs = p.runs.map((r) => run(r, "run")).join("");
   return `<li class="phase ${escapeHtml(kind)}"><div class="phase-name">${escapeHtml(p.phase)}</div><div class="phase-body"><p class="muted">${escapeHtml(p.startedAt)}${p.endedAt === null ? " (current)" : ` \u2192 ${escapeHtml(p.endedAt)}`}</p>${cited}${hyps === "" ? "" : `<ul>${hyps}</ul>`}${runs === "" ? "" : `<details open><summary>runs in this phase</summary>${runs}</details>`}</div></li>`;
 }
 function run(r, label) {
-  const failing = r.failing.map((f) => `<li><code>${escapeHtml(f.test)}</code>: <span class="fail">${escapeHtml(f.name)}: ${escapeHtml(f.message)}</span>${f.location === null ? "" : ` <span class="muted">at ${escapeHtml(f.location)}</span>`}</li>`).join("");
+  const failing = r.failing.map(
+    (f) => `<li><code>${escapeHtml(f.test)}</code>: <span class="fail">${escapeHtml(f.name)}: ${escapeHtml(f.message)}</span>${f.location === null ? "" : ` <span class="muted">at ${escapeHtml(f.location)}</span>`}</li>`
+  ).join("");
   return `<div class="run ${r.outcome === "passed" ? "pass" : "fail"}">${escapeHtml(label)} ${r.runId}: <b>${escapeHtml(r.outcome)}</b> \u2014 ${r.passed} passed, ${r.failed} failed of ${r.total}${failing === "" ? "" : `<ul>${failing}</ul>`}</div>`;
 }
 function edits(t) {
@@ -598,7 +631,10 @@ function renderMarkdown(data) {
   for (const t of data.tasks) lines.push(...task2(t));
   if (data.vdd.length > 0) {
     lines.push("### VDD verdicts", "", "| bean | verdict | criteria |", "| --- | --- | --- |");
-    for (const v of data.vdd) lines.push(`| ${escapeMd(v.subject)} | ${escapeMd(v.verdict)} | ${v.criteria.filter((c) => c.verdict === "PASS").length}/${v.criteria.length} pass |`);
+    for (const v of data.vdd)
+      lines.push(
+        `| ${escapeMd(v.subject)} | ${escapeMd(v.verdict)} | ${v.criteria.filter((c) => c.verdict === "PASS").length}/${v.criteria.length} pass |`
+      );
     lines.push("");
   }
   if (data.gates.length > 0) {
@@ -610,7 +646,10 @@ function renderMarkdown(data) {
 function task2(t) {
   const lines = [`### Task ${t.id}: ${escapeMd(t.goal)} \u2014 ${escapeMd(t.outcome ?? t.status)}`, ""];
   const denied = t.metrics.requests - t.metrics.accepted;
-  lines.push(`Transitions accepted ${t.metrics.accepted}/${t.metrics.requests} \xB7 red:green runs ${t.metrics.redRuns}:${t.metrics.greenRuns} \xB7 denials ${denied} \xB7 violations ${t.violations.length}`, "");
+  lines.push(
+    `Transitions accepted ${t.metrics.accepted}/${t.metrics.requests} \xB7 red:green runs ${t.metrics.redRuns}:${t.metrics.greenRuns} \xB7 denials ${denied} \xB7 violations ${t.violations.length}`,
+    ""
+  );
   lines.push("| behavior | status | phases | cycle |", "| --- | --- | --- | --- |");
   for (const g of t.goals) {
     for (const b of g.behaviors) {
@@ -619,7 +658,15 @@ function task2(t) {
     }
   }
   lines.push("");
-  const failing = t.goals.flatMap((g) => g.behaviors.flatMap((b) => b.phases.flatMap((p) => p.cited?.run?.failing.map((f) => `- red evidence for *${escapeMd(b.behavior)}*: ${codeMd(f.test)} \u2014 ${escapeMd(f.name)}: ${escapeMd(f.message)}${f.location === null ? "" : ` (${escapeMd(f.location)})`}`) ?? [])));
+  const failing = t.goals.flatMap(
+    (g) => g.behaviors.flatMap(
+      (b) => b.phases.flatMap(
+        (p) => p.cited?.run?.failing.map(
+          (f) => `- red evidence for *${escapeMd(b.behavior)}*: ${codeMd(f.test)} \u2014 ${escapeMd(f.name)}: ${escapeMd(f.message)}${f.location === null ? "" : ` (${escapeMd(f.location)})`}`
+        ) ?? []
+      )
+    )
+  );
   if (failing.length > 0) lines.push(...failing, "");
   if (t.denials.length > 0) {
     const reasons = Object.entries(t.metrics.denialsByReason).map(([r, n]) => `${codeMd(r)} \xD7 ${n}`).join(", ");
@@ -629,7 +676,7 @@ function task2(t) {
   return lines;
 }
 
-// mcp-server/src/store/report-data.ts
+// mcp-server/src/flows/report.ts
 var MAX_TASKS = 50;
 async function loadReportData(db, scope, isTestFile) {
   let query = db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").select([
@@ -647,12 +694,35 @@ async function loadReportData(db, scope, isTestFile) {
   if (scope.taskId !== void 0) query = query.where("tdd_tasks.id", "=", scope.taskId);
   if (scope.sessionId !== void 0) query = query.where("callers.session_id", "=", scope.sessionId);
   const tasks = await query.orderBy("tdd_tasks.id", "desc").limit(MAX_TASKS).execute();
-  if (scope.taskId !== void 0 && tasks.length === 0) throw notFound(`no TDD task ${scope.taskId} in this database`, "list tasks with `evident report` (no filter) or check `evident db path`");
-  if (scope.sessionId !== void 0 && tasks.length === 0) throw notFound(`no TDD task for session ${scope.sessionId}`, "check the session id, or run `evident report` without a filter");
+  if (scope.taskId !== void 0 && tasks.length === 0)
+    throw notFound(
+      `no TDD task ${scope.taskId} in this database`,
+      "list tasks with `evident report` (no filter) or check `evident db path`"
+    );
+  if (scope.sessionId !== void 0 && tasks.length === 0)
+    throw notFound(
+      `no TDD task for session ${scope.sessionId}`,
+      "check the session id, or run `evident report` without a filter"
+    );
   const views = [];
   for (const t of tasks.reverse()) {
     const caller = `${t.session_id} / ${t.agent_id}${t.agent_type === null ? "" : ` (${t.agent_type})`}`;
-    views.push(await loadTask(db, { id: t.id, goal: t.goal, status: t.status, outcome: t.outcome, reason: t.reason, caller, createdAt: t.created_at, endedAt: t.ended_at }, isTestFile));
+    views.push(
+      await loadTask(
+        db,
+        {
+          id: t.id,
+          goal: t.goal,
+          status: t.status,
+          outcome: t.outcome,
+          reason: t.reason,
+          caller,
+          createdAt: t.created_at,
+          endedAt: t.ended_at
+        },
+        isTestFile
+      )
+    );
   }
   const sessions = [...new Set(tasks.map((t) => t.session_id))];
   return {
@@ -670,10 +740,22 @@ async function loadTask(db, head, isTestFile) {
   const runs = await db.selectFrom("test_runs").selectAll().where("task_id", "=", head.id).orderBy("seq").execute();
   const runSummaries = /* @__PURE__ */ new Map();
   for (const r of runs) runSummaries.set(r.id, await summarizeRun(db, r));
-  const hypotheses = await db.selectFrom("hypotheses").leftJoin("test_errors", "test_errors.id", "hypotheses.cited_error_id").select(["hypotheses.id", "hypotheses.phase_id", "hypotheses.content", "hypotheses.outcome", "test_errors.name", "test_errors.message"]).where("hypotheses.task_id", "=", head.id).orderBy("hypotheses.id").execute();
+  const hypotheses = await db.selectFrom("hypotheses").leftJoin("test_errors", "test_errors.id", "hypotheses.cited_error_id").select([
+    "hypotheses.id",
+    "hypotheses.phase_id",
+    "hypotheses.content",
+    "hypotheses.outcome",
+    "test_errors.name",
+    "test_errors.message"
+  ]).where("hypotheses.task_id", "=", head.id).orderBy("hypotheses.id").execute();
   const phaseViews = /* @__PURE__ */ new Map();
   for (const p of phases) {
-    const hs = hypotheses.filter((h) => h.phase_id === p.id).map((h) => ({ id: h.id, content: h.content, outcome: h.outcome, citedError: `${h.name ?? "Error"}: ${firstLine(h.message ?? "")}` }));
+    const hs = hypotheses.filter((h) => h.phase_id === p.id).map((h) => ({
+      id: h.id,
+      content: h.content,
+      outcome: h.outcome,
+      citedError: `${h.name ?? "Error"}: ${firstLine(h.message ?? "")}`
+    }));
     phaseViews.set(p.id, {
       id: p.id,
       phase: p.phase,
@@ -689,16 +771,33 @@ async function loadTask(db, head, isTestFile) {
     const firstRed = own.find((p) => p.phase === "red" || p.phase === "red.triangulate");
     const firstRefactor = own.find((p) => p.phase === "refactor") ?? own.find((p) => p.phase === "green");
     const cycleTimeMs = firstRed !== void 0 && firstRefactor !== void 0 ? Date.parse(firstRefactor.started_at) - Date.parse(firstRed.started_at) : null;
-    return { id: b.id, behavior: b.behavior, status: b.status, phases: own.map((p) => phaseViews.get(p.id)).filter((p) => p !== void 0), cycleTimeMs };
+    return {
+      id: b.id,
+      behavior: b.behavior,
+      status: b.status,
+      phases: own.map((p) => phaseViews.get(p.id)).filter((p) => p !== void 0),
+      cycleTimeMs
+    };
   };
   const requests = await db.selectFrom("transition_requests").selectAll().where("task_id", "=", head.id).orderBy("seq").execute();
-  const denials2 = requests.filter((r) => r.accepted === 0).map((r) => ({ at: r.at, from: r.from_phase, requested: r.requested_phase, reason: r.denial_reason ?? "unknown", behaviorId: r.behavior_id }));
+  const denials2 = requests.filter((r) => r.accepted === 0).map((r) => ({
+    at: r.at,
+    from: r.from_phase,
+    requested: r.requested_phase,
+    reason: r.denial_reason ?? "unknown",
+    behaviorId: r.behavior_id
+  }));
   const denialsByReason = {};
   for (const d of denials2) denialsByReason[d.reason] = (denialsByReason[d.reason] ?? 0) + 1;
   const violations2 = await db.selectFrom("violations").select(["at", "kind", "detail"]).where("task_id", "=", head.id).orderBy("seq").execute();
   return {
     ...head,
-    goals: goals.map((g) => ({ id: g.id, goal: g.goal, status: g.status, behaviors: behaviors.filter((b) => b.goal_id === g.id).map(behaviorView) })),
+    goals: goals.map((g) => ({
+      id: g.id,
+      goal: g.goal,
+      status: g.status,
+      behaviors: behaviors.filter((b) => b.goal_id === g.id).map(behaviorView)
+    })),
     edits: await loadEdits(db, head.id, isTestFile),
     denials: denials2,
     violations: violations2,
@@ -736,7 +835,12 @@ async function citedEvidence(db, artifactId, runs) {
   };
 }
 async function loadEdits(db, taskId, isTestFile) {
-  const rows = await db.selectFrom("artifacts").select((eb) => ["file_path", eb.fn.countAll().as("n"), eb.fn.sum("lines_added").as("added"), eb.fn.sum("lines_removed").as("removed")]).where("task_id", "=", taskId).where("kind", "in", ["test_written", "code_written"]).where("file_path", "is not", null).groupBy("file_path").orderBy("file_path").execute();
+  const rows = await db.selectFrom("artifacts").select((eb) => [
+    "file_path",
+    eb.fn.countAll().as("n"),
+    eb.fn.sum("lines_added").as("added"),
+    eb.fn.sum("lines_removed").as("removed")
+  ]).where("task_id", "=", taskId).where("kind", "in", ["test_written", "code_written"]).where("file_path", "is not", null).groupBy("file_path").orderBy("file_path").execute();
   return rows.map((r) => ({
     file: r.file_path ?? "",
     role: isTestFile(r.file_path ?? "") ? "test" : "production",
@@ -773,9 +877,15 @@ var reportCommand = {
   async run(args, io) {
     let values;
     try {
+      ;
       ({ values } = parseArgs4({
         args: [...args],
-        options: { task: { type: "string" }, session: { type: "string" }, out: { type: "string" }, format: { type: "string", default: "html" } },
+        options: {
+          task: { type: "string" },
+          session: { type: "string" },
+          out: { type: "string" },
+          format: { type: "string", default: "html" }
+        },
         strict: true,
         allowPositionals: false
       }));
@@ -804,7 +914,11 @@ usage: ${USAGE2}`);
     const classify = await classifierFor(location.projectRoot);
     const store = await openStore(location.path);
     try {
-      const data = await loadReportData(store.db, { taskId, sessionId: values.session }, (file) => classify(file) !== "production");
+      const data = await loadReportData(
+        store.db,
+        { taskId, sessionId: values.session },
+        (file) => classify(file) !== "production"
+      );
       const text = format === "html" ? renderHtml(data) : renderMarkdown(data);
       if (values.out === void 0) {
         io.out(text.trimEnd());
@@ -836,7 +950,8 @@ function parseVddArgs(args) {
       const value = inline ?? args[++i];
       if (value === void 0 || value === "") return `${flag} needs a value`;
       if (flag === "--manual") {
-        if (!MANUAL_MODES.includes(value)) return `--manual must be pending or pass (got "${value}")`;
+        if (!MANUAL_MODES.includes(value))
+          return `--manual must be pending or pass (got "${value}")`;
         manual = value;
       } else if (flag === "--repo-root") repoRoot = value;
       else file = value;
@@ -884,7 +999,7 @@ ${USAGE3}`);
         caller: callerFromEnv(io.env) ?? HUMAN2,
         store,
         config,
-        runnerFor: (name) => configuredRunner(config, name)
+        runnerFor: (name) => lookupRunner(config, name)
       });
       io.out(`VDD report: ${outcome.reportPath}`);
       io.out(`Aggregate verdict: ${outcome.verdict}`);
@@ -916,7 +1031,9 @@ function usage() {
   return ["usage:", ...COMMANDS.map((c) => `  ${c.usage.padEnd(44)} ${c.summary}`)].join("\n");
 }
 async function runCli(argv, io) {
-  const command = COMMANDS.filter((c) => c.words.every((w, i) => argv[i] === w)).sort((a, b) => b.words.length - a.words.length)[0];
+  const command = COMMANDS.filter((c) => c.words.every((w, i) => argv[i] === w)).sort(
+    (a, b) => b.words.length - a.words.length
+  )[0];
   if (command === void 0) {
     const help = argv.length === 0 || argv[0] === "--help" || argv[0] === "help";
     (help ? io.out : io.err)(help ? usage() : `unknown command: evident ${argv.join(" ")}
@@ -949,13 +1066,16 @@ if (isMain) {
     err: (line) => process.stderr.write(`${line}
 `)
   };
-  runCli(process.argv.slice(2), io).then((code) => {
-    process.exitCode = code;
-  }, (error) => {
-    process.stderr.write(`Error: ${errorMessage(error)}
+  runCli(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error) => {
+      process.stderr.write(`Error: ${errorMessage(error)}
 `);
-    process.exitCode = 1;
-  });
+      process.exitCode = 1;
+    }
+  );
 }
 export {
   COMMANDS,

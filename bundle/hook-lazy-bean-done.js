@@ -6,8 +6,24 @@ import {
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/hooks/bean-done.ts
-import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { basename, isAbsolute, join, resolve } from "node:path";
+
+// mcp-server/src/flows/bean-verdict.ts
+import { existsSync, realpathSync } from "node:fs";
+async function recordedVerdict(env, root, beanNumber) {
+  const realRoot = realpathSync(root);
+  const path = resolveDbLocation(env ?? process.env, realRoot).path;
+  if (!existsSync(path)) return void 0;
+  const { openStore } = await import("./hook-lazy-store.js");
+  const { latestBeanVerdict } = await import("./vdd-T6M4XCCG.js");
+  const store = await openStore(path);
+  try {
+    return await latestBeanVerdict(store.db, beanNumber, realRoot);
+  } finally {
+    await store.close();
+  }
+}
 
 // mcp-server/src/gates/done-gate.ts
 var STATUS_DONE = /\*\*Status\*\*\s*\|\s*Done\b/;
@@ -25,7 +41,8 @@ function reportPasses(report, beanNumber) {
   return title !== null && Number(title[1]) === beanNumber && REPORT_PASS.test(report);
 }
 function decideDoneGate(facts) {
-  if (STATUS_DONE.test(facts.before) || !STATUS_DONE.test(facts.after)) return { ok: true, why: "not_a_done_transition" };
+  if (STATUS_DONE.test(facts.before) || !STATUS_DONE.test(facts.after))
+    return { ok: true, why: "not_a_done_transition" };
   const reportOk = reportPasses(facts.report, facts.beanNumber);
   if (reportOk && facts.recordedVerdict === "PASS") return { ok: true, why: "report_pass" };
   if (hasJustifiedSkip(facts.after) || hasJustifiedSkip(facts.resultingText)) return { ok: true, why: "justified_skip" };
@@ -65,19 +82,6 @@ function changeOf(tool, input, disk) {
   }
   return { before: before.join("\n"), after: after.join("\n"), resultingText: text };
 }
-async function recordedVerdict(env, root, beanNumber) {
-  const realRoot = realpathSync(root);
-  const path = resolveDbLocation(env ?? process.env, realRoot).path;
-  if (!existsSync(path)) return void 0;
-  const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanVerdict } = await import("./vdd-5AA6EVWS.js");
-  const store = await openStore(path);
-  try {
-    return await latestBeanVerdict(store.db, beanNumber, realRoot);
-  } finally {
-    await store.close();
-  }
-}
 async function beanDoneHook(payload, options = {}) {
   try {
     const tool = str(payload.tool_name);
@@ -93,13 +97,19 @@ async function beanDoneHook(payload, options = {}) {
     const root = /[/\\]ai$/i.test(prefix) ? prefix.slice(0, -3) : cwd;
     const change = changeOf(tool, input, readOr(abs, "") ?? "");
     if (change === void 0) return { decision: "allow" };
-    const report = readOr(join(root, "ai", "outputs", "tech-qa", `vdd-${String(beanNumber).padStart(3, "0")}.md`), void 0);
+    const report = readOr(
+      join(root, "ai", "outputs", "tech-qa", `vdd-${String(beanNumber).padStart(3, "0")}.md`),
+      void 0
+    );
     const needsStore = !STATUS_DONE.test(change.before) && STATUS_DONE.test(change.after) && reportPasses(report, beanNumber);
     const recorded = needsStore ? await recordedVerdict(options.env, root, beanNumber) : void 0;
     const decision = decideDoneGate({ beanNumber, ...change, report, recordedVerdict: recorded });
     return decision.ok ? { decision: "allow" } : { decision: "deny", reason: decision.detail };
   } catch (error) {
-    return { decision: "allow", error: `bean-done hook failed open: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      decision: "allow",
+      error: `bean-done hook failed open: ${error instanceof Error ? error.message : String(error)}`
+    };
   }
 }
 export {

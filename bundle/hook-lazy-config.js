@@ -6,7 +6,7 @@ import {
   loadConfig,
   runnerSpec,
   vddSpec
-} from "./chunk-WDLAWRMD.js";
+} from "./chunk-HT6Z44LE.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {

@@ -2,8 +2,8 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   openStore
-} from "./chunk-SK5TIQNF.js";
-import "./chunk-R5AWKE6L.js";
+} from "./chunk-5SWAMTCH.js";
+import "./chunk-4DFKQNOT.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";

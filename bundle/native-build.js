@@ -3,7 +3,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-YFEG65IO.js";
+} from "./chunk-4QYY2WGR.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-JLIRPOOY.js";

@@ -5,44 +5,33 @@ import {
   MANUAL_MODES,
   OUTSIDE,
   assertDodNow,
-  configuredRunner,
   containedPath,
   dodMetLine,
   escapesLexically,
   globSync,
   isDynamicPattern,
   log,
+  lookupRunner,
   parseBeanId,
   planLines,
   planValidation,
   realRepoRoot,
-  recordGateResult,
   resolveInside,
+  runAndRecord,
   runValidation,
   runVdd,
-  runnerFor,
-  withRunLock
-} from "./chunk-G2IFG35J.js";
-import {
-  beginRun,
-  endTask,
-  listTasks,
-  ownTask,
-  recordRun,
-  startTask,
-  toArtifact
-} from "./chunk-O3VBPRQZ.js";
-import {
-  listVddRuns
-} from "./chunk-D4IFDV5C.js";
+  runnerFor
+} from "./chunk-B5B3FC6J.js";
+import "./chunk-JNA2JEZW.js";
 import {
   ensureCaller,
-  findCallerId
-} from "./chunk-B5CLTKGZ.js";
+  findCallerId,
+  listVddRuns
+} from "./chunk-SVQS6PMV.js";
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-YFEG65IO.js";
+} from "./chunk-4QYY2WGR.js";
 import "./chunk-AN3KJTBH.js";
 import {
   callerFromEnv,
@@ -52,18 +41,35 @@ import {
 } from "./chunk-HDAQJXTX.js";
 import {
   openStore
-} from "./chunk-SK5TIQNF.js";
+} from "./chunk-5SWAMTCH.js";
 import {
+  ARTIFACT_KINDS,
+  CRITERION_VERDICTS,
+  DENIAL_REASONS,
+  ERROR_SCOPES,
+  HYPOTHESIS_OUTCOMES,
+  HYPOTHESIS_VALIDATIONS,
+  PHASES,
+  RUN_OUTCOMES,
+  TASK_OUTCOMES,
+  TASK_STATUSES,
+  TEST_STATUSES,
+  VALIDATION_LINE_KINDS,
+  VDD_MANUAL_STATES,
+  VDD_VERDICTS,
+  VIOLATION_KINDS,
+  WORK_STATUSES,
   nextSeq,
   nowIso,
-  sql
-} from "./chunk-R5AWKE6L.js";
+  sql,
+  toArtifact,
+  toViolation
+} from "./chunk-4DFKQNOT.js";
 import {
   loadNativeBinding,
   nativeTarget
 } from "./chunk-URTYTEO2.js";
 import {
-  projectKey,
   resolveDbLocation
 } from "./chunk-JLIRPOOY.js";
 import {
@@ -109,11 +115,10 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-WDLAWRMD.js";
+} from "./chunk-HT6Z44LE.js";
 import {
   EvidentError,
   badInput,
-  conflict,
   errorMessage,
   notFound
 } from "./chunk-4CBGPJG7.js";
@@ -1455,12 +1460,12 @@ var require_errors = __commonJS({
       }
       return [E.schemaPath, schPath];
     }
-    function extraErrorProps(cxt, { params, message }, keyValues) {
+    function extraErrorProps(cxt, { params, message: message2 }, keyValues) {
       const { keyword, data, schemaValue, it } = cxt;
       const { opts, propertyName, topSchemaRef, schemaPath } = it;
       keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
       if (opts.messages) {
-        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
+        keyValues.push([E.message, typeof message2 == "function" ? message2(cxt) : message2]);
       }
       if (opts.verbose) {
         keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
@@ -3355,7 +3360,7 @@ var require_utils = __commonJS({
     }
     function removeDotSegments(path) {
       let input13 = path;
-      const output = [];
+      const output13 = [];
       let nextSlash = -1;
       let len = 0;
       while (len = input13.length) {
@@ -3363,10 +3368,10 @@ var require_utils = __commonJS({
           if (input13 === ".") {
             break;
           } else if (input13 === "/") {
-            output.push("/");
+            output13.push("/");
             break;
           } else {
-            output.push(input13);
+            output13.push(input13);
             break;
           }
         } else if (len === 2) {
@@ -3379,16 +3384,16 @@ var require_utils = __commonJS({
             }
           } else if (input13[0] === "/") {
             if (input13[1] === "." || input13[1] === "/") {
-              output.push("/");
+              output13.push("/");
               break;
             }
           }
         } else if (len === 3) {
           if (input13 === "/..") {
-            if (output.length !== 0) {
-              output.pop();
+            if (output13.length !== 0) {
+              output13.pop();
             }
-            output.push("/");
+            output13.push("/");
             break;
           }
         }
@@ -3410,8 +3415,8 @@ var require_utils = __commonJS({
             } else if (input13[2] === ".") {
               if (input13[3] === "/") {
                 input13 = input13.slice(3);
-                if (output.length !== 0) {
-                  output.pop();
+                if (output13.length !== 0) {
+                  output13.pop();
                 }
                 continue;
               }
@@ -3419,14 +3424,14 @@ var require_utils = __commonJS({
           }
         }
         if ((nextSlash = input13.indexOf("/", 1)) === -1) {
-          output.push(input13);
+          output13.push(input13);
           break;
         } else {
-          output.push(input13.slice(0, nextSlash));
+          output13.push(input13.slice(0, nextSlash));
           input13 = input13.slice(nextSlash);
         }
       }
-      return output.join("");
+      return output13.join("");
     }
     function removeDotSegmentsRelative(path) {
       if (path === "" || path[0] === "/") {
@@ -3434,30 +3439,30 @@ var require_utils = __commonJS({
       }
       const segments = path.split("/");
       const last = segments.length - 1;
-      const output = [];
+      const output13 = [];
       let trailingDirectory = false;
       for (let i = 0; i <= last; i++) {
         const segment = segments[i];
         if (segment === "." || segment === "..") {
           if (segment === "..") {
-            if (output.length !== 0 && output[output.length - 1] !== "..") {
-              output.pop();
+            if (output13.length !== 0 && output13[output13.length - 1] !== "..") {
+              output13.pop();
             } else {
-              output.push("..");
+              output13.push("..");
             }
           }
           trailingDirectory = i === last;
         } else {
-          output.push(segment);
+          output13.push(segment);
         }
       }
-      if (trailingDirectory && output[output.length - 1] !== "..") {
-        output.push("");
+      if (trailingDirectory && output13[output13.length - 1] !== "..") {
+        output13.push("");
       }
-      if (output.length === 0 || output[0] === "" || output[0].includes(":")) {
-        output.unshift(".");
+      if (output13.length === 0 || output13[0] === "" || output13[0].includes(":")) {
+        output13.unshift(".");
       }
-      return output.join("/");
+      return output13.join("/");
     }
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
     var HOST_DELIM_RE = /[@/?#:]/g;
@@ -3471,7 +3476,7 @@ var require_utils = __commonJS({
       if (input13.indexOf("%") === -1) {
         return input13;
       }
-      let output = "";
+      let output13 = "";
       for (let i = 0; i < input13.length; i++) {
         if (input13[i] === "%" && i + 2 < input13.length) {
           const hex = input13.slice(i + 1, i + 3);
@@ -3479,20 +3484,20 @@ var require_utils = __commonJS({
             const normalizedHex = hex.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (decodeUnreserved && isUnreserved(decoded)) {
-              output += decoded;
+              output13 += decoded;
             } else {
-              output += "%" + normalizedHex;
+              output13 += "%" + normalizedHex;
             }
             i += 2;
             continue;
           }
         }
-        output += input13[i];
+        output13 += input13[i];
       }
-      return output;
+      return output13;
     }
     function normalizePathEncoding(input13) {
-      let output = "";
+      let output13 = "";
       for (let i = 0; i < input13.length; i++) {
         const ch = input13[i];
         if (ch === "%" && i + 2 < input13.length) {
@@ -3501,46 +3506,46 @@ var require_utils = __commonJS({
             const normalizedHex = hex.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (decoded !== "." && isUnreserved(decoded)) {
-              output += decoded;
+              output13 += decoded;
             } else {
-              output += "%" + normalizedHex;
+              output13 += "%" + normalizedHex;
             }
             i += 2;
             continue;
           }
         }
         if (isPathCharacter(ch)) {
-          output += ch;
+          output13 += ch;
         } else {
           const code = input13.charCodeAt(i);
           if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+            output13 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
+            output13 += percentEncodeNonAscii(code);
           } else if (code <= 56319 && i + 1 < input13.length) {
             const low = input13.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output13 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output += percentEncodeNonAscii(65533);
+              output13 += percentEncodeNonAscii(65533);
             }
           } else {
-            output += percentEncodeNonAscii(65533);
+            output13 += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output;
+      return output13;
     }
     function serializePathEncoding(input13, pathNoScheme = false) {
-      let output = "";
+      let output13 = "";
       let firstSegment = pathNoScheme && input13[0] !== "/";
       for (let i = 0; i < input13.length; i++) {
         const ch = input13[i];
         if (ch === "%" && i + 2 < input13.length) {
           const hex = input13.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
+            output13 += "%" + hex.toUpperCase();
             i += 2;
             continue;
           }
@@ -3549,62 +3554,62 @@ var require_utils = __commonJS({
           firstSegment = false;
         }
         if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
-          output += ch;
+          output13 += ch;
         } else {
           const code = input13.charCodeAt(i);
           if (code < 128) {
-            output += BYTE_HEX[code];
+            output13 += BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
+            output13 += percentEncodeNonAscii(code);
           } else if (code <= 56319 && i + 1 < input13.length) {
             const low = input13.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output13 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output += percentEncodeNonAscii(65533);
+              output13 += percentEncodeNonAscii(65533);
             }
           } else {
-            output += percentEncodeNonAscii(65533);
+            output13 += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output;
+      return output13;
     }
     function encodeComponent(input13, isAllowed) {
-      let output = "";
+      let output13 = "";
       for (let i = 0; i < input13.length; i++) {
         const ch = input13[i];
         if (ch === "%" && i + 2 < input13.length) {
           const hex = input13.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
+            output13 += "%" + hex.toUpperCase();
             i += 2;
             continue;
           }
         }
         if (isAllowed(ch)) {
-          output += ch;
+          output13 += ch;
         } else {
           const code = input13.charCodeAt(i);
           if (code < 128) {
-            output += BYTE_HEX[code];
+            output13 += BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
+            output13 += percentEncodeNonAscii(code);
           } else if (code <= 56319 && i + 1 < input13.length) {
             const low = input13.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output13 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output += percentEncodeNonAscii(65533);
+              output13 += percentEncodeNonAscii(65533);
             }
           } else {
-            output += percentEncodeNonAscii(65533);
+            output13 += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output;
+      return output13;
     }
     function encodeUserinfo(input13) {
       return encodeComponent(input13, isUserinfoCharacter);
@@ -3619,7 +3624,7 @@ var require_utils = __commonJS({
       return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
     }
     function normalizeQueryFragmentEncoding(input13) {
-      let output = "";
+      let output13 = "";
       for (let i = 0; i < input13.length; i++) {
         const ch = input13[i];
         if (ch === "%" && i + 2 < input13.length) {
@@ -3628,51 +3633,51 @@ var require_utils = __commonJS({
             const normalizedHex = hex.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (isUnreserved(decoded)) {
-              output += decoded;
+              output13 += decoded;
             } else {
-              output += "%" + normalizedHex;
+              output13 += "%" + normalizedHex;
             }
             i += 2;
             continue;
           }
         }
         if (isQueryFragmentCharacter(ch)) {
-          output += ch;
+          output13 += ch;
         } else {
           const code = input13.charCodeAt(i);
           if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+            output13 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
+            output13 += percentEncodeNonAscii(code);
           } else if (code <= 56319 && i + 1 < input13.length) {
             const low = input13.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output13 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output += percentEncodeNonAscii(65533);
+              output13 += percentEncodeNonAscii(65533);
             }
           } else {
-            output += percentEncodeNonAscii(65533);
+            output13 += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output;
+      return output13;
     }
     function escapePreservingEscapes(input13) {
-      let output = "";
+      let output13 = "";
       for (let i = 0; i < input13.length; i++) {
         if (input13[i] === "%" && i + 2 < input13.length) {
           const hex = input13.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
+            output13 += "%" + hex.toUpperCase();
             i += 2;
             continue;
           }
         }
-        output += escape(input13[i]);
+        output13 += escape(input13[i]);
       }
-      return output;
+      return output13;
     }
     function recomposeAuthority(component) {
       const uriTokens = [];
@@ -4646,11 +4651,11 @@ var require_core = __commonJS({
         }
         const valid = this.validate($schema, schema);
         if (!valid && throwOrLogError) {
-          const message = "schema is invalid: " + this.errorsText();
+          const message2 = "schema is invalid: " + this.errorsText();
           if (this.opts.validateSchema === "log")
-            this.logger.error(message);
+            this.logger.error(message2);
           else
-            throw new Error(message);
+            throw new Error(message2);
         }
         return valid;
       }
@@ -7126,7 +7131,7 @@ var require_formats = __commonJS({
     }
     var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
     function getTime(strictTimeZone) {
-      return function time2(str) {
+      return function time3(str) {
         const matches = TIME.exec(str);
         if (!matches)
           return false;
@@ -7172,10 +7177,10 @@ var require_formats = __commonJS({
     }
     var DATE_TIME_SEPARATOR = /t|\s/i;
     function getDateTime(strictTimeZone) {
-      const time2 = getTime(strictTimeZone);
+      const time3 = getTime(strictTimeZone);
       return function date_time(str) {
         const dateTime = str.split(DATE_TIME_SEPARATOR);
-        return dateTime.length === 2 && date2(dateTime[0]) && time2(dateTime[1]);
+        return dateTime.length === 2 && date2(dateTime[0]) && time3(dateTime[1]);
       };
     }
     function compareDateTime(dt1, dt2) {
@@ -7320,8 +7325,8 @@ var require_dist = __commonJS({
         return ajv;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list = opts.formats || formats_1.formatNames;
-      addFormats(ajv, list, formats, exportName);
+      const list2 = opts.formats || formats_1.formatNames;
+      addFormats(ajv, list2, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv);
       return ajv;
@@ -7333,11 +7338,11 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats(ajv, list, fs, exportName) {
+    function addFormats(ajv, list2, fs, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list)
+      for (const f of list2)
         ajv.addFormat(f, fs[f]);
     }
     module.exports = exports = formatsPlugin;
@@ -8878,8 +8883,8 @@ var ServerResultSchema = union([
   CreateTaskResultSchema
 ]);
 var McpError = class _McpError extends Error {
-  constructor(code, message, data) {
-    super(`MCP error ${code}: ${message}`);
+  constructor(code, message2, data) {
+    super(`MCP error ${code}: ${message2}`);
     this.code = code;
     this.data = data;
     this.name = "McpError";
@@ -8887,19 +8892,19 @@ var McpError = class _McpError extends Error {
   /**
    * Factory method to create the appropriate error type based on the error code and data
    */
-  static fromError(code, message, data) {
+  static fromError(code, message2, data) {
     if (code === ErrorCode.UrlElicitationRequired && data) {
       const errorData = data;
       if (errorData.elicitations) {
-        return new UrlElicitationRequiredError(errorData.elicitations, message);
+        return new UrlElicitationRequiredError(errorData.elicitations, message2);
       }
     }
-    return new _McpError(code, message, data);
+    return new _McpError(code, message2, data);
   }
 };
 var UrlElicitationRequiredError = class extends McpError {
-  constructor(elicitations, message = `URL elicitation${elicitations.length > 1 ? "s" : ""} required`) {
-    super(ErrorCode.UrlElicitationRequired, message, {
+  constructor(elicitations, message2 = `URL elicitation${elicitations.length > 1 ? "s" : ""} required`) {
+    super(ErrorCode.UrlElicitationRequired, message2, {
       elicitations
     });
   }
@@ -8941,8 +8946,8 @@ var ReadBuffer = class {
 function deserializeMessage(line) {
   return JSONRPCMessageSchema.parse(JSON.parse(line));
 }
-function serializeMessage(message) {
-  return JSON.stringify(message) + "\n";
+function serializeMessage(message2) {
+  return JSON.stringify(message2) + "\n";
 }
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
@@ -8980,11 +8985,11 @@ var StdioServerTransport = class {
   processReadBuffer() {
     while (true) {
       try {
-        const message = this._readBuffer.readMessage();
-        if (message === null) {
+        const message2 = this._readBuffer.readMessage();
+        if (message2 === null) {
           break;
         }
-        this.onmessage?.(message);
+        this.onmessage?.(message2);
       } catch (error) {
         this.onerror?.(error);
       }
@@ -9000,9 +9005,9 @@ var StdioServerTransport = class {
     this._readBuffer.clear();
     this.onclose?.();
   }
-  send(message) {
+  send(message2) {
     return new Promise((resolve) => {
-      const json = serializeMessage(message);
+      const json = serializeMessage(message2);
       if (this._stdout.write(json)) {
         resolve();
       } else {
@@ -9277,104 +9282,104 @@ ZodError.create = (issues) => {
 
 // node_modules/zod/v3/locales/en.js
 var errorMap = (issue, _ctx) => {
-  let message;
+  let message2;
   switch (issue.code) {
     case ZodIssueCode.invalid_type:
       if (issue.received === ZodParsedType.undefined) {
-        message = "Required";
+        message2 = "Required";
       } else {
-        message = `Expected ${issue.expected}, received ${issue.received}`;
+        message2 = `Expected ${issue.expected}, received ${issue.received}`;
       }
       break;
     case ZodIssueCode.invalid_literal:
-      message = `Invalid literal value, expected ${JSON.stringify(issue.expected, util.jsonStringifyReplacer)}`;
+      message2 = `Invalid literal value, expected ${JSON.stringify(issue.expected, util.jsonStringifyReplacer)}`;
       break;
     case ZodIssueCode.unrecognized_keys:
-      message = `Unrecognized key(s) in object: ${util.joinValues(issue.keys, ", ")}`;
+      message2 = `Unrecognized key(s) in object: ${util.joinValues(issue.keys, ", ")}`;
       break;
     case ZodIssueCode.invalid_union:
-      message = `Invalid input`;
+      message2 = `Invalid input`;
       break;
     case ZodIssueCode.invalid_union_discriminator:
-      message = `Invalid discriminator value. Expected ${util.joinValues(issue.options)}`;
+      message2 = `Invalid discriminator value. Expected ${util.joinValues(issue.options)}`;
       break;
     case ZodIssueCode.invalid_enum_value:
-      message = `Invalid enum value. Expected ${util.joinValues(issue.options)}, received '${issue.received}'`;
+      message2 = `Invalid enum value. Expected ${util.joinValues(issue.options)}, received '${issue.received}'`;
       break;
     case ZodIssueCode.invalid_arguments:
-      message = `Invalid function arguments`;
+      message2 = `Invalid function arguments`;
       break;
     case ZodIssueCode.invalid_return_type:
-      message = `Invalid function return type`;
+      message2 = `Invalid function return type`;
       break;
     case ZodIssueCode.invalid_date:
-      message = `Invalid date`;
+      message2 = `Invalid date`;
       break;
     case ZodIssueCode.invalid_string:
       if (typeof issue.validation === "object") {
         if ("includes" in issue.validation) {
-          message = `Invalid input: must include "${issue.validation.includes}"`;
+          message2 = `Invalid input: must include "${issue.validation.includes}"`;
           if (typeof issue.validation.position === "number") {
-            message = `${message} at one or more positions greater than or equal to ${issue.validation.position}`;
+            message2 = `${message2} at one or more positions greater than or equal to ${issue.validation.position}`;
           }
         } else if ("startsWith" in issue.validation) {
-          message = `Invalid input: must start with "${issue.validation.startsWith}"`;
+          message2 = `Invalid input: must start with "${issue.validation.startsWith}"`;
         } else if ("endsWith" in issue.validation) {
-          message = `Invalid input: must end with "${issue.validation.endsWith}"`;
+          message2 = `Invalid input: must end with "${issue.validation.endsWith}"`;
         } else {
           util.assertNever(issue.validation);
         }
       } else if (issue.validation !== "regex") {
-        message = `Invalid ${issue.validation}`;
+        message2 = `Invalid ${issue.validation}`;
       } else {
-        message = "Invalid";
+        message2 = "Invalid";
       }
       break;
     case ZodIssueCode.too_small:
       if (issue.type === "array")
-        message = `Array must contain ${issue.exact ? "exactly" : issue.inclusive ? `at least` : `more than`} ${issue.minimum} element(s)`;
+        message2 = `Array must contain ${issue.exact ? "exactly" : issue.inclusive ? `at least` : `more than`} ${issue.minimum} element(s)`;
       else if (issue.type === "string")
-        message = `String must contain ${issue.exact ? "exactly" : issue.inclusive ? `at least` : `over`} ${issue.minimum} character(s)`;
+        message2 = `String must contain ${issue.exact ? "exactly" : issue.inclusive ? `at least` : `over`} ${issue.minimum} character(s)`;
       else if (issue.type === "number")
-        message = `Number must be ${issue.exact ? `exactly equal to ` : issue.inclusive ? `greater than or equal to ` : `greater than `}${issue.minimum}`;
+        message2 = `Number must be ${issue.exact ? `exactly equal to ` : issue.inclusive ? `greater than or equal to ` : `greater than `}${issue.minimum}`;
       else if (issue.type === "bigint")
-        message = `Number must be ${issue.exact ? `exactly equal to ` : issue.inclusive ? `greater than or equal to ` : `greater than `}${issue.minimum}`;
+        message2 = `Number must be ${issue.exact ? `exactly equal to ` : issue.inclusive ? `greater than or equal to ` : `greater than `}${issue.minimum}`;
       else if (issue.type === "date")
-        message = `Date must be ${issue.exact ? `exactly equal to ` : issue.inclusive ? `greater than or equal to ` : `greater than `}${new Date(Number(issue.minimum))}`;
+        message2 = `Date must be ${issue.exact ? `exactly equal to ` : issue.inclusive ? `greater than or equal to ` : `greater than `}${new Date(Number(issue.minimum))}`;
       else
-        message = "Invalid input";
+        message2 = "Invalid input";
       break;
     case ZodIssueCode.too_big:
       if (issue.type === "array")
-        message = `Array must contain ${issue.exact ? `exactly` : issue.inclusive ? `at most` : `less than`} ${issue.maximum} element(s)`;
+        message2 = `Array must contain ${issue.exact ? `exactly` : issue.inclusive ? `at most` : `less than`} ${issue.maximum} element(s)`;
       else if (issue.type === "string")
-        message = `String must contain ${issue.exact ? `exactly` : issue.inclusive ? `at most` : `under`} ${issue.maximum} character(s)`;
+        message2 = `String must contain ${issue.exact ? `exactly` : issue.inclusive ? `at most` : `under`} ${issue.maximum} character(s)`;
       else if (issue.type === "number")
-        message = `Number must be ${issue.exact ? `exactly` : issue.inclusive ? `less than or equal to` : `less than`} ${issue.maximum}`;
+        message2 = `Number must be ${issue.exact ? `exactly` : issue.inclusive ? `less than or equal to` : `less than`} ${issue.maximum}`;
       else if (issue.type === "bigint")
-        message = `BigInt must be ${issue.exact ? `exactly` : issue.inclusive ? `less than or equal to` : `less than`} ${issue.maximum}`;
+        message2 = `BigInt must be ${issue.exact ? `exactly` : issue.inclusive ? `less than or equal to` : `less than`} ${issue.maximum}`;
       else if (issue.type === "date")
-        message = `Date must be ${issue.exact ? `exactly` : issue.inclusive ? `smaller than or equal to` : `smaller than`} ${new Date(Number(issue.maximum))}`;
+        message2 = `Date must be ${issue.exact ? `exactly` : issue.inclusive ? `smaller than or equal to` : `smaller than`} ${new Date(Number(issue.maximum))}`;
       else
-        message = "Invalid input";
+        message2 = "Invalid input";
       break;
     case ZodIssueCode.custom:
-      message = `Invalid input`;
+      message2 = `Invalid input`;
       break;
     case ZodIssueCode.invalid_intersection_types:
-      message = `Intersection results could not be merged`;
+      message2 = `Intersection results could not be merged`;
       break;
     case ZodIssueCode.not_multiple_of:
-      message = `Number must be a multiple of ${issue.multipleOf}`;
+      message2 = `Number must be a multiple of ${issue.multipleOf}`;
       break;
     case ZodIssueCode.not_finite:
-      message = "Number must be finite";
+      message2 = "Number must be finite";
       break;
     default:
-      message = _ctx.defaultError;
+      message2 = _ctx.defaultError;
       util.assertNever(issue);
   }
-  return { message };
+  return { message: message2 };
 };
 var en_default = errorMap;
 
@@ -9441,18 +9446,18 @@ var ParseStatus = class _ParseStatus {
     if (this.value !== "aborted")
       this.value = "aborted";
   }
-  static mergeArray(status, results) {
+  static mergeArray(status2, results) {
     const arrayValue = [];
     for (const s of results) {
       if (s.status === "aborted")
         return INVALID2;
       if (s.status === "dirty")
-        status.dirty();
+        status2.dirty();
       arrayValue.push(s.value);
     }
-    return { status: status.value, value: arrayValue };
+    return { status: status2.value, value: arrayValue };
   }
-  static async mergeObjectAsync(status, pairs) {
+  static async mergeObjectAsync(status2, pairs) {
     const syncPairs = [];
     for (const pair of pairs) {
       const key = await pair.key;
@@ -9462,9 +9467,9 @@ var ParseStatus = class _ParseStatus {
         value
       });
     }
-    return _ParseStatus.mergeObjectSync(status, syncPairs);
+    return _ParseStatus.mergeObjectSync(status2, syncPairs);
   }
-  static mergeObjectSync(status, pairs) {
+  static mergeObjectSync(status2, pairs) {
     const finalObject = {};
     for (const pair of pairs) {
       const { key, value } = pair;
@@ -9473,14 +9478,14 @@ var ParseStatus = class _ParseStatus {
       if (value.status === "aborted")
         return INVALID2;
       if (key.status === "dirty")
-        status.dirty();
+        status2.dirty();
       if (value.status === "dirty")
-        status.dirty();
+        status2.dirty();
       if (key.value !== "__proto__" && (typeof value.value !== "undefined" || pair.alwaysSet)) {
         finalObject[key.value] = value.value;
       }
     }
-    return { status: status.value, value: finalObject };
+    return { status: status2.value, value: finalObject };
   }
 };
 var INVALID2 = Object.freeze({
@@ -9496,8 +9501,8 @@ var isAsync = (x) => typeof Promise !== "undefined" && x instanceof Promise;
 // node_modules/zod/v3/helpers/errorUtil.js
 var errorUtil;
 (function(errorUtil2) {
-  errorUtil2.errToObj = (message) => typeof message === "string" ? { message } : message || {};
-  errorUtil2.toString = (message) => typeof message === "string" ? message : message?.message;
+  errorUtil2.errToObj = (message2) => typeof message2 === "string" ? { message: message2 } : message2 || {};
+  errorUtil2.toString = (message2) => typeof message2 === "string" ? message2 : message2?.message;
 })(errorUtil || (errorUtil = {}));
 
 // node_modules/zod/v3/types.js
@@ -9549,16 +9554,16 @@ function processCreateParams(params) {
   if (errorMap2)
     return { errorMap: errorMap2, description };
   const customMap = (iss, ctx) => {
-    const { message } = params;
+    const { message: message2 } = params;
     if (iss.code === "invalid_enum_value") {
-      return { message: message ?? ctx.defaultError };
+      return { message: message2 ?? ctx.defaultError };
     }
     if (typeof ctx.data === "undefined") {
-      return { message: message ?? required_error ?? ctx.defaultError };
+      return { message: message2 ?? required_error ?? ctx.defaultError };
     }
     if (iss.code !== "invalid_type")
       return { message: ctx.defaultError };
-    return { message: message ?? invalid_type_error ?? ctx.defaultError };
+    return { message: message2 ?? invalid_type_error ?? ctx.defaultError };
   };
   return { errorMap: customMap, description };
 }
@@ -9684,14 +9689,14 @@ var ZodType = class {
     const result = await (isAsync(maybeAsyncResult) ? maybeAsyncResult : Promise.resolve(maybeAsyncResult));
     return handleResult(ctx, result);
   }
-  refine(check, message) {
+  refine(check, message2) {
     const getIssueProperties = (val) => {
-      if (typeof message === "string" || typeof message === "undefined") {
-        return { message };
-      } else if (typeof message === "function") {
-        return message(val);
+      if (typeof message2 === "string" || typeof message2 === "undefined") {
+        return { message: message2 };
+      } else if (typeof message2 === "function") {
+        return message2(val);
       } else {
-        return message;
+        return message2;
       }
     };
     return this._refinement((val, ctx) => {
@@ -9940,7 +9945,7 @@ var ZodString = class _ZodString extends ZodType {
       });
       return INVALID2;
     }
-    const status = new ParseStatus();
+    const status2 = new ParseStatus();
     let ctx = void 0;
     for (const check of this._def.checks) {
       if (check.kind === "min") {
@@ -9954,7 +9959,7 @@ var ZodString = class _ZodString extends ZodType {
             exact: false,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "max") {
         if (input13.data.length > check.value) {
@@ -9967,7 +9972,7 @@ var ZodString = class _ZodString extends ZodType {
             exact: false,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "length") {
         const tooBig = input13.data.length > check.value;
@@ -9993,7 +9998,7 @@ var ZodString = class _ZodString extends ZodType {
               message: check.message
             });
           }
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "email") {
         if (!emailRegex.test(input13.data)) {
@@ -10003,7 +10008,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "emoji") {
         if (!emojiRegex) {
@@ -10016,7 +10021,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "uuid") {
         if (!uuidRegex.test(input13.data)) {
@@ -10026,7 +10031,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "nanoid") {
         if (!nanoidRegex.test(input13.data)) {
@@ -10036,7 +10041,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "cuid") {
         if (!cuidRegex.test(input13.data)) {
@@ -10046,7 +10051,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "cuid2") {
         if (!cuid2Regex.test(input13.data)) {
@@ -10056,7 +10061,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "ulid") {
         if (!ulidRegex.test(input13.data)) {
@@ -10066,7 +10071,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "url") {
         try {
@@ -10078,7 +10083,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "regex") {
         check.regex.lastIndex = 0;
@@ -10090,7 +10095,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "trim") {
         input13.data = input13.data.trim();
@@ -10102,7 +10107,7 @@ var ZodString = class _ZodString extends ZodType {
             validation: { includes: check.value, position: check.position },
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "toLowerCase") {
         input13.data = input13.data.toLowerCase();
@@ -10116,7 +10121,7 @@ var ZodString = class _ZodString extends ZodType {
             validation: { startsWith: check.value },
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "endsWith") {
         if (!input13.data.endsWith(check.value)) {
@@ -10126,7 +10131,7 @@ var ZodString = class _ZodString extends ZodType {
             validation: { endsWith: check.value },
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "datetime") {
         const regex = datetimeRegex(check);
@@ -10137,7 +10142,7 @@ var ZodString = class _ZodString extends ZodType {
             validation: "datetime",
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "date") {
         const regex = dateRegex;
@@ -10148,7 +10153,7 @@ var ZodString = class _ZodString extends ZodType {
             validation: "date",
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "time") {
         const regex = timeRegex(check);
@@ -10159,7 +10164,7 @@ var ZodString = class _ZodString extends ZodType {
             validation: "time",
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "duration") {
         if (!durationRegex.test(input13.data)) {
@@ -10169,7 +10174,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "ip") {
         if (!isValidIP(input13.data, check.version)) {
@@ -10179,7 +10184,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "jwt") {
         if (!isValidJWT(input13.data, check.alg)) {
@@ -10189,7 +10194,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "cidr") {
         if (!isValidCidr(input13.data, check.version)) {
@@ -10199,7 +10204,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "base64") {
         if (!base64Regex.test(input13.data)) {
@@ -10209,7 +10214,7 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "base64url") {
         if (!base64urlRegex.test(input13.data)) {
@@ -10219,19 +10224,19 @@ var ZodString = class _ZodString extends ZodType {
             code: ZodIssueCode.invalid_string,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else {
         util.assertNever(check);
       }
     }
-    return { status: status.value, value: input13.data };
+    return { status: status2.value, value: input13.data };
   }
-  _regex(regex, validation, message) {
+  _regex(regex, validation, message2) {
     return this.refinement((data) => regex.test(data), {
       validation,
       code: ZodIssueCode.invalid_string,
-      ...errorUtil.errToObj(message)
+      ...errorUtil.errToObj(message2)
     });
   }
   _addCheck(check) {
@@ -10240,37 +10245,37 @@ var ZodString = class _ZodString extends ZodType {
       checks: [...this._def.checks, check]
     });
   }
-  email(message) {
-    return this._addCheck({ kind: "email", ...errorUtil.errToObj(message) });
+  email(message2) {
+    return this._addCheck({ kind: "email", ...errorUtil.errToObj(message2) });
   }
-  url(message) {
-    return this._addCheck({ kind: "url", ...errorUtil.errToObj(message) });
+  url(message2) {
+    return this._addCheck({ kind: "url", ...errorUtil.errToObj(message2) });
   }
-  emoji(message) {
-    return this._addCheck({ kind: "emoji", ...errorUtil.errToObj(message) });
+  emoji(message2) {
+    return this._addCheck({ kind: "emoji", ...errorUtil.errToObj(message2) });
   }
-  uuid(message) {
-    return this._addCheck({ kind: "uuid", ...errorUtil.errToObj(message) });
+  uuid(message2) {
+    return this._addCheck({ kind: "uuid", ...errorUtil.errToObj(message2) });
   }
-  nanoid(message) {
-    return this._addCheck({ kind: "nanoid", ...errorUtil.errToObj(message) });
+  nanoid(message2) {
+    return this._addCheck({ kind: "nanoid", ...errorUtil.errToObj(message2) });
   }
-  cuid(message) {
-    return this._addCheck({ kind: "cuid", ...errorUtil.errToObj(message) });
+  cuid(message2) {
+    return this._addCheck({ kind: "cuid", ...errorUtil.errToObj(message2) });
   }
-  cuid2(message) {
-    return this._addCheck({ kind: "cuid2", ...errorUtil.errToObj(message) });
+  cuid2(message2) {
+    return this._addCheck({ kind: "cuid2", ...errorUtil.errToObj(message2) });
   }
-  ulid(message) {
-    return this._addCheck({ kind: "ulid", ...errorUtil.errToObj(message) });
+  ulid(message2) {
+    return this._addCheck({ kind: "ulid", ...errorUtil.errToObj(message2) });
   }
-  base64(message) {
-    return this._addCheck({ kind: "base64", ...errorUtil.errToObj(message) });
+  base64(message2) {
+    return this._addCheck({ kind: "base64", ...errorUtil.errToObj(message2) });
   }
-  base64url(message) {
+  base64url(message2) {
     return this._addCheck({
       kind: "base64url",
-      ...errorUtil.errToObj(message)
+      ...errorUtil.errToObj(message2)
     });
   }
   jwt(options) {
@@ -10300,8 +10305,8 @@ var ZodString = class _ZodString extends ZodType {
       ...errorUtil.errToObj(options?.message)
     });
   }
-  date(message) {
-    return this._addCheck({ kind: "date", message });
+  date(message2) {
+    return this._addCheck({ kind: "date", message: message2 });
   }
   time(options) {
     if (typeof options === "string") {
@@ -10317,14 +10322,14 @@ var ZodString = class _ZodString extends ZodType {
       ...errorUtil.errToObj(options?.message)
     });
   }
-  duration(message) {
-    return this._addCheck({ kind: "duration", ...errorUtil.errToObj(message) });
+  duration(message2) {
+    return this._addCheck({ kind: "duration", ...errorUtil.errToObj(message2) });
   }
-  regex(regex, message) {
+  regex(regex, message2) {
     return this._addCheck({
       kind: "regex",
       regex,
-      ...errorUtil.errToObj(message)
+      ...errorUtil.errToObj(message2)
     });
   }
   includes(value, options) {
@@ -10335,46 +10340,46 @@ var ZodString = class _ZodString extends ZodType {
       ...errorUtil.errToObj(options?.message)
     });
   }
-  startsWith(value, message) {
+  startsWith(value, message2) {
     return this._addCheck({
       kind: "startsWith",
       value,
-      ...errorUtil.errToObj(message)
+      ...errorUtil.errToObj(message2)
     });
   }
-  endsWith(value, message) {
+  endsWith(value, message2) {
     return this._addCheck({
       kind: "endsWith",
       value,
-      ...errorUtil.errToObj(message)
+      ...errorUtil.errToObj(message2)
     });
   }
-  min(minLength, message) {
+  min(minLength, message2) {
     return this._addCheck({
       kind: "min",
       value: minLength,
-      ...errorUtil.errToObj(message)
+      ...errorUtil.errToObj(message2)
     });
   }
-  max(maxLength, message) {
+  max(maxLength, message2) {
     return this._addCheck({
       kind: "max",
       value: maxLength,
-      ...errorUtil.errToObj(message)
+      ...errorUtil.errToObj(message2)
     });
   }
-  length(len, message) {
+  length(len, message2) {
     return this._addCheck({
       kind: "length",
       value: len,
-      ...errorUtil.errToObj(message)
+      ...errorUtil.errToObj(message2)
     });
   }
   /**
    * Equivalent to `.min(1)`
    */
-  nonempty(message) {
-    return this.min(1, errorUtil.errToObj(message));
+  nonempty(message2) {
+    return this.min(1, errorUtil.errToObj(message2));
   }
   trim() {
     return new _ZodString({
@@ -10501,7 +10506,7 @@ var ZodNumber = class _ZodNumber extends ZodType {
       return INVALID2;
     }
     let ctx = void 0;
-    const status = new ParseStatus();
+    const status2 = new ParseStatus();
     for (const check of this._def.checks) {
       if (check.kind === "int") {
         if (!util.isInteger(input13.data)) {
@@ -10512,7 +10517,7 @@ var ZodNumber = class _ZodNumber extends ZodType {
             received: "float",
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "min") {
         const tooSmall = check.inclusive ? input13.data < check.value : input13.data <= check.value;
@@ -10526,7 +10531,7 @@ var ZodNumber = class _ZodNumber extends ZodType {
             exact: false,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "max") {
         const tooBig = check.inclusive ? input13.data > check.value : input13.data >= check.value;
@@ -10540,7 +10545,7 @@ var ZodNumber = class _ZodNumber extends ZodType {
             exact: false,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "multipleOf") {
         if (floatSafeRemainder(input13.data, check.value) !== 0) {
@@ -10550,7 +10555,7 @@ var ZodNumber = class _ZodNumber extends ZodType {
             multipleOf: check.value,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "finite") {
         if (!Number.isFinite(input13.data)) {
@@ -10559,27 +10564,27 @@ var ZodNumber = class _ZodNumber extends ZodType {
             code: ZodIssueCode.not_finite,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else {
         util.assertNever(check);
       }
     }
-    return { status: status.value, value: input13.data };
+    return { status: status2.value, value: input13.data };
   }
-  gte(value, message) {
-    return this.setLimit("min", value, true, errorUtil.toString(message));
+  gte(value, message2) {
+    return this.setLimit("min", value, true, errorUtil.toString(message2));
   }
-  gt(value, message) {
-    return this.setLimit("min", value, false, errorUtil.toString(message));
+  gt(value, message2) {
+    return this.setLimit("min", value, false, errorUtil.toString(message2));
   }
-  lte(value, message) {
-    return this.setLimit("max", value, true, errorUtil.toString(message));
+  lte(value, message2) {
+    return this.setLimit("max", value, true, errorUtil.toString(message2));
   }
-  lt(value, message) {
-    return this.setLimit("max", value, false, errorUtil.toString(message));
+  lt(value, message2) {
+    return this.setLimit("max", value, false, errorUtil.toString(message2));
   }
-  setLimit(kind, value, inclusive, message) {
+  setLimit(kind, value, inclusive, message2) {
     return new _ZodNumber({
       ...this._def,
       checks: [
@@ -10588,7 +10593,7 @@ var ZodNumber = class _ZodNumber extends ZodType {
           kind,
           value,
           inclusive,
-          message: errorUtil.toString(message)
+          message: errorUtil.toString(message2)
         }
       ]
     });
@@ -10599,68 +10604,68 @@ var ZodNumber = class _ZodNumber extends ZodType {
       checks: [...this._def.checks, check]
     });
   }
-  int(message) {
+  int(message2) {
     return this._addCheck({
       kind: "int",
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
-  positive(message) {
+  positive(message2) {
     return this._addCheck({
       kind: "min",
       value: 0,
       inclusive: false,
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
-  negative(message) {
+  negative(message2) {
     return this._addCheck({
       kind: "max",
       value: 0,
       inclusive: false,
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
-  nonpositive(message) {
+  nonpositive(message2) {
     return this._addCheck({
       kind: "max",
       value: 0,
       inclusive: true,
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
-  nonnegative(message) {
+  nonnegative(message2) {
     return this._addCheck({
       kind: "min",
       value: 0,
       inclusive: true,
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
-  multipleOf(value, message) {
+  multipleOf(value, message2) {
     return this._addCheck({
       kind: "multipleOf",
       value,
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
-  finite(message) {
+  finite(message2) {
     return this._addCheck({
       kind: "finite",
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
-  safe(message) {
+  safe(message2) {
     return this._addCheck({
       kind: "min",
       inclusive: true,
       value: Number.MIN_SAFE_INTEGER,
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     })._addCheck({
       kind: "max",
       inclusive: true,
       value: Number.MAX_SAFE_INTEGER,
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
   get minValue() {
@@ -10730,7 +10735,7 @@ var ZodBigInt = class _ZodBigInt extends ZodType {
       return this._getInvalidInput(input13);
     }
     let ctx = void 0;
-    const status = new ParseStatus();
+    const status2 = new ParseStatus();
     for (const check of this._def.checks) {
       if (check.kind === "min") {
         const tooSmall = check.inclusive ? input13.data < check.value : input13.data <= check.value;
@@ -10743,7 +10748,7 @@ var ZodBigInt = class _ZodBigInt extends ZodType {
             inclusive: check.inclusive,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "max") {
         const tooBig = check.inclusive ? input13.data > check.value : input13.data >= check.value;
@@ -10756,7 +10761,7 @@ var ZodBigInt = class _ZodBigInt extends ZodType {
             inclusive: check.inclusive,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "multipleOf") {
         if (input13.data % check.value !== BigInt(0)) {
@@ -10766,13 +10771,13 @@ var ZodBigInt = class _ZodBigInt extends ZodType {
             multipleOf: check.value,
             message: check.message
           });
-          status.dirty();
+          status2.dirty();
         }
       } else {
         util.assertNever(check);
       }
     }
-    return { status: status.value, value: input13.data };
+    return { status: status2.value, value: input13.data };
   }
   _getInvalidInput(input13) {
     const ctx = this._getOrReturnCtx(input13);
@@ -10783,19 +10788,19 @@ var ZodBigInt = class _ZodBigInt extends ZodType {
     });
     return INVALID2;
   }
-  gte(value, message) {
-    return this.setLimit("min", value, true, errorUtil.toString(message));
+  gte(value, message2) {
+    return this.setLimit("min", value, true, errorUtil.toString(message2));
   }
-  gt(value, message) {
-    return this.setLimit("min", value, false, errorUtil.toString(message));
+  gt(value, message2) {
+    return this.setLimit("min", value, false, errorUtil.toString(message2));
   }
-  lte(value, message) {
-    return this.setLimit("max", value, true, errorUtil.toString(message));
+  lte(value, message2) {
+    return this.setLimit("max", value, true, errorUtil.toString(message2));
   }
-  lt(value, message) {
-    return this.setLimit("max", value, false, errorUtil.toString(message));
+  lt(value, message2) {
+    return this.setLimit("max", value, false, errorUtil.toString(message2));
   }
-  setLimit(kind, value, inclusive, message) {
+  setLimit(kind, value, inclusive, message2) {
     return new _ZodBigInt({
       ...this._def,
       checks: [
@@ -10804,7 +10809,7 @@ var ZodBigInt = class _ZodBigInt extends ZodType {
           kind,
           value,
           inclusive,
-          message: errorUtil.toString(message)
+          message: errorUtil.toString(message2)
         }
       ]
     });
@@ -10815,43 +10820,43 @@ var ZodBigInt = class _ZodBigInt extends ZodType {
       checks: [...this._def.checks, check]
     });
   }
-  positive(message) {
+  positive(message2) {
     return this._addCheck({
       kind: "min",
       value: BigInt(0),
       inclusive: false,
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
-  negative(message) {
+  negative(message2) {
     return this._addCheck({
       kind: "max",
       value: BigInt(0),
       inclusive: false,
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
-  nonpositive(message) {
+  nonpositive(message2) {
     return this._addCheck({
       kind: "max",
       value: BigInt(0),
       inclusive: true,
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
-  nonnegative(message) {
+  nonnegative(message2) {
     return this._addCheck({
       kind: "min",
       value: BigInt(0),
       inclusive: true,
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
-  multipleOf(value, message) {
+  multipleOf(value, message2) {
     return this._addCheck({
       kind: "multipleOf",
       value,
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
   get minValue() {
@@ -10930,7 +10935,7 @@ var ZodDate = class _ZodDate extends ZodType {
       });
       return INVALID2;
     }
-    const status = new ParseStatus();
+    const status2 = new ParseStatus();
     let ctx = void 0;
     for (const check of this._def.checks) {
       if (check.kind === "min") {
@@ -10944,7 +10949,7 @@ var ZodDate = class _ZodDate extends ZodType {
             minimum: check.value,
             type: "date"
           });
-          status.dirty();
+          status2.dirty();
         }
       } else if (check.kind === "max") {
         if (input13.data.getTime() > check.value) {
@@ -10957,14 +10962,14 @@ var ZodDate = class _ZodDate extends ZodType {
             maximum: check.value,
             type: "date"
           });
-          status.dirty();
+          status2.dirty();
         }
       } else {
         util.assertNever(check);
       }
     }
     return {
-      status: status.value,
+      status: status2.value,
       value: new Date(input13.data.getTime())
     };
   }
@@ -10974,18 +10979,18 @@ var ZodDate = class _ZodDate extends ZodType {
       checks: [...this._def.checks, check]
     });
   }
-  min(minDate, message) {
+  min(minDate, message2) {
     return this._addCheck({
       kind: "min",
       value: minDate.getTime(),
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
-  max(maxDate, message) {
+  max(maxDate, message2) {
     return this._addCheck({
       kind: "max",
       value: maxDate.getTime(),
-      message: errorUtil.toString(message)
+      message: errorUtil.toString(message2)
     });
   }
   get minDate() {
@@ -11150,7 +11155,7 @@ ZodVoid.create = (params) => {
 };
 var ZodArray = class _ZodArray extends ZodType {
   _parse(input13) {
-    const { ctx, status } = this._processInputParams(input13);
+    const { ctx, status: status2 } = this._processInputParams(input13);
     const def = this._def;
     if (ctx.parsedType !== ZodParsedType.array) {
       addIssueToContext(ctx, {
@@ -11173,7 +11178,7 @@ var ZodArray = class _ZodArray extends ZodType {
           exact: true,
           message: def.exactLength.message
         });
-        status.dirty();
+        status2.dirty();
       }
     }
     if (def.minLength !== null) {
@@ -11186,7 +11191,7 @@ var ZodArray = class _ZodArray extends ZodType {
           exact: false,
           message: def.minLength.message
         });
-        status.dirty();
+        status2.dirty();
       }
     }
     if (def.maxLength !== null) {
@@ -11199,44 +11204,44 @@ var ZodArray = class _ZodArray extends ZodType {
           exact: false,
           message: def.maxLength.message
         });
-        status.dirty();
+        status2.dirty();
       }
     }
     if (ctx.common.async) {
       return Promise.all([...ctx.data].map((item, i) => {
         return def.type._parseAsync(new ParseInputLazyPath(ctx, item, ctx.path, i));
       })).then((result2) => {
-        return ParseStatus.mergeArray(status, result2);
+        return ParseStatus.mergeArray(status2, result2);
       });
     }
     const result = [...ctx.data].map((item, i) => {
       return def.type._parseSync(new ParseInputLazyPath(ctx, item, ctx.path, i));
     });
-    return ParseStatus.mergeArray(status, result);
+    return ParseStatus.mergeArray(status2, result);
   }
   get element() {
     return this._def.type;
   }
-  min(minLength, message) {
+  min(minLength, message2) {
     return new _ZodArray({
       ...this._def,
-      minLength: { value: minLength, message: errorUtil.toString(message) }
+      minLength: { value: minLength, message: errorUtil.toString(message2) }
     });
   }
-  max(maxLength, message) {
+  max(maxLength, message2) {
     return new _ZodArray({
       ...this._def,
-      maxLength: { value: maxLength, message: errorUtil.toString(message) }
+      maxLength: { value: maxLength, message: errorUtil.toString(message2) }
     });
   }
-  length(len, message) {
+  length(len, message2) {
     return new _ZodArray({
       ...this._def,
-      exactLength: { value: len, message: errorUtil.toString(message) }
+      exactLength: { value: len, message: errorUtil.toString(message2) }
     });
   }
-  nonempty(message) {
-    return this.min(1, message);
+  nonempty(message2) {
+    return this.min(1, message2);
   }
 };
 ZodArray.create = (schema, params) => {
@@ -11301,7 +11306,7 @@ var ZodObject = class _ZodObject extends ZodType {
       });
       return INVALID2;
     }
-    const { status, ctx } = this._processInputParams(input13);
+    const { status: status2, ctx } = this._processInputParams(input13);
     const { shape, keys: shapeKeys } = this._getCached();
     const extraKeys = [];
     if (!(this._def.catchall instanceof ZodNever && this._def.unknownKeys === "strip")) {
@@ -11322,23 +11327,23 @@ var ZodObject = class _ZodObject extends ZodType {
       });
     }
     if (this._def.catchall instanceof ZodNever) {
-      const unknownKeys = this._def.unknownKeys;
-      if (unknownKeys === "passthrough") {
+      const unknownKeys2 = this._def.unknownKeys;
+      if (unknownKeys2 === "passthrough") {
         for (const key of extraKeys) {
           pairs.push({
             key: { status: "valid", value: key },
             value: { status: "valid", value: ctx.data[key] }
           });
         }
-      } else if (unknownKeys === "strict") {
+      } else if (unknownKeys2 === "strict") {
         if (extraKeys.length > 0) {
           addIssueToContext(ctx, {
             code: ZodIssueCode.unrecognized_keys,
             keys: extraKeys
           });
-          status.dirty();
+          status2.dirty();
         }
-      } else if (unknownKeys === "strip") {
+      } else if (unknownKeys2 === "strip") {
       } else {
         throw new Error(`Internal ZodObject error: invalid unknownKeys value.`);
       }
@@ -11370,26 +11375,26 @@ var ZodObject = class _ZodObject extends ZodType {
         }
         return syncPairs;
       }).then((syncPairs) => {
-        return ParseStatus.mergeObjectSync(status, syncPairs);
+        return ParseStatus.mergeObjectSync(status2, syncPairs);
       });
     } else {
-      return ParseStatus.mergeObjectSync(status, pairs);
+      return ParseStatus.mergeObjectSync(status2, pairs);
     }
   }
   get shape() {
     return this._def.shape();
   }
-  strict(message) {
+  strict(message2) {
     errorUtil.errToObj;
     return new _ZodObject({
       ...this._def,
       unknownKeys: "strict",
-      ...message !== void 0 ? {
+      ...message2 !== void 0 ? {
         errorMap: (issue, ctx) => {
           const defaultError = this._def.errorMap?.(issue, ctx).message ?? ctx.defaultError;
           if (issue.code === "unrecognized_keys")
             return {
-              message: errorUtil.errToObj(message).message ?? defaultError
+              message: errorUtil.errToObj(message2).message ?? defaultError
             };
           return {
             message: defaultError
@@ -11855,7 +11860,7 @@ function mergeValues(a, b) {
 }
 var ZodIntersection = class extends ZodType {
   _parse(input13) {
-    const { status, ctx } = this._processInputParams(input13);
+    const { status: status2, ctx } = this._processInputParams(input13);
     const handleParsed = (parsedLeft, parsedRight) => {
       if (isAborted(parsedLeft) || isAborted(parsedRight)) {
         return INVALID2;
@@ -11868,9 +11873,9 @@ var ZodIntersection = class extends ZodType {
         return INVALID2;
       }
       if (isDirty(parsedLeft) || isDirty(parsedRight)) {
-        status.dirty();
+        status2.dirty();
       }
-      return { status: status.value, value: merged.data };
+      return { status: status2.value, value: merged.data };
     };
     if (ctx.common.async) {
       return Promise.all([
@@ -11908,7 +11913,7 @@ ZodIntersection.create = (left, right, params) => {
 };
 var ZodTuple = class _ZodTuple extends ZodType {
   _parse(input13) {
-    const { status, ctx } = this._processInputParams(input13);
+    const { status: status2, ctx } = this._processInputParams(input13);
     if (ctx.parsedType !== ZodParsedType.array) {
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
@@ -11936,7 +11941,7 @@ var ZodTuple = class _ZodTuple extends ZodType {
         exact: false,
         type: "array"
       });
-      status.dirty();
+      status2.dirty();
     }
     const items = [...ctx.data].map((item, itemIndex) => {
       const schema = this._def.items[itemIndex] || this._def.rest;
@@ -11946,10 +11951,10 @@ var ZodTuple = class _ZodTuple extends ZodType {
     }).filter((x) => !!x);
     if (ctx.common.async) {
       return Promise.all(items).then((results) => {
-        return ParseStatus.mergeArray(status, results);
+        return ParseStatus.mergeArray(status2, results);
       });
     } else {
-      return ParseStatus.mergeArray(status, items);
+      return ParseStatus.mergeArray(status2, items);
     }
   }
   get items() {
@@ -11981,7 +11986,7 @@ var ZodRecord = class _ZodRecord extends ZodType {
     return this._def.valueType;
   }
   _parse(input13) {
-    const { status, ctx } = this._processInputParams(input13);
+    const { status: status2, ctx } = this._processInputParams(input13);
     if (ctx.parsedType !== ZodParsedType.object) {
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
@@ -12001,9 +12006,9 @@ var ZodRecord = class _ZodRecord extends ZodType {
       });
     }
     if (ctx.common.async) {
-      return ParseStatus.mergeObjectAsync(status, pairs);
+      return ParseStatus.mergeObjectAsync(status2, pairs);
     } else {
-      return ParseStatus.mergeObjectSync(status, pairs);
+      return ParseStatus.mergeObjectSync(status2, pairs);
     }
   }
   get element() {
@@ -12034,7 +12039,7 @@ var ZodMap = class extends ZodType {
     return this._def.valueType;
   }
   _parse(input13) {
-    const { status, ctx } = this._processInputParams(input13);
+    const { status: status2, ctx } = this._processInputParams(input13);
     if (ctx.parsedType !== ZodParsedType.map) {
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
@@ -12061,11 +12066,11 @@ var ZodMap = class extends ZodType {
             return INVALID2;
           }
           if (key.status === "dirty" || value.status === "dirty") {
-            status.dirty();
+            status2.dirty();
           }
           finalMap.set(key.value, value.value);
         }
-        return { status: status.value, value: finalMap };
+        return { status: status2.value, value: finalMap };
       });
     } else {
       const finalMap = /* @__PURE__ */ new Map();
@@ -12076,11 +12081,11 @@ var ZodMap = class extends ZodType {
           return INVALID2;
         }
         if (key.status === "dirty" || value.status === "dirty") {
-          status.dirty();
+          status2.dirty();
         }
         finalMap.set(key.value, value.value);
       }
-      return { status: status.value, value: finalMap };
+      return { status: status2.value, value: finalMap };
     }
   }
 };
@@ -12094,7 +12099,7 @@ ZodMap.create = (keyType, valueType, params) => {
 };
 var ZodSet = class _ZodSet extends ZodType {
   _parse(input13) {
-    const { status, ctx } = this._processInputParams(input13);
+    const { status: status2, ctx } = this._processInputParams(input13);
     if (ctx.parsedType !== ZodParsedType.set) {
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
@@ -12114,7 +12119,7 @@ var ZodSet = class _ZodSet extends ZodType {
           exact: false,
           message: def.minSize.message
         });
-        status.dirty();
+        status2.dirty();
       }
     }
     if (def.maxSize !== null) {
@@ -12127,7 +12132,7 @@ var ZodSet = class _ZodSet extends ZodType {
           exact: false,
           message: def.maxSize.message
         });
-        status.dirty();
+        status2.dirty();
       }
     }
     const valueType = this._def.valueType;
@@ -12137,10 +12142,10 @@ var ZodSet = class _ZodSet extends ZodType {
         if (element.status === "aborted")
           return INVALID2;
         if (element.status === "dirty")
-          status.dirty();
+          status2.dirty();
         parsedSet.add(element.value);
       }
-      return { status: status.value, value: parsedSet };
+      return { status: status2.value, value: parsedSet };
     }
     const elements = [...ctx.data.values()].map((item, i) => valueType._parse(new ParseInputLazyPath(ctx, item, ctx.path, i)));
     if (ctx.common.async) {
@@ -12149,23 +12154,23 @@ var ZodSet = class _ZodSet extends ZodType {
       return finalizeSet(elements);
     }
   }
-  min(minSize, message) {
+  min(minSize, message2) {
     return new _ZodSet({
       ...this._def,
-      minSize: { value: minSize, message: errorUtil.toString(message) }
+      minSize: { value: minSize, message: errorUtil.toString(message2) }
     });
   }
-  max(maxSize, message) {
+  max(maxSize, message2) {
     return new _ZodSet({
       ...this._def,
-      maxSize: { value: maxSize, message: errorUtil.toString(message) }
+      maxSize: { value: maxSize, message: errorUtil.toString(message2) }
     });
   }
-  size(size, message) {
-    return this.min(size, message).max(size, message);
+  size(size, message2) {
+    return this.min(size, message2).max(size, message2);
   }
-  nonempty(message) {
-    return this.min(1, message);
+  nonempty(message2) {
+    return this.min(1, message2);
   }
 };
 ZodSet.create = (valueType, params) => {
@@ -12471,15 +12476,15 @@ var ZodEffects = class extends ZodType {
     return this._def.schema._def.typeName === ZodFirstPartyTypeKind.ZodEffects ? this._def.schema.sourceType() : this._def.schema;
   }
   _parse(input13) {
-    const { status, ctx } = this._processInputParams(input13);
+    const { status: status2, ctx } = this._processInputParams(input13);
     const effect = this._def.effect || null;
     const checkCtx = {
       addIssue: (arg) => {
         addIssueToContext(ctx, arg);
         if (arg.fatal) {
-          status.abort();
+          status2.abort();
         } else {
-          status.dirty();
+          status2.dirty();
         }
       },
       get path() {
@@ -12491,7 +12496,7 @@ var ZodEffects = class extends ZodType {
       const processed = effect.transform(ctx.data, checkCtx);
       if (ctx.common.async) {
         return Promise.resolve(processed).then(async (processed2) => {
-          if (status.value === "aborted")
+          if (status2.value === "aborted")
             return INVALID2;
           const result = await this._def.schema._parseAsync({
             data: processed2,
@@ -12502,12 +12507,12 @@ var ZodEffects = class extends ZodType {
             return INVALID2;
           if (result.status === "dirty")
             return DIRTY(result.value);
-          if (status.value === "dirty")
+          if (status2.value === "dirty")
             return DIRTY(result.value);
           return result;
         });
       } else {
-        if (status.value === "aborted")
+        if (status2.value === "aborted")
           return INVALID2;
         const result = this._def.schema._parseSync({
           data: processed,
@@ -12518,7 +12523,7 @@ var ZodEffects = class extends ZodType {
           return INVALID2;
         if (result.status === "dirty")
           return DIRTY(result.value);
-        if (status.value === "dirty")
+        if (status2.value === "dirty")
           return DIRTY(result.value);
         return result;
       }
@@ -12543,17 +12548,17 @@ var ZodEffects = class extends ZodType {
         if (inner.status === "aborted")
           return INVALID2;
         if (inner.status === "dirty")
-          status.dirty();
+          status2.dirty();
         executeRefinement(inner.value);
-        return { status: status.value, value: inner.value };
+        return { status: status2.value, value: inner.value };
       } else {
         return this._def.schema._parseAsync({ data: ctx.data, path: ctx.path, parent: ctx }).then((inner) => {
           if (inner.status === "aborted")
             return INVALID2;
           if (inner.status === "dirty")
-            status.dirty();
+            status2.dirty();
           return executeRefinement(inner.value).then(() => {
-            return { status: status.value, value: inner.value };
+            return { status: status2.value, value: inner.value };
           });
         });
       }
@@ -12571,13 +12576,13 @@ var ZodEffects = class extends ZodType {
         if (result instanceof Promise) {
           throw new Error(`Asynchronous transform encountered during synchronous parse operation. Use .parseAsync instead.`);
         }
-        return { status: status.value, value: result };
+        return { status: status2.value, value: result };
       } else {
         return this._def.schema._parseAsync({ data: ctx.data, path: ctx.path, parent: ctx }).then((base) => {
           if (!isValid(base))
             return INVALID2;
           return Promise.resolve(effect.transform(base.value, checkCtx)).then((result) => ({
-            status: status.value,
+            status: status2.value,
             value: result
           }));
         });
@@ -12755,7 +12760,7 @@ var ZodBranded = class extends ZodType {
 };
 var ZodPipeline = class _ZodPipeline extends ZodType {
   _parse(input13) {
-    const { status, ctx } = this._processInputParams(input13);
+    const { status: status2, ctx } = this._processInputParams(input13);
     if (ctx.common.async) {
       const handleAsync = async () => {
         const inResult = await this._def.in._parseAsync({
@@ -12766,7 +12771,7 @@ var ZodPipeline = class _ZodPipeline extends ZodType {
         if (inResult.status === "aborted")
           return INVALID2;
         if (inResult.status === "dirty") {
-          status.dirty();
+          status2.dirty();
           return DIRTY(inResult.value);
         } else {
           return this._def.out._parseAsync({
@@ -12786,7 +12791,7 @@ var ZodPipeline = class _ZodPipeline extends ZodType {
       if (inResult.status === "aborted")
         return INVALID2;
       if (inResult.status === "dirty") {
-        status.dirty();
+        status2.dirty();
         return {
           status: "dirty",
           value: inResult.value
@@ -13134,8 +13139,8 @@ function getLiteralValue(schema) {
 }
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
-function isTerminal(status) {
-  return status === "completed" || status === "failed" || status === "cancelled";
+function isTerminal(status2) {
+  return status2 === "completed" || status2 === "failed" || status2 === "cancelled";
 }
 
 // node_modules/zod-to-json-schema/dist/esm/Options.js
@@ -13657,7 +13662,7 @@ function escapeNonAlphaNumeric(source2) {
   }
   return result;
 }
-function addFormat(schema, value, message, refs) {
+function addFormat(schema, value, message2, refs) {
   if (schema.format || schema.anyOf?.some((x) => x.format)) {
     if (!schema.anyOf) {
       schema.anyOf = [];
@@ -13679,13 +13684,13 @@ function addFormat(schema, value, message, refs) {
     }
     schema.anyOf.push({
       format: value,
-      ...message && refs.errorMessages && { errorMessage: { format: message } }
+      ...message2 && refs.errorMessages && { errorMessage: { format: message2 } }
     });
   } else {
-    setResponseValueAndErrors(schema, "format", value, message, refs);
+    setResponseValueAndErrors(schema, "format", value, message2, refs);
   }
 }
-function addPattern(schema, regex, message, refs) {
+function addPattern(schema, regex, message2, refs) {
   if (schema.pattern || schema.allOf?.some((x) => x.pattern)) {
     if (!schema.allOf) {
       schema.allOf = [];
@@ -13707,10 +13712,10 @@ function addPattern(schema, regex, message, refs) {
     }
     schema.allOf.push({
       pattern: stringifyRegExpWithFlags(regex, refs),
-      ...message && refs.errorMessages && { errorMessage: { pattern: message } }
+      ...message2 && refs.errorMessages && { errorMessage: { pattern: message2 } }
     });
   } else {
-    setResponseValueAndErrors(schema, "pattern", stringifyRegExpWithFlags(regex, refs), message, refs);
+    setResponseValueAndErrors(schema, "pattern", stringifyRegExpWithFlags(regex, refs), message2, refs);
   }
 }
 function stringifyRegExpWithFlags(regex, refs) {
@@ -14504,23 +14509,23 @@ var Protocol = class {
       });
       this.setRequestHandler(GetTaskPayloadRequestSchema, async (request, extra) => {
         const handleTaskResult = async () => {
-          const taskId = request.params.taskId;
-          if (!await this._taskStore.getTask(taskId, extra.sessionId)) {
-            throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
+          const taskId2 = request.params.taskId;
+          if (!await this._taskStore.getTask(taskId2, extra.sessionId)) {
+            throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId2}`);
           }
           if (this._taskMessageQueue) {
             let queuedMessage;
-            while (queuedMessage = await this._taskMessageQueue.dequeue(taskId, extra.sessionId)) {
+            while (queuedMessage = await this._taskMessageQueue.dequeue(taskId2, extra.sessionId)) {
               if (queuedMessage.type === "response" || queuedMessage.type === "error") {
-                const message = queuedMessage.message;
-                const requestId = message.id;
+                const message2 = queuedMessage.message;
+                const requestId = message2.id;
                 const resolver = this._requestResolvers.get(requestId);
                 if (resolver) {
                   this._requestResolvers.delete(requestId);
                   if (queuedMessage.type === "response") {
-                    resolver(message);
+                    resolver(message2);
                   } else {
-                    const errorMessage2 = message;
+                    const errorMessage2 = message2;
                     const error = new McpError(errorMessage2.error.code, errorMessage2.error.message, errorMessage2.error.data);
                     resolver(error);
                   }
@@ -14533,23 +14538,23 @@ var Protocol = class {
               await this._transport?.send(queuedMessage.message, { relatedRequestId: extra.requestId });
             }
           }
-          const task = await this._taskStore.getTask(taskId, extra.sessionId);
+          const task = await this._taskStore.getTask(taskId2, extra.sessionId);
           if (!task) {
-            throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId}`);
+            throw new McpError(ErrorCode.InvalidParams, `Task not found: ${taskId2}`);
           }
           if (!isTerminal(task.status)) {
-            await this._waitForTaskUpdate(taskId, extra.signal, extra.sessionId);
+            await this._waitForTaskUpdate(taskId2, extra.signal, extra.sessionId);
             return await handleTaskResult();
           }
           if (isTerminal(task.status)) {
-            const result = await this._taskStore.getTaskResult(taskId, extra.sessionId);
-            this._clearTaskQueue(taskId, extra.sessionId);
+            const result = await this._taskStore.getTaskResult(taskId2, extra.sessionId);
+            this._clearTaskQueue(taskId2, extra.sessionId);
             return {
               ...result,
               _meta: {
                 ...result._meta,
                 [RELATED_TASK_META_KEY]: {
-                  taskId
+                  taskId: taskId2
                 }
               }
             };
@@ -14659,16 +14664,16 @@ var Protocol = class {
       this._onerror(error);
     };
     const _onmessage = this._transport?.onmessage;
-    this._transport.onmessage = (message, extra) => {
-      _onmessage?.(message, extra);
-      if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
-        this._onresponse(message);
-      } else if (isJSONRPCRequest(message)) {
-        this._onrequest(message, extra);
-      } else if (isJSONRPCNotification(message)) {
-        this._onnotification(message);
+    this._transport.onmessage = (message2, extra) => {
+      _onmessage?.(message2, extra);
+      if (isJSONRPCResultResponse(message2) || isJSONRPCErrorResponse(message2)) {
+        this._onresponse(message2);
+      } else if (isJSONRPCRequest(message2)) {
+        this._onrequest(message2, extra);
+      } else if (isJSONRPCNotification(message2)) {
+        this._onnotification(message2);
       } else {
-        this._onerror(new Error(`Unknown message type: ${JSON.stringify(message)}`));
+        this._onerror(new Error(`Unknown message type: ${JSON.stringify(message2)}`));
       }
     };
     await this._transport.start();
@@ -14951,37 +14956,37 @@ var Protocol = class {
       }
       return;
     }
-    let taskId;
+    let taskId2;
     try {
       const createResult = await this.request(request, CreateTaskResultSchema, options);
       if (createResult.task) {
-        taskId = createResult.task.taskId;
+        taskId2 = createResult.task.taskId;
         yield { type: "taskCreated", task: createResult.task };
       } else {
         throw new McpError(ErrorCode.InternalError, "Task creation did not return a task");
       }
       while (true) {
-        const task2 = await this.getTask({ taskId }, options);
+        const task2 = await this.getTask({ taskId: taskId2 }, options);
         yield { type: "taskStatus", task: task2 };
         if (isTerminal(task2.status)) {
           if (task2.status === "completed") {
-            const result = await this.getTaskResult({ taskId }, resultSchema, options);
+            const result = await this.getTaskResult({ taskId: taskId2 }, resultSchema, options);
             yield { type: "result", result };
           } else if (task2.status === "failed") {
             yield {
               type: "error",
-              error: new McpError(ErrorCode.InternalError, `Task ${taskId} failed`)
+              error: new McpError(ErrorCode.InternalError, `Task ${taskId2} failed`)
             };
           } else if (task2.status === "cancelled") {
             yield {
               type: "error",
-              error: new McpError(ErrorCode.InternalError, `Task ${taskId} was cancelled`)
+              error: new McpError(ErrorCode.InternalError, `Task ${taskId2} was cancelled`)
             };
           }
           return;
         }
         if (task2.status === "input_required") {
-          const result = await this.getTaskResult({ taskId }, resultSchema, options);
+          const result = await this.getTaskResult({ taskId: taskId2 }, resultSchema, options);
           yield { type: "result", result };
           return;
         }
@@ -15279,11 +15284,11 @@ var Protocol = class {
    * Cleans up the progress handler associated with a task.
    * This should be called when a task reaches a terminal status.
    */
-  _cleanupTaskProgressHandler(taskId) {
-    const progressToken = this._taskProgressTokens.get(taskId);
+  _cleanupTaskProgressHandler(taskId2) {
+    const progressToken = this._taskProgressTokens.get(taskId2);
     if (progressToken !== void 0) {
       this._progressHandlers.delete(progressToken);
-      this._taskProgressTokens.delete(taskId);
+      this._taskProgressTokens.delete(taskId2);
     }
   }
   /**
@@ -15297,30 +15302,30 @@ var Protocol = class {
    * the error appropriately (e.g., by failing the task, logging, etc.). The Protocol layer
    * simply propagates the error.
    */
-  async _enqueueTaskMessage(taskId, message, sessionId) {
+  async _enqueueTaskMessage(taskId2, message2, sessionId) {
     if (!this._taskStore || !this._taskMessageQueue) {
       throw new Error("Cannot enqueue task message: taskStore and taskMessageQueue are not configured");
     }
     const maxQueueSize = this._options?.maxTaskQueueSize;
-    await this._taskMessageQueue.enqueue(taskId, message, sessionId ?? this._transport?.sessionId, maxQueueSize);
+    await this._taskMessageQueue.enqueue(taskId2, message2, sessionId ?? this._transport?.sessionId, maxQueueSize);
   }
   /**
    * Clears the message queue for a task and rejects any pending request resolvers.
    * @param taskId The task ID whose queue should be cleared
    * @param sessionId Optional session ID for binding the operation to a specific session
    */
-  async _clearTaskQueue(taskId, sessionId) {
+  async _clearTaskQueue(taskId2, sessionId) {
     if (this._taskMessageQueue) {
-      const messages = await this._taskMessageQueue.dequeueAll(taskId, sessionId);
-      for (const message of messages) {
-        if (message.type === "request" && isJSONRPCRequest(message.message)) {
-          const requestId = message.message.id;
+      const messages = await this._taskMessageQueue.dequeueAll(taskId2, sessionId);
+      for (const message2 of messages) {
+        if (message2.type === "request" && isJSONRPCRequest(message2.message)) {
+          const requestId = message2.message.id;
           const resolver = this._requestResolvers.get(requestId);
           if (resolver) {
             resolver(new McpError(ErrorCode.InternalError, "Task cancelled or completed"));
             this._requestResolvers.delete(requestId);
           } else {
-            this._onerror(new Error(`Resolver missing for request ${requestId} during task ${taskId} cleanup`));
+            this._onerror(new Error(`Resolver missing for request ${requestId} during task ${taskId2} cleanup`));
           }
         }
       }
@@ -15334,10 +15339,10 @@ var Protocol = class {
    * @param sessionId Session of the request that waits, passed to the task store
    * @returns Promise that resolves when an update occurs or rejects if aborted
    */
-  async _waitForTaskUpdate(taskId, signal, sessionId) {
+  async _waitForTaskUpdate(taskId2, signal, sessionId) {
     let interval = this._options?.defaultTaskPollInterval ?? 1e3;
     try {
-      const task = await this._taskStore?.getTask(taskId, sessionId);
+      const task = await this._taskStore?.getTask(taskId2, sessionId);
       if (task?.pollInterval) {
         interval = task.pollInterval;
       }
@@ -15370,16 +15375,16 @@ var Protocol = class {
           params: request.params
         }, sessionId);
       },
-      getTask: async (taskId) => {
-        const task = await taskStore.getTask(taskId, sessionId);
+      getTask: async (taskId2) => {
+        const task = await taskStore.getTask(taskId2, sessionId);
         if (!task) {
           throw new McpError(ErrorCode.InvalidParams, "Failed to retrieve task: Task not found");
         }
         return task;
       },
-      storeTaskResult: async (taskId, status, result) => {
-        await taskStore.storeTaskResult(taskId, status, result, sessionId);
-        const task = await taskStore.getTask(taskId, sessionId);
+      storeTaskResult: async (taskId2, status2, result) => {
+        await taskStore.storeTaskResult(taskId2, status2, result, sessionId);
+        const task = await taskStore.getTask(taskId2, sessionId);
         if (task) {
           const notification = TaskStatusNotificationSchema.parse({
             method: "notifications/tasks/status",
@@ -15387,23 +15392,23 @@ var Protocol = class {
           });
           await this.notification(notification);
           if (isTerminal(task.status)) {
-            this._cleanupTaskProgressHandler(taskId);
+            this._cleanupTaskProgressHandler(taskId2);
           }
         }
       },
-      getTaskResult: (taskId) => {
-        return taskStore.getTaskResult(taskId, sessionId);
+      getTaskResult: (taskId2) => {
+        return taskStore.getTaskResult(taskId2, sessionId);
       },
-      updateTaskStatus: async (taskId, status, statusMessage) => {
-        const task = await taskStore.getTask(taskId, sessionId);
+      updateTaskStatus: async (taskId2, status2, statusMessage) => {
+        const task = await taskStore.getTask(taskId2, sessionId);
         if (!task) {
-          throw new McpError(ErrorCode.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
+          throw new McpError(ErrorCode.InvalidParams, `Task "${taskId2}" not found - it may have been cleaned up`);
         }
         if (isTerminal(task.status)) {
-          throw new McpError(ErrorCode.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
+          throw new McpError(ErrorCode.InvalidParams, `Cannot update task "${taskId2}" from terminal status "${task.status}" to "${status2}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
         }
-        await taskStore.updateTaskStatus(taskId, status, statusMessage, sessionId);
-        const updatedTask = await taskStore.getTask(taskId, sessionId);
+        await taskStore.updateTaskStatus(taskId2, status2, statusMessage, sessionId);
+        const updatedTask = await taskStore.getTask(taskId2, sessionId);
         if (updatedTask) {
           const notification = TaskStatusNotificationSchema.parse({
             method: "notifications/tasks/status",
@@ -15411,7 +15416,7 @@ var Protocol = class {
           });
           await this.notification(notification);
           if (isTerminal(updatedTask.status)) {
-            this._cleanupTaskProgressHandler(taskId);
+            this._cleanupTaskProgressHandler(taskId2);
           }
         }
       },
@@ -15681,8 +15686,8 @@ var ExperimentalServerTasks = class {
    *
    * @experimental
    */
-  async getTask(taskId, options) {
-    return this._server.getTask({ taskId }, options);
+  async getTask(taskId2, options) {
+    return this._server.getTask({ taskId: taskId2 }, options);
   }
   /**
    * Retrieves the result of a completed task.
@@ -15694,8 +15699,8 @@ var ExperimentalServerTasks = class {
    *
    * @experimental
    */
-  async getTaskResult(taskId, resultSchema, options) {
-    return this._server.getTaskResult({ taskId }, resultSchema, options);
+  async getTaskResult(taskId2, resultSchema, options) {
+    return this._server.getTaskResult({ taskId: taskId2 }, resultSchema, options);
   }
   /**
    * Lists tasks with optional pagination.
@@ -15717,8 +15722,8 @@ var ExperimentalServerTasks = class {
    *
    * @experimental
    */
-  async cancelTask(taskId, options) {
-    return this._server.cancelTask({ taskId }, options);
+  async cancelTask(taskId2, options) {
+    return this._server.cancelTask({ taskId: taskId2 }, options);
   }
 };
 
@@ -16484,18 +16489,18 @@ var McpServer = class {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       await Promise.resolve(handler.createTask(taskExtra))
     );
-    const taskId = createTaskResult.task.taskId;
+    const taskId2 = createTaskResult.task.taskId;
     let task = createTaskResult.task;
     const pollInterval = task.pollInterval ?? 5e3;
     while (task.status !== "completed" && task.status !== "failed" && task.status !== "cancelled") {
       await new Promise((resolve) => setTimeout(resolve, pollInterval));
-      const updatedTask = await extra.taskStore.getTask(taskId);
+      const updatedTask = await extra.taskStore.getTask(taskId2);
       if (!updatedTask) {
-        throw new McpError(ErrorCode.InternalError, `Task ${taskId} not found during polling`);
+        throw new McpError(ErrorCode.InternalError, `Task ${taskId2} not found during polling`);
       }
       task = updatedTask;
     }
-    return await extra.taskStore.getTaskResult(taskId);
+    return await extra.taskStore.getTaskResult(taskId2);
   }
   setCompletionRequestHandler() {
     if (this._completionHandlerInitialized) {
@@ -17072,19 +17077,36 @@ function verifyCaller(secret, injected) {
 }
 
 // mcp-server/src/gates/phases.ts
-var PHASES = ["spike", "red", "red.triangulate", "green", "green.fake-it", "refactor"];
 var ANY = ["start", ...PHASES];
+var FAILING_RUN = "a test_failed_run that run_tests recorded in this red phase (or batch), of a test whose file you wrote during this task and that had not failed before the phase began";
+var GREEN_RUN = "a test_passed_run of a run with zero failures recorded in the current phase";
 var TRANSITIONS = [
-  { from: ["start", "spike"], to: "red", evidence: "none", why: "start a behavior: it must exist, belong to the goal, and the goal must be in progress" },
-  { from: ["red"], to: "red.triangulate", evidence: "none", why: "add a behavior of the same goal to the red batch" },
-  { from: ["red", "red.triangulate"], to: "green", evidence: "failing_run", why: "a failing run of a test you wrote, recorded in this red phase (R1\u2013R4)" },
-  { from: ["red"], to: "green.fake-it", evidence: "failing_run", why: "a failing run of a test you wrote, recorded in this red phase (R1\u2013R4)" },
-  { from: ["green.fake-it"], to: "green", evidence: "passing_run_after_code", why: "a passing run recorded after you changed code in green.fake-it" },
-  { from: ["green.fake-it"], to: "red.triangulate", evidence: "none", why: "triangulate the faked implementation with another behavior" },
-  { from: ["green"], to: "refactor", evidence: "green_run", why: "a run with zero failures recorded since green began" },
-  { from: ["green", "refactor"], to: "red", evidence: "green_run", why: "a run with zero failures recorded in the current phase (same or next behavior)" },
-  { from: ANY, to: "spike", evidence: "none", why: "exploration; nothing recorded during a spike can be cited later" }
+  { from: ["start", "spike"], to: "red", evidence: "none", why: "none, but the goal must be in_progress" },
+  {
+    from: ["red"],
+    to: "red.triangulate",
+    evidence: "none",
+    why: "none (another behavior of the same goal joins the red batch)"
+  },
+  { from: ["red", "red.triangulate"], to: "green", evidence: "failing_run", why: FAILING_RUN },
+  { from: ["red"], to: "green.fake-it", evidence: "failing_run", why: FAILING_RUN },
+  {
+    from: ["green.fake-it"],
+    to: "green",
+    evidence: "passing_run_after_code",
+    why: "a test_passed_run recorded after you changed production code in green.fake-it"
+  },
+  { from: ["green.fake-it"], to: "red.triangulate", evidence: "none", why: "none" },
+  { from: ["green"], to: "refactor", evidence: "green_run", why: GREEN_RUN },
+  { from: ["green", "refactor"], to: "red", evidence: "green_run", why: GREEN_RUN },
+  { from: ANY, to: "spike", evidence: "none", why: "none, and nothing recorded during a spike can ever be cited" }
 ];
+function describeTransitions() {
+  return TRANSITIONS.map((row) => {
+    const from = row.from === ANY ? "any" : row.from.join(" or ");
+    return `${from} \u2192 ${row.to}: ${row.why}`;
+  }).join("; ");
+}
 function sourceOf(current) {
   return current?.phase ?? "start";
 }
@@ -17099,7 +17121,12 @@ function requiredKind(evidence) {
   if (evidence === "none") return void 0;
   return "test_passed_run";
 }
-var deny = (from, reason2, detail) => ({ ok: false, from, reason: reason2, detail });
+var deny = (from, reason2, detail) => ({
+  ok: false,
+  from,
+  reason: reason2,
+  detail
+});
 function decideTransition(request, facts) {
   const { task, goal, behavior, current } = facts;
   if (task === void 0 || task.callerId !== facts.callerId) {
@@ -17112,7 +17139,8 @@ function decideTransition(request, facts) {
   if (behavior === void 0 || behavior.taskId !== task.id) {
     return deny(from, "behavior_not_found", `no behavior ${request.behaviorId} in TDD task ${task.id}`);
   }
-  if (behavior.goalId !== goal.id) return deny(from, "behavior_not_in_goal", `behavior ${behavior.id} is not in goal ${goal.id}`);
+  if (behavior.goalId !== goal.id)
+    return deny(from, "behavior_not_in_goal", `behavior ${behavior.id} is not in goal ${goal.id}`);
   const to = request.requestedPhase;
   if (to !== "spike") {
     if (goal.status === "pending") return deny(from, "goal_not_started", `goal ${goal.id} is still pending`);
@@ -17129,54 +17157,118 @@ function decideTransition(request, facts) {
 }
 function denyMissingRow(from, to) {
   if (to === "refactor" && from === "green.fake-it") {
-    return deny(from, "fake_it_not_generalized", "green.fake-it must become green (a passing run after real code) before refactor");
+    return deny(
+      from,
+      "fake_it_not_generalized",
+      "green.fake-it must become green (a passing run after real code) before refactor"
+    );
   }
   if (to === "refactor" && from !== "refactor") {
     return deny(from, "refactor_without_passing_run", `refactor is reachable only from green; you are in ${from}`);
   }
-  return deny(from, "wrong_source_phase", `${from} \u2192 ${to} is not an allowed transition (from ${from}: ${allowedTargets(from).join(", ")})`);
+  return deny(
+    from,
+    "wrong_source_phase",
+    `${from} \u2192 ${to} is not an allowed transition (from ${from}: ${allowedTargets(from).join(", ")})`
+  );
 }
 function checkEvidence(evidence, request, facts, from, to) {
   const cited = facts.cited;
   const current = facts.current;
   if (cited === void 0) {
     const what = request.citedArtifactId === void 0 ? "no qualifying artifact was recorded" : `artifact ${request.citedArtifactId} does not exist`;
-    if (to === "refactor") return deny(from, "refactor_without_passing_run", `${what}: refactor needs a run with zero failures since green began`);
+    if (to === "refactor")
+      return deny(
+        from,
+        "refactor_without_passing_run",
+        `${what}: refactor needs a run with zero failures since green began`
+      );
     return deny(from, "missing_artifact_evidence", `${what} for ${from} \u2192 ${to}`);
   }
   const kind = requiredKind(evidence);
-  if (cited.kind !== kind) return deny(from, "wrong_artifact_kind", `artifact ${cited.id} is ${cited.kind}; ${from} \u2192 ${to} needs ${kind}`);
-  if (cited.callerId !== facts.callerId) return deny(from, "evidence_from_other_caller", `artifact ${cited.id} was recorded for another caller`);
+  if (cited.kind !== kind)
+    return deny(from, "wrong_artifact_kind", `artifact ${cited.id} is ${cited.kind}; ${from} \u2192 ${to} needs ${kind}`);
+  if (cited.callerId !== facts.callerId)
+    return deny(from, "evidence_from_other_caller", `artifact ${cited.id} was recorded for another caller`);
   const batch = from === "red.triangulate" && evidence === "failing_run";
   const windowIds = batch ? facts.batchPhaseIds : current === void 0 ? [] : [current.id];
   if (cited.phase === "spike" || cited.phaseId === null || !windowIds.includes(cited.phaseId)) {
-    return deny(from, "evidence_not_in_phase_window", `artifact ${cited.id} was not recorded in the current ${batch ? "red batch" : "phase"}`);
+    return deny(
+      from,
+      "evidence_not_in_phase_window",
+      `artifact ${cited.id} was not recorded in the current ${batch ? "red batch" : "phase"}`
+    );
   }
   if (batch) {
     if (!facts.batchBehaviorIds.includes(request.behaviorId)) {
-      return deny(from, "evidence_not_for_behavior", `behavior ${request.behaviorId} is not in the current red batch (behaviors ${facts.batchBehaviorIds.join(", ")})`);
+      return deny(
+        from,
+        "evidence_not_for_behavior",
+        `behavior ${request.behaviorId} is not in the current red batch (behaviors ${facts.batchBehaviorIds.join(", ")})`
+      );
     }
   } else {
     const owner = to === "red" ? current?.behaviorId : request.behaviorId;
     if (cited.behaviorId !== owner) {
-      return deny(from, "evidence_not_for_behavior", `artifact ${cited.id} belongs to behavior ${cited.behaviorId ?? "none"}, not ${owner ?? "none"}`);
+      return deny(
+        from,
+        "evidence_not_for_behavior",
+        `artifact ${cited.id} belongs to behavior ${cited.behaviorId ?? "none"}, not ${owner ?? "none"}`
+      );
     }
   }
   if (evidence === "failing_run") {
     if (!cited.testFileWrittenByCaller) {
-      return deny(from, "missing_artifact_evidence", `the failing test's file ${cited.testFile ?? "(unknown)"} was not written by you during this task`);
+      return deny(
+        from,
+        "missing_artifact_evidence",
+        `the failing test's file ${cited.testFile ?? "(unknown)"} was not written by you during this task`
+      );
     }
     if (cited.testFailedBeforePhase) {
-      return deny(from, "evidence_test_was_already_failing", `the cited test was already failing before this red phase began`);
+      return deny(
+        from,
+        "evidence_test_was_already_failing",
+        `the cited test was already failing before this red phase began`
+      );
     }
   }
   if (evidence === "passing_run_after_code" && !cited.codeWrittenBefore) {
-    return deny(from, "missing_artifact_evidence", `no code_written was recorded in green.fake-it before artifact ${cited.id}`);
+    return deny(
+      from,
+      "missing_artifact_evidence",
+      `no code_written was recorded in green.fake-it before artifact ${cited.id}`
+    );
   }
   if (evidence === "green_run" && cited.failureCount !== 0) {
-    return deny(from, "run_not_green", `the run of artifact ${cited.id} had ${cited.failureCount ?? "unknown"} failure(s)`);
+    return deny(
+      from,
+      "run_not_green",
+      `the run of artifact ${cited.id} had ${cited.failureCount ?? "unknown"} failure(s)`
+    );
   }
   return void 0;
+}
+var CANDIDATES = 20;
+function citationWindow(request, facts) {
+  const { current } = facts;
+  const row = findRow(sourceOf(current), request.requestedPhase);
+  const kind = row === void 0 ? void 0 : requiredKind(row.evidence);
+  if (kind === void 0 || current === void 0) return void 0;
+  return {
+    kind,
+    phaseIds: current.phase === "red.triangulate" && kind === "test_failed_run" ? facts.batchPhaseIds : [current.id]
+  };
+}
+function decideCited(request, base, candidates) {
+  let newest;
+  for (const cited of candidates) {
+    const facts = { ...base, cited };
+    const decision = decideTransition(request, facts);
+    if (decision.ok) return { decision, facts };
+    newest ??= { decision, facts };
+  }
+  return newest ?? { decision: decideTransition(request, base), facts: base };
 }
 
 // mcp-server/src/gates/remediation.ts
@@ -17187,7 +17279,11 @@ function remediationFor(reason2, ctx) {
   switch (reason2) {
     case "missing_artifact_evidence":
       if (ctx.from === "green" || ctx.from === "refactor") {
-        return { suggestedTool: "run_tests", suggestedArgs: {}, humanHint: "Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on." };
+        return {
+          suggestedTool: "run_tests",
+          suggestedArgs: {},
+          humanHint: "Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on."
+        };
       }
       return {
         suggestedTool: "run_tests",
@@ -17195,13 +17291,29 @@ function remediationFor(reason2, ctx) {
         humanHint: ctx.from === "green.fake-it" ? "Change the production code in green.fake-it, call run_tests, then cite the test_passed_run it reports." : "Write a failing test for this behavior (your Write/Edit of the test file is recorded), call run_tests in this phase, then cite the test_failed_run artifact it reports."
       };
     case "wrong_artifact_kind":
-      return { suggestedTool: "tdd_task", suggestedArgs: task, humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.` };
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`
+      };
     case "wrong_source_phase":
-      return { suggestedTool: "tdd_task", suggestedArgs: task, humanHint: `From ${from} you may request: ${allowedTargets(from).join(", ")}.` };
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: `From ${from} you may request: ${allowedTargets(from).join(", ")}.`
+      };
     case "unknown_tdd_task":
-      return { suggestedTool: "inventory", suggestedArgs: { kind: "task" }, humanHint: "That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start." };
+      return {
+        suggestedTool: "inventory",
+        suggestedArgs: { kind: "task" },
+        humanHint: "That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start."
+      };
     case "tdd_task_already_ended":
-      return { suggestedTool: "inventory", suggestedArgs: { kind: "task" }, humanHint: "The task has ended and accepts no changes. Start a new task with tdd_task start for further work." };
+      return {
+        suggestedTool: "inventory",
+        suggestedArgs: { kind: "task" },
+        humanHint: "The task has ended and accepts no changes. Start a new task with tdd_task start for further work."
+      };
     case "goal_not_started":
       return {
         suggestedTool: "tdd_goal",
@@ -17211,7 +17323,11 @@ function remediationFor(reason2, ctx) {
     case "goal_not_found":
     case "goal_not_in_tdd_task":
     case "goal_not_in_progress":
-      return { suggestedTool: "tdd_goal", suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId }, humanHint: "Use a goal of this task that is in_progress; tdd_goal list shows them with their status." };
+      return {
+        suggestedTool: "tdd_goal",
+        suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId },
+        humanHint: "Use a goal of this task that is in_progress; tdd_goal list shows them with their status."
+      };
     case "behavior_not_found":
     case "behavior_not_in_goal":
       return {
@@ -17220,40 +17336,73 @@ function remediationFor(reason2, ctx) {
         humanHint: "Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them."
       };
     case "refactor_without_passing_run":
-      return ctx.from === "green" ? { suggestedTool: "run_tests", suggestedArgs: {}, humanHint: "Run the whole suite in green; cite its test_passed_run (zero failures) to enter refactor." } : {
+      return ctx.from === "green" ? {
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        humanHint: "Run the whole suite in green; cite its test_passed_run (zero failures) to enter refactor."
+      } : {
         suggestedTool: "tdd_phase_transition_request",
-        suggestedArgs: { tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, behaviorId: ctx.behaviorId, requestedPhase: "green" },
+        suggestedArgs: {
+          tddTaskId: ctx.tddTaskId,
+          goalId: ctx.goalId,
+          behaviorId: ctx.behaviorId,
+          requestedPhase: "green"
+        },
         humanHint: "Refactor comes after green. Reach green first with the failing run of this red phase."
       };
     case "evidence_not_in_phase_window":
-      return { suggestedTool: "run_tests", suggestedArgs: runTests, humanHint: "Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact." };
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: runTests,
+        humanHint: "Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact."
+      };
     case "evidence_not_for_behavior":
-      return { suggestedTool: "tdd_task", suggestedArgs: task, humanHint: "Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to." };
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: "Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to."
+      };
     case "evidence_test_was_already_failing":
-      return { suggestedTool: "tdd_task", suggestedArgs: task, humanHint: "That test was failing before this red phase began, so its failure proves nothing new. Write a new test for this behavior, run it in this phase and cite that run." };
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: "That test was failing before this red phase began, so its failure proves nothing new. Write a new test for this behavior, run it in this phase and cite that run."
+      };
     case "evidence_from_other_caller":
-      return { suggestedTool: "tdd_task", suggestedArgs: task, humanHint: "Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them)." };
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: "Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them)."
+      };
     case "run_not_green":
-      return { suggestedTool: "run_tests", suggestedArgs: {}, humanHint: "The cited run had failures. Make the whole suite pass, run it again, and cite that run." };
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        humanHint: "The cited run had failures. Make the whole suite pass, run it again, and cite that run."
+      };
     case "fake_it_not_generalized":
       return {
         suggestedTool: "tdd_phase_transition_request",
-        suggestedArgs: { tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, behaviorId: ctx.behaviorId, requestedPhase: "green" },
+        suggestedArgs: {
+          tddTaskId: ctx.tddTaskId,
+          goalId: ctx.goalId,
+          behaviorId: ctx.behaviorId,
+          requestedPhase: "green"
+        },
         humanHint: "Replace the faked implementation with real code, run the tests, and request green before refactoring."
       };
   }
 }
 
 // mcp-server/src/store/transition-facts.ts
-var CANDIDATES = 20;
-async function loadFacts(tx, callerId, request) {
+async function loadTransitionFacts(tx, callerId, request) {
   const task = await tx.selectFrom("tdd_tasks").select(["id", "caller_id", "status"]).where("id", "=", request.tddTaskId).executeTakeFirst();
   const goal = await tx.selectFrom("goals").select(["id", "task_id", "status"]).where("id", "=", request.goalId).executeTakeFirst();
   const behavior = await tx.selectFrom("behaviors").select(["id", "task_id", "goal_id"]).where("id", "=", request.behaviorId).executeTakeFirst();
   const open = task === void 0 ? void 0 : await tx.selectFrom("phases").select(["id", "phase", "goal_id", "behavior_id"]).where("task_id", "=", task.id).where("end_seq", "is", null).executeTakeFirst();
   const current = open === void 0 ? void 0 : { id: open.id, phase: open.phase, goalId: open.goal_id, behaviorId: open.behavior_id };
   const batch = current?.phase === "red.triangulate" && task !== void 0 ? await redBatch(tx, task.id) : [];
-  const base = {
+  return {
     callerId,
     task: task === void 0 ? void 0 : { id: task.id, callerId: task.caller_id, status: task.status },
     goal: goal === void 0 ? void 0 : { id: goal.id, taskId: goal.task_id, status: goal.status },
@@ -17263,11 +17412,9 @@ async function loadFacts(tx, callerId, request) {
     batchBehaviorIds: [...new Set(batch.map((p) => p.behavior_id))],
     cited: void 0
   };
-  if (request.citedArtifactId !== void 0) return { ...base, cited: await artifactFacts(tx, request.citedArtifactId) };
-  return autoResolve(tx, request, base);
 }
-async function redBatch(tx, taskId) {
-  const phases = await tx.selectFrom("phases").select(["id", "phase", "behavior_id"]).where("task_id", "=", taskId).orderBy("start_seq", "desc").limit(200).execute();
+async function redBatch(tx, taskId2) {
+  const phases = await tx.selectFrom("phases").select(["id", "phase", "behavior_id"]).where("task_id", "=", taskId2).orderBy("start_seq", "desc").limit(200).execute();
   const batch = [];
   for (const p of phases) {
     if (p.phase !== "red" && p.phase !== "red.triangulate") break;
@@ -17276,114 +17423,177 @@ async function redBatch(tx, taskId) {
   }
   return batch;
 }
-async function autoResolve(tx, request, base) {
-  const { current } = base;
-  const row = findRow(sourceOf(current), request.requestedPhase);
-  const kind = row === void 0 ? void 0 : requiredKind(row.evidence);
-  if (kind === void 0 || current === void 0) return base;
-  const window = current.phase === "red.triangulate" && kind === "test_failed_run" ? base.batchPhaseIds : [current.id];
-  const candidates = await tx.selectFrom("artifacts").select("id").where("phase_id", "in", window).where("kind", "=", kind).where("caller_id", "=", base.callerId).orderBy("seq", "desc").limit(CANDIDATES).execute();
-  let newest;
-  for (const candidate of candidates) {
-    const facts = { ...base, cited: await artifactFacts(tx, candidate.id) };
-    if (decideTransition(request, facts).ok) return facts;
-    newest ??= facts;
-  }
-  return newest ?? base;
+async function candidateArtifactIds(tx, callerId, kind, phaseIds, limit) {
+  if (phaseIds.length === 0) return [];
+  const rows = await tx.selectFrom("artifacts").select("id").where("phase_id", "in", phaseIds).where("kind", "=", kind).where("caller_id", "=", callerId).orderBy("seq", "desc").limit(limit).execute();
+  return rows.map((r) => r.id);
 }
-async function artifactFacts(tx, id2) {
-  const a = await tx.selectFrom("artifacts").leftJoin("phases", "phases.id", "artifacts.phase_id").leftJoin("test_cases", "test_cases.id", "artifacts.test_case_id").leftJoin("test_runs", "test_runs.id", "artifacts.run_id").select([
-    "artifacts.id",
-    "artifacts.kind",
-    "artifacts.caller_id",
-    "artifacts.task_id",
-    "artifacts.phase_id",
-    "artifacts.behavior_id",
-    "artifacts.test_case_id",
-    "artifacts.failure_count",
-    "artifacts.seq",
-    "artifacts.file_path",
-    "phases.phase",
-    "phases.start_seq",
-    "test_cases.file as test_file",
-    "test_runs.start_seq as run_start_seq"
-  ]).where("artifacts.id", "=", id2).executeTakeFirst();
-  if (a === void 0) return void 0;
-  const testFile = a.test_file ?? a.file_path;
-  const written = a.task_id === null || testFile === null ? void 0 : await tx.selectFrom("artifacts").select("id").where("task_id", "=", a.task_id).where("caller_id", "=", a.caller_id).where("file_path", "=", testFile).where("kind", "=", "test_written").where("seq", "<", a.seq).limit(1).executeTakeFirst();
-  const failedBefore = a.test_case_id === null || a.start_seq === null ? void 0 : await tx.selectFrom("test_results").innerJoin("test_runs", "test_runs.id", "test_results.run_id").select("test_results.id").where("test_results.test_case_id", "=", a.test_case_id).where("test_results.status", "=", "failed").where("test_runs.start_seq", "<", a.start_seq).limit(1).executeTakeFirst();
-  const codeBefore = a.phase_id === null ? void 0 : await tx.selectFrom("artifacts").select("id").where("phase_id", "=", a.phase_id).where("kind", "=", "code_written").where("caller_id", "=", a.caller_id).where("seq", "<", a.run_start_seq ?? a.seq).limit(1).executeTakeFirst();
-  return {
-    id: a.id,
-    kind: a.kind,
-    callerId: a.caller_id,
-    taskId: a.task_id,
-    phaseId: a.phase_id,
-    phase: a.phase ?? null,
-    behaviorId: a.behavior_id,
-    testCaseId: a.test_case_id,
-    testFile,
-    failureCount: a.failure_count,
-    testFileWrittenByCaller: written !== void 0,
-    testFailedBeforePhase: failedBefore !== void 0,
-    codeWrittenBefore: codeBefore !== void 0
-  };
+async function artifactFacts(tx, ids) {
+  if (ids.length === 0) return [];
+  const rows = await tx.selectFrom("artifacts as a").leftJoin("phases as p", "p.id", "a.phase_id").leftJoin("test_cases as tc", "tc.id", "a.test_case_id").leftJoin("test_runs as r", "r.id", "a.run_id").select((eb) => [
+    "a.id",
+    "a.kind",
+    "a.caller_id",
+    "a.task_id",
+    "a.phase_id",
+    "a.behavior_id",
+    "a.test_case_id",
+    "a.failure_count",
+    "a.file_path",
+    "p.phase",
+    "tc.file as test_file",
+    // R1: the test file was written by this caller in this task before the evidence was recorded.
+    eb.exists(
+      eb.selectFrom("artifacts as w").select("w.id").whereRef("w.task_id", "=", "a.task_id").whereRef("w.caller_id", "=", "a.caller_id").where("w.file_path", "=", eb.fn.coalesce("tc.file", "a.file_path")).where("w.kind", "=", "test_written").whereRef("w.seq", "<", "a.seq")
+    ).as("written"),
+    // R3: a failing result of the same test from a run that started before the artifact's phase began.
+    eb.exists(
+      eb.selectFrom("test_results as tr").innerJoin("test_runs as fr", "fr.id", "tr.run_id").select("tr.id").whereRef("tr.test_case_id", "=", "a.test_case_id").where("tr.status", "=", "failed").whereRef("fr.start_seq", "<", "p.start_seq")
+    ).as("failed_before"),
+    // green.fake-it → green: code changed in the phase before the cited run started (a change made while the
+    // run was going on may not be in it).
+    eb.exists(
+      eb.selectFrom("artifacts as c").select("c.id").whereRef("c.phase_id", "=", "a.phase_id").where("c.kind", "=", "code_written").whereRef("c.caller_id", "=", "a.caller_id").where("c.seq", "<", eb.fn.coalesce("r.start_seq", "a.seq"))
+    ).as("code_before")
+  ]).where("a.id", "in", ids).execute();
+  const byId = new Map(
+    rows.map((a) => [
+      a.id,
+      {
+        id: a.id,
+        kind: a.kind,
+        callerId: a.caller_id,
+        taskId: a.task_id,
+        phaseId: a.phase_id,
+        phase: a.phase ?? null,
+        behaviorId: a.behavior_id,
+        testCaseId: a.test_case_id,
+        testFile: a.test_file ?? a.file_path,
+        failureCount: a.failure_count,
+        testFileWrittenByCaller: Boolean(a.written),
+        testFailedBeforePhase: Boolean(a.failed_before),
+        codeWrittenBefore: Boolean(a.code_before)
+      }
+    ])
+  );
+  return ids.flatMap((id2) => byId.get(id2) ?? []);
 }
 
 // mcp-server/src/store/transitions.ts
-async function requestTransition(tx, caller, request, reason2) {
-  const callerId = await ensureCaller(tx, caller);
-  const facts = await loadFacts(tx, callerId, request);
-  const decision = decideTransition(request, facts);
+async function recordTransitionRequest(tx, row) {
   const seq = await nextSeq(tx);
-  const ownTask2 = facts.task !== void 0 && facts.task.callerId === callerId;
   await tx.insertInto("transition_requests").values({
-    task_id: ownTask2 ? request.tddTaskId : null,
-    caller_id: callerId,
-    behavior_id: facts.behavior?.id ?? null,
-    from_phase: ownTask2 ? sourceOf(facts.current) : null,
-    requested_phase: request.requestedPhase,
-    cited_artifact_id: request.citedArtifactId ?? (decision.ok ? decision.citedArtifactId : null),
-    accepted: decision.ok ? 1 : 0,
-    denial_reason: decision.ok ? null : decision.reason,
-    evidence_valid: decision.ok && decision.citedArtifactId !== null ? 1 : 0,
+    task_id: row.taskId,
+    caller_id: row.callerId,
+    behavior_id: row.behaviorId,
+    from_phase: row.fromPhase,
+    requested_phase: row.requestedPhase,
+    cited_artifact_id: row.citedArtifactId,
+    accepted: row.accepted ? 1 : 0,
+    denial_reason: row.denialReason,
+    evidence_valid: row.evidenceValid ? 1 : 0,
     seq
   }).execute();
-  if (!decision.ok) {
-    return {
-      accepted: false,
-      denialReason: decision.reason,
-      detail: decision.detail,
-      remediation: remediationFor(decision.reason, {
-        tddTaskId: request.tddTaskId,
-        goalId: request.goalId,
-        behaviorId: request.behaviorId,
-        from: decision.from,
-        requestedPhase: request.requestedPhase,
-        testFile: facts.cited?.testFile
-      })
-    };
-  }
+  return seq;
+}
+async function enterPhase(tx, entry) {
   const at = nowIso();
-  const previousPhaseId = facts.current?.id ?? null;
-  if (previousPhaseId !== null) {
-    await tx.updateTable("phases").set({ end_seq: seq, ended_at: at }).where("id", "=", previousPhaseId).execute();
+  if (entry.previousPhaseId !== null) {
+    await tx.updateTable("phases").set({ end_seq: entry.seq, ended_at: at }).where("id", "=", entry.previousPhaseId).execute();
   }
   const phase = await tx.insertInto("phases").values({
-    task_id: request.tddTaskId,
-    goal_id: request.goalId,
-    behavior_id: request.behaviorId,
-    caller_id: callerId,
-    phase: decision.to,
-    previous_phase_id: previousPhaseId,
-    cited_artifact_id: decision.citedArtifactId,
-    reason: reason2 ?? null,
-    start_seq: seq,
+    task_id: entry.taskId,
+    goal_id: entry.goalId,
+    behavior_id: entry.behaviorId,
+    caller_id: entry.callerId,
+    phase: entry.phase,
+    previous_phase_id: entry.previousPhaseId,
+    cited_artifact_id: entry.citedArtifactId,
+    reason: entry.reason,
+    start_seq: entry.seq,
     end_seq: null,
     ended_at: null
   }).returning("id").executeTakeFirstOrThrow();
-  await tx.updateTable("behaviors").set({ status: "in_progress", updated_at: at }).where("id", "=", request.behaviorId).where("status", "=", "pending").execute();
-  return { accepted: true, phase: decision.to, newPhaseId: phase.id, previousPhaseId, citedArtifactId: decision.citedArtifactId };
+  await tx.updateTable("behaviors").set({ status: "in_progress", updated_at: at }).where("id", "=", entry.behaviorId).where("status", "=", "pending").execute();
+  return phase.id;
+}
+
+// mcp-server/src/flows/transition.ts
+function requestTransition(store, caller, request, reason2) {
+  return store.write(async (tx) => {
+    const callerId = await ensureCaller(tx, caller);
+    const base = await loadTransitionFacts(tx, callerId, request);
+    const window = request.citedArtifactId === void 0 ? citationWindow(request, base) : void 0;
+    const ids = request.citedArtifactId !== void 0 ? [request.citedArtifactId] : window === void 0 ? [] : await candidateArtifactIds(tx, callerId, window.kind, window.phaseIds, CANDIDATES);
+    const { decision, facts } = decideCited(request, base, await artifactFacts(tx, ids));
+    const ownTask2 = facts.task !== void 0 && facts.task.callerId === callerId;
+    const seq = await recordTransitionRequest(tx, {
+      taskId: ownTask2 ? request.tddTaskId : null,
+      callerId,
+      behaviorId: facts.behavior?.id ?? null,
+      fromPhase: ownTask2 ? sourceOf(facts.current) : null,
+      requestedPhase: request.requestedPhase,
+      citedArtifactId: request.citedArtifactId ?? (decision.ok ? decision.citedArtifactId : null),
+      accepted: decision.ok,
+      denialReason: decision.ok ? null : decision.reason,
+      evidenceValid: decision.ok && decision.citedArtifactId !== null
+    });
+    if (!decision.ok) {
+      return {
+        accepted: false,
+        denialReason: decision.reason,
+        detail: decision.detail,
+        remediation: remediationFor(decision.reason, {
+          tddTaskId: request.tddTaskId,
+          goalId: request.goalId,
+          behaviorId: request.behaviorId,
+          from: decision.from,
+          requestedPhase: request.requestedPhase,
+          testFile: facts.cited?.testFile
+        })
+      };
+    }
+    const previousPhaseId = facts.current?.id ?? null;
+    const newPhaseId = await enterPhase(tx, {
+      taskId: request.tddTaskId,
+      goalId: request.goalId,
+      behaviorId: request.behaviorId,
+      callerId,
+      phase: decision.to,
+      previousPhaseId,
+      citedArtifactId: decision.citedArtifactId,
+      reason: reason2 ?? null,
+      seq
+    });
+    return {
+      accepted: true,
+      phase: decision.to,
+      newPhaseId,
+      previousPhaseId,
+      citedArtifactId: decision.citedArtifactId
+    };
+  });
+}
+
+// mcp-server/src/tools/result.ts
+var LABEL = {
+  bad_input: "Bad input",
+  not_found: "Not found",
+  conflict: "Refused",
+  unauthenticated: "No trusted caller",
+  internal: "Internal error in evident (not your fault)"
+};
+function errorResult(tool, error) {
+  const known = error instanceof EvidentError;
+  if (!known) log("error", `${tool} failed`, { error: error instanceof Error ? error.stack : String(error) });
+  const code = known ? error.code : "internal";
+  const hint = known ? error.hint : "retry once; if it fails again, report it with the server log (stderr)";
+  const message2 = errorMessage(error);
+  const text = `${LABEL[code]}: ${message2}${hint === void 0 ? "" : `. Next: ${hint}`}`;
+  return { isError: true, content: [{ type: "text", text }] };
+}
+function refusalResult(tool, refusal) {
+  return errorResult(tool, new EvidentError(refusal.code, refusal.message, refusal.hint));
 }
 
 // mcp-server/src/tools/define.ts
@@ -17397,61 +17607,148 @@ var callerField = strictObject({
   agentType: string().max(ID_MAX).optional().describe('Subagent type, e.g. "evident:tdd-task".'),
   proof: string().regex(/^[0-9a-f]{64}$/).describe("HMAC proving the hook injected this identity.")
 }).optional().describe("Filled in by evident's PreToolUse hook. Do not set it: whatever you pass is replaced or rejected.");
-function toolInput(shape) {
-  const full = { ...shape, caller: callerField };
-  const accepted = Object.keys(shape).join(", ");
-  return strictObject(full, {
-    error: (issue) => issue.code === "unrecognized_keys" ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}; accepted keys: ${accepted}` : void 0
-  });
+var unknownKeys = (accepted) => (issue) => issue.code === "unrecognized_keys" ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}; accepted keys: ${accepted.join(", ")}` : void 0;
+function fields(shape, refine) {
+  const own2 = strictObject(shape);
+  const full = strictObject({ ...shape, caller: callerField }, { error: unknownKeys(Object.keys(shape)) });
+  const served = refine === void 0 ? full : full.superRefine((value, ctx) => refine(value, ctx));
+  return { served, parse: (args) => own2.parse(withoutCaller(args)) };
 }
-function defineTool(def) {
-  return def;
-}
-function requireFields(ctx, action, input13, fields) {
-  for (const field of fields) {
-    if (input13[field] === void 0) {
-      ctx.addIssue({ code: "custom", path: [field], message: `action "${action}" requires ${field}` });
+function action(fields2, refine) {
+  const schema = strictObject(fields2);
+  return {
+    fields: fields2,
+    check: refine === void 0 ? void 0 : (value, ctx) => {
+      const parsed = schema.safeParse(value);
+      if (parsed.success) refine(parsed.data, ctx);
     }
+  };
+}
+function actions(describe3, table, order) {
+  const names = Object.keys(table);
+  const own2 = new Map(names.map((name) => [name, strictObject(table[name]?.fields ?? {})]));
+  const keys = [.../* @__PURE__ */ new Set([...order ?? [], ...names.flatMap((name) => Object.keys(table[name]?.fields ?? {}))])];
+  const flat = { action: _enum(names).describe(describe3) };
+  for (const key of keys)
+    flat[key] = servedField(
+      key,
+      names.map((name) => [name, table[name]?.fields[key]])
+    );
+  const served = strictObject({ ...flat, caller: callerField }, { error: unknownKeys(["action", ...keys]) }).superRefine((value, ctx) => checkAction(table, value, ctx));
+  return {
+    served,
+    parse: (args) => {
+      const { action: name, ...rest } = withoutCaller(args);
+      const schema = own2.get(String(name));
+      if (schema === void 0) throw new Error(`no action ${String(name)}`);
+      return { action: name, ...schema.parse(rest) };
+    }
+  };
+}
+function servedField(key, uses) {
+  const present = uses.filter((u) => u[1] !== void 0);
+  const first = present[0]?.[1];
+  if (first === void 0) throw new Error(`field ${key} is used by no action`);
+  const required2 = present.length === uses.length && present.every(([, s]) => !s.safeParse(void 0).success);
+  const texts = present.map(([name, s]) => [name, s.description ?? ""]);
+  const same = present.length === uses.length && texts.every(([, text]) => text === texts[0]?.[1]);
+  const description = same ? texts[0]?.[1] ?? "" : texts.map(([name, text]) => `${name}: ${text}`).join(" ");
+  return (required2 ? first : first.optional()).describe(description);
+}
+function checkAction(table, value, ctx) {
+  const name = String(value["action"]);
+  const chosen = table[name];
+  if (chosen === void 0) return;
+  const allowed = Object.keys(chosen.fields);
+  let complete = true;
+  for (const [field, given] of Object.entries(value)) {
+    if (given === void 0 || field === "action" || field === "caller" || allowed.includes(field)) continue;
+    ctx.addIssue({
+      code: "custom",
+      path: [field],
+      message: `action "${name}" does not take ${field} (it takes ${allowed.join(", ")})`
+    });
+    complete = false;
   }
+  for (const [field, schema] of Object.entries(chosen.fields)) {
+    if (value[field] !== void 0 || schema.safeParse(void 0).success) continue;
+    ctx.addIssue({ code: "custom", path: [field], message: `action "${name}" requires ${field}` });
+    complete = false;
+  }
+  if (complete) chosen.check?.(withoutCaller(value, "action"), ctx);
+}
+function withoutCaller(args, ...more) {
+  return Object.fromEntries(Object.entries(args).filter(([key]) => key !== "caller" && !more.includes(key)));
+}
+var message = string().optional().describe("The answer as text (the same as the text content).");
+function defineTool(spec) {
+  return {
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    input: spec.input.served,
+    output: spec.output.extend({ message }),
+    ...spec.annotations === void 0 ? {} : { annotations: spec.annotations },
+    async call(ctx, args, extra) {
+      const result = await spec.handler(ctx, spec.input.parse(args), extra);
+      if ("ok" in result) return refusalResult(spec.name, result);
+      const structured = result.mirrorText === false ? result.data : { message: result.text, ...result.data };
+      return { content: [{ type: "text", text: result.text }], structuredContent: structured };
+    }
+  };
 }
 
 // mcp-server/src/tools/phase-transition.ts
-var input = toolInput({
+var input = fields({
   tddTaskId: id("Your TDD task (from tdd_task start)."),
   goalId: id("The goal of the behavior (it must be in_progress, except for \u2192 spike)."),
-  behaviorId: id("The behavior the new phase works on. For \u2192 red: the same or the next behavior; for \u2192 red.triangulate: another behavior of the same goal."),
+  behaviorId: id(
+    "The behavior the new phase works on. For \u2192 red: the same or the next behavior; for \u2192 red.triangulate: another behavior of the same goal."
+  ),
   requestedPhase: _enum(PHASES).describe("The phase to enter: spike, red, red.triangulate, green, green.fake-it or refactor."),
   citedArtifactId: id(
     "The artifact that proves the move: a test_failed_run for red \u2192 green / green.fake-it; a test_passed_run for green.fake-it \u2192 green and for green \u2192 refactor and green/refactor \u2192 red. Omit it to let evident pick your newest qualifying artifact of the current phase."
   ).optional(),
   reason: string().max(LABEL_MAX).optional().describe("Why you are making this move, in one sentence (kept with the new phase).")
 });
+var output = object({
+  accepted: boolean().describe("Whether the move was made."),
+  phase: _enum(PHASES).optional().describe("accepted: the phase entered."),
+  newPhaseId: number().int().optional().describe("accepted: the new phase."),
+  previousPhaseId: number().int().nullable().optional().describe("accepted: the phase it closed."),
+  citedArtifactId: number().int().nullable().optional().describe("accepted: the evidence cited (null when none was needed)."),
+  denialReason: _enum(DENIAL_REASONS).optional().describe("denied: why."),
+  detail: string().optional().describe("denied: the facts behind the reason."),
+  remediation: object({
+    suggestedTool: string().describe("The tool to call next."),
+    suggestedArgs: record(string(), unknown()).describe("Arguments valid for that tool."),
+    humanHint: string().describe("What to do.")
+  }).optional().describe("denied: the next call.")
+});
 var NEXT = {
-  "spike": "explore freely; nothing recorded during a spike can be cited later. Request red when you know the behavior to test.",
-  "red": "write a failing test for the behavior, call run_tests, then request green (or green.fake-it) citing its test_failed_run.",
+  spike: "explore freely; nothing recorded during a spike can be cited later. Request red when you know the behavior to test.",
+  red: "write a failing test for the behavior, call run_tests, then request green (or green.fake-it) citing its test_failed_run.",
   "red.triangulate": "write a failing test for this behavior too and call run_tests, then request green.",
-  "green": "read the failure, record a hypothesis citing its error and frame, change the production code, run_tests until the whole suite passes, then request refactor.",
+  green: "read the failure, record a hypothesis citing its error and frame, change the production code, run_tests until the whole suite passes, then request refactor.",
   "green.fake-it": "change the production code, call run_tests, then request green citing the passing run (or red.triangulate to pin the fake down).",
-  "refactor": "improve the code keeping run_tests green, mark the behavior done with tdd_behavior update, then request red for the next behavior citing a zero-failure run of this phase."
+  refactor: "improve the code keeping run_tests green, mark the behavior done with tdd_behavior update, then request red for the next behavior citing a zero-failure run of this phase."
 };
 var phaseTransitionTool = defineTool({
   name: "tdd_phase_transition_request",
   title: "Request a TDD phase transition",
-  description: "Move your TDD task to another phase for a behavior. Only these moves are allowed, each with its evidence (every other move is denied): start or spike \u2192 red: none, but the goal must be in_progress; red \u2192 red.triangulate: none (another behavior of the same goal joins the red batch); red or red.triangulate \u2192 green, and red \u2192 green.fake-it: a test_failed_run that run_tests recorded in this red phase (or batch), of a test whose file you wrote during this task and that had not failed before the phase began; green.fake-it \u2192 green: a test_passed_run recorded after you changed production code in green.fake-it; green.fake-it \u2192 red.triangulate: none; green \u2192 refactor and green or refactor \u2192 red: a test_passed_run of a run with zero failures recorded in the current phase; any \u2192 spike: none, and nothing recorded during a spike can ever be cited. Evidence must be your own. A denial returns denialReason, detail and remediation {suggestedTool, suggestedArgs, humanHint}: follow it \u2014 the same request unchanged is denied again.",
+  description: `Move your TDD task to another phase for a behavior. Only these moves are allowed, each with its evidence (every other move is denied): ${describeTransitions()}. Evidence must be your own. A denial returns denialReason, detail and remediation {suggestedTool, suggestedArgs, humanHint}: follow it \u2014 the same request unchanged is denied again.`,
   input,
+  output,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller);
-    const result = await ctx.store.write((tx) => requestTransition(tx, caller, {
-      tddTaskId: args.tddTaskId,
-      goalId: args.goalId,
-      behaviorId: args.behaviorId,
-      requestedPhase: args.requestedPhase,
-      citedArtifactId: args.citedArtifactId
-    }, args.reason));
+  async handler({ store, caller }, args) {
+    const { reason: reason2, ...request } = args;
+    const result = await requestTransition(store, caller, request, reason2);
     if (result.accepted) {
       const cited = result.citedArtifactId === null ? "no evidence needed" : `evidence: artifact ${result.citedArtifactId}`;
-      return { text: `Accepted: behavior ${args.behaviorId} is now in ${result.phase} (phase ${result.newPhaseId}; ${cited}). Next: ${NEXT[result.phase]}`, data: result };
+      return {
+        text: `Accepted: behavior ${args.behaviorId} is now in ${result.phase} (phase ${result.newPhaseId}; ${cited}). Next: ${NEXT[result.phase]}`,
+        data: result
+      };
     }
     const r = result.remediation;
     return {
@@ -17461,9 +17758,89 @@ var phaseTransitionTool = defineTool({
   }
 });
 
-// mcp-server/src/tools/run-tests.ts
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+// mcp-server/src/domain/records.ts
+var idOf = (what) => number().int().describe(what);
+var nullableId = (what) => number().int().nullable().describe(what);
+var taskRecord = object({
+  id: idOf("Task id."),
+  callerId: idOf("The caller row that owns the task."),
+  runId: string().nullable().describe("The runId given at start, if any."),
+  goal: string().describe("What the task must achieve."),
+  status: _enum(TASK_STATUSES).describe("open or ended."),
+  outcome: _enum(TASK_OUTCOMES).nullable().describe("How it ended."),
+  reason: string().nullable().describe("Why it ended so."),
+  createdAt: string().describe("ISO time."),
+  endedAt: string().nullable().describe("ISO time.")
+});
+var goalRecord = object({
+  id: idOf("Goal id."),
+  taskId: idOf("Its task."),
+  ordinal: number().int().describe("0-based position in the task (G1 is 0)."),
+  goal: string().describe("The goal."),
+  status: _enum(WORK_STATUSES).describe("Its status.")
+});
+var behaviorRecord = object({
+  id: idOf("Behavior id."),
+  taskId: idOf("Its task."),
+  goalId: idOf("Its goal."),
+  ordinal: number().int().describe("0-based position in the goal (B1 is 0)."),
+  behavior: string().describe("The behavior."),
+  status: _enum(WORK_STATUSES).describe("Its status.")
+});
+var phaseRecord = object({
+  id: idOf("Phase id."),
+  goalId: idOf("Goal of the behavior."),
+  behaviorId: idOf("The behavior the phase works on."),
+  phase: _enum(PHASES).describe("The phase."),
+  previousPhaseId: nullableId("The phase it followed."),
+  citedArtifactId: nullableId("The evidence the transition cited."),
+  startedAt: string().describe("ISO time."),
+  endedAt: string().nullable().describe("ISO time; null while open.")
+});
+var artifactRecord = object({
+  id: idOf("Artifact id (what a transition cites)."),
+  kind: _enum(ARTIFACT_KINDS).describe("What it evidences."),
+  callerId: idOf("Who it was recorded for."),
+  taskId: nullableId("The task open when it was recorded."),
+  phaseId: nullableId("The phase open when it was recorded."),
+  behaviorId: nullableId("That phase's behavior."),
+  filePath: string().nullable().describe("Project-relative file."),
+  contentHash: string().nullable().describe("sha256 of the file bytes after an edit."),
+  linesAdded: number().int().nullable().describe("Lines added by an edit."),
+  linesRemoved: number().int().nullable().describe("Lines removed by an edit."),
+  testCaseId: nullableId("The test of a run artifact."),
+  runId: nullableId("The run of a run artifact."),
+  failureCount: number().int().nullable().describe("Failures of that run."),
+  detail: string().nullable().describe("Extra facts (e.g. test counts)."),
+  seq: number().int().describe("Database-wide write order."),
+  at: string().describe("ISO time.")
+});
+var hypothesisRecord = object({
+  id: idOf("Hypothesis id."),
+  taskId: idOf("Its task."),
+  phaseId: nullableId("The phase it was recorded in."),
+  behaviorId: nullableId("That phase's behavior."),
+  content: string().describe("The causal claim."),
+  citedTestErrorId: idOf("The error it explains."),
+  citedStackFrameId: idOf("The frame it is about."),
+  outcome: _enum(HYPOTHESIS_OUTCOMES).describe("open until validated."),
+  createdAt: string().describe("ISO time.")
+});
+var taskTreeRecord = object({
+  task: taskRecord,
+  goals: array(
+    goalRecord.extend({
+      behaviors: array(
+        behaviorRecord.extend({ currentPhase: _enum(PHASES).nullable().describe("Its latest phase.") })
+      )
+    })
+  ).describe("Goals with their behaviors."),
+  phases: array(phaseRecord).describe("Every phase, oldest first."),
+  currentPhase: phaseRecord.nullable().describe("The open phase."),
+  artifacts: array(artifactRecord).describe("Recorded evidence, oldest first (the newest 500)."),
+  artifactsTruncated: boolean().describe("True when older artifacts were left out."),
+  hypotheses: array(hypothesisRecord).describe("Hypotheses of the task.")
+});
 
 // mcp-server/src/runners/test-files.ts
 import { realpathSync, statSync } from "node:fs";
@@ -17474,21 +17851,39 @@ function selectTestFiles(projectRoot, entries) {
   for (const entry of entries) {
     if (isDynamicPattern(entry)) {
       if (entry.startsWith("/") || entry.split(/[\\/]/).includes("..")) {
-        throw badInput(`the file pattern "${entry}" reaches outside the project root`, "give a pattern relative to the project root, without ..");
+        throw badInput(
+          `the file pattern "${entry}" reaches outside the project root`,
+          "give a pattern relative to the project root, without .."
+        );
       }
-      const matches = globSync(entry, { cwd: projectRoot, onlyFiles: true, followSymbolicLinks: false, ignore: ["**/node_modules/**"], expandDirectories: false });
-      if (matches.length === 0) throw badInput(`the file pattern "${entry}" matches no file in the project`, "give existing test files, relative to the project root");
+      const matches = globSync(entry, {
+        cwd: projectRoot,
+        onlyFiles: true,
+        followSymbolicLinks: false,
+        ignore: ["**/node_modules/**"],
+        expandDirectories: false
+      });
+      if (matches.length === 0)
+        throw badInput(
+          `the file pattern "${entry}" matches no file in the project`,
+          "give existing test files, relative to the project root"
+        );
       for (const match of matches) selected.add(checked(projectRoot, match));
     } else {
       selected.add(checked(projectRoot, entry));
     }
-    if (selected.size > FILES_MAX) throw badInput(`more than ${FILES_MAX} files selected`, "omit files to run the whole suite, or select fewer");
+    if (selected.size > FILES_MAX)
+      throw badInput(`more than ${FILES_MAX} files selected`, "omit files to run the whole suite, or select fewer");
   }
   return [...selected];
 }
 function checked(projectRoot, path) {
   const absolute = containedPath(projectRoot, path, "test file");
-  if (!isFile(absolute)) throw badInput(`no test file "${path}" in the project`, "give existing test files, relative to the project root (or omit files to run the whole suite)");
+  if (!isFile(absolute))
+    throw badInput(
+      `no test file "${path}" in the project`,
+      "give existing test files, relative to the project root (or omit files to run the whole suite)"
+    );
   return relative(realpathSync(projectRoot), absolute).split(sep).join("/");
 }
 function isFile(path) {
@@ -17522,7 +17917,9 @@ async function classifyTests(db, testCaseIds) {
   const unique = [...histories.keys()];
   for (let i = 0; i < unique.length; i += 400) {
     const chunk = unique.slice(i, i + 400);
-    const rows = await db.selectFrom((eb) => eb.selectFrom("test_results").select(["test_case_id", "status", "seq", "id"]).select(sql`row_number() over (partition by test_case_id order by seq desc, id desc)`.as("age")).where("test_case_id", "in", chunk).where("status", "in", ["passed", "failed"]).as("recent")).select(["test_case_id", "status"]).where("age", "<=", HISTORY_WINDOW).orderBy("test_case_id").orderBy("seq").orderBy("id").execute();
+    const rows = await db.selectFrom(
+      (eb) => eb.selectFrom("test_results").select(["test_case_id", "status", "seq", "id"]).select(sql`row_number() over (partition by test_case_id order by seq desc, id desc)`.as("age")).where("test_case_id", "in", chunk).where("status", "in", ["passed", "failed"]).as("recent")
+    ).select(["test_case_id", "status"]).where("age", "<=", HISTORY_WINDOW).orderBy("test_case_id").orderBy("seq").orderBy("id").execute();
     for (const row of rows) histories.get(row.test_case_id)?.push(row.status);
   }
   return new Map([...histories].map(([id2, results]) => [id2, classifyHistory(results)]));
@@ -17540,7 +17937,15 @@ async function signatureCounts(db, signatures) {
 
 // mcp-server/src/store/run-queries.ts
 var runColumns = ["id", "task_id", "outcome", "total", "failed", "error_count", "started_at"];
-var toSummary = (r) => ({ id: r.id, taskId: r.task_id, outcome: r.outcome, total: r.total, failed: r.failed, errorCount: r.error_count, startedAt: r.started_at });
+var toSummary = (r) => ({
+  id: r.id,
+  taskId: r.task_id,
+  outcome: r.outcome,
+  total: r.total,
+  failed: r.failed,
+  errorCount: r.error_count,
+  startedAt: r.started_at
+});
 var noRun = (what) => {
   throw notFound(`${what}`, "run the tests with run_tests; its result names the runId");
 };
@@ -17549,13 +17954,13 @@ async function ownRun(db, caller, runId) {
   const row = callerId === void 0 ? void 0 : await db.selectFrom("test_runs").select(runColumns).where("id", "=", runId).where("caller_id", "=", callerId).executeTakeFirst();
   return row === void 0 ? noRun(`no test run ${runId} is yours`) : toSummary(row);
 }
-async function latestOwnRun(db, caller, taskId) {
+async function latestOwnRun(db, caller, taskId2) {
   const callerId = await findCallerId(db, caller);
   if (callerId === void 0) return noRun("you have recorded no test run yet");
   let query = db.selectFrom("test_runs").select(runColumns).where("caller_id", "=", callerId);
-  if (taskId !== void 0) query = query.where("task_id", "=", taskId);
+  if (taskId2 !== void 0) query = query.where("task_id", "=", taskId2);
   const row = await query.orderBy("seq", "desc").limit(1).executeTakeFirst();
-  return row === void 0 ? noRun(taskId === void 0 ? "you have recorded no test run yet" : `no test run recorded for TDD task ${taskId}`) : toSummary(row);
+  return row === void 0 ? noRun(taskId2 === void 0 ? "you have recorded no test run yet" : `no test run recorded for TDD task ${taskId2}`) : toSummary(row);
 }
 async function errorsOfRun(db, runId, test, limit) {
   let query = db.selectFrom("test_errors").leftJoin("test_cases", "test_cases.id", "test_errors.test_case_id").select([
@@ -17574,10 +17979,16 @@ async function errorsOfRun(db, runId, test, limit) {
     "test_cases.full_name"
   ]).where("test_errors.run_id", "=", runId);
   if (test !== void 0) {
-    query = query.where(sql`(instr(coalesce(test_cases.full_name, ''), ${test}) > 0 or instr(coalesce(test_errors.file, ''), ${test}) > 0)`);
+    query = query.where(
+      sql`(instr(coalesce(test_cases.full_name, ''), ${test}) > 0 or instr(coalesce(test_errors.file, ''), ${test}) > 0)`
+    );
   }
   const rows = await query.orderBy("test_errors.id").limit(limit).execute();
-  const frames = rows.length === 0 ? [] : await db.selectFrom("stack_frames").select(["id", "error_id", "ordinal", "function_name", "file", "line", "col"]).where("error_id", "in", rows.map((r) => r.id)).orderBy("error_id").orderBy("ordinal").execute();
+  const frames = rows.length === 0 ? [] : await db.selectFrom("stack_frames").select(["id", "error_id", "ordinal", "function_name", "file", "line", "col"]).where(
+    "error_id",
+    "in",
+    rows.map((r) => r.id)
+  ).orderBy("error_id").orderBy("ordinal").execute();
   return rows.map((r) => ({
     id: r.id,
     runId: r.run_id,
@@ -17590,13 +18001,109 @@ async function errorsOfRun(db, runId, test, limit) {
     signature: r.signature,
     file: r.file,
     test: r.test_case_id === null || r.test_file === null || r.full_name === null ? null : { testCaseId: r.test_case_id, file: r.test_file, fullName: r.full_name },
-    frames: frames.filter((f) => f.error_id === r.id).map((f) => ({ id: f.id, ordinal: f.ordinal, function: f.function_name, file: f.file, line: f.line, col: f.col }))
+    frames: frames.filter((f) => f.error_id === r.id).map((f) => ({
+      id: f.id,
+      ordinal: f.ordinal,
+      function: f.function_name,
+      file: f.file,
+      line: f.line,
+      col: f.col
+    }))
   }));
 }
 async function failedTests(db, runId) {
   const rows = await db.selectFrom("test_results").innerJoin("test_cases", "test_cases.id", "test_results.test_case_id").select(["test_results.test_case_id", "test_cases.file", "test_cases.full_name"]).where("test_results.run_id", "=", runId).where("test_results.status", "=", "failed").orderBy("test_results.id").execute();
   return rows.map((r) => ({ testCaseId: r.test_case_id, file: r.file, fullName: r.full_name }));
 }
+
+// mcp-server/src/tools/outputs.ts
+var list = (item, what) => array(item).readonly().describe(what);
+var int = (what) => number().int().describe(what);
+var nullableInt = (what) => number().int().nullable().describe(what);
+var time2 = (what) => string().describe(`${what} (ISO time).`);
+var sessionCallerRecord = object({
+  callerId: int("Caller row id."),
+  sessionId: string().describe("Claude Code session id."),
+  agentId: string().describe('Subagent id, or "main".'),
+  agentType: string().nullable().describe('Subagent type, e.g. "evident:tdd-task"; null for the main agent.'),
+  parentSessionId: string().nullable().describe("The session that dispatched it, if recorded."),
+  startedAt: time2("First seen"),
+  endedAt: string().nullable().describe("When it stopped (ISO time); null while active."),
+  openTaskId: nullableInt("Its open TDD task, if any.")
+});
+var runRecord = object({
+  runId: int("Test run id (what test_errors takes as runId)."),
+  agentId: string().describe("Who ran it."),
+  taskId: nullableInt("The TDD task open when it ran."),
+  phaseId: nullableInt("The phase open when it ran."),
+  runner: string().describe("The runner name."),
+  outcome: _enum(RUN_OUTCOMES).describe("How the run ended."),
+  total: int("Tests in the run."),
+  passed: int("Tests passed."),
+  failed: int("Tests failed."),
+  skipped: int("Tests skipped or todo."),
+  errorCount: int("Errors recorded (test, suite, module, unhandled)."),
+  exitCode: nullableInt("The runner process exit code; null when it was killed."),
+  startedAt: time2("Start"),
+  endedAt: time2("End")
+});
+var testRecord = object({
+  testCaseId: int("Test case id."),
+  file: string().describe("Project-relative test file."),
+  fullName: string().describe("Full test name (suites > test)."),
+  latestStatus: _enum(TEST_STATUSES).describe("Status in its newest recorded result."),
+  latestRunId: int("The run of that result.")
+});
+var violationRecord = object({
+  id: int("Violation id."),
+  callerId: nullableInt("The caller row that committed it."),
+  taskId: nullableInt("The TDD task open at the time."),
+  kind: _enum(VIOLATION_KINDS).describe("Which protocol rule was broken."),
+  detail: string().describe("What happened."),
+  toolName: string().nullable().describe("The tool whose use was the violation (e.g. Bash, Edit)."),
+  seq: int("Database-wide write order."),
+  at: time2("When"),
+  agentId: string().describe("Who committed it.")
+});
+var vddRunRecord = object({
+  id: int("VDD run id."),
+  subject: string().describe("The bean (BEAN-NNN) or the verified file."),
+  beanNumber: nullableInt("The bean number; null for a file."),
+  verdict: _enum(VDD_VERDICTS).describe("The verdict over all criteria."),
+  manual: _enum(VDD_MANUAL_STATES).describe("pass when a human confirmed the manual criteria."),
+  reportPath: string().describe("The report written."),
+  caller: string().describe("Who ran it (session/agent)."),
+  at: time2("When"),
+  criteria: int("Criteria checked."),
+  failed: int("Criteria failed."),
+  testRunIds: list(number().int().describe("A test run id."), "The test runs that evidenced its test criteria.")
+});
+var frameRecord = object({
+  id: int("Stack frame id (what hypothesis record cites as citedStackFrameId)."),
+  ordinal: int("0 for the innermost frame."),
+  function: string().nullable().describe("Function name; null when anonymous."),
+  file: string().describe("Source-mapped file."),
+  line: nullableInt("Line."),
+  col: nullableInt("Column.")
+});
+var errorRecord = object({
+  id: int("Error id (what hypothesis record cites as citedTestErrorId)."),
+  runId: int("Its run."),
+  scope: string().describe(`What it belongs to: ${ERROR_SCOPES.join(", ")}.`),
+  test: object({
+    testCaseId: int("Test case id."),
+    file: string().describe("Project-relative test file."),
+    fullName: string().describe("Full test name.")
+  }).nullable().describe("The failing test; null for an error outside a test."),
+  file: string().nullable().describe("The file of an error outside a test, when known."),
+  name: string().describe("Error name, e.g. AssertionError."),
+  message: string().describe("Error message."),
+  expected: string().nullable().describe("Expected value of an assertion."),
+  actual: string().nullable().describe("Actual value of an assertion."),
+  diff: string().nullable().describe("The runner's diff of expected and actual."),
+  signature: string().describe("Failure signature (the same failure has the same signature across runs)."),
+  frames: list(frameRecord, "Parsed, source-mapped stack frames, innermost first.")
+});
 
 // mcp-server/src/tools/progress.ts
 function progressSender(extra, label) {
@@ -17606,10 +18113,17 @@ function progressSender(extra, label) {
   return {
     send(file, done, total) {
       if (token === void 0 || !open || total !== void 0 && done >= total) return;
-      pending.push(extra.sendNotification({
-        method: "notifications/progress",
-        params: { progressToken: token, progress: done, ...total === void 0 ? {} : { total }, message: `${label}${file}` }
-      }).catch(() => void 0));
+      pending.push(
+        extra.sendNotification({
+          method: "notifications/progress",
+          params: {
+            progressToken: token,
+            progress: done,
+            ...total === void 0 ? {} : { total },
+            message: `${label}${file}`
+          }
+        }).catch(() => void 0)
+      );
     },
     async settle() {
       open = false;
@@ -17624,7 +18138,10 @@ var MESSAGE_MAX = 200;
 function failureLines(report, recorded, classes) {
   return report.errors.map((error, i) => {
     const ids = recorded.errors[i];
-    const top = Math.max(0, error.frames.findIndex((f) => !isFrameworkFrame(f.file)));
+    const top = Math.max(
+      0,
+      error.frames.findIndex((f) => !isFrameworkFrame(f.file))
+    );
     const frame = error.frames[top];
     const key = error.test === void 0 ? void 0 : `${error.test.file}\0${error.test.fullName}`;
     return {
@@ -17657,11 +18174,15 @@ function runText(report, recorded, lines, durationMs) {
   const tests = lines.filter((l) => l.fullName !== null);
   const others = lines.filter((l) => l.fullName === null);
   if (tests.length > 0) out.push("Failing tests:", ...tests.slice(0, LIST_MAX).map(describe2));
-  if (tests.length > LIST_MAX) out.push(`- \u2026 and ${tests.length - LIST_MAX} more (test_errors {"runId":${recorded.runId}} lists them all)`);
-  if (others.length > 0) out.push("Errors outside tests (they make the run fail):", ...others.slice(0, LIST_MAX).map(describe2));
+  if (tests.length > LIST_MAX)
+    out.push(`- \u2026 and ${tests.length - LIST_MAX} more (test_errors {"runId":${recorded.runId}} lists them all)`);
+  if (others.length > 0)
+    out.push("Errors outside tests (they make the run fail):", ...others.slice(0, LIST_MAX).map(describe2));
   if (recorded.artifacts.length > 0) {
     const kinds = [...new Set(recorded.artifacts.map((a) => a.kind))].join(", ");
-    out.push(`Evidence recorded for TDD task ${recorded.taskId ?? "?"}: ${recorded.artifacts.length} ${kinds} artifact(s) (ids ${recorded.artifacts.slice(0, 10).map((a) => a.id).join(", ")}${recorded.artifacts.length > 10 ? ", \u2026" : ""}).`);
+    out.push(
+      `Evidence recorded for TDD task ${recorded.taskId ?? "?"}: ${recorded.artifacts.length} ${kinds} artifact(s) (ids ${recorded.artifacts.slice(0, 10).map((a) => a.id).join(", ")}${recorded.artifacts.length > 10 ? ", \u2026" : ""}).`
+    );
   } else if (recorded.taskId !== null && recorded.phaseId === null) {
     out.push("No evidence recorded: your TDD task has no open phase that began before this run.");
   }
@@ -17670,15 +18191,18 @@ function runText(report, recorded, lines, durationMs) {
 }
 function nextStep(report, recorded, lines) {
   const runId = recorded.runId;
-  if (report.outcome === "timeout") return `the run was killed at the timeout: narrow it down with run_tests {"files":[\u2026]} or raise timeoutSec (max 900).`;
-  if (report.outcome === "no-tests") return "no test ran: check the files you passed (project-relative test files), or write a test first.";
+  if (report.outcome === "timeout")
+    return `the run was killed at the timeout: narrow it down with run_tests {"files":[\u2026]} or raise timeoutSec (max 900).`;
+  if (report.outcome === "no-tests")
+    return "no test ran: check the files you passed (project-relative test files), or write a test first.";
   if (report.outcome === "interrupted") return "the run was interrupted: call run_tests again.";
   const citable = lines.find((l) => l.frameId !== null);
   if (lines.length > 0) {
     const cite = citable === void 0 || recorded.taskId === null ? "" : `, then hypothesis record {"tddTaskId":${recorded.taskId},"content":"<why it fails>","citedTestErrorId":${citable.errorId},"citedStackFrameId":${citable.frameId}}`;
     return `test_errors {"runId":${runId}} for expected/actual, diff and every frame${cite}.`;
   }
-  if (recorded.taskId !== null) return `if this run proves your phase, tdd_phase_transition_request {"tddTaskId":${recorded.taskId}, \u2026}.`;
+  if (recorded.taskId !== null)
+    return `if this run proves your phase, tdd_phase_transition_request {"tddTaskId":${recorded.taskId}, \u2026}.`;
   return "all green.";
 }
 
@@ -17686,7 +18210,7 @@ function nextStep(report, recorded, lines) {
 var TIMEOUT_DEFAULT = 120;
 var TIMEOUT_MAX = 900;
 var LOCK_WAIT_MS = (TIMEOUT_MAX + 60) * 1e3;
-var input2 = toolInput({
+var input2 = fields({
   files: array(string().min(1).max(500)).min(1).max(FILES_MAX).optional().describe(
     'Test files to run, relative to the project root (globs such as "test/**/*.test.ts" are allowed). Omit to run the whole suite. Paths outside the project are refused.'
   ),
@@ -17697,48 +18221,76 @@ var input2 = toolInput({
     `Seconds before the run is killed (whole process tree) and recorded as timeout. Default ${TIMEOUT_DEFAULT}, max ${TIMEOUT_MAX}.`
   )
 });
+var nullableInt2 = (what) => number().int().nullable().describe(what);
+var failureLine = object({
+  scope: _enum(ERROR_SCOPES).describe("What failed: a test, a suite, a module (e.g. an import error) or an unhandled error."),
+  file: string().nullable().describe("The test file (or the file of an error outside a test)."),
+  fullName: string().nullable().describe("The failing test; null for an error outside a test."),
+  errorId: number().int().describe("Error id (citedTestErrorId in hypothesis record; details with test_errors)."),
+  frameId: nullableInt2("The first stack frame in project code (citedStackFrameId); null when the error has no frames."),
+  where: string().nullable().describe("file:line of that frame."),
+  message: string().describe("The error name and message on one line (clipped)."),
+  classification: _enum(["new-failure", "persistent", "flaky", "recovered", "stable"]).nullable().describe("The test's history across stored runs; null for an error outside a test.")
+});
+var output2 = object({
+  runId: number().int().describe("The recorded run (runId of test_errors)."),
+  runner: string().describe("The runner that ran it."),
+  outcome: _enum(RUN_OUTCOMES).describe('How the run ended (only "passed" is a pass).'),
+  counts: object({
+    total: number().int().describe("Tests in the run."),
+    passed: number().int().describe("Tests passed."),
+    failed: number().int().describe("Tests failed."),
+    skipped: number().int().describe("Tests skipped or todo.")
+  }).describe("Test counts."),
+  errorCount: number().int().describe("Errors recorded (test, suite, module, unhandled)."),
+  durationMs: number().int().describe("How long the run took."),
+  detail: string().nullable().describe("Why the outcome is what it is (e.g. timed out), when the runner said."),
+  tddTaskId: nullableInt2("Your open TDD task the run was recorded for."),
+  phaseId: nullableInt2("The phase it was recorded in."),
+  failures: list(
+    failureLine,
+    "Each error of the run (in a test, suite or module, or unhandled) with its ids; passing tests are not listed."
+  ),
+  artifacts: list(
+    artifactRecord.pick({ id: true, kind: true, testCaseId: true, filePath: true, failureCount: true }),
+    "The test_failed_run / test_passed_run evidence recorded for your task (what a phase transition cites)."
+  )
+});
 var runTestsTool = defineTool({
   name: "run_tests",
   title: "Run tests and record the evidence",
   description: "Run the project's tests and record the run as evidence: per-test results, errors with parsed stack frames, and \u2014 when you have an open TDD task with a phase \u2014 test_failed_run / test_passed_run artifacts for tests in files you wrote during the task. Use it rather than a shell command: the results are recorded at the source, from the runner's structured data. An import error, a failing hook, an unhandled error or zero tests is never a pass. Runs of one project are serialized. The answer lists counts and each failing test with its error id, top frame id, message and history (new-failure, persistent, flaky, recovered); passing tests are not listed. Read details with test_errors; cite the ids in hypothesis record.",
   input: input2,
+  output: output2,
   annotations: { openWorldHint: false, readOnlyHint: false, idempotentHint: false },
   async handler(ctx, args, extra) {
-    const caller = ctx.resolveCaller(args.caller);
+    const { caller } = ctx;
     const config2 = loadConfig(ctx.projectRoot);
     const runner = runnerFor(config2, args.project);
     const files = selectTestFiles(ctx.projectRoot, args.files ?? []);
     const timeoutMs = (args.timeoutSec ?? TIMEOUT_DEFAULT) * 1e3;
-    const lockDir = ctx.store.path === ":memory:" ? tmpdir() : dirname(ctx.store.path);
-    const lockPath = join(lockDir, `${projectKey(ctx.projectRoot)}.run.lock`);
-    const run = async () => {
-      const startSeq = await beginRun(ctx.store.db);
-      const progress = progressSender(extra, "finished ");
-      const started = Date.now();
-      const report2 = await runner.run({
-        projectRoot: ctx.projectRoot,
-        files,
-        timeoutMs,
-        signal: extra.signal,
-        onFileDone: progress.send
-      });
-      await progress.settle();
-      const recorded2 = await recordRun(ctx.store.db, caller, report2, startSeq);
-      if (files.length === 0) {
-        await recordGateResult(ctx.store.db, {
-          gate: args.project === void 0 ? "run_tests" : `run_tests:${args.project}`,
-          status: report2.outcome === "passed" ? "green" : "red",
-          caller,
-          source: "run_tests",
-          detail: `run ${recorded2.runId}: ${report2.outcome}`
-        });
-      }
-      return { report: report2, recorded: recorded2, durationMs: Date.now() - started };
-    };
-    const { report, recorded, durationMs } = await withRunLock(lockPath, LOCK_WAIT_MS, run);
+    const progress = progressSender(extra, "finished ");
+    const { report, recorded, durationMs } = await runAndRecord({
+      runner,
+      projectRoot: ctx.projectRoot,
+      files,
+      timeoutMs,
+      lockWaitMs: LOCK_WAIT_MS,
+      signal: extra.signal,
+      onFileDone: progress.send,
+      store: ctx.store,
+      caller,
+      // A full-suite run is a gate: a DoD can assert `gate: run_tests` (or `run_tests:<project>`) only after a green one.
+      gate: files.length > 0 ? void 0 : { id: args.project === void 0 ? "run_tests" : `run_tests:${args.project}`, source: "run_tests" }
+    }).finally(progress.settle);
     const failing = await failedTests(ctx.store.db, recorded.runId);
-    const byId = await classifyTests(ctx.store.db, failing.map((f) => f.testCaseId));
-    const classes = new Map(failing.map((f) => [`${f.file}\0${f.fullName}`, byId.get(f.testCaseId) ?? "new-failure"]));
+    const byId = await classifyTests(
+      ctx.store.db,
+      failing.map((f) => f.testCaseId)
+    );
+    const classes = new Map(
+      failing.map((f) => [`${f.file}\0${f.fullName}`, byId.get(f.testCaseId) ?? "new-failure"])
+    );
     const lines = failureLines(report, recorded, classes);
     return {
       text: runText(report, recorded, lines, durationMs),
@@ -17753,30 +18305,208 @@ var runTestsTool = defineTool({
         tddTaskId: recorded.taskId,
         phaseId: recorded.phaseId,
         failures: lines,
-        artifacts: recorded.artifacts.map((a) => ({ id: a.id, kind: a.kind, testCaseId: a.testCaseId, filePath: a.filePath, failureCount: a.failureCount }))
+        artifacts: recorded.artifacts.map((a) => ({
+          id: a.id,
+          kind: a.kind,
+          testCaseId: a.testCaseId,
+          filePath: a.filePath,
+          failureCount: a.failureCount
+        }))
       }
     };
   }
 });
 
+// mcp-server/src/domain/checked.ts
+var refuse = (code, message2, hint) => ({
+  ok: false,
+  code,
+  message: message2,
+  hint
+});
+var accept = (value) => ({ ok: true, value });
+
+// mcp-server/src/gates/work.ts
+function checkTaskStart(open) {
+  if (open === void 0) return void 0;
+  return refuse(
+    "conflict",
+    `you already have an open TDD task ${open.id} ("${open.goal}")`,
+    `continue it (tdd_task resume with tddTaskId ${open.id}) or end it (tdd_task end) before starting another`
+  );
+}
+function checkTaskAccess(task, taskId2, mode) {
+  if (task === void 0) {
+    return refuse(
+      "not_found",
+      `unknown_tdd_task: no TDD task ${taskId2} is yours`,
+      'list your tasks with inventory (kind "task") or start one with tdd_task start'
+    );
+  }
+  if (mode === "write" && task.status === "ended") {
+    return refuse(
+      "conflict",
+      `tdd_task_already_ended: TDD task ${taskId2} ended (${task.outcome ?? "no outcome"}) and accepts no changes`,
+      "start a new task with tdd_task start for further work"
+    );
+  }
+  return accept(task);
+}
+function checkTaskEnd(outcome, behaviors) {
+  if (outcome !== "succeeded") return void 0;
+  if (behaviors.length === 0) {
+    return refuse(
+      "conflict",
+      "a TDD task with no behaviors cannot succeed",
+      'add behaviors with tdd_behavior create and prove them, or end with outcome "abandoned" or "blocked"'
+    );
+  }
+  const unfinished = behaviors.filter((b) => !finished(b.status));
+  if (unfinished.length === 0) return void 0;
+  return refuse(
+    "conflict",
+    `behaviors ${unfinished.map((b) => b.id).join(", ")} are neither done nor abandoned`,
+    'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"'
+  );
+}
+var finished = (status2) => status2 === "done" || status2 === "abandoned";
+function checkGoalOfTask(goal, taskId2, goalId) {
+  if (goal === void 0 || goal.taskId !== taskId2) {
+    return refuse(
+      "not_found",
+      `goal_not_found: no goal ${goalId} in TDD task ${taskId2}`,
+      "tdd_goal list shows the goals of the task"
+    );
+  }
+  return accept(goal);
+}
+function checkBehaviorOfTask(behavior, taskId2, behaviorId) {
+  if (behavior === void 0 || behavior.taskId !== taskId2) {
+    return refuse(
+      "not_found",
+      `behavior_not_found: no behavior ${behaviorId} in TDD task ${taskId2}`,
+      "tdd_behavior list shows the behaviors of the task"
+    );
+  }
+  return accept(behavior);
+}
+function checkGoalStatus(goalId, status2, behaviors) {
+  if (status2 !== "done") return void 0;
+  const open = behaviors.filter((b) => !finished(b.status));
+  if (behaviors.length > 0 && open.length === 0) return void 0;
+  const why = behaviors.length === 0 ? "it has no behaviors" : `behaviors ${open.map((b) => b.id).join(", ")} are unfinished`;
+  return refuse(
+    "conflict",
+    `goal ${goalId} cannot be done: ${why}`,
+    "mark each behavior done (with passing evidence) or abandoned via tdd_behavior update first"
+  );
+}
+function checkBehaviorStatus(behavior, status2, hasPassingRun2) {
+  if (status2 !== "done" || behavior.status === "done" || hasPassingRun2) return void 0;
+  return refuse(
+    "conflict",
+    `behavior ${behavior.id} has no passing evidence: no test_passed_run was recorded for it`,
+    "reach green for this behavior and call run_tests so a passing run is recorded, then mark it done"
+  );
+}
+
+// mcp-server/src/store/tasks.ts
+function toTask(row) {
+  return {
+    id: row.id,
+    callerId: row.caller_id,
+    runId: row.run_id,
+    goal: row.goal,
+    status: row.status,
+    outcome: row.outcome,
+    reason: row.reason,
+    createdAt: row.created_at,
+    endedAt: row.ended_at
+  };
+}
+async function taskByRunId(db, callerId, runId) {
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("run_id", "=", runId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function openTaskOf(db, callerId) {
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function taskOfCaller(db, callerId, taskId2) {
+  if (callerId === void 0) return void 0;
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId2).where("caller_id", "=", callerId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function insertTask(tx, callerId, goal, runId) {
+  const row = await tx.insertInto("tdd_tasks").values({
+    caller_id: callerId,
+    run_id: runId ?? null,
+    goal,
+    status: "open",
+    outcome: null,
+    reason: null,
+    seq: await nextSeq(tx),
+    ended_at: null
+  }).returningAll().executeTakeFirstOrThrow();
+  return toTask(row);
+}
+async function listTasks(db, callerIds, limit) {
+  if (callerIds.length === 0) return [];
+  const rows = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "in", callerIds).orderBy("id", "desc").limit(limit).execute();
+  return rows.map(toTask);
+}
+async function closeTask(tx, taskId2, outcome, reason2) {
+  const seq = await nextSeq(tx);
+  const at = nowIso();
+  await tx.updateTable("phases").set({ end_seq: seq, ended_at: at }).where("task_id", "=", taskId2).where("end_seq", "is", null).execute();
+  const row = await tx.updateTable("tdd_tasks").set({ status: "ended", outcome, reason: reason2 ?? null, ended_at: at }).where("id", "=", taskId2).returningAll().executeTakeFirstOrThrow();
+  return toTask(row);
+}
+
+// mcp-server/src/flows/access.ts
+async function ownTask(db, caller, taskId2, mode) {
+  const task = await taskOfCaller(db, await findCallerId(db, caller), taskId2);
+  return checkTaskAccess(task, taskId2, mode);
+}
+
 // mcp-server/src/tools/test-errors.ts
 var ERRORS_MAX = 50;
 var FIELD_MAX = 1500;
-var input3 = toolInput({
-  runId: id("A run of yours (the runId run_tests returned). Omit to use your newest run (of tddTaskId, when given).").optional(),
+var input3 = fields({
+  runId: id(
+    "A run of yours (the runId run_tests returned). Omit to use your newest run (of tddTaskId, when given)."
+  ).optional(),
   tddTaskId: id("Your TDD task: use the newest run recorded for it. Ignored when runId is given.").optional(),
   test: string().min(1).max(LABEL_MAX).optional().describe("Only errors whose test full name or file contains this text (case-sensitive).")
+});
+var output3 = object({
+  runId: number().int().describe("The run shown."),
+  tddTaskId: number().int().nullable().describe("The TDD task it was recorded for, if any."),
+  outcome: _enum(RUN_OUTCOMES).describe("How the run ended."),
+  errors: list(
+    errorRecord.extend({
+      occurrences: number().int().describe("How often this failure signature occurs in stored runs.")
+    }),
+    `Its errors, at most ${ERRORS_MAX}, oldest first.`
+  )
 });
 var clip = (text) => text === null || text.length <= FIELD_MAX ? text : `${text.slice(0, FIELD_MAX)}\u2026 (${text.length} chars)`;
 function errorText(e, occurrences) {
   const subject = e.test === null ? `${e.scope} error${e.file === null ? "" : ` in ${e.file}`}` : `${e.test.file} > ${e.test.fullName}`;
   const lines = [`error ${e.id} [${e.scope}] ${subject}`, `  ${e.name}: ${clip(e.message) ?? ""}`];
-  if (e.expected !== null || e.actual !== null) lines.push(`  expected: ${clip(e.expected) ?? "\u2014"}`, `  actual:   ${clip(e.actual) ?? "\u2014"}`);
-  if (e.diff !== null) lines.push(`  diff:
-${(clip(e.diff) ?? "").split("\n").map((l) => `    ${l}`).join("\n")}`);
+  if (e.expected !== null || e.actual !== null)
+    lines.push(`  expected: ${clip(e.expected) ?? "\u2014"}`, `  actual:   ${clip(e.actual) ?? "\u2014"}`);
+  if (e.diff !== null)
+    lines.push(
+      `  diff:
+${(clip(e.diff) ?? "").split("\n").map((l) => `    ${l}`).join("\n")}`
+    );
   lines.push(`  signature ${e.signature} (seen ${occurrences} time(s) in stored runs)`);
   if (e.frames.length === 0) lines.push("  frames: none recorded");
-  for (const f of e.frames) lines.push(`  frame ${f.id} #${f.ordinal} ${f.function ?? "<anonymous>"} ${f.file}:${f.line ?? "?"}:${f.col ?? "?"}`);
+  for (const f of e.frames)
+    lines.push(
+      `  frame ${f.id} #${f.ordinal} ${f.function ?? "<anonymous>"} ${f.file}:${f.line ?? "?"}:${f.col ?? "?"}`
+    );
   return lines.join("\n");
 }
 var testErrorsTool = defineTool({
@@ -17784,17 +18514,26 @@ var testErrorsTool = defineTool({
   title: "Errors of a recorded test run",
   description: "The errors of one of your recorded test runs, with their ids: scope (test, suite, module, unhandled), test, name, message, expected/actual/diff, failure signature, and the parsed, source-mapped stack frames with their ids (ordinal, function, file, line, column). Cite an error id and one of its frame ids in hypothesis record (citedTestErrorId, citedStackFrameId). Only your own runs are visible.",
   input: input3,
+  output: output3,
   annotations: { readOnlyHint: true, openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller);
-    const db = ctx.store.db;
-    if (args.runId === void 0 && args.tddTaskId !== void 0) await ownTask(db, caller, args.tddTaskId, "read");
+  async handler({ store: { db }, caller }, args) {
+    if (args.runId === void 0 && args.tddTaskId !== void 0) {
+      const task = await ownTask(db, caller, args.tddTaskId, "read");
+      if (!task.ok) return task;
+    }
     const run = args.runId !== void 0 ? await ownRun(db, caller, args.runId) : await latestOwnRun(db, caller, args.tddTaskId);
     if (args.runId !== void 0 && args.tddTaskId !== void 0 && run.taskId !== args.tddTaskId) {
-      throw badInput(`run ${run.id} was not recorded for TDD task ${args.tddTaskId}`, "give either runId or tddTaskId, or a run of that task");
+      return refuse(
+        "bad_input",
+        `run ${run.id} was not recorded for TDD task ${args.tddTaskId}`,
+        "give either runId or tddTaskId, or a run of that task"
+      );
     }
     const errors = await errorsOfRun(db, run.id, args.test, ERRORS_MAX);
-    const counts = await signatureCounts(db, errors.map((e) => e.signature));
+    const counts = await signatureCounts(
+      db,
+      errors.map((e) => e.signature)
+    );
     const shown = `${errors.length === ERRORS_MAX ? `first ${ERRORS_MAX}` : errors.length} error(s)${args.test === void 0 ? "" : ` matching "${args.test}"`}`;
     const head = `Run ${run.id}: ${run.outcome} \u2014 ${run.total} test(s), ${run.failed} failed, ${run.errorCount} error(s). Showing ${shown}.`;
     const body = errors.map((e) => errorText(e, counts.get(e.signature) ?? 0));
@@ -17813,65 +18552,202 @@ var testErrorsTool = defineTool({
 
 // mcp-server/src/gates/next-step.ts
 function nextStep2(tree) {
-  const tddTaskId = tree.task.id;
+  const tddTaskId4 = tree.task.id;
   if (tree.task.status === "ended") {
-    return { tool: "inventory", args: { kind: "task" }, why: `task ${tddTaskId} has ended (${tree.task.outcome ?? "no outcome"}); start a new one with tdd_task start for more work` };
+    return {
+      tool: "inventory",
+      args: { kind: "task" },
+      why: `task ${tddTaskId4} has ended (${tree.task.outcome ?? "no outcome"}); start a new one with tdd_task start for more work`
+    };
   }
   const behaviors = tree.goals.flatMap((g) => g.behaviors.map((b) => ({ ...b, goalStatus: g.status })));
-  if (tree.goals.length === 0) return { tool: "tdd_goal", args: { action: "create", tddTaskId, goal: "<goal>" }, why: "split the task into goals" };
+  if (tree.goals.length === 0)
+    return { tool: "tdd_goal", args: { action: "create", tddTaskId: tddTaskId4, goal: "<goal>" }, why: "split the task into goals" };
   if (behaviors.length === 0) {
     const goalId = tree.goals[0]?.id ?? 0;
-    return { tool: "tdd_behavior", args: { action: "create", tddTaskId, goalId, behavior: "<behavior>" }, why: "list the behaviors of the goal" };
+    return {
+      tool: "tdd_behavior",
+      args: { action: "create", tddTaskId: tddTaskId4, goalId, behavior: "<behavior>" },
+      why: "list the behaviors of the goal"
+    };
   }
   const phase = tree.currentPhase;
   const inPhase = (kind) => tree.artifacts.filter((a) => a.phaseId === phase?.id && a.kind === kind);
   const unfinished = behaviors.filter((b) => b.status !== "done" && b.status !== "abandoned");
   if (phase === null || phase.phase === "spike") {
     const next = unfinished[0];
-    if (next === void 0) return { tool: "tdd_task", args: { action: "end", tddTaskId, outcome: "succeeded" }, why: "every behavior is done or abandoned" };
+    if (next === void 0)
+      return {
+        tool: "tdd_task",
+        args: { action: "end", tddTaskId: tddTaskId4, outcome: "succeeded" },
+        why: "every behavior is done or abandoned"
+      };
     if (next.goalStatus === "pending") {
-      return { tool: "tdd_goal", args: { action: "update", tddTaskId, goalId: next.goalId, status: "in_progress" }, why: `start goal ${next.goalId} before its behaviors` };
+      return {
+        tool: "tdd_goal",
+        args: { action: "update", tddTaskId: tddTaskId4, goalId: next.goalId, status: "in_progress" },
+        why: `start goal ${next.goalId} before its behaviors`
+      };
     }
-    return transition(tddTaskId, next.goalId, next.id, "red", `write the first failing test for behavior ${next.id}`);
+    return transition(tddTaskId4, next.goalId, next.id, "red", `write the first failing test for behavior ${next.id}`);
   }
   const here = { goalId: phase.goalId, behaviorId: phase.behaviorId };
   switch (phase.phase) {
     case "red":
     case "red.triangulate": {
       const failing = inPhase("test_failed_run").at(-1);
-      if (failing !== void 0) return transition(tddTaskId, here.goalId, here.behaviorId, "green", `cite the failing run (artifact ${failing.id})`, failing.id);
-      return { tool: "run_tests", args: {}, why: "write a failing test for the behavior (Write/Edit a test file), then run it to record the failure" };
+      if (failing !== void 0)
+        return transition(
+          tddTaskId4,
+          here.goalId,
+          here.behaviorId,
+          "green",
+          `cite the failing run (artifact ${failing.id})`,
+          failing.id
+        );
+      return {
+        tool: "run_tests",
+        args: {},
+        why: "write a failing test for the behavior (Write/Edit a test file), then run it to record the failure"
+      };
     }
     case "green":
     case "green.fake-it": {
       const passing = inPhase("test_passed_run").filter((a) => a.failureCount === 0).at(-1);
-      if (passing !== void 0 && phase.phase === "green") return transition(tddTaskId, here.goalId, here.behaviorId, "refactor", `cite the green run (artifact ${passing.id})`, passing.id);
-      if (passing !== void 0) return transition(tddTaskId, here.goalId, here.behaviorId, "green", `cite the passing run after your change (artifact ${passing.id})`, passing.id);
-      return { tool: "test_errors", args: { tddTaskId }, why: "read the failure, record a hypothesis citing its error and frame (hypothesis record), change the production code, then run_tests" };
+      if (passing !== void 0 && phase.phase === "green")
+        return transition(
+          tddTaskId4,
+          here.goalId,
+          here.behaviorId,
+          "refactor",
+          `cite the green run (artifact ${passing.id})`,
+          passing.id
+        );
+      if (passing !== void 0)
+        return transition(
+          tddTaskId4,
+          here.goalId,
+          here.behaviorId,
+          "green",
+          `cite the passing run after your change (artifact ${passing.id})`,
+          passing.id
+        );
+      return {
+        tool: "test_errors",
+        args: { tddTaskId: tddTaskId4 },
+        why: "read the failure, record a hypothesis citing its error and frame (hypothesis record), change the production code, then run_tests"
+      };
     }
     case "refactor": {
       const current = behaviors.find((b) => b.id === phase.behaviorId);
       if (current !== void 0 && current.status !== "done") {
-        return { tool: "tdd_behavior", args: { action: "update", tddTaskId, behaviorId: current.id, status: "done" }, why: "refactor while the suite stays green, then mark the behavior done" };
+        return {
+          tool: "tdd_behavior",
+          args: { action: "update", tddTaskId: tddTaskId4, behaviorId: current.id, status: "done" },
+          why: "refactor while the suite stays green, then mark the behavior done"
+        };
       }
       const next = unfinished[0];
-      if (next === void 0) return { tool: "tdd_task", args: { action: "end", tddTaskId, outcome: "succeeded" }, why: "every behavior is done or abandoned" };
-      return transition(tddTaskId, next.goalId, next.id, "red", `start behavior ${next.id} (needs a zero-failure run recorded in refactor)`);
+      if (next === void 0)
+        return {
+          tool: "tdd_task",
+          args: { action: "end", tddTaskId: tddTaskId4, outcome: "succeeded" },
+          why: "every behavior is done or abandoned"
+        };
+      return transition(
+        tddTaskId4,
+        next.goalId,
+        next.id,
+        "red",
+        `start behavior ${next.id} (needs a zero-failure run recorded in refactor)`
+      );
     }
   }
 }
-function transition(tddTaskId, goalId, behaviorId, requestedPhase, why, citedArtifactId) {
+function transition(tddTaskId4, goalId, behaviorId, requestedPhase, why, citedArtifactId) {
   return {
     tool: "tdd_phase_transition_request",
-    args: { tddTaskId, goalId, behaviorId, requestedPhase, ...citedArtifactId === void 0 ? {} : { citedArtifactId } },
+    args: {
+      tddTaskId: tddTaskId4,
+      goalId,
+      behaviorId,
+      requestedPhase,
+      ...citedArtifactId === void 0 ? {} : { citedArtifactId }
+    },
     why
   };
 }
 
+// mcp-server/src/store/plan.ts
+var goalColumns = ["id", "task_id", "ordinal", "goal", "status"];
+var behaviorColumns = ["id", "task_id", "goal_id", "ordinal", "behavior", "status"];
+var toGoal = (r) => ({
+  id: r.id,
+  taskId: r.task_id,
+  ordinal: r.ordinal,
+  goal: r.goal,
+  status: r.status
+});
+var toBehavior = (r) => ({
+  id: r.id,
+  taskId: r.task_id,
+  goalId: r.goal_id,
+  ordinal: r.ordinal,
+  behavior: r.behavior,
+  status: r.status
+});
+async function insertGoal(tx, taskId2, goal) {
+  const count = await tx.selectFrom("goals").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId2).executeTakeFirstOrThrow();
+  const row = await tx.insertInto("goals").values({ task_id: taskId2, ordinal: Number(count.n), goal, status: "pending", updated_at: nowIso() }).returning(goalColumns).executeTakeFirstOrThrow();
+  return toGoal(row);
+}
+async function goalById(db, goalId) {
+  const row = await db.selectFrom("goals").select(goalColumns).where("id", "=", goalId).executeTakeFirst();
+  return row === void 0 ? void 0 : toGoal(row);
+}
+async function updateGoalRow(tx, goal, change) {
+  const row = await tx.updateTable("goals").set({ goal: change.text ?? goal.goal, status: change.status ?? goal.status, updated_at: nowIso() }).where("id", "=", goal.id).returning(goalColumns).executeTakeFirstOrThrow();
+  return toGoal(row);
+}
+async function goalsOfTask(db, taskId2) {
+  const rows = await db.selectFrom("goals").select(goalColumns).where("task_id", "=", taskId2).orderBy("ordinal").execute();
+  return rows.map(toGoal);
+}
+async function insertBehavior(tx, taskId2, goalId, behavior) {
+  const count = await tx.selectFrom("behaviors").select((eb) => eb.fn.countAll().as("n")).where("goal_id", "=", goalId).executeTakeFirstOrThrow();
+  const row = await tx.insertInto("behaviors").values({
+    task_id: taskId2,
+    goal_id: goalId,
+    ordinal: Number(count.n),
+    behavior,
+    status: "pending",
+    updated_at: nowIso()
+  }).returning(behaviorColumns).executeTakeFirstOrThrow();
+  return toBehavior(row);
+}
+async function behaviorById(db, behaviorId) {
+  const row = await db.selectFrom("behaviors").select(behaviorColumns).where("id", "=", behaviorId).executeTakeFirst();
+  return row === void 0 ? void 0 : toBehavior(row);
+}
+async function updateBehaviorRow(tx, behavior, change) {
+  const row = await tx.updateTable("behaviors").set({ behavior: change.text ?? behavior.behavior, status: change.status ?? behavior.status, updated_at: nowIso() }).where("id", "=", behavior.id).returning(behaviorColumns).executeTakeFirstOrThrow();
+  return toBehavior(row);
+}
+async function behaviorsOf(db, taskId2, goalId) {
+  let query = db.selectFrom("behaviors").select(behaviorColumns).where("task_id", "=", taskId2);
+  if (goalId !== void 0) query = query.where("goal_id", "=", goalId);
+  const rows = await query.orderBy("goal_id").orderBy("ordinal").execute();
+  return rows.map(toBehavior);
+}
+async function hasPassingRun(db, taskId2, behaviorId, callerId) {
+  const row = await db.selectFrom("artifacts").select("id").where("task_id", "=", taskId2).where("behavior_id", "=", behaviorId).where("caller_id", "=", callerId).where("kind", "=", "test_passed_run").executeTakeFirst();
+  return row !== void 0;
+}
+
 // mcp-server/src/store/tree.ts
 var ARTIFACT_LIMIT = 500;
-async function loadHypotheses(db, taskId) {
-  const rows = await db.selectFrom("hypotheses").selectAll().where("task_id", "=", taskId).orderBy("id").execute();
+async function loadHypotheses(db, taskId2) {
+  const rows = await db.selectFrom("hypotheses").selectAll().where("task_id", "=", taskId2).orderBy("id").execute();
   return rows.map((h) => ({
     id: h.id,
     taskId: h.task_id,
@@ -17928,359 +18804,505 @@ async function loadTaskTree(db, task) {
   };
 }
 
+// mcp-server/src/flows/tdd-task.ts
+function startTask(store, caller, goal, runId) {
+  return store.write(async (tx) => {
+    const callerId = await ensureCaller(tx, caller);
+    const same = runId === void 0 ? void 0 : await taskByRunId(tx, callerId, runId);
+    if (same !== void 0) return accept({ task: same, created: false });
+    const refused = checkTaskStart(await openTaskOf(tx, callerId));
+    if (refused !== void 0) return refused;
+    return accept({ task: await insertTask(tx, callerId, goal, runId), created: true });
+  });
+}
+function endTask(store, caller, taskId2, outcome, reason2) {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId2, "write");
+    if (!task.ok) return task;
+    const refused = checkTaskEnd(outcome, await behaviorsOf(tx, taskId2));
+    if (refused !== void 0) return refused;
+    return accept(await closeTask(tx, task.value.id, outcome, reason2));
+  });
+}
+async function taskTree(store, caller, taskId2) {
+  const task = await ownTask(store.db, caller, taskId2, "read");
+  return task.ok ? accept(await loadTaskTree(store.db, task.value)) : task;
+}
+async function resumeTask(store, caller, taskId2) {
+  const tree = await taskTree(store, caller, taskId2);
+  return tree.ok ? accept({ tree: tree.value, next: nextStep2(tree.value) }) : tree;
+}
+
 // mcp-server/src/tools/tdd-task.ts
-var input4 = toolInput({
-  action: _enum(["start", "get", "resume", "end"]).describe(
-    "start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome."
-  ),
-  goal: string().min(1).max(LABEL_MAX).optional().describe("start: what the task must achieve, in one sentence."),
-  runId: string().min(1).max(ID_MAX).optional().describe("start: an id for this dispatch; starting again with the same runId returns the same task instead of a new one."),
-  tddTaskId: id("get, resume, end: the task id returned by start.").optional(),
-  outcome: _enum(["succeeded", "blocked", "abandoned"]).optional().describe("end: succeeded only when every behavior is done or abandoned."),
-  reason: string().max(LABEL_MAX).optional().describe("end: why (required for blocked and abandoned).")
-}).superRefine((v, ctx) => {
-  if (v.action === "start") requireFields(ctx, "start", v, ["goal"]);
-  if (v.action === "get" || v.action === "resume") requireFields(ctx, v.action, v, ["tddTaskId"]);
-  if (v.action === "end") {
-    requireFields(ctx, "end", v, ["tddTaskId", "outcome"]);
-    if (v.outcome !== void 0 && v.outcome !== "succeeded") requireFields(ctx, "end", v, ["reason"]);
+var taskId = id("The task id returned by start.");
+var input4 = actions(
+  "start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome.",
+  {
+    start: action({
+      goal: string().min(1).max(LABEL_MAX).describe("what the task must achieve, in one sentence."),
+      runId: string().min(1).max(ID_MAX).optional().describe(
+        "an id for this dispatch; starting again with the same runId returns the same task instead of a new one."
+      )
+    }),
+    get: action({ tddTaskId: taskId }),
+    resume: action({ tddTaskId: taskId }),
+    end: action(
+      {
+        tddTaskId: taskId,
+        outcome: _enum(TASK_OUTCOMES).describe("succeeded only when every behavior is done or abandoned."),
+        reason: string().max(LABEL_MAX).optional().describe("why (required for blocked and abandoned).")
+      },
+      (v, ctx) => {
+        if (v.outcome !== "succeeded" && v.reason === void 0) {
+          ctx.addIssue({ code: "custom", path: ["reason"], message: 'action "end" requires reason' });
+        }
+      }
+    )
   }
+);
+var nextCall = object({
+  tool: string().describe("The tool to call next."),
+  args: record(string(), unknown()).describe("Its arguments."),
+  why: string().describe("Why.")
+});
+var output4 = object({
+  tddTaskId: number().int().optional().describe("start, resume, end: the task."),
+  created: boolean().optional().describe("start: false when the runId had already started it."),
+  status: _enum(TASK_STATUSES).optional().describe("start, resume: open or ended."),
+  tree: taskTreeRecord.optional().describe("get: the whole tree."),
+  currentPhase: taskTreeRecord.shape.currentPhase.optional().describe("resume: the open phase."),
+  behaviorsDone: number().int().optional().describe("resume: behaviors done."),
+  behaviors: number().int().optional().describe("resume: behaviors in all."),
+  next: nextCall.optional().describe("resume: the next call to make."),
+  outcome: _enum(TASK_OUTCOMES).nullable().optional().describe("end: the outcome.")
 });
 var tddTaskTool = defineTool({
   name: "tdd_task",
   title: "TDD task",
   description: 'Open, inspect, resume or end your TDD task. Call action "start" before writing any file for the goal: every test run, file edit and hypothesis you record afterwards is bound to this task (you have at most one open task). Then plan with tdd_goal and tdd_behavior and move through phases with tdd_phase_transition_request. "resume" tells you the next call to make; "get" returns the full tree. An ended task accepts no changes.',
   input: input4,
+  output: output4,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller);
-    const { store } = ctx;
+  async handler({ store, caller }, args) {
     switch (args.action) {
       case "start": {
-        const { task, created } = await store.write((tx) => startTask(tx, caller, args.goal ?? "", args.runId));
+        const started = await startTask(store, caller, args.goal, args.runId);
+        if (!started.ok) return started;
+        const { task, created } = started.value;
         const text = created ? `Started TDD task ${task.id}: "${task.goal}". Next: tdd_goal create {tddTaskId: ${task.id}, goal}.` : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`;
         return { text, data: { tddTaskId: task.id, created, status: task.status } };
       }
       case "get": {
-        const task = await ownTask(store.db, caller, args.tddTaskId ?? 0, "read");
-        const tree = await loadTaskTree(store.db, task);
-        return { text: JSON.stringify(tree), data: { tree }, mirrorText: false };
+        const tree = await taskTree(store, caller, args.tddTaskId);
+        if (!tree.ok) return tree;
+        return { text: JSON.stringify(tree.value), data: { tree: tree.value }, mirrorText: false };
       }
       case "resume": {
-        const task = await ownTask(store.db, caller, args.tddTaskId ?? 0, "read");
-        const tree = await loadTaskTree(store.db, task);
-        const next = nextStep2(tree);
-        const phase = tree.currentPhase;
+        const resumed = await resumeTask(store, caller, args.tddTaskId);
+        if (!resumed.ok) return resumed;
+        const { tree, next } = resumed.value;
+        const { task, currentPhase: phase } = tree;
         const behaviors = tree.goals.flatMap((g) => g.behaviors);
         const done = behaviors.filter((b) => b.status === "done").length;
         const where = phase === null ? "no phase yet" : `phase ${phase.phase} on behavior ${phase.behaviorId} (goal ${phase.goalId})`;
         const text = `Task ${task.id} "${task.goal}" [${task.status}]: ${tree.goals.length} goal(s), ${done}/${behaviors.length} behavior(s) done; ${where}. Next: ${next.tool} ${JSON.stringify(next.args)} \u2014 ${next.why}.`;
-        return { text, data: { tddTaskId: task.id, status: task.status, currentPhase: phase, behaviorsDone: done, behaviors: behaviors.length, next } };
+        return {
+          text,
+          data: {
+            tddTaskId: task.id,
+            status: task.status,
+            currentPhase: phase,
+            behaviorsDone: done,
+            behaviors: behaviors.length,
+            next
+          }
+        };
       }
       case "end": {
-        const task = await store.write((tx) => endTask(tx, caller, args.tddTaskId ?? 0, args.outcome ?? "abandoned", args.reason));
-        return { text: `Ended TDD task ${task.id}: ${task.outcome ?? ""}.`, data: { tddTaskId: task.id, outcome: task.outcome } };
+        const ended = await endTask(store, caller, args.tddTaskId, args.outcome, args.reason);
+        if (!ended.ok) return ended;
+        return {
+          text: `Ended TDD task ${ended.value.id}: ${ended.value.outcome ?? ""}.`,
+          data: { tddTaskId: ended.value.id, outcome: ended.value.outcome }
+        };
       }
     }
   }
 });
 
-// mcp-server/src/store/plan.ts
-var goalColumns = ["id", "task_id", "ordinal", "goal", "status"];
-var behaviorColumns = ["id", "task_id", "goal_id", "ordinal", "behavior", "status"];
-var toGoal = (r) => ({ id: r.id, taskId: r.task_id, ordinal: r.ordinal, goal: r.goal, status: r.status });
-var toBehavior = (r) => ({ id: r.id, taskId: r.task_id, goalId: r.goal_id, ordinal: r.ordinal, behavior: r.behavior, status: r.status });
-async function createGoal(tx, caller, taskId, goal) {
-  await ownTask(tx, caller, taskId, "write");
-  const count = await tx.selectFrom("goals").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId).executeTakeFirstOrThrow();
-  const row = await tx.insertInto("goals").values({ task_id: taskId, ordinal: Number(count.n), goal, status: "pending", updated_at: nowIso() }).returning(goalColumns).executeTakeFirstOrThrow();
-  return toGoal(row);
+// mcp-server/src/flows/plan.ts
+function createGoal(store, caller, taskId2, goal) {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId2, "write");
+    return task.ok ? accept(await insertGoal(tx, taskId2, goal)) : task;
+  });
 }
-async function goalOfTask(db, taskId, goalId) {
-  const row = await db.selectFrom("goals").select(goalColumns).where("id", "=", goalId).executeTakeFirst();
-  if (row === void 0 || row.task_id !== taskId) {
-    throw notFound(`goal_not_found: no goal ${goalId} in TDD task ${taskId}`, "tdd_goal list shows the goals of the task");
+async function goalOf(db, taskId2, goalId) {
+  return checkGoalOfTask(await goalById(db, goalId), taskId2, goalId);
+}
+function updateGoal(store, caller, taskId2, goalId, change) {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId2, "write");
+    if (!task.ok) return task;
+    const goal = await goalOf(tx, taskId2, goalId);
+    if (!goal.ok) return goal;
+    const refused = checkGoalStatus(
+      goalId,
+      change.status,
+      change.status === "done" ? await behaviorsOf(tx, taskId2, goalId) : []
+    );
+    return refused ?? accept(await updateGoalRow(tx, goal.value, change));
+  });
+}
+async function listGoals(store, caller, taskId2) {
+  const task = await ownTask(store.db, caller, taskId2, "read");
+  return task.ok ? accept(await goalsOfTask(store.db, taskId2)) : task;
+}
+function createBehavior(store, caller, taskId2, goalId, behavior) {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId2, "write");
+    if (!task.ok) return task;
+    const goal = await goalOf(tx, taskId2, goalId);
+    return goal.ok ? accept(await insertBehavior(tx, taskId2, goalId, behavior)) : goal;
+  });
+}
+function updateBehavior(store, caller, taskId2, behaviorId, change) {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId2, "write");
+    if (!task.ok) return task;
+    const behavior = checkBehaviorOfTask(await behaviorById(tx, behaviorId), taskId2, behaviorId);
+    if (!behavior.ok) return behavior;
+    const passing = change.status === "done" && await hasPassingRun(tx, taskId2, behaviorId, task.value.callerId);
+    const refused = checkBehaviorStatus(behavior.value, change.status, passing);
+    return refused ?? accept(await updateBehaviorRow(tx, behavior.value, change));
+  });
+}
+async function listBehaviors(store, caller, taskId2, goalId) {
+  const task = await ownTask(store.db, caller, taskId2, "read");
+  if (!task.ok) return task;
+  if (goalId !== void 0) {
+    const goal = await goalOf(store.db, taskId2, goalId);
+    if (!goal.ok) return goal;
   }
-  return toGoal(row);
+  return accept(await behaviorsOf(store.db, taskId2, goalId));
 }
-async function updateGoal(tx, caller, taskId, goalId, change) {
-  await ownTask(tx, caller, taskId, "write");
-  const goal = await goalOfTask(tx, taskId, goalId);
-  if (change.status === "done") {
-    const open = await tx.selectFrom("behaviors").select("id").where("goal_id", "=", goalId).where("status", "not in", ["done", "abandoned"]).execute();
-    const any = await tx.selectFrom("behaviors").select("id").where("goal_id", "=", goalId).executeTakeFirst();
-    if (any === void 0 || open.length > 0) {
-      throw conflict(
-        `goal ${goalId} cannot be done: ${any === void 0 ? "it has no behaviors" : `behaviors ${open.map((b) => b.id).join(", ")} are unfinished`}`,
-        "mark each behavior done (with passing evidence) or abandoned via tdd_behavior update first"
-      );
-    }
-  }
-  const row = await tx.updateTable("goals").set({ goal: change.goal ?? goal.goal, status: change.status ?? goal.status, updated_at: nowIso() }).where("id", "=", goalId).returning(goalColumns).executeTakeFirstOrThrow();
-  return toGoal(row);
-}
-async function listGoals(db, caller, taskId) {
-  await ownTask(db, caller, taskId, "read");
-  const rows = await db.selectFrom("goals").select(goalColumns).where("task_id", "=", taskId).orderBy("ordinal").execute();
-  return rows.map(toGoal);
-}
-async function createBehavior(tx, caller, taskId, goalId, behavior) {
-  await ownTask(tx, caller, taskId, "write");
-  await goalOfTask(tx, taskId, goalId);
-  const count = await tx.selectFrom("behaviors").select((eb) => eb.fn.countAll().as("n")).where("goal_id", "=", goalId).executeTakeFirstOrThrow();
-  const row = await tx.insertInto("behaviors").values({ task_id: taskId, goal_id: goalId, ordinal: Number(count.n), behavior, status: "pending", updated_at: nowIso() }).returning(behaviorColumns).executeTakeFirstOrThrow();
-  return toBehavior(row);
-}
-async function behaviorOfTask(db, taskId, behaviorId) {
-  const row = await db.selectFrom("behaviors").select(behaviorColumns).where("id", "=", behaviorId).executeTakeFirst();
-  if (row === void 0 || row.task_id !== taskId) {
-    throw notFound(`behavior_not_found: no behavior ${behaviorId} in TDD task ${taskId}`, "tdd_behavior list shows the behaviors of the task");
-  }
-  return toBehavior(row);
-}
-async function updateBehavior(tx, caller, taskId, behaviorId, change) {
-  const task = await ownTask(tx, caller, taskId, "write");
-  const behavior = await behaviorOfTask(tx, taskId, behaviorId);
-  if (change.status === "done" && behavior.status !== "done") {
-    const passing = await tx.selectFrom("artifacts").select("id").where("task_id", "=", taskId).where("behavior_id", "=", behaviorId).where("caller_id", "=", task.callerId).where("kind", "=", "test_passed_run").executeTakeFirst();
-    if (passing === void 0) {
-      throw conflict(
-        `behavior ${behaviorId} has no passing evidence: no test_passed_run was recorded for it`,
-        "reach green for this behavior and call run_tests so a passing run is recorded, then mark it done"
-      );
-    }
-  }
-  const row = await tx.updateTable("behaviors").set({ behavior: change.behavior ?? behavior.behavior, status: change.status ?? behavior.status, updated_at: nowIso() }).where("id", "=", behaviorId).returning(behaviorColumns).executeTakeFirstOrThrow();
-  return toBehavior(row);
-}
-async function listBehaviors(db, caller, taskId, goalId) {
-  await ownTask(db, caller, taskId, "read");
-  if (goalId !== void 0) await goalOfTask(db, taskId, goalId);
-  let query = db.selectFrom("behaviors").select(behaviorColumns).where("task_id", "=", taskId);
-  if (goalId !== void 0) query = query.where("goal_id", "=", goalId);
-  const rows = await query.orderBy("goal_id").orderBy("ordinal").execute();
-  return rows.map(toBehavior);
-}
-
-// mcp-server/src/tools/action-fields.ts
-function onlyFields(ctx, action, input13, allowed) {
-  for (const [field, value] of Object.entries(input13)) {
-    if (value === void 0 || field === "action" || field === "caller" || allowed.includes(field)) continue;
-    ctx.addIssue({ code: "custom", path: [field], message: `action "${action}" does not take ${field} (it takes ${allowed.join(", ")})` });
-  }
-}
-
-// mcp-server/src/tools/work-status.ts
-var WORK_STATUSES = ["pending", "in_progress", "done", "abandoned"];
 
 // mcp-server/src/tools/tdd-goal.ts
-var input5 = toolInput({
-  action: _enum(["create", "update", "list"]).describe(
-    "create: add a goal to your task (status pending). update: change a goal's status or text. list: the goals of the task with their status."
-  ),
-  tddTaskId: id("Your TDD task (from tdd_task start)."),
-  goalId: id("update: the goal to change.").optional(),
-  goal: string().min(1).max(LABEL_MAX).optional().describe("create: the goal, one sentence. update: new text for it."),
-  status: _enum(WORK_STATUSES).optional().describe(
-    "update: pending | in_progress (required before its behaviors can enter red) | done (only when every behavior is done or abandoned) | abandoned (keeps the evidence; nothing is deleted)."
-  )
-}).superRefine((v, ctx) => {
-  onlyFields(ctx, v.action, v, { create: ["tddTaskId", "goal"], update: ["tddTaskId", "goalId", "goal", "status"], list: ["tddTaskId"] }[v.action]);
-  if (v.action === "create") requireFields(ctx, "create", v, ["goal"]);
-  if (v.action === "update") {
-    requireFields(ctx, "update", v, ["goalId"]);
-    if (v.goal === void 0 && v.status === void 0) {
-      ctx.addIssue({ code: "custom", path: ["status"], message: 'action "update" requires status or goal (or both)' });
-    }
-  }
+var tddTaskId = id("Your TDD task (from tdd_task start).");
+var status = _enum(WORK_STATUSES).describe(
+  "pending | in_progress (required before its behaviors can enter red) | done (only when every behavior is done or abandoned) | abandoned (keeps the evidence; nothing is deleted)."
+);
+var input5 = actions(
+  "create: add a goal to your task (status pending). update: change a goal's status or text. list: the goals of the task with their status.",
+  {
+    create: action({ tddTaskId, goal: string().min(1).max(LABEL_MAX).describe("the goal, one sentence.") }),
+    update: action(
+      {
+        tddTaskId,
+        goalId: id("the goal to change."),
+        goal: string().min(1).max(LABEL_MAX).optional().describe("new text for it."),
+        status: status.optional()
+      },
+      (v, ctx) => {
+        if (v.goal === void 0 && v.status === void 0) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["status"],
+            message: 'action "update" requires status or goal (or both)'
+          });
+        }
+      }
+    ),
+    list: action({ tddTaskId })
+  },
+  ["tddTaskId", "goalId", "goal", "status"]
+);
+var output5 = object({
+  goal: goalRecord.optional().describe("create, update: the goal."),
+  goals: array(goalRecord).optional().describe("list: the goals of the task.")
 });
 var tddGoalTool = defineTool({
   name: "tdd_goal",
   title: "TDD goals",
   description: "Create, update or list the goals of your TDD task. A task is split into goals, each goal into behaviors (tdd_behavior). Set a goal to in_progress before requesting red for one of its behaviors (tdd_phase_transition_request). A goal can be done only when each of its behaviors is done or abandoned. Nothing is ever deleted: abandon a goal instead.",
   input: input5,
+  output: output5,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller);
-    const { store } = ctx;
+  async handler({ store, caller }, args) {
     switch (args.action) {
       case "create": {
-        const goal = await store.write((tx) => createGoal(tx, caller, args.tddTaskId, args.goal ?? ""));
+        const created = await createGoal(store, caller, args.tddTaskId, args.goal);
+        if (!created.ok) return created;
+        const goal = created.value;
         return {
           text: `Created goal ${goal.id} (G${goal.ordinal + 1}, pending): "${goal.goal}". Next: tdd_behavior create {tddTaskId: ${goal.taskId}, goalId: ${goal.id}, behavior}, and tdd_goal update {status: "in_progress"} when you start it.`,
           data: { goal }
         };
       }
       case "update": {
-        const goal = await store.write((tx) => updateGoal(tx, caller, args.tddTaskId, args.goalId ?? 0, { goal: args.goal, status: args.status }));
-        return { text: `Goal ${goal.id} is ${goal.status}: "${goal.goal}".`, data: { goal } };
+        const updated = await updateGoal(store, caller, args.tddTaskId, args.goalId, {
+          text: args.goal,
+          status: args.status
+        });
+        if (!updated.ok) return updated;
+        return {
+          text: `Goal ${updated.value.id} is ${updated.value.status}: "${updated.value.goal}".`,
+          data: { goal: updated.value }
+        };
       }
       case "list": {
-        const goals = await listGoals(store.db, caller, args.tddTaskId);
+        const listed = await listGoals(store, caller, args.tddTaskId);
+        if (!listed.ok) return listed;
+        const goals = listed.value;
         const lines = goals.map((g) => `- goal ${g.id} (G${g.ordinal + 1}) [${g.status}] ${g.goal}`);
-        return { text: goals.length === 0 ? `Task ${args.tddTaskId} has no goals yet. Next: tdd_goal create.` : `Goals of task ${args.tddTaskId}:
-${lines.join("\n")}`, data: { goals } };
+        return {
+          text: goals.length === 0 ? `Task ${args.tddTaskId} has no goals yet. Next: tdd_goal create.` : `Goals of task ${args.tddTaskId}:
+${lines.join("\n")}`,
+          data: { goals: [...goals] }
+        };
       }
     }
   }
 });
 
 // mcp-server/src/tools/tdd-behavior.ts
-var input6 = toolInput({
-  action: _enum(["create", "update", "list"]).describe(
-    "create: add a behavior to a goal (status pending). update: change a behavior's status or text. list: the behaviors of the task, or of one goal."
-  ),
-  tddTaskId: id("Your TDD task (from tdd_task start)."),
-  goalId: id("create: the goal the behavior belongs to. list: only this goal's behaviors (optional).").optional(),
-  behaviorId: id("update: the behavior to change.").optional(),
-  behavior: string().min(1).max(LABEL_MAX).optional().describe("create: one observable behavior, testable by one test. update: new text for it."),
-  status: _enum(WORK_STATUSES).optional().describe(
-    "update: pending | in_progress | done (only after run_tests recorded a passing run of its test in a phase of this behavior) | abandoned (keeps the evidence; nothing is deleted)."
-  )
-}).superRefine((v, ctx) => {
-  onlyFields(ctx, v.action, v, {
-    create: ["tddTaskId", "goalId", "behavior"],
-    update: ["tddTaskId", "behaviorId", "behavior", "status"],
-    list: ["tddTaskId", "goalId"]
-  }[v.action]);
-  if (v.action === "create") requireFields(ctx, "create", v, ["goalId", "behavior"]);
-  if (v.action === "update") {
-    requireFields(ctx, "update", v, ["behaviorId"]);
-    if (v.behavior === void 0 && v.status === void 0) {
-      ctx.addIssue({ code: "custom", path: ["status"], message: 'action "update" requires status or behavior (or both)' });
-    }
-  }
+var tddTaskId2 = id("Your TDD task (from tdd_task start).");
+var input6 = actions(
+  "create: add a behavior to a goal (status pending). update: change a behavior's status or text. list: the behaviors of the task, or of one goal.",
+  {
+    create: action({
+      tddTaskId: tddTaskId2,
+      goalId: id("the goal the behavior belongs to."),
+      behavior: string().min(1).max(LABEL_MAX).describe("one observable behavior, testable by one test.")
+    }),
+    update: action(
+      {
+        tddTaskId: tddTaskId2,
+        behaviorId: id("the behavior to change."),
+        behavior: string().min(1).max(LABEL_MAX).optional().describe("new text for it."),
+        status: _enum(WORK_STATUSES).optional().describe(
+          "pending | in_progress | done (only after run_tests recorded a passing run of its test in a phase of this behavior) | abandoned (keeps the evidence; nothing is deleted)."
+        )
+      },
+      (v, ctx) => {
+        if (v.behavior === void 0 && v.status === void 0) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["status"],
+            message: 'action "update" requires status or behavior (or both)'
+          });
+        }
+      }
+    ),
+    list: action({ tddTaskId: tddTaskId2, goalId: id("only this goal's behaviors (optional).").optional() })
+  },
+  ["tddTaskId", "goalId", "behaviorId", "behavior", "status"]
+);
+var output6 = object({
+  behavior: behaviorRecord.optional().describe("create, update: the behavior."),
+  behaviors: array(behaviorRecord).optional().describe("list: the behaviors.")
 });
 var tddBehaviorTool = defineTool({
   name: "tdd_behavior",
   title: "TDD behaviors",
   description: "Create, update or list the behaviors of a goal in your TDD task. Each behavior goes through red \u2192 green \u2192 refactor with tdd_phase_transition_request. It becomes done only with passing evidence: a test_passed_run recorded for it by run_tests. Nothing is ever deleted: abandon a behavior instead (its evidence is kept).",
   input: input6,
+  output: output6,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller);
-    const { store } = ctx;
+  async handler({ store, caller }, args) {
     switch (args.action) {
       case "create": {
-        const b = await store.write((tx) => createBehavior(tx, caller, args.tddTaskId, args.goalId ?? 0, args.behavior ?? ""));
+        const created = await createBehavior(store, caller, args.tddTaskId, args.goalId, args.behavior);
+        if (!created.ok) return created;
+        const b = created.value;
         return {
           text: `Created behavior ${b.id} (B${b.ordinal + 1} of goal ${b.goalId}, pending): "${b.behavior}". Next: tdd_phase_transition_request {tddTaskId: ${b.taskId}, goalId: ${b.goalId}, behaviorId: ${b.id}, requestedPhase: "red"} once the goal is in_progress.`,
           data: { behavior: b }
         };
       }
       case "update": {
-        const b = await store.write((tx) => updateBehavior(tx, caller, args.tddTaskId, args.behaviorId ?? 0, { behavior: args.behavior, status: args.status }));
-        return { text: `Behavior ${b.id} is ${b.status}: "${b.behavior}".`, data: { behavior: b } };
+        const updated = await updateBehavior(store, caller, args.tddTaskId, args.behaviorId, {
+          text: args.behavior,
+          status: args.status
+        });
+        if (!updated.ok) return updated;
+        return {
+          text: `Behavior ${updated.value.id} is ${updated.value.status}: "${updated.value.behavior}".`,
+          data: { behavior: updated.value }
+        };
       }
       case "list": {
-        const behaviors = await listBehaviors(store.db, caller, args.tddTaskId, args.goalId);
-        const lines = behaviors.map((b) => `- behavior ${b.id} (goal ${b.goalId}, B${b.ordinal + 1}) [${b.status}] ${b.behavior}`);
-        return { text: behaviors.length === 0 ? "No behaviors yet. Next: tdd_behavior create {tddTaskId, goalId, behavior}." : lines.join("\n"), data: { behaviors } };
+        const listed = await listBehaviors(store, caller, args.tddTaskId, args.goalId);
+        if (!listed.ok) return listed;
+        const behaviors = listed.value;
+        const lines = behaviors.map(
+          (b) => `- behavior ${b.id} (goal ${b.goalId}, B${b.ordinal + 1}) [${b.status}] ${b.behavior}`
+        );
+        return {
+          text: behaviors.length === 0 ? "No behaviors yet. Next: tdd_behavior create {tddTaskId, goalId, behavior}." : lines.join("\n"),
+          data: { behaviors: [...behaviors] }
+        };
       }
     }
   }
 });
 
-// mcp-server/src/store/hypotheses.ts
+// mcp-server/src/gates/hypotheses.ts
 var errorsHint = "test_errors lists the errors of your runs with their error ids and stack frame ids";
-async function recordHypothesis(tx, caller, input13) {
-  const task = await ownTask(tx, caller, input13.tddTaskId, "write");
-  const error = await tx.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select(["test_errors.id", "test_runs.caller_id"]).where("test_errors.id", "=", input13.citedTestErrorId).executeTakeFirst();
-  if (error === void 0 || error.caller_id !== task.callerId) {
-    throw notFound(`no test error ${input13.citedTestErrorId} in a run of yours`, `${errorsHint}; cite one of those`);
+function checkCitation(callerId, errorId, error, frameId, frame) {
+  if (error === void 0 || error.callerId !== callerId) {
+    return refuse("not_found", `no test error ${errorId} in a run of yours`, `${errorsHint}; cite one of those`);
   }
-  const frame = await tx.selectFrom("stack_frames").select(["id", "error_id"]).where("id", "=", input13.citedStackFrameId).executeTakeFirst();
-  if (frame === void 0) {
-    throw notFound(`no stack frame ${input13.citedStackFrameId}`, `${errorsHint}; cite a frame listed under error ${error.id}`);
-  }
-  if (frame.error_id !== error.id) {
-    throw conflict(
+  if (frame === void 0)
+    return refuse(
+      "not_found",
+      `no stack frame ${frameId}`,
+      `${errorsHint}; cite a frame listed under error ${error.id}`
+    );
+  if (frame.errorId !== error.id) {
+    return refuse(
+      "conflict",
       `stack frame ${frame.id} belongs to another error, not to error ${error.id}`,
       `${errorsHint}; cite a frame listed under error ${error.id}`
     );
   }
-  const phase = await tx.selectFrom("phases").select(["id", "behavior_id"]).where("task_id", "=", task.id).where("end_seq", "is", null).executeTakeFirst();
+  return void 0;
+}
+function checkValidation(id2, callerId, hypothesis) {
+  if (hypothesis === void 0 || hypothesis.callerId !== callerId) {
+    return refuse(
+      "not_found",
+      `no hypothesis ${id2} is yours`,
+      "hypothesis list {tddTaskId} shows the hypotheses of your task"
+    );
+  }
+  return accept(hypothesis);
+}
+function checkNotValidated(id2, outcome) {
+  if (outcome === "open") return void 0;
+  return refuse(
+    "conflict",
+    `hypothesis ${id2} was already validated as ${outcome}; a hypothesis is validated once`,
+    "record a new hypothesis with hypothesis record if you have a new explanation"
+  );
+}
+
+// mcp-server/src/store/hypotheses.ts
+async function errorWithRunCaller(db, errorId) {
+  const row = await db.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select(["test_errors.id", "test_runs.caller_id"]).where("test_errors.id", "=", errorId).executeTakeFirst();
+  return row === void 0 ? void 0 : { id: row.id, callerId: row.caller_id };
+}
+async function frameById(db, frameId) {
+  const row = await db.selectFrom("stack_frames").select(["id", "error_id"]).where("id", "=", frameId).executeTakeFirst();
+  return row === void 0 ? void 0 : { id: row.id, errorId: row.error_id };
+}
+async function insertHypothesis(tx, input13) {
+  const phase = await tx.selectFrom("phases").select(["id", "behavior_id"]).where("task_id", "=", input13.taskId).where("end_seq", "is", null).executeTakeFirst();
   const row = await tx.insertInto("hypotheses").values({
-    task_id: task.id,
-    caller_id: task.callerId,
+    task_id: input13.taskId,
+    caller_id: input13.callerId,
     phase_id: phase?.id ?? null,
     behavior_id: phase?.behavior_id ?? null,
     content: input13.content,
-    cited_error_id: error.id,
-    cited_frame_id: frame.id,
+    cited_error_id: input13.errorId,
+    cited_frame_id: input13.frameId,
     outcome: "open",
     seq: await nextSeq(tx),
     validated_at: null
   }).returning("id").executeTakeFirstOrThrow();
-  const recorded = (await loadHypotheses(tx, task.id)).find((h) => h.id === row.id);
-  if (recorded === void 0) throw new Error(`hypothesis ${row.id} vanished inside its own transaction`);
+  return hypothesisInTask(tx, input13.taskId, row.id);
+}
+async function hypothesisById(db, id2) {
+  const row = await db.selectFrom("hypotheses").select(["id", "task_id", "caller_id", "outcome"]).where("id", "=", id2).executeTakeFirst();
+  return row === void 0 ? void 0 : { id: row.id, taskId: row.task_id, callerId: row.caller_id, outcome: row.outcome };
+}
+async function setHypothesisOutcome(tx, id2, taskId2, outcome) {
+  await tx.updateTable("hypotheses").set({ outcome, validated_at: nowIso() }).where("id", "=", id2).execute();
+  return hypothesisInTask(tx, taskId2, id2);
+}
+async function hypothesisInTask(tx, taskId2, id2) {
+  const recorded = (await loadHypotheses(tx, taskId2)).find((h) => h.id === id2);
+  if (recorded === void 0) throw new Error(`hypothesis ${id2} vanished inside its own transaction`);
   return recorded;
 }
-async function validateHypothesis(tx, caller, id2, outcome) {
-  const callerId = await findCallerId(tx, caller);
-  const row = await tx.selectFrom("hypotheses").select(["id", "task_id", "caller_id", "outcome"]).where("id", "=", id2).executeTakeFirst();
-  if (row === void 0 || row.caller_id !== callerId) {
-    throw notFound(`no hypothesis ${id2} is yours`, "hypothesis list {tddTaskId} shows the hypotheses of your task");
-  }
-  await ownTask(tx, caller, row.task_id, "write");
-  if (row.outcome !== "open") {
-    throw conflict(
-      `hypothesis ${id2} was already validated as ${row.outcome}; a hypothesis is validated once`,
-      "record a new hypothesis with hypothesis record if you have a new explanation"
+
+// mcp-server/src/flows/hypothesis.ts
+function recordHypothesis(store, caller, input13) {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, input13.tddTaskId, "write");
+    if (!task.ok) return task;
+    const error = await errorWithRunCaller(tx, input13.citedTestErrorId);
+    const frame = await frameById(tx, input13.citedStackFrameId);
+    const refused = checkCitation(task.value.callerId, input13.citedTestErrorId, error, input13.citedStackFrameId, frame);
+    if (refused !== void 0) return refused;
+    return accept(
+      await insertHypothesis(tx, {
+        taskId: task.value.id,
+        callerId: task.value.callerId,
+        content: input13.content,
+        errorId: input13.citedTestErrorId,
+        frameId: input13.citedStackFrameId
+      })
     );
-  }
-  await tx.updateTable("hypotheses").set({ outcome, validated_at: nowIso() }).where("id", "=", id2).execute();
-  const updated = (await loadHypotheses(tx, row.task_id)).find((h) => h.id === id2);
-  if (updated === void 0) throw new Error(`hypothesis ${id2} vanished inside its own transaction`);
-  return updated;
+  });
 }
-async function listHypotheses(db, caller, taskId) {
-  const task = await ownTask(db, caller, taskId, "read");
-  return loadHypotheses(db, task.id);
+function validateHypothesis(store, caller, id2, outcome) {
+  return store.write(async (tx) => {
+    const hypothesis = checkValidation(id2, await findCallerId(tx, caller), await hypothesisById(tx, id2));
+    if (!hypothesis.ok) return hypothesis;
+    const task = await ownTask(tx, caller, hypothesis.value.taskId, "write");
+    if (!task.ok) return task;
+    return checkNotValidated(id2, hypothesis.value.outcome) ?? accept(await setHypothesisOutcome(tx, id2, hypothesis.value.taskId, outcome));
+  });
+}
+async function listHypotheses(store, caller, taskId2) {
+  const task = await ownTask(store.db, caller, taskId2, "read");
+  return task.ok ? accept(await loadHypotheses(store.db, task.value.id)) : task;
 }
 
 // mcp-server/src/tools/hypothesis.ts
-var input7 = toolInput({
-  action: _enum(["record", "validate", "list"]).describe(
-    "record: state why a failure happens, citing the error and stack frame it is about (before you edit production code). validate: close one of your open hypotheses with its outcome, once. list: the hypotheses of a task."
-  ),
-  tddTaskId: id("record, list: your open TDD task.").optional(),
-  content: string().min(1).max(TEXT_MAX).optional().describe(
-    'record: a causal claim \u2014 what in the code causes the cited failure and why your change will fix it, e.g. "the bounds check at line 42 runs after the index access, so index N throws TypeError". Not a plan like "fix the validation".'
-  ),
-  citedTestErrorId: id("record: the id of the failure you explain, as listed by test_errors (or run_tests) for one of your runs.").optional(),
-  citedStackFrameId: id("record: the id of the stack frame of that error your claim is about, as listed by test_errors under the error.").optional(),
-  id: id("validate: the hypothesis id returned by record.").optional(),
-  outcome: _enum(["confirmed", "refuted", "abandoned"]).optional().describe(
-    "validate: confirmed (the change made the test pass as claimed), refuted (it did not: record a new hypothesis), abandoned (no longer relevant)."
-  )
-}).superRefine((v, ctx) => {
-  onlyFields(ctx, v.action, v, {
-    record: ["tddTaskId", "content", "citedTestErrorId", "citedStackFrameId"],
-    validate: ["id", "outcome"],
-    list: ["tddTaskId"]
-  }[v.action]);
-  if (v.action === "record") requireFields(ctx, "record", v, ["tddTaskId", "content", "citedTestErrorId", "citedStackFrameId"]);
-  if (v.action === "validate") requireFields(ctx, "validate", v, ["id", "outcome"]);
-  if (v.action === "list") requireFields(ctx, "list", v, ["tddTaskId"]);
+var tddTaskId3 = id("your open TDD task.");
+var input7 = actions(
+  "record: state why a failure happens, citing the error and stack frame it is about (before you edit production code). validate: close one of your open hypotheses with its outcome, once. list: the hypotheses of a task.",
+  {
+    record: action({
+      tddTaskId: tddTaskId3,
+      content: string().min(1).max(TEXT_MAX).describe(
+        'a causal claim \u2014 what in the code causes the cited failure and why your change will fix it, e.g. "the bounds check at line 42 runs after the index access, so index N throws TypeError". Not a plan like "fix the validation".'
+      ),
+      citedTestErrorId: id(
+        "the id of the failure you explain, as listed by test_errors (or run_tests) for one of your runs."
+      ),
+      citedStackFrameId: id(
+        "the id of the stack frame of that error your claim is about, as listed by test_errors under the error."
+      )
+    }),
+    validate: action({
+      id: id("the hypothesis id returned by record."),
+      outcome: _enum(HYPOTHESIS_VALIDATIONS).describe(
+        "confirmed (the change made the test pass as claimed), refuted (it did not: record a new hypothesis), abandoned (no longer relevant)."
+      )
+    }),
+    list: action({ tddTaskId: tddTaskId3 })
+  }
+);
+var output7 = object({
+  hypothesis: hypothesisRecord.optional().describe("record, validate: the hypothesis."),
+  hypotheses: array(hypothesisRecord).optional().describe("list: the hypotheses of the task.")
 });
 var hypothesisTool = defineTool({
   name: "hypothesis",
   title: "Hypotheses about failures",
   description: "Record a hypothesis before every production-code edit: a causal claim citing one observed failure \u2014 its error id (citedTestErrorId) and a stack frame id of that error (citedStackFrameId), both from test_errors for a run of yours. It is bound to the current phase and behavior of your task; in red and green, production edits are allowed only after one. After the fix and run_tests, validate it (confirmed | refuted | abandoned). list shows a task's hypotheses.",
   input: input7,
+  output: output7,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller);
-    const { store } = ctx;
+  async handler({ store, caller }, args) {
     switch (args.action) {
       case "record": {
-        const h = await store.write((tx) => recordHypothesis(tx, caller, {
-          tddTaskId: args.tddTaskId ?? 0,
-          content: args.content ?? "",
-          citedTestErrorId: args.citedTestErrorId ?? 0,
-          citedStackFrameId: args.citedStackFrameId ?? 0
-        }));
+        const recorded = await recordHypothesis(store, caller, args);
+        if (!recorded.ok) return recorded;
+        const h = recorded.value;
         const where = h.phaseId === null ? "no phase yet" : `phase ${h.phaseId}, behavior ${h.behaviorId ?? "none"}`;
         return {
           text: `Recorded hypothesis ${h.id} (${where}) citing error ${h.citedTestErrorId}, frame ${h.citedStackFrameId}. Next: make the change, run_tests, then hypothesis validate {id: ${h.id}, outcome}.`,
@@ -18288,38 +19310,27 @@ var hypothesisTool = defineTool({
         };
       }
       case "validate": {
-        const h = await store.write((tx) => validateHypothesis(tx, caller, args.id ?? 0, args.outcome ?? "abandoned"));
+        const validated = await validateHypothesis(store, caller, args.id, args.outcome);
+        if (!validated.ok) return validated;
+        const h = validated.value;
         const next = h.outcome === "refuted" ? " Next: read the failure again (test_errors) and record a new hypothesis." : "";
         return { text: `Hypothesis ${h.id} is ${h.outcome}.${next}`, data: { hypothesis: h } };
       }
       case "list": {
-        const hypotheses = await listHypotheses(store.db, caller, args.tddTaskId ?? 0);
-        const lines = hypotheses.map((h) => `- ${h.id} [${h.outcome}] phase ${h.phaseId ?? "-"} error ${h.citedTestErrorId}/frame ${h.citedStackFrameId}: ${h.content}`);
-        return { text: hypotheses.length === 0 ? `No hypotheses in task ${args.tddTaskId ?? 0}.` : lines.join("\n"), data: { hypotheses } };
+        const listed = await listHypotheses(store, caller, args.tddTaskId);
+        if (!listed.ok) return listed;
+        const hypotheses = listed.value;
+        const lines = hypotheses.map(
+          (h) => `- ${h.id} [${h.outcome}] phase ${h.phaseId ?? "-"} error ${h.citedTestErrorId}/frame ${h.citedStackFrameId}: ${h.content}`
+        );
+        return {
+          text: hypotheses.length === 0 ? `No hypotheses in task ${args.tddTaskId}.` : lines.join("\n"),
+          data: { hypotheses: [...hypotheses] }
+        };
       }
     }
   }
 });
-
-// mcp-server/src/store/violations.ts
-var VIOLATION_KINDS = [
-  "UNREGISTERED_SESSION",
-  "UNCITED_FIX",
-  "SESSION_BYPASS",
-  "TEST_WEAKENED"
-];
-function toViolation(row) {
-  return {
-    id: row.id,
-    callerId: row.caller_id,
-    taskId: row.task_id,
-    kind: row.kind,
-    detail: row.detail,
-    toolName: row.tool_name,
-    seq: row.seq,
-    at: row.at
-  };
-}
 
 // mcp-server/src/store/inventory.ts
 async function scopeCallerIds(db, caller, scope) {
@@ -18331,7 +19342,10 @@ async function scopeCallerIds(db, caller, scope) {
   return rows.map((r) => r.id);
 }
 async function sessionCallers(db, caller, agentKind, limit) {
-  let query = db.selectFrom("callers").leftJoin("tdd_tasks", (join3) => join3.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")).select([
+  let query = db.selectFrom("callers").leftJoin(
+    "tdd_tasks",
+    (join2) => join2.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+  ).select([
     "callers.id",
     "callers.session_id",
     "callers.agent_id",
@@ -18358,8 +19372,7 @@ async function sessionCallers(db, caller, agentKind, limit) {
 async function inventoryTasks(db, caller, scope, limit) {
   return listTasks(db, await scopeCallerIds(db, caller, scope), limit);
 }
-async function inventoryRuns(db, caller, scope, tddTaskId, limit) {
-  if (tddTaskId !== void 0) await ownTask(db, caller, tddTaskId, "read");
+async function inventoryRuns(db, caller, scope, tddTaskId4, limit) {
   const callerIds = await scopeCallerIds(db, caller, scope);
   if (callerIds.length === 0) return [];
   let query = db.selectFrom("test_runs").innerJoin("callers", "callers.id", "test_runs.caller_id").select([
@@ -18378,7 +19391,7 @@ async function inventoryRuns(db, caller, scope, tddTaskId, limit) {
     "test_runs.started_at",
     "test_runs.ended_at"
   ]).where("test_runs.caller_id", "in", callerIds);
-  if (tddTaskId !== void 0) query = query.where("test_runs.task_id", "=", tddTaskId);
+  if (tddTaskId4 !== void 0) query = query.where("test_runs.task_id", "=", tddTaskId4);
   const rows = await query.orderBy("test_runs.seq", "desc").limit(limit).execute();
   return rows.map((r) => ({
     runId: r.id,
@@ -18398,11 +19411,23 @@ async function inventoryRuns(db, caller, scope, tddTaskId, limit) {
   }));
 }
 async function inventoryTests(db, projectRoot, filter, limit) {
-  let query = db.selectFrom("test_cases as tc").innerJoin("test_results as tr", "tr.test_case_id", "tc.id").select(["tc.id", "tc.file", "tc.full_name", "tr.status", "tr.run_id"]).where("tc.project_root", "=", projectRoot).where((eb) => eb("tr.seq", "=", eb.selectFrom("test_results as newest").select((s) => s.fn.max("newest.seq").as("seq")).whereRef("newest.test_case_id", "=", "tc.id")));
+  let query = db.selectFrom("test_cases as tc").innerJoin("test_results as tr", "tr.test_case_id", "tc.id").select(["tc.id", "tc.file", "tc.full_name", "tr.status", "tr.run_id"]).where("tc.project_root", "=", projectRoot).where(
+    (eb) => eb(
+      "tr.seq",
+      "=",
+      eb.selectFrom("test_results as newest").select((s) => s.fn.max("newest.seq").as("seq")).whereRef("newest.test_case_id", "=", "tc.id")
+    )
+  );
   if (filter.status !== void 0) query = query.where("tr.status", "=", filter.status);
   if (filter.file !== void 0) query = query.where("tc.file", "=", filter.file);
   const rows = await query.orderBy("tc.file").orderBy("tc.full_name").limit(limit).execute();
-  return rows.map((r) => ({ testCaseId: r.id, file: r.file, fullName: r.full_name, latestStatus: r.status, latestRunId: r.run_id }));
+  return rows.map((r) => ({
+    testCaseId: r.id,
+    file: r.file,
+    fullName: r.full_name,
+    latestStatus: r.status,
+    latestRunId: r.run_id
+  }));
 }
 async function inventoryViolations(db, caller, scope, kind, limit) {
   const callerIds = await scopeCallerIds(db, caller, scope);
@@ -18415,80 +19440,123 @@ async function inventoryViolations(db, caller, scope, kind, limit) {
 
 // mcp-server/src/tools/inventory.ts
 var KINDS = ["session", "task", "runs", "tests", "violations", "vdd"];
+var filters = {
+  scope: _enum(["mine", "session"]).optional().describe("task, runs, violations: only yours (mine, the default) or those of every caller of your session."),
+  agentKind: _enum(["main", "subagent"]).optional().describe("session: only the main agent, or only subagents."),
+  tddTaskId: id("runs: only the runs recorded for this task of yours.").optional(),
+  status: _enum(TEST_STATUSES).optional().describe("tests: only tests whose latest result has this status."),
+  file: string().min(1).max(LABEL_MAX).optional().describe("tests: only tests of this project-relative test file."),
+  violationKind: _enum(VIOLATION_KINDS).optional().describe("violations: only this kind of violation.")
+};
 var APPLIES = {
-  agentKind: ["session"],
   scope: ["task", "runs", "violations"],
+  agentKind: ["session"],
   tddTaskId: ["runs"],
   status: ["tests"],
   file: ["tests"],
   violationKind: ["violations"]
 };
-var input8 = toolInput({
-  kind: _enum(KINDS).describe(
-    "session: the callers (main agent and subagents) of your session, with their open task. task: your TDD tasks. runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs)."
-  ),
-  limit: number().int().min(1).max(200).optional().describe("How many rows at most, newest first (default 20, max 200)."),
-  scope: _enum(["mine", "session"]).optional().describe("task, runs, violations: only yours (mine, the default) or those of every caller of your session."),
-  agentKind: _enum(["main", "subagent"]).optional().describe("session: only the main agent, or only subagents."),
-  tddTaskId: id("runs: only the runs recorded for this task of yours.").optional(),
-  status: _enum(["passed", "failed", "skipped", "todo"]).optional().describe("tests: only tests whose latest result has this status."),
-  file: string().min(1).max(LABEL_MAX).optional().describe("tests: only tests of this project-relative test file."),
-  violationKind: _enum(VIOLATION_KINDS).optional().describe("violations: only this kind of violation.")
-}).superRefine((v, ctx) => {
-  for (const [field, kinds] of Object.entries(APPLIES)) {
-    if (v[field] !== void 0 && !kinds.includes(v.kind)) {
-      ctx.addIssue({ code: "custom", path: [field], message: `${field} applies only to kind ${kinds.join(" or ")}` });
+var input8 = fields(
+  {
+    kind: _enum(KINDS).describe(
+      "session: the callers (main agent and subagents) of your session, with their open task. task: your TDD tasks. runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs)."
+    ),
+    limit: number().int().min(1).max(200).optional().describe("How many rows at most, newest first (default 20, max 200)."),
+    ...filters
+  },
+  (v, ctx) => {
+    for (const field of Object.keys(APPLIES)) {
+      const kinds = APPLIES[field];
+      if (v[field] !== void 0 && !kinds.includes(v.kind)) {
+        ctx.addIssue({ code: "custom", path: [field], message: `${field} applies only to kind ${kinds.join(" or ")}` });
+      }
     }
   }
+);
+var output8 = object({
+  sessionId: string().optional().describe("session: your session id."),
+  callers: list(sessionCallerRecord, "session: the callers of your session.").optional(),
+  tasks: list(taskRecord, "task: the TDD tasks, newest first.").optional(),
+  runs: list(runRecord, "runs: the test runs, newest first.").optional(),
+  tests: list(testRecord, "tests: the test cases with their latest status.").optional(),
+  violations: list(violationRecord, "violations: the protocol violations, newest first.").optional(),
+  vddRuns: list(vddRunRecord, "vdd: the VDD runs, newest first.").optional()
 });
 var inventoryTool = defineTool({
   name: "inventory",
   title: "Inventory of recorded evidence",
   description: `Read what evident has recorded. kind "session": the callers of your session (use agentKind "main", limit 1 to get your session id); "task": your TDD tasks (scope "session" for every agent of the session); "runs": recent test runs recorded by run_tests with counts and outcome; "tests": the project's test cases with their latest status; "violations": protocol violations recorded by evident's hooks; "vdd": VDD gate runs (verdicts and their receipts). Read-only.`,
   input: input8,
+  output: output8,
   annotations: { readOnlyHint: true, openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller);
-    const { db } = ctx.store;
+  async handler({ store: { db }, caller, projectRoot }, args) {
     const limit = args.limit ?? 20;
     const scope = args.scope ?? "mine";
     switch (args.kind) {
       case "session": {
         const callers = await sessionCallers(db, caller, args.agentKind, limit);
-        const lines = callers.map((c) => `- ${c.agentId}${c.agentType === null ? "" : ` (${c.agentType})`}${c.endedAt === null ? "" : " [ended]"}: open task ${c.openTaskId ?? "none"}`);
-        return { text: `Session ${caller.sessionId}: ${callers.length} caller(s)
-${lines.join("\n")}`, data: { sessionId: caller.sessionId, callers } };
+        const lines = callers.map(
+          (c) => `- ${c.agentId}${c.agentType === null ? "" : ` (${c.agentType})`}${c.endedAt === null ? "" : " [ended]"}: open task ${c.openTaskId ?? "none"}`
+        );
+        return {
+          text: `Session ${caller.sessionId}: ${callers.length} caller(s)
+${lines.join("\n")}`,
+          data: { sessionId: caller.sessionId, callers }
+        };
       }
       case "task": {
         const tasks = await inventoryTasks(db, caller, scope, limit);
-        const lines = tasks.map((t) => `- task ${t.id} [${t.status}${t.outcome === null ? "" : `: ${t.outcome}`}] ${t.goal}`);
-        return { text: tasks.length === 0 ? "No TDD tasks. Start one with tdd_task start." : lines.join("\n"), data: { tasks } };
+        const lines = tasks.map(
+          (t) => `- task ${t.id} [${t.status}${t.outcome === null ? "" : `: ${t.outcome}`}] ${t.goal}`
+        );
+        return {
+          text: tasks.length === 0 ? "No TDD tasks. Start one with tdd_task start." : lines.join("\n"),
+          data: { tasks }
+        };
       }
       case "runs": {
+        if (args.tddTaskId !== void 0) {
+          const task = await ownTask(db, caller, args.tddTaskId, "read");
+          if (!task.ok) return task;
+        }
         const runs = await inventoryRuns(db, caller, scope, args.tddTaskId, limit);
-        const lines = runs.map((r) => `- run ${r.runId} [${r.outcome}] ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.errorCount} error(s); task ${r.taskId ?? "-"}, ${r.agentId}, ${r.endedAt}`);
-        return { text: runs.length === 0 ? "No test runs recorded. Run the tests with run_tests." : lines.join("\n"), data: { runs } };
+        const lines = runs.map(
+          (r) => `- run ${r.runId} [${r.outcome}] ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.errorCount} error(s); task ${r.taskId ?? "-"}, ${r.agentId}, ${r.endedAt}`
+        );
+        return {
+          text: runs.length === 0 ? "No test runs recorded. Run the tests with run_tests." : lines.join("\n"),
+          data: { runs }
+        };
       }
       case "tests": {
-        const tests = await inventoryTests(db, ctx.projectRoot, { status: args.status, file: args.file }, limit);
-        const lines = tests.map((t) => `- [${t.latestStatus}] ${t.file} > ${t.fullName} (test case ${t.testCaseId}, run ${t.latestRunId})`);
+        const tests = await inventoryTests(db, projectRoot, { status: args.status, file: args.file }, limit);
+        const lines = tests.map(
+          (t) => `- [${t.latestStatus}] ${t.file} > ${t.fullName} (test case ${t.testCaseId}, run ${t.latestRunId})`
+        );
         return { text: tests.length === 0 ? "No matching test results recorded." : lines.join("\n"), data: { tests } };
       }
       case "violations": {
         const violations = await inventoryViolations(db, caller, scope, args.violationKind, limit);
-        const lines = violations.map((v) => `- ${v.kind} by ${v.agentId}${v.taskId === null ? "" : ` in task ${v.taskId}`}: ${v.detail}`);
+        const lines = violations.map(
+          (v) => `- ${v.kind} by ${v.agentId}${v.taskId === null ? "" : ` in task ${v.taskId}`}: ${v.detail}`
+        );
         return { text: violations.length === 0 ? "No violations recorded." : lines.join("\n"), data: { violations } };
       }
       case "vdd": {
         const vddRuns = await listVddRuns(db, { limit });
-        const lines = vddRuns.map((r) => `- VDD run ${r.id} ${r.subject}: ${r.verdict}${r.manual === "pass" ? " (manual confirmed)" : ""}, ${r.failed}/${r.criteria} failed, test runs ${r.testRunIds.map((id2) => `#${id2}`).join(", ") || "none"}; ${r.reportPath}, by ${r.caller}, ${r.at}`);
-        return { text: vddRuns.length === 0 ? "No VDD runs recorded. Verify a bean with vdd." : lines.join("\n"), data: { vddRuns } };
+        const lines = vddRuns.map(
+          (r) => `- VDD run ${r.id} ${r.subject}: ${r.verdict}${r.manual === "pass" ? " (manual confirmed)" : ""}, ${r.failed}/${r.criteria} failed, test runs ${r.testRunIds.map((id2) => `#${id2}`).join(", ") || "none"}; ${r.reportPath}, by ${r.caller}, ${r.at}`
+        );
+        return {
+          text: vddRuns.length === 0 ? "No VDD runs recorded. Verify a bean with vdd." : lines.join("\n"),
+          data: { vddRuns }
+        };
       }
     }
   }
 });
 
-// mcp-server/src/gates/progress-events.ts
+// mcp-server/src/domain/progress-events.ts
 var ref = (what) => number().int().positive().describe(what);
 var type = (value, what) => literal(value).describe(what);
 function event(shape) {
@@ -18498,41 +19566,81 @@ function event(shape) {
   });
 }
 var reason = string().min(1).max(500).describe("Why, in one sentence, for the user.");
+var PROGRESS_EVENT_TYPES = [
+  "goals_ready",
+  "goal_added",
+  "goal_started",
+  "behaviors_ready",
+  "behavior_added",
+  "behavior_started",
+  "phase_transition",
+  "behavior_completed",
+  "behavior_abandoned",
+  "goal_completed",
+  "goal_abandoned",
+  "blocked",
+  "session_complete"
+];
 var progressEvent = discriminatedUnion("type", [
   event({
     type: type("goals_ready", "The task is decomposed into goals."),
     goalIds: array(ref("A goal of the task.")).min(1).max(100).describe("The goals, in order.")
   }),
   event({ type: type("goal_added", "A goal was added after goals_ready."), goalId: ref("The new goal.") }),
-  event({ type: type("goal_started", "Work on a goal began (its status must be in_progress, or done when pushed late)."), goalId: ref("The goal.") }),
+  event({
+    type: type("goal_started", "Work on a goal began (its status must be in_progress, or done when pushed late)."),
+    goalId: ref("The goal.")
+  }),
   event({
     type: type("behaviors_ready", "A goal's behaviors are listed."),
     goalId: ref("The goal."),
     behaviorIds: array(ref("A behavior of that goal.")).min(1).max(200).describe("The behaviors, in order.")
   }),
-  event({ type: type("behavior_added", "A behavior was added after behaviors_ready."), behaviorId: ref("The new behavior.") }),
   event({
-    type: type("behavior_started", "Work on a behavior began (its status must be in_progress \u2014 request red for it first \u2014 or done when pushed late)."),
+    type: type("behavior_added", "A behavior was added after behaviors_ready."),
+    behaviorId: ref("The new behavior.")
+  }),
+  event({
+    type: type(
+      "behavior_started",
+      "Work on a behavior began (its status must be in_progress \u2014 request red for it first \u2014 or done when pushed late)."
+    ),
     behaviorId: ref("The behavior.")
   }),
   event({
-    type: type("phase_transition", "A behavior entered a phase (push it after tdd_phase_transition_request accepted the move)."),
+    type: type(
+      "phase_transition",
+      "A behavior entered a phase (push it after tdd_phase_transition_request accepted the move)."
+    ),
     behaviorId: ref("The behavior."),
     toPhase: _enum(PHASES).describe("The phase entered; must be the behavior's current phase.")
   }),
-  event({ type: type("behavior_completed", "A behavior is done (its status must be done)."), behaviorId: ref("The behavior.") }),
-  event({ type: type("behavior_abandoned", "A behavior was abandoned (its status must be abandoned)."), behaviorId: ref("The behavior."), reason }),
+  event({
+    type: type("behavior_completed", "A behavior is done (its status must be done)."),
+    behaviorId: ref("The behavior.")
+  }),
+  event({
+    type: type("behavior_abandoned", "A behavior was abandoned (its status must be abandoned)."),
+    behaviorId: ref("The behavior."),
+    reason
+  }),
   event({ type: type("goal_completed", "A goal is done (its status must be done)."), goalId: ref("The goal.") }),
-  event({ type: type("goal_abandoned", "A goal was abandoned (its status must be abandoned)."), goalId: ref("The goal."), reason }),
+  event({
+    type: type("goal_abandoned", "A goal was abandoned (its status must be abandoned)."),
+    goalId: ref("The goal."),
+    reason
+  }),
   event({
     type: type("blocked", "You cannot make progress on a failure."),
     reason,
-    failureSignatureHash: string().regex(/^[0-9a-f]{16}$/, "a failure signature is 16 lowercase hex characters").describe("The signature (16 hex) of the failure you are stuck on, as test_errors lists it for a run of this task."),
+    failureSignatureHash: string().regex(/^[0-9a-f]{16}$/, "a failure signature is 16 lowercase hex characters").describe(
+      "The signature (16 hex) of the failure you are stuck on, as test_errors lists it for a run of this task."
+    ),
     behaviorId: ref("The behavior you are stuck on, if any.").optional()
   }),
   event({
     type: type("session_complete", "The task is over (push it after tdd_task end)."),
-    outcome: _enum(["succeeded", "blocked", "abandoned"]).describe("The outcome the task was ended with.")
+    outcome: _enum(TASK_OUTCOMES).describe("The outcome the task was ended with.")
   })
 ]);
 
@@ -18549,36 +19657,51 @@ var HINTS = {
   outcome_mismatch: "push the outcome the task was ended with (tdd_task get shows it)"
 };
 var STARTED = ["in_progress", "done"];
-var reject = (reason2, detail) => ({ ok: false, reason: reason2, detail, hint: HINTS[reason2] });
+var reject = (reason2, detail) => ({
+  ok: false,
+  reason: reason2,
+  detail,
+  hint: HINTS[reason2]
+});
 var goalLabel = (g) => `G${g.ordinal + 1} "${g.goal}"`;
 function checkProgressEvent(event2, facts) {
   if (facts.task.status === "ended" && event2.type !== "session_complete") {
     return reject("tdd_task_already_ended", `TDD task ${facts.task.id} has ended`);
   }
-  const goalOf = (id2) => facts.goals.find((g) => g.id === id2);
+  const goalOf2 = (id2) => facts.goals.find((g) => g.id === id2);
   const behaviorOf = (id2) => facts.behaviors.find((b) => b.id === id2);
-  const label = (b) => `[G${(goalOf(b.goalId)?.ordinal ?? 0) + 1}.B${b.ordinal + 1}] ${b.behavior}`;
-  const behaviorPayload = (b) => ({ behaviorId: b.id, goalId: b.goalId, goalOrdinal: goalOf(b.goalId)?.ordinal ?? 0, behaviorOrdinal: b.ordinal, behavior: b.behavior, label: label(b) });
+  const label = (b) => `[G${(goalOf2(b.goalId)?.ordinal ?? 0) + 1}.B${b.ordinal + 1}] ${b.behavior}`;
+  const behaviorPayload = (b) => ({
+    behaviorId: b.id,
+    goalId: b.goalId,
+    goalOrdinal: goalOf2(b.goalId)?.ordinal ?? 0,
+    behaviorOrdinal: b.ordinal,
+    behavior: b.behavior,
+    label: label(b)
+  });
   const goalPayload = (g) => ({ goalId: g.id, goalOrdinal: g.ordinal, goal: g.goal });
-  const withGoal = (id2, status, then) => {
-    const g = goalOf(id2);
+  const withGoal = (id2, status2, then) => {
+    const g = goalOf2(id2);
     if (g === void 0) return reject("unknown_goal", `no goal ${id2} in TDD task ${facts.task.id}`);
-    if (status !== void 0 && !status.includes(g.status)) return reject("status_mismatch", `${event2.type} needs goal ${id2} ${status.join(" or ")}; it is ${g.status}`);
+    if (status2 !== void 0 && !status2.includes(g.status))
+      return reject("status_mismatch", `${event2.type} needs goal ${id2} ${status2.join(" or ")}; it is ${g.status}`);
     return then(g);
   };
-  const withBehavior = (id2, status, then) => {
+  const withBehavior = (id2, status2, then) => {
     const b = behaviorOf(id2);
     if (b === void 0) return reject("unknown_behavior", `no behavior ${id2} in TDD task ${facts.task.id}`);
-    if (status !== void 0 && !status.includes(b.status)) return reject("status_mismatch", `${event2.type} needs behavior ${id2} ${status.join(" or ")}; it is ${b.status}`);
+    if (status2 !== void 0 && !status2.includes(b.status))
+      return reject("status_mismatch", `${event2.type} needs behavior ${id2} ${status2.join(" or ")}; it is ${b.status}`);
     return then(b);
   };
   const ok = (payload, narration) => ({ ok: true, payload, narration });
   switch (event2.type) {
     case "goals_ready": {
       const ids = [...new Set(event2.goalIds)];
-      const missing = ids.filter((id2) => goalOf(id2) === void 0);
-      if (missing.length > 0) return reject("unknown_goal", `no goal ${missing.join(", ")} in TDD task ${facts.task.id}`);
-      const goals = ids.map((id2) => goalOf(id2)).filter((g) => g !== void 0);
+      const missing = ids.filter((id2) => goalOf2(id2) === void 0);
+      if (missing.length > 0)
+        return reject("unknown_goal", `no goal ${missing.join(", ")} in TDD task ${facts.task.id}`);
+      const goals = ids.map((id2) => goalOf2(id2)).filter((g) => g !== void 0);
       return ok({ goals: goals.map(goalPayload) }, `Goals: ${goals.map(goalLabel).join("; ")}`);
     }
     case "goal_added":
@@ -18601,11 +19724,19 @@ function checkProgressEvent(event2, facts) {
       return withGoal(event2.goalId, void 0, (g) => {
         const ids = [...new Set(event2.behaviorIds)];
         const missing = ids.filter((id2) => behaviorOf(id2) === void 0);
-        if (missing.length > 0) return reject("unknown_behavior", `no behavior ${missing.join(", ")} in TDD task ${facts.task.id}`);
+        if (missing.length > 0)
+          return reject("unknown_behavior", `no behavior ${missing.join(", ")} in TDD task ${facts.task.id}`);
         const behaviors = ids.map((id2) => behaviorOf(id2)).filter((b) => b !== void 0);
         const foreign = behaviors.filter((b) => b.goalId !== g.id);
-        if (foreign.length > 0) return reject("behavior_not_in_goal", `behavior ${foreign.map((b) => b.id).join(", ")} is not in goal ${g.id}`);
-        return ok({ ...goalPayload(g), behaviors: behaviors.map(behaviorPayload) }, `Behaviors of ${goalLabel(g)}: ${behaviors.map(label).join("; ")}`);
+        if (foreign.length > 0)
+          return reject(
+            "behavior_not_in_goal",
+            `behavior ${foreign.map((b) => b.id).join(", ")} is not in goal ${g.id}`
+          );
+        return ok(
+          { ...goalPayload(g), behaviors: behaviors.map(behaviorPayload) },
+          `Behaviors of ${goalLabel(g)}: ${behaviors.map(label).join("; ")}`
+        );
       });
     case "behavior_added":
       return withBehavior(event2.behaviorId, void 0, (b) => ok(behaviorPayload(b), `Behavior added: ${label(b)}`));
@@ -18614,34 +19745,60 @@ function checkProgressEvent(event2, facts) {
     case "behavior_completed":
       return withBehavior(event2.behaviorId, ["done"], (b) => ok(behaviorPayload(b), `Behavior done: ${label(b)}`));
     case "behavior_abandoned":
-      return withBehavior(event2.behaviorId, ["abandoned"], (b) => ok({ ...behaviorPayload(b), reason: event2.reason }, `Behavior abandoned: ${label(b)}: ${event2.reason}`));
+      return withBehavior(
+        event2.behaviorId,
+        ["abandoned"],
+        (b) => ok({ ...behaviorPayload(b), reason: event2.reason }, `Behavior abandoned: ${label(b)}: ${event2.reason}`)
+      );
     case "phase_transition":
       return withBehavior(event2.behaviorId, void 0, (b) => {
         if (b.phase === null || b.phase.phase !== event2.toPhase) {
-          return reject("phase_mismatch", `behavior ${b.id} is in ${b.phase?.phase ?? "no phase"}, not ${event2.toPhase}`);
+          return reject(
+            "phase_mismatch",
+            `behavior ${b.id} is in ${b.phase?.phase ?? "no phase"}, not ${event2.toPhase}`
+          );
         }
-        return ok({ ...behaviorPayload(b), phaseId: b.phase.id, fromPhase: b.phase.from, toPhase: b.phase.phase }, `${label(b)} \xB7 ${b.phase.phase}`);
+        return ok(
+          { ...behaviorPayload(b), phaseId: b.phase.id, fromPhase: b.phase.from, toPhase: b.phase.phase },
+          `${label(b)} \xB7 ${b.phase.phase}`
+        );
       });
     case "blocked": {
       if (!facts.signatureKnown) {
-        return reject("unknown_failure_signature", `no failure with signature ${event2.failureSignatureHash} was recorded in a run of TDD task ${facts.task.id}`);
+        return reject(
+          "unknown_failure_signature",
+          `no failure with signature ${event2.failureSignatureHash} was recorded in a run of TDD task ${facts.task.id}`
+        );
       }
       const blocked = { reason: event2.reason, failureSignatureHash: event2.failureSignatureHash };
       if (event2.behaviorId === void 0) return ok(blocked, `Blocked (${event2.failureSignatureHash}): ${event2.reason}`);
-      return withBehavior(event2.behaviorId, void 0, (b) => ok({ ...behaviorPayload(b), ...blocked }, `Blocked on ${label(b)} (${event2.failureSignatureHash}): ${event2.reason}`));
+      return withBehavior(
+        event2.behaviorId,
+        void 0,
+        (b) => ok(
+          { ...behaviorPayload(b), ...blocked },
+          `Blocked on ${label(b)} (${event2.failureSignatureHash}): ${event2.reason}`
+        )
+      );
     }
     case "session_complete": {
       if (facts.task.status !== "ended") return reject("task_not_ended", `TDD task ${facts.task.id} is still open`);
       if (facts.task.outcome !== event2.outcome) {
-        return reject("outcome_mismatch", `TDD task ${facts.task.id} ended ${facts.task.outcome ?? "without an outcome"}, not ${event2.outcome}`);
+        return reject(
+          "outcome_mismatch",
+          `TDD task ${facts.task.id} ended ${facts.task.outcome ?? "without an outcome"}, not ${event2.outcome}`
+        );
       }
-      return ok({ outcome: event2.outcome, goalIds: facts.goals.map((g) => g.id) }, `Session complete: ${event2.outcome} (${facts.goals.length} goal(s))`);
+      return ok(
+        { outcome: event2.outcome, goalIds: facts.goals.map((g) => g.id) },
+        `Session complete: ${event2.outcome} (${facts.goals.length} goal(s))`
+      );
     }
   }
 }
 
 // mcp-server/src/store/progress.ts
-async function loadFacts2(tx, task, event2) {
+async function loadProgressFacts(tx, task, event2) {
   const goals = await tx.selectFrom("goals").select(["id", "ordinal", "goal", "status"]).where("task_id", "=", task.id).execute();
   const behaviors = await tx.selectFrom("behaviors").select(["id", "goal_id", "ordinal", "behavior", "status"]).where("task_id", "=", task.id).execute();
   const phases = await tx.selectFrom("phases").select(["id", "behavior_id", "phase", "previous_phase_id"]).where("task_id", "=", task.id).orderBy("start_seq").execute();
@@ -18655,37 +19812,73 @@ async function loadFacts2(tx, task, event2) {
   return {
     task: { id: task.id, status: task.status, outcome: task.outcome },
     goals,
-    behaviors: behaviors.map((b) => ({ id: b.id, goalId: b.goal_id, ordinal: b.ordinal, behavior: b.behavior, status: b.status, phase: latest.get(b.id) ?? null })),
+    behaviors: behaviors.map((b) => ({
+      id: b.id,
+      goalId: b.goal_id,
+      ordinal: b.ordinal,
+      behavior: b.behavior,
+      status: b.status,
+      phase: latest.get(b.id) ?? null
+    })),
     signatureKnown: signature !== void 0
   };
 }
-async function pushProgress(tx, caller, taskId, event2) {
-  const task = await ownTask(tx, caller, taskId, "read");
-  const check = checkProgressEvent(event2, await loadFacts2(tx, task, event2));
-  if (!check.ok) throw conflict(`${check.reason}: ${check.detail}`, check.hint);
-  const payload = { type: event2.type, ...check.payload };
+async function insertProgressEvent(tx, task, type2, payload, narration) {
   const seq = await nextSeq(tx);
-  const row = await tx.insertInto("progress_events").values({ task_id: task.id, caller_id: task.callerId, type: event2.type, payload: JSON.stringify({ ...payload, narration: check.narration }), seq }).returning("id").executeTakeFirstOrThrow();
-  return { id: row.id, taskId: task.id, type: event2.type, payload, narration: check.narration, seq };
+  const row = await tx.insertInto("progress_events").values({
+    task_id: task.id,
+    caller_id: task.callerId,
+    type: type2,
+    payload: JSON.stringify({ ...payload, narration }),
+    seq
+  }).returning("id").executeTakeFirstOrThrow();
+  return { id: row.id, taskId: task.id, type: type2, payload, narration, seq };
+}
+
+// mcp-server/src/flows/progress.ts
+function pushProgress(store, caller, taskId2, event2) {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId2, "read");
+    if (!task.ok) return task;
+    const check = checkProgressEvent(event2, await loadProgressFacts(tx, task.value, event2));
+    if (!check.ok) return refuse("conflict", `${check.reason}: ${check.detail}`, check.hint);
+    return accept(
+      await insertProgressEvent(tx, task.value, event2.type, { type: event2.type, ...check.payload }, check.narration)
+    );
+  });
 }
 
 // mcp-server/src/tools/progress-push.ts
-var input9 = toolInput({
+var input9 = fields({
   tddTaskId: id("Your TDD task."),
   event: progressEvent.describe(
     "One milestone, by type: goals_ready {goalIds}, goal_added {goalId}, goal_started {goalId}, behaviors_ready {goalId, behaviorIds}, behavior_added {behaviorId}, behavior_started {behaviorId}, phase_transition {behaviorId, toPhase}, behavior_completed {behaviorId}, behavior_abandoned {behaviorId, reason}, goal_completed {goalId}, goal_abandoned {goalId, reason}, blocked {reason, failureSignatureHash, behaviorId?}, session_complete {outcome}."
   )
+});
+var output9 = object({
+  event: object({
+    id: number().int().describe("Event id."),
+    taskId: number().int().describe("Its task."),
+    type: _enum(PROGRESS_EVENT_TYPES).describe("The event type."),
+    payload: record(string(), unknown()).describe("The event enriched with ordinals and texts."),
+    narration: string().describe("The one-line narration to relay."),
+    seq: number().int().describe("Database-wide write order.")
+  }).describe("The stored event.")
 });
 var progressPushTool = defineTool({
   name: "tdd_progress_push",
   title: "Push a TDD progress event",
   description: 'Report a milestone of your TDD task so the main agent and the user can follow it; every event is checked against the task and stored. Push it after the fact it reports is recorded: goal_started once the goal is in_progress (tdd_goal update), phase_transition once tdd_phase_transition_request accepted the move, behavior_completed / goal_completed once the status is done, blocked with the signature of the failure from test_errors, session_complete after tdd_task end. The answer is a one-line narration to relay, e.g. "[G1.B2] parses ISO dates \xB7 green".',
   input: input9,
+  output: output9,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller);
-    const event2 = await ctx.store.write((tx) => pushProgress(tx, caller, args.tddTaskId, args.event));
-    return { text: `Recorded ${event2.type} (event ${event2.id}): ${event2.narration}`, data: { event: event2 } };
+  async handler({ store, caller }, args) {
+    const pushed = await pushProgress(store, caller, args.tddTaskId, args.event);
+    if (!pushed.ok) return pushed;
+    return {
+      text: `Recorded ${pushed.value.type} (event ${pushed.value.id}): ${pushed.value.narration}`,
+      data: { event: pushed.value }
+    };
   }
 });
 
@@ -18699,26 +19892,34 @@ var METRIC_DEFINITIONS = {
 var DENIALS_DEFINITION = "denied phase transition requests, counted per denial reason";
 async function select(db, caller, scope) {
   if ("tddTaskId" in scope) {
-    const task = await ownTask(db, caller, scope.tddTaskId, "read");
-    return { taskIds: [task.id], requests: { by: "task", ids: [task.id] } };
+    return { taskIds: [scope.tddTaskId], requests: { by: "task", ids: [scope.tddTaskId] } };
   }
   let callerIds;
   if (scope.scope === "mine") {
     const id2 = await findCallerId(db, caller);
     callerIds = id2 === void 0 ? [] : [id2];
   } else {
-    callerIds = (await db.selectFrom("callers").select("id").where("session_id", "=", caller.sessionId).execute()).map((r) => r.id);
+    callerIds = (await db.selectFrom("callers").select("id").where("session_id", "=", caller.sessionId).execute()).map(
+      (r) => r.id
+    );
   }
   const tasks = callerIds.length === 0 ? [] : await db.selectFrom("tdd_tasks").select("id").where("caller_id", "in", callerIds).execute();
   return { taskIds: tasks.map((t) => t.id), requests: { by: "caller", ids: callerIds } };
 }
-var metric = (name, numerator, denominator) => ({ name, description: METRIC_DEFINITIONS[name], numerator, denominator, value: denominator === 0 ? null : numerator / denominator });
+var metric = (name, numerator, denominator) => ({
+  name,
+  description: METRIC_DEFINITIONS[name],
+  numerator,
+  denominator,
+  value: denominator === 0 ? null : numerator / denominator
+});
 async function acceptanceMetrics(db, caller, scope) {
   const { taskIds, requests } = await select(db, caller, scope);
   const requestRows = requests.ids.length === 0 ? [] : await db.selectFrom("transition_requests").select(["accepted", "evidence_valid", "denial_reason"]).where(requests.by === "task" ? "task_id" : "caller_id", "in", requests.ids).execute();
   const denialsByReason = {};
   for (const r of requestRows) {
-    if (r.accepted === 0) denialsByReason[r.denial_reason ?? "unknown"] = (denialsByReason[r.denial_reason ?? "unknown"] ?? 0) + 1;
+    if (r.accepted === 0)
+      denialsByReason[r.denial_reason ?? "unknown"] = (denialsByReason[r.denial_reason ?? "unknown"] ?? 0) + 1;
   }
   const backed = requestRows.filter((r) => r.accepted === 1 && r.evidence_valid === 1).length;
   if (taskIds.length === 0) {
@@ -18742,7 +19943,9 @@ async function acceptanceMetrics(db, caller, scope) {
   const redFirst = coded.filter((f) => f.first_red !== null && f.first_code !== null && f.first_red < f.first_code);
   const edits = await db.selectFrom("artifacts as a").innerJoin("phases as p", "p.id", "a.phase_id").select((eb) => [
     "a.id",
-    eb.exists(eb.selectFrom("hypotheses as h").select("h.id").whereRef("h.phase_id", "=", "a.phase_id").whereRef("h.caller_id", "=", "a.caller_id").whereRef("h.seq", "<", "a.seq")).as("hypothesized")
+    eb.exists(
+      eb.selectFrom("hypotheses as h").select("h.id").whereRef("h.phase_id", "=", "a.phase_id").whereRef("h.caller_id", "=", "a.caller_id").whereRef("h.seq", "<", "a.seq")
+    ).as("hypothesized")
   ]).where("a.task_id", "in", taskIds).where("a.kind", "=", "code_written").where("p.phase", "in", ["red", "red.triangulate", "green", "green.fake-it"]).execute();
   const weakened = await db.selectFrom("artifacts").select("task_id").distinct().where("task_id", "in", taskIds).where("kind", "=", "test_weakened").execute();
   return {
@@ -18758,15 +19961,35 @@ async function acceptanceMetrics(db, caller, scope) {
 }
 
 // mcp-server/src/tools/acceptance-metrics.ts
-var input10 = toolInput({
-  tddTaskId: id("Measure this one task of yours. Leave it out to measure by scope.").optional(),
-  scope: _enum(["mine", "session"]).optional().describe(
-    "Without tddTaskId: every task you started (mine, the default) or every task of every agent in your session; transition requests are then those the agents in scope made."
-  )
-}).superRefine((v, ctx) => {
-  if (v.tddTaskId !== void 0 && v.scope !== void 0) {
-    ctx.addIssue({ code: "custom", path: ["scope"], message: "pass either tddTaskId or scope, not both" });
+var scopes = _enum(["mine", "session"]);
+var input10 = fields(
+  {
+    tddTaskId: id("Measure this one task of yours. Leave it out to measure by scope.").optional(),
+    scope: scopes.optional().describe(
+      "Without tddTaskId: every task you started (mine, the default) or every task of every agent in your session; transition requests are then those the agents in scope made."
+    )
+  },
+  (v, ctx) => {
+    if (v.tddTaskId !== void 0 && v.scope !== void 0) {
+      ctx.addIssue({ code: "custom", path: ["scope"], message: "pass either tddTaskId or scope, not both" });
+    }
   }
+);
+var metricRecord = object({
+  name: _enum(Object.keys(METRIC_DEFINITIONS)).describe("The metric (defined in the tool description)."),
+  description: string().describe("What it counts: numerator / denominator."),
+  numerator: number().int().describe("Rows counted."),
+  denominator: number().int().describe("Rows it is counted among."),
+  value: number().nullable().describe("numerator / denominator, or null when the denominator is 0.")
+});
+var output10 = object({
+  scope: union([
+    object({ tddTaskId: number().int().describe("The task measured.") }),
+    object({ scope: scopes.describe("Whose tasks were measured.") })
+  ]).describe("What was measured: one task, or the tasks of a scope."),
+  metrics: list(metricRecord, "Each metric."),
+  denialsByReason: record(string(), number().int()).describe(`${DENIALS_DEFINITION}.`),
+  taskIds: list(number().int().describe("A task id."), "The tasks measured.")
 });
 var definitions = Object.entries(METRIC_DEFINITIONS).map(([name, what]) => `${name} = ${what}`).join("; ");
 var format = (m) => `${m.name}: ${m.numerator}/${m.denominator}${m.value === null ? " (nothing to count)" : ` (${(m.value * 100).toFixed(1)}%)`}`;
@@ -18775,11 +19998,15 @@ var acceptanceMetricsTool = defineTool({
   title: "Acceptance metrics",
   description: `How well TDD work was evidenced, computed exactly from recorded rows (read-only). Each metric is numerator/denominator: ${definitions}. denials_by_reason = ${DENIALS_DEFINITION}. A metric with denominator 0 has value null.`,
   input: input10,
+  output: output10,
   annotations: { readOnlyHint: true, openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller);
+  async handler({ store: { db }, caller }, args) {
+    if (args.tddTaskId !== void 0) {
+      const task = await ownTask(db, caller, args.tddTaskId, "read");
+      if (!task.ok) return task;
+    }
     const scope = args.tddTaskId !== void 0 ? { tddTaskId: args.tddTaskId } : { scope: args.scope ?? "mine" };
-    const result = await acceptanceMetrics(ctx.store.db, caller, scope);
+    const result = await acceptanceMetrics(db, caller, scope);
     const denials = Object.entries(result.denialsByReason).map(([reason2, n]) => `${reason2} ${n}`).join(", ");
     const over = "tddTaskId" in scope ? `task ${scope.tddTaskId}` : `${result.taskIds.length} task(s) (${scope.scope})`;
     return {
@@ -18792,32 +20019,70 @@ denials_by_reason: ${denials === "" ? "none" : denials}`,
 });
 
 // mcp-server/src/tools/vdd.ts
-import { join as join2 } from "node:path";
-var input11 = toolInput({
-  beanId: string().min(1).max(40).optional().describe('The bean to verify: "BEAN-277" or "277". Its criteria are read from ai/beans/BEAN-277-<slug>/bean.md. Give beanId or file, not both.'),
-  file: string().min(1).max(LABEL_MAX).optional().describe('Instead of a bean: a project-relative markdown file with an "## Acceptance Criteria" section (a spec, a saved issue body).'),
-  manual: _enum(MANUAL_MODES).default("pending").describe('"pending" (the only value an agent may use): unprefixed (manual) criteria keep the verdict at PARTIAL. "pass" is refused here: it is a human\'s confirmation, given by the user running `evident vdd <bean-id> --manual pass` in their own terminal.')
-}).superRefine((v, ctx) => {
-  if (v.beanId === void 0 && v.file === void 0) requireFields(ctx, "vdd", v, ["beanId"]);
-  if (v.beanId !== void 0 && v.file !== void 0) ctx.addIssue({ code: "custom", path: ["file"], message: "give beanId or file, not both" });
+import { join } from "node:path";
+var input11 = fields(
+  {
+    beanId: string().min(1).max(40).optional().describe(
+      'The bean to verify: "BEAN-277" or "277". Its criteria are read from ai/beans/BEAN-277-<slug>/bean.md. Give beanId or file, not both.'
+    ),
+    file: string().min(1).max(LABEL_MAX).optional().describe(
+      'Instead of a bean: a project-relative markdown file with an "## Acceptance Criteria" section (a spec, a saved issue body).'
+    ),
+    manual: _enum(MANUAL_MODES).default("pending").describe(
+      '"pending" (the only value an agent may use): unprefixed (manual) criteria keep the verdict at PARTIAL. "pass" is refused here: it is a human\'s confirmation, given by the user running `evident vdd <bean-id> --manual pass` in their own terminal.'
+    )
+  },
+  (v, ctx) => {
+    if (v.beanId === void 0 && v.file === void 0) {
+      ctx.addIssue({ code: "custom", path: ["beanId"], message: "vdd requires beanId (or file)" });
+    }
+    if (v.beanId !== void 0 && v.file !== void 0)
+      ctx.addIssue({ code: "custom", path: ["file"], message: "give beanId or file, not both" });
+  }
+);
+var criterionResult = object({
+  index: number().int().describe("1-based position among the criteria."),
+  result: _enum(CRITERION_VERDICTS).describe("PASS, FAIL, or MANUAL (needs a human)."),
+  kind: string().describe("test, lint, file or file-contains; empty for a manual criterion."),
+  target: string().describe("What the criterion checks; empty for a manual criterion."),
+  text: string().describe("The criterion as written."),
+  details: string().describe("Why it has this result."),
+  testRunId: number().int().optional().describe("The recorded test run that evidenced a test criterion.")
+});
+var output11 = object({
+  subject: string().describe("The bean (BEAN-NNN) or the file verified."),
+  verdict: _enum(VDD_VERDICTS).describe("EMPTY (no criteria), FAIL (any failure), PARTIAL (manual criteria pending) or PASS."),
+  exitCode: number().int().describe("The exit code `evident vdd` gives this verdict (0 only for PASS)."),
+  reportPath: string().describe("The report rewritten (absolute path)."),
+  vddRunId: number().int().nullable().describe("The recorded VDD run."),
+  criteria: list(criterionResult, "Each criterion with its result, in document order.")
 });
 function source(root, args) {
-  if (args.beanId !== void 0) return { bean: parseBeanId(args.beanId) };
-  const file = args.file ?? "";
-  if (escapesLexically(file) || resolveInside(realRepoRoot(root), join2(realRepoRoot(root), file)) === "outside") {
-    throw badInput(`${file}: ${OUTSIDE}`, "pass a project-relative path inside the repository");
+  if (args.beanId !== void 0) return accept({ bean: parseBeanId(args.beanId) });
+  const file = args.file;
+  if (file === void 0)
+    return refuse("bad_input", "vdd requires beanId (or file)", "pass the bean to verify as beanId");
+  if (escapesLexically(file) || resolveInside(realRepoRoot(root), join(realRepoRoot(root), file)) === "outside") {
+    return refuse("bad_input", `${file}: ${OUTSIDE}`, "pass a project-relative path inside the repository");
   }
-  return { file };
+  return accept({ file });
 }
 function summary(outcome, reportPath) {
-  const lines = [`VDD ${outcome.subject}: ${outcome.verdict} (exit ${outcome.exitCode}). Report: ${reportPath}` + (outcome.vddRunId === void 0 ? "" : `; VDD run #${outcome.vddRunId}`)];
+  const lines = [
+    `VDD ${outcome.subject}: ${outcome.verdict} (exit ${outcome.exitCode}). Report: ${reportPath}` + (outcome.vddRunId === void 0 ? "" : `; VDD run #${outcome.vddRunId}`)
+  ];
   for (const r of outcome.results) {
     const prefix = r.kind === "" ? "manual" : `${r.kind}:${r.target}`;
     lines.push(`${r.index}. ${r.result} (${prefix}) ${r.text} \u2014 ${r.details}`);
   }
-  if (outcome.verdict === "EMPTY") lines.push('No acceptance criteria: add "- [ ] (kind:target) text" items under "## Acceptance Criteria".');
-  if (outcome.verdict === "FAIL") lines.push("Fix each FAIL (or its criterion, if the criterion is wrong) and call vdd again.");
-  if (outcome.verdict === "PARTIAL") lines.push("Only manual criteria remain: ask the user to check them and, if they agree, to run `evident vdd <bean-id> --manual pass` in their own terminal.");
+  if (outcome.verdict === "EMPTY")
+    lines.push('No acceptance criteria: add "- [ ] (kind:target) text" items under "## Acceptance Criteria".');
+  if (outcome.verdict === "FAIL")
+    lines.push("Fix each FAIL (or its criterion, if the criterion is wrong) and call vdd again.");
+  if (outcome.verdict === "PARTIAL")
+    lines.push(
+      "Only manual criteria remain: ask the user to check them and, if they agree, to run `evident vdd <bean-id> --manual pass` in their own terminal."
+    );
   const text = lines.join("\n");
   return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 40)}
 \u2026 (see the report for the rest)` : text;
@@ -18827,33 +20092,43 @@ var vddTool = defineTool({
   title: "Verify acceptance criteria (VDD gate)",
   description: `Verify a bean's acceptance criteria with evidence and rewrite its report ai/outputs/tech-qa/vdd-NNN.md. Each "- [ ] (kind:target) text" item under "## Acceptance Criteria" is re-checked, ticked or not: test (runs the project's test runner once for all test targets; target "file" or "file::test name"), lint (the configured linter, ESLint by default), file (a glob matches), file-contains ("glob::text"); unprefixed items are manual. Verdict: EMPTY (no criteria) \u2192 FAIL (any failure) \u2192 PARTIAL (manual items pending) \u2192 PASS. A bean can be set to Done only with a PASS report. Every run is recorded with the test run ids that evidenced it.`,
   input: input11,
+  output: output11,
   annotations: { openWorldHint: false, destructiveHint: false },
-  async handler(ctx, args, extra) {
-    const caller = ctx.resolveCaller(args.caller);
+  async handler({ store, projectRoot, caller }, args, extra) {
     if (args.manual === "pass") {
-      throw badInput(
+      return refuse(
+        "bad_input",
         `manual "pass" is a human's confirmation that they checked every manual criterion themselves; an agent cannot give it`,
         "call vdd without manual, and ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal if they have checked them"
       );
     }
-    const config2 = loadConfig(ctx.projectRoot);
+    const from = source(projectRoot, args);
+    if (!from.ok) return from;
+    const config2 = loadConfig(projectRoot);
     const progress = progressSender(extra, "tests: finished ");
     const outcome = await runVdd({
-      repoRoot: ctx.projectRoot,
-      source: source(ctx.projectRoot, args),
+      repoRoot: projectRoot,
+      source: from.value,
       manual: args.manual,
-      cwd: ctx.projectRoot,
+      cwd: projectRoot,
       caller,
-      store: ctx.store,
+      store,
       config: config2,
-      runnerFor: (name) => configuredRunner(config2, name),
+      runnerFor: (name) => lookupRunner(config2, name),
       onFileDone: progress.send,
       signal: extra.signal
     }).finally(progress.settle);
     const reportPath = outcome.reportPath;
     return {
       text: summary(outcome, reportPath),
-      data: { subject: outcome.subject, verdict: outcome.verdict, exitCode: outcome.exitCode, reportPath, vddRunId: outcome.vddRunId ?? null, criteria: outcome.results }
+      data: {
+        subject: outcome.subject,
+        verdict: outcome.verdict,
+        exitCode: outcome.exitCode,
+        reportPath,
+        vddRunId: outcome.vddRunId ?? null,
+        criteria: outcome.results
+      }
     };
   }
 });
@@ -18870,24 +20145,63 @@ function capLines(lines, more) {
   }
   return kept.join("\n");
 }
-var input12 = toolInput({
-  action: _enum(["plan", "run", "assert_dod"]).describe(
-    "plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why \u2014 runs nothing. run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion."
-  ),
-  base: string().min(1).max(ID_MAX).regex(/^[A-Za-z0-9._/@^~{}-]+$/).optional().describe(
-    "run: the git ref the change is measured against (branch, tag or commit). Default: validation.base in evident.config.json, else the merge-base with the default branch."
-  ),
-  technique: string().min(1).max(ID_MAX).optional().describe("run: run only the technique with this id (as listed by plan).")
+var input12 = actions(
+  "plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why \u2014 runs nothing. run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion.",
+  {
+    plan: action({}),
+    run: action({
+      base: string().min(1).max(ID_MAX).regex(/^[A-Za-z0-9._/@^~{}-]+$/).optional().describe(
+        "the git ref the change is measured against (branch, tag or commit). Default: validation.base in evident.config.json, else the merge-base with the default branch."
+      ),
+      technique: string().min(1).max(ID_MAX).optional().describe("run only the technique with this id (as listed by plan).")
+    }),
+    assert_dod: action({})
+  }
+);
+var techniqueRecord = object({
+  id: string().describe("Technique id."),
+  mode: _enum(["gate", "triage"]).describe("gate: records GATE(<id>): green|red. triage: returns findings filtered to the change."),
+  runStyle: _enum(["sync", "background"]).describe("Whether the run waits for it."),
+  scope: _enum(["per-hunk", "per-file"]).describe("How its findings are scoped to the change."),
+  run: list(string().describe("An argument."), "The command (argv) it runs."),
+  tier: _enum(["declared", "derived", "fallback"]).describe("Where it came from."),
+  why: string().describe("Why it was chosen."),
+  declined: string().optional().describe("Why its probe declines it; absent when it would run.")
+});
+var recordLine = object({
+  kind: _enum(VALIDATION_LINE_KINDS).describe("What the line records."),
+  line: string().describe("The line as recorded."),
+  blocker: object({
+    unit: string().describe("What is blocked."),
+    reason: string().describe("Why."),
+    options: list(string().describe("An option."), "Up to 3 ways to resolve it.")
+  }).optional().describe("A BLOCKER line's unit, reason and options.")
+});
+var criterionOutcome = object({
+  id: string().describe("Criterion id."),
+  kind: _enum(["auto", "judgment"]).describe("auto: asserted mechanically; judgment: for a person to assert."),
+  outcome: _enum(["met", "unmet", "judgment"]).describe("Its outcome.")
+});
+var output12 = object({
+  techniques: list(techniqueRecord, "plan: the techniques a run would use.").optional(),
+  runId: number().int().optional().describe("run: the validation run recorded."),
+  blockers: number().int().optional().describe("run: BLOCKER lines in the run."),
+  lines: list(recordLine, "run: every line of the run record.").optional(),
+  outcomes: array(criterionOutcome).readonly().nullable().optional().describe("assert_dod: one outcome per criterion; null when no structured DoD exists."),
+  dod: string().optional().describe("assert_dod: the DoD file asserted."),
+  greenGates: list(
+    string().describe("A gate id."),
+    "assert_dod: the gates recorded green before the call."
+  ).optional()
 });
 var validationTool = defineTool({
   name: "validation",
   title: "Validation phase",
   description: 'The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, \u2026) and why each was chosen. "run" records a run: the DoD (docs/DOD.md or validation.dod) is asserted against gates recorded green BEFORE the run \u2014 a DoD can never cite a gate that ran red, and the run cannot evidence itself; then each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added). Gate techniques record GATE(<id>): green|red. Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user \u2014 never report the change as done over one. "assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed.',
   input: input12,
+  output: output12,
   annotations: { openWorldHint: false },
-  async handler(ctx, args) {
-    const caller = ctx.resolveCaller(args.caller);
-    const root = ctx.projectRoot;
+  async handler({ store: { db }, projectRoot: root, caller }, args) {
     const config2 = loadConfig(root).validation;
     switch (args.action) {
       case "plan": {
@@ -18895,17 +20209,24 @@ var validationTool = defineTool({
         return { text: planLines(plan).join("\n"), data: { techniques: plan } };
       }
       case "run": {
-        const summary2 = await runValidation({ db: ctx.store.db, root, config: config2, caller, base: args.base, only: args.technique });
+        const summary2 = await runValidation({ db, root, config: config2, caller, base: args.base, only: args.technique });
         const head = `Validation run ${summary2.runId}: ${summary2.blockers} blocker(s).`;
         return {
-          text: capLines([head, ...summary2.lines.map((l) => l.line)], `\u2026 more lines: run evident validation record --run ${summary2.runId}`),
+          text: capLines(
+            [head, ...summary2.lines.map((l) => l.line)],
+            `\u2026 more lines: run evident validation record --run ${summary2.runId}`
+          ),
           data: { runId: summary2.runId, blockers: summary2.blockers, lines: summary2.lines }
         };
       }
       case "assert_dod": {
-        const { file, assessment, greenGates } = await assertDodNow(ctx.store.db, root, config2?.dod);
+        const { file, assessment, greenGates } = await assertDodNow(db, root, config2?.dod);
         if (!assessment.ok) {
-          return { isError: true, text: `Bad input: the DoD at ${file.path} is invalid: ${assessment.errors.join("; ")}. Next: fix its frontmatter, then call validation assert_dod again.`, data: { errors: assessment.errors } };
+          return refuse(
+            "bad_input",
+            `the DoD at ${file.path} is invalid: ${assessment.errors.join("; ")}`,
+            "fix its frontmatter, then call validation assert_dod again"
+          );
         }
         const outcomes = assessment.outcomes;
         const text = outcomes === null ? `NO-OP(verify): no DoD declared \u2014 ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(", ") || "none"}.` : outcomes.some((o) => o.outcome === "unmet") ? `Unmet: ${outcomes.filter((o) => o.outcome === "unmet").map((o) => o.id).join(", ")}. ${JSON.stringify({ outcomes })}` : `${dodMetLine(outcomes)}. ${JSON.stringify({ outcomes })}`;
@@ -18942,31 +20263,10 @@ function configureValidationMessages() {
   config({
     customError: (issue) => {
       const base = english.localeError(issue);
-      const message = typeof base === "string" ? base : base?.message ?? "Invalid input";
-      return `${HINT}: ${message}`;
+      const message2 = typeof base === "string" ? base : base?.message ?? "Invalid input";
+      return `${HINT}: ${message2}`;
     }
   });
-}
-
-// mcp-server/src/tools/result.ts
-var LABEL = {
-  bad_input: "Bad input",
-  not_found: "Not found",
-  conflict: "Refused",
-  unauthenticated: "No trusted caller",
-  internal: "Internal error in evident (not your fault)"
-};
-function errorResult(tool, error) {
-  const known = error instanceof EvidentError;
-  if (!known) log("error", `${tool} failed`, { error: error instanceof Error ? error.stack : String(error) });
-  const code = known ? error.code : "internal";
-  const hint = known ? error.hint : "retry once; if it fails again, report it with the server log (stderr)";
-  const message = errorMessage(error);
-  return {
-    isError: true,
-    text: `${LABEL[code]}: ${message}${hint === void 0 ? "" : `. Next: ${hint}`}`,
-    data: { error: { code, message, ...hint === void 0 ? {} : { hint } } }
-  };
 }
 
 // mcp-server/src/server.ts
@@ -18983,36 +20283,37 @@ function callerResolver(secret, fallback) {
     );
   };
 }
+var isInjected = (value) => typeof value === "object" && value !== null;
 function createServer(options) {
   configureValidationMessages();
-  const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION }, {
-    instructions: "evident records evidence of TDD work (test runs, file edits, hypotheses) and accepts phase changes only against it. Start with tdd_task start."
-  });
+  const server = new McpServer(
+    { name: SERVER_NAME, version: SERVER_VERSION },
+    {
+      instructions: "evident records evidence of TDD work (test runs, file edits, hypotheses) and accepts phase changes only against it. Start with tdd_task start."
+    }
+  );
   let secret = options.callerSecret;
-  const ctx = {
-    store: options.store,
-    projectRoot: options.projectRoot,
-    resolveCaller: callerResolver(() => secret ??= loadCallerSecret(options.store.path), options.fallbackCaller)
-  };
+  const resolveCaller = callerResolver(() => secret ??= loadCallerSecret(options.store.path), options.fallbackCaller);
   for (const tool of options.tools ?? TOOLS) {
-    server.registerTool(tool.name, {
-      title: tool.title,
-      description: tool.description,
-      inputSchema: tool.input,
-      ...tool.annotations === void 0 ? {} : { annotations: tool.annotations }
-    }, async (args, extra) => {
-      let result;
-      try {
-        result = await tool.handler(ctx, args, extra);
-      } catch (error) {
-        result = errorResult(tool.name, error);
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.input,
+        outputSchema: tool.output,
+        ...tool.annotations === void 0 ? {} : { annotations: tool.annotations }
+      },
+      async (args, extra) => {
+        try {
+          const injected = isInjected(args["caller"]) ? args["caller"] : void 0;
+          const caller = resolveCaller(injected);
+          return await tool.call({ store: options.store, projectRoot: options.projectRoot, caller }, args, extra);
+        } catch (error) {
+          return errorResult(tool.name, error);
+        }
       }
-      return {
-        content: [{ type: "text", text: result.text }],
-        structuredContent: JSON.parse(JSON.stringify(result.mirrorText === false ? result.data : { message: result.text, ...result.data })),
-        ...result.isError === true ? { isError: true } : {}
-      };
-    });
+    );
   }
   return server;
 }
@@ -19025,7 +20326,9 @@ async function prepareStore(path, env, builderScript) {
     const target = nativeTarget(env);
     const state = startNativeBuild(target, builderScript);
     if (state.state !== "ready") {
-      log("warn", "building the SQLite native module (once per install, about a minute); tool calls wait for it", { log: state.log });
+      log("warn", "building the SQLite native module (once per install, about a minute); tool calls wait for it", {
+        log: state.log
+      });
       await waitForNativeBuild(target);
     }
   }
@@ -19034,11 +20337,14 @@ async function prepareStore(path, env, builderScript) {
 function lazyStore(path, opening) {
   let open;
   let failure;
-  opening.then((store) => {
-    open = store;
-  }, (error) => {
-    failure = error;
-  });
+  opening.then(
+    (store) => {
+      open = store;
+    },
+    (error) => {
+      failure = error;
+    }
+  );
   return {
     path,
     get db() {
@@ -19049,7 +20355,11 @@ function lazyStore(path, opening) {
     // Does not wait for a store still opening (a native build can take a minute): shutdown must be quick.
     close: async () => {
       if (open !== void 0) await open.close();
-      else opening.then((store) => store.close(), () => void 0);
+      else
+        opening.then(
+          (store) => store.close(),
+          () => void 0
+        );
     }
   };
 }
@@ -19060,11 +20370,19 @@ async function main() {
   const opening = prepareStore(location.path, process.env, fileURLToPath(new URL("./native-build.js", import.meta.url)));
   opening.catch((error) => log("error", `cannot open the evidence database: ${errorMessage(error)}`));
   const store = lazyStore(location.path, opening);
-  const tools = TOOLS.map((tool) => ({ ...tool, handler: async (ctx, args, extra) => {
-    await opening;
-    return tool.handler(ctx, args, extra);
-  } }));
-  const server = createServer({ store, tools, projectRoot: location.projectRoot, fallbackCaller: callerFromEnv(process.env) });
+  const tools = TOOLS.map((tool) => ({
+    ...tool,
+    call: async (ctx, args, extra) => {
+      await opening;
+      return tool.call(ctx, args, extra);
+    }
+  }));
+  const server = createServer({
+    store,
+    tools,
+    projectRoot: location.projectRoot,
+    fallbackCaller: callerFromEnv(process.env)
+  });
   const transport = new StdioServerTransport();
   const shutdown = async () => {
     await server.close().catch(() => void 0);

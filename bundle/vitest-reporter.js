@@ -91,7 +91,8 @@ function collectModule(root, module) {
     tests.push(outcome);
     const ref = { file, fullName: outcome.fullName };
     const result = test.result();
-    if (result.state === "failed") for (const e of result.errors) errors.push(toFailure(root, e, "test", { test: ref, file }));
+    if (result.state === "failed")
+      for (const e of result.errors) errors.push(toFailure(root, e, "test", { test: ref, file }));
   }
   const suites = [...module.children.allSuites()];
   for (const suite of suites) for (const e of suite.errors()) errors.push(toFailure(root, e, "suite", { file }));
@@ -132,7 +133,7 @@ var StoreChannel = class {
     this.#startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.#startSeq = this.#store?.then(async (store) => {
       if (store === void 0) return void 0;
-      const { beginRun } = await import("./runs-EJALIHKS.js");
+      const { beginRun } = await import("./runs-OFO6UYSS.js");
       return beginRun(store.db);
     }).catch((error) => this.#warn(error));
   }
@@ -149,12 +150,20 @@ var StoreChannel = class {
         startedAt: this.#startedAt,
         endedAt: (/* @__PURE__ */ new Date()).toISOString(),
         exitCode: null,
-        outcome: decideOutcome({ timedOut: false, aborted: false, ended: true, endReason: reason, exitCode: null, tests, errors }),
+        outcome: decideOutcome({
+          timedOut: false,
+          aborted: false,
+          ended: true,
+          endReason: reason,
+          exitCode: null,
+          tests,
+          errors
+        }),
         tests,
         errors,
         detail: "recorded by the evident vitest reporter"
       };
-      const { recordRun } = await import("./runs-EJALIHKS.js");
+      const { recordRun } = await import("./runs-OFO6UYSS.js");
       await recordRun(store.db, callerFromEnv(process.env) ?? HUMAN_CALLER, report, startSeq);
     } catch (error) {
       this.#warn(error);
@@ -163,8 +172,10 @@ var StoreChannel = class {
   #warn(error) {
     if (!this.#warned) {
       this.#warned = true;
-      process.stderr.write(`evident: this test run was not recorded (${errorMessage(error)}); your tests are unaffected.
-`);
+      process.stderr.write(
+        `evident: this test run was not recorded (${errorMessage(error)}); your tests are unaffected.
+`
+      );
     }
     return void 0;
   }

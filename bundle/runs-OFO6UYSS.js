@@ -4,9 +4,8 @@ import {
   beginRun,
   recordRun,
   testCaseIds
-} from "./chunk-O3VBPRQZ.js";
-import "./chunk-B5CLTKGZ.js";
-import "./chunk-R5AWKE6L.js";
+} from "./chunk-JNA2JEZW.js";
+import "./chunk-4DFKQNOT.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";

@@ -1,11 +1,19 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  ensureCaller
-} from "./chunk-B5CLTKGZ.js";
-import {
-  nextSeq
-} from "./chunk-R5AWKE6L.js";
+  ensureCallerState,
+  nextSeq,
+  sqliteOf
+} from "./chunk-4DFKQNOT.js";
+
+// mcp-server/src/store/callers.ts
+async function ensureCaller(tx, caller, parentSessionId) {
+  return ensureCallerState(sqliteOf(tx), caller, parentSessionId).callerId;
+}
+async function findCallerId(db, caller) {
+  const row = await db.selectFrom("callers").select("id").where("session_id", "=", caller.sessionId).where("agent_id", "=", caller.agentId).executeTakeFirst();
+  return row?.id;
+}
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {
@@ -23,26 +31,42 @@ async function recordVddRun(db, caller, input) {
       seq: await nextSeq(tx)
     }).returning("id").executeTakeFirstOrThrow();
     if (input.criteria.length > 0) {
-      await tx.insertInto("vdd_criteria").values(input.criteria.map((c) => ({
-        vdd_run_id: run.id,
-        ordinal: c.ordinal,
-        kind: c.kind ?? null,
-        target: c.target ?? null,
-        criterion: c.criterion,
-        verdict: c.verdict,
-        details: c.details,
-        test_run_id: c.testRunId ?? null
-      }))).execute();
+      await tx.insertInto("vdd_criteria").values(
+        input.criteria.map((c) => ({
+          vdd_run_id: run.id,
+          ordinal: c.ordinal,
+          kind: c.kind ?? null,
+          target: c.target ?? null,
+          criterion: c.criterion,
+          verdict: c.verdict,
+          details: c.details,
+          test_run_id: c.testRunId ?? null
+        }))
+      ).execute();
     }
     return run.id;
   });
 }
 async function listVddRuns(db, options) {
-  let query = db.selectFrom("vdd_runs").innerJoin("callers", "callers.id", "vdd_runs.caller_id").select(["vdd_runs.id", "subject", "bean_number", "verdict", "manual", "report_path", "at", "callers.session_id", "callers.agent_id"]);
+  let query = db.selectFrom("vdd_runs").innerJoin("callers", "callers.id", "vdd_runs.caller_id").select([
+    "vdd_runs.id",
+    "subject",
+    "bean_number",
+    "verdict",
+    "manual",
+    "report_path",
+    "at",
+    "callers.session_id",
+    "callers.agent_id"
+  ]);
   if (options.beanNumber !== void 0) query = query.where("bean_number", "=", options.beanNumber);
   const runs = await query.orderBy("vdd_runs.seq", "desc").limit(options.limit).execute();
   if (runs.length === 0) return [];
-  const criteria = await db.selectFrom("vdd_criteria").select(["vdd_run_id", "verdict", "test_run_id"]).where("vdd_run_id", "in", runs.map((r) => r.id)).execute();
+  const criteria = await db.selectFrom("vdd_criteria").select(["vdd_run_id", "verdict", "test_run_id"]).where(
+    "vdd_run_id",
+    "in",
+    runs.map((r) => r.id)
+  ).execute();
   return runs.map((r) => {
     const own = criteria.filter((c) => c.vdd_run_id === r.id);
     return {
@@ -66,6 +90,8 @@ async function latestBeanVerdict(db, beanNumber, projectRoot) {
 }
 
 export {
+  ensureCaller,
+  findCallerId,
   recordVddRun,
   listVddRuns,
   latestBeanVerdict

@@ -4,9 +4,8 @@ import {
   latestBeanVerdict,
   listVddRuns,
   recordVddRun
-} from "./chunk-D4IFDV5C.js";
-import "./chunk-B5CLTKGZ.js";
-import "./chunk-R5AWKE6L.js";
+} from "./chunk-SVQS6PMV.js";
+import "./chunk-4DFKQNOT.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";

@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   openDb
-} from "./chunk-R5AWKE6L.js";
+} from "./chunk-4DFKQNOT.js";
 
 // mcp-server/src/store/index.ts
 async function openStore(path) {

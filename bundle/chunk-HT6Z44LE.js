@@ -14133,7 +14133,10 @@ function loadConfig(projectRoot) {
   try {
     raw = JSON.parse(text);
   } catch (error62) {
-    throw badInput(`${CONFIG_FILE} is not valid JSON: ${error62 instanceof Error ? error62.message : String(error62)}`, `fix ${path}`);
+    throw badInput(
+      `${CONFIG_FILE} is not valid JSON: ${error62 instanceof Error ? error62.message : String(error62)}`,
+      `fix ${path}`
+    );
   }
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {

@@ -785,6 +785,107 @@ var require_lib = __commonJS({
   }
 });
 
+// mcp-server/src/store/statements.ts
+function nextSeq(sqlite) {
+  const row = sqlite.prepare(`update meta set value = cast(value as integer) + 1 where key = 'seq' returning value`).get();
+  return Number(row.value);
+}
+var CALLER_STATE_SQL = `
+  select c.id as caller_id, c.agent_type, t.id as task_id,
+    p.id as phase_id, p.phase, p.behavior_id, p.previous_phase_id, p.cited_artifact_id, p.start_seq
+  from callers c
+    left join tdd_tasks t on t.caller_id = c.id and t.status = 'open'
+    left join phases p on p.task_id = t.id and p.end_seq is null
+  where c.session_id = ? and c.agent_id = ?`;
+function stateRow(sqlite, caller) {
+  return sqlite.prepare(CALLER_STATE_SQL).get(caller.sessionId, caller.agentId);
+}
+function stateFrom(row) {
+  const { phase_id: id, phase, behavior_id: behaviorId, start_seq: startSeq } = row;
+  return {
+    callerId: row.caller_id,
+    taskId: row.task_id,
+    phase: id === null || phase === null || behaviorId === null || startSeq === null ? null : {
+      id,
+      phase,
+      behaviorId,
+      previousPhaseId: row.previous_phase_id,
+      citedArtifactId: row.cited_artifact_id,
+      startSeq
+    }
+  };
+}
+function ensureCallerState(sqlite, caller, parentSessionId) {
+  const row = stateRow(sqlite, caller);
+  if (row === void 0) {
+    const parent = parentSessionId ?? (caller.agentId === "main" ? null : caller.sessionId);
+    const inserted = sqlite.prepare(
+      `insert into callers (session_id, agent_id, agent_type, parent_session_id, ended_at)
+      values (?, ?, ?, ?, null) returning id`
+    ).get(caller.sessionId, caller.agentId, caller.agentType ?? null, parent);
+    return { callerId: inserted.id, taskId: null, phase: null };
+  }
+  if (row.agent_type === null && caller.agentType !== void 0) {
+    sqlite.prepare("update callers set agent_type = ? where id = ?").run(caller.agentType, row.caller_id);
+  }
+  return stateFrom(row);
+}
+function insertArtifact(sqlite, binding, input) {
+  const row = sqlite.prepare(
+    `insert into artifacts (kind, caller_id, task_id, phase_id, behavior_id, file_path,
+      content_hash, lines_added, lines_removed, test_case_id, run_id, failure_count, detail, seq)
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`
+  ).get(
+    input.kind,
+    binding.callerId,
+    binding.taskId,
+    binding.phaseId,
+    binding.behaviorId,
+    input.filePath ?? null,
+    input.contentHash ?? null,
+    input.linesAdded ?? null,
+    input.linesRemoved ?? null,
+    input.testCaseId ?? null,
+    input.runId ?? null,
+    input.failureCount ?? null,
+    input.detail ?? null,
+    nextSeq(sqlite)
+  );
+  return toArtifact(row);
+}
+function toArtifact(row) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    callerId: row.caller_id,
+    taskId: row.task_id,
+    phaseId: row.phase_id,
+    behaviorId: row.behavior_id,
+    filePath: row.file_path,
+    contentHash: row.content_hash,
+    linesAdded: row.lines_added,
+    linesRemoved: row.lines_removed,
+    testCaseId: row.test_case_id,
+    runId: row.run_id,
+    failureCount: row.failure_count,
+    detail: row.detail,
+    seq: row.seq,
+    at: row.at
+  };
+}
+function toViolation(row) {
+  return {
+    id: row.id,
+    callerId: row.caller_id,
+    taskId: row.task_id,
+    kind: row.kind,
+    detail: row.detail,
+    toolName: row.tool_name,
+    seq: row.seq,
+    at: row.at
+  };
+}
+
 // mcp-server/src/store/db.ts
 var import_better_sqlite3 = __toESM(require_lib(), 1);
 import { mkdirSync } from "node:fs";
@@ -16282,6 +16383,60 @@ var SqliteDialect = class {
   }
 };
 
+// mcp-server/src/domain/vocabulary.ts
+var PHASES = ["spike", "red", "red.triangulate", "green", "green.fake-it", "refactor"];
+var ARTIFACT_KINDS = [
+  "test_written",
+  "test_failed_run",
+  "code_written",
+  "test_passed_run",
+  "test_weakened"
+];
+var VIOLATION_KINDS = ["UNREGISTERED_SESSION", "UNCITED_FIX", "SESSION_BYPASS", "TEST_WEAKENED"];
+var DENIAL_REASONS = [
+  "missing_artifact_evidence",
+  "wrong_artifact_kind",
+  "wrong_source_phase",
+  "unknown_tdd_task",
+  "tdd_task_already_ended",
+  "goal_not_started",
+  "goal_not_found",
+  "goal_not_in_progress",
+  "goal_not_in_tdd_task",
+  "behavior_not_found",
+  "behavior_not_in_goal",
+  "refactor_without_passing_run",
+  "evidence_not_in_phase_window",
+  "evidence_not_for_behavior",
+  "evidence_test_was_already_failing",
+  "evidence_from_other_caller",
+  "run_not_green",
+  "fake_it_not_generalized"
+];
+var WORK_STATUSES = ["pending", "in_progress", "done", "abandoned"];
+var TASK_STATUSES = ["open", "ended"];
+var TASK_OUTCOMES = ["succeeded", "blocked", "abandoned"];
+var HYPOTHESIS_VALIDATIONS = ["confirmed", "refuted", "abandoned"];
+var HYPOTHESIS_OUTCOMES = ["open", ...HYPOTHESIS_VALIDATIONS];
+var RUN_OUTCOMES = ["passed", "failed", "interrupted", "timeout", "no-tests"];
+var TEST_STATUSES = ["passed", "failed", "skipped", "todo"];
+var ERROR_SCOPES = ["test", "suite", "module", "unhandled"];
+var GATE_STATUSES = ["green", "red"];
+var VALIDATION_RUN_STATUSES = ["running", "done"];
+var VALIDATION_LINE_KINDS = [
+  "gate",
+  "no-op",
+  "verify",
+  "criterion",
+  "technique",
+  "finding",
+  "blocker",
+  "note"
+];
+var VDD_VERDICTS = ["PASS", "FAIL", "PARTIAL", "EMPTY"];
+var VDD_MANUAL_STATES = ["pending", "pass"];
+var CRITERION_VERDICTS = ["PASS", "FAIL", "MANUAL"];
+
 // mcp-server/src/store/migrations.ts
 var migrations = {
   "0001_evidence_core": {
@@ -16308,6 +16463,7 @@ var migrations = {
   }
 };
 var now = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+var oneOf = (column, values) => `${column} in (${values.map((v) => `'${v}'`).join(", ")})`;
 var CORE_SCHEMA = [
   `create table meta (key text primary key, value text not null)`,
   `insert into meta (key, value) values ('seq', '0')`,
@@ -16325,8 +16481,8 @@ var CORE_SCHEMA = [
     caller_id integer not null references callers(id),
     run_id text,
     goal text not null,
-    status text not null check (status in ('open', 'ended')),
-    outcome text check (outcome in ('succeeded', 'blocked', 'abandoned')),
+    status text not null check (${oneOf("status", TASK_STATUSES)}),
+    outcome text check (${oneOf("outcome", TASK_OUTCOMES)}),
     reason text,
     seq integer not null,
     created_at text not null default ${now},
@@ -16338,7 +16494,7 @@ var CORE_SCHEMA = [
     task_id integer not null references tdd_tasks(id),
     ordinal integer not null,
     goal text not null,
-    status text not null check (status in ('pending', 'in_progress', 'done', 'abandoned')),
+    status text not null check (${oneOf("status", WORK_STATUSES)}),
     created_at text not null default ${now},
     updated_at text not null)`,
   `create index goals_task on goals (task_id)`,
@@ -16348,7 +16504,7 @@ var CORE_SCHEMA = [
     goal_id integer not null references goals(id),
     ordinal integer not null,
     behavior text not null,
-    status text not null check (status in ('pending', 'in_progress', 'done', 'abandoned')),
+    status text not null check (${oneOf("status", WORK_STATUSES)}),
     created_at text not null default ${now},
     updated_at text not null)`,
   `create index behaviors_goal on behaviors (goal_id)`,
@@ -16359,7 +16515,7 @@ var CORE_SCHEMA = [
     goal_id integer not null references goals(id),
     behavior_id integer not null references behaviors(id),
     caller_id integer not null references callers(id),
-    phase text not null check (phase in ('spike', 'red', 'red.triangulate', 'green', 'green.fake-it', 'refactor')),
+    phase text not null check (${oneOf("phase", PHASES)}),
     previous_phase_id integer references phases(id),
     cited_artifact_id integer,
     reason text,
@@ -16399,7 +16555,7 @@ var CORE_SCHEMA = [
     started_at text not null,
     ended_at text not null,
     exit_code integer,
-    outcome text not null check (outcome in ('passed', 'failed', 'interrupted', 'timeout', 'no-tests')),
+    outcome text not null check (${oneOf("outcome", RUN_OUTCOMES)}),
     total integer not null,
     passed integer not null,
     failed integer not null,
@@ -16418,7 +16574,7 @@ var CORE_SCHEMA = [
     id integer primary key,
     run_id integer not null references test_runs(id) on delete cascade,
     test_case_id integer not null references test_cases(id),
-    status text not null check (status in ('passed', 'failed', 'skipped', 'todo')),
+    status text not null check (${oneOf("status", TEST_STATUSES)}),
     duration_ms real,
     seq integer not null,
     unique (run_id, test_case_id))`,
@@ -16427,7 +16583,7 @@ var CORE_SCHEMA = [
     id integer primary key,
     run_id integer not null references test_runs(id) on delete cascade,
     test_case_id integer references test_cases(id),
-    scope text not null check (scope in ('test', 'suite', 'module', 'unhandled')),
+    scope text not null check (${oneOf("scope", ERROR_SCOPES)}),
     name text not null,
     message text not null,
     expected text,
@@ -16448,7 +16604,7 @@ var CORE_SCHEMA = [
   `create index stack_frames_error on stack_frames (error_id)`,
   `create table artifacts (
     id integer primary key,
-    kind text not null check (kind in ('test_written', 'test_failed_run', 'code_written', 'test_passed_run', 'test_weakened')),
+    kind text not null check (${oneOf("kind", ARTIFACT_KINDS)}),
     caller_id integer not null references callers(id),
     task_id integer references tdd_tasks(id),
     phase_id integer references phases(id),
@@ -16476,7 +16632,7 @@ var CORE_SCHEMA = [
     content text not null,
     cited_error_id integer not null references test_errors(id),
     cited_frame_id integer not null references stack_frames(id),
-    outcome text not null check (outcome in ('open', 'confirmed', 'refuted', 'abandoned')),
+    outcome text not null check (${oneOf("outcome", HYPOTHESIS_OUTCOMES)}),
     seq integer not null,
     created_at text not null default ${now},
     validated_at text)`,
@@ -16510,7 +16666,7 @@ var VALIDATION_SCHEMA = [
   `create table gate_results (
     id integer primary key,
     gate text not null,
-    status text not null check (status in ('green', 'red')),
+    status text not null check (${oneOf("status", GATE_STATUSES)}),
     caller_id integer references callers(id),
     source text not null,
     detail text,
@@ -16523,7 +16679,7 @@ var VALIDATION_SCHEMA = [
     project_root text not null,
     base text,
     scope_spec text not null,
-    status text not null check (status in ('running', 'done')),
+    status text not null check (${oneOf("status", VALIDATION_RUN_STATUSES)}),
     start_seq integer not null,
     end_seq integer,
     started_at text not null default ${now},
@@ -16531,7 +16687,7 @@ var VALIDATION_SCHEMA = [
   `create table validation_lines (
     id integer primary key,
     run_id integer not null references validation_runs(id) on delete cascade,
-    kind text not null check (kind in ('gate', 'no-op', 'verify', 'criterion', 'technique', 'finding', 'blocker', 'note')),
+    kind text not null check (${oneOf("kind", VALIDATION_LINE_KINDS)}),
     line text not null,
     unit text,
     reason text,
@@ -16547,8 +16703,8 @@ var VDD_SCHEMA = [
     subject text not null,
     bean_number integer,
     document_path text not null,
-    verdict text not null check (verdict in ('PASS', 'FAIL', 'PARTIAL', 'EMPTY')),
-    manual text not null check (manual in ('pending', 'pass')),
+    verdict text not null check (${oneOf("verdict", VDD_VERDICTS)}),
+    manual text not null check (${oneOf("manual", VDD_MANUAL_STATES)}),
     report_path text not null,
     project_root text not null,
     seq integer not null,
@@ -16561,7 +16717,7 @@ var VDD_SCHEMA = [
     kind text,
     target text,
     criterion text not null,
-    verdict text not null check (verdict in ('PASS', 'FAIL', 'MANUAL')),
+    verdict text not null check (${oneOf("verdict", CRITERION_VERDICTS)}),
     details text not null,
     test_run_id integer references test_runs(id) on delete set null)`,
   `create index vdd_criteria_run on vdd_criteria (vdd_run_id, ordinal)`,
@@ -16574,6 +16730,13 @@ var ImmediateSqliteDriver = class extends SqliteDriver {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
 };
+var ConnectionAdapter = class extends SqliteAdapter {
+  constructor(sqlite) {
+    super();
+    this.sqlite = sqlite;
+  }
+  sqlite;
+};
 var ImmediateSqliteDialect = class extends SqliteDialect {
   #database;
   constructor(database) {
@@ -16583,7 +16746,17 @@ var ImmediateSqliteDialect = class extends SqliteDialect {
   createDriver() {
     return new ImmediateSqliteDriver({ database: this.#database });
   }
+  createAdapter() {
+    return new ConnectionAdapter(this.#database);
+  }
 };
+function sqliteOf(tx) {
+  const adapter = tx.getExecutor().adapter;
+  if (!tx.isTransaction || !(adapter instanceof ConnectionAdapter)) {
+    throw new Error("the shared statements run only inside a transaction of a database opened by openDb");
+  }
+  return adapter.sqlite;
+}
 async function openDb(path, options = {}) {
   const nativeBinding = loadNativeBinding();
   let sqlite;
@@ -16614,17 +16787,37 @@ async function openDb(path, options = {}) {
   }
   return db;
 }
-async function nextSeq(tx) {
-  const row = await tx.updateTable("meta").set({ value: sql`cast(value as integer) + 1` }).where("key", "=", "seq").returning("value").executeTakeFirstOrThrow();
-  return Number(row.value);
+async function nextSeq2(tx) {
+  return nextSeq(sqliteOf(tx));
 }
 function nowIso() {
   return (/* @__PURE__ */ new Date()).toISOString();
 }
 
 export {
+  PHASES,
+  ARTIFACT_KINDS,
+  VIOLATION_KINDS,
+  DENIAL_REASONS,
+  WORK_STATUSES,
+  TASK_STATUSES,
+  TASK_OUTCOMES,
+  HYPOTHESIS_VALIDATIONS,
+  HYPOTHESIS_OUTCOMES,
+  RUN_OUTCOMES,
+  TEST_STATUSES,
+  ERROR_SCOPES,
+  VALIDATION_LINE_KINDS,
+  VDD_VERDICTS,
+  VDD_MANUAL_STATES,
+  CRITERION_VERDICTS,
   sql,
+  ensureCallerState,
+  insertArtifact,
+  toArtifact,
+  toViolation,
+  sqliteOf,
   openDb,
-  nextSeq,
+  nextSeq2 as nextSeq,
   nowIso
 };

@@ -12,7 +12,18 @@ import {
 
 // mcp-server/src/store/native-build.ts
 import { spawn } from "node:child_process";
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from "node:fs";
 import { dirname, join } from "node:path";
 var SOURCES = ["package.json", "binding.gyp", "src", "deps"];
 var ORPHAN_LOCK_MS = 12e4;
@@ -114,7 +125,9 @@ async function waitForNativeBuild(target, pollMs = 500) {
     if (state.state === "ready") return state.binding;
     if (state.state === "failed") {
       const tail = existsSync(state.log) ? readFileSync(state.log, "utf8").trim().split("\n").slice(-5).join(" | ") : "";
-      throw new Error(`building the SQLite native module failed: ${state.detail}${tail === "" ? "" : ` \u2014 ${tail}`} (log: ${state.log})`);
+      throw new Error(
+        `building the SQLite native module failed: ${state.detail}${tail === "" ? "" : ` \u2014 ${tail}`} (log: ${state.log})`
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }

@@ -3,13 +3,11 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   beginRun,
   recordRun
-} from "./chunk-O3VBPRQZ.js";
+} from "./chunk-JNA2JEZW.js";
 import {
+  ensureCaller,
   recordVddRun
-} from "./chunk-D4IFDV5C.js";
-import {
-  ensureCaller
-} from "./chunk-B5CLTKGZ.js";
+} from "./chunk-SVQS6PMV.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -22,9 +20,11 @@ import {
   isFrameworkFrame
 } from "./chunk-HDAQJXTX.js";
 import {
+  ERROR_SCOPES,
+  TEST_STATUSES,
   nextSeq,
   nowIso
-} from "./chunk-R5AWKE6L.js";
+} from "./chunk-4DFKQNOT.js";
 import {
   projectKey
 } from "./chunk-JLIRPOOY.js";
@@ -38,7 +38,7 @@ import {
   object,
   string,
   technique
-} from "./chunk-WDLAWRMD.js";
+} from "./chunk-HT6Z44LE.js";
 import {
   EvidentError,
   badInput,
@@ -7398,1418 +7398,45 @@ function log(level, message, fields) {
 `);
 }
 
-// mcp-server/src/vdd/bean.ts
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-function parseBeanId(raw) {
-  const digits = raw.trim().replace(/^bean-/i, "");
-  if (!/^\d+$/.test(digits)) {
-    throw badInput(`invalid bean id "${raw}": expected BEAN-<digits> or <digits>`, "pass an id such as BEAN-277 or 277");
-  }
-  return Number.parseInt(digits, 10);
-}
-function canonicalBeanId(n) {
-  return `BEAN-${String(n).padStart(3, "0")}`;
-}
-var BEANS_DIR = "ai/beans";
-function loadBean(repoRoot, n) {
-  const id = canonicalBeanId(n);
-  let entries;
-  try {
-    entries = readdirSync(join(repoRoot, BEANS_DIR));
-  } catch {
-    entries = [];
-  }
-  const dir = entries.filter((name) => name.startsWith(`${id}-`)).sort()[0];
-  if (dir === void 0) {
-    throw notFound(`bean ${id} not found: no directory matches ${BEANS_DIR}/${id}-*`, `check the id; beans live in ${BEANS_DIR}/BEAN-NNN-<slug>/bean.md`);
-  }
-  const path = `${BEANS_DIR}/${dir}/bean.md`;
-  try {
-    return { number: n, id, path, markdown: readFileSync(join(repoRoot, path), "utf8") };
-  } catch {
-    throw notFound(`bean ${id} has no readable ${path}`, `create ${path} with an "## Acceptance Criteria" section`);
-  }
-}
-
-// mcp-server/src/vdd/verdict.ts
-var MANUAL_MODES = ["pending", "pass"];
-var EXIT_CODES = { PASS: 0, FAIL: 1, PARTIAL: 1, EMPTY: 2 };
-var EXIT_USAGE = 3;
-function aggregateVerdict(results, manual) {
-  if (results.length === 0) return "EMPTY";
-  if (results.some((r) => r.result === "FAIL")) return "FAIL";
-  if (manual === "pending" && results.some((r) => r.result === "MANUAL")) return "PARTIAL";
-  return "PASS";
-}
-
-// mcp-server/src/vdd/run.ts
-import { mkdirSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname3, join as join7 } from "node:path";
-
-// mcp-server/src/store/gate-results.ts
-async function recordGateResult(db, input) {
-  return db.transaction().execute(async (tx) => {
-    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
-    const seq = await nextSeq(tx);
-    await tx.insertInto("gate_results").values({ gate: input.gate, status: input.status, caller_id: callerId, source: input.source, detail: input.detail ?? null, seq }).execute();
-    return seq;
-  });
-}
-async function greenGatesBefore(db, seq) {
-  const rows = await db.selectFrom("gate_results as g").select("g.gate").where("g.seq", "<", seq).where("g.status", "=", "green").where(({ not, exists, selectFrom }) => not(exists(
-    selectFrom("gate_results as later").select("later.id").whereRef("later.gate", "=", "g.gate").whereRef("later.seq", ">", "g.seq").where("later.seq", "<", seq)
-  ))).distinct().orderBy("g.gate").execute();
-  return rows.map((row) => row.gate);
-}
-async function greenGatesNow(db) {
-  return greenGatesBefore(db, await db.transaction().execute(nextSeq));
-}
-
-// mcp-server/src/vdd/contain.ts
-import { realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { isAbsolute as isAbsolute2, join as join2, relative as relative2, sep as sep2 } from "node:path";
-
-// node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync2, realpath, realpathSync, stat, statSync } from "fs";
-import { isAbsolute, posix, resolve as resolve2 } from "path";
-import { fileURLToPath } from "url";
-
-// node_modules/fdir/dist/index.mjs
-import { createRequire } from "module";
-import { basename, dirname, normalize, relative, resolve, sep } from "path";
-import * as nativeFs from "fs";
-var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
-function cleanPath(path) {
-  let normalized = normalize(path);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
-  return normalized;
-}
-var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-  return path.replace(SLASHES_REGEX, separator);
-}
-var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-  return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve(path);
-  if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-  if (path === ".") return "";
-  const needsSeperator = path[path.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-function joinPathWithBasePath(filename, directoryPath) {
-  return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-  return function(filename, directoryPath) {
-    const sameRoot = directoryPath.startsWith(root);
-    if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-  };
-}
-function joinPath(filename) {
-  return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-  return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-  const { relativePaths, includeBasePath } = options;
-  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-function pushDirectoryWithRelativePath(root) {
-  return function(directoryPath, paths) {
-    paths.push(directoryPath.substring(root.length) || ".");
-  };
-}
-function pushDirectoryFilterWithRelativePath(root) {
-  return function(directoryPath, paths, filters) {
-    const relativePath = directoryPath.substring(root.length) || ".";
-    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-  };
-}
-var pushDirectory = (directoryPath, paths) => {
-  paths.push(directoryPath || ".");
-};
-var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path = directoryPath || ".";
-  if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-var empty$2 = () => {
-};
-function build$6(root, options) {
-  const { includeDirs, filters, relativePaths } = options;
-  if (!includeDirs) return empty$2;
-  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-  if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-var pushFileFilter = (filename, paths, _counts, filters) => {
-  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-var pushFileCount = (_filename, _paths, counts, _filters) => {
-  counts.files++;
-};
-var pushFile = (filename, paths) => {
-  paths.push(filename);
-};
-var empty$1 = () => {
-};
-function build$5(options) {
-  const { excludeFiles, filters, onlyCounts } = options;
-  if (excludeFiles) return empty$1;
-  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-  else if (onlyCounts) return pushFileCount;
-  else return pushFile;
-}
-var getArray = (paths) => {
-  return paths;
-};
-var getArrayGroup = () => {
-  return [""].slice(0, 0);
-};
-function build$4(options) {
-  return options.group ? getArrayGroup : getArray;
-}
-var groupFiles = (groups, directory, files) => {
-  groups.push({
-    directory,
-    files,
-    dir: directory
-  });
-};
-var empty = () => {
-};
-function build$3(options) {
-  return options.group ? groupFiles : empty;
-}
-var resolveSymlinksAsync = function(path, state, callback$1) {
-  const { queue, fs, options: { suppressErrors } } = state;
-  queue.enqueue();
-  fs.realpath(path, (error, resolvedPath) => {
-    if (error) return queue.dequeue(suppressErrors ? null : error, state);
-    fs.stat(resolvedPath, (error$1, stat2) => {
-      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat2, resolvedPath);
-      queue.dequeue(null, state);
-    });
-  });
-};
-var resolveSymlinks = function(path, state, callback$1) {
-  const { queue, fs, options: { suppressErrors } } = state;
-  queue.enqueue();
-  try {
-    const resolvedPath = fs.realpathSync(path);
-    const stat2 = fs.statSync(resolvedPath);
-    if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-    callback$1(stat2, resolvedPath);
-  } catch (e) {
-    if (!suppressErrors) throw e;
-  }
-};
-function build$2(options, isSynchronous) {
-  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname(path);
-  let depth = 1;
-  while (parent !== state.root && depth < 2) {
-    const resolvedPath = state.symlinks.get(parent);
-    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-    if (isSameRoot) depth++;
-    else parent = dirname(parent);
-  }
-  state.symlinks.set(path, resolved);
-  return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-  return state.visited.includes(resolved + state.options.pathSeparator);
-}
-var onlyCountsSync = (state) => {
-  return state.counts;
-};
-var groupsSync = (state) => {
-  return state.groups;
-};
-var defaultSync = (state) => {
-  return state.paths;
-};
-var limitFilesSync = (state) => {
-  return state.paths.slice(0, state.options.maxFiles);
-};
-var onlyCountsAsync = (state, error, callback$1) => {
-  report(error, callback$1, state.counts, state.options.suppressErrors);
-  return null;
-};
-var defaultAsync = (state, error, callback$1) => {
-  report(error, callback$1, state.paths, state.options.suppressErrors);
-  return null;
-};
-var limitFilesAsync = (state, error, callback$1) => {
-  report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-  return null;
-};
-var groupsAsync = (state, error, callback$1) => {
-  report(error, callback$1, state.groups, state.options.suppressErrors);
-  return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-  if (error && !suppressErrors) callback$1(error, output);
-  else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-  const { onlyCounts, group, maxFiles } = options;
-  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-  else if (group) return isSynchronous ? groupsSync : groupsAsync;
-  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-  else return isSynchronous ? defaultSync : defaultAsync;
-}
-var readdirOpts = { withFileTypes: true };
-var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-  state.queue.enqueue();
-  if (currentDepth < 0) return state.queue.dequeue(null, state);
-  const { fs } = state;
-  state.visited.push(crawlPath);
-  state.counts.directories++;
-  fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-    callback$1(entries, directoryPath, currentDepth);
-    state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-  });
-};
-var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-  const { fs } = state;
-  if (currentDepth < 0) return;
-  state.visited.push(crawlPath);
-  state.counts.directories++;
-  let entries = [];
-  try {
-    entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-  } catch (e) {
-    if (!state.options.suppressErrors) throw e;
-  }
-  callback$1(entries, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-  return isSynchronous ? walkSync : walkAsync;
-}
-var Queue = class {
-  count = 0;
-  constructor(onQueueEmpty) {
-    this.onQueueEmpty = onQueueEmpty;
-  }
-  enqueue() {
-    this.count++;
-    return this.count;
-  }
-  dequeue(error, output) {
-    if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-      this.onQueueEmpty(error, output);
-      if (error) {
-        output.controller.abort();
-        this.onQueueEmpty = void 0;
-      }
-    }
-  }
-};
-var Counter = class {
-  _files = 0;
-  _directories = 0;
-  set files(num) {
-    this._files = num;
-  }
-  get files() {
-    return this._files;
-  }
-  set directories(num) {
-    this._directories = num;
-  }
-  get directories() {
-    return this._directories;
-  }
-  /**
-  * @deprecated use `directories` instead
-  */
-  /* c8 ignore next 3 */
-  get dirs() {
-    return this._directories;
-  }
-};
-var Aborter = class {
-  aborted = false;
-  abort() {
-    this.aborted = true;
-  }
-};
-var Walker = class {
-  root;
-  isSynchronous;
-  state;
-  joinPath;
-  pushDirectory;
-  pushFile;
-  getArray;
-  groupFiles;
-  resolveSymlink;
-  walkDirectory;
-  callbackInvoker;
-  constructor(root, options, callback$1) {
-    this.isSynchronous = !callback$1;
-    this.callbackInvoker = build$1(options, this.isSynchronous);
-    this.root = normalizePath(root, options);
-    this.state = {
-      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-      paths: [""].slice(0, 0),
-      groups: [],
-      counts: new Counter(),
-      options,
-      queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-      symlinks: /* @__PURE__ */ new Map(),
-      visited: [""].slice(0, 0),
-      controller: new Aborter(),
-      fs: options.fs || nativeFs
-    };
-    this.joinPath = build$7(this.root, options);
-    this.pushDirectory = build$6(this.root, options);
-    this.pushFile = build$5(options);
-    this.getArray = build$4(options);
-    this.groupFiles = build$3(options);
-    this.resolveSymlink = build$2(options, this.isSynchronous);
-    this.walkDirectory = build(this.isSynchronous);
-  }
-  start() {
-    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-  }
-  walk = (entries, directoryPath, depth) => {
-    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-    const files = this.getArray(this.state.paths);
-    for (let i = 0; i < entries.length; ++i) {
-      const entry = entries[i];
-      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-        const filename = this.joinPath(entry.name, directoryPath);
-        this.pushFile(filename, files, this.state.counts, filters);
-      } else if (entry.isDirectory()) {
-        let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path)) continue;
-        this.pushDirectory(path, paths, filters);
-        this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
-          if (stat2.isDirectory()) {
-            resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-          } else {
-            resolvedPath = useRealPaths ? resolvedPath : path;
-            const filename = basename(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
-            resolvedPath = this.joinPath(filename, directoryPath$1);
-            this.pushFile(resolvedPath, files, this.state.counts, filters);
-          }
-        });
-      }
-    }
-    this.groupFiles(this.state.groups, directoryPath, files);
-  };
-};
-function promise(root, options) {
-  return new Promise((resolve$1, reject) => {
-    callback(root, options, (err, output) => {
-      if (err) return reject(err);
-      resolve$1(output);
-    });
-  });
-}
-function callback(root, options, callback$1) {
-  let walker = new Walker(root, options, callback$1);
-  walker.start();
-}
-function sync(root, options) {
-  const walker = new Walker(root, options);
-  return walker.start();
-}
-var APIBuilder = class {
-  constructor(root, options) {
-    this.root = root;
-    this.options = options;
-  }
-  withPromise() {
-    return promise(this.root, this.options);
-  }
-  withCallback(cb) {
-    callback(this.root, this.options, cb);
-  }
-  sync() {
-    return sync(this.root, this.options);
-  }
-};
-var pm = null;
-try {
-  __require2.resolve("picomatch");
-  pm = __require2("picomatch");
-} catch {
-}
-var Builder = class {
-  globCache = {};
-  options = {
-    maxDepth: Infinity,
-    suppressErrors: true,
-    pathSeparator: sep,
-    filters: []
-  };
-  globFunction;
-  constructor(options) {
-    this.options = {
-      ...this.options,
-      ...options
-    };
-    this.globFunction = this.options.globFunction;
-  }
-  group() {
-    this.options.group = true;
-    return this;
-  }
-  withPathSeparator(separator) {
-    this.options.pathSeparator = separator;
-    return this;
-  }
-  withBasePath() {
-    this.options.includeBasePath = true;
-    return this;
-  }
-  withRelativePaths() {
-    this.options.relativePaths = true;
-    return this;
-  }
-  withDirs() {
-    this.options.includeDirs = true;
-    return this;
-  }
-  withMaxDepth(depth) {
-    this.options.maxDepth = depth;
-    return this;
-  }
-  withMaxFiles(limit) {
-    this.options.maxFiles = limit;
-    return this;
-  }
-  withFullPaths() {
-    this.options.resolvePaths = true;
-    this.options.includeBasePath = true;
-    return this;
-  }
-  withErrors() {
-    this.options.suppressErrors = false;
-    return this;
-  }
-  withSymlinks({ resolvePaths = true } = {}) {
-    this.options.resolveSymlinks = true;
-    this.options.useRealPaths = resolvePaths;
-    return this.withFullPaths();
-  }
-  withAbortSignal(signal) {
-    this.options.signal = signal;
-    return this;
-  }
-  normalize() {
-    this.options.normalizePath = true;
-    return this;
-  }
-  filter(predicate) {
-    this.options.filters.push(predicate);
-    return this;
-  }
-  onlyDirs() {
-    this.options.excludeFiles = true;
-    this.options.includeDirs = true;
-    return this;
-  }
-  exclude(predicate) {
-    this.options.exclude = predicate;
-    return this;
-  }
-  onlyCounts() {
-    this.options.onlyCounts = true;
-    return this;
-  }
-  crawl(root) {
-    return new APIBuilder(root || ".", this.options);
-  }
-  withGlobFunction(fn) {
-    this.globFunction = fn;
-    return this;
-  }
-  /**
-  * @deprecated Pass options using the constructor instead:
-  * ```ts
-  * new fdir(options).crawl("/path/to/root");
-  * ```
-  * This method will be removed in v7.0
-  */
-  /* c8 ignore next 4 */
-  crawlWithOptions(root, options) {
-    this.options = {
-      ...this.options,
-      ...options
-    };
-    return new APIBuilder(root || ".", this.options);
-  }
-  glob(...patterns) {
-    if (this.globFunction) return this.globWithOptions(patterns);
-    return this.globWithOptions(patterns, ...[{ dot: true }]);
-  }
-  globWithOptions(patterns, ...options) {
-    const globFn = this.globFunction || pm;
-    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-    var isMatch = this.globCache[patterns.join("\0")];
-    if (!isMatch) {
-      isMatch = globFn(patterns, ...options);
-      this.globCache[patterns.join("\0")] = isMatch;
-    }
-    this.options.filters.push((path) => isMatch(path));
-    return this;
-  }
-};
-
-// node_modules/tinyglobby/dist/index.mjs
-var import_picomatch = __toESM(require_picomatch(), 1);
-var isReadonlyArray = Array.isArray;
-var BACKSLASHES = /\\/g;
-var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-var isWin = process.platform === "win32";
-var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-  const patternsCount = patterns.length;
-  const patternsParts = Array(patternsCount);
-  const matchers = Array(patternsCount);
-  let i, j;
-  for (i = 0; i < patternsCount; i++) {
-    const parts = splitPattern(patterns[i]);
-    patternsParts[i] = parts;
-    const partsCount = parts.length;
-    const partMatchers = Array(partsCount);
-    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
-    matchers[i] = partMatchers;
-  }
-  return (input) => {
-    const inputParts = input.split("/");
-    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-    for (i = 0; i < patternsCount; i++) {
-      const patternParts = patternsParts[i];
-      const matcher = matchers[i];
-      const inputPatternCount = inputParts.length;
-      const minParts = Math.min(inputPatternCount, patternParts.length);
-      j = 0;
-      while (j < minParts) {
-        const part = patternParts[j];
-        if (part.includes("/")) return true;
-        if (!matcher[j](inputParts[j])) break;
-        if (!options.noglobstar && part === "**") return true;
-        j++;
-      }
-      if (j === inputPatternCount) return true;
-    }
-    return false;
-  };
-}
-var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-  if (cwd === root || root.startsWith(`${cwd}/`)) {
-    if (absolute) {
-      const start = cwd.length + +!isRoot(cwd);
-      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-    }
-    const prefix = root.slice(cwd.length + 1);
-    if (prefix) return (p, isDir) => {
-      if (p === ".") return prefix;
-      const result = `${prefix}/${p}`;
-      return isDir ? result.slice(0, -1) : result;
-    };
-    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-  }
-  if (absolute) return (p) => posix.relative(cwd, p) || ".";
-  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-  if (root.startsWith(`${cwd}/`)) {
-    const prefix = root.slice(cwd.length + 1);
-    return (p) => `${prefix}/${p}`;
-  }
-  return (p) => {
-    const result = posix.relative(cwd, `${root}/${p}`);
-    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-  };
-}
-function ensureNonDriveRelativePath(path) {
-  return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-var splitPatternOptions = { parts: true };
-function splitPattern(path) {
-  var _result$parts;
-  const result = import_picomatch.default.scan(path, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapePath = isWin ? escapeWin32Path : escapePosixPath;
-function isDynamicPattern(pattern, options) {
-  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-  const scan = import_picomatch.default.scan(pattern);
-  return scan.isGlob || scan.negated;
-}
-function log2(...tasks) {
-  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-var PARENT_DIRECTORY = /^(\/?\.\.)+/;
-var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-  var _PARENT_DIRECTORY$exe;
-  const cwd = opts.cwd;
-  let result = pattern;
-  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-  const escapedCwd = escapePath(cwd);
-  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
-  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-  const parts = splitPattern(result);
-  if (parentDir) {
-    const n = (parentDir.length + 1) / 3;
-    let i = 0;
-    const cwdParts = escapedCwd.split("/");
-    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-      i++;
-    }
-    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
-    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-      props.root = ensureNonDriveRelativePath(potentialRoot);
-      props.depthOffset = -n + i;
-    }
-  }
-  if (!isIgnore && props.depthOffset >= 0) {
-    var _props$commonPath;
-    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-    const newCommonPath = [];
-    const length = Math.min(props.commonPath.length, parts.length);
-    for (let i = 0; i < length; i++) {
-      const part = parts[i];
-      if (part === "**" && !parts[i + 1]) {
-        newCommonPath.pop();
-        break;
-      }
-      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-      newCommonPath.push(part);
-    }
-    props.depthOffset = newCommonPath.length;
-    props.commonPath = newCommonPath;
-    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
-  }
-  return result;
-}
-function processPatterns(options, patterns, props) {
-  const matchPatterns = [];
-  const ignorePatterns = [];
-  for (const pattern of options.ignore) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-  }
-  for (const pattern of patterns) {
-    if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-  }
-  return {
-    match: matchPatterns,
-    ignore: ignorePatterns
-  };
-}
-function buildCrawler(options, patterns) {
-  const cwd = options.cwd;
-  const props = {
-    root: cwd,
-    depthOffset: 0
-  };
-  const processed = processPatterns(options, patterns, props);
-  if (options.debug) log2("internal processing patterns:", processed);
-  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-  const root = props.root.replace(BACKSLASHES, "");
-  const matchOptions = {
-    dot,
-    nobrace: options.braceExpansion === false,
-    nocase: !caseSensitiveMatch,
-    noextglob: options.extglob === false,
-    noglobstar: options.globstar === false,
-    posix: true
-  };
-  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
-  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
-  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-  const format = buildFormat(cwd, root, absolute);
-  const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-  const excludePredicate = (_, p) => {
-    const relativePath = excludeFormatter(p, true);
-    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-  };
-  let maxDepth;
-  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-  const crawler = new Builder({
-    filters: [debug ? (p, isDirectory) => {
-      const path = format(p, isDirectory);
-      const matches = matcher(path) && !ignore(path);
-      if (matches) log2(`matched ${path}`);
-      return matches;
-    } : (p, isDirectory) => {
-      const path = format(p, isDirectory);
-      return matcher(path) && !ignore(path);
-    }],
-    exclude: debug ? (_, p) => {
-      const skipped = excludePredicate(_, p);
-      log2(`${skipped ? "skipped" : "crawling"} ${p}`);
-      return skipped;
-    } : excludePredicate,
-    fs: options.fs,
-    pathSeparator: "/",
-    relativePaths: !absolute,
-    resolvePaths: absolute,
-    includeBasePath: absolute,
-    resolveSymlinks: followSymbolicLinks,
-    excludeSymlinks: !followSymbolicLinks,
-    excludeFiles: onlyDirectories,
-    includeDirs: onlyDirectories || !options.onlyFiles,
-    maxDepth,
-    signal: options.signal
-  }).crawl(root);
-  if (options.debug) log2("internal properties:", {
-    ...props,
-    root
-  });
-  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-function formatPaths(paths, mapper) {
-  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-  return paths;
-}
-var defaultOptions = {
-  caseSensitiveMatch: true,
-  debug: !!process.env.TINYGLOBBY_DEBUG,
-  expandDirectories: true,
-  followSymbolicLinks: true,
-  onlyFiles: true
-};
-function getOptions(options) {
-  const opts = Object.assign({}, options);
-  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-  opts.ignore = ensureStringArray(opts.ignore);
-  opts.fs && (opts.fs = {
-    readdir: opts.fs.readdir || readdir,
-    readdirSync: opts.fs.readdirSync || readdirSync2,
-    realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync,
-    stat: opts.fs.stat || stat,
-    statSync: opts.fs.statSync || statSync
-  });
-  if (opts.debug) log2("globbing with options:", opts);
-  return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-  var _ref;
-  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-  const options = getOptions(isModern ? inputOptions : globInput);
-  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-function globSync(globInput, options) {
-  const [crawler, relative10] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative10) : [];
-}
-
-// mcp-server/src/vdd/contain.ts
-var OUTSIDE = "outside the repository";
-var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
-function escapesLexically(target) {
-  return isAbsolute2(target) || target.startsWith("~") || /^[A-Za-z]:/.test(target) || PARENT_SEGMENT.test(target);
-}
-function resolveInside(realRoot, abs) {
-  let real;
-  try {
-    real = realpathSync2(abs);
-  } catch {
-    return void 0;
-  }
-  return real === realRoot || real.startsWith(realRoot + sep2) ? real : "outside";
-}
-function globInside(realRoot, pattern, onlyFiles) {
-  const found = globSync(pattern, { cwd: realRoot, dot: true, onlyFiles: false, expandDirectories: false, followSymbolicLinks: true });
-  const inside = [];
-  let outside = 0;
-  for (const match of found.sort()) {
-    const real = resolveInside(realRoot, join2(realRoot, match));
-    if (real === "outside") outside += 1;
-    if (real === void 0 || real === "outside") continue;
-    if (onlyFiles && !statSync2(real).isFile()) continue;
-    inside.push(relative2(realRoot, join2(realRoot, match)).split(sep2).join("/"));
-  }
-  return { inside, outside };
-}
-
-// mcp-server/src/vdd/criteria.ts
-var KNOWN_KINDS = ["test", "lint", "file", "file-contains"];
-var HEADING = /^##\s+acceptance criteria\s*$/i;
-var NEXT_SECTION = /^##\s+\S/;
-var PREFIXED = /^- \[[ xX]\] \(([a-z-]+):([^)]+)\)\s*(.+)$/;
-var PLAIN = /^- \[[ xX]\]\s*(.+)$/;
-function criteriaSection(markdown) {
-  const lines = markdown.split(/\r\n|\r|\n/);
-  const start = lines.findIndex((line) => HEADING.test(line));
-  if (start < 0) return void 0;
-  const rest = lines.slice(start + 1);
-  const end = rest.findIndex((line) => NEXT_SECTION.test(line));
-  return end < 0 ? rest : rest.slice(0, end);
-}
-function parseCriteria(markdown) {
-  const criteria = [];
-  for (const line of criteriaSection(markdown) ?? []) {
-    const prefixed = PREFIXED.exec(line);
-    if (prefixed !== null) {
-      const [, kind = "", target = "", text = ""] = prefixed;
-      criteria.push({ index: criteria.length + 1, kind: kind.trim(), target: target.trim(), text: text.trim() });
-      continue;
-    }
-    const plain = PLAIN.exec(line);
-    if (plain !== null) criteria.push({ index: criteria.length + 1, kind: void 0, target: void 0, text: (plain[1] ?? "").trim() });
-  }
-  return criteria;
-}
-function isKnownKind(kind) {
-  return KNOWN_KINDS.includes(kind);
-}
-
-// mcp-server/src/vdd/document.ts
-import { readFileSync as readFileSync2, realpathSync as realpathSync3 } from "node:fs";
-import { basename as basename2, isAbsolute as isAbsolute3, relative as relative3, resolve as resolve3, sep as sep3 } from "node:path";
-
-// mcp-server/src/vdd/report.ts
-function cell(value) {
-  const flat = value.replace(/\r\n|\r|\n/g, " ").replace(/\|/g, "\\|").trim();
-  return flat === "" ? "\u2014" : flat;
-}
-function renderReport(input) {
-  const lines = [`# VDD Report \u2014 ${input.subject}`, "", `**Aggregate verdict:** ${input.verdict}`, ""];
-  if (input.verdict === "EMPTY") {
-    lines.push("> No acceptance criteria found: add a `## Acceptance Criteria` section with `- [ ] (kind:target) text` items.", "");
-  }
-  const runIds = [...new Set(input.results.flatMap((r) => r.testRunId === void 0 ? [] : [r.testRunId]))];
-  if (runIds.length > 0) lines.push(`Test runs: ${runIds.map((id) => `#${id}`).join(", ")} (evidence store).`, "");
-  if (input.vddRunId !== void 0) lines.push(`VDD run: #${input.vddRunId} (evidence store).`, "");
-  if (input.manual === "pass" && input.results.some((r) => r.result === "MANUAL")) {
-    lines.push(`Manual criteria confirmed by ${input.confirmedBy ?? "a human"} (--manual=pass).`, "");
-  }
-  lines.push("| # | Result | Kind | Target | Criterion | Details |", "|---|--------|------|--------|-----------|---------|");
-  for (const r of input.results) {
-    lines.push(`| ${r.index} | ${r.result} | ${cell(r.kind)} | ${cell(r.target)} | ${cell(r.text)} | ${cell(r.details)} |`);
-  }
-  return `${lines.join("\n")}
-`;
-}
-function reportFileName(beanNumber) {
-  return `vdd-${String(beanNumber).padStart(3, "0")}.md`;
-}
-var REPORT_DIR = "ai/outputs/tech-qa";
-
-// mcp-server/src/vdd/document.ts
-function realRepoRoot(repoRoot) {
-  try {
-    return realpathSync3(repoRoot);
-  } catch {
-    throw badInput(`repository root ${repoRoot} does not exist`, "pass --repo-root with an existing directory");
-  }
-}
-var slug = (path) => path.replace(/\.md$/i, "").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 120) || "document";
-function loadDocument(realRoot, source, cwd) {
-  if ("bean" in source) {
-    const bean = loadBean(realRoot, source.bean);
-    return { subject: bean.id, beanNumber: bean.number, documentPath: bean.path, markdown: bean.markdown, reportPath: `${REPORT_DIR}/${reportFileName(bean.number)}` };
-  }
-  const abs = resolve3(cwd, source.file);
-  let real;
-  let markdown;
-  try {
-    real = realpathSync3(abs);
-    markdown = readFileSync2(real, "utf8");
-  } catch {
-    throw notFound(`cannot read ${source.file}`, 'pass the path of a markdown file with an "## Acceptance Criteria" section');
-  }
-  const rel = relative3(realRoot, real);
-  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel);
-  const subject = inside ? rel.split(sep3).join("/") : basename2(real);
-  return { subject, beanNumber: void 0, documentPath: inside ? subject : real, markdown, reportPath: `${REPORT_DIR}/vdd-file-${slug(subject)}.md` };
-}
-
-// mcp-server/src/vdd/file-checks.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join3 } from "node:path";
-var pass = (details) => ({ result: "PASS", details });
-var fail = (details) => ({ result: "FAIL", details });
-function checkFile(realRoot, target) {
-  if (escapesLexically(target)) return fail(`${target}: ${OUTSIDE}`);
-  const { inside, outside } = globInside(realRoot, target, false);
-  if (inside.length > 0) return pass(`${inside.length} match(es): ${inside.slice(0, 3).join(", ")}`);
-  return fail(outside > 0 ? `${target}: ${OUTSIDE}` : `no path matches ${target}`);
-}
-function checkFileContains(realRoot, target) {
-  const at = target.indexOf("::");
-  const pattern = at < 0 ? "" : target.slice(0, at).trim();
-  const needle = at < 0 ? "" : target.slice(at + 2).trim();
-  if (pattern === "" || needle === "") return fail(`malformed file-contains target "${target}": expected <glob>::<substring>`);
-  if (escapesLexically(pattern)) return fail(`${pattern}: ${OUTSIDE}`);
-  const { inside, outside } = globInside(realRoot, pattern, true);
-  if (inside.length === 0) return fail(outside > 0 ? `${pattern}: ${OUTSIDE}` : `no file matches ${pattern}`);
-  const hit = inside.find((file) => readFileSync3(join3(realRoot, file), "utf8").includes(needle));
-  return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
-}
-
-// mcp-server/src/vdd/lint.ts
-import { existsSync } from "node:fs";
-import { join as join4 } from "node:path";
-
-// mcp-server/src/runners/spawn.ts
-import { spawn } from "node:child_process";
-var GRACE_MS = 2e3;
-function runProcess(request) {
-  const keep = request.keepBytes ?? 64 * 1024;
-  return new Promise((resolve7) => {
-    const child = spawn(request.command, [...request.args], {
-      cwd: request.cwd,
-      env: { ...process.env, ...request.env },
-      stdio: ["ignore", "pipe", "pipe", ...request.extraStdio ?? []],
-      detached: true,
-      shell: false
-    });
-    request.onSpawn?.(child);
-    let stdout = "";
-    let stderr = "";
-    let timedOut = false;
-    let aborted = false;
-    let spawnError;
-    child.stdout?.setEncoding("utf8").on("data", (chunk) => {
-      stdout = (stdout + chunk).slice(-keep);
-    });
-    child.stderr?.setEncoding("utf8").on("data", (chunk) => {
-      stderr = (stderr + chunk).slice(-keep);
-    });
-    const killTree = () => {
-      if (child.pid === void 0) return;
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-      }
-      setTimeout(() => {
-        try {
-          process.kill(-(child.pid ?? 0), "SIGKILL");
-        } catch {
-        }
-      }, GRACE_MS).unref();
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killTree();
-    }, request.timeoutMs);
-    const onAbort = () => {
-      aborted = true;
-      killTree();
-    };
-    request.signal?.addEventListener("abort", onAbort, { once: true });
-    child.on("error", (error) => {
-      spawnError = error.message;
-    });
-    child.on("close", (exitCode, signal) => {
-      clearTimeout(timer);
-      request.signal?.removeEventListener("abort", onAbort);
-      if (timedOut || aborted) killTree();
-      resolve7({ exitCode, signal, timedOut, aborted, stdout, stderr, ...spawnError === void 0 ? {} : { error: spawnError } });
-    });
-  });
-}
-
-// mcp-server/src/vdd/details.ts
-import { stripVTControlCharacters } from "node:util";
-function tailDetails(stdout, stderr) {
-  const source = stdout.trim() !== "" ? stdout : stderr;
-  return stripVTControlCharacters(source).split(/\r\n|\r|\n/).map((line) => line.trim()).filter((line) => line !== "").slice(-3).join(" | ");
-}
-
-// mcp-server/src/vdd/env.ts
-var HEADLESS_ENV = {
-  CI: "1",
-  DISPLAY: "",
-  WAYLAND_DISPLAY: "",
-  QT_QPA_PLATFORM: "offscreen",
-  MPLBACKEND: "Agg",
-  SDL_VIDEODRIVER: "dummy",
-  NO_COLOR: "1",
-  FORCE_COLOR: "0"
-};
-
-// mcp-server/src/vdd/lint.ts
-function projectEslint(realRoot) {
-  const script = join4(realRoot, "node_modules", "eslint", "bin", "eslint.js");
-  if (existsSync(script)) return [process.execPath, script];
-  const bin = join4(realRoot, "node_modules", ".bin", "eslint");
-  return existsSync(bin) ? [bin] : void 0;
-}
-async function checkLint(target, options) {
-  if (target.startsWith("-")) return { result: "FAIL", details: `lint target "${target}" looks like an option; name a path` };
-  if (escapesLexically(target) || resolveInside(options.realRoot, join4(options.realRoot, target)) === "outside") {
-    return { result: "FAIL", details: `${target}: ${OUTSIDE}` };
-  }
-  const linter = options.argv ?? projectEslint(options.realRoot);
-  if (linter === void 0 || linter[0] === void 0) {
-    return { result: "FAIL", details: "no linter: ESLint is not installed in the project; install it or set vdd.lint in evident.config.json" };
-  }
-  const [command, ...args] = linter;
-  const run = await runProcess({ command, args: [...args, target], cwd: options.realRoot, env: HEADLESS_ENV, timeoutMs: options.timeoutMs });
-  if (run.error !== void 0) return { result: "FAIL", details: `cannot run ${command}: ${run.error}` };
-  if (run.timedOut) return { result: "FAIL", details: `linter timed out after ${Math.round(options.timeoutMs / 1e3)} s` };
-  if (run.exitCode === 0) return { result: "PASS", details: "linter exit 0" };
-  return { result: "FAIL", details: tailDetails(run.stdout, run.stderr) || `linter exited with ${run.exitCode ?? run.signal ?? "no code"}` };
-}
-
-// mcp-server/src/vdd/test-checks.ts
-import { tmpdir } from "node:os";
-import { dirname as dirname2, join as join6 } from "node:path";
-
-// mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync4, rmSync, statSync as statSync3, writeFileSync } from "node:fs";
-var queues = /* @__PURE__ */ new Map();
-var POLL_MS = 100;
-var UNREADABLE_STALE_MS = 5e3;
-async function withRunLock(lockPath2, waitMs, fn) {
-  const previous = queues.get(lockPath2) ?? Promise.resolve();
-  const mine = previous.catch(() => void 0).then(async () => {
-    await acquire(lockPath2, waitMs);
-    try {
-      return await fn();
-    } finally {
-      release(lockPath2);
-    }
-  });
-  queues.set(lockPath2, mine);
-  try {
-    return await mine;
-  } finally {
-    if (queues.get(lockPath2) === mine) queues.delete(lockPath2);
-  }
-}
-async function acquire(lockPath2, waitMs) {
-  const deadline = Date.now() + waitMs;
-  for (; ; ) {
-    try {
-      writeFileSync(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
-`, { flag: "wx" });
-      return;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-    }
-    const holder = lockHolder(lockPath2);
-    if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
-      rmSync(lockPath2, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new EvidentError(
-        "conflict",
-        `another test run of this project is still going (process ${holder ?? "unknown"} holds ${lockPath2})`,
-        "wait for it to finish and call run_tests again"
-      );
-    }
-    await new Promise((resolve7) => setTimeout(resolve7, POLL_MS));
-  }
-}
-function release(lockPath2) {
-  if (lockHolder(lockPath2) === process.pid) rmSync(lockPath2, { force: true });
-}
-function lockHolder(lockPath2) {
-  try {
-    const pid = Number(readFileSync4(lockPath2, "utf8").split(" ")[0]);
-    return Number.isInteger(pid) && pid > 0 ? pid : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function olderThan(path, ms) {
-  try {
-    return Date.now() - statSync3(path).mtimeMs > ms;
-  } catch {
-    return true;
-  }
-}
-
-// mcp-server/src/vdd/test-targets.ts
-var import_picomatch2 = __toESM(require_picomatch(), 1);
-import { join as join5, relative as relative4, sep as sep4 } from "node:path";
-function resolveTestTarget(realRoot, raw) {
-  const at = raw.indexOf("::");
-  const file = (at < 0 ? raw : raw.slice(0, at)).trim();
-  const name = at < 0 ? void 0 : raw.slice(at + 2).trim();
-  if (file === "" || name === "") return { ok: false, details: `malformed test target "${raw}": expected <file> or <file>::<test name>` };
-  if (file.startsWith("-")) return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
-  if (escapesLexically(file)) return { ok: false, details: `${file}: ${OUTSIDE}` };
-  const real = resolveInside(realRoot, join5(realRoot, file));
-  if (real === "outside") return { ok: false, details: `${file}: ${OUTSIDE}` };
-  if (real === void 0) return { ok: false, details: `no such test file: ${file}` };
-  const rel = relative4(realRoot, join5(realRoot, file)).split(sep4).join("/");
-  return { ok: true, target: { file: rel === "" ? "." : rel, name } };
-}
-function runnerNameFor(file, rules) {
-  const rule = (rules ?? []).find((r) => (0, import_picomatch2.default)(r.match, { dot: true })(file));
-  return rule?.runner ?? "default";
-}
-var segments = (name) => name.replace(/::/g, " > ").replace(/\s+>\s+/g, " > ").trim();
-function nameMatches(fullName, wanted) {
-  const full = segments(fullName);
-  const want = segments(wanted);
-  const bare = want.includes("[") ? full : full.replace(/\[[^\]]*\]$/, "");
-  return [full, bare].some((f) => f === want || f.endsWith(` > ${want}`) || f.endsWith(`.${want}`));
-}
-var inFile = (file, target) => target === "." || file === target || file.startsWith(`${target}/`);
-function matchingTests(tests, target) {
-  return tests.filter((t) => inFile(t.file, target.file) && (target.name === void 0 || nameMatches(t.fullName, target.name)));
-}
-function matchingErrors(errors, target, tests) {
-  const keys = new Set(tests.map((t) => `${t.file}\0${t.fullName}`));
-  return errors.filter((e) => e.test !== void 0 ? keys.has(`${e.test.file}\0${e.test.fullName}`) : e.file !== void 0 && inFile(e.file, target.file));
-}
-
-// mcp-server/src/vdd/test-checks.ts
-async function checkTests(criteria, options) {
-  const outcomes = /* @__PURE__ */ new Map();
-  const groups = /* @__PURE__ */ new Map();
-  for (const c of criteria) {
-    const check = resolveTestTarget(options.realRoot, c.target);
-    if (!check.ok) {
-      outcomes.set(c.index, { result: "FAIL", details: check.details });
-      continue;
-    }
-    const name = runnerNameFor(check.target.file, options.testRunners);
-    groups.set(name, [...groups.get(name) ?? [], { index: c.index, target: check.target }]);
-  }
-  for (const [name, pending] of groups) {
-    const runner = options.runnerFor(name);
-    if (runner === void 0) {
-      for (const p of pending) outcomes.set(p.index, { result: "FAIL", details: `no runner "${name}" in evident.config.json (runners.${name})` });
-      continue;
-    }
-    const files = [...new Set(pending.map((p) => p.target.file))];
-    let ran;
-    try {
-      ran = await withRunLock(lockPathFor(options), options.timeoutMs, () => runAndRecord(runner, files, options));
-    } catch (error) {
-      for (const p of pending) outcomes.set(p.index, { result: "FAIL", details: `runner "${name}" failed: ${errorMessage(error)}` });
-      continue;
-    }
-    const { report: report2, runId } = ran;
-    for (const p of pending) {
-      const judged = judge(report2, p.target);
-      outcomes.set(p.index, runId === void 0 ? judged : { ...judged, details: `${judged.details} (run #${runId})`, testRunId: runId });
-    }
-  }
-  return outcomes;
-}
-function lockPathFor(options) {
-  const dir = options.store === void 0 || options.store.path === ":memory:" ? tmpdir() : dirname2(options.store.path);
-  return join6(dir, `${projectKey(options.realRoot)}.run.lock`);
-}
-async function runAndRecord(runner, files, options) {
-  const startSeq = options.store === void 0 ? 0 : await beginRun(options.store.db);
-  const report2 = await runner.run({
-    projectRoot: options.realRoot,
-    files,
-    timeoutMs: options.timeoutMs,
-    env: HEADLESS_ENV,
-    onFileDone: options.onFileDone,
-    signal: options.signal
-  });
-  const runId = options.store === void 0 ? void 0 : (await recordRun(options.store.db, options.caller, report2, startSeq)).runId;
-  return { report: report2, runId };
-}
-var runLabel = (report2) => `${report2.runner} run, outcome ${report2.outcome}`;
-function judge(report2, target) {
-  const wanted = target.name === void 0 ? target.file : `${target.file}::${target.name}`;
-  if (report2.outcome === "timeout" || report2.outcome === "interrupted") {
-    return { result: "FAIL", details: `${runLabel(report2)}${report2.detail === void 0 ? "" : `: ${report2.detail}`}` };
-  }
-  const tests = matchingTests(report2.tests, target);
-  const errors = matchingErrors(report2.errors, target, tests);
-  const unhandled2 = report2.errors.filter((e) => e.test === void 0 && e.file === void 0);
-  const first = errors[0] ?? unhandled2[0];
-  if (first !== void 0) return { result: "FAIL", details: `${first.name}: ${first.message}` };
-  if (tests.length === 0) return { result: "FAIL", details: `no test matches ${wanted} (${runLabel(report2)})` };
-  const failed = tests.filter((t) => t.status === "failed");
-  if (failed.length > 0) return { result: "FAIL", details: `${failed.length} of ${tests.length} test(s) failed: ${failed[0]?.fullName ?? ""}` };
-  const passed = tests.filter((t) => t.status === "passed").length;
-  if (passed === 0) return { result: "FAIL", details: `all ${tests.length} matching test(s) were skipped` };
-  return { result: "PASS", details: `${passed} test(s) passed` };
-}
-
-// mcp-server/src/vdd/run.ts
-async function runVdd(request) {
-  const realRoot = realRepoRoot(request.repoRoot);
-  const doc = loadDocument(realRoot, request.source, request.cwd);
-  const criteria = parseCriteria(doc.markdown);
-  const checked = await verify(criteria, realRoot, request);
-  const results = criteria.map((c) => {
-    const outcome = checked.get(c.index);
-    return {
-      index: c.index,
-      result: outcome?.result ?? "MANUAL",
-      kind: c.kind ?? "",
-      target: c.target ?? "",
-      text: c.text,
-      details: outcome?.details ?? (request.manual === "pass" ? "confirmed by a human (--manual=pass)" : "needs human sign-off"),
-      testRunId: outcome?.testRunId
-    };
-  });
-  const verdict = aggregateVerdict(results, request.manual);
-  const vddRunId = await record(request, doc, verdict, results, realRoot);
-  const reportPath = writeReport(realRoot, doc.reportPath, renderReport({
-    subject: doc.subject,
-    verdict,
-    manual: request.manual,
-    results,
-    vddRunId,
-    confirmedBy: callerLabel(request.caller)
-  }));
-  return { subject: doc.subject, verdict, exitCode: EXIT_CODES[verdict], reportPath, results, vddRunId };
-}
-function writeReport(realRoot, relPath, text) {
-  const parts = relPath.split("/");
-  for (let i = 1; i <= parts.length; i += 1) {
-    if (resolveInside(realRoot, join7(realRoot, ...parts.slice(0, i))) === "outside") {
-      throw conflict(`the report path ${parts.slice(0, i).join("/")} leads outside the repository`, "replace that symlink with a real directory or file");
-    }
-  }
-  const path = join7(realRoot, relPath);
-  mkdirSync(dirname3(path), { recursive: true });
-  writeFileSync2(path, text);
-  return path;
-}
-async function verify(criteria, realRoot, request) {
-  const vdd = request.config.vdd;
-  const timeoutMs = vdd.timeoutSec * 1e3;
-  const outcomes = /* @__PURE__ */ new Map();
-  const lints = [];
-  const tests = [];
-  for (const c of criteria) {
-    if (c.kind === void 0 || c.target === void 0) continue;
-    if (!isKnownKind(c.kind)) outcomes.set(c.index, { result: "FAIL", details: `unknown evidence kind: ${c.kind}` });
-    else if (c.kind === "file") outcomes.set(c.index, checkFile(realRoot, c.target));
-    else if (c.kind === "file-contains") outcomes.set(c.index, checkFileContains(realRoot, c.target));
-    else if (c.kind === "test") tests.push({ index: c.index, target: c.target });
-    else lints.push(checkLint(c.target, { realRoot, argv: vdd.lint, timeoutMs }).then((o) => {
-      outcomes.set(c.index, o);
-    }));
-  }
-  const testOutcomes = tests.length === 0 ? /* @__PURE__ */ new Map() : await checkTests(tests, {
-    realRoot,
-    testRunners: vdd.testRunners,
-    runnerFor: request.runnerFor,
-    timeoutMs,
-    store: request.store,
-    caller: request.caller,
-    onFileDone: request.onFileDone,
-    signal: request.signal
-  });
-  await Promise.all(lints);
-  for (const [index, outcome] of testOutcomes) outcomes.set(index, outcome);
-  return outcomes;
-}
-async function record(request, doc, verdict, results, realRoot) {
-  if (request.store === void 0) return void 0;
-  const id = await recordVddRun(request.store.db, request.caller, {
-    subject: doc.subject,
-    beanNumber: doc.beanNumber,
-    documentPath: doc.documentPath,
-    verdict,
-    manual: request.manual,
-    reportPath: doc.reportPath,
-    projectRoot: realRoot,
-    criteria: results.map((r) => ({
-      ordinal: r.index,
-      kind: r.kind === "" ? void 0 : r.kind,
-      target: r.target === "" ? void 0 : r.target,
-      criterion: r.text,
-      verdict: r.result,
-      details: r.details,
-      testRunId: r.testRunId
-    }))
-  });
-  await recordGateResult(request.store.db, {
-    gate: `vdd:${doc.subject}`,
-    status: verdict === "PASS" ? "green" : "red",
-    caller: request.caller,
-    source: "vdd",
-    detail: `VDD run ${id}: ${verdict}`
-  });
-  return id;
-}
-
 // mcp-server/src/runners/junit.ts
-import { readFileSync as readFileSync5, realpathSync as realpathSync5, rmSync as rmSync2 } from "node:fs";
+import { readFileSync, realpathSync as realpathSync2, rmSync } from "node:fs";
 
 // mcp-server/src/runners/contained.ts
-import { realpathSync as realpathSync4 } from "node:fs";
-import { basename as basename3, dirname as dirname4, isAbsolute as isAbsolute4, join as join8, relative as relative5, resolve as resolve4 } from "node:path";
+import { realpathSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 function containedPath(root, path, what) {
   const refuse = () => {
-    throw badInput(`${what} "${path}" is outside the project root ${root}`, "give a path relative to the project root, inside it");
+    throw badInput(
+      `${what} "${path}" is outside the project root ${root}`,
+      "give a path relative to the project root, inside it"
+    );
   };
-  if (path === "" || path.includes("\0") || isAbsolute4(path)) refuse();
-  const realRoot = realpathSync4(root);
-  const target = resolve4(realRoot, path);
+  if (path === "" || path.includes("\0") || isAbsolute(path)) refuse();
+  const realRoot = realpathSync(root);
+  const target = resolve(realRoot, path);
   if (!within(realRoot, target)) refuse();
   if (!within(realRoot, realOfExisting(target))) refuse();
   return target;
 }
 function realOfExisting(path) {
   try {
-    return realpathSync4(path);
+    return realpathSync(path);
   } catch {
-    const parent = dirname4(path);
-    return parent === path ? path : join8(realOfExisting(parent), basename3(path));
+    const parent = dirname(path);
+    return parent === path ? path : join(realOfExisting(parent), basename(path));
   }
 }
 function within(root, path) {
-  const rel = relative5(root, path);
-  return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute4(rel);
+  const rel = relative(root, path);
+  return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute(rel);
 }
 
 // mcp-server/src/runners/junit-files.ts
-import { statSync as statSync4 } from "node:fs";
-import { isAbsolute as isAbsolute6, relative as relative7, resolve as resolve5 } from "node:path";
+import { statSync } from "node:fs";
+import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve2 } from "node:path";
 
 // mcp-server/src/runners/stack-text.ts
-import { isAbsolute as isAbsolute5, posix as posix2, relative as relative6, sep as sep5 } from "node:path";
+import { isAbsolute as isAbsolute2, posix, relative as relative2, sep } from "node:path";
 var MAX_FRAMES = 20;
 var JS_AT = /^\s*at (?:async )?(?:(.+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::(\d+))?\)?\s*$/;
 var VITEST = /^\s*❯ (?:(\S+) )?([^\s]+?):(\d+)(?::(\d+))?\s*$/;
@@ -8866,16 +7493,30 @@ function frame(file, line, col, fn, roots2) {
 }
 function projectRelative(file, roots2) {
   const path = file.startsWith("file://") ? decodeURIComponent(new URL(file).pathname) : file;
-  if (!isAbsolute5(path)) return posix2.normalize(path.split(sep5).join("/")).replace(/^\.\//, "");
+  if (!isAbsolute2(path)) return posix.normalize(path.split(sep).join("/")).replace(/^\.\//, "");
   for (const root of roots2) {
-    const rel = relative6(root, path);
-    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute5(rel)) return rel.split(sep5).join("/");
+    const rel = relative2(root, path);
+    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute2(rel)) return rel.split(sep).join("/");
   }
   return path;
 }
 
 // mcp-server/src/runners/junit-files.ts
-var EXTENSIONS = [".py", ".java", ".kt", ".scala", ".groovy", ".rb", ".cs", ".php", ".ts", ".js", ".mjs", ".go", ".rs"];
+var EXTENSIONS = [
+  ".py",
+  ".java",
+  ".kt",
+  ".scala",
+  ".groovy",
+  ".rb",
+  ".cs",
+  ".php",
+  ".ts",
+  ".js",
+  ".mjs",
+  ".go",
+  ".rs"
+];
 var SOURCE_ROOTS = ["", "src/test/java/", "src/test/kotlin/", "src/test/scala/"];
 function locateTestFile(classname, fileAttr, context) {
   const segments2 = classname.split(/[.$]/).filter((s) => s !== "");
@@ -8908,12 +7549,12 @@ function fileExistsUnder(root) {
   return (path) => {
     const known = cache.get(path);
     if (known !== void 0) return known;
-    const absolute = resolve5(root, path);
-    const rel = relative7(root, absolute);
+    const absolute = resolve2(root, path);
+    const rel = relative3(root, absolute);
     let exists = false;
-    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute6(rel)) {
+    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute3(rel)) {
       try {
-        exists = statSync4(absolute).isFile();
+        exists = statSync(absolute).isFile();
       } catch {
         exists = false;
       }
@@ -8965,13 +7606,13 @@ var DANGEROUS_PROPERTY_NAMES = [
 var criticalProperties = ["__proto__", "constructor", "prototype"];
 
 // node_modules/fast-xml-parser/src/validator.js
-var defaultOptions2 = {
+var defaultOptions = {
   allowBooleanAttributes: false,
   //A tag can have attributes without any value
   unpairedTags: []
 };
 function validate(xmlData, options) {
-  options = Object.assign({}, defaultOptions2, options);
+  options = Object.assign({}, defaultOptions, options);
   const tags = [];
   let tagFound = false;
   let reachedRoot = false;
@@ -9815,7 +8456,7 @@ var defaultOnDangerousProperty = (name) => {
   }
   return name;
 };
-var defaultOptions3 = {
+var defaultOptions2 = {
   preserveOrder: false,
   attributeNamePrefix: "@_",
   attributesGroupName: false,
@@ -9914,7 +8555,7 @@ function normalizeProcessEntities(value, htmlEntities) {
   return normalizeProcessEntities(true);
 }
 var buildOptions = function(options) {
-  const built = Object.assign({}, defaultOptions3, options);
+  const built = Object.assign({}, defaultOptions2, options);
   const propertyNameOptions = [
     { value: built.attributeNamePrefix, name: "attributeNamePrefix" },
     { value: built.attributesGroupName, name: "attributesGroupName" },
@@ -12004,73 +10645,73 @@ var REDOS_PATTERNS = [
 var redos_default = REDOS_PATTERNS;
 
 // node_modules/is-unsafe/src/contexts/nosql.js
-var sep6 = `["'\\s]*:`;
+var sep2 = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
   // ─── MongoDB $ operator injection ────────────────────────────────────────
   {
     id: "nosql-where-operator",
     description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
-    pattern: new RegExp(`\\$where${sep6}`, "i")
+    pattern: new RegExp(`\\$where${sep2}`, "i")
   },
   {
     id: "nosql-ne-operator",
     description: '$ne \u2014 "not equal" operator used to bypass equality checks',
-    pattern: new RegExp(`\\$ne${sep6}`, "i")
+    pattern: new RegExp(`\\$ne${sep2}`, "i")
   },
   {
     id: "nosql-gt-operator",
     description: '$gt \u2014 "greater than" used to bypass password/value checks',
-    pattern: new RegExp(`\\$gte?${sep6}`, "i")
+    pattern: new RegExp(`\\$gte?${sep2}`, "i")
   },
   {
     id: "nosql-lt-operator",
     description: '$lt / $lte \u2014 "less than" bypass variants',
-    pattern: new RegExp(`\\$lte?${sep6}`, "i")
+    pattern: new RegExp(`\\$lte?${sep2}`, "i")
   },
   {
     id: "nosql-regex-operator",
     description: "$regex \u2014 can be used to extract data character by character (blind injection)",
-    pattern: new RegExp(`\\$regex${sep6}`, "i")
+    pattern: new RegExp(`\\$regex${sep2}`, "i")
   },
   {
     id: "nosql-or-operator",
     description: "$or \u2014 logical OR; used to create always-true conditions",
-    pattern: new RegExp(`\\$or${sep6}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$or${sep2}\\s*\\[`, "i")
   },
   {
     id: "nosql-and-operator",
     description: "$and \u2014 logical AND operator injection",
-    pattern: new RegExp(`\\$and${sep6}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$and${sep2}\\s*\\[`, "i")
   },
   {
     id: "nosql-nor-operator",
     description: "$nor \u2014 logical NOR operator injection",
-    pattern: new RegExp(`\\$nor${sep6}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$nor${sep2}\\s*\\[`, "i")
   },
   {
     id: "nosql-exists-operator",
     description: "$exists \u2014 can enumerate fields to determine schema",
-    pattern: new RegExp(`\\$exists${sep6}`, "i")
+    pattern: new RegExp(`\\$exists${sep2}`, "i")
   },
   {
     id: "nosql-in-operator",
     description: "$in \u2014 matches any value in a list; can enumerate values",
-    pattern: new RegExp(`\\$in${sep6}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$in${sep2}\\s*\\[`, "i")
   },
   {
     id: "nosql-expr-operator",
     description: "$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)",
-    pattern: new RegExp(`\\$expr${sep6}`, "i")
+    pattern: new RegExp(`\\$expr${sep2}`, "i")
   },
   {
     id: "nosql-function-operator",
     description: "$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+",
-    pattern: new RegExp(`\\$function${sep6}`, "i")
+    pattern: new RegExp(`\\$function${sep2}`, "i")
   },
   {
     id: "nosql-accumulator-operator",
     description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
-    pattern: new RegExp(`\\$accumulator${sep6}`, "i")
+    pattern: new RegExp(`\\$accumulator${sep2}`, "i")
   },
   // ─── Prototype pollution ─────────────────────────────────────────────────
   {
@@ -13126,7 +11767,10 @@ function parseJunitXml(text, context) {
   if (text.trim() === "") return { ok: false, problem: "the JUnit XML file is empty" };
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    return { ok: false, problem: `the JUnit XML is malformed or truncated (line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg})` };
+    return {
+      ok: false,
+      problem: `the JUnit XML is malformed or truncated (line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg})`
+    };
   }
   const doc = parser.parse(text);
   const root = doc["testsuites"] !== void 0 ? asNode(doc["testsuites"]) : doc["testsuite"] !== void 0 ? { testsuite: doc["testsuite"] } : void 0;
@@ -13155,7 +11799,11 @@ function collectSuite(suite, context, tests, errors) {
     const ref = identity(testcase, context);
     const status = problems.length > 0 ? "failed" : (testcase.skipped ?? []).length > 0 ? "skipped" : "passed";
     const seconds = Number(str(testcase["time"]));
-    tests.push({ ...ref, status, ...Number.isFinite(seconds) && str(testcase["time"]) !== "" ? { durationMs: seconds * 1e3 } : {} });
+    tests.push({
+      ...ref,
+      status,
+      ...Number.isFinite(seconds) && str(testcase["time"]) !== "" ? { durationMs: seconds * 1e3 } : {}
+    });
     for (const p of problems) errors.push(failureOf(p, "test", ref, ref.file, context));
   }
   const suiteProblems = problemsOf(suite);
@@ -13224,6 +11872,73 @@ function str(value) {
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }
 
+// mcp-server/src/runners/spawn.ts
+import { spawn } from "node:child_process";
+var GRACE_MS = 2e3;
+function runProcess(request) {
+  const keep = request.keepBytes ?? 64 * 1024;
+  return new Promise((resolve7) => {
+    const child = spawn(request.command, [...request.args], {
+      cwd: request.cwd,
+      env: { ...process.env, ...request.env },
+      stdio: ["ignore", "pipe", "pipe", ...request.extraStdio ?? []],
+      detached: true,
+      shell: false
+    });
+    request.onSpawn?.(child);
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    let aborted = false;
+    let spawnError;
+    child.stdout?.setEncoding("utf8").on("data", (chunk) => {
+      stdout = (stdout + chunk).slice(-keep);
+    });
+    child.stderr?.setEncoding("utf8").on("data", (chunk) => {
+      stderr = (stderr + chunk).slice(-keep);
+    });
+    const killTree = () => {
+      if (child.pid === void 0) return;
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-(child.pid ?? 0), "SIGKILL");
+        } catch {
+        }
+      }, GRACE_MS).unref();
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killTree();
+    }, request.timeoutMs);
+    const onAbort = () => {
+      aborted = true;
+      killTree();
+    };
+    request.signal?.addEventListener("abort", onAbort, { once: true });
+    child.on("error", (error) => {
+      spawnError = error.message;
+    });
+    child.on("close", (exitCode, signal) => {
+      clearTimeout(timer);
+      request.signal?.removeEventListener("abort", onAbort);
+      if (timedOut || aborted) killTree();
+      resolve7({
+        exitCode,
+        signal,
+        timedOut,
+        aborted,
+        stdout,
+        stderr,
+        ...spawnError === void 0 ? {} : { error: spawnError }
+      });
+    });
+  });
+}
+
 // mcp-server/src/runners/junit.ts
 var OUTPUT_TAIL = 1500;
 function createJunitRunner(name, spec) {
@@ -13240,7 +11955,7 @@ async function runJunit(name, spec, request) {
   if (command === void 0) throw badInput("the junit runner has an empty argv", 'set "argv" in evident.config.json');
   const args = [...baseArgs, ...spec.fileArgs === "append" ? files : []];
   try {
-    rmSync2(xmlPath, { force: true });
+    rmSync(xmlPath, { force: true });
   } catch (error) {
     throw badInput(
       `cannot delete the stale JUnit XML at ${spec.junitPath}: ${errorMessage(error)}`,
@@ -13258,17 +11973,31 @@ async function runJunit(name, spec, request) {
     keepBytes: OUTPUT_TAIL
   });
   const endedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const base = { runner: name, argv: [command, ...args], projectRoot: root, startedAt, endedAt, exitCode: result.exitCode };
+  const base = {
+    runner: name,
+    argv: [command, ...args],
+    projectRoot: root,
+    startedAt,
+    endedAt,
+    exitCode: result.exitCode
+  };
   if (result.timedOut) {
-    return { ...base, outcome: "timeout", tests: [], errors: [], detail: `timed out after ${Math.round(request.timeoutMs / 1e3)} s; the process tree was killed` };
+    return {
+      ...base,
+      outcome: "timeout",
+      tests: [],
+      errors: [],
+      detail: `timed out after ${Math.round(request.timeoutMs / 1e3)} s; the process tree was killed`
+    };
   }
-  if (result.aborted) return { ...base, outcome: "interrupted", tests: [], errors: [], detail: "the run was interrupted" };
+  if (result.aborted)
+    return { ...base, outcome: "interrupted", tests: [], errors: [], detail: "the run was interrupted" };
   if (result.error !== void 0) {
     return failedWith(base, "RunnerNotStarted", `could not start ${command}: ${result.error}`);
   }
   let text;
   try {
-    text = readFileSync5(xmlPath, "utf8");
+    text = readFileSync(xmlPath, "utf8");
   } catch {
     return failedWith(
       base,
@@ -13277,7 +12006,12 @@ async function runJunit(name, spec, request) {
     );
   }
   const parsed = parseJunitXml(text, { roots: roots(root), fileExists: fileExistsUnder(root) });
-  if (!parsed.ok) return failedWith(base, "JUnitReportInvalid", `${parsed.problem} (${spec.junitPath}); no result of this run was recorded`);
+  if (!parsed.ok)
+    return failedWith(
+      base,
+      "JUnitReportInvalid",
+      `${parsed.problem} (${spec.junitPath}); no result of this run was recorded`
+    );
   return decide(base, parsed.tests, parsed.errors, result);
 }
 function decide(base, tests, parsedErrors, result) {
@@ -13289,10 +12023,12 @@ function decide(base, tests, parsedErrors, result) {
   else if (!ran) outcome = "no-tests";
   else if (result.exitCode !== 0) {
     outcome = "failed";
-    errors.push(unhandled(
-      "RunnerExitedNonZero",
-      `the runner ${exitText(result)} although its JUnit XML reports no failing test${outputTail(result)}`
-    ));
+    errors.push(
+      unhandled(
+        "RunnerExitedNonZero",
+        `the runner ${exitText(result)} although its JUnit XML reports no failing test${outputTail(result)}`
+      )
+    );
   } else outcome = "passed";
   const detail = outcome === "no-tests" ? `no test ran (none collected, or all skipped); exit code ${String(result.exitCode)}` : `exit code ${String(result.exitCode)}`;
   return { ...base, outcome, tests, errors, detail };
@@ -13313,7 +12049,7 @@ ${tail}`;
 }
 function roots(root) {
   try {
-    const real = realpathSync5(root);
+    const real = realpathSync2(root);
     return real === root ? [root] : [root, real];
   } catch {
     return [root];
@@ -13321,9 +12057,9 @@ function roots(root) {
 }
 
 // mcp-server/src/runners/vitest.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { join as join9 } from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
+import { existsSync } from "node:fs";
+import { join as join2 } from "node:path";
+import { fileURLToPath } from "node:url";
 
 // mcp-server/src/runners/vitest-wire.ts
 var frame2 = object({
@@ -13336,11 +12072,11 @@ var testRef = object({ file: string(), fullName: string() });
 var wireTest = object({
   file: string(),
   fullName: string(),
-  status: _enum(["passed", "failed", "skipped", "todo"]),
+  status: _enum(TEST_STATUSES),
   durationMs: number().optional()
 });
 var wireError = object({
-  scope: _enum(["test", "suite", "module", "unhandled"]),
+  scope: _enum(ERROR_SCOPES),
   test: testRef.optional(),
   file: string().optional(),
   name: string(),
@@ -13372,12 +12108,12 @@ var wireMessage = discriminatedUnion("type", [
 // mcp-server/src/runners/vitest.ts
 var STDERR_TAIL = 1500;
 function reporterPath() {
-  const js = fileURLToPath2(new URL("./vitest-reporter.js", import.meta.url));
-  return existsSync2(js) ? js : fileURLToPath2(new URL("./vitest-reporter.ts", import.meta.url));
+  const js = fileURLToPath(new URL("./vitest-reporter.js", import.meta.url));
+  return existsSync(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
 }
 function vitestEntry(projectRoot) {
-  const entry = join9(projectRoot, "node_modules", "vitest", "vitest.mjs");
-  if (!existsSync2(entry)) {
+  const entry = join2(projectRoot, "node_modules", "vitest", "vitest.mjs");
+  if (!existsSync(entry)) {
     throw badInput(
       `vitest is not installed in this project (${entry} is missing)`,
       "install it in the project (npm install -D vitest), or configure another runner in evident.config.json"
@@ -13395,7 +12131,7 @@ async function runVitest(name, spec, request) {
     `--reporter=${reporterPath()}`,
     ...spec.config === void 0 ? [] : ["--config", spec.config],
     ...spec.project === void 0 ? [] : ["--project", spec.project],
-    ...request.files.map((f) => join9(request.projectRoot, f))
+    ...request.files.map((f) => join2(request.projectRoot, f))
   ];
   const messages = [];
   const fileTests = [];
@@ -13418,7 +12154,13 @@ async function runVitest(name, spec, request) {
     command: process.execPath,
     args,
     cwd: request.projectRoot,
-    env: { ...request.env, [REPORT_FD_ENV]: "3", [REPORT_ROOT_ENV]: request.projectRoot, NO_COLOR: "1", FORCE_COLOR: "0" },
+    env: {
+      ...request.env,
+      [REPORT_FD_ENV]: "3",
+      [REPORT_ROOT_ENV]: request.projectRoot,
+      NO_COLOR: "1",
+      FORCE_COLOR: "0"
+    },
     timeoutMs: request.timeoutMs,
     signal: request.signal,
     extraStdio: ["pipe"],
@@ -13433,7 +12175,13 @@ async function runVitest(name, spec, request) {
   const errors = [...end?.errors ?? fileErrors];
   if (end === void 0 && !result.timedOut && !result.aborted) {
     const why = result.error ?? (result.stderr.trim().split("\n").slice(-8).join("\n") || "no output");
-    errors.push({ scope: "unhandled", name: "VitestCrash", message: `vitest exited (code ${String(result.exitCode)}) before reporting the end of the run: ${why}`, frames: [], signature: "vitest-crash" });
+    errors.push({
+      scope: "unhandled",
+      name: "VitestCrash",
+      message: `vitest exited (code ${String(result.exitCode)}) before reporting the end of the run: ${why}`,
+      frames: [],
+      signature: "vitest-crash"
+    });
   }
   const outcome = decideOutcome({
     timedOut: result.timedOut,
@@ -13491,23 +12239,1460 @@ function safeJson(line) {
 }
 
 // mcp-server/src/runners/registry.ts
+var DEFAULT_SPEC = { kind: "vitest" };
+function specFor(config, name) {
+  return config.runners[name] ?? (name === "default" ? DEFAULT_SPEC : void 0);
+}
+function runnerNames(config) {
+  const configured = Object.keys(config.runners);
+  return configured.includes("default") ? configured : [...configured, "default"];
+}
+function lookupRunner(config, name) {
+  const spec = specFor(config, name);
+  if (spec === void 0) return void 0;
+  return spec.kind === "vitest" ? createVitestRunner(name, spec) : createJunitRunner(name, spec);
+}
 function runnerFor(config, name) {
   const chosen = name ?? "default";
-  const spec = config.runners[chosen];
-  if (spec === void 0) {
-    const known = Object.keys(config.runners);
-    throw badInput(
-      `no runner named "${chosen}" in ${CONFIG_FILE} (configured: ${known.join(", ") || "none"})`,
-      `call run_tests with project set to one of: ${known.join(", ") || "none"}, or add the runner to ${CONFIG_FILE}`
-    );
-  }
-  return spec.kind === "vitest" ? createVitestRunner(chosen, spec) : createJunitRunner(chosen, spec);
+  const runner = lookupRunner(config, chosen);
+  if (runner !== void 0) return runner;
+  const known = runnerNames(config).join(", ");
+  throw badInput(
+    `no runner named "${chosen}" in ${CONFIG_FILE} (configured: ${known})`,
+    `call run_tests with project set to one of: ${known}, or add the runner to ${CONFIG_FILE}`
+  );
 }
 
-// mcp-server/src/vdd/runners.ts
-function configuredRunner(config, name) {
-  if (config.runners[name] !== void 0) return runnerFor(config, name);
-  return name === "default" ? createVitestRunner(name) : void 0;
+// mcp-server/src/vdd/bean.ts
+import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { join as join3 } from "node:path";
+function parseBeanId(raw) {
+  const digits = raw.trim().replace(/^bean-/i, "");
+  if (!/^\d+$/.test(digits)) {
+    throw badInput(`invalid bean id "${raw}": expected BEAN-<digits> or <digits>`, "pass an id such as BEAN-277 or 277");
+  }
+  return Number.parseInt(digits, 10);
+}
+function canonicalBeanId(n) {
+  return `BEAN-${String(n).padStart(3, "0")}`;
+}
+var BEANS_DIR = "ai/beans";
+function loadBean(repoRoot, n) {
+  const id = canonicalBeanId(n);
+  let entries;
+  try {
+    entries = readdirSync(join3(repoRoot, BEANS_DIR));
+  } catch {
+    entries = [];
+  }
+  const dir = entries.filter((name) => name.startsWith(`${id}-`)).sort()[0];
+  if (dir === void 0) {
+    throw notFound(
+      `bean ${id} not found: no directory matches ${BEANS_DIR}/${id}-*`,
+      `check the id; beans live in ${BEANS_DIR}/BEAN-NNN-<slug>/bean.md`
+    );
+  }
+  const path = `${BEANS_DIR}/${dir}/bean.md`;
+  try {
+    return { number: n, id, path, markdown: readFileSync2(join3(repoRoot, path), "utf8") };
+  } catch {
+    throw notFound(`bean ${id} has no readable ${path}`, `create ${path} with an "## Acceptance Criteria" section`);
+  }
+}
+
+// mcp-server/src/vdd/verdict.ts
+var MANUAL_MODES = ["pending", "pass"];
+var EXIT_CODES = { PASS: 0, FAIL: 1, PARTIAL: 1, EMPTY: 2 };
+var EXIT_USAGE = 3;
+function aggregateVerdict(results, manual) {
+  if (results.length === 0) return "EMPTY";
+  if (results.some((r) => r.result === "FAIL")) return "FAIL";
+  if (manual === "pending" && results.some((r) => r.result === "MANUAL")) return "PARTIAL";
+  return "PASS";
+}
+
+// mcp-server/src/vdd/run.ts
+import { mkdirSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname4, join as join9 } from "node:path";
+
+// mcp-server/src/store/gate-results.ts
+async function recordGateResult(db, input) {
+  return db.transaction().execute(async (tx) => {
+    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
+    const seq = await nextSeq(tx);
+    await tx.insertInto("gate_results").values({
+      gate: input.gate,
+      status: input.status,
+      caller_id: callerId,
+      source: input.source,
+      detail: input.detail ?? null,
+      seq
+    }).execute();
+    return seq;
+  });
+}
+async function greenGatesBefore(db, seq) {
+  const rows = await db.selectFrom("gate_results as g").select("g.gate").where("g.seq", "<", seq).where("g.status", "=", "green").where(
+    ({ not, exists, selectFrom }) => not(
+      exists(
+        selectFrom("gate_results as later").select("later.id").whereRef("later.gate", "=", "g.gate").whereRef("later.seq", ">", "g.seq").where("later.seq", "<", seq)
+      )
+    )
+  ).distinct().orderBy("g.gate").execute();
+  return rows.map((row) => row.gate);
+}
+async function greenGatesNow(db) {
+  return greenGatesBefore(db, await db.transaction().execute(nextSeq));
+}
+
+// mcp-server/src/vdd/contain.ts
+import { realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
+import { isAbsolute as isAbsolute5, join as join4, relative as relative5, sep as sep4 } from "node:path";
+
+// node_modules/tinyglobby/dist/index.mjs
+import { readdir, readdirSync as readdirSync2, realpath, realpathSync as realpathSync3, stat, statSync as statSync2 } from "fs";
+import { isAbsolute as isAbsolute4, posix as posix2, resolve as resolve4 } from "path";
+import { fileURLToPath as fileURLToPath2 } from "url";
+
+// node_modules/fdir/dist/index.mjs
+import { createRequire } from "module";
+import { basename as basename2, dirname as dirname2, normalize, relative as relative4, resolve as resolve3, sep as sep3 } from "path";
+import * as nativeFs from "fs";
+var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
+function cleanPath(path) {
+  let normalized = normalize(path);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep3) normalized = normalized.substring(0, normalized.length - 1);
+  return normalized;
+}
+var SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+  return path.replace(SLASHES_REGEX, separator);
+}
+var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+  return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+  const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+  if (resolvePaths) path = resolve3(path);
+  if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+  if (path === ".") return "";
+  const needsSeperator = path[path.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+function joinPathWithBasePath(filename, directoryPath) {
+  return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+  return function(filename, directoryPath) {
+    const sameRoot = directoryPath.startsWith(root);
+    if (sameRoot) return directoryPath.slice(root.length) + filename;
+    else return convertSlashes(relative4(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+  };
+}
+function joinPath(filename) {
+  return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+  return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+  const { relativePaths, includeBasePath } = options;
+  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+function pushDirectoryWithRelativePath(root) {
+  return function(directoryPath, paths) {
+    paths.push(directoryPath.substring(root.length) || ".");
+  };
+}
+function pushDirectoryFilterWithRelativePath(root) {
+  return function(directoryPath, paths, filters) {
+    const relativePath = directoryPath.substring(root.length) || ".";
+    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+  };
+}
+var pushDirectory = (directoryPath, paths) => {
+  paths.push(directoryPath || ".");
+};
+var pushDirectoryFilter = (directoryPath, paths, filters) => {
+  const path = directoryPath || ".";
+  if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+var empty$2 = () => {
+};
+function build$6(root, options) {
+  const { includeDirs, filters, relativePaths } = options;
+  if (!includeDirs) return empty$2;
+  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+var pushFileFilter = (filename, paths, _counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+var pushFileCount = (_filename, _paths, counts, _filters) => {
+  counts.files++;
+};
+var pushFile = (filename, paths) => {
+  paths.push(filename);
+};
+var empty$1 = () => {
+};
+function build$5(options) {
+  const { excludeFiles, filters, onlyCounts } = options;
+  if (excludeFiles) return empty$1;
+  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+  else if (onlyCounts) return pushFileCount;
+  else return pushFile;
+}
+var getArray = (paths) => {
+  return paths;
+};
+var getArrayGroup = () => {
+  return [""].slice(0, 0);
+};
+function build$4(options) {
+  return options.group ? getArrayGroup : getArray;
+}
+var groupFiles = (groups, directory, files) => {
+  groups.push({
+    directory,
+    files,
+    dir: directory
+  });
+};
+var empty = () => {
+};
+function build$3(options) {
+  return options.group ? groupFiles : empty;
+}
+var resolveSymlinksAsync = function(path, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
+  fs.realpath(path, (error, resolvedPath) => {
+    if (error) return queue.dequeue(suppressErrors ? null : error, state);
+    fs.stat(resolvedPath, (error$1, stat2) => {
+      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+      if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat2, resolvedPath);
+      queue.dequeue(null, state);
+    });
+  });
+};
+var resolveSymlinks = function(path, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
+  try {
+    const resolvedPath = fs.realpathSync(path);
+    const stat2 = fs.statSync(resolvedPath);
+    if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+    callback$1(stat2, resolvedPath);
+  } catch (e) {
+    if (!suppressErrors) throw e;
+  }
+};
+function build$2(options, isSynchronous) {
+  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+  let parent = dirname2(path);
+  let depth = 1;
+  while (parent !== state.root && depth < 2) {
+    const resolvedPath = state.symlinks.get(parent);
+    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+    if (isSameRoot) depth++;
+    else parent = dirname2(parent);
+  }
+  state.symlinks.set(path, resolved);
+  return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+  return state.visited.includes(resolved + state.options.pathSeparator);
+}
+var onlyCountsSync = (state) => {
+  return state.counts;
+};
+var groupsSync = (state) => {
+  return state.groups;
+};
+var defaultSync = (state) => {
+  return state.paths;
+};
+var limitFilesSync = (state) => {
+  return state.paths.slice(0, state.options.maxFiles);
+};
+var onlyCountsAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.counts, state.options.suppressErrors);
+  return null;
+};
+var defaultAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.paths, state.options.suppressErrors);
+  return null;
+};
+var limitFilesAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+  return null;
+};
+var groupsAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.groups, state.options.suppressErrors);
+  return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+  if (error && !suppressErrors) callback$1(error, output);
+  else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+  const { onlyCounts, group, maxFiles } = options;
+  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+  else if (group) return isSynchronous ? groupsSync : groupsAsync;
+  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+  else return isSynchronous ? defaultSync : defaultAsync;
+}
+var readdirOpts = { withFileTypes: true };
+var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  state.queue.enqueue();
+  if (currentDepth < 0) return state.queue.dequeue(null, state);
+  const { fs } = state;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+    callback$1(entries, directoryPath, currentDepth);
+    state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+  });
+};
+var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  const { fs } = state;
+  if (currentDepth < 0) return;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  let entries = [];
+  try {
+    entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+  } catch (e) {
+    if (!state.options.suppressErrors) throw e;
+  }
+  callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+  return isSynchronous ? walkSync : walkAsync;
+}
+var Queue = class {
+  count = 0;
+  constructor(onQueueEmpty) {
+    this.onQueueEmpty = onQueueEmpty;
+  }
+  enqueue() {
+    this.count++;
+    return this.count;
+  }
+  dequeue(error, output) {
+    if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+      this.onQueueEmpty(error, output);
+      if (error) {
+        output.controller.abort();
+        this.onQueueEmpty = void 0;
+      }
+    }
+  }
+};
+var Counter = class {
+  _files = 0;
+  _directories = 0;
+  set files(num) {
+    this._files = num;
+  }
+  get files() {
+    return this._files;
+  }
+  set directories(num) {
+    this._directories = num;
+  }
+  get directories() {
+    return this._directories;
+  }
+  /**
+  * @deprecated use `directories` instead
+  */
+  /* c8 ignore next 3 */
+  get dirs() {
+    return this._directories;
+  }
+};
+var Aborter = class {
+  aborted = false;
+  abort() {
+    this.aborted = true;
+  }
+};
+var Walker = class {
+  root;
+  isSynchronous;
+  state;
+  joinPath;
+  pushDirectory;
+  pushFile;
+  getArray;
+  groupFiles;
+  resolveSymlink;
+  walkDirectory;
+  callbackInvoker;
+  constructor(root, options, callback$1) {
+    this.isSynchronous = !callback$1;
+    this.callbackInvoker = build$1(options, this.isSynchronous);
+    this.root = normalizePath(root, options);
+    this.state = {
+      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+      paths: [""].slice(0, 0),
+      groups: [],
+      counts: new Counter(),
+      options,
+      queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+      symlinks: /* @__PURE__ */ new Map(),
+      visited: [""].slice(0, 0),
+      controller: new Aborter(),
+      fs: options.fs || nativeFs
+    };
+    this.joinPath = build$7(this.root, options);
+    this.pushDirectory = build$6(this.root, options);
+    this.pushFile = build$5(options);
+    this.getArray = build$4(options);
+    this.groupFiles = build$3(options);
+    this.resolveSymlink = build$2(options, this.isSynchronous);
+    this.walkDirectory = build(this.isSynchronous);
+  }
+  start() {
+    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+  }
+  walk = (entries, directoryPath, depth) => {
+    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+    const files = this.getArray(this.state.paths);
+    for (let i = 0; i < entries.length; ++i) {
+      const entry = entries[i];
+      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+        const filename = this.joinPath(entry.name, directoryPath);
+        this.pushFile(filename, files, this.state.counts, filters);
+      } else if (entry.isDirectory()) {
+        let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path)) continue;
+        this.pushDirectory(path, paths, filters);
+        this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
+        let path = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
+          if (stat2.isDirectory()) {
+            resolvedPath = normalizePath(resolvedPath, this.state.options);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+          } else {
+            resolvedPath = useRealPaths ? resolvedPath : path;
+            const filename = basename2(resolvedPath);
+            const directoryPath$1 = normalizePath(dirname2(resolvedPath), this.state.options);
+            resolvedPath = this.joinPath(filename, directoryPath$1);
+            this.pushFile(resolvedPath, files, this.state.counts, filters);
+          }
+        });
+      }
+    }
+    this.groupFiles(this.state.groups, directoryPath, files);
+  };
+};
+function promise(root, options) {
+  return new Promise((resolve$1, reject) => {
+    callback(root, options, (err, output) => {
+      if (err) return reject(err);
+      resolve$1(output);
+    });
+  });
+}
+function callback(root, options, callback$1) {
+  let walker = new Walker(root, options, callback$1);
+  walker.start();
+}
+function sync(root, options) {
+  const walker = new Walker(root, options);
+  return walker.start();
+}
+var APIBuilder = class {
+  constructor(root, options) {
+    this.root = root;
+    this.options = options;
+  }
+  withPromise() {
+    return promise(this.root, this.options);
+  }
+  withCallback(cb) {
+    callback(this.root, this.options, cb);
+  }
+  sync() {
+    return sync(this.root, this.options);
+  }
+};
+var pm = null;
+try {
+  __require2.resolve("picomatch");
+  pm = __require2("picomatch");
+} catch {
+}
+var Builder = class {
+  globCache = {};
+  options = {
+    maxDepth: Infinity,
+    suppressErrors: true,
+    pathSeparator: sep3,
+    filters: []
+  };
+  globFunction;
+  constructor(options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    this.globFunction = this.options.globFunction;
+  }
+  group() {
+    this.options.group = true;
+    return this;
+  }
+  withPathSeparator(separator) {
+    this.options.pathSeparator = separator;
+    return this;
+  }
+  withBasePath() {
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withRelativePaths() {
+    this.options.relativePaths = true;
+    return this;
+  }
+  withDirs() {
+    this.options.includeDirs = true;
+    return this;
+  }
+  withMaxDepth(depth) {
+    this.options.maxDepth = depth;
+    return this;
+  }
+  withMaxFiles(limit) {
+    this.options.maxFiles = limit;
+    return this;
+  }
+  withFullPaths() {
+    this.options.resolvePaths = true;
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withErrors() {
+    this.options.suppressErrors = false;
+    return this;
+  }
+  withSymlinks({ resolvePaths = true } = {}) {
+    this.options.resolveSymlinks = true;
+    this.options.useRealPaths = resolvePaths;
+    return this.withFullPaths();
+  }
+  withAbortSignal(signal) {
+    this.options.signal = signal;
+    return this;
+  }
+  normalize() {
+    this.options.normalizePath = true;
+    return this;
+  }
+  filter(predicate) {
+    this.options.filters.push(predicate);
+    return this;
+  }
+  onlyDirs() {
+    this.options.excludeFiles = true;
+    this.options.includeDirs = true;
+    return this;
+  }
+  exclude(predicate) {
+    this.options.exclude = predicate;
+    return this;
+  }
+  onlyCounts() {
+    this.options.onlyCounts = true;
+    return this;
+  }
+  crawl(root) {
+    return new APIBuilder(root || ".", this.options);
+  }
+  withGlobFunction(fn) {
+    this.globFunction = fn;
+    return this;
+  }
+  /**
+  * @deprecated Pass options using the constructor instead:
+  * ```ts
+  * new fdir(options).crawl("/path/to/root");
+  * ```
+  * This method will be removed in v7.0
+  */
+  /* c8 ignore next 4 */
+  crawlWithOptions(root, options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    return new APIBuilder(root || ".", this.options);
+  }
+  glob(...patterns) {
+    if (this.globFunction) return this.globWithOptions(patterns);
+    return this.globWithOptions(patterns, ...[{ dot: true }]);
+  }
+  globWithOptions(patterns, ...options) {
+    const globFn = this.globFunction || pm;
+    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+    var isMatch = this.globCache[patterns.join("\0")];
+    if (!isMatch) {
+      isMatch = globFn(patterns, ...options);
+      this.globCache[patterns.join("\0")] = isMatch;
+    }
+    this.options.filters.push((path) => isMatch(path));
+    return this;
+  }
+};
+
+// node_modules/tinyglobby/dist/index.mjs
+var import_picomatch = __toESM(require_picomatch(), 1);
+var isReadonlyArray = Array.isArray;
+var BACKSLASHES = /\\/g;
+var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+var isWin = process.platform === "win32";
+var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+  const patternsCount = patterns.length;
+  const patternsParts = Array(patternsCount);
+  const matchers = Array(patternsCount);
+  let i, j;
+  for (i = 0; i < patternsCount; i++) {
+    const parts = splitPattern(patterns[i]);
+    patternsParts[i] = parts;
+    const partsCount = parts.length;
+    const partMatchers = Array(partsCount);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
+    matchers[i] = partMatchers;
+  }
+  return (input) => {
+    const inputParts = input.split("/");
+    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+    for (i = 0; i < patternsCount; i++) {
+      const patternParts = patternsParts[i];
+      const matcher = matchers[i];
+      const inputPatternCount = inputParts.length;
+      const minParts = Math.min(inputPatternCount, patternParts.length);
+      j = 0;
+      while (j < minParts) {
+        const part = patternParts[j];
+        if (part.includes("/")) return true;
+        if (!matcher[j](inputParts[j])) break;
+        if (!options.noglobstar && part === "**") return true;
+        j++;
+      }
+      if (j === inputPatternCount) return true;
+    }
+    return false;
+  };
+}
+var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+  if (cwd === root || root.startsWith(`${cwd}/`)) {
+    if (absolute) {
+      const start = cwd.length + +!isRoot(cwd);
+      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+    }
+    const prefix = root.slice(cwd.length + 1);
+    if (prefix) return (p, isDir) => {
+      if (p === ".") return prefix;
+      const result = `${prefix}/${p}`;
+      return isDir ? result.slice(0, -1) : result;
+    };
+    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+  }
+  if (absolute) return (p) => posix2.relative(cwd, p) || ".";
+  return (p) => posix2.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+  if (root.startsWith(`${cwd}/`)) {
+    const prefix = root.slice(cwd.length + 1);
+    return (p) => `${prefix}/${p}`;
+  }
+  return (p) => {
+    const result = posix2.relative(cwd, `${root}/${p}`);
+    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+  };
+}
+function ensureNonDriveRelativePath(path) {
+  return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+var splitPatternOptions = { parts: true };
+function splitPattern(path) {
+  var _result$parts;
+  const result = import_picomatch.default.scan(path, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+var escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePath = isWin ? escapeWin32Path : escapePosixPath;
+function isDynamicPattern(pattern, options) {
+  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+  const scan = import_picomatch.default.scan(pattern);
+  return scan.isGlob || scan.negated;
+}
+function log2(...tasks) {
+  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+var PARENT_DIRECTORY = /^(\/?\.\.)+/;
+var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+  var _PARENT_DIRECTORY$exe;
+  const cwd = opts.cwd;
+  let result = pattern;
+  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+  const escapedCwd = escapePath(cwd);
+  result = isAbsolute4(result.replace(ESCAPING_BACKSLASHES, "")) ? posix2.relative(escapedCwd, result) : posix2.normalize(result);
+  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+  const parts = splitPattern(result);
+  if (parentDir) {
+    const n = (parentDir.length + 1) / 3;
+    let i = 0;
+    const cwdParts = escapedCwd.split("/");
+    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+      i++;
+    }
+    const potentialRoot = posix2.join(cwd, parentDir.slice(i * 3));
+    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+      props.root = ensureNonDriveRelativePath(potentialRoot);
+      props.depthOffset = -n + i;
+    }
+  }
+  if (!isIgnore && props.depthOffset >= 0) {
+    var _props$commonPath;
+    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+    const newCommonPath = [];
+    const length = Math.min(props.commonPath.length, parts.length);
+    for (let i = 0; i < length; i++) {
+      const part = parts[i];
+      if (part === "**" && !parts[i + 1]) {
+        newCommonPath.pop();
+        break;
+      }
+      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+      newCommonPath.push(part);
+    }
+    props.depthOffset = newCommonPath.length;
+    props.commonPath = newCommonPath;
+    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix2.join(cwd, ...newCommonPath) : cwd);
+  }
+  return result;
+}
+function processPatterns(options, patterns, props) {
+  const matchPatterns = [];
+  const ignorePatterns = [];
+  for (const pattern of options.ignore) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+  }
+  for (const pattern of patterns) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+  }
+  return {
+    match: matchPatterns,
+    ignore: ignorePatterns
+  };
+}
+function buildCrawler(options, patterns) {
+  const cwd = options.cwd;
+  const props = {
+    root: cwd,
+    depthOffset: 0
+  };
+  const processed = processPatterns(options, patterns, props);
+  if (options.debug) log2("internal processing patterns:", processed);
+  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+  const root = props.root.replace(BACKSLASHES, "");
+  const matchOptions = {
+    dot,
+    nobrace: options.braceExpansion === false,
+    nocase: !caseSensitiveMatch,
+    noextglob: options.extglob === false,
+    noglobstar: options.globstar === false,
+    posix: true
+  };
+  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
+  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+  const format = buildFormat(cwd, root, absolute);
+  const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+  const excludePredicate = (_, p) => {
+    const relativePath = excludeFormatter(p, true);
+    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+  };
+  let maxDepth;
+  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+  const crawler = new Builder({
+    filters: [debug ? (p, isDirectory) => {
+      const path = format(p, isDirectory);
+      const matches = matcher(path) && !ignore(path);
+      if (matches) log2(`matched ${path}`);
+      return matches;
+    } : (p, isDirectory) => {
+      const path = format(p, isDirectory);
+      return matcher(path) && !ignore(path);
+    }],
+    exclude: debug ? (_, p) => {
+      const skipped = excludePredicate(_, p);
+      log2(`${skipped ? "skipped" : "crawling"} ${p}`);
+      return skipped;
+    } : excludePredicate,
+    fs: options.fs,
+    pathSeparator: "/",
+    relativePaths: !absolute,
+    resolvePaths: absolute,
+    includeBasePath: absolute,
+    resolveSymlinks: followSymbolicLinks,
+    excludeSymlinks: !followSymbolicLinks,
+    excludeFiles: onlyDirectories,
+    includeDirs: onlyDirectories || !options.onlyFiles,
+    maxDepth,
+    signal: options.signal
+  }).crawl(root);
+  if (options.debug) log2("internal properties:", {
+    ...props,
+    root
+  });
+  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+function formatPaths(paths, mapper) {
+  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+  return paths;
+}
+var defaultOptions3 = {
+  caseSensitiveMatch: true,
+  debug: !!process.env.TINYGLOBBY_DEBUG,
+  expandDirectories: true,
+  followSymbolicLinks: true,
+  onlyFiles: true
+};
+function getOptions(options) {
+  const opts = Object.assign({}, options);
+  for (const key in defaultOptions3) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions3[key] });
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve4(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.ignore = ensureStringArray(opts.ignore);
+  opts.fs && (opts.fs = {
+    readdir: opts.fs.readdir || readdir,
+    readdirSync: opts.fs.readdirSync || readdirSync2,
+    realpath: opts.fs.realpath || realpath,
+    realpathSync: opts.fs.realpathSync || realpathSync3,
+    stat: opts.fs.stat || stat,
+    statSync: opts.fs.statSync || statSync2
+  });
+  if (opts.debug) log2("globbing with options:", opts);
+  return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+  var _ref;
+  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+  const options = getOptions(isModern ? inputOptions : globInput);
+  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+function globSync(globInput, options) {
+  const [crawler, relative10] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative10) : [];
+}
+
+// mcp-server/src/vdd/contain.ts
+var OUTSIDE = "outside the repository";
+var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
+function escapesLexically(target) {
+  return isAbsolute5(target) || target.startsWith("~") || /^[A-Za-z]:/.test(target) || PARENT_SEGMENT.test(target);
+}
+function resolveInside(realRoot, abs) {
+  let real;
+  try {
+    real = realpathSync4(abs);
+  } catch {
+    return void 0;
+  }
+  return real === realRoot || real.startsWith(realRoot + sep4) ? real : "outside";
+}
+function globInside(realRoot, pattern, onlyFiles) {
+  const found = globSync(pattern, {
+    cwd: realRoot,
+    dot: true,
+    onlyFiles: false,
+    expandDirectories: false,
+    followSymbolicLinks: true
+  });
+  const inside = [];
+  let outside = 0;
+  for (const match of found.sort()) {
+    const real = resolveInside(realRoot, join4(realRoot, match));
+    if (real === "outside") outside += 1;
+    if (real === void 0 || real === "outside") continue;
+    if (onlyFiles && !statSync3(real).isFile()) continue;
+    inside.push(relative5(realRoot, join4(realRoot, match)).split(sep4).join("/"));
+  }
+  return { inside, outside };
+}
+
+// mcp-server/src/vdd/criteria.ts
+var KNOWN_KINDS = ["test", "lint", "file", "file-contains"];
+var HEADING = /^##\s+acceptance criteria\s*$/i;
+var NEXT_SECTION = /^##\s+\S/;
+var PREFIXED = /^- \[[ xX]\] \(([a-z-]+):([^)]+)\)\s*(.+)$/;
+var PLAIN = /^- \[[ xX]\]\s*(.+)$/;
+function criteriaSection(markdown) {
+  const lines = markdown.split(/\r\n|\r|\n/);
+  const start = lines.findIndex((line) => HEADING.test(line));
+  if (start < 0) return void 0;
+  const rest = lines.slice(start + 1);
+  const end = rest.findIndex((line) => NEXT_SECTION.test(line));
+  return end < 0 ? rest : rest.slice(0, end);
+}
+function parseCriteria(markdown) {
+  const criteria = [];
+  for (const line of criteriaSection(markdown) ?? []) {
+    const prefixed = PREFIXED.exec(line);
+    if (prefixed !== null) {
+      const [, kind = "", target = "", text = ""] = prefixed;
+      criteria.push({ index: criteria.length + 1, kind: kind.trim(), target: target.trim(), text: text.trim() });
+      continue;
+    }
+    const plain = PLAIN.exec(line);
+    if (plain !== null)
+      criteria.push({ index: criteria.length + 1, kind: void 0, target: void 0, text: (plain[1] ?? "").trim() });
+  }
+  return criteria;
+}
+function isKnownKind(kind) {
+  return KNOWN_KINDS.includes(kind);
+}
+
+// mcp-server/src/vdd/document.ts
+import { readFileSync as readFileSync3, realpathSync as realpathSync5 } from "node:fs";
+import { basename as basename3, isAbsolute as isAbsolute6, relative as relative6, resolve as resolve5, sep as sep5 } from "node:path";
+
+// mcp-server/src/vdd/report.ts
+function cell(value) {
+  const flat = value.replace(/\r\n|\r|\n/g, " ").replace(/\|/g, "\\|").trim();
+  return flat === "" ? "\u2014" : flat;
+}
+function renderReport(input) {
+  const lines = [`# VDD Report \u2014 ${input.subject}`, "", `**Aggregate verdict:** ${input.verdict}`, ""];
+  if (input.verdict === "EMPTY") {
+    lines.push(
+      "> No acceptance criteria found: add a `## Acceptance Criteria` section with `- [ ] (kind:target) text` items.",
+      ""
+    );
+  }
+  const runIds = [...new Set(input.results.flatMap((r) => r.testRunId === void 0 ? [] : [r.testRunId]))];
+  if (runIds.length > 0) lines.push(`Test runs: ${runIds.map((id) => `#${id}`).join(", ")} (evidence store).`, "");
+  if (input.vddRunId !== void 0) lines.push(`VDD run: #${input.vddRunId} (evidence store).`, "");
+  if (input.manual === "pass" && input.results.some((r) => r.result === "MANUAL")) {
+    lines.push(`Manual criteria confirmed by ${input.confirmedBy ?? "a human"} (--manual=pass).`, "");
+  }
+  lines.push(
+    "| # | Result | Kind | Target | Criterion | Details |",
+    "|---|--------|------|--------|-----------|---------|"
+  );
+  for (const r of input.results) {
+    lines.push(
+      `| ${r.index} | ${r.result} | ${cell(r.kind)} | ${cell(r.target)} | ${cell(r.text)} | ${cell(r.details)} |`
+    );
+  }
+  return `${lines.join("\n")}
+`;
+}
+function reportFileName(beanNumber) {
+  return `vdd-${String(beanNumber).padStart(3, "0")}.md`;
+}
+var REPORT_DIR = "ai/outputs/tech-qa";
+
+// mcp-server/src/vdd/document.ts
+function realRepoRoot(repoRoot) {
+  try {
+    return realpathSync5(repoRoot);
+  } catch {
+    throw badInput(`repository root ${repoRoot} does not exist`, "pass --repo-root with an existing directory");
+  }
+}
+var slug = (path) => path.replace(/\.md$/i, "").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 120) || "document";
+function loadDocument(realRoot, source, cwd) {
+  if ("bean" in source) {
+    const bean = loadBean(realRoot, source.bean);
+    return {
+      subject: bean.id,
+      beanNumber: bean.number,
+      documentPath: bean.path,
+      markdown: bean.markdown,
+      reportPath: `${REPORT_DIR}/${reportFileName(bean.number)}`
+    };
+  }
+  const abs = resolve5(cwd, source.file);
+  let real;
+  let markdown;
+  try {
+    real = realpathSync5(abs);
+    markdown = readFileSync3(real, "utf8");
+  } catch {
+    throw notFound(
+      `cannot read ${source.file}`,
+      'pass the path of a markdown file with an "## Acceptance Criteria" section'
+    );
+  }
+  const rel = relative6(realRoot, real);
+  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute6(rel);
+  const subject = inside ? rel.split(sep5).join("/") : basename3(real);
+  return {
+    subject,
+    beanNumber: void 0,
+    documentPath: inside ? subject : real,
+    markdown,
+    reportPath: `${REPORT_DIR}/vdd-file-${slug(subject)}.md`
+  };
+}
+
+// mcp-server/src/vdd/file-checks.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+import { join as join5 } from "node:path";
+var pass = (details) => ({ result: "PASS", details });
+var fail = (details) => ({ result: "FAIL", details });
+function checkFile(realRoot, target) {
+  if (escapesLexically(target)) return fail(`${target}: ${OUTSIDE}`);
+  const { inside, outside } = globInside(realRoot, target, false);
+  if (inside.length > 0) return pass(`${inside.length} match(es): ${inside.slice(0, 3).join(", ")}`);
+  return fail(outside > 0 ? `${target}: ${OUTSIDE}` : `no path matches ${target}`);
+}
+function checkFileContains(realRoot, target) {
+  const at = target.indexOf("::");
+  const pattern = at < 0 ? "" : target.slice(0, at).trim();
+  const needle = at < 0 ? "" : target.slice(at + 2).trim();
+  if (pattern === "" || needle === "")
+    return fail(`malformed file-contains target "${target}": expected <glob>::<substring>`);
+  if (escapesLexically(pattern)) return fail(`${pattern}: ${OUTSIDE}`);
+  const { inside, outside } = globInside(realRoot, pattern, true);
+  if (inside.length === 0) return fail(outside > 0 ? `${pattern}: ${OUTSIDE}` : `no file matches ${pattern}`);
+  const hit = inside.find((file) => readFileSync4(join5(realRoot, file), "utf8").includes(needle));
+  return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
+}
+
+// mcp-server/src/vdd/lint.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { join as join6 } from "node:path";
+
+// mcp-server/src/vdd/details.ts
+import { stripVTControlCharacters } from "node:util";
+function tailDetails(stdout, stderr) {
+  const source = stdout.trim() !== "" ? stdout : stderr;
+  return stripVTControlCharacters(source).split(/\r\n|\r|\n/).map((line) => line.trim()).filter((line) => line !== "").slice(-3).join(" | ");
+}
+
+// mcp-server/src/vdd/env.ts
+var HEADLESS_ENV = {
+  CI: "1",
+  DISPLAY: "",
+  WAYLAND_DISPLAY: "",
+  QT_QPA_PLATFORM: "offscreen",
+  MPLBACKEND: "Agg",
+  SDL_VIDEODRIVER: "dummy",
+  NO_COLOR: "1",
+  FORCE_COLOR: "0"
+};
+
+// mcp-server/src/vdd/lint.ts
+function projectEslint(realRoot) {
+  const script = join6(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  if (existsSync2(script)) return [process.execPath, script];
+  const bin = join6(realRoot, "node_modules", ".bin", "eslint");
+  return existsSync2(bin) ? [bin] : void 0;
+}
+async function checkLint(target, options) {
+  if (target.startsWith("-"))
+    return { result: "FAIL", details: `lint target "${target}" looks like an option; name a path` };
+  if (escapesLexically(target) || resolveInside(options.realRoot, join6(options.realRoot, target)) === "outside") {
+    return { result: "FAIL", details: `${target}: ${OUTSIDE}` };
+  }
+  const linter = options.argv ?? projectEslint(options.realRoot);
+  if (linter === void 0 || linter[0] === void 0) {
+    return {
+      result: "FAIL",
+      details: "no linter: ESLint is not installed in the project; install it or set vdd.lint in evident.config.json"
+    };
+  }
+  const [command, ...args] = linter;
+  const run = await runProcess({
+    command,
+    args: [...args, target],
+    cwd: options.realRoot,
+    env: HEADLESS_ENV,
+    timeoutMs: options.timeoutMs
+  });
+  if (run.error !== void 0) return { result: "FAIL", details: `cannot run ${command}: ${run.error}` };
+  if (run.timedOut)
+    return { result: "FAIL", details: `linter timed out after ${Math.round(options.timeoutMs / 1e3)} s` };
+  if (run.exitCode === 0) return { result: "PASS", details: "linter exit 0" };
+  return {
+    result: "FAIL",
+    details: tailDetails(run.stdout, run.stderr) || `linter exited with ${run.exitCode ?? run.signal ?? "no code"}`
+  };
+}
+
+// mcp-server/src/runners/run-and-record.ts
+import { tmpdir } from "node:os";
+import { dirname as dirname3, join as join7 } from "node:path";
+
+// mcp-server/src/runners/lock.ts
+import { readFileSync as readFileSync5, rmSync as rmSync2, statSync as statSync4, writeFileSync } from "node:fs";
+var queues = /* @__PURE__ */ new Map();
+var POLL_MS = 100;
+var UNREADABLE_STALE_MS = 5e3;
+async function withRunLock(lockPath2, waitMs, fn) {
+  const previous = queues.get(lockPath2) ?? Promise.resolve();
+  const mine = previous.catch(() => void 0).then(async () => {
+    await acquire(lockPath2, waitMs);
+    try {
+      return await fn();
+    } finally {
+      release(lockPath2);
+    }
+  });
+  queues.set(lockPath2, mine);
+  try {
+    return await mine;
+  } finally {
+    if (queues.get(lockPath2) === mine) queues.delete(lockPath2);
+  }
+}
+async function acquire(lockPath2, waitMs) {
+  const deadline = Date.now() + waitMs;
+  for (; ; ) {
+    try {
+      writeFileSync(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
+`, { flag: "wx" });
+      return;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    const holder = lockHolder(lockPath2);
+    if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
+      rmSync2(lockPath2, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new EvidentError(
+        "conflict",
+        `another test run of this project is still going (process ${holder ?? "unknown"} holds ${lockPath2})`,
+        "wait for it to finish and call run_tests again"
+      );
+    }
+    await new Promise((resolve7) => setTimeout(resolve7, POLL_MS));
+  }
+}
+function release(lockPath2) {
+  if (lockHolder(lockPath2) === process.pid) rmSync2(lockPath2, { force: true });
+}
+function lockHolder(lockPath2) {
+  try {
+    const pid = Number(readFileSync5(lockPath2, "utf8").split(" ")[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function olderThan(path, ms) {
+  try {
+    return Date.now() - statSync4(path).mtimeMs > ms;
+  } catch {
+    return true;
+  }
+}
+
+// mcp-server/src/runners/run-and-record.ts
+function runLockPath(store, projectRoot) {
+  const dir = store === void 0 || store.path === ":memory:" ? tmpdir() : dirname3(store.path);
+  return join7(dir, `${projectKey(projectRoot)}.run.lock`);
+}
+async function runAndRecord(request) {
+  const { runner, store, caller, gate } = request;
+  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async () => {
+    const startSeq = store === void 0 ? 0 : await beginRun(store.db);
+    const started = Date.now();
+    const report2 = await runner.run({
+      projectRoot: request.projectRoot,
+      files: request.files,
+      timeoutMs: request.timeoutMs,
+      env: request.env,
+      onFileDone: request.onFileDone,
+      signal: request.signal
+    });
+    if (store === void 0) return { report: report2, durationMs: Date.now() - started };
+    const recorded = await recordRun(store.db, caller, report2, startSeq);
+    if (gate !== void 0) {
+      await recordGateResult(store.db, {
+        gate: gate.id,
+        status: report2.outcome === "passed" ? "green" : "red",
+        caller,
+        source: gate.source,
+        detail: `run ${recorded.runId}: ${report2.outcome}`
+      });
+    }
+    return { report: report2, recorded, durationMs: Date.now() - started };
+  });
+}
+
+// mcp-server/src/vdd/test-targets.ts
+var import_picomatch2 = __toESM(require_picomatch(), 1);
+import { join as join8, relative as relative7, sep as sep6 } from "node:path";
+function resolveTestTarget(realRoot, raw) {
+  const at = raw.indexOf("::");
+  const file = (at < 0 ? raw : raw.slice(0, at)).trim();
+  const name = at < 0 ? void 0 : raw.slice(at + 2).trim();
+  if (file === "" || name === "")
+    return { ok: false, details: `malformed test target "${raw}": expected <file> or <file>::<test name>` };
+  if (file.startsWith("-"))
+    return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
+  if (escapesLexically(file)) return { ok: false, details: `${file}: ${OUTSIDE}` };
+  const real = resolveInside(realRoot, join8(realRoot, file));
+  if (real === "outside") return { ok: false, details: `${file}: ${OUTSIDE}` };
+  if (real === void 0) return { ok: false, details: `no such test file: ${file}` };
+  const rel = relative7(realRoot, join8(realRoot, file)).split(sep6).join("/");
+  return { ok: true, target: { file: rel === "" ? "." : rel, name } };
+}
+function runnerNameFor(file, rules) {
+  const rule = (rules ?? []).find((r) => (0, import_picomatch2.default)(r.match, { dot: true })(file));
+  return rule?.runner ?? "default";
+}
+var segments = (name) => name.replace(/::/g, " > ").replace(/\s+>\s+/g, " > ").trim();
+function nameMatches(fullName, wanted) {
+  const full = segments(fullName);
+  const want = segments(wanted);
+  const bare = want.includes("[") ? full : full.replace(/\[[^\]]*\]$/, "");
+  return [full, bare].some((f) => f === want || f.endsWith(` > ${want}`) || f.endsWith(`.${want}`));
+}
+var inFile = (file, target) => target === "." || file === target || file.startsWith(`${target}/`);
+function matchingTests(tests, target) {
+  return tests.filter(
+    (t) => inFile(t.file, target.file) && (target.name === void 0 || nameMatches(t.fullName, target.name))
+  );
+}
+function matchingErrors(errors, target, tests) {
+  const keys = new Set(tests.map((t) => `${t.file}\0${t.fullName}`));
+  return errors.filter(
+    (e) => e.test !== void 0 ? keys.has(`${e.test.file}\0${e.test.fullName}`) : e.file !== void 0 && inFile(e.file, target.file)
+  );
+}
+
+// mcp-server/src/vdd/test-checks.ts
+async function checkTests(criteria, options) {
+  const outcomes = /* @__PURE__ */ new Map();
+  const groups = /* @__PURE__ */ new Map();
+  for (const c of criteria) {
+    const check = resolveTestTarget(options.realRoot, c.target);
+    if (!check.ok) {
+      outcomes.set(c.index, { result: "FAIL", details: check.details });
+      continue;
+    }
+    const name = runnerNameFor(check.target.file, options.testRunners);
+    groups.set(name, [...groups.get(name) ?? [], { index: c.index, target: check.target }]);
+  }
+  for (const [name, pending] of groups) {
+    const runner = options.runnerFor(name);
+    if (runner === void 0) {
+      for (const p of pending)
+        outcomes.set(p.index, {
+          result: "FAIL",
+          details: `no runner "${name}" in evident.config.json (runners.${name})`
+        });
+      continue;
+    }
+    const files = [...new Set(pending.map((p) => p.target.file))];
+    let ran;
+    try {
+      ran = await runAndRecord({
+        runner,
+        projectRoot: options.realRoot,
+        files,
+        timeoutMs: options.timeoutMs,
+        lockWaitMs: options.timeoutMs,
+        env: HEADLESS_ENV,
+        onFileDone: options.onFileDone,
+        signal: options.signal,
+        store: options.store,
+        caller: options.caller
+      });
+    } catch (error) {
+      for (const p of pending)
+        outcomes.set(p.index, { result: "FAIL", details: `runner "${name}" failed: ${errorMessage(error)}` });
+      continue;
+    }
+    const { report: report2 } = ran;
+    const runId = ran.recorded?.runId;
+    for (const p of pending) {
+      const judged = judge(report2, p.target);
+      outcomes.set(
+        p.index,
+        runId === void 0 ? judged : { ...judged, details: `${judged.details} (run #${runId})`, testRunId: runId }
+      );
+    }
+  }
+  return outcomes;
+}
+var runLabel = (report2) => `${report2.runner} run, outcome ${report2.outcome}`;
+function judge(report2, target) {
+  const wanted = target.name === void 0 ? target.file : `${target.file}::${target.name}`;
+  if (report2.outcome === "timeout" || report2.outcome === "interrupted") {
+    return { result: "FAIL", details: `${runLabel(report2)}${report2.detail === void 0 ? "" : `: ${report2.detail}`}` };
+  }
+  const tests = matchingTests(report2.tests, target);
+  const errors = matchingErrors(report2.errors, target, tests);
+  const unhandled2 = report2.errors.filter((e) => e.test === void 0 && e.file === void 0);
+  const first = errors[0] ?? unhandled2[0];
+  if (first !== void 0) return { result: "FAIL", details: `${first.name}: ${first.message}` };
+  if (tests.length === 0) return { result: "FAIL", details: `no test matches ${wanted} (${runLabel(report2)})` };
+  const failed = tests.filter((t) => t.status === "failed");
+  if (failed.length > 0)
+    return {
+      result: "FAIL",
+      details: `${failed.length} of ${tests.length} test(s) failed: ${failed[0]?.fullName ?? ""}`
+    };
+  const passed = tests.filter((t) => t.status === "passed").length;
+  if (passed === 0) return { result: "FAIL", details: `all ${tests.length} matching test(s) were skipped` };
+  return { result: "PASS", details: `${passed} test(s) passed` };
+}
+
+// mcp-server/src/vdd/run.ts
+async function runVdd(request) {
+  const realRoot = realRepoRoot(request.repoRoot);
+  const doc = loadDocument(realRoot, request.source, request.cwd);
+  const criteria = parseCriteria(doc.markdown);
+  const checked = await verify(criteria, realRoot, request);
+  const results = criteria.map((c) => {
+    const outcome = checked.get(c.index);
+    return {
+      index: c.index,
+      result: outcome?.result ?? "MANUAL",
+      kind: c.kind ?? "",
+      target: c.target ?? "",
+      text: c.text,
+      details: outcome?.details ?? (request.manual === "pass" ? "confirmed by a human (--manual=pass)" : "needs human sign-off"),
+      testRunId: outcome?.testRunId
+    };
+  });
+  const verdict = aggregateVerdict(results, request.manual);
+  const vddRunId = await record(request, doc, verdict, results, realRoot);
+  const reportPath = writeReport(
+    realRoot,
+    doc.reportPath,
+    renderReport({
+      subject: doc.subject,
+      verdict,
+      manual: request.manual,
+      results,
+      vddRunId,
+      confirmedBy: callerLabel(request.caller)
+    })
+  );
+  return { subject: doc.subject, verdict, exitCode: EXIT_CODES[verdict], reportPath, results, vddRunId };
+}
+function writeReport(realRoot, relPath, text) {
+  const parts = relPath.split("/");
+  for (let i = 1; i <= parts.length; i += 1) {
+    if (resolveInside(realRoot, join9(realRoot, ...parts.slice(0, i))) === "outside") {
+      throw conflict(
+        `the report path ${parts.slice(0, i).join("/")} leads outside the repository`,
+        "replace that symlink with a real directory or file"
+      );
+    }
+  }
+  const path = join9(realRoot, relPath);
+  mkdirSync(dirname4(path), { recursive: true });
+  writeFileSync2(path, text);
+  return path;
+}
+async function verify(criteria, realRoot, request) {
+  const vdd = request.config.vdd;
+  const timeoutMs = vdd.timeoutSec * 1e3;
+  const outcomes = /* @__PURE__ */ new Map();
+  const lints = [];
+  const tests = [];
+  for (const c of criteria) {
+    if (c.kind === void 0 || c.target === void 0) continue;
+    if (!isKnownKind(c.kind)) outcomes.set(c.index, { result: "FAIL", details: `unknown evidence kind: ${c.kind}` });
+    else if (c.kind === "file") outcomes.set(c.index, checkFile(realRoot, c.target));
+    else if (c.kind === "file-contains") outcomes.set(c.index, checkFileContains(realRoot, c.target));
+    else if (c.kind === "test") tests.push({ index: c.index, target: c.target });
+    else
+      lints.push(
+        checkLint(c.target, { realRoot, argv: vdd.lint, timeoutMs }).then((o) => {
+          outcomes.set(c.index, o);
+        })
+      );
+  }
+  const testOutcomes = tests.length === 0 ? /* @__PURE__ */ new Map() : await checkTests(tests, {
+    realRoot,
+    testRunners: vdd.testRunners,
+    runnerFor: request.runnerFor,
+    timeoutMs,
+    store: request.store,
+    caller: request.caller,
+    onFileDone: request.onFileDone,
+    signal: request.signal
+  });
+  await Promise.all(lints);
+  for (const [index, outcome] of testOutcomes) outcomes.set(index, outcome);
+  return outcomes;
+}
+async function record(request, doc, verdict, results, realRoot) {
+  if (request.store === void 0) return void 0;
+  const id = await recordVddRun(request.store.db, request.caller, {
+    subject: doc.subject,
+    beanNumber: doc.beanNumber,
+    documentPath: doc.documentPath,
+    verdict,
+    manual: request.manual,
+    reportPath: doc.reportPath,
+    projectRoot: realRoot,
+    criteria: results.map((r) => ({
+      ordinal: r.index,
+      kind: r.kind === "" ? void 0 : r.kind,
+      target: r.target === "" ? void 0 : r.target,
+      criterion: r.text,
+      verdict: r.result,
+      details: r.details,
+      testRunId: r.testRunId
+    }))
+  });
+  await recordGateResult(request.store.db, {
+    gate: `vdd:${doc.subject}`,
+    status: verdict === "PASS" ? "green" : "red",
+    caller: request.caller,
+    source: "vdd",
+    detail: `VDD run ${id}: ${verdict}`
+  });
+  return id;
 }
 
 // mcp-server/src/validation/dod-assert.ts
@@ -13546,12 +13731,18 @@ function parseDod(text) {
   const lines = text.split(/\r?\n/);
   if (lines.length === 0 || !FENCE.test(lines[0] ?? "")) return { ok: true, criteria: null };
   const close = lines.findIndex((line, i) => i > 0 && FENCE.test(line));
-  if (close === -1) return { ok: false, errors: ['dod: the frontmatter opened by "---" on line 1 has no closing "---" line'] };
+  if (close === -1)
+    return { ok: false, errors: ['dod: the frontmatter opened by "---" on line 1 has no closing "---" line'] };
   let data;
   try {
     data = (0, import_yaml.parse)(lines.slice(1, close).join("\n"));
   } catch (error) {
-    return { ok: false, errors: [`dod: the frontmatter is not valid YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`] };
+    return {
+      ok: false,
+      errors: [
+        `dod: the frontmatter is not valid YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`
+      ]
+    };
   }
   if (!isRecord(data) || !("criteria" in data)) return { ok: true, criteria: null };
   return validateCriteria(data["criteria"]);
@@ -13591,7 +13782,9 @@ function validateAssert(raw, at, errors) {
   }
   const present = ["gate", "file-exists"].filter((key2) => key2 in raw);
   if (present.length !== 1) {
-    errors.push(`${at}: must have exactly one of gate, file-exists (found ${present.length === 0 ? "neither" : "both"})`);
+    errors.push(
+      `${at}: must have exactly one of gate, file-exists (found ${present.length === 0 ? "neither" : "both"})`
+    );
     return void 0;
   }
   const key = present[0] ?? "";
@@ -13625,14 +13818,20 @@ function findDod(root, configured, explicit) {
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
   const path = isAbsolute8(chosen) ? chosen : join11(root, chosen);
   if (source === "config" && !insideAfterRealpath(root, path)) {
-    throw badInput(`validation.dod ${JSON.stringify(chosen)} is outside the project root`, "point validation.dod in evident.config.json at a file inside the project");
+    throw badInput(
+      `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
+      "point validation.dod in evident.config.json at a file inside the project"
+    );
   }
   try {
     return { found: true, path, text: readFileSync6(path, "utf8"), source };
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" && source !== "flag") return { found: false, path, source };
-    throw badInput(`cannot read the DoD at ${path}: ${code ?? String(error)}`, "pass the path of an existing DoD file, or omit it to use the configured one or docs/DOD.md");
+    throw badInput(
+      `cannot read the DoD at ${path}: ${code ?? String(error)}`,
+      "pass the path of an existing DoD file, or omit it to use the configured one or docs/DOD.md"
+    );
   }
 }
 function dodMetLine(outcomes) {
@@ -13685,7 +13884,8 @@ function probeTechnique(t, root, path) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync3(join12(root, file)))) return `none of ${config.join(", ")} present`;
+  if (config !== void 0 && !config.some((file) => existsSync3(join12(root, file))))
+    return `none of ${config.join(", ")} present`;
   return void 0;
 }
 
@@ -13734,23 +13934,41 @@ function deriveTechniques(files) {
     const name = group.find((s) => typeof scripts[s] === "string");
     if (name === void 0) continue;
     const id = group[0] === "format:check" ? "format" : group[0] ?? name;
-    add({ technique: technique(id, [pm2, "run", name], { binary: pm2 }), tier: "derived", why: `package.json script "${name}"` });
+    add({
+      technique: technique(id, [pm2, "run", name], { binary: pm2 }),
+      tier: "derived",
+      why: `package.json script "${name}"`
+    });
   }
   for (const tool of PY_TOOLS) {
-    if (files.pyproject === void 0 || !new RegExp(`^\\[tool\\.${tool.section}(\\]|\\.)`, "m").test(files.pyproject)) continue;
-    add({ technique: technique(tool.section, tool.run, { binary: tool.run[0] ?? tool.section }), tier: "derived", why: `pyproject.toml section [tool.${tool.section}]` });
+    if (files.pyproject === void 0 || !new RegExp(`^\\[tool\\.${tool.section}(\\]|\\.)`, "m").test(files.pyproject))
+      continue;
+    add({
+      technique: technique(tool.section, tool.run, { binary: tool.run[0] ?? tool.section }),
+      tier: "derived",
+      why: `pyproject.toml section [tool.${tool.section}]`
+    });
   }
   for (const target of MAKE_TARGETS) {
     if (files.makefile === void 0 || !new RegExp(`^${target}\\s*:(?!=)`, "m").test(files.makefile)) continue;
-    add({ technique: technique(`make-${target}`, ["make", target], { binary: "make" }), tier: "derived", why: `Makefile target "${target}"` });
+    add({
+      technique: technique(`make-${target}`, ["make", target], { binary: "make" }),
+      tier: "derived",
+      why: `Makefile target "${target}"`
+    });
   }
   return out;
 }
 function fallbackTechnique(files) {
   const m = files.manifests;
-  const pick = (run, manifest) => ({ technique: technique("test", run, { binary: run[0] ?? "" }), tier: "fallback", why: `test command of the ${manifest} manifest` });
+  const pick = (run, manifest) => ({
+    technique: technique("test", run, { binary: run[0] ?? "" }),
+    tier: "fallback",
+    why: `test command of the ${manifest} manifest`
+  });
   if (m.includes("package.json")) return pick([packageManager(files.lockfiles), "test"], "package.json");
-  if (m.includes("pyproject.toml") || m.includes("setup.py")) return pick(["python3", "-m", "pytest"], m.includes("pyproject.toml") ? "pyproject.toml" : "setup.py");
+  if (m.includes("pyproject.toml") || m.includes("setup.py"))
+    return pick(["python3", "-m", "pytest"], m.includes("pyproject.toml") ? "pyproject.toml" : "setup.py");
   if (m.includes("Cargo.toml")) return pick(["cargo", "test"], "Cargo.toml");
   if (m.includes("go.mod")) return pick(["go", "test", "./..."], "go.mod");
   return void 0;
@@ -13778,7 +13996,11 @@ function projectFiles(root) {
 function resolveTechniques(root, config) {
   const declared = config?.techniques;
   if (declared !== void 0) {
-    return declared.map((technique2, i) => ({ technique: technique2, tier: "declared", why: `declared in evident.config.json validation.techniques[${i}]` }));
+    return declared.map((technique2, i) => ({
+      technique: technique2,
+      tier: "declared",
+      why: `declared in evident.config.json validation.techniques[${i}]`
+    }));
   }
   const files = projectFiles(root);
   const derived = deriveTechniques(files);
@@ -13995,15 +14217,19 @@ function parseLine(raw) {
 }
 
 // mcp-server/src/validation/adapters/eslint.ts
-var eslintJson = array(object({
-  filePath: string().min(1),
-  messages: array(object({
-    ruleId: string().nullable().optional(),
-    severity: number().int(),
-    message: string(),
-    line: number().int().optional()
-  }))
-}));
+var eslintJson = array(
+  object({
+    filePath: string().min(1),
+    messages: array(
+      object({
+        ruleId: string().nullable().optional(),
+        severity: number().int(),
+        message: string(),
+        line: number().int().optional()
+      })
+    )
+  })
+);
 function fromEslintJson(text) {
   let raw;
   try {
@@ -14013,12 +14239,14 @@ function fromEslintJson(text) {
   }
   const parsed = eslintJson.safeParse(raw);
   if (!parsed.success) return void 0;
-  return parsed.data.flatMap((file) => file.messages.map((m) => ({
-    file: file.filePath,
-    line: m.line ?? 0,
-    severity: m.severity >= 2 ? "error" : "warning",
-    finding: m.ruleId === void 0 || m.ruleId === null ? m.message : `${m.message} (${m.ruleId})`
-  })));
+  return parsed.data.flatMap(
+    (file) => file.messages.map((m) => ({
+      file: file.filePath,
+      line: m.line ?? 0,
+      severity: m.severity >= 2 ? "error" : "warning",
+      finding: m.ruleId === void 0 || m.ruleId === null ? m.message : `${m.message} (${m.ruleId})`
+    }))
+  );
 }
 
 // mcp-server/src/validation/adapters/sarif.ts
@@ -14030,14 +14258,18 @@ var location = object({
 });
 var sarif = object({
   version: string(),
-  runs: array(object({
-    results: array(object({
-      ruleId: string().optional(),
-      level: string().optional(),
-      message: object({ text: string() }),
-      locations: array(location).min(1)
-    }))
-  }))
+  runs: array(
+    object({
+      results: array(
+        object({
+          ruleId: string().optional(),
+          level: string().optional(),
+          message: object({ text: string() }),
+          locations: array(location).min(1)
+        })
+      )
+    })
+  )
 });
 function fromSarif(text) {
   let raw;
@@ -14048,16 +14280,18 @@ function fromSarif(text) {
   }
   const parsed = sarif.safeParse(raw);
   if (!parsed.success) return void 0;
-  return parsed.data.runs.flatMap((run) => run.results.map((result) => {
-    const where = result.locations[0]?.physicalLocation;
-    const uri = where?.artifactLocation.uri ?? "";
-    return {
-      file: uri.startsWith("file://") ? decodeURIComponent(new URL(uri).pathname) : uri,
-      line: where?.region?.startLine ?? 0,
-      severity: result.level ?? "warning",
-      finding: result.ruleId === void 0 ? result.message.text : `${result.message.text} (${result.ruleId})`
-    };
-  }));
+  return parsed.data.runs.flatMap(
+    (run) => run.results.map((result) => {
+      const where = result.locations[0]?.physicalLocation;
+      const uri = where?.artifactLocation.uri ?? "";
+      return {
+        file: uri.startsWith("file://") ? decodeURIComponent(new URL(uri).pathname) : uri,
+        line: where?.region?.startLine ?? 0,
+        severity: result.level ?? "warning",
+        finding: result.ruleId === void 0 ? result.message.text : `${result.message.text} (${result.ruleId})`
+      };
+    })
+  );
 }
 
 // mcp-server/src/validation/adapters/tsc.ts
@@ -14115,14 +14349,19 @@ function parseScope(spec) {
   for (const [index, raw] of spec.split(/\r?\n/).entries()) {
     if (raw.trim() === "") continue;
     const match = ENTRY.exec(raw);
-    if (match === null) return { ok: false, error: `scope entry ${index + 1} ${JSON.stringify(raw)} is not <file>:<start>-<end> or <file>:*` };
+    if (match === null)
+      return {
+        ok: false,
+        error: `scope entry ${index + 1} ${JSON.stringify(raw)} is not <file>:<start>-<end> or <file>:*`
+      };
     const [, file = "", star, start, end] = match;
     if (star !== void 0) {
       entries.push({ file });
       continue;
     }
     const range = { start: Number(start), end: Number(end) };
-    if (range.start > range.end) return { ok: false, error: `scope entry ${index + 1} ${JSON.stringify(raw)} ends before it starts` };
+    if (range.start > range.end)
+      return { ok: false, error: `scope entry ${index + 1} ${JSON.stringify(raw)} ends before it starts` };
     entries.push({ file, range });
   }
   return { ok: true, entries };
@@ -14146,7 +14385,9 @@ function filterFindings(findings, entries, repoRoot) {
   const dropped = [];
   for (const finding of findings) {
     const ranges = byFile.get(comparablePath(finding.file, repoRoot)) ?? [];
-    const inside = ranges.some((e) => e.range === void 0 || finding.line >= e.range.start && finding.line <= e.range.end);
+    const inside = ranges.some(
+      (e) => e.range === void 0 || finding.line >= e.range.start && finding.line <= e.range.end
+    );
     (inside ? kept : dropped).push(finding);
   }
   return { kept, dropped };
@@ -14157,7 +14398,11 @@ function dropReport(filtered) {
   if (dropped.length === 0) return [];
   const named = dropped.slice(0, DROP_REPORT_MAX).map((f) => `dropped ${JSON.stringify(f.file)}:${f.line} \u2014 outside the scope`);
   const more = dropped.length > DROP_REPORT_MAX ? [`\u2026 and ${dropped.length - DROP_REPORT_MAX} more`] : [];
-  return [...named, ...more, `filter-findings: kept ${kept.length}, dropped ${dropped.length} outside the scope \u2014 check the path convention before reading this as a clean run`];
+  return [
+    ...named,
+    ...more,
+    `filter-findings: kept ${kept.length}, dropped ${dropped.length} outside the scope \u2014 check the path convention before reading this as a clean run`
+  ];
 }
 
 // mcp-server/src/validation/diff-hunks.ts
@@ -14215,12 +14460,23 @@ import { join as join15 } from "node:path";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function git(root, args) {
-  const result = await runProcess({ command: "git", args: ["-c", "core.quotePath=false", ...args], cwd: root, timeoutMs: 6e4, keepBytes: 64 * 1024 * 1024 });
+  const result = await runProcess({
+    command: "git",
+    args: ["-c", "core.quotePath=false", ...args],
+    cwd: root,
+    timeoutMs: 6e4,
+    keepBytes: 64 * 1024 * 1024
+  });
   return { ok: result.exitCode === 0, out: result.stdout, err: result.stderr || result.error || "" };
 }
 async function gitToplevel(root) {
   const top = await git(root, ["rev-parse", "--show-toplevel"]);
-  if (!top.ok) throw new EvidentError("bad_input", `${root} is not inside a git work tree: ${top.err.trim()}`, "change scoping needs git: run evident validation inside the repository");
+  if (!top.ok)
+    throw new EvidentError(
+      "bad_input",
+      `${root} is not inside a git work tree: ${top.err.trim()}`,
+      "change scoping needs git: run evident validation inside the repository"
+    );
   return top.out.trim();
 }
 async function defaultBase(root) {
@@ -14234,10 +14490,21 @@ async function defaultBase(root) {
   return "HEAD";
 }
 async function changedHunks(root, base) {
-  if (base !== void 0 && (!REF.test(base) || base.startsWith("-"))) throw badInput(`base ${JSON.stringify(base)} is not a git ref name`, "pass a branch, tag or commit id");
+  if (base !== void 0 && (!REF.test(base) || base.startsWith("-")))
+    throw badInput(`base ${JSON.stringify(base)} is not a git ref name`, "pass a branch, tag or commit id");
   const top = await gitToplevel(root);
   const from = base ?? await defaultBase(top);
-  const diff = await git(top, ["diff", "-U0", "--no-color", "--no-ext-diff", "--no-renames", "--src-prefix=a/", "--dst-prefix=b/", from, "--"]);
+  const diff = await git(top, [
+    "diff",
+    "-U0",
+    "--no-color",
+    "--no-ext-diff",
+    "--no-renames",
+    "--src-prefix=a/",
+    "--dst-prefix=b/",
+    from,
+    "--"
+  ]);
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
@@ -14259,23 +14526,38 @@ function lineCount(path) {
 // mcp-server/src/validation/lines.ts
 function blocker(unit, reason, options) {
   const kept = options.slice(0, 3);
-  return { kind: "blocker", line: `BLOCKER(${unit}): ${reason} \u2014 options: ${kept.join("; ")}`, blocker: { unit, reason, options: kept } };
+  return {
+    kind: "blocker",
+    line: `BLOCKER(${unit}): ${reason} \u2014 options: ${kept.join("; ")}`,
+    blocker: { unit, reason, options: kept }
+  };
 }
 function techniqueLine(r) {
   const t = r.technique;
-  return { kind: "technique", line: `TECHNIQUE(${t.id}): ${t.mode}, ${t["run-style"]}, ${t.scope} \u2014 ${r.tier}: ${r.why}` };
+  return {
+    kind: "technique",
+    line: `TECHNIQUE(${t.id}): ${t.mode}, ${t["run-style"]}, ${t.scope} \u2014 ${r.tier}: ${r.why}`
+  };
 }
-var declinedLine = (id, why) => ({ kind: "no-op", line: `NO-OP(validation:${id}): declined \u2014 probe absent (${why})` });
+var declinedLine = (id, why) => ({
+  kind: "no-op",
+  line: `NO-OP(validation:${id}): declined \u2014 probe absent (${why})`
+});
 var NO_TECHNIQUES = { kind: "no-op", line: "NO-OP(validation): no techniques declared/probed" };
 function dodLines(outcomes, firstOption) {
-  const lines = outcomes.map((o) => ({ kind: "criterion", line: JSON.stringify({ id: o.id, kind: o.kind, outcome: o.outcome }) }));
+  const lines = outcomes.map((o) => ({
+    kind: "criterion",
+    line: JSON.stringify({ id: o.id, kind: o.kind, outcome: o.outcome })
+  }));
   const unmet = outcomes.filter((o) => o.kind === "auto" && o.outcome === "unmet");
   for (const o of unmet) {
-    lines.push(blocker("verify", `${o.id} unmet`, [
-      firstOption(o.id),
-      "change the criterion in the reviewed DoD diff if it no longer applies",
-      "ask the user to accept the gap explicitly"
-    ]));
+    lines.push(
+      blocker("verify", `${o.id} unmet`, [
+        firstOption(o.id),
+        "change the criterion in the reviewed DoD diff if it no longer applies",
+        "ask the user to accept the gap explicitly"
+      ])
+    );
   }
   if (unmet.length === 0) lines.push({ kind: "verify", line: dodMetLine(outcomes) });
   return lines;
@@ -14289,31 +14571,54 @@ function outcomeLines(t, outcome) {
   if (outcome.mode === "gate") {
     const gate = { kind: "gate", line: `GATE(${id}): ${outcome.status}` };
     if (outcome.status === "green") return [gate];
-    return [gate, blocker(`validation:${id}`, `GATE(${id}) red (exit ${outcome.exit})`, [
-      `fix the cause red\u2192green under TDD, then run evident validation run --technique ${id}`,
-      "if the failure predates this change, record it as a documented exception with the user",
-      "ask the user how to proceed"
-    ])];
+    return [
+      gate,
+      blocker(`validation:${id}`, `GATE(${id}) red (exit ${outcome.exit})`, [
+        `fix the cause red\u2192green under TDD, then run evident validation run --technique ${id}`,
+        "if the failure predates this change, record it as a documented exception with the user",
+        "ask the user how to proceed"
+      ])
+    ];
   }
   switch (outcome.kind) {
     case "empty":
-      return [blocker(`validation:${id}`, `technique produced no output (exit ${outcome.exit})`, [
-        `check that the technique's command prints its report on stdout, then run evident validation run --technique ${id}`,
-        "switch the technique to mode gate in evident.config.json if it has no report",
-        "ask the user how to proceed"
-      ])];
+      return [
+        blocker(`validation:${id}`, `technique produced no output (exit ${outcome.exit})`, [
+          `check that the technique's command prints its report on stdout, then run evident validation run --technique ${id}`,
+          "switch the technique to mode gate in evident.config.json if it has no report",
+          "ask the user how to proceed"
+        ])
+      ];
     case "unfinished":
-      return [blocker(`validation:${id}`, `technique did not finish (${outcome.exit})`, [
-        `raise timeoutMs for ${id} in evident.config.json if it needs longer, then run evident validation run --technique ${id}`,
-        "check that the technique's command runs in this environment",
-        "ask the user how to proceed"
-      ])];
+      return [
+        blocker(`validation:${id}`, `technique did not finish (${outcome.exit})`, [
+          `raise timeoutMs for ${id} in evident.config.json if it needs longer, then run evident validation run --technique ${id}`,
+          "check that the technique's command runs in this environment",
+          "ask the user how to proceed"
+        ])
+      ];
     case "non-canonical":
-      return [{ kind: "note", line: `NON-CANONICAL(${id}): output at ${outcome.outputPath}, scope spec at ${outcome.scopePath} \u2014 route both paths to the triager; do not read the output \u2014 ${triageHandoff(t)}` }];
+      return [
+        {
+          kind: "note",
+          line: `NON-CANONICAL(${id}): output at ${outcome.outputPath}, scope spec at ${outcome.scopePath} \u2014 route both paths to the triager; do not read the output \u2014 ${triageHandoff(t)}`
+        }
+      ];
     case "canonical": {
-      const findings = outcome.kept.map((f) => ({ kind: "finding", line: `FINDING(${id}): ${findingLine(f)}` }));
-      const drops = outcome.dropped.length === 0 ? [] : [{ kind: "note", line: `DROPPED(${id}): ${outcome.dropped.length} finding(s) outside the scope (exit ${outcome.exit}, ${outcome.format} output)` }];
-      const summary = { kind: "note", line: `TRIAGE(${id}): ${outcome.kept.length} finding(s) in scope from ${outcome.format} output (exit ${outcome.exit}) \u2014 ${triageHandoff(t)}` };
+      const findings = outcome.kept.map((f) => ({
+        kind: "finding",
+        line: `FINDING(${id}): ${findingLine(f)}`
+      }));
+      const drops = outcome.dropped.length === 0 ? [] : [
+        {
+          kind: "note",
+          line: `DROPPED(${id}): ${outcome.dropped.length} finding(s) outside the scope (exit ${outcome.exit}, ${outcome.format} output)`
+        }
+      ];
+      const summary = {
+        kind: "note",
+        line: `TRIAGE(${id}): ${outcome.kept.length} finding(s) in scope from ${outcome.format} output (exit ${outcome.exit}) \u2014 ${triageHandoff(t)}`
+      };
       return [summary, ...findings, ...drops];
     }
   }
@@ -14334,7 +14639,11 @@ async function runTechnique(t, ctx) {
   const base = { command, args, cwd: ctx.root, env: { CI: "1" }, timeoutMs: t.timeoutMs, signal: ctx.signal };
   if (t.mode === "gate") {
     const result2 = await runProcess({ ...base, keepBytes: 4096 });
-    return { mode: "gate", status: result2.exitCode === 0 && !result2.timedOut ? "green" : "red", exit: exitLabel(result2) };
+    return {
+      mode: "gate",
+      status: result2.exitCode === 0 && !result2.timedOut ? "green" : "red",
+      exit: exitLabel(result2)
+    };
   }
   const dir = mkdtempSync(join16(tmpdir2(), "evident-validation-"));
   const outputPath = join16(dir, "output");
@@ -14344,17 +14653,22 @@ async function runTechnique(t, ctx) {
   const written = new Promise((resolve7) => {
     sink.on("close", () => resolve7());
   });
-  const result = await runProcess({ ...base, keepBytes: 4096, onSpawn: (child) => {
-    if (child.stdout === null) sink.end();
-    else child.stdout.pipe(sink);
-  } });
+  const result = await runProcess({
+    ...base,
+    keepBytes: 4096,
+    onSpawn: (child) => {
+      if (child.stdout === null) sink.end();
+      else child.stdout.pipe(sink);
+    }
+  });
   if (result.error !== void 0) sink.end();
   await written;
   const exit = exitLabel(result);
   const unfinished = result.timedOut || result.aborted || result.error !== void 0 || result.signal !== null;
   const empty2 = statSync5(outputPath).size === 0;
   const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync10(outputPath, "utf8"));
-  if (detected === void 0 && !unfinished && !empty2) return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
+  if (detected === void 0 && !unfinished && !empty2)
+    return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
   rmSync4(dir, { recursive: true, force: true });
   if (unfinished) return { mode: "triage", kind: "unfinished", exit };
   if (detected === void 0) return { mode: "triage", kind: "empty", exit };
@@ -14369,8 +14683,14 @@ function toplevelRelative(file, ctx) {
 
 // mcp-server/src/validation/validate.ts
 async function runValidation(req) {
-  const resolved = resolveTechniques(req.root, req.config).filter((r) => req.only === void 0 || r.technique.id === req.only);
-  if (req.only !== void 0 && resolved.length === 0) throw badInput(`no technique "${req.only}" is resolved for this project`, "list the techniques with validation plan (MCP) or evident validation plan");
+  const resolved = resolveTechniques(req.root, req.config).filter(
+    (r) => req.only === void 0 || r.technique.id === req.only
+  );
+  if (req.only !== void 0 && resolved.length === 0)
+    throw badInput(
+      `no technique "${req.only}" is resolved for this project`,
+      "list the techniques with validation plan (MCP) or evident validation plan"
+    );
   const repoRoot = await gitToplevel(req.root);
   const change = await changedHunks(req.root, req.base ?? req.config?.base);
   const hunks = scopeEntries(change.files, "per-hunk");
@@ -14391,10 +14711,21 @@ async function runValidation(req) {
     if (dod.found) {
       const assessment = assessDod(dod.text, req.root, await greenGatesBefore(req.db, startSeq));
       if (!assessment.ok) {
-        await record2([blocker("verify", `DoD frontmatter invalid: ${assessment.errors.join("; ")}`, ["fix the DoD frontmatter in the reviewed diff", "remove the frontmatter to keep a free-text DoD", "ask the user"])]);
+        await record2([
+          blocker("verify", `DoD frontmatter invalid: ${assessment.errors.join("; ")}`, [
+            "fix the DoD frontmatter in the reviewed diff",
+            "remove the frontmatter to keep a free-text DoD",
+            "ask the user"
+          ])
+        ]);
         dodDeclared = true;
       } else if (assessment.outcomes !== null) {
-        const ways = new Map(assessment.criteria.map((c) => [c.id, c.kind === "judgment" ? "" : "gate" in c.assert ? `make GATE(${c.assert.gate}) green: fix the cause and run that technique so evident records it, then run validation again` : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`]));
+        const ways = new Map(
+          assessment.criteria.map((c) => [
+            c.id,
+            c.kind === "judgment" ? "" : "gate" in c.assert ? `make GATE(${c.assert.gate}) green: fix the cause and run that technique so evident records it, then run validation again` : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`
+          ])
+        );
         await record2(dodLines(assessment.outcomes, (id) => ways.get(id) ?? ""));
         dodDeclared = true;
       }
@@ -14404,7 +14735,12 @@ async function runValidation(req) {
     if (!dodDeclared) {
       const green = all.filter((l) => l.kind === "gate" && l.line.endsWith(": green")).map((l) => l.line);
       const instead = `asserted instead: ${green.length > 0 ? green.join(", ") : "no gate green"}; techniques ${ran.length > 0 ? `run: ${ran.join(", ")}` : "no-op'd"}`;
-      await record2([{ kind: "no-op", line: `NO-OP(verify): no DoD declared \u2014 ${dod.found ? "free-text DoD without criteria" : `${dod.path} absent`}; ${instead}` }]);
+      await record2([
+        {
+          kind: "no-op",
+          line: `NO-OP(verify): no DoD declared \u2014 ${dod.found ? "free-text DoD without criteria" : `${dod.path} absent`}; ${instead}`
+        }
+      ]);
     }
   } finally {
     await endValidationRun(req.db, runId);
@@ -14421,9 +14757,19 @@ async function runTechniques(req, resolved, shared) {
   }
   const runOne = async (r) => {
     const t = r.technique;
-    const outcome = await runTechnique(t, { root: req.root, repoRoot: shared.repoRoot, scope: scopeEntries(shared.change.files, t.scope) });
+    const outcome = await runTechnique(t, {
+      root: req.root,
+      repoRoot: shared.repoRoot,
+      scope: scopeEntries(shared.change.files, t.scope)
+    });
     if (outcome.mode === "gate") {
-      await recordGateResult(req.db, { gate: t.id, status: outcome.status, caller: shared.caller, source: "validation", detail: `exit ${outcome.exit}` });
+      await recordGateResult(req.db, {
+        gate: t.id,
+        status: outcome.status,
+        caller: shared.caller,
+        source: "validation",
+        detail: `exit ${outcome.exit}`
+      });
     }
     await shared.record(outcomeLines(t, outcome));
   };
@@ -14441,12 +14787,12 @@ async function runTechniques(req, resolved, shared) {
 
 export {
   log,
-  withRunLock,
   containedPath,
+  lookupRunner,
   runnerFor,
+  runAndRecord,
   isDynamicPattern,
   globSync,
-  recordGateResult,
   parseBeanId,
   OUTSIDE,
   escapesLexically,
@@ -14455,7 +14801,6 @@ export {
   MANUAL_MODES,
   EXIT_USAGE,
   runVdd,
-  configuredRunner,
   dodMetLine,
   assertDodNow,
   planValidation,

@@ -1,0 +1,145 @@
+import { createRequire as __evidentCreateRequire } from 'node:module';
+const require = __evidentCreateRequire(import.meta.url);
+import {
+  ensureCallerState,
+  insertArtifact,
+  nextSeq,
+  sqliteOf
+} from "./chunk-4DFKQNOT.js";
+
+// mcp-server/src/store/runs.ts
+var CHUNK = 400;
+async function beginRun(db) {
+  return db.transaction().execute(nextSeq);
+}
+var key = (file, fullName) => `${file}\0${fullName}`;
+async function testCaseIds(tx, projectRoot, refs) {
+  const ids = /* @__PURE__ */ new Map();
+  for (let i = 0; i < refs.length; i += CHUNK) {
+    const chunk = refs.slice(i, i + CHUNK);
+    await tx.insertInto("test_cases").values(chunk.map((r) => ({ project_root: projectRoot, file: r.file, full_name: r.fullName }))).onConflict((oc) => oc.doNothing()).execute();
+  }
+  const files = [...new Set(refs.map((r) => r.file))];
+  for (let i = 0; i < files.length; i += CHUNK) {
+    const rows = await tx.selectFrom("test_cases").select(["id", "file", "full_name"]).where("project_root", "=", projectRoot).where("file", "in", files.slice(i, i + CHUNK)).execute();
+    for (const row of rows) ids.set(key(row.file, row.full_name), row.id);
+  }
+  return ids;
+}
+async function recordRun(db, caller, report, startSeq) {
+  return db.transaction().execute(async (tx) => {
+    const { callerId, taskId, phase } = ensureCallerState(sqliteOf(tx), caller);
+    const owning = phase !== null && phase.startSeq < startSeq ? phase : null;
+    const owned = { callerId, taskId, phaseId: owning?.id ?? null, behaviorId: owning?.behaviorId ?? null };
+    const counts = {
+      total: report.tests.length,
+      passed: report.tests.filter((t) => t.status === "passed").length,
+      failed: report.tests.filter((t) => t.status === "failed").length,
+      skipped: report.tests.filter((t) => t.status === "skipped" || t.status === "todo").length
+    };
+    const seq = await nextSeq(tx);
+    const run = await tx.insertInto("test_runs").values({
+      caller_id: owned.callerId,
+      task_id: owned.taskId,
+      phase_id: owned.phaseId,
+      runner: report.runner,
+      argv: JSON.stringify(report.argv),
+      project_root: report.projectRoot,
+      start_seq: startSeq,
+      seq,
+      started_at: report.startedAt,
+      ended_at: report.endedAt,
+      exit_code: report.exitCode,
+      outcome: report.outcome,
+      ...counts,
+      error_count: report.errors.length,
+      detail: report.detail ?? null
+    }).returning("id").executeTakeFirstOrThrow();
+    const refs = [...report.tests, ...report.errors.flatMap((e) => e.test === void 0 ? [] : [e.test])];
+    const ids = await testCaseIds(tx, report.projectRoot, refs);
+    const idOf = (r) => {
+      const id = ids.get(key(r.file, r.fullName));
+      if (id === void 0) throw new Error(`test case ${r.file} > ${r.fullName} was not created`);
+      return id;
+    };
+    for (let i = 0; i < report.tests.length; i += CHUNK) {
+      await tx.insertInto("test_results").values(
+        report.tests.slice(i, i + CHUNK).map((t) => ({
+          run_id: run.id,
+          test_case_id: idOf(t),
+          status: t.status,
+          duration_ms: t.durationMs ?? null,
+          seq
+        }))
+      ).onConflict((oc) => oc.columns(["run_id", "test_case_id"]).doNothing()).execute();
+    }
+    const errors = [];
+    for (const e of report.errors) {
+      const error = await tx.insertInto("test_errors").values({
+        run_id: run.id,
+        test_case_id: e.test === void 0 ? null : idOf(e.test),
+        scope: e.scope,
+        name: e.name,
+        message: e.message,
+        expected: e.expected ?? null,
+        actual: e.actual ?? null,
+        diff: e.diff ?? null,
+        signature: e.signature,
+        file: e.file ?? e.test?.file ?? null
+      }).returning("id").executeTakeFirstOrThrow();
+      const frameIds = [];
+      for (const [ordinal, f] of e.frames.entries()) {
+        const frame = await tx.insertInto("stack_frames").values({
+          error_id: error.id,
+          ordinal,
+          function_name: f.functionName ?? null,
+          file: f.file,
+          line: f.line ?? null,
+          col: f.col ?? null
+        }).returning("id").executeTakeFirstOrThrow();
+        frameIds.push(frame.id);
+      }
+      errors.push({
+        id: error.id,
+        scope: e.scope,
+        test: e.test ?? null,
+        name: e.name,
+        message: e.message,
+        signature: e.signature,
+        frameIds
+      });
+    }
+    const artifacts = owned.phaseId === null ? [] : await recordRunEvidence(tx, owned, report, run.id, counts.failed, idOf);
+    return { runId: run.id, taskId: owned.taskId, phaseId: owned.phaseId, counts, errors, artifacts };
+  });
+}
+async function recordRunEvidence(tx, binding, report, runId, failures, idOf) {
+  if (binding.taskId === null) return [];
+  const written = await tx.selectFrom("artifacts").select("file_path").distinct().where("task_id", "=", binding.taskId).where("caller_id", "=", binding.callerId).where("kind", "=", "test_written").execute();
+  const authored = new Set(written.map((w) => w.file_path));
+  const counted = failures + report.errors.filter((e) => e.scope !== "test").length;
+  const failureCount = report.outcome === "passed" ? counted : Math.max(1, counted);
+  const artifacts = [];
+  for (const test of report.tests) {
+    if (!authored.has(test.file) || test.status !== "failed" && test.status !== "passed") continue;
+    artifacts.push(
+      insertArtifact(sqliteOf(tx), binding, {
+        kind: test.status === "failed" ? "test_failed_run" : "test_passed_run",
+        filePath: test.file,
+        testCaseId: idOf(test),
+        runId,
+        failureCount
+      })
+    );
+  }
+  if (artifacts.length === 0 && report.outcome === "passed") {
+    artifacts.push(insertArtifact(sqliteOf(tx), binding, { kind: "test_passed_run", runId, failureCount }));
+  }
+  return artifacts;
+}
+
+export {
+  beginRun,
+  testCaseIds,
+  recordRun
+};
