@@ -1,7 +1,9 @@
 import type SQLite from 'better-sqlite3'
+import type { Selectable } from 'kysely'
 import type { ArtifactRow } from '../domain/records.js'
 import type { ArtifactKind, Phase, ViolationKind } from '../domain/vocabulary.js'
 import type { Caller } from '../identity.js'
+import type { ArtifactsTable } from './schema.js'
 
 /**
  * The statements the MCP server and the hook CLI share: plain SQL on the one better-sqlite3 connection, no
@@ -175,25 +177,8 @@ export function insertCallerArtifact(sqlite: Sqlite, caller: Caller, input: Arti
   return insertArtifact(sqlite, bindingOf(ensureCallerState(sqlite, caller)), input)
 }
 
-/** An `artifacts` row as SQLite returns it. */
-interface ArtifactRecord {
-  id: number
-  kind: ArtifactKind
-  caller_id: number
-  task_id: number | null
-  phase_id: number | null
-  behavior_id: number | null
-  file_path: string | null
-  content_hash: string | null
-  lines_added: number | null
-  lines_removed: number | null
-  test_case_id: number | null
-  run_id: number | null
-  failure_count: number | null
-  detail: string | null
-  seq: number
-  at: string
-}
+/** An `artifacts` row as SQLite returns it (the schema's row type: one declaration of the columns). */
+type ArtifactRecord = Selectable<ArtifactsTable>
 
 export function toArtifact(row: ArtifactRecord): ArtifactRow {
   return {
