@@ -44,7 +44,13 @@ export function requestTransition(
         : window === undefined
           ? []
           : await candidateArtifactIds(tx, callerId, window.kind, window.phaseIds, CANDIDATES)
-    const { decision, facts } = decideCited(request, base, await artifactFacts(tx, ids))
+    // The newest candidate usually qualifies: its facts alone are loaded first, the rest only if the gate refuses it.
+    const newest = await artifactFacts(tx, ids.slice(0, 1))
+    let cited = decideCited(request, base, newest)
+    if (!cited.decision.ok && ids.length > 1) {
+      cited = decideCited(request, base, [...newest, ...(await artifactFacts(tx, ids.slice(1)))])
+    }
+    const { decision, facts } = cited
     const ownTask = facts.task !== undefined && facts.task.callerId === callerId
     const seq = await recordTransitionRequest(tx, {
       taskId: ownTask ? request.tddTaskId : null,
