@@ -17525,7 +17525,12 @@ function requestTransition(store, caller, request, reason2) {
     const base = await loadTransitionFacts(tx, callerId, request);
     const window = request.citedArtifactId === void 0 ? citationWindow(request, base) : void 0;
     const ids = request.citedArtifactId !== void 0 ? [request.citedArtifactId] : window === void 0 ? [] : await candidateArtifactIds(tx, callerId, window.kind, window.phaseIds, CANDIDATES);
-    const { decision, facts } = decideCited(request, base, await artifactFacts(tx, ids));
+    const newest = await artifactFacts(tx, ids.slice(0, 1));
+    let cited = decideCited(request, base, newest);
+    if (!cited.decision.ok && ids.length > 1) {
+      cited = decideCited(request, base, [...newest, ...await artifactFacts(tx, ids.slice(1))]);
+    }
+    const { decision, facts } = cited;
     const ownTask2 = facts.task !== void 0 && facts.task.callerId === callerId;
     const seq = await recordTransitionRequest(tx, {
       taskId: ownTask2 ? request.tddTaskId : null,
