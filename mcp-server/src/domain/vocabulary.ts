@@ -56,6 +56,14 @@ export const DENIAL_REASONS = [
   'evidence_from_other_caller',
   'run_not_green',
   'fake_it_not_generalized',
+  // The tree checks: the working tree, not the commands that changed it.
+  'unrecorded_change',
+  'uncited_production_change',
+  'run_filtered',
+  'run_not_current',
+  'red_test_no_longer_fails',
+  'red_test_not_run',
+  'tree_unavailable',
 ] as const
 export type DenialReason = (typeof DENIAL_REASONS)[number]
 

@@ -7,6 +7,16 @@ import { ensureCaller } from '../store/callers.js'
 import type { Store } from '../store/index.js'
 import { artifactFacts, candidateArtifactIds, loadTransitionFacts } from '../store/transition-facts.js'
 import { enterPhase, recordTransitionRequest } from '../store/transitions.js'
+import { snapshot, type Shadow } from '../worktree/snapshot.js'
+
+/** The working tree now, or null when no snapshot can be taken (no git): checks that need it then deny. */
+function treeAt(workTree: Shadow): string | null {
+  try {
+    return snapshot(workTree)
+  } catch {
+    return null
+  }
+}
 
 export type TransitionResult =
   | {
@@ -33,7 +43,10 @@ export function requestTransition(
   caller: Caller,
   request: TransitionRequest,
   reason?: string,
+  workTree?: Shadow,
 ): Promise<TransitionResult> {
+  // The tree at request time, taken before the write lock: it becomes the new phase's start tree.
+  const tree = workTree === undefined ? null : treeAt(workTree)
   return store.write(async (tx) => {
     const callerId = await ensureCaller(tx, caller)
     const base = await loadTransitionFacts(tx, callerId, request)
@@ -89,6 +102,7 @@ export function requestTransition(
       citedArtifactId: decision.citedArtifactId,
       reason: reason ?? null,
       seq,
+      startTree: tree,
     })
     return {
       accepted: true,

@@ -140,6 +140,55 @@ export function remediationFor(reason: DenialReason, ctx: RemediationContext): R
         suggestedArgs: {},
         humanHint: 'The cited run had failures. Make the whole suite pass, run it again, and cite that run.',
       }
+    case 'unrecorded_change':
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint:
+          'Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>…` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them.',
+      }
+    case 'uncited_production_change':
+      return {
+        suggestedTool: 'test_errors',
+        suggestedArgs: {},
+        humanHint:
+          'Production files changed in red without a hypothesis citing the failing run first. Undo them with `evident restore <path>…`, read the failure with test_errors, record a hypothesis, then change the code.',
+      }
+    case 'run_filtered':
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        humanHint:
+          'The cited run was limited to some files. Run the whole suite (run_tests without files) and cite that run.',
+      }
+    case 'run_not_current':
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        humanHint:
+          'The cited run ran on an older working tree (or the tree changed while it ran). Run the whole suite again now, change nothing until the transition, and cite that run.',
+      }
+    case 'red_test_no_longer_fails':
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint:
+          'The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions (no skipped, guarded or mocked-away expectation), run the suite, and request the move again.',
+      }
+    case 'red_test_not_run':
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        humanHint:
+          'The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again, run the whole suite, and cite that run.',
+      }
+    case 'tree_unavailable':
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint:
+          'evident could not take a snapshot of the working tree (is git installed and on PATH?). This is not a rule decision: fix the environment and request the move again.',
+      }
     case 'fake_it_not_generalized':
       return {
         suggestedTool: 'tdd_phase_transition_request',

@@ -2,10 +2,12 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { RunReport } from '../evidence.js'
 import type { Caller } from '../identity.js'
+import { log } from '../log.js'
 import { projectKey } from '../paths.js'
 import { recordGateResult } from '../store/gate-results.js'
 import type { Store } from '../store/index.js'
 import { beginRun, recordRun, type RecordedRun } from '../store/runs.js'
+import { snapshot, type Shadow } from '../worktree/snapshot.js'
 import { withRunLock } from './lock.js'
 import type { Runner, RunRequest } from './types.js'
 
@@ -18,6 +20,8 @@ export interface RunAndRecordRequest extends RunRequest {
   readonly caller: Caller
   /** Also record the run's outcome as this gate result (green when the run passed). */
   readonly gate?: { readonly id: string; readonly source: string } | undefined
+  /** Snapshot the working tree before and after the run and record both with it (the tree it ran on). */
+  readonly shadow?: Shadow | undefined
 }
 
 export interface RunResult {
@@ -30,6 +34,18 @@ export interface RunResult {
 
 export interface RecordedRunResult extends RunResult {
   readonly recorded: RecordedRun
+}
+
+/** A snapshot, or null when none can be taken (no git): the run is still recorded, but it cannot be current. */
+function treeOrNull(shadow: Shadow): string | null {
+  try {
+    return snapshot(shadow)
+  } catch (error) {
+    log('warn', 'no snapshot of the working tree: the run cannot count as current', {
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return null
+  }
 }
 
 /**
@@ -51,6 +67,8 @@ export async function runAndRecord(request: RunAndRecordRequest): Promise<RunRes
   const { runner, store, caller, gate } = request
   return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async () => {
     const startSeq = store === undefined ? 0 : await beginRun(store.db)
+    const shadow = store === undefined ? undefined : request.shadow
+    const tree = shadow === undefined ? null : treeOrNull(shadow)
     const started = Date.now()
     const report = await runner.run({
       projectRoot: request.projectRoot,
@@ -61,7 +79,11 @@ export async function runAndRecord(request: RunAndRecordRequest): Promise<RunRes
       signal: request.signal,
     })
     if (store === undefined) return { report, durationMs: Date.now() - started }
-    const recorded = await recordRun(store.db, caller, report, startSeq)
+    const trees =
+      shadow === undefined
+        ? undefined
+        : { tree, treeAfter: tree === null ? null : treeOrNull(shadow), filtered: request.files.length > 0 }
+    const recorded = await recordRun(store.db, caller, report, startSeq, trees)
     if (gate !== undefined) {
       await recordGateResult(store.db, {
         gate: gate.id,

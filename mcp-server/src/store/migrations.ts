@@ -44,6 +44,13 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await sql.raw('create index artifacts_kind_file on artifacts (kind, file_path, seq)').execute(db)
     },
   },
+  // Evidence bound to the working tree: the tree a run ran on (and whether it was filtered), a phase's start
+  // tree, a task's frozen configuration, and the before/after trees of each shell command in a TDD context.
+  '0005_tree_evidence': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of TREE_SCHEMA) await sql.raw(statement).execute(db)
+    },
+  },
 }
 
 const now = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -249,6 +256,30 @@ const CORE_SCHEMA: readonly string[] = [
     hook text not null,
     message text not null,
     at text not null default ${now})`,
+]
+
+const TREE_SCHEMA: readonly string[] = [
+  `alter table test_runs add column tree text`,
+  `alter table test_runs add column tree_after text`,
+  `alter table test_runs add column filtered integer`,
+  `alter table phases add column start_tree text`,
+  `alter table tdd_tasks add column project_root text`,
+  `alter table tdd_tasks add column config text`,
+  `create table shell_commands (
+    id integer primary key,
+    caller_id integer not null references callers(id),
+    task_id integer references tdd_tasks(id),
+    tool_use_id text not null,
+    command text not null,
+    project_root text not null,
+    tree_before text,
+    tree_after text,
+    start_seq integer not null,
+    end_seq integer,
+    changes text,
+    at text not null default ${now})`,
+  `create index shell_commands_tool_use on shell_commands (tool_use_id)`,
+  `create index shell_commands_task on shell_commands (task_id, start_seq)`,
 ]
 
 /** Gate results (every gate-mode run) and validation run records (the run record's token lines). */

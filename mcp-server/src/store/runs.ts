@@ -68,7 +68,21 @@ export async function testCaseIds(tx: Tx, projectRoot: string, refs: readonly Te
  * `test_passed_run` per passing test in such a file (or one for the whole run when it passed and the
  * caller wrote no test file yet).
  */
-export async function recordRun(db: Db, caller: Caller, report: RunReport, startSeq: number): Promise<RecordedRun> {
+/** The working tree a run ran on: before spawning and after it ended (null when no snapshot could be taken). */
+export interface RunTrees {
+  readonly tree: string | null
+  readonly treeAfter: string | null
+  /** The run was limited to some files (or test names): it says nothing about the rest of the suite. */
+  readonly filtered: boolean
+}
+
+export async function recordRun(
+  db: Db,
+  caller: Caller,
+  report: RunReport,
+  startSeq: number,
+  trees?: RunTrees,
+): Promise<RecordedRun> {
   return db.transaction().execute(async (tx) => {
     const { callerId, taskId, phase } = ensureCallerState(sqliteOf(tx), caller)
     // A phase opened while the run was going on does not own it.
@@ -99,6 +113,9 @@ export async function recordRun(db: Db, caller: Caller, report: RunReport, start
         ...counts,
         error_count: report.errors.length,
         detail: report.detail ?? null,
+        tree: trees?.tree ?? null,
+        tree_after: trees?.treeAfter ?? null,
+        filtered: trees === undefined ? null : trees.filtered ? 1 : 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

@@ -54,6 +54,9 @@ export interface TddTasksTable {
   seq: number
   created_at: CreatedAt
   ended_at: string | null
+  /** The project the task works in and `evident.config.json` as read at start (frozen for the task). */
+  project_root: ColumnType<string | null, string | null | undefined, string | null>
+  config: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface GoalsTable {
@@ -91,6 +94,8 @@ export interface PhasesTable {
   end_seq: number | null
   started_at: CreatedAt
   ended_at: string | null
+  /** The working tree when the phase began (null when no snapshot could be taken, or before 0005). */
+  start_tree: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface TransitionRequestsTable {
@@ -147,6 +152,11 @@ export interface TestRunsTable {
   skipped: number
   error_count: number
   detail: string | null
+  /** The working tree the run ran on (snapshot before spawning) and after it; they differ if it changed meanwhile. */
+  tree: ColumnType<string | null, string | null | undefined, string | null>
+  tree_after: ColumnType<string | null, string | null | undefined, string | null>
+  /** 1: a file or name filter; 0: the whole suite; null: unknown (recorded by the vitest reporter, or before 0005). */
+  filtered: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface TestCasesTable {
@@ -295,6 +305,23 @@ export interface VddCriteriaTable {
   test_run_id: number | null
 }
 
+/** One shell command in a TDD context: the trees before and after it and what changed, path by path. */
+export interface ShellCommandsTable {
+  id: Id
+  caller_id: number
+  task_id: number | null
+  tool_use_id: string
+  command: string
+  project_root: string
+  tree_before: string | null
+  tree_after: string | null
+  start_seq: number
+  end_seq: number | null
+  /** JSON: the changed paths with what was recorded for each. */
+  changes: string | null
+  at: CreatedAt
+}
+
 export interface Database {
   meta: MetaTable
   callers: CallersTable
@@ -318,4 +345,5 @@ export interface Database {
   gate_results: GateResultsTable
   validation_runs: ValidationRunsTable
   validation_lines: ValidationLinesTable
+  shell_commands: ShellCommandsTable
 }

@@ -47,6 +47,8 @@ export interface PhaseEntry {
   readonly reason: string | null
   /** The request's seq: the old phase ends and the new one starts at it. */
   readonly seq: number
+  /** The working tree at the request (null when no snapshot could be taken). */
+  readonly startTree?: string | null | undefined
 }
 
 /**
@@ -76,6 +78,7 @@ export async function enterPhase(tx: Tx, entry: PhaseEntry): Promise<number> {
       start_seq: entry.seq,
       end_seq: null,
       ended_at: null,
+      start_tree: entry.startTree ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { DENIAL_REASONS, PHASES, type Phase } from '../domain/vocabulary.js'
 import { requestTransition } from '../flows/transition.js'
+import { shadowFor } from '../worktree/snapshot.js'
 import { describeTransitions } from '../gates/phases.js'
 import { defineTool, fields, id, LABEL_MAX } from './define.js'
 
@@ -71,9 +72,9 @@ export const phaseTransitionTool = defineTool({
   input,
   output,
   annotations: { openWorldHint: false },
-  async handler({ store, caller }, args) {
+  async handler({ store, caller, projectRoot }, args) {
     const { reason, ...request } = args
-    const result = await requestTransition(store, caller, request, reason)
+    const result = await requestTransition(store, caller, request, reason, shadowFor(store.path, projectRoot))
     if (result.accepted) {
       const cited =
         result.citedArtifactId === null ? 'no evidence needed' : `evidence: artifact ${result.citedArtifactId}`

@@ -7,6 +7,7 @@ import { runAndRecord } from '../runners/run-and-record.js'
 import { FILES_MAX, selectTestFiles } from '../runners/test-files.js'
 import { classifyTests } from '../store/history.js'
 import { failedTests } from '../store/run-queries.js'
+import { shadowFor } from '../worktree/snapshot.js'
 import { defineTool, fields } from './define.js'
 import { list } from './outputs.js'
 import { progressSender } from './progress.js'
@@ -120,6 +121,7 @@ export const runTestsTool = defineTool({
       onFileDone: progress.send,
       store: ctx.store,
       caller,
+      shadow: shadowFor(ctx.store.path, ctx.projectRoot),
       // A full-suite run is a gate: a DoD can assert `gate: run_tests` (or `run_tests:<project>`) only after a green one.
       gate:
         files.length > 0

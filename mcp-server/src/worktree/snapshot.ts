@@ -1,0 +1,237 @@
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative, sep } from 'node:path'
+
+/**
+ * Content snapshots of a project's working tree, taken without touching the user's repository: a *shadow* git
+ * directory in evident's data dir (`git --git-dir=<data>/shadow.git --work-tree=<project>`) with its own index.
+ * A snapshot is the git tree id of every file that is tracked or untracked-but-not-ignored (the project's
+ * `.gitignore` files and `.git/info/exclude` are honoured); it works for projects that are not git repositories.
+ * Nothing is written to the project's `.git`. The index is a stat cache: only files whose stat changed are hashed
+ * again. Each snapshot works on its own copy of the index and renames it into place, so concurrent hooks never
+ * meet an `index.lock`.
+ */
+export interface Shadow {
+  readonly gitDir: string
+  readonly projectRoot: string
+}
+
+/** The tree of an empty directory. */
+export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+
+const TREE_ID = /^[0-9a-f]{40}$/
+
+/** The shadow git directory of a project whose evidence database is at `dbPath`. */
+export function shadowFor(dbPath: string, projectRoot: string): Shadow {
+  const base = dbPath === ':memory:' ? join(tmpdir(), 'evident-memory-shadow') : dirname(dbPath)
+  return { gitDir: join(base, 'shadow.git'), projectRoot }
+}
+
+export class SnapshotError extends Error {}
+
+interface GitResult {
+  readonly stdout: Buffer
+  readonly stderr: string
+}
+
+/** The environment git runs in: nothing of the agent's GIT_* variables may point it elsewhere. */
+function gitEnv(indexFile?: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {}
+  for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('GIT_')) env[key] = value
+  env['GIT_CONFIG_NOSYSTEM'] = '1'
+  env['GIT_CONFIG_GLOBAL'] = '/dev/null'
+  env['GIT_TERMINAL_PROMPT'] = '0'
+  if (indexFile !== undefined) env['GIT_INDEX_FILE'] = indexFile
+  return env
+}
+
+function git(shadow: Shadow, args: readonly string[], options: { index?: string; input?: string } = {}): GitResult {
+  const result = spawnSync(
+    'git',
+    ['--git-dir', shadow.gitDir, '--work-tree', shadow.projectRoot, '-c', 'core.quotePath=false', ...args],
+    {
+      cwd: shadow.projectRoot,
+      env: gitEnv(options.index),
+      input: options.input,
+      maxBuffer: 512 * 1024 * 1024,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  )
+  if (result.error !== undefined) throw new SnapshotError(`git could not run: ${result.error.message}`)
+  const stderr = result.stderr.toString('utf8')
+  if (result.status !== 0) throw new SnapshotError(`git ${args[0] ?? ''} failed: ${stderr.trim()}`)
+  return { stdout: result.stdout, stderr }
+}
+
+/** Creates the shadow repository on first use (bare: it never has a work tree of its own). */
+function ensureShadow(shadow: Shadow): void {
+  if (existsSync(join(shadow.gitDir, 'HEAD'))) return
+  mkdirSync(dirname(shadow.gitDir), { recursive: true })
+  const result = spawnSync('git', ['init', '-q', '--bare', shadow.gitDir], { env: gitEnv(), encoding: 'utf8' })
+  if (result.error !== undefined || result.status !== 0) {
+    throw new SnapshotError(`git init of ${shadow.gitDir} failed: ${result.error?.message ?? result.stderr}`)
+  }
+  const settings: [string, string][] = [
+    ['core.autocrlf', 'false'],
+    ['core.safecrlf', 'false'],
+    ['core.untrackedCache', 'true'],
+    ['gc.auto', '0'],
+    ['maintenance.auto', 'false'],
+    ['index.version', '4'],
+    ['advice.addEmbeddedRepo', 'false'],
+  ]
+  for (const [key, value] of settings) {
+    spawnSync('git', ['--git-dir', shadow.gitDir, 'config', key, value], { env: gitEnv() })
+  }
+}
+
+/**
+ * The exclude rules beyond the project's own `.gitignore` files: the project's `.git/info/exclude` and, when
+ * evident's data dir is inside the project, that dir. Rewritten only when it changes.
+ */
+function syncExcludes(shadow: Shadow): void {
+  const lines: string[] = []
+  const projectExclude = join(shadow.projectRoot, '.git', 'info', 'exclude')
+  try {
+    lines.push(readFileSync(projectExclude, 'utf8'))
+  } catch {
+    // Not a git repository (or no exclude file): the .gitignore files alone decide.
+  }
+  const data = relative(shadow.projectRoot, dirname(shadow.gitDir))
+  if (data !== '' && !data.startsWith('..') && !data.startsWith(sep)) {
+    lines.push(`/${data.split(sep).join('/')}/`)
+  } else if (data === '') {
+    lines.push('/shadow.git/', '/*.sqlite*', '/*.db', '/*.db-*', '/*.key', '/*.lock')
+  }
+  const text = lines.join('\n') + '\n'
+  const path = join(shadow.gitDir, 'info', 'exclude')
+  let current: string | undefined
+  try {
+    current = readFileSync(path, 'utf8')
+  } catch {
+    current = undefined
+  }
+  if (current !== text) {
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, text)
+  }
+}
+
+/**
+ * Takes a snapshot: stages every non-ignored file of the work tree into the shadow index (re-hashing only files
+ * whose stat changed) and writes the tree. Returns the tree id.
+ */
+export function snapshot(shadow: Shadow): string {
+  ensureShadow(shadow)
+  syncExcludes(shadow)
+  const shared = join(shadow.gitDir, 'index')
+  const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`
+  try {
+    if (existsSync(shared)) copyFileSync(shared, own)
+    git(shadow, ['add', '-A', '--ignore-errors', '--', '.'], { index: own })
+    const tree = git(shadow, ['write-tree'], { index: own }).stdout.toString('utf8').trim()
+    if (!TREE_ID.test(tree)) throw new SnapshotError(`git write-tree printed ${JSON.stringify(tree)}`)
+    renameSync(own, shared)
+    return tree
+  } finally {
+    rmSync(own, { force: true })
+  }
+}
+
+export type ChangeStatus = 'added' | 'modified' | 'deleted'
+
+export interface TreeChange {
+  /** Project-relative POSIX path. */
+  readonly path: string
+  readonly status: ChangeStatus
+  /** The blob before (undefined when added) and after (undefined when deleted). */
+  readonly before: { readonly blob: string; readonly mode: string } | undefined
+  readonly after: { readonly blob: string; readonly mode: string } | undefined
+}
+
+const STATUS: Readonly<Record<string, ChangeStatus>> = { A: 'added', M: 'modified', D: 'deleted', T: 'modified' }
+const ZERO = /^0+$/
+
+/** The files that differ between two trees, path by path (renames are a delete and an add). */
+export function diffTrees(shadow: Shadow, from: string, to: string): readonly TreeChange[] {
+  if (from === to) return []
+  ensureShadow(shadow)
+  const out = git(shadow, ['diff-tree', '-r', '-z', '--no-renames', '--no-ext-diff', from, to]).stdout.toString('utf8')
+  const parts = out.split('\0')
+  const changes: TreeChange[] = []
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const meta = parts[i] ?? ''
+    const path = parts[i + 1] ?? ''
+    const match = /^:(\d{6}) (\d{6}) ([0-9a-f]{40}) ([0-9a-f]{40}) ([A-Z])/.exec(meta)
+    if (match === null) continue
+    const [, modeA = '', modeB = '', blobA = '', blobB = '', letter = 'M'] = match
+    changes.push({
+      path,
+      status: STATUS[letter] ?? 'modified',
+      before: ZERO.test(blobA) ? undefined : { blob: blobA, mode: modeA },
+      after: ZERO.test(blobB) ? undefined : { blob: blobB, mode: modeB },
+    })
+  }
+  return changes
+}
+
+/** The bytes of a blob of the shadow repository. */
+export function readBlob(shadow: Shadow, blob: string): Buffer {
+  return git(shadow, ['cat-file', 'blob', blob]).stdout
+}
+
+/** The blob and mode of `path` in `tree`, or undefined when the tree has no such file. */
+export function blobAt(shadow: Shadow, tree: string, path: string): { blob: string; mode: string } | undefined {
+  const out = git(shadow, ['ls-tree', '-z', tree, '--', path]).stdout.toString('utf8')
+  const match = /^(\d{6}) blob ([0-9a-f]{40})\t/.exec(out)
+  return match === null ? undefined : { mode: match[1] ?? '100644', blob: match[2] ?? '' }
+}
+
+/** Whether a tree id names a tree of the shadow repository. */
+export function hasTree(shadow: Shadow, tree: string): boolean {
+  if (!TREE_ID.test(tree)) return false
+  try {
+    git(shadow, ['cat-file', '-e', `${tree}^{tree}`])
+    return true
+  } catch {
+    return false
+  }
+}
+
+export interface TreeEntry {
+  readonly path: string
+  readonly mode: string
+  readonly blob: string
+}
+
+/**
+ * Writes a tree made of `base` with `replace` entries set (or removed, when `blob` is undefined) into a fresh
+ * directory `dir` (which must not exist or be empty): a checkout that touches neither the project nor the shadow
+ * index. Returns the tree id of what was written.
+ */
+export function checkoutMixed(
+  shadow: Shadow,
+  base: string,
+  replace: readonly { readonly path: string; readonly entry: Omit<TreeEntry, 'path'> | undefined }[],
+  dir: string,
+): string {
+  ensureShadow(shadow)
+  const index = join(tmpdir(), `evident-index-${process.pid}-${Math.random().toString(36).slice(2)}`)
+  try {
+    git(shadow, ['read-tree', base], { index })
+    const info = replace
+      .map((r) =>
+        r.entry === undefined ? `0 ${'0'.repeat(40)}\t${r.path}` : `${r.entry.mode} ${r.entry.blob}\t${r.path}`,
+      )
+      .join('\n')
+    if (info !== '') git(shadow, ['update-index', '--index-info'], { index, input: `${info}\n` })
+    const tree = git(shadow, ['write-tree'], { index }).stdout.toString('utf8').trim()
+    mkdirSync(dir, { recursive: true })
+    const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`
+    git(shadow, ['checkout-index', '-a', '-f', `--prefix=${prefix}`], { index })
+    return tree
+  } finally {
+    rmSync(index, { force: true })
+  }
+}

@@ -1,0 +1,212 @@
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { buildSync } from 'esbuild'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  blobAt,
+  checkoutMixed,
+  diffTrees,
+  EMPTY_TREE,
+  hasTree,
+  readBlob,
+  shadowFor,
+  snapshot,
+} from '../../mcp-server/src/worktree/snapshot.js'
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+function temp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'evident-snap-'))
+  dirs.push(dir)
+  return dir
+}
+
+function write(root: string, file: string, text: string): void {
+  mkdirSync(join(root, file, '..'), { recursive: true })
+  writeFileSync(join(root, file), text)
+}
+
+const git = (cwd: string, ...args: string[]): string =>
+  execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' })
+
+/** Every file under `dir` with its size and mtime: a fingerprint of the user's .git. */
+function fingerprint(dir: string): string[] {
+  const out: string[] = []
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name)
+      const stat = statSync(path)
+      if (stat.isDirectory()) walk(path)
+      else out.push(`${relative(dir, path)} ${stat.size} ${stat.mtimeMs}`)
+    }
+  }
+  walk(dir)
+  return out.sort()
+}
+
+function project(): { root: string; data: string } {
+  const base = temp()
+  const root = join(base, 'project')
+  const data = join(base, 'data')
+  mkdirSync(root)
+  write(root, 'src/a.ts', 'export const a = 1\n')
+  write(root, 'test/a.test.ts', 'it("a", () => {})\n')
+  return { root, data }
+}
+
+describe('tree snapshots in a shadow git directory', () => {
+  it('writes nothing to the project repository: no objects, no index change, no new files', () => {
+    const { root, data } = project()
+    write(root, '.gitignore', 'node_modules/\n')
+    git(root, 'init', '-q')
+    git(root, 'add', '.')
+    git(root, 'commit', '-qm', 'init')
+    write(root, 'src/b.ts', 'untracked\n')
+    write(root, 'src/a.ts', 'export const a = 2\n')
+    const status = git(root, 'status', '--porcelain')
+    const before = fingerprint(join(root, '.git'))
+    const shadow = shadowFor(join(data, 'evidence.db'), root)
+    const tree = snapshot(shadow)
+    write(root, 'src/a.ts', 'export const a = 3\n')
+    snapshot(shadow)
+    expect(hasTree(shadow, tree)).toBe(true)
+    expect(fingerprint(join(root, '.git'))).toEqual(before)
+    expect(git(root, 'status', '--porcelain')).toBe(status)
+    expect(() => git(root, 'cat-file', '-e', `${tree}^{tree}`)).toThrow()
+  })
+
+  it('covers tracked and untracked files, honours .gitignore and .git/info/exclude, and skips .git', () => {
+    const { root, data } = project()
+    write(root, '.gitignore', 'dist/\n*.log\n')
+    git(root, 'init', '-q')
+    write(root, '.git/info/exclude', 'secret.txt\n')
+    write(root, 'dist/out.js', 'built\n')
+    write(root, 'debug.log', 'log\n')
+    write(root, 'secret.txt', 'x\n')
+    write(root, 'notes.md', 'untracked\n')
+    const shadow = shadowFor(join(data, 'evidence.db'), root)
+    const changes = diffTrees(shadow, EMPTY_TREE, snapshot(shadow)).map((c) => c.path)
+    expect(changes.sort()).toEqual(['.gitignore', 'notes.md', 'src/a.ts', 'test/a.test.ts'])
+  })
+
+  it('works for a project that is not a git repository', () => {
+    const { root, data } = project()
+    const shadow = shadowFor(join(data, 'evidence.db'), root)
+    const first = snapshot(shadow)
+    expect(diffTrees(shadow, EMPTY_TREE, first).map((c) => c.path)).toEqual(['src/a.ts', 'test/a.test.ts'])
+    expect(snapshot(shadow)).toBe(first)
+  })
+
+  it('names each change path by path with the blobs before and after, and reads them back', () => {
+    const { root, data } = project()
+    const shadow = shadowFor(join(data, 'evidence.db'), root)
+    const first = snapshot(shadow)
+    write(root, 'src/a.ts', 'export const a = 2\n')
+    write(root, 'src/new.ts', 'new\n')
+    rmSync(join(root, 'test/a.test.ts'))
+    const second = snapshot(shadow)
+    const changes = diffTrees(shadow, first, second)
+    expect(changes.map((c) => [c.path, c.status])).toEqual([
+      ['src/a.ts', 'modified'],
+      ['src/new.ts', 'added'],
+      ['test/a.test.ts', 'deleted'],
+    ])
+    const a = changes[0]
+    expect(readBlob(shadow, a?.before?.blob ?? '').toString()).toBe('export const a = 1\n')
+    expect(readBlob(shadow, a?.after?.blob ?? '').toString()).toBe('export const a = 2\n')
+    expect(blobAt(shadow, first, 'test/a.test.ts')?.blob).toBe(changes[2]?.before?.blob)
+    expect(blobAt(shadow, second, 'test/a.test.ts')).toBeUndefined()
+    expect(diffTrees(shadow, second, second)).toEqual([])
+  })
+
+  it('sees a content change that keeps the size (the stat cache does not hide it)', () => {
+    const { root, data } = project()
+    const shadow = shadowFor(join(data, 'evidence.db'), root)
+    const first = snapshot(shadow)
+    write(root, 'src/a.ts', 'export const a = 9\n')
+    expect(diffTrees(shadow, first, snapshot(shadow)).map((c) => c.path)).toEqual(['src/a.ts'])
+  })
+
+  it('leaves evident data kept inside the project out of the tree', () => {
+    const { root } = project()
+    const shadow = shadowFor(join(root, '.evident', 'evidence.db'), root)
+    write(root, '.evident/evidence.db', 'sqlite')
+    const tree = snapshot(shadow)
+    expect(diffTrees(shadow, EMPTY_TREE, tree).map((c) => c.path)).toEqual(['src/a.ts', 'test/a.test.ts'])
+  })
+
+  it("ignores the agent's GIT_* variables", () => {
+    const { root, data } = project()
+    const decoy = temp()
+    git(decoy, 'init', '-q')
+    const saved = { dir: process.env['GIT_DIR'], index: process.env['GIT_INDEX_FILE'] }
+    process.env['GIT_DIR'] = join(decoy, '.git')
+    process.env['GIT_INDEX_FILE'] = join(decoy, 'stolen-index')
+    try {
+      const shadow = shadowFor(join(data, 'evidence.db'), root)
+      const tree = snapshot(shadow)
+      expect(diffTrees(shadow, EMPTY_TREE, tree)).toHaveLength(2)
+    } finally {
+      if (saved.dir === undefined) delete process.env['GIT_DIR']
+      else process.env['GIT_DIR'] = saved.dir
+      if (saved.index === undefined) delete process.env['GIT_INDEX_FILE']
+      else process.env['GIT_INDEX_FILE'] = saved.index
+    }
+    expect(readdirSync(decoy)).toEqual(['.git'])
+  })
+
+  it('checks out a mixed tree into a fresh directory without touching the project', () => {
+    const { root, data } = project()
+    const shadow = shadowFor(join(data, 'evidence.db'), root)
+    const old = snapshot(shadow)
+    write(root, 'src/a.ts', 'export const a = 2\n')
+    write(root, 'test/a.test.ts', 'it("a2", () => {})\n')
+    const now = snapshot(shadow)
+    const oldA = blobAt(shadow, old, 'src/a.ts')
+    const out = join(temp(), 'checkout')
+    checkoutMixed(shadow, now, [{ path: 'src/a.ts', entry: oldA }], out)
+    expect(readFileSync(join(out, 'src/a.ts'), 'utf8')).toBe('export const a = 1\n')
+    expect(readFileSync(join(out, 'test/a.test.ts'), 'utf8')).toBe('it("a2", () => {})\n')
+    expect(readFileSync(join(root, 'src/a.ts'), 'utf8')).toBe('export const a = 2\n')
+    expect(snapshot(shadow)).toBe(now)
+  })
+
+  it('lets concurrent processes snapshot the same project (no index.lock failures)', async () => {
+    const { root, data } = project()
+    for (let i = 0; i < 50; i++) write(root, `src/f${i}.ts`, `export const f = ${i}\n`)
+    const dbPath = join(data, 'evidence.db')
+    const shadow = shadowFor(dbPath, root)
+    const expected = snapshot(shadow)
+    rmSync(join(shadow.gitDir, 'index'))
+    const worker = join(temp(), 'snap.mjs')
+    buildSync({
+      stdin: {
+        contents: `import { snapshot, shadowFor } from './mcp-server/src/worktree/snapshot.ts'
+          process.stdout.write(snapshot(shadowFor(process.argv[2], process.argv[3])))`,
+        resolveDir: process.cwd(),
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: worker,
+      logLevel: 'silent',
+    })
+    const run = (): Promise<string> =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, [worker, dbPath, root], { stdio: ['ignore', 'pipe', 'pipe'] })
+        let out = ''
+        let err = ''
+        child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+        child.stderr.on('data', (d: Buffer) => (err += d.toString()))
+        child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(err))))
+      })
+    const trees = await Promise.all(Array.from({ length: 6 }, run))
+    expect(new Set(trees)).toEqual(new Set([expected]))
+  })
+})
