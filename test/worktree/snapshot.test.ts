@@ -102,6 +102,26 @@ describe('tree snapshots in a shadow git directory', () => {
     expect(snapshot(shadow)).toBe(first)
   })
 
+  it('leaves out what test runs leave behind in a project that ignores nothing (caches, the JUnit report)', () => {
+    const { root, data } = project()
+    write(
+      root,
+      'evident.config.json',
+      JSON.stringify({ runners: { py: { kind: 'junit', argv: ['pytest'], junitPath: 'reports/junit.xml' } } }),
+    )
+    write(root, 'reports/junit.xml', '<testsuites/>')
+    write(root, 'reports/keep.md', 'kept')
+    write(root, 'node_modules/x/index.js', 'module.exports = 1')
+    write(root, 'src/__pycache__/a.cpython-312.pyc', 'bytecode')
+    write(root, '.pytest_cache/v/cache/lastfailed', '{}')
+    const shadow = shadowFor(join(data, 'evidence.db'), root)
+    expect(
+      diffTrees(shadow, EMPTY_TREE, snapshot(shadow))
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(['evident.config.json', 'reports/keep.md', 'src/a.ts', 'test/a.test.ts'])
+  })
+
   it('names each change path by path with the blobs before and after, and reads them back', () => {
     const { root, data } = project()
     const shadow = shadowFor(join(data, 'evidence.db'), root)

@@ -87,11 +87,31 @@ function ensureShadow(shadow: Shadow): void {
 }
 
 /**
- * The exclude rules beyond the project's own `.gitignore` files: the project's `.git/info/exclude` and, when
- * evident's data dir is inside the project, that dir. Rewritten only when it changes.
+ * What test runs leave behind in a project even when it ignores nothing: dependency and cache folders, and the
+ * report file of each configured JUnit runner. Without these an honest run would change the tree it ran on.
+ */
+const RUN_LEFTOVERS = ['node_modules/', '__pycache__/', '*.pyc', '.pytest_cache/', '.vite/']
+
+function junitReports(projectRoot: string): readonly string[] {
+  try {
+    const config = JSON.parse(readFileSync(join(projectRoot, 'evident.config.json'), 'utf8')) as unknown
+    const runners = (config as { runners?: unknown }).runners
+    if (typeof runners !== 'object' || runners === null) return []
+    return Object.values(runners).flatMap((r: unknown) => {
+      const path = (r as { junitPath?: unknown } | null)?.junitPath
+      return typeof path === 'string' && path !== '' ? [`/${path.replace(/^\.\//, '')}`] : []
+    })
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The exclude rules beyond the project's own `.gitignore` files: the project's `.git/info/exclude`, what test runs
+ * leave behind, and — when evident's data dir is inside the project — that dir. Rewritten only when it changes.
  */
 function syncExcludes(shadow: Shadow): void {
-  const lines: string[] = []
+  const lines: string[] = [...RUN_LEFTOVERS, ...junitReports(shadow.projectRoot)]
   const projectExclude = join(shadow.projectRoot, '.git', 'info', 'exclude')
   try {
     lines.push(readFileSync(projectExclude, 'utf8'))
