@@ -352,6 +352,28 @@ describe('PostToolUse on Bash: what a shell command changed, measured by the wor
     expect(rowsNow.at(-1)).toMatchObject({ tool_use_id: 'tu-no-pre', tree_before: rowsNow[0]?.tree_after })
   })
 
+  it('records a hook error, not a violation, when there is no tree at all to measure against', async () => {
+    const { project: p, store } = await project('task')
+    writeFileSync(join(p.root, 'src', 'add.ts'), 'export const add = () => 1\n')
+    const post = await runHook(plugin(), p, {
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'true' },
+      tool_response: {},
+      tool_use_id: 'tu-first',
+      ...asAgent,
+    })
+    expect(post.output).toBeUndefined()
+    expect(await rows(store, 'violations')).toEqual([])
+    expect((await rows(store, 'hook_errors')).map((e) => e['message'])).toEqual([
+      'Bash: no tree to measure the command against (true)',
+    ])
+    // The tree it took is the baseline of the next command measured without a row.
+    const row = await store.db.selectFrom('shell_commands').selectAll().executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ tool_use_id: 'tu-first', tree_before: null, changes: '[]' })
+    expect(row.tree_after).toMatch(/^[0-9a-f]{40}$/)
+  })
+
   it('treats putting a file back to its content at the start of the phase as a revert, never a violation', async () => {
     const { project: p, store } = await project()
     await shell(p, `python3 -c "open('src/add.ts','w').write('broken')"`)
@@ -407,6 +429,14 @@ describe('PostToolUse on Bash: what a shell command changed, measured by the wor
       expect(run.code, path).toBe(1)
       expect(run.err[0], path).toMatch(/is outside the project/)
     }
+    const nowhere = tempProject()
+    const noDb = await cli(['restore', 'src/add.ts'], nowhere.env, nowhere.root)
+    expect(noDb.code).toBe(1)
+    expect(noDb.err[0]).toBe(
+      `evident restore: no evidence database at ${nowhere.dbPath}, so no shell command was recorded`,
+    )
+    const usage = await cli(['restore'], p.env, p.root)
+    expect(usage.err[0]).toBe('usage: evident restore <path>… (one or more files changed by a shell command)')
     const never = await cli(['restore', 'src/add.test.ts'], p.env, p.root)
     expect(never.err[0]).toBe('evident restore: no shell command recorded a change of src/add.test.ts')
     expect((await cli(['restore'], p.env, p.root)).code).toBe(2)
