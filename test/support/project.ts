@@ -80,3 +80,18 @@ function recordIn(root: string, write: (file: string, text?: string) => string, 
   if (text === undefined && existsSync(join(root, file))) return contentSha256Hex(readFileSync(join(root, file)))
   return write(file, text)
 }
+
+const byStore = new WeakMap<Store, TestProject>()
+
+/**
+ * The project of a test store: connect() serves it and the recording helpers write and snapshot it unless told
+ * otherwise, so every transition and run of a test sees a real working tree.
+ */
+export function projectFor(store: Store): TestProject {
+  let project = byStore.get(store)
+  if (project === undefined) {
+    project = tempProject(store)
+    byStore.set(store, project)
+  }
+  return project
+}

@@ -7,7 +7,7 @@ import type { Caller } from '../../mcp-server/src/identity.js'
 import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
 import { beginRun, recordRun, type RecordedRun } from '../../mcp-server/src/store/runs.js'
-import type { TestProject } from './project.js'
+import { projectFor, type TestProject } from './project.js'
 
 const cleanups: (() => Promise<void>)[] = []
 
@@ -47,7 +47,7 @@ export async function writeTestFile(
     await recordArtifact(store.db, caller, {
       kind: 'test_written',
       filePath: file,
-      contentHash: project === undefined ? 'h' : project.record(file, text),
+      contentHash: (project ?? projectFor(store)).record(file, text),
       linesAdded: 1,
       linesRemoved: 0,
     })
@@ -65,7 +65,7 @@ export async function writeCode(
     await recordArtifact(store.db, caller, {
       kind: 'code_written',
       filePath: file,
-      contentHash: project === undefined ? 'h' : project.record(file, text),
+      contentHash: (project ?? projectFor(store)).record(file, text),
       linesAdded: 1,
       linesRemoved: 0,
     })
@@ -98,19 +98,19 @@ export async function recordTestRun(
   options: { readonly filtered?: boolean; readonly treeAfter?: string } = {},
 ): Promise<RecordedRun> {
   const startSeq = await beginRun(store.db)
-  const tree = project?.tree()
+  const where = project ?? projectFor(store)
+  const tree = where.tree()
   const failed = tests.filter((t) => t.status === 'failed')
   const report: RunReport = {
     runner: 'vitest',
     argv: ['vitest', 'run'],
-    projectRoot: ROOT,
+    projectRoot: where.root,
     startedAt: new Date().toISOString(),
     endedAt: new Date().toISOString(),
     exitCode: failed.length > 0 ? 1 : 0,
     outcome: failed.length > 0 ? 'failed' : tests.length === 0 ? 'no-tests' : 'passed',
     tests,
     errors: failed.map((t) => failure(t)),
-    ...(project === undefined ? {} : { projectRoot: project.root }),
     ...extra,
   }
   const trees =

@@ -169,3 +169,13 @@ export interface ProgressFacts {
   /** For `blocked`: the signature matches an error of a run recorded for this task. */
   readonly signatureKnown: boolean
 }
+
+/** What marking a behavior `done` needs: its own red → green, and a current whole-suite run that includes it. */
+export interface DoneFacts {
+  /** The test cited by the newest accepted red → green (or green.fake-it) of this behavior; undefined: none. */
+  readonly redTest: { readonly file: string; readonly fullName: string } | undefined
+  /** The working tree now; null when no snapshot could be taken. */
+  readonly now: string | null
+  /** A zero-failure whole-suite run on `now` (unchanged while it ran) in which that test passed. */
+  readonly currentRunId: number | undefined
+}
