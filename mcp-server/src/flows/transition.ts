@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadConfig } from '../config.js'
+import { loadConfig, type EvidentConfig } from '../config.js'
+import { configFor } from './tdd-task.js'
 import { contentSha256Hex } from '../content-hash.js'
 import type {
   PathChange,
@@ -116,7 +117,9 @@ export async function requestTransition(
     })
     if (!('tree' in outcome)) return outcome
     if (workTree === undefined) throw new Error('a red re-run was requested without a working tree')
-    const result = await runRedRecheck(workTree, outcome, classify)
+    // The runner comes from the task's frozen configuration, never from a config written since the task began.
+    const config = await configFor(store, caller, workTree.projectRoot).catch(() => undefined)
+    const result = await runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config)
     recheckMs = result.ms
     log('info', 'red test re-run on the red run production code', {
       test: `${outcome.file} > ${outcome.fullName}`,
@@ -144,10 +147,11 @@ export async function runRedRecheck(
   what: RecheckRequest,
   classify?: FileClassifier,
   timeoutMs = RECHECK_TIMEOUT_MS,
+  frozen?: EvidentConfig,
 ): Promise<RedRecheckResult> {
   let runner
   try {
-    const config = loadConfig(workTree.projectRoot)
+    const config = frozen ?? loadConfig(workTree.projectRoot)
     runner = lookupRunner(config, what.runner) ?? lookupRunner(config, 'default')
   } catch (error) {
     return { outcome: 'error', detail: error instanceof Error ? error.message : String(error), ms: 0, replaced: 0 }
