@@ -25,7 +25,7 @@ import {
   runVdd,
   shadowFor,
   teardownCheck
-} from "./chunk-IKXGP67F.js";
+} from "./chunk-CKJR2CLS.js";
 import "./chunk-SXM5L27F.js";
 import "./chunk-PYQAU7UX.js";
 import "./chunk-AN3KJTBH.js";

@@ -28,7 +28,7 @@ import {
   runnerFor,
   shadowFor,
   snapshot
-} from "./chunk-IKXGP67F.js";
+} from "./chunk-CKJR2CLS.js";
 import "./chunk-SXM5L27F.js";
 import {
   ensureCaller,

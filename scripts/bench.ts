@@ -4,6 +4,7 @@
  */
 import { benchTransition } from './bench/transition.js'
 import { benchHooks } from './bench/hooks.js'
+import { benchRedRecheck } from './bench/red-recheck.js'
 import { benchRunTests } from './bench/run-tests.js'
 import { benchSnapshot } from './bench/snapshot.js'
 import type { BenchResult } from './bench/types.js'
@@ -15,6 +16,7 @@ const BENCHES: Readonly<Record<string, () => Promise<BenchResult>>> = {
   'run-tests': benchRunTests,
   hooks: benchHooks,
   snapshot: benchSnapshot,
+  'red-recheck': benchRedRecheck,
 }
 
 const fmt = (ms: number): string => ms.toFixed(3).padStart(9)

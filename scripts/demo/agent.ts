@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
@@ -26,11 +27,20 @@ export interface Agent {
   tool(name: string, args: Readonly<Record<string, unknown>>): Promise<ToolAnswer>
   write(file: string, content: string): Promise<EditAnswer>
   edit(file: string, oldString: string, newString: string): Promise<EditAnswer>
-  /** The Bash tool's PreToolUse decision. The demo only sends commands that must be denied, so none is run. */
+  /**
+   * The Bash tool: PreToolUse (a deny stops it), the command itself (`bash -c`, in the project, with the plugin's
+   * `bin/` on PATH as Claude Code puts it there), then PostToolUse with the same tool use id.
+   */
   bash(command: string): Promise<EditAnswer>
 }
 
-export function scriptedAgent(client: Client, hooks: HookRunner, project: string): Agent {
+export function scriptedAgent(
+  client: Client,
+  hooks: HookRunner,
+  project: string,
+  shellEnv: Readonly<Record<string, string>>,
+): Agent {
+  let toolUses = 0
   const edit = async (
     tool: 'Write' | 'Edit',
     file: string,
@@ -85,13 +95,14 @@ export function scriptedAgent(client: Client, hooks: HookRunner, project: string
         return before.replace(oldString, newString)
       }),
     async bash(command) {
-      const pre = await hooks.run('PreToolUse', {
-        tool_name: 'Bash',
-        tool_input: { command, description: 'run the tests' },
-      })
-      return pre.decision === 'deny'
-        ? { denied: true, reason: pre.reason }
-        : { denied: false, context: pre.additionalContext }
+      const call = { tool_name: 'Bash', tool_use_id: `toolu_demo_${++toolUses}`, tool_input: { command } }
+      const pre = await hooks.run('PreToolUse', call)
+      if (pre.decision === 'deny') return { denied: true, reason: pre.reason }
+      const ran = spawnSync('bash', ['-c', command], { cwd: project, env: shellEnv, encoding: 'utf8' })
+      const response = { stdout: ran.stdout, stderr: ran.stderr, interrupted: false, exitCode: ran.status }
+      const post = await hooks.run('PostToolUse', { ...call, tool_response: response })
+      if (ran.status !== 0) throw new Error(`\`${command}\` exited ${String(ran.status)}: ${ran.stderr}`)
+      return { denied: false, context: post.additionalContext }
     },
   }
 }

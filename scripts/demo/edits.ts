@@ -29,6 +29,19 @@ export const B2_TEST = {
   new: `toBe('hello-world')\n  })\n\n  it('${B2}', () => {\n    expect(slugify('Ready, set: go!')).toBe('ready-set-go')\n  })\n`,
 }
 
+/** The cheat of B2's red phase, after its failing run: expect whatever the code returns (a test that cannot fail). */
+export const B2_TAUTOLOGY = { old: "toBe('ready-set-go')", new: "toBe(slugify('Ready, set: go!'))" }
+
+/** The honest test again, in a spike, under a new name (the old one failed before, so it proves nothing new). */
+export const B2_RENAMED_TEST = `${B2} marks`
+export const B2_RESTORED = {
+  old: `it('${B2}', () => {\n    expect(slugify('Ready, set: go!')).toBe(slugify('Ready, set: go!'))`,
+  new: `it('${B2_RENAMED_TEST}', () => {\n    expect(slugify('Ready, set: go!')).toBe('ready-set-go')`,
+}
+
+/** A production change from the shell that no command parser recognises (node -e), in green before a hypothesis. */
+export const SHELL_WRITE = `node -e "require('fs').appendFileSync('${CODE_FILE}', '// quick fix\\n')"`
+
 /** The cheat of B2's green phase: make the test expect what the code returns. */
 export const B2_BENT_TEST = { old: "toBe('ready-set-go')", new: "toBe('ready,-set:-go!')" }
 

@@ -44,6 +44,8 @@ export interface Moves {
   runTests(outcome: 'passed' | 'failed'): Promise<TestRun>
   allowed(what: string, answer: Promise<EditAnswer>): Promise<void>
   blocked(what: string, reason: string, answer: Promise<EditAnswer>): Promise<void>
+  /** A command that ran (nothing denies it by its text) and whose changes the tree diff recorded as a violation. */
+  caught(what: string, reason: string, answer: Promise<EditAnswer>): Promise<void>
 }
 
 export function moves(agent: Agent, say: Narrator, newestViolation: () => Promise<Violation | undefined>): Moves {
@@ -108,6 +110,18 @@ export function moves(agent: Agent, say: Narrator, newestViolation: () => Promis
         say.fail(`${what} was denied, but the recorded violation is not ${reason}: ${violation?.detail ?? 'none'}`)
       }
       say.denied(`${reason} (${violation.kind})`, `${what} — ${result.reason}`)
+    },
+    async caught(what, reason, answer) {
+      const result = await answer
+      if (result.denied) say.fail(`${what} was denied by its text; the demo shows the tree diff catching it`)
+      const violation = await newestViolation()
+      if (violation === undefined || !violation.detail.startsWith(`${reason}:`)) {
+        say.fail(`${what} ran, but the recorded violation is not ${reason}: ${violation?.detail ?? 'none'}`)
+      }
+      if (result.context?.includes('evident restore') !== true) {
+        say.fail(`${what}: the PostToolUse answer does not say how to restore: ${result.context ?? 'none'}`)
+      }
+      say.recorded(`${reason} (${violation.kind}) by the tree diff`, `${what} — ${result.context}`)
     },
   }
 }

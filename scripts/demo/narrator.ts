@@ -9,6 +9,8 @@ export class DemoFailure extends Error {
 export interface Narrator {
   ok(what: string): void
   denied(reason: string, what: string): void
+  /** A change that ran and was recorded as a violation (the command had already run). */
+  recorded(reason: string, what: string): void
   note(text: string): void
   /** Prints the surprise and stops the demo. */
   fail(what: string): never
@@ -34,6 +36,7 @@ export function narrator(print: (line: string) => void): Narrator {
   return {
     ok: (what) => print(`✓ ${what}`),
     denied: (reason, what) => print(`✗ denied ${reason}: ${oneLine(what)}`),
+    recorded: (reason, what) => print(`✗ recorded ${reason}: ${oneLine(what)}`),
     note: (text) => print(text),
     fail(what) {
       print(`! unexpected: ${oneLine(what, 600)}`)

@@ -44,7 +44,8 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const say = narrator(options.print)
   say.note(`evident demo — session ${sessionId} on a copy of examples/${EXAMPLE}`)
   say.note(`  project ${ws.project}\n  evidence ${ws.dbPath}`)
-  const hooks = hookRunner(repo, demoEnv(ws, { CLAUDE_PLUGIN_ROOT: repo, CLAUDE_PROJECT_DIR: ws.project }), {
+  const hookEnv = demoEnv(ws, { CLAUDE_PLUGIN_ROOT: repo, CLAUDE_PROJECT_DIR: ws.project })
+  const hooks = hookRunner(repo, hookEnv, {
     session_id: sessionId,
     cwd: ws.project,
     transcript_path: join(ws.dir, 'transcript.jsonl'),
@@ -71,7 +72,9 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const ev = evidence(ws.dbPath)
   let tddTaskId: number | undefined
   try {
-    const agent = scriptedAgent(client, hooks, ws.project)
+    // The agent's shell: Claude Code puts the plugin's bin/ (the `evident` command) on the Bash tool's PATH.
+    const shellEnv = { ...hookEnv, PATH: `${join(repo, 'bin')}:${hookEnv['PATH'] ?? ''}` }
+    const agent = scriptedAgent(client, hooks, ws.project, shellEnv)
     let taskForViolations = 0
     const m = moves(agent, say, () => ev.newestViolation(taskForViolations))
     tddTaskId = await tddScenario(agent, m, say, (id) => {

@@ -9,8 +9,12 @@ import {
   B2_BENT_TEST,
   B2_FIX,
   B2_HYPOTHESIS,
+  B2_RENAMED_TEST,
+  B2_RESTORED,
+  B2_TAUTOLOGY,
   B2_TEST,
   CODE_FILE,
+  SHELL_WRITE,
   TEST_FILE,
 } from './edits.js'
 import type { CitedArtifact, Data, Moves, TestRun } from './moves.js'
@@ -104,14 +108,37 @@ export async function tddScenario(
   await m.accept(ids, b2, 'red', cite(refactor1, 'test_passed_run', say, failing1))
   await m.allowed(`Edit ${TEST_FILE} (add the failing test)`, agent.edit(TEST_FILE, B2_TEST.old, B2_TEST.new))
   const red2 = await m.runTests('failed')
-  const failing2 = cite(red2, 'test_failed_run', say)
+  // The cheat no hook can see in an edit: after the failing run, the test is bent to expect whatever the code returns.
+  await m.allowed(
+    `Edit ${TEST_FILE} to expect slugify(x) itself (a test that cannot fail)`,
+    agent.edit(TEST_FILE, B2_TAUTOLOGY.old, B2_TAUTOLOGY.new),
+  )
+  await m.accept(ids, b2, 'green', cite(red2, 'test_failed_run', say))
+  await m.runTests('passed')
+  await m.refuse(ids, b2, 'green', 'refactor', 'red_test_no_longer_fails')
+  say.note(
+    '  (the red test, re-run on the production code of the red run, passes there: it no longer detects anything)',
+  )
+  await m.accept(ids, b2, 'spike')
+  await m.allowed(
+    `Edit ${TEST_FILE} back to a real expectation, as "${B2_RENAMED_TEST}"`,
+    agent.edit(TEST_FILE, B2_RESTORED.old, B2_RESTORED.new),
+  )
+  await m.accept(ids, b2, 'red')
+  const red2b = await m.runTests('failed')
+  const failing2 = cite(red2b, 'test_failed_run', say)
   await m.accept(ids, b2, 'green', failing2)
   await m.blocked(
     `Edit ${TEST_FILE} to expect what the code returns`,
     'red_test_edit_in_green',
     agent.edit(TEST_FILE, B2_BENT_TEST.old, B2_BENT_TEST.new),
   )
-  const h2 = await hypothesize(m, tddTaskId, red2.runId, B2, B2_HYPOTHESIS)
+  await m.caught(`Bash \`${SHELL_WRITE}\``, 'uncited_production_edit', agent.bash(SHELL_WRITE))
+  await m.allowed(
+    `Bash \`evident restore ${CODE_FILE}\` (puts the file back)`,
+    agent.bash(`evident restore ${CODE_FILE}`),
+  )
+  const h2 = await hypothesize(m, tddTaskId, red2b.runId, B2_RENAMED_TEST, B2_HYPOTHESIS)
   await m.allowed(`Edit ${CODE_FILE} (the fix)`, agent.edit(CODE_FILE, B2_FIX.old, B2_FIX.new))
   const green2 = await m.runTests('passed')
   await confirm(m, h2)

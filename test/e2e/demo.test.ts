@@ -44,7 +44,7 @@ const workspaceOf = (stdout: string): string | undefined => /^ {2}project (.+)\/
 
 describe('npm run demo', () => {
   it(
-    'drives one task through red → green → refactor twice, denies every cheat with its reason, and writes the report',
+    'drives one task through red → green → refactor twice, denies or records every cheat with its reason, and writes the report',
     async () => {
       expect(existsSync(join(REPO, DEMO)), 'run `npm run build` first (npm test does)').toBe(true)
       const ran = await runDemo(REPO)
@@ -60,22 +60,38 @@ describe('npm run demo', () => {
           /^✗ denied refactor_without_passing_run: red → refactor: /,
           /^✗ denied uncited_production_edit \(UNCITED_FIX\): Edit src\/slug\.ts before a failing run — /,
           /^✗ denied red_test_edit_in_green \(TEST_WEAKENED\): Edit test\/slug\.test\.ts to expect what the code returns — /,
+          // The weakened test, caught by re-running it on the red run's production code.
+          /^✗ denied red_test_no_longer_fails: green → refactor: the test that proved red, "slugify > drops punctuation" in test\/slug\.test\.ts, passes with the production code of the red run/,
+          // The shell write no parser recognises, caught by the tree diff (the command ran; the change is a violation).
+          /^✗ recorded uncited_production_edit \(UNCITED_FIX\) by the tree diff: Bash `node -e .*src\/slug\.ts.*` — this Bash command already ran and changed files against the TDD rules/,
         ]) {
           expect(
             lines.filter((l) => denial.test(l)),
             `${String(denial)}\n${why}`,
           ).toHaveLength(1)
         }
-        expect(lines.filter((l) => l.startsWith('✗'))).toHaveLength(5)
+        expect(lines.filter((l) => l.startsWith('✗'))).toHaveLength(7)
+        expect(lines, why).toContain(
+          '✓ Bash `evident restore src/slug.ts` (puts the file back) allowed by the hook and recorded',
+        )
         const accepted = lines
           .map((l) => /^✓ (red|green|refactor) accepted for behavior (\d+)/.exec(l))
           .filter((m) => m !== null)
           .map((m) => `${m[1]} ${m[2]}`)
-        expect(accepted, why).toEqual(['red 1', 'green 1', 'refactor 1', 'red 2', 'green 2', 'refactor 2'])
+        expect(accepted, why).toEqual([
+          'red 1',
+          'green 1',
+          'refactor 1',
+          'red 2',
+          'green 2',
+          'red 2',
+          'green 2',
+          'refactor 2',
+        ])
         expect(
           lines.filter((l) => /^✓ run_tests → run \d+ failed: 1 of \d tests fail$/.test(l)),
           why,
-        ).toHaveLength(2)
+        ).toHaveLength(3)
         expect(ran.stdout, why).toMatch(/^✓ tdd_task end → task \d+ succeeded$/m)
 
         const reportPath = /^report: (.+\.html)$/m.exec(ran.stdout)?.[1] ?? ''

@@ -1,5 +1,14 @@
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { buildSync } from 'esbuild'
@@ -32,7 +41,11 @@ function write(root: string, file: string, text: string): void {
 }
 
 const git = (cwd: string, ...args: string[]): string =>
-  execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' })
+  execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
 
 /** Every file under `dir` with its size and mtime: a fingerprint of the user's .git. */
 function fingerprint(dir: string): string[] {
@@ -112,6 +125,7 @@ describe('tree snapshots in a shadow git directory', () => {
     write(root, 'reports/junit.xml', '<testsuites/>')
     write(root, 'reports/keep.md', 'kept')
     write(root, 'node_modules/x/index.js', 'module.exports = 1')
+    symlinkSync(join(root, 'node_modules'), join(root, 'src', 'node_modules'))
     write(root, 'src/__pycache__/a.cpython-312.pyc', 'bytecode')
     write(root, '.pytest_cache/v/cache/lastfailed', '{}')
     const shadow = shadowFor(join(data, 'evidence.db'), root)

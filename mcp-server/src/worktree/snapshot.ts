@@ -100,7 +100,7 @@ function ensureShadow(shadow: Shadow): void {
  * What test runs leave behind in a project even when it ignores nothing: dependency and cache folders, and the
  * report file of each configured JUnit runner. Without these an honest run would change the tree it ran on.
  */
-const RUN_LEFTOVERS = ['node_modules/', '__pycache__/', '*.pyc', '.pytest_cache/', '.vite/']
+const RUN_LEFTOVERS = ['node_modules', '__pycache__/', '*.pyc', '.pytest_cache/', '.vite/']
 
 function junitReports(projectRoot: string): readonly string[] {
   try {

@@ -7918,7 +7918,7 @@ function ensureShadow(shadow) {
     spawnSync("git", ["--git-dir", shadow.gitDir, "config", key, value], { env: gitEnv() });
   }
 }
-var RUN_LEFTOVERS = ["node_modules/", "__pycache__/", "*.pyc", ".pytest_cache/", ".vite/"];
+var RUN_LEFTOVERS = ["node_modules", "__pycache__/", "*.pyc", ".pytest_cache/", ".vite/"];
 function junitReports(projectRoot) {
   try {
     const config = JSON.parse(readFileSync2(join2(projectRoot, "evident.config.json"), "utf8"));
