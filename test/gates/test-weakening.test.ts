@@ -31,6 +31,24 @@ describe('testMetrics', () => {
     expect(testMetrics('math_test.go', go)).toEqual({ tests: 2, assertions: 2, skips: 1 })
   })
 
+  it('does not count commented-out test cases and assertions, but counts commented skip markers', () => {
+    const live = "it('a', () => {\n  expect(f('http://x')).toBe(1) // checks f\n  expect(g()).toBe(2)\n})\n"
+    const commented =
+      "it('a', () => {\n  // expect(f('http://x')).toBe(1)\n  /* expect(g()).toBe(2) */\n})\n// it.skip('b', () => {})\n"
+    expect(testMetrics('a.test.ts', live)).toEqual({ tests: 1, assertions: 2, skips: 0 })
+    expect(testMetrics('a.test.ts', commented)).toEqual({ tests: 1, assertions: 0, skips: 1 })
+    expect(testMetrics('test_a.py', 'def test_a():\n    # assert f() == 1\n    assert g("#") == 2\n')).toEqual({
+      tests: 1,
+      assertions: 1,
+      skips: 0,
+    })
+    expect(testMetrics('a_test.go', 'func TestA(t *testing.T) {\n\t// t.Errorf("x")\n\tt.Error("//")\n}\n')).toEqual({
+      tests: 1,
+      assertions: 1,
+      skips: 0,
+    })
+  })
+
   it('reads no other language', () => {
     expect(testMetrics('spec/math_spec.rb', "it 'adds' do end")).toBeUndefined()
   })

@@ -38,12 +38,13 @@ import {
   loadTransitionFacts,
   otherChangesSince,
   ownChangesSince,
+  ownPathsSince,
   phaseWindows,
   redTestOf,
   type OtherChange,
 } from '../store/transition-facts.js'
 import { enterPhase, recordTransitionRequest } from '../store/transitions.js'
-import { diffTrees, hasTree, snapshot, type Shadow } from '../worktree/snapshot.js'
+import { diffTrees, hasTree, ignoredPaths, snapshot, type Shadow } from '../worktree/snapshot.js'
 
 /** The working tree now, or null when no snapshot can be taken (no git): checks that need it then deny. */
 function treeAt(workTree: Shadow): string | null {
@@ -330,16 +331,29 @@ async function pathChanges(
 ): Promise<readonly PathChange[] | null> {
   const diff = diffOrNull(workTree, start, now)
   if (diff === null) return null
-  if (diff.length === 0) return []
-  const paths = diff.map((c) => c.path)
+  // The paths that differ from the start tree, and every path this caller recorded since the phase began: a file
+  // the caller wrote that someone else then changed back (e.g. a `git stash -u` that removes a new test file) differs
+  // from its record even when it matches the start tree again.
+  // Files the snapshots leave out (ignored, build output) are not judged.
+  const inDiff = new Set(diff.map((c) => c.path))
+  const recorded = (await ownPathsSince(tx, taskId, callerId, sinceSeq)).filter((p) => !inDiff.has(p))
+  let ignored: ReadonlySet<string>
+  try {
+    ignored = ignoredPaths(workTree, recorded)
+  } catch {
+    return null
+  }
+  const deleted = new Set(diff.filter((c) => c.after === undefined).map((c) => c.path))
+  const paths = [...inDiff, ...recorded.filter((p) => !ignored.has(p))]
+  if (paths.length === 0) return []
   const own = await ownChangesSince(tx, taskId, callerId, paths, sinceSeq)
   const others = await otherChangesSince(tx, callerId, paths, sinceSeq)
-  return diff.map((c) => {
-    const other = others.get(c.path)
+  return paths.map((path) => {
+    const other = others.get(path)
     return {
-      path: c.path,
-      hash: c.after === undefined ? null : hashOf(workTree.projectRoot, c.path),
-      ownHash: own.get(c.path)?.newestHash,
+      path,
+      hash: deleted.has(path) ? null : hashOf(workTree.projectRoot, path),
+      ownHash: own.get(path)?.newestHash,
       changedBy: other === undefined ? undefined : describeChanger(other),
     }
   })

@@ -1,7 +1,8 @@
 /**
  * Test weakening, judged from source text alone: a change that adds skip/only/todo/fails markers, removes
- * test cases or removes assertions. Counts are per language (by file extension); comments count too, which
- * errs on the side of reporting.
+ * test cases or removes assertions. Counts are per language (by file extension). Test cases and assertions are
+ * counted in the code with its comments removed, so commenting one out removes it; skip markers are counted in the
+ * whole text, comments included — both err on the side of reporting.
  */
 export interface TestMetrics {
   /** Test cases declared (`it(`/`test(`, `def test_…`, `func TestX`). */
@@ -13,12 +14,15 @@ export interface TestMetrics {
 }
 
 interface Patterns {
+  /** How the language writes comments (for removing them before counting tests and assertions). */
+  readonly comments: 'c' | 'hash'
   readonly tests: readonly RegExp[]
   readonly assertions: readonly RegExp[]
   readonly skips: readonly RegExp[]
 }
 
 const JS: Patterns = {
+  comments: 'c',
   tests: [/(?<![\w$.])(?:it|test)(?:\.(?:concurrent|sequential|each\s*(?:\([^)]*\)|`[^`]*`)))*\s*\(/g],
   assertions: [/(?<![\w$.])(?:expect(?:\.soft|\.poll)?|expectTypeOf|assert(?:\.\w+)?)\s*\(/g],
   skips: [
@@ -29,6 +33,7 @@ const JS: Patterns = {
 }
 
 const PYTHON: Patterns = {
+  comments: 'hash',
   tests: [/^\s*(?:async\s+)?def\s+test\w*\s*\(/gm],
   assertions: [/^\s*assert\b/gm, /\bself\.assert\w+\s*\(/g, /\bpytest\.raises\s*\(/g],
   skips: [
@@ -40,6 +45,7 @@ const PYTHON: Patterns = {
 }
 
 const GO: Patterns = {
+  comments: 'c',
   tests: [/^func\s+(?:Test|Fuzz|Example)\w*\s*\(/gm],
   assertions: [/\b[tb]\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(/g, /\b(?:assert|require)\.\w+\s*\(/g],
   skips: [/\b[tb]\.(?:Skip|SkipNow|Skipf)\s*\(/g],
@@ -55,11 +61,51 @@ function patternsFor(path: string): Patterns | undefined {
 const count = (text: string, patterns: readonly RegExp[]): number =>
   patterns.reduce((sum, re) => sum + (text.match(re)?.length ?? 0), 0)
 
+/**
+ * The text with its comments blanked out (`//` and block comments, or `#` for Python), keeping string literals
+ * (quotes and, for C-like languages, template literals) and line breaks, so a `//` inside a URL is not a comment.
+ */
+export function withoutComments(text: string, style: 'c' | 'hash'): string {
+  let out = ''
+  let quote: string | undefined
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? ''
+    if (quote !== undefined) {
+      out += ch
+      if (ch === '\\') {
+        out += text[i + 1] ?? ''
+        i++
+      } else if (ch === quote || (ch === '\n' && quote !== '`')) {
+        quote = undefined
+      }
+      continue
+    }
+    const next = text[i + 1]
+    const lineComment = style === 'c' ? ch === '/' && next === '/' : ch === '#'
+    if (lineComment) {
+      const end = text.indexOf('\n', i)
+      i = end === -1 ? text.length : end - 1
+      continue
+    }
+    if (style === 'c' && ch === '/' && next === '*') {
+      const end = text.indexOf('*/', i + 2)
+      const comment = text.slice(i, end === -1 ? text.length : end + 2)
+      out += comment.replace(/[^\n]/g, ' ')
+      i = end === -1 ? text.length : end + 1
+      continue
+    }
+    if (ch === '"' || ch === "'" || (style === 'c' && ch === '`')) quote = ch
+    out += ch
+  }
+  return out
+}
+
 /** Metrics of a test source, or undefined for a language evident does not read. */
 export function testMetrics(path: string, text: string): TestMetrics | undefined {
   const p = patternsFor(path)
   if (p === undefined) return undefined
-  return { tests: count(text, p.tests), assertions: count(text, p.assertions), skips: count(text, p.skips) }
+  const code = withoutComments(text, p.comments)
+  return { tests: count(code, p.tests), assertions: count(code, p.assertions), skips: count(text, p.skips) }
 }
 
 export const addMetrics = (a: TestMetrics, b: TestMetrics, sign: 1 | -1 = 1): TestMetrics => ({

@@ -239,6 +239,20 @@ export interface OwnChanges {
 }
 
 /** Per path: the caller's file artifacts in the task recorded after `sinceSeq` (newest hash, first seq). */
+/** The paths this caller recorded a file change of in the task after `sinceSeq` (each once). */
+export async function ownPathsSince(tx: Tx, taskId: number, callerId: number, sinceSeq: number): Promise<string[]> {
+  const rows = await tx
+    .selectFrom('artifacts')
+    .select('file_path')
+    .distinct()
+    .where('task_id', '=', taskId)
+    .where('caller_id', '=', callerId)
+    .where('kind', 'in', FILE_KINDS)
+    .where('seq', '>', sinceSeq)
+    .execute()
+  return rows.flatMap((r) => (r.file_path === null ? [] : [r.file_path]))
+}
+
 export async function ownChangesSince(
   tx: Tx,
   taskId: number,

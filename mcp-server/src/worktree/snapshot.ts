@@ -254,6 +254,28 @@ export function diffTrees(shadow: Shadow, from: string, to: string): readonly Tr
   return changes
 }
 
+/** Which of `paths` the snapshots leave out (the project's ignore rules and evident's own excludes). */
+export function ignoredPaths(shadow: Shadow, paths: readonly string[]): ReadonlySet<string> {
+  if (paths.length === 0) return new Set()
+  ensureShadow(shadow)
+  syncExcludes(shadow)
+  const result = spawnSync(
+    'git',
+    ['--git-dir', shadow.gitDir, '--work-tree', shadow.projectRoot, 'check-ignore', '--no-index', '-z', '--stdin'],
+    { cwd: shadow.projectRoot, env: gitEnv(), input: paths.join('\0') + '\0', maxBuffer: 64 * 1024 * 1024 },
+  )
+  // Exit 1: none of them is ignored.
+  if (result.error !== undefined || (result.status !== 0 && result.status !== 1)) {
+    throw new SnapshotError(`git check-ignore failed: ${result.error?.message ?? result.stderr.toString('utf8')}`)
+  }
+  return new Set(
+    result.stdout
+      .toString('utf8')
+      .split('\0')
+      .filter((p) => p !== ''),
+  )
+}
+
 /** The bytes of a blob of the shadow repository. */
 export function readBlob(shadow: Shadow, blob: string): Buffer {
   return git(shadow, ['cat-file', 'blob', blob]).stdout
