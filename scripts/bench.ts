@@ -5,6 +5,7 @@
 import { benchTransition } from './bench/transition.js'
 import { benchHooks } from './bench/hooks.js'
 import { benchRunTests } from './bench/run-tests.js'
+import { benchSnapshot } from './bench/snapshot.js'
 import type { BenchResult } from './bench/types.js'
 import { benchVdd } from './bench/vdd.js'
 
@@ -13,6 +14,7 @@ const BENCHES: Readonly<Record<string, () => Promise<BenchResult>>> = {
   vdd: benchVdd,
   'run-tests': benchRunTests,
   hooks: benchHooks,
+  snapshot: benchSnapshot,
 }
 
 const fmt = (ms: number): string => ms.toFixed(3).padStart(9)

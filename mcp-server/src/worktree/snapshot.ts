@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 
@@ -148,15 +158,63 @@ export function snapshot(shadow: Shadow): string {
   const shared = join(shadow.gitDir, 'index')
   const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`
   try {
-    if (existsSync(shared)) copyFileSync(shared, own)
+    copyIndex(shared, own)
     git(shadow, ['add', '-A', '--ignore-errors', '--', '.'], { index: own })
-    const tree = git(shadow, ['write-tree'], { index: own }).stdout.toString('utf8').trim()
+    const trailer = indexTrailer(own)
+    const known = knownTree(shadow, trailer)
+    const tree = known ?? git(shadow, ['write-tree'], { index: own }).stdout.toString('utf8').trim()
     if (!TREE_ID.test(tree)) throw new SnapshotError(`git write-tree printed ${JSON.stringify(tree)}`)
     renameSync(own, shared)
+    if (known === undefined && trailer !== undefined) rememberTree(shadow, trailer, tree)
     return tree
   } finally {
     rmSync(own, { force: true })
   }
+}
+
+/**
+ * Copies the shared index keeping its mtime: git's racy-entry check compares each entry's mtime with the index
+ * file's, and a copy stamped "now" would hide a same-size change made in the second the entry was recorded.
+ */
+function copyIndex(shared: string, own: string): void {
+  let stat
+  try {
+    stat = statSync(shared)
+  } catch {
+    return
+  }
+  copyFileSync(shared, own)
+  utimesSync(own, stat.atime, stat.mtime)
+}
+
+/**
+ * An index file ends with the SHA-1 of its content: the same trailer means the same index, hence the same tree.
+ * Remembering the tree of the last index written saves the `write-tree` process when nothing changed.
+ */
+function indexTrailer(index: string): string | undefined {
+  try {
+    const bytes = readFileSync(index)
+    return bytes.length < 32 ? undefined : bytes.subarray(bytes.length - 20).toString('hex')
+  } catch {
+    return undefined
+  }
+}
+
+function knownTree(shadow: Shadow, trailer: string | undefined): string | undefined {
+  if (trailer === undefined) return undefined
+  try {
+    const [hash, tree] = readFileSync(join(shadow.gitDir, 'index-tree'), 'utf8').trim().split(' ')
+    return hash === trailer && tree !== undefined && TREE_ID.test(tree) ? tree : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function rememberTree(shadow: Shadow, trailer: string, tree: string): void {
+  const path = join(shadow.gitDir, 'index-tree')
+  const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`
+  writeFileSync(temp, `${trailer} ${tree}\n`)
+  renameSync(temp, path)
 }
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted'
