@@ -123,9 +123,13 @@ describe('evidence from the wrong window, caller or kind', () => {
   )
   rt.attempt(
     'red → green citing another TDD agent’s failing run',
-    failing,
+    task,
     async (s) => {
+      // The peer's run comes first, so its test file is part of the tree the TDD agent's red phase starts from.
       const peer = await peerFailingRun(s)
+      await s.move('red', undefined, { setup: true })
+      await s.write(TDD, RED_TEST, PLAIN_RED_TEST, { setup: true })
+      await s.failingRun()
       await s.move('green', peer.artifactId)
     },
     { reasons: ['evidence_from_other_caller'] },

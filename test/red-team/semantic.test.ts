@@ -23,6 +23,7 @@ import { q } from './tools.js'
  * still fail there (`red_test_no_longer_fails`) and it must have run (`red_test_not_run`).
  */
 const rt = family('semantic')
+const red = rt.pool({ stage: 'failing' }, 1)
 const green = rt.pool(
   { stage: 'green', redFiles: { [RED_TEST]: HELPER_RED_TEST, [CASES]: HELPER_CASES, [SUBJECT]: HELPER_SUBJECT } },
   2,
@@ -158,4 +159,42 @@ describe('semantic weakening of the red test or the configuration itself', () =>
     rt.attempt(name, green, (s) => bendThenRefactor(s, bend), {
       reasons: [...STOPPED, 'unrecorded_change', 'run_not_current', 'missing_artifact_evidence'],
     })
+})
+
+/**
+ * The red test itself bent in red, right after its failing run (test edits are allowed in red, and an assertion
+ * kept in an `if (false)` or a comment still counts as one): green citing that run, a hypothesis, the fix, a whole
+ * green run — the red re-run at green → refactor must catch it.
+ */
+const redBends: readonly (readonly [string, string, string])[] = [
+  [
+    'the red test’s assertion commented out after its failing run',
+    "  expect(slugify('Hello World'))",
+    "  // expect(slugify('Hello World'))",
+  ],
+  [
+    'the red test’s assertion under if (false) after its failing run',
+    "  expect(slugify('Hello World'))",
+    "  if (false) expect(slugify('Hello World'))",
+  ],
+]
+
+describe('semantic weakening of the red test in red, after its failing run', () => {
+  for (const [name, from, to] of redBends) {
+    rt.attempt(
+      name,
+      red,
+      async (s) => {
+        await s.edit(TDD, RED_TEST, from, to)
+        const failing = s.state.failing
+        if (failing === undefined) throw new Error('no failing run')
+        if ((await s.move('green', failing.artifactId)).denied) return
+        await s.hypothesis(failing)
+        await s.write(TDD, CODE, FIX, { setup: true })
+        const passed = await s.passingRun()
+        await s.move('refactor', passed)
+      },
+      { reasons: [...STOPPED, 'run_not_current'] },
+    )
+  }
 })
