@@ -134,6 +134,9 @@ describe('the TDD agent, two behaviors from red to done', () => {
     s.edit(TDD, CODE, 'return text.trim().toLowerCase()', "return text.trim().toLowerCase().split(/\\s+/).join('-')"),
   )
   step('Bash: git diff --stat', (s) => s.bash(TDD, 'git diff --stat'))
+  step('Edit: one more case in a test file that carried no red evidence (in green)', (s) =>
+    s.edit(TDD, 'test/words.test.ts', "toBe('word')\n", "toBe('word')\n  expect(slugify('  Word  ')).toBe('word')\n"),
+  )
   step('run_tests on the red test only (a filtered run)', async (s) => {
     expect((await tool(s, 'run_tests', { files: [RED_TEST] }))['outcome']).toBe('passed')
   })
@@ -158,6 +161,12 @@ describe('the TDD agent, two behaviors from red to done', () => {
     refactor1 = await tool(s, 'run_tests', {})
     expect(refactor1['outcome']).toBe('passed')
   })
+  step('Bash: git add and git commit the work in refactor', (s) =>
+    s.bash(
+      TDD,
+      "git add -A && git -c user.name=agent -c user.email=agent@example.test commit -qm 'slugify joins words'",
+    ),
+  )
   step('hypothesis validate confirmed', (s) =>
     tool(s, 'hypothesis', { action: 'validate', id: ids.hypothesis, outcome: 'confirmed' }),
   )

@@ -185,7 +185,9 @@ describe('shell writes of production code in red, without a hypothesis', () => {
         TDD,
         `(sleep 1; python3 -c ${q(`import shutil; shutil.copy('${fix}', '${CODE}')`)}) > /dev/null 2>&1 &`,
       )
-      await new Promise((r) => setTimeout(r, 1500))
+      // PostToolUse has run; wait for the late write itself (bounded), then move on.
+      for (let i = 0; i < 100 && s.read(CODE) !== FIX; i++) await new Promise((r) => setTimeout(r, 100))
+      expect(s.read(CODE)).toBe(FIX)
       await s.move('green', s.state.failing?.artifactId)
     },
     { reasons: ['uncited_production_change', 'unrecorded_change'] },

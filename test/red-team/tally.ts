@@ -1,4 +1,4 @@
-import { mkdirSync, openSync, closeSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
@@ -245,8 +245,14 @@ export function family(name: FamilyName): Family {
 }
 
 function report(name: FamilyName, counts: Counts, cases: readonly CaseRecord[]): void {
-  const dir = join(tmpdir(), 'evident-red-team', String(process.ppid))
+  const base = join(tmpdir(), 'evident-red-team')
+  const dir = join(base, String(process.ppid))
   mkdirSync(dir, { recursive: true })
+  // Tallies of earlier runs (other vitest processes) older than a day.
+  for (const old of readdirSync(base)) {
+    const path = join(base, old)
+    if (path !== dir && Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { recursive: true, force: true })
+  }
   writeFileSync(join(dir, `${name}.json`), JSON.stringify({ name, counts, cases }, null, 2))
   process.stdout.write(`\n${tallyLine(`red-team ${name}`, counts)}\n`)
   const done = readdirSync(dir).filter((f) => f.endsWith('.json'))
