@@ -2,8 +2,8 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   openStore
-} from "./chunk-5SWAMTCH.js";
-import "./chunk-4DFKQNOT.js";
+} from "./chunk-QJGGAE2U.js";
+import "./chunk-GJUFRD2O.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";

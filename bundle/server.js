@@ -20,14 +20,16 @@ import {
   runAndRecord,
   runValidation,
   runVdd,
-  runnerFor
-} from "./chunk-B5B3FC6J.js";
-import "./chunk-JNA2JEZW.js";
+  runnerFor,
+  shadowFor,
+  snapshot
+} from "./chunk-6DUDPEPF.js";
+import "./chunk-SXM5L27F.js";
 import {
   ensureCaller,
   findCallerId,
   listVddRuns
-} from "./chunk-SVQS6PMV.js";
+} from "./chunk-PYQAU7UX.js";
 import {
   startNativeBuild,
   waitForNativeBuild
@@ -41,7 +43,7 @@ import {
 } from "./chunk-HDAQJXTX.js";
 import {
   openStore
-} from "./chunk-5SWAMTCH.js";
+} from "./chunk-QJGGAE2U.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -64,7 +66,7 @@ import {
   sql,
   toArtifact,
   toViolation
-} from "./chunk-4DFKQNOT.js";
+} from "./chunk-GJUFRD2O.js";
 import {
   loadNativeBinding,
   nativeTarget
@@ -91,6 +93,7 @@ import {
   boolean,
   clone,
   config,
+  configSchema,
   custom,
   discriminatedUnion,
   installLazyProp,
@@ -17380,6 +17383,48 @@ function remediationFor(reason2, ctx) {
         suggestedArgs: {},
         humanHint: "The cited run had failures. Make the whole suite pass, run it again, and cite that run."
       };
+    case "unrecorded_change":
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: "Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>\u2026` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them."
+      };
+    case "uncited_production_change":
+      return {
+        suggestedTool: "test_errors",
+        suggestedArgs: {},
+        humanHint: "Production files changed in red without a hypothesis citing the failing run first. Undo them with `evident restore <path>\u2026`, read the failure with test_errors, record a hypothesis, then change the code."
+      };
+    case "run_filtered":
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        humanHint: "The cited run was limited to some files. Run the whole suite (run_tests without files) and cite that run."
+      };
+    case "run_not_current":
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        humanHint: "The cited run ran on an older working tree (or the tree changed while it ran). Run the whole suite again now, change nothing until the transition, and cite that run."
+      };
+    case "red_test_no_longer_fails":
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: "The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions (no skipped, guarded or mocked-away expectation), run the suite, and request the move again."
+      };
+    case "red_test_not_run":
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        humanHint: "The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again, run the whole suite, and cite that run."
+      };
+    case "tree_unavailable":
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: "evident could not take a snapshot of the working tree (is git installed and on PATH?). This is not a rule decision: fix the environment and request the move again."
+      };
     case "fake_it_not_generalized":
       return {
         suggestedTool: "tdd_phase_transition_request",
@@ -17512,14 +17557,23 @@ async function enterPhase(tx, entry) {
     reason: entry.reason,
     start_seq: entry.seq,
     end_seq: null,
-    ended_at: null
+    ended_at: null,
+    start_tree: entry.startTree ?? null
   }).returning("id").executeTakeFirstOrThrow();
   await tx.updateTable("behaviors").set({ status: "in_progress", updated_at: at }).where("id", "=", entry.behaviorId).where("status", "=", "pending").execute();
   return phase.id;
 }
 
 // mcp-server/src/flows/transition.ts
-function requestTransition(store, caller, request, reason2) {
+function treeAt(workTree) {
+  try {
+    return snapshot(workTree);
+  } catch {
+    return null;
+  }
+}
+function requestTransition(store, caller, request, reason2, workTree) {
+  const tree = workTree === void 0 ? null : treeAt(workTree);
   return store.write(async (tx) => {
     const callerId = await ensureCaller(tx, caller);
     const base = await loadTransitionFacts(tx, callerId, request);
@@ -17568,7 +17622,8 @@ function requestTransition(store, caller, request, reason2) {
       previousPhaseId,
       citedArtifactId: decision.citedArtifactId,
       reason: reason2 ?? null,
-      seq
+      seq,
+      startTree: tree
     });
     return {
       accepted: true,
@@ -17745,9 +17800,9 @@ var phaseTransitionTool = defineTool({
   input,
   output,
   annotations: { openWorldHint: false },
-  async handler({ store, caller }, args) {
+  async handler({ store, caller, projectRoot }, args) {
     const { reason: reason2, ...request } = args;
-    const result = await requestTransition(store, caller, request, reason2);
+    const result = await requestTransition(store, caller, request, reason2, shadowFor(store.path, projectRoot));
     if (result.accepted) {
       const cited = result.citedArtifactId === null ? "no evidence needed" : `evidence: artifact ${result.citedArtifactId}`;
       return {
@@ -17762,6 +17817,454 @@ var phaseTransitionTool = defineTool({
     };
   }
 });
+
+// mcp-server/src/gates/next-step.ts
+function nextStep(tree) {
+  const tddTaskId4 = tree.task.id;
+  if (tree.task.status === "ended") {
+    return {
+      tool: "inventory",
+      args: { kind: "task" },
+      why: `task ${tddTaskId4} has ended (${tree.task.outcome ?? "no outcome"}); start a new one with tdd_task start for more work`
+    };
+  }
+  const behaviors = tree.goals.flatMap((g) => g.behaviors.map((b) => ({ ...b, goalStatus: g.status })));
+  if (tree.goals.length === 0)
+    return { tool: "tdd_goal", args: { action: "create", tddTaskId: tddTaskId4, goal: "<goal>" }, why: "split the task into goals" };
+  if (behaviors.length === 0) {
+    const goalId = tree.goals[0]?.id ?? 0;
+    return {
+      tool: "tdd_behavior",
+      args: { action: "create", tddTaskId: tddTaskId4, goalId, behavior: "<behavior>" },
+      why: "list the behaviors of the goal"
+    };
+  }
+  const phase = tree.currentPhase;
+  const inPhase = (kind) => tree.artifacts.filter((a) => a.phaseId === phase?.id && a.kind === kind);
+  const unfinished = behaviors.filter((b) => b.status !== "done" && b.status !== "abandoned");
+  if (phase === null || phase.phase === "spike") {
+    const next = unfinished[0];
+    if (next === void 0)
+      return {
+        tool: "tdd_task",
+        args: { action: "end", tddTaskId: tddTaskId4, outcome: "succeeded" },
+        why: "every behavior is done or abandoned"
+      };
+    if (next.goalStatus === "pending") {
+      return {
+        tool: "tdd_goal",
+        args: { action: "update", tddTaskId: tddTaskId4, goalId: next.goalId, status: "in_progress" },
+        why: `start goal ${next.goalId} before its behaviors`
+      };
+    }
+    return transition(tddTaskId4, next.goalId, next.id, "red", `write the first failing test for behavior ${next.id}`);
+  }
+  const here = { goalId: phase.goalId, behaviorId: phase.behaviorId };
+  switch (phase.phase) {
+    case "red":
+    case "red.triangulate": {
+      const failing = inPhase("test_failed_run").at(-1);
+      if (failing !== void 0)
+        return transition(
+          tddTaskId4,
+          here.goalId,
+          here.behaviorId,
+          "green",
+          `cite the failing run (artifact ${failing.id})`,
+          failing.id
+        );
+      return {
+        tool: "run_tests",
+        args: {},
+        why: "write a failing test for the behavior (Write/Edit a test file), then run it to record the failure"
+      };
+    }
+    case "green":
+    case "green.fake-it": {
+      const passing = inPhase("test_passed_run").filter((a) => a.failureCount === 0).at(-1);
+      if (passing !== void 0 && phase.phase === "green")
+        return transition(
+          tddTaskId4,
+          here.goalId,
+          here.behaviorId,
+          "refactor",
+          `cite the green run (artifact ${passing.id})`,
+          passing.id
+        );
+      if (passing !== void 0)
+        return transition(
+          tddTaskId4,
+          here.goalId,
+          here.behaviorId,
+          "green",
+          `cite the passing run after your change (artifact ${passing.id})`,
+          passing.id
+        );
+      return {
+        tool: "test_errors",
+        args: { tddTaskId: tddTaskId4 },
+        why: "read the failure, record a hypothesis citing its error and frame (hypothesis record), change the production code, then run_tests"
+      };
+    }
+    case "refactor": {
+      const current = behaviors.find((b) => b.id === phase.behaviorId);
+      if (current !== void 0 && current.status !== "done") {
+        return {
+          tool: "tdd_behavior",
+          args: { action: "update", tddTaskId: tddTaskId4, behaviorId: current.id, status: "done" },
+          why: "refactor while the suite stays green, then mark the behavior done"
+        };
+      }
+      const next = unfinished[0];
+      if (next === void 0)
+        return {
+          tool: "tdd_task",
+          args: { action: "end", tddTaskId: tddTaskId4, outcome: "succeeded" },
+          why: "every behavior is done or abandoned"
+        };
+      return transition(
+        tddTaskId4,
+        next.goalId,
+        next.id,
+        "red",
+        `start behavior ${next.id} (needs a zero-failure run recorded in refactor)`
+      );
+    }
+  }
+}
+function transition(tddTaskId4, goalId, behaviorId, requestedPhase, why, citedArtifactId) {
+  return {
+    tool: "tdd_phase_transition_request",
+    args: {
+      tddTaskId: tddTaskId4,
+      goalId,
+      behaviorId,
+      requestedPhase,
+      ...citedArtifactId === void 0 ? {} : { citedArtifactId }
+    },
+    why
+  };
+}
+
+// mcp-server/src/domain/checked.ts
+var refuse = (code, message2, hint) => ({
+  ok: false,
+  code,
+  message: message2,
+  hint
+});
+var accept = (value) => ({ ok: true, value });
+
+// mcp-server/src/gates/work.ts
+function checkTaskStart(open) {
+  if (open === void 0) return void 0;
+  return refuse(
+    "conflict",
+    `you already have an open TDD task ${open.id} ("${open.goal}")`,
+    `continue it (tdd_task resume with tddTaskId ${open.id}) or end it (tdd_task end) before starting another`
+  );
+}
+function checkTaskAccess(task, taskId2, mode) {
+  if (task === void 0) {
+    return refuse(
+      "not_found",
+      `unknown_tdd_task: no TDD task ${taskId2} is yours`,
+      'list your tasks with inventory (kind "task") or start one with tdd_task start'
+    );
+  }
+  if (mode === "write" && task.status === "ended") {
+    return refuse(
+      "conflict",
+      `tdd_task_already_ended: TDD task ${taskId2} ended (${task.outcome ?? "no outcome"}) and accepts no changes`,
+      "start a new task with tdd_task start for further work"
+    );
+  }
+  return accept(task);
+}
+function checkTaskEnd(outcome, behaviors) {
+  if (outcome !== "succeeded") return void 0;
+  if (behaviors.length === 0) {
+    return refuse(
+      "conflict",
+      "a TDD task with no behaviors cannot succeed",
+      'add behaviors with tdd_behavior create and prove them, or end with outcome "abandoned" or "blocked"'
+    );
+  }
+  const unfinished = behaviors.filter((b) => !finished(b.status));
+  if (unfinished.length === 0) return void 0;
+  return refuse(
+    "conflict",
+    `behaviors ${unfinished.map((b) => b.id).join(", ")} are neither done nor abandoned`,
+    'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"'
+  );
+}
+var finished = (status2) => status2 === "done" || status2 === "abandoned";
+function checkGoalOfTask(goal, taskId2, goalId) {
+  if (goal === void 0 || goal.taskId !== taskId2) {
+    return refuse(
+      "not_found",
+      `goal_not_found: no goal ${goalId} in TDD task ${taskId2}`,
+      "tdd_goal list shows the goals of the task"
+    );
+  }
+  return accept(goal);
+}
+function checkBehaviorOfTask(behavior, taskId2, behaviorId) {
+  if (behavior === void 0 || behavior.taskId !== taskId2) {
+    return refuse(
+      "not_found",
+      `behavior_not_found: no behavior ${behaviorId} in TDD task ${taskId2}`,
+      "tdd_behavior list shows the behaviors of the task"
+    );
+  }
+  return accept(behavior);
+}
+function checkGoalStatus(goalId, status2, behaviors) {
+  if (status2 !== "done") return void 0;
+  const open = behaviors.filter((b) => !finished(b.status));
+  if (behaviors.length > 0 && open.length === 0) return void 0;
+  const why = behaviors.length === 0 ? "it has no behaviors" : `behaviors ${open.map((b) => b.id).join(", ")} are unfinished`;
+  return refuse(
+    "conflict",
+    `goal ${goalId} cannot be done: ${why}`,
+    "mark each behavior done (with passing evidence) or abandoned via tdd_behavior update first"
+  );
+}
+function checkBehaviorStatus(behavior, status2, hasPassingRun2) {
+  if (status2 !== "done" || behavior.status === "done" || hasPassingRun2) return void 0;
+  return refuse(
+    "conflict",
+    `behavior ${behavior.id} has no passing evidence: no test_passed_run was recorded for it`,
+    "reach green for this behavior and call run_tests so a passing run is recorded, then mark it done"
+  );
+}
+
+// mcp-server/src/store/plan.ts
+var goalColumns = ["id", "task_id", "ordinal", "goal", "status"];
+var behaviorColumns = ["id", "task_id", "goal_id", "ordinal", "behavior", "status"];
+var toGoal = (r) => ({
+  id: r.id,
+  taskId: r.task_id,
+  ordinal: r.ordinal,
+  goal: r.goal,
+  status: r.status
+});
+var toBehavior = (r) => ({
+  id: r.id,
+  taskId: r.task_id,
+  goalId: r.goal_id,
+  ordinal: r.ordinal,
+  behavior: r.behavior,
+  status: r.status
+});
+async function insertGoal(tx, taskId2, goal) {
+  const count = await tx.selectFrom("goals").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId2).executeTakeFirstOrThrow();
+  const row = await tx.insertInto("goals").values({ task_id: taskId2, ordinal: Number(count.n), goal, status: "pending", updated_at: nowIso() }).returning(goalColumns).executeTakeFirstOrThrow();
+  return toGoal(row);
+}
+async function goalById(db, goalId) {
+  const row = await db.selectFrom("goals").select(goalColumns).where("id", "=", goalId).executeTakeFirst();
+  return row === void 0 ? void 0 : toGoal(row);
+}
+async function updateGoalRow(tx, goal, change) {
+  const row = await tx.updateTable("goals").set({ goal: change.text ?? goal.goal, status: change.status ?? goal.status, updated_at: nowIso() }).where("id", "=", goal.id).returning(goalColumns).executeTakeFirstOrThrow();
+  return toGoal(row);
+}
+async function goalsOfTask(db, taskId2) {
+  const rows = await db.selectFrom("goals").select(goalColumns).where("task_id", "=", taskId2).orderBy("ordinal").execute();
+  return rows.map(toGoal);
+}
+async function insertBehavior(tx, taskId2, goalId, behavior) {
+  const count = await tx.selectFrom("behaviors").select((eb) => eb.fn.countAll().as("n")).where("goal_id", "=", goalId).executeTakeFirstOrThrow();
+  const row = await tx.insertInto("behaviors").values({
+    task_id: taskId2,
+    goal_id: goalId,
+    ordinal: Number(count.n),
+    behavior,
+    status: "pending",
+    updated_at: nowIso()
+  }).returning(behaviorColumns).executeTakeFirstOrThrow();
+  return toBehavior(row);
+}
+async function behaviorById(db, behaviorId) {
+  const row = await db.selectFrom("behaviors").select(behaviorColumns).where("id", "=", behaviorId).executeTakeFirst();
+  return row === void 0 ? void 0 : toBehavior(row);
+}
+async function updateBehaviorRow(tx, behavior, change) {
+  const row = await tx.updateTable("behaviors").set({ behavior: change.text ?? behavior.behavior, status: change.status ?? behavior.status, updated_at: nowIso() }).where("id", "=", behavior.id).returning(behaviorColumns).executeTakeFirstOrThrow();
+  return toBehavior(row);
+}
+async function behaviorsOf(db, taskId2, goalId) {
+  let query = db.selectFrom("behaviors").select(behaviorColumns).where("task_id", "=", taskId2);
+  if (goalId !== void 0) query = query.where("goal_id", "=", goalId);
+  const rows = await query.orderBy("goal_id").orderBy("ordinal").execute();
+  return rows.map(toBehavior);
+}
+async function hasPassingRun(db, taskId2, behaviorId, callerId) {
+  const row = await db.selectFrom("artifacts").select("id").where("task_id", "=", taskId2).where("behavior_id", "=", behaviorId).where("caller_id", "=", callerId).where("kind", "=", "test_passed_run").executeTakeFirst();
+  return row !== void 0;
+}
+
+// mcp-server/src/store/tasks.ts
+function toTask(row) {
+  return {
+    id: row.id,
+    callerId: row.caller_id,
+    runId: row.run_id,
+    goal: row.goal,
+    status: row.status,
+    outcome: row.outcome,
+    reason: row.reason,
+    createdAt: row.created_at,
+    endedAt: row.ended_at
+  };
+}
+async function taskByRunId(db, callerId, runId) {
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("run_id", "=", runId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function openTaskOf(db, callerId) {
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function frozenConfigOf(db, callerId) {
+  const row = await db.selectFrom("tdd_tasks").select("config").where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
+  return row?.config ?? void 0;
+}
+async function taskOfCaller(db, callerId, taskId2) {
+  if (callerId === void 0) return void 0;
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId2).where("caller_id", "=", callerId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function insertTask(tx, callerId, goal, runId, frozen) {
+  const row = await tx.insertInto("tdd_tasks").values({
+    caller_id: callerId,
+    run_id: runId ?? null,
+    goal,
+    status: "open",
+    outcome: null,
+    reason: null,
+    seq: await nextSeq(tx),
+    ended_at: null,
+    project_root: frozen?.projectRoot ?? null,
+    config: frozen?.config ?? null
+  }).returningAll().executeTakeFirstOrThrow();
+  return toTask(row);
+}
+async function listTasks(db, callerIds, limit) {
+  if (callerIds.length === 0) return [];
+  const rows = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "in", callerIds).orderBy("id", "desc").limit(limit).execute();
+  return rows.map(toTask);
+}
+async function closeTask(tx, taskId2, outcome, reason2) {
+  const seq = await nextSeq(tx);
+  const at = nowIso();
+  await tx.updateTable("phases").set({ end_seq: seq, ended_at: at }).where("task_id", "=", taskId2).where("end_seq", "is", null).execute();
+  const row = await tx.updateTable("tdd_tasks").set({ status: "ended", outcome, reason: reason2 ?? null, ended_at: at }).where("id", "=", taskId2).returningAll().executeTakeFirstOrThrow();
+  return toTask(row);
+}
+
+// mcp-server/src/store/tree.ts
+var ARTIFACT_LIMIT = 500;
+async function loadHypotheses(db, taskId2) {
+  const rows = await db.selectFrom("hypotheses").selectAll().where("task_id", "=", taskId2).orderBy("id").execute();
+  return rows.map((h) => ({
+    id: h.id,
+    taskId: h.task_id,
+    phaseId: h.phase_id,
+    behaviorId: h.behavior_id,
+    content: h.content,
+    citedTestErrorId: h.cited_error_id,
+    citedStackFrameId: h.cited_frame_id,
+    outcome: h.outcome,
+    createdAt: h.created_at
+  }));
+}
+async function loadTaskTree(db, task) {
+  const goals = await db.selectFrom("goals").selectAll().where("task_id", "=", task.id).orderBy("ordinal").execute();
+  const behaviors = await db.selectFrom("behaviors").selectAll().where("task_id", "=", task.id).orderBy("ordinal").execute();
+  const phaseRows = await db.selectFrom("phases").selectAll().where("task_id", "=", task.id).orderBy("start_seq").execute();
+  const phases = phaseRows.map((p) => ({
+    id: p.id,
+    goalId: p.goal_id,
+    behaviorId: p.behavior_id,
+    phase: p.phase,
+    previousPhaseId: p.previous_phase_id,
+    citedArtifactId: p.cited_artifact_id,
+    startedAt: p.started_at,
+    endedAt: p.ended_at
+  }));
+  const latestPhase = /* @__PURE__ */ new Map();
+  for (const p of phases) latestPhase.set(p.behaviorId, p.phase);
+  const artifactRows = await db.selectFrom("artifacts").selectAll().where("task_id", "=", task.id).orderBy("seq", "desc").limit(ARTIFACT_LIMIT + 1).execute();
+  const open = phaseRows.find((p) => p.end_seq === null);
+  return {
+    task,
+    goals: goals.map((g) => ({
+      id: g.id,
+      taskId: g.task_id,
+      ordinal: g.ordinal,
+      goal: g.goal,
+      status: g.status,
+      behaviors: behaviors.filter((b) => b.goal_id === g.id).map((b) => ({
+        id: b.id,
+        taskId: b.task_id,
+        goalId: b.goal_id,
+        ordinal: b.ordinal,
+        behavior: b.behavior,
+        status: b.status,
+        currentPhase: latestPhase.get(b.id) ?? null
+      }))
+    })),
+    phases,
+    currentPhase: open === void 0 ? null : phases.find((p) => p.id === open.id) ?? null,
+    artifacts: artifactRows.slice(0, ARTIFACT_LIMIT).reverse().map(toArtifact),
+    artifactsTruncated: artifactRows.length > ARTIFACT_LIMIT,
+    hypotheses: await loadHypotheses(db, task.id)
+  };
+}
+
+// mcp-server/src/flows/access.ts
+async function ownTask(db, caller, taskId2, mode) {
+  const task = await taskOfCaller(db, await findCallerId(db, caller), taskId2);
+  return checkTaskAccess(task, taskId2, mode);
+}
+
+// mcp-server/src/flows/tdd-task.ts
+function startTask(store, caller, goal, runId, projectRoot) {
+  const frozen = projectRoot === void 0 ? void 0 : { projectRoot, config: JSON.stringify(loadConfig(projectRoot)) };
+  return store.write(async (tx) => {
+    const callerId = await ensureCaller(tx, caller);
+    const same = runId === void 0 ? void 0 : await taskByRunId(tx, callerId, runId);
+    if (same !== void 0) return accept({ task: same, created: false });
+    const refused = checkTaskStart(await openTaskOf(tx, callerId));
+    if (refused !== void 0) return refused;
+    return accept({ task: await insertTask(tx, callerId, goal, runId, frozen), created: true });
+  });
+}
+function endTask(store, caller, taskId2, outcome, reason2) {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId2, "write");
+    if (!task.ok) return task;
+    const refused = checkTaskEnd(outcome, await behaviorsOf(tx, taskId2));
+    if (refused !== void 0) return refused;
+    return accept(await closeTask(tx, task.value.id, outcome, reason2));
+  });
+}
+async function taskTree(store, caller, taskId2) {
+  const task = await ownTask(store.db, caller, taskId2, "read");
+  return task.ok ? accept(await loadTaskTree(store.db, task.value)) : task;
+}
+async function resumeTask(store, caller, taskId2) {
+  const tree = await taskTree(store, caller, taskId2);
+  return tree.ok ? accept({ tree: tree.value, next: nextStep(tree.value) }) : tree;
+}
+async function configFor(store, caller, projectRoot) {
+  const callerId = await findCallerId(store.db, caller);
+  const frozen = callerId === void 0 ? void 0 : await frozenConfigOf(store.db, callerId);
+  if (frozen === void 0) return loadConfig(projectRoot);
+  return configSchema.parse(JSON.parse(frozen));
+}
 
 // mcp-server/src/domain/records.ts
 var idOf = (what) => number().int().describe(what);
@@ -18191,10 +18694,10 @@ function runText(report, recorded, lines, durationMs) {
   } else if (recorded.taskId !== null && recorded.phaseId === null) {
     out.push("No evidence recorded: your TDD task has no open phase that began before this run.");
   }
-  out.push(`Next: ${nextStep(report, recorded, lines)}`);
+  out.push(`Next: ${nextStep2(report, recorded, lines)}`);
   return out.join("\n");
 }
-function nextStep(report, recorded, lines) {
+function nextStep2(report, recorded, lines) {
   const runId = recorded.runId;
   if (report.outcome === "timeout")
     return `the run was killed at the timeout: narrow it down with run_tests {"files":[\u2026]} or raise timeoutSec (max 900).`;
@@ -18270,7 +18773,7 @@ var runTestsTool = defineTool({
   annotations: { openWorldHint: false, readOnlyHint: false, idempotentHint: false },
   async handler(ctx, args, extra) {
     const { caller } = ctx;
-    const config2 = loadConfig(ctx.projectRoot);
+    const config2 = await configFor(ctx.store, caller, ctx.projectRoot);
     const runner = runnerFor(config2, args.project);
     const files = selectTestFiles(ctx.projectRoot, args.files ?? []);
     const timeoutMs = (args.timeoutSec ?? TIMEOUT_DEFAULT) * 1e3;
@@ -18285,6 +18788,7 @@ var runTestsTool = defineTool({
       onFileDone: progress.send,
       store: ctx.store,
       caller,
+      shadow: shadowFor(ctx.store.path, ctx.projectRoot),
       // A full-suite run is a gate: a DoD can assert `gate: run_tests` (or `run_tests:<project>`) only after a green one.
       gate: files.length > 0 ? void 0 : { id: args.project === void 0 ? "run_tests" : `run_tests:${args.project}`, source: "run_tests" }
     }).finally(progress.settle);
@@ -18321,158 +18825,6 @@ var runTestsTool = defineTool({
     };
   }
 });
-
-// mcp-server/src/domain/checked.ts
-var refuse = (code, message2, hint) => ({
-  ok: false,
-  code,
-  message: message2,
-  hint
-});
-var accept = (value) => ({ ok: true, value });
-
-// mcp-server/src/gates/work.ts
-function checkTaskStart(open) {
-  if (open === void 0) return void 0;
-  return refuse(
-    "conflict",
-    `you already have an open TDD task ${open.id} ("${open.goal}")`,
-    `continue it (tdd_task resume with tddTaskId ${open.id}) or end it (tdd_task end) before starting another`
-  );
-}
-function checkTaskAccess(task, taskId2, mode) {
-  if (task === void 0) {
-    return refuse(
-      "not_found",
-      `unknown_tdd_task: no TDD task ${taskId2} is yours`,
-      'list your tasks with inventory (kind "task") or start one with tdd_task start'
-    );
-  }
-  if (mode === "write" && task.status === "ended") {
-    return refuse(
-      "conflict",
-      `tdd_task_already_ended: TDD task ${taskId2} ended (${task.outcome ?? "no outcome"}) and accepts no changes`,
-      "start a new task with tdd_task start for further work"
-    );
-  }
-  return accept(task);
-}
-function checkTaskEnd(outcome, behaviors) {
-  if (outcome !== "succeeded") return void 0;
-  if (behaviors.length === 0) {
-    return refuse(
-      "conflict",
-      "a TDD task with no behaviors cannot succeed",
-      'add behaviors with tdd_behavior create and prove them, or end with outcome "abandoned" or "blocked"'
-    );
-  }
-  const unfinished = behaviors.filter((b) => !finished(b.status));
-  if (unfinished.length === 0) return void 0;
-  return refuse(
-    "conflict",
-    `behaviors ${unfinished.map((b) => b.id).join(", ")} are neither done nor abandoned`,
-    'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"'
-  );
-}
-var finished = (status2) => status2 === "done" || status2 === "abandoned";
-function checkGoalOfTask(goal, taskId2, goalId) {
-  if (goal === void 0 || goal.taskId !== taskId2) {
-    return refuse(
-      "not_found",
-      `goal_not_found: no goal ${goalId} in TDD task ${taskId2}`,
-      "tdd_goal list shows the goals of the task"
-    );
-  }
-  return accept(goal);
-}
-function checkBehaviorOfTask(behavior, taskId2, behaviorId) {
-  if (behavior === void 0 || behavior.taskId !== taskId2) {
-    return refuse(
-      "not_found",
-      `behavior_not_found: no behavior ${behaviorId} in TDD task ${taskId2}`,
-      "tdd_behavior list shows the behaviors of the task"
-    );
-  }
-  return accept(behavior);
-}
-function checkGoalStatus(goalId, status2, behaviors) {
-  if (status2 !== "done") return void 0;
-  const open = behaviors.filter((b) => !finished(b.status));
-  if (behaviors.length > 0 && open.length === 0) return void 0;
-  const why = behaviors.length === 0 ? "it has no behaviors" : `behaviors ${open.map((b) => b.id).join(", ")} are unfinished`;
-  return refuse(
-    "conflict",
-    `goal ${goalId} cannot be done: ${why}`,
-    "mark each behavior done (with passing evidence) or abandoned via tdd_behavior update first"
-  );
-}
-function checkBehaviorStatus(behavior, status2, hasPassingRun2) {
-  if (status2 !== "done" || behavior.status === "done" || hasPassingRun2) return void 0;
-  return refuse(
-    "conflict",
-    `behavior ${behavior.id} has no passing evidence: no test_passed_run was recorded for it`,
-    "reach green for this behavior and call run_tests so a passing run is recorded, then mark it done"
-  );
-}
-
-// mcp-server/src/store/tasks.ts
-function toTask(row) {
-  return {
-    id: row.id,
-    callerId: row.caller_id,
-    runId: row.run_id,
-    goal: row.goal,
-    status: row.status,
-    outcome: row.outcome,
-    reason: row.reason,
-    createdAt: row.created_at,
-    endedAt: row.ended_at
-  };
-}
-async function taskByRunId(db, callerId, runId) {
-  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("run_id", "=", runId).executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function openTaskOf(db, callerId) {
-  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function taskOfCaller(db, callerId, taskId2) {
-  if (callerId === void 0) return void 0;
-  const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId2).where("caller_id", "=", callerId).executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function insertTask(tx, callerId, goal, runId) {
-  const row = await tx.insertInto("tdd_tasks").values({
-    caller_id: callerId,
-    run_id: runId ?? null,
-    goal,
-    status: "open",
-    outcome: null,
-    reason: null,
-    seq: await nextSeq(tx),
-    ended_at: null
-  }).returningAll().executeTakeFirstOrThrow();
-  return toTask(row);
-}
-async function listTasks(db, callerIds, limit) {
-  if (callerIds.length === 0) return [];
-  const rows = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "in", callerIds).orderBy("id", "desc").limit(limit).execute();
-  return rows.map(toTask);
-}
-async function closeTask(tx, taskId2, outcome, reason2) {
-  const seq = await nextSeq(tx);
-  const at = nowIso();
-  await tx.updateTable("phases").set({ end_seq: seq, ended_at: at }).where("task_id", "=", taskId2).where("end_seq", "is", null).execute();
-  const row = await tx.updateTable("tdd_tasks").set({ status: "ended", outcome, reason: reason2 ?? null, ended_at: at }).where("id", "=", taskId2).returningAll().executeTakeFirstOrThrow();
-  return toTask(row);
-}
-
-// mcp-server/src/flows/access.ts
-async function ownTask(db, caller, taskId2, mode) {
-  const task = await taskOfCaller(db, await findCallerId(db, caller), taskId2);
-  return checkTaskAccess(task, taskId2, mode);
-}
 
 // mcp-server/src/tools/test-errors.ts
 var ERRORS_MAX = 50;
@@ -18555,289 +18907,6 @@ var testErrorsTool = defineTool({
   }
 });
 
-// mcp-server/src/gates/next-step.ts
-function nextStep2(tree) {
-  const tddTaskId4 = tree.task.id;
-  if (tree.task.status === "ended") {
-    return {
-      tool: "inventory",
-      args: { kind: "task" },
-      why: `task ${tddTaskId4} has ended (${tree.task.outcome ?? "no outcome"}); start a new one with tdd_task start for more work`
-    };
-  }
-  const behaviors = tree.goals.flatMap((g) => g.behaviors.map((b) => ({ ...b, goalStatus: g.status })));
-  if (tree.goals.length === 0)
-    return { tool: "tdd_goal", args: { action: "create", tddTaskId: tddTaskId4, goal: "<goal>" }, why: "split the task into goals" };
-  if (behaviors.length === 0) {
-    const goalId = tree.goals[0]?.id ?? 0;
-    return {
-      tool: "tdd_behavior",
-      args: { action: "create", tddTaskId: tddTaskId4, goalId, behavior: "<behavior>" },
-      why: "list the behaviors of the goal"
-    };
-  }
-  const phase = tree.currentPhase;
-  const inPhase = (kind) => tree.artifacts.filter((a) => a.phaseId === phase?.id && a.kind === kind);
-  const unfinished = behaviors.filter((b) => b.status !== "done" && b.status !== "abandoned");
-  if (phase === null || phase.phase === "spike") {
-    const next = unfinished[0];
-    if (next === void 0)
-      return {
-        tool: "tdd_task",
-        args: { action: "end", tddTaskId: tddTaskId4, outcome: "succeeded" },
-        why: "every behavior is done or abandoned"
-      };
-    if (next.goalStatus === "pending") {
-      return {
-        tool: "tdd_goal",
-        args: { action: "update", tddTaskId: tddTaskId4, goalId: next.goalId, status: "in_progress" },
-        why: `start goal ${next.goalId} before its behaviors`
-      };
-    }
-    return transition(tddTaskId4, next.goalId, next.id, "red", `write the first failing test for behavior ${next.id}`);
-  }
-  const here = { goalId: phase.goalId, behaviorId: phase.behaviorId };
-  switch (phase.phase) {
-    case "red":
-    case "red.triangulate": {
-      const failing = inPhase("test_failed_run").at(-1);
-      if (failing !== void 0)
-        return transition(
-          tddTaskId4,
-          here.goalId,
-          here.behaviorId,
-          "green",
-          `cite the failing run (artifact ${failing.id})`,
-          failing.id
-        );
-      return {
-        tool: "run_tests",
-        args: {},
-        why: "write a failing test for the behavior (Write/Edit a test file), then run it to record the failure"
-      };
-    }
-    case "green":
-    case "green.fake-it": {
-      const passing = inPhase("test_passed_run").filter((a) => a.failureCount === 0).at(-1);
-      if (passing !== void 0 && phase.phase === "green")
-        return transition(
-          tddTaskId4,
-          here.goalId,
-          here.behaviorId,
-          "refactor",
-          `cite the green run (artifact ${passing.id})`,
-          passing.id
-        );
-      if (passing !== void 0)
-        return transition(
-          tddTaskId4,
-          here.goalId,
-          here.behaviorId,
-          "green",
-          `cite the passing run after your change (artifact ${passing.id})`,
-          passing.id
-        );
-      return {
-        tool: "test_errors",
-        args: { tddTaskId: tddTaskId4 },
-        why: "read the failure, record a hypothesis citing its error and frame (hypothesis record), change the production code, then run_tests"
-      };
-    }
-    case "refactor": {
-      const current = behaviors.find((b) => b.id === phase.behaviorId);
-      if (current !== void 0 && current.status !== "done") {
-        return {
-          tool: "tdd_behavior",
-          args: { action: "update", tddTaskId: tddTaskId4, behaviorId: current.id, status: "done" },
-          why: "refactor while the suite stays green, then mark the behavior done"
-        };
-      }
-      const next = unfinished[0];
-      if (next === void 0)
-        return {
-          tool: "tdd_task",
-          args: { action: "end", tddTaskId: tddTaskId4, outcome: "succeeded" },
-          why: "every behavior is done or abandoned"
-        };
-      return transition(
-        tddTaskId4,
-        next.goalId,
-        next.id,
-        "red",
-        `start behavior ${next.id} (needs a zero-failure run recorded in refactor)`
-      );
-    }
-  }
-}
-function transition(tddTaskId4, goalId, behaviorId, requestedPhase, why, citedArtifactId) {
-  return {
-    tool: "tdd_phase_transition_request",
-    args: {
-      tddTaskId: tddTaskId4,
-      goalId,
-      behaviorId,
-      requestedPhase,
-      ...citedArtifactId === void 0 ? {} : { citedArtifactId }
-    },
-    why
-  };
-}
-
-// mcp-server/src/store/plan.ts
-var goalColumns = ["id", "task_id", "ordinal", "goal", "status"];
-var behaviorColumns = ["id", "task_id", "goal_id", "ordinal", "behavior", "status"];
-var toGoal = (r) => ({
-  id: r.id,
-  taskId: r.task_id,
-  ordinal: r.ordinal,
-  goal: r.goal,
-  status: r.status
-});
-var toBehavior = (r) => ({
-  id: r.id,
-  taskId: r.task_id,
-  goalId: r.goal_id,
-  ordinal: r.ordinal,
-  behavior: r.behavior,
-  status: r.status
-});
-async function insertGoal(tx, taskId2, goal) {
-  const count = await tx.selectFrom("goals").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId2).executeTakeFirstOrThrow();
-  const row = await tx.insertInto("goals").values({ task_id: taskId2, ordinal: Number(count.n), goal, status: "pending", updated_at: nowIso() }).returning(goalColumns).executeTakeFirstOrThrow();
-  return toGoal(row);
-}
-async function goalById(db, goalId) {
-  const row = await db.selectFrom("goals").select(goalColumns).where("id", "=", goalId).executeTakeFirst();
-  return row === void 0 ? void 0 : toGoal(row);
-}
-async function updateGoalRow(tx, goal, change) {
-  const row = await tx.updateTable("goals").set({ goal: change.text ?? goal.goal, status: change.status ?? goal.status, updated_at: nowIso() }).where("id", "=", goal.id).returning(goalColumns).executeTakeFirstOrThrow();
-  return toGoal(row);
-}
-async function goalsOfTask(db, taskId2) {
-  const rows = await db.selectFrom("goals").select(goalColumns).where("task_id", "=", taskId2).orderBy("ordinal").execute();
-  return rows.map(toGoal);
-}
-async function insertBehavior(tx, taskId2, goalId, behavior) {
-  const count = await tx.selectFrom("behaviors").select((eb) => eb.fn.countAll().as("n")).where("goal_id", "=", goalId).executeTakeFirstOrThrow();
-  const row = await tx.insertInto("behaviors").values({
-    task_id: taskId2,
-    goal_id: goalId,
-    ordinal: Number(count.n),
-    behavior,
-    status: "pending",
-    updated_at: nowIso()
-  }).returning(behaviorColumns).executeTakeFirstOrThrow();
-  return toBehavior(row);
-}
-async function behaviorById(db, behaviorId) {
-  const row = await db.selectFrom("behaviors").select(behaviorColumns).where("id", "=", behaviorId).executeTakeFirst();
-  return row === void 0 ? void 0 : toBehavior(row);
-}
-async function updateBehaviorRow(tx, behavior, change) {
-  const row = await tx.updateTable("behaviors").set({ behavior: change.text ?? behavior.behavior, status: change.status ?? behavior.status, updated_at: nowIso() }).where("id", "=", behavior.id).returning(behaviorColumns).executeTakeFirstOrThrow();
-  return toBehavior(row);
-}
-async function behaviorsOf(db, taskId2, goalId) {
-  let query = db.selectFrom("behaviors").select(behaviorColumns).where("task_id", "=", taskId2);
-  if (goalId !== void 0) query = query.where("goal_id", "=", goalId);
-  const rows = await query.orderBy("goal_id").orderBy("ordinal").execute();
-  return rows.map(toBehavior);
-}
-async function hasPassingRun(db, taskId2, behaviorId, callerId) {
-  const row = await db.selectFrom("artifacts").select("id").where("task_id", "=", taskId2).where("behavior_id", "=", behaviorId).where("caller_id", "=", callerId).where("kind", "=", "test_passed_run").executeTakeFirst();
-  return row !== void 0;
-}
-
-// mcp-server/src/store/tree.ts
-var ARTIFACT_LIMIT = 500;
-async function loadHypotheses(db, taskId2) {
-  const rows = await db.selectFrom("hypotheses").selectAll().where("task_id", "=", taskId2).orderBy("id").execute();
-  return rows.map((h) => ({
-    id: h.id,
-    taskId: h.task_id,
-    phaseId: h.phase_id,
-    behaviorId: h.behavior_id,
-    content: h.content,
-    citedTestErrorId: h.cited_error_id,
-    citedStackFrameId: h.cited_frame_id,
-    outcome: h.outcome,
-    createdAt: h.created_at
-  }));
-}
-async function loadTaskTree(db, task) {
-  const goals = await db.selectFrom("goals").selectAll().where("task_id", "=", task.id).orderBy("ordinal").execute();
-  const behaviors = await db.selectFrom("behaviors").selectAll().where("task_id", "=", task.id).orderBy("ordinal").execute();
-  const phaseRows = await db.selectFrom("phases").selectAll().where("task_id", "=", task.id).orderBy("start_seq").execute();
-  const phases = phaseRows.map((p) => ({
-    id: p.id,
-    goalId: p.goal_id,
-    behaviorId: p.behavior_id,
-    phase: p.phase,
-    previousPhaseId: p.previous_phase_id,
-    citedArtifactId: p.cited_artifact_id,
-    startedAt: p.started_at,
-    endedAt: p.ended_at
-  }));
-  const latestPhase = /* @__PURE__ */ new Map();
-  for (const p of phases) latestPhase.set(p.behaviorId, p.phase);
-  const artifactRows = await db.selectFrom("artifacts").selectAll().where("task_id", "=", task.id).orderBy("seq", "desc").limit(ARTIFACT_LIMIT + 1).execute();
-  const open = phaseRows.find((p) => p.end_seq === null);
-  return {
-    task,
-    goals: goals.map((g) => ({
-      id: g.id,
-      taskId: g.task_id,
-      ordinal: g.ordinal,
-      goal: g.goal,
-      status: g.status,
-      behaviors: behaviors.filter((b) => b.goal_id === g.id).map((b) => ({
-        id: b.id,
-        taskId: b.task_id,
-        goalId: b.goal_id,
-        ordinal: b.ordinal,
-        behavior: b.behavior,
-        status: b.status,
-        currentPhase: latestPhase.get(b.id) ?? null
-      }))
-    })),
-    phases,
-    currentPhase: open === void 0 ? null : phases.find((p) => p.id === open.id) ?? null,
-    artifacts: artifactRows.slice(0, ARTIFACT_LIMIT).reverse().map(toArtifact),
-    artifactsTruncated: artifactRows.length > ARTIFACT_LIMIT,
-    hypotheses: await loadHypotheses(db, task.id)
-  };
-}
-
-// mcp-server/src/flows/tdd-task.ts
-function startTask(store, caller, goal, runId) {
-  return store.write(async (tx) => {
-    const callerId = await ensureCaller(tx, caller);
-    const same = runId === void 0 ? void 0 : await taskByRunId(tx, callerId, runId);
-    if (same !== void 0) return accept({ task: same, created: false });
-    const refused = checkTaskStart(await openTaskOf(tx, callerId));
-    if (refused !== void 0) return refused;
-    return accept({ task: await insertTask(tx, callerId, goal, runId), created: true });
-  });
-}
-function endTask(store, caller, taskId2, outcome, reason2) {
-  return store.write(async (tx) => {
-    const task = await ownTask(tx, caller, taskId2, "write");
-    if (!task.ok) return task;
-    const refused = checkTaskEnd(outcome, await behaviorsOf(tx, taskId2));
-    if (refused !== void 0) return refused;
-    return accept(await closeTask(tx, task.value.id, outcome, reason2));
-  });
-}
-async function taskTree(store, caller, taskId2) {
-  const task = await ownTask(store.db, caller, taskId2, "read");
-  return task.ok ? accept(await loadTaskTree(store.db, task.value)) : task;
-}
-async function resumeTask(store, caller, taskId2) {
-  const tree = await taskTree(store, caller, taskId2);
-  return tree.ok ? accept({ tree: tree.value, next: nextStep2(tree.value) }) : tree;
-}
-
 // mcp-server/src/tools/tdd-task.ts
 var taskId = id("The task id returned by start.");
 var input4 = actions(
@@ -18888,10 +18957,10 @@ var tddTaskTool = defineTool({
   input: input4,
   output: output4,
   annotations: { openWorldHint: false },
-  async handler({ store, caller }, args) {
+  async handler({ store, caller, projectRoot }, args) {
     switch (args.action) {
       case "start": {
-        const started = await startTask(store, caller, args.goal, args.runId);
+        const started = await startTask(store, caller, args.goal, args.runId, projectRoot);
         if (!started.ok) return started;
         const { task, created } = started.value;
         const text = created ? `Started TDD task ${task.id}: "${task.goal}". Next: tdd_goal create {tddTaskId: ${task.id}, goal}.` : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`;

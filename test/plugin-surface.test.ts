@@ -58,7 +58,7 @@ describe('plugin surface', () => {
       'Edit|Write|MultiEdit|NotebookEdit',
       'Bash',
     ])
-    expect(config.hooks['PostToolUse']?.map((g) => g.matcher)).toEqual(['Edit|Write|MultiEdit|NotebookEdit'])
+    expect(config.hooks['PostToolUse']?.map((g) => g.matcher)).toEqual(['Edit|Write|MultiEdit|NotebookEdit', 'Bash'])
     for (const [event, groups] of Object.entries(config.hooks)) {
       for (const group of groups) {
         for (const hook of group.hooks)

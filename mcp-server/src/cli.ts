@@ -12,6 +12,7 @@ import {
   validationTeardownCommand,
 } from './cli/validation.js'
 import { reportCommand } from './cli/report.js'
+import { restoreCommand } from './cli/restore.js'
 import { vddCommand } from './cli/vdd.js'
 import { errorMessage, EvidentError } from './errors.js'
 
@@ -28,6 +29,7 @@ export const COMMANDS: readonly Command[] = [
   validationRecordCommand,
   validationTeardownCommand,
   reportCommand,
+  restoreCommand,
 ]
 
 function usage(): string {

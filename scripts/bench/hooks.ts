@@ -21,8 +21,18 @@ import { row, type BenchResult } from './types.js'
 interface Scenario {
   readonly name: string
   readonly argv: readonly string[]
-  readonly stdin: string
+  /** The payload; a function of the round when each round needs its own (a Bash tool use id). */
+  readonly stdin: string | ((round: number) => string)
+  /** Not held to the start-up target: the row measures work the hook must do (two snapshots around a command). */
+  readonly work?: boolean
+  /** Another project's environment (one with no TDD task open). */
+  readonly env?: NodeJS.ProcessEnv
 }
+
+const PRE_QUIET = 'PreToolUse Bash (ls), no TDD task open'
+const POST_QUIET = 'PostToolUse Bash (ls), no TDD task open'
+const PRE_TASK = 'PreToolUse Bash (ls), TDD task open: snapshot'
+const POST_TASK = 'PostToolUse Bash (ls), TDD task open: snapshot + diff'
 
 const TARGET = 1.5
 
@@ -36,7 +46,7 @@ function hookArgv(root: string, event: string, matcher: string | undefined): rea
   return [file, ...args]
 }
 
-function timeOnce(s: Scenario, env: NodeJS.ProcessEnv): Promise<number> {
+function timeOnce(s: Scenario, env: NodeJS.ProcessEnv, round: number): Promise<number> {
   return new Promise((done, fail) => {
     const start = process.hrtime.bigint()
     const child = spawn(s.argv[0] ?? 'node', s.argv.slice(1), {
@@ -48,7 +58,8 @@ function timeOnce(s: Scenario, env: NodeJS.ProcessEnv): Promise<number> {
     child.on('close', (code) =>
       code === 0 ? done(Number(process.hrtime.bigint() - start) / 1e6) : fail(new Error(`${s.name} exited ${code}`)),
     )
-    child.stdin.end(s.stdin)
+    child.stdin.on('error', () => undefined) // `node -e 0` may exit before reading its (empty) input
+    child.stdin.end(typeof s.stdin === 'string' ? s.stdin : s.stdin(round))
   })
 }
 
@@ -110,6 +121,28 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
       stdin: JSON.stringify({ ...payload, hook_event_name: event }),
     })
     const testFile = join(project, 'src', 'math.test.ts')
+    // A second project with no TDD task open: the Bash hooks' ordinary path (no snapshots).
+    const quiet = join(dir, 'quiet')
+    mkdirSync(join(quiet, 'src'), { recursive: true })
+    writeFileSync(join(quiet, 'src', 'math.test.ts'), testFileOfSize(4096))
+    const quietEnv: NodeJS.ProcessEnv = { ...env, CLAUDE_PROJECT_DIR: quiet }
+    await (await openStore(resolveDbLocation(quietEnv, quiet).path)).close()
+    const quietBase = { ...base, cwd: quiet }
+    // One Bash tool use per round: PreToolUse opens its row, PostToolUse (same id) measures against it.
+    const bash = (event: string, payload: object): Omit<Scenario, 'name'> => ({
+      argv: hookArgv(pluginDir, event, 'Bash'),
+      stdin: (round: number) =>
+        JSON.stringify({
+          ...payload,
+          hook_event_name: event,
+          tool_name: 'Bash',
+          tool_use_id: `toolu_bench_${round}`,
+          tool_input: { command: 'ls -la src' },
+          ...(event === 'PostToolUse'
+            ? { tool_response: { stdout: 'math.test.ts', stderr: '', interrupted: false } }
+            : {}),
+        }),
+    })
     const scenarios: Scenario[] = [
       { name: 'node -e 0', argv: [process.execPath, '-e', '0'], stdin: '' },
       { name: 'SessionStart', ...hook('SessionStart', undefined, { ...base, source: 'startup' }) },
@@ -142,18 +175,19 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
           tool_input: { file_path: testFile, old_string: '1 + 1', new_string: '2 + 0' },
         }),
       },
-      {
-        name: 'PreToolUse Bash (ls)',
-        ...hook('PreToolUse', 'Bash', { ...base, tool_name: 'Bash', tool_input: { command: 'ls -la src' } }),
-      },
+      { name: PRE_QUIET, env: quietEnv, ...bash('PreToolUse', quietBase) },
+      { name: POST_QUIET, env: quietEnv, ...bash('PostToolUse', quietBase) },
       {
         name: 'PreToolUse Bash (test run, attributed)',
+        env: quietEnv,
         ...hook('PreToolUse', 'Bash', {
-          ...base,
+          ...quietBase,
           tool_name: 'Bash',
           tool_input: { command: 'npx vitest run src/math.test.ts' },
         }),
       },
+      { name: PRE_TASK, work: true, ...bash('PreToolUse', base) },
+      { name: POST_TASK, work: true, ...bash('PostToolUse', base) },
       {
         name: 'PostToolUse Edit (records test_written)',
         ...hook('PostToolUse', 'Edit|Write|MultiEdit|NotebookEdit', {
@@ -165,16 +199,26 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
       },
     ]
     const samples = scenarios.map(() => [] as number[])
-    for (const s of scenarios) await timeOnce(s, env) // warm the file cache
+    for (const s of scenarios) await timeOnce(s, s.env ?? env, -1) // warm the file cache
     for (let r = 0; r < rounds; r++) {
-      for (const [i, s] of scenarios.entries()) samples[i]?.push(await timeOnce(s, env))
+      for (const [i, s] of scenarios.entries()) samples[i]?.push(await timeOnce(s, s.env ?? env, r))
     }
     const rows = scenarios.map((s, i) => row(s.name, samples[i] ?? []))
     const bare = rows[0]?.p95Ms ?? Number.NaN
-    const ratios = rows.slice(1).map((r) => ({ label: r.label, ratio: r.p95Ms / bare }))
+    const ratios = rows
+      .slice(1)
+      .filter((_, i) => scenarios[i + 1]?.work !== true)
+      .map((r) => ({ label: r.label, ratio: r.p95Ms / bare }))
     const missed = ratios.filter((r) => !(r.ratio <= TARGET))
+    const p50 = (name: string): number => rows.find((r) => r.label === name)?.p50Ms ?? Number.NaN
+    const pairNow = p50(PRE_TASK) + p50(POST_TASK)
+    const pairQuiet = p50(PRE_QUIET) + p50(POST_QUIET)
     const notes = [
       `p95 / p95 of node -e 0 (target ≤ ${TARGET}): ${ratios.map((r) => `${r.label} ${r.ratio.toFixed(2)}`).join(', ')}`,
+      `Bash hook pair with a TDD task open (snapshot before and after the command): p50 ${pairNow.toFixed(1)} ms, ` +
+        `${(pairNow - p50(PRE_QUIET)).toFixed(1)} ms over today's single PreToolUse Bash hook before this change ` +
+        `(${p50(PRE_QUIET).toFixed(1)} ms) and ${(pairNow - pairQuiet).toFixed(1)} ms over the pair with no task open ` +
+        `(${pairQuiet.toFixed(1)} ms); reported, held to no start-up target`,
       missed.length === 0
         ? `every hook within ${TARGET} × bare node (${rounds} interleaved rounds)`
         : `TARGET MISSED: ${missed.map((r) => r.label).join(', ')}`,

@@ -61,12 +61,40 @@ describe('decideEdit', () => {
     )
     expect(reason(decide({ ...test, via: 'delete' }))).toBe('test_file_deleted')
     expect(reason(decide({ file: 'src/a.snap', kind: 'snapshot' }))).toBe('snapshot_edit')
-    const config = { file: 'vitest.config.ts', kind: 'test-config' as const }
+    const config = { file: 'package.json', kind: 'test-config' as const }
     expect(reason(decide({ ...config, change: { before: '{}', after: "{ setupFiles: ['s.ts'] }" } }))).toBe(
       'test_config_weakened',
     )
     expect(reason(decide({ ...config, change: { before: '{}', after: '{ testTimeout: 5 }' } }))).toBe('allowed')
     expect(reason(decide({ ...config, via: 'shell' }))).toBe('test_config_weakened')
+  })
+
+  it("freezes evident's config, Claude Code's settings, .mcp.json and test-runner configs while any task is open", () => {
+    const files: [string, 'production' | 'test-config'][] = [
+      ['evident.config.json', 'production'],
+      ['.claude/settings.json', 'production'],
+      ['.claude/settings.local.json', 'production'],
+      ['.mcp.json', 'production'],
+      ['vitest.config.ts', 'test-config'],
+      ['pkg/jest.config.js', 'test-config'],
+      ['pytest.ini', 'test-config'],
+    ]
+    for (const [file, kind] of files) {
+      const harmless = { file, kind, change: { before: '{}', after: '{ testTimeout: 5 }' } }
+      // Any agent, with a task of its own or not, while some task of the project is open.
+      expect(decide({ ...harmless, task: null, tddAgent: false, projectTaskOpen: true }), file).toMatchObject({
+        reason: 'protected_config_edit',
+        violation: 'TEST_WEAKENED',
+      })
+      expect(reason(decide({ ...harmless, task: { id: 1, phase: 'refactor' } })), file).toBe('protected_config_edit')
+      expect(reason(decide({ ...harmless, task: null, tddAgent: false, projectTaskOpen: false })), file).toBe('allowed')
+    }
+    expect(reason(decide({ file: 'src/settings.json', task: null, tddAgent: false, projectTaskOpen: true }))).toBe(
+      'allowed',
+    )
+    expect(
+      reason(decide({ file: 'package.json', kind: 'test-config', task: null, tddAgent: false, projectTaskOpen: true })),
+    ).toBe('allowed')
   })
 
   it('produces every declared denial reason, each with a message naming what to do next', () => {

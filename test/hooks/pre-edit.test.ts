@@ -157,33 +157,52 @@ describe('PreToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     const project = tempProject()
     const store = await projectStore(project)
     await reach(store, agent, 'red')
-    const config = join(project.root, 'vitest.config.ts')
-    writeFileSync(config, "export default { test: { include: ['src/**/*.test.ts'] } }\n")
+    const config = join(project.root, 'package.json')
+    writeFileSync(config, '{ "jest": { "testMatch": ["src/**/*.test.ts"] } }\n')
     const setup = reasonOf(
       await edit(project, 'Edit', {
         file_path: config,
-        old_string: "include: ['src/**/*.test.ts']",
-        new_string: "include: ['src/**/*.test.ts'], setupFiles: ['./stub.ts']",
+        old_string: '"testMatch": ["src/**/*.test.ts"]',
+        new_string: '"testMatch": ["src/**/*.test.ts"], "setupFiles": ["./stub.ts"]',
       }),
     )
     expect(setup).toContain('setup files')
     const coverage = reasonOf(
       await edit(project, 'Write', {
         file_path: config,
-        content: "export default { test: { coverage: { exclude: ['src/add.ts'] } } }\n",
+        content: '{ "jest": { "coveragePathIgnorePatterns": ["src/add.ts"] } }\n',
       }),
     )
     expect(coverage).toContain('an exclusion')
     allowed(
       await edit(project, 'Edit', {
         file_path: config,
+        old_string: '"testMatch": ["src/**/*.test.ts"]',
+        new_string: '"testMatch": ["src/**/*.test.ts"], "testTimeout": 10000',
+      }),
+    )
+    expect((await rows(store, 'violations')).map((v) => v['detail'])).toEqual([
+      'test_config_weakened: Edit on package.json',
+      'test_config_weakened: Write on package.json',
+    ])
+  })
+
+  it('denies any edit of a test-runner config while a task is open (protected_config_edit)', async () => {
+    const project = tempProject()
+    const store = await projectStore(project)
+    await reach(store, agent, 'red')
+    const config = join(project.root, 'vitest.config.ts')
+    writeFileSync(config, "export default { test: { include: ['src/**/*.test.ts'] } }\n")
+    const reason = reasonOf(
+      await edit(project, 'Edit', {
+        file_path: config,
         old_string: "include: ['src/**/*.test.ts']",
         new_string: "include: ['src/**/*.test.ts'], testTimeout: 10_000",
       }),
     )
+    expect(reason).toContain('cannot change while a TDD task is open in this project')
     expect((await rows(store, 'violations')).map((v) => v['detail'])).toEqual([
-      'test_config_weakened: Edit on vitest.config.ts',
-      'test_config_weakened: Write on vitest.config.ts',
+      'protected_config_edit: Edit on vitest.config.ts',
     ])
   })
 

@@ -1,7 +1,7 @@
-import { decideEdit, type EditDecision } from '../gates/edit-policy.js'
+import { decideEdit, isProtectedConfig, type EditDecision } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
 import { recordViolationRow } from '../store/hook-db.js'
-import { callerState, hasCitedHypothesis, redEvidenceFiles } from '../store/statements.js'
+import { anyOpenTask, callerState, hasCitedHypothesis, redEvidenceFiles } from '../store/statements.js'
 import { classifierFor } from '../hooks/classifier.js'
 import type { HookContext } from '../hooks/context.js'
 import { deny, type HookOutput } from '../hooks/output.js'
@@ -23,8 +23,11 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
   const db = await ctx.db()
   const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
   const tddAgent = ctx.caller.agentType === TDD_AGENT_TYPE
-  if ((state?.taskId ?? null) === null && !tddAgent) return undefined
   const classify = await classifierFor(ctx.location().projectRoot)
+  // Protected configuration is frozen for every agent while any task of the project is open.
+  const projectTaskOpen =
+    db !== undefined && changes.some((c) => isProtectedConfig(c.file, classify(c.file))) && anyOpenTask(db.sqlite)
+  if ((state?.taskId ?? null) === null && !tddAgent && !projectTaskOpen) return undefined
   for (const change of changes) {
     const kind: FileKind = classify(change.file)
     const decision: EditDecision = decideEdit({
@@ -32,6 +35,7 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
       kind,
       via: change.via,
       tddAgent,
+      projectTaskOpen,
       task:
         state === undefined || state.taskId === null ? null : { id: state.taskId, phase: state.phase?.phase ?? null },
       citedHypothesis:

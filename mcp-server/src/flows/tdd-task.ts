@@ -4,10 +4,11 @@ import { nextStep, type NextStep } from '../gates/next-step.js'
 import { accept, type Checked } from '../domain/checked.js'
 import { checkTaskEnd, checkTaskStart } from '../gates/work.js'
 import type { Caller } from '../identity.js'
-import { ensureCaller } from '../store/callers.js'
+import { ensureCaller, findCallerId } from '../store/callers.js'
 import type { Store } from '../store/index.js'
 import { behaviorsOf } from '../store/plan.js'
-import { closeTask, insertTask, openTaskOf, taskByRunId } from '../store/tasks.js'
+import { configSchema, loadConfig, type EvidentConfig } from '../config.js'
+import { closeTask, frozenConfigOf, insertTask, openTaskOf, taskByRunId } from '../store/tasks.js'
 import { loadTaskTree } from '../store/tree.js'
 import { ownTask } from './access.js'
 
@@ -19,21 +20,26 @@ export interface StartedTask {
 
 /**
  * Starts a TDD task for the caller. Idempotent per (caller, runId). A caller has at most one open task,
- * so evidence recorded for it attaches to exactly one task.
+ * so evidence recorded for it attaches to exactly one task. Given the project root, the task freezes the
+ * project's `evident.config.json` as read now: run_tests uses it for the whole task (an invalid config refuses
+ * the start, as it would refuse every run).
  */
 export function startTask(
   store: Store,
   caller: Caller,
   goal: string,
   runId: string | undefined,
+  projectRoot?: string,
 ): Promise<Checked<StartedTask>> {
+  const frozen =
+    projectRoot === undefined ? undefined : { projectRoot, config: JSON.stringify(loadConfig(projectRoot)) }
   return store.write(async (tx) => {
     const callerId = await ensureCaller(tx, caller)
     const same = runId === undefined ? undefined : await taskByRunId(tx, callerId, runId)
     if (same !== undefined) return accept({ task: same, created: false })
     const refused = checkTaskStart(await openTaskOf(tx, callerId))
     if (refused !== undefined) return refused
-    return accept({ task: await insertTask(tx, callerId, goal, runId), created: true })
+    return accept({ task: await insertTask(tx, callerId, goal, runId, frozen), created: true })
   })
 }
 
@@ -69,4 +75,15 @@ export interface Resumed {
 export async function resumeTask(store: Store, caller: Caller, taskId: number): Promise<Checked<Resumed>> {
   const tree = await taskTree(store, caller, taskId)
   return tree.ok ? accept({ tree: tree.value, next: nextStep(tree.value) }) : tree
+}
+
+/**
+ * The configuration run_tests uses for the caller: the one frozen at the start of its open task, else the
+ * project's `evident.config.json` as it is now.
+ */
+export async function configFor(store: Store, caller: Caller, projectRoot: string): Promise<EvidentConfig> {
+  const callerId = await findCallerId(store.db, caller)
+  const frozen = callerId === undefined ? undefined : await frozenConfigOf(store.db, callerId)
+  if (frozen === undefined) return loadConfig(projectRoot)
+  return configSchema.parse(JSON.parse(frozen))
 }

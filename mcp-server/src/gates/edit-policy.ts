@@ -14,6 +14,7 @@ export const EDIT_DENIALS = [
   'snapshot_edit',
   'test_config_weakened',
   'test_file_deleted',
+  'protected_config_edit',
 ] as const
 export type EditDenial = (typeof EDIT_DENIALS)[number]
 
@@ -25,6 +26,21 @@ export const VIOLATION_OF: Readonly<Record<EditDenial, ViolationKind>> = {
   snapshot_edit: 'TEST_WEAKENED',
   test_config_weakened: 'TEST_WEAKENED',
   test_file_deleted: 'TEST_WEAKENED',
+  protected_config_edit: 'TEST_WEAKENED',
+}
+
+/** Manifests that hold test settings among much else: judged by what a change adds (`test_config_weakened`). */
+const MANIFESTS: ReadonlySet<string> = new Set(['package.json', 'pyproject.toml'])
+
+/**
+ * Files that decide how evident, Claude Code or the test runner judge the work: evident's config, Claude Code's
+ * project settings (hooks, permissions), the MCP server list, and dedicated test-runner configs. None may change
+ * while any TDD task is open in the project (the task runs with the configuration frozen at its start).
+ */
+export function isProtectedConfig(file: string, kind: FileKind): boolean {
+  if (file === 'evident.config.json' || file === '.mcp.json') return true
+  if (/^\.claude\/settings[^/]*\.json$/.test(file)) return true
+  return kind === 'test-config' && !MANIFESTS.has(file.slice(file.lastIndexOf('/') + 1))
 }
 
 export interface EditFacts {
@@ -35,6 +51,8 @@ export interface EditFacts {
   readonly via: 'edit' | 'shell' | 'delete'
   /** The caller is evident's TDD agent (`evident:tdd-task`). */
   readonly tddAgent: boolean
+  /** Some TDD task (of any caller) is open in the project: protected configuration is frozen for every agent. */
+  readonly projectTaskOpen?: boolean | undefined
   /** The caller's open task and its current phase (null before the first transition). */
   readonly task: { readonly id: number; readonly phase: Phase | null } | null
   /** A hypothesis recorded in the current phase cites an error of a failing run of the task. */
@@ -59,6 +77,14 @@ const deny = (reason: EditDenial, message: string): EditDecision => ({
 })
 
 export function decideEdit(f: EditFacts): EditDecision {
+  if ((f.projectTaskOpen === true || f.task !== null) && isProtectedConfig(f.file, f.kind)) {
+    return deny(
+      'protected_config_edit',
+      `${f.file} decides how evident, Claude Code or the test runner judge the work, and it cannot change while a TDD task is open in this project ` +
+        '(the task runs with the configuration frozen when it started). Leave it as it is: end the task first (tdd_task {"action":"end",…}), ' +
+        'or ask the user to make the change.',
+    )
+  }
   if (f.task === null) {
     if (!f.tddAgent) return { ok: true }
     return deny(

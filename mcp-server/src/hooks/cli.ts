@@ -27,6 +27,7 @@ async function handlerFor(event: string, toolName: string | undefined): Promise<
       return undefined
     case 'PostToolUse':
       if (toolName !== undefined && EDIT_TOOLS.has(toolName)) return (await import('../flows/record-edit.js')).postEdit
+      if (toolName === 'Bash') return (await import('../flows/shell-record.js')).postBash
       return undefined
     default:
       return undefined

@@ -5,14 +5,39 @@ import { stringField } from './payload.js'
 
 /**
  * PreToolUse on Bash. In a TDD context (an open TDD task, or evident's TDD agent): shell test runs are
- * denied (SESSION BYPASS; weakening flags as TEST WEAKENED) and shell writes go through the edit policy.
- * Outside it, a plain test command gets the caller's identity in its environment so the vitest reporter
- * attributes the run. `evident vdd --manual pass` is denied to every agent: only a human may confirm manual
- * criteria. A command that neither runs tests nor writes files costs a parse and nothing more.
+ * denied (SESSION BYPASS; weakening flags as TEST WEAKENED) and shell writes the parser recognises go through the
+ * edit policy — the early, friendly denial. Outside it, a plain test command gets the caller's identity in its
+ * environment so the vitest reporter attributes the run. `evident vdd --manual pass` is denied to every agent:
+ * only a human may confirm manual criteria.
+ *
+ * A command that is not denied is then measured (`flows/shell-record.ts`) while any TDD task is open in the
+ * project or the caller is the TDD agent: the working tree is snapshotted now and again in PostToolUse, so what
+ * the command really changed is judged whatever its text. A failure to measure is recorded as a hook error and
+ * leaves the decision as it was.
  */
 export async function preBash(ctx: HookContext): Promise<HookOutput | undefined> {
   const command = stringField(ctx.payload.tool_input, 'command')
   if (command === undefined) return undefined
+  const decision = await decide(ctx, command)
+  if (decision?.hookSpecificOutput.permissionDecision === 'deny') return decision
+  try {
+    const { beginShellCommand } = await import('../flows/shell-record.js')
+    await beginShellCommand(ctx, command)
+  } catch (error) {
+    const { recordHookFailure } = await import('./failure.js')
+    process.stderr.write(
+      `evident: the Bash command could not be measured (not a rule decision): ${error instanceof Error ? error.message : String(error)}\n`,
+    )
+    try {
+      recordHookFailure('PreToolUse', error, ctx.env, ctx.cwd)
+    } catch {
+      // The database itself may be what is broken: stderr is all we can do.
+    }
+  }
+  return decision
+}
+
+async function decide(ctx: HookContext, command: string): Promise<HookOutput | undefined> {
   const analysis = analyzeBash(command)
   if (analysis.manualPass) {
     const { deny } = await import('./output.js')

@@ -62,6 +62,11 @@ function immediate<T>(db: HookDb, fn: () => T): T {
   }
 }
 
+/** Runs `fn` on the connection inside one write transaction (for a flow that records several rows at once). */
+export function writeHookDb<T>(db: HookDb, fn: (sqlite: SQLite.Database) => T): T {
+  return immediate(db, () => fn(db.sqlite))
+}
+
 /** The caller's row id, creating it on first sight (as `callers.ts#ensureCaller`). */
 export function ensureCallerRow(db: HookDb, caller: Caller, parentSessionId?: string): number {
   return immediate(db, () => ensureCallerState(db.sqlite, caller, parentSessionId).callerId)

@@ -40,6 +40,17 @@ export async function openTaskOf(db: Db | Tx, callerId: number): Promise<TaskRow
   return row === undefined ? undefined : toTask(row)
 }
 
+/** The configuration frozen at the start of the caller's open task (JSON), if it has one with a frozen config. */
+export async function frozenConfigOf(db: Db | Tx, callerId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('tdd_tasks')
+    .select('config')
+    .where('caller_id', '=', callerId)
+    .where('status', '=', 'open')
+    .executeTakeFirst()
+  return row?.config ?? undefined
+}
+
 /** The task with this id if it belongs to this caller. */
 export async function taskOfCaller(
   db: Db | Tx,
@@ -56,7 +67,19 @@ export async function taskOfCaller(
   return row === undefined ? undefined : toTask(row)
 }
 
-export async function insertTask(tx: Tx, callerId: number, goal: string, runId: string | undefined): Promise<TaskRow> {
+/** The project a task works in and its configuration as read at start (JSON), frozen for the task. */
+export interface FrozenConfig {
+  readonly projectRoot: string
+  readonly config: string
+}
+
+export async function insertTask(
+  tx: Tx,
+  callerId: number,
+  goal: string,
+  runId: string | undefined,
+  frozen?: FrozenConfig,
+): Promise<TaskRow> {
   const row = await tx
     .insertInto('tdd_tasks')
     .values({
@@ -68,6 +91,8 @@ export async function insertTask(tx: Tx, callerId: number, goal: string, runId: 
       reason: null,
       seq: await nextSeq(tx),
       ended_at: null,
+      project_root: frozen?.projectRoot ?? null,
+      config: frozen?.config ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow()

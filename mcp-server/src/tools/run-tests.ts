@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { loadConfig } from '../config.js'
+import { configFor } from '../flows/tdd-task.js'
 import { artifactRecord } from '../domain/records.js'
 import { ERROR_SCOPES, RUN_OUTCOMES } from '../domain/vocabulary.js'
 import { runnerFor } from '../runners/registry.js'
@@ -106,7 +106,8 @@ export const runTestsTool = defineTool({
   annotations: { openWorldHint: false, readOnlyHint: false, idempotentHint: false },
   async handler(ctx, args, extra) {
     const { caller } = ctx
-    const config = loadConfig(ctx.projectRoot)
+    // The configuration frozen when the caller's open task started (the file may not change during a task).
+    const config = await configFor(ctx.store, caller, ctx.projectRoot)
     const runner = runnerFor(config, args.project)
     const files = selectTestFiles(ctx.projectRoot, args.files ?? [])
     const timeoutMs = (args.timeoutSec ?? TIMEOUT_DEFAULT) * 1000

@@ -66,10 +66,10 @@ export const tddTaskTool = defineTool({
   input,
   output,
   annotations: { openWorldHint: false },
-  async handler({ store, caller }, args) {
+  async handler({ store, caller, projectRoot }, args) {
     switch (args.action) {
       case 'start': {
-        const started = await startTask(store, caller, args.goal, args.runId)
+        const started = await startTask(store, caller, args.goal, args.runId, projectRoot)
         if (!started.ok) return started
         const { task, created } = started.value
         const text = created

@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   openDb
-} from "./chunk-4DFKQNOT.js";
+} from "./chunk-GJUFRD2O.js";
 
 // mcp-server/src/store/index.ts
 async function openStore(path) {

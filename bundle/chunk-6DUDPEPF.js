@@ -3,11 +3,11 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   beginRun,
   recordRun
-} from "./chunk-JNA2JEZW.js";
+} from "./chunk-SXM5L27F.js";
 import {
   ensureCaller,
   recordVddRun
-} from "./chunk-SVQS6PMV.js";
+} from "./chunk-PYQAU7UX.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -24,7 +24,7 @@ import {
   TEST_STATUSES,
   nextSeq,
   nowIso
-} from "./chunk-4DFKQNOT.js";
+} from "./chunk-GJUFRD2O.js";
 import {
   projectKey
 } from "./chunk-JLIRPOOY.js";
@@ -4018,10 +4018,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep8, value } = collItem;
+        const { start, key, sep: sep9, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep8?.[0],
+          next: key ?? sep9?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4035,7 +4035,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep8) {
+          if (!keyProps.anchor && !keyProps.tag && !sep9) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4059,7 +4059,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep8 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep9 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4075,7 +4075,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep8, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep9, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4166,7 +4166,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep8 = "";
+        let sep9 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4180,13 +4180,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep8 + cb;
-              sep8 = "";
+                comment += sep9 + cb;
+              sep9 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep8 += source;
+                sep9 += source;
               hasSpace = true;
               break;
             default:
@@ -4229,18 +4229,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep8, value } = collItem;
+        const { start, key, sep: sep9, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep8?.[0],
+          next: key ?? sep9?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep8 && !value) {
+          if (!props.anchor && !props.tag && !sep9 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4294,8 +4294,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep8 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
+        if (!isMap && !sep9 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep9, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4307,7 +4307,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep8 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep9 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4318,8 +4318,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep8)
-                for (const st of sep8) {
+              if (sep9)
+                for (const st of sep9) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4336,7 +4336,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep9, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4516,7 +4516,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep8 = "";
+      let sep9 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4533,24 +4533,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep8 + indent.slice(trimIndent) + content;
-          sep8 = "\n";
+          value += sep9 + indent.slice(trimIndent) + content;
+          sep9 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep8 === " ")
-            sep8 = "\n";
-          else if (!prevMoreIndented && sep8 === "\n")
-            sep8 = "\n\n";
-          value += sep8 + indent.slice(trimIndent) + content;
-          sep8 = "\n";
+          if (sep9 === " ")
+            sep9 = "\n";
+          else if (!prevMoreIndented && sep9 === "\n")
+            sep9 = "\n\n";
+          value += sep9 + indent.slice(trimIndent) + content;
+          sep9 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep8 === "\n")
+          if (sep9 === "\n")
             value += "\n";
           else
-            sep8 = "\n";
+            sep9 = "\n";
         } else {
-          value += sep8 + content;
-          sep8 = " ";
+          value += sep9 + content;
+          sep9 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4733,25 +4733,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep8 = " ";
+      let sep9 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep8 === "\n")
-            res += sep8;
+          if (sep9 === "\n")
+            res += sep9;
           else
-            sep8 = "\n";
+            sep9 = "\n";
         } else {
-          res += sep8 + lm;
-          sep8 = " ";
+          res += sep9 + lm;
+          sep9 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep8 + (match?.[1] ?? "");
+      return res + sep9 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5561,14 +5561,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep8, value }) {
+    function stringifyItem({ start, key, sep: sep9, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep8)
-        for (const st of sep8)
+      if (sep9)
+        for (const st of sep9)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6735,18 +6735,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep8;
+          let sep9;
           if (scalar.end) {
-            sep8 = scalar.end;
-            sep8.push(this.sourceToken);
+            sep9 = scalar.end;
+            sep9.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep8 = [this.sourceToken];
+            sep9 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep8 }]
+            items: [{ start, key: scalar, sep: sep9 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6899,15 +6899,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep8 = it.sep;
-                  sep8.push(this.sourceToken);
+                  const sep9 = it.sep;
+                  sep9.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep8 }]
+                    items: [{ start: start2, key, sep: sep9 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7101,13 +7101,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep8 = fc.end.splice(1, fc.end.length);
-            sep8.push(this.sourceToken);
+            const sep9 = fc.end.splice(1, fc.end.length);
+            sep9.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep8 }]
+              items: [{ start, key: fc, sep: sep9 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7398,12 +7398,177 @@ function log(level, message, fields) {
 `);
 }
 
+// mcp-server/src/worktree/snapshot.ts
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, sep } from "node:path";
+var TREE_ID = /^[0-9a-f]{40}$/;
+function shadowFor(dbPath, projectRoot) {
+  const base = dbPath === ":memory:" ? join(tmpdir(), "evident-memory-shadow") : dirname(dbPath);
+  return { gitDir: join(base, "shadow.git"), projectRoot };
+}
+var SnapshotError = class extends Error {
+};
+function gitEnv(indexFile) {
+  const env = {};
+  for (const [key, value] of Object.entries(process.env)) if (!key.startsWith("GIT_")) env[key] = value;
+  env["GIT_CONFIG_NOSYSTEM"] = "1";
+  env["GIT_CONFIG_GLOBAL"] = "/dev/null";
+  env["GIT_TERMINAL_PROMPT"] = "0";
+  if (indexFile !== void 0) env["GIT_INDEX_FILE"] = indexFile;
+  return env;
+}
+function git(shadow, args, options = {}) {
+  const result = spawnSync(
+    "git",
+    ["--git-dir", shadow.gitDir, "--work-tree", shadow.projectRoot, "-c", "core.quotePath=false", ...args],
+    {
+      cwd: shadow.projectRoot,
+      env: gitEnv(options.index),
+      input: options.input,
+      maxBuffer: 512 * 1024 * 1024,
+      stdio: ["pipe", "pipe", "pipe"]
+    }
+  );
+  if (result.error !== void 0) throw new SnapshotError(`git could not run: ${result.error.message}`);
+  const stderr = result.stderr.toString("utf8");
+  if (result.status !== 0) throw new SnapshotError(`git ${args[0] ?? ""} failed: ${stderr.trim()}`);
+  return { stdout: result.stdout, stderr };
+}
+function ensureShadow(shadow) {
+  if (existsSync(join(shadow.gitDir, "HEAD"))) return;
+  mkdirSync(dirname(shadow.gitDir), { recursive: true });
+  const result = spawnSync("git", ["init", "-q", "--bare", shadow.gitDir], { env: gitEnv(), encoding: "utf8" });
+  if (result.error !== void 0 || result.status !== 0) {
+    throw new SnapshotError(`git init of ${shadow.gitDir} failed: ${result.error?.message ?? result.stderr}`);
+  }
+  const settings = [
+    ["core.autocrlf", "false"],
+    ["core.safecrlf", "false"],
+    ["core.untrackedCache", "true"],
+    ["gc.auto", "0"],
+    ["maintenance.auto", "false"],
+    ["index.version", "4"],
+    ["advice.addEmbeddedRepo", "false"]
+  ];
+  for (const [key, value] of settings) {
+    spawnSync("git", ["--git-dir", shadow.gitDir, "config", key, value], { env: gitEnv() });
+  }
+}
+var RUN_LEFTOVERS = ["node_modules/", "__pycache__/", "*.pyc", ".pytest_cache/", ".vite/"];
+function junitReports(projectRoot) {
+  try {
+    const config = JSON.parse(readFileSync(join(projectRoot, "evident.config.json"), "utf8"));
+    const runners = config.runners;
+    if (typeof runners !== "object" || runners === null) return [];
+    return Object.values(runners).flatMap((r) => {
+      const path = r?.junitPath;
+      return typeof path === "string" && path !== "" ? [`/${path.replace(/^\.\//, "")}`] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+function syncExcludes(shadow) {
+  const lines = [...RUN_LEFTOVERS, ...junitReports(shadow.projectRoot)];
+  const projectExclude = join(shadow.projectRoot, ".git", "info", "exclude");
+  try {
+    lines.push(readFileSync(projectExclude, "utf8"));
+  } catch {
+  }
+  const data = relative(shadow.projectRoot, dirname(shadow.gitDir));
+  if (data !== "" && !data.startsWith("..") && !data.startsWith(sep)) {
+    lines.push(`/${data.split(sep).join("/")}/`);
+  } else if (data === "") {
+    lines.push("/shadow.git/", "/*.sqlite*", "/*.db", "/*.db-*", "/*.key", "/*.lock");
+  }
+  const text = lines.join("\n") + "\n";
+  const path = join(shadow.gitDir, "info", "exclude");
+  let current;
+  try {
+    current = readFileSync(path, "utf8");
+  } catch {
+    current = void 0;
+  }
+  if (current !== text) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  }
+}
+function snapshot(shadow) {
+  ensureShadow(shadow);
+  syncExcludes(shadow);
+  const shared = join(shadow.gitDir, "index");
+  const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  try {
+    copyIndex(shared, own);
+    git(shadow, ["add", "-A", "--ignore-errors", "--", "."], { index: own });
+    const trailer = indexTrailer(own);
+    const known = knownTree(shadow, trailer);
+    const tree = known ?? git(shadow, ["write-tree"], { index: own }).stdout.toString("utf8").trim();
+    if (!TREE_ID.test(tree)) throw new SnapshotError(`git write-tree printed ${JSON.stringify(tree)}`);
+    renameSync(own, shared);
+    if (known === void 0 && trailer !== void 0) rememberTree(shadow, trailer, tree);
+    return tree;
+  } finally {
+    rmSync(own, { force: true });
+  }
+}
+function copyIndex(shared, own) {
+  let stat2;
+  try {
+    stat2 = statSync(shared);
+  } catch {
+    return;
+  }
+  copyFileSync(shared, own);
+  utimesSync(own, stat2.atime, stat2.mtime);
+}
+function indexTrailer(index) {
+  try {
+    const bytes = readFileSync(index);
+    return bytes.length < 32 ? void 0 : bytes.subarray(bytes.length - 20).toString("hex");
+  } catch {
+    return void 0;
+  }
+}
+function knownTree(shadow, trailer) {
+  if (trailer === void 0) return void 0;
+  try {
+    const [hash, tree] = readFileSync(join(shadow.gitDir, "index-tree"), "utf8").trim().split(" ");
+    return hash === trailer && tree !== void 0 && TREE_ID.test(tree) ? tree : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function rememberTree(shadow, trailer, tree) {
+  const path = join(shadow.gitDir, "index-tree");
+  const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  writeFileSync(temp, `${trailer} ${tree}
+`);
+  renameSync(temp, path);
+}
+function readBlob(shadow, blob) {
+  return git(shadow, ["cat-file", "blob", blob]).stdout;
+}
+
 // mcp-server/src/runners/junit.ts
-import { readFileSync, realpathSync as realpathSync2, rmSync } from "node:fs";
+import { readFileSync as readFileSync2, realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
 
 // mcp-server/src/runners/contained.ts
 import { realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { basename, dirname as dirname2, isAbsolute, join as join2, relative as relative2, resolve } from "node:path";
 function containedPath(root, path, what) {
   const refuse = () => {
     throw badInput(
@@ -7422,21 +7587,21 @@ function realOfExisting(path) {
   try {
     return realpathSync(path);
   } catch {
-    const parent = dirname(path);
-    return parent === path ? path : join(realOfExisting(parent), basename(path));
+    const parent = dirname2(path);
+    return parent === path ? path : join2(realOfExisting(parent), basename(path));
   }
 }
 function within(root, path) {
-  const rel = relative(root, path);
+  const rel = relative2(root, path);
   return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute(rel);
 }
 
 // mcp-server/src/runners/junit-files.ts
-import { statSync } from "node:fs";
-import { isAbsolute as isAbsolute3, relative as relative3, resolve as resolve2 } from "node:path";
+import { statSync as statSync2 } from "node:fs";
+import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve2 } from "node:path";
 
 // mcp-server/src/runners/stack-text.ts
-import { isAbsolute as isAbsolute2, posix, relative as relative2, sep } from "node:path";
+import { isAbsolute as isAbsolute2, posix, relative as relative3, sep as sep2 } from "node:path";
 var MAX_FRAMES = 20;
 var JS_AT = /^\s*at (?:async )?(?:(.+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::(\d+))?\)?\s*$/;
 var VITEST = /^\s*❯ (?:(\S+) )?([^\s]+?):(\d+)(?::(\d+))?\s*$/;
@@ -7493,10 +7658,10 @@ function frame(file, line, col, fn, roots2) {
 }
 function projectRelative(file, roots2) {
   const path = file.startsWith("file://") ? decodeURIComponent(new URL(file).pathname) : file;
-  if (!isAbsolute2(path)) return posix.normalize(path.split(sep).join("/")).replace(/^\.\//, "");
+  if (!isAbsolute2(path)) return posix.normalize(path.split(sep2).join("/")).replace(/^\.\//, "");
   for (const root of roots2) {
-    const rel = relative2(root, path);
-    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute2(rel)) return rel.split(sep).join("/");
+    const rel = relative3(root, path);
+    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute2(rel)) return rel.split(sep2).join("/");
   }
   return path;
 }
@@ -7550,11 +7715,11 @@ function fileExistsUnder(root) {
     const known = cache.get(path);
     if (known !== void 0) return known;
     const absolute = resolve2(root, path);
-    const rel = relative3(root, absolute);
+    const rel = relative4(root, absolute);
     let exists = false;
     if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute3(rel)) {
       try {
-        exists = statSync(absolute).isFile();
+        exists = statSync2(absolute).isFile();
       } catch {
         exists = false;
       }
@@ -9993,21 +10158,21 @@ var Matcher = class {
    * @returns {string}
    */
   toString(separator, includeNamespace = true) {
-    const sep8 = separator || this.separator;
-    const isDefault = sep8 === this.separator && includeNamespace === true;
+    const sep9 = separator || this.separator;
+    const isDefault = sep9 === this.separator && includeNamespace === true;
     if (isDefault) {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
       const result = this.path.map(
         (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep8);
+      ).join(sep9);
       this._pathStringCache = result;
       return result;
     }
     return this.path.map(
       (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep8);
+    ).join(sep9);
   }
   /**
    * Get path as array of tag names.
@@ -10155,11 +10320,11 @@ var Matcher = class {
    * Restore state from snapshot.
    * @param {Object} snapshot
    */
-  restore(snapshot) {
+  restore(snapshot2) {
     this._pathStringCache = null;
-    this.path = snapshot.path.map((node) => ({ ...node }));
-    this.siblingStacks = snapshot.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level);
-    this._keptAttrs = (snapshot.keptAttrs || []).map((entry) => ({ ...entry }));
+    this.path = snapshot2.path.map((node) => ({ ...node }));
+    this.siblingStacks = snapshot2.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level);
+    this._keptAttrs = (snapshot2.keptAttrs || []).map((entry) => ({ ...entry }));
   }
   /**
    * Return the read-only {@link MatcherView} for this matcher.
@@ -10645,73 +10810,73 @@ var REDOS_PATTERNS = [
 var redos_default = REDOS_PATTERNS;
 
 // node_modules/is-unsafe/src/contexts/nosql.js
-var sep2 = `["'\\s]*:`;
+var sep3 = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
   // ─── MongoDB $ operator injection ────────────────────────────────────────
   {
     id: "nosql-where-operator",
     description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
-    pattern: new RegExp(`\\$where${sep2}`, "i")
+    pattern: new RegExp(`\\$where${sep3}`, "i")
   },
   {
     id: "nosql-ne-operator",
     description: '$ne \u2014 "not equal" operator used to bypass equality checks',
-    pattern: new RegExp(`\\$ne${sep2}`, "i")
+    pattern: new RegExp(`\\$ne${sep3}`, "i")
   },
   {
     id: "nosql-gt-operator",
     description: '$gt \u2014 "greater than" used to bypass password/value checks',
-    pattern: new RegExp(`\\$gte?${sep2}`, "i")
+    pattern: new RegExp(`\\$gte?${sep3}`, "i")
   },
   {
     id: "nosql-lt-operator",
     description: '$lt / $lte \u2014 "less than" bypass variants',
-    pattern: new RegExp(`\\$lte?${sep2}`, "i")
+    pattern: new RegExp(`\\$lte?${sep3}`, "i")
   },
   {
     id: "nosql-regex-operator",
     description: "$regex \u2014 can be used to extract data character by character (blind injection)",
-    pattern: new RegExp(`\\$regex${sep2}`, "i")
+    pattern: new RegExp(`\\$regex${sep3}`, "i")
   },
   {
     id: "nosql-or-operator",
     description: "$or \u2014 logical OR; used to create always-true conditions",
-    pattern: new RegExp(`\\$or${sep2}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$or${sep3}\\s*\\[`, "i")
   },
   {
     id: "nosql-and-operator",
     description: "$and \u2014 logical AND operator injection",
-    pattern: new RegExp(`\\$and${sep2}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$and${sep3}\\s*\\[`, "i")
   },
   {
     id: "nosql-nor-operator",
     description: "$nor \u2014 logical NOR operator injection",
-    pattern: new RegExp(`\\$nor${sep2}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$nor${sep3}\\s*\\[`, "i")
   },
   {
     id: "nosql-exists-operator",
     description: "$exists \u2014 can enumerate fields to determine schema",
-    pattern: new RegExp(`\\$exists${sep2}`, "i")
+    pattern: new RegExp(`\\$exists${sep3}`, "i")
   },
   {
     id: "nosql-in-operator",
     description: "$in \u2014 matches any value in a list; can enumerate values",
-    pattern: new RegExp(`\\$in${sep2}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$in${sep3}\\s*\\[`, "i")
   },
   {
     id: "nosql-expr-operator",
     description: "$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)",
-    pattern: new RegExp(`\\$expr${sep2}`, "i")
+    pattern: new RegExp(`\\$expr${sep3}`, "i")
   },
   {
     id: "nosql-function-operator",
     description: "$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+",
-    pattern: new RegExp(`\\$function${sep2}`, "i")
+    pattern: new RegExp(`\\$function${sep3}`, "i")
   },
   {
     id: "nosql-accumulator-operator",
     description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
-    pattern: new RegExp(`\\$accumulator${sep2}`, "i")
+    pattern: new RegExp(`\\$accumulator${sep3}`, "i")
   },
   // ─── Prototype pollution ─────────────────────────────────────────────────
   {
@@ -11526,8 +11691,8 @@ function readStopNodeData(xmlData, tagName, i) {
           const nextLt = xmlData.indexOf("<", i + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i + 1, nextGt);
-            const sep8 = exp.search(/\s/);
-            const name = sep8 === -1 ? exp : exp.substring(0, sep8);
+            const sep9 = exp.search(/\s/);
+            const name = sep9 === -1 ? exp : exp.substring(0, sep9);
             if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i = nextGt;
           }
@@ -11955,7 +12120,7 @@ async function runJunit(name, spec, request) {
   if (command === void 0) throw badInput("the junit runner has an empty argv", 'set "argv" in evident.config.json');
   const args = [...baseArgs, ...spec.fileArgs === "append" ? files : []];
   try {
-    rmSync(xmlPath, { force: true });
+    rmSync2(xmlPath, { force: true });
   } catch (error) {
     throw badInput(
       `cannot delete the stale JUnit XML at ${spec.junitPath}: ${errorMessage(error)}`,
@@ -11997,7 +12162,7 @@ async function runJunit(name, spec, request) {
   }
   let text;
   try {
-    text = readFileSync(xmlPath, "utf8");
+    text = readFileSync2(xmlPath, "utf8");
   } catch {
     return failedWith(
       base,
@@ -12057,8 +12222,8 @@ function roots(root) {
 }
 
 // mcp-server/src/runners/vitest.ts
-import { existsSync } from "node:fs";
-import { join as join2 } from "node:path";
+import { existsSync as existsSync2 } from "node:fs";
+import { join as join3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/runners/vitest-wire.ts
@@ -12109,11 +12274,11 @@ var wireMessage = discriminatedUnion("type", [
 var STDERR_TAIL = 1500;
 function reporterPath() {
   const js = fileURLToPath(new URL("./vitest-reporter.js", import.meta.url));
-  return existsSync(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
+  return existsSync2(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
 }
 function vitestEntry(projectRoot) {
-  const entry = join2(projectRoot, "node_modules", "vitest", "vitest.mjs");
-  if (!existsSync(entry)) {
+  const entry = join3(projectRoot, "node_modules", "vitest", "vitest.mjs");
+  if (!existsSync2(entry)) {
     throw badInput(
       `vitest is not installed in this project (${entry} is missing)`,
       "install it in the project (npm install -D vitest), or configure another runner in evident.config.json"
@@ -12131,7 +12296,7 @@ async function runVitest(name, spec, request) {
     `--reporter=${reporterPath()}`,
     ...spec.config === void 0 ? [] : ["--config", spec.config],
     ...spec.project === void 0 ? [] : ["--project", spec.project],
-    ...request.files.map((f) => join2(request.projectRoot, f))
+    ...request.files.map((f) => join3(request.projectRoot, f))
   ];
   const messages = [];
   const fileTests = [];
@@ -12264,8 +12429,8 @@ function runnerFor(config, name) {
 }
 
 // mcp-server/src/vdd/bean.ts
-import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { join as join3 } from "node:path";
+import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { join as join4 } from "node:path";
 function parseBeanId(raw) {
   const digits = raw.trim().replace(/^bean-/i, "");
   if (!/^\d+$/.test(digits)) {
@@ -12281,7 +12446,7 @@ function loadBean(repoRoot, n) {
   const id = canonicalBeanId(n);
   let entries;
   try {
-    entries = readdirSync(join3(repoRoot, BEANS_DIR));
+    entries = readdirSync(join4(repoRoot, BEANS_DIR));
   } catch {
     entries = [];
   }
@@ -12294,7 +12459,7 @@ function loadBean(repoRoot, n) {
   }
   const path = `${BEANS_DIR}/${dir}/bean.md`;
   try {
-    return { number: n, id, path, markdown: readFileSync2(join3(repoRoot, path), "utf8") };
+    return { number: n, id, path, markdown: readFileSync3(join4(repoRoot, path), "utf8") };
   } catch {
     throw notFound(`bean ${id} has no readable ${path}`, `create ${path} with an "## Acceptance Criteria" section`);
   }
@@ -12312,8 +12477,8 @@ function aggregateVerdict(results, manual) {
 }
 
 // mcp-server/src/vdd/run.ts
-import { mkdirSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname4, join as join9 } from "node:path";
+import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname5, join as join10 } from "node:path";
 
 // mcp-server/src/store/gate-results.ts
 async function recordGateResult(db, input) {
@@ -12346,22 +12511,22 @@ async function greenGatesNow(db) {
 }
 
 // mcp-server/src/vdd/contain.ts
-import { realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
-import { isAbsolute as isAbsolute5, join as join4, relative as relative5, sep as sep4 } from "node:path";
+import { realpathSync as realpathSync4, statSync as statSync4 } from "node:fs";
+import { isAbsolute as isAbsolute5, join as join5, relative as relative6, sep as sep5 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync2, realpath, realpathSync as realpathSync3, stat, statSync as statSync2 } from "fs";
+import { readdir, readdirSync as readdirSync2, realpath, realpathSync as realpathSync3, stat, statSync as statSync3 } from "fs";
 import { isAbsolute as isAbsolute4, posix as posix2, resolve as resolve4 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
-import { basename as basename2, dirname as dirname2, normalize, relative as relative4, resolve as resolve3, sep as sep3 } from "path";
+import { basename as basename2, dirname as dirname3, normalize, relative as relative5, resolve as resolve3, sep as sep4 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
 function cleanPath(path) {
   let normalized = normalize(path);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep3) normalized = normalized.substring(0, normalized.length - 1);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep4) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
@@ -12388,7 +12553,7 @@ function joinPathWithRelativePath(root, options) {
   return function(filename, directoryPath) {
     const sameRoot = directoryPath.startsWith(root);
     if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative4(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+    else return convertSlashes(relative5(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
 function joinPath(filename) {
@@ -12500,13 +12665,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname2(path);
+  let parent = dirname3(path);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname2(parent);
+    else parent = dirname3(parent);
   }
   state.symlinks.set(path, resolved);
   return depth > 1;
@@ -12694,7 +12859,7 @@ var Walker = class {
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path;
             const filename = basename2(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname2(resolvedPath), this.state.options);
+            const directoryPath$1 = normalizePath(dirname3(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -12746,7 +12911,7 @@ var Builder = class {
   options = {
     maxDepth: Infinity,
     suppressErrors: true,
-    pathSeparator: sep3,
+    pathSeparator: sep4,
     filters: []
   };
   globFunction;
@@ -13105,7 +13270,7 @@ function getOptions(options) {
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync3,
     stat: opts.fs.stat || stat,
-    statSync: opts.fs.statSync || statSync2
+    statSync: opts.fs.statSync || statSync3
   });
   if (opts.debug) log2("globbing with options:", opts);
   return opts;
@@ -13119,8 +13284,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 function globSync(globInput, options) {
-  const [crawler, relative10] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative10) : [];
+  const [crawler, relative11] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative11) : [];
 }
 
 // mcp-server/src/vdd/contain.ts
@@ -13136,7 +13301,7 @@ function resolveInside(realRoot, abs) {
   } catch {
     return void 0;
   }
-  return real === realRoot || real.startsWith(realRoot + sep4) ? real : "outside";
+  return real === realRoot || real.startsWith(realRoot + sep5) ? real : "outside";
 }
 function globInside(realRoot, pattern, onlyFiles) {
   const found = globSync(pattern, {
@@ -13149,11 +13314,11 @@ function globInside(realRoot, pattern, onlyFiles) {
   const inside = [];
   let outside = 0;
   for (const match of found.sort()) {
-    const real = resolveInside(realRoot, join4(realRoot, match));
+    const real = resolveInside(realRoot, join5(realRoot, match));
     if (real === "outside") outside += 1;
     if (real === void 0 || real === "outside") continue;
-    if (onlyFiles && !statSync3(real).isFile()) continue;
-    inside.push(relative5(realRoot, join4(realRoot, match)).split(sep4).join("/"));
+    if (onlyFiles && !statSync4(real).isFile()) continue;
+    inside.push(relative6(realRoot, join5(realRoot, match)).split(sep5).join("/"));
   }
   return { inside, outside };
 }
@@ -13192,8 +13357,8 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/vdd/document.ts
-import { readFileSync as readFileSync3, realpathSync as realpathSync5 } from "node:fs";
-import { basename as basename3, isAbsolute as isAbsolute6, relative as relative6, resolve as resolve5, sep as sep5 } from "node:path";
+import { readFileSync as readFileSync4, realpathSync as realpathSync5 } from "node:fs";
+import { basename as basename3, isAbsolute as isAbsolute6, relative as relative7, resolve as resolve5, sep as sep6 } from "node:path";
 
 // mcp-server/src/vdd/report.ts
 function cell(value) {
@@ -13256,16 +13421,16 @@ function loadDocument(realRoot, source, cwd) {
   let markdown;
   try {
     real = realpathSync5(abs);
-    markdown = readFileSync3(real, "utf8");
+    markdown = readFileSync4(real, "utf8");
   } catch {
     throw notFound(
       `cannot read ${source.file}`,
       'pass the path of a markdown file with an "## Acceptance Criteria" section'
     );
   }
-  const rel = relative6(realRoot, real);
+  const rel = relative7(realRoot, real);
   const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute6(rel);
-  const subject = inside ? rel.split(sep5).join("/") : basename3(real);
+  const subject = inside ? rel.split(sep6).join("/") : basename3(real);
   return {
     subject,
     beanNumber: void 0,
@@ -13276,8 +13441,8 @@ function loadDocument(realRoot, source, cwd) {
 }
 
 // mcp-server/src/vdd/file-checks.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { join as join5 } from "node:path";
+import { readFileSync as readFileSync5 } from "node:fs";
+import { join as join6 } from "node:path";
 var pass = (details) => ({ result: "PASS", details });
 var fail = (details) => ({ result: "FAIL", details });
 function checkFile(realRoot, target) {
@@ -13295,13 +13460,13 @@ function checkFileContains(realRoot, target) {
   if (escapesLexically(pattern)) return fail(`${pattern}: ${OUTSIDE}`);
   const { inside, outside } = globInside(realRoot, pattern, true);
   if (inside.length === 0) return fail(outside > 0 ? `${pattern}: ${OUTSIDE}` : `no file matches ${pattern}`);
-  const hit = inside.find((file) => readFileSync4(join5(realRoot, file), "utf8").includes(needle));
+  const hit = inside.find((file) => readFileSync5(join6(realRoot, file), "utf8").includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/vdd/lint.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { join as join6 } from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import { join as join7 } from "node:path";
 
 // mcp-server/src/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
@@ -13324,15 +13489,15 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join6(realRoot, "node_modules", "eslint", "bin", "eslint.js");
-  if (existsSync2(script)) return [process.execPath, script];
-  const bin = join6(realRoot, "node_modules", ".bin", "eslint");
-  return existsSync2(bin) ? [bin] : void 0;
+  const script = join7(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  if (existsSync3(script)) return [process.execPath, script];
+  const bin = join7(realRoot, "node_modules", ".bin", "eslint");
+  return existsSync3(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
   if (target.startsWith("-"))
     return { result: "FAIL", details: `lint target "${target}" looks like an option; name a path` };
-  if (escapesLexically(target) || resolveInside(options.realRoot, join6(options.realRoot, target)) === "outside") {
+  if (escapesLexically(target) || resolveInside(options.realRoot, join7(options.realRoot, target)) === "outside") {
     return { result: "FAIL", details: `${target}: ${OUTSIDE}` };
   }
   const linter = options.argv ?? projectEslint(options.realRoot);
@@ -13361,11 +13526,11 @@ async function checkLint(target, options) {
 }
 
 // mcp-server/src/runners/run-and-record.ts
-import { tmpdir } from "node:os";
-import { dirname as dirname3, join as join7 } from "node:path";
+import { tmpdir as tmpdir2 } from "node:os";
+import { dirname as dirname4, join as join8 } from "node:path";
 
 // mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync5, rmSync as rmSync2, statSync as statSync4, writeFileSync } from "node:fs";
+import { readFileSync as readFileSync6, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
 var queues = /* @__PURE__ */ new Map();
 var POLL_MS = 100;
 var UNREADABLE_STALE_MS = 5e3;
@@ -13390,7 +13555,7 @@ async function acquire(lockPath2, waitMs) {
   const deadline = Date.now() + waitMs;
   for (; ; ) {
     try {
-      writeFileSync(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
+      writeFileSync2(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
 `, { flag: "wx" });
       return;
     } catch (error) {
@@ -13398,7 +13563,7 @@ async function acquire(lockPath2, waitMs) {
     }
     const holder = lockHolder(lockPath2);
     if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
-      rmSync2(lockPath2, { force: true });
+      rmSync3(lockPath2, { force: true });
       continue;
     }
     if (Date.now() > deadline) {
@@ -13412,11 +13577,11 @@ async function acquire(lockPath2, waitMs) {
   }
 }
 function release(lockPath2) {
-  if (lockHolder(lockPath2) === process.pid) rmSync2(lockPath2, { force: true });
+  if (lockHolder(lockPath2) === process.pid) rmSync3(lockPath2, { force: true });
 }
 function lockHolder(lockPath2) {
   try {
-    const pid = Number(readFileSync5(lockPath2, "utf8").split(" ")[0]);
+    const pid = Number(readFileSync6(lockPath2, "utf8").split(" ")[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -13424,21 +13589,33 @@ function lockHolder(lockPath2) {
 }
 function olderThan(path, ms) {
   try {
-    return Date.now() - statSync4(path).mtimeMs > ms;
+    return Date.now() - statSync5(path).mtimeMs > ms;
   } catch {
     return true;
   }
 }
 
 // mcp-server/src/runners/run-and-record.ts
+function treeOrNull(shadow) {
+  try {
+    return snapshot(shadow);
+  } catch (error) {
+    log("warn", "no snapshot of the working tree: the run cannot count as current", {
+      error: error instanceof Error ? error.message : String(error)
+    });
+    return null;
+  }
+}
 function runLockPath(store, projectRoot) {
-  const dir = store === void 0 || store.path === ":memory:" ? tmpdir() : dirname3(store.path);
-  return join7(dir, `${projectKey(projectRoot)}.run.lock`);
+  const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname4(store.path);
+  return join8(dir, `${projectKey(projectRoot)}.run.lock`);
 }
 async function runAndRecord(request) {
   const { runner, store, caller, gate } = request;
   return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async () => {
     const startSeq = store === void 0 ? 0 : await beginRun(store.db);
+    const shadow = store === void 0 ? void 0 : request.shadow;
+    const tree = shadow === void 0 ? null : treeOrNull(shadow);
     const started = Date.now();
     const report2 = await runner.run({
       projectRoot: request.projectRoot,
@@ -13449,7 +13626,8 @@ async function runAndRecord(request) {
       signal: request.signal
     });
     if (store === void 0) return { report: report2, durationMs: Date.now() - started };
-    const recorded = await recordRun(store.db, caller, report2, startSeq);
+    const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : treeOrNull(shadow), filtered: request.files.length > 0 };
+    const recorded = await recordRun(store.db, caller, report2, startSeq, trees);
     if (gate !== void 0) {
       await recordGateResult(store.db, {
         gate: gate.id,
@@ -13465,7 +13643,7 @@ async function runAndRecord(request) {
 
 // mcp-server/src/vdd/test-targets.ts
 var import_picomatch2 = __toESM(require_picomatch(), 1);
-import { join as join8, relative as relative7, sep as sep6 } from "node:path";
+import { join as join9, relative as relative8, sep as sep7 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -13475,10 +13653,10 @@ function resolveTestTarget(realRoot, raw) {
   if (file.startsWith("-"))
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   if (escapesLexically(file)) return { ok: false, details: `${file}: ${OUTSIDE}` };
-  const real = resolveInside(realRoot, join8(realRoot, file));
+  const real = resolveInside(realRoot, join9(realRoot, file));
   if (real === "outside") return { ok: false, details: `${file}: ${OUTSIDE}` };
   if (real === void 0) return { ok: false, details: `no such test file: ${file}` };
-  const rel = relative7(realRoot, join8(realRoot, file)).split(sep6).join("/");
+  const rel = relative8(realRoot, join9(realRoot, file)).split(sep7).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -13620,16 +13798,16 @@ async function runVdd(request) {
 function writeReport(realRoot, relPath, text) {
   const parts = relPath.split("/");
   for (let i = 1; i <= parts.length; i += 1) {
-    if (resolveInside(realRoot, join9(realRoot, ...parts.slice(0, i))) === "outside") {
+    if (resolveInside(realRoot, join10(realRoot, ...parts.slice(0, i))) === "outside") {
       throw conflict(
         `the report path ${parts.slice(0, i).join("/")} leads outside the repository`,
         "replace that symlink with a real directory or file"
       );
     }
   }
-  const path = join9(realRoot, relPath);
-  mkdirSync(dirname4(path), { recursive: true });
-  writeFileSync2(path, text);
+  const path = join10(realRoot, relPath);
+  mkdirSync2(dirname5(path), { recursive: true });
+  writeFileSync3(path, text);
   return path;
 }
 async function verify(criteria, realRoot, request) {
@@ -13696,12 +13874,12 @@ async function record(request, doc, verdict, results, realRoot) {
 }
 
 // mcp-server/src/validation/dod-assert.ts
-import { readFileSync as readFileSync6, realpathSync as realpathSync7 } from "node:fs";
-import { isAbsolute as isAbsolute8, join as join11 } from "node:path";
+import { readFileSync as readFileSync7, realpathSync as realpathSync7 } from "node:fs";
+import { isAbsolute as isAbsolute8, join as join12 } from "node:path";
 
 // mcp-server/src/validation/containment.ts
 import { lstatSync, realpathSync as realpathSync6 } from "node:fs";
-import { dirname as dirname5, isAbsolute as isAbsolute7, join as join10, normalize as normalize2, relative as relative8, sep as sep7 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute7, join as join11, normalize as normalize2, relative as relative9, sep as sep8 } from "node:path";
 function existsInside(root, path) {
   if (isAbsolute7(path) || path.includes("\0")) return false;
   let rootReal;
@@ -13710,18 +13888,18 @@ function existsInside(root, path) {
   } catch {
     return false;
   }
-  const target = join10(rootReal, normalize2(path));
+  const target = join11(rootReal, normalize2(path));
   if (!isWithin(rootReal, target) || target === rootReal) return false;
   try {
     if (lstatSync(target).isSymbolicLink()) return false;
-    return isWithin(rootReal, realpathSync6(dirname5(target))) && isWithin(rootReal, realpathSync6(target));
+    return isWithin(rootReal, realpathSync6(dirname6(target))) && isWithin(rootReal, realpathSync6(target));
   } catch {
     return false;
   }
 }
 function isWithin(root, path) {
-  const rel = relative8(root, path);
-  return rel === "" || !rel.startsWith(`..${sep7}`) && rel !== ".." && !isAbsolute7(rel);
+  const rel = relative9(root, path);
+  return rel === "" || !rel.startsWith(`..${sep8}`) && rel !== ".." && !isAbsolute7(rel);
 }
 
 // mcp-server/src/validation/dod-frontmatter.ts
@@ -13816,7 +13994,7 @@ function assessDod(text, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path = isAbsolute8(chosen) ? chosen : join11(root, chosen);
+  const path = isAbsolute8(chosen) ? chosen : join12(root, chosen);
   if (source === "config" && !insideAfterRealpath(root, path)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -13824,7 +14002,7 @@ function findDod(root, configured, explicit) {
     );
   }
   try {
-    return { found: true, path, text: readFileSync6(path, "utf8"), source };
+    return { found: true, path, text: readFileSync7(path, "utf8"), source };
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" && source !== "flag") return { found: false, path, source };
@@ -13865,12 +14043,12 @@ async function assertDodNow(db, root, configured, explicit) {
 }
 
 // mcp-server/src/validation/probe.ts
-import { accessSync, constants, existsSync as existsSync3 } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute9, join as join12 } from "node:path";
+import { accessSync, constants, existsSync as existsSync4 } from "node:fs";
+import { delimiter, isAbsolute as isAbsolute9, join as join13 } from "node:path";
 function binaryResolvable(name, root, path) {
-  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join12(root, name));
-  const dirs = [join12(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join12(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join13(root, name));
+  const dirs = [join13(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join13(dir, name)));
 }
 function executable(file) {
   try {
@@ -13884,14 +14062,14 @@ function probeTechnique(t, root, path) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync3(join12(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync4(join13(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
 
 // mcp-server/src/validation/resolve.ts
-import { existsSync as existsSync4, readFileSync as readFileSync7 } from "node:fs";
-import { join as join13 } from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
+import { join as join14 } from "node:path";
 
 // mcp-server/src/validation/derive.ts
 var SCRIPT_GROUPS = [
@@ -13979,7 +14157,7 @@ var LOCKFILES = ["package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lockb"
 var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go.mod"];
 function read(root, file) {
   try {
-    return readFileSync7(join13(root, file), "utf8");
+    return readFileSync8(join14(root, file), "utf8");
   } catch {
     return void 0;
   }
@@ -13989,8 +14167,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync4(join13(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync4(join13(root, f)))
+    lockfiles: LOCKFILES.filter((f) => existsSync5(join14(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync5(join14(root, f)))
   };
 }
 function resolveTechniques(root, config) {
@@ -14113,23 +14291,23 @@ function findingLine(finding) {
 }
 
 // mcp-server/src/validation/lock.ts
-import { readFileSync as readFileSync8, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import { join as join14 } from "node:path";
+import { readFileSync as readFileSync9, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join15 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join14(root, LOCK_FILE);
+  return join15(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
-  writeFileSync3(lockPath(root), `${pid} ${at.toISOString()}
+  writeFileSync4(lockPath(root), `${pid} ${at.toISOString()}
 `);
 }
 function clearLock(root) {
-  rmSync3(lockPath(root), { force: true });
+  rmSync4(lockPath(root), { force: true });
 }
 function readLock(root) {
   let text;
   try {
-    text = readFileSync8(lockPath(root), "utf8");
+    text = readFileSync9(lockPath(root), "utf8");
   } catch {
     return { state: "none" };
   }
@@ -14455,11 +14633,11 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/validation/git.ts
-import { readFileSync as readFileSync9 } from "node:fs";
-import { join as join15 } from "node:path";
+import { readFileSync as readFileSync10 } from "node:fs";
+import { join as join16 } from "node:path";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
-async function git(root, args) {
+async function git2(root, args) {
   const result = await runProcess({
     command: "git",
     args: ["-c", "core.quotePath=false", ...args],
@@ -14470,7 +14648,7 @@ async function git(root, args) {
   return { ok: result.exitCode === 0, out: result.stdout, err: result.stderr || result.error || "" };
 }
 async function gitToplevel(root) {
-  const top = await git(root, ["rev-parse", "--show-toplevel"]);
+  const top = await git2(root, ["rev-parse", "--show-toplevel"]);
   if (!top.ok)
     throw new EvidentError(
       "bad_input",
@@ -14480,11 +14658,11 @@ async function gitToplevel(root) {
   return top.out.trim();
 }
 async function defaultBase(root) {
-  if (!(await git(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
-  const originHead = await git(root, ["symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"]);
+  if (!(await git2(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
+  const originHead = await git2(root, ["symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"]);
   const candidates = [...originHead.ok ? [originHead.out.trim()] : [], "refs/heads/main", "refs/heads/master"];
   for (const branch of candidates) {
-    const base = await git(root, ["merge-base", "HEAD", branch]);
+    const base = await git2(root, ["merge-base", "HEAD", branch]);
     if (base.ok) return base.out.trim();
   }
   return "HEAD";
@@ -14494,7 +14672,7 @@ async function changedHunks(root, base) {
     throw badInput(`base ${JSON.stringify(base)} is not a git ref name`, "pass a branch, tag or commit id");
   const top = await gitToplevel(root);
   const from = base ?? await defaultBase(top);
-  const diff = await git(top, [
+  const diff = await git2(top, [
     "diff",
     "-U0",
     "--no-color",
@@ -14506,16 +14684,16 @@ async function changedHunks(root, base) {
     "--"
   ]);
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
-  const untracked = await git(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
+  const untracked = await git2(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines = lineCount(join15(top, file));
+    const lines = lineCount(join16(top, file));
     return { file, ranges: lines > 0 ? [{ start: 1, end: lines }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
 }
 function lineCount(path) {
   try {
-    const text = readFileSync9(path, "utf8");
+    const text = readFileSync10(path, "utf8");
     if (text === "") return 0;
     return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
   } catch {
@@ -14625,9 +14803,9 @@ function outcomeLines(t, outcome) {
 }
 
 // mcp-server/src/validation/run-technique.ts
-import { createWriteStream, mkdtempSync, readFileSync as readFileSync10, rmSync as rmSync4, statSync as statSync5, writeFileSync as writeFileSync4 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { isAbsolute as isAbsolute10, join as join16, relative as relative9, resolve as resolve6 } from "node:path";
+import { createWriteStream, mkdtempSync, readFileSync as readFileSync11, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { isAbsolute as isAbsolute10, join as join17, relative as relative10, resolve as resolve6 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -14645,10 +14823,10 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync(join16(tmpdir2(), "evident-validation-"));
-  const outputPath = join16(dir, "output");
-  const scopePath = join16(dir, "scope");
-  writeFileSync4(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
+  const dir = mkdtempSync(join17(tmpdir3(), "evident-validation-"));
+  const outputPath = join17(dir, "output");
+  const scopePath = join17(dir, "scope");
+  writeFileSync5(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
   const written = new Promise((resolve7) => {
     sink.on("close", () => resolve7());
@@ -14665,11 +14843,11 @@ async function runTechnique(t, ctx) {
   await written;
   const exit = exitLabel(result);
   const unfinished = result.timedOut || result.aborted || result.error !== void 0 || result.signal !== null;
-  const empty2 = statSync5(outputPath).size === 0;
-  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync10(outputPath, "utf8"));
+  const empty2 = statSync6(outputPath).size === 0;
+  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync11(outputPath, "utf8"));
   if (detected === void 0 && !unfinished && !empty2)
     return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
-  rmSync4(dir, { recursive: true, force: true });
+  rmSync5(dir, { recursive: true, force: true });
   if (unfinished) return { mode: "triage", kind: "unfinished", exit };
   if (detected === void 0) return { mode: "triage", kind: "empty", exit };
   const findings = detected.findings.map((f) => ({ ...f, file: toplevelRelative(f.file, ctx) }));
@@ -14678,7 +14856,7 @@ async function runTechnique(t, ctx) {
 }
 function toplevelRelative(file, ctx) {
   if (ctx.root === ctx.repoRoot || isAbsolute10(file)) return file;
-  return relative9(ctx.repoRoot, resolve6(ctx.root, file));
+  return relative10(ctx.repoRoot, resolve6(ctx.root, file));
 }
 
 // mcp-server/src/validation/validate.ts
@@ -14787,6 +14965,9 @@ async function runTechniques(req, resolved, shared) {
 
 export {
   log,
+  shadowFor,
+  snapshot,
+  readBlob,
   containedPath,
   lookupRunner,
   runnerFor,

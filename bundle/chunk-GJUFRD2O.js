@@ -885,6 +885,29 @@ function toViolation(row) {
     at: row.at
   };
 }
+var toShellCommand = (r) => ({
+  id: r.id,
+  callerId: r.caller_id,
+  taskId: r.task_id,
+  toolUseId: r.tool_use_id,
+  command: r.command,
+  projectRoot: r.project_root,
+  treeBefore: r.tree_before,
+  treeAfter: r.tree_after,
+  startSeq: r.start_seq,
+  endSeq: r.end_seq,
+  changes: r.changes
+});
+function shellCommandsChanging(sqlite, projectRoot, path, limit) {
+  const rows = sqlite.prepare(
+    `select s.* from shell_commands s
+    where s.project_root = ? and s.end_seq is not null and s.changes is not null
+      and exists (select 1 from json_each(s.changes) j
+        where json_extract(j.value, '$.path') = ? and json_extract(j.value, '$.recorded') != 'edit')
+    order by s.end_seq desc limit ?`
+  ).all(projectRoot, path, limit);
+  return rows.map(toShellCommand);
+}
 
 // mcp-server/src/store/db.ts
 var import_better_sqlite3 = __toESM(require_lib(), 1);
@@ -16411,7 +16434,15 @@ var DENIAL_REASONS = [
   "evidence_test_was_already_failing",
   "evidence_from_other_caller",
   "run_not_green",
-  "fake_it_not_generalized"
+  "fake_it_not_generalized",
+  // The tree checks: the working tree, not the commands that changed it.
+  "unrecorded_change",
+  "uncited_production_change",
+  "run_filtered",
+  "run_not_current",
+  "red_test_no_longer_fails",
+  "red_test_not_run",
+  "tree_unavailable"
 ];
 var WORK_STATUSES = ["pending", "in_progress", "done", "abandoned"];
 var TASK_STATUSES = ["open", "ended"];
@@ -16459,6 +16490,13 @@ var migrations = {
   "0004_artifact_kind_file": {
     async up(db) {
       await sql.raw("create index artifacts_kind_file on artifacts (kind, file_path, seq)").execute(db);
+    }
+  },
+  // Evidence bound to the working tree: the tree a run ran on (and whether it was filtered), a phase's start
+  // tree, a task's frozen configuration, and the before/after trees of each shell command in a TDD context.
+  "0005_tree_evidence": {
+    async up(db) {
+      for (const statement of TREE_SCHEMA) await sql.raw(statement).execute(db);
     }
   }
 };
@@ -16662,6 +16700,29 @@ var CORE_SCHEMA = [
     message text not null,
     at text not null default ${now})`
 ];
+var TREE_SCHEMA = [
+  `alter table test_runs add column tree text`,
+  `alter table test_runs add column tree_after text`,
+  `alter table test_runs add column filtered integer`,
+  `alter table phases add column start_tree text`,
+  `alter table tdd_tasks add column project_root text`,
+  `alter table tdd_tasks add column config text`,
+  `create table shell_commands (
+    id integer primary key,
+    caller_id integer not null references callers(id),
+    task_id integer references tdd_tasks(id),
+    tool_use_id text not null,
+    command text not null,
+    project_root text not null,
+    tree_before text,
+    tree_after text,
+    start_seq integer not null,
+    end_seq integer,
+    changes text,
+    at text not null default ${now})`,
+  `create index shell_commands_tool_use on shell_commands (tool_use_id)`,
+  `create index shell_commands_task on shell_commands (task_id, start_seq)`
+];
 var VALIDATION_SCHEMA = [
   `create table gate_results (
     id integer primary key,
@@ -16811,11 +16872,13 @@ export {
   VDD_VERDICTS,
   VDD_MANUAL_STATES,
   CRITERION_VERDICTS,
+  require_lib,
   sql,
   ensureCallerState,
   insertArtifact,
   toArtifact,
   toViolation,
+  shellCommandsChanging,
   sqliteOf,
   openDb,
   nextSeq2 as nextSeq,

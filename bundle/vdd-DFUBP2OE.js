@@ -4,8 +4,8 @@ import {
   latestBeanVerdict,
   listVddRuns,
   recordVddRun
-} from "./chunk-SVQS6PMV.js";
-import "./chunk-4DFKQNOT.js";
+} from "./chunk-PYQAU7UX.js";
+import "./chunk-GJUFRD2O.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";

@@ -4,7 +4,7 @@ import {
   ensureCallerState,
   nextSeq,
   sqliteOf
-} from "./chunk-4DFKQNOT.js";
+} from "./chunk-GJUFRD2O.js";
 
 // mcp-server/src/store/callers.ts
 async function ensureCaller(tx, caller, parentSessionId) {

@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-4DFKQNOT.js";
+} from "./chunk-GJUFRD2O.js";
 
 // mcp-server/src/store/runs.ts
 var CHUNK = 400;
@@ -26,7 +26,7 @@ async function testCaseIds(tx, projectRoot, refs) {
   }
   return ids;
 }
-async function recordRun(db, caller, report, startSeq) {
+async function recordRun(db, caller, report, startSeq, trees) {
   return db.transaction().execute(async (tx) => {
     const { callerId, taskId, phase } = ensureCallerState(sqliteOf(tx), caller);
     const owning = phase !== null && phase.startSeq < startSeq ? phase : null;
@@ -53,7 +53,10 @@ async function recordRun(db, caller, report, startSeq) {
       outcome: report.outcome,
       ...counts,
       error_count: report.errors.length,
-      detail: report.detail ?? null
+      detail: report.detail ?? null,
+      tree: trees?.tree ?? null,
+      tree_after: trees?.treeAfter ?? null,
+      filtered: trees === void 0 ? null : trees.filtered ? 1 : 0
     }).returning("id").executeTakeFirstOrThrow();
     const refs = [...report.tests, ...report.errors.flatMap((e) => e.test === void 0 ? [] : [e.test])];
     const ids = await testCaseIds(tx, report.projectRoot, refs);

@@ -1,0 +1,101 @@
+import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { contentSha256Hex } from '../content-hash.js'
+import type { ShellChange } from '../flows/shell-record.js'
+import { readBytes } from '../hooks/edit-input.js'
+import { projectRelative } from '../hooks/project-path.js'
+import { resolveDbLocation } from '../paths.js'
+import { openHookDb } from '../store/hook-db.js'
+import { shellCommandsChanging } from '../store/statements.js'
+import { readBlob, shadowFor } from '../worktree/snapshot.js'
+import type { Command } from './types.js'
+
+const USAGE = 'evident restore <path>…'
+
+interface Plan {
+  readonly path: string
+  readonly command: string
+  /** The content before the command (undefined: the command created the file, so restoring deletes it). */
+  readonly before: { readonly blob: string; readonly mode: string } | undefined
+}
+
+/**
+ * `evident restore <path>…`: puts each file back to its content before the newest shell command that changed it
+ * (the snapshot the PreToolUse hook took), as the PostToolUse hook suggests after a change that broke a rule. A
+ * file the command created is deleted. Refuses — writing nothing — when a path lies outside the project, no shell
+ * command recorded a change of it, or its content is no longer what that command left (it changed since).
+ */
+export const restoreCommand: Command = {
+  words: ['restore'],
+  usage: USAGE,
+  summary: 'undo what the newest shell command did to these files (content before it; created files deleted)',
+  async run(args, io) {
+    if (args.length === 0 || args.some((a) => a.startsWith('-'))) {
+      io.err(`usage: ${USAGE} (one or more files changed by a shell command)`)
+      return 2
+    }
+    const location = resolveDbLocation(io.env, io.cwd)
+    const root = location.projectRoot
+    const db = openHookDb(location.path)
+    if (db === undefined) {
+      io.err(`evident restore: no evidence database at ${location.path}, so no shell command was recorded`)
+      return 1
+    }
+    const plans: Plan[] = []
+    const refusals: string[] = []
+    try {
+      for (const arg of args) {
+        const path = projectRelative(root, io.cwd, arg)
+        if (path === undefined) {
+          refusals.push(`${arg} is outside the project (${root})`)
+          continue
+        }
+        const newest = shellCommandsChanging(db.sqlite, root, path, 1)[0]
+        const entry =
+          newest?.changes === null || newest === undefined
+            ? undefined
+            : (JSON.parse(newest.changes) as ShellChange[]).find((c) => c.path === path && c.recorded !== 'edit')
+        if (newest === undefined || entry === undefined) {
+          refusals.push(`no shell command recorded a change of ${path}`)
+          continue
+        }
+        const bytes = readBytes(join(root, path))
+        const current = bytes === undefined ? null : contentSha256Hex(bytes)
+        if (current !== entry.contentHash) {
+          refusals.push(
+            `${path} changed since \`${newest.command}\` (its content is not what that command left); not restored`,
+          )
+          continue
+        }
+        plans.push({ path, command: newest.command, before: entry.before ?? undefined })
+      }
+    } finally {
+      db.close()
+    }
+    if (refusals.length > 0) {
+      for (const r of refusals) io.err(`evident restore: ${r}`)
+      io.err('evident restore: nothing was written')
+      return 1
+    }
+    const shadow = shadowFor(location.path, root)
+    const contents = plans.map((p) => (p.before === undefined ? undefined : readBlob(shadow, p.before.blob)))
+    plans.forEach((plan, i) => {
+      const file = join(root, plan.path)
+      const bytes = contents[i]
+      if (plan.before === undefined || bytes === undefined) {
+        rmSync(file, { force: true })
+        io.out(`deleted ${plan.path} (created by \`${plan.command}\`)`)
+        return
+      }
+      mkdirSync(dirname(file), { recursive: true })
+      rmSync(file, { force: true })
+      if (plan.before.mode === '120000') symlinkSync(bytes.toString('utf8'), file)
+      else {
+        writeFileSync(file, bytes)
+        chmodSync(file, plan.before.mode === '100755' ? 0o755 : 0o644)
+      }
+      io.out(`restored ${plan.path} to its content before \`${plan.command}\``)
+    })
+    return 0
+  },
+}

@@ -1,0 +1,354 @@
+import { join } from 'node:path'
+import { contentSha256Hex } from '../content-hash.js'
+import { decideEdit, VIOLATION_OF, type EditDenial } from '../gates/edit-policy.js'
+import type { FileKind } from '../gates/test-files.js'
+import { testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
+import { recordHookErrorRow, writeHookDb, type HookDb } from '../store/hook-db.js'
+import {
+  anyOpenTask,
+  callerState,
+  editRecordedSince,
+  finishShellCommand,
+  hasCitedHypothesis,
+  insertCallerArtifact,
+  insertFinishedShellCommand,
+  insertShellCommand,
+  insertViolation,
+  newestShellTree,
+  phaseStartTree,
+  redEvidenceFiles,
+  setShellTreeBefore,
+  shellCommandOf,
+  shellCommandsChanging,
+  type CallerState,
+  type Sqlite,
+} from '../store/statements.js'
+import { classifierFor } from '../hooks/classifier.js'
+import type { HookContext } from '../hooks/context.js'
+import { readBytes } from '../hooks/edit-input.js'
+import { context, type HookOutput } from '../hooks/output.js'
+import { stringField, TDD_AGENT_TYPE } from '../hooks/payload.js'
+import type * as Snapshot from '../worktree/snapshot.js'
+import type { Shadow, TreeChange } from '../worktree/snapshot.js'
+
+/**
+ * Shell commands measured by the working tree, not guessed from their text. While any TDD task is open in the
+ * project (or for evident's TDD agent), PreToolUse on Bash opens a `shell_commands` row and snapshots the tree;
+ * PostToolUse snapshots it again, diffs the two, and records each changed path as `test_written` / `code_written`
+ * (`detail.via = "shell"`) bound to the caller's open task and phase, judged by the edit policy: a change the
+ * policy refuses is a violation (the command already ran, so nothing is denied) and the model is told how to undo
+ * it (`evident restore <path>…`). Changes an Edit-family hook recorded in the same window are left to that record;
+ * a path put back to its content at the start of the caller's open phase, or to its content before a change that
+ * was a violation, is a revert: recorded, never a violation.
+ */
+
+/** One changed path as `shell_commands.changes` stores it (a JSON array of these). */
+export interface ShellChange {
+  readonly path: string
+  readonly status: TreeChange['status']
+  readonly kind: FileKind
+  /** The blob and mode before (null when the command created the file) and after (null when it deleted it). */
+  readonly before: { readonly blob: string; readonly mode: string } | null
+  readonly after: { readonly blob: string; readonly mode: string } | null
+  /** SHA-256 hex of the file's bytes after the command (null when deleted): what `evident restore` checks. */
+  readonly contentHash: string | null
+  /** `shell`: recorded as the command's; `edit`: an Edit hook recorded this content; `revert`: put back. */
+  readonly recorded: 'shell' | 'edit' | 'revert'
+  readonly violation: EditDenial | 'test_weakened' | null
+}
+
+const isTddAgent = (ctx: HookContext): boolean => ctx.caller.agentType === TDD_AGENT_TYPE
+
+async function shadowOf(ctx: HookContext): Promise<{ shadow: Shadow; snap: typeof Snapshot }> {
+  const snap = await import('../worktree/snapshot.js')
+  const { path, projectRoot } = ctx.location()
+  return { shadow: snap.shadowFor(path, projectRoot), snap }
+}
+
+/**
+ * PreToolUse on Bash (a command that was not denied): opens the command's row, then takes the snapshot it will be
+ * measured against. Throws on a failure (the caller records it as a hook error and keeps its decision).
+ */
+export async function beginShellCommand(ctx: HookContext, command: string): Promise<void> {
+  const toolUseId = ctx.payload.tool_use_id
+  if (toolUseId === undefined || toolUseId === '') return
+  const db = isTddAgent(ctx) ? await ctx.writableDb() : await ctx.db()
+  if (db === undefined) return
+  if (!isTddAgent(ctx) && !anyOpenTask(db.sqlite)) return
+  const projectRoot = ctx.location().projectRoot
+  const row = writeHookDb(db, (s) => insertShellCommand(s, ctx.caller, { toolUseId, command, projectRoot }))
+  const { shadow, snap } = await shadowOf(ctx)
+  const tree = snap.snapshot(shadow)
+  writeHookDb(db, (s) => setShellTreeBefore(s, row.id, tree))
+}
+
+interface Baseline {
+  readonly tree: string
+  /** Edits recorded after this seq are inside the command's window. */
+  readonly seq: number
+}
+
+/**
+ * The tree to measure against when the PreToolUse hook left none (it failed, or the payload had no tool use id):
+ * the newer of the project's newest finished shell command's tree and the caller's open phase's start tree.
+ */
+function fallbackBaseline(sqlite: Sqlite, state: CallerState | undefined, projectRoot: string): Baseline | undefined {
+  const shell = newestShellTree(sqlite, projectRoot)
+  const phase = state?.phase ?? null
+  const start = phase === null ? null : phaseStartTree(sqlite, phase.id)
+  const fromPhase = phase === null || start === null ? undefined : { tree: start, seq: phase.startSeq }
+  if (shell === undefined) return fromPhase
+  if (fromPhase === undefined) return shell
+  return shell.seq > fromPhase.seq ? shell : fromPhase
+}
+
+interface Judged {
+  readonly change: ShellChange
+  readonly message?: string | undefined
+  readonly weakened?: { readonly found: readonly string[]; before: TestMetrics; after: TestMetrics } | undefined
+  readonly metrics?: TestMetrics | undefined
+}
+
+/** PostToolUse on Bash: measure, record, judge (see the file comment). */
+export async function postBash(ctx: HookContext): Promise<HookOutput | undefined> {
+  const command = stringField(ctx.payload.tool_input, 'command') ?? ''
+  const db = isTddAgent(ctx) ? await ctx.writableDb() : await ctx.db()
+  if (db === undefined) return undefined
+  const state = callerState(db.sqlite, ctx.caller)
+  const toolUseId = ctx.payload.tool_use_id ?? ''
+  const open =
+    state === undefined || toolUseId === '' ? undefined : shellCommandOf(db.sqlite, state.callerId, toolUseId)
+  const projectTaskOpen = anyOpenTask(db.sqlite)
+  if (open === undefined && !isTddAgent(ctx) && !projectTaskOpen) return undefined
+  const projectRoot = ctx.location().projectRoot
+  const { shadow, snap } = await shadowOf(ctx)
+  const baseline =
+    open?.treeBefore !== undefined && open.treeBefore !== null
+      ? { tree: open.treeBefore, seq: open.startSeq }
+      : fallbackBaseline(db.sqlite, state, projectRoot)
+  const after = snap.snapshot(shadow)
+  if (baseline === undefined) {
+    recordHookErrorRow(db, 'PostToolUse', `Bash: no tree to measure the command against (${command.slice(0, 200)})`)
+    writeHookDb(db, (s) => closeRow(s, ctx, open?.id, { command, projectRoot, before: null, after, seq: 0 }, []))
+    return undefined
+  }
+  const diff = snap.diffTrees(shadow, baseline.tree, after)
+  const phase = state?.phase ?? null
+  const startTree = phase === null ? null : phaseStartTree(db.sqlite, phase.id)
+  const unchangedSinceStart =
+    startTree === null ? undefined : new Set(snap.diffTrees(shadow, startTree, after).map((c) => c.path))
+  const classify = await classifierFor(projectRoot)
+  const facts = judgeFacts(db, state, isTddAgent(ctx), projectTaskOpen)
+  const judged = diff.map((change) =>
+    judge(db.sqlite, change, {
+      projectRoot,
+      baseline,
+      classify,
+      facts,
+      reverted: unchangedSinceStart !== undefined && !unchangedSinceStart.has(change.path),
+      blobText: (blob) => snap.readBlob(shadow, blob).toString('utf8'),
+    }),
+  )
+  writeHookDb(db, (s) => {
+    for (const j of judged) record(s, ctx, command, j)
+    closeRow(s, ctx, open?.id, { command, projectRoot, before: baseline.tree, after, seq: baseline.seq }, judged)
+  })
+  return report(judged, projectRoot)
+}
+
+interface Facts {
+  readonly state: CallerState | undefined
+  readonly tddAgent: boolean
+  readonly projectTaskOpen: boolean
+  readonly citedHypothesis: () => boolean
+  readonly redEvidenceFiles: () => readonly string[]
+}
+
+function judgeFacts(db: HookDb, state: CallerState | undefined, tddAgent: boolean, projectTaskOpen: boolean): Facts {
+  let cited: boolean | undefined
+  let red: readonly string[] | undefined
+  return {
+    state,
+    tddAgent,
+    projectTaskOpen,
+    citedHypothesis: () =>
+      (cited ??=
+        state !== undefined && state.taskId !== null && hasCitedHypothesis(db.sqlite, state.callerId, state.taskId)),
+    redEvidenceFiles: () =>
+      (red ??= state?.phase === undefined || state.phase === null ? [] : redEvidenceFiles(db.sqlite, state.phase)),
+  }
+}
+
+interface JudgeInput {
+  readonly projectRoot: string
+  readonly baseline: Baseline
+  readonly classify: (path: string) => FileKind
+  readonly facts: Facts
+  /** The path is back to its content at the start of the caller's open phase. */
+  readonly reverted: boolean
+  readonly blobText: (blob: string) => string
+}
+
+function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
+  const { path, status } = change
+  const bytes = status === 'deleted' ? undefined : readBytes(join(input.projectRoot, path))
+  const contentHash = bytes === undefined ? null : contentSha256Hex(bytes)
+  const kind = input.classify(path)
+  const base = {
+    path,
+    status,
+    kind,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    contentHash,
+  }
+  if (contentHash !== null && editRecordedSince(sqlite, path, contentHash, input.baseline.seq)) {
+    return { change: { ...base, recorded: 'edit', violation: null } }
+  }
+  const afterText = bytes?.toString('utf8')
+  const metrics = kind === 'test' && afterText !== undefined ? testMetrics(path, afterText) : undefined
+  if (input.reverted || undoesViolation(sqlite, input.projectRoot, path, change.after?.blob ?? null)) {
+    return { change: { ...base, recorded: 'revert', violation: null }, metrics }
+  }
+  const { state } = input.facts
+  const task =
+    state === undefined || state.taskId === null ? null : { id: state.taskId, phase: state.phase?.phase ?? null }
+  const beforeText = change.before === undefined ? '' : input.blobText(change.before.blob)
+  const decision = decideEdit({
+    file: path,
+    kind,
+    via: status === 'deleted' ? 'delete' : 'shell',
+    tddAgent: input.facts.tddAgent,
+    projectTaskOpen: input.facts.projectTaskOpen,
+    task,
+    citedHypothesis: task !== null && kind === 'production' && input.facts.citedHypothesis(),
+    redEvidenceFiles: task !== null && kind === 'test' ? input.facts.redEvidenceFiles() : [],
+    change: kind === 'test-config' ? { before: beforeText, after: afterText ?? '' } : undefined,
+  })
+  const before = metrics !== undefined && change.before !== undefined ? testMetrics(path, beforeText) : undefined
+  const found = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)
+  const weakened =
+    before === undefined || metrics === undefined || found.length === 0 ? undefined : { found, before, after: metrics }
+  if (!decision.ok) {
+    return {
+      change: { ...base, recorded: 'shell', violation: decision.reason },
+      message: decision.message,
+      weakened,
+      metrics,
+    }
+  }
+  return {
+    change: { ...base, recorded: 'shell', violation: weakened === undefined || task === null ? null : 'test_weakened' },
+    weakened,
+    metrics,
+  }
+}
+
+/**
+ * Whether this change puts `path` back to its content before the newest earlier shell change of it that was a
+ * violation (e.g. `evident restore`): undoing a violation is never one.
+ */
+function undoesViolation(sqlite: Sqlite, projectRoot: string, path: string, afterBlob: string | null): boolean {
+  const newest = shellCommandsChanging(sqlite, projectRoot, path, 1)[0]
+  if (newest?.changes === null || newest === undefined) return false
+  const entry = (JSON.parse(newest.changes) as ShellChange[]).find((c) => c.path === path && c.recorded !== 'edit')
+  return entry !== undefined && entry.violation !== null && (entry.before?.blob ?? null) === afterBlob
+}
+
+function record(sqlite: Sqlite, ctx: HookContext, command: string, j: Judged): void {
+  const { change } = j
+  if (change.recorded === 'edit') return
+  const tool = 'Bash'
+  const note = { via: 'shell', command: command.slice(0, 500), status: change.status }
+  if (j.weakened !== undefined) {
+    insertCallerArtifact(sqlite, ctx.caller, {
+      kind: 'test_weakened',
+      filePath: change.path,
+      contentHash: null,
+      detail: JSON.stringify({
+        weakenings: j.weakened.found,
+        before: j.weakened.before,
+        after: j.weakened.after,
+        ...note,
+      }),
+    })
+    if ((callerState(sqlite, ctx.caller)?.taskId ?? null) !== null)
+      insertViolation(sqlite, ctx.caller, {
+        kind: 'TEST_WEAKENED',
+        detail: `test_weakened: Bash on ${change.path} (${change.status} by the shell; ${j.weakened.found.join('; ')}): ${command}`,
+        toolName: tool,
+      })
+  }
+  insertCallerArtifact(sqlite, ctx.caller, {
+    kind: change.kind === 'test' ? 'test_written' : 'code_written',
+    filePath: change.path,
+    contentHash: change.contentHash,
+    detail: JSON.stringify({
+      ...(j.metrics ?? {}),
+      ...note,
+      ...(change.recorded === 'revert' ? { revert: true } : {}),
+    }),
+  })
+  if (change.violation !== null && change.violation !== 'test_weakened') {
+    insertViolation(sqlite, ctx.caller, {
+      kind: VIOLATION_OF[change.violation],
+      detail: `${change.violation}: Bash on ${change.path} (${change.status} by the shell): ${command}`,
+      toolName: tool,
+    })
+  }
+}
+
+interface RowFacts {
+  readonly command: string
+  readonly projectRoot: string
+  readonly before: string | null
+  readonly after: string
+  readonly seq: number
+}
+
+/** Closes the PreToolUse row, or inserts a finished one when there was none. */
+function closeRow(
+  sqlite: Sqlite,
+  ctx: HookContext,
+  id: number | undefined,
+  row: RowFacts,
+  judged: readonly Judged[],
+): void {
+  const changes = JSON.stringify(judged.map((j) => j.change))
+  if (id !== undefined) {
+    finishShellCommand(sqlite, id, row.after, changes)
+    return
+  }
+  insertFinishedShellCommand(sqlite, ctx.caller, {
+    toolUseId: ctx.payload.tool_use_id ?? '',
+    command: row.command,
+    projectRoot: row.projectRoot,
+    treeBefore: row.before,
+    treeAfter: row.after,
+    startSeq: row.seq,
+    changes,
+  })
+}
+
+const shellQuote = (path: string): string => (/^[\w./@%+,:=-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`)
+
+/** The PostToolUse answer: which paths broke which rule, and how to put them back. */
+function report(judged: readonly Judged[], projectRoot: string): HookOutput | undefined {
+  const broken = judged.filter((j) => j.change.violation !== null)
+  if (broken.length === 0) return undefined
+  const lines = broken.map((j) => {
+    const { path, status, violation } = j.change
+    const why =
+      j.message ??
+      `evident: this change weakened ${path} (${j.weakened?.found.join('; ') ?? ''}); a weaker test is never evidence.`
+    return `- ${path} (${status}): ${violation ?? ''}. ${why.replace(/^evident: /, '')}`
+  })
+  const paths = broken.map((j) => shellQuote(j.change.path)).join(' ')
+  return context(
+    'PostToolUse',
+    `evident: this Bash command already ran and changed files against the TDD rules; each change is recorded as a violation:\n` +
+      `${lines.join('\n')}\n` +
+      `Put them back with \`evident restore ${paths}\` (paths relative to the project root, ${projectRoot}): it restores each file ` +
+      'to its content before the command (a file the command created is deleted). Then make the change the allowed way.',
+  )
+}
