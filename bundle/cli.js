@@ -6,12 +6,13 @@ import {
   FORMATS,
   MANUAL_MODES,
   assertDodNow,
+  classifierFor,
+  contentSha256Hex,
   dropReport,
   filterFindings,
   findingSchema,
   loadValidationRun,
   lockPath,
-  log,
   lookupRunner,
   normalizeFindings,
   parseBeanId,
@@ -24,7 +25,7 @@ import {
   runVdd,
   shadowFor,
   teardownCheck
-} from "./chunk-6DUDPEPF.js";
+} from "./chunk-IKXGP67F.js";
 import "./chunk-SXM5L27F.js";
 import "./chunk-PYQAU7UX.js";
 import "./chunk-AN3KJTBH.js";
@@ -55,358 +56,8 @@ import {
 } from "./chunk-4CBGPJG7.js";
 import "./chunk-F5MKSTZJ.js";
 import {
-  __commonJS,
   __toESM
 } from "./chunk-4QZV2IP2.js";
-
-// node_modules/nanoassert/index.js
-var require_nanoassert = __commonJS({
-  "node_modules/nanoassert/index.js"(exports, module) {
-    module.exports = assert;
-    var AssertionError = class extends Error {
-    };
-    AssertionError.prototype.name = "AssertionError";
-    function assert(t, m) {
-      if (!t) {
-        var err = new AssertionError(m);
-        if (Error.captureStackTrace) Error.captureStackTrace(err, assert);
-        throw err;
-      }
-    }
-  }
-});
-
-// node_modules/b4a/index.js
-var require_b4a = __commonJS({
-  "node_modules/b4a/index.js"(exports, module) {
-    function isBuffer(value) {
-      return Buffer.isBuffer(value) || value instanceof Uint8Array;
-    }
-    function isEncoding(encoding) {
-      return Buffer.isEncoding(encoding);
-    }
-    function alloc(size, fill2, encoding) {
-      return Buffer.alloc(size, fill2, encoding);
-    }
-    function allocUnsafe(size) {
-      return Buffer.allocUnsafe(size);
-    }
-    function allocUnsafeSlow(size) {
-      return Buffer.allocUnsafeSlow(size);
-    }
-    function byteLength(string, encoding) {
-      return Buffer.byteLength(string, encoding);
-    }
-    function compare(a, b) {
-      return Buffer.compare(a, b);
-    }
-    function concat(buffers, totalLength) {
-      return Buffer.concat(buffers, totalLength);
-    }
-    function copy(source, target, targetStart, start, end) {
-      return toBuffer(source).copy(target, targetStart, start, end);
-    }
-    function equals(a, b) {
-      return toBuffer(a).equals(b);
-    }
-    function fill(buffer, value, offset, end, encoding) {
-      return toBuffer(buffer).fill(value, offset, end, encoding);
-    }
-    function from(value, encodingOrOffset, length) {
-      return Buffer.from(value, encodingOrOffset, length);
-    }
-    function includes(buffer, value, byteOffset, encoding) {
-      return toBuffer(buffer).includes(value, byteOffset, encoding);
-    }
-    function indexOf(buffer, value, byfeOffset, encoding) {
-      return toBuffer(buffer).indexOf(value, byfeOffset, encoding);
-    }
-    function lastIndexOf(buffer, value, byteOffset, encoding) {
-      return toBuffer(buffer).lastIndexOf(value, byteOffset, encoding);
-    }
-    function swap16(buffer) {
-      return toBuffer(buffer).swap16();
-    }
-    function swap32(buffer) {
-      return toBuffer(buffer).swap32();
-    }
-    function swap64(buffer) {
-      return toBuffer(buffer).swap64();
-    }
-    function toBuffer(buffer) {
-      if (Buffer.isBuffer(buffer)) return buffer;
-      return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-    }
-    function toString(buffer, encoding, start, end) {
-      return toBuffer(buffer).toString(encoding, start, end);
-    }
-    function toHex(buffer, start, end) {
-      return toBuffer(buffer).toString("hex", start, end);
-    }
-    function write(buffer, string, offset, length, encoding) {
-      return toBuffer(buffer).write(string, offset, length, encoding);
-    }
-    function readDoubleBE(buffer, offset) {
-      return toBuffer(buffer).readDoubleBE(offset);
-    }
-    function readDoubleLE(buffer, offset) {
-      return toBuffer(buffer).readDoubleLE(offset);
-    }
-    function readFloatBE(buffer, offset) {
-      return toBuffer(buffer).readFloatBE(offset);
-    }
-    function readFloatLE(buffer, offset) {
-      return toBuffer(buffer).readFloatLE(offset);
-    }
-    function readInt32BE(buffer, offset) {
-      return toBuffer(buffer).readInt32BE(offset);
-    }
-    function readInt32LE(buffer, offset) {
-      return toBuffer(buffer).readInt32LE(offset);
-    }
-    function readUInt32BE(buffer, offset) {
-      return toBuffer(buffer).readUInt32BE(offset);
-    }
-    function readUInt32LE(buffer, offset) {
-      return toBuffer(buffer).readUInt32LE(offset);
-    }
-    function writeDoubleBE(buffer, value, offset) {
-      return toBuffer(buffer).writeDoubleBE(value, offset);
-    }
-    function writeDoubleLE(buffer, value, offset) {
-      return toBuffer(buffer).writeDoubleLE(value, offset);
-    }
-    function writeFloatBE(buffer, value, offset) {
-      return toBuffer(buffer).writeFloatBE(value, offset);
-    }
-    function writeFloatLE(buffer, value, offset) {
-      return toBuffer(buffer).writeFloatLE(value, offset);
-    }
-    function writeInt32BE(buffer, value, offset) {
-      return toBuffer(buffer).writeInt32BE(value, offset);
-    }
-    function writeInt32LE(buffer, value, offset) {
-      return toBuffer(buffer).writeInt32LE(value, offset);
-    }
-    function writeUInt32BE(buffer, value, offset) {
-      return toBuffer(buffer).writeUInt32BE(value, offset);
-    }
-    function writeUInt32LE(buffer, value, offset) {
-      return toBuffer(buffer).writeUInt32LE(value, offset);
-    }
-    module.exports = {
-      isBuffer,
-      isEncoding,
-      alloc,
-      allocUnsafe,
-      allocUnsafeSlow,
-      byteLength,
-      compare,
-      concat,
-      copy,
-      equals,
-      fill,
-      from,
-      includes,
-      indexOf,
-      lastIndexOf,
-      swap16,
-      swap32,
-      swap64,
-      toBuffer,
-      toString,
-      toHex,
-      write,
-      readDoubleBE,
-      readDoubleLE,
-      readFloatBE,
-      readFloatLE,
-      readInt32BE,
-      readInt32LE,
-      readUInt32BE,
-      readUInt32LE,
-      writeDoubleBE,
-      writeDoubleLE,
-      writeFloatBE,
-      writeFloatLE,
-      writeInt32BE,
-      writeInt32LE,
-      writeUInt32BE,
-      writeUInt32LE
-    };
-  }
-});
-
-// node_modules/sha256-wasm/sha256.js
-var require_sha256 = __commonJS({
-  "node_modules/sha256-wasm/sha256.js"(exports, module) {
-    var __commonJS2 = (cb, mod) => function __require() {
-      return mod || (0, cb[Object.keys(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-    };
-    var __toBinary = /* @__PURE__ */ (() => {
-      var table = new Uint8Array(128);
-      for (var i = 0; i < 64; i++)
-        table[i < 26 ? i + 65 : i < 52 ? i + 71 : i < 62 ? i - 4 : i * 4 - 205] = i;
-      return (base64) => {
-        var n = base64.length, bytes2 = new Uint8Array((n - (base64[n - 1] == "=") - (base64[n - 2] == "=")) * 3 / 4 | 0);
-        for (var i2 = 0, j = 0; i2 < n; ) {
-          var c0 = table[base64.charCodeAt(i2++)], c1 = table[base64.charCodeAt(i2++)];
-          var c2 = table[base64.charCodeAt(i2++)], c3 = table[base64.charCodeAt(i2++)];
-          bytes2[j++] = c0 << 2 | c1 >> 4;
-          bytes2[j++] = c1 << 4 | c2 >> 2;
-          bytes2[j++] = c2 << 6 | c3;
-        }
-        return bytes2;
-      };
-    })();
-    var require_sha2562 = __commonJS2({
-      "wasm-binary:./sha256.wat"(exports2, module2) {
-        module2.exports = __toBinary("AGFzbQEAAAABNAVgAX8Bf2AIf39/f39/f38AYAR/f39/AX9gEX9/f39/f39/f39/f39/f39/AGAEf39/fwADBgUAAQIDBAUDAQABBikIfwFBAAt/AUEAC38BQQALfwFBAAt/AUEAC38BQQALfwFBAAt/AUEACwcTAgZtZW1vcnkCAAZzaGEyNTYABAreFwUZACAAQf+B/AdxQQh4IABBgP6DeHFBCHdyC7wDAQZ/IwQjBXEjBEF/cyMGcXMhCiMAIwFxIwAjAnFzIwEjAnFzIQsjAEECeCMAQQ14cyMAQRZ4cyEMIwRBBngjBEELeHMjBEEZeHMhDSMHIApqIA1qIABqIARqIQggDCALaiEJIwMgCGokByAIIAlqJAMjByMEcSMHQX9zIwVxcyEKIwMjAHEjAyMBcXMjACMBcXMhCyMDQQJ4IwNBDXhzIwNBFnhzIQwjB0EGeCMHQQt4cyMHQRl4cyENIwYgCmogDWogAWogBWohCCAMIAtqIQkjAiAIaiQGIAggCWokAiMGIwdxIwZBf3MjBHFzIQojAiMDcSMCIwBxcyMDIwBxcyELIwJBAngjAkENeHMjAkEWeHMhDCMGQQZ4IwZBC3hzIwZBGXhzIQ0jBSAKaiANaiACaiAGaiEIIAwgC2ohCSMBIAhqJAUgCCAJaiQBIwUjBnEjBUF/cyMHcXMhCiMBIwJxIwEjA3FzIwIjA3FzIQsjAUECeCMBQQ14cyMBQRZ4cyEMIwVBBngjBUELeHMjBUEZeHMhDSMEIApqIA1qIANqIAdqIQggDCALaiEJIwAgCGokBCAIIAlqJAALKwAgAEEReCAAQRN4cyAAQQp2cyABaiACQQd4IAJBEnhzIAJBA3ZzIANqagvLCwEwfyAAKAJoRQRAIABB58yn0AY2AgAgAEGF3Z7bezYCBCAAQfLmu+MDNgIIIABBuuq/qno2AgwgAEH/pLmIBTYCECAAQYzRldh5NgIUIABBq7OP/AE2AhggAEGZmoPfBTYCHCAAQQE2AmgLIAAoAgAkACAAKAIEJAEgACgCCCQCIAAoAgwkAyAAKAIQJAQgACgCFCQFIAAoAhgkBiAAKAIcJAcgARAAIQEgAhAAIQIgAxAAIQMgBBAAIQQgBRAAIQUgBhAAIQYgBxAAIQcgCBAAIQggCRAAIQkgChAAIQogCxAAIQsgDBAAIQwgDRAAIQ0gDhAAIQ4gDxAAIQ8gEBAAIRAgASACIAMgBEGY36iUBEGRid2JB0HP94Oue0Glt9fNfhABIAUgBiAHIAhB24TbygNB8aPEzwVBpIX+kXlB1b3x2HoQASAJIAogCyAMQZjVnsB9QYG2jZQBQb6LxqECQcP7sagFEAEgDSAOIA8gEEH0uvmVB0H+4/qGeEGnjfDeeUH04u+MfBABIA8gCiACIAEQAiEBIBAgCyADIAIQAiECIAEgDCAEIAMQAiEDIAIgDSAFIAQQAiEEIAMgDiAGIAUQAiEFIAQgDyAHIAYQAiEGIAUgECAIIAcQAiEHIAYgASAJIAgQAiEIIAcgAiAKIAkQAiEJIAggAyALIAoQAiEKIAkgBCAMIAsQAiELIAogBSANIAwQAiEMIAsgBiAOIA0QAiENIAwgByAPIA4QAiEOIA0gCCAQIA8QAiEPIA4gCSABIBAQAiEQIAEgAiADIARBwdPtpH5Bho/5/X5BxruG/gBBzMOyoAIQASAFIAYgByAIQe/YpO8CQaqJ0tMEQdzTwuUFQdqR5rcHEAEgCSAKIAsgDEHSovnBeUHtjMfBekHIz4yAe0HH/+X6exABIA0gDiAPIBBB85eAt3xBx6KerX1B0capNkHn0qShARABIA8gCiACIAEQAiEBIBAgCyADIAIQAiECIAEgDCAEIAMQAiEDIAIgDSAFIAQQAiEEIAMgDiAGIAUQAiEFIAQgDyAHIAYQAiEGIAUgECAIIAcQAiEHIAYgASAJIAgQAiEIIAcgAiAKIAkQAiEJIAggAyALIAoQAiEKIAkgBCAMIAsQAiELIAogBSANIAwQAiEMIAsgBiAOIA0QAiENIAwgByAPIA4QAiEOIA0gCCAQIA8QAiEPIA4gCSABIBAQAiEQIAEgAiADIARBhZXcvQJBuMLs8AJB/Nux6QRBk5rgmQUQASAFIAYgByAIQdTmqagGQbuVqLMHQa6Si454QYXZyJN5EAEgCSAKIAsgDEGh0f+VekHLzOnAekHwlq6SfEGjo7G7fBABIA0gDiAPIBBBmdDLjH1BpIzktH1Bheu4oH9B8MCqgwEQASAPIAogAiABEAIhASAQIAsgAyACEAIhAiABIAwgBCADEAIhAyACIA0gBSAEEAIhBCADIA4gBiAFEAIhBSAEIA8gByAGEAIhBiAFIBAgCCAHEAIhByAGIAEgCSAIEAIhCCAHIAIgCiAJEAIhCSAIIAMgCyAKEAIhCiAJIAQgDCALEAIhCyAKIAUgDSAMEAIhDCALIAYgDiANEAIhDSAMIAcgDyAOEAIhDiANIAggECAPEAIhDyAOIAkgASAQEAIhECABIAIgAyAEQZaCk80BQYjY3fEBQczuoboCQbX5wqUDEAEgBSAGIAcgCEGzmfDIA0HK1OL2BEHPlPPcBUHz37nBBhABIAkgCiALIAxB7oW+pAdB78aVxQdBlPChpnhBiISc5ngQASANIA4gDyAQQfr/+4V5QevZwaJ6QffH5vd7QfLxxbN8EAEgACAAKAIAIwBqNgIAIAAgACgCBCMBajYCBCAAIAAoAggjAmo2AgggACAAKAIMIwNqNgIMIAAgACgCECMEajYCECAAIAAoAhQjBWo2AhQgACAAKAIYIwZqNgIYIAAgACgCHCMHajYCHAuKCAIBfhJ/IAApAyAhBCAEp0E/cSACaiEGIAQgAq18IQQgACAENwMgAkAgACgCKCEHIAAoAiwhCCAAKAIwIQkgACgCNCEKIAAoAjghCyAAKAI8IQwgACgCQCENIAAoAkQhDiAAKAJIIQ8gACgCTCEQIAAoAlAhESAAKAJUIRIgACgCWCETIAAoAlwhFCAAKAJgIRUgACgCZCEWIAZBwABrIgZBAEgNACAAIAcgCCAJIAogCyAMIA0gDiAPIBAgESASIBMgFCAVIBYQAwNAIAEoAgAhByABKAIEIQggASgCCCEJIAEoAgwhCiABKAIQIQsgASgCFCEMIAEoAhghDSABKAIcIQ4gASgCICEPIAEoAiQhECABKAIoIREgASgCLCESIAEoAjAhEyABKAI0IRQgASgCOCEVIAEoAjwhFiABQcAAaiEBIAZBwABrIgZBAEgEQCAAIAc2AiggACAINgIsIAAgCTYCMCAAIAo2AjQgACALNgI4IAAgDDYCPCAAIA02AkAgACAONgJEIAAgDzYCSCAAIBA2AkwgACARNgJQIAAgEjYCVCAAIBM2AlggACAUNgJcIAAgFTYCYCAAIBY2AmQMAgsgACAHIAggCSAKIAsgDCANIA4gDyAQIBEgEiATIBQgFSAWEAMMAAsLIANBAUYEQCAEp0E/cSEGQYABIAZBA3FBA3R0IQUCQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkAgBkECdg4PAwQFBgcICQoLDA0ODxABAgsLIAUgFXIhFUEAIQULIAUgFnIhFkEAIQUgACAHIAggCSAKIAsgDCANIA4gDyAQIBEgEiATIBQgFSAWEAMgACAENwMgQQAhB0EAIQhBACEJQQAhCkEAIQtBACEMQQAhDUEAIQ5BACEPQQAhEEEAIRFBACESQQAhE0EAIRRBACEVQQAhFgsgBSAHciEHQQAhBQsgBSAIciEIQQAhBQsgBSAJciEJQQAhBQsgBSAKciEKQQAhBQsgBSALciELQQAhBQsgBSAMciEMQQAhBQsgBSANciENQQAhBQsgBSAOciEOQQAhBQsgBSAPciEPQQAhBQsgBSAQciEQQQAhBQsgBSARciERQQAhBQsgBSASciESQQAhBQsgBSATciETQQAhBQsgBSAUciEUQQAhBQsgBEIdiKcQACEVIARCA4anEAAhFiAAIAcgCCAJIAogCyAMIA0gDiAPIBAgESASIBMgFCAVIBYQAyAAIAAoAgAQADYCACAAIAAoAgQQADYCBCAAIAAoAggQADYCCCAAIAAoAgwQADYCDCAAIAAoAhAQADYCECAAIAAoAhQQADYCFCAAIAAoAhgQADYCGCAAIAAoAhwQADYCHAsL");
-      }
-    });
-    var bytes = require_sha2562();
-    var compiled = new WebAssembly.Module(bytes);
-    module.exports = (imports) => {
-      const instance = new WebAssembly.Instance(compiled, imports);
-      return instance.exports;
-    };
-  }
-});
-
-// node_modules/sha256-wasm/index.js
-var require_sha256_wasm = __commonJS({
-  "node_modules/sha256-wasm/index.js"(exports, module) {
-    var assert = require_nanoassert();
-    var b4a = require_b4a();
-    var wasm = typeof WebAssembly !== "undefined" && require_sha256()({
-      imports: {
-        debug: {
-          log(...args) {
-            console.log(...args.map((int) => (int >>> 0).toString(16).padStart(8, "0")));
-          },
-          log_tee(arg) {
-            console.log((arg >>> 0).toString(16).padStart(8, "0"));
-            return arg;
-          }
-        }
-      }
-    });
-    var head = 0;
-    var freeList = [];
-    module.exports = Sha256;
-    var SHA256_BYTES = module.exports.SHA256_BYTES = 32;
-    var INPUT_OFFSET = 40;
-    var STATEBYTES = 108;
-    var BLOCKSIZE = 64;
-    function Sha256() {
-      if (!(this instanceof Sha256)) return new Sha256();
-      if (!wasm) throw new Error("WASM not loaded. Wait for Sha256.ready(cb)");
-      if (!freeList.length) {
-        freeList.push(head);
-        head += STATEBYTES;
-      }
-      this.finalized = false;
-      this.digestLength = SHA256_BYTES;
-      this.pointer = freeList.pop();
-      this.pos = 0;
-      this._memory = new Uint8Array(wasm.memory.buffer);
-      this._memory.fill(0, this.pointer, this.pointer + STATEBYTES);
-      if (this.pointer + this.digestLength > this._memory.length) this._realloc(this.pointer + STATEBYTES);
-    }
-    Sha256.prototype._realloc = function(size) {
-      wasm.memory.grow(Math.max(0, Math.ceil(Math.abs(size - this._memory.length) / 65536)));
-      this._memory = new Uint8Array(wasm.memory.buffer);
-    };
-    Sha256.prototype.update = function(input, enc) {
-      assert(this.finalized === false, "Hash instance finalized");
-      if (head % 4 !== 0) head += 4 - head % 4;
-      assert(head % 4 === 0, "input shoud be aligned for int32");
-      const [inputBuf, length] = formatInput(input, enc);
-      assert(inputBuf instanceof Uint8Array, "input must be Uint8Array or Buffer");
-      if (head + length > this._memory.length) this._realloc(head + input.length);
-      this._memory.fill(0, head, head + roundUp(length, BLOCKSIZE) - BLOCKSIZE);
-      this._memory.set(inputBuf.subarray(0, BLOCKSIZE - this.pos), this.pointer + INPUT_OFFSET + this.pos);
-      this._memory.set(inputBuf.subarray(BLOCKSIZE - this.pos), head);
-      this.pos = this.pos + length & 63;
-      wasm.sha256(this.pointer, head, length, 0);
-      return this;
-    };
-    Sha256.prototype.digest = function(enc, offset = 0) {
-      assert(this.finalized === false, "Hash instance finalized");
-      this.finalized = true;
-      freeList.push(this.pointer);
-      const paddingStart = this.pointer + INPUT_OFFSET + this.pos;
-      this._memory.fill(0, paddingStart, this.pointer + INPUT_OFFSET + BLOCKSIZE);
-      wasm.sha256(this.pointer, head, 0, 1);
-      const resultBuf = this._memory.subarray(this.pointer, this.pointer + this.digestLength);
-      if (!enc) {
-        return resultBuf;
-      }
-      if (typeof enc === "string") {
-        return b4a.toString(resultBuf, enc);
-      }
-      assert(enc instanceof Uint8Array, "output must be Uint8Array or Buffer");
-      assert(
-        enc.byteLength >= this.digestLength + offset,
-        "output must have at least 'SHA256_BYTES' bytes remaining"
-      );
-      for (let i = 0; i < this.digestLength; i++) {
-        enc[i + offset] = resultBuf[i];
-      }
-      return enc;
-    };
-    Sha256.WASM = wasm;
-    Sha256.WASM_SUPPORTED = typeof WebAssembly !== "undefined";
-    Sha256.ready = function(cb) {
-      if (!cb) cb = noop;
-      if (!wasm) return cb(new Error("WebAssembly not supported"));
-      cb();
-      return Promise.resolve();
-    };
-    Sha256.prototype.ready = Sha256.ready;
-    function HMAC(key) {
-      if (!(this instanceof HMAC)) return new HMAC(key);
-      this.pad = b4a.alloc(64);
-      this.inner = Sha256();
-      this.outer = Sha256();
-      const keyhash = b4a.alloc(32);
-      if (key.byteLength > 64) {
-        Sha256().update(key).digest(keyhash);
-        key = keyhash;
-      }
-      this.pad.fill(54);
-      for (let i = 0; i < key.byteLength; i++) {
-        this.pad[i] ^= key[i];
-      }
-      this.inner.update(this.pad);
-      this.pad.fill(92);
-      for (let i = 0; i < key.byteLength; i++) {
-        this.pad[i] ^= key[i];
-      }
-      this.outer.update(this.pad);
-      this.pad.fill(0);
-      keyhash.fill(0);
-    }
-    HMAC.prototype.update = function(input, enc) {
-      this.inner.update(input, enc);
-      return this;
-    };
-    HMAC.prototype.digest = function(enc, offset = 0) {
-      this.outer.update(this.inner.digest());
-      return this.outer.digest(enc, offset);
-    };
-    Sha256.HMAC = HMAC;
-    function noop() {
-    }
-    function formatInput(input, enc) {
-      var result = b4a.from(input, enc);
-      return [result, result.byteLength];
-    }
-    function roundUp(n, base) {
-      return n + base - 1 & -base;
-    }
-  }
-});
 
 // mcp-server/src/cli.ts
 import { realpathSync as realpathSync2 } from "node:fs";
@@ -800,98 +451,6 @@ var validationTeardownCommand = {
 import { writeFileSync } from "node:fs";
 import { resolve as resolve2 } from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
-
-// mcp-server/src/hooks/classifier.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join } from "node:path";
-
-// mcp-server/src/gates/compiled-globs.ts
-var COMPILED_GLOBS = {
-  "**/*.{test,spec}.{ts,tsx,mts,cts,js,jsx,mjs,cjs}": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(?!\\.{1,2}(?:\\/|$))(?=.)[^/]*?\\.(test|spec)\\.(ts|tsx|mts|cts|js|jsx|mjs|cjs))$",
-  "**/__tests__/**": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)__tests__(?:\\/(?!\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)|$))$",
-  "**/{test,tests}/**": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(test|tests)(?:\\/(?!\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)|$))$",
-  "**/test_*.py": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)test_[^/]*?\\.py)$",
-  "**/*_test.py": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(?!\\.{1,2}(?:\\/|$))(?=.)[^/]*?_test\\.py)$",
-  "**/conftest.py": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)conftest\\.py)$",
-  "**/*_test.go": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(?!\\.{1,2}(?:\\/|$))(?=.)[^/]*?_test\\.go)$",
-  "**/testdata/**": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)testdata(?:\\/(?!\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)|$))$",
-  "**/*.snap": "^(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)?(?!\\.{1,2}(?:\\/|$))(?=.)[^/]*?\\.snap\\/?)$",
-  "**/__snapshots__/**": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)__snapshots__(?:\\/(?!\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)|$))$",
-  "**/{vitest,vite,jest}.config.{ts,mts,cts,js,mjs,cjs,json}": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(vitest|vite|jest)\\.config\\.(ts|mts|cts|js|mjs|cjs|json))$",
-  "**/vitest.{workspace,projects}.{ts,mts,js,mjs,json}": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)vitest\\.(workspace|projects)\\.(ts|mts|js|mjs|json))$",
-  "**/{pytest.ini,tox.ini,setup.cfg,.coveragerc,pyproject.toml}": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(pytest\\.ini|tox\\.ini|setup\\.cfg|\\.coveragerc|pyproject\\.toml))$",
-  "**/package.json": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)package\\.json)$"
-};
-
-// mcp-server/src/gates/test-files.ts
-var DEFAULT_TEST_FILES = [
-  // TypeScript / JavaScript (vitest, jest, mocha, node:test)
-  "**/*.{test,spec}.{ts,tsx,mts,cts,js,jsx,mjs,cjs}",
-  "**/__tests__/**",
-  "**/{test,tests}/**",
-  // Python (pytest, unittest)
-  "**/test_*.py",
-  "**/*_test.py",
-  "**/conftest.py",
-  // Go
-  "**/*_test.go",
-  "**/testdata/**"
-];
-var SNAPSHOT_FILES = ["**/*.snap", "**/__snapshots__/**"];
-var TEST_CONFIG_FILES = [
-  "**/{vitest,vite,jest}.config.{ts,mts,cts,js,mjs,cjs,json}",
-  "**/vitest.{workspace,projects}.{ts,mts,js,mjs,json}",
-  "**/{pytest.ini,tox.ini,setup.cfg,.coveragerc,pyproject.toml}",
-  "**/package.json"
-];
-var GROUP_WORDS = {
-  test: ["test", "spec"],
-  snapshot: ["snap"],
-  config: [".config.", "vitest.", ".ini", "setup.cfg", ".coveragerc", "pyproject.toml", "package.json"]
-};
-function builtinMatcher(globs, words) {
-  const patterns = [];
-  const pattern = (index) => {
-    const glob = globs[index] ?? "";
-    const source = COMPILED_GLOBS[glob];
-    if (source === void 0) throw new Error(`no precompiled pattern for glob ${glob}`);
-    return patterns[index] ??= new RegExp(source);
-  };
-  return (path) => words.some((word) => path.includes(word)) && globs.some((_, index) => pattern(index).test(path));
-}
-function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test)) {
-  const isSnapshot = builtinMatcher(SNAPSHOT_FILES, GROUP_WORDS.snapshot);
-  const isConfig = builtinMatcher(TEST_CONFIG_FILES, GROUP_WORDS.config);
-  return (path) => {
-    if (isSnapshot(path)) return "snapshot";
-    if (isConfig(path)) return "test-config";
-    return isTest(path) ? "test" : "production";
-  };
-}
-
-// mcp-server/src/hooks/classifier.ts
-async function classifierFor(projectRoot) {
-  let text;
-  try {
-    text = readFileSync2(join(projectRoot, "evident.config.json"), "utf8");
-  } catch {
-    return fileClassifier();
-  }
-  if (!text.includes('"testFiles"')) return fileClassifier();
-  try {
-    const { loadConfig: loadConfig2 } = await import("./hook-lazy-config.js");
-    const globs = loadConfig2(projectRoot).testFiles;
-    if (globs === void 0 || globs.length === 0) return fileClassifier();
-    const { default: picomatch } = await import("./hook-lazy-picomatch.js");
-    return fileClassifier(picomatch([...globs], { dot: true }));
-  } catch (error) {
-    log(
-      "warn",
-      `evident.config.json is invalid; using the default test-file globs: ${error instanceof Error ? error.message : String(error)}`
-    );
-    return fileClassifier();
-  }
-}
 
 // mcp-server/src/report/escape.ts
 function escapeHtml(value) {
@@ -1295,24 +854,13 @@ usage: ${USAGE2}`);
 
 // mcp-server/src/cli/restore.ts
 import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname2, join as join3 } from "node:path";
-
-// mcp-server/src/content-hash.ts
-var import_sha256_wasm = __toESM(require_sha256_wasm(), 1);
-import { createRequire } from "node:module";
-function contentSha256Hex(bytes, wasm = import_sha256_wasm.default) {
-  if (wasm.WASM === false) {
-    const { createHash } = createRequire(import.meta.filename)("node:crypto");
-    return createHash("sha256").update(bytes).digest("hex");
-  }
-  return wasm().update(bytes).digest("hex");
-}
+import { dirname as dirname2, join as join2 } from "node:path";
 
 // mcp-server/src/hooks/edit-input.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 function readBytes(path) {
   try {
-    return readFileSync3(path);
+    return readFileSync2(path);
   } catch {
     return void 0;
   }
@@ -1320,12 +868,12 @@ function readBytes(path) {
 
 // mcp-server/src/hooks/project-path.ts
 import { realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute, join as join2, relative, resolve as resolve3, sep } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve as resolve3, sep } from "node:path";
 function realpathLenient(path) {
   const rest = [];
   for (let current = path; ; current = dirname(current)) {
     try {
-      return join2(realpathSync.native(current), ...rest.reverse());
+      return join(realpathSync.native(current), ...rest.reverse());
     } catch {
       if (dirname(current) === current) return path;
       rest.push(basename(current));
@@ -1391,7 +939,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join3(root, path));
+        const bytes = readBytes(join2(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -1412,7 +960,7 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan, i) => {
-      const file = join3(root, plan.path);
+      const file = join2(root, plan.path);
       const bytes = contents[i];
       if (plan.before === void 0 || bytes === void 0) {
         rmSync(file, { force: true });

@@ -5,10 +5,15 @@ import {
   MANUAL_MODES,
   OUTSIDE,
   assertDodNow,
+  checkoutMixed,
+  classifierFor,
   containedPath,
+  contentSha256Hex,
+  diffTrees,
   dodMetLine,
   escapesLexically,
   globSync,
+  hasTree,
   isDynamicPattern,
   log,
   lookupRunner,
@@ -23,7 +28,7 @@ import {
   runnerFor,
   shadowFor,
   snapshot
-} from "./chunk-6DUDPEPF.js";
+} from "./chunk-IKXGP67F.js";
 import "./chunk-SXM5L27F.js";
 import {
   ensureCaller,
@@ -17079,744 +17084,9 @@ function verifyCaller(secret, injected) {
   return { sessionId: injected.sessionId, agentId: injected.agentId, agentType: injected.agentType };
 }
 
-// mcp-server/src/gates/phases.ts
-var ANY = ["start", ...PHASES];
-var FAILING_RUN = "a test_failed_run that run_tests recorded in this red phase (or batch), of a test whose file you wrote during this task and that had not failed before the phase began";
-var GREEN_RUN = "a test_passed_run of a run with zero failures recorded in the current phase";
-var TRANSITIONS = [
-  { from: ["start", "spike"], to: "red", evidence: "none", why: "none, but the goal must be in_progress" },
-  {
-    from: ["red"],
-    to: "red.triangulate",
-    evidence: "none",
-    why: "none (another behavior of the same goal joins the red batch)"
-  },
-  { from: ["red", "red.triangulate"], to: "green", evidence: "failing_run", why: FAILING_RUN },
-  { from: ["red"], to: "green.fake-it", evidence: "failing_run", why: FAILING_RUN },
-  {
-    from: ["green.fake-it"],
-    to: "green",
-    evidence: "passing_run_after_code",
-    why: "a test_passed_run recorded after you changed production code in green.fake-it"
-  },
-  { from: ["green.fake-it"], to: "red.triangulate", evidence: "none", why: "none" },
-  { from: ["green"], to: "refactor", evidence: "green_run", why: GREEN_RUN },
-  { from: ["green", "refactor"], to: "red", evidence: "green_run", why: GREEN_RUN },
-  { from: ANY, to: "spike", evidence: "none", why: "none, and nothing recorded during a spike can ever be cited" }
-];
-function describeTransitions() {
-  return TRANSITIONS.map((row) => {
-    const from = row.from === ANY ? "any" : row.from.join(" or ");
-    return `${from} \u2192 ${row.to}: ${row.why}`;
-  }).join("; ");
-}
-function sourceOf(current) {
-  return current?.phase ?? "start";
-}
-function findRow(from, to) {
-  return TRANSITIONS.find((row) => row.to === to && row.from.includes(from));
-}
-function allowedTargets(from) {
-  return TRANSITIONS.filter((row) => row.from.includes(from)).map((row) => row.to);
-}
-function requiredKind(evidence) {
-  if (evidence === "failing_run") return "test_failed_run";
-  if (evidence === "none") return void 0;
-  return "test_passed_run";
-}
-var deny = (from, reason2, detail) => ({
-  ok: false,
-  from,
-  reason: reason2,
-  detail
-});
-function decideTransition(request, facts) {
-  const { task, goal, behavior, current } = facts;
-  if (task === void 0 || task.callerId !== facts.callerId) {
-    return deny(null, "unknown_tdd_task", `no TDD task ${request.tddTaskId} is yours`);
-  }
-  if (task.status === "ended") return deny(null, "tdd_task_already_ended", `TDD task ${task.id} has ended`);
-  const from = sourceOf(current);
-  if (goal === void 0) return deny(from, "goal_not_found", `no goal ${request.goalId}`);
-  if (goal.taskId !== task.id) return deny(from, "goal_not_in_tdd_task", `goal ${goal.id} belongs to another TDD task`);
-  if (behavior === void 0 || behavior.taskId !== task.id) {
-    return deny(from, "behavior_not_found", `no behavior ${request.behaviorId} in TDD task ${task.id}`);
-  }
-  if (behavior.goalId !== goal.id)
-    return deny(from, "behavior_not_in_goal", `behavior ${behavior.id} is not in goal ${goal.id}`);
-  const to = request.requestedPhase;
-  if (to !== "spike") {
-    if (goal.status === "pending") return deny(from, "goal_not_started", `goal ${goal.id} is still pending`);
-    if (goal.status !== "in_progress") return deny(from, "goal_not_in_progress", `goal ${goal.id} is ${goal.status}`);
-  }
-  const row = findRow(from, to);
-  if (row === void 0) return denyMissingRow(from, to);
-  if (to === "red.triangulate" && current !== void 0 && current.goalId !== goal.id) {
-    return deny(from, "behavior_not_in_goal", `a triangulation batch stays in goal ${current.goalId}`);
-  }
-  if (row.evidence === "none") return { ok: true, from, to, citedArtifactId: null };
-  const verdict = checkEvidence(row.evidence, request, facts, from, to);
-  return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null };
-}
-function denyMissingRow(from, to) {
-  if (to === "refactor" && from === "green.fake-it") {
-    return deny(
-      from,
-      "fake_it_not_generalized",
-      "green.fake-it must become green (a passing run after real code) before refactor"
-    );
-  }
-  if (to === "refactor" && from !== "refactor") {
-    return deny(from, "refactor_without_passing_run", `refactor is reachable only from green; you are in ${from}`);
-  }
-  return deny(
-    from,
-    "wrong_source_phase",
-    `${from} \u2192 ${to} is not an allowed transition (from ${from}: ${allowedTargets(from).join(", ")})`
-  );
-}
-function checkEvidence(evidence, request, facts, from, to) {
-  const cited = facts.cited;
-  const current = facts.current;
-  if (cited === void 0) {
-    const what = request.citedArtifactId === void 0 ? "no qualifying artifact was recorded" : `artifact ${request.citedArtifactId} does not exist`;
-    if (to === "refactor")
-      return deny(
-        from,
-        "refactor_without_passing_run",
-        `${what}: refactor needs a run with zero failures since green began`
-      );
-    return deny(from, "missing_artifact_evidence", `${what} for ${from} \u2192 ${to}`);
-  }
-  const kind = requiredKind(evidence);
-  if (cited.kind !== kind)
-    return deny(from, "wrong_artifact_kind", `artifact ${cited.id} is ${cited.kind}; ${from} \u2192 ${to} needs ${kind}`);
-  if (cited.callerId !== facts.callerId)
-    return deny(from, "evidence_from_other_caller", `artifact ${cited.id} was recorded for another caller`);
-  const batch = from === "red.triangulate" && evidence === "failing_run";
-  const windowIds = batch ? facts.batchPhaseIds : current === void 0 ? [] : [current.id];
-  if (cited.phase === "spike" || cited.phaseId === null || !windowIds.includes(cited.phaseId)) {
-    return deny(
-      from,
-      "evidence_not_in_phase_window",
-      `artifact ${cited.id} was not recorded in the current ${batch ? "red batch" : "phase"}`
-    );
-  }
-  if (batch) {
-    if (!facts.batchBehaviorIds.includes(request.behaviorId)) {
-      return deny(
-        from,
-        "evidence_not_for_behavior",
-        `behavior ${request.behaviorId} is not in the current red batch (behaviors ${facts.batchBehaviorIds.join(", ")})`
-      );
-    }
-  } else {
-    const owner = to === "red" ? current?.behaviorId : request.behaviorId;
-    if (cited.behaviorId !== owner) {
-      return deny(
-        from,
-        "evidence_not_for_behavior",
-        `artifact ${cited.id} belongs to behavior ${cited.behaviorId ?? "none"}, not ${owner ?? "none"}`
-      );
-    }
-  }
-  if (evidence === "failing_run") {
-    if (!cited.testFileWrittenByCaller) {
-      return deny(
-        from,
-        "missing_artifact_evidence",
-        `the failing test's file ${cited.testFile ?? "(unknown)"} was not written by you during this task`
-      );
-    }
-    if (cited.testFailedBeforePhase) {
-      return deny(
-        from,
-        "evidence_test_was_already_failing",
-        `the cited test was already failing before this red phase began`
-      );
-    }
-  }
-  if (evidence === "passing_run_after_code" && !cited.codeWrittenBefore) {
-    return deny(
-      from,
-      "missing_artifact_evidence",
-      `no code_written was recorded in green.fake-it before artifact ${cited.id}`
-    );
-  }
-  if (evidence === "green_run" && cited.failureCount !== 0) {
-    return deny(
-      from,
-      "run_not_green",
-      `the run of artifact ${cited.id} had ${cited.failureCount ?? "unknown"} failure(s)`
-    );
-  }
-  return void 0;
-}
-var CANDIDATES = 20;
-function citationWindow(request, facts) {
-  const { current } = facts;
-  const row = findRow(sourceOf(current), request.requestedPhase);
-  const kind = row === void 0 ? void 0 : requiredKind(row.evidence);
-  if (kind === void 0 || current === void 0) return void 0;
-  return {
-    kind,
-    phaseIds: current.phase === "red.triangulate" && kind === "test_failed_run" ? facts.batchPhaseIds : [current.id]
-  };
-}
-function decideCited(request, base, candidates) {
-  let newest;
-  for (const cited of candidates) {
-    const facts = { ...base, cited };
-    const decision = decideTransition(request, facts);
-    if (decision.ok) return { decision, facts };
-    newest ??= { decision, facts };
-  }
-  return newest ?? { decision: decideTransition(request, base), facts: base };
-}
-
-// mcp-server/src/gates/remediation.ts
-function remediationFor(reason2, ctx) {
-  const task = { action: "get", tddTaskId: ctx.tddTaskId };
-  const runTests = ctx.testFile === void 0 || ctx.testFile === null ? {} : { files: [ctx.testFile] };
-  const from = ctx.from ?? "start";
-  switch (reason2) {
-    case "missing_artifact_evidence":
-      if (ctx.from === "green" || ctx.from === "refactor") {
-        return {
-          suggestedTool: "run_tests",
-          suggestedArgs: {},
-          humanHint: "Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on."
-        };
-      }
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: runTests,
-        humanHint: ctx.from === "green.fake-it" ? "Change the production code in green.fake-it, call run_tests, then cite the test_passed_run it reports." : "Write a failing test for this behavior (your Write/Edit of the test file is recorded), call run_tests in this phase, then cite the test_failed_run artifact it reports."
-      };
-    case "wrong_artifact_kind":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`
-      };
-    case "wrong_source_phase":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: `From ${from} you may request: ${allowedTargets(from).join(", ")}.`
-      };
-    case "unknown_tdd_task":
-      return {
-        suggestedTool: "inventory",
-        suggestedArgs: { kind: "task" },
-        humanHint: "That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start."
-      };
-    case "tdd_task_already_ended":
-      return {
-        suggestedTool: "inventory",
-        suggestedArgs: { kind: "task" },
-        humanHint: "The task has ended and accepts no changes. Start a new task with tdd_task start for further work."
-      };
-    case "goal_not_started":
-      return {
-        suggestedTool: "tdd_goal",
-        suggestedArgs: { action: "update", tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, status: "in_progress" },
-        humanHint: "Mark the goal in_progress before starting one of its behaviors."
-      };
-    case "goal_not_found":
-    case "goal_not_in_tdd_task":
-    case "goal_not_in_progress":
-      return {
-        suggestedTool: "tdd_goal",
-        suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId },
-        humanHint: "Use a goal of this task that is in_progress; tdd_goal list shows them with their status."
-      };
-    case "behavior_not_found":
-    case "behavior_not_in_goal":
-      return {
-        suggestedTool: "tdd_behavior",
-        suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId, goalId: ctx.goalId },
-        humanHint: "Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them."
-      };
-    case "refactor_without_passing_run":
-      return ctx.from === "green" ? {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
-        humanHint: "Run the whole suite in green; cite its test_passed_run (zero failures) to enter refactor."
-      } : {
-        suggestedTool: "tdd_phase_transition_request",
-        suggestedArgs: {
-          tddTaskId: ctx.tddTaskId,
-          goalId: ctx.goalId,
-          behaviorId: ctx.behaviorId,
-          requestedPhase: "green"
-        },
-        humanHint: "Refactor comes after green. Reach green first with the failing run of this red phase."
-      };
-    case "evidence_not_in_phase_window":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: runTests,
-        humanHint: "Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact."
-      };
-    case "evidence_not_for_behavior":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: "Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to."
-      };
-    case "evidence_test_was_already_failing":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: "That test was failing before this red phase began, so its failure proves nothing new. Write a new test for this behavior, run it in this phase and cite that run."
-      };
-    case "evidence_from_other_caller":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: "Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them)."
-      };
-    case "run_not_green":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
-        humanHint: "The cited run had failures. Make the whole suite pass, run it again, and cite that run."
-      };
-    case "unrecorded_change":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: "Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>\u2026` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them."
-      };
-    case "uncited_production_change":
-      return {
-        suggestedTool: "test_errors",
-        suggestedArgs: {},
-        humanHint: "Production files changed in red without a hypothesis citing the failing run first. Undo them with `evident restore <path>\u2026`, read the failure with test_errors, record a hypothesis, then change the code."
-      };
-    case "run_filtered":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
-        humanHint: "The cited run was limited to some files. Run the whole suite (run_tests without files) and cite that run."
-      };
-    case "run_not_current":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
-        humanHint: "The cited run ran on an older working tree (or the tree changed while it ran). Run the whole suite again now, change nothing until the transition, and cite that run."
-      };
-    case "red_test_no_longer_fails":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: "The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions (no skipped, guarded or mocked-away expectation), run the suite, and request the move again."
-      };
-    case "red_test_not_run":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
-        humanHint: "The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again, run the whole suite, and cite that run."
-      };
-    case "tree_unavailable":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: "evident could not take a snapshot of the working tree (is git installed and on PATH?). This is not a rule decision: fix the environment and request the move again."
-      };
-    case "fake_it_not_generalized":
-      return {
-        suggestedTool: "tdd_phase_transition_request",
-        suggestedArgs: {
-          tddTaskId: ctx.tddTaskId,
-          goalId: ctx.goalId,
-          behaviorId: ctx.behaviorId,
-          requestedPhase: "green"
-        },
-        humanHint: "Replace the faked implementation with real code, run the tests, and request green before refactoring."
-      };
-  }
-}
-
-// mcp-server/src/store/transition-facts.ts
-async function loadTransitionFacts(tx, callerId, request) {
-  const task = await tx.selectFrom("tdd_tasks").select(["id", "caller_id", "status"]).where("id", "=", request.tddTaskId).executeTakeFirst();
-  const goal = await tx.selectFrom("goals").select(["id", "task_id", "status"]).where("id", "=", request.goalId).executeTakeFirst();
-  const behavior = await tx.selectFrom("behaviors").select(["id", "task_id", "goal_id"]).where("id", "=", request.behaviorId).executeTakeFirst();
-  const open = task === void 0 ? void 0 : await tx.selectFrom("phases").select(["id", "phase", "goal_id", "behavior_id"]).where("task_id", "=", task.id).where("end_seq", "is", null).executeTakeFirst();
-  const current = open === void 0 ? void 0 : { id: open.id, phase: open.phase, goalId: open.goal_id, behaviorId: open.behavior_id };
-  const batch = current?.phase === "red.triangulate" && task !== void 0 ? await redBatch(tx, task.id) : [];
-  return {
-    callerId,
-    task: task === void 0 ? void 0 : { id: task.id, callerId: task.caller_id, status: task.status },
-    goal: goal === void 0 ? void 0 : { id: goal.id, taskId: goal.task_id, status: goal.status },
-    behavior: behavior === void 0 ? void 0 : { id: behavior.id, taskId: behavior.task_id, goalId: behavior.goal_id },
-    current,
-    batchPhaseIds: batch.map((p) => p.id),
-    batchBehaviorIds: [...new Set(batch.map((p) => p.behavior_id))],
-    cited: void 0
-  };
-}
-async function redBatch(tx, taskId2) {
-  const phases = await tx.selectFrom("phases").select(["id", "phase", "behavior_id"]).where("task_id", "=", taskId2).orderBy("start_seq", "desc").limit(200).execute();
-  const batch = [];
-  for (const p of phases) {
-    if (p.phase !== "red" && p.phase !== "red.triangulate") break;
-    batch.push(p);
-    if (p.phase === "red") break;
-  }
-  return batch;
-}
-async function candidateArtifactIds(tx, callerId, kind, phaseIds, limit) {
-  if (phaseIds.length === 0) return [];
-  const rows = await tx.selectFrom("artifacts").select("id").where("phase_id", "in", phaseIds).where("kind", "=", kind).where("caller_id", "=", callerId).orderBy("seq", "desc").limit(limit).execute();
-  return rows.map((r) => r.id);
-}
-async function artifactFacts(tx, ids) {
-  if (ids.length === 0) return [];
-  const rows = await tx.selectFrom("artifacts as a").leftJoin("phases as p", "p.id", "a.phase_id").leftJoin("test_cases as tc", "tc.id", "a.test_case_id").leftJoin("test_runs as r", "r.id", "a.run_id").select((eb) => [
-    "a.id",
-    "a.kind",
-    "a.caller_id",
-    "a.task_id",
-    "a.phase_id",
-    "a.behavior_id",
-    "a.test_case_id",
-    "a.failure_count",
-    "a.file_path",
-    "p.phase",
-    "tc.file as test_file",
-    // R1: the test file was written by this caller in this task before the evidence was recorded.
-    eb.exists(
-      eb.selectFrom("artifacts as w").select("w.id").whereRef("w.task_id", "=", "a.task_id").whereRef("w.caller_id", "=", "a.caller_id").where("w.file_path", "=", eb.fn.coalesce("tc.file", "a.file_path")).where("w.kind", "=", "test_written").whereRef("w.seq", "<", "a.seq")
-    ).as("written"),
-    // R3: a failing result of the same test from a run that started before the artifact's phase began.
-    eb.exists(
-      eb.selectFrom("test_results as tr").innerJoin("test_runs as fr", "fr.id", "tr.run_id").select("tr.id").whereRef("tr.test_case_id", "=", "a.test_case_id").where("tr.status", "=", "failed").whereRef("fr.start_seq", "<", "p.start_seq")
-    ).as("failed_before"),
-    // green.fake-it → green: code changed in the phase before the cited run started (a change made while the
-    // run was going on may not be in it).
-    eb.exists(
-      eb.selectFrom("artifacts as c").select("c.id").whereRef("c.phase_id", "=", "a.phase_id").where("c.kind", "=", "code_written").whereRef("c.caller_id", "=", "a.caller_id").where("c.seq", "<", eb.fn.coalesce("r.start_seq", "a.seq"))
-    ).as("code_before")
-  ]).where("a.id", "in", ids).execute();
-  const byId = new Map(
-    rows.map((a) => [
-      a.id,
-      {
-        id: a.id,
-        kind: a.kind,
-        callerId: a.caller_id,
-        taskId: a.task_id,
-        phaseId: a.phase_id,
-        phase: a.phase ?? null,
-        behaviorId: a.behavior_id,
-        testCaseId: a.test_case_id,
-        testFile: a.test_file ?? a.file_path,
-        failureCount: a.failure_count,
-        testFileWrittenByCaller: Boolean(a.written),
-        testFailedBeforePhase: Boolean(a.failed_before),
-        codeWrittenBefore: Boolean(a.code_before)
-      }
-    ])
-  );
-  return ids.flatMap((id2) => byId.get(id2) ?? []);
-}
-
-// mcp-server/src/store/transitions.ts
-async function recordTransitionRequest(tx, row) {
-  const seq = await nextSeq(tx);
-  await tx.insertInto("transition_requests").values({
-    task_id: row.taskId,
-    caller_id: row.callerId,
-    behavior_id: row.behaviorId,
-    from_phase: row.fromPhase,
-    requested_phase: row.requestedPhase,
-    cited_artifact_id: row.citedArtifactId,
-    accepted: row.accepted ? 1 : 0,
-    denial_reason: row.denialReason,
-    evidence_valid: row.evidenceValid ? 1 : 0,
-    seq
-  }).execute();
-  return seq;
-}
-async function enterPhase(tx, entry) {
-  const at = nowIso();
-  if (entry.previousPhaseId !== null) {
-    await tx.updateTable("phases").set({ end_seq: entry.seq, ended_at: at }).where("id", "=", entry.previousPhaseId).execute();
-  }
-  const phase = await tx.insertInto("phases").values({
-    task_id: entry.taskId,
-    goal_id: entry.goalId,
-    behavior_id: entry.behaviorId,
-    caller_id: entry.callerId,
-    phase: entry.phase,
-    previous_phase_id: entry.previousPhaseId,
-    cited_artifact_id: entry.citedArtifactId,
-    reason: entry.reason,
-    start_seq: entry.seq,
-    end_seq: null,
-    ended_at: null,
-    start_tree: entry.startTree ?? null
-  }).returning("id").executeTakeFirstOrThrow();
-  await tx.updateTable("behaviors").set({ status: "in_progress", updated_at: at }).where("id", "=", entry.behaviorId).where("status", "=", "pending").execute();
-  return phase.id;
-}
-
 // mcp-server/src/flows/transition.ts
-function treeAt(workTree) {
-  try {
-    return snapshot(workTree);
-  } catch {
-    return null;
-  }
-}
-function requestTransition(store, caller, request, reason2, workTree) {
-  const tree = workTree === void 0 ? null : treeAt(workTree);
-  return store.write(async (tx) => {
-    const callerId = await ensureCaller(tx, caller);
-    const base = await loadTransitionFacts(tx, callerId, request);
-    const window = request.citedArtifactId === void 0 ? citationWindow(request, base) : void 0;
-    const ids = request.citedArtifactId !== void 0 ? [request.citedArtifactId] : window === void 0 ? [] : await candidateArtifactIds(tx, callerId, window.kind, window.phaseIds, CANDIDATES);
-    const newest = await artifactFacts(tx, ids.slice(0, 1));
-    let cited = decideCited(request, base, newest);
-    if (!cited.decision.ok && ids.length > 1) {
-      cited = decideCited(request, base, [...newest, ...await artifactFacts(tx, ids.slice(1))]);
-    }
-    const { decision, facts } = cited;
-    const ownTask2 = facts.task !== void 0 && facts.task.callerId === callerId;
-    const seq = await recordTransitionRequest(tx, {
-      taskId: ownTask2 ? request.tddTaskId : null,
-      callerId,
-      behaviorId: facts.behavior?.id ?? null,
-      fromPhase: ownTask2 ? sourceOf(facts.current) : null,
-      requestedPhase: request.requestedPhase,
-      citedArtifactId: request.citedArtifactId ?? (decision.ok ? decision.citedArtifactId : null),
-      accepted: decision.ok,
-      denialReason: decision.ok ? null : decision.reason,
-      evidenceValid: decision.ok && decision.citedArtifactId !== null
-    });
-    if (!decision.ok) {
-      return {
-        accepted: false,
-        denialReason: decision.reason,
-        detail: decision.detail,
-        remediation: remediationFor(decision.reason, {
-          tddTaskId: request.tddTaskId,
-          goalId: request.goalId,
-          behaviorId: request.behaviorId,
-          from: decision.from,
-          requestedPhase: request.requestedPhase,
-          testFile: facts.cited?.testFile
-        })
-      };
-    }
-    const previousPhaseId = facts.current?.id ?? null;
-    const newPhaseId = await enterPhase(tx, {
-      taskId: request.tddTaskId,
-      goalId: request.goalId,
-      behaviorId: request.behaviorId,
-      callerId,
-      phase: decision.to,
-      previousPhaseId,
-      citedArtifactId: decision.citedArtifactId,
-      reason: reason2 ?? null,
-      seq,
-      startTree: tree
-    });
-    return {
-      accepted: true,
-      phase: decision.to,
-      newPhaseId,
-      previousPhaseId,
-      citedArtifactId: decision.citedArtifactId
-    };
-  });
-}
-
-// mcp-server/src/tools/result.ts
-var LABEL = {
-  bad_input: "Bad input",
-  not_found: "Not found",
-  conflict: "Refused",
-  unauthenticated: "No trusted caller",
-  internal: "Internal error in evident (not your fault)"
-};
-function errorResult(tool, error) {
-  const known = error instanceof EvidentError;
-  if (!known) log("error", `${tool} failed`, { error: error instanceof Error ? error.stack : String(error) });
-  const code = known ? error.code : "internal";
-  const hint = known ? error.hint : "retry once; if it fails again, report it with the server log (stderr)";
-  const message2 = errorMessage(error);
-  const text = `${LABEL[code]}: ${message2}${hint === void 0 ? "" : `. Next: ${hint}`}`;
-  return { isError: true, content: [{ type: "text", text }] };
-}
-function refusalResult(tool, refusal) {
-  return errorResult(tool, new EvidentError(refusal.code, refusal.message, refusal.hint));
-}
-
-// mcp-server/src/tools/define.ts
-var TEXT_MAX = 4e3;
-var LABEL_MAX = 500;
-var ID_MAX = 200;
-var id = (what) => number().int().positive().describe(what);
-var callerField = strictObject({
-  sessionId: string().min(1).max(ID_MAX).describe("Claude Code session id."),
-  agentId: string().min(1).max(ID_MAX).describe('Subagent id, or "main".'),
-  agentType: string().max(ID_MAX).optional().describe('Subagent type, e.g. "evident:tdd-task".'),
-  proof: string().regex(/^[0-9a-f]{64}$/).describe("HMAC proving the hook injected this identity.")
-}).optional().describe("Filled in by evident's PreToolUse hook. Do not set it: whatever you pass is replaced or rejected.");
-var unknownKeys = (accepted) => (issue) => issue.code === "unrecognized_keys" ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}; accepted keys: ${accepted.join(", ")}` : void 0;
-function fields(shape, refine) {
-  const own2 = strictObject(shape);
-  const full = strictObject({ ...shape, caller: callerField }, { error: unknownKeys(Object.keys(shape)) });
-  const served = refine === void 0 ? full : full.superRefine((value, ctx) => refine(value, ctx));
-  return { served, parse: (args) => own2.parse(withoutCaller(args)) };
-}
-function action(fields2, refine) {
-  const schema = strictObject(fields2);
-  return {
-    fields: fields2,
-    check: refine === void 0 ? void 0 : (value, ctx) => {
-      const parsed = schema.safeParse(value);
-      if (parsed.success) refine(parsed.data, ctx);
-    }
-  };
-}
-function actions(describe3, table, order) {
-  const names = Object.keys(table);
-  const own2 = new Map(names.map((name) => [name, strictObject(table[name]?.fields ?? {})]));
-  const keys = [.../* @__PURE__ */ new Set([...order ?? [], ...names.flatMap((name) => Object.keys(table[name]?.fields ?? {}))])];
-  const flat = { action: _enum(names).describe(describe3) };
-  for (const key of keys)
-    flat[key] = servedField(
-      key,
-      names.map((name) => [name, table[name]?.fields[key]])
-    );
-  const served = strictObject({ ...flat, caller: callerField }, { error: unknownKeys(["action", ...keys]) }).superRefine((value, ctx) => checkAction(table, value, ctx));
-  return {
-    served,
-    parse: (args) => {
-      const { action: name, ...rest } = withoutCaller(args);
-      const schema = own2.get(String(name));
-      if (schema === void 0) throw new Error(`no action ${String(name)}`);
-      return { action: name, ...schema.parse(rest) };
-    }
-  };
-}
-function servedField(key, uses) {
-  const present = uses.filter((u) => u[1] !== void 0);
-  const first = present[0]?.[1];
-  if (first === void 0) throw new Error(`field ${key} is used by no action`);
-  const required2 = present.length === uses.length && present.every(([, s]) => !s.safeParse(void 0).success);
-  const texts = present.map(([name, s]) => [name, s.description ?? ""]);
-  const same = present.length === uses.length && texts.every(([, text]) => text === texts[0]?.[1]);
-  const description = same ? texts[0]?.[1] ?? "" : texts.map(([name, text]) => `${name}: ${text}`).join(" ");
-  return (required2 ? first : first.optional()).describe(description);
-}
-function checkAction(table, value, ctx) {
-  const name = String(value["action"]);
-  const chosen = table[name];
-  if (chosen === void 0) return;
-  const allowed = Object.keys(chosen.fields);
-  let complete = true;
-  for (const [field, given] of Object.entries(value)) {
-    if (given === void 0 || field === "action" || field === "caller" || allowed.includes(field)) continue;
-    ctx.addIssue({
-      code: "custom",
-      path: [field],
-      message: `action "${name}" does not take ${field} (it takes ${allowed.join(", ")})`
-    });
-    complete = false;
-  }
-  for (const [field, schema] of Object.entries(chosen.fields)) {
-    if (value[field] !== void 0 || schema.safeParse(void 0).success) continue;
-    ctx.addIssue({ code: "custom", path: [field], message: `action "${name}" requires ${field}` });
-    complete = false;
-  }
-  if (complete) chosen.check?.(withoutCaller(value, "action"), ctx);
-}
-function withoutCaller(args, ...more) {
-  return Object.fromEntries(Object.entries(args).filter(([key]) => key !== "caller" && !more.includes(key)));
-}
-var message = string().optional().describe("The answer as text (the same as the text content).");
-function defineTool(spec) {
-  return {
-    name: spec.name,
-    title: spec.title,
-    description: spec.description,
-    input: spec.input.served,
-    output: spec.output.extend({ message }),
-    ...spec.annotations === void 0 ? {} : { annotations: spec.annotations },
-    async call(ctx, args, extra) {
-      const result = await spec.handler(ctx, spec.input.parse(args), extra);
-      if ("ok" in result) return refusalResult(spec.name, result);
-      const structured = result.mirrorText === false ? result.data : { message: result.text, ...result.data };
-      return { content: [{ type: "text", text: result.text }], structuredContent: structured };
-    }
-  };
-}
-
-// mcp-server/src/tools/phase-transition.ts
-var input = fields({
-  tddTaskId: id("Your TDD task (from tdd_task start)."),
-  goalId: id("The goal of the behavior (it must be in_progress, except for \u2192 spike)."),
-  behaviorId: id(
-    "The behavior the new phase works on. For \u2192 red: the same or the next behavior; for \u2192 red.triangulate: another behavior of the same goal."
-  ),
-  requestedPhase: _enum(PHASES).describe("The phase to enter: spike, red, red.triangulate, green, green.fake-it or refactor."),
-  citedArtifactId: id(
-    "The artifact that proves the move: a test_failed_run for red \u2192 green / green.fake-it; a test_passed_run for green.fake-it \u2192 green and for green \u2192 refactor and green/refactor \u2192 red. Omit it to let evident pick your newest qualifying artifact of the current phase."
-  ).optional(),
-  reason: string().max(LABEL_MAX).optional().describe("Why you are making this move, in one sentence (kept with the new phase).")
-});
-var output = object({
-  accepted: boolean().describe("Whether the move was made."),
-  phase: _enum(PHASES).optional().describe("accepted: the phase entered."),
-  newPhaseId: number().int().optional().describe("accepted: the new phase."),
-  previousPhaseId: number().int().nullable().optional().describe("accepted: the phase it closed."),
-  citedArtifactId: number().int().nullable().optional().describe("accepted: the evidence cited (null when none was needed)."),
-  denialReason: _enum(DENIAL_REASONS).optional().describe("denied: why."),
-  detail: string().optional().describe("denied: the facts behind the reason."),
-  remediation: object({
-    suggestedTool: string().describe("The tool to call next."),
-    suggestedArgs: record(string(), unknown()).describe("Arguments valid for that tool."),
-    humanHint: string().describe("What to do.")
-  }).optional().describe("denied: the next call.")
-});
-var NEXT = {
-  spike: "explore freely; nothing recorded during a spike can be cited later. Request red when you know the behavior to test.",
-  red: "write a failing test for the behavior, call run_tests, then request green (or green.fake-it) citing its test_failed_run.",
-  "red.triangulate": "write a failing test for this behavior too and call run_tests, then request green.",
-  green: "read the failure, record a hypothesis citing its error and frame, change the production code, run_tests until the whole suite passes, then request refactor.",
-  "green.fake-it": "change the production code, call run_tests, then request green citing the passing run (or red.triangulate to pin the fake down).",
-  refactor: "improve the code keeping run_tests green, mark the behavior done with tdd_behavior update, then request red for the next behavior citing a zero-failure run of this phase."
-};
-var phaseTransitionTool = defineTool({
-  name: "tdd_phase_transition_request",
-  title: "Request a TDD phase transition",
-  description: `Move your TDD task to another phase for a behavior. Only these moves are allowed, each with its evidence (every other move is denied): ${describeTransitions()}. Evidence must be your own. A denial returns denialReason, detail and remediation {suggestedTool, suggestedArgs, humanHint}: follow it \u2014 the same request unchanged is denied again.`,
-  input,
-  output,
-  annotations: { openWorldHint: false },
-  async handler({ store, caller, projectRoot }, args) {
-    const { reason: reason2, ...request } = args;
-    const result = await requestTransition(store, caller, request, reason2, shadowFor(store.path, projectRoot));
-    if (result.accepted) {
-      const cited = result.citedArtifactId === null ? "no evidence needed" : `evidence: artifact ${result.citedArtifactId}`;
-      return {
-        text: `Accepted: behavior ${args.behaviorId} is now in ${result.phase} (phase ${result.newPhaseId}; ${cited}). Next: ${NEXT[result.phase]}`,
-        data: result
-      };
-    }
-    const r = result.remediation;
-    return {
-      text: `Denied (${result.denialReason}): ${result.detail}. ${r.humanHint} Next: ${r.suggestedTool} ${JSON.stringify(r.suggestedArgs)}.`,
-      data: result
-    };
-  }
-});
+import { readFileSync } from "node:fs";
+import { join as join2 } from "node:path";
 
 // mcp-server/src/gates/next-step.ts
 function nextStep(tree) {
@@ -17991,12 +17261,21 @@ function checkTaskEnd(outcome, behaviors) {
     );
   }
   const unfinished = behaviors.filter((b) => !finished(b.status));
-  if (unfinished.length === 0) return void 0;
-  return refuse(
-    "conflict",
-    `behaviors ${unfinished.map((b) => b.id).join(", ")} are neither done nor abandoned`,
-    'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"'
-  );
+  if (unfinished.length > 0) {
+    return refuse(
+      "conflict",
+      `behaviors ${unfinished.map((b) => `${b.id} (${b.status})`).join(", ")} are neither done nor abandoned`,
+      'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"'
+    );
+  }
+  if (!behaviors.some((b) => b.status === "done")) {
+    return refuse(
+      "conflict",
+      "no behavior of this TDD task is done: a task whose behaviors were all abandoned did not succeed",
+      'prove a behavior red \u2192 green and mark it done with tdd_behavior update, or end with outcome "abandoned" or "blocked"'
+    );
+  }
+  return void 0;
 }
 var finished = (status2) => status2 === "done" || status2 === "abandoned";
 function checkGoalOfTask(goal, taskId2, goalId) {
@@ -18030,12 +17309,28 @@ function checkGoalStatus(goalId, status2, behaviors) {
     "mark each behavior done (with passing evidence) or abandoned via tdd_behavior update first"
   );
 }
-function checkBehaviorStatus(behavior, status2, hasPassingRun2) {
-  if (status2 !== "done" || behavior.status === "done" || hasPassingRun2) return void 0;
+function checkBehaviorStatus(behavior, status2, facts) {
+  if (status2 !== "done" || behavior.status === "done") return void 0;
+  if (facts?.redTest === void 0) {
+    return refuse(
+      "conflict",
+      `behavior ${behavior.id} cannot be done: it never went red \u2192 green with a failing test of its own (no accepted transition to green citing a test_failed_run for it)`,
+      `enter red for it (tdd_phase_transition_request requestedPhase "red", behaviorId ${behavior.id}), write a failing test, call run_tests, and request green citing its test_failed_run; then make it pass and mark it done`
+    );
+  }
+  const test = `"${facts.redTest.fullName}" in ${facts.redTest.file}`;
+  if (facts.now === null) {
+    return refuse(
+      "conflict",
+      `behavior ${behavior.id} cannot be done: evident could not take a snapshot of the working tree (is git installed and on PATH?)`,
+      "fix the environment (an infrastructure problem, not a rule decision), then call tdd_behavior update again"
+    );
+  }
+  if (facts.currentRunId !== void 0) return void 0;
   return refuse(
     "conflict",
-    `behavior ${behavior.id} has no passing evidence: no test_passed_run was recorded for it`,
-    "reach green for this behavior and call run_tests so a passing run is recorded, then mark it done"
+    `behavior ${behavior.id} cannot be done: no test_passed_run \u2014 no zero-failure run of the whole suite on the working tree as it is now \u2014 includes its red test ${test}, passing`,
+    'call run_tests without files (the whole suite), change nothing until it ends, then call tdd_behavior update with status "done" again'
   );
 }
 
@@ -18100,9 +17395,13 @@ async function behaviorsOf(db, taskId2, goalId) {
   const rows = await query.orderBy("goal_id").orderBy("ordinal").execute();
   return rows.map(toBehavior);
 }
-async function hasPassingRun(db, taskId2, behaviorId, callerId) {
-  const row = await db.selectFrom("artifacts").select("id").where("task_id", "=", taskId2).where("behavior_id", "=", behaviorId).where("caller_id", "=", callerId).where("kind", "=", "test_passed_run").executeTakeFirst();
-  return row !== void 0;
+async function behaviorRedTest(db, taskId2, behaviorId, callerId) {
+  const row = await db.selectFrom("phases as p").innerJoin("phases as prev", "prev.id", "p.previous_phase_id").innerJoin("artifacts as a", "a.id", "p.cited_artifact_id").innerJoin("test_cases as tc", "tc.id", "a.test_case_id").select(["tc.id", "tc.file", "tc.full_name"]).where("p.task_id", "=", taskId2).where("p.behavior_id", "=", behaviorId).where("p.caller_id", "=", callerId).where("p.phase", "in", ["green", "green.fake-it"]).where("prev.phase", "in", ["red", "red.triangulate"]).where("a.kind", "=", "test_failed_run").orderBy("p.start_seq", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? void 0 : { testCaseId: row.id, file: row.file, fullName: row.full_name };
+}
+async function currentGreenRunWith(db, taskId2, callerId, tree, testCaseId) {
+  const row = await db.selectFrom("test_runs as r").innerJoin("test_results as tr", "tr.run_id", "r.id").select("r.id").where("r.task_id", "=", taskId2).where("r.caller_id", "=", callerId).where("r.tree", "=", tree).where("r.tree_after", "=", tree).where("r.filtered", "=", 0).where("r.outcome", "=", "passed").where("r.failed", "=", 0).where("tr.test_case_id", "=", testCaseId).where("tr.status", "=", "passed").orderBy("r.seq", "desc").limit(1).executeTakeFirst();
+  return row?.id;
 }
 
 // mcp-server/src/store/tasks.ts
@@ -18266,6 +17565,1184 @@ async function configFor(store, caller, projectRoot) {
   return configSchema.parse(JSON.parse(frozen));
 }
 
+// mcp-server/src/gates/phases.ts
+var ANY = ["start", ...PHASES];
+var FAILING_RUN = "a test_failed_run that run_tests recorded in this red phase (or batch), of a test whose file you wrote during this task and that had not failed before the phase began (production files changed in red need a hypothesis first)";
+var GREEN_RUN = "a test_passed_run of a whole-suite run with zero failures recorded in the current phase on the working tree as it is now";
+var TRANSITIONS = [
+  { from: ["start", "spike"], to: "red", evidence: "none", why: "none, but the goal must be in_progress" },
+  {
+    from: ["red"],
+    to: "red.triangulate",
+    evidence: "none",
+    why: "none (another behavior of the same goal joins the red batch)"
+  },
+  { from: ["red", "red.triangulate"], to: "green", evidence: "failing_run", why: FAILING_RUN },
+  { from: ["red"], to: "green.fake-it", evidence: "failing_run", why: FAILING_RUN },
+  {
+    from: ["green.fake-it"],
+    to: "green",
+    evidence: "passing_run_after_code",
+    why: "a test_passed_run recorded after you changed production code in green.fake-it"
+  },
+  { from: ["green.fake-it"], to: "red.triangulate", evidence: "none", why: "none" },
+  {
+    from: ["green"],
+    to: "refactor",
+    evidence: "green_run",
+    why: `${GREEN_RUN}, in which the test that proved red passed (it is re-run on the red run's production code and must still fail there)`
+  },
+  { from: ["green", "refactor"], to: "red", evidence: "green_run", why: GREEN_RUN },
+  { from: ANY, to: "spike", evidence: "none", why: "none, and nothing recorded during a spike can ever be cited" }
+];
+function describeTransitions() {
+  return TRANSITIONS.map((row) => {
+    const from = row.from === ANY ? "any" : row.from.join(" or ");
+    return `${from} \u2192 ${row.to}: ${row.why}`;
+  }).join("; ");
+}
+function sourceOf(current) {
+  return current?.phase ?? "start";
+}
+function findRow(from, to) {
+  return TRANSITIONS.find((row) => row.to === to && row.from.includes(from));
+}
+function allowedTargets(from) {
+  return TRANSITIONS.filter((row) => row.from.includes(from)).map((row) => row.to);
+}
+function requiredKind(evidence) {
+  if (evidence === "failing_run") return "test_failed_run";
+  if (evidence === "none") return void 0;
+  return "test_passed_run";
+}
+var deny = (from, reason2, detail) => ({
+  ok: false,
+  from,
+  reason: reason2,
+  detail
+});
+function decideTransition(request, facts) {
+  const { task, goal, behavior, current } = facts;
+  if (task === void 0 || task.callerId !== facts.callerId) {
+    return deny(null, "unknown_tdd_task", `no TDD task ${request.tddTaskId} is yours`);
+  }
+  if (task.status === "ended") return deny(null, "tdd_task_already_ended", `TDD task ${task.id} has ended`);
+  const from = sourceOf(current);
+  if (goal === void 0) return deny(from, "goal_not_found", `no goal ${request.goalId}`);
+  if (goal.taskId !== task.id) return deny(from, "goal_not_in_tdd_task", `goal ${goal.id} belongs to another TDD task`);
+  if (behavior === void 0 || behavior.taskId !== task.id) {
+    return deny(from, "behavior_not_found", `no behavior ${request.behaviorId} in TDD task ${task.id}`);
+  }
+  if (behavior.goalId !== goal.id)
+    return deny(from, "behavior_not_in_goal", `behavior ${behavior.id} is not in goal ${goal.id}`);
+  const to = request.requestedPhase;
+  if (to !== "spike") {
+    if (goal.status === "pending") return deny(from, "goal_not_started", `goal ${goal.id} is still pending`);
+    if (goal.status !== "in_progress") return deny(from, "goal_not_in_progress", `goal ${goal.id} is ${goal.status}`);
+  }
+  const row = findRow(from, to);
+  if (row === void 0) return denyMissingRow(from, to);
+  if (to === "red.triangulate" && current !== void 0 && current.goalId !== goal.id) {
+    return deny(from, "behavior_not_in_goal", `a triangulation batch stays in goal ${current.goalId}`);
+  }
+  const unrecorded = checkUnrecorded(facts, from);
+  if (unrecorded !== void 0) return unrecorded;
+  if (row.evidence === "none") return { ok: true, from, to, citedArtifactId: null };
+  const verdict = checkEvidence(row.evidence, request, facts, from, to);
+  return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null };
+}
+function denyMissingRow(from, to) {
+  if (to === "refactor" && from === "green.fake-it") {
+    return deny(
+      from,
+      "fake_it_not_generalized",
+      "green.fake-it must become green (a passing run after real code) before refactor"
+    );
+  }
+  if (to === "refactor" && from !== "refactor") {
+    return deny(from, "refactor_without_passing_run", `refactor is reachable only from green; you are in ${from}`);
+  }
+  return deny(
+    from,
+    "wrong_source_phase",
+    `${from} \u2192 ${to} is not an allowed transition (from ${from}: ${allowedTargets(from).join(", ")})`
+  );
+}
+function checkEvidence(evidence, request, facts, from, to) {
+  const cited = facts.cited;
+  const current = facts.current;
+  if (cited === void 0) {
+    const what = request.citedArtifactId === void 0 ? "no qualifying artifact was recorded" : `artifact ${request.citedArtifactId} does not exist`;
+    if (to === "refactor")
+      return deny(
+        from,
+        "refactor_without_passing_run",
+        `${what}: refactor needs a run with zero failures since green began`
+      );
+    return deny(from, "missing_artifact_evidence", `${what} for ${from} \u2192 ${to}`);
+  }
+  const kind = requiredKind(evidence);
+  if (cited.kind !== kind)
+    return deny(from, "wrong_artifact_kind", `artifact ${cited.id} is ${cited.kind}; ${from} \u2192 ${to} needs ${kind}`);
+  if (cited.callerId !== facts.callerId)
+    return deny(from, "evidence_from_other_caller", `artifact ${cited.id} was recorded for another caller`);
+  const batch = from === "red.triangulate" && evidence === "failing_run";
+  const windowIds = batch ? facts.batchPhaseIds : current === void 0 ? [] : [current.id];
+  if (cited.phase === "spike" || cited.phaseId === null || !windowIds.includes(cited.phaseId)) {
+    return deny(
+      from,
+      "evidence_not_in_phase_window",
+      `artifact ${cited.id} was not recorded in the current ${batch ? "red batch" : "phase"}`
+    );
+  }
+  if (batch) {
+    if (!facts.batchBehaviorIds.includes(request.behaviorId)) {
+      return deny(
+        from,
+        "evidence_not_for_behavior",
+        `behavior ${request.behaviorId} is not in the current red batch (behaviors ${facts.batchBehaviorIds.join(", ")})`
+      );
+    }
+  } else {
+    const owner = to === "red" ? current?.behaviorId : request.behaviorId;
+    if (cited.behaviorId !== owner) {
+      return deny(
+        from,
+        "evidence_not_for_behavior",
+        `artifact ${cited.id} belongs to behavior ${cited.behaviorId ?? "none"}, not ${owner ?? "none"}`
+      );
+    }
+  }
+  if (evidence === "failing_run") {
+    if (!cited.testFileWrittenByCaller) {
+      return deny(
+        from,
+        "missing_artifact_evidence",
+        `the failing test's file ${cited.testFile ?? "(unknown)"} was not written by you during this task`
+      );
+    }
+    if (cited.testFailedBeforePhase) {
+      return deny(
+        from,
+        "evidence_test_was_already_failing",
+        `the cited test was already failing before this red phase began`
+      );
+    }
+    const uncited = checkRedChanges(facts, from);
+    if (uncited !== void 0) return uncited;
+  }
+  if (evidence === "passing_run_after_code" && !cited.codeWrittenBefore) {
+    return deny(
+      from,
+      "missing_artifact_evidence",
+      `no code_written was recorded in green.fake-it before artifact ${cited.id}`
+    );
+  }
+  if (evidence === "green_run") {
+    if (cited.failureCount !== 0) {
+      return deny(
+        from,
+        "run_not_green",
+        `the run of artifact ${cited.id} had ${cited.failureCount ?? "unknown"} failure(s)`
+      );
+    }
+    const notCurrent = checkWholeSuiteOnTree(cited, facts.tree.now, from);
+    if (notCurrent !== void 0) return notCurrent;
+    if (to === "refactor") return checkRedTest(cited, facts, from);
+  }
+  return void 0;
+}
+var short = (tree) => tree === null ? "none" : tree.slice(0, 12);
+function pathList(items, max = 8) {
+  const shown = items.slice(0, max).join("; ");
+  return items.length > max ? `${shown}; and ${items.length - max} more` : shown;
+}
+function checkUnrecorded(facts, from) {
+  const current = facts.current;
+  if (current === void 0 || current.startTree === null) return void 0;
+  const { now, changes } = facts.tree;
+  if (now === null) {
+    return deny(
+      from,
+      "tree_unavailable",
+      `no snapshot of the working tree could be taken, so the changes since ${current.phase} began cannot be checked`
+    );
+  }
+  if (changes === null) {
+    return deny(
+      from,
+      "tree_unavailable",
+      `the start tree ${short(current.startTree)} of ${current.phase} is missing from evident's snapshot repository, so the changes since it began cannot be listed`
+    );
+  }
+  const unrecorded = changes.filter((c) => c.ownHash === void 0 || c.ownHash !== c.hash);
+  if (unrecorded.length === 0) return void 0;
+  const described = unrecorded.map((c) => {
+    const what = c.hash === null ? "deleted" : "changed";
+    const why = c.ownHash === void 0 ? "no change of yours is recorded" : "its content is not the one your last change recorded";
+    return `${c.path} (${what}; ${why}${c.changedBy === void 0 ? "" : `; changed by ${c.changedBy}`})`;
+  });
+  return deny(
+    from,
+    "unrecorded_change",
+    `${unrecorded.length} file(s) changed since ${current.phase} began without a recorded change of yours: ${pathList(described)}`
+  );
+}
+function checkRedChanges(facts, from) {
+  const red = facts.tree.red;
+  if (red === void 0) return void 0;
+  if (red.productionChanges === null) {
+    return deny(
+      from,
+      "tree_unavailable",
+      "the production changes of the red batch cannot be listed (no snapshot now, or its start tree is missing)"
+    );
+  }
+  const hypothesis = red.hypothesisSeq;
+  const uncited = red.productionChanges.filter(
+    (c) => hypothesis === void 0 || c.firstChangeSeq === void 0 || c.firstChangeSeq < hypothesis
+  );
+  if (uncited.length === 0) return void 0;
+  const why = hypothesis === void 0 ? "no hypothesis citing an error of a failing run was recorded in this red phase" : "they changed before the hypothesis citing the failing run was recorded";
+  return deny(
+    from,
+    "uncited_production_change",
+    `production files changed in red without a hypothesis first (${why}): ${pathList(uncited.map((c) => c.path))}`
+  );
+}
+function checkWholeSuiteOnTree(cited, now, from) {
+  const run = cited.run;
+  if (run === void 0 || run.filtered !== false) {
+    const what = run?.filtered === true ? "was limited to some files" : "is not known to have run the whole suite (a run recorded outside run_tests, or before evident recorded trees)";
+    return deny(from, "run_filtered", `the run of artifact ${cited.id} ${what}`);
+  }
+  if (now === null) {
+    return deny(
+      from,
+      "tree_unavailable",
+      "no snapshot of the working tree could be taken, so the cited run cannot be shown to be current"
+    );
+  }
+  if (run.tree === null) {
+    return deny(from, "run_not_current", `run ${run.id} recorded no working tree, so it cannot be shown to be current`);
+  }
+  if (run.tree !== run.treeAfter) {
+    return deny(
+      from,
+      "run_not_current",
+      `the working tree changed while run ${run.id} was running (tree ${short(run.tree)} before, ${short(run.treeAfter)} after)`
+    );
+  }
+  if (run.tree !== now) {
+    return deny(
+      from,
+      "run_not_current",
+      `run ${run.id} ran on tree ${short(run.tree)}, but the working tree is now ${short(now)}: files changed after it`
+    );
+  }
+  return void 0;
+}
+function recheckFor(red, now) {
+  const r = red.recheck;
+  return r.outcome !== "pending" && r.tree === now && r.redTree === red.redTree;
+}
+function checkRedTest(cited, facts, from) {
+  const red = facts.tree.redTest;
+  if (red === void 0) return void 0;
+  const name = `"${red.fullName}" in ${red.file}`;
+  const runId = cited.run?.id ?? "cited";
+  if (cited.redTestStatus !== "passed") {
+    const what = cited.redTestStatus === void 0 ? `is not in run ${runId} (renamed, deleted, excluded by the configuration, or not collected)` : `was ${cited.redTestStatus} in run ${runId}`;
+    return deny(from, "red_test_not_run", `the test that proved red, ${name}, ${what}`);
+  }
+  if (red.redTree === null) {
+    if (facts.current?.startTree === null) return void 0;
+    return deny(from, "tree_unavailable", `the red run of ${name} recorded no working tree, so it cannot be re-run`);
+  }
+  if (!recheckFor(red, facts.tree.now)) return void 0;
+  const r = red.recheck;
+  if (r.outcome === "pending") return void 0;
+  if (r.outcome === "passes") {
+    return deny(
+      from,
+      "red_test_no_longer_fails",
+      `the test that proved red, ${name}, passes with the production code of the red run (tree ${short(red.redTree)}): ${r.detail}`
+    );
+  }
+  if (r.outcome === "error") {
+    return deny(
+      from,
+      "tree_unavailable",
+      `the test that proved red, ${name}, could not be re-run on the red run's production code: ${r.detail}`
+    );
+  }
+  return void 0;
+}
+function recheckRequest(decision, facts) {
+  const red = facts.tree.redTest;
+  const now = facts.tree.now;
+  if (!decision.ok || decision.to !== "refactor" || red === void 0) return void 0;
+  if (red.redTree === null || now === null || recheckFor(red, now)) return void 0;
+  return { tree: now, redTree: red.redTree, file: red.file, fullName: red.fullName, runner: red.runner };
+}
+var CANDIDATES = 20;
+function citationWindow(request, facts) {
+  const { current } = facts;
+  const row = findRow(sourceOf(current), request.requestedPhase);
+  const kind = row === void 0 ? void 0 : requiredKind(row.evidence);
+  if (kind === void 0 || current === void 0) return void 0;
+  return {
+    kind,
+    phaseIds: current.phase === "red.triangulate" && kind === "test_failed_run" ? facts.batchPhaseIds : [current.id]
+  };
+}
+function decideCited(request, base, candidates) {
+  let newest;
+  for (const cited of candidates) {
+    const facts = { ...base, cited };
+    const decision = decideTransition(request, facts);
+    if (decision.ok) return { decision, facts };
+    newest ??= { decision, facts };
+  }
+  return newest ?? { decision: decideTransition(request, base), facts: base };
+}
+
+// mcp-server/src/gates/remediation.ts
+function remediationFor(reason2, ctx) {
+  const task = { action: "get", tddTaskId: ctx.tddTaskId };
+  const runTests = ctx.testFile === void 0 || ctx.testFile === null ? {} : { files: [ctx.testFile] };
+  const from = ctx.from ?? "start";
+  switch (reason2) {
+    case "missing_artifact_evidence":
+      if (ctx.from === "green" || ctx.from === "refactor") {
+        return {
+          suggestedTool: "run_tests",
+          suggestedArgs: {},
+          humanHint: "Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on."
+        };
+      }
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: runTests,
+        humanHint: ctx.from === "green.fake-it" ? "Change the production code in green.fake-it, call run_tests, then cite the test_passed_run it reports." : "Write a failing test for this behavior (your Write/Edit of the test file is recorded), call run_tests in this phase, then cite the test_failed_run artifact it reports."
+      };
+    case "wrong_artifact_kind":
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`
+      };
+    case "wrong_source_phase":
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: `From ${from} you may request: ${allowedTargets(from).join(", ")}.`
+      };
+    case "unknown_tdd_task":
+      return {
+        suggestedTool: "inventory",
+        suggestedArgs: { kind: "task" },
+        humanHint: "That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start."
+      };
+    case "tdd_task_already_ended":
+      return {
+        suggestedTool: "inventory",
+        suggestedArgs: { kind: "task" },
+        humanHint: "The task has ended and accepts no changes. Start a new task with tdd_task start for further work."
+      };
+    case "goal_not_started":
+      return {
+        suggestedTool: "tdd_goal",
+        suggestedArgs: { action: "update", tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, status: "in_progress" },
+        humanHint: "Mark the goal in_progress before starting one of its behaviors."
+      };
+    case "goal_not_found":
+    case "goal_not_in_tdd_task":
+    case "goal_not_in_progress":
+      return {
+        suggestedTool: "tdd_goal",
+        suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId },
+        humanHint: "Use a goal of this task that is in_progress; tdd_goal list shows them with their status."
+      };
+    case "behavior_not_found":
+    case "behavior_not_in_goal":
+      return {
+        suggestedTool: "tdd_behavior",
+        suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId, goalId: ctx.goalId },
+        humanHint: "Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them."
+      };
+    case "refactor_without_passing_run":
+      return ctx.from === "green" ? {
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        humanHint: "Run the whole suite in green; cite its test_passed_run (zero failures) to enter refactor."
+      } : {
+        suggestedTool: "tdd_phase_transition_request",
+        suggestedArgs: {
+          tddTaskId: ctx.tddTaskId,
+          goalId: ctx.goalId,
+          behaviorId: ctx.behaviorId,
+          requestedPhase: "green"
+        },
+        humanHint: "Refactor comes after green. Reach green first with the failing run of this red phase."
+      };
+    case "evidence_not_in_phase_window":
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: runTests,
+        humanHint: "Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact."
+      };
+    case "evidence_not_for_behavior":
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: "Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to."
+      };
+    case "evidence_test_was_already_failing":
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: "That test was failing before this red phase began, so its failure proves nothing new. Write a new test for this behavior, run it in this phase and cite that run."
+      };
+    case "evidence_from_other_caller":
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: "Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them)."
+      };
+    case "run_not_green":
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        humanHint: "The cited run had failures. Make the whole suite pass, run it again, and cite that run."
+      };
+    case "unrecorded_change":
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: "Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>\u2026` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them."
+      };
+    case "uncited_production_change":
+      return {
+        suggestedTool: "test_errors",
+        suggestedArgs: {},
+        humanHint: "Production files changed in red without a hypothesis citing the failing run first. Undo them with `evident restore <path>\u2026`, read the failure with test_errors, record a hypothesis, then change the code."
+      };
+    case "run_filtered":
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        humanHint: "The cited run was limited to some files. Run the whole suite (run_tests without files) and cite that run."
+      };
+    case "run_not_current":
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        humanHint: "The cited run ran on an older working tree (or the tree changed while it ran). Run the whole suite again now, change nothing until the transition, and cite that run."
+      };
+    case "red_test_no_longer_fails":
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: "The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions (no skipped, guarded or mocked-away expectation), run the suite, and request the move again."
+      };
+    case "red_test_not_run":
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        humanHint: "The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again, run the whole suite, and cite that run."
+      };
+    case "tree_unavailable":
+      return {
+        suggestedTool: "tdd_task",
+        suggestedArgs: task,
+        humanHint: "evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again."
+      };
+    case "fake_it_not_generalized":
+      return {
+        suggestedTool: "tdd_phase_transition_request",
+        suggestedArgs: {
+          tddTaskId: ctx.tddTaskId,
+          goalId: ctx.goalId,
+          behaviorId: ctx.behaviorId,
+          requestedPhase: "green"
+        },
+        humanHint: "Replace the faked implementation with real code, run the tests, and request green before refactoring."
+      };
+  }
+}
+
+// mcp-server/src/runners/red-recheck.ts
+import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+var RUNNER_FAILURES = /* @__PURE__ */ new Set(["RunnerNotStarted", "VitestCrash", "JUnitReportMissing", "JUnitReportInvalid"]);
+async function recheckRedTests(request) {
+  const started = Date.now();
+  let replaced = 0;
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), "evident-red-recheck-")));
+  try {
+    const production = diffTrees(request.shadow, request.redTree, request.tree).filter(
+      (c) => request.classify(c.path) === "production"
+    );
+    replaced = production.length;
+    checkoutMixed(
+      request.shadow,
+      request.tree,
+      production.map((c) => ({ path: c.path, entry: c.before })),
+      dir
+    );
+    const modules = join(request.shadow.projectRoot, "node_modules");
+    if (existsSync(modules) && !existsSync(join(dir, "node_modules"))) {
+      symlinkSync(modules, join(dir, "node_modules"), "dir");
+    }
+    const files = [...new Set(request.tests.map((t) => t.file))];
+    const report = await request.runner.run({ projectRoot: dir, files, timeoutMs: request.timeoutMs });
+    const verdict = judge(report, request.tests);
+    return { ...verdict, ms: Date.now() - started, replaced };
+  } catch (error) {
+    return { outcome: "error", detail: errorMessage(error), ms: Date.now() - started, replaced };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+function judge(report, tests) {
+  const broken = report.errors.find((e) => RUNNER_FAILURES.has(e.name));
+  if (broken !== void 0) return { outcome: "error", detail: `${broken.name}: ${broken.message}`.slice(0, 500) };
+  const passing = [];
+  for (const test of tests) {
+    const result = report.tests.find((t) => t.file === test.file && t.fullName === test.fullName);
+    if (result?.status === "failed") continue;
+    if (result !== void 0) {
+      passing.push(`"${test.fullName}" ${result.status === "passed" ? "passed" : `was ${result.status}`}`);
+      continue;
+    }
+    const fileError = report.errors.some(
+      (e) => e.scope !== "test" && (e.file === void 0 || e.file === null || e.file === test.file)
+    );
+    if (fileError || report.outcome === "timeout") continue;
+    passing.push(`"${test.fullName}" did not run and no error was reported for ${test.file}`);
+  }
+  if (passing.length > 0) return { outcome: "passes", detail: passing.join("; ") };
+  return { outcome: "fails", detail: `${tests.length} red test(s) still fail (run outcome ${report.outcome})` };
+}
+
+// mcp-server/src/store/transition-facts.ts
+async function loadTransitionFacts(tx, callerId, request) {
+  const task = await tx.selectFrom("tdd_tasks").select(["id", "caller_id", "status"]).where("id", "=", request.tddTaskId).executeTakeFirst();
+  const goal = await tx.selectFrom("goals").select(["id", "task_id", "status"]).where("id", "=", request.goalId).executeTakeFirst();
+  const behavior = await tx.selectFrom("behaviors").select(["id", "task_id", "goal_id"]).where("id", "=", request.behaviorId).executeTakeFirst();
+  const open = task === void 0 ? void 0 : await tx.selectFrom("phases").select(["id", "phase", "goal_id", "behavior_id", "start_tree"]).where("task_id", "=", task.id).where("end_seq", "is", null).executeTakeFirst();
+  const current = open === void 0 ? void 0 : {
+    id: open.id,
+    phase: open.phase,
+    goalId: open.goal_id,
+    behaviorId: open.behavior_id,
+    startTree: open.start_tree
+  };
+  const batch = current?.phase === "red.triangulate" && task !== void 0 ? await redBatch(tx, task.id) : [];
+  return {
+    callerId,
+    task: task === void 0 ? void 0 : { id: task.id, callerId: task.caller_id, status: task.status },
+    goal: goal === void 0 ? void 0 : { id: goal.id, taskId: goal.task_id, status: goal.status },
+    behavior: behavior === void 0 ? void 0 : { id: behavior.id, taskId: behavior.task_id, goalId: behavior.goal_id },
+    current,
+    batchPhaseIds: batch.map((p) => p.id),
+    batchBehaviorIds: [...new Set(batch.map((p) => p.behavior_id))],
+    cited: void 0,
+    tree: { now: null, changes: [], red: void 0, redTest: void 0 }
+  };
+}
+async function redBatch(tx, taskId2) {
+  const phases = await tx.selectFrom("phases").select(["id", "phase", "behavior_id"]).where("task_id", "=", taskId2).orderBy("start_seq", "desc").limit(200).execute();
+  const batch = [];
+  for (const p of phases) {
+    if (p.phase !== "red" && p.phase !== "red.triangulate") break;
+    batch.push(p);
+    if (p.phase === "red") break;
+  }
+  return batch;
+}
+async function candidateArtifactIds(tx, callerId, kind, phaseIds, limit) {
+  if (phaseIds.length === 0) return [];
+  const rows = await tx.selectFrom("artifacts").select("id").where("phase_id", "in", phaseIds).where("kind", "=", kind).where("caller_id", "=", callerId).orderBy("seq", "desc").limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+async function artifactFacts(tx, ids, redTestCaseId) {
+  if (ids.length === 0) return [];
+  const rows = await tx.selectFrom("artifacts as a").leftJoin("phases as p", "p.id", "a.phase_id").leftJoin("test_cases as tc", "tc.id", "a.test_case_id").leftJoin("test_runs as r", "r.id", "a.run_id").select((eb) => [
+    "a.id",
+    "a.kind",
+    "a.caller_id",
+    "a.task_id",
+    "a.phase_id",
+    "a.behavior_id",
+    "a.test_case_id",
+    "a.failure_count",
+    "a.file_path",
+    "p.phase",
+    "tc.file as test_file",
+    "r.id as run_id",
+    "r.tree as run_tree",
+    "r.tree_after as run_tree_after",
+    "r.filtered as run_filtered",
+    eb.selectFrom("test_results as rt").select("rt.status").whereRef("rt.run_id", "=", "a.run_id").where("rt.test_case_id", "=", redTestCaseId ?? -1).limit(1).as("red_test_status"),
+    // R1: the test file was written by this caller in this task before the evidence was recorded.
+    eb.exists(
+      eb.selectFrom("artifacts as w").select("w.id").whereRef("w.task_id", "=", "a.task_id").whereRef("w.caller_id", "=", "a.caller_id").where("w.file_path", "=", eb.fn.coalesce("tc.file", "a.file_path")).where("w.kind", "=", "test_written").whereRef("w.seq", "<", "a.seq")
+    ).as("written"),
+    // R3: a failing result of the same test from a run that started before the artifact's phase began.
+    eb.exists(
+      eb.selectFrom("test_results as tr").innerJoin("test_runs as fr", "fr.id", "tr.run_id").select("tr.id").whereRef("tr.test_case_id", "=", "a.test_case_id").where("tr.status", "=", "failed").whereRef("fr.start_seq", "<", "p.start_seq")
+    ).as("failed_before"),
+    // green.fake-it → green: code changed in the phase before the cited run started (a change made while the
+    // run was going on may not be in it).
+    eb.exists(
+      eb.selectFrom("artifacts as c").select("c.id").whereRef("c.phase_id", "=", "a.phase_id").where("c.kind", "=", "code_written").whereRef("c.caller_id", "=", "a.caller_id").where("c.seq", "<", eb.fn.coalesce("r.start_seq", "a.seq"))
+    ).as("code_before")
+  ]).where("a.id", "in", ids).execute();
+  const byId = new Map(
+    rows.map((a) => [
+      a.id,
+      {
+        id: a.id,
+        kind: a.kind,
+        callerId: a.caller_id,
+        taskId: a.task_id,
+        phaseId: a.phase_id,
+        phase: a.phase ?? null,
+        behaviorId: a.behavior_id,
+        testCaseId: a.test_case_id,
+        testFile: a.test_file ?? a.file_path,
+        failureCount: a.failure_count,
+        testFileWrittenByCaller: Boolean(a.written),
+        testFailedBeforePhase: Boolean(a.failed_before),
+        codeWrittenBefore: Boolean(a.code_before),
+        run: a.run_id === null || a.run_id === void 0 ? void 0 : {
+          id: a.run_id,
+          tree: a.run_tree ?? null,
+          treeAfter: a.run_tree_after ?? null,
+          filtered: a.run_filtered === null || a.run_filtered === void 0 ? null : a.run_filtered === 1
+        },
+        redTestStatus: a.red_test_status ?? void 0
+      }
+    ])
+  );
+  return ids.flatMap((id2) => byId.get(id2) ?? []);
+}
+var FILE_KINDS = ["code_written", "test_written"];
+async function phaseWindows(tx, ids) {
+  if (ids.length === 0) return [];
+  const rows = await tx.selectFrom("phases").select(["id", "start_seq", "start_tree"]).where("id", "in", ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, { id: r.id, startSeq: r.start_seq, startTree: r.start_tree }]));
+  return ids.flatMap((id2) => byId.get(id2) ?? []);
+}
+async function ownChangesSince(tx, taskId2, callerId, paths, sinceSeq) {
+  const out = /* @__PURE__ */ new Map();
+  for (let i = 0; i < paths.length; i += 500) {
+    const rows = await tx.selectFrom("artifacts").select(["file_path", "content_hash", "seq"]).where("task_id", "=", taskId2).where("caller_id", "=", callerId).where("kind", "in", FILE_KINDS).where("seq", ">", sinceSeq).where("file_path", "in", paths.slice(i, i + 500)).orderBy("seq", "asc").execute();
+    for (const r of rows) {
+      if (r.file_path === null) continue;
+      const first = out.get(r.file_path)?.firstSeq ?? r.seq;
+      out.set(r.file_path, { newestHash: r.content_hash, firstSeq: first });
+    }
+  }
+  return out;
+}
+async function otherChangesSince(tx, callerId, paths, sinceSeq) {
+  const out = /* @__PURE__ */ new Map();
+  for (let i = 0; i < paths.length; i += 500) {
+    const rows = await tx.selectFrom("artifacts as a").innerJoin("callers as c", "c.id", "a.caller_id").select(["a.file_path", "a.content_hash", "a.detail", "c.agent_id", "c.agent_type"]).where("a.caller_id", "!=", callerId).where("a.kind", "in", FILE_KINDS).where("a.seq", ">", sinceSeq).where("a.file_path", "in", paths.slice(i, i + 500)).orderBy("a.seq", "asc").execute();
+    for (const r of rows) {
+      if (r.file_path === null) continue;
+      out.set(r.file_path, {
+        contentHash: r.content_hash,
+        agentId: r.agent_id,
+        agentType: r.agent_type,
+        detail: r.detail
+      });
+    }
+  }
+  return out;
+}
+async function firstCitedHypothesisSeq(tx, callerId, phaseIds) {
+  if (phaseIds.length === 0) return void 0;
+  const row = await tx.selectFrom("hypotheses as h").innerJoin("test_errors as e", "e.id", "h.cited_error_id").innerJoin("test_runs as r", "r.id", "e.run_id").select("h.seq").where("h.caller_id", "=", callerId).where("h.phase_id", "in", phaseIds).where("h.outcome", "in", ["open", "confirmed"]).where((eb) => eb.or([eb("r.failed", ">", 0), eb("r.outcome", "=", "failed")])).orderBy("h.seq", "asc").limit(1).executeTakeFirst();
+  return row?.seq;
+}
+async function redTestOf(tx, phaseId) {
+  let id2 = phaseId;
+  for (let step = 0; id2 !== null && step < 20; step++) {
+    const phase = await tx.selectFrom("phases").select(["phase", "cited_artifact_id", "previous_phase_id"]).where("id", "=", id2).executeTakeFirst();
+    if (phase === void 0 || phase.phase !== "green" && phase.phase !== "green.fake-it") return void 0;
+    if (phase.cited_artifact_id !== null) {
+      const red = await tx.selectFrom("artifacts as a").innerJoin("test_cases as tc", "tc.id", "a.test_case_id").innerJoin("test_runs as r", "r.id", "a.run_id").select(["tc.id", "tc.file", "tc.full_name", "r.runner", "r.tree"]).where("a.id", "=", phase.cited_artifact_id).where("a.kind", "=", "test_failed_run").executeTakeFirst();
+      if (red !== void 0) {
+        return { testCaseId: red.id, file: red.file, fullName: red.full_name, runner: red.runner, redTree: red.tree };
+      }
+    }
+    id2 = phase.previous_phase_id;
+  }
+  return void 0;
+}
+
+// mcp-server/src/store/transitions.ts
+async function recordTransitionRequest(tx, row) {
+  const seq = await nextSeq(tx);
+  await tx.insertInto("transition_requests").values({
+    task_id: row.taskId,
+    caller_id: row.callerId,
+    behavior_id: row.behaviorId,
+    from_phase: row.fromPhase,
+    requested_phase: row.requestedPhase,
+    cited_artifact_id: row.citedArtifactId,
+    accepted: row.accepted ? 1 : 0,
+    denial_reason: row.denialReason,
+    evidence_valid: row.evidenceValid ? 1 : 0,
+    seq
+  }).execute();
+  return seq;
+}
+async function enterPhase(tx, entry) {
+  const at = nowIso();
+  if (entry.previousPhaseId !== null) {
+    await tx.updateTable("phases").set({ end_seq: entry.seq, ended_at: at }).where("id", "=", entry.previousPhaseId).execute();
+  }
+  const phase = await tx.insertInto("phases").values({
+    task_id: entry.taskId,
+    goal_id: entry.goalId,
+    behavior_id: entry.behaviorId,
+    caller_id: entry.callerId,
+    phase: entry.phase,
+    previous_phase_id: entry.previousPhaseId,
+    cited_artifact_id: entry.citedArtifactId,
+    reason: entry.reason,
+    start_seq: entry.seq,
+    end_seq: null,
+    ended_at: null,
+    start_tree: entry.startTree ?? null
+  }).returning("id").executeTakeFirstOrThrow();
+  await tx.updateTable("behaviors").set({ status: "in_progress", updated_at: at }).where("id", "=", entry.behaviorId).where("status", "=", "pending").execute();
+  return phase.id;
+}
+
+// mcp-server/src/flows/transition.ts
+function treeAt(workTree) {
+  try {
+    return snapshot(workTree);
+  } catch {
+    return null;
+  }
+}
+var RECHECK_TIMEOUT_MS = 12e4;
+async function requestTransition(store, caller, request, reason2, workTree) {
+  const tree = workTree === void 0 ? null : treeAt(workTree);
+  const classify = workTree === void 0 ? void 0 : await classifierFor(workTree.projectRoot);
+  let recheck = { outcome: "pending" };
+  let recheckMs;
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await store.write(async (tx) => {
+      const callerId = await ensureCaller(tx, caller);
+      const env = { now: tree, workTree, classify, recheck };
+      const cited = await decide(tx, callerId, request, env);
+      const needed = recheckRequest(cited.decision, cited.facts);
+      if (needed !== void 0 && attempt === 0) return needed;
+      const decided = needed === void 0 ? cited : {
+        facts: cited.facts,
+        decision: {
+          ok: false,
+          from: cited.decision.ok ? cited.decision.from : null,
+          reason: "tree_unavailable",
+          detail: "the test that proved red could not be re-run on a stable working tree"
+        }
+      };
+      return apply(tx, callerId, request, reason2, decided, tree, recheckMs);
+    });
+    if (!("tree" in outcome)) return outcome;
+    if (workTree === void 0) throw new Error("a red re-run was requested without a working tree");
+    const config2 = await configFor(store, caller, workTree.projectRoot).catch(() => void 0);
+    const result = await runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config2);
+    recheckMs = result.ms;
+    log("info", "red test re-run on the red run production code", {
+      test: `${outcome.file} > ${outcome.fullName}`,
+      outcome: result.outcome,
+      ms: result.ms,
+      replaced: result.replaced
+    });
+    recheck = {
+      outcome: result.outcome,
+      tree: outcome.tree,
+      redTree: outcome.redTree,
+      detail: result.detail,
+      ms: result.ms
+    };
+  }
+}
+async function runRedRecheck(workTree, what, classify, timeoutMs = RECHECK_TIMEOUT_MS, frozen) {
+  let runner;
+  try {
+    const config2 = frozen ?? loadConfig(workTree.projectRoot);
+    runner = lookupRunner(config2, what.runner) ?? lookupRunner(config2, "default");
+  } catch (error) {
+    return { outcome: "error", detail: error instanceof Error ? error.message : String(error), ms: 0, replaced: 0 };
+  }
+  if (runner === void 0) {
+    return { outcome: "error", detail: `no runner named ${what.runner}`, ms: 0, replaced: 0 };
+  }
+  return recheckRedTests({
+    shadow: workTree,
+    tree: what.tree,
+    redTree: what.redTree,
+    tests: [{ file: what.file, fullName: what.fullName }],
+    runner,
+    classify: classify ?? await classifierFor(workTree.projectRoot),
+    timeoutMs
+  });
+}
+async function decide(tx, callerId, request, env) {
+  const loaded = await loadTransitionFacts(tx, callerId, request);
+  const base = { ...loaded, tree: await treeFacts(tx, callerId, request, loaded, env) };
+  const window = request.citedArtifactId === void 0 ? citationWindow(request, base) : void 0;
+  const ids = request.citedArtifactId !== void 0 ? [request.citedArtifactId] : window === void 0 ? [] : await candidateArtifactIds(tx, callerId, window.kind, window.phaseIds, CANDIDATES);
+  const redTestCaseId = base.tree.redTest?.testCaseId;
+  const newest = await artifactFacts(tx, ids.slice(0, 1), redTestCaseId);
+  let cited = decideCited(request, base, newest);
+  if (!cited.decision.ok && ids.length > 1) {
+    cited = decideCited(request, base, [...newest, ...await artifactFacts(tx, ids.slice(1), redTestCaseId)]);
+  }
+  return cited;
+}
+async function apply(tx, callerId, request, reason2, { decision, facts }, tree, recheckMs) {
+  const ownTask2 = facts.task !== void 0 && facts.task.callerId === callerId;
+  const cost = recheckMs === void 0 ? {} : { redRecheckMs: recheckMs };
+  const seq = await recordTransitionRequest(tx, {
+    taskId: ownTask2 ? request.tddTaskId : null,
+    callerId,
+    behaviorId: facts.behavior?.id ?? null,
+    fromPhase: ownTask2 ? sourceOf(facts.current) : null,
+    requestedPhase: request.requestedPhase,
+    citedArtifactId: request.citedArtifactId ?? (decision.ok ? decision.citedArtifactId : null),
+    accepted: decision.ok,
+    denialReason: decision.ok ? null : decision.reason,
+    evidenceValid: decision.ok && decision.citedArtifactId !== null
+  });
+  if (!decision.ok) {
+    return {
+      accepted: false,
+      denialReason: decision.reason,
+      detail: decision.detail,
+      remediation: remediationFor(decision.reason, {
+        tddTaskId: request.tddTaskId,
+        goalId: request.goalId,
+        behaviorId: request.behaviorId,
+        from: decision.from,
+        requestedPhase: request.requestedPhase,
+        testFile: facts.cited?.testFile
+      }),
+      ...cost
+    };
+  }
+  const previousPhaseId = facts.current?.id ?? null;
+  const newPhaseId = await enterPhase(tx, {
+    taskId: request.tddTaskId,
+    goalId: request.goalId,
+    behaviorId: request.behaviorId,
+    callerId,
+    phase: decision.to,
+    previousPhaseId,
+    citedArtifactId: decision.citedArtifactId,
+    reason: reason2 ?? null,
+    seq,
+    startTree: tree
+  });
+  return {
+    accepted: true,
+    phase: decision.to,
+    newPhaseId,
+    previousPhaseId,
+    citedArtifactId: decision.citedArtifactId,
+    ...cost
+  };
+}
+var NO_TREE_FACTS = { changes: [], red: void 0, redTest: void 0 };
+async function treeFacts(tx, callerId, request, facts, env) {
+  const { current, task } = facts;
+  const { now, workTree } = env;
+  if (workTree === void 0 || current === void 0 || task === void 0 || task.callerId !== callerId) {
+    return { now, ...NO_TREE_FACTS };
+  }
+  let changes = [];
+  if (current.startTree !== null) {
+    const [window] = await phaseWindows(tx, [current.id]);
+    changes = await pathChanges(tx, workTree, current.startTree, now, task.id, callerId, window?.startSeq ?? 0);
+  }
+  const to = request.requestedPhase;
+  let red;
+  if ((current.phase === "red" || current.phase === "red.triangulate") && (to === "green" || to === "green.fake-it")) {
+    red = await redChanges(
+      tx,
+      workTree,
+      env,
+      task.id,
+      callerId,
+      current.phase === "red" ? [current.id] : facts.batchPhaseIds
+    );
+  }
+  let redTest;
+  if (current.phase === "green" && to === "refactor") {
+    const found = await redTestOf(tx, current.id);
+    if (found !== void 0) redTest = { ...found, recheck: env.recheck };
+  }
+  return { now, changes, red, redTest };
+}
+function diffOrNull(workTree, from, to) {
+  if (to === null || !hasTree(workTree, from)) return null;
+  try {
+    return diffTrees(workTree, from, to);
+  } catch {
+    return null;
+  }
+}
+function hashOf(projectRoot, path) {
+  try {
+    return contentSha256Hex(readFileSync(join2(projectRoot, path)));
+  } catch {
+    return null;
+  }
+}
+async function pathChanges(tx, workTree, start, now, taskId2, callerId, sinceSeq) {
+  const diff = diffOrNull(workTree, start, now);
+  if (diff === null) return null;
+  if (diff.length === 0) return [];
+  const paths = diff.map((c) => c.path);
+  const own2 = await ownChangesSince(tx, taskId2, callerId, paths, sinceSeq);
+  const others = await otherChangesSince(tx, callerId, paths, sinceSeq);
+  return diff.map((c) => {
+    const other = others.get(c.path);
+    return {
+      path: c.path,
+      hash: c.after === void 0 ? null : hashOf(workTree.projectRoot, c.path),
+      ownHash: own2.get(c.path)?.newestHash,
+      changedBy: other === void 0 ? void 0 : describeChanger(other)
+    };
+  });
+}
+function describeChanger(other) {
+  const who = other.agentId === "main" ? "main agent" : `agent ${other.agentId}${other.agentType === null ? "" : ` (${other.agentType})`}`;
+  let via = "Edit";
+  try {
+    const detail = other.detail === null ? void 0 : JSON.parse(other.detail);
+    if (detail?.["via"] === "shell") {
+      const command = detail["command"];
+      via = typeof command === "string" ? `shell: ${command.slice(0, 120)}` : "shell";
+    }
+  } catch {
+  }
+  return `${who} via ${via}`;
+}
+async function redChanges(tx, workTree, env, taskId2, callerId, batchPhaseIds) {
+  const windows = await phaseWindows(tx, batchPhaseIds);
+  const first = windows.reduce(
+    (a, b) => a === void 0 || b.startSeq < a.startSeq ? b : a,
+    void 0
+  );
+  if (first === void 0 || first.startTree === null) return void 0;
+  const hypothesisSeq = await firstCitedHypothesisSeq(tx, callerId, batchPhaseIds);
+  const diff = diffOrNull(workTree, first.startTree, env.now);
+  if (diff === null || env.classify === void 0) return { productionChanges: null, hypothesisSeq };
+  const classify = env.classify;
+  const production = diff.filter((c) => classify(c.path) === "production").map((c) => c.path);
+  const own2 = await ownChangesSince(tx, taskId2, callerId, production, first.startSeq);
+  return {
+    productionChanges: production.map((path) => ({ path, firstChangeSeq: own2.get(path)?.firstSeq })),
+    hypothesisSeq
+  };
+}
+
+// mcp-server/src/tools/result.ts
+var LABEL = {
+  bad_input: "Bad input",
+  not_found: "Not found",
+  conflict: "Refused",
+  unauthenticated: "No trusted caller",
+  internal: "Internal error in evident (not your fault)"
+};
+function errorResult(tool, error) {
+  const known = error instanceof EvidentError;
+  if (!known) log("error", `${tool} failed`, { error: error instanceof Error ? error.stack : String(error) });
+  const code = known ? error.code : "internal";
+  const hint = known ? error.hint : "retry once; if it fails again, report it with the server log (stderr)";
+  const message2 = errorMessage(error);
+  const text = `${LABEL[code]}: ${message2}${hint === void 0 ? "" : `. Next: ${hint}`}`;
+  return { isError: true, content: [{ type: "text", text }] };
+}
+function refusalResult(tool, refusal) {
+  return errorResult(tool, new EvidentError(refusal.code, refusal.message, refusal.hint));
+}
+
+// mcp-server/src/tools/define.ts
+var TEXT_MAX = 4e3;
+var LABEL_MAX = 500;
+var ID_MAX = 200;
+var id = (what) => number().int().positive().describe(what);
+var callerField = strictObject({
+  sessionId: string().min(1).max(ID_MAX).describe("Claude Code session id."),
+  agentId: string().min(1).max(ID_MAX).describe('Subagent id, or "main".'),
+  agentType: string().max(ID_MAX).optional().describe('Subagent type, e.g. "evident:tdd-task".'),
+  proof: string().regex(/^[0-9a-f]{64}$/).describe("HMAC proving the hook injected this identity.")
+}).optional().describe("Filled in by evident's PreToolUse hook. Do not set it: whatever you pass is replaced or rejected.");
+var unknownKeys = (accepted) => (issue) => issue.code === "unrecognized_keys" ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}; accepted keys: ${accepted.join(", ")}` : void 0;
+function fields(shape, refine) {
+  const own2 = strictObject(shape);
+  const full = strictObject({ ...shape, caller: callerField }, { error: unknownKeys(Object.keys(shape)) });
+  const served = refine === void 0 ? full : full.superRefine((value, ctx) => refine(value, ctx));
+  return { served, parse: (args) => own2.parse(withoutCaller(args)) };
+}
+function action(fields2, refine) {
+  const schema = strictObject(fields2);
+  return {
+    fields: fields2,
+    check: refine === void 0 ? void 0 : (value, ctx) => {
+      const parsed = schema.safeParse(value);
+      if (parsed.success) refine(parsed.data, ctx);
+    }
+  };
+}
+function actions(describe3, table, order) {
+  const names = Object.keys(table);
+  const own2 = new Map(names.map((name) => [name, strictObject(table[name]?.fields ?? {})]));
+  const keys = [.../* @__PURE__ */ new Set([...order ?? [], ...names.flatMap((name) => Object.keys(table[name]?.fields ?? {}))])];
+  const flat = { action: _enum(names).describe(describe3) };
+  for (const key of keys)
+    flat[key] = servedField(
+      key,
+      names.map((name) => [name, table[name]?.fields[key]])
+    );
+  const served = strictObject({ ...flat, caller: callerField }, { error: unknownKeys(["action", ...keys]) }).superRefine((value, ctx) => checkAction(table, value, ctx));
+  return {
+    served,
+    parse: (args) => {
+      const { action: name, ...rest } = withoutCaller(args);
+      const schema = own2.get(String(name));
+      if (schema === void 0) throw new Error(`no action ${String(name)}`);
+      return { action: name, ...schema.parse(rest) };
+    }
+  };
+}
+function servedField(key, uses) {
+  const present = uses.filter((u) => u[1] !== void 0);
+  const first = present[0]?.[1];
+  if (first === void 0) throw new Error(`field ${key} is used by no action`);
+  const required2 = present.length === uses.length && present.every(([, s]) => !s.safeParse(void 0).success);
+  const texts = present.map(([name, s]) => [name, s.description ?? ""]);
+  const same = present.length === uses.length && texts.every(([, text]) => text === texts[0]?.[1]);
+  const description = same ? texts[0]?.[1] ?? "" : texts.map(([name, text]) => `${name}: ${text}`).join(" ");
+  return (required2 ? first : first.optional()).describe(description);
+}
+function checkAction(table, value, ctx) {
+  const name = String(value["action"]);
+  const chosen = table[name];
+  if (chosen === void 0) return;
+  const allowed = Object.keys(chosen.fields);
+  let complete = true;
+  for (const [field, given] of Object.entries(value)) {
+    if (given === void 0 || field === "action" || field === "caller" || allowed.includes(field)) continue;
+    ctx.addIssue({
+      code: "custom",
+      path: [field],
+      message: `action "${name}" does not take ${field} (it takes ${allowed.join(", ")})`
+    });
+    complete = false;
+  }
+  for (const [field, schema] of Object.entries(chosen.fields)) {
+    if (value[field] !== void 0 || schema.safeParse(void 0).success) continue;
+    ctx.addIssue({ code: "custom", path: [field], message: `action "${name}" requires ${field}` });
+    complete = false;
+  }
+  if (complete) chosen.check?.(withoutCaller(value, "action"), ctx);
+}
+function withoutCaller(args, ...more) {
+  return Object.fromEntries(Object.entries(args).filter(([key]) => key !== "caller" && !more.includes(key)));
+}
+var message = string().optional().describe("The answer as text (the same as the text content).");
+function defineTool(spec) {
+  return {
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    input: spec.input.served,
+    output: spec.output.extend({ message }),
+    ...spec.annotations === void 0 ? {} : { annotations: spec.annotations },
+    async call(ctx, args, extra) {
+      const result = await spec.handler(ctx, spec.input.parse(args), extra);
+      if ("ok" in result) return refusalResult(spec.name, result);
+      const structured = result.mirrorText === false ? result.data : { message: result.text, ...result.data };
+      return { content: [{ type: "text", text: result.text }], structuredContent: structured };
+    }
+  };
+}
+
+// mcp-server/src/tools/phase-transition.ts
+var input = fields({
+  tddTaskId: id("Your TDD task (from tdd_task start)."),
+  goalId: id("The goal of the behavior (it must be in_progress, except for \u2192 spike)."),
+  behaviorId: id(
+    "The behavior the new phase works on. For \u2192 red: the same or the next behavior; for \u2192 red.triangulate: another behavior of the same goal."
+  ),
+  requestedPhase: _enum(PHASES).describe("The phase to enter: spike, red, red.triangulate, green, green.fake-it or refactor."),
+  citedArtifactId: id(
+    "The artifact that proves the move: a test_failed_run for red \u2192 green / green.fake-it; a test_passed_run for green.fake-it \u2192 green and for green \u2192 refactor and green/refactor \u2192 red. Omit it to let evident pick your newest qualifying artifact of the current phase."
+  ).optional(),
+  reason: string().max(LABEL_MAX).optional().describe("Why you are making this move, in one sentence (kept with the new phase).")
+});
+var output = object({
+  accepted: boolean().describe("Whether the move was made."),
+  phase: _enum(PHASES).optional().describe("accepted: the phase entered."),
+  newPhaseId: number().int().optional().describe("accepted: the new phase."),
+  previousPhaseId: number().int().nullable().optional().describe("accepted: the phase it closed."),
+  citedArtifactId: number().int().nullable().optional().describe("accepted: the evidence cited (null when none was needed)."),
+  redRecheckMs: number().optional().describe("green \u2192 refactor: how long re-running the red test on the red run's production code took (ms)."),
+  denialReason: _enum(DENIAL_REASONS).optional().describe("denied: why."),
+  detail: string().optional().describe("denied: the facts behind the reason."),
+  remediation: object({
+    suggestedTool: string().describe("The tool to call next."),
+    suggestedArgs: record(string(), unknown()).describe("Arguments valid for that tool."),
+    humanHint: string().describe("What to do.")
+  }).optional().describe("denied: the next call.")
+});
+var NEXT = {
+  spike: "explore freely; nothing recorded during a spike can be cited later. Request red when you know the behavior to test.",
+  red: "write a failing test for the behavior, call run_tests, then request green (or green.fake-it) citing its test_failed_run.",
+  "red.triangulate": "write a failing test for this behavior too and call run_tests, then request green.",
+  green: "read the failure, record a hypothesis citing its error and frame, change the production code, run_tests until the whole suite passes, then request refactor.",
+  "green.fake-it": "change the production code, call run_tests, then request green citing the passing run (or red.triangulate to pin the fake down).",
+  refactor: "improve the code keeping run_tests green, mark the behavior done with tdd_behavior update, then request red for the next behavior citing a zero-failure run of this phase."
+};
+var phaseTransitionTool = defineTool({
+  name: "tdd_phase_transition_request",
+  title: "Request a TDD phase transition",
+  description: `Move your TDD task to another phase for a behavior. Only these moves are allowed, each with its evidence (every other move is denied): ${describeTransitions()}. Evidence must be your own. A denial returns denialReason, detail and remediation {suggestedTool, suggestedArgs, humanHint}: follow it \u2014 the same request unchanged is denied again.`,
+  input,
+  output,
+  annotations: { openWorldHint: false },
+  async handler({ store, caller, projectRoot }, args) {
+    const { reason: reason2, ...request } = args;
+    const result = await requestTransition(store, caller, request, reason2, shadowFor(store.path, projectRoot));
+    if (result.accepted) {
+      const cited = result.citedArtifactId === null ? "no evidence needed" : `evidence: artifact ${result.citedArtifactId}`;
+      return {
+        text: `Accepted: behavior ${args.behaviorId} is now in ${result.phase} (phase ${result.newPhaseId}; ${cited}). Next: ${NEXT[result.phase]}`,
+        data: result
+      };
+    }
+    const r = result.remediation;
+    return {
+      text: `Denied (${result.denialReason}): ${result.detail}. ${r.humanHint} Next: ${r.suggestedTool} ${JSON.stringify(r.suggestedArgs)}.`,
+      data: result
+    };
+  }
+});
+
 // mcp-server/src/domain/records.ts
 var idOf = (what) => number().int().describe(what);
 var nullableId = (what) => number().int().nullable().describe(what);
@@ -18351,7 +18828,7 @@ var taskTreeRecord = object({
 });
 
 // mcp-server/src/runners/test-files.ts
-import { realpathSync, statSync } from "node:fs";
+import { realpathSync as realpathSync2, statSync } from "node:fs";
 import { relative, sep } from "node:path";
 var FILES_MAX = 200;
 function selectTestFiles(projectRoot, entries) {
@@ -18392,7 +18869,7 @@ function checked(projectRoot, path) {
       `no test file "${path}" in the project`,
       "give existing test files, relative to the project root (or omit files to run the whole suite)"
     );
-  return relative(realpathSync(projectRoot), absolute).split(sep).join("/");
+  return relative(realpathSync2(projectRoot), absolute).split(sep).join("/");
 }
 function isFile(path) {
   try {
@@ -19040,14 +19517,29 @@ function createBehavior(store, caller, taskId2, goalId, behavior) {
     return goal.ok ? accept(await insertBehavior(tx, taskId2, goalId, behavior)) : goal;
   });
 }
-function updateBehavior(store, caller, taskId2, behaviorId, change) {
+function treeOf(workTree) {
+  if (workTree === void 0) return null;
+  try {
+    return snapshot(workTree);
+  } catch {
+    return null;
+  }
+}
+async function updateBehavior(store, caller, taskId2, behaviorId, change, workTree) {
+  const now = change.status === "done" ? treeOf(workTree) : null;
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId2, "write");
     if (!task.ok) return task;
     const behavior = checkBehaviorOfTask(await behaviorById(tx, behaviorId), taskId2, behaviorId);
     if (!behavior.ok) return behavior;
-    const passing = change.status === "done" && await hasPassingRun(tx, taskId2, behaviorId, task.value.callerId);
-    const refused = checkBehaviorStatus(behavior.value, change.status, passing);
+    let facts;
+    if (change.status === "done" && behavior.value.status !== "done") {
+      const callerId = task.value.callerId;
+      const red = await behaviorRedTest(tx, taskId2, behaviorId, callerId);
+      const currentRunId = red === void 0 || now === null ? void 0 : await currentGreenRunWith(tx, taskId2, callerId, now, red.testCaseId);
+      facts = { redTest: red, now, currentRunId };
+    }
+    const refused = checkBehaviorStatus(behavior.value, change.status, facts);
     return refused ?? accept(await updateBehaviorRow(tx, behavior.value, change));
   });
 }
@@ -19183,7 +19675,7 @@ var tddBehaviorTool = defineTool({
   input: input6,
   output: output6,
   annotations: { openWorldHint: false },
-  async handler({ store, caller }, args) {
+  async handler({ store, caller, projectRoot }, args) {
     switch (args.action) {
       case "create": {
         const created = await createBehavior(store, caller, args.tddTaskId, args.goalId, args.behavior);
@@ -19195,10 +19687,14 @@ var tddBehaviorTool = defineTool({
         };
       }
       case "update": {
-        const updated = await updateBehavior(store, caller, args.tddTaskId, args.behaviorId, {
-          text: args.behavior,
-          status: args.status
-        });
+        const updated = await updateBehavior(
+          store,
+          caller,
+          args.tddTaskId,
+          args.behaviorId,
+          { text: args.behavior, status: args.status },
+          shadowFor(store.path, projectRoot)
+        );
         if (!updated.ok) return updated;
         return {
           text: `Behavior ${updated.value.id} is ${updated.value.status}: "${updated.value.behavior}".`,
@@ -19223,9 +19719,24 @@ var tddBehaviorTool = defineTool({
 
 // mcp-server/src/gates/hypotheses.ts
 var errorsHint = "test_errors lists the errors of your runs with their error ids and stack frame ids";
-function checkCitation(callerId, errorId, error, frameId, frame) {
+function checkCitation(callerId, errorId, error, frameId, frame, batch) {
   if (error === void 0 || error.callerId !== callerId) {
     return refuse("not_found", `no test error ${errorId} in a run of yours`, `${errorsHint}; cite one of those`);
+  }
+  if (!error.runFailed) {
+    return refuse(
+      "conflict",
+      `test error ${errorId} is from run ${error.runId}, which did not fail`,
+      `${errorsHint}; cite an error of a failing run of the current red phase`
+    );
+  }
+  if (error.runPhaseId === null || !batch.phaseIds.includes(error.runPhaseId)) {
+    const where = batch.behaviorId === void 0 ? "your task has no open phase" : `it must come from a failing run of the current red batch of behavior ${batch.behaviorId} (or of the open phase)`;
+    return refuse(
+      "conflict",
+      `test error ${errorId} is from run ${error.runId}, recorded outside the current red batch: ${where}`,
+      `call run_tests in the current phase, then ${errorsHint.replace("test_errors lists", "read its errors with test_errors, which lists")}`
+    );
   }
   if (frame === void 0)
     return refuse(
@@ -19263,8 +19774,37 @@ function checkNotValidated(id2, outcome) {
 
 // mcp-server/src/store/hypotheses.ts
 async function errorWithRunCaller(db, errorId) {
-  const row = await db.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select(["test_errors.id", "test_runs.caller_id"]).where("test_errors.id", "=", errorId).executeTakeFirst();
-  return row === void 0 ? void 0 : { id: row.id, callerId: row.caller_id };
+  const row = await db.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select([
+    "test_errors.id",
+    "test_runs.id as run_id",
+    "test_runs.caller_id",
+    "test_runs.phase_id",
+    "test_runs.failed",
+    "test_runs.outcome"
+  ]).where("test_errors.id", "=", errorId).executeTakeFirst();
+  return row === void 0 ? void 0 : {
+    id: row.id,
+    callerId: row.caller_id,
+    runId: row.run_id,
+    runPhaseId: row.phase_id,
+    runFailed: row.failed > 0 || row.outcome === "failed"
+  };
+}
+async function currentRedBatch(db, taskId2) {
+  const open = await db.selectFrom("phases").select(["id", "phase", "behavior_id", "previous_phase_id"]).where("task_id", "=", taskId2).where("end_seq", "is", null).executeTakeFirst();
+  if (open === void 0) return { phaseIds: [], behaviorId: void 0 };
+  const phaseIds = [open.id];
+  let phase = open.phase;
+  let previous = open.previous_phase_id;
+  for (let step = 0; previous !== null && phase !== "red" && step < 50; step++) {
+    const row = await db.selectFrom("phases").select(["id", "phase", "previous_phase_id"]).where("id", "=", previous).executeTakeFirst();
+    if (row === void 0 || row.phase === "refactor" || row.phase === "spike") break;
+    if (phase === "refactor" || phase === "spike") break;
+    phaseIds.push(row.id);
+    phase = row.phase;
+    previous = row.previous_phase_id;
+  }
+  return { phaseIds, behaviorId: open.behavior_id };
 }
 async function frameById(db, frameId) {
   const row = await db.selectFrom("stack_frames").select(["id", "error_id"]).where("id", "=", frameId).executeTakeFirst();
@@ -19307,7 +19847,15 @@ function recordHypothesis(store, caller, input13) {
     if (!task.ok) return task;
     const error = await errorWithRunCaller(tx, input13.citedTestErrorId);
     const frame = await frameById(tx, input13.citedStackFrameId);
-    const refused = checkCitation(task.value.callerId, input13.citedTestErrorId, error, input13.citedStackFrameId, frame);
+    const batch = await currentRedBatch(tx, task.value.id);
+    const refused = checkCitation(
+      task.value.callerId,
+      input13.citedTestErrorId,
+      error,
+      input13.citedStackFrameId,
+      frame,
+      batch
+    );
     if (refused !== void 0) return refused;
     return accept(
       await insertHypothesis(tx, {
@@ -19418,7 +19966,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join2) => join2.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join4) => join4.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",
@@ -20093,7 +20641,7 @@ denials_by_reason: ${denials === "" ? "none" : denials}`,
 });
 
 // mcp-server/src/tools/vdd.ts
-import { join } from "node:path";
+import { join as join3 } from "node:path";
 var input11 = fields(
   {
     beanId: string().min(1).max(40).optional().describe(
@@ -20136,7 +20684,7 @@ function source(root, args) {
   const file = args.file;
   if (file === void 0)
     return refuse("bad_input", "vdd requires beanId (or file)", "pass the bean to verify as beanId");
-  if (escapesLexically(file) || resolveInside(realRepoRoot(root), join(realRepoRoot(root), file)) === "outside") {
+  if (escapesLexically(file) || resolveInside(realRepoRoot(root), join3(realRepoRoot(root), file)) === "outside") {
     return refuse("bad_input", `${file}: ${OUTSIDE}`, "pass a project-relative path inside the repository");
   }
   return accept({ file });

@@ -6,8 +6,9 @@ import type { TestOutcome } from '../../mcp-server/src/evidence.js'
 import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import { recordHypothesis } from '../../mcp-server/src/flows/hypothesis.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
-import { startTask } from '../../mcp-server/src/flows/tdd-task.js'
-import { ok } from '../support/checked.js'
+import { requestTransition } from '../../mcp-server/src/flows/transition.js'
+import { ok, planTask } from '../support/checked.js'
+import { projectFor } from '../support/project.js'
 import { recordVddRun } from '../../mcp-server/src/store/vdd.js'
 import { alice, recordTestRun, ROOT, tempDir, tempStore } from '../support/store.js'
 
@@ -38,7 +39,21 @@ const tests: readonly TestOutcome[] = [
 async function history(
   store: Store,
 ): Promise<{ readonly cited: readonly number[]; readonly uncited: readonly number[] }> {
-  const { task } = ok(await startTask(store, alice, 'prune me', undefined))
+  // A hypothesis cites a failing run of the current red phase: the task is in red before the runs.
+  const planned = await planTask(store, alice, 'prune me', 'goal', ['behavior'])
+  const task = { id: planned.taskId }
+  await requestTransition(
+    store,
+    alice,
+    {
+      tddTaskId: planned.taskId,
+      goalId: planned.goalId,
+      behaviorId: planned.behaviorIds[0] ?? 0,
+      requestedPhase: 'red',
+    },
+    undefined,
+    projectFor(store).shadow,
+  )
   const byArtifact = (await recordTestRun(store, alice, tests)).runId
   await recordArtifact(store.db, alice, { kind: 'test_failed_run', runId: byArtifact, failureCount: 1 })
   const hypothesisRun = await recordTestRun(store, alice, tests)

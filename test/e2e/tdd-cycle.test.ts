@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { connect } from '../support/client.js'
 import { copyFixture } from '../support/fixtures.js'
+import { projectAt } from '../support/project.js'
 import { alice, tempStore, writeCode, writeTestFile } from '../support/store.js'
 
 interface Failure {
@@ -22,6 +23,7 @@ describe('a TDD cycle through a real MCP client', () => {
     const root = copyFixture('passing')
     const write = (file: string, text: string): void => writeFileSync(join(root, file), text)
     const store = await tempStore()
+    const project = projectAt(store, root)
     const { call } = await connect(store, alice, root)
     const ok = async (name: string, args: Record<string, unknown>) => {
       const result = await call(name, args)
@@ -48,18 +50,19 @@ describe('a TDD cycle through a real MCP client', () => {
       'test/legacy.test.ts',
       "import { expect, it } from 'vitest'\nimport { half } from '../src/half.js'\n\nit('halves', () => {\n  expect(half(4)).toBe(2)\n})\n",
     )
-    await writeTestFile(store, alice, 'test/legacy.test.ts')
+    await writeTestFile(store, alice, 'test/legacy.test.ts', project)
+    // The production stub exists before red: red itself changes only tests.
+    write('src/double.ts', 'export const double = (n: number): number => n\n')
     const before = await ok('run_tests', { files: ['test/legacy.test.ts'] })
     expect(before.data['outcome']).toBe('failed')
 
     const red = await ok('tdd_phase_transition_request', { tddTaskId, goalId, behaviorId, requestedPhase: 'red' })
     expect(red.data['accepted']).toBe(true)
-    write('src/double.ts', 'export const double = (n: number): number => n\n')
     write(
       'test/double.test.ts',
       "import { expect, it } from 'vitest'\nimport { double } from '../src/double.js'\n\nit('doubles', () => {\n  expect(double(3)).toBe(6)\n})\n",
     )
-    await writeTestFile(store, alice, 'test/double.test.ts')
+    await writeTestFile(store, alice, 'test/double.test.ts', project)
 
     const failing = await ok('run_tests', {})
     expect(failing.data['outcome']).toBe('failed')
@@ -98,10 +101,8 @@ describe('a TDD cycle through a real MCP client', () => {
     })
     expect(hypothesis.text).toContain(`citing error ${error?.id}, frame ${frame?.id}`)
 
-    write('src/double.ts', 'export const double = (n: number): number => n * 2\n')
-    await writeCode(store, alice, 'src/double.ts')
-    write('src/half.ts', 'export const half = (n: number): number => n / 2\n')
-    await writeCode(store, alice, 'src/half.ts')
+    await writeCode(store, alice, 'src/double.ts', project, 'export const double = (n: number): number => n * 2\n')
+    await writeCode(store, alice, 'src/half.ts', project, 'export const half = (n: number): number => n / 2\n')
     const passing = await ok('run_tests', {})
     expect(passing.data).toMatchObject({ outcome: 'passed', counts: { total: 5, passed: 5, failed: 0 } })
 

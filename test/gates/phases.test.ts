@@ -8,11 +8,20 @@ import {
 import { describe, expect, it } from 'vitest'
 import type {
   ArtifactFacts,
+  PathChange,
   PhaseFacts,
+  RedTestFacts,
   TransitionFacts,
   TransitionRequest,
+  TreeFacts,
 } from '../../mcp-server/src/domain/facts.js'
-import { TRANSITIONS, decideTransition, findRow, type Evidence } from '../../mcp-server/src/gates/phases.js'
+import {
+  TRANSITIONS,
+  decideTransition,
+  findRow,
+  recheckRequest,
+  type Evidence,
+} from '../../mcp-server/src/gates/phases.js'
 
 const ME = 1
 const OTHER = 2
@@ -20,12 +29,15 @@ const TASK = 10
 const GOAL = 20
 const BEHAVIOR = 30
 const PHASE = 40
+const START = 'a'.repeat(40)
+const NOW = 'b'.repeat(40)
 
 const phase = (p: Phase, over: Partial<PhaseFacts> = {}): PhaseFacts => ({
   id: PHASE,
   phase: p,
   goalId: GOAL,
   behaviorId: BEHAVIOR,
+  startTree: START,
   ...over,
 })
 
@@ -44,6 +56,8 @@ const artifact = (over: Partial<ArtifactFacts> = {}): ArtifactFacts => ({
   testFileWrittenByCaller: true,
   testFailedBeforePhase: false,
   codeWrittenBefore: true,
+  run: { id: 5, tree: NOW, treeAfter: NOW, filtered: false },
+  redTestStatus: undefined,
   ...over,
 })
 
@@ -56,6 +70,7 @@ const facts = (over: Partial<TransitionFacts> = {}): TransitionFacts => ({
   batchPhaseIds: [],
   batchBehaviorIds: [],
   cited: undefined,
+  tree: { now: NOW, changes: [], red: undefined, redTest: undefined },
   ...over,
 })
 
@@ -369,6 +384,189 @@ describe('decideTransition', () => {
 
     it('denies fake_it_not_generalized for green.fake-it → refactor', () => {
       expectDenied(request('refactor'), facts({ current: phase('green.fake-it') }), 'fake_it_not_generalized')
+    })
+
+    describe('the working tree', () => {
+      const change = (over: Partial<PathChange> = {}): PathChange => ({
+        path: 'src/dates.ts',
+        hash: 'h1',
+        ownHash: 'h1',
+        changedBy: undefined,
+        ...over,
+      })
+      const tree = (over: Partial<TreeFacts> = {}): TreeFacts => ({
+        now: NOW,
+        changes: [],
+        red: undefined,
+        redTest: undefined,
+        ...over,
+      })
+      const redTest = (over: Partial<RedTestFacts> = {}): RedTestFacts => ({
+        testCaseId: 7,
+        file: 'test/dates.test.ts',
+        fullName: 'dates > parses',
+        runner: 'default',
+        redTree: START,
+        recheck: { outcome: 'fails', tree: NOW, redTree: START, detail: 'still fails', ms: 10 },
+        ...over,
+      })
+      const greenRun = (over: Partial<ArtifactFacts> = {}): ArtifactFacts =>
+        artifact({ kind: 'test_passed_run', phase: 'green', failureCount: 0, redTestStatus: 'passed', ...over })
+
+      it('accepts a change whose newest own artifact recorded its current content (or its deletion)', () => {
+        const f = facts({
+          current: phase('green'),
+          cited: greenRun(),
+          tree: tree({ changes: [change(), change({ path: 'src/old.ts', hash: null, ownHash: null })] }),
+        })
+        expect(decideTransition(request('red'), f)).toMatchObject({ ok: true })
+      })
+
+      it('denies unrecorded_change for a path nobody recorded, one whose content differs, and names who changed it', () => {
+        const f = facts({
+          current: phase('red'),
+          tree: tree({
+            changes: [
+              change({
+                path: 'src/a.ts',
+                ownHash: undefined,
+                changedBy: 'main agent via shell: sed -i s/x/y/ src/a.ts',
+              }),
+              change({ path: 'src/b.ts', ownHash: 'older' }),
+              change({ path: 'src/c.ts' }),
+            ],
+          }),
+        })
+        const detail = expectDenied(request('spike'), f, 'unrecorded_change')
+        expect(detail).toContain('2 file(s) changed since red began')
+        expect(detail).toContain(
+          'src/a.ts (changed; no change of yours is recorded; changed by main agent via shell: sed -i',
+        )
+        expect(detail).toContain('src/b.ts (changed; its content is not the one your last change recorded)')
+        expect(detail).not.toContain('src/c.ts')
+      })
+
+      it('skips the change check for a phase without a start tree, and denies tree_unavailable without a snapshot', () => {
+        const unrecorded = tree({ changes: [change({ ownHash: undefined })] })
+        expect(
+          decideTransition(request('spike'), facts({ current: phase('red', { startTree: null }), tree: unrecorded })),
+        ).toMatchObject({ ok: true })
+        expect(
+          expectDenied(
+            request('spike'),
+            facts({ current: phase('red'), tree: tree({ now: null }) }),
+            'tree_unavailable',
+          ),
+        ).toContain('no snapshot')
+        expectDenied(
+          request('spike'),
+          facts({ current: phase('red'), tree: tree({ changes: null }) }),
+          'tree_unavailable',
+        )
+      })
+
+      it('denies uncited_production_change for production changed in red before (or without) a hypothesis', () => {
+        const red = (hypothesisSeq: number | undefined, firstChangeSeq: number | undefined) =>
+          facts({
+            current: phase('red'),
+            cited: artifact(),
+            tree: tree({ red: { productionChanges: [{ path: 'src/dates.ts', firstChangeSeq }], hypothesisSeq } }),
+          })
+        expect(expectDenied(request('green'), red(undefined, 5), 'uncited_production_change')).toContain(
+          'no hypothesis citing an error of a failing run',
+        )
+        expect(expectDenied(request('green.fake-it'), red(9, 5), 'uncited_production_change')).toContain('src/dates.ts')
+        expect(decideTransition(request('green'), red(3, 5))).toMatchObject({ ok: true })
+        const none = facts({
+          current: phase('red'),
+          cited: artifact(),
+          tree: tree({ red: { productionChanges: [], hypothesisSeq: undefined } }),
+        })
+        expect(decideTransition(request('green'), none)).toMatchObject({ ok: true })
+      })
+
+      it('denies run_filtered for a filtered run or one not known to be whole-suite', () => {
+        for (const filtered of [true, null]) {
+          const f = facts({
+            current: phase('refactor'),
+            cited: greenRun({ phase: 'refactor', run: { id: 5, tree: NOW, treeAfter: NOW, filtered } }),
+          })
+          expectDenied(request('red'), f, 'run_filtered')
+        }
+      })
+
+      it('denies run_not_current for a run on an older tree, one whose tree changed while it ran, one without a tree', () => {
+        const runOn = (runTree: string | null, after: string | null) =>
+          facts({
+            current: phase('green'),
+            cited: greenRun({ run: { id: 5, tree: runTree, treeAfter: after, filtered: false } }),
+            tree: tree({ redTest: redTest() }),
+          })
+        expect(expectDenied(request('refactor'), runOn(START, START), 'run_not_current')).toContain(
+          'files changed after it',
+        )
+        expect(expectDenied(request('refactor'), runOn(NOW, START), 'run_not_current')).toContain('changed while run 5')
+        expectDenied(request('refactor'), runOn(null, null), 'run_not_current')
+      })
+
+      it('denies red_test_not_run when the red test was not in the cited run or did not pass there', () => {
+        for (const status of [undefined, 'skipped'] as const) {
+          const f = facts({
+            current: phase('green'),
+            cited: greenRun({ redTestStatus: status }),
+            tree: tree({ redTest: redTest() }),
+          })
+          expect(expectDenied(request('refactor'), f, 'red_test_not_run')).toContain(
+            '"dates > parses" in test/dates.test.ts',
+          )
+        }
+      })
+
+      it('denies red_test_no_longer_fails when the red test passes on the red run production code', () => {
+        const recheck = {
+          outcome: 'passes',
+          tree: NOW,
+          redTree: START,
+          detail: '"dates > parses" passed',
+          ms: 5,
+        } as const
+        const f = facts({ current: phase('green'), cited: greenRun(), tree: tree({ redTest: redTest({ recheck }) }) })
+        expect(expectDenied(request('refactor'), f, 'red_test_no_longer_fails')).toContain('passed')
+        const error = { ...recheck, outcome: 'error' } as const
+        expectDenied(
+          request('refactor'),
+          facts({ current: phase('green'), cited: greenRun(), tree: tree({ redTest: redTest({ recheck: error }) }) }),
+          'tree_unavailable',
+        )
+      })
+
+      it('asks the flow for a re-run while none was made for the current trees, and accepts once it still fails', () => {
+        const pending = facts({
+          current: phase('green'),
+          cited: greenRun(),
+          tree: tree({ redTest: redTest({ recheck: { outcome: 'pending' } }) }),
+        })
+        const decision = decideTransition(request('refactor'), pending)
+        expect(decision).toMatchObject({ ok: true })
+        expect(recheckRequest(decision, pending)).toEqual({
+          tree: NOW,
+          redTree: START,
+          file: 'test/dates.test.ts',
+          fullName: 'dates > parses',
+          runner: 'default',
+        })
+        const stale = facts({
+          ...pending,
+          tree: tree({
+            redTest: redTest({ recheck: { outcome: 'passes', tree: START, redTree: START, detail: '', ms: 1 } }),
+          }),
+        })
+        expect(recheckRequest(decideTransition(request('refactor'), stale), stale)).toBeDefined()
+        const done = facts({ ...pending, tree: tree({ redTest: redTest() }) })
+        const accepted = decideTransition(request('refactor'), done)
+        expect(accepted).toMatchObject({ ok: true })
+        expect(recheckRequest(accepted, done)).toBeUndefined()
+      })
     })
 
     it('produces every declared denial reason in this file', () => {

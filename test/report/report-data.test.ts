@@ -60,7 +60,7 @@ describe('report data', () => {
   it('scopes to a session and refuses unknown tasks with a hint', async () => {
     const store = await tempStore()
     await recordCycle(store, alice)
-    await recordCycle(store, { ...bob, sessionId: 'other-session' })
+    await recordCycle(store, { ...bob, sessionId: 'other-session' }, 'parses leap days in another session')
     const data = await loadReportData(store.db, { sessionId: 'other-session' }, isTest)
     expect(data.tasks.map((t) => t.caller)).toEqual(['other-session / agent-b (evident:tdd-task)'])
     await expect(loadReportData(store.db, { taskId: 999 }, isTest)).rejects.toMatchObject({ code: 'not_found' })

@@ -4,6 +4,7 @@ import { sqliteOf } from '../../mcp-server/src/store/db.js'
 import { openHookDb } from '../../mcp-server/src/store/hook-db.js'
 import { recordHypothesis, validateHypothesis } from '../../mcp-server/src/flows/hypothesis.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
+import { insertHypothesis } from '../../mcp-server/src/store/hypotheses.js'
 import { hasCitedHypothesis } from '../../mcp-server/src/store/statements.js'
 import { connect } from '../support/client.js'
 import { alice, failure, recordTestRun, tempStore, writeTestFile } from '../support/store.js'
@@ -39,7 +40,10 @@ async function setup(store: Store) {
         citedStackFrameId: frameId,
       }),
     )
-  return { call, p, cited, hypothesize }
+  /** A hypothesis row the flow would refuse, written straight to the store: the statement must not count it. */
+  const plant = (errorId: number, frameId: number) =>
+    store.write((tx) => insertHypothesis(tx, { taskId: p.tddTaskId, callerId, content: 'claim', errorId, frameId }))
+  return { call, p, cited, hypothesize, plant }
 }
 
 describe('hasCitedHypothesis', () => {
@@ -81,7 +85,14 @@ describe('hasCitedHypothesis', () => {
     const s = await setup(store)
     const passed = { ...test, status: 'passed' as const }
     const run = await recordTestRun(store, alice, [passed], { errors: [{ ...failure(passed), scope: 'unhandled' }] })
-    await s.hypothesize(run.errors[0]?.id ?? 0, run.errors[0]?.frameIds[0] ?? 0)
+    const refused = await recordHypothesis(store, alice, {
+      tddTaskId: s.p.tddTaskId,
+      content: 'claim',
+      citedTestErrorId: run.errors[0]?.id ?? 0,
+      citedStackFrameId: run.errors[0]?.frameIds[0] ?? 0,
+    })
+    expect(refused).toMatchObject({ ok: false, message: expect.stringContaining('which did not fail') })
+    await s.plant(run.errors[0]?.id ?? 0, run.errors[0]?.frameIds[0] ?? 0)
     expect(await s.cited()).toBe(false)
   })
 
@@ -92,7 +103,14 @@ describe('hasCitedHypothesis', () => {
     const error = (await recordTestRun(store, alice, [{ ...test, status: 'failed' }])).errors[0]
     await ok(call, 'tdd_task', { action: 'end', tddTaskId: old.tddTaskId, outcome: 'abandoned', reason: 'restart' })
     const s = await setup(store)
-    await s.hypothesize(error?.id ?? 0, error?.frameIds[0] ?? 0)
+    const refused = await recordHypothesis(store, alice, {
+      tddTaskId: s.p.tddTaskId,
+      content: 'claim',
+      citedTestErrorId: error?.id ?? 0,
+      citedStackFrameId: error?.frameIds[0] ?? 0,
+    })
+    expect(refused).toMatchObject({ ok: false, message: expect.stringContaining('outside the current red batch') })
+    await s.plant(error?.id ?? 0, error?.frameIds[0] ?? 0)
     expect(await s.cited()).toBe(false)
   })
 })

@@ -9,6 +9,7 @@ import { requestTransition, type TransitionResult } from '../../mcp-server/src/f
 import { ok, planTask } from '../support/checked.js'
 import { ROOT, alice, bob, failure, recordTestRun, tempStore, writeCode, writeTestFile } from '../support/store.js'
 import { countRows } from '../support/tdd.js'
+import { tempProject, type TestProject } from '../support/project.js'
 
 const FILE = 'test/dates.test.ts'
 const failing = (name: string, file = FILE) => ({ file, fullName: `dates > ${name}`, status: 'failed' as const })
@@ -20,6 +21,8 @@ interface Plan {
   readonly taskId: number
   readonly goalId: number
   readonly behaviorIds: readonly number[]
+  /** The project the transitions snapshot and the runs ran on. */
+  readonly project: TestProject
 }
 
 /** A task with one in-progress goal and `behaviors` pending behaviors, created through the store. */
@@ -31,7 +34,7 @@ async function plan(store: Store, caller: Caller = alice, behaviors = 2): Promis
     'ISO dates',
     Array.from({ length: behaviors }, (_, i) => `behavior ${i}`),
   )
-  return { store, caller, ...planned }
+  return { store, caller, ...planned, project: tempProject(store) }
 }
 
 function move(
@@ -43,13 +46,19 @@ function move(
     readonly caller?: Caller
   } = {},
 ): Promise<TransitionResult> {
-  return requestTransition(p.store, options.caller ?? p.caller, {
-    tddTaskId: p.taskId,
-    goalId: p.goalId,
-    behaviorId: options.behavior ?? p.behaviorIds[0] ?? 0,
-    requestedPhase,
-    citedArtifactId: options.cite,
-  })
+  return requestTransition(
+    p.store,
+    options.caller ?? p.caller,
+    {
+      tddTaskId: p.taskId,
+      goalId: p.goalId,
+      behaviorId: options.behavior ?? p.behaviorIds[0] ?? 0,
+      requestedPhase,
+      citedArtifactId: options.cite,
+    },
+    undefined,
+    p.project.shadow,
+  )
 }
 
 async function accepted(p: Plan, to: Phase, options: Parameters<typeof move>[2] = {}): Promise<number> {
@@ -64,7 +73,7 @@ function expectDenial(result: TransitionResult, reason: string): void {
 
 /** Records a run and returns the id of its evidence artifact for `fullName` (or its first one). */
 async function run(p: Plan, tests: Parameters<typeof recordTestRun>[2], fullName?: string): Promise<number> {
-  const ids = (await recordTestRun(p.store, p.caller, tests)).artifacts.map((a) => a.id)
+  const ids = (await recordTestRun(p.store, p.caller, tests, {}, p.project)).artifacts.map((a) => a.id)
   const id = fullName === undefined ? ids[0] : await artifactOf(p.store, ids, fullName)
   if (id === undefined) throw new Error('the run recorded no evidence artifact')
   return id
@@ -352,7 +361,7 @@ describe('requestTransition', () => {
       await run(p, [failing('old')])
       await accepted(p, 'red')
       // One run: the new test fails, and so does the old one, recorded after it (newer artifact).
-      const recorded = await recordTestRun(p.store, alice, [failing('new'), failing('old')])
+      const recorded = await recordTestRun(p.store, alice, [failing('new'), failing('old')], {}, p.project)
       const fresh = await artifactOf(
         p.store,
         recorded.artifacts.map((a) => a.id),

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest'
 import type { Caller } from '../../mcp-server/src/identity.js'
 import { createServer } from '../../mcp-server/src/server.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
-import { ROOT } from './store.js'
+import { projectFor } from './project.js'
 
 export interface Called {
   readonly text: string
@@ -26,7 +26,11 @@ afterEach(async () => {
 export const TEST_SECRET = Buffer.alloc(32, 7)
 
 /** A real MCP Client talking to a real evident server over an in-memory transport. */
-export async function connect(store: Store, caller: Caller | undefined, projectRoot = ROOT): Promise<TestClient> {
+export async function connect(
+  store: Store,
+  caller: Caller | undefined,
+  projectRoot = projectFor(store).root,
+): Promise<TestClient> {
   const server = createServer({ store, projectRoot, fallbackCaller: caller, callerSecret: TEST_SECRET })
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
   await server.connect(serverSide)

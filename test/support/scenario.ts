@@ -20,6 +20,11 @@ export async function recordCycle(store: Store, caller: Caller, testName = 'pars
   const must = async (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
     const r = await call(name, args)
     if (r.isError) throw new Error(`${name} failed: ${r.text}`)
+    // The one denied shortcut (red → refactor, no citation) is meant; every other move must be accepted.
+    const shortcut = args['requestedPhase'] === 'refactor' && args['citedArtifactId'] === undefined
+    if (name === 'tdd_phase_transition_request' && r.data['accepted'] === false && !shortcut) {
+      throw new Error(`${name} denied: ${r.text}`)
+    }
     return r.data
   }
   const tddTaskId = (await must('tdd_task', { action: 'start', goal: 'Parse ISO dates' }))['tddTaskId'] as number

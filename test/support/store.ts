@@ -7,6 +7,7 @@ import type { Caller } from '../../mcp-server/src/identity.js'
 import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
 import { beginRun, recordRun, type RecordedRun } from '../../mcp-server/src/store/runs.js'
+import { projectFor, type TestProject } from './project.js'
 
 const cleanups: (() => Promise<void>)[] = []
 
@@ -31,25 +32,40 @@ export const ROOT = '/project'
 export const alice: Caller = { sessionId: 'session-1', agentId: 'agent-a', agentType: 'evident:tdd-task' }
 export const bob: Caller = { sessionId: 'session-1', agentId: 'agent-b', agentType: 'evident:tdd-task' }
 
-/** Records a test-file write the way the PostToolUse hook will. */
-export async function writeTestFile(store: Store, caller: Caller, file: string): Promise<number> {
+/**
+ * Records a test-file write the way the PostToolUse hook will. In a `project`, the file is written first (new
+ * content, or `text`) and its real SHA-256 recorded, as the hook does.
+ */
+export async function writeTestFile(
+  store: Store,
+  caller: Caller,
+  file: string,
+  project?: TestProject,
+  text?: string,
+): Promise<number> {
   return (
     await recordArtifact(store.db, caller, {
       kind: 'test_written',
       filePath: file,
-      contentHash: 'h',
+      contentHash: (project ?? projectFor(store)).record(file, text),
       linesAdded: 1,
       linesRemoved: 0,
     })
   ).id
 }
 
-export async function writeCode(store: Store, caller: Caller, file: string): Promise<number> {
+export async function writeCode(
+  store: Store,
+  caller: Caller,
+  file: string,
+  project?: TestProject,
+  text?: string,
+): Promise<number> {
   return (
     await recordArtifact(store.db, caller, {
       kind: 'code_written',
       filePath: file,
-      contentHash: 'h',
+      contentHash: (project ?? projectFor(store)).record(file, text),
       linesAdded: 1,
       linesRemoved: 0,
     })
@@ -69,19 +85,26 @@ export function failure(test: TestOutcome, message = 'expected 1 to be 2'): Test
   }
 }
 
-/** Records a run through the store's own recording function, as run_tests does. */
+/**
+ * Records a run through the store's own recording function, as run_tests does. In a `project`, the run records
+ * the project's tree (before and after) and counts as a whole-suite run unless `filtered`.
+ */
 export async function recordTestRun(
   store: Store,
   caller: Caller,
   tests: readonly TestOutcome[],
   extra: Partial<RunReport> = {},
+  project?: TestProject,
+  options: { readonly filtered?: boolean; readonly treeAfter?: string } = {},
 ): Promise<RecordedRun> {
   const startSeq = await beginRun(store.db)
+  const where = project ?? projectFor(store)
+  const tree = where.tree()
   const failed = tests.filter((t) => t.status === 'failed')
   const report: RunReport = {
     runner: 'vitest',
     argv: ['vitest', 'run'],
-    projectRoot: ROOT,
+    projectRoot: where.root,
     startedAt: new Date().toISOString(),
     endedAt: new Date().toISOString(),
     exitCode: failed.length > 0 ? 1 : 0,
@@ -90,5 +113,7 @@ export async function recordTestRun(
     errors: failed.map((t) => failure(t)),
     ...extra,
   }
-  return recordRun(store.db, caller, report, startSeq)
+  const trees =
+    tree === undefined ? undefined : { tree, treeAfter: options.treeAfter ?? tree, filtered: options.filtered ?? false }
+  return recordRun(store.db, caller, report, startSeq, trees)
 }

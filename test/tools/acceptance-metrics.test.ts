@@ -4,6 +4,7 @@ import type { Store } from '../../mcp-server/src/store/index.js'
 import { connect } from '../support/client.js'
 import { alice, bob, recordTestRun, tempStore, writeCode, writeTestFile } from '../support/store.js'
 import { countRows, ok } from '../support/tdd.js'
+import { projectFor } from '../support/project.js'
 
 const a = { file: 'test/a.test.ts', fullName: 'a > works' }
 const b = { file: 'test/b.test.ts', fullName: 'b > works' }
@@ -45,7 +46,9 @@ async function dataset(store: Store) {
 
   await accepted(b1, 'red')
   await writeTestFile(store, alice, a.file)
-  await writeCode(store, alice, 'src/a.ts')
+  // An edit in red before any run, reverted before green (a production change left in red would be denied).
+  await writeCode(store, alice, 'src/scratch.ts')
+  projectFor(store).remove('src/scratch.ts')
   const failing = await recordTestRun(store, alice, [{ ...a, status: 'failed' }])
   const error = failing.errors[0]
   await ok(call, 'hypothesis', {

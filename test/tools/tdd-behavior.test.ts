@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../support/client.js'
-import { alice, bob, recordTestRun, tempStore, writeTestFile } from '../support/store.js'
+import { alice, bob, recordTestRun, tempStore, writeCode, writeTestFile } from '../support/store.js'
 import { countRows, ok, plan } from '../support/tdd.js'
 
 const test = { file: 'test/dates.test.ts', fullName: 'dates > parses 2024-01-02' }
+const done = (p: { tddTaskId: number; behaviorId: number }) => ({
+  action: 'update',
+  tddTaskId: p.tddTaskId,
+  behaviorId: p.behaviorId,
+  status: 'done',
+})
 
 describe('tdd_behavior', () => {
   it('creates behaviors per goal and lists them for the task or one goal', async () => {
@@ -27,7 +33,7 @@ describe('tdd_behavior', () => {
     expect(one.data['behaviors']).toMatchObject([{ behavior: 'formats a date' }])
   })
 
-  it('refuses done without a passing run recorded for the behavior', async () => {
+  it('refuses done for a behavior that never went red → green with a failing test of its own', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
     const p = await plan(call, { red: true })
@@ -39,23 +45,44 @@ describe('tdd_behavior', () => {
       status: 'done',
     })
     expect(result.isError).toBe(true)
-    expect(result.text).toContain('no test_passed_run was recorded for it')
+    expect(result.text).toContain('never went red → green with a failing test of its own')
     expect(result.text).toContain('run_tests')
     expect(await countRows(store)).toEqual(before)
+    // A passing run alone (no red → green of its own) is not enough either.
+    await writeTestFile(store, alice, test.file)
+    await recordTestRun(store, alice, [{ ...test, status: 'passed' }])
+    const still = await call('tdd_behavior', { ...done(p) })
+    expect(still.text).toContain('never went red → green')
   })
 
-  it('accepts done once a passing run of its test was recorded', async () => {
+  it('accepts done only with a zero-failure whole-suite run on the current tree that includes its red test', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
     const p = await plan(call, { red: true })
     await writeTestFile(store, alice, test.file)
-    await recordTestRun(store, alice, [{ ...test, status: 'passed' }])
-    const result = await call('tdd_behavior', {
-      action: 'update',
+    const failing = await recordTestRun(store, alice, [{ ...test, status: 'failed' }])
+    await ok(call, 'tdd_phase_transition_request', {
       tddTaskId: p.tddTaskId,
+      goalId: p.goalId,
       behaviorId: p.behaviorId,
-      status: 'done',
+      requestedPhase: 'green',
+      citedArtifactId: failing.artifacts[0]?.id,
     })
+    // Filtered to some files: refused, naming the whole-suite run it needs.
+    await recordTestRun(store, alice, [{ ...test, status: 'passed' }], {}, undefined, { filtered: true })
+    const filtered = await call('tdd_behavior', done(p))
+    expect(filtered.isError).toBe(true)
+    expect(filtered.text).toContain('no zero-failure run of the whole suite on the working tree as it is now')
+    expect(filtered.text).toContain('call run_tests without files')
+    // A whole-suite run, then a change to the tree: refused (the run is no longer current).
+    await recordTestRun(store, alice, [{ ...test, status: 'passed' }])
+    await writeCode(store, alice, 'src/dates.ts')
+    expect((await call('tdd_behavior', done(p))).isError).toBe(true)
+    // A run in which its red test did not run: refused.
+    await recordTestRun(store, alice, [{ file: test.file, fullName: 'dates > another', status: 'passed' }])
+    expect((await call('tdd_behavior', done(p))).isError).toBe(true)
+    await recordTestRun(store, alice, [{ ...test, status: 'passed' }])
+    const result = await call('tdd_behavior', done(p))
     expect(result.data['behavior']).toMatchObject({ id: p.behaviorId, status: 'done' })
   })
 

@@ -1,4 +1,4 @@
-import type { ArtifactKind, Phase, Source, TaskOutcome, TaskStatus, WorkStatus } from './vocabulary.js'
+import type { ArtifactKind, Phase, Source, TaskOutcome, TaskStatus, TestStatus, WorkStatus } from './vocabulary.js'
 
 /**
  * What the pure gates read: the flows load these facts through the store and hand them to `gates/`. Shapes
@@ -28,6 +28,8 @@ export interface PhaseFacts {
   readonly phase: Phase
   readonly goalId: number
   readonly behaviorId: number
+  /** The working tree when the phase began: null for a phase recorded without one (before 0005, or no snapshot). */
+  readonly startTree: string | null
 }
 
 export interface ArtifactFacts {
@@ -48,7 +50,80 @@ export interface ArtifactFacts {
   readonly testFailedBeforePhase: boolean
   /** A `code_written` by the same caller exists in the artifact's phase, recorded before its run started. */
   readonly codeWrittenBefore: boolean
+  /** The run the artifact came from: the tree it ran on, the tree after it, and whether it was filtered. */
+  readonly run: RunTreeFacts | undefined
+  /** At green → refactor: the status of the test that proved red in this artifact's run (undefined: not in it). */
+  readonly redTestStatus: TestStatus | undefined
 }
+
+export interface RunTreeFacts {
+  readonly id: number
+  /** The working tree the run ran on (null: no snapshot). */
+  readonly tree: string | null
+  /** The working tree when it ended; differs from `tree` when something changed while it ran. */
+  readonly treeAfter: string | null
+  /** true: limited to some files; false: the whole suite; null: unknown (vitest reporter runs, before 0005). */
+  readonly filtered: boolean | null
+}
+
+/**
+ * What the working tree says at a transition request: the tree now and, path by path, what changed since the
+ * open phase began and who recorded it. The flow takes the snapshot, diffs and hashes; the gate judges.
+ */
+export interface TreeFacts {
+  /** The working tree at the request; null when no snapshot could be taken. */
+  readonly now: string | null
+  /**
+   * The paths that differ between the open phase's start tree and `now`; null when they cannot be listed (no
+   * snapshot now, or the start tree is missing from the shadow repository). Empty for a phase without a start tree.
+   */
+  readonly changes: readonly PathChange[] | null
+  /** red / red.triangulate → green / green.fake-it: the production changes of the red batch. */
+  readonly red: RedChangeFacts | undefined
+  /** green → refactor: the test that proved red and its re-run on the red run's production code. */
+  readonly redTest: RedTestFacts | undefined
+}
+
+export interface PathChange {
+  /** Project-relative POSIX path. */
+  readonly path: string
+  /** SHA-256 hex of the path's current content; null when it was deleted. */
+  readonly hash: string | null
+  /** The content hash of the newest file artifact of this caller in this task since the phase began. */
+  readonly ownHash: string | null | undefined
+  /** Who else recorded this content since the phase began, e.g. `main agent via shell: sed -i …` (where known). */
+  readonly changedBy: string | undefined
+}
+
+export interface RedChangeFacts {
+  /** Production paths that differ between the red batch's start tree and now, with their first own change. */
+  readonly productionChanges: readonly { readonly path: string; readonly firstChangeSeq: number | undefined }[] | null
+  /** The seq of the first hypothesis of the batch citing an error of a failing run (undefined: none). */
+  readonly hypothesisSeq: number | undefined
+}
+
+export interface RedTestFacts {
+  /** The test of the test_failed_run cited when this green phase was entered. */
+  readonly testCaseId: number
+  readonly file: string
+  readonly fullName: string
+  /** The runner of the red run and the tree it ran on (null: none recorded). */
+  readonly runner: string
+  readonly redTree: string | null
+  /** The re-run of the red test (current tests, the red run's production code); `pending` until the flow ran it. */
+  readonly recheck: RecheckFacts
+}
+
+export type RecheckFacts =
+  | { readonly outcome: 'pending' }
+  | {
+      readonly outcome: 'fails' | 'passes' | 'error'
+      /** The trees the re-run was made for: it counts only while they are still the trees of the request. */
+      readonly tree: string
+      readonly redTree: string
+      readonly detail: string
+      readonly ms: number
+    }
 
 export interface TransitionRequest {
   readonly tddTaskId: number
@@ -70,6 +145,8 @@ export interface TransitionFacts {
   readonly batchBehaviorIds: readonly number[]
   /** The cited artifact, or the auto-resolved candidate when none was cited; undefined if none exists. */
   readonly cited: ArtifactFacts | undefined
+  /** The working tree: what changed in the open phase, and the red test's re-run. */
+  readonly tree: TreeFacts
 }
 
 export interface ProgressFacts {
@@ -91,4 +168,14 @@ export interface ProgressFacts {
   }[]
   /** For `blocked`: the signature matches an error of a run recorded for this task. */
   readonly signatureKnown: boolean
+}
+
+/** What marking a behavior `done` needs: its own red → green, and a current whole-suite run that includes it. */
+export interface DoneFacts {
+  /** The test cited by the newest accepted red → green (or green.fake-it) of this behavior; undefined: none. */
+  readonly redTest: { readonly file: string; readonly fullName: string } | undefined
+  /** The working tree now; null when no snapshot could be taken. */
+  readonly now: string | null
+  /** A zero-failure whole-suite run on `now` (unchanged while it ran) in which that test passed. */
+  readonly currentRunId: number | undefined
 }

@@ -5,6 +5,7 @@ import { accept, type Checked } from '../domain/checked.js'
 import type { Caller } from '../identity.js'
 import { findCallerId } from '../store/callers.js'
 import {
+  currentRedBatch,
   errorWithRunCaller,
   frameById,
   hypothesisById,
@@ -33,7 +34,15 @@ export function recordHypothesis(
     if (!task.ok) return task
     const error = await errorWithRunCaller(tx, input.citedTestErrorId)
     const frame = await frameById(tx, input.citedStackFrameId)
-    const refused = checkCitation(task.value.callerId, input.citedTestErrorId, error, input.citedStackFrameId, frame)
+    const batch = await currentRedBatch(tx, task.value.id)
+    const refused = checkCitation(
+      task.value.callerId,
+      input.citedTestErrorId,
+      error,
+      input.citedStackFrameId,
+      frame,
+      batch,
+    )
     if (refused !== undefined) return refused
     return accept(
       await insertHypothesis(tx, {

@@ -1,3 +1,4 @@
+import type { DoneFacts } from '../domain/facts.js'
 import type { BehaviorRow, GoalRow } from '../domain/records.js'
 import { accept, type Checked } from '../domain/checked.js'
 import { checkBehaviorOfTask, checkBehaviorStatus, checkGoalOfTask, checkGoalStatus } from '../gates/work.js'
@@ -7,14 +8,16 @@ import {
   behaviorById,
   behaviorsOf,
   goalById,
+  behaviorRedTest,
+  currentGreenRunWith,
   goalsOfTask,
-  hasPassingRun,
   insertBehavior,
   insertGoal,
   updateBehaviorRow,
   updateGoalRow,
   type PlanChange,
 } from '../store/plan.js'
+import { snapshot, type Shadow } from '../worktree/snapshot.js'
 import { ownTask } from './access.js'
 
 /** Goals and behaviors of the caller's task: each change checked by `gates/work.ts` before it is written. */
@@ -71,21 +74,45 @@ export function createBehavior(
   })
 }
 
-/** A behavior becomes `done` only when a passing run of its own was recorded for it. */
-export function updateBehavior(
+/** The working tree now, or null when no snapshot can be taken. */
+function treeOf(workTree: Shadow | undefined): string | null {
+  if (workTree === undefined) return null
+  try {
+    return snapshot(workTree)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A behavior becomes `done` only when it went red → green with a failing test of its own and a zero-failure
+ * whole-suite run on the working tree as it is now includes that test (`workTree`: the project to snapshot).
+ */
+export async function updateBehavior(
   store: Store,
   caller: Caller,
   taskId: number,
   behaviorId: number,
   change: PlanChange,
+  workTree?: Shadow,
 ): Promise<Checked<BehaviorRow>> {
+  const now = change.status === 'done' ? treeOf(workTree) : null
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId, 'write')
     if (!task.ok) return task
     const behavior = checkBehaviorOfTask(await behaviorById(tx, behaviorId), taskId, behaviorId)
     if (!behavior.ok) return behavior
-    const passing = change.status === 'done' && (await hasPassingRun(tx, taskId, behaviorId, task.value.callerId))
-    const refused = checkBehaviorStatus(behavior.value, change.status, passing)
+    let facts: DoneFacts | undefined
+    if (change.status === 'done' && behavior.value.status !== 'done') {
+      const callerId = task.value.callerId
+      const red = await behaviorRedTest(tx, taskId, behaviorId, callerId)
+      const currentRunId =
+        red === undefined || now === null
+          ? undefined
+          : await currentGreenRunWith(tx, taskId, callerId, now, red.testCaseId)
+      facts = { redTest: red, now, currentRunId }
+    }
+    const refused = checkBehaviorStatus(behavior.value, change.status, facts)
     return refused ?? accept(await updateBehaviorRow(tx, behavior.value, change))
   })
 }

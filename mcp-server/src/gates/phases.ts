@@ -2,7 +2,7 @@
  * The TDD phase machine as one allow-list table. A (from, to) pair that is not a row is denied; every row
  * names the evidence it needs. Pure: the store loads `TransitionFacts`, `decideTransition` returns a value.
  */
-import type { ArtifactFacts, PhaseFacts, TransitionFacts, TransitionRequest } from '../domain/facts.js'
+import type { ArtifactFacts, PhaseFacts, RedTestFacts, TransitionFacts, TransitionRequest } from '../domain/facts.js'
 import { PHASES, type ArtifactKind, type DenialReason, type Phase, type Source } from '../domain/vocabulary.js'
 
 /**
@@ -11,6 +11,12 @@ import { PHASES, type ArtifactKind, type DenialReason, type Phase, type Source }
  * - `failing_run`: a `test_failed_run` meeting R1–R4.
  * - `passing_run_after_code`: a `test_passed_run` in the current phase recorded after a `code_written` in it.
  * - `green_run`: a `test_passed_run` from a run with zero failures, recorded in the current phase.
+ *
+ * Every request also answers to the working tree (`TreeFacts`): nothing changed in the open phase without a
+ * recorded change of the caller (`unrecorded_change`); production code changed in red only after a hypothesis
+ * (`uncited_production_change`); a green run ran the whole suite on the tree as it is now (`run_filtered`,
+ * `run_not_current`); and at green → refactor the test that proved red still fails on the red run's production
+ * code (`red_test_not_run`, `red_test_no_longer_fails`).
  */
 export type Evidence = 'none' | 'failing_run' | 'passing_run_after_code' | 'green_run'
 
@@ -26,8 +32,9 @@ const ANY: readonly Source[] = ['start', ...PHASES]
 
 const FAILING_RUN =
   'a test_failed_run that run_tests recorded in this red phase (or batch), of a test whose file you wrote during this task ' +
-  'and that had not failed before the phase began'
-const GREEN_RUN = 'a test_passed_run of a run with zero failures recorded in the current phase'
+  'and that had not failed before the phase began (production files changed in red need a hypothesis first)'
+const GREEN_RUN =
+  'a test_passed_run of a whole-suite run with zero failures recorded in the current phase on the working tree as it is now'
 
 export const TRANSITIONS: readonly TransitionRow[] = [
   { from: ['start', 'spike'], to: 'red', evidence: 'none', why: 'none, but the goal must be in_progress' },
@@ -46,7 +53,12 @@ export const TRANSITIONS: readonly TransitionRow[] = [
     why: 'a test_passed_run recorded after you changed production code in green.fake-it',
   },
   { from: ['green.fake-it'], to: 'red.triangulate', evidence: 'none', why: 'none' },
-  { from: ['green'], to: 'refactor', evidence: 'green_run', why: GREEN_RUN },
+  {
+    from: ['green'],
+    to: 'refactor',
+    evidence: 'green_run',
+    why: `${GREEN_RUN}, in which the test that proved red passed (it is re-run on the red run's production code and must still fail there)`,
+  },
   { from: ['green', 'refactor'], to: 'red', evidence: 'green_run', why: GREEN_RUN },
   { from: ANY, to: 'spike', evidence: 'none', why: 'none, and nothing recorded during a spike can ever be cited' },
 ] as const
@@ -114,6 +126,8 @@ export function decideTransition(request: TransitionRequest, facts: TransitionFa
   if (to === 'red.triangulate' && current !== undefined && current.goalId !== goal.id) {
     return deny(from, 'behavior_not_in_goal', `a triangulation batch stays in goal ${current.goalId}`)
   }
+  const unrecorded = checkUnrecorded(facts, from)
+  if (unrecorded !== undefined) return unrecorded
   if (row.evidence === 'none') return { ok: true, from, to, citedArtifactId: null }
   const verdict = checkEvidence(row.evidence, request, facts, from, to)
   return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null }
@@ -209,6 +223,8 @@ function checkEvidence(
         `the cited test was already failing before this red phase began`,
       )
     }
+    const uncited = checkRedChanges(facts, from)
+    if (uncited !== undefined) return uncited
   }
   if (evidence === 'passing_run_after_code' && !cited.codeWrittenBefore) {
     return deny(
@@ -217,14 +233,204 @@ function checkEvidence(
       `no code_written was recorded in green.fake-it before artifact ${cited.id}`,
     )
   }
-  if (evidence === 'green_run' && cited.failureCount !== 0) {
+  if (evidence === 'green_run') {
+    if (cited.failureCount !== 0) {
+      return deny(
+        from,
+        'run_not_green',
+        `the run of artifact ${cited.id} had ${cited.failureCount ?? 'unknown'} failure(s)`,
+      )
+    }
+    const notCurrent = checkWholeSuiteOnTree(cited, facts.tree.now, from)
+    if (notCurrent !== undefined) return notCurrent
+    if (to === 'refactor') return checkRedTest(cited, facts, from)
+  }
+  return undefined
+}
+
+const short = (tree: string | null): string => (tree === null ? 'none' : tree.slice(0, 12))
+
+/** A list of paths for a denial: the first few, and how many more. */
+function pathList(items: readonly string[], max = 8): string {
+  const shown = items.slice(0, max).join('; ')
+  return items.length > max ? `${shown}; and ${items.length - max} more` : shown
+}
+
+/**
+ * No unrecorded change: every path that differs between the open phase's start tree and the tree now has, as
+ * the newest file artifact of this caller in this task since the phase began, the hash of its current content
+ * (null for a deleted file). Skipped for a phase without a start tree (recorded before trees existed).
+ */
+function checkUnrecorded(facts: TransitionFacts, from: Source): TransitionDecision | undefined {
+  const current = facts.current
+  if (current === undefined || current.startTree === null) return undefined
+  const { now, changes } = facts.tree
+  if (now === null) {
     return deny(
       from,
-      'run_not_green',
-      `the run of artifact ${cited.id} had ${cited.failureCount ?? 'unknown'} failure(s)`,
+      'tree_unavailable',
+      `no snapshot of the working tree could be taken, so the changes since ${current.phase} began cannot be checked`,
+    )
+  }
+  if (changes === null) {
+    return deny(
+      from,
+      'tree_unavailable',
+      `the start tree ${short(current.startTree)} of ${current.phase} is missing from evident's snapshot repository, so the changes since it began cannot be listed`,
+    )
+  }
+  const unrecorded = changes.filter((c) => c.ownHash === undefined || c.ownHash !== c.hash)
+  if (unrecorded.length === 0) return undefined
+  const described = unrecorded.map((c) => {
+    const what = c.hash === null ? 'deleted' : 'changed'
+    const why =
+      c.ownHash === undefined
+        ? 'no change of yours is recorded'
+        : 'its content is not the one your last change recorded'
+    return `${c.path} (${what}; ${why}${c.changedBy === undefined ? '' : `; changed by ${c.changedBy}`})`
+  })
+  return deny(
+    from,
+    'unrecorded_change',
+    `${unrecorded.length} file(s) changed since ${current.phase} began without a recorded change of yours: ${pathList(described)}`,
+  )
+}
+
+/**
+ * Red stays red-only: production paths changed during the red batch need a hypothesis, recorded in the batch
+ * and citing an error of a failing run, before their first recorded change.
+ */
+function checkRedChanges(facts: TransitionFacts, from: Source): TransitionDecision | undefined {
+  const red = facts.tree.red
+  if (red === undefined) return undefined
+  if (red.productionChanges === null) {
+    return deny(
+      from,
+      'tree_unavailable',
+      'the production changes of the red batch cannot be listed (no snapshot now, or its start tree is missing)',
+    )
+  }
+  const hypothesis = red.hypothesisSeq
+  const uncited = red.productionChanges.filter(
+    (c) => hypothesis === undefined || c.firstChangeSeq === undefined || c.firstChangeSeq < hypothesis,
+  )
+  if (uncited.length === 0) return undefined
+  const why =
+    hypothesis === undefined
+      ? 'no hypothesis citing an error of a failing run was recorded in this red phase'
+      : 'they changed before the hypothesis citing the failing run was recorded'
+  return deny(
+    from,
+    'uncited_production_change',
+    `production files changed in red without a hypothesis first (${why}): ${pathList(uncited.map((c) => c.path))}`,
+  )
+}
+
+/** The cited run ran the whole suite on the working tree as it is now, and nothing changed while it ran. */
+export function checkWholeSuiteOnTree(
+  cited: ArtifactFacts,
+  now: string | null,
+  from: Source,
+): TransitionDecision | undefined {
+  const run = cited.run
+  if (run === undefined || run.filtered !== false) {
+    const what =
+      run?.filtered === true
+        ? 'was limited to some files'
+        : 'is not known to have run the whole suite (a run recorded outside run_tests, or before evident recorded trees)'
+    return deny(from, 'run_filtered', `the run of artifact ${cited.id} ${what}`)
+  }
+  if (now === null) {
+    return deny(
+      from,
+      'tree_unavailable',
+      'no snapshot of the working tree could be taken, so the cited run cannot be shown to be current',
+    )
+  }
+  if (run.tree === null) {
+    return deny(from, 'run_not_current', `run ${run.id} recorded no working tree, so it cannot be shown to be current`)
+  }
+  if (run.tree !== run.treeAfter) {
+    return deny(
+      from,
+      'run_not_current',
+      `the working tree changed while run ${run.id} was running (tree ${short(run.tree)} before, ${short(run.treeAfter)} after)`,
+    )
+  }
+  if (run.tree !== now) {
+    return deny(
+      from,
+      'run_not_current',
+      `run ${run.id} ran on tree ${short(run.tree)}, but the working tree is now ${short(now)}: files changed after it`,
     )
   }
   return undefined
+}
+
+/** Whether a re-run result was made for these trees (an older one does not count). */
+function recheckFor(red: RedTestFacts, now: string | null): boolean {
+  const r = red.recheck
+  return r.outcome !== 'pending' && r.tree === now && r.redTree === red.redTree
+}
+
+/**
+ * At green → refactor, the test that proved red still detects the missing code: it ran and passed in the cited
+ * run, and fails when re-run with the current tests on the red run's production code.
+ */
+function checkRedTest(cited: ArtifactFacts, facts: TransitionFacts, from: Source): TransitionDecision | undefined {
+  const red = facts.tree.redTest
+  if (red === undefined) return undefined
+  const name = `"${red.fullName}" in ${red.file}`
+  const runId = cited.run?.id ?? 'cited'
+  if (cited.redTestStatus !== 'passed') {
+    const what =
+      cited.redTestStatus === undefined
+        ? `is not in run ${runId} (renamed, deleted, excluded by the configuration, or not collected)`
+        : `was ${cited.redTestStatus} in run ${runId}`
+    return deny(from, 'red_test_not_run', `the test that proved red, ${name}, ${what}`)
+  }
+  if (red.redTree === null) {
+    if (facts.current?.startTree === null) return undefined
+    return deny(from, 'tree_unavailable', `the red run of ${name} recorded no working tree, so it cannot be re-run`)
+  }
+  if (!recheckFor(red, facts.tree.now)) return undefined // the flow re-runs it and decides again
+  const r = red.recheck
+  if (r.outcome === 'pending') return undefined
+  if (r.outcome === 'passes') {
+    return deny(
+      from,
+      'red_test_no_longer_fails',
+      `the test that proved red, ${name}, passes with the production code of the red run (tree ${short(red.redTree)}): ${r.detail}`,
+    )
+  }
+  if (r.outcome === 'error') {
+    return deny(
+      from,
+      'tree_unavailable',
+      `the test that proved red, ${name}, could not be re-run on the red run's production code: ${r.detail}`,
+    )
+  }
+  return undefined
+}
+
+export interface RecheckRequest {
+  readonly tree: string
+  readonly redTree: string
+  readonly file: string
+  readonly fullName: string
+  readonly runner: string
+}
+
+/**
+ * What the flow must re-run before an accepted green → refactor stands: the red test on the current tests with
+ * the red run's production code, for these trees. Undefined when nothing (more) needs to run.
+ */
+export function recheckRequest(decision: TransitionDecision, facts: TransitionFacts): RecheckRequest | undefined {
+  const red = facts.tree.redTest
+  const now = facts.tree.now
+  if (!decision.ok || decision.to !== 'refactor' || red === undefined) return undefined
+  if (red.redTree === null || now === null || recheckFor(red, now)) return undefined
+  return { tree: now, redTree: red.redTree, file: red.file, fullName: red.fullName, runner: red.runner }
 }
 
 /** How many candidates a request without a citation examines before it reports the newest one. */

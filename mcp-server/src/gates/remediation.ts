@@ -187,7 +187,7 @@ export function remediationFor(reason: DenialReason, ctx: RemediationContext): R
         suggestedTool: 'tdd_task',
         suggestedArgs: task,
         humanHint:
-          'evident could not take a snapshot of the working tree (is git installed and on PATH?). This is not a rule decision: fix the environment and request the move again.',
+          'evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again.',
       }
     case 'fake_it_not_generalized':
       return {

@@ -1,3 +1,4 @@
+import type { DoneFacts } from '../domain/facts.js'
 import type { BehaviorRow, GoalRow, TaskRow } from '../domain/records.js'
 import type { TaskOutcome, WorkStatus } from '../domain/vocabulary.js'
 import { accept, refuse, type Checked, type Refusal } from '../domain/checked.js'
@@ -39,7 +40,7 @@ export function checkTaskAccess(task: TaskRow | undefined, taskId: number, mode:
   return accept(task)
 }
 
-/** `succeeded` only when the task has behaviors and every one is done or abandoned. */
+/** `succeeded` only when at least one behavior is done and every other one is done or abandoned. */
 export function checkTaskEnd(
   outcome: TaskOutcome,
   behaviors: readonly Pick<BehaviorRow, 'id' | 'status'>[],
@@ -53,12 +54,21 @@ export function checkTaskEnd(
     )
   }
   const unfinished = behaviors.filter((b) => !finished(b.status))
-  if (unfinished.length === 0) return undefined
-  return refuse(
-    'conflict',
-    `behaviors ${unfinished.map((b) => b.id).join(', ')} are neither done nor abandoned`,
-    'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"',
-  )
+  if (unfinished.length > 0) {
+    return refuse(
+      'conflict',
+      `behaviors ${unfinished.map((b) => `${b.id} (${b.status})`).join(', ')} are neither done nor abandoned`,
+      'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"',
+    )
+  }
+  if (!behaviors.some((b) => b.status === 'done')) {
+    return refuse(
+      'conflict',
+      'no behavior of this TDD task is done: a task whose behaviors were all abandoned did not succeed',
+      'prove a behavior red → green and mark it done with tdd_behavior update, or end with outcome "abandoned" or "blocked"',
+    )
+  }
+  return undefined
 }
 
 const finished = (status: WorkStatus): boolean => status === 'done' || status === 'abandoned'
@@ -107,16 +117,39 @@ export function checkGoalStatus(
   )
 }
 
-/** A behavior becomes `done` only when a passing run of its own was recorded for it. */
+/**
+ * A behavior becomes `done` only when it went red → green with a failing test of its own (an accepted transition
+ * to green citing a test_failed_run for it) and a zero-failure run of the whole suite on the working tree as it
+ * is now includes that test, passing.
+ */
 export function checkBehaviorStatus(
   behavior: BehaviorRow,
   status: WorkStatus | undefined,
-  hasPassingRun: boolean,
+  facts: DoneFacts | undefined,
 ): Refusal | undefined {
-  if (status !== 'done' || behavior.status === 'done' || hasPassingRun) return undefined
+  if (status !== 'done' || behavior.status === 'done') return undefined
+  if (facts?.redTest === undefined) {
+    return refuse(
+      'conflict',
+      `behavior ${behavior.id} cannot be done: it never went red → green with a failing test of its own ` +
+        '(no accepted transition to green citing a test_failed_run for it)',
+      `enter red for it (tdd_phase_transition_request requestedPhase "red", behaviorId ${behavior.id}), write a failing test, ` +
+        'call run_tests, and request green citing its test_failed_run; then make it pass and mark it done',
+    )
+  }
+  const test = `"${facts.redTest.fullName}" in ${facts.redTest.file}`
+  if (facts.now === null) {
+    return refuse(
+      'conflict',
+      `behavior ${behavior.id} cannot be done: evident could not take a snapshot of the working tree (is git installed and on PATH?)`,
+      'fix the environment (an infrastructure problem, not a rule decision), then call tdd_behavior update again',
+    )
+  }
+  if (facts.currentRunId !== undefined) return undefined
   return refuse(
     'conflict',
-    `behavior ${behavior.id} has no passing evidence: no test_passed_run was recorded for it`,
-    'reach green for this behavior and call run_tests so a passing run is recorded, then mark it done',
+    `behavior ${behavior.id} cannot be done: no test_passed_run — no zero-failure run of the whole suite on the working ` +
+      `tree as it is now — includes its red test ${test}, passing`,
+    'call run_tests without files (the whole suite), change nothing until it ends, then call tdd_behavior update with status "done" again',
   )
 }

@@ -9,18 +9,75 @@ import { loadHypotheses } from './tree.js'
  * (`statements.ts#hasCitedHypothesis`). The citation rules live in `gates/hypotheses.ts`.
  */
 
-/** A test error with the caller row of the run it was recorded in. */
+/** A test error with the caller, phase and failing state of the run it was recorded in. */
 export async function errorWithRunCaller(
   db: Db | Tx,
   errorId: number,
-): Promise<{ readonly id: number; readonly callerId: number } | undefined> {
+): Promise<
+  | {
+      readonly id: number
+      readonly callerId: number
+      readonly runId: number
+      readonly runPhaseId: number | null
+      readonly runFailed: boolean
+    }
+  | undefined
+> {
   const row = await db
     .selectFrom('test_errors')
     .innerJoin('test_runs', 'test_runs.id', 'test_errors.run_id')
-    .select(['test_errors.id', 'test_runs.caller_id'])
+    .select([
+      'test_errors.id',
+      'test_runs.id as run_id',
+      'test_runs.caller_id',
+      'test_runs.phase_id',
+      'test_runs.failed',
+      'test_runs.outcome',
+    ])
     .where('test_errors.id', '=', errorId)
     .executeTakeFirst()
-  return row === undefined ? undefined : { id: row.id, callerId: row.caller_id }
+  return row === undefined
+    ? undefined
+    : {
+        id: row.id,
+        callerId: row.caller_id,
+        runId: row.run_id,
+        runPhaseId: row.phase_id,
+        runFailed: row.failed > 0 || row.outcome === 'failed',
+      }
+}
+
+/**
+ * The phases whose failing runs a hypothesis may cite: the task's open phase and, walking back from it, the red
+ * batch it belongs to or came from (green / green.fake-it → red.triangulate … → red). Empty without an open phase.
+ */
+export async function currentRedBatch(
+  db: Db | Tx,
+  taskId: number,
+): Promise<{ readonly phaseIds: readonly number[]; readonly behaviorId: number | undefined }> {
+  const open = await db
+    .selectFrom('phases')
+    .select(['id', 'phase', 'behavior_id', 'previous_phase_id'])
+    .where('task_id', '=', taskId)
+    .where('end_seq', 'is', null)
+    .executeTakeFirst()
+  if (open === undefined) return { phaseIds: [], behaviorId: undefined }
+  const phaseIds = [open.id]
+  let phase = open.phase
+  let previous = open.previous_phase_id
+  for (let step = 0; previous !== null && phase !== 'red' && step < 50; step++) {
+    const row = await db
+      .selectFrom('phases')
+      .select(['id', 'phase', 'previous_phase_id'])
+      .where('id', '=', previous)
+      .executeTakeFirst()
+    if (row === undefined || row.phase === 'refactor' || row.phase === 'spike') break
+    if (phase === 'refactor' || phase === 'spike') break
+    phaseIds.push(row.id)
+    phase = row.phase
+    previous = row.previous_phase_id
+  }
+  return { phaseIds, behaviorId: open.behavior_id }
 }
 
 export async function frameById(

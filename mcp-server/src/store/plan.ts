@@ -117,20 +117,60 @@ export async function behaviorsOf(db: Db | Tx, taskId: number, goalId?: number):
   return rows.map(toBehavior)
 }
 
-/** True when a `test_passed_run` was recorded for the behavior by the task's caller. */
-export async function hasPassingRun(
+/**
+ * The test of the newest accepted red → green (or green.fake-it) of a behavior that cited a test_failed_run:
+ * the failing test of its own that proved it red.
+ */
+export async function behaviorRedTest(
   db: Db | Tx,
   taskId: number,
   behaviorId: number,
   callerId: number,
-): Promise<boolean> {
+): Promise<{ readonly testCaseId: number; readonly file: string; readonly fullName: string } | undefined> {
   const row = await db
-    .selectFrom('artifacts')
-    .select('id')
-    .where('task_id', '=', taskId)
-    .where('behavior_id', '=', behaviorId)
-    .where('caller_id', '=', callerId)
-    .where('kind', '=', 'test_passed_run')
+    .selectFrom('phases as p')
+    .innerJoin('phases as prev', 'prev.id', 'p.previous_phase_id')
+    .innerJoin('artifacts as a', 'a.id', 'p.cited_artifact_id')
+    .innerJoin('test_cases as tc', 'tc.id', 'a.test_case_id')
+    .select(['tc.id', 'tc.file', 'tc.full_name'])
+    .where('p.task_id', '=', taskId)
+    .where('p.behavior_id', '=', behaviorId)
+    .where('p.caller_id', '=', callerId)
+    .where('p.phase', 'in', ['green', 'green.fake-it'])
+    .where('prev.phase', 'in', ['red', 'red.triangulate'])
+    .where('a.kind', '=', 'test_failed_run')
+    .orderBy('p.start_seq', 'desc')
+    .limit(1)
     .executeTakeFirst()
-  return row !== undefined
+  return row === undefined ? undefined : { testCaseId: row.id, file: row.file, fullName: row.full_name }
+}
+
+/**
+ * The newest zero-failure whole-suite run of the caller in the task on `tree` (unchanged while it ran) in which
+ * the test passed.
+ */
+export async function currentGreenRunWith(
+  db: Db | Tx,
+  taskId: number,
+  callerId: number,
+  tree: string,
+  testCaseId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('test_runs as r')
+    .innerJoin('test_results as tr', 'tr.run_id', 'r.id')
+    .select('r.id')
+    .where('r.task_id', '=', taskId)
+    .where('r.caller_id', '=', callerId)
+    .where('r.tree', '=', tree)
+    .where('r.tree_after', '=', tree)
+    .where('r.filtered', '=', 0)
+    .where('r.outcome', '=', 'passed')
+    .where('r.failed', '=', 0)
+    .where('tr.test_case_id', '=', testCaseId)
+    .where('tr.status', '=', 'passed')
+    .orderBy('r.seq', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.id
 }

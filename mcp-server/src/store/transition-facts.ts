@@ -1,5 +1,5 @@
 import type { ArtifactFacts, PhaseFacts, TransitionFacts, TransitionRequest } from '../domain/facts.js'
-import type { ArtifactKind } from '../domain/vocabulary.js'
+import type { ArtifactKind, TestStatus } from '../domain/vocabulary.js'
 import type { Tx } from './db.js'
 
 /**
@@ -32,14 +32,20 @@ export async function loadTransitionFacts(
       ? undefined
       : await tx
           .selectFrom('phases')
-          .select(['id', 'phase', 'goal_id', 'behavior_id'])
+          .select(['id', 'phase', 'goal_id', 'behavior_id', 'start_tree'])
           .where('task_id', '=', task.id)
           .where('end_seq', 'is', null)
           .executeTakeFirst()
   const current: PhaseFacts | undefined =
     open === undefined
       ? undefined
-      : { id: open.id, phase: open.phase, goalId: open.goal_id, behaviorId: open.behavior_id }
+      : {
+          id: open.id,
+          phase: open.phase,
+          goalId: open.goal_id,
+          behaviorId: open.behavior_id,
+          startTree: open.start_tree,
+        }
   const batch = current?.phase === 'red.triangulate' && task !== undefined ? await redBatch(tx, task.id) : []
   return {
     callerId,
@@ -51,6 +57,7 @@ export async function loadTransitionFacts(
     batchPhaseIds: batch.map((p) => p.id),
     batchBehaviorIds: [...new Set(batch.map((p) => p.behavior_id))],
     cited: undefined,
+    tree: { now: null, changes: [], red: undefined, redTest: undefined },
   }
 }
 
@@ -95,8 +102,15 @@ export async function candidateArtifactIds(
   return rows.map((r) => r.id)
 }
 
-/** The facts of each existing artifact among `ids`, in the order of `ids`. */
-export async function artifactFacts(tx: Tx, ids: readonly number[]): Promise<readonly ArtifactFacts[]> {
+/**
+ * The facts of each existing artifact among `ids`, in the order of `ids`; with `redTestCaseId`, also that test's
+ * status in each artifact's run (green → refactor).
+ */
+export async function artifactFacts(
+  tx: Tx,
+  ids: readonly number[],
+  redTestCaseId?: number,
+): Promise<readonly ArtifactFacts[]> {
   if (ids.length === 0) return []
   const rows = await tx
     .selectFrom('artifacts as a')
@@ -115,6 +129,17 @@ export async function artifactFacts(tx: Tx, ids: readonly number[]): Promise<rea
       'a.file_path',
       'p.phase',
       'tc.file as test_file',
+      'r.id as run_id',
+      'r.tree as run_tree',
+      'r.tree_after as run_tree_after',
+      'r.filtered as run_filtered',
+      eb
+        .selectFrom('test_results as rt')
+        .select('rt.status')
+        .whereRef('rt.run_id', '=', 'a.run_id')
+        .where('rt.test_case_id', '=', redTestCaseId ?? -1)
+        .limit(1)
+        .as('red_test_status'),
       // R1: the test file was written by this caller in this task before the evidence was recorded.
       eb
         .exists(
@@ -173,8 +198,174 @@ export async function artifactFacts(tx: Tx, ids: readonly number[]): Promise<rea
         testFileWrittenByCaller: Boolean(a.written),
         testFailedBeforePhase: Boolean(a.failed_before),
         codeWrittenBefore: Boolean(a.code_before),
+        run:
+          a.run_id === null || a.run_id === undefined
+            ? undefined
+            : {
+                id: a.run_id,
+                tree: a.run_tree ?? null,
+                treeAfter: a.run_tree_after ?? null,
+                filtered: a.run_filtered === null || a.run_filtered === undefined ? null : a.run_filtered === 1,
+              },
+        redTestStatus: (a.red_test_status ?? undefined) as TestStatus | undefined,
       } satisfies ArtifactFacts,
     ]),
   )
   return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** The artifact kinds that record a file's new content (`content_hash`: SHA-256 of its bytes, null if deleted). */
+const FILE_KINDS: readonly ArtifactKind[] = ['code_written', 'test_written']
+
+export interface PhaseWindow {
+  readonly id: number
+  readonly startSeq: number
+  readonly startTree: string | null
+}
+
+/** The start seq and tree of phases, in the order of `ids`. */
+export async function phaseWindows(tx: Tx, ids: readonly number[]): Promise<readonly PhaseWindow[]> {
+  if (ids.length === 0) return []
+  const rows = await tx.selectFrom('phases').select(['id', 'start_seq', 'start_tree']).where('id', 'in', ids).execute()
+  const byId = new Map(rows.map((r) => [r.id, { id: r.id, startSeq: r.start_seq, startTree: r.start_tree }]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+export interface OwnChanges {
+  /** The content hash of the newest file artifact for the path. */
+  readonly newestHash: string | null
+  /** The seq of the first one. */
+  readonly firstSeq: number
+}
+
+/** Per path: the caller's file artifacts in the task recorded after `sinceSeq` (newest hash, first seq). */
+export async function ownChangesSince(
+  tx: Tx,
+  taskId: number,
+  callerId: number,
+  paths: readonly string[],
+  sinceSeq: number,
+): Promise<ReadonlyMap<string, OwnChanges>> {
+  const out = new Map<string, OwnChanges>()
+  for (let i = 0; i < paths.length; i += 500) {
+    const rows = await tx
+      .selectFrom('artifacts')
+      .select(['file_path', 'content_hash', 'seq'])
+      .where('task_id', '=', taskId)
+      .where('caller_id', '=', callerId)
+      .where('kind', 'in', FILE_KINDS)
+      .where('seq', '>', sinceSeq)
+      .where('file_path', 'in', paths.slice(i, i + 500))
+      .orderBy('seq', 'asc')
+      .execute()
+    for (const r of rows) {
+      if (r.file_path === null) continue
+      const first = out.get(r.file_path)?.firstSeq ?? r.seq
+      out.set(r.file_path, { newestHash: r.content_hash, firstSeq: first })
+    }
+  }
+  return out
+}
+
+export interface OtherChange {
+  readonly contentHash: string | null
+  readonly agentId: string
+  readonly agentType: string | null
+  readonly detail: string | null
+}
+
+/** Per path: the newest file artifact of any other caller recorded after `sinceSeq` (who else changed it). */
+export async function otherChangesSince(
+  tx: Tx,
+  callerId: number,
+  paths: readonly string[],
+  sinceSeq: number,
+): Promise<ReadonlyMap<string, OtherChange>> {
+  const out = new Map<string, OtherChange>()
+  for (let i = 0; i < paths.length; i += 500) {
+    const rows = await tx
+      .selectFrom('artifacts as a')
+      .innerJoin('callers as c', 'c.id', 'a.caller_id')
+      .select(['a.file_path', 'a.content_hash', 'a.detail', 'c.agent_id', 'c.agent_type'])
+      .where('a.caller_id', '!=', callerId)
+      .where('a.kind', 'in', FILE_KINDS)
+      .where('a.seq', '>', sinceSeq)
+      .where('a.file_path', 'in', paths.slice(i, i + 500))
+      .orderBy('a.seq', 'asc')
+      .execute()
+    for (const r of rows) {
+      if (r.file_path === null) continue
+      out.set(r.file_path, {
+        contentHash: r.content_hash,
+        agentId: r.agent_id,
+        agentType: r.agent_type,
+        detail: r.detail,
+      })
+    }
+  }
+  return out
+}
+
+/**
+ * The seq of the caller's first hypothesis (open or confirmed) recorded in one of `phaseIds` that cites an error
+ * of a failing run; undefined when there is none.
+ */
+export async function firstCitedHypothesisSeq(
+  tx: Tx,
+  callerId: number,
+  phaseIds: readonly number[],
+): Promise<number | undefined> {
+  if (phaseIds.length === 0) return undefined
+  const row = await tx
+    .selectFrom('hypotheses as h')
+    .innerJoin('test_errors as e', 'e.id', 'h.cited_error_id')
+    .innerJoin('test_runs as r', 'r.id', 'e.run_id')
+    .select('h.seq')
+    .where('h.caller_id', '=', callerId)
+    .where('h.phase_id', 'in', phaseIds)
+    .where('h.outcome', 'in', ['open', 'confirmed'])
+    .where((eb) => eb.or([eb('r.failed', '>', 0), eb('r.outcome', '=', 'failed')]))
+    .orderBy('h.seq', 'asc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.seq
+}
+
+export interface RedTest {
+  readonly testCaseId: number
+  readonly file: string
+  readonly fullName: string
+  readonly runner: string
+  readonly redTree: string | null
+}
+
+/**
+ * The test that proved red for a green phase: the test_failed_run cited when it was entered, following
+ * green.fake-it back to the red phase it came from (green.fake-it → green cites a passing run).
+ */
+export async function redTestOf(tx: Tx, phaseId: number): Promise<RedTest | undefined> {
+  let id: number | null = phaseId
+  for (let step = 0; id !== null && step < 20; step++) {
+    const phase = await tx
+      .selectFrom('phases')
+      .select(['phase', 'cited_artifact_id', 'previous_phase_id'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (phase === undefined || (phase.phase !== 'green' && phase.phase !== 'green.fake-it')) return undefined
+    if (phase.cited_artifact_id !== null) {
+      const red = await tx
+        .selectFrom('artifacts as a')
+        .innerJoin('test_cases as tc', 'tc.id', 'a.test_case_id')
+        .innerJoin('test_runs as r', 'r.id', 'a.run_id')
+        .select(['tc.id', 'tc.file', 'tc.full_name', 'r.runner', 'r.tree'])
+        .where('a.id', '=', phase.cited_artifact_id)
+        .where('a.kind', '=', 'test_failed_run')
+        .executeTakeFirst()
+      if (red !== undefined) {
+        return { testCaseId: red.id, file: red.file, fullName: red.full_name, runner: red.runner, redTree: red.tree }
+      }
+    }
+    id = phase.previous_phase_id
+  }
+  return undefined
 }

@@ -36,6 +36,10 @@ const output = z.object({
     .nullable()
     .optional()
     .describe('accepted: the evidence cited (null when none was needed).'),
+  redRecheckMs: z
+    .number()
+    .optional()
+    .describe("green → refactor: how long re-running the red test on the red run's production code took (ms)."),
   denialReason: z.enum(DENIAL_REASONS).optional().describe('denied: why.'),
   detail: z.string().optional().describe('denied: the facts behind the reason.'),
   remediation: z

@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { behaviorRecord } from '../domain/records.js'
 import { WORK_STATUSES } from '../domain/vocabulary.js'
 import { createBehavior, listBehaviors, updateBehavior } from '../flows/plan.js'
+import { shadowFor } from '../worktree/snapshot.js'
 import { action, actions, defineTool, id, LABEL_MAX } from './define.js'
 
 const tddTaskId = id('Your TDD task (from tdd_task start).')
@@ -56,7 +57,7 @@ export const tddBehaviorTool = defineTool({
   input,
   output,
   annotations: { openWorldHint: false },
-  async handler({ store, caller }, args) {
+  async handler({ store, caller, projectRoot }, args) {
     switch (args.action) {
       case 'create': {
         const created = await createBehavior(store, caller, args.tddTaskId, args.goalId, args.behavior)
@@ -68,10 +69,14 @@ export const tddBehaviorTool = defineTool({
         }
       }
       case 'update': {
-        const updated = await updateBehavior(store, caller, args.tddTaskId, args.behaviorId, {
-          text: args.behavior,
-          status: args.status,
-        })
+        const updated = await updateBehavior(
+          store,
+          caller,
+          args.tddTaskId,
+          args.behaviorId,
+          { text: args.behavior, status: args.status },
+          shadowFor(store.path, projectRoot),
+        )
         if (!updated.ok) return updated
         return {
           text: `Behavior ${updated.value.id} is ${updated.value.status}: "${updated.value.behavior}".`,

@@ -55,6 +55,355 @@ import {
   __toESM
 } from "./chunk-4QZV2IP2.js";
 
+// node_modules/nanoassert/index.js
+var require_nanoassert = __commonJS({
+  "node_modules/nanoassert/index.js"(exports2, module) {
+    module.exports = assert;
+    var AssertionError = class extends Error {
+    };
+    AssertionError.prototype.name = "AssertionError";
+    function assert(t, m) {
+      if (!t) {
+        var err = new AssertionError(m);
+        if (Error.captureStackTrace) Error.captureStackTrace(err, assert);
+        throw err;
+      }
+    }
+  }
+});
+
+// node_modules/b4a/index.js
+var require_b4a = __commonJS({
+  "node_modules/b4a/index.js"(exports2, module) {
+    function isBuffer(value) {
+      return Buffer.isBuffer(value) || value instanceof Uint8Array;
+    }
+    function isEncoding(encoding) {
+      return Buffer.isEncoding(encoding);
+    }
+    function alloc(size, fill2, encoding) {
+      return Buffer.alloc(size, fill2, encoding);
+    }
+    function allocUnsafe(size) {
+      return Buffer.allocUnsafe(size);
+    }
+    function allocUnsafeSlow(size) {
+      return Buffer.allocUnsafeSlow(size);
+    }
+    function byteLength(string2, encoding) {
+      return Buffer.byteLength(string2, encoding);
+    }
+    function compare(a, b) {
+      return Buffer.compare(a, b);
+    }
+    function concat(buffers, totalLength) {
+      return Buffer.concat(buffers, totalLength);
+    }
+    function copy(source, target, targetStart, start, end) {
+      return toBuffer(source).copy(target, targetStart, start, end);
+    }
+    function equals(a, b) {
+      return toBuffer(a).equals(b);
+    }
+    function fill(buffer, value, offset, end, encoding) {
+      return toBuffer(buffer).fill(value, offset, end, encoding);
+    }
+    function from(value, encodingOrOffset, length) {
+      return Buffer.from(value, encodingOrOffset, length);
+    }
+    function includes(buffer, value, byteOffset, encoding) {
+      return toBuffer(buffer).includes(value, byteOffset, encoding);
+    }
+    function indexOf(buffer, value, byfeOffset, encoding) {
+      return toBuffer(buffer).indexOf(value, byfeOffset, encoding);
+    }
+    function lastIndexOf(buffer, value, byteOffset, encoding) {
+      return toBuffer(buffer).lastIndexOf(value, byteOffset, encoding);
+    }
+    function swap16(buffer) {
+      return toBuffer(buffer).swap16();
+    }
+    function swap32(buffer) {
+      return toBuffer(buffer).swap32();
+    }
+    function swap64(buffer) {
+      return toBuffer(buffer).swap64();
+    }
+    function toBuffer(buffer) {
+      if (Buffer.isBuffer(buffer)) return buffer;
+      return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    }
+    function toString(buffer, encoding, start, end) {
+      return toBuffer(buffer).toString(encoding, start, end);
+    }
+    function toHex(buffer, start, end) {
+      return toBuffer(buffer).toString("hex", start, end);
+    }
+    function write(buffer, string2, offset, length, encoding) {
+      return toBuffer(buffer).write(string2, offset, length, encoding);
+    }
+    function readDoubleBE(buffer, offset) {
+      return toBuffer(buffer).readDoubleBE(offset);
+    }
+    function readDoubleLE(buffer, offset) {
+      return toBuffer(buffer).readDoubleLE(offset);
+    }
+    function readFloatBE(buffer, offset) {
+      return toBuffer(buffer).readFloatBE(offset);
+    }
+    function readFloatLE(buffer, offset) {
+      return toBuffer(buffer).readFloatLE(offset);
+    }
+    function readInt32BE(buffer, offset) {
+      return toBuffer(buffer).readInt32BE(offset);
+    }
+    function readInt32LE(buffer, offset) {
+      return toBuffer(buffer).readInt32LE(offset);
+    }
+    function readUInt32BE(buffer, offset) {
+      return toBuffer(buffer).readUInt32BE(offset);
+    }
+    function readUInt32LE(buffer, offset) {
+      return toBuffer(buffer).readUInt32LE(offset);
+    }
+    function writeDoubleBE(buffer, value, offset) {
+      return toBuffer(buffer).writeDoubleBE(value, offset);
+    }
+    function writeDoubleLE(buffer, value, offset) {
+      return toBuffer(buffer).writeDoubleLE(value, offset);
+    }
+    function writeFloatBE(buffer, value, offset) {
+      return toBuffer(buffer).writeFloatBE(value, offset);
+    }
+    function writeFloatLE(buffer, value, offset) {
+      return toBuffer(buffer).writeFloatLE(value, offset);
+    }
+    function writeInt32BE(buffer, value, offset) {
+      return toBuffer(buffer).writeInt32BE(value, offset);
+    }
+    function writeInt32LE(buffer, value, offset) {
+      return toBuffer(buffer).writeInt32LE(value, offset);
+    }
+    function writeUInt32BE(buffer, value, offset) {
+      return toBuffer(buffer).writeUInt32BE(value, offset);
+    }
+    function writeUInt32LE(buffer, value, offset) {
+      return toBuffer(buffer).writeUInt32LE(value, offset);
+    }
+    module.exports = {
+      isBuffer,
+      isEncoding,
+      alloc,
+      allocUnsafe,
+      allocUnsafeSlow,
+      byteLength,
+      compare,
+      concat,
+      copy,
+      equals,
+      fill,
+      from,
+      includes,
+      indexOf,
+      lastIndexOf,
+      swap16,
+      swap32,
+      swap64,
+      toBuffer,
+      toString,
+      toHex,
+      write,
+      readDoubleBE,
+      readDoubleLE,
+      readFloatBE,
+      readFloatLE,
+      readInt32BE,
+      readInt32LE,
+      readUInt32BE,
+      readUInt32LE,
+      writeDoubleBE,
+      writeDoubleLE,
+      writeFloatBE,
+      writeFloatLE,
+      writeInt32BE,
+      writeInt32LE,
+      writeUInt32BE,
+      writeUInt32LE
+    };
+  }
+});
+
+// node_modules/sha256-wasm/sha256.js
+var require_sha256 = __commonJS({
+  "node_modules/sha256-wasm/sha256.js"(exports2, module) {
+    var __commonJS2 = (cb, mod) => function __require3() {
+      return mod || (0, cb[Object.keys(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+    };
+    var __toBinary = /* @__PURE__ */ (() => {
+      var table = new Uint8Array(128);
+      for (var i = 0; i < 64; i++)
+        table[i < 26 ? i + 65 : i < 52 ? i + 71 : i < 62 ? i - 4 : i * 4 - 205] = i;
+      return (base64) => {
+        var n = base64.length, bytes2 = new Uint8Array((n - (base64[n - 1] == "=") - (base64[n - 2] == "=")) * 3 / 4 | 0);
+        for (var i2 = 0, j = 0; i2 < n; ) {
+          var c0 = table[base64.charCodeAt(i2++)], c1 = table[base64.charCodeAt(i2++)];
+          var c2 = table[base64.charCodeAt(i2++)], c3 = table[base64.charCodeAt(i2++)];
+          bytes2[j++] = c0 << 2 | c1 >> 4;
+          bytes2[j++] = c1 << 4 | c2 >> 2;
+          bytes2[j++] = c2 << 6 | c3;
+        }
+        return bytes2;
+      };
+    })();
+    var require_sha2562 = __commonJS2({
+      "wasm-binary:./sha256.wat"(exports22, module2) {
+        module2.exports = __toBinary("AGFzbQEAAAABNAVgAX8Bf2AIf39/f39/f38AYAR/f39/AX9gEX9/f39/f39/f39/f39/f39/AGAEf39/fwADBgUAAQIDBAUDAQABBikIfwFBAAt/AUEAC38BQQALfwFBAAt/AUEAC38BQQALfwFBAAt/AUEACwcTAgZtZW1vcnkCAAZzaGEyNTYABAreFwUZACAAQf+B/AdxQQh4IABBgP6DeHFBCHdyC7wDAQZ/IwQjBXEjBEF/cyMGcXMhCiMAIwFxIwAjAnFzIwEjAnFzIQsjAEECeCMAQQ14cyMAQRZ4cyEMIwRBBngjBEELeHMjBEEZeHMhDSMHIApqIA1qIABqIARqIQggDCALaiEJIwMgCGokByAIIAlqJAMjByMEcSMHQX9zIwVxcyEKIwMjAHEjAyMBcXMjACMBcXMhCyMDQQJ4IwNBDXhzIwNBFnhzIQwjB0EGeCMHQQt4cyMHQRl4cyENIwYgCmogDWogAWogBWohCCAMIAtqIQkjAiAIaiQGIAggCWokAiMGIwdxIwZBf3MjBHFzIQojAiMDcSMCIwBxcyMDIwBxcyELIwJBAngjAkENeHMjAkEWeHMhDCMGQQZ4IwZBC3hzIwZBGXhzIQ0jBSAKaiANaiACaiAGaiEIIAwgC2ohCSMBIAhqJAUgCCAJaiQBIwUjBnEjBUF/cyMHcXMhCiMBIwJxIwEjA3FzIwIjA3FzIQsjAUECeCMBQQ14cyMBQRZ4cyEMIwVBBngjBUELeHMjBUEZeHMhDSMEIApqIA1qIANqIAdqIQggDCALaiEJIwAgCGokBCAIIAlqJAALKwAgAEEReCAAQRN4cyAAQQp2cyABaiACQQd4IAJBEnhzIAJBA3ZzIANqagvLCwEwfyAAKAJoRQRAIABB58yn0AY2AgAgAEGF3Z7bezYCBCAAQfLmu+MDNgIIIABBuuq/qno2AgwgAEH/pLmIBTYCECAAQYzRldh5NgIUIABBq7OP/AE2AhggAEGZmoPfBTYCHCAAQQE2AmgLIAAoAgAkACAAKAIEJAEgACgCCCQCIAAoAgwkAyAAKAIQJAQgACgCFCQFIAAoAhgkBiAAKAIcJAcgARAAIQEgAhAAIQIgAxAAIQMgBBAAIQQgBRAAIQUgBhAAIQYgBxAAIQcgCBAAIQggCRAAIQkgChAAIQogCxAAIQsgDBAAIQwgDRAAIQ0gDhAAIQ4gDxAAIQ8gEBAAIRAgASACIAMgBEGY36iUBEGRid2JB0HP94Oue0Glt9fNfhABIAUgBiAHIAhB24TbygNB8aPEzwVBpIX+kXlB1b3x2HoQASAJIAogCyAMQZjVnsB9QYG2jZQBQb6LxqECQcP7sagFEAEgDSAOIA8gEEH0uvmVB0H+4/qGeEGnjfDeeUH04u+MfBABIA8gCiACIAEQAiEBIBAgCyADIAIQAiECIAEgDCAEIAMQAiEDIAIgDSAFIAQQAiEEIAMgDiAGIAUQAiEFIAQgDyAHIAYQAiEGIAUgECAIIAcQAiEHIAYgASAJIAgQAiEIIAcgAiAKIAkQAiEJIAggAyALIAoQAiEKIAkgBCAMIAsQAiELIAogBSANIAwQAiEMIAsgBiAOIA0QAiENIAwgByAPIA4QAiEOIA0gCCAQIA8QAiEPIA4gCSABIBAQAiEQIAEgAiADIARBwdPtpH5Bho/5/X5BxruG/gBBzMOyoAIQASAFIAYgByAIQe/YpO8CQaqJ0tMEQdzTwuUFQdqR5rcHEAEgCSAKIAsgDEHSovnBeUHtjMfBekHIz4yAe0HH/+X6exABIA0gDiAPIBBB85eAt3xBx6KerX1B0capNkHn0qShARABIA8gCiACIAEQAiEBIBAgCyADIAIQAiECIAEgDCAEIAMQAiEDIAIgDSAFIAQQAiEEIAMgDiAGIAUQAiEFIAQgDyAHIAYQAiEGIAUgECAIIAcQAiEHIAYgASAJIAgQAiEIIAcgAiAKIAkQAiEJIAggAyALIAoQAiEKIAkgBCAMIAsQAiELIAogBSANIAwQAiEMIAsgBiAOIA0QAiENIAwgByAPIA4QAiEOIA0gCCAQIA8QAiEPIA4gCSABIBAQAiEQIAEgAiADIARBhZXcvQJBuMLs8AJB/Nux6QRBk5rgmQUQASAFIAYgByAIQdTmqagGQbuVqLMHQa6Si454QYXZyJN5EAEgCSAKIAsgDEGh0f+VekHLzOnAekHwlq6SfEGjo7G7fBABIA0gDiAPIBBBmdDLjH1BpIzktH1Bheu4oH9B8MCqgwEQASAPIAogAiABEAIhASAQIAsgAyACEAIhAiABIAwgBCADEAIhAyACIA0gBSAEEAIhBCADIA4gBiAFEAIhBSAEIA8gByAGEAIhBiAFIBAgCCAHEAIhByAGIAEgCSAIEAIhCCAHIAIgCiAJEAIhCSAIIAMgCyAKEAIhCiAJIAQgDCALEAIhCyAKIAUgDSAMEAIhDCALIAYgDiANEAIhDSAMIAcgDyAOEAIhDiANIAggECAPEAIhDyAOIAkgASAQEAIhECABIAIgAyAEQZaCk80BQYjY3fEBQczuoboCQbX5wqUDEAEgBSAGIAcgCEGzmfDIA0HK1OL2BEHPlPPcBUHz37nBBhABIAkgCiALIAxB7oW+pAdB78aVxQdBlPChpnhBiISc5ngQASANIA4gDyAQQfr/+4V5QevZwaJ6QffH5vd7QfLxxbN8EAEgACAAKAIAIwBqNgIAIAAgACgCBCMBajYCBCAAIAAoAggjAmo2AgggACAAKAIMIwNqNgIMIAAgACgCECMEajYCECAAIAAoAhQjBWo2AhQgACAAKAIYIwZqNgIYIAAgACgCHCMHajYCHAuKCAIBfhJ/IAApAyAhBCAEp0E/cSACaiEGIAQgAq18IQQgACAENwMgAkAgACgCKCEHIAAoAiwhCCAAKAIwIQkgACgCNCEKIAAoAjghCyAAKAI8IQwgACgCQCENIAAoAkQhDiAAKAJIIQ8gACgCTCEQIAAoAlAhESAAKAJUIRIgACgCWCETIAAoAlwhFCAAKAJgIRUgACgCZCEWIAZBwABrIgZBAEgNACAAIAcgCCAJIAogCyAMIA0gDiAPIBAgESASIBMgFCAVIBYQAwNAIAEoAgAhByABKAIEIQggASgCCCEJIAEoAgwhCiABKAIQIQsgASgCFCEMIAEoAhghDSABKAIcIQ4gASgCICEPIAEoAiQhECABKAIoIREgASgCLCESIAEoAjAhEyABKAI0IRQgASgCOCEVIAEoAjwhFiABQcAAaiEBIAZBwABrIgZBAEgEQCAAIAc2AiggACAINgIsIAAgCTYCMCAAIAo2AjQgACALNgI4IAAgDDYCPCAAIA02AkAgACAONgJEIAAgDzYCSCAAIBA2AkwgACARNgJQIAAgEjYCVCAAIBM2AlggACAUNgJcIAAgFTYCYCAAIBY2AmQMAgsgACAHIAggCSAKIAsgDCANIA4gDyAQIBEgEiATIBQgFSAWEAMMAAsLIANBAUYEQCAEp0E/cSEGQYABIAZBA3FBA3R0IQUCQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkACQAJAAkAgBkECdg4PAwQFBgcICQoLDA0ODxABAgsLIAUgFXIhFUEAIQULIAUgFnIhFkEAIQUgACAHIAggCSAKIAsgDCANIA4gDyAQIBEgEiATIBQgFSAWEAMgACAENwMgQQAhB0EAIQhBACEJQQAhCkEAIQtBACEMQQAhDUEAIQ5BACEPQQAhEEEAIRFBACESQQAhE0EAIRRBACEVQQAhFgsgBSAHciEHQQAhBQsgBSAIciEIQQAhBQsgBSAJciEJQQAhBQsgBSAKciEKQQAhBQsgBSALciELQQAhBQsgBSAMciEMQQAhBQsgBSANciENQQAhBQsgBSAOciEOQQAhBQsgBSAPciEPQQAhBQsgBSAQciEQQQAhBQsgBSARciERQQAhBQsgBSASciESQQAhBQsgBSATciETQQAhBQsgBSAUciEUQQAhBQsgBEIdiKcQACEVIARCA4anEAAhFiAAIAcgCCAJIAogCyAMIA0gDiAPIBAgESASIBMgFCAVIBYQAyAAIAAoAgAQADYCACAAIAAoAgQQADYCBCAAIAAoAggQADYCCCAAIAAoAgwQADYCDCAAIAAoAhAQADYCECAAIAAoAhQQADYCFCAAIAAoAhgQADYCGCAAIAAoAhwQADYCHAsL");
+      }
+    });
+    var bytes = require_sha2562();
+    var compiled = new WebAssembly.Module(bytes);
+    module.exports = (imports) => {
+      const instance = new WebAssembly.Instance(compiled, imports);
+      return instance.exports;
+    };
+  }
+});
+
+// node_modules/sha256-wasm/index.js
+var require_sha256_wasm = __commonJS({
+  "node_modules/sha256-wasm/index.js"(exports2, module) {
+    var assert = require_nanoassert();
+    var b4a = require_b4a();
+    var wasm = typeof WebAssembly !== "undefined" && require_sha256()({
+      imports: {
+        debug: {
+          log(...args) {
+            console.log(...args.map((int) => (int >>> 0).toString(16).padStart(8, "0")));
+          },
+          log_tee(arg) {
+            console.log((arg >>> 0).toString(16).padStart(8, "0"));
+            return arg;
+          }
+        }
+      }
+    });
+    var head = 0;
+    var freeList = [];
+    module.exports = Sha256;
+    var SHA256_BYTES = module.exports.SHA256_BYTES = 32;
+    var INPUT_OFFSET = 40;
+    var STATEBYTES = 108;
+    var BLOCKSIZE = 64;
+    function Sha256() {
+      if (!(this instanceof Sha256)) return new Sha256();
+      if (!wasm) throw new Error("WASM not loaded. Wait for Sha256.ready(cb)");
+      if (!freeList.length) {
+        freeList.push(head);
+        head += STATEBYTES;
+      }
+      this.finalized = false;
+      this.digestLength = SHA256_BYTES;
+      this.pointer = freeList.pop();
+      this.pos = 0;
+      this._memory = new Uint8Array(wasm.memory.buffer);
+      this._memory.fill(0, this.pointer, this.pointer + STATEBYTES);
+      if (this.pointer + this.digestLength > this._memory.length) this._realloc(this.pointer + STATEBYTES);
+    }
+    Sha256.prototype._realloc = function(size) {
+      wasm.memory.grow(Math.max(0, Math.ceil(Math.abs(size - this._memory.length) / 65536)));
+      this._memory = new Uint8Array(wasm.memory.buffer);
+    };
+    Sha256.prototype.update = function(input, enc) {
+      assert(this.finalized === false, "Hash instance finalized");
+      if (head % 4 !== 0) head += 4 - head % 4;
+      assert(head % 4 === 0, "input shoud be aligned for int32");
+      const [inputBuf, length] = formatInput(input, enc);
+      assert(inputBuf instanceof Uint8Array, "input must be Uint8Array or Buffer");
+      if (head + length > this._memory.length) this._realloc(head + input.length);
+      this._memory.fill(0, head, head + roundUp(length, BLOCKSIZE) - BLOCKSIZE);
+      this._memory.set(inputBuf.subarray(0, BLOCKSIZE - this.pos), this.pointer + INPUT_OFFSET + this.pos);
+      this._memory.set(inputBuf.subarray(BLOCKSIZE - this.pos), head);
+      this.pos = this.pos + length & 63;
+      wasm.sha256(this.pointer, head, length, 0);
+      return this;
+    };
+    Sha256.prototype.digest = function(enc, offset = 0) {
+      assert(this.finalized === false, "Hash instance finalized");
+      this.finalized = true;
+      freeList.push(this.pointer);
+      const paddingStart = this.pointer + INPUT_OFFSET + this.pos;
+      this._memory.fill(0, paddingStart, this.pointer + INPUT_OFFSET + BLOCKSIZE);
+      wasm.sha256(this.pointer, head, 0, 1);
+      const resultBuf = this._memory.subarray(this.pointer, this.pointer + this.digestLength);
+      if (!enc) {
+        return resultBuf;
+      }
+      if (typeof enc === "string") {
+        return b4a.toString(resultBuf, enc);
+      }
+      assert(enc instanceof Uint8Array, "output must be Uint8Array or Buffer");
+      assert(
+        enc.byteLength >= this.digestLength + offset,
+        "output must have at least 'SHA256_BYTES' bytes remaining"
+      );
+      for (let i = 0; i < this.digestLength; i++) {
+        enc[i + offset] = resultBuf[i];
+      }
+      return enc;
+    };
+    Sha256.WASM = wasm;
+    Sha256.WASM_SUPPORTED = typeof WebAssembly !== "undefined";
+    Sha256.ready = function(cb) {
+      if (!cb) cb = noop;
+      if (!wasm) return cb(new Error("WebAssembly not supported"));
+      cb();
+      return Promise.resolve();
+    };
+    Sha256.prototype.ready = Sha256.ready;
+    function HMAC(key) {
+      if (!(this instanceof HMAC)) return new HMAC(key);
+      this.pad = b4a.alloc(64);
+      this.inner = Sha256();
+      this.outer = Sha256();
+      const keyhash = b4a.alloc(32);
+      if (key.byteLength > 64) {
+        Sha256().update(key).digest(keyhash);
+        key = keyhash;
+      }
+      this.pad.fill(54);
+      for (let i = 0; i < key.byteLength; i++) {
+        this.pad[i] ^= key[i];
+      }
+      this.inner.update(this.pad);
+      this.pad.fill(92);
+      for (let i = 0; i < key.byteLength; i++) {
+        this.pad[i] ^= key[i];
+      }
+      this.outer.update(this.pad);
+      this.pad.fill(0);
+      keyhash.fill(0);
+    }
+    HMAC.prototype.update = function(input, enc) {
+      this.inner.update(input, enc);
+      return this;
+    };
+    HMAC.prototype.digest = function(enc, offset = 0) {
+      this.outer.update(this.inner.digest());
+      return this.outer.digest(enc, offset);
+    };
+    Sha256.HMAC = HMAC;
+    function noop() {
+    }
+    function formatInput(input, enc) {
+      var result = b4a.from(input, enc);
+      return [result, result.byteLength];
+    }
+    function roundUp(n, base) {
+      return n + base - 1 & -base;
+    }
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports2) {
@@ -7398,13 +7747,116 @@ function log(level, message, fields) {
 `);
 }
 
+// mcp-server/src/content-hash.ts
+var import_sha256_wasm = __toESM(require_sha256_wasm(), 1);
+import { createRequire } from "node:module";
+function contentSha256Hex(bytes, wasm = import_sha256_wasm.default) {
+  if (wasm.WASM === false) {
+    const { createHash } = createRequire(import.meta.filename)("node:crypto");
+    return createHash("sha256").update(bytes).digest("hex");
+  }
+  return wasm().update(bytes).digest("hex");
+}
+
+// mcp-server/src/hooks/classifier.ts
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+// mcp-server/src/gates/compiled-globs.ts
+var COMPILED_GLOBS = {
+  "**/*.{test,spec}.{ts,tsx,mts,cts,js,jsx,mjs,cjs}": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(?!\\.{1,2}(?:\\/|$))(?=.)[^/]*?\\.(test|spec)\\.(ts|tsx|mts|cts|js|jsx|mjs|cjs))$",
+  "**/__tests__/**": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)__tests__(?:\\/(?!\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)|$))$",
+  "**/{test,tests}/**": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(test|tests)(?:\\/(?!\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)|$))$",
+  "**/test_*.py": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)test_[^/]*?\\.py)$",
+  "**/*_test.py": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(?!\\.{1,2}(?:\\/|$))(?=.)[^/]*?_test\\.py)$",
+  "**/conftest.py": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)conftest\\.py)$",
+  "**/*_test.go": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(?!\\.{1,2}(?:\\/|$))(?=.)[^/]*?_test\\.go)$",
+  "**/testdata/**": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)testdata(?:\\/(?!\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)|$))$",
+  "**/*.snap": "^(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)?(?!\\.{1,2}(?:\\/|$))(?=.)[^/]*?\\.snap\\/?)$",
+  "**/__snapshots__/**": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)__snapshots__(?:\\/(?!\\.{1,2}(?:\\/|$))(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)|$))$",
+  "**/{vitest,vite,jest}.config.{ts,mts,cts,js,mjs,cjs,json}": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(vitest|vite|jest)\\.config\\.(ts|mts|cts|js|mjs|cjs|json))$",
+  "**/vitest.{workspace,projects}.{ts,mts,js,mjs,json}": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)vitest\\.(workspace|projects)\\.(ts|mts|js|mjs|json))$",
+  "**/{pytest.ini,tox.ini,setup.cfg,.coveragerc,pyproject.toml}": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)(pytest\\.ini|tox\\.ini|setup\\.cfg|\\.coveragerc|pyproject\\.toml))$",
+  "**/package.json": "^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)package\\.json)$"
+};
+
+// mcp-server/src/gates/test-files.ts
+var DEFAULT_TEST_FILES = [
+  // TypeScript / JavaScript (vitest, jest, mocha, node:test)
+  "**/*.{test,spec}.{ts,tsx,mts,cts,js,jsx,mjs,cjs}",
+  "**/__tests__/**",
+  "**/{test,tests}/**",
+  // Python (pytest, unittest)
+  "**/test_*.py",
+  "**/*_test.py",
+  "**/conftest.py",
+  // Go
+  "**/*_test.go",
+  "**/testdata/**"
+];
+var SNAPSHOT_FILES = ["**/*.snap", "**/__snapshots__/**"];
+var TEST_CONFIG_FILES = [
+  "**/{vitest,vite,jest}.config.{ts,mts,cts,js,mjs,cjs,json}",
+  "**/vitest.{workspace,projects}.{ts,mts,js,mjs,json}",
+  "**/{pytest.ini,tox.ini,setup.cfg,.coveragerc,pyproject.toml}",
+  "**/package.json"
+];
+var GROUP_WORDS = {
+  test: ["test", "spec"],
+  snapshot: ["snap"],
+  config: [".config.", "vitest.", ".ini", "setup.cfg", ".coveragerc", "pyproject.toml", "package.json"]
+};
+function builtinMatcher(globs, words) {
+  const patterns = [];
+  const pattern = (index) => {
+    const glob = globs[index] ?? "";
+    const source = COMPILED_GLOBS[glob];
+    if (source === void 0) throw new Error(`no precompiled pattern for glob ${glob}`);
+    return patterns[index] ??= new RegExp(source);
+  };
+  return (path) => words.some((word) => path.includes(word)) && globs.some((_, index) => pattern(index).test(path));
+}
+function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test)) {
+  const isSnapshot = builtinMatcher(SNAPSHOT_FILES, GROUP_WORDS.snapshot);
+  const isConfig = builtinMatcher(TEST_CONFIG_FILES, GROUP_WORDS.config);
+  return (path) => {
+    if (isSnapshot(path)) return "snapshot";
+    if (isConfig(path)) return "test-config";
+    return isTest(path) ? "test" : "production";
+  };
+}
+
+// mcp-server/src/hooks/classifier.ts
+async function classifierFor(projectRoot) {
+  let text;
+  try {
+    text = readFileSync(join(projectRoot, "evident.config.json"), "utf8");
+  } catch {
+    return fileClassifier();
+  }
+  if (!text.includes('"testFiles"')) return fileClassifier();
+  try {
+    const { loadConfig } = await import("./hook-lazy-config.js");
+    const globs = loadConfig(projectRoot).testFiles;
+    if (globs === void 0 || globs.length === 0) return fileClassifier();
+    const { default: picomatch3 } = await import("./hook-lazy-picomatch.js");
+    return fileClassifier(picomatch3([...globs], { dot: true }));
+  } catch (error) {
+    log(
+      "warn",
+      `evident.config.json is invalid; using the default test-file globs: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return fileClassifier();
+  }
+}
+
 // mcp-server/src/worktree/snapshot.ts
 import { spawnSync } from "node:child_process";
 import {
   copyFileSync,
   existsSync,
   mkdirSync,
-  readFileSync,
+  readFileSync as readFileSync2,
   renameSync,
   rmSync,
   statSync,
@@ -7412,11 +7864,11 @@ import {
   writeFileSync
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join as join2, relative, sep } from "node:path";
 var TREE_ID = /^[0-9a-f]{40}$/;
 function shadowFor(dbPath, projectRoot) {
-  const base = dbPath === ":memory:" ? join(tmpdir(), "evident-memory-shadow") : dirname(dbPath);
-  return { gitDir: join(base, "shadow.git"), projectRoot };
+  const base = dbPath === ":memory:" ? join2(tmpdir(), "evident-memory-shadow") : dirname(dbPath);
+  return { gitDir: join2(base, "shadow.git"), projectRoot };
 }
 var SnapshotError = class extends Error {
 };
@@ -7447,7 +7899,7 @@ function git(shadow, args, options = {}) {
   return { stdout: result.stdout, stderr };
 }
 function ensureShadow(shadow) {
-  if (existsSync(join(shadow.gitDir, "HEAD"))) return;
+  if (existsSync(join2(shadow.gitDir, "HEAD"))) return;
   mkdirSync(dirname(shadow.gitDir), { recursive: true });
   const result = spawnSync("git", ["init", "-q", "--bare", shadow.gitDir], { env: gitEnv(), encoding: "utf8" });
   if (result.error !== void 0 || result.status !== 0) {
@@ -7469,7 +7921,7 @@ function ensureShadow(shadow) {
 var RUN_LEFTOVERS = ["node_modules/", "__pycache__/", "*.pyc", ".pytest_cache/", ".vite/"];
 function junitReports(projectRoot) {
   try {
-    const config = JSON.parse(readFileSync(join(projectRoot, "evident.config.json"), "utf8"));
+    const config = JSON.parse(readFileSync2(join2(projectRoot, "evident.config.json"), "utf8"));
     const runners = config.runners;
     if (typeof runners !== "object" || runners === null) return [];
     return Object.values(runners).flatMap((r) => {
@@ -7482,9 +7934,9 @@ function junitReports(projectRoot) {
 }
 function syncExcludes(shadow) {
   const lines = [...RUN_LEFTOVERS, ...junitReports(shadow.projectRoot)];
-  const projectExclude = join(shadow.projectRoot, ".git", "info", "exclude");
+  const projectExclude = join2(shadow.projectRoot, ".git", "info", "exclude");
   try {
-    lines.push(readFileSync(projectExclude, "utf8"));
+    lines.push(readFileSync2(projectExclude, "utf8"));
   } catch {
   }
   const data = relative(shadow.projectRoot, dirname(shadow.gitDir));
@@ -7494,10 +7946,10 @@ function syncExcludes(shadow) {
     lines.push("/shadow.git/", "/*.sqlite*", "/*.db", "/*.db-*", "/*.key", "/*.lock");
   }
   const text = lines.join("\n") + "\n";
-  const path = join(shadow.gitDir, "info", "exclude");
+  const path = join2(shadow.gitDir, "info", "exclude");
   let current;
   try {
-    current = readFileSync(path, "utf8");
+    current = readFileSync2(path, "utf8");
   } catch {
     current = void 0;
   }
@@ -7509,7 +7961,7 @@ function syncExcludes(shadow) {
 function snapshot(shadow) {
   ensureShadow(shadow);
   syncExcludes(shadow);
-  const shared = join(shadow.gitDir, "index");
+  const shared = join2(shadow.gitDir, "index");
   const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
     copyIndex(shared, own);
@@ -7537,7 +7989,7 @@ function copyIndex(shared, own) {
 }
 function indexTrailer(index) {
   try {
-    const bytes = readFileSync(index);
+    const bytes = readFileSync2(index);
     return bytes.length < 32 ? void 0 : bytes.subarray(bytes.length - 20).toString("hex");
   } catch {
     return void 0;
@@ -7546,29 +7998,80 @@ function indexTrailer(index) {
 function knownTree(shadow, trailer) {
   if (trailer === void 0) return void 0;
   try {
-    const [hash, tree] = readFileSync(join(shadow.gitDir, "index-tree"), "utf8").trim().split(" ");
+    const [hash, tree] = readFileSync2(join2(shadow.gitDir, "index-tree"), "utf8").trim().split(" ");
     return hash === trailer && tree !== void 0 && TREE_ID.test(tree) ? tree : void 0;
   } catch {
     return void 0;
   }
 }
 function rememberTree(shadow, trailer, tree) {
-  const path = join(shadow.gitDir, "index-tree");
+  const path = join2(shadow.gitDir, "index-tree");
   const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   writeFileSync(temp, `${trailer} ${tree}
 `);
   renameSync(temp, path);
 }
+var STATUS = { A: "added", M: "modified", D: "deleted", T: "modified" };
+var ZERO = /^0+$/;
+function diffTrees(shadow, from, to) {
+  if (from === to) return [];
+  ensureShadow(shadow);
+  const out = git(shadow, ["diff-tree", "-r", "-z", "--no-renames", "--no-ext-diff", from, to]).stdout.toString("utf8");
+  const parts = out.split("\0");
+  const changes = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const meta = parts[i] ?? "";
+    const path = parts[i + 1] ?? "";
+    const match = /^:(\d{6}) (\d{6}) ([0-9a-f]{40}) ([0-9a-f]{40}) ([A-Z])/.exec(meta);
+    if (match === null) continue;
+    const [, modeA = "", modeB = "", blobA = "", blobB = "", letter = "M"] = match;
+    changes.push({
+      path,
+      status: STATUS[letter] ?? "modified",
+      before: ZERO.test(blobA) ? void 0 : { blob: blobA, mode: modeA },
+      after: ZERO.test(blobB) ? void 0 : { blob: blobB, mode: modeB }
+    });
+  }
+  return changes;
+}
 function readBlob(shadow, blob) {
   return git(shadow, ["cat-file", "blob", blob]).stdout;
 }
+function hasTree(shadow, tree) {
+  if (!TREE_ID.test(tree)) return false;
+  try {
+    git(shadow, ["cat-file", "-e", `${tree}^{tree}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function checkoutMixed(shadow, base, replace, dir) {
+  ensureShadow(shadow);
+  const index = join2(tmpdir(), `evident-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  try {
+    git(shadow, ["read-tree", base], { index });
+    const info = replace.map(
+      (r) => r.entry === void 0 ? `0 ${"0".repeat(40)}	${r.path}` : `${r.entry.mode} ${r.entry.blob}	${r.path}`
+    ).join("\n");
+    if (info !== "") git(shadow, ["update-index", "--index-info"], { index, input: `${info}
+` });
+    const tree = git(shadow, ["write-tree"], { index }).stdout.toString("utf8").trim();
+    mkdirSync(dir, { recursive: true });
+    const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`;
+    git(shadow, ["checkout-index", "-a", "-f", `--prefix=${prefix}`], { index });
+    return tree;
+  } finally {
+    rmSync(index, { force: true });
+  }
+}
 
 // mcp-server/src/runners/junit.ts
-import { readFileSync as readFileSync2, realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
+import { readFileSync as readFileSync3, realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
 
 // mcp-server/src/runners/contained.ts
 import { realpathSync } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute, join as join2, relative as relative2, resolve } from "node:path";
+import { basename, dirname as dirname2, isAbsolute, join as join3, relative as relative2, resolve } from "node:path";
 function containedPath(root, path, what) {
   const refuse = () => {
     throw badInput(
@@ -7588,7 +8091,7 @@ function realOfExisting(path) {
     return realpathSync(path);
   } catch {
     const parent = dirname2(path);
-    return parent === path ? path : join2(realOfExisting(parent), basename(path));
+    return parent === path ? path : join3(realOfExisting(parent), basename(path));
   }
 }
 function within(root, path) {
@@ -12162,7 +12665,7 @@ async function runJunit(name, spec, request) {
   }
   let text;
   try {
-    text = readFileSync2(xmlPath, "utf8");
+    text = readFileSync3(xmlPath, "utf8");
   } catch {
     return failedWith(
       base,
@@ -12223,7 +12726,7 @@ function roots(root) {
 
 // mcp-server/src/runners/vitest.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/runners/vitest-wire.ts
@@ -12277,7 +12780,7 @@ function reporterPath() {
   return existsSync2(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
 }
 function vitestEntry(projectRoot) {
-  const entry = join3(projectRoot, "node_modules", "vitest", "vitest.mjs");
+  const entry = join4(projectRoot, "node_modules", "vitest", "vitest.mjs");
   if (!existsSync2(entry)) {
     throw badInput(
       `vitest is not installed in this project (${entry} is missing)`,
@@ -12296,7 +12799,7 @@ async function runVitest(name, spec, request) {
     `--reporter=${reporterPath()}`,
     ...spec.config === void 0 ? [] : ["--config", spec.config],
     ...spec.project === void 0 ? [] : ["--project", spec.project],
-    ...request.files.map((f) => join3(request.projectRoot, f))
+    ...request.files.map((f) => join4(request.projectRoot, f))
   ];
   const messages = [];
   const fileTests = [];
@@ -12429,8 +12932,8 @@ function runnerFor(config, name) {
 }
 
 // mcp-server/src/vdd/bean.ts
-import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
-import { join as join4 } from "node:path";
+import { readdirSync, readFileSync as readFileSync4 } from "node:fs";
+import { join as join5 } from "node:path";
 function parseBeanId(raw) {
   const digits = raw.trim().replace(/^bean-/i, "");
   if (!/^\d+$/.test(digits)) {
@@ -12446,7 +12949,7 @@ function loadBean(repoRoot, n) {
   const id = canonicalBeanId(n);
   let entries;
   try {
-    entries = readdirSync(join4(repoRoot, BEANS_DIR));
+    entries = readdirSync(join5(repoRoot, BEANS_DIR));
   } catch {
     entries = [];
   }
@@ -12459,7 +12962,7 @@ function loadBean(repoRoot, n) {
   }
   const path = `${BEANS_DIR}/${dir}/bean.md`;
   try {
-    return { number: n, id, path, markdown: readFileSync3(join4(repoRoot, path), "utf8") };
+    return { number: n, id, path, markdown: readFileSync4(join5(repoRoot, path), "utf8") };
   } catch {
     throw notFound(`bean ${id} has no readable ${path}`, `create ${path} with an "## Acceptance Criteria" section`);
   }
@@ -12478,7 +12981,7 @@ function aggregateVerdict(results, manual) {
 
 // mcp-server/src/vdd/run.ts
 import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname5, join as join10 } from "node:path";
+import { dirname as dirname5, join as join11 } from "node:path";
 
 // mcp-server/src/store/gate-results.ts
 async function recordGateResult(db, input) {
@@ -12512,7 +13015,7 @@ async function greenGatesNow(db) {
 
 // mcp-server/src/vdd/contain.ts
 import { realpathSync as realpathSync4, statSync as statSync4 } from "node:fs";
-import { isAbsolute as isAbsolute5, join as join5, relative as relative6, sep as sep5 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join6, relative as relative6, sep as sep5 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync2, realpath, realpathSync as realpathSync3, stat, statSync as statSync3 } from "fs";
@@ -12520,10 +13023,10 @@ import { isAbsolute as isAbsolute4, posix as posix2, resolve as resolve4 } from 
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
-import { createRequire } from "module";
+import { createRequire as createRequire2 } from "module";
 import { basename as basename2, dirname as dirname3, normalize, relative as relative5, resolve as resolve3, sep as sep4 } from "path";
 import * as nativeFs from "fs";
-var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
+var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path) {
   let normalized = normalize(path);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep4) normalized = normalized.substring(0, normalized.length - 1);
@@ -13314,11 +13817,11 @@ function globInside(realRoot, pattern, onlyFiles) {
   const inside = [];
   let outside = 0;
   for (const match of found.sort()) {
-    const real = resolveInside(realRoot, join5(realRoot, match));
+    const real = resolveInside(realRoot, join6(realRoot, match));
     if (real === "outside") outside += 1;
     if (real === void 0 || real === "outside") continue;
     if (onlyFiles && !statSync4(real).isFile()) continue;
-    inside.push(relative6(realRoot, join5(realRoot, match)).split(sep5).join("/"));
+    inside.push(relative6(realRoot, join6(realRoot, match)).split(sep5).join("/"));
   }
   return { inside, outside };
 }
@@ -13357,7 +13860,7 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/vdd/document.ts
-import { readFileSync as readFileSync4, realpathSync as realpathSync5 } from "node:fs";
+import { readFileSync as readFileSync5, realpathSync as realpathSync5 } from "node:fs";
 import { basename as basename3, isAbsolute as isAbsolute6, relative as relative7, resolve as resolve5, sep as sep6 } from "node:path";
 
 // mcp-server/src/vdd/report.ts
@@ -13421,7 +13924,7 @@ function loadDocument(realRoot, source, cwd) {
   let markdown;
   try {
     real = realpathSync5(abs);
-    markdown = readFileSync4(real, "utf8");
+    markdown = readFileSync5(real, "utf8");
   } catch {
     throw notFound(
       `cannot read ${source.file}`,
@@ -13441,8 +13944,8 @@ function loadDocument(realRoot, source, cwd) {
 }
 
 // mcp-server/src/vdd/file-checks.ts
-import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join6 } from "node:path";
+import { readFileSync as readFileSync6 } from "node:fs";
+import { join as join7 } from "node:path";
 var pass = (details) => ({ result: "PASS", details });
 var fail = (details) => ({ result: "FAIL", details });
 function checkFile(realRoot, target) {
@@ -13460,13 +13963,13 @@ function checkFileContains(realRoot, target) {
   if (escapesLexically(pattern)) return fail(`${pattern}: ${OUTSIDE}`);
   const { inside, outside } = globInside(realRoot, pattern, true);
   if (inside.length === 0) return fail(outside > 0 ? `${pattern}: ${OUTSIDE}` : `no file matches ${pattern}`);
-  const hit = inside.find((file) => readFileSync5(join6(realRoot, file), "utf8").includes(needle));
+  const hit = inside.find((file) => readFileSync6(join7(realRoot, file), "utf8").includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/vdd/lint.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // mcp-server/src/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
@@ -13489,15 +13992,15 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join7(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  const script = join8(realRoot, "node_modules", "eslint", "bin", "eslint.js");
   if (existsSync3(script)) return [process.execPath, script];
-  const bin = join7(realRoot, "node_modules", ".bin", "eslint");
+  const bin = join8(realRoot, "node_modules", ".bin", "eslint");
   return existsSync3(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
   if (target.startsWith("-"))
     return { result: "FAIL", details: `lint target "${target}" looks like an option; name a path` };
-  if (escapesLexically(target) || resolveInside(options.realRoot, join7(options.realRoot, target)) === "outside") {
+  if (escapesLexically(target) || resolveInside(options.realRoot, join8(options.realRoot, target)) === "outside") {
     return { result: "FAIL", details: `${target}: ${OUTSIDE}` };
   }
   const linter = options.argv ?? projectEslint(options.realRoot);
@@ -13527,10 +14030,10 @@ async function checkLint(target, options) {
 
 // mcp-server/src/runners/run-and-record.ts
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname4, join as join8 } from "node:path";
+import { dirname as dirname4, join as join9 } from "node:path";
 
 // mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync6, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
+import { readFileSync as readFileSync7, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
 var queues = /* @__PURE__ */ new Map();
 var POLL_MS = 100;
 var UNREADABLE_STALE_MS = 5e3;
@@ -13581,7 +14084,7 @@ function release(lockPath2) {
 }
 function lockHolder(lockPath2) {
   try {
-    const pid = Number(readFileSync6(lockPath2, "utf8").split(" ")[0]);
+    const pid = Number(readFileSync7(lockPath2, "utf8").split(" ")[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -13608,7 +14111,7 @@ function treeOrNull(shadow) {
 }
 function runLockPath(store, projectRoot) {
   const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname4(store.path);
-  return join8(dir, `${projectKey(projectRoot)}.run.lock`);
+  return join9(dir, `${projectKey(projectRoot)}.run.lock`);
 }
 async function runAndRecord(request) {
   const { runner, store, caller, gate } = request;
@@ -13643,7 +14146,7 @@ async function runAndRecord(request) {
 
 // mcp-server/src/vdd/test-targets.ts
 var import_picomatch2 = __toESM(require_picomatch(), 1);
-import { join as join9, relative as relative8, sep as sep7 } from "node:path";
+import { join as join10, relative as relative8, sep as sep7 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -13653,10 +14156,10 @@ function resolveTestTarget(realRoot, raw) {
   if (file.startsWith("-"))
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   if (escapesLexically(file)) return { ok: false, details: `${file}: ${OUTSIDE}` };
-  const real = resolveInside(realRoot, join9(realRoot, file));
+  const real = resolveInside(realRoot, join10(realRoot, file));
   if (real === "outside") return { ok: false, details: `${file}: ${OUTSIDE}` };
   if (real === void 0) return { ok: false, details: `no such test file: ${file}` };
-  const rel = relative8(realRoot, join9(realRoot, file)).split(sep7).join("/");
+  const rel = relative8(realRoot, join10(realRoot, file)).split(sep7).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -13798,14 +14301,14 @@ async function runVdd(request) {
 function writeReport(realRoot, relPath, text) {
   const parts = relPath.split("/");
   for (let i = 1; i <= parts.length; i += 1) {
-    if (resolveInside(realRoot, join10(realRoot, ...parts.slice(0, i))) === "outside") {
+    if (resolveInside(realRoot, join11(realRoot, ...parts.slice(0, i))) === "outside") {
       throw conflict(
         `the report path ${parts.slice(0, i).join("/")} leads outside the repository`,
         "replace that symlink with a real directory or file"
       );
     }
   }
-  const path = join10(realRoot, relPath);
+  const path = join11(realRoot, relPath);
   mkdirSync2(dirname5(path), { recursive: true });
   writeFileSync3(path, text);
   return path;
@@ -13874,12 +14377,12 @@ async function record(request, doc, verdict, results, realRoot) {
 }
 
 // mcp-server/src/validation/dod-assert.ts
-import { readFileSync as readFileSync7, realpathSync as realpathSync7 } from "node:fs";
-import { isAbsolute as isAbsolute8, join as join12 } from "node:path";
+import { readFileSync as readFileSync8, realpathSync as realpathSync7 } from "node:fs";
+import { isAbsolute as isAbsolute8, join as join13 } from "node:path";
 
 // mcp-server/src/validation/containment.ts
 import { lstatSync, realpathSync as realpathSync6 } from "node:fs";
-import { dirname as dirname6, isAbsolute as isAbsolute7, join as join11, normalize as normalize2, relative as relative9, sep as sep8 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute7, join as join12, normalize as normalize2, relative as relative9, sep as sep8 } from "node:path";
 function existsInside(root, path) {
   if (isAbsolute7(path) || path.includes("\0")) return false;
   let rootReal;
@@ -13888,7 +14391,7 @@ function existsInside(root, path) {
   } catch {
     return false;
   }
-  const target = join11(rootReal, normalize2(path));
+  const target = join12(rootReal, normalize2(path));
   if (!isWithin(rootReal, target) || target === rootReal) return false;
   try {
     if (lstatSync(target).isSymbolicLink()) return false;
@@ -13994,7 +14497,7 @@ function assessDod(text, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path = isAbsolute8(chosen) ? chosen : join12(root, chosen);
+  const path = isAbsolute8(chosen) ? chosen : join13(root, chosen);
   if (source === "config" && !insideAfterRealpath(root, path)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -14002,7 +14505,7 @@ function findDod(root, configured, explicit) {
     );
   }
   try {
-    return { found: true, path, text: readFileSync7(path, "utf8"), source };
+    return { found: true, path, text: readFileSync8(path, "utf8"), source };
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" && source !== "flag") return { found: false, path, source };
@@ -14044,11 +14547,11 @@ async function assertDodNow(db, root, configured, explicit) {
 
 // mcp-server/src/validation/probe.ts
 import { accessSync, constants, existsSync as existsSync4 } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute9, join as join13 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute9, join as join14 } from "node:path";
 function binaryResolvable(name, root, path) {
-  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join13(root, name));
-  const dirs = [join13(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join13(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join14(root, name));
+  const dirs = [join14(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join14(dir, name)));
 }
 function executable(file) {
   try {
@@ -14062,14 +14565,14 @@ function probeTechnique(t, root, path) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync4(join13(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync4(join14(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
 
 // mcp-server/src/validation/resolve.ts
-import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
-import { join as join14 } from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync9 } from "node:fs";
+import { join as join15 } from "node:path";
 
 // mcp-server/src/validation/derive.ts
 var SCRIPT_GROUPS = [
@@ -14157,7 +14660,7 @@ var LOCKFILES = ["package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lockb"
 var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go.mod"];
 function read(root, file) {
   try {
-    return readFileSync8(join14(root, file), "utf8");
+    return readFileSync9(join15(root, file), "utf8");
   } catch {
     return void 0;
   }
@@ -14167,8 +14670,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync5(join14(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync5(join14(root, f)))
+    lockfiles: LOCKFILES.filter((f) => existsSync5(join15(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync5(join15(root, f)))
   };
 }
 function resolveTechniques(root, config) {
@@ -14291,11 +14794,11 @@ function findingLine(finding) {
 }
 
 // mcp-server/src/validation/lock.ts
-import { readFileSync as readFileSync9, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join15 } from "node:path";
+import { readFileSync as readFileSync10, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join16 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join15(root, LOCK_FILE);
+  return join16(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
   writeFileSync4(lockPath(root), `${pid} ${at.toISOString()}
@@ -14307,7 +14810,7 @@ function clearLock(root) {
 function readLock(root) {
   let text;
   try {
-    text = readFileSync9(lockPath(root), "utf8");
+    text = readFileSync10(lockPath(root), "utf8");
   } catch {
     return { state: "none" };
   }
@@ -14326,7 +14829,7 @@ function teardownCheck(root) {
 // mcp-server/src/validation/normalize.ts
 var MAX_LINE = 16384;
 var LINE = /^(\S+)\s+(\S+):(\d+)\s+[—–-]\s+(.*\S)$/;
-var STATUS = new RegExp(`^(${FINDING_STATUSES.join("|")}):\\s+`);
+var STATUS2 = new RegExp(`^(${FINDING_STATUSES.join("|")}):\\s+`);
 var FIX_DELIMITER = " | ";
 function normalizeFindings(input) {
   const text = input.trim();
@@ -14370,7 +14873,7 @@ function parseLine(raw) {
   if (raw.length > MAX_LINE) return `longer than ${MAX_LINE} characters`;
   let rest = raw;
   let status;
-  const prefix = STATUS.exec(rest);
+  const prefix = STATUS2.exec(rest);
   if (prefix !== null) {
     status = prefix[1];
     rest = rest.slice(prefix[0].length);
@@ -14633,8 +15136,8 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/validation/git.ts
-import { readFileSync as readFileSync10 } from "node:fs";
-import { join as join16 } from "node:path";
+import { readFileSync as readFileSync11 } from "node:fs";
+import { join as join17 } from "node:path";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function git2(root, args) {
@@ -14686,14 +15189,14 @@ async function changedHunks(root, base) {
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git2(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines = lineCount(join16(top, file));
+    const lines = lineCount(join17(top, file));
     return { file, ranges: lines > 0 ? [{ start: 1, end: lines }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
 }
 function lineCount(path) {
   try {
-    const text = readFileSync10(path, "utf8");
+    const text = readFileSync11(path, "utf8");
     if (text === "") return 0;
     return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
   } catch {
@@ -14803,9 +15306,9 @@ function outcomeLines(t, outcome) {
 }
 
 // mcp-server/src/validation/run-technique.ts
-import { createWriteStream, mkdtempSync, readFileSync as readFileSync11, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync as readFileSync12, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute10, join as join17, relative as relative10, resolve as resolve6 } from "node:path";
+import { isAbsolute as isAbsolute10, join as join18, relative as relative10, resolve as resolve6 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -14823,9 +15326,9 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync(join17(tmpdir3(), "evident-validation-"));
-  const outputPath = join17(dir, "output");
-  const scopePath = join17(dir, "scope");
+  const dir = mkdtempSync(join18(tmpdir3(), "evident-validation-"));
+  const outputPath = join18(dir, "output");
+  const scopePath = join18(dir, "scope");
   writeFileSync5(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
   const written = new Promise((resolve7) => {
@@ -14844,7 +15347,7 @@ async function runTechnique(t, ctx) {
   const exit = exitLabel(result);
   const unfinished = result.timedOut || result.aborted || result.error !== void 0 || result.signal !== null;
   const empty2 = statSync6(outputPath).size === 0;
-  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync11(outputPath, "utf8"));
+  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync12(outputPath, "utf8"));
   if (detected === void 0 && !unfinished && !empty2)
     return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
   rmSync5(dir, { recursive: true, force: true });
@@ -14965,9 +15468,14 @@ async function runTechniques(req, resolved, shared) {
 
 export {
   log,
+  contentSha256Hex,
+  classifierFor,
   shadowFor,
   snapshot,
+  diffTrees,
   readBlob,
+  hasTree,
+  checkoutMixed,
   containedPath,
   lookupRunner,
   runnerFor,

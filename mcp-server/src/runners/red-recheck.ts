@@ -1,0 +1,102 @@
+import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { errorMessage } from '../errors.js'
+import type { RunReport } from '../evidence.js'
+import type { FileClassifier } from '../gates/test-files.js'
+import { checkoutMixed, diffTrees, type Shadow } from '../worktree/snapshot.js'
+import type { Runner } from './types.js'
+
+/**
+ * The red re-run: does the test that proved red still tell the fix from its absence? It runs the red test(s) in
+ * a temporary checkout made of the current tree with every *production* path put back to its version in the red
+ * run's tree — today's tests, the production code of the red run — and reports whether they still fail there.
+ * A test weakened since red (`if (false)` around the expect, a commented-out or try/caught assertion, an expected
+ * value computed by the unit under test, a `vi.mock` of the unit, the module aliased away) passes on the old code.
+ *
+ * The checkout is a fresh temp directory (the project and its .git are never touched), gets a symlink to the
+ * project's `node_modules` (ignored files are not in trees), and is removed afterwards. The probe is not
+ * recorded as a test run of the task. It takes seconds: the flow runs it outside any write transaction.
+ */
+export interface RedRecheckRequest {
+  readonly shadow: Shadow
+  /** The working tree now, and the tree the red run ran on (both trees of the shadow repository). */
+  readonly tree: string
+  readonly redTree: string
+  /** The tests that proved red (project-relative file, full name). */
+  readonly tests: readonly { readonly file: string; readonly fullName: string }[]
+  /** The runner of the red run (`runners/registry.ts`). */
+  readonly runner: Runner
+  /** The project's test-file classifier: only `production` paths are put back. */
+  readonly classify: FileClassifier
+  readonly timeoutMs: number
+}
+
+export interface RedRecheckResult {
+  /** `fails`: every red test still fails (a module or suite error in its file counts); `passes`: one does not. */
+  readonly outcome: 'fails' | 'passes' | 'error'
+  readonly detail: string
+  /** Wall-clock cost of the probe: checkout, run and clean-up. */
+  readonly ms: number
+  /** How many production paths were put back to their red-run version. */
+  readonly replaced: number
+}
+
+/** Errors that say the runner itself could not run (an infrastructure problem, not a verdict on the test). */
+const RUNNER_FAILURES = new Set(['RunnerNotStarted', 'VitestCrash', 'JUnitReportMissing', 'JUnitReportInvalid'])
+
+export async function recheckRedTests(request: RedRecheckRequest): Promise<RedRecheckResult> {
+  const started = Date.now()
+  let replaced = 0
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'evident-red-recheck-')))
+  try {
+    const production = diffTrees(request.shadow, request.redTree, request.tree).filter(
+      (c) => request.classify(c.path) === 'production',
+    )
+    replaced = production.length
+    checkoutMixed(
+      request.shadow,
+      request.tree,
+      production.map((c) => ({ path: c.path, entry: c.before })),
+      dir,
+    )
+    const modules = join(request.shadow.projectRoot, 'node_modules')
+    if (existsSync(modules) && !existsSync(join(dir, 'node_modules'))) {
+      symlinkSync(modules, join(dir, 'node_modules'), 'dir')
+    }
+    const files = [...new Set(request.tests.map((t) => t.file))]
+    const report = await request.runner.run({ projectRoot: dir, files, timeoutMs: request.timeoutMs })
+    const verdict = judge(report, request.tests)
+    return { ...verdict, ms: Date.now() - started, replaced }
+  } catch (error) {
+    return { outcome: 'error', detail: errorMessage(error), ms: Date.now() - started, replaced }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Whether each red test failed in the probe's report. */
+export function judge(
+  report: RunReport,
+  tests: readonly { readonly file: string; readonly fullName: string }[],
+): { readonly outcome: RedRecheckResult['outcome']; readonly detail: string } {
+  const broken = report.errors.find((e) => RUNNER_FAILURES.has(e.name))
+  if (broken !== undefined) return { outcome: 'error', detail: `${broken.name}: ${broken.message}`.slice(0, 500) }
+  const passing: string[] = []
+  for (const test of tests) {
+    const result = report.tests.find((t) => t.file === test.file && t.fullName === test.fullName)
+    if (result?.status === 'failed') continue
+    if (result !== undefined) {
+      passing.push(`"${test.fullName}" ${result.status === 'passed' ? 'passed' : `was ${result.status}`}`)
+      continue
+    }
+    // Not in the report: an error loading its file (a module or suite error) or a timeout is still a failure.
+    const fileError = report.errors.some(
+      (e) => e.scope !== 'test' && (e.file === undefined || e.file === null || e.file === test.file),
+    )
+    if (fileError || report.outcome === 'timeout') continue
+    passing.push(`"${test.fullName}" did not run and no error was reported for ${test.file}`)
+  }
+  if (passing.length > 0) return { outcome: 'passes', detail: passing.join('; ') }
+  return { outcome: 'fails', detail: `${tests.length} red test(s) still fail (run outcome ${report.outcome})` }
+}
