@@ -25,7 +25,7 @@ import {
   runVdd,
   shadowFor,
   teardownCheck
-} from "./chunk-CKJR2CLS.js";
+} from "./chunk-SHDXV226.js";
 import "./chunk-SXM5L27F.js";
 import "./chunk-PYQAU7UX.js";
 import "./chunk-AN3KJTBH.js";

@@ -14,6 +14,7 @@ import {
   escapesLexically,
   globSync,
   hasTree,
+  ignoredPaths,
   isDynamicPattern,
   log,
   lookupRunner,
@@ -28,7 +29,7 @@ import {
   runnerFor,
   shadowFor,
   snapshot
-} from "./chunk-CKJR2CLS.js";
+} from "./chunk-SHDXV226.js";
 import "./chunk-SXM5L27F.js";
 import {
   ensureCaller,
@@ -18237,6 +18238,10 @@ async function phaseWindows(tx, ids) {
   const byId = new Map(rows.map((r) => [r.id, { id: r.id, startSeq: r.start_seq, startTree: r.start_tree }]));
   return ids.flatMap((id2) => byId.get(id2) ?? []);
 }
+async function ownPathsSince(tx, taskId2, callerId, sinceSeq) {
+  const rows = await tx.selectFrom("artifacts").select("file_path").distinct().where("task_id", "=", taskId2).where("caller_id", "=", callerId).where("kind", "in", FILE_KINDS).where("seq", ">", sinceSeq).execute();
+  return rows.flatMap((r) => r.file_path === null ? [] : [r.file_path]);
+}
 async function ownChangesSince(tx, taskId2, callerId, paths, sinceSeq) {
   const out = /* @__PURE__ */ new Map();
   for (let i = 0; i < paths.length; i += 500) {
@@ -18513,16 +18518,25 @@ function hashOf(projectRoot, path) {
 async function pathChanges(tx, workTree, start, now, taskId2, callerId, sinceSeq) {
   const diff = diffOrNull(workTree, start, now);
   if (diff === null) return null;
-  if (diff.length === 0) return [];
-  const paths = diff.map((c) => c.path);
+  const inDiff = new Set(diff.map((c) => c.path));
+  const recorded = (await ownPathsSince(tx, taskId2, callerId, sinceSeq)).filter((p) => !inDiff.has(p));
+  let ignored;
+  try {
+    ignored = ignoredPaths(workTree, recorded);
+  } catch {
+    return null;
+  }
+  const deleted = new Set(diff.filter((c) => c.after === void 0).map((c) => c.path));
+  const paths = [...inDiff, ...recorded.filter((p) => !ignored.has(p))];
+  if (paths.length === 0) return [];
   const own2 = await ownChangesSince(tx, taskId2, callerId, paths, sinceSeq);
   const others = await otherChangesSince(tx, callerId, paths, sinceSeq);
-  return diff.map((c) => {
-    const other = others.get(c.path);
+  return paths.map((path) => {
+    const other = others.get(path);
     return {
-      path: c.path,
-      hash: c.after === void 0 ? null : hashOf(workTree.projectRoot, c.path),
-      ownHash: own2.get(c.path)?.newestHash,
+      path,
+      hash: deleted.has(path) ? null : hashOf(workTree.projectRoot, path),
+      ownHash: own2.get(path)?.newestHash,
       changedBy: other === void 0 ? void 0 : describeChanger(other)
     };
   });

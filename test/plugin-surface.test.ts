@@ -48,6 +48,7 @@ describe('plugin surface', () => {
     }
     expect(Object.keys(config.hooks).sort()).toEqual([
       'PostToolUse',
+      'PostToolUseFailure',
       'PreToolUse',
       'SessionStart',
       'SubagentStart',
@@ -59,6 +60,7 @@ describe('plugin surface', () => {
       'Bash',
     ])
     expect(config.hooks['PostToolUse']?.map((g) => g.matcher)).toEqual(['Edit|Write|MultiEdit|NotebookEdit', 'Bash'])
+    expect(config.hooks['PostToolUseFailure']?.map((g) => g.matcher)).toEqual(['Bash'])
     for (const [event, groups] of Object.entries(config.hooks)) {
       for (const group of groups) {
         for (const hook of group.hooks)

@@ -38,11 +38,18 @@ async function shell(project: Project, command: string, who: Record<string, stri
   expect(pre.code).toBe(0)
   if (pre.output?.hookSpecificOutput.permissionDecision === 'deny') return { pre, ran: false, post: undefined }
   const run = await spawnShell(`cd '${project.root}' && ${command}`, '', { PATH: process.env['PATH'] ?? '' })
-  const post = await runHook(plugin(), project, {
-    hook_event_name: 'PostToolUse',
-    ...base,
-    tool_response: { stdout: run.stdout, stderr: run.stderr, interrupted: false, isImage: false },
-  })
+  // Claude Code reports a command that exits non-zero to PostToolUseFailure instead of PostToolUse.
+  const post = await runHook(
+    plugin(),
+    project,
+    run.code === 0
+      ? {
+          hook_event_name: 'PostToolUse',
+          ...base,
+          tool_response: { stdout: run.stdout, stderr: run.stderr, interrupted: false, isImage: false },
+        }
+      : { hook_event_name: 'PostToolUseFailure', ...base, error: `Exit code ${run.code}`, is_interrupt: false },
+  )
   expect(post.code, post.stderr).toBe(0)
   return { pre, ran: true, post }
 }
@@ -132,6 +139,17 @@ describe('PostToolUse on Bash: what a shell command changed, measured by the wor
         recorded: 'shell',
         violation: 'uncited_production_edit',
       },
+    ])
+  })
+
+  it('measures a command that writes and then fails (PostToolUseFailure) like any other', async () => {
+    const { project: p, store } = await project()
+    const command = `python3 -c "open('src/add.ts','a').write('// more\\n'); raise SystemExit(3)"`
+    const run = await shell(p, command)
+    expect(run.post?.output?.hookSpecificOutput.hookEventName).toBe('PostToolUseFailure')
+    expect(contextOf(run)).toContain('src/add.ts (modified): uncited_production_edit')
+    expect((await rows(store, 'violations')).map((v) => v['detail'])).toEqual([
+      `uncited_production_edit: Bash on src/add.ts (modified by the shell): ${command}`,
     ])
   })
 

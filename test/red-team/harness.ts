@@ -542,6 +542,23 @@ export class Station {
     return changed
   }
 
+  /**
+   * Puts the project back as `restore` does, inside a Bash tool call of the TDD agent run through the hooks: the
+   * shell diff records the reset, so the next attempt on this station does not meet files changed behind the
+   * evidence's back (which the transition checks would rightly deny as `unrecorded_change`).
+   */
+  async reset(): Promise<void> {
+    const toolUseId = nextToolUseId()
+    const input = { command: '# red-team: put the station back', description: 'reset' }
+    const call = { tool_name: 'Bash', tool_input: input, tool_use_id: toolUseId }
+    await this.hook('PreToolUse', TDD, call)
+    this.restore()
+    await this.hook('PostToolUse', TDD, {
+      ...call,
+      tool_response: { stdout: '', stderr: '', interrupted: false, isImage: false },
+    })
+  }
+
   /** Puts the project back as it was at `rebase` (git's HEAD, index and work tree included). */
   restore(): void {
     const git = (...args: string[]): void => {

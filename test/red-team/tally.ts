@@ -132,7 +132,7 @@ export class Pool {
       return result
     } finally {
       if (keep) {
-        station.restore()
+        await station.reset()
         this.release(station)
       } else {
         this.all.splice(this.all.indexOf(station), 1)

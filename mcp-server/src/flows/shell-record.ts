@@ -109,7 +109,7 @@ interface Judged {
   readonly metrics?: TestMetrics | undefined
 }
 
-/** PostToolUse on Bash: measure, record, judge (see the file comment). */
+/** PostToolUse (or PostToolUseFailure: a non-zero exit) on Bash: measure, record, judge (see the file comment). */
 export async function postBash(ctx: HookContext): Promise<HookOutput | undefined> {
   const command = stringField(ctx.payload.tool_input, 'command') ?? ''
   const db = isTddAgent(ctx) ? await ctx.writableDb() : await ctx.db()
@@ -128,7 +128,7 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
       : fallbackBaseline(db.sqlite, state, projectRoot)
   const after = snap.snapshot(shadow)
   if (baseline === undefined) {
-    recordHookErrorRow(db, 'PostToolUse', `Bash: no tree to measure the command against (${command.slice(0, 200)})`)
+    recordHookErrorRow(db, ctx.event, `Bash: no tree to measure the command against (${command.slice(0, 200)})`)
     writeHookDb(db, (s) => closeRow(s, ctx, open?.id, { command, projectRoot, before: null, after, seq: 0 }, []))
     return undefined
   }
@@ -153,7 +153,7 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     for (const j of judged) record(s, ctx, command, j)
     closeRow(s, ctx, open?.id, { command, projectRoot, before: baseline.tree, after, seq: baseline.seq }, judged)
   })
-  return report(judged, projectRoot)
+  return report(ctx.event, judged, projectRoot)
 }
 
 interface Facts {
@@ -333,7 +333,7 @@ function closeRow(
 const shellQuote = (path: string): string => (/^[\w./@%+,:=-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`)
 
 /** The PostToolUse answer: which paths broke which rule, and how to put them back. */
-function report(judged: readonly Judged[], projectRoot: string): HookOutput | undefined {
+function report(event: string, judged: readonly Judged[], projectRoot: string): HookOutput | undefined {
   const broken = judged.filter((j) => j.change.violation !== null)
   if (broken.length === 0) return undefined
   const lines = broken.map((j) => {
@@ -345,7 +345,7 @@ function report(judged: readonly Judged[], projectRoot: string): HookOutput | un
   })
   const paths = broken.map((j) => shellQuote(j.change.path)).join(' ')
   return context(
-    'PostToolUse',
+    event,
     `evident: this Bash command already ran and changed files against the TDD rules; each change is recorded as a violation:\n` +
       `${lines.join('\n')}\n` +
       `Put them back with \`evident restore ${paths}\` (paths relative to the project root, ${projectRoot}): it restores each file ` +

@@ -29,6 +29,10 @@ async function handlerFor(event: string, toolName: string | undefined): Promise<
       if (toolName !== undefined && EDIT_TOOLS.has(toolName)) return (await import('../flows/record-edit.js')).postEdit
       if (toolName === 'Bash') return (await import('../flows/shell-record.js')).postBash
       return undefined
+    case 'PostToolUseFailure':
+      // A command that exits non-zero still changed whatever it changed: it is measured the same way.
+      if (toolName === 'Bash') return (await import('../flows/shell-record.js')).postBash
+      return undefined
     default:
       return undefined
   }

@@ -8034,6 +8034,22 @@ function diffTrees(shadow, from, to) {
   }
   return changes;
 }
+function ignoredPaths(shadow, paths) {
+  if (paths.length === 0) return /* @__PURE__ */ new Set();
+  ensureShadow(shadow);
+  syncExcludes(shadow);
+  const result = spawnSync(
+    "git",
+    ["--git-dir", shadow.gitDir, "--work-tree", shadow.projectRoot, "check-ignore", "--no-index", "-z", "--stdin"],
+    { cwd: shadow.projectRoot, env: gitEnv(), input: paths.join("\0") + "\0", maxBuffer: 64 * 1024 * 1024 }
+  );
+  if (result.error !== void 0 || result.status !== 0 && result.status !== 1) {
+    throw new SnapshotError(`git check-ignore failed: ${result.error?.message ?? result.stderr.toString("utf8")}`);
+  }
+  return new Set(
+    result.stdout.toString("utf8").split("\0").filter((p) => p !== "")
+  );
+}
 function readBlob(shadow, blob) {
   return git(shadow, ["cat-file", "blob", blob]).stdout;
 }
@@ -15473,6 +15489,7 @@ export {
   shadowFor,
   snapshot,
   diffTrees,
+  ignoredPaths,
   readBlob,
   hasTree,
   checkoutMixed,
