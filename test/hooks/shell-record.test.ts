@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { configSchema } from '../../mcp-server/src/config.js'
 import { requestTransition } from '../../mcp-server/src/flows/transition.js'
 import type { Caller } from '../../mcp-server/src/identity.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
@@ -249,6 +250,26 @@ describe('PostToolUse on Bash: what a shell command changed, measured by the wor
       ['TEST_WEAKENED', 'protected_config_edit: Bash on vitest.config.ts'],
       ['TEST_WEAKENED', 'protected_config_edit: Bash on .mcp.json'],
     ])
+  })
+
+  it('classifies files by the configuration the task froze, not by a config rewritten since', async () => {
+    const { project: p, store } = await project()
+    await store.db
+      .updateTable('tdd_tasks')
+      .set({ config: JSON.stringify(configSchema.parse({})), project_root: p.root })
+      .execute()
+    // The main agent reclassifies src/ as tests from the shell: recorded, and it changes nothing for the gates.
+    const rewrite = await shell(p, `echo '{"testFiles":["src/**"]}' > evident.config.json`, asMain)
+    expect(contextOf(rewrite)).toContain('evident.config.json (added): protected_config_edit')
+    const pre = await runHook(plugin(), p, {
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Write',
+      tool_input: { file_path: join(p.root, 'src', 'add.ts'), content: 'export const add = () => 3\n' },
+      tool_use_id: 'tu-frozen',
+      ...asAgent,
+    })
+    expect(pre.output?.hookSpecificOutput.permissionDecision).toBe('deny')
+    expect(pre.output?.hookSpecificOutput.permissionDecisionReason).toContain('editing production file src/add.ts')
   })
 
   it('denies an Edit of protected configuration to any agent while a task is open, and allows it when none is', async () => {

@@ -1,7 +1,13 @@
 import { decideEdit, isProtectedConfig, type EditDecision } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
 import { recordViolationRow } from '../store/hook-db.js'
-import { anyOpenTask, callerState, hasCitedHypothesis, redEvidenceFiles } from '../store/statements.js'
+import {
+  anyOpenTask,
+  callerState,
+  frozenProjectConfig,
+  hasCitedHypothesis,
+  redEvidenceFiles,
+} from '../store/statements.js'
 import { classifierFor } from '../hooks/classifier.js'
 import type { HookContext } from '../hooks/context.js'
 import { deny, type HookOutput } from '../hooks/output.js'
@@ -23,7 +29,10 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
   const db = await ctx.db()
   const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
   const tddAgent = ctx.caller.agentType === TDD_AGENT_TYPE
-  const classify = await classifierFor(ctx.location().projectRoot)
+  const classify = await classifierFor(
+    ctx.location().projectRoot,
+    db === undefined ? undefined : frozenProjectConfig(db.sqlite),
+  )
   // Protected configuration is frozen for every agent while any task of the project is open.
   const projectTaskOpen =
     db !== undefined && changes.some((c) => isProtectedConfig(c.file, classify(c.file))) && anyOpenTask(db.sqlite)

@@ -1,7 +1,7 @@
 import { contentSha256Hex } from '../content-hash.js'
 import { addMetrics, testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
 import { recordEditArtifact, recordViolationRow, type HookDb } from '../store/hook-db.js'
-import { callerState, lastTestDetail } from '../store/statements.js'
+import { callerState, frozenProjectConfig, lastTestDetail } from '../store/statements.js'
 import { classifierFor } from '../hooks/classifier.js'
 import type { HookContext } from '../hooks/context.js'
 import { editChange, readBytes, type EditChange } from '../hooks/edit-input.js'
@@ -21,7 +21,8 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
   const root = ctx.location().projectRoot
   const file = projectRelative(root, ctx.cwd, change.path)
   if (file === undefined) return undefined
-  const isTest = (await classifierFor(root))(file) === 'test'
+  const db = await ctx.writableDb()
+  const isTest = (await classifierFor(root, frozenProjectConfig(db.sqlite)))(file) === 'test'
   const bytes = readBytes(change.path)
   const after = bytes?.toString('utf8')
   const response = isRecord(ctx.payload.tool_response) ? ctx.payload.tool_response : {}
@@ -31,7 +32,6 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
     (original === undefined && change.portions !== undefined
       ? textDelta(change.portions.before, change.portions.after)
       : textDelta(original ?? '', after ?? ''))
-  const db = await ctx.writableDb()
   const metrics = isTest && after !== undefined ? testMetrics(file, after) : undefined
   const before = metrics === undefined ? undefined : metricsBefore(db, file, change, original, metrics)
   recordEditArtifact(db, ctx.caller, {

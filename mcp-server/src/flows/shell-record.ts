@@ -8,6 +8,7 @@ import {
   anyOpenTask,
   callerState,
   editRecordedSince,
+  frozenProjectConfig,
   finishShellCommand,
   hasCitedHypothesis,
   insertCallerArtifact,
@@ -137,7 +138,7 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
   const startTree = phase === null ? null : phaseStartTree(db.sqlite, phase.id)
   const unchangedSinceStart =
     startTree === null ? undefined : new Set(snap.diffTrees(shadow, startTree, after).map((c) => c.path))
-  const classify = await classifierFor(projectRoot)
+  const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
   const facts = judgeFacts(db, state, isTddAgent(ctx), projectTaskOpen)
   const judged = diff.map((change) =>
     judge(db.sqlite, change, {

@@ -92,7 +92,13 @@ export async function requestTransition(
 ): Promise<TransitionResult> {
   // The tree at request time, taken before the write lock: it becomes the new phase's start tree.
   const tree = workTree === undefined ? null : treeAt(workTree)
-  const classify = workTree === undefined ? undefined : await classifierFor(workTree.projectRoot)
+  // The task's frozen configuration classifies files and names the runner, never a config written since it began.
+  const config =
+    workTree === undefined ? undefined : await configFor(store, caller, workTree.projectRoot).catch(() => undefined)
+  const classify =
+    workTree === undefined
+      ? undefined
+      : await classifierFor(workTree.projectRoot, config === undefined ? undefined : JSON.stringify(config))
   let recheck: RecheckFacts = { outcome: 'pending' }
   let recheckMs: number | undefined
   for (let attempt = 0; ; attempt++) {
@@ -118,8 +124,6 @@ export async function requestTransition(
     })
     if (!('tree' in outcome)) return outcome
     if (workTree === undefined) throw new Error('a red re-run was requested without a working tree')
-    // The runner comes from the task's frozen configuration, never from a config written since the task began.
-    const config = await configFor(store, caller, workTree.projectRoot).catch(() => undefined)
     const result = await runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config)
     recheckMs = result.ms
     log('info', 'red test re-run on the red run production code', {
