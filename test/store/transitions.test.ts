@@ -9,7 +9,7 @@ import { requestTransition, type TransitionResult } from '../../mcp-server/src/f
 import { ok, planTask } from '../support/checked.js'
 import { ROOT, alice, bob, failure, recordTestRun, tempStore, writeCode, writeTestFile } from '../support/store.js'
 import { countRows } from '../support/tdd.js'
-import { tempProject, type TestProject } from '../support/project.js'
+import { projectFor, type TestProject } from '../support/project.js'
 
 const FILE = 'test/dates.test.ts'
 const failing = (name: string, file = FILE) => ({ file, fullName: `dates > ${name}`, status: 'failed' as const })
@@ -34,7 +34,7 @@ async function plan(store: Store, caller: Caller = alice, behaviors = 2): Promis
     'ISO dates',
     Array.from({ length: behaviors }, (_, i) => `behavior ${i}`),
   )
-  return { store, caller, ...planned, project: tempProject(store) }
+  return { store, caller, ...planned, project: projectFor(store) }
 }
 
 function move(

@@ -49,6 +49,13 @@ async function dataset(store: Store) {
   // An edit in red before any run, reverted before green (a production change left in red would be denied).
   await writeCode(store, alice, 'src/scratch.ts')
   projectFor(store).remove('src/scratch.ts')
+  // …removed from the shell, as the Bash hooks record it (a deletion: no content hash, one more code change).
+  await recordArtifact(store.db, alice, {
+    kind: 'code_written',
+    filePath: 'src/scratch.ts',
+    contentHash: null,
+    detail: JSON.stringify({ via: 'shell', command: 'rm src/scratch.ts', status: 'deleted' }),
+  })
   const failing = await recordTestRun(store, alice, [{ ...a, status: 'failed' }])
   const error = failing.errors[0]
   await ok(call, 'hypothesis', {
@@ -113,12 +120,12 @@ describe('acceptance_metrics', () => {
     expect(numbers(result.data)).toEqual({
       evidence_backed_transitions: [3, 6],
       red_before_code: [1, 2],
-      hypothesis_before_edit: [1, 4],
+      hypothesis_before_edit: [1, 5],
       tasks_without_test_weakening: [1, 2],
     })
     expect(result.data['denialsByReason']).toEqual({ refactor_without_passing_run: 1, wrong_artifact_kind: 1 })
     expect(result.text).toContain('evidence_backed_transitions: 3/6 (50.0%)')
-    expect(result.text).toContain('hypothesis_before_edit: 1/4 (25.0%)')
+    expect(result.text).toContain('hypothesis_before_edit: 1/5 (20.0%)')
   })
 
   it('computes them for one task', async () => {
@@ -147,7 +154,7 @@ describe('acceptance_metrics', () => {
     expect(numbers(session.data)).toEqual({
       evidence_backed_transitions: [3, 7],
       red_before_code: [1, 2],
-      hypothesis_before_edit: [1, 4],
+      hypothesis_before_edit: [1, 5],
       tasks_without_test_weakening: [2, 3],
     })
     expect(session.data['denialsByReason']).toEqual({
