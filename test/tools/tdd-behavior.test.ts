@@ -81,7 +81,18 @@ describe('tdd_behavior', () => {
     // A run in which its red test did not run: refused.
     await recordTestRun(store, alice, [{ file: test.file, fullName: 'dates > another', status: 'passed' }])
     expect((await call('tdd_behavior', done(p))).isError).toBe(true)
-    await recordTestRun(store, alice, [{ ...test, status: 'passed' }])
+    const green = await recordTestRun(store, alice, [{ ...test, status: 'passed' }])
+    // Still in green: the red test has not been re-run on the red run's production code yet.
+    const inGreen = await call('tdd_behavior', done(p))
+    expect(inGreen.isError).toBe(true)
+    expect(inGreen.text).toContain('it has not left green through refactor')
+    await ok(call, 'tdd_phase_transition_request', {
+      tddTaskId: p.tddTaskId,
+      goalId: p.goalId,
+      behaviorId: p.behaviorId,
+      requestedPhase: 'refactor',
+      citedArtifactId: green.artifacts[0]?.id,
+    })
     const result = await call('tdd_behavior', done(p))
     expect(result.data['behavior']).toMatchObject({ id: p.behaviorId, status: 'done' })
   })

@@ -178,4 +178,9 @@ export interface DoneFacts {
   readonly now: string | null
   /** A zero-failure whole-suite run on `now` (unchanged while it ran) in which that test passed. */
   readonly currentRunId: number | undefined
+  /**
+   * The behavior left green (after that red → green) by an accepted move to refactor or red, the moves that re-run
+   * its red test on the red run's production code.
+   */
+  readonly rechecked: boolean
 }

@@ -9,6 +9,7 @@ import {
   behaviorsOf,
   goalById,
   behaviorRedTest,
+  greenLeftThroughRecheck,
   currentGreenRunWith,
   goalsOfTask,
   insertBehavior,
@@ -110,7 +111,8 @@ export async function updateBehavior(
         red === undefined || now === null
           ? undefined
           : await currentGreenRunWith(tx, taskId, callerId, now, red.testCaseId)
-      facts = { redTest: red, now, currentRunId }
+      const rechecked = red !== undefined && (await greenLeftThroughRecheck(tx, taskId, behaviorId, red.greenSeq))
+      facts = { redTest: red, now, currentRunId, rechecked }
     }
     const refused = checkBehaviorStatus(behavior.value, change.status, facts)
     return refused ?? accept(await updateBehaviorRow(tx, behavior.value, change))

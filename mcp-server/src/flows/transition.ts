@@ -298,7 +298,7 @@ async function treeFacts(
     )
   }
   let redTest: RedTestFacts | undefined
-  if (current.phase === 'green' && to === 'refactor') {
+  if (current.phase === 'green' && (to === 'refactor' || to === 'red')) {
     const found = await redTestOf(tx, current.id)
     if (found !== undefined) redTest = { ...found, recheck: env.recheck }
   }

@@ -59,7 +59,12 @@ export const TRANSITIONS: readonly TransitionRow[] = [
     evidence: 'green_run',
     why: `${GREEN_RUN}, in which the test that proved red passed (it is re-run on the red run's production code and must still fail there)`,
   },
-  { from: ['green', 'refactor'], to: 'red', evidence: 'green_run', why: GREEN_RUN },
+  {
+    from: ['green', 'refactor'],
+    to: 'red',
+    evidence: 'green_run',
+    why: `${GREEN_RUN} (from green, the test that proved red is re-run as for refactor)`,
+  },
   { from: ANY, to: 'spike', evidence: 'none', why: 'none, and nothing recorded during a spike can ever be cited' },
 ] as const
 
@@ -243,7 +248,8 @@ function checkEvidence(
     }
     const notCurrent = checkWholeSuiteOnTree(cited, facts.tree.now, from)
     if (notCurrent !== undefined) return notCurrent
-    if (to === 'refactor') return checkRedTest(cited, facts, from)
+    // Leaving green — to refactor, or on to the next behavior's red — re-runs the red test.
+    if (from === 'green' && (to === 'refactor' || to === 'red')) return checkRedTest(cited, facts, from)
   }
   return undefined
 }
@@ -374,7 +380,7 @@ function recheckFor(red: RedTestFacts, now: string | null): boolean {
 }
 
 /**
- * At green → refactor, the test that proved red still detects the missing code: it ran and passed in the cited
+ * Leaving green (to refactor or red), the test that proved red still detects the missing code: it ran and passed in the cited
  * run, and fails when re-run with the current tests on the red run's production code.
  */
 function checkRedTest(cited: ArtifactFacts, facts: TransitionFacts, from: Source): TransitionDecision | undefined {
@@ -428,7 +434,8 @@ export interface RecheckRequest {
 export function recheckRequest(decision: TransitionDecision, facts: TransitionFacts): RecheckRequest | undefined {
   const red = facts.tree.redTest
   const now = facts.tree.now
-  if (!decision.ok || decision.to !== 'refactor' || red === undefined) return undefined
+  if (!decision.ok || decision.from !== 'green' || red === undefined) return undefined
+  if (decision.to !== 'refactor' && decision.to !== 'red') return undefined
   if (red.redTree === null || now === null || recheckFor(red, now)) return undefined
   return { tree: now, redTree: red.redTree, file: red.file, fullName: red.fullName, runner: red.runner }
 }

@@ -145,7 +145,17 @@ export function checkBehaviorStatus(
       'fix the environment (an infrastructure problem, not a rule decision), then call tdd_behavior update again',
     )
   }
-  if (facts.currentRunId !== undefined) return undefined
+  if (facts.currentRunId !== undefined) {
+    if (!facts.rechecked) {
+      return refuse(
+        'conflict',
+        `behavior ${behavior.id} cannot be done: it has not left green through refactor (or on to the next behavior's red), ` +
+          `the moves that re-run its red test ${test} on the production code of the red run to show it still detects the missing code`,
+        `request refactor (tdd_phase_transition_request requestedPhase "refactor", behaviorId ${behavior.id}) citing a zero-failure whole-suite run, then mark it done`,
+      )
+    }
+    return undefined
+  }
   return refuse(
     'conflict',
     `behavior ${behavior.id} cannot be done: no test_passed_run — no zero-failure run of the whole suite on the working ` +

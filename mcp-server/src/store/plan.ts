@@ -126,13 +126,16 @@ export async function behaviorRedTest(
   taskId: number,
   behaviorId: number,
   callerId: number,
-): Promise<{ readonly testCaseId: number; readonly file: string; readonly fullName: string } | undefined> {
+): Promise<
+  | { readonly testCaseId: number; readonly file: string; readonly fullName: string; readonly greenSeq: number }
+  | undefined
+> {
   const row = await db
     .selectFrom('phases as p')
     .innerJoin('phases as prev', 'prev.id', 'p.previous_phase_id')
     .innerJoin('artifacts as a', 'a.id', 'p.cited_artifact_id')
     .innerJoin('test_cases as tc', 'tc.id', 'a.test_case_id')
-    .select(['tc.id', 'tc.file', 'tc.full_name'])
+    .select(['tc.id', 'tc.file', 'tc.full_name', 'p.start_seq'])
     .where('p.task_id', '=', taskId)
     .where('p.behavior_id', '=', behaviorId)
     .where('p.caller_id', '=', callerId)
@@ -142,7 +145,33 @@ export async function behaviorRedTest(
     .orderBy('p.start_seq', 'desc')
     .limit(1)
     .executeTakeFirst()
-  return row === undefined ? undefined : { testCaseId: row.id, file: row.file, fullName: row.full_name }
+  return row === undefined
+    ? undefined
+    : { testCaseId: row.id, file: row.file, fullName: row.full_name, greenSeq: row.start_seq }
+}
+
+/**
+ * Whether a green phase of the behavior that began at or after `sinceSeq` was left by an accepted move to refactor
+ * or to red: the moves that re-run the red test on the red run's production code.
+ */
+export async function greenLeftThroughRecheck(
+  db: Db | Tx,
+  taskId: number,
+  behaviorId: number,
+  sinceSeq: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('phases as g')
+    .innerJoin('phases as q', 'q.previous_phase_id', 'g.id')
+    .select('q.id')
+    .where('g.task_id', '=', taskId)
+    .where('g.behavior_id', '=', behaviorId)
+    .where('g.phase', '=', 'green')
+    .where('g.start_seq', '>=', sinceSeq)
+    .where('q.phase', 'in', ['refactor', 'red'])
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /**
