@@ -69,6 +69,16 @@ describe('decideEdit', () => {
     expect(reason(decide({ ...config, via: 'shell' }))).toBe('test_config_weakened')
   })
 
+  it('refuses a symbolic link that leads outside the project during a task, whatever the file kind or phase', () => {
+    for (const phase of ['red', 'green', 'refactor'] as const) {
+      expect(decide({ file: 'src/lib', linksOutside: true, task: { id: 1, phase } })).toMatchObject({
+        reason: 'symlink_outside_project',
+        violation: 'UNCITED_FIX',
+      })
+    }
+    expect(reason(decide({ file: 'src/lib', linksOutside: true, task: null, tddAgent: false }))).toBe('allowed')
+  })
+
   it("freezes evident's config, Claude Code's settings, .mcp.json and test-runner configs while any task is open", () => {
     const files: [string, 'production' | 'test-config'][] = [
       ['evident.config.json', 'production'],

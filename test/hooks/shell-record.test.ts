@@ -143,6 +143,20 @@ describe('PostToolUse on Bash: what a shell command changed, measured by the wor
     ])
   })
 
+  it('records a symbolic link that leads outside the project, and not one that stays inside', async () => {
+    const { project: p, store } = await project('failing', true)
+    const outside = mkdtempSync(join(tmpdir(), 'evident-outside-'))
+    writeFileSync(join(outside, 'slug.ts'), 'export const slug = () => "x"\n')
+    const out = await shell(p, `ln -s '${outside}' src/lib`)
+    expect(contextOf(out)).toContain('src/lib (added): symlink_outside_project')
+    const inside = await shell(p, 'ln -s add.ts src/alias.ts')
+    expect(contextOf(inside)).toBe('')
+    expect((await rows(store, 'violations')).map((v) => [v['kind'], String(v['detail']).split(' (')[0]])).toEqual([
+      ['UNCITED_FIX', 'symlink_outside_project: Bash on src/lib'],
+    ])
+    rmSync(outside, { recursive: true, force: true })
+  })
+
   it('measures a command that writes and then fails (PostToolUseFailure) like any other', async () => {
     const { project: p, store } = await project()
     const command = `python3 -c "open('src/add.ts','a').write('// more\\n'); raise SystemExit(3)"`

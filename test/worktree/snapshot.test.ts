@@ -107,6 +107,21 @@ describe('tree snapshots in a shadow git directory', () => {
     expect(changes.sort()).toEqual(['.gitignore', 'notes.md', 'src/a.ts', 'test/a.test.ts'])
   })
 
+  it("keeps a file the user's repository tracks even when it was excluded before the first snapshot", () => {
+    const { root, data } = project()
+    git(root, 'init', '-q')
+    git(root, 'add', '.')
+    git(root, 'commit', '-qm', 'init')
+    write(root, '.git/info/exclude', 'src/a.ts\n')
+    write(root, '.gitignore', 'test/\n')
+    const shadow = shadowFor(join(data, 'evidence.db'), root)
+    const first = snapshot(shadow)
+    expect(blobAt(shadow, first, 'src/a.ts')).toBeDefined()
+    expect(blobAt(shadow, first, 'test/a.test.ts')).toBeDefined()
+    write(root, 'src/a.ts', 'export const a = 42\n')
+    expect(diffTrees(shadow, first, snapshot(shadow)).map((c) => c.path)).toEqual(['src/a.ts'])
+  })
+
   it('works for a project that is not a git repository', () => {
     const { root, data } = project()
     const shadow = shadowFor(join(data, 'evidence.db'), root)

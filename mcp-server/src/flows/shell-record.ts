@@ -1,4 +1,5 @@
-import { join } from 'node:path'
+import { readlinkSync, realpathSync } from 'node:fs'
+import { dirname, join, resolve, sep } from 'node:path'
 import { contentSha256Hex } from '../content-hash.js'
 import { decideEdit, VIOLATION_OF, type EditDenial } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
@@ -225,6 +226,7 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
     citedHypothesis: task !== null && kind === 'production' && input.facts.citedHypothesis(),
     redEvidenceFiles: task !== null && kind === 'test' ? input.facts.redEvidenceFiles() : [],
     change: kind === 'test-config' ? { before: beforeText, after: afterText ?? '' } : undefined,
+    linksOutside: change.after?.mode === '120000' && linksOutside(input.projectRoot, path),
   })
   const before = metrics !== undefined && change.before !== undefined ? testMetrics(path, beforeText) : undefined
   const found = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)
@@ -243,6 +245,23 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
     weakened,
     metrics,
   }
+}
+
+/** Whether the symbolic link at `path` resolves (or points, when dangling) outside the project root. */
+function linksOutside(projectRoot: string, path: string): boolean {
+  const full = join(projectRoot, path)
+  let target: string
+  try {
+    target = realpathSync(full)
+  } catch {
+    try {
+      target = resolve(dirname(full), readlinkSync(full))
+    } catch {
+      return false
+    }
+  }
+  const root = realpathSync(projectRoot)
+  return target !== root && !target.startsWith(`${root}${sep}`)
 }
 
 /**

@@ -15,6 +15,7 @@ export const EDIT_DENIALS = [
   'test_config_weakened',
   'test_file_deleted',
   'protected_config_edit',
+  'symlink_outside_project',
 ] as const
 export type EditDenial = (typeof EDIT_DENIALS)[number]
 
@@ -27,6 +28,7 @@ export const VIOLATION_OF: Readonly<Record<EditDenial, ViolationKind>> = {
   test_config_weakened: 'TEST_WEAKENED',
   test_file_deleted: 'TEST_WEAKENED',
   protected_config_edit: 'TEST_WEAKENED',
+  symlink_outside_project: 'UNCITED_FIX',
 }
 
 /** Manifests that hold test settings among much else: judged by what a change adds (`test_config_weakened`). */
@@ -61,6 +63,8 @@ export interface EditFacts {
   readonly redEvidenceFiles: readonly string[]
   /** For test-config edits: the text before and after (unknown for shell writes). */
   readonly change?: { readonly before: string; readonly after: string } | undefined
+  /** The change makes the path a symbolic link that resolves outside the project (only the shell can). */
+  readonly linksOutside?: boolean | undefined
 }
 
 export type EditDecision =
@@ -83,6 +87,13 @@ export function decideEdit(f: EditFacts): EditDecision {
       `${f.file} decides how evident, Claude Code or the test runner judge the work, and it cannot change while a TDD task is open in this project ` +
         '(the task runs with the configuration frozen when it started). Leave it as it is: end the task first (tdd_task {"action":"end",…}), ' +
         'or ask the user to make the change.',
+    )
+  }
+  if (f.task !== null && f.linksOutside === true) {
+    return deny(
+      'symlink_outside_project',
+      `${f.file} is now a symbolic link that leads outside the project: what it points to is not part of the working tree, ` +
+        'so changes there would reach the code with no evidence. Remove the link and keep the code inside the project.',
     )
   }
   if (f.task === null) {

@@ -40,7 +40,8 @@ export function remediationFor(reason: DenialReason, ctx: RemediationContext): R
         humanHint:
           ctx.from === 'green.fake-it'
             ? 'Change the production code in green.fake-it, call run_tests, then cite the test_passed_run it reports.'
-            : 'Write a failing test for this behavior (your Write/Edit of the test file is recorded), call run_tests in this phase, then cite the test_failed_run artifact it reports.',
+            : 'Write a failing test for this behavior (your Write/Edit of the test file is recorded), call run_tests in this phase, then cite the test_failed_run artifact it reports. ' +
+              'A test file that cannot load (a module error: the module under test does not exist yet) is not a failing test: record a hypothesis citing that error, add a stub so the test loads, and run it again.',
       }
     case 'wrong_artifact_kind':
       return {

@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { errorMessage } from '../errors.js'
 import type { RunReport } from '../evidence.js'
 import type { FileClassifier } from '../gates/test-files.js'
-import { checkoutMixed, diffTrees, type Shadow } from '../worktree/snapshot.js'
+import { checkoutMixed, diffTrees, topLevelNames, type Shadow } from '../worktree/snapshot.js'
 import type { Runner } from './types.js'
 
 /**
@@ -14,9 +15,13 @@ import type { Runner } from './types.js'
  * A test weakened since red (`if (false)` around the expect, a commented-out or try/caught assertion, an expected
  * value computed by the unit under test, a `vi.mock` of the unit, the module aliased away) passes on the old code.
  *
- * The checkout is a fresh temp directory (the project and its .git are never touched), gets a symlink to the
- * project's `node_modules` (ignored files are not in trees), and is removed afterwards. The probe is not
- * recorded as a test run of the task. It takes seconds: the flow runs it outside any write transaction.
+ * The checkout is a fresh directory with the project's own name inside a temp directory (the project and its .git
+ * are never touched). It looks like the project as far as a test can cheaply see: it has a `.git` of its own (an
+ * empty repository) and a symlink to each top-level entry of the project that is not part of the tree (ignored
+ * files: `node_modules`, build output, `.env`…). It is removed afterwards. The probe is not recorded as a test run
+ * of the task. It takes seconds: the flow runs it outside any write transaction. A test written to inspect its own
+ * absolute path can still tell the checkout from the project; running the probe at the project's path inside the
+ * sandbox closes that.
  */
 export interface RedRecheckRequest {
   readonly shadow: Shadow
@@ -48,7 +53,8 @@ const RUNNER_FAILURES = new Set(['RunnerNotStarted', 'VitestCrash', 'JUnitReport
 export async function recheckRedTests(request: RedRecheckRequest): Promise<RedRecheckResult> {
   const started = Date.now()
   let replaced = 0
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'evident-red-recheck-')))
+  const parent = realpathSync(mkdtempSync(join(tmpdir(), 'evident-red-recheck-')))
+  const dir = join(parent, basename(request.shadow.projectRoot))
   try {
     const production = diffTrees(request.shadow, request.redTree, request.tree).filter(
       (c) => request.classify(c.path) === 'production',
@@ -60,10 +66,7 @@ export async function recheckRedTests(request: RedRecheckRequest): Promise<RedRe
       production.map((c) => ({ path: c.path, entry: c.before })),
       dir,
     )
-    const modules = join(request.shadow.projectRoot, 'node_modules')
-    if (existsSync(modules) && !existsSync(join(dir, 'node_modules'))) {
-      symlinkSync(modules, join(dir, 'node_modules'), 'dir')
-    }
+    linkOutsideTree(request.shadow, request.tree, dir)
     const files = [...new Set(request.tests.map((t) => t.file))]
     const report = await request.runner.run({ projectRoot: dir, files, timeoutMs: request.timeoutMs })
     const verdict = judge(report, request.tests)
@@ -71,7 +74,23 @@ export async function recheckRedTests(request: RedRecheckRequest): Promise<RedRe
   } catch (error) {
     return { outcome: 'error', detail: errorMessage(error), ms: Date.now() - started, replaced }
   } finally {
-    rmSync(dir, { recursive: true, force: true })
+    rmSync(parent, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Gives the checkout what the tree leaves out: an empty git repository where the project has one, and a symlink
+ * to every other top-level entry of the project that is not in the tree (ignored files, dependencies).
+ */
+function linkOutsideTree(shadow: Shadow, tree: string, dir: string): void {
+  const inTree = topLevelNames(shadow, tree)
+  for (const name of readdirSync(shadow.projectRoot)) {
+    if (inTree.has(name) || existsSync(join(dir, name))) continue
+    if (name === '.git') {
+      spawnSync('git', ['init', '-q', dir], { stdio: 'ignore', env: { ...process.env, GIT_DIR: undefined } })
+      continue
+    }
+    symlinkSync(join(shadow.projectRoot, name), join(dir, name))
   }
 }
 

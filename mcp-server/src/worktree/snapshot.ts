@@ -158,7 +158,9 @@ export function snapshot(shadow: Shadow): string {
   const shared = join(shadow.gitDir, 'index')
   const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`
   try {
+    const first = !existsSync(shared)
     copyIndex(shared, own)
+    if (first) seedTracked(shadow, own)
     git(shadow, ['add', '-A', '--ignore-errors', '--', '.'], { index: own })
     const trailer = indexTrailer(own)
     const known = knownTree(shadow, trailer)
@@ -170,6 +172,29 @@ export function snapshot(shadow: Shadow): string {
   } finally {
     rmSync(own, { force: true })
   }
+}
+
+/**
+ * The first snapshot of a git project also takes every file the user's repository tracks, ignored or not: ignore
+ * rules only keep untracked files out, so a tracked file listed in `.git/info/exclude` (or a `.gitignore`) before
+ * evident's first snapshot stays in every tree. Reads the user's index only (`ls-files`, no optional locks).
+ */
+function seedTracked(shadow: Shadow, index: string): void {
+  const listed = spawnSync('git', ['-C', shadow.projectRoot, 'ls-files', '-z', '--cached'], {
+    env: { ...gitEnv(), GIT_OPTIONAL_LOCKS: '0' },
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  if (listed.error !== undefined || listed.status !== 0 || listed.stdout.length === 0) return
+  // ls-files prints paths relative to the directory it runs in: the project root, even below the repository's top.
+  const paths = listed.stdout
+    .toString('utf8')
+    .split('\0')
+    .filter((p) => p !== '' && existsSync(join(shadow.projectRoot, p)))
+  if (paths.length === 0) return
+  git(shadow, ['add', '-f', '--ignore-errors', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+    index,
+    input: paths.join('\0'),
+  })
 }
 
 /**
@@ -286,6 +311,12 @@ export function blobAt(shadow: Shadow, tree: string, path: string): { blob: stri
   const out = git(shadow, ['ls-tree', '-z', tree, '--', path]).stdout.toString('utf8')
   const match = /^(\d{6}) blob ([0-9a-f]{40})\t/.exec(out)
   return match === null ? undefined : { mode: match[1] ?? '100644', blob: match[2] ?? '' }
+}
+
+/** The names at the top level of a tree. */
+export function topLevelNames(shadow: Shadow, tree: string): ReadonlySet<string> {
+  const out = git(shadow, ['ls-tree', '-z', '--name-only', tree]).stdout.toString('utf8')
+  return new Set(out.split('\0').filter((n) => n !== ''))
 }
 
 /** Whether a tree id names a tree of the shadow repository. */
