@@ -26,6 +26,7 @@ export const FAMILIES = [
   'citations',
   'done',
   'honest',
+  'extra',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 
