@@ -25,9 +25,9 @@ import {
   runVdd,
   shadowFor,
   teardownCheck
-} from "./chunk-SHDXV226.js";
-import "./chunk-SXM5L27F.js";
-import "./chunk-PYQAU7UX.js";
+} from "./chunk-R7R4J54W.js";
+import "./chunk-NZ7WUYUT.js";
+import "./chunk-IKWQ4M3T.js";
 import "./chunk-AN3KJTBH.js";
 import {
   MAIN_AGENT,
@@ -35,11 +35,11 @@ import {
 } from "./chunk-HDAQJXTX.js";
 import {
   openStore
-} from "./chunk-QJGGAE2U.js";
+} from "./chunk-5WD33ZQ4.js";
 import {
   require_lib,
   shellCommandsChanging
-} from "./chunk-GJUFRD2O.js";
+} from "./chunk-WKEAOALV.js";
 import {
   loadNativeBinding
 } from "./chunk-URTYTEO2.js";

@@ -2,8 +2,8 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   openStore
-} from "./chunk-QJGGAE2U.js";
-import "./chunk-GJUFRD2O.js";
+} from "./chunk-5WD33ZQ4.js";
+import "./chunk-WKEAOALV.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";

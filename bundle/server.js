@@ -28,14 +28,15 @@ import {
   runVdd,
   runnerFor,
   shadowFor,
-  snapshot
-} from "./chunk-SHDXV226.js";
-import "./chunk-SXM5L27F.js";
+  snapshot,
+  topLevelNames
+} from "./chunk-R7R4J54W.js";
+import "./chunk-NZ7WUYUT.js";
 import {
   ensureCaller,
   findCallerId,
   listVddRuns
-} from "./chunk-PYQAU7UX.js";
+} from "./chunk-IKWQ4M3T.js";
 import {
   startNativeBuild,
   waitForNativeBuild
@@ -49,7 +50,7 @@ import {
 } from "./chunk-HDAQJXTX.js";
 import {
   openStore
-} from "./chunk-QJGGAE2U.js";
+} from "./chunk-5WD33ZQ4.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -72,7 +73,7 @@ import {
   sql,
   toArtifact,
   toViolation
-} from "./chunk-GJUFRD2O.js";
+} from "./chunk-WKEAOALV.js";
 import {
   loadNativeBinding,
   nativeTarget
@@ -17327,7 +17328,16 @@ function checkBehaviorStatus(behavior, status2, facts) {
       "fix the environment (an infrastructure problem, not a rule decision), then call tdd_behavior update again"
     );
   }
-  if (facts.currentRunId !== void 0) return void 0;
+  if (facts.currentRunId !== void 0) {
+    if (!facts.rechecked) {
+      return refuse(
+        "conflict",
+        `behavior ${behavior.id} cannot be done: it has not left green through refactor (or on to the next behavior's red), the moves that re-run its red test ${test} on the production code of the red run to show it still detects the missing code`,
+        `request refactor (tdd_phase_transition_request requestedPhase "refactor", behaviorId ${behavior.id}) citing a zero-failure whole-suite run, then mark it done`
+      );
+    }
+    return void 0;
+  }
   return refuse(
     "conflict",
     `behavior ${behavior.id} cannot be done: no test_passed_run \u2014 no zero-failure run of the whole suite on the working tree as it is now \u2014 includes its red test ${test}, passing`,
@@ -17397,8 +17407,12 @@ async function behaviorsOf(db, taskId2, goalId) {
   return rows.map(toBehavior);
 }
 async function behaviorRedTest(db, taskId2, behaviorId, callerId) {
-  const row = await db.selectFrom("phases as p").innerJoin("phases as prev", "prev.id", "p.previous_phase_id").innerJoin("artifacts as a", "a.id", "p.cited_artifact_id").innerJoin("test_cases as tc", "tc.id", "a.test_case_id").select(["tc.id", "tc.file", "tc.full_name"]).where("p.task_id", "=", taskId2).where("p.behavior_id", "=", behaviorId).where("p.caller_id", "=", callerId).where("p.phase", "in", ["green", "green.fake-it"]).where("prev.phase", "in", ["red", "red.triangulate"]).where("a.kind", "=", "test_failed_run").orderBy("p.start_seq", "desc").limit(1).executeTakeFirst();
-  return row === void 0 ? void 0 : { testCaseId: row.id, file: row.file, fullName: row.full_name };
+  const row = await db.selectFrom("phases as p").innerJoin("phases as prev", "prev.id", "p.previous_phase_id").innerJoin("artifacts as a", "a.id", "p.cited_artifact_id").innerJoin("test_cases as tc", "tc.id", "a.test_case_id").select(["tc.id", "tc.file", "tc.full_name", "p.start_seq"]).where("p.task_id", "=", taskId2).where("p.behavior_id", "=", behaviorId).where("p.caller_id", "=", callerId).where("p.phase", "in", ["green", "green.fake-it"]).where("prev.phase", "in", ["red", "red.triangulate"]).where("a.kind", "=", "test_failed_run").orderBy("p.start_seq", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? void 0 : { testCaseId: row.id, file: row.file, fullName: row.full_name, greenSeq: row.start_seq };
+}
+async function greenLeftThroughRecheck(db, taskId2, behaviorId, sinceSeq) {
+  const row = await db.selectFrom("phases as g").innerJoin("phases as q", "q.previous_phase_id", "g.id").select("q.id").where("g.task_id", "=", taskId2).where("g.behavior_id", "=", behaviorId).where("g.phase", "=", "green").where("g.start_seq", ">=", sinceSeq).where("q.phase", "in", ["refactor", "red"]).limit(1).executeTakeFirst();
+  return row !== void 0;
 }
 async function currentGreenRunWith(db, taskId2, callerId, tree, testCaseId) {
   const row = await db.selectFrom("test_runs as r").innerJoin("test_results as tr", "tr.run_id", "r.id").select("r.id").where("r.task_id", "=", taskId2).where("r.caller_id", "=", callerId).where("r.tree", "=", tree).where("r.tree_after", "=", tree).where("r.filtered", "=", 0).where("r.outcome", "=", "passed").where("r.failed", "=", 0).where("tr.test_case_id", "=", testCaseId).where("tr.status", "=", "passed").orderBy("r.seq", "desc").limit(1).executeTakeFirst();
@@ -17593,7 +17607,12 @@ var TRANSITIONS = [
     evidence: "green_run",
     why: `${GREEN_RUN}, in which the test that proved red passed (it is re-run on the red run's production code and must still fail there)`
   },
-  { from: ["green", "refactor"], to: "red", evidence: "green_run", why: GREEN_RUN },
+  {
+    from: ["green", "refactor"],
+    to: "red",
+    evidence: "green_run",
+    why: `${GREEN_RUN} (from green, the test that proved red is re-run as for refactor)`
+  },
   { from: ANY, to: "spike", evidence: "none", why: "none, and nothing recorded during a spike can ever be cited" }
 ];
 function describeTransitions() {
@@ -17749,7 +17768,7 @@ function checkEvidence(evidence, request, facts, from, to) {
     }
     const notCurrent = checkWholeSuiteOnTree(cited, facts.tree.now, from);
     if (notCurrent !== void 0) return notCurrent;
-    if (to === "refactor") return checkRedTest(cited, facts, from);
+    if (from === "green" && (to === "refactor" || to === "red")) return checkRedTest(cited, facts, from);
   }
   return void 0;
 }
@@ -17882,7 +17901,8 @@ function checkRedTest(cited, facts, from) {
 function recheckRequest(decision, facts) {
   const red = facts.tree.redTest;
   const now = facts.tree.now;
-  if (!decision.ok || decision.to !== "refactor" || red === void 0) return void 0;
+  if (!decision.ok || decision.from !== "green" || red === void 0) return void 0;
+  if (decision.to !== "refactor" && decision.to !== "red") return void 0;
   if (red.redTree === null || now === null || recheckFor(red, now)) return void 0;
   return { tree: now, redTree: red.redTree, file: red.file, fullName: red.fullName, runner: red.runner };
 }
@@ -17925,7 +17945,7 @@ function remediationFor(reason2, ctx) {
       return {
         suggestedTool: "run_tests",
         suggestedArgs: runTests,
-        humanHint: ctx.from === "green.fake-it" ? "Change the production code in green.fake-it, call run_tests, then cite the test_passed_run it reports." : "Write a failing test for this behavior (your Write/Edit of the test file is recorded), call run_tests in this phase, then cite the test_failed_run artifact it reports."
+        humanHint: ctx.from === "green.fake-it" ? "Change the production code in green.fake-it, call run_tests, then cite the test_passed_run it reports." : "Write a failing test for this behavior (your Write/Edit of the test file is recorded), call run_tests in this phase, then cite the test_failed_run artifact it reports. A test file that cannot load (a module error: the module under test does not exist yet) is not a failing test: record a hypothesis citing that error, add a stub so the test loads, and run it again."
       };
     case "wrong_artifact_kind":
       return {
@@ -18074,14 +18094,16 @@ function remediationFor(reason2, ctx) {
 }
 
 // mcp-server/src/runners/red-recheck.ts
-import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 var RUNNER_FAILURES = /* @__PURE__ */ new Set(["RunnerNotStarted", "VitestCrash", "JUnitReportMissing", "JUnitReportInvalid"]);
 async function recheckRedTests(request) {
   const started = Date.now();
   let replaced = 0;
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), "evident-red-recheck-")));
+  const parent = realpathSync(mkdtempSync(join(tmpdir(), "evident-red-recheck-")));
+  const dir = join(parent, basename(request.shadow.projectRoot));
   try {
     const production = diffTrees(request.shadow, request.redTree, request.tree).filter(
       (c) => request.classify(c.path) === "production"
@@ -18093,10 +18115,7 @@ async function recheckRedTests(request) {
       production.map((c) => ({ path: c.path, entry: c.before })),
       dir
     );
-    const modules = join(request.shadow.projectRoot, "node_modules");
-    if (existsSync(modules) && !existsSync(join(dir, "node_modules"))) {
-      symlinkSync(modules, join(dir, "node_modules"), "dir");
-    }
+    linkOutsideTree(request.shadow, request.tree, dir);
     const files = [...new Set(request.tests.map((t) => t.file))];
     const report = await request.runner.run({ projectRoot: dir, files, timeoutMs: request.timeoutMs });
     const verdict = judge(report, request.tests);
@@ -18104,7 +18123,18 @@ async function recheckRedTests(request) {
   } catch (error) {
     return { outcome: "error", detail: errorMessage(error), ms: Date.now() - started, replaced };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(parent, { recursive: true, force: true });
+  }
+}
+function linkOutsideTree(shadow, tree, dir) {
+  const inTree = topLevelNames(shadow, tree);
+  for (const name of readdirSync(shadow.projectRoot)) {
+    if (inTree.has(name) || existsSync(join(dir, name))) continue;
+    if (name === ".git") {
+      spawnSync("git", ["init", "-q", dir], { stdio: "ignore", env: { ...process.env, GIT_DIR: void 0 } });
+      continue;
+    }
+    symlinkSync(join(shadow.projectRoot, name), join(dir, name));
   }
 }
 function judge(report, tests) {
@@ -18342,7 +18372,8 @@ function treeAt(workTree) {
 var RECHECK_TIMEOUT_MS = 12e4;
 async function requestTransition(store, caller, request, reason2, workTree) {
   const tree = workTree === void 0 ? null : treeAt(workTree);
-  const classify = workTree === void 0 ? void 0 : await classifierFor(workTree.projectRoot);
+  const config2 = workTree === void 0 ? void 0 : await configFor(store, caller, workTree.projectRoot).catch(() => void 0);
+  const classify = workTree === void 0 ? void 0 : await classifierFor(workTree.projectRoot, config2 === void 0 ? void 0 : JSON.stringify(config2));
   let recheck = { outcome: "pending" };
   let recheckMs;
   for (let attempt = 0; ; attempt++) {
@@ -18365,7 +18396,6 @@ async function requestTransition(store, caller, request, reason2, workTree) {
     });
     if (!("tree" in outcome)) return outcome;
     if (workTree === void 0) throw new Error("a red re-run was requested without a working tree");
-    const config2 = await configFor(store, caller, workTree.projectRoot).catch(() => void 0);
     const result = await runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config2);
     recheckMs = result.ms;
     log("info", "red test re-run on the red run production code", {
@@ -18494,7 +18524,7 @@ async function treeFacts(tx, callerId, request, facts, env) {
     );
   }
   let redTest;
-  if (current.phase === "green" && to === "refactor") {
+  if (current.phase === "green" && (to === "refactor" || to === "red")) {
     const found = await redTestOf(tx, current.id);
     if (found !== void 0) redTest = { ...found, recheck: env.recheck };
   }
@@ -19551,7 +19581,8 @@ async function updateBehavior(store, caller, taskId2, behaviorId, change, workTr
       const callerId = task.value.callerId;
       const red = await behaviorRedTest(tx, taskId2, behaviorId, callerId);
       const currentRunId = red === void 0 || now === null ? void 0 : await currentGreenRunWith(tx, taskId2, callerId, now, red.testCaseId);
-      facts = { redTest: red, now, currentRunId };
+      const rechecked = red !== void 0 && await greenLeftThroughRecheck(tx, taskId2, behaviorId, red.greenSeq);
+      facts = { redTest: red, now, currentRunId, rechecked };
     }
     const refused = checkBehaviorStatus(behavior.value, change.status, facts);
     return refused ?? accept(await updateBehaviorRow(tx, behavior.value, change));

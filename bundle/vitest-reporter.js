@@ -133,7 +133,7 @@ var StoreChannel = class {
     this.#startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.#startSeq = this.#store?.then(async (store) => {
       if (store === void 0) return void 0;
-      const { beginRun } = await import("./runs-CC3O5LCD.js");
+      const { beginRun } = await import("./runs-HRF3MXBI.js");
       return beginRun(store.db);
     }).catch((error) => this.#warn(error));
   }
@@ -163,7 +163,7 @@ var StoreChannel = class {
         errors,
         detail: "recorded by the evident vitest reporter"
       };
-      const { recordRun } = await import("./runs-CC3O5LCD.js");
+      const { recordRun } = await import("./runs-HRF3MXBI.js");
       await recordRun(store.db, callerFromEnv(process.env) ?? HUMAN_CALLER, report, startSeq);
     } catch (error) {
       this.#warn(error);

@@ -96,7 +96,7 @@ if (from !== undefined && to !== undefined) copyFileSync(from, to)
 `
 
 const FILES: Readonly<Record<string, string>> = {
-  '.gitignore': 'node_modules/\n',
+  '.gitignore': 'node_modules\n',
   'package.json': `${JSON.stringify(
     { name: 'rt-project', private: true, type: 'module', scripts: { gen: 'node tools/gen.mjs' } },
     null,

@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-GJUFRD2O.js";
+} from "./chunk-WKEAOALV.js";
 
 // mcp-server/src/store/runs.ts
 var CHUNK = 400;

@@ -4,8 +4,8 @@ import {
   beginRun,
   recordRun,
   testCaseIds
-} from "./chunk-SXM5L27F.js";
-import "./chunk-GJUFRD2O.js";
+} from "./chunk-NZ7WUYUT.js";
+import "./chunk-WKEAOALV.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";

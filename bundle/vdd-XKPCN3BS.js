@@ -4,8 +4,8 @@ import {
   latestBeanVerdict,
   listVddRuns,
   recordVddRun
-} from "./chunk-PYQAU7UX.js";
-import "./chunk-GJUFRD2O.js";
+} from "./chunk-IKWQ4M3T.js";
+import "./chunk-WKEAOALV.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";

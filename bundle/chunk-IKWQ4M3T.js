@@ -4,7 +4,7 @@ import {
   ensureCallerState,
   nextSeq,
   sqliteOf
-} from "./chunk-GJUFRD2O.js";
+} from "./chunk-WKEAOALV.js";
 
 // mcp-server/src/store/callers.ts
 async function ensureCaller(tx, caller, parentSessionId) {

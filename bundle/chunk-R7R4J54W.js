@@ -3,11 +3,11 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   beginRun,
   recordRun
-} from "./chunk-SXM5L27F.js";
+} from "./chunk-NZ7WUYUT.js";
 import {
   ensureCaller,
   recordVddRun
-} from "./chunk-PYQAU7UX.js";
+} from "./chunk-IKWQ4M3T.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -24,7 +24,7 @@ import {
   TEST_STATUSES,
   nextSeq,
   nowIso
-} from "./chunk-GJUFRD2O.js";
+} from "./chunk-WKEAOALV.js";
 import {
   projectKey
 } from "./chunk-JLIRPOOY.js";
@@ -7827,17 +7827,17 @@ function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.
 }
 
 // mcp-server/src/hooks/classifier.ts
-async function classifierFor(projectRoot) {
+async function classifierFor(projectRoot, frozen) {
   let text;
   try {
-    text = readFileSync(join(projectRoot, "evident.config.json"), "utf8");
+    text = frozen ?? readFileSync(join(projectRoot, "evident.config.json"), "utf8");
   } catch {
     return fileClassifier();
   }
   if (!text.includes('"testFiles"')) return fileClassifier();
   try {
-    const { loadConfig } = await import("./hook-lazy-config.js");
-    const globs = loadConfig(projectRoot).testFiles;
+    const { configSchema, loadConfig } = await import("./hook-lazy-config.js");
+    const globs = (frozen === void 0 ? loadConfig(projectRoot) : configSchema.parse(JSON.parse(frozen))).testFiles;
     if (globs === void 0 || globs.length === 0) return fileClassifier();
     const { default: picomatch3 } = await import("./hook-lazy-picomatch.js");
     return fileClassifier(picomatch3([...globs], { dot: true }));
@@ -7964,7 +7964,9 @@ function snapshot(shadow) {
   const shared = join2(shadow.gitDir, "index");
   const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
+    const first = !existsSync(shared);
     copyIndex(shared, own);
+    if (first) seedTracked(shadow, own);
     git(shadow, ["add", "-A", "--ignore-errors", "--", "."], { index: own });
     const trailer = indexTrailer(own);
     const known = knownTree(shadow, trailer);
@@ -7976,6 +7978,19 @@ function snapshot(shadow) {
   } finally {
     rmSync(own, { force: true });
   }
+}
+function seedTracked(shadow, index) {
+  const listed = spawnSync("git", ["-C", shadow.projectRoot, "ls-files", "-z", "--cached"], {
+    env: { ...gitEnv(), GIT_OPTIONAL_LOCKS: "0" },
+    maxBuffer: 256 * 1024 * 1024
+  });
+  if (listed.error !== void 0 || listed.status !== 0 || listed.stdout.length === 0) return;
+  const paths = listed.stdout.toString("utf8").split("\0").filter((p) => p !== "" && existsSync(join2(shadow.projectRoot, p)));
+  if (paths.length === 0) return;
+  git(shadow, ["add", "-f", "--ignore-errors", "--pathspec-from-file=-", "--pathspec-file-nul"], {
+    index,
+    input: paths.join("\0")
+  });
 }
 function copyIndex(shared, own) {
   let stat2;
@@ -8052,6 +8067,10 @@ function ignoredPaths(shadow, paths) {
 }
 function readBlob(shadow, blob) {
   return git(shadow, ["cat-file", "blob", blob]).stdout;
+}
+function topLevelNames(shadow, tree) {
+  const out = git(shadow, ["ls-tree", "-z", "--name-only", tree]).stdout.toString("utf8");
+  return new Set(out.split("\0").filter((n) => n !== ""));
 }
 function hasTree(shadow, tree) {
   if (!TREE_ID.test(tree)) return false;
@@ -15491,6 +15510,7 @@ export {
   diffTrees,
   ignoredPaths,
   readBlob,
+  topLevelNames,
   hasTree,
   checkoutMixed,
   containedPath,
