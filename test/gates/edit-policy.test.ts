@@ -69,6 +69,15 @@ describe('decideEdit', () => {
     expect(reason(decide({ ...config, via: 'shell' }))).toBe('test_config_weakened')
   })
 
+  it('lets documentation change in every phase of a task (recorded, never gated)', () => {
+    for (const phase of [null, 'red', 'green', 'green.fake-it'] as const) {
+      expect(reason(decide({ file: 'README.md', kind: 'documentation', task: { id: 1, phase } }))).toBe('allowed')
+    }
+    expect(reason(decide({ file: 'README.md', kind: 'documentation', task: null, tddAgent: true }))).toBe(
+      'task_not_started',
+    )
+  })
+
   it('refuses a symbolic link that leads outside the project during a task, whatever the file kind or phase', () => {
     for (const phase of ['red', 'green', 'refactor'] as const) {
       expect(decide({ file: 'src/lib', linksOutside: true, task: { id: 1, phase } })).toMatchObject({

@@ -5,6 +5,7 @@ import {
   DEFAULT_TEST_FILES,
   fileClassifier,
   GROUP_WORDS,
+  isDocumentation,
   SNAPSHOT_FILES,
   TEST_CONFIG_FILES,
   type FileKind,
@@ -34,6 +35,13 @@ describe('fileClassifier', () => {
     ['add.py', 'production'],
     ['math/add.go', 'production'],
     ['src/testing.ts', 'production'],
+    ['README.md', 'documentation'],
+    ['docs/guide.mdx', 'documentation'],
+    ['CHANGELOG', 'documentation'],
+    ['pkg/LICENSE.txt', 'documentation'],
+    ['test/README.md', 'test'],
+    ['src/words.txt', 'production'],
+    ['src/license.ts', 'production'],
   ])('classifies %s as %s by default', (path, kind) => {
     expect(classify(path)).toBe(kind)
   })
@@ -97,7 +105,15 @@ describe('GROUP_WORDS', () => {
     const match = (globs: readonly string[]) => picomatch([...globs], { dot: true })
     const [isTest, isSnapshot, isConfig] = [match(DEFAULT_TEST_FILES), match(SNAPSHOT_FILES), match(TEST_CONFIG_FILES)]
     const reference = (path: string): FileKind =>
-      isSnapshot(path) ? 'snapshot' : isConfig(path) ? 'test-config' : isTest(path) ? 'test' : 'production'
+      isSnapshot(path)
+        ? 'snapshot'
+        : isConfig(path)
+          ? 'test-config'
+          : isTest(path)
+            ? 'test'
+            : isDocumentation(path)
+              ? 'documentation'
+              : 'production'
     const dirs = [
       '',
       'src/',

@@ -104,6 +104,7 @@ export function decideEdit(f: EditFacts): EditDecision {
         `Call ${TOOL}tdd_task {"action":"start","goal":"…"} first; every file you write is then bound to that task.`,
     )
   }
+  if (f.kind === 'documentation') return { ok: true }
   const { phase } = f.task
   const taskId = f.task.id
   if (f.kind === 'snapshot') {

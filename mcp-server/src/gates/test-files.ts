@@ -30,7 +30,16 @@ export const TEST_CONFIG_FILES: readonly string[] = [
   '**/package.json',
 ]
 
-export type FileKind = 'test' | 'snapshot' | 'test-config' | 'production'
+/**
+ * `documentation`: prose no code runs — Markdown, reStructuredText, AsciiDoc, and the usual top-level notices
+ * (LICENSE, CHANGELOG, …). Editing it needs no hypothesis in any phase; it is still recorded as a change.
+ */
+export type FileKind = 'test' | 'snapshot' | 'test-config' | 'documentation' | 'production'
+
+const DOC_EXTENSION = /\.(?:md|mdx|markdown|rst|adoc)$/i
+const DOC_NAME = /(?:^|\/)(?:LICEN[CS]E|COPYING|NOTICE|AUTHORS|CHANGELOG|CHANGES|CONTRIBUTING)(?:\.[A-Za-z]+)?$/
+
+export const isDocumentation = (path: string): boolean => DOC_EXTENSION.test(path) || DOC_NAME.test(path)
 
 export type PathPredicate = (relativePath: string) => boolean
 
@@ -72,6 +81,7 @@ export function fileClassifier(
   return (path) => {
     if (isSnapshot(path)) return 'snapshot'
     if (isConfig(path)) return 'test-config'
-    return isTest(path) ? 'test' : 'production'
+    if (isTest(path)) return 'test'
+    return isDocumentation(path) ? 'documentation' : 'production'
   }
 }
