@@ -25,7 +25,7 @@ import {
   runVdd,
   shadowFor,
   teardownCheck
-} from "./chunk-R7R4J54W.js";
+} from "./chunk-MSBRILZH.js";
 import "./chunk-NZ7WUYUT.js";
 import "./chunk-IKWQ4M3T.js";
 import "./chunk-AN3KJTBH.js";

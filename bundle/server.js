@@ -30,7 +30,7 @@ import {
   shadowFor,
   snapshot,
   topLevelNames
-} from "./chunk-R7R4J54W.js";
+} from "./chunk-MSBRILZH.js";
 import "./chunk-NZ7WUYUT.js";
 import {
   ensureCaller,

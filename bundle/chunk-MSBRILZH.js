@@ -7801,6 +7801,9 @@ var TEST_CONFIG_FILES = [
   "**/{pytest.ini,tox.ini,setup.cfg,.coveragerc,pyproject.toml}",
   "**/package.json"
 ];
+var DOC_EXTENSION = /\.(?:md|mdx|markdown|rst|adoc)$/i;
+var DOC_NAME = /(?:^|\/)(?:LICEN[CS]E|COPYING|NOTICE|AUTHORS|CHANGELOG|CHANGES|CONTRIBUTING)(?:\.[A-Za-z]+)?$/;
+var isDocumentation = (path) => DOC_EXTENSION.test(path) || DOC_NAME.test(path);
 var GROUP_WORDS = {
   test: ["test", "spec"],
   snapshot: ["snap"],
@@ -7822,7 +7825,8 @@ function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.
   return (path) => {
     if (isSnapshot(path)) return "snapshot";
     if (isConfig(path)) return "test-config";
-    return isTest(path) ? "test" : "production";
+    if (isTest(path)) return "test";
+    return isDocumentation(path) ? "documentation" : "production";
   };
 }
 
