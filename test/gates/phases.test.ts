@@ -196,6 +196,19 @@ describe('decideTransition', () => {
       ).toContain('artifact 12345 does not exist')
     })
 
+    it('denies run_not_current when red → green cites a failing run the tree changed under while it ran', () => {
+      const f = facts({
+        current: phase('red'),
+        cited: artifact({ run: { id: 7, tree: START, treeAfter: NOW, filtered: true } }),
+      })
+      expect(expectDenied(request('green'), f, 'run_not_current')).toContain('changed while run 7 was running')
+      const steady = facts({
+        current: phase('red'),
+        cited: artifact({ run: { id: 7, tree: NOW, treeAfter: NOW, filtered: true } }),
+      })
+      expect(decideTransition(request('green'), steady)).toMatchObject({ ok: true })
+    })
+
     it("denies missing_artifact_evidence when the failing test's file was not written by the caller in this task (R1)", () => {
       const f = facts({ current: phase('red'), cited: artifact({ testFileWrittenByCaller: false }) })
       expect(expectDenied(request('green'), f, 'missing_artifact_evidence')).toContain('was not written by you')

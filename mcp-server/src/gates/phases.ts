@@ -231,6 +231,15 @@ function checkEvidence(
     const uncited = checkRedChanges(facts, from)
     if (uncited !== undefined) return uncited
   }
+  // Any run the tree changed under while it ran is recorded, but it is evidence of no tree in particular.
+  const run = cited.run
+  if (run !== undefined && run.tree !== null && run.tree !== run.treeAfter) {
+    return deny(
+      from,
+      'run_not_current',
+      `the working tree changed while run ${run.id} was running (tree ${short(run.tree)} before, ${short(run.treeAfter)} after): it cannot be cited`,
+    )
+  }
   if (evidence === 'passing_run_after_code' && !cited.codeWrittenBefore) {
     return deny(
       from,
