@@ -17751,6 +17751,14 @@ function checkEvidence(evidence, request, facts, from, to) {
     const uncited = checkRedChanges(facts, from);
     if (uncited !== void 0) return uncited;
   }
+  const run = cited.run;
+  if (run !== void 0 && run.tree !== null && run.tree !== run.treeAfter) {
+    return deny(
+      from,
+      "run_not_current",
+      `the working tree changed while run ${run.id} was running (tree ${short(run.tree)} before, ${short(run.treeAfter)} after): it cannot be cited`
+    );
+  }
   if (evidence === "passing_run_after_code" && !cited.codeWrittenBefore) {
     return deny(
       from,

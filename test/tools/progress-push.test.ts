@@ -9,7 +9,7 @@ import { countRows, ok, plan, type Plan } from '../support/tdd.js'
 const test = { file: 'test/dates.test.ts', fullName: 'dates > parses' }
 const SIGNATURE = '0123456789abcdef' // what test/support/store.ts records for every failure
 
-/** Alice's task with behavior 1 driven to green and done (goal still in progress), and a pending behavior 2. */
+/** Alice's task with behavior 1 driven through green to refactor and done (goal still in progress), and a pending behavior 2. */
 async function greenBehavior(store: Store) {
   const c = await connect(store, alice)
   const p = await plan(c.call, { red: true })
@@ -28,7 +28,13 @@ async function greenBehavior(store: Store) {
     requestedPhase: 'green',
     citedArtifactId: failing.artifacts[0]?.id,
   })
-  await recordTestRun(store, alice, [{ ...test, status: 'passed' }])
+  const passing = await recordTestRun(store, alice, [{ ...test, status: 'passed' }])
+  // Leaving green re-runs the red test; a behavior is done only after that.
+  await ok(c.call, 'tdd_phase_transition_request', {
+    ...ids(p),
+    requestedPhase: 'refactor',
+    citedArtifactId: passing.artifacts[0]?.id,
+  })
   await ok(c.call, 'tdd_behavior', {
     action: 'update',
     tddTaskId: p.tddTaskId,
@@ -70,10 +76,10 @@ describe('tdd_progress_push', () => {
     await send({ type: 'behaviors_ready', goalId: p.goalId, behaviorIds: [p.behaviorId, pendingId] })
     await send({ type: 'behavior_added', behaviorId: pendingId })
     await send({ type: 'behavior_started', behaviorId: p.behaviorId })
-    const transition = await send({ type: 'phase_transition', behaviorId: p.behaviorId, toPhase: 'green' })
-    expect(transition.text).toContain('[G1.B1] parses 2024-01-02 · green')
+    const transition = await send({ type: 'phase_transition', behaviorId: p.behaviorId, toPhase: 'refactor' })
+    expect(transition.text).toContain('[G1.B1] parses 2024-01-02 · refactor')
     expect(transition.data['event']).toMatchObject({
-      payload: { fromPhase: 'red', toPhase: 'green', goalOrdinal: 0, behaviorOrdinal: 0 },
+      payload: { fromPhase: 'green', toPhase: 'refactor', goalOrdinal: 0, behaviorOrdinal: 0 },
     })
     await send({ type: 'behavior_completed', behaviorId: p.behaviorId })
     await send({
@@ -156,9 +162,9 @@ describe('tdd_progress_push', () => {
       ],
       [
         'a phase the behavior is not in',
-        (c) => ({ type: 'phase_transition', behaviorId: c.p.behaviorId, toPhase: 'refactor' }),
+        (c) => ({ type: 'phase_transition', behaviorId: c.p.behaviorId, toPhase: 'green' }),
         'phase_mismatch',
-        /is in green, not refactor.*tdd_phase_transition_request/,
+        /is in refactor, not green.*tdd_phase_transition_request/,
       ],
       [
         'a phase of a behavior without phases',
