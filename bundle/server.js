@@ -13,7 +13,6 @@ import {
   dodMetLine,
   escapesLexically,
   globSync,
-  hasTree,
   ignoredPaths,
   isDynamicPattern,
   log,
@@ -30,7 +29,7 @@ import {
   shadowFor,
   snapshot,
   topLevelNames
-} from "./chunk-MSBRILZH.js";
+} from "./chunk-VBTG2FU5.js";
 import "./chunk-NZ7WUYUT.js";
 import {
   ensureCaller,
@@ -18514,6 +18513,7 @@ async function treeFacts(tx, callerId, request, facts, env) {
   if (workTree === void 0 || current === void 0 || task === void 0 || task.callerId !== callerId) {
     return { now, ...NO_TREE_FACTS };
   }
+  if (findRow(current.phase, request.requestedPhase) === void 0) return { now, ...NO_TREE_FACTS };
   let changes = [];
   if (current.startTree !== null) {
     const [window] = await phaseWindows(tx, [current.id]);
@@ -18538,10 +18538,18 @@ async function treeFacts(tx, callerId, request, facts, env) {
   }
   return { now, changes, red, redTest };
 }
+var DIFFS = /* @__PURE__ */ new Map();
+var DIFFS_KEPT = 32;
 function diffOrNull(workTree, from, to) {
-  if (to === null || !hasTree(workTree, from)) return null;
+  if (to === null) return null;
+  const key = `${workTree.gitDir}\0${from}\0${to}`;
+  const known = DIFFS.get(key);
+  if (known !== void 0) return known;
   try {
-    return diffTrees(workTree, from, to);
+    const diff = diffTrees(workTree, from, to);
+    DIFFS.set(key, diff);
+    if (DIFFS.size > DIFFS_KEPT) DIFFS.delete(DIFFS.keys().next().value ?? key);
+    return diff;
   } catch {
     return null;
   }

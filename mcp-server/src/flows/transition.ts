@@ -17,6 +17,7 @@ import {
   CANDIDATES,
   citationWindow,
   decideCited,
+  findRow,
   recheckRequest,
   sourceOf,
   type CitedDecision,
@@ -44,7 +45,7 @@ import {
   type OtherChange,
 } from '../store/transition-facts.js'
 import { enterPhase, recordTransitionRequest } from '../store/transitions.js'
-import { diffTrees, hasTree, ignoredPaths, snapshot, type Shadow } from '../worktree/snapshot.js'
+import { diffTrees, ignoredPaths, snapshot, type Shadow } from '../worktree/snapshot.js'
 
 /** The working tree now, or null when no snapshot can be taken (no git): checks that need it then deny. */
 function treeAt(workTree: Shadow): string | null {
@@ -280,6 +281,8 @@ async function treeFacts(
   if (workTree === undefined || current === undefined || task === undefined || task.callerId !== callerId) {
     return { now, ...NO_TREE_FACTS }
   }
+  // A move that is not a row of the table is denied before any tree check: no diff to take.
+  if (findRow(current.phase, request.requestedPhase) === undefined) return { now, ...NO_TREE_FACTS }
   let changes: readonly PathChange[] | null = []
   if (current.startTree !== null) {
     const [window] = await phaseWindows(tx, [current.id])
@@ -305,11 +308,21 @@ async function treeFacts(
   return { now, changes, red, redTest }
 }
 
+/** Diffs between two trees never change: the newest few are kept (a request often needs the same one twice). */
+const DIFFS = new Map<string, ReturnType<typeof diffTrees>>()
+const DIFFS_KEPT = 32
+
 /** The diff between two trees, or null when it cannot be taken (no snapshot now, a tree missing from the shadow). */
 function diffOrNull(workTree: Shadow, from: string, to: string | null): ReturnType<typeof diffTrees> | null {
-  if (to === null || !hasTree(workTree, from)) return null
+  if (to === null) return null
+  const key = `${workTree.gitDir}\0${from}\0${to}`
+  const known = DIFFS.get(key)
+  if (known !== undefined) return known
   try {
-    return diffTrees(workTree, from, to)
+    const diff = diffTrees(workTree, from, to)
+    DIFFS.set(key, diff)
+    if (DIFFS.size > DIFFS_KEPT) DIFFS.delete(DIFFS.keys().next().value ?? key)
+    return diff
   } catch {
     return null
   }

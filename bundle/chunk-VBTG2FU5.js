@@ -8076,15 +8076,6 @@ function topLevelNames(shadow, tree) {
   const out = git(shadow, ["ls-tree", "-z", "--name-only", tree]).stdout.toString("utf8");
   return new Set(out.split("\0").filter((n) => n !== ""));
 }
-function hasTree(shadow, tree) {
-  if (!TREE_ID.test(tree)) return false;
-  try {
-    git(shadow, ["cat-file", "-e", `${tree}^{tree}`]);
-    return true;
-  } catch {
-    return false;
-  }
-}
 function checkoutMixed(shadow, base, replace, dir) {
   ensureShadow(shadow);
   const index = join2(tmpdir(), `evident-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
@@ -15515,7 +15506,6 @@ export {
   ignoredPaths,
   readBlob,
   topLevelNames,
-  hasTree,
   checkoutMixed,
   containedPath,
   lookupRunner,
