@@ -128,7 +128,7 @@ const shapes: readonly (readonly [string, Shape, string?])[] = [
   ['cp -r a directory over src', (s) => `cp -r ${dirOf(s)} .`],
   ['rsync', (_s, fix) => `rsync -q ${fix} ${CODE}`, 'rsync'],
   ['ruby -e', (_s, fix) => `ruby -e ${q(`File.write('${CODE}', File.read('${fix}'))`)}`, 'ruby'],
-  ['awk -i inplace', () => `awk -i inplace '{ print } END { print "// awk" }' ${CODE}`, 'gawk'],
+  ['gawk -i inplace', () => `gawk -i inplace '{ print } ENDFILE { print "// awk" }' ${CODE}`, 'gawk'],
 ]
 
 /** A tar or zip archive (in the scratch dir) holding src/slug.ts with the fix. */
