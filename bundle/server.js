@@ -17226,359 +17226,6 @@ var refuse = (code, message2, hint) => ({
 });
 var accept = (value) => ({ ok: true, value });
 
-// mcp-server/src/gates/work.ts
-function checkTaskStart(open) {
-  if (open === void 0) return void 0;
-  return refuse(
-    "conflict",
-    `you already have an open TDD task ${open.id} ("${open.goal}")`,
-    `continue it (tdd_task resume with tddTaskId ${open.id}) or end it (tdd_task end) before starting another`
-  );
-}
-function checkTaskAccess(task, taskId2, mode) {
-  if (task === void 0) {
-    return refuse(
-      "not_found",
-      `unknown_tdd_task: no TDD task ${taskId2} is yours`,
-      'list your tasks with inventory (kind "task") or start one with tdd_task start'
-    );
-  }
-  if (mode === "write" && task.status === "ended") {
-    return refuse(
-      "conflict",
-      `tdd_task_already_ended: TDD task ${taskId2} ended (${task.outcome ?? "no outcome"}) and accepts no changes`,
-      "start a new task with tdd_task start for further work"
-    );
-  }
-  return accept(task);
-}
-function checkTaskEnd(outcome, behaviors) {
-  if (outcome !== "succeeded") return void 0;
-  if (behaviors.length === 0) {
-    return refuse(
-      "conflict",
-      "a TDD task with no behaviors cannot succeed",
-      'add behaviors with tdd_behavior create and prove them, or end with outcome "abandoned" or "blocked"'
-    );
-  }
-  const unfinished = behaviors.filter((b) => !finished(b.status));
-  if (unfinished.length > 0) {
-    return refuse(
-      "conflict",
-      `behaviors ${unfinished.map((b) => `${b.id} (${b.status})`).join(", ")} are neither done nor abandoned`,
-      'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"'
-    );
-  }
-  if (!behaviors.some((b) => b.status === "done")) {
-    return refuse(
-      "conflict",
-      "no behavior of this TDD task is done: a task whose behaviors were all abandoned did not succeed",
-      'prove a behavior red \u2192 green and mark it done with tdd_behavior update, or end with outcome "abandoned" or "blocked"'
-    );
-  }
-  return void 0;
-}
-var finished = (status2) => status2 === "done" || status2 === "abandoned";
-function checkGoalOfTask(goal, taskId2, goalId) {
-  if (goal === void 0 || goal.taskId !== taskId2) {
-    return refuse(
-      "not_found",
-      `goal_not_found: no goal ${goalId} in TDD task ${taskId2}`,
-      "tdd_goal list shows the goals of the task"
-    );
-  }
-  return accept(goal);
-}
-function checkBehaviorOfTask(behavior, taskId2, behaviorId) {
-  if (behavior === void 0 || behavior.taskId !== taskId2) {
-    return refuse(
-      "not_found",
-      `behavior_not_found: no behavior ${behaviorId} in TDD task ${taskId2}`,
-      "tdd_behavior list shows the behaviors of the task"
-    );
-  }
-  return accept(behavior);
-}
-function checkGoalStatus(goalId, status2, behaviors) {
-  if (status2 !== "done") return void 0;
-  const open = behaviors.filter((b) => !finished(b.status));
-  if (behaviors.length > 0 && open.length === 0) return void 0;
-  const why = behaviors.length === 0 ? "it has no behaviors" : `behaviors ${open.map((b) => b.id).join(", ")} are unfinished`;
-  return refuse(
-    "conflict",
-    `goal ${goalId} cannot be done: ${why}`,
-    "mark each behavior done (with passing evidence) or abandoned via tdd_behavior update first"
-  );
-}
-function checkBehaviorStatus(behavior, status2, facts) {
-  if (status2 !== "done" || behavior.status === "done") return void 0;
-  if (facts?.redTest === void 0) {
-    return refuse(
-      "conflict",
-      `behavior ${behavior.id} cannot be done: it never went red \u2192 green with a failing test of its own (no accepted transition to green citing a test_failed_run for it)`,
-      `enter red for it (tdd_phase_transition_request requestedPhase "red", behaviorId ${behavior.id}), write a failing test, call run_tests, and request green citing its test_failed_run; then make it pass and mark it done`
-    );
-  }
-  const test = `"${facts.redTest.fullName}" in ${facts.redTest.file}`;
-  if (facts.now === null) {
-    return refuse(
-      "conflict",
-      `behavior ${behavior.id} cannot be done: evident could not take a snapshot of the working tree (is git installed and on PATH?)`,
-      "fix the environment (an infrastructure problem, not a rule decision), then call tdd_behavior update again"
-    );
-  }
-  if (facts.currentRunId !== void 0) {
-    if (!facts.rechecked) {
-      return refuse(
-        "conflict",
-        `behavior ${behavior.id} cannot be done: it has not left green through refactor (or on to the next behavior's red), the moves that re-run its red test ${test} on the production code of the red run to show it still detects the missing code`,
-        `request refactor (tdd_phase_transition_request requestedPhase "refactor", behaviorId ${behavior.id}) citing a zero-failure whole-suite run, then mark it done`
-      );
-    }
-    return void 0;
-  }
-  return refuse(
-    "conflict",
-    `behavior ${behavior.id} cannot be done: no test_passed_run \u2014 no zero-failure run of the whole suite on the working tree as it is now \u2014 includes its red test ${test}, passing`,
-    'call run_tests without files (the whole suite), change nothing until it ends, then call tdd_behavior update with status "done" again'
-  );
-}
-
-// mcp-server/src/store/plan.ts
-var goalColumns = ["id", "task_id", "ordinal", "goal", "status"];
-var behaviorColumns = ["id", "task_id", "goal_id", "ordinal", "behavior", "status"];
-var toGoal = (r) => ({
-  id: r.id,
-  taskId: r.task_id,
-  ordinal: r.ordinal,
-  goal: r.goal,
-  status: r.status
-});
-var toBehavior = (r) => ({
-  id: r.id,
-  taskId: r.task_id,
-  goalId: r.goal_id,
-  ordinal: r.ordinal,
-  behavior: r.behavior,
-  status: r.status
-});
-async function insertGoal(tx, taskId2, goal) {
-  const count = await tx.selectFrom("goals").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId2).executeTakeFirstOrThrow();
-  const row = await tx.insertInto("goals").values({ task_id: taskId2, ordinal: Number(count.n), goal, status: "pending", updated_at: nowIso() }).returning(goalColumns).executeTakeFirstOrThrow();
-  return toGoal(row);
-}
-async function goalById(db, goalId) {
-  const row = await db.selectFrom("goals").select(goalColumns).where("id", "=", goalId).executeTakeFirst();
-  return row === void 0 ? void 0 : toGoal(row);
-}
-async function updateGoalRow(tx, goal, change) {
-  const row = await tx.updateTable("goals").set({ goal: change.text ?? goal.goal, status: change.status ?? goal.status, updated_at: nowIso() }).where("id", "=", goal.id).returning(goalColumns).executeTakeFirstOrThrow();
-  return toGoal(row);
-}
-async function goalsOfTask(db, taskId2) {
-  const rows = await db.selectFrom("goals").select(goalColumns).where("task_id", "=", taskId2).orderBy("ordinal").execute();
-  return rows.map(toGoal);
-}
-async function insertBehavior(tx, taskId2, goalId, behavior) {
-  const count = await tx.selectFrom("behaviors").select((eb) => eb.fn.countAll().as("n")).where("goal_id", "=", goalId).executeTakeFirstOrThrow();
-  const row = await tx.insertInto("behaviors").values({
-    task_id: taskId2,
-    goal_id: goalId,
-    ordinal: Number(count.n),
-    behavior,
-    status: "pending",
-    updated_at: nowIso()
-  }).returning(behaviorColumns).executeTakeFirstOrThrow();
-  return toBehavior(row);
-}
-async function behaviorById(db, behaviorId) {
-  const row = await db.selectFrom("behaviors").select(behaviorColumns).where("id", "=", behaviorId).executeTakeFirst();
-  return row === void 0 ? void 0 : toBehavior(row);
-}
-async function updateBehaviorRow(tx, behavior, change) {
-  const row = await tx.updateTable("behaviors").set({ behavior: change.text ?? behavior.behavior, status: change.status ?? behavior.status, updated_at: nowIso() }).where("id", "=", behavior.id).returning(behaviorColumns).executeTakeFirstOrThrow();
-  return toBehavior(row);
-}
-async function behaviorsOf(db, taskId2, goalId) {
-  let query = db.selectFrom("behaviors").select(behaviorColumns).where("task_id", "=", taskId2);
-  if (goalId !== void 0) query = query.where("goal_id", "=", goalId);
-  const rows = await query.orderBy("goal_id").orderBy("ordinal").execute();
-  return rows.map(toBehavior);
-}
-async function behaviorRedTest(db, taskId2, behaviorId, callerId) {
-  const row = await db.selectFrom("phases as p").innerJoin("phases as prev", "prev.id", "p.previous_phase_id").innerJoin("artifacts as a", "a.id", "p.cited_artifact_id").innerJoin("test_cases as tc", "tc.id", "a.test_case_id").select(["tc.id", "tc.file", "tc.full_name", "p.start_seq"]).where("p.task_id", "=", taskId2).where("p.behavior_id", "=", behaviorId).where("p.caller_id", "=", callerId).where("p.phase", "in", ["green", "green.fake-it"]).where("prev.phase", "in", ["red", "red.triangulate"]).where("a.kind", "=", "test_failed_run").orderBy("p.start_seq", "desc").limit(1).executeTakeFirst();
-  return row === void 0 ? void 0 : { testCaseId: row.id, file: row.file, fullName: row.full_name, greenSeq: row.start_seq };
-}
-async function greenLeftThroughRecheck(db, taskId2, behaviorId, sinceSeq) {
-  const row = await db.selectFrom("phases as g").innerJoin("phases as q", "q.previous_phase_id", "g.id").select("q.id").where("g.task_id", "=", taskId2).where("g.behavior_id", "=", behaviorId).where("g.phase", "=", "green").where("g.start_seq", ">=", sinceSeq).where("q.phase", "in", ["refactor", "red"]).limit(1).executeTakeFirst();
-  return row !== void 0;
-}
-async function currentGreenRunWith(db, taskId2, callerId, tree, testCaseId) {
-  const row = await db.selectFrom("test_runs as r").innerJoin("test_results as tr", "tr.run_id", "r.id").select("r.id").where("r.task_id", "=", taskId2).where("r.caller_id", "=", callerId).where("r.tree", "=", tree).where("r.tree_after", "=", tree).where("r.filtered", "=", 0).where("r.outcome", "=", "passed").where("r.failed", "=", 0).where("tr.test_case_id", "=", testCaseId).where("tr.status", "=", "passed").orderBy("r.seq", "desc").limit(1).executeTakeFirst();
-  return row?.id;
-}
-
-// mcp-server/src/store/tasks.ts
-function toTask(row) {
-  return {
-    id: row.id,
-    callerId: row.caller_id,
-    runId: row.run_id,
-    goal: row.goal,
-    status: row.status,
-    outcome: row.outcome,
-    reason: row.reason,
-    createdAt: row.created_at,
-    endedAt: row.ended_at
-  };
-}
-async function taskByRunId(db, callerId, runId) {
-  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("run_id", "=", runId).executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function openTaskOf(db, callerId) {
-  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function frozenConfigOf(db, callerId) {
-  const row = await db.selectFrom("tdd_tasks").select("config").where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
-  return row?.config ?? void 0;
-}
-async function taskOfCaller(db, callerId, taskId2) {
-  if (callerId === void 0) return void 0;
-  const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId2).where("caller_id", "=", callerId).executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function insertTask(tx, callerId, goal, runId, frozen) {
-  const row = await tx.insertInto("tdd_tasks").values({
-    caller_id: callerId,
-    run_id: runId ?? null,
-    goal,
-    status: "open",
-    outcome: null,
-    reason: null,
-    seq: await nextSeq(tx),
-    ended_at: null,
-    project_root: frozen?.projectRoot ?? null,
-    config: frozen?.config ?? null
-  }).returningAll().executeTakeFirstOrThrow();
-  return toTask(row);
-}
-async function listTasks(db, callerIds, limit) {
-  if (callerIds.length === 0) return [];
-  const rows = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "in", callerIds).orderBy("id", "desc").limit(limit).execute();
-  return rows.map(toTask);
-}
-async function closeTask(tx, taskId2, outcome, reason2) {
-  const seq = await nextSeq(tx);
-  const at = nowIso();
-  await tx.updateTable("phases").set({ end_seq: seq, ended_at: at }).where("task_id", "=", taskId2).where("end_seq", "is", null).execute();
-  const row = await tx.updateTable("tdd_tasks").set({ status: "ended", outcome, reason: reason2 ?? null, ended_at: at }).where("id", "=", taskId2).returningAll().executeTakeFirstOrThrow();
-  return toTask(row);
-}
-
-// mcp-server/src/store/tree.ts
-var ARTIFACT_LIMIT = 500;
-async function loadHypotheses(db, taskId2) {
-  const rows = await db.selectFrom("hypotheses").selectAll().where("task_id", "=", taskId2).orderBy("id").execute();
-  return rows.map((h) => ({
-    id: h.id,
-    taskId: h.task_id,
-    phaseId: h.phase_id,
-    behaviorId: h.behavior_id,
-    content: h.content,
-    citedTestErrorId: h.cited_error_id,
-    citedStackFrameId: h.cited_frame_id,
-    outcome: h.outcome,
-    createdAt: h.created_at
-  }));
-}
-async function loadTaskTree(db, task) {
-  const goals = await db.selectFrom("goals").selectAll().where("task_id", "=", task.id).orderBy("ordinal").execute();
-  const behaviors = await db.selectFrom("behaviors").selectAll().where("task_id", "=", task.id).orderBy("ordinal").execute();
-  const phaseRows = await db.selectFrom("phases").selectAll().where("task_id", "=", task.id).orderBy("start_seq").execute();
-  const phases = phaseRows.map((p) => ({
-    id: p.id,
-    goalId: p.goal_id,
-    behaviorId: p.behavior_id,
-    phase: p.phase,
-    previousPhaseId: p.previous_phase_id,
-    citedArtifactId: p.cited_artifact_id,
-    startedAt: p.started_at,
-    endedAt: p.ended_at
-  }));
-  const latestPhase = /* @__PURE__ */ new Map();
-  for (const p of phases) latestPhase.set(p.behaviorId, p.phase);
-  const artifactRows = await db.selectFrom("artifacts").selectAll().where("task_id", "=", task.id).orderBy("seq", "desc").limit(ARTIFACT_LIMIT + 1).execute();
-  const open = phaseRows.find((p) => p.end_seq === null);
-  return {
-    task,
-    goals: goals.map((g) => ({
-      id: g.id,
-      taskId: g.task_id,
-      ordinal: g.ordinal,
-      goal: g.goal,
-      status: g.status,
-      behaviors: behaviors.filter((b) => b.goal_id === g.id).map((b) => ({
-        id: b.id,
-        taskId: b.task_id,
-        goalId: b.goal_id,
-        ordinal: b.ordinal,
-        behavior: b.behavior,
-        status: b.status,
-        currentPhase: latestPhase.get(b.id) ?? null
-      }))
-    })),
-    phases,
-    currentPhase: open === void 0 ? null : phases.find((p) => p.id === open.id) ?? null,
-    artifacts: artifactRows.slice(0, ARTIFACT_LIMIT).reverse().map(toArtifact),
-    artifactsTruncated: artifactRows.length > ARTIFACT_LIMIT,
-    hypotheses: await loadHypotheses(db, task.id)
-  };
-}
-
-// mcp-server/src/flows/access.ts
-async function ownTask(db, caller, taskId2, mode) {
-  const task = await taskOfCaller(db, await findCallerId(db, caller), taskId2);
-  return checkTaskAccess(task, taskId2, mode);
-}
-
-// mcp-server/src/flows/tdd-task.ts
-function startTask(store, caller, goal, runId, projectRoot) {
-  const frozen = projectRoot === void 0 ? void 0 : { projectRoot, config: JSON.stringify(loadConfig(projectRoot)) };
-  return store.write(async (tx) => {
-    const callerId = await ensureCaller(tx, caller);
-    const same = runId === void 0 ? void 0 : await taskByRunId(tx, callerId, runId);
-    if (same !== void 0) return accept({ task: same, created: false });
-    const refused = checkTaskStart(await openTaskOf(tx, callerId));
-    if (refused !== void 0) return refused;
-    return accept({ task: await insertTask(tx, callerId, goal, runId, frozen), created: true });
-  });
-}
-function endTask(store, caller, taskId2, outcome, reason2) {
-  return store.write(async (tx) => {
-    const task = await ownTask(tx, caller, taskId2, "write");
-    if (!task.ok) return task;
-    const refused = checkTaskEnd(outcome, await behaviorsOf(tx, taskId2));
-    if (refused !== void 0) return refused;
-    return accept(await closeTask(tx, task.value.id, outcome, reason2));
-  });
-}
-async function taskTree(store, caller, taskId2) {
-  const task = await ownTask(store.db, caller, taskId2, "read");
-  return task.ok ? accept(await loadTaskTree(store.db, task.value)) : task;
-}
-async function resumeTask(store, caller, taskId2) {
-  const tree = await taskTree(store, caller, taskId2);
-  return tree.ok ? accept({ tree: tree.value, next: nextStep(tree.value) }) : tree;
-}
-async function configFor(store, caller, projectRoot) {
-  const callerId = await findCallerId(store.db, caller);
-  const frozen = callerId === void 0 ? void 0 : await frozenConfigOf(store.db, callerId);
-  if (frozen === void 0) return loadConfig(projectRoot);
-  return configSchema.parse(JSON.parse(frozen));
-}
-
 // mcp-server/src/gates/phases.ts
 var ANY = ["start", ...PHASES];
 var FAILING_RUN = "a test_failed_run that run_tests recorded in this red phase (or batch), of a test whose file you wrote during this task and that had not failed before the phase began (production files changed in red need a hypothesis first)";
@@ -17802,6 +17449,15 @@ function checkUnrecorded(facts, from) {
       `the start tree ${short(current.startTree)} of ${current.phase} is missing from evident's snapshot repository, so the changes since it began cannot be listed`
     );
   }
+  const unrecorded = unrecordedChanges(changes);
+  if (unrecorded === void 0) return void 0;
+  return deny(
+    from,
+    "unrecorded_change",
+    `${unrecorded.count} file(s) changed since ${current.phase} began without a recorded change of yours: ${unrecorded.list}`
+  );
+}
+function unrecordedChanges(changes) {
   const unrecorded = changes.filter((c) => c.ownHash === void 0 || c.ownHash !== c.hash);
   if (unrecorded.length === 0) return void 0;
   const described = unrecorded.map((c) => {
@@ -17809,11 +17465,7 @@ function checkUnrecorded(facts, from) {
     const why = c.ownHash === void 0 ? "no change of yours is recorded" : "its content is not the one your last change recorded";
     return `${c.path} (${what}; ${why}${c.changedBy === void 0 ? "" : `; changed by ${c.changedBy}`})`;
   });
-  return deny(
-    from,
-    "unrecorded_change",
-    `${unrecorded.length} file(s) changed since ${current.phase} began without a recorded change of yours: ${pathList(described)}`
-  );
+  return { count: unrecorded.length, list: pathList(described) };
 }
 function checkRedChanges(facts, from) {
   const red = facts.tree.red;
@@ -17933,6 +17585,378 @@ function decideCited(request, base, candidates) {
     newest ??= { decision, facts };
   }
   return newest ?? { decision: decideTransition(request, base), facts: base };
+}
+
+// mcp-server/src/gates/work.ts
+function checkTaskStart(open) {
+  if (open === void 0) return void 0;
+  return refuse(
+    "conflict",
+    `you already have an open TDD task ${open.id} ("${open.goal}")`,
+    `continue it (tdd_task resume with tddTaskId ${open.id}) or end it (tdd_task end) before starting another`
+  );
+}
+function checkTaskAccess(task, taskId2, mode) {
+  if (task === void 0) {
+    return refuse(
+      "not_found",
+      `unknown_tdd_task: no TDD task ${taskId2} is yours`,
+      'list your tasks with inventory (kind "task") or start one with tdd_task start'
+    );
+  }
+  if (mode === "write" && task.status === "ended") {
+    return refuse(
+      "conflict",
+      `tdd_task_already_ended: TDD task ${taskId2} ended (${task.outcome ?? "no outcome"}) and accepts no changes`,
+      "start a new task with tdd_task start for further work"
+    );
+  }
+  return accept(task);
+}
+function checkTaskEnd(outcome, behaviors) {
+  if (outcome !== "succeeded") return void 0;
+  if (behaviors.length === 0) {
+    return refuse(
+      "conflict",
+      "a TDD task with no behaviors cannot succeed",
+      'add behaviors with tdd_behavior create and prove them, or end with outcome "abandoned" or "blocked"'
+    );
+  }
+  const unfinished = behaviors.filter((b) => !finished(b.status));
+  if (unfinished.length > 0) {
+    return refuse(
+      "conflict",
+      `behaviors ${unfinished.map((b) => `${b.id} (${b.status})`).join(", ")} are neither done nor abandoned`,
+      'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"'
+    );
+  }
+  if (!behaviors.some((b) => b.status === "done")) {
+    return refuse(
+      "conflict",
+      "no behavior of this TDD task is done: a task whose behaviors were all abandoned did not succeed",
+      'prove a behavior red \u2192 green and mark it done with tdd_behavior update, or end with outcome "abandoned" or "blocked"'
+    );
+  }
+  return void 0;
+}
+var finished = (status2) => status2 === "done" || status2 === "abandoned";
+function checkGoalOfTask(goal, taskId2, goalId) {
+  if (goal === void 0 || goal.taskId !== taskId2) {
+    return refuse(
+      "not_found",
+      `goal_not_found: no goal ${goalId} in TDD task ${taskId2}`,
+      "tdd_goal list shows the goals of the task"
+    );
+  }
+  return accept(goal);
+}
+function checkBehaviorOfTask(behavior, taskId2, behaviorId) {
+  if (behavior === void 0 || behavior.taskId !== taskId2) {
+    return refuse(
+      "not_found",
+      `behavior_not_found: no behavior ${behaviorId} in TDD task ${taskId2}`,
+      "tdd_behavior list shows the behaviors of the task"
+    );
+  }
+  return accept(behavior);
+}
+function checkGoalStatus(goalId, status2, behaviors) {
+  if (status2 !== "done") return void 0;
+  const open = behaviors.filter((b) => !finished(b.status));
+  if (behaviors.length > 0 && open.length === 0) return void 0;
+  const why = behaviors.length === 0 ? "it has no behaviors" : `behaviors ${open.map((b) => b.id).join(", ")} are unfinished`;
+  return refuse(
+    "conflict",
+    `goal ${goalId} cannot be done: ${why}`,
+    "mark each behavior done (with passing evidence) or abandoned via tdd_behavior update first"
+  );
+}
+function checkBehaviorStatus(behavior, status2, facts) {
+  if (status2 !== "done" || behavior.status === "done") return void 0;
+  if (facts?.redTest === void 0) {
+    return refuse(
+      "conflict",
+      `behavior ${behavior.id} cannot be done: it never went red \u2192 green with a failing test of its own (no accepted transition to green citing a test_failed_run for it)`,
+      `enter red for it (tdd_phase_transition_request requestedPhase "red", behaviorId ${behavior.id}), write a failing test, call run_tests, and request green citing its test_failed_run; then make it pass and mark it done`
+    );
+  }
+  const test = `"${facts.redTest.fullName}" in ${facts.redTest.file}`;
+  if (facts.now === null) {
+    return refuse(
+      "conflict",
+      `behavior ${behavior.id} cannot be done: evident could not take a snapshot of the working tree (is git installed and on PATH?)`,
+      "fix the environment (an infrastructure problem, not a rule decision), then call tdd_behavior update again"
+    );
+  }
+  const open = facts.openPhase;
+  if (open !== void 0 && open.changes === null) {
+    return refuse(
+      "conflict",
+      `behavior ${behavior.id} cannot be done: the changes since ${open.phase} began cannot be listed (its start tree is missing from evident's snapshot repository)`,
+      "this is an infrastructure problem, not a rule decision: request a phase transition to start a new phase, then mark it done"
+    );
+  }
+  const unrecorded = open?.changes === null || open?.changes === void 0 ? void 0 : unrecordedChanges(open.changes);
+  if (unrecorded !== void 0) {
+    return refuse(
+      "conflict",
+      `behavior ${behavior.id} cannot be done: ${unrecorded.count} file(s) changed since ${open?.phase ?? "the phase"} began without a recorded change of yours: ${unrecorded.list}`,
+      "undo them with `evident restore <path>\u2026` in Bash, or make the change with the Edit tool so it is recorded; then run the whole suite again and mark it done"
+    );
+  }
+  if (facts.currentRunId !== void 0) {
+    if (!facts.rechecked) {
+      return refuse(
+        "conflict",
+        `behavior ${behavior.id} cannot be done: it has not left green through refactor (or on to the next behavior's red), the moves that re-run its red test ${test} on the production code of the red run to show it still detects the missing code`,
+        `request refactor (tdd_phase_transition_request requestedPhase "refactor", behaviorId ${behavior.id}) citing a zero-failure whole-suite run, then mark it done`
+      );
+    }
+    return void 0;
+  }
+  return refuse(
+    "conflict",
+    `behavior ${behavior.id} cannot be done: no test_passed_run \u2014 no zero-failure run of the whole suite on the working tree as it is now \u2014 includes its red test ${test}, passing`,
+    'call run_tests without files (the whole suite), change nothing until it ends, then call tdd_behavior update with status "done" again'
+  );
+}
+
+// mcp-server/src/store/plan.ts
+var goalColumns = ["id", "task_id", "ordinal", "goal", "status"];
+var behaviorColumns = ["id", "task_id", "goal_id", "ordinal", "behavior", "status"];
+var toGoal = (r) => ({
+  id: r.id,
+  taskId: r.task_id,
+  ordinal: r.ordinal,
+  goal: r.goal,
+  status: r.status
+});
+var toBehavior = (r) => ({
+  id: r.id,
+  taskId: r.task_id,
+  goalId: r.goal_id,
+  ordinal: r.ordinal,
+  behavior: r.behavior,
+  status: r.status
+});
+async function insertGoal(tx, taskId2, goal) {
+  const count = await tx.selectFrom("goals").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId2).executeTakeFirstOrThrow();
+  const row = await tx.insertInto("goals").values({ task_id: taskId2, ordinal: Number(count.n), goal, status: "pending", updated_at: nowIso() }).returning(goalColumns).executeTakeFirstOrThrow();
+  return toGoal(row);
+}
+async function goalById(db, goalId) {
+  const row = await db.selectFrom("goals").select(goalColumns).where("id", "=", goalId).executeTakeFirst();
+  return row === void 0 ? void 0 : toGoal(row);
+}
+async function updateGoalRow(tx, goal, change) {
+  const row = await tx.updateTable("goals").set({ goal: change.text ?? goal.goal, status: change.status ?? goal.status, updated_at: nowIso() }).where("id", "=", goal.id).returning(goalColumns).executeTakeFirstOrThrow();
+  return toGoal(row);
+}
+async function goalsOfTask(db, taskId2) {
+  const rows = await db.selectFrom("goals").select(goalColumns).where("task_id", "=", taskId2).orderBy("ordinal").execute();
+  return rows.map(toGoal);
+}
+async function insertBehavior(tx, taskId2, goalId, behavior) {
+  const count = await tx.selectFrom("behaviors").select((eb) => eb.fn.countAll().as("n")).where("goal_id", "=", goalId).executeTakeFirstOrThrow();
+  const row = await tx.insertInto("behaviors").values({
+    task_id: taskId2,
+    goal_id: goalId,
+    ordinal: Number(count.n),
+    behavior,
+    status: "pending",
+    updated_at: nowIso()
+  }).returning(behaviorColumns).executeTakeFirstOrThrow();
+  return toBehavior(row);
+}
+async function behaviorById(db, behaviorId) {
+  const row = await db.selectFrom("behaviors").select(behaviorColumns).where("id", "=", behaviorId).executeTakeFirst();
+  return row === void 0 ? void 0 : toBehavior(row);
+}
+async function updateBehaviorRow(tx, behavior, change) {
+  const row = await tx.updateTable("behaviors").set({ behavior: change.text ?? behavior.behavior, status: change.status ?? behavior.status, updated_at: nowIso() }).where("id", "=", behavior.id).returning(behaviorColumns).executeTakeFirstOrThrow();
+  return toBehavior(row);
+}
+async function behaviorsOf(db, taskId2, goalId) {
+  let query = db.selectFrom("behaviors").select(behaviorColumns).where("task_id", "=", taskId2);
+  if (goalId !== void 0) query = query.where("goal_id", "=", goalId);
+  const rows = await query.orderBy("goal_id").orderBy("ordinal").execute();
+  return rows.map(toBehavior);
+}
+async function behaviorRedTest(db, taskId2, behaviorId, callerId) {
+  const row = await db.selectFrom("phases as p").innerJoin("phases as prev", "prev.id", "p.previous_phase_id").innerJoin("artifacts as a", "a.id", "p.cited_artifact_id").innerJoin("test_cases as tc", "tc.id", "a.test_case_id").select(["tc.id", "tc.file", "tc.full_name", "p.start_seq"]).where("p.task_id", "=", taskId2).where("p.behavior_id", "=", behaviorId).where("p.caller_id", "=", callerId).where("p.phase", "in", ["green", "green.fake-it"]).where("prev.phase", "in", ["red", "red.triangulate"]).where("a.kind", "=", "test_failed_run").orderBy("p.start_seq", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? void 0 : { testCaseId: row.id, file: row.file, fullName: row.full_name, greenSeq: row.start_seq };
+}
+async function openPhaseOf(db, taskId2) {
+  return db.selectFrom("phases").select(["id", "phase"]).where("task_id", "=", taskId2).where("end_seq", "is", null).executeTakeFirst();
+}
+async function greenLeftThroughRecheck(db, taskId2, behaviorId, sinceSeq) {
+  const row = await db.selectFrom("phases as g").innerJoin("phases as q", "q.previous_phase_id", "g.id").select("q.id").where("g.task_id", "=", taskId2).where("g.behavior_id", "=", behaviorId).where("g.phase", "=", "green").where("g.start_seq", ">=", sinceSeq).where("q.phase", "in", ["refactor", "red"]).limit(1).executeTakeFirst();
+  return row !== void 0;
+}
+async function currentGreenRunWith(db, taskId2, callerId, tree, testCaseId) {
+  const row = await db.selectFrom("test_runs as r").innerJoin("test_results as tr", "tr.run_id", "r.id").select("r.id").where("r.task_id", "=", taskId2).where("r.caller_id", "=", callerId).where("r.tree", "=", tree).where("r.tree_after", "=", tree).where("r.filtered", "=", 0).where("r.outcome", "=", "passed").where("r.failed", "=", 0).where("tr.test_case_id", "=", testCaseId).where("tr.status", "=", "passed").orderBy("r.seq", "desc").limit(1).executeTakeFirst();
+  return row?.id;
+}
+
+// mcp-server/src/store/tasks.ts
+function toTask(row) {
+  return {
+    id: row.id,
+    callerId: row.caller_id,
+    runId: row.run_id,
+    goal: row.goal,
+    status: row.status,
+    outcome: row.outcome,
+    reason: row.reason,
+    createdAt: row.created_at,
+    endedAt: row.ended_at
+  };
+}
+async function taskByRunId(db, callerId, runId) {
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("run_id", "=", runId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function openTaskOf(db, callerId) {
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function frozenConfigOf(db, callerId) {
+  const row = await db.selectFrom("tdd_tasks").select("config").where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
+  return row?.config ?? void 0;
+}
+async function taskOfCaller(db, callerId, taskId2) {
+  if (callerId === void 0) return void 0;
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId2).where("caller_id", "=", callerId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function insertTask(tx, callerId, goal, runId, frozen) {
+  const row = await tx.insertInto("tdd_tasks").values({
+    caller_id: callerId,
+    run_id: runId ?? null,
+    goal,
+    status: "open",
+    outcome: null,
+    reason: null,
+    seq: await nextSeq(tx),
+    ended_at: null,
+    project_root: frozen?.projectRoot ?? null,
+    config: frozen?.config ?? null
+  }).returningAll().executeTakeFirstOrThrow();
+  return toTask(row);
+}
+async function listTasks(db, callerIds, limit) {
+  if (callerIds.length === 0) return [];
+  const rows = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "in", callerIds).orderBy("id", "desc").limit(limit).execute();
+  return rows.map(toTask);
+}
+async function closeTask(tx, taskId2, outcome, reason2) {
+  const seq = await nextSeq(tx);
+  const at = nowIso();
+  await tx.updateTable("phases").set({ end_seq: seq, ended_at: at }).where("task_id", "=", taskId2).where("end_seq", "is", null).execute();
+  const row = await tx.updateTable("tdd_tasks").set({ status: "ended", outcome, reason: reason2 ?? null, ended_at: at }).where("id", "=", taskId2).returningAll().executeTakeFirstOrThrow();
+  return toTask(row);
+}
+
+// mcp-server/src/store/tree.ts
+var ARTIFACT_LIMIT = 500;
+async function loadHypotheses(db, taskId2) {
+  const rows = await db.selectFrom("hypotheses").selectAll().where("task_id", "=", taskId2).orderBy("id").execute();
+  return rows.map((h) => ({
+    id: h.id,
+    taskId: h.task_id,
+    phaseId: h.phase_id,
+    behaviorId: h.behavior_id,
+    content: h.content,
+    citedTestErrorId: h.cited_error_id,
+    citedStackFrameId: h.cited_frame_id,
+    outcome: h.outcome,
+    createdAt: h.created_at
+  }));
+}
+async function loadTaskTree(db, task) {
+  const goals = await db.selectFrom("goals").selectAll().where("task_id", "=", task.id).orderBy("ordinal").execute();
+  const behaviors = await db.selectFrom("behaviors").selectAll().where("task_id", "=", task.id).orderBy("ordinal").execute();
+  const phaseRows = await db.selectFrom("phases").selectAll().where("task_id", "=", task.id).orderBy("start_seq").execute();
+  const phases = phaseRows.map((p) => ({
+    id: p.id,
+    goalId: p.goal_id,
+    behaviorId: p.behavior_id,
+    phase: p.phase,
+    previousPhaseId: p.previous_phase_id,
+    citedArtifactId: p.cited_artifact_id,
+    startedAt: p.started_at,
+    endedAt: p.ended_at
+  }));
+  const latestPhase = /* @__PURE__ */ new Map();
+  for (const p of phases) latestPhase.set(p.behaviorId, p.phase);
+  const artifactRows = await db.selectFrom("artifacts").selectAll().where("task_id", "=", task.id).orderBy("seq", "desc").limit(ARTIFACT_LIMIT + 1).execute();
+  const open = phaseRows.find((p) => p.end_seq === null);
+  return {
+    task,
+    goals: goals.map((g) => ({
+      id: g.id,
+      taskId: g.task_id,
+      ordinal: g.ordinal,
+      goal: g.goal,
+      status: g.status,
+      behaviors: behaviors.filter((b) => b.goal_id === g.id).map((b) => ({
+        id: b.id,
+        taskId: b.task_id,
+        goalId: b.goal_id,
+        ordinal: b.ordinal,
+        behavior: b.behavior,
+        status: b.status,
+        currentPhase: latestPhase.get(b.id) ?? null
+      }))
+    })),
+    phases,
+    currentPhase: open === void 0 ? null : phases.find((p) => p.id === open.id) ?? null,
+    artifacts: artifactRows.slice(0, ARTIFACT_LIMIT).reverse().map(toArtifact),
+    artifactsTruncated: artifactRows.length > ARTIFACT_LIMIT,
+    hypotheses: await loadHypotheses(db, task.id)
+  };
+}
+
+// mcp-server/src/flows/access.ts
+async function ownTask(db, caller, taskId2, mode) {
+  const task = await taskOfCaller(db, await findCallerId(db, caller), taskId2);
+  return checkTaskAccess(task, taskId2, mode);
+}
+
+// mcp-server/src/flows/tdd-task.ts
+function startTask(store, caller, goal, runId, projectRoot) {
+  const frozen = projectRoot === void 0 ? void 0 : { projectRoot, config: JSON.stringify(loadConfig(projectRoot)) };
+  return store.write(async (tx) => {
+    const callerId = await ensureCaller(tx, caller);
+    const same = runId === void 0 ? void 0 : await taskByRunId(tx, callerId, runId);
+    if (same !== void 0) return accept({ task: same, created: false });
+    const refused = checkTaskStart(await openTaskOf(tx, callerId));
+    if (refused !== void 0) return refused;
+    return accept({ task: await insertTask(tx, callerId, goal, runId, frozen), created: true });
+  });
+}
+function endTask(store, caller, taskId2, outcome, reason2) {
+  return store.write(async (tx) => {
+    const task = await ownTask(tx, caller, taskId2, "write");
+    if (!task.ok) return task;
+    const refused = checkTaskEnd(outcome, await behaviorsOf(tx, taskId2));
+    if (refused !== void 0) return refused;
+    return accept(await closeTask(tx, task.value.id, outcome, reason2));
+  });
+}
+async function taskTree(store, caller, taskId2) {
+  const task = await ownTask(store.db, caller, taskId2, "read");
+  return task.ok ? accept(await loadTaskTree(store.db, task.value)) : task;
+}
+async function resumeTask(store, caller, taskId2) {
+  const tree = await taskTree(store, caller, taskId2);
+  return tree.ok ? accept({ tree: tree.value, next: nextStep(tree.value) }) : tree;
+}
+async function configFor(store, caller, projectRoot) {
+  const callerId = await findCallerId(store.db, caller);
+  const frozen = callerId === void 0 ? void 0 : await frozenConfigOf(store.db, callerId);
+  if (frozen === void 0) return loadConfig(projectRoot);
+  return configSchema.parse(JSON.parse(frozen));
 }
 
 // mcp-server/src/gates/remediation.ts
@@ -18560,6 +18584,11 @@ function hashOf(projectRoot, path) {
   } catch {
     return null;
   }
+}
+async function phaseChanges(tx, workTree, now, taskId2, callerId, phaseId) {
+  const [window] = await phaseWindows(tx, [phaseId]);
+  if (window === void 0 || window.startTree === null) return void 0;
+  return pathChanges(tx, workTree, window.startTree, now, taskId2, callerId, window.startSeq);
 }
 async function pathChanges(tx, workTree, start, now, taskId2, callerId, sinceSeq) {
   const diff = diffOrNull(workTree, start, now);
@@ -19598,7 +19627,9 @@ async function updateBehavior(store, caller, taskId2, behaviorId, change, workTr
       const red = await behaviorRedTest(tx, taskId2, behaviorId, callerId);
       const currentRunId = red === void 0 || now === null ? void 0 : await currentGreenRunWith(tx, taskId2, callerId, now, red.testCaseId);
       const rechecked = red !== void 0 && await greenLeftThroughRecheck(tx, taskId2, behaviorId, red.greenSeq);
-      facts = { redTest: red, now, currentRunId, rechecked };
+      const open = await openPhaseOf(tx, taskId2);
+      const openPhase = open === void 0 || workTree === void 0 ? void 0 : { phase: open.phase, changes: await phaseChanges(tx, workTree, now, taskId2, callerId, open.id) };
+      facts = { redTest: red, now, currentRunId, rechecked, openPhase };
     }
     const refused = checkBehaviorStatus(behavior.value, change.status, facts);
     return refused ?? accept(await updateBehaviorRow(tx, behavior.value, change));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../support/client.js'
+import { projectFor } from '../support/project.js'
 import { alice, bob, recordTestRun, tempStore, writeCode, writeTestFile } from '../support/store.js'
 import { countRows, ok, plan } from '../support/tdd.js'
 
@@ -93,6 +94,12 @@ describe('tdd_behavior', () => {
       requestedPhase: 'refactor',
       citedArtifactId: green.artifacts[0]?.id,
     })
+    // A file changed behind the hooks' back (nobody recorded it): not done while it is in the tree.
+    projectFor(store).write('src/sneaky.ts', 'export const sneaky = 1\n')
+    const sneaky = await call('tdd_behavior', done(p))
+    expect(sneaky.isError).toBe(true)
+    expect(sneaky.text).toContain('changed since refactor began without a recorded change of yours: src/sneaky.ts')
+    projectFor(store).remove('src/sneaky.ts')
     const result = await call('tdd_behavior', done(p))
     expect(result.data['behavior']).toMatchObject({ id: p.behaviorId, status: 'done' })
   })

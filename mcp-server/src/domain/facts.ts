@@ -183,4 +183,10 @@ export interface DoneFacts {
    * its red test on the red run's production code.
    */
   readonly rechecked: boolean
+  /**
+   * The open phase of the task and what changed since it began (with this caller's newest record of each path):
+   * a behavior is not done while a change nobody recorded is in the tree. `changes` is undefined for a phase
+   * without a start tree, null when they cannot be listed.
+   */
+  readonly openPhase: { readonly phase: Phase; readonly changes: readonly PathChange[] | null | undefined } | undefined
 }

@@ -10,6 +10,7 @@ import {
   goalById,
   behaviorRedTest,
   greenLeftThroughRecheck,
+  openPhaseOf,
   currentGreenRunWith,
   goalsOfTask,
   insertBehavior,
@@ -20,6 +21,7 @@ import {
 } from '../store/plan.js'
 import { snapshot, type Shadow } from '../worktree/snapshot.js'
 import { ownTask } from './access.js'
+import { phaseChanges } from './transition.js'
 
 /** Goals and behaviors of the caller's task: each change checked by `gates/work.ts` before it is written. */
 
@@ -112,7 +114,12 @@ export async function updateBehavior(
           ? undefined
           : await currentGreenRunWith(tx, taskId, callerId, now, red.testCaseId)
       const rechecked = red !== undefined && (await greenLeftThroughRecheck(tx, taskId, behaviorId, red.greenSeq))
-      facts = { redTest: red, now, currentRunId, rechecked }
+      const open = await openPhaseOf(tx, taskId)
+      const openPhase =
+        open === undefined || workTree === undefined
+          ? undefined
+          : { phase: open.phase, changes: await phaseChanges(tx, workTree, now, taskId, callerId, open.id) }
+      facts = { redTest: red, now, currentRunId, rechecked, openPhase }
     }
     const refused = checkBehaviorStatus(behavior.value, change.status, facts)
     return refused ?? accept(await updateBehaviorRow(tx, behavior.value, change))

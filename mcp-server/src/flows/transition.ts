@@ -337,6 +337,23 @@ function hashOf(projectRoot: string, path: string): string | null {
   }
 }
 
+/**
+ * The changes since a phase began, each with this caller's newest record of it (what `unrecorded_change` judges);
+ * undefined for a phase without a start tree (recorded before migration 0005), null when they cannot be listed.
+ */
+export async function phaseChanges(
+  tx: Tx,
+  workTree: Shadow,
+  now: string | null,
+  taskId: number,
+  callerId: number,
+  phaseId: number,
+): Promise<readonly PathChange[] | null | undefined> {
+  const [window] = await phaseWindows(tx, [phaseId])
+  if (window === undefined || window.startTree === null) return undefined
+  return pathChanges(tx, workTree, window.startTree, now, taskId, callerId, window.startSeq)
+}
+
 async function pathChanges(
   tx: Tx,
   workTree: Shadow,

@@ -2,7 +2,14 @@
  * The TDD phase machine as one allow-list table. A (from, to) pair that is not a row is denied; every row
  * names the evidence it needs. Pure: the store loads `TransitionFacts`, `decideTransition` returns a value.
  */
-import type { ArtifactFacts, PhaseFacts, RedTestFacts, TransitionFacts, TransitionRequest } from '../domain/facts.js'
+import type {
+  ArtifactFacts,
+  PathChange,
+  PhaseFacts,
+  RedTestFacts,
+  TransitionFacts,
+  TransitionRequest,
+} from '../domain/facts.js'
 import { PHASES, type ArtifactKind, type DenialReason, type Phase, type Source } from '../domain/vocabulary.js'
 
 /**
@@ -294,6 +301,19 @@ function checkUnrecorded(facts: TransitionFacts, from: Source): TransitionDecisi
       `the start tree ${short(current.startTree)} of ${current.phase} is missing from evident's snapshot repository, so the changes since it began cannot be listed`,
     )
   }
+  const unrecorded = unrecordedChanges(changes)
+  if (unrecorded === undefined) return undefined
+  return deny(
+    from,
+    'unrecorded_change',
+    `${unrecorded.count} file(s) changed since ${current.phase} began without a recorded change of yours: ${unrecorded.list}`,
+  )
+}
+
+/** The changes whose current content is not this caller's newest record of them, described; undefined: none. */
+export function unrecordedChanges(
+  changes: readonly PathChange[],
+): { readonly count: number; readonly list: string } | undefined {
   const unrecorded = changes.filter((c) => c.ownHash === undefined || c.ownHash !== c.hash)
   if (unrecorded.length === 0) return undefined
   const described = unrecorded.map((c) => {
@@ -304,11 +324,7 @@ function checkUnrecorded(facts: TransitionFacts, from: Source): TransitionDecisi
         : 'its content is not the one your last change recorded'
     return `${c.path} (${what}; ${why}${c.changedBy === undefined ? '' : `; changed by ${c.changedBy}`})`
   })
-  return deny(
-    from,
-    'unrecorded_change',
-    `${unrecorded.length} file(s) changed since ${current.phase} began without a recorded change of yours: ${pathList(described)}`,
-  )
+  return { count: unrecorded.length, list: pathList(described) }
 }
 
 /**

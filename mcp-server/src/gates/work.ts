@@ -1,4 +1,5 @@
 import type { DoneFacts } from '../domain/facts.js'
+import { unrecordedChanges } from './phases.js'
 import type { BehaviorRow, GoalRow, TaskRow } from '../domain/records.js'
 import type { TaskOutcome, WorkStatus } from '../domain/vocabulary.js'
 import { accept, refuse, type Checked, type Refusal } from '../domain/checked.js'
@@ -143,6 +144,22 @@ export function checkBehaviorStatus(
       'conflict',
       `behavior ${behavior.id} cannot be done: evident could not take a snapshot of the working tree (is git installed and on PATH?)`,
       'fix the environment (an infrastructure problem, not a rule decision), then call tdd_behavior update again',
+    )
+  }
+  const open = facts.openPhase
+  if (open !== undefined && open.changes === null) {
+    return refuse(
+      'conflict',
+      `behavior ${behavior.id} cannot be done: the changes since ${open.phase} began cannot be listed (its start tree is missing from evident's snapshot repository)`,
+      'this is an infrastructure problem, not a rule decision: request a phase transition to start a new phase, then mark it done',
+    )
+  }
+  const unrecorded = open?.changes === null || open?.changes === undefined ? undefined : unrecordedChanges(open.changes)
+  if (unrecorded !== undefined) {
+    return refuse(
+      'conflict',
+      `behavior ${behavior.id} cannot be done: ${unrecorded.count} file(s) changed since ${open?.phase ?? 'the phase'} began without a recorded change of yours: ${unrecorded.list}`,
+      'undo them with `evident restore <path>…` in Bash, or make the change with the Edit tool so it is recorded; then run the whole suite again and mark it done',
     )
   }
   if (facts.currentRunId !== undefined) {

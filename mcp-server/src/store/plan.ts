@@ -1,3 +1,4 @@
+import type { Phase } from '../domain/vocabulary.js'
 import type { BehaviorRow, GoalRow } from '../domain/records.js'
 import type { WorkStatus } from '../domain/vocabulary.js'
 import { nowIso, type Db, type Tx } from './db.js'
@@ -148,6 +149,19 @@ export async function behaviorRedTest(
   return row === undefined
     ? undefined
     : { testCaseId: row.id, file: row.file, fullName: row.full_name, greenSeq: row.start_seq }
+}
+
+/** The task's open phase, if any. */
+export async function openPhaseOf(
+  db: Db | Tx,
+  taskId: number,
+): Promise<{ readonly id: number; readonly phase: Phase } | undefined> {
+  return db
+    .selectFrom('phases')
+    .select(['id', 'phase'])
+    .where('task_id', '=', taskId)
+    .where('end_seq', 'is', null)
+    .executeTakeFirst()
 }
 
 /**
