@@ -36,8 +36,11 @@ const MOCK_HERE = `${MOCK}import { existsSync } from 'node:fs'\nif (!existsSync(
 
 const NOT_LEFT_GREEN = 'has not left green through refactor'
 
-/** Behavior 1 marked done; the refusal must say it never left green (the red re-run was skipped). */
-async function doneFromGreen(s: Station): Promise<void> {
+/**
+ * Behavior 1 marked done; the refusal must say why: by default that it never left green (the red re-run was
+ * skipped), or the reason given.
+ */
+async function doneFromGreen(s: Station, reason = NOT_LEFT_GREEN): Promise<void> {
   const done = await s.mcp(TDD, 'tdd_behavior', {
     action: 'update',
     tddTaskId: s.state.taskId,
@@ -45,7 +48,7 @@ async function doneFromGreen(s: Station): Promise<void> {
     status: 'done',
   })
   expect(done.denied, `done from green was accepted: ${done.text}`).toBe(true)
-  expect(done.text).toContain(NOT_LEFT_GREEN)
+  expect(done.text).toContain(reason)
 }
 
 /** Violations recorded on the station whose detail contains `text` (`KIND detail`). */
@@ -111,7 +114,8 @@ describe('done from green, skipping the red re-run that leaving green runs', () 
       expect(s.read(CODE)).toBe(FIX)
       const data = await s.runTests()
       expect(data['outcome']).toBe('passed')
-      await doneFromGreen(s)
+      // The fix nobody recorded is in the tree: done is refused for it before anything else.
+      await doneFromGreen(s, `without a recorded change of yours: ${CODE}`)
       await s.move('refactor', passedOf(data))
     },
     { reasons: ['unrecorded_change'] },
