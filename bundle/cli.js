@@ -25,7 +25,7 @@ import {
   runVdd,
   shadowFor,
   teardownCheck
-} from "./chunk-VBTG2FU5.js";
+} from "./chunk-NHAPQ4SH.js";
 import "./chunk-NZ7WUYUT.js";
 import "./chunk-IKWQ4M3T.js";
 import "./chunk-AN3KJTBH.js";

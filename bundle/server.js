@@ -27,9 +27,9 @@ import {
   runVdd,
   runnerFor,
   shadowFor,
-  snapshot,
+  snapshotOrNull,
   topLevelNames
-} from "./chunk-VBTG2FU5.js";
+} from "./chunk-NHAPQ4SH.js";
 import "./chunk-NZ7WUYUT.js";
 import {
   ensureCaller,
@@ -18393,16 +18393,9 @@ async function enterPhase(tx, entry) {
 }
 
 // mcp-server/src/flows/transition.ts
-function treeAt(workTree) {
-  try {
-    return snapshot(workTree);
-  } catch {
-    return null;
-  }
-}
 var RECHECK_TIMEOUT_MS = 12e4;
 async function requestTransition(store, caller, request, reason2, workTree) {
-  const tree = workTree === void 0 ? null : treeAt(workTree);
+  const tree = snapshotOrNull(workTree);
   const config2 = workTree === void 0 ? void 0 : await configFor(store, caller, workTree.projectRoot).catch(() => void 0);
   const classify = workTree === void 0 ? void 0 : await classifierFor(workTree.projectRoot, config2 === void 0 ? void 0 : JSON.stringify(config2));
   let recheck = { outcome: "pending" };
@@ -19606,16 +19599,8 @@ function createBehavior(store, caller, taskId2, goalId, behavior) {
     return goal.ok ? accept(await insertBehavior(tx, taskId2, goalId, behavior)) : goal;
   });
 }
-function treeOf(workTree) {
-  if (workTree === void 0) return null;
-  try {
-    return snapshot(workTree);
-  } catch {
-    return null;
-  }
-}
 async function updateBehavior(store, caller, taskId2, behaviorId, change, workTree) {
-  const now = change.status === "done" ? treeOf(workTree) : null;
+  const now = change.status === "done" ? snapshotOrNull(workTree) : null;
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId2, "write");
     if (!task.ok) return task;

@@ -19,7 +19,7 @@ import {
   updateGoalRow,
   type PlanChange,
 } from '../store/plan.js'
-import { snapshot, type Shadow } from '../worktree/snapshot.js'
+import { snapshotOrNull, type Shadow } from '../worktree/snapshot.js'
 import { ownTask } from './access.js'
 import { phaseChanges } from './transition.js'
 
@@ -78,15 +78,6 @@ export function createBehavior(
 }
 
 /** The working tree now, or null when no snapshot can be taken. */
-function treeOf(workTree: Shadow | undefined): string | null {
-  if (workTree === undefined) return null
-  try {
-    return snapshot(workTree)
-  } catch {
-    return null
-  }
-}
-
 /**
  * A behavior becomes `done` only when it went red → green with a failing test of its own and a zero-failure
  * whole-suite run on the working tree as it is now includes that test (`workTree`: the project to snapshot).
@@ -99,7 +90,7 @@ export async function updateBehavior(
   change: PlanChange,
   workTree?: Shadow,
 ): Promise<Checked<BehaviorRow>> {
-  const now = change.status === 'done' ? treeOf(workTree) : null
+  const now = change.status === 'done' ? snapshotOrNull(workTree) : null
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId, 'write')
     if (!task.ok) return task

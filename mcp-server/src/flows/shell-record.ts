@@ -1,5 +1,5 @@
 import { readlinkSync, realpathSync } from 'node:fs'
-import { dirname, join, resolve, sep } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { contentSha256Hex } from '../content-hash.js'
 import { decideEdit, VIOLATION_OF, type EditDenial } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
@@ -27,6 +27,7 @@ import {
 } from '../store/statements.js'
 import { classifierFor } from '../hooks/classifier.js'
 import type { HookContext } from '../hooks/context.js'
+import { isWithin } from '../validation/containment.js'
 import { readBytes } from '../hooks/edit-input.js'
 import { context, type HookOutput } from '../hooks/output.js'
 import { stringField, TDD_AGENT_TYPE } from '../hooks/payload.js'
@@ -260,8 +261,7 @@ function linksOutside(projectRoot: string, path: string): boolean {
       return false
     }
   }
-  const root = realpathSync(projectRoot)
-  return target !== root && !target.startsWith(`${root}${sep}`)
+  return !isWithin(realpathSync(projectRoot), target)
 }
 
 /**

@@ -45,16 +45,7 @@ import {
   type OtherChange,
 } from '../store/transition-facts.js'
 import { enterPhase, recordTransitionRequest } from '../store/transitions.js'
-import { diffTrees, ignoredPaths, snapshot, type Shadow } from '../worktree/snapshot.js'
-
-/** The working tree now, or null when no snapshot can be taken (no git): checks that need it then deny. */
-function treeAt(workTree: Shadow): string | null {
-  try {
-    return snapshot(workTree)
-  } catch {
-    return null
-  }
-}
+import { diffTrees, ignoredPaths, snapshotOrNull, type Shadow } from '../worktree/snapshot.js'
 
 export type TransitionResult =
   | {
@@ -92,7 +83,7 @@ export async function requestTransition(
   workTree?: Shadow,
 ): Promise<TransitionResult> {
   // The tree at request time, taken before the write lock: it becomes the new phase's start tree.
-  const tree = workTree === undefined ? null : treeAt(workTree)
+  const tree = snapshotOrNull(workTree)
   // The task's frozen configuration classifies files and names the runner, never a config written since it began.
   const config =
     workTree === undefined ? undefined : await configFor(store, caller, workTree.projectRoot).catch(() => undefined)

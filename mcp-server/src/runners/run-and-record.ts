@@ -2,12 +2,11 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { RunReport } from '../evidence.js'
 import type { Caller } from '../identity.js'
-import { log } from '../log.js'
 import { projectKey } from '../paths.js'
 import { recordGateResult } from '../store/gate-results.js'
 import type { Store } from '../store/index.js'
 import { beginRun, recordRun, type RecordedRun } from '../store/runs.js'
-import { snapshot, type Shadow } from '../worktree/snapshot.js'
+import { snapshotOrNull, type Shadow } from '../worktree/snapshot.js'
 import { withRunLock } from './lock.js'
 import type { Runner, RunRequest } from './types.js'
 
@@ -36,18 +35,6 @@ export interface RecordedRunResult extends RunResult {
   readonly recorded: RecordedRun
 }
 
-/** A snapshot, or null when none can be taken (no git): the run is still recorded, but it cannot be current. */
-function treeOrNull(shadow: Shadow): string | null {
-  try {
-    return snapshot(shadow)
-  } catch (error) {
-    log('warn', 'no snapshot of the working tree: the run cannot count as current', {
-      error: error instanceof Error ? error.message : String(error),
-    })
-    return null
-  }
-}
-
 /**
  * The project's run lock, shared by every run: two runs of one project never overlap (e.g. on one JUnit XML
  * file). It lives next to the database, or in the temp dir for an in-memory store or none.
@@ -68,7 +55,7 @@ export async function runAndRecord(request: RunAndRecordRequest): Promise<RunRes
   return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async () => {
     const startSeq = store === undefined ? 0 : await beginRun(store.db)
     const shadow = store === undefined ? undefined : request.shadow
-    const tree = shadow === undefined ? null : treeOrNull(shadow)
+    const tree = shadow === undefined ? null : snapshotOrNull(shadow)
     const started = Date.now()
     const report = await runner.run({
       projectRoot: request.projectRoot,
@@ -82,7 +69,7 @@ export async function runAndRecord(request: RunAndRecordRequest): Promise<RunRes
     const trees =
       shadow === undefined
         ? undefined
-        : { tree, treeAfter: tree === null ? null : treeOrNull(shadow), filtered: request.files.length > 0 }
+        : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 }
     const recorded = await recordRun(store.db, caller, report, startSeq, trees)
     if (gate !== undefined) {
       await recordGateResult(store.db, {

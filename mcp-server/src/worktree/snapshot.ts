@@ -12,6 +12,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
+import { log } from '../log.js'
 
 /**
  * Content snapshots of a project's working tree, taken without touching the user's repository: a *shadow* git
@@ -240,6 +241,23 @@ function rememberTree(shadow: Shadow, trailer: string, tree: string): void {
   const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`
   writeFileSync(temp, `${trailer} ${tree}\n`)
   renameSync(temp, path)
+}
+
+/**
+ * A snapshot, or null when none can be taken (no git, an unreadable tree; logged as a warning): the caller then
+ * records no tree, and every check that needs one says so instead of deciding.
+ */
+export function snapshotOrNull(shadow: Shadow | undefined): string | null {
+  if (shadow === undefined) return null
+  try {
+    return snapshot(shadow)
+  } catch (error) {
+    log('warn', 'no snapshot of the working tree could be taken', {
+      project: shadow.projectRoot,
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return null
+  }
 }
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted'

@@ -8030,6 +8030,18 @@ function rememberTree(shadow, trailer, tree) {
 `);
   renameSync(temp, path);
 }
+function snapshotOrNull(shadow) {
+  if (shadow === void 0) return null;
+  try {
+    return snapshot(shadow);
+  } catch (error) {
+    log("warn", "no snapshot of the working tree could be taken", {
+      project: shadow.projectRoot,
+      error: error instanceof Error ? error.message : String(error)
+    });
+    return null;
+  }
+}
 var STATUS = { A: "added", M: "modified", D: "deleted", T: "modified" };
 var ZERO = /^0+$/;
 function diffTrees(shadow, from, to) {
@@ -14129,16 +14141,6 @@ function olderThan(path, ms) {
 }
 
 // mcp-server/src/runners/run-and-record.ts
-function treeOrNull(shadow) {
-  try {
-    return snapshot(shadow);
-  } catch (error) {
-    log("warn", "no snapshot of the working tree: the run cannot count as current", {
-      error: error instanceof Error ? error.message : String(error)
-    });
-    return null;
-  }
-}
 function runLockPath(store, projectRoot) {
   const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname4(store.path);
   return join9(dir, `${projectKey(projectRoot)}.run.lock`);
@@ -14148,7 +14150,7 @@ async function runAndRecord(request) {
   return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async () => {
     const startSeq = store === void 0 ? 0 : await beginRun(store.db);
     const shadow = store === void 0 ? void 0 : request.shadow;
-    const tree = shadow === void 0 ? null : treeOrNull(shadow);
+    const tree = shadow === void 0 ? null : snapshotOrNull(shadow);
     const started = Date.now();
     const report2 = await runner.run({
       projectRoot: request.projectRoot,
@@ -14159,7 +14161,7 @@ async function runAndRecord(request) {
       signal: request.signal
     });
     if (store === void 0) return { report: report2, durationMs: Date.now() - started };
-    const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : treeOrNull(shadow), filtered: request.files.length > 0 };
+    const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 };
     const recorded = await recordRun(store.db, caller, report2, startSeq, trees);
     if (gate !== void 0) {
       await recordGateResult(store.db, {
@@ -15501,7 +15503,7 @@ export {
   contentSha256Hex,
   classifierFor,
   shadowFor,
-  snapshot,
+  snapshotOrNull,
   diffTrees,
   ignoredPaths,
   readBlob,
