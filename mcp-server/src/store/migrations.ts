@@ -51,6 +51,13 @@ export const migrations: Readonly<Record<string, Migration>> = {
       for (const statement of TREE_SCHEMA) await sql.raw(statement).execute(db)
     },
   },
+  // Sealed sessions: how each caller's identity was established, whether each session was sealed, and the
+  // hook failures that let an action through (counted per session so that a busy store is visible).
+  '0006_sealed_sessions': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of SEAL_SCHEMA) await sql.raw(statement).execute(db)
+    },
+  },
 }
 
 const now = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -280,6 +287,20 @@ const TREE_SCHEMA: readonly string[] = [
     at text not null default ${now})`,
   `create index shell_commands_tool_use on shell_commands (tool_use_id)`,
   `create index shell_commands_task on shell_commands (task_id, start_seq)`,
+]
+
+const SEAL_SCHEMA: readonly string[] = [
+  // 'hook': proven by evident's hooks (a hook payload or a verified proof); 'env': EVIDENT_SESSION_ID alone.
+  `alter table callers add column identity text check (identity in ('hook', 'env'))`,
+  `alter table hook_errors add column session_id text`,
+  `alter table hook_errors add column failed_open integer not null default 0`,
+  `create table sessions (
+    session_id text primary key,
+    sealed integer not null check (sealed in (0, 1)),
+    reason text not null,
+    settings text,
+    checked_at text not null default ${now},
+    unsealed_at text)`,
 ]
 
 /** Gate results (every gate-mode run) and validation run records (the run record's token lines). */

@@ -41,6 +41,8 @@ export interface CallersTable {
   parent_session_id: string | null
   started_at: CreatedAt
   ended_at: string | null
+  /** How the identity was established: 'hook' (a hook payload or verified proof), 'env' (variables alone). */
+  identity: 'hook' | 'env' | null
 }
 
 export interface TddTasksTable {
@@ -240,6 +242,20 @@ export interface HookErrorsTable {
   hook: string
   message: string
   at: CreatedAt
+  session_id: string | null
+  /** 1 when the failure came before a decision and the action went ahead unchecked. */
+  failed_open: Generated<number>
+}
+
+/** Whether each Claude Code session was sealed (see docs/sealing.md); a session never goes from 0 back to 1. */
+export interface SessionsTable {
+  session_id: string
+  sealed: number
+  reason: string
+  /** JSON: what the determination read (settings sources, machine facts). */
+  settings: string | null
+  checked_at: CreatedAt
+  unsealed_at: string | null
 }
 
 export interface GateResultsTable {
@@ -346,4 +362,5 @@ export interface Database {
   validation_runs: ValidationRunsTable
   validation_lines: ValidationLinesTable
   shell_commands: ShellCommandsTable
+  sessions: SessionsTable
 }
