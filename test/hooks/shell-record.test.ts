@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -258,11 +258,11 @@ describe('PostToolUse on Bash: what a shell command changed, measured by the wor
     // The parser still denies the forms it knows, before they run.
     const early = await shell(p, `echo '{}' > .mcp.json`)
     expect(early.ran).toBe(false)
-    expect(early.pre.output?.hookSpecificOutput.permissionDecisionReason).toContain('cannot change while a TDD task')
+    expect(early.pre.output?.hookSpecificOutput.permissionDecisionReason).toContain('the project MCP configuration')
     expect((await rows(store, 'violations')).map((v) => [v['kind'], String(v['detail']).split(' (')[0]])).toEqual([
       ['TEST_WEAKENED', 'protected_config_edit: Bash on evident.config.json'],
       ['TEST_WEAKENED', 'protected_config_edit: Bash on vitest.config.ts'],
-      ['TEST_WEAKENED', 'protected_config_edit: Bash on .mcp.json'],
+      ['EVIDENCE_TAMPERING', `own_state_command: writes ${join(realpathSync(p.root), '.mcp.json')}`],
     ])
   })
 
@@ -297,12 +297,7 @@ describe('PostToolUse on Bash: what a shell command changed, measured by the wor
         tool_use_id: 'tu-edit',
         ...who,
       })
-    for (const file of [
-      '.claude/settings.json',
-      '.claude/settings.local.json',
-      'evident.config.json',
-      'jest.config.js',
-    ]) {
+    for (const file of ['evident.config.json', 'jest.config.js']) {
       const run = await edit(file, asMain)
       expect(run.output?.hookSpecificOutput.permissionDecision, file).toBe('deny')
       expect(run.output?.hookSpecificOutput.permissionDecisionReason).toContain(
@@ -318,7 +313,7 @@ describe('PostToolUse on Bash: what a shell command changed, measured by the wor
     const free = await runHook(plugin(), other, {
       hook_event_name: 'PreToolUse',
       tool_name: 'Write',
-      tool_input: { file_path: join(other.root, '.mcp.json'), content: '{}' },
+      tool_input: { file_path: join(other.root, 'jest.config.js'), content: '{}' },
       tool_use_id: 'tu-free',
       ...asMain,
     })

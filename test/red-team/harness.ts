@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, isAbsolute, join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
@@ -206,6 +206,8 @@ export interface EditAnswer {
 export interface StepOptions {
   /** A preparatory step: a denial is a harness error (the step was meant to be allowed), not an outcome. */
   readonly setup?: boolean
+  /** Bash only: more fields of the tool input (e.g. `dangerouslyDisableSandbox`). */
+  readonly input?: Readonly<Record<string, unknown>>
 }
 
 interface Failing {
@@ -381,7 +383,7 @@ export class Station {
   /** The Bash tool: PreToolUse, the command (as rewritten by the hook) under bash, PostToolUse. */
   async bash(who: Who, command: string, options: StepOptions = {}): Promise<ShellAnswer> {
     const toolUseId = nextToolUseId()
-    const input = { command, description: 'red-team command' }
+    const input = { command, description: 'red-team command', ...options.input }
     const pre = await this.hook('PreToolUse', who, { tool_name: 'Bash', tool_input: input, tool_use_id: toolUseId })
     if (pre.decision === 'deny') {
       this.denied(`hook Bash: ${pre.reason}`, options, command)
@@ -446,7 +448,7 @@ export class Station {
     apply: (before: string | null) => string,
     options: StepOptions,
   ): Promise<EditAnswer> {
-    const path = join(this.root, file)
+    const path = isAbsolute(file) ? file : join(this.root, file)
     const toolUseId = nextToolUseId()
     const toolInput = { file_path: path, ...input }
     const pre = await this.hook('PreToolUse', who, { tool_name: tool, tool_input: toolInput, tool_use_id: toolUseId })

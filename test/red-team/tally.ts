@@ -27,6 +27,7 @@ export const FAMILIES = [
   'done',
   'honest',
   'extra',
+  'own-state',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 

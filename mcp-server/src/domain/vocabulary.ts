@@ -30,10 +30,20 @@ export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
  * - UNCITED_FIX: a production edit without a hypothesis citing a failure.
  * - SESSION_BYPASS: tests run from a shell instead of `run_tests`.
  * - TEST_WEAKENED: a test was skipped, deleted or loosened.
+ * - EVIDENCE_TAMPERING: an agent tried to change evident's own state (the store, its key, the plugin, the
+ *   settings that decide whether hooks run) — denied whatever the task.
+ * - SANDBOX_ESCAPE: a Bash call asked to run outside Claude Code's sandbox (`dangerouslyDisableSandbox`).
  * The seed's UNRECORDED PHASE CHANGE cannot happen here: a phase exists only as a transition the store
  * accepted, and evidence binds to the phase the store holds, so there is nothing to record.
  */
-export const VIOLATION_KINDS = ['UNREGISTERED_SESSION', 'UNCITED_FIX', 'SESSION_BYPASS', 'TEST_WEAKENED'] as const
+export const VIOLATION_KINDS = [
+  'UNREGISTERED_SESSION',
+  'UNCITED_FIX',
+  'SESSION_BYPASS',
+  'TEST_WEAKENED',
+  'EVIDENCE_TAMPERING',
+  'SANDBOX_ESCAPE',
+] as const
 export type ViolationKind = (typeof VIOLATION_KINDS)[number]
 
 /** Why a phase transition was denied. */

@@ -4,7 +4,8 @@ import type { HookOutput } from './output.js'
 import { stringField } from './payload.js'
 
 /**
- * PreToolUse on Bash. In a TDD context (an open TDD task, or evident's TDD agent): shell test runs are
+ * PreToolUse on Bash. For every agent: a call that asks to leave the sandbox, or a command that names or writes
+ * evident's own state (flows/own-state.ts), is denied. In a TDD context (an open TDD task, or evident's TDD agent): shell test runs are
  * denied (SESSION BYPASS; weakening flags as TEST WEAKENED) and shell writes the parser recognises go through the
  * edit policy — the early, friendly denial. Outside it, a plain test command gets the caller's identity in its
  * environment so the vitest reporter attributes the run. `evident vdd --manual pass` is denied to every agent:
@@ -39,6 +40,9 @@ export async function preBash(ctx: HookContext): Promise<HookOutput | undefined>
 
 async function decide(ctx: HookContext, command: string): Promise<HookOutput | undefined> {
   const analysis = analyzeBash(command)
+  const { guardBash } = await import('../flows/own-state.js')
+  const guarded = await guardBash(ctx, command, analysis)
+  if (guarded !== undefined) return guarded
   if (analysis.manualPass) {
     const { deny } = await import('./output.js')
     return deny(

@@ -6,12 +6,15 @@ import { deny, type HookOutput } from './output.js'
 import { projectRelative } from './project-path.js'
 
 /**
- * PreToolUse on Edit | Write | MultiEdit | NotebookEdit: the VDD Done gate for `bean.md` files, then the
+ * PreToolUse on Edit | Write | MultiEdit | NotebookEdit: evident's own state for every agent (flows/own-state.ts), the VDD Done gate for `bean.md` files, then the
  * edit policy for callers with an open TDD task (or evident's TDD agent without one).
  */
 export async function preEdit(ctx: HookContext): Promise<HookOutput | undefined> {
   const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
   if (change === undefined) return undefined
+  const { guardEdit } = await import('../flows/own-state.js')
+  const guarded = await guardEdit(ctx, change.path)
+  if (guarded !== undefined) return guarded
   if (basename(change.path).toLowerCase() === 'bean.md') {
     const { beanDoneHook } = await import('./bean-done.js')
     const done = await beanDoneHook(

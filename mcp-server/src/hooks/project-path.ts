@@ -5,7 +5,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
  * realpath of the longest existing ancestor, joined with the rest (the file may not exist yet). The native
  * realpath(3): one system call, where fs.realpathSync lstats every path component (a hook pays for each).
  */
-function realpathLenient(path: string): string {
+export function realpathLenient(path: string): string {
   const rest: string[] = []
   for (let current = path; ; current = dirname(current)) {
     try {
