@@ -56,6 +56,8 @@ export const configSchema = z.strictObject({
   validation: validationConfigSchema.optional(),
   /** VDD gate: runner per `test:` target, linter for `lint:` targets. */
   vdd: vddSpec.default({ timeoutSec: 600 }),
+  /** `tdd_task start` refuses in a session that is not sealed (docs/sealing.md). */
+  requireSealed: z.boolean().default(false),
 })
 export type EvidentConfig = z.infer<typeof configSchema>
 

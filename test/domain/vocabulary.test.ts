@@ -42,6 +42,7 @@ describe('domain vocabulary', () => {
       'vdd_runs.verdict': vocabulary.VDD_VERDICTS,
       'vdd_runs.manual': vocabulary.VDD_MANUAL_STATES,
       'vdd_criteria.verdict': vocabulary.CRITERION_VERDICTS,
+      'callers.identity': vocabulary.IDENTITY_SOURCES,
     }
     expect(Object.fromEntries(lists)).toEqual(expected)
   })

@@ -44,8 +44,15 @@ describe('recordViolation', () => {
     expect(row.detail).toHaveLength(2000)
   })
 
-  it('declares the four kinds the hooks record, and records each', async () => {
-    expect(VIOLATION_KINDS).toEqual(['UNREGISTERED_SESSION', 'UNCITED_FIX', 'SESSION_BYPASS', 'TEST_WEAKENED'])
+  it('declares the six kinds the hooks record, and records each', async () => {
+    expect(VIOLATION_KINDS).toEqual([
+      'UNREGISTERED_SESSION',
+      'UNCITED_FIX',
+      'SESSION_BYPASS',
+      'TEST_WEAKENED',
+      'EVIDENCE_TAMPERING',
+      'SANDBOX_ESCAPE',
+    ])
     const store = await tempStore()
     for (const kind of VIOLATION_KINDS) await recordViolation(store.db, alice, { kind, detail: kind.toLowerCase() })
     const rows = await store.db.selectFrom('violations').select(['kind', 'detail']).orderBy('seq').execute()

@@ -46,6 +46,10 @@ export const VIOLATION_KINDS = [
 ] as const
 export type ViolationKind = (typeof VIOLATION_KINDS)[number]
 
+/** How a caller's identity was established: by evident's hooks (a payload, a verified proof) or from environment variables alone. */
+export const IDENTITY_SOURCES = ['hook', 'env'] as const
+export type IdentitySource = (typeof IDENTITY_SOURCES)[number]
+
 /** Why a phase transition was denied. */
 export const DENIAL_REASONS = [
   'missing_artifact_evidence',

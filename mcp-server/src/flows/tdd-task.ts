@@ -2,13 +2,14 @@ import type { TaskRow, TaskTree } from '../domain/records.js'
 import type { TaskOutcome } from '../domain/vocabulary.js'
 import { nextStep, type NextStep } from '../gates/next-step.js'
 import { accept, type Checked } from '../domain/checked.js'
-import { checkTaskEnd, checkTaskStart } from '../gates/work.js'
+import { checkSealed, checkTaskEnd, checkTaskStart } from '../gates/work.js'
 import type { Caller } from '../identity.js'
 import { ensureCaller, findCallerId } from '../store/callers.js'
 import type { Store } from '../store/index.js'
 import { behaviorsOf } from '../store/plan.js'
 import { configSchema, loadConfig, type EvidentConfig } from '../config.js'
 import { closeTask, frozenConfigOf, insertTask, openTaskOf, taskByRunId } from '../store/tasks.js'
+import { rejudgeSession, type SessionSealState } from '../store/sessions.js'
 import { loadTaskTree } from '../store/tree.js'
 import { ownTask } from './access.js'
 
@@ -16,6 +17,8 @@ export interface StartedTask {
   readonly task: TaskRow
   /** False when an earlier `start` with the same runId already created it. */
   readonly created: boolean
+  /** Whether the caller's session is sealed now (docs/sealing.md), and why not. */
+  readonly seal: SessionSealState
 }
 
 /**
@@ -30,16 +33,18 @@ export function startTask(
   goal: string,
   runId: string | undefined,
   projectRoot?: string,
+  sealNow?: SessionSealState,
 ): Promise<Checked<StartedTask>> {
-  const frozen =
-    projectRoot === undefined ? undefined : { projectRoot, config: JSON.stringify(loadConfig(projectRoot)) }
+  const config = projectRoot === undefined ? undefined : loadConfig(projectRoot)
+  const frozen = projectRoot === undefined ? undefined : { projectRoot, config: JSON.stringify(config) }
   return store.write(async (tx) => {
+    const seal = rejudgeSession(tx, caller.sessionId, sealNow ?? { sealed: true, reason: 'sealed' })
     const callerId = await ensureCaller(tx, caller)
     const same = runId === undefined ? undefined : await taskByRunId(tx, callerId, runId)
-    if (same !== undefined) return accept({ task: same, created: false })
-    const refused = checkTaskStart(await openTaskOf(tx, callerId))
+    if (same !== undefined) return accept({ task: same, created: false, seal })
+    const refused = checkTaskStart(await openTaskOf(tx, callerId)) ?? checkSealed(config?.requireSealed === true, seal)
     if (refused !== undefined) return refused
-    return accept({ task: await insertTask(tx, callerId, goal, runId, frozen), created: true })
+    return accept({ task: await insertTask(tx, callerId, goal, runId, frozen, seal.sealed), created: true, seal })
   })
 }
 

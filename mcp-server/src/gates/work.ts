@@ -19,6 +19,19 @@ export function checkTaskStart(open: TaskRow | undefined): Refusal | undefined {
   )
 }
 
+/** `"requireSealed": true` in evident.config.json: a task starts only in a sealed session. */
+export function checkSealed(
+  required: boolean,
+  seal: { readonly sealed: boolean; readonly reason: string },
+): Refusal | undefined {
+  if (!required || seal.sealed) return undefined
+  return refuse(
+    'conflict',
+    `this project requires a sealed session ("requireSealed": true in evident.config.json) and this one is ${seal.reason}`,
+    'ask the user to run `evident seal` in the project (`evident doctor` lists what is missing), then to start a new Claude Code session: a session judged unsealed stays unsealed',
+  )
+}
+
 /**
  * The task, if it is the caller's. Other callers' tasks are reported as unknown: an id alone never grants
  * access to someone else's evidence. An ended task can be read but not changed.

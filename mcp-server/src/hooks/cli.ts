@@ -27,14 +27,26 @@ async function handlerFor(event: string, toolName: string | undefined): Promise<
       return undefined
     case 'PostToolUse':
       if (toolName !== undefined && EDIT_TOOLS.has(toolName)) return (await import('../flows/record-edit.js')).postEdit
-      if (toolName === 'Bash') return (await import('../flows/shell-record.js')).postBash
+      if (toolName === 'Bash') return postBashHandler()
       return undefined
     case 'PostToolUseFailure':
       // A command that exits non-zero still changed whatever it changed: it is measured the same way.
-      if (toolName === 'Bash') return (await import('../flows/shell-record.js')).postBash
+      if (toolName === 'Bash') return postBashHandler()
       return undefined
     default:
       return undefined
+  }
+}
+
+/** After a Bash call: the seal probe check (flows/session-seal.ts), then what the command changed. */
+async function postBashHandler(): Promise<Handler> {
+  const [{ probeBashResult }, { postBash }] = await Promise.all([
+    import('../flows/session-seal.js'),
+    import('../flows/shell-record.js'),
+  ])
+  return async (ctx) => {
+    await probeBashResult(ctx)
+    return postBash(ctx)
   }
 }
 

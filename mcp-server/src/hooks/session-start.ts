@@ -1,19 +1,31 @@
-import { ensureCallerRow } from '../store/hook-db.js'
+import { ensureCallerRow, writeHookDb } from '../store/hook-db.js'
 import type { HookContext } from './context.js'
 import { context, type HookOutput } from './output.js'
 
 /** What the model is told once per session (≤ 800 characters; the tests hold it to that). */
 export const SESSION_CONTEXT =
-  'evident is active: TDD work is accepted only against evidence its hooks and MCP server record. ' +
-  'For a TDD goal run /evident:tdd <goal> (it dispatches the evident:tdd-task agent). While you have an open TDD task ' +
-  '(tdd_task start), the hooks enforce: tests run only through run_tests (shell test commands are denied); ' +
-  'production files are edited in red/green only after hypothesis record cites an error of a failing run; ' +
-  'the test that proved red is not edited in green; snapshots, skip/only markers and test-config exclusions are ' +
-  'denied or recorded as violations. Phases change only through tdd_phase_transition_request. Never set the ' +
-  '"caller" field of evident tools: the hook fills it in.'
+  'evident is active: TDD work counts only against evidence its hooks and MCP server record. For a TDD goal run ' +
+  '/evident:tdd <goal>. With an open TDD task (tdd_task start): run tests only through run_tests (shell test runs are ' +
+  'denied); edit production files in red/green only after hypothesis record cites a failing run; never edit the red ' +
+  'test in green; snapshots, skip/only and test-config exclusions are denied or recorded. Phases change only through ' +
+  'tdd_phase_transition_request. evident\'s store, key, plugin and hook settings are off limits. Leave "caller" unset.'
 
-/** SessionStart: registers the session's main agent and tells the model how evident works. */
+/**
+ * SessionStart: registers the session's main agent, judges whether the session is sealed (flows/session-seal.ts,
+ * before the agent has run anything) and tells the model how evident works and whether it is sealed.
+ */
 export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
-  ensureCallerRow(await ctx.writableDb(), { sessionId: ctx.caller.sessionId, agentId: 'main' })
-  return context('SessionStart', SESSION_CONTEXT)
+  const db = await ctx.writableDb()
+  ensureCallerRow(db, { sessionId: ctx.caller.sessionId, agentId: 'main' })
+  const { judgeAndRecord, sealLine } = await import('../flows/session-seal.js')
+  const location = ctx.location()
+  const seal = writeHookDb(db, (sqlite) =>
+    judgeAndRecord(sqlite, ctx.caller.sessionId, {
+      env: ctx.env,
+      projectRoot: location.projectRoot,
+      dbPath: location.path,
+      claudePid: process.ppid,
+    }),
+  )
+  return context('SessionStart', `${SESSION_CONTEXT} ${sealLine(seal)}`)
 }

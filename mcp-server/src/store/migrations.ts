@@ -5,6 +5,7 @@ import {
   ERROR_SCOPES,
   GATE_STATUSES,
   HYPOTHESIS_OUTCOMES,
+  IDENTITY_SOURCES,
   PHASES,
   RUN_OUTCOMES,
   TASK_OUTCOMES,
@@ -291,16 +292,18 @@ const TREE_SCHEMA: readonly string[] = [
 
 const SEAL_SCHEMA: readonly string[] = [
   // 'hook': proven by evident's hooks (a hook payload or a verified proof); 'env': EVIDENT_SESSION_ID alone.
-  `alter table callers add column identity text check (identity in ('hook', 'env'))`,
+  `alter table callers add column identity text check (${oneOf('identity', IDENTITY_SOURCES)})`,
   `alter table hook_errors add column session_id text`,
   `alter table hook_errors add column failed_open integer not null default 0`,
   `create table sessions (
     session_id text primary key,
-    sealed integer not null check (sealed in (0, 1)),
+    sealed integer not null check (sealed = 0 or sealed = 1),
     reason text not null,
     settings text,
     checked_at text not null default ${now},
     unsealed_at text)`,
+  // Whether the task's session was sealed when the task started (1/0; null: started before this was recorded).
+  `alter table tdd_tasks add column sealed integer`,
 ]
 
 /** Gate results (every gate-mode run) and validation run records (the run record's token lines). */

@@ -79,6 +79,7 @@ export async function insertTask(
   goal: string,
   runId: string | undefined,
   frozen?: FrozenConfig,
+  sealed?: boolean,
 ): Promise<TaskRow> {
   const row = await tx
     .insertInto('tdd_tasks')
@@ -93,6 +94,7 @@ export async function insertTask(
       ended_at: null,
       project_root: frozen?.projectRoot ?? null,
       config: frozen?.config ?? null,
+      sealed: sealed === undefined ? null : sealed ? 1 : 0,
     })
     .returningAll()
     .executeTakeFirstOrThrow()

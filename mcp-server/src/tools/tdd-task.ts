@@ -1,6 +1,8 @@
 import * as z from 'zod'
 import { taskTreeRecord } from '../domain/records.js'
 import { TASK_OUTCOMES, TASK_STATUSES } from '../domain/vocabulary.js'
+import { judgeSession } from '../flows/seal.js'
+import { sealLine } from '../flows/session-seal.js'
 import { endTask, resumeTask, startTask, taskTree } from '../flows/tdd-task.js'
 import { action, actions, defineTool, id, ID_MAX, LABEL_MAX } from './define.js'
 
@@ -53,6 +55,8 @@ const output = z.object({
   behaviors: z.number().int().optional().describe('resume: behaviors in all.'),
   next: nextCall.optional().describe('resume: the next call to make.'),
   outcome: z.enum(TASK_OUTCOMES).nullable().optional().describe('end: the outcome.'),
+  sealed: z.boolean().optional().describe("start: whether this session is sealed (Bash cannot reach evident's store)."),
+  sealReason: z.string().optional().describe('start: why the session is not sealed.'),
 })
 
 export const tddTaskTool = defineTool({
@@ -69,13 +73,28 @@ export const tddTaskTool = defineTool({
   async handler({ store, caller, projectRoot }, args) {
     switch (args.action) {
       case 'start': {
-        const started = await startTask(store, caller, args.goal, args.runId, projectRoot)
+        const { verdict } = judgeSession({
+          env: process.env,
+          projectRoot,
+          dbPath: store.path,
+          claudePid: process.ppid,
+        })
+        const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict)
         if (!started.ok) return started
-        const { task, created } = started.value
+        const { task, created, seal } = started.value
         const text = created
-          ? `Started TDD task ${task.id}: "${task.goal}". Next: tdd_goal create {tddTaskId: ${task.id}, goal}.`
+          ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.`
           : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`
-        return { text, data: { tddTaskId: task.id, created, status: task.status } }
+        return {
+          text,
+          data: {
+            tddTaskId: task.id,
+            created,
+            status: task.status,
+            sealed: seal.sealed,
+            ...(seal.sealed ? {} : { sealReason: seal.reason }),
+          },
+        }
       }
       case 'get': {
         const tree = await taskTree(store, caller, args.tddTaskId)

@@ -1,0 +1,226 @@
+import picomatch from 'picomatch'
+import { isAbsolute, join, relative, resolve } from 'node:path'
+
+/**
+ * Whether a Claude Code session is sealed: its Bash runs in the sandbox, cannot leave it, and cannot read
+ * evident's data folder; Read and Edit are kept out of that folder by permission rules. Judged from the settings
+ * Claude Code merges (managed, `--settings`, project local, project, user — highest precedence first) and from
+ * the machine (bubblewrap and socat on Linux). Pure: flows/seal.ts reads the files.
+ *
+ * Why the agent cannot spoof it: the session is judged when it starts, before the agent has run anything, from
+ * files the sandbox does not let Bash write (user and managed settings lie outside the project; the project's
+ * `.claude/settings*.json` are write-protected by Claude Code) and which evident's hooks deny to the Edit family.
+ * A session judged unsealed never becomes sealed. The limits are in docs/sealing.md.
+ */
+export interface SettingsSource {
+  /** `managed`, `--settings`, `.claude/settings.local.json`, `.claude/settings.json`, `~/.claude/settings.json`. */
+  readonly name: string
+  /** The folder relative paths in it are resolved against. */
+  readonly dir: string
+  /** The parsed JSON; undefined when the file does not exist. */
+  readonly settings?: unknown
+  /** Why the file could not be read or parsed: Claude Code's view of it is then unknown. */
+  readonly error?: string | undefined
+}
+
+export interface SealFacts {
+  readonly platform: string
+  /** Highest precedence first. */
+  readonly sources: readonly SettingsSource[]
+  readonly bwrap: boolean
+  readonly socat: boolean
+  readonly home: string
+  /** The folder Bash must not read (the plugin data folder holding the store, key and snapshots). */
+  readonly dataDir: string
+  /** The evidence database lies inside the project, where sandboxed Bash can write. */
+  readonly storeInProject: boolean
+}
+
+export interface SealCheck {
+  readonly id: string
+  readonly ok: boolean
+  readonly says: string
+  /** What to do when it fails. */
+  readonly fix: string
+}
+
+export interface SealVerdict {
+  readonly sealed: boolean
+  readonly checks: readonly SealCheck[]
+  /** One line: "sealed" or what is missing. */
+  readonly reason: string
+}
+
+type Json = Readonly<Record<string, unknown>>
+const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+const field = (v: unknown, ...path: readonly string[]): unknown =>
+  path.reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), v)
+
+/** The value the highest-precedence source that sets it gives. */
+function effective(sources: readonly SettingsSource[], ...path: readonly string[]): unknown {
+  for (const source of sources) {
+    const value = field(source.settings, ...path)
+    if (value !== undefined) return value
+  }
+  return undefined
+}
+
+const strings = (v: unknown): readonly string[] => (Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [])
+
+/** A settings path as Claude Code reads it: `~/` home, `//` absolute, `/` and plain relative to the source. */
+export function expandSettingsPath(pattern: string, source: SettingsSource, home: string): string {
+  if (pattern === '~' || pattern.startsWith('~/')) return join(home, pattern.slice(1))
+  if (pattern.startsWith('//')) return pattern.slice(1)
+  if (isAbsolute(pattern)) return pattern
+  return resolve(source.dir, pattern)
+}
+
+const covers = (dir: string, path: string): boolean => {
+  const rel = relative(dir, path)
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
+}
+
+/** Some source's `sandbox.filesystem.denyRead` hides `dataDir` (or a folder above it) from Bash. */
+function denyReadCovers(facts: SealFacts): boolean {
+  return facts.sources.some((source) =>
+    strings(field(source.settings, 'sandbox', 'filesystem', 'denyRead')).some((entry) =>
+      covers(expandSettingsPath(entry.replace(/\/\*\*$/, ''), source, facts.home), facts.dataDir),
+    ),
+  )
+}
+
+/** Some source's `permissions.deny` has a `<tool>(pattern)` rule matching files inside `dataDir`. */
+function permissionDenies(facts: SealFacts, tool: string): boolean {
+  const probe = join(facts.dataDir, 'evident.sqlite')
+  return facts.sources.some((source) =>
+    strings(field(source.settings, 'permissions', 'deny')).some((rule) => {
+      const match = new RegExp(`^${tool}\\((.+)\\)$`).exec(rule.trim())
+      if (match?.[1] === undefined) return false
+      const pattern = expandSettingsPath(match[1], source, facts.home)
+      return picomatch(pattern, { dot: true })(probe) || covers(pattern, probe)
+    }),
+  )
+}
+
+const DATA = '~/.claude/plugins/data'
+
+export function judgeSeal(facts: SealFacts): SealVerdict {
+  const linux = facts.platform === 'linux'
+  const broken = facts.sources.filter((s) => s.error !== undefined)
+  const checks: SealCheck[] = [
+    {
+      id: 'settings_readable',
+      ok: broken.length === 0,
+      says:
+        broken.length === 0
+          ? 'every settings file evident reads parses'
+          : `cannot read ${broken.map((s) => `${s.name} (${s.error ?? ''})`).join(', ')}`,
+      fix: 'fix the JSON of that settings file (Claude Code ignores a file it cannot parse)',
+    },
+    {
+      id: 'sandbox_tools',
+      ok: !linux || (facts.bwrap && facts.socat),
+      says: linux
+        ? `bubblewrap ${facts.bwrap ? 'found' : 'missing'}, socat ${facts.socat ? 'found' : 'missing'}`
+        : `${facts.platform}: Claude Code's own sandbox, no extra tools`,
+      fix: 'install them (Debian/Ubuntu: apt-get install bubblewrap socat)',
+    },
+    {
+      id: 'sandbox_enabled',
+      ok: effective(facts.sources, 'sandbox', 'enabled') === true,
+      says: `sandbox.enabled is ${String(effective(facts.sources, 'sandbox', 'enabled') ?? 'not set')}`,
+      fix: 'run `evident seal` (sets sandbox.enabled: true); a project or local settings file with false wins over the user’s true',
+    },
+    {
+      id: 'no_unsandboxed_escape',
+      ok: facts.sources.some((s) => field(s.settings, 'sandbox', 'allowUnsandboxedCommands') === false),
+      says: 'sandbox.allowUnsandboxedCommands is false in some settings file',
+      fix: 'run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing)',
+    },
+    {
+      id: 'fail_if_unavailable',
+      ok: effective(facts.sources, 'sandbox', 'failIfUnavailable') === true,
+      says: `sandbox.failIfUnavailable is ${String(effective(facts.sources, 'sandbox', 'failIfUnavailable') ?? 'not set')}`,
+      fix: 'run `evident seal` (sets sandbox.failIfUnavailable: true: no session starts with Bash unconfined)',
+    },
+    {
+      id: 'deny_read_data',
+      ok: denyReadCovers(facts),
+      says: `sandbox.filesystem.denyRead ${denyReadCovers(facts) ? 'hides' : 'does not hide'} ${facts.dataDir} from Bash`,
+      fix: `run \`evident seal\` (adds ${DATA} to sandbox.filesystem.denyRead)`,
+    },
+    {
+      id: 'deny_tools_data',
+      ok: permissionDenies(facts, 'Read') && permissionDenies(facts, 'Edit'),
+      says: `permissions.deny ${permissionDenies(facts, 'Read') ? 'has' : 'lacks'} Read(…) and ${permissionDenies(facts, 'Edit') ? 'has' : 'lacks'} Edit(…) for ${facts.dataDir}`,
+      fix: `run \`evident seal\` (adds Read(${DATA}/**) and Edit(${DATA}/**) to permissions.deny: Read and Edit ignore the sandbox)`,
+    },
+    {
+      id: 'store_outside_project',
+      ok: !facts.storeInProject,
+      says: facts.storeInProject
+        ? 'the evidence database lies inside the project, which sandboxed Bash can write'
+        : 'the evidence database lies outside the project',
+      fix: 'unset EVIDENT_DB (or point it outside the project) so the store lives in the plugin data folder',
+    },
+  ]
+  const missing = checks.filter((c) => !c.ok)
+  return {
+    sealed: missing.length === 0,
+    checks,
+    reason: missing.length === 0 ? 'sealed' : `not sealed: ${missing.map((c) => c.says).join('; ')}`,
+  }
+}
+
+/** What `evident seal` merges into a settings file, line by line with why. */
+export const SEAL_LINES: readonly {
+  readonly path: readonly string[]
+  readonly value: unknown
+  readonly why: string
+}[] = [
+  {
+    path: ['sandbox', 'enabled'],
+    value: true,
+    why: 'every Bash command runs in the sandbox (bubblewrap on Linux): it cannot write outside the project and the session temp folder',
+  },
+  {
+    path: ['sandbox', 'allowUnsandboxedCommands'],
+    value: false,
+    why: 'the model cannot ask to run a command outside the sandbox (dangerouslyDisableSandbox becomes a no-op)',
+  },
+  {
+    path: ['sandbox', 'failIfUnavailable'],
+    value: true,
+    why: 'Claude Code refuses to start when the sandbox cannot run, instead of running Bash unconfined',
+  },
+  {
+    path: ['sandbox', 'filesystem', 'denyRead'],
+    value: [DATA],
+    why: "Bash cannot read evident's evidence store, its caller key or its snapshots (hooks and the MCP server run outside the sandbox and still can)",
+  },
+  {
+    path: ['permissions', 'deny'],
+    value: [`Read(${DATA}/**)`, `Edit(${DATA}/**)`],
+    why: 'Read, Edit and Write ignore the sandbox: these rules keep them out of the same folder',
+  },
+]
+
+/** `settings` with every seal line merged in (arrays: union, keeping the user's entries first). Throws, changing
+ * nothing, when the file holds something else where a seal line goes. */
+export function mergeSeal(settings: Json): Json {
+  const out: Record<string, unknown> = structuredClone(settings) as Record<string, unknown>
+  for (const line of SEAL_LINES) {
+    let at: Record<string, unknown> = out
+    for (const key of line.path.slice(0, -1)) {
+      const next = at[key]
+      if (next === undefined) at[key] = {}
+      else if (!isRecord(next)) throw new Error(`${line.path.join('.')}: ${key} is not an object in the settings file`)
+      at = at[key] as Record<string, unknown>
+    }
+    const last = line.path[line.path.length - 1] ?? ''
+    if (Array.isArray(line.value) && at[last] !== undefined && !Array.isArray(at[last]))
+      throw new Error(`${line.path.join('.')} is not a list in the settings file`)
+    at[last] = Array.isArray(line.value) ? [...new Set([...strings(at[last]), ...strings(line.value)])] : line.value
+  }
+  return out
+}
