@@ -13,6 +13,7 @@ import {
 } from './cli/validation.js'
 import { reportCommand } from './cli/report.js'
 import { restoreCommand } from './cli/restore.js'
+import { doctorCommand, sealCommand } from './cli/seal.js'
 import { vddCommand } from './cli/vdd.js'
 import { errorMessage, EvidentError } from './errors.js'
 
@@ -30,6 +31,8 @@ export const COMMANDS: readonly Command[] = [
   validationTeardownCommand,
   reportCommand,
   restoreCommand,
+  sealCommand,
+  doctorCommand,
 ]
 
 function usage(): string {

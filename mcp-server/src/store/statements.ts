@@ -566,3 +566,14 @@ export function recordSessionSeal(
   }
   return sessionSeal(sqlite, sessionId) as SessionSealRow
 }
+
+/** The newest sessions' determinations, newest first. */
+export function newestSessionSeals(
+  sqlite: Sqlite,
+  limit: number,
+): readonly { readonly sessionId: string; readonly sealed: boolean; readonly reason: string }[] {
+  const rows = sqlite
+    .prepare('select session_id, sealed, reason from sessions order by checked_at desc, rowid desc limit ?')
+    .all(limit) as { session_id: string; sealed: number; reason: string }[]
+  return rows.map((r) => ({ sessionId: r.session_id, sealed: r.sealed === 1, reason: r.reason }))
+}
