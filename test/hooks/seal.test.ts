@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mergeSeal } from '../../mcp-server/src/gates/seal.js'
 import { proveCaller, type Caller } from '../../mcp-server/src/identity.js'
 import { connect, TEST_SECRET } from '../support/client.js'
-import { projectStore, rows } from '../support/hook-state.js'
+import { projectStore } from '../support/hook-state.js'
 import { runHook, tempProject, usePluginRoot, type Project } from '../support/hooks.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { tempDir } from '../support/store.js'
@@ -114,7 +114,7 @@ describe('tdd_task start and requireSealed', () => {
     const started = await client.call('tdd_task', { action: 'start', goal: 'g', caller: injected })
     expect(started.data).toMatchObject({ sealed: false, sealReason: expect.stringContaining('not sealed') as unknown })
     expect(started.text).toContain('This session is NOT sealed')
-    expect(await rows(store, 'tdd_tasks')).toMatchObject([{ sealed: 0 }])
+    expect(await store.db.selectFrom('tdd_tasks').select('sealed').execute()).toMatchObject([{ sealed: 0 }])
   })
 
   it('starts a task in a sealed session and records it sealed', async () => {
@@ -127,6 +127,6 @@ describe('tdd_task start and requireSealed', () => {
     const started = await client.call('tdd_task', { action: 'start', goal: 'g', caller: injected })
     expect(started.isError, started.text).toBe(false)
     expect(started.data).toMatchObject({ sealed: true })
-    expect(await rows(store, 'tdd_tasks')).toMatchObject([{ sealed: 1 }])
+    expect(await store.db.selectFrom('tdd_tasks').select('sealed').execute()).toMatchObject([{ sealed: 1 }])
   })
 })

@@ -1,10 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { mergeSeal, SEAL_LINES } from '../gates/seal.js'
-import { judgeSession, sealFacts } from '../flows/seal.js'
+import { judgeSession, newestSessions, sealFacts } from '../flows/seal.js'
 import { resolveDbLocation } from '../paths.js'
-import { openHookDb } from '../store/hook-db.js'
-import { newestSessionSeals } from '../store/statements.js'
 import type { CliIo, Command } from './types.js'
 
 const SEAL_USAGE = 'evident seal [--local | --user]'
@@ -123,16 +121,10 @@ export const doctorCommand: Command = {
   },
 }
 
-/** The newest sessions' recorded state (read-only; nothing when there is no database). */
+/** The newest sessions' recorded state. */
 function sessions(dbPath: string, io: CliIo): void {
-  const db = openHookDb(dbPath)
-  if (db === undefined) return
-  try {
-    const rows = newestSessionSeals(db.sqlite, 5)
-    if (rows.length === 0) return
-    io.out('newest sessions:')
-    for (const row of rows) io.out(`  ${row.sessionId}: ${row.sealed ? 'sealed' : row.reason}`)
-  } finally {
-    db.close()
-  }
+  const rows = newestSessions(dbPath, 5)
+  if (rows.length === 0) return
+  io.out('newest sessions:')
+  for (const row of rows) io.out(`  ${row.sessionId}: ${row.sealed ? 'sealed' : row.reason}`)
 }

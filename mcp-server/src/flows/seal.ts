@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, readlinkSync } from 'node:fs'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { isUnder } from '../gates/own-state.js'
+import { openHookDb } from '../store/hook-db.js'
+import { newestSessionSeals } from '../store/statements.js'
 import { judgeSeal, type SealFacts, type SealVerdict, type SettingsSource } from '../gates/seal.js'
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -124,4 +126,18 @@ export function sealFacts(inputs: SealInputs): SealFacts {
 export function judgeSession(inputs: SealInputs): { readonly verdict: SealVerdict; readonly facts: SealFacts } {
   const facts = sealFacts(inputs)
   return { verdict: judgeSeal(facts), facts }
+}
+
+/** The newest sessions' recorded state, read-only (none when the database does not exist yet). */
+export function newestSessions(
+  dbPath: string,
+  limit: number,
+): readonly { readonly sessionId: string; readonly sealed: boolean; readonly reason: string }[] {
+  const db = openHookDb(dbPath)
+  if (db === undefined) return []
+  try {
+    return newestSessionSeals(db.sqlite, limit)
+  } finally {
+    db.close()
+  }
 }
