@@ -122,6 +122,7 @@ describe('acceptance_metrics', () => {
       red_before_code: [1, 2],
       hypothesis_before_edit: [1, 5],
       tasks_without_test_weakening: [1, 2],
+      sealed_tasks: [0, 2],
     })
     expect(result.data['denialsByReason']).toEqual({ refactor_without_passing_run: 1, wrong_artifact_kind: 1 })
     expect(result.text).toContain('evidence_backed_transitions: 3/6 (50.0%)')
@@ -142,8 +143,15 @@ describe('acceptance_metrics', () => {
       red_before_code: [0, 0],
       hypothesis_before_edit: [0, 0],
       tasks_without_test_weakening: [1, 1],
+      sealed_tasks: [0, 1],
     })
-    expect(empty.data['metrics']).toMatchObject([{ value: null }, { value: null }, { value: null }, { value: 1 }])
+    expect(empty.data['metrics']).toMatchObject([
+      { value: null },
+      { value: null },
+      { value: null },
+      { value: 1 },
+      { value: 0 },
+    ])
     expect(empty.text).toContain('red_before_code: 0/0 (nothing to count)')
   })
 
@@ -156,7 +164,13 @@ describe('acceptance_metrics', () => {
       red_before_code: [1, 2],
       hypothesis_before_edit: [1, 5],
       tasks_without_test_weakening: [2, 3],
+      sealed_tasks: [0, 3],
     })
+    // A task started in a sealed session counts as sealed; the rest ran unsealed.
+    await store.db.updateTable('tdd_tasks').set({ sealed: 1 }).where('id', '=', 1).execute()
+    const again = await call('acceptance_metrics', { scope: 'session' })
+    expect(numbers(again.data)).toMatchObject({ sealed_tasks: [1, 3] })
+    expect(again.text).toContain('sealed_tasks: 1/3 (33.3%)')
     expect(session.data['denialsByReason']).toEqual({
       refactor_without_passing_run: 1,
       wrong_artifact_kind: 1,

@@ -15,6 +15,8 @@ export const METRIC_DEFINITIONS = {
   hypothesis_before_edit:
     'code_written in a red, red.triangulate, green or green.fake-it phase with a hypothesis recorded earlier in the same phase / all such code_written',
   tasks_without_test_weakening: 'tasks with no test_weakened artifact / tasks',
+  sealed_tasks:
+    "tasks started in a sealed session (Bash could not reach evident's store) / tasks; the rest ran unsealed",
 } as const
 export type MetricName = keyof typeof METRIC_DEFINITIONS
 
@@ -95,6 +97,7 @@ export async function acceptanceMetrics(db: Db, caller: Caller, scope: MetricsSc
         metric('red_before_code', 0, 0),
         metric('hypothesis_before_edit', 0, 0),
         metric('tasks_without_test_weakening', 0, 0),
+        metric('sealed_tasks', 0, 0),
       ],
       denialsByReason,
       taskIds,
@@ -141,12 +144,19 @@ export async function acceptanceMetrics(db: Db, caller: Caller, scope: MetricsSc
     .where('task_id', 'in', taskIds)
     .where('kind', '=', 'test_weakened')
     .execute()
+  const sealed = await db
+    .selectFrom('tdd_tasks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', 'in', taskIds)
+    .where('sealed', '=', 1)
+    .executeTakeFirstOrThrow()
   return {
     metrics: [
       metric('evidence_backed_transitions', backed, requestRows.length),
       metric('red_before_code', redFirst.length, coded.length),
       metric('hypothesis_before_edit', edits.filter((e) => Number(e.hypothesized) === 1).length, edits.length),
       metric('tasks_without_test_weakening', taskIds.length - weakened.length, taskIds.length),
+      metric('sealed_tasks', Number(sealed.n), taskIds.length),
     ],
     denialsByReason,
     taskIds,
