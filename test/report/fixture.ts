@@ -12,6 +12,7 @@ export const REPORT: ReportData = {
       outcome: 'succeeded',
       reason: null,
       caller: 's1 / agent-a (evident:tdd-task)',
+      seal: 'sealed',
       createdAt: '2026-11-30T00:00:00.000Z',
       endedAt: '2026-11-30T00:05:00.000Z',
       goals: [

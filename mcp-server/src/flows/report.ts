@@ -30,7 +30,10 @@ export async function loadReportData(
   let query = db
     .selectFrom('tdd_tasks')
     .innerJoin('callers', 'callers.id', 'tdd_tasks.caller_id')
+    .leftJoin('sessions', 'sessions.session_id', 'callers.session_id')
     .select([
+      'tdd_tasks.sealed',
+      'sessions.reason as seal_reason',
       'tdd_tasks.id',
       'tdd_tasks.goal',
       'tdd_tasks.status',
@@ -68,6 +71,14 @@ export async function loadReportData(
           outcome: t.outcome,
           reason: t.reason,
           caller,
+          seal:
+            t.sealed === null
+              ? 'not recorded'
+              : t.sealed === 1
+                ? 'sealed'
+                : t.seal_reason !== null && t.seal_reason.startsWith('not sealed')
+                  ? t.seal_reason
+                  : 'not sealed',
           createdAt: t.created_at,
           endedAt: t.ended_at,
         },
@@ -90,7 +101,7 @@ export async function loadReportData(
   }
 }
 
-type TaskHead = Pick<TaskView, 'id' | 'goal' | 'status' | 'outcome' | 'reason' | 'caller' | 'createdAt' | 'endedAt'>
+type TaskHead = Pick<TaskView, 'id' | 'goal' | 'status' | 'outcome' | 'reason' | 'caller' | 'seal' | 'createdAt' | 'endedAt'>
 
 async function loadTask(db: Db, head: TaskHead, isTestFile: (file: string) => boolean): Promise<TaskView> {
   const goals = await db.selectFrom('goals').selectAll().where('task_id', '=', head.id).orderBy('ordinal').execute()

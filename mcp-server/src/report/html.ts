@@ -20,7 +20,7 @@ function task(t: TaskView): string {
     .map(([r, n]) => `${e(r)} × ${n}`)
     .join(', ')
   return `<section class="task"><h2>Task ${t.id}: ${e(t.goal)} <span class="badge ${t.outcome === 'succeeded' ? 'pass' : t.status === 'open' ? 'open' : 'fail'}">${e(t.outcome ?? t.status)}</span></h2>
-<p class="muted">caller ${e(t.caller)} · started ${e(t.createdAt)}${t.endedAt === null ? '' : ` · ended ${e(t.endedAt)}`}${t.reason === null ? '' : ` · ${e(t.reason)}`}</p>
+<p class="muted">caller ${e(t.caller)} · ${e(t.seal)} · started ${e(t.createdAt)}${t.endedAt === null ? '' : ` · ended ${e(t.endedAt)}`}${t.reason === null ? '' : ` · ${e(t.reason)}`}</p>
 <div class="metrics"><div><b>${m.accepted}/${m.requests}</b> transitions accepted</div><div><b>${m.redRuns}:${m.greenRuns}</b> red : green runs</div><div><b>${m.requests - m.accepted}</b> ${plural(m.requests - m.accepted, 'denial')}${reasons === '' ? '' : ` (${reasons})`}</div><div><b>${t.violations.length}</b> ${plural(t.violations.length, 'violation')}</div></div>
 ${t.goals.map((g) => `<div class="goal"><h3>Goal ${g.id}: ${e(g.goal)} <span class="badge">${e(g.status)}</span></h3>${g.behaviors.map(behavior).join('\n')}</div>`).join('\n')}
 ${edits(t)}${denials(t)}${violations(t)}</section>`

@@ -24,7 +24,7 @@ function task(t: TaskView): string[] {
   const lines = [`### Task ${t.id}: ${m(t.goal)} — ${m(t.outcome ?? t.status)}`, '']
   const denied = t.metrics.requests - t.metrics.accepted
   lines.push(
-    `Transitions accepted ${t.metrics.accepted}/${t.metrics.requests} · red:green runs ${t.metrics.redRuns}:${t.metrics.greenRuns} · denials ${denied} · violations ${t.violations.length}`,
+    `${m(t.seal)} · transitions accepted ${t.metrics.accepted}/${t.metrics.requests} · red:green runs ${t.metrics.redRuns}:${t.metrics.greenRuns} · denials ${denied} · violations ${t.violations.length}`,
     '',
   )
   lines.push('| behavior | status | phases | cycle |', '| --- | --- | --- | --- |')

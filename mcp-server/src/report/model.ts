@@ -77,6 +77,8 @@ export interface TaskView {
   readonly outcome: string | null
   readonly reason: string | null
   readonly caller: string
+  /** "sealed", "not sealed: …" (why), or "not recorded" (a task started before sealing was recorded). */
+  readonly seal: string
   readonly createdAt: string
   readonly endedAt: string | null
   readonly goals: readonly {
