@@ -19,12 +19,6 @@ describe('hook failure policy', () => {
       {
         hook_event_name: 'PreToolUse',
         ...agent,
-        tool_name: 'Write',
-        tool_input: { file_path: join(project.root, 'src/a.ts'), content: 'x' },
-      },
-      {
-        hook_event_name: 'PreToolUse',
-        ...agent,
         tool_name: 'mcp__plugin_evident_evident__tdd_task',
         tool_input: { action: 'start' },
       },
@@ -41,6 +35,28 @@ describe('hook failure policy', () => {
       expect(run.stdout).toBe('')
       expect(run.stderr).toContain('failed and allowed the action (not a rule decision)')
     }
+  })
+
+  it('keeps a decided denial when recording it fails: decide first, record second', async () => {
+    const project = tempProject()
+    const blocker = join(tempDir(), 'not-a-directory')
+    writeFileSync(blocker, 'x')
+    // No store can exist here, so the TDD agent has no task: its write is denied, and the denial stands although
+    // neither the database nor the spill file can take the violation.
+    const run = await runHook(
+      plugin(),
+      project,
+      {
+        hook_event_name: 'PreToolUse',
+        ...agent,
+        tool_name: 'Write',
+        tool_input: { file_path: join(project.root, 'src/a.ts'), content: 'x' },
+      },
+      { EVIDENT_DB: join(blocker, 'evident.sqlite') },
+    )
+    expect(run.code).toBe(0)
+    expect(run.output?.hookSpecificOutput.permissionDecision).toBe('deny')
+    expect(run.stderr).toContain('could not be recorded or spilled (the decision stands)')
   })
 
   it('records its own error in hook_errors, never as a violation', async () => {
