@@ -1,4 +1,6 @@
 import { ensureCallerRow } from '../store/hook-db.js'
+import { failedOpenSummary } from '../store/statements.js'
+import { withFailedOpenNotice } from './failed-open.js'
 import type { HookContext } from './context.js'
 import { context, type HookOutput } from './output.js'
 
@@ -12,8 +14,12 @@ export const SESSION_CONTEXT =
   'denied or recorded as violations. Phases change only through tdd_phase_transition_request. Never set the ' +
   '"caller" field of evident tools: the hook fills it in.'
 
-/** SessionStart: registers the session's main agent and tells the model how evident works. */
+/**
+ * SessionStart: registers the session's main agent and tells the model how evident works, and how many hook calls
+ * of the project failed before deciding (they let actions through unchecked).
+ */
 export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
-  ensureCallerRow(await ctx.writableDb(), { sessionId: ctx.caller.sessionId, agentId: 'main' })
-  return context('SessionStart', SESSION_CONTEXT)
+  const db = await ctx.writableDb()
+  ensureCallerRow(db, { sessionId: ctx.caller.sessionId, agentId: 'main' })
+  return context('SessionStart', withFailedOpenNotice(SESSION_CONTEXT, failedOpenSummary(db.sqlite)))
 }
