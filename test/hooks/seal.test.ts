@@ -90,7 +90,7 @@ describe('a session judged at its start', () => {
     const m = machine(false)
     const store = await projectStore(m.project)
     const run = await start(m, 's-2')
-    expect(run.output?.hookSpecificOutput.additionalContext).toContain('Run `evident doctor`')
+    expect(run.output?.hookSpecificOutput.additionalContext).toContain('(`evident doctor` says why)')
     expect(await sessionRows(store)).toMatchObject([{ session_id: 's-2', sealed: 0 }])
     expect(existsSync(join(m.data, 'seal-probes'))).toBe(false)
   })

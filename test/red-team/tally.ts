@@ -28,6 +28,7 @@ export const FAMILIES = [
   'honest',
   'extra',
   'own-state',
+  'busy',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 

@@ -126,4 +126,5 @@ export const REPORT: ReportData = {
     },
   ],
   gates: [{ gate: 'tests', status: 'green', source: 'run_tests', at: '2026-11-30T00:04:00.000Z' }],
+  hookFailures: { total: 0, sessions: [] },
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { renderHtml } from '../../mcp-server/src/report/html.js'
 import { renderMarkdown } from '../../mcp-server/src/report/markdown.js'
 import { REPORT } from './fixture.js'
 
@@ -11,5 +12,19 @@ describe('markdown report', () => {
     const md = renderMarkdown(REPORT)
     expect(md).not.toContain('<script>')
     expect(md).toContain('accepts 2024-02-29 &lt;script&gt;alert(1)&lt;/script&gt;')
+  })
+
+  it('shows hook calls that failed before deciding, in total and per session (markdown and HTML)', () => {
+    const data = {
+      ...REPORT,
+      hookFailures: { total: 3, sessions: [{ sessionId: 's-<1>', count: 2, latestAt: '2026-11-30T00:05:00.000Z' }] },
+    }
+    const md = renderMarkdown(data)
+    expect(md).toContain('3 hook call(s) in this project failed before deciding and let the action through unchecked.')
+    expect(md).toContain('- session `s-<1>`: 2 (latest 2026-11-30T00:05:00.000Z)')
+    const html = renderHtml(data)
+    expect(html).toContain('<h2>Unchecked hook calls</h2>')
+    expect(html).toContain('<td>s-&lt;1&gt;</td><td>2</td>')
+    expect(renderMarkdown(REPORT)).not.toContain('Unchecked hook calls')
   })
 })

@@ -54,6 +54,41 @@ describe('inventory', () => {
     expect((subagents.data['callers'] as unknown[]).length).toBe(2)
   })
 
+  it('counts hook calls that failed before deciding, in the project and in your session', async () => {
+    const store = await tempStore()
+    const { a } = await seeded(store)
+    const none = await a.call('inventory', { kind: 'session' })
+    expect(none.data['failedOpen']).toEqual({ project: 0, session: 0, latest: null })
+    expect(none.text).not.toContain('failed before deciding')
+    await store.db
+      .insertInto('hook_errors')
+      .values([
+        {
+          hook: 'PreToolUse',
+          message: 'busy',
+          session_id: 'session-1',
+          failed_open: 1,
+          at: '2024-01-01T00:00:00.000Z',
+        },
+        { hook: 'PostToolUse', message: 'busy', session_id: 'other', failed_open: 1, at: '2024-01-02T00:00:00.000Z' },
+        {
+          hook: 'PreToolUse',
+          message: 'no tree',
+          session_id: 'session-1',
+          failed_open: 0,
+          at: '2024-01-03T00:00:00.000Z',
+        },
+      ])
+      .execute()
+    const some = await a.call('inventory', { kind: 'session' })
+    expect(some.data['failedOpen']).toEqual({
+      project: 2,
+      session: 1,
+      latest: { hook: 'PostToolUse', at: '2024-01-02T00:00:00.000Z' },
+    })
+    expect(some.text).toContain('2 hook call(s) in this project (1 in this session) failed before deciding')
+  })
+
   it("never shows another session's callers", async () => {
     const store = await tempStore()
     await seeded(store)

@@ -1,9 +1,9 @@
 import { existsSync, statSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import type { BashAnalysis, ShellWrite } from '../gates/bash-policy.js'
-import { recordViolationRow } from '../store/hook-db.js'
-import { callerState } from '../store/statements.js'
+import { callerState, type CallerState } from '../store/statements.js'
 import type { HookContext } from '../hooks/context.js'
+import { recordDecided } from './decided.js'
 import { judgeChanges, type FileChange } from './edit-gate.js'
 import { deny, rewrite, type HookOutput } from '../hooks/output.js'
 import { TDD_AGENT_TYPE } from '../hooks/payload.js'
@@ -21,30 +21,32 @@ export async function judgeBash(
   const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
   const tdd = (state?.taskId ?? null) !== null || ctx.caller.agentType === TDD_AGENT_TYPE
   if (!tdd) return analysis.plainTestRun ? attribute(ctx, command) : undefined
-  const denied = await denyTests(ctx, analysis)
+  const denied = await denyTests(ctx, state, analysis)
   if (denied !== undefined) return denied
   return judgeChanges(ctx, fileChanges(ctx, analysis.writes))
 }
 
-async function denyTests(ctx: HookContext, analysis: BashAnalysis): Promise<HookOutput | undefined> {
+/** Shell test runs in a TDD context: denied, and the denial recorded after it is decided (never waited on). */
+async function denyTests(
+  ctx: HookContext,
+  state: CallerState | undefined,
+  analysis: BashAnalysis,
+): Promise<HookOutput | undefined> {
   const first = analysis.tests[0]
   if (first === undefined) return undefined
   const weakening = analysis.tests.flatMap((t) => t.weakeningFlags)
-  const db = await ctx.writableDb()
   if (weakening.length > 0) {
-    recordViolationRow(
-      db,
-      ctx.caller,
-      'TEST_WEAKENED',
-      `weakening_flag: ${first.runner} ${weakening.join(' ')}`,
-      'Bash',
-    )
+    await recordDecided(ctx, state?.taskId, [
+      { kind: 'TEST_WEAKENED', detail: `weakening_flag: ${first.runner} ${weakening.join(' ')}`, toolName: 'Bash' },
+    ])
     return deny(
       `evident: ${weakening.join(', ')} weakens the test run (updates snapshots, stops early or filters tests), which is denied during a TDD task. ` +
         `Run the tests with ${RUN_TESTS} instead: it runs them in full and records the result.`,
     )
   }
-  recordViolationRow(db, ctx.caller, 'SESSION_BYPASS', `test_command_bypass: ${first.runner}`, 'Bash')
+  await recordDecided(ctx, state?.taskId, [
+    { kind: 'SESSION_BYPASS', detail: `test_command_bypass: ${first.runner}`, toolName: 'Bash' },
+  ])
   return deny(
     `evident: use run_tests (${RUN_TESTS}, e.g. {"files":["path/to/x.test.ts"]}) instead of running ${first.runner} from the shell: ` +
       'a shell run is not recorded as evidence during a TDD task (SESSION BYPASS).',

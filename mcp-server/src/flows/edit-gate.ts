@@ -1,6 +1,5 @@
 import { decideEdit, isProtectedConfig, type EditDecision } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
-import { recordViolationRow } from '../store/hook-db.js'
 import {
   anyOpenTask,
   callerState,
@@ -12,6 +11,7 @@ import { classifierFor } from '../hooks/classifier.js'
 import type { HookContext } from '../hooks/context.js'
 import { deny, type HookOutput } from '../hooks/output.js'
 import { TDD_AGENT_TYPE } from '../hooks/payload.js'
+import { recordDecided } from './decided.js'
 
 export interface FileChange {
   /** Project-relative POSIX path. */
@@ -61,13 +61,10 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
     })
     if (!decision.ok) {
       const tool = ctx.payload.tool_name ?? 'unknown'
-      recordViolationRow(
-        await ctx.writableDb(),
-        ctx.caller,
-        decision.violation,
-        `${decision.reason}: ${tool} on ${change.file}`,
-        tool,
-      )
+      // Decided from reads; recorded after (briefly, else spilled): a busy store never turns this into an allow.
+      await recordDecided(ctx, state?.taskId, [
+        { kind: decision.violation, detail: `${decision.reason}: ${tool} on ${change.file}`, toolName: tool },
+      ])
       return deny(decision.message)
     }
   }

@@ -1,6 +1,6 @@
 import { contentSha256Hex } from '../content-hash.js'
 import { addMetrics, testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
-import { recordEditArtifact, recordViolationRow, type HookDb } from '../store/hook-db.js'
+import { recordEditArtifact, type HookDb } from '../store/hook-db.js'
 import { callerState, frozenProjectConfig, lastTestDetail } from '../store/statements.js'
 import { classifierFor } from '../hooks/classifier.js'
 import type { HookContext } from '../hooks/context.js'
@@ -8,6 +8,7 @@ import { editChange, readBytes, type EditChange } from '../hooks/edit-input.js'
 import { patchDelta, textDelta } from '../hooks/line-delta.js'
 import { context, type HookOutput } from '../hooks/output.js'
 import { projectRelative } from '../hooks/project-path.js'
+import { recordDecided } from './decided.js'
 
 /**
  * PostToolUse on Edit | Write | MultiEdit | NotebookEdit: records `test_written` or `code_written` (path,
@@ -34,18 +35,32 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
       : textDelta(original ?? '', after ?? ''))
   const metrics = isTest && after !== undefined ? testMetrics(file, after) : undefined
   const before = metrics === undefined ? undefined : metricsBefore(db, file, change, original, metrics)
-  recordEditArtifact(db, ctx.caller, {
-    kind: isTest ? 'test_written' : 'code_written',
-    filePath: file,
-    contentHash: bytes === undefined ? null : contentSha256Hex(bytes),
-    linesAdded: delta.added,
-    linesRemoved: delta.removed,
-    detail: metrics === undefined ? null : JSON.stringify(metrics),
-  })
   const weaker = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)
+  try {
+    recordEditArtifact(db, ctx.caller, {
+      kind: isTest ? 'test_written' : 'code_written',
+      filePath: file,
+      contentHash: bytes === undefined ? null : contentSha256Hex(bytes),
+      linesAdded: delta.added,
+      linesRemoved: delta.removed,
+      detail: metrics === undefined ? null : JSON.stringify(metrics),
+    })
+  } catch (error) {
+    // The store stayed busy: the edit goes unrecorded (the hook fails open and is counted), its weakening does not.
+    const taskId = callerState(db.sqlite, ctx.caller)?.taskId ?? null
+    if (weaker.length > 0 && taskId !== null) await recordDecided(ctx, taskId, [weakeningViolation(ctx, file, weaker)])
+    throw error
+  }
   if (weaker.length === 0) return undefined
   return reportWeakening(ctx, db, file, weaker, before, metrics)
 }
+
+const weakeningViolation = (ctx: HookContext, file: string, weaker: readonly string[]) =>
+  ({
+    kind: 'TEST_WEAKENED',
+    detail: `${file}: ${weaker.join('; ')}`,
+    toolName: ctx.payload.tool_name ?? 'unknown',
+  }) as const
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -68,14 +83,14 @@ function metricsBefore(
   return detail === undefined ? undefined : (JSON.parse(detail) as TestMetrics)
 }
 
-function reportWeakening(
+async function reportWeakening(
   ctx: HookContext,
   db: HookDb,
   file: string,
   weaker: readonly string[],
   before: TestMetrics | undefined,
   after: TestMetrics | undefined,
-): HookOutput {
+): Promise<HookOutput> {
   const detail = JSON.stringify({ weakenings: weaker, before, after })
   recordEditArtifact(db, ctx.caller, {
     kind: 'test_weakened',
@@ -85,15 +100,9 @@ function reportWeakening(
     linesRemoved: null,
     detail,
   })
-  const inTask = (callerState(db.sqlite, ctx.caller)?.taskId ?? null) !== null
-  if (inTask)
-    recordViolationRow(
-      db,
-      ctx.caller,
-      'TEST_WEAKENED',
-      `${file}: ${weaker.join('; ')}`,
-      ctx.payload.tool_name ?? 'unknown',
-    )
+  const taskId = callerState(db.sqlite, ctx.caller)?.taskId ?? null
+  const inTask = taskId !== null
+  if (inTask) await recordDecided(ctx, taskId, [weakeningViolation(ctx, file, weaker)])
   return context(
     'PostToolUse',
     `evident: this change weakened ${file} (${weaker.join('; ')}); it was recorded as test_weakened` +

@@ -5,6 +5,7 @@ import type {
   DenialView,
   EditView,
   GateView,
+  HookFailuresView,
   HypothesisView,
   PhaseView,
   ReportData,
@@ -98,6 +99,31 @@ export async function loadReportData(
     tasks: views,
     vdd: await loadVdd(db, sessions),
     gates: await loadGates(db, sessions),
+    hookFailures: await loadHookFailures(db, scope.sessionId === undefined ? sessions : [scope.sessionId]),
+  }
+}
+
+/** Hook calls that failed open: in the project, and per session of the report. */
+async function loadHookFailures(db: Db, sessions: readonly string[]): Promise<HookFailuresView> {
+  const total = await db
+    .selectFrom('hook_errors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('failed_open', '=', 1)
+    .executeTakeFirst()
+  const bySession =
+    sessions.length === 0
+      ? []
+      : await db
+          .selectFrom('hook_errors')
+          .select((eb) => ['session_id', eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('latest')])
+          .where('failed_open', '=', 1)
+          .where('session_id', 'in', sessions)
+          .groupBy('session_id')
+          .orderBy('session_id')
+          .execute()
+  return {
+    total: Number(total?.n ?? 0),
+    sessions: bySession.map((r) => ({ sessionId: r.session_id ?? '', count: Number(r.n), latestAt: r.latest })),
   }
 }
 

@@ -72,11 +72,11 @@ export function checkProbe(sqlite: Sqlite, sessionId: string, toolResult: string
   return true
 }
 
-/** One line for the model and the user. */
+/** One line for the model and the user (the reason is in the store, `evident doctor` and the report). */
 export function sealLine(row: SealRecord | undefined): string {
   if (row === undefined) return 'This session is not sealed (no Claude Code session start was recorded for it).'
   if (row.sealed) return "This session is sealed: Bash cannot reach evident's store, key or snapshots."
-  return `This session is NOT sealed (${row.reason.replace(/^not sealed: /, '').slice(0, 160)}). Run \`evident doctor\`.`
+  return "This session is NOT sealed: Bash can reach evident's store (`evident doctor` says why)."
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 import { classifierFor } from '../hooks/classifier.js'
 import type { HookContext } from '../hooks/context.js'
 import { isWithin } from '../validation/containment.js'
+import { recordDecided, type Decided } from './decided.js'
 import { readBytes } from '../hooks/edit-input.js'
 import { context, type HookOutput } from '../hooks/output.js'
 import { stringField, TDD_AGENT_TYPE } from '../hooks/payload.js'
@@ -152,10 +153,19 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
       blobText: (blob) => snap.readBlob(shadow, blob).toString('utf8'),
     }),
   )
-  writeHookDb(db, (s) => {
-    for (const j of judged) record(s, ctx, command, j)
-    closeRow(s, ctx, open?.id, { command, projectRoot, before: baseline.tree, after, seq: baseline.seq }, judged)
-  })
+  try {
+    writeHookDb(db, (s) => {
+      for (const j of judged) record(s, ctx, command, j)
+      closeRow(s, ctx, open?.id, { command, projectRoot, before: baseline.tree, after, seq: baseline.seq }, judged)
+    })
+  } catch (error) {
+    // The store stayed busy: what the command changed goes unrecorded (the hook fails open and is counted), but
+    // the violations it was judged for are kept (spilled for the next hook to replay).
+    const taskId = state?.taskId ?? null
+    const violations = judged.flatMap((j) => violationsOf(j, command, taskId !== null))
+    if (violations.length > 0) await recordDecided(ctx, state === undefined ? undefined : taskId, violations)
+    throw error
+  }
   return report(ctx.event, judged, projectRoot)
 }
 
@@ -275,11 +285,42 @@ function undoesViolation(sqlite: Sqlite, projectRoot: string, path: string, afte
   return entry !== undefined && entry.violation !== null && (entry.before?.blob ?? null) === afterBlob
 }
 
+/** The violations a judged change is recorded as (`inTask`: the caller has an open task): weakening, rule. */
+function violationsOf(j: Judged, command: string, inTask: boolean): Decided[] {
+  const { weakened, rule } = violationParts(j, command, inTask)
+  return [weakened, rule].filter((v): v is Decided => v !== undefined)
+}
+
+function violationParts(j: Judged, command: string, inTask: boolean): { weakened?: Decided; rule?: Decided } {
+  const { change } = j
+  if (change.recorded === 'edit') return {}
+  return {
+    ...(j.weakened !== undefined && inTask
+      ? {
+          weakened: {
+            kind: 'TEST_WEAKENED',
+            detail: `test_weakened: Bash on ${change.path} (${change.status} by the shell; ${j.weakened.found.join('; ')}): ${command}`,
+            toolName: 'Bash',
+          },
+        }
+      : {}),
+    ...(change.violation !== null && change.violation !== 'test_weakened'
+      ? {
+          rule: {
+            kind: VIOLATION_OF[change.violation],
+            detail: `${change.violation}: Bash on ${change.path} (${change.status} by the shell): ${command}`,
+            toolName: 'Bash',
+          },
+        }
+      : {}),
+  }
+}
+
 function record(sqlite: Sqlite, ctx: HookContext, command: string, j: Judged): void {
   const { change } = j
   if (change.recorded === 'edit') return
-  const tool = 'Bash'
   const note = { via: 'shell', command: command.slice(0, 500), status: change.status }
+  const { weakened, rule } = violationParts(j, command, (callerState(sqlite, ctx.caller)?.taskId ?? null) !== null)
   if (j.weakened !== undefined) {
     insertCallerArtifact(sqlite, ctx.caller, {
       kind: 'test_weakened',
@@ -292,12 +333,7 @@ function record(sqlite: Sqlite, ctx: HookContext, command: string, j: Judged): v
         ...note,
       }),
     })
-    if ((callerState(sqlite, ctx.caller)?.taskId ?? null) !== null)
-      insertViolation(sqlite, ctx.caller, {
-        kind: 'TEST_WEAKENED',
-        detail: `test_weakened: Bash on ${change.path} (${change.status} by the shell; ${j.weakened.found.join('; ')}): ${command}`,
-        toolName: tool,
-      })
+    if (weakened !== undefined) insertViolation(sqlite, ctx.caller, weakened)
   }
   insertCallerArtifact(sqlite, ctx.caller, {
     kind: change.kind === 'test' ? 'test_written' : 'code_written',
@@ -309,13 +345,7 @@ function record(sqlite: Sqlite, ctx: HookContext, command: string, j: Judged): v
       ...(change.recorded === 'revert' ? { revert: true } : {}),
     }),
   })
-  if (change.violation !== null && change.violation !== 'test_weakened') {
-    insertViolation(sqlite, ctx.caller, {
-      kind: VIOLATION_OF[change.violation],
-      detail: `${change.violation}: Bash on ${change.path} (${change.status} by the shell): ${command}`,
-      toolName: tool,
-    })
-  }
+  if (rule !== undefined) insertViolation(sqlite, ctx.caller, rule)
 }
 
 interface RowFacts {

@@ -6,8 +6,10 @@ import { writeStdout } from './stdio.js'
 /**
  * The hook CLI: `node hooks/run.cjs <Event>` loads `bundle/hook.cjs` (boot.ts), which reads Claude Code's JSON payload
  * from stdin and calls `hookCli`. It prints the hook output JSON (or nothing, which allows); the process exits 0.
- * Its own failures fail OPEN: a message on stderr, a `hook_errors` row when the database opens, exit 0 — a
- * broken hook must never block the agent or look like a violation. Handlers are imported lazily so each event
+ * Its own failures fail OPEN: a message on stderr, a `hook_errors` row (`failed_open` for the events that judge an
+ * action; spilled when the store is busy, see failure.ts), exit 0 — a broken hook must never block the agent or
+ * look like a violation. Fail-open is only for failures before a decision: a decided denial is returned even when
+ * recording it fails (flows/decided.ts). Handlers are imported lazily so each event
  * loads only what it uses.
  */
 type Handler = (ctx: HookContext) => Promise<HookOutput | undefined> | HookOutput | undefined
@@ -73,16 +75,22 @@ async function failOpen(event: string, stdin: string, error: unknown): Promise<v
   process.stderr.write(`evident: the ${event} hook failed and allowed the action (not a rule decision): ${message}\n`)
   try {
     const { recordHookFailure } = await import('./failure.js')
-    recordHookFailure(event, error, process.env, payloadCwd(stdin) ?? process.cwd())
+    recordHookFailure(
+      event,
+      error,
+      process.env,
+      payloadField(stdin, 'cwd') ?? process.cwd(),
+      payloadField(stdin, 'session_id'),
+    )
   } catch {
-    // The database itself may be what is broken: stderr is all we can do.
+    // Neither the database nor its spill file can be written: stderr is all we can do.
   }
 }
 
-function payloadCwd(stdin: string): string | undefined {
+function payloadField(stdin: string, field: 'cwd' | 'session_id'): string | undefined {
   try {
-    const cwd: unknown = (JSON.parse(stdin) as { cwd?: unknown }).cwd
-    return typeof cwd === 'string' && cwd !== '' ? cwd : undefined
+    const value: unknown = (JSON.parse(stdin) as Record<string, unknown>)[field]
+    return typeof value === 'string' && value !== '' ? value : undefined
   } catch {
     return undefined
   }

@@ -14,7 +14,10 @@ export interface HookContext {
   /** The working directory of the tool call (the payload's `cwd`). */
   readonly cwd: string
   location(): DbLocation
-  /** The evidence database if it exists; never creates one. (Loaded lazily: SQLite only when needed.) */
+  /**
+   * The evidence database if it exists; never creates one. (Loaded lazily: SQLite only when needed.) Opening it
+   * replays the spill of earlier hooks that could not write (store/spill.ts), if there is one.
+   */
   db(): Promise<HookDb | undefined>
   /** The evidence database, created and migrated first if missing (once per project: loads the full store). */
   writableDb(): Promise<HookDb>
@@ -34,8 +37,10 @@ export function hookContext(event: string, payload: HookPayload, env: Env, fallb
     location: () => (location ??= resolveDbLocation(env, cwd)),
     async db() {
       if (db === undefined) {
-        const { openHookDb } = await import('../store/hook-db.js')
+        const { openHookDb, replayHookSpill } = await import('../store/hook-db.js')
         db = openHookDb(ctx.location().path)
+        // Rows earlier hooks decided but could not write (a busy store): one existsSync when there are none.
+        if (db !== undefined) replayHookSpill(db, ctx.location().path)
       }
       return db
     },

@@ -30,7 +30,8 @@ export async function preBash(ctx: HookContext): Promise<HookOutput | undefined>
       `evident: the Bash command could not be measured (not a rule decision): ${error instanceof Error ? error.message : String(error)}\n`,
     )
     try {
-      recordHookFailure('PreToolUse', error, ctx.env, ctx.cwd)
+      // The command goes ahead unmeasured: counted as a hook call that let an action through unchecked.
+      recordHookFailure('PreToolUse', error, ctx.env, ctx.cwd, ctx.caller.sessionId, true)
     } catch {
       // The database itself may be what is broken: stderr is all we can do.
     }

@@ -1,4 +1,6 @@
 import { ensureCallerRow, writeHookDb } from '../store/hook-db.js'
+import { failedOpenSummary } from '../store/statements.js'
+import { withFailedOpenNotice } from './failed-open.js'
 import type { HookContext } from './context.js'
 import { context, type HookOutput } from './output.js'
 
@@ -12,7 +14,8 @@ export const SESSION_CONTEXT =
 
 /**
  * SessionStart: registers the session's main agent, judges whether the session is sealed (flows/session-seal.ts,
- * before the agent has run anything) and tells the model how evident works and whether it is sealed.
+ * before the agent has run anything) and tells the model how evident works, whether the session is sealed, and how
+ * many hook calls of the project failed before deciding (they let actions through unchecked).
  */
 export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
   const db = await ctx.writableDb()
@@ -27,5 +30,8 @@ export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
       claudePid: process.ppid,
     }),
   )
-  return context('SessionStart', `${SESSION_CONTEXT} ${sealLine(seal)}`)
+  return context(
+    'SessionStart',
+    withFailedOpenNotice(`${SESSION_CONTEXT} ${sealLine(seal)}`, failedOpenSummary(db.sqlite)),
+  )
 }

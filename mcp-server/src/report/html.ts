@@ -9,9 +9,15 @@ export function renderHtml(data: ReportData): string {
 <body><header><h1>${e(data.title)}</h1><p class="muted">generated ${e(data.generatedAt)} by evident — every line below is a recorded evidence row</p></header>
 ${data.tasks.length === 0 ? '<p>No TDD tasks recorded.</p>' : data.tasks.map(task).join('\n')}
 ${data.vdd.length === 0 ? '' : `<section><h2>VDD verdicts</h2>${data.vdd.map(vdd).join('\n')}</section>`}
-${data.gates.length === 0 ? '' : `<section><h2>Gates</h2><table><tr><th>gate</th><th>status</th><th>source</th><th>at</th></tr>${data.gates.map((g) => `<tr><td>${e(g.gate)}</td><td class="${g.status === 'green' ? 'pass' : 'fail'}">${e(g.status)}</td><td>${e(g.source)}</td><td>${e(g.at)}</td></tr>`).join('')}</table></section>`}
+${hookFailures(data)}${data.gates.length === 0 ? '' : `<section><h2>Gates</h2><table><tr><th>gate</th><th>status</th><th>source</th><th>at</th></tr>${data.gates.map((g) => `<tr><td>${e(g.gate)}</td><td class="${g.status === 'green' ? 'pass' : 'fail'}">${e(g.status)}</td><td>${e(g.source)}</td><td>${e(g.at)}</td></tr>`).join('')}</table></section>`}
 </body></html>
 `
+}
+
+function hookFailures(data: ReportData): string {
+  const { total, sessions } = data.hookFailures
+  if (total === 0) return ''
+  return `<section><h2>Unchecked hook calls</h2><p class="fail">${total} hook call(s) in this project failed before deciding and let the action through unchecked.</p>${sessions.length === 0 ? '' : `<table><tr><th>session</th><th>calls</th><th>latest</th></tr>${sessions.map((s) => `<tr><td>${e(s.sessionId)}</td><td>${s.count}</td><td>${e(s.latestAt)}</td></tr>`).join('')}</table>`}</section>`
 }
 
 function task(t: TaskView): string {

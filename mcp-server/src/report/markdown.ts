@@ -17,7 +17,20 @@ export function renderMarkdown(data: ReportData): string {
   if (data.gates.length > 0) {
     lines.push('### Gates', '', ...data.gates.map((g) => `- ${c(`GATE(${g.gate}): ${g.status}`)} (${m(g.source)})`), '')
   }
+  lines.push(...hookFailures(data))
   return `${lines.join('\n').trimEnd()}\n`
+}
+
+function hookFailures(data: ReportData): string[] {
+  const { total, sessions } = data.hookFailures
+  if (total === 0) return []
+  return [
+    '### Unchecked hook calls',
+    '',
+    `${total} hook call(s) in this project failed before deciding and let the action through unchecked.`,
+    ...sessions.map((s) => `- session ${c(s.sessionId)}: ${s.count} (latest ${m(s.latestAt)})`),
+    '',
+  ]
 }
 
 function task(t: TaskView): string[] {

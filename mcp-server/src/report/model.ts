@@ -122,10 +122,19 @@ export interface GateView {
   readonly at: string
 }
 
+/** Hook calls that failed before deciding and let the action through unchecked (`hook_errors.failed_open`). */
+export interface HookFailuresView {
+  /** In the whole project (its database). */
+  readonly total: number
+  /** Per session of the report's tasks, those with any. */
+  readonly sessions: readonly { readonly sessionId: string; readonly count: number; readonly latestAt: string }[]
+}
+
 export interface ReportData {
   readonly title: string
   readonly generatedAt: string
   readonly tasks: readonly TaskView[]
   readonly vdd: readonly VddView[]
   readonly gates: readonly GateView[]
+  readonly hookFailures: HookFailuresView
 }

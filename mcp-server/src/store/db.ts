@@ -15,6 +15,7 @@ import {
 } from 'kysely'
 import { EvidentError, errorMessage } from '../errors.js'
 import { migrations } from './migrations.js'
+import { replaySpill } from './spill.js'
 import { loadNativeBinding } from './native.js'
 import type { Database } from './schema.js'
 import * as statements from './statements.js'
@@ -101,6 +102,13 @@ export async function openDb(path: string, options: OpenOptions = {}): Promise<D
       `cannot migrate the evidence database at ${path}: ${errorMessage(error)}`,
       'the file may be from a newer evident or damaged: move it aside, or point EVIDENT_DB at another file',
     )
+  }
+  if (path !== ':memory:') {
+    try {
+      replaySpill(sqlite, path)
+    } catch {
+      // Still busy: the spill stays for the next process that opens the store.
+    }
   }
   return db
 }

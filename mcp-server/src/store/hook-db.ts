@@ -11,6 +11,7 @@ import {
   insertViolation,
   type ArtifactInput,
 } from './statements.js'
+import { appendSpill, replaySpill, writeBriefly } from './spill.js'
 
 /**
  * The hook CLI's connection to the store: better-sqlite3 without kysely, so a hook process starts in a few
@@ -24,11 +25,13 @@ export interface HookDb {
   close(): void
 }
 
-/** Opens an existing, migrated evidence database; undefined when there is none yet. */
-export function openHookDb(path: string): HookDb | undefined {
+/**
+ * Opens an existing, migrated evidence database; undefined when there is none yet. `busyTimeoutMs` (default 5000,
+ * as db.ts) is how long a statement waits for a lock: reads in WAL mode never wait for a writer, writes do.
+ */
+export function openHookDb(path: string, busyTimeoutMs = 5000): HookDb | undefined {
   if (!existsSync(path)) return undefined
-  // `timeout` is SQLite's busy timeout, as db.ts sets it: a hook waits for a writer instead of failing.
-  const sqlite = new SQLite(path, { fileMustExist: true, timeout: 5000, nativeBinding: loadNativeBinding() })
+  const sqlite = new SQLite(path, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() })
   try {
     // As db.ts: in WAL mode NORMAL syncs at checkpoints, not on every commit (no fsync per hook). One exec:
     // every statement prepared costs a hook's start-up.
@@ -87,7 +90,7 @@ export function recordEditArtifact(db: HookDb, caller: Caller, artifact: EditArt
   return immediate(db, () => insertCallerArtifact(db.sqlite, caller, artifact).id)
 }
 
-/** Records a violation bound to the caller's open task (as `violations.ts#recordViolation`). */
+/** Records a violation bound to the caller's open task (as `violations.ts#recordViolation`), waiting for the lock. */
 export function recordViolationRow(
   db: HookDb,
   caller: Caller,
@@ -98,7 +101,85 @@ export function recordViolationRow(
   return immediate(db, () => insertViolation(db.sqlite, caller, { kind, detail, toolName }).id)
 }
 
-/** Records a hook's own failure (as `violations.ts#recordHookError`): never a violation. */
-export function recordHookErrorRow(db: HookDb, hook: string, message: string): void {
-  insertHookError(db.sqlite, hook, message)
+/** A violation a hook decided: what, by whom, when, and the task it belonged to then (undefined: unknown). */
+export interface DecidedViolation {
+  readonly kind: ViolationKind
+  readonly detail: string
+  readonly toolName: string
+  readonly at: string
+  readonly taskId: number | null | undefined
+}
+
+/**
+ * Records violations a hook already decided, without letting the store hold the decision up: a brief write
+ * (`spill.ts#writeBriefly`, well under a second), else the spill file next to the database, which the next
+ * process that can write replays. `db` undefined (no store yet, or it could not be opened): spilled at once.
+ * Returns where the rows went; throws only when even the spill file cannot be written.
+ */
+export function recordDecidedViolations(
+  db: HookDb | undefined,
+  dbPath: string,
+  caller: Caller,
+  violations: readonly DecidedViolation[],
+): 'recorded' | 'spilled' {
+  if (db !== undefined) {
+    try {
+      writeBriefly(db.sqlite, (s) => {
+        for (const v of violations) insertViolation(s, caller, v)
+      })
+      return 'recorded'
+    } catch {
+      // Busy (or broken): the rows go to the spill; the decision stands either way.
+    }
+  }
+  const who = { sessionId: caller.sessionId, agentId: caller.agentId, agentType: caller.agentType }
+  appendSpill(
+    dbPath,
+    violations.map((v) => ({
+      type: 'violation',
+      at: v.at,
+      caller: who,
+      taskId: v.taskId,
+      kind: v.kind,
+      detail: v.detail,
+      toolName: v.toolName,
+    })),
+  )
+  return 'spilled'
+}
+
+/** A hook's own failure, as `hook_errors` stores it: never a violation. */
+export interface HookFailure {
+  readonly hook: string
+  readonly message: string
+  readonly sessionId: string | null
+  readonly failedOpen: boolean
+  readonly at: string
+}
+
+/** Records a hook's own failure (as `violations.ts#recordHookError`) briefly, else in the spill. */
+export function recordHookFailureRow(db: HookDb | undefined, dbPath: string, failure: HookFailure): void {
+  if (db !== undefined) {
+    try {
+      writeBriefly(db.sqlite, (s) => insertHookError(s, failure.hook, failure.message, failure))
+      return
+    } catch {
+      // Busy or broken: spill it.
+    }
+  }
+  appendSpill(dbPath, [{ type: 'hook_error', ...failure }])
+}
+
+/** Records a hook's own error that let nothing through (inside the hook's own flow): never a violation. */
+export function recordHookErrorRow(db: HookDb, hook: string, message: string, sessionId?: string): void {
+  insertHookError(db.sqlite, hook, message, { sessionId })
+}
+
+/** Replays the spill left by earlier hooks (`spill.ts#replaySpill`), briefly; a spill it cannot write stays. */
+export function replayHookSpill(db: HookDb, dbPath: string): void {
+  try {
+    replaySpill(db.sqlite, dbPath)
+  } catch {
+    // Still busy: the lines are back in the spill for the next process.
+  }
 }

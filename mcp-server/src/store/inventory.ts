@@ -204,3 +204,32 @@ export async function inventoryViolations(
   const rows = await query.orderBy('violations.seq', 'desc').limit(limit).execute()
   return rows.map((r) => ({ ...toViolation(r), agentId: r.agent_id }))
 }
+
+/** Hook calls that failed before deciding and let the action through unchecked (`hook_errors.failed_open`). */
+export interface FailedOpenCounts {
+  /** In the whole project (its database). */
+  readonly project: number
+  /** In the caller's session. */
+  readonly session: number
+  readonly latest: { readonly hook: string; readonly at: string } | null
+}
+
+export async function failedOpenCounts(db: Db, sessionId: string): Promise<FailedOpenCounts> {
+  const rows = await db
+    .selectFrom('hook_errors')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('project'),
+      eb.fn.sum<number>(eb.case().when('session_id', '=', sessionId).then(1).else(0).end()).as('session'),
+    ])
+    .where('failed_open', '=', 1)
+    .executeTakeFirst()
+  const latest = await db
+    .selectFrom('hook_errors')
+    .select(['hook', 'at'])
+    .where('failed_open', '=', 1)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return { project: Number(rows?.project ?? 0), session: Number(rows?.session ?? 0), latest: latest ?? null }
+}

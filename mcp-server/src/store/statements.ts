@@ -262,6 +262,10 @@ export interface ViolationInput {
   readonly detail: string
   /** The tool whose use was the violation (e.g. `Bash`, `Edit`). */
   readonly toolName?: string | undefined
+  /** When it was decided (ISO time); default now. A hook passes its decision time (the row may be replayed later). */
+  readonly at?: string | undefined
+  /** The task it belongs to as known when decided (null: none); default the caller's open task now. */
+  readonly taskId?: number | null | undefined
 }
 
 export interface ViolationRow {
@@ -303,18 +307,58 @@ export function toViolation(row: {
 /** Records a violation bound to the caller's open task (if any). Call only inside a write transaction. */
 export function insertViolation(sqlite: Sqlite, caller: Caller, input: ViolationInput): ViolationRow {
   const state = ensureCallerState(sqlite, caller)
+  const taskId = input.taskId === undefined ? state.taskId : input.taskId
   const row = sqlite
     .prepare(
-      `insert into violations (caller_id, task_id, kind, detail, tool_name, seq)
-    values (?, ?, ?, ?, ?, ?) returning *`,
+      `insert into violations (caller_id, task_id, kind, detail, tool_name, seq, at)
+    values (?, ?, ?, ?, ?, ?, coalesce(?, ${NOW_SQL})) returning *`,
     )
-    .get(state.callerId, state.taskId, input.kind, clip(input.detail), input.toolName ?? null, nextSeq(sqlite))
+    .get(
+      state.callerId,
+      taskId,
+      input.kind,
+      clip(input.detail),
+      input.toolName ?? null,
+      nextSeq(sqlite),
+      input.at ?? null,
+    )
   return toViolation(row as Parameters<typeof toViolation>[0])
 }
 
+const NOW_SQL = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
+
+export interface HookErrorInput {
+  /** The session whose hook call failed, when the payload said. */
+  readonly sessionId?: string | null | undefined
+  /** The failure came before a decision and the action went ahead unchecked. */
+  readonly failedOpen?: boolean | undefined
+  /** When it failed (ISO time); default now. */
+  readonly at?: string | undefined
+}
+
 /** Records a hook's own failure (fail-open path): never a violation, never the agent's fault. */
-export function insertHookError(sqlite: Sqlite, hook: string, message: string): void {
-  sqlite.prepare('insert into hook_errors (hook, message) values (?, ?)').run(clip(hook), clip(message))
+export function insertHookError(sqlite: Sqlite, hook: string, message: string, input: HookErrorInput = {}): void {
+  sqlite
+    .prepare(
+      `insert into hook_errors (hook, message, session_id, failed_open, at) values (?, ?, ?, ?, coalesce(?, ${NOW_SQL}))`,
+    )
+    .run(clip(hook), clip(message), input.sessionId ?? null, input.failedOpen === true ? 1 : 0, input.at ?? null)
+}
+
+/** How many hook calls failed before deciding and let the action through (`hook_errors.failed_open`), and the newest. */
+export interface FailedOpenSummary {
+  readonly count: number
+  readonly latest: { readonly hook: string; readonly at: string; readonly message: string } | undefined
+}
+
+export function failedOpenSummary(sqlite: Sqlite, sessionId?: string): FailedOpenSummary {
+  const where = sessionId === undefined ? 'failed_open = 1' : 'failed_open = 1 and session_id = ?'
+  const args = sessionId === undefined ? [] : [sessionId]
+  const count = (sqlite.prepare(`select count(*) as n from hook_errors where ${where}`).get(...args) as { n: number }).n
+  const latest = sqlite
+    .prepare(`select hook, at, message from hook_errors where ${where} order by at desc, id desc limit 1`)
+    .get(...args) as { hook: string; at: string; message: string } | undefined
+  return { count, latest }
 }
 
 /** Whether any TDD task (of any caller) is open in this project's database. */

@@ -3,6 +3,7 @@ import { taskRecord } from '../domain/records.js'
 import { TEST_STATUSES, VIOLATION_KINDS } from '../domain/vocabulary.js'
 import { ownTask } from '../flows/access.js'
 import {
+  failedOpenCounts,
   inventoryRuns,
   inventoryTasks,
   inventoryTests,
@@ -43,7 +44,7 @@ const input = fields(
     kind: z
       .enum(KINDS)
       .describe(
-        'session: the callers (main agent and subagents) of your session, with their open task. task: your TDD tasks. ' +
+        'session: the callers (main agent and subagents) of your session, with their open task, and how many hook calls failed open. task: your TDD tasks. ' +
           'runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. ' +
           'vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs).',
       ),
@@ -68,6 +69,19 @@ const input = fields(
 
 const output = z.object({
   sessionId: z.string().optional().describe('session: your session id.'),
+  failedOpen: z
+    .object({
+      project: z.number().int().describe('Hook calls in this project that failed before deciding (action unchecked).'),
+      session: z.number().int().describe('Of those, the ones in your session.'),
+      latest: z
+        .object({ hook: z.string().describe('The hook event.'), at: z.string().describe('When (ISO time).') })
+        .nullable()
+        .describe('The newest such failure.'),
+    })
+    .optional()
+    .describe(
+      'session: hook calls that failed before deciding and let the action through unchecked (e.g. the evidence store was kept locked).',
+    ),
   callers: list(sessionCallerRecord, 'session: the callers of your session.').optional(),
   tasks: list(taskRecord, 'task: the TDD tasks, newest first.').optional(),
   runs: list(runRecord, 'runs: the test runs, newest first.').optional(),
@@ -97,9 +111,14 @@ export const inventoryTool = defineTool({
           (c) =>
             `- ${c.agentId}${c.agentType === null ? '' : ` (${c.agentType})`}${c.endedAt === null ? '' : ' [ended]'}: open task ${c.openTaskId ?? 'none'}`,
         )
+        const failedOpen = await failedOpenCounts(db, caller.sessionId)
+        const unchecked =
+          failedOpen.project === 0
+            ? ''
+            : `\n${failedOpen.project} hook call(s) in this project (${failedOpen.session} in this session) failed before deciding and let the action through unchecked (latest: ${failedOpen.latest?.hook ?? '?'}, ${failedOpen.latest?.at ?? '?'}); keep the evidence store free.`
         return {
-          text: `Session ${caller.sessionId}: ${callers.length} caller(s)\n${lines.join('\n')}`,
-          data: { sessionId: caller.sessionId, callers },
+          text: `Session ${caller.sessionId}: ${callers.length} caller(s)\n${lines.join('\n')}${unchecked}`,
+          data: { sessionId: caller.sessionId, callers, failedOpen },
         }
       }
       case 'task': {

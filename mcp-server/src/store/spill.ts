@@ -1,0 +1,180 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { VIOLATION_KINDS, type ViolationKind } from '../domain/vocabulary.js'
+import { insertHookError, insertViolation, type Sqlite } from './statements.js'
+
+/**
+ * Decide first, record second. A hook's decision never waits on a write: it records what it decided with a short,
+ * bounded write (`writeBriefly`), and when the store stays busy (another process holds the write lock, e.g. an
+ * agent's background `BEGIN IMMEDIATE`) it appends the rows to the spill file next to the database
+ * (`<db>.spill`, JSON lines, mode 0600). The next process that opens the store and can write replays the spill
+ * (`replaySpill`): it claims the file by renaming it, inserts every row in one transaction with its original time,
+ * and deletes the claimed file; a failed insert puts the lines back.
+ */
+export interface SpilledCaller {
+  readonly sessionId: string
+  readonly agentId: string
+  readonly agentType?: string | undefined
+}
+
+export type SpillEntry =
+  | {
+      readonly type: 'violation'
+      /** Decision time (ISO). */
+      readonly at: string
+      readonly caller: SpilledCaller
+      /** The caller's open task when decided (null: none; absent: unknown, bound at replay). */
+      readonly taskId?: number | null | undefined
+      readonly kind: ViolationKind
+      readonly detail: string
+      readonly toolName: string | null
+    }
+  | {
+      readonly type: 'hook_error'
+      readonly at: string
+      readonly hook: string
+      readonly message: string
+      readonly sessionId: string | null
+      readonly failedOpen: boolean
+    }
+
+export const spillPath = (dbPath: string): string => `${dbPath}.spill`
+
+/** Appends entries to the spill file (created 0600, its directory if missing). One write: one line each. */
+export function appendSpill(dbPath: string, entries: readonly SpillEntry[]): void {
+  if (entries.length === 0) return
+  appendLines(spillPath(dbPath), entries.map((e) => `${JSON.stringify(e)}\n`).join(''))
+}
+
+function appendLines(path: string, text: string | Buffer): void {
+  if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
+  appendFileSync(path, text, { mode: 0o600 })
+}
+
+const BUSY = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_RECOVERY'])
+
+export const isBusy = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && BUSY.has(String((error as { code?: unknown }).code))
+
+export interface Brief {
+  /** Attempts in all (default 3). */
+  readonly attempts?: number
+  /** SQLite busy timeout of each attempt, in ms (default 100). */
+  readonly busyTimeoutMs?: number
+}
+
+/**
+ * Runs `fn` in one `begin immediate` with a short busy timeout, retrying only while the store is busy: at most
+ * `attempts × busyTimeoutMs` of waiting (300 ms by default). Throws the last error. The connection's own busy
+ * timeout is restored afterwards.
+ */
+export function writeBriefly<T>(sqlite: Sqlite, fn: (sqlite: Sqlite) => T, brief: Brief = {}): T {
+  const attempts = brief.attempts ?? 3
+  const previous = sqlite.pragma('busy_timeout', { simple: true }) as number
+  sqlite.pragma(`busy_timeout = ${brief.busyTimeoutMs ?? 100}`)
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        sqlite.exec('begin immediate')
+        const result = fn(sqlite)
+        sqlite.exec('commit')
+        return result
+      } catch (error) {
+        if (sqlite.inTransaction) sqlite.exec('rollback')
+        if (!isBusy(error) || attempt >= attempts) throw error
+      }
+    }
+  } finally {
+    sqlite.pragma(`busy_timeout = ${previous}`)
+  }
+}
+
+function parseEntry(line: string): SpillEntry | undefined {
+  try {
+    const e = JSON.parse(line) as Partial<Record<string, unknown>>
+    if (typeof e['at'] !== 'string') return undefined
+    if (e['type'] === 'violation') {
+      const caller = e['caller'] as Partial<SpilledCaller> | undefined
+      if (typeof caller?.sessionId !== 'string' || typeof caller.agentId !== 'string') return undefined
+      if (!(VIOLATION_KINDS as readonly unknown[]).includes(e['kind']) || typeof e['detail'] !== 'string')
+        return undefined
+      return e as SpillEntry
+    }
+    if (e['type'] === 'hook_error' && typeof e['hook'] === 'string' && typeof e['message'] === 'string')
+      return e as SpillEntry
+    return undefined
+  } catch {
+    return undefined // a torn or foreign line: nothing to replay
+  }
+}
+
+function insertEntry(sqlite: Sqlite, entry: SpillEntry): void {
+  if (entry.type === 'hook_error') {
+    insertHookError(sqlite, entry.hook, entry.message, {
+      sessionId: entry.sessionId,
+      failedOpen: entry.failedOpen,
+      at: entry.at,
+    })
+    return
+  }
+  const { caller } = entry
+  // The task the decision saw, if it still exists (a pruned task would break the foreign key).
+  const taskId =
+    typeof entry.taskId === 'number'
+      ? sqlite.prepare('select id from tdd_tasks where id = ?').get(entry.taskId) === undefined
+        ? null
+        : entry.taskId
+      : entry.taskId
+  insertViolation(
+    sqlite,
+    {
+      sessionId: caller.sessionId,
+      agentId: caller.agentId,
+      ...(caller.agentType === undefined ? {} : { agentType: caller.agentType }),
+    },
+    { kind: entry.kind, detail: entry.detail, toolName: entry.toolName ?? undefined, at: entry.at, taskId },
+  )
+}
+
+/**
+ * Replays the spill of the database at `dbPath` into it; returns how many rows it inserted (0 when there is no
+ * spill: one `existsSync`). Two replayers never insert the same line: each claims the file by renaming it to a
+ * name of its own, and the loser finds nothing. If the insert fails the claimed lines go back to the spill and the
+ * error is thrown.
+ */
+export function replaySpill(sqlite: Sqlite, dbPath: string, brief: Brief = {}): number {
+  const path = spillPath(dbPath)
+  if (!existsSync(path)) return 0
+  const claimed = `${path}.${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.claimed`
+  try {
+    renameSync(path, claimed)
+  } catch {
+    return 0 // another process claimed it first
+  }
+  const bytes = readFileSync(claimed)
+  const entries = bytes
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map(parseEntry)
+    .filter((e): e is SpillEntry => e !== undefined)
+  try {
+    if (entries.length > 0)
+      writeBriefly(
+        sqlite,
+        (s) => {
+          for (const entry of entries) insertEntry(s, entry)
+        },
+        brief,
+      )
+  } catch (error) {
+    appendLines(path, readFileSync(claimed))
+    rmSync(claimed, { force: true })
+    throw error
+  }
+  // A line appended by a writer that opened the spill just before the rename lands in the claimed file: keep it.
+  const after = readFileSync(claimed)
+  if (after.length > bytes.length) appendLines(path, after.subarray(bytes.length))
+  rmSync(claimed, { force: true })
+  return entries.length
+}
