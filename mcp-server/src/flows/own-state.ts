@@ -5,6 +5,7 @@ import type { ViolationKind } from '../domain/vocabulary.js'
 import { userDataDir } from '../paths.js'
 import type { HookContext } from '../hooks/context.js'
 import { deny, type HookOutput } from '../hooks/output.js'
+import { recordDecided } from './decided.js'
 import { realpathLenient } from '../hooks/project-path.js'
 
 /**
@@ -86,16 +87,8 @@ export async function guardBash(
 }
 
 async function refuse(ctx: HookContext, kind: ViolationKind, detail: string, message: string): Promise<HookOutput> {
-  try {
-    const db = await ctx.db()
-    if (db !== undefined) {
-      const { recordViolationRow } = await import('../store/hook-db.js')
-      recordViolationRow(db, ctx.caller, kind, detail, ctx.payload.tool_name ?? 'unknown')
-    }
-  } catch (error) {
-    process.stderr.write(
-      `evident: the ${kind} violation could not be recorded (${error instanceof Error ? error.message : String(error)}); the action is denied anyway\n`,
-    )
-  }
+  // Decided from the payload alone: recorded afterwards, briefly or spilled (flows/decided.ts). The task binding is
+  // the caller's open task as the replay finds it.
+  await recordDecided(ctx, undefined, [{ kind, detail, toolName: ctx.payload.tool_name ?? 'unknown' }])
   return deny(message)
 }
