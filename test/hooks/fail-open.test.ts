@@ -9,6 +9,7 @@ const plugin = usePluginRoot()
 const agent = { session_id: 'sess-1', agent_id: 'agent-7', agent_type: 'evident:tdd-task' }
 
 describe('hook failure policy', () => {
+  // evident's own MCP tools fail closed instead: test/hooks/pre-mcp.test.ts.
   it('fails open on a database path that cannot be opened: exit 0, a message on stderr, nothing on stdout', async () => {
     const project = tempProject()
     const blocker = join(tempDir(), 'not-a-directory')
@@ -21,12 +22,6 @@ describe('hook failure policy', () => {
         ...agent,
         tool_name: 'Write',
         tool_input: { file_path: join(project.root, 'src/a.ts'), content: 'x' },
-      },
-      {
-        hook_event_name: 'PreToolUse',
-        ...agent,
-        tool_name: 'mcp__plugin_evident_evident__tdd_task',
-        tool_input: { action: 'start' },
       },
       {
         hook_event_name: 'PostToolUse',

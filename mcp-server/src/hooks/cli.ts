@@ -1,5 +1,6 @@
 import { hookContext, type HookContext } from './context.js'
 import type { HookOutput } from './output.js'
+import { ownToolDenial } from './own-tool-denial.js'
 import { EDIT_TOOLS, EVIDENT_TOOL_PREFIX, parsePayload } from './payload.js'
 import { writeStdout } from './stdio.js'
 
@@ -7,8 +8,9 @@ import { writeStdout } from './stdio.js'
  * The hook CLI: `node hooks/run.cjs <Event>` loads `bundle/hook.cjs` (boot.ts), which reads Claude Code's JSON payload
  * from stdin and calls `hookCli`. It prints the hook output JSON (or nothing, which allows); the process exits 0.
  * Its own failures fail OPEN: a message on stderr, a `hook_errors` row when the database opens, exit 0 — a
- * broken hook must never block the agent or look like a violation. Handlers are imported lazily so each event
- * loads only what it uses.
+ * broken hook must never block the agent or look like a violation. The one exception is PreToolUse on evident's
+ * own MCP tools, which fails CLOSED (`failClosed`, own-tool-denial.ts): unreplaced, the model's `caller` would reach
+ * the server. Handlers are imported lazily so each event loads only what it uses.
  */
 type Handler = (ctx: HookContext) => Promise<HookOutput | undefined> | HookOutput | undefined
 
@@ -81,6 +83,22 @@ export async function hookCli(event: string, stdin: string): Promise<void> {
     const out = await runHook(event, stdin, process.env, process.cwd())
     if (out !== '') writeStdout(out)
   } catch (error) {
-    await failOpen(event, stdin, error)
+    const denial = ownToolDenial(event, stdin, error)
+    if (denial === undefined) await failOpen(event, stdin, error)
+    else await failClosed(event, stdin, error, denial)
+  }
+}
+
+/** PreToolUse on evident's own tools: deny, and record a hook error (never a violation). */
+async function failClosed(event: string, stdin: string, error: unknown, denial: string): Promise<void> {
+  writeStdout(denial)
+  process.stderr.write(
+    `evident: the ${event} hook crashed and denied the call (not a rule decision): ${String(error)}\n`,
+  )
+  try {
+    const { recordHookFailure } = await import('./failure.js')
+    recordHookFailure(event, error, process.env, payloadCwd(stdin) ?? process.cwd())
+  } catch {
+    // The database itself may be what is broken: stderr is all we can do.
   }
 }
