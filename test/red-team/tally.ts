@@ -27,6 +27,7 @@ export const FAMILIES = [
   'done',
   'honest',
   'extra',
+  'identity',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 
