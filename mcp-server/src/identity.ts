@@ -1,6 +1,7 @@
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { hmacSha256Hex } from './digest.js'
+import { EvidentError } from './errors.js'
 
 /**
  * Who did something: the pair (session, agent). `agentId` is `main` for the main agent of a session.
@@ -8,12 +9,19 @@ import { hmacSha256Hex } from './digest.js'
  * with a `proof` (HMAC over the pair, keyed by a secret stored next to the database) so the server can
  * tell a hook-injected identity from one a model typed. Outside Claude Code the server takes its caller
  * from its environment (`EVIDENT_SESSION_ID`, `EVIDENT_AGENT_ID`).
+ *
+ * `identity` says how the pair was established, and is stored on the caller's row: `hook` (a hook payload, or a
+ * proof the server verified), `env` (environment variables alone, which anyone with a shell can set). An `env`
+ * identity is refused for a session Claude Code's hooks know (docs/architecture.md, "Identity").
  */
 export interface Caller {
   readonly sessionId: string
   readonly agentId: string
   readonly agentType?: string | undefined
+  readonly identity?: IdentitySource | undefined
 }
+
+export type IdentitySource = 'hook' | 'env'
 
 export const MAIN_AGENT = 'main'
 
@@ -32,7 +40,17 @@ export function callerFromEnv(env: Env): Caller | undefined {
     sessionId,
     agentId: agentId !== undefined && agentId !== '' ? agentId : MAIN_AGENT,
     ...(agentType !== undefined && agentType !== '' ? { agentType } : {}),
+    identity: 'env',
   }
+}
+
+/** The refusal of an identity taken from the environment for a session Claude Code's hooks know. */
+export function envIdentityRefused(sessionId: string): EvidentError {
+  return new EvidentError(
+    'unauthenticated',
+    `session ${sessionId} is a Claude Code session known to evident's hooks: an identity from EVIDENT_SESSION_ID / EVIDENT_AGENT_ID alone is not accepted for it`,
+    "inside Claude Code call evident's MCP tools (run_tests for test runs): its PreToolUse hook adds a proven caller; outside Claude Code use a session id of your own",
+  )
 }
 
 export function callerLabel(caller: Caller): string {
@@ -43,24 +61,62 @@ export function keyPathFor(dbPath: string): string {
   return `${dbPath}.key`
 }
 
-/** Reads the caller secret next to the database, creating it (mode 0600) on first use. */
+const KEY_TEXT = /^[0-9a-f]{64}$/i
+
+/**
+ * Reads the caller secret next to the database, creating it (mode 0600, never overwriting) when missing. The key
+ * must be a regular file holding exactly 64 hex characters (32 bytes): anything else (a directory, an empty or
+ * short file, a symlink to something else) throws an `internal` EvidentError naming the path. Never an empty key.
+ */
 export function loadCallerSecret(dbPath: string): Buffer {
   const path = keyPathFor(dbPath)
+  const existing = readKey(path)
+  if (existing !== undefined) return existing
+  mkdirSync(dirname(path), { recursive: true })
+  const secret = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(32)))
   try {
-    return Buffer.from(readFileSync(path, 'utf8').trim(), 'hex')
-  } catch {
-    mkdirSync(dirname(path), { recursive: true })
-    const secret = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(32)))
-    try {
-      writeFileSync(path, secret.toString('hex'), { flag: 'wx', mode: 0o600 })
-      chmodSync(path, 0o600)
-      return secret
-    } catch {
-      // Another process created it first: use theirs.
-      return Buffer.from(readFileSync(path, 'utf8').trim(), 'hex')
-    }
+    writeFileSync(path, secret.toString('hex'), { flag: 'wx', mode: 0o600 })
+    chmodSync(path, 0o600)
+    return secret
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw badKey(path, (error as Error).message)
+    // Another process created it first: use theirs.
+    const theirs = readKey(path)
+    if (theirs === undefined) throw badKey(path, 'it disappeared while being created')
+    return theirs
   }
 }
+
+/** The key at `path`; undefined when there is none; throws when it is there but not a valid key. */
+function readKey(path: string): Buffer | undefined {
+  let fd: number
+  try {
+    // O_NOFOLLOW: a symlink planted in place of the key is refused, not followed.
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0))
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return undefined
+    throw badKey(path, code === 'ELOOP' ? 'it is a symbolic link' : (error as Error).message)
+  }
+  try {
+    if (!fstatSync(fd).isFile()) throw badKey(path, 'it is not a regular file')
+    const text = readFileSync(fd, 'utf8').trim()
+    if (!KEY_TEXT.test(text)) throw badKey(path, `it holds ${text.length} characters, not 64 hex characters (32 bytes)`)
+    return Buffer.from(text, 'hex')
+  } catch (error) {
+    if (error instanceof EvidentError) throw error
+    throw badKey(path, (error as Error).message)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+const badKey = (path: string, what: string): EvidentError =>
+  new EvidentError(
+    'internal',
+    `evident's caller key ${path} is unusable: ${what}`,
+    `this is an infrastructure problem, not a rule violation: ask the user to remove ${path} (evident creates a new key on its next use) and retry`,
+  )
 
 /** The caller's proof: HMAC-SHA256 over the triple, hex. The server checks it with `verifyCaller` (verify-caller.ts). */
 export function proveCaller(secret: Uint8Array, caller: Caller): string {

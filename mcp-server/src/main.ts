@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     tools,
     projectRoot: location.projectRoot,
     fallbackCaller: callerFromEnv(process.env),
+    ready: opening,
   })
   const transport = new StdioServerTransport()
   const shutdown = async (): Promise<void> => {

@@ -17,5 +17,5 @@ export function verifyCaller(secret: Uint8Array, injected: InjectedCaller): Call
       "leave the caller field out: evident's hook fills it in",
     )
   }
-  return { sessionId: injected.sessionId, agentId: injected.agentId, agentType: injected.agentType }
+  return { sessionId: injected.sessionId, agentId: injected.agentId, agentType: injected.agentType, identity: 'hook' }
 }

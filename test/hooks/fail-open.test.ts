@@ -38,6 +38,8 @@ async function holdExclusive(dbPath: string): Promise<() => Promise<void>> {
 }
 
 describe('hook failure policy', () => {
+  // PreToolUse is no failure here: without a store the edit policy still decides (decide first, below), and evident's
+  // own MCP tools fail closed instead (test/hooks/pre-mcp.test.ts).
   it('fails open on a database path that cannot be opened: exit 0, a message on stderr, nothing on stdout', async () => {
     const project = tempProject()
     const blocker = join(tempDir(), 'not-a-directory')
@@ -45,12 +47,6 @@ describe('hook failure policy', () => {
     const env = { EVIDENT_DB: join(blocker, 'evident.sqlite') }
     const payloads = [
       { hook_event_name: 'SessionStart', session_id: 's', source: 'startup' },
-      {
-        hook_event_name: 'PreToolUse',
-        ...agent,
-        tool_name: 'mcp__plugin_evident_evident__tdd_task',
-        tool_input: { action: 'start' },
-      },
       {
         hook_event_name: 'PostToolUse',
         ...agent,

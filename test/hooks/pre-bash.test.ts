@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Caller } from '../../mcp-server/src/identity.js'
-import { runHook, spawnShell, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
+import { runHook, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
 
 const plugin = usePluginRoot()
@@ -114,27 +114,19 @@ describe('PreToolUse hook on Bash', () => {
     expect(await rows(store, 'violations')).toEqual([])
   })
 
-  it('outside a TDD task, prefixes a plain test command with the caller identity so the reporter attributes the run', async () => {
+  it('outside a TDD task, leaves a plain test command untouched: no rewrite, no approval, no attribution', async () => {
     const project = tempProject()
     await projectStore(project)
-    const run = await bash(project, 'npx vitest run src/add.test.ts 2>&1 | tail -5', {
-      session_id: 'sess-1',
-      agent_id: 'agent-9',
-      agent_type: 'general-purpose',
-    })
-    const out = run.output?.hookSpecificOutput
-    expect(out?.permissionDecision).toBe('allow')
-    const command = String(out?.updatedInput?.['command'])
-    expect(command).toMatch(
-      /^export EVIDENT_SESSION_ID='sess-1' EVIDENT_AGENT_ID='agent-9' EVIDENT_AGENT_TYPE='general-purpose' EVIDENT_DB='.*' && npx vitest run/,
-    )
-    expect(out?.updatedInput?.['description']).toBe('d')
-    const env = await spawnShell(
-      command.replace(/&& .*$/, '&& echo "$EVIDENT_SESSION_ID/$EVIDENT_AGENT_ID/$EVIDENT_DB"'),
-      '',
-      {},
-    )
-    expect(env.stdout.trim()).toBe(`sess-1/agent-9/${project.dbPath}`)
+    for (const command of ['npx vitest run src/add.test.ts 2>&1 | tail -5', 'npm test', 'npx vitest run']) {
+      const run = await bash(project, command, {
+        session_id: 'sess-1',
+        agent_id: 'agent-9',
+        agent_type: 'general-purpose',
+      })
+      expect(run.code).toBe(0)
+      // No output: Claude Code's own permission rules decide, and the command runs exactly as written.
+      expect(run.stdout, command).toBe('')
+    }
   })
 
   it('outside a TDD task, leaves compound commands that do more than run tests untouched', async () => {

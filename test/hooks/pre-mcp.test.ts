@@ -1,12 +1,15 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadCallerSecret, type InjectedCaller } from '../../mcp-server/src/identity.js'
+import { keyPathFor, loadCallerSecret, type InjectedCaller } from '../../mcp-server/src/identity.js'
 import { verifyCaller } from '../../mcp-server/src/verify-caller.js'
 import { createServer } from '../../mcp-server/src/server.js'
-import { runHook, tempProject, usePluginRoot, type Project } from '../support/hooks.js'
-import { projectStore } from '../support/hook-state.js'
+import { REPO, runHook, tempProject, usePluginRoot, type Project } from '../support/hooks.js'
+import { projectStore, rows } from '../support/hook-state.js'
+import { tempDir } from '../support/store.js'
 
 const plugin = usePluginRoot()
 const TOOL = 'mcp__plugin_evident_evident__tdd_task'
@@ -48,6 +51,7 @@ describe('PreToolUse hook on evident MCP tools', () => {
       sessionId: 'sess-1',
       agentId: 'agent-7',
       agentType: 'evident:tdd-task',
+      identity: 'hook',
     })
   })
 
@@ -90,5 +94,88 @@ describe('PreToolUse hook on evident MCP tools', () => {
       tool_input: {},
     })
     expect(run.spawned).toBe(0)
+  })
+
+  describe('fails closed when it cannot prove the caller', () => {
+    const infrastructure = (reason: string | undefined) => {
+      expect(reason).toContain('could not add a proven caller identity')
+      expect(reason).toContain('infrastructure problem in evident, not a rule violation')
+    }
+
+    it.each([
+      ['a directory', (path: string) => mkdirSync(path)],
+      ['empty', (path: string) => writeFileSync(path, '')],
+      ['malformed', (path: string) => writeFileSync(path, 'not a key')],
+    ])('denies the call when the key is %s, records a hook error and no violation', async (_, plant) => {
+      const project = tempProject()
+      const store = await projectStore(project)
+      plant(keyPathFor(project.dbPath))
+      const run = await inject(project, { action: 'start', goal: 'g', caller: forged })
+      expect(run.code).toBe(0)
+      const out = run.output?.hookSpecificOutput
+      expect(out?.permissionDecision).toBe('deny')
+      expect(out?.updatedInput).toBeUndefined()
+      infrastructure(out?.permissionDecisionReason)
+      expect(out?.permissionDecisionReason).toContain(keyPathFor(project.dbPath))
+      expect(await rows(store, 'violations')).toEqual([])
+      expect(await rows(store, 'hook_errors')).toEqual([
+        expect.objectContaining({ hook: 'PreToolUse', message: expect.stringContaining(keyPathFor(project.dbPath)) }),
+      ])
+      await store.close()
+    })
+
+    it('denies when the database location itself is unusable (a file where its directory should be)', async () => {
+      const project = tempProject()
+      const blocker = join(tempDir(), 'not-a-directory')
+      writeFileSync(blocker, 'x')
+      const run = await runHook(
+        plugin(),
+        project,
+        { hook_event_name: 'PreToolUse', session_id: 's', tool_name: TOOL, tool_input: { caller: forged } },
+        { EVIDENT_DB: join(blocker, 'evident.sqlite') },
+      )
+      expect(run.code).toBe(0)
+      expect(run.output?.hookSpecificOutput.permissionDecision).toBe('deny')
+      infrastructure(run.output?.hookSpecificOutput.permissionDecisionReason)
+    })
+
+    it('denies when the hook CLI crashes before deciding (a payload it cannot read)', async () => {
+      const project = tempProject()
+      const run = await runHook(plugin(), project, {
+        hook_event_name: 'PreToolUse',
+        session_id: '',
+        tool_name: TOOL,
+        tool_input: { caller: forged },
+      })
+      expect(run.code).toBe(0)
+      expect(run.output?.hookSpecificOutput.permissionDecision).toBe('deny')
+      infrastructure(run.output?.hookSpecificOutput.permissionDecisionReason)
+      expect(run.stderr).toContain('crashed and denied the call (not a rule decision)')
+    })
+
+    it('denies when the hook CLI cannot even start, and still fails open for other tools', async () => {
+      const root = tempDir('evident-hook-broken-')
+      symlinkSync(join(REPO, 'hooks'), join(root, 'hooks'))
+      cpSync(join(plugin(), 'bundle'), join(root, 'bundle'), { recursive: true })
+      writeFileSync(join(root, 'bundle', 'hook-main.cjs'), 'this is not JavaScript (')
+      const project = tempProject()
+      const own = await runHook(root, project, {
+        hook_event_name: 'PreToolUse',
+        session_id: 's',
+        tool_name: TOOL,
+        tool_input: { caller: forged },
+      })
+      expect(own.code).toBe(0)
+      expect(own.output?.hookSpecificOutput.permissionDecision).toBe('deny')
+      infrastructure(own.output?.hookSpecificOutput.permissionDecisionReason)
+      const other = await runHook(root, project, {
+        hook_event_name: 'PreToolUse',
+        session_id: 's',
+        tool_name: 'Bash',
+        tool_input: { command: 'ls' },
+      })
+      expect(other.output).toBeUndefined()
+      expect(other.stderr).toContain('could not start and allowed the action')
+    })
   })
 })

@@ -276,8 +276,16 @@ export class Station {
     }
   }
 
-  /** The environment of the Bash tool's commands: the user's shell, nothing of evident's. */
+  /**
+   * The environment of the Bash tool's commands: the user's shell, nothing of evident's, and CLAUDECODE=1, which
+   * Claude Code (2.1.332) sets in its Bash tool's environment.
+   */
   private get shellEnv(): Record<string, string> {
+    return { ...this.terminalEnv, CLAUDECODE: '1' }
+  }
+
+  /** The environment of a human's terminal (or CI) in the project: no Claude Code, nothing of evident's. */
+  get terminalEnv(): Record<string, string> {
     return {
       PATH: process.env['PATH'] ?? '/usr/bin:/bin',
       HOME: this.plugin.home,
@@ -286,6 +294,11 @@ export class Station {
       npm_config_fund: 'false',
       npm_config_audit: 'false',
     }
+  }
+
+  /** The caller key next to the station's database. */
+  get keyPath(): string {
+    return `${this.dbPath}.key`
   }
 
   async open(): Promise<this> {
@@ -372,6 +385,90 @@ export class Station {
         : `tool ${tool}: ${text}`
       this.denied(what, options, `${tool} ${JSON.stringify(args)}`)
     }
+    return answer
+  }
+
+  /**
+   * An evident MCP tool whose PreToolUse hook may deny (a hook that cannot prove the caller fails closed): a denial
+   * is an outcome, else the call goes on with the hook's `updatedInput`, as `mcp`.
+   */
+  async mcpOrDenied(who: Who, tool: string, args: Record<string, unknown>): Promise<ToolAnswer | undefined> {
+    const name = `${MCP_PREFIX}${tool}`
+    const pre = await this.hook('PreToolUse', who, { tool_name: name, tool_input: args, tool_use_id: nextToolUseId() })
+    if (pre.decision === 'deny') {
+      this.denied(`hook ${tool}: ${pre.reason}`, {}, `${tool} ${JSON.stringify(args)}`)
+      return undefined
+    }
+    return this.mcp(who, tool, args)
+  }
+
+  /**
+   * The arguments as the model wrote them, straight to the station's server: what would reach it if the PreToolUse
+   * hook let the model's own `caller` through. A refusal is a denial.
+   */
+  async direct(tool: string, args: Record<string, unknown>): Promise<ToolAnswer> {
+    const client = this.client
+    if (client === undefined) throw new Error('station not open')
+    return this.answerOf(tool, args, (await client.callTool({ name: tool, arguments: args })) as CallToolResult, {})
+  }
+
+  /**
+   * Another evident MCP server on the station's database, started with `env` (e.g. from the agent's shell) and
+   * spoken to by a plain MCP client, no hooks. Each call's refusal is a denial.
+   */
+  async otherServer(env: Readonly<Record<string, string>>): Promise<{
+    call(tool: string, args: Record<string, unknown>, options?: StepOptions): Promise<ToolAnswer>
+    close(): Promise<void>
+  }> {
+    const client = new Client({ name: 'evident-red-team-other', version: '0' })
+    await client.connect(
+      new StdioClientTransport({
+        command: this.plugin.server.command,
+        args: [...this.plugin.server.args],
+        cwd: this.root,
+        env: { ...env },
+        stderr: 'pipe',
+      }),
+    )
+    return {
+      call: async (tool, args, options = {}) =>
+        this.answerOf(
+          tool,
+          args,
+          (await client.callTool({ name: tool, arguments: args }, undefined, { timeout: 240_000 })) as CallToolResult,
+          options,
+        ),
+      close: () => client.close(),
+    }
+  }
+
+  /** A command in the project outside any tool call (a human's terminal, CI): no hooks. */
+  terminal(command: string, env: Readonly<Record<string, string>>): Promise<Ran> {
+    return run('bash', ['-c', command], { cwd: this.root, env: { ...env }, timeoutMs: 120_000 })
+  }
+
+  private answerOf(
+    tool: string,
+    args: Record<string, unknown>,
+    result: CallToolResult,
+    options: StepOptions,
+  ): ToolAnswer {
+    const first = result.content[0]
+    const data = (result.structuredContent ?? {}) as Record<string, unknown>
+    const text = first?.type === 'text' ? first.text : ''
+    const deniedMove = tool === 'tdd_phase_transition_request' && data['accepted'] === false
+    const answer: ToolAnswer = {
+      isError: result.isError === true,
+      text,
+      data,
+      denied: result.isError === true || deniedMove,
+    }
+    if (answer.denied)
+      this.denied(
+        deniedMove ? `transition ${String(data['denialReason'])}` : `tool ${tool}: ${text}`,
+        options,
+        `${tool} ${JSON.stringify(args)}`,
+      )
     return answer
   }
 

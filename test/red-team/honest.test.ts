@@ -232,7 +232,7 @@ describe('the main agent, with no TDD task', () => {
   step('Bash: sed -i on production code', (s) =>
     s.bash(MAIN, `sed -i 's/toLowerCase()/toLowerCase() \\/\\/ lower/' ${CODE}`),
   )
-  step('Bash: npx vitest run (attributed, not denied)', async (s) => {
+  step('Bash: npx vitest run (left as written, not denied)', async (s) => {
     const ran = await s.bash(MAIN, 'npx vitest run 2>&1 | tail -3')
     expect(ran.code).toBe(0)
   })

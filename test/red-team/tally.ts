@@ -29,6 +29,7 @@ export const FAMILIES = [
   'extra',
   'own-state',
   'busy',
+  'identity',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 

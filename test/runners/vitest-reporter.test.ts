@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Readable } from 'node:stream'
 import { runProcess } from '../../mcp-server/src/runners/spawn.js'
 import { reporterPath } from '../../mcp-server/src/runners/vitest.js'
+import { ensureCallerRow, openHookDb } from '../../mcp-server/src/store/hook-db.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { copyFixture } from '../support/fixtures.js'
 import { tempDir } from '../support/store.js'
@@ -18,7 +19,10 @@ function runWithReporter(fixture: string, env: Record<string, string>) {
   )
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([k]) => !k.startsWith('EVIDENT_') && k !== 'CLAUDE_PLUGIN_DATA' && k !== 'CLAUDE_PROJECT_DIR',
+      ([k]) =>
+        !k.startsWith('EVIDENT_') &&
+        !k.startsWith('CLAUDE_CODE') &&
+        !['CLAUDECODE', 'CLAUDE_PLUGIN_DATA', 'CLAUDE_PROJECT_DIR'].includes(k),
     ),
   )
   const result = spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run'], {
@@ -44,6 +48,7 @@ async function recordedRuns(dbPath: string) {
         'test_runs.project_root',
         'callers.session_id',
         'callers.agent_id',
+        'callers.identity',
       ])
       .execute()
   } finally {
@@ -72,12 +77,46 @@ describe('vitest reporter', () => {
     expect(frame).toMatchObject({ file: 'test/sum.test.ts', line: 16 })
   })
 
-  it('attributes the run to the session and agent named in the environment', async () => {
+  it("outside Claude Code, attributes the run to the session and agent named in the environment, labelled 'env'", async () => {
     const db = join(tempDir(), 'e.sqlite')
     runWithReporter('passing', { EVIDENT_DB: db, EVIDENT_SESSION_ID: 'session-9', EVIDENT_AGENT_ID: 'agent-x' })
     expect(await recordedRuns(db)).toEqual([
-      expect.objectContaining({ outcome: 'passed', total: 3, session_id: 'session-9', agent_id: 'agent-x' }),
+      expect.objectContaining({
+        outcome: 'passed',
+        total: 3,
+        session_id: 'session-9',
+        agent_id: 'agent-x',
+        identity: 'env',
+      }),
     ])
+  })
+
+  it('records nothing for a shell run inside Claude Code (CLAUDECODE=1), with or without an identity, and says why', async () => {
+    const db = join(tempDir(), 'e.sqlite')
+    for (const env of [{}, { EVIDENT_SESSION_ID: 'session-9', EVIDENT_AGENT_ID: 'agent-x' }]) {
+      const ran = runWithReporter('failing', { EVIDENT_DB: db, CLAUDECODE: '1', ...env })
+      expect(ran.status).toBe(1)
+      expect(ran.stderr).toContain(
+        'evident: this test run was not recorded: a shell test run inside Claude Code is not evidence; use run_tests',
+      )
+    }
+    expect(existsSync(db) ? await recordedRuns(db) : []).toEqual([])
+  })
+
+  it('records nothing for an environment identity of a session Claude Code hooks know', async () => {
+    const db = join(tempDir(), 'e.sqlite')
+    const store = await openStore(db)
+    await store.close()
+    const hookDb = openHookDb(db)
+    if (hookDb === undefined) throw new Error('no database')
+    ensureCallerRow(hookDb, { sessionId: 'victim', agentId: 'tdd-1' })
+    hookDb.close()
+    const ran = runWithReporter('passing', { EVIDENT_DB: db, EVIDENT_SESSION_ID: 'victim', EVIDENT_AGENT_ID: 'tdd-1' })
+    expect(ran.status).toBe(0)
+    expect(ran.stderr).toContain(
+      'evident: this test run was not recorded: session victim is a Claude Code session known',
+    )
+    expect(await recordedRuns(db)).toEqual([])
   })
 
   it("never fails the user's run when the store is unreachable, and warns once", () => {

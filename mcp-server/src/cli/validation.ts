@@ -1,21 +1,18 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { loadConfig } from '../config.js'
 import { errorMessage } from '../errors.js'
-import { callerFromEnv, MAIN_AGENT, type Caller } from '../identity.js'
 import { resolveDbLocation } from '../paths.js'
 import { openStore, type Store } from '../store/index.js'
 import { loadValidationRun } from '../store/validation-runs.js'
 import { lockPath, teardownCheck } from '../validation/lock.js'
 import { planLines, planValidation } from '../validation/plan.js'
 import { runValidation } from '../validation/validate.js'
+import { cliCaller } from './caller.js'
 import type { CliIo, Command } from './types.js'
 
 /** Exit codes: 0 clean, 1 operational error, 2 usage, 3 teardown refused (live run), 4 run landed with blockers. */
 export const EXIT_LIVE_RUN = 3
 export const EXIT_BLOCKERS = 4
-
-/** Whoever runs the CLI outside a Claude Code session is a human. */
-const HUMAN: Caller = { sessionId: 'human', agentId: MAIN_AGENT }
 
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(
   args: readonly string[],
@@ -67,7 +64,7 @@ export const validationRunCommand: Command = {
         db: store.db,
         root,
         config: loadConfig(root).validation,
-        caller: callerFromEnv(io.env) ?? HUMAN,
+        caller: await cliCaller(io.env, store.db),
         base: parsed.values.base,
         only: parsed.values.technique,
         path: io.env['PATH'],

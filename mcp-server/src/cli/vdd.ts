@@ -1,6 +1,5 @@
 import { loadConfig } from '../config.js'
 import { errorMessage } from '../errors.js'
-import { callerFromEnv, MAIN_AGENT, type Caller } from '../identity.js'
 import { resolveDbLocation } from '../paths.js'
 import { lookupRunner } from '../runners/registry.js'
 import { openStore, type Store } from '../store/index.js'
@@ -8,10 +7,8 @@ import { parseBeanId } from '../vdd/bean.js'
 import type { VddSource } from '../vdd/document.js'
 import { runVdd } from '../vdd/run.js'
 import { EXIT_USAGE, MANUAL_MODES, type ManualMode } from '../vdd/verdict.js'
+import { cliCaller } from './caller.js'
 import type { CliIo, Command } from './types.js'
-
-/** Whoever runs the CLI outside a Claude Code session is a human. */
-const HUMAN: Caller = { sessionId: 'human', agentId: MAIN_AGENT }
 
 interface VddArgs {
   readonly source: VddSource
@@ -77,12 +74,13 @@ export const vddCommand: Command = {
     try {
       const config = loadConfig(repoRoot)
       store = await openReceipts(io, repoRoot)
+      const caller = await cliCaller(io.env, store?.db)
       const outcome = await runVdd({
         repoRoot,
         source: parsed.source,
         manual: parsed.manual,
         cwd: io.cwd,
-        caller: callerFromEnv(io.env) ?? HUMAN,
+        caller,
         store,
         config,
         runnerFor: (name) => lookupRunner(config, name),

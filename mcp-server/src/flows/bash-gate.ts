@@ -5,7 +5,7 @@ import { callerState, type CallerState } from '../store/statements.js'
 import type { HookContext } from '../hooks/context.js'
 import { recordDecided } from './decided.js'
 import { judgeChanges, type FileChange } from './edit-gate.js'
-import { deny, rewrite, type HookOutput } from '../hooks/output.js'
+import { deny, type HookOutput } from '../hooks/output.js'
 import { TDD_AGENT_TYPE } from '../hooks/payload.js'
 import { projectRelative } from '../hooks/project-path.js'
 
@@ -20,7 +20,9 @@ export async function judgeBash(
   const db = await ctx.db()
   const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
   const tdd = (state?.taskId ?? null) !== null || ctx.caller.agentType === TDD_AGENT_TYPE
-  if (!tdd) return analysis.plainTestRun ? attribute(ctx, command) : undefined
+  // Outside a TDD context a shell test run is left alone: never rewritten, never approved (a plugin must not widen
+  // what the user allowed), and not evidence (the reporter records nothing inside Claude Code: run_tests does).
+  if (!tdd) return undefined
   const denied = await denyTests(ctx, state, analysis)
   if (denied !== undefined) return denied
   return judgeChanges(ctx, fileChanges(ctx, analysis.writes))
@@ -73,20 +75,3 @@ function targets(cwd: string, write: ShellWrite): readonly string[] {
 }
 
 const isDirectory = (path: string): boolean => existsSync(path) && statSync(path).isDirectory()
-
-const quote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`
-
-function attribute(ctx: HookContext, command: string): HookOutput {
-  const { caller } = ctx
-  const vars: [string, string][] = [
-    ['EVIDENT_SESSION_ID', caller.sessionId],
-    ['EVIDENT_AGENT_ID', caller.agentId],
-    ...(caller.agentType === undefined ? [] : [['EVIDENT_AGENT_TYPE', caller.agentType] as [string, string]]),
-    ['EVIDENT_DB', ctx.location().path],
-  ]
-  const prefix = `export ${vars.map(([k, v]) => `${k}=${quote(v)}`).join(' ')} && `
-  return rewrite(
-    { ...ctx.payload.tool_input, command: `${prefix}${command}` },
-    'evident: test run attributed to this session',
-  )
-}

@@ -1,5 +1,6 @@
 import { hookContext, type HookContext } from './context.js'
 import type { HookOutput } from './output.js'
+import { ownToolDenial } from './own-tool-denial.js'
 import { EDIT_TOOLS, EVIDENT_TOOL_PREFIX, parsePayload } from './payload.js'
 import { writeStdout } from './stdio.js'
 
@@ -9,8 +10,9 @@ import { writeStdout } from './stdio.js'
  * Its own failures fail OPEN: a message on stderr, a `hook_errors` row (`failed_open` for the events that judge an
  * action; spilled when the store is busy, see failure.ts), exit 0 — a broken hook must never block the agent or
  * look like a violation. Fail-open is only for failures before a decision: a decided denial is returned even when
- * recording it fails (flows/decided.ts). Handlers are imported lazily so each event
- * loads only what it uses.
+ * recording it fails (flows/decided.ts). The one exception is PreToolUse on evident's own MCP tools, which fails
+ * CLOSED (`failClosed`, own-tool-denial.ts): unreplaced, the model's `caller` would reach the server. Handlers are
+ * imported lazily so each event loads only what it uses.
  */
 type Handler = (ctx: HookContext) => Promise<HookOutput | undefined> | HookOutput | undefined
 
@@ -101,6 +103,30 @@ export async function hookCli(event: string, stdin: string): Promise<void> {
     const out = await runHook(event, stdin, process.env, process.cwd())
     if (out !== '') writeStdout(out)
   } catch (error) {
-    await failOpen(event, stdin, error)
+    const denial = ownToolDenial(event, stdin, error)
+    if (denial === undefined) await failOpen(event, stdin, error)
+    else await failClosed(event, stdin, error, denial)
+  }
+}
+
+/** PreToolUse on evident's own tools: deny, and record a hook error (never a violation). */
+async function failClosed(event: string, stdin: string, error: unknown, denial: string): Promise<void> {
+  writeStdout(denial)
+  process.stderr.write(
+    `evident: the ${event} hook crashed and denied the call (not a rule decision): ${String(error)}\n`,
+  )
+  try {
+    const { recordHookFailure } = await import('./failure.js')
+    // Denied, not let through: failed_open = 0.
+    recordHookFailure(
+      event,
+      error,
+      process.env,
+      payloadField(stdin, 'cwd') ?? process.cwd(),
+      payloadField(stdin, 'session_id'),
+      false,
+    )
+  } catch {
+    // Neither the database nor its spill file can be written: stderr is all we can do.
   }
 }

@@ -17,8 +17,8 @@ export function deny(reason: string): HookOutput {
 
 /**
  * Rewrites the tool input. Claude Code applies `updatedInput` only together with a permission decision;
- * `allow` is given only for inputs evident rewrote itself (its own MCP tools, plain test commands), and
- * the user's deny and ask rules still apply to them.
+ * `allow` is given only for the input of evident's own MCP tools (the injected caller), and the user's
+ * deny and ask rules still apply to them. A user's command is never rewritten, so never approved, by evident.
  */
 export function rewrite(updatedInput: Readonly<Record<string, unknown>>, reason: string): HookOutput {
   return {

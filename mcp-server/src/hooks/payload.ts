@@ -44,11 +44,11 @@ export function parsePayload(text: string): HookPayload {
   return value as unknown as HookPayload
 }
 
-/** The caller a payload speaks for: (session, agent or "main"). */
+/** The caller a payload speaks for: (session, agent or "main"), its identity established by the hook. */
 export function callerOf(payload: HookPayload): Caller {
   const agentId = payload.agent_id !== undefined && payload.agent_id !== '' ? payload.agent_id : 'main'
   const agentType = payload.agent_type !== undefined && payload.agent_type !== '' ? payload.agent_type : undefined
-  return { sessionId: payload.session_id, agentId, ...(agentType === undefined ? {} : { agentType }) }
+  return { sessionId: payload.session_id, agentId, ...(agentType === undefined ? {} : { agentType }), identity: 'hook' }
 }
 
 export const stringField = (input: Readonly<Record<string, unknown>> | undefined, key: string): string | undefined => {

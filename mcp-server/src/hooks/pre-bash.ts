@@ -7,8 +7,8 @@ import { stringField } from './payload.js'
  * PreToolUse on Bash. For every agent: a call that asks to leave the sandbox, or a command that names or writes
  * evident's own state (flows/own-state.ts), is denied. In a TDD context (an open TDD task, or evident's TDD agent): shell test runs are
  * denied (SESSION BYPASS; weakening flags as TEST WEAKENED) and shell writes the parser recognises go through the
- * edit policy — the early, friendly denial. Outside it, a plain test command gets the caller's identity in its
- * environment so the vitest reporter attributes the run. `evident vdd --manual pass` is denied to every agent:
+ * edit policy — the early, friendly denial. Outside it, a test command is left as it is (a shell run inside Claude
+ * Code is not evidence: docs/vitest-reporter.md). `evident vdd --manual pass` is denied to every agent:
  * only a human may confirm manual criteria.
  *
  * A command that is not denied is then measured (`flows/shell-record.ts`) while any TDD task is open in the

@@ -1,15 +1,32 @@
 import { loadCallerSecret, proveCaller } from '../identity.js'
 import type { HookContext } from './context.js'
-import { rewrite, type HookOutput } from './output.js'
+import { deny, rewrite, type HookOutput } from './output.js'
+import { infrastructureDenial } from './own-tool-denial.js'
 
 /**
  * PreToolUse on evident's own MCP tools: puts the caller (session, agent, agent type) and its proof into
  * the tool input, replacing whatever the model wrote there. The server verifies the proof with the secret
  * stored next to the database and attributes the call to exactly this caller.
+ *
+ * It fails CLOSED: when the proof cannot be made (the key is unreadable, a directory, malformed), the call is
+ * denied as an infrastructure problem and a hook error is recorded — the model's own `caller` never goes through.
  */
-export function injectCaller(ctx: HookContext): HookOutput {
+export async function injectCaller(ctx: HookContext): Promise<HookOutput> {
   const { caller } = ctx
-  const proof = proveCaller(loadCallerSecret(ctx.location().path), caller)
+  let proof: string
+  try {
+    proof = proveCaller(loadCallerSecret(ctx.location().path), caller)
+  } catch (error) {
+    const tool = ctx.payload.tool_name ?? 'this evident tool'
+    process.stderr.write(`evident: denied ${tool} (not a rule decision): ${(error as Error).message}\n`)
+    try {
+      const { recordHookFailure } = await import('./failure.js')
+      recordHookFailure(ctx.event, error, ctx.env, ctx.cwd, ctx.caller.sessionId, false)
+    } catch {
+      // The database itself may be what is broken: stderr is all we can do.
+    }
+    return deny(infrastructureDenial(tool, error))
+  }
   const injected = {
     sessionId: caller.sessionId,
     agentId: caller.agentId,

@@ -11,7 +11,8 @@ import { StoreChannel } from './vitest-store.js'
  *   descriptor (never stdout) and the MCP server records the run.
  * - Added by a user to their vitest config (`reporters: ['default', '<evident>/dist/mcp-server/src/runners/vitest-reporter.js']`):
  *   runs started from a shell, an IDE or CI are recorded into the project's evidence database, attributed to
- *   EVIDENT_SESSION_ID / EVIDENT_AGENT_ID when set, else to `human`. An unreachable store never fails the run.
+ *   EVIDENT_SESSION_ID / EVIDENT_AGENT_ID when set, else to `human` — but never a run inside Claude Code
+ *   (CLAUDECODE set): that is not evidence (vitest-store.ts). An unreachable store never fails the run.
  */
 const CLAIM = Symbol.for('evident.vitest-reporter.fd-claimed')
 

@@ -1,7 +1,7 @@
 import type { SerializedError, TestModule, TestRunEndReason } from 'vitest/node'
 import { errorMessage } from '../errors.js'
 import type { RunReport } from '../evidence.js'
-import { callerFromEnv, MAIN_AGENT, type Caller } from '../identity.js'
+import { callerFromEnv, envIdentityRefused, MAIN_AGENT, type Caller } from '../identity.js'
 import { resolveDbLocation } from '../paths.js'
 import type { Store } from '../store/index.js'
 import { collectRun } from './vitest-collect.js'
@@ -10,8 +10,23 @@ import { decideOutcome } from './vitest-outcome.js'
 /** Who a run started outside Claude Code (no EVIDENT_SESSION_ID in the environment) is attributed to. */
 export const HUMAN_CALLER: Caller = { sessionId: 'human', agentId: MAIN_AGENT }
 
+type Env = Readonly<Record<string, string | undefined>>
+
 /**
- * The reporter's store mode: records each finished run into the project's evidence database. Every failure
+ * Why a shell run is not recorded at all, or undefined when it may be. Claude Code sets CLAUDECODE=1 in the
+ * environment of its Bash tool: a run started there has no proven identity (environment variables are the
+ * agent's to set), so it is not evidence — run_tests records the agent's runs at the source.
+ */
+export function unrecordableRun(env: Env): string | undefined {
+  const claudeCode = env['CLAUDECODE']
+  if (claudeCode === undefined || claudeCode === '') return undefined
+  return 'a shell test run inside Claude Code is not evidence; use run_tests (mcp__plugin_evident_evident__run_tests)'
+}
+
+/**
+ * The reporter's store mode: records each finished run into the project's evidence database, attributed to
+ * EVIDENT_SESSION_ID / EVIDENT_AGENT_ID (identity 'env') when set, else to `human`. Nothing is recorded inside
+ * Claude Code (`unrecordableRun`), nor for an env identity of a session Claude Code's hooks know. Every failure
  * (no database, locked, a bug) is reported once on stderr and swallowed: the user's test run never fails
  * because of evident.
  */
@@ -23,6 +38,11 @@ export class StoreChannel {
   #warned = false
 
   init(vitestRoot: string): void {
+    const refused = unrecordableRun(process.env)
+    if (refused !== undefined) {
+      this.#skip(refused)
+      return
+    }
     try {
       const location = resolveDbLocation(process.env, vitestRoot)
       this.#projectRoot = location.projectRoot
@@ -75,11 +95,23 @@ export class StoreChannel {
         errors,
         detail: 'recorded by the evident vitest reporter',
       }
+      const caller = callerFromEnv(process.env) ?? HUMAN_CALLER
+      const { sessionKnownToHooks } = await import('../store/callers.js')
+      if (caller.identity === 'env' && (await sessionKnownToHooks(store.db, caller.sessionId))) {
+        this.#skip(envIdentityRefused(caller.sessionId).message)
+        return
+      }
       const { recordRun } = await import('../store/runs.js')
-      await recordRun(store.db, callerFromEnv(process.env) ?? HUMAN_CALLER, report, startSeq)
+      await recordRun(store.db, caller, report, startSeq)
     } catch (error) {
       this.#warn(error)
     }
+  }
+
+  #skip(why: string): void {
+    if (this.#warned) return
+    this.#warned = true
+    process.stderr.write(`evident: this test run was not recorded: ${why}. Your tests are unaffected.\n`)
   }
 
   #warn(error: unknown): undefined {

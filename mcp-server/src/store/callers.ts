@@ -10,6 +10,8 @@ export interface CallerRow {
   readonly parentSessionId: string | null
   readonly startedAt: string
   readonly endedAt: string | null
+  /** How the identity was established: 'hook', 'env', or null (an older row, or the built-in human caller). */
+  readonly identity: 'hook' | 'env' | null
 }
 
 /** The caller's row id, creating the row on first sight. Run inside a write transaction. */
@@ -28,6 +30,21 @@ export async function findCallerId(db: Db | Tx, caller: Caller): Promise<number 
   return row?.id
 }
 
+/**
+ * Whether Claude Code's hooks know the session (one of its callers has identity 'hook'): an identity taken from
+ * EVIDENT_SESSION_ID / EVIDENT_AGENT_ID alone is then refused (statements.ts#ensureCallerState refuses it too).
+ */
+export async function sessionKnownToHooks(db: Db | Tx, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('callers')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('identity', '=', 'hook')
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export async function listSessionCallers(db: Db, sessionId: string, limit: number): Promise<readonly CallerRow[]> {
   const rows = await db
     .selectFrom('callers')
@@ -44,5 +61,6 @@ export async function listSessionCallers(db: Db, sessionId: string, limit: numbe
     parentSessionId: row.parent_session_id,
     startedAt: row.started_at,
     endedAt: row.ended_at,
+    identity: row.identity,
   }))
 }

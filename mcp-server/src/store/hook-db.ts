@@ -70,13 +70,13 @@ export function writeHookDb<T>(db: HookDb, fn: (sqlite: SQLite.Database) => T): 
   return immediate(db, () => fn(db.sqlite))
 }
 
-/** The caller's row id, creating it on first sight (as `callers.ts#ensureCaller`). */
+/** The caller's row id, creating it on first sight (as `callers.ts#ensureCaller`); a hook payload vouches for it. */
 export function ensureCallerRow(db: HookDb, caller: Caller, parentSessionId?: string): number {
-  return immediate(db, () => ensureCallerState(db.sqlite, caller, parentSessionId).callerId)
+  return immediate(db, () => ensureCallerState(db.sqlite, { ...caller, identity: 'hook' }, parentSessionId).callerId)
 }
 
 export function endCallerRow(db: HookDb, caller: Caller): void {
-  immediate(db, () => endCaller(db.sqlite, caller))
+  immediate(db, () => endCaller(db.sqlite, { ...caller, identity: 'hook' }))
 }
 
 /** What PostToolUse records: a file edit (or a weakened test), never a run. */

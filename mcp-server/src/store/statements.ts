@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3'
 import type { Selectable } from 'kysely'
 import type { ArtifactRow } from '../domain/records.js'
 import type { ArtifactKind, Phase, ViolationKind } from '../domain/vocabulary.js'
-import type { Caller } from '../identity.js'
+import { envIdentityRefused, type Caller } from '../identity.js'
 import type { ArtifactsTable } from './schema.js'
 
 /**
@@ -41,7 +41,7 @@ export interface CallerState {
 
 /** The caller's row with its open task and that task's open phase, in one statement (one prepare per hook). */
 export const CALLER_STATE_SQL = `
-  select c.id as caller_id, c.agent_type, t.id as task_id,
+  select c.id as caller_id, c.agent_type, c.identity, t.id as task_id,
     p.id as phase_id, p.phase, p.behavior_id, p.previous_phase_id, p.cited_artifact_id, p.start_seq
   from callers c
     left join tdd_tasks t on t.caller_id = c.id and t.status = 'open'
@@ -51,6 +51,7 @@ export const CALLER_STATE_SQL = `
 interface StateRow {
   readonly caller_id: number
   readonly agent_type: string | null
+  readonly identity: 'hook' | 'env' | null
   readonly task_id: number | null
   readonly phase_id: number | null
   readonly phase: Phase | null
@@ -90,23 +91,41 @@ export function callerState(sqlite: Sqlite, caller: Caller): CallerState | undef
 }
 
 /**
- * The caller's state for a write, creating the caller row on first sight (a subagent's parent is its session)
- * and filling in an agent type learnt later. Call only inside a write transaction.
+ * Whether Claude Code's hooks know the session: one of its callers was seen in a hook payload or through a proof
+ * the server verified (`callers.identity = 'hook'`). An identity from environment variables alone is then refused.
+ */
+export function sessionKnownToHooks(sqlite: Sqlite, sessionId: string): boolean {
+  return (
+    sqlite.prepare(`select 1 from callers where session_id = ? and identity = 'hook' limit 1`).get(sessionId) !==
+    undefined
+  )
+}
+
+/**
+ * The caller's state for a write, creating the caller row on first sight (a subagent's parent is its session),
+ * filling in an agent type learnt later, and recording how its identity was established (`env` is upgraded to
+ * `hook` when a hook or a proof later vouches for it, never the other way). An `env` identity of a session the
+ * hooks know is refused (EvidentError `unauthenticated`). Call only inside a write transaction.
  */
 export function ensureCallerState(sqlite: Sqlite, caller: Caller, parentSessionId?: string): CallerState {
+  if (caller.identity === 'env' && sessionKnownToHooks(sqlite, caller.sessionId))
+    throw envIdentityRefused(caller.sessionId)
   const row = stateRow(sqlite, caller)
   if (row === undefined) {
     const parent = parentSessionId ?? (caller.agentId === 'main' ? null : caller.sessionId)
     const inserted = sqlite
       .prepare(
-        `insert into callers (session_id, agent_id, agent_type, parent_session_id, ended_at)
-      values (?, ?, ?, ?, null) returning id`,
+        `insert into callers (session_id, agent_id, agent_type, parent_session_id, ended_at, identity)
+      values (?, ?, ?, ?, null, ?) returning id`,
       )
-      .get(caller.sessionId, caller.agentId, caller.agentType ?? null, parent)
+      .get(caller.sessionId, caller.agentId, caller.agentType ?? null, parent, caller.identity ?? null)
     return { callerId: (inserted as { id: number }).id, taskId: null, phase: null }
   }
   if (row.agent_type === null && caller.agentType !== undefined) {
     sqlite.prepare('update callers set agent_type = ? where id = ?').run(caller.agentType, row.caller_id)
+  }
+  if (caller.identity !== undefined && row.identity !== 'hook' && row.identity !== caller.identity) {
+    sqlite.prepare('update callers set identity = ? where id = ?').run(caller.identity, row.caller_id)
   }
   return stateFrom(row)
 }

@@ -1,0 +1,39 @@
+import { EVIDENT_TOOL_PREFIX } from './payload.js'
+
+/**
+ * Fail CLOSED for evident's own MCP tools. Every other hook failure fails open (cli.ts), but a PreToolUse on an
+ * evident tool that cannot finish would let the model's own `caller` field reach the server unreplaced: so a
+ * crash there denies the call instead. Not a rule violation: an infrastructure problem, said so, with what to do.
+ * Kept tiny and free of imports beyond payload.ts: boot.ts uses it when the hook CLI itself cannot start.
+ */
+export function ownToolDenial(event: string, stdin: string, error: unknown): string | undefined {
+  if (event !== 'PreToolUse') return undefined
+  const tool = toolName(stdin)
+  if (tool?.startsWith(EVIDENT_TOOL_PREFIX) !== true) return undefined
+  return JSON.stringify({
+    hookSpecificOutput: {
+      hookEventName: 'PreToolUse',
+      permissionDecision: 'deny',
+      permissionDecisionReason: infrastructureDenial(tool, error),
+    },
+  })
+}
+
+/** The reason shown when evident cannot add a proven caller to one of its own tools. */
+export function infrastructureDenial(tool: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return (
+    `evident: ${tool} was not called because evident's hook could not add a proven caller identity (${message}). ` +
+    'This is an infrastructure problem in evident, not a rule violation and not your fault. ' +
+    "Do not pass a caller field yourself: tell the user (the details are in the evidence database's hook_errors table) and retry once it is fixed."
+  )
+}
+
+function toolName(stdin: string): string | undefined {
+  try {
+    const value: unknown = (JSON.parse(stdin) as { tool_name?: unknown }).tool_name
+    return typeof value === 'string' ? value : undefined
+  } catch {
+    return undefined
+  }
+}
