@@ -5,16 +5,21 @@ import {
   EXIT_USAGE,
   FORMATS,
   MANUAL_MODES,
+  SEAL_LINES,
   assertDodNow,
   classifierFor,
   contentSha256Hex,
   dropReport,
   filterFindings,
   findingSchema,
+  judgeSession,
   loadValidationRun,
   lockPath,
   lookupRunner,
+  mergeSeal,
+  newestSessions,
   normalizeFindings,
+  openHookDb,
   parseBeanId,
   parseScope,
   planLines,
@@ -23,41 +28,42 @@ import {
   readBlob,
   runValidation,
   runVdd,
+  sealFacts,
   shadowFor,
   teardownCheck
-} from "./chunk-NHAPQ4SH.js";
-import "./chunk-NZ7WUYUT.js";
-import "./chunk-IKWQ4M3T.js";
-import "./chunk-AN3KJTBH.js";
+} from "./chunk-4SHFLNVS.js";
+import "./chunk-RJGO4MXE.js";
+import "./chunk-6J5AOYJ6.js";
 import {
-  MAIN_AGENT,
-  callerFromEnv
-} from "./chunk-HDAQJXTX.js";
+  sessionKnownToHooks
+} from "./chunk-XBPIZKX6.js";
+import "./chunk-AN3KJTBH.js";
+import "./chunk-NSVYDU5T.js";
 import {
   openStore
-} from "./chunk-5WD33ZQ4.js";
+} from "./chunk-EYIP2IUB.js";
 import {
-  require_lib,
   shellCommandsChanging
-} from "./chunk-WKEAOALV.js";
+} from "./chunk-H65XHHZD.js";
+import "./chunk-URTYTEO2.js";
 import {
-  loadNativeBinding
-} from "./chunk-URTYTEO2.js";
+  MAIN_AGENT,
+  callerFromEnv,
+  envIdentityRefused
+} from "./chunk-FSDVBBFO.js";
 import {
   resolveDbLocation
 } from "./chunk-JLIRPOOY.js";
 import {
   loadConfig
-} from "./chunk-HT6Z44LE.js";
+} from "./chunk-D5MJ2D7G.js";
 import {
   EvidentError,
   errorMessage,
   notFound
 } from "./chunk-4CBGPJG7.js";
 import "./chunk-F5MKSTZJ.js";
-import {
-  __toESM
-} from "./chunk-4QZV2IP2.js";
+import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/cli.ts
 import { realpathSync as realpathSync2 } from "node:fs";
@@ -344,9 +350,19 @@ function parseCanonical(text) {
 
 // mcp-server/src/cli/validation.ts
 import { parseArgs as parseArgs3 } from "node:util";
+
+// mcp-server/src/cli/caller.ts
+var HUMAN = { sessionId: "human", agentId: MAIN_AGENT };
+async function cliCaller(env, db) {
+  const caller = callerFromEnv(env);
+  if (caller === void 0) return HUMAN;
+  if (db !== void 0 && await sessionKnownToHooks(db, caller.sessionId)) throw envIdentityRefused(caller.sessionId);
+  return caller;
+}
+
+// mcp-server/src/cli/validation.ts
 var EXIT_LIVE_RUN = 3;
 var EXIT_BLOCKERS = 4;
-var HUMAN = { sessionId: "human", agentId: MAIN_AGENT };
 function parse(args, options, io, usage2) {
   try {
     return parseArgs3({ args: [...args], options, strict: true, allowPositionals: false });
@@ -389,7 +405,7 @@ var validationRunCommand = {
         db: store.db,
         root,
         config: loadConfig(root).validation,
-        caller: callerFromEnv(io.env) ?? HUMAN,
+        caller: await cliCaller(io.env, store.db),
         base: parsed.values.base,
         only: parsed.values.technique,
         path: io.env["PATH"]
@@ -477,15 +493,20 @@ function renderHtml(data) {
 <body><header><h1>${escapeHtml(data.title)}</h1><p class="muted">generated ${escapeHtml(data.generatedAt)} by evident \u2014 every line below is a recorded evidence row</p></header>
 ${data.tasks.length === 0 ? "<p>No TDD tasks recorded.</p>" : data.tasks.map(task).join("\n")}
 ${data.vdd.length === 0 ? "" : `<section><h2>VDD verdicts</h2>${data.vdd.map(vdd).join("\n")}</section>`}
-${data.gates.length === 0 ? "" : `<section><h2>Gates</h2><table><tr><th>gate</th><th>status</th><th>source</th><th>at</th></tr>${data.gates.map((g) => `<tr><td>${escapeHtml(g.gate)}</td><td class="${g.status === "green" ? "pass" : "fail"}">${escapeHtml(g.status)}</td><td>${escapeHtml(g.source)}</td><td>${escapeHtml(g.at)}</td></tr>`).join("")}</table></section>`}
+${hookFailures(data)}${data.gates.length === 0 ? "" : `<section><h2>Gates</h2><table><tr><th>gate</th><th>status</th><th>source</th><th>at</th></tr>${data.gates.map((g) => `<tr><td>${escapeHtml(g.gate)}</td><td class="${g.status === "green" ? "pass" : "fail"}">${escapeHtml(g.status)}</td><td>${escapeHtml(g.source)}</td><td>${escapeHtml(g.at)}</td></tr>`).join("")}</table></section>`}
 </body></html>
 `;
+}
+function hookFailures(data) {
+  const { total, sessions: sessions2 } = data.hookFailures;
+  if (total === 0) return "";
+  return `<section><h2>Unchecked hook calls</h2><p class="fail">${total} hook call(s) in this project failed before deciding and let the action through unchecked.</p>${sessions2.length === 0 ? "" : `<table><tr><th>session</th><th>calls</th><th>latest</th></tr>${sessions2.map((s) => `<tr><td>${escapeHtml(s.sessionId)}</td><td>${s.count}</td><td>${escapeHtml(s.latestAt)}</td></tr>`).join("")}</table>`}</section>`;
 }
 function task(t) {
   const m = t.metrics;
   const reasons = Object.entries(m.denialsByReason).map(([r, n]) => `${escapeHtml(r)} \xD7 ${n}`).join(", ");
   return `<section class="task"><h2>Task ${t.id}: ${escapeHtml(t.goal)} <span class="badge ${t.outcome === "succeeded" ? "pass" : t.status === "open" ? "open" : "fail"}">${escapeHtml(t.outcome ?? t.status)}</span></h2>
-<p class="muted">caller ${escapeHtml(t.caller)} \xB7 started ${escapeHtml(t.createdAt)}${t.endedAt === null ? "" : ` \xB7 ended ${escapeHtml(t.endedAt)}`}${t.reason === null ? "" : ` \xB7 ${escapeHtml(t.reason)}`}</p>
+<p class="muted">caller ${escapeHtml(t.caller)} \xB7 ${escapeHtml(t.seal)} \xB7 started ${escapeHtml(t.createdAt)}${t.endedAt === null ? "" : ` \xB7 ended ${escapeHtml(t.endedAt)}`}${t.reason === null ? "" : ` \xB7 ${escapeHtml(t.reason)}`}</p>
 <div class="metrics"><div><b>${m.accepted}/${m.requests}</b> transitions accepted</div><div><b>${m.redRuns}:${m.greenRuns}</b> red : green runs</div><div><b>${m.requests - m.accepted}</b> ${plural(m.requests - m.accepted, "denial")}${reasons === "" ? "" : ` (${reasons})`}</div><div><b>${t.violations.length}</b> ${plural(t.violations.length, "violation")}</div></div>
 ${t.goals.map((g) => `<div class="goal"><h3>Goal ${g.id}: ${escapeHtml(g.goal)} <span class="badge">${escapeHtml(g.status)}</span></h3>${g.behaviors.map(behavior).join("\n")}</div>`).join("\n")}
 ${edits(t)}${denials(t)}${violations(t)}</section>`;
@@ -558,14 +579,26 @@ function renderMarkdown(data) {
   if (data.gates.length > 0) {
     lines.push("### Gates", "", ...data.gates.map((g) => `- ${codeMd(`GATE(${g.gate}): ${g.status}`)} (${escapeMd(g.source)})`), "");
   }
+  lines.push(...hookFailures2(data));
   return `${lines.join("\n").trimEnd()}
 `;
+}
+function hookFailures2(data) {
+  const { total, sessions: sessions2 } = data.hookFailures;
+  if (total === 0) return [];
+  return [
+    "### Unchecked hook calls",
+    "",
+    `${total} hook call(s) in this project failed before deciding and let the action through unchecked.`,
+    ...sessions2.map((s) => `- session ${codeMd(s.sessionId)}: ${s.count} (latest ${escapeMd(s.latestAt)})`),
+    ""
+  ];
 }
 function task2(t) {
   const lines = [`### Task ${t.id}: ${escapeMd(t.goal)} \u2014 ${escapeMd(t.outcome ?? t.status)}`, ""];
   const denied = t.metrics.requests - t.metrics.accepted;
   lines.push(
-    `Transitions accepted ${t.metrics.accepted}/${t.metrics.requests} \xB7 red:green runs ${t.metrics.redRuns}:${t.metrics.greenRuns} \xB7 denials ${denied} \xB7 violations ${t.violations.length}`,
+    `${escapeMd(t.seal)} \xB7 transitions accepted ${t.metrics.accepted}/${t.metrics.requests} \xB7 red:green runs ${t.metrics.redRuns}:${t.metrics.greenRuns} \xB7 denials ${denied} \xB7 violations ${t.violations.length}`,
     ""
   );
   lines.push("| behavior | status | phases | cycle |", "| --- | --- | --- | --- |");
@@ -597,7 +630,9 @@ function task2(t) {
 // mcp-server/src/flows/report.ts
 var MAX_TASKS = 50;
 async function loadReportData(db, scope, isTestFile) {
-  let query = db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").select([
+  let query = db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").leftJoin("sessions", "sessions.session_id", "callers.session_id").select([
+    "tdd_tasks.sealed",
+    "sessions.reason as seal_reason",
     "tdd_tasks.id",
     "tdd_tasks.goal",
     "tdd_tasks.status",
@@ -635,6 +670,7 @@ async function loadReportData(db, scope, isTestFile) {
           outcome: t.outcome,
           reason: t.reason,
           caller,
+          seal: t.sealed === null ? "not recorded" : t.sealed === 1 ? "sealed" : t.seal_reason !== null && t.seal_reason.startsWith("not sealed") ? t.seal_reason : "not sealed",
           createdAt: t.created_at,
           endedAt: t.ended_at
         },
@@ -642,13 +678,22 @@ async function loadReportData(db, scope, isTestFile) {
       )
     );
   }
-  const sessions = [...new Set(tasks.map((t) => t.session_id))];
+  const sessions2 = [...new Set(tasks.map((t) => t.session_id))];
   return {
     title: scope.taskId !== void 0 ? "evident \u2014 evidence report" : scope.sessionId !== void 0 ? `evident \u2014 evidence of session ${scope.sessionId}` : "evident \u2014 evidence report",
     generatedAt: (/* @__PURE__ */ new Date()).toISOString(),
     tasks: views,
-    vdd: await loadVdd(db, sessions),
-    gates: await loadGates(db, sessions)
+    vdd: await loadVdd(db, sessions2),
+    gates: await loadGates(db, sessions2),
+    hookFailures: await loadHookFailures(db, scope.sessionId === void 0 ? sessions2 : [scope.sessionId])
+  };
+}
+async function loadHookFailures(db, sessions2) {
+  const total = await db.selectFrom("hook_errors").select((eb) => eb.fn.countAll().as("n")).where("failed_open", "=", 1).executeTakeFirst();
+  const bySession = sessions2.length === 0 ? [] : await db.selectFrom("hook_errors").select((eb) => ["session_id", eb.fn.countAll().as("n"), eb.fn.max("at").as("latest")]).where("failed_open", "=", 1).where("session_id", "in", sessions2).groupBy("session_id").orderBy("session_id").execute();
+  return {
+    total: Number(total?.n ?? 0),
+    sessions: bySession.map((r) => ({ sessionId: r.session_id ?? "", count: Number(r.n), latestAt: r.latest }))
   };
 }
 async function loadTask(db, head, isTestFile) {
@@ -767,9 +812,9 @@ async function loadEdits(db, taskId, isTestFile) {
     linesRemoved: Number(r.removed ?? 0)
   }));
 }
-async function loadVdd(db, sessions) {
-  if (sessions.length === 0) return [];
-  const runs = await db.selectFrom("vdd_runs").innerJoin("callers", "callers.id", "vdd_runs.caller_id").select(["vdd_runs.id", "vdd_runs.subject", "vdd_runs.verdict", "vdd_runs.report_path", "vdd_runs.at"]).where("callers.session_id", "in", sessions).orderBy("vdd_runs.seq").limit(50).execute();
+async function loadVdd(db, sessions2) {
+  if (sessions2.length === 0) return [];
+  const runs = await db.selectFrom("vdd_runs").innerJoin("callers", "callers.id", "vdd_runs.caller_id").select(["vdd_runs.id", "vdd_runs.subject", "vdd_runs.verdict", "vdd_runs.report_path", "vdd_runs.at"]).where("callers.session_id", "in", sessions2).orderBy("vdd_runs.seq").limit(50).execute();
   const views = [];
   for (const r of runs) {
     const criteria = await db.selectFrom("vdd_criteria").select(["verdict", "kind", "target", "criterion", "details"]).where("vdd_run_id", "=", r.id).orderBy("ordinal").execute();
@@ -777,9 +822,9 @@ async function loadVdd(db, sessions) {
   }
   return views;
 }
-async function loadGates(db, sessions) {
-  if (sessions.length === 0) return [];
-  return db.selectFrom("gate_results").innerJoin("callers", "callers.id", "gate_results.caller_id").select(["gate_results.gate", "gate_results.status", "gate_results.source", "gate_results.at"]).where("callers.session_id", "in", sessions).orderBy("gate_results.seq").limit(100).execute();
+async function loadGates(db, sessions2) {
+  if (sessions2.length === 0) return [];
+  return db.selectFrom("gate_results").innerJoin("callers", "callers.id", "gate_results.caller_id").select(["gate_results.gate", "gate_results.status", "gate_results.source", "gate_results.at"]).where("callers.session_id", "in", sessions2).orderBy("gate_results.seq").limit(100).execute();
 }
 function firstLine(text) {
   const line = text.split("\n").find((l) => l.trim() !== "") ?? "";
@@ -886,26 +931,6 @@ function projectRelative(root, cwd, path) {
   return rel.split(sep).join("/");
 }
 
-// mcp-server/src/store/hook-db.ts
-var import_better_sqlite3 = __toESM(require_lib(), 1);
-import { existsSync as existsSync2 } from "node:fs";
-function openHookDb(path) {
-  if (!existsSync2(path)) return void 0;
-  const sqlite = new import_better_sqlite3.default(path, { fileMustExist: true, timeout: 5e3, nativeBinding: loadNativeBinding() });
-  try {
-    sqlite.exec("pragma synchronous = NORMAL; pragma foreign_keys = ON");
-    const migrated = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = 'meta'`).get();
-    if (migrated === void 0) {
-      sqlite.close();
-      return void 0;
-    }
-  } catch (error) {
-    sqlite.close();
-    throw error;
-  }
-  return { sqlite, close: () => sqlite.close() };
-}
-
 // mcp-server/src/cli/restore.ts
 var USAGE3 = "evident restore <path>\u2026";
 var restoreCommand = {
@@ -980,8 +1005,111 @@ var restoreCommand = {
   }
 };
 
+// mcp-server/src/cli/seal.ts
+import { existsSync as existsSync2, mkdirSync as mkdirSync2, readFileSync as readFileSync3, renameSync, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname3, join as join3 } from "node:path";
+var SEAL_USAGE = "evident seal [--local | --user]";
+var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function explain(io) {
+  for (const line of SEAL_LINES) io.out(`  ${line.path.join(".")} = ${JSON.stringify(line.value)}
+      ${line.why}`);
+}
+var sealCommand = {
+  words: ["seal"],
+  usage: SEAL_USAGE,
+  summary: "turn on Claude Code's sandbox so Bash cannot reach evident's store (explains every line)",
+  async run(args, io) {
+    const mode = args[0] ?? "--project";
+    if (args.length > 1 || !["--project", "--local", "--user"].includes(mode)) {
+      io.err(`usage: ${SEAL_USAGE}`);
+      return 2;
+    }
+    const { projectRoot } = resolveDbLocation(io.env, io.cwd);
+    if (mode === "--user") {
+      io.out("Merge this into ~/.claude/settings.json (evident does not edit your user settings):");
+      io.out(JSON.stringify(mergeSeal({}), null, 2));
+      io.out("What each line does:");
+      explain(io);
+      return 0;
+    }
+    const path = join3(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    let current = {};
+    if (existsSync2(path)) {
+      try {
+        current = JSON.parse(readFileSync3(path, "utf8"));
+      } catch (error) {
+        io.err(
+          `evident seal: ${path} is not valid JSON (${error.message}); fix it first \u2014 nothing was written`
+        );
+        return 1;
+      }
+    }
+    if (!isRecord(current)) {
+      io.err(`evident seal: ${path} is not a JSON object; nothing was written`);
+      return 1;
+    }
+    let merged;
+    try {
+      merged = mergeSeal(current);
+    } catch (error) {
+      io.err(`evident seal: ${error.message} (${path}); nothing was written`);
+      return 1;
+    }
+    mkdirSync2(dirname3(path), { recursive: true });
+    const temp = `${path}.evident-${process.pid}`;
+    writeFileSync3(temp, `${JSON.stringify(merged, null, 2)}
+`);
+    renameSync(temp, path);
+    io.out(`evident seal: wrote ${path}`);
+    explain(io);
+    const facts = sealFacts({ env: io.env, projectRoot, dbPath: resolveDbLocation(io.env, io.cwd).path });
+    if (facts.platform === "linux" && (!facts.bwrap || !facts.socat))
+      io.out(
+        "Missing on this machine: bubblewrap and/or socat. Claude Code will refuse to start until they are installed (Debian/Ubuntu: apt-get install bubblewrap socat)."
+      );
+    io.out(
+      "Start a new Claude Code session: a session keeps the judgement made when it started. `evident doctor` checks the result."
+    );
+    return 0;
+  }
+};
+var DOCTOR_USAGE = "evident doctor";
+var doctorCommand = {
+  words: ["doctor"],
+  usage: DOCTOR_USAGE,
+  summary: "check the machine and the settings in force: would a session here be sealed?",
+  async run(args, io) {
+    if (args.length > 0) {
+      io.err(`usage: ${DOCTOR_USAGE}`);
+      return 2;
+    }
+    const location = resolveDbLocation(io.env, io.cwd);
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join3(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
+    io.out(`evident doctor: project ${location.projectRoot}`);
+    io.out(
+      `settings read: ${facts.sources.map((s) => s.name).join(", ") || "none"} (a running session's --settings flag is seen only by its hooks)`
+    );
+    for (const check of verdict.checks) {
+      io.out(`  ${check.ok ? "\u2713" : "\u2717"} ${check.id}: ${check.says}`);
+      if (!check.ok) io.out(`      fix: ${check.fix}`);
+    }
+    const failing = verdict.checks.filter((c) => !c.ok).length;
+    io.out(
+      verdict.sealed ? "sealed: a session started now keeps Bash away from the evidence store." : `not sealed: ${failing} of ${verdict.checks.length} checks fail.`
+    );
+    sessions(location.path, io);
+    return verdict.sealed ? 0 : 1;
+  }
+};
+function sessions(dbPath, io) {
+  const rows = newestSessions(dbPath, 5);
+  if (rows.length === 0) return;
+  io.out("newest sessions:");
+  for (const row of rows) io.out(`  ${row.sessionId}: ${row.sealed ? "sealed" : row.reason}`);
+}
+
 // mcp-server/src/cli/vdd.ts
-var HUMAN2 = { sessionId: "human", agentId: MAIN_AGENT };
 var USAGE4 = "usage: evident vdd <bean-id> | --file <markdown> [--manual pending|pass] [--repo-root PATH]";
 function parseVddArgs(args) {
   let manual = "pending";
@@ -1037,12 +1165,13 @@ ${USAGE4}`);
     try {
       const config = loadConfig(repoRoot);
       store = await openReceipts(io, repoRoot);
+      const caller = await cliCaller(io.env, store?.db);
       const outcome = await runVdd({
         repoRoot,
         source: parsed.source,
         manual: parsed.manual,
         cwd: io.cwd,
-        caller: callerFromEnv(io.env) ?? HUMAN2,
+        caller,
         store,
         config,
         runnerFor: (name) => lookupRunner(config, name)
@@ -1072,7 +1201,9 @@ var COMMANDS = [
   validationRecordCommand,
   validationTeardownCommand,
   reportCommand,
-  restoreCommand
+  restoreCommand,
+  sealCommand,
+  doctorCommand
 ];
 function usage() {
   return ["usage:", ...COMMANDS.map((c) => `  ${c.usage.padEnd(44)} ${c.summary}`)].join("\n");

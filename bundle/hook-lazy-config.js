@@ -6,7 +6,7 @@ import {
   loadConfig,
   runnerSpec,
   vddSpec
-} from "./chunk-HT6Z44LE.js";
+} from "./chunk-D5MJ2D7G.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {

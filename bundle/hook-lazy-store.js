@@ -2,9 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   openStore
-} from "./chunk-5WD33ZQ4.js";
-import "./chunk-WKEAOALV.js";
+} from "./chunk-EYIP2IUB.js";
+import "./chunk-H65XHHZD.js";
 import "./chunk-URTYTEO2.js";
+import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";

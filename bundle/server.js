@@ -15,6 +15,7 @@ import {
   globSync,
   ignoredPaths,
   isDynamicPattern,
+  judgeSession,
   log,
   lookupRunner,
   parseBeanId,
@@ -29,27 +30,27 @@ import {
   shadowFor,
   snapshotOrNull,
   topLevelNames
-} from "./chunk-NHAPQ4SH.js";
-import "./chunk-NZ7WUYUT.js";
+} from "./chunk-4SHFLNVS.js";
+import "./chunk-RJGO4MXE.js";
+import {
+  listVddRuns
+} from "./chunk-6J5AOYJ6.js";
 import {
   ensureCaller,
   findCallerId,
-  listVddRuns
-} from "./chunk-IKWQ4M3T.js";
+  sessionKnownToHooks
+} from "./chunk-XBPIZKX6.js";
 import {
   startNativeBuild,
   waitForNativeBuild
 } from "./chunk-4QYY2WGR.js";
 import "./chunk-AN3KJTBH.js";
 import {
-  callerFromEnv,
-  isFrameworkFrame,
-  loadCallerSecret,
-  proveCaller
-} from "./chunk-HDAQJXTX.js";
+  isFrameworkFrame
+} from "./chunk-NSVYDU5T.js";
 import {
   openStore
-} from "./chunk-5WD33ZQ4.js";
+} from "./chunk-EYIP2IUB.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -69,14 +70,23 @@ import {
   WORK_STATUSES,
   nextSeq,
   nowIso,
+  recordSessionSeal,
+  sessionSeal,
   sql,
+  sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-WKEAOALV.js";
+} from "./chunk-H65XHHZD.js";
 import {
   loadNativeBinding,
   nativeTarget
 } from "./chunk-URTYTEO2.js";
+import {
+  callerFromEnv,
+  envIdentityRefused,
+  loadCallerSecret,
+  proveCaller
+} from "./chunk-FSDVBBFO.js";
 import {
   resolveDbLocation
 } from "./chunk-JLIRPOOY.js";
@@ -124,7 +134,7 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-HT6Z44LE.js";
+} from "./chunk-D5MJ2D7G.js";
 import {
   EvidentError,
   badInput,
@@ -17082,7 +17092,7 @@ function verifyCaller(secret, injected) {
       "leave the caller field out: evident's hook fills it in"
     );
   }
-  return { sessionId: injected.sessionId, agentId: injected.agentId, agentType: injected.agentType };
+  return { sessionId: injected.sessionId, agentId: injected.agentId, agentType: injected.agentType, identity: "hook" };
 }
 
 // mcp-server/src/flows/transition.ts
@@ -17596,6 +17606,14 @@ function checkTaskStart(open) {
     `continue it (tdd_task resume with tddTaskId ${open.id}) or end it (tdd_task end) before starting another`
   );
 }
+function checkSealed(required2, seal) {
+  if (!required2 || seal.sealed) return void 0;
+  return refuse(
+    "conflict",
+    `this project requires a sealed session ("requireSealed": true in evident.config.json) and this one is ${seal.reason}`,
+    "ask the user to run `evident seal` in the project (`evident doctor` lists what is missing), then to start a new Claude Code session: a session judged unsealed stays unsealed"
+  );
+}
 function checkTaskAccess(task, taskId2, mode) {
   if (task === void 0) {
     return refuse(
@@ -17829,7 +17847,7 @@ async function taskOfCaller(db, callerId, taskId2) {
   const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId2).where("caller_id", "=", callerId).executeTakeFirst();
   return row === void 0 ? void 0 : toTask(row);
 }
-async function insertTask(tx, callerId, goal, runId, frozen) {
+async function insertTask(tx, callerId, goal, runId, frozen, sealed) {
   const row = await tx.insertInto("tdd_tasks").values({
     caller_id: callerId,
     run_id: runId ?? null,
@@ -17840,7 +17858,8 @@ async function insertTask(tx, callerId, goal, runId, frozen) {
     seq: await nextSeq(tx),
     ended_at: null,
     project_root: frozen?.projectRoot ?? null,
-    config: frozen?.config ?? null
+    config: frozen?.config ?? null,
+    sealed: sealed === void 0 ? null : sealed ? 1 : 0
   }).returningAll().executeTakeFirstOrThrow();
   return toTask(row);
 }
@@ -17855,6 +17874,16 @@ async function closeTask(tx, taskId2, outcome, reason2) {
   await tx.updateTable("phases").set({ end_seq: seq, ended_at: at }).where("task_id", "=", taskId2).where("end_seq", "is", null).execute();
   const row = await tx.updateTable("tdd_tasks").set({ status: "ended", outcome, reason: reason2 ?? null, ended_at: at }).where("id", "=", taskId2).returningAll().executeTakeFirstOrThrow();
   return toTask(row);
+}
+
+// mcp-server/src/store/sessions.ts
+var NO_SESSION_START = "not sealed: no Claude Code session start was recorded for this session";
+function rejudgeSession(tx, sessionId, now) {
+  const sqlite = sqliteOf(tx);
+  const row = sessionSeal(sqlite, sessionId);
+  if (row === void 0) return { sealed: false, reason: NO_SESSION_START };
+  const after = now.sealed ? row : recordSessionSeal(sqlite, sessionId, false, now.reason, null);
+  return { sealed: after.sealed, reason: after.reason };
 }
 
 // mcp-server/src/store/tree.ts
@@ -17924,15 +17953,17 @@ async function ownTask(db, caller, taskId2, mode) {
 }
 
 // mcp-server/src/flows/tdd-task.ts
-function startTask(store, caller, goal, runId, projectRoot) {
-  const frozen = projectRoot === void 0 ? void 0 : { projectRoot, config: JSON.stringify(loadConfig(projectRoot)) };
+function startTask(store, caller, goal, runId, projectRoot, sealNow) {
+  const config2 = projectRoot === void 0 ? void 0 : loadConfig(projectRoot);
+  const frozen = projectRoot === void 0 ? void 0 : { projectRoot, config: JSON.stringify(config2) };
   return store.write(async (tx) => {
+    const seal = rejudgeSession(tx, caller.sessionId, sealNow ?? { sealed: true, reason: "sealed" });
     const callerId = await ensureCaller(tx, caller);
     const same = runId === void 0 ? void 0 : await taskByRunId(tx, callerId, runId);
-    if (same !== void 0) return accept({ task: same, created: false });
-    const refused = checkTaskStart(await openTaskOf(tx, callerId));
+    if (same !== void 0) return accept({ task: same, created: false, seal });
+    const refused = checkTaskStart(await openTaskOf(tx, callerId)) ?? checkSealed(config2?.requireSealed === true, seal);
     if (refused !== void 0) return refused;
-    return accept({ task: await insertTask(tx, callerId, goal, runId, frozen), created: true });
+    return accept({ task: await insertTask(tx, callerId, goal, runId, frozen, seal.sealed), created: true, seal });
   });
 }
 function endTask(store, caller, taskId2, outcome, reason2) {
@@ -19466,6 +19497,13 @@ var testErrorsTool = defineTool({
   }
 });
 
+// mcp-server/src/flows/session-seal.ts
+function sealLine(row) {
+  if (row === void 0) return "This session is not sealed (no Claude Code session start was recorded for it).";
+  if (row.sealed) return "This session is sealed: Bash cannot reach evident's store, key or snapshots.";
+  return "This session is NOT sealed: Bash can reach evident's store (`evident doctor` says why).";
+}
+
 // mcp-server/src/tools/tdd-task.ts
 var taskId = id("The task id returned by start.");
 var input4 = actions(
@@ -19507,7 +19545,9 @@ var output4 = object({
   behaviorsDone: number().int().optional().describe("resume: behaviors done."),
   behaviors: number().int().optional().describe("resume: behaviors in all."),
   next: nextCall.optional().describe("resume: the next call to make."),
-  outcome: _enum(TASK_OUTCOMES).nullable().optional().describe("end: the outcome.")
+  outcome: _enum(TASK_OUTCOMES).nullable().optional().describe("end: the outcome."),
+  sealed: boolean().optional().describe("start: whether this session is sealed (Bash cannot reach evident's store)."),
+  sealReason: string().optional().describe("start: why the session is not sealed.")
 });
 var tddTaskTool = defineTool({
   name: "tdd_task",
@@ -19519,11 +19559,26 @@ var tddTaskTool = defineTool({
   async handler({ store, caller, projectRoot }, args) {
     switch (args.action) {
       case "start": {
-        const started = await startTask(store, caller, args.goal, args.runId, projectRoot);
+        const { verdict } = judgeSession({
+          env: process.env,
+          projectRoot,
+          dbPath: store.path,
+          claudePid: process.ppid
+        });
+        const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict);
         if (!started.ok) return started;
-        const { task, created } = started.value;
-        const text = created ? `Started TDD task ${task.id}: "${task.goal}". Next: tdd_goal create {tddTaskId: ${task.id}, goal}.` : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`;
-        return { text, data: { tddTaskId: task.id, created, status: task.status } };
+        const { task, created, seal } = started.value;
+        const text = created ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.` : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`;
+        return {
+          text,
+          data: {
+            tddTaskId: task.id,
+            created,
+            status: task.status,
+            sealed: seal.sealed,
+            ...seal.sealed ? {} : { sealReason: seal.reason }
+          }
+        };
       }
       case "get": {
         const tree = await taskTree(store, caller, args.tddTaskId);
@@ -20136,6 +20191,14 @@ async function inventoryViolations(db, caller, scope, kind, limit) {
   const rows = await query.orderBy("violations.seq", "desc").limit(limit).execute();
   return rows.map((r) => ({ ...toViolation(r), agentId: r.agent_id }));
 }
+async function failedOpenCounts(db, sessionId) {
+  const rows = await db.selectFrom("hook_errors").select((eb) => [
+    eb.fn.countAll().as("project"),
+    eb.fn.sum(eb.case().when("session_id", "=", sessionId).then(1).else(0).end()).as("session")
+  ]).where("failed_open", "=", 1).executeTakeFirst();
+  const latest = await db.selectFrom("hook_errors").select(["hook", "at"]).where("failed_open", "=", 1).orderBy("at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst();
+  return { project: Number(rows?.project ?? 0), session: Number(rows?.session ?? 0), latest: latest ?? null };
+}
 
 // mcp-server/src/tools/inventory.ts
 var KINDS = ["session", "task", "runs", "tests", "violations", "vdd"];
@@ -20158,7 +20221,7 @@ var APPLIES = {
 var input8 = fields(
   {
     kind: _enum(KINDS).describe(
-      "session: the callers (main agent and subagents) of your session, with their open task. task: your TDD tasks. runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs)."
+      "session: the callers (main agent and subagents) of your session, with their open task, and how many hook calls failed open. task: your TDD tasks. runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs)."
     ),
     limit: number().int().min(1).max(200).optional().describe("How many rows at most, newest first (default 20, max 200)."),
     ...filters
@@ -20174,6 +20237,13 @@ var input8 = fields(
 );
 var output8 = object({
   sessionId: string().optional().describe("session: your session id."),
+  failedOpen: object({
+    project: number().int().describe("Hook calls in this project that failed before deciding (action unchecked)."),
+    session: number().int().describe("Of those, the ones in your session."),
+    latest: object({ hook: string().describe("The hook event."), at: string().describe("When (ISO time).") }).nullable().describe("The newest such failure.")
+  }).optional().describe(
+    "session: hook calls that failed before deciding and let the action through unchecked (e.g. the evidence store was kept locked)."
+  ),
   callers: list(sessionCallerRecord, "session: the callers of your session.").optional(),
   tasks: list(taskRecord, "task: the TDD tasks, newest first.").optional(),
   runs: list(runRecord, "runs: the test runs, newest first.").optional(),
@@ -20197,10 +20267,13 @@ var inventoryTool = defineTool({
         const lines = callers.map(
           (c) => `- ${c.agentId}${c.agentType === null ? "" : ` (${c.agentType})`}${c.endedAt === null ? "" : " [ended]"}: open task ${c.openTaskId ?? "none"}`
         );
+        const failedOpen = await failedOpenCounts(db, caller.sessionId);
+        const unchecked = failedOpen.project === 0 ? "" : `
+${failedOpen.project} hook call(s) in this project (${failedOpen.session} in this session) failed before deciding and let the action through unchecked (latest: ${failedOpen.latest?.hook ?? "?"}, ${failedOpen.latest?.at ?? "?"}); keep the evidence store free.`;
         return {
           text: `Session ${caller.sessionId}: ${callers.length} caller(s)
-${lines.join("\n")}`,
-          data: { sessionId: caller.sessionId, callers }
+${lines.join("\n")}${unchecked}`,
+          data: { sessionId: caller.sessionId, callers, failedOpen }
         };
       }
       case "task": {
@@ -20586,7 +20659,8 @@ var METRIC_DEFINITIONS = {
   evidence_backed_transitions: "accepted phase transitions that cited a valid evidence artifact / all phase transition requests (accepted or denied)",
   red_before_code: "behaviors whose first code_written came after a test_failed_run for that behavior / behaviors with any code_written",
   hypothesis_before_edit: "code_written in a red, red.triangulate, green or green.fake-it phase with a hypothesis recorded earlier in the same phase / all such code_written",
-  tasks_without_test_weakening: "tasks with no test_weakened artifact / tasks"
+  tasks_without_test_weakening: "tasks with no test_weakened artifact / tasks",
+  sealed_tasks: "tasks started in a sealed session (Bash could not reach evident's store) / tasks; the rest ran unsealed"
 };
 var DENIALS_DEFINITION = "denied phase transition requests, counted per denial reason";
 async function select(db, caller, scope) {
@@ -20627,7 +20701,8 @@ async function acceptanceMetrics(db, caller, scope) {
         metric("evidence_backed_transitions", backed, requestRows.length),
         metric("red_before_code", 0, 0),
         metric("hypothesis_before_edit", 0, 0),
-        metric("tasks_without_test_weakening", 0, 0)
+        metric("tasks_without_test_weakening", 0, 0),
+        metric("sealed_tasks", 0, 0)
       ],
       denialsByReason,
       taskIds
@@ -20647,12 +20722,14 @@ async function acceptanceMetrics(db, caller, scope) {
     ).as("hypothesized")
   ]).where("a.task_id", "in", taskIds).where("a.kind", "=", "code_written").where("p.phase", "in", ["red", "red.triangulate", "green", "green.fake-it"]).execute();
   const weakened = await db.selectFrom("artifacts").select("task_id").distinct().where("task_id", "in", taskIds).where("kind", "=", "test_weakened").execute();
+  const sealed = await db.selectFrom("tdd_tasks").select((eb) => eb.fn.countAll().as("n")).where("id", "in", taskIds).where("sealed", "=", 1).executeTakeFirstOrThrow();
   return {
     metrics: [
       metric("evidence_backed_transitions", backed, requestRows.length),
       metric("red_before_code", redFirst.length, coded.length),
       metric("hypothesis_before_edit", edits.filter((e) => Number(e.hypothesized) === 1).length, edits.length),
-      metric("tasks_without_test_weakening", taskIds.length - weakened.length, taskIds.length)
+      metric("tasks_without_test_weakening", taskIds.length - weakened.length, taskIds.length),
+      metric("sealed_tasks", Number(sealed.n), taskIds.length)
     ],
     denialsByReason,
     taskIds
@@ -20971,10 +21048,13 @@ function configureValidationMessages() {
 // mcp-server/src/server.ts
 var SERVER_NAME = "evident";
 var SERVER_VERSION = "0.1.0";
-function callerResolver(secret, fallback) {
-  return (injected) => {
+function callerResolver(secret, fallback, knownToHooks = async () => false) {
+  return async (injected) => {
     if (injected !== void 0) return verifyCaller(secret(), injected);
-    if (fallback !== void 0) return fallback;
+    if (fallback !== void 0) {
+      if (await knownToHooks(fallback.sessionId)) throw envIdentityRefused(fallback.sessionId);
+      return fallback;
+    }
     throw new EvidentError(
       "unauthenticated",
       "no caller identity: the call carries no hook-injected caller and the server has no EVIDENT_SESSION_ID",
@@ -20991,8 +21071,15 @@ function createServer(options) {
       instructions: "evident records evidence of TDD work (test runs, file edits, hypotheses) and accepts phase changes only against it. Start with tdd_task start."
     }
   );
-  let secret = options.callerSecret;
-  const resolveCaller = callerResolver(() => secret ??= loadCallerSecret(options.store.path), options.fallbackCaller);
+  const fixed = options.callerSecret;
+  const resolveCaller = callerResolver(
+    () => fixed ?? loadCallerSecret(options.store.path),
+    options.fallbackCaller,
+    async (sessionId) => {
+      await options.ready;
+      return sessionKnownToHooks(options.store.db, sessionId);
+    }
+  );
   for (const tool of options.tools ?? TOOLS) {
     server.registerTool(
       tool.name,
@@ -21006,7 +21093,7 @@ function createServer(options) {
       async (args, extra) => {
         try {
           const injected = isInjected(args["caller"]) ? args["caller"] : void 0;
-          const caller = resolveCaller(injected);
+          const caller = await resolveCaller(injected);
           return await tool.call({ store: options.store, projectRoot: options.projectRoot, caller }, args, extra);
         } catch (error) {
           return errorResult(tool.name, error);
@@ -21080,7 +21167,8 @@ async function main() {
     store,
     tools,
     projectRoot: location.projectRoot,
-    fallbackCaller: callerFromEnv(process.env)
+    fallbackCaller: callerFromEnv(process.env),
+    ready: opening
   });
   const transport = new StdioServerTransport();
   const shutdown = async () => {

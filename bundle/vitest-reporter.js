@@ -1,13 +1,16 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  MAIN_AGENT,
   REPORT_FD_ENV,
   REPORT_ROOT_ENV,
-  callerFromEnv,
   decideOutcome,
   failureSignature
-} from "./chunk-HDAQJXTX.js";
+} from "./chunk-NSVYDU5T.js";
+import {
+  MAIN_AGENT,
+  callerFromEnv,
+  envIdentityRefused
+} from "./chunk-FSDVBBFO.js";
 import {
   resolveDbLocation
 } from "./chunk-JLIRPOOY.js";
@@ -114,6 +117,11 @@ function collectRun(root, modules, unhandled) {
 
 // mcp-server/src/runners/vitest-store.ts
 var HUMAN_CALLER = { sessionId: "human", agentId: MAIN_AGENT };
+function unrecordableRun(env) {
+  const claudeCode = env["CLAUDECODE"];
+  if (claudeCode === void 0 || claudeCode === "") return void 0;
+  return "a shell test run inside Claude Code is not evidence; use run_tests (mcp__plugin_evident_evident__run_tests)";
+}
 var StoreChannel = class {
   #projectRoot = process.cwd();
   #store;
@@ -121,6 +129,11 @@ var StoreChannel = class {
   #startedAt = (/* @__PURE__ */ new Date()).toISOString();
   #warned = false;
   init(vitestRoot) {
+    const refused = unrecordableRun(process.env);
+    if (refused !== void 0) {
+      this.#skip(refused);
+      return;
+    }
     try {
       const location = resolveDbLocation(process.env, vitestRoot);
       this.#projectRoot = location.projectRoot;
@@ -133,7 +146,7 @@ var StoreChannel = class {
     this.#startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.#startSeq = this.#store?.then(async (store) => {
       if (store === void 0) return void 0;
-      const { beginRun } = await import("./runs-HRF3MXBI.js");
+      const { beginRun } = await import("./runs-GTHUSI6G.js");
       return beginRun(store.db);
     }).catch((error) => this.#warn(error));
   }
@@ -163,11 +176,23 @@ var StoreChannel = class {
         errors,
         detail: "recorded by the evident vitest reporter"
       };
-      const { recordRun } = await import("./runs-HRF3MXBI.js");
-      await recordRun(store.db, callerFromEnv(process.env) ?? HUMAN_CALLER, report, startSeq);
+      const caller = callerFromEnv(process.env) ?? HUMAN_CALLER;
+      const { sessionKnownToHooks } = await import("./callers-ALOL65TW.js");
+      if (caller.identity === "env" && await sessionKnownToHooks(store.db, caller.sessionId)) {
+        this.#skip(envIdentityRefused(caller.sessionId).message);
+        return;
+      }
+      const { recordRun } = await import("./runs-GTHUSI6G.js");
+      await recordRun(store.db, caller, report, startSeq);
     } catch (error) {
       this.#warn(error);
     }
+  }
+  #skip(why) {
+    if (this.#warned) return;
+    this.#warned = true;
+    process.stderr.write(`evident: this test run was not recorded: ${why}. Your tests are unaffected.
+`);
   }
   #warn(error) {
     if (!this.#warned) {

@@ -1,19 +1,11 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  ensureCallerState,
-  nextSeq,
-  sqliteOf
-} from "./chunk-WKEAOALV.js";
-
-// mcp-server/src/store/callers.ts
-async function ensureCaller(tx, caller, parentSessionId) {
-  return ensureCallerState(sqliteOf(tx), caller, parentSessionId).callerId;
-}
-async function findCallerId(db, caller) {
-  const row = await db.selectFrom("callers").select("id").where("session_id", "=", caller.sessionId).where("agent_id", "=", caller.agentId).executeTakeFirst();
-  return row?.id;
-}
+  ensureCaller
+} from "./chunk-XBPIZKX6.js";
+import {
+  nextSeq
+} from "./chunk-H65XHHZD.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {
@@ -90,8 +82,6 @@ async function latestBeanVerdict(db, beanNumber, projectRoot) {
 }
 
 export {
-  ensureCaller,
-  findCallerId,
   recordVddRun,
   listVddRuns,
   latestBeanVerdict

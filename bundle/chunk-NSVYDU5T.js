@@ -1,49 +1,5 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
-import {
-  hmacSha256Hex
-} from "./chunk-JLIRPOOY.js";
-
-// mcp-server/src/identity.ts
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
-var MAIN_AGENT = "main";
-function callerFromEnv(env) {
-  const sessionId = env["EVIDENT_SESSION_ID"];
-  if (sessionId === void 0 || sessionId === "") return void 0;
-  const agentId = env["EVIDENT_AGENT_ID"];
-  const agentType = env["EVIDENT_AGENT_TYPE"];
-  return {
-    sessionId,
-    agentId: agentId !== void 0 && agentId !== "" ? agentId : MAIN_AGENT,
-    ...agentType !== void 0 && agentType !== "" ? { agentType } : {}
-  };
-}
-function callerLabel(caller) {
-  return `${caller.sessionId}/${caller.agentId}`;
-}
-function keyPathFor(dbPath) {
-  return `${dbPath}.key`;
-}
-function loadCallerSecret(dbPath) {
-  const path = keyPathFor(dbPath);
-  try {
-    return Buffer.from(readFileSync(path, "utf8").trim(), "hex");
-  } catch {
-    mkdirSync(dirname(path), { recursive: true });
-    const secret = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(32)));
-    try {
-      writeFileSync(path, secret.toString("hex"), { flag: "wx", mode: 384 });
-      chmodSync(path, 384);
-      return secret;
-    } catch {
-      return Buffer.from(readFileSync(path, "utf8").trim(), "hex");
-    }
-  }
-}
-function proveCaller(secret, caller) {
-  return hmacSha256Hex(secret, `${caller.sessionId}\0${caller.agentId}\0${caller.agentType ?? ""}`);
-}
 
 // mcp-server/src/runners/vitest-env.ts
 var REPORT_FD_ENV = "EVIDENT_REPORT_FD";
@@ -109,11 +65,6 @@ function decideOutcome(facts) {
 }
 
 export {
-  MAIN_AGENT,
-  callerFromEnv,
-  callerLabel,
-  loadCallerSecret,
-  proveCaller,
   isFrameworkFrame,
   failureSignature,
   decideOutcome,

@@ -4,9 +4,10 @@ import {
   beginRun,
   recordRun,
   testCaseIds
-} from "./chunk-NZ7WUYUT.js";
-import "./chunk-WKEAOALV.js";
+} from "./chunk-RJGO4MXE.js";
+import "./chunk-H65XHHZD.js";
 import "./chunk-URTYTEO2.js";
+import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";

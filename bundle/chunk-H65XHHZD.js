@@ -4,6 +4,9 @@ import {
   loadNativeBinding
 } from "./chunk-URTYTEO2.js";
 import {
+  envIdentityRefused
+} from "./chunk-FSDVBBFO.js";
+import {
   EvidentError,
   errorMessage
 } from "./chunk-4CBGPJG7.js";
@@ -91,7 +94,7 @@ var require_bindings = __commonJS({
     var path = __require("path");
     var fileURLToPath = require_file_uri_to_path();
     var join = path.join;
-    var dirname2 = path.dirname;
+    var dirname3 = path.dirname;
     var exists = fs.accessSync && function(path2) {
       try {
         fs.accessSync(path2);
@@ -206,7 +209,7 @@ var require_bindings = __commonJS({
       return fileName;
     };
     exports.getRoot = function getRoot(file) {
-      var dir = dirname2(file), prev;
+      var dir = dirname3(file), prev;
       while (true) {
         if (dir === ".") {
           dir = process.cwd();
@@ -791,7 +794,7 @@ function nextSeq(sqlite) {
   return Number(row.value);
 }
 var CALLER_STATE_SQL = `
-  select c.id as caller_id, c.agent_type, t.id as task_id,
+  select c.id as caller_id, c.agent_type, c.identity, t.id as task_id,
     p.id as phase_id, p.phase, p.behavior_id, p.previous_phase_id, p.cited_artifact_id, p.start_seq
   from callers c
     left join tdd_tasks t on t.caller_id = c.id and t.status = 'open'
@@ -815,18 +818,26 @@ function stateFrom(row) {
     }
   };
 }
+function sessionKnownToHooks(sqlite, sessionId) {
+  return sqlite.prepare(`select 1 from callers where session_id = ? and identity = 'hook' limit 1`).get(sessionId) !== void 0;
+}
 function ensureCallerState(sqlite, caller, parentSessionId) {
+  if (caller.identity === "env" && sessionKnownToHooks(sqlite, caller.sessionId))
+    throw envIdentityRefused(caller.sessionId);
   const row = stateRow(sqlite, caller);
   if (row === void 0) {
     const parent = parentSessionId ?? (caller.agentId === "main" ? null : caller.sessionId);
     const inserted = sqlite.prepare(
-      `insert into callers (session_id, agent_id, agent_type, parent_session_id, ended_at)
-      values (?, ?, ?, ?, null) returning id`
-    ).get(caller.sessionId, caller.agentId, caller.agentType ?? null, parent);
+      `insert into callers (session_id, agent_id, agent_type, parent_session_id, ended_at, identity)
+      values (?, ?, ?, ?, null, ?) returning id`
+    ).get(caller.sessionId, caller.agentId, caller.agentType ?? null, parent, caller.identity ?? null);
     return { callerId: inserted.id, taskId: null, phase: null };
   }
   if (row.agent_type === null && caller.agentType !== void 0) {
     sqlite.prepare("update callers set agent_type = ? where id = ?").run(caller.agentType, row.caller_id);
+  }
+  if (caller.identity !== void 0 && row.identity !== "hook" && row.identity !== caller.identity) {
+    sqlite.prepare("update callers set identity = ? where id = ?").run(caller.identity, row.caller_id);
   }
   return stateFrom(row);
 }
@@ -873,6 +884,8 @@ function toArtifact(row) {
     at: row.at
   };
 }
+var DETAIL_MAX = 2e3;
+var clip = (text) => text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX - 1)}\u2026` : text;
 function toViolation(row) {
   return {
     id: row.id,
@@ -884,6 +897,29 @@ function toViolation(row) {
     seq: row.seq,
     at: row.at
   };
+}
+function insertViolation(sqlite, caller, input) {
+  const state = ensureCallerState(sqlite, caller);
+  const taskId = input.taskId === void 0 ? state.taskId : input.taskId;
+  const row = sqlite.prepare(
+    `insert into violations (caller_id, task_id, kind, detail, tool_name, seq, at)
+    values (?, ?, ?, ?, ?, ?, coalesce(?, ${NOW_SQL})) returning *`
+  ).get(
+    state.callerId,
+    taskId,
+    input.kind,
+    clip(input.detail),
+    input.toolName ?? null,
+    nextSeq(sqlite),
+    input.at ?? null
+  );
+  return toViolation(row);
+}
+var NOW_SQL = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+function insertHookError(sqlite, hook, message, input = {}) {
+  sqlite.prepare(
+    `insert into hook_errors (hook, message, session_id, failed_open, at) values (?, ?, ?, ?, coalesce(?, ${NOW_SQL}))`
+  ).run(clip(hook), clip(message), input.sessionId ?? null, input.failedOpen === true ? 1 : 0, input.at ?? null);
 }
 var toShellCommand = (r) => ({
   id: r.id,
@@ -908,11 +944,37 @@ function shellCommandsChanging(sqlite, projectRoot, path, limit) {
   ).all(projectRoot, path, limit);
   return rows.map(toShellCommand);
 }
+function sessionSeal(sqlite, sessionId) {
+  const row = sqlite.prepare("select sealed, reason, settings, checked_at, unsealed_at from sessions where session_id = ?").get(sessionId);
+  if (row === void 0) return void 0;
+  return {
+    sealed: row.sealed === 1,
+    reason: row.reason,
+    settings: row.settings,
+    checkedAt: row.checked_at,
+    unsealedAt: row.unsealed_at
+  };
+}
+function recordSessionSeal(sqlite, sessionId, sealed, reason, settings) {
+  const existing = sessionSeal(sqlite, sessionId);
+  if (existing === void 0) {
+    sqlite.prepare("insert into sessions (session_id, sealed, reason, settings) values (?, ?, ?, ?)").run(sessionId, sealed ? 1 : 0, clip(reason), settings);
+  } else if (existing.sealed && !sealed) {
+    sqlite.prepare(
+      `update sessions set sealed = 0, reason = ?, unsealed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where session_id = ?`
+    ).run(clip(reason), sessionId);
+  }
+  return sessionSeal(sqlite, sessionId);
+}
+function newestSessionSeals(sqlite, limit) {
+  const rows = sqlite.prepare("select session_id, sealed, reason from sessions order by checked_at desc, rowid desc limit ?").all(limit);
+  return rows.map((r) => ({ sessionId: r.session_id, sealed: r.sealed === 1, reason: r.reason }));
+}
 
 // mcp-server/src/store/db.ts
 var import_better_sqlite3 = __toESM(require_lib(), 1);
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { mkdirSync as mkdirSync2 } from "node:fs";
+import { dirname as dirname2 } from "node:path";
 
 // node_modules/kysely/dist/esm/util/object-utils.js
 function isUndefined(obj) {
@@ -16415,7 +16477,15 @@ var ARTIFACT_KINDS = [
   "test_passed_run",
   "test_weakened"
 ];
-var VIOLATION_KINDS = ["UNREGISTERED_SESSION", "UNCITED_FIX", "SESSION_BYPASS", "TEST_WEAKENED"];
+var VIOLATION_KINDS = [
+  "UNREGISTERED_SESSION",
+  "UNCITED_FIX",
+  "SESSION_BYPASS",
+  "TEST_WEAKENED",
+  "EVIDENCE_TAMPERING",
+  "SANDBOX_ESCAPE"
+];
+var IDENTITY_SOURCES = ["hook", "env"];
 var DENIAL_REASONS = [
   "missing_artifact_evidence",
   "wrong_artifact_kind",
@@ -16497,6 +16567,13 @@ var migrations = {
   "0005_tree_evidence": {
     async up(db) {
       for (const statement of TREE_SCHEMA) await sql.raw(statement).execute(db);
+    }
+  },
+  // Sealed sessions: how each caller's identity was established, whether each session was sealed, and the
+  // hook failures that let an action through (counted per session so that a busy store is visible).
+  "0006_sealed_sessions": {
+    async up(db) {
+      for (const statement of SEAL_SCHEMA) await sql.raw(statement).execute(db);
     }
   }
 };
@@ -16723,6 +16800,21 @@ var TREE_SCHEMA = [
   `create index shell_commands_tool_use on shell_commands (tool_use_id)`,
   `create index shell_commands_task on shell_commands (task_id, start_seq)`
 ];
+var SEAL_SCHEMA = [
+  // 'hook': proven by evident's hooks (a hook payload or a verified proof); 'env': EVIDENT_SESSION_ID alone.
+  `alter table callers add column identity text check (${oneOf("identity", IDENTITY_SOURCES)})`,
+  `alter table hook_errors add column session_id text`,
+  `alter table hook_errors add column failed_open integer not null default 0`,
+  `create table sessions (
+    session_id text primary key,
+    sealed integer not null check (sealed = 0 or sealed = 1),
+    reason text not null,
+    settings text,
+    checked_at text not null default ${now},
+    unsealed_at text)`,
+  // Whether the task's session was sealed when the task started (1/0; null: started before this was recorded).
+  `alter table tdd_tasks add column sealed integer`
+];
 var VALIDATION_SCHEMA = [
   `create table gate_results (
     id integer primary key,
@@ -16785,6 +16877,106 @@ var VDD_SCHEMA = [
   `create index vdd_criteria_test_run on vdd_criteria (test_run_id)`
 ];
 
+// mcp-server/src/store/spill.ts
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
+var spillPath = (dbPath) => `${dbPath}.spill`;
+function appendLines(path, text) {
+  if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true, mode: 448 });
+  appendFileSync(path, text, { mode: 384 });
+}
+var BUSY = /* @__PURE__ */ new Set(["SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_BUSY_SNAPSHOT", "SQLITE_BUSY_RECOVERY"]);
+var isBusy = (error) => typeof error === "object" && error !== null && BUSY.has(String(error.code));
+function writeBriefly(sqlite, fn, brief = {}) {
+  const attempts = brief.attempts ?? 3;
+  const previous = sqlite.pragma("busy_timeout", { simple: true });
+  sqlite.pragma(`busy_timeout = ${brief.busyTimeoutMs ?? 100}`);
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        sqlite.exec("begin immediate");
+        const result = fn(sqlite);
+        sqlite.exec("commit");
+        return result;
+      } catch (error) {
+        if (sqlite.inTransaction) sqlite.exec("rollback");
+        if (!isBusy(error) || attempt >= attempts) throw error;
+      }
+    }
+  } finally {
+    sqlite.pragma(`busy_timeout = ${previous}`);
+  }
+}
+function parseEntry(line) {
+  try {
+    const e = JSON.parse(line);
+    if (typeof e["at"] !== "string") return void 0;
+    if (e["type"] === "violation") {
+      const caller = e["caller"];
+      if (typeof caller?.sessionId !== "string" || typeof caller.agentId !== "string") return void 0;
+      if (!VIOLATION_KINDS.includes(e["kind"]) || typeof e["detail"] !== "string")
+        return void 0;
+      return e;
+    }
+    if (e["type"] === "hook_error" && typeof e["hook"] === "string" && typeof e["message"] === "string")
+      return e;
+    return void 0;
+  } catch {
+    return void 0;
+  }
+}
+function insertEntry(sqlite, entry) {
+  if (entry.type === "hook_error") {
+    insertHookError(sqlite, entry.hook, entry.message, {
+      sessionId: entry.sessionId,
+      failedOpen: entry.failedOpen,
+      at: entry.at
+    });
+    return;
+  }
+  const { caller } = entry;
+  const taskId = typeof entry.taskId === "number" ? sqlite.prepare("select id from tdd_tasks where id = ?").get(entry.taskId) === void 0 ? null : entry.taskId : entry.taskId;
+  insertViolation(
+    sqlite,
+    {
+      sessionId: caller.sessionId,
+      agentId: caller.agentId,
+      ...caller.agentType === void 0 ? {} : { agentType: caller.agentType }
+    },
+    { kind: entry.kind, detail: entry.detail, toolName: entry.toolName ?? void 0, at: entry.at, taskId }
+  );
+}
+function replaySpill(sqlite, dbPath, brief = {}) {
+  const path = spillPath(dbPath);
+  if (!existsSync(path)) return 0;
+  const claimed = `${path}.${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.claimed`;
+  try {
+    renameSync(path, claimed);
+  } catch {
+    return 0;
+  }
+  const bytes = readFileSync(claimed);
+  const entries = bytes.toString("utf8").split("\n").filter((l) => l.trim() !== "").map(parseEntry).filter((e) => e !== void 0);
+  try {
+    if (entries.length > 0)
+      writeBriefly(
+        sqlite,
+        (s) => {
+          for (const entry of entries) insertEntry(s, entry);
+        },
+        brief
+      );
+  } catch (error) {
+    appendLines(path, readFileSync(claimed));
+    rmSync(claimed, { force: true });
+    throw error;
+  }
+  const after = readFileSync(claimed);
+  if (after.length > bytes.length) appendLines(path, after.subarray(bytes.length));
+  rmSync(claimed, { force: true });
+  return entries.length;
+}
+
 // mcp-server/src/store/db.ts
 var ImmediateSqliteDriver = class extends SqliteDriver {
   async beginTransaction(connection) {
@@ -16822,7 +17014,7 @@ async function openDb(path, options = {}) {
   const nativeBinding = loadNativeBinding();
   let sqlite;
   try {
-    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+    if (path !== ":memory:") mkdirSync2(dirname2(path), { recursive: true });
     sqlite = new import_better_sqlite3.default(path, { nativeBinding });
     sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5e3}`);
     if (path !== ":memory:") sqlite.pragma("journal_mode = WAL");
@@ -16846,6 +17038,12 @@ async function openDb(path, options = {}) {
       "the file may be from a newer evident or damaged: move it aside, or point EVIDENT_DB at another file"
     );
   }
+  if (path !== ":memory:") {
+    try {
+      replaySpill(sqlite, path);
+    } catch {
+    }
+  }
   return db;
 }
 async function nextSeq2(tx) {
@@ -16856,6 +17054,8 @@ function nowIso() {
 }
 
 export {
+  require_lib,
+  sql,
   PHASES,
   ARTIFACT_KINDS,
   VIOLATION_KINDS,
@@ -16872,13 +17072,14 @@ export {
   VDD_VERDICTS,
   VDD_MANUAL_STATES,
   CRITERION_VERDICTS,
-  require_lib,
-  sql,
   ensureCallerState,
   insertArtifact,
   toArtifact,
   toViolation,
   shellCommandsChanging,
+  sessionSeal,
+  recordSessionSeal,
+  newestSessionSeals,
   sqliteOf,
   openDb,
   nextSeq2 as nextSeq,

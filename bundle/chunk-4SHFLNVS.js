@@ -3,28 +3,37 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   beginRun,
   recordRun
-} from "./chunk-NZ7WUYUT.js";
+} from "./chunk-RJGO4MXE.js";
 import {
-  ensureCaller,
   recordVddRun
-} from "./chunk-IKWQ4M3T.js";
+} from "./chunk-6J5AOYJ6.js";
+import {
+  ensureCaller
+} from "./chunk-XBPIZKX6.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
 import {
   REPORT_FD_ENV,
   REPORT_ROOT_ENV,
-  callerLabel,
   decideOutcome,
   failureSignature,
   isFrameworkFrame
-} from "./chunk-HDAQJXTX.js";
+} from "./chunk-NSVYDU5T.js";
 import {
   ERROR_SCOPES,
   TEST_STATUSES,
+  newestSessionSeals,
   nextSeq,
-  nowIso
-} from "./chunk-WKEAOALV.js";
+  nowIso,
+  require_lib
+} from "./chunk-H65XHHZD.js";
+import {
+  loadNativeBinding
+} from "./chunk-URTYTEO2.js";
+import {
+  callerLabel
+} from "./chunk-FSDVBBFO.js";
 import {
   projectKey
 } from "./chunk-JLIRPOOY.js";
@@ -38,7 +47,7 @@ import {
   object,
   string,
   technique
-} from "./chunk-HT6Z44LE.js";
+} from "./chunk-D5MJ2D7G.js";
 import {
   EvidentError,
   badInput,
@@ -99,8 +108,8 @@ var require_b4a = __commonJS({
     function concat(buffers, totalLength) {
       return Buffer.concat(buffers, totalLength);
     }
-    function copy(source, target, targetStart, start, end) {
-      return toBuffer(source).copy(target, targetStart, start, end);
+    function copy(source2, target, targetStart, start, end) {
+      return toBuffer(source2).copy(target, targetStart, start, end);
     }
     function equals(a, b) {
       return toBuffer(a).equals(b);
@@ -717,26 +726,26 @@ var require_directives = __commonJS({
        * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
        *   `'!local'` tag, or `null` if unresolvable.
        */
-      tagName(source, onError) {
-        if (source === "!")
+      tagName(source2, onError) {
+        if (source2 === "!")
           return "!";
-        if (source[0] !== "!") {
-          onError(`Not a valid tag: ${source}`);
+        if (source2[0] !== "!") {
+          onError(`Not a valid tag: ${source2}`);
           return null;
         }
-        if (source[1] === "<") {
-          const verbatim = source.slice(2, -1);
+        if (source2[1] === "<") {
+          const verbatim = source2.slice(2, -1);
           if (verbatim === "!" || verbatim === "!!") {
-            onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+            onError(`Verbatim tags aren't resolved, so ${source2} is invalid.`);
             return null;
           }
-          if (source[source.length - 1] !== ">")
+          if (source2[source2.length - 1] !== ">")
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        const [, handle, suffix] = source2.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
-          onError(`The ${source} tag has no suffix`);
+          onError(`The ${source2} tag has no suffix`);
         const prefix = this.tags[handle];
         if (prefix) {
           try {
@@ -747,8 +756,8 @@ var require_directives = __commonJS({
           }
         }
         if (handle === "!")
-          return source;
-        onError(`Could not resolve tag: ${source}`);
+          return source2;
+        onError(`Could not resolve tag: ${source2}`);
         return null;
       }
       /**
@@ -826,8 +835,8 @@ var require_anchors = __commonJS({
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
       return {
-        onAnchor: (source) => {
-          aliasObjects.push(source);
+        onAnchor: (source2) => {
+          aliasObjects.push(source2);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
           const anchor = findNewAnchor(prefix, prevAnchors);
           prevAnchors.add(anchor);
@@ -839,13 +848,13 @@ var require_anchors = __commonJS({
          * the nodes have been created.
          */
         setAnchors: () => {
-          for (const source of aliasObjects) {
-            const ref = sourceObjects.get(source);
+          for (const source2 of aliasObjects) {
+            const ref = sourceObjects.get(source2);
             if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
-              error.source = source;
+              error.source = source2;
               throw error;
             }
           }
@@ -991,9 +1000,9 @@ var require_Alias = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
-      constructor(source) {
+      constructor(source2) {
         super(identity2.ALIAS);
-        this.source = source;
+        this.source = source2;
         Object.defineProperty(this, "tag", {
           set() {
             throw new Error("Alias nodes cannot have tags");
@@ -1054,12 +1063,12 @@ var require_Alias = __commonJS({
       toJSON(_arg, ctx) {
         if (!ctx)
           return { source: this.source };
-        const source = this.resolve(ctx.doc, ctx);
-        if (!source) {
+        const source2 = this.resolve(ctx.doc, ctx);
+        if (!source2) {
           const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
           throw new ReferenceError(msg);
         }
-        return ctx.anchors.get(source).res;
+        return ctx.anchors.get(source2).res;
       }
       toString(ctx, _onComment, _onChompKeep) {
         const src = `*${this.source}`;
@@ -1077,8 +1086,8 @@ var require_Alias = __commonJS({
     };
     function getAliasCount(doc, node, anchors2) {
       if (identity2.isAlias(node)) {
-        const source = node.resolve(doc);
-        const anchor = anchors2 && source && anchors2.get(source);
+        const source2 = node.resolve(doc);
+        const anchor = anchors2 && source2 && anchors2.get(source2);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity2.isCollection(node)) {
         let count = 0;
@@ -2081,21 +2090,21 @@ var require_merge = __commonJS({
     };
     var isMergeKey = (ctx, key) => (merge.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (identity2.isSeq(source))
-        for (const it of source.items)
+      const source2 = resolveAliasValue(ctx, value);
+      if (identity2.isSeq(source2))
+        for (const it of source2.items)
           mergeValue(ctx, map, it);
-      else if (Array.isArray(source))
-        for (const it of source)
+      else if (Array.isArray(source2))
+        for (const it of source2)
           mergeValue(ctx, map, it);
       else
-        mergeValue(ctx, map, source);
+        mergeValue(ctx, map, source2);
     }
     function mergeValue(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (!identity2.isMap(source))
+      const source2 = resolveAliasValue(ctx, value);
+      if (!identity2.isMap(source2))
         throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source.toJSON(null, ctx, Map);
+      const srcMap = source2.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
         if (map instanceof Map) {
           if (!map.has(key))
@@ -2712,7 +2721,7 @@ var require_null = __commonJS({
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
       resolve: () => new Scalar.Scalar(null),
-      stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
+      stringify: ({ source: source2 }, ctx) => typeof source2 === "string" && nullTag.test.test(source2) ? source2 : ctx.options.nullStr
     };
     exports2.nullTag = nullTag;
   }
@@ -2729,11 +2738,11 @@ var require_bool = __commonJS({
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
       resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
-      stringify({ source, value }, ctx) {
-        if (source && boolTag.test.test(source)) {
-          const sv = source[0] === "t" || source[0] === "T";
+      stringify({ source: source2, value }, ctx) {
+        if (source2 && boolTag.test.test(source2)) {
+          const sv = source2[0] === "t" || source2[0] === "T";
           if (value === sv)
-            return source;
+            return source2;
         }
         return value ? ctx.options.trueStr : ctx.options.falseStr;
       }
@@ -3182,10 +3191,10 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
+    function boolStringify({ value, source: source2 }, ctx) {
       const boolObj = value ? trueTag : falseTag;
-      if (source && boolObj.test.test(source))
-        return source;
+      if (source2 && boolObj.test.test(source2))
+        return source2;
       return value ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
@@ -4517,7 +4526,7 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep9 = "";
         for (const token of end) {
-          const { source, type } = token;
+          const { source: source2, type } = token;
           switch (type) {
             case "space":
               hasSpace = true;
@@ -4525,7 +4534,7 @@ var require_resolve_end = __commonJS({
             case "comment": {
               if (reqSpace && !hasSpace)
                 onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source.substring(1) || " ";
+              const cb = source2.substring(1) || " ";
               if (!comment)
                 comment = cb;
               else
@@ -4535,13 +4544,13 @@ var require_resolve_end = __commonJS({
             }
             case "newline":
               if (comment)
-                sep9 += source;
+                sep9 += source2;
               hasSpace = true;
               break;
             default:
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
           }
-          offset += source.length;
+          offset += source2.length;
         }
       }
       return { comment, offset };
@@ -4923,13 +4932,13 @@ var require_resolve_block_scalar = __commonJS({
         onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
         return null;
       }
-      const { source } = props[0];
-      const mode = source[0];
+      const { source: source2 } = props[0];
+      const mode = source2[0];
       let indent = 0;
       let chomp = "";
       let error = -1;
-      for (let i = 1; i < source.length; ++i) {
-        const ch = source[i];
+      for (let i = 1; i < source2.length; ++i) {
+        const ch = source2[i];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -4941,10 +4950,10 @@ var require_resolve_block_scalar = __commonJS({
         }
       }
       if (error !== -1)
-        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+        onError(error, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source2}`);
       let hasSpace = false;
       let comment = "";
-      let length = source.length;
+      let length = source2.length;
       for (let i = 1; i < props.length; ++i) {
         const token = props[i];
         switch (token.type) {
@@ -4978,8 +4987,8 @@ var require_resolve_block_scalar = __commonJS({
       }
       return { mode, indent, chomp, comment, length };
     }
-    function splitLines(source) {
-      const split = source.split(/\n( *)/);
+    function splitLines(source2) {
+      const split = source2.split(/\n( *)/);
       const first = split[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
@@ -4999,22 +5008,22 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+      const { offset, type, source: source2, end } = scalar;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value = plainValue(source2, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
+          value = singleQuotedValue(source2, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
+          value = doubleQuotedValue(source2, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
@@ -5023,10 +5032,10 @@ var require_resolve_flow_scalar = __commonJS({
             value: "",
             type: null,
             comment: "",
-            range: [offset, offset + source.length, offset + source.length]
+            range: [offset, offset + source2.length, offset + source2.length]
           };
       }
-      const valueEnd = offset + source.length;
+      const valueEnd = offset + source2.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
         value,
@@ -5035,9 +5044,9 @@ var require_resolve_flow_scalar = __commonJS({
         range: [offset, valueEnd, re.offset]
       };
     }
-    function plainValue(source, onError) {
+    function plainValue(source2, onError) {
       let badChar = "";
-      switch (source[0]) {
+      switch (source2[0]) {
         /* istanbul ignore next should not happen */
         case "	":
           badChar = "a tab character";
@@ -5050,29 +5059,29 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         case "|":
         case ">": {
-          badChar = `block scalar indicator ${source[0]}`;
+          badChar = `block scalar indicator ${source2[0]}`;
           break;
         }
         case "@":
         case "`": {
-          badChar = `reserved character ${source[0]}`;
+          badChar = `reserved character ${source2[0]}`;
           break;
         }
       }
       if (badChar)
         onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source);
+      return unfoldLines(source2);
     }
-    function singleQuotedValue(source, onError) {
-      if (source[source.length - 1] !== "'" || source.length === 1)
-        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+    function singleQuotedValue(source2, onError) {
+      if (source2[source2.length - 1] !== "'" || source2.length === 1)
+        onError(source2.length, "MISSING_CHAR", "Missing closing 'quote");
+      return unfoldLines(source2.slice(1, -1)).replace(/''/g, "'");
     }
-    function unfoldLines(source) {
+    function unfoldLines(source2) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
+      let match = line.exec(source2);
       if (!match)
-        return source;
+        return source2;
       let trimEnd, trimBoth;
       try {
         trimEnd = new RegExp("(?<![ 	])[ 	]+$");
@@ -5084,7 +5093,7 @@ var require_resolve_flow_scalar = __commonJS({
       let res = match[1].replace(trimEnd, "");
       let sep9 = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source)) {
+      while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep9 === "\n")
@@ -5099,66 +5108,66 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source);
+      match = last.exec(source2);
       return res + sep9 + (match?.[1] ?? "");
     }
-    function doubleQuotedValue(source, onError) {
+    function doubleQuotedValue(source2, onError) {
       let res = "";
-      for (let i = 1; i < source.length - 1; ++i) {
-        const ch = source[i];
-        if (ch === "\r" && source[i + 1] === "\n")
+      for (let i = 1; i < source2.length - 1; ++i) {
+        const ch = source2[i];
+        if (ch === "\r" && source2[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
+          const { fold, offset } = foldNewline(source2, i);
           res += fold;
           i = offset;
         } else if (ch === "\\") {
-          let next = source[++i];
+          let next = source2[++i];
           const cc = escapeCodes[next];
           if (cc)
             res += cc;
           else if (next === "\n") {
-            next = source[i + 1];
+            next = source2[i + 1];
             while (next === " " || next === "	")
-              next = source[++i + 1];
-          } else if (next === "\r" && source[i + 1] === "\n") {
-            next = source[++i + 1];
+              next = source2[++i + 1];
+          } else if (next === "\r" && source2[i + 1] === "\n") {
+            next = source2[++i + 1];
             while (next === " " || next === "	")
-              next = source[++i + 1];
+              next = source2[++i + 1];
           } else if (next === "x" || next === "u" || next === "U") {
             const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source, i + 1, length, onError);
+            res += parseCharCode(source2, i + 1, length, onError);
             i += length;
           } else {
-            const raw = source.substr(i - 1, 2);
+            const raw = source2.substr(i - 1, 2);
             onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
             res += raw;
           }
         } else if (ch === " " || ch === "	") {
           const wsStart = i;
-          let next = source[i + 1];
+          let next = source2[i + 1];
           while (next === " " || next === "	")
-            next = source[++i + 1];
-          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
-            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+            next = source2[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source2[i + 2] === "\n"))
+            res += i > wsStart ? source2.slice(wsStart, i + 1) : ch;
         } else {
           res += ch;
         }
       }
-      if (source[source.length - 1] !== '"' || source.length === 1)
-        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
+      if (source2[source2.length - 1] !== '"' || source2.length === 1)
+        onError(source2.length, "MISSING_CHAR", 'Missing closing "quote');
       return res;
     }
-    function foldNewline(source, offset) {
+    function foldNewline(source2, offset) {
       let fold = "";
-      let ch = source[offset + 1];
+      let ch = source2[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source[offset + 2] !== "\n")
+        if (ch === "\r" && source2[offset + 2] !== "\n")
           break;
         if (ch === "\n")
           fold += "\n";
         offset += 1;
-        ch = source[offset + 1];
+        ch = source2[offset + 1];
       }
       if (!fold)
         fold = " ";
@@ -5197,14 +5206,14 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source, offset, length, onError) {
-      const cc = source.substr(offset, length);
+    function parseCharCode(source2, offset, length, onError) {
+      const cc = source2.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
       const code = ok ? parseInt(cc, 16) : NaN;
       try {
         return String.fromCodePoint(code);
       } catch {
-        const raw = source.substr(offset - 2, length + 2);
+        const raw = source2.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
         return raw;
       }
@@ -5412,13 +5421,13 @@ var require_compose_node = __commonJS({
       }
       return node;
     }
-    function composeAlias({ options }, { offset, source, end }, onError) {
-      const alias = new Alias.Alias(source.substring(1));
+    function composeAlias({ options }, { offset, source: source2, end }, onError) {
+      const alias = new Alias.Alias(source2.substring(1));
       if (alias.source === "")
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
-        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source.length;
+        onError(offset + source2.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+      const valueEnd = offset + source2.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
       alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
@@ -5489,18 +5498,18 @@ var require_composer = __commonJS({
         return [src, src + 1];
       if (Array.isArray(src))
         return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source } = src;
-      return [offset, offset + (typeof source === "string" ? source.length : 1)];
+      const { offset, source: source2 } = src;
+      return [offset, offset + (typeof source2 === "string" ? source2.length : 1)];
     }
     function parsePrelude(prelude) {
       let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
       for (let i = 0; i < prelude.length; ++i) {
-        const source = prelude[i];
-        switch (source[0]) {
+        const source2 = prelude[i];
+        switch (source2[0]) {
           case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source2.substring(1) || " ");
             atComment = true;
             afterEmptyLine = false;
             break;
@@ -5524,8 +5533,8 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning) => {
-          const pos = getErrorPos(source);
+        this.onError = (source2, code, message, warning) => {
+          const pos = getErrorPos(source2);
           if (warning)
             this.warnings.push(new errors.YAMLWarning(pos, code, message));
           else
@@ -5711,7 +5720,7 @@ var require_cst_scalar = __commonJS({
     }
     function createScalarToken(value, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source2 = stringifyString.stringifyString({ type, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5720,12 +5729,12 @@ var require_cst_scalar = __commonJS({
       const end = context.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
-      switch (source[0]) {
+      switch (source2[0]) {
         case "|":
         case ">": {
-          const he = source.indexOf("\n");
-          const head = source.substring(0, he);
-          const body = source.substring(he + 1) + "\n";
+          const he = source2.indexOf("\n");
+          const head = source2.substring(0, he);
+          const body = source2.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
@@ -5734,11 +5743,11 @@ var require_cst_scalar = __commonJS({
           return { type: "block-scalar", offset, indent, props, source: body };
         }
         case '"':
-          return { type: "double-quoted-scalar", offset, indent, source, end };
+          return { type: "double-quoted-scalar", offset, indent, source: source2, end };
         case "'":
-          return { type: "single-quoted-scalar", offset, indent, source, end };
+          return { type: "single-quoted-scalar", offset, indent, source: source2, end };
         default:
-          return { type: "scalar", offset, indent, source, end };
+          return { type: "scalar", offset, indent, source: source2, end };
       }
     }
     function setScalarValue(token, value, context = {}) {
@@ -5764,31 +5773,31 @@ var require_cst_scalar = __commonJS({
           default:
             type = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source2 = stringifyString.stringifyString({ type, value }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      switch (source[0]) {
+      switch (source2[0]) {
         case "|":
         case ">":
-          setBlockScalarValue(token, source);
+          setBlockScalarValue(token, source2);
           break;
         case '"':
-          setFlowScalarValue(token, source, "double-quoted-scalar");
+          setFlowScalarValue(token, source2, "double-quoted-scalar");
           break;
         case "'":
-          setFlowScalarValue(token, source, "single-quoted-scalar");
+          setFlowScalarValue(token, source2, "single-quoted-scalar");
           break;
         default:
-          setFlowScalarValue(token, source, "scalar");
+          setFlowScalarValue(token, source2, "scalar");
       }
     }
-    function setBlockScalarValue(token, source) {
-      const he = source.indexOf("\n");
-      const head = source.substring(0, he);
-      const body = source.substring(he + 1) + "\n";
+    function setBlockScalarValue(token, source2) {
+      const he = source2.indexOf("\n");
+      const head = source2.substring(0, he);
+      const body = source2.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -5823,31 +5832,31 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source, type) {
+    function setFlowScalarValue(token, source2, type) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
           token.type = type;
-          token.source = source;
+          token.source = source2;
           break;
         case "block-scalar": {
           const end = token.props.slice(1);
-          let oa = source.length;
+          let oa = source2.length;
           if (token.props[0].type === "block-scalar-header")
             oa -= token.props[0].source.length;
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type, source, end });
+          Object.assign(token, { type, source: source2, end });
           break;
         }
         case "block-map":
         case "block-seq": {
-          const offset = token.offset + source.length;
+          const offset = token.offset + source2.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type, source, end: [nl] });
+          Object.assign(token, { type, source: source2, end: [nl] });
           break;
         }
         default: {
@@ -5856,7 +5865,7 @@ var require_cst_scalar = __commonJS({
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
-          Object.assign(token, { type, indent, source, end });
+          Object.assign(token, { type, indent, source: source2, end });
         }
       }
     }
@@ -5944,8 +5953,8 @@ var require_cst_visit = __commonJS({
     visit.REMOVE = REMOVE;
     visit.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index] of path) {
-        const tok = item?.[field];
+      for (const [field2, index] of path) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -5955,8 +5964,8 @@ var require_cst_visit = __commonJS({
     };
     visit.parentCollection = (cst, path) => {
       const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
-      const coll = parent?.[field];
+      const field2 = path[path.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -5965,11 +5974,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5979,7 +5988,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
+          if (typeof ctrl === "function" && field2 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -6016,8 +6025,8 @@ var require_cst = __commonJS({
           return JSON.stringify(token);
       }
     }
-    function tokenType(source) {
-      switch (source) {
+    function tokenType(source2) {
+      switch (source2) {
         case BOM:
           return "byte-order-mark";
         case DOCUMENT:
@@ -6051,7 +6060,7 @@ var require_cst = __commonJS({
         case ",":
           return "comma";
       }
-      switch (source[0]) {
+      switch (source2[0]) {
         case " ":
         case "	":
           return "space";
@@ -6133,11 +6142,11 @@ var require_lexer = __commonJS({
        *
        * @returns A generator of lexical tokens
        */
-      *lex(source, incomplete = false) {
-        if (source) {
-          if (typeof source !== "string")
+      *lex(source2, incomplete = false) {
+        if (source2) {
+          if (typeof source2 !== "string")
             throw TypeError("source is not a string");
-          this.buffer = this.buffer ? this.buffer + source : source;
+          this.buffer = this.buffer ? this.buffer + source2 : source2;
           this.lineEndPos = null;
         }
         this.atEnd = !incomplete;
@@ -6782,12 +6791,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source) {
-      if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
+    function arrayPushArray(target, source2) {
+      if (source2.length < 1e5)
+        Array.prototype.push.apply(target, source2);
       else
-        for (let i = 0; i < source.length; ++i)
-          target.push(source[i]);
+        for (let i = 0; i < source2.length; ++i)
+          target.push(source2[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -6833,10 +6842,10 @@ var require_parser = __commonJS({
        *
        * @returns A generator of tokens representing each directive, document, and other structure.
        */
-      *parse(source, incomplete = false) {
+      *parse(source2, incomplete = false) {
         if (this.onNewLine && this.offset === 0)
           this.onNewLine(0);
-        for (const lexeme of this.lexer.lex(source, incomplete))
+        for (const lexeme of this.lexer.lex(source2, incomplete))
           yield* this.next(lexeme);
         if (!incomplete)
           yield* this.end();
@@ -6844,21 +6853,21 @@ var require_parser = __commonJS({
       /**
        * Advance the parser by the `source` of one lexical token.
        */
-      *next(source) {
-        this.source = source;
+      *next(source2) {
+        this.source = source2;
         if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source));
+          console.log("|", cst.prettyToken(source2));
         if (this.atScalar) {
           this.atScalar = false;
           yield* this.step();
-          this.offset += source.length;
+          this.offset += source2.length;
           return;
         }
-        const type = cst.tokenType(source);
+        const type = cst.tokenType(source2);
         if (!type) {
-          const message = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message, source });
-          this.offset += source.length;
+          const message = `Not a YAML token: ${source2}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
+          this.offset += source2.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
@@ -6871,17 +6880,17 @@ var require_parser = __commonJS({
               this.atNewLine = true;
               this.indent = 0;
               if (this.onNewLine)
-                this.onNewLine(this.offset + source.length);
+                this.onNewLine(this.offset + source2.length);
               break;
             case "space":
-              if (this.atNewLine && source[0] === " ")
-                this.indent += source.length;
+              if (this.atNewLine && source2[0] === " ")
+                this.indent += source2.length;
               break;
             case "explicit-key-ind":
             case "map-value-ind":
             case "seq-item-ind":
               if (this.atNewLine)
-                this.indent += source.length;
+                this.indent += source2.length;
               break;
             case "doc-mode":
             case "flow-error-end":
@@ -6889,7 +6898,7 @@ var require_parser = __commonJS({
             default:
               this.atNewLine = false;
           }
-          this.offset += source.length;
+          this.offset += source2.length;
         }
       }
       /** Call at end of input to push out any remaining constructions */
@@ -7601,26 +7610,26 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments(source, options = {}) {
+    function parseAllDocuments(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+      const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
+          doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument(source2, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+      for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
         if (!doc)
           doc = _doc;
         else if (doc.options.logLevel !== "silent") {
@@ -7629,8 +7638,8 @@ var require_public_api = __commonJS({
         }
       }
       if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+        doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
+        doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
       }
       return doc;
     }
@@ -7813,9 +7822,9 @@ function builtinMatcher(globs, words) {
   const patterns = [];
   const pattern = (index) => {
     const glob = globs[index] ?? "";
-    const source = COMPILED_GLOBS[glob];
-    if (source === void 0) throw new Error(`no precompiled pattern for glob ${glob}`);
-    return patterns[index] ??= new RegExp(source);
+    const source2 = COMPILED_GLOBS[glob];
+    if (source2 === void 0) throw new Error(`no precompiled pattern for glob ${glob}`);
+    return patterns[index] ??= new RegExp(source2);
   };
   return (path) => words.some((word) => path.includes(word)) && globs.some((_, index) => pattern(index).test(path));
 }
@@ -7843,8 +7852,8 @@ async function classifierFor(projectRoot, frozen) {
     const { configSchema, loadConfig } = await import("./hook-lazy-config.js");
     const globs = (frozen === void 0 ? loadConfig(projectRoot) : configSchema.parse(JSON.parse(frozen))).testFiles;
     if (globs === void 0 || globs.length === 0) return fileClassifier();
-    const { default: picomatch3 } = await import("./hook-lazy-picomatch.js");
-    return fileClassifier(picomatch3([...globs], { dot: true }));
+    const { default: picomatch4 } = await import("./hook-lazy-picomatch.js");
+    return fileClassifier(picomatch4([...globs], { dot: true }));
   } catch (error) {
     log(
       "warn",
@@ -9154,8 +9163,8 @@ var EntityDecoder = class {
     if (Number.isNaN(cp) || cp < 0 || cp > 1114111) return void 0;
     const minimum = this._classifyNCR(cp);
     if (!this._numericAllowed && minimum < NCR_LEVEL.remove) return void 0;
-    const effective = minimum === -1 ? this._ncrOnLevel : Math.max(this._ncrOnLevel, minimum);
-    return this._applyNCRAction(effective, token, cp);
+    const effective2 = minimum === -1 ? this._ncrOnLevel : Math.max(this._ncrOnLevel, minimum);
+    return this._applyNCRAction(effective2, token, cp);
   }
 };
 
@@ -12587,7 +12596,7 @@ import { spawn } from "node:child_process";
 var GRACE_MS = 2e3;
 function runProcess(request) {
   const keep = request.keepBytes ?? 64 * 1024;
-  return new Promise((resolve7) => {
+  return new Promise((resolve9) => {
     const child = spawn(request.command, [...request.args], {
       cwd: request.cwd,
       env: { ...process.env, ...request.env },
@@ -12636,7 +12645,7 @@ function runProcess(request) {
       clearTimeout(timer);
       request.signal?.removeEventListener("abort", onAbort);
       if (timedOut || aborted) killTree();
-      resolve7({
+      resolve9({
         exitCode,
         signal,
         timedOut,
@@ -12879,7 +12888,7 @@ async function runVitest(name, spec, request) {
       channelClosed = readLines(child.stdio[3], onMessage);
     }
   });
-  await Promise.race([channelClosed, new Promise((resolve7) => setTimeout(resolve7, 2e3).unref())]);
+  await Promise.race([channelClosed, new Promise((resolve9) => setTimeout(resolve9, 2e3).unref())]);
   const end = messages.find((m) => m.type === "end");
   const tests = end?.tests ?? fileTests;
   const errors = [...end?.errors ?? fileErrors];
@@ -12934,10 +12943,10 @@ function readLines(stream, onMessage) {
       if (parsed.success) onMessage(parsed.data);
     }
   });
-  return new Promise((resolve7) => {
-    stream.on("close", resolve7);
-    stream.on("end", resolve7);
-    stream.on("error", () => resolve7());
+  return new Promise((resolve9) => {
+    stream.on("close", resolve9);
+    stream.on("end", resolve9);
+    stream.on("error", () => resolve9());
   });
 }
 function safeJson(line) {
@@ -12973,9 +12982,287 @@ function runnerFor(config, name) {
   );
 }
 
+// mcp-server/src/store/hook-db.ts
+var import_better_sqlite3 = __toESM(require_lib(), 1);
+import { existsSync as existsSync3 } from "node:fs";
+function openHookDb(path, busyTimeoutMs = 5e3) {
+  if (!existsSync3(path)) return void 0;
+  const sqlite = new import_better_sqlite3.default(path, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() });
+  try {
+    sqlite.exec("pragma synchronous = NORMAL; pragma foreign_keys = ON");
+    const migrated = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = 'meta'`).get();
+    if (migrated === void 0) {
+      sqlite.close();
+      return void 0;
+    }
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  return { sqlite, close: () => sqlite.close() };
+}
+
+// mcp-server/src/gates/seal.ts
+var import_picomatch = __toESM(require_picomatch(), 1);
+import { isAbsolute as isAbsolute4, join as join5, relative as relative5, resolve as resolve3 } from "node:path";
+var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var field = (v, ...path) => path.reduce((at, key) => isRecord(at) ? at[key] : void 0, v);
+function effective(sources, ...path) {
+  for (const source2 of sources) {
+    const value = field(source2.settings, ...path);
+    if (value !== void 0) return value;
+  }
+  return void 0;
+}
+var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+function expandSettingsPath(pattern, source2, home) {
+  if (pattern === "~" || pattern.startsWith("~/")) return join5(home, pattern.slice(1));
+  if (pattern.startsWith("//")) return pattern.slice(1);
+  if (isAbsolute4(pattern)) return pattern;
+  return resolve3(source2.dir, pattern);
+}
+var covers = (dir, path) => {
+  const rel = relative5(dir, path);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
+};
+function denyReadCovers(facts) {
+  return facts.sources.some(
+    (source2) => strings(field(source2.settings, "sandbox", "filesystem", "denyRead")).some(
+      (entry) => covers(expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home), facts.dataDir)
+    )
+  );
+}
+function permissionDenies(facts, tool) {
+  const probe = join5(facts.dataDir, "evident.sqlite");
+  return facts.sources.some(
+    (source2) => strings(field(source2.settings, "permissions", "deny")).some((rule) => {
+      const match = new RegExp(`^${tool}\\((.+)\\)$`).exec(rule.trim());
+      if (match?.[1] === void 0) return false;
+      const pattern = expandSettingsPath(match[1], source2, facts.home);
+      return (0, import_picomatch.default)(pattern, { dot: true })(probe) || covers(pattern, probe);
+    })
+  );
+}
+var DATA = "~/.claude/plugins/data";
+function judgeSeal(facts) {
+  const linux = facts.platform === "linux";
+  const broken = facts.sources.filter((s) => s.error !== void 0);
+  const checks = [
+    {
+      id: "settings_readable",
+      ok: broken.length === 0,
+      says: broken.length === 0 ? "every settings file evident reads parses" : `cannot read ${broken.map((s) => `${s.name} (${s.error ?? ""})`).join(", ")}`,
+      fix: "fix the JSON of that settings file (Claude Code ignores a file it cannot parse)"
+    },
+    {
+      id: "sandbox_tools",
+      ok: !linux || facts.bwrap && facts.socat,
+      says: linux ? `bubblewrap ${facts.bwrap ? "found" : "missing"}, socat ${facts.socat ? "found" : "missing"}` : `${facts.platform}: Claude Code's own sandbox, no extra tools`,
+      fix: "install them (Debian/Ubuntu: apt-get install bubblewrap socat)"
+    },
+    {
+      id: "sandbox_enabled",
+      ok: effective(facts.sources, "sandbox", "enabled") === true,
+      says: `sandbox.enabled is ${String(effective(facts.sources, "sandbox", "enabled") ?? "not set")}`,
+      fix: "run `evident seal` (sets sandbox.enabled: true); a project or local settings file with false wins over the user\u2019s true"
+    },
+    {
+      id: "no_unsandboxed_escape",
+      ok: facts.sources.some((s) => field(s.settings, "sandbox", "allowUnsandboxedCommands") === false),
+      says: "sandbox.allowUnsandboxedCommands is false in some settings file",
+      fix: "run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing)"
+    },
+    {
+      id: "fail_if_unavailable",
+      ok: effective(facts.sources, "sandbox", "failIfUnavailable") === true,
+      says: `sandbox.failIfUnavailable is ${String(effective(facts.sources, "sandbox", "failIfUnavailable") ?? "not set")}`,
+      fix: "run `evident seal` (sets sandbox.failIfUnavailable: true: no session starts with Bash unconfined)"
+    },
+    {
+      id: "deny_read_data",
+      ok: denyReadCovers(facts),
+      says: `sandbox.filesystem.denyRead ${denyReadCovers(facts) ? "hides" : "does not hide"} ${facts.dataDir} from Bash`,
+      fix: `run \`evident seal\` (adds ${DATA} to sandbox.filesystem.denyRead)`
+    },
+    {
+      id: "deny_tools_data",
+      ok: permissionDenies(facts, "Read") && permissionDenies(facts, "Edit"),
+      says: `permissions.deny ${permissionDenies(facts, "Read") ? "has" : "lacks"} Read(\u2026) and ${permissionDenies(facts, "Edit") ? "has" : "lacks"} Edit(\u2026) for ${facts.dataDir}`,
+      fix: `run \`evident seal\` (adds Read(${DATA}/**) and Edit(${DATA}/**) to permissions.deny: Read and Edit ignore the sandbox)`
+    },
+    {
+      id: "store_outside_project",
+      ok: !facts.storeInProject,
+      says: facts.storeInProject ? "the evidence database lies inside the project, which sandboxed Bash can write" : "the evidence database lies outside the project",
+      fix: "unset EVIDENT_DB (or point it outside the project) so the store lives in the plugin data folder"
+    }
+  ];
+  const missing = checks.filter((c) => !c.ok);
+  return {
+    sealed: missing.length === 0,
+    checks,
+    reason: missing.length === 0 ? "sealed" : `not sealed: ${missing.map((c) => c.says).join("; ")}`
+  };
+}
+var SEAL_LINES = [
+  {
+    path: ["sandbox", "enabled"],
+    value: true,
+    why: "every Bash command runs in the sandbox (bubblewrap on Linux): it cannot write outside the project and the session temp folder"
+  },
+  {
+    path: ["sandbox", "allowUnsandboxedCommands"],
+    value: false,
+    why: "the model cannot ask to run a command outside the sandbox (dangerouslyDisableSandbox becomes a no-op)"
+  },
+  {
+    path: ["sandbox", "failIfUnavailable"],
+    value: true,
+    why: "Claude Code refuses to start when the sandbox cannot run, instead of running Bash unconfined"
+  },
+  {
+    path: ["sandbox", "filesystem", "denyRead"],
+    value: [DATA],
+    why: "Bash cannot read evident's evidence store, its caller key or its snapshots (hooks and the MCP server run outside the sandbox and still can)"
+  },
+  {
+    path: ["permissions", "deny"],
+    value: [`Read(${DATA}/**)`, `Edit(${DATA}/**)`],
+    why: "Read, Edit and Write ignore the sandbox: these rules keep them out of the same folder"
+  }
+];
+function mergeSeal(settings) {
+  const out = structuredClone(settings);
+  for (const line of SEAL_LINES) {
+    let at = out;
+    for (const key of line.path.slice(0, -1)) {
+      const next = at[key];
+      if (next === void 0) at[key] = {};
+      else if (!isRecord(next)) throw new Error(`${line.path.join(".")}: ${key} is not an object in the settings file`);
+      at = at[key];
+    }
+    const last = line.path[line.path.length - 1] ?? "";
+    if (Array.isArray(line.value) && at[last] !== void 0 && !Array.isArray(at[last]))
+      throw new Error(`${line.path.join(".")} is not a list in the settings file`);
+    at[last] = Array.isArray(line.value) ? [.../* @__PURE__ */ new Set([...strings(at[last]), ...strings(line.value)])] : line.value;
+  }
+  return out;
+}
+
+// mcp-server/src/flows/seal.ts
+import { existsSync as existsSync4, readFileSync as readFileSync4, readlinkSync } from "node:fs";
+import { delimiter, dirname as dirname4, join as join7, resolve as resolve4 } from "node:path";
+
+// mcp-server/src/gates/own-state.ts
+import { dirname as dirname3, isAbsolute as isAbsolute5, join as join6, relative as relative6 } from "node:path";
+function isUnder(inner, outer) {
+  const rel = relative6(outer, inner);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
+}
+
+// mcp-server/src/flows/seal.ts
+function readJson(path) {
+  let text;
+  try {
+    text = readFileSync4(path, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return {};
+    return { error: error.message };
+  }
+  try {
+    return { settings: JSON.parse(text) };
+  } catch (error) {
+    return { error: `not JSON: ${error.message}` };
+  }
+}
+function source(name, path) {
+  const read2 = readJson(path);
+  if (read2.settings === void 0 && read2.error === void 0) return void 0;
+  return { name, dir: dirname4(path), settings: read2.settings, error: read2.error };
+}
+function claudeFlags(pid) {
+  if (pid === void 0) return {};
+  let argv;
+  let cwd;
+  try {
+    argv = readFileSync4(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    cwd = readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return {};
+  }
+  const value = (flag) => {
+    for (let i = 0; i < argv.length; i += 1) {
+      const arg = argv[i] ?? "";
+      if (arg === flag) return argv[i + 1];
+      if (arg.startsWith(`${flag}=`)) return arg.slice(flag.length + 1);
+    }
+    return void 0;
+  };
+  const settings = value("--settings");
+  const sources = value("--setting-sources");
+  let flagged;
+  if (settings !== void 0) {
+    if (settings.trim().startsWith("{")) {
+      try {
+        flagged = { name: "--settings", dir: cwd, settings: JSON.parse(settings) };
+      } catch (error) {
+        flagged = { name: "--settings", dir: cwd, error: `not JSON: ${error.message}` };
+      }
+    } else {
+      flagged = source("--settings", resolve4(cwd, settings)) ?? { name: "--settings", dir: cwd, error: "file missing" };
+    }
+  }
+  return {
+    settings: flagged,
+    allowed: sources === void 0 ? void 0 : new Set(sources.split(",").map((s) => s.trim()))
+  };
+}
+var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync4(join7(dir, tool)));
+function sealDataDir(env, dbPath) {
+  const data = env["CLAUDE_PLUGIN_DATA"];
+  return data !== void 0 && data !== "" ? data : dirname4(dbPath);
+}
+function sealFacts(inputs) {
+  const { env, projectRoot } = inputs;
+  const home = env["HOME"] ?? "";
+  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join7(home, ".claude");
+  const flags = claudeFlags(inputs.claudePid);
+  const allowed = (kind) => flags.allowed === void 0 || flags.allowed.has(kind);
+  const managed = process.platform === "darwin" ? "/Library/Application Support/ClaudeCode" : "/etc/claude-code";
+  const sources = [
+    source("managed settings", join7(managed, "managed-settings.json")),
+    flags.settings,
+    allowed("local") ? source(".claude/settings.local.json", join7(projectRoot, ".claude", "settings.local.json")) : void 0,
+    allowed("project") ? source(".claude/settings.json", join7(projectRoot, ".claude", "settings.json")) : void 0,
+    allowed("user") ? source("~/.claude/settings.json", join7(configDir, "settings.json")) : void 0
+  ].filter((s) => s !== void 0);
+  return {
+    platform: process.platform,
+    sources,
+    bwrap: onPath(env, "bwrap"),
+    socat: onPath(env, "socat"),
+    home,
+    dataDir: sealDataDir(env, inputs.dbPath),
+    storeInProject: isUnder(resolve4(inputs.dbPath), resolve4(projectRoot))
+  };
+}
+function judgeSession(inputs) {
+  const facts = sealFacts(inputs);
+  return { verdict: judgeSeal(facts), facts };
+}
+function newestSessions(dbPath, limit) {
+  const db = openHookDb(dbPath);
+  if (db === void 0) return [];
+  try {
+    return newestSessionSeals(db.sqlite, limit);
+  } finally {
+    db.close();
+  }
+}
+
 // mcp-server/src/vdd/bean.ts
-import { readdirSync, readFileSync as readFileSync4 } from "node:fs";
-import { join as join5 } from "node:path";
+import { readdirSync, readFileSync as readFileSync5 } from "node:fs";
+import { join as join8 } from "node:path";
 function parseBeanId(raw) {
   const digits = raw.trim().replace(/^bean-/i, "");
   if (!/^\d+$/.test(digits)) {
@@ -12991,7 +13278,7 @@ function loadBean(repoRoot, n) {
   const id = canonicalBeanId(n);
   let entries;
   try {
-    entries = readdirSync(join5(repoRoot, BEANS_DIR));
+    entries = readdirSync(join8(repoRoot, BEANS_DIR));
   } catch {
     entries = [];
   }
@@ -13004,7 +13291,7 @@ function loadBean(repoRoot, n) {
   }
   const path = `${BEANS_DIR}/${dir}/bean.md`;
   try {
-    return { number: n, id, path, markdown: readFileSync4(join5(repoRoot, path), "utf8") };
+    return { number: n, id, path, markdown: readFileSync5(join8(repoRoot, path), "utf8") };
   } catch {
     throw notFound(`bean ${id} has no readable ${path}`, `create ${path} with an "## Acceptance Criteria" section`);
   }
@@ -13023,7 +13310,7 @@ function aggregateVerdict(results, manual) {
 
 // mcp-server/src/vdd/run.ts
 import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname5, join as join11 } from "node:path";
+import { dirname as dirname7, join as join14 } from "node:path";
 
 // mcp-server/src/store/gate-results.ts
 async function recordGateResult(db, input) {
@@ -13057,16 +13344,16 @@ async function greenGatesNow(db) {
 
 // mcp-server/src/vdd/contain.ts
 import { realpathSync as realpathSync4, statSync as statSync4 } from "node:fs";
-import { isAbsolute as isAbsolute5, join as join6, relative as relative6, sep as sep5 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join9, relative as relative8, sep as sep5 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync2, realpath, realpathSync as realpathSync3, stat, statSync as statSync3 } from "fs";
-import { isAbsolute as isAbsolute4, posix as posix2, resolve as resolve4 } from "path";
+import { isAbsolute as isAbsolute6, posix as posix2, resolve as resolve6 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename2, dirname as dirname3, normalize, relative as relative5, resolve as resolve3, sep as sep4 } from "path";
+import { basename as basename2, dirname as dirname5, normalize, relative as relative7, resolve as resolve5, sep as sep4 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path) {
@@ -13085,7 +13372,7 @@ function isRootDirectory(path) {
 function normalizePath(path, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve3(path);
+  if (resolvePaths) path = resolve5(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -13098,7 +13385,7 @@ function joinPathWithRelativePath(root, options) {
   return function(filename, directoryPath) {
     const sameRoot = directoryPath.startsWith(root);
     if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative5(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+    else return convertSlashes(relative7(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
 function joinPath(filename) {
@@ -13210,13 +13497,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname3(path);
+  let parent = dirname5(path);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname3(parent);
+    else parent = dirname5(parent);
   }
   state.symlinks.set(path, resolved);
   return depth > 1;
@@ -13404,7 +13691,7 @@ var Walker = class {
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path;
             const filename = basename2(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname3(resolvedPath), this.state.options);
+            const directoryPath$1 = normalizePath(dirname5(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -13574,7 +13861,7 @@ var Builder = class {
 };
 
 // node_modules/tinyglobby/dist/index.mjs
-var import_picomatch = __toESM(require_picomatch(), 1);
+var import_picomatch2 = __toESM(require_picomatch(), 1);
 var isReadonlyArray = Array.isArray;
 var BACKSLASHES = /\\/g;
 var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
@@ -13590,7 +13877,7 @@ function getPartialMatcher(patterns, options = {}) {
     patternsParts[i] = parts;
     const partsCount = parts.length;
     const partMatchers = Array(partsCount);
-    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch2.default)(parts[j], options);
     matchers[i] = partMatchers;
   }
   return (input) => {
@@ -13649,7 +13936,7 @@ function ensureNonDriveRelativePath(path) {
 var splitPatternOptions = { parts: true };
 function splitPattern(path) {
   var _result$parts;
-  const result = import_picomatch.default.scan(path, splitPatternOptions);
+  const result = import_picomatch2.default.scan(path, splitPatternOptions);
   return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
@@ -13659,7 +13946,7 @@ var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-  const scan = import_picomatch.default.scan(pattern);
+  const scan = import_picomatch2.default.scan(pattern);
   return scan.isGlob || scan.negated;
 }
 function log2(...tasks) {
@@ -13677,7 +13964,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
   if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
   const escapedCwd = escapePath(cwd);
-  result = isAbsolute4(result.replace(ESCAPING_BACKSLASHES, "")) ? posix2.relative(escapedCwd, result) : posix2.normalize(result);
+  result = isAbsolute6(result.replace(ESCAPING_BACKSLASHES, "")) ? posix2.relative(escapedCwd, result) : posix2.normalize(result);
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
@@ -13749,8 +14036,8 @@ function buildCrawler(options, patterns) {
     noglobstar: options.globstar === false,
     posix: true
   };
-  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
-  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
+  const matcher = (0, import_picomatch2.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch2.default)(processed.ignore, matchOptions);
   const partialMatcher = getPartialMatcher(processed.match, matchOptions);
   const format = buildFormat(cwd, root, absolute);
   const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
@@ -13807,7 +14094,7 @@ var defaultOptions3 = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions3) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions3[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve4(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve6(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
@@ -13829,15 +14116,15 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 function globSync(globInput, options) {
-  const [crawler, relative11] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative11) : [];
+  const [crawler, relative13] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative13) : [];
 }
 
 // mcp-server/src/vdd/contain.ts
 var OUTSIDE = "outside the repository";
 var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
 function escapesLexically(target) {
-  return isAbsolute5(target) || target.startsWith("~") || /^[A-Za-z]:/.test(target) || PARENT_SEGMENT.test(target);
+  return isAbsolute7(target) || target.startsWith("~") || /^[A-Za-z]:/.test(target) || PARENT_SEGMENT.test(target);
 }
 function resolveInside(realRoot, abs) {
   let real;
@@ -13859,11 +14146,11 @@ function globInside(realRoot, pattern, onlyFiles) {
   const inside = [];
   let outside = 0;
   for (const match of found.sort()) {
-    const real = resolveInside(realRoot, join6(realRoot, match));
+    const real = resolveInside(realRoot, join9(realRoot, match));
     if (real === "outside") outside += 1;
     if (real === void 0 || real === "outside") continue;
     if (onlyFiles && !statSync4(real).isFile()) continue;
-    inside.push(relative6(realRoot, join6(realRoot, match)).split(sep5).join("/"));
+    inside.push(relative8(realRoot, join9(realRoot, match)).split(sep5).join("/"));
   }
   return { inside, outside };
 }
@@ -13902,8 +14189,8 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/vdd/document.ts
-import { readFileSync as readFileSync5, realpathSync as realpathSync5 } from "node:fs";
-import { basename as basename3, isAbsolute as isAbsolute6, relative as relative7, resolve as resolve5, sep as sep6 } from "node:path";
+import { readFileSync as readFileSync6, realpathSync as realpathSync5 } from "node:fs";
+import { basename as basename3, isAbsolute as isAbsolute8, relative as relative9, resolve as resolve7, sep as sep6 } from "node:path";
 
 // mcp-server/src/vdd/report.ts
 function cell(value) {
@@ -13950,9 +14237,9 @@ function realRepoRoot(repoRoot) {
   }
 }
 var slug = (path) => path.replace(/\.md$/i, "").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 120) || "document";
-function loadDocument(realRoot, source, cwd) {
-  if ("bean" in source) {
-    const bean = loadBean(realRoot, source.bean);
+function loadDocument(realRoot, source2, cwd) {
+  if ("bean" in source2) {
+    const bean = loadBean(realRoot, source2.bean);
     return {
       subject: bean.id,
       beanNumber: bean.number,
@@ -13961,20 +14248,20 @@ function loadDocument(realRoot, source, cwd) {
       reportPath: `${REPORT_DIR}/${reportFileName(bean.number)}`
     };
   }
-  const abs = resolve5(cwd, source.file);
+  const abs = resolve7(cwd, source2.file);
   let real;
   let markdown;
   try {
     real = realpathSync5(abs);
-    markdown = readFileSync5(real, "utf8");
+    markdown = readFileSync6(real, "utf8");
   } catch {
     throw notFound(
-      `cannot read ${source.file}`,
+      `cannot read ${source2.file}`,
       'pass the path of a markdown file with an "## Acceptance Criteria" section'
     );
   }
-  const rel = relative7(realRoot, real);
-  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute6(rel);
+  const rel = relative9(realRoot, real);
+  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute8(rel);
   const subject = inside ? rel.split(sep6).join("/") : basename3(real);
   return {
     subject,
@@ -13986,8 +14273,8 @@ function loadDocument(realRoot, source, cwd) {
 }
 
 // mcp-server/src/vdd/file-checks.ts
-import { readFileSync as readFileSync6 } from "node:fs";
-import { join as join7 } from "node:path";
+import { readFileSync as readFileSync7 } from "node:fs";
+import { join as join10 } from "node:path";
 var pass = (details) => ({ result: "PASS", details });
 var fail = (details) => ({ result: "FAIL", details });
 function checkFile(realRoot, target) {
@@ -14005,19 +14292,19 @@ function checkFileContains(realRoot, target) {
   if (escapesLexically(pattern)) return fail(`${pattern}: ${OUTSIDE}`);
   const { inside, outside } = globInside(realRoot, pattern, true);
   if (inside.length === 0) return fail(outside > 0 ? `${pattern}: ${OUTSIDE}` : `no file matches ${pattern}`);
-  const hit = inside.find((file) => readFileSync6(join7(realRoot, file), "utf8").includes(needle));
+  const hit = inside.find((file) => readFileSync7(join10(realRoot, file), "utf8").includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/vdd/lint.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { join as join8 } from "node:path";
+import { existsSync as existsSync5 } from "node:fs";
+import { join as join11 } from "node:path";
 
 // mcp-server/src/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
 function tailDetails(stdout, stderr) {
-  const source = stdout.trim() !== "" ? stdout : stderr;
-  return stripVTControlCharacters(source).split(/\r\n|\r|\n/).map((line) => line.trim()).filter((line) => line !== "").slice(-3).join(" | ");
+  const source2 = stdout.trim() !== "" ? stdout : stderr;
+  return stripVTControlCharacters(source2).split(/\r\n|\r|\n/).map((line) => line.trim()).filter((line) => line !== "").slice(-3).join(" | ");
 }
 
 // mcp-server/src/vdd/env.ts
@@ -14034,15 +14321,15 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join8(realRoot, "node_modules", "eslint", "bin", "eslint.js");
-  if (existsSync3(script)) return [process.execPath, script];
-  const bin = join8(realRoot, "node_modules", ".bin", "eslint");
-  return existsSync3(bin) ? [bin] : void 0;
+  const script = join11(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  if (existsSync5(script)) return [process.execPath, script];
+  const bin = join11(realRoot, "node_modules", ".bin", "eslint");
+  return existsSync5(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
   if (target.startsWith("-"))
     return { result: "FAIL", details: `lint target "${target}" looks like an option; name a path` };
-  if (escapesLexically(target) || resolveInside(options.realRoot, join8(options.realRoot, target)) === "outside") {
+  if (escapesLexically(target) || resolveInside(options.realRoot, join11(options.realRoot, target)) === "outside") {
     return { result: "FAIL", details: `${target}: ${OUTSIDE}` };
   }
   const linter = options.argv ?? projectEslint(options.realRoot);
@@ -14072,10 +14359,10 @@ async function checkLint(target, options) {
 
 // mcp-server/src/runners/run-and-record.ts
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname4, join as join9 } from "node:path";
+import { dirname as dirname6, join as join12 } from "node:path";
 
 // mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync7, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
+import { readFileSync as readFileSync8, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
 var queues = /* @__PURE__ */ new Map();
 var POLL_MS = 100;
 var UNREADABLE_STALE_MS = 5e3;
@@ -14118,7 +14405,7 @@ async function acquire(lockPath2, waitMs) {
         "wait for it to finish and call run_tests again"
       );
     }
-    await new Promise((resolve7) => setTimeout(resolve7, POLL_MS));
+    await new Promise((resolve9) => setTimeout(resolve9, POLL_MS));
   }
 }
 function release(lockPath2) {
@@ -14126,7 +14413,7 @@ function release(lockPath2) {
 }
 function lockHolder(lockPath2) {
   try {
-    const pid = Number(readFileSync7(lockPath2, "utf8").split(" ")[0]);
+    const pid = Number(readFileSync8(lockPath2, "utf8").split(" ")[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -14142,8 +14429,8 @@ function olderThan(path, ms) {
 
 // mcp-server/src/runners/run-and-record.ts
 function runLockPath(store, projectRoot) {
-  const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname4(store.path);
-  return join9(dir, `${projectKey(projectRoot)}.run.lock`);
+  const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname6(store.path);
+  return join12(dir, `${projectKey(projectRoot)}.run.lock`);
 }
 async function runAndRecord(request) {
   const { runner, store, caller, gate } = request;
@@ -14177,8 +14464,8 @@ async function runAndRecord(request) {
 }
 
 // mcp-server/src/vdd/test-targets.ts
-var import_picomatch2 = __toESM(require_picomatch(), 1);
-import { join as join10, relative as relative8, sep as sep7 } from "node:path";
+var import_picomatch3 = __toESM(require_picomatch(), 1);
+import { join as join13, relative as relative10, sep as sep7 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -14188,14 +14475,14 @@ function resolveTestTarget(realRoot, raw) {
   if (file.startsWith("-"))
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   if (escapesLexically(file)) return { ok: false, details: `${file}: ${OUTSIDE}` };
-  const real = resolveInside(realRoot, join10(realRoot, file));
+  const real = resolveInside(realRoot, join13(realRoot, file));
   if (real === "outside") return { ok: false, details: `${file}: ${OUTSIDE}` };
   if (real === void 0) return { ok: false, details: `no such test file: ${file}` };
-  const rel = relative8(realRoot, join10(realRoot, file)).split(sep7).join("/");
+  const rel = relative10(realRoot, join13(realRoot, file)).split(sep7).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
-  const rule = (rules ?? []).find((r) => (0, import_picomatch2.default)(r.match, { dot: true })(file));
+  const rule = (rules ?? []).find((r) => (0, import_picomatch3.default)(r.match, { dot: true })(file));
   return rule?.runner ?? "default";
 }
 var segments = (name) => name.replace(/::/g, " > ").replace(/\s+>\s+/g, " > ").trim();
@@ -14333,15 +14620,15 @@ async function runVdd(request) {
 function writeReport(realRoot, relPath, text) {
   const parts = relPath.split("/");
   for (let i = 1; i <= parts.length; i += 1) {
-    if (resolveInside(realRoot, join11(realRoot, ...parts.slice(0, i))) === "outside") {
+    if (resolveInside(realRoot, join14(realRoot, ...parts.slice(0, i))) === "outside") {
       throw conflict(
         `the report path ${parts.slice(0, i).join("/")} leads outside the repository`,
         "replace that symlink with a real directory or file"
       );
     }
   }
-  const path = join11(realRoot, relPath);
-  mkdirSync2(dirname5(path), { recursive: true });
+  const path = join14(realRoot, relPath);
+  mkdirSync2(dirname7(path), { recursive: true });
   writeFileSync3(path, text);
   return path;
 }
@@ -14409,32 +14696,32 @@ async function record(request, doc, verdict, results, realRoot) {
 }
 
 // mcp-server/src/validation/dod-assert.ts
-import { readFileSync as readFileSync8, realpathSync as realpathSync7 } from "node:fs";
-import { isAbsolute as isAbsolute8, join as join13 } from "node:path";
+import { readFileSync as readFileSync9, realpathSync as realpathSync7 } from "node:fs";
+import { isAbsolute as isAbsolute10, join as join16 } from "node:path";
 
 // mcp-server/src/validation/containment.ts
 import { lstatSync, realpathSync as realpathSync6 } from "node:fs";
-import { dirname as dirname6, isAbsolute as isAbsolute7, join as join12, normalize as normalize2, relative as relative9, sep as sep8 } from "node:path";
+import { dirname as dirname8, isAbsolute as isAbsolute9, join as join15, normalize as normalize2, relative as relative11, sep as sep8 } from "node:path";
 function existsInside(root, path) {
-  if (isAbsolute7(path) || path.includes("\0")) return false;
+  if (isAbsolute9(path) || path.includes("\0")) return false;
   let rootReal;
   try {
     rootReal = realpathSync6(root);
   } catch {
     return false;
   }
-  const target = join12(rootReal, normalize2(path));
+  const target = join15(rootReal, normalize2(path));
   if (!isWithin(rootReal, target) || target === rootReal) return false;
   try {
     if (lstatSync(target).isSymbolicLink()) return false;
-    return isWithin(rootReal, realpathSync6(dirname6(target))) && isWithin(rootReal, realpathSync6(target));
+    return isWithin(rootReal, realpathSync6(dirname8(target))) && isWithin(rootReal, realpathSync6(target));
   } catch {
     return false;
   }
 }
 function isWithin(root, path) {
-  const rel = relative9(root, path);
-  return rel === "" || !rel.startsWith(`..${sep8}`) && rel !== ".." && !isAbsolute7(rel);
+  const rel = relative11(root, path);
+  return rel === "" || !rel.startsWith(`..${sep8}`) && rel !== ".." && !isAbsolute9(rel);
 }
 
 // mcp-server/src/validation/dod-frontmatter.ts
@@ -14457,7 +14744,7 @@ function parseDod(text) {
       ]
     };
   }
-  if (!isRecord(data) || !("criteria" in data)) return { ok: true, criteria: null };
+  if (!isRecord2(data) || !("criteria" in data)) return { ok: true, criteria: null };
   return validateCriteria(data["criteria"]);
 }
 function validateCriteria(raw) {
@@ -14467,7 +14754,7 @@ function validateCriteria(raw) {
   const seen = /* @__PURE__ */ new Set();
   raw.forEach((item, i) => {
     const at = `dod.criteria[${i}]`;
-    if (!isRecord(item)) {
+    if (!isRecord2(item)) {
       errors.push(`${at}: must be a mapping with id and kind`);
       return;
     }
@@ -14489,7 +14776,7 @@ function validateAssert(raw, at, errors) {
     errors.push(`${at}: required for kind "auto" (exactly one of gate, file-exists)`);
     return void 0;
   }
-  if (!isRecord(raw)) {
+  if (!isRecord2(raw)) {
     errors.push(`${at}: must be a mapping with exactly one of gate, file-exists`);
     return void 0;
   }
@@ -14508,7 +14795,7 @@ function validateAssert(raw, at, errors) {
   }
   return key === "gate" ? { gate: value } : { fileExists: value };
 }
-function isRecord(value) {
+function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -14527,20 +14814,20 @@ function assessDod(text, root, greenGates) {
   return { ok: true, outcomes, criteria: parsed.criteria };
 }
 function findDod(root, configured, explicit) {
-  const source = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
+  const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path = isAbsolute8(chosen) ? chosen : join13(root, chosen);
-  if (source === "config" && !insideAfterRealpath(root, path)) {
+  const path = isAbsolute10(chosen) ? chosen : join16(root, chosen);
+  if (source2 === "config" && !insideAfterRealpath(root, path)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
       "point validation.dod in evident.config.json at a file inside the project"
     );
   }
   try {
-    return { found: true, path, text: readFileSync8(path, "utf8"), source };
+    return { found: true, path, text: readFileSync9(path, "utf8"), source: source2 };
   } catch (error) {
     const code = error.code;
-    if (code === "ENOENT" && source !== "flag") return { found: false, path, source };
+    if (code === "ENOENT" && source2 !== "flag") return { found: false, path, source: source2 };
     throw badInput(
       `cannot read the DoD at ${path}: ${code ?? String(error)}`,
       "pass the path of an existing DoD file, or omit it to use the configured one or docs/DOD.md"
@@ -14578,12 +14865,12 @@ async function assertDodNow(db, root, configured, explicit) {
 }
 
 // mcp-server/src/validation/probe.ts
-import { accessSync, constants, existsSync as existsSync4 } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute9, join as join14 } from "node:path";
+import { accessSync, constants, existsSync as existsSync6 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute11, join as join17 } from "node:path";
 function binaryResolvable(name, root, path) {
-  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join14(root, name));
-  const dirs = [join14(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join14(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute11(name) ? name : join17(root, name));
+  const dirs = [join17(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter2).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join17(dir, name)));
 }
 function executable(file) {
   try {
@@ -14597,14 +14884,14 @@ function probeTechnique(t, root, path) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync4(join14(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync6(join17(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
 
 // mcp-server/src/validation/resolve.ts
-import { existsSync as existsSync5, readFileSync as readFileSync9 } from "node:fs";
-import { join as join15 } from "node:path";
+import { existsSync as existsSync7, readFileSync as readFileSync10 } from "node:fs";
+import { join as join18 } from "node:path";
 
 // mcp-server/src/validation/derive.ts
 var SCRIPT_GROUPS = [
@@ -14692,7 +14979,7 @@ var LOCKFILES = ["package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lockb"
 var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go.mod"];
 function read(root, file) {
   try {
-    return readFileSync9(join15(root, file), "utf8");
+    return readFileSync10(join18(root, file), "utf8");
   } catch {
     return void 0;
   }
@@ -14702,8 +14989,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync5(join15(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync5(join15(root, f)))
+    lockfiles: LOCKFILES.filter((f) => existsSync7(join18(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync7(join18(root, f)))
   };
 }
 function resolveTechniques(root, config) {
@@ -14826,11 +15113,11 @@ function findingLine(finding) {
 }
 
 // mcp-server/src/validation/lock.ts
-import { readFileSync as readFileSync10, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join16 } from "node:path";
+import { readFileSync as readFileSync11, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join19 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join16(root, LOCK_FILE);
+  return join19(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
   writeFileSync4(lockPath(root), `${pid} ${at.toISOString()}
@@ -14842,7 +15129,7 @@ function clearLock(root) {
 function readLock(root) {
   let text;
   try {
-    text = readFileSync10(lockPath(root), "utf8");
+    text = readFileSync11(lockPath(root), "utf8");
   } catch {
     return { state: "none" };
   }
@@ -15168,8 +15455,8 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/validation/git.ts
-import { readFileSync as readFileSync11 } from "node:fs";
-import { join as join17 } from "node:path";
+import { readFileSync as readFileSync12 } from "node:fs";
+import { join as join20 } from "node:path";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function git2(root, args) {
@@ -15221,14 +15508,14 @@ async function changedHunks(root, base) {
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git2(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines = lineCount(join17(top, file));
+    const lines = lineCount(join20(top, file));
     return { file, ranges: lines > 0 ? [{ start: 1, end: lines }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
 }
 function lineCount(path) {
   try {
-    const text = readFileSync11(path, "utf8");
+    const text = readFileSync12(path, "utf8");
     if (text === "") return 0;
     return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
   } catch {
@@ -15338,9 +15625,9 @@ function outcomeLines(t, outcome) {
 }
 
 // mcp-server/src/validation/run-technique.ts
-import { createWriteStream, mkdtempSync, readFileSync as readFileSync12, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync as readFileSync13, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute10, join as join18, relative as relative10, resolve as resolve6 } from "node:path";
+import { isAbsolute as isAbsolute12, join as join21, relative as relative12, resolve as resolve8 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -15358,13 +15645,13 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync(join18(tmpdir3(), "evident-validation-"));
-  const outputPath = join18(dir, "output");
-  const scopePath = join18(dir, "scope");
+  const dir = mkdtempSync(join21(tmpdir3(), "evident-validation-"));
+  const outputPath = join21(dir, "output");
+  const scopePath = join21(dir, "scope");
   writeFileSync5(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
-  const written = new Promise((resolve7) => {
-    sink.on("close", () => resolve7());
+  const written = new Promise((resolve9) => {
+    sink.on("close", () => resolve9());
   });
   const result = await runProcess({
     ...base,
@@ -15379,7 +15666,7 @@ async function runTechnique(t, ctx) {
   const exit = exitLabel(result);
   const unfinished = result.timedOut || result.aborted || result.error !== void 0 || result.signal !== null;
   const empty2 = statSync6(outputPath).size === 0;
-  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync12(outputPath, "utf8"));
+  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync13(outputPath, "utf8"));
   if (detected === void 0 && !unfinished && !empty2)
     return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
   rmSync5(dir, { recursive: true, force: true });
@@ -15390,8 +15677,8 @@ async function runTechnique(t, ctx) {
   return { mode: "triage", kind: "canonical", exit, format: detected.format, kept, dropped };
 }
 function toplevelRelative(file, ctx) {
-  if (ctx.root === ctx.repoRoot || isAbsolute10(file)) return file;
-  return relative10(ctx.repoRoot, resolve6(ctx.root, file));
+  if (ctx.root === ctx.repoRoot || isAbsolute12(file)) return file;
+  return relative12(ctx.repoRoot, resolve8(ctx.root, file));
 }
 
 // mcp-server/src/validation/validate.ts
@@ -15515,6 +15802,12 @@ export {
   runAndRecord,
   isDynamicPattern,
   globSync,
+  openHookDb,
+  SEAL_LINES,
+  mergeSeal,
+  sealFacts,
+  judgeSession,
+  newestSessions,
   parseBeanId,
   OUTSIDE,
   escapesLexically,

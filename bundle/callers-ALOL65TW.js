@@ -1,17 +1,20 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  latestBeanVerdict,
-  listVddRuns,
-  recordVddRun
-} from "./chunk-IKWQ4M3T.js";
-import "./chunk-WKEAOALV.js";
+  ensureCaller,
+  findCallerId,
+  listSessionCallers,
+  sessionKnownToHooks
+} from "./chunk-XBPIZKX6.js";
+import "./chunk-H65XHHZD.js";
 import "./chunk-URTYTEO2.js";
+import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  latestBeanVerdict,
-  listVddRuns,
-  recordVddRun
+  ensureCaller,
+  findCallerId,
+  listSessionCallers,
+  sessionKnownToHooks
 };

@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-WKEAOALV.js";
+} from "./chunk-H65XHHZD.js";
 
 // mcp-server/src/store/runs.ts
 var CHUNK = 400;

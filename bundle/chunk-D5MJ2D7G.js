@@ -14119,7 +14119,9 @@ var configSchema = strictObject({
   /** The validation phase: DoD location, declared techniques, the change's base ref. */
   validation: validationConfigSchema.optional(),
   /** VDD gate: runner per `test:` target, linter for `lint:` targets. */
-  vdd: vddSpec.default({ timeoutSec: 600 })
+  vdd: vddSpec.default({ timeoutSec: 600 }),
+  /** `tdd_task start` refuses in a session that is not sealed (docs/sealing.md). */
+  requireSealed: boolean2().default(false)
 });
 function loadConfig(projectRoot) {
   const path = join(projectRoot, CONFIG_FILE);

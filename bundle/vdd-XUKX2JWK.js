@@ -1,0 +1,19 @@
+import { createRequire as __evidentCreateRequire } from 'node:module';
+const require = __evidentCreateRequire(import.meta.url);
+import {
+  latestBeanVerdict,
+  listVddRuns,
+  recordVddRun
+} from "./chunk-6J5AOYJ6.js";
+import "./chunk-XBPIZKX6.js";
+import "./chunk-H65XHHZD.js";
+import "./chunk-URTYTEO2.js";
+import "./chunk-FSDVBBFO.js";
+import "./chunk-JLIRPOOY.js";
+import "./chunk-4CBGPJG7.js";
+import "./chunk-4QZV2IP2.js";
+export {
+  latestBeanVerdict,
+  listVddRuns,
+  recordVddRun
+};
