@@ -128,13 +128,17 @@ describe('an identity from environment variables cannot act as another sessionâ€
 
   const shellRun = (prefix: string) => async (s: Station) => {
     await s.write(TDD, CODE, FIX, { setup: true })
-    const reporter = join(s.plugin.root, 'bundle', 'vitest-reporter.js')
-    const vars = Object.entries({ ...VICTIM_ENV, EVIDENT_DB: s.dbPath })
+    // The paths are read from a file, not spelled: a command naming evident's store or plugin is denied earlier
+    // (flows/own-state.ts), and an agent that knows where they are need not name them.
+    const where = s.scratchFile('where', `${s.dbPath}\n${join(s.plugin.root, 'bundle', 'vitest-reporter.js')}\n`)
+    const vars = Object.entries(VICTIM_ENV)
       .map(([k, v]) => `${k}='${v}'`)
       .join(' ')
-    const ran = await s.bash(HELPER, `${prefix}${vars} npx vitest run --reporter=default --reporter=${reporter}`, {
-      setup: true,
-    })
+    const ran = await s.bash(
+      HELPER,
+      `d=$(sed -n 1p ${where}); r=$(sed -n 2p ${where}); ${prefix}${vars} EVIDENT_DB="$d" npx vitest run --reporter=default --reporter="$r"`,
+      { setup: true },
+    )
     expect(ran.code).toBe(0)
     expect(ran.stderr).toContain('evident: this test run was not recorded')
     const passing = s.query<{ id: number }>(
