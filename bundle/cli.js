@@ -31,20 +31,20 @@ import {
   sealFacts,
   shadowFor,
   teardownCheck
-} from "./chunk-4SHFLNVS.js";
-import "./chunk-RJGO4MXE.js";
-import "./chunk-6J5AOYJ6.js";
+} from "./chunk-SC23GSUY.js";
+import "./chunk-4OBJCQYZ.js";
+import "./chunk-O64J6OWA.js";
 import {
   sessionKnownToHooks
-} from "./chunk-XBPIZKX6.js";
+} from "./chunk-2FCHRITY.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-NSVYDU5T.js";
 import {
   openStore
-} from "./chunk-EYIP2IUB.js";
+} from "./chunk-JPV3BVZA.js";
 import {
   shellCommandsChanging
-} from "./chunk-H65XHHZD.js";
+} from "./chunk-DO2ZQHC2.js";
 import "./chunk-URTYTEO2.js";
 import {
   MAIN_AGENT,

@@ -2,8 +2,8 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   openStore
-} from "./chunk-EYIP2IUB.js";
-import "./chunk-H65XHHZD.js";
+} from "./chunk-JPV3BVZA.js";
+import "./chunk-DO2ZQHC2.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";

@@ -30,16 +30,16 @@ import {
   shadowFor,
   snapshotOrNull,
   topLevelNames
-} from "./chunk-4SHFLNVS.js";
-import "./chunk-RJGO4MXE.js";
+} from "./chunk-SC23GSUY.js";
+import "./chunk-4OBJCQYZ.js";
 import {
   listVddRuns
-} from "./chunk-6J5AOYJ6.js";
+} from "./chunk-O64J6OWA.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-XBPIZKX6.js";
+} from "./chunk-2FCHRITY.js";
 import {
   startNativeBuild,
   waitForNativeBuild
@@ -50,7 +50,7 @@ import {
 } from "./chunk-NSVYDU5T.js";
 import {
   openStore
-} from "./chunk-EYIP2IUB.js";
+} from "./chunk-JPV3BVZA.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -76,7 +76,7 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-H65XHHZD.js";
+} from "./chunk-DO2ZQHC2.js";
 import {
   loadNativeBinding,
   nativeTarget

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { commandNamesOwnState, ownStateOf, type OwnStatePlaces } from '../../mcp-server/src/gates/own-state.js'
+import {
+  commandNamesOwnState,
+  ownStateOf,
+  writeReachesOwnState,
+  type OwnStatePlaces,
+} from '../../mcp-server/src/gates/own-state.js'
 
 const places: OwnStatePlaces = {
   home: '/home/u',
@@ -47,8 +52,40 @@ describe("evident's own state", () => {
   it('names what a command spells out', () => {
     expect(commandNamesOwnState(`sqlite3 ${places.dbPath} .dump`, places)).toContain("evident's evidence store")
     expect(commandNamesOwnState('cat "$CLAUDE_PLUGIN_DATA"/x', places)).toContain('CLAUDE_PLUGIN_DATA')
-    expect(commandNamesOwnState('echo \'{"disableAllHooks":true}\' > s.json', places)).toContain('disableAllHooks')
+    expect(commandNamesOwnState(`echo '{"disableAllHooks":true}' > .claude/settings.local.json`, places)).toContain(
+      'disableAllHooks',
+    )
+    expect(commandNamesOwnState('ls ~/.claude/plugins/data', places)).toContain('installed Claude Code plugins')
+    expect(commandNamesOwnState('cat "${HOME}/.local/share/evident/x"', places)).toContain("evident's user data")
+    // Names alone, in docs or searches, are not paths.
+    for (const honest of [
+      'grep -rn evident.sqlite docs/',
+      'rg disableAllHooks README.md',
+      'git log -- docs/shadow.git.md',
+    ])
+      expect(commandNamesOwnState(honest, places), honest).toBeUndefined()
     expect(commandNamesOwnState('npm test && git status', places)).toBeUndefined()
     expect(commandNamesOwnState('cat .claude/settings.json', places)).toBeUndefined()
+  })
+
+  it('takes a shell write of a folder holding guarded files for a write of them, but not the project itself', () => {
+    expect(writeReachesOwnState(['/work/app/.claude'], places)).toContain('a folder holding Claude Code settings')
+    expect(writeReachesOwnState(['/home/u/.claude'], places)).toContain('a folder holding')
+    expect(writeReachesOwnState(['/work/app'], places)).toBeUndefined()
+    expect(writeReachesOwnState(['/work/app/build'], places)).toBeUndefined()
+  })
+
+  it('guards every spelling: a symlinked settings file, CLAUDE_CONFIG_DIR, and not the plugin when it is the project', () => {
+    const real = (p: string): string => (p === '/home/u/.claude/settings.json' ? '/home/u/dotfiles/claude.json' : p)
+    expect(ownStateOf('/home/u/dotfiles/claude.json', { ...places, real })).toMatch(/^Claude Code settings/)
+    expect(ownStateOf('/cfg/settings.json', { ...places, configDir: '/cfg' })).toMatch(/^Claude Code settings/)
+    const self = { ...places, pluginRoot: '/work/app' }
+    expect(ownStateOf('/work/app/bundle/hook-main.cjs', self)).toBeUndefined()
+  })
+
+  it('guards only the files of a database in a shared folder such as /tmp', () => {
+    const shared = { ...places, dbPath: '/tmp/evident.sqlite', pluginData: undefined }
+    expect(ownStateOf('/tmp/other.txt', shared)).toBeUndefined()
+    expect(ownStateOf('/tmp/evident.sqlite.spill', shared)).toBe("evident's evidence store")
   })
 })

@@ -9,9 +9,11 @@ import { tempDir } from '../support/store.js'
 
 /**
  * Red-team attacks on evident's own-state guard, its failure policy and the seal judgement, through the real hook
- * CLI (bundle built from the sources). Tests written `it.fails` assert the SECURE behaviour and fail today: each is
- * a hole (see the report in the commit message / docs). Plain `it` cases are attacks that are stopped, or honest
- * work that must stay allowed.
+ * CLI (bundle built from the sources). Each case asserts the secure behaviour: an attack stopped, or honest work that
+ * stays allowed. They were written as \`it.fails\` against the first version (each was a real hole) and pass since
+ * the fixes: the parser guard runs before the parse, guarded paths are compared in every spelling, the seal
+ * judgement reads excludedCommands / allowRead / the effective allowUnsandboxedCommands, and names are matched only
+ * as paths.
  */
 const plugin = usePluginRoot()
 
@@ -97,7 +99,7 @@ describe('(b) a Bash command that crashes the shell reader fails open', () => {
     expect(ran.stdout).toContain('PAYLOAD-RAN')
   })
 
-  it.fails('dangerouslyDisableSandbox is still denied when the command crashes the parser', async () => {
+  it('dangerouslyDisableSandbox is still denied when the command crashes the parser', async () => {
     const b = box()
     await projectStore(b.project)
     const run = await bashPre(b, crashingCommand('true'), { dangerouslyDisableSandbox: true })
@@ -105,14 +107,14 @@ describe('(b) a Bash command that crashes the shell reader fails open', () => {
     expect(decision(run)).toBe('deny')
   })
 
-  it.fails('a command naming the evidence store is still denied when it crashes the parser', async () => {
+  it('a command naming the evidence store is still denied when it crashes the parser', async () => {
     const b = box()
     await projectStore(b.project)
     const run = await bashPre(b, crashingCommand(`sqlite3 '${b.project.dbPath}' "update phases set phase='refactor'"`))
     expect(decision(run)).toBe('deny')
   })
 
-  it.fails('end to end: what the failed-open hook let through does not write the store', async () => {
+  it('end to end: what the failed-open hook let through does not write the store', async () => {
     const b = box()
     const store = await projectStore(b.project)
     const command = crashingCommand(`sqlite3 '${b.project.dbPath}' 'create table pwned(x)'`)
@@ -132,7 +134,7 @@ describe('(b) a Bash command that crashes the shell reader fails open', () => {
 // (a) the Edit family and Bash on the settings that decide whether hooks run
 
 describe('(a) settings reached by a path the guard does not compare', () => {
-  it.fails('Write ~/.claude/settings.json when it is a symlink into a dotfiles folder (stow, chezmoi)', async () => {
+  it('Write ~/.claude/settings.json when it is a symlink into a dotfiles folder (stow, chezmoi)', async () => {
     const b = box()
     const dotfiles = join(b.home, 'dotfiles', 'claude')
     mkdirSync(dotfiles, { recursive: true })
@@ -142,14 +144,14 @@ describe('(a) settings reached by a path the guard does not compare', () => {
     expect(decision(await write(b, join(b.home, '.claude', 'settings.json')))).toBe('deny')
   })
 
-  it.fails('Write $CLAUDE_CONFIG_DIR/settings.json (the user settings judgeSeal reads)', async () => {
+  it('Write $CLAUDE_CONFIG_DIR/settings.json (the user settings judgeSeal reads)', async () => {
     const config = tempDir('evident-attack-config-')
     const b = box({ CLAUDE_CONFIG_DIR: config })
     writeFileSync(join(config, 'settings.json'), JSON.stringify(mergeSeal({})))
     expect(decision(await write(b, join(config, 'settings.json')))).toBe('deny')
   })
 
-  it.fails('Write a hard link (in the project) to ~/.claude/settings.json', async () => {
+  it('Write a hard link (in the project) to ~/.claude/settings.json', async () => {
     const b = box()
     mkdirSync(join(b.home, '.claude'), { recursive: true })
     writeFileSync(join(b.home, '.claude', 'settings.json'), '{}')
@@ -164,7 +166,7 @@ describe('(a) settings reached by a path the guard does not compare', () => {
     'mkdir cfg && mv cfg .claude',
     'ln -s cfg .claude',
   ]) {
-    it.fails(`Bash \`${command}\`: a folder holding guarded settings, written as a whole`, async () => {
+    it(`Bash \`${command}\`: a folder holding guarded settings, written as a whole`, async () => {
       const b = box()
       const run = await bashPre(b, command)
       expect(decision(run)).toBe('deny')
@@ -235,18 +237,18 @@ describe('(d) seal judgement', () => {
     expect(await judged(sealed)).toMatchObject({ sealed: 1 })
   })
 
-  it.fails('sandbox.excludedCommands (commands that run outside the sandbox) is not sealed', async () => {
+  it('sandbox.excludedCommands (commands that run outside the sandbox) is not sealed', async () => {
     const settings = { ...sealed, sandbox: { ...sealed.sandbox, excludedCommands: ['npm', 'docker'] } }
     expect(await judged(settings)).toMatchObject({ sealed: 0 })
   })
 
-  it.fails('sandbox.filesystem.allowRead re-allowing the data folder is not sealed', async () => {
+  it('sandbox.filesystem.allowRead re-allowing the data folder is not sealed', async () => {
     const fs = sealed.sandbox['filesystem'] as Record<string, unknown>
     const settings = { ...sealed, sandbox: { ...sealed.sandbox, filesystem: { ...fs, allowRead: ['~/.claude'] } } }
     expect(await judged(settings)).toMatchObject({ sealed: 0 })
   })
 
-  it.fails('allowUnsandboxedCommands: true in settings.local.json overrides the project false', async () => {
+  it('allowUnsandboxedCommands: true in settings.local.json overrides the project false', async () => {
     expect(await judged(sealed, { sandbox: { allowUnsandboxedCommands: true } })).toMatchObject({ sealed: 0 })
   })
 
@@ -278,7 +280,7 @@ describe('(e) false denials', () => {
     'rg disableAllHooks README.md || true',
   ]
   for (const command of honest) {
-    it.fails(`\`${command}\` is not denied`, async () => {
+    it(`\`${command}\` is not denied`, async () => {
       expect(decision(await bashPre(box(), command))).not.toBe('deny')
     })
   }

@@ -67,12 +67,16 @@ describe('Bash naming or writing evident state', () => {
     ['mv the database away', (s) => `mv ${q(s.dbPath)} /tmp/gone.sqlite`],
     ['empty the hook code', (s) => `: > ${q(join(s.plugin.root, 'bundle', 'hook-main.cjs'))}`],
     ['through $CLAUDE_PLUGIN_DATA', () => 'rm -rf "$CLAUDE_PLUGIN_DATA"/projects'],
-    ['find the store by name', () => 'find / -name evident.sqlite -exec rm {} +'],
+    ['find the store under ~/.claude/plugins', () => "find ~/.claude/plugins -name '*.sqlite' -delete"],
+    ['quotes split the path', () => 'rm -rf "$HOME"/.claude/plugins/data'],
     ['under ~/.claude/plugins', () => 'ls ~/.claude/plugins/data'],
     [
-      'disableAllHooks written by python3',
-      () => `python3 -c ${q(`open('x.json','w').write('{"disableAllHooks": true}')`)}`,
+      'python3 writes disableAllHooks into the local settings',
+      () =>
+        `mkdir -p .claude && python3 -c ${q(`open('.claude/settings.local.json','w').write('{"disableAllHooks": true}')`)}`,
     ],
+    ['rm -rf .claude (the folder holding the settings)', () => 'mkdir -p .claude && rm -rf .claude'],
+    ['ln -s a folder of forged settings as .claude', () => 'mkdir -p cfg && ln -s cfg .claude'],
     [
       'echo > .claude/settings.local.json',
       () => `mkdir -p .claude && echo '{"hooks":{}}' > .claude/settings.local.json`,

@@ -4,7 +4,14 @@ import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openHookDb, recordDecidedViolations, type HookDb } from '../../mcp-server/src/store/hook-db.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
-import { appendSpill, replaySpill, spillPath, writeBriefly, type SpillEntry } from '../../mcp-server/src/store/spill.js'
+import {
+  appendSpill,
+  recoverOrphanClaims,
+  replaySpill,
+  spillPath,
+  writeBriefly,
+  type SpillEntry,
+} from '../../mcp-server/src/store/spill.js'
 import { REPO } from '../support/hooks.js'
 import { tempDir } from '../support/store.js'
 
@@ -133,6 +140,23 @@ describe('spill', () => {
     open.push(again)
     expect(existsSync(spillPath(path))).toBe(false)
     expect((await s.db.selectFrom('violations').select('detail').execute()).map((r) => r.detail)).toEqual(['at open'])
+  })
+})
+
+describe('orphaned claims', () => {
+  it('puts back a claim whose replayer died, keeps a live one, and the next open replays it', async () => {
+    const { path, store: s } = await store()
+    const dead = `${spillPath(path)}.999999999-1-x.claimed`
+    const live = `${spillPath(path)}.${process.pid}-1-y.claimed`
+    writeFileSync(dead, `${JSON.stringify(violation('from a dead replayer'))}\n`)
+    writeFileSync(live, `${JSON.stringify(violation('still being replayed'))}\n`)
+    expect(recoverOrphanClaims(path)).toBe(1)
+    expect(existsSync(dead)).toBe(false)
+    expect(existsSync(live)).toBe(true)
+    const reopened = await openStore(path)
+    open.push(reopened)
+    const rows = await s.db.selectFrom('violations').select('detail').execute()
+    expect(rows).toEqual([{ detail: 'from a dead replayer' }])
   })
 })
 

@@ -23,6 +23,11 @@ export async function judgeBash(
   // Outside a TDD context a shell test run is left alone: never rewritten, never approved (a plugin must not widen
   // what the user allowed), and not evidence (the reporter records nothing inside Claude Code: run_tests does).
   if (!tdd) return undefined
+  if (analysis.unreadable)
+    return deny(
+      'evident: this command nests substitutions deeper than the shell reader follows, so what it runs cannot be judged; ' +
+        'during a TDD task every shell command must be readable. Split it into plain steps (run tests with run_tests).',
+    )
   const denied = await denyTests(ctx, state, analysis)
   if (denied !== undefined) return denied
   return judgeChanges(ctx, fileChanges(ctx, analysis.writes))

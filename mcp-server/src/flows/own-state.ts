@@ -1,6 +1,13 @@
+import { statSync, type Stats } from 'node:fs'
 import { resolve } from 'node:path'
 import type { BashAnalysis } from '../gates/bash-policy.js'
-import { commandNamesOwnState, ownStateOf, type OwnStatePlaces } from '../gates/own-state.js'
+import {
+  commandNamesOwnState,
+  guardedPaths,
+  ownStateOf,
+  writeReachesOwnState,
+  type OwnStatePlaces,
+} from '../gates/own-state.js'
 import type { ViolationKind } from '../domain/vocabulary.js'
 import { userDataDir } from '../paths.js'
 import type { HookContext } from '../hooks/context.js'
@@ -21,6 +28,7 @@ export function placesOf(ctx: HookContext): OwnStatePlaces {
   const real = (path: string | undefined): string | undefined =>
     path === undefined || path === '' ? undefined : realpathLenient(resolve(path))
   const location = ctx.location()
+  const configDir = env['CLAUDE_CONFIG_DIR']
   return {
     home: real(home) ?? home,
     projectRoot: real(location.projectRoot) ?? location.projectRoot,
@@ -28,7 +36,22 @@ export function placesOf(ctx: HookContext): OwnStatePlaces {
     pluginData: real(env['CLAUDE_PLUGIN_DATA']),
     pluginRoot: real(env['CLAUDE_PLUGIN_ROOT']),
     userData: real(userDataDir(env)) ?? userDataDir(env),
+    configDir: real(configDir),
+    real: realpathLenient,
   }
+}
+
+/** `~/x`, `$HOME/x`, `${HOME}/x` as the shell expands them (the parser keeps words as written). */
+const expandHome = (path: string, home: string): string => {
+  const match = /^(?:~|\$HOME|\$\{HOME\})(?=\/|$)/.exec(path)
+  return match === null ? path : `${home}${path.slice(match[0].length)}`
+}
+
+/** A path as written (resolved) and with its symbolic links resolved. */
+const spellings = (path: string): readonly string[] => {
+  const lexical = resolve(path)
+  const real = realpathLenient(lexical)
+  return real === lexical ? [lexical] : [lexical, real]
 }
 
 const ASK_USER =
@@ -36,7 +59,8 @@ const ASK_USER =
 
 /** Edit | Write | MultiEdit | NotebookEdit on `path` (absolute). */
 export async function guardEdit(ctx: HookContext, path: string): Promise<HookOutput | undefined> {
-  const what = ownStateOf(realpathLenient(path), placesOf(ctx))
+  const places = placesOf(ctx)
+  const what = ownStateOf(spellings(path), places) ?? hardLinkedOwnState(path, places)
   if (what === undefined) return undefined
   return refuse(
     ctx,
@@ -46,12 +70,30 @@ export async function guardEdit(ctx: HookContext, path: string): Promise<HookOut
   )
 }
 
-/** A Bash call: the sandbox escape flag, then what the command names, then what the parser sees it write. */
-export async function guardBash(
-  ctx: HookContext,
-  command: string,
-  analysis: BashAnalysis,
-): Promise<HookOutput | undefined> {
+/** A file with more than one name that is also a guarded file (a hard link made to write it by another name). */
+function hardLinkedOwnState(path: string, places: OwnStatePlaces): string | undefined {
+  let target: Stats
+  try {
+    target = statSync(path)
+  } catch {
+    return undefined
+  }
+  if (!target.isFile() || target.nlink < 2) return undefined
+  for (const guarded of guardedPaths(places)) {
+    if (guarded.tree) continue
+    try {
+      const other = statSync(guarded.path)
+      if (other.ino === target.ino && other.dev === target.dev)
+        return `${guarded.what} (a hard link to ${guarded.path})`
+    } catch {
+      // not there
+    }
+  }
+  return undefined
+}
+
+/** A Bash call before its command is parsed: the sandbox escape flag, then what the command names. */
+export async function guardCommand(ctx: HookContext, command: string): Promise<HookOutput | undefined> {
   if (ctx.payload.tool_input?.['dangerouslyDisableSandbox'] === true) {
     return refuse(
       ctx,
@@ -72,9 +114,15 @@ export async function guardBash(
       `evident: this command names ${named}. ${ASK_USER} (To see evidence, use evident's MCP tools or \`evident report\`.)`,
     )
   }
+  return undefined
+}
+
+/** What the shell parser sees the command write: a guarded path, or a folder holding one (`rm -rf .claude`). */
+export async function guardWrites(ctx: HookContext, analysis: BashAnalysis): Promise<HookOutput | undefined> {
+  const places = placesOf(ctx)
   for (const write of analysis.writes) {
-    const path = realpathLenient(resolve(ctx.cwd, write.path))
-    const what = ownStateOf(path, places)
+    const path = resolve(ctx.cwd, expandHome(write.path, places.home))
+    const what = writeReachesOwnState(spellings(path), places)
     if (what !== undefined)
       return refuse(
         ctx,

@@ -35,6 +35,8 @@ export interface BashAnalysis {
    * manual criteria, which an agent may never give on their behalf.
    */
   readonly manualPass: boolean
+  /** The shell reader could not read all of it (substitutions nested too deep): what it runs is unknown. */
+  readonly unreadable: boolean
 }
 
 const DIRECT_RUNNERS = new Set([
@@ -232,6 +234,14 @@ export function argumentWrites(argv: readonly string[]): readonly ShellWrite[] {
       const moved = cmd === 'mv' ? sources.map(write('mv', true)) : []
       return [{ path: dest, via: cmd, deletes: false, sources }, ...moved]
     }
+    case 'ln': {
+      // The link's name is the last operand (or `-t dir/<source name>`).
+      const target = args.findIndex((w) => w === '-t' || w === '--target-directory')
+      const files = operands(args, ['-t', '--target-directory', '-S', '--suffix'])
+      const dest = target !== -1 ? args[target + 1] : files.length >= 2 ? files.at(-1) : undefined
+      const sources = target !== -1 ? files : files.slice(0, -1)
+      return dest === undefined ? [] : [{ path: dest, via: 'ln', deletes: false, sources }]
+    }
     case 'rm':
     case 'unlink':
     case 'shred':
@@ -287,5 +297,5 @@ export function analyzeBash(command: string): BashAnalysis {
       plain = false
     afterPipe = simple.next === '|' || simple.next === '|&'
   }
-  return { tests, writes, plainTestRun: plain && tests.length > 0, manualPass }
+  return { tests, writes, plainTestRun: plain && tests.length > 0, manualPass, unreadable: parsed.unreadable }
 }

@@ -18,6 +18,10 @@ export interface OwnStatePlaces {
   readonly pluginRoot?: string | undefined
   /** evident's user data dir (`${XDG_DATA_HOME:-~/.local/share}/evident`): pointer files, default databases. */
   readonly userData: string
+  /** Claude Code's user config folder (`$CLAUDE_CONFIG_DIR`, default `~/.claude`). */
+  readonly configDir?: string | undefined
+  /** Resolves a guarded path's symbolic links (a dotfiles-managed `~/.claude/settings.json`); identity when absent. */
+  readonly real?: ((path: string) => string) | undefined
 }
 
 interface Guarded {
@@ -35,10 +39,15 @@ export function isUnder(inner: string, outer: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
 }
 
-/** The database's folder when it is evident's alone; else (a folder shared with the project) its files only. */
-function storePaths(dbPath: string, projectRoot: string): readonly Guarded[] {
+/**
+ * The database's folder when it is evident's own (under the plugin data or evident's user data); else (an
+ * `EVIDENT_DB` in a folder shared with other things, even the project) only its files and snapshots.
+ */
+function storePaths(p: OwnStatePlaces): readonly Guarded[] {
+  const { dbPath } = p
   const dir = dirname(dbPath)
-  if (!isUnder(projectRoot, dir) && !isUnder(dir, projectRoot)) return [{ path: dir, tree: true, what: STORE }]
+  const owned = [p.pluginData, p.userData].some((d) => d !== undefined && isUnder(dir, d))
+  if (owned) return [{ path: dir, tree: true, what: STORE }]
   return [
     ...['', '-wal', '-shm', '-journal', '.key', '.spill'].map((suffix) => ({
       path: `${dbPath}${suffix}`,
@@ -49,31 +58,83 @@ function storePaths(dbPath: string, projectRoot: string): readonly Guarded[] {
   ]
 }
 
-export function guardedPaths(p: OwnStatePlaces): readonly Guarded[] {
-  const claude = join(p.home, '.claude')
+/** The plugin's code, unless the project is the plugin itself (developing evident with evident). */
+const pluginCode = (p: OwnStatePlaces): readonly Guarded[] =>
+  p.pluginRoot === undefined || isUnder(p.projectRoot, p.pluginRoot)
+    ? []
+    : [{ path: p.pluginRoot, tree: true, what: "evident's plugin code" }]
+
+function userClaude(dir: string): readonly Guarded[] {
   const settings = 'Claude Code settings (they decide whether evident’s hooks run and what Bash may reach)'
   return [
-    ...storePaths(p.dbPath, p.projectRoot),
-    ...(p.pluginData === undefined ? [] : [{ path: p.pluginData, tree: true, what: "evident's plugin data" }]),
-    { path: p.userData, tree: true, what: "evident's user data" },
-    ...(p.pluginRoot === undefined ? [] : [{ path: p.pluginRoot, tree: true, what: "evident's plugin code" }]),
-    { path: join(claude, 'plugins'), tree: true, what: 'installed Claude Code plugins and their data' },
-    { path: join(claude, 'hooks'), tree: true, what: 'Claude Code hook scripts' },
-    { path: join(claude, 'settings.json'), tree: false, what: settings },
-    { path: join(claude, 'settings.local.json'), tree: false, what: settings },
-    { path: join(p.home, '.claude.json'), tree: false, what: 'Claude Code user configuration (MCP servers, trust)' },
-    { path: '/etc/claude-code', tree: true, what: 'Claude Code managed settings' },
-    { path: join(p.projectRoot, '.claude', 'settings.json'), tree: false, what: settings },
-    { path: join(p.projectRoot, '.claude', 'settings.local.json'), tree: false, what: settings },
-    { path: join(p.projectRoot, '.claude', 'hooks'), tree: true, what: 'Claude Code hook scripts' },
-    { path: join(p.projectRoot, '.mcp.json'), tree: false, what: 'the project MCP configuration' },
+    { path: join(dir, 'plugins'), tree: true, what: 'installed Claude Code plugins and their data' },
+    { path: join(dir, 'hooks'), tree: true, what: 'Claude Code hook scripts' },
+    { path: join(dir, 'settings.json'), tree: false, what: settings },
+    { path: join(dir, 'settings.local.json'), tree: false, what: settings },
   ]
 }
 
-/** What `path` (absolute, symlinks resolved) belongs to, when it is evident's own state; else undefined. */
-export function ownStateOf(path: string, places: OwnStatePlaces): string | undefined {
+function unique(guarded: readonly Guarded[], real: (path: string) => string): readonly Guarded[] {
+  const out: Guarded[] = []
+  for (const g of guarded) {
+    out.push(g)
+    const resolved = real(g.path)
+    if (resolved !== g.path) out.push({ ...g, path: resolved })
+  }
+  return out
+}
+
+export function guardedPaths(p: OwnStatePlaces): readonly Guarded[] {
+  const settings = 'Claude Code settings (they decide whether evident’s hooks run and what Bash may reach)'
+  const configDir = p.configDir ?? join(p.home, '.claude')
+  return unique(
+    [
+      ...storePaths(p),
+      ...(p.pluginData === undefined ? [] : [{ path: p.pluginData, tree: true, what: "evident's plugin data" }]),
+      { path: p.userData, tree: true, what: "evident's user data" },
+      ...pluginCode(p),
+      ...userClaude(join(p.home, '.claude')),
+      ...(configDir === join(p.home, '.claude') ? [] : userClaude(configDir)),
+      { path: join(p.home, '.claude.json'), tree: false, what: 'Claude Code user configuration (MCP servers, trust)' },
+      { path: '/etc/claude-code', tree: true, what: 'Claude Code managed settings' },
+      {
+        path: '/Library/Application Support/ClaudeCode',
+        tree: true,
+        what: 'Claude Code managed settings',
+      },
+      { path: join(p.projectRoot, '.claude', 'settings.json'), tree: false, what: settings },
+      { path: join(p.projectRoot, '.claude', 'settings.local.json'), tree: false, what: settings },
+      { path: join(p.projectRoot, '.claude', 'hooks'), tree: true, what: 'Claude Code hook scripts' },
+      { path: join(p.projectRoot, '.mcp.json'), tree: false, what: 'the project MCP configuration' },
+    ],
+    p.real ?? ((path) => path),
+  )
+}
+
+/**
+ * What `path` belongs to, when it is evident's own state; else undefined. Give every spelling of the path (as
+ * written, with its symbolic links resolved): each is compared with every spelling of each guarded path.
+ */
+export function ownStateOf(path: string | readonly string[], places: OwnStatePlaces): string | undefined {
+  const paths = typeof path === 'string' ? [path] : path
   for (const guarded of guardedPaths(places)) {
-    if (guarded.tree ? isUnder(path, guarded.path) : path === guarded.path) return guarded.what
+    for (const p of paths) if (guarded.tree ? isUnder(p, guarded.path) : p === guarded.path) return guarded.what
+  }
+  return undefined
+}
+
+/**
+ * What a shell write of `path` (a file or a whole folder: `rm -rf`, `mv`) would change of evident's state: the path
+ * itself, or a guarded path inside it (`rm -rf .claude`, `mv ~/.claude x`). A folder holding the project is not
+ * taken for one holding its settings (`git checkout -- .` is the project's business).
+ */
+export function writeReachesOwnState(path: readonly string[], places: OwnStatePlaces): string | undefined {
+  const direct = ownStateOf(path, places)
+  if (direct !== undefined) return direct
+  for (const p of path) {
+    if (isUnder(places.projectRoot, p)) continue
+    const inside = guardedPaths(places).find((g) => isUnder(g.path, p))
+    if (inside !== undefined) return `a folder holding ${inside.what} (${inside.path})`
   }
   return undefined
 }
@@ -85,22 +146,24 @@ export function ownStateOf(path: string, places: OwnStatePlaces): string | undef
  * instead (`ownStateOf` on each written path).
  */
 export function commandNamesOwnState(command: string, places: OwnStatePlaces): string | undefined {
-  const named: readonly [string, string][] = [
-    ...storePaths(places.dbPath, places.projectRoot)
-      .filter((g) => g.tree)
-      .map((g): [string, string] => [g.path, g.what]),
-    [places.dbPath, STORE],
-    ...(places.pluginData === undefined ? [] : [[places.pluginData, "evident's plugin data"] as [string, string]]),
-    ...(places.pluginRoot === undefined ? [] : [[places.pluginRoot, "evident's plugin code"] as [string, string]]),
+  const homeForms = (rel: string): readonly string[] => [`~/${rel}`, `$HOME/${rel}`, `\${HOME}/${rel}`]
+  const named: readonly (readonly [string, string])[] = [
+    ...storePaths(places).map((g): [string, string] => [g.path, g.what]),
+    ...(places.pluginData === undefined ? [] : [[places.pluginData, "evident's plugin data"] as const]),
+    ...pluginCode(places).map((g): [string, string] => [g.path, g.what]),
     [places.userData, "evident's user data"],
-    ['.claude/plugins', 'installed Claude Code plugins and their data'],
-    ['CLAUDE_PLUGIN_DATA', "evident's plugin data"],
-    ['CLAUDE_PLUGIN_ROOT', "evident's plugin code"],
-    ['.local/share/evident', "evident's user data"],
-    ['evident.sqlite', STORE],
-    ['shadow.git', "evident's tree snapshots"],
-    ['disableAllHooks', 'the setting that switches every hook off'],
+    [join(places.home, '.claude', 'plugins'), 'installed Claude Code plugins and their data'],
+    ...homeForms('.claude/plugins').map((f): [string, string] => [f, 'installed Claude Code plugins and their data']),
+    ...homeForms('.local/share/evident').map((f): [string, string] => [f, "evident's user data"]),
+    ['$CLAUDE_PLUGIN_DATA', "evident's plugin data"],
+    ['${CLAUDE_PLUGIN_DATA}', "evident's plugin data"],
   ]
-  for (const [needle, what] of named) if (needle !== '' && command.includes(needle)) return `${what} (${needle})`
+  // Quotes split a path without changing it for the shell (`"$HOME"/.claude/plugins`): match without them too.
+  const unquoted = command.replace(/["']/g, '')
+  for (const [needle, what] of named)
+    if (needle !== '' && (command.includes(needle) || unquoted.includes(needle))) return `${what} (${needle})`
+  // Switching hooks off is only ever done in a settings file; naming the key elsewhere (docs, grep) is fine.
+  if (command.includes('disableAllHooks') && command.includes('settings'))
+    return 'the setting that switches every hook off (disableAllHooks)'
   return undefined
 }

@@ -67,11 +67,15 @@ function effective(sources: readonly SettingsSource[], ...path: readonly string[
 
 const strings = (v: unknown): readonly string[] => (Array.isArray(v) ? v.filter((s) => typeof s === 'string') : [])
 
-/** A settings path as Claude Code reads it: `~/` home, `//` absolute, `/` and plain relative to the source. */
+/**
+ * A settings path as Claude Code reads it: `~/` home, `//` absolute, `/` and plain relative to the settings file's
+ * folder. (Where Claude Code may read a single `/` as absolute, reading it as relative can only judge a session
+ * unsealed that is sealed — never the reverse.)
+ */
 export function expandSettingsPath(pattern: string, source: SettingsSource, home: string): string {
   if (pattern === '~' || pattern.startsWith('~/')) return join(home, pattern.slice(1))
   if (pattern.startsWith('//')) return pattern.slice(1)
-  if (isAbsolute(pattern)) return pattern
+  if (isAbsolute(pattern)) return join(source.dir, pattern)
   return resolve(source.dir, pattern)
 }
 
@@ -88,6 +92,23 @@ function denyReadCovers(facts: SealFacts): boolean {
     ),
   )
 }
+
+/** `sandbox.filesystem.allowRead` / `allowWrite` entries that open the data folder (or a folder above it) again. */
+function reopened(facts: SealFacts): readonly string[] {
+  const out: string[] = []
+  for (const source of facts.sources) {
+    for (const key of ['allowRead', 'allowWrite']) {
+      for (const entry of strings(field(source.settings, 'sandbox', 'filesystem', key))) {
+        const path = expandSettingsPath(entry.replace(/\/\*\*$/, ''), source, facts.home)
+        if (covers(path, facts.dataDir) || covers(facts.dataDir, path)) out.push(`${key} ${entry} (${source.name})`)
+      }
+    }
+  }
+  return out
+}
+
+const excluded = (facts: SealFacts): readonly string[] =>
+  facts.sources.flatMap((s) => strings(field(s.settings, 'sandbox', 'excludedCommands')).map((c) => `${c} (${s.name})`))
 
 /** Some source's `permissions.deny` has a `<tool>(pattern)` rule matching files inside `dataDir`. */
 function permissionDenies(facts: SealFacts, tool: string): boolean {
@@ -133,9 +154,18 @@ export function judgeSeal(facts: SealFacts): SealVerdict {
     },
     {
       id: 'no_unsandboxed_escape',
-      ok: facts.sources.some((s) => field(s.settings, 'sandbox', 'allowUnsandboxedCommands') === false),
-      says: 'sandbox.allowUnsandboxedCommands is false in some settings file',
-      fix: 'run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing)',
+      ok: effective(facts.sources, 'sandbox', 'allowUnsandboxedCommands') === false,
+      says: `sandbox.allowUnsandboxedCommands is ${String(effective(facts.sources, 'sandbox', 'allowUnsandboxedCommands') ?? 'not set')}`,
+      fix: 'run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing); a true in a file of higher precedence wins',
+    },
+    {
+      id: 'no_excluded_commands',
+      ok: excluded(facts).length === 0,
+      says:
+        excluded(facts).length === 0
+          ? 'no command is excluded from the sandbox'
+          : `sandbox.excludedCommands runs these outside the sandbox: ${excluded(facts).join(', ')}`,
+      fix: 'remove sandbox.excludedCommands: an excluded command (npm, docker, …) runs unconfined and can reach the store',
     },
     {
       id: 'fail_if_unavailable',
@@ -148,6 +178,15 @@ export function judgeSeal(facts: SealFacts): SealVerdict {
       ok: denyReadCovers(facts),
       says: `sandbox.filesystem.denyRead ${denyReadCovers(facts) ? 'hides' : 'does not hide'} ${facts.dataDir} from Bash`,
       fix: `run \`evident seal\` (adds ${DATA} to sandbox.filesystem.denyRead)`,
+    },
+    {
+      id: 'no_reopened_data',
+      ok: reopened(facts).length === 0,
+      says:
+        reopened(facts).length === 0
+          ? 'no allowRead / allowWrite entry opens the data folder again'
+          : `these open the data folder again: ${reopened(facts).join(', ')}`,
+      fix: `remove those sandbox.filesystem entries (they override denyRead for ${facts.dataDir})`,
     },
     {
       id: 'deny_tools_data',

@@ -20,7 +20,15 @@ export interface ParsedCommand {
   readonly commands: readonly SimpleCommand[]
   /** True when the text holds `$(…)`, backticks or `<(…)`/`>(…)`: their commands are in `commands` too. */
   readonly substitutions: boolean
+  /**
+   * True when the text nests substitutions deeper than MAX_DEPTH: the inner commands were not read, so what the
+   * command runs is unknown (a caller in a TDD context must refuse it, never treat it as harmless).
+   */
+  readonly unreadable: boolean
 }
+
+/** Substitutions nested deeper than this are not read (a crafted command could otherwise exhaust the stack). */
+export const MAX_DEPTH = 32
 
 const CONTROL = ['&&', '||', '|&', ';;', ';', '|', '&', '\n', '(', ')'] as const
 const REDIRECT = /^(?:\d+)?(&>>|&>|>>|>\||>&|<<<|<<-|<<|<&|<>|>|<)/
@@ -31,9 +39,19 @@ interface Builder {
   pendingOp: string | undefined
 }
 
-export function parseShell(text: string): ParsedCommand {
+export function parseShell(text: string, depth = 0): ParsedCommand {
   const commands: SimpleCommand[] = []
   let substitutions = false
+  let unreadable = false
+  const nested = (body: string): void => {
+    if (depth >= MAX_DEPTH) {
+      unreadable = true
+      return
+    }
+    const inner = parseShell(body, depth + 1)
+    if (inner.unreadable) unreadable = true
+    commands.push(...inner.commands)
+  }
   let cur: Builder = { argv: [], redirects: [], pendingOp: undefined }
   const heredocs: string[] = []
   const flush = (next: string): void => {
@@ -70,7 +88,7 @@ export function parseShell(text: string): ParsedCommand {
     if ((c === '<' || c === '>') && text[i + 1] === '(') {
       const sub = balanced(text, i + 1)
       substitutions = true
-      commands.push(...parseShell(sub.body).commands)
+      nested(sub.body)
       addWord(text.slice(i, sub.end))
       i = sub.end
       continue
@@ -96,11 +114,11 @@ export function parseShell(text: string): ParsedCommand {
     const word = readWord(text, i)
     i = word.end
     if (word.inner.length > 0) substitutions = true
-    for (const inner of word.inner) commands.push(...parseShell(inner).commands)
+    for (const inner of word.inner) nested(inner)
     addWord(word.text)
   }
   flush('')
-  return { commands, substitutions }
+  return { commands, substitutions, unreadable }
 }
 
 function skipHeredocs(text: string, start: number, delimiters: readonly string[]): number {
@@ -133,6 +151,11 @@ function readWord(text: string, start: number): Word {
     if (c === '\\') {
       out += text[i + 1] ?? ''
       i += 2
+    } else if (c === '$' && text[i + 1] === "'") {
+      // ANSI-C quoting: `\'` does not end it.
+      const close = ansiCEnd(text, i + 2)
+      out += text.slice(i + 2, close)
+      i = close + 1
     } else if (c === "'") {
       const end = text.indexOf("'", i + 1)
       const close = end === -1 ? text.length : end
@@ -178,6 +201,13 @@ function readWord(text: string, start: number): Word {
   return { text: out, end: i, inner }
 }
 
+/** The index of the `'` that ends a `$'…'` string whose text starts at `from` (escapes skipped). */
+function ansiCEnd(text: string, from: number): number {
+  let i = from
+  while (i < text.length && text[i] !== "'") i += text[i] === '\\' ? 2 : 1
+  return Math.min(i, text.length)
+}
+
 function closingBacktick(text: string, open: number): number {
   let i = open + 1
   while (i < text.length && text[i] !== '`') i += text[i] === '\\' ? 2 : 1
@@ -192,6 +222,10 @@ function balanced(text: string, open: number): { body: string; end: number } {
     const c = text[i]
     if (c === '\\') {
       i += 2
+      continue
+    }
+    if (c === '$' && text[i + 1] === "'") {
+      i = ansiCEnd(text, i + 2) + 1
       continue
     }
     if (c === "'") {

@@ -1,4 +1,4 @@
-import { analyzeBash } from '../gates/bash-policy.js'
+import { analyzeBash, type BashAnalysis } from '../gates/bash-policy.js'
 import type { HookContext } from './context.js'
 import type { HookOutput } from './output.js'
 import { stringField } from './payload.js'
@@ -40,9 +40,12 @@ export async function preBash(ctx: HookContext): Promise<HookOutput | undefined>
 }
 
 async function decide(ctx: HookContext, command: string): Promise<HookOutput | undefined> {
-  const analysis = analyzeBash(command)
-  const { guardBash } = await import('../flows/own-state.js')
-  const guarded = await guardBash(ctx, command, analysis)
+  // What needs no parse is decided first: a command that defeats the shell reader must not skip it.
+  const { guardCommand, guardWrites } = await import('../flows/own-state.js')
+  const early = await guardCommand(ctx, command)
+  if (early !== undefined) return early
+  const analysis = readCommand(command)
+  const guarded = await guardWrites(ctx, analysis)
   if (guarded !== undefined) return guarded
   if (analysis.manualPass) {
     const { deny } = await import('./output.js')
@@ -51,7 +54,16 @@ async function decide(ctx: HookContext, command: string): Promise<HookOutput | u
         'themselves; an agent cannot give it. Ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal.',
     )
   }
-  if (analysis.tests.length === 0 && analysis.writes.length === 0) return undefined
+  if (analysis.tests.length === 0 && analysis.writes.length === 0 && !analysis.unreadable) return undefined
   const { judgeBash } = await import('../flows/bash-gate.js')
   return judgeBash(ctx, command, analysis)
+}
+
+/** The command as the shell reader sees it; one the reader fails on is unreadable (judged as such), never a crash. */
+function readCommand(command: string): BashAnalysis {
+  try {
+    return analyzeBash(command)
+  } catch {
+    return { tests: [], writes: [], plainTestRun: false, manualPass: false, unreadable: true }
+  }
 }

@@ -15,7 +15,7 @@ import {
 } from 'kysely'
 import { EvidentError, errorMessage } from '../errors.js'
 import { migrations } from './migrations.js'
-import { replaySpill } from './spill.js'
+import { recoverOrphanClaims, replaySpill } from './spill.js'
 import { loadNativeBinding } from './native.js'
 import type { Database } from './schema.js'
 import * as statements from './statements.js'
@@ -105,6 +105,7 @@ export async function openDb(path: string, options: OpenOptions = {}): Promise<D
   }
   if (path !== ':memory:') {
     try {
+      recoverOrphanClaims(path)
       replaySpill(sqlite, path)
     } catch {
       // Still busy: the spill stays for the next process that opens the store.

@@ -1,5 +1,5 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { VIOLATION_KINDS, type ViolationKind } from '../domain/vocabulary.js'
 import { insertHookError, insertViolation, type Sqlite } from './statements.js'
 
@@ -177,4 +177,46 @@ export function replaySpill(sqlite: Sqlite, dbPath: string, brief: Brief = {}): 
   if (after.length > bytes.length) appendLines(path, after.subarray(bytes.length))
   rmSync(claimed, { force: true })
   return entries.length
+}
+
+/** Whether a process with this pid exists (signal 0 asks without sending). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Puts back the claimed spills of replayers that died between claiming and deleting (`<db>.spill.<pid>-….claimed`
+ * whose pid is gone): their lines are appended to the spill for the next replay. Returns how many it recovered.
+ * A directory listing, so only the server and the CLI call it when they open the store, never a hook.
+ */
+export function recoverOrphanClaims(dbPath: string): number {
+  const spill = spillPath(dbPath)
+  const prefix = `${basename(spill)}.`
+  let names: string[]
+  try {
+    names = readdirSync(dirname(spill))
+  } catch {
+    return 0
+  }
+  let recovered = 0
+  for (const name of names) {
+    const match = /^(\d+)-.*\.claimed$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '')
+    if (match === null || alive(Number(match[1]))) continue
+    const claimed = join(dirname(spill), name)
+    const retaken = `${claimed}.${process.pid}.recovering`
+    try {
+      renameSync(claimed, retaken)
+    } catch {
+      continue // another process took it
+    }
+    appendLines(spill, readFileSync(retaken))
+    rmSync(retaken, { force: true })
+    recovered += 1
+  }
+  return recovered
 }

@@ -3,13 +3,13 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   beginRun,
   recordRun
-} from "./chunk-RJGO4MXE.js";
+} from "./chunk-4OBJCQYZ.js";
 import {
   recordVddRun
-} from "./chunk-6J5AOYJ6.js";
+} from "./chunk-O64J6OWA.js";
 import {
   ensureCaller
-} from "./chunk-XBPIZKX6.js";
+} from "./chunk-2FCHRITY.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -27,7 +27,7 @@ import {
   nextSeq,
   nowIso,
   require_lib
-} from "./chunk-H65XHHZD.js";
+} from "./chunk-DO2ZQHC2.js";
 import {
   loadNativeBinding
 } from "./chunk-URTYTEO2.js";
@@ -13018,7 +13018,7 @@ var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") :
 function expandSettingsPath(pattern, source2, home) {
   if (pattern === "~" || pattern.startsWith("~/")) return join5(home, pattern.slice(1));
   if (pattern.startsWith("//")) return pattern.slice(1);
-  if (isAbsolute4(pattern)) return pattern;
+  if (isAbsolute4(pattern)) return join5(source2.dir, pattern);
   return resolve3(source2.dir, pattern);
 }
 var covers = (dir, path) => {
@@ -13032,6 +13032,19 @@ function denyReadCovers(facts) {
     )
   );
 }
+function reopened(facts) {
+  const out = [];
+  for (const source2 of facts.sources) {
+    for (const key of ["allowRead", "allowWrite"]) {
+      for (const entry of strings(field(source2.settings, "sandbox", "filesystem", key))) {
+        const path = expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home);
+        if (covers(path, facts.dataDir) || covers(facts.dataDir, path)) out.push(`${key} ${entry} (${source2.name})`);
+      }
+    }
+  }
+  return out;
+}
+var excluded = (facts) => facts.sources.flatMap((s) => strings(field(s.settings, "sandbox", "excludedCommands")).map((c) => `${c} (${s.name})`));
 function permissionDenies(facts, tool) {
   const probe = join5(facts.dataDir, "evident.sqlite");
   return facts.sources.some(
@@ -13068,9 +13081,15 @@ function judgeSeal(facts) {
     },
     {
       id: "no_unsandboxed_escape",
-      ok: facts.sources.some((s) => field(s.settings, "sandbox", "allowUnsandboxedCommands") === false),
-      says: "sandbox.allowUnsandboxedCommands is false in some settings file",
-      fix: "run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing)"
+      ok: effective(facts.sources, "sandbox", "allowUnsandboxedCommands") === false,
+      says: `sandbox.allowUnsandboxedCommands is ${String(effective(facts.sources, "sandbox", "allowUnsandboxedCommands") ?? "not set")}`,
+      fix: "run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing); a true in a file of higher precedence wins"
+    },
+    {
+      id: "no_excluded_commands",
+      ok: excluded(facts).length === 0,
+      says: excluded(facts).length === 0 ? "no command is excluded from the sandbox" : `sandbox.excludedCommands runs these outside the sandbox: ${excluded(facts).join(", ")}`,
+      fix: "remove sandbox.excludedCommands: an excluded command (npm, docker, \u2026) runs unconfined and can reach the store"
     },
     {
       id: "fail_if_unavailable",
@@ -13083,6 +13102,12 @@ function judgeSeal(facts) {
       ok: denyReadCovers(facts),
       says: `sandbox.filesystem.denyRead ${denyReadCovers(facts) ? "hides" : "does not hide"} ${facts.dataDir} from Bash`,
       fix: `run \`evident seal\` (adds ${DATA} to sandbox.filesystem.denyRead)`
+    },
+    {
+      id: "no_reopened_data",
+      ok: reopened(facts).length === 0,
+      says: reopened(facts).length === 0 ? "no allowRead / allowWrite entry opens the data folder again" : `these open the data folder again: ${reopened(facts).join(", ")}`,
+      fix: `remove those sandbox.filesystem entries (they override denyRead for ${facts.dataDir})`
     },
     {
       id: "deny_tools_data",

@@ -4,8 +4,8 @@ import {
   beginRun,
   recordRun,
   testCaseIds
-} from "./chunk-RJGO4MXE.js";
-import "./chunk-H65XHHZD.js";
+} from "./chunk-4OBJCQYZ.js";
+import "./chunk-DO2ZQHC2.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";

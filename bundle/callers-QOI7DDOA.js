@@ -5,8 +5,8 @@ import {
   findCallerId,
   listSessionCallers,
   sessionKnownToHooks
-} from "./chunk-XBPIZKX6.js";
-import "./chunk-H65XHHZD.js";
+} from "./chunk-2FCHRITY.js";
+import "./chunk-DO2ZQHC2.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";

@@ -93,7 +93,7 @@ var require_bindings = __commonJS({
     var fs = __require("fs");
     var path = __require("path");
     var fileURLToPath = require_file_uri_to_path();
-    var join = path.join;
+    var join2 = path.join;
     var dirname3 = path.dirname;
     var exists = fs.accessSync && function(path2) {
       try {
@@ -153,7 +153,7 @@ var require_bindings = __commonJS({
       var requireFunc = typeof __webpack_require__ === "function" ? __non_webpack_require__ : __require;
       var tries = [], i = 0, l = opts.try.length, n, b, err;
       for (; i < l; i++) {
-        n = join.apply(
+        n = join2.apply(
           null,
           opts.try[i].map(function(p) {
             return opts[p] || p;
@@ -214,7 +214,7 @@ var require_bindings = __commonJS({
         if (dir === ".") {
           dir = process.cwd();
         }
-        if (exists(join(dir, "package.json")) || exists(join(dir, "node_modules"))) {
+        if (exists(join2(dir, "package.json")) || exists(join2(dir, "node_modules"))) {
           return dir;
         }
         if (prev === dir) {
@@ -223,7 +223,7 @@ var require_bindings = __commonJS({
           );
         }
         prev = dir;
-        dir = join(dir, "..");
+        dir = join2(dir, "..");
       }
     };
   }
@@ -2426,10 +2426,10 @@ var QueryNode = freeze({
       where: node.where ? WhereNode.cloneWithOperation(node.where, "And", operation) : WhereNode.create(operation)
     });
   },
-  cloneWithJoin(node, join) {
+  cloneWithJoin(node, join2) {
     return freeze({
       ...node,
-      joins: node.joins ? freeze([...node.joins, join]) : freeze([join])
+      joins: node.joins ? freeze([...node.joins, join2]) : freeze([join2])
     });
   },
   cloneWithReturning(node, selections) {
@@ -6618,8 +6618,8 @@ var WithSchemaTransformer = class extends OperationNodeTransformer {
       this.#collectSchemableIdsFromTableExpr(node.table, schemableIds);
     }
     if ("joins" in node && node.joins) {
-      for (const join of node.joins) {
-        this.#collectSchemableIdsFromTableExpr(join.table, schemableIds);
+      for (const join2 of node.joins) {
+        this.#collectSchemableIdsFromTableExpr(join2.table, schemableIds);
       }
     }
     if ("using" in node && node.using) {
@@ -16878,8 +16878,8 @@ var VDD_SCHEMA = [
 ];
 
 // mcp-server/src/store/spill.ts
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { dirname } from "node:path";
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 var spillPath = (dbPath) => `${dbPath}.spill`;
 function appendLines(path, text) {
   if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true, mode: 448 });
@@ -16976,6 +16976,40 @@ function replaySpill(sqlite, dbPath, brief = {}) {
   rmSync(claimed, { force: true });
   return entries.length;
 }
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function recoverOrphanClaims(dbPath) {
+  const spill = spillPath(dbPath);
+  const prefix = `${basename(spill)}.`;
+  let names;
+  try {
+    names = readdirSync(dirname(spill));
+  } catch {
+    return 0;
+  }
+  let recovered = 0;
+  for (const name of names) {
+    const match = /^(\d+)-.*\.claimed$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : "");
+    if (match === null || alive(Number(match[1]))) continue;
+    const claimed = join(dirname(spill), name);
+    const retaken = `${claimed}.${process.pid}.recovering`;
+    try {
+      renameSync(claimed, retaken);
+    } catch {
+      continue;
+    }
+    appendLines(spill, readFileSync(retaken));
+    rmSync(retaken, { force: true });
+    recovered += 1;
+  }
+  return recovered;
+}
 
 // mcp-server/src/store/db.ts
 var ImmediateSqliteDriver = class extends SqliteDriver {
@@ -17040,6 +17074,7 @@ async function openDb(path, options = {}) {
   }
   if (path !== ":memory:") {
     try {
+      recoverOrphanClaims(path);
       replaySpill(sqlite, path);
     } catch {
     }

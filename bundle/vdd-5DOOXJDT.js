@@ -4,9 +4,9 @@ import {
   latestBeanVerdict,
   listVddRuns,
   recordVddRun
-} from "./chunk-6J5AOYJ6.js";
-import "./chunk-XBPIZKX6.js";
-import "./chunk-H65XHHZD.js";
+} from "./chunk-O64J6OWA.js";
+import "./chunk-2FCHRITY.js";
+import "./chunk-DO2ZQHC2.js";
 import "./chunk-URTYTEO2.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";

@@ -3,7 +3,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCallerState,
   sqliteOf
-} from "./chunk-H65XHHZD.js";
+} from "./chunk-DO2ZQHC2.js";
 
 // mcp-server/src/store/callers.ts
 async function ensureCaller(tx, caller, parentSessionId) {

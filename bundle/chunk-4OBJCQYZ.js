@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-H65XHHZD.js";
+} from "./chunk-DO2ZQHC2.js";
 
 // mcp-server/src/store/runs.ts
 var CHUNK = 400;
