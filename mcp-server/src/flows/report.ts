@@ -127,7 +127,10 @@ async function loadHookFailures(db: Db, sessions: readonly string[]): Promise<Ho
   }
 }
 
-type TaskHead = Pick<TaskView, 'id' | 'goal' | 'status' | 'outcome' | 'reason' | 'caller' | 'seal' | 'createdAt' | 'endedAt'>
+type TaskHead = Pick<
+  TaskView,
+  'id' | 'goal' | 'status' | 'outcome' | 'reason' | 'caller' | 'seal' | 'createdAt' | 'endedAt'
+>
 
 async function loadTask(db: Db, head: TaskHead, isTestFile: (file: string) => boolean): Promise<TaskView> {
   const goals = await db.selectFrom('goals').selectAll().where('task_id', '=', head.id).orderBy('ordinal').execute()
