@@ -229,7 +229,13 @@ describe('a red re-run that cannot run never turns into an accept', () => {
 
 describe('symlinks', () => {
   rt.attempt('src/lib linked to a directory outside the project (ln -s, in red)', failing, async (s) => {
-    await s.bash(TDD, `ln -s ${s.scratch} src/lib`)
+    // The shell parser reads `ln` as a write of src/lib (denied in red before it runs); a spelling it does not read is
+    // measured afterwards and recorded as symlink_outside_project.
+    const ran = await s.bash(TDD, `ln -s ${s.scratch} src/lib`)
+    if (!ran.denied) expect(violationsWith(s, 'symlink_outside_project')[0]).toMatch(/^UNCITED_FIX /)
+  })
+  rt.attempt('src/lib linked outside the project by python3 (os.symlink, in red)', failing, async (s) => {
+    await s.bash(TDD, `python3 -c ${q(`import os; os.symlink(${JSON.stringify(s.scratch)}, 'src/lib')`)}`)
     expect(violationsWith(s, 'symlink_outside_project')[0]).toMatch(/^UNCITED_FIX /)
   })
   rt.honest('src/alias.ts linked to src/slug.ts inside the project (ln -s, in refactor)', refactor, async (s) => {
