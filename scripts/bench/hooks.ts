@@ -178,7 +178,7 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
       { name: PRE_QUIET, env: quietEnv, ...bash('PreToolUse', quietBase) },
       { name: POST_QUIET, env: quietEnv, ...bash('PostToolUse', quietBase) },
       {
-        name: 'PreToolUse Bash (test run, attributed)',
+        name: 'PreToolUse Bash (test run, no TDD task open)',
         env: quietEnv,
         ...hook('PreToolUse', 'Bash', {
           ...quietBase,
