@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SESSION_CONTEXT } from '../mcp-server/src/hooks/session-start.js'
@@ -6,8 +6,14 @@ import { TOOL_NAMES } from '../mcp-server/src/tools/index.js'
 import { REPO } from './support/hooks.js'
 
 const read = (path: string): string => readFileSync(join(REPO, path), 'utf8')
-const TDD_TEXTS = ['skills/tdd/SKILL.md', 'agents/tdd-task.md', 'commands/tdd.md'] as const
+const TDD_TEXTS = ['skills/tdd-protocol/SKILL.md', 'agents/tdd-task.md', 'commands/tdd.md'] as const
 const WORDS = /\b(?:tdd_[a-z_]+|run_tests|test_errors|hypothesis|inventory|acceptance_metrics)\b/g
+/** The frontmatter field `key` of a Markdown file, or undefined. */
+const field = (path: string, key: string): string | undefined =>
+  new RegExp(`^${key}: (.*)$`, 'm').exec(read(path).split(/^---$/m)[1] ?? '')?.[1]
+const SKILLS = readdirSync(join(REPO, 'skills'))
+const COMMANDS = readdirSync(join(REPO, 'commands')).map((f) => f.replace(/\.md$/, ''))
+const AGENTS = readdirSync(join(REPO, 'agents')).map((f) => f.replace(/\.md$/, ''))
 
 describe('plugin surface', () => {
   it('names only evident tools that exist, by full name where namespaced', () => {
@@ -20,8 +26,35 @@ describe('plugin surface', () => {
     for (const word of SESSION_CONTEXT.match(WORDS) ?? []) expect(TOOL_NAMES, word).toContain(word)
   })
 
+  // Claude Code 2.1.332 names a skill and a command from one plugin alike (`evident:<name>`), keeps the command
+  // and hides the skill: the skill list, Skill() and an agent's preloaded skills would all get the command text.
+  it('names its skills and commands apart, so no command hides a skill', () => {
+    expect(SKILLS.filter((skill) => COMMANDS.includes(skill))).toEqual([])
+    for (const skill of SKILLS) expect(field(`skills/${skill}/SKILL.md`, 'name'), skill).toBe(skill)
+    expect(SKILLS).toEqual(expect.arrayContaining(['tdd-protocol', 'vdd-protocol', 'validation']))
+  })
+
+  it('preloads into its agents only its own skills, never a command', () => {
+    expect(field('agents/tdd-task.md', 'skills')).toBe('evident:tdd-protocol')
+    for (const agent of AGENTS) {
+      for (const name of field(`agents/${agent}.md`, 'skills')?.split(/,\s*/) ?? []) {
+        expect(name, agent).toMatch(/^evident:/)
+        expect(SKILLS, `${agent}: ${name}`).toContain(name.slice('evident:'.length))
+      }
+    }
+  })
+
+  it('points the commands at the protocol skills by their full names', () => {
+    expect(read('commands/tdd.md')).toContain('evident:tdd-protocol')
+    expect(read('commands/vdd.md')).toContain('evident:vdd-protocol')
+  })
+
+  it('gives the agents no tool Claude Code 2.1.332 lacks (it dropped MultiEdit)', () => {
+    for (const agent of AGENTS) expect(field(`agents/${agent}.md`, 'tools')?.split(', '), agent).not.toContain('MultiEdit')
+  })
+
   it('gives the tdd-task agent every evident tool its protocol calls', () => {
-    const tools = /^tools: (.*)$/m.exec(read('agents/tdd-task.md'))?.[1]?.split(', ') ?? []
+    const tools = field('agents/tdd-task.md', 'tools')?.split(', ') ?? []
     for (const tool of [
       'tdd_task',
       'tdd_goal',
