@@ -50,7 +50,8 @@ describe('plugin surface', () => {
   })
 
   it('gives the agents no tool Claude Code 2.1.332 lacks (it dropped MultiEdit)', () => {
-    for (const agent of AGENTS) expect(field(`agents/${agent}.md`, 'tools')?.split(', '), agent).not.toContain('MultiEdit')
+    for (const agent of AGENTS)
+      expect(field(`agents/${agent}.md`, 'tools')?.split(', '), agent).not.toContain('MultiEdit')
   })
 
   it('gives the tdd-task agent every evident tool its protocol calls', () => {

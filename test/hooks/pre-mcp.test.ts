@@ -4,6 +4,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { CALLER_REPLACED } from '../../mcp-server/src/hooks/pre-mcp.js'
 import { keyPathFor, loadCallerSecret, type InjectedCaller } from '../../mcp-server/src/identity.js'
 import { verifyCaller } from '../../mcp-server/src/verify-caller.js'
 import { createServer } from '../../mcp-server/src/server.js'
@@ -53,6 +54,18 @@ describe('PreToolUse hook on evident MCP tools', () => {
       agentType: 'evident:tdd-task',
       identity: 'hook',
     })
+  })
+
+  it('tells the model (additionalContext, not the allow reason only the user sees) that it replaced a caller the model set', async () => {
+    const project = tempProject()
+    const forgedRun = await inject(project, { action: 'start', goal: 'g', caller: forged })
+    expect(forgedRun.output?.hookSpecificOutput.additionalContext).toBe(CALLER_REPLACED)
+    expect(CALLER_REPLACED).toBe('evident replaced the caller field you set; leave it out')
+    expect(forgedRun.output?.hookSpecificOutput.permissionDecisionReason).toContain(CALLER_REPLACED)
+    const plain = await inject(project, { action: 'start', goal: 'g' })
+    expect(plain.output?.hookSpecificOutput.permissionDecision).toBe('allow')
+    expect(plain.output?.hookSpecificOutput.additionalContext).toBeUndefined()
+    expect(plain.output?.hookSpecificOutput.permissionDecisionReason).not.toContain('replaced')
   })
 
   it('uses agent "main" outside a subagent, and the real server attributes the call to exactly that caller', async () => {

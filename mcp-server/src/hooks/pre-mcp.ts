@@ -33,8 +33,15 @@ export async function injectCaller(ctx: HookContext): Promise<HookOutput> {
     ...(caller.agentType === undefined ? {} : { agentType: caller.agentType }),
     proof,
   }
+  const replaced = ctx.payload.tool_input?.['caller'] !== undefined
   return rewrite(
     { ...ctx.payload.tool_input, caller: injected },
-    'evident: caller identity added by the evident plugin',
+    replaced
+      ? `evident: caller identity added by the evident plugin; ${CALLER_REPLACED}`
+      : 'evident: caller identity added by the evident plugin',
+    replaced ? CALLER_REPLACED : undefined,
   )
 }
+
+/** Told to the model when it set `caller` itself: the call went through, under its real identity. */
+export const CALLER_REPLACED = 'evident replaced the caller field you set; leave it out'
