@@ -24,6 +24,11 @@ export interface Conversation {
   readonly results: readonly ToolResultSeen[]
   /** Names of the tools offered in this request. */
   readonly tools: readonly string[]
+  /**
+   * Every message so far, flattened, with its role. Claude Code 2.1.332 puts an agent's preloaded skills into the
+   * first user message and the skill list, hook context and agent types into `system`-role messages.
+   */
+  readonly messages: readonly { readonly role: string; readonly text: string }[]
 }
 
 export interface ToolResultSeen {
@@ -89,6 +94,7 @@ function conversationOf(body: Body): Conversation {
     system: flatten(body.system),
     results,
     tools: (body.tools ?? []).map((t) => t.name),
+    messages: messages.map((m) => ({ role: m.role, text: flatten(m.content) })),
   }
 }
 
