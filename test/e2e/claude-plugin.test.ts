@@ -24,6 +24,26 @@ describe('claude plugin validate', () => {
     expect(ran.stdout).toContain('mcpServers: evident stdio node ["${CLAUDE_PLUGIN_ROOT}/bundle/server.js"]')
     expect(ran.stdout).toContain('agents: evident:tdd-task')
   }, 120_000)
+
+  it('provides skills and commands under distinct names (a command would hide a skill of the same name)', async () => {
+    const home = tempDir('evident-claude-home-')
+    const ran = await runClaude(['plugin', 'validate', '.', '--strict', '--json'], { cwd: REPO, env: claudeEnv(home) })
+    expect(ran.code, explain('claude plugin validate . --strict --json failed', ran)).toBe(0)
+    const report = JSON.parse(ran.stdout) as {
+      success: boolean
+      manifest: { errors: unknown[]; warnings: unknown[] }
+      provides: { skills: string[]; commands: string[]; agents: string[] }
+    }
+    expect(report.success).toBe(true)
+    expect(report.manifest).toMatchObject({ errors: [], warnings: [] })
+    expect(report.provides.skills.sort()).toEqual([
+      'evident:tdd-protocol',
+      'evident:validation',
+      'evident:vdd-protocol',
+    ])
+    expect(report.provides.commands.sort()).toEqual(['evident:tdd', 'evident:vdd'])
+    expect(report.provides.skills.filter((s) => report.provides.commands.includes(s))).toEqual([])
+  }, 120_000)
 })
 
 describe('marketplace install', () => {
