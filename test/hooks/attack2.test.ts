@@ -167,49 +167,41 @@ it('helper', () => {
 // (b) a denial turned into an allow by an induced failure: the spill file made a FIFO
 
 describe('(b) the spill file replaced by a FIFO', () => {
-  it.fails(
-    'a denied Write of .claude/settings.local.json is answered before the hook timeout (the hook does not hang on the FIFO)',
-    async () => {
-      const b = box()
-      await projectStore(b.project)
-      spawnSync('mkfifo', [`${b.project.dbPath}.spill`])
-      const run = await hookWithDeadline(
-        b,
-        'PreToolUse',
-        'Write',
-        {
-          session_id: 'atk2-fifo',
-          tool_name: 'Write',
-          tool_input: { file_path: '.claude/settings.local.json', content: '{"disableAllHooks":true}' },
-          tool_use_id: 'tu-fifo',
-        },
-        { deadlineMs: 8_000 },
-      )
-      // A timed-out PreToolUse hook is a non-blocking error for Claude Code: the Write would go ahead.
-      expect(run.timedOut).toBe(false)
-      expect(run.stdout).toContain('"deny"')
-    },
-    20_000,
-  )
+  it('a denied Write of .claude/settings.local.json is answered before the hook timeout (the hook does not hang on the FIFO)', async () => {
+    const b = box()
+    await projectStore(b.project)
+    spawnSync('mkfifo', [`${b.project.dbPath}.spill`])
+    const run = await hookWithDeadline(
+      b,
+      'PreToolUse',
+      'Write',
+      {
+        session_id: 'atk2-fifo',
+        tool_name: 'Write',
+        tool_input: { file_path: '.claude/settings.local.json', content: '{"disableAllHooks":true}' },
+        tool_use_id: 'tu-fifo',
+      },
+      { deadlineMs: 8_000 },
+    )
+    // A timed-out PreToolUse hook is a non-blocking error for Claude Code: the Write would go ahead.
+    expect(run.timedOut).toBe(false)
+    expect(run.stdout).toContain('"deny"')
+  }, 20_000)
 
-  it.fails(
-    'with no database yet (the denial goes straight to the spill), the hook does not hang either',
-    async () => {
-      const b = box()
-      mkdirSync(join(b.project.dbPath, '..'), { recursive: true })
-      spawnSync('mkfifo', [`${b.project.dbPath}.spill`])
-      const run = await hookWithDeadline(
-        b,
-        'PreToolUse',
-        'Bash',
-        { session_id: 'atk2-fifo2', tool_name: 'Bash', tool_input: { command: 'ls', dangerouslyDisableSandbox: true } },
-        { deadlineMs: 8_000 },
-      )
-      expect(run.timedOut).toBe(false)
-      expect(run.stdout).toContain('"deny"')
-    },
-    20_000,
-  )
+  it('with no database yet (the denial goes straight to the spill), the hook does not hang either', async () => {
+    const b = box()
+    mkdirSync(join(b.project.dbPath, '..'), { recursive: true })
+    spawnSync('mkfifo', [`${b.project.dbPath}.spill`])
+    const run = await hookWithDeadline(
+      b,
+      'PreToolUse',
+      'Bash',
+      { session_id: 'atk2-fifo2', tool_name: 'Bash', tool_input: { command: 'ls', dangerouslyDisableSandbox: true } },
+      { deadlineMs: 8_000 },
+    )
+    expect(run.timedOut).toBe(false)
+    expect(run.stdout).toContain('"deny"')
+  }, 20_000)
 })
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -286,21 +278,18 @@ describe('(d) seal judgement, second round', () => {
     expect(row).toMatchObject({ sealed: 1 })
   })
 
-  it.fails(
-    '--settings given twice: Claude Code (commander) uses the last one, so the session is not sealed',
-    async () => {
-      const b = inData(box())
-      const row = await judged(b, undefined, [
-        '--settings',
-        JSON.stringify(sealedSettings),
-        '--settings',
-        JSON.stringify({ sandbox: { enabled: false } }),
-      ])
-      expect(row).toMatchObject({ sealed: 0 })
-    },
-  )
+  it('--settings given twice: Claude Code (commander) uses the last one, so the session is not sealed', async () => {
+    const b = inData(box())
+    const row = await judged(b, undefined, [
+      '--settings',
+      JSON.stringify(sealedSettings),
+      '--settings',
+      JSON.stringify({ sandbox: { enabled: false } }),
+    ])
+    expect(row).toMatchObject({ sealed: 0 })
+  })
 
-  it.fails('a prompt after `--` that reads "--settings={…}" is not a flag: not sealed', async () => {
+  it('a prompt after `--` that reads "--settings={…}" is not a flag: not sealed', async () => {
     const b = inData(box())
     const row = await judged(b, undefined, ['-p', '--', `--settings=${JSON.stringify(sealedSettings)}`])
     expect(row).toMatchObject({ sealed: 0 })
