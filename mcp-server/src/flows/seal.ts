@@ -59,13 +59,18 @@ export function claudeFlags(pid: number | undefined): ClaudeFlags {
   } catch {
     return {}
   }
+  // As Claude Code's option parser (commander) reads them: nothing after `--` is a flag (it is the prompt), and a
+  // flag given twice takes its last value.
+  const end = argv.indexOf('--')
+  const flags = end === -1 ? argv : argv.slice(0, end)
   const value = (flag: string): string | undefined => {
-    for (let i = 0; i < argv.length; i += 1) {
-      const arg = argv[i] ?? ''
-      if (arg === flag) return argv[i + 1]
-      if (arg.startsWith(`${flag}=`)) return arg.slice(flag.length + 1)
+    let found: string | undefined
+    for (let i = 0; i < flags.length; i += 1) {
+      const arg = flags[i] ?? ''
+      if (arg === flag) found = flags[(i += 1)]
+      else if (arg.startsWith(`${flag}=`)) found = arg.slice(flag.length + 1)
     }
-    return undefined
+    return found
   }
   const settings = value('--settings')
   const sources = value('--setting-sources')

@@ -1,4 +1,16 @@
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import {
+  appendFileSync,
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { VIOLATION_KINDS, type ViolationKind } from '../domain/vocabulary.js'
 import { insertHookError, insertViolation, type Sqlite } from './statements.js'
@@ -46,9 +58,33 @@ export function appendSpill(dbPath: string, entries: readonly SpillEntry[]): voi
   appendLines(spillPath(dbPath), entries.map((e) => `${JSON.stringify(e)}\n`).join(''))
 }
 
+/**
+ * Opened non-blocking: a spill path made a FIFO (or a claimed file swapped for one) must never hold a hook until its
+ * timeout — Claude Code lets the action through when a PreToolUse hook times out. Writing to a FIFO nobody reads
+ * throws (ENXIO); reading one is refused.
+ */
+const APPEND = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK
+
 function appendLines(path: string, text: string | Buffer): void {
   if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
-  appendFileSync(path, text, { mode: 0o600 })
+  const fd = openSync(path, APPEND, 0o600)
+  try {
+    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file`)
+    appendFileSync(fd, text)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** A spill file's bytes; throws, without waiting, when it is not a regular file (a FIFO, a directory). */
+function readSpill(path: string): Buffer {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
+  try {
+    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file`)
+    return readFileSync(fd)
+  } finally {
+    closeSync(fd)
+  }
 }
 
 const BUSY = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_RECOVERY'])
@@ -151,7 +187,7 @@ export function replaySpill(sqlite: Sqlite, dbPath: string, brief: Brief = {}): 
   } catch {
     return 0 // another process claimed it first
   }
-  const bytes = readFileSync(claimed)
+  const bytes = readSpill(claimed)
   const entries = bytes
     .toString('utf8')
     .split('\n')
@@ -168,12 +204,12 @@ export function replaySpill(sqlite: Sqlite, dbPath: string, brief: Brief = {}): 
         brief,
       )
   } catch (error) {
-    appendLines(path, readFileSync(claimed))
+    appendLines(path, readSpill(claimed))
     rmSync(claimed, { force: true })
     throw error
   }
   // A line appended by a writer that opened the spill just before the rename lands in the claimed file: keep it.
-  const after = readFileSync(claimed)
+  const after = readSpill(claimed)
   if (after.length > bytes.length) appendLines(path, after.subarray(bytes.length))
   rmSync(claimed, { force: true })
   return entries.length
@@ -214,7 +250,11 @@ export function recoverOrphanClaims(dbPath: string): number {
     } catch {
       continue // another process took it
     }
-    appendLines(spill, readFileSync(retaken))
+    try {
+      appendLines(spill, readSpill(retaken))
+    } catch {
+      continue // not a regular file (a FIFO, a folder): nothing of ours to put back
+    }
     rmSync(retaken, { force: true })
     recovered += 1
   }
