@@ -25,10 +25,13 @@ interface Box {
 }
 
 function box(extraEnv: Record<string, string> = {}): Box {
-  const project = tempProject()
   const home = tempDir('evident-attack-home-')
   const data = join(home, '.claude', 'plugins', 'data', 'evident-t')
   mkdirSync(data, { recursive: true })
+  // The store where Claude Code puts it: inside the plugin data folder (the folder the seal hides).
+  const bare = tempProject()
+  const dbPath = join(data, 'projects', 'p', 'evident.sqlite')
+  const project: Project = { ...bare, dbPath, env: { ...bare.env, EVIDENT_DB: dbPath } }
   const bin = tempDir('evident-attack-bin-')
   for (const tool of ['bwrap', 'socat']) writeFileSync(join(bin, tool), '#!/bin/sh\n', { mode: 0o755 })
   return {

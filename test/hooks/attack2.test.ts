@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { mergeSeal } from '../../mcp-server/src/gates/seal.js'
 import { hookProcess } from '../../scripts/hook-commands.js'
@@ -124,6 +125,8 @@ function hookWithDeadline(
   })
 }
 
+const SANDBOX = spawnSync('sh', ['-c', 'command -v bwrap']).status === 0
+
 // ---------------------------------------------------------------------------------------------------------------
 // (a) evident's state changed without a denial: run_tests runs the agent's code outside the sandbox
 
@@ -145,19 +148,28 @@ it('helper', () => {
 })
 `
 
-  it.fails(
-    'a test file written with Write and run with run_tests rewrites ~/.claude/settings.json and copies the caller key into the project',
+  it.skipIf(!SANDBOX)(
+    `in a sealed session, a test file written with Write and run with run_tests cannot rewrite ~/.claude/settings.json or copy the caller key (${SANDBOX ? 'bubblewrap found' : 'needs bubblewrap: apt-get install bubblewrap'})`,
     async () => {
       station = await new Station(rtPlugin(), { stage: 'idle' }).open()
       const s = station
+      // The session as SessionStart records a sealed one (the judgement itself: test/hooks/seal.test.ts).
+      const db = new SQLite(s.dbPath)
+      db.prepare("update sessions set sealed = 1, reason = 'sealed'").run()
+      db.close()
       const written = await s.write(MAIN, 'test/helper.test.ts', ESCAPE)
       expect(written.denied).toBe(false) // an ordinary test file: nothing to deny
-      await s.mcp(MAIN, 'run_tests', { files: ['test/helper.test.ts'] })
+      const ran = await s.mcp(MAIN, 'run_tests', { files: ['test/helper.test.ts'] })
+      // The run happened (confined), and the test's writes failed inside it.
+      expect(JSON.stringify(ran)).toMatch(/EROFS|ENOENT|read-only/i)
       // The secure outcome: the test code could not reach what sandboxed Bash cannot.
       expect({
         settingsWritten: existsSync(join(s.plugin.home, '.claude', 'settings.json')),
         keyCopied: existsSync(s.path('stolen.key')),
       }).toEqual({ settingsWritten: false, keyCopied: false })
+      // Honest work in the same sealed session: a plain test runs, confined, and passes.
+      const honest = await s.mcp(MAIN, 'run_tests', { files: ['test/lower.test.ts'] })
+      expect(JSON.stringify(honest)).toMatch(/"outcome\\?":\\?"passed/)
     },
     300_000,
   )
@@ -235,15 +247,12 @@ async function judged(b: Box, settings: Record<string, unknown> | undefined, par
 }
 
 describe('(d) seal judgement, second round', () => {
-  it.fails(
-    'EVIDENT_DB outside the data folder: the store is not hidden by denyRead, yet the session is judged sealed',
-    async () => {
-      // tempProject() puts the database in its own temp folder (EVIDENT_DB): sandboxed Bash can read it and its key.
-      const b = box()
-      expect(b.project.dbPath.startsWith(b.data)).toBe(false)
-      expect(await judged(b, sealedSettings)).toMatchObject({ sealed: 0 })
-    },
-  )
+  it('EVIDENT_DB outside the data folder: the store is not hidden by denyRead, yet the session is judged sealed', async () => {
+    // tempProject() puts the database in its own temp folder (EVIDENT_DB): sandboxed Bash can read it and its key.
+    const b = box()
+    expect(b.project.dbPath.startsWith(b.data)).toBe(false)
+    expect(await judged(b, sealedSettings)).toMatchObject({ sealed: 0 })
+  })
 
   it('control: with the database inside the plugin data folder the seal settings are judged sealed', async () => {
     const p = tempProject()
@@ -257,7 +266,7 @@ describe('(d) seal judgement, second round', () => {
     ['sandbox.network.allowAllUnixSockets: true', { allowAllUnixSockets: true }],
     ['sandbox.network.allowUnixSockets: ["/var/run/docker.sock"]', { allowUnixSockets: ['/var/run/docker.sock'] }],
   ] as const) {
-    it.fails(`${name} (sandboxed Bash can drive docker, which mounts the data folder) is not sealed`, async () => {
+    it(`${name} (sandboxed Bash can drive docker, which mounts the data folder) is not sealed`, async () => {
       const b = box()
       const dbPath = join(b.data, 'projects', 'x', 'evident.sqlite')
       const b2: Box = { ...b, project: { ...b.project, dbPath, env: { ...b.project.env, EVIDENT_DB: dbPath } } }
@@ -362,7 +371,7 @@ describe('(e) honest work, second round', () => {
       expect(decision(await bashPre(box(), command))).not.toBe('deny')
     })
   }
-  it.fails('`grep -n disableAllHooks docs/settings.md` (reading docs that name both words) is not denied', async () => {
+  it('`grep -n disableAllHooks docs/settings.md` (reading docs that name both words) is not denied', async () => {
     expect(decision(await bashPre(box(), 'grep -n disableAllHooks docs/settings.md'))).not.toBe('deny')
   })
   it('Write packages/app/.claude/settings.json (a sub-package, not the project settings) is allowed', async () => {

@@ -29,11 +29,14 @@ interface Machine {
 }
 
 function machine(sealed: boolean): Machine {
-  const project = tempProject()
   const home = tempDir('evident-seal-home-')
   const bin = tempDir('evident-seal-bin-')
   for (const tool of ['bwrap', 'socat']) writeFileSync(join(bin, tool), '#!/bin/sh\n', { mode: 0o755 })
   const data = join(home, '.claude', 'plugins', 'data', 'evident-t')
+  // The store where Claude Code puts it: inside the plugin data folder (the folder the seal hides).
+  const bare = tempProject()
+  const dbPath = join(data, 'projects', 'p', 'evident.sqlite')
+  const project: Project = { ...bare, dbPath, env: { ...bare.env, EVIDENT_DB: dbPath } }
   mkdirSync(join(project.root, '.claude'))
   writeFileSync(join(project.root, '.claude', 'settings.json'), JSON.stringify(sealed ? mergeSeal({}) : {}))
   return { project, data, env: { HOME: home, PATH: `${bin}:${process.env['PATH'] ?? ''}`, CLAUDE_PLUGIN_DATA: data } }

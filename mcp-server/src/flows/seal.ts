@@ -125,6 +125,7 @@ export function sealFacts(inputs: SealInputs): SealFacts {
     home,
     dataDir: sealDataDir(env, inputs.dbPath),
     storeInProject: isUnder(resolve(inputs.dbPath), resolve(projectRoot)),
+    storeDir: dirname(resolve(inputs.dbPath)),
   }
 }
 

@@ -29,6 +29,8 @@ import { classifierFor } from '../hooks/classifier.js'
 import type { Caller } from '../identity.js'
 import { log } from '../log.js'
 import { recheckRedTests, type RedRecheckResult } from '../runners/red-recheck.js'
+import type { Confinement } from '../runners/spawn.js'
+import { confinementFor } from './confine.js'
 import { lookupRunner } from '../runners/registry.js'
 import { ensureCaller } from '../store/callers.js'
 import type { Store, Tx } from '../store/index.js'
@@ -116,7 +118,8 @@ export async function requestTransition(
     })
     if (!('tree' in outcome)) return outcome
     if (workTree === undefined) throw new Error('a red re-run was requested without a working tree')
-    const result = await runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config)
+    const confine = await confinementFor(store.db, caller.sessionId, store.path, workTree.projectRoot)
+    const result = await runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config, confine)
     recheckMs = result.ms
     log('info', 'red test re-run on the red run production code', {
       test: `${outcome.file} > ${outcome.fullName}`,
@@ -145,6 +148,7 @@ export async function runRedRecheck(
   classify?: FileClassifier,
   timeoutMs = RECHECK_TIMEOUT_MS,
   frozen?: EvidentConfig,
+  confine?: Confinement,
 ): Promise<RedRecheckResult> {
   let runner
   try {
@@ -164,6 +168,7 @@ export async function runRedRecheck(
     runner,
     classify: classify ?? (await classifierFor(workTree.projectRoot)),
     timeoutMs,
+    confine,
   })
 }
 

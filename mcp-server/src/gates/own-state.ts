@@ -163,7 +163,7 @@ export function commandNamesOwnState(command: string, places: OwnStatePlaces): s
   for (const [needle, what] of named)
     if (needle !== '' && (command.includes(needle) || unquoted.includes(needle))) return `${what} (${needle})`
   // Switching hooks off is only ever done in a settings file; naming the key elsewhere (docs, grep) is fine.
-  if (command.includes('disableAllHooks') && command.includes('settings'))
+  if (command.includes('disableAllHooks') && /settings(\.local)?\.json/.test(command))
     return 'the setting that switches every hook off (disableAllHooks)'
   return undefined
 }

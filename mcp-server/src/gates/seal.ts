@@ -34,6 +34,8 @@ export interface SealFacts {
   readonly dataDir: string
   /** The evidence database lies inside the project, where sandboxed Bash can write. */
   readonly storeInProject: boolean
+  /** The database's folder (with `EVIDENT_DB` it may lie outside `dataDir`): it must be hidden too. */
+  readonly storeDir?: string | undefined
 }
 
 export interface SealCheck {
@@ -86,12 +88,26 @@ const covers = (dir: string, path: string): boolean => {
 
 /** Some source's `sandbox.filesystem.denyRead` hides `dataDir` (or a folder above it) from Bash. */
 function denyReadCovers(facts: SealFacts): boolean {
-  return facts.sources.some((source) =>
-    strings(field(source.settings, 'sandbox', 'filesystem', 'denyRead')).some((entry) =>
-      covers(expandSettingsPath(entry.replace(/\/\*\*$/, ''), source, facts.home), facts.dataDir),
+  return hiddenDirs(facts).every((dir) =>
+    facts.sources.some((source) =>
+      strings(field(source.settings, 'sandbox', 'filesystem', 'denyRead')).some((entry) =>
+        covers(expandSettingsPath(entry.replace(/\/\*\*$/, ''), source, facts.home), dir),
+      ),
     ),
   )
 }
+
+/** The folders Bash must not read: the data folder, and the store's own folder when it lies elsewhere. */
+const hiddenDirs = (facts: SealFacts): readonly string[] =>
+  facts.storeDir === undefined || covers(facts.dataDir, facts.storeDir)
+    ? [facts.dataDir]
+    : [facts.dataDir, facts.storeDir]
+
+/** `sandbox.network` settings that hand sandboxed Bash a Unix socket (docker's can mount any folder). */
+const socketsOpened = (facts: SealFacts): readonly string[] => [
+  ...(effective(facts.sources, 'sandbox', 'network', 'allowAllUnixSockets') === true ? ['allowAllUnixSockets'] : []),
+  ...facts.sources.flatMap((s) => strings(field(s.settings, 'sandbox', 'network', 'allowUnixSockets'))),
+]
 
 /** `sandbox.filesystem.allowRead` / `allowWrite` entries that open the data folder (or a folder above it) again. */
 function reopened(facts: SealFacts): readonly string[] {
@@ -112,7 +128,11 @@ const excluded = (facts: SealFacts): readonly string[] =>
 
 /** Some source's `permissions.deny` has a `<tool>(pattern)` rule matching files inside `dataDir`. */
 function permissionDenies(facts: SealFacts, tool: string): boolean {
-  const probe = join(facts.dataDir, 'evident.sqlite')
+  return hiddenDirs(facts).every((dir) => permissionDeniesIn(facts, tool, dir))
+}
+
+function permissionDeniesIn(facts: SealFacts, tool: string, dir: string): boolean {
+  const probe = join(dir, 'evident.sqlite')
   return facts.sources.some((source) =>
     strings(field(source.settings, 'permissions', 'deny')).some((rule) => {
       const match = new RegExp(`^${tool}\\((.+)\\)$`).exec(rule.trim())
@@ -176,7 +196,7 @@ export function judgeSeal(facts: SealFacts): SealVerdict {
     {
       id: 'deny_read_data',
       ok: denyReadCovers(facts),
-      says: `sandbox.filesystem.denyRead ${denyReadCovers(facts) ? 'hides' : 'does not hide'} ${facts.dataDir} from Bash`,
+      says: `sandbox.filesystem.denyRead ${denyReadCovers(facts) ? 'hides' : 'does not hide'} ${hiddenDirs(facts).join(' and ')} from Bash`,
       fix: `run \`evident seal\` (adds ${DATA} to sandbox.filesystem.denyRead)`,
     },
     {
@@ -187,6 +207,15 @@ export function judgeSeal(facts: SealFacts): SealVerdict {
           ? 'no allowRead / allowWrite entry opens the data folder again'
           : `these open the data folder again: ${reopened(facts).join(', ')}`,
       fix: `remove those sandbox.filesystem entries (they override denyRead for ${facts.dataDir})`,
+    },
+    {
+      id: 'no_unix_sockets',
+      ok: socketsOpened(facts).length === 0,
+      says:
+        socketsOpened(facts).length === 0
+          ? 'no Unix socket is opened to the sandbox'
+          : `sandbox.network opens Unix sockets to Bash: ${socketsOpened(facts).join(', ')}`,
+      fix: 'remove sandbox.network.allowAllUnixSockets / allowUnixSockets: a socket such as docker’s lets Bash reach any folder',
     },
     {
       id: 'deny_tools_data',

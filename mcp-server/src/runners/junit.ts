@@ -54,6 +54,7 @@ async function runJunit(name: string, spec: JunitSpec, request: RunRequest): Pro
     timeoutMs: request.timeoutMs,
     signal: request.signal,
     keepBytes: OUTPUT_TAIL,
+    confine: request.confine,
   })
   const endedAt = new Date().toISOString()
   const base = {

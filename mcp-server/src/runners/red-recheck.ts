@@ -6,6 +6,7 @@ import { errorMessage } from '../errors.js'
 import type { RunReport } from '../evidence.js'
 import type { FileClassifier } from '../gates/test-files.js'
 import { checkoutMixed, diffTrees, topLevelNames, type Shadow } from '../worktree/snapshot.js'
+import type { Confinement } from './spawn.js'
 import type { Runner } from './types.js'
 
 /**
@@ -35,6 +36,8 @@ export interface RedRecheckRequest {
   /** The project's test-file classifier: only `production` paths are put back. */
   readonly classify: FileClassifier
   readonly timeoutMs: number
+  /** A sealed session's re-run is confined like its runs (spawn.ts#Confinement); the checkout is made writable. */
+  readonly confine?: Confinement | undefined
 }
 
 export interface RedRecheckResult {
@@ -68,7 +71,15 @@ export async function recheckRedTests(request: RedRecheckRequest): Promise<RedRe
     )
     linkOutsideTree(request.shadow, request.tree, dir)
     const files = [...new Set(request.tests.map((t) => t.file))]
-    const report = await request.runner.run({ projectRoot: dir, files, timeoutMs: request.timeoutMs })
+    const report = await request.runner.run({
+      projectRoot: dir,
+      files,
+      timeoutMs: request.timeoutMs,
+      confine:
+        request.confine === undefined
+          ? undefined
+          : { ...request.confine, writable: [...request.confine.writable, parent] },
+    })
     const verdict = judge(report, request.tests)
     return { ...verdict, ms: Date.now() - started, replaced }
   } catch (error) {

@@ -64,6 +64,7 @@ export async function runAndRecord(request: RunAndRecordRequest): Promise<RunRes
       env: request.env,
       onFileDone: request.onFileDone,
       signal: request.signal,
+      confine: request.confine,
     })
     if (store === undefined) return { report, durationMs: Date.now() - started }
     const trees =

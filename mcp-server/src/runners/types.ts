@@ -1,4 +1,5 @@
 import type { RunReport } from '../evidence.js'
+import type { Confinement } from './spawn.js'
 
 /**
  * A test runner evident can drive. Implementations spawn with argument arrays only, kill the whole process
@@ -14,6 +15,8 @@ export interface RunRequest {
   /** Called when a test file finishes, while the run is still going (progress notifications). */
   readonly onFileDone?: ((file: string, done: number, total: number | undefined) => void) | undefined
   readonly signal?: AbortSignal | undefined
+  /** Run the test process confined (a sealed session: spawn.ts#Confinement). */
+  readonly confine?: Confinement | undefined
 }
 
 export interface Runner {

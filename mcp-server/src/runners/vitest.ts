@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Readable } from 'node:stream'
 import { badInput } from '../errors.js'
@@ -84,6 +84,11 @@ async function runVitest(name: string, spec: VitestSpec, request: RunRequest): P
     timeoutMs: request.timeoutMs,
     signal: request.signal,
     extraStdio: ['pipe'],
+    // evident's reporter must stay readable inside a confined run (the plugin may live under the temp folder).
+    confine:
+      request.confine === undefined
+        ? undefined
+        : { ...request.confine, readable: [...(request.confine.readable ?? []), dirname(reporterPath())] },
     keepBytes: STDERR_TAIL,
     onSpawn: (child) => {
       channelClosed = readLines(child.stdio[3] as Readable | null | undefined, onMessage)

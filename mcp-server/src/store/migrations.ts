@@ -293,6 +293,9 @@ const TREE_SCHEMA: readonly string[] = [
 const SEAL_SCHEMA: readonly string[] = [
   // 'hook': proven by evident's hooks (a hook payload or a verified proof); 'env': EVIDENT_SESSION_ID alone.
   `alter table callers add column identity text check (${oneOf('identity', IDENTITY_SOURCES)})`,
+  // Callers recorded before this migration: their way in is unknown, so they count as known to the hooks (an
+  // environment variable can then never speak for them). The built-in human caller stays unlabelled.
+  `update callers set identity = 'hook' where session_id != 'human'`,
   `alter table hook_errors add column session_id text`,
   `alter table hook_errors add column failed_open integer not null default 0`,
   `create table sessions (

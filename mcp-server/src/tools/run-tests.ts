@@ -8,6 +8,7 @@ import { FILES_MAX, selectTestFiles } from '../runners/test-files.js'
 import { classifyTests } from '../store/history.js'
 import { failedTests } from '../store/run-queries.js'
 import { shadowFor } from '../worktree/snapshot.js'
+import { confinementFor } from '../flows/confine.js'
 import { defineTool, fields } from './define.js'
 import { list } from './outputs.js'
 import { progressSender } from './progress.js'
@@ -123,6 +124,8 @@ export const runTestsTool = defineTool({
       store: ctx.store,
       caller,
       shadow: shadowFor(ctx.store.path, ctx.projectRoot),
+      // A sealed session's tests run sealed too: a test file is code the agent wrote.
+      confine: await confinementFor(ctx.store.db, caller.sessionId, ctx.store.path, ctx.projectRoot),
       // A full-suite run is a gate: a DoD can assert `gate: run_tests` (or `run_tests:<project>`) only after a green one.
       gate:
         files.length > 0
