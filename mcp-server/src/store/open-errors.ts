@@ -50,7 +50,11 @@ export function openError(path: string, error: unknown, fault: OpenFault = openF
   }
 }
 
-/** Whether an error (from opening the store, or from preparing it) goes away by itself: call again later. */
-export const isTransient = (error: unknown): boolean =>
-  (error instanceof EvidentError && error.code === 'unavailable') ||
-  (!(error instanceof EvidentError) && openFault(error) === 'busy')
+/**
+ * Whether an error (from opening the store, or from preparing it) goes away by itself: call again later. By its code,
+ * not `instanceof`: the hook bundle loads the store from a lazy chunk that may carry its own copy of EvidentError.
+ */
+export function isTransient(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
+  return code === 'unavailable' || openFault(error) === 'busy'
+}
