@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'not_found' // an id that does not exist (or is not visible to this caller)
   | 'conflict' // valid input that the current state refuses (e.g. ending an ended task)
   | 'unauthenticated' // no trustworthy caller identity
+  | 'unavailable' // transient: the store is being prepared or is busy; the same call succeeds later
   | 'internal' // a bug or broken infrastructure: never the caller's fault
 
 export class EvidentError extends Error {

@@ -7,30 +7,20 @@ import { log } from './log.js'
 import { resolveDbLocation } from './paths.js'
 import { createServer } from './server.js'
 import { lazyStore, prepareStore } from './store/prepare.js'
-import type { ToolDef } from './tools/define.js'
-import { TOOLS } from './tools/index.js'
 
 /** Entry point of the `evident` MCP server over stdio. stdout is the protocol: nothing else writes there. */
 async function main(): Promise<void> {
   const location = resolveDbLocation(process.env, process.cwd())
-  // The protocol is served at once; the store opens behind it, because right after a marketplace install
-  // it first needs a native build (about a minute). Tool calls wait for it.
-  const opening = prepareStore(location.path, process.env, fileURLToPath(new URL('./native-build.js', import.meta.url)))
-  opening.catch((error: unknown) => log('error', `cannot open the evidence database: ${errorMessage(error)}`))
-  const store = lazyStore(location.path, opening)
-  const tools = TOOLS.map((tool): ToolDef => ({
-    ...tool,
-    call: async (ctx, args, extra) => {
-      await opening
-      return tool.call(ctx, args, extra)
-    },
-  }))
+  // The protocol is served at once; the store opens behind it, because right after a marketplace install it first
+  // needs a native build (about a minute). Meanwhile a tool call answers "preparing, call again" after a short grace
+  // wait; an open that failed is retried by the next call.
+  const builder = fileURLToPath(new URL('./native-build.js', import.meta.url))
+  const store = lazyStore(location.path, (report) => prepareStore(location.path, process.env, builder, report))
   const server = createServer({
     store,
-    tools,
     projectRoot: location.projectRoot,
     fallbackCaller: callerFromEnv(process.env),
-    ready: opening,
+    ready: store.ready,
   })
   const transport = new StdioServerTransport()
   const shutdown = async (): Promise<void> => {

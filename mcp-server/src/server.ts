@@ -26,8 +26,12 @@ export interface ServerOptions {
    * every verification: a key replaced or removed behind the server's back never leaves a stale secret in use.
    */
   readonly callerSecret?: Buffer | undefined
-  /** Settles when the store can be read (main.ts opens it behind the protocol); calls wait for it. */
-  readonly ready?: Promise<unknown> | undefined
+  /**
+   * Awaited before every tool call while the store opens behind the protocol (main.ts, store/prepare.ts): resolves
+   * when it is open, throws an `unavailable` EvidentError when it is still being prepared — the call then answers
+   * "preparing, call again" at once instead of waiting minutes for a native build.
+   */
+  readonly ready?: (() => Promise<unknown>) | undefined
   /** Tools to serve (defaults to all). */
   readonly tools?: readonly ToolDef[] | undefined
 }
@@ -73,7 +77,7 @@ export function createServer(options: ServerOptions): McpServer {
     () => fixed ?? loadCallerSecret(options.store.path),
     options.fallbackCaller,
     async (sessionId) => {
-      await options.ready
+      await options.ready?.()
       return sessionKnownToHooks(options.store.db, sessionId)
     },
   )
@@ -89,6 +93,7 @@ export function createServer(options: ServerOptions): McpServer {
       },
       async (args: CallArguments, extra): Promise<CallToolResult> => {
         try {
+          await options.ready?.()
           // The caller is verified once, here; every handler gets it as ctx.caller.
           const injected = isInjected(args['caller']) ? args['caller'] : undefined
           const caller = await resolveCaller(injected)

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { nextSeq } from '../../mcp-server/src/store/db.js'
+import SQLite from 'better-sqlite3'
+import { nextSeq, openDb } from '../../mcp-server/src/store/db.js'
 import { openHookDb, recordEditArtifact } from '../../mcp-server/src/store/hook-db.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { CALLER_STATE_SQL } from '../../mcp-server/src/store/statements.js'
@@ -115,6 +116,49 @@ describe('evidence database', () => {
       code: 'internal',
       message: expect.stringContaining('cannot open the evidence database'),
       hint: expect.stringContaining('EVIDENT_DB'),
+    })
+  })
+
+  it('says "call again" for a store another process is still creating, never "move it aside"', async () => {
+    const path = join(tempDir(), 'e.sqlite')
+    const other = new SQLite(path)
+    other.pragma('journal_mode = WAL')
+    other.exec('begin immediate; create table half_done (a)')
+    try {
+      await expect(openDb(path, { busyTimeoutMs: 50 })).rejects.toMatchObject({
+        code: 'unavailable',
+        message: expect.stringContaining('is busy (another evident process is creating or writing it)'),
+        hint: expect.not.stringContaining('aside'),
+      })
+    } finally {
+      other.exec('rollback')
+      other.close()
+    }
+    // Once the other process is done, the same open succeeds: nothing was cached or lost.
+    await (await openStore(path)).close()
+  })
+
+  it('says a file that is not a database is damaged, and only then suggests moving it aside', async () => {
+    const path = join(tempDir(), 'e.sqlite')
+    writeFileSync(path, 'this is not a database, but it is long enough to have a header '.repeat(10))
+    await expect(openStore(path)).rejects.toMatchObject({
+      code: 'internal',
+      message: expect.stringContaining('is damaged'),
+      hint: expect.stringContaining('move the file aside'),
+    })
+  })
+
+  it('refuses a schema from a newer evident without touching it', async () => {
+    const path = join(tempDir(), 'e.sqlite')
+    await (await openStore(path)).close()
+    const raw = new SQLite(path)
+    raw.prepare(`insert into kysely_migration (name, timestamp) values ('9999_future', 'x')`).run()
+    raw.close()
+    await expect(openStore(path)).rejects.toMatchObject({
+      code: 'internal',
+      message: expect.stringContaining(
+        'written by a newer evident: it has migrations this evident does not know: 9999_future',
+      ),
     })
   })
 })

@@ -1,8 +1,45 @@
 import { join } from 'node:path'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { describe, expect, it } from 'vitest'
+import { EvidentError } from '../../mcp-server/src/errors.js'
+import { createServer } from '../../mcp-server/src/server.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
-import { lazyStore, prepareStore } from '../../mcp-server/src/store/prepare.js'
-import { tempDir } from '../support/store.js'
+import { lazyStore, prepareStore, type NativeModule } from '../../mcp-server/src/store/prepare.js'
+import { alice, tempDir } from '../support/store.js'
+
+/** A native module that is not built yet and whose build finishes when the test says so. */
+function slowBuild(): { readonly native: NativeModule; finish(): void; readonly builds: number } {
+  let built = false
+  let finish: () => void = () => undefined
+  let builds = 0
+  const native: NativeModule = {
+    load: () => {
+      if (!built) throw new EvidentError('unavailable', 'the SQLite native module is not built yet')
+      return 'fake'
+    },
+    build: async (_env, _script, report) => {
+      builds++
+      report('building the SQLite native module (fake)')
+      await new Promise<void>((resolve) => {
+        finish = () => {
+          built = true
+          resolve()
+        }
+      })
+    },
+  }
+  return {
+    native,
+    finish: () => finish(),
+    get builds() {
+      return builds
+    },
+  }
+}
+
+const busy = (): Error => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
 
 describe('prepareStore', () => {
   it('opens and migrates the store when the native module is available', async () => {
@@ -18,17 +55,12 @@ describe('prepareStore', () => {
 })
 
 describe('lazyStore', () => {
-  it('makes writes wait until the store is open', async () => {
+  it('makes a call wait for an open that finishes within the grace period', async () => {
     const path = join(tempDir(), 'evident.sqlite')
     let open: (store: Store) => void = () => undefined
-    const lazy = lazyStore(
-      path,
-      new Promise<Store>((resolve) => {
-        open = resolve
-      }),
-    )
+    const lazy = lazyStore(path, () => new Promise<Store>((resolve) => (open = resolve)), { graceMs: 10_000 })
     expect(lazy.path).toBe(path)
-    expect(() => lazy.db).toThrow('the evidence database is still being prepared')
+    expect(() => lazy.db).toThrow('evident is preparing its database')
     const written = lazy.write(
       async (tx) =>
         (await tx.selectFrom('meta').select('value').where('key', '=', 'seq').executeTakeFirstOrThrow()).value,
@@ -39,12 +71,73 @@ describe('lazyStore', () => {
     await lazy.close()
   })
 
-  it('reports the opening error to readers and writers', async () => {
-    const failure = new Error('native build failed')
-    const opening = Promise.reject(failure)
-    const lazy = lazyStore('/x.sqlite', opening)
-    await expect(lazy.write(async () => 1)).rejects.toBe(failure)
-    expect(() => lazy.db).toThrow('native build failed')
-    await expect(lazy.close()).resolves.toBeUndefined()
+  it('answers "preparing" after the grace period while the native module builds, then opens', async () => {
+    const path = join(tempDir(), 'evident.sqlite')
+    const build = slowBuild()
+    const lazy = lazyStore(path, (report) => prepareStore(path, {}, '/unused', report, build.native), { graceMs: 50 })
+    const started = Date.now()
+    await expect(lazy.ready()).rejects.toMatchObject({
+      code: 'unavailable',
+      message: expect.stringMatching(
+        /^evident is preparing its database \(0 s so far: building the SQLite native module \(fake\)\); enforcement starts when it is ready$/,
+      ),
+      hint: 'call again shortly',
+    })
+    expect(Date.now() - started).toBeLessThan(2000)
+    build.finish()
+    const store = await lazy.ready()
+    expect(await store.db.selectFrom('meta').select('value').executeTakeFirst()).toBeDefined()
+    expect(build.builds).toBe(1)
+    await lazy.close()
+  })
+
+  it('retries a failed open on the next call instead of keeping the failure', async () => {
+    const path = join(tempDir(), 'evident.sqlite')
+    let attempts = 0
+    const lazy = lazyStore(path, async () => {
+      attempts++
+      if (attempts === 1) throw busy()
+      return openStore(path)
+    })
+    await expect(lazy.ready()).rejects.toMatchObject({ message: 'database is locked' })
+    const store = await lazy.ready()
+    expect(attempts).toBe(2)
+    expect(store.path).toBe(path)
+    expect(lazy.db).toBe(store.db)
+    await lazy.close()
+  })
+})
+
+describe('the server while the store is prepared', () => {
+  it('answers a tool call at once with "preparing, call again", and serves it once the store is open', async () => {
+    const path = join(tempDir(), 'evident.sqlite')
+    const build = slowBuild()
+    const store = lazyStore(path, (report) => prepareStore(path, {}, '/unused', report, build.native), {
+      graceMs: 50,
+    })
+    const server = createServer({ store, projectRoot: tempDir(), fallbackCaller: alice, ready: store.ready })
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
+    await server.connect(serverSide)
+    const client = new Client({ name: 'evident-test', version: '0.0.0' })
+    await client.connect(clientSide)
+    try {
+      const call = async (): Promise<CallToolResult> =>
+        (await client.callTool({ name: 'inventory', arguments: { kind: 'session' } })) as CallToolResult
+      const early = await call()
+      expect(early.isError).toBe(true)
+      expect(early.content[0]).toMatchObject({
+        type: 'text',
+        text: expect.stringMatching(
+          /^Not ready yet \(transient, nothing is lost\): evident is preparing its database \(\d+ s so far: .*\); enforcement starts when it is ready\. Next: call again shortly$/,
+        ),
+      })
+      build.finish()
+      await store.ready()
+      const later = await call()
+      expect(later.isError, JSON.stringify(later.content)).not.toBe(true)
+    } finally {
+      await client.close()
+      await store.close()
+    }
   })
 })

@@ -1,41 +1,15 @@
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
 import { requestTransition } from '../../mcp-server/src/flows/transition.js'
 import { planTask } from '../support/checked.js'
+import { REPO, useBuiltStore } from '../support/dist.js'
 import { alice, tempStore } from '../support/store.js'
 
-const REPO = resolve(import.meta.dirname, '../..')
 const WORKER = join(REPO, 'test/store/transition-worker.mjs')
-const BUILT = join(REPO, 'dist/mcp-server/src/flows/transition.js')
 const ROUNDS = 60
 
-const newestSource = (): number =>
-  Math.max(
-    ...[
-      'mcp-server/src',
-      'mcp-server/src/domain',
-      'mcp-server/src/flows',
-      'mcp-server/src/store',
-      'mcp-server/src/gates',
-    ].flatMap((dir) =>
-      readdirSync(join(REPO, dir))
-        .filter((f) => f.endsWith('.ts'))
-        .map((f) => statSync(join(REPO, dir, f)).mtimeMs),
-    ),
-  )
-
-/** The worker runs the built store; build it when dist is missing or older than the sources it needs. */
-beforeAll(() => {
-  if (existsSync(BUILT) && statSync(BUILT).mtimeMs >= newestSource()) return
-  spawnSync(process.execPath, [join(REPO, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: REPO,
-    shell: false,
-    stdio: 'ignore',
-  })
-  expect(existsSync(BUILT), 'tsc -p tsconfig.build.json did not produce the built store').toBe(true)
-}, 180_000)
+useBuiltStore('dist/mcp-server/src/flows/transition.js')
 
 interface Worker {
   readonly ready: Promise<void>

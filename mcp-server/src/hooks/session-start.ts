@@ -1,4 +1,6 @@
-import { ensureCallerRow, writeHookDb } from '../store/hook-db.js'
+import { errorMessage } from '../errors.js'
+import { ensureCallerRow, recordHookFailureRow, writeHookDb, type HookDb } from '../store/hook-db.js'
+import { isTransient } from '../store/open-errors.js'
 import { failedOpenSummary } from '../store/statements.js'
 import { withFailedOpenNotice } from './failed-open.js'
 import type { HookContext } from './context.js'
@@ -18,7 +20,13 @@ export const SESSION_CONTEXT =
  * many hook calls of the project failed before deciding (they let actions through unchecked).
  */
 export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
-  const db = await ctx.writableDb()
+  let db: HookDb
+  try {
+    db = await ctx.writableDb()
+  } catch (error) {
+    if (!isTransient(error)) throw error
+    return notEnforcingYet(ctx, error)
+  }
   ensureCallerRow(db, { sessionId: ctx.caller.sessionId, agentId: 'main' })
   const { judgeAndRecord, sealLine } = await import('../flows/session-seal.js')
   const location = ctx.location()
@@ -34,4 +42,35 @@ export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
     'SessionStart',
     withFailedOpenNotice(`${SESSION_CONTEXT} ${sealLine(seal)}`, failedOpenSummary(db.sqlite)),
   )
+}
+
+/**
+ * The store cannot be opened yet — the SQLite native module is still being built (first start after an install), or
+ * the store stays busy. No hook can check anything until it opens, so the model is told so rather than left to
+ * assume enforcement, and the failure is counted like every failed-open hook call (`hook_errors.failed_open`): spilled
+ * next to the database, replayed by the first process that opens it.
+ */
+export function notEnforcingYet(ctx: HookContext, error: unknown): HookOutput {
+  const message = errorMessage(error)
+  const building = message.startsWith('the SQLite native module is not built yet')
+  const why = building
+    ? 'its SQLite module is still being built (once per install, about a minute; the evident MCP server builds it, and its tools answer "preparing" until then)'
+    : `its evidence store cannot be opened right now (${message.slice(0, 200)})`
+  const text =
+    `evident is not enforcing yet: ${why}. Hooks start checking and recording once the store opens; until then nothing ` +
+    'is checked. This session was not registered at its start, so it counts as unsealed: start a new session once ' +
+    "evident's tools answer, for a sealed one."
+  process.stderr.write(`evident: the SessionStart hook could not open the store yet: ${message}\n`)
+  try {
+    recordHookFailureRow(undefined, ctx.location().path, {
+      hook: 'SessionStart',
+      message,
+      sessionId: ctx.caller.sessionId,
+      failedOpen: true,
+      at: new Date().toISOString(),
+    })
+  } catch {
+    // Not even the spill file can be written: stderr is all there is.
+  }
+  return context('SessionStart', text)
 }

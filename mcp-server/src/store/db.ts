@@ -13,8 +13,8 @@ import {
   type Driver,
   type Transaction,
 } from 'kysely'
-import { EvidentError, errorMessage } from '../errors.js'
 import { migrations } from './migrations.js'
+import { openError, openFault } from './open-errors.js'
 import { recoverOrphanClaims, replaySpill } from './spill.js'
 import { loadNativeBinding } from './native.js'
 import type { Database } from './schema.js'
@@ -73,35 +73,38 @@ export interface OpenOptions {
   readonly busyTimeoutMs?: number
 }
 
-/** Opens (creating if needed) the evidence database at `path` (or `:memory:`) and migrates it. */
+/**
+ * Opens (creating if needed) the evidence database at `path` (or `:memory:`) and migrates it. Safe when several
+ * processes open a new file at once (the SessionStart hook and the MCP server do, on a project's first session):
+ * WAL is switched on with retries, and migrations run under the write lock with the schema re-checked inside it
+ * (`migrate`). Failures are EvidentErrors that say whether to call again or the file is damaged (open-errors.ts).
+ */
 export async function openDb(path: string, options: OpenOptions = {}): Promise<Db> {
   // Explicit so that it also works bundled, and from evident's own build after `npm ci --ignore-scripts`.
   const nativeBinding = loadNativeBinding()
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5000
   let sqlite: SQLite.Database
   try {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
     sqlite = new SQLite(path, { nativeBinding })
-    sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`)
-    if (path !== ':memory:') sqlite.pragma('journal_mode = WAL')
+  } catch (error) {
+    throw openError(path, error)
+  }
+  try {
+    sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`)
+    if (path !== ':memory:') useWal(sqlite, busyTimeoutMs)
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('foreign_keys = ON')
   } catch (error) {
-    throw new EvidentError(
-      'internal',
-      `cannot open the evidence database at ${path}: ${errorMessage(error)}`,
-      'check that the directory is writable, or point EVIDENT_DB at another file',
-    )
+    sqlite.close()
+    throw openError(path, error)
   }
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) })
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) } })
-  const { error } = await migrator.migrateToLatest()
-  if (error !== undefined) {
+  try {
+    await migrate(sqlite, db)
+  } catch (error) {
     await db.destroy()
-    throw new EvidentError(
-      'internal',
-      `cannot migrate the evidence database at ${path}: ${errorMessage(error)}`,
-      'the file may be from a newer evident or damaged: move it aside, or point EVIDENT_DB at another file',
-    )
+    throw error instanceof NewerSchema ? openError(path, error, 'newer') : openError(path, error)
   }
   if (path !== ':memory:') {
     try {
@@ -112,6 +115,60 @@ export async function openDb(path: string, options: OpenOptions = {}): Promise<D
     }
   }
   return db
+}
+
+/**
+ * WAL is a property of the file: the first opener sets it, later ones find it set. Switching needs a moment of
+ * exclusive access, which a concurrent first opener may hold; retried (busy only) for up to the busy timeout.
+ */
+function useWal(sqlite: SQLite.Database, busyTimeoutMs: number): void {
+  const deadline = Date.now() + busyTimeoutMs
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL')
+      return
+    } catch (error) {
+      if (openFault(error) !== 'busy' || Date.now() >= deadline) throw error
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10 + Math.random() * 20)
+    }
+  }
+}
+
+class NewerSchema extends Error {}
+
+const MIGRATION_NAMES = new Set(Object.keys(migrations))
+
+/** Whether the file's schema is this evident's, older (or new: no migrations table), or from a newer evident. */
+function schemaState(sqlite: SQLite.Database): 'current' | 'behind' | 'newer' {
+  const table = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'`).get()
+  if (table === undefined) return 'behind'
+  const names = (sqlite.prepare('select name from kysely_migration').all() as { name: string }[]).map((r) => r.name)
+  const unknown = names.filter((n) => !MIGRATION_NAMES.has(n))
+  if (unknown.length > 0) throw new NewerSchema(`it has migrations this evident does not know: ${unknown.join(', ')}`)
+  return names.length === MIGRATION_NAMES.size ? 'current' : 'behind'
+}
+
+/**
+ * Migrates to the latest schema under a cross-process guard. The usual open (schema current) only reads. Otherwise
+ * the whole run — kysely's bookkeeping tables and every pending migration — happens inside one `begin immediate`
+ * on this connection (kysely opens no transaction of its own on SQLite), and the schema is checked again once the
+ * lock is held: a second opener waits for the first (busy timeout), then finds its work done and does nothing. A
+ * failed migration rolls back whole; SQLite's DDL is transactional.
+ */
+async function migrate(sqlite: SQLite.Database, db: Db): Promise<void> {
+  if (schemaState(sqlite) === 'current') return
+  sqlite.exec('begin immediate')
+  try {
+    if (schemaState(sqlite) === 'behind') {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) } })
+      const { error } = await migrator.migrateToLatest()
+      if (error !== undefined) throw error
+    }
+    sqlite.exec('commit')
+  } catch (error) {
+    if (sqlite.inTransaction) sqlite.exec('rollback')
+    throw error
+  }
 }
 
 /** Next value of the database-wide write sequence. Call only inside a write transaction. */

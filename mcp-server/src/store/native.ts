@@ -73,8 +73,8 @@ let loaded: string | undefined
 /**
  * Finds a native module that loads in this process and returns its path (once per process): the package's own
  * build first (found without reading its package.json: every file a hook reads is start-up time), then the one
- * evident built into the data directory. Throws an `internal` EvidentError whose message starts with "the
- * SQLite native module is not built yet" when no usable binding exists.
+ * evident built into the data directory. Throws an `unavailable` EvidentError (transient: the MCP server builds it)
+ * whose message starts with "the SQLite native module is not built yet" when no usable binding exists.
  */
 export function loadNativeBinding(env: Env = process.env): string {
   if (loaded !== undefined) return loaded
@@ -95,7 +95,7 @@ export function loadNativeBinding(env: Env = process.env): string {
   const target = nativeTarget(env)
   if (loads(target.builtBinding)) return target.builtBinding
   throw new EvidentError(
-    'internal',
+    'unavailable',
     `the SQLite native module is not built yet${problems.length > 0 ? ` (unusable: ${problems.join('; ')})` : ''}`,
     `the evident MCP server builds it into ${target.buildDir} when it starts (about a minute, once); retry then`,
   )

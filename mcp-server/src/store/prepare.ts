@@ -1,3 +1,4 @@
+import { EvidentError, errorMessage } from '../errors.js'
 import { log } from '../log.js'
 import { openStore, type Store } from './index.js'
 import { loadNativeBinding, nativeTarget } from './native.js'
@@ -5,56 +6,145 @@ import { startNativeBuild, waitForNativeBuild } from './native-build.js'
 
 type Env = Readonly<Record<string, string | undefined>>
 
+/** What the store is waiting for, in words a tool result can show ("building the SQLite native module, …"). */
+export type Report = (stage: string) => void
+
+/** How prepareStore gets the SQLite native module; injectable so a test can stand in a slow build. */
+export interface NativeModule {
+  /** Returns the binding's path; throws when there is none yet. */
+  readonly load: (env: Env) => string
+  /** Builds it (or waits for a build already running); `stage` is what to tell the caller meanwhile. */
+  readonly build: (env: Env, builderScript: string, report: Report) => Promise<void>
+}
+
+export const NATIVE: NativeModule = {
+  load: (env) => loadNativeBinding(env),
+  build: async (env, builderScript, report) => {
+    const target = nativeTarget(env)
+    const state = startNativeBuild(target, builderScript)
+    if (state.state === 'ready') return
+    report(`building the SQLite native module, once per install (about a minute; log: ${state.log})`)
+    log('warn', 'building the SQLite native module (once per install, about a minute); tool calls answer "preparing"', {
+      log: state.log,
+    })
+    await waitForNativeBuild(target)
+  },
+}
+
 /**
  * Opens the store for a long-lived process (the MCP server), first building the SQLite native module when
  * this install has none (`builderScript` is the native-build entry). Resolves once the store is open.
  */
-export async function prepareStore(path: string, env: Env, builderScript: string): Promise<Store> {
+export async function prepareStore(
+  path: string,
+  env: Env,
+  builderScript: string,
+  report: Report = () => undefined,
+  native: NativeModule = NATIVE,
+): Promise<Store> {
   try {
-    loadNativeBinding(env)
+    native.load(env)
   } catch {
-    const target = nativeTarget(env)
-    const state = startNativeBuild(target, builderScript)
-    if (state.state !== 'ready') {
-      log('warn', 'building the SQLite native module (once per install, about a minute); tool calls wait for it', {
-        log: state.log,
-      })
-      await waitForNativeBuild(target)
-    }
+    await native.build(env, builderScript, report)
   }
+  report('opening and migrating the evidence database')
   return openStore(path)
 }
 
+/** A Store that opens behind the server's back, and says so instead of making a tool call wait for minutes. */
+export interface PreparingStore extends Store {
+  /**
+   * The open store. Waits at most the grace period for an open in progress, then throws an `unavailable`
+   * EvidentError ("evident is preparing its database (N s so far) …"). An open that failed is thrown to the call
+   * that sees it, and the next call starts a new one: a transient fault never sticks for the process's lifetime.
+   */
+  ready(): Promise<Store>
+}
+
+export interface LazyOptions {
+  /** How long a call waits for an open in progress before it is told "preparing" (ms, default 5000). */
+  readonly graceMs?: number
+}
+
+interface Attempt {
+  readonly opening: Promise<Store>
+  readonly since: number
+  /** What it is waiting for now (reported by `open`). */
+  stage: string
+}
+
 /**
- * A Store usable before it is open: `write` and `close` wait for it; `db` is available once `opening`
- * resolved (callers await readiness first — see main.ts) and otherwise throws the opening error.
+ * A Store usable before it is open (see PreparingStore). `open` starts at once and again on the first call after
+ * a failure; `db` is available once open (callers await `ready()` first — see server.ts).
  */
-export function lazyStore(path: string, opening: Promise<Store>): Store {
-  let open: Store | undefined
-  let failure: unknown
-  opening.then(
-    (store) => {
-      open = store
-    },
-    (error: unknown) => {
-      failure = error
-    },
-  )
+export function lazyStore(
+  path: string,
+  open: (report: Report) => Promise<Store>,
+  options: LazyOptions = {},
+): PreparingStore {
+  const graceMs = options.graceMs ?? 5000
+  let store: Store | undefined
+  let closed = false
+  let attempt: Attempt | undefined
+  let lastFailure: unknown
+
+  const start = (): Attempt => {
+    const progress = { since: Date.now(), stage: '' }
+    const current: Attempt = Object.assign(progress, { opening: open((stage) => (progress.stage = stage)) })
+    attempt = current
+    current.opening.then(
+      (opened) => {
+        if (closed) void opened.close().catch(() => undefined)
+        else store = opened
+      },
+      (error: unknown) => {
+        log('error', `cannot open the evidence database (the next tool call retries): ${errorMessage(error)}`)
+        if (attempt === current) attempt = undefined
+        lastFailure = error
+      },
+    )
+    return current
+  }
+
+  const preparing = (current: Attempt): EvidentError => {
+    const seconds = Math.round((Date.now() - current.since) / 1000)
+    const stage = current.stage === '' ? '' : `: ${current.stage}`
+    const previous = lastFailure === undefined ? '' : `; the previous attempt failed: ${errorMessage(lastFailure)}`
+    return new EvidentError(
+      'unavailable',
+      `evident is preparing its database (${seconds} s so far${stage}${previous}); enforcement starts when it is ready`,
+      'call again shortly',
+    )
+  }
+
+  const ready = async (): Promise<Store> => {
+    if (store !== undefined) return store
+    if (closed) throw new EvidentError('unavailable', 'the evident server is shutting down', 'call again shortly')
+    const current = attempt ?? start()
+    let timer: NodeJS.Timeout | undefined
+    const waited = await Promise.race([
+      current.opening,
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), graceMs)
+      }),
+    ]).finally(() => clearTimeout(timer))
+    if (waited === undefined) throw preparing(current)
+    return waited
+  }
+
+  start()
   return {
     path,
     get db() {
-      if (open !== undefined) return open.db
-      throw failure ?? new Error('the evidence database is still being prepared')
+      if (store !== undefined) return store.db
+      throw attempt === undefined ? lastFailure : preparing(attempt)
     },
-    write: async (fn) => (await opening).write(fn),
+    ready,
+    write: async (fn) => (await ready()).write(fn),
     // Does not wait for a store still opening (a native build can take a minute): shutdown must be quick.
     close: async () => {
-      if (open !== undefined) await open.close()
-      else
-        opening.then(
-          (store) => store.close(),
-          () => undefined,
-        )
+      closed = true
+      if (store !== undefined) await store.close()
     },
   }
 }

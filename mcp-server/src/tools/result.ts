@@ -8,6 +8,7 @@ const LABEL: Readonly<Record<ErrorCode, string>> = {
   not_found: 'Not found',
   conflict: 'Refused',
   unauthenticated: 'No trusted caller',
+  unavailable: 'Not ready yet (transient, nothing is lost)',
   internal: 'Internal error in evident (not your fault)',
 }
 
