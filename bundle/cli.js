@@ -31,21 +31,21 @@ import {
   sealFacts,
   shadowFor,
   teardownCheck
-} from "./chunk-SC23GSUY.js";
-import "./chunk-4OBJCQYZ.js";
-import "./chunk-O64J6OWA.js";
+} from "./chunk-A2XNVMGZ.js";
+import "./chunk-SM4UHCLM.js";
+import "./chunk-4SNHW4XH.js";
 import {
   sessionKnownToHooks
-} from "./chunk-2FCHRITY.js";
+} from "./chunk-4MVFEDDZ.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-NSVYDU5T.js";
 import {
   openStore
-} from "./chunk-JPV3BVZA.js";
+} from "./chunk-L7SQAFCJ.js";
 import {
   shellCommandsChanging
-} from "./chunk-DO2ZQHC2.js";
-import "./chunk-URTYTEO2.js";
+} from "./chunk-UQQXWQM2.js";
+import "./chunk-BZ2EMYHF.js";
 import {
   MAIN_AGENT,
   callerFromEnv,

@@ -3,9 +3,9 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-4QYY2WGR.js";
+} from "./chunk-IWIEKWHZ.js";
 import "./chunk-AN3KJTBH.js";
-import "./chunk-URTYTEO2.js";
+import "./chunk-BZ2EMYHF.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";

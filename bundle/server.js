@@ -27,30 +27,31 @@ import {
   runValidation,
   runVdd,
   runnerFor,
+  sealDataDir,
   shadowFor,
   snapshotOrNull,
   topLevelNames
-} from "./chunk-SC23GSUY.js";
-import "./chunk-4OBJCQYZ.js";
+} from "./chunk-A2XNVMGZ.js";
+import "./chunk-SM4UHCLM.js";
 import {
   listVddRuns
-} from "./chunk-O64J6OWA.js";
+} from "./chunk-4SNHW4XH.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-2FCHRITY.js";
+} from "./chunk-4MVFEDDZ.js";
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-4QYY2WGR.js";
+} from "./chunk-IWIEKWHZ.js";
 import "./chunk-AN3KJTBH.js";
 import {
   isFrameworkFrame
 } from "./chunk-NSVYDU5T.js";
 import {
   openStore
-} from "./chunk-JPV3BVZA.js";
+} from "./chunk-L7SQAFCJ.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -76,11 +77,11 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-DO2ZQHC2.js";
+} from "./chunk-UQQXWQM2.js";
 import {
   loadNativeBinding,
   nativeTarget
-} from "./chunk-URTYTEO2.js";
+} from "./chunk-BZ2EMYHF.js";
 import {
   callerFromEnv,
   envIdentityRefused,
@@ -17097,7 +17098,7 @@ function verifyCaller(secret, injected) {
 
 // mcp-server/src/flows/transition.ts
 import { readFileSync } from "node:fs";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // mcp-server/src/gates/next-step.ts
 function nextStep(tree) {
@@ -17885,6 +17886,10 @@ function rejudgeSession(tx, sessionId, now) {
   const after = now.sealed ? row : recordSessionSeal(sqlite, sessionId, false, now.reason, null);
   return { sealed: after.sealed, reason: after.reason };
 }
+async function sessionSealOf(db, sessionId) {
+  const row = await db.selectFrom("sessions").select(["sealed", "reason"]).where("session_id", "=", sessionId).executeTakeFirst();
+  return row === void 0 ? void 0 : { sealed: row.sealed === 1, reason: row.reason };
+}
 
 // mcp-server/src/store/tree.ts
 var ARTIFACT_LIMIT = 500;
@@ -18179,7 +18184,12 @@ async function recheckRedTests(request) {
     );
     linkOutsideTree(request.shadow, request.tree, dir);
     const files = [...new Set(request.tests.map((t) => t.file))];
-    const report = await request.runner.run({ projectRoot: dir, files, timeoutMs: request.timeoutMs });
+    const report = await request.runner.run({
+      projectRoot: dir,
+      files,
+      timeoutMs: request.timeoutMs,
+      confine: request.confine === void 0 ? void 0 : { ...request.confine, writable: [...request.confine.writable, parent] }
+    });
     const verdict = judge(report, request.tests);
     return { ...verdict, ms: Date.now() - started, replaced };
   } catch (error) {
@@ -18218,6 +18228,29 @@ function judge(report, tests) {
   }
   if (passing.length > 0) return { outcome: "passes", detail: passing.join("; ") };
   return { outcome: "fails", detail: `${tests.length} red test(s) still fail (run outcome ${report.outcome})` };
+}
+
+// mcp-server/src/flows/confine.ts
+import { tmpdir as tmpdir2 } from "node:os";
+import { realpathSync as realpathSync2 } from "node:fs";
+import { dirname, join as join2 } from "node:path";
+var realpathOr = (path) => {
+  try {
+    return realpathSync2(path);
+  } catch {
+    return path;
+  }
+};
+async function confinementFor(db, sessionId, dbPath, projectRoot, env = process.env) {
+  const seal = await sessionSealOf(db, sessionId);
+  if (seal?.sealed !== true) return void 0;
+  return {
+    // The project's node_modules may resolve elsewhere (a workspace root, a link): Vite writes its caches there.
+    writable: [.../* @__PURE__ */ new Set([projectRoot, realpathOr(join2(projectRoot, "node_modules"))])],
+    // Its own empty temp folder, as the session's Bash has: nothing else under /tmp is reachable.
+    privateTmp: tmpdir2(),
+    hidden: [.../* @__PURE__ */ new Set([sealDataDir(env, dbPath), dirname(dbPath)])]
+  };
 }
 
 // mcp-server/src/store/transition-facts.ts
@@ -18451,7 +18484,8 @@ async function requestTransition(store, caller, request, reason2, workTree) {
     });
     if (!("tree" in outcome)) return outcome;
     if (workTree === void 0) throw new Error("a red re-run was requested without a working tree");
-    const result = await runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config2);
+    const confine = await confinementFor(store.db, caller.sessionId, store.path, workTree.projectRoot);
+    const result = await runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config2, confine);
     recheckMs = result.ms;
     log("info", "red test re-run on the red run production code", {
       test: `${outcome.file} > ${outcome.fullName}`,
@@ -18468,7 +18502,7 @@ async function requestTransition(store, caller, request, reason2, workTree) {
     };
   }
 }
-async function runRedRecheck(workTree, what, classify, timeoutMs = RECHECK_TIMEOUT_MS, frozen) {
+async function runRedRecheck(workTree, what, classify, timeoutMs = RECHECK_TIMEOUT_MS, frozen, confine) {
   let runner;
   try {
     const config2 = frozen ?? loadConfig(workTree.projectRoot);
@@ -18486,7 +18520,8 @@ async function runRedRecheck(workTree, what, classify, timeoutMs = RECHECK_TIMEO
     tests: [{ file: what.file, fullName: what.fullName }],
     runner,
     classify: classify ?? await classifierFor(workTree.projectRoot),
-    timeoutMs
+    timeoutMs,
+    confine
   });
 }
 async function decide(tx, callerId, request, env) {
@@ -18604,7 +18639,7 @@ function diffOrNull(workTree, from, to) {
 }
 function hashOf(projectRoot, path) {
   try {
-    return contentSha256Hex(readFileSync(join2(projectRoot, path)));
+    return contentSha256Hex(readFileSync(join3(projectRoot, path)));
   } catch {
     return null;
   }
@@ -18678,6 +18713,7 @@ var LABEL = {
   not_found: "Not found",
   conflict: "Refused",
   unauthenticated: "No trusted caller",
+  unavailable: "Not ready yet (transient, nothing is lost)",
   internal: "Internal error in evident (not your fault)"
 };
 function errorResult(tool, error) {
@@ -18941,7 +18977,7 @@ var taskTreeRecord = object({
 });
 
 // mcp-server/src/runners/test-files.ts
-import { realpathSync as realpathSync2, statSync } from "node:fs";
+import { realpathSync as realpathSync3, statSync } from "node:fs";
 import { relative, sep } from "node:path";
 var FILES_MAX = 200;
 function selectTestFiles(projectRoot, entries) {
@@ -18982,7 +19018,7 @@ function checked(projectRoot, path) {
       `no test file "${path}" in the project`,
       "give existing test files, relative to the project root (or omit files to run the whole suite)"
     );
-  return relative(realpathSync2(projectRoot), absolute).split(sep).join("/");
+  return relative(realpathSync3(projectRoot), absolute).split(sep).join("/");
 }
 function isFile(path) {
   try {
@@ -19379,6 +19415,8 @@ var runTestsTool = defineTool({
       store: ctx.store,
       caller,
       shadow: shadowFor(ctx.store.path, ctx.projectRoot),
+      // A sealed session's tests run sealed too: a test file is code the agent wrote.
+      confine: await confinementFor(ctx.store.db, caller.sessionId, ctx.store.path, ctx.projectRoot),
       // A full-suite run is a gate: a DoD can assert `gate: run_tests` (or `run_tests:<project>`) only after a green one.
       gate: files.length > 0 ? void 0 : { id: args.project === void 0 ? "run_tests" : `run_tests:${args.project}`, source: "run_tests" }
     }).finally(progress.settle);
@@ -20098,7 +20136,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join4) => join4.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join5) => join5.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",
@@ -20795,7 +20833,7 @@ denials_by_reason: ${denials === "" ? "none" : denials}`,
 });
 
 // mcp-server/src/tools/vdd.ts
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 var input11 = fields(
   {
     beanId: string().min(1).max(40).optional().describe(
@@ -20838,7 +20876,7 @@ function source(root, args) {
   const file = args.file;
   if (file === void 0)
     return refuse("bad_input", "vdd requires beanId (or file)", "pass the bean to verify as beanId");
-  if (escapesLexically(file) || resolveInside(realRepoRoot(root), join3(realRepoRoot(root), file)) === "outside") {
+  if (escapesLexically(file) || resolveInside(realRepoRoot(root), join4(realRepoRoot(root), file)) === "outside") {
     return refuse("bad_input", `${file}: ${OUTSIDE}`, "pass a project-relative path inside the repository");
   }
   return accept({ file });
@@ -21076,7 +21114,7 @@ function createServer(options) {
     () => fixed ?? loadCallerSecret(options.store.path),
     options.fallbackCaller,
     async (sessionId) => {
-      await options.ready;
+      await options.ready?.();
       return sessionKnownToHooks(options.store.db, sessionId);
     }
   );
@@ -21092,6 +21130,7 @@ function createServer(options) {
       },
       async (args, extra) => {
         try {
+          await options.ready?.();
           const injected = isInjected(args["caller"]) ? args["caller"] : void 0;
           const caller = await resolveCaller(injected);
           return await tool.call({ store: options.store, projectRoot: options.projectRoot, caller }, args, extra);
@@ -21105,47 +21144,88 @@ function createServer(options) {
 }
 
 // mcp-server/src/store/prepare.ts
-async function prepareStore(path, env, builderScript) {
-  try {
-    loadNativeBinding(env);
-  } catch {
+var NATIVE = {
+  load: (env) => loadNativeBinding(env),
+  build: async (env, builderScript, report) => {
     const target = nativeTarget(env);
     const state = startNativeBuild(target, builderScript);
-    if (state.state !== "ready") {
-      log("warn", "building the SQLite native module (once per install, about a minute); tool calls wait for it", {
-        log: state.log
-      });
-      await waitForNativeBuild(target);
-    }
+    if (state.state === "ready") return;
+    report(`building the SQLite native module, once per install (about a minute; log: ${state.log})`);
+    log("warn", 'building the SQLite native module (once per install, about a minute); tool calls answer "preparing"', {
+      log: state.log
+    });
+    await waitForNativeBuild(target);
   }
+};
+async function prepareStore(path, env, builderScript, report = () => void 0, native = NATIVE) {
+  try {
+    native.load(env);
+  } catch {
+    await native.build(env, builderScript, report);
+  }
+  report("opening and migrating the evidence database");
   return openStore(path);
 }
-function lazyStore(path, opening) {
-  let open;
-  let failure;
-  opening.then(
-    (store) => {
-      open = store;
-    },
-    (error) => {
-      failure = error;
-    }
-  );
+function lazyStore(path, open, options = {}) {
+  const graceMs = options.graceMs ?? 5e3;
+  let store;
+  let closed = false;
+  let attempt;
+  let lastFailure;
+  const start = () => {
+    const progress = { since: Date.now(), stage: "" };
+    const current = Object.assign(progress, { opening: open((stage) => progress.stage = stage) });
+    attempt = current;
+    current.opening.then(
+      (opened) => {
+        if (closed) void opened.close().catch(() => void 0);
+        else store = opened;
+      },
+      (error) => {
+        log("error", `cannot open the evidence database (the next tool call retries): ${errorMessage(error)}`);
+        if (attempt === current) attempt = void 0;
+        lastFailure = error;
+      }
+    );
+    return current;
+  };
+  const preparing = (current) => {
+    const seconds = Math.round((Date.now() - current.since) / 1e3);
+    const stage = current.stage === "" ? "" : `: ${current.stage}`;
+    const previous = lastFailure === void 0 ? "" : `; the previous attempt failed: ${errorMessage(lastFailure)}`;
+    return new EvidentError(
+      "unavailable",
+      `evident is preparing its database (${seconds} s so far${stage}${previous}); enforcement starts when it is ready`,
+      "call again shortly"
+    );
+  };
+  const ready = async () => {
+    if (store !== void 0) return store;
+    if (closed) throw new EvidentError("unavailable", "the evident server is shutting down", "call again shortly");
+    const current = attempt ?? start();
+    let timer;
+    const waited = await Promise.race([
+      current.opening,
+      new Promise((resolve) => {
+        timer = setTimeout(() => resolve(void 0), graceMs);
+      })
+    ]).finally(() => clearTimeout(timer));
+    if (waited === void 0) throw preparing(current);
+    return waited;
+  };
+  start();
   return {
     path,
     get db() {
-      if (open !== void 0) return open.db;
-      throw failure ?? new Error("the evidence database is still being prepared");
+      if (store !== void 0) return store.db;
+      throw attempt === void 0 ? lastFailure : preparing(attempt);
     },
-    write: async (fn) => (await opening).write(fn),
+    ready,
+    write: async (fn) => (await ready()).write(fn),
     // Does not wait for a store still opening (a native build can take a minute): shutdown must be quick.
     close: async () => {
-      if (open !== void 0) await open.close();
-      else
-        opening.then(
-          (store) => store.close(),
-          () => void 0
-        );
+      closed = true;
+      if (store !== void 0) await store.close();
     }
   };
 }
@@ -21153,22 +21233,13 @@ function lazyStore(path, opening) {
 // mcp-server/src/main.ts
 async function main() {
   const location = resolveDbLocation(process.env, process.cwd());
-  const opening = prepareStore(location.path, process.env, fileURLToPath(new URL("./native-build.js", import.meta.url)));
-  opening.catch((error) => log("error", `cannot open the evidence database: ${errorMessage(error)}`));
-  const store = lazyStore(location.path, opening);
-  const tools = TOOLS.map((tool) => ({
-    ...tool,
-    call: async (ctx, args, extra) => {
-      await opening;
-      return tool.call(ctx, args, extra);
-    }
-  }));
+  const builder = fileURLToPath(new URL("./native-build.js", import.meta.url));
+  const store = lazyStore(location.path, (report) => prepareStore(location.path, process.env, builder, report));
   const server = createServer({
     store,
-    tools,
     projectRoot: location.projectRoot,
     fallbackCaller: callerFromEnv(process.env),
-    ready: opening
+    ready: store.ready
   });
   const transport = new StdioServerTransport();
   const shutdown = async () => {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-AN3KJTBH.js";
 import {
   BINDING_FILE
-} from "./chunk-URTYTEO2.js";
+} from "./chunk-BZ2EMYHF.js";
 import {
   errorMessage
 } from "./chunk-4CBGPJG7.js";

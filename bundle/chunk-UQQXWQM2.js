@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   loadNativeBinding
-} from "./chunk-URTYTEO2.js";
+} from "./chunk-BZ2EMYHF.js";
 import {
   envIdentityRefused
 } from "./chunk-FSDVBBFO.js";
@@ -16803,6 +16803,9 @@ var TREE_SCHEMA = [
 var SEAL_SCHEMA = [
   // 'hook': proven by evident's hooks (a hook payload or a verified proof); 'env': EVIDENT_SESSION_ID alone.
   `alter table callers add column identity text check (${oneOf("identity", IDENTITY_SOURCES)})`,
+  // Callers recorded before this migration: their way in is unknown, so they count as known to the hooks (an
+  // environment variable can then never speak for them). The built-in human caller stays unlabelled.
+  `update callers set identity = 'hook' where session_id != 'human'`,
   `alter table hook_errors add column session_id text`,
   `alter table hook_errors add column failed_open integer not null default 0`,
   `create table sessions (
@@ -16877,13 +16880,81 @@ var VDD_SCHEMA = [
   `create index vdd_criteria_test_run on vdd_criteria (test_run_id)`
 ];
 
+// mcp-server/src/store/open-errors.ts
+var BUSY_CODES = /^SQLITE_(BUSY|LOCKED)/;
+var DAMAGED_CODES = /^SQLITE_(NOTADB|CORRUPT)/;
+function openFault(error) {
+  const code = typeof error === "object" && error !== null ? String(error.code) : "";
+  const message = errorMessage(error);
+  if (BUSY_CODES.test(code) || /database (table )?is locked|database is busy/i.test(message)) return "busy";
+  if (DAMAGED_CODES.test(code) || /file is not a database|malformed/i.test(message)) return "damaged";
+  return "other";
+}
+function openError(path, error, fault = openFault(error)) {
+  const detail = errorMessage(error);
+  switch (fault) {
+    case "busy":
+      return new EvidentError(
+        "unavailable",
+        `the evidence database at ${path} is busy (another evident process is creating or writing it): ${detail}`,
+        "call again in a few seconds; nothing was lost"
+      );
+    case "damaged":
+      return new EvidentError(
+        "internal",
+        `the evidence database at ${path} is damaged: ${detail}`,
+        "move the file aside (this starts a new evidence record) or point EVIDENT_DB at another file"
+      );
+    case "newer":
+      return new EvidentError(
+        "internal",
+        `the evidence database at ${path} was written by a newer evident: ${detail}`,
+        "update evident; or move the file aside (this starts a new evidence record) or point EVIDENT_DB elsewhere"
+      );
+    case "other":
+      return new EvidentError(
+        "internal",
+        `cannot open the evidence database at ${path}: ${detail}`,
+        "call again once; if it fails again, check that the directory is writable, or point EVIDENT_DB at another file"
+      );
+  }
+}
+
 // mcp-server/src/store/spill.ts
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import {
+  appendFileSync,
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 var spillPath = (dbPath) => `${dbPath}.spill`;
+var APPEND = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK;
 function appendLines(path, text) {
   if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true, mode: 448 });
-  appendFileSync(path, text, { mode: 384 });
+  const fd = openSync(path, APPEND, 384);
+  try {
+    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file`);
+    appendFileSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+}
+function readSpill(path) {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file`);
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 var BUSY = /* @__PURE__ */ new Set(["SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_BUSY_SNAPSHOT", "SQLITE_BUSY_RECOVERY"]);
 var isBusy = (error) => typeof error === "object" && error !== null && BUSY.has(String(error.code));
@@ -16955,7 +17026,7 @@ function replaySpill(sqlite, dbPath, brief = {}) {
   } catch {
     return 0;
   }
-  const bytes = readFileSync(claimed);
+  const bytes = readSpill(claimed);
   const entries = bytes.toString("utf8").split("\n").filter((l) => l.trim() !== "").map(parseEntry).filter((e) => e !== void 0);
   try {
     if (entries.length > 0)
@@ -16967,11 +17038,11 @@ function replaySpill(sqlite, dbPath, brief = {}) {
         brief
       );
   } catch (error) {
-    appendLines(path, readFileSync(claimed));
+    appendLines(path, readSpill(claimed));
     rmSync(claimed, { force: true });
     throw error;
   }
-  const after = readFileSync(claimed);
+  const after = readSpill(claimed);
   if (after.length > bytes.length) appendLines(path, after.subarray(bytes.length));
   rmSync(claimed, { force: true });
   return entries.length;
@@ -17004,7 +17075,11 @@ function recoverOrphanClaims(dbPath) {
     } catch {
       continue;
     }
-    appendLines(spill, readFileSync(retaken));
+    try {
+      appendLines(spill, readSpill(retaken));
+    } catch {
+      continue;
+    }
     rmSync(retaken, { force: true });
     recovered += 1;
   }
@@ -17046,31 +17121,29 @@ function sqliteOf(tx) {
 }
 async function openDb(path, options = {}) {
   const nativeBinding = loadNativeBinding();
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5e3;
   let sqlite;
   try {
     if (path !== ":memory:") mkdirSync2(dirname2(path), { recursive: true });
     sqlite = new import_better_sqlite3.default(path, { nativeBinding });
-    sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5e3}`);
-    if (path !== ":memory:") sqlite.pragma("journal_mode = WAL");
+  } catch (error) {
+    throw openError(path, error);
+  }
+  try {
+    sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    if (path !== ":memory:") useWal(sqlite, busyTimeoutMs);
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
-  } catch (error2) {
-    throw new EvidentError(
-      "internal",
-      `cannot open the evidence database at ${path}: ${errorMessage(error2)}`,
-      "check that the directory is writable, or point EVIDENT_DB at another file"
-    );
+  } catch (error) {
+    sqlite.close();
+    throw openError(path, error);
   }
   const db = new Kysely({ dialect: new ImmediateSqliteDialect(sqlite) });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) } });
-  const { error } = await migrator.migrateToLatest();
-  if (error !== void 0) {
+  try {
+    await migrate(sqlite, db);
+  } catch (error) {
     await db.destroy();
-    throw new EvidentError(
-      "internal",
-      `cannot migrate the evidence database at ${path}: ${errorMessage(error)}`,
-      "the file may be from a newer evident or damaged: move it aside, or point EVIDENT_DB at another file"
-    );
+    throw error instanceof NewerSchema ? openError(path, error, "newer") : openError(path, error);
   }
   if (path !== ":memory:") {
     try {
@@ -17080,6 +17153,44 @@ async function openDb(path, options = {}) {
     }
   }
   return db;
+}
+function useWal(sqlite, busyTimeoutMs) {
+  const deadline = Date.now() + busyTimeoutMs;
+  for (; ; ) {
+    try {
+      sqlite.pragma("journal_mode = WAL");
+      return;
+    } catch (error) {
+      if (openFault(error) !== "busy" || Date.now() >= deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10 + Math.random() * 20);
+    }
+  }
+}
+var NewerSchema = class extends Error {
+};
+var MIGRATION_NAMES = new Set(Object.keys(migrations));
+function schemaState(sqlite) {
+  const table = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'`).get();
+  if (table === void 0) return "behind";
+  const names = sqlite.prepare("select name from kysely_migration").all().map((r) => r.name);
+  const unknown = names.filter((n) => !MIGRATION_NAMES.has(n));
+  if (unknown.length > 0) throw new NewerSchema(`it has migrations this evident does not know: ${unknown.join(", ")}`);
+  return names.length === MIGRATION_NAMES.size ? "current" : "behind";
+}
+async function migrate(sqlite, db) {
+  if (schemaState(sqlite) === "current") return;
+  sqlite.exec("begin immediate");
+  try {
+    if (schemaState(sqlite) === "behind") {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) } });
+      const { error } = await migrator.migrateToLatest();
+      if (error !== void 0) throw error;
+    }
+    sqlite.exec("commit");
+  } catch (error) {
+    if (sqlite.inTransaction) sqlite.exec("rollback");
+    throw error;
+  }
 }
 async function nextSeq2(tx) {
   return nextSeq(sqliteOf(tx));

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-2FCHRITY.js";
+} from "./chunk-4MVFEDDZ.js";
 import {
   nextSeq
-} from "./chunk-DO2ZQHC2.js";
+} from "./chunk-UQQXWQM2.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

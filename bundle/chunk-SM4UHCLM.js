@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-DO2ZQHC2.js";
+} from "./chunk-UQQXWQM2.js";
 
 // mcp-server/src/store/runs.ts
 var CHUNK = 400;

@@ -62,7 +62,7 @@ function loadNativeBinding(env = process.env) {
   const target = nativeTarget(env);
   if (loads(target.builtBinding)) return target.builtBinding;
   throw new EvidentError(
-    "internal",
+    "unavailable",
     `the SQLite native module is not built yet${problems.length > 0 ? ` (unusable: ${problems.join("; ")})` : ""}`,
     `the evident MCP server builds it into ${target.buildDir} when it starts (about a minute, once); retry then`
   );

@@ -3,13 +3,13 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   beginRun,
   recordRun
-} from "./chunk-4OBJCQYZ.js";
+} from "./chunk-SM4UHCLM.js";
 import {
   recordVddRun
-} from "./chunk-O64J6OWA.js";
+} from "./chunk-4SNHW4XH.js";
 import {
   ensureCaller
-} from "./chunk-2FCHRITY.js";
+} from "./chunk-4MVFEDDZ.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -27,10 +27,10 @@ import {
   nextSeq,
   nowIso,
   require_lib
-} from "./chunk-DO2ZQHC2.js";
+} from "./chunk-UQQXWQM2.js";
 import {
   loadNativeBinding
-} from "./chunk-URTYTEO2.js";
+} from "./chunk-BZ2EMYHF.js";
 import {
   callerLabel
 } from "./chunk-FSDVBBFO.js";
@@ -8117,12 +8117,335 @@ function checkoutMixed(shadow, base, replace, dir) {
   }
 }
 
+// mcp-server/src/store/hook-db.ts
+var import_better_sqlite3 = __toESM(require_lib(), 1);
+import { existsSync as existsSync2 } from "node:fs";
+function openHookDb(path, busyTimeoutMs = 5e3) {
+  if (!existsSync2(path)) return void 0;
+  const sqlite = new import_better_sqlite3.default(path, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() });
+  try {
+    sqlite.exec("pragma synchronous = NORMAL; pragma foreign_keys = ON");
+    const migrated = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = 'meta'`).get();
+    if (migrated === void 0) {
+      sqlite.close();
+      return void 0;
+    }
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  return { sqlite, close: () => sqlite.close() };
+}
+
+// mcp-server/src/gates/seal.ts
+var import_picomatch = __toESM(require_picomatch(), 1);
+import { isAbsolute, join as join3, relative as relative2, resolve } from "node:path";
+var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var field = (v, ...path) => path.reduce((at, key) => isRecord(at) ? at[key] : void 0, v);
+function effective(sources, ...path) {
+  for (const source2 of sources) {
+    const value = field(source2.settings, ...path);
+    if (value !== void 0) return value;
+  }
+  return void 0;
+}
+var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+function expandSettingsPath(pattern, source2, home) {
+  if (pattern === "~" || pattern.startsWith("~/")) return join3(home, pattern.slice(1));
+  if (pattern.startsWith("//")) return pattern.slice(1);
+  if (isAbsolute(pattern)) return join3(source2.dir, pattern);
+  return resolve(source2.dir, pattern);
+}
+var covers = (dir, path) => {
+  const rel = relative2(dir, path);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute(rel);
+};
+function denyReadCovers(facts) {
+  return hiddenDirs(facts).every(
+    (dir) => facts.sources.some(
+      (source2) => strings(field(source2.settings, "sandbox", "filesystem", "denyRead")).some(
+        (entry) => covers(expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home), dir)
+      )
+    )
+  );
+}
+var hiddenDirs = (facts) => facts.storeDir === void 0 || covers(facts.dataDir, facts.storeDir) ? [facts.dataDir] : [facts.dataDir, facts.storeDir];
+var socketsOpened = (facts) => [
+  ...effective(facts.sources, "sandbox", "network", "allowAllUnixSockets") === true ? ["allowAllUnixSockets"] : [],
+  ...facts.sources.flatMap((s) => strings(field(s.settings, "sandbox", "network", "allowUnixSockets")))
+];
+function reopened(facts) {
+  const out = [];
+  for (const source2 of facts.sources) {
+    for (const key of ["allowRead", "allowWrite"]) {
+      for (const entry of strings(field(source2.settings, "sandbox", "filesystem", key))) {
+        const path = expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home);
+        if (covers(path, facts.dataDir) || covers(facts.dataDir, path)) out.push(`${key} ${entry} (${source2.name})`);
+      }
+    }
+  }
+  return out;
+}
+var excluded = (facts) => facts.sources.flatMap((s) => strings(field(s.settings, "sandbox", "excludedCommands")).map((c) => `${c} (${s.name})`));
+function permissionDenies(facts, tool) {
+  return hiddenDirs(facts).every((dir) => permissionDeniesIn(facts, tool, dir));
+}
+function permissionDeniesIn(facts, tool, dir) {
+  const probe = join3(dir, "evident.sqlite");
+  return facts.sources.some(
+    (source2) => strings(field(source2.settings, "permissions", "deny")).some((rule) => {
+      const match = new RegExp(`^${tool}\\((.+)\\)$`).exec(rule.trim());
+      if (match?.[1] === void 0) return false;
+      const pattern = expandSettingsPath(match[1], source2, facts.home);
+      return (0, import_picomatch.default)(pattern, { dot: true })(probe) || covers(pattern, probe);
+    })
+  );
+}
+var DATA = "~/.claude/plugins/data";
+function judgeSeal(facts) {
+  const linux = facts.platform === "linux";
+  const broken = facts.sources.filter((s) => s.error !== void 0);
+  const checks = [
+    {
+      id: "settings_readable",
+      ok: broken.length === 0,
+      says: broken.length === 0 ? "every settings file evident reads parses" : `cannot read ${broken.map((s) => `${s.name} (${s.error ?? ""})`).join(", ")}`,
+      fix: "fix the JSON of that settings file (Claude Code ignores a file it cannot parse)"
+    },
+    {
+      id: "sandbox_tools",
+      ok: !linux || facts.bwrap && facts.socat,
+      says: linux ? `bubblewrap ${facts.bwrap ? "found" : "missing"}, socat ${facts.socat ? "found" : "missing"}` : `${facts.platform}: Claude Code's own sandbox, no extra tools`,
+      fix: "install them (Debian/Ubuntu: apt-get install bubblewrap socat)"
+    },
+    {
+      id: "sandbox_enabled",
+      ok: effective(facts.sources, "sandbox", "enabled") === true,
+      says: `sandbox.enabled is ${String(effective(facts.sources, "sandbox", "enabled") ?? "not set")}`,
+      fix: "run `evident seal` (sets sandbox.enabled: true); a project or local settings file with false wins over the user\u2019s true"
+    },
+    {
+      id: "no_unsandboxed_escape",
+      ok: effective(facts.sources, "sandbox", "allowUnsandboxedCommands") === false,
+      says: `sandbox.allowUnsandboxedCommands is ${String(effective(facts.sources, "sandbox", "allowUnsandboxedCommands") ?? "not set")}`,
+      fix: "run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing); a true in a file of higher precedence wins"
+    },
+    {
+      id: "no_excluded_commands",
+      ok: excluded(facts).length === 0,
+      says: excluded(facts).length === 0 ? "no command is excluded from the sandbox" : `sandbox.excludedCommands runs these outside the sandbox: ${excluded(facts).join(", ")}`,
+      fix: "remove sandbox.excludedCommands: an excluded command (npm, docker, \u2026) runs unconfined and can reach the store"
+    },
+    {
+      id: "fail_if_unavailable",
+      ok: effective(facts.sources, "sandbox", "failIfUnavailable") === true,
+      says: `sandbox.failIfUnavailable is ${String(effective(facts.sources, "sandbox", "failIfUnavailable") ?? "not set")}`,
+      fix: "run `evident seal` (sets sandbox.failIfUnavailable: true: no session starts with Bash unconfined)"
+    },
+    {
+      id: "deny_read_data",
+      ok: denyReadCovers(facts),
+      says: `sandbox.filesystem.denyRead ${denyReadCovers(facts) ? "hides" : "does not hide"} ${hiddenDirs(facts).join(" and ")} from Bash`,
+      fix: `run \`evident seal\` (adds ${DATA} to sandbox.filesystem.denyRead)`
+    },
+    {
+      id: "no_reopened_data",
+      ok: reopened(facts).length === 0,
+      says: reopened(facts).length === 0 ? "no allowRead / allowWrite entry opens the data folder again" : `these open the data folder again: ${reopened(facts).join(", ")}`,
+      fix: `remove those sandbox.filesystem entries (they override denyRead for ${facts.dataDir})`
+    },
+    {
+      id: "no_unix_sockets",
+      ok: socketsOpened(facts).length === 0,
+      says: socketsOpened(facts).length === 0 ? "no Unix socket is opened to the sandbox" : `sandbox.network opens Unix sockets to Bash: ${socketsOpened(facts).join(", ")}`,
+      fix: "remove sandbox.network.allowAllUnixSockets / allowUnixSockets: a socket such as docker\u2019s lets Bash reach any folder"
+    },
+    {
+      id: "deny_tools_data",
+      ok: permissionDenies(facts, "Read") && permissionDenies(facts, "Edit"),
+      says: `permissions.deny ${permissionDenies(facts, "Read") ? "has" : "lacks"} Read(\u2026) and ${permissionDenies(facts, "Edit") ? "has" : "lacks"} Edit(\u2026) for ${facts.dataDir}`,
+      fix: `run \`evident seal\` (adds Read(${DATA}/**) and Edit(${DATA}/**) to permissions.deny: Read and Edit ignore the sandbox)`
+    },
+    {
+      id: "store_outside_project",
+      ok: !facts.storeInProject,
+      says: facts.storeInProject ? "the evidence database lies inside the project, which sandboxed Bash can write" : "the evidence database lies outside the project",
+      fix: "unset EVIDENT_DB (or point it outside the project) so the store lives in the plugin data folder"
+    }
+  ];
+  const missing = checks.filter((c) => !c.ok);
+  return {
+    sealed: missing.length === 0,
+    checks,
+    reason: missing.length === 0 ? "sealed" : `not sealed: ${missing.map((c) => c.says).join("; ")}`
+  };
+}
+var SEAL_LINES = [
+  {
+    path: ["sandbox", "enabled"],
+    value: true,
+    why: "every Bash command runs in the sandbox (bubblewrap on Linux): it cannot write outside the project and the session temp folder"
+  },
+  {
+    path: ["sandbox", "allowUnsandboxedCommands"],
+    value: false,
+    why: "the model cannot ask to run a command outside the sandbox (dangerouslyDisableSandbox becomes a no-op)"
+  },
+  {
+    path: ["sandbox", "failIfUnavailable"],
+    value: true,
+    why: "Claude Code refuses to start when the sandbox cannot run, instead of running Bash unconfined"
+  },
+  {
+    path: ["sandbox", "filesystem", "denyRead"],
+    value: [DATA],
+    why: "Bash cannot read evident's evidence store, its caller key or its snapshots (hooks and the MCP server run outside the sandbox and still can)"
+  },
+  {
+    path: ["permissions", "deny"],
+    value: [`Read(${DATA}/**)`, `Edit(${DATA}/**)`],
+    why: "Read, Edit and Write ignore the sandbox: these rules keep them out of the same folder"
+  }
+];
+function mergeSeal(settings) {
+  const out = structuredClone(settings);
+  for (const line of SEAL_LINES) {
+    let at = out;
+    for (const key of line.path.slice(0, -1)) {
+      const next = at[key];
+      if (next === void 0) at[key] = {};
+      else if (!isRecord(next)) throw new Error(`${line.path.join(".")}: ${key} is not an object in the settings file`);
+      at = at[key];
+    }
+    const last = line.path[line.path.length - 1] ?? "";
+    if (Array.isArray(line.value) && at[last] !== void 0 && !Array.isArray(at[last]))
+      throw new Error(`${line.path.join(".")} is not a list in the settings file`);
+    at[last] = Array.isArray(line.value) ? [.../* @__PURE__ */ new Set([...strings(at[last]), ...strings(line.value)])] : line.value;
+  }
+  return out;
+}
+
+// mcp-server/src/flows/seal.ts
+import { existsSync as existsSync3, readFileSync as readFileSync3, readlinkSync } from "node:fs";
+import { delimiter, dirname as dirname3, join as join5, resolve as resolve2 } from "node:path";
+
+// mcp-server/src/gates/own-state.ts
+import { dirname as dirname2, isAbsolute as isAbsolute2, join as join4, relative as relative3 } from "node:path";
+function isUnder(inner, outer) {
+  const rel = relative3(outer, inner);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute2(rel);
+}
+
+// mcp-server/src/flows/seal.ts
+function readJson(path) {
+  let text;
+  try {
+    text = readFileSync3(path, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return {};
+    return { error: error.message };
+  }
+  try {
+    return { settings: JSON.parse(text) };
+  } catch (error) {
+    return { error: `not JSON: ${error.message}` };
+  }
+}
+function source(name, path) {
+  const read2 = readJson(path);
+  if (read2.settings === void 0 && read2.error === void 0) return void 0;
+  return { name, dir: dirname3(path), settings: read2.settings, error: read2.error };
+}
+function claudeFlags(pid) {
+  if (pid === void 0) return {};
+  let argv;
+  let cwd;
+  try {
+    argv = readFileSync3(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    cwd = readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return {};
+  }
+  const end = argv.indexOf("--");
+  const flags = end === -1 ? argv : argv.slice(0, end);
+  const value = (flag) => {
+    let found;
+    for (let i = 0; i < flags.length; i += 1) {
+      const arg = flags[i] ?? "";
+      if (arg === flag) found = flags[i += 1];
+      else if (arg.startsWith(`${flag}=`)) found = arg.slice(flag.length + 1);
+    }
+    return found;
+  };
+  const settings = value("--settings");
+  const sources = value("--setting-sources");
+  let flagged;
+  if (settings !== void 0) {
+    if (settings.trim().startsWith("{")) {
+      try {
+        flagged = { name: "--settings", dir: cwd, settings: JSON.parse(settings) };
+      } catch (error) {
+        flagged = { name: "--settings", dir: cwd, error: `not JSON: ${error.message}` };
+      }
+    } else {
+      flagged = source("--settings", resolve2(cwd, settings)) ?? { name: "--settings", dir: cwd, error: "file missing" };
+    }
+  }
+  return {
+    settings: flagged,
+    allowed: sources === void 0 ? void 0 : new Set(sources.split(",").map((s) => s.trim()))
+  };
+}
+var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync3(join5(dir, tool)));
+function sealDataDir(env, dbPath) {
+  const data = env["CLAUDE_PLUGIN_DATA"];
+  return data !== void 0 && data !== "" ? data : dirname3(dbPath);
+}
+function sealFacts(inputs) {
+  const { env, projectRoot } = inputs;
+  const home = env["HOME"] ?? "";
+  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join5(home, ".claude");
+  const flags = claudeFlags(inputs.claudePid);
+  const allowed = (kind) => flags.allowed === void 0 || flags.allowed.has(kind);
+  const managed = process.platform === "darwin" ? "/Library/Application Support/ClaudeCode" : "/etc/claude-code";
+  const sources = [
+    source("managed settings", join5(managed, "managed-settings.json")),
+    flags.settings,
+    allowed("local") ? source(".claude/settings.local.json", join5(projectRoot, ".claude", "settings.local.json")) : void 0,
+    allowed("project") ? source(".claude/settings.json", join5(projectRoot, ".claude", "settings.json")) : void 0,
+    allowed("user") ? source("~/.claude/settings.json", join5(configDir, "settings.json")) : void 0
+  ].filter((s) => s !== void 0);
+  return {
+    platform: process.platform,
+    sources,
+    bwrap: onPath(env, "bwrap"),
+    socat: onPath(env, "socat"),
+    home,
+    dataDir: sealDataDir(env, inputs.dbPath),
+    storeInProject: isUnder(resolve2(inputs.dbPath), resolve2(projectRoot)),
+    storeDir: dirname3(resolve2(inputs.dbPath))
+  };
+}
+function judgeSession(inputs) {
+  const facts = sealFacts(inputs);
+  return { verdict: judgeSeal(facts), facts };
+}
+function newestSessions(dbPath, limit) {
+  const db = openHookDb(dbPath);
+  if (db === void 0) return [];
+  try {
+    return newestSessionSeals(db.sqlite, limit);
+  } finally {
+    db.close();
+  }
+}
+
 // mcp-server/src/runners/junit.ts
-import { readFileSync as readFileSync3, realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
+import { readFileSync as readFileSync4, realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
 
 // mcp-server/src/runners/contained.ts
 import { realpathSync } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute, join as join3, relative as relative2, resolve } from "node:path";
+import { basename, dirname as dirname4, isAbsolute as isAbsolute3, join as join6, relative as relative4, resolve as resolve3 } from "node:path";
 function containedPath(root, path, what) {
   const refuse = () => {
     throw badInput(
@@ -8130,9 +8453,9 @@ function containedPath(root, path, what) {
       "give a path relative to the project root, inside it"
     );
   };
-  if (path === "" || path.includes("\0") || isAbsolute(path)) refuse();
+  if (path === "" || path.includes("\0") || isAbsolute3(path)) refuse();
   const realRoot = realpathSync(root);
-  const target = resolve(realRoot, path);
+  const target = resolve3(realRoot, path);
   if (!within(realRoot, target)) refuse();
   if (!within(realRoot, realOfExisting(target))) refuse();
   return target;
@@ -8141,21 +8464,21 @@ function realOfExisting(path) {
   try {
     return realpathSync(path);
   } catch {
-    const parent = dirname2(path);
-    return parent === path ? path : join3(realOfExisting(parent), basename(path));
+    const parent = dirname4(path);
+    return parent === path ? path : join6(realOfExisting(parent), basename(path));
   }
 }
 function within(root, path) {
-  const rel = relative2(root, path);
-  return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute(rel);
+  const rel = relative4(root, path);
+  return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute3(rel);
 }
 
 // mcp-server/src/runners/junit-files.ts
 import { statSync as statSync2 } from "node:fs";
-import { isAbsolute as isAbsolute3, relative as relative4, resolve as resolve2 } from "node:path";
+import { isAbsolute as isAbsolute5, relative as relative6, resolve as resolve4 } from "node:path";
 
 // mcp-server/src/runners/stack-text.ts
-import { isAbsolute as isAbsolute2, posix, relative as relative3, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute4, posix, relative as relative5, sep as sep2 } from "node:path";
 var MAX_FRAMES = 20;
 var JS_AT = /^\s*at (?:async )?(?:(.+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::(\d+))?\)?\s*$/;
 var VITEST = /^\s*❯ (?:(\S+) )?([^\s]+?):(\d+)(?::(\d+))?\s*$/;
@@ -8212,10 +8535,10 @@ function frame(file, line, col, fn, roots2) {
 }
 function projectRelative(file, roots2) {
   const path = file.startsWith("file://") ? decodeURIComponent(new URL(file).pathname) : file;
-  if (!isAbsolute2(path)) return posix.normalize(path.split(sep2).join("/")).replace(/^\.\//, "");
+  if (!isAbsolute4(path)) return posix.normalize(path.split(sep2).join("/")).replace(/^\.\//, "");
   for (const root of roots2) {
-    const rel = relative3(root, path);
-    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute2(rel)) return rel.split(sep2).join("/");
+    const rel = relative5(root, path);
+    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute4(rel)) return rel.split(sep2).join("/");
   }
   return path;
 }
@@ -8268,10 +8591,10 @@ function fileExistsUnder(root) {
   return (path) => {
     const known = cache.get(path);
     if (known !== void 0) return known;
-    const absolute = resolve2(root, path);
-    const rel = relative4(root, absolute);
+    const absolute = resolve4(root, path);
+    const rel = relative6(root, absolute);
     let exists = false;
-    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute3(rel)) {
+    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute5(rel)) {
       try {
         exists = statSync2(absolute).isFile();
       } catch {
@@ -12593,11 +12916,38 @@ function str(value) {
 
 // mcp-server/src/runners/spawn.ts
 import { spawn } from "node:child_process";
+import { existsSync as existsSync4 } from "node:fs";
+function confinedArgs(command, args, cwd, confine) {
+  const exists = (p) => existsSync4(p);
+  return {
+    command: "bwrap",
+    args: [
+      "--ro-bind",
+      "/",
+      "/",
+      "--dev",
+      "/dev",
+      "--proc",
+      "/proc",
+      ...confine.privateTmp === void 0 ? [] : ["--tmpfs", confine.privateTmp],
+      ...(confine.readable ?? []).filter(exists).flatMap((r) => ["--ro-bind", r, r]),
+      ...confine.writable.filter(exists).flatMap((w) => ["--bind", w, w]),
+      ...confine.hidden.filter(exists).flatMap((h) => ["--tmpfs", h]),
+      "--die-with-parent",
+      "--chdir",
+      cwd,
+      "--",
+      command,
+      ...args
+    ]
+  };
+}
 var GRACE_MS = 2e3;
 function runProcess(request) {
   const keep = request.keepBytes ?? 64 * 1024;
   return new Promise((resolve9) => {
-    const child = spawn(request.command, [...request.args], {
+    const run = request.confine === void 0 ? { command: request.command, args: request.args } : confinedArgs(request.command, request.args, request.cwd, request.confine);
+    const child = spawn(run.command, [...run.args], {
       cwd: request.cwd,
       env: { ...process.env, ...request.env },
       stdio: ["ignore", "pipe", "pipe", ...request.extraStdio ?? []],
@@ -12689,7 +13039,8 @@ async function runJunit(name, spec, request) {
     env: { ...spec.env, ...request.env },
     timeoutMs: request.timeoutMs,
     signal: request.signal,
-    keepBytes: OUTPUT_TAIL
+    keepBytes: OUTPUT_TAIL,
+    confine: request.confine
   });
   const endedAt = (/* @__PURE__ */ new Date()).toISOString();
   const base = {
@@ -12716,7 +13067,7 @@ async function runJunit(name, spec, request) {
   }
   let text;
   try {
-    text = readFileSync3(xmlPath, "utf8");
+    text = readFileSync4(xmlPath, "utf8");
   } catch {
     return failedWith(
       base,
@@ -12776,8 +13127,8 @@ function roots(root) {
 }
 
 // mcp-server/src/runners/vitest.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { join as join4 } from "node:path";
+import { existsSync as existsSync5 } from "node:fs";
+import { dirname as dirname5, join as join7 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/runners/vitest-wire.ts
@@ -12828,11 +13179,11 @@ var wireMessage = discriminatedUnion("type", [
 var STDERR_TAIL = 1500;
 function reporterPath() {
   const js = fileURLToPath(new URL("./vitest-reporter.js", import.meta.url));
-  return existsSync2(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
+  return existsSync5(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
 }
 function vitestEntry(projectRoot) {
-  const entry = join4(projectRoot, "node_modules", "vitest", "vitest.mjs");
-  if (!existsSync2(entry)) {
+  const entry = join7(projectRoot, "node_modules", "vitest", "vitest.mjs");
+  if (!existsSync5(entry)) {
     throw badInput(
       `vitest is not installed in this project (${entry} is missing)`,
       "install it in the project (npm install -D vitest), or configure another runner in evident.config.json"
@@ -12850,7 +13201,7 @@ async function runVitest(name, spec, request) {
     `--reporter=${reporterPath()}`,
     ...spec.config === void 0 ? [] : ["--config", spec.config],
     ...spec.project === void 0 ? [] : ["--project", spec.project],
-    ...request.files.map((f) => join4(request.projectRoot, f))
+    ...request.files.map((f) => join7(request.projectRoot, f))
   ];
   const messages = [];
   const fileTests = [];
@@ -12883,6 +13234,8 @@ async function runVitest(name, spec, request) {
     timeoutMs: request.timeoutMs,
     signal: request.signal,
     extraStdio: ["pipe"],
+    // evident's reporter must stay readable inside a confined run (the plugin may live under the temp folder).
+    confine: request.confine === void 0 ? void 0 : { ...request.confine, readable: [...request.confine.readable ?? [], dirname5(reporterPath())] },
     keepBytes: STDERR_TAIL,
     onSpawn: (child) => {
       channelClosed = readLines(child.stdio[3], onMessage);
@@ -12982,309 +13335,6 @@ function runnerFor(config, name) {
   );
 }
 
-// mcp-server/src/store/hook-db.ts
-var import_better_sqlite3 = __toESM(require_lib(), 1);
-import { existsSync as existsSync3 } from "node:fs";
-function openHookDb(path, busyTimeoutMs = 5e3) {
-  if (!existsSync3(path)) return void 0;
-  const sqlite = new import_better_sqlite3.default(path, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() });
-  try {
-    sqlite.exec("pragma synchronous = NORMAL; pragma foreign_keys = ON");
-    const migrated = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = 'meta'`).get();
-    if (migrated === void 0) {
-      sqlite.close();
-      return void 0;
-    }
-  } catch (error) {
-    sqlite.close();
-    throw error;
-  }
-  return { sqlite, close: () => sqlite.close() };
-}
-
-// mcp-server/src/gates/seal.ts
-var import_picomatch = __toESM(require_picomatch(), 1);
-import { isAbsolute as isAbsolute4, join as join5, relative as relative5, resolve as resolve3 } from "node:path";
-var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var field = (v, ...path) => path.reduce((at, key) => isRecord(at) ? at[key] : void 0, v);
-function effective(sources, ...path) {
-  for (const source2 of sources) {
-    const value = field(source2.settings, ...path);
-    if (value !== void 0) return value;
-  }
-  return void 0;
-}
-var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
-function expandSettingsPath(pattern, source2, home) {
-  if (pattern === "~" || pattern.startsWith("~/")) return join5(home, pattern.slice(1));
-  if (pattern.startsWith("//")) return pattern.slice(1);
-  if (isAbsolute4(pattern)) return join5(source2.dir, pattern);
-  return resolve3(source2.dir, pattern);
-}
-var covers = (dir, path) => {
-  const rel = relative5(dir, path);
-  return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
-};
-function denyReadCovers(facts) {
-  return facts.sources.some(
-    (source2) => strings(field(source2.settings, "sandbox", "filesystem", "denyRead")).some(
-      (entry) => covers(expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home), facts.dataDir)
-    )
-  );
-}
-function reopened(facts) {
-  const out = [];
-  for (const source2 of facts.sources) {
-    for (const key of ["allowRead", "allowWrite"]) {
-      for (const entry of strings(field(source2.settings, "sandbox", "filesystem", key))) {
-        const path = expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home);
-        if (covers(path, facts.dataDir) || covers(facts.dataDir, path)) out.push(`${key} ${entry} (${source2.name})`);
-      }
-    }
-  }
-  return out;
-}
-var excluded = (facts) => facts.sources.flatMap((s) => strings(field(s.settings, "sandbox", "excludedCommands")).map((c) => `${c} (${s.name})`));
-function permissionDenies(facts, tool) {
-  const probe = join5(facts.dataDir, "evident.sqlite");
-  return facts.sources.some(
-    (source2) => strings(field(source2.settings, "permissions", "deny")).some((rule) => {
-      const match = new RegExp(`^${tool}\\((.+)\\)$`).exec(rule.trim());
-      if (match?.[1] === void 0) return false;
-      const pattern = expandSettingsPath(match[1], source2, facts.home);
-      return (0, import_picomatch.default)(pattern, { dot: true })(probe) || covers(pattern, probe);
-    })
-  );
-}
-var DATA = "~/.claude/plugins/data";
-function judgeSeal(facts) {
-  const linux = facts.platform === "linux";
-  const broken = facts.sources.filter((s) => s.error !== void 0);
-  const checks = [
-    {
-      id: "settings_readable",
-      ok: broken.length === 0,
-      says: broken.length === 0 ? "every settings file evident reads parses" : `cannot read ${broken.map((s) => `${s.name} (${s.error ?? ""})`).join(", ")}`,
-      fix: "fix the JSON of that settings file (Claude Code ignores a file it cannot parse)"
-    },
-    {
-      id: "sandbox_tools",
-      ok: !linux || facts.bwrap && facts.socat,
-      says: linux ? `bubblewrap ${facts.bwrap ? "found" : "missing"}, socat ${facts.socat ? "found" : "missing"}` : `${facts.platform}: Claude Code's own sandbox, no extra tools`,
-      fix: "install them (Debian/Ubuntu: apt-get install bubblewrap socat)"
-    },
-    {
-      id: "sandbox_enabled",
-      ok: effective(facts.sources, "sandbox", "enabled") === true,
-      says: `sandbox.enabled is ${String(effective(facts.sources, "sandbox", "enabled") ?? "not set")}`,
-      fix: "run `evident seal` (sets sandbox.enabled: true); a project or local settings file with false wins over the user\u2019s true"
-    },
-    {
-      id: "no_unsandboxed_escape",
-      ok: effective(facts.sources, "sandbox", "allowUnsandboxedCommands") === false,
-      says: `sandbox.allowUnsandboxedCommands is ${String(effective(facts.sources, "sandbox", "allowUnsandboxedCommands") ?? "not set")}`,
-      fix: "run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing); a true in a file of higher precedence wins"
-    },
-    {
-      id: "no_excluded_commands",
-      ok: excluded(facts).length === 0,
-      says: excluded(facts).length === 0 ? "no command is excluded from the sandbox" : `sandbox.excludedCommands runs these outside the sandbox: ${excluded(facts).join(", ")}`,
-      fix: "remove sandbox.excludedCommands: an excluded command (npm, docker, \u2026) runs unconfined and can reach the store"
-    },
-    {
-      id: "fail_if_unavailable",
-      ok: effective(facts.sources, "sandbox", "failIfUnavailable") === true,
-      says: `sandbox.failIfUnavailable is ${String(effective(facts.sources, "sandbox", "failIfUnavailable") ?? "not set")}`,
-      fix: "run `evident seal` (sets sandbox.failIfUnavailable: true: no session starts with Bash unconfined)"
-    },
-    {
-      id: "deny_read_data",
-      ok: denyReadCovers(facts),
-      says: `sandbox.filesystem.denyRead ${denyReadCovers(facts) ? "hides" : "does not hide"} ${facts.dataDir} from Bash`,
-      fix: `run \`evident seal\` (adds ${DATA} to sandbox.filesystem.denyRead)`
-    },
-    {
-      id: "no_reopened_data",
-      ok: reopened(facts).length === 0,
-      says: reopened(facts).length === 0 ? "no allowRead / allowWrite entry opens the data folder again" : `these open the data folder again: ${reopened(facts).join(", ")}`,
-      fix: `remove those sandbox.filesystem entries (they override denyRead for ${facts.dataDir})`
-    },
-    {
-      id: "deny_tools_data",
-      ok: permissionDenies(facts, "Read") && permissionDenies(facts, "Edit"),
-      says: `permissions.deny ${permissionDenies(facts, "Read") ? "has" : "lacks"} Read(\u2026) and ${permissionDenies(facts, "Edit") ? "has" : "lacks"} Edit(\u2026) for ${facts.dataDir}`,
-      fix: `run \`evident seal\` (adds Read(${DATA}/**) and Edit(${DATA}/**) to permissions.deny: Read and Edit ignore the sandbox)`
-    },
-    {
-      id: "store_outside_project",
-      ok: !facts.storeInProject,
-      says: facts.storeInProject ? "the evidence database lies inside the project, which sandboxed Bash can write" : "the evidence database lies outside the project",
-      fix: "unset EVIDENT_DB (or point it outside the project) so the store lives in the plugin data folder"
-    }
-  ];
-  const missing = checks.filter((c) => !c.ok);
-  return {
-    sealed: missing.length === 0,
-    checks,
-    reason: missing.length === 0 ? "sealed" : `not sealed: ${missing.map((c) => c.says).join("; ")}`
-  };
-}
-var SEAL_LINES = [
-  {
-    path: ["sandbox", "enabled"],
-    value: true,
-    why: "every Bash command runs in the sandbox (bubblewrap on Linux): it cannot write outside the project and the session temp folder"
-  },
-  {
-    path: ["sandbox", "allowUnsandboxedCommands"],
-    value: false,
-    why: "the model cannot ask to run a command outside the sandbox (dangerouslyDisableSandbox becomes a no-op)"
-  },
-  {
-    path: ["sandbox", "failIfUnavailable"],
-    value: true,
-    why: "Claude Code refuses to start when the sandbox cannot run, instead of running Bash unconfined"
-  },
-  {
-    path: ["sandbox", "filesystem", "denyRead"],
-    value: [DATA],
-    why: "Bash cannot read evident's evidence store, its caller key or its snapshots (hooks and the MCP server run outside the sandbox and still can)"
-  },
-  {
-    path: ["permissions", "deny"],
-    value: [`Read(${DATA}/**)`, `Edit(${DATA}/**)`],
-    why: "Read, Edit and Write ignore the sandbox: these rules keep them out of the same folder"
-  }
-];
-function mergeSeal(settings) {
-  const out = structuredClone(settings);
-  for (const line of SEAL_LINES) {
-    let at = out;
-    for (const key of line.path.slice(0, -1)) {
-      const next = at[key];
-      if (next === void 0) at[key] = {};
-      else if (!isRecord(next)) throw new Error(`${line.path.join(".")}: ${key} is not an object in the settings file`);
-      at = at[key];
-    }
-    const last = line.path[line.path.length - 1] ?? "";
-    if (Array.isArray(line.value) && at[last] !== void 0 && !Array.isArray(at[last]))
-      throw new Error(`${line.path.join(".")} is not a list in the settings file`);
-    at[last] = Array.isArray(line.value) ? [.../* @__PURE__ */ new Set([...strings(at[last]), ...strings(line.value)])] : line.value;
-  }
-  return out;
-}
-
-// mcp-server/src/flows/seal.ts
-import { existsSync as existsSync4, readFileSync as readFileSync4, readlinkSync } from "node:fs";
-import { delimiter, dirname as dirname4, join as join7, resolve as resolve4 } from "node:path";
-
-// mcp-server/src/gates/own-state.ts
-import { dirname as dirname3, isAbsolute as isAbsolute5, join as join6, relative as relative6 } from "node:path";
-function isUnder(inner, outer) {
-  const rel = relative6(outer, inner);
-  return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
-}
-
-// mcp-server/src/flows/seal.ts
-function readJson(path) {
-  let text;
-  try {
-    text = readFileSync4(path, "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return {};
-    return { error: error.message };
-  }
-  try {
-    return { settings: JSON.parse(text) };
-  } catch (error) {
-    return { error: `not JSON: ${error.message}` };
-  }
-}
-function source(name, path) {
-  const read2 = readJson(path);
-  if (read2.settings === void 0 && read2.error === void 0) return void 0;
-  return { name, dir: dirname4(path), settings: read2.settings, error: read2.error };
-}
-function claudeFlags(pid) {
-  if (pid === void 0) return {};
-  let argv;
-  let cwd;
-  try {
-    argv = readFileSync4(`/proc/${pid}/cmdline`, "utf8").split("\0");
-    cwd = readlinkSync(`/proc/${pid}/cwd`);
-  } catch {
-    return {};
-  }
-  const value = (flag) => {
-    for (let i = 0; i < argv.length; i += 1) {
-      const arg = argv[i] ?? "";
-      if (arg === flag) return argv[i + 1];
-      if (arg.startsWith(`${flag}=`)) return arg.slice(flag.length + 1);
-    }
-    return void 0;
-  };
-  const settings = value("--settings");
-  const sources = value("--setting-sources");
-  let flagged;
-  if (settings !== void 0) {
-    if (settings.trim().startsWith("{")) {
-      try {
-        flagged = { name: "--settings", dir: cwd, settings: JSON.parse(settings) };
-      } catch (error) {
-        flagged = { name: "--settings", dir: cwd, error: `not JSON: ${error.message}` };
-      }
-    } else {
-      flagged = source("--settings", resolve4(cwd, settings)) ?? { name: "--settings", dir: cwd, error: "file missing" };
-    }
-  }
-  return {
-    settings: flagged,
-    allowed: sources === void 0 ? void 0 : new Set(sources.split(",").map((s) => s.trim()))
-  };
-}
-var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync4(join7(dir, tool)));
-function sealDataDir(env, dbPath) {
-  const data = env["CLAUDE_PLUGIN_DATA"];
-  return data !== void 0 && data !== "" ? data : dirname4(dbPath);
-}
-function sealFacts(inputs) {
-  const { env, projectRoot } = inputs;
-  const home = env["HOME"] ?? "";
-  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join7(home, ".claude");
-  const flags = claudeFlags(inputs.claudePid);
-  const allowed = (kind) => flags.allowed === void 0 || flags.allowed.has(kind);
-  const managed = process.platform === "darwin" ? "/Library/Application Support/ClaudeCode" : "/etc/claude-code";
-  const sources = [
-    source("managed settings", join7(managed, "managed-settings.json")),
-    flags.settings,
-    allowed("local") ? source(".claude/settings.local.json", join7(projectRoot, ".claude", "settings.local.json")) : void 0,
-    allowed("project") ? source(".claude/settings.json", join7(projectRoot, ".claude", "settings.json")) : void 0,
-    allowed("user") ? source("~/.claude/settings.json", join7(configDir, "settings.json")) : void 0
-  ].filter((s) => s !== void 0);
-  return {
-    platform: process.platform,
-    sources,
-    bwrap: onPath(env, "bwrap"),
-    socat: onPath(env, "socat"),
-    home,
-    dataDir: sealDataDir(env, inputs.dbPath),
-    storeInProject: isUnder(resolve4(inputs.dbPath), resolve4(projectRoot))
-  };
-}
-function judgeSession(inputs) {
-  const facts = sealFacts(inputs);
-  return { verdict: judgeSeal(facts), facts };
-}
-function newestSessions(dbPath, limit) {
-  const db = openHookDb(dbPath);
-  if (db === void 0) return [];
-  try {
-    return newestSessionSeals(db.sqlite, limit);
-  } finally {
-    db.close();
-  }
-}
-
 // mcp-server/src/vdd/bean.ts
 import { readdirSync, readFileSync as readFileSync5 } from "node:fs";
 import { join as join8 } from "node:path";
@@ -13335,7 +13385,7 @@ function aggregateVerdict(results, manual) {
 
 // mcp-server/src/vdd/run.ts
 import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname7, join as join14 } from "node:path";
+import { dirname as dirname8, join as join14 } from "node:path";
 
 // mcp-server/src/store/gate-results.ts
 async function recordGateResult(db, input) {
@@ -13378,7 +13428,7 @@ import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename2, dirname as dirname5, normalize, relative as relative7, resolve as resolve5, sep as sep4 } from "path";
+import { basename as basename2, dirname as dirname6, normalize, relative as relative7, resolve as resolve5, sep as sep4 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path) {
@@ -13522,13 +13572,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname5(path);
+  let parent = dirname6(path);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname5(parent);
+    else parent = dirname6(parent);
   }
   state.symlinks.set(path, resolved);
   return depth > 1;
@@ -13716,7 +13766,7 @@ var Walker = class {
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path;
             const filename = basename2(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname5(resolvedPath), this.state.options);
+            const directoryPath$1 = normalizePath(dirname6(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -14322,7 +14372,7 @@ function checkFileContains(realRoot, target) {
 }
 
 // mcp-server/src/vdd/lint.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 import { join as join11 } from "node:path";
 
 // mcp-server/src/vdd/details.ts
@@ -14347,9 +14397,9 @@ var HEADLESS_ENV = {
 // mcp-server/src/vdd/lint.ts
 function projectEslint(realRoot) {
   const script = join11(realRoot, "node_modules", "eslint", "bin", "eslint.js");
-  if (existsSync5(script)) return [process.execPath, script];
+  if (existsSync6(script)) return [process.execPath, script];
   const bin = join11(realRoot, "node_modules", ".bin", "eslint");
-  return existsSync5(bin) ? [bin] : void 0;
+  return existsSync6(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
   if (target.startsWith("-"))
@@ -14384,7 +14434,7 @@ async function checkLint(target, options) {
 
 // mcp-server/src/runners/run-and-record.ts
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname6, join as join12 } from "node:path";
+import { dirname as dirname7, join as join12 } from "node:path";
 
 // mcp-server/src/runners/lock.ts
 import { readFileSync as readFileSync8, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
@@ -14454,7 +14504,7 @@ function olderThan(path, ms) {
 
 // mcp-server/src/runners/run-and-record.ts
 function runLockPath(store, projectRoot) {
-  const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname6(store.path);
+  const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname7(store.path);
   return join12(dir, `${projectKey(projectRoot)}.run.lock`);
 }
 async function runAndRecord(request) {
@@ -14470,7 +14520,8 @@ async function runAndRecord(request) {
       timeoutMs: request.timeoutMs,
       env: request.env,
       onFileDone: request.onFileDone,
-      signal: request.signal
+      signal: request.signal,
+      confine: request.confine
     });
     if (store === void 0) return { report: report2, durationMs: Date.now() - started };
     const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 };
@@ -14653,7 +14704,7 @@ function writeReport(realRoot, relPath, text) {
     }
   }
   const path = join14(realRoot, relPath);
-  mkdirSync2(dirname7(path), { recursive: true });
+  mkdirSync2(dirname8(path), { recursive: true });
   writeFileSync3(path, text);
   return path;
 }
@@ -14726,7 +14777,7 @@ import { isAbsolute as isAbsolute10, join as join16 } from "node:path";
 
 // mcp-server/src/validation/containment.ts
 import { lstatSync, realpathSync as realpathSync6 } from "node:fs";
-import { dirname as dirname8, isAbsolute as isAbsolute9, join as join15, normalize as normalize2, relative as relative11, sep as sep8 } from "node:path";
+import { dirname as dirname9, isAbsolute as isAbsolute9, join as join15, normalize as normalize2, relative as relative11, sep as sep8 } from "node:path";
 function existsInside(root, path) {
   if (isAbsolute9(path) || path.includes("\0")) return false;
   let rootReal;
@@ -14739,7 +14790,7 @@ function existsInside(root, path) {
   if (!isWithin(rootReal, target) || target === rootReal) return false;
   try {
     if (lstatSync(target).isSymbolicLink()) return false;
-    return isWithin(rootReal, realpathSync6(dirname8(target))) && isWithin(rootReal, realpathSync6(target));
+    return isWithin(rootReal, realpathSync6(dirname9(target))) && isWithin(rootReal, realpathSync6(target));
   } catch {
     return false;
   }
@@ -14890,7 +14941,7 @@ async function assertDodNow(db, root, configured, explicit) {
 }
 
 // mcp-server/src/validation/probe.ts
-import { accessSync, constants, existsSync as existsSync6 } from "node:fs";
+import { accessSync, constants, existsSync as existsSync7 } from "node:fs";
 import { delimiter as delimiter2, isAbsolute as isAbsolute11, join as join17 } from "node:path";
 function binaryResolvable(name, root, path) {
   if (name.includes("/")) return executable(isAbsolute11(name) ? name : join17(root, name));
@@ -14909,13 +14960,13 @@ function probeTechnique(t, root, path) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync6(join17(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync7(join17(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
 
 // mcp-server/src/validation/resolve.ts
-import { existsSync as existsSync7, readFileSync as readFileSync10 } from "node:fs";
+import { existsSync as existsSync8, readFileSync as readFileSync10 } from "node:fs";
 import { join as join18 } from "node:path";
 
 // mcp-server/src/validation/derive.ts
@@ -15014,8 +15065,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync7(join18(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync7(join18(root, f)))
+    lockfiles: LOCKFILES.filter((f) => existsSync8(join18(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync8(join18(root, f)))
   };
 }
 function resolveTechniques(root, config) {
@@ -15821,18 +15872,19 @@ export {
   readBlob,
   topLevelNames,
   checkoutMixed,
+  openHookDb,
+  SEAL_LINES,
+  mergeSeal,
+  sealDataDir,
+  sealFacts,
+  judgeSession,
+  newestSessions,
   containedPath,
   lookupRunner,
   runnerFor,
   runAndRecord,
   isDynamicPattern,
   globSync,
-  openHookDb,
-  SEAL_LINES,
-  mergeSeal,
-  sealFacts,
-  judgeSession,
-  newestSessions,
   parseBeanId,
   OUTSIDE,
   escapesLexically,

@@ -1,20 +1,18 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
-} from "./chunk-2FCHRITY.js";
-import "./chunk-DO2ZQHC2.js";
-import "./chunk-URTYTEO2.js";
+  beginRun,
+  recordRun,
+  testCaseIds
+} from "./chunk-SM4UHCLM.js";
+import "./chunk-UQQXWQM2.js";
+import "./chunk-BZ2EMYHF.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
+  beginRun,
+  recordRun,
+  testCaseIds
 };

@@ -4,10 +4,10 @@ import {
   latestBeanVerdict,
   listVddRuns,
   recordVddRun
-} from "./chunk-O64J6OWA.js";
-import "./chunk-2FCHRITY.js";
-import "./chunk-DO2ZQHC2.js";
-import "./chunk-URTYTEO2.js";
+} from "./chunk-4SNHW4XH.js";
+import "./chunk-4MVFEDDZ.js";
+import "./chunk-UQQXWQM2.js";
+import "./chunk-BZ2EMYHF.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
