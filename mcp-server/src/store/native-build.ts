@@ -191,7 +191,11 @@ async function fetchSources(version: string, buildDir: string, pluginRoot: strin
  * package's `build-release` script (node-gyp, shipped with npm), verifies the result loads, moves it into place and
  * releases the lock. On failure it leaves `build.failed`: the reason, then `fix: <what the user must do>`.
  */
-export async function runNativeBuild(source: string, buildDir: string, pluginRoot = '<the plugin root>'): Promise<boolean> {
+export async function runNativeBuild(
+  source: string,
+  buildDir: string,
+  pluginRoot = '<the plugin root>',
+): Promise<boolean> {
   const src = join(buildDir, 'src')
   try {
     const missing = missingBuildTools()
@@ -206,7 +210,10 @@ export async function runNativeBuild(source: string, buildDir: string, pluginRoo
     const code = await run(command, [...prefix, 'run', 'build-release'], src)
     const built = join(src, 'build', 'Release', BINDING_FILE)
     if (code !== 0 || !existsSync(built))
-      throw new BuildFailure(`npm run build-release (node-gyp) exited with ${code}`, `${TOOLCHAIN_FIX}; the compiler's output is in ${logFile(buildDir)}`)
+      throw new BuildFailure(
+        `npm run build-release (node-gyp) exited with ${code}`,
+        `${TOOLCHAIN_FIX}; the compiler's output is in ${logFile(buildDir)}`,
+      )
     // require() loads only *.node files as addons.
     const staged = join(buildDir, `staged-${process.pid}-${BINDING_FILE}`)
     cpSync(built, staged)
