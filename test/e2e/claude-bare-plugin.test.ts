@@ -151,6 +151,12 @@ describe('a plugin run from a directory without node_modules', () => {
     expect(context, two.session.diagnosis).toContain(fix)
     expect(two.isError, two.session.diagnosis).toBe(true)
     expect(two.result, two.session.diagnosis).toContain(fix)
+    // Counted like every failed-open hook call: spilled next to the (not yet openable) database, replayed later.
+    const spills = readdirSync(home, { recursive: true, encoding: 'utf8' }).filter((p) => p.endsWith('.spill'))
+    expect(spills, two.session.diagnosis).toHaveLength(1)
+    const spilled = readFileSync(join(home, spills[0] ?? ''), 'utf8')
+    expect(spilled).toMatch(/"hook":"SessionStart".*"failedOpen":true/)
+    expect(spilled).toContain('the SQLite native module could not be built')
     expect(existsSync(join(plugin, 'node_modules'))).toBe(false)
   }, 300_000)
 })
