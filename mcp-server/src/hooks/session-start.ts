@@ -47,7 +47,8 @@ export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
 
 /**
  * The store cannot be opened yet — the SQLite native module is still being built (first start after an install), its
- * build failed (no C++ toolchain, no registry: the context names the exact fix), or the store stays busy. No hook can check anything until it opens, so the model is told so rather than left to
+ * build failed (no C++ toolchain, no registry: the context names the exact fix), or the store stays busy. No hook
+ * can check anything until it opens, so the model is told so rather than left to
  * assume enforcement, and the failure is counted like every failed-open hook call (`hook_errors.failed_open`): spilled
  * next to the database, replayed by the first process that opens it.
  */
@@ -56,7 +57,9 @@ export function notEnforcingYet(ctx: HookContext, error: unknown): HookOutput {
   const building = message.startsWith('the SQLite native module is not built yet')
   const hint = typeof error === 'object' && error !== null ? (error as { hint?: unknown }).hint : undefined
   const why = message.startsWith(NATIVE_FAILED)
-    ? `${message.slice(0, 300)}. The user must fix this (tell them): ${typeof hint === 'string' ? hint : 'see the build log'}`
+    ? `${message.slice(0, 300)}. The user must fix this (tell them): ${
+        typeof hint === 'string' ? hint : 'see the build log'
+      }`
     : building
       ? 'its SQLite module is still being built (once per install, about a minute; the evident MCP server builds it, and its tools answer "preparing" until then)'
       : `its evidence store cannot be opened right now (${message.slice(0, 200)})`
