@@ -2,9 +2,11 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { BINDING_FILE, loadNativeBinding, nativeTarget } from '../../mcp-server/src/store/native.js'
+import { BETTER_SQLITE3_VERSION } from '../../mcp-server/src/store/native-version.js'
 import {
   buildEnv,
   buildState,
+  missingBuildTools,
   runNativeBuild,
   startNativeBuild,
   waitForNativeBuild,
@@ -41,7 +43,15 @@ describe('nativeTarget', () => {
       ),
     )
     expect(target.builtBinding).toBe(join(target.buildDir, BINDING_FILE))
-    expect(target.packageBinding).toBe(join(target.packageDir, 'build', 'Release', BINDING_FILE))
+    expect(target.packageBinding).toBe(join(target.packageDir ?? '', 'build', 'Release', BINDING_FILE))
+  })
+
+  it('pins the version of the bundled better-sqlite3 JavaScript (the installed package)', () => {
+    const installed = JSON.parse(readFileSync(join('node_modules', 'better-sqlite3', 'package.json'), 'utf8')) as {
+      version: string
+    }
+    expect(BETTER_SQLITE3_VERSION).toBe(installed.version)
+    expect(nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() }).version).toBe(BETTER_SQLITE3_VERSION)
   })
 
   it('falls back to the user data dir outside Claude Code', () => {
@@ -62,7 +72,7 @@ describe('loadNativeBinding', () => {
     const data = tempDir()
     const target = nativeTarget({ CLAUDE_PLUGIN_DATA: data })
     mkdirSync(target.buildDir, { recursive: true })
-    copyFileSync(target.packageBinding, target.builtBinding)
+    copyFileSync(target.packageBinding ?? '', target.builtBinding)
     vi.resetModules() // a fresh module: the chosen binding is remembered per process
     const fresh = await import('../../mcp-server/src/store/native.js')
     expect(fresh.loadNativeBinding({ CLAUDE_PLUGIN_DATA: data })).toBe(target.packageBinding)
@@ -126,10 +136,41 @@ describe('runNativeBuild', () => {
       const ok = await runNativeBuild(fakePackage('', true), buildDir)
       expect(ok).toBe(false)
       expect(existsSync(join(buildDir, BINDING_FILE))).toBe(false)
-      expect(readFileSync(join(buildDir, 'build.failed'), 'utf8')).toContain('npm run build-release exited with 3')
+      const failed = readFileSync(join(buildDir, 'build.failed'), 'utf8')
+      expect(failed).toContain('npm run build-release (node-gyp) exited with 3')
+      expect(failed).toContain('\nfix: install a C++ toolchain')
     },
     PROCESS_TIMEOUT,
   )
+
+  it(
+    'without an installed package, fetches the pinned sources from the registry and names the fix when it cannot',
+    async () => {
+      const buildDir = tempDir()
+      vi.stubEnv('npm_config_registry', 'http://127.0.0.1:9/')
+      vi.stubEnv('npm_config_cache', tempDir())
+      vi.stubEnv('npm_config_fetch_retries', '0')
+      try {
+        const ok = await runNativeBuild(`fetch:${BETTER_SQLITE3_VERSION}`, buildDir, '/plugins/evident')
+        expect(ok).toBe(false)
+      } finally {
+        vi.unstubAllEnvs()
+      }
+      const failed = readFileSync(join(buildDir, 'build.failed'), 'utf8')
+      expect(failed).toContain(`could not download better-sqlite3@${BETTER_SQLITE3_VERSION} from the npm registry`)
+      expect(failed).toContain('fix: let npm reach its registry')
+      expect(failed).toContain('run `npm ci --ignore-scripts` in /plugins/evident')
+    },
+    PROCESS_TIMEOUT,
+  )
+})
+
+describe('missingBuildTools', () => {
+  it('names python3, make and a C++ compiler missing from PATH, and accepts CXX / PYTHON', () => {
+    const empty = tempDir()
+    expect(missingBuildTools({ PATH: empty }, 'linux')).toEqual(['python3', 'make', 'a C++ compiler'])
+    expect(missingBuildTools({ PATH: empty, CXX: '/opt/cc', PYTHON: '/opt/py' }, 'linux')).toEqual(['make'])
+  })
 })
 
 describe('startNativeBuild', () => {
@@ -162,7 +203,7 @@ rmSync(buildDir + '/build.lock', { recursive: true, force: true })
       writeFileSync(builder, "console.log('compiler not found'); process.exit(1)\n")
       startNativeBuild(target, builder)
       await expect(waitForNativeBuild(target, 50)).rejects.toThrow(
-        /building the SQLite native module failed: .*compiler not found/,
+        /the SQLite native module could not be built, .*compiler not found/,
       )
     },
     PROCESS_TIMEOUT,

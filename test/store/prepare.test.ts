@@ -106,6 +106,28 @@ describe('lazyStore', () => {
     expect(lazy.db).toBe(store.db)
     await lazy.close()
   })
+
+  it('keeps the fix of a failed native build in view while the retry is still preparing', async () => {
+    const path = join(tempDir(), 'evident.sqlite')
+    let attempts = 0
+    const lazy = lazyStore(
+      path,
+      async () => {
+        attempts++
+        if (attempts === 1)
+          throw new EvidentError('internal', 'the SQLite native module could not be built', 'install a C++ toolchain')
+        return new Promise<Store>(() => undefined) // the retry is still building
+      },
+      { graceMs: 10 },
+    )
+    await expect(lazy.ready()).rejects.toMatchObject({ hint: 'install a C++ toolchain' })
+    await expect(lazy.ready()).rejects.toMatchObject({
+      code: 'unavailable',
+      message: expect.stringContaining('the previous attempt failed: the SQLite native module could not be built'),
+      hint: 'call again shortly; if it fails again: install a C++ toolchain',
+    })
+    await lazy.close()
+  })
 })
 
 describe('the server while the store is prepared', () => {

@@ -1,5 +1,6 @@
 import { errorMessage } from '../errors.js'
 import { ensureCallerRow, recordHookFailureRow, writeHookDb, type HookDb } from '../store/hook-db.js'
+import { NATIVE_FAILED } from '../store/native.js'
 import { isTransient } from '../store/open-errors.js'
 import { failedOpenSummary } from '../store/statements.js'
 import { withFailedOpenNotice } from './failed-open.js'
@@ -24,7 +25,7 @@ export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
   try {
     db = await ctx.writableDb()
   } catch (error) {
-    if (!isTransient(error)) throw error
+    if (!isTransient(error) && !errorMessage(error).startsWith(NATIVE_FAILED)) throw error
     return notEnforcingYet(ctx, error)
   }
   ensureCallerRow(db, { sessionId: ctx.caller.sessionId, agentId: 'main' })
@@ -45,17 +46,23 @@ export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
 }
 
 /**
- * The store cannot be opened yet — the SQLite native module is still being built (first start after an install), or
- * the store stays busy. No hook can check anything until it opens, so the model is told so rather than left to
+ * The store cannot be opened yet — the SQLite native module is still being built (first start after an install), its
+ * build failed (no C++ toolchain, no registry: the context names the exact fix), or the store stays busy. No hook
+ * can check anything until it opens, so the model is told so rather than left to
  * assume enforcement, and the failure is counted like every failed-open hook call (`hook_errors.failed_open`): spilled
  * next to the database, replayed by the first process that opens it.
  */
 export function notEnforcingYet(ctx: HookContext, error: unknown): HookOutput {
   const message = errorMessage(error)
   const building = message.startsWith('the SQLite native module is not built yet')
-  const why = building
-    ? 'its SQLite module is still being built (once per install, about a minute; the evident MCP server builds it, and its tools answer "preparing" until then)'
-    : `its evidence store cannot be opened right now (${message.slice(0, 200)})`
+  const hint = typeof error === 'object' && error !== null ? (error as { hint?: unknown }).hint : undefined
+  const why = message.startsWith(NATIVE_FAILED)
+    ? `${message.slice(0, 300)}. The user must fix this (tell them): ${
+        typeof hint === 'string' ? hint : 'see the build log'
+      }`
+    : building
+      ? 'its SQLite module is still being built (once per install, about a minute; the evident MCP server builds it, and its tools answer "preparing" until then)'
+      : `its evidence store cannot be opened right now (${message.slice(0, 200)})`
   const text =
     `evident is not enforcing yet: ${why}. Hooks start checking and recording once the store opens; until then nothing ` +
     'is checked. This session was not registered at its start, so it counts as unsealed: start a new session once ' +

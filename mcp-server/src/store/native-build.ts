@@ -11,21 +11,24 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { errorMessage } from '../errors.js'
-import { BINDING_FILE, type NativeTarget } from './native.js'
+import { delimiter, dirname, join } from 'node:path'
+import { EvidentError, errorMessage } from '../errors.js'
+import { BINDING_FILE, BUILD_FAILED_FILE, NATIVE_FAILED, nativeFailure, type NativeTarget } from './native.js'
 import { pidAlive } from '../pid.js'
 
 /**
  * Builds better-sqlite3's native module into `target.buildDir` when the package has none (after
  * `npm ci --ignore-scripts`). The build runs in a detached process that outlives whoever started it
  * (`claude mcp list` starts and stops the server in a second), guarded by a lock directory holding the
- * builder's pid. The finished binding is renamed into place, so a reader never sees half a file.
+ * builder's pid. The finished binding is renamed into place, so a reader never sees half a file. Without an installed
+ * better-sqlite3 next to evident, the builder first fetches the pinned version's sources from the npm registry
+ * (`npm pack`, argument arrays, no shell) into the build directory. A failed build leaves `build.failed` — the reason
+ * and the exact fix — which stays until a later build succeeds, so hooks can say what to do while a retry runs.
  */
 export type BuildState =
   | { readonly state: 'ready'; readonly binding: string }
   | { readonly state: 'building'; readonly log: string }
-  | { readonly state: 'failed'; readonly log: string; readonly detail: string }
+  | { readonly state: 'failed'; readonly log: string; readonly detail: string; readonly fix?: string }
 
 const SOURCES = ['package.json', 'binding.gyp', 'src', 'deps'] as const
 /** A lock without a pid file older than this is abandoned (the starter died between mkdir and write). */
@@ -33,7 +36,7 @@ const ORPHAN_LOCK_MS = 120_000
 
 const lockDir = (buildDir: string): string => join(buildDir, 'build.lock')
 const logFile = (buildDir: string): string => join(buildDir, 'build.log')
-const failedFile = (buildDir: string): string => join(buildDir, 'build.failed')
+const failedFile = (buildDir: string): string => join(buildDir, BUILD_FAILED_FILE)
 
 /** Is a build in progress right now (a lock whose owner lives)? Clears a stale lock. */
 function building(target: NativeTarget): boolean {
@@ -57,15 +60,17 @@ function building(target: NativeTarget): boolean {
 export function buildState(target: NativeTarget): BuildState {
   if (existsSync(target.builtBinding)) return { state: 'ready', binding: target.builtBinding }
   if (building(target)) return { state: 'building', log: logFile(target.buildDir) }
-  const detail = existsSync(failedFile(target.buildDir))
-    ? readFileSync(failedFile(target.buildDir), 'utf8').trim()
-    : 'no build has run'
-  return { state: 'failed', log: logFile(target.buildDir), detail }
+  const failed = nativeFailure(target.buildDir)
+  if (failed === undefined) return { state: 'failed', log: logFile(target.buildDir), detail: 'no build has run' }
+  return { state: 'failed', log: logFile(target.buildDir), ...failed }
 }
 
+/** The builder's first argument when there is no installed package: fetch this version's sources. */
+export const FETCH = (version: string): string => `fetch:${version}`
+
 /**
- * Starts the detached builder (`node <builderScript> <packageDir> <buildDir>`) unless the binding exists
- * or a build is running. Returns the state after the attempt.
+ * Starts the detached builder (`node <builderScript> <packageDir | fetch:<version>> <buildDir> <pluginRoot>`) unless
+ * the binding exists or a build is running. Returns the state after the attempt.
  */
 export function startNativeBuild(target: NativeTarget, builderScript: string): BuildState {
   const before = buildState(target)
@@ -76,9 +81,9 @@ export function startNativeBuild(target: NativeTarget, builderScript: string): B
   } catch {
     return { state: 'building', log: logFile(target.buildDir) }
   }
-  rmSync(failedFile(target.buildDir), { force: true })
   const out = openSync(logFile(target.buildDir), 'w')
-  const child = spawn(process.execPath, [builderScript, target.packageDir, target.buildDir], {
+  const source = target.packageDir ?? FETCH(target.version)
+  const child = spawn(process.execPath, [builderScript, source, target.buildDir, target.pluginRoot], {
     detached: true,
     stdio: ['ignore', out, out],
     shell: false,
@@ -117,20 +122,98 @@ function run(command: string, args: readonly string[], cwd: string): Promise<num
   })
 }
 
+/** A build failure with the exact fix the user must apply. */
+class BuildFailure extends Error {
+  constructor(
+    message: string,
+    readonly fix: string,
+  ) {
+    super(message)
+  }
+}
+
+const onPath = (name: string, env: NodeJS.ProcessEnv): boolean =>
+  (env['PATH'] ?? '').split(delimiter).some((dir) => dir !== '' && existsSync(join(dir, name)))
+
 /**
- * The builder's body (runs in the detached process): copies the package's sources into the build dir,
- * runs its `build-release` script (node-gyp, shipped with npm), verifies the result loads, moves it into
- * place and releases the lock. On failure it leaves `build.failed` with the reason.
+ * The build tools node-gyp needs that are missing from PATH (Linux and macOS; elsewhere node-gyp's own error is
+ * shown): Python 3, make and a C++ compiler. `CXX` / `PYTHON` / `npm_config_python` count as provided.
  */
-export async function runNativeBuild(packageDir: string, buildDir: string): Promise<boolean> {
+export function missingBuildTools(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string[] {
+  if (platform === 'win32') return []
+  const missing: string[] = []
+  const provided = (name: string): boolean => (env[name] ?? '') !== ''
+  if (!provided('PYTHON') && !provided('npm_config_python') && !onPath('python3', env) && !onPath('python', env))
+    missing.push('python3')
+  if (!onPath('make', env)) missing.push('make')
+  if (!provided('CXX') && !['c++', 'g++', 'clang++'].some((cc) => onPath(cc, env))) missing.push('a C++ compiler')
+  return missing
+}
+
+export const TOOLCHAIN_FIX =
+  'install a C++ toolchain — Debian/Ubuntu: `sudo apt-get install python3 make g++`; Fedora: `sudo dnf install python3 ' +
+  'make gcc-c++`; macOS: `xcode-select --install` — then start a new Claude Code session (evident builds the module ' +
+  'on its next start)'
+
+const registryFix = (version: string, pluginRoot: string): string =>
+  `let npm reach its registry (https://registry.npmjs.org, or set npm_config_registry to a mirror) and start a new ` +
+  `Claude Code session; or install the plugin's dependencies yourself: run \`npm ci --ignore-scripts\` in ${pluginRoot} ` +
+  `(it needs the same registry, or an npm cache holding better-sqlite3@${version})`
+
+/** Fetches better-sqlite3@version's sources into `<buildDir>/fetch/package` (`npm pack` + `tar`); returns that dir. */
+async function fetchSources(version: string, buildDir: string, pluginRoot: string): Promise<string> {
+  const dir = join(buildDir, 'fetch')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  process.stdout.write(`fetching better-sqlite3@${version} from the npm registry (no node_modules next to evident)\n`)
+  const [command, prefix] = npmCommand()
+  const spec = `better-sqlite3@${version}`
+  const code = await run(command, [...prefix, 'pack', spec, '--pack-destination', dir, '--ignore-scripts'], dir)
+  const tarball = join(dir, `better-sqlite3-${version}.tgz`)
+  if (code !== 0 || !existsSync(tarball))
+    throw new BuildFailure(
+      `could not download ${spec} from the npm registry (npm pack exited with ${code})`,
+      registryFix(version, pluginRoot),
+    )
+  const untar = await run('tar', ['-xzf', tarball, '-C', dir], dir)
+  const packageDir = join(dir, 'package')
+  if (untar !== 0 || !existsSync(join(packageDir, 'binding.gyp')))
+    throw new BuildFailure(
+      `could not unpack ${tarball} (tar exited with ${untar})`,
+      'install `tar`, then start a new Claude Code session',
+    )
+  return packageDir
+}
+
+/**
+ * The builder's body (runs in the detached process): checks the build tools, fetches the sources when `source` is
+ * `fetch:<version>` (else it is the installed package's directory), copies them into the build dir, runs the
+ * package's `build-release` script (node-gyp, shipped with npm), verifies the result loads, moves it into place and
+ * releases the lock. On failure it leaves `build.failed`: the reason, then `fix: <what the user must do>`.
+ */
+export async function runNativeBuild(
+  source: string,
+  buildDir: string,
+  pluginRoot = '<the plugin root>',
+): Promise<boolean> {
   const src = join(buildDir, 'src')
   try {
+    const missing = missingBuildTools()
+    if (missing.length > 0)
+      throw new BuildFailure(`the build tools ${missing.join(', ')} are not on PATH`, TOOLCHAIN_FIX)
+    const packageDir = source.startsWith('fetch:')
+      ? await fetchSources(source.slice('fetch:'.length), buildDir, pluginRoot)
+      : source
     rmSync(src, { recursive: true, force: true })
     for (const entry of SOURCES) cpSync(join(packageDir, entry), join(src, entry), { recursive: true })
     const [command, prefix] = npmCommand()
     const code = await run(command, [...prefix, 'run', 'build-release'], src)
     const built = join(src, 'build', 'Release', BINDING_FILE)
-    if (code !== 0 || !existsSync(built)) throw new Error(`npm run build-release exited with ${code}`)
+    if (code !== 0 || !existsSync(built))
+      throw new BuildFailure(
+        `npm run build-release (node-gyp) exited with ${code}`,
+        `${TOOLCHAIN_FIX}; the compiler's output is in ${logFile(buildDir)}`,
+      )
     // require() loads only *.node files as addons.
     const staged = join(buildDir, `staged-${process.pid}-${BINDING_FILE}`)
     cpSync(built, staged)
@@ -138,24 +221,36 @@ export async function runNativeBuild(packageDir: string, buildDir: string): Prom
     if (probe !== 0) throw new Error('the built module does not load')
     renameSync(staged, join(buildDir, BINDING_FILE))
     rmSync(src, { recursive: true, force: true })
+    rmSync(join(buildDir, 'fetch'), { recursive: true, force: true })
+    rmSync(failedFile(buildDir), { force: true })
     return true
   } catch (error) {
-    writeFileSync(failedFile(buildDir), `${new Date().toISOString()} ${errorMessage(error)}\n`)
+    const fix = error instanceof BuildFailure ? `\nfix: ${error.fix}` : ''
+    writeFileSync(failedFile(buildDir), `${errorMessage(error)} (${new Date().toISOString()})${fix}\n`)
+    process.stdout.write(`${errorMessage(error)}${fix}\n`)
     return false
   } finally {
     rmSync(lockDir(buildDir), { recursive: true, force: true })
   }
 }
 
-/** Waits until the binding is ready; rejects with the log's tail when the build fails. */
+/**
+ * Waits until the binding is ready; rejects when the build fails with an `internal` EvidentError starting with
+ * NATIVE_FAILED whose hint is the exact fix.
+ */
 export async function waitForNativeBuild(target: NativeTarget, pollMs = 500): Promise<string> {
   for (;;) {
     const state = buildState(target)
     if (state.state === 'ready') return state.binding
     if (state.state === 'failed') {
-      const tail = existsSync(state.log) ? readFileSync(state.log, 'utf8').trim().split('\n').slice(-5).join(' | ') : ''
-      throw new Error(
-        `building the SQLite native module failed: ${state.detail}${tail === '' ? '' : ` — ${tail}`} (log: ${state.log})`,
+      const tail =
+        state.fix === undefined && existsSync(state.log)
+          ? ` — ${readFileSync(state.log, 'utf8').trim().split('\n').slice(-5).join(' | ')}`
+          : ''
+      throw new EvidentError(
+        'internal',
+        `${NATIVE_FAILED}, so evident records and enforces nothing here: ${state.detail}${tail} (log: ${state.log})`,
+        state.fix ?? `read ${state.log}, fix what it names, and start a new Claude Code session`,
       )
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs))

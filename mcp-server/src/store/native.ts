@@ -3,26 +3,39 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { EvidentError, errorMessage } from '../errors.js'
 import { userDataDir } from '../paths.js'
+import { BETTER_SQLITE3_VERSION } from './native-version.js'
 
 /**
  * Where better-sqlite3's native module comes from. A marketplace install runs `npm ci --ignore-scripts`,
  * so the package's JavaScript and C sources are there but `build/Release/better_sqlite3.node` is not.
  * evident then compiles it once into the plugin's data directory (see native-build.ts), keyed by
  * package version, platform, architecture and Node ABI, and loads it from there. A development checkout
- * (a plain `npm install`) has the package's own build, which is used first.
+ * (a plain `npm install`) has the package's own build, which is used first. A checkout with no `node_modules` at all
+ * (a marketplace listing the plugin by a relative path runs it from its source directory; `--plugin-dir` on a clone)
+ * has no sources either: the builder then fetches the pinned version's sources from the npm registry into the data
+ * directory (never into the plugin root) and builds from there.
  */
 export const BINDING_FILE = 'better_sqlite3.node'
+/** Left in the build directory by a failed build: line 1 the reason, a line `fix: …` what the user must do. */
+export const BUILD_FAILED_FILE = 'build.failed'
+/** The message every "cannot be built" error starts with (hooks tell it apart from "not built yet" by it). */
+export const NATIVE_FAILED = 'the SQLite native module could not be built'
 
 const requireHere = createRequire(import.meta.filename)
 
 type Env = Readonly<Record<string, string | undefined>>
 
 export interface NativeTarget {
-  /** better-sqlite3's installed package directory (its sources live here). */
-  readonly packageDir: string
+  /**
+   * better-sqlite3's installed package directory of the pinned version (its sources live here); undefined when there
+   * is none (no `node_modules` next to evident): the builder fetches the sources from the registry.
+   */
+  readonly packageDir: string | undefined
   readonly version: string
-  /** The package's own build output (present after a normal `npm install`). */
-  readonly packageBinding: string
+  /** The package's own build output (present after a normal `npm install`), when the package is installed. */
+  readonly packageBinding: string | undefined
+  /** The plugin's root (where `npm ci` would install the package), for advice. */
+  readonly pluginRoot: string
   /** Where evident builds it when the package has none: one directory per version/platform/ABI. */
   readonly buildDir: string
   readonly builtBinding: string
@@ -33,36 +46,61 @@ export interface NativeTarget {
  * dependencies in `node_modules/` beside it — one stat finds it; Node's module resolution (the fallback: dist/,
  * the sources under test) costs a hook process ~0.4 ms.
  */
-function packageDirectory(): string {
+function packageDirectory(): string | undefined {
   const beside = join(import.meta.dirname, '..', 'node_modules', 'better-sqlite3')
   if (existsSync(join(beside, 'package.json'))) return beside
   try {
     return dirname(requireHere.resolve('better-sqlite3/package.json'))
-  } catch (error) {
-    throw new EvidentError(
-      'internal',
-      `better-sqlite3 is not installed next to evident: ${errorMessage(error)}`,
-      'reinstall the plugin (its install runs npm ci), or run npm ci in the evident checkout',
-    )
+  } catch {
+    return undefined // no node_modules: the builder fetches the sources
   }
 }
 
 const packageBinding = (packageDir: string): string => join(packageDir, 'build', 'Release', BINDING_FILE)
+
+/** The plugin root: CLAUDE_PLUGIN_ROOT, else the folder above the bundle (or above mcp-server/src's parent in dist). */
+function pluginRoot(env: Env): string {
+  const declared = env['CLAUDE_PLUGIN_ROOT']
+  return declared !== undefined && declared !== '' ? declared : join(import.meta.dirname, '..')
+}
+
+/** Why the last build failed and what fixes it, from `build.failed` (undefined when no build failed). */
+export function nativeFailure(buildDir: string): { readonly detail: string; readonly fix: string } | undefined {
+  let text: string
+  try {
+    text = readFileSync(join(buildDir, BUILD_FAILED_FILE), 'utf8')
+  } catch {
+    return undefined
+  }
+  const lines = text.trim().split('\n')
+  const fix = lines.find((line) => line.startsWith('fix: '))?.slice('fix: '.length)
+  return {
+    detail: lines[0] ?? 'unknown reason',
+    fix: fix ?? `read ${join(buildDir, 'build.log')}, fix what it names, and start a new session`,
+  }
+}
 
 /** Where the binding is looked for and built. Throws an `internal` EvidentError when better-sqlite3 is missing. */
 export function nativeTarget(
   env: Env,
   platform = `${process.platform}-${process.arch}-abi${process.versions.modules}`,
 ): NativeTarget {
-  const packageDir = packageDirectory()
-  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }
+  const found = packageDirectory()
+  const version = BETTER_SQLITE3_VERSION
+  // An installed package of another version cannot build the module the bundled JavaScript expects.
+  const packageDir =
+    found !== undefined &&
+    (JSON.parse(readFileSync(join(found, 'package.json'), 'utf8')) as { version: string }).version === version
+      ? found
+      : undefined
   const pluginData = env['CLAUDE_PLUGIN_DATA']
   const dataDir = pluginData !== undefined && pluginData !== '' ? pluginData : userDataDir(env)
   const buildDir = join(dataDir, 'native', `better-sqlite3-${version}-${platform}`)
   return {
     packageDir,
     version,
-    packageBinding: packageBinding(packageDir),
+    packageBinding: packageDir === undefined ? undefined : packageBinding(packageDir),
+    pluginRoot: pluginRoot(env),
     buildDir,
     builtBinding: join(buildDir, BINDING_FILE),
   }
@@ -73,8 +111,9 @@ let loaded: string | undefined
 /**
  * Finds a native module that loads in this process and returns its path (once per process): the package's own
  * build first (found without reading its package.json: every file a hook reads is start-up time), then the one
- * evident built into the data directory. Throws an `unavailable` EvidentError (transient: the MCP server builds it)
- * whose message starts with "the SQLite native module is not built yet" when no usable binding exists.
+ * evident built into the data directory. When no usable binding exists it throws an EvidentError: `internal`, starting
+ * with NATIVE_FAILED and with the fix as hint, when the last build failed (`build.failed`); else `unavailable`
+ * (transient: the MCP server builds it), starting with "the SQLite native module is not built yet".
  */
 export function loadNativeBinding(env: Env = process.env): string {
   if (loaded !== undefined) return loaded
@@ -90,10 +129,13 @@ export function loadNativeBinding(env: Env = process.env): string {
       return false
     }
   }
-  const own = packageBinding(packageDirectory())
-  if (loads(own)) return own
+  const dir = packageDirectory()
+  const own = dir === undefined ? undefined : packageBinding(dir)
+  if (own !== undefined && loads(own)) return own
   const target = nativeTarget(env)
   if (loads(target.builtBinding)) return target.builtBinding
+  const failed = nativeFailure(target.buildDir)
+  if (failed !== undefined) throw new EvidentError('internal', `${NATIVE_FAILED}: ${failed.detail}`, failed.fix)
   throw new EvidentError(
     'unavailable',
     `the SQLite native module is not built yet${problems.length > 0 ? ` (unusable: ${problems.join('; ')})` : ''}`,

@@ -51,6 +51,11 @@ export async function prepareStore(
   return openStore(path)
 }
 
+const failureHint = (error: unknown): string | undefined => {
+  const hint = typeof error === 'object' && error !== null ? (error as { hint?: unknown }).hint : undefined
+  return typeof hint === 'string' && hint !== '' ? hint : undefined
+}
+
 /** A Store that opens behind the server's back, and says so instead of making a tool call wait for minutes. */
 export interface PreparingStore extends Store {
   /**
@@ -110,10 +115,12 @@ export function lazyStore(
     const seconds = Math.round((Date.now() - current.since) / 1000)
     const stage = current.stage === '' ? '' : `: ${current.stage}`
     const previous = lastFailure === undefined ? '' : `; the previous attempt failed: ${errorMessage(lastFailure)}`
+    // A failure that needs the user (no C++ toolchain, no registry) keeps its fix in view while the retry runs.
+    const fix = failureHint(lastFailure)
     return new EvidentError(
       'unavailable',
       `evident is preparing its database (${seconds} s so far${stage}${previous}); enforcement starts when it is ready`,
-      'call again shortly',
+      fix === undefined ? 'call again shortly' : `call again shortly; if it fails again: ${fix}`,
     )
   }
 

@@ -8,6 +8,21 @@ import { REPO } from './claude.js'
  * .cache), committed into a fresh git repository so a marketplace can install it by URL.
  */
 export function clonedPlugin(into: string): string {
+  pluginFiles(into)
+  const git = (...args: string[]): void => {
+    execFileSync('git', ['-c', 'user.email=e2e@evident.test', '-c', 'user.name=evident e2e', ...args], {
+      cwd: into,
+      stdio: 'ignore',
+    })
+  }
+  git('init', '-q')
+  git('add', '-A')
+  git('commit', '-q', '-m', 'plugin as cloned')
+  return into
+}
+
+/** The plugin's files as a checkout has them (no node_modules, no dist, no .cache), copied into `into`. */
+export function pluginFiles(into: string): string {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
     cwd: REPO,
     encoding: 'utf8',
@@ -23,16 +38,29 @@ export function clonedPlugin(into: string): string {
       // A tracked file deleted in the working tree is not part of the clone.
     }
   }
-  const git = (...args: string[]): void => {
-    execFileSync('git', ['-c', 'user.email=e2e@evident.test', '-c', 'user.name=evident e2e', ...args], {
-      cwd: into,
-      stdio: 'ignore',
-    })
-  }
-  git('init', '-q')
-  git('add', '-A')
-  git('commit', '-q', '-m', 'plugin as cloned')
   return into
+}
+
+/**
+ * A local marketplace that holds the plugin itself, listed by a relative path (`"source": "./evident"`): Claude Code
+ * 2.1.332 runs such a plugin from the marketplace's directory, not from the cache where its install ran `npm ci`.
+ */
+export function localMarketplace(dir: string, name: string): { readonly market: string; readonly plugin: string } {
+  const plugin = pluginFiles(join(dir, 'evident'))
+  mkdirSync(join(dir, '.claude-plugin'), { recursive: true })
+  writeFileSync(
+    join(dir, '.claude-plugin', 'marketplace.json'),
+    JSON.stringify(
+      {
+        name,
+        owner: { name: 'evident e2e' },
+        plugins: [{ name: 'evident', source: './evident', description: 'evident under test' }],
+      },
+      null,
+      2,
+    ),
+  )
+  return { market: dir, plugin }
 }
 
 /** A marketplace directory listing the plugin repository at `pluginRepo` by git URL. */

@@ -40,16 +40,24 @@ export async function runSession(options: {
   readonly scripts: Readonly<Record<string, Script>>
   readonly route: (c: Conversation) => string | undefined
   readonly timeoutMs?: number
+  /** The plugin to load with `--plugin-dir` (default: this checkout); null loads none (an installed plugin runs). */
+  readonly pluginDir?: string | null
+  /** More environment for Claude Code (and so for evident's server and hooks). */
+  readonly env?: Readonly<Record<string, string>>
 }): Promise<Session> {
   const model = await startModelServer(options.scripts, options.route)
   try {
-    const env = claudeEnv(options.home, { ANTHROPIC_API_KEY: 'sk-dummy', ANTHROPIC_BASE_URL: model.url })
+    const env = claudeEnv(options.home, {
+      ANTHROPIC_API_KEY: 'sk-dummy',
+      ANTHROPIC_BASE_URL: model.url,
+      ...options.env,
+    })
+    const pluginDir = options.pluginDir === undefined ? PLUGIN_DIR : options.pluginDir
     const ran = await runClaude(
       [
         '-p',
         options.prompt,
-        '--plugin-dir',
-        PLUGIN_DIR,
+        ...(pluginDir === null ? [] : ['--plugin-dir', pluginDir]),
         '--allowedTools',
         ALLOWED_TOOLS.join(','),
         '--permission-mode',
