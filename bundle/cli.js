@@ -31,21 +31,21 @@ import {
   sealFacts,
   shadowFor,
   teardownCheck
-} from "./chunk-A2XNVMGZ.js";
-import "./chunk-SM4UHCLM.js";
-import "./chunk-4SNHW4XH.js";
+} from "./chunk-U6INX7HW.js";
+import "./chunk-4LJZ2XHB.js";
+import "./chunk-67ZFLQ5E.js";
 import {
   sessionKnownToHooks
-} from "./chunk-4MVFEDDZ.js";
+} from "./chunk-LLBLWOQH.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-NSVYDU5T.js";
 import {
   openStore
-} from "./chunk-L7SQAFCJ.js";
+} from "./chunk-GNFDKUYV.js";
 import {
   shellCommandsChanging
-} from "./chunk-UQQXWQM2.js";
-import "./chunk-BZ2EMYHF.js";
+} from "./chunk-EGTG7KL7.js";
+import "./chunk-FPFYPJDT.js";
 import {
   MAIN_AGENT,
   callerFromEnv,

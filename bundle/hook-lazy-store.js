@@ -2,9 +2,9 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   openStore
-} from "./chunk-L7SQAFCJ.js";
-import "./chunk-UQQXWQM2.js";
-import "./chunk-BZ2EMYHF.js";
+} from "./chunk-GNFDKUYV.js";
+import "./chunk-EGTG7KL7.js";
+import "./chunk-FPFYPJDT.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";

@@ -3,22 +3,22 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-IWIEKWHZ.js";
+} from "./chunk-7SEXCQA3.js";
 import "./chunk-AN3KJTBH.js";
-import "./chunk-BZ2EMYHF.js";
+import "./chunk-FPFYPJDT.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/native-build.ts
-var [packageDir, buildDir] = process.argv.slice(2);
+var [packageDir, buildDir, pluginRoot] = process.argv.slice(2);
 if (packageDir === void 0 || buildDir === void 0) {
-  process.stderr.write("usage: native-build <better-sqlite3 package dir> <build dir>\n");
+  process.stderr.write("usage: native-build <better-sqlite3 package dir | fetch:<version>> <build dir> [plugin root]\n");
   process.exitCode = 2;
 } else {
   process.stdout.write(`${(/* @__PURE__ */ new Date()).toISOString()} building better-sqlite3 from ${packageDir} into ${buildDir}
 `);
-  const ok = await runNativeBuild(packageDir, buildDir);
+  const ok = await runNativeBuild(packageDir, buildDir, pluginRoot);
   process.stdout.write(`${(/* @__PURE__ */ new Date()).toISOString()} ${ok ? "done" : "failed"}
 `);
   process.exitCode = ok ? 0 : 1;

@@ -31,27 +31,27 @@ import {
   shadowFor,
   snapshotOrNull,
   topLevelNames
-} from "./chunk-A2XNVMGZ.js";
-import "./chunk-SM4UHCLM.js";
+} from "./chunk-U6INX7HW.js";
+import "./chunk-4LJZ2XHB.js";
 import {
   listVddRuns
-} from "./chunk-4SNHW4XH.js";
+} from "./chunk-67ZFLQ5E.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-4MVFEDDZ.js";
+} from "./chunk-LLBLWOQH.js";
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-IWIEKWHZ.js";
+} from "./chunk-7SEXCQA3.js";
 import "./chunk-AN3KJTBH.js";
 import {
   isFrameworkFrame
 } from "./chunk-NSVYDU5T.js";
 import {
   openStore
-} from "./chunk-L7SQAFCJ.js";
+} from "./chunk-GNFDKUYV.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -77,11 +77,11 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-UQQXWQM2.js";
+} from "./chunk-EGTG7KL7.js";
 import {
   loadNativeBinding,
   nativeTarget
-} from "./chunk-BZ2EMYHF.js";
+} from "./chunk-FPFYPJDT.js";
 import {
   callerFromEnv,
   envIdentityRefused,
@@ -21166,6 +21166,10 @@ async function prepareStore(path, env, builderScript, report = () => void 0, nat
   report("opening and migrating the evidence database");
   return openStore(path);
 }
+var failureHint = (error) => {
+  const hint = typeof error === "object" && error !== null ? error.hint : void 0;
+  return typeof hint === "string" && hint !== "" ? hint : void 0;
+};
 function lazyStore(path, open, options = {}) {
   const graceMs = options.graceMs ?? 5e3;
   let store;
@@ -21193,10 +21197,11 @@ function lazyStore(path, open, options = {}) {
     const seconds = Math.round((Date.now() - current.since) / 1e3);
     const stage = current.stage === "" ? "" : `: ${current.stage}`;
     const previous = lastFailure === void 0 ? "" : `; the previous attempt failed: ${errorMessage(lastFailure)}`;
+    const fix = failureHint(lastFailure);
     return new EvidentError(
       "unavailable",
       `evident is preparing its database (${seconds} s so far${stage}${previous}); enforcement starts when it is ready`,
-      "call again shortly"
+      fix === void 0 ? "call again shortly" : `call again shortly; if it fails again: ${fix}`
     );
   };
   const ready = async () => {

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-4MVFEDDZ.js";
+} from "./chunk-LLBLWOQH.js";
 import {
   nextSeq
-} from "./chunk-UQQXWQM2.js";
+} from "./chunk-EGTG7KL7.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

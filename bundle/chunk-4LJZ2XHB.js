@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-UQQXWQM2.js";
+} from "./chunk-EGTG7KL7.js";
 
 // mcp-server/src/store/runs.ts
 var CHUNK = 400;

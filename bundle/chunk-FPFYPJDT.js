@@ -12,32 +12,55 @@ import {
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+
+// mcp-server/src/store/native-version.ts
+var BETTER_SQLITE3_VERSION = "12.11.1";
+
+// mcp-server/src/store/native.ts
 var BINDING_FILE = "better_sqlite3.node";
+var BUILD_FAILED_FILE = "build.failed";
+var NATIVE_FAILED = "the SQLite native module could not be built";
 var requireHere = createRequire(import.meta.filename);
 function packageDirectory() {
   const beside = join(import.meta.dirname, "..", "node_modules", "better-sqlite3");
   if (existsSync(join(beside, "package.json"))) return beside;
   try {
     return dirname(requireHere.resolve("better-sqlite3/package.json"));
-  } catch (error) {
-    throw new EvidentError(
-      "internal",
-      `better-sqlite3 is not installed next to evident: ${errorMessage(error)}`,
-      "reinstall the plugin (its install runs npm ci), or run npm ci in the evident checkout"
-    );
+  } catch {
+    return void 0;
   }
 }
 var packageBinding = (packageDir) => join(packageDir, "build", "Release", BINDING_FILE);
+function pluginRoot(env) {
+  const declared = env["CLAUDE_PLUGIN_ROOT"];
+  return declared !== void 0 && declared !== "" ? declared : join(import.meta.dirname, "..");
+}
+function nativeFailure(buildDir) {
+  let text;
+  try {
+    text = readFileSync(join(buildDir, BUILD_FAILED_FILE), "utf8");
+  } catch {
+    return void 0;
+  }
+  const lines = text.trim().split("\n");
+  const fix = lines.find((line) => line.startsWith("fix: "))?.slice("fix: ".length);
+  return {
+    detail: lines[0] ?? "unknown reason",
+    fix: fix ?? `read ${join(buildDir, "build.log")}, fix what it names, and start a new session`
+  };
+}
 function nativeTarget(env, platform = `${process.platform}-${process.arch}-abi${process.versions.modules}`) {
-  const packageDir = packageDirectory();
-  const { version } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+  const found = packageDirectory();
+  const version = BETTER_SQLITE3_VERSION;
+  const packageDir = found !== void 0 && JSON.parse(readFileSync(join(found, "package.json"), "utf8")).version === version ? found : void 0;
   const pluginData = env["CLAUDE_PLUGIN_DATA"];
   const dataDir = pluginData !== void 0 && pluginData !== "" ? pluginData : userDataDir(env);
   const buildDir = join(dataDir, "native", `better-sqlite3-${version}-${platform}`);
   return {
     packageDir,
     version,
-    packageBinding: packageBinding(packageDir),
+    packageBinding: packageDir === void 0 ? void 0 : packageBinding(packageDir),
+    pluginRoot: pluginRoot(env),
     buildDir,
     builtBinding: join(buildDir, BINDING_FILE)
   };
@@ -57,10 +80,13 @@ function loadNativeBinding(env = process.env) {
       return false;
     }
   };
-  const own = packageBinding(packageDirectory());
-  if (loads(own)) return own;
+  const dir = packageDirectory();
+  const own = dir === void 0 ? void 0 : packageBinding(dir);
+  if (own !== void 0 && loads(own)) return own;
   const target = nativeTarget(env);
   if (loads(target.builtBinding)) return target.builtBinding;
+  const failed = nativeFailure(target.buildDir);
+  if (failed !== void 0) throw new EvidentError("internal", `${NATIVE_FAILED}: ${failed.detail}`, failed.fix);
   throw new EvidentError(
     "unavailable",
     `the SQLite native module is not built yet${problems.length > 0 ? ` (unusable: ${problems.join("; ")})` : ""}`,
@@ -70,6 +96,9 @@ function loadNativeBinding(env = process.env) {
 
 export {
   BINDING_FILE,
+  BUILD_FAILED_FILE,
+  NATIVE_FAILED,
+  nativeFailure,
   nativeTarget,
   loadNativeBinding
 };

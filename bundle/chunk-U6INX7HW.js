@@ -3,13 +3,13 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   beginRun,
   recordRun
-} from "./chunk-SM4UHCLM.js";
+} from "./chunk-4LJZ2XHB.js";
 import {
   recordVddRun
-} from "./chunk-4SNHW4XH.js";
+} from "./chunk-67ZFLQ5E.js";
 import {
   ensureCaller
-} from "./chunk-4MVFEDDZ.js";
+} from "./chunk-LLBLWOQH.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -27,10 +27,10 @@ import {
   nextSeq,
   nowIso,
   require_lib
-} from "./chunk-UQQXWQM2.js";
+} from "./chunk-EGTG7KL7.js";
 import {
   loadNativeBinding
-} from "./chunk-BZ2EMYHF.js";
+} from "./chunk-FPFYPJDT.js";
 import {
   callerLabel
 } from "./chunk-FSDVBBFO.js";

@@ -1,20 +1,18 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
-} from "./chunk-4MVFEDDZ.js";
-import "./chunk-UQQXWQM2.js";
-import "./chunk-BZ2EMYHF.js";
+  beginRun,
+  recordRun,
+  testCaseIds
+} from "./chunk-4LJZ2XHB.js";
+import "./chunk-EGTG7KL7.js";
+import "./chunk-FPFYPJDT.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
+  beginRun,
+  recordRun,
+  testCaseIds
 };

@@ -1,18 +1,20 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  beginRun,
-  recordRun,
-  testCaseIds
-} from "./chunk-SM4UHCLM.js";
-import "./chunk-UQQXWQM2.js";
-import "./chunk-BZ2EMYHF.js";
+  ensureCaller,
+  findCallerId,
+  listSessionCallers,
+  sessionKnownToHooks
+} from "./chunk-LLBLWOQH.js";
+import "./chunk-EGTG7KL7.js";
+import "./chunk-FPFYPJDT.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  beginRun,
-  recordRun,
-  testCaseIds
+  ensureCaller,
+  findCallerId,
+  listSessionCallers,
+  sessionKnownToHooks
 };

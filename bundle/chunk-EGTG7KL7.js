@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   loadNativeBinding
-} from "./chunk-BZ2EMYHF.js";
+} from "./chunk-FPFYPJDT.js";
 import {
   envIdentityRefused
 } from "./chunk-FSDVBBFO.js";

@@ -4,10 +4,10 @@ import {
   latestBeanVerdict,
   listVddRuns,
   recordVddRun
-} from "./chunk-4SNHW4XH.js";
-import "./chunk-4MVFEDDZ.js";
-import "./chunk-UQQXWQM2.js";
-import "./chunk-BZ2EMYHF.js";
+} from "./chunk-67ZFLQ5E.js";
+import "./chunk-LLBLWOQH.js";
+import "./chunk-EGTG7KL7.js";
+import "./chunk-FPFYPJDT.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
