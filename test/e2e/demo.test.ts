@@ -57,7 +57,7 @@ describe('npm run demo', () => {
         for (const denial of [
           /^✗ denied production_edit_before_red \(UNCITED_FIX\): Edit src\/slug\.ts before any test — TDD task \d+ has no phase yet/,
           /^✗ denied test_command_bypass \(SESSION_BYPASS\): Bash `npx vitest run` — use run_tests/,
-          /^✗ denied refactor_without_passing_run: red → refactor: /,
+          /^✗ denied wrong_source_phase: red → refactor: /,
           /^✗ denied uncited_production_edit \(UNCITED_FIX\): Edit src\/slug\.ts before a failing run — /,
           /^✗ denied red_test_edit_in_green \(TEST_WEAKENED\): Edit test\/slug\.test\.ts to expect what the code returns — /,
           // The weakened test, caught by re-running it on the red run's production code.
