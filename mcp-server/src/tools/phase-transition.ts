@@ -78,8 +78,8 @@ export const phaseTransitionTool = defineTool({
   title: 'Request a TDD phase transition',
   description:
     'Move your TDD task to another phase for a behavior. Only these moves are allowed, each with its evidence (every other move is denied): ' +
-    `${describeTransitions()}. Evidence must be your own. A denial returns denialReason, detail and remediation {suggestedTool, suggestedArgs, humanHint}: ` +
-    'follow it — the same request unchanged is denied again.',
+    `${describeTransitions()}. Evidence must be your own. A denial returns denialReason, detail and remediation {suggestedTool, suggestedArgs, humanHint, writeFirst?}: ` +
+    'a call accepted now (after writing the file writeFirst names, if any) — follow it; the same request unchanged is denied again.',
   input,
   output,
   annotations: { openWorldHint: false },
