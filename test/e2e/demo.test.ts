@@ -55,9 +55,9 @@ describe('npm run demo', () => {
         expect(ran.stdout, why).not.toContain('! unexpected')
         const lines = ran.stdout.split('\n')
         for (const denial of [
-          /^✗ denied production_edit_before_red \(UNCITED_FIX\): Edit src\/slug\.ts before any test — TDD task \d+ has no phase yet/,
-          /^✗ denied test_command_bypass \(SESSION_BYPASS\): Bash `npx vitest run` — use run_tests/,
-          /^✗ denied refactor_without_passing_run: red → refactor: /,
+          /^✗ denied production_edit_before_red \(UNCITED_FIX\): Edit src\/slug\.ts before any test — Enter red and write a failing test first: TDD task \d+ has no phase yet/,
+          /^✗ denied test_command_bypass \(SESSION_BYPASS\): Bash `npx vitest run` — Use run_tests instead/,
+          /^✗ denied wrong_source_phase: red → refactor: /,
           /^✗ denied uncited_production_edit \(UNCITED_FIX\): Edit src\/slug\.ts before a failing run — /,
           /^✗ denied red_test_edit_in_green \(TEST_WEAKENED\): Edit test\/slug\.test\.ts to expect what the code returns — /,
           // The weakened test, caught by re-running it on the red run's production code.

@@ -18,9 +18,13 @@ const base: EditFacts = {
   redEvidenceFiles: [],
 }
 const produced = new Set<EditDenial>()
+const messages = new Map<string, EditDenial>()
 const decide = (facts: Partial<EditFacts>): EditDecision => {
   const decision = decideEdit({ ...base, ...facts })
-  if (!decision.ok) produced.add(decision.reason)
+  if (!decision.ok) {
+    produced.add(decision.reason)
+    messages.set(decision.message, decision.reason)
+  }
   return decision
 }
 const reason = (d: EditDecision) => (d.ok ? 'allowed' : d.reason)
@@ -119,7 +123,23 @@ describe('decideEdit', () => {
   it('produces every declared denial reason, each with a message naming what to do next', () => {
     expect([...produced].sort()).toEqual([...EDIT_DENIALS].sort())
     const d = decide({ task: { id: 4, phase: 'green' } })
-    expect(d.ok ? '' : d.message).toMatch(/^evident: .*hypothesis \{"action":"record","tddTaskId":4/)
+    expect(d.ok ? '' : d.message).toMatch(/^Record a hypothesis first.*hypothesis \{"action":"record","tddTaskId":4/)
+  })
+
+  it('starts every denial with what to do and ends naming the evident rule, so a "hook error" prefix cannot read as a crash', () => {
+    expect(messages.size).toBeGreaterThanOrEqual(EDIT_DENIALS.length)
+    for (const [message, rule] of messages) {
+      expect(message, rule).toMatch(/^(Leave|Remove|Start|Keep|Change|Enter|Write|Record) .+?: /)
+      expect(message, rule).toContain(`(evident: ${rule}, a deliberate refusal by a TDD rule, not a malfunction.)`)
+    }
+  })
+
+  it('tells a production edit in red before any failing run to write a failing test first, then run it', () => {
+    const d = decide({ task: { id: 4, phase: 'red' }, failingRun: false })
+    expect(d).toMatchObject({ ok: false, reason: 'uncited_production_edit' })
+    expect(d.ok ? '' : d.message).toMatch(/^Write a failing test first \(a test file.*\) and run it with run_tests: /)
+    const after = decide({ task: { id: 4, phase: 'red' }, failingRun: true })
+    expect(after.ok ? '' : after.message).toMatch(/^Record a hypothesis first/)
   })
 })
 

@@ -168,11 +168,7 @@ describe('decideTransition', () => {
 
     it.each(missingPairs)('denies $from → $to with its documented reason', ({ from, to }) => {
       const expected: DenialReason =
-        from === 'green.fake-it' && to === 'refactor'
-          ? 'fake_it_not_generalized'
-          : to === 'refactor' && from !== 'refactor'
-            ? 'refactor_without_passing_run'
-            : 'wrong_source_phase'
+        from === 'green.fake-it' && to === 'refactor' ? 'fake_it_not_generalized' : 'wrong_source_phase'
       // Even perfect-looking evidence does not open a pair that is not in the table.
       const cited = artifact({ kind: 'test_passed_run', failureCount: 0, phase: from === 'start' ? null : from })
       expectDenied(request(to), facts({ current: from === 'start' ? undefined : phase(from), cited }), expected)
@@ -300,8 +296,10 @@ describe('decideTransition', () => {
       expect(expectDenied(request('red.triangulate'), f, 'behavior_not_in_goal')).toContain('stays in goal 21')
     })
 
-    it('denies refactor_without_passing_run for red → refactor', () => {
-      expectDenied(request('refactor'), facts({ current: phase('red') }), 'refactor_without_passing_run')
+    it('denies wrong_source_phase for red → refactor, naming green as the only way in', () => {
+      expect(expectDenied(request('refactor'), facts({ current: phase('red') }), 'wrong_source_phase')).toBe(
+        'refactor is reachable only from green; you are in red (from red: red.triangulate, green, green.fake-it, spike)',
+      )
     })
 
     it('denies refactor_without_passing_run for green → refactor with no passing run to cite', () => {

@@ -36,8 +36,9 @@ describe('PreToolUse hook on Bash', () => {
   it('denies `evident vdd --manual pass` to any agent, in a TDD task or not', async () => {
     const project = tempProject()
     const reason = reasonOf(await bash(project, 'evident vdd 277 --manual pass', { session_id: 'sess-2' }))
+    expect(reason).toMatch(/^Ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal: /)
     expect(reason).toContain('an agent cannot give it')
-    expect(reason).toContain('in their own terminal')
+    expect(reason).toContain('(evident: manual_pass_by_agent,')
     expect((await bash(project, 'evident vdd 277', { session_id: 'sess-2' })).output).toBeUndefined()
   })
 
@@ -51,11 +52,26 @@ describe('PreToolUse hook on Bash', () => {
       'go test ./...',
     ]) {
       const reason = reasonOf(await bash(project, command))
-      expect(reason).toContain('use run_tests')
+      expect(reason).toMatch(/^Use run_tests instead/)
     }
     const violations = await rows(store, 'violations')
     expect(violations.map((v) => v['kind'])).toEqual(Array(5).fill('SESSION_BYPASS'))
     expect(violations[0]).toMatchObject({ detail: 'test_command_bypass: vitest', tool_name: 'Bash' })
+  })
+
+  it('starts the own-state denials with what to do (sandbox flag, a command naming or writing evident state)', async () => {
+    const { project } = await inRed()
+    const sandbox = await runHook(plugin(), project, {
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'ls', description: 'd', dangerouslyDisableSandbox: true },
+      tool_use_id: 'tu',
+      ...asAgent,
+    })
+    expect(reasonOf(sandbox)).toMatch(/^Run it without dangerouslyDisableSandbox .*: outside the sandbox/)
+    expect(reasonOf(await bash(project, 'echo {} > .mcp.json'))).toMatch(
+      /^Leave it alone, and if the user wants it changed, ask them to do it themselves: this command writes .*\.mcp\.json.*\(evident: own_state_command,/,
+    )
   })
 
   it('denies weakening flags and records them as TEST_WEAKENED', async () => {
@@ -68,7 +84,7 @@ describe('PreToolUse hook on Bash', () => {
       'npx vitest --reporter=silent',
       'npx vitest --update',
     ]) {
-      expect(reasonOf(await bash(project, command))).toContain('weakens the test run')
+      expect(reasonOf(await bash(project, command))).toMatch(/^Use run_tests instead .*weakens the test run/)
     }
     expect((await rows(store, 'violations')).map((v) => v['kind'])).toEqual(Array(6).fill('TEST_WEAKENED'))
   })
@@ -88,6 +104,13 @@ describe('PreToolUse hook on Bash', () => {
     ]
     for (const command of commands) expect(reasonOf(await bash(project, command)), command).toContain('src/add.ts')
     expect((await rows(store, 'violations')).map((v) => v['kind'])).toEqual(Array(commands.length).fill('UNCITED_FIX'))
+  })
+
+  it('tells a shell write to production code in red before any test failed to write a failing test first', async () => {
+    const { project } = await inRed()
+    const reason = reasonOf(await bash(project, 'echo "export const add = (a, b) => a + b" > src/add.ts'))
+    expect(reason).toMatch(/^Write a failing test first .* and run it with run_tests: /)
+    expect(reason).toContain('(evident: uncited_production_edit,')
   })
 
   it('denies deleting a test file from the shell', async () => {

@@ -56,43 +56,39 @@ describe('tdd_phase_transition_request', () => {
   })
 
   it('returns the denied shape, and the text names the reason and the next call', async () => {
-    const { ids, move } = await setup()
+    const { move } = await setup()
     await move('red')
     const denied = await move('refactor')
     expect(denied.isError).toBe(false)
     expect(denied.data).toEqual({
       message: expect.any(String),
       accepted: false,
-      denialReason: 'refactor_without_passing_run',
-      detail: 'refactor is reachable only from green; you are in red',
+      denialReason: 'wrong_source_phase',
+      detail:
+        'refactor is reachable only from green; you are in red (from red: red.triangulate, green, green.fake-it, spike)',
       remediation: {
-        suggestedTool: TOOL,
-        suggestedArgs: {
-          tddTaskId: ids.tddTaskId,
-          goalId: ids.goalId,
-          behaviorId: ids.behaviorId,
-          requestedPhase: 'green',
-        },
-        humanHint: expect.stringContaining('Reach green first'),
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        writeFirst: 'test',
+        humanHint: expect.stringContaining('The next move, red → green, is not possible yet: Write a failing test'),
       },
     })
     expect(denied.text).toMatch(
-      /^Denied \(refactor_without_passing_run\): refactor is reachable only from green; you are in red\. .*Reach green first.*/,
+      /^Denied \(wrong_source_phase\): refactor is reachable only from green; you are in red \(from red: .*\)\. refactor cannot be entered from red/,
     )
-    expect(denied.text).toContain(
-      `Next: ${TOOL} {"tddTaskId":${ids.tddTaskId},"goalId":${ids.goalId},"behaviorId":${ids.behaviorId},"requestedPhase":"green"}.`,
-    )
+    expect(denied.text).toContain('Next: write the failing test, then run_tests {}.')
   })
 
-  it('denies a pair outside the table with remediation arguments the suggested tool accepts', async () => {
+  it('answers a move from the wrong phase with the move forward when the server accepts it', async () => {
     const { ids, move } = await setup()
     const denied = await move('green')
     expect(denied.data).toMatchObject({
       denialReason: 'wrong_source_phase',
       remediation: {
-        suggestedTool: 'tdd_task',
-        suggestedArgs: { action: 'get', tddTaskId: ids.tddTaskId },
-        humanHint: 'From start you may request: red, spike.',
+        suggestedTool: TOOL,
+        suggestedArgs: { ...ids, requestedPhase: 'red' },
+        humanHint:
+          'green cannot be entered from start (from start: red, spike). The next move, start → red, is accepted now: request it.',
       },
     })
     const remediation = denied.data['remediation'] as { suggestedTool: string; suggestedArgs: Record<string, unknown> }
@@ -196,7 +192,7 @@ describe('tdd_phase_transition_request', () => {
       {
         name: 'SQL-looking text as the reason',
         args: (ids) => ({ ...ids, requestedPhase: 'refactor', reason: '1; drop table phases' }),
-        reason: 'refactor_without_passing_run',
+        reason: 'wrong_source_phase',
         says: 'refactor is reachable only from green',
       },
     ]

@@ -5,6 +5,7 @@ import { callerState, type CallerState } from '../store/statements.js'
 import type { HookContext } from '../hooks/context.js'
 import { recordDecided } from './decided.js'
 import { judgeChanges, type FileChange } from './edit-gate.js'
+import { denialText } from '../gates/denial-text.js'
 import { deny, type HookOutput } from '../hooks/output.js'
 import { TDD_AGENT_TYPE } from '../hooks/payload.js'
 import { projectRelative } from '../hooks/project-path.js'
@@ -25,8 +26,12 @@ export async function judgeBash(
   if (!tdd) return undefined
   if (analysis.unreadable)
     return deny(
-      'evident: this command nests substitutions deeper than the shell reader follows, so what it runs cannot be judged; ' +
-        'during a TDD task every shell command must be readable. Split it into plain steps (run tests with run_tests).',
+      denialText(
+        'Split this command into plain steps (and run tests with run_tests)',
+        'it nests substitutions deeper than the shell reader follows, so what it runs cannot be judged; ' +
+          'during a TDD task every shell command must be readable.',
+        'unreadable_command',
+      ),
     )
   const denied = await denyTests(ctx, state, analysis)
   if (denied !== undefined) return denied
@@ -47,16 +52,22 @@ async function denyTests(
       { kind: 'TEST_WEAKENED', detail: `weakening_flag: ${first.runner} ${weakening.join(' ')}`, toolName: 'Bash' },
     ])
     return deny(
-      `evident: ${weakening.join(', ')} weakens the test run (updates snapshots, stops early or filters tests), which is denied during a TDD task. ` +
-        `Run the tests with ${RUN_TESTS} instead: it runs them in full and records the result.`,
+      denialText(
+        `Use run_tests instead (${RUN_TESTS}): it runs the tests in full and records the result`,
+        `${weakening.join(', ')} weakens the test run (updates snapshots, stops early or filters tests), which is denied during a TDD task.`,
+        'weakening_flag',
+      ),
     )
   }
   await recordDecided(ctx, state?.taskId, [
     { kind: 'SESSION_BYPASS', detail: `test_command_bypass: ${first.runner}`, toolName: 'Bash' },
   ])
   return deny(
-    `evident: use run_tests (${RUN_TESTS}, e.g. {"files":["path/to/x.test.ts"]}) instead of running ${first.runner} from the shell: ` +
-      'a shell run is not recorded as evidence during a TDD task (SESSION BYPASS).',
+    denialText(
+      `Use run_tests instead (${RUN_TESTS}, e.g. {"files":["path/to/x.test.ts"]})`,
+      `running ${first.runner} from the shell is not recorded as evidence during a TDD task (SESSION BYPASS).`,
+      'test_command_bypass',
+    ),
   )
 }
 

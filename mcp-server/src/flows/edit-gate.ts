@@ -5,6 +5,7 @@ import {
   callerState,
   frozenProjectConfig,
   hasCitedHypothesis,
+  hasFailingRun,
   redEvidenceFiles,
 } from '../store/statements.js'
 import { classifierFor } from '../hooks/classifier.js'
@@ -53,6 +54,10 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
         state.taskId !== null &&
         kind === 'production' &&
         hasCitedHypothesis(db.sqlite, state.callerId, state.taskId),
+      failingRun:
+        db === undefined || state === undefined || state.taskId === null || kind !== 'production'
+          ? undefined
+          : hasFailingRun(db.sqlite, state.taskId),
       redEvidenceFiles:
         db !== undefined && state?.phase !== undefined && state.phase !== null && kind === 'test'
           ? redEvidenceFiles(db.sqlite, state.phase)

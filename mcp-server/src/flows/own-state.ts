@@ -11,6 +11,7 @@ import {
 import type { ViolationKind } from '../domain/vocabulary.js'
 import { userDataDir } from '../paths.js'
 import type { HookContext } from '../hooks/context.js'
+import { denialText } from '../gates/denial-text.js'
 import { deny, type HookOutput } from '../hooks/output.js'
 import { recordDecided } from './decided.js'
 import { realpathLenient } from '../hooks/project-path.js'
@@ -54,8 +55,8 @@ const spellings = (path: string): readonly string[] => {
   return real === lexical ? [lexical] : [lexical, real]
 }
 
-const ASK_USER =
-  'No agent may change it, whatever its task. If the user wants it changed, ask them to do it themselves.'
+const LEAVE = 'Leave it alone, and if the user wants it changed, ask them to do it themselves'
+const NO_AGENT = 'no agent may change it, whatever its task.'
 
 /** Edit | Write | MultiEdit | NotebookEdit on `path` (absolute). */
 export async function guardEdit(ctx: HookContext, path: string): Promise<HookOutput | undefined> {
@@ -66,7 +67,7 @@ export async function guardEdit(ctx: HookContext, path: string): Promise<HookOut
     ctx,
     'EVIDENCE_TAMPERING',
     `own_state_edit: ${ctx.payload.tool_name ?? 'Edit'} on ${path}`,
-    `evident: ${path} is ${what}. ${ASK_USER}`,
+    denialText(LEAVE, `${path} is ${what}; ${NO_AGENT}`, 'own_state_edit'),
   )
 }
 
@@ -99,9 +100,11 @@ export async function guardCommand(ctx: HookContext, command: string): Promise<H
       ctx,
       'SANDBOX_ESCAPE',
       'dangerously_disable_sandbox: Bash',
-      'evident: this Bash call asks to run outside the sandbox (dangerouslyDisableSandbox), where it could reach ' +
-        "evident's evidence store and the settings that decide whether its hooks run. Run it without that flag; if it " +
-        'truly needs more access, ask the user to run it or to widen sandbox.filesystem in their settings.',
+      denialText(
+        'Run it without dangerouslyDisableSandbox (if it truly needs more access, ask the user to run it or to widen sandbox.filesystem in their settings)',
+        "outside the sandbox this Bash call could reach evident's evidence store and the settings that decide whether its hooks run.",
+        'dangerously_disable_sandbox',
+      ),
     )
   }
   const places = placesOf(ctx)
@@ -111,7 +114,11 @@ export async function guardCommand(ctx: HookContext, command: string): Promise<H
       ctx,
       'EVIDENCE_TAMPERING',
       `own_state_command: ${named}`,
-      `evident: this command names ${named}. ${ASK_USER} (To see evidence, use evident's MCP tools or \`evident report\`.)`,
+      denialText(
+        `${LEAVE} (to see evidence, use evident's MCP tools or \`evident report\`)`,
+        `this command names ${named}; ${NO_AGENT}`,
+        'own_state_command',
+      ),
     )
   }
   return undefined
@@ -128,7 +135,7 @@ export async function guardWrites(ctx: HookContext, analysis: BashAnalysis): Pro
         ctx,
         'EVIDENCE_TAMPERING',
         `own_state_command: writes ${path}`,
-        `evident: this command writes ${path}, which is ${what}. ${ASK_USER}`,
+        denialText(LEAVE, `this command writes ${path}, which is ${what}; ${NO_AGENT}`, 'own_state_command'),
       )
   }
   return undefined

@@ -23,7 +23,7 @@ import {
   type CitedDecision,
   type RecheckRequest,
 } from '../gates/phases.js'
-import { remediationFor, type Remediation } from '../gates/remediation.js'
+import { FORWARD, remediationFor, type ForwardMove, type Remediation } from '../gates/remediation.js'
 import type { FileClassifier } from '../gates/test-files.js'
 import { classifierFor } from '../hooks/classifier.js'
 import type { Caller } from '../identity.js'
@@ -114,7 +114,8 @@ export async function requestTransition(
                 detail: 'the test that proved red could not be re-run on a stable working tree',
               },
             }
-      return apply(tx, callerId, request, reason, decided, tree, recheckMs)
+      const forward = await forwardMove(tx, callerId, request, decided, env)
+      return apply(tx, callerId, request, reason, decided, tree, recheckMs, forward)
     })
     if (!('tree' in outcome)) return outcome
     if (workTree === undefined) throw new Error('a red re-run was requested without a working tree')
@@ -200,6 +201,35 @@ async function decide(tx: Tx, callerId: number, request: TransitionRequest, env:
   return cited
 }
 
+/** Reasons answered with the move forward from the current phase (see `ForwardMove`). */
+const ANSWERED_FORWARD: ReadonlySet<DenialReason> = new Set(['wrong_source_phase', 'fake_it_not_generalized'])
+
+/**
+ * For a request from the wrong phase: the gate's decision now on the move forward from the current phase, for the
+ * same behavior, so the remediation is a call the server accepts (or names what that move lacks).
+ */
+async function forwardMove(
+  tx: Tx,
+  callerId: number,
+  request: TransitionRequest,
+  { decision }: CitedDecision,
+  env: TreeEnv,
+): Promise<ForwardMove | undefined> {
+  if (decision.ok || decision.from === null || !ANSWERED_FORWARD.has(decision.reason)) return undefined
+  const requestedPhase = FORWARD[decision.from]
+  const { tddTaskId, goalId, behaviorId } = request
+  const forward = await decide(tx, callerId, { tddTaskId, goalId, behaviorId, requestedPhase }, env)
+  if (forward.decision.ok) {
+    return { requestedPhase, accepted: true, citedArtifactId: forward.decision.citedArtifactId }
+  }
+  return {
+    requestedPhase,
+    accepted: false,
+    reason: forward.decision.reason,
+    testFile: forward.facts.cited?.testFile,
+  }
+}
+
 /** Records the request and, when accepted, enters the new phase. */
 async function apply(
   tx: Tx,
@@ -209,6 +239,7 @@ async function apply(
   { decision, facts }: CitedDecision,
   tree: string | null,
   recheckMs: number | undefined,
+  forward: ForwardMove | undefined,
 ): Promise<TransitionResult> {
   const ownTask = facts.task !== undefined && facts.task.callerId === callerId
   const cost = recheckMs === undefined ? {} : { redRecheckMs: recheckMs }
@@ -235,6 +266,7 @@ async function apply(
         from: decision.from,
         requestedPhase: request.requestedPhase,
         testFile: facts.cited?.testFile,
+        forward,
       }),
       ...cost,
     }

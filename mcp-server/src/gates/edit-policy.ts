@@ -1,4 +1,5 @@
 import type { Phase, ViolationKind } from '../domain/vocabulary.js'
+import { denialText } from './denial-text.js'
 import { riskyConfigChanges } from './test-config.js'
 import type { FileKind } from './test-files.js'
 
@@ -59,6 +60,8 @@ export interface EditFacts {
   readonly task: { readonly id: number; readonly phase: Phase | null } | null
   /** A hypothesis recorded in the current phase cites an error of a failing run of the task. */
   readonly citedHypothesis: boolean
+  /** The task has a failing run whose error a hypothesis could cite (unknown: assume it has). */
+  readonly failingRun?: boolean | undefined
   /** Test files that carried the red evidence of the current green phase. */
   readonly redEvidenceFiles: readonly string[]
   /** For test-config edits: the text before and after (unknown for shell writes). */
@@ -73,35 +76,38 @@ export type EditDecision =
 
 const TOOL = 'mcp__plugin_evident_evident__'
 
-const deny = (reason: EditDenial, message: string): EditDecision => ({
+/** A denial: what to do first, then why (see `denialText`). */
+const deny = (reason: EditDenial, todo: string, why: string): EditDecision => ({
   ok: false,
   reason,
   violation: VIOLATION_OF[reason],
-  message: `evident: ${message}`,
+  message: denialText(todo, why, reason),
 })
 
 export function decideEdit(f: EditFacts): EditDecision {
   if ((f.projectTaskOpen === true || f.task !== null) && isProtectedConfig(f.file, f.kind)) {
     return deny(
       'protected_config_edit',
+      `Leave ${f.file} as it is, end the task first (tdd_task {"action":"end",…}), or ask the user to make the change`,
       `${f.file} decides how evident, Claude Code or the test runner judge the work, and it cannot change while a TDD task is open in this project ` +
-        '(the task runs with the configuration frozen when it started). Leave it as it is: end the task first (tdd_task {"action":"end",…}), ' +
-        'or ask the user to make the change.',
+        '(the task runs with the configuration frozen when it started).',
     )
   }
   if (f.task !== null && f.linksOutside === true) {
     return deny(
       'symlink_outside_project',
+      'Remove the link and keep the code inside the project',
       `${f.file} is now a symbolic link that leads outside the project: what it points to is not part of the working tree, ` +
-        'so changes there would reach the code with no evidence. Remove the link and keep the code inside the project.',
+        'so changes there would reach the code with no evidence.',
     )
   }
   if (f.task === null) {
     if (!f.tddAgent) return { ok: true }
     return deny(
       'task_not_started',
-      `you are evident's TDD agent and have no open TDD task, so ${f.file} cannot be written (UNREGISTERED SESSION). ` +
-        `Call ${TOOL}tdd_task {"action":"start","goal":"…"} first; every file you write is then bound to that task.`,
+      `Start a TDD task first with ${TOOL}tdd_task {"action":"start","goal":"…"}, then retry`,
+      `you are evident's TDD agent and have no open TDD task, so ${f.file} cannot be written yet (UNREGISTERED SESSION); ` +
+        'every file you write is bound to that task.',
     )
   }
   if (f.kind === 'documentation') return { ok: true }
@@ -110,8 +116,8 @@ export function decideEdit(f: EditFacts): EditDecision {
   if (f.kind === 'snapshot') {
     return deny(
       'snapshot_edit',
-      `${f.file} is a snapshot; changing it during a TDD task would rewrite the expected output to match the code. ` +
-        'Leave snapshots alone: make the code produce the expected output, or assert the value explicitly in the test.',
+      'Leave snapshots alone and make the code produce the expected output (or assert the value explicitly in the test)',
+      `${f.file} is a snapshot; changing it during a TDD task would rewrite the expected output to match the code.`,
     )
   }
   if (f.kind === 'test-config') {
@@ -122,24 +128,24 @@ export function decideEdit(f: EditFacts): EditDecision {
     if (risky.length === 0) return { ok: true }
     return deny(
       'test_config_weakened',
-      `this change to ${f.file} adds ${risky.join(', ')}, which can hide failing tests during a TDD task. ` +
-        'Keep the test configuration as it is (use the Edit tool for a harmless change) and fix the code or the test instead.',
+      'Keep the test configuration as it is (use the Edit tool for a harmless change) and fix the code or the test instead',
+      `this change to ${f.file} adds ${risky.join(', ')}, which can hide failing tests during a TDD task.`,
     )
   }
   if (f.kind === 'test') {
     if (f.via === 'delete') {
       return deny(
         'test_file_deleted',
-        `deleting or moving ${f.file} from the shell removes test evidence during a TDD task. ` +
-          'Keep the test; if a test case is wrong, change it with the Edit tool while in red.',
+        `Keep ${f.file}; if a test case is wrong, change it with the Edit tool while in red`,
+        `deleting or moving ${f.file} from the shell removes test evidence during a TDD task.`,
       )
     }
     if ((phase === 'green' || phase === 'green.fake-it') && f.redEvidenceFiles.includes(f.file)) {
       return deny(
         'red_test_edit_in_green',
+        'Change the production code instead (after hypothesis record)',
         `${f.file} carried the failing run that proved red; in ${phase} the test must not be bent to pass. ` +
-          'Change production code instead (after hypothesis record). If the test itself is wrong, leave green with ' +
-          `tdd_phase_transition_request (tddTaskId ${taskId}, requestedPhase "spike") and redo the behavior from red.`,
+          `If the test itself is wrong, leave ${phase} with tdd_phase_transition_request (tddTaskId ${taskId}, requestedPhase "spike") and redo the behavior from red.`,
       )
     }
     return { ok: true }
@@ -147,6 +153,7 @@ export function decideEdit(f: EditFacts): EditDecision {
   if (phase === null) {
     return deny(
       'production_edit_before_red',
+      'Enter red and write a failing test first',
       `TDD task ${taskId} has no phase yet, and production code changes only after a failing test. ` +
         'Plan with tdd_goal and tdd_behavior, enter red with tdd_phase_transition_request, write a failing test, record it with run_tests, ' +
         `then hypothesis {"action":"record"} citing its error before editing ${f.file}. To explore without evidence, request the spike phase.`,
@@ -154,9 +161,19 @@ export function decideEdit(f: EditFacts): EditDecision {
   }
   const gated = phase === 'red' || phase === 'red.triangulate' || phase === 'green' || phase === 'green.fake-it'
   if (!gated || f.citedHypothesis) return { ok: true }
+  const hypothesis = `hypothesis {"action":"record","tddTaskId":${taskId},"content":"…","citedTestErrorId":…,"citedStackFrameId":…}`
+  if (f.failingRun === false) {
+    return deny(
+      'uncited_production_edit',
+      'Write a failing test first (a test file, with the Write/Edit tools) and run it with run_tests',
+      `editing production file ${f.file} in ${phase} needs a hypothesis that cites an error of a failing run of task ${taskId}, ` +
+        `and no test of the task has failed yet (UNCITED FIX). After the failing run, read the failure with test_errors, call ${hypothesis}, then retry the edit.`,
+    )
+  }
   return deny(
     'uncited_production_edit',
+    'Record a hypothesis first, citing an error of the failing run',
     `editing production file ${f.file} in ${phase} needs a hypothesis recorded in this phase that cites an error of a failing run of task ${taskId} (UNCITED FIX). ` +
-      `Run the tests with run_tests, read the failure with test_errors (error id and stack frame id), call hypothesis {"action":"record","tddTaskId":${taskId},"content":"…","citedTestErrorId":…,"citedStackFrameId":…}, then retry the edit.`,
+      `Read the failure with test_errors (error id and stack frame id), call ${hypothesis}, then retry the edit.`,
   )
 }

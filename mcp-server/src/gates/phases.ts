@@ -153,14 +153,11 @@ function denyMissingRow(from: Source, to: Phase): TransitionDecision {
       'green.fake-it must become green (a passing run after real code) before refactor',
     )
   }
-  if (to === 'refactor' && from !== 'refactor') {
-    return deny(from, 'refactor_without_passing_run', `refactor is reachable only from green; you are in ${from}`)
+  const allowed = `from ${from}: ${allowedTargets(from).join(', ')}`
+  if (to === 'refactor') {
+    return deny(from, 'wrong_source_phase', `refactor is reachable only from green; you are in ${from} (${allowed})`)
   }
-  return deny(
-    from,
-    'wrong_source_phase',
-    `${from} → ${to} is not an allowed transition (from ${from}: ${allowedTargets(from).join(', ')})`,
-  )
+  return deny(from, 'wrong_source_phase', `${from} → ${to} is not an allowed transition (${allowed})`)
 }
 
 function checkEvidence(

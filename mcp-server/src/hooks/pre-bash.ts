@@ -49,9 +49,13 @@ async function decide(ctx: HookContext, command: string): Promise<HookOutput | u
   if (guarded !== undefined) return guarded
   if (analysis.manualPass) {
     const { deny } = await import('./output.js')
+    const { denialText } = await import('../gates/denial-text.js')
     return deny(
-      "evident: `--manual pass` records a human's confirmation that they checked every manual acceptance criterion " +
-        'themselves; an agent cannot give it. Ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal.',
+      denialText(
+        'Ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal',
+        "`--manual pass` records a human's confirmation that they checked every manual acceptance criterion themselves; an agent cannot give it.",
+        'manual_pass_by_agent',
+      ),
     )
   }
   if (analysis.tests.length === 0 && analysis.writes.length === 0 && !analysis.unreadable) return undefined

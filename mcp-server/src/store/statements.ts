@@ -276,6 +276,15 @@ export function hasCitedHypothesis(sqlite: Sqlite, callerId: number, taskId: num
   )
 }
 
+/** True when the task has a failing run (failures > 0 or outcome `failed`): a hypothesis can cite its error. */
+export function hasFailingRun(sqlite: Sqlite, taskId: number): boolean {
+  return (
+    sqlite
+      .prepare(`select 1 from test_runs where task_id = ? and (failed > 0 or outcome = 'failed') limit 1`)
+      .get(taskId) !== undefined
+  )
+}
+
 export interface ViolationInput {
   readonly kind: ViolationKind
   readonly detail: string

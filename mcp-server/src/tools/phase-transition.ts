@@ -3,6 +3,7 @@ import { DENIAL_REASONS, PHASES, type Phase } from '../domain/vocabulary.js'
 import { requestTransition } from '../flows/transition.js'
 import { shadowFor } from '../worktree/snapshot.js'
 import { describeTransitions } from '../gates/phases.js'
+import { FILES_TO_WRITE } from '../gates/remediation.js'
 import { defineTool, fields, id, LABEL_MAX } from './define.js'
 
 const input = fields({
@@ -47,6 +48,12 @@ const output = z.object({
       suggestedTool: z.string().describe('The tool to call next.'),
       suggestedArgs: z.record(z.string(), z.unknown()).describe('Arguments valid for that tool.'),
       humanHint: z.string().describe('What to do.'),
+      writeFirst: z
+        .enum(FILES_TO_WRITE)
+        .optional()
+        .describe(
+          'Before the suggested call: write or edit a file of this kind (a failing test, or the production code) with the Write/Edit tools.',
+        ),
     })
     .optional()
     .describe('denied: the next call.'),
@@ -71,8 +78,8 @@ export const phaseTransitionTool = defineTool({
   title: 'Request a TDD phase transition',
   description:
     'Move your TDD task to another phase for a behavior. Only these moves are allowed, each with its evidence (every other move is denied): ' +
-    `${describeTransitions()}. Evidence must be your own. A denial returns denialReason, detail and remediation {suggestedTool, suggestedArgs, humanHint}: ` +
-    'follow it — the same request unchanged is denied again.',
+    `${describeTransitions()}. Evidence must be your own. A denial returns denialReason, detail and remediation {suggestedTool, suggestedArgs, humanHint, writeFirst?}: ` +
+    'a call accepted now (after writing the file writeFirst names, if any) — follow it; the same request unchanged is denied again.',
   input,
   output,
   annotations: { openWorldHint: false },
@@ -88,8 +95,12 @@ export const phaseTransitionTool = defineTool({
       }
     }
     const r = result.remediation
+    const first =
+      r.writeFirst === undefined
+        ? ''
+        : `write the ${r.writeFirst === 'test' ? 'failing test' : 'production code'}, then `
     return {
-      text: `Denied (${result.denialReason}): ${result.detail}. ${r.humanHint} Next: ${r.suggestedTool} ${JSON.stringify(r.suggestedArgs)}.`,
+      text: `Denied (${result.denialReason}): ${result.detail}. ${r.humanHint} Next: ${first}${r.suggestedTool} ${JSON.stringify(r.suggestedArgs)}.`,
       data: result,
     }
   },
