@@ -31,20 +31,20 @@ import {
   sealFacts,
   shadowFor,
   teardownCheck
-} from "./chunk-U6INX7HW.js";
-import "./chunk-4LJZ2XHB.js";
-import "./chunk-67ZFLQ5E.js";
+} from "./chunk-Y74LEZLK.js";
+import "./chunk-UXUU4WD6.js";
+import "./chunk-YB5OFQVY.js";
 import {
   sessionKnownToHooks
-} from "./chunk-LLBLWOQH.js";
+} from "./chunk-DSTLS5O6.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-NSVYDU5T.js";
 import {
   openStore
-} from "./chunk-GNFDKUYV.js";
+} from "./chunk-BIATBMWS.js";
 import {
   shellCommandsChanging
-} from "./chunk-EGTG7KL7.js";
+} from "./chunk-TBYOUZ36.js";
 import "./chunk-FPFYPJDT.js";
 import {
   MAIN_AGENT,

@@ -2,8 +2,8 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   openStore
-} from "./chunk-GNFDKUYV.js";
-import "./chunk-EGTG7KL7.js";
+} from "./chunk-BIATBMWS.js";
+import "./chunk-TBYOUZ36.js";
 import "./chunk-FPFYPJDT.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";

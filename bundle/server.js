@@ -31,16 +31,16 @@ import {
   shadowFor,
   snapshotOrNull,
   topLevelNames
-} from "./chunk-U6INX7HW.js";
-import "./chunk-4LJZ2XHB.js";
+} from "./chunk-Y74LEZLK.js";
+import "./chunk-UXUU4WD6.js";
 import {
   listVddRuns
-} from "./chunk-67ZFLQ5E.js";
+} from "./chunk-YB5OFQVY.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-LLBLWOQH.js";
+} from "./chunk-DSTLS5O6.js";
 import {
   startNativeBuild,
   waitForNativeBuild
@@ -51,7 +51,7 @@ import {
 } from "./chunk-NSVYDU5T.js";
 import {
   openStore
-} from "./chunk-GNFDKUYV.js";
+} from "./chunk-BIATBMWS.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -77,7 +77,7 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-EGTG7KL7.js";
+} from "./chunk-TBYOUZ36.js";
 import {
   loadNativeBinding,
   nativeTarget
@@ -17336,14 +17336,11 @@ function denyMissingRow(from, to) {
       "green.fake-it must become green (a passing run after real code) before refactor"
     );
   }
-  if (to === "refactor" && from !== "refactor") {
-    return deny(from, "refactor_without_passing_run", `refactor is reachable only from green; you are in ${from}`);
+  const allowed = `from ${from}: ${allowedTargets(from).join(", ")}`;
+  if (to === "refactor") {
+    return deny(from, "wrong_source_phase", `refactor is reachable only from green; you are in ${from} (${allowed})`);
   }
-  return deny(
-    from,
-    "wrong_source_phase",
-    `${from} \u2192 ${to} is not an allowed transition (from ${from}: ${allowedTargets(from).join(", ")})`
-  );
+  return deny(from, "wrong_source_phase", `${from} \u2192 ${to} is not an allowed transition (${allowed})`);
 }
 function checkEvidence(evidence, request, facts, from, to) {
   const cited = facts.cited;
@@ -17996,6 +17993,48 @@ async function configFor(store, caller, projectRoot) {
 }
 
 // mcp-server/src/gates/remediation.ts
+var FILES_TO_WRITE = ["test", "production"];
+var FORWARD = {
+  start: "red",
+  spike: "red",
+  red: "green",
+  "red.triangulate": "green",
+  "green.fake-it": "green",
+  green: "refactor",
+  refactor: "red"
+};
+function forwardFrom(reason2, ctx, from, lead) {
+  const forward = ctx.forward;
+  if (forward === void 0) {
+    return {
+      suggestedTool: "tdd_task",
+      suggestedArgs: { action: "get", tddTaskId: ctx.tddTaskId },
+      humanHint: `${lead} From ${from} you may request: ${allowedTargets(from).join(", ")}.`
+    };
+  }
+  const move = `${from} \u2192 ${forward.requestedPhase}`;
+  if (forward.accepted) {
+    const cited = forward.citedArtifactId ?? void 0;
+    return {
+      suggestedTool: "tdd_phase_transition_request",
+      suggestedArgs: {
+        tddTaskId: ctx.tddTaskId,
+        goalId: ctx.goalId,
+        behaviorId: ctx.behaviorId,
+        requestedPhase: forward.requestedPhase,
+        ...cited === void 0 ? {} : { citedArtifactId: cited }
+      },
+      humanHint: `${lead} The next move, ${move}, is accepted now${cited === void 0 ? "" : ` citing artifact ${cited}`}: request it.`
+    };
+  }
+  const next = remediationFor(forward.reason ?? reason2, {
+    ...ctx,
+    requestedPhase: forward.requestedPhase,
+    testFile: forward.testFile,
+    forward: void 0
+  });
+  return { ...next, humanHint: `${lead} The next move, ${move}, is not possible yet: ${next.humanHint}` };
+}
 function remediationFor(reason2, ctx) {
   const task = { action: "get", tddTaskId: ctx.tddTaskId };
   const runTests = ctx.testFile === void 0 || ctx.testFile === null ? {} : { files: [ctx.testFile] };
@@ -18009,10 +18048,19 @@ function remediationFor(reason2, ctx) {
           humanHint: "Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on."
         };
       }
+      if (ctx.from === "green.fake-it") {
+        return {
+          suggestedTool: "run_tests",
+          suggestedArgs: runTests,
+          writeFirst: "production",
+          humanHint: "Change the production code in green.fake-it first, then call run_tests and cite the test_passed_run it reports."
+        };
+      }
       return {
         suggestedTool: "run_tests",
         suggestedArgs: runTests,
-        humanHint: ctx.from === "green.fake-it" ? "Change the production code in green.fake-it, call run_tests, then cite the test_passed_run it reports." : "Write a failing test for this behavior (your Write/Edit of the test file is recorded), call run_tests in this phase, then cite the test_failed_run artifact it reports. A test file that cannot load (a module error: the module under test does not exist yet) is not a failing test: record a hypothesis citing that error, add a stub so the test loads, and run it again."
+        writeFirst: "test",
+        humanHint: "Write a failing test for this behavior first (your Write/Edit of the test file is recorded), then call run_tests in this phase and cite the test_failed_run artifact it reports. A test file that cannot load (a module error: the module under test does not exist yet) is not a failing test: record a hypothesis citing that error, add a stub so the test loads, and run it again."
       };
     case "wrong_artifact_kind":
       return {
@@ -18021,11 +18069,12 @@ function remediationFor(reason2, ctx) {
         humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`
       };
     case "wrong_source_phase":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: `From ${from} you may request: ${allowedTargets(from).join(", ")}.`
-      };
+      return forwardFrom(
+        reason2,
+        ctx,
+        from,
+        `${ctx.requestedPhase} cannot be entered from ${from} (from ${from}: ${allowedTargets(from).join(", ")}).`
+      );
     case "unknown_tdd_task":
       return {
         suggestedTool: "inventory",
@@ -18060,19 +18109,10 @@ function remediationFor(reason2, ctx) {
         humanHint: "Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them."
       };
     case "refactor_without_passing_run":
-      return ctx.from === "green" ? {
+      return {
         suggestedTool: "run_tests",
         suggestedArgs: {},
-        humanHint: "Run the whole suite in green; cite its test_passed_run (zero failures) to enter refactor."
-      } : {
-        suggestedTool: "tdd_phase_transition_request",
-        suggestedArgs: {
-          tddTaskId: ctx.tddTaskId,
-          goalId: ctx.goalId,
-          behaviorId: ctx.behaviorId,
-          requestedPhase: "green"
-        },
-        humanHint: "Refactor comes after green. Reach green first with the failing run of this red phase."
+        humanHint: "Run the whole suite in green (make it pass first: change the production code after a hypothesis); cite its test_passed_run (zero failures) to enter refactor."
       };
     case "evidence_not_in_phase_window":
       return {
@@ -18088,9 +18128,10 @@ function remediationFor(reason2, ctx) {
       };
     case "evidence_test_was_already_failing":
       return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: "That test was failing before this red phase began, so its failure proves nothing new. Write a new test for this behavior, run it in this phase and cite that run."
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        writeFirst: "test",
+        humanHint: "That test was failing before this red phase began, so its failure proves nothing new. Write a new failing test for this behavior first, then call run_tests in this phase and cite that run."
       };
     case "evidence_from_other_caller":
       return {
@@ -18102,7 +18143,8 @@ function remediationFor(reason2, ctx) {
       return {
         suggestedTool: "run_tests",
         suggestedArgs: {},
-        humanHint: "The cited run had failures. Make the whole suite pass, run it again, and cite that run."
+        writeFirst: "production",
+        humanHint: "The cited run had failures. Change the production code until the whole suite passes first, then call run_tests and cite that run."
       };
     case "unrecorded_change":
       return {
@@ -18130,15 +18172,17 @@ function remediationFor(reason2, ctx) {
       };
     case "red_test_no_longer_fails":
       return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: "The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions (no skipped, guarded or mocked-away expectation), run the suite, and request the move again."
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        writeFirst: "test",
+        humanHint: "The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions first (no skipped, guarded or mocked-away expectation), then call run_tests and request the move again."
       };
     case "red_test_not_run":
       return {
         suggestedTool: "run_tests",
         suggestedArgs: {},
-        humanHint: "The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again, run the whole suite, and cite that run."
+        writeFirst: "test",
+        humanHint: "The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again first, then run the whole suite with run_tests and cite that run."
       };
     case "tree_unavailable":
       return {
@@ -18147,16 +18191,12 @@ function remediationFor(reason2, ctx) {
         humanHint: "evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again."
       };
     case "fake_it_not_generalized":
-      return {
-        suggestedTool: "tdd_phase_transition_request",
-        suggestedArgs: {
-          tddTaskId: ctx.tddTaskId,
-          goalId: ctx.goalId,
-          behaviorId: ctx.behaviorId,
-          requestedPhase: "green"
-        },
-        humanHint: "Replace the faked implementation with real code, run the tests, and request green before refactoring."
-      };
+      return forwardFrom(
+        reason2,
+        ctx,
+        from,
+        "Refactor comes after green: replace the faked implementation with real code and request green first."
+      );
   }
 }
 
@@ -18480,7 +18520,8 @@ async function requestTransition(store, caller, request, reason2, workTree) {
           detail: "the test that proved red could not be re-run on a stable working tree"
         }
       };
-      return apply(tx, callerId, request, reason2, decided, tree, recheckMs);
+      const forward = await forwardMove(tx, callerId, request, decided, env);
+      return apply(tx, callerId, request, reason2, decided, tree, recheckMs, forward);
     });
     if (!("tree" in outcome)) return outcome;
     if (workTree === void 0) throw new Error("a red re-run was requested without a working tree");
@@ -18537,7 +18578,23 @@ async function decide(tx, callerId, request, env) {
   }
   return cited;
 }
-async function apply(tx, callerId, request, reason2, { decision, facts }, tree, recheckMs) {
+var ANSWERED_FORWARD = /* @__PURE__ */ new Set(["wrong_source_phase", "fake_it_not_generalized"]);
+async function forwardMove(tx, callerId, request, { decision }, env) {
+  if (decision.ok || decision.from === null || !ANSWERED_FORWARD.has(decision.reason)) return void 0;
+  const requestedPhase = FORWARD[decision.from];
+  const { tddTaskId: tddTaskId4, goalId, behaviorId } = request;
+  const forward = await decide(tx, callerId, { tddTaskId: tddTaskId4, goalId, behaviorId, requestedPhase }, env);
+  if (forward.decision.ok) {
+    return { requestedPhase, accepted: true, citedArtifactId: forward.decision.citedArtifactId };
+  }
+  return {
+    requestedPhase,
+    accepted: false,
+    reason: forward.decision.reason,
+    testFile: forward.facts.cited?.testFile
+  };
+}
+async function apply(tx, callerId, request, reason2, { decision, facts }, tree, recheckMs, forward) {
   const ownTask2 = facts.task !== void 0 && facts.task.callerId === callerId;
   const cost = recheckMs === void 0 ? {} : { redRecheckMs: recheckMs };
   const seq = await recordTransitionRequest(tx, {
@@ -18562,7 +18619,8 @@ async function apply(tx, callerId, request, reason2, { decision, facts }, tree, 
         behaviorId: request.behaviorId,
         from: decision.from,
         requestedPhase: request.requestedPhase,
-        testFile: facts.cited?.testFile
+        testFile: facts.cited?.testFile,
+        forward
       }),
       ...cost
     };
@@ -18856,7 +18914,10 @@ var output = object({
   remediation: object({
     suggestedTool: string().describe("The tool to call next."),
     suggestedArgs: record(string(), unknown()).describe("Arguments valid for that tool."),
-    humanHint: string().describe("What to do.")
+    humanHint: string().describe("What to do."),
+    writeFirst: _enum(FILES_TO_WRITE).optional().describe(
+      "Before the suggested call: write or edit a file of this kind (a failing test, or the production code) with the Write/Edit tools."
+    )
   }).optional().describe("denied: the next call.")
 });
 var NEXT = {
@@ -18870,7 +18931,7 @@ var NEXT = {
 var phaseTransitionTool = defineTool({
   name: "tdd_phase_transition_request",
   title: "Request a TDD phase transition",
-  description: `Move your TDD task to another phase for a behavior. Only these moves are allowed, each with its evidence (every other move is denied): ${describeTransitions()}. Evidence must be your own. A denial returns denialReason, detail and remediation {suggestedTool, suggestedArgs, humanHint}: follow it \u2014 the same request unchanged is denied again.`,
+  description: `Move your TDD task to another phase for a behavior. Only these moves are allowed, each with its evidence (every other move is denied): ${describeTransitions()}. Evidence must be your own. A denial returns denialReason, detail and remediation {suggestedTool, suggestedArgs, humanHint, writeFirst?}: a call accepted now (after writing the file writeFirst names, if any) \u2014 follow it; the same request unchanged is denied again.`,
   input,
   output,
   annotations: { openWorldHint: false },
@@ -18885,8 +18946,9 @@ var phaseTransitionTool = defineTool({
       };
     }
     const r = result.remediation;
+    const first = r.writeFirst === void 0 ? "" : `write the ${r.writeFirst === "test" ? "failing test" : "production code"}, then `;
     return {
-      text: `Denied (${result.denialReason}): ${result.detail}. ${r.humanHint} Next: ${r.suggestedTool} ${JSON.stringify(r.suggestedArgs)}.`,
+      text: `Denied (${result.denialReason}): ${result.detail}. ${r.humanHint} Next: ${first}${r.suggestedTool} ${JSON.stringify(r.suggestedArgs)}.`,
       data: result
     };
   }

@@ -3,13 +3,13 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   beginRun,
   recordRun
-} from "./chunk-4LJZ2XHB.js";
+} from "./chunk-UXUU4WD6.js";
 import {
   recordVddRun
-} from "./chunk-67ZFLQ5E.js";
+} from "./chunk-YB5OFQVY.js";
 import {
   ensureCaller
-} from "./chunk-LLBLWOQH.js";
+} from "./chunk-DSTLS5O6.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -27,7 +27,7 @@ import {
   nextSeq,
   nowIso,
   require_lib
-} from "./chunk-EGTG7KL7.js";
+} from "./chunk-TBYOUZ36.js";
 import {
   loadNativeBinding
 } from "./chunk-FPFYPJDT.js";

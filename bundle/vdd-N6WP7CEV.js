@@ -1,18 +1,19 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  beginRun,
-  recordRun,
-  testCaseIds
-} from "./chunk-4LJZ2XHB.js";
-import "./chunk-EGTG7KL7.js";
+  latestBeanVerdict,
+  listVddRuns,
+  recordVddRun
+} from "./chunk-YB5OFQVY.js";
+import "./chunk-DSTLS5O6.js";
+import "./chunk-TBYOUZ36.js";
 import "./chunk-FPFYPJDT.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  beginRun,
-  recordRun,
-  testCaseIds
+  latestBeanVerdict,
+  listVddRuns,
+  recordVddRun
 };

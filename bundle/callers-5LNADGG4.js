@@ -5,8 +5,8 @@ import {
   findCallerId,
   listSessionCallers,
   sessionKnownToHooks
-} from "./chunk-LLBLWOQH.js";
-import "./chunk-EGTG7KL7.js";
+} from "./chunk-DSTLS5O6.js";
+import "./chunk-TBYOUZ36.js";
 import "./chunk-FPFYPJDT.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-LLBLWOQH.js";
+} from "./chunk-DSTLS5O6.js";
 import {
   nextSeq
-} from "./chunk-EGTG7KL7.js";
+} from "./chunk-TBYOUZ36.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-EGTG7KL7.js";
+} from "./chunk-TBYOUZ36.js";
 
 // mcp-server/src/store/runs.ts
 var CHUNK = 400;

@@ -1,19 +1,18 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  latestBeanVerdict,
-  listVddRuns,
-  recordVddRun
-} from "./chunk-67ZFLQ5E.js";
-import "./chunk-LLBLWOQH.js";
-import "./chunk-EGTG7KL7.js";
+  beginRun,
+  recordRun,
+  testCaseIds
+} from "./chunk-UXUU4WD6.js";
+import "./chunk-TBYOUZ36.js";
 import "./chunk-FPFYPJDT.js";
 import "./chunk-FSDVBBFO.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  latestBeanVerdict,
-  listVddRuns,
-  recordVddRun
+  beginRun,
+  recordRun,
+  testCaseIds
 };

@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   openDb
-} from "./chunk-EGTG7KL7.js";
+} from "./chunk-TBYOUZ36.js";
 
 // mcp-server/src/store/index.ts
 async function openStore(path) {
