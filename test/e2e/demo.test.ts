@@ -100,7 +100,7 @@ describe('npm run demo', () => {
         expect(html).toContain('lowercases the words and joins them with hyphens')
         expect(html).toContain('drops punctuation')
         expect(html).toContain('expected &#39;Hello World&#39; to be &#39;hello-world&#39;')
-        expect(html).toContain('refactor_without_passing_run')
+        expect(html).toContain('wrong_source_phase')
         // The demo works on a copy: the example in the repository is untouched.
         expect(readFileSync(join(REPO, 'examples', 'slugify', 'src', 'slug.ts'), 'utf8')).toContain(
           'return title.trim()\n',

@@ -90,7 +90,7 @@ describe('the red test is re-run on the red run production code at green → ref
     const refactor = await toRefactor(() => weakened)
     expect(refactor.data).toMatchObject({ accepted: false, denialReason: 'red_test_no_longer_fails' })
     expect(refactor.data['detail']).toContain('"slugs words" in test/slug.test.ts')
-    expect(refactor.data['remediation']).toMatchObject({ suggestedTool: 'tdd_task' })
+    expect(refactor.data['remediation']).toMatchObject({ suggestedTool: 'run_tests', writeFirst: 'test' })
   })
 
   it('denies red_test_not_run when the red test was skipped in the cited run', async () => {
