@@ -4,8 +4,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { mergeSeal } from '../../mcp-server/src/gates/seal.js'
 import { projectStore } from '../support/hook-state.js'
-import { runHook, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
+import { runHook, usePluginRoot, type HookRun } from '../support/hooks.js'
 import { tempDir } from '../support/store.js'
+import { attackBox, decision, hookCalls, type Box } from '../support/attack-box.js'
 
 /**
  * Red-team attacks on evident's own-state guard, its failure policy and the seal judgement, through the real hook
@@ -17,71 +18,10 @@ import { tempDir } from '../support/store.js'
  */
 const plugin = usePluginRoot()
 
-interface Box {
-  readonly project: Project
-  readonly home: string
-  readonly data: string
-  readonly env: Record<string, string>
-}
+const box = (extraEnv: Record<string, string> = {}): Box =>
+  attackBox('evident-attack-', { env: extraEnv, storeInData: true })
 
-function box(extraEnv: Record<string, string> = {}): Box {
-  const home = tempDir('evident-attack-home-')
-  const data = join(home, '.claude', 'plugins', 'data', 'evident-t')
-  mkdirSync(data, { recursive: true })
-  // The store where Claude Code puts it: inside the plugin data folder (the folder the seal hides).
-  const bare = tempProject()
-  const dbPath = join(data, 'projects', 'p', 'evident.sqlite')
-  const project: Project = { ...bare, dbPath, env: { ...bare.env, EVIDENT_DB: dbPath } }
-  const bin = tempDir('evident-attack-bin-')
-  for (const tool of ['bwrap', 'socat']) writeFileSync(join(bin, tool), '#!/bin/sh\n', { mode: 0o755 })
-  return {
-    project,
-    home,
-    data,
-    env: {
-      HOME: home,
-      PATH: `${bin}:${process.env['PATH'] ?? ''}`,
-      CLAUDE_PLUGIN_DATA: data,
-      ...extraEnv,
-    },
-  }
-}
-
-const decision = (run: HookRun): string => run.output?.hookSpecificOutput.permissionDecision ?? 'none'
-
-let n = 0
-function bashPre(b: Box, command: string, input: Record<string, unknown> = {}): Promise<HookRun> {
-  return runHook(
-    plugin(),
-    b.project,
-    {
-      hook_event_name: 'PreToolUse',
-      session_id: 'atk-session',
-      tool_name: 'Bash',
-      tool_input: { command, description: 'x', ...input },
-      tool_use_id: `tu-atk-${++n}`,
-    },
-    b.env,
-  )
-}
-
-function editPre(b: Box, tool: string, input: Record<string, unknown>): Promise<HookRun> {
-  return runHook(
-    plugin(),
-    b.project,
-    {
-      hook_event_name: 'PreToolUse',
-      session_id: 'atk-session',
-      tool_name: tool,
-      tool_input: input,
-      tool_use_id: `tu-atk-${++n}`,
-    },
-    b.env,
-  )
-}
-
-const write = (b: Box, path: string, content = '{"disableAllHooks": true}\n'): Promise<HookRun> =>
-  editPre(b, 'Write', { file_path: path, content })
+const { bashPre, editPre, write } = hookCalls(plugin, 'atk-session')
 
 // ---------------------------------------------------------------------------------------------------------------
 // (b) a denial turned into an allow by an induced failure

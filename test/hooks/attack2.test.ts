@@ -7,8 +7,9 @@ import { mergeSeal } from '../../mcp-server/src/gates/seal.js'
 import { hookProcess } from '../../scripts/hook-commands.js'
 import { MAIN, Station, usePlugin } from '../red-team/harness.js'
 import { projectStore } from '../support/hook-state.js'
-import { runHook, selectedCommands, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
+import { runHook, selectedCommands, tempProject, usePluginRoot, type Project } from '../support/hooks.js'
 import { tempDir } from '../support/store.js'
+import { attackBox, decision, hookCalls, type Box } from '../support/attack-box.js'
 
 /**
  * Second red-team round on evident's own-state guard, its failure policy, the seal judgement and identity, through
@@ -17,62 +18,10 @@ import { tempDir } from '../support/store.js'
  */
 const plugin = usePluginRoot()
 
-interface Box {
-  readonly project: Project
-  readonly home: string
-  readonly data: string
-  readonly env: Record<string, string>
-}
+const box = (extraEnv: Record<string, string> = {}, project: Project = tempProject()): Box =>
+  attackBox('evident-attack2-', { env: extraEnv, project })
 
-function box(extraEnv: Record<string, string> = {}, project: Project = tempProject()): Box {
-  const home = tempDir('evident-attack2-home-')
-  const data = join(home, '.claude', 'plugins', 'data', 'evident-t')
-  mkdirSync(data, { recursive: true })
-  const bin = tempDir('evident-attack2-bin-')
-  for (const tool of ['bwrap', 'socat']) writeFileSync(join(bin, tool), '#!/bin/sh\n', { mode: 0o755 })
-  return {
-    project,
-    home,
-    data,
-    env: { HOME: home, PATH: `${bin}:${process.env['PATH'] ?? ''}`, CLAUDE_PLUGIN_DATA: data, ...extraEnv },
-  }
-}
-
-const decision = (run: HookRun): string => run.output?.hookSpecificOutput.permissionDecision ?? 'none'
-
-let n = 0
-function bashPre(b: Box, command: string, input: Record<string, unknown> = {}): Promise<HookRun> {
-  return runHook(
-    plugin(),
-    b.project,
-    {
-      hook_event_name: 'PreToolUse',
-      session_id: 'atk2-session',
-      tool_name: 'Bash',
-      tool_input: { command, description: 'x', ...input },
-      tool_use_id: `tu-atk2-${++n}`,
-    },
-    b.env,
-  )
-}
-
-function editPre(b: Box, tool: string, input: Record<string, unknown>): Promise<HookRun> {
-  return runHook(
-    plugin(),
-    b.project,
-    {
-      hook_event_name: 'PreToolUse',
-      session_id: 'atk2-session',
-      tool_name: tool,
-      tool_input: input,
-      tool_use_id: `tu-atk2-${++n}`,
-    },
-    b.env,
-  )
-}
-
-const write = (b: Box, path: string, content = '{"disableAllHooks": true}\n'): Promise<HookRun> =>
-  editPre(b, 'Write', { file_path: path, content })
+const { bashPre, editPre, write } = hookCalls(plugin, 'atk2-session')
 
 /**
  * One hook process with a deadline (Claude Code's is hooks.json's `timeout`, 30 s): killed when it runs out.

@@ -3,6 +3,6 @@
  * a malfunction; so the text starts with what to do, then says why, and ends naming evident's rule, so it reads as
  * the decision it is.
  */
-export function denialText(todo: string, why: string, rule: string): string {
-  return `${todo}: ${why} (evident: ${rule}, a deliberate refusal by a TDD rule, not a malfunction.)`
+export function denialText(action: string, why: string, rule: string): string {
+  return `${action}: ${why} (evident: ${rule}, a deliberate refusal by a TDD rule, not a malfunction.)`
 }
