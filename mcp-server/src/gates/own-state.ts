@@ -115,10 +115,14 @@ export function guardedPaths(p: OwnStatePlaces): readonly Guarded[] {
  * What `path` belongs to, when it is evident's own state; else undefined. Give every spelling of the path (as
  * written, with its symbolic links resolved): each is compared with every spelling of each guarded path.
  */
-export function ownStateOf(path: string | readonly string[], places: OwnStatePlaces): string | undefined {
+export function ownStateOf(
+  path: string | readonly string[],
+  places: OwnStatePlaces,
+  guarded: readonly Guarded[] = guardedPaths(places),
+): string | undefined {
   const paths = typeof path === 'string' ? [path] : path
-  for (const guarded of guardedPaths(places)) {
-    for (const p of paths) if (guarded.tree ? isUnder(p, guarded.path) : p === guarded.path) return guarded.what
+  for (const g of guarded) {
+    for (const p of paths) if (g.tree ? isUnder(p, g.path) : p === g.path) return g.what
   }
   return undefined
 }
@@ -129,11 +133,13 @@ export function ownStateOf(path: string | readonly string[], places: OwnStatePla
  * taken for one holding its settings (`git checkout -- .` is the project's business).
  */
 export function writeReachesOwnState(path: readonly string[], places: OwnStatePlaces): string | undefined {
-  const direct = ownStateOf(path, places)
+  // Resolving the guarded paths costs system calls (symbolic links): once per write.
+  const guarded = guardedPaths(places)
+  const direct = ownStateOf(path, places, guarded)
   if (direct !== undefined) return direct
   for (const p of path) {
     if (isUnder(places.projectRoot, p)) continue
-    const inside = guardedPaths(places).find((g) => isUnder(g.path, p))
+    const inside = guarded.find((g) => isUnder(g.path, p))
     if (inside !== undefined) return `a folder holding ${inside.what} (${inside.path})`
   }
   return undefined
