@@ -1,4 +1,15 @@
-import { chmodSync, closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  fstatSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname } from 'node:path'
 import { hmacSha256Hex } from './digest.js'
 import { EvidentError } from './errors.js'
@@ -67,6 +78,10 @@ const KEY_TEXT = /^[0-9a-f]{64}$/i
  * Reads the caller secret next to the database, creating it (mode 0600, never overwriting) when missing. The key
  * must be a regular file holding exactly 64 hex characters (32 bytes): anything else (a directory, an empty or
  * short file, a symlink to something else) throws an `internal` EvidentError naming the path. Never an empty key.
+ *
+ * Creation is atomic: the key is written whole to a private temporary file, then hard-linked to its name, which
+ * fails when the name exists. So a process that finds the file always finds all 64 characters, and of several
+ * processes creating it at once one wins and the others read the winner's key.
  */
 export function loadCallerSecret(dbPath: string): Buffer {
   const path = keyPathFor(dbPath)
@@ -74,9 +89,13 @@ export function loadCallerSecret(dbPath: string): Buffer {
   if (existing !== undefined) return existing
   mkdirSync(dirname(path), { recursive: true })
   const secret = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(32)))
+  // The temporary name must not reveal any of the secret.
+  const nonce = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(6))).toString('hex')
+  const temp = `${path}.${process.pid}.${nonce}.tmp`
   try {
-    writeFileSync(path, secret.toString('hex'), { flag: 'wx', mode: 0o600 })
-    chmodSync(path, 0o600)
+    writeFileSync(temp, secret.toString('hex'), { flag: 'wx', mode: 0o600 })
+    chmodSync(temp, 0o600)
+    linkSync(temp, path)
     return secret
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw badKey(path, (error as Error).message)
@@ -84,6 +103,8 @@ export function loadCallerSecret(dbPath: string): Buffer {
     const theirs = readKey(path)
     if (theirs === undefined) throw badKey(path, 'it disappeared while being created')
     return theirs
+  } finally {
+    rmSync(temp, { force: true })
   }
 }
 

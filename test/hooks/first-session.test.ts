@@ -19,7 +19,7 @@ function serverOpen(dbPath: string): Promise<{ readonly code: number | null; rea
   const [dir, file] = [join(dbPath, '..'), 'round-0.sqlite']
   expect(dbPath.endsWith(file)).toBe(true)
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'test/store/open-worker.mjs'), dir, '1'], {
+    const child = spawn(process.execPath, [join(REPO_ROOT, 'test/faults/open-worker.mjs'), dir, '1'], {
       cwd: REPO_ROOT,
       shell: false,
       stdio: ['pipe', 'pipe', 'pipe'],

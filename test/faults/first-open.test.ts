@@ -7,7 +7,7 @@ import { openStore } from '../../mcp-server/src/store/index.js'
 import { REPO, useBuiltStore } from '../support/dist.js'
 import { tempDir } from '../support/store.js'
 
-const WORKER = join(REPO, 'test/store/open-worker.mjs')
+const WORKER = join(REPO, 'test/faults/open-worker.mjs')
 const PROCESSES = 16
 const ROUNDS = 100
 

@@ -1,4 +1,4 @@
-// A separate OS process opening fresh evidence databases, for open-concurrency.test.ts. Plain JS over the built
+// A separate OS process opening fresh evidence databases, for first-open.test.ts. Plain JS over the built
 // store (dist/), so no TypeScript loader is needed. argv: dir rounds. Prints "ready"; then, for each round, waits
 // for a line on stdin (the parent releases every worker at once), opens `<dir>/round-<r>.sqlite` (creating and
 // migrating it, racing the other workers), checks the schema, closes it and prints "done <r>". Finally prints one
