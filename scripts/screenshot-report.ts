@@ -2,14 +2,14 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { repoRoot } from './bundle.js'
+import { CHROMIUM_ARGS, headlessChromium } from './chromium.js'
 import { runDemo } from './demo/run.js'
 
 /**
  * Refreshes `docs/report.png`, the README's picture of the evidence report: runs the demo quietly, then
- * renders its HTML report in headless Chromium (Debian's `chromium`, or CHROMIUM_PATH).
+ * renders its HTML report in headless Chromium (`scripts/chromium.ts`: the dev dependency's build, or CHROMIUM_PATH).
  * Run it with `npm run build --silent && node dist/scripts/screenshot-report.js`.
  */
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 const VIEWPORT = { width: 1100, height: 1500 }
 
 async function main(): Promise<number> {
@@ -20,9 +20,11 @@ async function main(): Promise<number> {
       console.error(lines.join('\n'))
       return 1
     }
+    const found = await headlessChromium()
     const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      executablePath: found.executablePath,
+      env: found.env,
+      args: [...CHROMIUM_ARGS],
     })
     try {
       const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 })

@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderHtml } from '../../mcp-server/src/report/html.js'
+import { CHROMIUM_ARGS, headlessChromium } from '../../scripts/chromium.js'
 import { REPORT } from './fixture.js'
 import { tempDir } from '../support/store.js'
-
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 
 describe('html report', () => {
   it('is one self-contained page with every untrusted string escaped', () => {
@@ -21,24 +19,14 @@ describe('html report', () => {
   describe('in headless Chromium', () => {
     let browser: Browser
     beforeAll(async () => {
-      expect(
-        existsSync(CHROMIUM),
-        `${CHROMIUM} is missing: .ci/run installs Debian's chromium (apt-get install chromium)`,
-      ).toBe(true)
-      execFileSync(CHROMIUM, ['--version'])
+      // The browser ships in a registry package (dev dependency @sparticuz/chromium): nothing to install.
+      const found = await headlessChromium()
       browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        executablePath: found.executablePath,
+        env: found.env,
+        args: [...CHROMIUM_ARGS],
       })
-    })
+    }, 120_000)
     afterAll(async () => {
       await browser?.close()
     })
