@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
-import { basename, dirname, join, relative, resolve } from 'node:path'
+import { basename, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type BuildOptions, type Plugin } from 'esbuild'
+import { repoRoot } from './repo-root.js'
 
 /**
  * `npm run bundle`: the plugin's runnable code. A marketplace install copies the repository and runs
@@ -18,13 +19,7 @@ import { build, type BuildOptions, type Plugin } from 'esbuild'
  *
  * Every dependency is inlined; better-sqlite3's native module is loaded by path (store/native.ts).
  */
-/** The repository root: the nearest ancestor with a package.json (works from scripts/ and dist/scripts/). */
-export function repoRoot(from = dirname(fileURLToPath(import.meta.url))): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return dir
-    if (dirname(dir) === dir) throw new Error(`no package.json above ${from}`)
-  }
-}
+export { repoRoot }
 
 export const BUNDLE_DIR = 'bundle'
 

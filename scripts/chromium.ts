@@ -4,7 +4,7 @@ import { chmod, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { createBrotliDecompress } from 'node:zlib'
-import { repoRoot } from './bundle.js'
+import { repoRoot } from './repo-root.js'
 
 /**
  * A headless Chromium for rendering the evidence report (the report test and `screenshot-report`), with nothing

@@ -1,4 +1,6 @@
-import { runCli } from '../../mcp-server/src/cli.js'
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { fileClassifier } from '../../mcp-server/src/gates/test-files.js'
 import type { TaskView } from '../../mcp-server/src/report/model.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
@@ -40,6 +42,8 @@ export interface ReportTarget {
   readonly env: Readonly<Record<string, string>>
   readonly cwd: string
   readonly out: string
+  /** The repository whose shipped CLI (bundle/cli.js) writes the report. */
+  readonly repo: string
 }
 
 export async function writeReport(ev: Evidence, say: Narrator, target: ReportTarget): Promise<void> {
@@ -59,14 +63,18 @@ export async function writeReport(ev: Evidence, say: Narrator, target: ReportTar
     `evidence of ${task.caller}: ${behaviors.length} behaviors done through ${phases.join(' → ')}; ` +
       `${task.metrics.redRuns} failing and ${task.metrics.greenRuns} passing runs; ${task.denials.length} phase denial(s), ${task.violations.length} hook denial(s) recorded`,
   )
-  const lines: string[] = []
-  const errors: string[] = []
-  const code = await runCli(['report', '--task', String(taskId), '--out', out], {
-    env: target.env,
-    cwd: target.cwd,
-    out: (l) => lines.push(l),
-    err: (l) => errors.push(l),
-  })
-  if (code !== 0 || lines[0] !== out) say.fail(`evident report exited ${code}: ${[...lines, ...errors].join(' ')}`)
+  // The shipped CLI (bundle/cli.js), as a user runs it.
+  const cli = join(target.repo, 'bundle', 'cli.js')
+  const args = [cli, 'report', '--task', String(taskId), '--out', out]
+  const run = await promisify(execFile)(process.execPath, args, { env: target.env, cwd: target.cwd }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (e: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: e.code ?? 1,
+      stdout: e.stdout ?? '',
+      stderr: e.stderr ?? '',
+    }),
+  )
+  const printed = run.stdout.trim().split('\n')[0]
+  if (run.code !== 0 || printed !== out) say.fail(`evident report exited ${run.code}: ${run.stdout} ${run.stderr}`)
   say.ok(`evident report --task ${taskId} --out ${out}`)
 }

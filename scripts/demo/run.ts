@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
-import { repoRoot } from '../bundle.js'
+import { repoRoot } from '../repo-root.js'
 import { scriptedAgent } from './agent.js'
 import { evidence, writeReport } from './evidence.js'
 import { hookRunner } from './hooks.js'
@@ -13,8 +13,8 @@ import { tddScenario } from './scenario.js'
 import { createWorkspace, demoEnv, EXAMPLE, type Workspace } from './workspace.js'
 
 /**
- * The demo: a copy of `examples/slugify`, evident's built MCP server over stdio (`dist/`, started like any
- * MCP server) and evident's hooks run from this checkout as Claude Code runs a plugin's hooks, with the
+ * The demo: a copy of `examples/slugify`, evident's MCP server over stdio (the committed `bundle/server.js`, started
+ * like any MCP server) and evident's hooks (`bundle/hook.cjs`) run from this checkout as Claude Code runs a plugin's hooks, with the
  * scripted agent of `scenario.ts` in the middle. Every MCP call goes through the PreToolUse hook, which
  * injects the caller; the server has no identity of its own, so all evidence is the demo session's.
  */
@@ -32,9 +32,9 @@ export interface DemoResult {
 
 export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const repo = repoRoot()
-  const server = join(repo, 'dist', 'mcp-server', 'src', 'main.js')
+  const server = join(repo, 'bundle', 'server.js')
   for (const [file, fix] of [
-    [server, 'npm run build'],
+    [server, 'npm run bundle'],
     [join(repo, 'bundle', 'hook.cjs'), 'npm run bundle'],
   ] as const) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${fix}\` first`)
@@ -86,6 +86,7 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
       env: serverEnv,
       cwd: ws.project,
       out: ws.reportPath,
+      repo,
     })
     say.note(`report: ${ws.reportPath}`)
     say.note(`(the project copy, its evidence database and the report stay in ${ws.dir}: delete it when done)`)

@@ -88,13 +88,13 @@ export async function tddScenario(
     agent.edit(CODE_FILE, B1_FIX.old, B1_FIX.new),
   )
   const red1 = await m.runTests('failed')
-  const h1 = await hypothesize(m, tddTaskId, red1.runId, B1, B1_HYPOTHESIS)
-  await m.allowed(`Edit ${CODE_FILE} (the fix)`, agent.edit(CODE_FILE, B1_FIX.old, B1_FIX.new))
-  await m.runTests('passed')
-  await confirm(m, h1)
+  // As the tdd-protocol skill says: green first, citing the failing run; then the hypothesis; only then the fix.
   const failing1 = cite(red1, 'test_failed_run', say)
   await m.accept(ids, b1, 'green', failing1)
+  const h1 = await hypothesize(m, tddTaskId, red1.runId, B1, B1_HYPOTHESIS)
+  await m.allowed(`Edit ${CODE_FILE} (the fix)`, agent.edit(CODE_FILE, B1_FIX.old, B1_FIX.new))
   const green1 = await m.runTests('passed')
+  await confirm(m, h1)
   await m.accept(ids, b1, 'refactor', cite(green1, 'test_passed_run', say, failing1))
   await m.allowed(`Edit ${CODE_FILE} (extract words())`, agent.edit(CODE_FILE, B1_REFACTOR.old, B1_REFACTOR.new))
   const refactor1 = await m.runTests('passed')

@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO } from '../support/fixtures.js'
 import { tempDir } from '../support/store.js'
 
 /**
- * `npm run demo` as CI runs it after `npm run build`: the built demo as a child process, its output asserted
- * line by line. A second run uses a plugin whose hooks.json forgot the edit gate, and must fail.
+ * `npm run demo` exactly as a user runs it (the driver compiled by esbuild in a fraction of a second, the server and
+ * hooks from the committed bundle/), its output asserted line by line. A second run uses a plugin whose hooks.json
+ * forgot the edit gate, and must fail.
  */
-const DEMO = join('dist', 'scripts', 'demo.js')
 const RUN_TIMEOUT_MS = 150_000
 // The environment of a shell, not of a vitest worker: the demo's own vitest runs must not see this one's variables.
 const ENV = Object.fromEntries(
@@ -24,7 +24,7 @@ interface Ran {
 
 function runDemo(root: string): Promise<Ran> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(root, DEMO)], {
+    const child = spawn('npm', ['run', '--silent', 'demo'], {
       cwd: root,
       shell: false,
       env: ENV,
@@ -46,7 +46,6 @@ describe('npm run demo', () => {
   it(
     'drives one task through red → green → refactor twice, denies or records every cheat with its reason, and writes the report',
     async () => {
-      expect(existsSync(join(REPO, DEMO)), 'run `npm run build` first (npm test does)').toBe(true)
       const ran = await runDemo(REPO)
       const workspace = workspaceOf(ran.stdout)
       try {
@@ -118,8 +117,8 @@ describe('npm run demo', () => {
       // A checkout whose hooks.json lost the PreToolUse gate on Edit | Write: the first cheat goes through.
       const root = tempDir('evident-demo-broken-')
       copyFileSync(join(REPO, 'package.json'), join(root, 'package.json'))
-      cpSync(join(REPO, 'dist'), join(root, 'dist'), { recursive: true })
-      for (const dir of ['node_modules', 'bundle', 'examples']) symlinkSync(join(REPO, dir), join(root, dir), 'dir')
+      for (const dir of ['node_modules', 'bundle', 'examples', 'scripts', 'mcp-server'])
+        symlinkSync(join(REPO, dir), join(root, dir), 'dir')
       mkdirSync(join(root, 'hooks'))
       copyFileSync(join(REPO, 'hooks', 'run.cjs'), join(root, 'hooks', 'run.cjs'))
       const config = JSON.parse(readFileSync(join(REPO, 'hooks', 'hooks.json'), 'utf8')) as {
