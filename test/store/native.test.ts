@@ -1,12 +1,17 @@
+import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BINDING_FILE, loadNativeBinding, nativeTarget } from '../../mcp-server/src/store/native.js'
 import { BETTER_SQLITE3_VERSION } from '../../mcp-server/src/store/native-version.js'
 import {
   buildEnv,
   buildState,
   missingBuildTools,
+  PREBUILT_HOST,
+  prebuiltUrl,
   runNativeBuild,
   startNativeBuild,
   waitForNativeBuild,
@@ -115,6 +120,14 @@ describe('buildState', () => {
 })
 
 describe('runNativeBuild', () => {
+  // The compile path: prebuilt bindings declined, as `npm_config_build_from_source=true` does for a user.
+  beforeEach(() => {
+    vi.stubEnv('npm_config_build_from_source', 'true')
+  })
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
   it(
     'compiles through the package build script, verifies the module loads and moves it into place',
     async () => {
@@ -155,11 +168,102 @@ describe('runNativeBuild', () => {
         expect(ok).toBe(false)
       } finally {
         vi.unstubAllEnvs()
+        vi.stubEnv('npm_config_build_from_source', 'true')
       }
       const failed = readFileSync(join(buildDir, 'build.failed'), 'utf8')
       expect(failed).toContain(`could not download better-sqlite3@${BETTER_SQLITE3_VERSION} from the npm registry`)
       expect(failed).toContain('fix: let npm reach its registry')
       expect(failed).toContain('run `npm ci --ignore-scripts` in /plugins/evident')
+    },
+    PROCESS_TIMEOUT,
+  )
+})
+
+/** A local stand-in for the prebuilt host: serves `files` (URL path → bytes), 404 otherwise; records each request. */
+async function mirror(files: Record<string, Buffer>): Promise<{ host: string; requests: string[]; server: Server }> {
+  const requests: string[] = []
+  const server = createServer((req, res) => {
+    requests.push(req.url ?? '')
+    const body = Object.hasOwn(files, req.url ?? '') ? files[req.url ?? ''] : undefined
+    res.writeHead(body === undefined ? 404 : 200)
+    res.end(body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { host: `http://127.0.0.1:${(server.address() as AddressInfo).port}/releases`, requests, server }
+}
+
+/** A prebuild-style archive (build/Release/better_sqlite3.node) holding `binding`. */
+function prebuiltArchive(binding: Buffer): Buffer {
+  const dir = tempDir('evident-prebuilt-')
+  mkdirSync(join(dir, 'build', 'Release'), { recursive: true })
+  writeFileSync(join(dir, 'build', 'Release', BINDING_FILE), binding)
+  execFileSync('tar', ['-czf', join(dir, 'p.tar.gz'), '-C', dir, 'build'])
+  return readFileSync(join(dir, 'p.tar.gz'))
+}
+
+describe('prebuilt bindings', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it('are looked up where better-sqlite3 publishes them, or on a mirror, and declined on request', () => {
+    const target = { abi: '115', platform: 'linux', arch: 'x64' }
+    expect(prebuiltUrl('12.11.1', {}, target)).toBe(
+      `${PREBUILT_HOST}/v12.11.1/better-sqlite3-v12.11.1-node-v115-linux-x64.tar.gz`,
+    )
+    expect(
+      prebuiltUrl('12.11.1', { npm_config_better_sqlite3_binary_host: 'https://mirror.example/bs3/' }, target),
+    ).toBe('https://mirror.example/bs3/v12.11.1/better-sqlite3-v12.11.1-node-v115-linux-x64.tar.gz')
+    expect(prebuiltUrl('12.11.1', { npm_config_build_from_source: 'true' }, target)).toBeUndefined()
+  })
+
+  it(
+    'installs a prebuilt binding that loads, with no sources fetched and no compiler run',
+    async () => {
+      const real = readFileSync(loadNativeBinding({}))
+      const path = `/releases/v${BETTER_SQLITE3_VERSION}/better-sqlite3-v${BETTER_SQLITE3_VERSION}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`
+      const host = await mirror({ [path]: prebuiltArchive(real) })
+      try {
+        vi.stubEnv('npm_config_better_sqlite3_binary_host', host.host)
+        // Neither the registry (sources) nor a compiler is reachable: only the prebuilt path can succeed.
+        vi.stubEnv('npm_config_registry', 'http://127.0.0.1:9/')
+        vi.stubEnv('CXX', '/nonexistent/c++')
+        const buildDir = tempDir()
+        const ok = await runNativeBuild(`fetch:${BETTER_SQLITE3_VERSION}`, buildDir, '/plugins/evident')
+        expect(ok).toBe(true)
+        expect(host.requests).toEqual([path])
+        expect(readFileSync(join(buildDir, BINDING_FILE))).toEqual(real)
+        for (const left of ['fetch', 'prebuilt', 'src', 'build.failed'])
+          expect(existsSync(join(buildDir, left))).toBe(false)
+      } finally {
+        host.server.close()
+      }
+    },
+    PROCESS_TIMEOUT,
+  )
+
+  it(
+    'falls back to the compile when the prebuilt binding does not load here, or there is none',
+    async () => {
+      const real = loadNativeBinding({})
+      const version = '1.0.0' // the fake package's
+      const path = `/releases/v${version}/better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`
+      const host = await mirror({ [path]: prebuiltArchive(Buffer.from('not a shared object')) })
+      try {
+        vi.stubEnv('npm_config_better_sqlite3_binary_host', host.host)
+        const buildDir = tempDir()
+        expect(await runNativeBuild(fakePackage(real), buildDir)).toBe(true)
+        expect(readFileSync(join(buildDir, BINDING_FILE))).toEqual(readFileSync(real))
+        expect(host.requests).toEqual([path])
+
+        // No archive for this platform (404): compiled too.
+        const other = tempDir()
+        vi.stubEnv('npm_config_better_sqlite3_binary_host', `${host.host}/elsewhere`)
+        expect(await runNativeBuild(fakePackage(real), other)).toBe(true)
+        expect(readFileSync(join(other, BINDING_FILE))).toEqual(readFileSync(real))
+      } finally {
+        host.server.close()
+      }
     },
     PROCESS_TIMEOUT,
   )

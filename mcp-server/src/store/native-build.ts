@@ -17,8 +17,8 @@ import { BINDING_FILE, BUILD_FAILED_FILE, NATIVE_FAILED, nativeFailure, type Nat
 import { pidAlive } from '../pid.js'
 
 /**
- * Builds better-sqlite3's native module into `target.buildDir` when the package has none (after
- * `npm ci --ignore-scripts`). The build runs in a detached process that outlives whoever started it
+ * Provides better-sqlite3's native module in `target.buildDir` when the package has none (after
+ * `npm ci --ignore-scripts`): a prebuilt binding when one can be had, else a compile. The build runs in a detached process that outlives whoever started it
  * (`claude mcp list` starts and stops the server in a second), guarded by a lock directory holding the
  * builder's pid. The finished binding is renamed into place, so a reader never sees half a file. Without an installed
  * better-sqlite3 next to evident, the builder first fetches the pinned version's sources from the npm registry
@@ -185,8 +185,95 @@ async function fetchSources(version: string, buildDir: string, pluginRoot: strin
   return packageDir
 }
 
+/** Where better-sqlite3 publishes prebuilt bindings (what its own install script, prebuild-install, downloads). */
+export const PREBUILT_HOST = 'https://github.com/WiseLibs/better-sqlite3/releases/download'
+const PREBUILT_TIMEOUT_MS = 30_000
+
 /**
- * The builder's body (runs in the detached process): checks the build tools, fetches the sources when `source` is
+ * The prebuilt binding's URL for this Node (ABI), platform and architecture, or undefined when prebuilt bindings are
+ * declined (`npm_config_build_from_source=true`, as prebuild-install honours). The host can be a mirror:
+ * `npm_config_better_sqlite3_binary_host` (prebuild-install's variable).
+ */
+export function prebuiltUrl(
+  version: string,
+  env: NodeJS.ProcessEnv = process.env,
+  target: { readonly abi: string; readonly platform: string; readonly arch: string } = {
+    abi: process.versions.modules,
+    platform: libcPlatform(),
+    arch: process.arch,
+  },
+): string | undefined {
+  if ((env['npm_config_build_from_source'] ?? '').toLowerCase() === 'true') return undefined
+  const host = (env['npm_config_better_sqlite3_binary_host'] ?? '').replace(/\/+$/, '') || PREBUILT_HOST
+  return `${host}/v${version}/better-sqlite3-v${version}-node-v${target.abi}-${target.platform}-${target.arch}.tar.gz`
+}
+
+/** prebuild's platform name: `linuxmusl` on a musl Linux (no glibc in the process report). */
+function libcPlatform(): string {
+  if (process.platform !== 'linux') return process.platform
+  const header = (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header
+  return header?.glibcVersionRuntime === undefined ? 'linuxmusl' : 'linux'
+}
+
+/**
+ * Downloads and unpacks the prebuilt binding into `<buildDir>/prebuilt`; returns the module's path, or undefined (with
+ * the reason in the log) when there is none to be had — offline, no build for this platform, declined. The caller
+ * still proves it loads before using it.
+ */
+async function fetchPrebuilt(version: string, buildDir: string): Promise<string | undefined> {
+  const url = prebuiltUrl(version)
+  if (url === undefined) {
+    process.stdout.write('prebuilt binding declined (npm_config_build_from_source=true): compiling\n')
+    return undefined
+  }
+  const dir = join(buildDir, 'prebuilt')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  process.stdout.write(`fetching the prebuilt binding ${url}\n`)
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(PREBUILT_TIMEOUT_MS) })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const tarball = join(dir, 'prebuilt.tar.gz')
+    writeFileSync(tarball, Buffer.from(await response.arrayBuffer()))
+    const untar = await run('tar', ['-xzf', tarball, '-C', dir], dir)
+    const binding = join(dir, 'build', 'Release', BINDING_FILE)
+    if (untar !== 0 || !existsSync(binding)) throw new Error(`the archive holds no build/Release/${BINDING_FILE}`)
+    return binding
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code
+    process.stdout.write(
+      `no prebuilt binding (${errorMessage(error)}${cause === undefined ? '' : `: ${cause}`}): compiling\n`,
+    )
+    return undefined
+  }
+}
+
+/** Copies `built` next to the target, proves it loads in a fresh process, then renames it into place. */
+async function install(built: string, buildDir: string): Promise<boolean> {
+  // require() loads only *.node files as addons.
+  const staged = join(buildDir, `staged-${process.pid}-${BINDING_FILE}`)
+  cpSync(built, staged)
+  const probe = await run(process.execPath, ['-e', `require(${JSON.stringify(staged)})`], buildDir)
+  if (probe !== 0) {
+    rmSync(staged, { force: true })
+    return false
+  }
+  renameSync(staged, join(buildDir, BINDING_FILE))
+  return true
+}
+
+const packageVersion = (packageDir: string): string | undefined => {
+  try {
+    return (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version?: string }).version
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The builder's body (runs in the detached process): first a prebuilt binding for this Node, platform and
+ * architecture (better-sqlite3's published ones, as its own install does; `npm_config_build_from_source=true` skips
+ * it), proven to load; otherwise the compile: checks the build tools, fetches the sources when `source` is
  * `fetch:<version>` (else it is the installed package's directory), copies them into the build dir, runs the
  * package's `build-release` script (node-gyp, shipped with npm), verifies the result loads, moves it into place and
  * releases the lock. On failure it leaves `build.failed`: the reason, then `fix: <what the user must do>`.
@@ -198,6 +285,18 @@ export async function runNativeBuild(
 ): Promise<boolean> {
   const src = join(buildDir, 'src')
   try {
+    const version = source.startsWith('fetch:') ? source.slice('fetch:'.length) : packageVersion(source)
+    const prebuilt = version === undefined ? undefined : await fetchPrebuilt(version, buildDir)
+    if (prebuilt !== undefined) {
+      const loaded = await install(prebuilt, buildDir)
+      rmSync(join(buildDir, 'prebuilt'), { recursive: true, force: true })
+      if (loaded) {
+        rmSync(failedFile(buildDir), { force: true })
+        process.stdout.write('prebuilt binding installed\n')
+        return true
+      }
+      process.stdout.write('the prebuilt binding does not load here: compiling\n')
+    }
     const missing = missingBuildTools()
     if (missing.length > 0)
       throw new BuildFailure(`the build tools ${missing.join(', ')} are not on PATH`, TOOLCHAIN_FIX)
@@ -214,12 +313,7 @@ export async function runNativeBuild(
         `npm run build-release (node-gyp) exited with ${code}`,
         `${TOOLCHAIN_FIX}; the compiler's output is in ${logFile(buildDir)}`,
       )
-    // require() loads only *.node files as addons.
-    const staged = join(buildDir, `staged-${process.pid}-${BINDING_FILE}`)
-    cpSync(built, staged)
-    const probe = await run(process.execPath, ['-e', `require(${JSON.stringify(staged)})`], buildDir)
-    if (probe !== 0) throw new Error('the built module does not load')
-    renameSync(staged, join(buildDir, BINDING_FILE))
+    if (!(await install(built, buildDir))) throw new Error('the built module does not load')
     rmSync(src, { recursive: true, force: true })
     rmSync(join(buildDir, 'fetch'), { recursive: true, force: true })
     rmSync(failedFile(buildDir), { force: true })
