@@ -77,6 +77,6 @@ describe('database location', () => {
     const io = { env: {}, cwd: '/', out: () => undefined, err: (l: string) => err.push(l) }
     expect(await runCli(['db', 'path', 'extra'], io)).toBe(2)
     expect(await runCli(['nope'], io)).toBe(2)
-    expect(err.join('\n')).toContain('unknown command: evident nope')
+    expect(err.join('\n')).toContain('evident: unknown command "nope"')
   })
 })

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { COMMANDS as CLI_COMMANDS } from '../mcp-server/src/cli.js'
 import { SESSION_CONTEXT } from '../mcp-server/src/hooks/session-start.js'
 import { TOOL_NAMES } from '../mcp-server/src/tools/index.js'
 import { REPO } from './support/hooks.js'
@@ -14,6 +15,28 @@ const field = (path: string, key: string): string | undefined =>
 const SKILLS = readdirSync(join(REPO, 'skills'))
 const COMMANDS = readdirSync(join(REPO, 'commands')).map((f) => f.replace(/\.md$/, ''))
 const AGENTS = readdirSync(join(REPO, 'agents')).map((f) => f.replace(/\.md$/, ''))
+/** Every text a user or the model reads: the README, docs, skills, commands and agents. */
+const PROSE = [
+  'README.md',
+  ...readdirSync(join(REPO, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+  ...SKILLS.map((s) => `skills/${s}/SKILL.md`),
+  ...COMMANDS.map((c) => `commands/${c}.md`),
+  ...AGENTS.map((a) => `agents/${a}.md`),
+]
+/** `evident <words…>` as written in a code span, or at the start of a line of a fenced code block. */
+function cliMentions(text: string): string[] {
+  const fenced = [...text.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].flatMap(([, body = '']) => body.split('\n'))
+  const words = /^evident ((?:[a-z][a-z-]*)(?: [a-z][a-z-]*)?)/
+  return [
+    ...[...text.matchAll(/`evident ((?:[a-z][a-z-]*)(?: [a-z][a-z-]*)?)/g)].map(([, m = '']) => m),
+    ...fenced.flatMap((line) => words.exec(line.trim().replace(/^\$ /, ''))?.[1] ?? []),
+  ]
+}
+/** Quoted messages start `evident is not enforcing yet…`: a verb after "evident" is prose, not a command. */
+const PROSE_VERBS = new Set(['is', 'has', 'does', 'can', 'never', 'will', 'records', 'accepts'])
+const CLI_GROUPS = new Set(CLI_COMMANDS.filter((c) => c.words.length > 1).map((c) => c.words[0]))
 
 describe('plugin surface', () => {
   it('names only evident tools that exist, by full name where namespaced', () => {
@@ -24,6 +47,46 @@ describe('plugin surface', () => {
       for (const word of text.match(WORDS) ?? []) expect(TOOL_NAMES, `${path}: ${word}`).toContain(word)
     }
     for (const word of SESSION_CONTEXT.match(WORDS) ?? []) expect(TOOL_NAMES, word).toContain(word)
+  })
+
+  it('names only slash commands, skills, tools and CLI commands that exist, in every doc, skill, command and agent', () => {
+    for (const path of PROSE) {
+      const text = read(path)
+      for (const [, name = ''] of text.matchAll(/\/evident:([a-z-]+)/g))
+        expect([...COMMANDS, ...SKILLS], `${path}: /evident:${name}`).toContain(name)
+      // Claude Code namespaces a plugin's commands: /tdd, /vdd or /validation alone runs nothing of evident's.
+      expect(text.match(/(?<![\w.:/-])\/(?:tdd|vdd|validation)\b/g), path).toBeNull()
+      for (const [, tool = ''] of text.matchAll(/mcp__plugin_evident_evident__(\w+)/g))
+        expect(TOOL_NAMES, `${path}: ${tool}`).toContain(tool)
+      for (const mention of cliMentions(text)) {
+        const [first = '', second] = mention.split(' ')
+        if (PROSE_VERBS.has(first)) continue
+        const known =
+          first === 'help' ||
+          (CLI_GROUPS.has(first)
+            ? second === undefined || CLI_COMMANDS.some((c) => c.words[0] === first && c.words[1] === second)
+            : CLI_COMMANDS.some((c) => c.words.length === 1 && c.words[0] === first))
+        expect(known, `${path}: evident ${mention}`).toBe(true)
+      }
+    }
+  })
+
+  it('links only to files that exist, and the README links the glossary and the CLI page', () => {
+    for (const path of PROSE) {
+      for (const [, target = ''] of read(path).matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^(?:[a-z]+:|#)/.test(target)) continue
+        const file = join(dirname(path), target.replace(/#.*$/, ''))
+        expect(existsSync(join(REPO, file)), `${path}: ${target}`).toBe(true)
+      }
+    }
+    expect(read('README.md')).toContain('(docs/glossary.md)')
+    expect(read('README.md')).toContain('(docs/cli.md)')
+  })
+
+  it('documents every CLI command in docs/cli.md', () => {
+    const doc = read('docs/cli.md')
+    for (const command of CLI_COMMANDS)
+      expect(doc, command.words.join(' ')).toContain(`evident ${command.words.join(' ')}`)
   })
 
   // Claude Code 2.1.332 names a skill and a command from one plugin alike (`evident:<name>`), keeps the command

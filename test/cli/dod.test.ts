@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { recordGateResult } from '../../mcp-server/src/store/gate-results.js'
@@ -25,7 +25,15 @@ describe('evident dod assert', () => {
     await recordGateResult(store.db, { gate: 'test', status: 'green', source: 'test' })
     await recordGateResult(store.db, { gate: 'test', status: 'red', source: 'test' })
     await store.close()
+    const seq = async (): Promise<string> => {
+      const again = await openStore(env['EVIDENT_DB'] ?? '')
+      const row = await again.db.selectFrom('meta').select('value').where('key', '=', 'seq').executeTakeFirstOrThrow()
+      await again.close()
+      return row.value
+    }
+    const before = await seq()
     const run = await cli(['dod', 'assert'], env, root)
+    expect(await seq()).toBe(before)
     expect(run).toEqual({
       code: 0,
       err: [],
@@ -35,7 +43,7 @@ describe('evident dod assert', () => {
     })
   })
 
-  it('prints null outcomes and a warning when no DoD exists, creating none', async () => {
+  it('prints null outcomes and a warning when no DoD exists, creating none (and no database)', async () => {
     const { root, env } = project()
     const run = await cli(['dod', 'assert'], env, root)
     expect(run.code).toBe(0)
@@ -43,6 +51,18 @@ describe('evident dod assert', () => {
     expect(run.err[0]).toContain('NO-OP(verify): no DoD declared')
     const again = await cli(['dod', 'assert'], env, root)
     expect(again.out).toEqual(['{"outcomes":null}'])
+    expect(existsSync(env['EVIDENT_DB'] ?? '')).toBe(false)
+  })
+
+  it('assesses without a database (no gate is green) and says so, creating none', async () => {
+    const { root, env } = project('---\ncriteria:\n  - {id: lint, kind: auto, assert: {gate: lint}}\n---\n')
+    const run = await cli(['dod', 'assert'], env, root)
+    expect(run).toEqual({
+      code: 0,
+      out: ['{"outcomes":[{"id":"lint","kind":"auto","outcome":"unmet"}]}'],
+      err: [`dod-assert: no evidence database at ${env['EVIDENT_DB'] ?? ''} yet, so no gate is recorded green`],
+    })
+    expect(existsSync(env['EVIDENT_DB'] ?? '')).toBe(false)
   })
 
   it('exits 1 listing every frontmatter error with the dod-assert prefix', async () => {

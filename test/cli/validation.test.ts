@@ -1,6 +1,7 @@
-import { writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { noDatabase } from '../../mcp-server/src/cli/existing-store.js'
 import { lockPath, writeLock } from '../../mcp-server/src/validation/lock.js'
 import { tempDir } from '../support/store.js'
 import { gitRepo } from '../validation/repo.js'
@@ -32,12 +33,20 @@ describe('evident validation', () => {
         'bad: gate, sync, per-hunk — declared: declared in evident.config.json validation.techniques[1] — run: ["node","-e","process.exit(1)"]',
       ],
     })
+    expect(existsSync(env['EVIDENT_DB'] ?? '')).toBe(false)
   })
 
   it('run prints the record and exits 4 on blockers; record prints the same lines', async () => {
     const { root, env } = project(CONFIG)
     const run = await cli(['validation', 'run'], env, root)
     expect(run.code).toBe(4)
+    // While it runs: one line per technique as it starts and as it lands, on stderr.
+    expect(run.err.map((l) => l.replace(/ in \d+\.\d s$/, ' in N s'))).toEqual([
+      'validation: [1/2] ok: running node -e ',
+      'validation: [1/2] ok: green (exit 0) in N s',
+      'validation: [2/2] bad: running node -e process.exit(1)',
+      'validation: [2/2] bad: red (exit 1) in N s',
+    ])
     expect(run.out).toContain('GATE(ok): green')
     expect(run.out).toContain('GATE(bad): red')
     const record = await cli(['validation', 'record'], env, root)
@@ -55,7 +64,9 @@ describe('evident validation', () => {
 
   it('record exits 1 before any run and 2 on a bad --run', async () => {
     const { root, env } = project(CONFIG)
-    expect((await cli(['validation', 'record'], env, root)).code).toBe(1)
+    const none = await cli(['validation', 'record'], env, root)
+    expect(none).toEqual({ code: 1, out: [], err: [noDatabase(env['EVIDENT_DB'] ?? '')] })
+    expect(existsSync(env['EVIDENT_DB'] ?? '')).toBe(false)
     expect((await cli(['validation', 'record', '--run', 'x'], env, root)).code).toBe(2)
   })
 

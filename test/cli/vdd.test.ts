@@ -42,7 +42,22 @@ describe('evident vdd', () => {
       '- [ ] (file-contains:docs/*.md::criterion-prefix) policy mentions the prefix',
     ])
     const ran = await vdd(root, ['BEAN-277'])
-    expect(ran).toEqual({ code: 0, out: twoLines(root, 'vdd-277.md', 'PASS'), err: '' })
+    expect(ran).toMatchObject({ code: 0, out: twoLines(root, 'vdd-277.md', 'PASS') })
+    const progress = ran.err.split('\n')
+    expect(progress[0]).toBe('vdd: BEAN-277: 5 criteria (2 test, 1 lint, 1 file, 1 file-contains)')
+    expect(
+      progress.filter((l) => /^vdd: \[\d\/5\] PASS /.test(l)).map((l) => l.replace(/^vdd: \[\d\/5\] /, '')),
+    ).toEqual(
+      expect.arrayContaining([
+        'PASS test:test/good.test.js — the adder adds',
+        'PASS test:test/bad.test.js::passes anyway — one test of a mixed file',
+        'PASS lint:src/math.js — lint clean',
+        'PASS file:src/*.js — sources exist',
+        'PASS file-contains:docs/*.md::criterion-prefix — policy mentions the prefix',
+      ]),
+    )
+    expect(progress).toContain('vdd: running the tests of 2 test criteria in one run…')
+    expect(progress.filter((l) => l.startsWith('vdd: tests: finished '))).toHaveLength(2)
     expect(reportOf(root, 'vdd-277.md')).toMatch(/^# VDD Report — BEAN-277\n\n\*\*Aggregate verdict:\*\* PASS\n/)
   })
 
@@ -114,7 +129,7 @@ describe('evident vdd', () => {
     )
   })
 
-  it('exits 3 with Error: on stderr for an unknown bean, a bean without bean.md, and an invalid id', async () => {
+  it('exits 3 with Error: on stderr for an unknown bean or a bean without bean.md, and with usage for an invalid id', async () => {
     const root = fixtureRepo()
     writeFile(root, 'ai/beans/BEAN-018-x/notes.md', 'no bean.md here')
     const missing = await vdd(root, ['BEAN-404'])
@@ -125,7 +140,7 @@ describe('evident vdd', () => {
     expect(noFile.err).toMatch(/^Error: bean BEAN-018 has no readable ai\/beans\/BEAN-018-x\/bean\.md/)
     const invalid = await vdd(root, ['BEAN-4x'])
     expect(invalid).toMatchObject({ code: 3, out: [] })
-    expect(invalid.err).toMatch(/^Error: invalid bean id "BEAN-4x"/)
+    expect(invalid.err).toMatch(/^evident vdd: invalid bean id "BEAN-4x".*\nusage: evident vdd /)
   })
 
   it('exits 3 on a bad invocation', async () => {
@@ -140,8 +155,20 @@ describe('evident vdd', () => {
     ]) {
       const ran = await vdd(root, args)
       expect(ran.code, args.join(' ')).toBe(3)
-      expect(ran.err, args.join(' ')).toMatch(/^Error: .*\nusage: evident vdd/)
+      expect(ran.err, args.join(' ')).toMatch(/^evident vdd: .*\nusage: evident vdd .*\nRun `evident vdd --help`/)
     }
+  })
+
+  it('warns on stderr and in the report about a criterion written `test: path`, which stays MANUAL', async () => {
+    const root = fixtureRepo()
+    writeBean(root, 21, ['- [ ] (file:src/*.js) sources exist', '- [ ] test: test/good.test.js adds'])
+    const ran = await vdd(root, ['21'])
+    expect(ran).toMatchObject({ code: 1, out: twoLines(root, 'vdd-021.md', 'PARTIAL') })
+    const warning =
+      'criterion 2 looks like a `test:` criterion but is written `test: test/good.test.js adds`; write `(test:test/good.test.js) adds` (until then it is a MANUAL criterion)'
+    expect(ran.err.split('\n')).toContain(`vdd: warning: ${warning}`)
+    expect(reportOf(root, 'vdd-021.md')).toContain(`> **Warning:** ${warning}`)
+    expect(reportOf(root, 'vdd-021.md')).toContain(`| needs human sign-off; warning: ${warning} |`)
   })
 
   it('verifies a bean of another repository with --repo-root', async () => {

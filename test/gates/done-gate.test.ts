@@ -18,12 +18,12 @@ const facts = (over: Partial<DoneGateFacts>): DoneGateFacts => ({
 })
 
 describe('decideDoneGate', () => {
-  it('denies a Status row changing to Done without a report, naming /vdd and the skip marker', () => {
+  it('denies a Status row changing to Done without a report, naming /evident:vdd and the skip marker', () => {
     const decision = decideDoneGate(facts({}))
     expect(decision).toMatchObject({ ok: false, reason: 'no_passing_vdd_report' })
     if (decision.ok) return
     expect(decision.detail).toContain('there is no ai/outputs/tech-qa/vdd-277.md')
-    expect(decision.detail).toContain('Run /vdd 277')
+    expect(decision.detail).toContain('Run /evident:vdd 277')
     expect(decision.detail).toContain('<!-- vdd-gate: skip (justified: <why, at least 10 characters>) -->')
   })
 

@@ -46,11 +46,11 @@ const toDone = (p: Project): Promise<BeanDoneDecision> =>
   edit(p, '| **Status** | In Progress |', '| **Status** | Done |')
 
 describe('beanDoneHook', () => {
-  it('denies an Edit setting Status to Done without a report, naming /vdd 277 and the marker', async () => {
+  it('denies an Edit setting Status to Done without a report, naming /evident:vdd 277 and the marker', async () => {
     const decision = await toDone(project())
     expect(decision.decision).toBe('deny')
     if (decision.decision !== 'deny') return
-    expect(decision.reason).toContain('/vdd 277')
+    expect(decision.reason).toContain('/evident:vdd 277')
     expect(decision.reason).toContain('<!-- vdd-gate: skip (justified:')
   })
 
@@ -184,7 +184,7 @@ describe('the Done gate through the real PreToolUse hook', () => {
     const denied = await runHook(plugin(), hookProject, payload)
     expect(denied.code, denied.stderr).toBe(0)
     expect(denied.output?.hookSpecificOutput.permissionDecision).toBe('deny')
-    expect(denied.output?.hookSpecificOutput.permissionDecisionReason).toContain('/vdd 277')
+    expect(denied.output?.hookSpecificOutput.permissionDecisionReason).toContain('/evident:vdd 277')
     writeFile(p.root, 'src/login.js', 'export {}\n')
     expect(await vdd(p, '277')).toBe(0)
     const allowed = await runHook(plugin(), hookProject, payload)

@@ -69,6 +69,19 @@ describe('vdd tool', () => {
     expect(result.data).toMatchObject({ subject: 'docs/spec.md', verdict: 'PASS', exitCode: 0 })
   })
 
+  it('tells the agent about near-misses: in the criterion details, and items not read at all on their own line', async () => {
+    const root = realpathSync(fixtureRepo())
+    writeBean(root, 33, ['- [ ] test: test/good.test.js adds', '  - [ ] (file:src/math.js) nested'])
+    const { call } = await connect(await tempStore(), alice, root)
+    const result = await call('vdd', { beanId: '33' })
+    expect(result.data).toMatchObject({ verdict: 'PARTIAL' })
+    const lines = result.text.split('\n')
+    expect(lines[1]).toBe(
+      '1. MANUAL (manual) test: test/good.test.js adds — needs human sign-off; warning: criterion 1 looks like a `test:` criterion but is written `test: test/good.test.js adds`; write `(test:test/good.test.js) adds` (until then it is a MANUAL criterion)',
+    )
+    expect(lines[2]).toMatch(/^Warning: the line `- \[ \] \(file:src\/math\.js\) nested` is not read as a criterion/)
+  })
+
   it('refuses a file outside the project, directly or through a symlink', async () => {
     const root = realpathSync(fixtureRepo())
     const outside = tempDir()

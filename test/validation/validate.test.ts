@@ -56,7 +56,14 @@ describe('runValidation', () => {
         { id: 'quiet', mode: 'triage', run: node('') },
       ],
     })
-    const summary = await runValidation({ db: store.db, root, config })
+    const progress: string[] = []
+    const summary = await runValidation({ db: store.db, root, config, onProgress: (l) => progress.push(l) })
+    expect(progress.map((l) => l.replace(/ in \d+\.\d s$/, ''))).toEqual([
+      '[1/2] lint: running node -e process.exit(2)',
+      '[1/2] lint: red (exit 2)',
+      '[2/2] quiet: running node -e ',
+      '[2/2] quiet: no output (exit 0)',
+    ])
     const run = await loadValidationRun(store.db, root, summary.runId)
     expect(run?.status).toBe('done')
     expect(
@@ -90,7 +97,9 @@ describe('runValidation', () => {
     const config = validationConfigSchema.parse({
       techniques: [{ id: 'lint', run: ['eslint', '.'], probe: { config: ['eslint.config.js'] } }],
     })
-    const summary = await runValidation({ db: store.db, root, config, path: '' })
+    const progress: string[] = []
+    const summary = await runValidation({ db: store.db, root, config, path: '', onProgress: (l) => progress.push(l) })
+    expect(progress).toEqual(['lint: declined (binary "eslint" not resolvable)'])
     expect(summary.lines.map((l) => l.line).slice(1, 3)).toEqual([
       'NO-OP(validation:lint): declined — probe absent (binary "eslint" not resolvable)',
       'NO-OP(validation): no techniques declared/probed',
@@ -151,7 +160,9 @@ describe('runValidation triage', () => {
         },
       ],
     })
-    const summary = await runValidation({ db: store.db, root, config })
+    const progress: string[] = []
+    const summary = await runValidation({ db: store.db, root, config, onProgress: (l) => progress.push(l) })
+    expect(progress[1]).toMatch(/^\[1\/1\] shout: 1 finding\(s\) in the change \(exit 0\) in \d+\.\d s$/)
     expect(summary.lines.map((l) => l.line).slice(1, 4)).toEqual([
       'TRIAGE(shout): 1 finding(s) in scope from canonical output (exit 0) — commit: fix(validation): shout <scope>; triage-procedure: docs/triage.md',
       'FINDING(shout): error a.txt:2 — shouted | lower it',
@@ -165,7 +176,9 @@ describe('runValidation triage', () => {
     const config = validationConfigSchema.parse({
       techniques: [{ id: 'prose', mode: 'triage', run: node("console.log('SECRET RAW OUTPUT')") }],
     })
-    const summary = await runValidation({ db: store.db, root, config })
+    const progress: string[] = []
+    const summary = await runValidation({ db: store.db, root, config, onProgress: (l) => progress.push(l) })
+    expect(progress[1]).toMatch(/^\[1\/1\] prose: output for the triager \(exit 0\) in /)
     const line = summary.lines.find((l) => l.line.startsWith('NON-CANONICAL(prose)'))?.line ?? ''
     expect(line).toMatch(
       /^NON-CANONICAL\(prose\): output at \S+output, scope spec at \S+scope — route both paths to the triager; do not read the output — commit: chore\(validation\): prose <scope>$/,
@@ -181,7 +194,9 @@ describe('runValidation with an unfinished technique', () => {
     const config = validationConfigSchema.parse({
       techniques: [{ id: 'hang', mode: 'triage', timeoutMs: 1000, run: node('setInterval(() => {}, 1000)') }],
     })
-    const summary = await runValidation({ db: store.db, root, config })
+    const progress: string[] = []
+    const summary = await runValidation({ db: store.db, root, config, onProgress: (l) => progress.push(l) })
+    expect(progress[1]).toMatch(/^\[1\/1\] hang: did not finish \(exit timed out\) in /)
     expect(summary.lines.map((l) => l.line)).toContainEqual(
       expect.stringMatching(
         /^BLOCKER\(validation:hang\): technique did not finish \(timed out\) — options: raise timeoutMs for hang/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { criteriaSection, isKnownKind, parseCriteria } from '../../mcp-server/src/vdd/criteria.js'
+import { criteriaSection, isKnownKind, parseCriteria, readCriteria } from '../../mcp-server/src/vdd/criteria.js'
 
 const doc = (...section: string[]): string =>
   [
@@ -82,6 +82,35 @@ describe('parseCriteria', () => {
     expect(criteriaSection('# Title\n- [ ] (file:a) x')).toBeUndefined()
     expect(parseCriteria('# Title\n- [ ] (file:a) x')).toEqual([])
     expect(parseCriteria(doc('## Acceptance Criteria', 'Nothing yet.'))).toEqual([])
+  })
+})
+
+describe('readCriteria', () => {
+  it('warns about near-misses by criterion number and about items it does not read, changing no criterion', () => {
+    const markdown = doc(
+      '## Acceptance Criteria',
+      '- [ ] (file:a.md) fine',
+      '- [ ] test: test/a.test.ts adds',
+      '  - [ ] (file:b.md) nested',
+      '- [ ] Manual: looks right',
+    )
+    const { criteria, warnings } = readCriteria(markdown)
+    expect(criteria).toEqual(parseCriteria(markdown))
+    expect(criteria.map((c) => c.kind)).toEqual(['file', undefined, undefined])
+    expect(warnings).toEqual([
+      {
+        index: 2,
+        message:
+          'criterion 2 looks like a `test:` criterion but is written `test: test/a.test.ts adds`; write `(test:test/a.test.ts) adds` (until then it is a MANUAL criterion)',
+      },
+      { index: undefined, message: expect.stringContaining('`- [ ] (file:b.md) nested` is not read as a criterion') },
+    ])
+  })
+
+  it('has nothing to say about well-formed criteria or lines outside the section', () => {
+    expect(readCriteria(doc('## Acceptance Criteria', '- [ ] (test:a.test.ts) ok', '- [ ] manual')).warnings).toEqual(
+      [],
+    )
   })
 })
 

@@ -29,6 +29,21 @@ describe('renderReport', () => {
     )
   })
 
+  it('puts each near-miss warning in a blockquote before the table', () => {
+    const text = renderReport({
+      subject: 'BEAN-003',
+      verdict: 'PARTIAL',
+      manual: 'pending',
+      results: [
+        { index: 1, result: 'MANUAL', kind: '', target: '', text: 'test: a.ts', details: 'needs human sign-off' },
+      ],
+      warnings: ['criterion 1 looks like a `test:` criterion | twice'],
+    })
+    expect(text).toContain(
+      '**Aggregate verdict:** PARTIAL\n\n> **Warning:** criterion 1 looks like a `test:` criterion \\| twice\n\n| # |',
+    )
+  })
+
   it('adds a blockquote note for EMPTY', () => {
     const text = renderReport({ subject: 'BEAN-001', verdict: 'EMPTY', manual: 'pending', results: [] })
     expect(text).toMatch(/\*\*Aggregate verdict:\*\* EMPTY\n\n> No acceptance criteria found/)

@@ -2,17 +2,20 @@ import { existsSync } from 'node:fs'
 import { resolveDbLocation } from '../paths.js'
 import { openStore } from '../store/index.js'
 import { pruneRuns } from '../store/prune.js'
-import type { Command } from './types.js'
+import { usageError, type Command } from './types.js'
 
 export const dbPathCommand: Command = {
   words: ['db', 'path'],
   usage: 'evident db path',
   summary: 'print where the evidence database of this project lives (and why there)',
+  options: [],
+  exits: [
+    [0, 'printed (the file need not exist yet)'],
+    [2, 'usage error'],
+  ],
+  examples: ['evident db path', 'ls -l "$(evident db path)"'],
   async run(args, io) {
-    if (args.length > 0) {
-      io.err(`evident db path takes no arguments (got: ${args.join(' ')})`)
-      return 2
-    }
+    if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(' ')})`)
     const location = resolveDbLocation(io.env, io.cwd)
     io.out(location.path)
     io.err(`project root: ${location.projectRoot}; chosen by: ${location.source}`)
@@ -51,12 +54,19 @@ export const dbPruneCommand: Command = {
   words: ['db', 'prune'],
   usage: PRUNE_USAGE,
   summary: 'delete test runs older than the newest N, never a run that evidence cites',
+  options: [
+    ['--keep-runs N', 'keep the newest N test runs (a whole number); older ones go unless evidence cites them'],
+    ['--dry-run', 'print what would be removed, remove nothing'],
+  ],
+  exits: [
+    [0, 'pruned (or nothing to prune: no database yet)'],
+    [2, 'usage error'],
+  ],
+  examples: ['evident db prune --keep-runs 200 --dry-run', 'evident db prune --keep-runs 200'],
   async run(args, io) {
     const parsed = pruneArgs(args)
-    if (parsed === undefined) {
-      io.err(`usage: ${PRUNE_USAGE} (N is a whole number of runs to keep; got: ${args.join(' ') || 'no arguments'})`)
-      return 2
-    }
+    if (parsed === undefined)
+      return usageError(`N is a whole number of runs to keep (got: ${args.join(' ') || 'no arguments'})`)
     const location = resolveDbLocation(io.env, io.cwd)
     if (!existsSync(location.path)) {
       io.out(`no evidence database at ${location.path}: nothing to prune`)

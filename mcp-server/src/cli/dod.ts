@@ -3,37 +3,42 @@ import { parseArgs } from 'node:util'
 import { loadConfig } from '../config.js'
 import { errorMessage } from '../errors.js'
 import { resolveDbLocation } from '../paths.js'
-import { openStore } from '../store/index.js'
+import { openExistingStore } from '../store/index.js'
 import { assertDodNow } from '../validation/assert-now.js'
-import type { Command } from './types.js'
-
-const USAGE = 'usage: evident dod assert [--dod PATH]'
+import { usageError, type Command } from './types.js'
 
 /**
  * `evident dod assert`: prints `{"outcomes":[…]}` (or `{"outcomes":null}` for a free-text or absent DoD).
  * Exit 0 whenever the DoD is assessable — unmet criteria are outcomes, not failures; 1 on an operational
- * error (unreadable file, invalid frontmatter), each reason on stderr prefixed `dod-assert:`.
+ * error (unreadable file, invalid frontmatter), each reason on stderr prefixed `dod-assert:`. Only reads: without
+ * a database no gate is green, and none is created.
  */
 export const dodAssertCommand: Command = {
   words: ['dod', 'assert'],
   usage: 'evident dod assert [--dod PATH]',
   summary: 'assert the Definition of Done against recorded gates; print the outcomes JSON line',
+  options: [['--dod PATH', 'the DoD file (default: validation.dod in evident.config.json, else docs/DOD.md)']],
+  exits: [
+    [0, 'assessable (unmet criteria are outcomes, not failures)'],
+    [1, 'unreadable DoD, invalid frontmatter or a broken database'],
+    [2, 'usage error'],
+  ],
+  examples: ['evident dod assert', 'evident dod assert --dod docs/DOD.md | jq .outcomes'],
   async run(args, io) {
     let dod: string | undefined
     try {
       dod = parseArgs({ args: [...args], options: { dod: { type: 'string' } }, strict: true }).values.dod
     } catch (error) {
-      io.err(`Error: ${errorMessage(error)}\n${USAGE}`)
-      return 2
+      return usageError(errorMessage(error))
     }
     const location = resolveDbLocation(io.env, io.cwd)
     const root = location.projectRoot
     try {
       const config = loadConfig(root)
-      const store = await openStore(location.path)
+      const store = await openExistingStore(location.path)
       try {
         const { file, assessment } = await assertDodNow(
-          store.db,
+          store?.db,
           root,
           config.validation?.dod,
           dod === undefined ? undefined : resolve(io.cwd, dod),
@@ -42,6 +47,8 @@ export const dodAssertCommand: Command = {
           for (const error of assessment.errors) io.err(`dod-assert: ${error}`)
           return 1
         }
+        if (store === undefined && assessment.criteria.some((c) => c.kind === 'auto' && 'gate' in c.assert))
+          io.err(`dod-assert: no evidence database at ${location.path} yet, so no gate is recorded green`)
         if (!file.found)
           io.err(
             `dod-assert: warning: no DoD at ${file.path} (never created by evident) — NO-OP(verify): no DoD declared`,
@@ -49,7 +56,7 @@ export const dodAssertCommand: Command = {
         io.out(JSON.stringify({ outcomes: assessment.outcomes }))
         return 0
       } finally {
-        await store.close()
+        await store?.close()
       }
     } catch (error) {
       io.err(`dod-assert: ${errorMessage(error)}`)

@@ -4,7 +4,7 @@ import { FORMATS, readAs, type FindingFormat } from '../validation/adapters/inde
 import { findingSchema, type Finding } from '../validation/finding.js'
 import { normalizeFindings } from '../validation/normalize.js'
 import { dropReport, filterFindings, parseScope } from '../validation/scope.js'
-import type { CliIo, Command } from './types.js'
+import { usageError, type Command } from './types.js'
 
 /** Exit codes of the findings commands: 2 is malformed input or scope (the whole input fails). */
 export const EXIT_MALFORMED = 2
@@ -16,17 +16,19 @@ async function readInput(path: string | undefined): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function usageError(io: CliIo, message: string, usage: string): number {
-  io.err(`Error: ${message}\nusage: ${usage}`)
-  return EXIT_MALFORMED
-}
-
-const NORMALIZE_USAGE = `evident findings normalize [path] [--from ${FORMATS.join('|')}]`
-
 export const findingsNormalizeCommand: Command = {
   words: ['findings', 'normalize'],
-  usage: 'evident findings normalize [path] [--from F]',
+  usage: `evident findings normalize [path] [--from ${FORMATS.join('|')}]`,
   summary: 'canonical findings JSON from a report (file or stdin); exit 2 if any line is malformed',
+  options: [
+    ['path', 'the report to read (default: stdin)'],
+    ['--from F', `what the report is: ${FORMATS.join(', ')} (default canonical: JSON lines of findings)`],
+  ],
+  exits: [
+    [0, 'printed the findings as one JSON array'],
+    [2, 'malformed input (the whole input fails) or usage error'],
+  ],
+  examples: ['npx eslint -f json src | evident findings normalize --from eslint'],
   async run(args, io) {
     let parsed
     try {
@@ -37,11 +39,11 @@ export const findingsNormalizeCommand: Command = {
         strict: true,
       })
     } catch (error) {
-      return usageError(io, error instanceof Error ? error.message : String(error), NORMALIZE_USAGE)
+      return usageError(error instanceof Error ? error.message : String(error))
     }
     const from = (parsed.values.from ?? 'canonical') as FindingFormat
-    if (!FORMATS.includes(from)) return usageError(io, `--from must be one of ${FORMATS.join(', ')}`, NORMALIZE_USAGE)
-    if (parsed.positionals.length > 1) return usageError(io, 'give at most one path', NORMALIZE_USAGE)
+    if (!FORMATS.includes(from)) return usageError(`--from must be one of ${FORMATS.join(', ')}`)
+    if (parsed.positionals.length > 1) return usageError('give at most one path')
     const text = await readInput(parsed.positionals[0])
     if (from === 'canonical') {
       const normalized = normalizeFindings(text)
@@ -62,12 +64,22 @@ export const findingsNormalizeCommand: Command = {
   },
 }
 
-const FILTER_USAGE = 'evident findings filter --scope <spec> --repo-root <root> [--input path]'
-
 export const findingsFilterCommand: Command = {
   words: ['findings', 'filter'],
-  usage: 'evident findings filter --scope <spec> --repo-root <root>',
+  usage: 'evident findings filter --scope <spec> --repo-root <root> [--input path]',
   summary: 'keep canonical findings (stdin) inside the scope; name drops on stderr; exit 2 if malformed',
+  options: [
+    ['--scope <spec>', 'the change scope: `file:start-end` or `file:*` entries, one per line'],
+    ['--repo-root <root>', 'the repository root the scope paths are relative to'],
+    ['--input path', 'canonical findings JSON (what `findings normalize` prints; default: stdin)'],
+  ],
+  exits: [
+    [0, 'printed the findings inside the scope (each drop named on stderr)'],
+    [2, 'malformed findings or scope entry, or usage error'],
+  ],
+  examples: [
+    'evident findings normalize --from tsc < tsc.txt | evident findings filter --scope "src/a.ts:10-20" --repo-root "$(git rev-parse --show-toplevel)"',
+  ],
   async run(args, io) {
     let parsed
     try {
@@ -77,11 +89,11 @@ export const findingsFilterCommand: Command = {
         strict: true,
       })
     } catch (error) {
-      return usageError(io, error instanceof Error ? error.message : String(error), FILTER_USAGE)
+      return usageError(error instanceof Error ? error.message : String(error))
     }
     const { scope, 'repo-root': repoRoot, input } = parsed.values
     if (scope === undefined || repoRoot === undefined || repoRoot === '')
-      return usageError(io, '--scope and --repo-root are required', FILTER_USAGE)
+      return usageError('--scope and --repo-root are required')
     const entries = parseScope(scope)
     if (!entries.ok) {
       io.err(`filter-findings: ${entries.error}`)

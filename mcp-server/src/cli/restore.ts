@@ -8,7 +8,7 @@ import { resolveDbLocation } from '../paths.js'
 import { openHookDb } from '../store/hook-db.js'
 import { shellCommandsChanging } from '../store/statements.js'
 import { readBlob, shadowFor } from '../worktree/snapshot.js'
-import type { Command } from './types.js'
+import { usageError, type Command } from './types.js'
 
 const USAGE = 'evident restore <path>…'
 
@@ -29,11 +29,17 @@ export const restoreCommand: Command = {
   words: ['restore'],
   usage: USAGE,
   summary: 'undo what the newest shell command did to these files (content before it; created files deleted)',
+  options: [['<path>…', 'one or more project files a shell command changed (as the hook that recorded it named them)']],
+  exits: [
+    [0, 'every file restored'],
+    [1, 'refused, nothing written: outside the project, no recorded change, or changed since'],
+    [2, 'usage error'],
+  ],
+  examples: ['evident restore src/slug.ts'],
   async run(args, io) {
-    if (args.length === 0 || args.some((a) => a.startsWith('-'))) {
-      io.err(`usage: ${USAGE} (one or more files changed by a shell command)`)
-      return 2
-    }
+    if (args.length === 0) return usageError('name one or more files changed by a shell command')
+    const option = args.find((a) => a.startsWith('-'))
+    if (option !== undefined) return usageError(`unknown option ${option}`)
     const location = resolveDbLocation(io.env, io.cwd)
     const root = location.projectRoot
     const db = openHookDb(location.path)

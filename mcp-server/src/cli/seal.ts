@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { mergeSeal, SEAL_LINES } from '../gates/seal.js'
 import { judgeSession, newestSessions, sealFacts } from '../flows/seal.js'
 import { resolveDbLocation } from '../paths.js'
-import type { CliIo, Command } from './types.js'
+import { usageError, type CliIo, type Command } from './types.js'
 
 const SEAL_USAGE = 'evident seal [--local | --user]'
 
@@ -24,12 +24,21 @@ export const sealCommand: Command = {
   words: ['seal'],
   usage: SEAL_USAGE,
   summary: "turn on Claude Code's sandbox so Bash cannot reach evident's store (explains every line)",
+  options: [
+    ['(none)', "merge the seal settings into the project's .claude/settings.json"],
+    ['--local', 'into .claude/settings.local.json instead (not committed)'],
+    ['--user', 'print them for ~/.claude/settings.json (evident never edits user settings)'],
+  ],
+  exits: [
+    [0, 'written (or printed)'],
+    [1, 'the settings file is not a JSON object, or holds something else where a seal line goes: nothing written'],
+    [2, 'usage error'],
+  ],
+  examples: ['evident seal && evident doctor', 'evident seal --user'],
   async run(args, io) {
     const mode = args[0] ?? '--project'
-    if (args.length > 1 || !['--project', '--local', '--user'].includes(mode)) {
-      io.err(`usage: ${SEAL_USAGE}`)
-      return 2
-    }
+    if (args.length > 1 || !['--project', '--local', '--user'].includes(mode))
+      return usageError(`takes one of --local or --user, or nothing (got: ${args.join(' ')})`)
     const { projectRoot } = resolveDbLocation(io.env, io.cwd)
     if (mode === '--user') {
       io.out('Merge this into ~/.claude/settings.json (evident does not edit your user settings):')
@@ -90,11 +99,15 @@ export const doctorCommand: Command = {
   words: ['doctor'],
   usage: DOCTOR_USAGE,
   summary: 'check the machine and the settings in force: would a session here be sealed?',
+  options: [],
+  exits: [
+    [0, 'sealed: a session started now keeps Bash away from the evidence store'],
+    [1, 'not sealed (each failing check says its fix)'],
+    [2, 'usage error'],
+  ],
+  examples: ['evident doctor'],
   async run(args, io) {
-    if (args.length > 0) {
-      io.err(`usage: ${DOCTOR_USAGE}`)
-      return 2
-    }
+    if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(' ')})`)
     const location = resolveDbLocation(io.env, io.cwd)
     // Outside Claude Code the store may not be placed yet: judge the folder Claude Code will put it in.
     const env =

@@ -2,64 +2,70 @@ import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { loadConfig } from '../config.js'
 import { errorMessage } from '../errors.js'
 import { resolveDbLocation } from '../paths.js'
-import { openStore, type Store } from '../store/index.js'
+import { openStore } from '../store/index.js'
 import { loadValidationRun } from '../store/validation-runs.js'
 import { lockPath, teardownCheck } from '../validation/lock.js'
 import { planLines, planValidation } from '../validation/plan.js'
 import { runValidation } from '../validation/validate.js'
 import { cliCaller } from './caller.js'
-import type { CliIo, Command } from './types.js'
+import { withExistingStore } from './existing-store.js'
+import { usageError, type Command, type UsageError } from './types.js'
 
 /** Exit codes: 0 clean, 1 operational error, 2 usage, 3 teardown refused (live run), 4 run landed with blockers. */
 export const EXIT_LIVE_RUN = 3
 export const EXIT_BLOCKERS = 4
 
-function parse<T extends NonNullable<ParseArgsConfig['options']>>(
-  args: readonly string[],
-  options: T,
-  io: CliIo,
-  usage: string,
-) {
+function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: readonly string[], options: T) {
   try {
     return parseArgs({ args: [...args], options, strict: true, allowPositionals: false })
   } catch (error) {
-    io.err(`Error: ${errorMessage(error)}\nusage: ${usage}`)
-    return undefined
+    return usageError(errorMessage(error))
   }
 }
 
-async function withStore<T>(io: CliIo, fn: (store: Store, root: string) => Promise<T>): Promise<T> {
-  const location = resolveDbLocation(io.env, io.cwd)
-  const store = await openStore(location.path)
-  try {
-    return await fn(store, location.projectRoot)
-  } finally {
-    await store.close()
-  }
-}
+const isUsageError = (v: object): v is UsageError => 'usageError' in v
 
 export const validationPlanCommand: Command = {
   words: ['validation', 'plan'],
   usage: 'evident validation plan',
   summary: 'print the resolved validation techniques and why each was chosen (runs nothing)',
+  options: [],
+  exits: [
+    [0, 'printed'],
+    [2, 'usage error'],
+  ],
+  examples: ['evident validation plan'],
   async run(args, io) {
-    if (parse(args, {}, io, 'evident validation plan') === undefined) return 2
+    const parsed = parse(args, {})
+    if (isUsageError(parsed)) return parsed
     const root = resolveDbLocation(io.env, io.cwd).projectRoot
     for (const line of planLines(planValidation(root, loadConfig(root).validation, io.env['PATH']))) io.out(line)
     return 0
   },
 }
 
-const RUN_USAGE = 'evident validation run [--base REF] [--technique ID]'
-
 export const validationRunCommand: Command = {
   words: ['validation', 'run'],
-  usage: RUN_USAGE,
+  usage: 'evident validation run [--base REF] [--technique ID]',
   summary: 'assert the DoD, run each technique scoped to the change, print the run record (exit 4: blockers)',
+  options: [
+    ['--base REF', 'the git ref the change is measured against (default: validation.base, else the merge-base)'],
+    ['--technique ID', 'run only this technique (ids: `evident validation plan`)'],
+  ],
+  exits: [
+    [0, 'clean: no blocker'],
+    [1, 'operational error'],
+    [2, 'usage error'],
+    [4, 'the run landed with blockers (BLOCKER lines)'],
+  ],
+  examples: ['evident validation run', 'evident validation run --base origin/main --technique typecheck'],
   async run(args, io) {
-    const parsed = parse(args, { base: { type: 'string' }, technique: { type: 'string' } }, io, RUN_USAGE)
-    if (parsed === undefined) return 2
-    return withStore(io, async (store, root) => {
+    const parsed = parse(args, { base: { type: 'string' }, technique: { type: 'string' } })
+    if (isUsageError(parsed)) return parsed
+    const location = resolveDbLocation(io.env, io.cwd)
+    const root = location.projectRoot
+    const store = await openStore(location.path)
+    try {
       const summary = await runValidation({
         db: store.db,
         root,
@@ -68,11 +74,14 @@ export const validationRunCommand: Command = {
         base: parsed.values.base,
         only: parsed.values.technique,
         path: io.env['PATH'],
+        onProgress: (line) => io.err(`validation: ${line}`),
       })
       io.out(`validation run ${summary.runId}`)
       for (const line of summary.lines) io.out(line.line)
       return summary.blockers > 0 ? EXIT_BLOCKERS : 0
-    })
+    } finally {
+      await store.close()
+    }
   },
 }
 
@@ -80,16 +89,21 @@ export const validationRecordCommand: Command = {
   words: ['validation', 'record'],
   usage: 'evident validation record [--run ID]',
   summary: 'print a validation run record (the latest by default) as lines',
+  options: [['--run ID', 'this run (default: the latest of this project)']],
+  exits: [
+    [0, 'printed'],
+    [1, 'no database yet, or no such run'],
+    [2, 'usage error'],
+  ],
+  examples: ['evident validation record', 'evident validation record --run 12'],
   async run(args, io) {
-    const parsed = parse(args, { run: { type: 'string' } }, io, 'evident validation record [--run ID]')
-    if (parsed === undefined) return 2
+    const parsed = parse(args, { run: { type: 'string' } })
+    if (isUsageError(parsed)) return parsed
     const runId = parsed.values.run === undefined ? undefined : Number(parsed.values.run)
-    if (runId !== undefined && !(Number.isInteger(runId) && runId > 0)) {
-      io.err('Error: --run must be a positive integer')
-      return 2
-    }
-    return withStore(io, async (store, root) => {
-      const run = await loadValidationRun(store.db, root, runId)
+    if (runId !== undefined && !(Number.isInteger(runId) && runId > 0))
+      return usageError(`--run must be a positive whole number (got ${parsed.values.run})`)
+    return withExistingStore(io, 1, async (store, location) => {
+      const run = await loadValidationRun(store.db, location.projectRoot, runId)
       if (run === undefined) {
         io.err(
           runId === undefined
@@ -109,8 +123,16 @@ export const validationTeardownCommand: Command = {
   words: ['validation', 'teardown'],
   usage: 'evident validation teardown',
   summary: 'check the run-lock before removing a worktree: exit 3 while a background run is alive',
+  options: [],
+  exits: [
+    [0, 'no live run: teardown may proceed (a stale lock is cleared)'],
+    [2, 'usage error'],
+    [3, 'a background validation run is alive: do not remove the worktree yet'],
+  ],
+  examples: ['evident validation teardown && git worktree remove ../feature'],
   async run(args, io) {
-    if (parse(args, {}, io, 'evident validation teardown') === undefined) return 2
+    const parsed = parse(args, {})
+    if (isUsageError(parsed)) return parsed
     const root = resolveDbLocation(io.env, io.cwd).projectRoot
     const check = teardownCheck(root)
     if (!check.ok) {

@@ -8,15 +8,13 @@ import type { VddSource } from '../vdd/document.js'
 import { runVdd } from '../vdd/run.js'
 import { EXIT_USAGE, MANUAL_MODES, type ManualMode } from '../vdd/verdict.js'
 import { cliCaller } from './caller.js'
-import type { CliIo, Command } from './types.js'
+import { usageError, type CliIo, type Command } from './types.js'
 
 interface VddArgs {
   readonly source: VddSource
   readonly manual: ManualMode
   readonly repoRoot: string | undefined
 }
-
-const USAGE = 'usage: evident vdd <bean-id> | --file <markdown> [--manual pending|pass] [--repo-root PATH]'
 
 /** Parses `vdd` arguments; a string is a usage error. */
 export function parseVddArgs(args: readonly string[]): VddArgs | string {
@@ -61,14 +59,25 @@ async function openReceipts(io: CliIo, repoRoot: string): Promise<Store | undefi
 
 export const vddCommand: Command = {
   words: ['vdd'],
-  usage: 'evident vdd <bean-id> | --file <md>',
+  usage: 'evident vdd <bean-id> | --file <markdown> [--manual pending|pass] [--repo-root PATH]',
   summary: 'verify acceptance criteria with evidence; write ai/outputs/tech-qa/vdd-NNN.md',
+  options: [
+    ['<bean-id>', 'BEAN-277, bean-277 or 277: the criteria of ai/beans/BEAN-277-*/bean.md'],
+    ['--file <markdown>', 'instead of a bean: any markdown file with an "## Acceptance Criteria" section'],
+    ['--manual pending|pass', 'pass: you (a human) checked every manual criterion yourself; agents are refused'],
+    ['--repo-root PATH', 'the repository to verify (default: the current directory)'],
+  ],
+  exits: [
+    [0, 'PASS'],
+    [1, 'FAIL, or PARTIAL (manual criteria pending)'],
+    [2, 'EMPTY: no acceptance criteria'],
+    [3, 'usage error, unknown bean or unreadable bean.md'],
+  ],
+  examples: ['evident vdd 7', 'evident vdd --file docs/specs/login.md', 'evident vdd BEAN-007 --manual pass'],
+  usageExit: EXIT_USAGE,
   async run(args, io) {
     const parsed = parseVddArgs(args)
-    if (typeof parsed === 'string') {
-      io.err(`Error: ${parsed}\n${USAGE}`)
-      return EXIT_USAGE
-    }
+    if (typeof parsed === 'string') return usageError(parsed)
     const repoRoot = parsed.repoRoot ?? io.cwd
     let store: Store | undefined
     try {
@@ -84,7 +93,10 @@ export const vddCommand: Command = {
         store,
         config,
         runnerFor: (name) => lookupRunner(config, name),
+        onProgress: (line) => io.err(`vdd: ${line}`),
+        onFileDone: (file, done, total) => io.err(`vdd: tests: finished ${file} (${done}/${total ?? '?'})`),
       })
+      for (const warning of outcome.warnings) io.err(`vdd: warning: ${warning}`)
       io.out(`VDD report: ${outcome.reportPath}`)
       io.out(`Aggregate verdict: ${outcome.verdict}`)
       return outcome.exitCode

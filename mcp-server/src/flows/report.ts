@@ -52,12 +52,12 @@ export async function loadReportData(
   if (scope.taskId !== undefined && tasks.length === 0)
     throw notFound(
       `no TDD task ${scope.taskId} in this database`,
-      'list tasks with `evident report` (no filter) or check `evident db path`',
+      '`evident sessions` lists the tasks of each session (check `evident db path` for the database it reads)',
     )
   if (scope.sessionId !== undefined && tasks.length === 0)
     throw notFound(
       `no TDD task for session ${scope.sessionId}`,
-      'check the session id, or run `evident report` without a filter',
+      '`evident sessions` lists the session ids; or run `evident report` without a filter',
     )
   const views: TaskView[] = []
   for (const t of tasks.reverse()) {

@@ -61,7 +61,7 @@ export function decideDoneGate(facts: DoneGateFacts): DoneGateDecision {
     ok: false,
     reason: 'no_passing_vdd_report',
     detail:
-      `${id} cannot be set to Done: ${state}. Run /vdd ${facts.beanNumber} (or \`evident vdd ${id}\`) and fix what fails until ` +
+      `${id} cannot be set to Done: ${state}. Run /evident:vdd ${facts.beanNumber} (the vdd tool with beanId ${id}, or \`evident vdd ${id}\` in a terminal) and fix what fails until ` +
       `the report says **Aggregate verdict:** PASS; or, if a human has accepted the bean without it, add ` +
       `<!-- vdd-gate: skip (justified: <why, at least ${SKIP_MIN_CHARS} characters>) --> to bean.md in the same edit.`,
   }

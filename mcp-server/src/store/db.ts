@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import {
@@ -115,6 +115,33 @@ export async function openDb(path: string, options: OpenOptions = {}): Promise<D
     }
   }
   return db
+}
+
+/**
+ * Opens an existing evidence database for reading only (the CLI's read-only commands); undefined when there is no
+ * file at `path` — nothing is created. A database of an older schema is migrated first (through `openDb`: the one
+ * write such a command makes); one of a newer evident fails as `openDb` does.
+ */
+export async function openDbReadOnly(path: string): Promise<Db | undefined> {
+  if (!existsSync(path)) return undefined
+  const nativeBinding = loadNativeBinding()
+  let sqlite: SQLite.Database
+  let state: ReturnType<typeof schemaState>
+  try {
+    sqlite = new SQLite(path, { nativeBinding, readonly: true, fileMustExist: true })
+  } catch (error) {
+    throw openError(path, error)
+  }
+  try {
+    sqlite.pragma('busy_timeout = 5000')
+    state = schemaState(sqlite)
+  } catch (error) {
+    sqlite.close()
+    throw error instanceof NewerSchema ? openError(path, error, 'newer') : openError(path, error)
+  }
+  if (state === 'current') return new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) })
+  sqlite.close()
+  return openDb(path)
 }
 
 /**

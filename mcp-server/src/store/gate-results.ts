@@ -86,7 +86,8 @@ export async function gateHistory(db: Db, gate: string): Promise<readonly GateRe
   }))
 }
 
-/** Green gates as of now: takes a sequence number for the assertion, then reads what was recorded before it. */
+/** Green gates as of now: what was recorded up to the current sequence number. Only reads (the CLI opens read-only). */
 export async function greenGatesNow(db: Db): Promise<readonly string[]> {
-  return greenGatesBefore(db, await db.transaction().execute(nextSeq))
+  const row = await db.selectFrom('meta').select('value').where('key', '=', 'seq').executeTakeFirst()
+  return greenGatesBefore(db, Number(row?.value ?? 0) + 1)
 }

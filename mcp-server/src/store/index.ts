@@ -1,4 +1,4 @@
-import { openDb, type Db, type Tx } from './db.js'
+import { openDb, openDbReadOnly, type Db, type Tx } from './db.js'
 
 export type { Db, Tx } from './db.js'
 
@@ -13,6 +13,18 @@ export interface Store {
 
 export async function openStore(path: string): Promise<Store> {
   const db = await openDb(path)
+  return {
+    db,
+    path,
+    write: (fn) => db.transaction().execute(fn),
+    close: () => db.destroy(),
+  }
+}
+
+/** An existing database opened for reading only; undefined when there is none at `path` (nothing is created). */
+export async function openExistingStore(path: string): Promise<Store | undefined> {
+  const db = await openDbReadOnly(path)
+  if (db === undefined) return undefined
   return {
     db,
     path,

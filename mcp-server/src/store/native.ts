@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { EvidentError, errorMessage } from '../errors.js'
 import { userDataDir } from '../paths.js'
 import { BETTER_SQLITE3_VERSION } from './native-version.js'
@@ -134,6 +134,7 @@ export function loadNativeBinding(env: Env = process.env): string {
   if (own !== undefined && loads(own)) return own
   const target = nativeTarget(env)
   if (loads(target.builtBinding)) return target.builtBinding
+  for (const built of claudeCodeBuilds(env, basename(target.buildDir))) if (loads(built)) return built
   const failed = nativeFailure(target.buildDir)
   if (failed !== undefined) throw new EvidentError('internal', `${NATIVE_FAILED}: ${failed.detail}`, failed.fix)
   throw new EvidentError(
@@ -141,4 +142,29 @@ export function loadNativeBinding(env: Env = process.env): string {
     `the SQLite native module is not built yet${problems.length > 0 ? ` (unusable: ${problems.join('; ')})` : ''}`,
     `the evident MCP server builds it into ${target.buildDir} when it starts (about a minute, once); retry then`,
   )
+}
+
+/**
+ * Outside Claude Code (the `evident` CLI in a terminal) CLAUDE_PLUGIN_DATA is unset, but the module the MCP server
+ * built for the same version, platform and ABI sits in a plugin data dir of Claude Code's
+ * (`~/.claude/plugins/data/<plugin id>/native/<buildDir>/`). Looked for only when nothing else loads.
+ */
+function claudeCodeBuilds(env: Env, buildDirName: string): readonly string[] {
+  const pluginData = env['CLAUDE_PLUGIN_DATA']
+  if (pluginData !== undefined && pluginData !== '') return []
+  const configDir = env['CLAUDE_CONFIG_DIR']
+  const home = env['HOME']
+  const base =
+    configDir !== undefined && configDir !== ''
+      ? configDir
+      : home !== undefined && home !== ''
+        ? join(home, '.claude')
+        : undefined
+  if (base === undefined) return []
+  const data = join(base, 'plugins', 'data')
+  try {
+    return readdirSync(data).map((id) => join(data, id, 'native', buildDirName, BINDING_FILE))
+  } catch {
+    return []
+  }
 }

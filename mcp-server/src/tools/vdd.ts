@@ -91,6 +91,9 @@ function summary(outcome: VddOutcome, reportPath: string): string {
     const prefix = r.kind === '' ? 'manual' : `${r.kind}:${r.target}`
     lines.push(`${r.index}. ${r.result} (${prefix}) ${r.text} — ${r.details}`)
   }
+  // A near-miss is already in its criterion's details; an item not read at all is only here.
+  for (const warning of outcome.warnings)
+    if (!outcome.results.some((r) => r.details.includes(warning))) lines.push(`Warning: ${warning}`)
   if (outcome.verdict === 'EMPTY')
     lines.push('No acceptance criteria: add "- [ ] (kind:target) text" items under "## Acceptance Criteria".')
   if (outcome.verdict === 'FAIL')

@@ -8,15 +8,18 @@ export interface DodNow {
   readonly greenGates: readonly string[]
 }
 
-/** Asserts the DoD now, against the gates recorded green before this moment. Nothing in it is executed. */
+/**
+ * Asserts the DoD now, against the gates recorded green before this moment (none without a database). Nothing in it
+ * is executed.
+ */
 export async function assertDodNow(
-  db: Db,
+  db: Db | undefined,
   root: string,
   configured: string | undefined,
   explicit?: string,
 ): Promise<DodNow> {
   const file = findDod(root, configured, explicit)
-  const greenGates = await greenGatesNow(db)
+  const greenGates = db === undefined ? [] : await greenGatesNow(db)
   const assessment: DodAssessment = file.found
     ? assessDod(file.text, root, greenGates)
     : { ok: true, outcomes: null, criteria: [] }

@@ -11,7 +11,7 @@ import { blocker, declinedLine, dodLines, NO_TECHNIQUES, outcomeLines, technique
 import { clearLock, writeLock } from './lock.js'
 import { probeTechnique } from './probe.js'
 import { resolveTechniques } from './resolve.js'
-import { runTechnique } from './run-technique.js'
+import { runTechnique, type TechniqueOutcome } from './run-technique.js'
 import { formatScopeEntry } from './scope.js'
 
 export interface ValidationRequest {
@@ -24,6 +24,8 @@ export interface ValidationRequest {
   /** Run only this technique id. */
   readonly only?: string | undefined
   readonly path?: string | undefined
+  /** One line per technique as it starts and as it lands (the CLI prints them on stderr while the run goes on). */
+  readonly onProgress?: ((line: string) => void) | undefined
 }
 
 export interface ValidationSummary {
@@ -124,10 +126,17 @@ async function runTechniques(
     await shared.record([techniqueLine(r)])
     const declined = probeTechnique(r.technique, req.root, req.path ?? process.env['PATH'])
     if (declined === undefined) runnable.push(r)
-    else await shared.record([declinedLine(r.technique.id, declined)])
+    else {
+      await shared.record([declinedLine(r.technique.id, declined)])
+      req.onProgress?.(`${r.technique.id}: declined (${declined})`)
+    }
   }
-  const runOne = async (r: Resolved): Promise<void> => {
+  const progress = req.onProgress
+  const runOne = async (r: Resolved, i: number): Promise<void> => {
     const t = r.technique
+    const at = `[${i + 1}/${runnable.length}] ${t.id}`
+    const started = Date.now()
+    progress?.(`${at}: running ${t.run.join(' ')}${t['run-style'] === 'background' ? ' (background)' : ''}`)
     const outcome = await runTechnique(t, {
       root: req.root,
       repoRoot: shared.repoRoot,
@@ -143,15 +152,24 @@ async function runTechniques(
       })
     }
     await shared.record(outcomeLines(t, outcome))
+    progress?.(`${at}: ${landed(outcome)} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
   const background = runnable.filter((r) => r.technique['run-style'] === 'background')
   if (background.length > 0) writeLock(req.root, process.pid)
   try {
-    const landing = Promise.all(background.map(runOne))
-    for (const r of runnable.filter((x) => x.technique['run-style'] === 'sync')) await runOne(r)
+    const landing = Promise.all(background.map((r) => runOne(r, runnable.indexOf(r))))
+    for (const r of runnable.filter((x) => x.technique['run-style'] === 'sync')) await runOne(r, runnable.indexOf(r))
     await landing
   } finally {
     if (background.length > 0) clearLock(req.root)
   }
   return runnable.map((r) => r.technique.id)
+}
+
+/** How a technique landed, in a few words. */
+function landed(outcome: TechniqueOutcome): string {
+  if (outcome.mode === 'gate') return `${outcome.status} (exit ${outcome.exit})`
+  if (outcome.kind === 'canonical') return `${outcome.kept.length} finding(s) in the change (exit ${outcome.exit})`
+  if (outcome.kind === 'non-canonical') return `output for the triager (exit ${outcome.exit})`
+  return `${outcome.kind === 'empty' ? 'no output' : 'did not finish'} (exit ${outcome.exit})`
 }

@@ -1,3 +1,5 @@
+import { nearMiss, unreadItem } from './near-miss.js'
+
 /**
  * Acceptance criteria of a bean (or any markdown document) as the VDD contract defines them. Pure: text in,
  * criteria out. Every checklist item is re-verified, ticked or not: a tick is a claim, not evidence.
@@ -30,9 +32,19 @@ export function criteriaSection(markdown: string): readonly string[] | undefined
   return end < 0 ? rest : rest.slice(0, end)
 }
 
-/** The checklist items of the section: prefixed lines first, then plain ones (manual). */
-export function parseCriteria(markdown: string): readonly Criterion[] {
+/** Something the author of the criteria should see: a near-miss (criterion `index`) or an item not read at all. */
+export interface CriteriaWarning {
+  readonly index: number | undefined
+  readonly message: string
+}
+
+/** The checklist items of the section (prefixed lines first, then plain ones: manual), and the near-misses. */
+export function readCriteria(markdown: string): {
+  readonly criteria: readonly Criterion[]
+  readonly warnings: readonly CriteriaWarning[]
+} {
   const criteria: Criterion[] = []
+  const warnings: CriteriaWarning[] = []
   for (const line of criteriaSection(markdown) ?? []) {
     const prefixed = PREFIXED.exec(line)
     if (prefixed !== null) {
@@ -41,10 +53,23 @@ export function parseCriteria(markdown: string): readonly Criterion[] {
       continue
     }
     const plain = PLAIN.exec(line)
-    if (plain !== null)
-      criteria.push({ index: criteria.length + 1, kind: undefined, target: undefined, text: (plain[1] ?? '').trim() })
+    if (plain !== null) {
+      const index = criteria.length + 1
+      const text = (plain[1] ?? '').trim()
+      criteria.push({ index, kind: undefined, target: undefined, text })
+      const miss = nearMiss(text)
+      if (miss !== undefined) warnings.push({ index, message: `criterion ${index} ${miss}` })
+      continue
+    }
+    const unread = unreadItem(line)
+    if (unread !== undefined) warnings.push({ index: undefined, message: unread })
   }
-  return criteria
+  return { criteria, warnings }
+}
+
+/** The checklist items of the section: prefixed lines first, then plain ones (manual). */
+export function parseCriteria(markdown: string): readonly Criterion[] {
+  return readCriteria(markdown).criteria
 }
 
 export function isKnownKind(kind: string): kind is KnownKind {

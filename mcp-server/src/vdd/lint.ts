@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { runProcess } from '../runners/spawn.js'
 import { escapesLexically, OUTSIDE, resolveInside } from './contain.js'
-import { tailDetails } from './details.js'
+import { lintDetails } from './details.js'
 import { HEADLESS_ENV } from './env.js'
 import type { CheckOutcome } from './file-checks.js'
 
@@ -49,6 +49,8 @@ export async function checkLint(target: string, options: LintOptions): Promise<C
   if (run.exitCode === 0) return { result: 'PASS', details: 'linter exit 0' }
   return {
     result: 'FAIL',
-    details: tailDetails(run.stdout, run.stderr) || `linter exited with ${run.exitCode ?? run.signal ?? 'no code'}`,
+    details:
+      lintDetails(run.stdout, run.stderr, options.realRoot) ||
+      `linter exited with ${run.exitCode ?? run.signal ?? 'no code'}`,
   }
 }

@@ -24,6 +24,8 @@ export interface ReportInput {
   readonly vddRunId?: number | undefined
   /** Who confirmed the manual items when `manual` is `pass`. */
   readonly confirmedBy?: string | undefined
+  /** Near-misses in the criteria (items meant as evidence criteria, read as manual or not at all). */
+  readonly warnings?: readonly string[] | undefined
 }
 
 /** A table cell: `|` escaped, newlines turned into spaces, `—` when empty. */
@@ -44,6 +46,7 @@ export function renderReport(input: ReportInput): string {
       '',
     )
   }
+  for (const warning of input.warnings ?? []) lines.push(`> **Warning:** ${cell(warning)}`, '')
   const runIds = [...new Set(input.results.flatMap((r) => (r.testRunId === undefined ? [] : [r.testRunId])))]
   if (runIds.length > 0) lines.push(`Test runs: ${runIds.map((id) => `#${id}`).join(', ')} (evidence store).`, '')
   if (input.vddRunId !== undefined) lines.push(`VDD run: #${input.vddRunId} (evidence store).`, '')

@@ -8,7 +8,7 @@ import { recordGateResult } from '../store/gate-results.js'
 import type { Store } from '../store/index.js'
 import { recordVddRun } from '../store/vdd.js'
 import { resolveInside } from './contain.js'
-import { isKnownKind, parseCriteria, type Criterion } from './criteria.js'
+import { isKnownKind, readCriteria, type Criterion } from './criteria.js'
 import { loadDocument, realRepoRoot, type VddDocument, type VddSource } from './document.js'
 import { checkFile, checkFileContains, type CheckOutcome } from './file-checks.js'
 import { checkLint } from './lint.js'
@@ -29,6 +29,8 @@ export interface VddRequest {
   readonly runnerFor: (name: string) => Runner | undefined
   /** Progress while tests run (per finished test file), and cancellation. */
   readonly onFileDone?: RunRequest['onFileDone']
+  /** One line as the run starts and per criterion as its result is known (the CLI prints them on stderr). */
+  readonly onProgress?: ((line: string) => void) | undefined
   readonly signal?: AbortSignal | undefined
 }
 
@@ -40,25 +42,28 @@ export interface VddOutcome {
   readonly reportPath: string
   readonly results: readonly CriterionResult[]
   readonly vddRunId: number | undefined
+  /** Items meant as evidence criteria but written so that they are manual (or not read): what to write instead. */
+  readonly warnings: readonly string[]
 }
 
 /** One VDD run: parse, verify every criterion, aggregate, record the receipts, rewrite the report. */
 export async function runVdd(request: VddRequest): Promise<VddOutcome> {
   const realRoot = realRepoRoot(request.repoRoot)
   const doc = loadDocument(realRoot, request.source, request.cwd)
-  const criteria = parseCriteria(doc.markdown)
+  const { criteria, warnings } = readCriteria(doc.markdown)
+  request.onProgress?.(`${doc.subject}: ${countLine(criteria)}`)
   const checked = await verify(criteria, realRoot, request)
   const results: CriterionResult[] = criteria.map((c) => {
     const outcome = checked.get(c.index)
+    const warning = warnings.find((w) => w.index === c.index)
+    const manual = request.manual === 'pass' ? 'confirmed by a human (--manual=pass)' : 'needs human sign-off'
     return {
       index: c.index,
       result: outcome?.result ?? 'MANUAL',
       kind: c.kind ?? '',
       target: c.target ?? '',
       text: c.text,
-      details:
-        outcome?.details ??
-        (request.manual === 'pass' ? 'confirmed by a human (--manual=pass)' : 'needs human sign-off'),
+      details: outcome?.details ?? (warning === undefined ? manual : `${manual}; warning: ${warning.message}`),
       testRunId: outcome?.testRunId,
     }
   })
@@ -74,9 +79,26 @@ export async function runVdd(request: VddRequest): Promise<VddOutcome> {
       results,
       vddRunId,
       confirmedBy: callerLabel(request.caller),
+      warnings: warnings.map((w) => w.message),
     }),
   )
-  return { subject: doc.subject, verdict, exitCode: EXIT_CODES[verdict], reportPath, results, vddRunId }
+  return {
+    subject: doc.subject,
+    verdict,
+    exitCode: EXIT_CODES[verdict],
+    reportPath,
+    results,
+    vddRunId,
+    warnings: warnings.map((w) => w.message),
+  }
+}
+
+/** `5 criteria (2 test, 1 lint, 2 manual)`. */
+function countLine(criteria: readonly Criterion[]): string {
+  const counts = new Map<string, number>()
+  for (const c of criteria) counts.set(c.kind ?? 'manual', (counts.get(c.kind ?? 'manual') ?? 0) + 1)
+  const parts = [...counts].map(([kind, n]) => `${n} ${kind}`)
+  return `${criteria.length} criteria${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`
 }
 
 /** Overwrites the report (never appends). Refuses a report path that a symlink leads outside the repository. */
@@ -104,21 +126,24 @@ async function verify(
   const vdd = request.config.vdd
   const timeoutMs = vdd.timeoutSec * 1000
   const outcomes = new Map<number, CheckOutcome>()
+  let known = 0
+  const settle = (c: Criterion, outcome: CheckOutcome | undefined): void => {
+    if (outcome !== undefined) outcomes.set(c.index, outcome)
+    known += 1
+    const what = c.kind === undefined ? 'manual' : `${c.kind}:${c.target ?? ''}`
+    request.onProgress?.(`[${known}/${criteria.length}] ${outcome?.result ?? 'MANUAL'} ${what} — ${c.text}`)
+  }
   const lints: Promise<void>[] = []
   const tests: { index: number; target: string }[] = []
   for (const c of criteria) {
-    if (c.kind === undefined || c.target === undefined) continue
-    if (!isKnownKind(c.kind)) outcomes.set(c.index, { result: 'FAIL', details: `unknown evidence kind: ${c.kind}` })
-    else if (c.kind === 'file') outcomes.set(c.index, checkFile(realRoot, c.target))
-    else if (c.kind === 'file-contains') outcomes.set(c.index, checkFileContains(realRoot, c.target))
+    if (c.kind === undefined || c.target === undefined) settle(c, undefined)
+    else if (!isKnownKind(c.kind)) settle(c, { result: 'FAIL', details: `unknown evidence kind: ${c.kind}` })
+    else if (c.kind === 'file') settle(c, checkFile(realRoot, c.target))
+    else if (c.kind === 'file-contains') settle(c, checkFileContains(realRoot, c.target))
     else if (c.kind === 'test') tests.push({ index: c.index, target: c.target })
-    else
-      lints.push(
-        checkLint(c.target, { realRoot, argv: vdd.lint, timeoutMs }).then((o) => {
-          outcomes.set(c.index, o)
-        }),
-      )
+    else lints.push(checkLint(c.target, { realRoot, argv: vdd.lint, timeoutMs }).then((o) => settle(c, o)))
   }
+  if (tests.length > 0) request.onProgress?.(`running the tests of ${tests.length} test criteria in one run…`)
   const testOutcomes =
     tests.length === 0
       ? new Map<number, CheckOutcome>()
@@ -133,7 +158,7 @@ async function verify(
           signal: request.signal,
         })
   await Promise.all(lints)
-  for (const [index, outcome] of testOutcomes) outcomes.set(index, outcome)
+  for (const c of criteria) if (c.kind === 'test') settle(c, testOutcomes.get(c.index))
   return outcomes
 }
 
