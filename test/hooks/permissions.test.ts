@@ -197,8 +197,10 @@ describe('no hook call approves a tool call', () => {
   it("rewrites evident's own tools with no decision (the user's rules decide), for every tool and caller", async () => {
     let n = 0
     const forged = { action: 'list', caller: { sessionId: 'x', agentId: 'main', proof: 'f'.repeat(64) } }
-    const jobs = (await contexts()).flatMap((c) =>
-      TOOL_NAMES.map((tool) => {
+    // Every tool in one context; the tools that run project code in every context (the hook reads only the prefix).
+    const all = await contexts()
+    const jobs = all.flatMap((c, i) =>
+      (i === 2 ? TOOL_NAMES : ['run_tests', 'tdd_phase_transition_request', 'vdd', 'validation']).map((tool) => {
         const id = ++n
         return async () => ({
           what: `${c.name}: ${tool}`,
