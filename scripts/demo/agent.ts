@@ -74,7 +74,7 @@ export function scriptedAgent(
   return {
     async tool(name, args) {
       const pre = await hooks.run('PreToolUse', { tool_name: `${MCP_PREFIX}${name}`, tool_input: args })
-      if (pre.decision !== 'allow' || pre.updatedInput?.['caller'] === undefined) {
+      if (pre.decision !== 'none' || pre.updatedInput?.['caller'] === undefined) {
         throw new Error(`the PreToolUse hook did not inject the caller into ${name}: ${pre.decision} ${pre.reason}`)
       }
       const result = (await client.callTool({ name, arguments: { ...pre.updatedInput } }, undefined, {

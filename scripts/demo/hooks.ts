@@ -4,7 +4,7 @@ import { hookProcess, readHooksConfig, selectedHooks, type HookCommand } from '.
 /**
  * evident's hooks run the way Claude Code runs them: every hook `hooks/hooks.json` selects for the event and
  * tool, spawned in exec form (scripts/hook-commands.ts), with the JSON payload on stdin and
- * `CLAUDE_PLUGIN_ROOT` / `CLAUDE_PROJECT_DIR` in the environment. Exit 0 with JSON on stdout is a decision; printing nothing allows.
+ * `CLAUDE_PLUGIN_ROOT` / `CLAUDE_PROJECT_DIR` in the environment. Exit 0 with JSON on stdout is a denial or a rewritten input; printing nothing leaves the call to the permission rules.
  */
 export interface HookDecision {
   readonly decision: 'allow' | 'deny' | 'none'

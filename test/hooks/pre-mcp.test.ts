@@ -42,7 +42,9 @@ describe('PreToolUse hook on evident MCP tools', () => {
     )
     expect(run.code).toBe(0)
     const out = run.output?.hookSpecificOutput
-    expect(out?.permissionDecision).toBe('allow')
+    // No permission decision: the user's own rules decide whether the rewritten call runs.
+    expect(out).not.toHaveProperty('permissionDecision')
+    expect(out).not.toHaveProperty('permissionDecisionReason')
     const input = out?.updatedInput ?? {}
     expect(input['action']).toBe('start')
     expect(input['goal']).toBe('g')
@@ -56,16 +58,20 @@ describe('PreToolUse hook on evident MCP tools', () => {
     })
   })
 
-  it('tells the model (additionalContext, not the allow reason only the user sees) that it replaced a caller the model set', async () => {
+  it('tells the model (additionalContext) that it replaced a caller the model set, and nothing when there was none', async () => {
     const project = tempProject()
     const forgedRun = await inject(project, { action: 'start', goal: 'g', caller: forged })
-    expect(forgedRun.output?.hookSpecificOutput.additionalContext).toBe(CALLER_REPLACED)
+    expect(forgedRun.output?.hookSpecificOutput).toEqual({
+      hookEventName: 'PreToolUse',
+      updatedInput: expect.objectContaining({ action: 'start', goal: 'g' }),
+      additionalContext: CALLER_REPLACED,
+    })
     expect(CALLER_REPLACED).toBe('evident replaced the caller field you set; leave it out')
-    expect(forgedRun.output?.hookSpecificOutput.permissionDecisionReason).toContain(CALLER_REPLACED)
     const plain = await inject(project, { action: 'start', goal: 'g' })
-    expect(plain.output?.hookSpecificOutput.permissionDecision).toBe('allow')
-    expect(plain.output?.hookSpecificOutput.additionalContext).toBeUndefined()
-    expect(plain.output?.hookSpecificOutput.permissionDecisionReason).not.toContain('replaced')
+    expect(plain.output?.hookSpecificOutput).toEqual({
+      hookEventName: 'PreToolUse',
+      updatedInput: expect.objectContaining({ action: 'start', goal: 'g', caller: expect.any(Object) }),
+    })
   })
 
   it('uses agent "main" outside a subagent, and the real server attributes the call to exactly that caller', async () => {

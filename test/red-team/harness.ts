@@ -362,7 +362,7 @@ export class Station {
     const name = `${MCP_PREFIX}${tool}`
     const toolUseId = nextToolUseId()
     const pre = await this.hook('PreToolUse', who, { tool_name: name, tool_input: args, tool_use_id: toolUseId })
-    if (pre.decision !== 'allow' || pre.updatedInput?.['caller'] === undefined)
+    if (pre.decision !== 'none' || pre.updatedInput?.['caller'] === undefined)
       throw new Error(`the PreToolUse hook did not inject the caller into ${tool}: ${pre.decision} ${pre.reason}`)
     const result = (await client.callTool({ name: tool, arguments: pre.updatedInput }, undefined, {
       timeout: 240_000,

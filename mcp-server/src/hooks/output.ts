@@ -1,8 +1,13 @@
-/** What a hook prints. Allow = print nothing; everything else is one `hookSpecificOutput` object. */
+/**
+ * What a hook prints: nothing (no decision), or one `hookSpecificOutput` object. The only permission decision a hook
+ * of evident can give is `deny`: it never approves a call (`allow` would skip the user's permission prompt and
+ * rules; `ask` would prompt for a call the user's rules allow). Every call it does not deny goes through the user's
+ * own permission rules and prompts, exactly as without evident (docs/hooks.md, "Permissions").
+ */
 export interface HookOutput {
   readonly hookSpecificOutput: {
     readonly hookEventName: string
-    readonly permissionDecision?: 'allow' | 'deny'
+    readonly permissionDecision?: 'deny'
     readonly permissionDecisionReason?: string
     readonly updatedInput?: Readonly<Record<string, unknown>>
     readonly additionalContext?: string
@@ -16,21 +21,15 @@ export function deny(reason: string): HookOutput {
 }
 
 /**
- * Rewrites the tool input. Claude Code applies `updatedInput` only together with a permission decision;
- * `allow` is given only for the input of evident's own MCP tools (the injected caller), and the user's
- * deny and ask rules still apply to them. A user's command is never rewritten, so never approved, by evident.
- * `additionalContext` reaches the model next to the tool result (an allow's reason is shown only to the user).
+ * Rewrites the tool input, with no permission decision: Claude Code 2.1.332 applies `updatedInput` without one and
+ * then asks the user's permission rules about the rewritten call — allowed by a rule, it runs; otherwise the user is
+ * prompted with the rewritten input (in `-p` mode it is refused). Used only for evident's own MCP tools (the injected
+ * caller); a user's command is never rewritten. `additionalContext` reaches the model next to the tool result.
  */
-export function rewrite(
-  updatedInput: Readonly<Record<string, unknown>>,
-  reason: string,
-  additionalContext?: string,
-): HookOutput {
+export function rewrite(updatedInput: Readonly<Record<string, unknown>>, additionalContext?: string): HookOutput {
   return {
     hookSpecificOutput: {
       hookEventName: 'PreToolUse',
-      permissionDecision: 'allow',
-      permissionDecisionReason: reason,
       updatedInput,
       ...(additionalContext === undefined ? {} : { additionalContext }),
     },

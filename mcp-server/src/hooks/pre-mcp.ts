@@ -5,7 +5,8 @@ import { infrastructureDenial } from './own-tool-denial.js'
 
 /**
  * PreToolUse on evident's own MCP tools: puts the caller (session, agent, agent type) and its proof into
- * the tool input, replacing whatever the model wrote there. The server verifies the proof with the secret
+ * the tool input, replacing whatever the model wrote there, and gives no permission decision: whether the call runs is
+ * up to the user's permission rules and prompts. The server verifies the proof with the secret
  * stored next to the database and attributes the call to exactly this caller.
  *
  * It fails CLOSED: when the proof cannot be made (the key is unreadable, a directory, malformed), the call is
@@ -34,13 +35,8 @@ export async function injectCaller(ctx: HookContext): Promise<HookOutput> {
     proof,
   }
   const replaced = ctx.payload.tool_input?.['caller'] !== undefined
-  return rewrite(
-    { ...ctx.payload.tool_input, caller: injected },
-    replaced
-      ? `evident: caller identity added by the evident plugin; ${CALLER_REPLACED}`
-      : 'evident: caller identity added by the evident plugin',
-    replaced ? CALLER_REPLACED : undefined,
-  )
+  // No permission decision: the user's own rules and prompts decide whether the call runs (output.ts#rewrite).
+  return rewrite({ ...ctx.payload.tool_input, caller: injected }, replaced ? CALLER_REPLACED : undefined)
 }
 
 /** Told to the model when it set `caller` itself: the call went through, under its real identity. */

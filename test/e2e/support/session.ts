@@ -44,6 +44,10 @@ export async function runSession(options: {
   readonly pluginDir?: string | null
   /** More environment for Claude Code (and so for evident's server and hooks). */
   readonly env?: Readonly<Record<string, string>>
+  /** `--allowedTools` (default ALLOWED_TOOLS, evident's tools included); empty passes no flag. */
+  readonly allowedTools?: readonly string[]
+  /** `--permission-mode` (default acceptEdits). */
+  readonly permissionMode?: string
 }): Promise<Session> {
   const model = await startModelServer(options.scripts, options.route)
   try {
@@ -53,15 +57,15 @@ export async function runSession(options: {
       ...options.env,
     })
     const pluginDir = options.pluginDir === undefined ? PLUGIN_DIR : options.pluginDir
+    const allowed = options.allowedTools ?? ALLOWED_TOOLS
     const ran = await runClaude(
       [
         '-p',
         options.prompt,
         ...(pluginDir === null ? [] : ['--plugin-dir', pluginDir]),
-        '--allowedTools',
-        ALLOWED_TOOLS.join(','),
+        ...(allowed.length === 0 ? [] : ['--allowedTools', allowed.join(',')]),
         '--permission-mode',
-        'acceptEdits',
+        options.permissionMode ?? 'acceptEdits',
         '--output-format',
         'json',
       ],
