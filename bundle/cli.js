@@ -31,26 +31,27 @@ import {
   sealFacts,
   shadowFor,
   teardownCheck
-} from "./chunk-Y74LEZLK.js";
-import "./chunk-UXUU4WD6.js";
-import "./chunk-YB5OFQVY.js";
+} from "./chunk-PV4GPBLO.js";
+import "./chunk-QAFI2SH4.js";
+import "./chunk-YBHXUB37.js";
 import {
   sessionKnownToHooks
-} from "./chunk-DSTLS5O6.js";
+} from "./chunk-SX5XBKAC.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-NSVYDU5T.js";
 import {
+  openExistingStore,
   openStore
-} from "./chunk-BIATBMWS.js";
+} from "./chunk-SI2OSEBX.js";
 import {
   shellCommandsChanging
-} from "./chunk-TBYOUZ36.js";
-import "./chunk-FPFYPJDT.js";
+} from "./chunk-HR62EFVZ.js";
+import "./chunk-YZCJIJID.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
-} from "./chunk-FSDVBBFO.js";
+} from "./chunk-IKFKDSWB.js";
 import {
   resolveDbLocation
 } from "./chunk-JLIRPOOY.js";
@@ -123,16 +124,22 @@ async function dependentCounts(tx, runIds) {
   return { results, errors, frames };
 }
 
+// mcp-server/src/cli/types.ts
+var usageError = (message) => ({ usageError: message });
+
 // mcp-server/src/cli/db.ts
 var dbPathCommand = {
   words: ["db", "path"],
   usage: "evident db path",
   summary: "print where the evidence database of this project lives (and why there)",
+  options: [],
+  exits: [
+    [0, "printed (the file need not exist yet)"],
+    [2, "usage error"]
+  ],
+  examples: ["evident db path", 'ls -l "$(evident db path)"'],
   async run(args, io) {
-    if (args.length > 0) {
-      io.err(`evident db path takes no arguments (got: ${args.join(" ")})`);
-      return 2;
-    }
+    if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
     io.out(location.path);
     io.err(`project root: ${location.projectRoot}; chosen by: ${location.source}`);
@@ -165,12 +172,19 @@ var dbPruneCommand = {
   words: ["db", "prune"],
   usage: PRUNE_USAGE,
   summary: "delete test runs older than the newest N, never a run that evidence cites",
+  options: [
+    ["--keep-runs N", "keep the newest N test runs (a whole number); older ones go unless evidence cites them"],
+    ["--dry-run", "print what would be removed, remove nothing"]
+  ],
+  exits: [
+    [0, "pruned (or nothing to prune: no database yet)"],
+    [2, "usage error"]
+  ],
+  examples: ["evident db prune --keep-runs 200 --dry-run", "evident db prune --keep-runs 200"],
   async run(args, io) {
     const parsed = pruneArgs(args);
-    if (parsed === void 0) {
-      io.err(`usage: ${PRUNE_USAGE} (N is a whole number of runs to keep; got: ${args.join(" ") || "no arguments"})`);
-      return 2;
-    }
+    if (parsed === void 0)
+      return usageError(`N is a whole number of runs to keep (got: ${args.join(" ") || "no arguments"})`);
     const location = resolveDbLocation(io.env, io.cwd);
     if (!existsSync(location.path)) {
       io.out(`no evidence database at ${location.path}: nothing to prune`);
@@ -195,28 +209,32 @@ var dbPruneCommand = {
 // mcp-server/src/cli/dod.ts
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-var USAGE = "usage: evident dod assert [--dod PATH]";
 var dodAssertCommand = {
   words: ["dod", "assert"],
   usage: "evident dod assert [--dod PATH]",
   summary: "assert the Definition of Done against recorded gates; print the outcomes JSON line",
+  options: [["--dod PATH", "the DoD file (default: validation.dod in evident.config.json, else docs/DOD.md)"]],
+  exits: [
+    [0, "assessable (unmet criteria are outcomes, not failures)"],
+    [1, "unreadable DoD, invalid frontmatter or a broken database"],
+    [2, "usage error"]
+  ],
+  examples: ["evident dod assert", "evident dod assert --dod docs/DOD.md | jq .outcomes"],
   async run(args, io) {
     let dod;
     try {
       dod = parseArgs({ args: [...args], options: { dod: { type: "string" } }, strict: true }).values.dod;
     } catch (error) {
-      io.err(`Error: ${errorMessage(error)}
-${USAGE}`);
-      return 2;
+      return usageError(errorMessage(error));
     }
     const location = resolveDbLocation(io.env, io.cwd);
     const root = location.projectRoot;
     try {
       const config = loadConfig(root);
-      const store = await openStore(location.path);
+      const store = await openExistingStore(location.path);
       try {
         const { file, assessment } = await assertDodNow(
-          store.db,
+          store?.db,
           root,
           config.validation?.dod,
           dod === void 0 ? void 0 : resolve(io.cwd, dod)
@@ -225,6 +243,8 @@ ${USAGE}`);
           for (const error of assessment.errors) io.err(`dod-assert: ${error}`);
           return 1;
         }
+        if (store === void 0 && assessment.criteria.some((c) => c.kind === "auto" && "gate" in c.assert))
+          io.err(`dod-assert: no evidence database at ${location.path} yet, so no gate is recorded green`);
         if (!file.found)
           io.err(
             `dod-assert: warning: no DoD at ${file.path} (never created by evident) \u2014 NO-OP(verify): no DoD declared`
@@ -232,7 +252,7 @@ ${USAGE}`);
         io.out(JSON.stringify({ outcomes: assessment.outcomes }));
         return 0;
       } finally {
-        await store.close();
+        await store?.close();
       }
     } catch (error) {
       io.err(`dod-assert: ${errorMessage(error)}`);
@@ -251,16 +271,19 @@ async function readInput(path) {
   for await (const chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
 }
-function usageError(io, message, usage2) {
-  io.err(`Error: ${message}
-usage: ${usage2}`);
-  return EXIT_MALFORMED;
-}
-var NORMALIZE_USAGE = `evident findings normalize [path] [--from ${FORMATS.join("|")}]`;
 var findingsNormalizeCommand = {
   words: ["findings", "normalize"],
-  usage: "evident findings normalize [path] [--from F]",
+  usage: `evident findings normalize [path] [--from ${FORMATS.join("|")}]`,
   summary: "canonical findings JSON from a report (file or stdin); exit 2 if any line is malformed",
+  options: [
+    ["path", "the report to read (default: stdin)"],
+    ["--from F", `what the report is: ${FORMATS.join(", ")} (default canonical: JSON lines of findings)`]
+  ],
+  exits: [
+    [0, "printed the findings as one JSON array"],
+    [2, "malformed input (the whole input fails) or usage error"]
+  ],
+  examples: ["npx eslint -f json src | evident findings normalize --from eslint"],
   async run(args, io) {
     let parsed;
     try {
@@ -271,11 +294,11 @@ var findingsNormalizeCommand = {
         strict: true
       });
     } catch (error) {
-      return usageError(io, error instanceof Error ? error.message : String(error), NORMALIZE_USAGE);
+      return usageError(error instanceof Error ? error.message : String(error));
     }
     const from = parsed.values.from ?? "canonical";
-    if (!FORMATS.includes(from)) return usageError(io, `--from must be one of ${FORMATS.join(", ")}`, NORMALIZE_USAGE);
-    if (parsed.positionals.length > 1) return usageError(io, "give at most one path", NORMALIZE_USAGE);
+    if (!FORMATS.includes(from)) return usageError(`--from must be one of ${FORMATS.join(", ")}`);
+    if (parsed.positionals.length > 1) return usageError("give at most one path");
     const text = await readInput(parsed.positionals[0]);
     if (from === "canonical") {
       const normalized = normalizeFindings(text);
@@ -295,11 +318,22 @@ var findingsNormalizeCommand = {
     return 0;
   }
 };
-var FILTER_USAGE = "evident findings filter --scope <spec> --repo-root <root> [--input path]";
 var findingsFilterCommand = {
   words: ["findings", "filter"],
-  usage: "evident findings filter --scope <spec> --repo-root <root>",
+  usage: "evident findings filter --scope <spec> --repo-root <root> [--input path]",
   summary: "keep canonical findings (stdin) inside the scope; name drops on stderr; exit 2 if malformed",
+  options: [
+    ["--scope <spec>", "the change scope: `file:start-end` or `file:*` entries, one per line"],
+    ["--repo-root <root>", "the repository root the scope paths are relative to"],
+    ["--input path", "canonical findings JSON (what `findings normalize` prints; default: stdin)"]
+  ],
+  exits: [
+    [0, "printed the findings inside the scope (each drop named on stderr)"],
+    [2, "malformed findings or scope entry, or usage error"]
+  ],
+  examples: [
+    'evident findings normalize --from tsc < tsc.txt | evident findings filter --scope "src/a.ts:10-20" --repo-root "$(git rev-parse --show-toplevel)"'
+  ],
   async run(args, io) {
     let parsed;
     try {
@@ -309,11 +343,11 @@ var findingsFilterCommand = {
         strict: true
       });
     } catch (error) {
-      return usageError(io, error instanceof Error ? error.message : String(error), FILTER_USAGE);
+      return usageError(error instanceof Error ? error.message : String(error));
     }
     const { scope, "repo-root": repoRoot, input } = parsed.values;
     if (scope === void 0 || repoRoot === void 0 || repoRoot === "")
-      return usageError(io, "--scope and --repo-root are required", FILTER_USAGE);
+      return usageError("--scope and --repo-root are required");
     const entries = parseScope(scope);
     if (!entries.ok) {
       io.err(`filter-findings: ${entries.error}`);
@@ -348,6 +382,81 @@ function parseCanonical(text) {
   return out;
 }
 
+// mcp-server/src/cli/help.ts
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { dirname, join } from "node:path";
+var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
+var HELP_LINE = ["-h, --help", "print this help"];
+function table(rows, indent = "  ") {
+  const width = Math.min(Math.max(...rows.map(([left]) => left.length)), 34);
+  return rows.map(
+    ([left, right]) => left.length > width ? `${indent}${left}
+${indent}${" ".repeat(width + 2)}${right}` : `${indent}${left.padEnd(width)}  ${right}`
+  );
+}
+var name = (command) => `evident ${command.words.join(" ")}`;
+function commandHelp(command) {
+  return [
+    `${name(command)}: ${command.summary}`,
+    "",
+    `usage: ${command.usage}`,
+    "",
+    "options:",
+    ...table([...command.options, HELP_LINE]),
+    "",
+    "exit codes:",
+    ...table(command.exits.map(([code, why]) => [String(code), why])),
+    "",
+    "example:",
+    ...command.examples.map((e) => `  ${e}`)
+  ].join("\n");
+}
+function usageErrorText(command, message) {
+  return `${name(command)}: ${message}
+usage: ${command.usage}
+Run \`${name(command)} --help\` for the options and an example.`;
+}
+function groupOf(commands, word) {
+  return commands.filter((c) => c.words.length > 1 && c.words[0] === word);
+}
+function groupHelp(word, members) {
+  const subcommands = members.map((c) => c.words.slice(1).join(" "));
+  return [
+    `usage: evident ${word} <${subcommands.join("|")}> [options]`,
+    "",
+    "subcommands:",
+    ...table(members.map((c) => [c.usage, c.summary])),
+    "",
+    `Run \`evident ${word} <subcommand> --help\` for its options and an example.`
+  ].join("\n");
+}
+function topHelp(commands) {
+  return [
+    `evident ${version() ?? ""}`.trimEnd() + ": the command line of the evident Claude Code plugin (evidence-bound TDD, VDD and validation gates)",
+    "",
+    "usage: evident <command> [options]",
+    "",
+    "commands:",
+    ...table(commands.map((c) => [c.usage, c.summary])),
+    "",
+    "Run `evident <command> --help` for its options, exit codes and an example; `evident --version` for the version.",
+    "The database is per project (`evident db path`); commands that only read never create it."
+  ].join("\n");
+}
+function version(from = import.meta.dirname) {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const file = join(dir, "package.json");
+    if (existsSync2(file)) {
+      try {
+        const pkg = JSON.parse(readFileSync2(file, "utf8"));
+        if (pkg.name === "evident" && typeof pkg.version === "string") return pkg.version;
+      } catch {
+      }
+    }
+    if (dirname(dir) === dir) return void 0;
+  }
+}
+
 // mcp-server/src/cli/validation.ts
 import { parseArgs as parseArgs3 } from "node:util";
 
@@ -360,47 +469,75 @@ async function cliCaller(env, db) {
   return caller;
 }
 
-// mcp-server/src/cli/validation.ts
-var EXIT_LIVE_RUN = 3;
-var EXIT_BLOCKERS = 4;
-function parse(args, options, io, usage2) {
-  try {
-    return parseArgs3({ args: [...args], options, strict: true, allowPositionals: false });
-  } catch (error) {
-    io.err(`Error: ${errorMessage(error)}
-usage: ${usage2}`);
-    return void 0;
-  }
+// mcp-server/src/cli/existing-store.ts
+function noDatabase(path) {
+  return `no evidence database at ${path} yet: evident records evidence once a Claude Code session with the plugin has worked in this project, or \`evident vdd\` / \`evident validation run\` ran here (\`evident db path\` says why it looks there)`;
 }
-async function withStore(io, fn) {
+async function withExistingStore(io, missing, fn) {
   const location = resolveDbLocation(io.env, io.cwd);
-  const store = await openStore(location.path);
+  const store = await openExistingStore(location.path);
+  if (store === void 0) {
+    io.err(noDatabase(location.path));
+    return missing;
+  }
   try {
-    return await fn(store, location.projectRoot);
+    return await fn(store, location);
   } finally {
     await store.close();
   }
 }
+
+// mcp-server/src/cli/validation.ts
+var EXIT_LIVE_RUN = 3;
+var EXIT_BLOCKERS = 4;
+function parse(args, options) {
+  try {
+    return parseArgs3({ args: [...args], options, strict: true, allowPositionals: false });
+  } catch (error) {
+    return usageError(errorMessage(error));
+  }
+}
+var isUsageError = (v) => "usageError" in v;
 var validationPlanCommand = {
   words: ["validation", "plan"],
   usage: "evident validation plan",
   summary: "print the resolved validation techniques and why each was chosen (runs nothing)",
+  options: [],
+  exits: [
+    [0, "printed"],
+    [2, "usage error"]
+  ],
+  examples: ["evident validation plan"],
   async run(args, io) {
-    if (parse(args, {}, io, "evident validation plan") === void 0) return 2;
+    const parsed = parse(args, {});
+    if (isUsageError(parsed)) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     for (const line of planLines(planValidation(root, loadConfig(root).validation, io.env["PATH"]))) io.out(line);
     return 0;
   }
 };
-var RUN_USAGE = "evident validation run [--base REF] [--technique ID]";
 var validationRunCommand = {
   words: ["validation", "run"],
-  usage: RUN_USAGE,
+  usage: "evident validation run [--base REF] [--technique ID]",
   summary: "assert the DoD, run each technique scoped to the change, print the run record (exit 4: blockers)",
+  options: [
+    ["--base REF", "the git ref the change is measured against (default: validation.base, else the merge-base)"],
+    ["--technique ID", "run only this technique (ids: `evident validation plan`)"]
+  ],
+  exits: [
+    [0, "clean: no blocker"],
+    [1, "operational error"],
+    [2, "usage error"],
+    [4, "the run landed with blockers (BLOCKER lines)"]
+  ],
+  examples: ["evident validation run", "evident validation run --base origin/main --technique typecheck"],
   async run(args, io) {
-    const parsed = parse(args, { base: { type: "string" }, technique: { type: "string" } }, io, RUN_USAGE);
-    if (parsed === void 0) return 2;
-    return withStore(io, async (store, root) => {
+    const parsed = parse(args, { base: { type: "string" }, technique: { type: "string" } });
+    if (isUsageError(parsed)) return parsed;
+    const location = resolveDbLocation(io.env, io.cwd);
+    const root = location.projectRoot;
+    const store = await openStore(location.path);
+    try {
       const summary = await runValidation({
         db: store.db,
         root,
@@ -408,28 +545,36 @@ var validationRunCommand = {
         caller: await cliCaller(io.env, store.db),
         base: parsed.values.base,
         only: parsed.values.technique,
-        path: io.env["PATH"]
+        path: io.env["PATH"],
+        onProgress: (line) => io.err(`validation: ${line}`)
       });
       io.out(`validation run ${summary.runId}`);
       for (const line of summary.lines) io.out(line.line);
       return summary.blockers > 0 ? EXIT_BLOCKERS : 0;
-    });
+    } finally {
+      await store.close();
+    }
   }
 };
 var validationRecordCommand = {
   words: ["validation", "record"],
   usage: "evident validation record [--run ID]",
   summary: "print a validation run record (the latest by default) as lines",
+  options: [["--run ID", "this run (default: the latest of this project)"]],
+  exits: [
+    [0, "printed"],
+    [1, "no database yet, or no such run"],
+    [2, "usage error"]
+  ],
+  examples: ["evident validation record", "evident validation record --run 12"],
   async run(args, io) {
-    const parsed = parse(args, { run: { type: "string" } }, io, "evident validation record [--run ID]");
-    if (parsed === void 0) return 2;
+    const parsed = parse(args, { run: { type: "string" } });
+    if (isUsageError(parsed)) return parsed;
     const runId = parsed.values.run === void 0 ? void 0 : Number(parsed.values.run);
-    if (runId !== void 0 && !(Number.isInteger(runId) && runId > 0)) {
-      io.err("Error: --run must be a positive integer");
-      return 2;
-    }
-    return withStore(io, async (store, root) => {
-      const run2 = await loadValidationRun(store.db, root, runId);
+    if (runId !== void 0 && !(Number.isInteger(runId) && runId > 0))
+      return usageError(`--run must be a positive whole number (got ${parsed.values.run})`);
+    return withExistingStore(io, 1, async (store, location) => {
+      const run2 = await loadValidationRun(store.db, location.projectRoot, runId);
       if (run2 === void 0) {
         io.err(
           runId === void 0 ? "no validation run recorded for this project yet: run evident validation run" : `no validation run ${runId} for this project`
@@ -446,8 +591,16 @@ var validationTeardownCommand = {
   words: ["validation", "teardown"],
   usage: "evident validation teardown",
   summary: "check the run-lock before removing a worktree: exit 3 while a background run is alive",
+  options: [],
+  exits: [
+    [0, "no live run: teardown may proceed (a stale lock is cleared)"],
+    [2, "usage error"],
+    [3, "a background validation run is alive: do not remove the worktree yet"]
+  ],
+  examples: ["evident validation teardown && git worktree remove ../feature"],
   async run(args, io) {
-    if (parse(args, {}, io, "evident validation teardown") === void 0) return 2;
+    const parsed = parse(args, {});
+    if (isUsageError(parsed)) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     const check = teardownCheck(root);
     if (!check.ok) {
@@ -465,7 +618,7 @@ var validationTeardownCommand = {
 
 // mcp-server/src/cli/report.ts
 import { writeFileSync } from "node:fs";
-import { resolve as resolve2 } from "node:path";
+import { dirname as dirname2, join as join2, resolve as resolve2 } from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // mcp-server/src/report/escape.ts
@@ -650,12 +803,12 @@ async function loadReportData(db, scope, isTestFile) {
   if (scope.taskId !== void 0 && tasks.length === 0)
     throw notFound(
       `no TDD task ${scope.taskId} in this database`,
-      "list tasks with `evident report` (no filter) or check `evident db path`"
+      "`evident sessions` lists the tasks of each session (check `evident db path` for the database it reads)"
     );
   if (scope.sessionId !== void 0 && tasks.length === 0)
     throw notFound(
       `no TDD task for session ${scope.sessionId}`,
-      "check the session id, or run `evident report` without a filter"
+      "`evident sessions` lists the session ids; or run `evident report` without a filter"
     );
   const views = [];
   for (const t of tasks.reverse()) {
@@ -832,11 +985,33 @@ function firstLine(text) {
 }
 
 // mcp-server/src/cli/report.ts
-var USAGE2 = "evident report [--task ID | --session ID] [--out FILE] [--format html|md]";
+function defaultReportPath(dbPath, scope, format) {
+  const which = scope.task !== void 0 ? `-task-${scope.task}` : scope.session !== void 0 ? `-session-${scope.session.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}` : "";
+  return join2(dirname2(dbPath), `report${which}.${format}`);
+}
 var reportCommand = {
   words: ["report"],
-  usage: USAGE2,
-  summary: "render the evidence of TDD tasks as a self-contained HTML page or compact markdown",
+  usage: "evident report [--task ID | --session ID] [--format html|md] [--out FILE|-]",
+  summary: "write the evidence of TDD tasks as a self-contained HTML page (or markdown) and print its path",
+  options: [
+    ["--task ID", "only this TDD task (ids: `evident sessions`, or the report of all)"],
+    ["--session ID", "only the tasks of this Claude Code session (`evident sessions` lists them)"],
+    ["--format html|md", "html (default): one self-contained page; md: compact markdown"],
+    [
+      "--out FILE|-",
+      "write here (`-`: print to stdout); default: report[-task-ID|-session-ID].html beside the database (`evident db path`)"
+    ]
+  ],
+  exits: [
+    [0, "written; its path printed"],
+    [1, "no database yet, no such task or session, or the file cannot be written"],
+    [2, "usage error"]
+  ],
+  examples: [
+    "evident report",
+    "evident report --task 3 --out task-3.html",
+    "evident report --format md --out - | less"
+  ],
   async run(args, io) {
     let values;
     try {
@@ -853,59 +1028,49 @@ var reportCommand = {
         allowPositionals: false
       }));
     } catch (error) {
-      io.err(`${error instanceof Error ? error.message : String(error)}
-usage: ${USAGE2}`);
-      return 2;
+      return usageError(errorMessage(error));
     }
     const format = values.format;
-    if (format !== "html" && format !== "md") {
-      io.err(`--format must be html or md (got ${format})
-usage: ${USAGE2}`);
-      return 2;
-    }
-    if (values.task !== void 0 && values.session !== void 0) {
-      io.err(`give --task or --session, not both
-usage: ${USAGE2}`);
-      return 2;
-    }
+    if (format !== "html" && format !== "md") return usageError(`--format must be html or md (got ${format})`);
+    if (values.task !== void 0 && values.session !== void 0)
+      return usageError("give --task or --session, not both");
     const taskId = values.task === void 0 ? void 0 : Number(values.task);
-    if (taskId !== void 0 && (!Number.isInteger(taskId) || taskId <= 0)) {
-      io.err(`--task takes a positive whole number (got ${values.task})`);
-      return 2;
-    }
-    const location = resolveDbLocation(io.env, io.cwd);
-    const classify = await classifierFor(location.projectRoot);
-    const store = await openStore(location.path);
-    try {
+    if (taskId !== void 0 && (!Number.isInteger(taskId) || taskId <= 0))
+      return usageError(`--task takes a positive whole number (got ${values.task})`);
+    return withExistingStore(io, 1, async (store, location) => {
+      const classify = await classifierFor(location.projectRoot);
       const data = await loadReportData(
         store.db,
         { taskId, sessionId: values.session },
         (file) => classify(file) !== "production"
       );
       const text = format === "html" ? renderHtml(data) : renderMarkdown(data);
-      if (values.out === void 0) {
+      if (values.out === "-") {
         io.out(text.trimEnd());
         return 0;
       }
-      const out = resolve2(io.cwd, values.out);
-      writeFileSync(out, text);
+      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve2(io.cwd, values.out);
+      try {
+        writeFileSync(out, text);
+      } catch (error) {
+        io.err(`evident report: cannot write ${out} (${errorMessage(error)}); pass --out FILE, or --out - for stdout`);
+        return 1;
+      }
       io.out(out);
       return 0;
-    } finally {
-      await store.close();
-    }
+    });
   }
 };
 
 // mcp-server/src/cli/restore.ts
 import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname2, join as join2 } from "node:path";
+import { dirname as dirname4, join as join4 } from "node:path";
 
 // mcp-server/src/hooks/edit-input.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 function readBytes(path) {
   try {
-    return readFileSync2(path);
+    return readFileSync3(path);
   } catch {
     return void 0;
   }
@@ -913,14 +1078,14 @@ function readBytes(path) {
 
 // mcp-server/src/hooks/project-path.ts
 import { realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve as resolve3, sep } from "node:path";
+import { basename, dirname as dirname3, isAbsolute, join as join3, relative, resolve as resolve3, sep } from "node:path";
 function realpathLenient(path) {
   const rest = [];
-  for (let current = path; ; current = dirname(current)) {
+  for (let current = path; ; current = dirname3(current)) {
     try {
-      return join(realpathSync.native(current), ...rest.reverse());
+      return join3(realpathSync.native(current), ...rest.reverse());
     } catch {
-      if (dirname(current) === current) return path;
+      if (dirname3(current) === current) return path;
       rest.push(basename(current));
     }
   }
@@ -932,16 +1097,22 @@ function projectRelative(root, cwd, path) {
 }
 
 // mcp-server/src/cli/restore.ts
-var USAGE3 = "evident restore <path>\u2026";
+var USAGE = "evident restore <path>\u2026";
 var restoreCommand = {
   words: ["restore"],
-  usage: USAGE3,
+  usage: USAGE,
   summary: "undo what the newest shell command did to these files (content before it; created files deleted)",
+  options: [["<path>\u2026", "one or more project files a shell command changed (as the hook that recorded it named them)"]],
+  exits: [
+    [0, "every file restored"],
+    [1, "refused, nothing written: outside the project, no recorded change, or changed since"],
+    [2, "usage error"]
+  ],
+  examples: ["evident restore src/slug.ts"],
   async run(args, io) {
-    if (args.length === 0 || args.some((a) => a.startsWith("-"))) {
-      io.err(`usage: ${USAGE3} (one or more files changed by a shell command)`);
-      return 2;
-    }
+    if (args.length === 0) return usageError("name one or more files changed by a shell command");
+    const option = args.find((a) => a.startsWith("-"));
+    if (option !== void 0) return usageError(`unknown option ${option}`);
     const location = resolveDbLocation(io.env, io.cwd);
     const root = location.projectRoot;
     const db = openHookDb(location.path);
@@ -964,7 +1135,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join2(root, path));
+        const bytes = readBytes(join4(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -985,14 +1156,14 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan, i) => {
-      const file = join2(root, plan.path);
+      const file = join4(root, plan.path);
       const bytes = contents[i];
       if (plan.before === void 0 || bytes === void 0) {
         rmSync(file, { force: true });
         io.out(`deleted ${plan.path} (created by \`${plan.command}\`)`);
         return;
       }
-      mkdirSync(dirname2(file), { recursive: true });
+      mkdirSync(dirname4(file), { recursive: true });
       rmSync(file, { force: true });
       if (plan.before.mode === "120000") symlinkSync(bytes.toString("utf8"), file);
       else {
@@ -1006,8 +1177,8 @@ var restoreCommand = {
 };
 
 // mcp-server/src/cli/seal.ts
-import { existsSync as existsSync2, mkdirSync as mkdirSync2, readFileSync as readFileSync3, renameSync, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname3, join as join3 } from "node:path";
+import { existsSync as existsSync3, mkdirSync as mkdirSync2, readFileSync as readFileSync4, renameSync, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname5, join as join5 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -1018,12 +1189,21 @@ var sealCommand = {
   words: ["seal"],
   usage: SEAL_USAGE,
   summary: "turn on Claude Code's sandbox so Bash cannot reach evident's store (explains every line)",
+  options: [
+    ["(none)", "merge the seal settings into the project's .claude/settings.json"],
+    ["--local", "into .claude/settings.local.json instead (not committed)"],
+    ["--user", "print them for ~/.claude/settings.json (evident never edits user settings)"]
+  ],
+  exits: [
+    [0, "written (or printed)"],
+    [1, "the settings file is not a JSON object, or holds something else where a seal line goes: nothing written"],
+    [2, "usage error"]
+  ],
+  examples: ["evident seal && evident doctor", "evident seal --user"],
   async run(args, io) {
     const mode = args[0] ?? "--project";
-    if (args.length > 1 || !["--project", "--local", "--user"].includes(mode)) {
-      io.err(`usage: ${SEAL_USAGE}`);
-      return 2;
-    }
+    if (args.length > 1 || !["--project", "--local", "--user"].includes(mode))
+      return usageError(`takes one of --local or --user, or nothing (got: ${args.join(" ")})`);
     const { projectRoot } = resolveDbLocation(io.env, io.cwd);
     if (mode === "--user") {
       io.out("Merge this into ~/.claude/settings.json (evident does not edit your user settings):");
@@ -1032,11 +1212,11 @@ var sealCommand = {
       explain(io);
       return 0;
     }
-    const path = join3(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    const path = join5(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
-    if (existsSync2(path)) {
+    if (existsSync3(path)) {
       try {
-        current = JSON.parse(readFileSync3(path, "utf8"));
+        current = JSON.parse(readFileSync4(path, "utf8"));
       } catch (error) {
         io.err(
           `evident seal: ${path} is not valid JSON (${error.message}); fix it first \u2014 nothing was written`
@@ -1055,7 +1235,7 @@ var sealCommand = {
       io.err(`evident seal: ${error.message} (${path}); nothing was written`);
       return 1;
     }
-    mkdirSync2(dirname3(path), { recursive: true });
+    mkdirSync2(dirname5(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
     writeFileSync3(temp, `${JSON.stringify(merged, null, 2)}
 `);
@@ -1078,13 +1258,17 @@ var doctorCommand = {
   words: ["doctor"],
   usage: DOCTOR_USAGE,
   summary: "check the machine and the settings in force: would a session here be sealed?",
+  options: [],
+  exits: [
+    [0, "sealed: a session started now keeps Bash away from the evidence store"],
+    [1, "not sealed (each failing check says its fix)"],
+    [2, "usage error"]
+  ],
+  examples: ["evident doctor"],
   async run(args, io) {
-    if (args.length > 0) {
-      io.err(`usage: ${DOCTOR_USAGE}`);
-      return 2;
-    }
+    if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join3(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join5(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
     const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
     io.out(`evident doctor: project ${location.projectRoot}`);
     io.out(
@@ -1109,8 +1293,85 @@ function sessions(dbPath, io) {
   for (const row of rows) io.out(`  ${row.sessionId}: ${row.sealed ? "sealed" : row.reason}`);
 }
 
+// mcp-server/src/cli/sessions.ts
+import { parseArgs as parseArgs5 } from "node:util";
+
+// mcp-server/src/store/session-list.ts
+async function listSessions(db, limit) {
+  const sessions2 = await db.selectFrom("callers").select((eb) => [
+    "session_id",
+    eb.fn.min("started_at").as("first_seen"),
+    eb.fn.count("id").as("agents"),
+    eb.fn.max("id").as("newest_caller")
+  ]).groupBy("session_id").orderBy("first_seen", "desc").orderBy("newest_caller", "desc").limit(limit).execute();
+  if (sessions2.length === 0) return [];
+  const ids2 = sessions2.map((s) => s.session_id);
+  const tasks = await db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").select(["callers.session_id", "tdd_tasks.id", "tdd_tasks.status"]).where("callers.session_id", "in", ids2).orderBy("tdd_tasks.id", "desc").execute();
+  const seals = await db.selectFrom("sessions").select(["session_id", "sealed", "reason"]).where("session_id", "in", ids2).execute();
+  return sessions2.map((s) => {
+    const seal = seals.find((r) => r.session_id === s.session_id);
+    return {
+      sessionId: s.session_id,
+      firstSeen: s.first_seen,
+      agents: Number(s.agents),
+      tasks: tasks.filter((t) => t.session_id === s.session_id).map((t) => ({ id: t.id, status: t.status })),
+      seal: seal === void 0 ? void 0 : { sealed: seal.sealed === 1, reason: seal.reason }
+    };
+  });
+}
+
+// mcp-server/src/cli/sessions.ts
+var SHOWN_TASKS = 8;
+function tasksCell(session) {
+  const { tasks } = session;
+  if (tasks.length === 0) return "no TDD task";
+  const open = tasks.filter((t) => t.status === "open").length;
+  const shown = tasks.slice(0, SHOWN_TASKS).map((t) => `#${t.id}${t.status === "open" ? " (open)" : ""}`);
+  const more = tasks.length > SHOWN_TASKS ? `, \u2026 ${tasks.length - SHOWN_TASKS} more` : "";
+  return `${tasks.length} task(s)${open > 0 ? `, ${open} open` : ""}: ${shown.join(", ")}${more}`;
+}
+function sealCell(session) {
+  if (session.seal === void 0) return "seal not judged (no Claude Code session start recorded)";
+  return session.seal.sealed ? "sealed" : `not sealed (${session.seal.reason})`;
+}
+var sessionsCommand = {
+  words: ["sessions"],
+  usage: "evident sessions [--limit N]",
+  summary: "list the sessions recorded for this project: agents, TDD tasks, sealed or not",
+  options: [["--limit N", "the newest N sessions (default 20)"]],
+  exits: [
+    [0, "listed"],
+    [1, "no database yet"],
+    [2, "usage error"]
+  ],
+  examples: ["evident sessions", 'evident report --session "$(evident sessions --limit 1 | cut -f1)"'],
+  async run(args, io) {
+    let limit = 20;
+    try {
+      const { values } = parseArgs5({ args: [...args], options: { limit: { type: "string" } }, strict: true });
+      if (values.limit !== void 0) {
+        limit = Number(values.limit);
+        if (!/^\d{1,6}$/.test(values.limit) || limit === 0)
+          return usageError(`--limit takes a positive whole number (got ${values.limit})`);
+      }
+    } catch (error) {
+      return usageError(errorMessage(error));
+    }
+    return withExistingStore(io, 1, async (store) => {
+      const sessions2 = await listSessions(store.db, limit);
+      if (sessions2.length === 0) {
+        io.err("no session recorded yet in this database");
+        return 0;
+      }
+      for (const s of sessions2)
+        io.out([s.sessionId, s.firstSeen, `${s.agents} agent(s)`, tasksCell(s), sealCell(s)].join("	"));
+      io.err("newest first; `evident report --session <id>` or `--task <id>` writes the evidence of one");
+      return 0;
+    });
+  }
+};
+
 // mcp-server/src/cli/vdd.ts
-var USAGE4 = "usage: evident vdd <bean-id> | --file <markdown> [--manual pending|pass] [--repo-root PATH]";
 function parseVddArgs(args) {
   let manual = "pending";
   let repoRoot;
@@ -1151,15 +1412,25 @@ async function openReceipts(io, repoRoot) {
 }
 var vddCommand = {
   words: ["vdd"],
-  usage: "evident vdd <bean-id> | --file <md>",
+  usage: "evident vdd <bean-id> | --file <markdown> [--manual pending|pass] [--repo-root PATH]",
   summary: "verify acceptance criteria with evidence; write ai/outputs/tech-qa/vdd-NNN.md",
+  options: [
+    ["<bean-id>", "BEAN-277, bean-277 or 277: the criteria of ai/beans/BEAN-277-*/bean.md"],
+    ["--file <markdown>", 'instead of a bean: any markdown file with an "## Acceptance Criteria" section'],
+    ["--manual pending|pass", "pass: you (a human) checked every manual criterion yourself; agents are refused"],
+    ["--repo-root PATH", "the repository to verify (default: the current directory)"]
+  ],
+  exits: [
+    [0, "PASS"],
+    [1, "FAIL, or PARTIAL (manual criteria pending)"],
+    [2, "EMPTY: no acceptance criteria"],
+    [3, "usage error, unknown bean or unreadable bean.md"]
+  ],
+  examples: ["evident vdd 7", "evident vdd --file docs/specs/login.md", "evident vdd BEAN-007 --manual pass"],
+  usageExit: EXIT_USAGE,
   async run(args, io) {
     const parsed = parseVddArgs(args);
-    if (typeof parsed === "string") {
-      io.err(`Error: ${parsed}
-${USAGE4}`);
-      return EXIT_USAGE;
-    }
+    if (typeof parsed === "string") return usageError(parsed);
     const repoRoot = parsed.repoRoot ?? io.cwd;
     let store;
     try {
@@ -1174,8 +1445,11 @@ ${USAGE4}`);
         caller,
         store,
         config,
-        runnerFor: (name) => lookupRunner(config, name)
+        runnerFor: (name2) => lookupRunner(config, name2),
+        onProgress: (line) => io.err(`vdd: ${line}`),
+        onFileDone: (file, done, total) => io.err(`vdd: tests: finished ${file} (${done}/${total ?? "?"})`)
       });
+      for (const warning of outcome.warnings) io.err(`vdd: warning: ${warning}`);
       io.out(`VDD report: ${outcome.reportPath}`);
       io.out(`Aggregate verdict: ${outcome.verdict}`);
       return outcome.exitCode;
@@ -1189,43 +1463,85 @@ ${USAGE4}`);
 };
 
 // mcp-server/src/cli.ts
+var EXIT_USAGE2 = 2;
 var COMMANDS = [
-  dbPathCommand,
-  dbPruneCommand,
   vddCommand,
-  dodAssertCommand,
-  findingsNormalizeCommand,
-  findingsFilterCommand,
   validationPlanCommand,
   validationRunCommand,
   validationRecordCommand,
   validationTeardownCommand,
+  dodAssertCommand,
+  findingsNormalizeCommand,
+  findingsFilterCommand,
   reportCommand,
+  sessionsCommand,
   restoreCommand,
   sealCommand,
-  doctorCommand
+  doctorCommand,
+  dbPathCommand,
+  dbPruneCommand
 ];
-function usage() {
-  return ["usage:", ...COMMANDS.map((c) => `  ${c.usage.padEnd(44)} ${c.summary}`)].join("\n");
-}
-async function runCli(argv, io) {
-  const command = COMMANDS.filter((c) => c.words.every((w, i) => argv[i] === w)).sort(
+function commandFor(argv) {
+  return COMMANDS.filter((c) => c.words.every((w, i) => argv[i] === w)).sort(
     (a, b) => b.words.length - a.words.length
   )[0];
-  if (command === void 0) {
-    const help = argv.length === 0 || argv[0] === "--help" || argv[0] === "help";
-    (help ? io.out : io.err)(help ? usage() : `unknown command: evident ${argv.join(" ")}
-${usage()}`);
-    return help ? 0 : 2;
+}
+function asksHelp(args) {
+  const end = args.indexOf("--");
+  return (end < 0 ? args : args.slice(0, end)).some((a) => HELP_FLAGS.has(a));
+}
+async function runCli(argv, io) {
+  const first = argv[0];
+  if (first === "--version" || first === "-V") {
+    const v = version();
+    if (v === void 0) {
+      io.err("evident: no package.json of evident above the CLI, so its version is unknown");
+      return 1;
+    }
+    io.out(`evident ${v}`);
+    return 0;
+  }
+  if (first === "help") return runCli([...argv.slice(1), "--help"], io);
+  const command = commandFor(argv);
+  if (command === void 0) return noCommand(argv, io);
+  const args = argv.slice(command.words.length);
+  if (asksHelp(args)) {
+    io.out(commandHelp(command));
+    return 0;
   }
   try {
-    return await command.run(argv.slice(command.words.length), io);
+    const outcome = await command.run(args, io);
+    if (typeof outcome === "number") return outcome;
+    io.err(usageErrorText(command, outcome.usageError));
+    return command.usageExit ?? EXIT_USAGE2;
   } catch (error) {
     const hint = error instanceof EvidentError && error.hint !== void 0 ? `
 ${error.hint}` : "";
     io.err(`Error: ${errorMessage(error)}${hint}`);
     return 1;
   }
+}
+function noCommand(argv, io) {
+  const [first, second] = argv;
+  if (first === void 0 || HELP_FLAGS.has(first) && argv.length === 1) {
+    ;
+    (first === void 0 ? io.err : io.out)(topHelp(COMMANDS));
+    return first === void 0 ? EXIT_USAGE2 : 0;
+  }
+  const members = groupOf(COMMANDS, first);
+  if (members.length > 0) {
+    if (second !== void 0 && HELP_FLAGS.has(second)) {
+      io.out(groupHelp(first, members));
+      return 0;
+    }
+    const what = second === void 0 ? "needs a subcommand" : `unknown subcommand "${second}"`;
+    io.err(`evident ${first}: ${what}
+${groupHelp(first, members)}`);
+    return EXIT_USAGE2;
+  }
+  io.err(`evident: unknown command "${first}"
+${topHelp(COMMANDS)}`);
+  return EXIT_USAGE2;
 }
 function invokedDirectly() {
   try {
@@ -1257,5 +1573,6 @@ if (isMain) {
 }
 export {
   COMMANDS,
+  EXIT_USAGE2 as EXIT_USAGE,
   runCli
 };

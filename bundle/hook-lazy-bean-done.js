@@ -16,7 +16,7 @@ async function recordedVerdict(env, root, beanNumber) {
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
   const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanVerdict } = await import("./vdd-N6WP7CEV.js");
+  const { latestBeanVerdict } = await import("./vdd-GDRVNWD5.js");
   const store = await openStore(path);
   try {
     return await latestBeanVerdict(store.db, beanNumber, realRoot);
@@ -51,7 +51,7 @@ function decideDoneGate(facts) {
   return {
     ok: false,
     reason: "no_passing_vdd_report",
-    detail: `${id} cannot be set to Done: ${state}. Run /vdd ${facts.beanNumber} (or \`evident vdd ${id}\`) and fix what fails until the report says **Aggregate verdict:** PASS; or, if a human has accepted the bean without it, add <!-- vdd-gate: skip (justified: <why, at least ${SKIP_MIN_CHARS} characters>) --> to bean.md in the same edit.`
+    detail: `${id} cannot be set to Done: ${state}. Run /evident:vdd ${facts.beanNumber} (the vdd tool with beanId ${id}, or \`evident vdd ${id}\` in a terminal) and fix what fails until the report says **Aggregate verdict:** PASS; or, if a human has accepted the bean without it, add <!-- vdd-gate: skip (justified: <why, at least ${SKIP_MIN_CHARS} characters>) --> to bean.md in the same edit.`
   };
 }
 

@@ -1,14 +1,16 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
+  openExistingStore,
   openStore
-} from "./chunk-BIATBMWS.js";
-import "./chunk-TBYOUZ36.js";
-import "./chunk-FPFYPJDT.js";
-import "./chunk-FSDVBBFO.js";
+} from "./chunk-SI2OSEBX.js";
+import "./chunk-HR62EFVZ.js";
+import "./chunk-YZCJIJID.js";
+import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
+  openExistingStore,
   openStore
 };

@@ -3,9 +3,9 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-7SEXCQA3.js";
+} from "./chunk-NKG4SKXB.js";
 import "./chunk-AN3KJTBH.js";
-import "./chunk-FPFYPJDT.js";
+import "./chunk-YZCJIJID.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";

@@ -31,27 +31,27 @@ import {
   shadowFor,
   snapshotOrNull,
   topLevelNames
-} from "./chunk-Y74LEZLK.js";
-import "./chunk-UXUU4WD6.js";
+} from "./chunk-PV4GPBLO.js";
+import "./chunk-QAFI2SH4.js";
 import {
   listVddRuns
-} from "./chunk-YB5OFQVY.js";
+} from "./chunk-YBHXUB37.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-DSTLS5O6.js";
+} from "./chunk-SX5XBKAC.js";
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-7SEXCQA3.js";
+} from "./chunk-NKG4SKXB.js";
 import "./chunk-AN3KJTBH.js";
 import {
   isFrameworkFrame
 } from "./chunk-NSVYDU5T.js";
 import {
   openStore
-} from "./chunk-BIATBMWS.js";
+} from "./chunk-SI2OSEBX.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -77,17 +77,17 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-TBYOUZ36.js";
+} from "./chunk-HR62EFVZ.js";
 import {
   loadNativeBinding,
   nativeTarget
-} from "./chunk-FPFYPJDT.js";
+} from "./chunk-YZCJIJID.js";
 import {
   callerFromEnv,
   envIdentityRefused,
   loadCallerSecret,
   proveCaller
-} from "./chunk-FSDVBBFO.js";
+} from "./chunk-IKFKDSWB.js";
 import {
   resolveDbLocation
 } from "./chunk-JLIRPOOY.js";
@@ -20951,6 +20951,8 @@ function summary(outcome, reportPath) {
     const prefix = r.kind === "" ? "manual" : `${r.kind}:${r.target}`;
     lines.push(`${r.index}. ${r.result} (${prefix}) ${r.text} \u2014 ${r.details}`);
   }
+  for (const warning of outcome.warnings)
+    if (!outcome.results.some((r) => r.details.includes(warning))) lines.push(`Warning: ${warning}`);
   if (outcome.verdict === "EMPTY")
     lines.push('No acceptance criteria: add "- [ ] (kind:target) text" items under "## Acceptance Criteria".');
   if (outcome.verdict === "FAIL")

@@ -10,7 +10,7 @@ import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
-} from "./chunk-FSDVBBFO.js";
+} from "./chunk-IKFKDSWB.js";
 import {
   resolveDbLocation
 } from "./chunk-JLIRPOOY.js";
@@ -146,7 +146,7 @@ var StoreChannel = class {
     this.#startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.#startSeq = this.#store?.then(async (store) => {
       if (store === void 0) return void 0;
-      const { beginRun } = await import("./runs-FPJ7MLDB.js");
+      const { beginRun } = await import("./runs-7MKA7NYX.js");
       return beginRun(store.db);
     }).catch((error) => this.#warn(error));
   }
@@ -177,12 +177,12 @@ var StoreChannel = class {
         detail: "recorded by the evident vitest reporter"
       };
       const caller = callerFromEnv(process.env) ?? HUMAN_CALLER;
-      const { sessionKnownToHooks } = await import("./callers-5LNADGG4.js");
+      const { sessionKnownToHooks } = await import("./callers-E2R5UADL.js");
       if (caller.identity === "env" && await sessionKnownToHooks(store.db, caller.sessionId)) {
         this.#skip(envIdentityRefused(caller.sessionId).message);
         return;
       }
-      const { recordRun } = await import("./runs-FPJ7MLDB.js");
+      const { recordRun } = await import("./runs-7MKA7NYX.js");
       await recordRun(store.db, caller, report, startSeq);
     } catch (error) {
       this.#warn(error);

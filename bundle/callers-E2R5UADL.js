@@ -5,10 +5,10 @@ import {
   findCallerId,
   listSessionCallers,
   sessionKnownToHooks
-} from "./chunk-DSTLS5O6.js";
-import "./chunk-TBYOUZ36.js";
-import "./chunk-FPFYPJDT.js";
-import "./chunk-FSDVBBFO.js";
+} from "./chunk-SX5XBKAC.js";
+import "./chunk-HR62EFVZ.js";
+import "./chunk-YZCJIJID.js";
+import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";

@@ -1,8 +1,9 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  openDb
-} from "./chunk-TBYOUZ36.js";
+  openDb,
+  openDbReadOnly
+} from "./chunk-HR62EFVZ.js";
 
 // mcp-server/src/store/index.ts
 async function openStore(path) {
@@ -14,7 +15,18 @@ async function openStore(path) {
     close: () => db.destroy()
   };
 }
+async function openExistingStore(path) {
+  const db = await openDbReadOnly(path);
+  if (db === void 0) return void 0;
+  return {
+    db,
+    path,
+    write: (fn) => db.transaction().execute(fn),
+    close: () => db.destroy()
+  };
+}
 
 export {
-  openStore
+  openStore,
+  openExistingStore
 };

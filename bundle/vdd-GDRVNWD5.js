@@ -4,11 +4,11 @@ import {
   latestBeanVerdict,
   listVddRuns,
   recordVddRun
-} from "./chunk-YB5OFQVY.js";
-import "./chunk-DSTLS5O6.js";
-import "./chunk-TBYOUZ36.js";
-import "./chunk-FPFYPJDT.js";
-import "./chunk-FSDVBBFO.js";
+} from "./chunk-YBHXUB37.js";
+import "./chunk-SX5XBKAC.js";
+import "./chunk-HR62EFVZ.js";
+import "./chunk-YZCJIJID.js";
+import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";

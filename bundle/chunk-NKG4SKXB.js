@@ -8,7 +8,7 @@ import {
   BUILD_FAILED_FILE,
   NATIVE_FAILED,
   nativeFailure
-} from "./chunk-FPFYPJDT.js";
+} from "./chunk-YZCJIJID.js";
 import {
   EvidentError,
   errorMessage
@@ -145,9 +145,84 @@ async function fetchSources(version, buildDir, pluginRoot) {
     );
   return packageDir;
 }
+var PREBUILT_HOST = "https://github.com/WiseLibs/better-sqlite3/releases/download";
+var PREBUILT_TIMEOUT_MS = 3e4;
+function prebuiltUrl(version, env = process.env, target = {
+  abi: process.versions.modules,
+  platform: libcPlatform(),
+  arch: process.arch
+}) {
+  if ((env["npm_config_build_from_source"] ?? "").toLowerCase() === "true") return void 0;
+  const host = (env["npm_config_better_sqlite3_binary_host"] ?? "").replace(/\/+$/, "") || PREBUILT_HOST;
+  return `${host}/v${version}/better-sqlite3-v${version}-node-v${target.abi}-${target.platform}-${target.arch}.tar.gz`;
+}
+function libcPlatform() {
+  if (process.platform !== "linux") return process.platform;
+  const header = process.report?.getReport()?.header;
+  return header?.glibcVersionRuntime === void 0 ? "linuxmusl" : "linux";
+}
+async function fetchPrebuilt(version, buildDir) {
+  const url = prebuiltUrl(version);
+  if (url === void 0) {
+    process.stdout.write("prebuilt binding declined (npm_config_build_from_source=true): compiling\n");
+    return void 0;
+  }
+  const dir = join(buildDir, "prebuilt");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  process.stdout.write(`fetching the prebuilt binding ${url}
+`);
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(PREBUILT_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const tarball = join(dir, "prebuilt.tar.gz");
+    writeFileSync(tarball, Buffer.from(await response.arrayBuffer()));
+    const untar = await run("tar", ["-xzf", tarball, "-C", dir], dir);
+    const binding = join(dir, "build", "Release", BINDING_FILE);
+    if (untar !== 0 || !existsSync(binding)) throw new Error(`the archive holds no build/Release/${BINDING_FILE}`);
+    return binding;
+  } catch (error) {
+    const cause = error.cause?.code;
+    process.stdout.write(
+      `no prebuilt binding (${errorMessage(error)}${cause === void 0 ? "" : `: ${cause}`}): compiling
+`
+    );
+    return void 0;
+  }
+}
+async function install(built, buildDir) {
+  const staged = join(buildDir, `staged-${process.pid}-${BINDING_FILE}`);
+  cpSync(built, staged);
+  const probe = await run(process.execPath, ["-e", `require(${JSON.stringify(staged)})`], buildDir);
+  if (probe !== 0) {
+    rmSync(staged, { force: true });
+    return false;
+  }
+  renameSync(staged, join(buildDir, BINDING_FILE));
+  return true;
+}
+var packageVersion = (packageDir) => {
+  try {
+    return JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")).version;
+  } catch {
+    return void 0;
+  }
+};
 async function runNativeBuild(source, buildDir, pluginRoot = "<the plugin root>") {
   const src = join(buildDir, "src");
   try {
+    const version = source.startsWith("fetch:") ? source.slice("fetch:".length) : packageVersion(source);
+    const prebuilt = version === void 0 ? void 0 : await fetchPrebuilt(version, buildDir);
+    if (prebuilt !== void 0) {
+      const loaded = await install(prebuilt, buildDir);
+      rmSync(join(buildDir, "prebuilt"), { recursive: true, force: true });
+      if (loaded) {
+        rmSync(failedFile(buildDir), { force: true });
+        process.stdout.write("prebuilt binding installed\n");
+        return true;
+      }
+      process.stdout.write("the prebuilt binding does not load here: compiling\n");
+    }
     const missing = missingBuildTools();
     if (missing.length > 0)
       throw new BuildFailure(`the build tools ${missing.join(", ")} are not on PATH`, TOOLCHAIN_FIX);
@@ -162,11 +237,7 @@ async function runNativeBuild(source, buildDir, pluginRoot = "<the plugin root>"
         `npm run build-release (node-gyp) exited with ${code}`,
         `${TOOLCHAIN_FIX}; the compiler's output is in ${logFile(buildDir)}`
       );
-    const staged = join(buildDir, `staged-${process.pid}-${BINDING_FILE}`);
-    cpSync(built, staged);
-    const probe = await run(process.execPath, ["-e", `require(${JSON.stringify(staged)})`], buildDir);
-    if (probe !== 0) throw new Error("the built module does not load");
-    renameSync(staged, join(buildDir, BINDING_FILE));
+    if (!await install(built, buildDir)) throw new Error("the built module does not load");
     rmSync(src, { recursive: true, force: true });
     rmSync(join(buildDir, "fetch"), { recursive: true, force: true });
     rmSync(failedFile(buildDir), { force: true });

@@ -3,13 +3,13 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   beginRun,
   recordRun
-} from "./chunk-UXUU4WD6.js";
+} from "./chunk-QAFI2SH4.js";
 import {
   recordVddRun
-} from "./chunk-YB5OFQVY.js";
+} from "./chunk-YBHXUB37.js";
 import {
   ensureCaller
-} from "./chunk-DSTLS5O6.js";
+} from "./chunk-SX5XBKAC.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -27,13 +27,13 @@ import {
   nextSeq,
   nowIso,
   require_lib
-} from "./chunk-TBYOUZ36.js";
+} from "./chunk-HR62EFVZ.js";
 import {
   loadNativeBinding
-} from "./chunk-FPFYPJDT.js";
+} from "./chunk-YZCJIJID.js";
 import {
   callerLabel
-} from "./chunk-FSDVBBFO.js";
+} from "./chunk-IKFKDSWB.js";
 import {
   projectKey
 } from "./chunk-JLIRPOOY.js";
@@ -772,7 +772,7 @@ var require_directives = __commonJS({
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
       toString(doc) {
-        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
@@ -788,9 +788,9 @@ var require_directives = __commonJS({
           if (handle === "!!" && prefix === "tag:yaml.org,2002:")
             continue;
           if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
-            lines.push(`%TAG ${handle} ${prefix}`);
+            lines2.push(`%TAG ${handle} ${prefix}`);
         }
-        return lines.join("\n");
+        return lines2.join("\n");
       }
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
@@ -2251,22 +2251,22 @@ var require_stringifyCollection = __commonJS({
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
         if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
         } else if (identity2.isPair(item)) {
           const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, chompKeep);
           }
         }
         chompKeep = false;
@@ -2275,15 +2275,15 @@ var require_stringifyCollection = __commonJS({
           str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str3);
+        lines2.push(blockItemPrefix + str3);
       }
       let str2;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         str2 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-          const line = lines[i];
+        str2 = lines2[0];
+        for (let i = 1; i < lines2.length; ++i) {
+          const line = lines2[i];
           str2 += line ? `
 ${indent}${line}` : "\n";
         }
@@ -2306,22 +2306,22 @@ ${indent}${line}` : "\n";
       });
       let reqNewline = false;
       let linesAtValue = 0;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
         if (identity2.isNode(item)) {
           if (item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, false);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
         } else if (identity2.isPair(item)) {
           const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, false);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, false);
             if (ik.comment)
               reqNewline = true;
           }
@@ -2338,12 +2338,12 @@ ${indent}${line}` : "\n";
         if (comment)
           reqNewline = true;
         let str2 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str2.includes("\n"));
         if (i < items.length - 1) {
           str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str2 += ",";
@@ -2351,35 +2351,35 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines.push(str2);
-        linesAtValue = lines.length;
+        lines2.push(str2);
+        linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines2.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str2 = start;
-          for (const line of lines)
+          for (const line of lines2)
             str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str2}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    function addCommentBefore({ indent, options: { commentString } }, lines2, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
       if (comment) {
         const ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart());
+        lines2.push(ic.trimStart());
       }
     }
     exports2.stringifyCollection = stringifyCollection;
@@ -3017,11 +3017,11 @@ var require_binary = __commonJS({
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str2.length / lineWidth);
-          const lines = new Array(n);
+          const lines2 = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str2.substr(o, lineWidth);
+            lines2[i] = str2.substr(o, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
@@ -3701,35 +3701,35 @@ var require_stringifyDocument = __commonJS({
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
-      const lines = [];
+      const lines2 = [];
       let hasDirectives = options.directives === true;
       if (options.directives !== false && doc.directives) {
         const dir = doc.directives.toString(doc);
         if (dir) {
-          lines.push(dir);
+          lines2.push(dir);
           hasDirectives = true;
         } else if (doc.directives.docStart)
           hasDirectives = true;
       }
       if (hasDirectives)
-        lines.push("---");
+        lines2.push("---");
       const ctx = stringify.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
-        if (lines.length !== 1)
-          lines.unshift("");
+        if (lines2.length !== 1)
+          lines2.unshift("");
         const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
+        lines2.unshift(stringifyComment.indentComment(cs, ""));
       }
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
         if (identity2.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
-            lines.push("");
+            lines2.push("");
           if (doc.contents.commentBefore) {
             const cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push(stringifyComment.indentComment(cs, ""));
           }
           ctx.forceBlockIndent = !!doc.comment;
           contentComment = doc.contents.comment;
@@ -3738,36 +3738,36 @@ var require_stringifyDocument = __commonJS({
         let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
+        if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
+          lines2[lines2.length - 1] = `--- ${body}`;
         } else
-          lines.push(body);
+          lines2.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
           const cs = commentString(doc.comment);
           if (cs.includes("\n")) {
-            lines.push("...");
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push("...");
+            lines2.push(stringifyComment.indentComment(cs, ""));
           } else {
-            lines.push(`... ${cs}`);
+            lines2.push(`... ${cs}`);
           }
         } else {
-          lines.push("...");
+          lines2.push("...");
         }
       } else {
         let dc = doc.comment;
         if (dc && chompKeep)
           dc = dc.replace(/^\n+/, "");
         if (dc) {
-          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
-            lines.push("");
-          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+          if ((!chompKeep || contentComment) && lines2[lines2.length - 1] !== "")
+            lines2.push("");
+          lines2.push(stringifyComment.indentComment(commentString(dc), ""));
         }
       }
-      return lines.join("\n") + "\n";
+      return lines2.join("\n") + "\n";
     }
     exports2.stringifyDocument = stringifyDocument;
   }
@@ -4829,17 +4829,17 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
-      let chompStart = lines.length;
-      for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
+      const lines2 = scalar.source ? splitLines(scalar.source) : [];
+      let chompStart = lines2.length;
+      for (let i = lines2.length - 1; i >= 0; --i) {
+        const content = lines2[i][1];
         if (content === "" || content === "\r")
           chompStart = i;
         else
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
@@ -4849,7 +4849,7 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
+        const [indent, content] = lines2[i];
         if (content === "" || content === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
@@ -4869,17 +4869,17 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset += indent.length + content.length + 1;
       }
-      for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
+      for (let i = lines2.length - 1; i >= chompStart; --i) {
+        if (lines2[i][0].length > trimIndent)
           chompStart = i + 1;
       }
       let value = "";
       let sep9 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value += lines2[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
+        let [indent, content] = lines2[i];
         offset += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
@@ -4916,8 +4916,8 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
+          for (let i = chompStart; i < lines2.length; ++i)
+            value += "\n" + lines2[i][0].slice(trimIndent);
           if (value[value.length - 1] !== "\n")
             value += "\n";
           break;
@@ -4992,10 +4992,10 @@ var require_resolve_block_scalar = __commonJS({
       const first = split[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
-      const lines = [line0];
+      const lines2 = [line0];
       for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-      return lines;
+        lines2.push([split[i], split[i + 1]]);
+      return lines2;
     }
     exports2.resolveBlockScalar = resolveBlockScalar;
   }
@@ -7946,19 +7946,19 @@ function junitReports(projectRoot) {
   }
 }
 function syncExcludes(shadow) {
-  const lines = [...RUN_LEFTOVERS, ...junitReports(shadow.projectRoot)];
+  const lines2 = [...RUN_LEFTOVERS, ...junitReports(shadow.projectRoot)];
   const projectExclude = join2(shadow.projectRoot, ".git", "info", "exclude");
   try {
-    lines.push(readFileSync2(projectExclude, "utf8"));
+    lines2.push(readFileSync2(projectExclude, "utf8"));
   } catch {
   }
   const data = relative(shadow.projectRoot, dirname(shadow.gitDir));
   if (data !== "" && !data.startsWith("..") && !data.startsWith(sep)) {
-    lines.push(`/${data.split(sep).join("/")}/`);
+    lines2.push(`/${data.split(sep).join("/")}/`);
   } else if (data === "") {
-    lines.push("/shadow.git/", "/*.sqlite*", "/*.db", "/*.db-*", "/*.key", "/*.lock");
+    lines2.push("/shadow.git/", "/*.sqlite*", "/*.db", "/*.db-*", "/*.key", "/*.lock");
   }
-  const text = lines.join("\n") + "\n";
+  const text = lines2.join("\n") + "\n";
   const path = join2(shadow.gitDir, "info", "exclude");
   let current;
   try {
@@ -8487,11 +8487,11 @@ var PY_SHORT = /^(\S+?):(\d+): in (.+?)\s*$/;
 var PY_LONG = /^(\S+?\.py):(\d+):(?: [\w.]+)?\s*$/;
 var PY_DEF = /^\s*(?:async )?def (\w+)\(/;
 function parseStackText(text, projectRoots) {
-  const lines = text.split(/\r?\n/);
+  const lines2 = text.split(/\r?\n/);
   const js = [];
   const python = [];
   let lastDef;
-  for (const line of lines) {
+  for (const line of lines2) {
     const def = PY_DEF.exec(line);
     if (def !== null) {
       lastDef = def[1];
@@ -8988,11 +8988,11 @@ function validateTagName(tagname) {
   return isName(tagname);
 }
 function getLineNumberForPosition(xmlData, index) {
-  const lines = xmlData.substring(0, index).split(/\r?\n/);
+  const lines2 = xmlData.substring(0, index).split(/\r?\n/);
   return {
-    line: lines.length,
+    line: lines2.length,
     // column number is last line's length + 1, because column numbering starts at 1:
-    col: lines[lines.length - 1].length + 1
+    col: lines2[lines2.length - 1].length + 1
   };
 }
 function getPositionFromMatch(match) {
@@ -13414,7 +13414,8 @@ async function greenGatesBefore(db, seq) {
   return rows.map((row) => row.gate);
 }
 async function greenGatesNow(db) {
-  return greenGatesBefore(db, await db.transaction().execute(nextSeq));
+  const row = await db.selectFrom("meta").select("value").where("key", "=", "seq").executeTakeFirst();
+  return greenGatesBefore(db, Number(row?.value ?? 0) + 1);
 }
 
 // mcp-server/src/vdd/contain.ts
@@ -14230,6 +14231,28 @@ function globInside(realRoot, pattern, onlyFiles) {
   return { inside, outside };
 }
 
+// mcp-server/src/vdd/near-miss.ts
+var KINDS = ["file-contains", "test", "lint", "file"];
+var OPEN = /^[\s(`[]*/;
+var PREFIX = new RegExp(`^(${KINDS.join("|")})\\s*:\\s*([^\\s)\`\\]]+)[)\`\\]]*\\s*(.*)$`, "i");
+var PATH_LIKE = /[/.*]|::/;
+function nearMiss(text) {
+  const match = PREFIX.exec(text.replace(OPEN, ""));
+  if (match === null) return void 0;
+  const [, written = "", target = "", rest = ""] = match;
+  const kind = written.toLowerCase();
+  if (written !== kind && !PATH_LIKE.test(target)) return void 0;
+  const fixed = `(${kind}:${target}) ${rest.trim() === "" ? "<what it checks>" : rest.trim()}`;
+  const bare = `(${kind}:${target})`;
+  const why = text.trim() === bare ? `is \`${bare}\` with no text after it` : `looks like a \`${kind}:\` criterion but is written \`${text.trim().slice(0, 60)}\``;
+  return `${why}; write \`${fixed}\` (until then it is a MANUAL criterion)`;
+}
+var CHECKBOX = /^\s*[-*+]\s*\[[ xX]?\]/;
+function unreadItem(line) {
+  if (!CHECKBOX.test(line)) return void 0;
+  return `the line \`${line.trim().slice(0, 60)}\` is not read as a criterion: write it as a top-level \`- [ ] \u2026\` item (a dash at the start of the line, a space inside the brackets)`;
+}
+
 // mcp-server/src/vdd/criteria.ts
 var KNOWN_KINDS = ["test", "lint", "file", "file-contains"];
 var HEADING = /^##\s+acceptance criteria\s*$/i;
@@ -14237,15 +14260,16 @@ var NEXT_SECTION = /^##\s+\S/;
 var PREFIXED = /^- \[[ xX]\] \(([a-z-]+):([^)]+)\)\s*(.+)$/;
 var PLAIN = /^- \[[ xX]\]\s*(.+)$/;
 function criteriaSection(markdown) {
-  const lines = markdown.split(/\r\n|\r|\n/);
-  const start = lines.findIndex((line) => HEADING.test(line));
+  const lines2 = markdown.split(/\r\n|\r|\n/);
+  const start = lines2.findIndex((line) => HEADING.test(line));
   if (start < 0) return void 0;
-  const rest = lines.slice(start + 1);
+  const rest = lines2.slice(start + 1);
   const end = rest.findIndex((line) => NEXT_SECTION.test(line));
   return end < 0 ? rest : rest.slice(0, end);
 }
-function parseCriteria(markdown) {
+function readCriteria(markdown) {
   const criteria = [];
+  const warnings = [];
   for (const line of criteriaSection(markdown) ?? []) {
     const prefixed = PREFIXED.exec(line);
     if (prefixed !== null) {
@@ -14254,10 +14278,18 @@ function parseCriteria(markdown) {
       continue;
     }
     const plain = PLAIN.exec(line);
-    if (plain !== null)
-      criteria.push({ index: criteria.length + 1, kind: void 0, target: void 0, text: (plain[1] ?? "").trim() });
+    if (plain !== null) {
+      const index = criteria.length + 1;
+      const text = (plain[1] ?? "").trim();
+      criteria.push({ index, kind: void 0, target: void 0, text });
+      const miss = nearMiss(text);
+      if (miss !== void 0) warnings.push({ index, message: `criterion ${index} ${miss}` });
+      continue;
+    }
+    const unread = unreadItem(line);
+    if (unread !== void 0) warnings.push({ index: void 0, message: unread });
   }
-  return criteria;
+  return { criteria, warnings };
 }
 function isKnownKind(kind) {
   return KNOWN_KINDS.includes(kind);
@@ -14273,29 +14305,30 @@ function cell(value) {
   return flat === "" ? "\u2014" : flat;
 }
 function renderReport(input) {
-  const lines = [`# VDD Report \u2014 ${input.subject}`, "", `**Aggregate verdict:** ${input.verdict}`, ""];
+  const lines2 = [`# VDD Report \u2014 ${input.subject}`, "", `**Aggregate verdict:** ${input.verdict}`, ""];
   if (input.verdict === "EMPTY") {
-    lines.push(
+    lines2.push(
       "> No acceptance criteria found: add a `## Acceptance Criteria` section with `- [ ] (kind:target) text` items.",
       ""
     );
   }
+  for (const warning of input.warnings ?? []) lines2.push(`> **Warning:** ${cell(warning)}`, "");
   const runIds = [...new Set(input.results.flatMap((r) => r.testRunId === void 0 ? [] : [r.testRunId]))];
-  if (runIds.length > 0) lines.push(`Test runs: ${runIds.map((id) => `#${id}`).join(", ")} (evidence store).`, "");
-  if (input.vddRunId !== void 0) lines.push(`VDD run: #${input.vddRunId} (evidence store).`, "");
+  if (runIds.length > 0) lines2.push(`Test runs: ${runIds.map((id) => `#${id}`).join(", ")} (evidence store).`, "");
+  if (input.vddRunId !== void 0) lines2.push(`VDD run: #${input.vddRunId} (evidence store).`, "");
   if (input.manual === "pass" && input.results.some((r) => r.result === "MANUAL")) {
-    lines.push(`Manual criteria confirmed by ${input.confirmedBy ?? "a human"} (--manual=pass).`, "");
+    lines2.push(`Manual criteria confirmed by ${input.confirmedBy ?? "a human"} (--manual=pass).`, "");
   }
-  lines.push(
+  lines2.push(
     "| # | Result | Kind | Target | Criterion | Details |",
     "|---|--------|------|--------|-----------|---------|"
   );
   for (const r of input.results) {
-    lines.push(
+    lines2.push(
       `| ${r.index} | ${r.result} | ${cell(r.kind)} | ${cell(r.target)} | ${cell(r.text)} | ${cell(r.details)} |`
     );
   }
-  return `${lines.join("\n")}
+  return `${lines2.join("\n")}
 `;
 }
 function reportFileName(beanNumber) {
@@ -14377,9 +14410,43 @@ import { join as join11 } from "node:path";
 
 // mcp-server/src/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
+var lines = (text) => stripVTControlCharacters(text).split(/\r\n|\r|\n/);
 function tailDetails(stdout, stderr) {
   const source2 = stdout.trim() !== "" ? stdout : stderr;
-  return stripVTControlCharacters(source2).split(/\r\n|\r|\n/).map((line) => line.trim()).filter((line) => line !== "").slice(-3).join(" | ");
+  return lines(source2).map((line) => line.trim()).filter((line) => line !== "").slice(-3).join(" | ");
+}
+var COLON = /^([^\s:]+):(\d+)(?::(\d+))?:?\s+(.*\S)\s*$/;
+var PAREN = /^([^\s(]+)\((\d+),(\d+)\):\s*(.*\S)\s*$/;
+var STYLISH_FILE = /^(\S.*\S)\s*$/;
+var STYLISH_ITEM = /^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$/;
+function lintFindings(stdout, stderr, root) {
+  const found = [];
+  const relative13 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
+  let stylishFile;
+  for (const line of [...lines(stdout), ...lines(stderr)]) {
+    const item = STYLISH_ITEM.exec(line);
+    if (item !== null && stylishFile !== void 0) {
+      const [, row, col, , message = "", rule] = item;
+      found.push(`${relative13(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
+      continue;
+    }
+    const located = COLON.exec(line) ?? PAREN.exec(line);
+    if (located !== null) {
+      const [, file = "", row, col, message] = located;
+      found.push(`${relative13(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
+      stylishFile = void 0;
+      continue;
+    }
+    if (!/^\s/.test(line)) stylishFile = STYLISH_FILE.exec(line)?.[1];
+  }
+  return found.length === 0 ? void 0 : found;
+}
+var SHOWN_FINDINGS = 3;
+function lintDetails(stdout, stderr, root) {
+  const found = lintFindings(stdout, stderr, root);
+  if (found === void 0) return tailDetails(stdout, stderr);
+  const more = found.length > SHOWN_FINDINGS ? ` | \u2026 and ${found.length - SHOWN_FINDINGS} more` : "";
+  return `${found.length} finding(s): ${found.slice(0, SHOWN_FINDINGS).join(" | ")}${more}`;
 }
 
 // mcp-server/src/vdd/env.ts
@@ -14428,7 +14495,7 @@ async function checkLint(target, options) {
   if (run.exitCode === 0) return { result: "PASS", details: "linter exit 0" };
   return {
     result: "FAIL",
-    details: tailDetails(run.stdout, run.stderr) || `linter exited with ${run.exitCode ?? run.signal ?? "no code"}`
+    details: lintDetails(run.stdout, run.stderr, options.realRoot) || `linter exited with ${run.exitCode ?? run.signal ?? "no code"}`
   };
 }
 
@@ -14663,17 +14730,20 @@ function judge(report2, target) {
 async function runVdd(request) {
   const realRoot = realRepoRoot(request.repoRoot);
   const doc = loadDocument(realRoot, request.source, request.cwd);
-  const criteria = parseCriteria(doc.markdown);
+  const { criteria, warnings } = readCriteria(doc.markdown);
+  request.onProgress?.(`${doc.subject}: ${countLine(criteria)}`);
   const checked = await verify(criteria, realRoot, request);
   const results = criteria.map((c) => {
     const outcome = checked.get(c.index);
+    const warning = warnings.find((w) => w.index === c.index);
+    const manual = request.manual === "pass" ? "confirmed by a human (--manual=pass)" : "needs human sign-off";
     return {
       index: c.index,
       result: outcome?.result ?? "MANUAL",
       kind: c.kind ?? "",
       target: c.target ?? "",
       text: c.text,
-      details: outcome?.details ?? (request.manual === "pass" ? "confirmed by a human (--manual=pass)" : "needs human sign-off"),
+      details: outcome?.details ?? (warning === void 0 ? manual : `${manual}; warning: ${warning.message}`),
       testRunId: outcome?.testRunId
     };
   });
@@ -14688,10 +14758,25 @@ async function runVdd(request) {
       manual: request.manual,
       results,
       vddRunId,
-      confirmedBy: callerLabel(request.caller)
+      confirmedBy: callerLabel(request.caller),
+      warnings: warnings.map((w) => w.message)
     })
   );
-  return { subject: doc.subject, verdict, exitCode: EXIT_CODES[verdict], reportPath, results, vddRunId };
+  return {
+    subject: doc.subject,
+    verdict,
+    exitCode: EXIT_CODES[verdict],
+    reportPath,
+    results,
+    vddRunId,
+    warnings: warnings.map((w) => w.message)
+  };
+}
+function countLine(criteria) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const c of criteria) counts.set(c.kind ?? "manual", (counts.get(c.kind ?? "manual") ?? 0) + 1);
+  const parts = [...counts].map(([kind, n]) => `${n} ${kind}`);
+  return `${criteria.length} criteria${parts.length > 0 ? ` (${parts.join(", ")})` : ""}`;
 }
 function writeReport(realRoot, relPath, text) {
   const parts = relPath.split("/");
@@ -14712,21 +14797,24 @@ async function verify(criteria, realRoot, request) {
   const vdd = request.config.vdd;
   const timeoutMs = vdd.timeoutSec * 1e3;
   const outcomes = /* @__PURE__ */ new Map();
+  let known = 0;
+  const settle = (c, outcome) => {
+    if (outcome !== void 0) outcomes.set(c.index, outcome);
+    known += 1;
+    const what = c.kind === void 0 ? "manual" : `${c.kind}:${c.target ?? ""}`;
+    request.onProgress?.(`[${known}/${criteria.length}] ${outcome?.result ?? "MANUAL"} ${what} \u2014 ${c.text}`);
+  };
   const lints = [];
   const tests = [];
   for (const c of criteria) {
-    if (c.kind === void 0 || c.target === void 0) continue;
-    if (!isKnownKind(c.kind)) outcomes.set(c.index, { result: "FAIL", details: `unknown evidence kind: ${c.kind}` });
-    else if (c.kind === "file") outcomes.set(c.index, checkFile(realRoot, c.target));
-    else if (c.kind === "file-contains") outcomes.set(c.index, checkFileContains(realRoot, c.target));
+    if (c.kind === void 0 || c.target === void 0) settle(c, void 0);
+    else if (!isKnownKind(c.kind)) settle(c, { result: "FAIL", details: `unknown evidence kind: ${c.kind}` });
+    else if (c.kind === "file") settle(c, checkFile(realRoot, c.target));
+    else if (c.kind === "file-contains") settle(c, checkFileContains(realRoot, c.target));
     else if (c.kind === "test") tests.push({ index: c.index, target: c.target });
-    else
-      lints.push(
-        checkLint(c.target, { realRoot, argv: vdd.lint, timeoutMs }).then((o) => {
-          outcomes.set(c.index, o);
-        })
-      );
+    else lints.push(checkLint(c.target, { realRoot, argv: vdd.lint, timeoutMs }).then((o) => settle(c, o)));
   }
+  if (tests.length > 0) request.onProgress?.(`running the tests of ${tests.length} test criteria in one run\u2026`);
   const testOutcomes = tests.length === 0 ? /* @__PURE__ */ new Map() : await checkTests(tests, {
     realRoot,
     testRunners: vdd.testRunners,
@@ -14738,7 +14826,7 @@ async function verify(criteria, realRoot, request) {
     signal: request.signal
   });
   await Promise.all(lints);
-  for (const [index, outcome] of testOutcomes) outcomes.set(index, outcome);
+  for (const c of criteria) if (c.kind === "test") settle(c, testOutcomes.get(c.index));
   return outcomes;
 }
 async function record(request, doc, verdict, results, realRoot) {
@@ -14804,14 +14892,14 @@ function isWithin(root, path) {
 var import_yaml = __toESM(require_dist(), 1);
 var FENCE = /^---$/;
 function parseDod(text) {
-  const lines = text.split(/\r?\n/);
-  if (lines.length === 0 || !FENCE.test(lines[0] ?? "")) return { ok: true, criteria: null };
-  const close = lines.findIndex((line, i) => i > 0 && FENCE.test(line));
+  const lines2 = text.split(/\r?\n/);
+  if (lines2.length === 0 || !FENCE.test(lines2[0] ?? "")) return { ok: true, criteria: null };
+  const close = lines2.findIndex((line, i) => i > 0 && FENCE.test(line));
   if (close === -1)
     return { ok: false, errors: ['dod: the frontmatter opened by "---" on line 1 has no closing "---" line'] };
   let data;
   try {
-    data = (0, import_yaml.parse)(lines.slice(1, close).join("\n"));
+    data = (0, import_yaml.parse)(lines2.slice(1, close).join("\n"));
   } catch (error) {
     return {
       ok: false,
@@ -14935,7 +15023,7 @@ function realOr(path) {
 // mcp-server/src/validation/assert-now.ts
 async function assertDodNow(db, root, configured, explicit) {
   const file = findDod(root, configured, explicit);
-  const greenGates = await greenGatesNow(db);
+  const greenGates = db === void 0 ? [] : await greenGatesNow(db);
   const assessment = file.found ? assessDod(file.text, root, greenGates) : { ok: true, outcomes: null, criteria: [] };
   return { file, assessment, greenGates };
 }
@@ -15128,10 +15216,10 @@ async function beginValidationRun(db, input) {
     return { runId: row.id, startSeq };
   });
 }
-async function appendLines(db, runId, lines) {
-  if (lines.length === 0) return;
+async function appendLines(db, runId, lines2) {
+  if (lines2.length === 0) return;
   await db.transaction().execute(async (tx) => {
-    for (const l of lines) {
+    for (const l of lines2) {
       await tx.insertInto("validation_lines").values({
         run_id: runId,
         kind: l.kind,
@@ -15584,8 +15672,8 @@ async function changedHunks(root, base) {
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git2(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines = lineCount(join20(top, file));
-    return { file, ranges: lines > 0 ? [{ start: 1, end: lines }] : [] };
+    const lines2 = lineCount(join20(top, file));
+    return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
 }
@@ -15621,13 +15709,13 @@ var declinedLine = (id, why) => ({
 });
 var NO_TECHNIQUES = { kind: "no-op", line: "NO-OP(validation): no techniques declared/probed" };
 function dodLines(outcomes, firstOption) {
-  const lines = outcomes.map((o) => ({
+  const lines2 = outcomes.map((o) => ({
     kind: "criterion",
     line: JSON.stringify({ id: o.id, kind: o.kind, outcome: o.outcome })
   }));
   const unmet = outcomes.filter((o) => o.kind === "auto" && o.outcome === "unmet");
   for (const o of unmet) {
-    lines.push(
+    lines2.push(
       blocker("verify", `${o.id} unmet`, [
         firstOption(o.id),
         "change the criterion in the reviewed DoD diff if it no longer applies",
@@ -15635,8 +15723,8 @@ function dodLines(outcomes, firstOption) {
       ])
     );
   }
-  if (unmet.length === 0) lines.push({ kind: "verify", line: dodMetLine(outcomes) });
-  return lines;
+  if (unmet.length === 0) lines2.push({ kind: "verify", line: dodMetLine(outcomes) });
+  return lines2;
 }
 function triageHandoff(t) {
   const procedure = t["triage-procedure"] === void 0 ? "" : `; triage-procedure: ${t["triage-procedure"]}`;
@@ -15777,9 +15865,9 @@ async function runValidation(req) {
     scopeSpec: hunks.map(formatScopeEntry).join("\n")
   });
   const all = [];
-  const record2 = async (lines) => {
-    all.push(...lines);
-    await appendLines(req.db, runId, lines);
+  const record2 = async (lines2) => {
+    all.push(...lines2);
+    await appendLines(req.db, runId, lines2);
   };
   try {
     const dod = findDod(req.root, req.config?.dod);
@@ -15829,10 +15917,17 @@ async function runTechniques(req, resolved, shared) {
     await shared.record([techniqueLine(r)]);
     const declined = probeTechnique(r.technique, req.root, req.path ?? process.env["PATH"]);
     if (declined === void 0) runnable.push(r);
-    else await shared.record([declinedLine(r.technique.id, declined)]);
+    else {
+      await shared.record([declinedLine(r.technique.id, declined)]);
+      req.onProgress?.(`${r.technique.id}: declined (${declined})`);
+    }
   }
-  const runOne = async (r) => {
+  const progress = req.onProgress;
+  const runOne = async (r, i) => {
     const t = r.technique;
+    const at = `[${i + 1}/${runnable.length}] ${t.id}`;
+    const started = Date.now();
+    progress?.(`${at}: running ${t.run.join(" ")}${t["run-style"] === "background" ? " (background)" : ""}`);
     const outcome = await runTechnique(t, {
       root: req.root,
       repoRoot: shared.repoRoot,
@@ -15848,17 +15943,24 @@ async function runTechniques(req, resolved, shared) {
       });
     }
     await shared.record(outcomeLines(t, outcome));
+    progress?.(`${at}: ${landed(outcome)} in ${((Date.now() - started) / 1e3).toFixed(1)} s`);
   };
   const background = runnable.filter((r) => r.technique["run-style"] === "background");
   if (background.length > 0) writeLock(req.root, process.pid);
   try {
-    const landing = Promise.all(background.map(runOne));
-    for (const r of runnable.filter((x) => x.technique["run-style"] === "sync")) await runOne(r);
+    const landing = Promise.all(background.map((r) => runOne(r, runnable.indexOf(r))));
+    for (const r of runnable.filter((x) => x.technique["run-style"] === "sync")) await runOne(r, runnable.indexOf(r));
     await landing;
   } finally {
     if (background.length > 0) clearLock(req.root);
   }
   return runnable.map((r) => r.technique.id);
+}
+function landed(outcome) {
+  if (outcome.mode === "gate") return `${outcome.status} (exit ${outcome.exit})`;
+  if (outcome.kind === "canonical") return `${outcome.kept.length} finding(s) in the change (exit ${outcome.exit})`;
+  if (outcome.kind === "non-canonical") return `output for the triager (exit ${outcome.exit})`;
+  return `${outcome.kind === "empty" ? "no output" : "did not finish"} (exit ${outcome.exit})`;
 }
 
 export {

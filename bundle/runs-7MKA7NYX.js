@@ -4,10 +4,10 @@ import {
   beginRun,
   recordRun,
   testCaseIds
-} from "./chunk-UXUU4WD6.js";
-import "./chunk-TBYOUZ36.js";
-import "./chunk-FPFYPJDT.js";
-import "./chunk-FSDVBBFO.js";
+} from "./chunk-QAFI2SH4.js";
+import "./chunk-HR62EFVZ.js";
+import "./chunk-YZCJIJID.js";
+import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";

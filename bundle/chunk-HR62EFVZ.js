@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   loadNativeBinding
-} from "./chunk-FPFYPJDT.js";
+} from "./chunk-YZCJIJID.js";
 import {
   envIdentityRefused
-} from "./chunk-FSDVBBFO.js";
+} from "./chunk-IKFKDSWB.js";
 import {
   EvidentError,
   errorMessage
@@ -973,7 +973,7 @@ function newestSessionSeals(sqlite, limit) {
 
 // mcp-server/src/store/db.ts
 var import_better_sqlite3 = __toESM(require_lib(), 1);
-import { mkdirSync as mkdirSync2 } from "node:fs";
+import { existsSync as existsSync2, mkdirSync as mkdirSync2 } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 
 // node_modules/kysely/dist/esm/util/object-utils.js
@@ -17154,6 +17154,27 @@ async function openDb(path, options = {}) {
   }
   return db;
 }
+async function openDbReadOnly(path) {
+  if (!existsSync2(path)) return void 0;
+  const nativeBinding = loadNativeBinding();
+  let sqlite;
+  let state;
+  try {
+    sqlite = new import_better_sqlite3.default(path, { nativeBinding, readonly: true, fileMustExist: true });
+  } catch (error) {
+    throw openError(path, error);
+  }
+  try {
+    sqlite.pragma("busy_timeout = 5000");
+    state = schemaState(sqlite);
+  } catch (error) {
+    sqlite.close();
+    throw error instanceof NewerSchema ? openError(path, error, "newer") : openError(path, error);
+  }
+  if (state === "current") return new Kysely({ dialect: new ImmediateSqliteDialect(sqlite) });
+  sqlite.close();
+  return openDb(path);
+}
 function useWal(sqlite, busyTimeoutMs) {
   const deadline = Date.now() + busyTimeoutMs;
   for (; ; ) {
@@ -17228,6 +17249,7 @@ export {
   newestSessionSeals,
   sqliteOf,
   openDb,
+  openDbReadOnly,
   nextSeq2 as nextSeq,
   nowIso
 };

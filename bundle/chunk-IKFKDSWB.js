@@ -8,7 +8,18 @@ import {
 } from "./chunk-4CBGPJG7.js";
 
 // mcp-server/src/identity.ts
-import { chmodSync, closeSync, constants, fstatSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  fstatSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from "node:fs";
 import { dirname } from "node:path";
 var MAIN_AGENT = "main";
 function callerFromEnv(env) {
@@ -43,15 +54,20 @@ function loadCallerSecret(dbPath) {
   if (existing !== void 0) return existing;
   mkdirSync(dirname(path), { recursive: true });
   const secret = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(32)));
+  const nonce = Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(6))).toString("hex");
+  const temp = `${path}.${process.pid}.${nonce}.tmp`;
   try {
-    writeFileSync(path, secret.toString("hex"), { flag: "wx", mode: 384 });
-    chmodSync(path, 384);
+    writeFileSync(temp, secret.toString("hex"), { flag: "wx", mode: 384 });
+    chmodSync(temp, 384);
+    linkSync(temp, path);
     return secret;
   } catch (error) {
     if (error.code !== "EEXIST") throw badKey(path, error.message);
     const theirs = readKey(path);
     if (theirs === void 0) throw badKey(path, "it disappeared while being created");
     return theirs;
+  } finally {
+    rmSync(temp, { force: true });
   }
 }
 function readKey(path) {

@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-TBYOUZ36.js";
+} from "./chunk-HR62EFVZ.js";
 
 // mcp-server/src/store/runs.ts
 var CHUNK = 400;

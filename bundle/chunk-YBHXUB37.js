@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-DSTLS5O6.js";
+} from "./chunk-SX5XBKAC.js";
 import {
   nextSeq
-} from "./chunk-TBYOUZ36.js";
+} from "./chunk-HR62EFVZ.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

@@ -9,9 +9,9 @@ import {
 } from "./chunk-4CBGPJG7.js";
 
 // mcp-server/src/store/native.ts
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 
 // mcp-server/src/store/native-version.ts
 var BETTER_SQLITE3_VERSION = "12.11.1";
@@ -85,6 +85,7 @@ function loadNativeBinding(env = process.env) {
   if (own !== void 0 && loads(own)) return own;
   const target = nativeTarget(env);
   if (loads(target.builtBinding)) return target.builtBinding;
+  for (const built of claudeCodeBuilds(env, basename(target.buildDir))) if (loads(built)) return built;
   const failed = nativeFailure(target.buildDir);
   if (failed !== void 0) throw new EvidentError("internal", `${NATIVE_FAILED}: ${failed.detail}`, failed.fix);
   throw new EvidentError(
@@ -92,6 +93,20 @@ function loadNativeBinding(env = process.env) {
     `the SQLite native module is not built yet${problems.length > 0 ? ` (unusable: ${problems.join("; ")})` : ""}`,
     `the evident MCP server builds it into ${target.buildDir} when it starts (about a minute, once); retry then`
   );
+}
+function claudeCodeBuilds(env, buildDirName) {
+  const pluginData = env["CLAUDE_PLUGIN_DATA"];
+  if (pluginData !== void 0 && pluginData !== "") return [];
+  const configDir = env["CLAUDE_CONFIG_DIR"];
+  const home = env["HOME"];
+  const base = configDir !== void 0 && configDir !== "" ? configDir : home !== void 0 && home !== "" ? join(home, ".claude") : void 0;
+  if (base === void 0) return [];
+  const data = join(base, "plugins", "data");
+  try {
+    return readdirSync(data).map((id) => join(data, id, "native", buildDirName, BINDING_FILE));
+  } catch {
+    return [];
+  }
 }
 
 export {
