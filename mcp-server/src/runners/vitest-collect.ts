@@ -7,8 +7,8 @@ import { failureSignature } from './signature.js'
 
 /**
  * Turns vitest's reporter objects (test modules, test cases, serialized errors with parsed, source-mapped
- * `stacks`) into evidence: test outcomes keyed by (project-relative file, full name) and errors with their
- * scope. Only structured data is read; nothing vitest printed.
+ * `stacks`) into evidence: test outcomes keyed by (project-relative file, full name, ordinal among tests of
+ * that name in the file) and errors with their scope. Only structured data is read; nothing vitest printed.
  */
 export interface Collected {
   readonly tests: readonly TestOutcome[]
@@ -88,7 +88,7 @@ export function toFailure(
   }
 }
 
-function testOutcome(file: string, test: TestCase): TestOutcome {
+function testOutcome(file: string, test: TestCase, ordinal: number): TestOutcome {
   const result = test.result()
   const status =
     result.state === 'pending'
@@ -97,7 +97,13 @@ function testOutcome(file: string, test: TestCase): TestOutcome {
         ? 'todo'
         : result.state
   const duration = test.diagnostic()?.duration
-  return { file, fullName: test.fullName, status, ...(duration === undefined ? {} : { durationMs: duration }) }
+  return {
+    file,
+    fullName: test.fullName,
+    ...(ordinal === 0 ? {} : { ordinal }),
+    status,
+    ...(duration === undefined ? {} : { durationMs: duration }),
+  }
 }
 
 /**
@@ -109,10 +115,14 @@ export function collectModule(root: string, module: TestModule): Collected {
   const file = projectPath(root, module.moduleId)
   const tests: TestOutcome[] = []
   const errors: TestFailure[] = []
+  // Tests that share a full name are told apart by their order in the module (vitest collects in source order).
+  const named = new Map<string, number>()
   for (const test of module.children.allTests()) {
-    const outcome = testOutcome(file, test)
+    const ordinal = named.get(test.fullName) ?? 0
+    named.set(test.fullName, ordinal + 1)
+    const outcome = testOutcome(file, test, ordinal)
     tests.push(outcome)
-    const ref = { file, fullName: outcome.fullName }
+    const ref: TestRef = { file, fullName: outcome.fullName, ...(ordinal === 0 ? {} : { ordinal }) }
     const result = test.result()
     if (result.state === 'failed')
       for (const e of result.errors) errors.push(toFailure(root, e, 'test', { test: ref, file }))
