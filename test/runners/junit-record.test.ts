@@ -133,4 +133,45 @@ describe('junit runner through recordRun', () => {
       .executeTakeFirstOrThrow()
     expect(error.test_case_id).toBe(results[1]?.id)
   })
+
+  it('records a syntax error whose stack is all esbuild with a frame at the location its message names', async () => {
+    const store = await tempStore()
+    const root = writeFiles(tempDir(), {
+      'test/x.test.ts': "import { it } from 'vitest'\nconst a = { b: 1,, }\n",
+      'test/y.test.ts': "import { it } from 'vitest'\nconst c = [1,\n",
+    })
+    const moduleError = (file: string, line: number, col: number): string =>
+      `<testcase classname="" name="${file}"><failure message="Transform failed with 1 error:">` +
+      `Error: Transform failed with 1 error:\n${join(root, file)}:${line}:${col}: ERROR: Unexpected ","\n` +
+      `    at failureErrorWithLog (${join(root, 'node_modules/esbuild/lib/main.js')}:1463:15)\n` +
+      `    at ${join(root, 'node_modules/esbuild/lib/main.js')}:734:50</failure></testcase>`
+    const xml = `<testsuite name="vitest">${moduleError('test/x.test.ts', 2, 17)}${moduleError('test/y.test.ts', 3, 1)}</testsuite>`
+    const runId = await runAndRecord(store, scriptSpec(writeXml(xml, 1)), root, [])
+    const errors = await store.db
+      .selectFrom('test_errors')
+      .select(['id', 'scope', 'file', 'signature'])
+      .where('run_id', '=', runId)
+      .orderBy('id')
+      .execute()
+    expect(errors.map((e) => [e.scope, e.file])).toEqual([
+      ['module', 'test/x.test.ts'],
+      ['module', 'test/y.test.ts'],
+    ])
+    const frames = await store.db
+      .selectFrom('stack_frames')
+      .select(['error_id', 'ordinal', 'file', 'line', 'col', 'source'])
+      .where(
+        'error_id',
+        'in',
+        errors.map((e) => e.id),
+      )
+      .where('ordinal', '=', 0)
+      .orderBy('error_id')
+      .execute()
+    expect(frames.map(({ error_id: _, ...f }) => f)).toEqual([
+      { ordinal: 0, file: 'test/x.test.ts', line: 2, col: 17, source: 'message' },
+      { ordinal: 0, file: 'test/y.test.ts', line: 3, col: 1, source: 'message' },
+    ])
+    expect(errors[0]?.signature).not.toBe(errors[1]?.signature)
+  })
 })

@@ -179,6 +179,24 @@ describe('vitest runner', () => {
     expect(new Set(results.map((r) => r.test_case_id)).size).toBe(7)
   })
 
+  it('records a syntax error with a frame at its real location, read from the message and marked so', async () => {
+    const ran = await runFixture('syntax-error')
+    const { run, errors, frames } = await rows(ran)
+    expect(run).toMatchObject({ outcome: 'failed', total: 1, passed: 1, error_count: 2 })
+    expect(ran.report.tests.map((t) => t.fullName)).toEqual(['is fine'])
+    const inTest = errors.find((e) => e.file === 'test/broken.test.ts')
+    const inSource = errors.find((e) => e.file === 'test/parse.test.ts')
+    expect(inTest).toMatchObject({ scope: 'module' })
+    expect(inSource).toMatchObject({ scope: 'module' })
+    const top = (id: number | undefined) => frames.filter((f) => f.error_id === id).find((f) => f.ordinal === 0)
+    // The syntax error in the test file: line 8 of test/broken.test.ts, not the bundler's code.
+    expect(top(inTest?.id)).toMatchObject({ file: 'test/broken.test.ts', line: 8, source: 'message' })
+    // The syntax error in a module the test imports: its own file and line.
+    expect(top(inSource?.id)).toMatchObject({ file: 'src/parse.ts', line: 5, source: 'message' })
+    // Different syntax errors have different signatures.
+    expect(inTest?.signature).not.toBe(inSource?.signature)
+  })
+
   it('records a run that collected no tests as no-tests', async () => {
     const ran = await runFixture('no-tests')
     const { run } = await rows(ran)

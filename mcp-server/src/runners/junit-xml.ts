@@ -2,6 +2,7 @@ import type { ErrorScope } from '../domain/vocabulary.js'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { testKey } from '../domain/test-names.js'
 import type { TestFailure, TestOutcome, TestRef } from '../evidence.js'
+import { withMessageFrame } from './message-location.js'
 import { failureSignature } from './signature.js'
 import { parseStackText, projectRelative } from './stack-text.js'
 import { locateTestFile, type FileExists } from './junit-files.js'
@@ -192,14 +193,19 @@ function failureOf(
   const detail = fromText?.[2]?.trim()
   if (message === '') message = detail ?? text.split('\n')[0] ?? ''
   else if (detail !== undefined && detail !== '' && !message.includes(detail)) message = `${message}: ${detail}`
-  const frames = parseStackText(text, context.roots)
+  // A syntax or import error names its real location only in its text (its stack is the loader's).
+  const frames = withMessageFrame(
+    parseStackText(text, context.roots),
+    { name, message: `${attrMessage}\n${text}` },
+    context.roots,
+  )
   const relFile = file === undefined ? undefined : projectRelative(file, context.roots)
   return {
     scope,
     name,
     message,
     frames,
-    signature: failureSignature({ name, message, frames }),
+    signature: failureSignature({ name, message, frames, file: relFile }),
     ...(test === undefined ? {} : { test }),
     ...(relFile === undefined ? {} : { file: relFile }),
   }

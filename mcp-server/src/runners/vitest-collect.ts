@@ -3,6 +3,7 @@ import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SerializedError, TestCase, TestModule, TestSuite } from 'vitest/node'
 import type { StackFrame, TestFailure, TestOutcome, TestRef } from '../evidence.js'
+import { withMessageFrame } from './message-location.js'
 import { failureSignature } from './signature.js'
 
 /**
@@ -59,6 +60,9 @@ export function parseV8Stack(stack: string): { method: string; file: string; lin
   return frames
 }
 
+const asRecord = (value: unknown): Readonly<Record<string, unknown>> | undefined =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined
+
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? clean(value).slice(0, FIELD_MAX) : undefined
 
@@ -69,8 +73,15 @@ export function toFailure(
   where: { test?: TestRef; file?: string },
 ): TestFailure {
   const name = typeof error.name === 'string' && error.name !== '' ? error.name : 'Error'
-  const message = clean(typeof error.message === 'string' ? error.message : String(error.message)).slice(0, MESSAGE_MAX)
-  const parsed = frames(root, error)
+  const fullMessage = clean(typeof error.message === 'string' ? error.message : String(error.message))
+  const message = fullMessage.slice(0, MESSAGE_MAX)
+  // A transform (syntax) error carries vite's rollup-error details: the module, and sometimes its line and column.
+  const rollup = asRecord(error['__vitest_rollup_error__'])
+  const parsed = withMessageFrame(
+    frames(root, error),
+    { name, message: fullMessage, loc: asRecord(rollup?.['loc']), id: rollup?.['id'], transform: rollup !== undefined },
+    [root],
+  )
   const expected = text(error['expected'])
   const actual = text(error['actual'])
   const diff = text(error['diff'])
@@ -84,7 +95,7 @@ export function toFailure(
     ...(actual === undefined ? {} : { actual }),
     ...(diff === undefined ? {} : { diff }),
     frames: parsed,
-    signature: failureSignature({ name, message, frames: parsed }),
+    signature: failureSignature({ name, message, frames: parsed, file: where.file ?? where.test?.file }),
   }
 }
 
