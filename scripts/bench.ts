@@ -5,6 +5,7 @@
 import { benchTransition } from './bench/transition.js'
 import { benchHooks } from './bench/hooks.js'
 import { benchRedRecheck } from './bench/red-recheck.js'
+import { benchReporter } from './bench/reporter.js'
 import { benchRunTests } from './bench/run-tests.js'
 import { benchSnapshot } from './bench/snapshot.js'
 import type { BenchResult } from './bench/types.js'
@@ -17,6 +18,7 @@ const BENCHES: Readonly<Record<string, () => Promise<BenchResult>>> = {
   hooks: benchHooks,
   snapshot: benchSnapshot,
   'red-recheck': benchRedRecheck,
+  reporter: benchReporter,
 }
 
 const fmt = (ms: number): string => ms.toFixed(3).padStart(9)

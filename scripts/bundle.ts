@@ -50,8 +50,10 @@ export const ENTRY_POINTS: Readonly<Record<string, string>> = {
   server: 'mcp-server/src/main.ts',
   cli: 'mcp-server/src/cli.ts',
   'native-build': 'mcp-server/src/native-build.ts',
-  // Loaded by the project's own vitest (run_tests passes its path; users may add it to their vitest config).
+  // Loaded by the project's own vitest (run_tests passes its path; users may add it to their vitest config): a
+  // tiny entry vitest's module runner transforms, which loads the core with Node's own loader (vitest-reporter.ts).
   'vitest-reporter': 'mcp-server/src/runners/vitest-reporter.ts',
+  'vitest-reporter-core': 'mcp-server/src/runners/vitest-reporter-core.ts',
   ...Object.fromEntries(Object.entries(HOOK_LAZY).map(([source, name]) => [name, source])),
 }
 

@@ -1,14 +1,22 @@
-import type { ErrorScope, RunOutcome, TestStatus } from './domain/vocabulary.js'
+import type { ErrorScope, FrameSource, RunOutcome, TestStatus } from './domain/vocabulary.js'
 
 /**
  * The shape of one finished test run as our runners produce it from structured runner data (vitest's
  * reporter API, JUnit XML) — never from text a tool printed. The store records it as-is.
  */
 
-/** Stable identity of a test: (project root, project-relative POSIX file path, full name). */
+/**
+ * Stable identity of a test: (project root, project-relative POSIX file path, full name, ordinal). Real suites
+ * have tests that share a full name (`test.each` rows with one title, a repeated `it` title, `describe('a > b')`
+ * next to `describe('a') > describe('b')`): the ordinal tells them apart — 0 for the first test of that full
+ * name in its file in the runner's (source) order, 1 for the second, and so on. Adding or removing a test of
+ * another name leaves it unchanged, so history follows each test across runs.
+ */
 export interface TestRef {
   readonly file: string
   readonly fullName: string
+  /** Among the tests of this file with this full name, 0-based; absent means 0. */
+  readonly ordinal?: number | undefined
 }
 
 export interface TestOutcome extends TestRef {
@@ -22,6 +30,8 @@ export interface StackFrame {
   readonly file: string
   readonly line?: number | undefined
   readonly col?: number | undefined
+  /** Absent: from the error's stack; `message`: the real location a syntax, transform or import error names in its text. */
+  readonly source?: FrameSource | undefined
 }
 
 export interface TestFailure {

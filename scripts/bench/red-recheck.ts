@@ -64,7 +64,14 @@ export async function benchRedRecheck(
       const report = await runner.run({ projectRoot: project, files: [TEST_FILE], timeoutMs: 120_000 })
       const plainMs = Number(process.hrtime.bigint() - started) / 1e6
       if (report.outcome !== 'passed') throw new Error(`the plain run should pass on the fixed code: ${report.outcome}`)
-      const result = await runRedRecheck(shadow, { tree, redTree, file: TEST_FILE, fullName: TEST, runner: 'default' })
+      const result = await runRedRecheck(shadow, {
+        tree,
+        redTree,
+        file: TEST_FILE,
+        fullName: TEST,
+        ordinal: 0,
+        runner: 'default',
+      })
       if (result.outcome !== 'fails') {
         throw new Error(`the red test should still fail on the red run's code: ${result.outcome} ${result.detail}`)
       }

@@ -43,6 +43,7 @@ describe('domain vocabulary', () => {
       'vdd_runs.manual': vocabulary.VDD_MANUAL_STATES,
       'vdd_criteria.verdict': vocabulary.CRITERION_VERDICTS,
       'callers.identity': vocabulary.IDENTITY_SOURCES,
+      'stack_frames.source': vocabulary.FRAME_SOURCES,
     }
     expect(Object.fromEntries(lists)).toEqual(expected)
   })

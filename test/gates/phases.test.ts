@@ -531,6 +531,15 @@ describe('decideTransition', () => {
             '"dates > parses" in test/dates.test.ts',
           )
         }
+        // The second test of that name in its file is named as such.
+        const twin = facts({
+          current: phase('green'),
+          cited: greenRun({ redTestStatus: undefined }),
+          tree: tree({ redTest: redTest({ ordinal: 1 }) }),
+        })
+        expect(expectDenied(request('refactor'), twin, 'red_test_not_run')).toContain(
+          '"dates > parses [#2]" in test/dates.test.ts',
+        )
       })
 
       it('denies red_test_no_longer_fails when the red test passes on the red run production code', () => {
@@ -555,7 +564,7 @@ describe('decideTransition', () => {
         const pending = facts({
           current: phase('green'),
           cited: greenRun(),
-          tree: tree({ redTest: redTest({ recheck: { outcome: 'pending' } }) }),
+          tree: tree({ redTest: redTest({ ordinal: 1, recheck: { outcome: 'pending' } }) }),
         })
         const decision = decideTransition(request('refactor'), pending)
         expect(decision).toMatchObject({ ok: true })
@@ -564,6 +573,7 @@ describe('decideTransition', () => {
           redTree: START,
           file: 'test/dates.test.ts',
           fullName: 'dates > parses',
+          ordinal: 1,
           runner: 'default',
         })
         const stale = facts({

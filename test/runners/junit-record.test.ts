@@ -4,10 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { createJunitRunner } from '../../mcp-server/src/runners/junit.js'
 import { beginRun, recordRun } from '../../mcp-server/src/store/runs.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
-import { alice, tempStore } from '../support/store.js'
-import { pytestProject, pytestSpec, scriptSpec } from './junit-projects.js'
+import { alice, tempDir, tempStore } from '../support/store.js'
+import { pytestProject, pytestSpec, scriptSpec, writeFiles } from './junit-projects.js'
 
 const TIMEOUT_MS = 120_000
+
+/** A runner script that writes `xml` as its JUnit report and exits with `exit`. */
+const writeXml = (xml: string, exit: number): string =>
+  `require('fs').mkdirSync('out', {recursive: true}); require('fs').writeFileSync('out/junit.xml', ${JSON.stringify(xml)}); process.exit(${exit})`
 
 async function runAndRecord(
   store: Store,
@@ -100,4 +104,74 @@ describe('junit runner through recordRun', () => {
     },
     TIMEOUT_MS,
   )
+
+  it('stores two results for two same-named testcases of one classname, the error on the one that failed', async () => {
+    const store = await tempStore()
+    const root = writeFiles(tempDir(), { 'tests/test_math.py': 'def test_adds(): pass\n' })
+    const xml =
+      '<testsuite name="pytest"><testcase classname="tests.test_math" name="test_adds" time="0.1"/>' +
+      '<testcase classname="tests.test_math" name="test_adds" time="0.1"><failure message="assert 3 == 4">' +
+      'tests/test_math.py:4: AssertionError</failure></testcase></testsuite>'
+    const runId = await runAndRecord(store, scriptSpec(writeXml(xml, 1)), root, [])
+    const run = await store.db.selectFrom('test_runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow()
+    expect(run).toMatchObject({ outcome: 'failed', total: 2, passed: 1, failed: 1, error_count: 1 })
+    const results = await store.db
+      .selectFrom('test_results')
+      .innerJoin('test_cases', 'test_cases.id', 'test_results.test_case_id')
+      .select(['test_cases.id', 'file', 'full_name', 'ordinal', 'status'])
+      .where('run_id', '=', runId)
+      .orderBy('ordinal')
+      .execute()
+    expect(results.map(({ id: _, ...r }) => r)).toEqual([
+      { file: 'tests/test_math.py', full_name: 'test_adds', ordinal: 0, status: 'passed' },
+      { file: 'tests/test_math.py', full_name: 'test_adds', ordinal: 1, status: 'failed' },
+    ])
+    const error = await store.db
+      .selectFrom('test_errors')
+      .select('test_case_id')
+      .where('run_id', '=', runId)
+      .executeTakeFirstOrThrow()
+    expect(error.test_case_id).toBe(results[1]?.id)
+  })
+
+  it('records a syntax error whose stack is all esbuild with a frame at the location its message names', async () => {
+    const store = await tempStore()
+    const root = writeFiles(tempDir(), {
+      'test/x.test.ts': "import { it } from 'vitest'\nconst a = { b: 1,, }\n",
+      'test/y.test.ts': "import { it } from 'vitest'\nconst c = [1,\n",
+    })
+    const moduleError = (file: string, line: number, col: number): string =>
+      `<testcase classname="" name="${file}"><failure message="Transform failed with 1 error:">` +
+      `Error: Transform failed with 1 error:\n${join(root, file)}:${line}:${col}: ERROR: Unexpected ","\n` +
+      `    at failureErrorWithLog (${join(root, 'node_modules/esbuild/lib/main.js')}:1463:15)\n` +
+      `    at ${join(root, 'node_modules/esbuild/lib/main.js')}:734:50</failure></testcase>`
+    const xml = `<testsuite name="vitest">${moduleError('test/x.test.ts', 2, 17)}${moduleError('test/y.test.ts', 3, 1)}</testsuite>`
+    const runId = await runAndRecord(store, scriptSpec(writeXml(xml, 1)), root, [])
+    const errors = await store.db
+      .selectFrom('test_errors')
+      .select(['id', 'scope', 'file', 'signature'])
+      .where('run_id', '=', runId)
+      .orderBy('id')
+      .execute()
+    expect(errors.map((e) => [e.scope, e.file])).toEqual([
+      ['module', 'test/x.test.ts'],
+      ['module', 'test/y.test.ts'],
+    ])
+    const frames = await store.db
+      .selectFrom('stack_frames')
+      .select(['error_id', 'ordinal', 'file', 'line', 'col', 'source'])
+      .where(
+        'error_id',
+        'in',
+        errors.map((e) => e.id),
+      )
+      .where('ordinal', '=', 0)
+      .orderBy('error_id')
+      .execute()
+    expect(frames.map(({ error_id: _, ...f }) => f)).toEqual([
+      { ordinal: 0, file: 'test/x.test.ts', line: 2, col: 17, source: 'message' },
+      { ordinal: 0, file: 'test/y.test.ts', line: 3, col: 1, source: 'message' },
+    ])
+    expect(errors[0]?.signature).not.toBe(errors[1]?.signature)
+  })
 })

@@ -55,6 +55,27 @@ describe('failureSignature', () => {
     expect(failureSignature({ ...base, frames: other })).not.toBe(failureSignature(base))
   })
 
+  it("includes the error's file when no frame is the project's: two syntax errors in two files differ", () => {
+    const esbuild: readonly StackFrame[] = [
+      { functionName: 'failureErrorWithLog', file: 'node_modules/esbuild/lib/main.js', line: 1463, col: 15 },
+    ]
+    const syntax = {
+      name: 'Error',
+      message: 'Transform failed with 1 error: Expected "}" but found ","',
+      frames: esbuild,
+    }
+    expect(failureSignature({ ...syntax, file: 'test/a.test.ts' })).not.toBe(
+      failureSignature({ ...syntax, file: 'test/b.test.ts' }),
+    )
+    expect(failureSignature({ ...syntax, file: 'test/a.test.ts' })).toBe(
+      failureSignature({ ...syntax, file: 'test/a.test.ts' }),
+    )
+  })
+
+  it("leaves the signature of an error with a project frame as it was: the frame's file, not the error's", () => {
+    expect(failureSignature({ ...base, file: 'test/dates.test.ts' })).toBe(failureSignature(base))
+  })
+
   it('skips framework frames when choosing the top frame', () => {
     const otherFramework = frames.map((f, i) =>
       i === 0 ? { ...f, functionName: 'Assertion.equal', file: 'node:internal/x' } : f,

@@ -1,21 +1,23 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildBundle } from '../../scripts/bundle.js'
 import type { Readable } from 'node:stream'
 import { runProcess } from '../../mcp-server/src/runners/spawn.js'
 import { reporterPath } from '../../mcp-server/src/runners/vitest.js'
 import { ensureCallerRow, openHookDb } from '../../mcp-server/src/store/hook-db.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
-import { copyFixture } from '../support/fixtures.js'
+import { copyFixture, REPO } from '../support/fixtures.js'
 import { tempDir } from '../support/store.js'
 
 /** A fixture project whose own vitest config adds evident's reporter, run from a "shell". */
-function runWithReporter(fixture: string, env: Record<string, string>) {
+function runWithReporter(fixture: string, env: Record<string, string>, reporter = reporterPath()) {
   const root = copyFixture(fixture)
   writeFileSync(
     join(root, 'vitest.config.mjs'),
-    `export default { test: { reporters: ['default', ${JSON.stringify(reporterPath())}] } }\n`,
+    `export default { test: { reporters: ['default', ${JSON.stringify(reporter)}] } }\n`,
   )
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(
@@ -155,4 +157,59 @@ describe('vitest reporter', () => {
     })
     expect(existsSync(db)).toBe(false)
   })
+})
+
+describe('vitest reporter, bundled', () => {
+  let plugin: string | undefined
+  afterAll(() => {
+    if (plugin !== undefined) rmSync(plugin, { recursive: true, force: true })
+  })
+
+  /** A plugin root as installed: the bundle built now from the sources, node_modules beside it. */
+  async function bundled(): Promise<string> {
+    if (plugin === undefined) {
+      const dir = mkdtempSync(join(tmpdir(), 'evident-plugin-'))
+      await buildBundle(REPO, join(dir, 'bundle'))
+      symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir')
+      plugin = dir
+    }
+    return join(plugin, 'bundle')
+  }
+
+  /** The bytes vitest's module runner transforms: the entry and every file it imports statically. */
+  function staticClosure(file: string, seen = new Set<string>()): number {
+    if (seen.has(file)) return 0
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    let bytes = code.length
+    for (const m of code.matchAll(/^import\s(?:[^'"]*?from\s)?["'](\.[^"']+)["']/gm)) {
+      bytes += staticClosure(join(dirname(file), m[1] ?? ''), seen)
+    }
+    return bytes
+  }
+
+  it("records a run through the documented bundle entry, which vitest loads lean and which loads the rest with Node's loader", async () => {
+    const bundle = await bundled()
+    const entry = join(bundle, 'vitest-reporter.js')
+    expect(staticClosure(entry)).toBeLessThan(8_000)
+    const db = join(tempDir(), 'e.sqlite')
+    const ran = runWithReporter('duplicates', { EVIDENT_DB: db }, entry)
+    expect(ran.status).toBe(1)
+    expect(ran.stderr).not.toContain('evident:')
+    expect(await recordedRuns(db)).toEqual([
+      expect.objectContaining({ outcome: 'failed', total: 7, failed: 1, session_id: 'human' }),
+    ])
+  }, 120_000)
+
+  it("never fails the user's run when its core cannot be loaded, and says the run was not recorded", async () => {
+    const bundle = await bundled()
+    const broken = join(tempDir('evident-broken-'), 'bundle')
+    cpSync(bundle, broken, { recursive: true })
+    rmSync(join(broken, 'vitest-reporter-core.js'))
+    const db = join(tempDir(), 'e.sqlite')
+    const ran = runWithReporter('passing', { EVIDENT_DB: db }, join(broken, 'vitest-reporter.js'))
+    expect(ran.status).toBe(0)
+    expect(ran.stderr).toContain('evident: this test run was not recorded (its reporter did not load:')
+    expect(existsSync(db)).toBe(false)
+  }, 120_000)
 })

@@ -46,6 +46,7 @@ async function rows(ran: Ran) {
     .select(['test_cases.file', 'test_cases.full_name', 'test_results.status'])
     .where('run_id', '=', run.id)
     .orderBy('test_cases.full_name')
+    .orderBy('test_cases.ordinal')
     .execute()
   const errors = await db.selectFrom('test_errors').selectAll().where('run_id', '=', run.id).orderBy('id').execute()
   const frames = await db
@@ -131,7 +132,69 @@ describe('vitest runner', () => {
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({ scope: 'module', file: 'test/broken.test.ts', test_case_id: null })
     expect(errors[0]?.message).toContain('missing.js')
-    expect(frames[0]).toMatchObject({ file: 'test/broken.test.ts', line: 2 })
+    expect(frames[0]).toMatchObject({ file: 'test/broken.test.ts', line: 2, source: 'stack' })
+  })
+
+  it('stores one result per test when tests share a full name (repeated titles, test.each rows, nested describes)', async () => {
+    const ran = await runFixture('duplicates')
+    const { run, errors } = await rows(ran)
+    expect(ran.report.tests).toHaveLength(7)
+    expect(run).toMatchObject({ outcome: 'failed', total: 7, passed: 6, failed: 1, error_count: 1 })
+    const results = await ran.store.db
+      .selectFrom('test_results')
+      .innerJoin('test_cases', 'test_cases.id', 'test_results.test_case_id')
+      .select(['test_cases.id', 'test_cases.full_name', 'test_cases.ordinal', 'test_results.status'])
+      .where('run_id', '=', run.id)
+      .orderBy('test_results.id')
+      .execute()
+    expect(results.map((r) => [r.full_name, r.ordinal, r.status])).toEqual([
+      ['adds', 0, 'passed'],
+      ['adds', 1, 'failed'],
+      ['is positive', 0, 'passed'],
+      ['is positive', 1, 'passed'],
+      ['is positive', 2, 'passed'],
+      ['a > b > c', 0, 'passed'],
+      ['a > b > c', 1, 'passed'],
+    ])
+    // The error belongs to the second "adds", which is stored as failed.
+    const failing = results.find((r) => r.full_name === 'adds' && r.ordinal === 1)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]?.test_case_id).toBe(failing?.id)
+    expect(ran.recorded.errors[0]?.test).toEqual({ file: 'test/names.test.ts', fullName: 'adds', ordinal: 1 })
+  })
+
+  it('keeps each duplicate-named test its own identity across runs', async () => {
+    const first = await runFixture('duplicates')
+    const startSeq = await beginRun(first.store.db)
+    const again = await createVitestRunner('default').run({ projectRoot: first.root, files: [], timeoutMs: 60_000 })
+    const second = await recordRun(first.store.db, alice, again, startSeq)
+    const cases = await first.store.db.selectFrom('test_cases').select(['id']).execute()
+    expect(cases).toHaveLength(7)
+    const results = await first.store.db
+      .selectFrom('test_results')
+      .select(['test_case_id', 'run_id'])
+      .where('run_id', 'in', [first.recorded.runId, second.runId])
+      .execute()
+    expect(results).toHaveLength(14)
+    expect(new Set(results.map((r) => r.test_case_id)).size).toBe(7)
+  })
+
+  it('records a syntax error with a frame at its real location, read from the message and marked so', async () => {
+    const ran = await runFixture('syntax-error')
+    const { run, errors, frames } = await rows(ran)
+    expect(run).toMatchObject({ outcome: 'failed', total: 1, passed: 1, error_count: 2 })
+    expect(ran.report.tests.map((t) => t.fullName)).toEqual(['is fine'])
+    const inTest = errors.find((e) => e.file === 'test/broken.test.ts')
+    const inSource = errors.find((e) => e.file === 'test/parse.test.ts')
+    expect(inTest).toMatchObject({ scope: 'module' })
+    expect(inSource).toMatchObject({ scope: 'module' })
+    const top = (id: number | undefined) => frames.filter((f) => f.error_id === id).find((f) => f.ordinal === 0)
+    // The syntax error in the test file: line 8 of test/broken.test.ts, not the bundler's code.
+    expect(top(inTest?.id)).toMatchObject({ file: 'test/broken.test.ts', line: 8, source: 'message' })
+    // The syntax error in a module the test imports: its own file and line.
+    expect(top(inSource?.id)).toMatchObject({ file: 'src/parse.ts', line: 5, source: 'message' })
+    // Different syntax errors have different signatures.
+    expect(inTest?.signature).not.toBe(inSource?.signature)
   })
 
   it('records a run that collected no tests as no-tests', async () => {

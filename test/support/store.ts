@@ -75,7 +75,11 @@ export async function writeCode(
 export function failure(test: TestOutcome, message = 'expected 1 to be 2'): TestFailure {
   return {
     scope: 'test',
-    test: { file: test.file, fullName: test.fullName },
+    test: {
+      file: test.file,
+      fullName: test.fullName,
+      ...(test.ordinal === undefined ? {} : { ordinal: test.ordinal }),
+    },
     name: 'AssertionError',
     message,
     expected: '2',

@@ -1,4 +1,4 @@
-import { symlinkSync, writeFileSync } from 'node:fs'
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { describe, expect, it } from 'vitest'
@@ -113,6 +113,50 @@ describe('run_tests', () => {
     expect((again.data['failures'] as { classification: string }[])[0]?.classification).toBe('persistent')
     // Only a full-suite run is a gate.
     expect(await store.db.selectFrom('gate_results').select('gate').execute()).toHaveLength(1)
+  })
+
+  it('names the failing one of two same-named tests as such, with its own history, and test_errors cites it', async () => {
+    const root = copyFixture('duplicates')
+    const store = await tempStore()
+    const client = await connect(store, alice, root)
+    const file = join(root, 'test/names.test.ts')
+    const failingText = readFileSync(file, 'utf8')
+    writeFileSync(file, failingText.replace('expect(1 + 2).toBe(4)', 'expect(1 + 2).toBe(3)'))
+    const green = await client.call('run_tests', {})
+    expect(green.data['counts']).toEqual({ total: 7, passed: 7, failed: 0, skipped: 0 })
+    writeFileSync(file, failingText)
+    const red = await client.call('run_tests', {})
+    expect(red.data['counts']).toEqual({ total: 7, passed: 6, failed: 1, skipped: 0 })
+    const failures = red.data['failures'] as { errorId: number; fullName: string; ordinal: number }[]
+    expect(failures).toEqual([
+      expect.objectContaining({
+        fullName: 'adds',
+        ordinal: 1,
+        classification: 'new-failure',
+        where: 'test/names.test.ts:9',
+      }),
+    ])
+    expect(red.text).toContain(`- test/names.test.ts > adds [#2] [new-failure]: error ${failures[0]?.errorId}`)
+    const errors = await client.call('test_errors', { runId: red.data['runId'] })
+    expect(errors.data['errors']).toEqual([
+      expect.objectContaining({ test: expect.objectContaining({ fullName: 'adds', ordinal: 1 }) }),
+    ])
+    expect(errors.text).toContain(`error ${failures[0]?.errorId} [test] test/names.test.ts > adds [#2]`)
+  })
+
+  it('answers a syntax error with the frame at its real location, which test_errors says came from the message', async () => {
+    const root = copyFixture('syntax-error')
+    const store = await tempStore()
+    const client = await connect(store, alice, root)
+    const run = await client.call('run_tests', { files: ['test/broken.test.ts'] })
+    expect(run.data['outcome']).toBe('failed')
+    const failures = run.data['failures'] as { frameId: number; where: string; scope: string }[]
+    expect(failures).toEqual([expect.objectContaining({ scope: 'module', where: 'test/broken.test.ts:8' })])
+    const errors = await client.call('test_errors', { runId: run.data['runId'] })
+    const [error] = errors.data['errors'] as { frames: { id: number; file: string; source: string }[] }[]
+    expect(error?.frames[0]).toMatchObject({ id: failures[0]?.frameId, file: 'test/broken.test.ts', source: 'message' })
+    expect(errors.text).toContain(`frame ${failures[0]?.frameId} #0 <anonymous> test/broken.test.ts:8:`)
+    expect(errors.text).toContain('(from the error message)')
   })
 
   it("hides another caller's run from test_errors", async () => {

@@ -107,6 +107,8 @@ export interface RedTestFacts {
   readonly testCaseId: number
   readonly file: string
   readonly fullName: string
+  /** Among the tests of its file with that full name (see TestRef); absent means 0. */
+  readonly ordinal?: number | undefined
   /** The runner of the red run and the tree it ran on (null: none recorded). */
   readonly runner: string
   readonly redTree: string | null
@@ -173,7 +175,7 @@ export interface ProgressFacts {
 /** What marking a behavior `done` needs: its own red → green, and a current whole-suite run that includes it. */
 export interface DoneFacts {
   /** The test cited by the newest accepted red → green (or green.fake-it) of this behavior; undefined: none. */
-  readonly redTest: { readonly file: string; readonly fullName: string } | undefined
+  readonly redTest: { readonly file: string; readonly fullName: string; readonly ordinal?: number } | undefined
   /** The working tree now; null when no snapshot could be taken. */
   readonly now: string | null
   /** A zero-failure whole-suite run on `now` (unchanged while it ran) in which that test passed. */

@@ -109,6 +109,13 @@ export type TestStatus = (typeof TEST_STATUSES)[number]
 export const ERROR_SCOPES = ['test', 'suite', 'module', 'unhandled'] as const
 export type ErrorScope = (typeof ERROR_SCOPES)[number]
 
+/**
+ * Where a recorded stack frame comes from: the error's stack, or its message — the real location of a syntax,
+ * transform or import error that the runner names only in its text (its stack is all bundler or loader code).
+ */
+export const FRAME_SOURCES = ['stack', 'message'] as const
+export type FrameSource = (typeof FRAME_SOURCES)[number]
+
 /** A gate result (`gate_results`): the last full run of a gate was green or red. */
 export const GATE_STATUSES = ['green', 'red'] as const
 export type GateStatus = (typeof GATE_STATUSES)[number]

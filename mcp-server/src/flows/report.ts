@@ -1,4 +1,5 @@
 import { notFound } from '../errors.js'
+import { fullNameLabel, testLabel } from '../domain/test-names.js'
 import type {
   BehaviorView,
   CitedEvidence,
@@ -248,7 +249,14 @@ async function summarizeRun(
   const errors = await db
     .selectFrom('test_errors')
     .leftJoin('test_cases', 'test_cases.id', 'test_errors.test_case_id')
-    .select(['test_errors.id', 'test_errors.name', 'test_errors.message', 'test_errors.file', 'test_cases.full_name'])
+    .select([
+      'test_errors.id',
+      'test_errors.name',
+      'test_errors.message',
+      'test_errors.file',
+      'test_cases.full_name',
+      'test_cases.ordinal',
+    ])
     .where('test_errors.run_id', '=', r.id)
     .orderBy('test_errors.id')
     .limit(10)
@@ -263,7 +271,10 @@ async function summarizeRun(
       .limit(1)
       .executeTakeFirst()
     failing.push({
-      test: e.full_name ?? e.file ?? '(module)',
+      test:
+        e.full_name === null
+          ? (e.file ?? '(module)')
+          : fullNameLabel({ fullName: e.full_name, ordinal: e.ordinal ?? 0 }),
       name: e.name,
       message: firstLine(e.message),
       location:
@@ -283,14 +294,22 @@ async function citedEvidence(
   const a = await db
     .selectFrom('artifacts')
     .leftJoin('test_cases', 'test_cases.id', 'artifacts.test_case_id')
-    .select(['artifacts.id', 'artifacts.kind', 'artifacts.run_id', 'test_cases.full_name', 'test_cases.file'])
+    .select([
+      'artifacts.id',
+      'artifacts.kind',
+      'artifacts.run_id',
+      'test_cases.full_name',
+      'test_cases.file',
+      'test_cases.ordinal',
+    ])
     .where('artifacts.id', '=', artifactId)
     .executeTakeFirst()
   if (a === undefined) return null
   return {
     artifactId: a.id,
     kind: a.kind,
-    test: a.full_name === null ? null : `${a.file ?? ''} > ${a.full_name}`,
+    test:
+      a.full_name === null ? null : testLabel({ file: a.file ?? '', fullName: a.full_name, ordinal: a.ordinal ?? 0 }),
     run: a.run_id === null ? null : (runs.get(a.run_id) ?? null),
   }
 }

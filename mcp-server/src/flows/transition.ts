@@ -1,3 +1,4 @@
+import { testLabel } from '../domain/test-names.js'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadConfig, type EvidentConfig } from '../config.js'
@@ -123,7 +124,7 @@ export async function requestTransition(
     const result = await runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config, confine)
     recheckMs = result.ms
     log('info', 'red test re-run on the red run production code', {
-      test: `${outcome.file} > ${outcome.fullName}`,
+      test: testLabel(outcome),
       outcome: result.outcome,
       ms: result.ms,
       replaced: result.replaced,
@@ -141,7 +142,7 @@ export async function requestTransition(
 /**
  * Re-runs the test that proved red with the current tests on the red run's production code (see
  * `runners/red-recheck.ts`), with the project's runner of the red run and its test-file classifier. Exposed for
- * the bench: `runRedRecheck(shadowFor(dbPath, root), { tree, redTree, file, fullName, runner })`.
+ * the bench: `runRedRecheck(shadowFor(dbPath, root), { tree, redTree, file, fullName, ordinal, runner })`.
  */
 export async function runRedRecheck(
   workTree: Shadow,
@@ -165,7 +166,7 @@ export async function runRedRecheck(
     shadow: workTree,
     tree: what.tree,
     redTree: what.redTree,
-    tests: [{ file: what.file, fullName: what.fullName }],
+    tests: [{ file: what.file, fullName: what.fullName, ordinal: what.ordinal }],
     runner,
     classify: classify ?? (await classifierFor(workTree.projectRoot)),
     timeoutMs,

@@ -2,6 +2,7 @@
  * The TDD phase machine as one allow-list table. A (from, to) pair that is not a row is denied; every row
  * names the evidence it needs. Pure: the store loads `TransitionFacts`, `decideTransition` returns a value.
  */
+import { fullNameLabel } from '../domain/test-names.js'
 import type {
   ArtifactFacts,
   PathChange,
@@ -408,7 +409,7 @@ function recheckFor(red: RedTestFacts, now: string | null): boolean {
 function checkRedTest(cited: ArtifactFacts, facts: TransitionFacts, from: Source): TransitionDecision | undefined {
   const red = facts.tree.redTest
   if (red === undefined) return undefined
-  const name = `"${red.fullName}" in ${red.file}`
+  const name = `"${fullNameLabel(red)}" in ${red.file}`
   const runId = cited.run?.id ?? 'cited'
   if (cited.redTestStatus !== 'passed') {
     const what =
@@ -446,6 +447,7 @@ export interface RecheckRequest {
   readonly redTree: string
   readonly file: string
   readonly fullName: string
+  readonly ordinal: number
   readonly runner: string
 }
 
@@ -459,7 +461,14 @@ export function recheckRequest(decision: TransitionDecision, facts: TransitionFa
   if (!decision.ok || decision.from !== 'green' || red === undefined) return undefined
   if (decision.to !== 'refactor' && decision.to !== 'red') return undefined
   if (red.redTree === null || now === null || recheckFor(red, now)) return undefined
-  return { tree: now, redTree: red.redTree, file: red.file, fullName: red.fullName, runner: red.runner }
+  return {
+    tree: now,
+    redTree: red.redTree,
+    file: red.file,
+    fullName: red.fullName,
+    ordinal: red.ordinal ?? 0,
+    runner: red.runner,
+  }
 }
 
 /** How many candidates a request without a citation examines before it reports the newest one. */

@@ -1,3 +1,4 @@
+import { fullNameLabel } from '../domain/test-names.js'
 import type { DoneFacts } from '../domain/facts.js'
 import { unrecordedChanges } from './phases.js'
 import type { BehaviorRow, GoalRow, TaskRow } from '../domain/records.js'
@@ -151,7 +152,7 @@ export function checkBehaviorStatus(
         'call run_tests, and request green citing its test_failed_run; then make it pass and mark it done',
     )
   }
-  const test = `"${facts.redTest.fullName}" in ${facts.redTest.file}`
+  const test = `"${fullNameLabel(facts.redTest)}" in ${facts.redTest.file}`
   if (facts.now === null) {
     return refuse(
       'conflict',

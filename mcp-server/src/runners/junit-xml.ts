@@ -1,6 +1,8 @@
 import type { ErrorScope } from '../domain/vocabulary.js'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { testKey } from '../domain/test-names.js'
 import type { TestFailure, TestOutcome, TestRef } from '../evidence.js'
+import { withMessageFrame } from './message-location.js'
 import { failureSignature } from './signature.js'
 import { parseStackText, projectRelative } from './stack-text.js'
 import { locateTestFile, type FileExists } from './junit-files.js'
@@ -9,8 +11,8 @@ import { locateTestFile, type FileExists } from './junit-files.js'
  * JUnit XML → test outcomes and errors. The format has no formal standard; this reads what pytest,
  * vitest, jest-junit, go-junit-report, cargo2junit and Maven surefire write: `testsuites > testsuite
  * (nested) > testcase`, with `failure` / `error` / `skipped` children. Test identity: the file (the `file`
- * attribute, else derived from `classname`) and the full name (what is left of `classname` after the
- * file, then `name`, joined with ` > `). A failed testcase that stands for a whole file (pytest's
+ * attribute, else derived from `classname`), the full name (what is left of `classname` after the
+ * file, then `name`, joined with ` > `) and the ordinal among earlier testcases with that file and full name. A failed testcase that stands for a whole file (pytest's
  * collection error: empty classname; vitest's import or hook error: name equal to the file) is recorded
  * as a module or suite error, not as a test.
  */
@@ -67,15 +69,26 @@ export function parseJunitXml(text: string, context: ParseContext): ParsedJunit 
   }
   const tests: TestOutcome[] = []
   const errors: TestFailure[] = []
+  const named = new Map<string, number>()
   const visit = (suite: XmlNode): void => {
-    collectSuite(suite, context, tests, errors)
+    collectSuite(suite, context, tests, errors, named)
     for (const child of suite.testsuite ?? []) visit(asNode(child))
   }
   visit(root)
   return { ok: true, tests, errors }
 }
 
-function collectSuite(suite: XmlNode, context: ParseContext, tests: TestOutcome[], errors: TestFailure[]): void {
+/**
+ * `named` counts the testcases seen so far per (file, full name), over the whole document: two testcases of one
+ * name in one classname (a parametrized test whose runner repeats the name, a repeated title) get ordinals 0, 1.
+ */
+function collectSuite(
+  suite: XmlNode,
+  context: ParseContext,
+  tests: TestOutcome[],
+  errors: TestFailure[],
+  named: Map<string, number>,
+): void {
   const cases = (suite.testcase ?? []).map(asNode)
   for (const testcase of cases) {
     const problems = problemsOf(testcase)
@@ -85,7 +98,7 @@ function collectSuite(suite: XmlNode, context: ParseContext, tests: TestOutcome[
       for (const p of problems) errors.push(failureOf(p, scope, undefined, file, context))
       continue
     }
-    const ref = identity(testcase, context)
+    const ref = identity(testcase, context, named)
     const status = problems.length > 0 ? 'failed' : (testcase.skipped ?? []).length > 0 ? 'skipped' : 'passed'
     const seconds = Number(str(testcase['time']))
     tests.push({
@@ -112,10 +125,14 @@ function fileLevelScope(testcase: XmlNode, siblings: readonly XmlNode[]): ErrorS
   return siblings.some((s) => s !== testcase && str(s['classname']) === classname) ? 'suite' : 'module'
 }
 
-function identity(testcase: XmlNode, context: ParseContext): TestRef {
+function identity(testcase: XmlNode, context: ParseContext, named: Map<string, number>): TestRef {
   const name = str(testcase['name'])
   const located = locateTestFile(str(testcase['classname']), str(testcase['file']), context)
-  return { file: located.file, fullName: [located.rest, name].filter((part) => part !== '').join(' > ') }
+  const ref = { file: located.file, fullName: [located.rest, name].filter((part) => part !== '').join(' > ') }
+  const key = testKey(ref)
+  const ordinal = named.get(key) ?? 0
+  named.set(key, ordinal + 1)
+  return ordinal === 0 ? ref : { ...ref, ordinal }
 }
 
 function caseFile(testcase: XmlNode, context: ParseContext): string {
@@ -176,14 +193,19 @@ function failureOf(
   const detail = fromText?.[2]?.trim()
   if (message === '') message = detail ?? text.split('\n')[0] ?? ''
   else if (detail !== undefined && detail !== '' && !message.includes(detail)) message = `${message}: ${detail}`
-  const frames = parseStackText(text, context.roots)
+  // A syntax or import error names its real location only in its text (its stack is the loader's).
+  const frames = withMessageFrame(
+    parseStackText(text, context.roots),
+    { name, message: `${attrMessage}\n${text}` },
+    context.roots,
+  )
   const relFile = file === undefined ? undefined : projectRelative(file, context.roots)
   return {
     scope,
     name,
     message,
     frames,
-    signature: failureSignature({ name, message, frames }),
+    signature: failureSignature({ name, message, frames, file: relFile }),
     ...(test === undefined ? {} : { test }),
     ...(relFile === undefined ? {} : { file: relFile }),
   }

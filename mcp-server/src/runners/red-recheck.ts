@@ -1,9 +1,10 @@
+import { fullNameLabel, testKey } from '../domain/test-names.js'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { errorMessage } from '../errors.js'
-import type { RunReport } from '../evidence.js'
+import type { RunReport, TestRef } from '../evidence.js'
 import type { FileClassifier } from '../gates/test-files.js'
 import { checkoutMixed, diffTrees, topLevelNames, type Shadow } from '../worktree/snapshot.js'
 import type { Confinement } from './spawn.js'
@@ -29,8 +30,8 @@ export interface RedRecheckRequest {
   /** The working tree now, and the tree the red run ran on (both trees of the shadow repository). */
   readonly tree: string
   readonly redTree: string
-  /** The tests that proved red (project-relative file, full name). */
-  readonly tests: readonly { readonly file: string; readonly fullName: string }[]
+  /** The tests that proved red (project-relative file, full name, ordinal). */
+  readonly tests: readonly TestRef[]
   /** The runner of the red run (`runners/registry.ts`). */
   readonly runner: Runner
   /** The project's test-file classifier: only `production` paths are put back. */
@@ -108,16 +109,16 @@ function linkOutsideTree(shadow: Shadow, tree: string, dir: string): void {
 /** Whether each red test failed in the probe's report. */
 export function judge(
   report: RunReport,
-  tests: readonly { readonly file: string; readonly fullName: string }[],
+  tests: readonly TestRef[],
 ): { readonly outcome: RedRecheckResult['outcome']; readonly detail: string } {
   const broken = report.errors.find((e) => RUNNER_FAILURES.has(e.name))
   if (broken !== undefined) return { outcome: 'error', detail: `${broken.name}: ${broken.message}`.slice(0, 500) }
   const passing: string[] = []
   for (const test of tests) {
-    const result = report.tests.find((t) => t.file === test.file && t.fullName === test.fullName)
+    const result = report.tests.find((t) => testKey(t) === testKey(test))
     if (result?.status === 'failed') continue
     if (result !== undefined) {
-      passing.push(`"${test.fullName}" ${result.status === 'passed' ? 'passed' : `was ${result.status}`}`)
+      passing.push(`"${fullNameLabel(test)}" ${result.status === 'passed' ? 'passed' : `was ${result.status}`}`)
       continue
     }
     // Not in the report: an error loading its file (a module or suite error) or a timeout is still a failure.
@@ -125,7 +126,7 @@ export function judge(
       (e) => e.scope !== 'test' && (e.file === undefined || e.file === null || e.file === test.file),
     )
     if (fileError || report.outcome === 'timeout') continue
-    passing.push(`"${test.fullName}" did not run and no error was reported for ${test.file}`)
+    passing.push(`"${fullNameLabel(test)}" did not run and no error was reported for ${test.file}`)
   }
   if (passing.length > 0) return { outcome: 'passes', detail: passing.join('; ') }
   return { outcome: 'fails', detail: `${tests.length} red test(s) still fail (run outcome ${report.outcome})` }

@@ -5,13 +5,16 @@ import type { StackFrame } from '../evidence.js'
  * Failure signatures: the same failure gives the same 16-hex signature run after run, on any machine, so
  * history can count how often a failure recurs. The signature covers the error name, the assertion shape
  * (the message with literal values reduced to their types, volatile ids and paths normalised) and the
- * function and file of the top frame that belongs to the project (framework frames are skipped). Line
+ * function and file of the top frame that belongs to the project (framework frames are skipped) — or, when no
+ * frame is the project's, the file the error belongs to: two syntax errors in two files are two failures. Line
  * numbers are left out on purpose: an edit above the assertion does not make it a different failure.
  */
 export interface SignatureInput {
   readonly name: string
   readonly message: string
   readonly frames: readonly StackFrame[]
+  /** The file the error belongs to: it stands in for the top project frame's file when there is none. */
+  readonly file?: string | undefined
 }
 
 const FRAMEWORK: readonly RegExp[] = [
@@ -63,7 +66,7 @@ export function failureSignature(input: SignatureInput): string {
     input.name.trim(),
     assertionShape(input.message),
     top?.functionName?.trim() ?? '',
-    top === undefined ? '' : top.file.replace(/\\/g, '/'),
+    (top?.file ?? input.file ?? '').replace(/\\/g, '/'),
   ]
   return createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 16)
 }

@@ -3,12 +3,13 @@ import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SerializedError, TestCase, TestModule, TestSuite } from 'vitest/node'
 import type { StackFrame, TestFailure, TestOutcome, TestRef } from '../evidence.js'
+import { withMessageFrame } from './message-location.js'
 import { failureSignature } from './signature.js'
 
 /**
  * Turns vitest's reporter objects (test modules, test cases, serialized errors with parsed, source-mapped
- * `stacks`) into evidence: test outcomes keyed by (project-relative file, full name) and errors with their
- * scope. Only structured data is read; nothing vitest printed.
+ * `stacks`) into evidence: test outcomes keyed by (project-relative file, full name, ordinal among tests of
+ * that name in the file) and errors with their scope. Only structured data is read; nothing vitest printed.
  */
 export interface Collected {
   readonly tests: readonly TestOutcome[]
@@ -59,6 +60,9 @@ export function parseV8Stack(stack: string): { method: string; file: string; lin
   return frames
 }
 
+const asRecord = (value: unknown): Readonly<Record<string, unknown>> | undefined =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined
+
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? clean(value).slice(0, FIELD_MAX) : undefined
 
@@ -69,8 +73,15 @@ export function toFailure(
   where: { test?: TestRef; file?: string },
 ): TestFailure {
   const name = typeof error.name === 'string' && error.name !== '' ? error.name : 'Error'
-  const message = clean(typeof error.message === 'string' ? error.message : String(error.message)).slice(0, MESSAGE_MAX)
-  const parsed = frames(root, error)
+  const fullMessage = clean(typeof error.message === 'string' ? error.message : String(error.message))
+  const message = fullMessage.slice(0, MESSAGE_MAX)
+  // A transform (syntax) error carries vite's rollup-error details: the module, and sometimes its line and column.
+  const rollup = asRecord(error['__vitest_rollup_error__'])
+  const parsed = withMessageFrame(
+    frames(root, error),
+    { name, message: fullMessage, loc: asRecord(rollup?.['loc']), id: rollup?.['id'], transform: rollup !== undefined },
+    [root],
+  )
   const expected = text(error['expected'])
   const actual = text(error['actual'])
   const diff = text(error['diff'])
@@ -84,11 +95,11 @@ export function toFailure(
     ...(actual === undefined ? {} : { actual }),
     ...(diff === undefined ? {} : { diff }),
     frames: parsed,
-    signature: failureSignature({ name, message, frames: parsed }),
+    signature: failureSignature({ name, message, frames: parsed, file: where.file ?? where.test?.file }),
   }
 }
 
-function testOutcome(file: string, test: TestCase): TestOutcome {
+function testOutcome(file: string, test: TestCase, ordinal: number): TestOutcome {
   const result = test.result()
   const status =
     result.state === 'pending'
@@ -97,7 +108,13 @@ function testOutcome(file: string, test: TestCase): TestOutcome {
         ? 'todo'
         : result.state
   const duration = test.diagnostic()?.duration
-  return { file, fullName: test.fullName, status, ...(duration === undefined ? {} : { durationMs: duration }) }
+  return {
+    file,
+    fullName: test.fullName,
+    ...(ordinal === 0 ? {} : { ordinal }),
+    status,
+    ...(duration === undefined ? {} : { durationMs: duration }),
+  }
 }
 
 /**
@@ -109,10 +126,14 @@ export function collectModule(root: string, module: TestModule): Collected {
   const file = projectPath(root, module.moduleId)
   const tests: TestOutcome[] = []
   const errors: TestFailure[] = []
+  // Tests that share a full name are told apart by their order in the module (vitest collects in source order).
+  const named = new Map<string, number>()
   for (const test of module.children.allTests()) {
-    const outcome = testOutcome(file, test)
+    const ordinal = named.get(test.fullName) ?? 0
+    named.set(test.fullName, ordinal + 1)
+    const outcome = testOutcome(file, test, ordinal)
     tests.push(outcome)
-    const ref = { file, fullName: outcome.fullName }
+    const ref: TestRef = { file, fullName: outcome.fullName, ...(ordinal === 0 ? {} : { ordinal }) }
     const result = test.result()
     if (result.state === 'failed')
       for (const e of result.errors) errors.push(toFailure(root, e, 'test', { test: ref, file }))

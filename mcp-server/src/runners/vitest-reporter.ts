@@ -1,54 +1,56 @@
-import { writeSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import type { Reporter, SerializedError, TestModule, TestRunEndReason, TestSpecification, Vitest } from 'vitest/node'
-import { collectModule, collectRun, projectPath } from './vitest-collect.js'
-import { REPORT_FD_ENV, REPORT_ROOT_ENV } from './vitest-env.js'
-import type { WireMessage } from './vitest-wire.js'
-import { StoreChannel } from './vitest-store.js'
 
 /**
- * evident's vitest reporter. Two uses, one module:
- * - Inside `run_tests`: the runner sets EVIDENT_REPORT_FD; the reporter streams JSON lines to that file
- *   descriptor (never stdout) and the MCP server records the run.
- * - Added by a user to their vitest config (`reporters: ['default', '<evident>/dist/mcp-server/src/runners/vitest-reporter.js']`):
- *   runs started from a shell, an IDE or CI are recorded into the project's evidence database, attributed to
- *   EVIDENT_SESSION_ID / EVIDENT_AGENT_ID when set, else to `human` — but never a run inside Claude Code
- *   (CLAUDECODE set): that is not evidence (vitest-store.ts). An unreachable store never fails the run.
+ * evident's vitest reporter, the file vitest is given (`--reporter=<path>` by `run_tests`, or
+ * `reporters: ['default', '<evident>/bundle/vitest-reporter.js']` in a user's config). vitest imports a reporter
+ * given by path through vite's module runner, which transforms the file and everything it imports: evident's
+ * store alone is ~1 MB of code, which cost every run 300–390 ms of wall time and 740–880 ms of CPU. So this file
+ * imports nothing of evident's. It loads the reporter proper (`vitest-reporter-core.js`) with Node's own loader
+ * (`require` of an ES module, Node ≥ 20.19), outside vite's module graph, and the core loads the store, the
+ * same way, only when it records a run. Run from TypeScript sources (evident's own tests) there is no built core
+ * beside it, and vitest's module runner loads the core from source instead.
  */
-const CLAIM = Symbol.for('evident.vitest-reporter.fd-claimed')
+type Core = Pick<Reporter, 'onInit' | 'onTestRunStart' | 'onTestModuleEnd' | 'onTestRunEnd'>
+type CoreModule = { readonly default: new () => Core }
+
+const CORE = './vitest-reporter-core.js'
+
+function loadCore(): Promise<CoreModule> {
+  const built = new URL(CORE, import.meta.url)
+  if (built.protocol === 'file:' && existsSync(built)) {
+    return Promise.resolve(createRequire(import.meta.url)(fileURLToPath(built)) as CoreModule)
+  }
+  return import('./vitest-reporter-core.js')
+}
 
 export default class EvidentReporter implements Reporter {
-  #root = process.cwd()
-  readonly #fd: number | undefined
-  readonly #store: StoreChannel | undefined
+  // Every hook waits for the core, in the order vitest called them.
+  readonly #core: Promise<Core | undefined>
 
   constructor() {
-    const raw = process.env[REPORT_FD_ENV]
-    const fd = Number(raw)
-    const global = globalThis as Record<symbol, unknown>
-    if (raw === undefined || raw === '') {
-      this.#store = new StoreChannel()
-    } else if (Number.isInteger(fd) && fd > 2 && global[CLAIM] !== true) {
-      // A user-configured copy and the one run_tests adds may both load: only the first one streams, and
-      // neither records to the store (the MCP server does).
-      global[CLAIM] = true
-      this.#fd = fd
-    }
+    this.#core = new Promise<CoreModule>((resolve) => resolve(loadCore())).then(
+      (m) => new m.default(),
+      (error: unknown) => {
+        const why = error instanceof Error ? error.message : String(error)
+        process.stderr.write(`evident: this test run was not recorded (its reporter did not load: ${why}).\n`)
+        return undefined
+      },
+    )
   }
 
-  onInit(vitest: Vitest): void {
-    this.#root = process.env[REPORT_ROOT_ENV] ?? vitest.config.root
-    this.#store?.init(this.#root)
+  async onInit(vitest: Vitest): Promise<void> {
+    await (await this.#core)?.onInit?.(vitest)
   }
 
-  onTestRunStart(specifications: readonly TestSpecification[]): void {
-    this.#send({ type: 'start', files: new Set(specifications.map((s) => s.moduleId)).size })
-    this.#store?.begin()
+  async onTestRunStart(specifications: readonly TestSpecification[]): Promise<void> {
+    await (await this.#core)?.onTestRunStart?.(specifications)
   }
 
-  onTestModuleEnd(module: TestModule): void {
-    if (this.#fd === undefined) return
-    const { tests, errors } = collectModule(this.#root, module)
-    this.#send({ type: 'file', file: projectPath(this.#root, module.moduleId), tests, errors })
+  async onTestModuleEnd(module: TestModule): Promise<void> {
+    await (await this.#core)?.onTestModuleEnd?.(module)
   }
 
   async onTestRunEnd(
@@ -56,23 +58,6 @@ export default class EvidentReporter implements Reporter {
     unhandled: readonly SerializedError[],
     reason: TestRunEndReason,
   ): Promise<void> {
-    if (this.#fd !== undefined) {
-      const { tests, errors } = collectRun(this.#root, modules, unhandled)
-      this.#send({ type: 'end', reason, tests, errors })
-    }
-    await this.#store?.end(modules, unhandled, reason)
-  }
-
-  #send(message: WireMessage): void {
-    if (this.#fd === undefined) return
-    const buffer = Buffer.from(`${JSON.stringify(message)}\n`)
-    for (let offset = 0; offset < buffer.length;) {
-      try {
-        offset += writeSync(this.#fd, buffer, offset)
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5)
-      }
-    }
+    await (await this.#core)?.onTestRunEnd?.(modules, unhandled, reason)
   }
 }

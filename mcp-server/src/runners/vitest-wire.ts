@@ -1,4 +1,4 @@
-import { ERROR_SCOPES, TEST_STATUSES } from '../domain/vocabulary.js'
+import { ERROR_SCOPES, FRAME_SOURCES, TEST_STATUSES } from '../domain/vocabulary.js'
 import * as z from 'zod'
 import type { StackFrame, TestFailure, TestOutcome } from '../evidence.js'
 
@@ -14,13 +14,15 @@ const frame = z.object({
   file: z.string(),
   line: z.number().int().optional(),
   col: z.number().int().optional(),
+  source: z.enum(FRAME_SOURCES).optional(),
 }) satisfies z.ZodType<StackFrame>
 
-const testRef = z.object({ file: z.string(), fullName: z.string() })
+const testRef = z.object({ file: z.string(), fullName: z.string(), ordinal: z.number().int().min(0).optional() })
 
 export const wireTest = z.object({
   file: z.string(),
   fullName: z.string(),
+  ordinal: z.number().int().min(0).optional(),
   status: z.enum(TEST_STATUSES),
   durationMs: z.number().optional(),
 }) satisfies z.ZodType<TestOutcome>

@@ -42,6 +42,8 @@ export interface TestRow {
   readonly testCaseId: number
   readonly file: string
   readonly fullName: string
+  /** Among the tests of its file with that full name (see TestRef). */
+  readonly ordinal: number
   readonly latestStatus: TestResultsTable['status']
   readonly latestRunId: number
 }
@@ -161,7 +163,7 @@ export async function inventoryTests(
   let query = db
     .selectFrom('test_cases as tc')
     .innerJoin('test_results as tr', 'tr.test_case_id', 'tc.id')
-    .select(['tc.id', 'tc.file', 'tc.full_name', 'tr.status', 'tr.run_id'])
+    .select(['tc.id', 'tc.file', 'tc.full_name', 'tc.ordinal', 'tr.status', 'tr.run_id'])
     .where('tc.project_root', '=', projectRoot)
     .where((eb) =>
       eb(
@@ -175,11 +177,12 @@ export async function inventoryTests(
     )
   if (filter.status !== undefined) query = query.where('tr.status', '=', filter.status)
   if (filter.file !== undefined) query = query.where('tc.file', '=', filter.file)
-  const rows = await query.orderBy('tc.file').orderBy('tc.full_name').limit(limit).execute()
+  const rows = await query.orderBy('tc.file').orderBy('tc.full_name').orderBy('tc.ordinal').limit(limit).execute()
   return rows.map((r) => ({
     testCaseId: r.id,
     file: r.file,
     fullName: r.full_name,
+    ordinal: r.ordinal,
     latestStatus: r.status,
     latestRunId: r.run_id,
   }))

@@ -3,6 +3,7 @@ import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
   ERROR_SCOPES,
+  FRAME_SOURCES,
   GATE_STATUSES,
   HYPOTHESIS_OUTCOMES,
   IDENTITY_SOURCES,
@@ -59,6 +60,48 @@ export const migrations: Readonly<Record<string, Migration>> = {
       for (const statement of SEAL_SCHEMA) await sql.raw(statement).execute(db)
     },
   },
+  // (0007 is another change's.) Test identity: tests that share a full name in one file (test.each rows, repeated
+  // titles) are told apart by an ordinal, so every result of a run is stored; and a stack frame says whether it
+  // came from the error's stack or its message (the real location of a syntax or import error).
+  '0008_test_identity': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await rebuildTestCases(db)
+      await sql
+        .raw(
+          `alter table stack_frames add column source text not null default 'stack' check (${oneOf('source', FRAME_SOURCES)})`,
+        )
+        .execute(db)
+    },
+  },
+}
+
+/**
+ * test_cases' unique key gains the ordinal. SQLite cannot change a table's constraints in place, so the table is
+ * rebuilt with its rows (same ids, ordinal 0: every existing identity was unique without it) and any index another
+ * migration put on it. test_results, test_errors and artifacts reference it; the migration runs in a transaction
+ * with foreign keys on, where dropping the table counts their rows as violations until the same ids are back
+ * (`defer_foreign_keys` holds that check until commit, and it ends there).
+ */
+async function rebuildTestCases(db: Kysely<unknown>): Promise<void> {
+  const { rows: indexes } = await sql<{ sql: string }>`
+    select sql from sqlite_master where type = 'index' and tbl_name = 'test_cases' and sql is not null`.execute(db)
+  for (const statement of [
+    'pragma defer_foreign_keys = on',
+    'create temp table test_cases_0008 as select id, project_root, file, full_name from test_cases',
+    'drop table test_cases',
+    `create table test_cases (
+      id integer primary key,
+      project_root text not null,
+      file text not null,
+      full_name text not null,
+      ordinal integer not null default 0 check (ordinal >= 0),
+      unique (project_root, file, full_name, ordinal))`,
+    `insert into test_cases (id, project_root, file, full_name, ordinal)
+      select id, project_root, file, full_name, 0 from test_cases_0008`,
+    'drop table temp.test_cases_0008',
+    ...indexes.map((i) => i.sql),
+  ])
+    await sql.raw(statement).execute(db)
 }
 
 const now = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`

@@ -128,7 +128,13 @@ export async function behaviorRedTest(
   behaviorId: number,
   callerId: number,
 ): Promise<
-  | { readonly testCaseId: number; readonly file: string; readonly fullName: string; readonly greenSeq: number }
+  | {
+      readonly testCaseId: number
+      readonly file: string
+      readonly fullName: string
+      readonly ordinal: number
+      readonly greenSeq: number
+    }
   | undefined
 > {
   const row = await db
@@ -136,7 +142,7 @@ export async function behaviorRedTest(
     .innerJoin('phases as prev', 'prev.id', 'p.previous_phase_id')
     .innerJoin('artifacts as a', 'a.id', 'p.cited_artifact_id')
     .innerJoin('test_cases as tc', 'tc.id', 'a.test_case_id')
-    .select(['tc.id', 'tc.file', 'tc.full_name', 'p.start_seq'])
+    .select(['tc.id', 'tc.file', 'tc.full_name', 'tc.ordinal', 'p.start_seq'])
     .where('p.task_id', '=', taskId)
     .where('p.behavior_id', '=', behaviorId)
     .where('p.caller_id', '=', callerId)
@@ -148,7 +154,7 @@ export async function behaviorRedTest(
     .executeTakeFirst()
   return row === undefined
     ? undefined
-    : { testCaseId: row.id, file: row.file, fullName: row.full_name, greenSeq: row.start_seq }
+    : { testCaseId: row.id, file: row.file, fullName: row.full_name, ordinal: row.ordinal, greenSeq: row.start_seq }
 }
 
 /** The task's open phase, if any. */

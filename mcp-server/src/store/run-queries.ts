@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { FrameSource } from '../domain/vocabulary.js'
 import { notFound } from '../errors.js'
 import type { Caller } from '../identity.js'
 import { findCallerId } from './callers.js'
@@ -23,13 +24,20 @@ export interface FrameView {
   readonly file: string
   readonly line: number | null
   readonly col: number | null
+  /** `message`: the location a syntax or import error names in its message; `stack`: from its stack. */
+  readonly source: FrameSource
 }
 
 export interface ErrorView {
   readonly id: number
   readonly runId: number
   readonly scope: string
-  readonly test: { readonly testCaseId: number; readonly file: string; readonly fullName: string } | null
+  readonly test: {
+    readonly testCaseId: number
+    readonly file: string
+    readonly fullName: string
+    readonly ordinal: number
+  } | null
   readonly file: string | null
   readonly name: string
   readonly message: string
@@ -114,6 +122,7 @@ export async function errorsOfRun(
       'test_errors.test_case_id',
       'test_cases.file as test_file',
       'test_cases.full_name',
+      'test_cases.ordinal',
     ])
     .where('test_errors.run_id', '=', runId)
   if (test !== undefined) {
@@ -127,7 +136,7 @@ export async function errorsOfRun(
       ? []
       : await db
           .selectFrom('stack_frames')
-          .select(['id', 'error_id', 'ordinal', 'function_name', 'file', 'line', 'col'])
+          .select(['id', 'error_id', 'ordinal', 'function_name', 'file', 'line', 'col', 'source'])
           .where(
             'error_id',
             'in',
@@ -150,7 +159,7 @@ export async function errorsOfRun(
     test:
       r.test_case_id === null || r.test_file === null || r.full_name === null
         ? null
-        : { testCaseId: r.test_case_id, file: r.test_file, fullName: r.full_name },
+        : { testCaseId: r.test_case_id, file: r.test_file, fullName: r.full_name, ordinal: r.ordinal ?? 0 },
     frames: frames
       .filter((f) => f.error_id === r.id)
       .map((f) => ({
@@ -160,6 +169,7 @@ export async function errorsOfRun(
         file: f.file,
         line: f.line,
         col: f.col,
+        source: f.source,
       })),
   }))
 }
@@ -168,14 +178,16 @@ export async function errorsOfRun(
 export async function failedTests(
   db: Db,
   runId: number,
-): Promise<readonly { readonly testCaseId: number; readonly file: string; readonly fullName: string }[]> {
+): Promise<
+  readonly { readonly testCaseId: number; readonly file: string; readonly fullName: string; readonly ordinal: number }[]
+> {
   const rows = await db
     .selectFrom('test_results')
     .innerJoin('test_cases', 'test_cases.id', 'test_results.test_case_id')
-    .select(['test_results.test_case_id', 'test_cases.file', 'test_cases.full_name'])
+    .select(['test_results.test_case_id', 'test_cases.file', 'test_cases.full_name', 'test_cases.ordinal'])
     .where('test_results.run_id', '=', runId)
     .where('test_results.status', '=', 'failed')
     .orderBy('test_results.id')
     .execute()
-  return rows.map((r) => ({ testCaseId: r.test_case_id, file: r.file, fullName: r.full_name }))
+  return rows.map((r) => ({ testCaseId: r.test_case_id, file: r.file, fullName: r.full_name, ordinal: r.ordinal }))
 }

@@ -1,3 +1,5 @@
+import { EvidentError } from '../errors.js'
+import { testKey, testLabel } from '../domain/test-names.js'
 import type { RunReport, TestRef } from '../evidence.js'
 import type { Caller } from '../identity.js'
 import type { ArtifactRow } from '../domain/records.js'
@@ -35,16 +37,16 @@ export async function beginRun(db: Db): Promise<number> {
   return db.transaction().execute(nextSeq)
 }
 
-const key = (file: string, fullName: string): string => `${file}\u0000${fullName}`
-
-/** Test case ids for the refs, creating the stable identities that are new. */
+/** Test case ids for the refs by `testKey`, creating the stable identities that are new. */
 export async function testCaseIds(tx: Tx, projectRoot: string, refs: readonly TestRef[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (let i = 0; i < refs.length; i += CHUNK) {
     const chunk = refs.slice(i, i + CHUNK)
     await tx
       .insertInto('test_cases')
-      .values(chunk.map((r) => ({ project_root: projectRoot, file: r.file, full_name: r.fullName })))
+      .values(
+        chunk.map((r) => ({ project_root: projectRoot, file: r.file, full_name: r.fullName, ordinal: r.ordinal ?? 0 })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute()
   }
@@ -52,22 +54,57 @@ export async function testCaseIds(tx: Tx, projectRoot: string, refs: readonly Te
   for (let i = 0; i < files.length; i += CHUNK) {
     const rows = await tx
       .selectFrom('test_cases')
-      .select(['id', 'file', 'full_name'])
+      .select(['id', 'file', 'full_name', 'ordinal'])
       .where('project_root', '=', projectRoot)
       .where('file', 'in', files.slice(i, i + CHUNK))
       .execute()
-    for (const row of rows) ids.set(key(row.file, row.full_name), row.id)
+    for (const row of rows) ids.set(testKey({ file: row.file, fullName: row.full_name, ordinal: row.ordinal }), row.id)
   }
   return ids
 }
 
 /**
- * Records a finished run in one transaction: the run, one result per test (by stable identity), errors
- * and their frames, and — when the caller has an open TDD task whose phase began before the run — the
- * evidence artifacts: `test_failed_run` per failing test in a file the caller wrote during the task,
- * `test_passed_run` per passing test in such a file (or one for the whole run when it passed and the
- * caller wrote no test file yet).
+ * A report whose tests are not one identity each is a runner bug (two results would claim one test, and one
+ * of them would be lost): refused before anything is written.
  */
+function assertDistinctTests(report: RunReport): void {
+  const seen = new Set<string>()
+  for (const test of report.tests) {
+    const key = testKey(test)
+    if (seen.has(key)) {
+      throw new EvidentError(
+        'internal',
+        `the ${report.runner} runner reported ${testLabel(test)} twice in one run; the run was not recorded`,
+      )
+    }
+    seen.add(key)
+  }
+}
+
+/** The stored results of a run must be exactly its counts: checked before the transaction commits. */
+async function assertStoredCounts(tx: Tx, runId: number, counts: RecordedRun['counts']): Promise<void> {
+  const rows = await tx
+    .selectFrom('test_results')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('run_id', '=', runId)
+    .groupBy('status')
+    .execute()
+  const n = (...statuses: string[]): number =>
+    rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0)
+  const stored = {
+    total: n('passed', 'failed', 'skipped', 'todo'),
+    passed: n('passed'),
+    failed: n('failed'),
+    skipped: n('skipped', 'todo'),
+  }
+  if (JSON.stringify(stored) !== JSON.stringify(counts)) {
+    throw new EvidentError(
+      'internal',
+      `run ${runId} would store results ${JSON.stringify(stored)} for counts ${JSON.stringify(counts)}; the run was not recorded`,
+    )
+  }
+}
+
 /** The working tree a run ran on: before spawning and after it ended (null when no snapshot could be taken). */
 export interface RunTrees {
   readonly tree: string | null
@@ -76,6 +113,14 @@ export interface RunTrees {
   readonly filtered: boolean
 }
 
+/**
+ * Records a finished run in one transaction: the run, one result per test (by stable identity), errors
+ * and their frames, and — when the caller has an open TDD task whose phase began before the run — the
+ * evidence artifacts: `test_failed_run` per failing test in a file the caller wrote during the task,
+ * `test_passed_run` per passing test in such a file (or one for the whole run when it passed and the
+ * caller wrote no test file yet). Every test of the report is stored: a report naming one test twice, or
+ * stored results that do not add up to the run's counts, is an internal error and nothing is written.
+ */
 export async function recordRun(
   db: Db,
   caller: Caller,
@@ -83,6 +128,7 @@ export async function recordRun(
   startSeq: number,
   trees?: RunTrees,
 ): Promise<RecordedRun> {
+  assertDistinctTests(report)
   return db.transaction().execute(async (tx) => {
     const { callerId, taskId, phase } = ensureCallerState(sqliteOf(tx), caller)
     // A phase opened while the run was going on does not own it.
@@ -122,8 +168,8 @@ export async function recordRun(
     const refs = [...report.tests, ...report.errors.flatMap((e) => (e.test === undefined ? [] : [e.test]))]
     const ids = await testCaseIds(tx, report.projectRoot, refs)
     const idOf = (r: TestRef): number => {
-      const id = ids.get(key(r.file, r.fullName))
-      if (id === undefined) throw new Error(`test case ${r.file} > ${r.fullName} was not created`)
+      const id = ids.get(testKey(r))
+      if (id === undefined) throw new EvidentError('internal', `test case ${testLabel(r)} was not created`)
       return id
     }
     for (let i = 0; i < report.tests.length; i += CHUNK) {
@@ -138,9 +184,9 @@ export async function recordRun(
             seq,
           })),
         )
-        .onConflict((oc) => oc.columns(['run_id', 'test_case_id']).doNothing())
         .execute()
     }
+    await assertStoredCounts(tx, run.id, counts)
     const errors: RecordedError[] = []
     for (const e of report.errors) {
       const error = await tx
@@ -170,6 +216,7 @@ export async function recordRun(
             file: f.file,
             line: f.line ?? null,
             col: f.col ?? null,
+            source: f.source ?? 'stack',
           })
           .returning('id')
           .executeTakeFirstOrThrow()

@@ -4,6 +4,7 @@ import type {
   CriterionVerdict,
   DenialReason,
   ErrorScope,
+  FrameSource,
   GateStatus,
   HypothesisState,
   Phase,
@@ -168,6 +169,8 @@ export interface TestCasesTable {
   project_root: string
   file: string
   full_name: string
+  /** Among the tests of this file with this full name, 0-based (see TestRef). */
+  ordinal: ColumnType<number, number | undefined, number>
 }
 
 export interface TestResultsTable {
@@ -201,6 +204,8 @@ export interface StackFramesTable {
   file: string
   line: number | null
   col: number | null
+  /** 'message': a location read from the error's message (a syntax or import error), not its stack. */
+  source: ColumnType<FrameSource, FrameSource | undefined, FrameSource>
 }
 
 export interface HypothesesTable {

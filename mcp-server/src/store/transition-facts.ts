@@ -349,6 +349,7 @@ export interface RedTest {
   readonly testCaseId: number
   readonly file: string
   readonly fullName: string
+  readonly ordinal: number
   readonly runner: string
   readonly redTree: string | null
 }
@@ -371,12 +372,19 @@ export async function redTestOf(tx: Tx, phaseId: number): Promise<RedTest | unde
         .selectFrom('artifacts as a')
         .innerJoin('test_cases as tc', 'tc.id', 'a.test_case_id')
         .innerJoin('test_runs as r', 'r.id', 'a.run_id')
-        .select(['tc.id', 'tc.file', 'tc.full_name', 'r.runner', 'r.tree'])
+        .select(['tc.id', 'tc.file', 'tc.full_name', 'tc.ordinal', 'r.runner', 'r.tree'])
         .where('a.id', '=', phase.cited_artifact_id)
         .where('a.kind', '=', 'test_failed_run')
         .executeTakeFirst()
       if (red !== undefined) {
-        return { testCaseId: red.id, file: red.file, fullName: red.full_name, runner: red.runner, redTree: red.tree }
+        return {
+          testCaseId: red.id,
+          file: red.file,
+          fullName: red.full_name,
+          ordinal: red.ordinal,
+          runner: red.runner,
+          redTree: red.tree,
+        }
       }
     }
     id = phase.previous_phase_id

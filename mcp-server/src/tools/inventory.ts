@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { testLabel } from '../domain/test-names.js'
 import { taskRecord } from '../domain/records.js'
 import { TEST_STATUSES, VIOLATION_KINDS } from '../domain/vocabulary.js'
 import { ownTask } from '../flows/access.js'
@@ -149,7 +150,7 @@ export const inventoryTool = defineTool({
       case 'tests': {
         const tests = await inventoryTests(db, projectRoot, { status: args.status, file: args.file }, limit)
         const lines = tests.map(
-          (t) => `- [${t.latestStatus}] ${t.file} > ${t.fullName} (test case ${t.testCaseId}, run ${t.latestRunId})`,
+          (t) => `- [${t.latestStatus}] ${testLabel(t)} (test case ${t.testCaseId}, run ${t.latestRunId})`,
         )
         return { text: tests.length === 0 ? 'No matching test results recorded.' : lines.join('\n'), data: { tests } }
       }

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import {
   ERROR_SCOPES,
+  FRAME_SOURCES,
   RUN_OUTCOMES,
   TEST_STATUSES,
   VDD_MANUAL_STATES,
@@ -52,6 +53,9 @@ export const testRecord = z.object({
   testCaseId: int('Test case id.'),
   file: z.string().describe('Project-relative test file.'),
   fullName: z.string().describe('Full test name (suites > test).'),
+  ordinal: int(
+    '0 for the first test of this full name in its file, 1 for the second (test.each rows, repeated titles)…',
+  ),
   latestStatus: z.enum(TEST_STATUSES).describe('Status in its newest recorded result.'),
   latestRunId: int('The run of that result.'),
 })
@@ -89,6 +93,11 @@ export const frameRecord = z.object({
   file: z.string().describe('Source-mapped file.'),
   line: nullableInt('Line.'),
   col: nullableInt('Column.'),
+  source: z
+    .enum(FRAME_SOURCES)
+    .describe(
+      "'message': the location a syntax, transform or import error names in its message (its stack is all bundler or loader code); 'stack': from the stack.",
+    ),
 })
 
 export const errorRecord = z.object({
@@ -100,6 +109,7 @@ export const errorRecord = z.object({
       testCaseId: int('Test case id.'),
       file: z.string().describe('Project-relative test file.'),
       fullName: z.string().describe('Full test name.'),
+      ordinal: int('0 for the first test of this full name in its file, 1 for the second…'),
     })
     .nullable()
     .describe('The failing test; null for an error outside a test.'),

@@ -1,3 +1,4 @@
+import { testKey, testLabel } from '../domain/test-names.js'
 import type { RunReport, TestFailure } from '../evidence.js'
 import { isFrameworkFrame } from '../runners/signature.js'
 import type { TestClassification } from '../store/history.js'
@@ -12,6 +13,8 @@ export interface FailureLine {
   readonly scope: TestFailure['scope']
   readonly file: string | null
   readonly fullName: string | null
+  /** Among the tests of its file with that full name (null for an error outside a test). */
+  readonly ordinal: number | null
   readonly errorId: number
   /** The first frame in project code (else the first frame); null when the error has no frames. */
   readonly frameId: number | null
@@ -35,11 +38,12 @@ export function failureLines(
       error.frames.findIndex((f) => !isFrameworkFrame(f.file)),
     )
     const frame = error.frames[top]
-    const key = error.test === undefined ? undefined : `${error.test.file}\u0000${error.test.fullName}`
+    const key = error.test === undefined ? undefined : testKey(error.test)
     return {
       scope: error.scope,
       file: error.test?.file ?? error.file ?? null,
       fullName: error.test?.fullName ?? null,
+      ordinal: error.test === undefined ? null : (error.test.ordinal ?? 0),
       errorId: ids?.id ?? 0,
       frameId: ids?.frameIds[top] ?? null,
       where: frame === undefined ? null : `${frame.file}:${frame.line ?? '?'}`,
@@ -62,7 +66,7 @@ function describe(line: FailureLine): string {
   const subject =
     line.fullName === null
       ? `${line.scope} error in ${line.file ?? 'the run'}`
-      : `${line.file ?? ''} > ${line.fullName}`
+      : testLabel({ file: line.file ?? '', fullName: line.fullName, ordinal: line.ordinal ?? 0 })
   const cls = line.classification === null ? '' : ` [${line.classification}]`
   const frame = line.frameId === null ? 'no frame' : `frame ${line.frameId} at ${line.where ?? '?'}`
   return `- ${subject}${cls}: error ${line.errorId}, ${frame} — ${line.message}`

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { testKey } from '../domain/test-names.js'
 import { configFor } from '../flows/tdd-task.js'
 import { artifactRecord } from '../domain/records.js'
 import { ERROR_SCOPES, RUN_OUTCOMES } from '../domain/vocabulary.js'
@@ -55,6 +56,9 @@ const failureLine = z.object({
     .describe('What failed: a test, a suite, a module (e.g. an import error) or an unhandled error.'),
   file: z.string().nullable().describe('The test file (or the file of an error outside a test).'),
   fullName: z.string().nullable().describe('The failing test; null for an error outside a test.'),
+  ordinal: nullableInt(
+    'Among the tests of its file with that full name: 0 for the first, 1 for the second (test.each rows, repeated titles)…; null for an error outside a test.',
+  ),
   errorId: z.number().int().describe('Error id (citedTestErrorId in hypothesis record; details with test_errors).'),
   frameId: nullableInt('The first stack frame in project code (citedStackFrameId); null when the error has no frames.'),
   where: z.string().nullable().describe('file:line of that frame.'),
@@ -137,9 +141,7 @@ export const runTestsTool = defineTool({
       ctx.store.db,
       failing.map((f) => f.testCaseId),
     )
-    const classes = new Map(
-      failing.map((f) => [`${f.file}\u0000${f.fullName}`, byId.get(f.testCaseId) ?? 'new-failure'] as const),
-    )
+    const classes = new Map(failing.map((f) => [testKey(f), byId.get(f.testCaseId) ?? 'new-failure'] as const))
     const lines = failureLines(report, recorded, classes)
     return {
       text: runText(report, recorded, lines, durationMs),

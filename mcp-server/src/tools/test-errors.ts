@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { refuse } from '../domain/checked.js'
+import { testLabel } from '../domain/test-names.js'
 import { RUN_OUTCOMES } from '../domain/vocabulary.js'
 import { ownTask } from '../flows/access.js'
 import { signatureCounts } from '../store/history.js'
@@ -39,10 +40,7 @@ const clip = (text: string | null): string | null =>
   text === null || text.length <= FIELD_MAX ? text : `${text.slice(0, FIELD_MAX)}… (${text.length} chars)`
 
 function errorText(e: ErrorView, occurrences: number): string {
-  const subject =
-    e.test === null
-      ? `${e.scope} error${e.file === null ? '' : ` in ${e.file}`}`
-      : `${e.test.file} > ${e.test.fullName}`
+  const subject = e.test === null ? `${e.scope} error${e.file === null ? '' : ` in ${e.file}`}` : testLabel(e.test)
   const lines = [`error ${e.id} [${e.scope}] ${subject}`, `  ${e.name}: ${clip(e.message) ?? ''}`]
   if (e.expected !== null || e.actual !== null)
     lines.push(`  expected: ${clip(e.expected) ?? '—'}`, `  actual:   ${clip(e.actual) ?? '—'}`)
@@ -57,7 +55,7 @@ function errorText(e: ErrorView, occurrences: number): string {
   if (e.frames.length === 0) lines.push('  frames: none recorded')
   for (const f of e.frames)
     lines.push(
-      `  frame ${f.id} #${f.ordinal} ${f.function ?? '<anonymous>'} ${f.file}:${f.line ?? '?'}:${f.col ?? '?'}`,
+      `  frame ${f.id} #${f.ordinal} ${f.function ?? '<anonymous>'} ${f.file}:${f.line ?? '?'}:${f.col ?? '?'}${f.source === 'message' ? ' (from the error message)' : ''}`,
     )
   return lines.join('\n')
 }

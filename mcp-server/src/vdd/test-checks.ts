@@ -1,3 +1,4 @@
+import { fullNameLabel } from '../domain/test-names.js'
 import { errorMessage } from '../errors.js'
 import type { RunReport } from '../evidence.js'
 import type { Caller } from '../identity.js'
@@ -107,7 +108,7 @@ export function judge(report: RunReport, target: TestTarget): CheckOutcome {
   if (failed.length > 0)
     return {
       result: 'FAIL',
-      details: `${failed.length} of ${tests.length} test(s) failed: ${failed[0]?.fullName ?? ''}`,
+      details: `${failed.length} of ${tests.length} test(s) failed: ${failed[0] === undefined ? '' : fullNameLabel(failed[0])}`,
     }
   const passed = tests.filter((t) => t.status === 'passed').length
   if (passed === 0) return { result: 'FAIL', details: `all ${tests.length} matching test(s) were skipped` }

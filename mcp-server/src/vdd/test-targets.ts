@@ -1,3 +1,4 @@
+import { testKey } from '../domain/test-names.js'
 import { join, relative, sep } from 'node:path'
 import picomatch from 'picomatch'
 import type { TestFailure, TestOutcome } from '../evidence.js'
@@ -72,10 +73,8 @@ export function matchingErrors(
   target: TestTarget,
   tests: readonly TestOutcome[],
 ): readonly TestFailure[] {
-  const keys = new Set(tests.map((t) => `${t.file}\u0000${t.fullName}`))
+  const keys = new Set(tests.map(testKey))
   return errors.filter((e) =>
-    e.test !== undefined
-      ? keys.has(`${e.test.file}\u0000${e.test.fullName}`)
-      : e.file !== undefined && inFile(e.file, target.file),
+    e.test !== undefined ? keys.has(testKey(e.test)) : e.file !== undefined && inFile(e.file, target.file),
   )
 }

@@ -1,0 +1,97 @@
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, Migrator, SqliteDialect } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import { migrations } from '../../mcp-server/src/store/migrations.js'
+import { openStore } from '../../mcp-server/src/store/index.js'
+import { tempDir } from '../support/store.js'
+
+/** A database file migrated only up to (not including) `before`, as an older evident left it. */
+async function olderDatabase(before: string): Promise<string> {
+  const path = join(tempDir(), 'old.sqlite')
+  const sqlite = new SQLite(path)
+  sqlite.pragma('foreign_keys = ON')
+  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const older = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < before))
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => older } }).migrateToLatest()
+  if (error !== undefined) throw error
+  await db.destroy()
+  return path
+}
+
+describe('migration 0008_test_identity', () => {
+  it('keeps every recorded test identity, result, error, frame and artifact valid, and lets same-named tests in', async () => {
+    const path = await olderDatabase('0008')
+    const raw = new SQLite(path)
+    raw.pragma('foreign_keys = ON')
+    raw.exec(`
+      insert into callers (id, session_id, agent_id) values (1, 's', 'a');
+      insert into test_runs (id, caller_id, runner, argv, project_root, start_seq, seq, started_at, ended_at, outcome,
+        total, passed, failed, skipped, error_count)
+        values (1, 1, 'vitest', '[]', '/p', 1, 2, 't', 't', 'failed', 2, 1, 1, 0, 1);
+      insert into test_cases (id, project_root, file, full_name) values (7, '/p', 't.test.ts', 'adds'), (9, '/p', 't.test.ts', 'subtracts');
+      insert into test_results (run_id, test_case_id, status, seq) values (1, 7, 'passed', 2), (1, 9, 'failed', 2);
+      insert into test_errors (id, run_id, test_case_id, scope, name, message, signature, file)
+        values (1, 1, 9, 'test', 'AssertionError', 'expected 1 to be 2', 'abc', 't.test.ts');
+      insert into stack_frames (error_id, ordinal, file, line, col) values (1, 0, 't.test.ts', 3, 5);
+      insert into artifacts (kind, caller_id, test_case_id, run_id, seq) values ('test_failed_run', 1, 9, 1, 3);
+      create index test_cases_by_file on test_cases (project_root, file);
+    `)
+    raw.close()
+
+    const store = await openStore(path)
+    try {
+      const cases = await store.db.selectFrom('test_cases').selectAll().orderBy('id').execute()
+      expect(cases).toEqual([
+        { id: 7, project_root: '/p', file: 't.test.ts', full_name: 'adds', ordinal: 0 },
+        { id: 9, project_root: '/p', file: 't.test.ts', full_name: 'subtracts', ordinal: 0 },
+      ])
+      const frame = await store.db.selectFrom('stack_frames').select(['file', 'source']).executeTakeFirstOrThrow()
+      expect(frame).toEqual({ file: 't.test.ts', source: 'stack' })
+      const failing = await store.db
+        .selectFrom('artifacts')
+        .innerJoin('test_cases', 'test_cases.id', 'artifacts.test_case_id')
+        .select('test_cases.full_name')
+        .executeTakeFirstOrThrow()
+      expect(failing.full_name).toBe('subtracts')
+      await store.db
+        .insertInto('test_cases')
+        .values({ project_root: '/p', file: 't.test.ts', full_name: 'adds', ordinal: 1 })
+        .execute()
+    } finally {
+      await store.close()
+    }
+
+    const check = new SQLite(path, { readonly: true })
+    try {
+      expect(check.pragma('foreign_key_check')).toEqual([])
+      const indexes = check
+        .prepare(`select name from sqlite_master where type = 'index' and tbl_name = 'test_cases' and sql is not null`)
+        .all()
+      expect(indexes).toEqual([{ name: 'test_cases_by_file' }])
+      // The foreign keys of the tables that reference test_cases still name it.
+      const referencing = check
+        .prepare(
+          `select m.name from sqlite_master m, pragma_foreign_key_list(m.name) f where m.type = 'table' and f."table" = 'test_cases' order by m.name`,
+        )
+        .all()
+      expect(referencing).toEqual([{ name: 'artifacts' }, { name: 'test_errors' }, { name: 'test_results' }])
+    } finally {
+      check.close()
+    }
+  })
+
+  it('still refuses a result whose test identity does not exist once migrated', async () => {
+    const store = await openStore(await olderDatabase('0008'))
+    try {
+      await expect(
+        store.db
+          .insertInto('test_results')
+          .values({ run_id: 999, test_case_id: 999, status: 'passed', seq: 1 })
+          .execute(),
+      ).rejects.toThrow(/FOREIGN KEY constraint failed/)
+    } finally {
+      await store.close()
+    }
+  })
+})
