@@ -54,6 +54,7 @@ async function runJunit(name: string, spec: JunitSpec, request: RunRequest): Pro
     env: { ...spec.env, ...request.env },
     timeoutMs: request.timeoutMs,
     signal: request.signal,
+    onProcessGroup: request.onProcessGroup,
     keepBytes: OUTPUT_TAIL,
     confine: request.confine,
   })
