@@ -147,7 +147,7 @@ describe('hooks on a FIFO in the project', () => {
   })
 })
 
-describe('evident vdd on a FIFO', () => {
+describe('the evident CLI on a FIFO', () => {
   const cli = join(REPO, 'dist', 'mcp-server', 'src', 'cli.js')
 
   it('refuses --file naming a FIFO with a clear error instead of blocking', async () => {
@@ -168,5 +168,23 @@ describe('evident vdd on a FIFO', () => {
     expect(ran.signal, 'evident vdd hung on the FIFO').toBeNull()
     expect(ran.code).toBe(3)
     expect(ran.stderr).toContain('cannot read criteria.md: it is not a regular file')
+  })
+
+  it('refuses a DoD that is a FIFO (evident dod assert) with a clear error instead of blocking', async () => {
+    const root = tempDir('evident-fifo-dod-')
+    mkfifo(join(root, 'DOD.md'))
+    const ran = await run(
+      process.execPath,
+      [cli, 'dod', 'assert', '--dod', 'DOD.md'],
+      '',
+      {
+        EVIDENT_DB: join(tempDir(), 'e.sqlite'),
+        HOME: root,
+      },
+      root,
+    )
+    expect(ran.signal, 'evident dod assert hung on the FIFO').toBeNull()
+    expect(ran.code).not.toBe(0)
+    expect(ran.stderr).toContain(`cannot read the DoD at ${join(root, 'DOD.md')}: not a regular file`)
   })
 })

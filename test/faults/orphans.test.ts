@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { projectKey } from '../../mcp-server/src/paths.js'
 import { recordedGroups, withRunLock } from '../../mcp-server/src/runners/lock.js'
 import { RUN_TOKEN_ENV, runProcess } from '../../mcp-server/src/runners/spawn.js'
@@ -205,12 +205,21 @@ describe('withRunLock on a stale lock', () => {
     await until('the recorded group is gone', () => gone(pgid), 5000)
   })
 
-  it('leaves a group alone whose processes do not carry the token (the id was reused)', async () => {
+  it('leaves a group alone whose processes do not carry the token (the id was reused), and says so', async () => {
     const lock = join(tempDir(), 'p.run.lock')
     const pgid = orphan('bb22')
     writeFileSync(lock, `${deadPid()} 2026-01-01T00:00:00.000Z\ngroup ${pgid} cc33\n`)
+    const logged: string[] = []
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      logged.push(String(chunk))
+      return true
+    })
     await expect(withRunLock(lock, 1000, async () => 'ran')).resolves.toBe('ran')
+    vi.restoreAllMocks()
     expect(gone(pgid)).toBe(false)
+    expect(logged.join('')).toContain(
+      `its process group ${pgid} still runs and could not be verified as that run, so it was left alone`,
+    )
   })
 
   it('records the running group while the run holds the lock', async () => {
@@ -254,6 +263,27 @@ describe('runProcess', () => {
       timeoutMs: 500,
     })
     expect(ran).toMatchObject({ timedOut: true, exitCode: null, signal: 'SIGKILL' })
+  })
+
+  it('kills the command when its supervisor dies, and says what happened', async () => {
+    let supervisor: number | undefined
+    let pgid: number | undefined
+    const running = runProcess({
+      command: process.execPath,
+      args: ['-e', 'setInterval(() => {}, 1000)'],
+      cwd: tempDir(),
+      timeoutMs: 60_000,
+      onSpawn: (child) => (supervisor = child.pid),
+      onProcessGroup: (group) => {
+        pgid = group.pgid
+        groups.push(group.pgid)
+        process.kill(supervisor ?? 0, 'SIGKILL')
+      },
+    })
+    const ran = await running
+    expect(ran.error).toBe("the run's supervisor ended (SIGKILL) before the command finished")
+    expect(ran).toMatchObject({ exitCode: null, timedOut: false })
+    await until('the command group is gone', () => gone(pgid ?? 0), 5000)
   })
 
   it('reports a command that cannot start', async () => {

@@ -25,12 +25,14 @@ describe('the MCP server over stdio', () => {
       "over evident's limit of 10 MB per message; it was dropped unread and nothing was done",
     )
     expect(server.stderr()).toMatch(/dropped a message of \d+ bytes \(over the limit\)/)
+    server.send('this line is not JSON')
     server.send({ jsonrpc: '2.0', id: 3, method: 'tools/list' })
     const listed = await server.next(withId(3))
     expect((listed['result'] as { tools: { name: string }[] }).tools.map((t) => t.name)).toContain('tdd_task')
     callTool(server, 4, 'tdd_task', { action: 'start', goal: 'after the flood' })
     const called = await server.next(withId(4))
     expect(called['result']).toMatchObject({ structuredContent: { created: true } })
+    expect(server.stderr()).toContain('evident warn: MCP protocol error: ')
     expect(server.child.exitCode).toBeNull()
   })
 
@@ -42,6 +44,14 @@ describe('the MCP server over stdio', () => {
     expect(await server.exited()).toEqual({ code: 1, signal: null })
     expect(server.stderr()).toContain('evident warn: evident MCP server exiting: cannot write to the client: ')
     expect(server.stderr()).not.toContain('Error: write EPIPE\n    at')
+  })
+
+  it('exits on SIGTERM, saying so at info level', async () => {
+    const server = startServer({ env: { EVIDENT_LOG: 'info' } })
+    await initialize(server)
+    server.child.kill('SIGTERM')
+    expect(await server.exited()).toEqual({ code: 0, signal: null })
+    expect(server.stderr()).toContain('evident info: evident MCP server exiting: SIGTERM')
   })
 
   it('exits when the client closes stdin, saying so at info level', async () => {
@@ -103,5 +113,21 @@ describe('StdioLineTransport', () => {
     await tick()
     expect(closed).toBe(1)
     expect(transport.closeReason).toEqual({ message: 'the client closed stdin', ordinary: true })
+  })
+
+  it('closes once, saying why, when stdin fails or the server closes it', async () => {
+    const failing = transportPair(64)
+    let closed = 0
+    failing.transport.onclose = () => (closed += 1)
+    await failing.transport.start()
+    failing.input.destroy(new Error('boom'))
+    await tick()
+    await failing.transport.close()
+    expect(closed).toBe(1)
+    expect(failing.transport.closeReason).toEqual({ message: 'reading stdin failed: boom', ordinary: false })
+    const closing = transportPair(64)
+    await closing.transport.start()
+    await closing.transport.close()
+    expect(closing.transport.closeReason).toEqual({ message: 'the server closed the connection', ordinary: true })
   })
 })
