@@ -40,7 +40,7 @@ function print(results: readonly BenchResult[]): void {
 
 // `npm run bench -- hooks transition` runs only the named modules.
 const wanted = process.argv.slice(2)
-const unknown = wanted.filter((name) => !(name in BENCHES))
+const unknown = wanted.filter((name) => !Object.hasOwn(BENCHES, name))
 if (unknown.length > 0)
   throw new Error(`unknown bench module(s) ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`)
 const results: BenchResult[] = []

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as z from 'zod'
 import { badInput } from './errors.js'
 import { validationConfigSchema } from './validation/descriptor.js'
+import { readRegularText } from './regular-file.js'
 
 /**
  * The one place a user configures evident for a project: `evident.config.json` at the project root.
@@ -66,7 +66,7 @@ export function loadConfig(projectRoot: string): EvidentConfig {
   const path = join(projectRoot, CONFIG_FILE)
   let text: string
   try {
-    text = readFileSync(path, 'utf8')
+    text = readRegularText(path)
   } catch {
     return configSchema.parse({})
   }

@@ -4,8 +4,8 @@ export type Level = 'debug' | 'info' | 'warn' | 'error'
 const order: Readonly<Record<Level, number>> = { debug: 10, info: 20, warn: 30, error: 40 }
 
 function threshold(): number {
-  const wanted = process.env['EVIDENT_LOG'] as Level | undefined
-  return order[wanted ?? 'warn'] ?? order.warn
+  const wanted = process.env['EVIDENT_LOG']
+  return wanted !== undefined && Object.hasOwn(order, wanted) ? order[wanted as Level] : order.warn
 }
 
 export function log(level: Level, message: string, fields?: Readonly<Record<string, unknown>>): void {

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { mergeSeal, SEAL_LINES } from '../gates/seal.js'
 import { judgeSession, newestSessions, sealFacts } from '../flows/seal.js'
 import { resolveDbLocation } from '../paths.js'
 import { usageError, type CliIo, type Command } from './types.js'
+import { readRegularText } from '../regular-file.js'
 
 const SEAL_USAGE = 'evident seal [--local | --user]'
 
@@ -51,7 +52,7 @@ export const sealCommand: Command = {
     let current: unknown = {}
     if (existsSync(path)) {
       try {
-        current = JSON.parse(readFileSync(path, 'utf8'))
+        current = JSON.parse(readRegularText(path))
       } catch (error) {
         io.err(
           `evident seal: ${path} is not valid JSON (${(error as Error).message}); fix it first — nothing was written`,

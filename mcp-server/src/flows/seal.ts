@@ -4,6 +4,7 @@ import { isUnder } from '../gates/own-state.js'
 import { openHookDb } from '../store/hook-db.js'
 import { newestSessionSeals } from '../store/statements.js'
 import { judgeSeal, type SealFacts, type SealVerdict, type SettingsSource } from '../gates/seal.js'
+import { readRegularText } from '../regular-file.js'
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -24,7 +25,7 @@ export interface SealInputs {
 function readJson(path: string): { settings?: unknown; error?: string } {
   let text: string
   try {
-    text = readFileSync(path, 'utf8')
+    text = readRegularText(path)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {}
     return { error: (error as Error).message }

@@ -1,5 +1,4 @@
 import { testLabel } from '../domain/test-names.js'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadConfig, type EvidentConfig } from '../config.js'
 import { configFor } from './tdd-task.js'
@@ -49,6 +48,7 @@ import {
 } from '../store/transition-facts.js'
 import { enterPhase, recordTransitionRequest } from '../store/transitions.js'
 import { diffTrees, ignoredPaths, snapshotOrNull, type Shadow } from '../worktree/snapshot.js'
+import { readRegularFile } from '../regular-file.js'
 
 export type TransitionResult =
   | {
@@ -360,7 +360,7 @@ function diffOrNull(workTree: Shadow, from: string, to: string | null): ReturnTy
 /** SHA-256 of a file's bytes as the edit hooks record it; null when it does not exist. */
 function hashOf(projectRoot: string, path: string): string | null {
   try {
-    return contentSha256Hex(readFileSync(join(projectRoot, path)))
+    return contentSha256Hex(readRegularFile(join(projectRoot, path)))
   } catch {
     return null
   }

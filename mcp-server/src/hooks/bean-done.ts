@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { basename, isAbsolute, join, resolve } from 'node:path'
 import { recordedVerdict } from '../flows/bean-verdict.js'
 import { decideDoneGate, reportPasses, STATUS_DONE } from '../gates/done-gate.js'
+import { readRegularText } from '../regular-file.js'
 
 /**
  * PreToolUse handler for Edit | Write | MultiEdit of `beans/BEAN-NNN-<slug>/bean.md`: denies a Status row changing
@@ -30,7 +30,7 @@ interface Change {
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const readOr = (path: string, fallback: string | undefined): string | undefined => {
   try {
-    return readFileSync(path, 'utf8')
+    return readRegularText(path)
   } catch {
     return fallback
   }

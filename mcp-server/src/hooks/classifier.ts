@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileClassifier, type FileClassifier } from '../gates/test-files.js'
 import { log } from '../log.js'
+import { readRegularText } from '../regular-file.js'
 
 /**
  * The project's test-file classifier: from the configuration frozen by an open task (`frozen`, JSON) when there is
@@ -11,7 +11,7 @@ import { log } from '../log.js'
 export async function classifierFor(projectRoot: string, frozen?: string): Promise<FileClassifier> {
   let text: string
   try {
-    text = frozen ?? readFileSync(join(projectRoot, 'evident.config.json'), 'utf8')
+    text = frozen ?? readRegularText(join(projectRoot, 'evident.config.json'))
   } catch {
     return fileClassifier()
   }

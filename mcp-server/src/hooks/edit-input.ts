@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { stringField } from './payload.js'
+import { readRegularFile } from '../regular-file.js'
 
 /** The file an Edit-family tool call changes and what the input says about the change. */
 export interface EditChange {
@@ -43,10 +43,10 @@ export function editChange(toolName: string, input: Input, cwd: string): EditCha
   }
 }
 
-/** A file's bytes, or undefined when it cannot be read (deleted, a directory, no permission). */
+/** A file's bytes, or undefined when it cannot be read (deleted, no permission) or is no regular file (a FIFO…). */
 export function readBytes(path: string): Buffer | undefined {
   try {
-    return readFileSync(path)
+    return readRegularFile(path)
   } catch {
     return undefined
   }

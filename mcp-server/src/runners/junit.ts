@@ -1,5 +1,5 @@
 import type { RunOutcome } from '../domain/vocabulary.js'
-import { readFileSync, realpathSync, rmSync } from 'node:fs'
+import { realpathSync, rmSync } from 'node:fs'
 import type { RunnerSpec } from '../config.js'
 import { badInput, errorMessage } from '../errors.js'
 import type { RunReport, TestFailure, TestOutcome } from '../evidence.js'
@@ -9,6 +9,7 @@ import { parseJunitXml } from './junit-xml.js'
 import { failureSignature } from './signature.js'
 import { runProcess, type SpawnResult } from './spawn.js'
 import type { Runner, RunRequest } from './types.js'
+import { readRegularText } from '../regular-file.js'
 
 /**
  * Runs any test command that writes JUnit XML (pytest `--junitxml`, jest-junit, go-junit-report,
@@ -53,6 +54,7 @@ async function runJunit(name: string, spec: JunitSpec, request: RunRequest): Pro
     env: { ...spec.env, ...request.env },
     timeoutMs: request.timeoutMs,
     signal: request.signal,
+    onProcessGroup: request.onProcessGroup,
     keepBytes: OUTPUT_TAIL,
     confine: request.confine,
   })
@@ -81,7 +83,7 @@ async function runJunit(name: string, spec: JunitSpec, request: RunRequest): Pro
   }
   let text: string
   try {
-    text = readFileSync(xmlPath, 'utf8')
+    text = readRegularText(xmlPath)
   } catch {
     return failedWith(
       base,

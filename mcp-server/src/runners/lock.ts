@@ -1,25 +1,34 @@
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { EvidentError } from '../errors.js'
+import { log } from '../log.js'
 import { pidAlive } from '../pid.js'
+import { killOrphanedGroup } from './orphans.js'
+import type { ProcessGroup } from './spawn.js'
 
 /**
  * Serialises test runs of one project: an in-process queue (calls of this server wait their turn) plus a
  * lock file next to the database holding `<pid> <iso-time>`, so MCP servers of other sessions wait too.
- * A lock whose pid no longer runs is stale and taken over.
+ * Once the runner runs, the lock also records its process group (`group <pgid> <token>`). A lock whose pid no
+ * longer runs is stale and taken over — after killing the group it records, should that still run (orphans.ts).
  */
+export interface HeldLock {
+  /** Records the process group of the run holding the lock. */
+  readonly recordGroup: (group: ProcessGroup) => void
+}
+
 const queues = new Map<string, Promise<unknown>>()
 const POLL_MS = 100
 /** A lock file without a readable pid (its writer died mid-write) is stale after this long. */
 const UNREADABLE_STALE_MS = 5000
 
-export async function withRunLock<T>(lockPath: string, waitMs: number, fn: () => Promise<T>): Promise<T> {
+export async function withRunLock<T>(lockPath: string, waitMs: number, fn: (lock: HeldLock) => Promise<T>): Promise<T> {
   const previous = queues.get(lockPath) ?? Promise.resolve()
   const mine = previous
     .catch(() => undefined)
     .then(async () => {
       await acquire(lockPath, waitMs)
       try {
-        return await fn()
+        return await fn({ recordGroup: (group) => recordGroup(lockPath, group) })
       } finally {
         release(lockPath)
       }
@@ -43,6 +52,7 @@ async function acquire(lockPath: string, waitMs: number): Promise<void> {
     }
     const holder = lockHolder(lockPath)
     if (holder === undefined ? olderThan(lockPath, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
+      killLeftovers(lockPath)
       rmSync(lockPath, { force: true })
       continue
     }
@@ -54,6 +64,37 @@ async function acquire(lockPath: string, waitMs: number): Promise<void> {
       )
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+  }
+}
+
+function recordGroup(lockPath: string, group: ProcessGroup): void {
+  if (lockHolder(lockPath) !== process.pid) return
+  const first = readFileSync(lockPath, 'utf8').split('\n')[0] ?? ''
+  const next = `${lockPath}.${process.pid}.tmp`
+  writeFileSync(next, `${first}\ngroup ${group.pgid} ${group.token}\n`)
+  renameSync(next, lockPath)
+}
+
+/** The process groups a lock records (none for a lock of an older evident, or one whose run had not started). */
+export function recordedGroups(lockPath: string): readonly ProcessGroup[] {
+  let text: string
+  try {
+    text = readFileSync(lockPath, 'utf8')
+  } catch {
+    return []
+  }
+  return [...text.matchAll(/^group (\d+) ([0-9a-f]+)$/gm)].map((m) => ({ pgid: Number(m[1]), token: m[2] ?? '' }))
+}
+
+/** Before a stale lock is taken over: its run's process group, left running by a dead owner, is killed. */
+function killLeftovers(lockPath: string): void {
+  for (const group of recordedGroups(lockPath)) {
+    const outcome = killOrphanedGroup(group)
+    if (outcome === 'gone') continue
+    log(
+      'warn',
+      `a test run left by a dead process (stale ${lockPath}): its process group ${group.pgid} ${outcome === 'killed' ? 'was killed' : 'still runs and could not be verified as that run, so it was left alone'}`,
+    )
   }
 }
 

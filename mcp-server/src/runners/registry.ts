@@ -7,9 +7,13 @@ import { createVitestRunner } from './vitest.js'
 /** The runner named `default` when evident.config.json configures none: the project's own vitest. */
 const DEFAULT_SPEC: RunnerSpec = { kind: 'vitest' }
 
-/** The spec of `runners.<name>` in evident.config.json; `default` falls back to the project's vitest. */
+/**
+ * The spec of `runners.<name>` in evident.config.json; `default` falls back to the project's vitest. Only the
+ * config's own keys count: a name such as `__proto__` or `toString` is unknown, not an inherited property.
+ */
 function specFor(config: EvidentConfig, name: string): RunnerSpec | undefined {
-  return config.runners[name] ?? (name === 'default' ? DEFAULT_SPEC : undefined)
+  if (Object.hasOwn(config.runners, name)) return config.runners[name]
+  return name === 'default' ? DEFAULT_SPEC : undefined
 }
 
 /** The runner names a call may use: the configured ones, and `default`. */

@@ -52,7 +52,7 @@ export async function runAndRecord(request: RunAndRecordRequest & { readonly sto
 export async function runAndRecord(request: RunAndRecordRequest): Promise<RunResult>
 export async function runAndRecord(request: RunAndRecordRequest): Promise<RunResult> {
   const { runner, store, caller, gate } = request
-  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async () => {
+  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async (lock) => {
     const startSeq = store === undefined ? 0 : await beginRun(store.db)
     const shadow = store === undefined ? undefined : request.shadow
     const tree = shadow === undefined ? null : snapshotOrNull(shadow)
@@ -65,6 +65,7 @@ export async function runAndRecord(request: RunAndRecordRequest): Promise<RunRes
       onFileDone: request.onFileDone,
       signal: request.signal,
       confine: request.confine,
+      onProcessGroup: lock.recordGroup,
     })
     if (store === undefined) return { report, durationMs: Date.now() - started }
     const trees =

@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import type { Readable } from 'node:stream'
+import { SUPERVISOR_SCRIPT, type SupervisedSpec, type SupervisorMessage } from './supervisor.js'
 
 /**
  * Runs a command from an argument array (never a shell string) in its own process group, so a timeout or
- * an abort kills the whole tree: SIGTERM to the group, SIGKILL after a grace period.
+ * an abort kills the whole tree: SIGTERM to the group, SIGKILL after a grace period. A supervisor process
+ * (supervisor.ts) owns the time limit and the kill, so neither depends on this process staying alive.
  */
 export interface SpawnRequest {
   readonly command: string
@@ -16,7 +20,10 @@ export interface SpawnRequest {
   readonly keepBytes?: number | undefined
   /** Extra stdio entries after stdin/stdout/stderr (e.g. 'pipe' for fd 3). */
   readonly extraStdio?: readonly ('pipe' | 'ignore')[] | undefined
+  /** Called with the spawned supervisor: its `stdio[3…]` are the command's extra fds. */
   readonly onSpawn?: ((child: ChildProcess) => void) | undefined
+  /** Called once the command runs, with its process group (the run lock records it: lock.ts). */
+  readonly onProcessGroup?: ((group: ProcessGroup) => void) | undefined
   /** Run it inside bubblewrap (a sealed session's test run): see `Confinement`. */
   readonly confine?: Confinement | undefined
 }
@@ -80,75 +87,147 @@ export interface SpawnResult {
   readonly error?: string | undefined
 }
 
-const GRACE_MS = 2000
+/** A spawned command's process group, and the token in its environment that tells it from a later group of that id. */
+export interface ProcessGroup {
+  readonly pgid: number
+  readonly token: string
+}
 
+/** The environment variable carrying a run's `ProcessGroup.token`. */
+export const RUN_TOKEN_ENV = 'EVIDENT_RUN_TOKEN'
+
+const GRACE_MS = 2000
+/** How long the output pipes may stay open after the supervisor exits (a process that left its group holds them). */
+const DRAIN_MS = 2000
+
+/**
+ * Runs the command under a supervisor process (supervisor.ts) that owns the time limit and kills the command's whole
+ * process group when the limit passes, when the run is aborted (its stdin is closed), or when this process dies —
+ * whatever way it dies, even SIGKILL: a test run never outlives the server or CLI that started it.
+ */
 export function runProcess(request: SpawnRequest): Promise<SpawnResult> {
   const keep = request.keepBytes ?? 64 * 1024
+  const extra = request.extraStdio ?? []
+  const token = randomBytes(12).toString('hex')
   return new Promise((resolve) => {
     const run =
       request.confine === undefined
         ? { command: request.command, args: request.args }
         : confinedArgs(request.command, request.args, request.cwd, request.confine)
-    const child = spawn(run.command, [...run.args], {
+    const spec: SupervisedSpec = {
+      command: run.command,
+      args: run.args,
       cwd: request.cwd,
-      env: { ...process.env, ...request.env } as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'pipe', 'pipe', ...(request.extraStdio ?? [])],
+      env: definedOnly({ ...process.env, ...request.env, [RUN_TOKEN_ENV]: token }),
+      timeoutMs: request.timeoutMs,
+      graceMs: GRACE_MS,
+      extra: extra.length,
+    }
+    // The supervisor's own stdio: stdin is the lifeline, extra fds go to the command, the last one is the status channel.
+    const child = spawn(process.execPath, ['-e', SUPERVISOR_SCRIPT], {
+      cwd: request.cwd,
+      stdio: ['pipe', 'pipe', 'pipe', ...extra.map(() => 'pipe' as const), 'pipe'],
       detached: true,
       shell: false,
     })
     request.onSpawn?.(child)
     let stdout = ''
     let stderr = ''
-    let timedOut = false
     let aborted = false
     let spawnError: string | undefined
+    let exit: Extract<SupervisorMessage, { type: 'exit' }> | undefined
+    let pgid: number | undefined
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
       stdout = (stdout + chunk).slice(-keep)
     })
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-keep)
     })
-    const killTree = (): void => {
-      if (child.pid === undefined) return
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        /* already gone */
+    readMessages(child.stdio[3 + extra.length] as Readable | null | undefined, (message) => {
+      if (message.type === 'exit') exit = message
+      else {
+        pgid = message.pgid
+        request.onProcessGroup?.({ pgid, token })
       }
-      setTimeout(() => {
-        try {
-          process.kill(-(child.pid ?? 0), 'SIGKILL')
-        } catch {
-          /* already gone */
-        }
-      }, GRACE_MS).unref()
-    }
-    const timer = setTimeout(() => {
-      timedOut = true
-      killTree()
-    }, request.timeoutMs)
+    })
+    child.stdin?.on('error', () => undefined)
+    child.stdin?.write(`${JSON.stringify(spec)}\n`)
     const onAbort = (): void => {
       aborted = true
-      killTree()
+      child.stdin?.end()
     }
-    request.signal?.addEventListener('abort', onAbort, { once: true })
+    if (request.signal?.aborted === true) onAbort()
+    else request.signal?.addEventListener('abort', onAbort, { once: true })
+    // Should the supervisor itself hang (it never has), its group and the command's are killed well after the limit.
+    const backstop = setTimeout(
+      () => {
+        for (const group of [child.pid, pgid]) killGroup(group, 'SIGKILL')
+      },
+      request.timeoutMs + 3 * GRACE_MS + 5000,
+    )
+    backstop.unref()
     child.on('error', (error) => {
       spawnError = error.message
     })
-    child.on('close', (exitCode, signal) => {
-      clearTimeout(timer)
+    child.on('exit', () => {
+      setTimeout(() => {
+        for (const stream of child.stdio) stream?.destroy()
+      }, DRAIN_MS).unref()
+    })
+    child.on('close', (code, signal) => {
+      clearTimeout(backstop)
       request.signal?.removeEventListener('abort', onAbort)
-      // The leader is gone; make sure nothing it started lingers.
-      if (timedOut || aborted) killTree()
+      // The supervisor died without reporting (killed): make sure nothing it started lingers.
+      if (exit === undefined) killGroup(pgid, 'SIGKILL')
+      const error =
+        exit?.error ??
+        spawnError ??
+        (exit === undefined
+          ? `the run's supervisor ended (${signal ?? `code ${String(code)}`}) before the command finished${tail(stderr)}`
+          : undefined)
       resolve({
-        exitCode,
-        signal,
-        timedOut,
+        exitCode: exit === undefined ? null : exit.code,
+        signal: exit === undefined ? null : (exit.signal as NodeJS.Signals | null),
+        timedOut: exit?.timedOut ?? false,
         aborted,
         stdout,
         stderr,
-        ...(spawnError === undefined ? {} : { error: spawnError }),
+        ...(error === undefined ? {} : { error }),
       })
     })
   })
+}
+
+function killGroup(pgid: number | undefined, signal: NodeJS.Signals): void {
+  if (pgid === undefined) return
+  try {
+    process.kill(-pgid, signal)
+  } catch {
+    /* already gone */
+  }
+}
+
+function definedOnly(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined))
+}
+
+const tail = (text: string): string => (text.trim() === '' ? '' : `: ${text.trim().split('\n').slice(-3).join(' | ')}`)
+
+function readMessages(stream: Readable | null | undefined, onMessage: (message: SupervisorMessage) => void): void {
+  if (stream === null || stream === undefined) return
+  let buffered = ''
+  stream.setEncoding('utf8')
+  stream.on('data', (chunk: string) => {
+    buffered += chunk
+    for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, nl)
+      buffered = buffered.slice(nl + 1)
+      try {
+        onMessage(JSON.parse(line) as SupervisorMessage)
+      } catch {
+        // Not ours: the supervisor writes only whole JSON lines.
+      }
+    }
+  })
+  stream.on('error', () => undefined)
 }

@@ -1,5 +1,5 @@
 import type { RunReport } from '../evidence.js'
-import type { Confinement } from './spawn.js'
+import type { Confinement, ProcessGroup } from './spawn.js'
 
 /**
  * A test runner evident can drive. Implementations spawn with argument arrays only, kill the whole process
@@ -17,6 +17,8 @@ export interface RunRequest {
   readonly signal?: AbortSignal | undefined
   /** Run the test process confined (a sealed session: spawn.ts#Confinement). */
   readonly confine?: Confinement | undefined
+  /** Called with the test process's group once it runs (the run lock records it). */
+  readonly onProcessGroup?: ((group: ProcessGroup) => void) | undefined
 }
 
 export interface Runner {

@@ -83,6 +83,7 @@ async function runVitest(name: string, spec: VitestSpec, request: RunRequest): P
     },
     timeoutMs: request.timeoutMs,
     signal: request.signal,
+    onProcessGroup: request.onProcessGroup,
     extraStdio: ['pipe'],
     // evident's reporter must stay readable inside a confined run (the plugin may live under the temp folder).
     confine:

@@ -167,7 +167,7 @@ function servedField(key: string, uses: readonly (readonly [string, z.ZodType | 
 
 function checkAction(table: Actions, value: CallArguments, ctx: z.RefinementCtx): void {
   const name = String(value['action'])
-  const chosen = table[name]
+  const chosen = Object.hasOwn(table, name) ? table[name] : undefined
   if (chosen === undefined) return
   const allowed = Object.keys(chosen.fields)
   let complete = true

@@ -1,8 +1,9 @@
-import { readFileSync, realpathSync } from 'node:fs'
+import { realpathSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import { badInput } from '../errors.js'
 import { existsInside, isWithin } from './containment.js'
 import { parseDod, type Criterion } from './dod-frontmatter.js'
+import { readRegularText } from '../regular-file.js'
 
 export const DEFAULT_DOD = 'docs/DOD.md'
 
@@ -60,12 +61,12 @@ export function findDod(root: string, configured: string | undefined, explicit?:
     )
   }
   try {
-    return { found: true, path, text: readFileSync(path, 'utf8'), source }
+    return { found: true, path, text: readRegularText(path), source }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT' && source !== 'flag') return { found: false, path, source }
     throw badInput(
-      `cannot read the DoD at ${path}: ${code ?? String(error)}`,
+      `cannot read the DoD at ${path}: ${code === 'ENOTREG' ? 'not a regular file' : (code ?? String(error))}`,
       'pass the path of an existing DoD file, or omit it to use the configured one or docs/DOD.md',
     )
   }

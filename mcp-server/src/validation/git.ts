@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { badInput, EvidentError } from '../errors.js'
 import { runProcess } from '../runners/spawn.js'
 import { parseDiff, type FileHunks } from './diff-hunks.js'
+import { readRegularText } from '../regular-file.js'
 
 const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
 const REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/
@@ -80,7 +80,7 @@ export async function changedHunks(
 
 function lineCount(path: string): number {
   try {
-    const text = readFileSync(path, 'utf8')
+    const text = readRegularText(path)
     if (text === '') return 0
     return text.split('\n').length - (text.endsWith('\n') ? 1 : 0)
   } catch {

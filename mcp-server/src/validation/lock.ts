@@ -1,6 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pidAlive } from '../pid.js'
+import { readRegularText } from '../regular-file.js'
 
 /**
  * The run-lock of a background technique run: `<root>/.evident-validation.lock` holding `<pid> <iso-time>`.
@@ -26,7 +27,7 @@ export function clearLock(root: string): void {
 export function readLock(root: string): LockState {
   let text: string
   try {
-    text = readFileSync(lockPath(root), 'utf8')
+    text = readRegularText(lockPath(root))
   } catch {
     return { state: 'none' }
   }

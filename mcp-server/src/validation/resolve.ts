@@ -1,14 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Resolved, ValidationConfig } from './descriptor.js'
 import { deriveTechniques, fallbackTechnique, type ProjectFiles } from './derive.js'
+import { readRegularText } from '../regular-file.js'
 
 const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lockb', 'bun.lock']
 const MANIFESTS = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml', 'go.mod']
 
 function read(root: string, file: string): string | undefined {
   try {
-    return readFileSync(join(root, file), 'utf8')
+    return readRegularText(join(root, file))
   } catch {
     return undefined
   }

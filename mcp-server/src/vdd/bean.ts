@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
-import { badInput, notFound } from '../errors.js'
+import { badInput, conflict, notFound } from '../errors.js'
+import { readRegularText } from '../regular-file.js'
+import { partLeadingOutside } from './contain.js'
 
 /** A bean id as typed (`BEAN-277`, `bean-277`, `277`) → its number. The rest after `bean-` must be digits. */
 export function parseBeanId(raw: string): number {
@@ -26,12 +28,18 @@ export interface Bean {
   readonly markdown: string
 }
 
-/** Finds `ai/beans/BEAN-NNN-*` (sorted, first match wins) and reads its `bean.md`. */
+/**
+ * Finds `ai/beans/BEAN-NNN-*` (sorted, first match wins) and reads its `bean.md`, inside the repository only: when
+ * `ai`, `ai/beans`, the bean's directory or its `bean.md` is a symlink leading outside `repoRoot`, nothing there is
+ * listed or read (a conflict saying which). `bean.md` must be a regular file (never a FIFO or device).
+ */
 export function loadBean(repoRoot: string, n: number): Bean {
   const id = canonicalBeanId(n)
+  const realRoot = realpathSync(repoRoot)
+  refuseOutside(realRoot, BEANS_DIR, id)
   let entries: string[]
   try {
-    entries = readdirSync(join(repoRoot, BEANS_DIR))
+    entries = readdirSync(join(realRoot, BEANS_DIR))
   } catch {
     entries = []
   }
@@ -43,9 +51,19 @@ export function loadBean(repoRoot: string, n: number): Bean {
     )
   }
   const path = `${BEANS_DIR}/${dir}/bean.md`
+  refuseOutside(realRoot, path, id)
   try {
-    return { number: n, id, path, markdown: readFileSync(join(repoRoot, path), 'utf8') }
+    return { number: n, id, path, markdown: readRegularText(join(realRoot, path)) }
   } catch {
     throw notFound(`bean ${id} has no readable ${path}`, `create ${path} with an "## Acceptance Criteria" section`)
   }
+}
+
+function refuseOutside(realRoot: string, relPath: string, id: string): void {
+  const outside = partLeadingOutside(realRoot, relPath)
+  if (outside === undefined) return
+  throw conflict(
+    `bean ${id}: ${outside} is a symlink leading outside the repository ${realRoot}; nothing outside it is read`,
+    `replace ${outside} with a real directory or file inside the repository`,
+  )
 }

@@ -27,6 +27,19 @@ export function resolveInside(realRoot: string, abs: string): string | 'outside'
   return real === realRoot || real.startsWith(realRoot + sep) ? real : 'outside'
 }
 
+/**
+ * The first leading part of the repo-relative POSIX path `relPath` (`ai`, `ai/beans`, …, the whole path) that exists and
+ * resolves outside `realRoot` (a symlink leading out), or undefined when every existing part stays inside.
+ */
+export function partLeadingOutside(realRoot: string, relPath: string): string | undefined {
+  const parts = relPath.split('/')
+  for (let i = 1; i <= parts.length; i += 1) {
+    const part = parts.slice(0, i).join('/')
+    if (resolveInside(realRoot, join(realRoot, part)) === 'outside') return part
+  }
+  return undefined
+}
+
 export interface GlobMatches {
   /** Repo-relative POSIX paths of matches that resolve inside the root. */
   readonly inside: readonly string[]

@@ -1,8 +1,9 @@
-import { readFileSync, realpathSync } from 'node:fs'
+import { realpathSync } from 'node:fs'
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
 import { badInput, notFound } from '../errors.js'
 import { loadBean } from './bean.js'
 import { REPORT_DIR, reportFileName } from './report.js'
+import { readRegularText } from '../regular-file.js'
 
 /** What a VDD run verifies: a bean by number, or any markdown document with an Acceptance Criteria section. */
 export type VddSource = { readonly bean: number } | { readonly file: string }
@@ -50,10 +51,11 @@ export function loadDocument(realRoot: string, source: VddSource, cwd: string): 
   let markdown: string
   try {
     real = realpathSync(abs)
-    markdown = readFileSync(real, 'utf8')
-  } catch {
+    markdown = readRegularText(real)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
     throw notFound(
-      `cannot read ${source.file}`,
+      `cannot read ${source.file}${code === 'ENOTREG' ? ': it is not a regular file' : code === undefined ? '' : ` (${code})`}`,
       'pass the path of a markdown file with an "## Acceptance Criteria" section',
     )
   }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { escapesLexically, globInside, OUTSIDE } from './contain.js'
+import { readRegularText } from '../regular-file.js'
 
 export interface CheckOutcome {
   readonly result: 'PASS' | 'FAIL'
@@ -29,7 +29,7 @@ export function checkFileContains(realRoot: string, target: string): CheckOutcom
   if (escapesLexically(pattern)) return fail(`${pattern}: ${OUTSIDE}`)
   const { inside, outside } = globInside(realRoot, pattern, true)
   if (inside.length === 0) return fail(outside > 0 ? `${pattern}: ${OUTSIDE}` : `no file matches ${pattern}`)
-  const hit = inside.find((file) => readFileSync(join(realRoot, file), 'utf8').includes(needle))
+  const hit = inside.find((file) => readRegularText(join(realRoot, file)).includes(needle))
   return hit === undefined
     ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`)
     : pass(`found in ${hit}`)

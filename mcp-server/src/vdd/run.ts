@@ -7,7 +7,7 @@ import type { Runner, RunRequest } from '../runners/types.js'
 import { recordGateResult } from '../store/gate-results.js'
 import type { Store } from '../store/index.js'
 import { recordVddRun } from '../store/vdd.js'
-import { resolveInside } from './contain.js'
+import { partLeadingOutside } from './contain.js'
 import { isKnownKind, readCriteria, type Criterion } from './criteria.js'
 import { loadDocument, realRepoRoot, type VddDocument, type VddSource } from './document.js'
 import { checkFile, checkFileContains, type CheckOutcome } from './file-checks.js'
@@ -103,14 +103,12 @@ function countLine(criteria: readonly Criterion[]): string {
 
 /** Overwrites the report (never appends). Refuses a report path that a symlink leads outside the repository. */
 function writeReport(realRoot: string, relPath: string, text: string): string {
-  const parts = relPath.split('/')
-  for (let i = 1; i <= parts.length; i += 1) {
-    if (resolveInside(realRoot, join(realRoot, ...parts.slice(0, i))) === 'outside') {
-      throw conflict(
-        `the report path ${parts.slice(0, i).join('/')} leads outside the repository`,
-        'replace that symlink with a real directory or file',
-      )
-    }
+  const outside = partLeadingOutside(realRoot, relPath)
+  if (outside !== undefined) {
+    throw conflict(
+      `the report path ${outside} leads outside the repository`,
+      'replace that symlink with a real directory or file',
+    )
   }
   const path = join(realRoot, relPath)
   mkdirSync(dirname(path), { recursive: true })

@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { log } from '../log.js'
+import { readRegularText } from '../regular-file.js'
 
 /**
  * Content snapshots of a project's working tree, taken without touching the user's repository: a *shadow* git
@@ -105,7 +106,7 @@ const RUN_LEFTOVERS = ['node_modules', '__pycache__/', '*.pyc', '.pytest_cache/'
 
 function junitReports(projectRoot: string): readonly string[] {
   try {
-    const config = JSON.parse(readFileSync(join(projectRoot, 'evident.config.json'), 'utf8')) as unknown
+    const config = JSON.parse(readRegularText(join(projectRoot, 'evident.config.json'))) as unknown
     const runners = (config as { runners?: unknown }).runners
     if (typeof runners !== 'object' || runners === null) return []
     return Object.values(runners).flatMap((r: unknown) => {
@@ -125,7 +126,7 @@ function syncExcludes(shadow: Shadow): void {
   const lines: string[] = [...RUN_LEFTOVERS, ...junitReports(shadow.projectRoot)]
   const projectExclude = join(shadow.projectRoot, '.git', 'info', 'exclude')
   try {
-    lines.push(readFileSync(projectExclude, 'utf8'))
+    lines.push(readRegularText(projectExclude))
   } catch {
     // Not a git repository (or no exclude file): the .gitignore files alone decide.
   }

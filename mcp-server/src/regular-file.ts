@@ -1,0 +1,29 @@
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs'
+
+/**
+ * Reads a file the project (or its user) controls, refusing anything but a regular file. A FIFO blocks a plain read
+ * until some writer shows up, which can be never (a hook would hang until the client gives up); a device can return
+ * bytes forever. The file is opened non-blocking, so opening a FIFO returns at once, and checked with fstat on that
+ * descriptor, so a swap between check and read is impossible. Throws like `readFileSync` for a missing or unreadable
+ * file (ENOENT, EACCES), and `NotRegularFileError` for anything else that is not a regular file (a directory, FIFO,
+ * socket or device, also behind a symlink).
+ */
+export function readRegularFile(path: string): Buffer {
+  const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
+  try {
+    if (!fstatSync(fd).isFile()) throw new NotRegularFileError(path)
+    return readFileSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+export const readRegularText = (path: string): string => readRegularFile(path).toString('utf8')
+
+export class NotRegularFileError extends Error {
+  override readonly name = 'NotRegularFileError'
+  readonly code = 'ENOTREG'
+  constructor(readonly path: string) {
+    super(`${path} is not a regular file (a directory, FIFO, socket or device is never read)`)
+  }
+}
