@@ -5,6 +5,7 @@ import {
   keepsTests,
   similarity,
   testMetrics,
+  testNameShape,
   weakenings,
 } from '../../mcp-server/src/gates/test-weakening.js'
 
@@ -102,6 +103,16 @@ describe('holdsTests and keepsTests', () => {
     expect(kept('test/add.test.ts.off')).toBe(false)
     expect(kept('test/add.ts')).toBe(false)
     expect(kept('test/add.test.js')).toBe(false)
+    expect(kept('test/add.spec.ts')).toBe(false)
+    expect(
+      keepsTests(
+        { path: 'tests/test_a.py', text: 'def test_a():\n    assert 1\n' },
+        { path: 'tests/test_b.py', text: 'def test_a():\n    assert 1\n', kind: 'test' },
+      ),
+    ).toBe(true)
+    expect(testNameShape('pkg/add_test.go')).toBe('_test.go')
+    expect(testNameShape('tests/test_add.py')).toBe('test_*.py')
+    expect(testNameShape('test/helpers.ts')).toBeUndefined()
     expect(kept('src/add.test.ts', TEST, 'production')).toBe(false)
     expect(kept('test/sum.test.ts', TEST.replace("it('adds'", "it.skip('adds'"))).toBe(false)
     expect(kept('test/sum.test.ts', "it('other', () => {})\n")).toBe(false)

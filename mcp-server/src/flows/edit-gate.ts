@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { decideEdit, isProtectedConfig, type EditDecision } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
 import { holdsTests, keepsTests } from '../gates/test-weakening.js'
@@ -95,15 +95,38 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
 
 /**
  * Whether deleting a test file removes no test: it holds none (a helper, a fixture), or the command moves it to a
- * test file that keeps them (a rename). The file is read before the command runs; a directory or an unreadable file
- * is assumed to hold tests.
+ * test file that keeps them (a rename). The file is read before the command runs; a folder removes no test when none
+ * of its files (at most `FOLDER_FILES`) holds one; anything unreadable is assumed to hold tests.
  */
 function testsKept(root: string, change: FileChange, classify: (path: string) => FileKind): boolean {
-  const text = readText(join(root, change.file))
+  const full = join(root, change.file)
+  const folder = filesIn(full)
+  if (folder !== undefined)
+    return folder.every((f) => {
+      const text = readText(join(full, f))
+      return text !== undefined && !holdsTests(`${change.file}/${f}`, text)
+    })
+  const text = readText(full)
   if (text === undefined) return false
   if (!holdsTests(change.file, text)) return true
   const to = change.movedTo
   return to !== undefined && keepsTests({ path: change.file, text }, { path: to, text, kind: classify(to) })
+}
+
+/** How many files of a deleted test folder are read before it is assumed to hold tests. */
+const FOLDER_FILES = 200
+
+/** The files under a folder (relative, POSIX), undefined when `path` is no folder or holds too many. */
+function filesIn(path: string): readonly string[] | undefined {
+  try {
+    if (!statSync(path).isDirectory()) return undefined
+    const files = readdirSync(path, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => relative(path, join(e.parentPath, e.name)).split(sep).join('/'))
+    return files.length > FOLDER_FILES ? ['(too many files)'] : files
+  } catch {
+    return undefined
+  }
 }
 
 function readText(path: string): string | undefined {

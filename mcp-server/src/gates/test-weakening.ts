@@ -167,13 +167,25 @@ export function similarity(a: string, b: string): number {
 /** How similar a moved file must be to count as a rename (git's default for rename detection). */
 export const RENAME_SIMILARITY = 0.5
 
-const extensionOf = (path: string): string => path.slice(path.lastIndexOf('.') + 1)
+/**
+ * The part of a file name that makes it a test file name: `.test.ts` of `add.test.ts`, `_test.go`, `test_*.py`;
+ * undefined when the name does not say so. A runner's include globs key on it (`**\/*.test.ts`).
+ */
+export function testNameShape(path: string): string | undefined {
+  const name = path.slice(path.lastIndexOf('/') + 1)
+  if (!TEST_NAME.test(name)) return undefined
+  const prefix = /^(?:test|spec)s?[._-]/i.exec(name)
+  if (prefix !== null) return `${prefix[0]}*${name.slice(name.lastIndexOf('.'))}`
+  return /[._-](?:test|spec)s?\..+$/i.exec(name)?.[0]
+}
 
 /**
  * Whether moving a test file `from` → `to` keeps its tests (a rename, not a deletion): the destination is a test
- * file, named as a test file still is when the source was one (same extension: `a.test.ts` → `a.test.ts.off` is
- * out of the suite), its content is the source's (≥ 50% of lines, as git detects renames), with no test case fewer
- * and no skip marker more. A helper that held no tests keeps nothing and loses nothing: always kept.
+ * file whose name keeps the source's test-name shape (`a.test.ts` → `b.test.ts`, not `a.test.ts.off` or
+ * `a.spec.ts`, which a runner's include globs may leave out), its content is the source's (≥ 50% of lines, as git
+ * detects renames), with no test case fewer and no skip marker more. A helper that held no tests keeps nothing and
+ * loses nothing: always kept. A move to another folder the runner does not collect is not seen here; the red
+ * re-run (`red_test_not_run`) still catches it for the test that proved red.
  */
 export function keepsTests(
   from: { readonly path: string; readonly text: string },
@@ -181,8 +193,8 @@ export function keepsTests(
 ): boolean {
   if (!holdsTests(from.path, from.text)) return true
   if (to.kind !== 'test') return false
-  if (TEST_NAME.test(from.path) && (!TEST_NAME.test(to.path) || extensionOf(from.path) !== extensionOf(to.path)))
-    return false
+  const shape = testNameShape(from.path)
+  if (shape !== undefined && testNameShape(to.path) !== shape) return false
   if (similarity(from.text, to.text) < RENAME_SIMILARITY) return false
   const before = testMetrics(from.path, from.text)
   const after = testMetrics(to.path, to.text)
