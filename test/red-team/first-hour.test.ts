@@ -212,6 +212,23 @@ describe('tests and their helpers', () => {
     )
     expect(s.read(LEGACY_TEST)).toContain('toEqual')
   })
+  rt.honest(
+    'merge two expects of the red test in refactor, whole suite, then red for the next behavior (re-run accepts it)',
+    refactor,
+    async (s) => {
+      const one = "  expect(slugify('Hello World')).toBe('hello-world')\n"
+      const two = `${one}  expect(slugify('Good Day')).toBe('good-day')\n`
+      await s.edit(TDD, RED_TEST, one, two)
+      await s.edit(
+        TDD,
+        RED_TEST,
+        two,
+        "  expect([slugify('Hello World'), slugify('Good Day')]).toEqual(['hello-world', 'good-day'])\n",
+      )
+      const moved = await s.move('red', await s.passingRun(), { behaviorId: s.state.behaviorIds[1] })
+      expect(moved.data['accepted']).toBe(true)
+    },
+  )
   rt.honest('a test fixture removed in red (it held no tests)', failing, async (s) => {
     await s.write(TDD, 'test/fixtures/titles.json', '["Hello World"]\n')
     await ran(s, 'rm -rf test/fixtures')

@@ -15,6 +15,7 @@ import { q } from './tools.js'
 const rt = family('test-weakening')
 const red = rt.pool({ stage: 'failing' }, 2)
 const green = rt.pool({ stage: 'green' }, 1)
+const refactor = rt.pool({ stage: 'refactor' }, 1)
 
 const SNAP = 'exports[`joins words with dashes 1`] = `"hello world"`;\n'
 const SNAP_FILE = 'test/__snapshots__/slug.test.ts.snap'
@@ -126,5 +127,26 @@ describe('shell edits of the red test in green', () => {
       const ran = await s.bash(TDD, command)
       if (!ran.denied) expect(s.changedFiles(), `${ran.stdout}${ran.stderr}`).not.toEqual([])
     })
+  }
+})
+
+describe('the red test weakened in refactor (fewer assertions is a note), caught leaving refactor', () => {
+  for (const [name, command] of [
+    ['sed -i deletes the red test’s assertion in refactor', `sed -i '/expect(/d' ${RED_TEST}`],
+    [
+      'the red test’s assertion put under if (false) in refactor',
+      `sed -i 's/^  expect(/  if (false) expect(/' ${RED_TEST}`,
+    ],
+  ] as const) {
+    rt.attempt(
+      `${name}, whole suite, red for the next behavior`,
+      refactor,
+      async (s) => {
+        await s.bash(TDD, command)
+        expect(s.read(RED_TEST)).not.toContain("  expect(slugify('Hello World'))")
+        await s.move('red', await s.passingRun(), { behaviorId: s.state.behaviorIds[1] })
+      },
+      { reasons: STOPPED },
+    )
   }
 })

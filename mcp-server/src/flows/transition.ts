@@ -24,8 +24,8 @@ import {
   type RecheckRequest,
 } from '../gates/phases.js'
 import { FORWARD, remediationFor, type ForwardMove, type Remediation } from '../gates/remediation.js'
-import type { FileClassifier } from '../gates/test-files.js'
 import { classifierFor } from '../hooks/classifier.js'
+import { isCodeUnderTest, type FileClassifier, type FileKind } from '../gates/test-files.js'
 import type { Caller } from '../identity.js'
 import { log } from '../log.js'
 import { recheckRedTests, type RedRecheckResult } from '../runners/red-recheck.js'
@@ -329,12 +329,21 @@ async function treeFacts(
     )
   }
   let redTest: RedTestFacts | undefined
-  if (current.phase === 'green' && (to === 'refactor' || to === 'red')) {
+  // Leaving green re-runs the red test; leaving a refactor for red does when the refactor changed test code.
+  const leavingGreen = current.phase === 'green' && (to === 'refactor' || to === 'red')
+  const refactorChangedTests =
+    current.phase === 'refactor' &&
+    to === 'red' &&
+    (changes ?? []).some((c) => env.classify !== undefined && isTestCode(env.classify(c.path)))
+  if (leavingGreen || refactorChangedTests) {
     const found = await redTestOf(tx, current.id)
     if (found !== undefined) redTest = { ...found, recheck: env.recheck }
   }
   return { now, changes, red, redTest }
 }
+
+/** Test files, snapshots and test configuration: what can change what a test proves. */
+const isTestCode = (kind: FileKind): boolean => !isCodeUnderTest(kind)
 
 /** Diffs between two trees never change: the newest few are kept (a request often needs the same one twice). */
 const DIFFS = new Map<string, ReturnType<typeof diffTrees>>()
