@@ -108,9 +108,14 @@ describe('docs, ignore files and build output, in every phase', () => {
   rt.honest('Write CONTRIBUTING.md in refactor', refactor, async (s) => {
     await s.write(TDD, 'CONTRIBUTING.md', 'Run the tests with `npm test`.\n')
   })
-  rt.honest('the main agent edits README.md while the TDD agent is in red', failing, async (s) => {
-    await s.edit(MAIN, 'README.md', 'Turns titles into URL slugs.', 'Turns titles into URL slugs (in progress).')
-  })
+  rt.honest(
+    'the main agent edits README.md while the TDD agent is in red; the TDD agent then moves to green',
+    failing,
+    async (s) => {
+      await s.edit(MAIN, 'README.md', 'Turns titles into URL slugs.', 'Turns titles into URL slugs (in progress).')
+      expect((await s.move('green', s.state.failing?.artifactId)).data['accepted']).toBe(true)
+    },
+  )
   rt.honest('Write .env.example in red', red, async (s) => {
     await s.write(TDD, '.env.example', 'SLUG_SEPARATOR=-\n')
   })

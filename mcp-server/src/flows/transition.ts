@@ -314,7 +314,8 @@ async function treeFacts(
   let changes: readonly PathChange[] | null = []
   if (current.startTree !== null) {
     const [window] = await phaseWindows(tx, [current.id])
-    changes = await pathChanges(tx, workTree, current.startTree, now, task.id, callerId, window?.startSeq ?? 0)
+    const since = window?.startSeq ?? 0
+    changes = await pathChanges(tx, workTree, current.startTree, now, task.id, callerId, since, env.classify)
   }
   const to = request.requestedPhase
   let red: RedChangeFacts | undefined
@@ -377,6 +378,7 @@ function hashOf(projectRoot: string, path: string): string | null {
 /**
  * The changes since a phase began, each with this caller's newest record of it (what `unrecorded_change` judges);
  * undefined for a phase without a start tree (recorded before migration 0005), null when they cannot be listed.
+ * With `classify`, neutral paths are left out.
  */
 export async function phaseChanges(
   tx: Tx,
@@ -385,10 +387,11 @@ export async function phaseChanges(
   taskId: number,
   callerId: number,
   phaseId: number,
+  classify?: FileClassifier,
 ): Promise<readonly PathChange[] | null | undefined> {
   const [window] = await phaseWindows(tx, [phaseId])
   if (window === undefined || window.startTree === null) return undefined
-  return pathChanges(tx, workTree, window.startTree, now, taskId, callerId, window.startSeq)
+  return pathChanges(tx, workTree, window.startTree, now, taskId, callerId, window.startSeq, classify)
 }
 
 async function pathChanges(
@@ -399,15 +402,19 @@ async function pathChanges(
   taskId: number,
   callerId: number,
   sinceSeq: number,
+  classify: FileClassifier | undefined,
 ): Promise<readonly PathChange[] | null> {
   const diff = diffOrNull(workTree, start, now)
   if (diff === null) return null
+  // Neutral files (docs, ignore files, build output) are no one's evidence: anyone may change them meanwhile (the
+  // red re-run puts them back with the production code).
+  const judged = (path: string): boolean => classify === undefined || classify(path) !== 'neutral'
   // The paths that differ from the start tree, and every path this caller recorded since the phase began: a file
   // the caller wrote that someone else then changed back (e.g. a `git stash -u` that removes a new test file) differs
   // from its record even when it matches the start tree again.
   // Files the snapshots leave out (ignored, build output) are not judged.
-  const inDiff = new Set(diff.map((c) => c.path))
-  const recorded = (await ownPathsSince(tx, taskId, callerId, sinceSeq)).filter((p) => !inDiff.has(p))
+  const inDiff = new Set(diff.map((c) => c.path).filter(judged))
+  const recorded = (await ownPathsSince(tx, taskId, callerId, sinceSeq)).filter((p) => !inDiff.has(p) && judged(p))
   let ignored: ReadonlySet<string>
   try {
     ignored = ignoredPaths(workTree, recorded)
