@@ -101,6 +101,7 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
 function testsKept(root: string, change: FileChange, classify: (path: string) => FileKind): boolean {
   const full = join(root, change.file)
   const folder = filesIn(full)
+  if (folder === 'too many') return false
   if (folder !== undefined)
     return folder.every((f) => {
       const text = readText(join(full, f))
@@ -116,14 +117,14 @@ function testsKept(root: string, change: FileChange, classify: (path: string) =>
 /** How many files of a deleted test folder are read before it is assumed to hold tests. */
 const FOLDER_FILES = 200
 
-/** The files under a folder (relative, POSIX), undefined when `path` is no folder or holds too many. */
-function filesIn(path: string): readonly string[] | undefined {
+/** The files under a folder (relative, POSIX); undefined when `path` is no folder. */
+function filesIn(path: string): readonly string[] | 'too many' | undefined {
   try {
     if (!statSync(path).isDirectory()) return undefined
     const files = readdirSync(path, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
       .map((e) => relative(path, join(e.parentPath, e.name)).split(sep).join('/'))
-    return files.length > FOLDER_FILES ? ['(too many files)'] : files
+    return files.length > FOLDER_FILES ? 'too many' : files
   } catch {
     return undefined
   }
