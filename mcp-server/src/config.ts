@@ -52,6 +52,20 @@ export const configSchema = z.strictObject({
   runners: z.record(z.string().min(1).max(100), runnerSpec).default({ default: { kind: 'vitest' } }),
   /** Globs (project-relative) that classify a file as a test file. */
   testFiles: z.array(z.string().min(1).max(500)).max(200).optional(),
+  /**
+   * Source extensions by language, laid over the defaults (`gates/test-files.ts#SOURCE_EXTENSIONS`): a file with one
+   * of them is production code; `{"data": ["json"]}` gates JSON too, `{"web": []}` stops gating web files.
+   */
+  sourceExtensions: z
+    .record(
+      z.string().min(1).max(50),
+      z
+        .array(
+          z.string().regex(/^\.?[A-Za-z0-9+_-]{1,20}$/, 'an extension such as "ts" or ".ts" (letters, digits, + _ -)'),
+        )
+        .max(100),
+    )
+    .optional(),
   /** The validation phase: DoD location, declared techniques, the change's base ref. */
   validation: validationConfigSchema.optional(),
   /** VDD gate: runner per `test:` target, linter for `lint:` targets. */

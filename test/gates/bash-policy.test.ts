@@ -74,6 +74,51 @@ describe('testRunner', () => {
   })
 })
 
+describe('package scripts, judged by what they run', () => {
+  const scripts = {
+    check: 'tsc --noEmit && eslint .',
+    foo: 'vitest run',
+    quick: 'vitest run --bail=1',
+    ci: 'npm run lint && npm run foo',
+    lint: 'eslint .',
+    'test:data': 'node tools/gen.mjs fixtures',
+    coverage: 'rm -rf coverage',
+    loop: 'npm run loop',
+    verify: 'tsc --noEmit',
+    preverify: 'npx vitest run',
+  }
+  const run = (command: string) => analyzeBash(command, scripts).tests
+  it('is no test run when the script runs none, whatever its name', () => {
+    for (const command of ['npm run check', 'npm run test:data', 'yarn check', 'pnpm run coverage', 'npm run lint'])
+      expect(run(command), command).toEqual([])
+  })
+  it('is a test run when the script runs a runner, directly or through other scripts', () => {
+    expect(run('npm run foo')).toEqual([{ runner: 'npm run foo (vitest)', weakeningFlags: [] }])
+    expect(run('pnpm foo')).toEqual([{ runner: 'pnpm run foo (vitest)', weakeningFlags: [] }])
+    expect(run('npm run ci')[0]?.runner).toBe('npm run ci (npm run foo (vitest))')
+    expect(run('npm run quick')).toEqual([{ runner: 'npm run quick (vitest)', weakeningFlags: ['--bail=1'] }])
+    expect(run('npm run foo -- -u')[0]?.weakeningFlags).toEqual(['-u'])
+    // npm runs pre<name> and post<name> around a script.
+    expect(run('npm run verify')[0]?.runner).toBe('npm run verify (vitest)')
+    expect(run('yarn verify')).toEqual([])
+  })
+  it('keeps `npm test` a test run, judges an undefined script by its name, and stops at a script loop', () => {
+    expect(run('npm test')[0]?.runner).toBe('npm test')
+    expect(run('npm run test')[0]?.runner).toBe('npm run test')
+    expect(run('npm run spec')[0]?.runner).toBe('npm run spec')
+    expect(analyzeBash('npm run check').tests[0]?.runner).toBe('npm run check')
+    expect(run('npm run loop')).toEqual([])
+  })
+  it('reads a script the same command defines before running it', () => {
+    expect(analyzeBash('npm pkg set scripts.foo="vitest run -u" && npm run foo', scripts).tests).toEqual([
+      { runner: 'npm run foo (vitest)', weakeningFlags: ['-u'] },
+    ])
+    expect(analyzeBash("npm set-script lint 'jest' && npm run lint", scripts).tests[0]?.runner).toBe(
+      'npm run lint (jest)',
+    )
+  })
+})
+
 describe('weakeningFlags', () => {
   it('finds update, bail, name-filter and silent-reporter flags', () => {
     expect(weakeningFlags(['vitest', 'run', '-u', '--bail=1', '-t', 'adds', '--reporter=silent'])).toEqual([
@@ -114,6 +159,18 @@ describe('argumentWrites', () => {
     expect(writes('git checkout HEAD~1 -- src/a.ts')).toEqual([['src/a.ts', 'git checkout', false]])
     expect(writes('git checkout main')).toEqual([])
     expect(writes('git restore --source HEAD src/a.ts')).toEqual([['src/a.ts', 'git restore', false]])
+    expect(writes('git restore --staged src/a.ts')).toEqual([])
+    expect(writes('git restore -SW src/a.ts')).toEqual([['src/a.ts', 'git restore', false]])
+  })
+
+  it('says where a checkout takes the content from, and where mv moves a file', () => {
+    const first = (command: string) => argumentWrites(parseShell(command).commands[0]?.argv ?? [])
+    expect(first('git checkout -- src/a.ts')[0]?.checkout).toEqual({ source: undefined })
+    expect(first('git checkout fixed -- src/a.ts')[0]?.checkout).toEqual({ source: 'fixed' })
+    expect(first('git restore --source=HEAD~1 src/a.ts')[0]?.checkout).toEqual({ source: 'HEAD~1' })
+    expect(first('git restore -s main src/a.ts')[0]?.checkout).toEqual({ source: 'main' })
+    expect(first('git restore src/a.ts')[0]?.checkout).toEqual({ source: undefined })
+    expect(first('mv test/a.ts test/b.ts')[1]).toMatchObject({ path: 'test/a.ts', deletes: true, movedTo: 'test/b.ts' })
   })
 })
 

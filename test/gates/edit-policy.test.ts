@@ -73,12 +73,27 @@ describe('decideEdit', () => {
     expect(reason(decide({ ...config, via: 'shell' }))).toBe('test_config_weakened')
   })
 
-  it('lets documentation change in every phase of a task (recorded, never gated)', () => {
-    for (const phase of [null, 'red', 'green', 'green.fake-it'] as const) {
-      expect(reason(decide({ file: 'README.md', kind: 'documentation', task: { id: 1, phase } }))).toBe('allowed')
-    }
-    expect(reason(decide({ file: 'README.md', kind: 'documentation', task: null, tddAgent: true }))).toBe(
-      'task_not_started',
+  it('lets neutral files (docs, ignore files, build output) change in every phase, and before a task starts', () => {
+    for (const file of ['README.md', '.gitignore', 'dist/index.js'])
+      for (const via of ['edit', 'shell', 'delete'] as const) {
+        for (const phase of [null, 'red', 'green', 'green.fake-it', 'refactor'] as const) {
+          expect(reason(decide({ file, kind: 'neutral', via, task: { id: 1, phase } })), `${file} ${phase}`).toBe(
+            'allowed',
+          )
+        }
+        expect(reason(decide({ file, kind: 'neutral', via, task: null, tddAgent: true }))).toBe('allowed')
+      }
+  })
+
+  it('lets a test file go when no test goes with it: a helper that held none, or a rename that keeps them', () => {
+    const helper = { file: 'test/helpers.ts', kind: 'test' as const, via: 'delete' as const, testsKept: true }
+    for (const phase of ['red', 'green', 'refactor'] as const)
+      expect(reason(decide({ ...helper, task: { id: 1, phase } }))).toBe('allowed')
+    expect(reason(decide({ ...helper, testsKept: false }))).toBe('test_file_deleted')
+    expect(reason(decide({ ...helper, testsKept: undefined }))).toBe('test_file_deleted')
+    // The test that proved red does not move in green, rename or not.
+    expect(reason(decide({ ...helper, task: { id: 1, phase: 'green' }, redEvidenceFiles: ['test/helpers.ts'] }))).toBe(
+      'test_file_deleted',
     )
   })
 

@@ -588,6 +588,36 @@ describe('decideTransition', () => {
         expect(accepted).toMatchObject({ ok: true })
         expect(recheckRequest(accepted, done)).toBeUndefined()
       })
+      it('re-runs the red test when a refactor that changed tests moves on to red, unless it was renamed', () => {
+        const passes = {
+          outcome: 'passes',
+          tree: NOW,
+          redTree: START,
+          detail: '"dates > parses" passed',
+          ms: 5,
+        } as const
+        const inRefactor = (redTestStatus: ArtifactFacts['redTestStatus'], recheck: RedTestFacts['recheck']) =>
+          facts({
+            current: phase('refactor'),
+            cited: greenRun({ phase: 'refactor', redTestStatus }),
+            tree: tree({ redTest: redTest({ recheck }) }),
+          })
+        expect(expectDenied(request('red'), inRefactor('passed', passes), 'red_test_no_longer_fails')).toContain(
+          'passed',
+        )
+        const pending = inRefactor('passed', { outcome: 'pending' })
+        expect(recheckRequest(decideTransition(request('red'), pending), pending)).toMatchObject({
+          file: 'test/dates.test.ts',
+        })
+        expect(decideTransition(request('red'), inRefactor('passed', redTest().recheck))).toMatchObject({ ok: true })
+        // Renamed in refactor (judged when it happened): not in the run under its old name, not re-run.
+        expect(decideTransition(request('red'), inRefactor(undefined, passes))).toMatchObject({ ok: true })
+        // A refactor that changed no test (the flow loads no red test) is not re-run.
+        const plain = facts({ current: phase('refactor'), cited: greenRun({ phase: 'refactor' }) })
+        const accepted = decideTransition(request('red'), plain)
+        expect(accepted).toMatchObject({ ok: true })
+        expect(recheckRequest(accepted, plain)).toBeUndefined()
+      })
     })
 
     it('produces every declared denial reason in this file', () => {

@@ -5,7 +5,9 @@ import {
   DEFAULT_TEST_FILES,
   fileClassifier,
   GROUP_WORDS,
-  isDocumentation,
+  isProduction,
+  sourceExtensionSet,
+  sourceLanguages,
   SNAPSHOT_FILES,
   TEST_CONFIG_FILES,
   type FileKind,
@@ -35,15 +37,50 @@ describe('fileClassifier', () => {
     ['add.py', 'production'],
     ['math/add.go', 'production'],
     ['src/testing.ts', 'production'],
-    ['README.md', 'documentation'],
-    ['docs/guide.mdx', 'documentation'],
-    ['CHANGELOG', 'documentation'],
-    ['pkg/LICENSE.txt', 'documentation'],
+    ['README.md', 'neutral'],
+    ['docs/guide.mdx', 'neutral'],
+    ['CHANGELOG', 'neutral'],
+    ['pkg/LICENSE.txt', 'neutral'],
     ['test/README.md', 'test'],
-    ['src/words.txt', 'production'],
+    ['src/words.txt', 'neutral'],
     ['src/license.ts', 'production'],
+    // Ignore files, dotfiles, non-source data and tool configuration.
+    ['.gitignore', 'neutral'],
+    ['pkg/.dockerignore', 'neutral'],
+    ['.env.example', 'neutral'],
+    ['tsconfig.json', 'neutral'],
+    ['.github/workflows/ci.yml', 'neutral'],
+    ['package-lock.json', 'neutral'],
+    ['.git/info/exclude', 'neutral'],
+    // Build output, at any depth, whatever the file.
+    ['dist/index.js', 'neutral'],
+    ['packages/a/build/x.ts', 'neutral'],
+    ['coverage/lcov-report/index.html', 'neutral'],
+    ['dist/test/add.test.js', 'neutral'],
+    ['target/debug/main.rs', 'neutral'],
+    // Source by language, and files without an extension (scripts, Makefile).
+    ['src/app.tsx', 'production'],
+    ['web/index.HTML', 'production'],
+    ['lib/x.rb', 'production'],
+    ['cmd/main.rs', 'production'],
+    ['bin/evident', 'production'],
+    ['Makefile', 'production'],
+    ['scripts/deploy.sh', 'production'],
+    ['src/.eslintrc.cjs', 'production'],
+    ['distribution/x.ts', 'production'],
   ])('classifies %s as %s by default', (path, kind) => {
     expect(classify(path)).toBe(kind)
+  })
+
+  it('takes configured source extensions by language, laid over the defaults', () => {
+    const source = sourceExtensionSet(sourceLanguages({ data: ['json', '.YAML'], web: [] }))
+    const custom = fileClassifier(undefined, source)
+    expect(custom('src/table.json')).toBe('production')
+    expect(custom('config/app.yaml')).toBe('production')
+    expect(custom('web/style.css')).toBe('neutral')
+    expect(custom('src/add.ts')).toBe('production')
+    expect(custom('tsconfig.json')).toBe('production')
+    expect(custom('dist/table.json')).toBe('neutral')
   })
 
   it('replaces the default test globs with configured ones', () => {
@@ -111,9 +148,9 @@ describe('GROUP_WORDS', () => {
           ? 'test-config'
           : isTest(path)
             ? 'test'
-            : isDocumentation(path)
-              ? 'documentation'
-              : 'production'
+            : isProduction(path)
+              ? 'production'
+              : 'neutral'
     const dirs = [
       '',
       'src/',
@@ -154,6 +191,9 @@ describe('GROUP_WORDS', () => {
       'my.config.ts',
       'latest.ini',
       '.env',
+      'README.md',
+      'notes.txt',
+      'Makefile',
     ]
     const classify = fileClassifier()
     for (const dir of dirs)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { testMetrics, weakenings } from '../../mcp-server/src/gates/test-weakening.js'
+import {
+  assertionNotes,
+  holdsTests,
+  keepsTests,
+  similarity,
+  testMetrics,
+  testNameShape,
+  weakenings,
+} from '../../mcp-server/src/gates/test-weakening.js'
 
 const JS = `describe('math', () => {
   it('adds', () => { expect(add(1, 2)).toBe(3); expect.soft(add(0, 0)).toBe(0) })
@@ -55,12 +63,65 @@ describe('testMetrics', () => {
 })
 
 describe('weakenings', () => {
-  it('reports added markers, removed tests and removed assertions, and nothing for a stronger test', () => {
+  it('reports added markers and removed tests, and nothing for a stronger test', () => {
     expect(weakenings({ tests: 2, assertions: 3, skips: 0 }, { tests: 1, assertions: 2, skips: 1 })).toEqual([
       'skip/only/todo/fails markers 0 → 1',
       'test cases 2 → 1',
-      'assertions 3 → 2',
     ])
     expect(weakenings({ tests: 2, assertions: 3, skips: 1 }, { tests: 3, assertions: 5, skips: 0 })).toEqual([])
+  })
+
+  it('keeps fewer assertions as a note, not a weakening (two expects merged into one toEqual)', () => {
+    const two = "it('a', () => {\n  expect(f(1)).toBe(1)\n  expect(f(2)).toBe(2)\n})\n"
+    const one = "it('a', () => {\n  expect([f(1), f(2)]).toEqual([1, 2])\n})\n"
+    const [before, after] = [testMetrics('a.test.ts', two), testMetrics('a.test.ts', one)]
+    if (before === undefined || after === undefined) throw new Error('metrics')
+    expect(weakenings(before, after)).toEqual([])
+    expect(assertionNotes(before, after)).toEqual(['assertions 2 → 1'])
+    expect(assertionNotes(after, before)).toEqual([])
+  })
+})
+
+describe('holdsTests and keepsTests', () => {
+  const TEST = "import { it, expect } from 'vitest'\nit('adds', () => {\n  expect(1 + 1).toBe(2)\n})\n"
+  const HELPER = "import { expect } from 'vitest'\nexport const check = (a: number) => expect(a).toBe(2)\n"
+
+  it('tells a helper or fixture from a file holding tests', () => {
+    expect(holdsTests('test/add.test.ts', TEST)).toBe(true)
+    expect(holdsTests('test/helpers.ts', HELPER)).toBe(false)
+    expect(holdsTests('test/fixtures/data.json', '{}')).toBe(false)
+    expect(holdsTests('spec/math_spec.rb', "it 'adds' do end")).toBe(true)
+    expect(holdsTests('test/add.test.ts', undefined)).toBe(true)
+  })
+
+  it('counts a move as a rename only when the tests stay in the suite, unweakened', () => {
+    const from = { path: 'test/add.test.ts', text: TEST }
+    const kept = (path: string, text = TEST, kind: 'test' | 'neutral' | 'production' = 'test') =>
+      keepsTests(from, { path, text, kind })
+    expect(kept('test/sum.test.ts')).toBe(true)
+    expect(kept('test/unit/add.test.ts', TEST.replace('toBe(2)', 'toBe(2) // sums'))).toBe(true)
+    expect(kept('test/add.test.ts.off')).toBe(false)
+    expect(kept('test/add.ts')).toBe(false)
+    expect(kept('test/add.test.js')).toBe(false)
+    expect(kept('test/add.spec.ts')).toBe(false)
+    expect(
+      keepsTests(
+        { path: 'tests/test_a.py', text: 'def test_a():\n    assert 1\n' },
+        { path: 'tests/test_b.py', text: 'def test_a():\n    assert 1\n', kind: 'test' },
+      ),
+    ).toBe(true)
+    expect(testNameShape('pkg/add_test.go')).toBe('_test.go')
+    expect(testNameShape('tests/test_add.py')).toBe('test_*.py')
+    expect(testNameShape('test/helpers.ts')).toBeUndefined()
+    expect(kept('src/add.test.ts', TEST, 'production')).toBe(false)
+    expect(kept('test/sum.test.ts', TEST.replace("it('adds'", "it.skip('adds'"))).toBe(false)
+    expect(kept('test/sum.test.ts', "it('other', () => {})\n")).toBe(false)
+    expect(keepsTests({ path: 'test/helpers.ts', text: HELPER }, { path: 'x', text: '', kind: 'neutral' })).toBe(true)
+  })
+
+  it('measures similarity by shared lines, as git detects renames', () => {
+    expect(similarity('a\nb\nc\nd\n', 'a\nb\nc\nd\n')).toBe(1)
+    expect(similarity('a\nb\nc\nd\n', 'a\nb\nx\ny\n')).toBe(0.5)
+    expect(similarity('a\nb\n', '')).toBe(0)
   })
 })

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Caller } from '../../mcp-server/src/identity.js'
@@ -119,6 +120,88 @@ describe('PreToolUse hook on Bash', () => {
     expect(await rows(store, 'violations')).toMatchObject([
       { kind: 'TEST_WEAKENED', detail: 'test_file_deleted: Bash on src/math.test.ts' },
     ])
+  })
+
+  it('judges git checkout and git restore by what they would change, not by their name', async () => {
+    const { project, store } = await inRed()
+    rmSync(join(project.root, '.git'), { recursive: true })
+    writeFileSync(join(project.root, 'src', 'add.ts'), 'export const add = () => 0\n')
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: project.root, stdio: 'pipe' })
+    git('init', '-q')
+    git('add', '-A')
+    git('commit', '-qm', 'base')
+    // The file already has the index's (and HEAD's) content: nothing changes, nothing is judged.
+    for (const command of ['git checkout -- src/add.ts', 'git restore src/add.ts', 'git checkout HEAD -- src/add.ts'])
+      expect((await bash(project, command)).stdout, command).toBe('')
+    // Restoring the index alone never writes the file.
+    expect((await bash(project, 'git restore --staged src/add.ts')).stdout).toBe('')
+    writeFileSync(join(project.root, 'src', 'add.ts'), 'export const add = (a, b) => a + b\n')
+    expect(reasonOf(await bash(project, 'git checkout -- src/add.ts'))).toContain('src/add.ts')
+    expect(reasonOf(await bash(project, 'git restore --source=HEAD src/add.ts'))).toContain('src/add.ts')
+    expect((await rows(store, 'violations')).map((v) => v['detail'])).toEqual([
+      'uncited_production_edit: Bash on src/add.ts',
+      'uncited_production_edit: Bash on src/add.ts',
+    ])
+  })
+
+  it('judges a package script by what it runs, not by its name', async () => {
+    const { project, store } = await inRed()
+    const scripts = { check: 'tsc --noEmit && eslint .', foo: 'vitest run', 'test:data': 'node gen.mjs' }
+    writeFileSync(join(project.root, 'package.json'), JSON.stringify({ name: 'p', scripts }))
+    for (const command of ['npm run check', 'npm run test:data', 'yarn check'])
+      expect((await bash(project, command)).stdout, command).toBe('')
+    expect(reasonOf(await bash(project, 'npm run foo'))).toMatch(/^Use run_tests instead .*npm run foo \(vitest\)/)
+    expect(reasonOf(await bash(project, 'npm run foo -- -u'))).toMatch(/weakens the test run/)
+    expect((await rows(store, 'violations')).map((v) => v['detail'])).toEqual([
+      'test_command_bypass: npm run foo (vitest)',
+      'weakening_flag: npm run foo (vitest) -u',
+    ])
+  })
+
+  it('lets docs, ignore files, build output and git-ignored paths change in red; production code stays gated', async () => {
+    const { project, store } = await inRed()
+    writeFileSync(join(project.root, '.gitignore'), 'scratch/\n')
+    mkdirSync(join(project.root, 'scratch'))
+    mkdirSync(join(project.root, 'dist'))
+    for (const command of [
+      "echo 'coverage/' >> .gitignore",
+      'rm -rf dist coverage',
+      'echo "## Usage" >> README.md',
+      'echo "export const x = 1" > scratch/try.ts',
+      'echo "API_KEY=" > .env.example',
+      'mv notes.txt docs/notes.txt',
+    ])
+      expect((await bash(project, command)).stdout, command).toBe('')
+    expect(reasonOf(await bash(project, 'echo "export const x = 1" > src/x.ts'))).toContain('src/x.ts')
+    expect((await rows(store, 'violations')).map((v) => v['detail'])).toEqual([
+      'uncited_production_edit: Bash on src/x.ts',
+    ])
+  })
+
+  it('lets a test helper go, and a test file be renamed; deleting tests or moving them out of the suite is denied', async () => {
+    const { project, store } = await inRed()
+    mkdirSync(join(project.root, 'test'))
+    const TEST = "import { expect, it } from 'vitest'\n\nit('adds', () => {\n  expect(1 + 1).toBe(2)\n})\n"
+    writeFileSync(join(project.root, 'test', 'helpers.ts'), 'export const two = 2\n')
+    writeFileSync(join(project.root, 'test', 'fixture.json'), '{}\n')
+    writeFileSync(join(project.root, 'src', 'math.test.ts'), TEST)
+    for (const command of [
+      'rm test/helpers.ts test/fixture.json',
+      'mv test/helpers.ts test/support.ts',
+      'mv src/math.test.ts src/sum.test.ts',
+      'mv src/math.test.ts test/',
+    ])
+      expect((await bash(project, command)).stdout, command).toBe('')
+    for (const command of [
+      'rm src/math.test.ts',
+      'mv src/math.test.ts src/math.test.ts.off',
+      'mv src/math.test.ts test/math.ts',
+    ])
+      expect(reasonOf(await bash(project, command)), command).toContain('removes test evidence')
+    expect((await rows(store, 'violations')).map((v) => v['detail'])).toEqual(
+      Array(3).fill('test_file_deleted: Bash on src/math.test.ts'),
+    )
   })
 
   it('allows commands that neither run tests nor write project files', async () => {

@@ -219,15 +219,48 @@ describe('PostToolUse on Bash: what a shell command changed, measured by the wor
 
   it('records a weakened test from the shell as test_weakened and TEST_WEAKENED', async () => {
     const { project: p, store } = await project()
-    const run = await shell(p, `sed -i '/toBe(4)/d' src/add.test.ts`)
+    const run = await shell(p, `sed -i "s/^it('adds'/it.skip('adds'/" src/add.test.ts`)
     expect(run.pre.output).toBeUndefined()
     expect(contextOf(run)).toContain('src/add.test.ts (modified): test_weakened')
-    expect(contextOf(run)).toContain('assertions 2 → 1')
+    expect(contextOf(run)).toContain('skip/only/todo/fails markers 0 → 1')
     const artifacts = await shellArtifacts(store)
     expect(artifacts.map((a) => a['kind'])).toEqual(['test_weakened', 'test_written'])
     expect(artifacts[1]?.['content_hash']).toBe(sha256(join(p.root, 'src', 'add.test.ts')))
     expect(await rows(store, 'violations')).toMatchObject([
       { kind: 'TEST_WEAKENED', detail: expect.stringMatching(/^test_weakened: Bash on src\/add\.test\.ts \(modified/) },
+    ])
+  })
+
+  it('keeps fewer assertions as a note on the record, not a violation (two expects merged into one toEqual)', async () => {
+    const { project: p, store } = await project()
+    const merge = `python3 -c "p='src/add.test.ts'; s=open(p).read(); open(p,'w').write(s.replace('  expect(add(1, 2)).toBe(3)\\n  expect(add(2, 2)).toBe(4)', '  expect([add(1, 2), add(2, 2)]).toEqual([3, 4])'))"`
+    const run = await shell(p, merge)
+    expect(readFileSync(join(p.root, 'src', 'add.test.ts'), 'utf8')).toContain('toEqual([3, 4])')
+    expect(contextOf(run)).toMatch(/^evident: note on src\/add\.test\.ts: assertions 2 → 1 — recorded, not a violation/)
+    const artifacts = await shellArtifacts(store)
+    expect(artifacts.map((a) => a['kind'])).toEqual(['test_written'])
+    expect(JSON.parse(String(artifacts[0]?.['detail']))).toMatchObject({ assertions: 1, notes: ['assertions 2 → 1'] })
+    expect(await rows(store, 'violations')).toEqual([])
+  })
+
+  it('measures a rename of a test file or helper as a rename, not a deletion of tests', async () => {
+    const { project: p, store } = await project()
+    mkdirSync(join(p.root, 'test'))
+    writeFileSync(join(p.root, 'test', 'helpers.ts'), 'export const check = (a: number) => a\n')
+    await shell(p, 'true')
+    const py = (code: string) => `python3 -c "import os; ${code}"`
+    // Out of the suite (no longer named as a test) is a deletion of its tests; moving it back undoes that.
+    const off = await shell(p, py("os.rename('src/add.test.ts', 'src/add.test.ts.off')"))
+    expect(contextOf(off)).toContain('src/add.test.ts (deleted): test_file_deleted')
+    expect(contextOf(await shell(p, py("os.rename('src/add.test.ts.off', 'src/add.test.ts')")))).toBe('')
+    for (const command of [
+      py("os.rename('test/helpers.ts', 'test/support.ts')"),
+      py("os.rename('src/add.test.ts', 'src/sum.test.ts')"),
+      py("os.makedirs('test/unit'); os.rename('src/sum.test.ts', 'test/unit/sum.test.ts')"),
+    ])
+      expect(contextOf(await shell(p, command)), command).toBe('')
+    expect((await rows(store, 'violations')).map((v) => String(v['detail']).split(' (')[0])).toEqual([
+      'test_file_deleted: Bash on src/add.test.ts',
     ])
   })
 

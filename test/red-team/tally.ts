@@ -30,6 +30,7 @@ export const FAMILIES = [
   'own-state',
   'busy',
   'identity',
+  'first-hour',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 

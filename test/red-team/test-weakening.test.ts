@@ -1,17 +1,21 @@
 import { describe, expect } from 'vitest'
-import { TDD } from './harness.js'
-import { LEGACY_TEST, RED_TEST } from './project.js'
+import { TDD, type Station } from './harness.js'
+import { CODE, FIX, LEGACY_TEST, RED_TEST } from './project.js'
 import { family } from './tally.js'
 import { q } from './tools.js'
 
 /**
  * Test weakening from the shell: skips, removed or commented-out assertions, emptied and deleted test files,
  * written snapshots, weakening flags on shell test runs — in red after the failing run, and on the red test in
- * green. Each must be denied before it runs or recorded (test_weakened / TEST_WEAKENED) after.
+ * green. Each must be denied before it runs or recorded (test_weakened / TEST_WEAKENED) after. Fewer assertions is
+ * only a note (two `expect`s merged into one `toEqual` count fewer and prove as much): an attempt that removes the red
+ * test's assertions goes on — green citing the failing run, a hypothesis, the fix, a whole green run — and the red
+ * re-run at green → refactor must catch it (`red_test_no_longer_fails`).
  */
 const rt = family('test-weakening')
 const red = rt.pool({ stage: 'failing' }, 2)
 const green = rt.pool({ stage: 'green' }, 1)
+const refactor = rt.pool({ stage: 'refactor' }, 1)
 
 const SNAP = 'exports[`joins words with dashes 1`] = `"hello world"`;\n'
 const SNAP_FILE = 'test/__snapshots__/slug.test.ts.snap'
@@ -86,13 +90,34 @@ const inGreen: readonly (readonly [string, string])[] = [
   ['git stash -u hides the (untracked) red test', 'git stash -q -u'],
 ]
 
+/** The red test's assertions removed (a note, not a violation): caught when it no longer fails without the fix. */
+const ASSERTIONS_REMOVED = new Set(['sed -i deletes the assertions', 'perl -pi comments out the assertions'])
+const STOPPED = ['red_test_no_longer_fails', 'red_test_not_run']
+
+/** Green citing the failing run, a hypothesis, the fix, a whole green run, refactor: the red re-run decides. */
+async function onToRefactor(s: Station): Promise<void> {
+  const failing = s.state.failing
+  if (failing === undefined) throw new Error('no failing run')
+  await s.move('green', failing.artifactId, { setup: true })
+  await s.hypothesis(failing)
+  await s.write(TDD, CODE, FIX, { setup: true })
+  await s.move('refactor', await s.passingRun())
+}
+
 describe('shell test weakening in red, after the failing run', () => {
   for (const [name, command] of inRed) {
-    rt.attempt(name, red, async (s) => {
-      const ran = await s.bash(TDD, command)
-      if (!ran.denied && !/vitest|npm test/.test(command))
-        expect(s.changedFiles(), `${ran.stdout}${ran.stderr}`).not.toEqual([])
-    })
+    const semantic = ASSERTIONS_REMOVED.has(name)
+    rt.attempt(
+      name,
+      red,
+      async (s) => {
+        const ran = await s.bash(TDD, command)
+        if (!ran.denied && !/vitest|npm test/.test(command))
+          expect(s.changedFiles(), `${ran.stdout}${ran.stderr}`).not.toEqual([])
+        if (semantic && !ran.denied) await onToRefactor(s)
+      },
+      semantic ? { reasons: STOPPED } : {},
+    )
   }
 })
 
@@ -102,5 +127,26 @@ describe('shell edits of the red test in green', () => {
       const ran = await s.bash(TDD, command)
       if (!ran.denied) expect(s.changedFiles(), `${ran.stdout}${ran.stderr}`).not.toEqual([])
     })
+  }
+})
+
+describe('the red test weakened in refactor (fewer assertions is a note), caught leaving refactor', () => {
+  for (const [name, command] of [
+    ['sed -i deletes the red test’s assertion in refactor', `sed -i '/expect(/d' ${RED_TEST}`],
+    [
+      'the red test’s assertion put under if (false) in refactor',
+      `sed -i 's/^  expect(/  if (false) expect(/' ${RED_TEST}`,
+    ],
+  ] as const) {
+    rt.attempt(
+      `${name}, whole suite, red for the next behavior`,
+      refactor,
+      async (s) => {
+        await s.bash(TDD, command)
+        expect(s.read(RED_TEST)).not.toContain("  expect(slugify('Hello World'))")
+        await s.move('red', await s.passingRun(), { behaviorId: s.state.behaviorIds[1] })
+      },
+      { reasons: STOPPED },
+    )
   }
 })

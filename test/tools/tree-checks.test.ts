@@ -72,6 +72,14 @@ describe('transitions judge the working tree', () => {
     )
   })
 
+  it('does not hold neutral files against the caller: docs, ignore files and build output changed by anyone', async () => {
+    const store = await tempStore()
+    const { move } = await inRed(store)
+    for (const file of ['README.md', '.gitignore', 'docs/usage.md', 'dist/index.js']) projectFor(store).write(file)
+    const spike = await move('spike')
+    expect(spike.data, spike.text).toMatchObject({ accepted: true })
+  })
+
   it('names the main agent and its shell command when it changed the file', async () => {
     const store = await tempStore()
     const { move } = await inRed(store)

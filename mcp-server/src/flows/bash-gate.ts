@@ -35,7 +35,7 @@ export async function judgeBash(
     )
   const denied = await denyTests(ctx, state, analysis)
   if (denied !== undefined) return denied
-  return judgeChanges(ctx, fileChanges(ctx, analysis.writes))
+  return judgeChanges(ctx, await fileChanges(ctx, analysis.writes))
 }
 
 /** Shell test runs in a TDD context: denied, and the denial recorded after it is decided (never waited on). */
@@ -71,16 +71,37 @@ async function denyTests(
   )
 }
 
-function fileChanges(ctx: HookContext, writes: readonly ShellWrite[]): FileChange[] {
+/**
+ * The project files the parsed writes change, judged like edits. A `git checkout`/`git restore` of a file that
+ * already has the source's content changes nothing and is left out (what changed is judged, not the command's
+ * name); a file `mv` moves carries its destination, so a rename is not judged as a deletion of tests.
+ */
+async function fileChanges(ctx: HookContext, writes: readonly ShellWrite[]): Promise<FileChange[]> {
   const root = ctx.location().projectRoot
   const changes: FileChange[] = []
   for (const write of writes) {
     for (const path of targets(ctx.cwd, write)) {
       const file = projectRelative(root, ctx.cwd, path)
-      if (file !== undefined) changes.push({ file, via: write.deletes ? 'delete' : 'shell' })
+      if (file === undefined) continue
+      if (write.checkout !== undefined) {
+        const { checkoutChanges } = await import('../worktree/checkout.js')
+        if (!checkoutChanges(ctx.cwd, write.checkout.source, path)) continue
+      }
+      const movedTo = write.movedTo === undefined ? undefined : movedPath(ctx.cwd, write.movedTo, path)
+      changes.push({
+        file,
+        via: write.deletes ? 'delete' : 'shell',
+        movedTo: movedTo === undefined ? undefined : projectRelative(root, ctx.cwd, movedTo),
+      })
     }
   }
   return changes
+}
+
+/** Where `mv source dest` puts source: `dest/<name>` when dest is a directory. */
+function movedPath(cwd: string, dest: string, source: string): string {
+  const to = resolve(cwd, dest)
+  return isDirectory(to) ? join(to, basename(source)) : to
 }
 
 /** The files a write lands on: `cp a b dir/` writes `dir/a` and `dir/b`. */

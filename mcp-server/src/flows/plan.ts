@@ -21,6 +21,8 @@ import {
 } from '../store/plan.js'
 import { snapshotOrNull, type Shadow } from '../worktree/snapshot.js'
 import { ownTask } from './access.js'
+import { classifierFor } from '../hooks/classifier.js'
+import { configFor } from './tdd-task.js'
 import { phaseChanges } from './transition.js'
 
 /** Goals and behaviors of the caller's task: each change checked by `gates/work.ts` before it is written. */
@@ -91,6 +93,17 @@ export async function updateBehavior(
   workTree?: Shadow,
 ): Promise<Checked<BehaviorRow>> {
   const now = change.status === 'done' ? snapshotOrNull(workTree) : null
+  // The task's frozen configuration classifies files (neutral paths are no one's evidence).
+  const classify =
+    change.status === 'done' && workTree !== undefined
+      ? await classifierFor(
+          workTree.projectRoot,
+          await configFor(store, caller, workTree.projectRoot).then(
+            (config) => JSON.stringify(config),
+            () => undefined,
+          ),
+        )
+      : undefined
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId, 'write')
     if (!task.ok) return task
@@ -109,7 +122,7 @@ export async function updateBehavior(
       const openPhase =
         open === undefined || workTree === undefined
           ? undefined
-          : { phase: open.phase, changes: await phaseChanges(tx, workTree, now, taskId, callerId, open.id) }
+          : { phase: open.phase, changes: await phaseChanges(tx, workTree, now, taskId, callerId, open.id, classify) }
       facts = { redTest: red, now, currentRunId, rechecked, openPhase }
     }
     const refused = checkBehaviorStatus(behavior.value, change.status, facts)

@@ -1,5 +1,5 @@
 import { contentSha256Hex } from '../content-hash.js'
-import { addMetrics, testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
+import { addMetrics, assertionNotes, testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
 import { recordEditArtifact, type HookDb } from '../store/hook-db.js'
 import { callerState, frozenProjectConfig, lastTestDetail } from '../store/statements.js'
 import { classifierFor } from '../hooks/classifier.js'
@@ -13,8 +13,9 @@ import { recordDecided } from './decided.js'
 /**
  * PostToolUse on Edit | Write | MultiEdit | NotebookEdit: records `test_written` or `code_written` (path,
  * SHA-256 of the file's bytes, line counts — never the content) bound to the caller's open task and phase,
- * and for test files compares skip markers, test cases and assertions before and after: a weaker test is
- * recorded as a `test_weakened` artifact and, during a TDD task, a TEST_WEAKENED violation.
+ * and for test files compares skip markers, test cases and assertions before and after: a weaker test (a skip
+ * marker more, a test case fewer) is recorded as a `test_weakened` artifact and, during a TDD task, a TEST_WEAKENED
+ * violation; fewer assertions only as a note on the record (`notes`), told to the model.
  */
 export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined> {
   const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
@@ -36,6 +37,7 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
   const metrics = isTest && after !== undefined ? testMetrics(file, after) : undefined
   const before = metrics === undefined ? undefined : metricsBefore(db, file, change, original, metrics)
   const weaker = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)
+  const notes = before === undefined || metrics === undefined ? [] : assertionNotes(before, metrics)
   try {
     recordEditArtifact(db, ctx.caller, {
       kind: isTest ? 'test_written' : 'code_written',
@@ -43,7 +45,7 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
       contentHash: bytes === undefined ? null : contentSha256Hex(bytes),
       linesAdded: delta.added,
       linesRemoved: delta.removed,
-      detail: metrics === undefined ? null : JSON.stringify(metrics),
+      detail: metrics === undefined ? null : JSON.stringify(notes.length === 0 ? metrics : { ...metrics, notes }),
     })
   } catch (error) {
     // The store stayed busy: the edit goes unrecorded (the hook fails open and is counted), its weakening does not.
@@ -51,9 +53,14 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
     if (weaker.length > 0 && taskId !== null) await recordDecided(ctx, taskId, [weakeningViolation(ctx, file, weaker)])
     throw error
   }
-  if (weaker.length === 0) return undefined
-  return reportWeakening(ctx, db, file, weaker, before, metrics)
+  if (weaker.length === 0) return notes.length === 0 ? undefined : context('PostToolUse', noteText(file, notes))
+  return reportWeakening(ctx, db, file, weaker, before, metrics, notes)
 }
+
+/** What a note says: the count, and that it is no violation. */
+export const noteText = (file: string, notes: readonly string[]): string =>
+  `evident: note on ${file}: ${notes.join('; ')} — recorded, not a violation (merging assertions proves as much; ` +
+  'the test that proved red is re-run without the fix when you leave green, and must still fail there).'
 
 const weakeningViolation = (ctx: HookContext, file: string, weaker: readonly string[]) =>
   ({
@@ -90,8 +97,9 @@ async function reportWeakening(
   weaker: readonly string[],
   before: TestMetrics | undefined,
   after: TestMetrics | undefined,
+  notes: readonly string[],
 ): Promise<HookOutput> {
-  const detail = JSON.stringify({ weakenings: weaker, before, after })
+  const detail = JSON.stringify({ weakenings: weaker, before, after, ...(notes.length === 0 ? {} : { notes }) })
   recordEditArtifact(db, ctx.caller, {
     kind: 'test_weakened',
     filePath: file,
@@ -106,6 +114,7 @@ async function reportWeakening(
   return context(
     'PostToolUse',
     `evident: this change weakened ${file} (${weaker.join('; ')}); it was recorded as test_weakened` +
-      `${inTask ? ' and a TEST_WEAKENED violation' : ''}. Restore the skipped, removed or loosened tests: a weaker test is never evidence.`,
+      `${inTask ? ' and a TEST_WEAKENED violation' : ''}. Restore the skipped, removed or loosened tests: a weaker test is never evidence.` +
+      (notes.length === 0 ? '' : ` Also: ${notes.join('; ')}.`),
   )
 }

@@ -3,7 +3,14 @@ import { dirname, join, resolve } from 'node:path'
 import { contentSha256Hex } from '../content-hash.js'
 import { decideEdit, VIOLATION_OF, type EditDenial } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
-import { testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
+import {
+  assertionNotes,
+  holdsTests,
+  keepsTests,
+  testMetrics,
+  weakenings,
+  type TestMetrics,
+} from '../gates/test-weakening.js'
 import { recordHookErrorRow, writeHookDb, type HookDb } from '../store/hook-db.js'
 import {
   anyOpenTask,
@@ -30,6 +37,7 @@ import type { HookContext } from '../hooks/context.js'
 import { isWithin } from '../validation/containment.js'
 import { recordDecided, type Decided } from './decided.js'
 import { readBytes } from '../hooks/edit-input.js'
+import { noteText } from './record-edit.js'
 import { context, type HookOutput } from '../hooks/output.js'
 import { stringField, TDD_AGENT_TYPE } from '../hooks/payload.js'
 import type * as Snapshot from '../worktree/snapshot.js'
@@ -111,6 +119,8 @@ interface Judged {
   readonly message?: string | undefined
   readonly weakened?: { readonly found: readonly string[]; before: TestMetrics; after: TestMetrics } | undefined
   readonly metrics?: TestMetrics | undefined
+  /** Counts that changed without proving a weakening (fewer assertions): recorded and told, never a violation. */
+  readonly notes?: readonly string[] | undefined
 }
 
 /** PostToolUse (or PostToolUseFailure: a non-zero exit) on Bash: measure, record, judge (see the file comment). */
@@ -143,6 +153,7 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     startTree === null ? undefined : new Set(snap.diffTrees(shadow, startTree, after).map((c) => c.path))
   const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
   const facts = judgeFacts(db, state, isTddAgent(ctx), projectTaskOpen)
+  const added = diff.filter((c) => c.status === 'added')
   const judged = diff.map((change) =>
     judge(db.sqlite, change, {
       projectRoot,
@@ -151,6 +162,16 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
       facts,
       reverted: unchangedSinceStart !== undefined && !unchangedSinceStart.has(change.path),
       blobText: (blob) => snap.readBlob(shadow, blob).toString('utf8'),
+      testsKept: (path, text) =>
+        !holdsTests(path, text) ||
+        added.some((to) => {
+          const kind = classify(to.path)
+          if (kind !== 'test') return false
+          const bytes = readBytes(join(projectRoot, to.path))
+          return (
+            bytes !== undefined && keepsTests({ path, text }, { path: to.path, text: bytes.toString('utf8'), kind })
+          )
+        }),
     }),
   )
   try {
@@ -200,6 +221,11 @@ interface JudgeInput {
   /** The path is back to its content at the start of the caller's open phase. */
   readonly reverted: boolean
   readonly blobText: (blob: string) => string
+  /**
+   * For a deleted test file and its text before: whether the deletion removes no test — it held none, or the same
+   * command moved it to a test file that keeps its tests (a rename).
+   */
+  readonly testsKept: (path: string, text: string) => boolean
 }
 
 function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
@@ -238,23 +264,28 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
     redEvidenceFiles: task !== null && kind === 'test' ? input.facts.redEvidenceFiles() : [],
     change: kind === 'test-config' ? { before: beforeText, after: afterText ?? '' } : undefined,
     linksOutside: change.after?.mode === '120000' && linksOutside(input.projectRoot, path),
+    testsKept: kind === 'test' && status === 'deleted' ? input.testsKept(path, beforeText) : undefined,
   })
   const before = metrics !== undefined && change.before !== undefined ? testMetrics(path, beforeText) : undefined
   const found = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)
+  const notes = before === undefined || metrics === undefined ? [] : assertionNotes(before, metrics)
   const weakened =
     before === undefined || metrics === undefined || found.length === 0 ? undefined : { found, before, after: metrics }
+  const noted = notes.length === 0 ? {} : { notes }
   if (!decision.ok) {
     return {
       change: { ...base, recorded: 'shell', violation: decision.reason },
       message: decision.message,
       weakened,
       metrics,
+      ...noted,
     }
   }
   return {
     change: { ...base, recorded: 'shell', violation: weakened === undefined || task === null ? null : 'test_weakened' },
     weakened,
     metrics,
+    ...noted,
   }
 }
 
@@ -330,6 +361,7 @@ function record(sqlite: Sqlite, ctx: HookContext, command: string, j: Judged): v
         weakenings: j.weakened.found,
         before: j.weakened.before,
         after: j.weakened.after,
+        ...(j.notes === undefined ? {} : { notes: j.notes }),
         ...note,
       }),
     })
@@ -341,6 +373,7 @@ function record(sqlite: Sqlite, ctx: HookContext, command: string, j: Judged): v
     contentHash: change.contentHash,
     detail: JSON.stringify({
       ...(j.metrics ?? {}),
+      ...(j.notes === undefined ? {} : { notes: j.notes }),
       ...note,
       ...(change.recorded === 'revert' ? { revert: true } : {}),
     }),
@@ -385,7 +418,10 @@ const shellQuote = (path: string): string => (/^[\w./@%+,:=-]+$/.test(path) ? pa
 /** The PostToolUse answer: which paths broke which rule, and how to put them back. */
 function report(event: string, judged: readonly Judged[], projectRoot: string): HookOutput | undefined {
   const broken = judged.filter((j) => j.change.violation !== null)
-  if (broken.length === 0) return undefined
+  const noted = judged
+    .filter((j) => j.notes !== undefined && j.change.recorded !== 'edit')
+    .map((j) => noteText(j.change.path, j.notes ?? []))
+  if (broken.length === 0) return noted.length === 0 ? undefined : context(event, noted.join('\n'))
   const lines = broken.map((j) => {
     const { path, status, violation } = j.change
     const why =
@@ -399,6 +435,7 @@ function report(event: string, judged: readonly Judged[], projectRoot: string): 
     `evident: this Bash command already ran and changed files against the TDD rules; each change is recorded as a violation:\n` +
       `${lines.join('\n')}\n` +
       `Put them back with \`evident restore ${paths}\` (paths relative to the project root, ${projectRoot}): it restores each file ` +
-      'to its content before the command (a file the command created is deleted). Then make the change the allowed way.',
+      'to its content before the command (a file the command created is deleted). Then make the change the allowed way.' +
+      (noted.length === 0 ? '' : `\n${noted.join('\n')}`),
   )
 }

@@ -24,8 +24,8 @@ import {
   type RecheckRequest,
 } from '../gates/phases.js'
 import { FORWARD, remediationFor, type ForwardMove, type Remediation } from '../gates/remediation.js'
-import type { FileClassifier } from '../gates/test-files.js'
 import { classifierFor } from '../hooks/classifier.js'
+import { isCodeUnderTest, type FileClassifier, type FileKind } from '../gates/test-files.js'
 import type { Caller } from '../identity.js'
 import { log } from '../log.js'
 import { recheckRedTests, type RedRecheckResult } from '../runners/red-recheck.js'
@@ -315,7 +315,8 @@ async function treeFacts(
   let changes: readonly PathChange[] | null = []
   if (current.startTree !== null) {
     const [window] = await phaseWindows(tx, [current.id])
-    changes = await pathChanges(tx, workTree, current.startTree, now, task.id, callerId, window?.startSeq ?? 0)
+    const since = window?.startSeq ?? 0
+    changes = await pathChanges(tx, workTree, current.startTree, now, task.id, callerId, since, env.classify)
   }
   const to = request.requestedPhase
   let red: RedChangeFacts | undefined
@@ -330,12 +331,21 @@ async function treeFacts(
     )
   }
   let redTest: RedTestFacts | undefined
-  if (current.phase === 'green' && (to === 'refactor' || to === 'red')) {
+  // Leaving green re-runs the red test; leaving a refactor for red does when the refactor changed test code.
+  const leavingGreen = current.phase === 'green' && (to === 'refactor' || to === 'red')
+  const refactorChangedTests =
+    current.phase === 'refactor' &&
+    to === 'red' &&
+    (changes ?? []).some((c) => env.classify !== undefined && isTestCode(env.classify(c.path)))
+  if (leavingGreen || refactorChangedTests) {
     const found = await redTestOf(tx, current.id)
     if (found !== undefined) redTest = { ...found, recheck: env.recheck }
   }
   return { now, changes, red, redTest }
 }
+
+/** Test files, snapshots and test configuration: what can change what a test proves. */
+const isTestCode = (kind: FileKind): boolean => !isCodeUnderTest(kind)
 
 /** Diffs between two trees never change: the newest few are kept (a request often needs the same one twice). */
 const DIFFS = new Map<string, ReturnType<typeof diffTrees>>()
@@ -369,6 +379,7 @@ function hashOf(projectRoot: string, path: string): string | null {
 /**
  * The changes since a phase began, each with this caller's newest record of it (what `unrecorded_change` judges);
  * undefined for a phase without a start tree (recorded before migration 0005), null when they cannot be listed.
+ * With `classify`, neutral paths are left out.
  */
 export async function phaseChanges(
   tx: Tx,
@@ -377,10 +388,11 @@ export async function phaseChanges(
   taskId: number,
   callerId: number,
   phaseId: number,
+  classify?: FileClassifier,
 ): Promise<readonly PathChange[] | null | undefined> {
   const [window] = await phaseWindows(tx, [phaseId])
   if (window === undefined || window.startTree === null) return undefined
-  return pathChanges(tx, workTree, window.startTree, now, taskId, callerId, window.startSeq)
+  return pathChanges(tx, workTree, window.startTree, now, taskId, callerId, window.startSeq, classify)
 }
 
 async function pathChanges(
@@ -391,15 +403,19 @@ async function pathChanges(
   taskId: number,
   callerId: number,
   sinceSeq: number,
+  classify: FileClassifier | undefined,
 ): Promise<readonly PathChange[] | null> {
   const diff = diffOrNull(workTree, start, now)
   if (diff === null) return null
+  // Neutral files (docs, ignore files, build output) are no one's evidence: anyone may change them meanwhile (the
+  // red re-run puts them back with the production code).
+  const judged = (path: string): boolean => classify === undefined || classify(path) !== 'neutral'
   // The paths that differ from the start tree, and every path this caller recorded since the phase began: a file
   // the caller wrote that someone else then changed back (e.g. a `git stash -u` that removes a new test file) differs
   // from its record even when it matches the start tree again.
   // Files the snapshots leave out (ignored, build output) are not judged.
-  const inDiff = new Set(diff.map((c) => c.path))
-  const recorded = (await ownPathsSince(tx, taskId, callerId, sinceSeq)).filter((p) => !inDiff.has(p))
+  const inDiff = new Set(diff.map((c) => c.path).filter(judged))
+  const recorded = (await ownPathsSince(tx, taskId, callerId, sinceSeq)).filter((p) => !inDiff.has(p) && judged(p))
   let ignored: ReadonlySet<string>
   try {
     ignored = ignoredPaths(workTree, recorded)

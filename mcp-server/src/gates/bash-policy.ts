@@ -20,7 +20,17 @@ export interface ShellWrite {
   readonly deletes: boolean
   /** For `cp`/`mv` onto a directory: the source paths whose basenames land in it. */
   readonly sources?: readonly string[] | undefined
+  /** For a file `mv` deletes: where it moves (the destination as written; a directory takes its basename). */
+  readonly movedTo?: string | undefined
+  /**
+   * For `git checkout … -- <path>` / `git restore <path>`: the revision the content comes from (undefined: the
+   * index). Such a write changes nothing when the file already has that content, which only git can tell.
+   */
+  readonly checkout?: { readonly source: string | undefined } | undefined
 }
+
+/** The `scripts` of the package.json a package manager would run them from (name → command text). */
+export type PackageScripts = Readonly<Record<string, string>>
 
 export interface BashAnalysis {
   readonly tests: readonly TestInvocation[]
@@ -53,7 +63,10 @@ const DIRECT_RUNNERS = new Set([
   'tox',
   'nox',
 ])
+/** Script names taken for a test run when package.json does not define the script (its text is unknown). */
 const TEST_SCRIPT = /^(?:test|tests|spec|vitest|jest|pytest|coverage|check)(?:[:_-].*)?$/
+/** How deep a script that runs other scripts is followed. */
+const SCRIPT_DEPTH = 4
 const WRAPPERS = new Set(['env', 'time', 'nice', 'nohup', 'command', 'exec', 'sudo', 'timeout', 'stdbuf', 'xvfb-run'])
 const READ_ONLY_FILTERS = new Set([
   'head',
@@ -137,8 +150,35 @@ export function unwrap(argv: readonly string[]): readonly string[] {
   }
 }
 
-/** The test runner this argv starts, if any. */
-export function testRunner(argv: readonly string[]): string | undefined {
+/** The test runner this argv starts, if any (see `testInvocation`). */
+export function testRunner(argv: readonly string[], scripts?: PackageScripts): string | undefined {
+  return testInvocation(argv, scripts)?.runner
+}
+
+/**
+ * The test run this argv starts, if any: a runner started directly or through npx/exec wrappers, or a package
+ * script judged by what it runs. `npm test` (and `run test`) is the package's test command: always a test run.
+ * Any other script is judged by its text in `scripts` (with npm's `pre`/`post` scripts), followed through scripts
+ * that run scripts; only a script package.json does not define is judged by its name.
+ */
+export function testInvocation(
+  argv: readonly string[],
+  scripts?: PackageScripts,
+  depth = 0,
+): TestInvocation | undefined {
+  const runner = directRunner(argv, scripts, depth)
+  if (runner === undefined) return undefined
+  const flags = weakeningFlags(argv)
+  return typeof runner === 'string'
+    ? { runner, weakeningFlags: flags }
+    : { runner: runner.runner, weakeningFlags: [...flags, ...runner.weakeningFlags] }
+}
+
+function directRunner(
+  argv: readonly string[],
+  scripts: PackageScripts | undefined,
+  depth: number,
+): string | TestInvocation | undefined {
   const words = unwrap(argv)
   const [head, ...rest] = words
   if (head === undefined) return undefined
@@ -148,19 +188,40 @@ export function testRunner(argv: readonly string[]): string | undefined {
   if (cmd === 'playwright' && sub === 'test') return 'playwright test'
   if (cmd === 'npx' || cmd === 'bunx' || cmd === 'pnpx') {
     const i = rest.findIndex((w) => !w.startsWith('-'))
-    return i === -1 ? undefined : testRunner(rest.slice(i))
+    return i === -1 ? undefined : directRunner(rest.slice(i), scripts, depth)
   }
   if (cmd === 'npm' || cmd === 'pnpm' || cmd === 'yarn' || cmd === 'bun') {
     if (sub === 'test' || sub === 't' || sub === 'tst') return `${cmd} test`
-    if (sub === 'exec' || sub === 'dlx' || sub === 'x') return testRunner(rest.slice(1).filter((w) => w !== '--'))
+    if (sub === 'exec' || sub === 'dlx' || sub === 'x')
+      return directRunner(
+        rest.slice(1).filter((w) => w !== '--'),
+        scripts,
+        depth,
+      )
     const script =
       sub === 'run' || sub === 'run-script'
         ? rest.find((w, j) => j > 0 && !w.startsWith('-'))
         : cmd !== 'npm'
           ? sub
           : undefined
-    if (script !== undefined && TEST_SCRIPT.test(script)) return `${cmd} run ${script}`
-    return cmd === 'yarn' || cmd === 'pnpm' ? testRunner(rest) : undefined
+    if (script !== undefined) {
+      const named = `${cmd} run ${script}`
+      if (script === 'test') return named
+      const text = scripts?.[script]
+      if (text !== undefined && depth < SCRIPT_DEPTH) {
+        const around = cmd === 'npm' ? [scripts?.[`pre${script}`], scripts?.[`post${script}`]] : []
+        const inner = [text, ...around]
+          .filter((t): t is string => t !== undefined)
+          .flatMap((t) => analyzeBash(t, scripts, depth + 1).tests)
+        const first = inner[0]
+        if (first === undefined) return undefined
+        return { runner: `${named} (${first.runner})`, weakeningFlags: inner.flatMap((t) => t.weakeningFlags) }
+      }
+      if (text === undefined && TEST_SCRIPT.test(script)) return named
+    }
+    return (cmd === 'yarn' || cmd === 'pnpm') && scripts?.[sub] === undefined
+      ? directRunner(rest, scripts, depth)
+      : undefined
   }
   if (cmd === 'node' || cmd === 'bun' || cmd === 'deno' || cmd === 'tsx') {
     if (rest.includes('--test') || sub === 'test') return `${cmd} test`
@@ -175,11 +236,30 @@ export function testRunner(argv: readonly string[]): string | undefined {
     const module = m === -1 ? undefined : rest[m + 1]
     return module === 'pytest' || module === 'unittest' || module === 'nose2' ? `python -m ${module}` : undefined
   }
-  if (['uv', 'poetry', 'pipenv', 'pdm', 'hatch', 'rye'].includes(cmd) && sub === 'run') return testRunner(rest.slice(1))
+  if (['uv', 'poetry', 'pipenv', 'pdm', 'hatch', 'rye'].includes(cmd) && sub === 'run')
+    return directRunner(rest.slice(1), scripts, depth)
   if ((cmd === 'go' || cmd === 'deno') && sub === 'test') return `${cmd} test`
   if (cmd === 'cargo' && (sub === 'test' || sub === 'nextest')) return `cargo ${sub}`
   if (cmd === 'make' && rest.some((w) => w === 'test' || w === 'check' || w.startsWith('test-'))) return 'make test'
   return undefined
+}
+
+/**
+ * Scripts a command defines before running them (`npm pkg set scripts.x="…"`, `npm set-script x "…"`): what a
+ * later `npm run x` in the same command runs.
+ */
+function definedScripts(argv: readonly string[]): Readonly<Record<string, string>> {
+  const words = unwrap(argv)
+  if (base(words[0] ?? '') !== 'npm') return {}
+  const out: Record<string, string> = {}
+  if (words[1] === 'pkg' && words[2] === 'set') {
+    for (const word of words.slice(3)) {
+      const m = /^scripts\.([^=]+)=(.*)$/s.exec(word)
+      if (m?.[1] !== undefined && m[2] !== undefined) out[m[1]] = m[2]
+    }
+  }
+  if (words[1] === 'set-script' && words[2] !== undefined && words[3] !== undefined) out[words[2]] = words[3]
+  return out
 }
 
 export function weakeningFlags(argv: readonly string[]): readonly string[] {
@@ -231,7 +311,7 @@ export function argumentWrites(argv: readonly string[]): readonly ShellWrite[] {
       const dest = target !== -1 ? args[target + 1] : files.at(-1)
       const sources = target !== -1 ? files : files.slice(0, -1)
       if (dest === undefined || sources.length === 0) return []
-      const moved = cmd === 'mv' ? sources.map(write('mv', true)) : []
+      const moved = cmd === 'mv' ? sources.map((path) => ({ path, via: 'mv', deletes: true, movedTo: dest })) : []
       return [{ path: dest, via: cmd, deletes: false, sources }, ...moved]
     }
     case 'ln': {
@@ -253,14 +333,42 @@ export function argumentWrites(argv: readonly string[]): readonly ShellWrite[] {
     case 'git': {
       const sub = args.find((w) => !w.startsWith('-'))
       const after = args.slice(args.indexOf(sub ?? '') + 1)
-      if (sub === 'checkout' && after.includes('--'))
-        return after.slice(after.indexOf('--') + 1).map(write('git checkout'))
-      if (sub === 'restore') return operands(after, ['-s', '--source']).map(write('git restore'))
+      if (sub === 'checkout' && after.includes('--')) {
+        const dash = after.indexOf('--')
+        const source = after.slice(0, dash).find((w) => !w.startsWith('-'))
+        return after
+          .slice(dash + 1)
+          .map((path) => ({ path, via: 'git checkout', deletes: false, checkout: { source } }))
+      }
+      if (sub === 'restore') {
+        // `--staged` alone restores the index: the working tree is not written.
+        const flag = (short: string, long: string): boolean =>
+          after.some((w) => w === long || new RegExp(`^-[A-Za-z]*${short}`).test(w))
+        if (flag('S', '--staged') && !flag('W', '--worktree')) return []
+        return operands(after, ['-s', '--source']).map((path) => ({
+          path,
+          via: 'git restore',
+          deletes: false,
+          checkout: { source: restoreSource(after) },
+        }))
+      }
       return []
     }
     default:
       return []
   }
+}
+
+/** The `--source` of `git restore` (`-s X`, `-sX`, `--source X`, `--source=X`); undefined: the index. */
+function restoreSource(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i] ?? ''
+    if (w === '--') return undefined
+    if (w === '-s' || w === '--source') return args[i + 1]
+    if (w.startsWith('--source=')) return w.slice('--source='.length)
+    if (/^-s./.test(w)) return w.slice(2)
+  }
+  return undefined
 }
 
 function redirectWrites(command: SimpleCommand): readonly ShellWrite[] {
@@ -278,8 +386,13 @@ export function givesManualPass(argv: readonly string[]): boolean {
   return rest.some((w, i) => w === '--manual=pass' || (w === '--manual' && rest[i + 1] === 'pass'))
 }
 
-export function analyzeBash(command: string): BashAnalysis {
+/**
+ * What a command does. `scripts`: the package.json scripts its package-manager calls run (to judge `npm run x` by
+ * what `x` runs); `depth`: how deep inside scripts this text is.
+ */
+export function analyzeBash(command: string, scripts?: PackageScripts, depth = 0): BashAnalysis {
   const parsed = parseShell(command)
+  let known = scripts
   const tests: TestInvocation[] = []
   const writes: ShellWrite[] = []
   let plain = !parsed.substitutions
@@ -287,8 +400,11 @@ export function analyzeBash(command: string): BashAnalysis {
   let manualPass = false
   for (const simple of parsed.commands) {
     if (givesManualPass(simple.argv)) manualPass = true
-    const runner = testRunner(simple.argv)
-    if (runner !== undefined) tests.push({ runner, weakeningFlags: weakeningFlags(simple.argv) })
+    const defined = definedScripts(simple.argv)
+    if (Object.keys(defined).length > 0) known = { ...known, ...defined }
+    const test = testInvocation(simple.argv, known, depth)
+    const runner = test?.runner
+    if (test !== undefined) tests.push(test)
     const written = [...redirectWrites(simple), ...argumentWrites(simple.argv)]
     writes.push(...written)
     const cmd = base(unwrap(simple.argv)[0] ?? '')

@@ -64,6 +64,11 @@ export interface EditFacts {
   readonly failingRun?: boolean | undefined
   /** Test files that carried the red evidence of the current green phase. */
   readonly redEvidenceFiles: readonly string[]
+  /**
+   * For a deleted test file (`via: 'delete'`): true when the deletion removes no test — the file held none (a helper,
+   * a fixture) or its content moved to another test file that keeps its tests (a rename). Unknown: it removes tests.
+   */
+  readonly testsKept?: boolean | undefined
   /** For test-config edits: the text before and after (unknown for shell writes). */
   readonly change?: { readonly before: string; readonly after: string } | undefined
   /** The change makes the path a symbolic link that resolves outside the project (only the shell can). */
@@ -101,6 +106,8 @@ export function decideEdit(f: EditFacts): EditDecision {
         'so changes there would reach the code with no evidence.',
     )
   }
+  // Documentation, ignore files, build output, non-source files: no TDD rule is about them.
+  if (f.kind === 'neutral') return { ok: true }
   if (f.task === null) {
     if (!f.tddAgent) return { ok: true }
     return deny(
@@ -110,7 +117,6 @@ export function decideEdit(f: EditFacts): EditDecision {
         'every file you write is bound to that task.',
     )
   }
-  if (f.kind === 'documentation') return { ok: true }
   const { phase } = f.task
   const taskId = f.task.id
   if (f.kind === 'snapshot') {
@@ -133,14 +139,15 @@ export function decideEdit(f: EditFacts): EditDecision {
     )
   }
   if (f.kind === 'test') {
-    if (f.via === 'delete') {
+    const redInGreen = (phase === 'green' || phase === 'green.fake-it') && f.redEvidenceFiles.includes(f.file)
+    if (f.via === 'delete' && (f.testsKept !== true || redInGreen)) {
       return deny(
         'test_file_deleted',
         `Keep ${f.file}; if a test case is wrong, change it with the Edit tool while in red`,
         `deleting or moving ${f.file} from the shell removes test evidence during a TDD task.`,
       )
     }
-    if ((phase === 'green' || phase === 'green.fake-it') && f.redEvidenceFiles.includes(f.file)) {
+    if (redInGreen) {
       return deny(
         'red_test_edit_in_green',
         'Change the production code instead (after hypothesis record)',

@@ -262,8 +262,10 @@ function checkEvidence(
     }
     const notCurrent = checkWholeSuiteOnTree(cited, facts.tree.now, from)
     if (notCurrent !== undefined) return notCurrent
-    // Leaving green — to refactor, or on to the next behavior's red — re-runs the red test.
-    if (from === 'green' && (to === 'refactor' || to === 'red')) return checkRedTest(cited, facts, from)
+    // Leaving green — to refactor, or on to the next behavior's red — re-runs the red test; so does leaving a refactor
+    // that changed test files (the flow loads the red test only then).
+    if ((from === 'green' && (to === 'refactor' || to === 'red')) || (from === 'refactor' && to === 'red'))
+      return checkRedTest(cited, facts, from)
   }
   return undefined
 }
@@ -404,13 +406,17 @@ function recheckFor(red: RedTestFacts, now: string | null): boolean {
 
 /**
  * Leaving green (to refactor or red), the test that proved red still detects the missing code: it ran and passed in the cited
- * run, and fails when re-run with the current tests on the red run's production code.
+ * run, and fails when re-run with the current tests on the red run's production code. Leaving a refactor that changed
+ * test files (to red) asks the same of the behavior's red test — fewer assertions is only a note, so a red test
+ * weakened in refactor is caught here — unless the test is no longer in the run under its name: a rename in refactor,
+ * judged when it happened.
  */
 function checkRedTest(cited: ArtifactFacts, facts: TransitionFacts, from: Source): TransitionDecision | undefined {
   const red = facts.tree.redTest
   if (red === undefined) return undefined
   const name = `"${fullNameLabel(red)}" in ${red.file}`
   const runId = cited.run?.id ?? 'cited'
+  if (from === 'refactor' && cited.redTestStatus === undefined) return undefined
   if (cited.redTestStatus !== 'passed') {
     const what =
       cited.redTestStatus === undefined
@@ -452,14 +458,17 @@ export interface RecheckRequest {
 }
 
 /**
- * What the flow must re-run before an accepted green → refactor stands: the red test on the current tests with
+ * What the flow must re-run before an accepted move leaving green (or a refactor that changed tests) stands: the red test on the current tests with
  * the red run's production code, for these trees. Undefined when nothing (more) needs to run.
  */
 export function recheckRequest(decision: TransitionDecision, facts: TransitionFacts): RecheckRequest | undefined {
   const red = facts.tree.redTest
   const now = facts.tree.now
-  if (!decision.ok || decision.from !== 'green' || red === undefined) return undefined
-  if (decision.to !== 'refactor' && decision.to !== 'red') return undefined
+  if (!decision.ok || red === undefined) return undefined
+  const leaving =
+    (decision.from === 'green' && (decision.to === 'refactor' || decision.to === 'red')) ||
+    (decision.from === 'refactor' && decision.to === 'red')
+  if (!leaving) return undefined
   if (red.redTree === null || now === null || recheckFor(red, now)) return undefined
   return {
     tree: now,

@@ -31,15 +31,136 @@ export const TEST_CONFIG_FILES: readonly string[] = [
 ]
 
 /**
- * `documentation`: prose no code runs — Markdown, reStructuredText, AsciiDoc, and the usual top-level notices
- * (LICENSE, CHANGELOG, …). Editing it needs no hypothesis in any phase; it is still recorded as a change.
+ * What a file is to the TDD rules:
+ * - `test`, `snapshot`, `test-config`: the evidence and what configures it (guarded against weakening);
+ * - `production`: source code, by language (`SOURCE_EXTENSIONS`, extended by `sourceExtensions` in
+ *   `evident.config.json`) and extensionless files (scripts with a shebang, `Makefile`): changed in red or green only
+ *   after a hypothesis;
+ * - `neutral`: everything no TDD rule is about — documentation (`*.md`, `*.txt`, `*.rst`, LICENSE, CHANGELOG, …),
+ *   ignore files and other dotfiles (`.gitignore`, `.env.example`), data and tool configuration that is not source
+ *   (`tsconfig.json`, `*.yml`), build output (`dist/`, `build/`, `coverage/`, …) and git's own folder. Changing it is
+ *   never denied or charged in any phase; it is still recorded, and the red re-run puts it back like production code.
  */
-export type FileKind = 'test' | 'snapshot' | 'test-config' | 'documentation' | 'production'
+export type FileKind = 'test' | 'snapshot' | 'test-config' | 'production' | 'neutral'
 
-const DOC_EXTENSION = /\.(?:md|mdx|markdown|rst|adoc)$/i
-const DOC_NAME = /(?:^|\/)(?:LICEN[CS]E|COPYING|NOTICE|AUTHORS|CHANGELOG|CHANGES|CONTRIBUTING)(?:\.[A-Za-z]+)?$/
+/** Source code by language: a file with one of these extensions (case-insensitive) is production code. */
+export const SOURCE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  typescript: ['ts', 'tsx', 'mts', 'cts'],
+  javascript: ['js', 'jsx', 'mjs', 'cjs'],
+  web: ['vue', 'svelte', 'astro', 'html', 'htm', 'css', 'scss', 'sass', 'less'],
+  templates: ['ejs', 'hbs', 'handlebars', 'mustache', 'njk', 'pug', 'jinja', 'jinja2', 'j2', 'liquid', 'twig', 'erb'],
+  python: ['py', 'pyi', 'pyx', 'pxd'],
+  go: ['go'],
+  rust: ['rs'],
+  java: ['java'],
+  kotlin: ['kt', 'kts'],
+  scala: ['scala', 'sc'],
+  groovy: ['groovy', 'gradle'],
+  c: ['c', 'h'],
+  cpp: ['cc', 'cpp', 'cxx', 'c++', 'hh', 'hpp', 'hxx', 'ipp', 'tpp', 'inl'],
+  csharp: ['cs', 'csx'],
+  fsharp: ['fs', 'fsi', 'fsx'],
+  visualbasic: ['vb'],
+  swift: ['swift'],
+  objc: ['m', 'mm'],
+  ruby: ['rb', 'rake'],
+  php: ['php'],
+  perl: ['pl', 'pm'],
+  lua: ['lua'],
+  r: ['r'],
+  dart: ['dart'],
+  elixir: ['ex', 'exs', 'heex'],
+  erlang: ['erl', 'hrl'],
+  haskell: ['hs', 'lhs'],
+  clojure: ['clj', 'cljs', 'cljc'],
+  ocaml: ['ml', 'mli'],
+  elm: ['elm'],
+  zig: ['zig'],
+  nim: ['nim'],
+  julia: ['jl'],
+  crystal: ['cr'],
+  solidity: ['sol'],
+  shell: ['sh', 'bash', 'zsh', 'fish', 'ps1', 'psm1', 'bat', 'cmd'],
+  sql: ['sql'],
+  graphql: ['graphql', 'gql'],
+  protobuf: ['proto'],
+}
 
-export const isDocumentation = (path: string): boolean => DOC_EXTENSION.test(path) || DOC_NAME.test(path)
+/** Folders whose content is built or cached output (at any depth): neutral, whatever the files are. */
+export const BUILD_OUTPUT_DIRS: readonly string[] = [
+  'dist',
+  'build',
+  'out',
+  'coverage',
+  'htmlcov',
+  '.nyc_output',
+  'target',
+  '.next',
+  '.nuxt',
+  '.svelte-kit',
+  '.output',
+  '.turbo',
+  '.cache',
+  '.parcel-cache',
+  '.vite',
+  '.vercel',
+  '.docusaurus',
+  'storybook-static',
+  'node_modules',
+  '__pycache__',
+  '.pytest_cache',
+  '.mypy_cache',
+  '.ruff_cache',
+  '.tox',
+  '.nox',
+  '.venv',
+  'venv',
+  '.gradle',
+  '.git',
+]
+
+/** Documentation files without an extension (with one, `.md`/`.txt`/… are not source anyway). */
+const DOC_NAME = /^(?:LICEN[CS]E|COPYING|NOTICE|AUTHORS|CHANGELOG|CHANGES|CONTRIBUTING|CONTRIBUTORS|HISTORY|README)$/
+
+/** Lower-case extensions without the dot, from a `sourceExtensions`-shaped record (".TS" and "ts" alike). */
+export function sourceExtensionSet(
+  byLanguage: Readonly<Record<string, readonly string[]>> = SOURCE_EXTENSIONS,
+): ReadonlySet<string> {
+  return new Set(
+    Object.values(byLanguage)
+      .flat()
+      .map((e) => e.replace(/^\./, '').toLowerCase()),
+  )
+}
+
+/** The default languages with the configured ones laid over them (a language set to `[]` is no longer source). */
+export function sourceLanguages(
+  configured: Readonly<Record<string, readonly string[]>> | undefined,
+): Readonly<Record<string, readonly string[]>> {
+  return configured === undefined ? SOURCE_EXTENSIONS : { ...SOURCE_EXTENSIONS, ...configured }
+}
+
+const DEFAULT_SOURCE = sourceExtensionSet()
+
+/**
+ * Whether a path that is no test, snapshot or test configuration is production code: source by extension, or a
+ * file without one (a script with a shebang, `Makefile`) unless it is a dotfile (`.gitignore`, `.env`) or a
+ * documentation name (`LICENSE`); never inside a build-output folder.
+ */
+export function isProduction(path: string, source: ReadonlySet<string> = DEFAULT_SOURCE): boolean {
+  if (isBuildOutput(path)) return false
+  const name = path.slice(path.lastIndexOf('/') + 1)
+  const dot = name.lastIndexOf('.')
+  if (dot > 0) return source.has(name.slice(dot + 1).toLowerCase())
+  return dot === -1 && !DOC_NAME.test(name)
+}
+
+const BUILD_DIRS: ReadonlySet<string> = new Set(BUILD_OUTPUT_DIRS)
+
+/** A path inside a build-output folder (or one such folder itself). */
+export function isBuildOutput(path: string): boolean {
+  return path.split('/').some((segment) => BUILD_DIRS.has(segment))
+}
 
 export type PathPredicate = (relativePath: string) => boolean
 
@@ -72,16 +193,28 @@ export function builtinMatcher(globs: readonly string[], words: readonly string[
   return (path) => words.some((word) => path.includes(word)) && globs.some((_, index) => pattern(index).test(path))
 }
 
-/** A classifier over project-relative POSIX paths; `isTest` replaces the default test globs. */
+/**
+ * A classifier over project-relative POSIX paths; `isTest` replaces the default test globs, `source` the default
+ * source extensions (`sourceExtensionSet(sourceLanguages(config.sourceExtensions))`). Build output is neutral
+ * before anything else: a compiled test under `dist/` is no test of the project.
+ */
 export function fileClassifier(
   isTest: PathPredicate = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test),
+  source: ReadonlySet<string> = DEFAULT_SOURCE,
 ): FileClassifier {
   const isSnapshot = builtinMatcher(SNAPSHOT_FILES, GROUP_WORDS.snapshot)
   const isConfig = builtinMatcher(TEST_CONFIG_FILES, GROUP_WORDS.config)
   return (path) => {
+    if (isBuildOutput(path)) return 'neutral'
     if (isSnapshot(path)) return 'snapshot'
     if (isConfig(path)) return 'test-config'
     if (isTest(path)) return 'test'
-    return isDocumentation(path) ? 'documentation' : 'production'
+    return isProduction(path, source) ? 'production' : 'neutral'
   }
 }
+
+/** The kinds whose content is the code under test: the red re-run puts them back to the red run's version. */
+export const isCodeUnderTest = (kind: FileKind): boolean => kind === 'production' || kind === 'neutral'
+
+/** A file name that says it holds tests (`*.test.ts`, `*.spec.js`, `test_x.py`, `x_test.go`, `x_spec.rb`, …). */
+export const TEST_NAME = /(?:^|\/)(?:[^/]*[._-](?:test|spec)s?\.[^/]+|(?:test|spec)s?[._-][^/]*)$/i

@@ -1,6 +1,7 @@
 import { analyzeBash, type BashAnalysis } from '../gates/bash-policy.js'
 import type { HookContext } from './context.js'
 import type { HookOutput } from './output.js'
+import { packageScripts } from './package-scripts.js'
 import { stringField } from './payload.js'
 
 /**
@@ -44,7 +45,7 @@ async function decide(ctx: HookContext, command: string): Promise<HookOutput | u
   const { guardCommand, guardWrites } = await import('../flows/own-state.js')
   const early = await guardCommand(ctx, command)
   if (early !== undefined) return early
-  const analysis = readCommand(command)
+  const analysis = readCommand(command, ctx.cwd)
   const guarded = await guardWrites(ctx, analysis)
   if (guarded !== undefined) return guarded
   if (analysis.manualPass) {
@@ -63,10 +64,13 @@ async function decide(ctx: HookContext, command: string): Promise<HookOutput | u
   return judgeBash(ctx, command, analysis)
 }
 
-/** The command as the shell reader sees it; one the reader fails on is unreadable (judged as such), never a crash. */
-function readCommand(command: string): BashAnalysis {
+/**
+ * The command as the shell reader sees it, with the package scripts it may run read from package.json (a script is
+ * judged by what it runs); one the reader fails on is unreadable (judged as such), never a crash.
+ */
+function readCommand(command: string, cwd: string): BashAnalysis {
   try {
-    return analyzeBash(command)
+    return analyzeBash(command, /\b(?:npm|pnpm|yarn|bun)\b/.test(command) ? packageScripts(cwd) : undefined)
   } catch {
     return { tests: [], writes: [], plainTestRun: false, manualPass: false, unreadable: true }
   }

@@ -5,15 +5,16 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { errorMessage } from '../errors.js'
 import type { RunReport, TestRef } from '../evidence.js'
-import type { FileClassifier } from '../gates/test-files.js'
+import { isCodeUnderTest, type FileClassifier } from '../gates/test-files.js'
 import { checkoutMixed, diffTrees, topLevelNames, type Shadow } from '../worktree/snapshot.js'
 import type { Confinement } from './spawn.js'
 import type { Runner } from './types.js'
 
 /**
  * The red re-run: does the test that proved red still tell the fix from its absence? It runs the red test(s) in
- * a temporary checkout made of the current tree with every *production* path put back to its version in the red
- * run's tree — today's tests, the production code of the red run — and reports whether they still fail there.
+ * a temporary checkout made of the current tree with every path that is not test code (production and neutral
+ * files: `gates/test-files.ts#isCodeUnderTest`) put back to its version in the red run's tree — today's tests, the
+ * code of the red run — and reports whether they still fail there.
  * A test weakened since red (`if (false)` around the expect, a commented-out or try/caught assertion, an expected
  * value computed by the unit under test, a `vi.mock` of the unit, the module aliased away) passes on the old code.
  *
@@ -34,7 +35,7 @@ export interface RedRecheckRequest {
   readonly tests: readonly TestRef[]
   /** The runner of the red run (`runners/registry.ts`). */
   readonly runner: Runner
-  /** The project's test-file classifier: only `production` paths are put back. */
+  /** The project's file classifier: production and neutral paths are put back, test code is not. */
   readonly classify: FileClassifier
   readonly timeoutMs: number
   /** A sealed session's re-run is confined like its runs (spawn.ts#Confinement); the checkout is made writable. */
@@ -47,7 +48,7 @@ export interface RedRecheckResult {
   readonly detail: string
   /** Wall-clock cost of the probe: checkout, run and clean-up. */
   readonly ms: number
-  /** How many production paths were put back to their red-run version. */
+  /** How many paths (production or neutral) were put back to their red-run version. */
   readonly replaced: number
 }
 
@@ -60,8 +61,8 @@ export async function recheckRedTests(request: RedRecheckRequest): Promise<RedRe
   const parent = realpathSync(mkdtempSync(join(tmpdir(), 'evident-red-recheck-')))
   const dir = join(parent, basename(request.shadow.projectRoot))
   try {
-    const production = diffTrees(request.shadow, request.redTree, request.tree).filter(
-      (c) => request.classify(c.path) === 'production',
+    const production = diffTrees(request.shadow, request.redTree, request.tree).filter((c) =>
+      isCodeUnderTest(request.classify(c.path)),
     )
     replaced = production.length
     checkoutMixed(

@@ -355,8 +355,9 @@ export interface RedTest {
 }
 
 /**
- * The test that proved red for a green phase: the test_failed_run cited when it was entered, following
- * green.fake-it back to the red phase it came from (green.fake-it → green cites a passing run).
+ * The test that proved red for a green phase (or for the refactor that followed it): the test_failed_run cited when
+ * green was entered, following green.fake-it back to the red phase it came from (green.fake-it → green cites a
+ * passing run).
  */
 export async function redTestOf(tx: Tx, phaseId: number): Promise<RedTest | undefined> {
   let id: number | null = phaseId
@@ -366,6 +367,10 @@ export async function redTestOf(tx: Tx, phaseId: number): Promise<RedTest | unde
       .select(['phase', 'cited_artifact_id', 'previous_phase_id'])
       .where('id', '=', id)
       .executeTakeFirst()
+    if (phase?.phase === 'refactor' && step === 0) {
+      id = phase.previous_phase_id
+      continue
+    }
     if (phase === undefined || (phase.phase !== 'green' && phase.phase !== 'green.fake-it')) return undefined
     if (phase.cited_artifact_id !== null) {
       const red = await tx

@@ -48,7 +48,7 @@ interface GitResult {
 }
 
 /** The environment git runs in: nothing of the agent's GIT_* variables may point it elsewhere. */
-function gitEnv(indexFile?: string): NodeJS.ProcessEnv {
+export function gitEnv(indexFile?: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {}
   for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('GIT_')) env[key] = value
   env['GIT_CONFIG_NOSYSTEM'] = '1'
@@ -298,14 +298,31 @@ export function diffTrees(shadow: Shadow, from: string, to: string): readonly Tr
   return changes
 }
 
-/** Which of `paths` the snapshots leave out (the project's ignore rules and evident's own excludes). */
-export function ignoredPaths(shadow: Shadow, paths: readonly string[]): ReadonlySet<string> {
+/**
+ * Which of `paths` the snapshots leave out: ignored by the project's ignore rules or evident's own excludes. With
+ * `untrackedOnly`, a path the shadow index already holds is never among them — ignore rules only keep untracked files
+ * out of a snapshot, so such a path is still in every tree.
+ */
+export function ignoredPaths(
+  shadow: Shadow,
+  paths: readonly string[],
+  options: { readonly untrackedOnly?: boolean } = {},
+): ReadonlySet<string> {
   if (paths.length === 0) return new Set()
   ensureShadow(shadow)
   syncExcludes(shadow)
   const result = spawnSync(
     'git',
-    ['--git-dir', shadow.gitDir, '--work-tree', shadow.projectRoot, 'check-ignore', '--no-index', '-z', '--stdin'],
+    [
+      '--git-dir',
+      shadow.gitDir,
+      '--work-tree',
+      shadow.projectRoot,
+      'check-ignore',
+      ...(options.untrackedOnly === true ? [] : ['--no-index']),
+      '-z',
+      '--stdin',
+    ],
     { cwd: shadow.projectRoot, env: gitEnv(), input: paths.join('\0') + '\0', maxBuffer: 64 * 1024 * 1024 },
   )
   // Exit 1: none of them is ignored.
