@@ -31,21 +31,25 @@ import {
   sealFacts,
   shadowFor,
   teardownCheck
-} from "./chunk-PV4GPBLO.js";
-import "./chunk-QAFI2SH4.js";
-import "./chunk-YBHXUB37.js";
+} from "./chunk-Z5AFI3GG.js";
+import "./chunk-F5MKSTZJ.js";
+import {
+  fullNameLabel,
+  testLabel
+} from "./chunk-QDFBYAJM.js";
+import "./chunk-SYV4ZRB6.js";
 import {
   sessionKnownToHooks
-} from "./chunk-SX5XBKAC.js";
+} from "./chunk-I22K24YN.js";
 import "./chunk-AN3KJTBH.js";
-import "./chunk-NSVYDU5T.js";
+import "./chunk-4ASMMQA5.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-SI2OSEBX.js";
+} from "./chunk-XBLFUIEZ.js";
 import {
   shellCommandsChanging
-} from "./chunk-HR62EFVZ.js";
+} from "./chunk-UEDESRV3.js";
 import "./chunk-YZCJIJID.js";
 import {
   MAIN_AGENT,
@@ -57,13 +61,16 @@ import {
 } from "./chunk-JLIRPOOY.js";
 import {
   loadConfig
-} from "./chunk-D5MJ2D7G.js";
+} from "./chunk-I242CKXO.js";
 import {
   EvidentError,
   errorMessage,
   notFound
 } from "./chunk-4CBGPJG7.js";
-import "./chunk-F5MKSTZJ.js";
+import {
+  readRegularFile,
+  readRegularText
+} from "./chunk-OO7AP6PS.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/cli.ts
@@ -927,12 +934,19 @@ async function loadTask(db, head, isTestFile) {
   };
 }
 async function summarizeRun(db, r) {
-  const errors = await db.selectFrom("test_errors").leftJoin("test_cases", "test_cases.id", "test_errors.test_case_id").select(["test_errors.id", "test_errors.name", "test_errors.message", "test_errors.file", "test_cases.full_name"]).where("test_errors.run_id", "=", r.id).orderBy("test_errors.id").limit(10).execute();
+  const errors = await db.selectFrom("test_errors").leftJoin("test_cases", "test_cases.id", "test_errors.test_case_id").select([
+    "test_errors.id",
+    "test_errors.name",
+    "test_errors.message",
+    "test_errors.file",
+    "test_cases.full_name",
+    "test_cases.ordinal"
+  ]).where("test_errors.run_id", "=", r.id).orderBy("test_errors.id").limit(10).execute();
   const failing = [];
   for (const e of errors) {
     const frame = await db.selectFrom("stack_frames").select(["file", "line", "col"]).where("error_id", "=", e.id).orderBy("ordinal").limit(1).executeTakeFirst();
     failing.push({
-      test: e.full_name ?? e.file ?? "(module)",
+      test: e.full_name === null ? e.file ?? "(module)" : fullNameLabel({ fullName: e.full_name, ordinal: e.ordinal ?? 0 }),
       name: e.name,
       message: firstLine(e.message),
       location: frame === void 0 ? null : `${frame.file}${frame.line === null ? "" : `:${frame.line}`}${frame.col === null ? "" : `:${frame.col}`}`
@@ -941,12 +955,19 @@ async function summarizeRun(db, r) {
   return { runId: r.id, outcome: r.outcome, total: r.total, passed: r.passed, failed: r.failed, failing };
 }
 async function citedEvidence(db, artifactId, runs) {
-  const a = await db.selectFrom("artifacts").leftJoin("test_cases", "test_cases.id", "artifacts.test_case_id").select(["artifacts.id", "artifacts.kind", "artifacts.run_id", "test_cases.full_name", "test_cases.file"]).where("artifacts.id", "=", artifactId).executeTakeFirst();
+  const a = await db.selectFrom("artifacts").leftJoin("test_cases", "test_cases.id", "artifacts.test_case_id").select([
+    "artifacts.id",
+    "artifacts.kind",
+    "artifacts.run_id",
+    "test_cases.full_name",
+    "test_cases.file",
+    "test_cases.ordinal"
+  ]).where("artifacts.id", "=", artifactId).executeTakeFirst();
   if (a === void 0) return null;
   return {
     artifactId: a.id,
     kind: a.kind,
-    test: a.full_name === null ? null : `${a.file ?? ""} > ${a.full_name}`,
+    test: a.full_name === null ? null : testLabel({ file: a.file ?? "", fullName: a.full_name, ordinal: a.ordinal ?? 0 }),
     run: a.run_id === null ? null : runs.get(a.run_id) ?? null
   };
 }
@@ -1067,10 +1088,9 @@ import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync as writeFileSy
 import { dirname as dirname4, join as join4 } from "node:path";
 
 // mcp-server/src/hooks/edit-input.ts
-import { readFileSync as readFileSync3 } from "node:fs";
 function readBytes(path) {
   try {
-    return readFileSync3(path);
+    return readRegularFile(path);
   } catch {
     return void 0;
   }
@@ -1177,7 +1197,7 @@ var restoreCommand = {
 };
 
 // mcp-server/src/cli/seal.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync2, readFileSync as readFileSync4, renameSync, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync3, mkdirSync as mkdirSync2, renameSync, writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname5, join as join5 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -1216,7 +1236,7 @@ var sealCommand = {
     let current = {};
     if (existsSync3(path)) {
       try {
-        current = JSON.parse(readFileSync4(path, "utf8"));
+        current = JSON.parse(readRegularText(path));
       } catch (error) {
         io.err(
           `evident seal: ${path} is not valid JSON (${error.message}); fix it first \u2014 nothing was written`

@@ -3,10 +3,12 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   resolveDbLocation
 } from "./chunk-JLIRPOOY.js";
+import {
+  readRegularText
+} from "./chunk-OO7AP6PS.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/hooks/bean-done.ts
-import { readFileSync } from "node:fs";
 import { basename, isAbsolute, join, resolve } from "node:path";
 
 // mcp-server/src/flows/bean-verdict.ts
@@ -16,7 +18,7 @@ async function recordedVerdict(env, root, beanNumber) {
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
   const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanVerdict } = await import("./vdd-GDRVNWD5.js");
+  const { latestBeanVerdict } = await import("./vdd-T3FVTIBL.js");
   const store = await openStore(path);
   try {
     return await latestBeanVerdict(store.db, beanNumber, realRoot);
@@ -60,7 +62,7 @@ var BEAN_PATH = /^(?:(.*)[/\\])?beans[/\\]BEAN-(\d+)(?:-[^/\\]*)?[/\\]bean\.md$/
 var str = (value) => typeof value === "string" ? value : "";
 var readOr = (path, fallback) => {
   try {
-    return readFileSync(path, "utf8");
+    return readRegularText(path);
   } catch {
     return fallback;
   }

@@ -6,8 +6,9 @@ import {
   loadConfig,
   runnerSpec,
   vddSpec
-} from "./chunk-D5MJ2D7G.js";
+} from "./chunk-I242CKXO.js";
 import "./chunk-4CBGPJG7.js";
+import "./chunk-OO7AP6PS.js";
 import "./chunk-4QZV2IP2.js";
 export {
   CONFIG_FILE,

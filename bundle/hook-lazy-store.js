@@ -3,8 +3,8 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openExistingStore,
   openStore
-} from "./chunk-SI2OSEBX.js";
-import "./chunk-HR62EFVZ.js";
+} from "./chunk-XBLFUIEZ.js";
+import "./chunk-UEDESRV3.js";
 import "./chunk-YZCJIJID.js";
 import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-SX5XBKAC.js";
+} from "./chunk-I22K24YN.js";
 import {
   nextSeq
-} from "./chunk-HR62EFVZ.js";
+} from "./chunk-UEDESRV3.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

@@ -5,28 +5,74 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-HR62EFVZ.js";
+} from "./chunk-UEDESRV3.js";
+import {
+  EvidentError
+} from "./chunk-4CBGPJG7.js";
+
+// mcp-server/src/domain/test-names.ts
+function testKey(test) {
+  return `${test.file}\0${test.fullName}\0${test.ordinal ?? 0}`;
+}
+function fullNameLabel(test) {
+  const ordinal = test.ordinal ?? 0;
+  return ordinal === 0 ? test.fullName : `${test.fullName} [#${ordinal + 1}]`;
+}
+function testLabel(test) {
+  return `${test.file} > ${fullNameLabel(test)}`;
+}
 
 // mcp-server/src/store/runs.ts
 var CHUNK = 400;
 async function beginRun(db) {
   return db.transaction().execute(nextSeq);
 }
-var key = (file, fullName) => `${file}\0${fullName}`;
 async function testCaseIds(tx, projectRoot, refs) {
   const ids = /* @__PURE__ */ new Map();
   for (let i = 0; i < refs.length; i += CHUNK) {
     const chunk = refs.slice(i, i + CHUNK);
-    await tx.insertInto("test_cases").values(chunk.map((r) => ({ project_root: projectRoot, file: r.file, full_name: r.fullName }))).onConflict((oc) => oc.doNothing()).execute();
+    await tx.insertInto("test_cases").values(
+      chunk.map((r) => ({ project_root: projectRoot, file: r.file, full_name: r.fullName, ordinal: r.ordinal ?? 0 }))
+    ).onConflict((oc) => oc.doNothing()).execute();
   }
   const files = [...new Set(refs.map((r) => r.file))];
   for (let i = 0; i < files.length; i += CHUNK) {
-    const rows = await tx.selectFrom("test_cases").select(["id", "file", "full_name"]).where("project_root", "=", projectRoot).where("file", "in", files.slice(i, i + CHUNK)).execute();
-    for (const row of rows) ids.set(key(row.file, row.full_name), row.id);
+    const rows = await tx.selectFrom("test_cases").select(["id", "file", "full_name", "ordinal"]).where("project_root", "=", projectRoot).where("file", "in", files.slice(i, i + CHUNK)).execute();
+    for (const row of rows) ids.set(testKey({ file: row.file, fullName: row.full_name, ordinal: row.ordinal }), row.id);
   }
   return ids;
 }
+function assertDistinctTests(report) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const test of report.tests) {
+    const key = testKey(test);
+    if (seen.has(key)) {
+      throw new EvidentError(
+        "internal",
+        `the ${report.runner} runner reported ${testLabel(test)} twice in one run; the run was not recorded`
+      );
+    }
+    seen.add(key);
+  }
+}
+async function assertStoredCounts(tx, runId, counts) {
+  const rows = await tx.selectFrom("test_results").select(["status", (eb) => eb.fn.countAll().as("n")]).where("run_id", "=", runId).groupBy("status").execute();
+  const n = (...statuses) => rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
+  const stored = {
+    total: n("passed", "failed", "skipped", "todo"),
+    passed: n("passed"),
+    failed: n("failed"),
+    skipped: n("skipped", "todo")
+  };
+  if (JSON.stringify(stored) !== JSON.stringify(counts)) {
+    throw new EvidentError(
+      "internal",
+      `run ${runId} would store results ${JSON.stringify(stored)} for counts ${JSON.stringify(counts)}; the run was not recorded`
+    );
+  }
+}
 async function recordRun(db, caller, report, startSeq, trees) {
+  assertDistinctTests(report);
   return db.transaction().execute(async (tx) => {
     const { callerId, taskId, phase } = ensureCallerState(sqliteOf(tx), caller);
     const owning = phase !== null && phase.startSeq < startSeq ? phase : null;
@@ -61,8 +107,8 @@ async function recordRun(db, caller, report, startSeq, trees) {
     const refs = [...report.tests, ...report.errors.flatMap((e) => e.test === void 0 ? [] : [e.test])];
     const ids = await testCaseIds(tx, report.projectRoot, refs);
     const idOf = (r) => {
-      const id = ids.get(key(r.file, r.fullName));
-      if (id === void 0) throw new Error(`test case ${r.file} > ${r.fullName} was not created`);
+      const id = ids.get(testKey(r));
+      if (id === void 0) throw new EvidentError("internal", `test case ${testLabel(r)} was not created`);
       return id;
     };
     for (let i = 0; i < report.tests.length; i += CHUNK) {
@@ -74,8 +120,9 @@ async function recordRun(db, caller, report, startSeq, trees) {
           duration_ms: t.durationMs ?? null,
           seq
         }))
-      ).onConflict((oc) => oc.columns(["run_id", "test_case_id"]).doNothing()).execute();
+      ).execute();
     }
+    await assertStoredCounts(tx, run.id, counts);
     const errors = [];
     for (const e of report.errors) {
       const error = await tx.insertInto("test_errors").values({
@@ -98,7 +145,8 @@ async function recordRun(db, caller, report, startSeq, trees) {
           function_name: f.functionName ?? null,
           file: f.file,
           line: f.line ?? null,
-          col: f.col ?? null
+          col: f.col ?? null,
+          source: f.source ?? "stack"
         }).returning("id").executeTakeFirstOrThrow();
         frameIds.push(frame.id);
       }
@@ -142,6 +190,9 @@ async function recordRunEvidence(tx, binding, report, runId, failures, idOf) {
 }
 
 export {
+  testKey,
+  fullNameLabel,
+  testLabel,
   beginRun,
   testCaseIds,
   recordRun

@@ -4,11 +4,13 @@ import {
   badInput
 } from "./chunk-4CBGPJG7.js";
 import {
+  readRegularText
+} from "./chunk-OO7AP6PS.js";
+import {
   __export
 } from "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/config.ts
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 // node_modules/zod/v4/core/util.js
@@ -14116,6 +14118,16 @@ var configSchema = strictObject({
   runners: record(string2().min(1).max(100), runnerSpec).default({ default: { kind: "vitest" } }),
   /** Globs (project-relative) that classify a file as a test file. */
   testFiles: array(string2().min(1).max(500)).max(200).optional(),
+  /**
+   * Source extensions by language, laid over the defaults (`gates/test-files.ts#SOURCE_EXTENSIONS`): a file with one
+   * of them is production code; `{"data": ["json"]}` gates JSON too, `{"web": []}` stops gating web files.
+   */
+  sourceExtensions: record(
+    string2().min(1).max(50),
+    array(
+      string2().regex(/^\.?[A-Za-z0-9+_-]{1,20}$/, 'an extension such as "ts" or ".ts" (letters, digits, + _ -)')
+    ).max(100)
+  ).optional(),
   /** The validation phase: DoD location, declared techniques, the change's base ref. */
   validation: validationConfigSchema.optional(),
   /** VDD gate: runner per `test:` target, linter for `lint:` targets. */
@@ -14127,7 +14139,7 @@ function loadConfig(projectRoot) {
   const path = join(projectRoot, CONFIG_FILE);
   let text;
   try {
-    text = readFileSync(path, "utf8");
+    text = readRegularText(path);
   } catch {
     return configSchema.parse({});
   }

@@ -1,15 +1,20 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
+  require_picomatch
+} from "./chunk-F5MKSTZJ.js";
+import {
   beginRun,
-  recordRun
-} from "./chunk-QAFI2SH4.js";
+  fullNameLabel,
+  recordRun,
+  testKey
+} from "./chunk-QDFBYAJM.js";
 import {
   recordVddRun
-} from "./chunk-YBHXUB37.js";
+} from "./chunk-SYV4ZRB6.js";
 import {
   ensureCaller
-} from "./chunk-SX5XBKAC.js";
+} from "./chunk-I22K24YN.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -18,16 +23,19 @@ import {
   REPORT_ROOT_ENV,
   decideOutcome,
   failureSignature,
-  isFrameworkFrame
-} from "./chunk-NSVYDU5T.js";
+  parseStackText,
+  projectRelative,
+  withMessageFrame
+} from "./chunk-4ASMMQA5.js";
 import {
   ERROR_SCOPES,
+  FRAME_SOURCES,
   TEST_STATUSES,
   newestSessionSeals,
   nextSeq,
   nowIso,
   require_lib
-} from "./chunk-HR62EFVZ.js";
+} from "./chunk-UEDESRV3.js";
 import {
   loadNativeBinding
 } from "./chunk-YZCJIJID.js";
@@ -47,7 +55,7 @@ import {
   object,
   string,
   technique
-} from "./chunk-D5MJ2D7G.js";
+} from "./chunk-I242CKXO.js";
 import {
   EvidentError,
   badInput,
@@ -56,8 +64,8 @@ import {
   notFound
 } from "./chunk-4CBGPJG7.js";
 import {
-  require_picomatch
-} from "./chunk-F5MKSTZJ.js";
+  readRegularText
+} from "./chunk-OO7AP6PS.js";
 import {
   __commonJS,
   __require,
@@ -4376,10 +4384,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep9, value } = collItem;
+        const { start, key, sep: sep8, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep9?.[0],
+          next: key ?? sep8?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4393,7 +4401,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep9) {
+          if (!keyProps.anchor && !keyProps.tag && !sep8) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4417,7 +4425,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep9 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep8 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4433,7 +4441,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep9, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep8, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4524,7 +4532,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep9 = "";
+        let sep8 = "";
         for (const token of end) {
           const { source: source2, type } = token;
           switch (type) {
@@ -4538,13 +4546,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep9 + cb;
-              sep9 = "";
+                comment += sep8 + cb;
+              sep8 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep9 += source2;
+                sep8 += source2;
               hasSpace = true;
               break;
             default:
@@ -4587,18 +4595,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep9, value } = collItem;
+        const { start, key, sep: sep8, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep9?.[0],
+          next: key ?? sep8?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep9 && !value) {
+          if (!props.anchor && !props.tag && !sep8 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4652,8 +4660,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep9 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep9, null, props, onError);
+        if (!isMap && !sep8 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4665,7 +4673,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep9 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep8 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4676,8 +4684,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep9)
-                for (const st of sep9) {
+              if (sep8)
+                for (const st of sep8) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4694,7 +4702,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep9, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4874,7 +4882,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep9 = "";
+      let sep8 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines2[i][0].slice(trimIndent) + "\n";
@@ -4891,24 +4899,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep9 + indent.slice(trimIndent) + content;
-          sep9 = "\n";
+          value += sep8 + indent.slice(trimIndent) + content;
+          sep8 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep9 === " ")
-            sep9 = "\n";
-          else if (!prevMoreIndented && sep9 === "\n")
-            sep9 = "\n\n";
-          value += sep9 + indent.slice(trimIndent) + content;
-          sep9 = "\n";
+          if (sep8 === " ")
+            sep8 = "\n";
+          else if (!prevMoreIndented && sep8 === "\n")
+            sep8 = "\n\n";
+          value += sep8 + indent.slice(trimIndent) + content;
+          sep8 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep9 === "\n")
+          if (sep8 === "\n")
             value += "\n";
           else
-            sep9 = "\n";
+            sep8 = "\n";
         } else {
-          value += sep9 + content;
-          sep9 = " ";
+          value += sep8 + content;
+          sep8 = " ";
           prevMoreIndented = false;
         }
       }
@@ -5091,25 +5099,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep9 = " ";
+      let sep8 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep9 === "\n")
-            res += sep9;
+          if (sep8 === "\n")
+            res += sep8;
           else
-            sep9 = "\n";
+            sep8 = "\n";
         } else {
-          res += sep9 + lm;
-          sep9 = " ";
+          res += sep8 + lm;
+          sep8 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source2);
-      return res + sep9 + (match?.[1] ?? "");
+      return res + sep8 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source2, onError) {
       let res = "";
@@ -5919,14 +5927,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep9, value }) {
+    function stringifyItem({ start, key, sep: sep8, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep9)
-        for (const st of sep9)
+      if (sep8)
+        for (const st of sep8)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -7093,18 +7101,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep9;
+          let sep8;
           if (scalar.end) {
-            sep9 = scalar.end;
-            sep9.push(this.sourceToken);
+            sep8 = scalar.end;
+            sep8.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep9 = [this.sourceToken];
+            sep8 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep9 }]
+            items: [{ start, key: scalar, sep: sep8 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -7257,15 +7265,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep9 = it.sep;
-                  sep9.push(this.sourceToken);
+                  const sep8 = it.sep;
+                  sep8.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep9 }]
+                    items: [{ start: start2, key, sep: sep8 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7459,13 +7467,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep9 = fc.end.splice(1, fc.end.length);
-            sep9.push(this.sourceToken);
+            const sep8 = fc.end.splice(1, fc.end.length);
+            sep8.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep9 }]
+              items: [{ start, key: fc, sep: sep8 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7747,7 +7755,7 @@ var require_dist = __commonJS({
 var order = { debug: 10, info: 20, warn: 30, error: 40 };
 function threshold() {
   const wanted = process.env["EVIDENT_LOG"];
-  return order[wanted ?? "warn"] ?? order.warn;
+  return wanted !== void 0 && Object.hasOwn(order, wanted) ? order[wanted] : order.warn;
 }
 function log(level, message, fields) {
   if (order[level] < threshold()) return;
@@ -7768,7 +7776,6 @@ function contentSha256Hex(bytes, wasm = import_sha256_wasm.default) {
 }
 
 // mcp-server/src/hooks/classifier.ts
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 // mcp-server/src/gates/compiled-globs.ts
@@ -7810,9 +7817,99 @@ var TEST_CONFIG_FILES = [
   "**/{pytest.ini,tox.ini,setup.cfg,.coveragerc,pyproject.toml}",
   "**/package.json"
 ];
-var DOC_EXTENSION = /\.(?:md|mdx|markdown|rst|adoc)$/i;
-var DOC_NAME = /(?:^|\/)(?:LICEN[CS]E|COPYING|NOTICE|AUTHORS|CHANGELOG|CHANGES|CONTRIBUTING)(?:\.[A-Za-z]+)?$/;
-var isDocumentation = (path) => DOC_EXTENSION.test(path) || DOC_NAME.test(path);
+var SOURCE_EXTENSIONS = {
+  typescript: ["ts", "tsx", "mts", "cts"],
+  javascript: ["js", "jsx", "mjs", "cjs"],
+  web: ["vue", "svelte", "astro", "html", "htm", "css", "scss", "sass", "less"],
+  templates: ["ejs", "hbs", "handlebars", "mustache", "njk", "pug", "jinja", "jinja2", "j2", "liquid", "twig", "erb"],
+  python: ["py", "pyi", "pyx", "pxd"],
+  go: ["go"],
+  rust: ["rs"],
+  java: ["java"],
+  kotlin: ["kt", "kts"],
+  scala: ["scala", "sc"],
+  groovy: ["groovy", "gradle"],
+  c: ["c", "h"],
+  cpp: ["cc", "cpp", "cxx", "c++", "hh", "hpp", "hxx", "ipp", "tpp", "inl"],
+  csharp: ["cs", "csx"],
+  fsharp: ["fs", "fsi", "fsx"],
+  visualbasic: ["vb"],
+  swift: ["swift"],
+  objc: ["m", "mm"],
+  ruby: ["rb", "rake"],
+  php: ["php"],
+  perl: ["pl", "pm"],
+  lua: ["lua"],
+  r: ["r"],
+  dart: ["dart"],
+  elixir: ["ex", "exs", "heex"],
+  erlang: ["erl", "hrl"],
+  haskell: ["hs", "lhs"],
+  clojure: ["clj", "cljs", "cljc"],
+  ocaml: ["ml", "mli"],
+  elm: ["elm"],
+  zig: ["zig"],
+  nim: ["nim"],
+  julia: ["jl"],
+  crystal: ["cr"],
+  solidity: ["sol"],
+  shell: ["sh", "bash", "zsh", "fish", "ps1", "psm1", "bat", "cmd"],
+  sql: ["sql"],
+  graphql: ["graphql", "gql"],
+  protobuf: ["proto"]
+};
+var BUILD_OUTPUT_DIRS = [
+  "dist",
+  "build",
+  "out",
+  "coverage",
+  "htmlcov",
+  ".nyc_output",
+  "target",
+  ".next",
+  ".nuxt",
+  ".svelte-kit",
+  ".output",
+  ".turbo",
+  ".cache",
+  ".parcel-cache",
+  ".vite",
+  ".vercel",
+  ".docusaurus",
+  "storybook-static",
+  "node_modules",
+  "__pycache__",
+  ".pytest_cache",
+  ".mypy_cache",
+  ".ruff_cache",
+  ".tox",
+  ".nox",
+  ".venv",
+  "venv",
+  ".gradle",
+  ".git"
+];
+var DOC_NAME = /^(?:LICEN[CS]E|COPYING|NOTICE|AUTHORS|CHANGELOG|CHANGES|CONTRIBUTING|CONTRIBUTORS|HISTORY|README)$/;
+function sourceExtensionSet(byLanguage = SOURCE_EXTENSIONS) {
+  return new Set(
+    Object.values(byLanguage).flat().map((e) => e.replace(/^\./, "").toLowerCase())
+  );
+}
+function sourceLanguages(configured) {
+  return configured === void 0 ? SOURCE_EXTENSIONS : { ...SOURCE_EXTENSIONS, ...configured };
+}
+var DEFAULT_SOURCE = sourceExtensionSet();
+function isProduction(path, source2 = DEFAULT_SOURCE) {
+  if (isBuildOutput(path)) return false;
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  if (dot > 0) return source2.has(name.slice(dot + 1).toLowerCase());
+  return dot === -1 && !DOC_NAME.test(name);
+}
+var BUILD_DIRS = new Set(BUILD_OUTPUT_DIRS);
+function isBuildOutput(path) {
+  return path.split("/").some((segment) => BUILD_DIRS.has(segment));
+}
 var GROUP_WORDS = {
   test: ["test", "spec"],
   snapshot: ["snap"],
@@ -7828,36 +7925,41 @@ function builtinMatcher(globs, words) {
   };
   return (path) => words.some((word) => path.includes(word)) && globs.some((_, index) => pattern(index).test(path));
 }
-function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test)) {
+function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test), source2 = DEFAULT_SOURCE) {
   const isSnapshot = builtinMatcher(SNAPSHOT_FILES, GROUP_WORDS.snapshot);
   const isConfig = builtinMatcher(TEST_CONFIG_FILES, GROUP_WORDS.config);
   return (path) => {
+    if (isBuildOutput(path)) return "neutral";
     if (isSnapshot(path)) return "snapshot";
     if (isConfig(path)) return "test-config";
     if (isTest(path)) return "test";
-    return isDocumentation(path) ? "documentation" : "production";
+    return isProduction(path, source2) ? "production" : "neutral";
   };
 }
+var isCodeUnderTest = (kind) => kind === "production" || kind === "neutral";
 
 // mcp-server/src/hooks/classifier.ts
 async function classifierFor(projectRoot, frozen) {
   let text;
   try {
-    text = frozen ?? readFileSync(join(projectRoot, "evident.config.json"), "utf8");
+    text = frozen ?? readRegularText(join(projectRoot, "evident.config.json"));
   } catch {
     return fileClassifier();
   }
-  if (!text.includes('"testFiles"')) return fileClassifier();
+  if (!text.includes('"testFiles"') && !text.includes('"sourceExtensions"')) return fileClassifier();
   try {
     const { configSchema, loadConfig } = await import("./hook-lazy-config.js");
-    const globs = (frozen === void 0 ? loadConfig(projectRoot) : configSchema.parse(JSON.parse(frozen))).testFiles;
-    if (globs === void 0 || globs.length === 0) return fileClassifier();
+    const config = frozen === void 0 ? loadConfig(projectRoot) : configSchema.parse(JSON.parse(frozen));
+    const globs = config.testFiles;
+    const source2 = sourceExtensionSet(sourceLanguages(config.sourceExtensions));
+    if (globs === void 0 || globs.length === 0)
+      return fileClassifier(builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test), source2);
     const { default: picomatch4 } = await import("./hook-lazy-picomatch.js");
-    return fileClassifier(picomatch4([...globs], { dot: true }));
+    return fileClassifier(picomatch4([...globs], { dot: true }), source2);
   } catch (error) {
     log(
       "warn",
-      `evident.config.json is invalid; using the default test-file globs: ${error instanceof Error ? error.message : String(error)}`
+      `evident.config.json is invalid; using the default test-file globs and source extensions: ${error instanceof Error ? error.message : String(error)}`
     );
     return fileClassifier();
   }
@@ -7869,7 +7971,7 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
-  readFileSync as readFileSync2,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -7934,7 +8036,7 @@ function ensureShadow(shadow) {
 var RUN_LEFTOVERS = ["node_modules", "__pycache__/", "*.pyc", ".pytest_cache/", ".vite/"];
 function junitReports(projectRoot) {
   try {
-    const config = JSON.parse(readFileSync2(join2(projectRoot, "evident.config.json"), "utf8"));
+    const config = JSON.parse(readRegularText(join2(projectRoot, "evident.config.json")));
     const runners = config.runners;
     if (typeof runners !== "object" || runners === null) return [];
     return Object.values(runners).flatMap((r) => {
@@ -7949,7 +8051,7 @@ function syncExcludes(shadow) {
   const lines2 = [...RUN_LEFTOVERS, ...junitReports(shadow.projectRoot)];
   const projectExclude = join2(shadow.projectRoot, ".git", "info", "exclude");
   try {
-    lines2.push(readFileSync2(projectExclude, "utf8"));
+    lines2.push(readRegularText(projectExclude));
   } catch {
   }
   const data = relative(shadow.projectRoot, dirname(shadow.gitDir));
@@ -7962,7 +8064,7 @@ function syncExcludes(shadow) {
   const path = join2(shadow.gitDir, "info", "exclude");
   let current;
   try {
-    current = readFileSync2(path, "utf8");
+    current = readFileSync(path, "utf8");
   } catch {
     current = void 0;
   }
@@ -8017,7 +8119,7 @@ function copyIndex(shared, own) {
 }
 function indexTrailer(index) {
   try {
-    const bytes = readFileSync2(index);
+    const bytes = readFileSync(index);
     return bytes.length < 32 ? void 0 : bytes.subarray(bytes.length - 20).toString("hex");
   } catch {
     return void 0;
@@ -8026,7 +8128,7 @@ function indexTrailer(index) {
 function knownTree(shadow, trailer) {
   if (trailer === void 0) return void 0;
   try {
-    const [hash, tree] = readFileSync2(join2(shadow.gitDir, "index-tree"), "utf8").trim().split(" ");
+    const [hash, tree] = readFileSync(join2(shadow.gitDir, "index-tree"), "utf8").trim().split(" ");
     return hash === trailer && tree !== void 0 && TREE_ID.test(tree) ? tree : void 0;
   } catch {
     return void 0;
@@ -8074,13 +8176,22 @@ function diffTrees(shadow, from, to) {
   }
   return changes;
 }
-function ignoredPaths(shadow, paths) {
+function ignoredPaths(shadow, paths, options = {}) {
   if (paths.length === 0) return /* @__PURE__ */ new Set();
   ensureShadow(shadow);
   syncExcludes(shadow);
   const result = spawnSync(
     "git",
-    ["--git-dir", shadow.gitDir, "--work-tree", shadow.projectRoot, "check-ignore", "--no-index", "-z", "--stdin"],
+    [
+      "--git-dir",
+      shadow.gitDir,
+      "--work-tree",
+      shadow.projectRoot,
+      "check-ignore",
+      ...options.untrackedOnly === true ? [] : ["--no-index"],
+      "-z",
+      "--stdin"
+    ],
     { cwd: shadow.projectRoot, env: gitEnv(), input: paths.join("\0") + "\0", maxBuffer: 64 * 1024 * 1024 }
   );
   if (result.error !== void 0 || result.status !== 0 && result.status !== 1) {
@@ -8326,7 +8437,7 @@ function mergeSeal(settings) {
 }
 
 // mcp-server/src/flows/seal.ts
-import { existsSync as existsSync3, readFileSync as readFileSync3, readlinkSync } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync2, readlinkSync } from "node:fs";
 import { delimiter, dirname as dirname3, join as join5, resolve as resolve2 } from "node:path";
 
 // mcp-server/src/gates/own-state.ts
@@ -8340,7 +8451,7 @@ function isUnder(inner, outer) {
 function readJson(path) {
   let text;
   try {
-    text = readFileSync3(path, "utf8");
+    text = readRegularText(path);
   } catch (error) {
     if (error.code === "ENOENT") return {};
     return { error: error.message };
@@ -8361,7 +8472,7 @@ function claudeFlags(pid) {
   let argv;
   let cwd;
   try {
-    argv = readFileSync3(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    argv = readFileSync2(`/proc/${pid}/cmdline`, "utf8").split("\0");
     cwd = readlinkSync(`/proc/${pid}/cwd`);
   } catch {
     return {};
@@ -8441,7 +8552,7 @@ function newestSessions(dbPath, limit) {
 }
 
 // mcp-server/src/runners/junit.ts
-import { readFileSync as readFileSync4, realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
+import { realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
 
 // mcp-server/src/runners/contained.ts
 import { realpathSync } from "node:fs";
@@ -8475,75 +8586,7 @@ function within(root, path) {
 
 // mcp-server/src/runners/junit-files.ts
 import { statSync as statSync2 } from "node:fs";
-import { isAbsolute as isAbsolute5, relative as relative6, resolve as resolve4 } from "node:path";
-
-// mcp-server/src/runners/stack-text.ts
-import { isAbsolute as isAbsolute4, posix, relative as relative5, sep as sep2 } from "node:path";
-var MAX_FRAMES = 20;
-var JS_AT = /^\s*at (?:async )?(?:(.+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::(\d+))?\)?\s*$/;
-var VITEST = /^\s*❯ (?:(\S+) )?([^\s]+?):(\d+)(?::(\d+))?\s*$/;
-var PY_NATIVE = /^\s*File "([^"]+)", line (\d+)(?:, in (.+?))?\s*$/;
-var PY_SHORT = /^(\S+?):(\d+): in (.+?)\s*$/;
-var PY_LONG = /^(\S+?\.py):(\d+):(?: [\w.]+)?\s*$/;
-var PY_DEF = /^\s*(?:async )?def (\w+)\(/;
-function parseStackText(text, projectRoots) {
-  const lines2 = text.split(/\r?\n/);
-  const js = [];
-  const python = [];
-  let lastDef;
-  for (const line of lines2) {
-    const def = PY_DEF.exec(line);
-    if (def !== null) {
-      lastDef = def[1];
-      continue;
-    }
-    let m = JS_AT.exec(line) ?? VITEST.exec(line);
-    if (m !== null) {
-      js.push(frame(m[2] ?? "", m[3], m[4], m[1], projectRoots));
-      continue;
-    }
-    m = PY_NATIVE.exec(line);
-    if (m !== null) {
-      python.push(frame(m[1] ?? "", m[2], void 0, m[3], projectRoots));
-      continue;
-    }
-    m = PY_SHORT.exec(line);
-    if (m !== null) {
-      python.push(frame(m[1] ?? "", m[2], void 0, m[3], projectRoots));
-      continue;
-    }
-    m = PY_LONG.exec(line);
-    if (m !== null) {
-      python.push(frame(m[1] ?? "", m[2], void 0, lastDef, projectRoots));
-      lastDef = void 0;
-    }
-  }
-  return keepUseful(js.length > 0 ? js : python.reverse());
-}
-function keepUseful(frames) {
-  const own = frames.filter((f) => !isFrameworkFrame(f.file));
-  return (own.length > 0 ? own : frames).slice(0, MAX_FRAMES);
-}
-function frame(file, line, col, fn, roots2) {
-  const name = fn?.trim();
-  return {
-    file: projectRelative(file, roots2),
-    ...line === void 0 ? {} : { line: Number(line) },
-    ...col === void 0 ? {} : { col: Number(col) },
-    ...name === void 0 || name === "" ? {} : { functionName: name }
-  };
-}
-function projectRelative(file, roots2) {
-  const path = file.startsWith("file://") ? decodeURIComponent(new URL(file).pathname) : file;
-  if (!isAbsolute4(path)) return posix.normalize(path.split(sep2).join("/")).replace(/^\.\//, "");
-  for (const root of roots2) {
-    const rel = relative5(root, path);
-    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute4(rel)) return rel.split(sep2).join("/");
-  }
-  return path;
-}
-
-// mcp-server/src/runners/junit-files.ts
+import { isAbsolute as isAbsolute4, relative as relative5, resolve as resolve4 } from "node:path";
 var EXTENSIONS = [
   ".py",
   ".java",
@@ -8592,9 +8635,9 @@ function fileExistsUnder(root) {
     const known = cache.get(path);
     if (known !== void 0) return known;
     const absolute = resolve4(root, path);
-    const rel = relative6(root, absolute);
+    const rel = relative5(root, absolute);
     let exists = false;
-    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute5(rel)) {
+    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute4(rel)) {
       try {
         exists = statSync2(absolute).isFile();
       } catch {
@@ -11035,21 +11078,21 @@ var Matcher = class {
    * @returns {string}
    */
   toString(separator, includeNamespace = true) {
-    const sep9 = separator || this.separator;
-    const isDefault = sep9 === this.separator && includeNamespace === true;
+    const sep8 = separator || this.separator;
+    const isDefault = sep8 === this.separator && includeNamespace === true;
     if (isDefault) {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
       const result = this.path.map(
         (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep9);
+      ).join(sep8);
       this._pathStringCache = result;
       return result;
     }
     return this.path.map(
       (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep9);
+    ).join(sep8);
   }
   /**
    * Get path as array of tag names.
@@ -11687,73 +11730,73 @@ var REDOS_PATTERNS = [
 var redos_default = REDOS_PATTERNS;
 
 // node_modules/is-unsafe/src/contexts/nosql.js
-var sep3 = `["'\\s]*:`;
+var sep2 = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
   // ─── MongoDB $ operator injection ────────────────────────────────────────
   {
     id: "nosql-where-operator",
     description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
-    pattern: new RegExp(`\\$where${sep3}`, "i")
+    pattern: new RegExp(`\\$where${sep2}`, "i")
   },
   {
     id: "nosql-ne-operator",
     description: '$ne \u2014 "not equal" operator used to bypass equality checks',
-    pattern: new RegExp(`\\$ne${sep3}`, "i")
+    pattern: new RegExp(`\\$ne${sep2}`, "i")
   },
   {
     id: "nosql-gt-operator",
     description: '$gt \u2014 "greater than" used to bypass password/value checks',
-    pattern: new RegExp(`\\$gte?${sep3}`, "i")
+    pattern: new RegExp(`\\$gte?${sep2}`, "i")
   },
   {
     id: "nosql-lt-operator",
     description: '$lt / $lte \u2014 "less than" bypass variants',
-    pattern: new RegExp(`\\$lte?${sep3}`, "i")
+    pattern: new RegExp(`\\$lte?${sep2}`, "i")
   },
   {
     id: "nosql-regex-operator",
     description: "$regex \u2014 can be used to extract data character by character (blind injection)",
-    pattern: new RegExp(`\\$regex${sep3}`, "i")
+    pattern: new RegExp(`\\$regex${sep2}`, "i")
   },
   {
     id: "nosql-or-operator",
     description: "$or \u2014 logical OR; used to create always-true conditions",
-    pattern: new RegExp(`\\$or${sep3}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$or${sep2}\\s*\\[`, "i")
   },
   {
     id: "nosql-and-operator",
     description: "$and \u2014 logical AND operator injection",
-    pattern: new RegExp(`\\$and${sep3}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$and${sep2}\\s*\\[`, "i")
   },
   {
     id: "nosql-nor-operator",
     description: "$nor \u2014 logical NOR operator injection",
-    pattern: new RegExp(`\\$nor${sep3}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$nor${sep2}\\s*\\[`, "i")
   },
   {
     id: "nosql-exists-operator",
     description: "$exists \u2014 can enumerate fields to determine schema",
-    pattern: new RegExp(`\\$exists${sep3}`, "i")
+    pattern: new RegExp(`\\$exists${sep2}`, "i")
   },
   {
     id: "nosql-in-operator",
     description: "$in \u2014 matches any value in a list; can enumerate values",
-    pattern: new RegExp(`\\$in${sep3}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$in${sep2}\\s*\\[`, "i")
   },
   {
     id: "nosql-expr-operator",
     description: "$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)",
-    pattern: new RegExp(`\\$expr${sep3}`, "i")
+    pattern: new RegExp(`\\$expr${sep2}`, "i")
   },
   {
     id: "nosql-function-operator",
     description: "$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+",
-    pattern: new RegExp(`\\$function${sep3}`, "i")
+    pattern: new RegExp(`\\$function${sep2}`, "i")
   },
   {
     id: "nosql-accumulator-operator",
     description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
-    pattern: new RegExp(`\\$accumulator${sep3}`, "i")
+    pattern: new RegExp(`\\$accumulator${sep2}`, "i")
   },
   // ─── Prototype pollution ─────────────────────────────────────────────────
   {
@@ -12568,8 +12611,8 @@ function readStopNodeData(xmlData, tagName, i) {
           const nextLt = xmlData.indexOf("<", i + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i + 1, nextGt);
-            const sep9 = exp.search(/\s/);
-            const name = sep9 === -1 ? exp : exp.substring(0, sep9);
+            const sep8 = exp.search(/\s/);
+            const name = sep8 === -1 ? exp : exp.substring(0, sep8);
             if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i = nextGt;
           }
@@ -12821,14 +12864,15 @@ function parseJunitXml(text, context) {
   }
   const tests = [];
   const errors = [];
+  const named = /* @__PURE__ */ new Map();
   const visit = (suite) => {
-    collectSuite(suite, context, tests, errors);
+    collectSuite(suite, context, tests, errors, named);
     for (const child of suite.testsuite ?? []) visit(asNode(child));
   };
   visit(root);
   return { ok: true, tests, errors };
 }
-function collectSuite(suite, context, tests, errors) {
+function collectSuite(suite, context, tests, errors, named) {
   const cases = (suite.testcase ?? []).map(asNode);
   for (const testcase of cases) {
     const problems = problemsOf(testcase);
@@ -12838,7 +12882,7 @@ function collectSuite(suite, context, tests, errors) {
       for (const p of problems) errors.push(failureOf(p, scope, void 0, file, context));
       continue;
     }
-    const ref = identity(testcase, context);
+    const ref = identity(testcase, context, named);
     const status = problems.length > 0 ? "failed" : (testcase.skipped ?? []).length > 0 ? "skipped" : "passed";
     const seconds = Number(str(testcase["time"]));
     tests.push({
@@ -12861,10 +12905,14 @@ function fileLevelScope(testcase, siblings) {
   if (name !== classname) return void 0;
   return siblings.some((s) => s !== testcase && str(s["classname"]) === classname) ? "suite" : "module";
 }
-function identity(testcase, context) {
+function identity(testcase, context, named) {
   const name = str(testcase["name"]);
   const located = locateTestFile(str(testcase["classname"]), str(testcase["file"]), context);
-  return { file: located.file, fullName: [located.rest, name].filter((part) => part !== "").join(" > ") };
+  const ref = { file: located.file, fullName: [located.rest, name].filter((part) => part !== "").join(" > ") };
+  const key = testKey(ref);
+  const ordinal = named.get(key) ?? 0;
+  named.set(key, ordinal + 1);
+  return ordinal === 0 ? ref : { ...ref, ordinal };
 }
 function caseFile(testcase, context) {
   const classname = str(testcase["classname"]);
@@ -12898,14 +12946,19 @@ function failureOf({ kind, node }, scope, test, file, context) {
   const detail = fromText?.[2]?.trim();
   if (message === "") message = detail ?? text.split("\n")[0] ?? "";
   else if (detail !== void 0 && detail !== "" && !message.includes(detail)) message = `${message}: ${detail}`;
-  const frames = parseStackText(text, context.roots);
+  const frames = withMessageFrame(
+    parseStackText(text, context.roots),
+    { name, message: `${attrMessage}
+${text}` },
+    context.roots
+  );
   const relFile = file === void 0 ? void 0 : projectRelative(file, context.roots);
   return {
     scope,
     name,
     message,
     frames,
-    signature: failureSignature({ name, message, frames }),
+    signature: failureSignature({ name, message, frames, file: relFile }),
     ...test === void 0 ? {} : { test },
     ...relFile === void 0 ? {} : { file: relFile }
   };
@@ -12916,7 +12969,104 @@ function str(value) {
 
 // mcp-server/src/runners/spawn.ts
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync as existsSync4 } from "node:fs";
+
+// mcp-server/src/runners/supervisor.ts
+function supervise(load) {
+  process.title = "evident-run-supervisor";
+  const { spawn: spawn2 } = load("node:child_process");
+  const { writeSync } = load("node:fs");
+  const owner = process.ppid;
+  let spec;
+  let input = "";
+  let pgid;
+  let timedOut = false;
+  let stopped = false;
+  let killing = false;
+  let error;
+  const statusFd = () => 3 + (spec?.extra ?? 0);
+  const tell = (message) => {
+    try {
+      writeSync(statusFd(), `${JSON.stringify(message)}
+`);
+    } catch {
+    }
+  };
+  const signalGroup = (signal) => {
+    if (pgid === void 0) return false;
+    try {
+      process.kill(-pgid, signal);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const kill = () => {
+    if (killing) return;
+    killing = true;
+    signalGroup("SIGTERM");
+    setTimeout(() => signalGroup("SIGKILL"), spec?.graceMs ?? 2e3);
+  };
+  const stop = () => {
+    stopped = true;
+    if (pgid === void 0) process.exit(0);
+    kill();
+  };
+  const finish = (code, signal) => {
+    const report2 = () => {
+      tell({ type: "exit", code, signal, timedOut, stopped, ...error === void 0 ? {} : { error } });
+      process.exit(0);
+    };
+    if (!signalGroup(0)) return report2();
+    kill();
+    const deadline = Date.now() + (spec?.graceMs ?? 2e3) + 1e3;
+    const poll = setInterval(() => {
+      if (signalGroup(0) && Date.now() < deadline) return;
+      clearInterval(poll);
+      report2();
+    }, 50);
+  };
+  const begin = (given) => {
+    spec = given;
+    const fds = Array.from({ length: given.extra }, (_, i) => 3 + i);
+    const child = spawn2(given.command, [...given.args], {
+      cwd: given.cwd,
+      env: given.env,
+      stdio: ["ignore", 1, 2, ...fds],
+      detached: true,
+      shell: false
+    });
+    pgid = child.pid;
+    if (pgid !== void 0) tell({ type: "started", pgid });
+    setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, given.timeoutMs);
+    child.on("error", (e) => {
+      error = e.message;
+    });
+    child.on("close", finish);
+    if (stopped) kill();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGHUP", stop);
+  process.stdin.setEncoding("utf8");
+  process.stdin.on("data", (chunk) => {
+    if (spec !== void 0) return;
+    input += chunk;
+    const nl = input.indexOf("\n");
+    if (nl >= 0) begin(JSON.parse(input.slice(0, nl)));
+  });
+  process.stdin.on("end", stop);
+  process.stdin.on("error", stop);
+  setInterval(() => {
+    if (process.ppid !== owner) stop();
+  }, 1e3).unref();
+}
+var SUPERVISOR_SCRIPT = `(${supervise.toString()})(require)`;
+
+// mcp-server/src/runners/spawn.ts
 function confinedArgs(command, args, cwd, confine) {
   const exists = (p) => existsSync4(p);
   return {
@@ -12942,70 +13092,118 @@ function confinedArgs(command, args, cwd, confine) {
     ]
   };
 }
+var RUN_TOKEN_ENV = "EVIDENT_RUN_TOKEN";
 var GRACE_MS = 2e3;
+var DRAIN_MS = 2e3;
 function runProcess(request) {
   const keep = request.keepBytes ?? 64 * 1024;
+  const extra = request.extraStdio ?? [];
+  const token = randomBytes(12).toString("hex");
   return new Promise((resolve9) => {
     const run = request.confine === void 0 ? { command: request.command, args: request.args } : confinedArgs(request.command, request.args, request.cwd, request.confine);
-    const child = spawn(run.command, [...run.args], {
+    const spec = {
+      command: run.command,
+      args: run.args,
       cwd: request.cwd,
-      env: { ...process.env, ...request.env },
-      stdio: ["ignore", "pipe", "pipe", ...request.extraStdio ?? []],
+      env: definedOnly({ ...process.env, ...request.env, [RUN_TOKEN_ENV]: token }),
+      timeoutMs: request.timeoutMs,
+      graceMs: GRACE_MS,
+      extra: extra.length
+    };
+    const child = spawn(process.execPath, ["-e", SUPERVISOR_SCRIPT], {
+      cwd: request.cwd,
+      stdio: ["pipe", "pipe", "pipe", ...extra.map(() => "pipe"), "pipe"],
       detached: true,
       shell: false
     });
     request.onSpawn?.(child);
     let stdout = "";
     let stderr = "";
-    let timedOut = false;
     let aborted = false;
     let spawnError;
+    let exit;
+    let pgid;
     child.stdout?.setEncoding("utf8").on("data", (chunk) => {
       stdout = (stdout + chunk).slice(-keep);
     });
     child.stderr?.setEncoding("utf8").on("data", (chunk) => {
       stderr = (stderr + chunk).slice(-keep);
     });
-    const killTree = () => {
-      if (child.pid === void 0) return;
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
+    readMessages(child.stdio[3 + extra.length], (message) => {
+      if (message.type === "exit") exit = message;
+      else {
+        pgid = message.pgid;
+        request.onProcessGroup?.({ pgid, token });
       }
-      setTimeout(() => {
-        try {
-          process.kill(-(child.pid ?? 0), "SIGKILL");
-        } catch {
-        }
-      }, GRACE_MS).unref();
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killTree();
-    }, request.timeoutMs);
+    });
+    child.stdin?.on("error", () => void 0);
+    child.stdin?.write(`${JSON.stringify(spec)}
+`);
     const onAbort = () => {
       aborted = true;
-      killTree();
+      child.stdin?.end();
     };
-    request.signal?.addEventListener("abort", onAbort, { once: true });
+    if (request.signal?.aborted === true) onAbort();
+    else request.signal?.addEventListener("abort", onAbort, { once: true });
+    const backstop = setTimeout(
+      () => {
+        for (const group of [child.pid, pgid]) killGroup(group, "SIGKILL");
+      },
+      request.timeoutMs + 3 * GRACE_MS + 5e3
+    );
+    backstop.unref();
     child.on("error", (error) => {
       spawnError = error.message;
     });
-    child.on("close", (exitCode, signal) => {
-      clearTimeout(timer);
+    child.on("exit", () => {
+      setTimeout(() => {
+        for (const stream of child.stdio) stream?.destroy();
+      }, DRAIN_MS).unref();
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(backstop);
       request.signal?.removeEventListener("abort", onAbort);
-      if (timedOut || aborted) killTree();
+      if (exit === void 0) killGroup(pgid, "SIGKILL");
+      const error = exit?.error ?? spawnError ?? (exit === void 0 ? `the run's supervisor ended (${signal ?? `code ${String(code)}`}) before the command finished${tail(stderr)}` : void 0);
       resolve9({
-        exitCode,
-        signal,
-        timedOut,
+        exitCode: exit === void 0 ? null : exit.code,
+        signal: exit === void 0 ? null : exit.signal,
+        timedOut: exit?.timedOut ?? false,
         aborted,
         stdout,
         stderr,
-        ...spawnError === void 0 ? {} : { error: spawnError }
+        ...error === void 0 ? {} : { error }
       });
     });
   });
+}
+function killGroup(pgid, signal) {
+  if (pgid === void 0) return;
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+  }
+}
+function definedOnly(env) {
+  return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0));
+}
+var tail = (text) => text.trim() === "" ? "" : `: ${text.trim().split("\n").slice(-3).join(" | ")}`;
+function readMessages(stream, onMessage) {
+  if (stream === null || stream === void 0) return;
+  let buffered = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    buffered += chunk;
+    for (let nl = buffered.indexOf("\n"); nl >= 0; nl = buffered.indexOf("\n")) {
+      const line = buffered.slice(0, nl);
+      buffered = buffered.slice(nl + 1);
+      try {
+        onMessage(JSON.parse(line));
+      } catch {
+      }
+    }
+  });
+  stream.on("error", () => void 0);
 }
 
 // mcp-server/src/runners/junit.ts
@@ -13039,6 +13237,7 @@ async function runJunit(name, spec, request) {
     env: { ...spec.env, ...request.env },
     timeoutMs: request.timeoutMs,
     signal: request.signal,
+    onProcessGroup: request.onProcessGroup,
     keepBytes: OUTPUT_TAIL,
     confine: request.confine
   });
@@ -13067,7 +13266,7 @@ async function runJunit(name, spec, request) {
   }
   let text;
   try {
-    text = readFileSync4(xmlPath, "utf8");
+    text = readRegularText(xmlPath);
   } catch {
     return failedWith(
       base,
@@ -13113,9 +13312,9 @@ function exitText(result) {
   return result.exitCode === null ? `was killed by ${result.signal ?? "a signal"}` : `exited with code ${result.exitCode}`;
 }
 function outputTail(result) {
-  const tail = (result.stderr.trim() || result.stdout.trim()).split("\n").slice(-8).join("\n");
-  return tail === "" ? "" : `; last output:
-${tail}`;
+  const tail2 = (result.stderr.trim() || result.stdout.trim()).split("\n").slice(-8).join("\n");
+  return tail2 === "" ? "" : `; last output:
+${tail2}`;
 }
 function roots(root) {
   try {
@@ -13132,16 +13331,18 @@ import { dirname as dirname5, join as join7 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/runners/vitest-wire.ts
-var frame2 = object({
+var frame = object({
   functionName: string().optional(),
   file: string(),
   line: number().int().optional(),
-  col: number().int().optional()
+  col: number().int().optional(),
+  source: _enum(FRAME_SOURCES).optional()
 });
-var testRef = object({ file: string(), fullName: string() });
+var testRef = object({ file: string(), fullName: string(), ordinal: number().int().min(0).optional() });
 var wireTest = object({
   file: string(),
   fullName: string(),
+  ordinal: number().int().min(0).optional(),
   status: _enum(TEST_STATUSES),
   durationMs: number().optional()
 });
@@ -13154,7 +13355,7 @@ var wireError = object({
   expected: string().optional(),
   actual: string().optional(),
   diff: string().optional(),
-  frames: array(frame2).readonly(),
+  frames: array(frame).readonly(),
   signature: string()
 });
 var fileDone = object({
@@ -13233,6 +13434,7 @@ async function runVitest(name, spec, request) {
     },
     timeoutMs: request.timeoutMs,
     signal: request.signal,
+    onProcessGroup: request.onProcessGroup,
     extraStdio: ["pipe"],
     // evident's reporter must stay readable inside a confined run (the plugin may live under the temp folder).
     confine: request.confine === void 0 ? void 0 : { ...request.confine, readable: [...request.confine.readable ?? [], dirname5(reporterPath())] },
@@ -13313,7 +13515,8 @@ function safeJson(line) {
 // mcp-server/src/runners/registry.ts
 var DEFAULT_SPEC = { kind: "vitest" };
 function specFor(config, name) {
-  return config.runners[name] ?? (name === "default" ? DEFAULT_SPEC : void 0);
+  if (Object.hasOwn(config.runners, name)) return config.runners[name];
+  return name === "default" ? DEFAULT_SPEC : void 0;
 }
 function runnerNames(config) {
   const configured = Object.keys(config.runners);
@@ -13336,105 +13539,26 @@ function runnerFor(config, name) {
 }
 
 // mcp-server/src/vdd/bean.ts
-import { readdirSync, readFileSync as readFileSync5 } from "node:fs";
-import { join as join8 } from "node:path";
-function parseBeanId(raw) {
-  const digits = raw.trim().replace(/^bean-/i, "");
-  if (!/^\d+$/.test(digits)) {
-    throw badInput(`invalid bean id "${raw}": expected BEAN-<digits> or <digits>`, "pass an id such as BEAN-277 or 277");
-  }
-  return Number.parseInt(digits, 10);
-}
-function canonicalBeanId(n) {
-  return `BEAN-${String(n).padStart(3, "0")}`;
-}
-var BEANS_DIR = "ai/beans";
-function loadBean(repoRoot, n) {
-  const id = canonicalBeanId(n);
-  let entries;
-  try {
-    entries = readdirSync(join8(repoRoot, BEANS_DIR));
-  } catch {
-    entries = [];
-  }
-  const dir = entries.filter((name) => name.startsWith(`${id}-`)).sort()[0];
-  if (dir === void 0) {
-    throw notFound(
-      `bean ${id} not found: no directory matches ${BEANS_DIR}/${id}-*`,
-      `check the id; beans live in ${BEANS_DIR}/BEAN-NNN-<slug>/bean.md`
-    );
-  }
-  const path = `${BEANS_DIR}/${dir}/bean.md`;
-  try {
-    return { number: n, id, path, markdown: readFileSync5(join8(repoRoot, path), "utf8") };
-  } catch {
-    throw notFound(`bean ${id} has no readable ${path}`, `create ${path} with an "## Acceptance Criteria" section`);
-  }
-}
-
-// mcp-server/src/vdd/verdict.ts
-var MANUAL_MODES = ["pending", "pass"];
-var EXIT_CODES = { PASS: 0, FAIL: 1, PARTIAL: 1, EMPTY: 2 };
-var EXIT_USAGE = 3;
-function aggregateVerdict(results, manual) {
-  if (results.length === 0) return "EMPTY";
-  if (results.some((r) => r.result === "FAIL")) return "FAIL";
-  if (manual === "pending" && results.some((r) => r.result === "MANUAL")) return "PARTIAL";
-  return "PASS";
-}
-
-// mcp-server/src/vdd/run.ts
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname8, join as join14 } from "node:path";
-
-// mcp-server/src/store/gate-results.ts
-async function recordGateResult(db, input) {
-  return db.transaction().execute(async (tx) => {
-    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
-    const seq = await nextSeq(tx);
-    await tx.insertInto("gate_results").values({
-      gate: input.gate,
-      status: input.status,
-      caller_id: callerId,
-      source: input.source,
-      detail: input.detail ?? null,
-      seq
-    }).execute();
-    return seq;
-  });
-}
-async function greenGatesBefore(db, seq) {
-  const rows = await db.selectFrom("gate_results as g").select("g.gate").where("g.seq", "<", seq).where("g.status", "=", "green").where(
-    ({ not, exists, selectFrom }) => not(
-      exists(
-        selectFrom("gate_results as later").select("later.id").whereRef("later.gate", "=", "g.gate").whereRef("later.seq", ">", "g.seq").where("later.seq", "<", seq)
-      )
-    )
-  ).distinct().orderBy("g.gate").execute();
-  return rows.map((row) => row.gate);
-}
-async function greenGatesNow(db) {
-  const row = await db.selectFrom("meta").select("value").where("key", "=", "seq").executeTakeFirst();
-  return greenGatesBefore(db, Number(row?.value ?? 0) + 1);
-}
+import { readdirSync as readdirSync2, realpathSync as realpathSync5 } from "node:fs";
+import { join as join9 } from "node:path";
 
 // mcp-server/src/vdd/contain.ts
 import { realpathSync as realpathSync4, statSync as statSync4 } from "node:fs";
-import { isAbsolute as isAbsolute7, join as join9, relative as relative8, sep as sep5 } from "node:path";
+import { isAbsolute as isAbsolute6, join as join8, relative as relative7, sep as sep4 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync2, realpath, realpathSync as realpathSync3, stat, statSync as statSync3 } from "fs";
-import { isAbsolute as isAbsolute6, posix as posix2, resolve as resolve6 } from "path";
+import { readdir, readdirSync, realpath, realpathSync as realpathSync3, stat, statSync as statSync3 } from "fs";
+import { isAbsolute as isAbsolute5, posix, resolve as resolve6 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename2, dirname as dirname6, normalize, relative as relative7, resolve as resolve5, sep as sep4 } from "path";
+import { basename as basename2, dirname as dirname6, normalize, relative as relative6, resolve as resolve5, sep as sep3 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path) {
   let normalized = normalize(path);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep4) normalized = normalized.substring(0, normalized.length - 1);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep3) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
@@ -13461,7 +13585,7 @@ function joinPathWithRelativePath(root, options) {
   return function(filename, directoryPath) {
     const sameRoot = directoryPath.startsWith(root);
     if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative7(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+    else return convertSlashes(relative6(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
 function joinPath(filename) {
@@ -13819,7 +13943,7 @@ var Builder = class {
   options = {
     maxDepth: Infinity,
     suppressErrors: true,
-    pathSeparator: sep4,
+    pathSeparator: sep3,
     filters: []
   };
   globFunction;
@@ -13993,8 +14117,8 @@ function buildFormat(cwd, root, absolute) {
     };
     return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
   }
-  if (absolute) return (p) => posix2.relative(cwd, p) || ".";
-  return (p) => posix2.relative(cwd, `${root}/${p}`) || ".";
+  if (absolute) return (p) => posix.relative(cwd, p) || ".";
+  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
 }
 function buildRelative(cwd, root) {
   if (root.startsWith(`${cwd}/`)) {
@@ -14002,7 +14126,7 @@ function buildRelative(cwd, root) {
     return (p) => `${prefix}/${p}`;
   }
   return (p) => {
-    const result = posix2.relative(cwd, `${root}/${p}`);
+    const result = posix.relative(cwd, `${root}/${p}`);
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
@@ -14040,7 +14164,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
   if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
   const escapedCwd = escapePath(cwd);
-  result = isAbsolute6(result.replace(ESCAPING_BACKSLASHES, "")) ? posix2.relative(escapedCwd, result) : posix2.normalize(result);
+  result = isAbsolute5(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
@@ -14051,7 +14175,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
       result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
       i++;
     }
-    const potentialRoot = posix2.join(cwd, parentDir.slice(i * 3));
+    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
     if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
       props.root = ensureNonDriveRelativePath(potentialRoot);
       props.depthOffset = -n + i;
@@ -14073,7 +14197,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
     }
     props.depthOffset = newCommonPath.length;
     props.commonPath = newCommonPath;
-    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix2.join(cwd, ...newCommonPath) : cwd);
+    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
   }
   return result;
 }
@@ -14174,7 +14298,7 @@ function getOptions(options) {
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
-    readdirSync: opts.fs.readdirSync || readdirSync2,
+    readdirSync: opts.fs.readdirSync || readdirSync,
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync3,
     stat: opts.fs.stat || stat,
@@ -14192,15 +14316,15 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 function globSync(globInput, options) {
-  const [crawler, relative13] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative13) : [];
+  const [crawler, relative12] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative12) : [];
 }
 
 // mcp-server/src/vdd/contain.ts
 var OUTSIDE = "outside the repository";
 var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
 function escapesLexically(target) {
-  return isAbsolute7(target) || target.startsWith("~") || /^[A-Za-z]:/.test(target) || PARENT_SEGMENT.test(target);
+  return isAbsolute6(target) || target.startsWith("~") || /^[A-Za-z]:/.test(target) || PARENT_SEGMENT.test(target);
 }
 function resolveInside(realRoot, abs) {
   let real;
@@ -14209,7 +14333,15 @@ function resolveInside(realRoot, abs) {
   } catch {
     return void 0;
   }
-  return real === realRoot || real.startsWith(realRoot + sep5) ? real : "outside";
+  return real === realRoot || real.startsWith(realRoot + sep4) ? real : "outside";
+}
+function partLeadingOutside(realRoot, relPath) {
+  const parts = relPath.split("/");
+  for (let i = 1; i <= parts.length; i += 1) {
+    const part = parts.slice(0, i).join("/");
+    if (resolveInside(realRoot, join8(realRoot, part)) === "outside") return part;
+  }
+  return void 0;
 }
 function globInside(realRoot, pattern, onlyFiles) {
   const found = globSync(pattern, {
@@ -14222,13 +14354,105 @@ function globInside(realRoot, pattern, onlyFiles) {
   const inside = [];
   let outside = 0;
   for (const match of found.sort()) {
-    const real = resolveInside(realRoot, join9(realRoot, match));
+    const real = resolveInside(realRoot, join8(realRoot, match));
     if (real === "outside") outside += 1;
     if (real === void 0 || real === "outside") continue;
     if (onlyFiles && !statSync4(real).isFile()) continue;
-    inside.push(relative8(realRoot, join9(realRoot, match)).split(sep5).join("/"));
+    inside.push(relative7(realRoot, join8(realRoot, match)).split(sep4).join("/"));
   }
   return { inside, outside };
+}
+
+// mcp-server/src/vdd/bean.ts
+function parseBeanId(raw) {
+  const digits = raw.trim().replace(/^bean-/i, "");
+  if (!/^\d+$/.test(digits)) {
+    throw badInput(`invalid bean id "${raw}": expected BEAN-<digits> or <digits>`, "pass an id such as BEAN-277 or 277");
+  }
+  return Number.parseInt(digits, 10);
+}
+function canonicalBeanId(n) {
+  return `BEAN-${String(n).padStart(3, "0")}`;
+}
+var BEANS_DIR = "ai/beans";
+function loadBean(repoRoot, n) {
+  const id = canonicalBeanId(n);
+  const realRoot = realpathSync5(repoRoot);
+  refuseOutside(realRoot, BEANS_DIR, id);
+  let entries;
+  try {
+    entries = readdirSync2(join9(realRoot, BEANS_DIR));
+  } catch {
+    entries = [];
+  }
+  const dir = entries.filter((name) => name.startsWith(`${id}-`)).sort()[0];
+  if (dir === void 0) {
+    throw notFound(
+      `bean ${id} not found: no directory matches ${BEANS_DIR}/${id}-*`,
+      `check the id; beans live in ${BEANS_DIR}/BEAN-NNN-<slug>/bean.md`
+    );
+  }
+  const path = `${BEANS_DIR}/${dir}/bean.md`;
+  refuseOutside(realRoot, path, id);
+  try {
+    return { number: n, id, path, markdown: readRegularText(join9(realRoot, path)) };
+  } catch {
+    throw notFound(`bean ${id} has no readable ${path}`, `create ${path} with an "## Acceptance Criteria" section`);
+  }
+}
+function refuseOutside(realRoot, relPath, id) {
+  const outside = partLeadingOutside(realRoot, relPath);
+  if (outside === void 0) return;
+  throw conflict(
+    `bean ${id}: ${outside} is a symlink leading outside the repository ${realRoot}; nothing outside it is read`,
+    `replace ${outside} with a real directory or file inside the repository`
+  );
+}
+
+// mcp-server/src/vdd/verdict.ts
+var MANUAL_MODES = ["pending", "pass"];
+var EXIT_CODES = { PASS: 0, FAIL: 1, PARTIAL: 1, EMPTY: 2 };
+var EXIT_USAGE = 3;
+function aggregateVerdict(results, manual) {
+  if (results.length === 0) return "EMPTY";
+  if (results.some((r) => r.result === "FAIL")) return "FAIL";
+  if (manual === "pending" && results.some((r) => r.result === "MANUAL")) return "PARTIAL";
+  return "PASS";
+}
+
+// mcp-server/src/vdd/run.ts
+import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname8, join as join14 } from "node:path";
+
+// mcp-server/src/store/gate-results.ts
+async function recordGateResult(db, input) {
+  return db.transaction().execute(async (tx) => {
+    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
+    const seq = await nextSeq(tx);
+    await tx.insertInto("gate_results").values({
+      gate: input.gate,
+      status: input.status,
+      caller_id: callerId,
+      source: input.source,
+      detail: input.detail ?? null,
+      seq
+    }).execute();
+    return seq;
+  });
+}
+async function greenGatesBefore(db, seq) {
+  const rows = await db.selectFrom("gate_results as g").select("g.gate").where("g.seq", "<", seq).where("g.status", "=", "green").where(
+    ({ not, exists, selectFrom }) => not(
+      exists(
+        selectFrom("gate_results as later").select("later.id").whereRef("later.gate", "=", "g.gate").whereRef("later.seq", ">", "g.seq").where("later.seq", "<", seq)
+      )
+    )
+  ).distinct().orderBy("g.gate").execute();
+  return rows.map((row) => row.gate);
+}
+async function greenGatesNow(db) {
+  const row = await db.selectFrom("meta").select("value").where("key", "=", "seq").executeTakeFirst();
+  return greenGatesBefore(db, Number(row?.value ?? 0) + 1);
 }
 
 // mcp-server/src/vdd/near-miss.ts
@@ -14296,8 +14520,8 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/vdd/document.ts
-import { readFileSync as readFileSync6, realpathSync as realpathSync5 } from "node:fs";
-import { basename as basename3, isAbsolute as isAbsolute8, relative as relative9, resolve as resolve7, sep as sep6 } from "node:path";
+import { realpathSync as realpathSync6 } from "node:fs";
+import { basename as basename3, isAbsolute as isAbsolute7, relative as relative8, resolve as resolve7, sep as sep5 } from "node:path";
 
 // mcp-server/src/vdd/report.ts
 function cell(value) {
@@ -14339,7 +14563,7 @@ var REPORT_DIR = "ai/outputs/tech-qa";
 // mcp-server/src/vdd/document.ts
 function realRepoRoot(repoRoot) {
   try {
-    return realpathSync5(repoRoot);
+    return realpathSync6(repoRoot);
   } catch {
     throw badInput(`repository root ${repoRoot} does not exist`, "pass --repo-root with an existing directory");
   }
@@ -14360,17 +14584,18 @@ function loadDocument(realRoot, source2, cwd) {
   let real;
   let markdown;
   try {
-    real = realpathSync5(abs);
-    markdown = readFileSync6(real, "utf8");
-  } catch {
+    real = realpathSync6(abs);
+    markdown = readRegularText(real);
+  } catch (error) {
+    const code = error.code;
     throw notFound(
-      `cannot read ${source2.file}`,
+      `cannot read ${source2.file}${code === "ENOTREG" ? ": it is not a regular file" : code === void 0 ? "" : ` (${code})`}`,
       'pass the path of a markdown file with an "## Acceptance Criteria" section'
     );
   }
-  const rel = relative9(realRoot, real);
-  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute8(rel);
-  const subject = inside ? rel.split(sep6).join("/") : basename3(real);
+  const rel = relative8(realRoot, real);
+  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute7(rel);
+  const subject = inside ? rel.split(sep5).join("/") : basename3(real);
   return {
     subject,
     beanNumber: void 0,
@@ -14381,7 +14606,6 @@ function loadDocument(realRoot, source2, cwd) {
 }
 
 // mcp-server/src/vdd/file-checks.ts
-import { readFileSync as readFileSync7 } from "node:fs";
 import { join as join10 } from "node:path";
 var pass = (details) => ({ result: "PASS", details });
 var fail = (details) => ({ result: "FAIL", details });
@@ -14400,7 +14624,7 @@ function checkFileContains(realRoot, target) {
   if (escapesLexically(pattern)) return fail(`${pattern}: ${OUTSIDE}`);
   const { inside, outside } = globInside(realRoot, pattern, true);
   if (inside.length === 0) return fail(outside > 0 ? `${pattern}: ${OUTSIDE}` : `no file matches ${pattern}`);
-  const hit = inside.find((file) => readFileSync7(join10(realRoot, file), "utf8").includes(needle));
+  const hit = inside.find((file) => readRegularText(join10(realRoot, file)).includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
@@ -14421,19 +14645,19 @@ var STYLISH_FILE = /^(\S.*\S)\s*$/;
 var STYLISH_ITEM = /^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$/;
 function lintFindings(stdout, stderr, root) {
   const found = [];
-  const relative13 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
+  const relative12 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
   let stylishFile;
   for (const line of [...lines(stdout), ...lines(stderr)]) {
     const item = STYLISH_ITEM.exec(line);
     if (item !== null && stylishFile !== void 0) {
       const [, row, col, , message = "", rule] = item;
-      found.push(`${relative13(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
+      found.push(`${relative12(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
       continue;
     }
     const located = COLON.exec(line) ?? PAREN.exec(line);
     if (located !== null) {
       const [, file = "", row, col, message] = located;
-      found.push(`${relative13(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
+      found.push(`${relative12(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
       stylishFile = void 0;
       continue;
     }
@@ -14504,7 +14728,55 @@ import { tmpdir as tmpdir2 } from "node:os";
 import { dirname as dirname7, join as join12 } from "node:path";
 
 // mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync8, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
+import { readFileSync as readFileSync4, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
+
+// mcp-server/src/runners/orphans.ts
+import { existsSync as existsSync7, readdirSync as readdirSync3, readFileSync as readFileSync3 } from "node:fs";
+function killOrphanedGroup(group) {
+  if (!groupExists(group.pgid)) return "gone";
+  if (!existsSync7("/proc/self/environ")) return "unverified";
+  const needle = `${RUN_TOKEN_ENV}=${group.token}`;
+  let live = 0;
+  for (const pid of readdirSync3("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat2 = statOf(pid);
+    if (stat2?.pgid !== group.pgid || stat2.state === "Z") continue;
+    live += 1;
+    let environ;
+    try {
+      environ = readFileSync3(`/proc/${pid}/environ`, "latin1");
+    } catch {
+      continue;
+    }
+    if (!environ.split("\0").includes(needle)) continue;
+    try {
+      process.kill(-group.pgid, "SIGKILL");
+    } catch {
+      return "gone";
+    }
+    return "killed";
+  }
+  return live === 0 ? "gone" : "unverified";
+}
+function groupExists(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function statOf(pid) {
+  try {
+    const stat2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0] ?? "", pgid: Number(fields[2]) };
+  } catch {
+    return void 0;
+  }
+}
+
+// mcp-server/src/runners/lock.ts
 var queues = /* @__PURE__ */ new Map();
 var POLL_MS = 100;
 var UNREADABLE_STALE_MS = 5e3;
@@ -14513,7 +14785,7 @@ async function withRunLock(lockPath2, waitMs, fn) {
   const mine = previous.catch(() => void 0).then(async () => {
     await acquire(lockPath2, waitMs);
     try {
-      return await fn();
+      return await fn({ recordGroup: (group) => recordGroup(lockPath2, group) });
     } finally {
       release(lockPath2);
     }
@@ -14537,6 +14809,7 @@ async function acquire(lockPath2, waitMs) {
     }
     const holder = lockHolder(lockPath2);
     if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
+      killLeftovers(lockPath2);
       rmSync3(lockPath2, { force: true });
       continue;
     }
@@ -14550,12 +14823,40 @@ async function acquire(lockPath2, waitMs) {
     await new Promise((resolve9) => setTimeout(resolve9, POLL_MS));
   }
 }
+function recordGroup(lockPath2, group) {
+  if (lockHolder(lockPath2) !== process.pid) return;
+  const first = readFileSync4(lockPath2, "utf8").split("\n")[0] ?? "";
+  const next = `${lockPath2}.${process.pid}.tmp`;
+  writeFileSync2(next, `${first}
+group ${group.pgid} ${group.token}
+`);
+  renameSync2(next, lockPath2);
+}
+function recordedGroups(lockPath2) {
+  let text;
+  try {
+    text = readFileSync4(lockPath2, "utf8");
+  } catch {
+    return [];
+  }
+  return [...text.matchAll(/^group (\d+) ([0-9a-f]+)$/gm)].map((m) => ({ pgid: Number(m[1]), token: m[2] ?? "" }));
+}
+function killLeftovers(lockPath2) {
+  for (const group of recordedGroups(lockPath2)) {
+    const outcome = killOrphanedGroup(group);
+    if (outcome === "gone") continue;
+    log(
+      "warn",
+      `a test run left by a dead process (stale ${lockPath2}): its process group ${group.pgid} ${outcome === "killed" ? "was killed" : "still runs and could not be verified as that run, so it was left alone"}`
+    );
+  }
+}
 function release(lockPath2) {
   if (lockHolder(lockPath2) === process.pid) rmSync3(lockPath2, { force: true });
 }
 function lockHolder(lockPath2) {
   try {
-    const pid = Number(readFileSync8(lockPath2, "utf8").split(" ")[0]);
+    const pid = Number(readFileSync4(lockPath2, "utf8").split(" ")[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -14576,7 +14877,7 @@ function runLockPath(store, projectRoot) {
 }
 async function runAndRecord(request) {
   const { runner, store, caller, gate } = request;
-  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async () => {
+  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async (lock) => {
     const startSeq = store === void 0 ? 0 : await beginRun(store.db);
     const shadow = store === void 0 ? void 0 : request.shadow;
     const tree = shadow === void 0 ? null : snapshotOrNull(shadow);
@@ -14588,7 +14889,8 @@ async function runAndRecord(request) {
       env: request.env,
       onFileDone: request.onFileDone,
       signal: request.signal,
-      confine: request.confine
+      confine: request.confine,
+      onProcessGroup: lock.recordGroup
     });
     if (store === void 0) return { report: report2, durationMs: Date.now() - started };
     const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 };
@@ -14608,7 +14910,7 @@ async function runAndRecord(request) {
 
 // mcp-server/src/vdd/test-targets.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { join as join13, relative as relative10, sep as sep7 } from "node:path";
+import { join as join13, relative as relative9, sep as sep6 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -14621,7 +14923,7 @@ function resolveTestTarget(realRoot, raw) {
   const real = resolveInside(realRoot, join13(realRoot, file));
   if (real === "outside") return { ok: false, details: `${file}: ${OUTSIDE}` };
   if (real === void 0) return { ok: false, details: `no such test file: ${file}` };
-  const rel = relative10(realRoot, join13(realRoot, file)).split(sep7).join("/");
+  const rel = relative9(realRoot, join13(realRoot, file)).split(sep6).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -14642,9 +14944,9 @@ function matchingTests(tests, target) {
   );
 }
 function matchingErrors(errors, target, tests) {
-  const keys = new Set(tests.map((t) => `${t.file}\0${t.fullName}`));
+  const keys = new Set(tests.map(testKey));
   return errors.filter(
-    (e) => e.test !== void 0 ? keys.has(`${e.test.file}\0${e.test.fullName}`) : e.file !== void 0 && inFile(e.file, target.file)
+    (e) => e.test !== void 0 ? keys.has(testKey(e.test)) : e.file !== void 0 && inFile(e.file, target.file)
   );
 }
 
@@ -14719,7 +15021,7 @@ function judge(report2, target) {
   if (failed.length > 0)
     return {
       result: "FAIL",
-      details: `${failed.length} of ${tests.length} test(s) failed: ${failed[0]?.fullName ?? ""}`
+      details: `${failed.length} of ${tests.length} test(s) failed: ${failed[0] === void 0 ? "" : fullNameLabel(failed[0])}`
     };
   const passed = tests.filter((t) => t.status === "passed").length;
   if (passed === 0) return { result: "FAIL", details: `all ${tests.length} matching test(s) were skipped` };
@@ -14779,14 +15081,12 @@ function countLine(criteria) {
   return `${criteria.length} criteria${parts.length > 0 ? ` (${parts.join(", ")})` : ""}`;
 }
 function writeReport(realRoot, relPath, text) {
-  const parts = relPath.split("/");
-  for (let i = 1; i <= parts.length; i += 1) {
-    if (resolveInside(realRoot, join14(realRoot, ...parts.slice(0, i))) === "outside") {
-      throw conflict(
-        `the report path ${parts.slice(0, i).join("/")} leads outside the repository`,
-        "replace that symlink with a real directory or file"
-      );
-    }
+  const outside = partLeadingOutside(realRoot, relPath);
+  if (outside !== void 0) {
+    throw conflict(
+      `the report path ${outside} leads outside the repository`,
+      "replace that symlink with a real directory or file"
+    );
   }
   const path = join14(realRoot, relPath);
   mkdirSync2(dirname8(path), { recursive: true });
@@ -14860,17 +15160,17 @@ async function record(request, doc, verdict, results, realRoot) {
 }
 
 // mcp-server/src/validation/dod-assert.ts
-import { readFileSync as readFileSync9, realpathSync as realpathSync7 } from "node:fs";
-import { isAbsolute as isAbsolute10, join as join16 } from "node:path";
+import { realpathSync as realpathSync8 } from "node:fs";
+import { isAbsolute as isAbsolute9, join as join16 } from "node:path";
 
 // mcp-server/src/validation/containment.ts
-import { lstatSync, realpathSync as realpathSync6 } from "node:fs";
-import { dirname as dirname9, isAbsolute as isAbsolute9, join as join15, normalize as normalize2, relative as relative11, sep as sep8 } from "node:path";
+import { lstatSync, realpathSync as realpathSync7 } from "node:fs";
+import { dirname as dirname9, isAbsolute as isAbsolute8, join as join15, normalize as normalize2, relative as relative10, sep as sep7 } from "node:path";
 function existsInside(root, path) {
-  if (isAbsolute9(path) || path.includes("\0")) return false;
+  if (isAbsolute8(path) || path.includes("\0")) return false;
   let rootReal;
   try {
-    rootReal = realpathSync6(root);
+    rootReal = realpathSync7(root);
   } catch {
     return false;
   }
@@ -14878,14 +15178,14 @@ function existsInside(root, path) {
   if (!isWithin(rootReal, target) || target === rootReal) return false;
   try {
     if (lstatSync(target).isSymbolicLink()) return false;
-    return isWithin(rootReal, realpathSync6(dirname9(target))) && isWithin(rootReal, realpathSync6(target));
+    return isWithin(rootReal, realpathSync7(dirname9(target))) && isWithin(rootReal, realpathSync7(target));
   } catch {
     return false;
   }
 }
 function isWithin(root, path) {
-  const rel = relative11(root, path);
-  return rel === "" || !rel.startsWith(`..${sep8}`) && rel !== ".." && !isAbsolute9(rel);
+  const rel = relative10(root, path);
+  return rel === "" || !rel.startsWith(`..${sep7}`) && rel !== ".." && !isAbsolute8(rel);
 }
 
 // mcp-server/src/validation/dod-frontmatter.ts
@@ -14980,7 +15280,7 @@ function assessDod(text, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path = isAbsolute10(chosen) ? chosen : join16(root, chosen);
+  const path = isAbsolute9(chosen) ? chosen : join16(root, chosen);
   if (source2 === "config" && !insideAfterRealpath(root, path)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -14988,12 +15288,12 @@ function findDod(root, configured, explicit) {
     );
   }
   try {
-    return { found: true, path, text: readFileSync9(path, "utf8"), source: source2 };
+    return { found: true, path, text: readRegularText(path), source: source2 };
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT" && source2 !== "flag") return { found: false, path, source: source2 };
     throw badInput(
-      `cannot read the DoD at ${path}: ${code ?? String(error)}`,
+      `cannot read the DoD at ${path}: ${code === "ENOTREG" ? "not a regular file" : code ?? String(error)}`,
       "pass the path of an existing DoD file, or omit it to use the configured one or docs/DOD.md"
     );
   }
@@ -15007,14 +15307,14 @@ function insideAfterRealpath(root, path) {
   const rootReal = realOr(root);
   if (!isWithin(root, path) && !isWithin(rootReal, path)) return false;
   try {
-    return isWithin(rootReal, realpathSync7(path));
+    return isWithin(rootReal, realpathSync8(path));
   } catch {
     return true;
   }
 }
 function realOr(path) {
   try {
-    return realpathSync7(path);
+    return realpathSync8(path);
   } catch {
     return path;
   }
@@ -15029,10 +15329,10 @@ async function assertDodNow(db, root, configured, explicit) {
 }
 
 // mcp-server/src/validation/probe.ts
-import { accessSync, constants, existsSync as existsSync7 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute11, join as join17 } from "node:path";
+import { accessSync, constants, existsSync as existsSync8 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join17 } from "node:path";
 function binaryResolvable(name, root, path) {
-  if (name.includes("/")) return executable(isAbsolute11(name) ? name : join17(root, name));
+  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join17(root, name));
   const dirs = [join17(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter2).filter((d) => d !== "")];
   return dirs.some((dir) => executable(join17(dir, name)));
 }
@@ -15048,13 +15348,13 @@ function probeTechnique(t, root, path) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync7(join17(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync8(join17(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
 
 // mcp-server/src/validation/resolve.ts
-import { existsSync as existsSync8, readFileSync as readFileSync10 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 import { join as join18 } from "node:path";
 
 // mcp-server/src/validation/derive.ts
@@ -15143,7 +15443,7 @@ var LOCKFILES = ["package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lockb"
 var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go.mod"];
 function read(root, file) {
   try {
-    return readFileSync10(join18(root, file), "utf8");
+    return readRegularText(join18(root, file));
   } catch {
     return void 0;
   }
@@ -15153,8 +15453,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync8(join18(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync8(join18(root, f)))
+    lockfiles: LOCKFILES.filter((f) => existsSync9(join18(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync9(join18(root, f)))
   };
 }
 function resolveTechniques(root, config) {
@@ -15277,7 +15577,7 @@ function findingLine(finding) {
 }
 
 // mcp-server/src/validation/lock.ts
-import { readFileSync as readFileSync11, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join19 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
@@ -15293,7 +15593,7 @@ function clearLock(root) {
 function readLock(root) {
   let text;
   try {
-    text = readFileSync11(lockPath(root), "utf8");
+    text = readRegularText(lockPath(root));
   } catch {
     return { state: "none" };
   }
@@ -15619,7 +15919,6 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/validation/git.ts
-import { readFileSync as readFileSync12 } from "node:fs";
 import { join as join20 } from "node:path";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
@@ -15679,7 +15978,7 @@ async function changedHunks(root, base) {
 }
 function lineCount(path) {
   try {
-    const text = readFileSync12(path, "utf8");
+    const text = readRegularText(path);
     if (text === "") return 0;
     return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
   } catch {
@@ -15789,9 +16088,9 @@ function outcomeLines(t, outcome) {
 }
 
 // mcp-server/src/validation/run-technique.ts
-import { createWriteStream, mkdtempSync, readFileSync as readFileSync13, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync as readFileSync5, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute12, join as join21, relative as relative12, resolve as resolve8 } from "node:path";
+import { isAbsolute as isAbsolute11, join as join21, relative as relative11, resolve as resolve8 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -15830,7 +16129,7 @@ async function runTechnique(t, ctx) {
   const exit = exitLabel(result);
   const unfinished = result.timedOut || result.aborted || result.error !== void 0 || result.signal !== null;
   const empty2 = statSync6(outputPath).size === 0;
-  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync13(outputPath, "utf8"));
+  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync5(outputPath, "utf8"));
   if (detected === void 0 && !unfinished && !empty2)
     return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
   rmSync5(dir, { recursive: true, force: true });
@@ -15841,8 +16140,8 @@ async function runTechnique(t, ctx) {
   return { mode: "triage", kind: "canonical", exit, format: detected.format, kept, dropped };
 }
 function toplevelRelative(file, ctx) {
-  if (ctx.root === ctx.repoRoot || isAbsolute12(file)) return file;
-  return relative12(ctx.repoRoot, resolve8(ctx.root, file));
+  if (ctx.root === ctx.repoRoot || isAbsolute11(file)) return file;
+  return relative11(ctx.repoRoot, resolve8(ctx.root, file));
 }
 
 // mcp-server/src/validation/validate.ts
@@ -15966,6 +16265,7 @@ function landed(outcome) {
 export {
   log,
   contentSha256Hex,
+  isCodeUnderTest,
   classifierFor,
   shadowFor,
   snapshotOrNull,
@@ -15987,10 +16287,10 @@ export {
   runAndRecord,
   isDynamicPattern,
   globSync,
-  parseBeanId,
   OUTSIDE,
   escapesLexically,
   resolveInside,
+  parseBeanId,
   realRepoRoot,
   MANUAL_MODES,
   EXIT_USAGE,

@@ -16522,6 +16522,7 @@ var HYPOTHESIS_OUTCOMES = ["open", ...HYPOTHESIS_VALIDATIONS];
 var RUN_OUTCOMES = ["passed", "failed", "interrupted", "timeout", "no-tests"];
 var TEST_STATUSES = ["passed", "failed", "skipped", "todo"];
 var ERROR_SCOPES = ["test", "suite", "module", "unhandled"];
+var FRAME_SOURCES = ["stack", "message"];
 var GATE_STATUSES = ["green", "red"];
 var VALIDATION_RUN_STATUSES = ["running", "done"];
 var VALIDATION_LINE_KINDS = [
@@ -16575,8 +16576,40 @@ var migrations = {
     async up(db) {
       for (const statement of SEAL_SCHEMA) await sql.raw(statement).execute(db);
     }
+  },
+  // (0007 is another change's.) Test identity: tests that share a full name in one file (test.each rows, repeated
+  // titles) are told apart by an ordinal, so every result of a run is stored; and a stack frame says whether it
+  // came from the error's stack or its message (the real location of a syntax or import error).
+  "0008_test_identity": {
+    async up(db) {
+      await rebuildTestCases(db);
+      await sql.raw(
+        `alter table stack_frames add column source text not null default 'stack' check (${oneOf("source", FRAME_SOURCES)})`
+      ).execute(db);
+    }
   }
 };
+async function rebuildTestCases(db) {
+  const { rows: indexes } = await sql`
+    select sql from sqlite_master where type = 'index' and tbl_name = 'test_cases' and sql is not null`.execute(db);
+  for (const statement of [
+    "pragma defer_foreign_keys = on",
+    "create temp table test_cases_0008 as select id, project_root, file, full_name from test_cases",
+    "drop table test_cases",
+    `create table test_cases (
+      id integer primary key,
+      project_root text not null,
+      file text not null,
+      full_name text not null,
+      ordinal integer not null default 0 check (ordinal >= 0),
+      unique (project_root, file, full_name, ordinal))`,
+    `insert into test_cases (id, project_root, file, full_name, ordinal)
+      select id, project_root, file, full_name, 0 from test_cases_0008`,
+    "drop table temp.test_cases_0008",
+    ...indexes.map((i) => i.sql)
+  ])
+    await sql.raw(statement).execute(db);
+}
 var now = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 var oneOf = (column, values) => `${column} in (${values.map((v) => `'${v}'`).join(", ")})`;
 var CORE_SCHEMA = [
@@ -17235,6 +17268,7 @@ export {
   RUN_OUTCOMES,
   TEST_STATUSES,
   ERROR_SCOPES,
+  FRAME_SOURCES,
   VALIDATION_LINE_KINDS,
   VDD_VERDICTS,
   VDD_MANUAL_STATES,
