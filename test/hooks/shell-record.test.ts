@@ -526,7 +526,9 @@ describe('PostToolUse on Bash: what a shell command changed, measured by the wor
       `evident restore: no evidence database at ${nowhere.dbPath}, so no shell command was recorded`,
     )
     const usage = await cli(['restore'], p.env, p.root)
-    expect(usage.err[0]).toBe('usage: evident restore <path>… (one or more files changed by a shell command)')
+    expect(usage.err.join('\n')).toContain(
+      'evident restore: name one or more files changed by a shell command\nusage: evident restore <path>…',
+    )
     const never = await cli(['restore', 'src/add.test.ts'], p.env, p.root)
     expect(never.err[0]).toBe('evident restore: no shell command recorded a change of src/add.test.ts')
     expect((await cli(['restore'], p.env, p.root)).code).toBe(2)
