@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { nativeTarget } from '../../mcp-server/src/store/native.js'
+import { loadNativeBinding, nativeTarget } from '../../mcp-server/src/store/native.js'
 import { waitForNativeBuild } from '../../mcp-server/src/store/native-build.js'
 import { BETTER_SQLITE3_VERSION } from '../../mcp-server/src/store/native-version.js'
+import { prebuiltArchive, prebuiltMirror, prebuiltPath } from '../support/prebuilt-mirror.js'
 import { tempDir } from '../support/store.js'
 import { claudeEnv, ensureClaude, explain, runClaude } from './support/claude.js'
 import type { Conversation, Script } from './support/model-server.js'
@@ -14,7 +15,9 @@ import { mcp, runSession, type Session } from './support/session.js'
  * Issue #15: Claude Code 2.1.332 runs a plugin listed by a marketplace as `"source": "./evident"` from the
  * marketplace's own directory — no `node_modules` there, whatever the install put into the cache — and `--plugin-dir`
  * runs a clone as it is. evident must then work (its bundle inlines every JavaScript dependency; the SQLite native
- * module is built from better-sqlite3 sources fetched into the plugin data dir), or say exactly what to do.
+ * module is a prebuilt binding, or built from better-sqlite3 sources fetched into the plugin data dir), or say exactly
+ * what to do. The prebuilt binding comes from a local mirror here (CI reaches only the npm registry); the compile from
+ * real sources runs in claude-plugin.test.ts, and its failure below.
  */
 const MARKET = 'evident-local'
 const PROMPT = 'E2E-BARE start a task'
@@ -68,11 +71,14 @@ async function startTask(
 const listing = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()
 
 describe('a plugin run from a directory without node_modules', () => {
-  it('local marketplace with "source": "./evident": runs from the source dir, fetches and builds the SQLite module into its data dir, then serves tool calls', async () => {
+  it('local marketplace with "source": "./evident": runs from the source dir, installs the prebuilt SQLite module into its data dir, then serves tool calls', async () => {
     const started = Date.now()
     const work = tempDir('evident-bare-market-')
     const home = join(work, 'home')
-    const env = claudeEnv(home)
+    const mirror = await prebuiltMirror({
+      [prebuiltPath(BETTER_SQLITE3_VERSION)]: prebuiltArchive(readFileSync(loadNativeBinding({}))),
+    })
+    const env = claudeEnv(home, { npm_config_better_sqlite3_binary_host: mirror.host })
     const { market, plugin } = localMarketplace(join(work, 'market'), MARKET)
     expect(existsSync(join(plugin, 'node_modules'))).toBe(false)
     const before = listing(plugin)
@@ -95,13 +101,15 @@ describe('a plugin run from a directory without node_modules', () => {
       `node ${join(plugin, 'bundle', 'server.js')} - ✔ Connected`,
     )
 
-    // The health check started the one-time build; with no better-sqlite3 next to evident it fetched the pinned
-    // sources from the registry (through the test user's npm cache when it holds them) and compiled them.
+    // The health check started the one-time build; it took the prebuilt binding (no sources, no compiler).
     const data = join(home, '.claude', 'plugins', 'data', `evident-${MARKET}`)
     const target = nativeTarget({ CLAUDE_PLUGIN_DATA: data })
     await waitForNativeBuild(target, 1000)
+    await mirror.close()
     const log = readFileSync(join(target.buildDir, 'build.log'), 'utf8')
-    expect(log).toContain(`fetching better-sqlite3@${BETTER_SQLITE3_VERSION} from the npm registry`)
+    expect(log).toContain('prebuilt binding installed')
+    expect(log).not.toContain('from the npm registry')
+    expect(mirror.requests).toEqual([prebuiltPath(BETTER_SQLITE3_VERSION)])
     const built = Date.now()
 
     // A real session with the installed plugin (no --plugin-dir): the SessionStart context and a tool call work.
@@ -113,7 +121,7 @@ describe('a plugin run from a directory without node_modules', () => {
     // Nothing was written into the plugin's directory.
     expect(listing(plugin)).toEqual(before)
     process.stderr.write(
-      `bare marketplace: install + build ${Math.round((built - started) / 1000)} s, session ${Math.round((Date.now() - built) / 1000)} s\n`,
+      `bare marketplace: install + prebuilt module ${Math.round((built - started) / 1000)} s, session ${Math.round((Date.now() - built) / 1000)} s\n`,
     )
   }, 420_000)
 
@@ -124,8 +132,9 @@ describe('a plugin run from a directory without node_modules', () => {
     expect(existsSync(join(plugin, 'node_modules'))).toBe(false)
     const project = join(work, 'project')
     mkdirSync(project)
-    // No registry and an empty npm cache: the sources cannot be fetched.
+    // No prebuilt host, no registry and an empty npm cache: the sources cannot be fetched.
     const offline = {
+      npm_config_better_sqlite3_binary_host: 'http://127.0.0.1:9',
       npm_config_registry: 'http://127.0.0.1:9/',
       npm_config_cache: join(work, 'empty-npm-cache'),
       npm_config_fetch_retries: '0',

@@ -50,7 +50,9 @@ describe('marketplace install', () => {
   it('installs from a marketplace, starts connected and serves tools once its native module is built', async () => {
     const work = tempDir('evident-market-')
     const home = join(work, 'home')
-    const env = claudeEnv(home)
+    // The compile from real sources, whatever the network: prebuilt bindings declined (claude-bare-plugin.test.ts
+    // covers the prebuilt path).
+    const env = claudeEnv(home, { npm_config_build_from_source: 'true' })
     const plugin = clonedPlugin(join(work, 'evident'))
     expect(existsSync(join(plugin, 'node_modules'))).toBe(false)
     marketplace(join(work, 'market'), MARKET, plugin)
