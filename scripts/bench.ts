@@ -7,6 +7,7 @@ import { benchHooks } from './bench/hooks.js'
 import { benchRedRecheck } from './bench/red-recheck.js'
 import { benchRunTests } from './bench/run-tests.js'
 import { benchSnapshot } from './bench/snapshot.js'
+import { benchTaskReads } from './bench/task-reads.js'
 import type { BenchResult } from './bench/types.js'
 import { benchVdd } from './bench/vdd.js'
 
@@ -17,6 +18,7 @@ const BENCHES: Readonly<Record<string, () => Promise<BenchResult>>> = {
   hooks: benchHooks,
   snapshot: benchSnapshot,
   'red-recheck': benchRedRecheck,
+  'task-reads': benchTaskReads,
 }
 
 const fmt = (ms: number): string => ms.toFixed(3).padStart(9)

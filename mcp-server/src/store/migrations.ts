@@ -59,6 +59,13 @@ export const migrations: Readonly<Record<string, Migration>> = {
       for (const statement of SEAL_SCHEMA) await sql.raw(statement).execute(db)
     },
   },
+  // Task reads (tdd_task get and resume, acceptance_metrics) cost what the task holds, not what the store holds:
+  // each walks one task's rows in index order (see TASK_READ_INDEXES).
+  '0007_task_read_indexes': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of TASK_READ_INDEXES) await sql.raw(statement).execute(db)
+    },
+  },
 }
 
 const now = `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -372,4 +379,18 @@ const VDD_SCHEMA: readonly string[] = [
     test_run_id integer references test_runs(id) on delete set null)`,
   `create index vdd_criteria_run on vdd_criteria (vdd_run_id, ordinal)`,
   `create index vdd_criteria_test_run on vdd_criteria (test_run_id)`,
+]
+
+/**
+ * A task's newest artifacts straight from the index (the tree shows the newest 500: no sort of every artifact the
+ * task ever had); a behavior's first artifact of a kind as one index probe (red_before_code); a phase's code edits by
+ * one caller after a given seq as one index range (hypothesis_before_edit, which replaces the (phase_id, kind) index it
+ * extends); and a phase's first hypothesis by a caller, which was a scan of every hypothesis per edit.
+ */
+const TASK_READ_INDEXES: readonly string[] = [
+  `create index artifacts_task_seq on artifacts (task_id, seq)`,
+  `create index artifacts_behavior_kind on artifacts (task_id, behavior_id, kind, seq)`,
+  `create index artifacts_phase_kind_caller on artifacts (phase_id, kind, caller_id, seq)`,
+  `drop index artifacts_phase`,
+  `create index hypotheses_phase_caller on hypotheses (phase_id, caller_id, seq)`,
 ]
