@@ -60,7 +60,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
     },
   },
   // Task reads (tdd_task get and resume, acceptance_metrics) cost what the task holds, not what the store holds:
-  // each walks one task's rows in index order (see TASK_READ_INDEXES).
+  // each walks one task's rows in index order; and pruning runs finds the hypotheses citing a row by index (see
+  // TASK_READ_INDEXES).
   '0007_task_read_indexes': {
     async up(db: Kysely<unknown>): Promise<void> {
       for (const statement of TASK_READ_INDEXES) await sql.raw(statement).execute(db)
@@ -393,4 +394,8 @@ const TASK_READ_INDEXES: readonly string[] = [
   `create index artifacts_phase_kind_caller on artifacts (phase_id, kind, caller_id, seq)`,
   `drop index artifacts_phase`,
   `create index hypotheses_phase_caller on hypotheses (phase_id, caller_id, seq)`,
+  // Deleting an error or a frame (`evident db prune`) makes SQLite look for hypotheses citing it (their foreign
+  // keys): without these, a scan of every hypothesis per deleted row.
+  `create index hypotheses_cited_error on hypotheses (cited_error_id)`,
+  `create index hypotheses_cited_frame on hypotheses (cited_frame_id)`,
 ]
