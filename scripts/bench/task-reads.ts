@@ -4,8 +4,9 @@
  * way in the same run (see STORES): a small one holding only the measured task, and one where the same task sits
  * among 100k seeded artifacts spread over 1000 other tasks (scripts/bench/bulk-seed.ts), as in a project used for
  * months. The measured task is ordinary: two goals, six behaviors, a red phase, a few dozen artifacts.
- * Rounds interleave the stores so load on the machine hits all alike. Targets: every read's p50 on the 100k store
- * under 10 ms, and a 30k-artifact task's reads no slower among 100k artifacts than alone (≤ 1.5x).
+ * Rounds interleave the stores so load on the machine hits all alike. Targets: p50 under 10 ms for every read of
+ * the ordinary task among 100k artifacts and of a task holding 30k of them, except get on the latter, which returns
+ * 500 artifacts and is held to ≤ 1.5x get on a task of 500 artifacts alone (see STORES).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
@@ -143,23 +144,24 @@ function read(bench: Bench, which: Read): Promise<Record<string, unknown>> {
 }
 
 /**
- * The stores measured side by side. The target store holds the ordinary task among 100k artifacts of other tasks.
- * The last two hold a task that itself has 30k artifacts (issue #19's figures came from such a store, the transition
- * bench's): with and without 70k more around it, to show what such a task costs is its own size (tdd_task get returns
- * its newest 500 artifacts), not the store's.
+ * The stores measured side by side. The second holds the ordinary task among 100k artifacts of 1000 other tasks.
+ * The last holds a task that itself has 30k of the 100k artifacts: issue #19's figures came from such a store (the
+ * transition bench's). `tdd_task get` returns a task's newest 500 artifacts, so the third store, a task of exactly
+ * 500 artifacts and nothing else, is what get on the big task should cost: what the task has behind those 500, and
+ * what the store has around it, should cost nothing.
  */
 const STORES = [
   { label: 'small store', artifacts: 0, focus: 0 },
   { label: '100k store', artifacts: ARTIFACTS, focus: 0 },
-  { label: '30k store, all in the task', artifacts: 30_000, focus: 30_000 },
+  { label: 'a 500-artifact task alone', artifacts: 476, focus: 476 },
   { label: '100k store, 30k in the task', artifacts: ARTIFACTS, focus: 30_000 },
 ] as const
 const BASELINE = STORES[0].label
 const TARGET_STORE = STORES[1].label
-const BIG_TASK = STORES[2].label
-const BIG_TASK_IN_100K = STORES[3].label
-/** A task's reads may not grow by more than this when the store around it grows from 30k to 100k artifacts. */
-const MAX_STORE_RATIO = 1.5
+const FIVE_HUNDRED = STORES[2].label
+const BIG_TASK = STORES[3].label
+/** get on the 30k-artifact task may cost at most this times get on the 500-artifact task alone. */
+const MAX_GET_RATIO = 1.5
 
 export async function benchTaskReads(): Promise<BenchResult> {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'evident-bench-reads-')))
@@ -208,24 +210,28 @@ export async function benchTaskReads(): Promise<BenchResult> {
       if (found === undefined) throw new Error(`no row ${label}`)
       return found
     }
-    const p50Ratio = (which: Read, label: string, base: string): number =>
-      at(`${which}, ${label}`).p50Ms / at(`${which}, ${base}`).p50Ms
+    const p50 = (which: Read, label: string): number => at(`${which}, ${label}`).p50Ms
     const ratios = READS.map(
       (which) =>
-        `${which}: p50 ${TARGET_STORE} / ${BASELINE} ${p50Ratio(which, TARGET_STORE, BASELINE).toFixed(2)}x; ${BIG_TASK_IN_100K} / ${BIG_TASK} ${p50Ratio(which, BIG_TASK_IN_100K, BIG_TASK).toFixed(2)}x`,
+        `${which}: p50 ${TARGET_STORE} / ${BASELINE} ${(p50(which, TARGET_STORE) / p50(which, BASELINE)).toFixed(2)}x; ${BIG_TASK} / ${BASELINE} ${(p50(which, BIG_TASK) / p50(which, BASELINE)).toFixed(2)}x; ${BIG_TASK} / ${FIVE_HUNDRED} ${(p50(which, BIG_TASK) / p50(which, FIVE_HUNDRED)).toFixed(2)}x`,
     )
-    const slow = READS.filter((which) => at(`${which}, ${TARGET_STORE}`).p50Ms >= TARGET_P50_MS)
-    const grown = READS.filter((which) => p50Ratio(which, BIG_TASK_IN_100K, BIG_TASK) > MAX_STORE_RATIO)
+    // Under 10 ms: every read of the ordinary task among 100k artifacts, and every read of the 30k-artifact task but
+    // get, whose answer is 500 artifacts: it is held to what those cost alone.
+    const slow = [
+      ...READS.map((which) => `${which}, ${TARGET_STORE}`),
+      ...READS.filter((which) => which !== 'tdd_task get').map((which) => `${which}, ${BIG_TASK}`),
+    ].filter((label) => at(label).p50Ms >= TARGET_P50_MS)
+    const getRatio = p50('tdd_task get', BIG_TASK) / p50('tdd_task get', FIVE_HUNDRED)
     return {
       name: 'task-reads',
       rows,
       notes: [
         ...seeded,
         ...ratios,
-        `target p50 < ${TARGET_P50_MS} ms on the ${TARGET_STORE}: ${slow.length === 0 ? 'met' : `MISSED by ${slow.join(', ')}`}`,
-        `target: a 30k-artifact task's reads grow ≤ ${MAX_STORE_RATIO}x from the 30k to the 100k store: ${grown.length === 0 ? 'met' : `MISSED by ${grown.join(', ')}`}`,
+        `target p50 < ${TARGET_P50_MS} ms for every read on the ${TARGET_STORE} and every read but get on the ${BIG_TASK}: ${slow.length === 0 ? 'met' : `MISSED by ${slow.join('; ')}`}`,
+        `target get on the ${BIG_TASK} ≤ ${MAX_GET_RATIO}x get on ${FIVE_HUNDRED} (the same 500 artifacts): ${getRatio.toFixed(2)}x, ${getRatio <= MAX_GET_RATIO ? 'met' : 'MISSED'}`,
       ],
-      ok: slow.length === 0 && grown.length === 0,
+      ok: slow.length === 0 && getRatio <= MAX_GET_RATIO,
     }
   } finally {
     for (const bench of benches) {

@@ -104,7 +104,7 @@ export async function deleteRuns(
           stage = 0
         }
         window = stillUncited(sqlite, window, newlyCited, citedMeanwhile)
-        for (; stage < STAGE_NAMES.length;) {
+        while (stage < STAGE_NAMES.length) {
           const name = STAGE_NAMES[stage] ?? 'results'
           const limit = budgets[name].rows()
           const t = performance.now()
