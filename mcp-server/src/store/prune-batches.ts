@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { sql } from 'kysely'
 import { sqliteOf } from './db.js'
 import type { Store } from './index.js'
 import type { Sqlite } from './statements.js'
@@ -7,9 +8,10 @@ import type { Sqlite } from './statements.js'
  * Deletes test runs in short write transactions, so that pruning a big store never makes a hook wait anywhere
  * near its busy timeout (5 s; a hook that waits longer fails open and its edit goes unrecorded).
  *
- * Each batch is one `begin immediate` that stops starting statements once it has held the lock for `batchMs`;
+ * Each batch is one `begin immediate` that starts no statement once it has held the lock for 80% of `batchMs`;
  * every statement deletes at most a row budget that adapts to the measured cost of a row, so one statement takes
- * about a fifth of the batch. Between batches it pauses for `pauseMs` plus a random extra of up to half of it:
+ * about an eighth of the batch. Between batches the WAL is checkpointed passively (no writer waits for that), and
+ * it pauses for `pauseMs` plus a random extra of up to half of it:
  * longer than the longest sleep of SQLite's busy handler (100 ms), so a writer that waited through a batch finds
  * the lock free at its next attempt, and random so that no writer's retries fall into step with the batches.
  *
@@ -55,6 +57,27 @@ const STAGES = {
 type Stage = keyof typeof STAGES
 const STAGE_NAMES = Object.keys(STAGES) as Stage[]
 
+/**
+ * Runs `fn` with the WAL checkpointed by hand between batches (`betweenBatches`) instead of automatically: SQLite's
+ * automatic checkpoint runs inside the commit that crosses 1000 pages, after the lock is released but before the
+ * commit returns, so it would count as lock time and delay the pause.
+ */
+export async function withCheckpointsBetweenBatches<T>(store: Store, fn: () => Promise<T>): Promise<T> {
+  const { rows } = await sql.raw<{ wal_autocheckpoint: number }>('pragma wal_autocheckpoint').execute(store.db)
+  await sql.raw('pragma wal_autocheckpoint = 0').execute(store.db)
+  try {
+    return await fn()
+  } finally {
+    await sql.raw(`pragma wal_autocheckpoint = ${Number(rows[0]?.wal_autocheckpoint ?? 1000)}`).execute(store.db)
+  }
+}
+
+/** Between two batches: a passive checkpoint (it makes no writer wait), then the pause. */
+export async function betweenBatches(store: Store, pauseMs: number): Promise<void> {
+  await sql.raw('pragma wal_checkpoint(PASSIVE)').execute(store.db)
+  await sleep(pauseMs + Math.random() * (pauseMs / 2))
+}
+
 /** Rows one statement may delete: starts small, then follows the measured cost so a statement takes `targetMs`. */
 function rowBudget(targetMs: number): { rows: () => number; observe: (deleted: number, ms: number) => void } {
   let rows = 100
@@ -75,10 +98,12 @@ export async function deleteRuns(
   batching: Partial<Batching> = {},
 ): Promise<Deleted> {
   const { batchMs, pauseMs } = { ...DEFAULT_BATCHING, ...batching }
+  // A batch starts no statement past this: the last one and the commit fit in what is left of batchMs.
+  const enough = batchMs * 0.8
   const budgets: Record<Stage, ReturnType<typeof rowBudget>> = {
-    results: rowBudget(batchMs / 5),
-    frames: rowBudget(batchMs / 5),
-    errors: rowBudget(batchMs / 5),
+    results: rowBudget(batchMs / 8),
+    frames: rowBudget(batchMs / 8),
+    errors: rowBudget(batchMs / 8),
   }
   const queue = [...candidates].sort((a, b) => a - b)
   const removed: number[] = []
@@ -91,7 +116,7 @@ export async function deleteRuns(
   let batches = 0
   let maxLockMs = 0
   while (queue.length > 0 || window.length > 0) {
-    if (batches > 0) await sleep(pauseMs + Math.random() * (pauseMs / 2))
+    if (batches > 0) await betweenBatches(store, pauseMs)
     let started = 0
     await store.write(async (tx) => {
       started = performance.now()
@@ -112,12 +137,12 @@ export async function deleteRuns(
           budgets[name].observe(deleted, performance.now() - t)
           counts[name] += deleted
           if (deleted < limit) stage += 1
-          if (spent() >= batchMs) return
+          if (spent() >= enough) return
         }
         sqlite.prepare('delete from test_runs where id in (select value from json_each(?))').run(JSON.stringify(window))
         removed.push(...window)
         window = []
-        if (queue.length === 0 || spent() >= batchMs) return
+        if (queue.length === 0 || spent() >= enough) return
       }
     })
     maxLockMs = Math.max(maxLockMs, performance.now() - started)

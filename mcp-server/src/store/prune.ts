@@ -1,6 +1,6 @@
 import type { Db } from './db.js'
 import type { Store } from './index.js'
-import { deleteRuns, type Batching } from './prune-batches.js'
+import { deleteRuns, withCheckpointsBetweenBatches, type Batching } from './prune-batches.js'
 import { fileBytes, reclaimSpace, type Reclaimed } from './reclaim.js'
 
 /**
@@ -79,8 +79,10 @@ export async function pruneRuns(store: Store, options: PruneOptions): Promise<Pr
       reclaimed: undefined,
     }
   }
-  const deleted = await deleteRuns(store, candidates, hypothesesSeen, options.batching)
-  const reclaimed = await reclaimSpace(store, options.vacuum === true, options.batching)
+  const { deleted, reclaimed } = await withCheckpointsBetweenBatches(store, async () => {
+    const deleted = await deleteRuns(store, candidates, hypothesesSeen, options.batching)
+    return { deleted, reclaimed: await reclaimSpace(store, options.vacuum === true, options.batching) }
+  })
   const keptCited = older.filter((id) => cited.has(id) || deleted.citedMeanwhile.has(id))
   return {
     ...base,

@@ -1,10 +1,9 @@
 import { existsSync, statSync } from 'node:fs'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
 import type { Db } from './db.js'
 import { sqliteOf } from './db.js'
 import type { Store } from './index.js'
-import { DEFAULT_BATCHING, type Batching } from './prune-batches.js'
+import { betweenBatches, DEFAULT_BATCHING, type Batching } from './prune-batches.js'
 
 /**
  * Gives the pages a prune freed back to the file system without making writers wait long.
@@ -77,7 +76,7 @@ async function incrementalVacuum(
   let maxLockMs = 0
   let free = await pragmaNumber(store.db, 'freelist_count')
   while (free > 0) {
-    if (batches > 0) await sleep(pauseMs + Math.random() * (pauseMs / 2))
+    if (batches > 0) await betweenBatches(store, pauseMs)
     let started = 0
     await store.write(async (tx) => {
       started = performance.now()
