@@ -8,6 +8,7 @@ import { benchRedRecheck } from './bench/red-recheck.js'
 import { benchReporter } from './bench/reporter.js'
 import { benchRunTests } from './bench/run-tests.js'
 import { benchSnapshot } from './bench/snapshot.js'
+import { benchTaskReads } from './bench/task-reads.js'
 import type { BenchResult } from './bench/types.js'
 import { benchVdd } from './bench/vdd.js'
 
@@ -19,6 +20,7 @@ const BENCHES: Readonly<Record<string, () => Promise<BenchResult>>> = {
   snapshot: benchSnapshot,
   'red-recheck': benchRedRecheck,
   reporter: benchReporter,
+  'task-reads': benchTaskReads,
 }
 
 const fmt = (ms: number): string => ms.toFixed(3).padStart(9)

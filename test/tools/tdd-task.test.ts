@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import { connect } from '../support/client.js'
+import { reach } from '../support/hook-state.js'
 import { alice, bob, tempStore } from '../support/store.js'
 
 describe('tdd_task', () => {
@@ -40,5 +42,29 @@ describe('tdd_task', () => {
     expect(result.text).toContain(
       'unknown key(s) "sessionId"; accepted keys: action, goal, runId, tddTaskId, outcome, reason',
     )
+  })
+
+  it('resumes by citing the failing run of the open red phase, however many artifacts the task recorded since', async () => {
+    const store = await tempStore()
+    const state = await reach(store, alice, 'failing')
+    const failing = await store.db
+      .selectFrom('artifacts')
+      .select('id')
+      .where('task_id', '=', state.taskId)
+      .where('kind', '=', 'test_failed_run')
+      .executeTakeFirstOrThrow()
+    // More than the 500 newest artifacts a tree carries, all after the failing run.
+    for (let i = 0; i < 520; i++) {
+      await recordArtifact(store.db, alice, { kind: 'code_written', filePath: `src/x${i}.ts`, contentHash: null })
+    }
+    const { call } = await connect(store, alice)
+    const resumed = await call('tdd_task', { action: 'resume', tddTaskId: state.taskId })
+    expect(resumed.isError).toBe(false)
+    expect(resumed.data['next']).toMatchObject({
+      tool: 'tdd_phase_transition_request',
+      args: { requestedPhase: 'green', citedArtifactId: failing.id },
+    })
+    const got = await call('tdd_task', { action: 'get', tddTaskId: state.taskId })
+    expect((got.data['tree'] as { artifactsTruncated: boolean }).artifactsTruncated).toBe(true)
   })
 })

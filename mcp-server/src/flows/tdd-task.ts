@@ -76,10 +76,15 @@ export interface Resumed {
   readonly next: NextStep
 }
 
-/** The tree of one of the caller's tasks and the next call to make in it. */
+/**
+ * The tree of one of the caller's tasks and the next call to make in it. Its artifacts are the open phase's runs
+ * only (all the next step depends on), so resuming a long task costs what its plan holds, not its history.
+ */
 export async function resumeTask(store: Store, caller: Caller, taskId: number): Promise<Checked<Resumed>> {
-  const tree = await taskTree(store, caller, taskId)
-  return tree.ok ? accept({ tree: tree.value, next: nextStep(tree.value) }) : tree
+  const task = await ownTask(store.db, caller, taskId, 'read')
+  if (!task.ok) return task
+  const tree = await loadTaskTree(store.db, task.value, 'open-phase-runs')
+  return accept({ tree, next: nextStep(tree) })
 }
 
 /**

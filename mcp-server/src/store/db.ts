@@ -92,6 +92,9 @@ export async function openDb(path: string, options: OpenOptions = {}): Promise<D
   }
   try {
     sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`)
+    // Takes effect only in a new file (before WAL and the first table write its header): `evident db prune` then
+    // gives freed pages back in short steps (prune.ts). An older file keeps its mode until a VACUUM.
+    sqlite.pragma('auto_vacuum = INCREMENTAL')
     if (path !== ':memory:') useWal(sqlite, busyTimeoutMs)
     sqlite.pragma('synchronous = NORMAL')
     sqlite.pragma('foreign_keys = ON')

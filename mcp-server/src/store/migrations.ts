@@ -60,7 +60,15 @@ export const migrations: Readonly<Record<string, Migration>> = {
       for (const statement of SEAL_SCHEMA) await sql.raw(statement).execute(db)
     },
   },
-  // (0007 is another change's.) Test identity: tests that share a full name in one file (test.each rows, repeated
+  // Task reads (tdd_task get and resume, acceptance_metrics) cost what the task holds, not what the store holds:
+  // each walks one task's rows in index order; and pruning runs finds the hypotheses citing a row by index (see
+  // TASK_READ_INDEXES).
+  '0007_task_read_indexes': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of TASK_READ_INDEXES) await sql.raw(statement).execute(db)
+    },
+  },
+  // Test identity: tests that share a full name in one file (test.each rows, repeated
   // titles) are told apart by an ordinal, so every result of a run is stored; and a stack frame says whether it
   // came from the error's stack or its message (the real location of a syntax or import error).
   '0008_test_identity': {
@@ -415,4 +423,22 @@ const VDD_SCHEMA: readonly string[] = [
     test_run_id integer references test_runs(id) on delete set null)`,
   `create index vdd_criteria_run on vdd_criteria (vdd_run_id, ordinal)`,
   `create index vdd_criteria_test_run on vdd_criteria (test_run_id)`,
+]
+
+/**
+ * A task's newest artifacts straight from the index (the tree shows the newest 500: no sort of every artifact the
+ * task ever had); a behavior's first artifact of a kind as one index probe (red_before_code); a phase's code edits by
+ * one caller after a given seq as one index range (hypothesis_before_edit, which replaces the (phase_id, kind) index it
+ * extends); and a phase's first hypothesis by a caller, which was a scan of every hypothesis per edit.
+ */
+const TASK_READ_INDEXES: readonly string[] = [
+  `create index artifacts_task_seq on artifacts (task_id, seq)`,
+  `create index artifacts_behavior_kind on artifacts (task_id, behavior_id, kind, seq)`,
+  `create index artifacts_phase_kind_caller on artifacts (phase_id, kind, caller_id, seq)`,
+  `drop index artifacts_phase`,
+  `create index hypotheses_phase_caller on hypotheses (phase_id, caller_id, seq)`,
+  // Deleting an error or a frame (`evident db prune`) makes SQLite look for hypotheses citing it (their foreign
+  // keys): without these, a scan of every hypothesis per deleted row.
+  `create index hypotheses_cited_error on hypotheses (cited_error_id)`,
+  `create index hypotheses_cited_frame on hypotheses (cited_frame_id)`,
 ]

@@ -88,7 +88,7 @@ export async function candidateArtifactIds(
   limit: number,
 ): Promise<readonly number[]> {
   if (phaseIds.length === 0) return []
-  // The window's phases belong to one task, so filtering by phase (index artifacts_phase) already scopes the
+  // The window's phases belong to one task, so filtering by phase (index artifacts_phase_kind_caller) already scopes the
   // query to it; adding task_id would let SQLite walk the task's whole history in seq order instead.
   const rows = await tx
     .selectFrom('artifacts')

@@ -20,8 +20,14 @@ export async function loadHypotheses(db: Db | Tx, taskId: number): Promise<Hypot
   }))
 }
 
+/**
+ * Which artifacts a tree carries: the task's newest 500 (`tdd_task get`), or only the runs recorded in its open
+ * phase, newest 500 — all that `resume` reads (gates/next-step.ts), whatever else the task has accumulated.
+ */
+export type TreeArtifacts = 'newest' | 'open-phase-runs'
+
 /** The whole tree of a task. The caller must already own it (see `ownTask`). */
-export async function loadTaskTree(db: Db | Tx, task: TaskRow): Promise<TaskTree> {
+export async function loadTaskTree(db: Db | Tx, task: TaskRow, artifacts: TreeArtifacts = 'newest'): Promise<TaskTree> {
   const goals = await db.selectFrom('goals').selectAll().where('task_id', '=', task.id).orderBy('ordinal').execute()
   const behaviors = await db
     .selectFrom('behaviors')
@@ -47,14 +53,26 @@ export async function loadTaskTree(db: Db | Tx, task: TaskRow): Promise<TaskTree
   }))
   const latestPhase = new Map<number, Phase>()
   for (const p of phases) latestPhase.set(p.behaviorId, p.phase)
-  const artifactRows = await db
-    .selectFrom('artifacts')
-    .selectAll()
-    .where('task_id', '=', task.id)
-    .orderBy('seq', 'desc')
-    .limit(ARTIFACT_LIMIT + 1)
-    .execute()
   const open = phaseRows.find((p) => p.end_seq === null)
+  const artifactRows =
+    artifacts === 'newest'
+      ? await db
+          .selectFrom('artifacts')
+          .selectAll()
+          .where('task_id', '=', task.id)
+          .orderBy('seq', 'desc')
+          .limit(ARTIFACT_LIMIT + 1)
+          .execute()
+      : open === undefined
+        ? []
+        : await db
+            .selectFrom('artifacts')
+            .selectAll()
+            .where('phase_id', '=', open.id)
+            .where('kind', 'in', ['test_failed_run', 'test_passed_run'])
+            .orderBy('seq', 'desc')
+            .limit(ARTIFACT_LIMIT + 1)
+            .execute()
   return {
     task,
     goals: goals.map((g) => ({
