@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two files at a time even on 2 cores (vitest's default there is 1): most test time is spent waiting on child
+    // processes (the real Claude Code binary, hook CLIs, test runners), so a second worker roughly halves the wall time.
+    maxWorkers: 2,
   },
 })

@@ -31,25 +31,27 @@ import {
   sealFacts,
   shadowFor,
   teardownCheck
-} from "./chunk-Z5AFI3GG.js";
+} from "./chunk-SLNQY5T6.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testLabel
-} from "./chunk-QDFBYAJM.js";
-import "./chunk-SYV4ZRB6.js";
+} from "./chunk-C2IN6DIY.js";
+import "./chunk-KHDHIE52.js";
 import {
   sessionKnownToHooks
-} from "./chunk-I22K24YN.js";
+} from "./chunk-E242GOXT.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-4ASMMQA5.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-XBLFUIEZ.js";
+} from "./chunk-RYIK2U5A.js";
 import {
-  shellCommandsChanging
-} from "./chunk-UEDESRV3.js";
+  shellCommandsChanging,
+  sql,
+  sqliteOf
+} from "./chunk-VEINOTLJ.js";
 import "./chunk-YZCJIJID.js";
 import {
   MAIN_AGENT,
@@ -78,52 +80,245 @@ import { realpathSync as realpathSync2 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/db.ts
-import { existsSync } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
+
+// mcp-server/src/store/prune-batches.ts
+import { setTimeout as sleep } from "node:timers/promises";
+var DEFAULT_BATCHING = { batchMs: 50, pauseMs: 100 };
+var WINDOW = 200;
+var STAGES = {
+  results: `delete from test_results where id in
+    (select id from test_results where run_id in (select value from json_each(?)) limit ?)`,
+  frames: `delete from stack_frames where id in
+    (select f.id from test_errors e join stack_frames f on f.error_id = e.id
+      where e.run_id in (select value from json_each(?)) limit ?)`,
+  errors: `delete from test_errors where id in
+    (select id from test_errors where run_id in (select value from json_each(?)) limit ?)`
+};
+var STAGE_NAMES = Object.keys(STAGES);
+async function withCheckpointsBetweenBatches(store, fn) {
+  const { rows } = await sql.raw("pragma wal_autocheckpoint").execute(store.db);
+  await sql.raw("pragma wal_autocheckpoint = 0").execute(store.db);
+  try {
+    return await fn();
+  } finally {
+    await sql.raw(`pragma wal_autocheckpoint = ${Number(rows[0]?.wal_autocheckpoint ?? 1e3)}`).execute(store.db);
+  }
+}
+async function betweenBatches(store, pauseMs) {
+  await sql.raw("pragma wal_checkpoint(PASSIVE)").execute(store.db);
+  await sleep(pauseMs + Math.random() * (pauseMs / 2));
+}
+function rowBudget(targetMs) {
+  let rows = 100;
+  return {
+    rows: () => rows,
+    observe(deleted, ms) {
+      if (deleted < 10 || ms <= 0) return;
+      const fitting = Math.round(targetMs / ms * deleted);
+      rows = Math.max(20, Math.min(2e4, rows * 2, fitting));
+    }
+  };
+}
+async function deleteRuns(store, candidates, hypothesesSeen, batching = {}) {
+  const { batchMs, pauseMs } = { ...DEFAULT_BATCHING, ...batching };
+  const enough = batchMs * 0.8;
+  const budgets = {
+    results: rowBudget(batchMs / 8),
+    frames: rowBudget(batchMs / 8),
+    errors: rowBudget(batchMs / 8)
+  };
+  const queue = [...candidates].sort((a, b) => a - b);
+  const removed = [];
+  const citedMeanwhile = /* @__PURE__ */ new Set();
+  const counts = { results: 0, errors: 0, frames: 0 };
+  let window = [];
+  let stage = 0;
+  let batches = 0;
+  let maxLockMs = 0;
+  while (queue.length > 0 || window.length > 0) {
+    if (batches > 0) await betweenBatches(store, pauseMs);
+    let started = 0;
+    await store.write(async (tx) => {
+      started = performance.now();
+      const sqlite = sqliteOf(tx);
+      const spent = () => performance.now() - started;
+      const newlyCited = citedByNewHypotheses(sqlite, hypothesesSeen);
+      for (; ; ) {
+        if (window.length === 0) {
+          window = queue.splice(0, WINDOW);
+          stage = 0;
+        }
+        window = stillUncited(sqlite, window, newlyCited, citedMeanwhile);
+        while (stage < STAGE_NAMES.length) {
+          const name2 = STAGE_NAMES[stage] ?? "results";
+          const limit = budgets[name2].rows();
+          const t = performance.now();
+          const deleted = sqlite.prepare(STAGES[name2]).run(JSON.stringify(window), limit).changes;
+          budgets[name2].observe(deleted, performance.now() - t);
+          counts[name2] += deleted;
+          if (deleted < limit) stage += 1;
+          if (spent() >= enough) return;
+        }
+        sqlite.prepare("delete from test_runs where id in (select value from json_each(?))").run(JSON.stringify(window));
+        removed.push(...window);
+        window = [];
+        if (queue.length === 0 || spent() >= enough) return;
+      }
+    });
+    maxLockMs = Math.max(maxLockMs, performance.now() - started);
+    batches += 1;
+  }
+  return { removed: removed.sort((a, b) => a - b), citedMeanwhile, ...counts, batches, maxLockMs };
+}
+function citedByNewHypotheses(sqlite, hypothesesSeen) {
+  const rows = sqlite.prepare(
+    `select distinct e.run_id as id from hypotheses h join test_errors e on e.id = h.cited_error_id where h.id > ?`
+  ).all(hypothesesSeen);
+  return new Set(rows.map((r) => r.id));
+}
+function stillUncited(sqlite, window, newlyCited, cited) {
+  const rows = sqlite.prepare(
+    `select value as id from json_each(?) as w
+        where exists (select 1 from artifacts where run_id = w.value)
+           or exists (select 1 from vdd_criteria where test_run_id = w.value)`
+  ).all(JSON.stringify(window));
+  for (const { id } of rows) cited.add(id);
+  for (const id of window) if (newlyCited.has(id)) cited.add(id);
+  return window.filter((id) => !cited.has(id));
+}
+
+// mcp-server/src/store/reclaim.ts
+import { existsSync, statSync } from "node:fs";
+function fileBytes(path) {
+  const size = (file) => existsSync(file) ? statSync(file).size : 0;
+  return size(path) + size(`${path}-wal`);
+}
+var INCREMENTAL = 2;
+async function pragmaNumber(db, name2) {
+  const { rows } = await sql.raw(`pragma ${name2}`).execute(db);
+  return Number(Object.values(rows[0] ?? {})[0] ?? 0);
+}
+async function reclaimSpace(store, vacuum, batching = {}) {
+  const { db } = store;
+  let stepped = { batches: 0, maxLockMs: 0 };
+  let vacuumMs;
+  let mode;
+  if (vacuum) {
+    await sql.raw("pragma auto_vacuum = INCREMENTAL").execute(db);
+    const started = performance.now();
+    await sql.raw("vacuum").execute(db);
+    vacuumMs = performance.now() - started;
+    mode = "vacuum";
+  } else if (await pragmaNumber(db, "auto_vacuum") === INCREMENTAL) {
+    stepped = await incrementalVacuum(store, { ...DEFAULT_BATCHING, ...batching });
+    mode = "incremental";
+  } else {
+    mode = "not-enabled";
+  }
+  return { mode, ...stepped, vacuumMs, walTruncated: await truncateWal(db) };
+}
+async function incrementalVacuum(store, { batchMs, pauseMs }) {
+  let pages = 128;
+  let batches = 0;
+  let maxLockMs = 0;
+  let free = await pragmaNumber(store.db, "freelist_count");
+  while (free > 0) {
+    if (batches > 0) await betweenBatches(store, pauseMs);
+    let started = 0;
+    await store.write(async (tx) => {
+      started = performance.now();
+      sqliteOf(tx).exec(`pragma incremental_vacuum(${pages})`);
+    });
+    const held = performance.now() - started;
+    maxLockMs = Math.max(maxLockMs, held);
+    batches += 1;
+    const left = await pragmaNumber(store.db, "freelist_count");
+    if (left >= free) break;
+    if (held > 0) pages = Math.max(16, Math.min(pages * 2, Math.round(batchMs / 2 * (free - left) / held)));
+    free = left;
+  }
+  return { batches, maxLockMs };
+}
+async function truncateWal(db) {
+  await sql.raw("pragma wal_checkpoint(PASSIVE)").execute(db);
+  const previous = await pragmaNumber(db, "busy_timeout");
+  await sql.raw("pragma busy_timeout = 100").execute(db);
+  try {
+    const { rows } = await sql.raw("pragma wal_checkpoint(TRUNCATE)").execute(db);
+    return rows[0]?.busy === 0;
+  } finally {
+    await sql.raw(`pragma busy_timeout = ${previous}`).execute(db);
+  }
+}
 
 // mcp-server/src/store/prune.ts
 var CHUNK = 400;
-async function pruneRuns(db, options) {
+async function pruneRuns(store, options) {
   if (!Number.isSafeInteger(options.keepRuns) || options.keepRuns < 0) {
     throw new RangeError(`keepRuns must be a non-negative integer, got ${options.keepRuns}`);
   }
-  return db.transaction().execute(async (tx) => {
-    const runs = await tx.selectFrom("test_runs").select("id").orderBy("seq", "desc").orderBy("id", "desc").execute();
-    const keptNewest = runs.slice(0, options.keepRuns).map((r) => r.id);
-    const older = runs.slice(options.keepRuns).map((r) => r.id);
-    const cited = older.length === 0 ? /* @__PURE__ */ new Set() : await citedRuns(tx);
-    const keptCited = older.filter((id) => cited.has(id));
-    const removed = older.filter((id) => !cited.has(id));
-    const counts = await dependentCounts(tx, removed);
-    if (options.dryRun !== true) {
-      for (let i = 0; i < removed.length; i += CHUNK) {
-        await tx.deleteFrom("test_runs").where("id", "in", removed.slice(i, i + CHUNK)).execute();
-      }
-    }
+  const bytesBefore = fileBytes(store.path);
+  const { db } = store;
+  const runs = await db.selectFrom("test_runs").select("id").orderBy("seq", "desc").orderBy("id", "desc").execute();
+  const keptNewest = runs.slice(0, options.keepRuns).map((r) => r.id);
+  const older = runs.slice(options.keepRuns).map((r) => r.id);
+  const hypothesesSeen = await maxHypothesisId(db);
+  const cited = older.length === 0 ? /* @__PURE__ */ new Set() : await citedRuns(db);
+  const candidates = older.filter((id) => !cited.has(id)).sort((a, b) => a - b);
+  const base = { keptNewest, bytesBefore };
+  if (options.dryRun === true) {
     return {
-      keptNewest,
-      keptCited: keptCited.sort((a, b) => a - b),
-      removed: removed.sort((a, b) => a - b),
-      ...counts,
-      dryRun: options.dryRun === true
+      ...base,
+      keptCited: older.filter((id) => cited.has(id)).sort((a, b) => a - b),
+      removed: candidates,
+      ...await dependentCounts(db, candidates),
+      dryRun: true,
+      batches: 0,
+      maxLockMs: 0,
+      bytesAfter: bytesBefore,
+      reclaimed: void 0
     };
+  }
+  const { deleted, reclaimed } = await withCheckpointsBetweenBatches(store, async () => {
+    const deleted2 = await deleteRuns(store, candidates, hypothesesSeen, options.batching);
+    return { deleted: deleted2, reclaimed: await reclaimSpace(store, options.vacuum === true, options.batching) };
   });
+  const keptCited = older.filter((id) => cited.has(id) || deleted.citedMeanwhile.has(id));
+  return {
+    ...base,
+    keptCited: keptCited.sort((a, b) => a - b),
+    removed: deleted.removed,
+    results: deleted.results,
+    errors: deleted.errors,
+    frames: deleted.frames,
+    dryRun: false,
+    batches: deleted.batches + reclaimed.batches,
+    maxLockMs: Math.max(deleted.maxLockMs, reclaimed.maxLockMs),
+    bytesAfter: fileBytes(store.path),
+    reclaimed
+  };
 }
-async function citedRuns(tx) {
-  const byArtifact = await tx.selectFrom("artifacts").select("run_id as id").where("run_id", "is not", null).distinct().execute();
-  const byHypothesis = await tx.selectFrom("hypotheses").innerJoin("test_errors", "test_errors.id", "hypotheses.cited_error_id").select("test_errors.run_id as id").distinct().execute();
-  const byVdd = await tx.selectFrom("vdd_criteria").select("test_run_id as id").where("test_run_id", "is not", null).distinct().execute();
+async function maxHypothesisId(db) {
+  const row = await db.selectFrom("hypotheses").select((eb) => eb.fn.max("id").as("m")).executeTakeFirstOrThrow();
+  return row.m ?? 0;
+}
+async function citedRuns(db) {
+  const byArtifact = await db.selectFrom("artifacts").select("run_id as id").where("run_id", "is not", null).distinct().execute();
+  const byHypothesis = await db.selectFrom("hypotheses").innerJoin("test_errors", "test_errors.id", "hypotheses.cited_error_id").select("test_errors.run_id as id").distinct().execute();
+  const byVdd = await db.selectFrom("vdd_criteria").select("test_run_id as id").where("test_run_id", "is not", null).distinct().execute();
   const ids2 = [...byArtifact, ...byHypothesis, ...byVdd].map((r) => r.id);
   return new Set(ids2.filter((id) => id !== null));
 }
-async function dependentCounts(tx, runIds) {
+async function dependentCounts(db, runIds) {
   let results = 0;
   let errors = 0;
   let frames = 0;
   for (let i = 0; i < runIds.length; i += CHUNK) {
     const chunk = runIds.slice(i, i + CHUNK);
-    const r = await tx.selectFrom("test_results").select((eb) => eb.fn.countAll().as("n")).where("run_id", "in", chunk).executeTakeFirstOrThrow();
-    const e = await tx.selectFrom("test_errors").select((eb) => eb.fn.countAll().as("n")).where("run_id", "in", chunk).executeTakeFirstOrThrow();
-    const f = await tx.selectFrom("stack_frames").innerJoin("test_errors", "test_errors.id", "stack_frames.error_id").select((eb) => eb.fn.countAll().as("n")).where("test_errors.run_id", "in", chunk).executeTakeFirstOrThrow();
+    const r = await db.selectFrom("test_results").select((eb) => eb.fn.countAll().as("n")).where("run_id", "in", chunk).executeTakeFirstOrThrow();
+    const e = await db.selectFrom("test_errors").select((eb) => eb.fn.countAll().as("n")).where("run_id", "in", chunk).executeTakeFirstOrThrow();
+    const f = await db.selectFrom("stack_frames").innerJoin("test_errors", "test_errors.id", "stack_frames.error_id").select((eb) => eb.fn.countAll().as("n")).where("test_errors.run_id", "in", chunk).executeTakeFirstOrThrow();
     results += Number(r.n);
     errors += Number(e.n);
     frames += Number(f.n);
@@ -153,13 +348,15 @@ var dbPathCommand = {
     return 0;
   }
 };
-var PRUNE_USAGE = "evident db prune --keep-runs N [--dry-run]";
+var PRUNE_USAGE = "evident db prune --keep-runs N [--dry-run] [--vacuum]";
 function pruneArgs(args) {
   let keep;
   let dryRun = false;
+  let vacuum = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? "";
     if (arg === "--dry-run") dryRun = true;
+    else if (arg === "--vacuum") vacuum = true;
     else if (arg === "--keep-runs" && keep === void 0) {
       keep = args[i + 1];
       i += 1;
@@ -167,7 +364,7 @@ function pruneArgs(args) {
     else return void 0;
   }
   if (keep === void 0 || !/^\d{1,9}$/.test(keep)) return void 0;
-  return { keepRuns: Number(keep), dryRun };
+  return { keepRuns: Number(keep), dryRun, vacuum };
 }
 var SHOWN_IDS = 20;
 function ids(list) {
@@ -175,13 +372,37 @@ function ids(list) {
   const more = list.length > SHOWN_IDS ? `, \u2026 and ${list.length - SHOWN_IDS} more` : "";
   return ` (ids ${list.slice(0, SHOWN_IDS).join(", ")}${more})`;
 }
+var mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+function spaceLines(report, keepRuns) {
+  const { reclaimed } = report;
+  if (reclaimed === void 0) return [];
+  const lines = [
+    `in ${report.batches} write transaction(s), each holding the write lock at most ${Math.ceil(report.maxLockMs)} ms`
+  ];
+  const size = `file: ${mb(report.bytesBefore)} \u2192 ${mb(report.bytesAfter)}`;
+  if (reclaimed.mode === "incremental") lines.push(`${size} (freed pages returned in steps)`);
+  else if (reclaimed.mode === "vacuum")
+    lines.push(
+      `${size} (rewritten by VACUUM, which held the write lock ${Math.ceil(reclaimed.vacuumMs ?? 0)} ms; from now on prune returns freed pages in steps)`
+    );
+  else
+    lines.push(
+      `${size}: this database predates incremental vacuum, so the freed pages stay in the file for new evidence. To shrink it once, run \`evident db prune --keep-runs ${keepRuns} --vacuum\` when no Claude Code session works in this project: the rewrite holds the write lock throughout, and hooks that wait more than 5 s for it let their edit through unrecorded`
+    );
+  if (!reclaimed.walTruncated)
+    lines.push(
+      "the write-ahead log was not truncated (the store stayed busy); the next prune, or the last connection to close, truncates it"
+    );
+  return lines;
+}
 var dbPruneCommand = {
   words: ["db", "prune"],
   usage: PRUNE_USAGE,
-  summary: "delete test runs older than the newest N, never a run that evidence cites",
+  summary: "delete test runs older than the newest N, never a run that evidence cites, and shrink the file",
   options: [
     ["--keep-runs N", "keep the newest N test runs (a whole number); older ones go unless evidence cites them"],
-    ["--dry-run", "print what would be removed, remove nothing"]
+    ["--dry-run", "print what would be removed, remove nothing"],
+    ["--vacuum", "also rewrite an older store once so that later prunes can shrink it in steps"]
   ],
   exits: [
     [0, "pruned (or nothing to prune: no database yet)"],
@@ -192,20 +413,23 @@ var dbPruneCommand = {
     const parsed = pruneArgs(args);
     if (parsed === void 0)
       return usageError(`N is a whole number of runs to keep (got: ${args.join(" ") || "no arguments"})`);
+    if (parsed.dryRun && parsed.vacuum)
+      return usageError("--vacuum rewrites the file and --dry-run changes nothing: pass one of them");
     const location = resolveDbLocation(io.env, io.cwd);
-    if (!existsSync(location.path)) {
+    if (!existsSync2(location.path)) {
       io.out(`no evidence database at ${location.path}: nothing to prune`);
       return 0;
     }
     const store = await openStore(location.path);
     try {
-      const report = await pruneRuns(store.db, parsed);
+      const report = await pruneRuns(store, parsed);
       const verb = report.dryRun ? "would remove" : "removed";
       io.out(`kept ${report.keptNewest.length} newest run(s)${ids(report.keptNewest)}`);
       io.out(`kept ${report.keptCited.length} older run(s) cited as evidence${ids(report.keptCited)}`);
       io.out(
         `${verb} ${report.removed.length} run(s)${ids(report.removed)}: ${report.results} result(s), ${report.errors} error(s), ${report.frames} stack frame(s)`
       );
+      for (const line of spaceLines(report, parsed.keepRuns)) io.out(line);
       return 0;
     } finally {
       await store.close();
@@ -390,7 +614,7 @@ function parseCanonical(text) {
 }
 
 // mcp-server/src/cli/help.ts
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
 import { dirname, join } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
@@ -453,7 +677,7 @@ function topHelp(commands) {
 function version(from = import.meta.dirname) {
   for (let dir = from; ; dir = dirname(dir)) {
     const file = join(dir, "package.json");
-    if (existsSync2(file)) {
+    if (existsSync3(file)) {
       try {
         const pkg = JSON.parse(readFileSync2(file, "utf8"));
         if (pkg.name === "evident" && typeof pkg.version === "string") return pkg.version;
@@ -1197,7 +1421,7 @@ var restoreCommand = {
 };
 
 // mcp-server/src/cli/seal.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync2, renameSync, writeFileSync as writeFileSync3 } from "node:fs";
+import { existsSync as existsSync4, mkdirSync as mkdirSync2, renameSync, writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname5, join as join5 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -1234,7 +1458,7 @@ var sealCommand = {
     }
     const path = join5(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
-    if (existsSync3(path)) {
+    if (existsSync4(path)) {
       try {
         current = JSON.parse(readRegularText(path));
       } catch (error) {

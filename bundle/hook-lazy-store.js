@@ -3,8 +3,8 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openExistingStore,
   openStore
-} from "./chunk-XBLFUIEZ.js";
-import "./chunk-UEDESRV3.js";
+} from "./chunk-RYIK2U5A.js";
+import "./chunk-VEINOTLJ.js";
 import "./chunk-YZCJIJID.js";
 import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";

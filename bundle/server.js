@@ -32,21 +32,21 @@ import {
   shadowFor,
   snapshotOrNull,
   topLevelNames
-} from "./chunk-Z5AFI3GG.js";
+} from "./chunk-SLNQY5T6.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testKey,
   testLabel
-} from "./chunk-QDFBYAJM.js";
+} from "./chunk-C2IN6DIY.js";
 import {
   listVddRuns
-} from "./chunk-SYV4ZRB6.js";
+} from "./chunk-KHDHIE52.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-I22K24YN.js";
+} from "./chunk-E242GOXT.js";
 import {
   startNativeBuild,
   waitForNativeBuild
@@ -57,7 +57,7 @@ import {
 } from "./chunk-4ASMMQA5.js";
 import {
   openStore
-} from "./chunk-XBLFUIEZ.js";
+} from "./chunk-RYIK2U5A.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -84,7 +84,7 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-UEDESRV3.js";
+} from "./chunk-VEINOTLJ.js";
 import {
   loadNativeBinding,
   nativeTarget
@@ -17815,7 +17815,7 @@ async function loadHypotheses(db, taskId2) {
     createdAt: h.created_at
   }));
 }
-async function loadTaskTree(db, task) {
+async function loadTaskTree(db, task, artifacts = "newest") {
   const goals = await db.selectFrom("goals").selectAll().where("task_id", "=", task.id).orderBy("ordinal").execute();
   const behaviors = await db.selectFrom("behaviors").selectAll().where("task_id", "=", task.id).orderBy("ordinal").execute();
   const phaseRows = await db.selectFrom("phases").selectAll().where("task_id", "=", task.id).orderBy("start_seq").execute();
@@ -17831,8 +17831,8 @@ async function loadTaskTree(db, task) {
   }));
   const latestPhase = /* @__PURE__ */ new Map();
   for (const p of phases) latestPhase.set(p.behaviorId, p.phase);
-  const artifactRows = await db.selectFrom("artifacts").selectAll().where("task_id", "=", task.id).orderBy("seq", "desc").limit(ARTIFACT_LIMIT + 1).execute();
   const open = phaseRows.find((p) => p.end_seq === null);
+  const artifactRows = artifacts === "newest" ? await db.selectFrom("artifacts").selectAll().where("task_id", "=", task.id).orderBy("seq", "desc").limit(ARTIFACT_LIMIT + 1).execute() : open === void 0 ? [] : await db.selectFrom("artifacts").selectAll().where("phase_id", "=", open.id).where("kind", "in", ["test_failed_run", "test_passed_run"]).orderBy("seq", "desc").limit(ARTIFACT_LIMIT + 1).execute();
   return {
     task,
     goals: goals.map((g) => ({
@@ -17893,8 +17893,10 @@ async function taskTree(store, caller, taskId2) {
   return task.ok ? accept(await loadTaskTree(store.db, task.value)) : task;
 }
 async function resumeTask(store, caller, taskId2) {
-  const tree = await taskTree(store, caller, taskId2);
-  return tree.ok ? accept({ tree: tree.value, next: nextStep(tree.value) }) : tree;
+  const task = await ownTask(store.db, caller, taskId2, "read");
+  if (!task.ok) return task;
+  const tree = await loadTaskTree(store.db, task.value, "open-phase-runs");
+  return accept({ tree, next: nextStep(tree) });
 }
 async function configFor(store, caller, projectRoot) {
   const callerId = await findCallerId(store.db, caller);
@@ -20732,19 +20734,24 @@ var metric = (name, numerator, denominator) => ({
   denominator,
   value: denominator === 0 ? null : numerator / denominator
 });
+var HYPOTHESIS_PHASES = ["red", "red.triangulate", "green", "green.fake-it"];
 async function acceptanceMetrics(db, caller, scope) {
   const { taskIds, requests } = await select(db, caller, scope);
-  const requestRows = requests.ids.length === 0 ? [] : await db.selectFrom("transition_requests").select(["accepted", "evidence_valid", "denial_reason"]).where(requests.by === "task" ? "task_id" : "caller_id", "in", requests.ids).execute();
+  const requestRows = requests.ids.length === 0 ? [] : await db.selectFrom("transition_requests").select(["accepted", "evidence_valid", "denial_reason", (eb) => eb.fn.countAll().as("n")]).where(requests.by === "task" ? "task_id" : "caller_id", "in", requests.ids).groupBy(["accepted", "evidence_valid", "denial_reason"]).execute();
   const denialsByReason = {};
+  let requested = 0;
+  let backed = 0;
   for (const r of requestRows) {
+    const n = Number(r.n);
+    requested += n;
+    if (r.accepted === 1 && r.evidence_valid === 1) backed += n;
     if (r.accepted === 0)
-      denialsByReason[r.denial_reason ?? "unknown"] = (denialsByReason[r.denial_reason ?? "unknown"] ?? 0) + 1;
+      denialsByReason[r.denial_reason ?? "unknown"] = (denialsByReason[r.denial_reason ?? "unknown"] ?? 0) + n;
   }
-  const backed = requestRows.filter((r) => r.accepted === 1 && r.evidence_valid === 1).length;
   if (taskIds.length === 0) {
     return {
       metrics: [
-        metric("evidence_backed_transitions", backed, requestRows.length),
+        metric("evidence_backed_transitions", backed, requested),
         metric("red_before_code", 0, 0),
         metric("hypothesis_before_edit", 0, 0),
         metric("tasks_without_test_weakening", 0, 0),
@@ -20754,32 +20761,41 @@ async function acceptanceMetrics(db, caller, scope) {
       taskIds
     };
   }
-  const firsts = await db.selectFrom("artifacts").select([
-    "behavior_id",
-    sql`min(case when kind = 'code_written' then seq end)`.as("first_code"),
-    sql`min(case when kind = 'test_failed_run' then seq end)`.as("first_red")
-  ]).where("task_id", "in", taskIds).where("behavior_id", "is not", null).where("kind", "in", ["code_written", "test_failed_run"]).groupBy("behavior_id").execute();
+  const firsts = await firstArtifacts(db, taskIds);
   const coded = firsts.filter((f) => f.first_code !== null);
   const redFirst = coded.filter((f) => f.first_red !== null && f.first_code !== null && f.first_red < f.first_code);
-  const edits = await db.selectFrom("artifacts as a").innerJoin("phases as p", "p.id", "a.phase_id").select((eb) => [
-    "a.id",
-    eb.exists(
-      eb.selectFrom("hypotheses as h").select("h.id").whereRef("h.phase_id", "=", "a.phase_id").whereRef("h.caller_id", "=", "a.caller_id").whereRef("h.seq", "<", "a.seq")
-    ).as("hypothesized")
-  ]).where("a.task_id", "in", taskIds).where("a.kind", "=", "code_written").where("p.phase", "in", ["red", "red.triangulate", "green", "green.fake-it"]).execute();
+  const edits = await editsAfterHypothesis(db, taskIds);
   const weakened = await db.selectFrom("artifacts").select("task_id").distinct().where("task_id", "in", taskIds).where("kind", "=", "test_weakened").execute();
   const sealed = await db.selectFrom("tdd_tasks").select((eb) => eb.fn.countAll().as("n")).where("id", "in", taskIds).where("sealed", "=", 1).executeTakeFirstOrThrow();
   return {
     metrics: [
-      metric("evidence_backed_transitions", backed, requestRows.length),
+      metric("evidence_backed_transitions", backed, requested),
       metric("red_before_code", redFirst.length, coded.length),
-      metric("hypothesis_before_edit", edits.filter((e) => Number(e.hypothesized) === 1).length, edits.length),
+      metric("hypothesis_before_edit", edits.hypothesized, edits.all),
       metric("tasks_without_test_weakening", taskIds.length - weakened.length, taskIds.length),
       metric("sealed_tasks", Number(sealed.n), taskIds.length)
     ],
     denialsByReason,
     taskIds
   };
+}
+function firstArtifacts(db, taskIds) {
+  const first = (eb, kind) => eb.selectFrom("artifacts as a").select((e) => e.fn.min("a.seq").as("seq")).whereRef("a.task_id", "=", "b.task_id").whereRef("a.behavior_id", "=", "b.id").where("a.kind", "=", kind);
+  return db.selectFrom("behaviors as b").select((eb) => [first(eb, "code_written").as("first_code"), first(eb, "test_failed_run").as("first_red")]).where("b.task_id", "in", taskIds).execute();
+}
+async function editsAfterHypothesis(db, taskIds) {
+  const all = await db.selectFrom("artifacts").select((eb) => eb.fn.countAll().as("n")).where(
+    "phase_id",
+    "in",
+    (eb) => eb.selectFrom("phases").select("id").where("task_id", "in", taskIds).where("phase", "in", HYPOTHESIS_PHASES)
+  ).where("kind", "=", "code_written").executeTakeFirstOrThrow();
+  const hypothesized = await db.with(
+    "first_hypothesis",
+    (w) => w.selectFrom("phases as p").innerJoin("hypotheses as h", "h.phase_id", "p.id").select(["h.phase_id", "h.caller_id", (eb) => eb.fn.min("h.seq").as("seq")]).where("p.task_id", "in", taskIds).where("p.phase", "in", HYPOTHESIS_PHASES).groupBy(["h.phase_id", "h.caller_id"])
+  ).selectFrom("first_hypothesis as f").select(
+    (eb) => eb.selectFrom("artifacts as a").select((e) => e.fn.countAll().as("n")).whereRef("a.phase_id", "=", "f.phase_id").where("a.kind", "=", "code_written").whereRef("a.caller_id", "=", "f.caller_id").whereRef("a.seq", ">", "f.seq").as("n")
+  ).execute();
+  return { all: Number(all.n), hypothesized: hypothesized.reduce((sum, r) => sum + Number(r.n), 0) };
 }
 
 // mcp-server/src/tools/acceptance-metrics.ts

@@ -8,13 +8,13 @@ import {
   fullNameLabel,
   recordRun,
   testKey
-} from "./chunk-QDFBYAJM.js";
+} from "./chunk-C2IN6DIY.js";
 import {
   recordVddRun
-} from "./chunk-SYV4ZRB6.js";
+} from "./chunk-KHDHIE52.js";
 import {
   ensureCaller
-} from "./chunk-I22K24YN.js";
+} from "./chunk-E242GOXT.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -35,7 +35,7 @@ import {
   nextSeq,
   nowIso,
   require_lib
-} from "./chunk-UEDESRV3.js";
+} from "./chunk-VEINOTLJ.js";
 import {
   loadNativeBinding
 } from "./chunk-YZCJIJID.js";

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-I22K24YN.js";
+} from "./chunk-E242GOXT.js";
 import {
   nextSeq
-} from "./chunk-UEDESRV3.js";
+} from "./chunk-VEINOTLJ.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

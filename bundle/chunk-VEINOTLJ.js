@@ -16577,7 +16577,15 @@ var migrations = {
       for (const statement of SEAL_SCHEMA) await sql.raw(statement).execute(db);
     }
   },
-  // (0007 is another change's.) Test identity: tests that share a full name in one file (test.each rows, repeated
+  // Task reads (tdd_task get and resume, acceptance_metrics) cost what the task holds, not what the store holds:
+  // each walks one task's rows in index order; and pruning runs finds the hypotheses citing a row by index (see
+  // TASK_READ_INDEXES).
+  "0007_task_read_indexes": {
+    async up(db) {
+      for (const statement of TASK_READ_INDEXES) await sql.raw(statement).execute(db);
+    }
+  },
+  // Test identity: tests that share a full name in one file (test.each rows, repeated
   // titles) are told apart by an ordinal, so every result of a run is stored; and a stack frame says whether it
   // came from the error's stack or its message (the real location of a syntax or import error).
   "0008_test_identity": {
@@ -16912,6 +16920,17 @@ var VDD_SCHEMA = [
   `create index vdd_criteria_run on vdd_criteria (vdd_run_id, ordinal)`,
   `create index vdd_criteria_test_run on vdd_criteria (test_run_id)`
 ];
+var TASK_READ_INDEXES = [
+  `create index artifacts_task_seq on artifacts (task_id, seq)`,
+  `create index artifacts_behavior_kind on artifacts (task_id, behavior_id, kind, seq)`,
+  `create index artifacts_phase_kind_caller on artifacts (phase_id, kind, caller_id, seq)`,
+  `drop index artifacts_phase`,
+  `create index hypotheses_phase_caller on hypotheses (phase_id, caller_id, seq)`,
+  // Deleting an error or a frame (`evident db prune`) makes SQLite look for hypotheses citing it (their foreign
+  // keys): without these, a scan of every hypothesis per deleted row.
+  `create index hypotheses_cited_error on hypotheses (cited_error_id)`,
+  `create index hypotheses_cited_frame on hypotheses (cited_frame_id)`
+];
 
 // mcp-server/src/store/open-errors.ts
 var BUSY_CODES = /^SQLITE_(BUSY|LOCKED)/;
@@ -17164,6 +17183,7 @@ async function openDb(path, options = {}) {
   }
   try {
     sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    sqlite.pragma("auto_vacuum = INCREMENTAL");
     if (path !== ":memory:") useWal(sqlite, busyTimeoutMs);
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");

@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-UEDESRV3.js";
+} from "./chunk-VEINOTLJ.js";
 import {
   EvidentError
 } from "./chunk-4CBGPJG7.js";
