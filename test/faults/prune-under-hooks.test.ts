@@ -106,12 +106,13 @@ describe('evident db prune while hooks record edits', () => {
         lines[3] ?? '',
       )
       expect(held, lines[3]).not.toBeNull()
-      expect(Number(held?.[1])).toBeGreaterThan(5)
-      expect(Number(held?.[2])).toBeLessThan(MAX_LOCK_MS)
+      // At least one deleting transaction and one vacuum step; on this seed usually a dozen or more.
+      expect(Number(held?.[1]), pruned.out).toBeGreaterThanOrEqual(2)
+      expect(Number(held?.[2]), pruned.out).toBeLessThan(MAX_LOCK_MS)
       expect(lines[4]).toMatch(/^file: .* \(freed pages returned in steps\)$/)
 
       // Every hook ran clean and every edit is in the store.
-      expect(edits.length).toBeGreaterThanOrEqual(4)
+      expect(edits.length, pruned.out).toBeGreaterThanOrEqual(2)
       for (const { file, run } of edits) {
         expect(run.stderr, file).toBe('')
         expect(run.code, file).toBe(0)
