@@ -9,9 +9,16 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 prefix="$root/.cache/claude-code"
 bin="$prefix/node_modules/.bin/claude"
 
-if [ -x "$bin" ] && [ "$(node -p "require('$prefix/node_modules/@anthropic-ai/claude-code/package.json').version" 2>/dev/null)" = "$version" ]; then
-  exit 0
-fi
+installed() {
+  [ -x "$bin" ] && [ "$(node -p "require('$prefix/node_modules/@anthropic-ai/claude-code/package.json').version" 2>/dev/null)" = "$version" ]
+}
+installed && exit 0
+
+# Test files run two at a time and each may call this: one installs, the others wait for it, then find it there.
+mkdir -p "$root/.cache"
+exec 9>"$root/.cache/claude-code.lock"
+flock 9
+installed && exit 0
 
 cache="$(npm config get cache)"
 home="$(mktemp -d)"
