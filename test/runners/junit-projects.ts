@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -47,9 +48,32 @@ export function vitestProject(): string {
   })
 }
 
+/**
+ * The first Python that has pytest: `python3` on PATH (a pyenv or venv Python), else Debian's `/usr/bin/python3` (the
+ * python3-pytest package .ci/run installs). Undefined when neither has it: the pytest tests are then skipped, saying so.
+ */
+export const PYTHON_WITH_PYTEST: string | undefined = ['python3', '/usr/bin/python3'].find(
+  (python) => spawnSync(python, ['-m', 'pytest', '--version'], { stdio: 'ignore', shell: false }).status === 0,
+)
+
+/** Said in the title of each pytest test: where its pytest comes from, or why it is skipped. */
+export const PYTEST_NOTE =
+  PYTHON_WITH_PYTEST === undefined
+    ? "skipped: no python3 with pytest; .ci/run installs Debian's python3-pytest"
+    : `pytest of ${PYTHON_WITH_PYTEST}`
+
 export const pytestSpec = (extra: readonly string[] = []): JunitSpec => ({
   kind: 'junit',
-  argv: ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider', ...extra, '--junitxml=out/junit.xml'],
+  argv: [
+    PYTHON_WITH_PYTEST ?? 'python3',
+    '-m',
+    'pytest',
+    '-q',
+    '-p',
+    'no:cacheprovider',
+    ...extra,
+    '--junitxml=out/junit.xml',
+  ],
   junitPath: 'out/junit.xml',
   fileArgs: 'append',
   env: { PYTHONDONTWRITEBYTECODE: '1' },

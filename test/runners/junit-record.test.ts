@@ -5,7 +5,7 @@ import { createJunitRunner } from '../../mcp-server/src/runners/junit.js'
 import { beginRun, recordRun } from '../../mcp-server/src/store/runs.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { alice, tempDir, tempStore } from '../support/store.js'
-import { pytestProject, pytestSpec, scriptSpec, writeFiles } from './junit-projects.js'
+import { PYTEST_NOTE, PYTHON_WITH_PYTEST, pytestProject, pytestSpec, scriptSpec, writeFiles } from './junit-projects.js'
 
 const TIMEOUT_MS = 120_000
 
@@ -25,8 +25,8 @@ async function runAndRecord(
 }
 
 describe('junit runner through recordRun', () => {
-  it(
-    'records the run, one result per test identity, errors with signatures and their frames',
+  it.skipIf(PYTHON_WITH_PYTEST === undefined)(
+    `records the run, one result per test identity, errors with signatures and their frames (${PYTEST_NOTE})`,
     async () => {
       const store = await tempStore()
       const root = pytestProject()
@@ -80,8 +80,8 @@ describe('junit runner through recordRun', () => {
     TIMEOUT_MS,
   )
 
-  it(
-    'records a truncated report as a failed run with no results and one clear error',
+  it.skipIf(PYTHON_WITH_PYTEST === undefined)(
+    `records a truncated report as a failed run with no results and one clear error (${PYTEST_NOTE})`,
     async () => {
       const store = await tempStore()
       const root = pytestProject()

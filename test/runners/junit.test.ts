@@ -3,7 +3,16 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { RunReport, TestFailure } from '../../mcp-server/src/evidence.js'
 import { createJunitRunner, type JunitSpec } from '../../mcp-server/src/runners/junit.js'
-import { pytestProject, pytestSpec, scriptSpec, vitestProject, vitestSpec, writeFiles } from './junit-projects.js'
+import {
+  PYTEST_NOTE,
+  PYTHON_WITH_PYTEST,
+  pytestProject,
+  pytestSpec,
+  scriptSpec,
+  vitestProject,
+  vitestSpec,
+  writeFiles,
+} from './junit-projects.js'
 import { tempDir } from '../support/store.js'
 
 const TIMEOUT_MS = 120_000
@@ -105,7 +114,7 @@ describe('junit runner on vitest --reporter=junit', () => {
   )
 })
 
-describe('junit runner on pytest --junitxml', () => {
+describe.skipIf(PYTHON_WITH_PYTEST === undefined)(`junit runner on pytest --junitxml (${PYTEST_NOTE})`, () => {
   it(
     'derives the file from the dotted classname and keeps the class in the full name',
     async () => {
@@ -212,8 +221,8 @@ describe('junit runner outcomes', () => {
     expect(report.errors[0]?.message).toMatch(/malformed or truncated \(line 1/)
   })
 
-  it(
-    'records nothing half-read from XML truncated after a finished testcase',
+  it.skipIf(PYTHON_WITH_PYTEST === undefined)(
+    `records nothing half-read from XML truncated after a finished testcase (${PYTEST_NOTE})`,
     async () => {
       const root = pytestProject()
       const full = await run(pytestSpec(), root, ['tests/test_dates.py'])
