@@ -79,7 +79,12 @@ describe('tdd_progress_push', () => {
     const transition = await send({ type: 'phase_transition', behaviorId: p.behaviorId, toPhase: 'refactor' })
     expect(transition.text).toContain('[G1.B1] parses 2024-01-02 · refactor')
     expect(transition.data['event']).toMatchObject({
+      taskId: p.tddTaskId,
+      agentId: 'agent-a',
+      behaviorId: p.behaviorId,
+      narration: '[G1.B1] parses 2024-01-02 · refactor',
       payload: { fromPhase: 'green', toPhase: 'refactor', goalOrdinal: 0, behaviorOrdinal: 0 },
+      at: expect.stringMatching(/Z$/) as string,
     })
     await send({ type: 'behavior_completed', behaviorId: p.behaviorId })
     await send({

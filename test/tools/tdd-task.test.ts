@@ -3,6 +3,7 @@ import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import { connect } from '../support/client.js'
 import { reach } from '../support/hook-state.js'
 import { alice, bob, tempStore } from '../support/store.js'
+import { ok, plan } from '../support/tdd.js'
 
 describe('tdd_task', () => {
   it('starts a task and returns the same task for the same runId', async () => {
@@ -66,5 +67,40 @@ describe('tdd_task', () => {
     })
     const got = await call('tdd_task', { action: 'get', tddTaskId: state.taskId })
     expect((got.data['tree'] as { artifactsTruncated: boolean }).artifactsTruncated).toBe(true)
+  })
+
+  it('shows the newest progress event of each behavior in the tree, and null for a behavior with none', async () => {
+    const store = await tempStore()
+    const { call } = await connect(store, alice)
+    const p = await plan(call, { red: true })
+    const quiet = (
+      (
+        await ok(call, 'tdd_behavior', {
+          action: 'create',
+          tddTaskId: p.tddTaskId,
+          goalId: p.goalId,
+          behavior: 'waits',
+        })
+      )['behavior'] as { id: number }
+    ).id
+    const push = (event: Record<string, unknown>) => ok(call, 'tdd_progress_push', { tddTaskId: p.tddTaskId, event })
+    await push({ type: 'behavior_started', behaviorId: p.behaviorId })
+    const newest = (await push({ type: 'phase_transition', behaviorId: p.behaviorId, toPhase: 'red' }))['event']
+    // Goal-level events name the behaviors but are not about one of them.
+    await push({ type: 'behaviors_ready', goalId: p.goalId, behaviorIds: [p.behaviorId, quiet] })
+    const got = await call('tdd_task', { action: 'get', tddTaskId: p.tddTaskId })
+    expect(got.isError, got.text).toBe(false)
+    const behaviors = (got.data['tree'] as { goals: { behaviors: { id: number; latestProgress: unknown }[] }[] })
+      .goals[0]?.behaviors
+    expect(behaviors?.map((b) => [b.id, b.latestProgress])).toEqual([
+      [p.behaviorId, newest],
+      [quiet, null],
+    ])
+    expect(newest).toMatchObject({
+      type: 'phase_transition',
+      agentId: 'agent-a',
+      behaviorId: p.behaviorId,
+      narration: '[G1.B1] parses 2024-01-02 · red',
+    })
   })
 })

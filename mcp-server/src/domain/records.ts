@@ -7,6 +7,7 @@ import {
   TASK_STATUSES,
   WORK_STATUSES,
 } from './vocabulary.js'
+import { PROGRESS_EVENT_TYPES } from './progress-events.js'
 
 /**
  * The records of a TDD task as the store reads them and the tools return them: one zod schema each, the
@@ -93,13 +94,33 @@ export const hypothesisRecord = z.object({
 })
 export type HypothesisRow = Readonly<z.infer<typeof hypothesisRecord>>
 
+export const progressEventRecord = z.object({
+  id: idOf('Event id, in push order (inventory kind "progress" pages on from it with afterEventId).'),
+  taskId: idOf('Its task.'),
+  agentId: z.string().describe('Who pushed it: the agent id of the task\'s owner, or "main".'),
+  type: z.enum(PROGRESS_EVENT_TYPES).describe('The event type.'),
+  behaviorId: nullableId('The behavior it is about; null for goal- and task-level events.'),
+  narration: z.string().describe('The one-line narration, e.g. "[G1.B2] parses ISO dates · green".'),
+  payload: z
+    .record(z.string(), z.unknown())
+    .describe('The event enriched with ordinals and texts (label "[G<n>.B<m>] <behavior>", goalOrdinal, …).'),
+  seq: z.number().int().describe('Database-wide write order.'),
+  at: z.string().describe('ISO time it was pushed.'),
+})
+export type ProgressEventRow = Readonly<z.infer<typeof progressEventRecord>>
+
 export const taskTreeRecord = z.object({
   task: taskRecord,
   goals: z
     .array(
       goalRecord.extend({
         behaviors: z.array(
-          behaviorRecord.extend({ currentPhase: z.enum(PHASES).nullable().describe('Its latest phase.') }),
+          behaviorRecord.extend({
+            currentPhase: z.enum(PHASES).nullable().describe('Its latest phase.'),
+            latestProgress: progressEventRecord
+              .nullable()
+              .describe('The newest progress event pushed about this behavior (tdd_progress_push); null if none.'),
+          }),
         ),
       }),
     )

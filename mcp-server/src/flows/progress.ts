@@ -1,9 +1,10 @@
 import type { ProgressEvent } from '../domain/progress-events.js'
 import { checkProgressEvent } from '../gates/progress.js'
 import { accept, refuse, type Checked } from '../domain/checked.js'
+import type { ProgressEventRow } from '../domain/records.js'
 import type { Caller } from '../identity.js'
 import type { Store } from '../store/index.js'
-import { insertProgressEvent, loadProgressFacts, type ProgressEventRow } from '../store/progress.js'
+import { insertProgressEvent, loadProgressFacts } from '../store/progress.js'
 import { ownTask } from './access.js'
 
 /**
@@ -22,7 +23,14 @@ export function pushProgress(
     const check = checkProgressEvent(event, await loadProgressFacts(tx, task.value, event))
     if (!check.ok) return refuse('conflict', `${check.reason}: ${check.detail}`, check.hint)
     return accept(
-      await insertProgressEvent(tx, task.value, event.type, { type: event.type, ...check.payload }, check.narration),
+      await insertProgressEvent(
+        tx,
+        task.value,
+        caller.agentId,
+        event.type,
+        { type: event.type, ...check.payload },
+        check.narration,
+      ),
     )
   })
 }

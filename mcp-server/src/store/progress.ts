@@ -1,17 +1,10 @@
+import { sql } from 'kysely'
 import type { ProgressFacts } from '../domain/facts.js'
-import type { ProgressEvent } from '../domain/progress-events.js'
-import type { TaskRow } from '../domain/records.js'
+import type { ProgressEvent, ProgressEventType } from '../domain/progress-events.js'
+import type { ProgressEventRow, TaskRow } from '../domain/records.js'
 import type { Phase, Source } from '../domain/vocabulary.js'
-import { nextSeq, type Tx } from './db.js'
-
-export interface ProgressEventRow {
-  readonly id: number
-  readonly taskId: number
-  readonly type: ProgressEvent['type']
-  readonly payload: Readonly<Record<string, unknown>>
-  readonly narration: string
-  readonly seq: number
-}
+import { nextSeq, type Db, type Tx } from './db.js'
+import type { ProgressEventsTable } from './schema.js'
 
 /** What the progress gate reads about a task, and whether a `blocked` event's signature is one of its errors. */
 export async function loadProgressFacts(tx: Tx, task: TaskRow, event: ProgressEvent): Promise<ProgressFacts> {
@@ -67,6 +60,7 @@ export async function loadProgressFacts(tx: Tx, task: TaskRow, event: ProgressEv
 export async function insertProgressEvent(
   tx: Tx,
   task: TaskRow,
+  agentId: string,
   type: ProgressEvent['type'],
   payload: Readonly<Record<string, unknown>>,
   narration: string,
@@ -81,7 +75,115 @@ export async function insertProgressEvent(
       payload: JSON.stringify({ ...payload, narration }),
       seq,
     })
-    .returning('id')
+    .returning(['id', 'at'])
     .executeTakeFirstOrThrow()
-  return { id: row.id, taskId: task.id, type, payload, narration, seq }
+  return {
+    id: row.id,
+    taskId: task.id,
+    agentId,
+    type,
+    behaviorId: behaviorIdOf(payload),
+    narration,
+    payload,
+    seq,
+    at: row.at,
+  }
+}
+
+const behaviorIdOf = (payload: Readonly<Record<string, unknown>>): number | null =>
+  typeof payload['behaviorId'] === 'number' ? payload['behaviorId'] : null
+
+type StoredEvent = Omit<ProgressEventsTable, 'id' | 'at'> & { id: number; at: string; agent_id: string }
+
+/** A stored event as the tools return it: the narration saved inside the payload comes out beside it. */
+function toProgressEvent(r: StoredEvent): ProgressEventRow {
+  const { narration, ...payload } = JSON.parse(r.payload) as Record<string, unknown>
+  return {
+    id: r.id,
+    taskId: r.task_id,
+    agentId: r.agent_id,
+    type: r.type as ProgressEventType,
+    behaviorId: behaviorIdOf(payload),
+    narration: typeof narration === 'string' ? narration : '',
+    payload,
+    seq: r.seq,
+    at: r.at,
+  }
+}
+
+const events = (db: Db | Tx) =>
+  db
+    .selectFrom('progress_events')
+    .innerJoin('callers', 'callers.id', 'progress_events.caller_id')
+    .selectAll('progress_events')
+    .select('callers.agent_id')
+
+/** The behavior an event is about (`payload.behaviorId`); null for goal- and task-level events. */
+const behaviorColumn = (table: string) =>
+  sql<number | null>`json_extract(${sql.ref(`${table}.payload`)}, '$.behaviorId')`
+
+export interface ProgressFilter {
+  /** The callers whose tasks' events are read (the scope; events belong to the task owner). */
+  readonly callerIds: readonly number[]
+  readonly taskId?: number | undefined
+  readonly behaviorId?: number | undefined
+  /** Only events pushed after this one. */
+  readonly afterEventId?: number | undefined
+}
+
+export interface ProgressPage {
+  /** In push order, oldest first. */
+  readonly events: readonly ProgressEventRow[]
+  /** True when more events follow the last one (read on with `afterEventId` = its id). */
+  readonly more: boolean
+}
+
+/** A page of progress events in push order: the first `limit` after `afterEventId` (or from the first). */
+export async function listProgressEvents(db: Db, filter: ProgressFilter, limit: number): Promise<ProgressPage> {
+  if (filter.callerIds.length === 0) return { events: [], more: false }
+  let query = events(db).where('progress_events.caller_id', 'in', filter.callerIds)
+  if (filter.taskId !== undefined) query = query.where('progress_events.task_id', '=', filter.taskId)
+  if (filter.behaviorId !== undefined) query = query.where(behaviorColumn('progress_events'), '=', filter.behaviorId)
+  if (filter.afterEventId !== undefined) query = query.where('progress_events.id', '>', filter.afterEventId)
+  const rows = await query
+    .orderBy('progress_events.id')
+    .limit(limit + 1)
+    .execute()
+  return { events: rows.slice(0, limit).map(toProgressEvent), more: rows.length > limit }
+}
+
+/** The newest event about each behavior of a task that has one, by behavior id. */
+export async function latestProgressByBehavior(
+  db: Db | Tx,
+  taskId: number,
+): Promise<ReadonlyMap<number, ProgressEventRow>> {
+  const newest = db
+    .selectFrom('progress_events as pe')
+    .select((eb) => eb.fn.max('pe.id').as('id'))
+    .where('pe.task_id', '=', taskId)
+    .where(behaviorColumn('pe'), 'is not', null)
+    .groupBy(behaviorColumn('pe'))
+  const rows = await events(db).where('progress_events.id', 'in', newest).execute()
+  const byBehavior = new Map<number, ProgressEventRow>()
+  for (const event of rows.map(toProgressEvent)) if (event.behaviorId !== null) byBehavior.set(event.behaviorId, event)
+  return byBehavior
+}
+
+/** A task's timeline for the report: its newest `limit` events in push order, and how many earlier ones were left out. */
+export async function progressTimeline(
+  db: Db,
+  taskId: number,
+  limit: number,
+): Promise<{ readonly events: readonly ProgressEventRow[]; readonly omitted: number }> {
+  const rows = await events(db)
+    .where('progress_events.task_id', '=', taskId)
+    .orderBy('progress_events.id', 'desc')
+    .limit(limit)
+    .execute()
+  const total = await db
+    .selectFrom('progress_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('task_id', '=', taskId)
+    .executeTakeFirstOrThrow()
+  return { events: rows.reverse().map(toProgressEvent), omitted: Number(total.n) - rows.length }
 }

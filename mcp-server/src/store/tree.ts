@@ -1,6 +1,7 @@
 import type { Phase } from '../domain/vocabulary.js'
 import { toArtifact } from './artifacts.js'
 import type { Db, Tx } from './db.js'
+import { latestProgressByBehavior } from './progress.js'
 import type { HypothesisRow, PhaseRow, TaskRow, TaskTree } from '../domain/records.js'
 
 const ARTIFACT_LIMIT = 500
@@ -51,6 +52,7 @@ export async function loadTaskTree(db: Db | Tx, task: TaskRow, artifacts: TreeAr
     startedAt: p.started_at,
     endedAt: p.ended_at,
   }))
+  const latestProgress = await latestProgressByBehavior(db, task.id)
   const latestPhase = new Map<number, Phase>()
   for (const p of phases) latestPhase.set(p.behaviorId, p.phase)
   const open = phaseRows.find((p) => p.end_seq === null)
@@ -91,6 +93,7 @@ export async function loadTaskTree(db: Db | Tx, task: TaskRow, artifacts: TreeAr
           behavior: b.behavior,
           status: b.status,
           currentPhase: latestPhase.get(b.id) ?? null,
+          latestProgress: latestProgress.get(b.id) ?? null,
         })),
     })),
     phases,

@@ -1,5 +1,6 @@
 import * as z from 'zod'
-import { progressEvent, PROGRESS_EVENT_TYPES } from '../domain/progress-events.js'
+import { progressEvent } from '../domain/progress-events.js'
+import { progressEventRecord } from '../domain/records.js'
 import { pushProgress } from '../flows/progress.js'
 import { defineTool, fields, id } from './define.js'
 
@@ -13,25 +14,14 @@ const input = fields({
   ),
 })
 
-const output = z.object({
-  event: z
-    .object({
-      id: z.number().int().describe('Event id.'),
-      taskId: z.number().int().describe('Its task.'),
-      type: z.enum(PROGRESS_EVENT_TYPES).describe('The event type.'),
-      payload: z.record(z.string(), z.unknown()).describe('The event enriched with ordinals and texts.'),
-      narration: z.string().describe('The one-line narration to relay.'),
-      seq: z.number().int().describe('Database-wide write order.'),
-    })
-    .describe('The stored event.'),
-})
+const output = z.object({ event: progressEventRecord.describe('The stored event.') })
 
 export const progressPushTool = defineTool({
   name: 'tdd_progress_push',
   title: 'Push a TDD progress event',
   description:
     'Report a milestone of your TDD task so the main agent and the user can follow it; every event is checked against the ' +
-    'task and stored. Push it after the fact it reports is recorded: goal_started once the goal is in_progress (tdd_goal update), ' +
+    'task and stored (inventory kind "progress" replays them in order; tdd_task get shows the newest per behavior). Push it after the fact it reports is recorded: goal_started once the goal is in_progress (tdd_goal update), ' +
     'phase_transition once tdd_phase_transition_request accepted the move, behavior_completed / goal_completed once the ' +
     'status is done, blocked with the signature of the failure from test_errors, session_complete after tdd_task end. ' +
     'The answer is a one-line narration to relay, e.g. "[G1.B2] parses ISO dates · green".',

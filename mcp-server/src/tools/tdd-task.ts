@@ -9,7 +9,7 @@ import { action, actions, defineTool, id, ID_MAX, LABEL_MAX } from './define.js'
 const taskId = id('The task id returned by start.')
 
 const input = actions(
-  'start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome.',
+  'start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase and newest progress event, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome.',
   {
     start: action({
       goal: z.string().min(1).max(LABEL_MAX).describe('what the task must achieve, in one sentence.'),
