@@ -150,6 +150,93 @@ describe('inventory', () => {
     expect(bypasses.data['violations']).toMatchObject([{ kind: 'SESSION_BYPASS', agentId: 'agent-b' }])
   })
 
+  describe('progress', () => {
+    /** Alice pushes five events about her task (three about its behavior), then bob one about his. */
+    async function pushed(store: Store) {
+      const s = await seeded(store)
+      const push = async (c: typeof s.a, tddTaskId: number, event: Record<string, unknown>) =>
+        ((await ok(c.call, 'tdd_progress_push', { tddTaskId, event }))['event'] as { id: number }).id
+      const { tddTaskId, goalId, behaviorId } = s.pa
+      const ids = [
+        await push(s.a, tddTaskId, { type: 'goals_ready', goalIds: [goalId] }),
+        await push(s.a, tddTaskId, { type: 'behaviors_ready', goalId, behaviorIds: [behaviorId] }),
+      ]
+      await ok(s.a.call, 'tdd_phase_transition_request', { tddTaskId, goalId, behaviorId, requestedPhase: 'red' })
+      ids.push(await push(s.a, tddTaskId, { type: 'behavior_started', behaviorId }))
+      ids.push(await push(s.a, tddTaskId, { type: 'phase_transition', behaviorId, toPhase: 'red' }))
+      ids.push(
+        await push(s.a, tddTaskId, { type: 'blocked', reason: 'stuck', failureSignatureHash: '0123456789abcdef' }),
+      )
+      ids.push(await push(s.b, s.pb.tddTaskId, { type: 'goals_ready', goalIds: [s.pb.goalId] }))
+      return { ...s, ids, m: await connect(store, main) }
+    }
+    type Event = { id: number; type: string; agentId: string; taskId: number }
+    const events = (r: { data: Record<string, unknown> }) => r.data['progress'] as Event[]
+
+    it("replays the progress of your session's tasks in push order, a page at a time", async () => {
+      const store = await tempStore()
+      const { m, ids, pa } = await pushed(store)
+      const own = await m.call('inventory', { kind: 'progress' })
+      expect(own.data).toEqual({ progress: [], more: false, message: 'No progress events recorded.' })
+      const first = await m.call('inventory', { kind: 'progress', scope: 'session', limit: 3 })
+      expect(events(first).map((e) => e.id)).toEqual(ids.slice(0, 3))
+      expect(events(first)[2]).toMatchObject({
+        type: 'behavior_started',
+        agentId: 'agent-a',
+        taskId: pa.tddTaskId,
+        behaviorId: pa.behaviorId,
+        narration: 'Behavior started: [G1.B1] parses 2024-01-02',
+      })
+      expect(first.data['more']).toBe(true)
+      expect(first.text).toContain(`More follow: call again with afterEventId ${ids[2]}.`)
+      const next = await m.call('inventory', { kind: 'progress', scope: 'session', afterEventId: ids[2] })
+      expect(events(next).map((e) => [e.id, e.agentId])).toEqual([
+        [ids[3], 'agent-a'],
+        [ids[4], 'agent-a'],
+        [ids[5], 'agent-b'],
+      ])
+      expect(next.data['more']).toBe(false)
+      expect(next.text).toMatch(
+        new RegExp(
+          `^- event ${ids[3]} \\[phase_transition\\] task ${pa.tddTaskId}, agent-a, \\S+Z: \\[G1\\.B1\\] parses 2024-01-02 · red$`,
+          'm',
+        ),
+      )
+      expect(next.text).not.toContain('More follow')
+      const after = await m.call('inventory', { kind: 'progress', scope: 'session', afterEventId: ids[5] })
+      expect(after.text).toBe(`No progress events after event ${ids[5]} recorded.`)
+    })
+
+    it('follows one task, or one behavior, of your session', async () => {
+      const store = await tempStore()
+      const { a, m, ids, pa } = await pushed(store)
+      const ofTask = await m.call('inventory', { kind: 'progress', scope: 'session', tddTaskId: pa.tddTaskId })
+      expect(events(ofTask).map((e) => e.id)).toEqual(ids.slice(0, 5))
+      const ofBehavior = await a.call('inventory', { kind: 'progress', behaviorId: pa.behaviorId })
+      expect(events(ofBehavior).map((e) => e.type)).toEqual(['behavior_started', 'phase_transition'])
+      // Runs take the same task filter: the main agent follows its subagent's runs with scope session.
+      const runs = await m.call('inventory', { kind: 'runs', scope: 'session', tddTaskId: pa.tddTaskId })
+      expect((runs.data['runs'] as unknown[]).length).toBe(2)
+      const mine = await m.call('inventory', { kind: 'progress', tddTaskId: pa.tddTaskId })
+      expect(mine.isError).toBe(true)
+      expect(mine.text).toContain(`unknown_tdd_task: no TDD task ${pa.tddTaskId} is yours`)
+    })
+
+    it('refuses a task of another session, even with scope session, and writes nothing', async () => {
+      const store = await tempStore()
+      const { pa } = await pushed(store)
+      const s = await connect(store, stranger)
+      const before = await countRows(store)
+      const result = await s.call('inventory', { kind: 'progress', scope: 'session', tddTaskId: pa.tddTaskId })
+      expect(result.isError).toBe(true)
+      expect(result.text).toContain(`unknown_tdd_task: no TDD task ${pa.tddTaskId} belongs to your session`)
+      expect(result.text).toContain('inventory (kind "task", scope "session")')
+      expect(await countRows(store)).toEqual(before)
+      const all = await s.call('inventory', { kind: 'progress', scope: 'session' })
+      expect(all.data['progress']).toEqual([])
+    })
+  })
+
   describe('bad input', () => {
     const cases: readonly (readonly [string, (pb: number) => Record<string, unknown>, RegExp])[] = [
       [
@@ -167,10 +254,21 @@ describe('inventory', () => {
       [
         'an unknown key',
         () => ({ kind: 'task', all: true }),
-        /unknown key\(s\) "all"; accepted keys: kind, limit, scope, agentKind, tddTaskId, status, file, violationKind/,
+        /unknown key\(s\) "all"; accepted keys: kind, limit, scope, agentKind, tddTaskId, behaviorId, afterEventId, status, file, violationKind/,
       ],
       ['an oversized file', () => ({ kind: 'tests', file: 'f'.repeat(501) }), /<=500 characters at file/],
       ['an unknown violation kind', () => ({ kind: 'violations', violationKind: 'CHEATING' }), /at violationKind/],
+      [
+        'a progress filter with another kind',
+        () => ({ kind: 'runs', afterEventId: 1 }),
+        /afterEventId applies only to kind progress at afterEventId/,
+      ],
+      ['a zero event id', () => ({ kind: 'progress', afterEventId: 0 }), /expected number to be >0 at afterEventId/],
+      [
+        "another caller's task's progress",
+        (pb) => ({ kind: 'progress', tddTaskId: pb }),
+        /unknown_tdd_task: no TDD task \d+ is yours.*inventory \(kind "task"\)/,
+      ],
       [
         "another caller's task",
         (pb) => ({ kind: 'runs', tddTaskId: pb }),

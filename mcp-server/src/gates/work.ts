@@ -55,6 +55,19 @@ export function checkTaskAccess(task: TaskRow | undefined, taskId: number, mode:
   return accept(task)
 }
 
+/**
+ * The task, if it belongs to a caller of the reader's session (read-only listings with scope "session": the main
+ * agent follows its subagents' tasks). Tasks of other sessions are reported as unknown.
+ */
+export function checkSessionTaskAccess(task: TaskRow | undefined, taskId: number): Checked<TaskRow> {
+  if (task !== undefined) return accept(task)
+  return refuse(
+    'not_found',
+    `unknown_tdd_task: no TDD task ${taskId} belongs to your session`,
+    'list the tasks of your session with inventory (kind "task", scope "session")',
+  )
+}
+
 /** `succeeded` only when at least one behavior is done and every other one is done or abandoned. */
 export function checkTaskEnd(
   outcome: TaskOutcome,

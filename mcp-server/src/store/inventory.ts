@@ -4,6 +4,7 @@ import { findCallerId } from './callers.js'
 import type { Db } from './db.js'
 import type { TestResultsTable, TestRunsTable } from './schema.js'
 import type { TaskRow } from '../domain/records.js'
+import { listProgressEvents, type ProgressPage } from './progress.js'
 import { listTasks } from './tasks.js'
 import { toViolation, type ViolationRow } from './violations.js'
 
@@ -151,6 +152,21 @@ export async function inventoryRuns(
     startedAt: r.started_at,
     endedAt: r.ended_at,
   }))
+}
+
+/** Progress events of the scope's tasks in push order, a page of `limit` after `afterEventId`. */
+export async function inventoryProgress(
+  db: Db,
+  caller: Caller,
+  scope: InventoryScope,
+  filter: {
+    readonly taskId?: number | undefined
+    readonly behaviorId?: number | undefined
+    readonly afterEventId?: number | undefined
+  },
+  limit: number,
+): Promise<ProgressPage> {
+  return listProgressEvents(db, { callerIds: await scopeCallerIds(db, caller, scope), ...filter }, limit)
 }
 
 /** Test cases of the project with the status of their newest recorded result. */

@@ -67,6 +67,18 @@ export async function taskOfCaller(
   return row === undefined ? undefined : toTask(row)
 }
 
+/** The task with this id if it belongs to a caller (main agent or subagent) of this session. */
+export async function taskOfSession(db: Db | Tx, sessionId: string, taskId: number): Promise<TaskRow | undefined> {
+  const row = await db
+    .selectFrom('tdd_tasks')
+    .innerJoin('callers', 'callers.id', 'tdd_tasks.caller_id')
+    .selectAll('tdd_tasks')
+    .where('tdd_tasks.id', '=', taskId)
+    .where('callers.session_id', '=', sessionId)
+    .executeTakeFirst()
+  return row === undefined ? undefined : toTask(row)
+}
+
 /** The project a task works in and its configuration as read at start (JSON), frozen for the task. */
 export interface FrozenConfig {
   readonly projectRoot: string

@@ -1,10 +1,11 @@
 import * as z from 'zod'
 import { testLabel } from '../domain/test-names.js'
-import { taskRecord } from '../domain/records.js'
+import { progressEventRecord, taskRecord } from '../domain/records.js'
 import { TEST_STATUSES, VIOLATION_KINDS } from '../domain/vocabulary.js'
-import { ownTask } from '../flows/access.js'
+import { taskInScope } from '../flows/access.js'
 import {
   failedOpenCounts,
+  inventoryProgress,
   inventoryRuns,
   inventoryTasks,
   inventoryTests,
@@ -15,16 +16,24 @@ import { listVddRuns } from '../store/vdd.js'
 import { defineTool, fields, id, LABEL_MAX } from './define.js'
 import { list, runRecord, sessionCallerRecord, testRecord, vddRunRecord, violationRecord } from './outputs.js'
 
-const KINDS = ['session', 'task', 'runs', 'tests', 'violations', 'vdd'] as const
-type Kind = (typeof KINDS)[number]
+export const INVENTORY_KINDS = ['session', 'task', 'runs', 'tests', 'violations', 'vdd', 'progress'] as const
+type Kind = (typeof INVENTORY_KINDS)[number]
 
 const filters = {
   scope: z
     .enum(['mine', 'session'])
     .optional()
-    .describe('task, runs, violations: only yours (mine, the default) or those of every caller of your session.'),
+    .describe(
+      "task, runs, violations, progress: only yours (mine, the default) or those of every caller of your session (the main agent reads its subagents' with session).",
+    ),
   agentKind: z.enum(['main', 'subagent']).optional().describe('session: only the main agent, or only subagents.'),
-  tddTaskId: id('runs: only the runs recorded for this task of yours.').optional(),
+  tddTaskId: id(
+    "runs, progress: only those of this task (yours, or with scope session one of your session's).",
+  ).optional(),
+  behaviorId: id('progress: only the events about this behavior.').optional(),
+  afterEventId: id(
+    'progress: only the events pushed after this one — pass the id of the last event you read to get what is new.',
+  ).optional(),
   status: z.enum(TEST_STATUSES).optional().describe('tests: only tests whose latest result has this status.'),
   file: z.string().min(1).max(LABEL_MAX).optional().describe('tests: only tests of this project-relative test file.'),
   violationKind: z.enum(VIOLATION_KINDS).optional().describe('violations: only this kind of violation.'),
@@ -32,9 +41,11 @@ const filters = {
 
 /** Which kinds each optional filter applies to: a filter sent with another kind is refused, not ignored. */
 const APPLIES: { readonly [F in keyof typeof filters]: readonly Kind[] } = {
-  scope: ['task', 'runs', 'violations'],
+  scope: ['task', 'runs', 'violations', 'progress'],
   agentKind: ['session'],
-  tddTaskId: ['runs'],
+  tddTaskId: ['runs', 'progress'],
+  behaviorId: ['progress'],
+  afterEventId: ['progress'],
   status: ['tests'],
   file: ['tests'],
   violationKind: ['violations'],
@@ -43,11 +54,12 @@ const APPLIES: { readonly [F in keyof typeof filters]: readonly Kind[] } = {
 const input = fields(
   {
     kind: z
-      .enum(KINDS)
+      .enum(INVENTORY_KINDS)
       .describe(
         'session: the callers (main agent and subagents) of your session, with their open task, and how many hook calls failed open. task: your TDD tasks. ' +
           'runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. ' +
-          'vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs).',
+          'vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs). ' +
+          'progress: the milestones pushed with tdd_progress_push, in push order, each with its one-line narration.',
       ),
     limit: z
       .number()
@@ -55,7 +67,9 @@ const input = fields(
       .min(1)
       .max(200)
       .optional()
-      .describe('How many rows at most, newest first (default 20, max 200).'),
+      .describe(
+        'How many rows at most (default 20, max 200): the newest first; progress: the first ones after afterEventId, oldest first.',
+      ),
     ...filters,
   },
   (v, ctx) => {
@@ -89,6 +103,11 @@ const output = z.object({
   tests: list(testRecord, 'tests: the test cases with their latest status.').optional(),
   violations: list(violationRecord, 'violations: the protocol violations, newest first.').optional(),
   vddRuns: list(vddRunRecord, 'vdd: the VDD runs, newest first.').optional(),
+  progress: list(progressEventRecord, 'progress: the progress events, oldest first.').optional(),
+  more: z
+    .boolean()
+    .optional()
+    .describe('progress: true when more events follow the last one listed (call again with afterEventId = its id).'),
 })
 
 export const inventoryTool = defineTool({
@@ -98,7 +117,9 @@ export const inventoryTool = defineTool({
     'Read what evident has recorded. kind "session": the callers of your session (use agentKind "main", limit 1 to get ' +
     'your session id); "task": your TDD tasks (scope "session" for every agent of the session); "runs": recent test runs ' +
     'recorded by run_tests with counts and outcome; "tests": the project\'s test cases with their latest status; ' +
-    '"violations": protocol violations recorded by evident\'s hooks; "vdd": VDD gate runs (verdicts and their receipts). Read-only.',
+    '"violations": protocol violations recorded by evident\'s hooks; "vdd": VDD gate runs (verdicts and their receipts); ' +
+    '"progress": the TDD progress events (tdd_progress_push) in push order — the main agent narrates a subagent\'s task from ' +
+    '{"kind": "progress", "scope": "session", "afterEventId": <last id read>}. Read-only.',
   input,
   output,
   annotations: { readOnlyHint: true, openWorldHint: false },
@@ -134,7 +155,7 @@ export const inventoryTool = defineTool({
       }
       case 'runs': {
         if (args.tddTaskId !== undefined) {
-          const task = await ownTask(db, caller, args.tddTaskId, 'read')
+          const task = await taskInScope(db, caller, args.tddTaskId, scope)
           if (!task.ok) return task
         }
         const runs = await inventoryRuns(db, caller, scope, args.tddTaskId, limit)
@@ -160,6 +181,30 @@ export const inventoryTool = defineTool({
           (v) => `- ${v.kind} by ${v.agentId}${v.taskId === null ? '' : ` in task ${v.taskId}`}: ${v.detail}`,
         )
         return { text: violations.length === 0 ? 'No violations recorded.' : lines.join('\n'), data: { violations } }
+      }
+      case 'progress': {
+        if (args.tddTaskId !== undefined) {
+          const task = await taskInScope(db, caller, args.tddTaskId, scope)
+          if (!task.ok) return task
+        }
+        const { behaviorId, afterEventId } = args
+        const page = await inventoryProgress(
+          db,
+          caller,
+          scope,
+          { taskId: args.tddTaskId, behaviorId, afterEventId },
+          limit,
+        )
+        const lines = page.events.map(
+          (e) => `- event ${e.id} [${e.type}] task ${e.taskId}, ${e.agentId}, ${e.at}: ${e.narration}`,
+        )
+        const last = page.events.at(-1)
+        const more = page.more && last !== undefined ? [`More follow: call again with afterEventId ${last.id}.`] : []
+        const none = `No progress events${afterEventId === undefined ? '' : ` after event ${afterEventId}`} recorded.`
+        return {
+          text: page.events.length === 0 ? none : [...lines, ...more].join('\n'),
+          data: { progress: page.events, more: page.more },
+        }
       }
       case 'vdd': {
         const vddRuns = await listVddRuns(db, { limit })
