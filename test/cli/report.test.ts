@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { noDatabase } from '../../mcp-server/src/cli/existing-store.js'
-import { startTask } from '../../mcp-server/src/flows/tdd-task.js'
+import { pushProgress } from '../../mcp-server/src/flows/progress.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
-import { ok } from '../support/checked.js'
+import { ok, planTask } from '../support/checked.js'
 import { alice, tempDir } from '../support/store.js'
 import { cli } from './io.js'
 
@@ -14,10 +14,11 @@ function project(): { root: string; db: string; env: Record<string, string> } {
   return { root, db, env: { HOME: root, EVIDENT_DB: db, EVIDENT_PROJECT_ROOT: root } }
 }
 
-/** A database with one task, and its write sequence (what any write would advance). */
+/** A database with one task (one goal, pushed as goals_ready), and its write sequence (what any write would advance). */
 async function withTask(db: string): Promise<{ taskId: number; seq: () => Promise<string> }> {
   const store = await openStore(db)
-  const { task } = ok(await startTask(store, alice, 'parse ISO dates', undefined))
+  const task = await planTask(store, alice, 'parse ISO dates', 'calendar dates', [])
+  ok(await pushProgress(store, alice, task.taskId, { type: 'goals_ready', goalIds: [task.goalId] }))
   await store.close()
   const seq = async (): Promise<string> => {
     const again = await openStore(db)
@@ -28,7 +29,7 @@ async function withTask(db: string): Promise<{ taskId: number; seq: () => Promis
       await again.close()
     }
   }
-  return { taskId: task.id, seq }
+  return { taskId: task.taskId, seq }
 }
 
 describe('evident report', () => {
@@ -52,6 +53,9 @@ describe('evident report', () => {
     const md = await cli(['report', '--format', 'md', '--out', '-'], env, root)
     expect(md.code).toBe(0)
     expect(md.out.join('\n')).toContain('parse ISO dates')
+    expect(md.out.join('\n')).toMatch(
+      /Progress timeline \(1 event\)[\s\S]*\| \S+Z \| `goals_ready` \| — \| agent-a \| Goals: G1 "calendar dates" \|/,
+    )
     const mine = await cli(['report', '--out', 'mine.html'], env, root)
     expect(mine.out).toEqual([join(root, 'mine.html')])
     expect(existsSync(join(root, 'mine.html'))).toBe(true)

@@ -1,5 +1,7 @@
 import type { ReportData } from '../../mcp-server/src/report/model.js'
 
+const LABEL = '[G1.B1] accepts 2024-02-29 <script>alert(1)</script>'
+
 /** A fixed report (no clocks) for the renderers' tests. */
 export const REPORT: ReportData = {
   title: 'TDD task 7',
@@ -104,6 +106,67 @@ export const REPORT: ReportData = {
         },
       ],
       violations: [{ at: '2026-11-30T00:00:30.000Z', kind: 'SESSION_BYPASS', detail: 'npx vitest run through Bash' }],
+      progress: {
+        omitted: 0,
+        events: [
+          {
+            at: '2026-11-30T00:00:05.000Z',
+            type: 'goals_ready',
+            behavior: null,
+            agent: 'agent-a',
+            detail: 'Goals: G1 "calendar dates"',
+          },
+          {
+            at: '2026-11-30T00:00:10.000Z',
+            type: 'behavior_started',
+            behavior: LABEL,
+            agent: 'agent-a',
+            detail: '',
+          },
+          {
+            at: '2026-11-30T00:00:11.000Z',
+            type: 'phase_transition',
+            behavior: LABEL,
+            agent: 'agent-a',
+            detail: 'start → red',
+          },
+          {
+            at: '2026-11-30T00:00:40.000Z',
+            type: 'blocked',
+            behavior: LABEL,
+            agent: 'agent-a',
+            detail: 'leap | day check fails (failure 0123456789abcdef)',
+          },
+          {
+            at: '2026-11-30T00:01:01.000Z',
+            type: 'phase_transition',
+            behavior: LABEL,
+            agent: 'agent-a',
+            detail: 'red → green',
+          },
+          {
+            at: '2026-11-30T00:01:46.000Z',
+            type: 'phase_transition',
+            behavior: LABEL,
+            agent: 'agent-a',
+            detail: 'green → refactor',
+          },
+          {
+            at: '2026-11-30T00:04:30.000Z',
+            type: 'behavior_completed',
+            behavior: LABEL,
+            agent: 'agent-a',
+            detail: '',
+          },
+          {
+            at: '2026-11-30T00:05:01.000Z',
+            type: 'session_complete',
+            behavior: null,
+            agent: 'agent-a',
+            detail: 'Session complete: succeeded (1 goal(s))',
+          },
+        ],
+      },
       metrics: {
         requests: 3,
         accepted: 2,

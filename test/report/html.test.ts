@@ -43,6 +43,21 @@ describe('html report', () => {
       expect(text).toContain('AssertionError: expected false to be true')
       expect(text).toContain('src/dates.test.ts:5:20')
       expect(text).toContain('refactor_without_passing_run')
+      const timeline = page.locator('table.progress tr:not(:first-child)')
+      expect(await timeline.locator('td:nth-child(2)').allInnerTexts()).toEqual([
+        'goals_ready',
+        'behavior_started',
+        'phase_transition',
+        'blocked',
+        'phase_transition',
+        'phase_transition',
+        'behavior_completed',
+        'session_complete',
+      ])
+      expect(await timeline.locator('td.fail').allInnerTexts()).toEqual(['blocked'])
+      expect(await timeline.nth(1).locator('td:nth-child(3)').innerText()).toBe(
+        '[G1.B1] accepts 2024-02-29 <script>alert(1)</script>',
+      )
       expect(await page.locator('script').count()).toBe(0)
       const png = PNG.sync.read(await page.screenshot({ fullPage: false }))
       const colours = new Set<number>()

@@ -27,4 +27,23 @@ describe('markdown report', () => {
     expect(html).toContain('<td>s-&lt;1&gt;</td><td>2</td>')
     expect(renderMarkdown(REPORT)).not.toContain('Unchecked hook calls')
   })
+
+  it('folds the progress timeline, says how many earlier events it left out, and drops it when there are none', () => {
+    const md = renderMarkdown(REPORT)
+    expect(md).toContain('<details><summary>Progress timeline (8 events)</summary>')
+    expect(md).toContain(
+      '| 2026-11-30T00:00:40.000Z | `blocked` | [G1.B1] accepts 2024-02-29 &lt;script&gt;alert(1)&lt;/script&gt; | agent-a | leap \\| day check fails (failure 0123456789abcdef) |',
+    )
+    const [task] = REPORT.tasks
+    if (task === undefined) throw new Error('the fixture has a task')
+    const bounded = renderMarkdown({ ...REPORT, tasks: [{ ...task, progress: { ...task.progress, omitted: 3 } }] })
+    expect(bounded).toContain('Progress timeline (8 events; 3 earlier not shown)')
+    const none = renderMarkdown({ ...REPORT, tasks: [{ ...task, progress: { events: [], omitted: 0 } }] })
+    expect(none).not.toContain('Progress timeline')
+    const html = renderHtml({ ...REPORT, tasks: [{ ...task, progress: { ...task.progress, omitted: 3 } }] })
+    expect(html).toContain('<p class="muted">3 earlier events not shown</p>')
+    expect(renderHtml({ ...REPORT, tasks: [{ ...task, progress: { events: [], omitted: 0 } }] })).not.toContain(
+      'Progress timeline',
+    )
+  })
 })

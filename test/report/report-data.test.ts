@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fileClassifier } from '../../mcp-server/src/gates/test-files.js'
 import { loadReportData } from '../../mcp-server/src/flows/report.js'
+import { pushProgress } from '../../mcp-server/src/flows/progress.js'
+import { ok } from '../support/checked.js'
 import { recordCycle } from '../support/scenario.js'
 import { alice, bob, tempStore } from '../support/store.js'
 
@@ -62,5 +64,38 @@ describe('report data', () => {
     const data = await loadReportData(store.db, { sessionId: 'other-session' }, isTest)
     expect(data.tasks.map((t) => t.caller)).toEqual(['other-session / agent-b (evident:tdd-task)'])
     await expect(loadReportData(store.db, { taskId: 999 }, isTest)).rejects.toMatchObject({ code: 'not_found' })
+  })
+
+  it("replays a task's progress events in push order, each with its behavior, agent and what it adds", async () => {
+    const store = await tempStore()
+    const { tddTaskId, goalId, behaviorId } = await recordCycle(store, alice)
+    const push = async (event: Parameters<typeof pushProgress>[3]) =>
+      ok(await pushProgress(store, alice, tddTaskId, event))
+    await push({ type: 'goals_ready', goalIds: [goalId] })
+    await push({ type: 'behavior_started', behaviorId })
+    await push({ type: 'phase_transition', behaviorId, toPhase: 'refactor' })
+    await push({ type: 'behavior_completed', behaviorId })
+    const task = (await loadReportData(store.db, { taskId: tddTaskId }, isTest)).tasks[0]
+    const label = '[G1.B1] accepts 2024-02-29'
+    expect(task?.progress.omitted).toBe(0)
+    expect(task?.progress.events.map(({ at: _at, ...rest }) => rest)).toEqual([
+      { type: 'goals_ready', behavior: null, agent: 'agent-a', detail: 'Goals: G1 "calendar dates"' },
+      { type: 'behavior_started', behavior: label, agent: 'agent-a', detail: '' },
+      { type: 'phase_transition', behavior: label, agent: 'agent-a', detail: 'green → refactor' },
+      { type: 'behavior_completed', behavior: label, agent: 'agent-a', detail: '' },
+    ])
+    const times = task?.progress.events.map((e) => e.at) ?? []
+    expect([...times].sort()).toEqual(times)
+  })
+
+  it('keeps the newest 200 progress events of a task and counts the earlier ones', async () => {
+    const store = await tempStore()
+    const { tddTaskId, goalId } = await recordCycle(store, alice)
+    for (let i = 0; i < 203; i++) ok(await pushProgress(store, alice, tddTaskId, { type: 'goal_started', goalId }))
+    ok(await pushProgress(store, alice, tddTaskId, { type: 'goals_ready', goalIds: [goalId] }))
+    const progress = (await loadReportData(store.db, { taskId: tddTaskId }, isTest)).tasks[0]?.progress
+    expect(progress?.events).toHaveLength(200)
+    expect(progress?.omitted).toBe(4)
+    expect(progress?.events.at(-1)?.type).toBe('goals_ready')
   })
 })

@@ -29,7 +29,7 @@ function task(t: TaskView): string {
 <p class="muted">caller ${e(t.caller)} · ${e(t.seal)} · started ${e(t.createdAt)}${t.endedAt === null ? '' : ` · ended ${e(t.endedAt)}`}${t.reason === null ? '' : ` · ${e(t.reason)}`}</p>
 <div class="metrics"><div><b>${m.accepted}/${m.requests}</b> transitions accepted</div><div><b>${m.redRuns}:${m.greenRuns}</b> red : green runs</div><div><b>${m.requests - m.accepted}</b> ${plural(m.requests - m.accepted, 'denial')}${reasons === '' ? '' : ` (${reasons})`}</div><div><b>${t.violations.length}</b> ${plural(t.violations.length, 'violation')}</div></div>
 ${t.goals.map((g) => `<div class="goal"><h3>Goal ${g.id}: ${e(g.goal)} <span class="badge">${e(g.status)}</span></h3>${g.behaviors.map(behavior).join('\n')}</div>`).join('\n')}
-${edits(t)}${denials(t)}${violations(t)}</section>`
+${edits(t)}${denials(t)}${violations(t)}${progress(t)}</section>`
 }
 
 const plural = (n: number, word: string): string => (n === 1 ? word : `${word}s`)
@@ -78,6 +78,22 @@ function denials(t: TaskView): string {
 function violations(t: TaskView): string {
   if (t.violations.length === 0) return ''
   return `<h3>Violations</h3><table><tr><th>at</th><th>kind</th><th>detail</th></tr>${t.violations.map((v) => `<tr><td>${e(v.at)}</td><td class="fail">${e(v.kind)}</td><td>${e(v.detail)}</td></tr>`).join('')}</table>`
+}
+
+/** Events that need the reader's attention: a blocked agent, abandoned work. */
+const ALARMING = new Set(['blocked', 'behavior_abandoned', 'goal_abandoned'])
+
+function progress(t: TaskView): string {
+  const { events, omitted } = t.progress
+  if (events.length === 0) return ''
+  const earlier = omitted === 0 ? '' : `<p class="muted">${omitted} earlier ${plural(omitted, 'event')} not shown</p>`
+  const rows = events
+    .map(
+      (p) =>
+        `<tr><td>${e(p.at)}</td><td${ALARMING.has(p.type) ? ' class="fail"' : ''}>${e(p.type)}</td><td>${e(p.behavior ?? '—')}</td><td>${e(p.agent)}</td><td>${e(p.detail)}</td></tr>`,
+    )
+    .join('')
+  return `<h3>Progress timeline</h3>${earlier}<table class="progress"><tr><th>at</th><th>event</th><th>behavior</th><th>by</th><th>detail</th></tr>${rows}</table>`
 }
 
 function vdd(v: VddView): string {

@@ -69,5 +69,23 @@ function task(t: TaskView): string[] {
     lines.push(`Denials: ${reasons}`, '')
   }
   if (t.violations.length > 0) lines.push(...t.violations.map((v) => `- violation ${c(v.kind)}: ${m(v.detail)}`), '')
+  lines.push(...progress(t))
   return lines
+}
+
+/** The progress events the agent pushed, replayed in order, folded so that a pull-request comment stays short. */
+function progress(t: TaskView): string[] {
+  const { events, omitted } = t.progress
+  if (events.length === 0) return []
+  const earlier = omitted === 0 ? '' : `; ${omitted} earlier not shown`
+  return [
+    `<details><summary>Progress timeline (${events.length} ${events.length === 1 ? 'event' : 'events'}${earlier})</summary>`,
+    '',
+    '| time | event | behavior | by | detail |',
+    '| --- | --- | --- | --- | --- |',
+    ...events.map((e) => `| ${m(e.at)} | ${c(e.type)} | ${m(e.behavior ?? '—')} | ${m(e.agent)} | ${m(e.detail)} |`),
+    '',
+    '</details>',
+    '',
+  ]
 }

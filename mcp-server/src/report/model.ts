@@ -70,6 +70,18 @@ export interface ViolationView {
   readonly detail: string
 }
 
+/** One progress event the agent pushed (tdd_progress_push), as the report's timeline replays it. */
+export interface ProgressView {
+  readonly at: string
+  readonly type: string
+  /** "[G<n>.B<m>] <behavior>" for an event about a behavior; null for goal- and task-level events. */
+  readonly behavior: string | null
+  /** The agent that pushed it. */
+  readonly agent: string
+  /** What the event adds to its type and behavior: the phase move, the reason, or a goal-level event's narration. */
+  readonly detail: string
+}
+
 export interface TaskView {
   readonly id: number
   readonly goal: string
@@ -90,6 +102,8 @@ export interface TaskView {
   readonly edits: readonly EditView[]
   readonly denials: readonly DenialView[]
   readonly violations: readonly ViolationView[]
+  /** The task's newest progress events in push order, and how many earlier ones were left out. */
+  readonly progress: { readonly events: readonly ProgressView[]; readonly omitted: number }
   readonly metrics: {
     readonly requests: number
     readonly accepted: number
