@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fileClassifier } from '../../mcp-server/src/gates/test-files.js'
 import { loadReportData } from '../../mcp-server/src/flows/report.js'
+import { createBehavior, updateBehavior } from '../../mcp-server/src/flows/plan.js'
 import { pushProgress } from '../../mcp-server/src/flows/progress.js'
 import { ok } from '../support/checked.js'
 import { recordCycle } from '../support/scenario.js'
@@ -75,6 +76,10 @@ describe('report data', () => {
     await push({ type: 'behavior_started', behaviorId })
     await push({ type: 'phase_transition', behaviorId, toPhase: 'refactor' })
     await push({ type: 'behavior_completed', behaviorId })
+    await push({ type: 'blocked', reason: 'leap | day', failureSignatureHash: '0123456789abcdef', behaviorId })
+    const dropped = ok(await createBehavior(store, alice, tddTaskId, goalId, 'accepts 2023-02-29')).id
+    ok(await updateBehavior(store, alice, tddTaskId, dropped, { status: 'abandoned' }))
+    await push({ type: 'behavior_abandoned', behaviorId: dropped, reason: '2023 is no leap year' })
     const task = (await loadReportData(store.db, { taskId: tddTaskId }, isTest)).tasks[0]
     const label = '[G1.B1] accepts 2024-02-29'
     expect(task?.progress.omitted).toBe(0)
@@ -83,6 +88,13 @@ describe('report data', () => {
       { type: 'behavior_started', behavior: label, agent: 'agent-a', detail: '' },
       { type: 'phase_transition', behavior: label, agent: 'agent-a', detail: 'green → refactor' },
       { type: 'behavior_completed', behavior: label, agent: 'agent-a', detail: '' },
+      { type: 'blocked', behavior: label, agent: 'agent-a', detail: 'leap | day (failure 0123456789abcdef)' },
+      {
+        type: 'behavior_abandoned',
+        behavior: '[G1.B2] accepts 2023-02-29',
+        agent: 'agent-a',
+        detail: '2023 is no leap year',
+      },
     ])
     const times = task?.progress.events.map((e) => e.at) ?? []
     expect([...times].sort()).toEqual(times)

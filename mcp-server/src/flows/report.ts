@@ -9,15 +9,13 @@ import type {
   HookFailuresView,
   HypothesisView,
   PhaseView,
-  ProgressView,
   ReportData,
   RunSummary,
   TaskView,
   VddView,
 } from '../report/model.js'
-import type { ProgressEventRow } from '../domain/records.js'
 import type { Db } from '../store/index.js'
-import { progressTimeline } from '../store/progress.js'
+import { loadProgress } from './report-progress.js'
 
 export interface ReportScope {
   readonly taskId?: number | undefined
@@ -25,8 +23,6 @@ export interface ReportScope {
 }
 
 const MAX_TASKS = 50
-/** Progress events per task: the newest, so that a long task keeps the report readable. */
-const MAX_PROGRESS = 200
 
 /** Loads everything the evidence report shows for one task, one session, or (by default) the newest tasks. */
 export async function loadReportData(
@@ -246,31 +242,6 @@ async function loadTask(db: Db, head: TaskHead, isTestFile: (file: string) => bo
       greenRuns: runs.filter((r) => r.outcome === 'passed').length,
     },
   }
-}
-
-async function loadProgress(db: Db, taskId: number): Promise<TaskView['progress']> {
-  const { events, omitted } = await progressTimeline(db, taskId, MAX_PROGRESS)
-  return { events: events.map(progressView), omitted }
-}
-
-/** An event as a timeline row: its behavior's label, and only what the type and label do not already say. */
-function progressView(e: ProgressEventRow): ProgressView {
-  const text = (key: string): string => {
-    const value = e.payload[key]
-    return typeof value === 'string' ? value : ''
-  }
-  const behavior = text('label') === '' ? null : text('label')
-  const detail =
-    behavior === null
-      ? e.narration
-      : e.type === 'phase_transition'
-        ? `${text('fromPhase')} → ${text('toPhase')}`
-        : e.type === 'blocked'
-          ? `${text('reason')} (failure ${text('failureSignatureHash')})`
-          : e.type === 'behavior_abandoned'
-            ? text('reason')
-            : ''
-  return { at: e.at, type: e.type, behavior, agent: e.agentId, detail }
 }
 
 async function summarizeRun(
