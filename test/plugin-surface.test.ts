@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { COMMANDS as CLI_COMMANDS } from '../mcp-server/src/cli.js'
 import { SESSION_CONTEXT } from '../mcp-server/src/hooks/session-start.js'
 import { TOOL_NAMES } from '../mcp-server/src/tools/index.js'
+import { INVENTORY_KINDS, inventoryTool } from '../mcp-server/src/tools/inventory.js'
 import { REPO } from './support/hooks.js'
 
 const read = (path: string): string => readFileSync(join(REPO, path), 'utf8')
@@ -47,6 +48,23 @@ describe('plugin surface', () => {
       for (const word of text.match(WORDS) ?? []) expect(TOOL_NAMES, `${path}: ${word}`).toContain(word)
     }
     for (const word of SESSION_CONTEXT.match(WORDS) ?? []) expect(TOOL_NAMES, word).toContain(word)
+  })
+
+  it('names only inventory kinds and inventory fields that exist in the skills, commands and agents', () => {
+    const texts = [...SKILLS.map((s) => `skills/${s}/SKILL.md`), ...COMMANDS.map((c) => `commands/${c}.md`)]
+    const fields = Object.keys(inventoryTool.input.shape)
+    let named = 0
+    for (const path of [...texts, ...AGENTS.map((a) => `agents/${a}.md`)]) {
+      const text = read(path)
+      for (const [, kind = ''] of text.matchAll(/`inventory` kind `(\w+)`/g))
+        expect(INVENTORY_KINDS, `${path}: ${kind}`).toContain(kind)
+      for (const [call = '', kind = ''] of text.matchAll(/\{"kind": "(\w+)"[^}]*\}/g)) {
+        expect(INVENTORY_KINDS, `${path}: ${call}`).toContain(kind)
+        for (const [, key = ''] of call.matchAll(/"(\w+)":/g)) expect(fields, `${path}: ${call}`).toContain(key)
+        named++
+      }
+    }
+    expect(named).toBeGreaterThan(5)
   })
 
   it('names only slash commands, skills, tools and CLI commands that exist, in every doc, skill, command and agent', () => {
