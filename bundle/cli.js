@@ -24,6 +24,7 @@ import {
   parseScope,
   planLines,
   planValidation,
+  progressTimeline,
   readAs,
   readBlob,
   runValidation,
@@ -31,7 +32,7 @@ import {
   sealFacts,
   shadowFor,
   teardownCheck
-} from "./chunk-SLNQY5T6.js";
+} from "./chunk-UPECOJMA.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
@@ -893,7 +894,7 @@ function task(t) {
 <p class="muted">caller ${escapeHtml(t.caller)} \xB7 ${escapeHtml(t.seal)} \xB7 started ${escapeHtml(t.createdAt)}${t.endedAt === null ? "" : ` \xB7 ended ${escapeHtml(t.endedAt)}`}${t.reason === null ? "" : ` \xB7 ${escapeHtml(t.reason)}`}</p>
 <div class="metrics"><div><b>${m.accepted}/${m.requests}</b> transitions accepted</div><div><b>${m.redRuns}:${m.greenRuns}</b> red : green runs</div><div><b>${m.requests - m.accepted}</b> ${plural(m.requests - m.accepted, "denial")}${reasons === "" ? "" : ` (${reasons})`}</div><div><b>${t.violations.length}</b> ${plural(t.violations.length, "violation")}</div></div>
 ${t.goals.map((g) => `<div class="goal"><h3>Goal ${g.id}: ${escapeHtml(g.goal)} <span class="badge">${escapeHtml(g.status)}</span></h3>${g.behaviors.map(behavior).join("\n")}</div>`).join("\n")}
-${edits(t)}${denials(t)}${violations(t)}</section>`;
+${edits(t)}${denials(t)}${violations(t)}${progress(t)}</section>`;
 }
 var plural = (n, word) => n === 1 ? word : `${word}s`;
 function behavior(b) {
@@ -926,6 +927,16 @@ function denials(t) {
 function violations(t) {
   if (t.violations.length === 0) return "";
   return `<h3>Violations</h3><table><tr><th>at</th><th>kind</th><th>detail</th></tr>${t.violations.map((v) => `<tr><td>${escapeHtml(v.at)}</td><td class="fail">${escapeHtml(v.kind)}</td><td>${escapeHtml(v.detail)}</td></tr>`).join("")}</table>`;
+}
+var ALARMING = /* @__PURE__ */ new Set(["blocked", "behavior_abandoned", "goal_abandoned"]);
+function progress(t) {
+  const { events, omitted } = t.progress;
+  if (events.length === 0) return "";
+  const earlier = omitted === 0 ? "" : `<p class="muted">${omitted} earlier ${plural(omitted, "event")} not shown</p>`;
+  const rows = events.map(
+    (p) => `<tr><td>${escapeHtml(p.at)}</td><td${ALARMING.has(p.type) ? ' class="fail"' : ""}>${escapeHtml(p.type)}</td><td>${escapeHtml(p.behavior ?? "\u2014")}</td><td>${escapeHtml(p.agent)}</td><td>${escapeHtml(p.detail)}</td></tr>`
+  ).join("");
+  return `<h3>Progress timeline</h3>${earlier}<table class="progress"><tr><th>at</th><th>event</th><th>behavior</th><th>by</th><th>detail</th></tr>${rows}</table>`;
 }
 function vdd(v) {
   return `<div class="vdd"><h3>${escapeHtml(v.subject)} <span class="badge ${v.verdict === "PASS" ? "pass" : "fail"}">${escapeHtml(v.verdict)}</span></h3><p class="muted">${escapeHtml(v.at)} \xB7 report ${escapeHtml(v.reportPath)}</p>
@@ -1008,7 +1019,39 @@ function task2(t) {
     lines.push(`Denials: ${reasons}`, "");
   }
   if (t.violations.length > 0) lines.push(...t.violations.map((v) => `- violation ${codeMd(v.kind)}: ${escapeMd(v.detail)}`), "");
+  lines.push(...progress2(t));
   return lines;
+}
+function progress2(t) {
+  const { events, omitted } = t.progress;
+  if (events.length === 0) return [];
+  const earlier = omitted === 0 ? "" : `; ${omitted} earlier not shown`;
+  return [
+    `<details><summary>Progress timeline (${events.length} ${events.length === 1 ? "event" : "events"}${earlier})</summary>`,
+    "",
+    "| time | event | behavior | by | detail |",
+    "| --- | --- | --- | --- | --- |",
+    ...events.map((e) => `| ${escapeMd(e.at)} | ${codeMd(e.type)} | ${escapeMd(e.behavior ?? "\u2014")} | ${escapeMd(e.agent)} | ${escapeMd(e.detail)} |`),
+    "",
+    "</details>",
+    ""
+  ];
+}
+
+// mcp-server/src/flows/report-progress.ts
+var MAX_PROGRESS = 200;
+async function loadProgress(db, taskId) {
+  const { events, omitted } = await progressTimeline(db, taskId, MAX_PROGRESS);
+  return { events: events.map(progressView), omitted };
+}
+function progressView(e) {
+  const text = (key) => {
+    const value = e.payload[key];
+    return typeof value === "string" ? value : "";
+  };
+  const behavior2 = text("label") === "" ? null : text("label");
+  const detail = behavior2 === null ? e.narration : e.type === "phase_transition" ? `${text("fromPhase")} \u2192 ${text("toPhase")}` : e.type === "blocked" ? `${text("reason")} (failure ${text("failureSignatureHash")})` : e.type === "behavior_abandoned" ? text("reason") : "";
+  return { at: e.at, type: e.type, behavior: behavior2, agent: e.agentId, detail };
 }
 
 // mcp-server/src/flows/report.ts
@@ -1148,6 +1191,7 @@ async function loadTask(db, head, isTestFile) {
     edits: await loadEdits(db, head.id, isTestFile),
     denials: denials2,
     violations: violations2,
+    progress: await loadProgress(db, head.id),
     metrics: {
       requests: requests.length,
       accepted: requests.length - denials2.length,

@@ -14,9 +14,13 @@ import {
   escapesLexically,
   globSync,
   ignoredPaths,
+  insertProgressEvent,
   isCodeUnderTest,
   isDynamicPattern,
   judgeSession,
+  latestProgressByBehavior,
+  listProgressEvents,
+  loadProgressFacts,
   log,
   lookupRunner,
   parseBeanId,
@@ -32,7 +36,7 @@ import {
   shadowFor,
   snapshotOrNull,
   topLevelNames
-} from "./chunk-SLNQY5T6.js";
+} from "./chunk-UPECOJMA.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
@@ -17540,6 +17544,14 @@ function checkTaskAccess(task, taskId2, mode) {
   }
   return accept(task);
 }
+function checkSessionTaskAccess(task, taskId2) {
+  if (task !== void 0) return accept(task);
+  return refuse(
+    "not_found",
+    `unknown_tdd_task: no TDD task ${taskId2} belongs to your session`,
+    'list the tasks of your session with inventory (kind "task", scope "session")'
+  );
+}
 function checkTaskEnd(outcome, behaviors) {
   if (outcome !== "succeeded") return void 0;
   if (behaviors.length === 0) {
@@ -17756,6 +17768,10 @@ async function taskOfCaller(db, callerId, taskId2) {
   const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId2).where("caller_id", "=", callerId).executeTakeFirst();
   return row === void 0 ? void 0 : toTask(row);
 }
+async function taskOfSession(db, sessionId, taskId2) {
+  const row = await db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").selectAll("tdd_tasks").where("tdd_tasks.id", "=", taskId2).where("callers.session_id", "=", sessionId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
 async function insertTask(tx, callerId, goal, runId, frozen, sealed) {
   const row = await tx.insertInto("tdd_tasks").values({
     caller_id: callerId,
@@ -17829,6 +17845,7 @@ async function loadTaskTree(db, task, artifacts = "newest") {
     startedAt: p.started_at,
     endedAt: p.ended_at
   }));
+  const latestProgress = await latestProgressByBehavior(db, task.id);
   const latestPhase = /* @__PURE__ */ new Map();
   for (const p of phases) latestPhase.set(p.behaviorId, p.phase);
   const open = phaseRows.find((p) => p.end_seq === null);
@@ -17848,7 +17865,8 @@ async function loadTaskTree(db, task, artifacts = "newest") {
         ordinal: b.ordinal,
         behavior: b.behavior,
         status: b.status,
-        currentPhase: latestPhase.get(b.id) ?? null
+        currentPhase: latestPhase.get(b.id) ?? null,
+        latestProgress: latestProgress.get(b.id) ?? null
       }))
     })),
     phases,
@@ -17863,6 +17881,10 @@ async function loadTaskTree(db, task, artifacts = "newest") {
 async function ownTask(db, caller, taskId2, mode) {
   const task = await taskOfCaller(db, await findCallerId(db, caller), taskId2);
   return checkTaskAccess(task, taskId2, mode);
+}
+async function taskInScope(db, caller, taskId2, scope) {
+  if (scope === "mine") return ownTask(db, caller, taskId2, "read");
+  return checkSessionTaskAccess(await taskOfSession(db, caller.sessionId, taskId2), taskId2);
 }
 
 // mcp-server/src/flows/tdd-task.ts
@@ -18883,6 +18905,94 @@ var phaseTransitionTool = defineTool({
   }
 });
 
+// mcp-server/src/domain/progress-events.ts
+var ref = (what) => number().int().positive().describe(what);
+var type = (value, what) => literal(value).describe(what);
+function event(shape) {
+  const accepted = Object.keys(shape).join(", ");
+  return strictObject(shape, {
+    error: (issue) => issue.code === "unrecognized_keys" ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(", ")} in this event; accepted keys: ${accepted}` : void 0
+  });
+}
+var reason = string().min(1).max(500).describe("Why, in one sentence, for the user.");
+var PROGRESS_EVENT_TYPES = [
+  "goals_ready",
+  "goal_added",
+  "goal_started",
+  "behaviors_ready",
+  "behavior_added",
+  "behavior_started",
+  "phase_transition",
+  "behavior_completed",
+  "behavior_abandoned",
+  "goal_completed",
+  "goal_abandoned",
+  "blocked",
+  "session_complete"
+];
+var progressEvent = discriminatedUnion("type", [
+  event({
+    type: type("goals_ready", "The task is decomposed into goals."),
+    goalIds: array(ref("A goal of the task.")).min(1).max(100).describe("The goals, in order.")
+  }),
+  event({ type: type("goal_added", "A goal was added after goals_ready."), goalId: ref("The new goal.") }),
+  event({
+    type: type("goal_started", "Work on a goal began (its status must be in_progress, or done when pushed late)."),
+    goalId: ref("The goal.")
+  }),
+  event({
+    type: type("behaviors_ready", "A goal's behaviors are listed."),
+    goalId: ref("The goal."),
+    behaviorIds: array(ref("A behavior of that goal.")).min(1).max(200).describe("The behaviors, in order.")
+  }),
+  event({
+    type: type("behavior_added", "A behavior was added after behaviors_ready."),
+    behaviorId: ref("The new behavior.")
+  }),
+  event({
+    type: type(
+      "behavior_started",
+      "Work on a behavior began (its status must be in_progress \u2014 request red for it first \u2014 or done when pushed late)."
+    ),
+    behaviorId: ref("The behavior.")
+  }),
+  event({
+    type: type(
+      "phase_transition",
+      "A behavior entered a phase (push it after tdd_phase_transition_request accepted the move)."
+    ),
+    behaviorId: ref("The behavior."),
+    toPhase: _enum(PHASES).describe("The phase entered; must be the behavior's current phase.")
+  }),
+  event({
+    type: type("behavior_completed", "A behavior is done (its status must be done)."),
+    behaviorId: ref("The behavior.")
+  }),
+  event({
+    type: type("behavior_abandoned", "A behavior was abandoned (its status must be abandoned)."),
+    behaviorId: ref("The behavior."),
+    reason
+  }),
+  event({ type: type("goal_completed", "A goal is done (its status must be done)."), goalId: ref("The goal.") }),
+  event({
+    type: type("goal_abandoned", "A goal was abandoned (its status must be abandoned)."),
+    goalId: ref("The goal."),
+    reason
+  }),
+  event({
+    type: type("blocked", "You cannot make progress on a failure."),
+    reason,
+    failureSignatureHash: string().regex(/^[0-9a-f]{16}$/, "a failure signature is 16 lowercase hex characters").describe(
+      "The signature (16 hex) of the failure you are stuck on, as test_errors lists it for a run of this task."
+    ),
+    behaviorId: ref("The behavior you are stuck on, if any.").optional()
+  }),
+  event({
+    type: type("session_complete", "The task is over (push it after tdd_task end)."),
+    outcome: _enum(TASK_OUTCOMES).describe("The outcome the task was ended with.")
+  })
+]);
+
 // mcp-server/src/domain/records.ts
 var idOf = (what) => number().int().describe(what);
 var nullableId = (what) => number().int().nullable().describe(what);
@@ -18951,12 +19061,26 @@ var hypothesisRecord = object({
   outcome: _enum(HYPOTHESIS_OUTCOMES).describe("open until validated."),
   createdAt: string().describe("ISO time.")
 });
+var progressEventRecord = object({
+  id: idOf('Event id, in push order (inventory kind "progress" pages on from it with afterEventId).'),
+  taskId: idOf("Its task."),
+  agentId: string().describe(`Who pushed it: the agent id of the task's owner, or "main".`),
+  type: _enum(PROGRESS_EVENT_TYPES).describe("The event type."),
+  behaviorId: nullableId("The behavior it is about; null for goal- and task-level events."),
+  narration: string().describe('The one-line narration, e.g. "[G1.B2] parses ISO dates \xB7 green".'),
+  payload: record(string(), unknown()).describe('The event enriched with ordinals and texts (label "[G<n>.B<m>] <behavior>", goalOrdinal, \u2026).'),
+  seq: number().int().describe("Database-wide write order."),
+  at: string().describe("ISO time it was pushed.")
+});
 var taskTreeRecord = object({
   task: taskRecord,
   goals: array(
     goalRecord.extend({
       behaviors: array(
-        behaviorRecord.extend({ currentPhase: _enum(PHASES).nullable().describe("Its latest phase.") })
+        behaviorRecord.extend({
+          currentPhase: _enum(PHASES).nullable().describe("Its latest phase."),
+          latestProgress: progressEventRecord.nullable().describe("The newest progress event pushed about this behavior (tdd_progress_push); null if none.")
+        })
       )
     })
   ).describe("Goals with their behaviors."),
@@ -19547,7 +19671,7 @@ function sealLine(row) {
 // mcp-server/src/tools/tdd-task.ts
 var taskId = id("The task id returned by start.");
 var input4 = actions(
-  "start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome.",
+  "start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase and newest progress event, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome.",
   {
     start: action({
       goal: string().min(1).max(LABEL_MAX).describe("what the task must achieve, in one sentence."),
@@ -20211,6 +20335,9 @@ async function inventoryRuns(db, caller, scope, tddTaskId4, limit) {
     endedAt: r.ended_at
   }));
 }
+async function inventoryProgress(db, caller, scope, filter, limit) {
+  return listProgressEvents(db, { callerIds: await scopeCallerIds(db, caller, scope), ...filter }, limit);
+}
 async function inventoryTests(db, projectRoot, filter, limit) {
   let query = db.selectFrom("test_cases as tc").innerJoin("test_results as tr", "tr.test_case_id", "tc.id").select(["tc.id", "tc.file", "tc.full_name", "tc.ordinal", "tr.status", "tr.run_id"]).where("tc.project_root", "=", projectRoot).where(
     (eb) => eb(
@@ -20249,29 +20376,41 @@ async function failedOpenCounts(db, sessionId) {
 }
 
 // mcp-server/src/tools/inventory.ts
-var KINDS = ["session", "task", "runs", "tests", "violations", "vdd"];
+var INVENTORY_KINDS = ["session", "task", "runs", "tests", "violations", "vdd", "progress"];
 var filters = {
-  scope: _enum(["mine", "session"]).optional().describe("task, runs, violations: only yours (mine, the default) or those of every caller of your session."),
+  scope: _enum(["mine", "session"]).optional().describe(
+    "task, runs, violations, progress: only yours (mine, the default) or those of every caller of your session (the main agent reads its subagents' with session)."
+  ),
   agentKind: _enum(["main", "subagent"]).optional().describe("session: only the main agent, or only subagents."),
-  tddTaskId: id("runs: only the runs recorded for this task of yours.").optional(),
+  tddTaskId: id(
+    "runs, progress: only those of this task (yours, or with scope session one of your session's)."
+  ).optional(),
+  behaviorId: id("progress: only the events about this behavior.").optional(),
+  afterEventId: id(
+    "progress: only the events pushed after this one \u2014 pass the id of the last event you read to get what is new."
+  ).optional(),
   status: _enum(TEST_STATUSES).optional().describe("tests: only tests whose latest result has this status."),
   file: string().min(1).max(LABEL_MAX).optional().describe("tests: only tests of this project-relative test file."),
   violationKind: _enum(VIOLATION_KINDS).optional().describe("violations: only this kind of violation.")
 };
 var APPLIES = {
-  scope: ["task", "runs", "violations"],
+  scope: ["task", "runs", "violations", "progress"],
   agentKind: ["session"],
-  tddTaskId: ["runs"],
+  tddTaskId: ["runs", "progress"],
+  behaviorId: ["progress"],
+  afterEventId: ["progress"],
   status: ["tests"],
   file: ["tests"],
   violationKind: ["violations"]
 };
 var input8 = fields(
   {
-    kind: _enum(KINDS).describe(
-      "session: the callers (main agent and subagents) of your session, with their open task, and how many hook calls failed open. task: your TDD tasks. runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs)."
+    kind: _enum(INVENTORY_KINDS).describe(
+      "session: the callers (main agent and subagents) of your session, with their open task, and how many hook calls failed open. task: your TDD tasks. runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs). progress: the milestones pushed with tdd_progress_push, in push order, each with its one-line narration."
     ),
-    limit: number().int().min(1).max(200).optional().describe("How many rows at most, newest first (default 20, max 200)."),
+    limit: number().int().min(1).max(200).optional().describe(
+      "How many rows at most (default 20, max 200): the newest first; progress: the first ones after afterEventId, oldest first."
+    ),
     ...filters
   },
   (v, ctx) => {
@@ -20297,12 +20436,14 @@ var output8 = object({
   runs: list(runRecord, "runs: the test runs, newest first.").optional(),
   tests: list(testRecord, "tests: the test cases with their latest status.").optional(),
   violations: list(violationRecord, "violations: the protocol violations, newest first.").optional(),
-  vddRuns: list(vddRunRecord, "vdd: the VDD runs, newest first.").optional()
+  vddRuns: list(vddRunRecord, "vdd: the VDD runs, newest first.").optional(),
+  progress: list(progressEventRecord, "progress: the progress events, oldest first.").optional(),
+  more: boolean().optional().describe("progress: true when more events follow the last one listed (call again with afterEventId = its id).")
 });
 var inventoryTool = defineTool({
   name: "inventory",
   title: "Inventory of recorded evidence",
-  description: `Read what evident has recorded. kind "session": the callers of your session (use agentKind "main", limit 1 to get your session id); "task": your TDD tasks (scope "session" for every agent of the session); "runs": recent test runs recorded by run_tests with counts and outcome; "tests": the project's test cases with their latest status; "violations": protocol violations recorded by evident's hooks; "vdd": VDD gate runs (verdicts and their receipts). Read-only.`,
+  description: `Read what evident has recorded. kind "session": the callers of your session (use agentKind "main", limit 1 to get your session id); "task": your TDD tasks (scope "session" for every agent of the session); "runs": recent test runs recorded by run_tests with counts and outcome; "tests": the project's test cases with their latest status; "violations": protocol violations recorded by evident's hooks; "vdd": VDD gate runs (verdicts and their receipts); "progress": the TDD progress events (tdd_progress_push) in push order \u2014 the main agent narrates a subagent's task from {"kind": "progress", "scope": "session", "afterEventId": <last id read>}. Read-only.`,
   input: input8,
   output: output8,
   annotations: { readOnlyHint: true, openWorldHint: false },
@@ -20336,7 +20477,7 @@ ${lines.join("\n")}${unchecked}`,
       }
       case "runs": {
         if (args.tddTaskId !== void 0) {
-          const task = await ownTask(db, caller, args.tddTaskId, "read");
+          const task = await taskInScope(db, caller, args.tddTaskId, scope);
           if (!task.ok) return task;
         }
         const runs = await inventoryRuns(db, caller, scope, args.tddTaskId, limit);
@@ -20362,6 +20503,30 @@ ${lines.join("\n")}${unchecked}`,
         );
         return { text: violations.length === 0 ? "No violations recorded." : lines.join("\n"), data: { violations } };
       }
+      case "progress": {
+        if (args.tddTaskId !== void 0) {
+          const task = await taskInScope(db, caller, args.tddTaskId, scope);
+          if (!task.ok) return task;
+        }
+        const { behaviorId, afterEventId } = args;
+        const page = await inventoryProgress(
+          db,
+          caller,
+          scope,
+          { taskId: args.tddTaskId, behaviorId, afterEventId },
+          limit
+        );
+        const lines = page.events.map(
+          (e) => `- event ${e.id} [${e.type}] task ${e.taskId}, ${e.agentId}, ${e.at}: ${e.narration}`
+        );
+        const last = page.events.at(-1);
+        const more = page.more && last !== void 0 ? [`More follow: call again with afterEventId ${last.id}.`] : [];
+        const none = `No progress events${afterEventId === void 0 ? "" : ` after event ${afterEventId}`} recorded.`;
+        return {
+          text: page.events.length === 0 ? none : [...lines, ...more].join("\n"),
+          data: { progress: page.events, more: page.more }
+        };
+      }
       case "vdd": {
         const vddRuns = await listVddRuns(db, { limit });
         const lines = vddRuns.map(
@@ -20375,94 +20540,6 @@ ${lines.join("\n")}${unchecked}`,
     }
   }
 });
-
-// mcp-server/src/domain/progress-events.ts
-var ref = (what) => number().int().positive().describe(what);
-var type = (value, what) => literal(value).describe(what);
-function event(shape) {
-  const accepted = Object.keys(shape).join(", ");
-  return strictObject(shape, {
-    error: (issue) => issue.code === "unrecognized_keys" ? `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(", ")} in this event; accepted keys: ${accepted}` : void 0
-  });
-}
-var reason = string().min(1).max(500).describe("Why, in one sentence, for the user.");
-var PROGRESS_EVENT_TYPES = [
-  "goals_ready",
-  "goal_added",
-  "goal_started",
-  "behaviors_ready",
-  "behavior_added",
-  "behavior_started",
-  "phase_transition",
-  "behavior_completed",
-  "behavior_abandoned",
-  "goal_completed",
-  "goal_abandoned",
-  "blocked",
-  "session_complete"
-];
-var progressEvent = discriminatedUnion("type", [
-  event({
-    type: type("goals_ready", "The task is decomposed into goals."),
-    goalIds: array(ref("A goal of the task.")).min(1).max(100).describe("The goals, in order.")
-  }),
-  event({ type: type("goal_added", "A goal was added after goals_ready."), goalId: ref("The new goal.") }),
-  event({
-    type: type("goal_started", "Work on a goal began (its status must be in_progress, or done when pushed late)."),
-    goalId: ref("The goal.")
-  }),
-  event({
-    type: type("behaviors_ready", "A goal's behaviors are listed."),
-    goalId: ref("The goal."),
-    behaviorIds: array(ref("A behavior of that goal.")).min(1).max(200).describe("The behaviors, in order.")
-  }),
-  event({
-    type: type("behavior_added", "A behavior was added after behaviors_ready."),
-    behaviorId: ref("The new behavior.")
-  }),
-  event({
-    type: type(
-      "behavior_started",
-      "Work on a behavior began (its status must be in_progress \u2014 request red for it first \u2014 or done when pushed late)."
-    ),
-    behaviorId: ref("The behavior.")
-  }),
-  event({
-    type: type(
-      "phase_transition",
-      "A behavior entered a phase (push it after tdd_phase_transition_request accepted the move)."
-    ),
-    behaviorId: ref("The behavior."),
-    toPhase: _enum(PHASES).describe("The phase entered; must be the behavior's current phase.")
-  }),
-  event({
-    type: type("behavior_completed", "A behavior is done (its status must be done)."),
-    behaviorId: ref("The behavior.")
-  }),
-  event({
-    type: type("behavior_abandoned", "A behavior was abandoned (its status must be abandoned)."),
-    behaviorId: ref("The behavior."),
-    reason
-  }),
-  event({ type: type("goal_completed", "A goal is done (its status must be done)."), goalId: ref("The goal.") }),
-  event({
-    type: type("goal_abandoned", "A goal was abandoned (its status must be abandoned)."),
-    goalId: ref("The goal."),
-    reason
-  }),
-  event({
-    type: type("blocked", "You cannot make progress on a failure."),
-    reason,
-    failureSignatureHash: string().regex(/^[0-9a-f]{16}$/, "a failure signature is 16 lowercase hex characters").describe(
-      "The signature (16 hex) of the failure you are stuck on, as test_errors lists it for a run of this task."
-    ),
-    behaviorId: ref("The behavior you are stuck on, if any.").optional()
-  }),
-  event({
-    type: type("session_complete", "The task is over (push it after tdd_task end)."),
-    outcome: _enum(TASK_OUTCOMES).describe("The outcome the task was ended with.")
-  })
-]);
 
 // mcp-server/src/gates/progress.ts
 var HINTS = {
@@ -20617,44 +20694,6 @@ function checkProgressEvent(event2, facts) {
   }
 }
 
-// mcp-server/src/store/progress.ts
-async function loadProgressFacts(tx, task, event2) {
-  const goals = await tx.selectFrom("goals").select(["id", "ordinal", "goal", "status"]).where("task_id", "=", task.id).execute();
-  const behaviors = await tx.selectFrom("behaviors").select(["id", "goal_id", "ordinal", "behavior", "status"]).where("task_id", "=", task.id).execute();
-  const phases = await tx.selectFrom("phases").select(["id", "behavior_id", "phase", "previous_phase_id"]).where("task_id", "=", task.id).orderBy("start_seq").execute();
-  const byId = new Map(phases.map((p) => [p.id, p]));
-  const latest = /* @__PURE__ */ new Map();
-  for (const p of phases) {
-    const previous = p.previous_phase_id === null ? void 0 : byId.get(p.previous_phase_id);
-    latest.set(p.behavior_id, { id: p.id, phase: p.phase, from: previous?.phase ?? "start" });
-  }
-  const signature = event2.type !== "blocked" ? void 0 : await tx.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select("test_errors.id").where("test_runs.task_id", "=", task.id).where("test_errors.signature", "=", event2.failureSignatureHash).limit(1).executeTakeFirst();
-  return {
-    task: { id: task.id, status: task.status, outcome: task.outcome },
-    goals,
-    behaviors: behaviors.map((b) => ({
-      id: b.id,
-      goalId: b.goal_id,
-      ordinal: b.ordinal,
-      behavior: b.behavior,
-      status: b.status,
-      phase: latest.get(b.id) ?? null
-    })),
-    signatureKnown: signature !== void 0
-  };
-}
-async function insertProgressEvent(tx, task, type2, payload, narration) {
-  const seq = await nextSeq(tx);
-  const row = await tx.insertInto("progress_events").values({
-    task_id: task.id,
-    caller_id: task.callerId,
-    type: type2,
-    payload: JSON.stringify({ ...payload, narration }),
-    seq
-  }).returning("id").executeTakeFirstOrThrow();
-  return { id: row.id, taskId: task.id, type: type2, payload, narration, seq };
-}
-
 // mcp-server/src/flows/progress.ts
 function pushProgress(store, caller, taskId2, event2) {
   return store.write(async (tx) => {
@@ -20663,7 +20702,14 @@ function pushProgress(store, caller, taskId2, event2) {
     const check = checkProgressEvent(event2, await loadProgressFacts(tx, task.value, event2));
     if (!check.ok) return refuse("conflict", `${check.reason}: ${check.detail}`, check.hint);
     return accept(
-      await insertProgressEvent(tx, task.value, event2.type, { type: event2.type, ...check.payload }, check.narration)
+      await insertProgressEvent(
+        tx,
+        task.value,
+        caller.agentId,
+        event2.type,
+        { type: event2.type, ...check.payload },
+        check.narration
+      )
     );
   });
 }
@@ -20675,20 +20721,11 @@ var input9 = fields({
     "One milestone, by type: goals_ready {goalIds}, goal_added {goalId}, goal_started {goalId}, behaviors_ready {goalId, behaviorIds}, behavior_added {behaviorId}, behavior_started {behaviorId}, phase_transition {behaviorId, toPhase}, behavior_completed {behaviorId}, behavior_abandoned {behaviorId, reason}, goal_completed {goalId}, goal_abandoned {goalId, reason}, blocked {reason, failureSignatureHash, behaviorId?}, session_complete {outcome}."
   )
 });
-var output9 = object({
-  event: object({
-    id: number().int().describe("Event id."),
-    taskId: number().int().describe("Its task."),
-    type: _enum(PROGRESS_EVENT_TYPES).describe("The event type."),
-    payload: record(string(), unknown()).describe("The event enriched with ordinals and texts."),
-    narration: string().describe("The one-line narration to relay."),
-    seq: number().int().describe("Database-wide write order.")
-  }).describe("The stored event.")
-});
+var output9 = object({ event: progressEventRecord.describe("The stored event.") });
 var progressPushTool = defineTool({
   name: "tdd_progress_push",
   title: "Push a TDD progress event",
-  description: 'Report a milestone of your TDD task so the main agent and the user can follow it; every event is checked against the task and stored. Push it after the fact it reports is recorded: goal_started once the goal is in_progress (tdd_goal update), phase_transition once tdd_phase_transition_request accepted the move, behavior_completed / goal_completed once the status is done, blocked with the signature of the failure from test_errors, session_complete after tdd_task end. The answer is a one-line narration to relay, e.g. "[G1.B2] parses ISO dates \xB7 green".',
+  description: 'Report a milestone of your TDD task so the main agent and the user can follow it; every event is checked against the task and stored (inventory kind "progress" replays them in order; tdd_task get shows the newest per behavior). Push it after the fact it reports is recorded: goal_started once the goal is in_progress (tdd_goal update), phase_transition once tdd_phase_transition_request accepted the move, behavior_completed / goal_completed once the status is done, blocked with the signature of the failure from test_errors, session_complete after tdd_task end. The answer is a one-line narration to relay, e.g. "[G1.B2] parses ISO dates \xB7 green".',
   input: input9,
   output: output9,
   annotations: { openWorldHint: false },

@@ -34,7 +34,8 @@ import {
   newestSessionSeals,
   nextSeq,
   nowIso,
-  require_lib
+  require_lib,
+  sql
 } from "./chunk-VEINOTLJ.js";
 import {
   loadNativeBinding
@@ -16262,8 +16263,99 @@ function landed(outcome) {
   return `${outcome.kind === "empty" ? "no output" : "did not finish"} (exit ${outcome.exit})`;
 }
 
+// mcp-server/src/store/progress.ts
+async function loadProgressFacts(tx, task, event) {
+  const goals = await tx.selectFrom("goals").select(["id", "ordinal", "goal", "status"]).where("task_id", "=", task.id).execute();
+  const behaviors = await tx.selectFrom("behaviors").select(["id", "goal_id", "ordinal", "behavior", "status"]).where("task_id", "=", task.id).execute();
+  const phases = await tx.selectFrom("phases").select(["id", "behavior_id", "phase", "previous_phase_id"]).where("task_id", "=", task.id).orderBy("start_seq").execute();
+  const byId = new Map(phases.map((p) => [p.id, p]));
+  const latest = /* @__PURE__ */ new Map();
+  for (const p of phases) {
+    const previous = p.previous_phase_id === null ? void 0 : byId.get(p.previous_phase_id);
+    latest.set(p.behavior_id, { id: p.id, phase: p.phase, from: previous?.phase ?? "start" });
+  }
+  const signature = event.type !== "blocked" ? void 0 : await tx.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select("test_errors.id").where("test_runs.task_id", "=", task.id).where("test_errors.signature", "=", event.failureSignatureHash).limit(1).executeTakeFirst();
+  return {
+    task: { id: task.id, status: task.status, outcome: task.outcome },
+    goals,
+    behaviors: behaviors.map((b) => ({
+      id: b.id,
+      goalId: b.goal_id,
+      ordinal: b.ordinal,
+      behavior: b.behavior,
+      status: b.status,
+      phase: latest.get(b.id) ?? null
+    })),
+    signatureKnown: signature !== void 0
+  };
+}
+async function insertProgressEvent(tx, task, agentId, type, payload, narration) {
+  const seq = await nextSeq(tx);
+  const row = await tx.insertInto("progress_events").values({
+    task_id: task.id,
+    caller_id: task.callerId,
+    type,
+    payload: JSON.stringify({ ...payload, narration }),
+    seq
+  }).returning(["id", "at"]).executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    taskId: task.id,
+    agentId,
+    type,
+    behaviorId: behaviorIdOf(payload),
+    narration,
+    payload,
+    seq,
+    at: row.at
+  };
+}
+var behaviorIdOf = (payload) => typeof payload["behaviorId"] === "number" ? payload["behaviorId"] : null;
+function toProgressEvent(r) {
+  const { narration, ...payload } = JSON.parse(r.payload);
+  return {
+    id: r.id,
+    taskId: r.task_id,
+    agentId: r.agent_id,
+    type: r.type,
+    behaviorId: behaviorIdOf(payload),
+    narration: typeof narration === "string" ? narration : "",
+    payload,
+    seq: r.seq,
+    at: r.at
+  };
+}
+var events = (db) => db.selectFrom("progress_events").innerJoin("callers", "callers.id", "progress_events.caller_id").selectAll("progress_events").select("callers.agent_id");
+var behaviorColumn = (table) => sql`json_extract(${sql.ref(`${table}.payload`)}, '$.behaviorId')`;
+async function listProgressEvents(db, filter, limit) {
+  if (filter.callerIds.length === 0) return { events: [], more: false };
+  let query = events(db).where("progress_events.caller_id", "in", filter.callerIds);
+  if (filter.taskId !== void 0) query = query.where("progress_events.task_id", "=", filter.taskId);
+  if (filter.behaviorId !== void 0) query = query.where(behaviorColumn("progress_events"), "=", filter.behaviorId);
+  if (filter.afterEventId !== void 0) query = query.where("progress_events.id", ">", filter.afterEventId);
+  const rows = await query.orderBy("progress_events.id").limit(limit + 1).execute();
+  return { events: rows.slice(0, limit).map(toProgressEvent), more: rows.length > limit };
+}
+async function latestProgressByBehavior(db, taskId) {
+  const newest = db.selectFrom("progress_events as pe").select((eb) => eb.fn.max("pe.id").as("id")).where("pe.task_id", "=", taskId).where(behaviorColumn("pe"), "is not", null).groupBy(behaviorColumn("pe"));
+  const rows = await events(db).where("progress_events.id", "in", newest).execute();
+  const byBehavior = /* @__PURE__ */ new Map();
+  for (const event of rows.map(toProgressEvent)) if (event.behaviorId !== null) byBehavior.set(event.behaviorId, event);
+  return byBehavior;
+}
+async function progressTimeline(db, taskId, limit) {
+  const rows = await events(db).where("progress_events.task_id", "=", taskId).orderBy("progress_events.id", "desc").limit(limit).execute();
+  const total = await db.selectFrom("progress_events").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId).executeTakeFirstOrThrow();
+  return { events: rows.reverse().map(toProgressEvent), omitted: Number(total.n) - rows.length };
+}
+
 export {
   log,
+  loadProgressFacts,
+  insertProgressEvent,
+  listProgressEvents,
+  latestProgressByBehavior,
+  progressTimeline,
   contentSha256Hex,
   isCodeUnderTest,
   classifierFor,
