@@ -135,7 +135,7 @@ describe('recordTriageOutcomes', () => {
   }, 60_000)
 
   it('refuses a commit that is missing, the HEAD itself, not after HEAD, misnamed, out of scope or not checked out', async () => {
-    const { store, root, config, git, runId, head, commit } = await validated()
+    const { store, root, config, git, runId, head, commit } = await validated(['lint'])
     const base = git('rev-parse', 'main').trim()
     const claims: OutcomeClaim[] = [
       { ...UNSAFE, outcome: 'documented-benign', reason: 'r' },
@@ -143,26 +143,54 @@ describe('recordTriageOutcomes', () => {
     ]
     const triage = (sha: string) =>
       recordTriageOutcomes({ db: store.db, root, config, runId, technique: 'lint', commit: sha, outcomes: claims })
-    await expect(triage('deadbeef')).rejects.toThrow('deadbeef is not a commit of this repository')
-    await expect(triage(head)).rejects.toThrow(
+    const refused = (sha: string, message: string, hint: string) =>
+      expect(triage(sha)).rejects.toMatchObject({ message, hint })
+    await refused(
+      'deadbeef',
+      'deadbeef is not a commit of this repository',
+      "pass the triager's commit id (git log -1 --format=%H)",
+    )
+    await refused(
+      head,
       `commit ${head} is the run's HEAD itself, not the triager's commit after it`,
+      'pass the commit the triager made after the validation run (git log -1 --format=%H)',
     )
-    await expect(triage(base)).rejects.toThrow(`commit ${base} does not descend from the run's HEAD ${head}`)
+    await refused(
+      base,
+      `commit ${base} does not descend from the run's HEAD ${head}`,
+      'commit the triage on top of the validated change, or run evident validation run again on the new HEAD',
+    )
     const misnamed = commit('chore(validation): linting', { 'src/a.ts': 'one\nTwo\nthree\n' })
-    await expect(triage(misnamed)).rejects.toThrow(
+    await refused(
+      misnamed,
       `commit ${misnamed} subject "chore(validation): linting" does not start with "chore(validation): lint"`,
+      'amend the commit message to "chore(validation): lint <scope>"',
     )
-    const wide = commit('chore(validation): lint', { 'src/other.ts': 'y\n', 'test/b.test.ts': 'ok\n' })
-    await expect(triage(wide)).rejects.toThrow(
-      `commit ${wide} changes files outside the technique's scope that are not tests: src/other.ts`,
+    const extra = Object.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [`x/f${String(i).padStart(2, '0')}.ts`, 'x\n']),
+    )
+    const wide = commit('chore(validation): lint', { 'src/other.ts': 'y\n', 'test/b.test.ts': 'ok\n', ...extra })
+    await refused(
+      wide,
+      `commit ${wide} changes files outside the technique's scope that are not tests: src/other.ts, ` +
+        'x/f00.ts, x/f01.ts, x/f02.ts, x/f03.ts, x/f04.ts, x/f05.ts, x/f06.ts, x/f07.ts, x/f08.ts and 2 more',
+      "keep the triage to the change's files and tests; move other edits to a commit of their own after the triage",
     )
     git('checkout', '-q', '-b', 'side')
     const aside = commit('chore(validation): lint', { 'test/c.test.ts': 'ok\n' })
     git('checkout', '-q', 'feature')
-    await expect(triage(aside)).rejects.toThrow(`commit ${aside} is not in the checked-out history`)
+    await refused(
+      aside,
+      `commit ${aside} is not in the checked-out history (HEAD ${git('rev-parse', 'HEAD').trim()})`,
+      'check out the branch that holds it: the gate techniques re-run on the working tree',
+    )
     git('merge', '-q', '--no-ff', '-m', 'chore(validation): lint merge', 'side')
     const merge = git('rev-parse', 'HEAD').trim()
-    await expect(triage(merge)).rejects.toThrow(`commit ${merge} has 2 parents`)
+    await refused(
+      merge,
+      `commit ${merge} has 2 parents`,
+      "commit the triage as one ordinary commit on top of the run's HEAD",
+    )
     expect(await loadTriages(store.db, runId)).toEqual([])
   }, 60_000)
 
@@ -182,6 +210,9 @@ describe('recordTriageOutcomes', () => {
         'outcomes[1] (src/a.ts:2): a second outcome for one finding; outcomes[2] (src/a.ts:3): no such finding to triage; ' +
         'no outcome for src/a.ts:2 — shadowed name',
     )
+    await expect(triage('lint', [])).rejects.toMatchObject({
+      hint: 'give exactly one outcome per finding: {file, line, finding, outcome: killed-by-test (with test) | documented-benign (with reason) | fixed}',
+    })
     await expect(
       triage('lint', [
         { ...UNSAFE, outcome: 'killed-by-test', test: 'src/a.ts' },
@@ -231,9 +262,10 @@ describe('recordTriageOutcomes', () => {
     await expect(triage('lint', 99)).rejects.toThrow('no validation run 99 for this project')
     const quietConfig = validationConfigSchema.parse({ techniques: TECHNIQUES })
     const quiet = await runValidation({ db: store.db, root, config: quietConfig, base: 'main', only: 'quiet' })
-    await expect(triage('quiet', quiet.runId)).rejects.toThrow(
-      `"quiet" left no findings to triage in validation run ${quiet.runId}: its BLOCKER says why`,
-    )
+    await expect(triage('quiet', quiet.runId)).rejects.toMatchObject({
+      message: `"quiet" left no findings to triage in validation run ${quiet.runId}: its BLOCKER says why`,
+      hint: 'resolve the blocker and run evident validation run again',
+    })
     const { runId: open } = await beginValidationRun(store.db, { projectRoot: root, base: 'main', scopeSpec: '' })
     await expect(triage('lint', open)).rejects.toThrow(`validation run ${open} has not landed yet`)
     rmSync(join(root, '.git'), { recursive: true, force: true })
