@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { loadConfig } from '../config.js'
 import { refuse } from '../domain/checked.js'
 import { VALIDATION_LINE_KINDS } from '../domain/vocabulary.js'
+import type { Db } from '../store/index.js'
 import { assertDodNow } from '../validation/assert-now.js'
 import { dodMetLine } from '../validation/dod-assert.js'
 import { validationGate } from '../validation/gate-record.js'
@@ -245,7 +246,7 @@ export const validationTool = defineTool({
   },
 })
 
-async function gateOf(db: Parameters<typeof validationGate>[0], root: string, runId: number): Promise<ProposeGate> {
+async function gateOf(db: Db, root: string, runId: number): Promise<ProposeGate> {
   const landed = await validationGate(db, root, runId)
   if (landed === undefined) throw new Error(`validation run ${runId} vanished after it was recorded`)
   return landed.gate
