@@ -12,6 +12,7 @@ import {
   validationRunCommand,
   validationTeardownCommand,
 } from './cli/validation.js'
+import { validationGateCommand, validationTriageCommand } from './cli/validation-triage.js'
 import { reportCommand } from './cli/report.js'
 import { restoreCommand } from './cli/restore.js'
 import { doctorCommand, sealCommand } from './cli/seal.js'
@@ -28,6 +29,8 @@ export const COMMANDS: readonly Command[] = [
   validationPlanCommand,
   validationRunCommand,
   validationRecordCommand,
+  validationTriageCommand,
+  validationGateCommand,
   validationTeardownCommand,
   dodAssertCommand,
   findingsNormalizeCommand,

@@ -4,6 +4,13 @@ import { Kysely, Migrator, SqliteDialect } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { migrations } from '../../mcp-server/src/store/migrations.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
+import { loadValidationRun } from '../../mcp-server/src/store/validation-runs.js'
+import {
+  loadFindings,
+  loadTriages,
+  recordFindings,
+  recordTriage,
+} from '../../mcp-server/src/store/validation-triage.js'
 import { tempDir } from '../support/store.js'
 
 /** A database file migrated only up to (not including) `before`, as an older evident left it. */
@@ -90,6 +97,66 @@ describe('migration 0008_test_identity', () => {
           .values({ run_id: 999, test_case_id: 999, status: 'passed', seq: 1 })
           .execute(),
       ).rejects.toThrow(/FOREIGN KEY constraint failed/)
+    } finally {
+      await store.close()
+    }
+  })
+})
+
+describe('migration 0009_validation_triage', () => {
+  it('keeps the validation runs recorded before it, without a HEAD, and takes findings, triages and outcomes', async () => {
+    const path = await olderDatabase('0009')
+    const raw = new SQLite(path)
+    raw.exec(`
+      insert into validation_runs (id, project_root, base, scope_spec, status, start_seq, started_at)
+        values (4, '/p', 'main', 'a.ts:1-2', 'done', 1, 't');
+      insert into validation_lines (run_id, kind, line, seq) values (4, 'gate', 'GATE(check): green', 2);
+    `)
+    raw.close()
+    const store = await openStore(path)
+    try {
+      const run = await loadValidationRun(store.db, '/p', 4)
+      expect([run?.head, run?.lines.map((l) => l.line)]).toEqual([null, ['GATE(check): green']])
+      await recordFindings(store.db, 4, 'technique', 'lint', [
+        { file: 'a.ts', line: 1, severity: 'error', finding: 'x' },
+      ])
+      const [finding] = await loadFindings(store.db, 4)
+      await recordTriage(store.db, {
+        runId: 4,
+        technique: 'lint',
+        commit: 'abc',
+        gates: 'none',
+        outcomes: [
+          {
+            findingId: finding?.id ?? null,
+            file: 'a.ts',
+            line: 1,
+            finding: 'x',
+            outcome: 'fixed',
+            testPath: null,
+            reason: null,
+          },
+        ],
+        lines: [{ kind: 'note', line: 'TRIAGED(lint): …' }],
+      })
+      expect((await loadTriages(store.db, 4)).map((t) => [t.technique, t.outcomes.map((o) => o.findingId)])).toEqual([
+        ['lint', [finding?.id]],
+      ])
+      await expect(
+        store.db
+          .insertInto('validation_findings')
+          .values({
+            run_id: 4,
+            origin: 'reviewer' as 'technique',
+            technique: null,
+            ordinal: 0,
+            file: 'a',
+            line: 1,
+            severity: 's',
+            finding: 'f',
+          })
+          .execute(),
+      ).rejects.toThrow(/CHECK constraint failed/)
     } finally {
       await store.close()
     }

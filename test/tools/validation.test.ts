@@ -18,7 +18,7 @@ function project(): string {
 }
 
 describe('validation tool', () => {
-  it('serves a schema with the three actions and rejects unknown keys', async () => {
+  it('serves a schema with the five actions and rejects unknown keys', async () => {
     const store = await tempStore()
     const { client, call } = await connect(store, alice, project())
     const tool = (await client.listTools()).tools.find((t) => t.name === 'validation')
@@ -26,10 +26,14 @@ describe('validation tool', () => {
       'plan',
       'run',
       'assert_dod',
+      'triage',
+      'gate',
     ])
     const bad = await call('validation', { action: 'run', command: 'rm -rf /' })
     expect(bad.isError).toBe(true)
-    expect(bad.text).toContain('unknown key(s) "command"; accepted keys: action, base, technique')
+    expect(bad.text).toContain(
+      'unknown key(s) "command"; accepted keys: action, base, technique, suspectedBenign, run, commit, outcomes',
+    )
   })
 
   it('plans without running anything', async () => {
@@ -48,6 +52,7 @@ describe('validation tool', () => {
     expect(first.isError).toBe(false)
     expect(first.text.split('\n')).toEqual([
       'Validation run 1: 1 blocker(s).',
+      'PROPOSE-GATE: blocked — BLOCKER(verify): check-green unmet',
       '{"id":"check-green","kind":"auto","outcome":"unmet"}',
       '{"id":"reviewed","kind":"judgment","outcome":"judgment"}',
       expect.stringMatching(/^BLOCKER\(verify\): check-green unmet — options: make GATE\(check\) green: fix the cause/),
@@ -107,5 +112,63 @@ describe('validation tool output size', () => {
     expect(result.text.length).toBeLessThanOrEqual(12_100)
     expect(result.text.split('\n').at(-1)).toBe('… more lines: run evident validation record --run 1')
     expect((result.data['lines'] as unknown[]).length).toBeGreaterThan(400)
+  }, 60_000)
+})
+
+describe('validation tool triage and gate', () => {
+  it('passes suspected-benign findings through, records a triage and answers the propose-gate', async () => {
+    const store = await tempStore()
+    const lint = ['node', '-e', "console.log('error a.ts:2 — unsafe call')"]
+    const { root, git, write } = gitRepo({
+      'evident.config.json': JSON.stringify({
+        validation: { techniques: [{ id: 'lint', mode: 'triage', run: lint }] },
+      }),
+      'a.ts': 'one\ntwo\n',
+    })
+    git('checkout', '-q', '-b', 'feature')
+    write('a.ts', 'one\nTWO\n')
+    git('commit', '-q', '-am', 'feature')
+    const { call } = await connect(store, alice, root)
+    expect(await call('validation', { action: 'gate' })).toMatchObject({
+      isError: true,
+      text: expect.stringContaining('no validation run recorded for this project yet'),
+    })
+    const refused = await call('validation', { action: 'run', base: 'main', suspectedBenign: 'fine by me' })
+    expect(refused.isError).toBe(true)
+    expect(refused.text).toContain('the suspected-benign findings are not canonical: line 1')
+    const run = await call('validation', {
+      action: 'run',
+      base: 'main',
+      suspectedBenign: JSON.stringify([{ file: 'z.ts', line: 3, severity: 'info', finding: 'predicted benign' }]),
+    })
+    expect(run.text.split('\n').slice(0, 3)).toEqual([
+      'Validation run 1: 0 blocker(s).',
+      "PROPOSE-GATE: pending — lint: 1 finding(s) await the triager's outcomes (evident validation triage --run 1 --technique lint --commit <sha> --outcomes <file>)",
+      'SUSPECTED-BENIGN: info z.ts:3 — predicted benign',
+    ])
+    expect(run.data['proposeGate']).toMatchObject({ state: 'pending' })
+    git('commit', '-q', '--allow-empty', '-m', 'chore(validation): lint — documented')
+    const sha = git('rev-parse', 'HEAD').trim()
+    const missing = await call('validation', { action: 'triage', run: 1, technique: 'lint', commit: sha })
+    expect(missing.text).toContain('action "triage" requires outcomes')
+    const triage = await call('validation', {
+      action: 'triage',
+      run: 1,
+      technique: 'lint',
+      commit: sha,
+      outcomes: [{ file: 'a.ts', line: 2, finding: 'unsafe call', outcome: 'documented-benign', reason: 'guarded' }],
+    })
+    expect(triage.isError).toBe(false)
+    expect(triage.text.split('\n')).toEqual([
+      'Validation run 1: triage 1 recorded.',
+      `TRIAGED(lint): commit ${sha} — 1 outcome(s): 1 documented-benign; gates re-run: none`,
+      'OUTCOME(lint): documented-benign a.ts:2 — unsafe call — guarded',
+      `PROPOSE-GATE: satisfied — 1 technique(s) landed; gates green: none; lint triaged at ${sha.slice(0, 12)}`,
+    ])
+    const gate = await call('validation', { action: 'gate', run: 1 })
+    expect(gate.data).toMatchObject({ runId: 1, proposeGate: triage.data['proposeGate'] })
+    expect((await call('validation', { action: 'gate', run: 5 })).text).toContain(
+      'no validation run 5 for this project',
+    )
   }, 60_000)
 })

@@ -3,19 +3,22 @@ import { loadConfig } from '../config.js'
 import { errorMessage } from '../errors.js'
 import { resolveDbLocation } from '../paths.js'
 import { openStore } from '../store/index.js'
-import { loadValidationRun } from '../store/validation-runs.js'
+import { validationGate } from '../validation/gate-record.js'
 import { lockPath, teardownCheck } from '../validation/lock.js'
 import { planLines, planValidation } from '../validation/plan.js'
+import { proposeGateLine } from '../validation/propose-gate.js'
+import { SUSPECTED_BENIGN_MAX } from '../validation/suspected-benign.js'
 import { runValidation } from '../validation/validate.js'
 import { cliCaller } from './caller.js'
 import { withExistingStore } from './existing-store.js'
+import { readInput } from './read-input.js'
 import { usageError, type Command, type UsageError } from './types.js'
 
 /** Exit codes: 0 clean, 1 operational error, 2 usage, 3 teardown refused (live run), 4 run landed with blockers. */
 export const EXIT_LIVE_RUN = 3
 export const EXIT_BLOCKERS = 4
 
-function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: readonly string[], options: T) {
+export function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: readonly string[], options: T) {
   try {
     return parseArgs({ args: [...args], options, strict: true, allowPositionals: false })
   } catch (error) {
@@ -23,7 +26,7 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: readonly
   }
 }
 
-const isUsageError = (v: object): v is UsageError => 'usageError' in v
+export const isUsageError = (v: object): v is UsageError => 'usageError' in v
 
 export const validationPlanCommand: Command = {
   words: ['validation', 'plan'],
@@ -46,11 +49,15 @@ export const validationPlanCommand: Command = {
 
 export const validationRunCommand: Command = {
   words: ['validation', 'run'],
-  usage: 'evident validation run [--base REF] [--technique ID]',
+  usage: 'evident validation run [--base REF] [--technique ID] [--suspected-benign FILE]',
   summary: 'assert the DoD, run each technique scoped to the change, print the run record (exit 4: blockers)',
   options: [
     ['--base REF', 'the git ref the change is measured against (default: validation.base, else the merge-base)'],
     ['--technique ID', 'run only this technique (ids: `evident validation plan`)'],
+    [
+      '--suspected-benign FILE',
+      "the review's predicted suspected-benign findings (canonical findings; - reads stdin), handed to the triager verbatim",
+    ],
   ],
   exits: [
     [0, 'clean: no blocker'],
@@ -58,10 +65,21 @@ export const validationRunCommand: Command = {
     [2, 'usage error'],
     [4, 'the run landed with blockers (BLOCKER lines)'],
   ],
-  examples: ['evident validation run', 'evident validation run --base origin/main --technique typecheck'],
+  examples: [
+    'evident validation run',
+    'evident validation run --base origin/main --technique typecheck',
+    'evident validation run --suspected-benign "$notes"',
+  ],
   async run(args, io) {
-    const parsed = parse(args, { base: { type: 'string' }, technique: { type: 'string' } })
+    const parsed = parse(args, {
+      base: { type: 'string' },
+      technique: { type: 'string' },
+      'suspected-benign': { type: 'string' },
+    })
     if (isUsageError(parsed)) return parsed
+    const benign = parsed.values['suspected-benign']
+    const suspectedBenign =
+      benign === undefined ? undefined : await readInput(benign, 'suspected-benign findings', SUSPECTED_BENIGN_MAX)
     const location = resolveDbLocation(io.env, io.cwd)
     const root = location.projectRoot
     const store = await openStore(location.path)
@@ -75,9 +93,12 @@ export const validationRunCommand: Command = {
         only: parsed.values.technique,
         path: io.env['PATH'],
         onProgress: (line) => io.err(`validation: ${line}`),
+        suspectedBenign,
       })
       io.out(`validation run ${summary.runId}`)
       for (const line of summary.lines) io.out(line.line)
+      const landed = await validationGate(store.db, root, summary.runId)
+      if (landed !== undefined) io.out(proposeGateLine(landed.gate))
       return summary.blockers > 0 ? EXIT_BLOCKERS : 0
     } finally {
       await store.close()
@@ -103,8 +124,8 @@ export const validationRecordCommand: Command = {
     if (runId !== undefined && !(Number.isInteger(runId) && runId > 0))
       return usageError(`--run must be a positive whole number (got ${parsed.values.run})`)
     return withExistingStore(io, 1, async (store, location) => {
-      const run = await loadValidationRun(store.db, location.projectRoot, runId)
-      if (run === undefined) {
+      const landed = await validationGate(store.db, location.projectRoot, runId)
+      if (landed === undefined) {
         io.err(
           runId === undefined
             ? 'no validation run recorded for this project yet: run evident validation run'
@@ -112,8 +133,10 @@ export const validationRecordCommand: Command = {
         )
         return 1
       }
+      const { run, gate } = landed
       io.out(`validation run ${run.id} (${run.status}) base ${run.base ?? '-'} started ${run.startedAt}`)
       for (const line of run.lines) io.out(line.line)
+      io.out(proposeGateLine(gate))
       return 0
     })
   },

@@ -136,6 +136,21 @@ export const VALIDATION_LINE_KINDS = [
 ] as const
 export type ValidationLineKind = (typeof VALIDATION_LINE_KINDS)[number]
 
+/** Where a finding stored with a validation run came from: a technique's scope-filtered output, or the reviewer. */
+export const VALIDATION_FINDING_ORIGINS = ['technique', 'suspected-benign'] as const
+export type ValidationFindingOrigin = (typeof VALIDATION_FINDING_ORIGINS)[number]
+
+/**
+ * What a triager did with one finding: a test that fails on it now passes (`killed-by-test`), it is real but provably
+ * harmless or not real at all and says why (`documented-benign`), or the code was changed without a test (`fixed`).
+ */
+export const TRIAGE_OUTCOMES = ['killed-by-test', 'documented-benign', 'fixed'] as const
+export type TriageOutcome = (typeof TRIAGE_OUTCOMES)[number]
+
+/** The gate techniques re-run after a triager's commit: all green, one red, or none to run. */
+export const TRIAGE_GATE_STATES = ['green', 'red', 'none'] as const
+export type TriageGateState = (typeof TRIAGE_GATE_STATES)[number]
+
 /** A VDD run's verdict over all its criteria. */
 export const VDD_VERDICTS = ['PASS', 'FAIL', 'PARTIAL', 'EMPTY'] as const
 export type VddVerdict = (typeof VDD_VERDICTS)[number]

@@ -12,6 +12,9 @@ import {
   TASK_OUTCOMES,
   TASK_STATUSES,
   TEST_STATUSES,
+  TRIAGE_GATE_STATES,
+  TRIAGE_OUTCOMES,
+  VALIDATION_FINDING_ORIGINS,
   VALIDATION_LINE_KINDS,
   VALIDATION_RUN_STATUSES,
   VDD_MANUAL_STATES,
@@ -79,6 +82,14 @@ export const migrations: Readonly<Record<string, Migration>> = {
           `alter table stack_frames add column source text not null default 'stack' check (${oneOf('source', FRAME_SOURCES)})`,
         )
         .execute(db)
+    },
+  },
+  // Validation triage: the HEAD a run measured (a triager's commit must descend from it), the findings handed to the
+  // triager (a technique's scope-filtered ones and the reviewer's suspected-benign ones), and each triage: the
+  // triager's verified commit, the gate re-run after it, and one outcome per finding.
+  '0009_validation_triage': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of TRIAGE_SCHEMA) await sql.raw(statement).execute(db)
     },
   },
 }
@@ -394,6 +405,46 @@ const VALIDATION_SCHEMA: readonly string[] = [
     seq integer not null,
     at text not null default ${now})`,
   `create index validation_lines_run on validation_lines (run_id, seq)`,
+]
+
+/** See migration 0009_validation_triage. */
+const TRIAGE_SCHEMA: readonly string[] = [
+  `alter table validation_runs add column head text`,
+  `create table validation_findings (
+    id integer primary key,
+    run_id integer not null references validation_runs(id) on delete cascade,
+    origin text not null check (${oneOf('origin', VALIDATION_FINDING_ORIGINS)}),
+    technique text,
+    ordinal integer not null,
+    file text not null,
+    line integer not null,
+    severity text not null,
+    finding text not null,
+    fix text,
+    status text)`,
+  `create index validation_findings_run on validation_findings (run_id, origin, technique, ordinal)`,
+  `create table validation_triages (
+    id integer primary key,
+    run_id integer not null references validation_runs(id) on delete cascade,
+    technique text not null,
+    commit_sha text not null,
+    caller_id integer references callers(id),
+    gates text not null check (${oneOf('gates', TRIAGE_GATE_STATES)}),
+    seq integer not null,
+    at text not null default ${now})`,
+  `create index validation_triages_run on validation_triages (run_id, technique, seq)`,
+  `create table validation_outcomes (
+    id integer primary key,
+    triage_id integer not null references validation_triages(id) on delete cascade,
+    finding_id integer references validation_findings(id) on delete cascade,
+    file text not null,
+    line integer not null,
+    finding text not null,
+    outcome text not null check (${oneOf('outcome', TRIAGE_OUTCOMES)}),
+    test_path text,
+    reason text)`,
+  `create index validation_outcomes_triage on validation_outcomes (triage_id)`,
+  `create index validation_outcomes_finding on validation_outcomes (finding_id)`,
 ]
 
 /** VDD receipts: one row per `evident vdd` run and one per criterion, citing the test run that evidenced it. */

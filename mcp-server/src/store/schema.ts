@@ -13,6 +13,9 @@ import type {
   TaskOutcome,
   TaskStatus,
   TestStatus,
+  TriageGateState,
+  TriageOutcome,
+  ValidationFindingOrigin,
   ValidationLineKind,
   ValidationRunStatus,
   VddManualState,
@@ -287,6 +290,8 @@ export interface ValidationRunsTable {
   end_seq: number | null
   started_at: CreatedAt
   ended_at: string | null
+  /** The commit checked out when the run began (null: no commit yet, or a run recorded before 0009). */
+  head: string | null
 }
 
 export interface ValidationLinesTable {
@@ -299,6 +304,47 @@ export interface ValidationLinesTable {
   options: string | null
   seq: number
   at: CreatedAt
+}
+
+/** A finding handed to the triager with a run: a technique's (scope-filtered) or the reviewer's suspected-benign. */
+export interface ValidationFindingsTable {
+  id: Id
+  run_id: number
+  origin: ValidationFindingOrigin
+  /** The technique whose output it came from; null for a suspected-benign finding. */
+  technique: string | null
+  ordinal: number
+  file: string
+  line: number
+  severity: string
+  finding: string
+  fix: string | null
+  status: string | null
+}
+
+/** One triage of one technique's findings: the triager's verified commit and the gate re-run after it. */
+export interface ValidationTriagesTable {
+  id: Id
+  run_id: number
+  technique: string
+  commit_sha: string
+  caller_id: number | null
+  gates: TriageGateState
+  seq: number
+  at: CreatedAt
+}
+
+/** One finding's outcome in a triage; `finding_id` is null for a finding read from non-canonical output. */
+export interface ValidationOutcomesTable {
+  id: Id
+  triage_id: number
+  finding_id: number | null
+  file: string
+  line: number
+  finding: string
+  outcome: TriageOutcome
+  test_path: string | null
+  reason: string | null
 }
 
 export interface VddRunsTable {
@@ -368,6 +414,9 @@ export interface Database {
   gate_results: GateResultsTable
   validation_runs: ValidationRunsTable
   validation_lines: ValidationLinesTable
+  validation_findings: ValidationFindingsTable
+  validation_triages: ValidationTriagesTable
+  validation_outcomes: ValidationOutcomesTable
   shell_commands: ShellCommandsTable
   sessions: SessionsTable
 }

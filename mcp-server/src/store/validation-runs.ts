@@ -1,6 +1,6 @@
 import type { Caller } from '../identity.js'
 import { ensureCaller } from './callers.js'
-import { nextSeq, nowIso, type Db } from './db.js'
+import { nextSeq, nowIso, type Db, type Tx } from './db.js'
 import type { ValidationLineKind } from '../domain/vocabulary.js'
 
 /** One line of a validation run record; blockers carry `{unit, reason, options (≤ 3)}`. */
@@ -19,6 +19,8 @@ export interface ValidationRunRow {
   readonly startSeq: number
   readonly startedAt: string
   readonly endedAt: string | null
+  /** The commit checked out when the run began; null without one (or for a run recorded before migration 0009). */
+  readonly head: string | null
   readonly lines: readonly RecordLine[]
 }
 
@@ -27,6 +29,7 @@ export interface BeginInput {
   readonly projectRoot: string
   readonly base: string | null
   readonly scopeSpec: string
+  readonly head?: string | null | undefined
 }
 
 /** Opens a run record. Its `startSeq` bounds the gates a DoD may cite: the run cannot evidence itself. */
@@ -48,6 +51,7 @@ export async function beginValidationRun(
         start_seq: startSeq,
         end_seq: null,
         ended_at: null,
+        head: input.head ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
@@ -57,22 +61,25 @@ export async function beginValidationRun(
 
 export async function appendLines(db: Db, runId: number, lines: readonly RecordLine[]): Promise<void> {
   if (lines.length === 0) return
-  await db.transaction().execute(async (tx) => {
-    for (const l of lines) {
-      await tx
-        .insertInto('validation_lines')
-        .values({
-          run_id: runId,
-          kind: l.kind,
-          line: l.line,
-          unit: l.blocker?.unit ?? null,
-          reason: l.blocker?.reason ?? null,
-          options: l.blocker === undefined ? null : JSON.stringify(l.blocker.options.slice(0, 3)),
-          seq: await nextSeq(tx),
-        })
-        .execute()
-    }
-  })
+  await db.transaction().execute((tx) => insertLines(tx, runId, lines))
+}
+
+/** Appends lines to a run record inside the caller's transaction. */
+export async function insertLines(tx: Tx, runId: number, lines: readonly RecordLine[]): Promise<void> {
+  for (const l of lines) {
+    await tx
+      .insertInto('validation_lines')
+      .values({
+        run_id: runId,
+        kind: l.kind,
+        line: l.line,
+        unit: l.blocker?.unit ?? null,
+        reason: l.blocker?.reason ?? null,
+        options: l.blocker === undefined ? null : JSON.stringify(l.blocker.options.slice(0, 3)),
+        seq: await nextSeq(tx),
+      })
+      .execute()
+  }
 }
 
 export async function endValidationRun(db: Db, runId: number): Promise<void> {
@@ -105,6 +112,7 @@ export async function loadValidationRun(
     startSeq: run.start_seq,
     startedAt: run.started_at,
     endedAt: run.ended_at,
+    head: run.head,
     lines: rows.map((r) => ({
       kind: r.kind,
       line: r.line,

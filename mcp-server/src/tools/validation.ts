@@ -2,9 +2,15 @@ import * as z from 'zod'
 import { loadConfig } from '../config.js'
 import { refuse } from '../domain/checked.js'
 import { VALIDATION_LINE_KINDS } from '../domain/vocabulary.js'
+import type { Db } from '../store/index.js'
 import { assertDodNow } from '../validation/assert-now.js'
 import { dodMetLine } from '../validation/dod-assert.js'
+import { validationGate } from '../validation/gate-record.js'
 import { planLines, planValidation } from '../validation/plan.js'
+import { proposeGateLine, type ProposeGate } from '../validation/propose-gate.js'
+import { SUSPECTED_BENIGN_MAX } from '../validation/suspected-benign.js'
+import { recordTriageOutcomes } from '../validation/triage.js'
+import { outcomeClaimsSchema } from '../validation/triage-outcome.js'
 import { runValidation } from '../validation/validate.js'
 import { action, actions, defineTool, ID_MAX } from './define.js'
 import { list } from './outputs.js'
@@ -26,7 +32,9 @@ function capLines(lines: readonly string[], more: string): string {
 const input = actions(
   "plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why — runs nothing. " +
     'run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. ' +
-    'assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion.',
+    'assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion. ' +
+    "triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. " +
+    "gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why.",
   {
     plan: action({}),
     run: action({
@@ -45,8 +53,31 @@ const input = actions(
         .max(ID_MAX)
         .optional()
         .describe('run only the technique with this id (as listed by plan).'),
+      suspectedBenign: z
+        .string()
+        .max(SUSPECTED_BENIGN_MAX)
+        .optional()
+        .describe(
+          'the review phase\'s predicted suspected-benign findings, as canonical findings: a JSON array of {file, line, severity, finding[, fix, status]} or one "<severity> <file>:<line> — <finding>" per line. Checked whole (one bad line fails the call before the run starts), stored with the run and handed to the triager verbatim: never scope-filtered.',
+        ),
     }),
     assert_dod: action({}),
+    triage: action({
+      run: z.number().int().positive().describe('the validation run whose findings were triaged.'),
+      technique: z.string().min(1).max(ID_MAX).describe('the triage technique whose findings these are.'),
+      commit: z
+        .string()
+        .regex(/^[0-9a-fA-F]{7,40}$/)
+        .describe(
+          "the triager's commit id: a single-parent commit after the run's HEAD, in the checked-out history, subject starting <commit-prefix>(validation): <technique>, changing only the technique's scope files and test files.",
+        ),
+      outcomes: outcomeClaimsSchema.describe(
+        'exactly one outcome per finding of the technique in that run (for NON-CANONICAL output: one per finding you kept inside the scope).',
+      ),
+    }),
+    gate: action({
+      run: z.number().int().positive().optional().describe('the validation run (default: the latest of this project).'),
+    }),
   },
 )
 
@@ -82,6 +113,15 @@ const criterionOutcome = z.object({
   outcome: z.enum(['met', 'unmet', 'judgment']).describe('Its outcome.'),
 })
 
+const proposeGate = z.object({
+  state: z
+    .enum(['satisfied', 'released', 'blocked', 'pending'])
+    .describe(
+      'satisfied: techniques landed and triaged green; released: no technique ran; blocked: a BLOCKER is recorded; pending: the run or its triage has not landed.',
+    ),
+  reasons: list(z.string().describe('A reason.'), 'Why.'),
+})
+
 const output = z.object({
   techniques: list(techniqueRecord, 'plan: the techniques a run would use.').optional(),
   runId: z.number().int().optional().describe('run: the validation run recorded.'),
@@ -94,6 +134,8 @@ const output = z.object({
     .optional()
     .describe('assert_dod: one outcome per criterion; null when no structured DoD exists.'),
   dod: z.string().optional().describe('assert_dod: the DoD file asserted.'),
+  proposeGate: proposeGate.optional().describe("run, triage, gate: the run's propose-gate entry."),
+  triageId: z.number().int().optional().describe('triage: the triage recorded.'),
   greenGates: list(
     z.string().describe('A gate id.'),
     'assert_dod: the gates recorded green before the call.',
@@ -109,7 +151,10 @@ export const validationTool = defineTool({
     'then each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added). Gate techniques record GATE(<id>): green|red. ' +
     'Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. ' +
     'Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user — never report the change as done over one. ' +
-    '"assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed.',
+    '"assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. ' +
+    'Pass the review\'s predicted suspected-benign findings to "run" as suspectedBenign: they come back as SUSPECTED-BENIGN lines for the triager, unfiltered. ' +
+    'When a triager has committed, "triage" records its outcome per finding (killed-by-test | documented-benign | fixed) after verifying the commit, and re-runs the gate techniques. ' +
+    '"gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated.',
   input,
   output,
   annotations: { openWorldHint: false },
@@ -121,14 +166,59 @@ export const validationTool = defineTool({
         return { text: planLines(plan).join('\n'), data: { techniques: plan } }
       }
       case 'run': {
-        const summary = await runValidation({ db, root, config, caller, base: args.base, only: args.technique })
+        const summary = await runValidation({
+          db,
+          root,
+          config,
+          caller,
+          base: args.base,
+          only: args.technique,
+          suspectedBenign: args.suspectedBenign,
+        })
+        const gate = await gateOf(db, root, summary.runId)
         const head = `Validation run ${summary.runId}: ${summary.blockers} blocker(s).`
         return {
           text: capLines(
-            [head, ...summary.lines.map((l) => l.line)],
+            [head, proposeGateLine(gate), ...summary.lines.map((l) => l.line)],
             `… more lines: run evident validation record --run ${summary.runId}`,
           ),
-          data: { runId: summary.runId, blockers: summary.blockers, lines: summary.lines },
+          data: { runId: summary.runId, blockers: summary.blockers, lines: summary.lines, proposeGate: gate },
+        }
+      }
+      case 'triage': {
+        const summary = await recordTriageOutcomes({
+          db,
+          root,
+          config,
+          caller,
+          runId: args.run,
+          technique: args.technique,
+          commit: args.commit,
+          outcomes: args.outcomes,
+        })
+        const lines = summary.lines.map((l) => l.line)
+        return {
+          text: [
+            `Validation run ${args.run}: triage ${summary.triageId} recorded.`,
+            ...lines,
+            proposeGateLine(summary.gate),
+          ].join('\n'),
+          data: { runId: args.run, triageId: summary.triageId, lines: summary.lines, proposeGate: summary.gate },
+        }
+      }
+      case 'gate': {
+        const landed = await validationGate(db, root, args.run)
+        if (landed === undefined)
+          return refuse(
+            'not_found',
+            args.run === undefined
+              ? 'no validation run recorded for this project yet'
+              : `no validation run ${args.run} for this project`,
+            'run validation with action run first',
+          )
+        return {
+          text: `Validation run ${landed.run.id}: ${proposeGateLine(landed.gate)}`,
+          data: { runId: landed.run.id, proposeGate: landed.gate },
         }
       }
       case 'assert_dod': {
@@ -155,3 +245,9 @@ export const validationTool = defineTool({
     }
   },
 })
+
+async function gateOf(db: Db, root: string, runId: number): Promise<ProposeGate> {
+  const landed = await validationGate(db, root, runId)
+  if (landed === undefined) throw new Error(`validation run ${runId} vanished after it was recorded`)
+  return landed.gate
+}

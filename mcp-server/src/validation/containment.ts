@@ -29,3 +29,10 @@ export function isWithin(root: string, path: string): boolean {
   const rel = relative(root, path)
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel))
 }
+
+/** A toplevel-relative path as a project-relative POSIX path; undefined when it lies outside the project. */
+export function projectRelative(root: string, top: string, path: string): string | undefined {
+  const target = join(top, path)
+  if (!isWithin(root, target) || target === root) return undefined
+  return relative(root, target).split(sep).join('/')
+}

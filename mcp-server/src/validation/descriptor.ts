@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { intentionConfigSchema } from './intention-config.js'
 
 /**
  * A validation technique: one command the project already trusts (lint, tests, typecheck, …), run as an
@@ -41,6 +42,8 @@ export const validationConfigSchema = z.strictObject({
   techniques: z.array(techniqueSchema).min(1).max(50).optional(),
   /** The git ref the change is measured against (default: merge-base with the default branch). */
   base: z.string().min(1).max(200).optional(),
+  /** Intention pages and the paths each describes: drift when the change touches those paths but not the page. */
+  intention: intentionConfigSchema.optional(),
 })
 
 export type ValidationConfig = z.infer<typeof validationConfigSchema>

@@ -4,7 +4,7 @@ import { runProcess } from '../runners/spawn.js'
 import { parseDiff, type FileHunks } from './diff-hunks.js'
 import { readRegularText } from '../regular-file.js'
 
-const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
 const REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/
 
 async function git(root: string, args: readonly string[]): Promise<{ ok: boolean; out: string; err: string }> {

@@ -3,16 +3,20 @@ import type { Caller } from '../identity.js'
 import { greenGatesBefore, recordGateResult } from '../store/gate-results.js'
 import type { Db } from '../store/index.js'
 import { appendLines, beginValidationRun, endValidationRun, type RecordLine } from '../store/validation-runs.js'
+import { recordFindings } from '../store/validation-triage.js'
 import { assessDod, findDod } from './dod-assert.js'
 import type { Resolved, ValidationConfig } from './descriptor.js'
 import { scopeEntries } from './diff-hunks.js'
 import { changedHunks, gitToplevel } from './git.js'
+import { headCommit } from './git-commits.js'
+import { checkIntention } from './intention-check.js'
 import { blocker, declinedLine, dodLines, NO_TECHNIQUES, outcomeLines, techniqueLine } from './lines.js'
 import { clearLock, writeLock } from './lock.js'
 import { probeTechnique } from './probe.js'
 import { resolveTechniques } from './resolve.js'
 import { runTechnique, type TechniqueOutcome } from './run-technique.js'
 import { formatScopeEntry } from './scope.js'
+import { parseSuspectedBenign, suspectedBenignLines } from './suspected-benign.js'
 
 export interface ValidationRequest {
   readonly db: Db
@@ -26,6 +30,8 @@ export interface ValidationRequest {
   readonly path?: string | undefined
   /** One line per technique as it starts and as it lands (the CLI prints them on stderr while the run goes on). */
   readonly onProgress?: ((line: string) => void) | undefined
+  /** Reviewer-predicted suspected-benign findings (canonical text or JSON), handed to the triager verbatim. */
+  readonly suspectedBenign?: string | undefined
 }
 
 export interface ValidationSummary {
@@ -47,6 +53,7 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
       `no technique "${req.only}" is resolved for this project`,
       'list the techniques with validation plan (MCP) or evident validation plan',
     )
+  const suspected = parseSuspectedBenign(req.suspectedBenign)
   const repoRoot = await gitToplevel(req.root)
   const change = await changedHunks(req.root, req.base ?? req.config?.base)
   const hunks = scopeEntries(change.files, 'per-hunk')
@@ -55,6 +62,7 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
     projectRoot: req.root,
     base: change.base,
     scopeSpec: hunks.map(formatScopeEntry).join('\n'),
+    head: await headCommit(repoRoot),
   })
   const all: RecordLine[] = []
   const record = async (lines: readonly RecordLine[]): Promise<void> => {
@@ -62,6 +70,8 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
     await appendLines(req.db, runId, lines)
   }
   try {
+    await recordFindings(req.db, runId, 'suspected-benign', null, suspected)
+    await record(suspectedBenignLines(suspected))
     const dod = findDod(req.root, req.config?.dod)
     let dodDeclared = false
     if (dod.found) {
@@ -90,7 +100,8 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
         dodDeclared = true
       }
     }
-    const ran = await runTechniques(req, resolved, { repoRoot, change, record, caller: req.caller })
+    await record(await checkIntention(req.root, repoRoot, change.base, req.config?.intention))
+    const ran = await runTechniques(req, resolved, { runId, repoRoot, change, record, caller: req.caller })
     if (ran.length === 0) await record([NO_TECHNIQUES])
     if (!dodDeclared) {
       const green = all.filter((l) => l.kind === 'gate' && l.line.endsWith(': green')).map((l) => l.line)
@@ -109,6 +120,7 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
 }
 
 interface Shared {
+  readonly runId: number
   readonly repoRoot: string
   readonly change: Awaited<ReturnType<typeof changedHunks>>
   readonly record: (lines: readonly RecordLine[]) => Promise<void>
@@ -152,6 +164,8 @@ async function runTechniques(
       })
     }
     await shared.record(outcomeLines(t, outcome))
+    if (outcome.mode === 'triage' && outcome.kind === 'canonical')
+      await recordFindings(req.db, shared.runId, 'technique', t.id, outcome.kept)
     progress?.(`${at}: ${landed(outcome)} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
   const background = runnable.filter((r) => r.technique['run-style'] === 'background')
