@@ -6,6 +6,7 @@ import {
   FORMATS,
   MANUAL_MODES,
   SEAL_LINES,
+  SUSPECTED_BENIGN_MAX,
   assertDodNow,
   classifierFor,
   contentSha256Hex,
@@ -13,46 +14,49 @@ import {
   filterFindings,
   findingSchema,
   judgeSession,
-  loadValidationRun,
   lockPath,
   lookupRunner,
   mergeSeal,
   newestSessions,
   normalizeFindings,
   openHookDb,
+  outcomeClaimsSchema,
   parseBeanId,
   parseScope,
   planLines,
   planValidation,
   progressTimeline,
+  proposeGateLine,
   readAs,
   readBlob,
+  recordTriageOutcomes,
   runValidation,
   runVdd,
   sealFacts,
   shadowFor,
-  teardownCheck
-} from "./chunk-UPECOJMA.js";
+  teardownCheck,
+  validationGate
+} from "./chunk-LK5VJIGM.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testLabel
-} from "./chunk-C2IN6DIY.js";
-import "./chunk-KHDHIE52.js";
+} from "./chunk-543PC65K.js";
+import "./chunk-HXOAWIEC.js";
 import {
   sessionKnownToHooks
-} from "./chunk-E242GOXT.js";
+} from "./chunk-JZBQWAVH.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-4ASMMQA5.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-RYIK2U5A.js";
+} from "./chunk-J6RJJVT4.js";
 import {
   shellCommandsChanging,
   sql,
   sqliteOf
-} from "./chunk-VEINOTLJ.js";
+} from "./chunk-EGFDZYPI.js";
 import "./chunk-YZCJIJID.js";
 import {
   MAIN_AGENT,
@@ -64,9 +68,10 @@ import {
 } from "./chunk-JLIRPOOY.js";
 import {
   loadConfig
-} from "./chunk-I242CKXO.js";
+} from "./chunk-BJIGA2W7.js";
 import {
   EvidentError,
+  badInput,
   errorMessage,
   notFound
 } from "./chunk-4CBGPJG7.js";
@@ -719,6 +724,24 @@ async function withExistingStore(io, missing, fn) {
   }
 }
 
+// mcp-server/src/cli/read-input.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+async function readInput2(path, what, max) {
+  let text;
+  try {
+    if (path === "-") {
+      const chunks = [];
+      for await (const chunk of process.stdin) chunks.push(chunk);
+      text = Buffer.concat(chunks).toString("utf8");
+    } else text = readFileSync3(path, "utf8");
+  } catch (error) {
+    throw badInput(`cannot read ${what} from ${path}: ${errorMessage(error)}`, `pass a readable file, or - for stdin`);
+  }
+  if (text.length > max)
+    throw badInput(`${path} holds more than ${max} characters of ${what}`, `pass a smaller ${what} file`);
+  return text;
+}
+
 // mcp-server/src/cli/validation.ts
 var EXIT_LIVE_RUN = 3;
 var EXIT_BLOCKERS = 4;
@@ -750,11 +773,15 @@ var validationPlanCommand = {
 };
 var validationRunCommand = {
   words: ["validation", "run"],
-  usage: "evident validation run [--base REF] [--technique ID]",
+  usage: "evident validation run [--base REF] [--technique ID] [--suspected-benign FILE]",
   summary: "assert the DoD, run each technique scoped to the change, print the run record (exit 4: blockers)",
   options: [
     ["--base REF", "the git ref the change is measured against (default: validation.base, else the merge-base)"],
-    ["--technique ID", "run only this technique (ids: `evident validation plan`)"]
+    ["--technique ID", "run only this technique (ids: `evident validation plan`)"],
+    [
+      "--suspected-benign FILE",
+      "the review's predicted suspected-benign findings (canonical findings; - reads stdin), handed to the triager verbatim"
+    ]
   ],
   exits: [
     [0, "clean: no blocker"],
@@ -762,10 +789,20 @@ var validationRunCommand = {
     [2, "usage error"],
     [4, "the run landed with blockers (BLOCKER lines)"]
   ],
-  examples: ["evident validation run", "evident validation run --base origin/main --technique typecheck"],
+  examples: [
+    "evident validation run",
+    "evident validation run --base origin/main --technique typecheck",
+    'evident validation run --suspected-benign "$notes"'
+  ],
   async run(args, io) {
-    const parsed = parse(args, { base: { type: "string" }, technique: { type: "string" } });
+    const parsed = parse(args, {
+      base: { type: "string" },
+      technique: { type: "string" },
+      "suspected-benign": { type: "string" }
+    });
     if (isUsageError(parsed)) return parsed;
+    const benign = parsed.values["suspected-benign"];
+    const suspectedBenign = benign === void 0 ? void 0 : await readInput2(benign, "suspected-benign findings", SUSPECTED_BENIGN_MAX);
     const location = resolveDbLocation(io.env, io.cwd);
     const root = location.projectRoot;
     const store = await openStore(location.path);
@@ -778,10 +815,13 @@ var validationRunCommand = {
         base: parsed.values.base,
         only: parsed.values.technique,
         path: io.env["PATH"],
-        onProgress: (line) => io.err(`validation: ${line}`)
+        onProgress: (line) => io.err(`validation: ${line}`),
+        suspectedBenign
       });
       io.out(`validation run ${summary.runId}`);
       for (const line of summary.lines) io.out(line.line);
+      const landed = await validationGate(store.db, root, summary.runId);
+      if (landed !== void 0) io.out(proposeGateLine(landed.gate));
       return summary.blockers > 0 ? EXIT_BLOCKERS : 0;
     } finally {
       await store.close();
@@ -806,15 +846,17 @@ var validationRecordCommand = {
     if (runId !== void 0 && !(Number.isInteger(runId) && runId > 0))
       return usageError(`--run must be a positive whole number (got ${parsed.values.run})`);
     return withExistingStore(io, 1, async (store, location) => {
-      const run2 = await loadValidationRun(store.db, location.projectRoot, runId);
-      if (run2 === void 0) {
+      const landed = await validationGate(store.db, location.projectRoot, runId);
+      if (landed === void 0) {
         io.err(
           runId === void 0 ? "no validation run recorded for this project yet: run evident validation run" : `no validation run ${runId} for this project`
         );
         return 1;
       }
+      const { run: run2, gate } = landed;
       io.out(`validation run ${run2.id} (${run2.status}) base ${run2.base ?? "-"} started ${run2.startedAt}`);
       for (const line of run2.lines) io.out(line.line);
+      io.out(proposeGateLine(gate));
       return 0;
     });
   }
@@ -845,6 +887,126 @@ var validationTeardownCommand = {
       check.cleared === "stale" ? `cleared a stale run-lock at ${lockPath(root)}; teardown may proceed` : "no run-lock; teardown may proceed"
     );
     return 0;
+  }
+};
+
+// mcp-server/src/cli/validation-triage.ts
+var EXIT_PENDING = 5;
+var OUTCOMES_MAX = 4 * 1024 * 1024;
+var GATE_EXIT = {
+  satisfied: 0,
+  released: 0,
+  blocked: EXIT_BLOCKERS,
+  pending: EXIT_PENDING
+};
+function runIdOf(value) {
+  if (value === void 0) return void 0;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : usageError(`--run must be a positive whole number (got ${value})`);
+}
+function parseOutcomes(text, source) {
+  let raw;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw badInput(`${source} is not JSON: ${error instanceof Error ? error.message : String(error)}`, OUTCOMES_HINT);
+  }
+  const parsed = outcomeClaimsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map(
+      (i) => `outcomes${i.path.map((p) => `[${JSON.stringify(p)}]`).join("")}: ${i.message}`
+    );
+    throw badInput(`${source} is not a list of outcomes: ${issues.join("; ")}`, OUTCOMES_HINT);
+  }
+  return parsed.data;
+}
+var OUTCOMES_HINT = 'write a JSON array with one {"file", "line", "finding", "outcome": "killed-by-test" (+ "test") | "documented-benign" (+ "reason") | "fixed"} per finding';
+var validationTriageCommand = {
+  words: ["validation", "triage"],
+  usage: "evident validation triage --run ID --technique ID --commit SHA --outcomes FILE",
+  summary: "verify a triager's commit, record one outcome per finding, re-run the gate techniques (exit 4: one red)",
+  options: [
+    ["--run ID", "the validation run whose findings were triaged"],
+    ["--technique ID", "the triage technique whose findings these are"],
+    ["--commit SHA", "the triager's commit: after the run's HEAD, subject <commit-prefix>(validation): <technique>"],
+    ["--outcomes FILE", "JSON array, one {file, line, finding, outcome, test?, reason?} per finding; - reads stdin"]
+  ],
+  exits: [
+    [0, "recorded; the gate techniques re-ran green (or there are none)"],
+    [1, "nothing recorded: the commit or the outcomes do not hold (the error says which), or no such run"],
+    [2, "usage error"],
+    [4, "recorded, and a gate technique re-ran red after the commit (BLOCKER line)"]
+  ],
+  examples: ['evident validation triage --run 3 --technique lint --commit 1a2b3c4 --outcomes "$outcomes"'],
+  async run(args, io) {
+    const parsed = parse(args, {
+      run: { type: "string" },
+      technique: { type: "string" },
+      commit: { type: "string" },
+      outcomes: { type: "string" }
+    });
+    if (isUsageError(parsed)) return parsed;
+    const { technique, commit, outcomes } = parsed.values;
+    const runId = runIdOf(parsed.values.run);
+    if (typeof runId === "object") return runId;
+    if (runId === void 0 || technique === void 0 || commit === void 0 || outcomes === void 0)
+      return usageError("--run, --technique, --commit and --outcomes are all required");
+    if (!/^[0-9a-f]{7,40}$/i.test(commit)) return usageError(`--commit must be a commit id in hex (got ${commit})`);
+    const claims = parseOutcomes(await readInput2(outcomes, "triage outcomes", OUTCOMES_MAX), outcomes);
+    const location = resolveDbLocation(io.env, io.cwd);
+    const store = await openStore(location.path);
+    try {
+      const root = location.projectRoot;
+      const summary = await recordTriageOutcomes({
+        db: store.db,
+        root,
+        config: loadConfig(root).validation,
+        caller: await cliCaller(io.env, store.db),
+        runId,
+        technique,
+        commit,
+        outcomes: claims,
+        onProgress: (line) => io.err(`validation: ${line}`)
+      });
+      io.out(`validation run ${runId} triage ${summary.triageId}`);
+      for (const line of summary.lines) io.out(line.line);
+      io.out(proposeGateLine(summary.gate));
+      return summary.gates === "red" ? EXIT_BLOCKERS : 0;
+    } finally {
+      await store.close();
+    }
+  }
+};
+var validationGateCommand = {
+  words: ["validation", "gate"],
+  usage: "evident validation gate [--run ID]",
+  summary: "the run's propose-gate entry: satisfied or released (exit 0), blocked (4), pending triage (5)",
+  options: [["--run ID", "this run (default: the latest of this project)"]],
+  exits: [
+    [0, "satisfied (techniques landed and triaged green) or released (no technique ran)"],
+    [1, "no database yet, or no such run"],
+    [2, "usage error"],
+    [4, "blocked: a BLOCKER line is recorded (the reasons name them)"],
+    [5, "pending: the run has not landed, or findings await the triager's outcomes"]
+  ],
+  examples: ["evident validation gate && gh pr create", "evident validation gate --run 12"],
+  async run(args, io) {
+    const parsed = parse(args, { run: { type: "string" } });
+    if (isUsageError(parsed)) return parsed;
+    const runId = runIdOf(parsed.values.run);
+    if (typeof runId === "object") return runId;
+    return withExistingStore(io, 1, async (store, location) => {
+      const landed = await validationGate(store.db, location.projectRoot, runId);
+      if (landed === void 0) {
+        io.err(
+          runId === void 0 ? "no validation run recorded for this project yet: run evident validation run" : `no validation run ${runId} for this project`
+        );
+        return 1;
+      }
+      io.out(`validation run ${landed.run.id}`);
+      io.out(proposeGateLine(landed.gate));
+      return GATE_EXIT[landed.gate.state];
+    });
   }
 };
 
@@ -1757,6 +1919,8 @@ var COMMANDS = [
   validationPlanCommand,
   validationRunCommand,
   validationRecordCommand,
+  validationTriageCommand,
+  validationGateCommand,
   validationTeardownCommand,
   dodAssertCommand,
   findingsNormalizeCommand,

@@ -4,6 +4,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   MANUAL_MODES,
   OUTSIDE,
+  SUSPECTED_BENIGN_MAX,
   assertDodNow,
   checkoutMixed,
   classifierFor,
@@ -23,10 +24,13 @@ import {
   loadProgressFacts,
   log,
   lookupRunner,
+  outcomeClaimsSchema,
   parseBeanId,
   planLines,
   planValidation,
+  proposeGateLine,
   realRepoRoot,
+  recordTriageOutcomes,
   resolveInside,
   runAndRecord,
   runValidation,
@@ -35,22 +39,23 @@ import {
   sealDataDir,
   shadowFor,
   snapshotOrNull,
-  topLevelNames
-} from "./chunk-UPECOJMA.js";
+  topLevelNames,
+  validationGate
+} from "./chunk-LK5VJIGM.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testKey,
   testLabel
-} from "./chunk-C2IN6DIY.js";
+} from "./chunk-543PC65K.js";
 import {
   listVddRuns
-} from "./chunk-KHDHIE52.js";
+} from "./chunk-HXOAWIEC.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-E242GOXT.js";
+} from "./chunk-JZBQWAVH.js";
 import {
   startNativeBuild,
   waitForNativeBuild
@@ -61,7 +66,7 @@ import {
 } from "./chunk-4ASMMQA5.js";
 import {
   openStore
-} from "./chunk-RYIK2U5A.js";
+} from "./chunk-J6RJJVT4.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -88,7 +93,7 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-VEINOTLJ.js";
+} from "./chunk-EGFDZYPI.js";
 import {
   loadNativeBinding,
   nativeTarget
@@ -146,7 +151,7 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-I242CKXO.js";
+} from "./chunk-BJIGA2W7.js";
 import {
   EvidentError,
   badInput,
@@ -21023,16 +21028,32 @@ function capLines(lines, more) {
   return kept.join("\n");
 }
 var input12 = actions(
-  "plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why \u2014 runs nothing. run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion.",
+  "plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why \u2014 runs nothing. run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion. triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why.",
   {
     plan: action({}),
     run: action({
       base: string().min(1).max(ID_MAX).regex(/^[A-Za-z0-9._/@^~{}-]+$/).optional().describe(
         "the git ref the change is measured against (branch, tag or commit). Default: validation.base in evident.config.json, else the merge-base with the default branch."
       ),
-      technique: string().min(1).max(ID_MAX).optional().describe("run only the technique with this id (as listed by plan).")
+      technique: string().min(1).max(ID_MAX).optional().describe("run only the technique with this id (as listed by plan)."),
+      suspectedBenign: string().max(SUSPECTED_BENIGN_MAX).optional().describe(
+        `the review phase's predicted suspected-benign findings, as canonical findings: a JSON array of {file, line, severity, finding[, fix, status]} or one "<severity> <file>:<line> \u2014 <finding>" per line. Checked whole (one bad line fails the call before the run starts), stored with the run and handed to the triager verbatim: never scope-filtered.`
+      )
     }),
-    assert_dod: action({})
+    assert_dod: action({}),
+    triage: action({
+      run: number().int().positive().describe("the validation run whose findings were triaged."),
+      technique: string().min(1).max(ID_MAX).describe("the triage technique whose findings these are."),
+      commit: string().regex(/^[0-9a-fA-F]{7,40}$/).describe(
+        "the triager's commit id: a single-parent commit after the run's HEAD, in the checked-out history, subject starting <commit-prefix>(validation): <technique>, changing only the technique's scope files and test files."
+      ),
+      outcomes: outcomeClaimsSchema.describe(
+        "exactly one outcome per finding of the technique in that run (for NON-CANONICAL output: one per finding you kept inside the scope)."
+      )
+    }),
+    gate: action({
+      run: number().int().positive().optional().describe("the validation run (default: the latest of this project).")
+    })
   }
 );
 var techniqueRecord = object({
@@ -21059,6 +21080,12 @@ var criterionOutcome = object({
   kind: _enum(["auto", "judgment"]).describe("auto: asserted mechanically; judgment: for a person to assert."),
   outcome: _enum(["met", "unmet", "judgment"]).describe("Its outcome.")
 });
+var proposeGate = object({
+  state: _enum(["satisfied", "released", "blocked", "pending"]).describe(
+    "satisfied: techniques landed and triaged green; released: no technique ran; blocked: a BLOCKER is recorded; pending: the run or its triage has not landed."
+  ),
+  reasons: list(string().describe("A reason."), "Why.")
+});
 var output12 = object({
   techniques: list(techniqueRecord, "plan: the techniques a run would use.").optional(),
   runId: number().int().optional().describe("run: the validation run recorded."),
@@ -21066,6 +21093,8 @@ var output12 = object({
   lines: list(recordLine, "run: every line of the run record.").optional(),
   outcomes: array(criterionOutcome).readonly().nullable().optional().describe("assert_dod: one outcome per criterion; null when no structured DoD exists."),
   dod: string().optional().describe("assert_dod: the DoD file asserted."),
+  proposeGate: proposeGate.optional().describe("run, triage, gate: the run's propose-gate entry."),
+  triageId: number().int().optional().describe("triage: the triage recorded."),
   greenGates: list(
     string().describe("A gate id."),
     "assert_dod: the gates recorded green before the call."
@@ -21074,7 +21103,7 @@ var output12 = object({
 var validationTool = defineTool({
   name: "validation",
   title: "Validation phase",
-  description: 'The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, \u2026) and why each was chosen. "run" records a run: the DoD (docs/DOD.md or validation.dod) is asserted against gates recorded green BEFORE the run \u2014 a DoD can never cite a gate that ran red, and the run cannot evidence itself; then each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added). Gate techniques record GATE(<id>): green|red. Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user \u2014 never report the change as done over one. "assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed.',
+  description: `The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, \u2026) and why each was chosen. "run" records a run: the DoD (docs/DOD.md or validation.dod) is asserted against gates recorded green BEFORE the run \u2014 a DoD can never cite a gate that ran red, and the run cannot evidence itself; then each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added). Gate techniques record GATE(<id>): green|red. Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user \u2014 never report the change as done over one. "assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. Pass the review's predicted suspected-benign findings to "run" as suspectedBenign: they come back as SUSPECTED-BENIGN lines for the triager, unfiltered. When a triager has committed, "triage" records its outcome per finding (killed-by-test | documented-benign | fixed) after verifying the commit, and re-runs the gate techniques. "gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated.`,
   input: input12,
   output: output12,
   annotations: { openWorldHint: false },
@@ -21086,14 +21115,57 @@ var validationTool = defineTool({
         return { text: planLines(plan).join("\n"), data: { techniques: plan } };
       }
       case "run": {
-        const summary2 = await runValidation({ db, root, config: config2, caller, base: args.base, only: args.technique });
+        const summary2 = await runValidation({
+          db,
+          root,
+          config: config2,
+          caller,
+          base: args.base,
+          only: args.technique,
+          suspectedBenign: args.suspectedBenign
+        });
+        const gate = await gateOf(db, root, summary2.runId);
         const head = `Validation run ${summary2.runId}: ${summary2.blockers} blocker(s).`;
         return {
           text: capLines(
-            [head, ...summary2.lines.map((l) => l.line)],
+            [head, proposeGateLine(gate), ...summary2.lines.map((l) => l.line)],
             `\u2026 more lines: run evident validation record --run ${summary2.runId}`
           ),
-          data: { runId: summary2.runId, blockers: summary2.blockers, lines: summary2.lines }
+          data: { runId: summary2.runId, blockers: summary2.blockers, lines: summary2.lines, proposeGate: gate }
+        };
+      }
+      case "triage": {
+        const summary2 = await recordTriageOutcomes({
+          db,
+          root,
+          config: config2,
+          caller,
+          runId: args.run,
+          technique: args.technique,
+          commit: args.commit,
+          outcomes: args.outcomes
+        });
+        const lines = summary2.lines.map((l) => l.line);
+        return {
+          text: [
+            `Validation run ${args.run}: triage ${summary2.triageId} recorded.`,
+            ...lines,
+            proposeGateLine(summary2.gate)
+          ].join("\n"),
+          data: { runId: args.run, triageId: summary2.triageId, lines: summary2.lines, proposeGate: summary2.gate }
+        };
+      }
+      case "gate": {
+        const landed = await validationGate(db, root, args.run);
+        if (landed === void 0)
+          return refuse(
+            "not_found",
+            args.run === void 0 ? "no validation run recorded for this project yet" : `no validation run ${args.run} for this project`,
+            "run validation with action run first"
+          );
+        return {
+          text: `Validation run ${landed.run.id}: ${proposeGateLine(landed.gate)}`,
+          data: { runId: landed.run.id, proposeGate: landed.gate }
         };
       }
       case "assert_dod": {
@@ -21112,6 +21184,11 @@ var validationTool = defineTool({
     }
   }
 });
+async function gateOf(db, root, runId) {
+  const landed = await validationGate(db, root, runId);
+  if (landed === void 0) throw new Error(`validation run ${runId} vanished after it was recorded`);
+  return landed.gate;
+}
 
 // mcp-server/src/tools/index.ts
 var TOOLS = [

@@ -3,7 +3,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCallerState,
   sqliteOf
-} from "./chunk-VEINOTLJ.js";
+} from "./chunk-EGFDZYPI.js";
 
 // mcp-server/src/store/callers.ts
 async function ensureCaller(tx, caller, parentSessionId) {

@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-VEINOTLJ.js";
+} from "./chunk-EGFDZYPI.js";
 import {
   EvidentError
 } from "./chunk-4CBGPJG7.js";

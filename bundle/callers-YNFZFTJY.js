@@ -1,19 +1,20 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  latestBeanVerdict,
-  listVddRuns,
-  recordVddRun
-} from "./chunk-KHDHIE52.js";
-import "./chunk-E242GOXT.js";
-import "./chunk-VEINOTLJ.js";
+  ensureCaller,
+  findCallerId,
+  listSessionCallers,
+  sessionKnownToHooks
+} from "./chunk-JZBQWAVH.js";
+import "./chunk-EGFDZYPI.js";
 import "./chunk-YZCJIJID.js";
 import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  latestBeanVerdict,
-  listVddRuns,
-  recordVddRun
+  ensureCaller,
+  findCallerId,
+  listSessionCallers,
+  sessionKnownToHooks
 };

@@ -8,13 +8,13 @@ import {
   fullNameLabel,
   recordRun,
   testKey
-} from "./chunk-C2IN6DIY.js";
+} from "./chunk-543PC65K.js";
 import {
   recordVddRun
-} from "./chunk-KHDHIE52.js";
+} from "./chunk-HXOAWIEC.js";
 import {
   ensureCaller
-} from "./chunk-E242GOXT.js";
+} from "./chunk-JZBQWAVH.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -31,12 +31,13 @@ import {
   ERROR_SCOPES,
   FRAME_SOURCES,
   TEST_STATUSES,
+  TRIAGE_OUTCOMES,
   newestSessionSeals,
   nextSeq,
   nowIso,
   require_lib,
   sql
-} from "./chunk-VEINOTLJ.js";
+} from "./chunk-EGFDZYPI.js";
 import {
   loadNativeBinding
 } from "./chunk-YZCJIJID.js";
@@ -54,9 +55,10 @@ import {
   literal,
   number,
   object,
+  strictObject,
   string,
   technique
-} from "./chunk-I242CKXO.js";
+} from "./chunk-BJIGA2W7.js";
 import {
   EvidentError,
   badInput,
@@ -7955,8 +7957,8 @@ async function classifierFor(projectRoot, frozen) {
     const source2 = sourceExtensionSet(sourceLanguages(config.sourceExtensions));
     if (globs === void 0 || globs.length === 0)
       return fileClassifier(builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test), source2);
-    const { default: picomatch4 } = await import("./hook-lazy-picomatch.js");
-    return fileClassifier(picomatch4([...globs], { dot: true }), source2);
+    const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
+    return fileClassifier(picomatch5([...globs], { dot: true }), source2);
   } catch (error) {
     log(
       "warn",
@@ -15188,6 +15190,11 @@ function isWithin(root, path) {
   const rel = relative10(root, path);
   return rel === "" || !rel.startsWith(`..${sep7}`) && rel !== ".." && !isAbsolute8(rel);
 }
+function projectRelative2(root, top, path) {
+  const target = join15(top, path);
+  if (!isWithin(root, target) || target === root) return void 0;
+  return relative10(root, target).split(sep7).join("/");
+}
 
 // mcp-server/src/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -15327,6 +15334,268 @@ async function assertDodNow(db, root, configured, explicit) {
   const greenGates = db === void 0 ? [] : await greenGatesNow(db);
   const assessment = file.found ? assessDod(file.text, root, greenGates) : { ok: true, outcomes: null, criteria: [] };
   return { file, assessment, greenGates };
+}
+
+// mcp-server/src/validation/record-read.ts
+var TECHNIQUE = /^TECHNIQUE\(([^)]+)\): (gate|triage), (?:sync|background), (per-hunk|per-file)(?: |$)/;
+var DECLINED = /^NO-OP\(validation:([^)]+)\): declined/;
+var GATE = /^GATE\(([^)]+)\): (green|red)$/;
+var TRIAGE = /^TRIAGE\(([^)]+)\): (\d+) finding\(s\) in scope/;
+var NON_CANONICAL = /^NON-CANONICAL\(([^)]+)\): /;
+var HANDOFF = / — commit: (.+?\(validation\): \S+) <scope>/;
+function recordedTechniques(lines2) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const { kind, line, blocker: blocker2 } of lines2) {
+    const technique2 = kind === "technique" ? TECHNIQUE.exec(line) : null;
+    if (technique2 !== null) {
+      const [, id = "", mode, scope] = technique2;
+      byId.set(id, { id, mode, scope, declined: false });
+      continue;
+    }
+    const declined = kind === "no-op" ? DECLINED.exec(line) : null;
+    const declinedOne = declined === null ? void 0 : byId.get(declined[1] ?? "");
+    if (declinedOne !== void 0) declinedOne.declined = true;
+    const gate = kind === "gate" ? GATE.exec(line) : null;
+    const gated = gate === null ? void 0 : byId.get(gate[1] ?? "");
+    if (gated !== void 0 && gated.landed === void 0)
+      gated.landed = { kind: "gate", status: gate?.[2] === "green" ? "green" : "red" };
+    const triage = kind === "note" ? TRIAGE.exec(line) : null;
+    const nonCanonical = kind === "note" ? NON_CANONICAL.exec(line) : null;
+    const handed = byId.get(triage?.[1] ?? nonCanonical?.[1] ?? "");
+    if (handed !== void 0) {
+      handed.landed = triage !== null ? { kind: "findings", count: Number(triage[2]) } : { kind: "non-canonical" };
+      handed.commitSubject = HANDOFF.exec(line)?.[1];
+    }
+    const unit = blocker2?.unit.startsWith("validation:") === true ? blocker2.unit.slice("validation:".length) : "";
+    const blocked = byId.get(unit);
+    if (blocked !== void 0 && blocked.mode === "triage" && blocked.landed === void 0)
+      blocked.landed = { kind: "blocked" };
+  }
+  return [...byId.values()];
+}
+function gateStatuses(lines2) {
+  const statuses = /* @__PURE__ */ new Map();
+  for (const { kind, line } of lines2) {
+    const gate = kind === "gate" ? GATE.exec(line) : null;
+    if (gate !== null) statuses.set(gate[1] ?? "", gate[2] === "green" ? "green" : "red");
+  }
+  return statuses;
+}
+
+// mcp-server/src/validation/propose-gate.ts
+function proposeGate(record2) {
+  if (record2.status === "running")
+    return { state: "pending", reasons: [`run ${record2.runId} has not landed yet: wait for it`] };
+  const blockers = record2.lines.filter((l) => l.blocker !== void 0).map((l) => l.line.replace(/ — options: .*$/, ""));
+  const techniques = recordedTechniques(record2.lines);
+  const ran = techniques.filter((t) => !t.declined);
+  const silent = ran.filter((t) => t.landed === void 0).map((t) => `${t.id} ran but recorded no result`);
+  if (blockers.length > 0 || silent.length > 0) return { state: "blocked", reasons: [...blockers, ...silent] };
+  if (ran.length === 0) {
+    const noOp = record2.lines.find((l) => l.line.startsWith("NO-OP(validation):"))?.line;
+    const verify2 = record2.lines.some((l) => l.line.startsWith("NO-OP(verify):"));
+    return {
+      state: "released",
+      reasons: [
+        noOp ?? `every technique declined (probe absent): ${techniques.map((t) => t.id).join(", ")}`,
+        ...verify2 ? ["NO-OP(verify) recorded: with no technique run either, the phase releases the gate"] : []
+      ]
+    };
+  }
+  const latest = new Map(record2.triages.map((t) => [t.technique, t]));
+  const pending = [];
+  for (const t of ran) {
+    if (t.mode !== "triage" || t.landed?.kind === "blocked") continue;
+    const owed = record2.findings.filter((f) => f.origin === "technique" && f.technique === t.id);
+    const triage = latest.get(t.id);
+    const hint = `evident validation triage --run ${record2.runId} --technique ${t.id} --commit <sha> --outcomes <file>`;
+    if (t.landed?.kind === "non-canonical" && triage === void 0)
+      pending.push(`${t.id}: non-canonical output awaits the triager's outcomes (${hint})`);
+    if (t.landed?.kind !== "findings" || t.landed.count === 0) continue;
+    const answered = new Set(triage?.outcomes.map((o) => o.findingId));
+    const open = owed.filter((f) => !answered.has(f.id)).length;
+    if (open > 0) pending.push(`${t.id}: ${open} finding(s) await the triager's outcomes (${hint})`);
+  }
+  if (pending.length > 0) return { state: "pending", reasons: pending };
+  const gates = [...gateStatuses(record2.lines).keys()];
+  const triaged = ran.filter((t) => latest.has(t.id)).map((t) => `${t.id} triaged at ${latest.get(t.id)?.commit.slice(0, 12) ?? ""}`);
+  return {
+    state: "satisfied",
+    reasons: [`${ran.length} technique(s) landed; gates green: ${gates.join(", ") || "none"}`, ...triaged]
+  };
+}
+var REASONS_NAMED = 10;
+function proposeGateLine(gate) {
+  const named = gate.reasons.slice(0, REASONS_NAMED);
+  const more = gate.reasons.length > REASONS_NAMED ? [`\u2026 and ${gate.reasons.length - REASONS_NAMED} more`] : [];
+  return `PROPOSE-GATE: ${gate.state} \u2014 ${[...named, ...more].join("; ")}`;
+}
+
+// mcp-server/src/store/validation-runs.ts
+async function beginValidationRun(db, input) {
+  return db.transaction().execute(async (tx) => {
+    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
+    const startSeq = await nextSeq(tx);
+    const row = await tx.insertInto("validation_runs").values({
+      caller_id: callerId,
+      project_root: input.projectRoot,
+      base: input.base,
+      scope_spec: input.scopeSpec,
+      status: "running",
+      start_seq: startSeq,
+      end_seq: null,
+      ended_at: null,
+      head: input.head ?? null
+    }).returning("id").executeTakeFirstOrThrow();
+    return { runId: row.id, startSeq };
+  });
+}
+async function appendLines(db, runId, lines2) {
+  if (lines2.length === 0) return;
+  await db.transaction().execute((tx) => insertLines(tx, runId, lines2));
+}
+async function insertLines(tx, runId, lines2) {
+  for (const l of lines2) {
+    await tx.insertInto("validation_lines").values({
+      run_id: runId,
+      kind: l.kind,
+      line: l.line,
+      unit: l.blocker?.unit ?? null,
+      reason: l.blocker?.reason ?? null,
+      options: l.blocker === void 0 ? null : JSON.stringify(l.blocker.options.slice(0, 3)),
+      seq: await nextSeq(tx)
+    }).execute();
+  }
+}
+async function endValidationRun(db, runId) {
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable("validation_runs").set({ status: "done", end_seq: await nextSeq(tx), ended_at: nowIso() }).where("id", "=", runId).execute();
+  });
+}
+async function loadValidationRun(db, projectRoot, runId) {
+  let query = db.selectFrom("validation_runs").selectAll().where("project_root", "=", projectRoot);
+  query = runId === void 0 ? query.orderBy("id", "desc").limit(1) : query.where("id", "=", runId);
+  const run = await query.executeTakeFirst();
+  if (run === void 0) return void 0;
+  const rows = await db.selectFrom("validation_lines").selectAll().where("run_id", "=", run.id).orderBy("seq").execute();
+  return {
+    id: run.id,
+    projectRoot: run.project_root,
+    base: run.base,
+    scopeSpec: run.scope_spec,
+    status: run.status,
+    startSeq: run.start_seq,
+    startedAt: run.started_at,
+    endedAt: run.ended_at,
+    head: run.head,
+    lines: rows.map((r) => ({
+      kind: r.kind,
+      line: r.line,
+      ...r.unit === null ? {} : { blocker: { unit: r.unit, reason: r.reason ?? "", options: JSON.parse(r.options ?? "[]") } }
+    }))
+  };
+}
+
+// mcp-server/src/store/validation-triage.ts
+async function recordFindings(db, runId, origin, technique2, findings) {
+  if (findings.length === 0) return;
+  await db.transaction().execute(async (tx) => {
+    for (const [ordinal, f] of findings.entries()) {
+      await tx.insertInto("validation_findings").values({
+        run_id: runId,
+        origin,
+        technique: technique2,
+        ordinal,
+        file: f.file,
+        line: f.line,
+        severity: f.severity,
+        finding: f.finding,
+        fix: f.fix ?? null,
+        status: f.status ?? null
+      }).execute();
+    }
+  });
+}
+async function loadFindings(db, runId) {
+  const rows = await db.selectFrom("validation_findings").selectAll().where("run_id", "=", runId).orderBy("id").execute();
+  return rows.map((r) => ({
+    id: r.id,
+    origin: r.origin,
+    technique: r.technique,
+    ordinal: r.ordinal,
+    fields: {
+      file: r.file,
+      line: r.line,
+      severity: r.severity,
+      finding: r.finding,
+      ...r.fix === null ? {} : { fix: r.fix },
+      ...r.status === null ? {} : { status: r.status }
+    }
+  }));
+}
+async function recordTriage(db, input) {
+  return db.transaction().execute(async (tx) => {
+    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
+    const row = await tx.insertInto("validation_triages").values({
+      run_id: input.runId,
+      technique: input.technique,
+      commit_sha: input.commit,
+      caller_id: callerId,
+      gates: input.gates,
+      seq: await nextSeq(tx)
+    }).returning("id").executeTakeFirstOrThrow();
+    for (const o of input.outcomes) {
+      await tx.insertInto("validation_outcomes").values({
+        triage_id: row.id,
+        finding_id: o.findingId,
+        file: o.file,
+        line: o.line,
+        finding: o.finding,
+        outcome: o.outcome,
+        test_path: o.testPath,
+        reason: o.reason
+      }).execute();
+    }
+    await insertLines(tx, input.runId, input.lines);
+    return row.id;
+  });
+}
+async function loadTriages(db, runId) {
+  const triages = await db.selectFrom("validation_triages").selectAll().where("run_id", "=", runId).orderBy("seq").execute();
+  if (triages.length === 0) return [];
+  const outcomes = await db.selectFrom("validation_outcomes").selectAll().where(
+    "triage_id",
+    "in",
+    triages.map((t) => t.id)
+  ).orderBy("id").execute();
+  return triages.map((t) => ({
+    id: t.id,
+    technique: t.technique,
+    commit: t.commit_sha,
+    gates: t.gates,
+    seq: t.seq,
+    at: t.at,
+    outcomes: outcomes.filter((o) => o.triage_id === t.id).map((o) => ({
+      findingId: o.finding_id,
+      file: o.file,
+      line: o.line,
+      finding: o.finding,
+      outcome: o.outcome,
+      testPath: o.test_path,
+      reason: o.reason
+    }))
+  }));
+}
+
+// mcp-server/src/validation/gate-record.ts
+async function validationGate(db, root, runId) {
+  const run = await loadValidationRun(db, root, runId);
+  if (run === void 0) return void 0;
+  const [findings, triages] = await Promise.all([loadFindings(db, run.id), loadTriages(db, run.id)]);
+  return {
+    run,
+    gate: proposeGate({ runId: run.id, status: run.status, lines: run.lines, findings, triages })
+  };
 }
 
 // mcp-server/src/validation/probe.ts
@@ -15499,68 +15768,6 @@ function planLines(plan) {
   });
 }
 
-// mcp-server/src/store/validation-runs.ts
-async function beginValidationRun(db, input) {
-  return db.transaction().execute(async (tx) => {
-    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
-    const startSeq = await nextSeq(tx);
-    const row = await tx.insertInto("validation_runs").values({
-      caller_id: callerId,
-      project_root: input.projectRoot,
-      base: input.base,
-      scope_spec: input.scopeSpec,
-      status: "running",
-      start_seq: startSeq,
-      end_seq: null,
-      ended_at: null
-    }).returning("id").executeTakeFirstOrThrow();
-    return { runId: row.id, startSeq };
-  });
-}
-async function appendLines(db, runId, lines2) {
-  if (lines2.length === 0) return;
-  await db.transaction().execute(async (tx) => {
-    for (const l of lines2) {
-      await tx.insertInto("validation_lines").values({
-        run_id: runId,
-        kind: l.kind,
-        line: l.line,
-        unit: l.blocker?.unit ?? null,
-        reason: l.blocker?.reason ?? null,
-        options: l.blocker === void 0 ? null : JSON.stringify(l.blocker.options.slice(0, 3)),
-        seq: await nextSeq(tx)
-      }).execute();
-    }
-  });
-}
-async function endValidationRun(db, runId) {
-  await db.transaction().execute(async (tx) => {
-    await tx.updateTable("validation_runs").set({ status: "done", end_seq: await nextSeq(tx), ended_at: nowIso() }).where("id", "=", runId).execute();
-  });
-}
-async function loadValidationRun(db, projectRoot, runId) {
-  let query = db.selectFrom("validation_runs").selectAll().where("project_root", "=", projectRoot);
-  query = runId === void 0 ? query.orderBy("id", "desc").limit(1) : query.where("id", "=", runId);
-  const run = await query.executeTakeFirst();
-  if (run === void 0) return void 0;
-  const rows = await db.selectFrom("validation_lines").selectAll().where("run_id", "=", run.id).orderBy("seq").execute();
-  return {
-    id: run.id,
-    projectRoot: run.project_root,
-    base: run.base,
-    scopeSpec: run.scope_spec,
-    status: run.status,
-    startSeq: run.start_seq,
-    startedAt: run.started_at,
-    endedAt: run.ended_at,
-    lines: rows.map((r) => ({
-      kind: r.kind,
-      line: r.line,
-      ...r.unit === null ? {} : { blocker: { unit: r.unit, reason: r.reason ?? "", options: JSON.parse(r.options ?? "[]") } }
-    }))
-  };
-}
-
 // mcp-server/src/validation/finding.ts
 var FINDING_STATUSES = ["VERIFIED", "SUSPECT", "RULED-OUT", "PROBE"];
 var findingSchema = object({
@@ -15575,39 +15782,6 @@ function findingLine(finding) {
   const status = finding.status === void 0 ? "" : `${finding.status}: `;
   const fix = finding.fix === void 0 ? "" : ` | ${finding.fix}`;
   return `${status}${finding.severity} ${finding.file}:${finding.line} \u2014 ${finding.finding}${fix}`;
-}
-
-// mcp-server/src/validation/lock.ts
-import { rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join19 } from "node:path";
-var LOCK_FILE = ".evident-validation.lock";
-function lockPath(root) {
-  return join19(root, LOCK_FILE);
-}
-function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
-  writeFileSync4(lockPath(root), `${pid} ${at.toISOString()}
-`);
-}
-function clearLock(root) {
-  rmSync4(lockPath(root), { force: true });
-}
-function readLock(root) {
-  let text;
-  try {
-    text = readRegularText(lockPath(root));
-  } catch {
-    return { state: "none" };
-  }
-  const match = /^(\d+) (\S+)\s*$/.exec(text);
-  const pid = Number(match?.[1] ?? 0);
-  const since = match?.[2] ?? "";
-  return { state: pid > 0 && pidAlive(pid) ? "live" : "stale", pid, since };
-}
-function teardownCheck(root) {
-  const lock = readLock(root);
-  if (lock.state === "live") return { ok: false, pid: lock.pid, since: lock.since };
-  if (lock.state === "stale") clearLock(root);
-  return { ok: true, cleared: lock.state };
 }
 
 // mcp-server/src/validation/normalize.ts
@@ -15679,6 +15853,27 @@ function parseLine(raw) {
     ...fix === void 0 ? {} : { fix },
     ...status === void 0 ? {} : { status }
   };
+}
+
+// mcp-server/src/validation/suspected-benign.ts
+var SUSPECTED_BENIGN_MAX = 256 * 1024;
+function parseSuspectedBenign(text) {
+  if (text === void 0) return [];
+  if (text.length > SUSPECTED_BENIGN_MAX)
+    throw badInput(
+      `the suspected-benign findings are longer than ${SUSPECTED_BENIGN_MAX} characters`,
+      "pass only the suspected-benign findings the review predicted"
+    );
+  const normalized = normalizeFindings(text);
+  if (!normalized.ok)
+    throw badInput(
+      `the suspected-benign findings are not canonical: ${normalized.error}`,
+      'give a JSON array of {file, line, severity, finding[, fix, status]} or one "<severity> <file>:<line> \u2014 <finding>" per line (evident findings normalize checks it)'
+    );
+  return normalized.findings;
+}
+function suspectedBenignLines(findings) {
+  return findings.map((f) => ({ kind: "note", line: `SUSPECTED-BENIGN: ${findingLine(f)}` }));
 }
 
 // mcp-server/src/validation/adapters/eslint.ts
@@ -15870,6 +16065,84 @@ function dropReport(filtered) {
   ];
 }
 
+// mcp-server/src/validation/triage-outcome.ts
+var outcomeClaimSchema = strictObject({
+  file: string().min(1).max(1e3).describe("The finding's file, as in its FINDING line."),
+  line: number().int().min(0).describe("The finding's line (0: the whole file)."),
+  finding: string().min(1).max(16384).describe("The finding's text, as in its FINDING line."),
+  outcome: _enum(TRIAGE_OUTCOMES).describe(
+    "killed-by-test: a test that failed because of the finding now passes (name it in test); documented-benign: provably harmless or not real (say why in reason); fixed: the code changed without a test."
+  ),
+  test: string().min(1).max(1e3).optional().describe("killed-by-test only: the test file the commit adds or changes, repository-relative."),
+  reason: string().min(1).max(2e3).optional().describe("documented-benign: why it is harmless or not real, checkably; optional otherwise.")
+}).superRefine((claim, ctx) => {
+  if (claim.outcome === "killed-by-test" && claim.test === void 0)
+    ctx.addIssue({ code: "custom", path: ["test"], message: 'killed-by-test needs the test file in "test"' });
+  if (claim.outcome !== "killed-by-test" && claim.test !== void 0)
+    ctx.addIssue({
+      code: "custom",
+      path: ["test"],
+      message: `"test" belongs to killed-by-test, not ${claim.outcome}`
+    });
+  if (claim.outcome === "documented-benign" && claim.reason === void 0)
+    ctx.addIssue({ code: "custom", path: ["reason"], message: 'documented-benign needs the reason in "reason"' });
+});
+var outcomeClaimsSchema = array(outcomeClaimSchema).max(2e3);
+function matchOutcomes(claims, target, commit) {
+  const key = (file, line, text) => `${comparablePath(file, commit.repoRoot)}:${line}
+${text}`;
+  const open = target.kind === "canonical" ? [...target.findings] : [];
+  const seen = /* @__PURE__ */ new Set();
+  const errors = [];
+  const rows = [];
+  for (const [i, claim] of claims.entries()) {
+    const at = `outcomes[${i}] (${claim.file}:${claim.line})`;
+    const k = key(claim.file, claim.line, claim.finding);
+    let findingId = null;
+    if (target.kind === "canonical") {
+      const index = open.findIndex((f) => key(f.fields.file, f.fields.line, f.fields.finding) === k);
+      if (index >= 0) findingId = open.splice(index, 1)[0]?.id ?? null;
+      else {
+        errors.push(seen.has(k) ? `${at}: a second outcome for one finding` : `${at}: no such finding to triage`);
+        continue;
+      }
+    } else {
+      if (seen.has(k)) errors.push(`${at}: a second outcome for one finding`);
+      const probe = { file: claim.file, line: claim.line, severity: "finding", finding: claim.finding };
+      if (filterFindings([probe], target.scope, commit.repoRoot).kept.length === 0)
+        errors.push(`${at}: outside the technique's scope`);
+    }
+    seen.add(k);
+    const test = claim.test === void 0 ? void 0 : comparablePath(claim.test, commit.repoRoot);
+    if (test !== void 0 && !commit.isTest(test)) errors.push(`${at}: ${test} is not a test file of the project`);
+    else if (test !== void 0 && !commit.touched.has(test))
+      errors.push(`${at}: the commit does not add or change the test ${test}`);
+    const file = comparablePath(claim.file, commit.repoRoot);
+    if (claim.outcome === "fixed" && !commit.touched.has(file))
+      errors.push(`${at}: fixed, but the commit does not change ${file}`);
+    rows.push({
+      findingId,
+      file: claim.file,
+      line: claim.line,
+      finding: claim.finding,
+      outcome: claim.outcome,
+      testPath: test ?? null,
+      reason: claim.reason ?? null
+    });
+  }
+  for (const f of open) errors.push(`no outcome for ${f.fields.file}:${f.fields.line} \u2014 ${f.fields.finding}`);
+  return errors.length === 0 ? { ok: true, rows } : { ok: false, errors };
+}
+
+// mcp-server/src/validation/triage.ts
+import { realpathSync as realpathSync9 } from "node:fs";
+
+// mcp-server/src/validation/git-commits.ts
+import { execFile } from "node:child_process";
+
+// mcp-server/src/validation/git.ts
+import { join as join19 } from "node:path";
+
 // mcp-server/src/validation/diff-hunks.ts
 var HUNK = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/;
 function parseDiff(diff) {
@@ -15920,7 +16193,6 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/validation/git.ts
-import { join as join20 } from "node:path";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function git2(root, args) {
@@ -15972,7 +16244,7 @@ async function changedHunks(root, base) {
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git2(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines2 = lineCount(join20(top, file));
+    const lines2 = lineCount(join19(top, file));
     return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
@@ -15985,6 +16257,52 @@ function lineCount(path) {
   } catch {
     return 0;
   }
+}
+
+// mcp-server/src/validation/git-commits.ts
+function git3(top, args) {
+  return new Promise((resolve9) => {
+    execFile(
+      "git",
+      ["-c", "core.quotePath=false", ...args],
+      { cwd: top, timeout: 6e4, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
+      (error, stdout) => resolve9({ ok: error === null, out: stdout })
+    );
+  });
+}
+async function toplevelOf(root) {
+  const top = await git3(root, ["rev-parse", "--show-toplevel"]);
+  return top.ok ? top.out.trim() : void 0;
+}
+async function headCommit(top) {
+  const head = await git3(top, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
+  return head.ok ? head.out.trim() : null;
+}
+async function changedPaths(top, base) {
+  const diff = await git3(top, ["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", base, "--"]);
+  const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
+  const paths = [...diff.out.split("\0"), ...untracked.out.split("\0")].filter((p) => p !== "");
+  return [...new Set(paths)].sort();
+}
+async function commitMessages(top, base) {
+  if (base === EMPTY_TREE || await headCommit(top) === null) return [];
+  const log3 = await git3(top, ["log", "--format=%B%x00", `${base}..HEAD`, "--"]);
+  return log3.ok ? log3.out.split("\0").filter((m) => m.trim() !== "") : [];
+}
+async function commitFacts(top, commit) {
+  const resolved = await git3(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]);
+  if (!resolved.ok) return void 0;
+  const sha = resolved.out.trim();
+  const show = await git3(top, ["log", "-1", "--format=%P%x00%s", sha]);
+  const [parents = "", subject = ""] = show.out.replace(/\n$/, "").split("\0");
+  return { sha, parents: parents.split(" ").filter((p) => p !== ""), subject };
+}
+async function isAncestor(top, ancestor, descendant) {
+  return (await git3(top, ["merge-base", "--is-ancestor", ancestor, descendant])).ok;
+}
+async function commitPaths(top, sha) {
+  const tree = await git3(top, ["diff-tree", "--no-commit-id", "--no-renames", "-r", "--name-only", "-z", sha]);
+  return tree.out.split("\0").filter((p) => p !== "");
 }
 
 // mcp-server/src/validation/lines.ts
@@ -16089,9 +16407,9 @@ function outcomeLines(t, outcome) {
 }
 
 // mcp-server/src/validation/run-technique.ts
-import { createWriteStream, mkdtempSync, readFileSync as readFileSync5, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync as readFileSync5, rmSync as rmSync4, statSync as statSync6, writeFileSync as writeFileSync4 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute11, join as join21, relative as relative11, resolve as resolve8 } from "node:path";
+import { isAbsolute as isAbsolute11, join as join20, relative as relative11, resolve as resolve8 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -16109,10 +16427,10 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync(join21(tmpdir3(), "evident-validation-"));
-  const outputPath = join21(dir, "output");
-  const scopePath = join21(dir, "scope");
-  writeFileSync5(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
+  const dir = mkdtempSync(join20(tmpdir3(), "evident-validation-"));
+  const outputPath = join20(dir, "output");
+  const scopePath = join20(dir, "scope");
+  writeFileSync4(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
   const written = new Promise((resolve9) => {
     sink.on("close", () => resolve9());
@@ -16133,7 +16451,7 @@ async function runTechnique(t, ctx) {
   const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync5(outputPath, "utf8"));
   if (detected === void 0 && !unfinished && !empty2)
     return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
-  rmSync5(dir, { recursive: true, force: true });
+  rmSync4(dir, { recursive: true, force: true });
   if (unfinished) return { mode: "triage", kind: "unfinished", exit };
   if (detected === void 0) return { mode: "triage", kind: "empty", exit };
   const findings = detected.findings.map((f) => ({ ...f, file: toplevelRelative(f.file, ctx) }));
@@ -16143,6 +16461,285 @@ async function runTechnique(t, ctx) {
 function toplevelRelative(file, ctx) {
   if (ctx.root === ctx.repoRoot || isAbsolute11(file)) return file;
   return relative11(ctx.repoRoot, resolve8(ctx.root, file));
+}
+
+// mcp-server/src/validation/triage-commit.ts
+var OUTSIDE_NAMED = 10;
+async function checkTriageCommit(input) {
+  const { top, head, commit } = input;
+  const facts = await commitFacts(top, commit);
+  if (facts === void 0)
+    return fail2(`${commit} is not a commit of this repository`, "pass the triager's commit id (git log -1 --format=%H)");
+  const { sha } = facts;
+  if (sha === head)
+    return fail2(
+      `commit ${sha} is the run's HEAD itself, not the triager's commit after it`,
+      "pass the commit the triager made after the validation run (git log -1 --format=%H)"
+    );
+  if (!await isAncestor(top, head, sha))
+    return fail2(
+      `commit ${sha} does not descend from the run's HEAD ${head}`,
+      "commit the triage on top of the validated change, or run evident validation run again on the new HEAD"
+    );
+  const checkedOut = await headCommit(top);
+  if (checkedOut === null || !await isAncestor(top, sha, checkedOut))
+    return fail2(
+      `commit ${sha} is not in the checked-out history (HEAD ${checkedOut ?? "none"})`,
+      "check out the branch that holds it: the gate techniques re-run on the working tree"
+    );
+  if (facts.parents.length !== 1)
+    return fail2(
+      `commit ${sha} has ${facts.parents.length} parents`,
+      "commit the triage as one ordinary commit on top of the run's HEAD"
+    );
+  if (facts.subject !== input.subject && !facts.subject.startsWith(`${input.subject} `))
+    return fail2(
+      `commit ${sha} subject ${JSON.stringify(facts.subject)} does not start with "${input.subject}"`,
+      `amend the commit message to "${input.subject} <scope>"`
+    );
+  const touched = await commitPaths(top, sha);
+  const outside = touched.filter((p) => !input.scopeFiles.has(p) && !input.isTest(p));
+  if (outside.length > 0) {
+    const named = outside.slice(0, OUTSIDE_NAMED).join(", ");
+    const more = outside.length > OUTSIDE_NAMED ? ` and ${outside.length - OUTSIDE_NAMED} more` : "";
+    return fail2(
+      `commit ${sha} changes files outside the technique's scope that are not tests: ${named}${more}`,
+      "keep the triage to the change's files and tests; move other edits to a commit of their own after the triage"
+    );
+  }
+  return { ok: true, sha, touched: new Set(touched) };
+}
+var fail2 = (error, remediation) => ({ ok: false, error, remediation });
+
+// mcp-server/src/validation/triage.ts
+async function recordTriageOutcomes(req) {
+  const run = await loadValidationRun(req.db, req.root, req.runId);
+  if (run === void 0)
+    throw badInput(`no validation run ${req.runId} for this project`, "see the latest with evident validation record");
+  if (run.status === "running")
+    throw badInput(`validation run ${run.id} has not landed yet`, "wait for it to land, then record the triage");
+  const technique2 = triageable(recordedTechniques(run.lines), req.technique, run.id);
+  if (run.head === null)
+    throw badInput(
+      `validation run ${run.id} recorded no HEAD commit, so no triage commit can be checked against it`,
+      "commit the change, run evident validation run again and triage that run"
+    );
+  const top = await toplevelOf(req.root);
+  if (top === void 0)
+    throw badInput(`${req.root} is not inside a git work tree`, "record the triage inside the validated repository");
+  const root = realpathSync9(req.root);
+  const classify = await classifierFor(root);
+  const isTest = (path) => {
+    const rel = projectRelative2(root, top, path);
+    return rel !== void 0 && classify(rel) === "test";
+  };
+  const parsedScope = parseScope(run.scopeSpec);
+  const hunks = parsedScope.ok ? parsedScope.entries : [];
+  const check = await checkTriageCommit({
+    top,
+    head: run.head,
+    commit: req.commit,
+    subject: technique2.commitSubject ?? `chore(validation): ${technique2.id}`,
+    scopeFiles: new Set(hunks.map((e) => e.file)),
+    isTest
+  });
+  if (!check.ok) throw badInput(check.error, check.remediation);
+  const findings = (await loadFindings(req.db, run.id)).filter(
+    (f) => f.origin === "technique" && f.technique === technique2.id
+  );
+  const matched = matchOutcomes(
+    req.outcomes,
+    technique2.landed?.kind === "non-canonical" ? { kind: "non-canonical", scope: techniqueScope(hunks, technique2.scope) } : { kind: "canonical", findings },
+    { repoRoot: top, touched: check.touched, isTest }
+  );
+  if (!matched.ok)
+    throw badInput(
+      `the outcomes do not answer ${technique2.id}'s findings in run ${run.id}: ${matched.errors.join("; ")}`,
+      "give exactly one outcome per finding: {file, line, finding, outcome: killed-by-test (with test) | documented-benign (with reason) | fixed}"
+    );
+  const reRun = await rerunGates(req, run.lines, `${technique2.id} at ${check.sha.slice(0, 12)}`);
+  const lines2 = [
+    { kind: "note", line: triagedLine(technique2.id, check.sha, matched.rows, reRun.state) },
+    ...matched.rows.map((o) => ({ kind: "note", line: outcomeLine(technique2.id, o) })),
+    ...reRun.lines
+  ];
+  const triageId = await recordTriage(req.db, {
+    runId: run.id,
+    technique: technique2.id,
+    commit: check.sha,
+    caller: req.caller,
+    gates: reRun.state,
+    outcomes: matched.rows,
+    lines: lines2
+  });
+  const after = await validationGate(req.db, req.root, run.id);
+  if (after === void 0) throw new Error(`validation run ${run.id} vanished while recording its triage`);
+  return { triageId, gates: reRun.state, lines: lines2, gate: after.gate };
+}
+function triageable(techniques, id, runId) {
+  const t = techniques.find((x) => x.id === id);
+  const names = techniques.filter((x) => x.mode === "triage" && !x.declined).map((x) => x.id);
+  const which = `triage one of run ${runId}'s triage techniques: ${names.join(", ") || "it has none"}`;
+  if (t === void 0) throw badInput(`technique "${id}" is not in validation run ${runId}`, which);
+  if (t.mode === "gate") throw badInput(`"${id}" is a gate technique: its exit code decided it, not a triager`, which);
+  if (t.declined) throw badInput(`"${id}" was declined in validation run ${runId} (probe absent)`, which);
+  if (t.landed?.kind === "blocked" || t.landed === void 0)
+    throw badInput(
+      `"${id}" left no findings to triage in validation run ${runId}: its BLOCKER says why`,
+      "resolve the blocker and run evident validation run again"
+    );
+  if (t.landed.kind === "findings" && t.landed.count === 0)
+    throw badInput(`"${id}" had no finding in scope in validation run ${runId}: nothing to triage`, which);
+  return t;
+}
+function techniqueScope(hunks, scope) {
+  return scope === "per-hunk" ? hunks : [...new Set(hunks.map((e) => e.file))].map((file) => ({ file }));
+}
+async function rerunGates(req, lines2, after) {
+  const ids = recordedTechniques(lines2).filter((t) => t.mode === "gate" && !t.declined).map((t) => t.id);
+  const resolved = resolveTechniques(req.root, req.config);
+  const out = [];
+  let red = false;
+  for (const id of ids) {
+    const technique2 = resolved.find((r) => r.technique.id === id && r.technique.mode === "gate")?.technique;
+    if (technique2 === void 0) {
+      red = true;
+      out.push(
+        blocker(
+          `validation:${id}`,
+          `GATE(${id}) cannot be re-run after the triage of ${after}: it no longer resolves`,
+          [
+            "restore the technique in evident.config.json (evident validation plan lists what resolves)",
+            "run evident validation run again",
+            "ask the user"
+          ]
+        )
+      );
+      continue;
+    }
+    req.onProgress?.(`${id}: re-running after the triage of ${after}`);
+    const outcome = await runTechnique(technique2, { root: req.root, repoRoot: req.root, scope: [] });
+    if (outcome.mode !== "gate") continue;
+    await recordGateResult(req.db, {
+      gate: id,
+      status: outcome.status,
+      caller: req.caller,
+      source: "validation-triage",
+      detail: `exit ${outcome.exit}`
+    });
+    req.onProgress?.(`${id}: ${outcome.status} (exit ${outcome.exit})`);
+    out.push({ kind: "gate", line: `GATE(${id}): ${outcome.status}` });
+    if (outcome.status === "red") {
+      red = true;
+      out.push(
+        blocker(`validation:${id}`, `GATE(${id}) red after the triage of ${after} (exit ${outcome.exit})`, [
+          `fix it red\u2192green under TDD in a new commit, then run evident validation run again`,
+          "revert the part of the triage commit that broke it",
+          "ask the user"
+        ])
+      );
+    }
+  }
+  return { state: ids.length === 0 ? "none" : red ? "red" : "green", lines: out };
+}
+function triagedLine(id, sha, rows, gates) {
+  const counts = ["killed-by-test", "documented-benign", "fixed"].map((o) => [o, rows.filter((r) => r.outcome === o).length]).filter(([, n]) => n > 0).map(([o, n]) => `${n} ${o}`);
+  return `TRIAGED(${id}): commit ${sha} \u2014 ${rows.length} outcome(s)${counts.length > 0 ? `: ${counts.join(", ")}` : ""}; gates re-run: ${gates}`;
+}
+function outcomeLine(id, o) {
+  const evidence = o.testPath !== null ? ` \u2014 test ${o.testPath}` : o.reason !== null ? ` \u2014 ${o.reason}` : "";
+  return `OUTCOME(${id}): ${o.outcome} ${o.file}:${o.line} \u2014 ${o.finding}${evidence}`;
+}
+
+// mcp-server/src/validation/lock.ts
+import { rmSync as rmSync5, writeFileSync as writeFileSync5 } from "node:fs";
+import { join as join21 } from "node:path";
+var LOCK_FILE = ".evident-validation.lock";
+function lockPath(root) {
+  return join21(root, LOCK_FILE);
+}
+function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
+  writeFileSync5(lockPath(root), `${pid} ${at.toISOString()}
+`);
+}
+function clearLock(root) {
+  rmSync5(lockPath(root), { force: true });
+}
+function readLock(root) {
+  let text;
+  try {
+    text = readRegularText(lockPath(root));
+  } catch {
+    return { state: "none" };
+  }
+  const match = /^(\d+) (\S+)\s*$/.exec(text);
+  const pid = Number(match?.[1] ?? 0);
+  const since = match?.[2] ?? "";
+  return { state: pid > 0 && pidAlive(pid) ? "live" : "stale", pid, since };
+}
+function teardownCheck(root) {
+  const lock = readLock(root);
+  if (lock.state === "live") return { ok: false, pid: lock.pid, since: lock.since };
+  if (lock.state === "stale") clearLock(root);
+  return { ok: true, cleared: lock.state };
+}
+
+// mcp-server/src/validation/intention-check.ts
+import { realpathSync as realpathSync10 } from "node:fs";
+
+// mcp-server/src/validation/intention.ts
+var import_picomatch4 = __toESM(require_picomatch(), 1);
+var WAIVE = /INTENTION-WAIVE\(([^)\r\n]+)\):[ \t]*(\S[^\r\n]*)/g;
+function findWaivers(messages) {
+  const waivers = /* @__PURE__ */ new Map();
+  for (const message of messages)
+    for (const m of message.matchAll(WAIVE)) {
+      const [, page = "", reason = ""] = m;
+      if (!waivers.has(page.trim())) waivers.set(page.trim(), reason.trim());
+    }
+  return waivers;
+}
+function staleRows(config, changed, waivers) {
+  const touched = new Set(changed);
+  const rows = [];
+  for (const { page, covers: covers2 } of config.pages) {
+    if (touched.has(page)) continue;
+    const isCovered = (0, import_picomatch4.default)([...covers2], { dot: true });
+    const changedPaths2 = changed.filter((p) => p !== page && isCovered(p));
+    if (changedPaths2.length === 0) continue;
+    const reason = waivers.get(page);
+    rows.push({ page, changedPaths: changedPaths2, waived: reason !== void 0, ...reason === void 0 ? {} : { reason } });
+  }
+  return rows;
+}
+function intentionLines(rows, gate) {
+  const lines2 = [];
+  for (const row of rows) {
+    if (row.waived) lines2.push({ kind: "note", line: `INTENTION-WAIVE(${row.page}): ${row.reason ?? ""}` });
+    else
+      for (const path of row.changedPaths) lines2.push({ kind: "note", line: `INTENTION-DRIFT(${row.page}): ${path}` });
+  }
+  const drifting = rows.filter((r) => !r.waived);
+  if (gate === "blocking" && drifting.length > 0) {
+    const paths = drifting.reduce((n, r) => n + r.changedPaths.length, 0);
+    const pages = drifting.map((r) => r.page);
+    lines2.push(
+      blocker("intention", `${paths} changed path(s) not reflected in ${pages.join(", ")}`, [
+        `update ${pages.join(", ")} in this change to say what the code now does`,
+        `if a page still holds, add "INTENTION-WAIVE(${pages[0] ?? ""}): <reason>" to a commit message of the change`,
+        "ask the user"
+      ])
+    );
+  }
+  return lines2;
+}
+
+// mcp-server/src/validation/intention-check.ts
+async function checkIntention(root, top, base, config) {
+  if (config === void 0) return [];
+  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync10(root), top, p) ?? []);
+  const waivers = findWaivers(await commitMessages(top, base));
+  return intentionLines(staleRows(config, changed, waivers), config.gate);
 }
 
 // mcp-server/src/validation/validate.ts
@@ -16155,6 +16752,7 @@ async function runValidation(req) {
       `no technique "${req.only}" is resolved for this project`,
       "list the techniques with validation plan (MCP) or evident validation plan"
     );
+  const suspected = parseSuspectedBenign(req.suspectedBenign);
   const repoRoot = await gitToplevel(req.root);
   const change = await changedHunks(req.root, req.base ?? req.config?.base);
   const hunks = scopeEntries(change.files, "per-hunk");
@@ -16162,7 +16760,8 @@ async function runValidation(req) {
     caller: req.caller,
     projectRoot: req.root,
     base: change.base,
-    scopeSpec: hunks.map(formatScopeEntry).join("\n")
+    scopeSpec: hunks.map(formatScopeEntry).join("\n"),
+    head: await headCommit(repoRoot)
   });
   const all = [];
   const record2 = async (lines2) => {
@@ -16170,6 +16769,8 @@ async function runValidation(req) {
     await appendLines(req.db, runId, lines2);
   };
   try {
+    await recordFindings(req.db, runId, "suspected-benign", null, suspected);
+    await record2(suspectedBenignLines(suspected));
     const dod = findDod(req.root, req.config?.dod);
     let dodDeclared = false;
     if (dod.found) {
@@ -16194,7 +16795,8 @@ async function runValidation(req) {
         dodDeclared = true;
       }
     }
-    const ran = await runTechniques(req, resolved, { repoRoot, change, record: record2, caller: req.caller });
+    await record2(await checkIntention(req.root, repoRoot, change.base, req.config?.intention));
+    const ran = await runTechniques(req, resolved, { runId, repoRoot, change, record: record2, caller: req.caller });
     if (ran.length === 0) await record2([NO_TECHNIQUES]);
     if (!dodDeclared) {
       const green = all.filter((l) => l.kind === "gate" && l.line.endsWith(": green")).map((l) => l.line);
@@ -16243,6 +16845,8 @@ async function runTechniques(req, resolved, shared) {
       });
     }
     await shared.record(outcomeLines(t, outcome));
+    if (outcome.mode === "triage" && outcome.kind === "canonical")
+      await recordFindings(req.db, shared.runId, "technique", t.id, outcome.kept);
     progress?.(`${at}: ${landed(outcome)} in ${((Date.now() - started) / 1e3).toFixed(1)} s`);
   };
   const background = runnable.filter((r) => r.technique["run-style"] === "background");
@@ -16389,17 +16993,21 @@ export {
   runVdd,
   dodMetLine,
   assertDodNow,
+  proposeGateLine,
+  validationGate,
   planValidation,
   planLines,
-  loadValidationRun,
   findingSchema,
-  lockPath,
-  teardownCheck,
   normalizeFindings,
+  SUSPECTED_BENIGN_MAX,
   FORMATS,
   readAs,
   parseScope,
   filterFindings,
   dropReport,
+  outcomeClaimsSchema,
+  recordTriageOutcomes,
+  lockPath,
+  teardownCheck,
   runValidation
 };

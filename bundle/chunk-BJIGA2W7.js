@@ -14053,6 +14053,27 @@ function preprocess(fn, schema) {
   });
 }
 
+// mcp-server/src/validation/intention-config.ts
+var projectPath = string2().min(1).max(500).refine(
+  (p) => !p.startsWith("/") && !p.includes("\\") && !p.split("/").some((s) => s === ".." || s === "." || s === ""),
+  'a project-relative POSIX path such as "docs/auth.md" (no leading /, no . or .. segments, no backslash)'
+);
+var intentionConfigSchema = strictObject({
+  /** advisory: drift lines are notes; blocking: non-waived drift is a blocker of the run. */
+  gate: _enum(["advisory", "blocking"]).default("advisory"),
+  pages: array(
+    strictObject({
+      /** The intention page, project-relative. */
+      page: projectPath,
+      /** Globs (project-relative, picomatch, dotfiles included) of the paths the page describes. */
+      covers: array(string2().min(1).max(500)).min(1).max(50)
+    })
+  ).min(1).max(100)
+}).refine((c) => new Set(c.pages.map((p) => p.page)).size === c.pages.length, {
+  message: "each intention page may be listed once",
+  path: ["pages"]
+});
+
 // mcp-server/src/validation/descriptor.ts
 var techniqueSchema = strictObject({
   id: string2().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/).describe('Technique id, e.g. "lint"; also the gate id.'),
@@ -14077,7 +14098,9 @@ var validationConfigSchema = strictObject({
   /** Declared techniques: when present they win outright over anything derived. */
   techniques: array(techniqueSchema).min(1).max(50).optional(),
   /** The git ref the change is measured against (default: merge-base with the default branch). */
-  base: string2().min(1).max(200).optional()
+  base: string2().min(1).max(200).optional(),
+  /** Intention pages and the paths each describes: drift when the change touches those paths but not the page. */
+  intention: intentionConfigSchema.optional()
 });
 function technique(id, run, probe) {
   return techniqueSchema.parse({ id, run, ...probe === void 0 ? {} : { probe } });

@@ -1,18 +1,19 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  beginRun,
-  recordRun,
-  testCaseIds
-} from "./chunk-C2IN6DIY.js";
-import "./chunk-VEINOTLJ.js";
+  latestBeanVerdict,
+  listVddRuns,
+  recordVddRun
+} from "./chunk-HXOAWIEC.js";
+import "./chunk-JZBQWAVH.js";
+import "./chunk-EGFDZYPI.js";
 import "./chunk-YZCJIJID.js";
 import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  beginRun,
-  recordRun,
-  testCaseIds
+  latestBeanVerdict,
+  listVddRuns,
+  recordVddRun
 };

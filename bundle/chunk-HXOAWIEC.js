@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-E242GOXT.js";
+} from "./chunk-JZBQWAVH.js";
 import {
   nextSeq
-} from "./chunk-VEINOTLJ.js";
+} from "./chunk-EGFDZYPI.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

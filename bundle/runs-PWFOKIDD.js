@@ -1,20 +1,18 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
-} from "./chunk-E242GOXT.js";
-import "./chunk-VEINOTLJ.js";
+  beginRun,
+  recordRun,
+  testCaseIds
+} from "./chunk-543PC65K.js";
+import "./chunk-EGFDZYPI.js";
 import "./chunk-YZCJIJID.js";
 import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
+  beginRun,
+  recordRun,
+  testCaseIds
 };

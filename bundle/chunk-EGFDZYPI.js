@@ -16535,6 +16535,9 @@ var VALIDATION_LINE_KINDS = [
   "blocker",
   "note"
 ];
+var VALIDATION_FINDING_ORIGINS = ["technique", "suspected-benign"];
+var TRIAGE_OUTCOMES = ["killed-by-test", "documented-benign", "fixed"];
+var TRIAGE_GATE_STATES = ["green", "red", "none"];
 var VDD_VERDICTS = ["PASS", "FAIL", "PARTIAL", "EMPTY"];
 var VDD_MANUAL_STATES = ["pending", "pass"];
 var CRITERION_VERDICTS = ["PASS", "FAIL", "MANUAL"];
@@ -16594,6 +16597,14 @@ var migrations = {
       await sql.raw(
         `alter table stack_frames add column source text not null default 'stack' check (${oneOf("source", FRAME_SOURCES)})`
       ).execute(db);
+    }
+  },
+  // Validation triage: the HEAD a run measured (a triager's commit must descend from it), the findings handed to the
+  // triager (a technique's scope-filtered ones and the reviewer's suspected-benign ones), and each triage: the
+  // triager's verified commit, the gate re-run after it, and one outcome per finding.
+  "0009_validation_triage": {
+    async up(db) {
+      for (const statement of TRIAGE_SCHEMA) await sql.raw(statement).execute(db);
     }
   }
 };
@@ -16892,6 +16903,44 @@ var VALIDATION_SCHEMA = [
     seq integer not null,
     at text not null default ${now})`,
   `create index validation_lines_run on validation_lines (run_id, seq)`
+];
+var TRIAGE_SCHEMA = [
+  `alter table validation_runs add column head text`,
+  `create table validation_findings (
+    id integer primary key,
+    run_id integer not null references validation_runs(id) on delete cascade,
+    origin text not null check (${oneOf("origin", VALIDATION_FINDING_ORIGINS)}),
+    technique text,
+    ordinal integer not null,
+    file text not null,
+    line integer not null,
+    severity text not null,
+    finding text not null,
+    fix text,
+    status text)`,
+  `create index validation_findings_run on validation_findings (run_id, origin, technique, ordinal)`,
+  `create table validation_triages (
+    id integer primary key,
+    run_id integer not null references validation_runs(id) on delete cascade,
+    technique text not null,
+    commit_sha text not null,
+    caller_id integer references callers(id),
+    gates text not null check (${oneOf("gates", TRIAGE_GATE_STATES)}),
+    seq integer not null,
+    at text not null default ${now})`,
+  `create index validation_triages_run on validation_triages (run_id, technique, seq)`,
+  `create table validation_outcomes (
+    id integer primary key,
+    triage_id integer not null references validation_triages(id) on delete cascade,
+    finding_id integer references validation_findings(id) on delete cascade,
+    file text not null,
+    line integer not null,
+    finding text not null,
+    outcome text not null check (${oneOf("outcome", TRIAGE_OUTCOMES)}),
+    test_path text,
+    reason text)`,
+  `create index validation_outcomes_triage on validation_outcomes (triage_id)`,
+  `create index validation_outcomes_finding on validation_outcomes (finding_id)`
 ];
 var VDD_SCHEMA = [
   `create table vdd_runs (
@@ -17290,6 +17339,7 @@ export {
   ERROR_SCOPES,
   FRAME_SOURCES,
   VALIDATION_LINE_KINDS,
+  TRIAGE_OUTCOMES,
   VDD_VERDICTS,
   VDD_MANUAL_STATES,
   CRITERION_VERDICTS,
