@@ -163,10 +163,11 @@ describe('runValidation triage', () => {
     const progress: string[] = []
     const summary = await runValidation({ db: store.db, root, config, onProgress: (l) => progress.push(l) })
     expect(progress[1]).toMatch(/^\[1\/1\] shout: 1 finding\(s\) in the change \(exit 0\) in \d+\.\d s$/)
-    expect(summary.lines.map((l) => l.line).slice(1, 4)).toEqual([
+    expect(summary.lines.map((l) => l.line).slice(1, 5)).toEqual([
       'TRIAGE(shout): 1 finding(s) in scope from canonical output (exit 0) — commit: fix(validation): shout <scope>; triage-procedure: docs/triage.md',
       'FINDING(shout): error a.txt:2 — shouted | lower it',
       'DROPPED(shout): 1 finding(s) outside the scope (exit 0, canonical output)',
+      'DROPPED(shout): "a.txt":3 — "untouched line"',
     ])
   }, 60_000)
 

@@ -2,8 +2,9 @@ import type { RecordLine } from '../store/validation-runs.js'
 import type { CriterionOutcome } from './dod-assert.js'
 import { dodMetLine } from './dod-assert.js'
 import type { Resolved, Technique } from './descriptor.js'
-import { findingLine } from './finding.js'
+import { findingLine, type Finding } from './finding.js'
 import type { TechniqueOutcome } from './run-technique.js'
+import { DROP_REPORT_MAX } from './scope.js'
 
 /** The run record's token vocabulary, as pure functions from outcomes to lines. */
 export function blocker(unit: string, reason: string, options: readonly string[]): RecordLine {
@@ -110,6 +111,7 @@ export function outcomeLines(t: Technique, outcome: TechniqueOutcome): readonly 
                 kind: 'note',
                 line: `DROPPED(${id}): ${outcome.dropped.length} finding(s) outside the scope (exit ${outcome.exit}, ${outcome.format} output)`,
               },
+              ...droppedLines(id, outcome.dropped),
             ]
       const summary: RecordLine = {
         kind: 'note',
@@ -119,3 +121,23 @@ export function outcomeLines(t: Technique, outcome: TechniqueOutcome): readonly 
     }
   }
 }
+
+/** Longest finding text a DROPPED line carries; the rest is cut with `…`. */
+const DROPPED_TEXT_MAX = 200
+
+/**
+ * The dropped findings by name, as the filter names them on stderr: up to 20 (`"<file>":<line> — "<finding>"`,
+ * JSON-escaped so a path or message cannot forge a record line), then `… and N more`. A drop is a signal to check
+ * the path convention, never a clean run, so the record must say which findings went.
+ */
+export function droppedLines(id: string, dropped: readonly Finding[]): readonly RecordLine[] {
+  const named = dropped.slice(0, DROP_REPORT_MAX).map((f): RecordLine => ({
+    kind: 'note',
+    line: `DROPPED(${id}): ${JSON.stringify(f.file)}:${f.line} — ${JSON.stringify(cut(f.finding))}`,
+  }))
+  const more = dropped.length - named.length
+  return more > 0 ? [...named, { kind: 'note', line: `DROPPED(${id}): … and ${more} more` }] : named
+}
+
+const cut = (text: string): string =>
+  text.length > DROPPED_TEXT_MAX ? `${text.slice(0, DROPPED_TEXT_MAX - 1)}…` : text
