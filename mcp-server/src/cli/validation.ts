@@ -7,6 +7,7 @@ import { loadValidationRun } from '../store/validation-runs.js'
 import { lockPath, teardownCheck } from '../validation/lock.js'
 import { planLines, planValidation } from '../validation/plan.js'
 import { runValidation } from '../validation/validate.js'
+import { shadowFor } from '../worktree/snapshot.js'
 import { cliCaller } from './caller.js'
 import { withExistingStore } from './existing-store.js'
 import { usageError, type Command, type UsageError } from './types.js'
@@ -74,6 +75,7 @@ export const validationRunCommand: Command = {
         base: parsed.values.base,
         only: parsed.values.technique,
         path: io.env['PATH'],
+        shadow: shadowFor(location.path, root),
         onProgress: (line) => io.err(`validation: ${line}`),
       })
       io.out(`validation run ${summary.runId}`)

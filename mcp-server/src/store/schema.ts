@@ -274,6 +274,9 @@ export interface GateResultsTable {
   detail: string | null
   seq: number
   at: CreatedAt
+  /** The HEAD commit and working-tree snapshot it was recorded on; null when unknown (docs/validation.md). */
+  head: string | null
+  tree: string | null
 }
 
 export interface ValidationRunsTable {
@@ -287,6 +290,22 @@ export interface ValidationRunsTable {
   end_seq: number | null
   started_at: CreatedAt
   ended_at: string | null
+  /** The HEAD commit and working-tree snapshot the run started on; null when unknown. */
+  head: string | null
+  tree: string | null
+}
+
+/** Per project: the techniques the last discovery produced and the fingerprint of the files it read. */
+export interface ValidationMemoryTable {
+  project_root: string
+  fingerprint: string
+  /** JSON array of the file names the fingerprint covers. */
+  files: string
+  /** JSON array of the resolved techniques (technique, tier, why). */
+  techniques: string
+  run_id: number | null
+  /** When the discovery was remembered (set on every save). */
+  at: string
 }
 
 export interface ValidationLinesTable {
@@ -368,6 +387,7 @@ export interface Database {
   gate_results: GateResultsTable
   validation_runs: ValidationRunsTable
   validation_lines: ValidationLinesTable
+  validation_memory: ValidationMemoryTable
   shell_commands: ShellCommandsTable
   sessions: SessionsTable
 }

@@ -17,8 +17,12 @@ export interface ValidationRunRow {
   readonly scopeSpec: string
   readonly status: 'running' | 'done'
   readonly startSeq: number
+  readonly endSeq: number | null
   readonly startedAt: string
   readonly endedAt: string | null
+  /** The HEAD commit and working-tree snapshot the run started on; null when unknown. */
+  readonly head: string | null
+  readonly tree: string | null
   readonly lines: readonly RecordLine[]
 }
 
@@ -27,13 +31,15 @@ export interface BeginInput {
   readonly projectRoot: string
   readonly base: string | null
   readonly scopeSpec: string
+  readonly head?: string | null | undefined
+  readonly tree?: string | null | undefined
 }
 
-/** Opens a run record. Its `startSeq` bounds the gates a DoD may cite: the run cannot evidence itself. */
+/** Opens a run record; `startedAt` is what a DoD's gate freshness is measured from. */
 export async function beginValidationRun(
   db: Db,
   input: BeginInput,
-): Promise<{ readonly runId: number; readonly startSeq: number }> {
+): Promise<{ readonly runId: number; readonly startSeq: number; readonly startedAt: string }> {
   return db.transaction().execute(async (tx) => {
     const callerId = input.caller === undefined ? null : await ensureCaller(tx, input.caller)
     const startSeq = await nextSeq(tx)
@@ -48,10 +54,12 @@ export async function beginValidationRun(
         start_seq: startSeq,
         end_seq: null,
         ended_at: null,
+        head: input.head ?? null,
+        tree: input.tree ?? null,
       })
-      .returning('id')
+      .returning(['id', 'started_at'])
       .executeTakeFirstOrThrow()
-    return { runId: row.id, startSeq }
+    return { runId: row.id, startSeq, startedAt: row.started_at }
   })
 }
 
@@ -103,8 +111,11 @@ export async function loadValidationRun(
     scopeSpec: run.scope_spec,
     status: run.status,
     startSeq: run.start_seq,
+    endSeq: run.end_seq,
     startedAt: run.started_at,
     endedAt: run.ended_at,
+    head: run.head,
+    tree: run.tree,
     lines: rows.map((r) => ({
       kind: r.kind,
       line: r.line,

@@ -6,6 +6,7 @@ import { assertDodNow } from '../validation/assert-now.js'
 import { dodMetLine } from '../validation/dod-assert.js'
 import { planLines, planValidation } from '../validation/plan.js'
 import { runValidation } from '../validation/validate.js'
+import { shadowFor } from '../worktree/snapshot.js'
 import { action, actions, defineTool, ID_MAX } from './define.js'
 import { list } from './outputs.js'
 
@@ -26,7 +27,7 @@ function capLines(lines: readonly string[], more: string): string {
 const input = actions(
   "plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why — runs nothing. " +
     'run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. ' +
-    'assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion.',
+    "assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion.",
   {
     plan: action({}),
     run: action({
@@ -84,7 +85,11 @@ const criterionOutcome = z.object({
 
 const output = z.object({
   techniques: list(techniqueRecord, 'plan: the techniques a run would use.').optional(),
-  runId: z.number().int().optional().describe('run: the validation run recorded.'),
+  runId: z
+    .number()
+    .int()
+    .optional()
+    .describe('run: the validation run recorded. assert_dod: the validation run asserted against (the latest).'),
   blockers: z.number().int().optional().describe('run: BLOCKER lines in the run.'),
   lines: list(recordLine, 'run: every line of the run record.').optional(),
   outcomes: z
@@ -96,8 +101,14 @@ const output = z.object({
   dod: z.string().optional().describe('assert_dod: the DoD file asserted.'),
   greenGates: list(
     z.string().describe('A gate id.'),
-    'assert_dod: the gates recorded green before the call.',
+    "assert_dod: the latest validation run's green gates, and earlier greens validation.gateFreshness accepts.",
   ).optional(),
+  reasons: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      'assert_dod: why each unmet gate criterion is unmet (e.g. the gate did not run in the latest run), by criterion id.',
+    ),
 })
 
 export const validationTool = defineTool({
@@ -105,15 +116,16 @@ export const validationTool = defineTool({
   title: 'Validation phase',
   description:
     'The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, …) and why each was chosen. ' +
-    '"run" records a run: the DoD (docs/DOD.md or validation.dod) is asserted against gates recorded green BEFORE the run — a DoD can never cite a gate that ran red, and the run cannot evidence itself; ' +
-    'then each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added). Gate techniques record GATE(<id>): green|red. ' +
+    '"run" records a run: each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added); gate techniques record GATE(<id>): green|red. ' +
+    "Then the DoD (docs/DOD.md or validation.dod) is asserted against this run's GATE lines: a gate criterion is met only when this run recorded it green (or validation.gateFreshness accepts an earlier green) — a red or stale result never counts, and nothing in a DoD runs. " +
     'Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. ' +
     'Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user — never report the change as done over one. ' +
     '"assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed.',
   input,
   output,
   annotations: { openWorldHint: false },
-  async handler({ store: { db }, projectRoot: root, caller }, args) {
+  async handler({ store, projectRoot: root, caller }, args) {
+    const db = store.db
     const config = loadConfig(root).validation
     switch (args.action) {
       case 'plan': {
@@ -121,7 +133,15 @@ export const validationTool = defineTool({
         return { text: planLines(plan).join('\n'), data: { techniques: plan } }
       }
       case 'run': {
-        const summary = await runValidation({ db, root, config, caller, base: args.base, only: args.technique })
+        const summary = await runValidation({
+          db,
+          root,
+          config,
+          caller,
+          base: args.base,
+          only: args.technique,
+          shadow: shadowFor(store.path, root),
+        })
         const head = `Validation run ${summary.runId}: ${summary.blockers} blocker(s).`
         return {
           text: capLines(
@@ -132,7 +152,7 @@ export const validationTool = defineTool({
         }
       }
       case 'assert_dod': {
-        const { file, assessment, greenGates } = await assertDodNow(db, root, config?.dod)
+        const { file, assessment, greenGates, run, reasons } = await assertDodNow(db, root, config)
         if (!assessment.ok) {
           return refuse(
             'bad_input',
@@ -141,16 +161,27 @@ export const validationTool = defineTool({
           )
         }
         const outcomes = assessment.outcomes
+        const against =
+          run === undefined
+            ? 'No validation run is recorded for this project yet.'
+            : `Against validation run ${run.id} (${run.status}, started ${run.startedAt}), the latest.`
+        const unmet = (outcomes ?? []).filter((o) => o.outcome === 'unmet')
         const text =
           outcomes === null
             ? `NO-OP(verify): no DoD declared — ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(', ') || 'none'}.`
-            : outcomes.some((o) => o.outcome === 'unmet')
-              ? `Unmet: ${outcomes
-                  .filter((o) => o.outcome === 'unmet')
-                  .map((o) => o.id)
-                  .join(', ')}. ${JSON.stringify({ outcomes })}`
-              : `${dodMetLine(outcomes)}. ${JSON.stringify({ outcomes })}`
-        return { text, data: { outcomes, dod: file.path, greenGates } }
+            : unmet.length > 0
+              ? `Unmet: ${unmet.map((o) => (reasons.has(o.id) ? `${o.id} (${reasons.get(o.id) ?? ''})` : o.id)).join(', ')}. ${against} ${JSON.stringify({ outcomes })}`
+              : `${dodMetLine(outcomes)}. ${against} ${JSON.stringify({ outcomes })}`
+        return {
+          text,
+          data: {
+            outcomes,
+            dod: file.path,
+            greenGates,
+            ...(run === undefined ? {} : { runId: run.id }),
+            reasons: Object.fromEntries(reasons),
+          },
+        }
       }
     }
   },

@@ -31,10 +31,11 @@ export const declinedLine = (id: string, why: string): RecordLine => ({
 
 export const NO_TECHNIQUES: RecordLine = { kind: 'no-op', line: 'NO-OP(validation): no techniques declared/probed' }
 
-/** `firstOption(id)`: the concrete way to meet that criterion. */
+/** `firstOption(id)`: the concrete way to meet that criterion; `why(id)`: why it is unmet, when known. */
 export function dodLines(
   outcomes: readonly CriterionOutcome[],
   firstOption: (id: string) => string,
+  why: (id: string) => string | undefined = () => undefined,
 ): readonly RecordLine[] {
   const lines: RecordLine[] = outcomes.map((o) => ({
     kind: 'criterion',
@@ -43,7 +44,7 @@ export function dodLines(
   const unmet = outcomes.filter((o) => o.kind === 'auto' && o.outcome === 'unmet')
   for (const o of unmet) {
     lines.push(
-      blocker('verify', `${o.id} unmet`, [
+      blocker('verify', `${o.id} unmet${suffix(why(o.id))}`, [
         firstOption(o.id),
         'change the criterion in the reviewed DoD diff if it no longer applies',
         'ask the user to accept the gap explicitly',
@@ -53,6 +54,8 @@ export function dodLines(
   if (unmet.length === 0) lines.push({ kind: 'verify', line: dodMetLine(outcomes) })
   return lines
 }
+
+const suffix = (reason: string | undefined): string => (reason === undefined ? '' : `: ${reason}`)
 
 /** What the triager is handed besides the findings: the commit message prefix and the declared procedure. */
 function triageHandoff(t: Technique): string {
