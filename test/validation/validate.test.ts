@@ -191,6 +191,22 @@ describe('runValidation', () => {
   }, 60_000)
 })
 
+describe('runValidation with derived techniques', () => {
+  it('runs the command the README documents, without a shell', async () => {
+    const store = await tempStore()
+    const { root } = gitRepo({
+      'README.md': '# x\n\n```sh\nnpm test\nnpm test | tee out.log\n```\n',
+      'package.json': JSON.stringify({ scripts: { test: 'node -e "process.exit(0)"' } }),
+    })
+    const summary = await runValidation({ db: store.db, root, config: undefined })
+    expect(summary.lines.map((l) => l.line).slice(0, 2)).toEqual([
+      'TECHNIQUE(test): gate, sync, per-hunk — derived: README.md:4 documents "npm test" (test)',
+      'GATE(test): green',
+    ])
+    expect(existsSync(join(root, 'out.log'))).toBe(false)
+  }, 60_000)
+})
+
 describe('runValidation with an unknown technique', () => {
   it('refuses to run a technique id that does not resolve', async () => {
     const store = await tempStore()

@@ -6,6 +6,7 @@ import { openStore } from '../store/index.js'
 import { loadValidationRun } from '../store/validation-runs.js'
 import { lockPath, teardownCheck } from '../validation/lock.js'
 import { planLines, planValidation } from '../validation/plan.js'
+import { notDerived } from '../validation/resolve.js'
 import { runValidation } from '../validation/validate.js'
 import { shadowFor } from '../worktree/snapshot.js'
 import { cliCaller } from './caller.js'
@@ -40,7 +41,8 @@ export const validationPlanCommand: Command = {
     const parsed = parse(args, {})
     if (isUsageError(parsed)) return parsed
     const root = resolveDbLocation(io.env, io.cwd).projectRoot
-    for (const line of planLines(planValidation(root, loadConfig(root).validation, io.env['PATH']))) io.out(line)
+    const config = loadConfig(root).validation
+    for (const line of planLines(planValidation(root, config, io.env['PATH']), notDerived(root, config))) io.out(line)
     return 0
   },
 }

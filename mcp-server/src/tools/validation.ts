@@ -5,6 +5,7 @@ import { VALIDATION_LINE_KINDS } from '../domain/vocabulary.js'
 import { assertDodNow } from '../validation/assert-now.js'
 import { dodMetLine } from '../validation/dod-assert.js'
 import { planLines, planValidation } from '../validation/plan.js'
+import { notDerived } from '../validation/resolve.js'
 import { runValidation } from '../validation/validate.js'
 import { shadowFor } from '../worktree/snapshot.js'
 import { action, actions, defineTool, ID_MAX } from './define.js'
@@ -25,7 +26,7 @@ function capLines(lines: readonly string[], more: string): string {
 }
 
 const input = actions(
-  "plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why — runs nothing. " +
+  "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why — runs nothing. " +
     'run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. ' +
     "assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion.",
   {
@@ -85,6 +86,10 @@ const criterionOutcome = z.object({
 
 const output = z.object({
   techniques: list(techniqueRecord, 'plan: the techniques a run would use.').optional(),
+  notes: list(
+    z.string().describe('A note.'),
+    'plan: documented commands (README / CONTRIBUTING) that were not derived, and why.',
+  ).optional(),
   runId: z
     .number()
     .int()
@@ -130,7 +135,8 @@ export const validationTool = defineTool({
     switch (args.action) {
       case 'plan': {
         const plan = planValidation(root, config, process.env['PATH'])
-        return { text: planLines(plan).join('\n'), data: { techniques: plan } }
+        const notes = notDerived(root, config)
+        return { text: planLines(plan, notes).join('\n'), data: { techniques: plan, notes } }
       }
       case 'run': {
         const summary = await runValidation({
