@@ -52,6 +52,7 @@ describe('validation tool', () => {
     expect(first.isError).toBe(false)
     expect(first.text.split('\n')).toEqual([
       'Validation run 1: 0 blocker(s).',
+      expect.stringMatching(/^TECHNIQUES: derived — no technique memory for this project yet; /),
       'TECHNIQUE(check): gate, sync, per-hunk — declared: declared in evident.config.json validation.techniques[0]',
       'GATE(check): green',
       '{"id":"check-green","kind":"auto","outcome":"met"}',

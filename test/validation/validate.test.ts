@@ -32,6 +32,9 @@ describe('runValidation', () => {
     const config = validationConfigSchema.parse({ techniques: [{ id: 'check', run: node('process.exit(0)') }] })
     const first = await runValidation({ db: store.db, root, config, caller: alice })
     expect(first.lines.map((l) => l.line)).toEqual([
+      expect.stringMatching(
+        /^TECHNIQUES: derived — no technique memory for this project yet; fingerprint [0-9a-f]{12} of evident\.config\.json validation\.techniques remembered for the next run$/,
+      ),
       `TECHNIQUE(check): gate, sync, per-hunk — declared: declared in evident.config.json validation.techniques[0]`,
       'GATE(check): green',
       '{"id":"lint-green","kind":"auto","outcome":"unmet"}',
@@ -125,6 +128,7 @@ describe('runValidation', () => {
     const { root } = gitRepo({ 'docs/DOD.md': '# Done\nEverything works.\n' })
     const summary = await runValidation({ db: store.db, root, config: undefined })
     expect(summary.lines.map((l) => l.line)).toEqual([
+      expect.stringMatching(/^TECHNIQUES: derived — .* of no project files remembered for the next run$/),
       'NO-OP(validation): no techniques declared/probed',
       "NO-OP(verify): no DoD declared — free-text DoD without criteria; asserted instead: no gate green; techniques no-op'd",
       'NOTE(verify): the architecture boundary check did not run — no alignment is claimed',
@@ -159,7 +163,7 @@ describe('runValidation', () => {
     const progress: string[] = []
     const summary = await runValidation({ db: store.db, root, config, path: '', onProgress: (l) => progress.push(l) })
     expect(progress).toEqual(['lint: declined (binary "eslint" not resolvable)'])
-    expect(summary.lines.map((l) => l.line).slice(1, 3)).toEqual([
+    expect(summary.lines.map((l) => l.line).slice(2, 4)).toEqual([
       'NO-OP(validation:lint): declined — probe absent (binary "eslint" not resolvable)',
       'NO-OP(validation): no techniques declared/probed',
     ])
@@ -199,7 +203,8 @@ describe('runValidation with derived techniques', () => {
       'package.json': JSON.stringify({ scripts: { test: 'node -e "process.exit(0)"' } }),
     })
     const summary = await runValidation({ db: store.db, root, config: undefined })
-    expect(summary.lines.map((l) => l.line).slice(0, 2)).toEqual([
+    expect(summary.lines.map((l) => l.line).slice(0, 3)).toEqual([
+      expect.stringMatching(/^TECHNIQUES: derived — .* of package\.json, README\.md remembered for the next run$/),
       'TECHNIQUE(test): gate, sync, per-hunk — derived: README.md:4 documents "npm test" (test)',
       'GATE(test): green',
     ])
@@ -238,7 +243,7 @@ describe('runValidation triage', () => {
     const progress: string[] = []
     const summary = await runValidation({ db: store.db, root, config, onProgress: (l) => progress.push(l) })
     expect(progress[1]).toMatch(/^\[1\/1\] shout: 1 finding\(s\) in the change \(exit 0\) in \d+\.\d s$/)
-    expect(summary.lines.map((l) => l.line).slice(1, 5)).toEqual([
+    expect(summary.lines.map((l) => l.line).slice(2, 6)).toEqual([
       'TRIAGE(shout): 1 finding(s) in scope from canonical output (exit 0) — commit: fix(validation): shout <scope>; triage-procedure: docs/triage.md',
       'FINDING(shout): error a.txt:2 — shouted | lower it',
       'DROPPED(shout): 1 finding(s) outside the scope (exit 0, canonical output)',

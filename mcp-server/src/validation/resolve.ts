@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Resolved, ValidationConfig } from './descriptor.js'
+import type { Resolved, Technique, ValidationConfig } from './descriptor.js'
 import { deriveTechniques, fallbackTechnique, refusedDocLines, type ProjectFiles } from './derive.js'
 import { readRegularText } from '../regular-file.js'
 
@@ -37,14 +37,19 @@ export function projectFiles(root: string): ProjectFiles {
  */
 export function resolveTechniques(root: string, config: ValidationConfig | undefined): readonly Resolved[] {
   const declared = config?.techniques
-  if (declared !== undefined) {
-    return declared.map((technique, i) => ({
-      technique,
-      tier: 'declared',
-      why: `declared in evident.config.json validation.techniques[${i}]`,
-    }))
-  }
-  const files = projectFiles(root)
+  return declared !== undefined ? declaredTechniques(declared) : derivedOrFallback(projectFiles(root))
+}
+
+export function declaredTechniques(declared: readonly Technique[]): readonly Resolved[] {
+  return declared.map((technique, i) => ({
+    technique,
+    tier: 'declared',
+    why: `declared in evident.config.json validation.techniques[${i}]`,
+  }))
+}
+
+/** The derived tier, else the fallback, else nothing. */
+export function derivedOrFallback(files: ProjectFiles): readonly Resolved[] {
   const derived = deriveTechniques(files)
   if (derived.length > 0) return derived
   const fallback = fallbackTechnique(files)

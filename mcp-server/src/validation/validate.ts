@@ -2,6 +2,7 @@ import { badInput } from '../errors.js'
 import type { Caller } from '../identity.js'
 import { recordGateResult } from '../store/gate-results.js'
 import type { Db } from '../store/index.js'
+import { loadTechniqueMemory, saveTechniqueMemory } from '../store/validation-memory.js'
 import { appendLines, beginValidationRun, endValidationRun, type RecordLine } from '../store/validation-runs.js'
 import type { Resolved, ValidationConfig } from './descriptor.js'
 import { scopeEntries } from './diff-hunks.js'
@@ -11,7 +12,7 @@ import { gatesOfRecord } from './gate-recency.js'
 import { declinedLine, NO_TECHNIQUES, outcomeLines, techniqueLine } from './lines.js'
 import { clearLock, writeLock } from './lock.js'
 import { probeTechnique } from './probe.js'
-import { resolveTechniques } from './resolve.js'
+import { discoverTechniques } from './memory.js'
 import { runTechnique, type TechniqueOutcome } from './run-technique.js'
 import { formatScopeEntry } from './scope.js'
 import { verifyLines } from './verify.js'
@@ -46,9 +47,8 @@ export interface ValidationSummary {
  * produced.
  */
 export async function runValidation(req: ValidationRequest): Promise<ValidationSummary> {
-  const resolved = resolveTechniques(req.root, req.config).filter(
-    (r) => req.only === undefined || r.technique.id === req.only,
-  )
+  const discovery = discoverTechniques(req.root, req.config, await loadTechniqueMemory(req.db, req.root))
+  const resolved = discovery.resolved.filter((r) => req.only === undefined || r.technique.id === req.only)
   if (req.only !== undefined && resolved.length === 0)
     throw badInput(
       `no technique "${req.only}" is resolved for this project`,
@@ -74,6 +74,7 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
     await appendLines(req.db, runId, lines)
   }
   try {
+    await record([discovery.line])
     const ran = await runTechniques(req, resolved, { repoRoot, change, record, caller: req.caller, head, tree })
     if (ran.length === 0) await record([NO_TECHNIQUES])
     // The DoD last: this run's GATE lines are its evidence (gate-recency.ts), and a DoD runs nothing itself.
@@ -85,6 +86,10 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
       gates: gatesOfRecord(all.filter((l) => l.kind === 'gate').map((l) => l.line)),
     }
     await record(await verifyLines({ db: req.db, root: req.root, dod, freshness: req.config?.gateFreshness, run, ran }))
+    if (!discovery.reused) {
+      const { fingerprint, files, resolved: techniques } = discovery
+      await saveTechniqueMemory(req.db, req.root, { fingerprint, files, techniques, runId })
+    }
   } finally {
     await endValidationRun(req.db, runId)
   }
