@@ -136,6 +136,21 @@ describe('runValidation', () => {
     expect(summary.blockers).toBe(0)
   }, 60_000)
 
+  it('records an invalid DoD frontmatter as a verify blocker with its errors', async () => {
+    const store = await tempStore()
+    const { root } = gitRepo({ 'docs/DOD.md': '---\ncriteria:\n  - {id: a}\n---\n' })
+    const summary = await runValidation({ db: store.db, root, config: undefined })
+    expect(summary.lines.at(-1)?.blocker).toEqual({
+      unit: 'verify',
+      reason: 'DoD frontmatter invalid: dod.criteria[0].kind: must be "auto" or "judgment"',
+      options: [
+        'fix the DoD frontmatter in the reviewed diff',
+        'remove the frontmatter to keep a free-text DoD',
+        'ask the user',
+      ],
+    })
+  }, 60_000)
+
   it('claims no architecture alignment without a DoD unless GATE(architecture) is green in the run', async () => {
     const store = await tempStore()
     const { root } = gitRepo({ 'a.txt': 'a\n' })

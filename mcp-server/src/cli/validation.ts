@@ -50,7 +50,8 @@ export const validationPlanCommand: Command = {
 export const validationRunCommand: Command = {
   words: ['validation', 'run'],
   usage: 'evident validation run [--base REF] [--technique ID]',
-  summary: 'assert the DoD, run each technique scoped to the change, print the run record (exit 4: blockers)',
+  summary:
+    'run each technique scoped to the change, assert the DoD against its gates, print the run record (exit 4: blockers)',
   options: [
     ['--base REF', 'the git ref the change is measured against (default: validation.base, else the merge-base)'],
     ['--technique ID', 'run only this technique (ids: `evident validation plan`)'],

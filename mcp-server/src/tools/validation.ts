@@ -27,7 +27,7 @@ function capLines(lines: readonly string[], more: string): string {
 
 const input = actions(
   "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why — runs nothing. " +
-    'run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. ' +
+    "run: run every technique scoped to the change, then assert the Definition of Done against this run's GATE lines; return the run record lines. " +
     "assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion.",
   {
     plan: action({}),
