@@ -151,6 +151,23 @@ describe('runValidation', () => {
     })
   }, 60_000)
 
+  it('gives the concrete way to meet an unmet file-exists criterion', async () => {
+    const store = await tempStore()
+    const { root } = gitRepo({
+      'docs/DOD.md': '---\ncriteria:\n  - {id: changelog, kind: auto, assert: {file-exists: CHANGELOG.md}}\n---\n',
+    })
+    const summary = await runValidation({ db: store.db, root, config: undefined })
+    expect(summary.lines.at(-1)?.blocker).toEqual({
+      unit: 'verify',
+      reason: 'changelog unmet',
+      options: [
+        'add CHANGELOG.md as a real file inside the project (not a symlink), then run validation again',
+        'change the criterion in the reviewed DoD diff if it no longer applies',
+        'ask the user to accept the gap explicitly',
+      ],
+    })
+  }, 60_000)
+
   it('claims no architecture alignment without a DoD unless GATE(architecture) is green in the run', async () => {
     const store = await tempStore()
     const { root } = gitRepo({ 'a.txt': 'a\n' })
