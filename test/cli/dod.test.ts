@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { recordGateResult } from '../../mcp-server/src/store/gate-results.js'
+import { gateHistory, recordGateResult } from '../../mcp-server/src/store/gate-results.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
+import { validationConfigSchema } from '../../mcp-server/src/validation/descriptor.js'
+import { runValidation } from '../../mcp-server/src/validation/validate.js'
 import { tempDir } from '../support/store.js'
 import { cli } from './io.js'
 
@@ -16,14 +19,17 @@ function project(dod?: string): { root: string; env: Record<string, string> } {
 }
 
 describe('evident dod assert', () => {
-  it('prints one outcomes line, meeting only gates recorded green before it', async () => {
+  it("prints one outcomes line judged against the latest validation run's gates, says so, and writes nothing", async () => {
     const { root, env } = project(
       '---\ncriteria:\n  - {id: lint, kind: auto, assert: {gate: lint}, command: "touch pwned"}\n  - {id: tests, kind: auto, assert: {gate: test}}\n  - {id: ok, kind: judgment}\n---\n',
     )
+    execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: root })
     const store = await openStore(env['EVIDENT_DB'] ?? '')
-    await recordGateResult(store.db, { gate: 'lint', status: 'green', source: 'test' })
+    // An older green of `test`, then a run that records lint green and does not run test.
     await recordGateResult(store.db, { gate: 'test', status: 'green', source: 'test' })
-    await recordGateResult(store.db, { gate: 'test', status: 'red', source: 'test' })
+    const config = validationConfigSchema.parse({ techniques: [{ id: 'lint', run: ['node', '-e', ''] }] })
+    const run = await runValidation({ db: store.db, root, config })
+    const [testGreen] = await gateHistory(store.db, 'test')
     await store.close()
     const seq = async (): Promise<string> => {
       const again = await openStore(env['EVIDENT_DB'] ?? '')
@@ -32,13 +38,45 @@ describe('evident dod assert', () => {
       return row.value
     }
     const before = await seq()
-    const run = await cli(['dod', 'assert'], env, root)
+    const assert = await cli(['dod', 'assert'], env, root)
     expect(await seq()).toBe(before)
-    expect(run).toEqual({
+    expect(existsSync(join(root, 'pwned'))).toBe(false)
+    expect(assert.code).toBe(0)
+    expect(assert.out).toEqual([
+      '{"outcomes":[{"id":"lint","kind":"auto","outcome":"met"},{"id":"tests","kind":"auto","outcome":"unmet"},{"id":"ok","kind":"judgment","outcome":"judgment"}]}',
+    ])
+    expect(assert.err).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^dod-assert: gates from validation run ${run.runId} \\(done, started \\S+\\), the latest of this project$`,
+        ),
+      ),
+      `dod-assert: tests unmet: GATE(test) did not run in validation run ${run.runId}; its last green was at ${testGreen?.at ?? ''} (test, 0 min before the run), which does not count: validation.gateFreshness "this-run" counts only this run's GATE lines`,
+    ])
+  }, 60_000)
+
+  it('counts an earlier green within validation.gateFreshness minutes, and says when no run is recorded', async () => {
+    const { root, env } = project('---\ncriteria:\n  - {id: tests, kind: auto, assert: {gate: test}}\n---\n')
+    writeFileSync(
+      join(root, 'evident.config.json'),
+      JSON.stringify({ validation: { gateFreshness: { withinMinutes: 30 } } }),
+    )
+    const store = await openStore(env['EVIDENT_DB'] ?? '')
+    await recordGateResult(store.db, { gate: 'test', status: 'green', source: 'run_tests' })
+    await store.close()
+    expect(await cli(['dod', 'assert'], env, root)).toEqual({
       code: 0,
-      err: [],
-      out: [
-        '{"outcomes":[{"id":"lint","kind":"auto","outcome":"met"},{"id":"tests","kind":"auto","outcome":"unmet"},{"id":"ok","kind":"judgment","outcome":"judgment"}]}',
+      out: ['{"outcomes":[{"id":"tests","kind":"auto","outcome":"met"}]}'],
+      err: [
+        'dod-assert: no validation run recorded for this project yet, so no gate is green in one: run evident validation run',
+      ],
+    })
+    writeFileSync(join(root, 'evident.config.json'), JSON.stringify({ validation: { gateFreshness: 'yesterday' } }))
+    expect(await cli(['dod', 'assert'], env, root)).toEqual({
+      code: 1,
+      out: [],
+      err: [
+        'dod-assert: evident.config.json is invalid: validation.gateFreshness: must be "this-run", "same-tree" or {"withinMinutes": N} with N from 1 to 10080',
       ],
     })
   })
@@ -60,7 +98,10 @@ describe('evident dod assert', () => {
     expect(run).toEqual({
       code: 0,
       out: ['{"outcomes":[{"id":"lint","kind":"auto","outcome":"unmet"}]}'],
-      err: [`dod-assert: no evidence database at ${env['EVIDENT_DB'] ?? ''} yet, so no gate is recorded green`],
+      err: [
+        `dod-assert: no evidence database at ${env['EVIDENT_DB'] ?? ''} yet, so no gate is recorded green`,
+        'dod-assert: lint unmet: no validation run is recorded, and it was never recorded green',
+      ],
     })
     expect(existsSync(env['EVIDENT_DB'] ?? '')).toBe(false)
   })

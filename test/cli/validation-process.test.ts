@@ -69,8 +69,9 @@ describe('evident validation (real processes, stdin inputs)', () => {
       'SUSPECT: info elsewhere.ts:7 — predicted benign\n',
     )
     expect(run.code).toBe(0)
-    expect(run.stdout.split('\n').slice(0, 2)).toEqual([
+    expect(run.stdout.split('\n').slice(0, 3)).toEqual([
       'validation run 1',
+      expect.stringMatching(/^TECHNIQUES: derived — /),
       'SUSPECTED-BENIGN: SUSPECT: info elsewhere.ts:7 — predicted benign',
     ])
     expect((await evident(['validation', 'gate'], env, root)).code).toBe(5)

@@ -168,7 +168,7 @@ describe('evident validation run --suspected-benign', () => {
     const notes = file('notes.txt', 'warning far.ts:9 — predicted benign\n')
     const run = await cli(['validation', 'run', '--base', 'main', '--suspected-benign', notes], env, root)
     expect(run.code).toBe(0)
-    expect(run.out[1]).toBe('SUSPECTED-BENIGN: warning far.ts:9 — predicted benign')
+    expect(run.out[2]).toBe('SUSPECTED-BENIGN: warning far.ts:9 — predicted benign')
     const big = file('big.txt', 'x'.repeat(SUSPECTED_BENIGN_MAX + 1))
     const oversized = await cli(['validation', 'run', '--suspected-benign', big], env, root)
     expect(oversized.code).toBe(1)

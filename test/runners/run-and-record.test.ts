@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -7,6 +8,7 @@ import { lockHolder } from '../../mcp-server/src/runners/lock.js'
 import { runAndRecord, runLockPath } from '../../mcp-server/src/runners/run-and-record.js'
 import { createVitestRunner } from '../../mcp-server/src/runners/vitest.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
+import { shadowFor } from '../../mcp-server/src/worktree/snapshot.js'
 import { copyFixture, REPO } from '../support/fixtures.js'
 import { alice, tempStore } from '../support/store.js'
 
@@ -71,6 +73,34 @@ describe('runAndRecord', () => {
     const gates = await store.db.selectFrom('gate_results').select(['gate', 'status', 'source', 'detail']).execute()
     expect(gates).toEqual([
       { gate: 'run_tests', status: 'red', source: 'run_tests', detail: `run ${ran.recorded.runId}: failed` },
+    ])
+  })
+
+  it('records the HEAD commit and the tree a gate ran on, for gate recency', async () => {
+    const root = copyFixture('failing')
+    const git = (...args: string[]): string =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root, encoding: 'utf8' })
+    git('init', '-q', '-b', 'main')
+    git('add', '-A')
+    git('commit', '-q', '-m', 'base')
+    const store = await tempStore()
+    const ran = await runAndRecord({
+      ...base,
+      projectRoot: root,
+      files: [],
+      store,
+      shadow: shadowFor(store.path, root),
+      gate: { id: 'run_tests', source: 'run_tests' },
+    })
+    const run = await store.db
+      .selectFrom('test_runs')
+      .select(['tree', 'tree_after'])
+      .where('id', '=', ran.recorded.runId)
+      .executeTakeFirstOrThrow()
+    expect(run.tree).toMatch(/^[0-9a-f]{40}$/)
+    expect(run.tree_after).toBe(run.tree)
+    expect(await store.db.selectFrom('gate_results').select(['head', 'tree']).execute()).toEqual([
+      { head: git('rev-parse', 'HEAD').trim(), tree: run.tree },
     ])
   })
 

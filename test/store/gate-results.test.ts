@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { nextSeq } from '../../mcp-server/src/store/db.js'
-import { gateHistory, greenGatesBefore, recordGateResult } from '../../mcp-server/src/store/gate-results.js'
+import { gateHistory, latestGateResult, recordGateResult } from '../../mcp-server/src/store/gate-results.js'
 import { alice, tempStore } from '../support/store.js'
 
 describe('gate results', () => {
@@ -26,24 +26,19 @@ describe('gate results', () => {
     ])
   })
 
-  it('lists only gates whose latest result before the sequence is green', async () => {
+  it('finds the newest result of a gate, bounded by a sequence number and optionally only a green one', async () => {
     const store = await tempStore()
-    await recordGateResult(store.db, { gate: 'lint', status: 'green', source: 'validation' })
-    await recordGateResult(store.db, { gate: 'test', status: 'green', source: 'run_tests' })
-    await recordGateResult(store.db, { gate: 'test', status: 'red', source: 'run_tests' })
-    await recordGateResult(store.db, { gate: 'typecheck', status: 'red', source: 'validation' })
-    await recordGateResult(store.db, { gate: 'typecheck', status: 'green', source: 'validation' })
-    const at = await store.write(nextSeq)
-    expect(await greenGatesBefore(store.db, at)).toEqual(['lint', 'typecheck'])
-  })
-
-  it('ignores results recorded at or after the assertion', async () => {
-    const store = await tempStore()
-    const early = await recordGateResult(store.db, { gate: 'lint', status: 'red', source: 'validation' })
+    await recordGateResult(store.db, { gate: 'lint', status: 'green', source: 'validation', head: 'h1', tree: 't1' })
+    const red = await recordGateResult(store.db, { gate: 'lint', status: 'red', source: 'run_tests' })
+    await recordGateResult(store.db, { gate: 'test', status: 'green', source: 'validation' })
     const at = await store.write(nextSeq)
     await recordGateResult(store.db, { gate: 'lint', status: 'green', source: 'validation' })
-    await recordGateResult(store.db, { gate: 'format', status: 'green', source: 'validation' })
-    expect(await greenGatesBefore(store.db, at)).toEqual([])
-    expect(await greenGatesBefore(store.db, early)).toEqual([])
+    const newest = await latestGateResult(store.db, 'lint')
+    expect([newest?.status, newest?.head, newest?.tree]).toEqual(['green', null, null])
+    expect((await latestGateResult(store.db, 'lint', { before: at }))?.seq).toBe(red)
+    const green = await latestGateResult(store.db, 'lint', { before: at, status: 'green' })
+    expect([green?.status, green?.source, green?.head, green?.tree]).toEqual(['green', 'validation', 'h1', 't1'])
+    expect(await latestGateResult(store.db, 'lint', { before: red, status: 'red' })).toBeUndefined()
+    expect(await latestGateResult(store.db, 'format')).toBeUndefined()
   })
 })

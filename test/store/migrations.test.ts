@@ -162,3 +162,27 @@ describe('migration 0009_validation_triage', () => {
     }
   })
 })
+
+describe('migration 0010_validation_recency', () => {
+  it('keeps recorded gate results and validation runs, with no commit or tree, and adds the technique memory', async () => {
+    const path = await olderDatabase('0010')
+    const raw = new SQLite(path)
+    raw.exec(`
+      insert into gate_results (gate, status, source, seq) values ('lint', 'green', 'validation', 1);
+      insert into validation_runs (project_root, scope_spec, status, start_seq) values ('/p', '', 'done', 1);
+    `)
+    raw.close()
+    const store = await openStore(path)
+    try {
+      expect(await store.db.selectFrom('gate_results').select(['gate', 'head', 'tree']).execute()).toEqual([
+        { gate: 'lint', head: null, tree: null },
+      ])
+      expect(await store.db.selectFrom('validation_runs').select(['project_root', 'head', 'tree']).execute()).toEqual([
+        { project_root: '/p', head: null, tree: null },
+      ])
+      expect(await store.db.selectFrom('validation_memory').selectAll().execute()).toEqual([])
+    } finally {
+      await store.close()
+    }
+  })
+})

@@ -140,9 +140,11 @@ describe('runValidation with intention pages', () => {
     const advisory = validationConfigSchema.parse({ intention: { pages } })
     const first = await runValidation({ db: store.db, root, config: advisory })
     expect(first.lines.map((l) => l.line)).toEqual([
+      expect.stringMatching(/^TECHNIQUES: derived — /),
       'INTENTION-DRIFT(docs/auth.md): src/auth/a.ts',
       'NO-OP(validation): no techniques declared/probed',
       expect.stringMatching(/^NO-OP\(verify\): no DoD declared/),
+      'NOTE(verify): the architecture boundary check did not run — no alignment is claimed',
     ])
     expect((await validationGate(store.db, root, first.runId))?.gate.state).toBe('released')
     const blocking = validationConfigSchema.parse({ intention: { gate: 'blocking', pages } })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { techniqueSchema, validationConfigSchema } from '../../mcp-server/src/validation/descriptor.js'
 import { planLines, planValidation } from '../../mcp-server/src/validation/plan.js'
 import { probeTechnique } from '../../mcp-server/src/validation/probe.js'
-import { resolveTechniques } from '../../mcp-server/src/validation/resolve.js'
+import { notDerived, resolveTechniques } from '../../mcp-server/src/validation/resolve.js'
 import { tempDir } from '../support/store.js'
 
 function project(files: Readonly<Record<string, string>>): string {
@@ -75,6 +75,26 @@ describe('resolveTechniques', () => {
       ['make-lint', 'make lint', 'derived', 'Makefile target "lint"'],
       ['make-check', 'make check', 'derived', 'Makefile target "check"'],
     ])
+  })
+
+  it('derives the commands README and CONTRIBUTING document first, one per command, ahead of the manifests', () => {
+    const root = project({
+      'README.md': '# x\n\n```sh\nnpm install\nnpm run lint\nnpm test\n```\n',
+      'CONTRIBUTING.md': '```console\n$ npm run lint:css\n$ make check\n$ npm test && npm run lint\n```\n',
+      'package.json': JSON.stringify({ scripts: { lint: 'eslint .', test: 'vitest run', typecheck: 'tsc' } }),
+      Makefile: 'check:\n\ttrue\n',
+    })
+    expect(summary(root)).toEqual([
+      ['lint', 'npm run lint', 'derived', 'README.md:5 documents "npm run lint" (lint)'],
+      ['test', 'npm test', 'derived', 'README.md:6 documents "npm test" (test)'],
+      ['lint-2', 'npm run lint:css', 'derived', 'CONTRIBUTING.md:2 documents "npm run lint:css" (lint)'],
+      ['check', 'make check', 'derived', 'CONTRIBUTING.md:3 documents "make check" (check)'],
+      ['typecheck', 'npm run typecheck', 'derived', 'package.json script "typecheck"'],
+    ])
+    expect(planLines(planValidation(root, undefined, ''), notDerived(root, undefined)).at(-1)).toBe(
+      'not derived: CONTRIBUTING.md:4 "npm test && npm run lint" — "&&" needs a shell (operators, pipes, redirections, substitutions, quotes, globs); evident runs argument arrays only',
+    )
+    expect(notDerived(root, validationConfigSchema.parse({ techniques: [{ id: 'x', run: ['x'] }] }))).toEqual([])
   })
 
   it('falls back to the manifest test command when nothing is documented', () => {

@@ -10,13 +10,14 @@ import { usageError, type Command } from './types.js'
 /**
  * `evident dod assert`: prints `{"outcomes":[…]}` (or `{"outcomes":null}` for a free-text or absent DoD).
  * Exit 0 whenever the DoD is assessable — unmet criteria are outcomes, not failures; 1 on an operational
- * error (unreadable file, invalid frontmatter), each reason on stderr prefixed `dod-assert:`. Only reads: without
- * a database no gate is green, and none is created.
+ * error (unreadable file, invalid frontmatter), each reason on stderr prefixed `dod-assert:`. A `gate:` criterion is
+ * judged against the project's latest validation run record (stderr names the run, and why each unmet gate is unmet).
+ * Only reads: without a database no gate is green, and none is created.
  */
 export const dodAssertCommand: Command = {
   words: ['dod', 'assert'],
   usage: 'evident dod assert [--dod PATH]',
-  summary: 'assert the Definition of Done against recorded gates; print the outcomes JSON line',
+  summary: "assert the Definition of Done against the latest validation run's gates; print the outcomes JSON line",
   options: [['--dod PATH', 'the DoD file (default: validation.dod in evident.config.json, else docs/DOD.md)']],
   exits: [
     [0, 'assessable (unmet criteria are outcomes, not failures)'],
@@ -37,18 +38,27 @@ export const dodAssertCommand: Command = {
       const config = loadConfig(root)
       const store = await openExistingStore(location.path)
       try {
-        const { file, assessment } = await assertDodNow(
+        const now = await assertDodNow(
           store?.db,
           root,
-          config.validation?.dod,
+          config.validation,
           dod === undefined ? undefined : resolve(io.cwd, dod),
         )
+        const { file, assessment } = now
         if (!assessment.ok) {
           for (const error of assessment.errors) io.err(`dod-assert: ${error}`)
           return 1
         }
-        if (store === undefined && assessment.criteria.some((c) => c.kind === 'auto' && 'gate' in c.assert))
+        const citesGate = assessment.criteria.some((c) => c.kind === 'auto' && 'gate' in c.assert)
+        if (store === undefined && citesGate)
           io.err(`dod-assert: no evidence database at ${location.path} yet, so no gate is recorded green`)
+        else if (citesGate)
+          io.err(
+            now.run === undefined
+              ? 'dod-assert: no validation run recorded for this project yet, so no gate is green in one: run evident validation run'
+              : `dod-assert: gates from validation run ${now.run.id} (${now.run.status}, started ${now.run.startedAt}${now.run.head === null ? '' : `, HEAD ${now.run.head.slice(0, 12)}`}), the latest of this project`,
+          )
+        for (const [id, reason] of now.reasons) io.err(`dod-assert: ${id} unmet: ${reason}`)
         if (!file.found)
           io.err(
             `dod-assert: warning: no DoD at ${file.path} (never created by evident) — NO-OP(verify): no DoD declared`,

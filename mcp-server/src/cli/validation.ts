@@ -8,7 +8,9 @@ import { lockPath, teardownCheck } from '../validation/lock.js'
 import { planLines, planValidation } from '../validation/plan.js'
 import { proposeGateLine } from '../validation/propose-gate.js'
 import { SUSPECTED_BENIGN_MAX } from '../validation/suspected-benign.js'
+import { notDerived } from '../validation/resolve.js'
 import { runValidation } from '../validation/validate.js'
+import { shadowFor } from '../worktree/snapshot.js'
 import { cliCaller } from './caller.js'
 import { withExistingStore } from './existing-store.js'
 import { readInput } from './read-input.js'
@@ -42,7 +44,8 @@ export const validationPlanCommand: Command = {
     const parsed = parse(args, {})
     if (isUsageError(parsed)) return parsed
     const root = resolveDbLocation(io.env, io.cwd).projectRoot
-    for (const line of planLines(planValidation(root, loadConfig(root).validation, io.env['PATH']))) io.out(line)
+    const config = loadConfig(root).validation
+    for (const line of planLines(planValidation(root, config, io.env['PATH']), notDerived(root, config))) io.out(line)
     return 0
   },
 }
@@ -50,7 +53,8 @@ export const validationPlanCommand: Command = {
 export const validationRunCommand: Command = {
   words: ['validation', 'run'],
   usage: 'evident validation run [--base REF] [--technique ID] [--suspected-benign FILE]',
-  summary: 'assert the DoD, run each technique scoped to the change, print the run record (exit 4: blockers)',
+  summary:
+    'run each technique scoped to the change, assert the DoD against its gates, print the run record (exit 4: blockers)',
   options: [
     ['--base REF', 'the git ref the change is measured against (default: validation.base, else the merge-base)'],
     ['--technique ID', 'run only this technique (ids: `evident validation plan`)'],
@@ -92,6 +96,7 @@ export const validationRunCommand: Command = {
         base: parsed.values.base,
         only: parsed.values.technique,
         path: io.env['PATH'],
+        shadow: shadowFor(location.path, root),
         onProgress: (line) => io.err(`validation: ${line}`),
         suspectedBenign,
       })

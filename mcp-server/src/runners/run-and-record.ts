@@ -6,6 +6,7 @@ import { projectKey } from '../paths.js'
 import { recordGateResult } from '../store/gate-results.js'
 import type { Store } from '../store/index.js'
 import { beginRun, recordRun, type RecordedRun } from '../store/runs.js'
+import { headCommit } from '../worktree/head.js'
 import { snapshotOrNull, type Shadow } from '../worktree/snapshot.js'
 import { withRunLock } from './lock.js'
 import type { Runner, RunRequest } from './types.js'
@@ -80,6 +81,11 @@ export async function runAndRecord(request: RunAndRecordRequest): Promise<RunRes
         caller,
         source: gate.source,
         detail: `run ${recorded.runId}: ${report.outcome}`,
+        // What it ran on, so a DoD under validation.gateFreshness "same-tree" can count it (docs/validation.md); a
+        // run that changed the tree it ran on has no one tree to name.
+        ...(trees !== undefined && trees.tree !== null && trees.tree === trees.treeAfter
+          ? { head: headCommit(request.projectRoot), tree: trees.tree }
+          : {}),
       })
     }
     return { report, recorded, durationMs: Date.now() - started }

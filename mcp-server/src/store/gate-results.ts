@@ -1,7 +1,9 @@
 import type { GateStatus } from '../domain/vocabulary.js'
 import type { Caller } from '../identity.js'
 import { ensureCaller } from './callers.js'
+import type { Selectable } from 'kysely'
 import { nextSeq, type Db } from './db.js'
+import type { GateResultsTable } from './schema.js'
 
 export interface GateResultInput {
   /** The gate's id, e.g. a technique id (`lint`), `run_tests`, or a VDD gate id. */
@@ -11,6 +13,9 @@ export interface GateResultInput {
   /** What recorded it, e.g. `validation`, `run_tests`, `vdd`. */
   readonly source: string
   readonly detail?: string | undefined
+  /** The HEAD commit and working-tree snapshot it ran on, when known (docs/validation.md, gate recency). */
+  readonly head?: string | null | undefined
+  readonly tree?: string | null | undefined
 }
 
 export interface GateResultRow {
@@ -22,6 +27,8 @@ export interface GateResultRow {
   readonly detail: string | null
   readonly seq: number
   readonly at: string
+  readonly head: string | null
+  readonly tree: string | null
 }
 
 /** Records `GATE(<gate>): green|red` with time and caller. Returns the result's sequence number. */
@@ -38,43 +45,39 @@ export async function recordGateResult(db: Db, input: GateResultInput): Promise<
         source: input.source,
         detail: input.detail ?? null,
         seq,
+        head: input.head ?? null,
+        tree: input.tree ?? null,
       })
       .execute()
     return seq
   })
 }
 
-/**
- * Gates whose latest result recorded before `seq` is green, sorted by id. A gate that ran red after it ran
- * green is not in the set, and nothing recorded at or after `seq` (the assertion itself) counts.
- */
-export async function greenGatesBefore(db: Db, seq: number): Promise<readonly string[]> {
-  const rows = await db
-    .selectFrom('gate_results as g')
-    .select('g.gate')
-    .where('g.seq', '<', seq)
-    .where('g.status', '=', 'green')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('gate_results as later')
-            .select('later.id')
-            .whereRef('later.gate', '=', 'g.gate')
-            .whereRef('later.seq', '>', 'g.seq')
-            .where('later.seq', '<', seq),
-        ),
-      ),
-    )
-    .distinct()
-    .orderBy('g.gate')
-    .execute()
-  return rows.map((row) => row.gate)
-}
-
 /** Results of one gate, oldest first. */
 export async function gateHistory(db: Db, gate: string): Promise<readonly GateResultRow[]> {
   const rows = await db.selectFrom('gate_results').selectAll().where('gate', '=', gate).orderBy('seq').execute()
-  return rows.map((row) => ({
+  return rows.map(toRow)
+}
+
+/**
+ * The newest result of a gate recorded before sequence number `before` (any time when undefined), optionally only a
+ * green one: what a DoD `gate:` criterion weighs when the gate did not run in the validation run it is asserted
+ * against.
+ */
+export async function latestGateResult(
+  db: Db,
+  gate: string,
+  options: { readonly before?: number | undefined; readonly status?: GateStatus | undefined } = {},
+): Promise<GateResultRow | undefined> {
+  let query = db.selectFrom('gate_results').selectAll().where('gate', '=', gate)
+  if (options.before !== undefined) query = query.where('seq', '<', options.before)
+  if (options.status !== undefined) query = query.where('status', '=', options.status)
+  const row = await query.orderBy('seq', 'desc').limit(1).executeTakeFirst()
+  return row === undefined ? undefined : toRow(row)
+}
+
+function toRow(row: Selectable<GateResultsTable>): GateResultRow {
+  return {
     id: row.id,
     gate: row.gate,
     status: row.status,
@@ -83,11 +86,7 @@ export async function gateHistory(db: Db, gate: string): Promise<readonly GateRe
     detail: row.detail,
     seq: row.seq,
     at: row.at,
-  }))
-}
-
-/** Green gates as of now: what was recorded up to the current sequence number. Only reads (the CLI opens read-only). */
-export async function greenGatesNow(db: Db): Promise<readonly string[]> {
-  const row = await db.selectFrom('meta').select('value').where('key', '=', 'seq').executeTakeFirst()
-  return greenGatesBefore(db, Number(row?.value ?? 0) + 1)
+    head: row.head,
+    tree: row.tree,
+  }
 }

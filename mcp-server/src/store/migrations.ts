@@ -92,6 +92,14 @@ export const migrations: Readonly<Record<string, Migration>> = {
       for (const statement of TRIAGE_SCHEMA) await sql.raw(statement).execute(db)
     },
   },
+  // Validation recency and memory: the HEAD commit and working tree a validation run and a gate result were recorded
+  // on (so a DoD `gate:` criterion can tell a fresh green from a stale one), and per project the techniques the last
+  // discovery produced with the fingerprint of the files it read (docs/validation.md).
+  '0010_validation_recency': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of VALIDATION_RECENCY_SCHEMA) await sql.raw(statement).execute(db)
+    },
+  },
 }
 
 /**
@@ -445,6 +453,20 @@ const TRIAGE_SCHEMA: readonly string[] = [
     reason text)`,
   `create index validation_outcomes_triage on validation_outcomes (triage_id)`,
   `create index validation_outcomes_finding on validation_outcomes (finding_id)`,
+]
+
+/** See migration 0010_validation_recency (validation_runs.head comes from 0009). */
+const VALIDATION_RECENCY_SCHEMA: readonly string[] = [
+  `alter table validation_runs add column tree text`,
+  `alter table gate_results add column head text`,
+  `alter table gate_results add column tree text`,
+  `create table validation_memory (
+    project_root text primary key,
+    fingerprint text not null,
+    files text not null,
+    techniques text not null,
+    run_id integer references validation_runs(id) on delete set null,
+    at text not null default ${now})`,
 ]
 
 /** VDD receipts: one row per `evident vdd` run and one per criterion, citing the test run that evidenced it. */

@@ -277,6 +277,9 @@ export interface GateResultsTable {
   detail: string | null
   seq: number
   at: CreatedAt
+  /** The HEAD commit and working-tree snapshot it was recorded on; null when unknown (docs/validation.md). */
+  head: string | null
+  tree: string | null
 }
 
 export interface ValidationRunsTable {
@@ -292,6 +295,21 @@ export interface ValidationRunsTable {
   ended_at: string | null
   /** The commit checked out when the run began (null: no commit yet, or a run recorded before 0009). */
   head: string | null
+  /** The working-tree snapshot the run started on (null: unknown, or a run recorded before 0010). */
+  tree: string | null
+}
+
+/** Per project: the techniques the last discovery produced and the fingerprint of the files it read. */
+export interface ValidationMemoryTable {
+  project_root: string
+  fingerprint: string
+  /** JSON array of the file names the fingerprint covers. */
+  files: string
+  /** JSON array of the resolved techniques (technique, tier, why). */
+  techniques: string
+  run_id: number | null
+  /** When the discovery was remembered (set on every save). */
+  at: string
 }
 
 export interface ValidationLinesTable {
@@ -417,6 +435,7 @@ export interface Database {
   validation_findings: ValidationFindingsTable
   validation_triages: ValidationTriagesTable
   validation_outcomes: ValidationOutcomesTable
+  validation_memory: ValidationMemoryTable
   shell_commands: ShellCommandsTable
   sessions: SessionsTable
 }

@@ -17,10 +17,12 @@ export interface ValidationRunRow {
   readonly scopeSpec: string
   readonly status: 'running' | 'done'
   readonly startSeq: number
+  readonly endSeq: number | null
   readonly startedAt: string
   readonly endedAt: string | null
-  /** The commit checked out when the run began; null without one (or for a run recorded before migration 0009). */
+  /** The HEAD commit and working-tree snapshot the run started on; null when unknown. */
   readonly head: string | null
+  readonly tree: string | null
   readonly lines: readonly RecordLine[]
 }
 
@@ -30,13 +32,14 @@ export interface BeginInput {
   readonly base: string | null
   readonly scopeSpec: string
   readonly head?: string | null | undefined
+  readonly tree?: string | null | undefined
 }
 
-/** Opens a run record. Its `startSeq` bounds the gates a DoD may cite: the run cannot evidence itself. */
+/** Opens a run record; `startedAt` is what a DoD's gate freshness is measured from. */
 export async function beginValidationRun(
   db: Db,
   input: BeginInput,
-): Promise<{ readonly runId: number; readonly startSeq: number }> {
+): Promise<{ readonly runId: number; readonly startSeq: number; readonly startedAt: string }> {
   return db.transaction().execute(async (tx) => {
     const callerId = input.caller === undefined ? null : await ensureCaller(tx, input.caller)
     const startSeq = await nextSeq(tx)
@@ -52,10 +55,11 @@ export async function beginValidationRun(
         end_seq: null,
         ended_at: null,
         head: input.head ?? null,
+        tree: input.tree ?? null,
       })
-      .returning('id')
+      .returning(['id', 'started_at'])
       .executeTakeFirstOrThrow()
-    return { runId: row.id, startSeq }
+    return { runId: row.id, startSeq, startedAt: row.started_at }
   })
 }
 
@@ -110,9 +114,11 @@ export async function loadValidationRun(
     scopeSpec: run.scope_spec,
     status: run.status,
     startSeq: run.start_seq,
+    endSeq: run.end_seq,
     startedAt: run.started_at,
     endedAt: run.ended_at,
     head: run.head,
+    tree: run.tree,
     lines: rows.map((r) => ({
       kind: r.kind,
       line: r.line,

@@ -11,7 +11,9 @@ import { proposeGateLine, type ProposeGate } from '../validation/propose-gate.js
 import { SUSPECTED_BENIGN_MAX } from '../validation/suspected-benign.js'
 import { recordTriageOutcomes } from '../validation/triage.js'
 import { outcomeClaimsSchema } from '../validation/triage-outcome.js'
+import { notDerived } from '../validation/resolve.js'
 import { runValidation } from '../validation/validate.js'
+import { shadowFor } from '../worktree/snapshot.js'
 import { action, actions, defineTool, ID_MAX } from './define.js'
 import { list } from './outputs.js'
 
@@ -30,9 +32,9 @@ function capLines(lines: readonly string[], more: string): string {
 }
 
 const input = actions(
-  "plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why — runs nothing. " +
-    'run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. ' +
-    'assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion. ' +
+  "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why — runs nothing. " +
+    "run: run every technique scoped to the change, then assert the Definition of Done against this run's GATE lines; return the run record lines. " +
+    "assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion. " +
     "triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. " +
     "gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why.",
   {
@@ -124,7 +126,15 @@ const proposeGate = z.object({
 
 const output = z.object({
   techniques: list(techniqueRecord, 'plan: the techniques a run would use.').optional(),
-  runId: z.number().int().optional().describe('run: the validation run recorded.'),
+  notes: list(
+    z.string().describe('A note.'),
+    'plan: documented commands (README / CONTRIBUTING) that were not derived, and why.',
+  ).optional(),
+  runId: z
+    .number()
+    .int()
+    .optional()
+    .describe('run: the validation run recorded. assert_dod: the validation run asserted against (the latest).'),
   blockers: z.number().int().optional().describe('run: BLOCKER lines in the run.'),
   lines: list(recordLine, 'run: every line of the run record.').optional(),
   outcomes: z
@@ -138,8 +148,14 @@ const output = z.object({
   triageId: z.number().int().optional().describe('triage: the triage recorded.'),
   greenGates: list(
     z.string().describe('A gate id.'),
-    'assert_dod: the gates recorded green before the call.',
+    "assert_dod: the latest validation run's green gates, and earlier greens validation.gateFreshness accepts.",
   ).optional(),
+  reasons: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      'assert_dod: why each unmet gate criterion is unmet (e.g. the gate did not run in the latest run), by criterion id.',
+    ),
 })
 
 export const validationTool = defineTool({
@@ -147,8 +163,8 @@ export const validationTool = defineTool({
   title: 'Validation phase',
   description:
     'The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, …) and why each was chosen. ' +
-    '"run" records a run: the DoD (docs/DOD.md or validation.dod) is asserted against gates recorded green BEFORE the run — a DoD can never cite a gate that ran red, and the run cannot evidence itself; ' +
-    'then each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added). Gate techniques record GATE(<id>): green|red. ' +
+    '"run" records a run: each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added); gate techniques record GATE(<id>): green|red. ' +
+    "Then the DoD (docs/DOD.md or validation.dod) is asserted against this run's GATE lines: a gate criterion is met only when this run recorded it green (or validation.gateFreshness accepts an earlier green) — a red or stale result never counts, and nothing in a DoD runs. " +
     'Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. ' +
     'Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user — never report the change as done over one. ' +
     '"assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. ' +
@@ -158,12 +174,14 @@ export const validationTool = defineTool({
   input,
   output,
   annotations: { openWorldHint: false },
-  async handler({ store: { db }, projectRoot: root, caller }, args) {
+  async handler({ store, projectRoot: root, caller }, args) {
+    const db = store.db
     const config = loadConfig(root).validation
     switch (args.action) {
       case 'plan': {
         const plan = planValidation(root, config, process.env['PATH'])
-        return { text: planLines(plan).join('\n'), data: { techniques: plan } }
+        const notes = notDerived(root, config)
+        return { text: planLines(plan, notes).join('\n'), data: { techniques: plan, notes } }
       }
       case 'run': {
         const summary = await runValidation({
@@ -174,6 +192,7 @@ export const validationTool = defineTool({
           base: args.base,
           only: args.technique,
           suspectedBenign: args.suspectedBenign,
+          shadow: shadowFor(store.path, root),
         })
         const gate = await gateOf(db, root, summary.runId)
         const head = `Validation run ${summary.runId}: ${summary.blockers} blocker(s).`
@@ -222,7 +241,7 @@ export const validationTool = defineTool({
         }
       }
       case 'assert_dod': {
-        const { file, assessment, greenGates } = await assertDodNow(db, root, config?.dod)
+        const { file, assessment, greenGates, run, reasons } = await assertDodNow(db, root, config)
         if (!assessment.ok) {
           return refuse(
             'bad_input',
@@ -231,16 +250,27 @@ export const validationTool = defineTool({
           )
         }
         const outcomes = assessment.outcomes
+        const against =
+          run === undefined
+            ? 'No validation run is recorded for this project yet.'
+            : `Against validation run ${run.id} (${run.status}, started ${run.startedAt}), the latest.`
+        const unmet = (outcomes ?? []).filter((o) => o.outcome === 'unmet')
         const text =
           outcomes === null
             ? `NO-OP(verify): no DoD declared — ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(', ') || 'none'}.`
-            : outcomes.some((o) => o.outcome === 'unmet')
-              ? `Unmet: ${outcomes
-                  .filter((o) => o.outcome === 'unmet')
-                  .map((o) => o.id)
-                  .join(', ')}. ${JSON.stringify({ outcomes })}`
-              : `${dodMetLine(outcomes)}. ${JSON.stringify({ outcomes })}`
-        return { text, data: { outcomes, dod: file.path, greenGates } }
+            : unmet.length > 0
+              ? `Unmet: ${unmet.map((o) => (reasons.has(o.id) ? `${o.id} (${reasons.get(o.id) ?? ''})` : o.id)).join(', ')}. ${against} ${JSON.stringify({ outcomes })}`
+              : `${dodMetLine(outcomes)}. ${against} ${JSON.stringify({ outcomes })}`
+        return {
+          text,
+          data: {
+            outcomes,
+            dod: file.path,
+            greenGates,
+            ...(run === undefined ? {} : { runId: run.id }),
+            reasons: Object.fromEntries(reasons),
+          },
+        }
       }
     }
   },

@@ -1,4 +1,5 @@
 import { technique, type Resolved } from './descriptor.js'
+import { scanDocument, type DocRefusal } from './doc-commands.js'
 
 /**
  * The derived and fallback tiers, as pure functions over the project's own files (passed in as text, or
@@ -8,6 +9,8 @@ export interface ProjectFiles {
   readonly packageJson?: string | undefined
   readonly pyproject?: string | undefined
   readonly makefile?: string | undefined
+  /** README / CONTRIBUTING files present, in reading order, with their text. */
+  readonly docs?: readonly { readonly file: string; readonly text: string }[] | undefined
   /** Lock files present, for the package manager. */
   readonly lockfiles: readonly string[]
   readonly manifests: readonly string[]
@@ -51,10 +54,27 @@ function scriptsOf(packageJson: string | undefined): Readonly<Record<string, unk
   }
 }
 
+/**
+ * Documented commands first (README, then CONTRIBUTING: the project's own words on how it is checked), then the
+ * manifests. A technique whose id or command is already derived is not derived again, so a documented `npm run lint`
+ * takes the place of the package.json `lint` script.
+ */
 export function deriveTechniques(files: ProjectFiles): readonly Resolved[] {
   const out: Resolved[] = []
   const add = (resolved: Resolved): void => {
-    if (!out.some((r) => r.technique.id === resolved.technique.id)) out.push(resolved)
+    const argv = JSON.stringify(resolved.technique.run)
+    if (!out.some((r) => r.technique.id === resolved.technique.id || JSON.stringify(r.technique.run) === argv))
+      out.push(resolved)
+  }
+  for (const doc of files.docs ?? []) {
+    for (const c of scanDocument(doc.file, doc.text).commands) {
+      const taken = out.filter((r) => r.technique.id === c.nature || r.technique.id.startsWith(`${c.nature}-`)).length
+      add({
+        technique: technique(taken === 0 ? c.nature : `${c.nature}-${taken + 1}`, c.argv, { binary: c.argv[0] ?? '' }),
+        tier: 'derived',
+        why: `${c.file}:${c.line} documents "${c.text}" (${c.nature})`,
+      })
+    }
   }
   const scripts = scriptsOf(files.packageJson)
   const pm = packageManager(files.lockfiles)
@@ -102,4 +122,9 @@ export function fallbackTechnique(files: ProjectFiles): Resolved | undefined {
   if (m.includes('Cargo.toml')) return pick(['cargo', 'test'], 'Cargo.toml')
   if (m.includes('go.mod')) return pick(['go', 'test', './...'], 'go.mod')
   return undefined
+}
+
+/** Documented lines that name a validation command but were not derived, for `validation plan` to explain. */
+export function refusedDocLines(files: ProjectFiles): readonly DocRefusal[] {
+  return (files.docs ?? []).flatMap((doc) => scanDocument(doc.file, doc.text).refused)
 }

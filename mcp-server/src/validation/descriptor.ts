@@ -44,6 +44,17 @@ export const validationConfigSchema = z.strictObject({
   base: z.string().min(1).max(200).optional(),
   /** Intention pages and the paths each describes: drift when the change touches those paths but not the page. */
   intention: intentionConfigSchema.optional(),
+  /**
+   * Which greens a DoD `gate:` criterion accepts besides the run's own GATE lines (docs/validation.md): "this-run"
+   * (default: none), "same-tree" (a green recorded on the same HEAD commit and working tree), or
+   * {"withinMinutes": N} (a green recorded at most N minutes before the run began).
+   */
+  gateFreshness: z
+    .union(
+      [z.enum(['this-run', 'same-tree']), z.strictObject({ withinMinutes: z.number().int().min(1).max(10_080) })],
+      { error: 'must be "this-run", "same-tree" or {"withinMinutes": N} with N from 1 to 10080' },
+    )
+    .optional(),
 })
 
 export type ValidationConfig = z.infer<typeof validationConfigSchema>

@@ -1,3 +1,4 @@
+import { headCommit } from '../worktree/head.js'
 import { execFile } from 'node:child_process'
 import { EMPTY_TREE } from './git.js'
 
@@ -22,12 +23,6 @@ export async function toplevelOf(root: string): Promise<string | undefined> {
   return top.ok ? top.out.trim() : undefined
 }
 
-/** The commit checked out in `top`, or null when the repository has none yet. */
-export async function headCommit(top: string): Promise<string | null> {
-  const head = await git(top, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])
-  return head.ok ? head.out.trim() : null
-}
-
 /** Every path the change touches since `base`: added, modified and deleted (renames as both sides), plus untracked. */
 export async function changedPaths(top: string, base: string): Promise<readonly string[]> {
   const diff = await git(top, ['diff', '--name-only', '-z', '--no-renames', '--no-ext-diff', base, '--'])
@@ -38,7 +33,7 @@ export async function changedPaths(top: string, base: string): Promise<readonly 
 
 /** The full messages of the commits in `base..HEAD` (none without a HEAD). */
 export async function commitMessages(top: string, base: string): Promise<readonly string[]> {
-  if (base === EMPTY_TREE || (await headCommit(top)) === null) return []
+  if (base === EMPTY_TREE || headCommit(top) === null) return []
   const log = await git(top, ['log', '--format=%B%x00', `${base}..HEAD`, '--'])
   return log.ok ? log.out.split('\0').filter((m) => m.trim() !== '') : []
 }

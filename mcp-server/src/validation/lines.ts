@@ -2,8 +2,9 @@ import type { RecordLine } from '../store/validation-runs.js'
 import type { CriterionOutcome } from './dod-assert.js'
 import { dodMetLine } from './dod-assert.js'
 import type { Resolved, Technique } from './descriptor.js'
-import { findingLine } from './finding.js'
+import { findingLine, type Finding } from './finding.js'
 import type { TechniqueOutcome } from './run-technique.js'
+import { DROP_REPORT_MAX } from './scope.js'
 
 /** The run record's token vocabulary, as pure functions from outcomes to lines. */
 export function blocker(unit: string, reason: string, options: readonly string[]): RecordLine {
@@ -30,10 +31,11 @@ export const declinedLine = (id: string, why: string): RecordLine => ({
 
 export const NO_TECHNIQUES: RecordLine = { kind: 'no-op', line: 'NO-OP(validation): no techniques declared/probed' }
 
-/** `firstOption(id)`: the concrete way to meet that criterion. */
+/** `firstOption(id)`: the concrete way to meet that criterion; `why(id)`: why it is unmet, when known. */
 export function dodLines(
   outcomes: readonly CriterionOutcome[],
   firstOption: (id: string) => string,
+  why: (id: string) => string | undefined = () => undefined,
 ): readonly RecordLine[] {
   const lines: RecordLine[] = outcomes.map((o) => ({
     kind: 'criterion',
@@ -42,7 +44,7 @@ export function dodLines(
   const unmet = outcomes.filter((o) => o.kind === 'auto' && o.outcome === 'unmet')
   for (const o of unmet) {
     lines.push(
-      blocker('verify', `${o.id} unmet`, [
+      blocker('verify', `${o.id} unmet${suffix(why(o.id))}`, [
         firstOption(o.id),
         'change the criterion in the reviewed DoD diff if it no longer applies',
         'ask the user to accept the gap explicitly',
@@ -52,6 +54,8 @@ export function dodLines(
   if (unmet.length === 0) lines.push({ kind: 'verify', line: dodMetLine(outcomes) })
   return lines
 }
+
+const suffix = (reason: string | undefined): string => (reason === undefined ? '' : `: ${reason}`)
 
 /** What the triager is handed besides the findings: the commit message prefix and the declared procedure. */
 function triageHandoff(t: Technique): string {
@@ -110,6 +114,7 @@ export function outcomeLines(t: Technique, outcome: TechniqueOutcome): readonly 
                 kind: 'note',
                 line: `DROPPED(${id}): ${outcome.dropped.length} finding(s) outside the scope (exit ${outcome.exit}, ${outcome.format} output)`,
               },
+              ...droppedLines(id, outcome.dropped),
             ]
       const summary: RecordLine = {
         kind: 'note',
@@ -119,3 +124,23 @@ export function outcomeLines(t: Technique, outcome: TechniqueOutcome): readonly 
     }
   }
 }
+
+/** Longest finding text a DROPPED line carries; the rest is cut with `…`. */
+const DROPPED_TEXT_MAX = 200
+
+/**
+ * The dropped findings by name, as the filter names them on stderr: up to 20 (`"<file>":<line> — "<finding>"`,
+ * JSON-escaped so a path or message cannot forge a record line), then `… and N more`. A drop is a signal to check
+ * the path convention, never a clean run, so the record must say which findings went.
+ */
+export function droppedLines(id: string, dropped: readonly Finding[]): readonly RecordLine[] {
+  const named = dropped.slice(0, DROP_REPORT_MAX).map((f): RecordLine => ({
+    kind: 'note',
+    line: `DROPPED(${id}): ${JSON.stringify(f.file)}:${f.line} — ${JSON.stringify(cut(f.finding))}`,
+  }))
+  const more = dropped.length - named.length
+  return more > 0 ? [...named, { kind: 'note', line: `DROPPED(${id}): … and ${more} more` }] : named
+}
+
+const cut = (text: string): string =>
+  text.length > DROPPED_TEXT_MAX ? `${text.slice(0, DROPPED_TEXT_MAX - 1)}…` : text

@@ -36,12 +36,14 @@ export function planValidation(
   })
 }
 
-export function planLines(plan: readonly PlannedTechnique[]): readonly string[] {
-  if (plan.length === 0) return ['NO-OP(validation): no techniques declared/probed']
-  return plan.map((p) => {
+/** One line per technique (why chosen, declined probe), then `notes` (documented commands not derived, and why). */
+export function planLines(plan: readonly PlannedTechnique[], notes: readonly string[] = []): readonly string[] {
+  if (plan.length === 0) return ['NO-OP(validation): no techniques declared/probed', ...notes]
+  const lines = plan.map((p) => {
     const head = `${p.id}: ${p.mode}, ${p.runStyle}, ${p.scope} — ${p.tier}: ${p.why} — run: ${JSON.stringify(p.run)}`
     return p.declined === undefined
       ? head
       : `${head} — NO-OP(validation:${p.id}): declined — probe absent (${p.declined})`
   })
+  return [...lines, ...notes]
 }

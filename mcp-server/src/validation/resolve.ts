@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Resolved, ValidationConfig } from './descriptor.js'
-import { deriveTechniques, fallbackTechnique, type ProjectFiles } from './derive.js'
+import type { Resolved, Technique, ValidationConfig } from './descriptor.js'
+import { deriveTechniques, fallbackTechnique, refusedDocLines, type ProjectFiles } from './derive.js'
 import { readRegularText } from '../regular-file.js'
 
 const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lockb', 'bun.lock']
 const MANIFESTS = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml', 'go.mod']
+/** Where a project documents how it is checked, in reading order. */
+export const DOCS = ['README.md', 'CONTRIBUTING.md', 'docs/CONTRIBUTING.md', '.github/CONTRIBUTING.md']
 
 function read(root: string, file: string): string | undefined {
   try {
@@ -22,6 +24,10 @@ export function projectFiles(root: string): ProjectFiles {
     makefile: read(root, 'Makefile') ?? read(root, 'makefile') ?? read(root, 'GNUmakefile'),
     lockfiles: LOCKFILES.filter((f) => existsSync(join(root, f))),
     manifests: MANIFESTS.filter((f) => existsSync(join(root, f))),
+    docs: DOCS.flatMap((file) => {
+      const text = read(root, file)
+      return text === undefined ? [] : [{ file, text }]
+    }),
   }
 }
 
@@ -31,16 +37,30 @@ export function projectFiles(root: string): ProjectFiles {
  */
 export function resolveTechniques(root: string, config: ValidationConfig | undefined): readonly Resolved[] {
   const declared = config?.techniques
-  if (declared !== undefined) {
-    return declared.map((technique, i) => ({
-      technique,
-      tier: 'declared',
-      why: `declared in evident.config.json validation.techniques[${i}]`,
-    }))
-  }
-  const files = projectFiles(root)
+  return declared !== undefined ? declaredTechniques(declared) : derivedOrFallback(projectFiles(root))
+}
+
+export function declaredTechniques(declared: readonly Technique[]): readonly Resolved[] {
+  return declared.map((technique, i) => ({
+    technique,
+    tier: 'declared',
+    why: `declared in evident.config.json validation.techniques[${i}]`,
+  }))
+}
+
+/** The derived tier, else the fallback, else nothing. */
+export function derivedOrFallback(files: ProjectFiles): readonly Resolved[] {
   const derived = deriveTechniques(files)
   if (derived.length > 0) return derived
   const fallback = fallbackTechnique(files)
   return fallback === undefined ? [] : [fallback]
+}
+
+/**
+ * Why documented lines that name a validation command were not derived (`README.md:12 "npm test && npm run lint" —
+ * … needs a shell`), for `validation plan`. None when techniques are declared: the documents are not read then.
+ */
+export function notDerived(root: string, config: ValidationConfig | undefined): readonly string[] {
+  if (config?.techniques !== undefined) return []
+  return refusedDocLines(projectFiles(root)).map((r) => `not derived: ${r.file}:${r.line} "${r.text}" — ${r.why}`)
 }

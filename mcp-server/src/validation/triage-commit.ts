@@ -1,4 +1,5 @@
-import { commitFacts, commitPaths, headCommit, isAncestor } from './git-commits.js'
+import { headCommit } from '../worktree/head.js'
+import { commitFacts, commitPaths, isAncestor } from './git-commits.js'
 
 /**
  * The triager's commit, verified before its outcomes are recorded: it exists, has one parent, comes after the run's
@@ -40,7 +41,7 @@ export async function checkTriageCommit(input: CommitCheckInput): Promise<Commit
       `commit ${sha} does not descend from the run's HEAD ${head}`,
       'commit the triage on top of the validated change, or run evident validation run again on the new HEAD',
     )
-  const checkedOut = await headCommit(top)
+  const checkedOut = headCommit(top)
   if (checkedOut === null || !(await isAncestor(top, sha, checkedOut)))
     return fail(
       `commit ${sha} is not in the checked-out history (HEAD ${checkedOut ?? 'none'})`,

@@ -1,22 +1,26 @@
 import { badInput } from '../errors.js'
 import type { Caller } from '../identity.js'
-import { greenGatesBefore, recordGateResult } from '../store/gate-results.js'
+import { recordGateResult } from '../store/gate-results.js'
 import type { Db } from '../store/index.js'
+import { loadTechniqueMemory, saveTechniqueMemory } from '../store/validation-memory.js'
 import { appendLines, beginValidationRun, endValidationRun, type RecordLine } from '../store/validation-runs.js'
 import { recordFindings } from '../store/validation-triage.js'
-import { assessDod, findDod } from './dod-assert.js'
 import type { Resolved, ValidationConfig } from './descriptor.js'
 import { scopeEntries } from './diff-hunks.js'
 import { changedHunks, gitToplevel } from './git.js'
-import { headCommit } from './git-commits.js'
+import { findDod } from './dod-assert.js'
+import { gatesOfRecord } from './gate-recency.js'
 import { checkIntention } from './intention-check.js'
-import { blocker, declinedLine, dodLines, NO_TECHNIQUES, outcomeLines, techniqueLine } from './lines.js'
+import { declinedLine, NO_TECHNIQUES, outcomeLines, techniqueLine } from './lines.js'
 import { clearLock, writeLock } from './lock.js'
 import { probeTechnique } from './probe.js'
-import { resolveTechniques } from './resolve.js'
+import { discoverTechniques } from './memory.js'
 import { runTechnique, type TechniqueOutcome } from './run-technique.js'
 import { formatScopeEntry } from './scope.js'
 import { parseSuspectedBenign, suspectedBenignLines } from './suspected-benign.js'
+import { verifyLines } from './verify.js'
+import { headCommit } from '../worktree/head.js'
+import { snapshotOrNull, type Shadow } from '../worktree/snapshot.js'
 
 export interface ValidationRequest {
   readonly db: Db
@@ -28,6 +32,8 @@ export interface ValidationRequest {
   /** Run only this technique id. */
   readonly only?: string | undefined
   readonly path?: string | undefined
+  /** Where the working tree is snapshotted (evident's shadow repository): the run's tree, for gate recency. */
+  readonly shadow?: Shadow | undefined
   /** One line per technique as it starts and as it lands (the CLI prints them on stderr while the run goes on). */
   readonly onProgress?: ((line: string) => void) | undefined
   /** Reviewer-predicted suspected-benign findings (canonical text or JSON), handed to the triager verbatim. */
@@ -41,13 +47,13 @@ export interface ValidationSummary {
 }
 
 /**
- * One validation run: DoD assertion (against gates recorded green before the run began), then each
- * resolved technique scoped to the change. Every line goes into the run record as it is produced.
+ * One validation run: each resolved technique scoped to the change, then the DoD asserted against the run's own
+ * GATE lines (and the earlier greens validation.gateFreshness accepts). Every line goes into the run record as it is
+ * produced.
  */
 export async function runValidation(req: ValidationRequest): Promise<ValidationSummary> {
-  const resolved = resolveTechniques(req.root, req.config).filter(
-    (r) => req.only === undefined || r.technique.id === req.only,
-  )
+  const discovery = discoverTechniques(req.root, req.config, await loadTechniqueMemory(req.db, req.root))
+  const resolved = discovery.resolved.filter((r) => req.only === undefined || r.technique.id === req.only)
   if (req.only !== undefined && resolved.length === 0)
     throw badInput(
       `no technique "${req.only}" is resolved for this project`,
@@ -57,12 +63,16 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
   const repoRoot = await gitToplevel(req.root)
   const change = await changedHunks(req.root, req.base ?? req.config?.base)
   const hunks = scopeEntries(change.files, 'per-hunk')
-  const { runId, startSeq } = await beginValidationRun(req.db, {
+  const dod = findDod(req.root, req.config?.dod)
+  const head = headCommit(req.root)
+  const tree = snapshotOrNull(req.shadow)
+  const { runId, startedAt } = await beginValidationRun(req.db, {
     caller: req.caller,
     projectRoot: req.root,
     base: change.base,
     scopeSpec: hunks.map(formatScopeEntry).join('\n'),
-    head: await headCommit(repoRoot),
+    head,
+    tree,
   })
   const all: RecordLine[] = []
   const record = async (lines: readonly RecordLine[]): Promise<void> => {
@@ -70,48 +80,24 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
     await appendLines(req.db, runId, lines)
   }
   try {
+    await record([discovery.line])
     await recordFindings(req.db, runId, 'suspected-benign', null, suspected)
     await record(suspectedBenignLines(suspected))
-    const dod = findDod(req.root, req.config?.dod)
-    let dodDeclared = false
-    if (dod.found) {
-      const assessment = assessDod(dod.text, req.root, await greenGatesBefore(req.db, startSeq))
-      if (!assessment.ok) {
-        await record([
-          blocker('verify', `DoD frontmatter invalid: ${assessment.errors.join('; ')}`, [
-            'fix the DoD frontmatter in the reviewed diff',
-            'remove the frontmatter to keep a free-text DoD',
-            'ask the user',
-          ]),
-        ])
-        dodDeclared = true
-      } else if (assessment.outcomes !== null) {
-        const ways = new Map(
-          assessment.criteria.map((c) => [
-            c.id,
-            c.kind === 'judgment'
-              ? ''
-              : 'gate' in c.assert
-                ? `make GATE(${c.assert.gate}) green: fix the cause and run that technique so evident records it, then run validation again`
-                : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`,
-          ]),
-        )
-        await record(dodLines(assessment.outcomes, (id) => ways.get(id) ?? ''))
-        dodDeclared = true
-      }
-    }
     await record(await checkIntention(req.root, repoRoot, change.base, req.config?.intention))
-    const ran = await runTechniques(req, resolved, { runId, repoRoot, change, record, caller: req.caller })
+    const ran = await runTechniques(req, resolved, { runId, repoRoot, change, record, caller: req.caller, head, tree })
     if (ran.length === 0) await record([NO_TECHNIQUES])
-    if (!dodDeclared) {
-      const green = all.filter((l) => l.kind === 'gate' && l.line.endsWith(': green')).map((l) => l.line)
-      const instead = `asserted instead: ${green.length > 0 ? green.join(', ') : 'no gate green'}; techniques ${ran.length > 0 ? `run: ${ran.join(', ')}` : "no-op'd"}`
-      await record([
-        {
-          kind: 'no-op',
-          line: `NO-OP(verify): no DoD declared — ${dod.found ? 'free-text DoD without criteria' : `${dod.path} absent`}; ${instead}`,
-        },
-      ])
+    // The DoD last: this run's GATE lines are its evidence (gate-recency.ts), and a DoD runs nothing itself.
+    const run = {
+      id: runId,
+      startedAt,
+      head,
+      tree,
+      gates: gatesOfRecord(all.filter((l) => l.kind === 'gate').map((l) => l.line)),
+    }
+    await record(await verifyLines({ db: req.db, root: req.root, dod, freshness: req.config?.gateFreshness, run, ran }))
+    if (!discovery.reused) {
+      const { fingerprint, files, resolved: techniques } = discovery
+      await saveTechniqueMemory(req.db, req.root, { fingerprint, files, techniques, runId })
     }
   } finally {
     await endValidationRun(req.db, runId)
@@ -125,6 +111,8 @@ interface Shared {
   readonly change: Awaited<ReturnType<typeof changedHunks>>
   readonly record: (lines: readonly RecordLine[]) => Promise<void>
   readonly caller: Caller | undefined
+  readonly head: string | null
+  readonly tree: string | null
 }
 
 /** Probes and runs the techniques; background ones run alongside under the run-lock. Returns the ids run. */
@@ -161,6 +149,8 @@ async function runTechniques(
         caller: shared.caller,
         source: 'validation',
         detail: `exit ${outcome.exit}`,
+        head: shared.head,
+        tree: shared.tree,
       })
     }
     await shared.record(outcomeLines(t, outcome))
