@@ -19,6 +19,7 @@ import {
   mergeSeal,
   newestSessions,
   normalizeFindings,
+  notDerived,
   openHookDb,
   outcomeClaimsSchema,
   parseBeanId,
@@ -36,27 +37,27 @@ import {
   shadowFor,
   teardownCheck,
   validationGate
-} from "./chunk-LK5VJIGM.js";
+} from "./chunk-JMSZJUH5.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testLabel
-} from "./chunk-543PC65K.js";
-import "./chunk-HXOAWIEC.js";
+} from "./chunk-KQOMNZL7.js";
+import "./chunk-2RHTBNCK.js";
 import {
   sessionKnownToHooks
-} from "./chunk-JZBQWAVH.js";
+} from "./chunk-Y6SR3ZGR.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-4ASMMQA5.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-J6RJJVT4.js";
+} from "./chunk-YPKESNIJ.js";
 import {
   shellCommandsChanging,
   sql,
   sqliteOf
-} from "./chunk-EGFDZYPI.js";
+} from "./chunk-KVSGJUTE.js";
 import "./chunk-YZCJIJID.js";
 import {
   MAIN_AGENT,
@@ -68,7 +69,7 @@ import {
 } from "./chunk-JLIRPOOY.js";
 import {
   loadConfig
-} from "./chunk-BJIGA2W7.js";
+} from "./chunk-GUCV2EGU.js";
 import {
   EvidentError,
   badInput,
@@ -449,7 +450,7 @@ import { parseArgs } from "node:util";
 var dodAssertCommand = {
   words: ["dod", "assert"],
   usage: "evident dod assert [--dod PATH]",
-  summary: "assert the Definition of Done against recorded gates; print the outcomes JSON line",
+  summary: "assert the Definition of Done against the latest validation run's gates; print the outcomes JSON line",
   options: [["--dod PATH", "the DoD file (default: validation.dod in evident.config.json, else docs/DOD.md)"]],
   exits: [
     [0, "assessable (unmet criteria are outcomes, not failures)"],
@@ -470,18 +471,25 @@ var dodAssertCommand = {
       const config = loadConfig(root);
       const store = await openExistingStore(location.path);
       try {
-        const { file, assessment } = await assertDodNow(
+        const now = await assertDodNow(
           store?.db,
           root,
-          config.validation?.dod,
+          config.validation,
           dod === void 0 ? void 0 : resolve(io.cwd, dod)
         );
+        const { file, assessment } = now;
         if (!assessment.ok) {
           for (const error of assessment.errors) io.err(`dod-assert: ${error}`);
           return 1;
         }
-        if (store === void 0 && assessment.criteria.some((c) => c.kind === "auto" && "gate" in c.assert))
+        const citesGate = assessment.criteria.some((c) => c.kind === "auto" && "gate" in c.assert);
+        if (store === void 0 && citesGate)
           io.err(`dod-assert: no evidence database at ${location.path} yet, so no gate is recorded green`);
+        else if (citesGate)
+          io.err(
+            now.run === void 0 ? "dod-assert: no validation run recorded for this project yet, so no gate is green in one: run evident validation run" : `dod-assert: gates from validation run ${now.run.id} (${now.run.status}, started ${now.run.startedAt}${now.run.head === null ? "" : `, HEAD ${now.run.head.slice(0, 12)}`}), the latest of this project`
+          );
+        for (const [id, reason] of now.reasons) io.err(`dod-assert: ${id} unmet: ${reason}`);
         if (!file.found)
           io.err(
             `dod-assert: warning: no DoD at ${file.path} (never created by evident) \u2014 NO-OP(verify): no DoD declared`
@@ -767,14 +775,15 @@ var validationPlanCommand = {
     const parsed = parse(args, {});
     if (isUsageError(parsed)) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
-    for (const line of planLines(planValidation(root, loadConfig(root).validation, io.env["PATH"]))) io.out(line);
+    const config = loadConfig(root).validation;
+    for (const line of planLines(planValidation(root, config, io.env["PATH"]), notDerived(root, config))) io.out(line);
     return 0;
   }
 };
 var validationRunCommand = {
   words: ["validation", "run"],
   usage: "evident validation run [--base REF] [--technique ID] [--suspected-benign FILE]",
-  summary: "assert the DoD, run each technique scoped to the change, print the run record (exit 4: blockers)",
+  summary: "run each technique scoped to the change, assert the DoD against its gates, print the run record (exit 4: blockers)",
   options: [
     ["--base REF", "the git ref the change is measured against (default: validation.base, else the merge-base)"],
     ["--technique ID", "run only this technique (ids: `evident validation plan`)"],
@@ -815,6 +824,7 @@ var validationRunCommand = {
         base: parsed.values.base,
         only: parsed.values.technique,
         path: io.env["PATH"],
+        shadow: shadowFor(location.path, root),
         onProgress: (line) => io.err(`validation: ${line}`),
         suspectedBenign
       });

@@ -6,7 +6,7 @@ import {
   loadConfig,
   runnerSpec,
   vddSpec
-} from "./chunk-BJIGA2W7.js";
+} from "./chunk-GUCV2EGU.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-OO7AP6PS.js";
 import "./chunk-4QZV2IP2.js";

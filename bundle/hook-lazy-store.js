@@ -3,8 +3,8 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openExistingStore,
   openStore
-} from "./chunk-J6RJJVT4.js";
-import "./chunk-EGFDZYPI.js";
+} from "./chunk-YPKESNIJ.js";
+import "./chunk-KVSGJUTE.js";
 import "./chunk-YZCJIJID.js";
 import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";

@@ -24,6 +24,7 @@ import {
   loadProgressFacts,
   log,
   lookupRunner,
+  notDerived,
   outcomeClaimsSchema,
   parseBeanId,
   planLines,
@@ -41,21 +42,21 @@ import {
   snapshotOrNull,
   topLevelNames,
   validationGate
-} from "./chunk-LK5VJIGM.js";
+} from "./chunk-JMSZJUH5.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testKey,
   testLabel
-} from "./chunk-543PC65K.js";
+} from "./chunk-KQOMNZL7.js";
 import {
   listVddRuns
-} from "./chunk-HXOAWIEC.js";
+} from "./chunk-2RHTBNCK.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-JZBQWAVH.js";
+} from "./chunk-Y6SR3ZGR.js";
 import {
   startNativeBuild,
   waitForNativeBuild
@@ -66,7 +67,7 @@ import {
 } from "./chunk-4ASMMQA5.js";
 import {
   openStore
-} from "./chunk-J6RJJVT4.js";
+} from "./chunk-YPKESNIJ.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -93,7 +94,7 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-EGFDZYPI.js";
+} from "./chunk-KVSGJUTE.js";
 import {
   loadNativeBinding,
   nativeTarget
@@ -151,7 +152,7 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-BJIGA2W7.js";
+} from "./chunk-GUCV2EGU.js";
 import {
   EvidentError,
   badInput,
@@ -21028,7 +21029,7 @@ function capLines(lines, more) {
   return kept.join("\n");
 }
 var input12 = actions(
-  "plan: list the techniques a run would use (declared in evident.config.json, else derived from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why \u2014 runs nothing. run: assert the Definition of Done, then run every technique scoped to the change and return the run record lines. assert_dod: assert the DoD alone against gates already recorded green; returns one outcome per criterion. triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why.",
+  "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why \u2014 runs nothing. run: run every technique scoped to the change, then assert the Definition of Done against this run's GATE lines; return the run record lines. assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion. triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why.",
   {
     plan: action({}),
     run: action({
@@ -21088,7 +21089,11 @@ var proposeGate = object({
 });
 var output12 = object({
   techniques: list(techniqueRecord, "plan: the techniques a run would use.").optional(),
-  runId: number().int().optional().describe("run: the validation run recorded."),
+  notes: list(
+    string().describe("A note."),
+    "plan: documented commands (README / CONTRIBUTING) that were not derived, and why."
+  ).optional(),
+  runId: number().int().optional().describe("run: the validation run recorded. assert_dod: the validation run asserted against (the latest)."),
   blockers: number().int().optional().describe("run: BLOCKER lines in the run."),
   lines: list(recordLine, "run: every line of the run record.").optional(),
   outcomes: array(criterionOutcome).readonly().nullable().optional().describe("assert_dod: one outcome per criterion; null when no structured DoD exists."),
@@ -21097,22 +21102,27 @@ var output12 = object({
   triageId: number().int().optional().describe("triage: the triage recorded."),
   greenGates: list(
     string().describe("A gate id."),
-    "assert_dod: the gates recorded green before the call."
-  ).optional()
+    "assert_dod: the latest validation run's green gates, and earlier greens validation.gateFreshness accepts."
+  ).optional(),
+  reasons: record(string(), string()).optional().describe(
+    "assert_dod: why each unmet gate criterion is unmet (e.g. the gate did not run in the latest run), by criterion id."
+  )
 });
 var validationTool = defineTool({
   name: "validation",
   title: "Validation phase",
-  description: `The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, \u2026) and why each was chosen. "run" records a run: the DoD (docs/DOD.md or validation.dod) is asserted against gates recorded green BEFORE the run \u2014 a DoD can never cite a gate that ran red, and the run cannot evidence itself; then each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added). Gate techniques record GATE(<id>): green|red. Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user \u2014 never report the change as done over one. "assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. Pass the review's predicted suspected-benign findings to "run" as suspectedBenign: they come back as SUSPECTED-BENIGN lines for the triager, unfiltered. When a triager has committed, "triage" records its outcome per finding (killed-by-test | documented-benign | fixed) after verifying the commit, and re-runs the gate techniques. "gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated.`,
+  description: `The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, \u2026) and why each was chosen. "run" records a run: each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added); gate techniques record GATE(<id>): green|red. Then the DoD (docs/DOD.md or validation.dod) is asserted against this run's GATE lines: a gate criterion is met only when this run recorded it green (or validation.gateFreshness accepts an earlier green) \u2014 a red or stale result never counts, and nothing in a DoD runs. Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user \u2014 never report the change as done over one. "assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. Pass the review's predicted suspected-benign findings to "run" as suspectedBenign: they come back as SUSPECTED-BENIGN lines for the triager, unfiltered. When a triager has committed, "triage" records its outcome per finding (killed-by-test | documented-benign | fixed) after verifying the commit, and re-runs the gate techniques. "gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated.`,
   input: input12,
   output: output12,
   annotations: { openWorldHint: false },
-  async handler({ store: { db }, projectRoot: root, caller }, args) {
+  async handler({ store, projectRoot: root, caller }, args) {
+    const db = store.db;
     const config2 = loadConfig(root).validation;
     switch (args.action) {
       case "plan": {
         const plan = planValidation(root, config2, process.env["PATH"]);
-        return { text: planLines(plan).join("\n"), data: { techniques: plan } };
+        const notes = notDerived(root, config2);
+        return { text: planLines(plan, notes).join("\n"), data: { techniques: plan, notes } };
       }
       case "run": {
         const summary2 = await runValidation({
@@ -21122,7 +21132,8 @@ var validationTool = defineTool({
           caller,
           base: args.base,
           only: args.technique,
-          suspectedBenign: args.suspectedBenign
+          suspectedBenign: args.suspectedBenign,
+          shadow: shadowFor(store.path, root)
         });
         const gate = await gateOf(db, root, summary2.runId);
         const head = `Validation run ${summary2.runId}: ${summary2.blockers} blocker(s).`;
@@ -21169,7 +21180,7 @@ var validationTool = defineTool({
         };
       }
       case "assert_dod": {
-        const { file, assessment, greenGates } = await assertDodNow(db, root, config2?.dod);
+        const { file, assessment, greenGates, run, reasons } = await assertDodNow(db, root, config2);
         if (!assessment.ok) {
           return refuse(
             "bad_input",
@@ -21178,8 +21189,19 @@ var validationTool = defineTool({
           );
         }
         const outcomes = assessment.outcomes;
-        const text = outcomes === null ? `NO-OP(verify): no DoD declared \u2014 ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(", ") || "none"}.` : outcomes.some((o) => o.outcome === "unmet") ? `Unmet: ${outcomes.filter((o) => o.outcome === "unmet").map((o) => o.id).join(", ")}. ${JSON.stringify({ outcomes })}` : `${dodMetLine(outcomes)}. ${JSON.stringify({ outcomes })}`;
-        return { text, data: { outcomes, dod: file.path, greenGates } };
+        const against = run === void 0 ? "No validation run is recorded for this project yet." : `Against validation run ${run.id} (${run.status}, started ${run.startedAt}), the latest.`;
+        const unmet = (outcomes ?? []).filter((o) => o.outcome === "unmet");
+        const text = outcomes === null ? `NO-OP(verify): no DoD declared \u2014 ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(", ") || "none"}.` : unmet.length > 0 ? `Unmet: ${unmet.map((o) => reasons.has(o.id) ? `${o.id} (${reasons.get(o.id) ?? ""})` : o.id).join(", ")}. ${against} ${JSON.stringify({ outcomes })}` : `${dodMetLine(outcomes)}. ${against} ${JSON.stringify({ outcomes })}`;
+        return {
+          text,
+          data: {
+            outcomes,
+            dod: file.path,
+            greenGates,
+            ...run === void 0 ? {} : { runId: run.id },
+            reasons: Object.fromEntries(reasons)
+          }
+        };
       }
     }
   }

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-JZBQWAVH.js";
+} from "./chunk-Y6SR3ZGR.js";
 import {
   nextSeq
-} from "./chunk-EGFDZYPI.js";
+} from "./chunk-KVSGJUTE.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

@@ -1,20 +1,19 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
-} from "./chunk-JZBQWAVH.js";
-import "./chunk-EGFDZYPI.js";
+  latestBeanVerdict,
+  listVddRuns,
+  recordVddRun
+} from "./chunk-2RHTBNCK.js";
+import "./chunk-Y6SR3ZGR.js";
+import "./chunk-KVSGJUTE.js";
 import "./chunk-YZCJIJID.js";
 import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
+  latestBeanVerdict,
+  listVddRuns,
+  recordVddRun
 };

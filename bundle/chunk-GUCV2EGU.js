@@ -14100,7 +14100,16 @@ var validationConfigSchema = strictObject({
   /** The git ref the change is measured against (default: merge-base with the default branch). */
   base: string2().min(1).max(200).optional(),
   /** Intention pages and the paths each describes: drift when the change touches those paths but not the page. */
-  intention: intentionConfigSchema.optional()
+  intention: intentionConfigSchema.optional(),
+  /**
+   * Which greens a DoD `gate:` criterion accepts besides the run's own GATE lines (docs/validation.md): "this-run"
+   * (default: none), "same-tree" (a green recorded on the same HEAD commit and working tree), or
+   * {"withinMinutes": N} (a green recorded at most N minutes before the run began).
+   */
+  gateFreshness: union(
+    [_enum(["this-run", "same-tree"]), strictObject({ withinMinutes: number2().int().min(1).max(10080) })],
+    { error: 'must be "this-run", "same-tree" or {"withinMinutes": N} with N from 1 to 10080' }
+  ).optional()
 });
 function technique(id, run, probe) {
   return techniqueSchema.parse({ id, run, ...probe === void 0 ? {} : { probe } });
@@ -14225,6 +14234,7 @@ export {
   optional,
   custom,
   preprocess,
+  techniqueSchema,
   technique,
   CONFIG_FILE,
   runnerSpec,

@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-EGFDZYPI.js";
+} from "./chunk-KVSGJUTE.js";
 import {
   EvidentError
 } from "./chunk-4CBGPJG7.js";

@@ -16606,6 +16606,14 @@ var migrations = {
     async up(db) {
       for (const statement of TRIAGE_SCHEMA) await sql.raw(statement).execute(db);
     }
+  },
+  // Validation recency and memory: the HEAD commit and working tree a validation run and a gate result were recorded
+  // on (so a DoD `gate:` criterion can tell a fresh green from a stale one), and per project the techniques the last
+  // discovery produced with the fingerprint of the files it read (docs/validation.md).
+  "0010_validation_recency": {
+    async up(db) {
+      for (const statement of VALIDATION_RECENCY_SCHEMA) await sql.raw(statement).execute(db);
+    }
   }
 };
 async function rebuildTestCases(db) {
@@ -16941,6 +16949,18 @@ var TRIAGE_SCHEMA = [
     reason text)`,
   `create index validation_outcomes_triage on validation_outcomes (triage_id)`,
   `create index validation_outcomes_finding on validation_outcomes (finding_id)`
+];
+var VALIDATION_RECENCY_SCHEMA = [
+  `alter table validation_runs add column tree text`,
+  `alter table gate_results add column head text`,
+  `alter table gate_results add column tree text`,
+  `create table validation_memory (
+    project_root text primary key,
+    fingerprint text not null,
+    files text not null,
+    techniques text not null,
+    run_id integer references validation_runs(id) on delete set null,
+    at text not null default ${now})`
 ];
 var VDD_SCHEMA = [
   `create table vdd_runs (

@@ -3,7 +3,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openDb,
   openDbReadOnly
-} from "./chunk-EGFDZYPI.js";
+} from "./chunk-KVSGJUTE.js";
 
 // mcp-server/src/store/index.ts
 async function openStore(path) {

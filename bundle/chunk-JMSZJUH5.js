@@ -8,13 +8,13 @@ import {
   fullNameLabel,
   recordRun,
   testKey
-} from "./chunk-543PC65K.js";
+} from "./chunk-KQOMNZL7.js";
 import {
   recordVddRun
-} from "./chunk-HXOAWIEC.js";
+} from "./chunk-2RHTBNCK.js";
 import {
   ensureCaller
-} from "./chunk-JZBQWAVH.js";
+} from "./chunk-Y6SR3ZGR.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -37,7 +37,7 @@ import {
   nowIso,
   require_lib,
   sql
-} from "./chunk-EGFDZYPI.js";
+} from "./chunk-KVSGJUTE.js";
 import {
   loadNativeBinding
 } from "./chunk-YZCJIJID.js";
@@ -57,8 +57,9 @@ import {
   object,
   strictObject,
   string,
-  technique
-} from "./chunk-BJIGA2W7.js";
+  technique,
+  techniqueSchema
+} from "./chunk-GUCV2EGU.js";
 import {
   EvidentError,
   badInput,
@@ -754,13 +755,13 @@ var require_directives = __commonJS({
             onError("Verbatim tags must end with a >");
           return verbatim;
         }
-        const [, handle, suffix] = source2.match(/^(.*!)([^!]*)$/s);
-        if (!suffix)
+        const [, handle, suffix2] = source2.match(/^(.*!)([^!]*)$/s);
+        if (!suffix2)
           onError(`The ${source2} tag has no suffix`);
         const prefix = this.tags[handle];
         if (prefix) {
           try {
-            return prefix + decodeURIComponent(suffix);
+            return prefix + decodeURIComponent(suffix2);
           } catch (error) {
             onError(String(error));
             return null;
@@ -7762,8 +7763,8 @@ function threshold() {
 }
 function log(level, message, fields) {
   if (order[level] < threshold()) return;
-  const suffix = fields === void 0 ? "" : ` ${JSON.stringify(fields)}`;
-  process.stderr.write(`evident ${level}: ${message}${suffix}
+  const suffix2 = fields === void 0 ? "" : ` ${JSON.stringify(fields)}`;
+  process.stderr.write(`evident ${level}: ${message}${suffix2}
 `);
 }
 
@@ -7772,8 +7773,8 @@ var import_sha256_wasm = __toESM(require_sha256_wasm(), 1);
 import { createRequire } from "node:module";
 function contentSha256Hex(bytes, wasm = import_sha256_wasm.default) {
   if (wasm.WASM === false) {
-    const { createHash } = createRequire(import.meta.filename)("node:crypto");
-    return createHash("sha256").update(bytes).digest("hex");
+    const { createHash: createHash2 } = createRequire(import.meta.filename)("node:crypto");
+    return createHash2("sha256").update(bytes).digest("hex");
   }
   return wasm().update(bytes).digest("hex");
 }
@@ -14438,24 +14439,33 @@ async function recordGateResult(db, input) {
       caller_id: callerId,
       source: input.source,
       detail: input.detail ?? null,
-      seq
+      seq,
+      head: input.head ?? null,
+      tree: input.tree ?? null
     }).execute();
     return seq;
   });
 }
-async function greenGatesBefore(db, seq) {
-  const rows = await db.selectFrom("gate_results as g").select("g.gate").where("g.seq", "<", seq).where("g.status", "=", "green").where(
-    ({ not, exists, selectFrom }) => not(
-      exists(
-        selectFrom("gate_results as later").select("later.id").whereRef("later.gate", "=", "g.gate").whereRef("later.seq", ">", "g.seq").where("later.seq", "<", seq)
-      )
-    )
-  ).distinct().orderBy("g.gate").execute();
-  return rows.map((row) => row.gate);
+async function latestGateResult(db, gate, options = {}) {
+  let query = db.selectFrom("gate_results").selectAll().where("gate", "=", gate);
+  if (options.before !== void 0) query = query.where("seq", "<", options.before);
+  if (options.status !== void 0) query = query.where("status", "=", options.status);
+  const row = await query.orderBy("seq", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? void 0 : toRow(row);
 }
-async function greenGatesNow(db) {
-  const row = await db.selectFrom("meta").select("value").where("key", "=", "seq").executeTakeFirst();
-  return greenGatesBefore(db, Number(row?.value ?? 0) + 1);
+function toRow(row) {
+  return {
+    id: row.id,
+    gate: row.gate,
+    status: row.status,
+    callerId: row.caller_id,
+    source: row.source,
+    detail: row.detail,
+    seq: row.seq,
+    at: row.at,
+    head: row.head,
+    tree: row.tree
+  };
 }
 
 // mcp-server/src/vdd/near-miss.ts
@@ -14730,6 +14740,20 @@ async function checkLint(target, options) {
 import { tmpdir as tmpdir2 } from "node:os";
 import { dirname as dirname7, join as join12 } from "node:path";
 
+// mcp-server/src/worktree/head.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+var COMMIT = /^[0-9a-f]{40,64}$/;
+function headCommit(projectRoot) {
+  const result = spawnSync2("git", ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], {
+    cwd: projectRoot,
+    env: gitEnv(),
+    encoding: "utf8",
+    timeout: 3e4
+  });
+  const out = result.status === 0 ? result.stdout.trim() : "";
+  return COMMIT.test(out) ? out : null;
+}
+
 // mcp-server/src/runners/lock.ts
 import { readFileSync as readFileSync4, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
 
@@ -14904,7 +14928,10 @@ async function runAndRecord(request) {
         status: report2.outcome === "passed" ? "green" : "red",
         caller,
         source: gate.source,
-        detail: `run ${recorded.runId}: ${report2.outcome}`
+        detail: `run ${recorded.runId}: ${report2.outcome}`,
+        // What it ran on, so a DoD under validation.gateFreshness "same-tree" can count it (docs/validation.md); a
+        // run that changed the tree it ran on has no one tree to name.
+        ...trees !== void 0 && trees.tree !== null && trees.tree === trees.treeAfter ? { head: headCommit(request.projectRoot), tree: trees.tree } : {}
       });
     }
     return { report: report2, recorded, durationMs: Date.now() - started };
@@ -15162,6 +15189,153 @@ async function record(request, doc, verdict, results, realRoot) {
   return id;
 }
 
+// mcp-server/src/validation/finding.ts
+var FINDING_STATUSES = ["VERIFIED", "SUSPECT", "RULED-OUT", "PROBE"];
+var findingSchema = object({
+  file: string().min(1),
+  line: number().int().min(0),
+  severity: string().min(1),
+  finding: string().min(1),
+  fix: string().min(1).optional(),
+  status: _enum(FINDING_STATUSES).optional()
+});
+function findingLine(finding) {
+  const status = finding.status === void 0 ? "" : `${finding.status}: `;
+  const fix = finding.fix === void 0 ? "" : ` | ${finding.fix}`;
+  return `${status}${finding.severity} ${finding.file}:${finding.line} \u2014 ${finding.finding}${fix}`;
+}
+
+// mcp-server/src/validation/scope.ts
+var ENTRY = /^(.+):(?:(\*)|(\d+)-(\d+))$/;
+function parseScope(spec) {
+  const entries = [];
+  for (const [index, raw] of spec.split(/\r?\n/).entries()) {
+    if (raw.trim() === "") continue;
+    const match = ENTRY.exec(raw);
+    if (match === null)
+      return {
+        ok: false,
+        error: `scope entry ${index + 1} ${JSON.stringify(raw)} is not <file>:<start>-<end> or <file>:*`
+      };
+    const [, file = "", star, start, end] = match;
+    if (star !== void 0) {
+      entries.push({ file });
+      continue;
+    }
+    const range = { start: Number(start), end: Number(end) };
+    if (range.start > range.end)
+      return { ok: false, error: `scope entry ${index + 1} ${JSON.stringify(raw)} ends before it starts` };
+    entries.push({ file, range });
+  }
+  return { ok: true, entries };
+}
+function formatScopeEntry(entry) {
+  return entry.range === void 0 ? `${entry.file}:*` : `${entry.file}:${entry.range.start}-${entry.range.end}`;
+}
+function comparablePath(path, repoRoot) {
+  const root = repoRoot.endsWith("/") ? repoRoot : `${repoRoot}/`;
+  let out = path.startsWith(root) ? path.slice(root.length) : path;
+  while (out.startsWith("./")) out = out.slice(2);
+  return out;
+}
+function filterFindings(findings, entries, repoRoot) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const entry of entries) {
+    const key = comparablePath(entry.file, repoRoot);
+    byFile.set(key, [...byFile.get(key) ?? [], entry]);
+  }
+  const kept = [];
+  const dropped = [];
+  for (const finding of findings) {
+    const ranges = byFile.get(comparablePath(finding.file, repoRoot)) ?? [];
+    const inside = ranges.some(
+      (e) => e.range === void 0 || finding.line >= e.range.start && finding.line <= e.range.end
+    );
+    (inside ? kept : dropped).push(finding);
+  }
+  return { kept, dropped };
+}
+var DROP_REPORT_MAX = 20;
+function dropReport(filtered) {
+  const { kept, dropped } = filtered;
+  if (dropped.length === 0) return [];
+  const named = dropped.slice(0, DROP_REPORT_MAX).map((f) => `dropped ${JSON.stringify(f.file)}:${f.line} \u2014 outside the scope`);
+  const more = dropped.length > DROP_REPORT_MAX ? [`\u2026 and ${dropped.length - DROP_REPORT_MAX} more`] : [];
+  return [
+    ...named,
+    ...more,
+    `filter-findings: kept ${kept.length}, dropped ${dropped.length} outside the scope \u2014 check the path convention before reading this as a clean run`
+  ];
+}
+
+// mcp-server/src/store/validation-runs.ts
+async function beginValidationRun(db, input) {
+  return db.transaction().execute(async (tx) => {
+    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
+    const startSeq = await nextSeq(tx);
+    const row = await tx.insertInto("validation_runs").values({
+      caller_id: callerId,
+      project_root: input.projectRoot,
+      base: input.base,
+      scope_spec: input.scopeSpec,
+      status: "running",
+      start_seq: startSeq,
+      end_seq: null,
+      ended_at: null,
+      head: input.head ?? null,
+      tree: input.tree ?? null
+    }).returning(["id", "started_at"]).executeTakeFirstOrThrow();
+    return { runId: row.id, startSeq, startedAt: row.started_at };
+  });
+}
+async function appendLines(db, runId, lines2) {
+  if (lines2.length === 0) return;
+  await db.transaction().execute((tx) => insertLines(tx, runId, lines2));
+}
+async function insertLines(tx, runId, lines2) {
+  for (const l of lines2) {
+    await tx.insertInto("validation_lines").values({
+      run_id: runId,
+      kind: l.kind,
+      line: l.line,
+      unit: l.blocker?.unit ?? null,
+      reason: l.blocker?.reason ?? null,
+      options: l.blocker === void 0 ? null : JSON.stringify(l.blocker.options.slice(0, 3)),
+      seq: await nextSeq(tx)
+    }).execute();
+  }
+}
+async function endValidationRun(db, runId) {
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable("validation_runs").set({ status: "done", end_seq: await nextSeq(tx), ended_at: nowIso() }).where("id", "=", runId).execute();
+  });
+}
+async function loadValidationRun(db, projectRoot, runId) {
+  let query = db.selectFrom("validation_runs").selectAll().where("project_root", "=", projectRoot);
+  query = runId === void 0 ? query.orderBy("id", "desc").limit(1) : query.where("id", "=", runId);
+  const run = await query.executeTakeFirst();
+  if (run === void 0) return void 0;
+  const rows = await db.selectFrom("validation_lines").selectAll().where("run_id", "=", run.id).orderBy("seq").execute();
+  return {
+    id: run.id,
+    projectRoot: run.project_root,
+    base: run.base,
+    scopeSpec: run.scope_spec,
+    status: run.status,
+    startSeq: run.start_seq,
+    endSeq: run.end_seq,
+    startedAt: run.started_at,
+    endedAt: run.ended_at,
+    head: run.head,
+    tree: run.tree,
+    lines: rows.map((r) => ({
+      kind: r.kind,
+      line: r.line,
+      ...r.unit === null ? {} : { blocker: { unit: r.unit, reason: r.reason ?? "", options: JSON.parse(r.options ?? "[]") } }
+    }))
+  };
+}
+
 // mcp-server/src/validation/dod-assert.ts
 import { realpathSync as realpathSync8 } from "node:fs";
 import { isAbsolute as isAbsolute9, join as join16 } from "node:path";
@@ -15328,12 +15502,284 @@ function realOr(path) {
   }
 }
 
+// mcp-server/src/validation/gate-recency.ts
+var GATE_LINE = /^GATE\((.+)\): (green|red)$/;
+function gatesOfRecord(lines2) {
+  const gates = /* @__PURE__ */ new Map();
+  for (const line of lines2) {
+    const match = GATE_LINE.exec(line);
+    if (match?.[1] !== void 0) gates.set(match[1], match[2] === "green" ? "green" : "red");
+  }
+  return gates;
+}
+function freshnessLabel(freshness) {
+  return typeof freshness === "string" ? `"${freshness}"` : `{"withinMinutes": ${freshness.withinMinutes}}`;
+}
+function judgeGate(gate, run, freshness, latest, lastGreen) {
+  const here = run.id === void 0 ? "no validation run is recorded" : `validation run ${run.id}`;
+  const own = run.gates.get(gate);
+  if (own === "green") return { met: true, evidence: `GATE(${gate}): green in ${here}` };
+  if (own === "red") return { met: false, reason: `GATE(${gate}) ran red in ${here}` };
+  const absent = run.id === void 0 ? `${here}` : `GATE(${gate}) did not run in ${here}`;
+  if (lastGreen === void 0) return { met: false, reason: `${absent}, and it was never recorded green` };
+  const named = `its last green was at ${lastGreen.at} (${lastGreen.source}${minutesBefore(lastGreen.at, run)})`;
+  const policy = `validation.gateFreshness ${freshnessLabel(freshness)}`;
+  if (freshness === "this-run")
+    return {
+      met: false,
+      reason: `${absent}; ${named}, which does not count: ${policy} counts only this run's GATE lines`
+    };
+  if (latest !== void 0 && latest.status === "red")
+    return { met: false, reason: `${absent}; its latest result, at ${latest.at} (${latest.source}), is red; ${named}` };
+  if (freshness === "same-tree") {
+    const same = lastGreen.head !== null && lastGreen.tree !== null && lastGreen.head === run.head && lastGreen.tree === run.tree;
+    if (same)
+      return {
+        met: true,
+        evidence: `GATE(${gate}): green at ${lastGreen.at} (${lastGreen.source}) on the same commit and tree`
+      };
+    const why = lastGreen.tree === null || lastGreen.head === null ? "it was recorded without a commit and tree to compare" : run.tree === null || run.head === null ? "this run has no commit and tree to compare" : "it was recorded on another commit or tree";
+    return { met: false, reason: `${absent}; ${named}, which does not count: ${why} (${policy})` };
+  }
+  const ageMs = Date.parse(run.startedAt) - Date.parse(lastGreen.at);
+  if (ageMs <= freshness.withinMinutes * 6e4)
+    return {
+      met: true,
+      evidence: `GATE(${gate}): green at ${lastGreen.at} (${lastGreen.source}), within ${freshness.withinMinutes} min`
+    };
+  return { met: false, reason: `${absent}; ${named}, which does not count: older than ${policy} allows` };
+}
+function minutesBefore(at, run) {
+  const minutes = Math.floor((Date.parse(run.startedAt) - Date.parse(at)) / 6e4);
+  if (!Number.isFinite(minutes) || minutes < 0) return "";
+  return `, ${minutes} min ${run.id === void 0 ? "ago" : "before the run"}`;
+}
+
+// mcp-server/src/validation/lines.ts
+function blocker(unit, reason, options) {
+  const kept = options.slice(0, 3);
+  return {
+    kind: "blocker",
+    line: `BLOCKER(${unit}): ${reason} \u2014 options: ${kept.join("; ")}`,
+    blocker: { unit, reason, options: kept }
+  };
+}
+function techniqueLine(r) {
+  const t = r.technique;
+  return {
+    kind: "technique",
+    line: `TECHNIQUE(${t.id}): ${t.mode}, ${t["run-style"]}, ${t.scope} \u2014 ${r.tier}: ${r.why}`
+  };
+}
+var declinedLine = (id, why) => ({
+  kind: "no-op",
+  line: `NO-OP(validation:${id}): declined \u2014 probe absent (${why})`
+});
+var NO_TECHNIQUES = { kind: "no-op", line: "NO-OP(validation): no techniques declared/probed" };
+function dodLines(outcomes, firstOption, why = () => void 0) {
+  const lines2 = outcomes.map((o) => ({
+    kind: "criterion",
+    line: JSON.stringify({ id: o.id, kind: o.kind, outcome: o.outcome })
+  }));
+  const unmet = outcomes.filter((o) => o.kind === "auto" && o.outcome === "unmet");
+  for (const o of unmet) {
+    lines2.push(
+      blocker("verify", `${o.id} unmet${suffix(why(o.id))}`, [
+        firstOption(o.id),
+        "change the criterion in the reviewed DoD diff if it no longer applies",
+        "ask the user to accept the gap explicitly"
+      ])
+    );
+  }
+  if (unmet.length === 0) lines2.push({ kind: "verify", line: dodMetLine(outcomes) });
+  return lines2;
+}
+var suffix = (reason) => reason === void 0 ? "" : `: ${reason}`;
+function triageHandoff(t) {
+  const procedure = t["triage-procedure"] === void 0 ? "" : `; triage-procedure: ${t["triage-procedure"]}`;
+  return `commit: ${t["commit-prefix"]}(validation): ${t.id} <scope>${procedure}`;
+}
+function outcomeLines(t, outcome) {
+  const id = t.id;
+  if (outcome.mode === "gate") {
+    const gate = { kind: "gate", line: `GATE(${id}): ${outcome.status}` };
+    if (outcome.status === "green") return [gate];
+    return [
+      gate,
+      blocker(`validation:${id}`, `GATE(${id}) red (exit ${outcome.exit})`, [
+        `fix the cause red\u2192green under TDD, then run evident validation run --technique ${id}`,
+        "if the failure predates this change, record it as a documented exception with the user",
+        "ask the user how to proceed"
+      ])
+    ];
+  }
+  switch (outcome.kind) {
+    case "empty":
+      return [
+        blocker(`validation:${id}`, `technique produced no output (exit ${outcome.exit})`, [
+          `check that the technique's command prints its report on stdout, then run evident validation run --technique ${id}`,
+          "switch the technique to mode gate in evident.config.json if it has no report",
+          "ask the user how to proceed"
+        ])
+      ];
+    case "unfinished":
+      return [
+        blocker(`validation:${id}`, `technique did not finish (${outcome.exit})`, [
+          `raise timeoutMs for ${id} in evident.config.json if it needs longer, then run evident validation run --technique ${id}`,
+          "check that the technique's command runs in this environment",
+          "ask the user how to proceed"
+        ])
+      ];
+    case "non-canonical":
+      return [
+        {
+          kind: "note",
+          line: `NON-CANONICAL(${id}): output at ${outcome.outputPath}, scope spec at ${outcome.scopePath} \u2014 route both paths to the triager; do not read the output \u2014 ${triageHandoff(t)}`
+        }
+      ];
+    case "canonical": {
+      const findings = outcome.kept.map((f) => ({
+        kind: "finding",
+        line: `FINDING(${id}): ${findingLine(f)}`
+      }));
+      const drops = outcome.dropped.length === 0 ? [] : [
+        {
+          kind: "note",
+          line: `DROPPED(${id}): ${outcome.dropped.length} finding(s) outside the scope (exit ${outcome.exit}, ${outcome.format} output)`
+        },
+        ...droppedLines(id, outcome.dropped)
+      ];
+      const summary = {
+        kind: "note",
+        line: `TRIAGE(${id}): ${outcome.kept.length} finding(s) in scope from ${outcome.format} output (exit ${outcome.exit}) \u2014 ${triageHandoff(t)}`
+      };
+      return [summary, ...findings, ...drops];
+    }
+  }
+}
+var DROPPED_TEXT_MAX = 200;
+function droppedLines(id, dropped) {
+  const named = dropped.slice(0, DROP_REPORT_MAX).map((f) => ({
+    kind: "note",
+    line: `DROPPED(${id}): ${JSON.stringify(f.file)}:${f.line} \u2014 ${JSON.stringify(cut(f.finding))}`
+  }));
+  const more = dropped.length - named.length;
+  return more > 0 ? [...named, { kind: "note", line: `DROPPED(${id}): \u2026 and ${more} more` }] : named;
+}
+var cut = (text) => text.length > DROPPED_TEXT_MAX ? `${text.slice(0, DROPPED_TEXT_MAX - 1)}\u2026` : text;
+
+// mcp-server/src/validation/verify.ts
+var ARCHITECTURE_GATE = "architecture";
+async function assertDodAgainst(db, root, file, run, freshness, before) {
+  if (!file.found) return { file, assessment: { ok: true, outcomes: null, criteria: [] }, judgements: /* @__PURE__ */ new Map() };
+  const parsed = parseDod(file.text);
+  const cited = parsed.ok && parsed.criteria !== null ? parsed.criteria.flatMap((c) => gateOf(c)) : [];
+  const judgements = /* @__PURE__ */ new Map();
+  for (const gate of new Set(cited)) {
+    const ran = run.gates.has(gate);
+    const latest = ran || db === void 0 ? void 0 : await latestGateResult(db, gate, { before });
+    const lastGreen = ran || db === void 0 || latest === void 0 ? void 0 : latest.status === "green" ? latest : await latestGateResult(db, gate, { before, status: "green" });
+    judgements.set(gate, judgeGate(gate, run, freshness, earlier(latest), earlier(lastGreen)));
+  }
+  const green = [...judgements].filter(([, j]) => j.met).map(([gate]) => gate);
+  return { file, assessment: assessDod(file.text, root, green), judgements };
+}
+var gateOf = (c) => c.kind === "auto" && "gate" in c.assert ? [c.assert.gate] : [];
+var earlier = (row) => row === void 0 ? void 0 : { status: row.status, at: row.at, source: row.source, head: row.head, tree: row.tree };
+function unmetReason(verdict, id) {
+  if (!verdict.assessment.ok) return void 0;
+  const criterion = verdict.assessment.criteria.find((c) => c.id === id);
+  if (criterion === void 0 || criterion.kind === "judgment" || !("gate" in criterion.assert)) return void 0;
+  const judgement = verdict.judgements.get(criterion.assert.gate);
+  return judgement !== void 0 && !judgement.met ? judgement.reason : void 0;
+}
+async function verifyLines(input) {
+  const { run, ran } = input;
+  const file = input.dod;
+  const verdict = await assertDodAgainst(input.db, input.root, file, run, input.freshness ?? "this-run");
+  const { assessment } = verdict;
+  if (!assessment.ok) {
+    return [
+      blocker("verify", `DoD frontmatter invalid: ${assessment.errors.join("; ")}`, [
+        "fix the DoD frontmatter in the reviewed diff",
+        "remove the frontmatter to keep a free-text DoD",
+        "ask the user"
+      ])
+    ];
+  }
+  if (assessment.outcomes !== null) {
+    const ways = new Map(
+      assessment.criteria.map((c) => [
+        c.id,
+        c.kind === "judgment" ? "" : "gate" in c.assert ? `make GATE(${c.assert.gate}) green: fix the cause and run that technique in this validation run (evident validation run), so the run records it` : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`
+      ])
+    );
+    const earlierGreens = assessment.criteria.flatMap((c) => {
+      if (c.kind === "judgment" || !("gate" in c.assert) || run.gates.get(c.assert.gate) === "green") return [];
+      const judgement = verdict.judgements.get(c.assert.gate);
+      return judgement?.met === true ? [{ kind: "note", line: `NOTE(verify): ${c.id} met by ${judgement.evidence}` }] : [];
+    });
+    return [
+      ...dodLines(
+        assessment.outcomes,
+        (id) => ways.get(id) ?? "",
+        (id) => unmetReason(verdict, id)
+      ),
+      ...earlierGreens
+    ];
+  }
+  const green = [...run.gates].filter(([, s]) => s === "green").map(([id]) => `GATE(${id}): green`);
+  const instead = `asserted instead: ${green.length > 0 ? green.join(", ") : "no gate green"}; techniques ${ran.length > 0 ? `run: ${ran.join(", ")}` : "no-op'd"}`;
+  const noop = {
+    kind: "no-op",
+    line: `NO-OP(verify): no DoD declared \u2014 ${file.found ? "free-text DoD without criteria" : `${file.path} absent`}; ${instead}`
+  };
+  const architecture = run.gates.get(ARCHITECTURE_GATE);
+  if (architecture === "green") return [noop];
+  return [
+    noop,
+    {
+      kind: "note",
+      line: `NOTE(verify): the architecture boundary check ${architecture === "red" ? "ran red" : "did not run"} \u2014 no alignment is claimed`
+    }
+  ];
+}
+
 // mcp-server/src/validation/assert-now.ts
-async function assertDodNow(db, root, configured, explicit) {
-  const file = findDod(root, configured, explicit);
-  const greenGates = db === void 0 ? [] : await greenGatesNow(db);
-  const assessment = file.found ? assessDod(file.text, root, greenGates) : { ok: true, outcomes: null, criteria: [] };
-  return { file, assessment, greenGates };
+async function assertDodNow(db, root, config, explicit) {
+  const file = findDod(root, config?.dod, explicit);
+  const latest = db === void 0 ? void 0 : await loadValidationRun(db, root);
+  const anchor = latest === void 0 ? { id: void 0, startedAt: (/* @__PURE__ */ new Date()).toISOString(), head: null, tree: null, gates: /* @__PURE__ */ new Map() } : {
+    id: latest.id,
+    startedAt: latest.startedAt,
+    head: latest.head,
+    tree: latest.tree,
+    gates: gatesOfRecord(latest.lines.filter((l) => l.kind === "gate").map((l) => l.line))
+  };
+  const verdict = await assertDodAgainst(
+    db,
+    root,
+    file,
+    anchor,
+    config?.gateFreshness ?? "this-run",
+    latest?.endSeq ?? void 0
+  );
+  const reasons = /* @__PURE__ */ new Map();
+  for (const c of verdict.assessment.ok ? verdict.assessment.criteria : []) {
+    const reason = unmetReason(verdict, c.id);
+    if (reason !== void 0) reasons.set(c.id, reason);
+  }
+  return {
+    ...verdict,
+    run: latest === void 0 ? void 0 : { id: latest.id, status: latest.status, startedAt: latest.startedAt, head: latest.head },
+    greenGates: [
+      .../* @__PURE__ */ new Set([
+        ...[...anchor.gates].filter(([, status]) => status === "green").map(([gate]) => gate),
+        ...[...verdict.judgements].filter(([, j]) => j.met).map(([gate]) => gate)
+      ])
+    ].sort(),
+    reasons
+  };
 }
 
 // mcp-server/src/validation/record-read.ts
@@ -15429,71 +15875,6 @@ function proposeGateLine(gate) {
   const named = gate.reasons.slice(0, REASONS_NAMED);
   const more = gate.reasons.length > REASONS_NAMED ? [`\u2026 and ${gate.reasons.length - REASONS_NAMED} more`] : [];
   return `PROPOSE-GATE: ${gate.state} \u2014 ${[...named, ...more].join("; ")}`;
-}
-
-// mcp-server/src/store/validation-runs.ts
-async function beginValidationRun(db, input) {
-  return db.transaction().execute(async (tx) => {
-    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
-    const startSeq = await nextSeq(tx);
-    const row = await tx.insertInto("validation_runs").values({
-      caller_id: callerId,
-      project_root: input.projectRoot,
-      base: input.base,
-      scope_spec: input.scopeSpec,
-      status: "running",
-      start_seq: startSeq,
-      end_seq: null,
-      ended_at: null,
-      head: input.head ?? null
-    }).returning("id").executeTakeFirstOrThrow();
-    return { runId: row.id, startSeq };
-  });
-}
-async function appendLines(db, runId, lines2) {
-  if (lines2.length === 0) return;
-  await db.transaction().execute((tx) => insertLines(tx, runId, lines2));
-}
-async function insertLines(tx, runId, lines2) {
-  for (const l of lines2) {
-    await tx.insertInto("validation_lines").values({
-      run_id: runId,
-      kind: l.kind,
-      line: l.line,
-      unit: l.blocker?.unit ?? null,
-      reason: l.blocker?.reason ?? null,
-      options: l.blocker === void 0 ? null : JSON.stringify(l.blocker.options.slice(0, 3)),
-      seq: await nextSeq(tx)
-    }).execute();
-  }
-}
-async function endValidationRun(db, runId) {
-  await db.transaction().execute(async (tx) => {
-    await tx.updateTable("validation_runs").set({ status: "done", end_seq: await nextSeq(tx), ended_at: nowIso() }).where("id", "=", runId).execute();
-  });
-}
-async function loadValidationRun(db, projectRoot, runId) {
-  let query = db.selectFrom("validation_runs").selectAll().where("project_root", "=", projectRoot);
-  query = runId === void 0 ? query.orderBy("id", "desc").limit(1) : query.where("id", "=", runId);
-  const run = await query.executeTakeFirst();
-  if (run === void 0) return void 0;
-  const rows = await db.selectFrom("validation_lines").selectAll().where("run_id", "=", run.id).orderBy("seq").execute();
-  return {
-    id: run.id,
-    projectRoot: run.project_root,
-    base: run.base,
-    scopeSpec: run.scope_spec,
-    status: run.status,
-    startSeq: run.start_seq,
-    startedAt: run.started_at,
-    endedAt: run.ended_at,
-    head: run.head,
-    lines: rows.map((r) => ({
-      kind: r.kind,
-      line: r.line,
-      ...r.unit === null ? {} : { blocker: { unit: r.unit, reason: r.reason ?? "", options: JSON.parse(r.options ?? "[]") } }
-    }))
-  };
 }
 
 // mcp-server/src/store/validation-triage.ts
@@ -15598,34 +15979,166 @@ async function validationGate(db, root, runId) {
   };
 }
 
-// mcp-server/src/validation/probe.ts
-import { accessSync, constants, existsSync as existsSync8 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join17 } from "node:path";
-function binaryResolvable(name, root, path) {
-  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join17(root, name));
-  const dirs = [join17(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter2).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join17(dir, name)));
+// mcp-server/src/validation/resolve.ts
+import { existsSync as existsSync8 } from "node:fs";
+import { join as join17 } from "node:path";
+
+// mcp-server/src/validation/command-nature.ts
+var NAMED2 = [
+  [/^(typecheck|type-check|types|check-types|check:types|tsc)(:[\w.-]+)?$/, "typecheck"],
+  [/^lint(:[\w.-]+)?$/, "lint"],
+  [/^(format:check|fmt:check|check-format|format-check|fmt-check|check:format|prettier:check)$/, "format"],
+  [/^tests?(:[\w.-]+)?$/, "test"],
+  [/^check$/, "check"]
+];
+var NOT_A_CHECK = /(watch|dev|serve|start|fix|write|update)/;
+function natureOfName(name) {
+  if (NOT_A_CHECK.test(name)) return void 0;
+  return NAMED2.find(([pattern]) => pattern.test(name))?.[1];
 }
-function executable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function probeTechnique(t, root, path) {
-  const binary = t.probe?.binary ?? t.run[0] ?? "";
-  if (!binaryResolvable(binary, root, path)) return `binary "${binary}" not resolvable`;
-  const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync8(join17(root, file))))
-    return `none of ${config.join(", ")} present`;
-  return void 0;
+var has = (args, ...flags) => args.some((a) => flags.includes(a));
+var firstOperand = (args) => args.find((a) => !a.startsWith("-"));
+var packageManager = (own) => (args) => {
+  const [sub, script] = args;
+  if (sub === void 0) return void 0;
+  if (sub === "run" || sub === "run-script") return script === void 0 ? void 0 : natureOfName(script);
+  if (sub === "exec" || sub === "dlx") return classifyCommand(args.slice(1));
+  return own[sub] ?? natureOfName(sub) ?? (sub === "test" ? "test" : void 0);
+};
+var wrapper = (sub) => (args) => args[0] === sub ? classifyCommand(args.slice(1)) : void 0;
+var PROGRAMS = {
+  npm: packageManager({ t: "test", tst: "test" }),
+  pnpm: packageManager({}),
+  yarn: (args) => packageManager({})(args) ?? classifyCommand(args),
+  bun: packageManager({}),
+  npx: (args) => classifyCommand(
+    args.slice(
+      Math.max(
+        args.findIndex((a) => !a.startsWith("-")),
+        0
+      )
+    )
+  ),
+  pnpx: (args) => classifyCommand(args),
+  bunx: (args) => classifyCommand(args),
+  make: (args) => {
+    const target = firstOperand(args);
+    return target === void 0 ? void 0 : natureOfName(target);
+  },
+  just: (args) => {
+    const recipe = firstOperand(args);
+    return recipe === void 0 ? void 0 : natureOfName(recipe);
+  },
+  cargo: (args) => {
+    const sub = firstOperand(args);
+    if (sub === "fmt") return has(args, "--check") ? "format" : void 0;
+    return sub === "test" || sub === "nextest" ? "test" : sub === "clippy" ? "lint" : sub === "check" ? "typecheck" : void 0;
+  },
+  go: (args) => args[0] === "test" ? "test" : args[0] === "vet" ? "lint" : void 0,
+  "golangci-lint": (args) => args[0] === "run" ? "lint" : void 0,
+  python: (args) => args[0] === "-m" ? classifyCommand(args.slice(1)) : void 0,
+  python3: (args) => args[0] === "-m" ? classifyCommand(args.slice(1)) : void 0,
+  uv: wrapper("run"),
+  poetry: wrapper("run"),
+  pipenv: wrapper("run"),
+  hatch: wrapper("run"),
+  pdm: wrapper("run"),
+  bundle: wrapper("exec"),
+  pytest: () => "test",
+  "py.test": () => "test",
+  unittest: () => "test",
+  tox: () => "test",
+  nox: () => "test",
+  mypy: () => "typecheck",
+  pyright: () => "typecheck",
+  flake8: () => "lint",
+  pylint: () => "lint",
+  ruff: (args) => {
+    if (args[0] === "format") return has(args, "--check") ? "format" : void 0;
+    return args[0] === "check" || args[0] === void 0 || args[0] === "." ? "lint" : void 0;
+  },
+  black: (args) => has(args, "--check") ? "format" : void 0,
+  isort: (args) => has(args, "--check", "--check-only", "-c") ? "format" : void 0,
+  eslint: () => "lint",
+  biome: (args) => args[0] === "lint" || args[0] === "check" || args[0] === "ci" ? "lint" : void 0,
+  tsc: (args) => has(args, "--noEmit") ? "typecheck" : void 0,
+  "vue-tsc": (args) => has(args, "--noEmit") ? "typecheck" : void 0,
+  prettier: (args) => has(args, "--check", "-c") ? "format" : void 0,
+  vitest: (args) => args[0] === void 0 || args[0] === "run" || args[0].startsWith("-") ? "test" : void 0,
+  jest: () => "test",
+  mocha: () => "test",
+  rspec: () => "test",
+  rubocop: () => "lint",
+  dotnet: (args) => args[0] === "test" ? "test" : void 0,
+  gradle: (args) => has(args, "test") ? "test" : has(args, "check") ? "check" : void 0,
+  "./gradlew": (args) => has(args, "test") ? "test" : has(args, "check") ? "check" : void 0,
+  mvn: (args) => has(args, "test") ? "test" : has(args, "verify") ? "check" : void 0
+};
+function classifyCommand(argv) {
+  const [program, ...args] = argv;
+  if (program === void 0) return void 0;
+  return Object.hasOwn(PROGRAMS, program) ? PROGRAMS[program]?.(args) : void 0;
 }
 
-// mcp-server/src/validation/resolve.ts
-import { existsSync as existsSync9 } from "node:fs";
-import { join as join18 } from "node:path";
+// mcp-server/src/validation/doc-commands.ts
+var SHELL_LANGS = /* @__PURE__ */ new Set(["", "sh", "bash", "shell", "console", "zsh", "shell-session", "shellsession"]);
+var PROMPT_LANGS = /* @__PURE__ */ new Set(["console", "shell-session", "shellsession"]);
+var FENCE2 = /^ {0,3}(`{3,}|~{3,})\s*([^\s`{]*)/;
+var CLOSE = /^ {0,3}(`{3,}|~{3,})\s*$/;
+var SHELL_SYNTAX = /[|&;<>()$`\\"'*?[\]{}~!#]/;
+var ENV_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+var REWRITES = /* @__PURE__ */ new Set(["--fix", "--write", "-w", "--fix-only", "--apply", "-u", "--update-snapshots"]);
+var WATCHES = /* @__PURE__ */ new Set(["--watch", "--watchAll", "watch", "--serve", "dev", "serve"]);
+var LINE_MAX = 300;
+function scanDocument(file, markdown) {
+  const commands = [];
+  const refused = [];
+  let fence;
+  for (const [index, raw] of markdown.split(/\r?\n/).entries()) {
+    if (fence === void 0) {
+      const open = FENCE2.exec(raw);
+      if (open !== null) fence = { marker: open[1] ?? "```", lang: (open[2] ?? "").toLowerCase() };
+      continue;
+    }
+    const close = CLOSE.exec(raw)?.[1];
+    if (close !== void 0 && close[0] === fence.marker[0] && close.length >= fence.marker.length) {
+      fence = void 0;
+      continue;
+    }
+    const trimmed = raw.trim();
+    if (!SHELL_LANGS.has(fence.lang)) continue;
+    const prompted = /^\$\s+/.test(trimmed);
+    if (PROMPT_LANGS.has(fence.lang) && !prompted) continue;
+    const text = prompted ? trimmed.replace(/^\$\s+/, "") : trimmed;
+    if (text === "" || text.startsWith("#") || text.length > LINE_MAX) continue;
+    const judged = judgeLine(text);
+    if (judged === void 0) continue;
+    const at = { file, line: index + 1, text };
+    if ("why" in judged) refused.push({ ...at, why: judged.why });
+    else commands.push({ ...at, argv: judged.argv, nature: judged.nature });
+  }
+  return { commands, refused };
+}
+function judgeLine(text) {
+  const tokens = text.split(/\s+/);
+  const envs = tokens.findIndex((t) => !ENV_ASSIGNMENT.test(t));
+  const head = tokens.slice(Math.max(envs, 0));
+  const shellAt = head.findIndex((t) => SHELL_SYNTAX.test(t));
+  const plain = shellAt === -1 ? head : head.slice(0, shellAt);
+  const nature = classifyCommand(plain);
+  if (nature === void 0) return void 0;
+  if (envs !== 0)
+    return { why: "an environment assignment needs a shell; declare the technique in evident.config.json instead" };
+  const syntax = tokens.find((t) => SHELL_SYNTAX.test(t));
+  if (syntax !== void 0)
+    return {
+      why: `${JSON.stringify(syntax)} needs a shell (operators, pipes, redirections, substitutions, quotes, globs); evident runs argument arrays only`
+    };
+  if (tokens.some((t) => REWRITES.has(t) || t.startsWith("--fix=")))
+    return { why: "it rewrites files; validation only checks" };
+  if (tokens.some((t) => WATCHES.has(t))) return { why: "it watches or serves instead of finishing" };
+  return { argv: tokens, nature };
+}
 
 // mcp-server/src/validation/derive.ts
 var SCRIPT_GROUPS = [
@@ -15642,7 +16155,7 @@ var PY_TOOLS = [
   { section: "pytest", run: ["pytest"] }
 ];
 var MAKE_TARGETS = ["typecheck", "lint", "check", "format-check", "test"];
-function packageManager(lockfiles) {
+function packageManager2(lockfiles) {
   if (lockfiles.includes("pnpm-lock.yaml")) return "pnpm";
   if (lockfiles.includes("yarn.lock")) return "yarn";
   if (lockfiles.includes("bun.lockb") || lockfiles.includes("bun.lock")) return "bun";
@@ -15660,10 +16173,22 @@ function scriptsOf(packageJson) {
 function deriveTechniques(files) {
   const out = [];
   const add = (resolved) => {
-    if (!out.some((r) => r.technique.id === resolved.technique.id)) out.push(resolved);
+    const argv = JSON.stringify(resolved.technique.run);
+    if (!out.some((r) => r.technique.id === resolved.technique.id || JSON.stringify(r.technique.run) === argv))
+      out.push(resolved);
   };
+  for (const doc of files.docs ?? []) {
+    for (const c of scanDocument(doc.file, doc.text).commands) {
+      const taken = out.filter((r) => r.technique.id === c.nature || r.technique.id.startsWith(`${c.nature}-`)).length;
+      add({
+        technique: technique(taken === 0 ? c.nature : `${c.nature}-${taken + 1}`, c.argv, { binary: c.argv[0] ?? "" }),
+        tier: "derived",
+        why: `${c.file}:${c.line} documents "${c.text}" (${c.nature})`
+      });
+    }
+  }
   const scripts = scriptsOf(files.packageJson);
-  const pm2 = packageManager(files.lockfiles);
+  const pm2 = packageManager2(files.lockfiles);
   for (const group of SCRIPT_GROUPS) {
     const name = group.find((s) => typeof scripts[s] === "string");
     if (name === void 0) continue;
@@ -15700,20 +16225,24 @@ function fallbackTechnique(files) {
     tier: "fallback",
     why: `test command of the ${manifest} manifest`
   });
-  if (m.includes("package.json")) return pick([packageManager(files.lockfiles), "test"], "package.json");
+  if (m.includes("package.json")) return pick([packageManager2(files.lockfiles), "test"], "package.json");
   if (m.includes("pyproject.toml") || m.includes("setup.py"))
     return pick(["python3", "-m", "pytest"], m.includes("pyproject.toml") ? "pyproject.toml" : "setup.py");
   if (m.includes("Cargo.toml")) return pick(["cargo", "test"], "Cargo.toml");
   if (m.includes("go.mod")) return pick(["go", "test", "./..."], "go.mod");
   return void 0;
 }
+function refusedDocLines(files) {
+  return (files.docs ?? []).flatMap((doc) => scanDocument(doc.file, doc.text).refused);
+}
 
 // mcp-server/src/validation/resolve.ts
 var LOCKFILES = ["package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lockb", "bun.lock"];
 var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go.mod"];
+var DOCS = ["README.md", "CONTRIBUTING.md", "docs/CONTRIBUTING.md", ".github/CONTRIBUTING.md"];
 function read(root, file) {
   try {
-    return readRegularText(join18(root, file));
+    return readRegularText(join17(root, file));
   } catch {
     return void 0;
   }
@@ -15723,24 +16252,59 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync9(join18(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync9(join18(root, f)))
+    lockfiles: LOCKFILES.filter((f) => existsSync8(join17(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync8(join17(root, f))),
+    docs: DOCS.flatMap((file) => {
+      const text = read(root, file);
+      return text === void 0 ? [] : [{ file, text }];
+    })
   };
 }
 function resolveTechniques(root, config) {
   const declared = config?.techniques;
-  if (declared !== void 0) {
-    return declared.map((technique2, i) => ({
-      technique: technique2,
-      tier: "declared",
-      why: `declared in evident.config.json validation.techniques[${i}]`
-    }));
-  }
-  const files = projectFiles(root);
+  return declared !== void 0 ? declaredTechniques(declared) : derivedOrFallback(projectFiles(root));
+}
+function declaredTechniques(declared) {
+  return declared.map((technique2, i) => ({
+    technique: technique2,
+    tier: "declared",
+    why: `declared in evident.config.json validation.techniques[${i}]`
+  }));
+}
+function derivedOrFallback(files) {
   const derived = deriveTechniques(files);
   if (derived.length > 0) return derived;
   const fallback = fallbackTechnique(files);
   return fallback === void 0 ? [] : [fallback];
+}
+function notDerived(root, config) {
+  if (config?.techniques !== void 0) return [];
+  return refusedDocLines(projectFiles(root)).map((r) => `not derived: ${r.file}:${r.line} "${r.text}" \u2014 ${r.why}`);
+}
+
+// mcp-server/src/validation/probe.ts
+import { accessSync, constants, existsSync as existsSync9 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join18 } from "node:path";
+function binaryResolvable(name, root, path) {
+  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join18(root, name));
+  const dirs = [join18(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter2).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join18(dir, name)));
+}
+function executable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function probeTechnique(t, root, path) {
+  const binary = t.probe?.binary ?? t.run[0] ?? "";
+  if (!binaryResolvable(binary, root, path)) return `binary "${binary}" not resolvable`;
+  const config = t.probe?.config;
+  if (config !== void 0 && !config.some((file) => existsSync9(join18(root, file))))
+    return `none of ${config.join(", ")} present`;
+  return void 0;
 }
 
 // mcp-server/src/validation/plan.ts
@@ -15760,28 +16324,13 @@ function planValidation(root, config, path) {
     };
   });
 }
-function planLines(plan) {
-  if (plan.length === 0) return ["NO-OP(validation): no techniques declared/probed"];
-  return plan.map((p) => {
+function planLines(plan, notes = []) {
+  if (plan.length === 0) return ["NO-OP(validation): no techniques declared/probed", ...notes];
+  const lines2 = plan.map((p) => {
     const head = `${p.id}: ${p.mode}, ${p.runStyle}, ${p.scope} \u2014 ${p.tier}: ${p.why} \u2014 run: ${JSON.stringify(p.run)}`;
     return p.declined === void 0 ? head : `${head} \u2014 NO-OP(validation:${p.id}): declined \u2014 probe absent (${p.declined})`;
   });
-}
-
-// mcp-server/src/validation/finding.ts
-var FINDING_STATUSES = ["VERIFIED", "SUSPECT", "RULED-OUT", "PROBE"];
-var findingSchema = object({
-  file: string().min(1),
-  line: number().int().min(0),
-  severity: string().min(1),
-  finding: string().min(1),
-  fix: string().min(1).optional(),
-  status: _enum(FINDING_STATUSES).optional()
-});
-function findingLine(finding) {
-  const status = finding.status === void 0 ? "" : `${finding.status}: `;
-  const fix = finding.fix === void 0 ? "" : ` | ${finding.fix}`;
-  return `${status}${finding.severity} ${finding.file}:${finding.line} \u2014 ${finding.finding}${fix}`;
+  return [...lines2, ...notes];
 }
 
 // mcp-server/src/validation/normalize.ts
@@ -16002,69 +16551,6 @@ function detectFindings(text) {
   return void 0;
 }
 
-// mcp-server/src/validation/scope.ts
-var ENTRY = /^(.+):(?:(\*)|(\d+)-(\d+))$/;
-function parseScope(spec) {
-  const entries = [];
-  for (const [index, raw] of spec.split(/\r?\n/).entries()) {
-    if (raw.trim() === "") continue;
-    const match = ENTRY.exec(raw);
-    if (match === null)
-      return {
-        ok: false,
-        error: `scope entry ${index + 1} ${JSON.stringify(raw)} is not <file>:<start>-<end> or <file>:*`
-      };
-    const [, file = "", star, start, end] = match;
-    if (star !== void 0) {
-      entries.push({ file });
-      continue;
-    }
-    const range = { start: Number(start), end: Number(end) };
-    if (range.start > range.end)
-      return { ok: false, error: `scope entry ${index + 1} ${JSON.stringify(raw)} ends before it starts` };
-    entries.push({ file, range });
-  }
-  return { ok: true, entries };
-}
-function formatScopeEntry(entry) {
-  return entry.range === void 0 ? `${entry.file}:*` : `${entry.file}:${entry.range.start}-${entry.range.end}`;
-}
-function comparablePath(path, repoRoot) {
-  const root = repoRoot.endsWith("/") ? repoRoot : `${repoRoot}/`;
-  let out = path.startsWith(root) ? path.slice(root.length) : path;
-  while (out.startsWith("./")) out = out.slice(2);
-  return out;
-}
-function filterFindings(findings, entries, repoRoot) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const entry of entries) {
-    const key = comparablePath(entry.file, repoRoot);
-    byFile.set(key, [...byFile.get(key) ?? [], entry]);
-  }
-  const kept = [];
-  const dropped = [];
-  for (const finding of findings) {
-    const ranges = byFile.get(comparablePath(finding.file, repoRoot)) ?? [];
-    const inside = ranges.some(
-      (e) => e.range === void 0 || finding.line >= e.range.start && finding.line <= e.range.end
-    );
-    (inside ? kept : dropped).push(finding);
-  }
-  return { kept, dropped };
-}
-var DROP_REPORT_MAX = 20;
-function dropReport(filtered) {
-  const { kept, dropped } = filtered;
-  if (dropped.length === 0) return [];
-  const named = dropped.slice(0, DROP_REPORT_MAX).map((f) => `dropped ${JSON.stringify(f.file)}:${f.line} \u2014 outside the scope`);
-  const more = dropped.length > DROP_REPORT_MAX ? [`\u2026 and ${dropped.length - DROP_REPORT_MAX} more`] : [];
-  return [
-    ...named,
-    ...more,
-    `filter-findings: kept ${kept.length}, dropped ${dropped.length} outside the scope \u2014 check the path convention before reading this as a clean run`
-  ];
-}
-
 // mcp-server/src/validation/triage-outcome.ts
 var outcomeClaimSchema = strictObject({
   file: string().min(1).max(1e3).describe("The finding's file, as in its FINDING line."),
@@ -16274,10 +16760,6 @@ async function toplevelOf(root) {
   const top = await git3(root, ["rev-parse", "--show-toplevel"]);
   return top.ok ? top.out.trim() : void 0;
 }
-async function headCommit(top) {
-  const head = await git3(top, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
-  return head.ok ? head.out.trim() : null;
-}
 async function changedPaths(top, base) {
   const diff = await git3(top, ["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", base, "--"]);
   const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
@@ -16285,7 +16767,7 @@ async function changedPaths(top, base) {
   return [...new Set(paths)].sort();
 }
 async function commitMessages(top, base) {
-  if (base === EMPTY_TREE || await headCommit(top) === null) return [];
+  if (base === EMPTY_TREE || headCommit(top) === null) return [];
   const log3 = await git3(top, ["log", "--format=%B%x00", `${base}..HEAD`, "--"]);
   return log3.ok ? log3.out.split("\0").filter((m) => m.trim() !== "") : [];
 }
@@ -16303,107 +16785,6 @@ async function isAncestor(top, ancestor, descendant) {
 async function commitPaths(top, sha) {
   const tree = await git3(top, ["diff-tree", "--no-commit-id", "--no-renames", "-r", "--name-only", "-z", sha]);
   return tree.out.split("\0").filter((p) => p !== "");
-}
-
-// mcp-server/src/validation/lines.ts
-function blocker(unit, reason, options) {
-  const kept = options.slice(0, 3);
-  return {
-    kind: "blocker",
-    line: `BLOCKER(${unit}): ${reason} \u2014 options: ${kept.join("; ")}`,
-    blocker: { unit, reason, options: kept }
-  };
-}
-function techniqueLine(r) {
-  const t = r.technique;
-  return {
-    kind: "technique",
-    line: `TECHNIQUE(${t.id}): ${t.mode}, ${t["run-style"]}, ${t.scope} \u2014 ${r.tier}: ${r.why}`
-  };
-}
-var declinedLine = (id, why) => ({
-  kind: "no-op",
-  line: `NO-OP(validation:${id}): declined \u2014 probe absent (${why})`
-});
-var NO_TECHNIQUES = { kind: "no-op", line: "NO-OP(validation): no techniques declared/probed" };
-function dodLines(outcomes, firstOption) {
-  const lines2 = outcomes.map((o) => ({
-    kind: "criterion",
-    line: JSON.stringify({ id: o.id, kind: o.kind, outcome: o.outcome })
-  }));
-  const unmet = outcomes.filter((o) => o.kind === "auto" && o.outcome === "unmet");
-  for (const o of unmet) {
-    lines2.push(
-      blocker("verify", `${o.id} unmet`, [
-        firstOption(o.id),
-        "change the criterion in the reviewed DoD diff if it no longer applies",
-        "ask the user to accept the gap explicitly"
-      ])
-    );
-  }
-  if (unmet.length === 0) lines2.push({ kind: "verify", line: dodMetLine(outcomes) });
-  return lines2;
-}
-function triageHandoff(t) {
-  const procedure = t["triage-procedure"] === void 0 ? "" : `; triage-procedure: ${t["triage-procedure"]}`;
-  return `commit: ${t["commit-prefix"]}(validation): ${t.id} <scope>${procedure}`;
-}
-function outcomeLines(t, outcome) {
-  const id = t.id;
-  if (outcome.mode === "gate") {
-    const gate = { kind: "gate", line: `GATE(${id}): ${outcome.status}` };
-    if (outcome.status === "green") return [gate];
-    return [
-      gate,
-      blocker(`validation:${id}`, `GATE(${id}) red (exit ${outcome.exit})`, [
-        `fix the cause red\u2192green under TDD, then run evident validation run --technique ${id}`,
-        "if the failure predates this change, record it as a documented exception with the user",
-        "ask the user how to proceed"
-      ])
-    ];
-  }
-  switch (outcome.kind) {
-    case "empty":
-      return [
-        blocker(`validation:${id}`, `technique produced no output (exit ${outcome.exit})`, [
-          `check that the technique's command prints its report on stdout, then run evident validation run --technique ${id}`,
-          "switch the technique to mode gate in evident.config.json if it has no report",
-          "ask the user how to proceed"
-        ])
-      ];
-    case "unfinished":
-      return [
-        blocker(`validation:${id}`, `technique did not finish (${outcome.exit})`, [
-          `raise timeoutMs for ${id} in evident.config.json if it needs longer, then run evident validation run --technique ${id}`,
-          "check that the technique's command runs in this environment",
-          "ask the user how to proceed"
-        ])
-      ];
-    case "non-canonical":
-      return [
-        {
-          kind: "note",
-          line: `NON-CANONICAL(${id}): output at ${outcome.outputPath}, scope spec at ${outcome.scopePath} \u2014 route both paths to the triager; do not read the output \u2014 ${triageHandoff(t)}`
-        }
-      ];
-    case "canonical": {
-      const findings = outcome.kept.map((f) => ({
-        kind: "finding",
-        line: `FINDING(${id}): ${findingLine(f)}`
-      }));
-      const drops = outcome.dropped.length === 0 ? [] : [
-        {
-          kind: "note",
-          line: `DROPPED(${id}): ${outcome.dropped.length} finding(s) outside the scope (exit ${outcome.exit}, ${outcome.format} output)`
-        }
-      ];
-      const summary = {
-        kind: "note",
-        line: `TRIAGE(${id}): ${outcome.kept.length} finding(s) in scope from ${outcome.format} output (exit ${outcome.exit}) \u2014 ${triageHandoff(t)}`
-      };
-      return [summary, ...findings, ...drops];
-    }
-  }
 }
 
 // mcp-server/src/validation/run-technique.ts
@@ -16481,7 +16862,7 @@ async function checkTriageCommit(input) {
       `commit ${sha} does not descend from the run's HEAD ${head}`,
       "commit the triage on top of the validated change, or run evident validation run again on the new HEAD"
     );
-  const checkedOut = await headCommit(top);
+  const checkedOut = headCommit(top);
   if (checkedOut === null || !await isAncestor(top, sha, checkedOut))
     return fail2(
       `commit ${sha} is not in the checked-out history (HEAD ${checkedOut ?? "none"})`,
@@ -16684,6 +17065,39 @@ function teardownCheck(root) {
   return { ok: true, cleared: lock.state };
 }
 
+// mcp-server/src/store/validation-memory.ts
+async function loadTechniqueMemory(db, projectRoot) {
+  const row = await db.selectFrom("validation_memory").selectAll().where("project_root", "=", projectRoot).executeTakeFirst();
+  if (row === void 0) return void 0;
+  return {
+    fingerprint: row.fingerprint,
+    files: stringsOf(parseJson(row.files, [])),
+    techniques: parseJson(row.techniques, null),
+    runId: row.run_id,
+    at: row.at
+  };
+}
+async function saveTechniqueMemory(db, projectRoot, memory) {
+  const values = {
+    fingerprint: memory.fingerprint,
+    files: JSON.stringify(memory.files),
+    techniques: JSON.stringify(memory.techniques),
+    run_id: memory.runId,
+    at: (/* @__PURE__ */ new Date()).toISOString()
+  };
+  await db.insertInto("validation_memory").values({ project_root: projectRoot, ...values }).onConflict((oc) => oc.column("project_root").doUpdateSet(values)).execute();
+}
+function parseJson(text, fallback) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return fallback;
+  }
+}
+function stringsOf(value) {
+  return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+}
+
 // mcp-server/src/validation/intention-check.ts
 import { realpathSync as realpathSync10 } from "node:fs";
 
@@ -16742,11 +17156,66 @@ async function checkIntention(root, top, base, config) {
   return intentionLines(staleRows(config, changed, waivers), config.gate);
 }
 
+// mcp-server/src/validation/memory.ts
+import { createHash } from "node:crypto";
+var rememberedSchema = array(
+  strictObject({
+    technique: techniqueSchema,
+    tier: _enum(["declared", "derived", "fallback"]),
+    why: string()
+  })
+);
+var short = (fingerprint) => fingerprint.slice(0, 12);
+function discoveryFingerprint(config, files) {
+  const read2 = [
+    ...config?.techniques === void 0 ? [] : ["evident.config.json validation.techniques"],
+    ...files.packageJson === void 0 ? [] : ["package.json"],
+    ...files.pyproject === void 0 ? [] : ["pyproject.toml"],
+    ...files.makefile === void 0 ? [] : ["Makefile"],
+    ...(files.docs ?? []).map((d) => d.file),
+    ...files.lockfiles,
+    ...files.manifests.filter((m) => m !== "package.json" && m !== "pyproject.toml")
+  ];
+  const hash = createHash("sha256").update(JSON.stringify({ techniques: config?.techniques ?? null, files })).digest("hex");
+  return { fingerprint: hash, files: read2 };
+}
+function discoverTechniques(root, config, remembered) {
+  const files = config?.techniques === void 0 ? projectFiles(root) : { lockfiles: [], manifests: [] };
+  const { fingerprint, files: read2 } = discoveryFingerprint(config, files);
+  const covering = read2.length > 0 ? read2.join(", ") : "no project files";
+  const from = remembered?.runId === null || remembered === void 0 ? "" : ` since validation run ${remembered.runId}`;
+  if (remembered !== void 0 && remembered.fingerprint === fingerprint) {
+    const parsed = rememberedSchema.safeParse(remembered.techniques);
+    if (parsed.success)
+      return {
+        resolved: parsed.data,
+        fingerprint,
+        files: read2,
+        reused: true,
+        line: {
+          kind: "technique",
+          line: `TECHNIQUES: remembered \u2014 fingerprint ${short(fingerprint)} of ${covering} unchanged${from}; ${parsed.data.length} technique(s) not derived again, each probe still runs`
+        }
+      };
+  }
+  const resolved = config?.techniques !== void 0 ? declaredTechniques(config.techniques) : derivedOrFallback(files);
+  const why = remembered === void 0 ? "no technique memory for this project yet" : remembered.fingerprint === fingerprint ? "the remembered techniques do not parse" : `the fingerprint changed${from} (was ${short(remembered.fingerprint)})`;
+  return {
+    resolved,
+    fingerprint,
+    files: read2,
+    reused: false,
+    line: {
+      kind: "technique",
+      line: `TECHNIQUES: derived \u2014 ${why}; fingerprint ${short(fingerprint)} of ${covering} remembered for the next run`
+    }
+  };
+}
+
 // mcp-server/src/validation/validate.ts
 async function runValidation(req) {
-  const resolved = resolveTechniques(req.root, req.config).filter(
-    (r) => req.only === void 0 || r.technique.id === req.only
-  );
+  const discovery = discoverTechniques(req.root, req.config, await loadTechniqueMemory(req.db, req.root));
+  const resolved = discovery.resolved.filter((r) => req.only === void 0 || r.technique.id === req.only);
   if (req.only !== void 0 && resolved.length === 0)
     throw badInput(
       `no technique "${req.only}" is resolved for this project`,
@@ -16756,12 +17225,16 @@ async function runValidation(req) {
   const repoRoot = await gitToplevel(req.root);
   const change = await changedHunks(req.root, req.base ?? req.config?.base);
   const hunks = scopeEntries(change.files, "per-hunk");
-  const { runId, startSeq } = await beginValidationRun(req.db, {
+  const dod = findDod(req.root, req.config?.dod);
+  const head = headCommit(req.root);
+  const tree = snapshotOrNull(req.shadow);
+  const { runId, startedAt } = await beginValidationRun(req.db, {
     caller: req.caller,
     projectRoot: req.root,
     base: change.base,
     scopeSpec: hunks.map(formatScopeEntry).join("\n"),
-    head: await headCommit(repoRoot)
+    head,
+    tree
   });
   const all = [];
   const record2 = async (lines2) => {
@@ -16769,44 +17242,23 @@ async function runValidation(req) {
     await appendLines(req.db, runId, lines2);
   };
   try {
+    await record2([discovery.line]);
     await recordFindings(req.db, runId, "suspected-benign", null, suspected);
     await record2(suspectedBenignLines(suspected));
-    const dod = findDod(req.root, req.config?.dod);
-    let dodDeclared = false;
-    if (dod.found) {
-      const assessment = assessDod(dod.text, req.root, await greenGatesBefore(req.db, startSeq));
-      if (!assessment.ok) {
-        await record2([
-          blocker("verify", `DoD frontmatter invalid: ${assessment.errors.join("; ")}`, [
-            "fix the DoD frontmatter in the reviewed diff",
-            "remove the frontmatter to keep a free-text DoD",
-            "ask the user"
-          ])
-        ]);
-        dodDeclared = true;
-      } else if (assessment.outcomes !== null) {
-        const ways = new Map(
-          assessment.criteria.map((c) => [
-            c.id,
-            c.kind === "judgment" ? "" : "gate" in c.assert ? `make GATE(${c.assert.gate}) green: fix the cause and run that technique so evident records it, then run validation again` : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`
-          ])
-        );
-        await record2(dodLines(assessment.outcomes, (id) => ways.get(id) ?? ""));
-        dodDeclared = true;
-      }
-    }
     await record2(await checkIntention(req.root, repoRoot, change.base, req.config?.intention));
-    const ran = await runTechniques(req, resolved, { runId, repoRoot, change, record: record2, caller: req.caller });
+    const ran = await runTechniques(req, resolved, { runId, repoRoot, change, record: record2, caller: req.caller, head, tree });
     if (ran.length === 0) await record2([NO_TECHNIQUES]);
-    if (!dodDeclared) {
-      const green = all.filter((l) => l.kind === "gate" && l.line.endsWith(": green")).map((l) => l.line);
-      const instead = `asserted instead: ${green.length > 0 ? green.join(", ") : "no gate green"}; techniques ${ran.length > 0 ? `run: ${ran.join(", ")}` : "no-op'd"}`;
-      await record2([
-        {
-          kind: "no-op",
-          line: `NO-OP(verify): no DoD declared \u2014 ${dod.found ? "free-text DoD without criteria" : `${dod.path} absent`}; ${instead}`
-        }
-      ]);
+    const run = {
+      id: runId,
+      startedAt,
+      head,
+      tree,
+      gates: gatesOfRecord(all.filter((l) => l.kind === "gate").map((l) => l.line))
+    };
+    await record2(await verifyLines({ db: req.db, root: req.root, dod, freshness: req.config?.gateFreshness, run, ran }));
+    if (!discovery.reused) {
+      const { fingerprint, files, resolved: techniques } = discovery;
+      await saveTechniqueMemory(req.db, req.root, { fingerprint, files, techniques, runId });
     }
   } finally {
     await endValidationRun(req.db, runId);
@@ -16841,7 +17293,9 @@ async function runTechniques(req, resolved, shared) {
         status: outcome.status,
         caller: shared.caller,
         source: "validation",
-        detail: `exit ${outcome.exit}`
+        detail: `exit ${outcome.exit}`,
+        head: shared.head,
+        tree: shared.tree
       });
     }
     await shared.record(outcomeLines(t, outcome));
@@ -16992,19 +17446,20 @@ export {
   EXIT_USAGE,
   runVdd,
   dodMetLine,
+  findingSchema,
+  parseScope,
+  filterFindings,
+  dropReport,
   assertDodNow,
   proposeGateLine,
   validationGate,
+  notDerived,
   planValidation,
   planLines,
-  findingSchema,
   normalizeFindings,
   SUSPECTED_BENIGN_MAX,
   FORMATS,
   readAs,
-  parseScope,
-  filterFindings,
-  dropReport,
   outcomeClaimsSchema,
   recordTriageOutcomes,
   lockPath,
