@@ -5,7 +5,7 @@ import { lookupRunner } from '../runners/registry.js'
 import { openStore, type Store } from '../store/index.js'
 import { parseBeanId } from '../vdd/bean.js'
 import type { VddSource } from '../vdd/document.js'
-import { runVdd } from '../vdd/run.js'
+import { runVdd, type VddOutcome } from '../vdd/run.js'
 import { EXIT_USAGE, MANUAL_MODES, type ManualMode } from '../vdd/verdict.js'
 import { cliCaller } from './caller.js'
 import { usageError, type CliIo, type Command } from './types.js'
@@ -46,6 +46,14 @@ export function parseVddArgs(args: readonly string[]): VddArgs | string {
   } catch (error) {
     return errorMessage(error)
   }
+}
+
+/** `recorded as VDD run #12 (test runs #40, #41)`: the ids live on stderr and in the store, never in the report. */
+function receiptLine(outcome: VddOutcome): string {
+  const runs = [...new Set(outcome.results.flatMap((r) => (r.testRunId === undefined ? [] : [r.testRunId])))]
+  const tests =
+    runs.length === 0 ? '' : ` (test run${runs.length === 1 ? '' : 's'} ${runs.map((id) => `#${id}`).join(', ')})`
+  return `recorded as VDD run #${outcome.vddRunId ?? '?'}${tests}`
 }
 
 async function openReceipts(io: CliIo, repoRoot: string): Promise<Store | undefined> {
@@ -97,6 +105,7 @@ export const vddCommand: Command = {
         onFileDone: (file, done, total) => io.err(`vdd: tests: finished ${file} (${done}/${total ?? '?'})`),
       })
       for (const warning of outcome.warnings) io.err(`vdd: warning: ${warning}`)
+      if (outcome.vddRunId !== undefined) io.err(`vdd: ${receiptLine(outcome)}`)
       io.out(`VDD report: ${outcome.reportPath}`)
       io.out(`Aggregate verdict: ${outcome.verdict}`)
       return outcome.exitCode

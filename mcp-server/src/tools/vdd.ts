@@ -89,7 +89,8 @@ function summary(outcome: VddOutcome, reportPath: string): string {
   ]
   for (const r of outcome.results) {
     const prefix = r.kind === '' ? 'manual' : `${r.kind}:${r.target}`
-    lines.push(`${r.index}. ${r.result} (${prefix}) ${r.text} — ${r.details}`)
+    const run = r.testRunId === undefined ? '' : ` (run #${r.testRunId})`
+    lines.push(`${r.index}. ${r.result} (${prefix}) ${r.text} — ${r.details}${run}`)
   }
   // A near-miss is already in its criterion's details; an item not read at all is only here.
   for (const warning of outcome.warnings)

@@ -77,7 +77,6 @@ export async function runVdd(request: VddRequest): Promise<VddOutcome> {
       verdict,
       manual: request.manual,
       results,
-      vddRunId,
       confirmedBy: callerLabel(request.caller),
       warnings: warnings.map((w) => w.message),
     }),
