@@ -100,7 +100,7 @@ describe('evident with stdout on a full device', () => {
       const run = await new Promise<Closed>((done) => {
         const child = spawn(process.execPath, [cliPath, '--help'], { stdio: ['ignore', fd, 'pipe'], shell: false })
         let stderr = ''
-        child.stderr.setEncoding('utf8').on('data', (c: string) => {
+        child.stderr?.setEncoding('utf8').on('data', (c: string) => {
           stderr += c
         })
         child.on('close', (code) => done({ code, stderr }))
