@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { recordGateResult } from '../../mcp-server/src/store/gate-results.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
@@ -63,6 +63,28 @@ describe('evident dod assert', () => {
       err: [`dod-assert: no evidence database at ${env['EVIDENT_DB'] ?? ''} yet, so no gate is recorded green`],
     })
     expect(existsSync(env['EVIDENT_DB'] ?? '')).toBe(false)
+  })
+
+  it('keeps the contract line to id, kind and outcome; says on stderr why a file-exists is unmet', async () => {
+    const { root, env } = project()
+    const name = basename(root)
+    writeFileSync(join(root, 'README.md'), '# readme\n')
+    mkdirSync(join(root, 'docs'))
+    writeFileSync(
+      join(root, 'docs', 'DOD.md'),
+      `---\ncriteria:\n  - {id: readme, kind: auto, assert: {file-exists: README.md}}\n  - {id: back-in, kind: auto, assert: {file-exists: ../${name}/README.md}}\n  - {id: gone, kind: auto, assert: {file-exists: docs/gone.md}}\n---\n`,
+    )
+    const run = await cli(['dod', 'assert'], env, root)
+    expect(run).toEqual({
+      code: 0,
+      out: [
+        '{"outcomes":[{"id":"readme","kind":"auto","outcome":"met"},{"id":"back-in","kind":"auto","outcome":"unmet"},{"id":"gone","kind":"auto","outcome":"unmet"}]}',
+      ],
+      err: [
+        `dod-assert: back-in unmet: ../${name}/README.md: outside the repository`,
+        'dod-assert: gone unmet: docs/gone.md: does not exist',
+      ],
+    })
   })
 
   it('exits 1 listing every frontmatter error with the dod-assert prefix', async () => {

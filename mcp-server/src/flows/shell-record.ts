@@ -34,7 +34,7 @@ import {
 } from '../store/statements.js'
 import { classifierFor } from '../hooks/classifier.js'
 import type { HookContext } from '../hooks/context.js'
-import { isWithin } from '../validation/containment.js'
+import { isWithin } from '../containment.js'
 import { recordDecided, type Decided } from './decided.js'
 import { readBytes } from '../hooks/edit-input.js'
 import { noteText } from './record-edit.js'

@@ -80,6 +80,10 @@ const criterionOutcome = z.object({
   id: z.string().describe('Criterion id.'),
   kind: z.enum(['auto', 'judgment']).describe('auto: asserted mechanically; judgment: for a person to assert.'),
   outcome: z.enum(['met', 'unmet', 'judgment']).describe('Its outcome.'),
+  reason: z
+    .string()
+    .optional()
+    .describe('Why a file-exists criterion is unmet, e.g. "../x: outside the repository" or "x: does not exist".'),
 })
 
 const output = z.object({
@@ -109,7 +113,7 @@ export const validationTool = defineTool({
     'then each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added). Gate techniques record GATE(<id>): green|red. ' +
     'Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. ' +
     'Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user — never report the change as done over one. ' +
-    '"assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed.',
+    '"assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment; an unmet file-exists also says why), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed.',
   input,
   output,
   annotations: { openWorldHint: false },
@@ -147,7 +151,7 @@ export const validationTool = defineTool({
             : outcomes.some((o) => o.outcome === 'unmet')
               ? `Unmet: ${outcomes
                   .filter((o) => o.outcome === 'unmet')
-                  .map((o) => o.id)
+                  .map((o) => (o.reason === undefined ? o.id : `${o.id} (${o.reason})`))
                   .join(', ')}. ${JSON.stringify({ outcomes })}`
               : `${dodMetLine(outcomes)}. ${JSON.stringify({ outcomes })}`
         return { text, data: { outcomes, dod: file.path, greenGates } }

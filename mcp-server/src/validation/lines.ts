@@ -42,7 +42,7 @@ export function dodLines(
   const unmet = outcomes.filter((o) => o.kind === 'auto' && o.outcome === 'unmet')
   for (const o of unmet) {
     lines.push(
-      blocker('verify', `${o.id} unmet`, [
+      blocker('verify', o.reason === undefined ? `${o.id} unmet` : `${o.id} unmet (${o.reason})`, [
         firstOption(o.id),
         'change the criterion in the reviewed DoD diff if it no longer applies',
         'ask the user to accept the gap explicitly',
