@@ -1,6 +1,7 @@
 import { basename, isAbsolute, join, resolve } from 'node:path'
 import { recordedVerdict } from '../flows/bean-verdict.js'
 import { becomesDone, decideDoneGate, reportPasses } from '../gates/done-gate.js'
+import type { SedEdit } from '../gates/sed-script.js'
 import { readRegularText } from '../regular-file.js'
 
 /**
@@ -113,6 +114,37 @@ export async function beanDoneHook(payload: BeanDonePayload, options: BeanDoneOp
     const after = applied(tool, input, disk)
     if (after === undefined) return { decision: 'allow' }
     return await judgeBeanChange(bean, disk, after, options)
+  } catch (error) {
+    return failedOpen(error)
+  }
+}
+
+/**
+ * PreToolUse on Bash, for every agent: the early Done gate on the bean files a command writes where its text settles
+ * what it writes (`gates/shell-result.ts`: `sed -i 's/…/…/'`, `echo … > bean.md`, `… | tee bean.md`). A write it
+ * cannot compute is left to run: the PostToolUse measurement judges the file the command left (`flows/shell-record.ts`).
+ */
+export async function beanShellDecision(
+  command: string,
+  cwd: string,
+  options: BeanDoneOptions = {},
+): Promise<BeanDoneDecision> {
+  try {
+    const { computedWrites } = await import('../gates/shell-result.js')
+    const byFile = new Map<string, (SedEdit | undefined)[]>()
+    for (const write of computedWrites(command)) {
+      const abs = resolve(cwd, write.path)
+      if (basename(abs).toLowerCase() === 'bean.md') byFile.set(abs, [...(byFile.get(abs) ?? []), write.edit])
+    }
+    for (const [abs, edits] of byFile) {
+      const bean = beanOf(abs, cwd)
+      if (bean === undefined || edits.some((e) => e === undefined)) continue
+      const before = readOr(abs, '')
+      const after = edits.reduce((text, edit) => (edit === undefined ? text : edit(text)), before)
+      const decision = await judgeBeanChange(bean, before, after, options)
+      if (decision.decision === 'deny') return decision
+    }
+    return { decision: 'allow' }
   } catch (error) {
     return failedOpen(error)
   }
