@@ -1,11 +1,26 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { execFileSync, spawnSync } from 'node:child_process'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { build } from 'esbuild'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
 import { tempDir } from '../support/store.js'
 import { gitRepo } from '../validation/repo.js'
 import { writeFile } from '../vdd/fixture.js'
 import { cli, type CliRun } from './io.js'
 
+const REPO = repoRoot(resolve(import.meta.dirname, '..', '..'))
 const BEAN = 'ai/beans/BEAN-007-login/bean.md'
 const CRITERIA = '# BEAN-007\n\n## Acceptance Criteria\n\n- [ ] (file:src/login.js) login exists\n'
 
@@ -131,4 +146,37 @@ describe('evident vdd --merge-gate', () => {
       expect(ran.err[0]?.split('\n')[0]).toBe(`evident vdd: ${message}`)
     }
   })
+})
+
+describe('the pre-push hook docs/vdd.md documents', () => {
+  const bundle = mkdtempSync(join(tmpdir(), 'evident-merge-gate-cli-'))
+  afterAll(() => rmSync(bundle, { recursive: true, force: true }))
+  beforeAll(async () => {
+    symlinkSync(join(REPO, 'node_modules'), join(bundle, 'node_modules'), 'dir')
+    await build({ ...bundleOptions(REPO, join(bundle, 'bundle')), entryPoints: { cli: 'mcp-server/src/cli.ts' } })
+    mkdirSync(join(bundle, 'bin'))
+    writeFileSync(join(bundle, 'bin', 'evident'), `#!/bin/sh\nexec node ${join(bundle, 'bundle', 'cli.js')} "$@"\n`)
+    chmodSync(join(bundle, 'bin', 'evident'), 0o755)
+  }, 120_000)
+
+  it('refuses to push a bean branch until its PASS is recorded on the pushed commit', async () => {
+    const docs = readFileSync(join(REPO, 'docs', 'vdd.md'), 'utf8')
+    const script = /A \*\*pre-push hook\*\*[\s\S]*?```sh\n([\s\S]*?)```/.exec(docs)?.[1]
+    expect(script).toMatch(/^#!\/bin\/sh\n/)
+    const p = project()
+    const remote = realpathSync(tempDir('evident-remote-'))
+    execFileSync('git', ['init', '-q', '--bare', remote])
+    p.git('checkout', '-q', '-b', 'bean/BEAN-007-login')
+    writeFileSync(join(p.root, '.git', 'hooks', 'pre-push'), script ?? '')
+    chmodSync(join(p.root, '.git', 'hooks', 'pre-push'), 0o755)
+    const env = { ...process.env, ...p.env, PATH: `${join(bundle, 'bin')}:${process.env['PATH'] ?? ''}` }
+    const push = () => spawnSync('git', ['push', '-q', remote, 'HEAD'], { cwd: p.root, env, encoding: 'utf8' })
+    const refused = push()
+    expect(refused.status).not.toBe(0)
+    expect(refused.stderr).toContain('Merge gate: closed (no_verdict)')
+    expect((await vdd(p.root, p.env, '7')).code).toBe(0)
+    const pushed = push()
+    expect(pushed.stderr).toBe('')
+    expect(pushed.status).toBe(0)
+  }, 60_000)
 })
