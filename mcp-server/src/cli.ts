@@ -5,6 +5,7 @@ import { dbPathCommand, dbPruneCommand } from './cli/db.js'
 import { dodAssertCommand } from './cli/dod.js'
 import { findingsFilterCommand, findingsNormalizeCommand } from './cli/findings.js'
 import { commandHelp, groupHelp, groupOf, HELP_FLAGS, topHelp, usageErrorText, version } from './cli/help.js'
+import { lineWriter } from './cli/stdio.js'
 import type { CliIo, Command } from './cli/types.js'
 import {
   validationPlanCommand,
@@ -124,18 +125,26 @@ function invokedDirectly(): boolean {
 
 const isMain = invokedDirectly()
 if (isMain) {
+  // A reader that goes away (`evident … | head`) silences the stream, never the command: see cli/stdio.ts.
+  let writeFailed = false
+  const err = lineWriter(process.stderr)
   const io: CliIo = {
     env: process.env,
     cwd: process.cwd(),
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
+    out: lineWriter(process.stdout, (error) => {
+      writeFailed = true
+      // The failure may surface after the command returned: a lost result is never a success.
+      if (process.exitCode === undefined || process.exitCode === 0) process.exitCode = 1
+      err(`evident: cannot write to stdout (${error.code ?? error.message}); the rest of the output is lost`)
+    }),
+    err,
   }
   runCli(process.argv.slice(2), io).then(
     (code) => {
-      process.exitCode = code
+      process.exitCode = code === 0 && writeFailed ? 1 : code
     },
     (error: unknown) => {
-      process.stderr.write(`Error: ${errorMessage(error)}\n`)
+      io.err(`Error: ${errorMessage(error)}`)
       process.exitCode = 1
     },
   )

@@ -36,6 +36,8 @@ const PRE_QUIET = 'PreToolUse Bash (ls), no TDD task open'
 const POST_QUIET = 'PostToolUse Bash (ls), no TDD task open'
 const PRE_TASK = 'PreToolUse Bash (ls), TDD task open: snapshot'
 const POST_TASK = 'PostToolUse Bash (ls), TDD task open: snapshot + diff'
+const PRE_BEANS = 'PreToolUse Bash (ls), project with ai/beans, no task: snapshot'
+const POST_BEANS = 'PostToolUse Bash (ls), project with ai/beans, no task: snapshot + diff'
 
 const TARGET = 1.5
 
@@ -131,6 +133,15 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
     const quietEnv: NodeJS.ProcessEnv = { ...env, CLAUDE_PROJECT_DIR: quiet }
     await (await openStore(resolveDbLocation(quietEnv, quiet).path)).close()
     const quietBase = { ...base, cwd: quiet }
+    // A third project with beans and no TDD task: every Bash command is measured for the VDD Done gate.
+    const beans = join(dir, 'beans')
+    mkdirSync(join(beans, 'ai', 'beans', 'BEAN-001-x'), { recursive: true })
+    mkdirSync(join(beans, 'src'), { recursive: true })
+    writeFileSync(join(beans, 'ai', 'beans', 'BEAN-001-x', 'bean.md'), '| **Status** | In Progress |\n')
+    writeFileSync(join(beans, 'src', 'math.test.ts'), testFileOfSize(4096))
+    const beansEnv: NodeJS.ProcessEnv = { ...env, CLAUDE_PROJECT_DIR: beans }
+    await (await openStore(resolveDbLocation(beansEnv, beans).path)).close()
+    const beansBase = { ...base, cwd: beans }
     // One Bash tool use per round: PreToolUse opens its row, PostToolUse (same id) measures against it.
     const bash = (event: string, payload: object): Omit<Scenario, 'name'> => ({
       argv: hookArgv(pluginDir, event, 'Bash'),
@@ -191,6 +202,8 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
       },
       { name: PRE_TASK, work: true, ...bash('PreToolUse', base) },
       { name: POST_TASK, work: true, ...bash('PostToolUse', base) },
+      { name: PRE_BEANS, work: true, env: beansEnv, ...bash('PreToolUse', beansBase) },
+      { name: POST_BEANS, work: true, env: beansEnv, ...bash('PostToolUse', beansBase) },
       {
         name: 'PostToolUse Edit (records test_written)',
         ...hook('PostToolUse', 'Edit|Write|MultiEdit|NotebookEdit', {
@@ -237,6 +250,7 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
     const p50 = (name: string): number => rows.find((r) => r.label === name)?.p50Ms ?? Number.NaN
     const pairNow = p50(PRE_TASK) + p50(POST_TASK)
     const pairQuiet = p50(PRE_QUIET) + p50(POST_QUIET)
+    const pairBeans = p50(PRE_BEANS) + p50(POST_BEANS)
     const notes = [
       `judged: median of per-round ratios to node -e 0 (target ≤ ${TARGET}): ${ratios.map((r) => `${r.label} ${r.perRound.toFixed(2)}`).join(', ')}`,
       `reported: p50 / p50 ${ratios.map((r) => `${r.label} ${r.p50.toFixed(2)}`).join(', ')}`,
@@ -245,6 +259,8 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
         `${(pairNow - p50(PRE_QUIET)).toFixed(1)} ms over today's single PreToolUse Bash hook before this change ` +
         `(${p50(PRE_QUIET).toFixed(1)} ms) and ${(pairNow - pairQuiet).toFixed(1)} ms over the pair with no task open ` +
         `(${pairQuiet.toFixed(1)} ms); reported, held to no start-up target`,
+      `Bash hook pair in a project with ai/beans and no task (measured for the VDD Done gate): p50 ${pairBeans.toFixed(1)} ms, ` +
+        `${(pairBeans - pairQuiet).toFixed(1)} ms over the pair in a project without beans; reported, held to no target`,
       ...(firstMiss.length === 0
         ? []
         : [`first ${rounds} rounds missed (${firstMiss.join(', ')}); the figures above are of ${rounds} more rounds`]),

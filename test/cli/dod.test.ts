@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { gateHistory, recordGateResult } from '../../mcp-server/src/store/gate-results.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
@@ -104,6 +104,28 @@ describe('evident dod assert', () => {
       ],
     })
     expect(existsSync(env['EVIDENT_DB'] ?? '')).toBe(false)
+  })
+
+  it('keeps the contract line to id, kind and outcome; says on stderr why a file-exists is unmet', async () => {
+    const { root, env } = project()
+    const name = basename(root)
+    writeFileSync(join(root, 'README.md'), '# readme\n')
+    mkdirSync(join(root, 'docs'))
+    writeFileSync(
+      join(root, 'docs', 'DOD.md'),
+      `---\ncriteria:\n  - {id: readme, kind: auto, assert: {file-exists: README.md}}\n  - {id: back-in, kind: auto, assert: {file-exists: ../${name}/README.md}}\n  - {id: gone, kind: auto, assert: {file-exists: docs/gone.md}}\n---\n`,
+    )
+    const run = await cli(['dod', 'assert'], env, root)
+    expect(run).toEqual({
+      code: 0,
+      out: [
+        '{"outcomes":[{"id":"readme","kind":"auto","outcome":"met"},{"id":"back-in","kind":"auto","outcome":"unmet"},{"id":"gone","kind":"auto","outcome":"unmet"}]}',
+      ],
+      err: [
+        `dod-assert: back-in unmet: ../${name}/README.md: outside the repository`,
+        'dod-assert: gone unmet: docs/gone.md: does not exist',
+      ],
+    })
   })
 
   it('exits 1 listing every frontmatter error with the dod-assert prefix', async () => {

@@ -61,6 +61,24 @@ describe('evident vdd', () => {
     expect(reportOf(root, 'vdd-277.md')).toMatch(/^# VDD Report — BEAN-277\n\n\*\*Aggregate verdict:\*\* PASS\n/)
   })
 
+  it('writes the same report bytes on a rerun with the same verdict; the run ids go to stderr only', async () => {
+    const root = fixtureRepo()
+    writeBean(root, 278, ['- [ ] (test:test/good.test.js) the adder adds', '- [ ] (file:src/*.js) sources exist'])
+    const db = join(tempDir(), 'evident.sqlite')
+    const first = await vdd(root, ['278'], db)
+    const report = reportOf(root, 'vdd-278.md')
+    const second = await vdd(root, ['278'], db)
+    expect([first.code, second.code]).toEqual([0, 0])
+    expect(reportOf(root, 'vdd-278.md')).toBe(report)
+    const receipts = [first, second].map((r) => /^vdd: recorded as VDD run #(\d+) \(test run #(\d+)\)$/m.exec(r.err))
+    expect(receipts.map((m) => m?.slice(1).map(Number))).toEqual([
+      [expect.any(Number), expect.any(Number)],
+      [expect.any(Number), expect.any(Number)],
+    ])
+    expect(receipts[0]?.[1]).not.toBe(receipts[1]?.[1])
+    expect(second.out).toEqual(twoLines(root, 'vdd-278.md', 'PASS'))
+  })
+
   it('fails (exit 1) when a ticked criterion no longer holds: ticks are re-verified', async () => {
     const root = fixtureRepo()
     writeBean(root, 12, ['- [x] (file:src/gone.js) was there once', '- [x] (file:src/math.js) still there'])

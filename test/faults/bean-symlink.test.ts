@@ -76,10 +76,10 @@ describe('evident vdd <bean> with symlinks leading outside the repository', () =
     mkdirSync(join(root, 'ai/beans/BEAN-004-linked'), { recursive: true })
     symlinkSync('../BEAN-003-real/bean.md', join(root, 'ai/beans/BEAN-004-linked/bean.md'))
     const ran = await vdd(root, '4')
-    // stderr holds only the progress lines.
+    // stderr holds only the progress lines and the receipt.
     expect(ran).toMatchObject({
       code: 0,
-      err: 'vdd: BEAN-004: 1 criteria (1 file)\nvdd: [1/1] PASS file:src/math.js — inside',
+      err: 'vdd: BEAN-004: 1 criteria (1 file)\nvdd: [1/1] PASS file:src/math.js — inside\nvdd: recorded as VDD run #1',
     })
     expect(readFileSync(join(root, 'ai/outputs/tech-qa/vdd-004.md'), 'utf8')).toContain('inside')
   })

@@ -124,14 +124,22 @@ describe('hooks on a FIFO in the project', () => {
     await projectStore(project)
     const bean = join(project.root, 'ai/beans/BEAN-001-x/bean.md')
     mkfifo(bean)
+    // The gate judges the file: a FIFO reads as no file, so a Write of a Done bean sets Done and is denied…
     const ran = await hook(project, {
       hook_event_name: 'PreToolUse',
-      tool_name: 'Edit',
-      tool_input: { file_path: bean, old_string: '| **Status** | In Progress |', new_string: '| **Status** | Done |' },
+      tool_name: 'Write',
+      tool_input: { file_path: bean, content: '| **Status** | Done |\n' },
     })
     expect(ran.code).toBe(0)
     expect(ran.output?.hookSpecificOutput.permissionDecision).toBe('deny')
     expect(ran.output?.hookSpecificOutput.permissionDecisionReason).toContain('vdd')
+    // …and an Edit finds no Status row in it to change: decided at once, nothing to deny.
+    const edit = await hook(project, {
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Edit',
+      tool_input: { file_path: bean, old_string: '| **Status** | In Progress |', new_string: '| **Status** | Done |' },
+    })
+    expect(edit).toMatchObject({ code: 0, stdout: '' })
   })
 
   it('treat an evident.config.json that is a FIFO as no config', async () => {

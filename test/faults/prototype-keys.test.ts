@@ -54,9 +54,10 @@ describe('runner names', () => {
       out: () => undefined,
       err: (line) => err.push(line),
     })
-    // stderr holds only the progress lines, the criterion failing on the unknown runner.
+    // stderr holds only the progress lines, the criterion failing on the unknown runner, and the receipt.
     expect(err.filter((line) => !line.startsWith('vdd: '))).toEqual([])
-    expect(err.at(-1)).toMatch(/^vdd: \[1\/1\] FAIL test:/)
+    expect(err.at(-2)).toMatch(/^vdd: \[1\/1\] FAIL test:/)
+    expect(err.at(-1)).toBe('vdd: recorded as VDD run #1')
     expect(code).toBe(1)
     expect(readFileSync(join(root, 'ai/outputs/tech-qa/vdd-007.md'), 'utf8')).toContain(
       'no runner "constructor" in evident.config.json (runners.constructor)',

@@ -11,7 +11,6 @@ const facts = (over: Partial<DoneGateFacts>): DoneGateFacts => ({
   beanNumber: 277,
   before: '| **Status** | In Progress |',
   after: '| **Status** | Done |',
-  resultingText: '| **Status** | Done |',
   report: undefined,
   recordedVerdict: undefined,
   ...over,
@@ -25,6 +24,9 @@ describe('decideDoneGate', () => {
     expect(decision.detail).toContain('there is no ai/outputs/tech-qa/vdd-277.md')
     expect(decision.detail).toContain('Run /evident:vdd 277')
     expect(decision.detail).toContain('<!-- vdd-gate: skip (justified: <why, at least 10 characters>) -->')
+    expect(decision.detail).toMatch(
+      /^Run \/evident:vdd 277 .*: BEAN-277 cannot be set to Done: .*\(evident: no_passing_vdd_report, /,
+    )
   })
 
   it("allows the change when this bean's report says PASS and its newest recorded VDD run is a PASS", () => {
@@ -82,16 +84,18 @@ describe('decideDoneGate', () => {
     })
   })
 
-  it('allows a justified skip marker of at least 10 characters in the new text or the resulting file', () => {
+  it('allows a justified skip marker of at least 10 characters anywhere in the resulting file', () => {
     const marker = '<!-- vdd-gate: skip (justified: accepted by the PO in review) -->'
     expect(decideDoneGate(facts({ after: `| **Status** | Done |\n${marker}` }))).toEqual({
       ok: true,
       why: 'justified_skip',
     })
-    expect(decideDoneGate(facts({ resultingText: `${marker}\n| **Status** | Done |` }))).toEqual({
+    expect(decideDoneGate(facts({ after: `${marker}\n| **Status** | Done |` }))).toEqual({
       ok: true,
       why: 'justified_skip',
     })
+    // A marker only in the file as it was, removed by the change, does not count.
+    expect(decideDoneGate(facts({ before: `| **Status** | In Progress |\n${marker}` })).ok).toBe(false)
   })
 
   it('denies a skip marker whose justification is shorter than 10 characters', () => {

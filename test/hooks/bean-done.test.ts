@@ -54,6 +54,35 @@ describe('beanDoneHook', () => {
     expect(decision.reason).toContain('<!-- vdd-gate: skip (justified:')
   })
 
+  it('judges the file, not the strings: an Edit of "In Progress" to "Done" alone is denied', async () => {
+    const p = project()
+    const decision = await edit(p, 'In Progress', 'Done')
+    expect(decision.decision).toBe('deny')
+    if (decision.decision === 'deny') expect(decision.reason).toContain('BEAN-277 cannot be set to Done')
+    const all = await beanDoneHook(
+      {
+        tool_name: 'Edit',
+        cwd: p.root,
+        tool_input: { file_path: join(p.root, BEAN), old_string: 'In Progress', new_string: 'Done', replace_all: true },
+      },
+      { env: p.env },
+    )
+    expect(all.decision).toBe('deny')
+  })
+
+  it('allows an Edit that leaves the Status as it is, whatever its strings say', async () => {
+    const p = project()
+    // The strings set Done, but the old string is not in the file: the file does not change.
+    expect(await edit(p, '| **Status** | Blocked |', '| **Status** | Done |')).toEqual({ decision: 'allow' })
+    expect(await edit(p, 'login exists', 'login is documented')).toEqual({ decision: 'allow' })
+  })
+
+  it('allows the Edit to Done that adds a justified skip marker in the same change', async () => {
+    const p = project()
+    const marked = 'Done |\n<!-- vdd-gate: skip (justified: accepted by the PO in the review) -->'
+    expect(await edit(p, 'In Progress |', marked)).toEqual({ decision: 'allow' })
+  })
+
   it('denies a Write whose content is Done when the file on disk is not', async () => {
     expect((await write(project(), DONE)).decision).toBe('deny')
   })

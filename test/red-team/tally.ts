@@ -31,6 +31,7 @@ export const FAMILIES = [
   'busy',
   'identity',
   'first-hour',
+  'vdd-done',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 

@@ -11,6 +11,7 @@ import {
   recordFindings,
   recordTriage,
 } from '../../mcp-server/src/store/validation-triage.js'
+import { latestBeanRun } from '../../mcp-server/src/store/vdd.js'
 import { tempDir } from '../support/store.js'
 
 /** A database file migrated only up to (not including) `before`, as an older evident left it. */
@@ -181,6 +182,30 @@ describe('migration 0010_validation_recency', () => {
         { project_root: '/p', head: null, tree: null },
       ])
       expect(await store.db.selectFrom('validation_memory').selectAll().execute()).toEqual([])
+    } finally {
+      await store.close()
+    }
+  })
+})
+
+describe('migration 0011_vdd_commit', () => {
+  it('keeps the VDD runs recorded before it, with no commit: the merge gate cannot vouch for them', async () => {
+    const path = await olderDatabase('0011')
+    const raw = new SQLite(path)
+    raw.exec(`
+      insert into callers (id, session_id, agent_id) values (1, 's', 'a');
+      insert into vdd_runs (id, caller_id, subject, bean_number, document_path, verdict, manual, report_path, project_root, seq)
+        values (4, 1, 'BEAN-007', 7, 'ai/beans/BEAN-007-x/bean.md', 'PASS', 'pending', 'ai/outputs/tech-qa/vdd-007.md', '/p', 1);
+    `)
+    raw.close()
+    const store = await openStore(path)
+    try {
+      expect(await latestBeanRun(store.db, 7, '/p')).toMatchObject({
+        id: 4,
+        verdict: 'PASS',
+        commit: null,
+        dirtyPaths: null,
+      })
     } finally {
       await store.close()
     }

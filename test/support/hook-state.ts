@@ -72,7 +72,7 @@ export async function reach(store: Store, caller: Caller, stage: Stage, options:
 /** Rows of a table, as plain objects (for assertions). */
 export async function rows(
   store: Store,
-  table: 'callers' | 'artifacts' | 'violations' | 'hook_errors',
+  table: 'callers' | 'artifacts' | 'violations' | 'hook_errors' | 'shell_commands',
 ): Promise<readonly Record<string, unknown>[]> {
   return store.db.selectFrom(table).selectAll().orderBy('id').execute() as Promise<readonly Record<string, unknown>[]>
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { recordGateResult } from '../../mcp-server/src/store/gate-results.js'
 import { connect } from '../support/client.js'
@@ -89,6 +89,24 @@ describe('validation tool', () => {
     })
     expect(result.text).toMatch(/^Unmet: check-green \(no validation run is recorded; /)
   })
+
+  it('says why a file-exists is unmet, in the answer and in the run’s blocker, as VDD words it', async () => {
+    const store = await tempStore()
+    const root = project()
+    writeFileSync(
+      join(root, 'docs', 'DOD.md'),
+      `---\ncriteria:\n  - {id: readme, kind: auto, assert: {file-exists: ../${basename(root)}/docs/DOD.md}}\n---\n`,
+    )
+    const { call } = await connect(store, alice, root)
+    const reason = `../${basename(root)}/docs/DOD.md: outside the repository`
+    const assert = await call('validation', { action: 'assert_dod' })
+    expect(assert.data['outcomes']).toEqual([{ id: 'readme', kind: 'auto', outcome: 'unmet', reason }])
+    expect(assert.text).toMatch(new RegExp(`^Unmet: readme \\(${reason.replace(/[.()/]/g, '\\$&')}\\)\\. `))
+    const run = await call('validation', { action: 'run' })
+    expect(run.text.split('\n').filter((l) => l.startsWith('BLOCKER(verify)'))).toEqual([
+      expect.stringContaining(`BLOCKER(verify): readme unmet: ${reason} — options: `),
+    ])
+  }, 60_000)
 
   it('reports an invalid DoD as bad input and an absent one as a verify no-op', async () => {
     const store = await tempStore()

@@ -159,7 +159,7 @@ describe('runValidation', () => {
     const summary = await runValidation({ db: store.db, root, config: undefined })
     expect(summary.lines.at(-1)?.blocker).toEqual({
       unit: 'verify',
-      reason: 'changelog unmet',
+      reason: 'changelog unmet: CHANGELOG.md: does not exist',
       options: [
         'add CHANGELOG.md as a real file inside the project (not a symlink), then run validation again',
         'change the criterion in the reviewed DoD diff if it no longer applies',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cell, renderReport, reportFileName } from '../../mcp-server/src/vdd/report.js'
 
 describe('renderReport', () => {
-  it('writes the title, the aggregate verdict line and one table row per criterion', () => {
+  it('writes the title, the aggregate verdict line and one table row per criterion, citing no run id', () => {
     const text = renderReport({
       subject: 'BEAN-277',
       verdict: 'FAIL',
@@ -17,8 +17,6 @@ describe('renderReport', () => {
         '# VDD Report — BEAN-277',
         '',
         '**Aggregate verdict:** FAIL',
-        '',
-        'Test runs: #12 (evidence store).',
         '',
         '| # | Result | Kind | Target | Criterion | Details |',
         '|---|--------|------|--------|-----------|---------|',
@@ -76,11 +74,9 @@ describe('renderReport', () => {
       verdict: 'PASS',
       manual: 'pass',
       confirmedBy: 'human/main',
-      vddRunId: 4,
       results: [{ index: 1, result: 'MANUAL', kind: '', target: '', text: 'looks right', details: 'confirmed' }],
     })
     expect(text).toContain('Manual criteria confirmed by human/main (--manual=pass).')
-    expect(text).toContain('VDD run: #4 (evidence store).')
   })
 })
 

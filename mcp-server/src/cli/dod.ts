@@ -63,7 +63,11 @@ export const dodAssertCommand: Command = {
           io.err(
             `dod-assert: warning: no DoD at ${file.path} (never created by evident) — NO-OP(verify): no DoD declared`,
           )
-        io.out(JSON.stringify({ outcomes: assessment.outcomes }))
+        for (const o of assessment.outcomes ?? [])
+          if (o.reason !== undefined) io.err(`dod-assert: ${o.id} unmet: ${o.reason}`)
+        // The contract's line: exactly id, kind and outcome per criterion (the reasons are on stderr).
+        const outcomes = assessment.outcomes?.map(({ id, kind, outcome }) => ({ id, kind, outcome })) ?? null
+        io.out(JSON.stringify({ outcomes }))
         return 0
       } finally {
         await store?.close()

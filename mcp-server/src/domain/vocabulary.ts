@@ -33,6 +33,8 @@ export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
  * - EVIDENCE_TAMPERING: an agent tried to change evident's own state (the store, its key, the plugin, the
  *   settings that decide whether hooks run) — denied whatever the task.
  * - SANDBOX_ESCAPE: a Bash call asked to run outside Claude Code's sandbox (`dangerouslyDisableSandbox`).
+ * - UNVERIFIED_DONE: a shell command set a bean's Status to Done without a passing VDD verdict (an Edit doing the
+ *   same is denied before it happens; a shell command has already run).
  * The seed's UNRECORDED PHASE CHANGE cannot happen here: a phase exists only as a transition the store
  * accepted, and evidence binds to the phase the store holds, so there is nothing to record.
  */
@@ -43,6 +45,7 @@ export const VIOLATION_KINDS = [
   'TEST_WEAKENED',
   'EVIDENCE_TAMPERING',
   'SANDBOX_ESCAPE',
+  'UNVERIFIED_DONE',
 ] as const
 export type ViolationKind = (typeof VIOLATION_KINDS)[number]
 

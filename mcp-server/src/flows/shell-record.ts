@@ -1,6 +1,7 @@
-import { readlinkSync, realpathSync } from 'node:fs'
+import { existsSync, readlinkSync, realpathSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { contentSha256Hex } from '../content-hash.js'
+import { DONE_DENIAL, DONE_VIOLATION } from '../gates/done-gate.js'
 import { decideEdit, VIOLATION_OF, type EditDenial } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
 import {
@@ -34,7 +35,7 @@ import {
 } from '../store/statements.js'
 import { classifierFor } from '../hooks/classifier.js'
 import type { HookContext } from '../hooks/context.js'
-import { isWithin } from '../validation/containment.js'
+import { isWithin } from '../containment.js'
 import { recordDecided, type Decided } from './decided.js'
 import { readBytes } from '../hooks/edit-input.js'
 import { noteText } from './record-edit.js'
@@ -52,6 +53,11 @@ import type { Shadow, TreeChange } from '../worktree/snapshot.js'
  * it (`evident restore <path>…`). Changes an Edit-family hook recorded in the same window are left to that record;
  * a path put back to its content at the start of the caller's open phase, or to its content before a change that
  * was a violation, is a revert: recorded, never a violation.
+ *
+ * The VDD Done gate needs the same measurement for every agent: in a project with beans (`ai/beans/` exists) every
+ * Bash command is measured too, and a bean.md whose Status the command set to Done without a passing VDD verdict is
+ * an UNVERIFIED_DONE violation (`no_passing_vdd_report`), with the same `evident restore` remedy. Outside a TDD
+ * context only bean files are judged and recorded.
  */
 
 /** One changed path as `shell_commands.changes` stores it (a JSON array of these). */
@@ -66,10 +72,15 @@ export interface ShellChange {
   readonly contentHash: string | null
   /** `shell`: recorded as the command's; `edit`: an Edit hook recorded this content; `revert`: put back. */
   readonly recorded: 'shell' | 'edit' | 'revert'
-  readonly violation: EditDenial | 'test_weakened' | null
+  readonly violation: EditDenial | 'test_weakened' | typeof DONE_DENIAL | null
 }
 
 const isTddAgent = (ctx: HookContext): boolean => ctx.caller.agentType === TDD_AGENT_TYPE
+
+/** A project with beans: its Bash commands are measured for the Done gate whatever the TDD state (one stat). */
+const hasBeans = (projectRoot: string): boolean => existsSync(join(projectRoot, 'ai', 'beans'))
+/** A project-relative bean file (`ai/beans/BEAN-277-x/bean.md`). */
+const BEAN_FILE = /^ai\/beans\/BEAN-\d+(?:-[^/]*)?\/bean\.md$/i
 
 async function shadowOf(ctx: HookContext): Promise<{ shadow: Shadow; snap: typeof Snapshot }> {
   const snap = await import('../worktree/snapshot.js')
@@ -86,8 +97,8 @@ export async function beginShellCommand(ctx: HookContext, command: string): Prom
   if (toolUseId === undefined || toolUseId === '') return
   const db = isTddAgent(ctx) ? await ctx.writableDb() : await ctx.db()
   if (db === undefined) return
-  if (!isTddAgent(ctx) && !anyOpenTask(db.sqlite)) return
   const projectRoot = ctx.location().projectRoot
+  if (!isTddAgent(ctx) && !anyOpenTask(db.sqlite) && !hasBeans(projectRoot)) return
   const row = writeHookDb(db, (s) => insertShellCommand(s, ctx.caller, { toolUseId, command, projectRoot }))
   const { shadow, snap } = await shadowOf(ctx)
   const tree = snap.snapshot(shadow)
@@ -134,6 +145,8 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     state === undefined || toolUseId === '' ? undefined : shellCommandOf(db.sqlite, state.callerId, toolUseId)
   const projectTaskOpen = anyOpenTask(db.sqlite)
   if (open === undefined && !isTddAgent(ctx) && !projectTaskOpen) return undefined
+  // Measured only for the Done gate (a project with beans, no TDD context): only bean files are judged and recorded.
+  const beansOnly = !isTddAgent(ctx) && !projectTaskOpen
   const projectRoot = ctx.location().projectRoot
   const { shadow, snap } = await shadowOf(ctx)
   const baseline =
@@ -146,7 +159,10 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     writeHookDb(db, (s) => closeRow(s, ctx, open?.id, { command, projectRoot, before: null, after, seq: 0 }, []))
     return undefined
   }
-  const diff = snap.diffTrees(shadow, baseline.tree, after)
+  const measured = snap.diffTrees(shadow, baseline.tree, after)
+  const diff = beansOnly ? measured.filter((c) => BEAN_FILE.test(c.path)) : measured
+  const blobText = (blob: string): string => snap.readBlob(shadow, blob).toString('utf8')
+  const done = await doneDecisions(ctx, projectRoot, diff, blobText)
   const phase = state?.phase ?? null
   const startTree = phase === null ? null : phaseStartTree(db.sqlite, phase.id)
   const unchangedSinceStart =
@@ -161,7 +177,8 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
       classify,
       facts,
       reverted: unchangedSinceStart !== undefined && !unchangedSinceStart.has(change.path),
-      blobText: (blob) => snap.readBlob(shadow, blob).toString('utf8'),
+      blobText,
+      doneDenial: done.get(change.path),
       testsKept: (path, text) =>
         !holdsTests(path, text) ||
         added.some((to) => {
@@ -226,6 +243,33 @@ interface JudgeInput {
    * command moved it to a test file that keeps its tests (a rename).
    */
   readonly testsKept: (path: string, text: string) => boolean
+  /** For a bean file whose Status the command set to Done without a passing verdict: the Done gate's denial. */
+  readonly doneDenial?: string | undefined
+}
+
+/**
+ * The Done gate on each bean file the command changed, before against after (`hooks/bean-done.ts`, the rule the
+ * Edit hook applies); only denials are kept, by path. The store is opened only for a Done whose report says PASS.
+ */
+async function doneDecisions(
+  ctx: HookContext,
+  projectRoot: string,
+  diff: readonly TreeChange[],
+  blobText: (blob: string) => string,
+): Promise<ReadonlyMap<string, string>> {
+  const denials = new Map<string, string>()
+  const beans = diff.filter((c) => c.status !== 'deleted' && BEAN_FILE.test(c.path))
+  if (beans.length === 0) return denials
+  const { beanOf, judgeBeanChange, readOr } = await import('../hooks/bean-done.js')
+  for (const change of beans) {
+    const abs = join(projectRoot, change.path)
+    const bean = beanOf(abs, projectRoot)
+    if (bean === undefined) continue
+    const before = change.before === undefined ? '' : blobText(change.before.blob)
+    const decision = await judgeBeanChange(bean, before, readOr(abs, ''), { env: ctx.env })
+    if (decision.decision === 'deny') denials.set(change.path, decision.reason)
+  }
+  return denials
 }
 
 function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
@@ -280,6 +324,9 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
       metrics,
       ...noted,
     }
+  }
+  if (input.doneDenial !== undefined) {
+    return { change: { ...base, recorded: 'shell', violation: DONE_DENIAL }, message: input.doneDenial, metrics }
   }
   return {
     change: { ...base, recorded: 'shell', violation: weakened === undefined || task === null ? null : 'test_weakened' },
@@ -338,7 +385,7 @@ function violationParts(j: Judged, command: string, inTask: boolean): { weakened
     ...(change.violation !== null && change.violation !== 'test_weakened'
       ? {
           rule: {
-            kind: VIOLATION_OF[change.violation],
+            kind: change.violation === DONE_DENIAL ? DONE_VIOLATION : VIOLATION_OF[change.violation],
             detail: `${change.violation}: Bash on ${change.path} (${change.status} by the shell): ${command}`,
             toolName: 'Bash',
           },
@@ -430,9 +477,12 @@ function report(event: string, judged: readonly Judged[], projectRoot: string): 
     return `- ${path} (${status}): ${violation ?? ''}. ${why.replace(/^evident: /, '')}`
   })
   const paths = broken.map((j) => shellQuote(j.change.path)).join(' ')
+  const done = broken.some((j) => j.change.violation === DONE_DENIAL)
+  const tdd = broken.some((j) => j.change.violation !== DONE_DENIAL)
+  const rules = [...(tdd ? ['the TDD rules'] : []), ...(done ? ['the VDD Done gate'] : [])].join(' and ')
   return context(
     event,
-    `evident: this Bash command already ran and changed files against the TDD rules; each change is recorded as a violation:\n` +
+    `evident: this Bash command already ran and changed files against ${rules}; each change is recorded as a violation:\n` +
       `${lines.join('\n')}\n` +
       `Put them back with \`evident restore ${paths}\` (paths relative to the project root, ${projectRoot}): it restores each file ` +
       'to its content before the command (a file the command created is deleted). Then make the change the allowed way.' +

@@ -12,8 +12,11 @@ import { stringField } from './payload.js'
  * Code is not evidence: docs/vitest-reporter.md). `evident vdd --manual pass` is denied to every agent:
  * only a human may confirm manual criteria.
  *
+ * A shell write that sets a bean's Status to Done without a passing VDD verdict is denied to every agent when the
+ * text settles what it writes (`hooks/bean-done.ts#beanShellDecision`).
+ *
  * A command that is not denied is then measured (`flows/shell-record.ts`) while any TDD task is open in the
- * project or the caller is the TDD agent: the working tree is snapshotted now and again in PostToolUse, so what
+ * project, the caller is the TDD agent, or the project has beans (`ai/beans/`, for the Done gate): the working tree is snapshotted now and again in PostToolUse, so what
  * the command really changed is judged whatever its text. A failure to measure is recorded as a hook error and
  * leaves the decision as it was.
  */
@@ -58,6 +61,15 @@ async function decide(ctx: HookContext, command: string): Promise<HookOutput | u
         'manual_pass_by_agent',
       ),
     )
+  }
+  if (/bean\.md/i.test(command)) {
+    // The VDD Done gate, for every agent, on the bean files whose new text the command settles.
+    const { beanShellDecision } = await import('./bean-done.js')
+    const done = await beanShellDecision(command, ctx.cwd, { env: ctx.env })
+    if (done.decision === 'deny') {
+      const { deny } = await import('./output.js')
+      return deny(done.reason)
+    }
   }
   if (analysis.tests.length === 0 && analysis.writes.length === 0 && !analysis.unreadable) return undefined
   const { judgeBash } = await import('../flows/bash-gate.js')

@@ -100,6 +100,13 @@ export const migrations: Readonly<Record<string, Migration>> = {
       for (const statement of VALIDATION_RECENCY_SCHEMA) await sql.raw(statement).execute(db)
     },
   },
+  // The commit each VDD run verified and whether its tree was that commit's (`evident vdd --merge-gate`).
+  '0011_vdd_commit': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await sql.raw('alter table vdd_runs add column commit_sha text').execute(db)
+      await sql.raw('alter table vdd_runs add column dirty_paths text').execute(db)
+    },
+  },
 }
 
 /**

@@ -376,6 +376,13 @@ export interface VddRunsTable {
   manual: VddManualState
   report_path: string
   project_root: string
+  /** The commit (HEAD) the run verified; null outside git, before the first commit, or for runs before 0009. */
+  commit_sha: ColumnType<string | null, string | null | undefined, string | null>
+  /**
+   * JSON array of the paths (project-relative, tracked or untracked, not ignored) that differed from that commit
+   * when the run started, its own report left out; `[]` for a clean tree; null when not measured (no git).
+   */
+  dirty_paths: ColumnType<string | null, string | null | undefined, string | null>
   seq: number
   at: CreatedAt
 }

@@ -21,6 +21,10 @@ export interface VddRunInput {
   readonly manual: 'pending' | 'pass'
   readonly reportPath: string
   readonly projectRoot: string
+  /** The commit the run verified (HEAD when it started); undefined outside git or before the first commit. */
+  readonly commit?: string | undefined
+  /** The paths that differed from that commit when it started (its own report left out); undefined: not measured. */
+  readonly dirtyPaths?: readonly string[] | undefined
   readonly criteria: readonly VddCriterionInput[]
 }
 
@@ -53,6 +57,8 @@ export async function recordVddRun(db: Db, caller: Caller, input: VddRunInput): 
         manual: input.manual,
         report_path: input.reportPath,
         project_root: input.projectRoot,
+        commit_sha: input.commit ?? null,
+        dirty_paths: input.dirtyPaths === undefined ? null : JSON.stringify(input.dirtyPaths),
         seq: await nextSeq(tx),
       })
       .returning('id')
@@ -142,4 +148,39 @@ export async function latestBeanVerdict(
     .limit(1)
     .executeTakeFirst()
   return row?.verdict
+}
+
+/** The newest recorded VDD run of a bean in a project, with the commit it verified (`evident vdd --merge-gate`). */
+export interface LatestBeanRun {
+  readonly id: number
+  readonly verdict: VddRunInput['verdict']
+  readonly reportPath: string
+  readonly commit: string | null
+  /** null: not measured (no git, or a run recorded before migration 0009). */
+  readonly dirtyPaths: readonly string[] | null
+  readonly at: string
+}
+
+export async function latestBeanRun(
+  db: Db,
+  beanNumber: number,
+  projectRoot: string,
+): Promise<LatestBeanRun | undefined> {
+  const row = await db
+    .selectFrom('vdd_runs')
+    .select(['id', 'verdict', 'report_path', 'commit_sha', 'dirty_paths', 'at'])
+    .where('bean_number', '=', beanNumber)
+    .where('project_root', '=', projectRoot)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  if (row === undefined) return undefined
+  return {
+    id: row.id,
+    verdict: row.verdict,
+    reportPath: row.report_path,
+    commit: row.commit_sha,
+    dirtyPaths: row.dirty_paths === null ? null : (JSON.parse(row.dirty_paths) as string[]),
+    at: row.at,
+  }
 }

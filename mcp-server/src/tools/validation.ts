@@ -113,6 +113,10 @@ const criterionOutcome = z.object({
   id: z.string().describe('Criterion id.'),
   kind: z.enum(['auto', 'judgment']).describe('auto: asserted mechanically; judgment: for a person to assert.'),
   outcome: z.enum(['met', 'unmet', 'judgment']).describe('Its outcome.'),
+  reason: z
+    .string()
+    .optional()
+    .describe('Why a file-exists criterion is unmet, e.g. "../x: outside the repository" or "x: does not exist".'),
 })
 
 const proposeGate = z.object({
@@ -167,7 +171,7 @@ export const validationTool = defineTool({
     "Then the DoD (docs/DOD.md or validation.dod) is asserted against this run's GATE lines: a gate criterion is met only when this run recorded it green (or validation.gateFreshness accepts an earlier green) — a red or stale result never counts, and nothing in a DoD runs. " +
     'Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. ' +
     'Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user — never report the change as done over one. ' +
-    '"assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. ' +
+    '"assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment; an unmet file-exists also says why), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. ' +
     'Pass the review\'s predicted suspected-benign findings to "run" as suspectedBenign: they come back as SUSPECTED-BENIGN lines for the triager, unfiltered. ' +
     'When a triager has committed, "triage" records its outcome per finding (killed-by-test | documented-benign | fixed) after verifying the commit, and re-runs the gate techniques. ' +
     '"gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated.',
@@ -255,11 +259,12 @@ export const validationTool = defineTool({
             ? 'No validation run is recorded for this project yet.'
             : `Against validation run ${run.id} (${run.status}, started ${run.startedAt}), the latest.`
         const unmet = (outcomes ?? []).filter((o) => o.outcome === 'unmet')
+        const whyUnmet = (o: (typeof unmet)[number]): string | undefined => reasons.get(o.id) ?? o.reason
         const text =
           outcomes === null
             ? `NO-OP(verify): no DoD declared — ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(', ') || 'none'}.`
             : unmet.length > 0
-              ? `Unmet: ${unmet.map((o) => (reasons.has(o.id) ? `${o.id} (${reasons.get(o.id) ?? ''})` : o.id)).join(', ')}. ${against} ${JSON.stringify({ outcomes })}`
+              ? `Unmet: ${unmet.map((o) => (whyUnmet(o) === undefined ? o.id : `${o.id} (${whyUnmet(o) ?? ''})`)).join(', ')}. ${against} ${JSON.stringify({ outcomes })}`
               : `${dodMetLine(outcomes)}. ${against} ${JSON.stringify({ outcomes })}`
         return {
           text,
@@ -268,7 +273,12 @@ export const validationTool = defineTool({
             dod: file.path,
             greenGates,
             ...(run === undefined ? {} : { runId: run.id }),
-            reasons: Object.fromEntries(reasons),
+            reasons: Object.fromEntries(
+              unmet.flatMap((o) => {
+                const why = whyUnmet(o)
+                return why === undefined ? [] : [[o.id, why]]
+              }),
+            ),
           },
         }
       }

@@ -1,11 +1,10 @@
-import { join } from 'node:path'
 import * as z from 'zod'
 import { loadConfig } from '../config.js'
 import { lookupRunner } from '../runners/registry.js'
 import { accept, refuse, type Checked } from '../domain/checked.js'
 import { CRITERION_VERDICTS, VDD_VERDICTS } from '../domain/vocabulary.js'
 import { parseBeanId } from '../vdd/bean.js'
-import { escapesLexically, OUTSIDE, resolveInside } from '../vdd/contain.js'
+import { containPath } from '../containment.js'
 import { realRepoRoot, type VddSource } from '../vdd/document.js'
 import { runVdd, type VddOutcome } from '../vdd/run.js'
 import { MANUAL_MODES } from '../vdd/verdict.js'
@@ -76,9 +75,9 @@ function source(
   const file = args.file
   if (file === undefined)
     return refuse('bad_input', 'vdd requires beanId (or file)', 'pass the bean to verify as beanId')
-  if (escapesLexically(file) || resolveInside(realRepoRoot(root), join(realRepoRoot(root), file)) === 'outside') {
-    return refuse('bad_input', `${file}: ${OUTSIDE}`, 'pass a project-relative path inside the repository')
-  }
+  const contained = containPath(realRepoRoot(root), file)
+  if (!contained.ok && !contained.missing)
+    return refuse('bad_input', contained.reason, 'pass a project-relative path inside the repository')
   return accept({ file })
 }
 
@@ -89,7 +88,8 @@ function summary(outcome: VddOutcome, reportPath: string): string {
   ]
   for (const r of outcome.results) {
     const prefix = r.kind === '' ? 'manual' : `${r.kind}:${r.target}`
-    lines.push(`${r.index}. ${r.result} (${prefix}) ${r.text} — ${r.details}`)
+    const run = r.testRunId === undefined ? '' : ` (run #${r.testRunId})`
+    lines.push(`${r.index}. ${r.result} (${prefix}) ${r.text} — ${r.details}${run}`)
   }
   // A near-miss is already in its criterion's details; an item not read at all is only here.
   for (const warning of outcome.warnings)

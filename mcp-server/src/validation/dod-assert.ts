@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import { badInput } from '../errors.js'
-import { existsInside, isWithin } from './containment.js'
+import { containPath, isWithin } from '../containment.js'
 import { parseDod, type Criterion } from './dod-frontmatter.js'
 import { readRegularText } from '../regular-file.js'
 
@@ -11,6 +11,8 @@ export interface CriterionOutcome {
   readonly id: string
   readonly kind: 'auto' | 'judgment'
   readonly outcome: 'met' | 'unmet' | 'judgment'
+  /** Why a `file-exists` is unmet, worded as VDD words it (`<path>: outside the repository`, `<path>: does not exist`). */
+  readonly reason?: string
 }
 
 /** `{outcomes: null}` is a free-text DoD (or none): recorded as `NO-OP(verify)`, never as a pass. */
@@ -34,8 +36,11 @@ export function assessDod(text: string, root: string, greenGates: readonly strin
   const green = new Set(greenGates)
   const outcomes = parsed.criteria.map((c): CriterionOutcome => {
     if (c.kind === 'judgment') return { id: c.id, kind: 'judgment', outcome: 'judgment' }
-    const met = 'gate' in c.assert ? green.has(c.assert.gate) : existsInside(root, c.assert.fileExists)
-    return { id: c.id, kind: 'auto', outcome: met ? 'met' : 'unmet' }
+    if ('gate' in c.assert) return { id: c.id, kind: 'auto', outcome: green.has(c.assert.gate) ? 'met' : 'unmet' }
+    const reason = fileUnmet(root, c.assert.fileExists)
+    return reason === undefined
+      ? { id: c.id, kind: 'auto', outcome: 'met' }
+      : { id: c.id, kind: 'auto', outcome: 'unmet', reason }
   })
   return { ok: true, outcomes, criteria: parsed.criteria }
 }
@@ -77,6 +82,22 @@ export function dodMetLine(outcomes: readonly CriterionOutcome[]): string {
   const auto = outcomes.filter((o) => o.kind === 'auto').length
   const judgment = outcomes.length - auto
   return `verify: DoD met — ${outcomes.length} criteria, ${auto} evidenced by phase results, ${judgment} session-asserted`
+}
+
+/**
+ * `file-exists`: met only by the one containment rule VDD uses (`containment.ts`: a lexical escape, a symlink leaf even
+ * dangling, an ancestor resolving outside or an unreadable path is unmet); undefined when met, else why not.
+ */
+function fileUnmet(root: string, path: string): string | undefined {
+  let realRoot: string
+  try {
+    realRoot = realpathSync(root)
+  } catch {
+    return `${path}: the project root ${root} cannot be resolved`
+  }
+  const contained = containPath(realRoot, path)
+  if (contained.ok) return undefined
+  return contained.missing ? `${path}: does not exist` : contained.reason
 }
 
 /** Lexically inside, and — when it exists — still inside after resolving symlinks. */

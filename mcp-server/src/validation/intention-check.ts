@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs'
-import { projectRelative } from './containment.js'
+import { projectRelative } from '../containment.js'
 import type { RecordLine } from '../store/validation-runs.js'
 import { changedPaths, commitMessages } from './git-commits.js'
 import type { IntentionConfig } from './intention-config.js'

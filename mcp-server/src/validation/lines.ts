@@ -44,7 +44,7 @@ export function dodLines(
   const unmet = outcomes.filter((o) => o.kind === 'auto' && o.outcome === 'unmet')
   for (const o of unmet) {
     lines.push(
-      blocker('verify', `${o.id} unmet${suffix(why(o.id))}`, [
+      blocker('verify', `${o.id} unmet${suffix(o.reason ?? why(o.id))}`, [
         firstOption(o.id),
         'change the criterion in the reviewed DoD diff if it no longer applies',
         'ask the user to accept the gap explicitly',

@@ -2,7 +2,7 @@ import { readdirSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { badInput, conflict, notFound } from '../errors.js'
 import { readRegularText } from '../regular-file.js'
-import { partLeadingOutside } from './contain.js'
+import { partLeadingOutside } from '../containment.js'
 
 /** A bean id as typed (`BEAN-277`, `bean-277`, `277`) → its number. The rest after `bean-` must be digits. */
 export function parseBeanId(raw: string): number {

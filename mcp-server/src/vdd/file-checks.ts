@@ -1,5 +1,6 @@
 import { join } from 'node:path'
-import { escapesLexically, globInside, OUTSIDE } from './contain.js'
+import { containPath } from '../containment.js'
+import { globInside } from './contain.js'
 import { readRegularText } from '../regular-file.js'
 
 export interface CheckOutcome {
@@ -11,12 +12,22 @@ export interface CheckOutcome {
 const pass = (details: string): CheckOutcome => ({ result: 'PASS', details })
 const fail = (details: string): CheckOutcome => ({ result: 'FAIL', details })
 
+/**
+ * The pattern read as a plain path first: a lexical escape, a symlink (even dangling) or a path leading outside is
+ * refused whatever a glob would list; a pattern that names nothing (a real glob) goes on to be globbed.
+ */
+function literalRefusal(realRoot: string, pattern: string): string | undefined {
+  const contained = containPath(realRoot, pattern)
+  return contained.ok || contained.missing ? undefined : contained.reason
+}
+
 /** `file:<glob>` — passes when the glob matches at least one path inside the repository. */
 export function checkFile(realRoot: string, target: string): CheckOutcome {
-  if (escapesLexically(target)) return fail(`${target}: ${OUTSIDE}`)
-  const { inside, outside } = globInside(realRoot, target, false)
+  const refusal = literalRefusal(realRoot, target)
+  if (refusal !== undefined) return fail(refusal)
+  const { inside, refused } = globInside(realRoot, target, false)
   if (inside.length > 0) return pass(`${inside.length} match(es): ${inside.slice(0, 3).join(', ')}`)
-  return fail(outside > 0 ? `${target}: ${OUTSIDE}` : `no path matches ${target}`)
+  return fail(refused[0] ?? `no path matches ${target}`)
 }
 
 /** `file-contains:<glob>::<substring>` — passes when any matched regular file contains the substring. */
@@ -26,9 +37,10 @@ export function checkFileContains(realRoot: string, target: string): CheckOutcom
   const needle = at < 0 ? '' : target.slice(at + 2).trim()
   if (pattern === '' || needle === '')
     return fail(`malformed file-contains target "${target}": expected <glob>::<substring>`)
-  if (escapesLexically(pattern)) return fail(`${pattern}: ${OUTSIDE}`)
-  const { inside, outside } = globInside(realRoot, pattern, true)
-  if (inside.length === 0) return fail(outside > 0 ? `${pattern}: ${OUTSIDE}` : `no file matches ${pattern}`)
+  const refusal = literalRefusal(realRoot, pattern)
+  if (refusal !== undefined) return fail(refusal)
+  const { inside, refused } = globInside(realRoot, pattern, true)
+  if (inside.length === 0) return fail(refused[0] ?? `no file matches ${pattern}`)
   const hit = inside.find((file) => readRegularText(join(realRoot, file)).includes(needle))
   return hit === undefined
     ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`)

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { runProcess } from '../runners/spawn.js'
-import { escapesLexically, OUTSIDE, resolveInside } from './contain.js'
+import { containPath } from '../containment.js'
 import { lintDetails } from './details.js'
 import { HEADLESS_ENV } from './env.js'
 import type { CheckOutcome } from './file-checks.js'
@@ -25,9 +25,8 @@ export function projectEslint(realRoot: string): readonly string[] | undefined {
 export async function checkLint(target: string, options: LintOptions): Promise<CheckOutcome> {
   if (target.startsWith('-'))
     return { result: 'FAIL', details: `lint target "${target}" looks like an option; name a path` }
-  if (escapesLexically(target) || resolveInside(options.realRoot, join(options.realRoot, target)) === 'outside') {
-    return { result: 'FAIL', details: `${target}: ${OUTSIDE}` }
-  }
+  const contained = containPath(options.realRoot, target)
+  if (!contained.ok && !contained.missing) return { result: 'FAIL', details: contained.reason }
   const linter = options.argv ?? projectEslint(options.realRoot)
   if (linter === undefined || linter[0] === undefined) {
     return {

@@ -20,8 +20,6 @@ export interface ReportInput {
   readonly verdict: Verdict
   readonly manual: ManualMode
   readonly results: readonly CriterionResult[]
-  /** Id of the VDD run in the evidence store, when it was recorded. */
-  readonly vddRunId?: number | undefined
   /** Who confirmed the manual items when `manual` is `pass`. */
   readonly confirmedBy?: string | undefined
   /** Near-misses in the criteria (items meant as evidence criteria, read as manual or not at all). */
@@ -37,7 +35,10 @@ export function cell(value: string): string {
   return flat === '' ? '—' : flat
 }
 
-/** The report markdown (contract: title, aggregate verdict line, EMPTY note, one table row per criterion). */
+/**
+ * The report markdown (contract: title, aggregate verdict line, EMPTY note, one table row per criterion). It cites no
+ * run id and no time: two runs with the same results write the same bytes, so a committed report stays clean.
+ */
 export function renderReport(input: ReportInput): string {
   const lines = [`# VDD Report — ${input.subject}`, '', `**Aggregate verdict:** ${input.verdict}`, '']
   if (input.verdict === 'EMPTY') {
@@ -47,9 +48,6 @@ export function renderReport(input: ReportInput): string {
     )
   }
   for (const warning of input.warnings ?? []) lines.push(`> **Warning:** ${cell(warning)}`, '')
-  const runIds = [...new Set(input.results.flatMap((r) => (r.testRunId === undefined ? [] : [r.testRunId])))]
-  if (runIds.length > 0) lines.push(`Test runs: ${runIds.map((id) => `#${id}`).join(', ')} (evidence store).`, '')
-  if (input.vddRunId !== undefined) lines.push(`VDD run: #${input.vddRunId} (evidence store).`, '')
   if (input.manual === 'pass' && input.results.some((r) => r.result === 'MANUAL')) {
     lines.push(`Manual criteria confirmed by ${input.confirmedBy ?? 'a human'} (--manual=pass).`, '')
   }

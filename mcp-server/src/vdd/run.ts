@@ -7,7 +7,8 @@ import type { Runner, RunRequest } from '../runners/types.js'
 import { recordGateResult } from '../store/gate-results.js'
 import type { Store } from '../store/index.js'
 import { recordVddRun } from '../store/vdd.js'
-import { partLeadingOutside } from './contain.js'
+import { partLeadingOutside } from '../containment.js'
+import { treeState, type TreeState } from './commit.js'
 import { isKnownKind, readCriteria, type Criterion } from './criteria.js'
 import { loadDocument, realRepoRoot, type VddDocument, type VddSource } from './document.js'
 import { checkFile, checkFileContains, type CheckOutcome } from './file-checks.js'
@@ -52,6 +53,8 @@ export async function runVdd(request: VddRequest): Promise<VddOutcome> {
   const doc = loadDocument(realRoot, request.source, request.cwd)
   const { criteria, warnings } = readCriteria(doc.markdown)
   request.onProgress?.(`${doc.subject}: ${countLine(criteria)}`)
+  // The commit and tree verified, taken before anything runs (a receipt only: without a store there is none).
+  const tree = request.store === undefined ? undefined : await treeState(realRoot, doc.reportPath)
   const checked = await verify(criteria, realRoot, request)
   const results: CriterionResult[] = criteria.map((c) => {
     const outcome = checked.get(c.index)
@@ -68,7 +71,7 @@ export async function runVdd(request: VddRequest): Promise<VddOutcome> {
     }
   })
   const verdict = aggregateVerdict(results, request.manual)
-  const vddRunId = await record(request, doc, verdict, results, realRoot)
+  const vddRunId = await record(request, doc, verdict, results, realRoot, tree)
   const reportPath = writeReport(
     realRoot,
     doc.reportPath,
@@ -77,7 +80,6 @@ export async function runVdd(request: VddRequest): Promise<VddOutcome> {
       verdict,
       manual: request.manual,
       results,
-      vddRunId,
       confirmedBy: callerLabel(request.caller),
       warnings: warnings.map((w) => w.message),
     }),
@@ -166,6 +168,7 @@ async function record(
   verdict: Verdict,
   results: readonly CriterionResult[],
   realRoot: string,
+  tree: TreeState | undefined,
 ): Promise<number | undefined> {
   if (request.store === undefined) return undefined
   const id = await recordVddRun(request.store.db, request.caller, {
@@ -176,6 +179,8 @@ async function record(
     manual: request.manual,
     reportPath: doc.reportPath,
     projectRoot: realRoot,
+    commit: tree?.commit,
+    dirtyPaths: tree?.dirtyPaths,
     criteria: results.map((r) => ({
       ordinal: r.index,
       kind: r.kind === '' ? undefined : r.kind,

@@ -30,7 +30,8 @@ interface Pending {
 
 /**
  * All `test:` criteria of one runner run in ONE invocation of that runner; each criterion's verdict comes
- * from the per-test results of that run. The run is recorded in the store and cited by id.
+ * from the per-test results of that run. The run is recorded in the store and cited by id (`testRunId`; never in the
+ * details, which the report prints: a report must read the same for the same verdict).
  */
 export async function checkTests(
   criteria: readonly { readonly index: number; readonly target: string }[],
@@ -81,10 +82,7 @@ export async function checkTests(
     const runId = ran.recorded?.runId
     for (const p of pending) {
       const judged = judge(report, p.target)
-      outcomes.set(
-        p.index,
-        runId === undefined ? judged : { ...judged, details: `${judged.details} (run #${runId})`, testRunId: runId },
-      )
+      outcomes.set(p.index, runId === undefined ? judged : { ...judged, testRunId: runId })
     }
   }
   return outcomes

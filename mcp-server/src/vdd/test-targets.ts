@@ -2,7 +2,7 @@ import { testKey } from '../domain/test-names.js'
 import { join, relative, sep } from 'node:path'
 import picomatch from 'picomatch'
 import type { TestFailure, TestOutcome } from '../evidence.js'
-import { escapesLexically, OUTSIDE, resolveInside } from './contain.js'
+import { containPath } from '../containment.js'
 
 /**
  * `test:` targets: `path/to/file.test.ts` (every test in the file, or under a directory) or
@@ -27,10 +27,8 @@ export function resolveTestTarget(realRoot: string, raw: string): TargetCheck {
     return { ok: false, details: `malformed test target "${raw}": expected <file> or <file>::<test name>` }
   if (file.startsWith('-'))
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` }
-  if (escapesLexically(file)) return { ok: false, details: `${file}: ${OUTSIDE}` }
-  const real = resolveInside(realRoot, join(realRoot, file))
-  if (real === 'outside') return { ok: false, details: `${file}: ${OUTSIDE}` }
-  if (real === undefined) return { ok: false, details: `no such test file: ${file}` }
+  const contained = containPath(realRoot, file)
+  if (!contained.ok) return { ok: false, details: contained.missing ? `no such test file: ${file}` : contained.reason }
   const rel = relative(realRoot, join(realRoot, file)).split(sep).join('/')
   return { ok: true, target: { file: rel === '' ? '.' : rel, name } }
 }
