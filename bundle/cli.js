@@ -5,10 +5,13 @@ import {
   EXIT_USAGE,
   FORMATS,
   MANUAL_MODES,
+  REPORT_DIR,
   SEAL_LINES,
   SUSPECTED_BENIGN_MAX,
   assertDodNow,
+  canonicalBeanId,
   classifierFor,
+  commitOf,
   contentSha256Hex,
   dropReport,
   filterFindings,
@@ -24,40 +27,45 @@ import {
   outcomeClaimsSchema,
   parseBeanId,
   parseScope,
+  pathsBetween,
   planLines,
   planValidation,
   progressTimeline,
   proposeGateLine,
   readAs,
   readBlob,
+  realRepoRoot,
   recordTriageOutcomes,
+  reportFileName,
   runValidation,
   runVdd,
   sealFacts,
   shadowFor,
   teardownCheck,
   validationGate
-} from "./chunk-JMSZJUH5.js";
+} from "./chunk-HLCY4MRF.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testLabel
-} from "./chunk-KQOMNZL7.js";
-import "./chunk-2RHTBNCK.js";
+} from "./chunk-377TUBBE.js";
+import {
+  latestBeanRun
+} from "./chunk-22URLKRF.js";
 import {
   sessionKnownToHooks
-} from "./chunk-Y6SR3ZGR.js";
+} from "./chunk-LXGWAW4W.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-4ASMMQA5.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-YPKESNIJ.js";
+} from "./chunk-Z65PZW6E.js";
 import {
   shellCommandsChanging,
   sql,
   sqliteOf
-} from "./chunk-KVSGJUTE.js";
+} from "./chunk-IUGUSP63.js";
 import "./chunk-YZCJIJID.js";
 import {
   MAIN_AGENT,
@@ -494,7 +502,10 @@ var dodAssertCommand = {
           io.err(
             `dod-assert: warning: no DoD at ${file.path} (never created by evident) \u2014 NO-OP(verify): no DoD declared`
           );
-        io.out(JSON.stringify({ outcomes: assessment.outcomes }));
+        for (const o of assessment.outcomes ?? [])
+          if (o.reason !== void 0) io.err(`dod-assert: ${o.id} unmet: ${o.reason}`);
+        const outcomes = assessment.outcomes?.map(({ id, kind, outcome }) => ({ id, kind, outcome })) ?? null;
+        io.out(JSON.stringify({ outcomes }));
         return 0;
       } finally {
         await store?.close();
@@ -700,6 +711,20 @@ function version(from = import.meta.dirname) {
     }
     if (dirname(dir) === dir) return void 0;
   }
+}
+
+// mcp-server/src/cli/stdio.ts
+function lineWriter(stream, onOtherError) {
+  let gone = false;
+  stream.on("error", (error) => {
+    if (gone) return;
+    gone = true;
+    if (error.code !== "EPIPE") onOtherError?.(error);
+  });
+  return (line) => {
+    if (!gone) stream.write(`${line}
+`);
+  };
 }
 
 // mcp-server/src/cli/validation.ts
@@ -1831,17 +1856,63 @@ var sessionsCommand = {
   }
 };
 
+// mcp-server/src/gates/merge-gate.ts
+var short = (sha) => (sha ?? "").slice(0, 12);
+var listed = (paths) => `${paths.slice(0, 5).join(", ")}${paths.length > 5 ? ` and ${paths.length - 5} more` : ""}`;
+function decideMergeGate(f) {
+  const rerun = `run \`evident vdd ${f.bean}\``;
+  const refuse = (reason, message) => ({ ok: false, reason, message });
+  const run2 = f.run;
+  if (run2 === void 0)
+    return refuse("no_verdict", `${f.bean}: no VDD verdict is recorded in this project; ${rerun} first`);
+  const which = `the latest VDD run of ${f.bean} (#${run2.id})`;
+  if (run2.verdict !== "PASS")
+    return refuse("not_pass", `${f.bean}: ${which} says ${run2.verdict}, not PASS; fix what fails and ${rerun} again`);
+  if (run2.commit === null || run2.dirtyPaths === null)
+    return refuse(
+      "no_commit",
+      `${f.bean}: ${which} recorded no commit (it ran outside a git repository with a commit, or before evident recorded commits); commit, then ${rerun}`
+    );
+  if (run2.dirtyPaths.length > 0)
+    return refuse(
+      "dirty_tree",
+      `${f.bean}: ${which} verified a tree with uncommitted changes on ${short(run2.commit)} (${run2.dirtyPaths.length} path(s): ${listed(run2.dirtyPaths)}); commit or remove them (or git-ignore generated files), then ${rerun}`
+    );
+  if (f.target === void 0)
+    return refuse("other_commit", `${f.bean}: ${f.rev} names no commit here, so the verdict cannot be about it`);
+  if (run2.commit !== f.target && (f.differing === void 0 || f.differing.length > 0)) {
+    const how = f.differing === void 0 ? "git cannot compare them" : `they differ in ${f.differing.length} path(s): ${listed(f.differing)}`;
+    return refuse(
+      "other_commit",
+      `${f.bean}: the PASS verdict (VDD run #${run2.id}) is on commit ${short(run2.commit)}, ${f.rev} is ${short(f.target)} (${how}); ${rerun} on ${f.rev}`
+    );
+  }
+  const same = run2.commit === f.target ? "" : ` (${short(f.target)} differs from it only in the report)`;
+  return { ok: true, message: `${f.bean}: PASS recorded on ${short(run2.commit)} by VDD run #${run2.id}${same}` };
+}
+
+// mcp-server/src/flows/merge-gate.ts
+async function mergeGate(db, realRoot, beanNumber, rev) {
+  const run2 = db === void 0 ? void 0 : await latestBeanRun(db, beanNumber, realRoot);
+  const target = await commitOf(realRoot, rev);
+  const report = `${REPORT_DIR}/${reportFileName(beanNumber)}`;
+  const differing = run2?.commit === null || run2?.commit === void 0 || target === void 0 || run2.commit === target ? [] : await pathsBetween(realRoot, run2.commit, target, report);
+  return decideMergeGate({ bean: canonicalBeanId(beanNumber), run: run2, rev, target, differing });
+}
+
 // mcp-server/src/cli/vdd.ts
 function parseVddArgs(args) {
-  let manual = "pending";
+  let manual;
   let repoRoot;
   let file;
+  let commit;
+  let gate = false;
   const positional = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? "";
     const eq = arg.indexOf("=");
     const [flag, inline] = arg.startsWith("--") && eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, void 0];
-    if (flag === "--manual" || flag === "--repo-root" || flag === "--file") {
+    if (flag === "--manual" || flag === "--repo-root" || flag === "--file" || flag === "--commit") {
       const value = inline ?? args[++i];
       if (value === void 0 || value === "") return `${flag} needs a value`;
       if (flag === "--manual") {
@@ -1849,18 +1920,45 @@ function parseVddArgs(args) {
           return `--manual must be pending or pass (got "${value}")`;
         manual = value;
       } else if (flag === "--repo-root") repoRoot = value;
+      else if (flag === "--commit") commit = value;
       else file = value;
-    } else if (arg.startsWith("-")) return `unknown option ${arg}`;
+    } else if (arg === "--merge-gate") gate = true;
+    else if (arg.startsWith("-")) return `unknown option ${arg}`;
     else positional.push(arg);
   }
+  if (gate && (file !== void 0 || manual !== void 0))
+    return "--merge-gate judges a recorded verdict: give it a bean id, not --file or --manual";
+  if (!gate && commit !== void 0) return "--commit goes with --merge-gate";
+  const mode = manual ?? "pending";
+  const mergeGate2 = gate ? { rev: commit ?? "HEAD" } : void 0;
   if (file !== void 0 && positional.length > 0) return "give either a bean id or --file, not both";
-  if (file !== void 0) return { source: { file }, manual, repoRoot };
+  if (file !== void 0) return { source: { file }, manual: mode, repoRoot, mergeGate: mergeGate2 };
   if (positional.length !== 1 || positional[0] === void 0) return "give exactly one bean id";
   try {
-    return { source: { bean: parseBeanId(positional[0]) }, manual, repoRoot };
+    return { source: { bean: parseBeanId(positional[0]) }, manual: mode, repoRoot, mergeGate: mergeGate2 };
   } catch (error) {
     return errorMessage(error);
   }
+}
+async function runMergeGate(io, repoRoot, beanNumber, rev) {
+  const realRoot = realRepoRoot(repoRoot);
+  const store = await openExistingStore(resolveDbLocation(io.env, realRoot).path);
+  try {
+    const decision = await mergeGate(store?.db, realRoot, beanNumber, rev);
+    if (decision.ok) {
+      io.out(`Merge gate: open \u2014 ${decision.message}`);
+      return 0;
+    }
+    io.err(`Merge gate: closed (${decision.reason}) \u2014 ${decision.message}`);
+    return 1;
+  } finally {
+    await store?.close();
+  }
+}
+function receiptLine(outcome) {
+  const runs = [...new Set(outcome.results.flatMap((r) => r.testRunId === void 0 ? [] : [r.testRunId]))];
+  const tests = runs.length === 0 ? "" : ` (test run${runs.length === 1 ? "" : "s"} ${runs.map((id) => `#${id}`).join(", ")})`;
+  return `recorded as VDD run #${outcome.vddRunId ?? "?"}${tests}`;
 }
 async function openReceipts(io, repoRoot) {
   try {
@@ -1872,26 +1970,44 @@ async function openReceipts(io, repoRoot) {
 }
 var vddCommand = {
   words: ["vdd"],
-  usage: "evident vdd <bean-id> | --file <markdown> [--manual pending|pass] [--repo-root PATH]",
+  usage: "evident vdd <bean-id> | --file <markdown> | --merge-gate <bean-id> [--commit REV] [--manual pending|pass] [--repo-root PATH]",
   summary: "verify acceptance criteria with evidence; write ai/outputs/tech-qa/vdd-NNN.md",
   options: [
     ["<bean-id>", "BEAN-277, bean-277 or 277: the criteria of ai/beans/BEAN-277-*/bean.md"],
     ["--file <markdown>", 'instead of a bean: any markdown file with an "## Acceptance Criteria" section'],
     ["--manual pending|pass", "pass: you (a human) checked every manual criterion yourself; agents are refused"],
-    ["--repo-root PATH", "the repository to verify (default: the current directory)"]
+    ["--repo-root PATH", "the repository to verify (default: the current directory)"],
+    [
+      "--merge-gate",
+      "run nothing: exit 0 only when the latest recorded verdict of the bean is PASS and about the commit (docs/vdd.md)"
+    ],
+    ["--commit REV", "with --merge-gate: the commit to judge (default HEAD; MERGE_HEAD in a pre-merge-commit hook)"]
   ],
   exits: [
     [0, "PASS"],
-    [1, "FAIL, or PARTIAL (manual criteria pending)"],
+    [1, "FAIL, or PARTIAL (manual criteria pending); --merge-gate: the gate is closed (the reason on stderr)"],
     [2, "EMPTY: no acceptance criteria"],
     [3, "usage error, unknown bean or unreadable bean.md"]
   ],
-  examples: ["evident vdd 7", "evident vdd --file docs/specs/login.md", "evident vdd BEAN-007 --manual pass"],
+  examples: [
+    "evident vdd 7",
+    "evident vdd --file docs/specs/login.md",
+    "evident vdd BEAN-007 --manual pass",
+    "evident vdd --merge-gate BEAN-007"
+  ],
   usageExit: EXIT_USAGE,
   async run(args, io) {
     const parsed = parseVddArgs(args);
     if (typeof parsed === "string") return usageError(parsed);
     const repoRoot = parsed.repoRoot ?? io.cwd;
+    if (parsed.mergeGate !== void 0 && "bean" in parsed.source) {
+      try {
+        return await runMergeGate(io, repoRoot, parsed.source.bean, parsed.mergeGate.rev);
+      } catch (error) {
+        io.err(`Error: ${errorMessage(error)}`);
+        return EXIT_USAGE;
+      }
+    }
     let store;
     try {
       const config = loadConfig(repoRoot);
@@ -1910,6 +2026,7 @@ var vddCommand = {
         onFileDone: (file, done, total) => io.err(`vdd: tests: finished ${file} (${done}/${total ?? "?"})`)
       });
       for (const warning of outcome.warnings) io.err(`vdd: warning: ${warning}`);
+      if (outcome.vddRunId !== void 0) io.err(`vdd: ${receiptLine(outcome)}`);
       io.out(`VDD report: ${outcome.reportPath}`);
       io.out(`Aggregate verdict: ${outcome.verdict}`);
       return outcome.exitCode;
@@ -2014,21 +2131,24 @@ function invokedDirectly() {
 }
 var isMain = invokedDirectly();
 if (isMain) {
+  let writeFailed = false;
+  const err = lineWriter(process.stderr);
   const io = {
     env: process.env,
     cwd: process.cwd(),
-    out: (line) => process.stdout.write(`${line}
-`),
-    err: (line) => process.stderr.write(`${line}
-`)
+    out: lineWriter(process.stdout, (error) => {
+      writeFailed = true;
+      if (process.exitCode === void 0 || process.exitCode === 0) process.exitCode = 1;
+      err(`evident: cannot write to stdout (${error.code ?? error.message}); the rest of the output is lost`);
+    }),
+    err
   };
   runCli(process.argv.slice(2), io).then(
     (code) => {
-      process.exitCode = code;
+      process.exitCode = code === 0 && writeFailed ? 1 : code;
     },
     (error) => {
-      process.stderr.write(`Error: ${errorMessage(error)}
-`);
+      io.err(`Error: ${errorMessage(error)}`);
       process.exitCode = 1;
     }
   );

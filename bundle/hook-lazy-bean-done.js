@@ -18,7 +18,7 @@ async function recordedVerdict(env, root, beanNumber) {
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
   const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanVerdict } = await import("./vdd-47P7JMT2.js");
+  const { latestBeanVerdict } = await import("./vdd-T3D64YIU.js");
   const store = await openStore(path);
   try {
     return await latestBeanVerdict(store.db, beanNumber, realRoot);
@@ -27,11 +27,17 @@ async function recordedVerdict(env, root, beanNumber) {
   }
 }
 
+// mcp-server/src/gates/denial-text.ts
+function denialText(action, why, rule) {
+  return `${action}: ${why} (evident: ${rule}, a deliberate refusal by a TDD rule, not a malfunction.)`;
+}
+
 // mcp-server/src/gates/done-gate.ts
 var STATUS_DONE = /\*\*Status\*\*\s*\|\s*Done\b/;
 var REPORT_PASS = /\*\*(?:Aggregate\s+)?verdict:\*\*\s*PASS\b/;
 var SKIP_MARKER = /<!--\s*vdd-gate:\s*skip\s*\(justified:\s*(.*?)\)\s*-->/;
 var SKIP_MIN_CHARS = 10;
+var DONE_DENIAL = "no_passing_vdd_report";
 var padded = (n) => String(n).padStart(3, "0");
 function hasJustifiedSkip(text) {
   const match = SKIP_MARKER.exec(text);
@@ -42,18 +48,22 @@ function reportPasses(report, beanNumber) {
   const title = /^# VDD Report — BEAN-(\d+)\s*$/m.exec(report);
   return title !== null && Number(title[1]) === beanNumber && REPORT_PASS.test(report);
 }
+var becomesDone = (before, after) => !STATUS_DONE.test(before) && STATUS_DONE.test(after);
 function decideDoneGate(facts) {
-  if (STATUS_DONE.test(facts.before) || !STATUS_DONE.test(facts.after))
-    return { ok: true, why: "not_a_done_transition" };
+  if (!becomesDone(facts.before, facts.after)) return { ok: true, why: "not_a_done_transition" };
   const reportOk = reportPasses(facts.report, facts.beanNumber);
   if (reportOk && facts.recordedVerdict === "PASS") return { ok: true, why: "report_pass" };
-  if (hasJustifiedSkip(facts.after) || hasJustifiedSkip(facts.resultingText)) return { ok: true, why: "justified_skip" };
+  if (hasJustifiedSkip(facts.after)) return { ok: true, why: "justified_skip" };
   const id = `BEAN-${padded(facts.beanNumber)}`;
   const state = facts.report === void 0 ? `there is no ai/outputs/tech-qa/vdd-${padded(facts.beanNumber)}.md` : !reportOk ? "its VDD report does not say PASS" : facts.recordedVerdict === void 0 ? "its report says PASS but evident recorded no VDD run of it (a report is only evidence when evident vdd wrote it)" : `its newest recorded VDD run is ${facts.recordedVerdict}, not PASS`;
   return {
     ok: false,
-    reason: "no_passing_vdd_report",
-    detail: `${id} cannot be set to Done: ${state}. Run /evident:vdd ${facts.beanNumber} (the vdd tool with beanId ${id}, or \`evident vdd ${id}\` in a terminal) and fix what fails until the report says **Aggregate verdict:** PASS; or, if a human has accepted the bean without it, add <!-- vdd-gate: skip (justified: <why, at least ${SKIP_MIN_CHARS} characters>) --> to bean.md in the same edit.`
+    reason: DONE_DENIAL,
+    detail: denialText(
+      `Run /evident:vdd ${facts.beanNumber} (the vdd tool with beanId ${id}, or \`evident vdd ${id}\` in a terminal) and fix what fails until the report says **Aggregate verdict:** PASS; or, if a human has accepted the bean without it, add <!-- vdd-gate: skip (justified: <why, at least ${SKIP_MIN_CHARS} characters>) --> to bean.md in the same change`,
+      `${id} cannot be set to Done: ${state}.`,
+      DONE_DENIAL
+    )
   };
 }
 
@@ -67,23 +77,44 @@ var readOr = (path, fallback) => {
     return fallback;
   }
 };
-function changeOf(tool, input, disk) {
-  if (tool === "Write") return { before: disk, after: str(input["content"]), resultingText: str(input["content"]) };
+function beanOf(abs, cwd) {
+  const match = BEAN_PATH.exec(abs);
+  if (match === null) return void 0;
+  const prefix = match[1] ?? "";
+  return {
+    beanNumber: Number.parseInt(match[2] ?? "", 10),
+    root: /[/\\]ai$/i.test(prefix) ? prefix.slice(0, -3) : cwd
+  };
+}
+function applied(tool, input, disk) {
+  if (tool === "Write") return str(input["content"]);
   const edits = tool === "Edit" ? [input] : tool === "MultiEdit" && Array.isArray(input["edits"]) ? input["edits"] : void 0;
   if (edits === void 0) return void 0;
   let text = disk;
-  const before = [];
-  const after = [];
   for (const raw of edits) {
     const edit = raw ?? {};
     const oldString = str(edit["old_string"]);
     const newString = str(edit["new_string"]);
-    before.push(oldString);
-    after.push(newString);
+    if (oldString === "") continue;
     text = edit["replace_all"] === true ? text.split(oldString).join(newString) : text.replace(oldString, () => newString);
   }
-  return { before: before.join("\n"), after: after.join("\n"), resultingText: text };
+  return text;
 }
+async function judgeBeanChange(bean, before, after, options = {}) {
+  const { beanNumber, root } = bean;
+  const report = readOr(
+    join(root, "ai", "outputs", "tech-qa", `vdd-${String(beanNumber).padStart(3, "0")}.md`),
+    void 0
+  );
+  const needsStore = becomesDone(before, after) && reportPasses(report, beanNumber);
+  const recorded = needsStore ? await recordedVerdict(options.env, root, beanNumber) : void 0;
+  const decision = decideDoneGate({ beanNumber, before, after, report, recordedVerdict: recorded });
+  return decision.ok ? { decision: "allow" } : { decision: "deny", reason: decision.detail };
+}
+var failedOpen = (error) => ({
+  decision: "allow",
+  error: `bean-done hook failed open: ${error instanceof Error ? error.message : String(error)}`
+});
 async function beanDoneHook(payload, options = {}) {
   try {
     const tool = str(payload.tool_name);
@@ -92,28 +123,41 @@ async function beanDoneHook(payload, options = {}) {
     if (filePath === "" || basename(filePath).toLowerCase() !== "bean.md") return { decision: "allow" };
     const cwd = str(payload.cwd) || process.cwd();
     const abs = isAbsolute(filePath) ? filePath : resolve(cwd, filePath);
-    const match = BEAN_PATH.exec(abs);
-    if (match === null) return { decision: "allow" };
-    const beanNumber = Number.parseInt(match[2] ?? "", 10);
-    const prefix = match[1] ?? "";
-    const root = /[/\\]ai$/i.test(prefix) ? prefix.slice(0, -3) : cwd;
-    const change = changeOf(tool, input, readOr(abs, "") ?? "");
-    if (change === void 0) return { decision: "allow" };
-    const report = readOr(
-      join(root, "ai", "outputs", "tech-qa", `vdd-${String(beanNumber).padStart(3, "0")}.md`),
-      void 0
-    );
-    const needsStore = !STATUS_DONE.test(change.before) && STATUS_DONE.test(change.after) && reportPasses(report, beanNumber);
-    const recorded = needsStore ? await recordedVerdict(options.env, root, beanNumber) : void 0;
-    const decision = decideDoneGate({ beanNumber, ...change, report, recordedVerdict: recorded });
-    return decision.ok ? { decision: "allow" } : { decision: "deny", reason: decision.detail };
+    const bean = beanOf(abs, cwd);
+    if (bean === void 0) return { decision: "allow" };
+    const disk = readOr(abs, "");
+    const after = applied(tool, input, disk);
+    if (after === void 0) return { decision: "allow" };
+    return await judgeBeanChange(bean, disk, after, options);
   } catch (error) {
-    return {
-      decision: "allow",
-      error: `bean-done hook failed open: ${error instanceof Error ? error.message : String(error)}`
-    };
+    return failedOpen(error);
+  }
+}
+async function beanShellDecision(command, cwd, options = {}) {
+  try {
+    const { computedWrites } = await import("./shell-result-YTTCPUI7.js");
+    const byFile = /* @__PURE__ */ new Map();
+    for (const write of computedWrites(command)) {
+      const abs = resolve(cwd, write.path);
+      if (basename(abs).toLowerCase() === "bean.md") byFile.set(abs, [...byFile.get(abs) ?? [], write.edit]);
+    }
+    for (const [abs, edits] of byFile) {
+      const bean = beanOf(abs, cwd);
+      if (bean === void 0 || edits.some((e) => e === void 0)) continue;
+      const before = readOr(abs, "");
+      const after = edits.reduce((text, edit) => edit === void 0 ? text : edit(text), before);
+      const decision = await judgeBeanChange(bean, before, after, options);
+      if (decision.decision === "deny") return decision;
+    }
+    return { decision: "allow" };
+  } catch (error) {
+    return failedOpen(error);
   }
 }
 export {
-  beanDoneHook
+  beanDoneHook,
+  beanOf,
+  beanShellDecision,
+  judgeBeanChange,
+  readOr
 };

@@ -3,8 +3,8 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openExistingStore,
   openStore
-} from "./chunk-YPKESNIJ.js";
-import "./chunk-KVSGJUTE.js";
+} from "./chunk-Z65PZW6E.js";
+import "./chunk-IUGUSP63.js";
 import "./chunk-YZCJIJID.js";
 import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";

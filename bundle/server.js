@@ -3,16 +3,15 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   MANUAL_MODES,
-  OUTSIDE,
   SUSPECTED_BENIGN_MAX,
   assertDodNow,
   checkoutMixed,
   classifierFor,
+  containPath,
   containedPath,
   contentSha256Hex,
   diffTrees,
   dodMetLine,
-  escapesLexically,
   globSync,
   ignoredPaths,
   insertProgressEvent,
@@ -32,7 +31,6 @@ import {
   proposeGateLine,
   realRepoRoot,
   recordTriageOutcomes,
-  resolveInside,
   runAndRecord,
   runValidation,
   runVdd,
@@ -42,21 +40,21 @@ import {
   snapshotOrNull,
   topLevelNames,
   validationGate
-} from "./chunk-JMSZJUH5.js";
+} from "./chunk-HLCY4MRF.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testKey,
   testLabel
-} from "./chunk-KQOMNZL7.js";
+} from "./chunk-377TUBBE.js";
 import {
   listVddRuns
-} from "./chunk-2RHTBNCK.js";
+} from "./chunk-22URLKRF.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-Y6SR3ZGR.js";
+} from "./chunk-LXGWAW4W.js";
 import {
   startNativeBuild,
   waitForNativeBuild
@@ -67,7 +65,7 @@ import {
 } from "./chunk-4ASMMQA5.js";
 import {
   openStore
-} from "./chunk-YPKESNIJ.js";
+} from "./chunk-Z65PZW6E.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -94,7 +92,7 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-KVSGJUTE.js";
+} from "./chunk-IUGUSP63.js";
 import {
   loadNativeBinding,
   nativeTarget
@@ -20275,7 +20273,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join5) => join5.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join4) => join4.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",
@@ -20900,7 +20898,6 @@ denials_by_reason: ${denials === "" ? "none" : denials}`,
 });
 
 // mcp-server/src/tools/vdd.ts
-import { join as join4 } from "node:path";
 var input11 = fields(
   {
     beanId: string().min(1).max(40).optional().describe(
@@ -20943,9 +20940,9 @@ function source(root, args) {
   const file = args.file;
   if (file === void 0)
     return refuse("bad_input", "vdd requires beanId (or file)", "pass the bean to verify as beanId");
-  if (escapesLexically(file) || resolveInside(realRepoRoot(root), join4(realRepoRoot(root), file)) === "outside") {
-    return refuse("bad_input", `${file}: ${OUTSIDE}`, "pass a project-relative path inside the repository");
-  }
+  const contained = containPath(realRepoRoot(root), file);
+  if (!contained.ok && !contained.missing)
+    return refuse("bad_input", contained.reason, "pass a project-relative path inside the repository");
   return accept({ file });
 }
 function summary(outcome, reportPath) {
@@ -20954,7 +20951,8 @@ function summary(outcome, reportPath) {
   ];
   for (const r of outcome.results) {
     const prefix = r.kind === "" ? "manual" : `${r.kind}:${r.target}`;
-    lines.push(`${r.index}. ${r.result} (${prefix}) ${r.text} \u2014 ${r.details}`);
+    const run = r.testRunId === void 0 ? "" : ` (run #${r.testRunId})`;
+    lines.push(`${r.index}. ${r.result} (${prefix}) ${r.text} \u2014 ${r.details}${run}`);
   }
   for (const warning of outcome.warnings)
     if (!outcome.results.some((r) => r.details.includes(warning))) lines.push(`Warning: ${warning}`);
@@ -21079,7 +21077,8 @@ var recordLine = object({
 var criterionOutcome = object({
   id: string().describe("Criterion id."),
   kind: _enum(["auto", "judgment"]).describe("auto: asserted mechanically; judgment: for a person to assert."),
-  outcome: _enum(["met", "unmet", "judgment"]).describe("Its outcome.")
+  outcome: _enum(["met", "unmet", "judgment"]).describe("Its outcome."),
+  reason: string().optional().describe('Why a file-exists criterion is unmet, e.g. "../x: outside the repository" or "x: does not exist".')
 });
 var proposeGate = object({
   state: _enum(["satisfied", "released", "blocked", "pending"]).describe(
@@ -21111,7 +21110,7 @@ var output12 = object({
 var validationTool = defineTool({
   name: "validation",
   title: "Validation phase",
-  description: `The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, \u2026) and why each was chosen. "run" records a run: each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added); gate techniques record GATE(<id>): green|red. Then the DoD (docs/DOD.md or validation.dod) is asserted against this run's GATE lines: a gate criterion is met only when this run recorded it green (or validation.gateFreshness accepts an earlier green) \u2014 a red or stale result never counts, and nothing in a DoD runs. Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user \u2014 never report the change as done over one. "assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. Pass the review's predicted suspected-benign findings to "run" as suspectedBenign: they come back as SUSPECTED-BENIGN lines for the triager, unfiltered. When a triager has committed, "triage" records its outcome per finding (killed-by-test | documented-benign | fixed) after verifying the commit, and re-runs the gate techniques. "gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated.`,
+  description: `The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, \u2026) and why each was chosen. "run" records a run: each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added); gate techniques record GATE(<id>): green|red. Then the DoD (docs/DOD.md or validation.dod) is asserted against this run's GATE lines: a gate criterion is met only when this run recorded it green (or validation.gateFreshness accepts an earlier green) \u2014 a red or stale result never counts, and nothing in a DoD runs. Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user \u2014 never report the change as done over one. "assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment; an unmet file-exists also says why), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. Pass the review's predicted suspected-benign findings to "run" as suspectedBenign: they come back as SUSPECTED-BENIGN lines for the triager, unfiltered. When a triager has committed, "triage" records its outcome per finding (killed-by-test | documented-benign | fixed) after verifying the commit, and re-runs the gate techniques. "gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated.`,
   input: input12,
   output: output12,
   annotations: { openWorldHint: false },
@@ -21191,7 +21190,8 @@ var validationTool = defineTool({
         const outcomes = assessment.outcomes;
         const against = run === void 0 ? "No validation run is recorded for this project yet." : `Against validation run ${run.id} (${run.status}, started ${run.startedAt}), the latest.`;
         const unmet = (outcomes ?? []).filter((o) => o.outcome === "unmet");
-        const text = outcomes === null ? `NO-OP(verify): no DoD declared \u2014 ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(", ") || "none"}.` : unmet.length > 0 ? `Unmet: ${unmet.map((o) => reasons.has(o.id) ? `${o.id} (${reasons.get(o.id) ?? ""})` : o.id).join(", ")}. ${against} ${JSON.stringify({ outcomes })}` : `${dodMetLine(outcomes)}. ${against} ${JSON.stringify({ outcomes })}`;
+        const whyUnmet = (o) => reasons.get(o.id) ?? o.reason;
+        const text = outcomes === null ? `NO-OP(verify): no DoD declared \u2014 ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(", ") || "none"}.` : unmet.length > 0 ? `Unmet: ${unmet.map((o) => whyUnmet(o) === void 0 ? o.id : `${o.id} (${whyUnmet(o) ?? ""})`).join(", ")}. ${against} ${JSON.stringify({ outcomes })}` : `${dodMetLine(outcomes)}. ${against} ${JSON.stringify({ outcomes })}`;
         return {
           text,
           data: {
@@ -21199,7 +21199,12 @@ var validationTool = defineTool({
             dod: file.path,
             greenGates,
             ...run === void 0 ? {} : { runId: run.id },
-            reasons: Object.fromEntries(reasons)
+            reasons: Object.fromEntries(
+              unmet.flatMap((o) => {
+                const why = whyUnmet(o);
+                return why === void 0 ? [] : [[o.id, why]];
+              })
+            )
           }
         };
       }

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-Y6SR3ZGR.js";
+} from "./chunk-LXGWAW4W.js";
 import {
   nextSeq
-} from "./chunk-KVSGJUTE.js";
+} from "./chunk-IUGUSP63.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {
@@ -20,6 +20,8 @@ async function recordVddRun(db, caller, input) {
       manual: input.manual,
       report_path: input.reportPath,
       project_root: input.projectRoot,
+      commit_sha: input.commit ?? null,
+      dirty_paths: input.dirtyPaths === void 0 ? null : JSON.stringify(input.dirtyPaths),
       seq: await nextSeq(tx)
     }).returning("id").executeTakeFirstOrThrow();
     if (input.criteria.length > 0) {
@@ -80,9 +82,22 @@ async function latestBeanVerdict(db, beanNumber, projectRoot) {
   const row = await db.selectFrom("vdd_runs").select("verdict").where("bean_number", "=", beanNumber).where("project_root", "=", projectRoot).orderBy("seq", "desc").limit(1).executeTakeFirst();
   return row?.verdict;
 }
+async function latestBeanRun(db, beanNumber, projectRoot) {
+  const row = await db.selectFrom("vdd_runs").select(["id", "verdict", "report_path", "commit_sha", "dirty_paths", "at"]).where("bean_number", "=", beanNumber).where("project_root", "=", projectRoot).orderBy("seq", "desc").limit(1).executeTakeFirst();
+  if (row === void 0) return void 0;
+  return {
+    id: row.id,
+    verdict: row.verdict,
+    reportPath: row.report_path,
+    commit: row.commit_sha,
+    dirtyPaths: row.dirty_paths === null ? null : JSON.parse(row.dirty_paths),
+    at: row.at
+  };
+}
 
 export {
   recordVddRun,
   listVddRuns,
-  latestBeanVerdict
+  latestBeanVerdict,
+  latestBeanRun
 };

@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq,
   sqliteOf
-} from "./chunk-KVSGJUTE.js";
+} from "./chunk-IUGUSP63.js";
 import {
   EvidentError
 } from "./chunk-4CBGPJG7.js";

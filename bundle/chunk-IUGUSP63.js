@@ -16483,7 +16483,8 @@ var VIOLATION_KINDS = [
   "SESSION_BYPASS",
   "TEST_WEAKENED",
   "EVIDENCE_TAMPERING",
-  "SANDBOX_ESCAPE"
+  "SANDBOX_ESCAPE",
+  "UNVERIFIED_DONE"
 ];
 var IDENTITY_SOURCES = ["hook", "env"];
 var DENIAL_REASONS = [
@@ -16613,6 +16614,13 @@ var migrations = {
   "0010_validation_recency": {
     async up(db) {
       for (const statement of VALIDATION_RECENCY_SCHEMA) await sql.raw(statement).execute(db);
+    }
+  },
+  // The commit each VDD run verified and whether its tree was that commit's (`evident vdd --merge-gate`).
+  "0011_vdd_commit": {
+    async up(db) {
+      await sql.raw("alter table vdd_runs add column commit_sha text").execute(db);
+      await sql.raw("alter table vdd_runs add column dirty_paths text").execute(db);
     }
   }
 };

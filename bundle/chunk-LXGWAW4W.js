@@ -3,7 +3,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCallerState,
   sqliteOf
-} from "./chunk-KVSGJUTE.js";
+} from "./chunk-IUGUSP63.js";
 
 // mcp-server/src/store/callers.ts
 async function ensureCaller(tx, caller, parentSessionId) {

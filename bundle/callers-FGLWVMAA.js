@@ -1,18 +1,20 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  beginRun,
-  recordRun,
-  testCaseIds
-} from "./chunk-KQOMNZL7.js";
-import "./chunk-KVSGJUTE.js";
+  ensureCaller,
+  findCallerId,
+  listSessionCallers,
+  sessionKnownToHooks
+} from "./chunk-LXGWAW4W.js";
+import "./chunk-IUGUSP63.js";
 import "./chunk-YZCJIJID.js";
 import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  beginRun,
-  recordRun,
-  testCaseIds
+  ensureCaller,
+  findCallerId,
+  listSessionCallers,
+  sessionKnownToHooks
 };

@@ -1,20 +1,21 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
-} from "./chunk-Y6SR3ZGR.js";
-import "./chunk-KVSGJUTE.js";
+  latestBeanRun,
+  latestBeanVerdict,
+  listVddRuns,
+  recordVddRun
+} from "./chunk-22URLKRF.js";
+import "./chunk-LXGWAW4W.js";
+import "./chunk-IUGUSP63.js";
 import "./chunk-YZCJIJID.js";
 import "./chunk-IKFKDSWB.js";
 import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
+  latestBeanRun,
+  latestBeanVerdict,
+  listVddRuns,
+  recordVddRun
 };

@@ -8,13 +8,13 @@ import {
   fullNameLabel,
   recordRun,
   testKey
-} from "./chunk-KQOMNZL7.js";
+} from "./chunk-377TUBBE.js";
 import {
   recordVddRun
-} from "./chunk-2RHTBNCK.js";
+} from "./chunk-22URLKRF.js";
 import {
   ensureCaller
-} from "./chunk-Y6SR3ZGR.js";
+} from "./chunk-LXGWAW4W.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -37,7 +37,7 @@ import {
   nowIso,
   require_lib,
   sql
-} from "./chunk-KVSGJUTE.js";
+} from "./chunk-IUGUSP63.js";
 import {
   loadNativeBinding
 } from "./chunk-YZCJIJID.js";
@@ -13103,7 +13103,7 @@ function runProcess(request) {
   const keep = request.keepBytes ?? 64 * 1024;
   const extra = request.extraStdio ?? [];
   const token = randomBytes(12).toString("hex");
-  return new Promise((resolve9) => {
+  return new Promise((resolve10) => {
     const run = request.confine === void 0 ? { command: request.command, args: request.args } : confinedArgs(request.command, request.args, request.cwd, request.confine);
     const spec = {
       command: run.command,
@@ -13169,7 +13169,7 @@ function runProcess(request) {
       request.signal?.removeEventListener("abort", onAbort);
       if (exit === void 0) killGroup(pgid, "SIGKILL");
       const error = exit?.error ?? spawnError ?? (exit === void 0 ? `the run's supervisor ended (${signal ?? `code ${String(code)}`}) before the command finished${tail(stderr)}` : void 0);
-      resolve9({
+      resolve10({
         exitCode: exit === void 0 ? null : exit.code,
         signal: exit === void 0 ? null : exit.signal,
         timedOut: exit?.timedOut ?? false,
@@ -13447,7 +13447,7 @@ async function runVitest(name, spec, request) {
       channelClosed = readLines(child.stdio[3], onMessage);
     }
   });
-  await Promise.race([channelClosed, new Promise((resolve9) => setTimeout(resolve9, 2e3).unref())]);
+  await Promise.race([channelClosed, new Promise((resolve10) => setTimeout(resolve10, 2e3).unref())]);
   const end = messages.find((m) => m.type === "end");
   const tests = end?.tests ?? fileTests;
   const errors = [...end?.errors ?? fileErrors];
@@ -13502,10 +13502,10 @@ function readLines(stream, onMessage) {
       if (parsed.success) onMessage(parsed.data);
     }
   });
-  return new Promise((resolve9) => {
-    stream.on("close", resolve9);
-    stream.on("end", resolve9);
-    stream.on("error", () => resolve9());
+  return new Promise((resolve10) => {
+    stream.on("close", resolve10);
+    stream.on("end", resolve10);
+    stream.on("error", () => resolve10());
   });
 }
 function safeJson(line) {
@@ -13543,26 +13543,379 @@ function runnerFor(config, name) {
 }
 
 // mcp-server/src/vdd/bean.ts
-import { readdirSync as readdirSync2, realpathSync as realpathSync5 } from "node:fs";
+import { readdirSync, realpathSync as realpathSync4 } from "node:fs";
 import { join as join9 } from "node:path";
 
+// mcp-server/src/containment.ts
+import { lstatSync, readlinkSync as readlinkSync2, realpathSync as realpathSync3 } from "node:fs";
+import { dirname as dirname6, isAbsolute as isAbsolute5, join as join8, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
+var OUTSIDE = "outside the repository";
+var SYMLINK = "a symbolic link, which is never evidence (name the file itself)";
+var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
+function escapesLexically(path) {
+  return isAbsolute5(path) || path.startsWith("~") || /^[A-Za-z]:/.test(path) || PARENT_SEGMENT.test(path) || path.includes("\0");
+}
+function isWithin(root, path) {
+  const rel = relative6(root, path);
+  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute5(rel);
+}
+function resolveInside(realRoot, abs) {
+  let real;
+  try {
+    real = realpathSync3(abs);
+  } catch {
+    return void 0;
+  }
+  return isWithin(realRoot, real) ? real : "outside";
+}
+function partLeadingOutside(realRoot, relPath) {
+  const parts = relPath.split("/");
+  for (let i = 1; i <= parts.length; i += 1) {
+    const part = parts.slice(0, i).join("/");
+    if (resolveInside(realRoot, join8(realRoot, part)) === "outside") return part;
+  }
+  return void 0;
+}
+var refused = (path, why) => ({ ok: false, missing: false, reason: `${path}: ${why}` });
+function linkTarget(abs) {
+  try {
+    return realpathSync3(abs);
+  } catch {
+    return resolve5(dirname6(abs), readlinkSync2(abs));
+  }
+}
+function containPath(realRoot, path) {
+  if (escapesLexically(path)) return refused(path, OUTSIDE);
+  const abs = join8(realRoot, path);
+  if (!isWithin(realRoot, abs)) return refused(path, OUTSIDE);
+  try {
+    if (lstatSync(abs).isSymbolicLink()) {
+      return refused(path, isWithin(realRoot, linkTarget(abs)) ? SYMLINK : OUTSIDE);
+    }
+    const real = realpathSync3(abs);
+    return isWithin(realRoot, real) ? { ok: true, real } : refused(path, OUTSIDE);
+  } catch (error) {
+    const code = error.code;
+    if (code !== "ENOENT") return refused(path, `cannot be read (${code ?? String(error)})`);
+    return partLeadingOutside(realRoot, relative6(realRoot, abs).split(sep3).join("/")) === void 0 ? { ok: false, missing: true } : refused(path, OUTSIDE);
+  }
+}
+function projectRelative2(root, top, path) {
+  const target = join8(top, path);
+  if (!isWithin(root, target) || target === root) return void 0;
+  return relative6(root, target).split(sep3).join("/");
+}
+
+// mcp-server/src/vdd/bean.ts
+function parseBeanId(raw) {
+  const digits = raw.trim().replace(/^bean-/i, "");
+  if (!/^\d+$/.test(digits)) {
+    throw badInput(`invalid bean id "${raw}": expected BEAN-<digits> or <digits>`, "pass an id such as BEAN-277 or 277");
+  }
+  return Number.parseInt(digits, 10);
+}
+function canonicalBeanId(n) {
+  return `BEAN-${String(n).padStart(3, "0")}`;
+}
+var BEANS_DIR = "ai/beans";
+function loadBean(repoRoot, n) {
+  const id = canonicalBeanId(n);
+  const realRoot = realpathSync4(repoRoot);
+  refuseOutside(realRoot, BEANS_DIR, id);
+  let entries;
+  try {
+    entries = readdirSync(join9(realRoot, BEANS_DIR));
+  } catch {
+    entries = [];
+  }
+  const dir = entries.filter((name) => name.startsWith(`${id}-`)).sort()[0];
+  if (dir === void 0) {
+    throw notFound(
+      `bean ${id} not found: no directory matches ${BEANS_DIR}/${id}-*`,
+      `check the id; beans live in ${BEANS_DIR}/BEAN-NNN-<slug>/bean.md`
+    );
+  }
+  const path = `${BEANS_DIR}/${dir}/bean.md`;
+  refuseOutside(realRoot, path, id);
+  try {
+    return { number: n, id, path, markdown: readRegularText(join9(realRoot, path)) };
+  } catch {
+    throw notFound(`bean ${id} has no readable ${path}`, `create ${path} with an "## Acceptance Criteria" section`);
+  }
+}
+function refuseOutside(realRoot, relPath, id) {
+  const outside2 = partLeadingOutside(realRoot, relPath);
+  if (outside2 === void 0) return;
+  throw conflict(
+    `bean ${id}: ${outside2} is a symlink leading outside the repository ${realRoot}; nothing outside it is read`,
+    `replace ${outside2} with a real directory or file inside the repository`
+  );
+}
+
+// mcp-server/src/vdd/document.ts
+import { realpathSync as realpathSync5 } from "node:fs";
+import { basename as basename2, isAbsolute as isAbsolute6, relative as relative7, resolve as resolve6, sep as sep4 } from "node:path";
+
+// mcp-server/src/vdd/report.ts
+function cell(value) {
+  const flat = value.replace(/\r\n|\r|\n/g, " ").replace(/\|/g, "\\|").trim();
+  return flat === "" ? "\u2014" : flat;
+}
+function renderReport(input) {
+  const lines2 = [`# VDD Report \u2014 ${input.subject}`, "", `**Aggregate verdict:** ${input.verdict}`, ""];
+  if (input.verdict === "EMPTY") {
+    lines2.push(
+      "> No acceptance criteria found: add a `## Acceptance Criteria` section with `- [ ] (kind:target) text` items.",
+      ""
+    );
+  }
+  for (const warning of input.warnings ?? []) lines2.push(`> **Warning:** ${cell(warning)}`, "");
+  if (input.manual === "pass" && input.results.some((r) => r.result === "MANUAL")) {
+    lines2.push(`Manual criteria confirmed by ${input.confirmedBy ?? "a human"} (--manual=pass).`, "");
+  }
+  lines2.push(
+    "| # | Result | Kind | Target | Criterion | Details |",
+    "|---|--------|------|--------|-----------|---------|"
+  );
+  for (const r of input.results) {
+    lines2.push(
+      `| ${r.index} | ${r.result} | ${cell(r.kind)} | ${cell(r.target)} | ${cell(r.text)} | ${cell(r.details)} |`
+    );
+  }
+  return `${lines2.join("\n")}
+`;
+}
+function reportFileName(beanNumber) {
+  return `vdd-${String(beanNumber).padStart(3, "0")}.md`;
+}
+var REPORT_DIR = "ai/outputs/tech-qa";
+
+// mcp-server/src/vdd/document.ts
+function realRepoRoot(repoRoot) {
+  try {
+    return realpathSync5(repoRoot);
+  } catch {
+    throw badInput(`repository root ${repoRoot} does not exist`, "pass --repo-root with an existing directory");
+  }
+}
+var slug = (path) => path.replace(/\.md$/i, "").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 120) || "document";
+function loadDocument(realRoot, source2, cwd) {
+  if ("bean" in source2) {
+    const bean = loadBean(realRoot, source2.bean);
+    return {
+      subject: bean.id,
+      beanNumber: bean.number,
+      documentPath: bean.path,
+      markdown: bean.markdown,
+      reportPath: `${REPORT_DIR}/${reportFileName(bean.number)}`
+    };
+  }
+  const abs = resolve6(cwd, source2.file);
+  let real;
+  let markdown;
+  try {
+    real = realpathSync5(abs);
+    markdown = readRegularText(real);
+  } catch (error) {
+    const code = error.code;
+    throw notFound(
+      `cannot read ${source2.file}${code === "ENOTREG" ? ": it is not a regular file" : code === void 0 ? "" : ` (${code})`}`,
+      'pass the path of a markdown file with an "## Acceptance Criteria" section'
+    );
+  }
+  const rel = relative7(realRoot, real);
+  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute6(rel);
+  const subject = inside ? rel.split(sep4).join("/") : basename2(real);
+  return {
+    subject,
+    beanNumber: void 0,
+    documentPath: inside ? subject : real,
+    markdown,
+    reportPath: `${REPORT_DIR}/vdd-file-${slug(subject)}.md`
+  };
+}
+
+// mcp-server/src/vdd/verdict.ts
+var MANUAL_MODES = ["pending", "pass"];
+var EXIT_CODES = { PASS: 0, FAIL: 1, PARTIAL: 1, EMPTY: 2 };
+var EXIT_USAGE = 3;
+function aggregateVerdict(results, manual) {
+  if (results.length === 0) return "EMPTY";
+  if (results.some((r) => r.result === "FAIL")) return "FAIL";
+  if (manual === "pending" && results.some((r) => r.result === "MANUAL")) return "PARTIAL";
+  return "PASS";
+}
+
+// mcp-server/src/vdd/run.ts
+import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname9, join as join15 } from "node:path";
+
+// mcp-server/src/store/gate-results.ts
+async function recordGateResult(db, input) {
+  return db.transaction().execute(async (tx) => {
+    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
+    const seq = await nextSeq(tx);
+    await tx.insertInto("gate_results").values({
+      gate: input.gate,
+      status: input.status,
+      caller_id: callerId,
+      source: input.source,
+      detail: input.detail ?? null,
+      seq,
+      head: input.head ?? null,
+      tree: input.tree ?? null
+    }).execute();
+    return seq;
+  });
+}
+async function latestGateResult(db, gate, options = {}) {
+  let query = db.selectFrom("gate_results").selectAll().where("gate", "=", gate);
+  if (options.before !== void 0) query = query.where("seq", "<", options.before);
+  if (options.status !== void 0) query = query.where("status", "=", options.status);
+  const row = await query.orderBy("seq", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? void 0 : toRow(row);
+}
+function toRow(row) {
+  return {
+    id: row.id,
+    gate: row.gate,
+    status: row.status,
+    callerId: row.caller_id,
+    source: row.source,
+    detail: row.detail,
+    seq: row.seq,
+    at: row.at,
+    head: row.head,
+    tree: row.tree
+  };
+}
+
+// mcp-server/src/vdd/commit.ts
+var REV = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
+async function git2(root, args) {
+  const result = await runProcess({
+    command: "git",
+    args: ["-c", "core.quotePath=false", ...args],
+    cwd: root,
+    timeoutMs: 6e4,
+    keepBytes: 16 * 1024 * 1024
+  });
+  return { ok: result.exitCode === 0, out: result.stdout };
+}
+var outside = (report2) => ["--", ".", `:(exclude)${report2}`];
+async function commitOf(root, rev = "HEAD") {
+  if (!REV.test(rev) || rev.startsWith("-")) return void 0;
+  const parsed = await git2(root, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+  const sha = parsed.out.trim();
+  return parsed.ok && /^[0-9a-f]{40,64}$/.test(sha) ? sha : void 0;
+}
+async function treeState(root, report2) {
+  const commit = await commitOf(root);
+  if (commit === void 0) return { commit: void 0, dirtyPaths: void 0 };
+  const status = await git2(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", ...outside(report2)]);
+  if (!status.ok) return { commit, dirtyPaths: void 0 };
+  return { commit, dirtyPaths: porcelainPaths(status.out) };
+}
+function porcelainPaths(out) {
+  const fields = out.split("\0");
+  const paths = [];
+  for (let i = 0; i < fields.length; i += 1) {
+    const entry = fields[i] ?? "";
+    if (entry.length < 4) continue;
+    paths.push(entry.slice(3));
+    if (entry[0] === "R" || entry[0] === "C") i += 1;
+  }
+  return paths.sort();
+}
+async function pathsBetween(root, from, to, report2) {
+  const diff = await git2(root, ["diff", "--name-only", "-z", "--no-renames", from, to, ...outside(report2)]);
+  return diff.ok ? diff.out.split("\0").filter((p) => p !== "") : void 0;
+}
+
+// mcp-server/src/vdd/near-miss.ts
+var KINDS = ["file-contains", "test", "lint", "file"];
+var OPEN = /^[\s(`[]*/;
+var PREFIX = new RegExp(`^(${KINDS.join("|")})\\s*:\\s*([^\\s)\`\\]]+)[)\`\\]]*\\s*(.*)$`, "i");
+var PATH_LIKE = /[/.*]|::/;
+function nearMiss(text) {
+  const match = PREFIX.exec(text.replace(OPEN, ""));
+  if (match === null) return void 0;
+  const [, written = "", target = "", rest = ""] = match;
+  const kind = written.toLowerCase();
+  if (written !== kind && !PATH_LIKE.test(target)) return void 0;
+  const fixed = `(${kind}:${target}) ${rest.trim() === "" ? "<what it checks>" : rest.trim()}`;
+  const bare = `(${kind}:${target})`;
+  const why = text.trim() === bare ? `is \`${bare}\` with no text after it` : `looks like a \`${kind}:\` criterion but is written \`${text.trim().slice(0, 60)}\``;
+  return `${why}; write \`${fixed}\` (until then it is a MANUAL criterion)`;
+}
+var CHECKBOX = /^\s*[-*+]\s*\[[ xX]?\]/;
+function unreadItem(line) {
+  if (!CHECKBOX.test(line)) return void 0;
+  return `the line \`${line.trim().slice(0, 60)}\` is not read as a criterion: write it as a top-level \`- [ ] \u2026\` item (a dash at the start of the line, a space inside the brackets)`;
+}
+
+// mcp-server/src/vdd/criteria.ts
+var KNOWN_KINDS = ["test", "lint", "file", "file-contains"];
+var HEADING = /^##\s+acceptance criteria\s*$/i;
+var NEXT_SECTION = /^##\s+\S/;
+var PREFIXED = /^- \[[ xX]\] \(([a-z-]+):([^)]+)\)\s*(.+)$/;
+var PLAIN = /^- \[[ xX]\]\s*(.+)$/;
+function criteriaSection(markdown) {
+  const lines2 = markdown.split(/\r\n|\r|\n/);
+  const start = lines2.findIndex((line) => HEADING.test(line));
+  if (start < 0) return void 0;
+  const rest = lines2.slice(start + 1);
+  const end = rest.findIndex((line) => NEXT_SECTION.test(line));
+  return end < 0 ? rest : rest.slice(0, end);
+}
+function readCriteria(markdown) {
+  const criteria = [];
+  const warnings = [];
+  for (const line of criteriaSection(markdown) ?? []) {
+    const prefixed = PREFIXED.exec(line);
+    if (prefixed !== null) {
+      const [, kind = "", target = "", text = ""] = prefixed;
+      criteria.push({ index: criteria.length + 1, kind: kind.trim(), target: target.trim(), text: text.trim() });
+      continue;
+    }
+    const plain = PLAIN.exec(line);
+    if (plain !== null) {
+      const index = criteria.length + 1;
+      const text = (plain[1] ?? "").trim();
+      criteria.push({ index, kind: void 0, target: void 0, text });
+      const miss = nearMiss(text);
+      if (miss !== void 0) warnings.push({ index, message: `criterion ${index} ${miss}` });
+      continue;
+    }
+    const unread = unreadItem(line);
+    if (unread !== void 0) warnings.push({ index: void 0, message: unread });
+  }
+  return { criteria, warnings };
+}
+function isKnownKind(kind) {
+  return KNOWN_KINDS.includes(kind);
+}
+
+// mcp-server/src/vdd/file-checks.ts
+import { join as join11 } from "node:path";
+
 // mcp-server/src/vdd/contain.ts
-import { realpathSync as realpathSync4, statSync as statSync4 } from "node:fs";
-import { isAbsolute as isAbsolute6, join as join8, relative as relative7, sep as sep4 } from "node:path";
+import { statSync as statSync4 } from "node:fs";
+import { relative as relative9, join as join10, sep as sep6 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync, realpath, realpathSync as realpathSync3, stat, statSync as statSync3 } from "fs";
-import { isAbsolute as isAbsolute5, posix, resolve as resolve6 } from "path";
+import { readdir, readdirSync as readdirSync2, realpath, realpathSync as realpathSync6, stat, statSync as statSync3 } from "fs";
+import { isAbsolute as isAbsolute7, posix, resolve as resolve8 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename2, dirname as dirname6, normalize, relative as relative6, resolve as resolve5, sep as sep3 } from "path";
+import { basename as basename3, dirname as dirname7, normalize, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path) {
   let normalized = normalize(path);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep3) normalized = normalized.substring(0, normalized.length - 1);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep5) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
@@ -13576,7 +13929,7 @@ function isRootDirectory(path) {
 function normalizePath(path, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve5(path);
+  if (resolvePaths) path = resolve7(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -13589,7 +13942,7 @@ function joinPathWithRelativePath(root, options) {
   return function(filename, directoryPath) {
     const sameRoot = directoryPath.startsWith(root);
     if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative6(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+    else return convertSlashes(relative8(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
 function joinPath(filename) {
@@ -13701,13 +14054,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname6(path);
+  let parent = dirname7(path);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname6(parent);
+    else parent = dirname7(parent);
   }
   state.symlinks.set(path, resolved);
   return depth > 1;
@@ -13894,8 +14247,8 @@ var Walker = class {
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path;
-            const filename = basename2(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname6(resolvedPath), this.state.options);
+            const filename = basename3(resolvedPath);
+            const directoryPath$1 = normalizePath(dirname7(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -13947,7 +14300,7 @@ var Builder = class {
   options = {
     maxDepth: Infinity,
     suppressErrors: true,
-    pathSeparator: sep3,
+    pathSeparator: sep5,
     filters: []
   };
   globFunction;
@@ -14168,7 +14521,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
   if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
   const escapedCwd = escapePath(cwd);
-  result = isAbsolute5(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  result = isAbsolute7(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
@@ -14298,13 +14651,13 @@ var defaultOptions3 = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions3) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions3[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve6(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve8(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
-    readdirSync: opts.fs.readdirSync || readdirSync,
+    readdirSync: opts.fs.readdirSync || readdirSync2,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync3,
+    realpathSync: opts.fs.realpathSync || realpathSync6,
     stat: opts.fs.stat || stat,
     statSync: opts.fs.statSync || statSync3
   });
@@ -14325,28 +14678,6 @@ function globSync(globInput, options) {
 }
 
 // mcp-server/src/vdd/contain.ts
-var OUTSIDE = "outside the repository";
-var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
-function escapesLexically(target) {
-  return isAbsolute6(target) || target.startsWith("~") || /^[A-Za-z]:/.test(target) || PARENT_SEGMENT.test(target);
-}
-function resolveInside(realRoot, abs) {
-  let real;
-  try {
-    real = realpathSync4(abs);
-  } catch {
-    return void 0;
-  }
-  return real === realRoot || real.startsWith(realRoot + sep4) ? real : "outside";
-}
-function partLeadingOutside(realRoot, relPath) {
-  const parts = relPath.split("/");
-  for (let i = 1; i <= parts.length; i += 1) {
-    const part = parts.slice(0, i).join("/");
-    if (resolveInside(realRoot, join8(realRoot, part)) === "outside") return part;
-  }
-  return void 0;
-}
 function globInside(realRoot, pattern, onlyFiles) {
   const found = globSync(pattern, {
     cwd: realRoot,
@@ -14356,277 +14687,33 @@ function globInside(realRoot, pattern, onlyFiles) {
     followSymbolicLinks: true
   });
   const inside = [];
-  let outside = 0;
+  const refused2 = [];
   for (const match of found.sort()) {
-    const real = resolveInside(realRoot, join8(realRoot, match));
-    if (real === "outside") outside += 1;
-    if (real === void 0 || real === "outside") continue;
-    if (onlyFiles && !statSync4(real).isFile()) continue;
-    inside.push(relative7(realRoot, join8(realRoot, match)).split(sep4).join("/"));
-  }
-  return { inside, outside };
-}
-
-// mcp-server/src/vdd/bean.ts
-function parseBeanId(raw) {
-  const digits = raw.trim().replace(/^bean-/i, "");
-  if (!/^\d+$/.test(digits)) {
-    throw badInput(`invalid bean id "${raw}": expected BEAN-<digits> or <digits>`, "pass an id such as BEAN-277 or 277");
-  }
-  return Number.parseInt(digits, 10);
-}
-function canonicalBeanId(n) {
-  return `BEAN-${String(n).padStart(3, "0")}`;
-}
-var BEANS_DIR = "ai/beans";
-function loadBean(repoRoot, n) {
-  const id = canonicalBeanId(n);
-  const realRoot = realpathSync5(repoRoot);
-  refuseOutside(realRoot, BEANS_DIR, id);
-  let entries;
-  try {
-    entries = readdirSync2(join9(realRoot, BEANS_DIR));
-  } catch {
-    entries = [];
-  }
-  const dir = entries.filter((name) => name.startsWith(`${id}-`)).sort()[0];
-  if (dir === void 0) {
-    throw notFound(
-      `bean ${id} not found: no directory matches ${BEANS_DIR}/${id}-*`,
-      `check the id; beans live in ${BEANS_DIR}/BEAN-NNN-<slug>/bean.md`
-    );
-  }
-  const path = `${BEANS_DIR}/${dir}/bean.md`;
-  refuseOutside(realRoot, path, id);
-  try {
-    return { number: n, id, path, markdown: readRegularText(join9(realRoot, path)) };
-  } catch {
-    throw notFound(`bean ${id} has no readable ${path}`, `create ${path} with an "## Acceptance Criteria" section`);
-  }
-}
-function refuseOutside(realRoot, relPath, id) {
-  const outside = partLeadingOutside(realRoot, relPath);
-  if (outside === void 0) return;
-  throw conflict(
-    `bean ${id}: ${outside} is a symlink leading outside the repository ${realRoot}; nothing outside it is read`,
-    `replace ${outside} with a real directory or file inside the repository`
-  );
-}
-
-// mcp-server/src/vdd/verdict.ts
-var MANUAL_MODES = ["pending", "pass"];
-var EXIT_CODES = { PASS: 0, FAIL: 1, PARTIAL: 1, EMPTY: 2 };
-var EXIT_USAGE = 3;
-function aggregateVerdict(results, manual) {
-  if (results.length === 0) return "EMPTY";
-  if (results.some((r) => r.result === "FAIL")) return "FAIL";
-  if (manual === "pending" && results.some((r) => r.result === "MANUAL")) return "PARTIAL";
-  return "PASS";
-}
-
-// mcp-server/src/vdd/run.ts
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname8, join as join14 } from "node:path";
-
-// mcp-server/src/store/gate-results.ts
-async function recordGateResult(db, input) {
-  return db.transaction().execute(async (tx) => {
-    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
-    const seq = await nextSeq(tx);
-    await tx.insertInto("gate_results").values({
-      gate: input.gate,
-      status: input.status,
-      caller_id: callerId,
-      source: input.source,
-      detail: input.detail ?? null,
-      seq,
-      head: input.head ?? null,
-      tree: input.tree ?? null
-    }).execute();
-    return seq;
-  });
-}
-async function latestGateResult(db, gate, options = {}) {
-  let query = db.selectFrom("gate_results").selectAll().where("gate", "=", gate);
-  if (options.before !== void 0) query = query.where("seq", "<", options.before);
-  if (options.status !== void 0) query = query.where("status", "=", options.status);
-  const row = await query.orderBy("seq", "desc").limit(1).executeTakeFirst();
-  return row === void 0 ? void 0 : toRow(row);
-}
-function toRow(row) {
-  return {
-    id: row.id,
-    gate: row.gate,
-    status: row.status,
-    callerId: row.caller_id,
-    source: row.source,
-    detail: row.detail,
-    seq: row.seq,
-    at: row.at,
-    head: row.head,
-    tree: row.tree
-  };
-}
-
-// mcp-server/src/vdd/near-miss.ts
-var KINDS = ["file-contains", "test", "lint", "file"];
-var OPEN = /^[\s(`[]*/;
-var PREFIX = new RegExp(`^(${KINDS.join("|")})\\s*:\\s*([^\\s)\`\\]]+)[)\`\\]]*\\s*(.*)$`, "i");
-var PATH_LIKE = /[/.*]|::/;
-function nearMiss(text) {
-  const match = PREFIX.exec(text.replace(OPEN, ""));
-  if (match === null) return void 0;
-  const [, written = "", target = "", rest = ""] = match;
-  const kind = written.toLowerCase();
-  if (written !== kind && !PATH_LIKE.test(target)) return void 0;
-  const fixed = `(${kind}:${target}) ${rest.trim() === "" ? "<what it checks>" : rest.trim()}`;
-  const bare = `(${kind}:${target})`;
-  const why = text.trim() === bare ? `is \`${bare}\` with no text after it` : `looks like a \`${kind}:\` criterion but is written \`${text.trim().slice(0, 60)}\``;
-  return `${why}; write \`${fixed}\` (until then it is a MANUAL criterion)`;
-}
-var CHECKBOX = /^\s*[-*+]\s*\[[ xX]?\]/;
-function unreadItem(line) {
-  if (!CHECKBOX.test(line)) return void 0;
-  return `the line \`${line.trim().slice(0, 60)}\` is not read as a criterion: write it as a top-level \`- [ ] \u2026\` item (a dash at the start of the line, a space inside the brackets)`;
-}
-
-// mcp-server/src/vdd/criteria.ts
-var KNOWN_KINDS = ["test", "lint", "file", "file-contains"];
-var HEADING = /^##\s+acceptance criteria\s*$/i;
-var NEXT_SECTION = /^##\s+\S/;
-var PREFIXED = /^- \[[ xX]\] \(([a-z-]+):([^)]+)\)\s*(.+)$/;
-var PLAIN = /^- \[[ xX]\]\s*(.+)$/;
-function criteriaSection(markdown) {
-  const lines2 = markdown.split(/\r\n|\r|\n/);
-  const start = lines2.findIndex((line) => HEADING.test(line));
-  if (start < 0) return void 0;
-  const rest = lines2.slice(start + 1);
-  const end = rest.findIndex((line) => NEXT_SECTION.test(line));
-  return end < 0 ? rest : rest.slice(0, end);
-}
-function readCriteria(markdown) {
-  const criteria = [];
-  const warnings = [];
-  for (const line of criteriaSection(markdown) ?? []) {
-    const prefixed = PREFIXED.exec(line);
-    if (prefixed !== null) {
-      const [, kind = "", target = "", text = ""] = prefixed;
-      criteria.push({ index: criteria.length + 1, kind: kind.trim(), target: target.trim(), text: text.trim() });
+    const rel = relative9(realRoot, join10(realRoot, match)).split(sep6).join("/");
+    const contained = containPath(realRoot, rel);
+    if (!contained.ok) {
+      if (!contained.missing) refused2.push(contained.reason);
       continue;
     }
-    const plain = PLAIN.exec(line);
-    if (plain !== null) {
-      const index = criteria.length + 1;
-      const text = (plain[1] ?? "").trim();
-      criteria.push({ index, kind: void 0, target: void 0, text });
-      const miss = nearMiss(text);
-      if (miss !== void 0) warnings.push({ index, message: `criterion ${index} ${miss}` });
-      continue;
-    }
-    const unread = unreadItem(line);
-    if (unread !== void 0) warnings.push({ index: void 0, message: unread });
+    if (onlyFiles && !statSync4(contained.real).isFile()) continue;
+    inside.push(rel);
   }
-  return { criteria, warnings };
-}
-function isKnownKind(kind) {
-  return KNOWN_KINDS.includes(kind);
-}
-
-// mcp-server/src/vdd/document.ts
-import { realpathSync as realpathSync6 } from "node:fs";
-import { basename as basename3, isAbsolute as isAbsolute7, relative as relative8, resolve as resolve7, sep as sep5 } from "node:path";
-
-// mcp-server/src/vdd/report.ts
-function cell(value) {
-  const flat = value.replace(/\r\n|\r|\n/g, " ").replace(/\|/g, "\\|").trim();
-  return flat === "" ? "\u2014" : flat;
-}
-function renderReport(input) {
-  const lines2 = [`# VDD Report \u2014 ${input.subject}`, "", `**Aggregate verdict:** ${input.verdict}`, ""];
-  if (input.verdict === "EMPTY") {
-    lines2.push(
-      "> No acceptance criteria found: add a `## Acceptance Criteria` section with `- [ ] (kind:target) text` items.",
-      ""
-    );
-  }
-  for (const warning of input.warnings ?? []) lines2.push(`> **Warning:** ${cell(warning)}`, "");
-  const runIds = [...new Set(input.results.flatMap((r) => r.testRunId === void 0 ? [] : [r.testRunId]))];
-  if (runIds.length > 0) lines2.push(`Test runs: ${runIds.map((id) => `#${id}`).join(", ")} (evidence store).`, "");
-  if (input.vddRunId !== void 0) lines2.push(`VDD run: #${input.vddRunId} (evidence store).`, "");
-  if (input.manual === "pass" && input.results.some((r) => r.result === "MANUAL")) {
-    lines2.push(`Manual criteria confirmed by ${input.confirmedBy ?? "a human"} (--manual=pass).`, "");
-  }
-  lines2.push(
-    "| # | Result | Kind | Target | Criterion | Details |",
-    "|---|--------|------|--------|-----------|---------|"
-  );
-  for (const r of input.results) {
-    lines2.push(
-      `| ${r.index} | ${r.result} | ${cell(r.kind)} | ${cell(r.target)} | ${cell(r.text)} | ${cell(r.details)} |`
-    );
-  }
-  return `${lines2.join("\n")}
-`;
-}
-function reportFileName(beanNumber) {
-  return `vdd-${String(beanNumber).padStart(3, "0")}.md`;
-}
-var REPORT_DIR = "ai/outputs/tech-qa";
-
-// mcp-server/src/vdd/document.ts
-function realRepoRoot(repoRoot) {
-  try {
-    return realpathSync6(repoRoot);
-  } catch {
-    throw badInput(`repository root ${repoRoot} does not exist`, "pass --repo-root with an existing directory");
-  }
-}
-var slug = (path) => path.replace(/\.md$/i, "").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 120) || "document";
-function loadDocument(realRoot, source2, cwd) {
-  if ("bean" in source2) {
-    const bean = loadBean(realRoot, source2.bean);
-    return {
-      subject: bean.id,
-      beanNumber: bean.number,
-      documentPath: bean.path,
-      markdown: bean.markdown,
-      reportPath: `${REPORT_DIR}/${reportFileName(bean.number)}`
-    };
-  }
-  const abs = resolve7(cwd, source2.file);
-  let real;
-  let markdown;
-  try {
-    real = realpathSync6(abs);
-    markdown = readRegularText(real);
-  } catch (error) {
-    const code = error.code;
-    throw notFound(
-      `cannot read ${source2.file}${code === "ENOTREG" ? ": it is not a regular file" : code === void 0 ? "" : ` (${code})`}`,
-      'pass the path of a markdown file with an "## Acceptance Criteria" section'
-    );
-  }
-  const rel = relative8(realRoot, real);
-  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute7(rel);
-  const subject = inside ? rel.split(sep5).join("/") : basename3(real);
-  return {
-    subject,
-    beanNumber: void 0,
-    documentPath: inside ? subject : real,
-    markdown,
-    reportPath: `${REPORT_DIR}/vdd-file-${slug(subject)}.md`
-  };
+  return { inside, refused: refused2 };
 }
 
 // mcp-server/src/vdd/file-checks.ts
-import { join as join10 } from "node:path";
 var pass = (details) => ({ result: "PASS", details });
 var fail = (details) => ({ result: "FAIL", details });
+function literalRefusal(realRoot, pattern) {
+  const contained = containPath(realRoot, pattern);
+  return contained.ok || contained.missing ? void 0 : contained.reason;
+}
 function checkFile(realRoot, target) {
-  if (escapesLexically(target)) return fail(`${target}: ${OUTSIDE}`);
-  const { inside, outside } = globInside(realRoot, target, false);
+  const refusal = literalRefusal(realRoot, target);
+  if (refusal !== void 0) return fail(refusal);
+  const { inside, refused: refused2 } = globInside(realRoot, target, false);
   if (inside.length > 0) return pass(`${inside.length} match(es): ${inside.slice(0, 3).join(", ")}`);
-  return fail(outside > 0 ? `${target}: ${OUTSIDE}` : `no path matches ${target}`);
+  return fail(refused2[0] ?? `no path matches ${target}`);
 }
 function checkFileContains(realRoot, target) {
   const at = target.indexOf("::");
@@ -14634,16 +14721,17 @@ function checkFileContains(realRoot, target) {
   const needle = at < 0 ? "" : target.slice(at + 2).trim();
   if (pattern === "" || needle === "")
     return fail(`malformed file-contains target "${target}": expected <glob>::<substring>`);
-  if (escapesLexically(pattern)) return fail(`${pattern}: ${OUTSIDE}`);
-  const { inside, outside } = globInside(realRoot, pattern, true);
-  if (inside.length === 0) return fail(outside > 0 ? `${pattern}: ${OUTSIDE}` : `no file matches ${pattern}`);
-  const hit = inside.find((file) => readRegularText(join10(realRoot, file)).includes(needle));
+  const refusal = literalRefusal(realRoot, pattern);
+  if (refusal !== void 0) return fail(refusal);
+  const { inside, refused: refused2 } = globInside(realRoot, pattern, true);
+  if (inside.length === 0) return fail(refused2[0] ?? `no file matches ${pattern}`);
+  const hit = inside.find((file) => readRegularText(join11(realRoot, file)).includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/vdd/lint.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 
 // mcp-server/src/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
@@ -14700,17 +14788,16 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join11(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  const script = join12(realRoot, "node_modules", "eslint", "bin", "eslint.js");
   if (existsSync6(script)) return [process.execPath, script];
-  const bin = join11(realRoot, "node_modules", ".bin", "eslint");
+  const bin = join12(realRoot, "node_modules", ".bin", "eslint");
   return existsSync6(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
   if (target.startsWith("-"))
     return { result: "FAIL", details: `lint target "${target}" looks like an option; name a path` };
-  if (escapesLexically(target) || resolveInside(options.realRoot, join11(options.realRoot, target)) === "outside") {
-    return { result: "FAIL", details: `${target}: ${OUTSIDE}` };
-  }
+  const contained = containPath(options.realRoot, target);
+  if (!contained.ok && !contained.missing) return { result: "FAIL", details: contained.reason };
   const linter = options.argv ?? projectEslint(options.realRoot);
   if (linter === void 0 || linter[0] === void 0) {
     return {
@@ -14738,7 +14825,7 @@ async function checkLint(target, options) {
 
 // mcp-server/src/runners/run-and-record.ts
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname7, join as join12 } from "node:path";
+import { dirname as dirname8, join as join13 } from "node:path";
 
 // mcp-server/src/worktree/head.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
@@ -14847,7 +14934,7 @@ async function acquire(lockPath2, waitMs) {
         "wait for it to finish and call run_tests again"
       );
     }
-    await new Promise((resolve9) => setTimeout(resolve9, POLL_MS));
+    await new Promise((resolve10) => setTimeout(resolve10, POLL_MS));
   }
 }
 function recordGroup(lockPath2, group) {
@@ -14899,8 +14986,8 @@ function olderThan(path, ms) {
 
 // mcp-server/src/runners/run-and-record.ts
 function runLockPath(store, projectRoot) {
-  const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname7(store.path);
-  return join12(dir, `${projectKey(projectRoot)}.run.lock`);
+  const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname8(store.path);
+  return join13(dir, `${projectKey(projectRoot)}.run.lock`);
 }
 async function runAndRecord(request) {
   const { runner, store, caller, gate } = request;
@@ -14940,7 +15027,7 @@ async function runAndRecord(request) {
 
 // mcp-server/src/vdd/test-targets.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { join as join13, relative as relative9, sep as sep6 } from "node:path";
+import { join as join14, relative as relative10, sep as sep7 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -14949,11 +15036,9 @@ function resolveTestTarget(realRoot, raw) {
     return { ok: false, details: `malformed test target "${raw}": expected <file> or <file>::<test name>` };
   if (file.startsWith("-"))
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
-  if (escapesLexically(file)) return { ok: false, details: `${file}: ${OUTSIDE}` };
-  const real = resolveInside(realRoot, join13(realRoot, file));
-  if (real === "outside") return { ok: false, details: `${file}: ${OUTSIDE}` };
-  if (real === void 0) return { ok: false, details: `no such test file: ${file}` };
-  const rel = relative9(realRoot, join13(realRoot, file)).split(sep6).join("/");
+  const contained = containPath(realRoot, file);
+  if (!contained.ok) return { ok: false, details: contained.missing ? `no such test file: ${file}` : contained.reason };
+  const rel = relative10(realRoot, join14(realRoot, file)).split(sep7).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -15027,10 +15112,7 @@ async function checkTests(criteria, options) {
     const runId = ran.recorded?.runId;
     for (const p of pending) {
       const judged = judge(report2, p.target);
-      outcomes.set(
-        p.index,
-        runId === void 0 ? judged : { ...judged, details: `${judged.details} (run #${runId})`, testRunId: runId }
-      );
+      outcomes.set(p.index, runId === void 0 ? judged : { ...judged, testRunId: runId });
     }
   }
   return outcomes;
@@ -15064,6 +15146,7 @@ async function runVdd(request) {
   const doc = loadDocument(realRoot, request.source, request.cwd);
   const { criteria, warnings } = readCriteria(doc.markdown);
   request.onProgress?.(`${doc.subject}: ${countLine(criteria)}`);
+  const tree = request.store === void 0 ? void 0 : await treeState(realRoot, doc.reportPath);
   const checked = await verify(criteria, realRoot, request);
   const results = criteria.map((c) => {
     const outcome = checked.get(c.index);
@@ -15080,7 +15163,7 @@ async function runVdd(request) {
     };
   });
   const verdict = aggregateVerdict(results, request.manual);
-  const vddRunId = await record(request, doc, verdict, results, realRoot);
+  const vddRunId = await record(request, doc, verdict, results, realRoot, tree);
   const reportPath = writeReport(
     realRoot,
     doc.reportPath,
@@ -15089,7 +15172,6 @@ async function runVdd(request) {
       verdict,
       manual: request.manual,
       results,
-      vddRunId,
       confirmedBy: callerLabel(request.caller),
       warnings: warnings.map((w) => w.message)
     })
@@ -15111,15 +15193,15 @@ function countLine(criteria) {
   return `${criteria.length} criteria${parts.length > 0 ? ` (${parts.join(", ")})` : ""}`;
 }
 function writeReport(realRoot, relPath, text) {
-  const outside = partLeadingOutside(realRoot, relPath);
-  if (outside !== void 0) {
+  const outside2 = partLeadingOutside(realRoot, relPath);
+  if (outside2 !== void 0) {
     throw conflict(
-      `the report path ${outside} leads outside the repository`,
+      `the report path ${outside2} leads outside the repository`,
       "replace that symlink with a real directory or file"
     );
   }
-  const path = join14(realRoot, relPath);
-  mkdirSync2(dirname8(path), { recursive: true });
+  const path = join15(realRoot, relPath);
+  mkdirSync2(dirname9(path), { recursive: true });
   writeFileSync3(path, text);
   return path;
 }
@@ -15159,7 +15241,7 @@ async function verify(criteria, realRoot, request) {
   for (const c of criteria) if (c.kind === "test") settle(c, testOutcomes.get(c.index));
   return outcomes;
 }
-async function record(request, doc, verdict, results, realRoot) {
+async function record(request, doc, verdict, results, realRoot, tree) {
   if (request.store === void 0) return void 0;
   const id = await recordVddRun(request.store.db, request.caller, {
     subject: doc.subject,
@@ -15169,6 +15251,8 @@ async function record(request, doc, verdict, results, realRoot) {
     manual: request.manual,
     reportPath: doc.reportPath,
     projectRoot: realRoot,
+    commit: tree?.commit,
+    dirtyPaths: tree?.dirtyPaths,
     criteria: results.map((r) => ({
       ordinal: r.index,
       kind: r.kind === "" ? void 0 : r.kind,
@@ -15337,38 +15421,8 @@ async function loadValidationRun(db, projectRoot, runId) {
 }
 
 // mcp-server/src/validation/dod-assert.ts
-import { realpathSync as realpathSync8 } from "node:fs";
-import { isAbsolute as isAbsolute9, join as join16 } from "node:path";
-
-// mcp-server/src/validation/containment.ts
-import { lstatSync, realpathSync as realpathSync7 } from "node:fs";
-import { dirname as dirname9, isAbsolute as isAbsolute8, join as join15, normalize as normalize2, relative as relative10, sep as sep7 } from "node:path";
-function existsInside(root, path) {
-  if (isAbsolute8(path) || path.includes("\0")) return false;
-  let rootReal;
-  try {
-    rootReal = realpathSync7(root);
-  } catch {
-    return false;
-  }
-  const target = join15(rootReal, normalize2(path));
-  if (!isWithin(rootReal, target) || target === rootReal) return false;
-  try {
-    if (lstatSync(target).isSymbolicLink()) return false;
-    return isWithin(rootReal, realpathSync7(dirname9(target))) && isWithin(rootReal, realpathSync7(target));
-  } catch {
-    return false;
-  }
-}
-function isWithin(root, path) {
-  const rel = relative10(root, path);
-  return rel === "" || !rel.startsWith(`..${sep7}`) && rel !== ".." && !isAbsolute8(rel);
-}
-function projectRelative2(root, top, path) {
-  const target = join15(top, path);
-  if (!isWithin(root, target) || target === root) return void 0;
-  return relative10(root, target).split(sep7).join("/");
-}
+import { realpathSync as realpathSync7 } from "node:fs";
+import { isAbsolute as isAbsolute8, join as join16 } from "node:path";
 
 // mcp-server/src/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -15454,15 +15508,16 @@ function assessDod(text, root, greenGates) {
   const green = new Set(greenGates);
   const outcomes = parsed.criteria.map((c) => {
     if (c.kind === "judgment") return { id: c.id, kind: "judgment", outcome: "judgment" };
-    const met = "gate" in c.assert ? green.has(c.assert.gate) : existsInside(root, c.assert.fileExists);
-    return { id: c.id, kind: "auto", outcome: met ? "met" : "unmet" };
+    if ("gate" in c.assert) return { id: c.id, kind: "auto", outcome: green.has(c.assert.gate) ? "met" : "unmet" };
+    const reason = fileUnmet(root, c.assert.fileExists);
+    return reason === void 0 ? { id: c.id, kind: "auto", outcome: "met" } : { id: c.id, kind: "auto", outcome: "unmet", reason };
   });
   return { ok: true, outcomes, criteria: parsed.criteria };
 }
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path = isAbsolute9(chosen) ? chosen : join16(root, chosen);
+  const path = isAbsolute8(chosen) ? chosen : join16(root, chosen);
   if (source2 === "config" && !insideAfterRealpath(root, path)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -15485,18 +15540,29 @@ function dodMetLine(outcomes) {
   const judgment = outcomes.length - auto;
   return `verify: DoD met \u2014 ${outcomes.length} criteria, ${auto} evidenced by phase results, ${judgment} session-asserted`;
 }
+function fileUnmet(root, path) {
+  let realRoot;
+  try {
+    realRoot = realpathSync7(root);
+  } catch {
+    return `${path}: the project root ${root} cannot be resolved`;
+  }
+  const contained = containPath(realRoot, path);
+  if (contained.ok) return void 0;
+  return contained.missing ? `${path}: does not exist` : contained.reason;
+}
 function insideAfterRealpath(root, path) {
   const rootReal = realOr(root);
   if (!isWithin(root, path) && !isWithin(rootReal, path)) return false;
   try {
-    return isWithin(rootReal, realpathSync8(path));
+    return isWithin(rootReal, realpathSync7(path));
   } catch {
     return true;
   }
 }
 function realOr(path) {
   try {
-    return realpathSync8(path);
+    return realpathSync7(path);
   } catch {
     return path;
   }
@@ -15584,7 +15650,7 @@ function dodLines(outcomes, firstOption, why = () => void 0) {
   const unmet = outcomes.filter((o) => o.kind === "auto" && o.outcome === "unmet");
   for (const o of unmet) {
     lines2.push(
-      blocker("verify", `${o.id} unmet${suffix(why(o.id))}`, [
+      blocker("verify", `${o.id} unmet${suffix(o.reason ?? why(o.id))}`, [
         firstOption(o.id),
         "change the criterion in the reviewed DoD diff if it no longer applies",
         "ask the user to accept the gap explicitly"
@@ -16092,7 +16158,7 @@ var WATCHES = /* @__PURE__ */ new Set(["--watch", "--watchAll", "watch", "--serv
 var LINE_MAX = 300;
 function scanDocument(file, markdown) {
   const commands = [];
-  const refused = [];
+  const refused2 = [];
   let fence;
   for (const [index, raw] of markdown.split(/\r?\n/).entries()) {
     if (fence === void 0) {
@@ -16114,10 +16180,10 @@ function scanDocument(file, markdown) {
     const judged = judgeLine(text);
     if (judged === void 0) continue;
     const at = { file, line: index + 1, text };
-    if ("why" in judged) refused.push({ ...at, why: judged.why });
+    if ("why" in judged) refused2.push({ ...at, why: judged.why });
     else commands.push({ ...at, argv: judged.argv, nature: judged.nature });
   }
-  return { commands, refused };
+  return { commands, refused: refused2 };
 }
 function judgeLine(text) {
   const tokens = text.split(/\s+/);
@@ -16284,9 +16350,9 @@ function notDerived(root, config) {
 
 // mcp-server/src/validation/probe.ts
 import { accessSync, constants, existsSync as existsSync9 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join18 } from "node:path";
+import { delimiter as delimiter2, isAbsolute as isAbsolute9, join as join18 } from "node:path";
 function binaryResolvable(name, root, path) {
-  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join18(root, name));
+  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join18(root, name));
   const dirs = [join18(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter2).filter((d) => d !== "")];
   return dirs.some((dir) => executable(join18(dir, name)));
 }
@@ -16621,7 +16687,7 @@ ${text}`;
 }
 
 // mcp-server/src/validation/triage.ts
-import { realpathSync as realpathSync9 } from "node:fs";
+import { realpathSync as realpathSync8 } from "node:fs";
 
 // mcp-server/src/validation/git-commits.ts
 import { execFile } from "node:child_process";
@@ -16681,7 +16747,7 @@ function scopeEntries(files, scope) {
 // mcp-server/src/validation/git.ts
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
-async function git2(root, args) {
+async function git3(root, args) {
   const result = await runProcess({
     command: "git",
     args: ["-c", "core.quotePath=false", ...args],
@@ -16692,7 +16758,7 @@ async function git2(root, args) {
   return { ok: result.exitCode === 0, out: result.stdout, err: result.stderr || result.error || "" };
 }
 async function gitToplevel(root) {
-  const top = await git2(root, ["rev-parse", "--show-toplevel"]);
+  const top = await git3(root, ["rev-parse", "--show-toplevel"]);
   if (!top.ok)
     throw new EvidentError(
       "bad_input",
@@ -16702,11 +16768,11 @@ async function gitToplevel(root) {
   return top.out.trim();
 }
 async function defaultBase(root) {
-  if (!(await git2(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
-  const originHead = await git2(root, ["symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"]);
+  if (!(await git3(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
+  const originHead = await git3(root, ["symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"]);
   const candidates = [...originHead.ok ? [originHead.out.trim()] : [], "refs/heads/main", "refs/heads/master"];
   for (const branch of candidates) {
-    const base = await git2(root, ["merge-base", "HEAD", branch]);
+    const base = await git3(root, ["merge-base", "HEAD", branch]);
     if (base.ok) return base.out.trim();
   }
   return "HEAD";
@@ -16716,7 +16782,7 @@ async function changedHunks(root, base) {
     throw badInput(`base ${JSON.stringify(base)} is not a git ref name`, "pass a branch, tag or commit id");
   const top = await gitToplevel(root);
   const from = base ?? await defaultBase(top);
-  const diff = await git2(top, [
+  const diff = await git3(top, [
     "diff",
     "-U0",
     "--no-color",
@@ -16728,7 +16794,7 @@ async function changedHunks(root, base) {
     "--"
   ]);
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
-  const untracked = await git2(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
+  const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
     const lines2 = lineCount(join19(top, file));
     return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
@@ -16746,51 +16812,51 @@ function lineCount(path) {
 }
 
 // mcp-server/src/validation/git-commits.ts
-function git3(top, args) {
-  return new Promise((resolve9) => {
+function git4(top, args) {
+  return new Promise((resolve10) => {
     execFile(
       "git",
       ["-c", "core.quotePath=false", ...args],
       { cwd: top, timeout: 6e4, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
-      (error, stdout) => resolve9({ ok: error === null, out: stdout })
+      (error, stdout) => resolve10({ ok: error === null, out: stdout })
     );
   });
 }
 async function toplevelOf(root) {
-  const top = await git3(root, ["rev-parse", "--show-toplevel"]);
+  const top = await git4(root, ["rev-parse", "--show-toplevel"]);
   return top.ok ? top.out.trim() : void 0;
 }
 async function changedPaths(top, base) {
-  const diff = await git3(top, ["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", base, "--"]);
-  const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
+  const diff = await git4(top, ["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", base, "--"]);
+  const untracked = await git4(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const paths = [...diff.out.split("\0"), ...untracked.out.split("\0")].filter((p) => p !== "");
   return [...new Set(paths)].sort();
 }
 async function commitMessages(top, base) {
   if (base === EMPTY_TREE || headCommit(top) === null) return [];
-  const log3 = await git3(top, ["log", "--format=%B%x00", `${base}..HEAD`, "--"]);
+  const log3 = await git4(top, ["log", "--format=%B%x00", `${base}..HEAD`, "--"]);
   return log3.ok ? log3.out.split("\0").filter((m) => m.trim() !== "") : [];
 }
 async function commitFacts(top, commit) {
-  const resolved = await git3(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]);
+  const resolved = await git4(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]);
   if (!resolved.ok) return void 0;
   const sha = resolved.out.trim();
-  const show = await git3(top, ["log", "-1", "--format=%P%x00%s", sha]);
+  const show = await git4(top, ["log", "-1", "--format=%P%x00%s", sha]);
   const [parents = "", subject = ""] = show.out.replace(/\n$/, "").split("\0");
   return { sha, parents: parents.split(" ").filter((p) => p !== ""), subject };
 }
 async function isAncestor(top, ancestor, descendant) {
-  return (await git3(top, ["merge-base", "--is-ancestor", ancestor, descendant])).ok;
+  return (await git4(top, ["merge-base", "--is-ancestor", ancestor, descendant])).ok;
 }
 async function commitPaths(top, sha) {
-  const tree = await git3(top, ["diff-tree", "--no-commit-id", "--no-renames", "-r", "--name-only", "-z", sha]);
+  const tree = await git4(top, ["diff-tree", "--no-commit-id", "--no-renames", "-r", "--name-only", "-z", sha]);
   return tree.out.split("\0").filter((p) => p !== "");
 }
 
 // mcp-server/src/validation/run-technique.ts
 import { createWriteStream, mkdtempSync, readFileSync as readFileSync5, rmSync as rmSync4, statSync as statSync6, writeFileSync as writeFileSync4 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute11, join as join20, relative as relative11, resolve as resolve8 } from "node:path";
+import { isAbsolute as isAbsolute10, join as join20, relative as relative11, resolve as resolve9 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -16813,8 +16879,8 @@ async function runTechnique(t, ctx) {
   const scopePath = join20(dir, "scope");
   writeFileSync4(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
-  const written = new Promise((resolve9) => {
-    sink.on("close", () => resolve9());
+  const written = new Promise((resolve10) => {
+    sink.on("close", () => resolve10());
   });
   const result = await runProcess({
     ...base,
@@ -16840,8 +16906,8 @@ async function runTechnique(t, ctx) {
   return { mode: "triage", kind: "canonical", exit, format: detected.format, kept, dropped };
 }
 function toplevelRelative(file, ctx) {
-  if (ctx.root === ctx.repoRoot || isAbsolute11(file)) return file;
-  return relative11(ctx.repoRoot, resolve8(ctx.root, file));
+  if (ctx.root === ctx.repoRoot || isAbsolute10(file)) return file;
+  return relative11(ctx.repoRoot, resolve9(ctx.root, file));
 }
 
 // mcp-server/src/validation/triage-commit.ts
@@ -16879,10 +16945,10 @@ async function checkTriageCommit(input) {
       `amend the commit message to "${input.subject} <scope>"`
     );
   const touched = await commitPaths(top, sha);
-  const outside = touched.filter((p) => !input.scopeFiles.has(p) && !input.isTest(p));
-  if (outside.length > 0) {
-    const named = outside.slice(0, OUTSIDE_NAMED).join(", ");
-    const more = outside.length > OUTSIDE_NAMED ? ` and ${outside.length - OUTSIDE_NAMED} more` : "";
+  const outside2 = touched.filter((p) => !input.scopeFiles.has(p) && !input.isTest(p));
+  if (outside2.length > 0) {
+    const named = outside2.slice(0, OUTSIDE_NAMED).join(", ");
+    const more = outside2.length > OUTSIDE_NAMED ? ` and ${outside2.length - OUTSIDE_NAMED} more` : "";
     return fail2(
       `commit ${sha} changes files outside the technique's scope that are not tests: ${named}${more}`,
       "keep the triage to the change's files and tests; move other edits to a commit of their own after the triage"
@@ -16908,7 +16974,7 @@ async function recordTriageOutcomes(req) {
   const top = await toplevelOf(req.root);
   if (top === void 0)
     throw badInput(`${req.root} is not inside a git work tree`, "record the triage inside the validated repository");
-  const root = realpathSync9(req.root);
+  const root = realpathSync8(req.root);
   const classify = await classifierFor(root);
   const isTest = (path) => {
     const rel = projectRelative2(root, top, path);
@@ -17099,7 +17165,7 @@ function stringsOf(value) {
 }
 
 // mcp-server/src/validation/intention-check.ts
-import { realpathSync as realpathSync10 } from "node:fs";
+import { realpathSync as realpathSync9 } from "node:fs";
 
 // mcp-server/src/validation/intention.ts
 var import_picomatch4 = __toESM(require_picomatch(), 1);
@@ -17151,7 +17217,7 @@ function intentionLines(rows, gate) {
 // mcp-server/src/validation/intention-check.ts
 async function checkIntention(root, top, base, config) {
   if (config === void 0) return [];
-  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync10(root), top, p) ?? []);
+  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync9(root), top, p) ?? []);
   const waivers = findWaivers(await commitMessages(top, base));
   return intentionLines(staleRows(config, changed, waivers), config.gate);
 }
@@ -17437,11 +17503,14 @@ export {
   runAndRecord,
   isDynamicPattern,
   globSync,
-  OUTSIDE,
-  escapesLexically,
-  resolveInside,
+  containPath,
   parseBeanId,
+  canonicalBeanId,
+  reportFileName,
+  REPORT_DIR,
   realRepoRoot,
+  commitOf,
+  pathsBetween,
   MANUAL_MODES,
   EXIT_USAGE,
   runVdd,
