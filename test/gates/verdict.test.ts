@@ -1,13 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { VERDICT_REASONS } from '../../mcp-server/src/domain/vocabulary.js'
-import {
-  decideVerdict,
-  renderCommand,
-  shellExitCode,
-  verdictText,
-  type VerdictFacts,
-} from '../../mcp-server/src/gates/verdict.js'
+import { verdictText } from '../../mcp-server/src/domain/verdict-file.js'
+import { decideVerdict, renderCommand, shellExitCode, type VerdictFacts } from '../../mcp-server/src/gates/verdict.js'
 
 const green: VerdictFacts = { outcome: 'passed', exitCode: 0, signal: null, passed: 3, failed: 0, errors: [] }
 const error = (name: string, message = 'boom') => ({ name, message })

@@ -1,6 +1,13 @@
-import { readlinkSync, realpathSync } from 'node:fs'
+import { readlinkSync, realpathSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { contentSha256Hex } from '../content-hash.js'
+import { VERDICT_FILE, verdictText } from '../domain/verdict-file.js'
+import type { ClaimDenial, ViolationKind } from '../domain/vocabulary.js'
+import { VERDICT_WHAT } from '../gates/own-state.js'
+import { projectRelative } from '../hooks/project-path.js'
+import { newestVerdicts } from '../store/verdicts.js'
+import { claimJudge, type ClaimJudge } from './pass-claim.js'
+import { writeVerdictFile } from './verdict-file.js'
 import { decideEdit, VIOLATION_OF, type EditDenial } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
 import {
@@ -66,7 +73,7 @@ export interface ShellChange {
   readonly contentHash: string | null
   /** `shell`: recorded as the command's; `edit`: an Edit hook recorded this content; `revert`: put back. */
   readonly recorded: 'shell' | 'edit' | 'revert'
-  readonly violation: EditDenial | 'test_weakened' | null
+  readonly violation: EditDenial | 'test_weakened' | ClaimDenial | 'own_state_command' | null
 }
 
 const isTddAgent = (ctx: HookContext): boolean => ctx.caller.agentType === TDD_AGENT_TYPE
@@ -81,17 +88,37 @@ async function shadowOf(ctx: HookContext): Promise<{ shadow: Shadow; snap: typeo
  * PreToolUse on Bash (a command that was not denied): opens the command's row, then takes the snapshot it will be
  * measured against. Throws on a failure (the caller records it as a hook error and keeps its decision).
  */
-export async function beginShellCommand(ctx: HookContext, command: string): Promise<void> {
+export async function beginShellCommand(
+  ctx: HookContext,
+  command: string,
+  writes: readonly string[] = [],
+): Promise<void> {
   const toolUseId = ctx.payload.tool_use_id
   if (toolUseId === undefined || toolUseId === '') return
-  const db = isTddAgent(ctx) ? await ctx.writableDb() : await ctx.db()
+  const claims = writes.length > 0 && (await writesVerificationDocument(ctx, writes))
+  const db = isTddAgent(ctx) || claims ? await ctx.writableDb() : await ctx.db()
   if (db === undefined) return
-  if (!isTddAgent(ctx) && !anyOpenTask(db.sqlite)) return
+  if (!isTddAgent(ctx) && !claims && !anyOpenTask(db.sqlite)) return
   const projectRoot = ctx.location().projectRoot
   const row = writeHookDb(db, (s) => insertShellCommand(s, ctx.caller, { toolUseId, command, projectRoot }))
   const { shadow, snap } = await shadowOf(ctx)
   const tree = snap.snapshot(shadow)
   writeHookDb(db, (s) => setShellTreeBefore(s, row.id, tree))
+}
+
+/** Whether one of the paths the shell reader sees a command write (as written) is a verification document. */
+async function writesVerificationDocument(ctx: HookContext, writes: readonly string[]): Promise<boolean> {
+  const { projectRoot } = ctx.location()
+  const paths = writes.flatMap((w) => projectRelative(projectRoot, ctx.cwd, w) ?? [])
+  if (paths.length === 0) return false
+  const db = await ctx.db()
+  const { verificationRules } = await import('./pass-claim.js')
+  const rules = await verificationRules(
+    projectRoot,
+    db === undefined ? undefined : frozenProjectConfig(db.sqlite),
+    paths,
+  )
+  return rules.documents.length > 0
 }
 
 interface Baseline {
@@ -116,6 +143,8 @@ function fallbackBaseline(sqlite: Sqlite, state: CallerState | undefined, projec
 
 interface Judged {
   readonly change: ShellChange
+  /** The violation's kind when the rule is no edit-policy rule (a PASS claim, evident's verdict file). */
+  readonly kind?: ViolationKind | undefined
   readonly message?: string | undefined
   readonly weakened?: { readonly found: readonly string[]; before: TestMetrics; after: TestMetrics } | undefined
   readonly metrics?: TestMetrics | undefined
@@ -146,7 +175,16 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     writeHookDb(db, (s) => closeRow(s, ctx, open?.id, { command, projectRoot, before: null, after, seq: 0 }, []))
     return undefined
   }
-  const diff = snap.diffTrees(shadow, baseline.tree, after)
+  const changes = snap.diffTrees(shadow, baseline.tree, after)
+  const mirror = changes.some((c) => c.path === VERDICT_FILE) ? verdictMirror(db, projectRoot) : undefined
+  // evident's own rewrite of the verdict file (a run_tests beside this command) is not the command's change.
+  const diff = changes.filter((c) => c.path !== VERDICT_FILE || mirror?.current !== mirror?.expected)
+  const claims = await claimJudge(
+    ctx,
+    db,
+    diff.filter((c) => c.status !== 'deleted').map((c) => c.path),
+    () => after,
+  )
   const phase = state?.phase ?? null
   const startTree = phase === null ? null : phaseStartTree(db.sqlite, phase.id)
   const unchangedSinceStart =
@@ -161,6 +199,8 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
       classify,
       facts,
       reverted: unchangedSinceStart !== undefined && !unchangedSinceStart.has(change.path),
+      claims,
+      verdictFile: mirror,
       blobText: (blob) => snap.readBlob(shadow, blob).toString('utf8'),
       testsKept: (path, text) =>
         !holdsTests(path, text) ||
@@ -186,6 +226,9 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     const violations = judged.flatMap((j) => violationsOf(j, command, taskId !== null))
     if (violations.length > 0) await recordDecided(ctx, state === undefined ? undefined : taskId, violations)
     throw error
+  } finally {
+    if (mirror !== undefined && judged.some((j) => j.change.path === VERDICT_FILE))
+      repairVerdictFile(projectRoot, mirror.expected)
   }
   return report(ctx.event, judged, projectRoot)
 }
@@ -226,6 +269,10 @@ interface JudgeInput {
    * command moved it to a test file that keeps its tests (a rename).
    */
   readonly testsKept: (path: string, text: string) => boolean
+  /** The PASS-claim guard for the verification documents among the changed paths (undefined: none is one). */
+  readonly claims?: ClaimJudge | undefined
+  /** The verdict file as the command left it and as the store has it. */
+  readonly verdictFile?: VerdictMirror | undefined
 }
 
 function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
@@ -245,6 +292,16 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
     return { change: { ...base, recorded: 'edit', violation: null } }
   }
   const afterText = bytes?.toString('utf8')
+  if (path === VERDICT_FILE && input.verdictFile !== undefined) {
+    // Only evident writes it, from its store (the rewrite of a run beside this command was filtered out above);
+    // an earlier verdict of evident's brought back (git checkout, stash) is only put right.
+    if (input.verdictFile.earlier) return { change: { ...base, recorded: 'revert', violation: null } }
+    return {
+      change: { ...base, recorded: 'shell', violation: 'own_state_command' },
+      kind: 'EVIDENCE_TAMPERING',
+      message: `${VERDICT_FILE} is ${VERDICT_WHAT}; no agent may change it. evident wrote it back from its store.`,
+    }
+  }
   const metrics = kind === 'test' && afterText !== undefined ? testMetrics(path, afterText) : undefined
   if (input.reverted || undoesViolation(sqlite, input.projectRoot, path, change.after?.blob ?? null)) {
     return { change: { ...base, recorded: 'revert', violation: null }, metrics }
@@ -277,6 +334,16 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
       change: { ...base, recorded: 'shell', violation: decision.reason },
       message: decision.message,
       weakened,
+      metrics,
+      ...noted,
+    }
+  }
+  const claim = afterText === undefined ? undefined : input.claims?.judge(path, beforeText, afterText)
+  if (claim !== undefined && !claim.ok) {
+    return {
+      change: { ...base, recorded: 'shell', violation: claim.reason },
+      kind: claim.violation,
+      message: claim.message,
       metrics,
       ...noted,
     }
@@ -338,7 +405,7 @@ function violationParts(j: Judged, command: string, inTask: boolean): { weakened
     ...(change.violation !== null && change.violation !== 'test_weakened'
       ? {
           rule: {
-            kind: VIOLATION_OF[change.violation],
+            kind: j.kind ?? VIOLATION_OF[change.violation as EditDenial],
             detail: `${change.violation}: Bash on ${change.path} (${change.status} by the shell): ${command}`,
             toolName: 'Bash',
           },
@@ -429,13 +496,57 @@ function report(event: string, judged: readonly Judged[], projectRoot: string): 
       `evident: this change weakened ${path} (${j.weakened?.found.join('; ') ?? ''}); a weaker test is never evidence.`
     return `- ${path} (${status}): ${violation ?? ''}. ${why.replace(/^evident: /, '')}`
   })
-  const paths = broken.map((j) => shellQuote(j.change.path)).join(' ')
+  const restorable = broken.filter((j) => j.change.path !== VERDICT_FILE)
+  const paths = restorable.map((j) => shellQuote(j.change.path)).join(' ')
   return context(
     event,
     `evident: this Bash command already ran and changed files against the TDD rules; each change is recorded as a violation:\n` +
       `${lines.join('\n')}\n` +
-      `Put them back with \`evident restore ${paths}\` (paths relative to the project root, ${projectRoot}): it restores each file ` +
-      'to its content before the command (a file the command created is deleted). Then make the change the allowed way.' +
+      (restorable.length === 0
+        ? ''
+        : `Put them back with \`evident restore ${paths}\` (paths relative to the project root, ${projectRoot}): it restores each file ` +
+          'to its content before the command (a file the command created is deleted). Then make the change the allowed way.') +
       (noted.length === 0 ? '' : `\n${noted.join('\n')}`),
   )
+}
+
+/**
+ * The verdict file as it is and as evident's store says it should be. The file is read first: evident records a
+ * verdict before it renames the file into place, so a file showing a new verdict finds it in the store.
+ */
+interface VerdictMirror {
+  readonly current: string | undefined
+  /** The binding verdict's text; undefined when evident recorded none. */
+  readonly expected: string | undefined
+  /** The file holds an earlier verdict evident recorded (a `git checkout` or `stash` brought it back). */
+  readonly earlier: boolean
+}
+
+function verdictMirror(db: HookDb, projectRoot: string): VerdictMirror {
+  const current = readBytes(join(projectRoot, VERDICT_FILE))?.toString('utf8')
+  let texts: readonly string[]
+  try {
+    texts = newestVerdicts(db.sqlite, projectRoot, EARLIER_VERDICTS).map(verdictText)
+  } catch {
+    // A store the server has not migrated yet: no verdict recorded.
+    texts = []
+  }
+  const expected = texts[0]
+  return { current, expected, earlier: current !== expected && current !== undefined && texts.includes(current) }
+}
+
+/** How many of the newest verdicts a verdict file may be put back to without that being a violation. */
+const EARLIER_VERDICTS = 50
+
+/** Puts the verdict file back to the store's binding verdict (deletes it when there is none); best-effort. */
+function repairVerdictFile(projectRoot: string, expected: string | undefined): void {
+  try {
+    if (expected === undefined) rmSync(join(projectRoot, VERDICT_FILE), { force: true })
+    else {
+      const failed = writeVerdictFile(projectRoot, expected)
+      if (failed !== undefined) process.stderr.write(`evident: ${failed}\n`)
+    }
+  } catch (error) {
+    process.stderr.write(`evident: could not put ${VERDICT_FILE} back: ${String(error)}\n`)
+  }
 }

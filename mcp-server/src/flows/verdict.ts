@@ -1,4 +1,5 @@
-import { decideVerdict, renderCommand, shellExitCode, verdictText } from '../gates/verdict.js'
+import { verdictText } from '../domain/verdict-file.js'
+import { decideVerdict, renderCommand, shellExitCode } from '../gates/verdict.js'
 import type { AfterRecord } from '../runners/run-and-record.js'
 import { sqliteOf } from '../store/db.js'
 import type { Store } from '../store/index.js'
