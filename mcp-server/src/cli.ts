@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { dbPathCommand, dbPruneCommand } from './cli/db.js'
 import { dodAssertCommand } from './cli/dod.js'
+import { driftCommand } from './cli/drift.js'
 import { findingsFilterCommand, findingsNormalizeCommand } from './cli/findings.js'
 import { commandHelp, groupHelp, groupOf, HELP_FLAGS, topHelp, usageErrorText, version } from './cli/help.js'
 import type { CliIo, Command } from './cli/types.js'
@@ -35,6 +36,7 @@ export const COMMANDS: readonly Command[] = [
   reportCommand,
   sessionsCommand,
   restoreCommand,
+  driftCommand,
   sealCommand,
   doctorCommand,
   dbPathCommand,
