@@ -18,6 +18,7 @@ import { restoreCommand } from './cli/restore.js'
 import { doctorCommand, sealCommand } from './cli/seal.js'
 import { sessionsCommand } from './cli/sessions.js'
 import { vddCommand } from './cli/vdd.js'
+import { verifyCommand } from './cli/verify.js'
 import { errorMessage, EvidentError } from './errors.js'
 
 /** The exit code of a usage error. */
@@ -36,6 +37,7 @@ export const COMMANDS: readonly Command[] = [
   reportCommand,
   sessionsCommand,
   restoreCommand,
+  verifyCommand,
   driftCommand,
   sealCommand,
   doctorCommand,
