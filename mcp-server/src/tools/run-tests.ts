@@ -125,7 +125,9 @@ export const runTestsTool = defineTool({
     "Use it rather than a shell command: the results are recorded at the source, from the runner's structured data. " +
     'An import error, a failing hook, an unhandled error or zero tests is never a pass. Runs of one project are serialized. ' +
     'The answer lists counts and each failing test with its error id, top frame id, message and history ' +
-    '(new-failure, persistent, flaky, recovered); passing tests are not listed. Read details with test_errors; cite the ids in hypothesis record.',
+    '(new-failure, persistent, flaky, recovered); passing tests are not listed. Read details with test_errors; cite the ids in hypothesis record. ' +
+    "Every run also sets the project's binding test verdict (PASS only with exit code 0, at least one test executed and none failed), " +
+    'mirrored to .claude/state/last_test_result: a PASS claim in a verification document needs it, and only evident writes that file.',
   input,
   output,
   annotations: { openWorldHint: false, readOnlyHint: false, idempotentHint: false },
