@@ -22,6 +22,7 @@ import { runAndRecord } from '../../mcp-server/src/runners/run-and-record.js'
 import type { Runner } from '../../mcp-server/src/runners/types.js'
 import { createVitestRunner } from '../../mcp-server/src/runners/vitest.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
+import { shadowFor, snapshot } from '../../mcp-server/src/worktree/snapshot.js'
 import type { VerdictRow } from '../../mcp-server/src/store/verdicts.js'
 import { connect } from '../support/client.js'
 import { copyFixture, FIXTURES, REPO } from '../support/fixtures.js'
@@ -278,5 +279,13 @@ describe('run_tests', () => {
     const row = await store.db.selectFrom('test_verdicts').selectAll().executeTakeFirstOrThrow()
     expect(text).toBe(`FAIL\n${row.at}\n${row.command}\n1\n`)
     expect(row).toMatchObject({ project_root: root, run_id: result.data['runId'], file_error: null })
+    // Written after the run's tree was taken, and no part of any tree: the run is still current.
+    const run = await store.db
+      .selectFrom('test_runs')
+      .select(['tree', 'tree_after'])
+      .where('id', '=', row.run_id)
+      .executeTakeFirstOrThrow()
+    expect(run.tree).not.toBeNull()
+    expect(snapshot(shadowFor(store.path, root))).toBe(run.tree_after)
   })
 })

@@ -175,10 +175,9 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     writeHookDb(db, (s) => closeRow(s, ctx, open?.id, { command, projectRoot, before: null, after, seq: 0 }, []))
     return undefined
   }
-  const changes = snap.diffTrees(shadow, baseline.tree, after)
-  const mirror = changes.some((c) => c.path === VERDICT_FILE) ? verdictMirror(db, projectRoot) : undefined
-  // evident's own rewrite of the verdict file (a run_tests beside this command) is not the command's change.
-  const diff = changes.filter((c) => c.path !== VERDICT_FILE || mirror?.current !== mirror?.expected)
+  const diff = snap.diffTrees(shadow, baseline.tree, after)
+  // The verdict file is no part of a snapshot (a run writes it after its tree): compared with the store directly.
+  const mirror = verdictMirror(db, projectRoot)
   const claims = await claimJudge(
     ctx,
     db,
@@ -192,28 +191,31 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
   const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
   const facts = judgeFacts(db, state, isTddAgent(ctx), projectTaskOpen)
   const added = diff.filter((c) => c.status === 'added')
-  const judged = diff.map((change) =>
-    judge(db.sqlite, change, {
-      projectRoot,
-      baseline,
-      classify,
-      facts,
-      reverted: unchangedSinceStart !== undefined && !unchangedSinceStart.has(change.path),
-      claims,
-      verdictFile: mirror,
-      blobText: (blob) => snap.readBlob(shadow, blob).toString('utf8'),
-      testsKept: (path, text) =>
-        !holdsTests(path, text) ||
-        added.some((to) => {
-          const kind = classify(to.path)
-          if (kind !== 'test') return false
-          const bytes = readBytes(join(projectRoot, to.path))
-          return (
-            bytes !== undefined && keepsTests({ path, text }, { path: to.path, text: bytes.toString('utf8'), kind })
-          )
-        }),
-    }),
-  )
+  const forged = judgeVerdictFile(mirror)
+  const judged = [
+    ...(forged === undefined ? [] : [forged]),
+    ...diff.map((change) =>
+      judge(db.sqlite, change, {
+        projectRoot,
+        baseline,
+        classify,
+        facts,
+        reverted: unchangedSinceStart !== undefined && !unchangedSinceStart.has(change.path),
+        claims,
+        blobText: (blob) => snap.readBlob(shadow, blob).toString('utf8'),
+        testsKept: (path, text) =>
+          !holdsTests(path, text) ||
+          added.some((to) => {
+            const kind = classify(to.path)
+            if (kind !== 'test') return false
+            const bytes = readBytes(join(projectRoot, to.path))
+            return (
+              bytes !== undefined && keepsTests({ path, text }, { path: to.path, text: bytes.toString('utf8'), kind })
+            )
+          }),
+      }),
+    ),
+  ]
   try {
     writeHookDb(db, (s) => {
       for (const j of judged) record(s, ctx, command, j)
@@ -227,8 +229,7 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     if (violations.length > 0) await recordDecided(ctx, state === undefined ? undefined : taskId, violations)
     throw error
   } finally {
-    if (mirror !== undefined && judged.some((j) => j.change.path === VERDICT_FILE))
-      repairVerdictFile(projectRoot, mirror.expected)
+    if (mirror.current !== mirror.expected) repairVerdictFile(projectRoot, mirror.expected)
   }
   return report(ctx.event, judged, projectRoot)
 }
@@ -271,8 +272,6 @@ interface JudgeInput {
   readonly testsKept: (path: string, text: string) => boolean
   /** The PASS-claim guard for the verification documents among the changed paths (undefined: none is one). */
   readonly claims?: ClaimJudge | undefined
-  /** The verdict file as the command left it and as the store has it. */
-  readonly verdictFile?: VerdictMirror | undefined
 }
 
 function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
@@ -292,16 +291,6 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
     return { change: { ...base, recorded: 'edit', violation: null } }
   }
   const afterText = bytes?.toString('utf8')
-  if (path === VERDICT_FILE && input.verdictFile !== undefined) {
-    // Only evident writes it, from its store (the rewrite of a run beside this command was filtered out above);
-    // an earlier verdict of evident's brought back (git checkout, stash) is only put right.
-    if (input.verdictFile.earlier) return { change: { ...base, recorded: 'revert', violation: null } }
-    return {
-      change: { ...base, recorded: 'shell', violation: 'own_state_command' },
-      kind: 'EVIDENCE_TAMPERING',
-      message: `${VERDICT_FILE} is ${VERDICT_WHAT}; no agent may change it. evident wrote it back from its store.`,
-    }
-  }
   const metrics = kind === 'test' && afterText !== undefined ? testMetrics(path, afterText) : undefined
   if (input.reverted || undoesViolation(sqlite, input.projectRoot, path, change.after?.blob ?? null)) {
     return { change: { ...base, recorded: 'revert', violation: null }, metrics }
@@ -524,19 +513,45 @@ interface VerdictMirror {
 
 function verdictMirror(db: HookDb, projectRoot: string): VerdictMirror {
   const current = readBytes(join(projectRoot, VERDICT_FILE))?.toString('utf8')
-  let texts: readonly string[]
-  try {
-    texts = newestVerdicts(db.sqlite, projectRoot, EARLIER_VERDICTS).map(verdictText)
-  } catch {
-    // A store the server has not migrated yet: no verdict recorded.
-    texts = []
+  const texts = (limit: number): readonly string[] => {
+    try {
+      return newestVerdicts(db.sqlite, projectRoot, limit).map(verdictText)
+    } catch {
+      // A store the server has not migrated yet: no verdict recorded.
+      return []
+    }
   }
-  const expected = texts[0]
-  return { current, expected, earlier: current !== expected && current !== undefined && texts.includes(current) }
+  const expected = texts(1)[0]
+  if (current === expected || current === undefined) return { current, expected, earlier: false }
+  return { current, expected, earlier: texts(EARLIER_VERDICTS).includes(current) }
 }
 
 /** How many of the newest verdicts a verdict file may be put back to without that being a violation. */
 const EARLIER_VERDICTS = 50
+
+/**
+ * The verdict file as a measured command left it: a content that is none of the store's verdicts is a forgery
+ * (EVIDENCE_TAMPERING; written back from the store afterwards). Not a violation, only put right: the file missing, or
+ * holding an earlier verdict of the store (a `git checkout`, a `stash`, or a run_tests beside the command whose rename
+ * is still to come — the store is written before the file, and the file is read before the store).
+ */
+function judgeVerdictFile(mirror: VerdictMirror): Judged | undefined {
+  if (mirror.current === mirror.expected || mirror.current === undefined || mirror.earlier) return undefined
+  return {
+    change: {
+      path: VERDICT_FILE,
+      status: 'modified',
+      kind: 'neutral',
+      before: null,
+      after: null,
+      contentHash: contentSha256Hex(Buffer.from(mirror.current, 'utf8')),
+      recorded: 'shell',
+      violation: 'own_state_command',
+    },
+    kind: 'EVIDENCE_TAMPERING',
+    message: `${VERDICT_FILE} is ${VERDICT_WHAT}; no agent may change it. evident wrote it back from its store.`,
+  }
+}
 
 /** Puts the verdict file back to the store's binding verdict (deletes it when there is none); best-effort. */
 function repairVerdictFile(projectRoot: string, expected: string | undefined): void {
