@@ -12,6 +12,7 @@ import { createVitestRunner } from '../../mcp-server/src/runners/vitest.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import type { VerdictRow } from '../../mcp-server/src/store/verdicts.js'
 import { shadowFor } from '../../mcp-server/src/worktree/snapshot.js'
+import { cli } from '../cli/io.js'
 import { copyFixture } from '../support/fixtures.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
 import { runHook, spawnShell, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
@@ -252,6 +253,10 @@ describe('the PASS-claim guard on the shell', () => {
         detail: `pass_claim_without_pass_verdict: Bash on ${DOC} (added by the shell): printf 'Verdict: PASS\\n' > ${DOC}`,
       },
     ])
+    // The remedy it names puts the document back (it did not exist before the command).
+    const restored = await cli(['restore', DOC], project.env, project.root)
+    expect(restored.code, restored.err.join('\n')).toBe(0)
+    expect(existsSync(join(project.root, DOC))).toBe(false)
     // A FAIL claim written the same way is measured and let be.
     expect(contextOf(await bash(project, `printf 'Verdict: FAIL\\n' >> ${DOC}`))).toBe('')
     expect(await rows(store, 'violations')).toHaveLength(1)
