@@ -1,13 +1,12 @@
-import { readlinkSync, realpathSync, rmSync } from 'node:fs'
+import { readlinkSync, realpathSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { contentSha256Hex } from '../content-hash.js'
-import { VERDICT_FILE, verdictText } from '../domain/verdict-file.js'
+import { VERDICT_FILE } from '../domain/verdict-file.js'
 import type { ClaimDenial, ViolationKind } from '../domain/vocabulary.js'
 import { VERDICT_WHAT } from '../gates/own-state.js'
 import { projectRelative } from '../hooks/project-path.js'
-import { newestVerdicts } from '../store/verdicts.js'
 import { claimJudge, type ClaimJudge } from './pass-claim.js'
-import { writeVerdictFile } from './verdict-file.js'
+import { repairVerdictFile, verdictMirror, type VerdictMirror } from './verdict-mirror.js'
 import { decideEdit, VIOLATION_OF, type EditDenial } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
 import {
@@ -500,36 +499,6 @@ function report(event: string, judged: readonly Judged[], projectRoot: string): 
 }
 
 /**
- * The verdict file as it is and as evident's store says it should be. The file is read first: evident records a
- * verdict before it renames the file into place, so a file showing a new verdict finds it in the store.
- */
-interface VerdictMirror {
-  readonly current: string | undefined
-  /** The binding verdict's text; undefined when evident recorded none. */
-  readonly expected: string | undefined
-  /** The file holds an earlier verdict evident recorded (a `git checkout` or `stash` brought it back). */
-  readonly earlier: boolean
-}
-
-function verdictMirror(db: HookDb, projectRoot: string): VerdictMirror {
-  const current = readBytes(join(projectRoot, VERDICT_FILE))?.toString('utf8')
-  const texts = (limit: number): readonly string[] => {
-    try {
-      return newestVerdicts(db.sqlite, projectRoot, limit).map(verdictText)
-    } catch {
-      // A store the server has not migrated yet: no verdict recorded.
-      return []
-    }
-  }
-  const expected = texts(1)[0]
-  if (current === expected || current === undefined) return { current, expected, earlier: false }
-  return { current, expected, earlier: texts(EARLIER_VERDICTS).includes(current) }
-}
-
-/** How many of the newest verdicts a verdict file may be put back to without that being a violation. */
-const EARLIER_VERDICTS = 50
-
-/**
  * The verdict file as a measured command left it: a content that is none of the store's verdicts is a forgery
  * (EVIDENCE_TAMPERING; written back from the store afterwards). Not a violation, only put right: the file missing, or
  * holding an earlier verdict of the store (a `git checkout`, a `stash`, or a run_tests beside the command whose rename
@@ -550,18 +519,5 @@ function judgeVerdictFile(mirror: VerdictMirror): Judged | undefined {
     },
     kind: 'EVIDENCE_TAMPERING',
     message: `${VERDICT_FILE} is ${VERDICT_WHAT}; no agent may change it. evident wrote it back from its store.`,
-  }
-}
-
-/** Puts the verdict file back to the store's binding verdict (deletes it when there is none); best-effort. */
-function repairVerdictFile(projectRoot: string, expected: string | undefined): void {
-  try {
-    if (expected === undefined) rmSync(join(projectRoot, VERDICT_FILE), { force: true })
-    else {
-      const failed = writeVerdictFile(projectRoot, expected)
-      if (failed !== undefined) process.stderr.write(`evident: ${failed}\n`)
-    }
-  } catch (error) {
-    process.stderr.write(`evident: could not put ${VERDICT_FILE} back: ${String(error)}\n`)
   }
 }
