@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { dbPathCommand, dbPruneCommand } from './cli/db.js'
 import { dodAssertCommand } from './cli/dod.js'
+import { driftCommand } from './cli/drift.js'
 import { findingsFilterCommand, findingsNormalizeCommand } from './cli/findings.js'
 import { commandHelp, groupHelp, groupOf, HELP_FLAGS, topHelp, usageErrorText, version } from './cli/help.js'
 import { lineWriter } from './cli/stdio.js'
@@ -19,6 +20,7 @@ import { restoreCommand } from './cli/restore.js'
 import { doctorCommand, sealCommand } from './cli/seal.js'
 import { sessionsCommand } from './cli/sessions.js'
 import { vddCommand } from './cli/vdd.js'
+import { verifyCommand } from './cli/verify.js'
 import { errorMessage, EvidentError } from './errors.js'
 
 /** The exit code of a usage error. */
@@ -39,6 +41,8 @@ export const COMMANDS: readonly Command[] = [
   reportCommand,
   sessionsCommand,
   restoreCommand,
+  verifyCommand,
+  driftCommand,
   sealCommand,
   doctorCommand,
   dbPathCommand,

@@ -3,6 +3,7 @@ import * as z from 'zod'
 import { badInput } from './errors.js'
 import { validationConfigSchema } from './validation/descriptor.js'
 import { readRegularText } from './regular-file.js'
+import { DEFAULT_PASS_CLAIM, DEFAULT_VERIFICATION_DOCUMENTS, passClaimPattern } from './gates/pass-claim.js'
 
 /**
  * The one place a user configures evident for a project: `evident.config.json` at the project root.
@@ -47,6 +48,32 @@ export const vddSpec = z.strictObject({
 })
 export type VddSpec = z.infer<typeof vddSpec>
 
+/** The PASS-claim guard (docs/verdict.md): which documents are verification documents, what a PASS claim is. */
+export const verificationSpec = z.strictObject({
+  /** Globs (project-relative, matched case-insensitively) of verification documents; `[]` turns the guard off. */
+  documents: z
+    .array(z.string().min(1).max(500))
+    .max(200)
+    .default([...DEFAULT_VERIFICATION_DOCUMENTS]),
+  /** A JavaScript regular expression (matched case-insensitively per added line) that recognises a PASS claim. */
+  passClaim: z
+    .string()
+    .min(1)
+    .max(1000)
+    .refine((source) => compiles(source), 'a JavaScript regular expression')
+    .default(DEFAULT_PASS_CLAIM),
+})
+export type VerificationSpec = z.infer<typeof verificationSpec>
+
+function compiles(source: string): boolean {
+  try {
+    passClaimPattern(source)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export const configSchema = z.strictObject({
   /** Named test runners; `default` is used when a call names none. */
   runners: z.record(z.string().min(1).max(100), runnerSpec).default({ default: { kind: 'vitest' } }),
@@ -72,6 +99,8 @@ export const configSchema = z.strictObject({
   vdd: vddSpec.default({ timeoutSec: 600 }),
   /** `tdd_task start` refuses in a session that is not sealed (docs/sealing.md). */
   requireSealed: z.boolean().default(false),
+  /** The PASS-claim guard's verification documents and claim pattern; omitted: the defaults. */
+  verification: verificationSpec.optional(),
 })
 export type EvidentConfig = z.infer<typeof configSchema>
 

@@ -57,6 +57,8 @@ export interface RunReport {
   readonly startedAt: string
   readonly endedAt: string
   readonly exitCode: number | null
+  /** The signal that ended the runner's process when it did not exit on its own (a timeout, a kill). */
+  readonly signal?: string | null | undefined
   readonly outcome: RunOutcome
   readonly tests: readonly TestOutcome[]
   readonly errors: readonly TestFailure[]

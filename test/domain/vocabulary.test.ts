@@ -47,6 +47,8 @@ describe('domain vocabulary', () => {
       'vdd_criteria.verdict': vocabulary.CRITERION_VERDICTS,
       'callers.identity': vocabulary.IDENTITY_SOURCES,
       'stack_frames.source': vocabulary.FRAME_SOURCES,
+      'test_verdicts.verdict': vocabulary.VERDICTS,
+      'test_verdicts.reason': vocabulary.VERDICT_REASONS,
     }
     expect(Object.fromEntries(lists)).toEqual(expected)
   })

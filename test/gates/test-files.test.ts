@@ -83,6 +83,15 @@ describe('fileClassifier', () => {
     expect(custom('dist/table.json')).toBe('neutral')
   })
 
+  it('takes the workflow state folder .claude/state/ at the root as neutral, whatever its files are', () => {
+    expect(classify('.claude/state/last_test_result')).toBe('neutral')
+    expect(classify('.claude/state/harness_state')).toBe('neutral')
+    expect(classify('.claude/state/tdd/run.test.ts')).toBe('neutral')
+    expect(isProduction('.claude/state/harness_state')).toBe(false)
+    expect(classify('.claude/hooks/pre.sh')).toBe('production')
+    expect(classify('pkg/.claude/state/run.ts')).toBe('production')
+  })
+
   it('replaces the default test globs with configured ones', () => {
     const custom = fileClassifier(picomatch(['checks/**'], { dot: true }))
     expect(custom('checks/add.ts')).toBe('test')

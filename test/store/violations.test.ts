@@ -53,6 +53,7 @@ describe('recordViolation', () => {
       'EVIDENCE_TAMPERING',
       'SANDBOX_ESCAPE',
       'UNVERIFIED_DONE',
+      'UNPROVEN_CLAIM',
     ])
     const store = await tempStore()
     for (const kind of VIOLATION_KINDS) await recordViolation(store.db, alice, { kind, detail: kind.toLowerCase() })

@@ -151,6 +151,25 @@ describe('tree snapshots in a shadow git directory', () => {
     ).toEqual(['evident.config.json', 'reports/keep.md', 'src/a.ts', 'test/a.test.ts'])
   })
 
+  it("leaves out evident's verdict file (written after each run), even where the repository tracks it", () => {
+    const { root, data } = project()
+    write(root, '.claude/state/last_test_result', 'PASS\nt\nc\n0\n')
+    write(root, '.claude/state/tdd/x.json', '{}')
+    git(root, 'init', '-q')
+    git(root, 'add', '.')
+    // A temporary file of a verdict being written.
+    write(root, '.claude/state/.last_test_result.1.2.ab.tmp', 'PASS\n')
+    const shadow = shadowFor(join(data, 'evidence.db'), root)
+    const first = snapshot(shadow)
+    expect(diffTrees(shadow, EMPTY_TREE, first).map((c) => c.path)).toEqual([
+      '.claude/state/tdd/x.json',
+      'src/a.ts',
+      'test/a.test.ts',
+    ])
+    write(root, '.claude/state/last_test_result', 'FAIL\nt\nc\n1\n')
+    expect(snapshot(shadow)).toBe(first)
+  })
+
   it('names each change path by path with the blobs before and after, and reads them back', () => {
     const { root, data } = project()
     const shadow = shadowFor(join(data, 'evidence.db'), root)

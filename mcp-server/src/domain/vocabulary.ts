@@ -35,6 +35,8 @@ export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
  * - SANDBOX_ESCAPE: a Bash call asked to run outside Claude Code's sandbox (`dangerouslyDisableSandbox`).
  * - UNVERIFIED_DONE: a shell command set a bean's Status to Done without a passing VDD verdict (an Edit doing the
  *   same is denied before it happens; a shell command has already run).
+ * - UNPROVEN_CLAIM: a PASS claim was written into a verification document that the binding test verdict does not
+ *   back (no PASS, or a PASS older than the code) — denied for the Edit family, recorded for the shell.
  * The seed's UNRECORDED PHASE CHANGE cannot happen here: a phase exists only as a transition the store
  * accepted, and evidence binds to the phase the store holds, so there is nothing to record.
  */
@@ -46,6 +48,7 @@ export const VIOLATION_KINDS = [
   'EVIDENCE_TAMPERING',
   'SANDBOX_ESCAPE',
   'UNVERIFIED_DONE',
+  'UNPROVEN_CLAIM',
 ] as const
 export type ViolationKind = (typeof VIOLATION_KINDS)[number]
 
@@ -165,3 +168,46 @@ export type VddManualState = (typeof VDD_MANUAL_STATES)[number]
 /** One criterion's verdict. */
 export const CRITERION_VERDICTS = ['PASS', 'FAIL', 'MANUAL'] as const
 export type CriterionVerdict = (typeof CRITERION_VERDICTS)[number]
+
+/** The binding test verdict evident writes after each run it executed (`last_test_result`, docs/verdict.md). */
+export const VERDICTS = ['PASS', 'FAIL'] as const
+export type Verdict = (typeof VERDICTS)[number]
+
+/**
+ * Why a verdict is FAIL, checked in this order (the first that holds is recorded):
+ * - timeout: the run hit its time limit and its process tree was killed;
+ * - interrupted: the run was cancelled (the MCP call was aborted);
+ * - killed: the runner's process was ended by a signal it did not ask for;
+ * - crashed: the runner could not start, or ended without a readable report;
+ * - exit_zero_with_failures: the exit code said success but the reporter recorded failures or errors;
+ * - no_tests: not one test was executed (none found, all skipped, or filtered away);
+ * - exit_nonzero_without_failures: every executed test passed and no error was reported, yet the exit code said failure;
+ * - failures: tests failed or errors were reported, and the exit code agrees;
+ * - runner_failed: the runner judged the run not passed for a reason none of the above names.
+ */
+export const VERDICT_REASONS = [
+  'timeout',
+  'interrupted',
+  'killed',
+  'crashed',
+  'exit_zero_with_failures',
+  'no_tests',
+  'exit_nonzero_without_failures',
+  'failures',
+  'runner_failed',
+] as const
+export type VerdictReason = (typeof VERDICT_REASONS)[number]
+
+/**
+ * Why writing a PASS claim into a verification document is denied (gates/pass-claim.ts):
+ * - pass_claim_without_pass_verdict: the project has no binding verdict, or it is FAIL;
+ * - pass_claim_partial_run: the binding PASS comes from a run limited to some test files;
+ * - pass_claim_stale_verdict: code, tests or test configuration changed since the run that gave the PASS (or that
+ *   cannot be shown, for want of a working-tree snapshot).
+ */
+export const CLAIM_DENIALS = [
+  'pass_claim_without_pass_verdict',
+  'pass_claim_partial_run',
+  'pass_claim_stale_verdict',
+] as const
+export type ClaimDenial = (typeof CLAIM_DENIALS)[number]

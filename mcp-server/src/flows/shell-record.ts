@@ -2,6 +2,12 @@ import { existsSync, readlinkSync, realpathSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { contentSha256Hex } from '../content-hash.js'
 import { DONE_DENIAL, DONE_VIOLATION } from '../gates/done-gate.js'
+import { VERDICT_FILE } from '../domain/verdict-file.js'
+import type { ClaimDenial, ViolationKind } from '../domain/vocabulary.js'
+import { VERDICT_WHAT } from '../gates/own-state.js'
+import { projectRelative } from '../hooks/project-path.js'
+import { claimJudge, verificationRules, type ClaimJudge } from './pass-claim.js'
+import { repairVerdictFile, verdictMirror, type VerdictMirror } from './verdict-mirror.js'
 import { decideEdit, VIOLATION_OF, type EditDenial } from '../gates/edit-policy.js'
 import type { FileKind } from '../gates/test-files.js'
 import {
@@ -72,7 +78,7 @@ export interface ShellChange {
   readonly contentHash: string | null
   /** `shell`: recorded as the command's; `edit`: an Edit hook recorded this content; `revert`: put back. */
   readonly recorded: 'shell' | 'edit' | 'revert'
-  readonly violation: EditDenial | 'test_weakened' | typeof DONE_DENIAL | null
+  readonly violation: EditDenial | 'test_weakened' | ClaimDenial | 'own_state_command' | typeof DONE_DENIAL | null
 }
 
 const isTddAgent = (ctx: HookContext): boolean => ctx.caller.agentType === TDD_AGENT_TYPE
@@ -92,17 +98,37 @@ async function shadowOf(ctx: HookContext): Promise<{ shadow: Shadow; snap: typeo
  * PreToolUse on Bash (a command that was not denied): opens the command's row, then takes the snapshot it will be
  * measured against. Throws on a failure (the caller records it as a hook error and keeps its decision).
  */
-export async function beginShellCommand(ctx: HookContext, command: string): Promise<void> {
+export async function beginShellCommand(
+  ctx: HookContext,
+  command: string,
+  writes: readonly string[] = [],
+): Promise<void> {
   const toolUseId = ctx.payload.tool_use_id
   if (toolUseId === undefined || toolUseId === '') return
-  const db = isTddAgent(ctx) ? await ctx.writableDb() : await ctx.db()
+  const claims = writes.length > 0 && (await writesVerificationDocument(ctx, writes))
+  const db = isTddAgent(ctx) || claims ? await ctx.writableDb() : await ctx.db()
   if (db === undefined) return
   const projectRoot = ctx.location().projectRoot
-  if (!isTddAgent(ctx) && !anyOpenTask(db.sqlite) && !hasBeans(projectRoot)) return
+  if (!isTddAgent(ctx) && !claims && !anyOpenTask(db.sqlite) && !hasBeans(projectRoot)) return
   const row = writeHookDb(db, (s) => insertShellCommand(s, ctx.caller, { toolUseId, command, projectRoot }))
   const { shadow, snap } = await shadowOf(ctx)
   const tree = snap.snapshot(shadow)
   writeHookDb(db, (s) => setShellTreeBefore(s, row.id, tree))
+}
+
+/** Whether one of the paths the shell reader sees a command write (as written) is a verification document. */
+async function writesVerificationDocument(ctx: HookContext, writes: readonly string[]): Promise<boolean> {
+  const { projectRoot } = ctx.location()
+  const paths = writes.flatMap((w) => projectRelative(projectRoot, ctx.cwd, w) ?? [])
+  if (paths.length === 0) return false
+  const db = await ctx.db()
+  const { verificationRules } = await import('./pass-claim.js')
+  const rules = await verificationRules(
+    projectRoot,
+    db === undefined ? undefined : frozenProjectConfig(db.sqlite),
+    paths,
+  )
+  return rules.documents.length > 0
 }
 
 interface Baseline {
@@ -127,6 +153,8 @@ function fallbackBaseline(sqlite: Sqlite, state: CallerState | undefined, projec
 
 interface Judged {
   readonly change: ShellChange
+  /** The violation's kind when the rule is no edit-policy rule (a PASS claim, evident's verdict file). */
+  readonly kind?: ViolationKind | undefined
   readonly message?: string | undefined
   readonly weakened?: { readonly found: readonly string[]; before: TestMetrics; after: TestMetrics } | undefined
   readonly metrics?: TestMetrics | undefined
@@ -160,8 +188,18 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     return undefined
   }
   const measured = snap.diffTrees(shadow, baseline.tree, after)
-  const diff = beansOnly ? measured.filter((c) => BEAN_FILE.test(c.path)) : measured
   const blobText = (blob: string): string => snap.readBlob(shadow, blob).toString('utf8')
+  // The verdict file is no part of a snapshot (a run writes it after its tree): compared with the store directly.
+  const mirror = verdictMirror(db, projectRoot)
+  const live = measured.filter((c) => c.status !== 'deleted').map((c) => c.path)
+  const claims = await claimJudge(ctx, db, live, () => after)
+  // Measured outside a TDD context only for the Done gate and the PASS-claim guard: only bean files and
+  // verification documents are judged and recorded.
+  const documents = beansOnly
+    ? new Set((await verificationRules(projectRoot, frozenProjectConfig(db.sqlite), live)).documents)
+    : undefined
+  const diff =
+    documents === undefined ? measured : measured.filter((c) => BEAN_FILE.test(c.path) || documents.has(c.path))
   const done = await doneDecisions(ctx, projectRoot, diff, blobText)
   const phase = state?.phase ?? null
   const startTree = phase === null ? null : phaseStartTree(db.sqlite, phase.id)
@@ -170,27 +208,32 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
   const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
   const facts = judgeFacts(db, state, isTddAgent(ctx), projectTaskOpen)
   const added = diff.filter((c) => c.status === 'added')
-  const judged = diff.map((change) =>
-    judge(db.sqlite, change, {
-      projectRoot,
-      baseline,
-      classify,
-      facts,
-      reverted: unchangedSinceStart !== undefined && !unchangedSinceStart.has(change.path),
-      blobText,
-      doneDenial: done.get(change.path),
-      testsKept: (path, text) =>
-        !holdsTests(path, text) ||
-        added.some((to) => {
-          const kind = classify(to.path)
-          if (kind !== 'test') return false
-          const bytes = readBytes(join(projectRoot, to.path))
-          return (
-            bytes !== undefined && keepsTests({ path, text }, { path: to.path, text: bytes.toString('utf8'), kind })
-          )
-        }),
-    }),
-  )
+  const forged = judgeVerdictFile(mirror)
+  const judged = [
+    ...(forged === undefined ? [] : [forged]),
+    ...diff.map((change) =>
+      judge(db.sqlite, change, {
+        projectRoot,
+        baseline,
+        classify,
+        facts,
+        reverted: unchangedSinceStart !== undefined && !unchangedSinceStart.has(change.path),
+        claims,
+        blobText,
+        doneDenial: done.get(change.path),
+        testsKept: (path, text) =>
+          !holdsTests(path, text) ||
+          added.some((to) => {
+            const kind = classify(to.path)
+            if (kind !== 'test') return false
+            const bytes = readBytes(join(projectRoot, to.path))
+            return (
+              bytes !== undefined && keepsTests({ path, text }, { path: to.path, text: bytes.toString('utf8'), kind })
+            )
+          }),
+      }),
+    ),
+  ]
   try {
     writeHookDb(db, (s) => {
       for (const j of judged) record(s, ctx, command, j)
@@ -203,6 +246,8 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     const violations = judged.flatMap((j) => violationsOf(j, command, taskId !== null))
     if (violations.length > 0) await recordDecided(ctx, state === undefined ? undefined : taskId, violations)
     throw error
+  } finally {
+    if (mirror.current !== mirror.expected) repairVerdictFile(projectRoot, mirror.expected)
   }
   return report(ctx.event, judged, projectRoot)
 }
@@ -245,6 +290,8 @@ interface JudgeInput {
   readonly testsKept: (path: string, text: string) => boolean
   /** For a bean file whose Status the command set to Done without a passing verdict: the Done gate's denial. */
   readonly doneDenial?: string | undefined
+  /** The PASS-claim guard for the verification documents among the changed paths (undefined: none is one). */
+  readonly claims?: ClaimJudge | undefined
 }
 
 /**
@@ -326,7 +373,22 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
     }
   }
   if (input.doneDenial !== undefined) {
-    return { change: { ...base, recorded: 'shell', violation: DONE_DENIAL }, message: input.doneDenial, metrics }
+    return {
+      change: { ...base, recorded: 'shell', violation: DONE_DENIAL },
+      kind: DONE_VIOLATION,
+      message: input.doneDenial,
+      metrics,
+    }
+  }
+  const claim = afterText === undefined ? undefined : input.claims?.judge(path, beforeText, afterText)
+  if (claim !== undefined && !claim.ok) {
+    return {
+      change: { ...base, recorded: 'shell', violation: claim.reason },
+      kind: claim.violation,
+      message: claim.message,
+      metrics,
+      ...noted,
+    }
   }
   return {
     change: { ...base, recorded: 'shell', violation: weakened === undefined || task === null ? null : 'test_weakened' },
@@ -385,7 +447,7 @@ function violationParts(j: Judged, command: string, inTask: boolean): { weakened
     ...(change.violation !== null && change.violation !== 'test_weakened'
       ? {
           rule: {
-            kind: change.violation === DONE_DENIAL ? DONE_VIOLATION : VIOLATION_OF[change.violation],
+            kind: j.kind ?? VIOLATION_OF[change.violation as EditDenial],
             detail: `${change.violation}: Bash on ${change.path} (${change.status} by the shell): ${command}`,
             toolName: 'Bash',
           },
@@ -476,16 +538,49 @@ function report(event: string, judged: readonly Judged[], projectRoot: string): 
       `evident: this change weakened ${path} (${j.weakened?.found.join('; ') ?? ''}); a weaker test is never evidence.`
     return `- ${path} (${status}): ${violation ?? ''}. ${why.replace(/^evident: /, '')}`
   })
-  const paths = broken.map((j) => shellQuote(j.change.path)).join(' ')
-  const done = broken.some((j) => j.change.violation === DONE_DENIAL)
-  const tdd = broken.some((j) => j.change.violation !== DONE_DENIAL)
-  const rules = [...(tdd ? ['the TDD rules'] : []), ...(done ? ['the VDD Done gate'] : [])].join(' and ')
+  const restorable = broken.filter((j) => j.change.path !== VERDICT_FILE)
+  const paths = restorable.map((j) => shellQuote(j.change.path)).join(' ')
+  const ruleOf = (j: Judged): string =>
+    j.change.violation === DONE_DENIAL
+      ? 'the VDD Done gate'
+      : j.kind === 'UNPROVEN_CLAIM'
+        ? 'the PASS-claim guard'
+        : j.change.violation === 'own_state_command'
+          ? "evident's own state"
+          : 'the TDD rules'
+  const rules = [...new Set(broken.map(ruleOf))].join(' and ')
   return context(
     event,
     `evident: this Bash command already ran and changed files against ${rules}; each change is recorded as a violation:\n` +
       `${lines.join('\n')}\n` +
-      `Put them back with \`evident restore ${paths}\` (paths relative to the project root, ${projectRoot}): it restores each file ` +
-      'to its content before the command (a file the command created is deleted). Then make the change the allowed way.' +
+      (restorable.length === 0
+        ? ''
+        : `Put them back with \`evident restore ${paths}\` (paths relative to the project root, ${projectRoot}): it restores each file ` +
+          'to its content before the command (a file the command created is deleted). Then make the change the allowed way.') +
       (noted.length === 0 ? '' : `\n${noted.join('\n')}`),
   )
+}
+
+/**
+ * The verdict file as a measured command left it: a content that is none of the store's verdicts is a forgery
+ * (EVIDENCE_TAMPERING; written back from the store afterwards). Not a violation, only put right: the file missing, or
+ * holding an earlier verdict of the store (a `git checkout`, a `stash`, or a run_tests beside the command whose rename
+ * is still to come — the store is written before the file, and the file is read before the store).
+ */
+function judgeVerdictFile(mirror: VerdictMirror): Judged | undefined {
+  if (mirror.current === mirror.expected || mirror.current === undefined || mirror.earlier) return undefined
+  return {
+    change: {
+      path: VERDICT_FILE,
+      status: 'modified',
+      kind: 'neutral',
+      before: null,
+      after: null,
+      contentHash: contentSha256Hex(Buffer.from(mirror.current, 'utf8')),
+      recorded: 'shell',
+      violation: 'own_state_command',
+    },
+    kind: 'EVIDENCE_TAMPERING',
+    message: `${VERDICT_FILE} is ${VERDICT_WHAT}; no agent may change it. evident wrote it back from its store.`,
+  }
 }

@@ -1,4 +1,5 @@
 import { dirname, isAbsolute, join, relative } from 'node:path'
+import { VERDICT_FILE } from '../domain/verdict-file.js'
 
 /**
  * evident's own state and the configuration that decides whether its hooks run at all. No agent may change
@@ -32,6 +33,9 @@ interface Guarded {
 }
 
 const STORE = "evident's evidence store"
+/** What the project's `last_test_result` is to an agent that tries to write it. */
+export const VERDICT_WHAT =
+  "evident's binding test verdict (evident writes it from its store after each run it executes: run_tests)"
 
 /** `inner` is `outer` or lies under it (both absolute, already resolved). */
 export function isUnder(inner: string, outer: string): boolean {
@@ -106,6 +110,7 @@ export function guardedPaths(p: OwnStatePlaces): readonly Guarded[] {
       { path: join(p.projectRoot, '.claude', 'settings.local.json'), tree: false, what: settings },
       { path: join(p.projectRoot, '.claude', 'hooks'), tree: true, what: 'Claude Code hook scripts' },
       { path: join(p.projectRoot, '.mcp.json'), tree: false, what: 'the project MCP configuration' },
+      { path: join(p.projectRoot, VERDICT_FILE), tree: false, what: VERDICT_WHAT },
     ],
     p.real ?? ((path) => path),
   )

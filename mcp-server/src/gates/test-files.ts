@@ -1,3 +1,4 @@
+import { STATE_DIR } from '../domain/verdict-file.js'
 import { COMPILED_GLOBS } from './compiled-globs.js'
 
 /**
@@ -38,7 +39,8 @@ export const TEST_CONFIG_FILES: readonly string[] = [
  *   after a hypothesis;
  * - `neutral`: everything no TDD rule is about — documentation (`*.md`, `*.txt`, `*.rst`, LICENSE, CHANGELOG, …),
  *   ignore files and other dotfiles (`.gitignore`, `.env.example`), data and tool configuration that is not source
- *   (`tsconfig.json`, `*.yml`), build output (`dist/`, `build/`, `coverage/`, …) and git's own folder. Changing it is
+ *   (`tsconfig.json`, `*.yml`), build output (`dist/`, `build/`, `coverage/`, …), git's own folder and the workflow
+ *   state folder `.claude/state/` (evident's binding verdict, the TDD coordinator's files). Changing it is
  *   never denied or charged in any phase; it is still recorded, and the red re-run puts it back like production code.
  */
 export type FileKind = 'test' | 'snapshot' | 'test-config' | 'production' | 'neutral'
@@ -148,7 +150,7 @@ const DEFAULT_SOURCE = sourceExtensionSet()
  * documentation name (`LICENSE`); never inside a build-output folder.
  */
 export function isProduction(path: string, source: ReadonlySet<string> = DEFAULT_SOURCE): boolean {
-  if (isBuildOutput(path)) return false
+  if (isBuildOutput(path) || isWorkflowState(path)) return false
   const name = path.slice(path.lastIndexOf('/') + 1)
   const dot = name.lastIndexOf('.')
   if (dot > 0) return source.has(name.slice(dot + 1).toLowerCase())
@@ -161,6 +163,12 @@ const BUILD_DIRS: ReadonlySet<string> = new Set(BUILD_OUTPUT_DIRS)
 export function isBuildOutput(path: string): boolean {
   return path.split('/').some((segment) => BUILD_DIRS.has(segment))
 }
+
+/**
+ * The project's workflow state folder (`.claude/state/`, at the root): evident's binding verdict (`last_test_result`)
+ * and the TDD coordinator's files. Written by evident and the workflow, never code: neutral.
+ */
+export const isWorkflowState = (path: string): boolean => path.startsWith(`${STATE_DIR}/`)
 
 export type PathPredicate = (relativePath: string) => boolean
 
@@ -205,7 +213,7 @@ export function fileClassifier(
   const isSnapshot = builtinMatcher(SNAPSHOT_FILES, GROUP_WORDS.snapshot)
   const isConfig = builtinMatcher(TEST_CONFIG_FILES, GROUP_WORDS.config)
   return (path) => {
-    if (isBuildOutput(path)) return 'neutral'
+    if (isBuildOutput(path) || isWorkflowState(path)) return 'neutral'
     if (isSnapshot(path)) return 'snapshot'
     if (isConfig(path)) return 'test-config'
     if (isTest(path)) return 'test'

@@ -59,3 +59,39 @@ export function pendingChange(change: EditChange): { readonly before: string; re
   if (change.portions !== undefined) return change.portions
   return { before: readText(change.path) ?? '', after: change.content ?? '' }
 }
+
+/**
+ * The whole file before and after an Edit-family call, as the tool would leave it: Write's content; Edit's and
+ * MultiEdit's replacements applied in order to the file as it is (`replace_all` replaces every occurrence; an empty
+ * `old_string` on a missing file creates it). Undefined when the tool would fail (a text it does not find) or for a
+ * NotebookEdit.
+ */
+export function fileAfterEdit(
+  toolName: string,
+  input: Input,
+  path: string,
+): { readonly before: string; readonly after: string } | undefined {
+  const current = readText(path)
+  const before = current ?? ''
+  if (toolName === 'Write') return { before, after: stringField(input, 'content') ?? '' }
+  const edits =
+    toolName === 'Edit'
+      ? [input]
+      : toolName === 'MultiEdit' && Array.isArray(input?.['edits'])
+        ? (input['edits'] as readonly Input[])
+        : undefined
+  if (edits === undefined) return undefined
+  let after = before
+  for (const edit of edits) {
+    const old = stringField(edit, 'old_string') ?? ''
+    const replacement = stringField(edit, 'new_string') ?? ''
+    if (old === '') {
+      if (current !== undefined || edits.length > 1) return undefined
+      after = replacement
+      continue
+    }
+    if (!after.includes(old)) return undefined
+    after = edit?.['replace_all'] === true ? after.split(old).join(replacement) : after.replace(old, () => replacement)
+  }
+  return { before, after }
+}

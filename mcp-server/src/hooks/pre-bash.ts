@@ -16,18 +16,19 @@ import { stringField } from './payload.js'
  * text settles what it writes (`hooks/bean-done.ts#beanShellDecision`).
  *
  * A command that is not denied is then measured (`flows/shell-record.ts`) while any TDD task is open in the
- * project, the caller is the TDD agent, or the project has beans (`ai/beans/`, for the Done gate): the working tree is snapshotted now and again in PostToolUse, so what
- * the command really changed is judged whatever its text. A failure to measure is recorded as a hook error and
- * leaves the decision as it was.
+ * project, the caller is the TDD agent, or the project has beans (`ai/beans/`, for the Done gate): the working tree
+ * is snapshotted now and again in PostToolUse, so what the command really changed is judged whatever its text.
+ * Outside that, a command the shell reader sees writing a verification document is measured too, for the PASS-claim
+ * guard (flows/pass-claim.ts). A failure to measure is recorded as a hook error and leaves the decision as it was.
  */
 export async function preBash(ctx: HookContext): Promise<HookOutput | undefined> {
   const command = stringField(ctx.payload.tool_input, 'command')
   if (command === undefined) return undefined
-  const decision = await decide(ctx, command)
+  const { decision, writes } = await decide(ctx, command)
   if (decision?.hookSpecificOutput.permissionDecision === 'deny') return decision
   try {
     const { beginShellCommand } = await import('../flows/shell-record.js')
-    await beginShellCommand(ctx, command)
+    await beginShellCommand(ctx, command, writes)
   } catch (error) {
     const { recordHookFailure } = await import('./failure.js')
     process.stderr.write(
@@ -43,24 +44,32 @@ export async function preBash(ctx: HookContext): Promise<HookOutput | undefined>
   return decision
 }
 
-async function decide(ctx: HookContext, command: string): Promise<HookOutput | undefined> {
+/** The decision, and the paths the shell reader sees the command write (as written, for the measurement). */
+async function decide(
+  ctx: HookContext,
+  command: string,
+): Promise<{ readonly decision: HookOutput | undefined; readonly writes: readonly string[] }> {
   // What needs no parse is decided first: a command that defeats the shell reader must not skip it.
   const { guardCommand, guardWrites } = await import('../flows/own-state.js')
   const early = await guardCommand(ctx, command)
-  if (early !== undefined) return early
+  if (early !== undefined) return { decision: early, writes: [] }
   const analysis = readCommand(command, ctx.cwd)
+  const writes = analysis.writes.map((w) => w.path)
   const guarded = await guardWrites(ctx, analysis)
-  if (guarded !== undefined) return guarded
+  if (guarded !== undefined) return { decision: guarded, writes }
   if (analysis.manualPass) {
     const { deny } = await import('./output.js')
     const { denialText } = await import('../gates/denial-text.js')
-    return deny(
-      denialText(
-        'Ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal',
-        "`--manual pass` records a human's confirmation that they checked every manual acceptance criterion themselves; an agent cannot give it.",
-        'manual_pass_by_agent',
+    return {
+      decision: deny(
+        denialText(
+          'Ask the user to run `evident vdd <bean-id> --manual pass` in their own terminal',
+          "`--manual pass` records a human's confirmation that they checked every manual acceptance criterion themselves; an agent cannot give it.",
+          'manual_pass_by_agent',
+        ),
       ),
-    )
+      writes,
+    }
   }
   if (/bean\.md/i.test(command)) {
     // The VDD Done gate, for every agent, on the bean files whose new text the command settles.
@@ -68,12 +77,13 @@ async function decide(ctx: HookContext, command: string): Promise<HookOutput | u
     const done = await beanShellDecision(command, ctx.cwd, { env: ctx.env })
     if (done.decision === 'deny') {
       const { deny } = await import('./output.js')
-      return deny(done.reason)
+      return { decision: deny(done.reason), writes }
     }
   }
-  if (analysis.tests.length === 0 && analysis.writes.length === 0 && !analysis.unreadable) return undefined
+  if (analysis.tests.length === 0 && analysis.writes.length === 0 && !analysis.unreadable)
+    return { decision: undefined, writes }
   const { judgeBash } = await import('../flows/bash-gate.js')
-  return judgeBash(ctx, command, analysis)
+  return { decision: await judgeBash(ctx, command, analysis), writes }
 }
 
 /**

@@ -1,13 +1,14 @@
 import { basename } from 'node:path'
 import type { HookContext } from './context.js'
-import { editChange, pendingChange } from './edit-input.js'
+import { editChange, fileAfterEdit, pendingChange } from './edit-input.js'
 import { judgeChanges } from '../flows/edit-gate.js'
 import { deny, type HookOutput } from './output.js'
 import { projectRelative } from './project-path.js'
 
 /**
- * PreToolUse on Edit | Write | MultiEdit | NotebookEdit: evident's own state for every agent (flows/own-state.ts), the VDD Done gate for `bean.md` files, then the
- * edit policy for callers with an open TDD task (or evident's TDD agent without one).
+ * PreToolUse on Edit | Write | MultiEdit | NotebookEdit: evident's own state for every agent (flows/own-state.ts), a
+ * PASS claim in a verification document for every agent (flows/pass-claim.ts), the VDD Done gate for `bean.md` files,
+ * then the edit policy for callers with an open TDD task (or evident's TDD agent without one).
  */
 export async function preEdit(ctx: HookContext): Promise<HookOutput | undefined> {
   const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
@@ -15,6 +16,15 @@ export async function preEdit(ctx: HookContext): Promise<HookOutput | undefined>
   const { guardEdit } = await import('../flows/own-state.js')
   const guarded = await guardEdit(ctx, change.path)
   if (guarded !== undefined) return guarded
+  const file = projectRelative(ctx.location().projectRoot, ctx.cwd, change.path)
+  if (file !== undefined) {
+    // A PASS claim in a verification document needs evident's binding PASS (every agent, any task state).
+    const { guardPassClaim } = await import('../flows/pass-claim.js')
+    const claimed = await guardPassClaim(ctx, file, () =>
+      fileAfterEdit(ctx.payload.tool_name ?? '', ctx.payload.tool_input, change.path),
+    )
+    if (claimed !== undefined) return claimed
+  }
   if (basename(change.path).toLowerCase() === 'bean.md') {
     const { beanDoneHook } = await import('./bean-done.js')
     const done = await beanDoneHook(
@@ -23,7 +33,6 @@ export async function preEdit(ctx: HookContext): Promise<HookOutput | undefined>
     )
     if (done.decision === 'deny') return deny(done.reason)
   }
-  const file = projectRelative(ctx.location().projectRoot, ctx.cwd, change.path)
   if (file === undefined) return undefined
   return judgeChanges(ctx, [{ file, via: 'edit', change: pendingChange(change) }])
 }

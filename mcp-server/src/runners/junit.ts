@@ -4,6 +4,7 @@ import type { RunnerSpec } from '../config.js'
 import { badInput, errorMessage } from '../errors.js'
 import type { RunReport, TestFailure, TestOutcome } from '../evidence.js'
 import { containedPath } from './contained.js'
+import { EXIT_CODE_ERROR } from '../domain/runner-errors.js'
 import { fileExistsUnder } from './junit-files.js'
 import { parseJunitXml } from './junit-xml.js'
 import { failureSignature } from './signature.js'
@@ -66,6 +67,7 @@ async function runJunit(name: string, spec: JunitSpec, request: RunRequest): Pro
     startedAt,
     endedAt,
     exitCode: result.exitCode,
+    signal: result.signal,
   }
   if (result.timedOut) {
     return {
@@ -119,7 +121,7 @@ function decide(
     outcome = 'failed'
     errors.push(
       unhandled(
-        'RunnerExitedNonZero',
+        EXIT_CODE_ERROR,
         `the runner ${exitText(result)} although its JUnit XML reports no failing test${outputTail(result)}`,
       ),
     )

@@ -1,4 +1,5 @@
 import { fullNameLabel, testKey } from '../domain/test-names.js'
+import { RUNNER_FAILURE_ERRORS } from '../domain/runner-errors.js'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -51,9 +52,6 @@ export interface RedRecheckResult {
   /** How many paths (production or neutral) were put back to their red-run version. */
   readonly replaced: number
 }
-
-/** Errors that say the runner itself could not run (an infrastructure problem, not a verdict on the test). */
-const RUNNER_FAILURES = new Set(['RunnerNotStarted', 'VitestCrash', 'JUnitReportMissing', 'JUnitReportInvalid'])
 
 export async function recheckRedTests(request: RedRecheckRequest): Promise<RedRecheckResult> {
   const started = Date.now()
@@ -112,7 +110,7 @@ export function judge(
   report: RunReport,
   tests: readonly TestRef[],
 ): { readonly outcome: RedRecheckResult['outcome']; readonly detail: string } {
-  const broken = report.errors.find((e) => RUNNER_FAILURES.has(e.name))
+  const broken = report.errors.find((e) => RUNNER_FAILURE_ERRORS.has(e.name))
   if (broken !== undefined) return { outcome: 'error', detail: `${broken.name}: ${broken.message}`.slice(0, 500) }
   const passing: string[] = []
   for (const test of tests) {

@@ -22,6 +22,21 @@ export interface RunAndRecordRequest extends RunRequest {
   readonly gate?: { readonly id: string; readonly source: string } | undefined
   /** Snapshot the working tree before and after the run and record both with it (the tree it ran on). */
   readonly shadow?: Shadow | undefined
+  /**
+   * Called once the run is recorded, still under the project's run lock (so what it writes — the binding verdict and
+   * its file — is in the order of the runs). Only with a store.
+   */
+  readonly afterRecord?: ((run: AfterRecord) => Promise<void>) | undefined
+}
+
+/** What `afterRecord` is told about the run it follows. */
+export interface AfterRecord {
+  readonly report: RunReport
+  readonly recorded: RecordedRun
+  /** The working tree the run ran on (null: no snapshot). */
+  readonly tree: string | null
+  /** The run was limited to some test files. */
+  readonly filtered: boolean
 }
 
 export interface RunResult {
@@ -74,6 +89,7 @@ export async function runAndRecord(request: RunAndRecordRequest): Promise<RunRes
         ? undefined
         : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 }
     const recorded = await recordRun(store.db, caller, report, startSeq, trees)
+    await request.afterRecord?.({ report, recorded, tree, filtered: request.files.length > 0 })
     if (gate !== undefined) {
       await recordGateResult(store.db, {
         gate: gate.id,

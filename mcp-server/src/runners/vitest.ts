@@ -125,6 +125,7 @@ async function runVitest(name: string, spec: VitestSpec, request: RunRequest): P
     startedAt,
     endedAt: new Date().toISOString(),
     exitCode: result.exitCode,
+    signal: result.signal,
     outcome,
     tests,
     errors,

@@ -19,6 +19,8 @@ import {
   VALIDATION_RUN_STATUSES,
   VDD_MANUAL_STATES,
   VDD_VERDICTS,
+  VERDICT_REASONS,
+  VERDICTS,
   WORK_STATUSES,
 } from '../domain/vocabulary.js'
 
@@ -105,6 +107,13 @@ export const migrations: Readonly<Record<string, Migration>> = {
     async up(db: Kysely<unknown>): Promise<void> {
       await sql.raw('alter table vdd_runs add column commit_sha text').execute(db)
       await sql.raw('alter table vdd_runs add column dirty_paths text').execute(db)
+    },
+  },
+  // The binding test verdict of each run evident executes (run_tests, evident verify): PASS or FAIL with the reason,
+  // the four lines `last_test_result` mirrors, and the tree the run ran on (what the PASS-claim guard compares).
+  '0012_test_verdicts': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of VERDICT_SCHEMA) await sql.raw(statement).execute(db)
     },
   },
 }
@@ -521,4 +530,26 @@ const TASK_READ_INDEXES: readonly string[] = [
   // keys): without these, a scan of every hypothesis per deleted row.
   `create index hypotheses_cited_error on hypotheses (cited_error_id)`,
   `create index hypotheses_cited_frame on hypotheses (cited_frame_id)`,
+]
+
+const VERDICT_SCHEMA: readonly string[] = [
+  `create table test_verdicts (
+    id integer primary key,
+    project_root text not null,
+    run_id integer not null,
+    verdict text not null check (${oneOf('verdict', VERDICTS)}),
+    reason text check (${oneOf('reason', VERDICT_REASONS)}),
+    detail text,
+    at text not null,
+    command text not null,
+    exit_code integer not null,
+    passed integer not null,
+    failed integer not null,
+    errors integer not null,
+    filtered integer not null,
+    tree text,
+    file_error text,
+    seq integer not null,
+    check ((verdict = 'PASS') = (reason is null)))`,
+  `create index test_verdicts_project on test_verdicts (project_root, seq)`,
 ]

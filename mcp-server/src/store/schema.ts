@@ -20,6 +20,8 @@ import type {
   ValidationRunStatus,
   VddManualState,
   VddVerdict,
+  Verdict,
+  VerdictReason,
   ViolationKind,
   WorkStatus,
 } from '../domain/vocabulary.js'
@@ -416,6 +418,32 @@ export interface ShellCommandsTable {
   at: CreatedAt
 }
 
+/** The binding test verdict of a run evident executed (docs/verdict.md); `last_test_result` mirrors the newest. */
+export interface TestVerdictsTable {
+  id: Id
+  project_root: string
+  /** The run (test_runs.id); no foreign key, so pruning runs keeps the verdicts. */
+  run_id: number
+  verdict: Verdict
+  /** Null for PASS. */
+  reason: VerdictReason | null
+  detail: string | null
+  /** The four lines: the verdict, `at`, `command`, `exit_code`. */
+  at: string
+  command: string
+  exit_code: number
+  passed: number
+  failed: number
+  errors: number
+  /** 1: the run was limited to some test files. */
+  filtered: number
+  /** The working tree the run ran on (null: no snapshot). */
+  tree: string | null
+  /** Why `last_test_result` could not be written (null: written). */
+  file_error: string | null
+  seq: number
+}
+
 export interface Database {
   meta: MetaTable
   callers: CallersTable
@@ -445,4 +473,5 @@ export interface Database {
   validation_memory: ValidationMemoryTable
   shell_commands: ShellCommandsTable
   sessions: SessionsTable
+  test_verdicts: TestVerdictsTable
 }

@@ -2,7 +2,10 @@ import * as z from 'zod'
 import { testKey } from '../domain/test-names.js'
 import { configFor } from '../flows/tdd-task.js'
 import { artifactRecord } from '../domain/records.js'
-import { ERROR_SCOPES, RUN_OUTCOMES } from '../domain/vocabulary.js'
+import { ERROR_SCOPES, RUN_OUTCOMES, VERDICT_REASONS, VERDICTS } from '../domain/vocabulary.js'
+import { recordVerdict } from '../flows/verdict.js'
+import { VERDICT_FILE } from '../domain/verdict-file.js'
+import type { VerdictRow } from '../store/verdicts.js'
 import { runnerFor } from '../runners/registry.js'
 import { runAndRecord } from '../runners/run-and-record.js'
 import { FILES_MAX, selectTestFiles } from '../runners/test-files.js'
@@ -94,6 +97,23 @@ const output = z.object({
     artifactRecord.pick({ id: true, kind: true, testCaseId: true, filePath: true, failureCount: true }),
     'The test_failed_run / test_passed_run evidence recorded for your task (what a phase transition cites).',
   ),
+  verdict: z
+    .object({
+      verdict: z
+        .enum(VERDICTS)
+        .describe('PASS only with exit code 0, at least one test executed, and no failed test or error.'),
+      reason: z.enum(VERDICT_REASONS).nullable().describe('Why it is FAIL; null for PASS.'),
+      detail: z.string().nullable().describe('The reason in a sentence; null for PASS.'),
+      file: z
+        .string()
+        .nullable()
+        .describe(
+          'Where evident mirrored it (.claude/state/last_test_result, four lines; never write it yourself); null when it could not be written.',
+        ),
+    })
+    .describe(
+      "The binding test verdict of this run: evident's, never an agent's (a PASS claim in a verification document needs it).",
+    ),
 })
 
 export const runTestsTool = defineTool({
@@ -105,7 +125,9 @@ export const runTestsTool = defineTool({
     "Use it rather than a shell command: the results are recorded at the source, from the runner's structured data. " +
     'An import error, a failing hook, an unhandled error or zero tests is never a pass. Runs of one project are serialized. ' +
     'The answer lists counts and each failing test with its error id, top frame id, message and history ' +
-    '(new-failure, persistent, flaky, recovered); passing tests are not listed. Read details with test_errors; cite the ids in hypothesis record.',
+    '(new-failure, persistent, flaky, recovered); passing tests are not listed. Read details with test_errors; cite the ids in hypothesis record. ' +
+    "Every run also sets the project's binding test verdict (PASS only with exit code 0, at least one test executed and none failed), " +
+    'mirrored to .claude/state/last_test_result: a PASS claim in a verification document needs it, and only evident writes that file.',
   input,
   output,
   annotations: { openWorldHint: false, readOnlyHint: false, idempotentHint: false },
@@ -117,6 +139,7 @@ export const runTestsTool = defineTool({
     const files = selectTestFiles(ctx.projectRoot, args.files ?? [])
     const timeoutMs = (args.timeoutSec ?? TIMEOUT_DEFAULT) * 1000
     const progress = progressSender(extra, 'finished ')
+    let verdict: VerdictRow | undefined
     const { report, recorded, durationMs } = await runAndRecord({
       runner,
       projectRoot: ctx.projectRoot,
@@ -131,6 +154,9 @@ export const runTestsTool = defineTool({
       // A sealed session's tests run sealed too: a test file is code the agent wrote.
       confine: await confinementFor(ctx.store.db, caller.sessionId, ctx.store.path, ctx.projectRoot),
       // A full-suite run is a gate: a DoD can assert `gate: run_tests` (or `run_tests:<project>`) only after a green one.
+      afterRecord: async (run) => {
+        verdict = await recordVerdict(ctx.store, ctx.projectRoot, run)
+      },
       gate:
         files.length > 0
           ? undefined
@@ -144,7 +170,7 @@ export const runTestsTool = defineTool({
     const classes = new Map(failing.map((f) => [testKey(f), byId.get(f.testCaseId) ?? 'new-failure'] as const))
     const lines = failureLines(report, recorded, classes)
     return {
-      text: runText(report, recorded, lines, durationMs),
+      text: `${runText(report, recorded, lines, durationMs)}\n${verdictLine(verdict)}`,
       data: {
         runId: recorded.runId,
         runner: report.runner,
@@ -163,7 +189,25 @@ export const runTestsTool = defineTool({
           filePath: a.filePath,
           failureCount: a.failureCount,
         })),
+        verdict: verdictOf(verdict),
       },
     }
   },
 })
+
+function verdictLine(row: VerdictRow | undefined): string {
+  if (row === undefined) return ''
+  const why = row.verdict === 'FAIL' ? ` (${row.reason ?? ''}: ${row.detail ?? ''})` : ''
+  const where = row.fileError === null ? `written to ${VERDICT_FILE}` : `not mirrored to a file: ${row.fileError}`
+  return `Binding verdict: ${row.verdict}${why}; ${where}.`
+}
+
+function verdictOf(row: VerdictRow | undefined): z.infer<typeof output>['verdict'] {
+  if (row === undefined) throw new Error('run_tests: the run was recorded without its verdict')
+  return {
+    verdict: row.verdict,
+    reason: row.reason,
+    detail: row.detail,
+    file: row.fileError === null ? VERDICT_FILE : null,
+  }
+}

@@ -12,6 +12,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
+import { STATE_DIR, VERDICT_FILE } from '../domain/verdict-file.js'
 import { log } from '../log.js'
 import { readRegularText } from '../regular-file.js'
 
@@ -99,10 +100,19 @@ function ensureShadow(shadow: Shadow): void {
 }
 
 /**
- * What test runs leave behind in a project even when it ignores nothing: dependency and cache folders, and the
- * report file of each configured JUnit runner. Without these an honest run would change the tree it ran on.
+ * What test runs leave behind in a project even when it ignores nothing: dependency and cache folders, the report
+ * file of each configured JUnit runner, and evident's binding verdict (`last_test_result`, written after each run,
+ * and its temporary files). Without these an honest run would change the tree it ran on.
  */
-const RUN_LEFTOVERS = ['node_modules', '__pycache__/', '*.pyc', '.pytest_cache/', '.vite/']
+const RUN_LEFTOVERS = [
+  'node_modules',
+  '__pycache__/',
+  '*.pyc',
+  '.pytest_cache/',
+  '.vite/',
+  `/${VERDICT_FILE}`,
+  `/${STATE_DIR}/.last_test_result.*.tmp`,
+]
 
 function junitReports(projectRoot: string): readonly string[] {
   try {
@@ -191,7 +201,8 @@ function seedTracked(shadow: Shadow, index: string): void {
   const paths = listed.stdout
     .toString('utf8')
     .split('\0')
-    .filter((p) => p !== '' && existsSync(join(shadow.projectRoot, p)))
+    // The verdict file stays out even where the user's repository tracks it (RUN_LEFTOVERS keeps it unstaged).
+    .filter((p) => p !== '' && p !== VERDICT_FILE && existsSync(join(shadow.projectRoot, p)))
   if (paths.length === 0) return
   git(shadow, ['add', '-f', '--ignore-errors', '--pathspec-from-file=-', '--pathspec-file-nul'], {
     index,

@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util'
+import { checkDrift, EXCLUDED } from '../coordinator/drift.js'
+import { isSlug } from '../coordinator/drift-spec.js'
+import { errorMessage } from '../errors.js'
+import { resolveProjectRoot } from '../paths.js'
+import { usageError, type Command } from './types.js'
+
+/**
+ * `evident drift --slug <slug>`: the TDD coordinator's drift check (coordinator/drift.ts). Prints the report's path
+ * on stdout; the counts and any error on stderr.
+ */
+export const driftCommand: Command = {
+  words: ['drift'],
+  usage: 'evident drift --slug <slug>',
+  summary:
+    'check that the working tree resolves every acceptance criterion of docs/specs/<slug>.md (and every recipe scenario)',
+  options: [
+    [
+      '--slug <slug>',
+      'the spec docs/specs/<slug>.md; the recipe, if any, .claude/state/tdd/<slug>.json (letters, digits, . _ -)',
+    ],
+  ],
+  exits: [
+    [0, `clean: everything resolved (or no spec: "no spec; skipped"); the report's path on stdout`],
+    [1, "drift: at least one item unresolved; the report's path on stdout"],
+    [2, 'tool error (not a git work tree, an unreadable spec or state file, the report not writable) or usage error'],
+  ],
+  examples: ['evident drift --slug add-login', 'evident drift --slug add-login && echo clean'],
+  async run(args, io) {
+    let slug: string | undefined
+    try {
+      const { values } = parseArgs({ args: [...args], options: { slug: { type: 'string' } }, strict: true })
+      slug = values.slug
+    } catch (error) {
+      return usageError(errorMessage(error))
+    }
+    if (slug === undefined) return usageError('--slug is required')
+    if (!isSlug(slug))
+      return usageError(`--slug takes a slug such as add-login (letters, digits, ".", "_", "-"; no path): got ${slug}`)
+    const outcome = await checkDrift(resolveProjectRoot(io.env, io.cwd), slug)
+    switch (outcome.kind) {
+      case 'skipped':
+        io.out('no spec; skipped')
+        io.err(`evident drift: ${outcome.spec} does not exist (a chore without a spec): nothing to check`)
+        return 0
+      case 'error':
+        io.err(`evident drift: ${outcome.message}`)
+        return 2
+      case 'checked':
+        io.out(outcome.report)
+        io.err(
+          `evident drift: ${outcome.unresolved} of ${outcome.total} unresolved (lines under ${EXCLUDED.join(', ')} resolve nothing)`,
+        )
+        return outcome.unresolved === 0 ? 0 : 1
+    }
+  },
+}

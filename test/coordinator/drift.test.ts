@@ -1,0 +1,279 @@
+import { spawnSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { acMentions, acceptanceCriteria } from '../../mcp-server/src/coordinator/drift-spec.js'
+import { diffAdditions } from '../../mcp-server/src/coordinator/drift.js'
+import { cli } from '../cli/io.js'
+import { tempDir } from '../support/store.js'
+
+/** `evident drift --slug <slug>` on real git repositories in temp folders, run in-process. */
+function git(cwd: string, ...args: string[]): string {
+  const run = spawnSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
+  })
+  if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr}`)
+  return run.stdout
+}
+
+const SPEC = [
+  '# Add login',
+  '',
+  '## Acceptance criteria',
+  '',
+  '| id | criterion |',
+  '| --- | --- |',
+  '| AC-1 | a user logs in |',
+  '| AC-2 | a wrong password is refused |',
+  '|AC-3| locked after 3 tries |',
+  '| AC-4 | the lock lifts after an hour |',
+  '| AC-5 | an audit line per attempt |',
+  '',
+  'Prose that mentions AC-9 is no criterion.',
+  '',
+].join('\n')
+
+function put(root: string, file: string, text: string): void {
+  mkdirSync(dirname(join(root, file)), { recursive: true })
+  writeFileSync(join(root, file), text)
+}
+
+/** A git repository with one commit: the spec and a source file. */
+function repo(spec: string | undefined = SPEC): string {
+  const root = realpathSync(tempDir('evident-drift-'))
+  git(root, 'init', '-q')
+  git(root, 'config', 'user.email', 't@example.com')
+  git(root, 'config', 'user.name', 'T')
+  put(root, 'src/login.ts', 'export const login = () => false\n')
+  if (spec !== undefined) put(root, 'docs/specs/add-login.md', spec)
+  git(root, 'add', '-A')
+  git(root, 'commit', '-qm', 'base')
+  return root
+}
+
+const drift = (root: string, slug = 'add-login', cwd = root) => cli(['drift', '--slug', slug], {}, cwd)
+const report = (root: string, slug = 'add-login'): string =>
+  readFileSync(join(root, '.claude/state/tdd', `${slug}-drift.md`), 'utf8')
+
+describe('evident drift', () => {
+  it('exits 0 when added lines resolve every AC (spans too), and writes the report with its exact header and table', async () => {
+    const root = repo()
+    put(root, 'src/login.ts', 'export const login = () => true // AC-1\n')
+    put(root, 'test/login.test.ts', "// Covers AC-2\n// Covers AC-3..AC-5\nit('logs in', () => {})\n")
+    git(root, 'add', 'test/login.test.ts')
+    const ran = await drift(root)
+    expect(ran.err.join('\n')).toContain('0 of 5 unresolved')
+    expect(ran.code).toBe(0)
+    expect(ran.out).toEqual(['.claude/state/tdd/add-login-drift.md'])
+    expect(report(root)).toBe(
+      [
+        '# Drift report — add-login',
+        '',
+        'Spec: `docs/specs/add-login.md`. Compared with the lines the working tree adds (`git diff HEAD` and untracked files), except under `docs/specs/`, `.claude/state/`.',
+        '',
+        'Unresolved: 0 of 5.',
+        '',
+        '| kind | id/name | verdict | evidence |',
+        '| --- | --- | --- | --- |',
+        '| AC | AC-1 | resolved | src/login.ts:1 |',
+        '| AC | AC-2 | resolved | test/login.test.ts:1 |',
+        '| AC | AC-3 | resolved | test/login.test.ts:2 |',
+        '| AC | AC-4 | resolved | test/login.test.ts:2 |',
+        '| AC | AC-5 | resolved | test/login.test.ts:2 |',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('exits 1 with the unresolved ACs; a committed line, a removed line, the spec and a report resolve nothing', async () => {
+    const root = repo()
+    // Committed before: not part of the working tree's change.
+    put(root, 'src/old.ts', '// AC-4\n')
+    git(root, 'add', '-A')
+    git(root, 'commit', '-qm', 'old')
+    put(root, 'src/old.ts', '')
+    put(root, 'src/login.ts', 'export const login = () => true // AC-1, not AC-10\n')
+    // Untracked files count: a new test.
+    put(root, 'test/login.test.ts', '// Covers AC-2\n')
+    // The spec, an older report and coordinator state mention everything: excluded.
+    put(root, 'docs/specs/add-login.md', `${SPEC}\nAC-3 AC-4 AC-5 AC-1..AC-5\n`)
+    put(root, 'docs/specs/notes.md', 'AC-3\n')
+    put(root, '.claude/state/tdd/add-login-drift.md', '| AC | AC-3 | resolved | x |\n')
+    put(root, '.claude/state/notes.md', 'AC-4 AC-5\n')
+    const ran = await drift(root)
+    expect(ran.code).toBe(1)
+    expect(ran.out).toEqual(['.claude/state/tdd/add-login-drift.md'])
+    expect(ran.err.join('\n')).toContain('3 of 5 unresolved')
+    const text = report(root)
+    expect(text).toContain('Unresolved: 3 of 5.')
+    expect(text).toContain('| AC | AC-1 | resolved | src/login.ts:1 |')
+    expect(text).toContain('| AC | AC-2 | resolved | test/login.test.ts:1 |')
+    for (const id of ['AC-3', 'AC-4', 'AC-5']) expect(text).toContain(`| AC | ${id} | unresolved | — |`)
+    // A second run reads its own report from last time as excluded too.
+    expect((await drift(root)).code).toBe(1)
+  })
+
+  it('reports each recipe scenario of .claude/state/tdd/<slug>.json, resolved by its name in an added test line', async () => {
+    const root = repo()
+    put(root, 'src/login.ts', '// AC-1..AC-5\n')
+    put(
+      root,
+      '.claude/state/tdd/add-login.json',
+      JSON.stringify({
+        slug: 'add-login',
+        recipe: [
+          { name: 'test_when_password_right_then_logged_in', covers: 'AC-1', assertion: 'a', fixtures: 'f' },
+          { name: 'test_when_locked_then_refused', covers: 'AC-3', assertion: 'b', fixtures: 'f' },
+          { name: 'test_when_audit | piped', covers: 'AC-5', assertion: 'c', fixtures: 'f' },
+          { name: 'test_when_named_in_code_only', covers: 'AC-2', assertion: 'd', fixtures: 'f' },
+        ],
+        contract: {
+          failing_test_paths: ['checks/lock_check.py'],
+          write_set: ['src/login.ts'],
+          behavior_excerpts: [],
+          project_conventions: { test_cmd: 'npm test', lint_cmd: 'npm run lint' },
+        },
+        design_calls_rows: [],
+      }),
+    )
+    put(root, 'test/login.test.ts', "it('test_when_password_right_then_logged_in', () => {})\n")
+    put(root, 'checks/lock_check.py', 'def test_when_locked_then_refused(): pass\n')
+    put(root, 'src/named.ts', '// test_when_named_in_code_only\n')
+    const ran = await drift(root)
+    expect(ran.code).toBe(1)
+    const text = report(root)
+    expect(text).toContain('Spec: `docs/specs/add-login.md`; recipe: `.claude/state/tdd/add-login.json`.')
+    expect(text).toContain('| scenario | test_when_password_right_then_logged_in | resolved | test/login.test.ts:1 |')
+    expect(text).toContain('| scenario | test_when_locked_then_refused | resolved | checks/lock_check.py:1 |')
+    expect(text).toContain('| scenario | test_when_audit \\| piped | unresolved | — |')
+    expect(text).toContain('| scenario | test_when_named_in_code_only | unresolved | — |')
+    expect(text).toContain('Unresolved: 2 of 9.')
+  })
+
+  it('prints "no spec; skipped" and exits 0 without a spec, writing no report', async () => {
+    const root = repo(undefined)
+    const ran = await drift(root, 'chore-cleanup')
+    expect(ran).toMatchObject({ code: 0, out: ['no spec; skipped'] })
+    expect(existsSync(join(root, '.claude'))).toBe(false)
+  })
+
+  it('works before the first commit (everything is added) and from a subfolder', async () => {
+    const root = realpathSync(tempDir('evident-drift-fresh-'))
+    git(root, 'init', '-q')
+    put(root, 'docs/specs/add-login.md', SPEC)
+    put(root, 'src/a.ts', '// AC-1..AC-3\n')
+    git(root, 'add', 'src/a.ts')
+    put(root, 'src/b.ts', '// AC-4 AC-5\n')
+    const ran = await drift(root, 'add-login', join(root, 'src'))
+    expect(ran.err.join('\n')).toContain('0 of 5 unresolved')
+    expect(ran.code).toBe(0)
+  })
+
+  it('exits 2 outside a git work tree, for an unreadable spec or state file, and for a bad slug', async () => {
+    const plain = realpathSync(tempDir('evident-drift-nogit-'))
+    put(plain, 'docs/specs/add-login.md', SPEC)
+    const outside = await drift(plain)
+    expect(outside.code).toBe(2)
+    expect(outside.err.join('\n')).toMatch(/^evident drift: .* is not inside a git work tree/)
+
+    const root = repo()
+    mkdirSync(join(root, 'docs/specs/dir.md'))
+    const unreadable = await drift(root, 'dir')
+    expect(unreadable.code).toBe(2)
+    expect(unreadable.err.join('\n')).toMatch(/^evident drift: cannot read the spec docs\/specs\/dir\.md: /)
+
+    const elsewhere = realpathSync(tempDir('evident-drift-elsewhere-'))
+    put(elsewhere, 'secret.md', '| AC-1 | x |\n')
+    symlinkSync(join(elsewhere, 'secret.md'), join(root, 'docs/specs/linked.md'))
+    const linked = await drift(root, 'linked')
+    expect(linked.code).toBe(2)
+    expect(linked.err.join('\n')).toContain('resolves outside the project')
+
+    put(root, '.claude/state/tdd/add-login.json', '{"recipe": "none"}')
+    const state = await drift(root)
+    expect(state.code).toBe(2)
+    expect(state.err.join('\n')).toContain('.claude/state/tdd/add-login.json is not a coordinator state file')
+
+    for (const slug of ['../add-login', 'a/b', '..', '.hidden', '']) {
+      const bad = await drift(root, slug)
+      expect(bad.code, slug).toBe(2)
+      expect(bad.err.join('\n'), slug).toMatch(/^evident drift: --slug takes a slug/)
+    }
+    expect((await cli(['drift'], {}, root)).err.join('\n')).toMatch(/^evident drift: --slug is required\n/)
+  })
+
+  it('exits 2 when the report cannot be written, or its folder leads out of the project', async () => {
+    const root = repo()
+    put(root, '.claude/state/tdd', 'a file where the folder goes\n')
+    const blocked = await drift(root)
+    expect(blocked.code).toBe(2)
+    expect(blocked.err.join('\n')).toMatch(
+      /^evident drift: cannot write the report \.claude\/state\/tdd\/add-login-drift\.md: /,
+    )
+    rmSync(join(root, '.claude/state/tdd'))
+    const outside = realpathSync(tempDir('evident-drift-out-'))
+    symlinkSync(outside, join(root, '.claude/state/tdd'))
+    const linked = await drift(root)
+    expect(linked.code).toBe(2)
+    expect(linked.err.join('\n')).toContain('cannot write the report: .claude/state/tdd resolves outside the project')
+    expect(readdirSync(outside)).toEqual([])
+  })
+})
+
+describe('drift parsing', () => {
+  it('takes AC ids from table rows only, each once (AC-007 is AC-7)', () => {
+    expect(acceptanceCriteria(`${SPEC}| AC-007 | seven |\n| AC-7 | again |\n`)).toEqual([
+      'AC-1',
+      'AC-2',
+      'AC-3',
+      'AC-4',
+      'AC-5',
+      'AC-007',
+    ])
+  })
+
+  it('expands spans and never reads AC-1 into AC-10', () => {
+    expect([...acMentions('AC-3..AC-5 and AC-10')]).toEqual([3, 4, 5, 10])
+    expect([...acMentions('AC-5..AC-3')]).toEqual([5])
+    expect([...acMentions('AC-1..AC-5000')]).toEqual([1])
+    expect([...acMentions('XAC-1 AC-12x')]).toEqual([])
+  })
+
+  it('reads added lines with their new line numbers from a unified diff', () => {
+    const diff = [
+      'diff --git a/x.ts b/x.ts',
+      '--- a/x.ts',
+      '+++ b/x.ts',
+      '@@ -2,0 +3,2 @@',
+      '+one',
+      '+two',
+      '@@ -9 +11 @@',
+      '-gone',
+      '+three',
+      'diff --git a/y.ts b/y.ts',
+      '+++ /dev/null',
+      '@@ -1 +0,0 @@',
+      '-deleted',
+      '+++ "b/tab\\there.ts"',
+      '@@ -0,0 +1 @@',
+      '+four',
+    ].join('\n')
+    expect(diffAdditions(diff)).toEqual([
+      { file: 'x.ts', line: 3, text: 'one' },
+      { file: 'x.ts', line: 4, text: 'two' },
+      { file: 'x.ts', line: 11, text: 'three' },
+      { file: 'tab\there.ts', line: 1, text: 'four' },
+    ])
+  })
+})
