@@ -7,6 +7,7 @@ import {
   MANUAL_MODES,
   REPORT_DIR,
   SEAL_LINES,
+  STATE_DIR,
   SUSPECTED_BENIGN_MAX,
   assertDodNow,
   canonicalBeanId,
@@ -16,6 +17,7 @@ import {
   dropReport,
   filterFindings,
   findingSchema,
+  isWithin,
   judgeSession,
   lockPath,
   lookupRunner,
@@ -36,48 +38,56 @@ import {
   readBlob,
   realRepoRoot,
   recordTriageOutcomes,
+  recordVerdict,
   reportFileName,
+  runAndRecord,
   runValidation,
   runVdd,
+  runnerFor,
   sealFacts,
   shadowFor,
   teardownCheck,
-  validationGate
-} from "./chunk-HLCY4MRF.js";
+  validationGate,
+  verdictText
+} from "./chunk-ZUS5LLBZ.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testLabel
-} from "./chunk-377TUBBE.js";
+} from "./chunk-ZFKYAETV.js";
 import {
   latestBeanRun
-} from "./chunk-22URLKRF.js";
+} from "./chunk-PTTZNOJ6.js";
 import {
   sessionKnownToHooks
-} from "./chunk-LXGWAW4W.js";
+} from "./chunk-AHIQKKJ7.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-4ASMMQA5.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-Z65PZW6E.js";
+} from "./chunk-WTOXZWBU.js";
 import {
   shellCommandsChanging,
   sql,
   sqliteOf
-} from "./chunk-IUGUSP63.js";
-import "./chunk-YZCJIJID.js";
+} from "./chunk-GKJWMAFA.js";
+import "./chunk-ZGO3CPCR.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
-} from "./chunk-IKFKDSWB.js";
+} from "./chunk-QL4JLZMF.js";
 import {
-  resolveDbLocation
-} from "./chunk-JLIRPOOY.js";
+  resolveDbLocation,
+  resolveProjectRoot
+} from "./chunk-MMWIH7VR.js";
 import {
-  loadConfig
-} from "./chunk-GUCV2EGU.js";
+  array,
+  loadConfig,
+  object,
+  string
+} from "./chunk-EI233ZKH.js";
 import {
   EvidentError,
   badInput,
@@ -87,11 +97,11 @@ import {
 import {
   readRegularFile,
   readRegularText
-} from "./chunk-OO7AP6PS.js";
+} from "./chunk-Q2XY7SWZ.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/cli.ts
-import { realpathSync as realpathSync2 } from "node:fs";
+import { realpathSync as realpathSync3 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/db.ts
@@ -470,8 +480,8 @@ var dodAssertCommand = {
     let dod;
     try {
       dod = parseArgs({ args: [...args], options: { dod: { type: "string" } }, strict: true }).values.dod;
-    } catch (error) {
-      return usageError(errorMessage(error));
+    } catch (error2) {
+      return usageError(errorMessage(error2));
     }
     const location = resolveDbLocation(io.env, io.cwd);
     const root = location.projectRoot;
@@ -487,7 +497,7 @@ var dodAssertCommand = {
         );
         const { file, assessment } = now;
         if (!assessment.ok) {
-          for (const error of assessment.errors) io.err(`dod-assert: ${error}`);
+          for (const error2 of assessment.errors) io.err(`dod-assert: ${error2}`);
           return 1;
         }
         const citesGate = assessment.criteria.some((c) => c.kind === "auto" && "gate" in c.assert);
@@ -510,16 +520,313 @@ var dodAssertCommand = {
       } finally {
         await store?.close();
       }
-    } catch (error) {
-      io.err(`dod-assert: ${errorMessage(error)}`);
+    } catch (error2) {
+      io.err(`dod-assert: ${errorMessage(error2)}`);
       return 1;
+    }
+  }
+};
+
+// mcp-server/src/cli/drift.ts
+import { parseArgs as parseArgs2 } from "node:util";
+
+// mcp-server/src/coordinator/drift.ts
+import { spawnSync } from "node:child_process";
+import { lstatSync, mkdirSync, realpathSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+// mcp-server/src/coordinator/drift-spec.ts
+var AC_ROW = /^\|\s*(AC-\d+)\s*\|/;
+var SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+var isSlug = (slug) => SLUG.test(slug) && !slug.includes("..");
+function acceptanceCriteria(spec) {
+  const ids2 = [];
+  for (const line of spec.split(/\r?\n/)) {
+    const id = AC_ROW.exec(line)?.[1];
+    if (id !== void 0 && !ids2.some((seen) => acNumber(seen) === acNumber(id))) ids2.push(id);
+  }
+  return ids2;
+}
+var acNumber = (id) => Number(id.slice(3));
+var SPAN_MAX = 1e3;
+function acMentions(line) {
+  const found = /* @__PURE__ */ new Set();
+  for (const m of line.matchAll(/\bAC-(\d+)(?![\dA-Za-z])(?:\.\.AC-(\d+)(?![\dA-Za-z]))?/g)) {
+    const from = Number(m[1]);
+    const to = m[2] === void 0 ? from : Number(m[2]);
+    if (to >= from && to - from <= SPAN_MAX) for (let n = from; n <= to; n++) found.add(n);
+    else found.add(from);
+  }
+  return found;
+}
+var where = (l) => `${l.file}:${l.line}`;
+function resolveCriteria(ids2, added) {
+  const first = /* @__PURE__ */ new Map();
+  for (const line of added) {
+    if (!line.text.includes("AC-")) continue;
+    for (const n of acMentions(line.text)) if (!first.has(n)) first.set(n, line);
+  }
+  return ids2.map((id) => {
+    const line = first.get(acNumber(id));
+    return { kind: "AC", name: id, evidence: line === void 0 ? void 0 : where(line) };
+  });
+}
+function resolveScenarios(names, added, isTest) {
+  const testLines = added.filter((l) => isTest(l.file));
+  return names.map((name2) => {
+    const line = testLines.find((l) => l.text.includes(name2));
+    return { kind: "scenario", name: name2, evidence: line === void 0 ? void 0 : where(line) };
+  });
+}
+var cell = (text) => text.replace(/\r?\n/g, " ").replace(/\|/g, "\\|");
+function driftReport(facts) {
+  const unresolved = facts.items.filter((i) => i.evidence === void 0).length;
+  return [
+    `# Drift report \u2014 ${facts.slug}`,
+    "",
+    `Spec: \`${facts.spec}\`${facts.recipe === void 0 ? "" : `; recipe: \`${facts.recipe}\``}. Compared with the lines the working tree adds (\`git diff HEAD\` and untracked files), except under ${facts.excluded.map((e) => `\`${e}\``).join(", ")}.`,
+    "",
+    `Unresolved: ${unresolved} of ${facts.items.length}.`,
+    "",
+    "| kind | id/name | verdict | evidence |",
+    "| --- | --- | --- | --- |",
+    ...facts.items.map(
+      (i) => `| ${i.kind} | ${cell(i.name)} | ${i.evidence === void 0 ? "unresolved" : "resolved"} | ${i.evidence === void 0 ? "\u2014" : cell(i.evidence)} |`
+    ),
+    ""
+  ].join("\n");
+}
+
+// mcp-server/src/coordinator/drift.ts
+var SPEC_DIR = "docs/specs";
+var TDD_STATE_DIR = `${STATE_DIR}/tdd`;
+var EXCLUDED = [`${SPEC_DIR}/`, `${STATE_DIR}/`];
+var recipeState = object({
+  recipe: array(object({ name: string().min(1) })),
+  contract: object({ failing_test_paths: array(string()).optional() }).optional()
+});
+var error = (message) => ({ kind: "error", message });
+async function checkDrift(projectRoot, slug) {
+  if (!isSlug(slug)) return error(`"${slug}" is no slug (letters, digits, ".", "_", "-"; no path)`);
+  const inside = git(projectRoot, ["rev-parse", "--is-inside-work-tree"]);
+  if (inside.status !== 0 || inside.stdout.trim() !== "true")
+    return error(`${projectRoot} is not inside a git work tree${tail(inside.stderr)}`);
+  const specPath = `${SPEC_DIR}/${slug}.md`;
+  const spec = readProjectFile(projectRoot, specPath);
+  if (spec.kind === "missing") return { kind: "skipped", spec: specPath };
+  if (spec.kind === "error") return error(`cannot read the spec ${specPath}: ${spec.error}`);
+  const statePath = `${TDD_STATE_DIR}/${slug}.json`;
+  const state = readProjectFile(projectRoot, statePath);
+  if (state.kind === "error") return error(`cannot read ${statePath}: ${state.error}`);
+  let recipe;
+  if (state.kind === "text") {
+    const parsed = recipeState.safeParse(safeJson(state.text));
+    if (!parsed.success)
+      return error(
+        `${statePath} is not a coordinator state file (needs "recipe": [{"name": \u2026}, \u2026]): ${parsed.error.message}`
+      );
+    recipe = parsed.data;
+  }
+  const added = addedLines(projectRoot);
+  if (typeof added === "string") return error(added);
+  const classify = await classifierFor(projectRoot);
+  const failing = new Set(recipe?.contract?.failing_test_paths ?? []);
+  const items = [
+    ...resolveCriteria(acceptanceCriteria(spec.text), added),
+    ...resolveScenarios(
+      recipe?.recipe.map((r) => r.name) ?? [],
+      added,
+      (file) => failing.has(file) || classify(file) === "test"
+    )
+  ];
+  const report = `${TDD_STATE_DIR}/${slug}-drift.md`;
+  const text = driftReport({ slug, spec: specPath, excluded: EXCLUDED, items, recipe: recipe && statePath });
+  const written = writeProjectFile(projectRoot, report, text);
+  if (written !== void 0) return error(written);
+  return {
+    kind: "checked",
+    report,
+    total: items.length,
+    unresolved: items.filter((i) => i.evidence === void 0).length
+  };
+}
+function git(cwd, args) {
+  const run2 = spawnSync("git", ["-c", "core.quotepath=false", ...args], {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    shell: false
+  });
+  return {
+    status: run2.error === void 0 ? run2.status : null,
+    stdout: run2.stdout ?? "",
+    stderr: run2.error === void 0 ? run2.stderr ?? "" : errorMessage(run2.error)
+  };
+}
+var tail = (stderr) => stderr.trim() === "" ? "" : ` (git: ${stderr.trim().split("\n")[0] ?? ""})`;
+var PATHSPECS = [".", ...EXCLUDED.map((e) => `:(exclude)${e.slice(0, -1)}`)];
+function addedLines(root) {
+  const head = git(root, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
+  let base = head.stdout.trim();
+  if (head.status !== 0 || base === "") {
+    const empty = git(root, ["hash-object", "-t", "tree", "/dev/null"]);
+    if (empty.status !== 0) return `git hash-object failed${tail(empty.stderr)}`;
+    base = empty.stdout.trim();
+  }
+  const diff = git(root, [
+    "diff",
+    base,
+    "--no-color",
+    "--no-ext-diff",
+    "--no-textconv",
+    "--find-renames",
+    "--relative",
+    "--src-prefix=a/",
+    "--dst-prefix=b/",
+    "-U0",
+    "--",
+    ...PATHSPECS
+  ]);
+  if (diff.status !== 0) return `git diff failed${tail(diff.stderr)}`;
+  const untracked = git(root, ["ls-files", "--others", "--exclude-standard", "-z", "--", ...PATHSPECS]);
+  if (untracked.status !== 0) return `git ls-files failed${tail(untracked.stderr)}`;
+  return [
+    ...diffAdditions(diff.stdout),
+    ...untrackedLines(
+      root,
+      untracked.stdout.split("\0").filter((f) => f !== "")
+    )
+  ];
+}
+function diffAdditions(diff) {
+  const out = [];
+  let file;
+  let line = 0;
+  for (const text of diff.split("\n")) {
+    if (text.startsWith("+++ ")) {
+      const path = unquote(text.slice(4));
+      file = path.startsWith("b/") ? path.slice(2) : void 0;
+    } else if (text.startsWith("@@")) {
+      line = Number(/\+(\d+)/.exec(text)?.[1] ?? 0);
+    } else if (text.startsWith("+") && file !== void 0) {
+      out.push({ file, line, text: text.slice(1) });
+      line += 1;
+    }
+  }
+  return out;
+}
+function unquote(path) {
+  if (!path.startsWith('"')) return path.replace(/\t$/, "");
+  try {
+    return JSON.parse(
+      path.replace(/\t$/, "").replace(/\\([0-7]{3})/g, (_, o) => `\\u00${Number.parseInt(o, 8).toString(16).padStart(2, "0")}`)
+    );
+  } catch {
+    return path;
+  }
+}
+var UNTRACKED_MAX = 2 * 1024 * 1024;
+function untrackedLines(root, files) {
+  const out = [];
+  for (const file of files) {
+    let text;
+    try {
+      const stat = lstatSync(join(root, file));
+      if (!stat.isFile() || stat.size > UNTRACKED_MAX) continue;
+      text = readRegularText(join(root, file));
+    } catch {
+      continue;
+    }
+    if (text.includes("\0")) continue;
+    text.split(/\r?\n/).forEach((l, i) => out.push({ file, line: i + 1, text: l }));
+  }
+  return out;
+}
+function readProjectFile(root, file) {
+  const path = join(root, file);
+  try {
+    lstatSync(path);
+  } catch {
+    return { kind: "missing" };
+  }
+  try {
+    if (!isWithin(realpathSync(root), realpathSync(path)))
+      return { kind: "error", error: `it resolves outside the project (${root})` };
+    return { kind: "text", text: readRegularText(path) };
+  } catch (e) {
+    return { kind: "error", error: errorMessage(e) };
+  }
+}
+function writeProjectFile(root, file, text) {
+  const path = join(root, file);
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    if (!isWithin(realpathSync(root), realpathSync(dirname(path))))
+      return `cannot write the report: ${dirname(file)} resolves outside the project (${root})`;
+    writeFileSync(path, text);
+    return void 0;
+  } catch (e) {
+    return `cannot write the report ${file}: ${errorMessage(e)}`;
+  }
+}
+function safeJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+
+// mcp-server/src/cli/drift.ts
+var driftCommand = {
+  words: ["drift"],
+  usage: "evident drift --slug <slug>",
+  summary: "check that the working tree resolves every acceptance criterion of docs/specs/<slug>.md (and every recipe scenario)",
+  options: [
+    [
+      "--slug <slug>",
+      "the spec docs/specs/<slug>.md; the recipe, if any, .claude/state/tdd/<slug>.json (letters, digits, . _ -)"
+    ]
+  ],
+  exits: [
+    [0, `clean: everything resolved (or no spec: "no spec; skipped"); the report's path on stdout`],
+    [1, "drift: at least one item unresolved; the report's path on stdout"],
+    [2, "tool error (not a git work tree, an unreadable spec or state file, the report not writable) or usage error"]
+  ],
+  examples: ["evident drift --slug add-login", "evident drift --slug add-login && echo clean"],
+  async run(args, io) {
+    let slug;
+    try {
+      const { values } = parseArgs2({ args: [...args], options: { slug: { type: "string" } }, strict: true });
+      slug = values.slug;
+    } catch (error2) {
+      return usageError(errorMessage(error2));
+    }
+    if (slug === void 0) return usageError("--slug is required");
+    if (!isSlug(slug))
+      return usageError(`--slug takes a slug such as add-login (letters, digits, ".", "_", "-"; no path): got ${slug}`);
+    const outcome = await checkDrift(resolveProjectRoot(io.env, io.cwd), slug);
+    switch (outcome.kind) {
+      case "skipped":
+        io.out("no spec; skipped");
+        io.err(`evident drift: ${outcome.spec} does not exist (a chore without a spec): nothing to check`);
+        return 0;
+      case "error":
+        io.err(`evident drift: ${outcome.message}`);
+        return 2;
+      case "checked":
+        io.out(outcome.report);
+        io.err(
+          `evident drift: ${outcome.unresolved} of ${outcome.total} unresolved (lines under ${EXCLUDED.join(", ")} resolve nothing)`
+        );
+        return outcome.unresolved === 0 ? 0 : 1;
     }
   }
 };
 
 // mcp-server/src/cli/findings.ts
 import { readFileSync } from "node:fs";
-import { parseArgs as parseArgs2 } from "node:util";
+import { parseArgs as parseArgs3 } from "node:util";
 var EXIT_MALFORMED = 2;
 async function readInput(path) {
   if (path !== void 0) return readFileSync(path, "utf8");
@@ -543,14 +850,14 @@ var findingsNormalizeCommand = {
   async run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs2({
+      parsed = parseArgs3({
         args: [...args],
         options: { from: { type: "string" } },
         allowPositionals: true,
         strict: true
       });
-    } catch (error) {
-      return usageError(error instanceof Error ? error.message : String(error));
+    } catch (error2) {
+      return usageError(error2 instanceof Error ? error2.message : String(error2));
     }
     const from = parsed.values.from ?? "canonical";
     if (!FORMATS.includes(from)) return usageError(`--from must be one of ${FORMATS.join(", ")}`);
@@ -593,13 +900,13 @@ var findingsFilterCommand = {
   async run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs2({
+      parsed = parseArgs3({
         args: [...args],
         options: { scope: { type: "string" }, "repo-root": { type: "string" }, input: { type: "string" } },
         strict: true
       });
-    } catch (error) {
-      return usageError(error instanceof Error ? error.message : String(error));
+    } catch (error2) {
+      return usageError(error2 instanceof Error ? error2.message : String(error2));
     }
     const { scope, "repo-root": repoRoot, input } = parsed.values;
     if (scope === void 0 || repoRoot === void 0 || repoRoot === "")
@@ -640,7 +947,7 @@ function parseCanonical(text) {
 
 // mcp-server/src/cli/help.ts
 import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname as dirname2, join as join2 } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
 function table(rows, indent = "  ") {
@@ -700,8 +1007,8 @@ function topHelp(commands) {
   ].join("\n");
 }
 function version(from = import.meta.dirname) {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const file = join(dir, "package.json");
+  for (let dir = from; ; dir = dirname2(dir)) {
+    const file = join2(dir, "package.json");
     if (existsSync3(file)) {
       try {
         const pkg = JSON.parse(readFileSync2(file, "utf8"));
@@ -709,17 +1016,17 @@ function version(from = import.meta.dirname) {
       } catch {
       }
     }
-    if (dirname(dir) === dir) return void 0;
+    if (dirname2(dir) === dir) return void 0;
   }
 }
 
 // mcp-server/src/cli/stdio.ts
 function lineWriter(stream, onOtherError) {
   let gone = false;
-  stream.on("error", (error) => {
+  stream.on("error", (error2) => {
     if (gone) return;
     gone = true;
-    if (error.code !== "EPIPE") onOtherError?.(error);
+    if (error2.code !== "EPIPE") onOtherError?.(error2);
   });
   return (line) => {
     if (!gone) stream.write(`${line}
@@ -728,7 +1035,7 @@ function lineWriter(stream, onOtherError) {
 }
 
 // mcp-server/src/cli/validation.ts
-import { parseArgs as parseArgs3 } from "node:util";
+import { parseArgs as parseArgs4 } from "node:util";
 
 // mcp-server/src/cli/caller.ts
 var HUMAN = { sessionId: "human", agentId: MAIN_AGENT };
@@ -767,8 +1074,8 @@ async function readInput2(path, what, max) {
       for await (const chunk of process.stdin) chunks.push(chunk);
       text = Buffer.concat(chunks).toString("utf8");
     } else text = readFileSync3(path, "utf8");
-  } catch (error) {
-    throw badInput(`cannot read ${what} from ${path}: ${errorMessage(error)}`, `pass a readable file, or - for stdin`);
+  } catch (error2) {
+    throw badInput(`cannot read ${what} from ${path}: ${errorMessage(error2)}`, `pass a readable file, or - for stdin`);
   }
   if (text.length > max)
     throw badInput(`${path} holds more than ${max} characters of ${what}`, `pass a smaller ${what} file`);
@@ -780,9 +1087,9 @@ var EXIT_LIVE_RUN = 3;
 var EXIT_BLOCKERS = 4;
 function parse(args, options) {
   try {
-    return parseArgs3({ args: [...args], options, strict: true, allowPositionals: false });
-  } catch (error) {
-    return usageError(errorMessage(error));
+    return parseArgs4({ args: [...args], options, strict: true, allowPositionals: false });
+  } catch (error2) {
+    return usageError(errorMessage(error2));
   }
 }
 var isUsageError = (v) => "usageError" in v;
@@ -943,8 +1250,8 @@ function parseOutcomes(text, source) {
   let raw;
   try {
     raw = JSON.parse(text);
-  } catch (error) {
-    throw badInput(`${source} is not JSON: ${error instanceof Error ? error.message : String(error)}`, OUTCOMES_HINT);
+  } catch (error2) {
+    throw badInput(`${source} is not JSON: ${error2 instanceof Error ? error2.message : String(error2)}`, OUTCOMES_HINT);
   }
   const parsed = outcomeClaimsSchema.safeParse(raw);
   if (!parsed.success) {
@@ -1046,9 +1353,9 @@ var validationGateCommand = {
 };
 
 // mcp-server/src/cli/report.ts
-import { writeFileSync } from "node:fs";
-import { dirname as dirname2, join as join2, resolve as resolve2 } from "node:path";
-import { parseArgs as parseArgs4 } from "node:util";
+import { writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname3, join as join3, resolve as resolve2 } from "node:path";
+import { parseArgs as parseArgs5 } from "node:util";
 
 // mcp-server/src/report/escape.ts
 function escapeHtml(value) {
@@ -1473,7 +1780,7 @@ function firstLine(text) {
 // mcp-server/src/cli/report.ts
 function defaultReportPath(dbPath, scope, format) {
   const which = scope.task !== void 0 ? `-task-${scope.task}` : scope.session !== void 0 ? `-session-${scope.session.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}` : "";
-  return join2(dirname2(dbPath), `report${which}.${format}`);
+  return join3(dirname3(dbPath), `report${which}.${format}`);
 }
 var reportCommand = {
   words: ["report"],
@@ -1502,7 +1809,7 @@ var reportCommand = {
     let values;
     try {
       ;
-      ({ values } = parseArgs4({
+      ({ values } = parseArgs5({
         args: [...args],
         options: {
           task: { type: "string" },
@@ -1513,8 +1820,8 @@ var reportCommand = {
         strict: true,
         allowPositionals: false
       }));
-    } catch (error) {
-      return usageError(errorMessage(error));
+    } catch (error2) {
+      return usageError(errorMessage(error2));
     }
     const format = values.format;
     if (format !== "html" && format !== "md") return usageError(`--format must be html or md (got ${format})`);
@@ -1537,9 +1844,9 @@ var reportCommand = {
       }
       const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve2(io.cwd, values.out);
       try {
-        writeFileSync(out, text);
-      } catch (error) {
-        io.err(`evident report: cannot write ${out} (${errorMessage(error)}); pass --out FILE, or --out - for stdout`);
+        writeFileSync2(out, text);
+      } catch (error2) {
+        io.err(`evident report: cannot write ${out} (${errorMessage(error2)}); pass --out FILE, or --out - for stdout`);
         return 1;
       }
       io.out(out);
@@ -1549,8 +1856,8 @@ var reportCommand = {
 };
 
 // mcp-server/src/cli/restore.ts
-import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname4, join as join4 } from "node:path";
+import { chmodSync, mkdirSync as mkdirSync2, rmSync, symlinkSync, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname5, join as join5 } from "node:path";
 
 // mcp-server/src/hooks/edit-input.ts
 function readBytes(path) {
@@ -1562,15 +1869,15 @@ function readBytes(path) {
 }
 
 // mcp-server/src/hooks/project-path.ts
-import { realpathSync } from "node:fs";
-import { basename, dirname as dirname3, isAbsolute, join as join3, relative, resolve as resolve3, sep } from "node:path";
+import { realpathSync as realpathSync2 } from "node:fs";
+import { basename, dirname as dirname4, isAbsolute, join as join4, relative, resolve as resolve3, sep } from "node:path";
 function realpathLenient(path) {
   const rest = [];
-  for (let current = path; ; current = dirname3(current)) {
+  for (let current = path; ; current = dirname4(current)) {
     try {
-      return join3(realpathSync.native(current), ...rest.reverse());
+      return join4(realpathSync2.native(current), ...rest.reverse());
     } catch {
-      if (dirname3(current) === current) return path;
+      if (dirname4(current) === current) return path;
       rest.push(basename(current));
     }
   }
@@ -1620,7 +1927,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join4(root, path));
+        const bytes = readBytes(join5(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -1641,18 +1948,18 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan, i) => {
-      const file = join4(root, plan.path);
+      const file = join5(root, plan.path);
       const bytes = contents[i];
       if (plan.before === void 0 || bytes === void 0) {
         rmSync(file, { force: true });
         io.out(`deleted ${plan.path} (created by \`${plan.command}\`)`);
         return;
       }
-      mkdirSync(dirname4(file), { recursive: true });
+      mkdirSync2(dirname5(file), { recursive: true });
       rmSync(file, { force: true });
       if (plan.before.mode === "120000") symlinkSync(bytes.toString("utf8"), file);
       else {
-        writeFileSync2(file, bytes);
+        writeFileSync3(file, bytes);
         chmodSync(file, plan.before.mode === "100755" ? 493 : 420);
       }
       io.out(`restored ${plan.path} to its content before \`${plan.command}\``);
@@ -1662,8 +1969,8 @@ var restoreCommand = {
 };
 
 // mcp-server/src/cli/seal.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync2, renameSync, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname5, join as join5 } from "node:path";
+import { existsSync as existsSync4, mkdirSync as mkdirSync3, renameSync, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname6, join as join6 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -1697,14 +2004,14 @@ var sealCommand = {
       explain(io);
       return 0;
     }
-    const path = join5(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    const path = join6(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
     if (existsSync4(path)) {
       try {
         current = JSON.parse(readRegularText(path));
-      } catch (error) {
+      } catch (error2) {
         io.err(
-          `evident seal: ${path} is not valid JSON (${error.message}); fix it first \u2014 nothing was written`
+          `evident seal: ${path} is not valid JSON (${error2.message}); fix it first \u2014 nothing was written`
         );
         return 1;
       }
@@ -1716,13 +2023,13 @@ var sealCommand = {
     let merged;
     try {
       merged = mergeSeal(current);
-    } catch (error) {
-      io.err(`evident seal: ${error.message} (${path}); nothing was written`);
+    } catch (error2) {
+      io.err(`evident seal: ${error2.message} (${path}); nothing was written`);
       return 1;
     }
-    mkdirSync2(dirname5(path), { recursive: true });
+    mkdirSync3(dirname6(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
-    writeFileSync3(temp, `${JSON.stringify(merged, null, 2)}
+    writeFileSync4(temp, `${JSON.stringify(merged, null, 2)}
 `);
     renameSync(temp, path);
     io.out(`evident seal: wrote ${path}`);
@@ -1753,7 +2060,7 @@ var doctorCommand = {
   async run(args, io) {
     if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join5(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join6(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
     const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
     io.out(`evident doctor: project ${location.projectRoot}`);
     io.out(
@@ -1779,7 +2086,7 @@ function sessions(dbPath, io) {
 }
 
 // mcp-server/src/cli/sessions.ts
-import { parseArgs as parseArgs5 } from "node:util";
+import { parseArgs as parseArgs6 } from "node:util";
 
 // mcp-server/src/store/session-list.ts
 async function listSessions(db, limit) {
@@ -1833,14 +2140,14 @@ var sessionsCommand = {
   async run(args, io) {
     let limit = 20;
     try {
-      const { values } = parseArgs5({ args: [...args], options: { limit: { type: "string" } }, strict: true });
+      const { values } = parseArgs6({ args: [...args], options: { limit: { type: "string" } }, strict: true });
       if (values.limit !== void 0) {
         limit = Number(values.limit);
         if (!/^\d{1,6}$/.test(values.limit) || limit === 0)
           return usageError(`--limit takes a positive whole number (got ${values.limit})`);
       }
-    } catch (error) {
-      return usageError(errorMessage(error));
+    } catch (error2) {
+      return usageError(errorMessage(error2));
     }
     return withExistingStore(io, 1, async (store) => {
       const sessions2 = await listSessions(store.db, limit);
@@ -1936,8 +2243,8 @@ function parseVddArgs(args) {
   if (positional.length !== 1 || positional[0] === void 0) return "give exactly one bean id";
   try {
     return { source: { bean: parseBeanId(positional[0]) }, manual: mode, repoRoot, mergeGate: mergeGate2 };
-  } catch (error) {
-    return errorMessage(error);
+  } catch (error2) {
+    return errorMessage(error2);
   }
 }
 async function runMergeGate(io, repoRoot, beanNumber, rev) {
@@ -1963,8 +2270,8 @@ function receiptLine(outcome) {
 async function openReceipts(io, repoRoot) {
   try {
     return await openStore(resolveDbLocation(io.env, repoRoot).path);
-  } catch (error) {
-    io.err(`warning: the VDD run is not recorded (evidence store unavailable: ${errorMessage(error)})`);
+  } catch (error2) {
+    io.err(`warning: the VDD run is not recorded (evidence store unavailable: ${errorMessage(error2)})`);
     return void 0;
   }
 }
@@ -2003,8 +2310,8 @@ var vddCommand = {
     if (parsed.mergeGate !== void 0 && "bean" in parsed.source) {
       try {
         return await runMergeGate(io, repoRoot, parsed.source.bean, parsed.mergeGate.rev);
-      } catch (error) {
-        io.err(`Error: ${errorMessage(error)}`);
+      } catch (error2) {
+        io.err(`Error: ${errorMessage(error2)}`);
         return EXIT_USAGE;
       }
     }
@@ -2030,12 +2337,94 @@ var vddCommand = {
       io.out(`VDD report: ${outcome.reportPath}`);
       io.out(`Aggregate verdict: ${outcome.verdict}`);
       return outcome.exitCode;
-    } catch (error) {
-      io.err(`Error: ${errorMessage(error)}`);
+    } catch (error2) {
+      io.err(`Error: ${errorMessage(error2)}`);
       return EXIT_USAGE;
     } finally {
       await store?.close();
     }
+  }
+};
+
+// mcp-server/src/cli/verify.ts
+import { parseArgs as parseArgs7 } from "node:util";
+var TIMEOUT_DEFAULT = 600;
+var TIMEOUT_MAX = 3600;
+var verifyCommand = {
+  words: ["verify"],
+  usage: "evident verify [--project NAME] [--timeout SECONDS]",
+  summary: "run the whole test suite and record evident's binding verdict (.claude/state/last_test_result)",
+  options: [
+    ["--project NAME", 'a runner of evident.config.json ("runners"); default: "default" (vitest unless configured)'],
+    [
+      "--timeout SECONDS",
+      `kill the run (its whole process tree) after this long; default ${TIMEOUT_DEFAULT}, max ${TIMEOUT_MAX}`
+    ]
+  ],
+  exits: [
+    [0, "PASS: exit code 0, at least one test executed, none failed"],
+    [1, "FAIL (the reason on stderr)"],
+    [2, "usage error, or the tests could not be run (no such runner, an invalid config, the store unavailable)"]
+  ],
+  examples: ["evident verify", "evident verify --project python --timeout 900"],
+  async run(args, io) {
+    let project;
+    let timeoutSec = TIMEOUT_DEFAULT;
+    try {
+      const { values } = parseArgs7({
+        args: [...args],
+        options: { project: { type: "string" }, timeout: { type: "string" } },
+        strict: true
+      });
+      project = values.project;
+      if (values.timeout !== void 0) {
+        timeoutSec = Number(values.timeout);
+        if (!/^\d{1,4}$/.test(values.timeout) || timeoutSec < 1 || timeoutSec > TIMEOUT_MAX)
+          return usageError(`--timeout takes whole seconds from 1 to ${TIMEOUT_MAX} (got ${values.timeout})`);
+      }
+    } catch (error2) {
+      return usageError(errorMessage(error2));
+    }
+    const location = resolveDbLocation(io.env, io.cwd);
+    const root = location.projectRoot;
+    let verdict;
+    try {
+      const runner = runnerFor(loadConfig(root), project);
+      const store = await openStore(location.path);
+      try {
+        const caller = await cliCaller(io.env, store.db);
+        io.err(`evident verify: running the ${runner.name} runner in ${root} \u2026`);
+        await runAndRecord({
+          runner,
+          projectRoot: root,
+          files: [],
+          timeoutMs: timeoutSec * 1e3,
+          lockWaitMs: (TIMEOUT_MAX + 60) * 1e3,
+          store,
+          caller,
+          shadow: shadowFor(store.path, root),
+          onFileDone: (file, done, total) => io.err(`evident verify: finished ${file} (${done}/${total ?? "?"})`),
+          afterRecord: async (run2) => {
+            verdict = await recordVerdict(store, root, run2);
+          }
+        });
+      } finally {
+        await store.close();
+      }
+    } catch (error2) {
+      const hint = error2 instanceof EvidentError && error2.hint !== void 0 ? ` (${error2.hint})` : "";
+      io.err(`evident verify: ${errorMessage(error2)}${hint}`);
+      return 2;
+    }
+    if (verdict === void 0) {
+      io.err("evident verify: the run was recorded without its verdict");
+      return 2;
+    }
+    for (const line of verdictText(verdict).trimEnd().split("\n")) io.out(line);
+    if (verdict.fileError !== null) io.err(`evident verify: the verdict is recorded, but ${verdict.fileError}`);
+    if (verdict.verdict === "PASS") return 0;
+    io.err(`evident verify: FAIL (${verdict.reason ?? ""}): ${verdict.detail ?? ""}`);
+    return 1;
   }
 };
 
@@ -2055,6 +2444,8 @@ var COMMANDS = [
   reportCommand,
   sessionsCommand,
   restoreCommand,
+  verifyCommand,
+  driftCommand,
   sealCommand,
   doctorCommand,
   dbPathCommand,
@@ -2093,10 +2484,10 @@ async function runCli(argv, io) {
     if (typeof outcome === "number") return outcome;
     io.err(usageErrorText(command, outcome.usageError));
     return command.usageExit ?? EXIT_USAGE2;
-  } catch (error) {
-    const hint = error instanceof EvidentError && error.hint !== void 0 ? `
-${error.hint}` : "";
-    io.err(`Error: ${errorMessage(error)}${hint}`);
+  } catch (error2) {
+    const hint = error2 instanceof EvidentError && error2.hint !== void 0 ? `
+${error2.hint}` : "";
+    io.err(`Error: ${errorMessage(error2)}${hint}`);
     return 1;
   }
 }
@@ -2124,7 +2515,7 @@ ${topHelp(COMMANDS)}`);
 }
 function invokedDirectly() {
   try {
-    return realpathSync2(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
+    return realpathSync3(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
   } catch {
     return false;
   }
@@ -2136,10 +2527,10 @@ if (isMain) {
   const io = {
     env: process.env,
     cwd: process.cwd(),
-    out: lineWriter(process.stdout, (error) => {
+    out: lineWriter(process.stdout, (error2) => {
       writeFailed = true;
       if (process.exitCode === void 0 || process.exitCode === 0) process.exitCode = 1;
-      err(`evident: cannot write to stdout (${error.code ?? error.message}); the rest of the output is lost`);
+      err(`evident: cannot write to stdout (${error2.code ?? error2.message}); the rest of the output is lost`);
     }),
     err
   };
@@ -2147,8 +2538,8 @@ if (isMain) {
     (code) => {
       process.exitCode = code === 0 && writeFailed ? 1 : code;
     },
-    (error) => {
-      io.err(`Error: ${errorMessage(error)}`);
+    (error2) => {
+      io.err(`Error: ${errorMessage(error2)}`);
       process.exitCode = 1;
     }
   );

@@ -2,10 +2,11 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   resolveDbLocation
-} from "./chunk-JLIRPOOY.js";
+} from "./chunk-MMWIH7VR.js";
 import {
+  denialText,
   readRegularText
-} from "./chunk-OO7AP6PS.js";
+} from "./chunk-Q2XY7SWZ.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/hooks/bean-done.ts
@@ -18,18 +19,13 @@ async function recordedVerdict(env, root, beanNumber) {
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
   const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanVerdict } = await import("./vdd-T3D64YIU.js");
+  const { latestBeanVerdict } = await import("./vdd-YARQF5PD.js");
   const store = await openStore(path);
   try {
     return await latestBeanVerdict(store.db, beanNumber, realRoot);
   } finally {
     await store.close();
   }
-}
-
-// mcp-server/src/gates/denial-text.ts
-function denialText(action, why, rule) {
-  return `${action}: ${why} (evident: ${rule}, a deliberate refusal by a TDD rule, not a malfunction.)`;
 }
 
 // mcp-server/src/gates/done-gate.ts

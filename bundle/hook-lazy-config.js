@@ -5,15 +5,17 @@ import {
   configSchema,
   loadConfig,
   runnerSpec,
-  vddSpec
-} from "./chunk-GUCV2EGU.js";
+  vddSpec,
+  verificationSpec
+} from "./chunk-EI233ZKH.js";
 import "./chunk-4CBGPJG7.js";
-import "./chunk-OO7AP6PS.js";
+import "./chunk-Q2XY7SWZ.js";
 import "./chunk-4QZV2IP2.js";
 export {
   CONFIG_FILE,
   configSchema,
   loadConfig,
   runnerSpec,
-  vddSpec
+  vddSpec,
+  verificationSpec
 };

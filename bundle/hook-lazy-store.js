@@ -3,11 +3,11 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openExistingStore,
   openStore
-} from "./chunk-Z65PZW6E.js";
-import "./chunk-IUGUSP63.js";
-import "./chunk-YZCJIJID.js";
-import "./chunk-IKFKDSWB.js";
-import "./chunk-JLIRPOOY.js";
+} from "./chunk-WTOXZWBU.js";
+import "./chunk-GKJWMAFA.js";
+import "./chunk-ZGO3CPCR.js";
+import "./chunk-QL4JLZMF.js";
+import "./chunk-MMWIH7VR.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {

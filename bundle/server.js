@@ -3,7 +3,9 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   MANUAL_MODES,
+  RUNNER_FAILURE_ERRORS,
   SUSPECTED_BENIGN_MAX,
+  VERDICT_FILE,
   assertDodNow,
   checkoutMixed,
   classifierFor,
@@ -31,6 +33,7 @@ import {
   proposeGateLine,
   realRepoRoot,
   recordTriageOutcomes,
+  recordVerdict,
   runAndRecord,
   runValidation,
   runVdd,
@@ -40,32 +43,32 @@ import {
   snapshotOrNull,
   topLevelNames,
   validationGate
-} from "./chunk-HLCY4MRF.js";
+} from "./chunk-ZUS5LLBZ.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testKey,
   testLabel
-} from "./chunk-377TUBBE.js";
+} from "./chunk-ZFKYAETV.js";
 import {
   listVddRuns
-} from "./chunk-22URLKRF.js";
+} from "./chunk-PTTZNOJ6.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-LXGWAW4W.js";
+} from "./chunk-AHIQKKJ7.js";
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-NKG4SKXB.js";
+} from "./chunk-4A55Z3QB.js";
 import "./chunk-AN3KJTBH.js";
 import {
   isFrameworkFrame
 } from "./chunk-4ASMMQA5.js";
 import {
   openStore
-} from "./chunk-Z65PZW6E.js";
+} from "./chunk-WTOXZWBU.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -82,9 +85,11 @@ import {
   VALIDATION_LINE_KINDS,
   VDD_MANUAL_STATES,
   VDD_VERDICTS,
+  VERDICTS,
+  VERDICT_REASONS,
   VIOLATION_KINDS,
   WORK_STATUSES,
-  nextSeq,
+  nextSeq2 as nextSeq,
   nowIso,
   recordSessionSeal,
   sessionSeal,
@@ -92,20 +97,20 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-IUGUSP63.js";
+} from "./chunk-GKJWMAFA.js";
 import {
   loadNativeBinding,
   nativeTarget
-} from "./chunk-YZCJIJID.js";
+} from "./chunk-ZGO3CPCR.js";
 import {
   callerFromEnv,
   envIdentityRefused,
   loadCallerSecret,
   proveCaller
-} from "./chunk-IKFKDSWB.js";
+} from "./chunk-QL4JLZMF.js";
 import {
   resolveDbLocation
-} from "./chunk-JLIRPOOY.js";
+} from "./chunk-MMWIH7VR.js";
 import {
   $ZodObject,
   $ZodType,
@@ -150,7 +155,7 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-GUCV2EGU.js";
+} from "./chunk-EI233ZKH.js";
 import {
   EvidentError,
   badInput,
@@ -159,7 +164,7 @@ import {
 } from "./chunk-4CBGPJG7.js";
 import {
   readRegularFile
-} from "./chunk-OO7AP6PS.js";
+} from "./chunk-Q2XY7SWZ.js";
 import {
   __commonJS,
   __export,
@@ -18144,7 +18149,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-var RUNNER_FAILURES = /* @__PURE__ */ new Set(["RunnerNotStarted", "VitestCrash", "JUnitReportMissing", "JUnitReportInvalid"]);
 async function recheckRedTests(request) {
   const started = Date.now();
   let replaced = 0;
@@ -18189,7 +18193,7 @@ function linkOutsideTree(shadow, tree, dir) {
   }
 }
 function judge(report, tests) {
-  const broken = report.errors.find((e) => RUNNER_FAILURES.has(e.name));
+  const broken = report.errors.find((e) => RUNNER_FAILURE_ERRORS.has(e.name));
   if (broken !== void 0) return { outcome: "error", detail: `${broken.name}: ${broken.message}`.slice(0, 500) };
   const passing = [];
   for (const test of tests) {
@@ -19520,12 +19524,22 @@ var output2 = object({
   artifacts: list(
     artifactRecord.pick({ id: true, kind: true, testCaseId: true, filePath: true, failureCount: true }),
     "The test_failed_run / test_passed_run evidence recorded for your task (what a phase transition cites)."
+  ),
+  verdict: object({
+    verdict: _enum(VERDICTS).describe("PASS only with exit code 0, at least one test executed, and no failed test or error."),
+    reason: _enum(VERDICT_REASONS).nullable().describe("Why it is FAIL; null for PASS."),
+    detail: string().nullable().describe("The reason in a sentence; null for PASS."),
+    file: string().nullable().describe(
+      "Where evident mirrored it (.claude/state/last_test_result, four lines; never write it yourself); null when it could not be written."
+    )
+  }).describe(
+    "The binding test verdict of this run: evident's, never an agent's (a PASS claim in a verification document needs it)."
   )
 });
 var runTestsTool = defineTool({
   name: "run_tests",
   title: "Run tests and record the evidence",
-  description: "Run the project's tests and record the run as evidence: per-test results, errors with parsed stack frames, and \u2014 when you have an open TDD task with a phase \u2014 test_failed_run / test_passed_run artifacts for tests in files you wrote during the task. Use it rather than a shell command: the results are recorded at the source, from the runner's structured data. An import error, a failing hook, an unhandled error or zero tests is never a pass. Runs of one project are serialized. The answer lists counts and each failing test with its error id, top frame id, message and history (new-failure, persistent, flaky, recovered); passing tests are not listed. Read details with test_errors; cite the ids in hypothesis record.",
+  description: "Run the project's tests and record the run as evidence: per-test results, errors with parsed stack frames, and \u2014 when you have an open TDD task with a phase \u2014 test_failed_run / test_passed_run artifacts for tests in files you wrote during the task. Use it rather than a shell command: the results are recorded at the source, from the runner's structured data. An import error, a failing hook, an unhandled error or zero tests is never a pass. Runs of one project are serialized. The answer lists counts and each failing test with its error id, top frame id, message and history (new-failure, persistent, flaky, recovered); passing tests are not listed. Read details with test_errors; cite the ids in hypothesis record. Every run also sets the project's binding test verdict (PASS only with exit code 0, at least one test executed and none failed), mirrored to .claude/state/last_test_result: a PASS claim in a verification document needs it, and only evident writes that file.",
   input: input2,
   output: output2,
   annotations: { openWorldHint: false, readOnlyHint: false, idempotentHint: false },
@@ -19536,6 +19550,7 @@ var runTestsTool = defineTool({
     const files = selectTestFiles(ctx.projectRoot, args.files ?? []);
     const timeoutMs = (args.timeoutSec ?? TIMEOUT_DEFAULT) * 1e3;
     const progress = progressSender(extra, "finished ");
+    let verdict;
     const { report, recorded, durationMs } = await runAndRecord({
       runner,
       projectRoot: ctx.projectRoot,
@@ -19550,6 +19565,9 @@ var runTestsTool = defineTool({
       // A sealed session's tests run sealed too: a test file is code the agent wrote.
       confine: await confinementFor(ctx.store.db, caller.sessionId, ctx.store.path, ctx.projectRoot),
       // A full-suite run is a gate: a DoD can assert `gate: run_tests` (or `run_tests:<project>`) only after a green one.
+      afterRecord: async (run) => {
+        verdict = await recordVerdict(ctx.store, ctx.projectRoot, run);
+      },
       gate: files.length > 0 ? void 0 : { id: args.project === void 0 ? "run_tests" : `run_tests:${args.project}`, source: "run_tests" }
     }).finally(progress.settle);
     const failing = await failedTests(ctx.store.db, recorded.runId);
@@ -19560,7 +19578,8 @@ var runTestsTool = defineTool({
     const classes = new Map(failing.map((f) => [testKey(f), byId.get(f.testCaseId) ?? "new-failure"]));
     const lines = failureLines(report, recorded, classes);
     return {
-      text: runText(report, recorded, lines, durationMs),
+      text: `${runText(report, recorded, lines, durationMs)}
+${verdictLine(verdict)}`,
       data: {
         runId: recorded.runId,
         runner: report.runner,
@@ -19578,11 +19597,27 @@ var runTestsTool = defineTool({
           testCaseId: a.testCaseId,
           filePath: a.filePath,
           failureCount: a.failureCount
-        }))
+        })),
+        verdict: verdictOf(verdict)
       }
     };
   }
 });
+function verdictLine(row) {
+  if (row === void 0) return "";
+  const why = row.verdict === "FAIL" ? ` (${row.reason ?? ""}: ${row.detail ?? ""})` : "";
+  const where = row.fileError === null ? `written to ${VERDICT_FILE}` : `not mirrored to a file: ${row.fileError}`;
+  return `Binding verdict: ${row.verdict}${why}; ${where}.`;
+}
+function verdictOf(row) {
+  if (row === void 0) throw new Error("run_tests: the run was recorded without its verdict");
+  return {
+    verdict: row.verdict,
+    reason: row.reason,
+    detail: row.detail,
+    file: row.fileError === null ? VERDICT_FILE : null
+  };
+}
 
 // mcp-server/src/tools/test-errors.ts
 var ERRORS_MAX = 50;

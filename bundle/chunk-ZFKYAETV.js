@@ -3,9 +3,9 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCallerState,
   insertArtifact,
-  nextSeq,
+  nextSeq2 as nextSeq,
   sqliteOf
-} from "./chunk-IUGUSP63.js";
+} from "./chunk-GKJWMAFA.js";
 import {
   EvidentError
 } from "./chunk-4CBGPJG7.js";

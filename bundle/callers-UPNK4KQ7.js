@@ -5,11 +5,11 @@ import {
   findCallerId,
   listSessionCallers,
   sessionKnownToHooks
-} from "./chunk-LXGWAW4W.js";
-import "./chunk-IUGUSP63.js";
-import "./chunk-YZCJIJID.js";
-import "./chunk-IKFKDSWB.js";
-import "./chunk-JLIRPOOY.js";
+} from "./chunk-AHIQKKJ7.js";
+import "./chunk-GKJWMAFA.js";
+import "./chunk-ZGO3CPCR.js";
+import "./chunk-QL4JLZMF.js";
+import "./chunk-MMWIH7VR.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {

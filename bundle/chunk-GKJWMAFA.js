@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   loadNativeBinding
-} from "./chunk-YZCJIJID.js";
+} from "./chunk-ZGO3CPCR.js";
 import {
   envIdentityRefused
-} from "./chunk-IKFKDSWB.js";
+} from "./chunk-QL4JLZMF.js";
 import {
   EvidentError,
   errorMessage
@@ -16484,7 +16484,8 @@ var VIOLATION_KINDS = [
   "TEST_WEAKENED",
   "EVIDENCE_TAMPERING",
   "SANDBOX_ESCAPE",
-  "UNVERIFIED_DONE"
+  "UNVERIFIED_DONE",
+  "UNPROVEN_CLAIM"
 ];
 var IDENTITY_SOURCES = ["hook", "env"];
 var DENIAL_REASONS = [
@@ -16542,6 +16543,18 @@ var TRIAGE_GATE_STATES = ["green", "red", "none"];
 var VDD_VERDICTS = ["PASS", "FAIL", "PARTIAL", "EMPTY"];
 var VDD_MANUAL_STATES = ["pending", "pass"];
 var CRITERION_VERDICTS = ["PASS", "FAIL", "MANUAL"];
+var VERDICTS = ["PASS", "FAIL"];
+var VERDICT_REASONS = [
+  "timeout",
+  "interrupted",
+  "killed",
+  "crashed",
+  "exit_zero_with_failures",
+  "no_tests",
+  "exit_nonzero_without_failures",
+  "failures",
+  "runner_failed"
+];
 
 // mcp-server/src/store/migrations.ts
 var migrations = {
@@ -16621,6 +16634,13 @@ var migrations = {
     async up(db) {
       await sql.raw("alter table vdd_runs add column commit_sha text").execute(db);
       await sql.raw("alter table vdd_runs add column dirty_paths text").execute(db);
+    }
+  },
+  // The binding test verdict of each run evident executes (run_tests, evident verify): PASS or FAIL with the reason,
+  // the four lines `last_test_result` mirrors, and the tree the run ran on (what the PASS-claim guard compares).
+  "0012_test_verdicts": {
+    async up(db) {
+      for (const statement of VERDICT_SCHEMA) await sql.raw(statement).execute(db);
     }
   }
 };
@@ -17008,6 +17028,27 @@ var TASK_READ_INDEXES = [
   `create index hypotheses_cited_error on hypotheses (cited_error_id)`,
   `create index hypotheses_cited_frame on hypotheses (cited_frame_id)`
 ];
+var VERDICT_SCHEMA = [
+  `create table test_verdicts (
+    id integer primary key,
+    project_root text not null,
+    run_id integer not null,
+    verdict text not null check (${oneOf("verdict", VERDICTS)}),
+    reason text check (${oneOf("reason", VERDICT_REASONS)}),
+    detail text,
+    at text not null,
+    command text not null,
+    exit_code integer not null,
+    passed integer not null,
+    failed integer not null,
+    errors integer not null,
+    filtered integer not null,
+    tree text,
+    file_error text,
+    seq integer not null,
+    check ((verdict = 'PASS') = (reason is null)))`,
+  `create index test_verdicts_project on test_verdicts (project_root, seq)`
+];
 
 // mcp-server/src/store/open-errors.ts
 var BUSY_CODES = /^SQLITE_(BUSY|LOCKED)/;
@@ -17371,6 +17412,9 @@ export {
   VDD_VERDICTS,
   VDD_MANUAL_STATES,
   CRITERION_VERDICTS,
+  VERDICTS,
+  VERDICT_REASONS,
+  nextSeq,
   ensureCallerState,
   insertArtifact,
   toArtifact,
@@ -17382,6 +17426,6 @@ export {
   sqliteOf,
   openDb,
   openDbReadOnly,
-  nextSeq2 as nextSeq,
+  nextSeq2,
   nowIso
 };

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-LXGWAW4W.js";
+} from "./chunk-AHIQKKJ7.js";
 import {
-  nextSeq
-} from "./chunk-IUGUSP63.js";
+  nextSeq2 as nextSeq
+} from "./chunk-GKJWMAFA.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

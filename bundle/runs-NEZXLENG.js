@@ -4,11 +4,11 @@ import {
   beginRun,
   recordRun,
   testCaseIds
-} from "./chunk-377TUBBE.js";
-import "./chunk-IUGUSP63.js";
-import "./chunk-YZCJIJID.js";
-import "./chunk-IKFKDSWB.js";
-import "./chunk-JLIRPOOY.js";
+} from "./chunk-ZFKYAETV.js";
+import "./chunk-GKJWMAFA.js";
+import "./chunk-ZGO3CPCR.js";
+import "./chunk-QL4JLZMF.js";
+import "./chunk-MMWIH7VR.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {

@@ -5,12 +5,12 @@ import {
   latestBeanVerdict,
   listVddRuns,
   recordVddRun
-} from "./chunk-22URLKRF.js";
-import "./chunk-LXGWAW4W.js";
-import "./chunk-IUGUSP63.js";
-import "./chunk-YZCJIJID.js";
-import "./chunk-IKFKDSWB.js";
-import "./chunk-JLIRPOOY.js";
+} from "./chunk-PTTZNOJ6.js";
+import "./chunk-AHIQKKJ7.js";
+import "./chunk-GKJWMAFA.js";
+import "./chunk-ZGO3CPCR.js";
+import "./chunk-QL4JLZMF.js";
+import "./chunk-MMWIH7VR.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {

@@ -8,13 +8,13 @@ import {
   fullNameLabel,
   recordRun,
   testKey
-} from "./chunk-377TUBBE.js";
+} from "./chunk-ZFKYAETV.js";
 import {
   recordVddRun
-} from "./chunk-22URLKRF.js";
+} from "./chunk-PTTZNOJ6.js";
 import {
   ensureCaller
-} from "./chunk-LXGWAW4W.js";
+} from "./chunk-AHIQKKJ7.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -34,19 +34,21 @@ import {
   TRIAGE_OUTCOMES,
   newestSessionSeals,
   nextSeq,
+  nextSeq2,
   nowIso,
   require_lib,
-  sql
-} from "./chunk-IUGUSP63.js";
+  sql,
+  sqliteOf
+} from "./chunk-GKJWMAFA.js";
 import {
   loadNativeBinding
-} from "./chunk-YZCJIJID.js";
+} from "./chunk-ZGO3CPCR.js";
 import {
   callerLabel
-} from "./chunk-IKFKDSWB.js";
+} from "./chunk-QL4JLZMF.js";
 import {
   projectKey
-} from "./chunk-JLIRPOOY.js";
+} from "./chunk-MMWIH7VR.js";
 import {
   CONFIG_FILE,
   _enum,
@@ -59,7 +61,7 @@ import {
   string,
   technique,
   techniqueSchema
-} from "./chunk-GUCV2EGU.js";
+} from "./chunk-EI233ZKH.js";
 import {
   EvidentError,
   badInput,
@@ -69,7 +71,7 @@ import {
 } from "./chunk-4CBGPJG7.js";
 import {
   readRegularText
-} from "./chunk-OO7AP6PS.js";
+} from "./chunk-Q2XY7SWZ.js";
 import {
   __commonJS,
   __require,
@@ -7779,6 +7781,17 @@ function contentSha256Hex(bytes, wasm = import_sha256_wasm.default) {
   return wasm().update(bytes).digest("hex");
 }
 
+// mcp-server/src/domain/verdict-file.ts
+var STATE_DIR = ".claude/state";
+var VERDICT_FILE = `${STATE_DIR}/last_test_result`;
+function verdictText(lines2) {
+  return `${lines2.verdict}
+${lines2.at}
+${lines2.command}
+${lines2.exitCode}
+`;
+}
+
 // mcp-server/src/hooks/classifier.ts
 import { join } from "node:path";
 
@@ -7904,7 +7917,7 @@ function sourceLanguages(configured) {
 }
 var DEFAULT_SOURCE = sourceExtensionSet();
 function isProduction(path, source2 = DEFAULT_SOURCE) {
-  if (isBuildOutput(path)) return false;
+  if (isBuildOutput(path) || isWorkflowState(path)) return false;
   const name = path.slice(path.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");
   if (dot > 0) return source2.has(name.slice(dot + 1).toLowerCase());
@@ -7914,6 +7927,7 @@ var BUILD_DIRS = new Set(BUILD_OUTPUT_DIRS);
 function isBuildOutput(path) {
   return path.split("/").some((segment) => BUILD_DIRS.has(segment));
 }
+var isWorkflowState = (path) => path.startsWith(`${STATE_DIR}/`);
 var GROUP_WORDS = {
   test: ["test", "spec"],
   snapshot: ["snap"],
@@ -7933,7 +7947,7 @@ function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.
   const isSnapshot = builtinMatcher(SNAPSHOT_FILES, GROUP_WORDS.snapshot);
   const isConfig = builtinMatcher(TEST_CONFIG_FILES, GROUP_WORDS.config);
   return (path) => {
-    if (isBuildOutput(path)) return "neutral";
+    if (isBuildOutput(path) || isWorkflowState(path)) return "neutral";
     if (isSnapshot(path)) return "snapshot";
     if (isConfig(path)) return "test-config";
     if (isTest(path)) return "test";
@@ -8037,7 +8051,15 @@ function ensureShadow(shadow) {
     spawnSync("git", ["--git-dir", shadow.gitDir, "config", key, value], { env: gitEnv() });
   }
 }
-var RUN_LEFTOVERS = ["node_modules", "__pycache__/", "*.pyc", ".pytest_cache/", ".vite/"];
+var RUN_LEFTOVERS = [
+  "node_modules",
+  "__pycache__/",
+  "*.pyc",
+  ".pytest_cache/",
+  ".vite/",
+  `/${VERDICT_FILE}`,
+  `/${STATE_DIR}/.last_test_result.*.tmp`
+];
 function junitReports(projectRoot) {
   try {
     const config = JSON.parse(readRegularText(join2(projectRoot, "evident.config.json")));
@@ -8104,7 +8126,7 @@ function seedTracked(shadow, index) {
     maxBuffer: 256 * 1024 * 1024
   });
   if (listed.error !== void 0 || listed.status !== 0 || listed.stdout.length === 0) return;
-  const paths = listed.stdout.toString("utf8").split("\0").filter((p) => p !== "" && existsSync(join2(shadow.projectRoot, p)));
+  const paths = listed.stdout.toString("utf8").split("\0").filter((p) => p !== "" && p !== VERDICT_FILE && existsSync(join2(shadow.projectRoot, p)));
   if (paths.length === 0) return;
   git(shadow, ["add", "-f", "--ignore-errors", "--pathspec-from-file=-", "--pathspec-file-nul"], {
     index,
@@ -8587,6 +8609,15 @@ function within(root, path) {
   const rel = relative4(root, path);
   return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute3(rel);
 }
+
+// mcp-server/src/domain/runner-errors.ts
+var RUNNER_FAILURE_ERRORS = /* @__PURE__ */ new Set([
+  "RunnerNotStarted",
+  "VitestCrash",
+  "JUnitReportMissing",
+  "JUnitReportInvalid"
+]);
+var EXIT_CODE_ERROR = "RunnerExitedNonZero";
 
 // mcp-server/src/runners/junit-files.ts
 import { statSync as statSync2 } from "node:fs";
@@ -13252,7 +13283,8 @@ async function runJunit(name, spec, request) {
     projectRoot: root,
     startedAt,
     endedAt,
-    exitCode: result.exitCode
+    exitCode: result.exitCode,
+    signal: result.signal
   };
   if (result.timedOut) {
     return {
@@ -13298,7 +13330,7 @@ function decide(base, tests, parsedErrors, result) {
     outcome = "failed";
     errors.push(
       unhandled(
-        "RunnerExitedNonZero",
+        EXIT_CODE_ERROR,
         `the runner ${exitText(result)} although its JUnit XML reports no failing test${outputTail(result)}`
       )
     );
@@ -13477,6 +13509,7 @@ async function runVitest(name, spec, request) {
     startedAt,
     endedAt: (/* @__PURE__ */ new Date()).toISOString(),
     exitCode: result.exitCode,
+    signal: result.signal,
     outcome,
     tests,
     errors,
@@ -13542,13 +13575,395 @@ function runnerFor(config, name) {
   );
 }
 
+// mcp-server/src/gates/verdict.ts
+import { constants } from "node:os";
+var plural = (n, what) => `${n} ${what}${n === 1 ? "" : "s"}`;
+function decideVerdict(facts) {
+  const fail3 = (reason, detail) => ({ verdict: "FAIL", reason, detail });
+  const { exitCode, signal } = facts;
+  const reported = facts.errors.filter((e) => e.name !== EXIT_CODE_ERROR);
+  const crash = facts.errors.find((e) => RUNNER_FAILURE_ERRORS.has(e.name));
+  const executed = facts.passed + facts.failed;
+  const found = `${plural(facts.failed, "failed test")} and ${plural(reported.length, "error")}`;
+  if (facts.outcome === "timeout") return fail3("timeout", "the run hit its time limit; its process tree was killed");
+  if (facts.outcome === "interrupted") return fail3("interrupted", "the run was cancelled before it finished");
+  if (exitCode === null && signal !== null && signal !== void 0)
+    return fail3("killed", `the runner was killed by ${signal}`);
+  if (crash !== void 0 || exitCode === null)
+    return fail3("crashed", crash === void 0 ? "the runner ended with no exit code" : firstLine(crash));
+  if (exitCode === 0 && (facts.failed > 0 || reported.length > 0))
+    return fail3("exit_zero_with_failures", `the runner exited 0 but the reporter recorded ${found}`);
+  if (executed === 0) return fail3("no_tests", "no test was executed (none found, all skipped, or filtered away)");
+  if (exitCode !== 0 && facts.failed === 0 && reported.length === 0)
+    return fail3(
+      "exit_nonzero_without_failures",
+      `the runner exited ${exitCode} although all ${plural(executed, "executed test")} passed and no error was reported`
+    );
+  if (facts.failed > 0 || reported.length > 0) return fail3("failures", `${found}; exit code ${exitCode}`);
+  if (facts.outcome !== "passed")
+    return fail3("runner_failed", `the runner judged the run ${facts.outcome} without recording why`);
+  return { verdict: "PASS" };
+}
+var firstLine = (error) => `${error.name}: ${error.message.split("\n")[0] ?? ""}`.slice(0, 500);
+function shellExitCode(exitCode, signal) {
+  if (exitCode !== null) return exitCode;
+  const number2 = signal === null || signal === void 0 ? void 0 : constants.signals[signal];
+  return number2 === void 0 ? -1 : 128 + number2;
+}
+function renderCommand(argv) {
+  return argv.map(shellWord).join(" ");
+}
+function shellWord(word) {
+  if (/^[\w./@%+,:=-]+$/.test(word)) return word;
+  if (!/[\x00-\x1f\x7f]/.test(word)) return `'${word.replace(/'/g, `'\\''`)}'`;
+  const escaped = [...word].map((ch) => {
+    const code = ch.charCodeAt(0);
+    if (ch === "\\") return "\\\\";
+    if (ch === "'") return "\\'";
+    if (ch === "\n") return "\\n";
+    if (ch === "	") return "\\t";
+    if (ch === "\r") return "\\r";
+    if (code < 32 || code === 127) return `\\x${code.toString(16).padStart(2, "0")}`;
+    return ch;
+  }).join("");
+  return `$'${escaped}'`;
+}
+
+// mcp-server/src/store/verdicts.ts
+function insertVerdict(sqlite, v) {
+  const seq = nextSeq(sqlite);
+  const { id } = sqlite.prepare(
+    `insert into test_verdicts (project_root, run_id, verdict, reason, detail, at, command, exit_code, passed, failed,
+        errors, filtered, tree, seq) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`
+  ).get(
+    v.projectRoot,
+    v.runId,
+    v.verdict,
+    v.reason,
+    v.detail,
+    v.at,
+    v.command,
+    v.exitCode,
+    v.passed,
+    v.failed,
+    v.errors,
+    v.filtered ? 1 : 0,
+    v.tree,
+    seq
+  );
+  return { ...v, id, seq, fileError: null };
+}
+function setVerdictFileError(sqlite, id, error) {
+  sqlite.prepare("update test_verdicts set file_error = ? where id = ?").run(error.slice(0, 1e3), id);
+}
+
+// mcp-server/src/flows/verdict-file.ts
+import { mkdirSync as mkdirSync2, realpathSync as realpathSync3, renameSync as renameSync2, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname6, join as join8 } from "node:path";
+function writeVerdictFile(projectRoot, text) {
+  const path = join8(projectRoot, VERDICT_FILE);
+  const dir = dirname6(path);
+  const temp = join8(
+    dir,
+    `.last_test_result.${process.pid}.${Date.now()}.${Math.random().toString(16).slice(2, 10)}.tmp`
+  );
+  try {
+    mkdirSync2(dir, { recursive: true });
+    const root = realpathSync3(projectRoot);
+    if (!isUnder(realpathSync3(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
+    writeFileSync2(temp, text, { mode: 420, flag: "wx" });
+    renameSync2(temp, path);
+    return void 0;
+  } catch (error) {
+    rmSync3(temp, { force: true });
+    return `cannot write ${path}: ${errorMessage(error)}`;
+  }
+}
+
+// mcp-server/src/flows/verdict.ts
+async function recordVerdict(store, projectRoot, run) {
+  const { report: report2, recorded } = run;
+  const decision = decideVerdict({
+    outcome: report2.outcome,
+    exitCode: report2.exitCode,
+    signal: report2.signal,
+    passed: recorded.counts.passed,
+    failed: recorded.counts.failed,
+    errors: report2.errors
+  });
+  const row = await store.db.transaction().execute(
+    async (tx) => insertVerdict(sqliteOf(tx), {
+      projectRoot,
+      runId: recorded.runId,
+      verdict: decision.verdict,
+      reason: decision.verdict === "FAIL" ? decision.reason : null,
+      detail: decision.verdict === "FAIL" ? decision.detail : null,
+      at: report2.endedAt,
+      command: renderCommand(report2.argv),
+      exitCode: shellExitCode(report2.exitCode, report2.signal),
+      passed: recorded.counts.passed,
+      failed: recorded.counts.failed,
+      errors: report2.errors.length,
+      filtered: run.filtered,
+      tree: run.tree
+    })
+  );
+  const failed = writeVerdictFile(projectRoot, verdictText(row));
+  if (failed === void 0) return row;
+  await store.db.transaction().execute(async (tx) => setVerdictFileError(sqliteOf(tx), row.id, failed));
+  return { ...row, fileError: failed };
+}
+
+// mcp-server/src/runners/run-and-record.ts
+import { tmpdir as tmpdir2 } from "node:os";
+import { dirname as dirname7, join as join9 } from "node:path";
+
+// mcp-server/src/store/gate-results.ts
+async function recordGateResult(db, input) {
+  return db.transaction().execute(async (tx) => {
+    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
+    const seq = await nextSeq2(tx);
+    await tx.insertInto("gate_results").values({
+      gate: input.gate,
+      status: input.status,
+      caller_id: callerId,
+      source: input.source,
+      detail: input.detail ?? null,
+      seq,
+      head: input.head ?? null,
+      tree: input.tree ?? null
+    }).execute();
+    return seq;
+  });
+}
+async function latestGateResult(db, gate, options = {}) {
+  let query = db.selectFrom("gate_results").selectAll().where("gate", "=", gate);
+  if (options.before !== void 0) query = query.where("seq", "<", options.before);
+  if (options.status !== void 0) query = query.where("status", "=", options.status);
+  const row = await query.orderBy("seq", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? void 0 : toRow(row);
+}
+function toRow(row) {
+  return {
+    id: row.id,
+    gate: row.gate,
+    status: row.status,
+    callerId: row.caller_id,
+    source: row.source,
+    detail: row.detail,
+    seq: row.seq,
+    at: row.at,
+    head: row.head,
+    tree: row.tree
+  };
+}
+
+// mcp-server/src/worktree/head.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+var COMMIT = /^[0-9a-f]{40,64}$/;
+function headCommit(projectRoot) {
+  const result = spawnSync2("git", ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], {
+    cwd: projectRoot,
+    env: gitEnv(),
+    encoding: "utf8",
+    timeout: 3e4
+  });
+  const out = result.status === 0 ? result.stdout.trim() : "";
+  return COMMIT.test(out) ? out : null;
+}
+
+// mcp-server/src/runners/lock.ts
+import { readFileSync as readFileSync4, renameSync as renameSync3, rmSync as rmSync4, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
+
+// mcp-server/src/runners/orphans.ts
+import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync3 } from "node:fs";
+function killOrphanedGroup(group) {
+  if (!groupExists(group.pgid)) return "gone";
+  if (!existsSync6("/proc/self/environ")) return "unverified";
+  const needle = `${RUN_TOKEN_ENV}=${group.token}`;
+  let live = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat2 = statOf(pid);
+    if (stat2?.pgid !== group.pgid || stat2.state === "Z") continue;
+    live += 1;
+    let environ;
+    try {
+      environ = readFileSync3(`/proc/${pid}/environ`, "latin1");
+    } catch {
+      continue;
+    }
+    if (!environ.split("\0").includes(needle)) continue;
+    try {
+      process.kill(-group.pgid, "SIGKILL");
+    } catch {
+      return "gone";
+    }
+    return "killed";
+  }
+  return live === 0 ? "gone" : "unverified";
+}
+function groupExists(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function statOf(pid) {
+  try {
+    const stat2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0] ?? "", pgid: Number(fields[2]) };
+  } catch {
+    return void 0;
+  }
+}
+
+// mcp-server/src/runners/lock.ts
+var queues = /* @__PURE__ */ new Map();
+var POLL_MS = 100;
+var UNREADABLE_STALE_MS = 5e3;
+async function withRunLock(lockPath2, waitMs, fn) {
+  const previous = queues.get(lockPath2) ?? Promise.resolve();
+  const mine = previous.catch(() => void 0).then(async () => {
+    await acquire(lockPath2, waitMs);
+    try {
+      return await fn({ recordGroup: (group) => recordGroup(lockPath2, group) });
+    } finally {
+      release(lockPath2);
+    }
+  });
+  queues.set(lockPath2, mine);
+  try {
+    return await mine;
+  } finally {
+    if (queues.get(lockPath2) === mine) queues.delete(lockPath2);
+  }
+}
+async function acquire(lockPath2, waitMs) {
+  const deadline = Date.now() + waitMs;
+  for (; ; ) {
+    try {
+      writeFileSync3(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
+`, { flag: "wx" });
+      return;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    const holder = lockHolder(lockPath2);
+    if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
+      killLeftovers(lockPath2);
+      rmSync4(lockPath2, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new EvidentError(
+        "conflict",
+        `another test run of this project is still going (process ${holder ?? "unknown"} holds ${lockPath2})`,
+        "wait for it to finish and call run_tests again"
+      );
+    }
+    await new Promise((resolve10) => setTimeout(resolve10, POLL_MS));
+  }
+}
+function recordGroup(lockPath2, group) {
+  if (lockHolder(lockPath2) !== process.pid) return;
+  const first = readFileSync4(lockPath2, "utf8").split("\n")[0] ?? "";
+  const next = `${lockPath2}.${process.pid}.tmp`;
+  writeFileSync3(next, `${first}
+group ${group.pgid} ${group.token}
+`);
+  renameSync3(next, lockPath2);
+}
+function recordedGroups(lockPath2) {
+  let text;
+  try {
+    text = readFileSync4(lockPath2, "utf8");
+  } catch {
+    return [];
+  }
+  return [...text.matchAll(/^group (\d+) ([0-9a-f]+)$/gm)].map((m) => ({ pgid: Number(m[1]), token: m[2] ?? "" }));
+}
+function killLeftovers(lockPath2) {
+  for (const group of recordedGroups(lockPath2)) {
+    const outcome = killOrphanedGroup(group);
+    if (outcome === "gone") continue;
+    log(
+      "warn",
+      `a test run left by a dead process (stale ${lockPath2}): its process group ${group.pgid} ${outcome === "killed" ? "was killed" : "still runs and could not be verified as that run, so it was left alone"}`
+    );
+  }
+}
+function release(lockPath2) {
+  if (lockHolder(lockPath2) === process.pid) rmSync4(lockPath2, { force: true });
+}
+function lockHolder(lockPath2) {
+  try {
+    const pid = Number(readFileSync4(lockPath2, "utf8").split(" ")[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function olderThan(path, ms) {
+  try {
+    return Date.now() - statSync3(path).mtimeMs > ms;
+  } catch {
+    return true;
+  }
+}
+
+// mcp-server/src/runners/run-and-record.ts
+function runLockPath(store, projectRoot) {
+  const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname7(store.path);
+  return join9(dir, `${projectKey(projectRoot)}.run.lock`);
+}
+async function runAndRecord(request) {
+  const { runner, store, caller, gate } = request;
+  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async (lock) => {
+    const startSeq = store === void 0 ? 0 : await beginRun(store.db);
+    const shadow = store === void 0 ? void 0 : request.shadow;
+    const tree = shadow === void 0 ? null : snapshotOrNull(shadow);
+    const started = Date.now();
+    const report2 = await runner.run({
+      projectRoot: request.projectRoot,
+      files: request.files,
+      timeoutMs: request.timeoutMs,
+      env: request.env,
+      onFileDone: request.onFileDone,
+      signal: request.signal,
+      confine: request.confine,
+      onProcessGroup: lock.recordGroup
+    });
+    if (store === void 0) return { report: report2, durationMs: Date.now() - started };
+    const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 };
+    const recorded = await recordRun(store.db, caller, report2, startSeq, trees);
+    await request.afterRecord?.({ report: report2, recorded, tree, filtered: request.files.length > 0 });
+    if (gate !== void 0) {
+      await recordGateResult(store.db, {
+        gate: gate.id,
+        status: report2.outcome === "passed" ? "green" : "red",
+        caller,
+        source: gate.source,
+        detail: `run ${recorded.runId}: ${report2.outcome}`,
+        // What it ran on, so a DoD under validation.gateFreshness "same-tree" can count it (docs/validation.md); a
+        // run that changed the tree it ran on has no one tree to name.
+        ...trees !== void 0 && trees.tree !== null && trees.tree === trees.treeAfter ? { head: headCommit(request.projectRoot), tree: trees.tree } : {}
+      });
+    }
+    return { report: report2, recorded, durationMs: Date.now() - started };
+  });
+}
+
 // mcp-server/src/vdd/bean.ts
-import { readdirSync, realpathSync as realpathSync4 } from "node:fs";
-import { join as join9 } from "node:path";
+import { readdirSync as readdirSync2, realpathSync as realpathSync5 } from "node:fs";
+import { join as join11 } from "node:path";
 
 // mcp-server/src/containment.ts
-import { lstatSync, readlinkSync as readlinkSync2, realpathSync as realpathSync3 } from "node:fs";
-import { dirname as dirname6, isAbsolute as isAbsolute5, join as join8, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
+import { lstatSync, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
+import { dirname as dirname8, isAbsolute as isAbsolute5, join as join10, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
 var OUTSIDE = "outside the repository";
 var SYMLINK = "a symbolic link, which is never evidence (name the file itself)";
 var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
@@ -13562,7 +13977,7 @@ function isWithin(root, path) {
 function resolveInside(realRoot, abs) {
   let real;
   try {
-    real = realpathSync3(abs);
+    real = realpathSync4(abs);
   } catch {
     return void 0;
   }
@@ -13572,27 +13987,27 @@ function partLeadingOutside(realRoot, relPath) {
   const parts = relPath.split("/");
   for (let i = 1; i <= parts.length; i += 1) {
     const part = parts.slice(0, i).join("/");
-    if (resolveInside(realRoot, join8(realRoot, part)) === "outside") return part;
+    if (resolveInside(realRoot, join10(realRoot, part)) === "outside") return part;
   }
   return void 0;
 }
 var refused = (path, why) => ({ ok: false, missing: false, reason: `${path}: ${why}` });
 function linkTarget(abs) {
   try {
-    return realpathSync3(abs);
+    return realpathSync4(abs);
   } catch {
-    return resolve5(dirname6(abs), readlinkSync2(abs));
+    return resolve5(dirname8(abs), readlinkSync2(abs));
   }
 }
 function containPath(realRoot, path) {
   if (escapesLexically(path)) return refused(path, OUTSIDE);
-  const abs = join8(realRoot, path);
+  const abs = join10(realRoot, path);
   if (!isWithin(realRoot, abs)) return refused(path, OUTSIDE);
   try {
     if (lstatSync(abs).isSymbolicLink()) {
       return refused(path, isWithin(realRoot, linkTarget(abs)) ? SYMLINK : OUTSIDE);
     }
-    const real = realpathSync3(abs);
+    const real = realpathSync4(abs);
     return isWithin(realRoot, real) ? { ok: true, real } : refused(path, OUTSIDE);
   } catch (error) {
     const code = error.code;
@@ -13601,7 +14016,7 @@ function containPath(realRoot, path) {
   }
 }
 function projectRelative2(root, top, path) {
-  const target = join8(top, path);
+  const target = join10(top, path);
   if (!isWithin(root, target) || target === root) return void 0;
   return relative6(root, target).split(sep3).join("/");
 }
@@ -13620,11 +14035,11 @@ function canonicalBeanId(n) {
 var BEANS_DIR = "ai/beans";
 function loadBean(repoRoot, n) {
   const id = canonicalBeanId(n);
-  const realRoot = realpathSync4(repoRoot);
+  const realRoot = realpathSync5(repoRoot);
   refuseOutside(realRoot, BEANS_DIR, id);
   let entries;
   try {
-    entries = readdirSync(join9(realRoot, BEANS_DIR));
+    entries = readdirSync2(join11(realRoot, BEANS_DIR));
   } catch {
     entries = [];
   }
@@ -13638,7 +14053,7 @@ function loadBean(repoRoot, n) {
   const path = `${BEANS_DIR}/${dir}/bean.md`;
   refuseOutside(realRoot, path, id);
   try {
-    return { number: n, id, path, markdown: readRegularText(join9(realRoot, path)) };
+    return { number: n, id, path, markdown: readRegularText(join11(realRoot, path)) };
   } catch {
     throw notFound(`bean ${id} has no readable ${path}`, `create ${path} with an "## Acceptance Criteria" section`);
   }
@@ -13653,7 +14068,7 @@ function refuseOutside(realRoot, relPath, id) {
 }
 
 // mcp-server/src/vdd/document.ts
-import { realpathSync as realpathSync5 } from "node:fs";
+import { realpathSync as realpathSync6 } from "node:fs";
 import { basename as basename2, isAbsolute as isAbsolute6, relative as relative7, resolve as resolve6, sep as sep4 } from "node:path";
 
 // mcp-server/src/vdd/report.ts
@@ -13693,7 +14108,7 @@ var REPORT_DIR = "ai/outputs/tech-qa";
 // mcp-server/src/vdd/document.ts
 function realRepoRoot(repoRoot) {
   try {
-    return realpathSync5(repoRoot);
+    return realpathSync6(repoRoot);
   } catch {
     throw badInput(`repository root ${repoRoot} does not exist`, "pass --repo-root with an existing directory");
   }
@@ -13714,7 +14129,7 @@ function loadDocument(realRoot, source2, cwd) {
   let real;
   let markdown;
   try {
-    real = realpathSync5(abs);
+    real = realpathSync6(abs);
     markdown = readRegularText(real);
   } catch (error) {
     const code = error.code;
@@ -13747,48 +14162,8 @@ function aggregateVerdict(results, manual) {
 }
 
 // mcp-server/src/vdd/run.ts
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname9, join as join15 } from "node:path";
-
-// mcp-server/src/store/gate-results.ts
-async function recordGateResult(db, input) {
-  return db.transaction().execute(async (tx) => {
-    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
-    const seq = await nextSeq(tx);
-    await tx.insertInto("gate_results").values({
-      gate: input.gate,
-      status: input.status,
-      caller_id: callerId,
-      source: input.source,
-      detail: input.detail ?? null,
-      seq,
-      head: input.head ?? null,
-      tree: input.tree ?? null
-    }).execute();
-    return seq;
-  });
-}
-async function latestGateResult(db, gate, options = {}) {
-  let query = db.selectFrom("gate_results").selectAll().where("gate", "=", gate);
-  if (options.before !== void 0) query = query.where("seq", "<", options.before);
-  if (options.status !== void 0) query = query.where("status", "=", options.status);
-  const row = await query.orderBy("seq", "desc").limit(1).executeTakeFirst();
-  return row === void 0 ? void 0 : toRow(row);
-}
-function toRow(row) {
-  return {
-    id: row.id,
-    gate: row.gate,
-    status: row.status,
-    callerId: row.caller_id,
-    source: row.source,
-    detail: row.detail,
-    seq: row.seq,
-    at: row.at,
-    head: row.head,
-    tree: row.tree
-  };
-}
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname10, join as join16 } from "node:path";
 
 // mcp-server/src/vdd/commit.ts
 var REV = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
@@ -13897,20 +14272,20 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/vdd/file-checks.ts
-import { join as join11 } from "node:path";
+import { join as join13 } from "node:path";
 
 // mcp-server/src/vdd/contain.ts
-import { statSync as statSync4 } from "node:fs";
-import { relative as relative9, join as join10, sep as sep6 } from "node:path";
+import { statSync as statSync5 } from "node:fs";
+import { relative as relative9, join as join12, sep as sep6 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync2, realpath, realpathSync as realpathSync6, stat, statSync as statSync3 } from "fs";
+import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync7, stat, statSync as statSync4 } from "fs";
 import { isAbsolute as isAbsolute7, posix, resolve as resolve8 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename3, dirname as dirname7, normalize, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
+import { basename as basename3, dirname as dirname9, normalize, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path) {
@@ -14054,13 +14429,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname7(path);
+  let parent = dirname9(path);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname7(parent);
+    else parent = dirname9(parent);
   }
   state.symlinks.set(path, resolved);
   return depth > 1;
@@ -14248,7 +14623,7 @@ var Walker = class {
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path;
             const filename = basename3(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname7(resolvedPath), this.state.options);
+            const directoryPath$1 = normalizePath(dirname9(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -14655,11 +15030,11 @@ function getOptions(options) {
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
-    readdirSync: opts.fs.readdirSync || readdirSync2,
+    readdirSync: opts.fs.readdirSync || readdirSync3,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync6,
+    realpathSync: opts.fs.realpathSync || realpathSync7,
     stat: opts.fs.stat || stat,
-    statSync: opts.fs.statSync || statSync3
+    statSync: opts.fs.statSync || statSync4
   });
   if (opts.debug) log2("globbing with options:", opts);
   return opts;
@@ -14689,13 +15064,13 @@ function globInside(realRoot, pattern, onlyFiles) {
   const inside = [];
   const refused2 = [];
   for (const match of found.sort()) {
-    const rel = relative9(realRoot, join10(realRoot, match)).split(sep6).join("/");
+    const rel = relative9(realRoot, join12(realRoot, match)).split(sep6).join("/");
     const contained = containPath(realRoot, rel);
     if (!contained.ok) {
       if (!contained.missing) refused2.push(contained.reason);
       continue;
     }
-    if (onlyFiles && !statSync4(contained.real).isFile()) continue;
+    if (onlyFiles && !statSync5(contained.real).isFile()) continue;
     inside.push(rel);
   }
   return { inside, refused: refused2 };
@@ -14725,13 +15100,13 @@ function checkFileContains(realRoot, target) {
   if (refusal !== void 0) return fail(refusal);
   const { inside, refused: refused2 } = globInside(realRoot, pattern, true);
   if (inside.length === 0) return fail(refused2[0] ?? `no file matches ${pattern}`);
-  const hit = inside.find((file) => readRegularText(join11(realRoot, file)).includes(needle));
+  const hit = inside.find((file) => readRegularText(join13(realRoot, file)).includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/vdd/lint.ts
-import { existsSync as existsSync6 } from "node:fs";
-import { join as join12 } from "node:path";
+import { existsSync as existsSync7 } from "node:fs";
+import { join as join14 } from "node:path";
 
 // mcp-server/src/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
@@ -14788,10 +15163,10 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join12(realRoot, "node_modules", "eslint", "bin", "eslint.js");
-  if (existsSync6(script)) return [process.execPath, script];
-  const bin = join12(realRoot, "node_modules", ".bin", "eslint");
-  return existsSync6(bin) ? [bin] : void 0;
+  const script = join14(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  if (existsSync7(script)) return [process.execPath, script];
+  const bin = join14(realRoot, "node_modules", ".bin", "eslint");
+  return existsSync7(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
   if (target.startsWith("-"))
@@ -14823,211 +15198,9 @@ async function checkLint(target, options) {
   };
 }
 
-// mcp-server/src/runners/run-and-record.ts
-import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname8, join as join13 } from "node:path";
-
-// mcp-server/src/worktree/head.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
-var COMMIT = /^[0-9a-f]{40,64}$/;
-function headCommit(projectRoot) {
-  const result = spawnSync2("git", ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], {
-    cwd: projectRoot,
-    env: gitEnv(),
-    encoding: "utf8",
-    timeout: 3e4
-  });
-  const out = result.status === 0 ? result.stdout.trim() : "";
-  return COMMIT.test(out) ? out : null;
-}
-
-// mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync4, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
-
-// mcp-server/src/runners/orphans.ts
-import { existsSync as existsSync7, readdirSync as readdirSync3, readFileSync as readFileSync3 } from "node:fs";
-function killOrphanedGroup(group) {
-  if (!groupExists(group.pgid)) return "gone";
-  if (!existsSync7("/proc/self/environ")) return "unverified";
-  const needle = `${RUN_TOKEN_ENV}=${group.token}`;
-  let live = 0;
-  for (const pid of readdirSync3("/proc")) {
-    if (!/^\d+$/.test(pid)) continue;
-    const stat2 = statOf(pid);
-    if (stat2?.pgid !== group.pgid || stat2.state === "Z") continue;
-    live += 1;
-    let environ;
-    try {
-      environ = readFileSync3(`/proc/${pid}/environ`, "latin1");
-    } catch {
-      continue;
-    }
-    if (!environ.split("\0").includes(needle)) continue;
-    try {
-      process.kill(-group.pgid, "SIGKILL");
-    } catch {
-      return "gone";
-    }
-    return "killed";
-  }
-  return live === 0 ? "gone" : "unverified";
-}
-function groupExists(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-function statOf(pid) {
-  try {
-    const stat2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
-    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-    return { state: fields[0] ?? "", pgid: Number(fields[2]) };
-  } catch {
-    return void 0;
-  }
-}
-
-// mcp-server/src/runners/lock.ts
-var queues = /* @__PURE__ */ new Map();
-var POLL_MS = 100;
-var UNREADABLE_STALE_MS = 5e3;
-async function withRunLock(lockPath2, waitMs, fn) {
-  const previous = queues.get(lockPath2) ?? Promise.resolve();
-  const mine = previous.catch(() => void 0).then(async () => {
-    await acquire(lockPath2, waitMs);
-    try {
-      return await fn({ recordGroup: (group) => recordGroup(lockPath2, group) });
-    } finally {
-      release(lockPath2);
-    }
-  });
-  queues.set(lockPath2, mine);
-  try {
-    return await mine;
-  } finally {
-    if (queues.get(lockPath2) === mine) queues.delete(lockPath2);
-  }
-}
-async function acquire(lockPath2, waitMs) {
-  const deadline = Date.now() + waitMs;
-  for (; ; ) {
-    try {
-      writeFileSync2(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
-`, { flag: "wx" });
-      return;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-    }
-    const holder = lockHolder(lockPath2);
-    if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
-      killLeftovers(lockPath2);
-      rmSync3(lockPath2, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new EvidentError(
-        "conflict",
-        `another test run of this project is still going (process ${holder ?? "unknown"} holds ${lockPath2})`,
-        "wait for it to finish and call run_tests again"
-      );
-    }
-    await new Promise((resolve10) => setTimeout(resolve10, POLL_MS));
-  }
-}
-function recordGroup(lockPath2, group) {
-  if (lockHolder(lockPath2) !== process.pid) return;
-  const first = readFileSync4(lockPath2, "utf8").split("\n")[0] ?? "";
-  const next = `${lockPath2}.${process.pid}.tmp`;
-  writeFileSync2(next, `${first}
-group ${group.pgid} ${group.token}
-`);
-  renameSync2(next, lockPath2);
-}
-function recordedGroups(lockPath2) {
-  let text;
-  try {
-    text = readFileSync4(lockPath2, "utf8");
-  } catch {
-    return [];
-  }
-  return [...text.matchAll(/^group (\d+) ([0-9a-f]+)$/gm)].map((m) => ({ pgid: Number(m[1]), token: m[2] ?? "" }));
-}
-function killLeftovers(lockPath2) {
-  for (const group of recordedGroups(lockPath2)) {
-    const outcome = killOrphanedGroup(group);
-    if (outcome === "gone") continue;
-    log(
-      "warn",
-      `a test run left by a dead process (stale ${lockPath2}): its process group ${group.pgid} ${outcome === "killed" ? "was killed" : "still runs and could not be verified as that run, so it was left alone"}`
-    );
-  }
-}
-function release(lockPath2) {
-  if (lockHolder(lockPath2) === process.pid) rmSync3(lockPath2, { force: true });
-}
-function lockHolder(lockPath2) {
-  try {
-    const pid = Number(readFileSync4(lockPath2, "utf8").split(" ")[0]);
-    return Number.isInteger(pid) && pid > 0 ? pid : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function olderThan(path, ms) {
-  try {
-    return Date.now() - statSync5(path).mtimeMs > ms;
-  } catch {
-    return true;
-  }
-}
-
-// mcp-server/src/runners/run-and-record.ts
-function runLockPath(store, projectRoot) {
-  const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname8(store.path);
-  return join13(dir, `${projectKey(projectRoot)}.run.lock`);
-}
-async function runAndRecord(request) {
-  const { runner, store, caller, gate } = request;
-  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async (lock) => {
-    const startSeq = store === void 0 ? 0 : await beginRun(store.db);
-    const shadow = store === void 0 ? void 0 : request.shadow;
-    const tree = shadow === void 0 ? null : snapshotOrNull(shadow);
-    const started = Date.now();
-    const report2 = await runner.run({
-      projectRoot: request.projectRoot,
-      files: request.files,
-      timeoutMs: request.timeoutMs,
-      env: request.env,
-      onFileDone: request.onFileDone,
-      signal: request.signal,
-      confine: request.confine,
-      onProcessGroup: lock.recordGroup
-    });
-    if (store === void 0) return { report: report2, durationMs: Date.now() - started };
-    const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 };
-    const recorded = await recordRun(store.db, caller, report2, startSeq, trees);
-    if (gate !== void 0) {
-      await recordGateResult(store.db, {
-        gate: gate.id,
-        status: report2.outcome === "passed" ? "green" : "red",
-        caller,
-        source: gate.source,
-        detail: `run ${recorded.runId}: ${report2.outcome}`,
-        // What it ran on, so a DoD under validation.gateFreshness "same-tree" can count it (docs/validation.md); a
-        // run that changed the tree it ran on has no one tree to name.
-        ...trees !== void 0 && trees.tree !== null && trees.tree === trees.treeAfter ? { head: headCommit(request.projectRoot), tree: trees.tree } : {}
-      });
-    }
-    return { report: report2, recorded, durationMs: Date.now() - started };
-  });
-}
-
 // mcp-server/src/vdd/test-targets.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { join as join14, relative as relative10, sep as sep7 } from "node:path";
+import { join as join15, relative as relative10, sep as sep7 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -15038,7 +15211,7 @@ function resolveTestTarget(realRoot, raw) {
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   const contained = containPath(realRoot, file);
   if (!contained.ok) return { ok: false, details: contained.missing ? `no such test file: ${file}` : contained.reason };
-  const rel = relative10(realRoot, join14(realRoot, file)).split(sep7).join("/");
+  const rel = relative10(realRoot, join15(realRoot, file)).split(sep7).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -15200,9 +15373,9 @@ function writeReport(realRoot, relPath, text) {
       "replace that symlink with a real directory or file"
     );
   }
-  const path = join15(realRoot, relPath);
-  mkdirSync2(dirname9(path), { recursive: true });
-  writeFileSync3(path, text);
+  const path = join16(realRoot, relPath);
+  mkdirSync3(dirname10(path), { recursive: true });
+  writeFileSync4(path, text);
   return path;
 }
 async function verify(criteria, realRoot, request) {
@@ -15356,7 +15529,7 @@ function dropReport(filtered) {
 async function beginValidationRun(db, input) {
   return db.transaction().execute(async (tx) => {
     const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
-    const startSeq = await nextSeq(tx);
+    const startSeq = await nextSeq2(tx);
     const row = await tx.insertInto("validation_runs").values({
       caller_id: callerId,
       project_root: input.projectRoot,
@@ -15385,13 +15558,13 @@ async function insertLines(tx, runId, lines2) {
       unit: l.blocker?.unit ?? null,
       reason: l.blocker?.reason ?? null,
       options: l.blocker === void 0 ? null : JSON.stringify(l.blocker.options.slice(0, 3)),
-      seq: await nextSeq(tx)
+      seq: await nextSeq2(tx)
     }).execute();
   }
 }
 async function endValidationRun(db, runId) {
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable("validation_runs").set({ status: "done", end_seq: await nextSeq(tx), ended_at: nowIso() }).where("id", "=", runId).execute();
+    await tx.updateTable("validation_runs").set({ status: "done", end_seq: await nextSeq2(tx), ended_at: nowIso() }).where("id", "=", runId).execute();
   });
 }
 async function loadValidationRun(db, projectRoot, runId) {
@@ -15421,8 +15594,8 @@ async function loadValidationRun(db, projectRoot, runId) {
 }
 
 // mcp-server/src/validation/dod-assert.ts
-import { realpathSync as realpathSync7 } from "node:fs";
-import { isAbsolute as isAbsolute8, join as join16 } from "node:path";
+import { realpathSync as realpathSync8 } from "node:fs";
+import { isAbsolute as isAbsolute8, join as join17 } from "node:path";
 
 // mcp-server/src/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -15517,7 +15690,7 @@ function assessDod(text, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path = isAbsolute8(chosen) ? chosen : join16(root, chosen);
+  const path = isAbsolute8(chosen) ? chosen : join17(root, chosen);
   if (source2 === "config" && !insideAfterRealpath(root, path)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -15543,7 +15716,7 @@ function dodMetLine(outcomes) {
 function fileUnmet(root, path) {
   let realRoot;
   try {
-    realRoot = realpathSync7(root);
+    realRoot = realpathSync8(root);
   } catch {
     return `${path}: the project root ${root} cannot be resolved`;
   }
@@ -15555,14 +15728,14 @@ function insideAfterRealpath(root, path) {
   const rootReal = realOr(root);
   if (!isWithin(root, path) && !isWithin(rootReal, path)) return false;
   try {
-    return isWithin(rootReal, realpathSync7(path));
+    return isWithin(rootReal, realpathSync8(path));
   } catch {
     return true;
   }
 }
 function realOr(path) {
   try {
-    return realpathSync7(path);
+    return realpathSync8(path);
   } catch {
     return path;
   }
@@ -15989,7 +16162,7 @@ async function recordTriage(db, input) {
       commit_sha: input.commit,
       caller_id: callerId,
       gates: input.gates,
-      seq: await nextSeq(tx)
+      seq: await nextSeq2(tx)
     }).returning("id").executeTakeFirstOrThrow();
     for (const o of input.outcomes) {
       await tx.insertInto("validation_outcomes").values({
@@ -16047,7 +16220,7 @@ async function validationGate(db, root, runId) {
 
 // mcp-server/src/validation/resolve.ts
 import { existsSync as existsSync8 } from "node:fs";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // mcp-server/src/validation/command-nature.ts
 var NAMED2 = [
@@ -16308,7 +16481,7 @@ var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go
 var DOCS = ["README.md", "CONTRIBUTING.md", "docs/CONTRIBUTING.md", ".github/CONTRIBUTING.md"];
 function read(root, file) {
   try {
-    return readRegularText(join17(root, file));
+    return readRegularText(join18(root, file));
   } catch {
     return void 0;
   }
@@ -16318,8 +16491,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync8(join17(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync8(join17(root, f))),
+    lockfiles: LOCKFILES.filter((f) => existsSync8(join18(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync8(join18(root, f))),
     docs: DOCS.flatMap((file) => {
       const text = read(root, file);
       return text === void 0 ? [] : [{ file, text }];
@@ -16349,16 +16522,16 @@ function notDerived(root, config) {
 }
 
 // mcp-server/src/validation/probe.ts
-import { accessSync, constants, existsSync as existsSync9 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute9, join as join18 } from "node:path";
+import { accessSync, constants as constants2, existsSync as existsSync9 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute9, join as join19 } from "node:path";
 function binaryResolvable(name, root, path) {
-  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join18(root, name));
-  const dirs = [join18(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter2).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join18(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join19(root, name));
+  const dirs = [join19(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter2).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join19(dir, name)));
 }
 function executable(file) {
   try {
-    accessSync(file, constants.X_OK);
+    accessSync(file, constants2.X_OK);
     return true;
   } catch {
     return false;
@@ -16368,7 +16541,7 @@ function probeTechnique(t, root, path) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync9(join18(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync9(join19(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
@@ -16687,13 +16860,13 @@ ${text}`;
 }
 
 // mcp-server/src/validation/triage.ts
-import { realpathSync as realpathSync8 } from "node:fs";
+import { realpathSync as realpathSync9 } from "node:fs";
 
 // mcp-server/src/validation/git-commits.ts
 import { execFile } from "node:child_process";
 
 // mcp-server/src/validation/git.ts
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 
 // mcp-server/src/validation/diff-hunks.ts
 var HUNK = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/;
@@ -16796,7 +16969,7 @@ async function changedHunks(root, base) {
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines2 = lineCount(join19(top, file));
+    const lines2 = lineCount(join20(top, file));
     return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
@@ -16854,9 +17027,9 @@ async function commitPaths(top, sha) {
 }
 
 // mcp-server/src/validation/run-technique.ts
-import { createWriteStream, mkdtempSync, readFileSync as readFileSync5, rmSync as rmSync4, statSync as statSync6, writeFileSync as writeFileSync4 } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync as readFileSync5, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute10, join as join20, relative as relative11, resolve as resolve9 } from "node:path";
+import { isAbsolute as isAbsolute10, join as join21, relative as relative11, resolve as resolve9 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -16874,10 +17047,10 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync(join20(tmpdir3(), "evident-validation-"));
-  const outputPath = join20(dir, "output");
-  const scopePath = join20(dir, "scope");
-  writeFileSync4(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
+  const dir = mkdtempSync(join21(tmpdir3(), "evident-validation-"));
+  const outputPath = join21(dir, "output");
+  const scopePath = join21(dir, "scope");
+  writeFileSync5(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
   const written = new Promise((resolve10) => {
     sink.on("close", () => resolve10());
@@ -16898,7 +17071,7 @@ async function runTechnique(t, ctx) {
   const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync5(outputPath, "utf8"));
   if (detected === void 0 && !unfinished && !empty2)
     return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
-  rmSync4(dir, { recursive: true, force: true });
+  rmSync5(dir, { recursive: true, force: true });
   if (unfinished) return { mode: "triage", kind: "unfinished", exit };
   if (detected === void 0) return { mode: "triage", kind: "empty", exit };
   const findings = detected.findings.map((f) => ({ ...f, file: toplevelRelative(f.file, ctx) }));
@@ -16974,7 +17147,7 @@ async function recordTriageOutcomes(req) {
   const top = await toplevelOf(req.root);
   if (top === void 0)
     throw badInput(`${req.root} is not inside a git work tree`, "record the triage inside the validated repository");
-  const root = realpathSync8(req.root);
+  const root = realpathSync9(req.root);
   const classify = await classifierFor(root);
   const isTest = (path) => {
     const rel = projectRelative2(root, top, path);
@@ -17099,18 +17272,18 @@ function outcomeLine(id, o) {
 }
 
 // mcp-server/src/validation/lock.ts
-import { rmSync as rmSync5, writeFileSync as writeFileSync5 } from "node:fs";
-import { join as join21 } from "node:path";
+import { rmSync as rmSync6, writeFileSync as writeFileSync6 } from "node:fs";
+import { join as join22 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join21(root, LOCK_FILE);
+  return join22(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
-  writeFileSync5(lockPath(root), `${pid} ${at.toISOString()}
+  writeFileSync6(lockPath(root), `${pid} ${at.toISOString()}
 `);
 }
 function clearLock(root) {
-  rmSync5(lockPath(root), { force: true });
+  rmSync6(lockPath(root), { force: true });
 }
 function readLock(root) {
   let text;
@@ -17165,7 +17338,7 @@ function stringsOf(value) {
 }
 
 // mcp-server/src/validation/intention-check.ts
-import { realpathSync as realpathSync9 } from "node:fs";
+import { realpathSync as realpathSync10 } from "node:fs";
 
 // mcp-server/src/validation/intention.ts
 var import_picomatch4 = __toESM(require_picomatch(), 1);
@@ -17217,7 +17390,7 @@ function intentionLines(rows, gate) {
 // mcp-server/src/validation/intention-check.ts
 async function checkIntention(root, top, base, config) {
   if (config === void 0) return [];
-  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync9(root), top, p) ?? []);
+  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync10(root), top, p) ?? []);
   const waivers = findWaivers(await commitMessages(top, base));
   return intentionLines(staleRows(config, changed, waivers), config.gate);
 }
@@ -17414,7 +17587,7 @@ async function loadProgressFacts(tx, task, event) {
   };
 }
 async function insertProgressEvent(tx, task, agentId, type, payload, narration) {
-  const seq = await nextSeq(tx);
+  const seq = await nextSeq2(tx);
   const row = await tx.insertInto("progress_events").values({
     task_id: task.id,
     caller_id: task.callerId,
@@ -17481,8 +17654,12 @@ export {
   latestProgressByBehavior,
   progressTimeline,
   contentSha256Hex,
+  STATE_DIR,
+  VERDICT_FILE,
+  verdictText,
   isCodeUnderTest,
   classifierFor,
+  RUNNER_FAILURE_ERRORS,
   shadowFor,
   snapshotOrNull,
   diffTrees,
@@ -17500,9 +17677,11 @@ export {
   containedPath,
   lookupRunner,
   runnerFor,
+  recordVerdict,
   runAndRecord,
   isDynamicPattern,
   globSync,
+  isWithin,
   containPath,
   parseBeanId,
   canonicalBeanId,

@@ -5,7 +5,7 @@ import {
 } from "./chunk-4CBGPJG7.js";
 import {
   readRegularText
-} from "./chunk-OO7AP6PS.js";
+} from "./chunk-Q2XY7SWZ.js";
 import {
   __export
 } from "./chunk-4QZV2IP2.js";
@@ -14115,6 +14115,15 @@ function technique(id, run, probe) {
   return techniqueSchema.parse({ id, run, ...probe === void 0 ? {} : { probe } });
 }
 
+// mcp-server/src/gates/pass-claim.ts
+var DEFAULT_VERIFICATION_DOCUMENTS = [
+  "docs/verification/**",
+  "**/VERIFICATION.md",
+  "**/verify*.md"
+];
+var DEFAULT_PASS_CLAIM = "\\b(?:verdict|results?|status|outcome|tests?|verification)\\b[\\s*_`]*[:|=\\-\u2013\u2014][\\s*_`:|=>\\-\u2013\u2014]*(?:\u2705\\s*)?[*_`]*pass(?:ed|es|ing)?\\b(?![\\s*_`]*(?:/|\\bor\\b)[\\s*_`]*fail)";
+var passClaimPattern = (source) => new RegExp(source, "iu");
+
 // mcp-server/src/config.ts
 var CONFIG_FILE = "evident.config.json";
 var argv = array(string2().min(1).max(1e3)).min(1).max(100);
@@ -14145,6 +14154,20 @@ var vddSpec = strictObject({
   /** Time limit of one runner or linter invocation, in seconds. */
   timeoutSec: number2().int().min(1).max(3600).default(600)
 });
+var verificationSpec = strictObject({
+  /** Globs (project-relative, matched case-insensitively) of verification documents; `[]` turns the guard off. */
+  documents: array(string2().min(1).max(500)).max(200).default([...DEFAULT_VERIFICATION_DOCUMENTS]),
+  /** A JavaScript regular expression (matched case-insensitively per added line) that recognises a PASS claim. */
+  passClaim: string2().min(1).max(1e3).refine((source) => compiles(source), "a JavaScript regular expression").default(DEFAULT_PASS_CLAIM)
+});
+function compiles(source) {
+  try {
+    passClaimPattern(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
 var configSchema = strictObject({
   /** Named test runners; `default` is used when a call names none. */
   runners: record(string2().min(1).max(100), runnerSpec).default({ default: { kind: "vitest" } }),
@@ -14165,7 +14188,9 @@ var configSchema = strictObject({
   /** VDD gate: runner per `test:` target, linter for `lint:` targets. */
   vdd: vddSpec.default({ timeoutSec: 600 }),
   /** `tdd_task start` refuses in a session that is not sealed (docs/sealing.md). */
-  requireSealed: boolean2().default(false)
+  requireSealed: boolean2().default(false),
+  /** The PASS-claim guard's verification documents and claim pattern; omitted: the defaults. */
+  verification: verificationSpec.optional()
 });
 function loadConfig(projectRoot) {
   const path = join(projectRoot, CONFIG_FILE);
@@ -14239,6 +14264,7 @@ export {
   CONFIG_FILE,
   runnerSpec,
   vddSpec,
+  verificationSpec,
   configSchema,
   loadConfig
 };
