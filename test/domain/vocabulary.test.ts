@@ -44,6 +44,8 @@ describe('domain vocabulary', () => {
       'vdd_criteria.verdict': vocabulary.CRITERION_VERDICTS,
       'callers.identity': vocabulary.IDENTITY_SOURCES,
       'stack_frames.source': vocabulary.FRAME_SOURCES,
+      'tdd_plans.status': vocabulary.PLAN_STATUSES,
+      'tdd_plan_paths.kind': vocabulary.PLAN_PATH_KINDS,
     }
     expect(Object.fromEntries(lists)).toEqual(expected)
   })

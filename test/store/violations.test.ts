@@ -44,7 +44,7 @@ describe('recordViolation', () => {
     expect(row.detail).toHaveLength(2000)
   })
 
-  it('declares the six kinds the hooks record, and records each', async () => {
+  it('declares the seven kinds the hooks record, and records each', async () => {
     expect(VIOLATION_KINDS).toEqual([
       'UNREGISTERED_SESSION',
       'UNCITED_FIX',
@@ -52,6 +52,7 @@ describe('recordViolation', () => {
       'TEST_WEAKENED',
       'EVIDENCE_TAMPERING',
       'SANDBOX_ESCAPE',
+      'CONTRACT_BREACH',
     ])
     const store = await tempStore()
     for (const kind of VIOLATION_KINDS) await recordViolation(store.db, alice, { kind, detail: kind.toLowerCase() })

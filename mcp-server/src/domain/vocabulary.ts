@@ -33,6 +33,8 @@ export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
  * - EVIDENCE_TAMPERING: an agent tried to change evident's own state (the store, its key, the plugin, the
  *   settings that decide whether hooks run) — denied whatever the task.
  * - SANDBOX_ESCAPE: a Bash call asked to run outside Claude Code's sandbox (`dangerouslyDisableSandbox`).
+ * - CONTRACT_BREACH: a coordinator worker (docs/coordinator.md) stepped outside the plan decided in the main context:
+ *   a file outside its write set or recipe, a test that names no scenario, a stub, an edit after the fix limit.
  * The seed's UNRECORDED PHASE CHANGE cannot happen here: a phase exists only as a transition the store
  * accepted, and evidence binds to the phase the store holds, so there is nothing to record.
  */
@@ -43,6 +45,7 @@ export const VIOLATION_KINDS = [
   'TEST_WEAKENED',
   'EVIDENCE_TAMPERING',
   'SANDBOX_ESCAPE',
+  'CONTRACT_BREACH',
 ] as const
 export type ViolationKind = (typeof VIOLATION_KINDS)[number]
 
@@ -147,3 +150,18 @@ export type VddManualState = (typeof VDD_MANUAL_STATES)[number]
 /** One criterion's verdict. */
 export const CRITERION_VERDICTS = ['PASS', 'FAIL', 'MANUAL'] as const
 export type CriterionVerdict = (typeof CRITERION_VERDICTS)[number]
+
+/**
+ * A coordinator plan (`tdd_plans`): `active` holds the project's workers to it; `blocked` once the implement worker
+ * spent its fix iterations (a human decides, then replaces the plan); `superseded` by a newer plan.
+ */
+export const PLAN_STATUSES = ['active', 'blocked', 'superseded'] as const
+export type PlanStatus = (typeof PLAN_STATUSES)[number]
+
+/** The paths of a plan's contract: the failing tests the scenario worker writes, the write set of the implement worker. */
+export const PLAN_PATH_KINDS = ['failing_test', 'write'] as const
+export type PlanPathKind = (typeof PLAN_PATH_KINDS)[number]
+
+/** The coordinator's workers, each a subagent of evident (`evident:<role>`) held to the plan by the hooks. */
+export const WORKER_ROLES = ['scenario', 'implement', 'verify'] as const
+export type WorkerRole = (typeof WORKER_ROLES)[number]

@@ -39,7 +39,10 @@ import { recordDecided, type Decided } from './decided.js'
 import { readBytes } from '../hooks/edit-input.js'
 import { noteText } from './record-edit.js'
 import { context, type HookOutput } from '../hooks/output.js'
-import { stringField, TDD_AGENT_TYPE } from '../hooks/payload.js'
+import { stringField, TDD_AGENT_TYPE, workerRoleOf } from '../hooks/payload.js'
+import type { WorkerRole } from '../domain/vocabulary.js'
+import type { WorkerPlan } from '../gates/worker-policy.js'
+import { workerFacts, workerPlan } from './worker-facts.js'
 import type * as Snapshot from '../worktree/snapshot.js'
 import type { Shadow, TreeChange } from '../worktree/snapshot.js'
 
@@ -70,6 +73,8 @@ export interface ShellChange {
 }
 
 const isTddAgent = (ctx: HookContext): boolean => ctx.caller.agentType === TDD_AGENT_TYPE
+/** A coordinator worker's shell changes are measured and judged against the plan, with or without a task. */
+const isWorker = (ctx: HookContext): boolean => workerRoleOf(ctx.caller.agentType) !== undefined
 
 async function shadowOf(ctx: HookContext): Promise<{ shadow: Shadow; snap: typeof Snapshot }> {
   const snap = await import('../worktree/snapshot.js')
@@ -86,7 +91,7 @@ export async function beginShellCommand(ctx: HookContext, command: string): Prom
   if (toolUseId === undefined || toolUseId === '') return
   const db = isTddAgent(ctx) ? await ctx.writableDb() : await ctx.db()
   if (db === undefined) return
-  if (!isTddAgent(ctx) && !anyOpenTask(db.sqlite)) return
+  if (!isTddAgent(ctx) && !isWorker(ctx) && !anyOpenTask(db.sqlite)) return
   const projectRoot = ctx.location().projectRoot
   const row = writeHookDb(db, (s) => insertShellCommand(s, ctx.caller, { toolUseId, command, projectRoot }))
   const { shadow, snap } = await shadowOf(ctx)
@@ -133,7 +138,7 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
   const open =
     state === undefined || toolUseId === '' ? undefined : shellCommandOf(db.sqlite, state.callerId, toolUseId)
   const projectTaskOpen = anyOpenTask(db.sqlite)
-  if (open === undefined && !isTddAgent(ctx) && !projectTaskOpen) return undefined
+  if (open === undefined && !isTddAgent(ctx) && !isWorker(ctx) && !projectTaskOpen) return undefined
   const projectRoot = ctx.location().projectRoot
   const { shadow, snap } = await shadowOf(ctx)
   const baseline =
@@ -152,7 +157,9 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
   const unchangedSinceStart =
     startTree === null ? undefined : new Set(snap.diffTrees(shadow, startTree, after).map((c) => c.path))
   const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
-  const facts = judgeFacts(db, state, isTddAgent(ctx), projectTaskOpen)
+  const role = workerRoleOf(ctx.caller.agentType)
+  const worker = role === undefined ? undefined : { role, plan: workerPlan(db.sqlite, projectRoot) }
+  const facts = judgeFacts(db, state, isTddAgent(ctx) || role === 'implement', projectTaskOpen, worker)
   const added = diff.filter((c) => c.status === 'added')
   const judged = diff.map((change) =>
     judge(db.sqlite, change, {
@@ -194,17 +201,26 @@ interface Facts {
   readonly state: CallerState | undefined
   readonly tddAgent: boolean
   readonly projectTaskOpen: boolean
+  /** The caller is a coordinator worker: its role and the project's current plan. */
+  readonly worker: { readonly role: WorkerRole; readonly plan: WorkerPlan | null } | undefined
   readonly citedHypothesis: () => boolean
   readonly redEvidenceFiles: () => readonly string[]
 }
 
-function judgeFacts(db: HookDb, state: CallerState | undefined, tddAgent: boolean, projectTaskOpen: boolean): Facts {
+function judgeFacts(
+  db: HookDb,
+  state: CallerState | undefined,
+  tddAgent: boolean,
+  projectTaskOpen: boolean,
+  worker: Facts['worker'],
+): Facts {
   let cited: boolean | undefined
   let red: readonly string[] | undefined
   return {
     state,
     tddAgent,
     projectTaskOpen,
+    worker,
     citedHypothesis: () =>
       (cited ??=
         state !== undefined && state.taskId !== null && hasCitedHypothesis(db.sqlite, state.callerId, state.taskId)),
@@ -265,6 +281,16 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
     change: kind === 'test-config' ? { before: beforeText, after: afterText ?? '' } : undefined,
     linksOutside: change.after?.mode === '120000' && linksOutside(input.projectRoot, path),
     testsKept: kind === 'test' && status === 'deleted' ? input.testsKept(path, beforeText) : undefined,
+    worker:
+      input.facts.worker === undefined
+        ? undefined
+        : workerFacts(input.facts.worker.role, input.facts.worker.plan, input.projectRoot, {
+            file: path,
+            kind,
+            text: afterText === undefined ? undefined : { before: beforeText, after: afterText },
+            fileAfter: afterText,
+            creates: status === 'added',
+          }),
   })
   const before = metrics !== undefined && change.before !== undefined ? testMetrics(path, beforeText) : undefined
   const found = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)

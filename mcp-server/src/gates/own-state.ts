@@ -106,6 +106,11 @@ export function guardedPaths(p: OwnStatePlaces): readonly Guarded[] {
       { path: join(p.projectRoot, '.claude', 'settings.local.json'), tree: false, what: settings },
       { path: join(p.projectRoot, '.claude', 'hooks'), tree: true, what: 'Claude Code hook scripts' },
       { path: join(p.projectRoot, '.mcp.json'), tree: false, what: 'the project MCP configuration' },
+      {
+        path: join(p.projectRoot, '.claude', 'state', 'tdd'),
+        tree: true,
+        what: "evident's TDD coordinator plans (mirrors of its store that only tdd_plan writes)",
+      },
     ],
     p.real ?? ((path) => path),
   )

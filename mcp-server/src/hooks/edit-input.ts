@@ -59,3 +59,26 @@ export function pendingChange(change: EditChange): { readonly before: string; re
   if (change.portions !== undefined) return change.portions
   return { before: readText(change.path) ?? '', after: change.content ?? '' }
 }
+
+/**
+ * The whole file as an Edit-family call will leave it (Write: its content; Edit / MultiEdit: the replacements applied
+ * in order to the file on disk); undefined for a NotebookEdit or when a replacement's text is not in the file.
+ */
+export function fileAfterEdit(toolName: string, input: Input, path: string): string | undefined {
+  if (toolName === 'Write') return stringField(input, 'content') ?? ''
+  const edits =
+    toolName === 'Edit'
+      ? [input]
+      : toolName === 'MultiEdit' && Array.isArray(input?.['edits'])
+        ? (input['edits'] as readonly Input[])
+        : undefined
+  if (edits === undefined) return undefined
+  let text = readText(path) ?? ''
+  for (const edit of edits) {
+    const from = stringField(edit, 'old_string') ?? ''
+    const to = stringField(edit, 'new_string') ?? ''
+    if (from === '' ? text !== '' : !text.includes(from)) return undefined
+    text = edit?.['replace_all'] === true ? text.split(from).join(to) : text.replace(from, () => to)
+  }
+  return text
+}

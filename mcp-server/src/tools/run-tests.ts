@@ -10,6 +10,7 @@ import { classifyTests } from '../store/history.js'
 import { failedTests } from '../store/run-queries.js'
 import { shadowFor } from '../worktree/snapshot.js'
 import { confinementFor } from '../flows/confine.js'
+import { chargeFixIteration, type FixCharge } from '../flows/fix-limit.js'
 import { defineTool, fields } from './define.js'
 import { list } from './outputs.js'
 import { progressSender } from './progress.js'
@@ -94,6 +95,14 @@ const output = z.object({
     artifactRecord.pick({ id: true, kind: true, testCaseId: true, filePath: true, failureCount: true }),
     'The test_failed_run / test_passed_run evidence recorded for your task (what a phase transition cites).',
   ),
+  fixIterations: z
+    .object({
+      spent: z.number().int().describe('Failing runs after a production change so far in this task.'),
+      limit: z.number().int().describe("The plan's limit."),
+      blocked: z.string().optional().describe('Set when this run reached the limit: the task is BLOCKED, and why.'),
+    })
+    .optional()
+    .describe('A task started from a coordinator plan (evident:implement): its fix iterations.'),
 })
 
 export const runTestsTool = defineTool({
@@ -143,8 +152,9 @@ export const runTestsTool = defineTool({
     )
     const classes = new Map(failing.map((f) => [testKey(f), byId.get(f.testCaseId) ?? 'new-failure'] as const))
     const lines = failureLines(report, recorded, classes)
+    const fix = await chargeFixIteration(ctx.store, ctx.projectRoot, recorded.taskId, JSON.stringify(config))
     return {
-      text: runText(report, recorded, lines, durationMs),
+      text: runText(report, recorded, lines, durationMs) + fixText(fix),
       data: {
         runId: recorded.runId,
         runner: report.runner,
@@ -163,7 +173,16 @@ export const runTestsTool = defineTool({
           filePath: a.filePath,
           failureCount: a.failureCount,
         })),
+        ...(fix === undefined ? {} : { fixIterations: fix }),
       },
     }
   },
 })
+
+/** A plan task's fix iterations, as the run's answer ends. */
+function fixText(fix: FixCharge | undefined): string {
+  if (fix === undefined) return ''
+  if (fix.blocked !== undefined)
+    return `\nBLOCKED: this task has ended as blocked and the plan is blocked — ${fix.blocked}. Stop and report BLOCKED with this reason.`
+  return `\nFix iterations: ${fix.spent} of ${fix.limit} spent (a failing run after a production change counts one).`
+}
