@@ -83,7 +83,7 @@ export const planShape = {
   design_calls_rows: z
     .array(designCallRow)
     .max(50)
-    .describe('The rows of the spec’s "## Design calls" section ([] when it has none).'),
+    .describe('The rows of the spec’s "## Design calls" section ([] or omitted when it has none).'),
   out_of_scope: z
     .array(text(500).min(1))
     .max(50)

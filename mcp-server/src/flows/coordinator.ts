@@ -42,6 +42,8 @@ export async function decidePlan(
       'read the plan with tdd_plan {"action":"get"} and work to it; if it is wrong, stop and tell the main agent why',
     )
   }
+  const early = checkMode(mode, doc.slug, await currentPlan(store.db, projectRoot))
+  if (early !== undefined) return early
   const specPath = specPathOf(doc.slug)
   const spec = readSpec(projectRoot, specPath)
   if (spec === undefined) {
@@ -84,8 +86,8 @@ export async function decidePlan(
     },
   }
   const stored = await store.write(async (tx): Promise<Checked<PlanRow>> => {
-    const current = await currentPlan(tx, projectRoot)
-    const refused = checkMode(mode, doc.slug, current)
+    // Again under the write lock: another create may have come first.
+    const refused = checkMode(mode, doc.slug, await currentPlan(tx, projectRoot))
     if (refused !== undefined) return refused
     return accept(
       await insertPlan(tx, {

@@ -7,7 +7,7 @@ const document = {
   slug: planShape.slug,
   recipe: planShape.recipe,
   contract: planShape.contract,
-  design_calls_rows: planShape.design_calls_rows.default([]),
+  design_calls_rows: planShape.design_calls_rows.optional(),
   out_of_scope: planShape.out_of_scope,
 }
 
@@ -53,8 +53,9 @@ export const tddPlanTool = defineTool({
       if (!plan.ok) return plan
       return { text: `${summary(plan.value)}. ${JSON.stringify(plan.value.document)}`, data: { plan: plan.value } }
     }
-    const { action: mode, ...doc } = args
-    const decided = await decidePlan(store, caller, projectRoot, doc satisfies PlanDocument, mode)
+    const { action: mode, design_calls_rows: rows, ...rest } = args
+    const doc: PlanDocument = { ...rest, design_calls_rows: rows ?? [] }
+    const decided = await decidePlan(store, caller, projectRoot, doc, mode)
     if (!decided.ok) return decided
     const { plan, mirror } = decided.value
     const mirrorText = mirror.written
