@@ -6,14 +6,15 @@ import { stringField } from './payload.js'
 
 /**
  * PreToolUse on Bash. For every agent: a call that asks to leave the sandbox, or a command that names or writes
- * evident's own state (flows/own-state.ts), is denied. In a TDD context (an open TDD task, or evident's TDD agent): shell test runs are
+ * evident's own state (flows/own-state.ts), is denied. In a TDD context (an open TDD task, evident's TDD agent, or a
+ * coordinator worker — docs/coordinator.md): shell test runs are
  * denied (SESSION BYPASS; weakening flags as TEST WEAKENED) and shell writes the parser recognises go through the
  * edit policy — the early, friendly denial. Outside it, a test command is left as it is (a shell run inside Claude
  * Code is not evidence: docs/vitest-reporter.md). `evident vdd --manual pass` is denied to every agent:
  * only a human may confirm manual criteria.
  *
  * A command that is not denied is then measured (`flows/shell-record.ts`) while any TDD task is open in the
- * project or the caller is the TDD agent: the working tree is snapshotted now and again in PostToolUse, so what
+ * project or the caller is the TDD agent or a coordinator worker: the working tree is snapshotted now and again in PostToolUse, so what
  * the command really changed is judged whatever its text. A failure to measure is recorded as a hook error and
  * leaves the decision as it was.
  */
