@@ -8,7 +8,7 @@ import {
 } from '../../mcp-server/src/gates/edit-policy.js'
 import { riskyConfigChanges } from '../../mcp-server/src/gates/test-config.js'
 import type { FileKind } from '../../mcp-server/src/gates/test-files.js'
-import type { WorkerFacts, WorkerPlan } from '../../mcp-server/src/gates/worker-policy.js'
+import { decideWorker, type WorkerFacts, type WorkerPlan } from '../../mcp-server/src/gates/worker-policy.js'
 import { DEFAULT_STUB_MARKERS } from '../../mcp-server/src/gates/worker-text.js'
 
 const base: EditFacts = {
@@ -148,31 +148,41 @@ describe('decideEdit', () => {
       scenarios: [{ name: 'test_when_title_has_spaces_then_joins_with_dashes', covers: 'AC-1' }],
       stubMarkers: DEFAULT_STUB_MARKERS,
     }
-    const worker = (role: WorkerFacts['role'], more: Partial<WorkerFacts> = {}): Partial<EditFacts> => ({
-      tddAgent: role === 'implement',
-      task: role === 'implement' ? { id: 1, phase: 'green' } : null,
-      citedHypothesis: true,
-      worker: { role, plan, ...more },
-    })
+    /** A worker's change through the edit policy: the worker rules decide first (as the hook's flow does). */
+    const asWorker = (
+      role: WorkerFacts['role'],
+      change: { file: string; kind?: FileKind; via?: 'edit' | 'shell' | 'delete' },
+      more: Partial<WorkerFacts> = {},
+      facts: Partial<EditFacts> = {},
+    ): EditDecision => {
+      const full = { kind: 'production' as FileKind, via: 'edit' as const, ...change }
+      return decide({
+        tddAgent: role === 'implement',
+        task: role === 'implement' ? { id: 1, phase: 'green' } : null,
+        citedHypothesis: true,
+        ...facts,
+        ...full,
+        workerDecision: decideWorker({ ...full, worker: { role, plan, ...more } }) ?? { ok: true },
+      })
+    }
     const test = `it('test_when_title_has_spaces_then_joins_with_dashes', () => {\n  // Covers AC-1\n  expect(1).toBe(1)\n})\n`
 
     it('refuses every worker while the project has no plan, and the verify worker any change', () => {
-      expect(reason(decide({ ...worker('scenario', { plan: null }), file: 'test/slug.test.ts', kind: 'test' }))).toBe(
+      expect(reason(asWorker('scenario', { file: 'test/slug.test.ts', kind: 'test' }, { plan: null }))).toBe(
         'worker_without_plan',
       )
-      expect(decide({ ...worker('verify'), file: 'README.md', kind: 'neutral' })).toMatchObject({
+      expect(asWorker('verify', { file: 'README.md', kind: 'neutral' })).toMatchObject({
         reason: 'verify_worker_edit',
         violation: 'CONTRACT_BREACH',
       })
       // Build output and .claude/state/ are no worker's business.
-      expect(reason(decide({ ...worker('verify'), file: 'dist/index.js', kind: 'neutral' }))).toBe('allowed')
+      expect(reason(asWorker('verify', { file: 'dist/index.js', kind: 'neutral' }))).toBe('allowed')
+      expect(reason(asWorker('verify', { file: '.claude/state/last.json', kind: 'neutral' }))).toBe('allowed')
     })
 
     it("keeps the scenario worker to the plan's test files, each new test named for its scenario and carrying Covers", () => {
       const scenario = (file: string, kind: FileKind, after: string, before = '') =>
-        reason(
-          decide({ ...worker('scenario', { text: { before, after }, fileAfter: after }), file, kind, via: 'edit' }),
-        )
+        reason(asWorker('scenario', { file, kind }, { text: { before, after }, fileAfter: after }))
       expect(scenario('test/slug.test.ts', 'test', test)).toBe('allowed')
       expect(scenario('test/other.test.ts', 'test', test)).toBe('scenario_outside_recipe')
       expect(scenario('src/slug.ts', 'production', 'x')).toBe('scenario_outside_recipe')
@@ -191,11 +201,11 @@ describe('decideEdit', () => {
 
     it('keeps the implement worker to its write set, off the tests, test-first, without stubs, and stops it at the fix limit', () => {
       const implement = (file: string, kind: FileKind, more: Partial<WorkerFacts> = {}) =>
-        reason(decide({ ...worker('implement', more), file, kind }))
+        reason(asWorker('implement', { file, kind }, more))
       expect(implement('src/slug.ts', 'production', { text: { before: 'a', after: 'b' } })).toBe('allowed')
       expect(implement('src/other.ts', 'production')).toBe('outside_write_set')
       expect(implement('README.md', 'neutral')).toBe('outside_write_set')
-      expect(decide({ ...worker('implement'), file: 'test/slug.test.ts', kind: 'test' })).toMatchObject({
+      expect(asWorker('implement', { file: 'test/slug.test.ts', kind: 'test' })).toMatchObject({
         reason: 'implement_test_edit',
         violation: 'TEST_WEAKENED',
       })
@@ -205,18 +215,15 @@ describe('decideEdit', () => {
         implement('src/slug.ts', 'production', { text: { before: '', after: "throw new Error('not implemented')" } }),
       ).toBe('stub_marker')
       expect(
-        reason(
-          decide({
-            ...worker('implement'),
-            worker: { role: 'implement', plan: { ...plan, status: 'blocked', reason: 'fix limit reached' } },
-            file: 'src/slug.ts',
-          }),
-        ),
+        implement('src/slug.ts', 'production', { plan: { ...plan, status: 'blocked', reason: 'fix limit reached' } }),
       ).toBe('fix_limit_reached')
       // Inside the write set the ordinary rules still hold: no production edit before a cited hypothesis.
-      expect(implement('src/slug.ts', 'production', { text: { before: 'a', after: 'b' } })).toBe('allowed')
-      expect(reason(decide({ ...worker('implement'), citedHypothesis: false, file: 'src/slug.ts' }))).toBe(
+      expect(reason(asWorker('implement', { file: 'src/slug.ts' }, {}, { citedHypothesis: false }))).toBe(
         'uncited_production_edit',
+      )
+      // Protected configuration is refused before any worker rule.
+      expect(reason(asWorker('implement', { file: 'vitest.config.ts', kind: 'test-config' }))).toBe(
+        'protected_config_edit',
       )
     })
   })

@@ -83,13 +83,14 @@ describe('checkPlan', () => {
   })
 
   it('names every problem at its place in the document, with what to do', () => {
+    const first = { name: '', covers: 'AC-1', assertion: 'slugify("Hello World") is "hello-world".', fixtures: '' }
     const bad: PlanDocument = {
       ...doc,
       recipe: [
-        { ...doc.recipe[0]!, name: 'joins words' },
-        { ...doc.recipe[0]!, name: 'test_when_a_then_b', covers: 'AC-7' },
-        { ...doc.recipe[0]!, name: 'test_when_a_then_b', covers: 'regression' },
-        { ...doc.recipe[0]!, name: 'test_when_c_then_d', covers: 'the happy path' },
+        { ...first, name: 'joins words' },
+        { ...first, name: 'test_when_a_then_b', covers: 'AC-7' },
+        { ...first, name: 'test_when_a_then_b', covers: 'regression' },
+        { ...first, name: 'test_when_c_then_d', covers: 'the happy path' },
       ],
       contract: {
         ...doc.contract,

@@ -16,7 +16,6 @@ import type { HookContext } from '../hooks/context.js'
 import { deny, type HookOutput } from '../hooks/output.js'
 import { TDD_AGENT_TYPE, workerRoleOf } from '../hooks/payload.js'
 import { recordDecided } from './decided.js'
-import { workerFacts, workerPlan } from './worker-facts.js'
 
 export interface FileChange {
   /** Project-relative POSIX path. */
@@ -51,7 +50,8 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
     db !== undefined && changes.some((c) => isProtectedConfig(c.file, classify(c.file))) && anyOpenTask(db.sqlite)
   if ((state?.taskId ?? null) === null && !tddAgent && !projectTaskOpen && role === undefined) return undefined
   const root = ctx.location().projectRoot
-  const plan = role === undefined ? null : workerPlan(db?.sqlite, root)
+  const judgeWorker =
+    role === undefined ? undefined : (await import('./worker-gate.js')).workerJudge(db?.sqlite, root, role)
   const denied: { readonly change: FileChange; readonly kind: FileKind; readonly decision: EditDecision }[] = []
   for (const change of changes) {
     const kind: FileKind = classify(change.file)
@@ -79,16 +79,14 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
           : [],
       change: change.change,
       testsKept: kind === 'test' && change.via === 'delete' ? testsKept(root, change, classify) : undefined,
-      worker:
-        role === undefined
-          ? undefined
-          : workerFacts(role, plan, root, {
-              file: change.file,
-              kind,
-              text: change.change,
-              fileAfter: change.fileAfter,
-              creates: change.creates,
-            }),
+      workerDecision: judgeWorker?.({
+        file: change.file,
+        kind,
+        via: change.via,
+        text: change.change,
+        fileAfter: change.fileAfter,
+        creates: change.creates,
+      }),
     })
     if (!decision.ok) denied.push({ change, kind, decision })
   }

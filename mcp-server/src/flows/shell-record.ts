@@ -40,9 +40,7 @@ import { readBytes } from '../hooks/edit-input.js'
 import { noteText } from './record-edit.js'
 import { context, type HookOutput } from '../hooks/output.js'
 import { stringField, TDD_AGENT_TYPE, workerRoleOf } from '../hooks/payload.js'
-import type { WorkerRole } from '../domain/vocabulary.js'
-import type { WorkerPlan } from '../gates/worker-policy.js'
-import { workerFacts, workerPlan } from './worker-facts.js'
+import type { WorkerJudge } from './worker-gate.js'
 import type * as Snapshot from '../worktree/snapshot.js'
 import type { Shadow, TreeChange } from '../worktree/snapshot.js'
 
@@ -158,8 +156,9 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     startTree === null ? undefined : new Set(snap.diffTrees(shadow, startTree, after).map((c) => c.path))
   const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
   const role = workerRoleOf(ctx.caller.agentType)
-  const worker = role === undefined ? undefined : { role, plan: workerPlan(db.sqlite, projectRoot) }
-  const facts = judgeFacts(db, state, isTddAgent(ctx) || role === 'implement', projectTaskOpen, worker)
+  const judgeWorker =
+    role === undefined ? undefined : (await import('./worker-gate.js')).workerJudge(db.sqlite, projectRoot, role)
+  const facts = judgeFacts(db, state, isTddAgent(ctx) || role === 'implement', projectTaskOpen, judgeWorker)
   const added = diff.filter((c) => c.status === 'added')
   const judged = diff.map((change) =>
     judge(db.sqlite, change, {
@@ -201,8 +200,8 @@ interface Facts {
   readonly state: CallerState | undefined
   readonly tddAgent: boolean
   readonly projectTaskOpen: boolean
-  /** The caller is a coordinator worker: its role and the project's current plan. */
-  readonly worker: { readonly role: WorkerRole; readonly plan: WorkerPlan | null } | undefined
+  /** The caller is a coordinator worker: its rules, against the project's current plan. */
+  readonly judgeWorker: WorkerJudge | undefined
   readonly citedHypothesis: () => boolean
   readonly redEvidenceFiles: () => readonly string[]
 }
@@ -212,7 +211,7 @@ function judgeFacts(
   state: CallerState | undefined,
   tddAgent: boolean,
   projectTaskOpen: boolean,
-  worker: Facts['worker'],
+  judgeWorker: WorkerJudge | undefined,
 ): Facts {
   let cited: boolean | undefined
   let red: readonly string[] | undefined
@@ -220,7 +219,7 @@ function judgeFacts(
     state,
     tddAgent,
     projectTaskOpen,
-    worker,
+    judgeWorker,
     citedHypothesis: () =>
       (cited ??=
         state !== undefined && state.taskId !== null && hasCitedHypothesis(db.sqlite, state.callerId, state.taskId)),
@@ -281,16 +280,14 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
     change: kind === 'test-config' ? { before: beforeText, after: afterText ?? '' } : undefined,
     linksOutside: change.after?.mode === '120000' && linksOutside(input.projectRoot, path),
     testsKept: kind === 'test' && status === 'deleted' ? input.testsKept(path, beforeText) : undefined,
-    worker:
-      input.facts.worker === undefined
-        ? undefined
-        : workerFacts(input.facts.worker.role, input.facts.worker.plan, input.projectRoot, {
-            file: path,
-            kind,
-            text: afterText === undefined ? undefined : { before: beforeText, after: afterText },
-            fileAfter: afterText,
-            creates: status === 'added',
-          }),
+    workerDecision: input.facts.judgeWorker?.({
+      file: path,
+      kind,
+      via: status === 'deleted' ? 'delete' : 'shell',
+      text: afterText === undefined ? undefined : { before: beforeText, after: afterText },
+      fileAfter: afterText,
+      creates: status === 'added',
+    }),
   })
   const before = metrics !== undefined && change.before !== undefined ? testMetrics(path, beforeText) : undefined
   const found = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)

@@ -3,7 +3,6 @@ import { denialText } from './denial-text.js'
 import { isProtectedConfig, VIOLATION_OF, type EditDecision, type EditDenial } from './edit-denials.js'
 import { riskyConfigChanges } from './test-config.js'
 import type { FileKind } from './test-files.js'
-import { decideWorker, type WorkerFacts } from './worker-policy.js'
 
 /**
  * Whether a file change is allowed for a caller, from its TDD state alone (the hook loads the facts).
@@ -39,8 +38,11 @@ export interface EditFacts {
   readonly change?: { readonly before: string; readonly after: string } | undefined
   /** The change makes the path a symbolic link that resolves outside the project (only the shell can). */
   readonly linksOutside?: boolean | undefined
-  /** The caller is a coordinator worker (`evident:scenario`, `evident:implement`, `evident:verify`): its plan's facts. */
-  readonly worker?: WorkerFacts | undefined
+  /**
+   * The caller is a coordinator worker (`evident:scenario`, `evident:implement`, `evident:verify`): what the worker
+   * rules (`worker-policy.ts#decideWorker`, against the project's plan) decided about this change.
+   */
+  readonly workerDecision?: EditDecision | undefined
 }
 
 const TOOL = 'mcp__plugin_evident_evident__'
@@ -71,10 +73,7 @@ export function decideEdit(f: EditFacts): EditDecision {
     )
   }
   // A coordinator worker answers to its plan first (any kind of file: a worker changes only what the plan names).
-  if (f.worker !== undefined) {
-    const refused = decideWorker({ file: f.file, kind: f.kind, via: f.via, worker: f.worker })
-    if (refused !== undefined) return refused
-  }
+  if (f.workerDecision !== undefined && !f.workerDecision.ok) return f.workerDecision
   // Documentation, ignore files, build output, non-source files: no TDD rule is about them.
   if (f.kind === 'neutral') return { ok: true }
   if (f.task === null) {
