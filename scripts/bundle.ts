@@ -42,6 +42,8 @@ export const HOOK_LAZY: Readonly<Record<string, string>> = {
   'mcp-server/src/store/index.ts': 'hook-lazy-store',
   'mcp-server/src/hooks/bean-done.ts': 'hook-lazy-bean-done',
   'mcp-server/src/config.ts': 'hook-lazy-config',
+  // The TDD coordinator's worker rules: only hooks of an evident:scenario / implement / verify subagent load them.
+  'mcp-server/src/flows/worker-gate.ts': 'hook-lazy-worker',
   'node_modules/picomatch/index.js': 'hook-lazy-picomatch',
 }
 

@@ -8,7 +8,15 @@ import { INVENTORY_KINDS, inventoryTool } from '../mcp-server/src/tools/inventor
 import { REPO } from './support/hooks.js'
 
 const read = (path: string): string => readFileSync(join(REPO, path), 'utf8')
-const TDD_TEXTS = ['skills/tdd-protocol/SKILL.md', 'agents/tdd-task.md', 'commands/tdd.md'] as const
+const TDD_TEXTS = [
+  'skills/tdd-protocol/SKILL.md',
+  'agents/tdd-task.md',
+  'commands/tdd.md',
+  'skills/tdd-coordinator/SKILL.md',
+  'agents/scenario.md',
+  'agents/implement.md',
+  'agents/verify.md',
+] as const
 const WORDS = /\b(?:tdd_[a-z_]+|run_tests|test_errors|hypothesis|inventory|acceptance_metrics)\b/g
 /** The frontmatter field `key` of a Markdown file, or undefined. */
 const field = (path: string, key: string): string | undefined =>
@@ -149,6 +157,21 @@ describe('plugin surface', () => {
     ]) {
       expect(tools).toContain(`mcp__plugin_evident_evident__${tool}`)
     }
+  })
+
+  it('gives each coordinator worker the evident tools its text calls, and the scenario and verify workers no way to run or write what they must not', () => {
+    const tools = (agent: string) => field(`agents/${agent}.md`, 'tools')?.split(', ') ?? []
+    for (const agent of ['scenario', 'implement', 'verify']) {
+      const text = read(`agents/${agent}.md`).split(/^---$/m)[2] ?? ''
+      for (const word of new Set(text.match(WORDS) ?? []))
+        expect(tools(agent), `${agent}: ${word}`).toContain(`mcp__plugin_evident_evident__${word}`)
+    }
+    // The scenario worker must not run its test (the implement worker's first run is the red evidence).
+    expect(tools('scenario')).not.toContain('mcp__plugin_evident_evident__run_tests')
+    expect(tools('scenario')).not.toContain('Bash')
+    expect(tools('verify')).not.toEqual(expect.arrayContaining(['Edit']))
+    expect(tools('verify')).not.toContain('Write')
+    expect(field('agents/implement.md', 'skills')).toBe('evident:tdd-protocol')
   })
 
   it('has a manifest named evident with an author object and keywords', () => {

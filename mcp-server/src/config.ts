@@ -74,6 +74,27 @@ function compiles(source: string): boolean {
   }
 }
 
+const regexSource = z
+  .string()
+  .min(1)
+  .max(300)
+  .refine((source) => {
+    try {
+      new RegExp(source)
+      return true
+    } catch {
+      return false
+    }
+  }, 'a JavaScript regular expression, e.g. "\\bTODO\\b"')
+
+/** The TDD coordinator (docs/coordinator.md): frozen into each plan when `tdd_plan` makes it. */
+export const coordinatorSpec = z.strictObject({
+  /** Failing runs after a production change the implement worker may have before its task is BLOCKED. */
+  fixIterations: z.number().int().min(1).max(50).default(5),
+  /** Stub markers (regular expressions, matched per added line) no worker may add; replaces the defaults. */
+  stubMarkers: z.array(regexSource).max(50).optional(),
+})
+
 export const configSchema = z.strictObject({
   /** Named test runners; `default` is used when a call names none. */
   runners: z.record(z.string().min(1).max(100), runnerSpec).default({ default: { kind: 'vitest' } }),
@@ -101,6 +122,8 @@ export const configSchema = z.strictObject({
   requireSealed: z.boolean().default(false),
   /** The PASS-claim guard's verification documents and claim pattern; omitted: the defaults. */
   verification: verificationSpec.optional(),
+  /** The TDD coordinator's limits: fix iterations and stub markers. */
+  coordinator: coordinatorSpec.default({ fixIterations: 5 }),
 })
 export type EvidentConfig = z.infer<typeof configSchema>
 

@@ -49,6 +49,8 @@ describe('domain vocabulary', () => {
       'stack_frames.source': vocabulary.FRAME_SOURCES,
       'test_verdicts.verdict': vocabulary.VERDICTS,
       'test_verdicts.reason': vocabulary.VERDICT_REASONS,
+      'tdd_plans.status': vocabulary.PLAN_STATUSES,
+      'tdd_plan_paths.kind': vocabulary.PLAN_PATH_KINDS,
     }
     expect(Object.fromEntries(lists)).toEqual(expected)
   })

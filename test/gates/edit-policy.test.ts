@@ -7,6 +7,9 @@ import {
   type EditFacts,
 } from '../../mcp-server/src/gates/edit-policy.js'
 import { riskyConfigChanges } from '../../mcp-server/src/gates/test-config.js'
+import type { FileKind } from '../../mcp-server/src/gates/test-files.js'
+import { decideWorker, type WorkerFacts, type WorkerPlan } from '../../mcp-server/src/gates/worker-policy.js'
+import { DEFAULT_STUB_MARKERS } from '../../mcp-server/src/gates/worker-text.js'
 
 const base: EditFacts = {
   file: 'src/add.ts',
@@ -135,6 +138,96 @@ describe('decideEdit', () => {
     ).toBe('allowed')
   })
 
+  describe('for the coordinator workers (docs/coordinator.md)', () => {
+    const plan: WorkerPlan = {
+      slug: 'url-slugs',
+      status: 'active',
+      reason: null,
+      testPaths: ['test/slug.test.ts'],
+      writeSet: ['src/slug.ts', 'src/dashes.ts'],
+      scenarios: [{ name: 'test_when_title_has_spaces_then_joins_with_dashes', covers: 'AC-1' }],
+      stubMarkers: DEFAULT_STUB_MARKERS,
+    }
+    /** A worker's change through the edit policy: the worker rules decide first (as the hook's flow does). */
+    const asWorker = (
+      role: WorkerFacts['role'],
+      change: { file: string; kind?: FileKind; via?: 'edit' | 'shell' | 'delete' },
+      more: Partial<WorkerFacts> = {},
+      facts: Partial<EditFacts> = {},
+    ): EditDecision => {
+      const full = { kind: 'production' as FileKind, via: 'edit' as const, ...change }
+      return decide({
+        tddAgent: role === 'implement',
+        task: role === 'implement' ? { id: 1, phase: 'green' } : null,
+        citedHypothesis: true,
+        ...facts,
+        ...full,
+        workerDecision: decideWorker({ ...full, worker: { role, plan, ...more } }) ?? { ok: true },
+      })
+    }
+    const test = `it('test_when_title_has_spaces_then_joins_with_dashes', () => {\n  // Covers AC-1\n  expect(1).toBe(1)\n})\n`
+
+    it('refuses every worker while the project has no plan, and the verify worker any change', () => {
+      expect(reason(asWorker('scenario', { file: 'test/slug.test.ts', kind: 'test' }, { plan: null }))).toBe(
+        'worker_without_plan',
+      )
+      expect(asWorker('verify', { file: 'README.md', kind: 'neutral' })).toMatchObject({
+        reason: 'verify_worker_edit',
+        violation: 'CONTRACT_BREACH',
+      })
+      // Build output and .claude/state/ are no worker's business.
+      expect(reason(asWorker('verify', { file: 'dist/index.js', kind: 'neutral' }))).toBe('allowed')
+      expect(reason(asWorker('verify', { file: '.claude/state/last.json', kind: 'neutral' }))).toBe('allowed')
+    })
+
+    it("keeps the scenario worker to the plan's test files, each new test named for its scenario and carrying Covers", () => {
+      const scenario = (file: string, kind: FileKind, after: string, before = '') =>
+        reason(asWorker('scenario', { file, kind }, { text: { before, after }, fileAfter: after }))
+      expect(scenario('test/slug.test.ts', 'test', test)).toBe('allowed')
+      expect(scenario('test/other.test.ts', 'test', test)).toBe('scenario_outside_recipe')
+      expect(scenario('src/slug.ts', 'production', 'x')).toBe('scenario_outside_recipe')
+      // A helper that holds no test may go next to the recipe's tests.
+      expect(scenario('test/helpers.ts', 'test', 'export const x = 1\n')).toBe('allowed')
+      expect(scenario('test/slug.test.ts', 'test', "it('lowercases', () => {})\n")).toBe('unnamed_scenario_test')
+      expect(scenario('test/slug.test.ts', 'test', test.replace('// Covers AC-1', '// joins'))).toBe(
+        'unnamed_scenario_test',
+      )
+      // Only what the change adds is judged: an older test of the file is left alone.
+      expect(
+        scenario('test/slug.test.ts', 'test', `it('lowercases', () => {})\n${test}`, "it('lowercases', () => {})\n"),
+      ).toBe('allowed')
+      expect(scenario('test/slug.test.ts', 'test', `${test}// TODO: more cases\n`)).toBe('stub_marker')
+    })
+
+    it('keeps the implement worker to its write set, off the tests, test-first, without stubs, and stops it at the fix limit', () => {
+      const implement = (file: string, kind: FileKind, more: Partial<WorkerFacts> = {}) =>
+        reason(asWorker('implement', { file, kind }, more))
+      expect(implement('src/slug.ts', 'production', { text: { before: 'a', after: 'b' } })).toBe('allowed')
+      expect(implement('src/other.ts', 'production')).toBe('outside_write_set')
+      expect(implement('README.md', 'neutral')).toBe('outside_write_set')
+      expect(asWorker('implement', { file: 'test/slug.test.ts', kind: 'test' })).toMatchObject({
+        reason: 'implement_test_edit',
+        violation: 'TEST_WEAKENED',
+      })
+      expect(implement('src/dashes.ts', 'production', { creates: true, matchingTest: false })).toBe('test_first')
+      expect(implement('src/dashes.ts', 'production', { creates: true, matchingTest: true })).toBe('allowed')
+      expect(
+        implement('src/slug.ts', 'production', { text: { before: '', after: "throw new Error('not implemented')" } }),
+      ).toBe('stub_marker')
+      expect(
+        implement('src/slug.ts', 'production', { plan: { ...plan, status: 'blocked', reason: 'fix limit reached' } }),
+      ).toBe('fix_limit_reached')
+      // Inside the write set the ordinary rules still hold: no production edit before a cited hypothesis.
+      expect(reason(asWorker('implement', { file: 'src/slug.ts' }, {}, { citedHypothesis: false }))).toBe(
+        'uncited_production_edit',
+      )
+      // Protected configuration is refused before any worker rule.
+      expect(reason(asWorker('implement', { file: 'vitest.config.ts', kind: 'test-config' }))).toBe(
+        'protected_config_edit',
+      )
+    })
+  })
+
   it('produces every declared denial reason, each with a message naming what to do next', () => {
     expect([...produced].sort()).toEqual([...EDIT_DENIALS].sort())
     const d = decide({ task: { id: 4, phase: 'green' } })
@@ -144,7 +237,7 @@ describe('decideEdit', () => {
   it('starts every denial with what to do and ends naming the evident rule, so a "hook error" prefix cannot read as a crash', () => {
     expect(messages.size).toBeGreaterThanOrEqual(EDIT_DENIALS.length)
     for (const [message, rule] of messages) {
-      expect(message, rule).toMatch(/^(Leave|Remove|Start|Keep|Change|Enter|Write|Record) .+?: /)
+      expect(message, rule).toMatch(/^(Leave|Remove|Start|Keep|Change|Enter|Write|Record|Stop|Name) .+?: /)
       expect(message, rule).toContain(`(evident: ${rule}, a deliberate refusal by a TDD rule, not a malfunction.)`)
     }
   })

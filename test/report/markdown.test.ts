@@ -14,6 +14,16 @@ describe('markdown report', () => {
     expect(md).toContain('accepts 2024-02-29 &lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
+  it('says why a task ended blocked (a coordinator task at its fix limit), in markdown and HTML', () => {
+    const first = REPORT.tasks[0]
+    if (first === undefined) throw new Error('fixture has no task')
+    const reason = 'fix limit reached: 5 failing run(s) after production changes (runs 2, 4, 6, 8, 9)'
+    const data = { ...REPORT, tasks: [{ ...first, outcome: 'blocked' as const, reason }] }
+    expect(renderMarkdown(data)).toContain(`— blocked\n\nReason: ${reason}\n`)
+    expect(renderHtml(data)).toContain(` · ${reason}</p>`)
+    expect(renderMarkdown(REPORT)).not.toContain('Reason:')
+  })
+
   it('shows hook calls that failed before deciding, in total and per session (markdown and HTML)', () => {
     const data = {
       ...REPORT,

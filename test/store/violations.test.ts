@@ -54,6 +54,7 @@ describe('recordViolation', () => {
       'SANDBOX_ESCAPE',
       'UNVERIFIED_DONE',
       'UNPROVEN_CLAIM',
+      'CONTRACT_BREACH',
     ])
     const store = await tempStore()
     for (const kind of VIOLATION_KINDS) await recordViolation(store.db, alice, { kind, detail: kind.toLowerCase() })

@@ -37,6 +37,8 @@ export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
  *   same is denied before it happens; a shell command has already run).
  * - UNPROVEN_CLAIM: a PASS claim was written into a verification document that the binding test verdict does not
  *   back (no PASS, or a PASS older than the code) — denied for the Edit family, recorded for the shell.
+ * - CONTRACT_BREACH: a coordinator worker (docs/coordinator.md) stepped outside the plan decided in the main context:
+ *   a file outside its write set or recipe, a test that names no scenario, a stub, an edit after the fix limit.
  * The seed's UNRECORDED PHASE CHANGE cannot happen here: a phase exists only as a transition the store
  * accepted, and evidence binds to the phase the store holds, so there is nothing to record.
  */
@@ -49,6 +51,7 @@ export const VIOLATION_KINDS = [
   'SANDBOX_ESCAPE',
   'UNVERIFIED_DONE',
   'UNPROVEN_CLAIM',
+  'CONTRACT_BREACH',
 ] as const
 export type ViolationKind = (typeof VIOLATION_KINDS)[number]
 
@@ -211,3 +214,18 @@ export const CLAIM_DENIALS = [
   'pass_claim_stale_verdict',
 ] as const
 export type ClaimDenial = (typeof CLAIM_DENIALS)[number]
+
+/**
+ * A coordinator plan (`tdd_plans`): `active` holds the project's workers to it; `blocked` once the implement worker
+ * spent its fix iterations (a human decides, then replaces the plan); `superseded` by a newer plan.
+ */
+export const PLAN_STATUSES = ['active', 'blocked', 'superseded'] as const
+export type PlanStatus = (typeof PLAN_STATUSES)[number]
+
+/** The paths of a plan's contract: the failing tests the scenario worker writes, the write set of the implement worker. */
+export const PLAN_PATH_KINDS = ['failing_test', 'write'] as const
+export type PlanPathKind = (typeof PLAN_PATH_KINDS)[number]
+
+/** The coordinator's workers, each a subagent of evident (`evident:<role>`) held to the plan by the hooks. */
+export const WORKER_ROLES = ['scenario', 'implement', 'verify'] as const
+export type WorkerRole = (typeof WORKER_ROLES)[number]

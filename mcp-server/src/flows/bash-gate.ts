@@ -7,7 +7,7 @@ import { recordDecided } from './decided.js'
 import { judgeChanges, type FileChange } from './edit-gate.js'
 import { denialText } from '../gates/denial-text.js'
 import { deny, type HookOutput } from '../hooks/output.js'
-import { TDD_AGENT_TYPE } from '../hooks/payload.js'
+import { TDD_AGENT_TYPE, workerRoleOf } from '../hooks/payload.js'
 import { projectRelative } from '../hooks/project-path.js'
 
 const RUN_TESTS = 'mcp__plugin_evident_evident__run_tests'
@@ -20,7 +20,10 @@ export async function judgeBash(
 ): Promise<HookOutput | undefined> {
   const db = await ctx.db()
   const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
-  const tdd = (state?.taskId ?? null) !== null || ctx.caller.agentType === TDD_AGENT_TYPE
+  const tdd =
+    (state?.taskId ?? null) !== null ||
+    ctx.caller.agentType === TDD_AGENT_TYPE ||
+    workerRoleOf(ctx.caller.agentType) !== undefined
   // Outside a TDD context a shell test run is left alone: never rewritten, never approved (a plugin must not widen
   // what the user allowed), and not evidence (the reporter records nothing inside Claude Code: run_tests does).
   if (!tdd) return undefined

@@ -14,7 +14,7 @@ import {
 import { classifierFor } from '../hooks/classifier.js'
 import type { HookContext } from '../hooks/context.js'
 import { deny, type HookOutput } from '../hooks/output.js'
-import { TDD_AGENT_TYPE } from '../hooks/payload.js'
+import { TDD_AGENT_TYPE, workerRoleOf } from '../hooks/payload.js'
 import { recordDecided } from './decided.js'
 
 export interface FileChange {
@@ -24,6 +24,9 @@ export interface FileChange {
   readonly change?: { readonly before: string; readonly after: string } | undefined
   /** For a deletion: the project-relative path the same command moves the file to (`mv a b`). */
   readonly movedTo?: string | undefined
+  /** Coordinator workers: the whole file after the change, and whether the change creates it. */
+  readonly fileAfter?: string | undefined
+  readonly creates?: boolean | undefined
 }
 
 /**
@@ -35,7 +38,9 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
   if (changes.length === 0) return undefined
   const db = await ctx.db()
   const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
-  const tddAgent = ctx.caller.agentType === TDD_AGENT_TYPE
+  const role = workerRoleOf(ctx.caller.agentType)
+  // The implement worker is held to its task like the TDD agent (no write before tdd_task start).
+  const tddAgent = ctx.caller.agentType === TDD_AGENT_TYPE || role === 'implement'
   const classify = await classifierFor(
     ctx.location().projectRoot,
     db === undefined ? undefined : frozenProjectConfig(db.sqlite),
@@ -43,8 +48,10 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
   // Protected configuration is frozen for every agent while any task of the project is open.
   const projectTaskOpen =
     db !== undefined && changes.some((c) => isProtectedConfig(c.file, classify(c.file))) && anyOpenTask(db.sqlite)
-  if ((state?.taskId ?? null) === null && !tddAgent && !projectTaskOpen) return undefined
+  if ((state?.taskId ?? null) === null && !tddAgent && !projectTaskOpen && role === undefined) return undefined
   const root = ctx.location().projectRoot
+  const judgeWorker =
+    role === undefined ? undefined : (await import('./worker-gate.js')).workerJudge(db?.sqlite, root, role)
   const denied: { readonly change: FileChange; readonly kind: FileKind; readonly decision: EditDecision }[] = []
   for (const change of changes) {
     const kind: FileKind = classify(change.file)
@@ -72,6 +79,14 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
           : [],
       change: change.change,
       testsKept: kind === 'test' && change.via === 'delete' ? testsKept(root, change, classify) : undefined,
+      workerDecision: judgeWorker?.({
+        file: change.file,
+        kind,
+        via: change.via,
+        text: change.change,
+        fileAfter: change.fileAfter,
+        creates: change.creates,
+      }),
     })
     if (!decision.ok) denied.push({ change, kind, decision })
   }

@@ -46,7 +46,8 @@ import { recordDecided, type Decided } from './decided.js'
 import { readBytes } from '../hooks/edit-input.js'
 import { noteText } from './record-edit.js'
 import { context, type HookOutput } from '../hooks/output.js'
-import { stringField, TDD_AGENT_TYPE } from '../hooks/payload.js'
+import { stringField, TDD_AGENT_TYPE, workerRoleOf } from '../hooks/payload.js'
+import type { WorkerJudge } from './worker-gate.js'
 import type * as Snapshot from '../worktree/snapshot.js'
 import type { Shadow, TreeChange } from '../worktree/snapshot.js'
 
@@ -82,6 +83,8 @@ export interface ShellChange {
 }
 
 const isTddAgent = (ctx: HookContext): boolean => ctx.caller.agentType === TDD_AGENT_TYPE
+/** A coordinator worker's shell changes are measured and judged against the plan, with or without a task. */
+const isWorker = (ctx: HookContext): boolean => workerRoleOf(ctx.caller.agentType) !== undefined
 
 /** A project with beans: its Bash commands are measured for the Done gate whatever the TDD state (one stat). */
 const hasBeans = (projectRoot: string): boolean => existsSync(join(projectRoot, 'ai', 'beans'))
@@ -109,7 +112,7 @@ export async function beginShellCommand(
   const db = isTddAgent(ctx) || claims ? await ctx.writableDb() : await ctx.db()
   if (db === undefined) return
   const projectRoot = ctx.location().projectRoot
-  if (!isTddAgent(ctx) && !claims && !anyOpenTask(db.sqlite) && !hasBeans(projectRoot)) return
+  if (!isTddAgent(ctx) && !isWorker(ctx) && !claims && !anyOpenTask(db.sqlite) && !hasBeans(projectRoot)) return
   const row = writeHookDb(db, (s) => insertShellCommand(s, ctx.caller, { toolUseId, command, projectRoot }))
   const { shadow, snap } = await shadowOf(ctx)
   const tree = snap.snapshot(shadow)
@@ -172,9 +175,10 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
   const open =
     state === undefined || toolUseId === '' ? undefined : shellCommandOf(db.sqlite, state.callerId, toolUseId)
   const projectTaskOpen = anyOpenTask(db.sqlite)
-  if (open === undefined && !isTddAgent(ctx) && !projectTaskOpen) return undefined
-  // Measured only for the Done gate (a project with beans, no TDD context): only bean files are judged and recorded.
-  const beansOnly = !isTddAgent(ctx) && !projectTaskOpen
+  if (open === undefined && !isTddAgent(ctx) && !isWorker(ctx) && !projectTaskOpen) return undefined
+  // Measured outside a TDD context (no task open, not the TDD agent or a worker) only for the Done gate and the
+  // PASS-claim guard: only bean files and verification documents are judged and recorded.
+  const beansOnly = !isTddAgent(ctx) && !isWorker(ctx) && !projectTaskOpen
   const projectRoot = ctx.location().projectRoot
   const { shadow, snap } = await shadowOf(ctx)
   const baseline =
@@ -206,7 +210,10 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
   const unchangedSinceStart =
     startTree === null ? undefined : new Set(snap.diffTrees(shadow, startTree, after).map((c) => c.path))
   const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
-  const facts = judgeFacts(db, state, isTddAgent(ctx), projectTaskOpen)
+  const role = workerRoleOf(ctx.caller.agentType)
+  const judgeWorker =
+    role === undefined ? undefined : (await import('./worker-gate.js')).workerJudge(db.sqlite, projectRoot, role)
+  const facts = judgeFacts(db, state, isTddAgent(ctx) || role === 'implement', projectTaskOpen, judgeWorker)
   const added = diff.filter((c) => c.status === 'added')
   const forged = judgeVerdictFile(mirror)
   const judged = [
@@ -256,17 +263,26 @@ interface Facts {
   readonly state: CallerState | undefined
   readonly tddAgent: boolean
   readonly projectTaskOpen: boolean
+  /** The caller is a coordinator worker: its rules, against the project's current plan. */
+  readonly judgeWorker: WorkerJudge | undefined
   readonly citedHypothesis: () => boolean
   readonly redEvidenceFiles: () => readonly string[]
 }
 
-function judgeFacts(db: HookDb, state: CallerState | undefined, tddAgent: boolean, projectTaskOpen: boolean): Facts {
+function judgeFacts(
+  db: HookDb,
+  state: CallerState | undefined,
+  tddAgent: boolean,
+  projectTaskOpen: boolean,
+  judgeWorker: WorkerJudge | undefined,
+): Facts {
   let cited: boolean | undefined
   let red: readonly string[] | undefined
   return {
     state,
     tddAgent,
     projectTaskOpen,
+    judgeWorker,
     citedHypothesis: () =>
       (cited ??=
         state !== undefined && state.taskId !== null && hasCitedHypothesis(db.sqlite, state.callerId, state.taskId)),
@@ -356,6 +372,14 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
     change: kind === 'test-config' ? { before: beforeText, after: afterText ?? '' } : undefined,
     linksOutside: change.after?.mode === '120000' && linksOutside(input.projectRoot, path),
     testsKept: kind === 'test' && status === 'deleted' ? input.testsKept(path, beforeText) : undefined,
+    workerDecision: input.facts.judgeWorker?.({
+      file: path,
+      kind,
+      via: status === 'deleted' ? 'delete' : 'shell',
+      text: afterText === undefined ? undefined : { before: beforeText, after: afterText },
+      fileAfter: afterText,
+      creates: status === 'added',
+    }),
   })
   const before = metrics !== undefined && change.before !== undefined ? testMetrics(path, beforeText) : undefined
   const found = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)

@@ -1,50 +1,15 @@
-import type { Phase, ViolationKind } from '../domain/vocabulary.js'
+import type { Phase } from '../domain/vocabulary.js'
 import { denialText } from './denial-text.js'
+import { isProtectedConfig, VIOLATION_OF, type EditDecision, type EditDenial } from './edit-denials.js'
 import { riskyConfigChanges } from './test-config.js'
 import type { FileKind } from './test-files.js'
 
 /**
  * Whether a file change is allowed for a caller, from its TDD state alone (the hook loads the facts).
- * Only a caller with an open TDD task — or a TDD agent that has not started one — is ever refused.
+ * Only a caller with an open TDD task — or a TDD agent that has not started one, or a coordinator worker
+ * (`worker-policy.ts`) — is ever refused. The denial vocabulary is `edit-denials.ts`.
  */
-export const EDIT_DENIALS = [
-  'task_not_started',
-  'production_edit_before_red',
-  'uncited_production_edit',
-  'red_test_edit_in_green',
-  'snapshot_edit',
-  'test_config_weakened',
-  'test_file_deleted',
-  'protected_config_edit',
-  'symlink_outside_project',
-] as const
-export type EditDenial = (typeof EDIT_DENIALS)[number]
-
-export const VIOLATION_OF: Readonly<Record<EditDenial, ViolationKind>> = {
-  task_not_started: 'UNREGISTERED_SESSION',
-  production_edit_before_red: 'UNCITED_FIX',
-  uncited_production_edit: 'UNCITED_FIX',
-  red_test_edit_in_green: 'TEST_WEAKENED',
-  snapshot_edit: 'TEST_WEAKENED',
-  test_config_weakened: 'TEST_WEAKENED',
-  test_file_deleted: 'TEST_WEAKENED',
-  protected_config_edit: 'TEST_WEAKENED',
-  symlink_outside_project: 'UNCITED_FIX',
-}
-
-/** Manifests that hold test settings among much else: judged by what a change adds (`test_config_weakened`). */
-const MANIFESTS: ReadonlySet<string> = new Set(['package.json', 'pyproject.toml'])
-
-/**
- * Files that decide how evident, Claude Code or the test runner judge the work: evident's config, Claude Code's
- * project settings (hooks, permissions), the MCP server list, and dedicated test-runner configs. None may change
- * while any TDD task is open in the project (the task runs with the configuration frozen at its start).
- */
-export function isProtectedConfig(file: string, kind: FileKind): boolean {
-  if (file === 'evident.config.json' || file === '.mcp.json') return true
-  if (/^\.claude\/settings[^/]*\.json$/.test(file)) return true
-  return kind === 'test-config' && !MANIFESTS.has(file.slice(file.lastIndexOf('/') + 1))
-}
+export { EDIT_DENIALS, isProtectedConfig, VIOLATION_OF, type EditDecision, type EditDenial } from './edit-denials.js'
 
 export interface EditFacts {
   /** Project-relative POSIX path. */
@@ -73,11 +38,12 @@ export interface EditFacts {
   readonly change?: { readonly before: string; readonly after: string } | undefined
   /** The change makes the path a symbolic link that resolves outside the project (only the shell can). */
   readonly linksOutside?: boolean | undefined
+  /**
+   * The caller is a coordinator worker (`evident:scenario`, `evident:implement`, `evident:verify`): what the worker
+   * rules (`worker-policy.ts#decideWorker`, against the project's plan) decided about this change.
+   */
+  readonly workerDecision?: EditDecision | undefined
 }
-
-export type EditDecision =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly reason: EditDenial; readonly violation: ViolationKind; readonly message: string }
 
 const TOOL = 'mcp__plugin_evident_evident__'
 
@@ -106,6 +72,8 @@ export function decideEdit(f: EditFacts): EditDecision {
         'so changes there would reach the code with no evidence.',
     )
   }
+  // A coordinator worker answers to its plan first (any kind of file: a worker changes only what the plan names).
+  if (f.workerDecision !== undefined && !f.workerDecision.ok) return f.workerDecision
   // Documentation, ignore files, build output, non-source files: no TDD rule is about them.
   if (f.kind === 'neutral') return { ok: true }
   if (f.task === null) {

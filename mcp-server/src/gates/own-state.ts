@@ -111,6 +111,11 @@ export function guardedPaths(p: OwnStatePlaces): readonly Guarded[] {
       { path: join(p.projectRoot, '.claude', 'hooks'), tree: true, what: 'Claude Code hook scripts' },
       { path: join(p.projectRoot, '.mcp.json'), tree: false, what: 'the project MCP configuration' },
       { path: join(p.projectRoot, VERDICT_FILE), tree: false, what: VERDICT_WHAT },
+      {
+        path: join(p.projectRoot, '.claude', 'state', 'tdd'),
+        tree: true,
+        what: "evident's TDD coordinator plans (mirrors of its store that only tdd_plan writes)",
+      },
     ],
     p.real ?? ((path) => path),
   )

@@ -1,3 +1,4 @@
+import type { WorkerRole } from '../domain/vocabulary.js'
 import type { Caller } from '../identity.js'
 
 /**
@@ -21,6 +22,20 @@ export interface HookPayload {
 }
 
 export const TDD_AGENT_TYPE = 'evident:tdd-task'
+
+/** The TDD coordinator's workers by agent type (plugin agents are named `evident:<name>`; docs/coordinator.md). */
+export const WORKER_AGENT_TYPES: Readonly<Record<WorkerRole, string>> = {
+  scenario: 'evident:scenario',
+  implement: 'evident:implement',
+  verify: 'evident:verify',
+}
+
+/** The coordinator role of an agent type, if it is one of the workers. */
+export function workerRoleOf(agentType: string | undefined): WorkerRole | undefined {
+  if (agentType === undefined || !agentType.startsWith('evident:')) return undefined
+  const roles = Object.keys(WORKER_AGENT_TYPES) as WorkerRole[]
+  return roles.find((role) => WORKER_AGENT_TYPES[role] === agentType)
+}
 
 /** The tools hooks.json routes to the edit hooks, and the prefix of evident's own MCP tools. */
 export const EDIT_TOOLS: ReadonlySet<string> = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit'])

@@ -6,7 +6,8 @@ import { stringField } from './payload.js'
 
 /**
  * PreToolUse on Bash. For every agent: a call that asks to leave the sandbox, or a command that names or writes
- * evident's own state (flows/own-state.ts), is denied. In a TDD context (an open TDD task, or evident's TDD agent): shell test runs are
+ * evident's own state (flows/own-state.ts), is denied. In a TDD context (an open TDD task, evident's TDD agent, or a
+ * coordinator worker — docs/coordinator.md): shell test runs are
  * denied (SESSION BYPASS; weakening flags as TEST WEAKENED) and shell writes the parser recognises go through the
  * edit policy — the early, friendly denial. Outside it, a test command is left as it is (a shell run inside Claude
  * Code is not evidence: docs/vitest-reporter.md). `evident vdd --manual pass` is denied to every agent:
@@ -16,10 +17,11 @@ import { stringField } from './payload.js'
  * text settles what it writes (`hooks/bean-done.ts#beanShellDecision`).
  *
  * A command that is not denied is then measured (`flows/shell-record.ts`) while any TDD task is open in the
- * project, the caller is the TDD agent, or the project has beans (`ai/beans/`, for the Done gate): the working tree
- * is snapshotted now and again in PostToolUse, so what the command really changed is judged whatever its text.
- * Outside that, a command the shell reader sees writing a verification document is measured too, for the PASS-claim
- * guard (flows/pass-claim.ts). A failure to measure is recorded as a hook error and leaves the decision as it was.
+ * project, the caller is the TDD agent or a coordinator worker, or the project has beans (`ai/beans/`, for the Done
+ * gate): the working tree is snapshotted now and again in PostToolUse, so what the command really changed is judged
+ * whatever its text. Outside that, a command the shell reader sees writing a verification document is measured too,
+ * for the PASS-claim guard (flows/pass-claim.ts). A failure to measure is recorded as a hook error and leaves the
+ * decision as it was.
  */
 export async function preBash(ctx: HookContext): Promise<HookOutput | undefined> {
   const command = stringField(ctx.payload.tool_input, 'command')

@@ -1,14 +1,16 @@
+import { existsSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { HookContext } from './context.js'
 import { editChange, fileAfterEdit, pendingChange } from './edit-input.js'
 import { judgeChanges } from '../flows/edit-gate.js'
 import { deny, type HookOutput } from './output.js'
 import { projectRelative } from './project-path.js'
+import { workerRoleOf } from './payload.js'
 
 /**
  * PreToolUse on Edit | Write | MultiEdit | NotebookEdit: evident's own state for every agent (flows/own-state.ts), a
  * PASS claim in a verification document for every agent (flows/pass-claim.ts), the VDD Done gate for `bean.md` files,
- * then the edit policy for callers with an open TDD task (or evident's TDD agent without one).
+ * then the edit policy for callers with an open TDD task (or evident's TDD agent without one, or a coordinator worker).
  */
 export async function preEdit(ctx: HookContext): Promise<HookOutput | undefined> {
   const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
@@ -34,5 +36,13 @@ export async function preEdit(ctx: HookContext): Promise<HookOutput | undefined>
     if (done.decision === 'deny') return deny(done.reason)
   }
   if (file === undefined) return undefined
-  return judgeChanges(ctx, [{ file, via: 'edit', change: pendingChange(change) }])
+  // A coordinator worker's change is judged on the whole file after it and on whether it creates the file.
+  const worker =
+    workerRoleOf(ctx.caller.agentType) === undefined
+      ? {}
+      : {
+          fileAfter: fileAfterEdit(ctx.payload.tool_name ?? '', ctx.payload.tool_input, change.path)?.after,
+          creates: !existsSync(change.path),
+        }
+  return judgeChanges(ctx, [{ file, via: 'edit', change: pendingChange(change), ...worker }])
 }

@@ -35,6 +35,8 @@ function hookFailures(data: ReportData): string[] {
 
 function task(t: TaskView): string[] {
   const lines = [`### Task ${t.id}: ${m(t.goal)} — ${m(t.outcome ?? t.status)}`, '']
+  // Why it ended so (a blocked or abandoned task; a coordinator task BLOCKED at its fix limit says what to do).
+  if (t.reason !== null) lines.push(`Reason: ${m(t.reason)}`, '')
   const denied = t.metrics.requests - t.metrics.accepted
   lines.push(
     `${m(t.seal)} · transitions accepted ${t.metrics.accepted}/${t.metrics.requests} · red:green runs ${t.metrics.redRuns}:${t.metrics.greenRuns} · denials ${denied} · violations ${t.violations.length}`,

@@ -22,6 +22,8 @@ import type {
   VddVerdict,
   Verdict,
   VerdictReason,
+  PlanPathKind,
+  PlanStatus,
   ViolationKind,
   WorkStatus,
 } from '../domain/vocabulary.js'
@@ -67,6 +69,8 @@ export interface TddTasksTable {
   config: ColumnType<string | null, string | null | undefined, string | null>
   /** 1 when the task's session was sealed at its start, 0 when not, null for older tasks. */
   sealed: ColumnType<number | null, number | null | undefined, number | null>
+  /** The coordinator plan the task was started from (the implement worker's task), null otherwise. */
+  plan_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface GoalsTable {
@@ -88,6 +92,8 @@ export interface BehaviorsTable {
   status: WorkStatus
   created_at: CreatedAt
   updated_at: string
+  /** The recipe entry the behavior was made from (a task started from a coordinator plan), null otherwise. */
+  recipe_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface PhasesTable {
@@ -444,6 +450,50 @@ export interface TestVerdictsTable {
   seq: number
 }
 
+/**
+ * A coordinator plan (migration 0013): the recipe and contract the main agent decided for a spec, checked against
+ * it. JSON columns hold lists the hooks never query; the recipe and the paths are rows.
+ */
+export interface TddPlansTable {
+  id: Id
+  project_root: string
+  slug: string
+  version: number
+  status: PlanStatus
+  reason: string | null
+  spec_path: string
+  spec_sha256: string
+  test_cmd: string
+  lint_cmd: string
+  /** JSON arrays. */
+  behavior_excerpts: string
+  design_calls_rows: string
+  out_of_scope: string
+  fix_iterations: number
+  stub_markers: string
+  caller_id: number
+  seq: number
+  created_at: CreatedAt
+  ended_at: string | null
+}
+
+export interface TddPlanRecipeTable {
+  id: Id
+  plan_id: number
+  ordinal: number
+  name: string
+  covers: string
+  assertion: string
+  fixtures: string
+}
+
+export interface TddPlanPathsTable {
+  plan_id: number
+  kind: PlanPathKind
+  ordinal: number
+  path: string
+}
+
 export interface Database {
   meta: MetaTable
   callers: CallersTable
@@ -474,4 +524,7 @@ export interface Database {
   shell_commands: ShellCommandsTable
   sessions: SessionsTable
   test_verdicts: TestVerdictsTable
+  tdd_plans: TddPlansTable
+  tdd_plan_recipe: TddPlanRecipeTable
+  tdd_plan_paths: TddPlanPathsTable
 }

@@ -156,7 +156,7 @@ export interface LatestBeanRun {
   readonly verdict: VddRunInput['verdict']
   readonly reportPath: string
   readonly commit: string | null
-  /** null: not measured (no git, or a run recorded before migration 0009). */
+  /** null: not measured (no git, or a run recorded before migration 0011). */
   readonly dirtyPaths: readonly string[] | null
   readonly at: string
 }

@@ -3,6 +3,7 @@ import { phaseTransitionTool } from './phase-transition.js'
 import { runTestsTool } from './run-tests.js'
 import { testErrorsTool } from './test-errors.js'
 import { tddTaskTool } from './tdd-task.js'
+import { tddPlanTool } from './tdd-plan.js'
 import { tddGoalTool } from './tdd-goal.js'
 import { tddBehaviorTool } from './tdd-behavior.js'
 import { hypothesisTool } from './hypothesis.js'
@@ -26,6 +27,7 @@ export const TOOLS: readonly ToolDef[] = [
   acceptanceMetricsTool,
   vddTool,
   validationTool,
+  tddPlanTool,
 ] as readonly ToolDef[]
 
 export const TOOL_NAMES: readonly string[] = TOOLS.map((t) => t.name)

@@ -13,6 +13,7 @@ import { classifyTests } from '../store/history.js'
 import { failedTests } from '../store/run-queries.js'
 import { shadowFor } from '../worktree/snapshot.js'
 import { confinementFor } from '../flows/confine.js'
+import { chargeFixIteration, type FixCharge } from '../flows/fix-limit.js'
 import { defineTool, fields } from './define.js'
 import { list } from './outputs.js'
 import { progressSender } from './progress.js'
@@ -114,6 +115,14 @@ const output = z.object({
     .describe(
       "The binding test verdict of this run: evident's, never an agent's (a PASS claim in a verification document needs it).",
     ),
+  fixIterations: z
+    .object({
+      spent: z.number().int().describe('Failing runs after a production change so far in this task.'),
+      limit: z.number().int().describe("The plan's limit."),
+      blocked: z.string().optional().describe('Set when this run reached the limit: the task is BLOCKED, and why.'),
+    })
+    .optional()
+    .describe('A task started from a coordinator plan (evident:implement): its fix iterations.'),
 })
 
 export const runTestsTool = defineTool({
@@ -169,8 +178,9 @@ export const runTestsTool = defineTool({
     )
     const classes = new Map(failing.map((f) => [testKey(f), byId.get(f.testCaseId) ?? 'new-failure'] as const))
     const lines = failureLines(report, recorded, classes)
+    const fix = await chargeFixIteration(ctx.store, ctx.projectRoot, recorded.taskId, JSON.stringify(config))
     return {
-      text: `${runText(report, recorded, lines, durationMs)}\n${verdictLine(verdict)}`,
+      text: `${runText(report, recorded, lines, durationMs)}\n${verdictLine(verdict)}${fixText(fix)}`,
       data: {
         runId: recorded.runId,
         runner: report.runner,
@@ -190,6 +200,7 @@ export const runTestsTool = defineTool({
           failureCount: a.failureCount,
         })),
         verdict: verdictOf(verdict),
+        ...(fix === undefined ? {} : { fixIterations: fix }),
       },
     }
   },
@@ -210,4 +221,12 @@ function verdictOf(row: VerdictRow | undefined): z.infer<typeof output>['verdict
     detail: row.detail,
     file: row.fileError === null ? VERDICT_FILE : null,
   }
+}
+
+/** A plan task's fix iterations, as the run's answer ends. */
+function fixText(fix: FixCharge | undefined): string {
+  if (fix === undefined) return ''
+  if (fix.blocked !== undefined)
+    return `\nBLOCKED: this task has ended as blocked and the plan is blocked — ${fix.blocked}. Stop and report BLOCKED with this reason.`
+  return `\nFix iterations: ${fix.spent} of ${fix.limit} spent (a failing run after a production change counts one).`
 }

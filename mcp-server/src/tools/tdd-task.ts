@@ -4,6 +4,9 @@ import { TASK_OUTCOMES, TASK_STATUSES } from '../domain/vocabulary.js'
 import { judgeSession } from '../flows/seal.js'
 import { sealLine } from '../flows/session-seal.js'
 import { endTask, resumeTask, startTask, taskTree } from '../flows/tdd-task.js'
+import { startPlanTask, type StartedPlanTask } from '../flows/plan-task.js'
+import type { Checked } from '../domain/checked.js'
+import { slugSchema } from '../domain/plan.js'
 import { action, actions, defineTool, id, ID_MAX, LABEL_MAX } from './define.js'
 
 const taskId = id('The task id returned by start.')
@@ -11,17 +14,38 @@ const taskId = id('The task id returned by start.')
 const input = actions(
   'start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase and newest progress event, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome.',
   {
-    start: action({
-      goal: z.string().min(1).max(LABEL_MAX).describe('what the task must achieve, in one sentence.'),
-      runId: z
-        .string()
-        .min(1)
-        .max(ID_MAX)
-        .optional()
-        .describe(
-          'an id for this dispatch; starting again with the same runId returns the same task instead of a new one.',
-        ),
-    }),
+    start: action(
+      {
+        goal: z.string().min(1).max(LABEL_MAX).describe('what the task must achieve, in one sentence.'),
+        runId: z
+          .string()
+          .min(1)
+          .max(ID_MAX)
+          .optional()
+          .describe(
+            'an id for this dispatch; starting again with the same runId returns the same task instead of a new one.',
+          ),
+        plan: slugSchema
+          .optional()
+          .describe(
+            "evident:implement only: the slug of the project's current coordinator plan. Its recipe entries become the task's behaviors (one goal, in progress) and the plan's test files, as evident:scenario wrote them, count as written in this task.",
+          ),
+        scenarios: z
+          .array(z.string().min(1).max(200))
+          .min(1)
+          .max(50)
+          .optional()
+          .describe('with plan: the recipe entries (names) to work on; all when omitted.'),
+      },
+      (v, ctx) => {
+        if (v.scenarios !== undefined && v.plan === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['scenarios'],
+            message: 'scenarios needs plan (the slug they belong to)',
+          })
+      },
+    ),
     get: action({ tddTaskId: taskId }),
     resume: action({ tddTaskId: taskId }),
     end: action(
@@ -57,6 +81,16 @@ const output = z.object({
   outcome: z.enum(TASK_OUTCOMES).nullable().optional().describe('end: the outcome.'),
   sealed: z.boolean().optional().describe("start: whether this session is sealed (Bash cannot reach evident's store)."),
   sealReason: z.string().optional().describe('start: why the session is not sealed.'),
+  goalId: z.number().int().optional().describe('start with plan: the goal made from the plan (in progress).'),
+  behaviorIds: z.array(z.number().int()).optional().describe('start with plan: a behavior per recipe entry, in order.'),
+  adoptedTests: z
+    .array(z.string())
+    .optional()
+    .describe('start with plan: test files taken over from evident:scenario.'),
+  notAdoptedTests: z
+    .array(z.string())
+    .optional()
+    .describe('start with plan: test files not taken over, with why (they cannot prove red in this task).'),
 })
 
 export const tddTaskTool = defineTool({
@@ -79,6 +113,10 @@ export const tddTaskTool = defineTool({
           dbPath: store.path,
           claudePid: process.ppid,
         })
+        if (args.plan !== undefined) {
+          const request = { goal: args.goal, runId: args.runId, slug: args.plan, scenarios: args.scenarios }
+          return planStartResult(await startPlanTask(store, caller, request, projectRoot, verdict))
+        }
         const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict)
         if (!started.ok) return started
         const { task, created, seal } = started.value
@@ -138,3 +176,33 @@ export const tddTaskTool = defineTool({
     }
   },
 })
+
+function planStartResult(started: Checked<StartedPlanTask>) {
+  if (!started.ok) return started
+  const { task, created, seal } = started.value
+  if (!created) {
+    return {
+      text: `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`,
+      data: { tddTaskId: task.id, created, status: task.status, sealed: seal.sealed },
+    }
+  }
+  const { goalId, behaviorIds, adopted, notAdopted } = started.value
+  const missing = notAdopted.length === 0 ? '' : ` Not taken over: ${notAdopted.join('; ')}.`
+  return {
+    text:
+      `Started TDD task ${task.id} from the plan: goal ${goalId} (in progress), behaviors ${behaviorIds.join(', ')}. ` +
+      `Test files taken over from evident:scenario: ${adopted.join(', ') || 'none'}.${missing} ${sealLine(seal)} ` +
+      `Next: tdd_phase_transition_request {tddTaskId: ${task.id}, goalId: ${goalId}, behaviorId: ${behaviorIds[0] ?? 0}, requestedPhase: "red"}, then run_tests with the test file.`,
+    data: {
+      tddTaskId: task.id,
+      created,
+      status: task.status,
+      sealed: seal.sealed,
+      ...(seal.sealed ? {} : { sealReason: seal.reason }),
+      goalId,
+      behaviorIds: [...behaviorIds],
+      adoptedTests: [...adopted],
+      notAdoptedTests: [...notAdopted],
+    },
+  }
+}
