@@ -7,7 +7,6 @@ import {
   MANUAL_MODES,
   REPORT_DIR,
   SEAL_LINES,
-  STATE_DIR,
   SUSPECTED_BENIGN_MAX,
   assertDodNow,
   canonicalBeanId,
@@ -36,6 +35,7 @@ import {
   proposeGateLine,
   readAs,
   readBlob,
+  readBytes,
   realRepoRoot,
   recordTriageOutcomes,
   recordVerdict,
@@ -47,31 +47,34 @@ import {
   sealFacts,
   shadowFor,
   teardownCheck,
-  validationGate,
+  validationGate
+} from "./chunk-XEJSVLBW.js";
+import {
+  STATE_DIR,
   verdictText
-} from "./chunk-ZUS5LLBZ.js";
+} from "./chunk-O2MEOXWJ.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testLabel
-} from "./chunk-ZFKYAETV.js";
+} from "./chunk-NGMKBTVC.js";
 import {
   latestBeanRun
-} from "./chunk-PTTZNOJ6.js";
+} from "./chunk-5XXR27JB.js";
 import {
   sessionKnownToHooks
-} from "./chunk-AHIQKKJ7.js";
+} from "./chunk-KD2YPHHQ.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-4ASMMQA5.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-WTOXZWBU.js";
+} from "./chunk-JAXQRLAI.js";
 import {
   shellCommandsChanging,
   sql,
   sqliteOf
-} from "./chunk-GKJWMAFA.js";
+} from "./chunk-UPXKWWDM.js";
 import "./chunk-ZGO3CPCR.js";
 import {
   MAIN_AGENT,
@@ -87,7 +90,7 @@ import {
   loadConfig,
   object,
   string
-} from "./chunk-EI233ZKH.js";
+} from "./chunk-R6V6ATIP.js";
 import {
   EvidentError,
   badInput,
@@ -95,9 +98,9 @@ import {
   notFound
 } from "./chunk-4CBGPJG7.js";
 import {
-  readRegularFile,
   readRegularText
-} from "./chunk-Q2XY7SWZ.js";
+} from "./chunk-OO7AP6PS.js";
+import "./chunk-7U73BBYC.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/cli.ts
@@ -1495,6 +1498,7 @@ function hookFailures2(data) {
 }
 function task2(t) {
   const lines = [`### Task ${t.id}: ${escapeMd(t.goal)} \u2014 ${escapeMd(t.outcome ?? t.status)}`, ""];
+  if (t.reason !== null) lines.push(`Reason: ${escapeMd(t.reason)}`, "");
   const denied = t.metrics.requests - t.metrics.accepted;
   lines.push(
     `${escapeMd(t.seal)} \xB7 transitions accepted ${t.metrics.accepted}/${t.metrics.requests} \xB7 red:green runs ${t.metrics.redRuns}:${t.metrics.greenRuns} \xB7 denials ${denied} \xB7 violations ${t.violations.length}`,
@@ -1858,15 +1862,6 @@ var reportCommand = {
 // mcp-server/src/cli/restore.ts
 import { chmodSync, mkdirSync as mkdirSync2, rmSync, symlinkSync, writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname5, join as join5 } from "node:path";
-
-// mcp-server/src/hooks/edit-input.ts
-function readBytes(path) {
-  try {
-    return readRegularFile(path);
-  } catch {
-    return void 0;
-  }
-}
 
 // mcp-server/src/hooks/project-path.ts
 import { realpathSync as realpathSync2 } from "node:fs";

@@ -4,9 +4,11 @@ import {
   resolveDbLocation
 } from "./chunk-MMWIH7VR.js";
 import {
-  denialText,
   readRegularText
-} from "./chunk-Q2XY7SWZ.js";
+} from "./chunk-OO7AP6PS.js";
+import {
+  denialText
+} from "./chunk-7U73BBYC.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/hooks/bean-done.ts
@@ -19,7 +21,7 @@ async function recordedVerdict(env, root, beanNumber) {
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
   const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanVerdict } = await import("./vdd-YARQF5PD.js");
+  const { latestBeanVerdict } = await import("./vdd-VVRSFSC3.js");
   const store = await openStore(path);
   try {
     return await latestBeanVerdict(store.db, beanNumber, realRoot);

@@ -3,8 +3,8 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openExistingStore,
   openStore
-} from "./chunk-WTOXZWBU.js";
-import "./chunk-GKJWMAFA.js";
+} from "./chunk-JAXQRLAI.js";
+import "./chunk-UPXKWWDM.js";
 import "./chunk-ZGO3CPCR.js";
 import "./chunk-QL4JLZMF.js";
 import "./chunk-MMWIH7VR.js";

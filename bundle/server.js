@@ -2,10 +2,14 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
+  DEFAULT_STUB_MARKERS,
+  checkPlan
+} from "./chunk-D5SHQWNQ.js";
+import {
   MANUAL_MODES,
   RUNNER_FAILURE_ERRORS,
   SUSPECTED_BENIGN_MAX,
-  VERDICT_FILE,
+  WORKER_AGENT_TYPES,
   assertDodNow,
   checkoutMixed,
   classifierFor,
@@ -17,8 +21,8 @@ import {
   globSync,
   ignoredPaths,
   insertProgressEvent,
-  isCodeUnderTest,
   isDynamicPattern,
+  isWithin,
   judgeSession,
   latestProgressByBehavior,
   listProgressEvents,
@@ -31,6 +35,7 @@ import {
   planLines,
   planValidation,
   proposeGateLine,
+  readBytes,
   realRepoRoot,
   recordTriageOutcomes,
   recordVerdict,
@@ -43,21 +48,25 @@ import {
   snapshotOrNull,
   topLevelNames,
   validationGate
-} from "./chunk-ZUS5LLBZ.js";
+} from "./chunk-XEJSVLBW.js";
+import {
+  VERDICT_FILE,
+  isCodeUnderTest
+} from "./chunk-O2MEOXWJ.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testKey,
   testLabel
-} from "./chunk-ZFKYAETV.js";
+} from "./chunk-NGMKBTVC.js";
 import {
   listVddRuns
-} from "./chunk-PTTZNOJ6.js";
+} from "./chunk-5XXR27JB.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-AHIQKKJ7.js";
+} from "./chunk-KD2YPHHQ.js";
 import {
   startNativeBuild,
   waitForNativeBuild
@@ -68,7 +77,7 @@ import {
 } from "./chunk-4ASMMQA5.js";
 import {
   openStore
-} from "./chunk-WTOXZWBU.js";
+} from "./chunk-JAXQRLAI.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -78,6 +87,7 @@ import {
   HYPOTHESIS_OUTCOMES,
   HYPOTHESIS_VALIDATIONS,
   PHASES,
+  PLAN_STATUSES,
   RUN_OUTCOMES,
   TASK_OUTCOMES,
   TASK_STATUSES,
@@ -89,6 +99,7 @@ import {
   VERDICT_REASONS,
   VIOLATION_KINDS,
   WORK_STATUSES,
+  insertArtifact,
   nextSeq2 as nextSeq,
   nowIso,
   recordSessionSeal,
@@ -97,12 +108,13 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-GKJWMAFA.js";
+} from "./chunk-UPXKWWDM.js";
 import {
   loadNativeBinding,
   nativeTarget
 } from "./chunk-ZGO3CPCR.js";
 import {
+  MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused,
   loadCallerSecret,
@@ -155,7 +167,7 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-EI233ZKH.js";
+} from "./chunk-R6V6ATIP.js";
 import {
   EvidentError,
   badInput,
@@ -164,7 +176,8 @@ import {
 } from "./chunk-4CBGPJG7.js";
 import {
   readRegularFile
-} from "./chunk-Q2XY7SWZ.js";
+} from "./chunk-OO7AP6PS.js";
+import "./chunk-7U73BBYC.js";
 import {
   __commonJS,
   __export,
@@ -2373,8 +2386,8 @@ var require_resolve = __commonJS({
       }
       return count;
     }
-    function getFullPath(resolver, id2 = "", normalize) {
-      if (normalize !== false)
+    function getFullPath(resolver, id2 = "", normalize2) {
+      if (normalize2 !== false)
         id2 = normalizeId(id2);
       const p = resolver.parse(id2);
       return _getFullPath(resolver, p);
@@ -3122,7 +3135,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref2];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve.call(this, root, ref2);
+      let _sch = resolve2.call(this, root, ref2);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref2];
         const { schemaId } = this.opts;
@@ -3149,7 +3162,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve(root, ref2) {
+    function resolve2(root, ref2) {
       let sch;
       while (typeof (sch = this.refs[ref2]) == "string")
         ref2 = sch;
@@ -3269,27 +3282,27 @@ var require_utils = __commonJS({
       }
       return BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
     }
-    function stringArrayToHexStripped(input13) {
+    function stringArrayToHexStripped(input14) {
       let acc = "";
       let code = 0;
       let i = 0;
-      for (i = 0; i < input13.length; i++) {
-        code = input13[i].charCodeAt(0);
+      for (i = 0; i < input14.length; i++) {
+        code = input14[i].charCodeAt(0);
         if (code === 48) {
           continue;
         }
         if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
           return "";
         }
-        acc += input13[i];
+        acc += input14[i];
         break;
       }
-      for (i += 1; i < input13.length; i++) {
-        code = input13[i].charCodeAt(0);
+      for (i += 1; i < input14.length; i++) {
+        code = input14[i].charCodeAt(0);
         if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) {
           return "";
         }
-        acc += input13[i];
+        acc += input14[i];
       }
       return acc;
     }
@@ -3332,11 +3345,11 @@ var require_utils = __commonJS({
       const tail = hextets.slice(bestStart + bestLength).join(":");
       return head + "::" + tail;
     }
-    function normalizeIPv6Address(input13) {
-      const compression = input13.indexOf("::");
-      if (compression !== -1 && input13.indexOf("::", compression + 1) !== -1) return void 0;
-      const left = compression === -1 ? input13.split(":") : input13.slice(0, compression).split(":");
-      const right = compression === -1 ? [] : input13.slice(compression + 2).split(":");
+    function normalizeIPv6Address(input14) {
+      const compression = input14.indexOf("::");
+      if (compression !== -1 && input14.indexOf("::", compression + 1) !== -1) return void 0;
+      const left = compression === -1 ? input14.split(":") : input14.slice(0, compression).split(":");
+      const right = compression === -1 ? [] : input14.slice(compression + 2).split(":");
       if (compression !== -1) {
         if (left.length === 1 && left[0] === "") left.length = 0;
         if (right.length === 1 && right[0] === "") right.length = 0;
@@ -3369,23 +3382,23 @@ var require_utils = __commonJS({
       const bracketed = host[0] === "[" && host[host.length - 1] === "]";
       const hasBracket = host[0] === "[" || host[host.length - 1] === "]";
       if (hasBracket && !bracketed) return { host, isIPV6: false, error: true };
-      let input13 = bracketed ? host.slice(1, -1) : host;
-      if (bracketed && isIPvFuture(input13)) {
-        input13 = input13.toLowerCase();
-        return { host: `[${input13}]`, escapedHost: input13, isIPV6: false, isIPVFuture: true };
+      let input14 = bracketed ? host.slice(1, -1) : host;
+      if (bracketed && isIPvFuture(input14)) {
+        input14 = input14.toLowerCase();
+        return { host: `[${input14}]`, escapedHost: input14, isIPV6: false, isIPVFuture: true };
       }
-      if (findToken(input13, ":") < 2) {
+      if (findToken(input14, ":") < 2) {
         return { host, isIPV6: false, error: bracketed };
       }
       let zoneIdentifier = "";
-      const zoneSeparator = input13.indexOf("%");
+      const zoneSeparator = input14.indexOf("%");
       if (zoneSeparator !== -1) {
-        const separatorLength = input13.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
-        zoneIdentifier = input13.slice(zoneSeparator + separatorLength);
+        const separatorLength = input14.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
+        zoneIdentifier = input14.slice(zoneSeparator + separatorLength);
         if (!isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: false, error: true };
-        input13 = input13.slice(0, zoneSeparator);
+        input14 = input14.slice(0, zoneSeparator);
       }
-      const address = normalizeIPv6Address(input13);
+      const address = normalizeIPv6Address(input14);
       if (address === void 0) return { host, isIPV6: false, error: true };
       return {
         host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
@@ -3400,111 +3413,111 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path) {
-      let input13 = path;
-      const output13 = [];
+    function removeDotSegments(path2) {
+      let input14 = path2;
+      const output14 = [];
       let nextSlash = -1;
       let len = 0;
-      while (len = input13.length) {
+      while (len = input14.length) {
         if (len === 1) {
-          if (input13 === ".") {
+          if (input14 === ".") {
             break;
-          } else if (input13 === "/") {
-            output13.push("/");
+          } else if (input14 === "/") {
+            output14.push("/");
             break;
           } else {
-            output13.push(input13);
+            output14.push(input14);
             break;
           }
         } else if (len === 2) {
-          if (input13[0] === ".") {
-            if (input13[1] === ".") {
+          if (input14[0] === ".") {
+            if (input14[1] === ".") {
               break;
-            } else if (input13[1] === "/") {
-              input13 = input13.slice(2);
+            } else if (input14[1] === "/") {
+              input14 = input14.slice(2);
               continue;
             }
-          } else if (input13[0] === "/") {
-            if (input13[1] === "." || input13[1] === "/") {
-              output13.push("/");
+          } else if (input14[0] === "/") {
+            if (input14[1] === "." || input14[1] === "/") {
+              output14.push("/");
               break;
             }
           }
         } else if (len === 3) {
-          if (input13 === "/..") {
-            if (output13.length !== 0) {
-              output13.pop();
+          if (input14 === "/..") {
+            if (output14.length !== 0) {
+              output14.pop();
             }
-            output13.push("/");
+            output14.push("/");
             break;
           }
         }
-        if (input13[0] === ".") {
-          if (input13[1] === ".") {
-            if (input13[2] === "/") {
-              input13 = input13.slice(3);
+        if (input14[0] === ".") {
+          if (input14[1] === ".") {
+            if (input14[2] === "/") {
+              input14 = input14.slice(3);
               continue;
             }
-          } else if (input13[1] === "/") {
-            input13 = input13.slice(2);
+          } else if (input14[1] === "/") {
+            input14 = input14.slice(2);
             continue;
           }
-        } else if (input13[0] === "/") {
-          if (input13[1] === ".") {
-            if (input13[2] === "/") {
-              input13 = input13.slice(2);
+        } else if (input14[0] === "/") {
+          if (input14[1] === ".") {
+            if (input14[2] === "/") {
+              input14 = input14.slice(2);
               continue;
-            } else if (input13[2] === ".") {
-              if (input13[3] === "/") {
-                input13 = input13.slice(3);
-                if (output13.length !== 0) {
-                  output13.pop();
+            } else if (input14[2] === ".") {
+              if (input14[3] === "/") {
+                input14 = input14.slice(3);
+                if (output14.length !== 0) {
+                  output14.pop();
                 }
                 continue;
               }
             }
           }
         }
-        if ((nextSlash = input13.indexOf("/", 1)) === -1) {
-          output13.push(input13);
+        if ((nextSlash = input14.indexOf("/", 1)) === -1) {
+          output14.push(input14);
           break;
         } else {
-          output13.push(input13.slice(0, nextSlash));
-          input13 = input13.slice(nextSlash);
+          output14.push(input14.slice(0, nextSlash));
+          input14 = input14.slice(nextSlash);
         }
       }
-      return output13.join("");
+      return output14.join("");
     }
-    function removeDotSegmentsRelative(path) {
-      if (path === "" || path[0] === "/") {
-        return removeDotSegments(path);
+    function removeDotSegmentsRelative(path2) {
+      if (path2 === "" || path2[0] === "/") {
+        return removeDotSegments(path2);
       }
-      const segments = path.split("/");
+      const segments = path2.split("/");
       const last = segments.length - 1;
-      const output13 = [];
+      const output14 = [];
       let trailingDirectory = false;
       for (let i = 0; i <= last; i++) {
         const segment = segments[i];
         if (segment === "." || segment === "..") {
           if (segment === "..") {
-            if (output13.length !== 0 && output13[output13.length - 1] !== "..") {
-              output13.pop();
+            if (output14.length !== 0 && output14[output14.length - 1] !== "..") {
+              output14.pop();
             } else {
-              output13.push("..");
+              output14.push("..");
             }
           }
           trailingDirectory = i === last;
         } else {
-          output13.push(segment);
+          output14.push(segment);
         }
       }
-      if (trailingDirectory && output13[output13.length - 1] !== "..") {
-        output13.push("");
+      if (trailingDirectory && output14[output14.length - 1] !== "..") {
+        output14.push("");
       }
-      if (output13.length === 0 || output13[0] === "" || output13[0].includes(":")) {
-        output13.unshift(".");
+      if (output14.length === 0 || output14[0] === "" || output14[0].includes(":")) {
+        output14.unshift(".");
       }
-      return output13.join("/");
+      return output14.join("/");
     }
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
     var HOST_DELIM_RE = /[@/?#:]/g;
@@ -3514,80 +3527,80 @@ var require_utils = __commonJS({
       re.lastIndex = 0;
       return host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
-    function normalizePercentEncoding(input13, decodeUnreserved = false) {
-      if (input13.indexOf("%") === -1) {
-        return input13;
+    function normalizePercentEncoding(input14, decodeUnreserved = false) {
+      if (input14.indexOf("%") === -1) {
+        return input14;
       }
-      let output13 = "";
-      for (let i = 0; i < input13.length; i++) {
-        if (input13[i] === "%" && i + 2 < input13.length) {
-          const hex = input13.slice(i + 1, i + 3);
+      let output14 = "";
+      for (let i = 0; i < input14.length; i++) {
+        if (input14[i] === "%" && i + 2 < input14.length) {
+          const hex = input14.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
             const normalizedHex = hex.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (decodeUnreserved && isUnreserved(decoded)) {
-              output13 += decoded;
+              output14 += decoded;
             } else {
-              output13 += "%" + normalizedHex;
+              output14 += "%" + normalizedHex;
             }
             i += 2;
             continue;
           }
         }
-        output13 += input13[i];
+        output14 += input14[i];
       }
-      return output13;
+      return output14;
     }
-    function normalizePathEncoding(input13) {
-      let output13 = "";
-      for (let i = 0; i < input13.length; i++) {
-        const ch = input13[i];
-        if (ch === "%" && i + 2 < input13.length) {
-          const hex = input13.slice(i + 1, i + 3);
+    function normalizePathEncoding(input14) {
+      let output14 = "";
+      for (let i = 0; i < input14.length; i++) {
+        const ch = input14[i];
+        if (ch === "%" && i + 2 < input14.length) {
+          const hex = input14.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
             const normalizedHex = hex.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (decoded !== "." && isUnreserved(decoded)) {
-              output13 += decoded;
+              output14 += decoded;
             } else {
-              output13 += "%" + normalizedHex;
+              output14 += "%" + normalizedHex;
             }
             i += 2;
             continue;
           }
         }
         if (isPathCharacter(ch)) {
-          output13 += ch;
+          output14 += ch;
         } else {
-          const code = input13.charCodeAt(i);
+          const code = input14.charCodeAt(i);
           if (code < 128) {
-            output13 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+            output14 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output13 += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input13.length) {
-            const low = input13.charCodeAt(i + 1);
+            output14 += percentEncodeNonAscii(code);
+          } else if (code <= 56319 && i + 1 < input14.length) {
+            const low = input14.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output13 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output14 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output13 += percentEncodeNonAscii(65533);
+              output14 += percentEncodeNonAscii(65533);
             }
           } else {
-            output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output13;
+      return output14;
     }
-    function serializePathEncoding(input13, pathNoScheme = false) {
-      let output13 = "";
-      let firstSegment = pathNoScheme && input13[0] !== "/";
-      for (let i = 0; i < input13.length; i++) {
-        const ch = input13[i];
-        if (ch === "%" && i + 2 < input13.length) {
-          const hex = input13.slice(i + 1, i + 3);
+    function serializePathEncoding(input14, pathNoScheme = false) {
+      let output14 = "";
+      let firstSegment = pathNoScheme && input14[0] !== "/";
+      for (let i = 0; i < input14.length; i++) {
+        const ch = input14[i];
+        if (ch === "%" && i + 2 < input14.length) {
+          const hex = input14.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
-            output13 += "%" + hex.toUpperCase();
+            output14 += "%" + hex.toUpperCase();
             i += 2;
             continue;
           }
@@ -3596,130 +3609,130 @@ var require_utils = __commonJS({
           firstSegment = false;
         }
         if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
-          output13 += ch;
+          output14 += ch;
         } else {
-          const code = input13.charCodeAt(i);
+          const code = input14.charCodeAt(i);
           if (code < 128) {
-            output13 += BYTE_HEX[code];
+            output14 += BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output13 += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input13.length) {
-            const low = input13.charCodeAt(i + 1);
+            output14 += percentEncodeNonAscii(code);
+          } else if (code <= 56319 && i + 1 < input14.length) {
+            const low = input14.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output13 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output14 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output13 += percentEncodeNonAscii(65533);
+              output14 += percentEncodeNonAscii(65533);
             }
           } else {
-            output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output13;
+      return output14;
     }
-    function encodeComponent(input13, isAllowed) {
-      let output13 = "";
-      for (let i = 0; i < input13.length; i++) {
-        const ch = input13[i];
-        if (ch === "%" && i + 2 < input13.length) {
-          const hex = input13.slice(i + 1, i + 3);
+    function encodeComponent(input14, isAllowed) {
+      let output14 = "";
+      for (let i = 0; i < input14.length; i++) {
+        const ch = input14[i];
+        if (ch === "%" && i + 2 < input14.length) {
+          const hex = input14.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
-            output13 += "%" + hex.toUpperCase();
+            output14 += "%" + hex.toUpperCase();
             i += 2;
             continue;
           }
         }
         if (isAllowed(ch)) {
-          output13 += ch;
+          output14 += ch;
         } else {
-          const code = input13.charCodeAt(i);
+          const code = input14.charCodeAt(i);
           if (code < 128) {
-            output13 += BYTE_HEX[code];
+            output14 += BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output13 += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input13.length) {
-            const low = input13.charCodeAt(i + 1);
+            output14 += percentEncodeNonAscii(code);
+          } else if (code <= 56319 && i + 1 < input14.length) {
+            const low = input14.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output13 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output14 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output13 += percentEncodeNonAscii(65533);
+              output14 += percentEncodeNonAscii(65533);
             }
           } else {
-            output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output13;
+      return output14;
     }
-    function encodeUserinfo(input13) {
-      return encodeComponent(input13, isUserinfoCharacter);
+    function encodeUserinfo(input14) {
+      return encodeComponent(input14, isUserinfoCharacter);
     }
-    function encodeQuery(input13) {
-      return encodeComponent(input13, isQueryFragmentCharacter);
+    function encodeQuery(input14) {
+      return encodeComponent(input14, isQueryFragmentCharacter);
     }
-    function encodeFragment(input13) {
-      return encodeComponent(input13, isQueryFragmentCharacter);
+    function encodeFragment(input14) {
+      return encodeComponent(input14, isQueryFragmentCharacter);
     }
     function isEscapeSafe(cp) {
       return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
     }
-    function normalizeQueryFragmentEncoding(input13) {
-      let output13 = "";
-      for (let i = 0; i < input13.length; i++) {
-        const ch = input13[i];
-        if (ch === "%" && i + 2 < input13.length) {
-          const hex = input13.slice(i + 1, i + 3);
+    function normalizeQueryFragmentEncoding(input14) {
+      let output14 = "";
+      for (let i = 0; i < input14.length; i++) {
+        const ch = input14[i];
+        if (ch === "%" && i + 2 < input14.length) {
+          const hex = input14.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
             const normalizedHex = hex.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (isUnreserved(decoded)) {
-              output13 += decoded;
+              output14 += decoded;
             } else {
-              output13 += "%" + normalizedHex;
+              output14 += "%" + normalizedHex;
             }
             i += 2;
             continue;
           }
         }
         if (isQueryFragmentCharacter(ch)) {
-          output13 += ch;
+          output14 += ch;
         } else {
-          const code = input13.charCodeAt(i);
+          const code = input14.charCodeAt(i);
           if (code < 128) {
-            output13 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+            output14 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output13 += percentEncodeNonAscii(code);
-          } else if (code <= 56319 && i + 1 < input13.length) {
-            const low = input13.charCodeAt(i + 1);
+            output14 += percentEncodeNonAscii(code);
+          } else if (code <= 56319 && i + 1 < input14.length) {
+            const low = input14.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output13 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output14 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output13 += percentEncodeNonAscii(65533);
+              output14 += percentEncodeNonAscii(65533);
             }
           } else {
-            output13 += percentEncodeNonAscii(65533);
+            output14 += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output13;
+      return output14;
     }
-    function escapePreservingEscapes(input13) {
-      let output13 = "";
-      for (let i = 0; i < input13.length; i++) {
-        if (input13[i] === "%" && i + 2 < input13.length) {
-          const hex = input13.slice(i + 1, i + 3);
+    function escapePreservingEscapes(input14) {
+      let output14 = "";
+      for (let i = 0; i < input14.length; i++) {
+        if (input14[i] === "%" && i + 2 < input14.length) {
+          const hex = input14.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
-            output13 += "%" + hex.toUpperCase();
+            output14 += "%" + hex.toUpperCase();
             i += 2;
             continue;
           }
         }
-        output13 += escape(input13[i]);
+        output14 += escape(input14[i]);
       }
-      return output13;
+      return output14;
     }
     function recomposeAuthority(component) {
       const uriTokens = [];
@@ -3842,8 +3855,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path && path !== "/" ? path : void 0;
+        const path2 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path2 && path2 !== "/" ? path2 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -4003,7 +4016,7 @@ var require_fast_uri = __commonJS({
       }
       return stringScheme;
     }
-    function normalize(uri, options) {
+    function normalize2(uri, options) {
       if (typeof uri === "string") {
         uri = /** @type {T} */
         normalizeString(uri, options);
@@ -4013,7 +4026,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve(baseURI, relativeURI, options) {
+    function resolve2(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4049,50 +4062,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative2, options, skipNormalization) {
+    function resolveComponent(base, relative3, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize(base, options), options);
-        relative2 = parse2(serialize(relative2, options), options);
+        relative3 = parse2(serialize(relative3, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative2.scheme) {
-        target.scheme = relative2.scheme;
-        target.userinfo = relative2.userinfo;
-        target.host = relative2.host;
-        target.port = relative2.port;
-        target.path = removeDotSegments(relative2.path || "");
-        target.query = relative2.query;
+      if (!options.tolerant && relative3.scheme) {
+        target.scheme = relative3.scheme;
+        target.userinfo = relative3.userinfo;
+        target.host = relative3.host;
+        target.port = relative3.port;
+        target.path = removeDotSegments(relative3.path || "");
+        target.query = relative3.query;
       } else {
-        if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
-          target.userinfo = relative2.userinfo;
-          target.host = relative2.host;
-          target.port = relative2.port;
-          target.path = removeDotSegments(relative2.path || "");
-          target.query = relative2.query;
+        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
+          target.userinfo = relative3.userinfo;
+          target.host = relative3.host;
+          target.port = relative3.port;
+          target.path = removeDotSegments(relative3.path || "");
+          target.query = relative3.query;
         } else {
-          if (!relative2.path) {
+          if (!relative3.path) {
             target.path = base.path;
-            if (relative2.query !== void 0) {
-              target.query = relative2.query;
+            if (relative3.query !== void 0) {
+              target.query = relative3.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative2.path[0] === "/") {
-              target.path = removeDotSegments(relative2.path);
+            if (relative3.path[0] === "/") {
+              target.path = removeDotSegments(relative3.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative2.path;
+                target.path = "/" + relative3.path;
               } else if (!base.path) {
-                target.path = relative2.path;
+                target.path = relative3.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative2.query;
+            target.query = relative3.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -4100,7 +4113,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative2.fragment;
+      target.fragment = relative3.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -4403,8 +4416,8 @@ var require_fast_uri = __commonJS({
     }
     var fastUri = {
       SCHEMES,
-      normalize,
-      resolve,
+      normalize: normalize2,
+      resolve: resolve2,
       resolveComponent,
       equal,
       serialize,
@@ -4819,7 +4832,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -7770,8 +7783,8 @@ function getErrorMap() {
 
 // node_modules/zod/v3/helpers/parseUtil.js
 var makeIssue = (params) => {
-  const { data, path, errorMaps, issueData } = params;
-  const fullPath = [...path, ...issueData.path || []];
+  const { data, path: path2, errorMaps, issueData } = params;
+  const fullPath = [...path2, ...issueData.path || []];
   const fullIssue = {
     ...issueData,
     path: fullPath
@@ -7886,11 +7899,11 @@ var errorUtil;
 
 // node_modules/zod/v3/types.js
 var ParseInputLazyPath = class {
-  constructor(parent, value, path, key) {
+  constructor(parent, value, path2, key) {
     this._cachedPath = [];
     this.parent = parent;
     this.data = value;
-    this._path = path;
+    this._path = path2;
     this._key = key;
   }
   get path() {
@@ -7950,41 +7963,41 @@ var ZodType = class {
   get description() {
     return this._def.description;
   }
-  _getType(input13) {
-    return getParsedType(input13.data);
+  _getType(input14) {
+    return getParsedType(input14.data);
   }
-  _getOrReturnCtx(input13, ctx) {
+  _getOrReturnCtx(input14, ctx) {
     return ctx || {
-      common: input13.parent.common,
-      data: input13.data,
-      parsedType: getParsedType(input13.data),
+      common: input14.parent.common,
+      data: input14.data,
+      parsedType: getParsedType(input14.data),
       schemaErrorMap: this._def.errorMap,
-      path: input13.path,
-      parent: input13.parent
+      path: input14.path,
+      parent: input14.parent
     };
   }
-  _processInputParams(input13) {
+  _processInputParams(input14) {
     return {
       status: new ParseStatus(),
       ctx: {
-        common: input13.parent.common,
-        data: input13.data,
-        parsedType: getParsedType(input13.data),
+        common: input14.parent.common,
+        data: input14.data,
+        parsedType: getParsedType(input14.data),
         schemaErrorMap: this._def.errorMap,
-        path: input13.path,
-        parent: input13.parent
+        path: input14.path,
+        parent: input14.parent
       }
     };
   }
-  _parseSync(input13) {
-    const result = this._parse(input13);
+  _parseSync(input14) {
+    const result = this._parse(input14);
     if (isAsync(result)) {
       throw new Error("Synchronous parse encountered promise.");
     }
     return result;
   }
-  _parseAsync(input13) {
-    const result = this._parse(input13);
+  _parseAsync(input14) {
+    const result = this._parse(input14);
     return Promise.resolve(result);
   }
   parse(data, params) {
@@ -8310,13 +8323,13 @@ function isValidCidr(ip, version) {
   return false;
 }
 var ZodString = class _ZodString extends ZodType {
-  _parse(input13) {
+  _parse(input14) {
     if (this._def.coerce) {
-      input13.data = String(input13.data);
+      input14.data = String(input14.data);
     }
-    const parsedType = this._getType(input13);
+    const parsedType = this._getType(input14);
     if (parsedType !== ZodParsedType.string) {
-      const ctx2 = this._getOrReturnCtx(input13);
+      const ctx2 = this._getOrReturnCtx(input14);
       addIssueToContext(ctx2, {
         code: ZodIssueCode.invalid_type,
         expected: ZodParsedType.string,
@@ -8328,8 +8341,8 @@ var ZodString = class _ZodString extends ZodType {
     let ctx = void 0;
     for (const check of this._def.checks) {
       if (check.kind === "min") {
-        if (input13.data.length < check.value) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (input14.data.length < check.value) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.too_small,
             minimum: check.value,
@@ -8341,8 +8354,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "max") {
-        if (input13.data.length > check.value) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (input14.data.length > check.value) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.too_big,
             maximum: check.value,
@@ -8354,10 +8367,10 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "length") {
-        const tooBig = input13.data.length > check.value;
-        const tooSmall = input13.data.length < check.value;
+        const tooBig = input14.data.length > check.value;
+        const tooSmall = input14.data.length < check.value;
         if (tooBig || tooSmall) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+          ctx = this._getOrReturnCtx(input14, ctx);
           if (tooBig) {
             addIssueToContext(ctx, {
               code: ZodIssueCode.too_big,
@@ -8380,8 +8393,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "email") {
-        if (!emailRegex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!emailRegex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "email",
             code: ZodIssueCode.invalid_string,
@@ -8393,8 +8406,8 @@ var ZodString = class _ZodString extends ZodType {
         if (!emojiRegex) {
           emojiRegex = new RegExp(_emojiRegex, "u");
         }
-        if (!emojiRegex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!emojiRegex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "emoji",
             code: ZodIssueCode.invalid_string,
@@ -8403,8 +8416,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "uuid") {
-        if (!uuidRegex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!uuidRegex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "uuid",
             code: ZodIssueCode.invalid_string,
@@ -8413,8 +8426,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "nanoid") {
-        if (!nanoidRegex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!nanoidRegex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "nanoid",
             code: ZodIssueCode.invalid_string,
@@ -8423,8 +8436,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "cuid") {
-        if (!cuidRegex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!cuidRegex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "cuid",
             code: ZodIssueCode.invalid_string,
@@ -8433,8 +8446,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "cuid2") {
-        if (!cuid2Regex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!cuid2Regex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "cuid2",
             code: ZodIssueCode.invalid_string,
@@ -8443,8 +8456,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "ulid") {
-        if (!ulidRegex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!ulidRegex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "ulid",
             code: ZodIssueCode.invalid_string,
@@ -8454,9 +8467,9 @@ var ZodString = class _ZodString extends ZodType {
         }
       } else if (check.kind === "url") {
         try {
-          new URL(input13.data);
+          new URL(input14.data);
         } catch {
-          ctx = this._getOrReturnCtx(input13, ctx);
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "url",
             code: ZodIssueCode.invalid_string,
@@ -8466,9 +8479,9 @@ var ZodString = class _ZodString extends ZodType {
         }
       } else if (check.kind === "regex") {
         check.regex.lastIndex = 0;
-        const testResult = check.regex.test(input13.data);
+        const testResult = check.regex.test(input14.data);
         if (!testResult) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "regex",
             code: ZodIssueCode.invalid_string,
@@ -8477,10 +8490,10 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "trim") {
-        input13.data = input13.data.trim();
+        input14.data = input14.data.trim();
       } else if (check.kind === "includes") {
-        if (!input13.data.includes(check.value, check.position)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!input14.data.includes(check.value, check.position)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.invalid_string,
             validation: { includes: check.value, position: check.position },
@@ -8489,12 +8502,12 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "toLowerCase") {
-        input13.data = input13.data.toLowerCase();
+        input14.data = input14.data.toLowerCase();
       } else if (check.kind === "toUpperCase") {
-        input13.data = input13.data.toUpperCase();
+        input14.data = input14.data.toUpperCase();
       } else if (check.kind === "startsWith") {
-        if (!input13.data.startsWith(check.value)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!input14.data.startsWith(check.value)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.invalid_string,
             validation: { startsWith: check.value },
@@ -8503,8 +8516,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "endsWith") {
-        if (!input13.data.endsWith(check.value)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!input14.data.endsWith(check.value)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.invalid_string,
             validation: { endsWith: check.value },
@@ -8514,8 +8527,8 @@ var ZodString = class _ZodString extends ZodType {
         }
       } else if (check.kind === "datetime") {
         const regex = datetimeRegex(check);
-        if (!regex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!regex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.invalid_string,
             validation: "datetime",
@@ -8525,8 +8538,8 @@ var ZodString = class _ZodString extends ZodType {
         }
       } else if (check.kind === "date") {
         const regex = dateRegex;
-        if (!regex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!regex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.invalid_string,
             validation: "date",
@@ -8536,8 +8549,8 @@ var ZodString = class _ZodString extends ZodType {
         }
       } else if (check.kind === "time") {
         const regex = timeRegex(check);
-        if (!regex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!regex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.invalid_string,
             validation: "time",
@@ -8546,8 +8559,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "duration") {
-        if (!durationRegex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!durationRegex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "duration",
             code: ZodIssueCode.invalid_string,
@@ -8556,8 +8569,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "ip") {
-        if (!isValidIP(input13.data, check.version)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!isValidIP(input14.data, check.version)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "ip",
             code: ZodIssueCode.invalid_string,
@@ -8566,8 +8579,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "jwt") {
-        if (!isValidJWT(input13.data, check.alg)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!isValidJWT(input14.data, check.alg)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "jwt",
             code: ZodIssueCode.invalid_string,
@@ -8576,8 +8589,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "cidr") {
-        if (!isValidCidr(input13.data, check.version)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!isValidCidr(input14.data, check.version)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "cidr",
             code: ZodIssueCode.invalid_string,
@@ -8586,8 +8599,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "base64") {
-        if (!base64Regex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!base64Regex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "base64",
             code: ZodIssueCode.invalid_string,
@@ -8596,8 +8609,8 @@ var ZodString = class _ZodString extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "base64url") {
-        if (!base64urlRegex.test(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!base64urlRegex.test(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             validation: "base64url",
             code: ZodIssueCode.invalid_string,
@@ -8609,7 +8622,7 @@ var ZodString = class _ZodString extends ZodType {
         util.assertNever(check);
       }
     }
-    return { status: status2.value, value: input13.data };
+    return { status: status2.value, value: input14.data };
   }
   _regex(regex, validation, message2) {
     return this.refinement((data) => regex.test(data), {
@@ -8870,13 +8883,13 @@ var ZodNumber = class _ZodNumber extends ZodType {
     this.max = this.lte;
     this.step = this.multipleOf;
   }
-  _parse(input13) {
+  _parse(input14) {
     if (this._def.coerce) {
-      input13.data = Number(input13.data);
+      input14.data = Number(input14.data);
     }
-    const parsedType = this._getType(input13);
+    const parsedType = this._getType(input14);
     if (parsedType !== ZodParsedType.number) {
-      const ctx2 = this._getOrReturnCtx(input13);
+      const ctx2 = this._getOrReturnCtx(input14);
       addIssueToContext(ctx2, {
         code: ZodIssueCode.invalid_type,
         expected: ZodParsedType.number,
@@ -8888,8 +8901,8 @@ var ZodNumber = class _ZodNumber extends ZodType {
     const status2 = new ParseStatus();
     for (const check of this._def.checks) {
       if (check.kind === "int") {
-        if (!util.isInteger(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!util.isInteger(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.invalid_type,
             expected: "integer",
@@ -8899,9 +8912,9 @@ var ZodNumber = class _ZodNumber extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "min") {
-        const tooSmall = check.inclusive ? input13.data < check.value : input13.data <= check.value;
+        const tooSmall = check.inclusive ? input14.data < check.value : input14.data <= check.value;
         if (tooSmall) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.too_small,
             minimum: check.value,
@@ -8913,9 +8926,9 @@ var ZodNumber = class _ZodNumber extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "max") {
-        const tooBig = check.inclusive ? input13.data > check.value : input13.data >= check.value;
+        const tooBig = check.inclusive ? input14.data > check.value : input14.data >= check.value;
         if (tooBig) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.too_big,
             maximum: check.value,
@@ -8927,8 +8940,8 @@ var ZodNumber = class _ZodNumber extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "multipleOf") {
-        if (floatSafeRemainder(input13.data, check.value) !== 0) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (floatSafeRemainder(input14.data, check.value) !== 0) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.not_multiple_of,
             multipleOf: check.value,
@@ -8937,8 +8950,8 @@ var ZodNumber = class _ZodNumber extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "finite") {
-        if (!Number.isFinite(input13.data)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (!Number.isFinite(input14.data)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.not_finite,
             message: check.message
@@ -8949,7 +8962,7 @@ var ZodNumber = class _ZodNumber extends ZodType {
         util.assertNever(check);
       }
     }
-    return { status: status2.value, value: input13.data };
+    return { status: status2.value, value: input14.data };
   }
   gte(value, message2) {
     return this.setLimit("min", value, true, errorUtil.toString(message2));
@@ -9101,25 +9114,25 @@ var ZodBigInt = class _ZodBigInt extends ZodType {
     this.min = this.gte;
     this.max = this.lte;
   }
-  _parse(input13) {
+  _parse(input14) {
     if (this._def.coerce) {
       try {
-        input13.data = BigInt(input13.data);
+        input14.data = BigInt(input14.data);
       } catch {
-        return this._getInvalidInput(input13);
+        return this._getInvalidInput(input14);
       }
     }
-    const parsedType = this._getType(input13);
+    const parsedType = this._getType(input14);
     if (parsedType !== ZodParsedType.bigint) {
-      return this._getInvalidInput(input13);
+      return this._getInvalidInput(input14);
     }
     let ctx = void 0;
     const status2 = new ParseStatus();
     for (const check of this._def.checks) {
       if (check.kind === "min") {
-        const tooSmall = check.inclusive ? input13.data < check.value : input13.data <= check.value;
+        const tooSmall = check.inclusive ? input14.data < check.value : input14.data <= check.value;
         if (tooSmall) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.too_small,
             type: "bigint",
@@ -9130,9 +9143,9 @@ var ZodBigInt = class _ZodBigInt extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "max") {
-        const tooBig = check.inclusive ? input13.data > check.value : input13.data >= check.value;
+        const tooBig = check.inclusive ? input14.data > check.value : input14.data >= check.value;
         if (tooBig) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.too_big,
             type: "bigint",
@@ -9143,8 +9156,8 @@ var ZodBigInt = class _ZodBigInt extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "multipleOf") {
-        if (input13.data % check.value !== BigInt(0)) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (input14.data % check.value !== BigInt(0)) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.not_multiple_of,
             multipleOf: check.value,
@@ -9156,10 +9169,10 @@ var ZodBigInt = class _ZodBigInt extends ZodType {
         util.assertNever(check);
       }
     }
-    return { status: status2.value, value: input13.data };
+    return { status: status2.value, value: input14.data };
   }
-  _getInvalidInput(input13) {
-    const ctx = this._getOrReturnCtx(input13);
+  _getInvalidInput(input14) {
+    const ctx = this._getOrReturnCtx(input14);
     addIssueToContext(ctx, {
       code: ZodIssueCode.invalid_type,
       expected: ZodParsedType.bigint,
@@ -9268,13 +9281,13 @@ ZodBigInt.create = (params) => {
   });
 };
 var ZodBoolean = class extends ZodType {
-  _parse(input13) {
+  _parse(input14) {
     if (this._def.coerce) {
-      input13.data = Boolean(input13.data);
+      input14.data = Boolean(input14.data);
     }
-    const parsedType = this._getType(input13);
+    const parsedType = this._getType(input14);
     if (parsedType !== ZodParsedType.boolean) {
-      const ctx = this._getOrReturnCtx(input13);
+      const ctx = this._getOrReturnCtx(input14);
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
         expected: ZodParsedType.boolean,
@@ -9282,7 +9295,7 @@ var ZodBoolean = class extends ZodType {
       });
       return INVALID;
     }
-    return OK(input13.data);
+    return OK(input14.data);
   }
 };
 ZodBoolean.create = (params) => {
@@ -9293,13 +9306,13 @@ ZodBoolean.create = (params) => {
   });
 };
 var ZodDate = class _ZodDate extends ZodType {
-  _parse(input13) {
+  _parse(input14) {
     if (this._def.coerce) {
-      input13.data = new Date(input13.data);
+      input14.data = new Date(input14.data);
     }
-    const parsedType = this._getType(input13);
+    const parsedType = this._getType(input14);
     if (parsedType !== ZodParsedType.date) {
-      const ctx2 = this._getOrReturnCtx(input13);
+      const ctx2 = this._getOrReturnCtx(input14);
       addIssueToContext(ctx2, {
         code: ZodIssueCode.invalid_type,
         expected: ZodParsedType.date,
@@ -9307,8 +9320,8 @@ var ZodDate = class _ZodDate extends ZodType {
       });
       return INVALID;
     }
-    if (Number.isNaN(input13.data.getTime())) {
-      const ctx2 = this._getOrReturnCtx(input13);
+    if (Number.isNaN(input14.data.getTime())) {
+      const ctx2 = this._getOrReturnCtx(input14);
       addIssueToContext(ctx2, {
         code: ZodIssueCode.invalid_date
       });
@@ -9318,8 +9331,8 @@ var ZodDate = class _ZodDate extends ZodType {
     let ctx = void 0;
     for (const check of this._def.checks) {
       if (check.kind === "min") {
-        if (input13.data.getTime() < check.value) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (input14.data.getTime() < check.value) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.too_small,
             message: check.message,
@@ -9331,8 +9344,8 @@ var ZodDate = class _ZodDate extends ZodType {
           status2.dirty();
         }
       } else if (check.kind === "max") {
-        if (input13.data.getTime() > check.value) {
-          ctx = this._getOrReturnCtx(input13, ctx);
+        if (input14.data.getTime() > check.value) {
+          ctx = this._getOrReturnCtx(input14, ctx);
           addIssueToContext(ctx, {
             code: ZodIssueCode.too_big,
             message: check.message,
@@ -9349,7 +9362,7 @@ var ZodDate = class _ZodDate extends ZodType {
     }
     return {
       status: status2.value,
-      value: new Date(input13.data.getTime())
+      value: new Date(input14.data.getTime())
     };
   }
   _addCheck(check) {
@@ -9402,10 +9415,10 @@ ZodDate.create = (params) => {
   });
 };
 var ZodSymbol = class extends ZodType {
-  _parse(input13) {
-    const parsedType = this._getType(input13);
+  _parse(input14) {
+    const parsedType = this._getType(input14);
     if (parsedType !== ZodParsedType.symbol) {
-      const ctx = this._getOrReturnCtx(input13);
+      const ctx = this._getOrReturnCtx(input14);
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
         expected: ZodParsedType.symbol,
@@ -9413,7 +9426,7 @@ var ZodSymbol = class extends ZodType {
       });
       return INVALID;
     }
-    return OK(input13.data);
+    return OK(input14.data);
   }
 };
 ZodSymbol.create = (params) => {
@@ -9423,10 +9436,10 @@ ZodSymbol.create = (params) => {
   });
 };
 var ZodUndefined = class extends ZodType {
-  _parse(input13) {
-    const parsedType = this._getType(input13);
+  _parse(input14) {
+    const parsedType = this._getType(input14);
     if (parsedType !== ZodParsedType.undefined) {
-      const ctx = this._getOrReturnCtx(input13);
+      const ctx = this._getOrReturnCtx(input14);
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
         expected: ZodParsedType.undefined,
@@ -9434,7 +9447,7 @@ var ZodUndefined = class extends ZodType {
       });
       return INVALID;
     }
-    return OK(input13.data);
+    return OK(input14.data);
   }
 };
 ZodUndefined.create = (params) => {
@@ -9444,10 +9457,10 @@ ZodUndefined.create = (params) => {
   });
 };
 var ZodNull = class extends ZodType {
-  _parse(input13) {
-    const parsedType = this._getType(input13);
+  _parse(input14) {
+    const parsedType = this._getType(input14);
     if (parsedType !== ZodParsedType.null) {
-      const ctx = this._getOrReturnCtx(input13);
+      const ctx = this._getOrReturnCtx(input14);
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
         expected: ZodParsedType.null,
@@ -9455,7 +9468,7 @@ var ZodNull = class extends ZodType {
       });
       return INVALID;
     }
-    return OK(input13.data);
+    return OK(input14.data);
   }
 };
 ZodNull.create = (params) => {
@@ -9469,8 +9482,8 @@ var ZodAny = class extends ZodType {
     super(...arguments);
     this._any = true;
   }
-  _parse(input13) {
-    return OK(input13.data);
+  _parse(input14) {
+    return OK(input14.data);
   }
 };
 ZodAny.create = (params) => {
@@ -9484,8 +9497,8 @@ var ZodUnknown = class extends ZodType {
     super(...arguments);
     this._unknown = true;
   }
-  _parse(input13) {
-    return OK(input13.data);
+  _parse(input14) {
+    return OK(input14.data);
   }
 };
 ZodUnknown.create = (params) => {
@@ -9495,8 +9508,8 @@ ZodUnknown.create = (params) => {
   });
 };
 var ZodNever = class extends ZodType {
-  _parse(input13) {
-    const ctx = this._getOrReturnCtx(input13);
+  _parse(input14) {
+    const ctx = this._getOrReturnCtx(input14);
     addIssueToContext(ctx, {
       code: ZodIssueCode.invalid_type,
       expected: ZodParsedType.never,
@@ -9512,10 +9525,10 @@ ZodNever.create = (params) => {
   });
 };
 var ZodVoid = class extends ZodType {
-  _parse(input13) {
-    const parsedType = this._getType(input13);
+  _parse(input14) {
+    const parsedType = this._getType(input14);
     if (parsedType !== ZodParsedType.undefined) {
-      const ctx = this._getOrReturnCtx(input13);
+      const ctx = this._getOrReturnCtx(input14);
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
         expected: ZodParsedType.void,
@@ -9523,7 +9536,7 @@ var ZodVoid = class extends ZodType {
       });
       return INVALID;
     }
-    return OK(input13.data);
+    return OK(input14.data);
   }
 };
 ZodVoid.create = (params) => {
@@ -9533,8 +9546,8 @@ ZodVoid.create = (params) => {
   });
 };
 var ZodArray = class _ZodArray extends ZodType {
-  _parse(input13) {
-    const { ctx, status: status2 } = this._processInputParams(input13);
+  _parse(input14) {
+    const { ctx, status: status2 } = this._processInputParams(input14);
     const def = this._def;
     if (ctx.parsedType !== ZodParsedType.array) {
       addIssueToContext(ctx, {
@@ -9674,10 +9687,10 @@ var ZodObject = class _ZodObject extends ZodType {
     this._cached = { shape, keys };
     return this._cached;
   }
-  _parse(input13) {
-    const parsedType = this._getType(input13);
+  _parse(input14) {
+    const parsedType = this._getType(input14);
     if (parsedType !== ZodParsedType.object) {
-      const ctx2 = this._getOrReturnCtx(input13);
+      const ctx2 = this._getOrReturnCtx(input14);
       addIssueToContext(ctx2, {
         code: ZodIssueCode.invalid_type,
         expected: ZodParsedType.object,
@@ -9685,7 +9698,7 @@ var ZodObject = class _ZodObject extends ZodType {
       });
       return INVALID;
     }
-    const { status: status2, ctx } = this._processInputParams(input13);
+    const { status: status2, ctx } = this._processInputParams(input14);
     const { shape, keys: shapeKeys } = this._getCached();
     const extraKeys = [];
     if (!(this._def.catchall instanceof ZodNever && this._def.unknownKeys === "strip")) {
@@ -9998,8 +10011,8 @@ ZodObject.lazycreate = (shape, params) => {
   });
 };
 var ZodUnion = class extends ZodType {
-  _parse(input13) {
-    const { ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { ctx } = this._processInputParams(input14);
     const options = this._def.options;
     function handleResults(results) {
       for (const result of results) {
@@ -10120,8 +10133,8 @@ var getDiscriminator = (type2) => {
   }
 };
 var ZodDiscriminatedUnion = class _ZodDiscriminatedUnion extends ZodType {
-  _parse(input13) {
-    const { ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { ctx } = this._processInputParams(input14);
     if (ctx.parsedType !== ZodParsedType.object) {
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
@@ -10238,8 +10251,8 @@ function mergeValues(a, b) {
   }
 }
 var ZodIntersection = class extends ZodType {
-  _parse(input13) {
-    const { status: status2, ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { status: status2, ctx } = this._processInputParams(input14);
     const handleParsed = (parsedLeft, parsedRight) => {
       if (isAborted(parsedLeft) || isAborted(parsedRight)) {
         return INVALID;
@@ -10291,8 +10304,8 @@ ZodIntersection.create = (left, right, params) => {
   });
 };
 var ZodTuple = class _ZodTuple extends ZodType {
-  _parse(input13) {
-    const { status: status2, ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { status: status2, ctx } = this._processInputParams(input14);
     if (ctx.parsedType !== ZodParsedType.array) {
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
@@ -10364,8 +10377,8 @@ var ZodRecord = class _ZodRecord extends ZodType {
   get valueSchema() {
     return this._def.valueType;
   }
-  _parse(input13) {
-    const { status: status2, ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { status: status2, ctx } = this._processInputParams(input14);
     if (ctx.parsedType !== ZodParsedType.object) {
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
@@ -10417,8 +10430,8 @@ var ZodMap = class extends ZodType {
   get valueSchema() {
     return this._def.valueType;
   }
-  _parse(input13) {
-    const { status: status2, ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { status: status2, ctx } = this._processInputParams(input14);
     if (ctx.parsedType !== ZodParsedType.map) {
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
@@ -10477,8 +10490,8 @@ ZodMap.create = (keyType, valueType, params) => {
   });
 };
 var ZodSet = class _ZodSet extends ZodType {
-  _parse(input13) {
-    const { status: status2, ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { status: status2, ctx } = this._processInputParams(input14);
     if (ctx.parsedType !== ZodParsedType.set) {
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
@@ -10566,8 +10579,8 @@ var ZodFunction = class _ZodFunction extends ZodType {
     super(...arguments);
     this.validate = this.implement;
   }
-  _parse(input13) {
-    const { ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { ctx } = this._processInputParams(input14);
     if (ctx.parsedType !== ZodParsedType.function) {
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
@@ -10670,8 +10683,8 @@ var ZodLazy = class extends ZodType {
   get schema() {
     return this._def.getter();
   }
-  _parse(input13) {
-    const { ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { ctx } = this._processInputParams(input14);
     const lazySchema = this._def.getter();
     return lazySchema._parse({ data: ctx.data, path: ctx.path, parent: ctx });
   }
@@ -10684,9 +10697,9 @@ ZodLazy.create = (getter, params) => {
   });
 };
 var ZodLiteral = class extends ZodType {
-  _parse(input13) {
-    if (input13.data !== this._def.value) {
-      const ctx = this._getOrReturnCtx(input13);
+  _parse(input14) {
+    if (input14.data !== this._def.value) {
+      const ctx = this._getOrReturnCtx(input14);
       addIssueToContext(ctx, {
         received: ctx.data,
         code: ZodIssueCode.invalid_literal,
@@ -10694,7 +10707,7 @@ var ZodLiteral = class extends ZodType {
       });
       return INVALID;
     }
-    return { status: "valid", value: input13.data };
+    return { status: "valid", value: input14.data };
   }
   get value() {
     return this._def.value;
@@ -10715,9 +10728,9 @@ function createZodEnum(values, params) {
   });
 }
 var ZodEnum = class _ZodEnum extends ZodType {
-  _parse(input13) {
-    if (typeof input13.data !== "string") {
-      const ctx = this._getOrReturnCtx(input13);
+  _parse(input14) {
+    if (typeof input14.data !== "string") {
+      const ctx = this._getOrReturnCtx(input14);
       const expectedValues = this._def.values;
       addIssueToContext(ctx, {
         expected: util.joinValues(expectedValues),
@@ -10729,8 +10742,8 @@ var ZodEnum = class _ZodEnum extends ZodType {
     if (!this._cache) {
       this._cache = new Set(this._def.values);
     }
-    if (!this._cache.has(input13.data)) {
-      const ctx = this._getOrReturnCtx(input13);
+    if (!this._cache.has(input14.data)) {
+      const ctx = this._getOrReturnCtx(input14);
       const expectedValues = this._def.values;
       addIssueToContext(ctx, {
         received: ctx.data,
@@ -10739,7 +10752,7 @@ var ZodEnum = class _ZodEnum extends ZodType {
       });
       return INVALID;
     }
-    return OK(input13.data);
+    return OK(input14.data);
   }
   get options() {
     return this._def.values;
@@ -10780,9 +10793,9 @@ var ZodEnum = class _ZodEnum extends ZodType {
 };
 ZodEnum.create = createZodEnum;
 var ZodNativeEnum = class extends ZodType {
-  _parse(input13) {
+  _parse(input14) {
     const nativeEnumValues = util.getValidEnumValues(this._def.values);
-    const ctx = this._getOrReturnCtx(input13);
+    const ctx = this._getOrReturnCtx(input14);
     if (ctx.parsedType !== ZodParsedType.string && ctx.parsedType !== ZodParsedType.number) {
       const expectedValues = util.objectValues(nativeEnumValues);
       addIssueToContext(ctx, {
@@ -10795,7 +10808,7 @@ var ZodNativeEnum = class extends ZodType {
     if (!this._cache) {
       this._cache = new Set(util.getValidEnumValues(this._def.values));
     }
-    if (!this._cache.has(input13.data)) {
+    if (!this._cache.has(input14.data)) {
       const expectedValues = util.objectValues(nativeEnumValues);
       addIssueToContext(ctx, {
         received: ctx.data,
@@ -10804,7 +10817,7 @@ var ZodNativeEnum = class extends ZodType {
       });
       return INVALID;
     }
-    return OK(input13.data);
+    return OK(input14.data);
   }
   get enum() {
     return this._def.values;
@@ -10821,8 +10834,8 @@ var ZodPromise = class extends ZodType {
   unwrap() {
     return this._def.type;
   }
-  _parse(input13) {
-    const { ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { ctx } = this._processInputParams(input14);
     if (ctx.parsedType !== ZodParsedType.promise && ctx.common.async === false) {
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
@@ -10854,8 +10867,8 @@ var ZodEffects = class extends ZodType {
   sourceType() {
     return this._def.schema._def.typeName === ZodFirstPartyTypeKind.ZodEffects ? this._def.schema.sourceType() : this._def.schema;
   }
-  _parse(input13) {
-    const { status: status2, ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { status: status2, ctx } = this._processInputParams(input14);
     const effect = this._def.effect || null;
     const checkCtx = {
       addIssue: (arg) => {
@@ -10987,12 +11000,12 @@ ZodEffects.createWithPreprocess = (preprocess2, schema, params) => {
   });
 };
 var ZodOptional2 = class extends ZodType {
-  _parse(input13) {
-    const parsedType = this._getType(input13);
+  _parse(input14) {
+    const parsedType = this._getType(input14);
     if (parsedType === ZodParsedType.undefined) {
       return OK(void 0);
     }
-    return this._def.innerType._parse(input13);
+    return this._def.innerType._parse(input14);
   }
   unwrap() {
     return this._def.innerType;
@@ -11006,12 +11019,12 @@ ZodOptional2.create = (type2, params) => {
   });
 };
 var ZodNullable = class extends ZodType {
-  _parse(input13) {
-    const parsedType = this._getType(input13);
+  _parse(input14) {
+    const parsedType = this._getType(input14);
     if (parsedType === ZodParsedType.null) {
       return OK(null);
     }
-    return this._def.innerType._parse(input13);
+    return this._def.innerType._parse(input14);
   }
   unwrap() {
     return this._def.innerType;
@@ -11025,8 +11038,8 @@ ZodNullable.create = (type2, params) => {
   });
 };
 var ZodDefault = class extends ZodType {
-  _parse(input13) {
-    const { ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { ctx } = this._processInputParams(input14);
     let data = ctx.data;
     if (ctx.parsedType === ZodParsedType.undefined) {
       data = this._def.defaultValue();
@@ -11050,8 +11063,8 @@ ZodDefault.create = (type2, params) => {
   });
 };
 var ZodCatch = class extends ZodType {
-  _parse(input13) {
-    const { ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { ctx } = this._processInputParams(input14);
     const newCtx = {
       ...ctx,
       common: {
@@ -11103,10 +11116,10 @@ ZodCatch.create = (type2, params) => {
   });
 };
 var ZodNaN = class extends ZodType {
-  _parse(input13) {
-    const parsedType = this._getType(input13);
+  _parse(input14) {
+    const parsedType = this._getType(input14);
     if (parsedType !== ZodParsedType.nan) {
-      const ctx = this._getOrReturnCtx(input13);
+      const ctx = this._getOrReturnCtx(input14);
       addIssueToContext(ctx, {
         code: ZodIssueCode.invalid_type,
         expected: ZodParsedType.nan,
@@ -11114,7 +11127,7 @@ var ZodNaN = class extends ZodType {
       });
       return INVALID;
     }
-    return { status: "valid", value: input13.data };
+    return { status: "valid", value: input14.data };
   }
 };
 ZodNaN.create = (params) => {
@@ -11124,8 +11137,8 @@ ZodNaN.create = (params) => {
   });
 };
 var ZodBranded = class extends ZodType {
-  _parse(input13) {
-    const { ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { ctx } = this._processInputParams(input14);
     const data = ctx.data;
     return this._def.type._parse({
       data,
@@ -11138,8 +11151,8 @@ var ZodBranded = class extends ZodType {
   }
 };
 var ZodPipeline = class _ZodPipeline extends ZodType {
-  _parse(input13) {
-    const { status: status2, ctx } = this._processInputParams(input13);
+  _parse(input14) {
+    const { status: status2, ctx } = this._processInputParams(input14);
     if (ctx.common.async) {
       const handleAsync = async () => {
         const inResult = await this._def.in._parseAsync({
@@ -11193,8 +11206,8 @@ var ZodPipeline = class _ZodPipeline extends ZodType {
   }
 };
 var ZodReadonly = class extends ZodType {
-  _parse(input13) {
-    const result = this._def.innerType._parse(input13);
+  _parse(input14) {
+    const result = this._def.innerType._parse(input14);
     const freeze = (data) => {
       if (isValid(data)) {
         data.value = Object.freeze(data.value);
@@ -11441,11 +11454,11 @@ function normalizeObjectSchema(schema) {
   }
   return void 0;
 }
-function getDotPath(path) {
-  if (path.length === 0) {
+function getDotPath(path2) {
+  if (path2.length === 0) {
     return "object root";
   }
-  return path.reduce((acc, seg, index) => {
+  return path2.reduce((acc, seg, index) => {
     if (index === 0) {
       return String(seg);
     }
@@ -14926,7 +14939,7 @@ var Protocol = class {
           return;
         }
         const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-        await new Promise((resolve) => setTimeout(resolve, pollInterval));
+        await new Promise((resolve2) => setTimeout(resolve2, pollInterval));
         options?.signal?.throwIfAborted();
       }
     } catch (error) {
@@ -14943,7 +14956,7 @@ var Protocol = class {
    */
   request(request, resultSchema, options) {
     const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
-    return new Promise((resolve, reject2) => {
+    return new Promise((resolve2, reject2) => {
       const earlyReject = (error) => {
         reject2(error);
       };
@@ -15021,7 +15034,7 @@ var Protocol = class {
           if (!parseResult.success) {
             reject2(parseResult.error);
           } else {
-            resolve(parseResult.data);
+            resolve2(parseResult.data);
           }
         } catch (error) {
           reject2(error);
@@ -15283,12 +15296,12 @@ var Protocol = class {
       }
     } catch {
     }
-    return new Promise((resolve, reject2) => {
+    return new Promise((resolve2, reject2) => {
       if (signal.aborted) {
         reject2(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
         return;
       }
-      const timeoutId = setTimeout(resolve, interval);
+      const timeoutId = setTimeout(resolve2, interval);
       signal.addEventListener("abort", () => {
         clearTimeout(timeoutId);
         reject2(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
@@ -15430,12 +15443,12 @@ var AjvJsonSchemaValidator = class {
    */
   getValidator(schema) {
     const ajvValidator = "$id" in schema && typeof schema.$id === "string" ? this._ajv.getSchema(schema.$id) ?? this._ajv.compile(schema) : this._ajv.compile(schema);
-    return (input13) => {
-      const valid = ajvValidator(input13);
+    return (input14) => {
+      const valid = ajvValidator(input14);
       if (valid) {
         return {
           valid: true,
-          data: input13,
+          data: input14,
           errorMessage: void 0
         };
       } else {
@@ -16428,7 +16441,7 @@ var McpServer = class {
     let task = createTaskResult.task;
     const pollInterval = task.pollInterval ?? 5e3;
     while (task.status !== "completed" && task.status !== "failed" && task.status !== "cancelled") {
-      await new Promise((resolve) => setTimeout(resolve, pollInterval));
+      await new Promise((resolve2) => setTimeout(resolve2, pollInterval));
       const updatedTask = await extra.taskStore.getTask(taskId2);
       if (!updatedTask) {
         throw new McpError(ErrorCode.InternalError, `Task ${taskId2} not found during polling`);
@@ -18217,11 +18230,11 @@ function judge(report, tests) {
 import { tmpdir as tmpdir2 } from "node:os";
 import { realpathSync as realpathSync2 } from "node:fs";
 import { dirname, join as join2 } from "node:path";
-var realpathOr = (path) => {
+var realpathOr = (path2) => {
   try {
-    return realpathSync2(path);
+    return realpathSync2(path2);
   } catch {
-    return path;
+    return path2;
   }
 };
 async function confinementFor(db, sessionId, dbPath, projectRoot, env = process.env) {
@@ -18653,9 +18666,9 @@ function diffOrNull(workTree, from, to) {
     return null;
   }
 }
-function hashOf(projectRoot, path) {
+function hashOf(projectRoot, path2) {
   try {
-    return contentSha256Hex(readRegularFile(join3(projectRoot, path)));
+    return contentSha256Hex(readRegularFile(join3(projectRoot, path2)));
   } catch {
     return null;
   }
@@ -18668,7 +18681,7 @@ async function phaseChanges(tx, workTree, now, taskId2, callerId, phaseId, class
 async function pathChanges(tx, workTree, start, now, taskId2, callerId, sinceSeq, classify) {
   const diff = diffOrNull(workTree, start, now);
   if (diff === null) return null;
-  const judged = (path) => classify === void 0 || classify(path) !== "neutral";
+  const judged = (path2) => classify === void 0 || classify(path2) !== "neutral";
   const inDiff = new Set(diff.map((c) => c.path).filter(judged));
   const recorded = (await ownPathsSince(tx, taskId2, callerId, sinceSeq)).filter((p) => !inDiff.has(p) && judged(p));
   let ignored;
@@ -18682,12 +18695,12 @@ async function pathChanges(tx, workTree, start, now, taskId2, callerId, sinceSeq
   if (paths.length === 0) return [];
   const own2 = await ownChangesSince(tx, taskId2, callerId, paths, sinceSeq);
   const others = await otherChangesSince(tx, callerId, paths, sinceSeq);
-  return paths.map((path) => {
-    const other = others.get(path);
+  return paths.map((path2) => {
+    const other = others.get(path2);
     return {
-      path,
-      hash: deleted.has(path) ? null : hashOf(workTree.projectRoot, path),
-      ownHash: own2.get(path)?.newestHash,
+      path: path2,
+      hash: deleted.has(path2) ? null : hashOf(workTree.projectRoot, path2),
+      ownHash: own2.get(path2)?.newestHash,
       changedBy: other === void 0 ? void 0 : describeChanger(other)
     };
   });
@@ -18719,7 +18732,7 @@ async function redChanges(tx, workTree, env, taskId2, callerId, batchPhaseIds) {
   const production = diff.filter((c) => classify(c.path) === "production").map((c) => c.path);
   const own2 = await ownChangesSince(tx, taskId2, callerId, production, first.startSeq);
   return {
-    productionChanges: production.map((path) => ({ path, firstChangeSeq: own2.get(path)?.firstSeq })),
+    productionChanges: production.map((path2) => ({ path: path2, firstChangeSeq: own2.get(path2)?.firstSeq })),
     hypothesisSeq
   };
 }
@@ -18739,8 +18752,8 @@ function errorResult(tool, error) {
   const code = known ? error.code : "internal";
   const hint = known ? error.hint : "retry once; if it fails again, report it with the server log (stderr)";
   const message2 = errorMessage(error);
-  const text = `${LABEL[code]}: ${message2}${hint === void 0 ? "" : `. Next: ${hint}`}`;
-  return { isError: true, content: [{ type: "text", text }] };
+  const text2 = `${LABEL[code]}: ${message2}${hint === void 0 ? "" : `. Next: ${hint}`}`;
+  return { isError: true, content: [{ type: "text", text: text2 }] };
 }
 function refusalResult(tool, refusal) {
   return errorResult(tool, new EvidentError(refusal.code, refusal.message, refusal.hint));
@@ -18801,8 +18814,8 @@ function servedField(key, uses) {
   if (first === void 0) throw new Error(`field ${key} is used by no action`);
   const required2 = present.length === uses.length && present.every(([, s]) => !s.safeParse(void 0).success);
   const texts = present.map(([name, s]) => [name, s.description ?? ""]);
-  const same = present.length === uses.length && texts.every(([, text]) => text === texts[0]?.[1]);
-  const description = same ? texts[0]?.[1] ?? "" : texts.map(([name, text]) => `${name}: ${text}`).join(" ");
+  const same = present.length === uses.length && texts.every(([, text2]) => text2 === texts[0]?.[1]);
+  const description = same ? texts[0]?.[1] ?? "" : texts.map(([name, text2]) => `${name}: ${text2}`).join(" ");
   return (required2 ? first : first.optional()).describe(description);
 }
 function checkAction(table, value, ctx) {
@@ -19134,18 +19147,18 @@ function selectTestFiles(projectRoot, entries) {
   }
   return [...selected];
 }
-function checked(projectRoot, path) {
-  const absolute = containedPath(projectRoot, path, "test file");
+function checked(projectRoot, path2) {
+  const absolute = containedPath(projectRoot, path2, "test file");
   if (!isFile(absolute))
     throw badInput(
-      `no test file "${path}" in the project`,
+      `no test file "${path2}" in the project`,
       "give existing test files, relative to the project root (or omit files to run the whole suite)"
     );
   return relative(realpathSync3(projectRoot), absolute).split(sep).join("/");
 }
-function isFile(path) {
+function isFile(path2) {
   try {
-    return statSync(path).isFile();
+    return statSync(path2).isFile();
   } catch {
     return false;
   }
@@ -19273,6 +19286,223 @@ async function errorsOfRun(db, runId, test, limit) {
 async function failedTests(db, runId) {
   const rows = await db.selectFrom("test_results").innerJoin("test_cases", "test_cases.id", "test_results.test_case_id").select(["test_results.test_case_id", "test_cases.file", "test_cases.full_name", "test_cases.ordinal"]).where("test_results.run_id", "=", runId).where("test_results.status", "=", "failed").orderBy("test_results.id").execute();
   return rows.map((r) => ({ testCaseId: r.test_case_id, file: r.file, fullName: r.full_name, ordinal: r.ordinal }));
+}
+
+// mcp-server/src/gates/fix-limit.ts
+function fixIterationRuns(runs, productionChangeSeqs) {
+  const ordered = [...runs].sort((a, b) => a.startSeq - b.startSeq);
+  const counted = [];
+  let since = Number.NEGATIVE_INFINITY;
+  for (const run of ordered) {
+    const changed = productionChangeSeqs.some((seq) => seq > since && seq < run.startSeq);
+    if (!run.passed && changed) counted.push(run.id);
+    since = run.seq;
+  }
+  return counted;
+}
+function fixLimitReason(slug, limit, counted) {
+  return `fix limit reached: ${counted.length} failing run(s) after production changes (runs ${counted.join(", ")}); plan ${slug} allows ${limit}. A human decides next: read the failures (test_errors), refine the plan (tdd_plan replace, in the main context) and dispatch evident:implement again`;
+}
+
+// mcp-server/src/domain/plan.ts
+var text = (max) => string().max(max);
+var path = string().min(1).max(500);
+var SLUG = /^[a-z0-9][a-z0-9._-]*$/;
+var slugSchema = string().min(1).max(100).regex(SLUG, 'a slug such as "url-slugs" (lower-case letters, digits, ".", "_", "-")').describe("The spec slug: the spec is docs/specs/<slug>.md.");
+var recipeEntry = strictObject({
+  name: text(200).min(1).describe(
+    'The scenario and its test name, test_when_<condition>_then_<outcome> (letters, digits, "_"); the test carries it.'
+  ),
+  covers: text(500).min(1).describe(
+    'The acceptance criterion it covers, an id from the table of docs/specs/<slug>.md ("AC-3"); or "regression: <why>" / "boundary: <why>".'
+  ),
+  assertion: text(500).min(1).describe("What the test checks, in one plain sentence."),
+  fixtures: text(1e3).describe('The real fixtures the test uses (paths, factories, helpers); "" for none.')
+});
+var contractSchema = strictObject({
+  failing_test_paths: array(path).min(1).max(50).describe("The test files the scenario worker writes (project-relative): every recipe test lives in one of them."),
+  write_set: array(path).min(1).max(100).describe("The exact files the implement worker may change (project-relative, no test files)."),
+  behavior_excerpts: array(text(4e3).min(1)).min(1).max(50).describe(
+    "Passages of the spec the implementation must satisfy, quoted verbatim (each must occur in the spec exactly as written)."
+  ),
+  project_conventions: strictObject({
+    test_cmd: text(1e3).describe("How the project runs its tests (the workers use run_tests)."),
+    lint_cmd: text(1e3).describe('How the project lints; "" for none.')
+  }).describe("The project's conventions the workers follow.")
+});
+var designCallRow = strictObject({
+  slug: text(200).describe("The design call."),
+  intent: text(1e3).describe("What it is for."),
+  target_files: text(1e3).describe("Files it targets."),
+  write_set: text(1e3).describe("Files it may write."),
+  register_override: text(500).describe("Register override, if any."),
+  references: text(1e3).describe("References.")
+});
+var planShape = {
+  slug: slugSchema,
+  recipe: array(recipeEntry).min(1).max(50).describe("One entry per scenario; each becomes a behavior of the implement worker\u2019s task."),
+  contract: contractSchema.describe("What the implement worker executes, decided here and nowhere else."),
+  design_calls_rows: array(designCallRow).max(50).describe('The rows of the spec\u2019s "## Design calls" section ([] or omitted when it has none).'),
+  out_of_scope: array(text(500).min(1)).max(50).describe("Scenarios deliberately left out, so no worker produces them ([] when none).")
+};
+var planDocument = strictObject(planShape);
+var planRecord = object({
+  id: number().int().describe("Plan id."),
+  slug: string().describe("The spec slug."),
+  version: number().int().describe("1 for the first plan of the slug, +1 for each replace."),
+  status: _enum(PLAN_STATUSES).describe("active, blocked (a human must decide) or superseded."),
+  reason: string().nullable().describe("blocked: why."),
+  specPath: string().describe("The spec it was checked against."),
+  specSha256: string().describe("SHA-256 of the spec when the plan was made."),
+  fixIterations: number().int().describe("Failing runs after a production change the implement worker may have."),
+  stubMarkers: array(string()).describe("The stub-marker patterns (regular expressions) workers may not add."),
+  mirrorPath: string().describe("The mirror file (project-relative)."),
+  document: planDocument.describe("The plan as decided."),
+  createdAt: string().describe("ISO time.")
+});
+var mirrorPathOf = (slug) => `.claude/state/tdd/${slug}.json`;
+var specPathOf = (slug) => `docs/specs/${slug}.md`;
+
+// mcp-server/src/store/plans.ts
+var json = (value) => JSON.stringify(value);
+async function currentPlan(db, projectRoot) {
+  const row = await db.selectFrom("tdd_plans").selectAll().where("project_root", "=", projectRoot).where("status", "!=", "superseded").executeTakeFirst();
+  return row === void 0 ? void 0 : toPlan(db, row);
+}
+async function newestPlanOf(db, projectRoot, slug) {
+  const row = await db.selectFrom("tdd_plans").selectAll().where("project_root", "=", projectRoot).where("slug", "=", slug).orderBy("version", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? void 0 : toPlan(db, row);
+}
+async function planById(db, id2) {
+  const row = await db.selectFrom("tdd_plans").selectAll().where("id", "=", id2).executeTakeFirst();
+  return row === void 0 ? void 0 : toPlan(db, row);
+}
+async function insertPlan(tx, plan) {
+  const seq = await nextSeq(tx);
+  await tx.updateTable("tdd_plans").set({ status: "superseded", ended_at: nowIso() }).where("project_root", "=", plan.projectRoot).where("status", "!=", "superseded").execute();
+  const newest = await tx.selectFrom("tdd_plans").select((eb) => eb.fn.max("version").as("v")).where("project_root", "=", plan.projectRoot).where("slug", "=", plan.document.slug).executeTakeFirst();
+  const doc = plan.document;
+  const row = await tx.insertInto("tdd_plans").values({
+    project_root: plan.projectRoot,
+    slug: doc.slug,
+    version: Number(newest?.v ?? 0) + 1,
+    status: "active",
+    reason: null,
+    spec_path: plan.specPath,
+    spec_sha256: plan.specSha256,
+    test_cmd: doc.contract.project_conventions.test_cmd,
+    lint_cmd: doc.contract.project_conventions.lint_cmd,
+    behavior_excerpts: json(doc.contract.behavior_excerpts),
+    design_calls_rows: json(doc.design_calls_rows),
+    out_of_scope: json(doc.out_of_scope),
+    fix_iterations: plan.fixIterations,
+    stub_markers: json(plan.stubMarkers),
+    caller_id: plan.callerId,
+    seq,
+    ended_at: null
+  }).returningAll().executeTakeFirstOrThrow();
+  if (doc.recipe.length > 0)
+    await tx.insertInto("tdd_plan_recipe").values(doc.recipe.map((r, ordinal) => ({ plan_id: row.id, ordinal, ...r }))).execute();
+  const paths = [
+    ...doc.contract.failing_test_paths.map((path2, ordinal) => ({ kind: "failing_test", ordinal, path: path2 })),
+    ...doc.contract.write_set.map((path2, ordinal) => ({ kind: "write", ordinal, path: path2 }))
+  ];
+  await tx.insertInto("tdd_plan_paths").values(paths.map((p) => ({ plan_id: row.id, ...p }))).execute();
+  return toPlan(tx, row);
+}
+async function blockPlan(tx, planId, reason2) {
+  await tx.updateTable("tdd_plans").set({ status: "blocked", reason: reason2 }).where("id", "=", planId).where("status", "=", "active").execute();
+}
+async function recipeOf(db, planId) {
+  return db.selectFrom("tdd_plan_recipe").select(["id", "name", "covers", "assertion", "fixtures"]).where("plan_id", "=", planId).orderBy("ordinal").execute();
+}
+async function toPlan(db, row) {
+  const recipe = await recipeOf(db, row.id);
+  const paths = await db.selectFrom("tdd_plan_paths").select(["kind", "path"]).where("plan_id", "=", row.id).orderBy("kind").orderBy("ordinal").execute();
+  const of = (kind) => paths.filter((p) => p.kind === kind).map((p) => p.path);
+  return {
+    id: row.id,
+    slug: row.slug,
+    version: row.version,
+    status: row.status,
+    reason: row.reason,
+    specPath: row.spec_path,
+    specSha256: row.spec_sha256,
+    fixIterations: row.fix_iterations,
+    stubMarkers: JSON.parse(row.stub_markers),
+    mirrorPath: mirrorPathOf(row.slug),
+    document: {
+      slug: row.slug,
+      recipe: recipe.map(({ name, covers, assertion, fixtures }) => ({ name, covers, assertion, fixtures })),
+      contract: {
+        failing_test_paths: of("failing_test"),
+        write_set: of("write"),
+        behavior_excerpts: JSON.parse(row.behavior_excerpts),
+        project_conventions: { test_cmd: row.test_cmd, lint_cmd: row.lint_cmd }
+      },
+      design_calls_rows: JSON.parse(row.design_calls_rows),
+      out_of_scope: JSON.parse(row.out_of_scope)
+    },
+    createdAt: row.created_at
+  };
+}
+async function setTaskPlan(tx, taskId2, planId) {
+  await tx.updateTable("tdd_tasks").set({ plan_id: planId }).where("id", "=", taskId2).execute();
+}
+async function setBehaviorRecipe(tx, behaviorId, recipeId) {
+  await tx.updateTable("behaviors").set({ recipe_id: recipeId }).where("id", "=", behaviorId).execute();
+}
+async function planIdOfTask(db, taskId2) {
+  const row = await db.selectFrom("tdd_tasks").select("plan_id").where("id", "=", taskId2).executeTakeFirst();
+  return row?.plan_id ?? void 0;
+}
+async function scenarioWrites(db, sessionId, agentType, paths, sinceSeq) {
+  if (paths.length === 0) return /* @__PURE__ */ new Map();
+  const rows = await db.selectFrom("artifacts as a").innerJoin("callers as c", "c.id", "a.caller_id").select(["a.id", "a.file_path", "a.content_hash", "c.agent_id"]).where("c.session_id", "=", sessionId).where("c.agent_type", "=", agentType).where("a.kind", "=", "test_written").where("a.file_path", "in", paths).where("a.seq", ">", sinceSeq).orderBy("a.seq", "asc").execute();
+  const out = /* @__PURE__ */ new Map();
+  for (const r of rows)
+    if (r.file_path !== null)
+      out.set(r.file_path, {
+        artifactId: r.id,
+        filePath: r.file_path,
+        contentHash: r.content_hash,
+        agentId: r.agent_id
+      });
+  return out;
+}
+async function planSeq(db, planId) {
+  const row = await db.selectFrom("tdd_plans").select("seq").where("id", "=", planId).executeTakeFirstOrThrow();
+  return row.seq;
+}
+async function taskRunsAndChanges(db, taskId2) {
+  const runs = await db.selectFrom("test_runs").select(["id", "start_seq", "seq", "outcome"]).where("task_id", "=", taskId2).execute();
+  const changes = await db.selectFrom("artifacts").select(["file_path", "seq"]).where("task_id", "=", taskId2).where("kind", "=", "code_written").execute();
+  const task = await db.selectFrom("tdd_tasks").select("status").where("id", "=", taskId2).executeTakeFirst();
+  return {
+    open: task?.status === "open",
+    runs: runs.map((r) => ({ id: r.id, startSeq: r.start_seq, seq: r.seq, passed: r.outcome === "passed" })),
+    changes: changes.flatMap((c) => c.file_path === null ? [] : [{ filePath: c.file_path, seq: c.seq }])
+  };
+}
+
+// mcp-server/src/flows/fix-limit.ts
+async function chargeFixIteration(store, projectRoot, taskId2, frozenConfig) {
+  if (taskId2 === null) return void 0;
+  const planId = await planIdOfTask(store.db, taskId2);
+  if (planId === void 0) return void 0;
+  const classify = await classifierFor(projectRoot, frozenConfig);
+  return store.write(async (tx) => {
+    const plan = await planById(tx, planId);
+    if (plan === void 0) return void 0;
+    const { open, runs, changes } = await taskRunsAndChanges(tx, taskId2);
+    const production = changes.filter((c) => classify(c.filePath) === "production").map((c) => c.seq);
+    const counted = fixIterationRuns(runs, production);
+    if (counted.length < plan.fixIterations || !open) return { spent: counted.length, limit: plan.fixIterations };
+    const reason2 = fixLimitReason(plan.slug, plan.fixIterations, counted);
+    await closeTask(tx, taskId2, "blocked", reason2);
+    await blockPlan(tx, planId, reason2);
+    return { spent: counted.length, limit: plan.fixIterations, blocked: reason2 };
+  });
 }
 
 // mcp-server/src/tools/outputs.ts
@@ -19423,8 +19653,8 @@ function failureLines(report, recorded, classes) {
     };
   });
 }
-var oneLine = (text) => {
-  const line = text.split("\n").map((l) => l.trim()).filter((l) => l !== "").join(" ");
+var oneLine = (text2) => {
+  const line = text2.split("\n").map((l) => l.trim()).filter((l) => l !== "").join(" ");
   return line.length > MESSAGE_MAX ? `${line.slice(0, MESSAGE_MAX - 1)}\u2026` : line;
 };
 function describe2(line) {
@@ -19534,7 +19764,12 @@ var output2 = object({
     )
   }).describe(
     "The binding test verdict of this run: evident's, never an agent's (a PASS claim in a verification document needs it)."
-  )
+  ),
+  fixIterations: object({
+    spent: number().int().describe("Failing runs after a production change so far in this task."),
+    limit: number().int().describe("The plan's limit."),
+    blocked: string().optional().describe("Set when this run reached the limit: the task is BLOCKED, and why.")
+  }).optional().describe("A task started from a coordinator plan (evident:implement): its fix iterations.")
 });
 var runTestsTool = defineTool({
   name: "run_tests",
@@ -19577,9 +19812,10 @@ var runTestsTool = defineTool({
     );
     const classes = new Map(failing.map((f) => [testKey(f), byId.get(f.testCaseId) ?? "new-failure"]));
     const lines = failureLines(report, recorded, classes);
+    const fix = await chargeFixIteration(ctx.store, ctx.projectRoot, recorded.taskId, JSON.stringify(config2));
     return {
       text: `${runText(report, recorded, lines, durationMs)}
-${verdictLine(verdict)}`,
+${verdictLine(verdict)}${fixText(fix)}`,
       data: {
         runId: recorded.runId,
         runner: report.runner,
@@ -19598,7 +19834,8 @@ ${verdictLine(verdict)}`,
           filePath: a.filePath,
           failureCount: a.failureCount
         })),
-        verdict: verdictOf(verdict)
+        verdict: verdictOf(verdict),
+        ...fix === void 0 ? {} : { fixIterations: fix }
       }
     };
   }
@@ -19617,6 +19854,14 @@ function verdictOf(row) {
     detail: row.detail,
     file: row.fileError === null ? VERDICT_FILE : null
   };
+}
+function fixText(fix) {
+  if (fix === void 0) return "";
+  if (fix.blocked !== void 0)
+    return `
+BLOCKED: this task has ended as blocked and the plan is blocked \u2014 ${fix.blocked}. Stop and report BLOCKED with this reason.`;
+  return `
+Fix iterations: ${fix.spent} of ${fix.limit} spent (a failing run after a production change counts one).`;
 }
 
 // mcp-server/src/tools/test-errors.ts
@@ -19640,7 +19885,7 @@ var output3 = object({
     `Its errors, at most ${ERRORS_MAX}, oldest first.`
   )
 });
-var clip = (text) => text === null || text.length <= FIELD_MAX ? text : `${text.slice(0, FIELD_MAX)}\u2026 (${text.length} chars)`;
+var clip = (text2) => text2 === null || text2.length <= FIELD_MAX ? text2 : `${text2.slice(0, FIELD_MAX)}\u2026 (${text2.length} chars)`;
 function errorText(e, occurrences) {
   const subject = e.test === null ? `${e.scope} error${e.file === null ? "" : ` in ${e.file}`}` : testLabel(e.test);
   const lines = [`error ${e.id} [${e.scope}] ${subject}`, `  ${e.name}: ${clip(e.message) ?? ""}`];
@@ -19707,17 +19952,135 @@ function sealLine(row) {
   return "This session is NOT sealed: Bash can reach evident's store (`evident doctor` says why).";
 }
 
+// mcp-server/src/flows/plan-task.ts
+import { join as join4 } from "node:path";
+async function startPlanTask(store, caller, request, projectRoot, sealNow) {
+  if (caller.agentType !== WORKER_AGENT_TYPES.implement) {
+    return refuse(
+      "conflict",
+      `a task from a plan is the implement worker's (${WORKER_AGENT_TYPES.implement}); you are ${caller.agentType ?? "the main agent"}`,
+      'start a task without "plan", or dispatch evident:implement for the plan'
+    );
+  }
+  const plan = await currentPlan(store.db, projectRoot);
+  const refused = checkPlan2(plan, request.slug);
+  if (refused !== void 0) return refused;
+  const active = plan;
+  const recipe = await recipeOf(store.db, active.id);
+  const names = request.scenarios ?? recipe.map((r) => r.name);
+  const unknown2 = names.filter((n) => !recipe.some((r) => r.name === n));
+  if (unknown2.length > 0 || names.length === 0) {
+    return refuse(
+      "bad_input",
+      `plan ${active.slug} has no scenario ${unknown2.join(", ") || "(none named)"}`,
+      `name scenarios of its recipe: ${recipe.map((r) => r.name).join(", ")}`
+    );
+  }
+  const testPaths = active.document.contract.failing_test_paths;
+  const hashes = new Map(
+    testPaths.map((p) => {
+      const bytes = readBytes(join4(projectRoot, p));
+      return [p, bytes === void 0 ? null : contentSha256Hex(bytes)];
+    })
+  );
+  const config2 = loadConfig(projectRoot);
+  return store.write(async (tx) => {
+    const seal = rejudgeSession(tx, caller.sessionId, sealNow);
+    const callerId = await ensureCaller(tx, caller);
+    const same = request.runId === void 0 ? void 0 : await taskByRunId(tx, callerId, request.runId);
+    if (same !== void 0)
+      return accept({ task: same, created: false, seal, goalId: 0, behaviorIds: [], adopted: [], notAdopted: [] });
+    const blocked = checkTaskStart(await openTaskOf(tx, callerId)) ?? checkSealed(config2.requireSealed, seal);
+    if (blocked !== void 0) return blocked;
+    const frozen = { projectRoot, config: JSON.stringify(config2) };
+    const task = await insertTask(tx, callerId, request.goal, request.runId, frozen, seal.sealed);
+    await setTaskPlan(tx, task.id, active.id);
+    const goal = await insertGoal(tx, task.id, `plan ${active.slug} v${active.version}: ${names.join(", ")}`);
+    await updateGoalRow(tx, goal, { status: "in_progress" });
+    const behaviorIds = [];
+    for (const entry of recipe.filter((r) => names.includes(r.name))) {
+      const behavior = await insertBehavior(tx, task.id, goal.id, entry.name);
+      await setBehaviorRecipe(tx, behavior.id, entry.id);
+      behaviorIds.push(behavior.id);
+    }
+    const taken = await adopt(tx, caller, { callerId, taskId: task.id }, active, hashes);
+    return accept({ task, created: true, seal, goalId: goal.id, behaviorIds, ...taken });
+  });
+}
+function checkPlan2(plan, slug) {
+  if (plan === void 0 || plan.slug !== slug) {
+    return refuse(
+      "not_found",
+      `plan ${slug} is not this project's current plan${plan === void 0 ? "" : ` (that is ${plan.slug})`}`,
+      'ask the main agent which plan to work to (tdd_plan {"action":"get"} shows the current one)'
+    );
+  }
+  if (plan.status !== "active") {
+    return refuse(
+      "conflict",
+      `plan ${slug} is ${plan.status}: ${plan.reason ?? ""}`,
+      "stop and report BLOCKED to the main agent; a human decides, and a replaced plan (tdd_plan replace) can be worked on again"
+    );
+  }
+  return void 0;
+}
+async function adopt(tx, caller, binding, plan, hashes) {
+  const since = await planSeq(tx, plan.id);
+  const paths = [...hashes.keys()];
+  const writes = await scenarioWrites(tx, caller.sessionId, WORKER_AGENT_TYPES.scenario, paths, since);
+  const adopted = [];
+  const notAdopted = [];
+  for (const path2 of paths) {
+    const write = writes.get(path2);
+    const hash = hashes.get(path2) ?? null;
+    if (write === void 0) {
+      notAdopted.push(`${path2} (no write by evident:scenario since plan v${plan.version} was made)`);
+      continue;
+    }
+    if (hash === null || write.contentHash !== hash) {
+      notAdopted.push(`${path2} (changed since evident:scenario wrote it)`);
+      continue;
+    }
+    insertArtifact(
+      sqliteOf(tx),
+      { callerId: binding.callerId, taskId: binding.taskId, phaseId: null, behaviorId: null },
+      {
+        kind: "test_written",
+        filePath: path2,
+        contentHash: hash,
+        detail: JSON.stringify({ via: "plan", plan: plan.slug, adoptedFrom: write.artifactId, writer: write.agentId })
+      }
+    );
+    adopted.push(path2);
+  }
+  return { adopted, notAdopted };
+}
+
 // mcp-server/src/tools/tdd-task.ts
 var taskId = id("The task id returned by start.");
 var input4 = actions(
   "start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase and newest progress event, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome.",
   {
-    start: action({
-      goal: string().min(1).max(LABEL_MAX).describe("what the task must achieve, in one sentence."),
-      runId: string().min(1).max(ID_MAX).optional().describe(
-        "an id for this dispatch; starting again with the same runId returns the same task instead of a new one."
-      )
-    }),
+    start: action(
+      {
+        goal: string().min(1).max(LABEL_MAX).describe("what the task must achieve, in one sentence."),
+        runId: string().min(1).max(ID_MAX).optional().describe(
+          "an id for this dispatch; starting again with the same runId returns the same task instead of a new one."
+        ),
+        plan: slugSchema.optional().describe(
+          "evident:implement only: the slug of the project's current coordinator plan. Its recipe entries become the task's behaviors (one goal, in progress) and the plan's test files, as evident:scenario wrote them, count as written in this task."
+        ),
+        scenarios: array(string().min(1).max(200)).min(1).max(50).optional().describe("with plan: the recipe entries (names) to work on; all when omitted.")
+      },
+      (v, ctx) => {
+        if (v.scenarios !== void 0 && v.plan === void 0)
+          ctx.addIssue({
+            code: "custom",
+            path: ["scenarios"],
+            message: "scenarios needs plan (the slug they belong to)"
+          });
+      }
+    ),
     get: action({ tddTaskId: taskId }),
     resume: action({ tddTaskId: taskId }),
     end: action(
@@ -19750,7 +20113,11 @@ var output4 = object({
   next: nextCall.optional().describe("resume: the next call to make."),
   outcome: _enum(TASK_OUTCOMES).nullable().optional().describe("end: the outcome."),
   sealed: boolean().optional().describe("start: whether this session is sealed (Bash cannot reach evident's store)."),
-  sealReason: string().optional().describe("start: why the session is not sealed.")
+  sealReason: string().optional().describe("start: why the session is not sealed."),
+  goalId: number().int().optional().describe("start with plan: the goal made from the plan (in progress)."),
+  behaviorIds: array(number().int()).optional().describe("start with plan: a behavior per recipe entry, in order."),
+  adoptedTests: array(string()).optional().describe("start with plan: test files taken over from evident:scenario."),
+  notAdoptedTests: array(string()).optional().describe("start with plan: test files not taken over, with why (they cannot prove red in this task).")
 });
 var tddTaskTool = defineTool({
   name: "tdd_task",
@@ -19768,12 +20135,16 @@ var tddTaskTool = defineTool({
           dbPath: store.path,
           claudePid: process.ppid
         });
+        if (args.plan !== void 0) {
+          const request = { goal: args.goal, runId: args.runId, slug: args.plan, scenarios: args.scenarios };
+          return planStartResult(await startPlanTask(store, caller, request, projectRoot, verdict));
+        }
         const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict);
         if (!started.ok) return started;
         const { task, created, seal } = started.value;
-        const text = created ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.` : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`;
+        const text2 = created ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.` : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`;
         return {
-          text,
+          text: text2,
           data: {
             tddTaskId: task.id,
             created,
@@ -19796,9 +20167,9 @@ var tddTaskTool = defineTool({
         const behaviors = tree.goals.flatMap((g) => g.behaviors);
         const done = behaviors.filter((b) => b.status === "done").length;
         const where = phase === null ? "no phase yet" : `phase ${phase.phase} on behavior ${phase.behaviorId} (goal ${phase.goalId})`;
-        const text = `Task ${task.id} "${task.goal}" [${task.status}]: ${tree.goals.length} goal(s), ${done}/${behaviors.length} behavior(s) done; ${where}. Next: ${next.tool} ${JSON.stringify(next.args)} \u2014 ${next.why}.`;
+        const text2 = `Task ${task.id} "${task.goal}" [${task.status}]: ${tree.goals.length} goal(s), ${done}/${behaviors.length} behavior(s) done; ${where}. Next: ${next.tool} ${JSON.stringify(next.args)} \u2014 ${next.why}.`;
         return {
-          text,
+          text: text2,
           data: {
             tddTaskId: task.id,
             status: task.status,
@@ -19818,6 +20189,245 @@ var tddTaskTool = defineTool({
         };
       }
     }
+  }
+});
+function planStartResult(started) {
+  if (!started.ok) return started;
+  const { task, created, seal } = started.value;
+  if (!created) {
+    return {
+      text: `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`,
+      data: { tddTaskId: task.id, created, status: task.status, sealed: seal.sealed }
+    };
+  }
+  const { goalId, behaviorIds, adopted, notAdopted } = started.value;
+  const missing = notAdopted.length === 0 ? "" : ` Not taken over: ${notAdopted.join("; ")}.`;
+  return {
+    text: `Started TDD task ${task.id} from the plan: goal ${goalId} (in progress), behaviors ${behaviorIds.join(", ")}. Test files taken over from evident:scenario: ${adopted.join(", ") || "none"}.${missing} ${sealLine(seal)} Next: tdd_phase_transition_request {tddTaskId: ${task.id}, goalId: ${goalId}, behaviorId: ${behaviorIds[0] ?? 0}, requestedPhase: "red"}, then run_tests with the test file.`,
+    data: {
+      tddTaskId: task.id,
+      created,
+      status: task.status,
+      sealed: seal.sealed,
+      ...seal.sealed ? {} : { sealReason: seal.reason },
+      goalId,
+      behaviorIds: [...behaviorIds],
+      adoptedTests: [...adopted],
+      notAdoptedTests: [...notAdopted]
+    }
+  };
+}
+
+// mcp-server/src/flows/coordinator.ts
+import { realpathSync as realpathSync5 } from "node:fs";
+import { dirname as dirname3, isAbsolute, join as join6, normalize, relative as relative2, resolve, sep as sep2 } from "node:path";
+
+// mcp-server/src/flows/plan-mirror.ts
+import { mkdirSync, realpathSync as realpathSync4, renameSync, rmSync as rmSync2, writeFileSync } from "node:fs";
+import { dirname as dirname2, join as join5 } from "node:path";
+function writeMirror(projectRoot, plan) {
+  const path2 = join5(projectRoot, plan.mirrorPath);
+  const dir = dirname2(path2);
+  const temp = join5(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    if (!isWithin(realpathSync4(projectRoot), realpathSync4(dir)))
+      return { written: false, error: `${dir} leads outside the project (a symbolic link); the mirror was not written` };
+    const { slug, recipe, contract, design_calls_rows, out_of_scope } = plan.document;
+    const text2 = JSON.stringify({ slug, recipe, contract, design_calls_rows, out_of_scope }, null, 2);
+    writeFileSync(temp, `${text2}
+`, { flag: "wx", mode: 420 });
+    renameSync(temp, path2);
+    return { written: true };
+  } catch (error) {
+    rmSync2(temp, { force: true });
+    return { written: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+// mcp-server/src/flows/coordinator.ts
+async function decidePlan(store, caller, projectRoot, doc, mode) {
+  if (caller.agentId !== MAIN_AGENT) {
+    return refuse(
+      "conflict",
+      `tdd_plan ${mode} is for the main agent only: decisions about the recipe and the contract are made once, in the main context, and ${caller.agentType ?? "a subagent"} (agent ${caller.agentId}) is a worker held to them`,
+      'read the plan with tdd_plan {"action":"get"} and work to it; if it is wrong, stop and tell the main agent why'
+    );
+  }
+  const early = checkMode(mode, doc.slug, await currentPlan(store.db, projectRoot));
+  if (early !== void 0) return early;
+  const specPath = specPathOf(doc.slug);
+  const spec = readSpec(projectRoot, specPath);
+  if (spec === void 0) {
+    return refuse(
+      "bad_input",
+      `no spec at ${specPath}: a plan is checked against the spec of its slug (acceptance criteria, quoted behavior)`,
+      `write the spec to ${specPath} (with its table of acceptance criteria "| AC-1 | \u2026 |"), or use the slug of an existing spec`
+    );
+  }
+  const config2 = loadConfig(projectRoot);
+  const classify = await classifierFor(projectRoot, JSON.stringify(config2));
+  const facts = {
+    specText: spec.toString("utf8"),
+    specPath,
+    paths: new Map(
+      [...doc.contract.failing_test_paths, ...doc.contract.write_set].map((p) => [
+        p,
+        resolvePath(projectRoot, p, classify)
+      ])
+    )
+  };
+  const problems = checkPlan(doc, facts);
+  if (problems.length > 0) {
+    return refuse(
+      "bad_input",
+      `plan ${doc.slug} was not stored, ${problems.length} problem(s): ${problems.map((p) => `${p.at}: ${p.problem}`).join("; ")}`,
+      "correct each one and call tdd_plan again with the whole plan"
+    );
+  }
+  const rel = (p) => {
+    const r = facts.paths.get(p);
+    return r === void 0 || r === "outside" ? p : r.relative;
+  };
+  const normalized = {
+    ...doc,
+    contract: {
+      ...doc.contract,
+      failing_test_paths: doc.contract.failing_test_paths.map(rel),
+      write_set: doc.contract.write_set.map(rel)
+    }
+  };
+  const stored = await store.write(async (tx) => {
+    const refused = checkMode(mode, doc.slug, await currentPlan(tx, projectRoot));
+    if (refused !== void 0) return refused;
+    return accept(
+      await insertPlan(tx, {
+        projectRoot,
+        callerId: await ensureCaller(tx, caller),
+        document: normalized,
+        specPath,
+        specSha256: contentSha256Hex(spec),
+        fixIterations: config2.coordinator.fixIterations,
+        stubMarkers: config2.coordinator.stubMarkers ?? DEFAULT_STUB_MARKERS
+      })
+    );
+  });
+  if (!stored.ok) return stored;
+  return accept({ plan: stored.value, mirror: writeMirror(projectRoot, stored.value) });
+}
+function checkMode(mode, slug, current) {
+  if (mode === "create" && current?.slug === slug) {
+    return refuse(
+      "conflict",
+      `plan ${slug} already exists (version ${current.version}, ${current.status})`,
+      `call tdd_plan {"action":"replace", \u2026} with the whole corrected plan to make version ${current.version + 1}`
+    );
+  }
+  if (mode === "replace" && current?.slug !== slug) {
+    return refuse(
+      "conflict",
+      `there is no current plan ${slug} to replace${current === void 0 ? "" : ` (the project's current plan is ${current.slug})`}`,
+      'call tdd_plan {"action":"create", \u2026} to make it'
+    );
+  }
+  return void 0;
+}
+async function readPlan(store, projectRoot, slug) {
+  const plan = slug === void 0 ? await currentPlan(store.db, projectRoot) : await newestPlanOf(store.db, projectRoot, slug);
+  if (plan !== void 0) return accept(plan);
+  return refuse(
+    "not_found",
+    slug === void 0 ? "this project has no current coordinator plan" : `no plan ${slug} in this project`,
+    'the main agent makes one with tdd_plan {"action":"create", \u2026} (see /evident:tdd --spec docs/specs/<slug>.md)'
+  );
+}
+function readSpec(projectRoot, specPath) {
+  const resolved = resolvePath(projectRoot, specPath, () => "neutral");
+  if (resolved === "outside") return void 0;
+  try {
+    return readRegularFile(join6(projectRoot, resolved.relative));
+  } catch {
+    return void 0;
+  }
+}
+function resolvePath(projectRoot, given, classify) {
+  if (given.includes("\0")) return "outside";
+  let root;
+  try {
+    root = realpathSync5(projectRoot);
+  } catch {
+    return "outside";
+  }
+  let rel = normalize(given);
+  if (isAbsolute(given)) {
+    const base = [root, resolve(projectRoot)].find((b) => isWithin(b, rel));
+    if (base === void 0) return "outside";
+    rel = relative2(base, rel);
+  }
+  const target = join6(root, rel);
+  if (!isWithin(root, target) || target === root) return "outside";
+  let existing = target;
+  for (; ; ) {
+    try {
+      if (!isWithin(root, realpathSync5(existing))) return "outside";
+      break;
+    } catch {
+      const up = dirname3(existing);
+      if (up === existing) return "outside";
+      existing = up;
+    }
+  }
+  const posix = relative2(root, target).split(sep2).join("/");
+  return { relative: posix, kind: classify(posix) };
+}
+
+// mcp-server/src/tools/tdd-plan.ts
+var document = {
+  slug: planShape.slug,
+  recipe: planShape.recipe,
+  contract: planShape.contract,
+  design_calls_rows: planShape.design_calls_rows.optional(),
+  out_of_scope: planShape.out_of_scope
+};
+var input5 = actions(
+  "create: make the plan for a spec (main agent only). replace: a new version of the current plan of that slug (main agent only). get: read a plan (anyone).",
+  {
+    create: action(document),
+    replace: action(document),
+    get: action({
+      slug: slugSchema.optional().describe("The plan's slug; omit for the project's current plan.")
+    })
+  }
+);
+var output5 = object({
+  plan: planRecord.optional().describe("The plan as stored."),
+  mirrorWritten: boolean().optional().describe("create, replace: whether the mirror file was written."),
+  mirrorError: string().optional().describe("create, replace: why the mirror was not written.")
+});
+var summary = (plan) => `plan ${plan.slug} v${plan.version} (${plan.status}${plan.reason === null ? "" : `: ${plan.reason}`}): ${plan.document.recipe.length} scenario(s) [${plan.document.recipe.map((r) => r.name).join(", ")}]; tests ${plan.document.contract.failing_test_paths.join(", ")}; write set ${plan.document.contract.write_set.join(", ")}; ${plan.fixIterations} fix iterations`;
+var tddPlanTool = defineTool({
+  name: "tdd_plan",
+  title: "TDD coordinator plan",
+  description: "The TDD coordinator plan for a spec (docs/specs/<slug>.md), decided once in the main context: the scenario recipe (one test per entry, test_when_<condition>_then_<outcome>, covering an AC id of the spec or a regression/boundary case with its reason), the implementation contract (failing test paths, write set, spec passages quoted verbatim, test and lint commands), the spec\u2019s design-call rows and what is out of scope. evident checks it against the spec and the project, stores it, and mirrors it to .claude/state/tdd/<slug>.json. The hooks then hold evident:scenario, evident:implement and evident:verify to it. Only the main agent may create or replace a plan; anyone may get it.",
+  input: input5,
+  output: output5,
+  annotations: { openWorldHint: false },
+  async handler({ store, caller, projectRoot }, args) {
+    if (args.action === "get") {
+      const plan2 = await readPlan(store, projectRoot, args.slug);
+      if (!plan2.ok) return plan2;
+      return { text: `${summary(plan2.value)}. ${JSON.stringify(plan2.value.document)}`, data: { plan: plan2.value } };
+    }
+    const { action: mode, design_calls_rows: rows, ...rest } = args;
+    const doc = { ...rest, design_calls_rows: rows ?? [] };
+    const decided = await decidePlan(store, caller, projectRoot, doc, mode);
+    if (!decided.ok) return decided;
+    const { plan, mirror } = decided.value;
+    const mirrorText = mirror.written ? `mirrored to ${plan.mirrorPath}` : `the store holds it, but the mirror ${plan.mirrorPath} was not written (${mirror.error})`;
+    return {
+      text: `Stored ${summary(plan)}; ${mirrorText}. Next: dispatch evident:scenario for the first scenario, then evident:implement for it (see the evident:tdd-coordinator skill).`,
+      data: { plan, mirrorWritten: mirror.written, ...mirror.written ? {} : { mirrorError: mirror.error } }
+    };
   }
 });
 
@@ -19900,7 +20510,7 @@ var tddTaskId = id("Your TDD task (from tdd_task start).");
 var status = _enum(WORK_STATUSES).describe(
   "pending | in_progress (required before its behaviors can enter red) | done (only when every behavior is done or abandoned) | abandoned (keeps the evidence; nothing is deleted)."
 );
-var input5 = actions(
+var input6 = actions(
   "create: add a goal to your task (status pending). update: change a goal's status or text. list: the goals of the task with their status.",
   {
     create: action({ tddTaskId, goal: string().min(1).max(LABEL_MAX).describe("the goal, one sentence.") }),
@@ -19925,7 +20535,7 @@ var input5 = actions(
   },
   ["tddTaskId", "goalId", "goal", "status"]
 );
-var output5 = object({
+var output6 = object({
   goal: goalRecord.optional().describe("create, update: the goal."),
   goals: array(goalRecord).optional().describe("list: the goals of the task.")
 });
@@ -19933,8 +20543,8 @@ var tddGoalTool = defineTool({
   name: "tdd_goal",
   title: "TDD goals",
   description: "Create, update or list the goals of your TDD task. A task is split into goals, each goal into behaviors (tdd_behavior). Set a goal to in_progress before requesting red for one of its behaviors (tdd_phase_transition_request). A goal can be done only when each of its behaviors is done or abandoned. Nothing is ever deleted: abandon a goal instead.",
-  input: input5,
-  output: output5,
+  input: input6,
+  output: output6,
   annotations: { openWorldHint: false },
   async handler({ store, caller }, args) {
     switch (args.action) {
@@ -19975,7 +20585,7 @@ ${lines.join("\n")}`,
 
 // mcp-server/src/tools/tdd-behavior.ts
 var tddTaskId2 = id("Your TDD task (from tdd_task start).");
-var input6 = actions(
+var input7 = actions(
   "create: add a behavior to a goal (status pending). update: change a behavior's status or text. list: the behaviors of the task, or of one goal.",
   {
     create: action({
@@ -20006,7 +20616,7 @@ var input6 = actions(
   },
   ["tddTaskId", "goalId", "behaviorId", "behavior", "status"]
 );
-var output6 = object({
+var output7 = object({
   behavior: behaviorRecord.optional().describe("create, update: the behavior."),
   behaviors: array(behaviorRecord).optional().describe("list: the behaviors.")
 });
@@ -20014,8 +20624,8 @@ var tddBehaviorTool = defineTool({
   name: "tdd_behavior",
   title: "TDD behaviors",
   description: "Create, update or list the behaviors of a goal in your TDD task. Each behavior goes through red \u2192 green \u2192 refactor with tdd_phase_transition_request. It becomes done only with passing evidence: a test_passed_run recorded for it by run_tests. Nothing is ever deleted: abandon a behavior instead (its evidence is kept).",
-  input: input6,
-  output: output6,
+  input: input7,
+  output: output7,
   annotations: { openWorldHint: false },
   async handler({ store, caller, projectRoot }, args) {
     switch (args.action) {
@@ -20152,21 +20762,21 @@ async function frameById(db, frameId) {
   const row = await db.selectFrom("stack_frames").select(["id", "error_id"]).where("id", "=", frameId).executeTakeFirst();
   return row === void 0 ? void 0 : { id: row.id, errorId: row.error_id };
 }
-async function insertHypothesis(tx, input13) {
-  const phase = await tx.selectFrom("phases").select(["id", "behavior_id"]).where("task_id", "=", input13.taskId).where("end_seq", "is", null).executeTakeFirst();
+async function insertHypothesis(tx, input14) {
+  const phase = await tx.selectFrom("phases").select(["id", "behavior_id"]).where("task_id", "=", input14.taskId).where("end_seq", "is", null).executeTakeFirst();
   const row = await tx.insertInto("hypotheses").values({
-    task_id: input13.taskId,
-    caller_id: input13.callerId,
+    task_id: input14.taskId,
+    caller_id: input14.callerId,
     phase_id: phase?.id ?? null,
     behavior_id: phase?.behavior_id ?? null,
-    content: input13.content,
-    cited_error_id: input13.errorId,
-    cited_frame_id: input13.frameId,
+    content: input14.content,
+    cited_error_id: input14.errorId,
+    cited_frame_id: input14.frameId,
     outcome: "open",
     seq: await nextSeq(tx),
     validated_at: null
   }).returning("id").executeTakeFirstOrThrow();
-  return hypothesisInTask(tx, input13.taskId, row.id);
+  return hypothesisInTask(tx, input14.taskId, row.id);
 }
 async function hypothesisById(db, id2) {
   const row = await db.selectFrom("hypotheses").select(["id", "task_id", "caller_id", "outcome"]).where("id", "=", id2).executeTakeFirst();
@@ -20183,18 +20793,18 @@ async function hypothesisInTask(tx, taskId2, id2) {
 }
 
 // mcp-server/src/flows/hypothesis.ts
-function recordHypothesis(store, caller, input13) {
+function recordHypothesis(store, caller, input14) {
   return store.write(async (tx) => {
-    const task = await ownTask(tx, caller, input13.tddTaskId, "write");
+    const task = await ownTask(tx, caller, input14.tddTaskId, "write");
     if (!task.ok) return task;
-    const error = await errorWithRunCaller(tx, input13.citedTestErrorId);
-    const frame = await frameById(tx, input13.citedStackFrameId);
+    const error = await errorWithRunCaller(tx, input14.citedTestErrorId);
+    const frame = await frameById(tx, input14.citedStackFrameId);
     const batch = await currentRedBatch(tx, task.value.id);
     const refused = checkCitation(
       task.value.callerId,
-      input13.citedTestErrorId,
+      input14.citedTestErrorId,
       error,
-      input13.citedStackFrameId,
+      input14.citedStackFrameId,
       frame,
       batch
     );
@@ -20203,9 +20813,9 @@ function recordHypothesis(store, caller, input13) {
       await insertHypothesis(tx, {
         taskId: task.value.id,
         callerId: task.value.callerId,
-        content: input13.content,
-        errorId: input13.citedTestErrorId,
-        frameId: input13.citedStackFrameId
+        content: input14.content,
+        errorId: input14.citedTestErrorId,
+        frameId: input14.citedStackFrameId
       })
     );
   });
@@ -20226,7 +20836,7 @@ async function listHypotheses(store, caller, taskId2) {
 
 // mcp-server/src/tools/hypothesis.ts
 var tddTaskId3 = id("your open TDD task.");
-var input7 = actions(
+var input8 = actions(
   "record: state why a failure happens, citing the error and stack frame it is about (before you edit production code). validate: close one of your open hypotheses with its outcome, once. list: the hypotheses of a task.",
   {
     record: action({
@@ -20250,7 +20860,7 @@ var input7 = actions(
     list: action({ tddTaskId: tddTaskId3 })
   }
 );
-var output7 = object({
+var output8 = object({
   hypothesis: hypothesisRecord.optional().describe("record, validate: the hypothesis."),
   hypotheses: array(hypothesisRecord).optional().describe("list: the hypotheses of the task.")
 });
@@ -20258,8 +20868,8 @@ var hypothesisTool = defineTool({
   name: "hypothesis",
   title: "Hypotheses about failures",
   description: "Record a hypothesis before every production-code edit: a causal claim citing one observed failure \u2014 its error id (citedTestErrorId) and a stack frame id of that error (citedStackFrameId), both from test_errors for a run of yours. It is bound to the current phase and behavior of your task; in red and green, production edits are allowed only after one. After the fix and run_tests, validate it (confirmed | refuted | abandoned). list shows a task's hypotheses.",
-  input: input7,
-  output: output7,
+  input: input8,
+  output: output8,
   annotations: { openWorldHint: false },
   async handler({ store, caller }, args) {
     switch (args.action) {
@@ -20308,7 +20918,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join4) => join4.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join7) => join7.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",
@@ -20442,7 +21052,7 @@ var APPLIES = {
   file: ["tests"],
   violationKind: ["violations"]
 };
-var input8 = fields(
+var input9 = fields(
   {
     kind: _enum(INVENTORY_KINDS).describe(
       "session: the callers (main agent and subagents) of your session, with their open task, and how many hook calls failed open. task: your TDD tasks. runs: recent test runs with counts and outcome. tests: test cases of the project with their latest status. violations: recorded protocol violations. vdd: recent VDD gate runs of the project (bean, verdict, report, cited test runs). progress: the milestones pushed with tdd_progress_push, in push order, each with its one-line narration."
@@ -20461,7 +21071,7 @@ var input8 = fields(
     }
   }
 );
-var output8 = object({
+var output9 = object({
   sessionId: string().optional().describe("session: your session id."),
   failedOpen: object({
     project: number().int().describe("Hook calls in this project that failed before deciding (action unchecked)."),
@@ -20483,8 +21093,8 @@ var inventoryTool = defineTool({
   name: "inventory",
   title: "Inventory of recorded evidence",
   description: `Read what evident has recorded. kind "session": the callers of your session (use agentKind "main", limit 1 to get your session id); "task": your TDD tasks (scope "session" for every agent of the session); "runs": recent test runs recorded by run_tests with counts and outcome; "tests": the project's test cases with their latest status; "violations": protocol violations recorded by evident's hooks; "vdd": VDD gate runs (verdicts and their receipts); "progress": the TDD progress events (tdd_progress_push) in push order \u2014 the main agent narrates a subagent's task from {"kind": "progress", "scope": "session", "afterEventId": <last id read>}. Read-only.`,
-  input: input8,
-  output: output8,
+  input: input9,
+  output: output9,
   annotations: { readOnlyHint: true, openWorldHint: false },
   async handler({ store: { db }, caller, projectRoot }, args) {
     const limit = args.limit ?? 20;
@@ -20754,19 +21364,19 @@ function pushProgress(store, caller, taskId2, event2) {
 }
 
 // mcp-server/src/tools/progress-push.ts
-var input9 = fields({
+var input10 = fields({
   tddTaskId: id("Your TDD task."),
   event: progressEvent.describe(
     "One milestone, by type: goals_ready {goalIds}, goal_added {goalId}, goal_started {goalId}, behaviors_ready {goalId, behaviorIds}, behavior_added {behaviorId}, behavior_started {behaviorId}, phase_transition {behaviorId, toPhase}, behavior_completed {behaviorId}, behavior_abandoned {behaviorId, reason}, goal_completed {goalId}, goal_abandoned {goalId, reason}, blocked {reason, failureSignatureHash, behaviorId?}, session_complete {outcome}."
   )
 });
-var output9 = object({ event: progressEventRecord.describe("The stored event.") });
+var output10 = object({ event: progressEventRecord.describe("The stored event.") });
 var progressPushTool = defineTool({
   name: "tdd_progress_push",
   title: "Push a TDD progress event",
   description: 'Report a milestone of your TDD task so the main agent and the user can follow it; every event is checked against the task and stored (inventory kind "progress" replays them in order; tdd_task get shows the newest per behavior). Push it after the fact it reports is recorded: goal_started once the goal is in_progress (tdd_goal update), phase_transition once tdd_phase_transition_request accepted the move, behavior_completed / goal_completed once the status is done, blocked with the signature of the failure from test_errors, session_complete after tdd_task end. The answer is a one-line narration to relay, e.g. "[G1.B2] parses ISO dates \xB7 green".',
-  input: input9,
-  output: output9,
+  input: input10,
+  output: output10,
   annotations: { openWorldHint: false },
   async handler({ store, caller }, args) {
     const pushed = await pushProgress(store, caller, args.tddTaskId, args.event);
@@ -20876,7 +21486,7 @@ async function editsAfterHypothesis(db, taskIds) {
 
 // mcp-server/src/tools/acceptance-metrics.ts
 var scopes = _enum(["mine", "session"]);
-var input10 = fields(
+var input11 = fields(
   {
     tddTaskId: id("Measure this one task of yours. Leave it out to measure by scope.").optional(),
     scope: scopes.optional().describe(
@@ -20896,7 +21506,7 @@ var metricRecord = object({
   denominator: number().int().describe("Rows it is counted among."),
   value: number().nullable().describe("numerator / denominator, or null when the denominator is 0.")
 });
-var output10 = object({
+var output11 = object({
   scope: union([
     object({ tddTaskId: number().int().describe("The task measured.") }),
     object({ scope: scopes.describe("Whose tasks were measured.") })
@@ -20911,8 +21521,8 @@ var acceptanceMetricsTool = defineTool({
   name: "acceptance_metrics",
   title: "Acceptance metrics",
   description: `How well TDD work was evidenced, computed exactly from recorded rows (read-only). Each metric is numerator/denominator: ${definitions}. denials_by_reason = ${DENIALS_DEFINITION}. A metric with denominator 0 has value null.`,
-  input: input10,
-  output: output10,
+  input: input11,
+  output: output11,
   annotations: { readOnlyHint: true, openWorldHint: false },
   async handler({ store: { db }, caller }, args) {
     if (args.tddTaskId !== void 0) {
@@ -20933,7 +21543,7 @@ denials_by_reason: ${denials === "" ? "none" : denials}`,
 });
 
 // mcp-server/src/tools/vdd.ts
-var input11 = fields(
+var input12 = fields(
   {
     beanId: string().min(1).max(40).optional().describe(
       'The bean to verify: "BEAN-277" or "277". Its criteria are read from ai/beans/BEAN-277-<slug>/bean.md. Give beanId or file, not both.'
@@ -20962,7 +21572,7 @@ var criterionResult = object({
   details: string().describe("Why it has this result."),
   testRunId: number().int().optional().describe("The recorded test run that evidenced a test criterion.")
 });
-var output11 = object({
+var output12 = object({
   subject: string().describe("The bean (BEAN-NNN) or the file verified."),
   verdict: _enum(VDD_VERDICTS).describe("EMPTY (no criteria), FAIL (any failure), PARTIAL (manual criteria pending) or PASS."),
   exitCode: number().int().describe("The exit code `evident vdd` gives this verdict (0 only for PASS)."),
@@ -20980,7 +21590,7 @@ function source(root, args) {
     return refuse("bad_input", contained.reason, "pass a project-relative path inside the repository");
   return accept({ file });
 }
-function summary(outcome, reportPath) {
+function summary2(outcome, reportPath) {
   const lines = [
     `VDD ${outcome.subject}: ${outcome.verdict} (exit ${outcome.exitCode}). Report: ${reportPath}` + (outcome.vddRunId === void 0 ? "" : `; VDD run #${outcome.vddRunId}`)
   ];
@@ -20999,16 +21609,16 @@ function summary(outcome, reportPath) {
     lines.push(
       "Only manual criteria remain: ask the user to check them and, if they agree, to run `evident vdd <bean-id> --manual pass` in their own terminal."
     );
-  const text = lines.join("\n");
-  return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 40)}
-\u2026 (see the report for the rest)` : text;
+  const text2 = lines.join("\n");
+  return text2.length > TEXT_MAX ? `${text2.slice(0, TEXT_MAX - 40)}
+\u2026 (see the report for the rest)` : text2;
 }
 var vddTool = defineTool({
   name: "vdd",
   title: "Verify acceptance criteria (VDD gate)",
   description: `Verify a bean's acceptance criteria with evidence and rewrite its report ai/outputs/tech-qa/vdd-NNN.md. Each "- [ ] (kind:target) text" item under "## Acceptance Criteria" is re-checked, ticked or not: test (runs the project's test runner once for all test targets; target "file" or "file::test name"), lint (the configured linter, ESLint by default), file (a glob matches), file-contains ("glob::text"); unprefixed items are manual. Verdict: EMPTY (no criteria) \u2192 FAIL (any failure) \u2192 PARTIAL (manual items pending) \u2192 PASS. A bean can be set to Done only with a PASS report. Every run is recorded with the test run ids that evidenced it.`,
-  input: input11,
-  output: output11,
+  input: input12,
+  output: output12,
   annotations: { openWorldHint: false, destructiveHint: false },
   async handler({ store, projectRoot, caller }, args, extra) {
     if (args.manual === "pass") {
@@ -21036,7 +21646,7 @@ var vddTool = defineTool({
     }).finally(progress.settle);
     const reportPath = outcome.reportPath;
     return {
-      text: summary(outcome, reportPath),
+      text: summary2(outcome, reportPath),
       data: {
         subject: outcome.subject,
         verdict: outcome.verdict,
@@ -21061,7 +21671,7 @@ function capLines(lines, more) {
   }
   return kept.join("\n");
 }
-var input12 = actions(
+var input13 = actions(
   "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why \u2014 runs nothing. run: run every technique scoped to the change, then assert the Definition of Done against this run's GATE lines; return the run record lines. assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion. triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why.",
   {
     plan: action({}),
@@ -21121,7 +21731,7 @@ var proposeGate = object({
   ),
   reasons: list(string().describe("A reason."), "Why.")
 });
-var output12 = object({
+var output13 = object({
   techniques: list(techniqueRecord, "plan: the techniques a run would use.").optional(),
   notes: list(
     string().describe("A note."),
@@ -21146,8 +21756,8 @@ var validationTool = defineTool({
   name: "validation",
   title: "Validation phase",
   description: `The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, \u2026) and why each was chosen. "run" records a run: each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added); gate techniques record GATE(<id>): green|red. Then the DoD (docs/DOD.md or validation.dod) is asserted against this run's GATE lines: a gate criterion is met only when this run recorded it green (or validation.gateFreshness accepts an earlier green) \u2014 a red or stale result never counts, and nothing in a DoD runs. Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user \u2014 never report the change as done over one. "assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment; an unmet file-exists also says why), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. Pass the review's predicted suspected-benign findings to "run" as suspectedBenign: they come back as SUSPECTED-BENIGN lines for the triager, unfiltered. When a triager has committed, "triage" records its outcome per finding (killed-by-test | documented-benign | fixed) after verifying the commit, and re-runs the gate techniques. "gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated.`,
-  input: input12,
-  output: output12,
+  input: input13,
+  output: output13,
   annotations: { openWorldHint: false },
   async handler({ store, projectRoot: root, caller }, args) {
     const db = store.db;
@@ -21159,7 +21769,7 @@ var validationTool = defineTool({
         return { text: planLines(plan, notes).join("\n"), data: { techniques: plan, notes } };
       }
       case "run": {
-        const summary2 = await runValidation({
+        const summary3 = await runValidation({
           db,
           root,
           config: config2,
@@ -21169,18 +21779,18 @@ var validationTool = defineTool({
           suspectedBenign: args.suspectedBenign,
           shadow: shadowFor(store.path, root)
         });
-        const gate = await gateOf(db, root, summary2.runId);
-        const head = `Validation run ${summary2.runId}: ${summary2.blockers} blocker(s).`;
+        const gate = await gateOf(db, root, summary3.runId);
+        const head = `Validation run ${summary3.runId}: ${summary3.blockers} blocker(s).`;
         return {
           text: capLines(
-            [head, proposeGateLine(gate), ...summary2.lines.map((l) => l.line)],
-            `\u2026 more lines: run evident validation record --run ${summary2.runId}`
+            [head, proposeGateLine(gate), ...summary3.lines.map((l) => l.line)],
+            `\u2026 more lines: run evident validation record --run ${summary3.runId}`
           ),
-          data: { runId: summary2.runId, blockers: summary2.blockers, lines: summary2.lines, proposeGate: gate }
+          data: { runId: summary3.runId, blockers: summary3.blockers, lines: summary3.lines, proposeGate: gate }
         };
       }
       case "triage": {
-        const summary2 = await recordTriageOutcomes({
+        const summary3 = await recordTriageOutcomes({
           db,
           root,
           config: config2,
@@ -21190,14 +21800,14 @@ var validationTool = defineTool({
           commit: args.commit,
           outcomes: args.outcomes
         });
-        const lines = summary2.lines.map((l) => l.line);
+        const lines = summary3.lines.map((l) => l.line);
         return {
           text: [
-            `Validation run ${args.run}: triage ${summary2.triageId} recorded.`,
+            `Validation run ${args.run}: triage ${summary3.triageId} recorded.`,
             ...lines,
-            proposeGateLine(summary2.gate)
+            proposeGateLine(summary3.gate)
           ].join("\n"),
-          data: { runId: args.run, triageId: summary2.triageId, lines: summary2.lines, proposeGate: summary2.gate }
+          data: { runId: args.run, triageId: summary3.triageId, lines: summary3.lines, proposeGate: summary3.gate }
         };
       }
       case "gate": {
@@ -21226,9 +21836,9 @@ var validationTool = defineTool({
         const against = run === void 0 ? "No validation run is recorded for this project yet." : `Against validation run ${run.id} (${run.status}, started ${run.startedAt}), the latest.`;
         const unmet = (outcomes ?? []).filter((o) => o.outcome === "unmet");
         const whyUnmet = (o) => reasons.get(o.id) ?? o.reason;
-        const text = outcomes === null ? `NO-OP(verify): no DoD declared \u2014 ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(", ") || "none"}.` : unmet.length > 0 ? `Unmet: ${unmet.map((o) => whyUnmet(o) === void 0 ? o.id : `${o.id} (${whyUnmet(o) ?? ""})`).join(", ")}. ${against} ${JSON.stringify({ outcomes })}` : `${dodMetLine(outcomes)}. ${against} ${JSON.stringify({ outcomes })}`;
+        const text2 = outcomes === null ? `NO-OP(verify): no DoD declared \u2014 ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(", ") || "none"}.` : unmet.length > 0 ? `Unmet: ${unmet.map((o) => whyUnmet(o) === void 0 ? o.id : `${o.id} (${whyUnmet(o) ?? ""})`).join(", ")}. ${against} ${JSON.stringify({ outcomes })}` : `${dodMetLine(outcomes)}. ${against} ${JSON.stringify({ outcomes })}`;
         return {
-          text,
+          text: text2,
           data: {
             outcomes,
             dod: file.path,
@@ -21265,7 +21875,8 @@ var TOOLS = [
   progressPushTool,
   acceptanceMetricsTool,
   vddTool,
-  validationTool
+  validationTool,
+  tddPlanTool
 ];
 var TOOL_NAMES = TOOLS.map((t) => t.name);
 
@@ -21401,10 +22012,10 @@ var StdioLineTransport = class {
     this.stdout.on("error", this.#onOutputError);
   }
   send(message2) {
-    return new Promise((resolve) => {
-      if (this.closeReason !== void 0 || this.stdout.destroyed) return resolve();
-      if (this.stdout.write(serializeMessage(message2))) resolve();
-      else this.stdout.once("drain", resolve);
+    return new Promise((resolve2) => {
+      if (this.closeReason !== void 0 || this.stdout.destroyed) return resolve2();
+      if (this.stdout.write(serializeMessage(message2))) resolve2();
+      else this.stdout.once("drain", resolve2);
     });
   }
   async close() {
@@ -21498,20 +22109,20 @@ var NATIVE = {
     await waitForNativeBuild(target);
   }
 };
-async function prepareStore(path, env, builderScript, report = () => void 0, native = NATIVE) {
+async function prepareStore(path2, env, builderScript, report = () => void 0, native = NATIVE) {
   try {
     native.load(env);
   } catch {
     await native.build(env, builderScript, report);
   }
   report("opening and migrating the evidence database");
-  return openStore(path);
+  return openStore(path2);
 }
 var failureHint = (error) => {
   const hint = typeof error === "object" && error !== null ? error.hint : void 0;
   return typeof hint === "string" && hint !== "" ? hint : void 0;
 };
-function lazyStore(path, open, options = {}) {
+function lazyStore(path2, open, options = {}) {
   const graceMs = options.graceMs ?? 5e3;
   let store;
   let closed = false;
@@ -21552,8 +22163,8 @@ function lazyStore(path, open, options = {}) {
     let timer;
     const waited = await Promise.race([
       current.opening,
-      new Promise((resolve) => {
-        timer = setTimeout(() => resolve(void 0), graceMs);
+      new Promise((resolve2) => {
+        timer = setTimeout(() => resolve2(void 0), graceMs);
       })
     ]).finally(() => clearTimeout(timer));
     if (waited === void 0) throw preparing(current);
@@ -21561,7 +22172,7 @@ function lazyStore(path, open, options = {}) {
   };
   start();
   return {
-    path,
+    path: path2,
     get db() {
       if (store !== void 0) return store.db;
       throw attempt === void 0 ? lastFailure : preparing(attempt);

@@ -1,20 +1,18 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
-} from "./chunk-AHIQKKJ7.js";
-import "./chunk-GKJWMAFA.js";
+  beginRun,
+  recordRun,
+  testCaseIds
+} from "./chunk-NGMKBTVC.js";
+import "./chunk-UPXKWWDM.js";
 import "./chunk-ZGO3CPCR.js";
 import "./chunk-QL4JLZMF.js";
 import "./chunk-MMWIH7VR.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
+  beginRun,
+  recordRun,
+  testCaseIds
 };

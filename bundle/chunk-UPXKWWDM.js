@@ -16485,7 +16485,8 @@ var VIOLATION_KINDS = [
   "EVIDENCE_TAMPERING",
   "SANDBOX_ESCAPE",
   "UNVERIFIED_DONE",
-  "UNPROVEN_CLAIM"
+  "UNPROVEN_CLAIM",
+  "CONTRACT_BREACH"
 ];
 var IDENTITY_SOURCES = ["hook", "env"];
 var DENIAL_REASONS = [
@@ -16555,6 +16556,8 @@ var VERDICT_REASONS = [
   "failures",
   "runner_failed"
 ];
+var PLAN_STATUSES = ["active", "blocked", "superseded"];
+var PLAN_PATH_KINDS = ["failing_test", "write"];
 
 // mcp-server/src/store/migrations.ts
 var migrations = {
@@ -16641,6 +16644,56 @@ var migrations = {
   "0012_test_verdicts": {
     async up(db) {
       for (const statement of VERDICT_SCHEMA) await sql.raw(statement).execute(db);
+    }
+  },
+  // Coordinator plans (docs/coordinator.md): the recipe and contract the main agent decided for a spec, the task the
+  // implement worker started from one, and the recipe entry each of its behaviors was made from. Self-contained.
+  "0013_tdd_plans": {
+    async up(db) {
+      for (const statement of [
+        `create table tdd_plans (
+          id integer primary key,
+          project_root text not null,
+          slug text not null,
+          version integer not null check (version >= 1),
+          status text not null check (${oneOf("status", PLAN_STATUSES)}),
+          reason text,
+          spec_path text not null,
+          spec_sha256 text not null,
+          test_cmd text not null,
+          lint_cmd text not null,
+          behavior_excerpts text not null,
+          design_calls_rows text not null,
+          out_of_scope text not null,
+          fix_iterations integer not null check (fix_iterations >= 1),
+          stub_markers text not null,
+          caller_id integer not null references callers(id),
+          seq integer not null,
+          created_at text not null default ${now},
+          ended_at text,
+          unique (project_root, slug, version))`,
+        // At most one current plan per project: the one its workers are held to.
+        `create unique index tdd_plans_current on tdd_plans (project_root) where status != 'superseded'`,
+        `create table tdd_plan_recipe (
+          id integer primary key,
+          plan_id integer not null references tdd_plans(id),
+          ordinal integer not null,
+          name text not null,
+          covers text not null,
+          assertion text not null,
+          fixtures text not null,
+          unique (plan_id, ordinal),
+          unique (plan_id, name))`,
+        `create table tdd_plan_paths (
+          plan_id integer not null references tdd_plans(id),
+          kind text not null check (${oneOf("kind", PLAN_PATH_KINDS)}),
+          ordinal integer not null,
+          path text not null,
+          primary key (plan_id, kind, ordinal))`,
+        `alter table tdd_tasks add column plan_id integer references tdd_plans(id)`,
+        `alter table behaviors add column recipe_id integer references tdd_plan_recipe(id)`
+      ])
+        await sql.raw(statement).execute(db);
     }
   }
 };
@@ -17414,6 +17467,7 @@ export {
   CRITERION_VERDICTS,
   VERDICTS,
   VERDICT_REASONS,
+  PLAN_STATUSES,
   nextSeq,
   ensureCallerState,
   insertArtifact,

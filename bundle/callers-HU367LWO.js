@@ -1,18 +1,20 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  beginRun,
-  recordRun,
-  testCaseIds
-} from "./chunk-ZFKYAETV.js";
-import "./chunk-GKJWMAFA.js";
+  ensureCaller,
+  findCallerId,
+  listSessionCallers,
+  sessionKnownToHooks
+} from "./chunk-KD2YPHHQ.js";
+import "./chunk-UPXKWWDM.js";
 import "./chunk-ZGO3CPCR.js";
 import "./chunk-QL4JLZMF.js";
 import "./chunk-MMWIH7VR.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  beginRun,
-  recordRun,
-  testCaseIds
+  ensureCaller,
+  findCallerId,
+  listSessionCallers,
+  sessionKnownToHooks
 };

@@ -3,7 +3,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openDb,
   openDbReadOnly
-} from "./chunk-GKJWMAFA.js";
+} from "./chunk-UPXKWWDM.js";
 
 // mcp-server/src/store/index.ts
 async function openStore(path) {

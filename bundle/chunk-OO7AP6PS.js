@@ -23,13 +23,7 @@ var NotRegularFileError = class extends Error {
   code = "ENOTREG";
 };
 
-// mcp-server/src/gates/denial-text.ts
-function denialText(action, why, rule) {
-  return `${action}: ${why} (evident: ${rule}, a deliberate refusal by a TDD rule, not a malfunction.)`;
-}
-
 export {
   readRegularFile,
-  readRegularText,
-  denialText
+  readRegularText
 };

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-AHIQKKJ7.js";
+} from "./chunk-KD2YPHHQ.js";
 import {
   nextSeq2 as nextSeq
-} from "./chunk-GKJWMAFA.js";
+} from "./chunk-UPXKWWDM.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

@@ -5,9 +5,9 @@ import {
   latestBeanVerdict,
   listVddRuns,
   recordVddRun
-} from "./chunk-PTTZNOJ6.js";
-import "./chunk-AHIQKKJ7.js";
-import "./chunk-GKJWMAFA.js";
+} from "./chunk-5XXR27JB.js";
+import "./chunk-KD2YPHHQ.js";
+import "./chunk-UPXKWWDM.js";
 import "./chunk-ZGO3CPCR.js";
 import "./chunk-QL4JLZMF.js";
 import "./chunk-MMWIH7VR.js";

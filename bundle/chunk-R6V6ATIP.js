@@ -5,7 +5,7 @@ import {
 } from "./chunk-4CBGPJG7.js";
 import {
   readRegularText
-} from "./chunk-Q2XY7SWZ.js";
+} from "./chunk-OO7AP6PS.js";
 import {
   __export
 } from "./chunk-4QZV2IP2.js";
@@ -14168,6 +14168,20 @@ function compiles(source) {
     return false;
   }
 }
+var regexSource = string2().min(1).max(300).refine((source) => {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'a JavaScript regular expression, e.g. "\\bTODO\\b"');
+var coordinatorSpec = strictObject({
+  /** Failing runs after a production change the implement worker may have before its task is BLOCKED. */
+  fixIterations: number2().int().min(1).max(50).default(5),
+  /** Stub markers (regular expressions, matched per added line) no worker may add; replaces the defaults. */
+  stubMarkers: array(regexSource).max(50).optional()
+});
 var configSchema = strictObject({
   /** Named test runners; `default` is used when a call names none. */
   runners: record(string2().min(1).max(100), runnerSpec).default({ default: { kind: "vitest" } }),
@@ -14190,7 +14204,9 @@ var configSchema = strictObject({
   /** `tdd_task start` refuses in a session that is not sealed (docs/sealing.md). */
   requireSealed: boolean2().default(false),
   /** The PASS-claim guard's verification documents and claim pattern; omitted: the defaults. */
-  verification: verificationSpec.optional()
+  verification: verificationSpec.optional(),
+  /** The TDD coordinator's limits: fix iterations and stub markers. */
+  coordinator: coordinatorSpec.default({ fixIterations: 5 })
 });
 function loadConfig(projectRoot) {
   const path = join(projectRoot, CONFIG_FILE);
@@ -14265,6 +14281,7 @@ export {
   runnerSpec,
   vddSpec,
   verificationSpec,
+  coordinatorSpec,
   configSchema,
   loadConfig
 };

@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq2 as nextSeq,
   sqliteOf
-} from "./chunk-GKJWMAFA.js";
+} from "./chunk-UPXKWWDM.js";
 import {
   EvidentError
 } from "./chunk-4CBGPJG7.js";

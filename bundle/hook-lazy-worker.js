@@ -1,0 +1,284 @@
+import { createRequire as __evidentCreateRequire } from 'node:module';
+const require = __evidentCreateRequire(import.meta.url);
+import {
+  VIOLATION_OF,
+  addedLines,
+  addedTitles,
+  carriesCovers,
+  coversLabel,
+  namesScenario,
+  parseCovers,
+  siblingTestPaths,
+  sourceStems,
+  stubIn,
+  testStem
+} from "./chunk-D5SHQWNQ.js";
+import {
+  TEST_NAME,
+  isBuildOutput
+} from "./chunk-O2MEOXWJ.js";
+import {
+  denialText
+} from "./chunk-7U73BBYC.js";
+import "./chunk-4QZV2IP2.js";
+
+// mcp-server/src/gates/test-weakening.ts
+var JS = {
+  comments: "c",
+  tests: [/(?<![\w$.])(?:it|test)(?:\.(?:concurrent|sequential|each\s*(?:\([^)]*\)|`[^`]*`)))*\s*\(/g],
+  assertions: [/(?<![\w$.])(?:expect(?:\.soft|\.poll)?|expectTypeOf|assert(?:\.\w+)?)\s*\(/g],
+  skips: [
+    /(?<![\w$])(?:it|test|describe|suite|bench)(?:\.\w+)*\.(?:skip|only|todo|fails|skipIf|runIf)\b/g,
+    /(?<![\w$.])(?:xit|xtest|xdescribe|fit|fdescribe)\s*\(/g,
+    /(?<![\w$])(?:ctx|context|t)\.skip\s*\(/g
+  ]
+};
+var PYTHON = {
+  comments: "hash",
+  tests: [/^\s*(?:async\s+)?def\s+test\w*\s*\(/gm],
+  assertions: [/^\s*assert\b/gm, /\bself\.assert\w+\s*\(/g, /\bpytest\.raises\s*\(/g],
+  skips: [
+    /@pytest\.mark\.(?:skip|skipif|xfail)\b/g,
+    /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/g,
+    /\bpytest\.(?:skip|xfail)\s*\(/g,
+    /\bself\.skipTest\s*\(/g
+  ]
+};
+var GO = {
+  comments: "c",
+  tests: [/^func\s+(?:Test|Fuzz|Example)\w*\s*\(/gm],
+  assertions: [/\b[tb]\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(/g, /\b(?:assert|require)\.\w+\s*\(/g],
+  skips: [/\b[tb]\.(?:Skip|SkipNow|Skipf)\s*\(/g]
+};
+function patternsFor(path) {
+  if (/\.(?:[cm]?[jt]sx?)$/.test(path)) return JS;
+  if (path.endsWith(".py")) return PYTHON;
+  if (path.endsWith(".go")) return GO;
+  return void 0;
+}
+var count = (text, patterns) => patterns.reduce((sum, re) => sum + (text.match(re)?.length ?? 0), 0);
+function withoutComments(text, style) {
+  let out = "";
+  let quote;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? "";
+    if (quote !== void 0) {
+      out += ch;
+      if (ch === "\\") {
+        out += text[i + 1] ?? "";
+        i++;
+      } else if (ch === quote || ch === "\n" && quote !== "`") {
+        quote = void 0;
+      }
+      continue;
+    }
+    const next = text[i + 1];
+    const lineComment = style === "c" ? ch === "/" && next === "/" : ch === "#";
+    if (lineComment) {
+      const end = text.indexOf("\n", i);
+      i = end === -1 ? text.length : end - 1;
+      continue;
+    }
+    if (style === "c" && ch === "/" && next === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const comment = text.slice(i, end === -1 ? text.length : end + 2);
+      out += comment.replace(/[^\n]/g, " ");
+      i = end === -1 ? text.length : end + 1;
+      continue;
+    }
+    if (ch === '"' || ch === "'" || style === "c" && ch === "`") quote = ch;
+    out += ch;
+  }
+  return out;
+}
+function testMetrics(path, text) {
+  const p = patternsFor(path);
+  if (p === void 0) return void 0;
+  const code = withoutComments(text, p.comments);
+  return { tests: count(code, p.tests), assertions: count(code, p.assertions), skips: count(text, p.skips) };
+}
+function holdsTests(path, text) {
+  const metrics = text === void 0 ? void 0 : testMetrics(path, text);
+  return metrics === void 0 ? TEST_NAME.test(path) : metrics.tests > 0;
+}
+
+// mcp-server/src/gates/worker-policy.ts
+var deny = (reason, todo, why) => ({
+  ok: false,
+  reason,
+  violation: VIOLATION_OF[reason],
+  message: denialText(todo, why, reason)
+});
+var list = (paths) => paths.join(", ");
+var exemptFromWorkers = (file) => isBuildOutput(file) || file.startsWith(".claude/state/");
+function decideWorker(change) {
+  const { file, worker } = change;
+  if (exemptFromWorkers(file)) return void 0;
+  const plan = worker.plan;
+  const who = `evident:${worker.role}`;
+  if (plan === null) {
+    return deny(
+      "worker_without_plan",
+      "Stop and report to the main agent that the project has no coordinator plan (it creates one with tdd_plan)",
+      `you are ${who}, a worker of the TDD coordinator, and this project has no plan, so there is nothing ${file} could be written for.`
+    );
+  }
+  if (worker.role === "verify") {
+    return deny(
+      "verify_worker_edit",
+      "Leave the files as they are and report what you found",
+      `you are ${who}: verifying runs the tests (run_tests) and reads, and changes nothing, so ${file} stays as it is.`
+    );
+  }
+  return worker.role === "scenario" ? scenario(change, plan) : implement(change, plan);
+}
+function scenario(change, plan) {
+  const { file, kind, worker } = change;
+  const inRecipe = plan.testPaths.includes(file);
+  const helper = kind === "test" && !inRecipe && change.via !== "delete" && worker.fileAfter !== void 0 ? !holdsTests(file, worker.fileAfter) : false;
+  if (kind !== "test" || !inRecipe && !helper) {
+    return deny(
+      "scenario_outside_recipe",
+      `Write only the plan's test files (${list(plan.testPaths)}); if another file is needed, stop and ask the main agent to replace the plan`,
+      `plan ${plan.slug} decides which tests exist, and ${file} is ${kind === "test" ? "a test file it does not list" : `a ${kind} file, not a test`}.`
+    );
+  }
+  const text = worker.text;
+  if (text === void 0) return void 0;
+  const titles = addedTitles(file, text.before, text.after) ?? [];
+  for (const title of titles) {
+    const entry = plan.scenarios.find((s) => namesScenario(title, s.name));
+    if (entry === void 0) {
+      return deny(
+        "unnamed_scenario_test",
+        `Name the test after its recipe scenario (${plan.scenarios.map((s) => s.name).join(", ")})`,
+        `the test "${title}" in ${file} names no scenario of plan ${plan.slug}; every test the scenario worker writes is one recipe entry, named for it.`
+      );
+    }
+    if (!carriesCovers(text.after, entry.covers)) {
+      return deny(
+        "unnamed_scenario_test",
+        `Write "Covers ${entry.covers}" in a comment of the test ${entry.name}`,
+        `each test names what it covers, so the drift check can find it, and the test "${title}" in ${file} carries no "Covers ${entry.covers}".`
+      );
+    }
+  }
+  return stub(change, plan);
+}
+function implement(change, plan) {
+  const { file, kind, worker } = change;
+  if (plan.status === "blocked") {
+    return deny(
+      "fix_limit_reached",
+      "Stop and report BLOCKED to the main agent with the reason below; a human decides what happens next (a refined plan via tdd_plan replace, then a new implement run)",
+      `plan ${plan.slug} is blocked: ${plan.reason ?? "the implement worker used its fix iterations"}. No more changes are made under it.`
+    );
+  }
+  if (kind === "test" || kind === "snapshot") {
+    return deny(
+      "implement_test_edit",
+      "Leave the tests as the scenario worker wrote them and change the production code; if a test is wrong, stop and report BLOCKED with why",
+      `you are evident:implement, and ${file} is a ${kind} file: the implement worker never changes a test.`
+    );
+  }
+  if (!plan.writeSet.includes(file)) {
+    return deny(
+      "outside_write_set",
+      `Change only the files of the write set (${list(plan.writeSet)}); if ${file} must change, stop and report BLOCKED so the main agent can replace the plan`,
+      `plan ${plan.slug} fixed the implement worker's write set, and ${file} is not in it.`
+    );
+  }
+  if (worker.creates === true && kind === "production" && worker.matchingTest !== true) {
+    return deny(
+      "test_first",
+      `Write the code into an existing file of the write set, or stop and ask the main agent for a test of ${file} in the recipe`,
+      `a new source file needs its test first (test-first guard), and no test file matching ${file} exists (e.g. next to it, or among the plan's test files ${list(plan.testPaths)}).`
+    );
+  }
+  return stub(change, plan);
+}
+function stub(change, plan) {
+  const text = change.worker.text;
+  if (text === void 0) return void 0;
+  const hit = stubIn(addedLines(text.before, text.after), plan.stubMarkers);
+  if (hit === void 0) return void 0;
+  return deny(
+    "stub_marker",
+    "Write the real code (or the real test) instead of a placeholder",
+    `the line "${hit.line}" added to ${change.file} carries a stub marker (${hit.marker}); a worker of plan ${plan.slug} delivers finished work.`
+  );
+}
+
+// mcp-server/src/flows/worker-facts.ts
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+// mcp-server/src/store/plan-facts.ts
+function currentPlanFacts(sqlite, projectRoot) {
+  const plan = sqlite.prepare(
+    `select id, slug, status, reason, seq, stub_markers from tdd_plans
+      where project_root = ? and status != 'superseded'`
+  ).get(projectRoot);
+  if (plan === void 0) return void 0;
+  const paths = sqlite.prepare("select kind, path from tdd_plan_paths where plan_id = ? order by kind, ordinal").all(plan.id);
+  const recipe = sqlite.prepare("select name, covers from tdd_plan_recipe where plan_id = ? order by ordinal").all(plan.id);
+  return {
+    id: plan.id,
+    slug: plan.slug,
+    status: plan.status,
+    reason: plan.reason,
+    seq: plan.seq,
+    testPaths: paths.filter((p) => p.kind === "failing_test").map((p) => p.path),
+    writeSet: paths.filter((p) => p.kind === "write").map((p) => p.path),
+    recipe,
+    stubMarkers: JSON.parse(plan.stub_markers)
+  };
+}
+
+// mcp-server/src/flows/worker-facts.ts
+function workerPlan(sqlite, projectRoot) {
+  const plan = sqlite === void 0 ? void 0 : currentPlanFacts(sqlite, projectRoot);
+  if (plan === void 0) return null;
+  return {
+    slug: plan.slug,
+    status: plan.status,
+    reason: plan.reason,
+    testPaths: plan.testPaths,
+    writeSet: plan.writeSet,
+    scenarios: plan.recipe.map((r) => {
+      const covers = parseCovers(r.covers);
+      return { name: r.name, covers: covers === void 0 ? r.covers : coversLabel(covers) };
+    }),
+    stubMarkers: plan.stubMarkers
+  };
+}
+function workerFacts(role, plan, projectRoot, change) {
+  const needsTest = role === "implement" && change.creates === true && change.kind === "production" && plan !== null;
+  return {
+    role,
+    plan,
+    text: change.text,
+    fileAfter: change.fileAfter,
+    creates: change.creates,
+    matchingTest: needsTest ? hasMatchingTest(projectRoot, change.file, plan.testPaths) : void 0
+  };
+}
+function hasMatchingTest(projectRoot, file, testPaths) {
+  const stems = sourceStems(file);
+  const candidates = [...testPaths.filter((p) => stems.includes(testStem(p))), ...siblingTestPaths(file)];
+  return candidates.some((p) => existsSync(join(projectRoot, p)));
+}
+
+// mcp-server/src/flows/worker-gate.ts
+function workerJudge(sqlite, projectRoot, role) {
+  const plan = workerPlan(sqlite, projectRoot);
+  return (change) => decideWorker({
+    file: change.file,
+    kind: change.kind,
+    via: change.via,
+    worker: workerFacts(role, plan, projectRoot, change)
+  }) ?? { ok: true };
+}
+export {
+  workerJudge
+};
