@@ -6,6 +6,7 @@ import { ensureClaude } from './support/claude.js'
 import { readEvidence } from './support/evidence.js'
 import type { Conversation, Script, Step } from './support/model-server.js'
 import { BUGGY_SOURCE, FAILING_TEST, PRODUCTION_FILE, TEST_FILE, vitestProject } from './support/project.js'
+import { latest } from './support/results.js'
 import { findDatabase, mcp, runSession } from './support/session.js'
 
 /**
@@ -20,29 +21,6 @@ const SESSION_TIMEOUT = 300_000
 beforeAll(() => {
   ensureClaude()
 }, 300_000)
-
-/**
- * The newest value `pick` finds in a tool result so far. Claude Code 2.1.332 hands the model an evident
- * tool's structuredContent (JSON) when the result has one, so ids are read from that JSON.
- */
-function latest(c: Conversation, what: string, pick: (data: Record<string, unknown>) => unknown): number {
-  for (const result of [...c.results].reverse()) {
-    let data: unknown
-    try {
-      data = JSON.parse(result.text)
-    } catch {
-      continue
-    }
-    const value = typeof data === 'object' && data !== null ? pick(data as Record<string, unknown>) : undefined
-    if (typeof value === 'number') return value
-  }
-  throw new Error(
-    `no tool result carries ${what}: ${c.results
-      .map((r) => r.text)
-      .join(' | ')
-      .slice(0, 2000)}`,
-  )
-}
 
 interface Row {
   readonly id?: number

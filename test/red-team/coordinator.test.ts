@@ -9,7 +9,7 @@ import { describeObservation } from './tally.js'
  * stdio, the hooks spawned from hooks.json): the main agent decides the plan for a spec; per recipe entry the
  * scenario worker writes its test and the implement worker takes it red → green → refactor → done from the plan;
  * the verify worker runs the whole suite. Nothing of it may be denied or charged. A subagent's plan is refused.
- * (A scripted session of the real Claude Code binary is the lead's: not here.)
+ * (A scripted session of the real Claude Code binary: test/e2e/claude-coordinator.test.ts.)
  */
 const plugin = usePlugin()
 const SESSION = 'rt-session'

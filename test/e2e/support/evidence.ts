@@ -20,6 +20,22 @@ export interface Evidence {
   readonly violations: readonly { kind: string; detail: string; caller_id: number | null; tool_name: string | null }[]
   readonly hookErrors: readonly { hook: string; message: string }[]
   readonly runs: number
+  readonly tasks: readonly {
+    id: number
+    caller_id: number
+    status: string
+    outcome: string | null
+    plan_id: number | null
+  }[]
+  readonly plans: readonly { id: number; slug: string; version: number; status: string; caller_id: number }[]
+  /** Each binding verdict with the caller of its run. */
+  readonly verdicts: readonly {
+    run_id: number
+    verdict: string
+    reason: string | null
+    filtered: number
+    caller_id: number | null
+  }[]
 }
 
 export async function readEvidence(path: string): Promise<Evidence> {
@@ -54,6 +70,28 @@ export async function readEvidence(path: string): Promise<Evidence> {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
+      tasks: await db
+        .selectFrom('tdd_tasks')
+        .select(['id', 'caller_id', 'status', 'outcome', 'plan_id'])
+        .orderBy('seq')
+        .execute(),
+      plans: await db
+        .selectFrom('tdd_plans')
+        .select(['id', 'slug', 'version', 'status', 'caller_id'])
+        .orderBy('seq')
+        .execute(),
+      verdicts: await db
+        .selectFrom('test_verdicts')
+        .leftJoin('test_runs', 'test_runs.id', 'test_verdicts.run_id')
+        .select([
+          'test_verdicts.run_id',
+          'test_verdicts.verdict',
+          'test_verdicts.reason',
+          'test_verdicts.filtered',
+          'test_runs.caller_id',
+        ])
+        .orderBy('test_verdicts.seq')
+        .execute(),
     }
   } finally {
     await store.close()
