@@ -1,21 +1,7 @@
 import { headCommit } from '../worktree/head.js'
-import { execFile } from 'node:child_process'
-import { EMPTY_TREE } from './git.js'
+import { EMPTY_TREE, git } from './git.js'
 
-/**
- * Commits and paths of the change, read from git: argument arrays only, paths toplevel-relative. These are quick
- * read-only queries, run straight as a child process (a supervised run costs a second Node process per query).
- */
-function git(top: string, args: readonly string[]): Promise<{ ok: boolean; out: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      'git',
-      ['-c', 'core.quotePath=false', ...args],
-      { cwd: top, timeout: 60_000, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
-      (error, stdout) => resolve({ ok: error === null, out: stdout }),
-    )
-  })
-}
+// Commits and paths of the change, read from git (`git.ts#git`): paths toplevel-relative.
 
 /** The repository toplevel of `root`; undefined outside a git work tree. */
 export async function toplevelOf(root: string): Promise<string | undefined> {

@@ -1,21 +1,26 @@
+import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { badInput, EvidentError } from '../errors.js'
-import { runProcess } from '../runners/spawn.js'
 import { parseDiff, type FileHunks } from './diff-hunks.js'
 import { readRegularText } from '../regular-file.js'
 
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
 const REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/
 
-async function git(root: string, args: readonly string[]): Promise<{ ok: boolean; out: string; err: string }> {
-  const result = await runProcess({
-    command: 'git',
-    args: ['-c', 'core.quotePath=false', ...args],
-    cwd: root,
-    timeoutMs: 60_000,
-    keepBytes: 64 * 1024 * 1024,
+/**
+ * One read-only git query: argument arrays only, never a shell. Quick queries run straight as a child process (a
+ * supervised run costs a second Node process per query); the time limit still holds.
+ */
+export function git(root: string, args: readonly string[]): Promise<{ ok: boolean; out: string; err: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      'git',
+      ['-c', 'core.quotePath=false', ...args],
+      { cwd: root, timeout: 60_000, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+      (error, stdout, stderr) =>
+        resolve({ ok: error === null, out: stdout, err: stderr || (error === null ? '' : error.message) }),
+    )
   })
-  return { ok: result.exitCode === 0, out: result.stdout, err: result.stderr || result.error || '' }
 }
 
 /** The repository toplevel (the root the scope's paths are relative to). */
