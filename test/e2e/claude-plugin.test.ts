@@ -37,6 +37,7 @@ describe('claude plugin validate', () => {
     expect(report.success).toBe(true)
     expect(report.manifest).toMatchObject({ errors: [], warnings: [] })
     expect(report.provides.skills.sort()).toEqual([
+      'evident:tdd-coordinator',
       'evident:tdd-protocol',
       'evident:validation',
       'evident:vdd-protocol',
