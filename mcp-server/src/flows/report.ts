@@ -15,6 +15,7 @@ import type {
   VddView,
 } from '../report/model.js'
 import type { Db } from '../store/index.js'
+import { loadCoordinator } from './report-coordinator.js'
 import { loadProgress } from './report-progress.js'
 
 export interface ReportScope {
@@ -99,6 +100,10 @@ export async function loadReportData(
           : 'evident — evidence report',
     generatedAt: new Date().toISOString(),
     tasks: views,
+    coordinator: await loadCoordinator(db, {
+      taskIds: tasks.map((t) => t.id),
+      sessions: scope.taskId !== undefined ? undefined : scope.sessionId !== undefined ? [scope.sessionId] : sessions,
+    }),
     vdd: await loadVdd(db, sessions),
     gates: await loadGates(db, sessions),
     hookFailures: await loadHookFailures(db, scope.sessionId === undefined ? sessions : [scope.sessionId]),
