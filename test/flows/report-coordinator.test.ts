@@ -239,6 +239,25 @@ describe('the coordinator in the evidence report', () => {
     expect(task.coordinator.drift.map((d) => d.verdict)).toEqual(['clean'])
   })
 
+  it('reports a session whose chain stopped before any task: its plan, no task', async () => {
+    const store = await tempStore()
+    const root = projectFor(store).root
+    await plan(store, root, 'iso-dates')
+    await recordViolation(store.db, implement, {
+      kind: 'CONTRACT_BREACH',
+      detail: 'outside_write_set: Edit on README.md',
+      toolName: 'Edit',
+    })
+    const data = await loadReportData(store.db, { sessionId: SESSION }, isTest)
+    expect(data.tasks).toEqual([])
+    expect(data.coordinator.plans.map((p) => [p.slug, p.workerEdits.map((e) => `${e.file} ${e.inside}`)])).toEqual([
+      ['iso-dates', ['README.md false']],
+    ])
+    await expect(loadReportData(store.db, { sessionId: 'other' }, isTest)).rejects.toThrow(
+      'no TDD task or coordinator plan for session other',
+    )
+  })
+
   it('shows no coordinator part for tasks without a plan', async () => {
     const store = await tempStore()
     const { tddTaskId } = await recordCycle(store, alice)

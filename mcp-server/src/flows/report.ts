@@ -57,9 +57,15 @@ export async function loadReportData(
       `no TDD task ${scope.taskId} in this database`,
       '`evident sessions` lists the tasks of each session (check `evident db path` for the database it reads)',
     )
-  if (scope.sessionId !== undefined && tasks.length === 0)
+  const sessions = scope.sessionId !== undefined ? [scope.sessionId] : [...new Set(tasks.map((t) => t.session_id))]
+  // A session's coordinator plans are its evidence too: a chain stopped before any task started still has a report.
+  const coordinator = await loadCoordinator(db, {
+    taskIds: tasks.map((t) => t.id),
+    sessions: scope.taskId !== undefined ? undefined : sessions,
+  })
+  if (scope.sessionId !== undefined && tasks.length === 0 && coordinator.plans.length === 0)
     throw notFound(
-      `no TDD task for session ${scope.sessionId}`,
+      `no TDD task or coordinator plan for session ${scope.sessionId}`,
       '`evident sessions` lists the session ids; or run `evident report` without a filter',
     )
   const views: TaskView[] = []
@@ -90,7 +96,6 @@ export async function loadReportData(
       ),
     )
   }
-  const sessions = [...new Set(tasks.map((t) => t.session_id))]
   return {
     title:
       scope.taskId !== undefined
@@ -100,10 +105,7 @@ export async function loadReportData(
           : 'evident — evidence report',
     generatedAt: new Date().toISOString(),
     tasks: views,
-    coordinator: await loadCoordinator(db, {
-      taskIds: tasks.map((t) => t.id),
-      sessions: scope.taskId !== undefined ? undefined : scope.sessionId !== undefined ? [scope.sessionId] : sessions,
-    }),
+    coordinator,
     vdd: await loadVdd(db, sessions),
     gates: await loadGates(db, sessions),
     hookFailures: await loadHookFailures(db, scope.sessionId === undefined ? sessions : [scope.sessionId]),
