@@ -1,12 +1,21 @@
+import { runCoordinatorDemo } from './demo/coordinator.js'
 import { runDemo } from './demo/run.js'
 
 /**
  * `npm run demo`: one TDD task on a copy of `examples/slugify`, driven through evident's real MCP server
- * (stdio) and its real hooks, with every typical shortcut attempted and denied. One line per step; exits 1
- * when anything evident should have accepted or denied did not happen. See scripts/demo/run.ts.
+ * (stdio) and its real hooks, with every typical shortcut attempted and denied. `npm run demo -- coordinator`: the
+ * TDD coordinator's chain (plan, scenario, implement and verify workers, drift) on the same copy. One line per step;
+ * exits 1 when anything evident should have accepted or denied did not happen. See scripts/demo/run.ts and
+ * scripts/demo/coordinator.ts.
  */
+const which = process.argv[2] ?? 'tdd'
+const demos = { tdd: runDemo, coordinator: runCoordinatorDemo } as const
+if (which !== 'tdd' && which !== 'coordinator') {
+  console.error(`usage: npm run demo [-- coordinator]   (got ${which})`)
+  process.exit(2)
+}
 const started = Date.now()
-runDemo({ print: (line) => console.log(line) }).then(
+demos[which]({ print: (line) => console.log(line) }).then(
   (result) => {
     console.log(
       result.ok

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import type { HookRunner } from './hooks.js'
@@ -32,7 +32,19 @@ export interface Agent {
    * `bin/` on PATH as Claude Code puts it there), then PostToolUse with the same tool use id.
    */
   bash(command: string): Promise<EditAnswer>
+  /** The Bash tool as `bash`, for a command whose exit code is part of its answer (a non-zero exit is no surprise). */
+  shell(command: string): Promise<ShellAnswer>
 }
+
+export type ShellAnswer =
+  | { readonly denied: true; readonly reason: string }
+  | {
+      readonly denied: false
+      readonly context: string | undefined
+      readonly exitCode: number | null
+      readonly stdout: string
+      readonly stderr: string
+    }
 
 export function scriptedAgent(
   client: Client,
@@ -52,6 +64,8 @@ export function scriptedAgent(
     const pre = await hooks.run('PreToolUse', { tool_name: tool, tool_input: toolInput })
     if (pre.decision === 'deny') return { denied: true, reason: pre.reason }
     const before = existsSync(path) ? readFileSync(path, 'utf8') : null
+    // Claude Code's Write creates the folders a new file needs.
+    mkdirSync(dirname(path), { recursive: true })
     writeFileSync(path, after(before))
     const response =
       tool === 'Write'
@@ -70,6 +84,21 @@ export function scriptedAgent(
           }
     const post = await hooks.run('PostToolUse', { tool_name: tool, tool_input: toolInput, tool_response: response })
     return { denied: false, context: post.additionalContext }
+  }
+  const shell = async (command: string): Promise<ShellAnswer> => {
+    const call = { tool_name: 'Bash', tool_use_id: `toolu_demo_${++toolUses}`, tool_input: { command } }
+    const pre = await hooks.run('PreToolUse', call)
+    if (pre.decision === 'deny') return { denied: true, reason: pre.reason }
+    const ran = spawnSync('bash', ['-c', command], { cwd: project, env: shellEnv, encoding: 'utf8' })
+    const response = { stdout: ran.stdout, stderr: ran.stderr, interrupted: false, exitCode: ran.status }
+    const post = await hooks.run('PostToolUse', { ...call, tool_response: response })
+    return {
+      denied: false,
+      context: post.additionalContext,
+      exitCode: ran.status,
+      stdout: ran.stdout,
+      stderr: ran.stderr,
+    }
   }
   return {
     async tool(name, args) {
@@ -95,14 +124,11 @@ export function scriptedAgent(
         return before.replace(oldString, newString)
       }),
     async bash(command) {
-      const call = { tool_name: 'Bash', tool_use_id: `toolu_demo_${++toolUses}`, tool_input: { command } }
-      const pre = await hooks.run('PreToolUse', call)
-      if (pre.decision === 'deny') return { denied: true, reason: pre.reason }
-      const ran = spawnSync('bash', ['-c', command], { cwd: project, env: shellEnv, encoding: 'utf8' })
-      const response = { stdout: ran.stdout, stderr: ran.stderr, interrupted: false, exitCode: ran.status }
-      const post = await hooks.run('PostToolUse', { ...call, tool_response: response })
-      if (ran.status !== 0) throw new Error(`\`${command}\` exited ${String(ran.status)}: ${ran.stderr}`)
-      return { denied: false, context: post.additionalContext }
+      const ran = await shell(command)
+      if (ran.denied) return ran
+      if (ran.exitCode !== 0) throw new Error(`\`${command}\` exited ${String(ran.exitCode)}: ${ran.stderr}`)
+      return { denied: false, context: ran.context }
     },
+    shell,
   }
 }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { fileClassifier } from '../../mcp-server/src/gates/test-files.js'
-import type { TaskView } from '../../mcp-server/src/report/model.js'
+import type { ReportData, TaskView } from '../../mcp-server/src/report/model.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
 import { loadReportData } from '../../mcp-server/src/flows/report.js'
 import type { Violation } from './moves.js'
@@ -15,6 +15,10 @@ import type { Narrator } from './narrator.js'
 export interface Evidence {
   task(taskId: number): Promise<TaskView | undefined>
   newestViolation(taskId: number): Promise<Violation | undefined>
+  /** The newest violation of any caller of the session (a worker's, or the main agent's outside a task). */
+  newestSessionViolation(sessionId: string): Promise<Violation | undefined>
+  /** The report's data for the session (`evident report --session`). */
+  session(sessionId: string): Promise<ReportData>
   close(): Promise<void>
 }
 
@@ -28,6 +32,22 @@ export function evidence(dbPath: string): Evidence {
   return {
     task,
     newestViolation: async (taskId) => (await task(taskId))?.violations.at(-1),
+    async newestSessionViolation(sessionId) {
+      const { db } = await (store ??= openStore(dbPath))
+      return db
+        .selectFrom('violations')
+        .innerJoin('callers', 'callers.id', 'violations.caller_id')
+        .select(['violations.kind', 'violations.detail'])
+        .where('callers.session_id', '=', sessionId)
+        .orderBy('violations.seq', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    },
+    async session(sessionId) {
+      const { db } = await (store ??= openStore(dbPath))
+      const isTest = fileClassifier()
+      return loadReportData(db, { sessionId }, (file) => isTest(file) !== 'production')
+    },
     close: async () => {
       if (store !== undefined) await (await store).close()
     },
@@ -63,10 +83,25 @@ export async function writeReport(ev: Evidence, say: Narrator, target: ReportTar
     `evidence of ${task.caller}: ${behaviors.length} behaviors done through ${phases.join(' → ')}; ` +
       `${task.metrics.redRuns} failing and ${task.metrics.greenRuns} passing runs; ${task.denials.length} phase denial(s), ${task.violations.length} hook denial(s) recorded`,
   )
-  // The shipped CLI (bundle/cli.js), as a user runs it.
+  const run = await shippedCli(target, ['report', '--task', String(taskId), '--out', out])
+  const printed = run.stdout.trim().split('\n')[0]
+  if (run.code !== 0 || printed !== out) say.fail(`evident report exited ${run.code}: ${run.stdout} ${run.stderr}`)
+  say.ok(`evident report --task ${taskId} --out ${out}`)
+}
+
+export interface CliRun {
+  readonly code: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/** `evident <args>` through the shipped CLI (bundle/cli.js), as a user runs it. */
+export async function shippedCli(
+  target: { readonly repo: string; readonly env: Readonly<Record<string, string>>; readonly cwd: string },
+  args: readonly string[],
+): Promise<CliRun> {
   const cli = join(target.repo, 'bundle', 'cli.js')
-  const args = [cli, 'report', '--task', String(taskId), '--out', out]
-  const run = await promisify(execFile)(process.execPath, args, { env: target.env, cwd: target.cwd }).then(
+  return promisify(execFile)(process.execPath, [cli, ...args], { env: target.env, cwd: target.cwd }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code?: number; stdout?: string; stderr?: string }) => ({
       code: e.code ?? 1,
@@ -74,7 +109,4 @@ export async function writeReport(ev: Evidence, say: Narrator, target: ReportTar
       stderr: e.stderr ?? '',
     }),
   )
-  const printed = run.stdout.trim().split('\n')[0]
-  if (run.code !== 0 || printed !== out) say.fail(`evident report exited ${run.code}: ${run.stdout} ${run.stderr}`)
-  say.ok(`evident report --task ${taskId} --out ${out}`)
 }

@@ -76,7 +76,7 @@ describe('evident report', () => {
     expect(task.err.join('\n')).toMatch(/^Error: no TDD task 999 in this database\n`evident sessions` lists the tasks/)
     const session = await cli(['report', '--session', 'nope'], env, root)
     expect(session.err.join('\n')).toMatch(
-      /^Error: no TDD task for session nope\n`evident sessions` lists the session ids/,
+      /^Error: no TDD task or coordinator plan for session nope\n`evident sessions` lists the session ids/,
     )
     const blocked = await cli(['report', '--out', join(root, 'no-such-dir', 'r.html')], env, root)
     expect(blocked.code).toBe(1)

@@ -13,6 +13,9 @@ import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { acMentions, acceptanceCriteria } from '../../mcp-server/src/coordinator/drift-spec.js'
 import { diffAdditions } from '../../mcp-server/src/coordinator/drift.js'
+import { latestDriftChecks } from '../../mcp-server/src/store/drift-checks.js'
+import { ensureCaller } from '../../mcp-server/src/store/callers.js'
+import { openStore } from '../../mcp-server/src/store/index.js'
 import { cli } from '../cli/io.js'
 import { tempDir } from '../support/store.js'
 
@@ -228,6 +231,115 @@ describe('evident drift', () => {
     expect(linked.code).toBe(2)
     expect(linked.err.join('\n')).toContain('cannot write the report: .claude/state/tdd resolves outside the project')
     expect(readdirSync(outside)).toEqual([])
+  })
+})
+
+describe('evident drift and the evidence database', () => {
+  /** A migrated, empty store in a temp folder (closed again: the command opens its own). */
+  async function store(): Promise<string> {
+    const path = join(tempDir('evident-drift-db-'), 'evident.sqlite')
+    await (await openStore(path)).close()
+    return path
+  }
+  const rows = async (db: string, root: string, slugs: readonly string[]) => {
+    const s = await openStore(db)
+    try {
+      const all = await s.db
+        .selectFrom('drift_checks')
+        .select(['slug', 'verdict', 'exit_code'])
+        .orderBy('seq')
+        .execute()
+      return { all, latest: await latestDriftChecks(s.db, root, slugs) }
+    } finally {
+      await s.close()
+    }
+  }
+
+  it('records every result in the existing store: slug, verdict and exit, unresolved ids, report, HEAD, caller', async () => {
+    const root = repo()
+    const db = await store()
+    const env = { EVIDENT_DB: db }
+    const head = git(root, 'rev-parse', 'HEAD').trim()
+    put(root, 'src/login.ts', 'export const login = () => true // AC-1..AC-3\n')
+    expect((await cli(['drift', '--slug', 'add-login'], env, root)).code).toBe(1)
+    let got = await rows(db, root, ['add-login'])
+    expect(got.latest).toMatchObject([
+      {
+        slug: 'add-login',
+        verdict: 'drift',
+        exitCode: 1,
+        total: 5,
+        unresolved: ['AC-4', 'AC-5'],
+        reportPath: '.claude/state/tdd/add-login-drift.md',
+        head,
+        detail: null,
+        caller: 'human / main',
+      },
+    ])
+    put(root, 'src/lock.ts', '// AC-4 AC-5\n')
+    const clean = await cli(['drift', '--slug', 'add-login'], { ...env, EVIDENT_SESSION_ID: 'ci-7' }, root)
+    expect(clean.code).toBe(0)
+    expect(clean.err.join('\n')).not.toContain('not recorded')
+    expect((await cli(['drift', '--slug', 'chore'], env, root)).code).toBe(0)
+    put(root, '.claude/state/tdd/broken.json', '[]')
+    put(root, 'docs/specs/broken.md', SPEC)
+    expect((await cli(['drift', '--slug', 'broken'], env, root)).code).toBe(2)
+    got = await rows(db, root, ['add-login', 'chore', 'broken', 'never-checked'])
+    expect(got.all).toEqual([
+      { slug: 'add-login', verdict: 'drift', exit_code: 1 },
+      { slug: 'add-login', verdict: 'clean', exit_code: 0 },
+      { slug: 'chore', verdict: 'skipped', exit_code: 0 },
+      { slug: 'broken', verdict: 'error', exit_code: 2 },
+    ])
+    expect(got.latest).toMatchObject([
+      { slug: 'add-login', verdict: 'clean', unresolved: [], total: 5, caller: 'ci-7 / main' },
+      {
+        slug: 'chore',
+        verdict: 'skipped',
+        total: null,
+        reportPath: null,
+        head,
+        detail: 'docs/specs/chore.md does not exist',
+      },
+      {
+        slug: 'broken',
+        verdict: 'error',
+        reportPath: null,
+        detail: expect.stringContaining('is not a coordinator state file'),
+      },
+    ])
+  })
+
+  it('needs no database and creates none', async () => {
+    const root = repo()
+    const db = join(tempDir('evident-drift-nodb-'), 'data', 'evident.sqlite')
+    const ran = await cli(['drift', '--slug', 'add-login'], { EVIDENT_DB: db }, root)
+    expect(ran.code).toBe(1)
+    expect(ran.out).toEqual(['.claude/state/tdd/add-login-drift.md'])
+    expect(ran.err.join('\n')).not.toContain('not recorded')
+    expect(existsSync(dirname(db))).toBe(false)
+  })
+
+  it('keeps its exit code when the store cannot take the result, and records a refused identity as no caller', async () => {
+    const root = repo()
+    put(root, 'src/login.ts', '// AC-1..AC-5\n')
+    const garbage = join(tempDir('evident-drift-bad-'), 'evident.sqlite')
+    writeFileSync(garbage, 'not a database, but a file where one should be\n'.repeat(200))
+    const broken = await cli(['drift', '--slug', 'add-login'], { EVIDENT_DB: garbage }, root)
+    expect(broken.code).toBe(0)
+    expect(broken.out).toEqual(['.claude/state/tdd/add-login-drift.md'])
+    expect(broken.err.join('\n')).toContain('evident drift: the result is not recorded in the evidence database (')
+
+    const db = await store()
+    const s = await openStore(db)
+    await s.write((tx) => ensureCaller(tx, { sessionId: 'cc-1', agentId: 'main', identity: 'hook' }))
+    await s.close()
+    const refused = await cli(['drift', '--slug', 'add-login'], { EVIDENT_DB: db, EVIDENT_SESSION_ID: 'cc-1' }, root)
+    expect(refused.code).toBe(0)
+    expect(refused.err.join('\n')).toMatch(
+      /^evident drift: recorded without a caller: session cc-1 is a Claude Code session/m,
+    )
+    expect((await rows(db, root, ['add-login'])).latest).toMatchObject([{ verdict: 'clean', caller: null }])
   })
 })
 

@@ -51,6 +51,7 @@ describe('domain vocabulary', () => {
       'test_verdicts.reason': vocabulary.VERDICT_REASONS,
       'tdd_plans.status': vocabulary.PLAN_STATUSES,
       'tdd_plan_paths.kind': vocabulary.PLAN_PATH_KINDS,
+      'drift_checks.verdict': vocabulary.DRIFT_VERDICTS,
     }
     expect(Object.fromEntries(lists)).toEqual(expected)
   })

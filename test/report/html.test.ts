@@ -58,6 +58,26 @@ describe('html report', () => {
       expect(await timeline.nth(1).locator('td:nth-child(3)').innerText()).toBe(
         '[G1.B1] accepts 2024-02-29 <script>alert(1)</script>',
       )
+      // The coordinator: the plan's recipe, each worker change marked against the plan, the verdicts, the drift.
+      expect(await page.locator('table.recipe td code').allInnerTexts()).toEqual([
+        'test_when_day_is_feb_29_then_accepts_it',
+      ])
+      expect(text).toContain('excerpt: “A leap day <b>is</b> a date | always.”')
+      const edits = page.locator('table.worker-edits tr:not(:first-child)')
+      expect(await edits.locator('td:nth-child(5)').allInnerTexts()).toEqual([
+        'inside the recipe tests',
+        'outside the write set',
+        'outside the write set',
+        'inside the write set',
+        'outside: verify changes no file',
+      ])
+      expect(await edits.locator('td.fail:nth-child(3)').allInnerTexts()).toEqual([
+        'refused outside_write_set (CONTRACT_BREACH)',
+        'refused implement_test_edit (TEST_WEAKENED)',
+        'refused verify_worker_edit (CONTRACT_BREACH)',
+      ])
+      expect(await page.locator('table.verdicts td:nth-child(2)').allInnerTexts()).toEqual(['FAIL (failures)', 'PASS'])
+      expect(await page.locator('table.drift td.pass').allInnerTexts()).toEqual(['clean (exit 0)'])
       expect(await page.locator('script').count()).toBe(0)
       const png = PNG.sync.read(await page.screenshot({ fullPage: false }))
       const colours = new Set<number>()

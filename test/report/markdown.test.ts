@@ -38,6 +38,50 @@ describe('markdown report', () => {
     expect(renderMarkdown(REPORT)).not.toContain('Unchecked hook calls')
   })
 
+  it("shows the coordinator's plan, its workers' changes against it, the binding verdicts and the drift check", () => {
+    const md = renderMarkdown(REPORT)
+    expect(md).toContain('### Coordinator plan iso-dates v1 — active')
+    expect(md).toContain('- excerpt: “A leap day &lt;b&gt;is&lt;/b&gt; a date \\| always.”')
+    expect(md).toContain(
+      '| 2026-11-30T00:00:12.000Z | implement-1 (implement) | **refused** `outside_write_set (CONTRACT_BREACH)` | `src/calendar.ts` | outside the write set |',
+    )
+    expect(md).toContain(
+      "Binding verdicts while this plan was the project's (the last is the project's binding verdict):",
+    )
+    expect(md).toContain('| iso-dates | clean (exit 0) | 0 of 2 unresolved |')
+    const [p] = REPORT.coordinator.plans
+    if (p === undefined) throw new Error('the fixture has a plan')
+    const drifted = renderMarkdown({
+      ...REPORT,
+      coordinator: {
+        plans: [{ ...p, status: 'superseded', workerEditsOmitted: 7 }],
+        drift: [
+          {
+            slug: 'iso-dates',
+            verdict: 'error',
+            exitCode: 2,
+            total: null,
+            unresolved: [],
+            reportPath: null,
+            head: '0123456789abcdef0123',
+            detail: 'x is not inside a git work tree',
+            at: '2026-11-30T00:07:00.000Z',
+            caller: null,
+          },
+        ],
+      },
+    })
+    expect(drifted).toContain('Worker changes (7 earlier not shown):')
+    expect(drifted).toContain("Binding verdicts while this plan was the project's:")
+    expect(drifted).toContain(
+      '| iso-dates | error (exit 2) | — — x is not inside a git work tree | — | 0123456789ab | 2026-11-30T00:07:00.000Z | — |',
+    )
+    const none = renderMarkdown({ ...REPORT, coordinator: { plans: [], drift: [] } })
+    expect(none).not.toContain('Coordinator plan')
+    expect(none).not.toContain('Drift checks')
+    expect(renderHtml({ ...REPORT, coordinator: { plans: [], drift: [] } })).not.toContain('TDD coordinator')
+  })
+
   it('folds the progress timeline, says how many earlier events it left out, and drops it when there are none', () => {
     const md = renderMarkdown(REPORT)
     expect(md).toContain('<details><summary>Progress timeline (8 events)</summary>')

@@ -2,12 +2,15 @@ import { parseArgs } from 'node:util'
 import { checkDrift, EXCLUDED } from '../coordinator/drift.js'
 import { isSlug } from '../coordinator/drift-spec.js'
 import { errorMessage } from '../errors.js'
-import { resolveProjectRoot } from '../paths.js'
+import { driftCheckOf, recordDrift } from '../flows/drift-record.js'
+import { resolveDbLocation } from '../paths.js'
+import { cliCaller } from './caller.js'
 import { usageError, type Command } from './types.js'
 
 /**
  * `evident drift --slug <slug>`: the TDD coordinator's drift check (coordinator/drift.ts). Prints the report's path
- * on stdout; the counts and any error on stderr.
+ * on stdout; the counts and any error on stderr. Needs no database; when the project has one, the result is recorded
+ * there (flows/drift-record.ts) for the evidence report, and a store that cannot take it changes no exit code.
  */
 export const driftCommand: Command = {
   words: ['drift'],
@@ -37,21 +40,28 @@ export const driftCommand: Command = {
     if (slug === undefined) return usageError('--slug is required')
     if (!isSlug(slug))
       return usageError(`--slug takes a slug such as add-login (letters, digits, ".", "_", "-"; no path): got ${slug}`)
-    const outcome = await checkDrift(resolveProjectRoot(io.env, io.cwd), slug)
+    const location = resolveDbLocation(io.env, io.cwd)
+    const outcome = await checkDrift(location.projectRoot, slug)
     switch (outcome.kind) {
       case 'skipped':
         io.out('no spec; skipped')
         io.err(`evident drift: ${outcome.spec} does not exist (a chore without a spec): nothing to check`)
-        return 0
+        break
       case 'error':
         io.err(`evident drift: ${outcome.message}`)
-        return 2
+        break
       case 'checked':
         io.out(outcome.report)
         io.err(
-          `evident drift: ${outcome.unresolved} of ${outcome.total} unresolved (lines under ${EXCLUDED.join(', ')} resolve nothing)`,
+          `evident drift: ${outcome.unresolved.length} of ${outcome.total} unresolved (lines under ${EXCLUDED.join(', ')} resolve nothing)`,
         )
-        return outcome.unresolved === 0 ? 0 : 1
+        break
     }
+    const check = driftCheckOf(location.projectRoot, slug, outcome)
+    const recorded = await recordDrift(location.path, check, (db) => cliCaller(io.env, db))
+    if (recorded.kind === 'failed')
+      io.err(`evident drift: the result is not recorded in the evidence database (${recorded.message})`)
+    else if (recorded.kind === 'recorded' && recorded.note !== undefined) io.err(`evident drift: ${recorded.note}`)
+    return check.exitCode
   },
 }

@@ -29,13 +29,16 @@ export const TDD_STATE_DIR = `${STATE_DIR}/tdd`
 export const EXCLUDED: readonly string[] = [`${SPEC_DIR}/`, `${STATE_DIR}/`]
 
 export type DriftOutcome =
-  | { readonly kind: 'skipped'; readonly spec: string }
+  | { readonly kind: 'skipped'; readonly spec: string; readonly head: string | null }
   | {
       readonly kind: 'checked'
       /** The report, project-relative. */
       readonly report: string
       readonly total: number
-      readonly unresolved: number
+      /** The AC ids and scenario names left unresolved, in the report's order. */
+      readonly unresolved: readonly string[]
+      /** The HEAD commit the working tree was compared with; null before the first commit. */
+      readonly head: string | null
     }
   /** A tool error (exit 2): not a git work tree, an unreadable spec or state file, a report that cannot be written. */
   | { readonly kind: 'error'; readonly message: string }
@@ -53,9 +56,11 @@ export async function checkDrift(projectRoot: string, slug: string): Promise<Dri
   const inside = git(projectRoot, ['rev-parse', '--is-inside-work-tree'])
   if (inside.status !== 0 || inside.stdout.trim() !== 'true')
     return error(`${projectRoot} is not inside a git work tree${tail(inside.stderr)}`)
+  const headRev = git(projectRoot, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])
+  const head = headRev.status === 0 && headRev.stdout.trim() !== '' ? headRev.stdout.trim() : null
   const specPath = `${SPEC_DIR}/${slug}.md`
   const spec = readProjectFile(projectRoot, specPath)
-  if (spec.kind === 'missing') return { kind: 'skipped', spec: specPath }
+  if (spec.kind === 'missing') return { kind: 'skipped', spec: specPath, head }
   if (spec.kind === 'error') return error(`cannot read the spec ${specPath}: ${spec.error}`)
   const statePath = `${TDD_STATE_DIR}/${slug}.json`
   const state = readProjectFile(projectRoot, statePath)
@@ -69,7 +74,7 @@ export async function checkDrift(projectRoot: string, slug: string): Promise<Dri
       )
     recipe = parsed.data
   }
-  const added = addedLines(projectRoot)
+  const added = addedLines(projectRoot, head)
   if (typeof added === 'string') return error(added)
   const classify = await classifierFor(projectRoot)
   const failing = new Set(recipe?.contract?.failing_test_paths ?? [])
@@ -89,7 +94,8 @@ export async function checkDrift(projectRoot: string, slug: string): Promise<Dri
     kind: 'checked',
     report,
     total: items.length,
-    unresolved: items.filter((i) => i.evidence === undefined).length,
+    unresolved: items.filter((i) => i.evidence === undefined).map((i) => i.name),
+    head,
   }
 }
 
@@ -119,10 +125,9 @@ const tail = (stderr: string): string => (stderr.trim() === '' ? '' : ` (git: ${
 const PATHSPECS = ['.', ...EXCLUDED.map((e) => `:(exclude)${e.slice(0, -1)}`)]
 
 /** Every line the working tree adds against HEAD (an empty tree before the first commit), and every untracked line. */
-function addedLines(root: string): readonly AddedLine[] | string {
-  const head = git(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])
-  let base = head.stdout.trim()
-  if (head.status !== 0 || base === '') {
+function addedLines(root: string, head: string | null): readonly AddedLine[] | string {
+  let base = head ?? ''
+  if (head === null) {
     const empty = git(root, ['hash-object', '-t', 'tree', '/dev/null'])
     if (empty.status !== 0) return `git hash-object failed${tail(empty.stderr)}`
     base = empty.stdout.trim()

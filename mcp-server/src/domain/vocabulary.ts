@@ -229,3 +229,10 @@ export type PlanPathKind = (typeof PLAN_PATH_KINDS)[number]
 /** The coordinator's workers, each a subagent of evident (`evident:<role>`) held to the plan by the hooks. */
 export const WORKER_ROLES = ['scenario', 'implement', 'verify'] as const
 export type WorkerRole = (typeof WORKER_ROLES)[number]
+
+/**
+ * The result of a drift check (`evident drift --slug`, `drift_checks`): `clean` (exit 0, everything resolved),
+ * `drift` (exit 1, something unresolved), `skipped` (exit 0, no spec), `error` (exit 2, the check could not run).
+ */
+export const DRIFT_VERDICTS = ['clean', 'drift', 'skipped', 'error'] as const
+export type DriftVerdict = (typeof DRIFT_VERDICTS)[number]

@@ -15,6 +15,7 @@ import type {
   VddView,
 } from '../report/model.js'
 import type { Db } from '../store/index.js'
+import { loadCoordinator } from './report-coordinator.js'
 import { loadProgress } from './report-progress.js'
 
 export interface ReportScope {
@@ -56,9 +57,15 @@ export async function loadReportData(
       `no TDD task ${scope.taskId} in this database`,
       '`evident sessions` lists the tasks of each session (check `evident db path` for the database it reads)',
     )
-  if (scope.sessionId !== undefined && tasks.length === 0)
+  const sessions = scope.sessionId !== undefined ? [scope.sessionId] : [...new Set(tasks.map((t) => t.session_id))]
+  // A session's coordinator plans are its evidence too: a chain stopped before any task started still has a report.
+  const coordinator = await loadCoordinator(db, {
+    taskIds: tasks.map((t) => t.id),
+    sessions: scope.taskId !== undefined ? undefined : sessions,
+  })
+  if (scope.sessionId !== undefined && tasks.length === 0 && coordinator.plans.length === 0)
     throw notFound(
-      `no TDD task for session ${scope.sessionId}`,
+      `no TDD task or coordinator plan for session ${scope.sessionId}`,
       '`evident sessions` lists the session ids; or run `evident report` without a filter',
     )
   const views: TaskView[] = []
@@ -89,7 +96,6 @@ export async function loadReportData(
       ),
     )
   }
-  const sessions = [...new Set(tasks.map((t) => t.session_id))]
   return {
     title:
       scope.taskId !== undefined
@@ -99,6 +105,7 @@ export async function loadReportData(
           : 'evident — evidence report',
     generatedAt: new Date().toISOString(),
     tasks: views,
+    coordinator,
     vdd: await loadVdd(db, sessions),
     gates: await loadGates(db, sessions),
     hookFailures: await loadHookFailures(db, scope.sessionId === undefined ? sessions : [scope.sessionId]),

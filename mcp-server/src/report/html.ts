@@ -1,4 +1,5 @@
 import type { BehaviorView, PhaseView, ReportData, RunSummary, TaskView, VddView } from './model.js'
+import { coordinatorHtml } from './coordinator-html.js'
 import { duration, escapeHtml as e } from './escape.js'
 
 /** One self-contained HTML page: inline CSS, no scripts, no external assets. */
@@ -7,7 +8,7 @@ export function renderHtml(data: ReportData): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(data.title)}</title><style>${CSS}</style></head>
 <body><header><h1>${e(data.title)}</h1><p class="muted">generated ${e(data.generatedAt)} by evident — every line below is a recorded evidence row</p></header>
-${data.tasks.length === 0 ? '<p>No TDD tasks recorded.</p>' : data.tasks.map(task).join('\n')}
+${coordinatorHtml(data.coordinator)}${data.tasks.length === 0 ? '<p>No TDD tasks recorded.</p>' : data.tasks.map(task).join('\n')}
 ${data.vdd.length === 0 ? '' : `<section><h2>VDD verdicts</h2>${data.vdd.map(vdd).join('\n')}</section>`}
 ${hookFailures(data)}${data.gates.length === 0 ? '' : `<section><h2>Gates</h2><table><tr><th>gate</th><th>status</th><th>source</th><th>at</th></tr>${data.gates.map((g) => `<tr><td>${e(g.gate)}</td><td class="${g.status === 'green' ? 'pass' : 'fail'}">${e(g.status)}</td><td>${e(g.source)}</td><td>${e(g.at)}</td></tr>`).join('')}</table></section>`}
 </body></html>
@@ -109,6 +110,7 @@ h1{margin:0 0 4px}h2{margin-top:32px;border-bottom:1px solid #d0d7de;padding-bot
 .badge.pass,.run.pass{background:#dafbe1;color:#116329}.badge.fail{background:#ffebe9;color:#a40e26}.badge.open{background:#ddf4ff;color:#0550ae}
 td.pass,span.pass{color:#116329;font-weight:600}td.fail,span.fail,.fail{color:#a40e26}
 .metrics{display:flex;gap:12px;flex-wrap:wrap;margin:12px 0}.metrics div{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:8px 12px}
+.plan{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:4px 16px 8px;margin:10px 0}ul.contract{margin:6px 0;padding-left:20px;font-size:13px}
 .behavior{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:4px 16px 8px;margin:10px 0}
 ol.timeline{list-style:none;padding:0;margin:0}li.phase{display:flex;gap:12px;border-left:6px solid #8c959f;margin:8px 0;padding:6px 10px;background:#f6f8fa;border-radius:0 6px 6px 0}
 li.phase.red{border-color:#cf222e;background:#fff5f5}li.phase.green{border-color:#1a7f37;background:#f3fbf5}li.phase.refactor{border-color:#0969da;background:#f2f8ff}li.phase.spike{border-color:#9a6700;background:#fff8e5}

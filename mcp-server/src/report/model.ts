@@ -144,10 +144,109 @@ export interface HookFailuresView {
   readonly sessions: readonly { readonly sessionId: string; readonly count: number; readonly latestAt: string }[]
 }
 
+/** A recipe entry of a coordinator plan: one scenario the scenario worker writes a test for. */
+export interface RecipeView {
+  readonly name: string
+  readonly covers: string
+  readonly assertion: string
+  readonly fixtures: string
+}
+
+/**
+ * One change a coordinator worker made or tried (an `evident:scenario` / `evident:implement` / `evident:verify`
+ * caller's recorded edit, or a violation recorded for it), held against what the plan lets that worker change: the
+ * recipe's test files (scenario), the write set (implement), nothing (verify).
+ */
+export interface WorkerEditView {
+  readonly at: string
+  /** The worker's agent id. */
+  readonly agent: string
+  readonly role: 'scenario' | 'implement' | 'verify'
+  /** The file; null when the violation names none that can be read back. */
+  readonly file: string | null
+  /** What happened: `test_written`, `code_written` (`… via shell` for a shell change), or the denial. */
+  readonly change: string
+  /** A violation: the change was denied (an edit) or recorded against the worker (a shell change). */
+  readonly refused: boolean
+  /** Whether the file lies inside what the plan lets this worker change; null when no file is known. */
+  readonly inside: boolean | null
+  readonly linesAdded: number | null
+  readonly linesRemoved: number | null
+}
+
+/** A binding test verdict (`test_verdicts`) of a run evident executed while the plan was the project's. */
+export interface PlanVerdictView {
+  readonly runId: number
+  readonly verdict: string
+  /** Why FAIL (null for PASS). */
+  readonly reason: string | null
+  readonly detail: string | null
+  readonly at: string
+  readonly exitCode: number
+  /** The run covered the whole suite (not limited to some files). */
+  readonly wholeSuite: boolean
+  /** "agent (type)" of whoever ran it; null when the run is no longer in the store. */
+  readonly by: string | null
+}
+
+export interface PlanView {
+  readonly id: number
+  readonly slug: string
+  readonly version: number
+  readonly status: string
+  /** Why it is blocked (the fix limit), if it is. */
+  readonly reason: string | null
+  readonly specPath: string
+  /** "session / agent" of the main agent that decided it. */
+  readonly caller: string
+  readonly createdAt: string
+  readonly fixIterations: number
+  readonly recipe: readonly RecipeView[]
+  readonly contract: {
+    readonly failingTestPaths: readonly string[]
+    readonly writeSet: readonly string[]
+    readonly behaviorExcerpts: readonly string[]
+    readonly testCmd: string
+    readonly lintCmd: string
+  }
+  readonly outOfScope: readonly string[]
+  /** The tasks started from it (the implement workers'), with how they ended. */
+  readonly tasks: readonly { readonly id: number; readonly agent: string; readonly outcome: string }[]
+  /** The workers' changes while it was the project's plan, in order; the newest 200, the rest counted. */
+  readonly workerEdits: readonly WorkerEditView[]
+  readonly workerEditsOmitted: number
+  /** The binding verdicts of the runs while it was the project's plan, in order (the last one binds). */
+  readonly verdicts: readonly PlanVerdictView[]
+}
+
+/** The newest `evident drift --slug` check of a plan's slug (`drift_checks`). */
+export interface DriftView {
+  readonly slug: string
+  /** clean, drift, skipped or error. */
+  readonly verdict: string
+  readonly exitCode: number
+  readonly total: number | null
+  readonly unresolved: readonly string[]
+  readonly reportPath: string | null
+  /** The HEAD commit compared with; null before the first commit. */
+  readonly head: string | null
+  readonly detail: string | null
+  readonly at: string
+  /** "session / agent" of whoever ran it; null when no caller was recorded. */
+  readonly caller: string | null
+}
+
+/** The TDD coordinator's part of the report: the plans in scope and the newest drift check of each of their slugs. */
+export interface CoordinatorView {
+  readonly plans: readonly PlanView[]
+  readonly drift: readonly DriftView[]
+}
+
 export interface ReportData {
   readonly title: string
   readonly generatedAt: string
   readonly tasks: readonly TaskView[]
+  readonly coordinator: CoordinatorView
   readonly vdd: readonly VddView[]
   readonly gates: readonly GateView[]
   readonly hookFailures: HookFailuresView

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely'
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
+  DRIFT_VERDICTS,
   ERROR_SCOPES,
   FRAME_SOURCES,
   GATE_STATUSES,
@@ -164,6 +165,30 @@ export const migrations: Readonly<Record<string, Migration>> = {
           primary key (plan_id, kind, ordinal))`,
         `alter table tdd_tasks add column plan_id integer references tdd_plans(id)`,
         `alter table behaviors add column recipe_id integer references tdd_plan_recipe(id)`,
+      ])
+        await sql.raw(statement).execute(db)
+    },
+  },
+  // The result of each drift check (`evident drift --slug`, docs/verdict.md) run where the project has a store: the
+  // report shows the newest per slug. Self-contained; the caller may be absent (an identity the store refused).
+  '0014_drift_checks': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of [
+        `create table drift_checks (
+          id integer primary key,
+          project_root text not null,
+          slug text not null,
+          verdict text not null check (${oneOf('verdict', DRIFT_VERDICTS)}),
+          exit_code integer not null,
+          total integer,
+          unresolved text not null,
+          report_path text,
+          head text,
+          detail text,
+          caller_id integer references callers(id),
+          seq integer not null,
+          at text not null default ${now})`,
+        `create index drift_checks_slug on drift_checks (project_root, slug, seq)`,
       ])
         await sql.raw(statement).execute(db)
     },

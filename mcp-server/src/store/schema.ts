@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type {
   ArtifactKind,
   CriterionVerdict,
+  DriftVerdict,
   DenialReason,
   ErrorScope,
   FrameSource,
@@ -494,6 +495,29 @@ export interface TddPlanPathsTable {
   path: string
 }
 
+/** One run of `evident drift --slug` in a project with a store (migration 0014). */
+export interface DriftChecksTable {
+  id: Id
+  project_root: string
+  slug: string
+  verdict: DriftVerdict
+  /** The command's exit code: 0 clean or skipped, 1 drift, 2 error. */
+  exit_code: number
+  /** How many items (ACs and scenarios) were checked; null when skipped or failed. */
+  total: number | null
+  /** JSON array: the ids and scenario names left unresolved. */
+  unresolved: string
+  /** The report, project-relative; null when none was written. */
+  report_path: string | null
+  /** The HEAD commit the working tree was compared with; null before the first commit or outside git. */
+  head: string | null
+  /** Why a check failed (verdict error). */
+  detail: string | null
+  caller_id: number | null
+  seq: number
+  at: CreatedAt
+}
+
 export interface Database {
   meta: MetaTable
   callers: CallersTable
@@ -527,4 +551,5 @@ export interface Database {
   tdd_plans: TddPlansTable
   tdd_plan_recipe: TddPlanRecipeTable
   tdd_plan_paths: TddPlanPathsTable
+  drift_checks: DriftChecksTable
 }
