@@ -8,6 +8,7 @@ import {
   REPORT_DIR,
   SEAL_LINES,
   SUSPECTED_BENIGN_MAX,
+  WORKER_AGENT_TYPES,
   assertDodNow,
   canonicalBeanId,
   classifierFor,
@@ -29,6 +30,7 @@ import {
   parseBeanId,
   parseScope,
   pathsBetween,
+  planById,
   planLines,
   planValidation,
   progressTimeline,
@@ -47,8 +49,9 @@ import {
   sealFacts,
   shadowFor,
   teardownCheck,
-  validationGate
-} from "./chunk-XEJSVLBW.js";
+  validationGate,
+  workerRoleOf
+} from "./chunk-GDXO6LC5.js";
 import {
   STATE_DIR,
   verdictText
@@ -57,34 +60,35 @@ import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testLabel
-} from "./chunk-NGMKBTVC.js";
+} from "./chunk-DUV235RA.js";
 import {
   latestBeanRun
-} from "./chunk-5XXR27JB.js";
+} from "./chunk-6FWJYP7B.js";
 import {
+  ensureCaller,
   sessionKnownToHooks
-} from "./chunk-KD2YPHHQ.js";
+} from "./chunk-Y42EG2N6.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-4ASMMQA5.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-JAXQRLAI.js";
+} from "./chunk-KWCYC7OZ.js";
 import {
+  nextSeq2 as nextSeq,
   shellCommandsChanging,
   sql,
   sqliteOf
-} from "./chunk-UPXKWWDM.js";
-import "./chunk-ZGO3CPCR.js";
+} from "./chunk-Q5U5TZW3.js";
+import "./chunk-YZCJIJID.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
-} from "./chunk-QL4JLZMF.js";
+} from "./chunk-IKFKDSWB.js";
 import {
-  resolveDbLocation,
-  resolveProjectRoot
-} from "./chunk-MMWIH7VR.js";
+  resolveDbLocation
+} from "./chunk-JLIRPOOY.js";
 import {
   array,
   loadConfig,
@@ -395,10 +399,10 @@ function pruneArgs(args) {
   return { keepRuns: Number(keep), dryRun, vacuum };
 }
 var SHOWN_IDS = 20;
-function ids(list) {
-  if (list.length === 0) return "";
-  const more = list.length > SHOWN_IDS ? `, \u2026 and ${list.length - SHOWN_IDS} more` : "";
-  return ` (ids ${list.slice(0, SHOWN_IDS).join(", ")}${more})`;
+function ids(list2) {
+  if (list2.length === 0) return "";
+  const more = list2.length > SHOWN_IDS ? `, \u2026 and ${list2.length - SHOWN_IDS} more` : "";
+  return ` (ids ${list2.slice(0, SHOWN_IDS).join(", ")}${more})`;
 }
 var mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 function spaceLines(report, keepRuns) {
@@ -614,9 +618,11 @@ async function checkDrift(projectRoot, slug) {
   const inside = git(projectRoot, ["rev-parse", "--is-inside-work-tree"]);
   if (inside.status !== 0 || inside.stdout.trim() !== "true")
     return error(`${projectRoot} is not inside a git work tree${tail(inside.stderr)}`);
+  const headRev = git(projectRoot, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
+  const head = headRev.status === 0 && headRev.stdout.trim() !== "" ? headRev.stdout.trim() : null;
   const specPath = `${SPEC_DIR}/${slug}.md`;
   const spec = readProjectFile(projectRoot, specPath);
-  if (spec.kind === "missing") return { kind: "skipped", spec: specPath };
+  if (spec.kind === "missing") return { kind: "skipped", spec: specPath, head };
   if (spec.kind === "error") return error(`cannot read the spec ${specPath}: ${spec.error}`);
   const statePath = `${TDD_STATE_DIR}/${slug}.json`;
   const state = readProjectFile(projectRoot, statePath);
@@ -630,7 +636,7 @@ async function checkDrift(projectRoot, slug) {
       );
     recipe = parsed.data;
   }
-  const added = addedLines(projectRoot);
+  const added = addedLines(projectRoot, head);
   if (typeof added === "string") return error(added);
   const classify = await classifierFor(projectRoot);
   const failing = new Set(recipe?.contract?.failing_test_paths ?? []);
@@ -650,7 +656,8 @@ async function checkDrift(projectRoot, slug) {
     kind: "checked",
     report,
     total: items.length,
-    unresolved: items.filter((i) => i.evidence === void 0).length
+    unresolved: items.filter((i) => i.evidence === void 0).map((i) => i.name),
+    head
   };
 }
 function git(cwd, args) {
@@ -668,10 +675,9 @@ function git(cwd, args) {
 }
 var tail = (stderr) => stderr.trim() === "" ? "" : ` (git: ${stderr.trim().split("\n")[0] ?? ""})`;
 var PATHSPECS = [".", ...EXCLUDED.map((e) => `:(exclude)${e.slice(0, -1)}`)];
-function addedLines(root) {
-  const head = git(root, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
-  let base = head.stdout.trim();
-  if (head.status !== 0 || base === "") {
+function addedLines(root, head) {
+  let base = head ?? "";
+  if (head === null) {
     const empty = git(root, ["hash-object", "-t", "tree", "/dev/null"]);
     if (empty.status !== 0) return `git hash-object failed${tail(empty.stderr)}`;
     base = empty.stdout.trim();
@@ -780,6 +786,115 @@ function safeJson(text) {
   }
 }
 
+// mcp-server/src/flows/drift-record.ts
+import { existsSync as existsSync3 } from "node:fs";
+
+// mcp-server/src/store/drift-checks.ts
+async function insertDriftCheck(tx, callerId, input) {
+  const seq = await nextSeq(tx);
+  const row = await tx.insertInto("drift_checks").values({
+    project_root: input.projectRoot,
+    slug: input.slug,
+    verdict: input.verdict,
+    exit_code: input.exitCode,
+    total: input.total,
+    unresolved: JSON.stringify(input.unresolved),
+    report_path: input.reportPath,
+    head: input.head,
+    detail: input.detail === null ? null : input.detail.slice(0, 2e3),
+    caller_id: callerId,
+    seq
+  }).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+async function latestDriftChecks(db, projectRoot, slugs) {
+  const out = [];
+  for (const slug of slugs) {
+    const r = await db.selectFrom("drift_checks").leftJoin("callers", "callers.id", "drift_checks.caller_id").select([
+      "drift_checks.id",
+      "drift_checks.verdict",
+      "drift_checks.exit_code",
+      "drift_checks.total",
+      "drift_checks.unresolved",
+      "drift_checks.report_path",
+      "drift_checks.head",
+      "drift_checks.detail",
+      "drift_checks.at",
+      "callers.session_id",
+      "callers.agent_id"
+    ]).where("drift_checks.project_root", "=", projectRoot).where("drift_checks.slug", "=", slug).orderBy("drift_checks.seq", "desc").limit(1).executeTakeFirst();
+    if (r === void 0) continue;
+    out.push({
+      id: r.id,
+      projectRoot,
+      slug,
+      verdict: r.verdict,
+      exitCode: r.exit_code,
+      total: r.total,
+      unresolved: JSON.parse(r.unresolved),
+      reportPath: r.report_path,
+      head: r.head,
+      detail: r.detail,
+      at: r.at,
+      caller: r.session_id === null ? null : `${r.session_id} / ${r.agent_id ?? ""}`
+    });
+  }
+  return out;
+}
+
+// mcp-server/src/flows/drift-record.ts
+function driftCheckOf(projectRoot, slug, outcome) {
+  const base = { projectRoot, slug, total: null, unresolved: [], reportPath: null, head: null, detail: null };
+  switch (outcome.kind) {
+    case "skipped":
+      return { ...base, verdict: "skipped", exitCode: 0, head: outcome.head, detail: `${outcome.spec} does not exist` };
+    case "error":
+      return { ...base, verdict: "error", exitCode: 2, detail: outcome.message };
+    case "checked":
+      return {
+        ...base,
+        verdict: outcome.unresolved.length === 0 ? "clean" : "drift",
+        exitCode: outcome.unresolved.length === 0 ? 0 : 1,
+        total: outcome.total,
+        unresolved: outcome.unresolved,
+        reportPath: outcome.report,
+        head: outcome.head
+      };
+  }
+}
+async function recordDrift(dbPath, check, callerOf) {
+  if (!existsSync3(dbPath)) return { kind: "no_store", path: dbPath };
+  try {
+    const store = await openStore(dbPath);
+    try {
+      let caller;
+      let note;
+      try {
+        caller = await callerOf(store.db);
+      } catch (error2) {
+        note = `recorded without a caller: ${errorMessage(error2)}`;
+      }
+      const id = await store.write(
+        async (tx) => insertDriftCheck(tx, caller === void 0 ? null : await ensureCaller(tx, caller), check)
+      );
+      return { kind: "recorded", id, note };
+    } finally {
+      await store.close();
+    }
+  } catch (error2) {
+    return { kind: "failed", message: errorMessage(error2) };
+  }
+}
+
+// mcp-server/src/cli/caller.ts
+var HUMAN = { sessionId: "human", agentId: MAIN_AGENT };
+async function cliCaller(env, db) {
+  const caller = callerFromEnv(env);
+  if (caller === void 0) return HUMAN;
+  if (db !== void 0 && await sessionKnownToHooks(db, caller.sessionId)) throw envIdentityRefused(caller.sessionId);
+  return caller;
+}
+
 // mcp-server/src/cli/drift.ts
 var driftCommand = {
   words: ["drift"],
@@ -808,22 +923,29 @@ var driftCommand = {
     if (slug === void 0) return usageError("--slug is required");
     if (!isSlug(slug))
       return usageError(`--slug takes a slug such as add-login (letters, digits, ".", "_", "-"; no path): got ${slug}`);
-    const outcome = await checkDrift(resolveProjectRoot(io.env, io.cwd), slug);
+    const location = resolveDbLocation(io.env, io.cwd);
+    const outcome = await checkDrift(location.projectRoot, slug);
     switch (outcome.kind) {
       case "skipped":
         io.out("no spec; skipped");
         io.err(`evident drift: ${outcome.spec} does not exist (a chore without a spec): nothing to check`);
-        return 0;
+        break;
       case "error":
         io.err(`evident drift: ${outcome.message}`);
-        return 2;
+        break;
       case "checked":
         io.out(outcome.report);
         io.err(
-          `evident drift: ${outcome.unresolved} of ${outcome.total} unresolved (lines under ${EXCLUDED.join(", ")} resolve nothing)`
+          `evident drift: ${outcome.unresolved.length} of ${outcome.total} unresolved (lines under ${EXCLUDED.join(", ")} resolve nothing)`
         );
-        return outcome.unresolved === 0 ? 0 : 1;
+        break;
     }
+    const check = driftCheckOf(location.projectRoot, slug, outcome);
+    const recorded = await recordDrift(location.path, check, (db) => cliCaller(io.env, db));
+    if (recorded.kind === "failed")
+      io.err(`evident drift: the result is not recorded in the evidence database (${recorded.message})`);
+    else if (recorded.kind === "recorded" && recorded.note !== void 0) io.err(`evident drift: ${recorded.note}`);
+    return check.exitCode;
   }
 };
 
@@ -949,7 +1071,7 @@ function parseCanonical(text) {
 }
 
 // mcp-server/src/cli/help.ts
-import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
 import { dirname as dirname2, join as join2 } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
@@ -1012,7 +1134,7 @@ function topHelp(commands) {
 function version(from = import.meta.dirname) {
   for (let dir = from; ; dir = dirname2(dir)) {
     const file = join2(dir, "package.json");
-    if (existsSync3(file)) {
+    if (existsSync4(file)) {
       try {
         const pkg = JSON.parse(readFileSync2(file, "utf8"));
         if (pkg.name === "evident" && typeof pkg.version === "string") return pkg.version;
@@ -1039,15 +1161,6 @@ function lineWriter(stream, onOtherError) {
 
 // mcp-server/src/cli/validation.ts
 import { parseArgs as parseArgs4 } from "node:util";
-
-// mcp-server/src/cli/caller.ts
-var HUMAN = { sessionId: "human", agentId: MAIN_AGENT };
-async function cliCaller(env, db) {
-  const caller = callerFromEnv(env);
-  if (caller === void 0) return HUMAN;
-  if (db !== void 0 && await sessionKnownToHooks(db, caller.sessionId)) throw envIdentityRefused(caller.sessionId);
-  return caller;
-}
 
 // mcp-server/src/cli/existing-store.ts
 function noDatabase(path) {
@@ -1360,6 +1473,24 @@ import { writeFileSync as writeFileSync2 } from "node:fs";
 import { dirname as dirname3, join as join3, resolve as resolve2 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 
+// mcp-server/src/report/coordinator-labels.ts
+var ALLOWED = {
+  scenario: "the recipe tests",
+  implement: "the write set",
+  verify: "nothing"
+};
+function againstPlan(e) {
+  if (e.inside === null) return "\u2014";
+  if (e.role === "verify") return "outside: verify changes no file";
+  return `${e.inside ? "inside" : "outside"} ${ALLOWED[e.role]}`;
+}
+function lineDelta(e) {
+  return e.linesAdded === null && e.linesRemoved === null ? "" : ` +${e.linesAdded ?? 0} \u2212${e.linesRemoved ?? 0}`;
+}
+var verdictLabel = (v) => v.reason === null ? v.verdict : `${v.verdict} (${v.reason})`;
+var driftCounts = (d) => d.total === null ? "\u2014" : `${d.unresolved.length} of ${d.total} unresolved`;
+var shortHead = (head) => head === null ? "no commit" : head.slice(0, 12);
+
 // mcp-server/src/report/escape.ts
 function escapeHtml(value) {
   return String(value ?? "").replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
@@ -1377,13 +1508,37 @@ function codeMd(value) {
   return `\`${String(value ?? "").replaceAll("`", "'").replaceAll("|", "\\|").replace(/\r?\n/g, " ")}\``;
 }
 
+// mcp-server/src/report/coordinator-html.ts
+function coordinatorHtml(view) {
+  if (view.plans.length === 0 && view.drift.length === 0) return "";
+  const drift = view.drift.length === 0 ? "" : `<h3>Drift checks</h3><table class="drift"><tr><th>slug</th><th>verdict</th><th>unresolved</th><th>report</th><th>HEAD</th><th>at</th><th>by</th></tr>${view.drift.map(
+    (d) => `<tr><td>${escapeHtml(d.slug)}</td><td class="${d.verdict === "clean" ? "pass" : d.verdict === "skipped" ? "" : "fail"}">${escapeHtml(d.verdict)} (exit ${d.exitCode})</td><td>${escapeHtml(driftCounts(d))}${d.unresolved.length === 0 ? "" : `: ${escapeHtml(d.unresolved.join(", "))}`}${d.detail === null || d.verdict !== "error" ? "" : ` \u2014 ${escapeHtml(d.detail)}`}</td><td>${d.reportPath === null ? "\u2014" : `<code>${escapeHtml(d.reportPath)}</code>`}</td><td>${escapeHtml(shortHead(d.head))}</td><td>${escapeHtml(d.at)}</td><td>${escapeHtml(d.caller ?? "\u2014")}</td></tr>`
+  ).join("")}</table>`;
+  return `<section class="coordinator"><h2>TDD coordinator</h2>${view.plans.map(plan).join("\n")}${drift}</section>`;
+}
+var list = (paths) => paths.length === 0 ? "\u2014" : paths.map((p) => `<code>${escapeHtml(p)}</code>`).join(", ");
+function plan(p) {
+  const tasks = p.tasks.map((t) => `#${t.id} ${escapeHtml(t.agent)} ${escapeHtml(t.outcome)}`).join(", ");
+  const edits2 = p.workerEdits.length === 0 ? "" : `<h4>Worker changes</h4>${p.workerEditsOmitted === 0 ? "" : `<p class="muted">${p.workerEditsOmitted} earlier not shown</p>`}<table class="worker-edits"><tr><th>at</th><th>worker</th><th>change</th><th>file</th><th>against the plan</th></tr>${p.workerEdits.map(
+    (x) => `<tr><td>${escapeHtml(x.at)}</td><td>${escapeHtml(x.agent)} (${escapeHtml(x.role)})</td><td${x.refused ? ' class="fail"' : ""}>${x.refused ? "refused " : ""}${escapeHtml(x.change)}${escapeHtml(lineDelta(x))}</td><td>${x.file === null ? "\u2014" : `<code>${escapeHtml(x.file)}</code>`}</td><td class="${x.inside === false ? "fail" : x.inside === true ? "pass" : ""}">${escapeHtml(againstPlan(x))}</td></tr>`
+  ).join("")}</table>`;
+  const verdicts2 = p.verdicts.length === 0 ? "" : `<h4>Binding verdicts while this plan was the project's${p.status === "superseded" ? "" : ` <span class="muted">(the last is the project's binding verdict)</span>`}</h4><table class="verdicts"><tr><th>run</th><th>verdict</th><th>suite</th><th>exit</th><th>by</th><th>at</th></tr>${p.verdicts.map(
+    (v) => `<tr><td>${v.runId}</td><td class="${v.verdict === "PASS" ? "pass" : "fail"}">${escapeHtml(verdictLabel(v))}</td><td>${v.wholeSuite ? "whole" : "some files"}</td><td>${v.exitCode}</td><td>${escapeHtml(v.by ?? "\u2014")}</td><td>${escapeHtml(v.at)}</td></tr>`
+  ).join("")}</table>`;
+  return `<div class="plan"><h3>Plan ${escapeHtml(p.slug)} v${p.version} <span class="badge ${p.status === "active" ? "open" : p.status === "blocked" ? "fail" : ""}">${escapeHtml(p.status)}</span></h3>
+<p class="muted">spec <code>${escapeHtml(p.specPath)}</code> \xB7 decided by ${escapeHtml(p.caller)} at ${escapeHtml(p.createdAt)} \xB7 fix limit ${p.fixIterations} \xB7 tasks from it: ${tasks === "" ? "none" : tasks}${p.reason === null ? "" : ` \xB7 ${escapeHtml(p.reason)}`}</p>
+<table class="recipe"><tr><th>scenario</th><th>covers</th><th>assertion</th><th>fixtures</th></tr>${p.recipe.map((r) => `<tr><td><code>${escapeHtml(r.name)}</code></td><td>${escapeHtml(r.covers)}</td><td>${escapeHtml(r.assertion)}</td><td>${escapeHtml(r.fixtures)}</td></tr>`).join("")}</table>
+<ul class="contract"><li>failing tests: ${list(p.contract.failingTestPaths)}</li><li>write set: ${list(p.contract.writeSet)}</li><li>conventions: test ${p.contract.testCmd === "" ? "\u2014" : `<code>${escapeHtml(p.contract.testCmd)}</code>`}, lint ${p.contract.lintCmd === "" ? "\u2014" : `<code>${escapeHtml(p.contract.lintCmd)}</code>`}</li>${p.contract.behaviorExcerpts.map((x) => `<li>excerpt: \u201C${escapeHtml(x)}\u201D</li>`).join("")}${p.outOfScope.length === 0 ? "" : `<li>out of scope: ${p.outOfScope.map((x) => escapeHtml(x)).join("; ")}</li>`}</ul>
+${edits2}${verdicts2}</div>`;
+}
+
 // mcp-server/src/report/html.ts
 function renderHtml(data) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(data.title)}</title><style>${CSS}</style></head>
 <body><header><h1>${escapeHtml(data.title)}</h1><p class="muted">generated ${escapeHtml(data.generatedAt)} by evident \u2014 every line below is a recorded evidence row</p></header>
-${data.tasks.length === 0 ? "<p>No TDD tasks recorded.</p>" : data.tasks.map(task).join("\n")}
+${coordinatorHtml(data.coordinator)}${data.tasks.length === 0 ? "<p>No TDD tasks recorded.</p>" : data.tasks.map(task).join("\n")}
 ${data.vdd.length === 0 ? "" : `<section><h2>VDD verdicts</h2>${data.vdd.map(vdd).join("\n")}</section>`}
 ${hookFailures(data)}${data.gates.length === 0 ? "" : `<section><h2>Gates</h2><table><tr><th>gate</th><th>status</th><th>source</th><th>at</th></tr>${data.gates.map((g) => `<tr><td>${escapeHtml(g.gate)}</td><td class="${g.status === "green" ? "pass" : "fail"}">${escapeHtml(g.status)}</td><td>${escapeHtml(g.source)}</td><td>${escapeHtml(g.at)}</td></tr>`).join("")}</table></section>`}
 </body></html>
@@ -1457,6 +1612,7 @@ h1{margin:0 0 4px}h2{margin-top:32px;border-bottom:1px solid #d0d7de;padding-bot
 .badge.pass,.run.pass{background:#dafbe1;color:#116329}.badge.fail{background:#ffebe9;color:#a40e26}.badge.open{background:#ddf4ff;color:#0550ae}
 td.pass,span.pass{color:#116329;font-weight:600}td.fail,span.fail,.fail{color:#a40e26}
 .metrics{display:flex;gap:12px;flex-wrap:wrap;margin:12px 0}.metrics div{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:8px 12px}
+.plan{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:4px 16px 8px;margin:10px 0}ul.contract{margin:6px 0;padding-left:20px;font-size:13px}
 .behavior{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:4px 16px 8px;margin:10px 0}
 ol.timeline{list-style:none;padding:0;margin:0}li.phase{display:flex;gap:12px;border-left:6px solid #8c959f;margin:8px 0;padding:6px 10px;background:#f6f8fa;border-radius:0 6px 6px 0}
 li.phase.red{border-color:#cf222e;background:#fff5f5}li.phase.green{border-color:#1a7f37;background:#f3fbf5}li.phase.refactor{border-color:#0969da;background:#f2f8ff}li.phase.spike{border-color:#9a6700;background:#fff8e5}
@@ -1465,9 +1621,76 @@ li.phase.red{border-color:#cf222e;background:#fff5f5}li.phase.green{border-color
 th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;font-size:13px;vertical-align:top}th{background:#f6f8fa}
 `;
 
+// mcp-server/src/report/coordinator-md.ts
+function coordinatorMarkdown(view) {
+  const lines = view.plans.flatMap(plan2);
+  if (view.drift.length > 0) {
+    lines.push(
+      "### Drift checks",
+      "",
+      "| slug | verdict | unresolved | report | HEAD | at | by |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      ...view.drift.map(
+        (d) => `| ${escapeMd(d.slug)} | ${escapeMd(d.verdict)} (exit ${d.exitCode}) | ${escapeMd(driftCounts(d))}${d.unresolved.length === 0 ? "" : `: ${escapeMd(d.unresolved.join(", "))}`}${d.detail === null || d.verdict !== "error" ? "" : ` \u2014 ${escapeMd(d.detail)}`} | ${d.reportPath === null ? "\u2014" : codeMd(d.reportPath)} | ${escapeMd(shortHead(d.head))} | ${escapeMd(d.at)} | ${escapeMd(d.caller ?? "\u2014")} |`
+      ),
+      ""
+    );
+  }
+  return lines;
+}
+function plan2(p) {
+  const tasks = p.tasks.map((t) => `#${t.id} ${escapeMd(t.agent)} ${escapeMd(t.outcome)}`).join(", ");
+  const lines = [
+    `### Coordinator plan ${escapeMd(p.slug)} v${p.version} \u2014 ${escapeMd(p.status)}`,
+    "",
+    `Spec ${codeMd(p.specPath)} \xB7 decided by ${escapeMd(p.caller)} at ${escapeMd(p.createdAt)} \xB7 fix limit ${p.fixIterations} \xB7 tasks from it: ${tasks === "" ? "none" : tasks}`,
+    ""
+  ];
+  if (p.reason !== null) lines.push(`Reason: ${escapeMd(p.reason)}`, "");
+  lines.push(
+    "| scenario | covers | assertion | fixtures |",
+    "| --- | --- | --- | --- |",
+    ...p.recipe.map((r) => `| ${codeMd(r.name)} | ${escapeMd(r.covers)} | ${escapeMd(r.assertion)} | ${escapeMd(r.fixtures)} |`),
+    "",
+    `- failing tests: ${p.contract.failingTestPaths.map((f) => codeMd(f)).join(", ")}`,
+    `- write set: ${p.contract.writeSet.map((f) => codeMd(f)).join(", ") || "\u2014"}`,
+    `- conventions: test ${p.contract.testCmd === "" ? "\u2014" : codeMd(p.contract.testCmd)}, lint ${p.contract.lintCmd === "" ? "\u2014" : codeMd(p.contract.lintCmd)}`,
+    ...p.contract.behaviorExcerpts.map((x) => `- excerpt: \u201C${escapeMd(x)}\u201D`),
+    ...p.outOfScope.length === 0 ? [] : [`- out of scope: ${p.outOfScope.map((x) => escapeMd(x)).join("; ")}`],
+    ""
+  );
+  if (p.workerEdits.length > 0) {
+    const earlier = p.workerEditsOmitted === 0 ? "" : ` (${p.workerEditsOmitted} earlier not shown)`;
+    lines.push(
+      `Worker changes${earlier}:`,
+      "",
+      "| at | worker | change | file | against the plan |",
+      "| --- | --- | --- | --- | --- |",
+      ...p.workerEdits.map(
+        (e) => `| ${escapeMd(e.at)} | ${escapeMd(e.agent)} (${e.role}) | ${e.refused ? "**refused** " : ""}${codeMd(e.change)}${lineDelta(e)} | ${e.file === null ? "\u2014" : codeMd(e.file)} | ${againstPlan(e)} |`
+      ),
+      ""
+    );
+  }
+  if (p.verdicts.length > 0) {
+    lines.push(
+      `Binding verdicts while this plan was the project's${p.status === "superseded" ? "" : " (the last is the project's binding verdict)"}:`,
+      "",
+      "| run | verdict | suite | exit | by | at |",
+      "| --- | --- | --- | --- | --- | --- |",
+      ...p.verdicts.map(
+        (v) => `| ${v.runId} | ${escapeMd(verdictLabel(v))} | ${v.wholeSuite ? "whole" : "some files"} | ${v.exitCode} | ${escapeMd(v.by ?? "\u2014")} | ${escapeMd(v.at)} |`
+      ),
+      ""
+    );
+  }
+  return lines;
+}
+
 // mcp-server/src/report/markdown.ts
 function renderMarkdown(data) {
   const lines = [`## ${escapeMd(data.title)}`, ""];
+  lines.push(...coordinatorMarkdown(data.coordinator));
   if (data.tasks.length === 0) lines.push("No TDD tasks recorded.");
   for (const t of data.tasks) lines.push(...task2(t));
   if (data.vdd.length > 0) {
@@ -1546,6 +1769,193 @@ function progress2(t) {
   ];
 }
 
+// mcp-server/src/flows/report-coordinator.ts
+var MAX_PLANS = 20;
+var MAX_EDITS = 200;
+var MAX_VERDICTS = 50;
+async function loadCoordinator(db, scope) {
+  const ids2 = /* @__PURE__ */ new Set();
+  if (scope.taskIds.length > 0) {
+    const fromTasks = await db.selectFrom("tdd_tasks").select("plan_id").where("id", "in", [...scope.taskIds]).where("plan_id", "is not", null).execute();
+    for (const t of fromTasks) if (t.plan_id !== null) ids2.add(t.plan_id);
+  }
+  if (scope.sessions !== void 0 && scope.sessions.length > 0) {
+    const decided = await db.selectFrom("tdd_plans").innerJoin("callers", "callers.id", "tdd_plans.caller_id").select("tdd_plans.id").where("callers.session_id", "in", [...scope.sessions]).execute();
+    for (const p of decided) ids2.add(p.id);
+  }
+  if (ids2.size === 0) return { plans: [], drift: [] };
+  const heads = await db.selectFrom("tdd_plans").innerJoin("callers", "callers.id", "tdd_plans.caller_id").select(["tdd_plans.id", "tdd_plans.project_root", "tdd_plans.seq", "callers.session_id", "callers.agent_id"]).where("tdd_plans.id", "in", [...ids2]).orderBy("tdd_plans.seq", "desc").limit(MAX_PLANS).execute();
+  const plans = [];
+  for (const head of heads.reverse()) {
+    const plan3 = await loadPlan(db, head);
+    if (plan3 !== void 0) plans.push(plan3);
+  }
+  const drift = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const head of heads) {
+    const slug = plans.find((p) => p.id === head.id)?.slug;
+    if (slug === void 0 || seen.has(`${head.project_root}\0${slug}`)) continue;
+    seen.add(`${head.project_root}\0${slug}`);
+    for (const d of await latestDriftChecks(db, head.project_root, [slug]))
+      drift.push({
+        slug: d.slug,
+        verdict: d.verdict,
+        exitCode: d.exitCode,
+        total: d.total,
+        unresolved: d.unresolved,
+        reportPath: d.reportPath,
+        head: d.head,
+        detail: d.detail,
+        at: d.at,
+        caller: d.caller
+      });
+  }
+  drift.sort((a, b) => a.slug.localeCompare(b.slug));
+  return { plans, drift };
+}
+async function loadPlan(db, head) {
+  const plan3 = await planById(db, head.id);
+  if (plan3 === void 0) return void 0;
+  const next = await db.selectFrom("tdd_plans").select((eb) => eb.fn.min("seq").as("seq")).where("project_root", "=", head.project_root).where("seq", ">", head.seq).executeTakeFirst();
+  const until = next?.seq ?? null;
+  const tasks = await db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").select(["tdd_tasks.id", "tdd_tasks.status", "tdd_tasks.outcome", "callers.agent_id"]).where("tdd_tasks.plan_id", "=", head.id).orderBy("tdd_tasks.id").execute();
+  const doc = plan3.document;
+  const allowed = {
+    scenario: new Set(doc.contract.failing_test_paths),
+    implement: new Set(doc.contract.write_set),
+    verify: /* @__PURE__ */ new Set()
+  };
+  const edits2 = await workerEdits(db, head, until, allowed);
+  return {
+    id: plan3.id,
+    slug: plan3.slug,
+    version: plan3.version,
+    status: plan3.status,
+    reason: plan3.reason,
+    specPath: plan3.specPath,
+    caller: `${head.session_id} / ${head.agent_id}`,
+    createdAt: plan3.createdAt,
+    fixIterations: plan3.fixIterations,
+    recipe: doc.recipe.map((r) => ({ ...r })),
+    contract: {
+      failingTestPaths: doc.contract.failing_test_paths,
+      writeSet: doc.contract.write_set,
+      behaviorExcerpts: doc.contract.behavior_excerpts,
+      testCmd: doc.contract.project_conventions.test_cmd,
+      lintCmd: doc.contract.project_conventions.lint_cmd
+    },
+    outOfScope: doc.out_of_scope,
+    tasks: tasks.map((t) => ({ id: t.id, agent: t.agent_id, outcome: t.outcome ?? t.status })),
+    workerEdits: edits2.slice(-MAX_EDITS),
+    workerEditsOmitted: Math.max(0, edits2.length - MAX_EDITS),
+    verdicts: await verdicts(db, head, until)
+  };
+}
+var WORKER_TYPES = Object.values(WORKER_AGENT_TYPES);
+async function workerEdits(db, head, until, allowed) {
+  let artifacts = db.selectFrom("artifacts").innerJoin("callers", "callers.id", "artifacts.caller_id").select([
+    "artifacts.seq",
+    "artifacts.at",
+    "artifacts.kind",
+    "artifacts.file_path",
+    "artifacts.lines_added",
+    "artifacts.lines_removed",
+    "artifacts.detail",
+    "callers.agent_id",
+    "callers.agent_type"
+  ]).where("callers.session_id", "=", head.session_id).where("callers.agent_type", "in", WORKER_TYPES).where("artifacts.kind", "in", ["test_written", "code_written"]).where("artifacts.seq", ">", head.seq);
+  if (until !== null) artifacts = artifacts.where("artifacts.seq", "<", until);
+  let violations2 = db.selectFrom("violations").innerJoin("callers", "callers.id", "violations.caller_id").select([
+    "violations.seq",
+    "violations.at",
+    "violations.kind",
+    "violations.detail",
+    "callers.agent_id",
+    "callers.agent_type"
+  ]).where("callers.session_id", "=", head.session_id).where("callers.agent_type", "in", WORKER_TYPES).where("violations.seq", ">", head.seq);
+  if (until !== null) violations2 = violations2.where("violations.seq", "<", until);
+  const rows = [];
+  for (const a of await artifacts.execute()) {
+    const role = workerRoleOf(a.agent_type ?? void 0);
+    const via = viaOf(a.detail);
+    if (role === void 0 || via === "plan") continue;
+    rows.push({
+      seq: a.seq,
+      view: {
+        at: a.at,
+        agent: a.agent_id,
+        role,
+        file: a.file_path,
+        change: via === void 0 ? a.kind : `${a.kind} via ${via}`,
+        refused: false,
+        inside: a.file_path === null ? null : allowed[role].has(a.file_path),
+        linesAdded: a.lines_added,
+        linesRemoved: a.lines_removed
+      }
+    });
+  }
+  for (const v of await violations2.execute()) {
+    const role = workerRoleOf(v.agent_type ?? void 0);
+    if (role === void 0) continue;
+    const { reason, file } = violationParts(v.detail);
+    rows.push({
+      seq: v.seq,
+      view: {
+        at: v.at,
+        agent: v.agent_id,
+        role,
+        file,
+        change: `${reason ?? "violation"} (${v.kind})`,
+        refused: true,
+        inside: file === null ? null : allowed[role].has(file),
+        linesAdded: null,
+        linesRemoved: null
+      }
+    });
+  }
+  return rows.sort((a, b) => a.seq - b.seq).map((r) => r.view);
+}
+function viaOf(detail) {
+  if (detail === null || !detail.startsWith("{")) return void 0;
+  try {
+    const via = JSON.parse(detail).via;
+    return typeof via === "string" ? via : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function violationParts(detail) {
+  const m = /^([a-z_]+): \S+ on (.+?)(?: \([a-z]+ by the shell[;)][\s\S]*)?$/.exec(detail);
+  if (m !== null) return { reason: m[1] ?? null, file: m[2] ?? null };
+  return { reason: /^([a-z_]+):/.exec(detail)?.[1] ?? null, file: null };
+}
+async function verdicts(db, head, until) {
+  let query = db.selectFrom("test_verdicts").leftJoin("test_runs", "test_runs.id", "test_verdicts.run_id").leftJoin("callers", "callers.id", "test_runs.caller_id").select([
+    "test_verdicts.run_id",
+    "test_verdicts.verdict",
+    "test_verdicts.reason",
+    "test_verdicts.detail",
+    "test_verdicts.at",
+    "test_verdicts.exit_code",
+    "test_verdicts.filtered",
+    "test_verdicts.seq",
+    "callers.agent_id",
+    "callers.agent_type"
+  ]).where("test_verdicts.project_root", "=", head.project_root).where("test_verdicts.seq", ">", head.seq);
+  if (until !== null) query = query.where("test_verdicts.seq", "<", until);
+  const rows = await query.orderBy("test_verdicts.seq", "desc").limit(MAX_VERDICTS).execute();
+  return rows.reverse().map((r) => ({
+    runId: r.run_id,
+    verdict: r.verdict,
+    reason: r.reason,
+    detail: r.detail,
+    at: r.at,
+    exitCode: r.exit_code,
+    wholeSuite: r.filtered === 0,
+    by: r.agent_id === null ? null : `${r.agent_id}${r.agent_type === null ? "" : ` (${r.agent_type})`}`
+  }));
+}
+
 // mcp-server/src/flows/report-progress.ts
 var MAX_PROGRESS = 200;
 async function loadProgress(db, taskId) {
@@ -1587,9 +1997,14 @@ async function loadReportData(db, scope, isTestFile) {
       `no TDD task ${scope.taskId} in this database`,
       "`evident sessions` lists the tasks of each session (check `evident db path` for the database it reads)"
     );
-  if (scope.sessionId !== void 0 && tasks.length === 0)
+  const sessions2 = scope.sessionId !== void 0 ? [scope.sessionId] : [...new Set(tasks.map((t) => t.session_id))];
+  const coordinator = await loadCoordinator(db, {
+    taskIds: tasks.map((t) => t.id),
+    sessions: scope.taskId !== void 0 ? void 0 : sessions2
+  });
+  if (scope.sessionId !== void 0 && tasks.length === 0 && coordinator.plans.length === 0)
     throw notFound(
-      `no TDD task for session ${scope.sessionId}`,
+      `no TDD task or coordinator plan for session ${scope.sessionId}`,
       "`evident sessions` lists the session ids; or run `evident report` without a filter"
     );
   const views = [];
@@ -1613,11 +2028,11 @@ async function loadReportData(db, scope, isTestFile) {
       )
     );
   }
-  const sessions2 = [...new Set(tasks.map((t) => t.session_id))];
   return {
     title: scope.taskId !== void 0 ? "evident \u2014 evidence report" : scope.sessionId !== void 0 ? `evident \u2014 evidence of session ${scope.sessionId}` : "evident \u2014 evidence report",
     generatedAt: (/* @__PURE__ */ new Date()).toISOString(),
     tasks: views,
+    coordinator,
     vdd: await loadVdd(db, sessions2),
     gates: await loadGates(db, sessions2),
     hookFailures: await loadHookFailures(db, scope.sessionId === void 0 ? sessions2 : [scope.sessionId])
@@ -1942,29 +2357,29 @@ var restoreCommand = {
     }
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
-    plans.forEach((plan, i) => {
-      const file = join5(root, plan.path);
+    plans.forEach((plan3, i) => {
+      const file = join5(root, plan3.path);
       const bytes = contents[i];
-      if (plan.before === void 0 || bytes === void 0) {
+      if (plan3.before === void 0 || bytes === void 0) {
         rmSync(file, { force: true });
-        io.out(`deleted ${plan.path} (created by \`${plan.command}\`)`);
+        io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
       mkdirSync2(dirname5(file), { recursive: true });
       rmSync(file, { force: true });
-      if (plan.before.mode === "120000") symlinkSync(bytes.toString("utf8"), file);
+      if (plan3.before.mode === "120000") symlinkSync(bytes.toString("utf8"), file);
       else {
         writeFileSync3(file, bytes);
-        chmodSync(file, plan.before.mode === "100755" ? 493 : 420);
+        chmodSync(file, plan3.before.mode === "100755" ? 493 : 420);
       }
-      io.out(`restored ${plan.path} to its content before \`${plan.command}\``);
+      io.out(`restored ${plan3.path} to its content before \`${plan3.command}\``);
     });
     return 0;
   }
 };
 
 // mcp-server/src/cli/seal.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync3, renameSync, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync5, mkdirSync as mkdirSync3, renameSync, writeFileSync as writeFileSync4 } from "node:fs";
 import { dirname as dirname6, join as join6 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -2001,7 +2416,7 @@ var sealCommand = {
     }
     const path = join6(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
-    if (existsSync4(path)) {
+    if (existsSync5(path)) {
       try {
         current = JSON.parse(readRegularText(path));
       } catch (error2) {

@@ -3,11 +3,11 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openExistingStore,
   openStore
-} from "./chunk-JAXQRLAI.js";
-import "./chunk-UPXKWWDM.js";
-import "./chunk-ZGO3CPCR.js";
-import "./chunk-QL4JLZMF.js";
-import "./chunk-MMWIH7VR.js";
+} from "./chunk-KWCYC7OZ.js";
+import "./chunk-Q5U5TZW3.js";
+import "./chunk-YZCJIJID.js";
+import "./chunk-IKFKDSWB.js";
+import "./chunk-JLIRPOOY.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {

@@ -11,15 +11,18 @@ import {
   SUSPECTED_BENIGN_MAX,
   WORKER_AGENT_TYPES,
   assertDodNow,
+  blockPlan,
   checkoutMixed,
   classifierFor,
   containPath,
   containedPath,
   contentSha256Hex,
+  currentPlan,
   diffTrees,
   dodMetLine,
   globSync,
   ignoredPaths,
+  insertPlan,
   insertProgressEvent,
   isDynamicPattern,
   isWithin,
@@ -29,26 +32,39 @@ import {
   loadProgressFacts,
   log,
   lookupRunner,
+  newestPlanOf,
   notDerived,
   outcomeClaimsSchema,
   parseBeanId,
+  planById,
+  planIdOfTask,
   planLines,
+  planRecord,
+  planSeq,
+  planShape,
   planValidation,
   proposeGateLine,
   readBytes,
   realRepoRoot,
+  recipeOf,
   recordTriageOutcomes,
   recordVerdict,
   runAndRecord,
   runValidation,
   runVdd,
   runnerFor,
+  scenarioWrites,
   sealDataDir,
+  setBehaviorRecipe,
+  setTaskPlan,
   shadowFor,
+  slugSchema,
   snapshotOrNull,
+  specPathOf,
+  taskRunsAndChanges,
   topLevelNames,
   validationGate
-} from "./chunk-XEJSVLBW.js";
+} from "./chunk-GDXO6LC5.js";
 import {
   VERDICT_FILE,
   isCodeUnderTest
@@ -58,26 +74,26 @@ import {
   fullNameLabel,
   testKey,
   testLabel
-} from "./chunk-NGMKBTVC.js";
+} from "./chunk-DUV235RA.js";
 import {
   listVddRuns
-} from "./chunk-5XXR27JB.js";
+} from "./chunk-6FWJYP7B.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-KD2YPHHQ.js";
+} from "./chunk-Y42EG2N6.js";
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-4A55Z3QB.js";
+} from "./chunk-NKG4SKXB.js";
 import "./chunk-AN3KJTBH.js";
 import {
   isFrameworkFrame
 } from "./chunk-4ASMMQA5.js";
 import {
   openStore
-} from "./chunk-JAXQRLAI.js";
+} from "./chunk-KWCYC7OZ.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -87,7 +103,6 @@ import {
   HYPOTHESIS_OUTCOMES,
   HYPOTHESIS_VALIDATIONS,
   PHASES,
-  PLAN_STATUSES,
   RUN_OUTCOMES,
   TASK_OUTCOMES,
   TASK_STATUSES,
@@ -108,21 +123,21 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-UPXKWWDM.js";
+} from "./chunk-Q5U5TZW3.js";
 import {
   loadNativeBinding,
   nativeTarget
-} from "./chunk-ZGO3CPCR.js";
+} from "./chunk-YZCJIJID.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused,
   loadCallerSecret,
   proveCaller
-} from "./chunk-QL4JLZMF.js";
+} from "./chunk-IKFKDSWB.js";
 import {
   resolveDbLocation
-} from "./chunk-MMWIH7VR.js";
+} from "./chunk-JLIRPOOY.js";
 import {
   $ZodObject,
   $ZodType,
@@ -3413,8 +3428,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path2) {
-      let input14 = path2;
+    function removeDotSegments(path) {
+      let input14 = path;
       const output14 = [];
       let nextSlash = -1;
       let len = 0;
@@ -3488,11 +3503,11 @@ var require_utils = __commonJS({
       }
       return output14.join("");
     }
-    function removeDotSegmentsRelative(path2) {
-      if (path2 === "" || path2[0] === "/") {
-        return removeDotSegments(path2);
+    function removeDotSegmentsRelative(path) {
+      if (path === "" || path[0] === "/") {
+        return removeDotSegments(path);
       }
-      const segments = path2.split("/");
+      const segments = path.split("/");
       const last = segments.length - 1;
       const output14 = [];
       let trailingDirectory = false;
@@ -3855,8 +3870,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path2 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path2 && path2 !== "/" ? path2 : void 0;
+        const path = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path && path !== "/" ? path : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -4832,7 +4847,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -7783,8 +7798,8 @@ function getErrorMap() {
 
 // node_modules/zod/v3/helpers/parseUtil.js
 var makeIssue = (params) => {
-  const { data, path: path2, errorMaps, issueData } = params;
-  const fullPath = [...path2, ...issueData.path || []];
+  const { data, path, errorMaps, issueData } = params;
+  const fullPath = [...path, ...issueData.path || []];
   const fullIssue = {
     ...issueData,
     path: fullPath
@@ -7899,11 +7914,11 @@ var errorUtil;
 
 // node_modules/zod/v3/types.js
 var ParseInputLazyPath = class {
-  constructor(parent, value, path2, key) {
+  constructor(parent, value, path, key) {
     this._cachedPath = [];
     this.parent = parent;
     this.data = value;
-    this._path = path2;
+    this._path = path;
     this._key = key;
   }
   get path() {
@@ -11454,11 +11469,11 @@ function normalizeObjectSchema(schema) {
   }
   return void 0;
 }
-function getDotPath(path2) {
-  if (path2.length === 0) {
+function getDotPath(path) {
+  if (path.length === 0) {
     return "object root";
   }
-  return path2.reduce((acc, seg, index) => {
+  return path.reduce((acc, seg, index) => {
     if (index === 0) {
       return String(seg);
     }
@@ -18230,11 +18245,11 @@ function judge(report, tests) {
 import { tmpdir as tmpdir2 } from "node:os";
 import { realpathSync as realpathSync2 } from "node:fs";
 import { dirname, join as join2 } from "node:path";
-var realpathOr = (path2) => {
+var realpathOr = (path) => {
   try {
-    return realpathSync2(path2);
+    return realpathSync2(path);
   } catch {
-    return path2;
+    return path;
   }
 };
 async function confinementFor(db, sessionId, dbPath, projectRoot, env = process.env) {
@@ -18666,9 +18681,9 @@ function diffOrNull(workTree, from, to) {
     return null;
   }
 }
-function hashOf(projectRoot, path2) {
+function hashOf(projectRoot, path) {
   try {
-    return contentSha256Hex(readRegularFile(join3(projectRoot, path2)));
+    return contentSha256Hex(readRegularFile(join3(projectRoot, path)));
   } catch {
     return null;
   }
@@ -18681,7 +18696,7 @@ async function phaseChanges(tx, workTree, now, taskId2, callerId, phaseId, class
 async function pathChanges(tx, workTree, start, now, taskId2, callerId, sinceSeq, classify) {
   const diff = diffOrNull(workTree, start, now);
   if (diff === null) return null;
-  const judged = (path2) => classify === void 0 || classify(path2) !== "neutral";
+  const judged = (path) => classify === void 0 || classify(path) !== "neutral";
   const inDiff = new Set(diff.map((c) => c.path).filter(judged));
   const recorded = (await ownPathsSince(tx, taskId2, callerId, sinceSeq)).filter((p) => !inDiff.has(p) && judged(p));
   let ignored;
@@ -18695,12 +18710,12 @@ async function pathChanges(tx, workTree, start, now, taskId2, callerId, sinceSeq
   if (paths.length === 0) return [];
   const own2 = await ownChangesSince(tx, taskId2, callerId, paths, sinceSeq);
   const others = await otherChangesSince(tx, callerId, paths, sinceSeq);
-  return paths.map((path2) => {
-    const other = others.get(path2);
+  return paths.map((path) => {
+    const other = others.get(path);
     return {
-      path: path2,
-      hash: deleted.has(path2) ? null : hashOf(workTree.projectRoot, path2),
-      ownHash: own2.get(path2)?.newestHash,
+      path,
+      hash: deleted.has(path) ? null : hashOf(workTree.projectRoot, path),
+      ownHash: own2.get(path)?.newestHash,
       changedBy: other === void 0 ? void 0 : describeChanger(other)
     };
   });
@@ -18732,7 +18747,7 @@ async function redChanges(tx, workTree, env, taskId2, callerId, batchPhaseIds) {
   const production = diff.filter((c) => classify(c.path) === "production").map((c) => c.path);
   const own2 = await ownChangesSince(tx, taskId2, callerId, production, first.startSeq);
   return {
-    productionChanges: production.map((path2) => ({ path: path2, firstChangeSeq: own2.get(path2)?.firstSeq })),
+    productionChanges: production.map((path) => ({ path, firstChangeSeq: own2.get(path)?.firstSeq })),
     hypothesisSeq
   };
 }
@@ -18752,8 +18767,8 @@ function errorResult(tool, error) {
   const code = known ? error.code : "internal";
   const hint = known ? error.hint : "retry once; if it fails again, report it with the server log (stderr)";
   const message2 = errorMessage(error);
-  const text2 = `${LABEL[code]}: ${message2}${hint === void 0 ? "" : `. Next: ${hint}`}`;
-  return { isError: true, content: [{ type: "text", text: text2 }] };
+  const text = `${LABEL[code]}: ${message2}${hint === void 0 ? "" : `. Next: ${hint}`}`;
+  return { isError: true, content: [{ type: "text", text }] };
 }
 function refusalResult(tool, refusal) {
   return errorResult(tool, new EvidentError(refusal.code, refusal.message, refusal.hint));
@@ -18814,8 +18829,8 @@ function servedField(key, uses) {
   if (first === void 0) throw new Error(`field ${key} is used by no action`);
   const required2 = present.length === uses.length && present.every(([, s]) => !s.safeParse(void 0).success);
   const texts = present.map(([name, s]) => [name, s.description ?? ""]);
-  const same = present.length === uses.length && texts.every(([, text2]) => text2 === texts[0]?.[1]);
-  const description = same ? texts[0]?.[1] ?? "" : texts.map(([name, text2]) => `${name}: ${text2}`).join(" ");
+  const same = present.length === uses.length && texts.every(([, text]) => text === texts[0]?.[1]);
+  const description = same ? texts[0]?.[1] ?? "" : texts.map(([name, text]) => `${name}: ${text}`).join(" ");
   return (required2 ? first : first.optional()).describe(description);
 }
 function checkAction(table, value, ctx) {
@@ -19147,18 +19162,18 @@ function selectTestFiles(projectRoot, entries) {
   }
   return [...selected];
 }
-function checked(projectRoot, path2) {
-  const absolute = containedPath(projectRoot, path2, "test file");
+function checked(projectRoot, path) {
+  const absolute = containedPath(projectRoot, path, "test file");
   if (!isFile(absolute))
     throw badInput(
-      `no test file "${path2}" in the project`,
+      `no test file "${path}" in the project`,
       "give existing test files, relative to the project root (or omit files to run the whole suite)"
     );
   return relative(realpathSync3(projectRoot), absolute).split(sep).join("/");
 }
-function isFile(path2) {
+function isFile(path) {
   try {
-    return statSync(path2).isFile();
+    return statSync(path).isFile();
   } catch {
     return false;
   }
@@ -19302,187 +19317,6 @@ function fixIterationRuns(runs, productionChangeSeqs) {
 }
 function fixLimitReason(slug, limit, counted) {
   return `fix limit reached: ${counted.length} failing run(s) after production changes (runs ${counted.join(", ")}); plan ${slug} allows ${limit}. A human decides next: read the failures (test_errors), refine the plan (tdd_plan replace, in the main context) and dispatch evident:implement again`;
-}
-
-// mcp-server/src/domain/plan.ts
-var text = (max) => string().max(max);
-var path = string().min(1).max(500);
-var SLUG = /^[a-z0-9][a-z0-9._-]*$/;
-var slugSchema = string().min(1).max(100).regex(SLUG, 'a slug such as "url-slugs" (lower-case letters, digits, ".", "_", "-")').describe("The spec slug: the spec is docs/specs/<slug>.md.");
-var recipeEntry = strictObject({
-  name: text(200).min(1).describe(
-    'The scenario and its test name, test_when_<condition>_then_<outcome> (letters, digits, "_"); the test carries it.'
-  ),
-  covers: text(500).min(1).describe(
-    'The acceptance criterion it covers, an id from the table of docs/specs/<slug>.md ("AC-3"); or "regression: <why>" / "boundary: <why>".'
-  ),
-  assertion: text(500).min(1).describe("What the test checks, in one plain sentence."),
-  fixtures: text(1e3).describe('The real fixtures the test uses (paths, factories, helpers); "" for none.')
-});
-var contractSchema = strictObject({
-  failing_test_paths: array(path).min(1).max(50).describe("The test files the scenario worker writes (project-relative): every recipe test lives in one of them."),
-  write_set: array(path).min(1).max(100).describe("The exact files the implement worker may change (project-relative, no test files)."),
-  behavior_excerpts: array(text(4e3).min(1)).min(1).max(50).describe(
-    "Passages of the spec the implementation must satisfy, quoted verbatim (each must occur in the spec exactly as written)."
-  ),
-  project_conventions: strictObject({
-    test_cmd: text(1e3).describe("How the project runs its tests (the workers use run_tests)."),
-    lint_cmd: text(1e3).describe('How the project lints; "" for none.')
-  }).describe("The project's conventions the workers follow.")
-});
-var designCallRow = strictObject({
-  slug: text(200).describe("The design call."),
-  intent: text(1e3).describe("What it is for."),
-  target_files: text(1e3).describe("Files it targets."),
-  write_set: text(1e3).describe("Files it may write."),
-  register_override: text(500).describe("Register override, if any."),
-  references: text(1e3).describe("References.")
-});
-var planShape = {
-  slug: slugSchema,
-  recipe: array(recipeEntry).min(1).max(50).describe("One entry per scenario; each becomes a behavior of the implement worker\u2019s task."),
-  contract: contractSchema.describe("What the implement worker executes, decided here and nowhere else."),
-  design_calls_rows: array(designCallRow).max(50).describe('The rows of the spec\u2019s "## Design calls" section ([] or omitted when it has none).'),
-  out_of_scope: array(text(500).min(1)).max(50).describe("Scenarios deliberately left out, so no worker produces them ([] when none).")
-};
-var planDocument = strictObject(planShape);
-var planRecord = object({
-  id: number().int().describe("Plan id."),
-  slug: string().describe("The spec slug."),
-  version: number().int().describe("1 for the first plan of the slug, +1 for each replace."),
-  status: _enum(PLAN_STATUSES).describe("active, blocked (a human must decide) or superseded."),
-  reason: string().nullable().describe("blocked: why."),
-  specPath: string().describe("The spec it was checked against."),
-  specSha256: string().describe("SHA-256 of the spec when the plan was made."),
-  fixIterations: number().int().describe("Failing runs after a production change the implement worker may have."),
-  stubMarkers: array(string()).describe("The stub-marker patterns (regular expressions) workers may not add."),
-  mirrorPath: string().describe("The mirror file (project-relative)."),
-  document: planDocument.describe("The plan as decided."),
-  createdAt: string().describe("ISO time.")
-});
-var mirrorPathOf = (slug) => `.claude/state/tdd/${slug}.json`;
-var specPathOf = (slug) => `docs/specs/${slug}.md`;
-
-// mcp-server/src/store/plans.ts
-var json = (value) => JSON.stringify(value);
-async function currentPlan(db, projectRoot) {
-  const row = await db.selectFrom("tdd_plans").selectAll().where("project_root", "=", projectRoot).where("status", "!=", "superseded").executeTakeFirst();
-  return row === void 0 ? void 0 : toPlan(db, row);
-}
-async function newestPlanOf(db, projectRoot, slug) {
-  const row = await db.selectFrom("tdd_plans").selectAll().where("project_root", "=", projectRoot).where("slug", "=", slug).orderBy("version", "desc").limit(1).executeTakeFirst();
-  return row === void 0 ? void 0 : toPlan(db, row);
-}
-async function planById(db, id2) {
-  const row = await db.selectFrom("tdd_plans").selectAll().where("id", "=", id2).executeTakeFirst();
-  return row === void 0 ? void 0 : toPlan(db, row);
-}
-async function insertPlan(tx, plan) {
-  const seq = await nextSeq(tx);
-  await tx.updateTable("tdd_plans").set({ status: "superseded", ended_at: nowIso() }).where("project_root", "=", plan.projectRoot).where("status", "!=", "superseded").execute();
-  const newest = await tx.selectFrom("tdd_plans").select((eb) => eb.fn.max("version").as("v")).where("project_root", "=", plan.projectRoot).where("slug", "=", plan.document.slug).executeTakeFirst();
-  const doc = plan.document;
-  const row = await tx.insertInto("tdd_plans").values({
-    project_root: plan.projectRoot,
-    slug: doc.slug,
-    version: Number(newest?.v ?? 0) + 1,
-    status: "active",
-    reason: null,
-    spec_path: plan.specPath,
-    spec_sha256: plan.specSha256,
-    test_cmd: doc.contract.project_conventions.test_cmd,
-    lint_cmd: doc.contract.project_conventions.lint_cmd,
-    behavior_excerpts: json(doc.contract.behavior_excerpts),
-    design_calls_rows: json(doc.design_calls_rows),
-    out_of_scope: json(doc.out_of_scope),
-    fix_iterations: plan.fixIterations,
-    stub_markers: json(plan.stubMarkers),
-    caller_id: plan.callerId,
-    seq,
-    ended_at: null
-  }).returningAll().executeTakeFirstOrThrow();
-  if (doc.recipe.length > 0)
-    await tx.insertInto("tdd_plan_recipe").values(doc.recipe.map((r, ordinal) => ({ plan_id: row.id, ordinal, ...r }))).execute();
-  const paths = [
-    ...doc.contract.failing_test_paths.map((path2, ordinal) => ({ kind: "failing_test", ordinal, path: path2 })),
-    ...doc.contract.write_set.map((path2, ordinal) => ({ kind: "write", ordinal, path: path2 }))
-  ];
-  await tx.insertInto("tdd_plan_paths").values(paths.map((p) => ({ plan_id: row.id, ...p }))).execute();
-  return toPlan(tx, row);
-}
-async function blockPlan(tx, planId, reason2) {
-  await tx.updateTable("tdd_plans").set({ status: "blocked", reason: reason2 }).where("id", "=", planId).where("status", "=", "active").execute();
-}
-async function recipeOf(db, planId) {
-  return db.selectFrom("tdd_plan_recipe").select(["id", "name", "covers", "assertion", "fixtures"]).where("plan_id", "=", planId).orderBy("ordinal").execute();
-}
-async function toPlan(db, row) {
-  const recipe = await recipeOf(db, row.id);
-  const paths = await db.selectFrom("tdd_plan_paths").select(["kind", "path"]).where("plan_id", "=", row.id).orderBy("kind").orderBy("ordinal").execute();
-  const of = (kind) => paths.filter((p) => p.kind === kind).map((p) => p.path);
-  return {
-    id: row.id,
-    slug: row.slug,
-    version: row.version,
-    status: row.status,
-    reason: row.reason,
-    specPath: row.spec_path,
-    specSha256: row.spec_sha256,
-    fixIterations: row.fix_iterations,
-    stubMarkers: JSON.parse(row.stub_markers),
-    mirrorPath: mirrorPathOf(row.slug),
-    document: {
-      slug: row.slug,
-      recipe: recipe.map(({ name, covers, assertion, fixtures }) => ({ name, covers, assertion, fixtures })),
-      contract: {
-        failing_test_paths: of("failing_test"),
-        write_set: of("write"),
-        behavior_excerpts: JSON.parse(row.behavior_excerpts),
-        project_conventions: { test_cmd: row.test_cmd, lint_cmd: row.lint_cmd }
-      },
-      design_calls_rows: JSON.parse(row.design_calls_rows),
-      out_of_scope: JSON.parse(row.out_of_scope)
-    },
-    createdAt: row.created_at
-  };
-}
-async function setTaskPlan(tx, taskId2, planId) {
-  await tx.updateTable("tdd_tasks").set({ plan_id: planId }).where("id", "=", taskId2).execute();
-}
-async function setBehaviorRecipe(tx, behaviorId, recipeId) {
-  await tx.updateTable("behaviors").set({ recipe_id: recipeId }).where("id", "=", behaviorId).execute();
-}
-async function planIdOfTask(db, taskId2) {
-  const row = await db.selectFrom("tdd_tasks").select("plan_id").where("id", "=", taskId2).executeTakeFirst();
-  return row?.plan_id ?? void 0;
-}
-async function scenarioWrites(db, sessionId, agentType, paths, sinceSeq) {
-  if (paths.length === 0) return /* @__PURE__ */ new Map();
-  const rows = await db.selectFrom("artifacts as a").innerJoin("callers as c", "c.id", "a.caller_id").select(["a.id", "a.file_path", "a.content_hash", "c.agent_id"]).where("c.session_id", "=", sessionId).where("c.agent_type", "=", agentType).where("a.kind", "=", "test_written").where("a.file_path", "in", paths).where("a.seq", ">", sinceSeq).orderBy("a.seq", "asc").execute();
-  const out = /* @__PURE__ */ new Map();
-  for (const r of rows)
-    if (r.file_path !== null)
-      out.set(r.file_path, {
-        artifactId: r.id,
-        filePath: r.file_path,
-        contentHash: r.content_hash,
-        agentId: r.agent_id
-      });
-  return out;
-}
-async function planSeq(db, planId) {
-  const row = await db.selectFrom("tdd_plans").select("seq").where("id", "=", planId).executeTakeFirstOrThrow();
-  return row.seq;
-}
-async function taskRunsAndChanges(db, taskId2) {
-  const runs = await db.selectFrom("test_runs").select(["id", "start_seq", "seq", "outcome"]).where("task_id", "=", taskId2).execute();
-  const changes = await db.selectFrom("artifacts").select(["file_path", "seq"]).where("task_id", "=", taskId2).where("kind", "=", "code_written").execute();
-  const task = await db.selectFrom("tdd_tasks").select("status").where("id", "=", taskId2).executeTakeFirst();
-  return {
-    open: task?.status === "open",
-    runs: runs.map((r) => ({ id: r.id, startSeq: r.start_seq, seq: r.seq, passed: r.outcome === "passed" })),
-    changes: changes.flatMap((c) => c.file_path === null ? [] : [{ filePath: c.file_path, seq: c.seq }])
-  };
 }
 
 // mcp-server/src/flows/fix-limit.ts
@@ -19653,8 +19487,8 @@ function failureLines(report, recorded, classes) {
     };
   });
 }
-var oneLine = (text2) => {
-  const line = text2.split("\n").map((l) => l.trim()).filter((l) => l !== "").join(" ");
+var oneLine = (text) => {
+  const line = text.split("\n").map((l) => l.trim()).filter((l) => l !== "").join(" ");
   return line.length > MESSAGE_MAX ? `${line.slice(0, MESSAGE_MAX - 1)}\u2026` : line;
 };
 function describe2(line) {
@@ -19885,7 +19719,7 @@ var output3 = object({
     `Its errors, at most ${ERRORS_MAX}, oldest first.`
   )
 });
-var clip = (text2) => text2 === null || text2.length <= FIELD_MAX ? text2 : `${text2.slice(0, FIELD_MAX)}\u2026 (${text2.length} chars)`;
+var clip = (text) => text === null || text.length <= FIELD_MAX ? text : `${text.slice(0, FIELD_MAX)}\u2026 (${text.length} chars)`;
 function errorText(e, occurrences) {
   const subject = e.test === null ? `${e.scope} error${e.file === null ? "" : ` in ${e.file}`}` : testLabel(e.test);
   const lines = [`error ${e.id} [${e.scope}] ${subject}`, `  ${e.name}: ${clip(e.message) ?? ""}`];
@@ -20030,15 +19864,15 @@ async function adopt(tx, caller, binding, plan, hashes) {
   const writes = await scenarioWrites(tx, caller.sessionId, WORKER_AGENT_TYPES.scenario, paths, since);
   const adopted = [];
   const notAdopted = [];
-  for (const path2 of paths) {
-    const write = writes.get(path2);
-    const hash = hashes.get(path2) ?? null;
+  for (const path of paths) {
+    const write = writes.get(path);
+    const hash = hashes.get(path) ?? null;
     if (write === void 0) {
-      notAdopted.push(`${path2} (no write by evident:scenario since plan v${plan.version} was made)`);
+      notAdopted.push(`${path} (no write by evident:scenario since plan v${plan.version} was made)`);
       continue;
     }
     if (hash === null || write.contentHash !== hash) {
-      notAdopted.push(`${path2} (changed since evident:scenario wrote it)`);
+      notAdopted.push(`${path} (changed since evident:scenario wrote it)`);
       continue;
     }
     insertArtifact(
@@ -20046,12 +19880,12 @@ async function adopt(tx, caller, binding, plan, hashes) {
       { callerId: binding.callerId, taskId: binding.taskId, phaseId: null, behaviorId: null },
       {
         kind: "test_written",
-        filePath: path2,
+        filePath: path,
         contentHash: hash,
         detail: JSON.stringify({ via: "plan", plan: plan.slug, adoptedFrom: write.artifactId, writer: write.agentId })
       }
     );
-    adopted.push(path2);
+    adopted.push(path);
   }
   return { adopted, notAdopted };
 }
@@ -20142,9 +19976,9 @@ var tddTaskTool = defineTool({
         const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict);
         if (!started.ok) return started;
         const { task, created, seal } = started.value;
-        const text2 = created ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.` : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`;
+        const text = created ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.` : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`;
         return {
-          text: text2,
+          text,
           data: {
             tddTaskId: task.id,
             created,
@@ -20167,9 +20001,9 @@ var tddTaskTool = defineTool({
         const behaviors = tree.goals.flatMap((g) => g.behaviors);
         const done = behaviors.filter((b) => b.status === "done").length;
         const where = phase === null ? "no phase yet" : `phase ${phase.phase} on behavior ${phase.behaviorId} (goal ${phase.goalId})`;
-        const text2 = `Task ${task.id} "${task.goal}" [${task.status}]: ${tree.goals.length} goal(s), ${done}/${behaviors.length} behavior(s) done; ${where}. Next: ${next.tool} ${JSON.stringify(next.args)} \u2014 ${next.why}.`;
+        const text = `Task ${task.id} "${task.goal}" [${task.status}]: ${tree.goals.length} goal(s), ${done}/${behaviors.length} behavior(s) done; ${where}. Next: ${next.tool} ${JSON.stringify(next.args)} \u2014 ${next.why}.`;
         return {
-          text: text2,
+          text,
           data: {
             tddTaskId: task.id,
             status: task.status,
@@ -20226,18 +20060,18 @@ import { dirname as dirname3, isAbsolute, join as join6, normalize, relative as 
 import { mkdirSync, realpathSync as realpathSync4, renameSync, rmSync as rmSync2, writeFileSync } from "node:fs";
 import { dirname as dirname2, join as join5 } from "node:path";
 function writeMirror(projectRoot, plan) {
-  const path2 = join5(projectRoot, plan.mirrorPath);
-  const dir = dirname2(path2);
+  const path = join5(projectRoot, plan.mirrorPath);
+  const dir = dirname2(path);
   const temp = join5(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
     if (!isWithin(realpathSync4(projectRoot), realpathSync4(dir)))
       return { written: false, error: `${dir} leads outside the project (a symbolic link); the mirror was not written` };
     const { slug, recipe, contract, design_calls_rows, out_of_scope } = plan.document;
-    const text2 = JSON.stringify({ slug, recipe, contract, design_calls_rows, out_of_scope }, null, 2);
-    writeFileSync(temp, `${text2}
+    const text = JSON.stringify({ slug, recipe, contract, design_calls_rows, out_of_scope }, null, 2);
+    writeFileSync(temp, `${text}
 `, { flag: "wx", mode: 420 });
-    renameSync(temp, path2);
+    renameSync(temp, path);
     return { written: true };
   } catch (error) {
     rmSync2(temp, { force: true });
@@ -21609,9 +21443,9 @@ function summary2(outcome, reportPath) {
     lines.push(
       "Only manual criteria remain: ask the user to check them and, if they agree, to run `evident vdd <bean-id> --manual pass` in their own terminal."
     );
-  const text2 = lines.join("\n");
-  return text2.length > TEXT_MAX ? `${text2.slice(0, TEXT_MAX - 40)}
-\u2026 (see the report for the rest)` : text2;
+  const text = lines.join("\n");
+  return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 40)}
+\u2026 (see the report for the rest)` : text;
 }
 var vddTool = defineTool({
   name: "vdd",
@@ -21836,9 +21670,9 @@ var validationTool = defineTool({
         const against = run === void 0 ? "No validation run is recorded for this project yet." : `Against validation run ${run.id} (${run.status}, started ${run.startedAt}), the latest.`;
         const unmet = (outcomes ?? []).filter((o) => o.outcome === "unmet");
         const whyUnmet = (o) => reasons.get(o.id) ?? o.reason;
-        const text2 = outcomes === null ? `NO-OP(verify): no DoD declared \u2014 ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(", ") || "none"}.` : unmet.length > 0 ? `Unmet: ${unmet.map((o) => whyUnmet(o) === void 0 ? o.id : `${o.id} (${whyUnmet(o) ?? ""})`).join(", ")}. ${against} ${JSON.stringify({ outcomes })}` : `${dodMetLine(outcomes)}. ${against} ${JSON.stringify({ outcomes })}`;
+        const text = outcomes === null ? `NO-OP(verify): no DoD declared \u2014 ${file.found ? `${file.path} has no criteria frontmatter` : `${file.path} absent`}; gates green: ${greenGates.join(", ") || "none"}.` : unmet.length > 0 ? `Unmet: ${unmet.map((o) => whyUnmet(o) === void 0 ? o.id : `${o.id} (${whyUnmet(o) ?? ""})`).join(", ")}. ${against} ${JSON.stringify({ outcomes })}` : `${dodMetLine(outcomes)}. ${against} ${JSON.stringify({ outcomes })}`;
         return {
-          text: text2,
+          text,
           data: {
             outcomes,
             dod: file.path,
@@ -22109,20 +21943,20 @@ var NATIVE = {
     await waitForNativeBuild(target);
   }
 };
-async function prepareStore(path2, env, builderScript, report = () => void 0, native = NATIVE) {
+async function prepareStore(path, env, builderScript, report = () => void 0, native = NATIVE) {
   try {
     native.load(env);
   } catch {
     await native.build(env, builderScript, report);
   }
   report("opening and migrating the evidence database");
-  return openStore(path2);
+  return openStore(path);
 }
 var failureHint = (error) => {
   const hint = typeof error === "object" && error !== null ? error.hint : void 0;
   return typeof hint === "string" && hint !== "" ? hint : void 0;
 };
-function lazyStore(path2, open, options = {}) {
+function lazyStore(path, open, options = {}) {
   const graceMs = options.graceMs ?? 5e3;
   let store;
   let closed = false;
@@ -22172,7 +22006,7 @@ function lazyStore(path2, open, options = {}) {
   };
   start();
   return {
-    path: path2,
+    path,
     get db() {
       if (store !== void 0) return store.db;
       throw attempt === void 0 ? lastFailure : preparing(attempt);

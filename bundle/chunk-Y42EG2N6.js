@@ -3,7 +3,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCallerState,
   sqliteOf
-} from "./chunk-UPXKWWDM.js";
+} from "./chunk-Q5U5TZW3.js";
 
 // mcp-server/src/store/callers.ts
 async function ensureCaller(tx, caller, parentSessionId) {

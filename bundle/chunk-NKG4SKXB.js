@@ -8,7 +8,7 @@ import {
   BUILD_FAILED_FILE,
   NATIVE_FAILED,
   nativeFailure
-} from "./chunk-ZGO3CPCR.js";
+} from "./chunk-YZCJIJID.js";
 import {
   EvidentError,
   errorMessage

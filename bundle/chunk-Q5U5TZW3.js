@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   loadNativeBinding
-} from "./chunk-ZGO3CPCR.js";
+} from "./chunk-YZCJIJID.js";
 import {
   envIdentityRefused
-} from "./chunk-QL4JLZMF.js";
+} from "./chunk-IKFKDSWB.js";
 import {
   EvidentError,
   errorMessage
@@ -16558,6 +16558,7 @@ var VERDICT_REASONS = [
 ];
 var PLAN_STATUSES = ["active", "blocked", "superseded"];
 var PLAN_PATH_KINDS = ["failing_test", "write"];
+var DRIFT_VERDICTS = ["clean", "drift", "skipped", "error"];
 
 // mcp-server/src/store/migrations.ts
 var migrations = {
@@ -16692,6 +16693,30 @@ var migrations = {
           primary key (plan_id, kind, ordinal))`,
         `alter table tdd_tasks add column plan_id integer references tdd_plans(id)`,
         `alter table behaviors add column recipe_id integer references tdd_plan_recipe(id)`
+      ])
+        await sql.raw(statement).execute(db);
+    }
+  },
+  // The result of each drift check (`evident drift --slug`, docs/verdict.md) run where the project has a store: the
+  // report shows the newest per slug. Self-contained; the caller may be absent (an identity the store refused).
+  "0014_drift_checks": {
+    async up(db) {
+      for (const statement of [
+        `create table drift_checks (
+          id integer primary key,
+          project_root text not null,
+          slug text not null,
+          verdict text not null check (${oneOf("verdict", DRIFT_VERDICTS)}),
+          exit_code integer not null,
+          total integer,
+          unresolved text not null,
+          report_path text,
+          head text,
+          detail text,
+          caller_id integer references callers(id),
+          seq integer not null,
+          at text not null default ${now})`,
+        `create index drift_checks_slug on drift_checks (project_root, slug, seq)`
       ])
         await sql.raw(statement).execute(db);
     }

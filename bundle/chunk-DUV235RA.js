@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq2 as nextSeq,
   sqliteOf
-} from "./chunk-UPXKWWDM.js";
+} from "./chunk-Q5U5TZW3.js";
 import {
   EvidentError
 } from "./chunk-4CBGPJG7.js";

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-KD2YPHHQ.js";
+} from "./chunk-Y42EG2N6.js";
 import {
   nextSeq2 as nextSeq
-} from "./chunk-UPXKWWDM.js";
+} from "./chunk-Q5U5TZW3.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

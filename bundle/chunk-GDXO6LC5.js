@@ -19,13 +19,13 @@ import {
   fullNameLabel,
   recordRun,
   testKey
-} from "./chunk-NGMKBTVC.js";
+} from "./chunk-DUV235RA.js";
 import {
   recordVddRun
-} from "./chunk-5XXR27JB.js";
+} from "./chunk-6FWJYP7B.js";
 import {
   ensureCaller
-} from "./chunk-KD2YPHHQ.js";
+} from "./chunk-Y42EG2N6.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -41,6 +41,7 @@ import {
 import {
   ERROR_SCOPES,
   FRAME_SOURCES,
+  PLAN_STATUSES,
   TEST_STATUSES,
   TRIAGE_OUTCOMES,
   newestSessionSeals,
@@ -50,16 +51,16 @@ import {
   require_lib,
   sql,
   sqliteOf
-} from "./chunk-UPXKWWDM.js";
+} from "./chunk-Q5U5TZW3.js";
 import {
   loadNativeBinding
-} from "./chunk-ZGO3CPCR.js";
+} from "./chunk-YZCJIJID.js";
 import {
   callerLabel
-} from "./chunk-QL4JLZMF.js";
+} from "./chunk-IKFKDSWB.js";
 import {
   projectKey
-} from "./chunk-MMWIH7VR.js";
+} from "./chunk-JLIRPOOY.js";
 import {
   CONFIG_FILE,
   _enum,
@@ -516,17 +517,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path);
+            const ci = visit_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -537,13 +538,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -564,17 +565,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path);
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -585,13 +586,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -618,23 +619,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path2);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path2);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path2);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path2);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path2);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity2.isPair(parent)) {
@@ -1246,10 +1247,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
+    function collectionFromPath(schema, path2, value) {
       let v = value;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k = path2[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -1268,7 +1269,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1298,11 +1299,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
-        if (isEmptyPath(path))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
@@ -1316,8 +1317,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -1331,8 +1332,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -1350,8 +1351,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -1361,8 +1362,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        const [key, ...rest] = path;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -1406,14 +1407,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1430,14 +1431,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1454,12 +1455,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1471,12 +1472,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1491,39 +1492,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -1566,27 +1567,27 @@ var require_stringifyString = __commonJS({
       return true;
     }
     function doubleQuotedString(value, ctx) {
-      const json = JSON.stringify(value);
+      const json2 = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
-        return json;
+        return json2;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str2 = "";
       let start = 0;
-      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
-        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str2 += json.slice(start, i) + "\\ ";
+      for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
+        if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
+          str2 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json[i + 1]) {
+          switch (json2[i + 1]) {
             case "u":
               {
-                str2 += json.slice(start, i);
-                const code = json.substr(i + 2, 4);
+                str2 += json2.slice(start, i);
+                const code = json2.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
                     str2 += "\\0";
@@ -1616,23 +1617,23 @@ var require_stringifyString = __commonJS({
                     if (code.substr(0, 2) === "00")
                       str2 += "\\x" + code.substr(2);
                     else
-                      str2 += json.substr(i, 6);
+                      str2 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
               }
               break;
             case "n":
-              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
+              if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str2 += json.slice(start, i) + "\n\n";
-                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
+                str2 += json2.slice(start, i) + "\n\n";
+                while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
                   str2 += "\n";
                   i += 2;
                 }
                 str2 += indent;
-                if (json[i + 2] === " ")
+                if (json2[i + 2] === " ")
                   str2 += "\\";
                 i += 1;
                 start = i + 1;
@@ -1642,7 +1643,7 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str2 = start ? str2 + json.slice(start) : json;
+      str2 = start ? str2 + json2.slice(start) : json2;
       return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -3877,9 +3878,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3954,14 +3955,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3976,10 +3977,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3990,10 +3991,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4010,13 +4011,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
+      setIn(path2, value) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -4064,11 +4065,11 @@ var require_Document = __commonJS({
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
       // json & jsonArg are only used from toJSON()
-      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
           doc: this,
-          keep: !json,
+          keep: !json2,
           mapAsMap: mapAsMap === true,
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
@@ -5977,9 +5978,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field2, index] of path) {
+      for (const [field2, index] of path2) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5988,23 +5989,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field2 = path[path.length - 1][0];
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+      const field2 = path2[path2.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6015,10 +6016,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports2.visit = visit;
   }
@@ -7796,13 +7797,13 @@ function contentSha256Hex(bytes, wasm = import_sha256_wasm.default) {
 // mcp-server/src/hooks/classifier.ts
 import { join } from "node:path";
 async function classifierFor(projectRoot, frozen) {
-  let text;
+  let text2;
   try {
-    text = frozen ?? readRegularText(join(projectRoot, "evident.config.json"));
+    text2 = frozen ?? readRegularText(join(projectRoot, "evident.config.json"));
   } catch {
     return fileClassifier();
   }
-  if (!text.includes('"testFiles"') && !text.includes('"sourceExtensions"')) return fileClassifier();
+  if (!text2.includes('"testFiles"') && !text2.includes('"sourceExtensions"')) return fileClassifier();
   try {
     const { configSchema, loadConfig } = await import("./hook-lazy-config.js");
     const config = frozen === void 0 ? loadConfig(projectRoot) : configSchema.parse(JSON.parse(frozen));
@@ -7904,8 +7905,8 @@ function junitReports(projectRoot) {
     const runners = config.runners;
     if (typeof runners !== "object" || runners === null) return [];
     return Object.values(runners).flatMap((r) => {
-      const path = r?.junitPath;
-      return typeof path === "string" && path !== "" ? [`/${path.replace(/^\.\//, "")}`] : [];
+      const path2 = r?.junitPath;
+      return typeof path2 === "string" && path2 !== "" ? [`/${path2.replace(/^\.\//, "")}`] : [];
     });
   } catch {
     return [];
@@ -7924,17 +7925,17 @@ function syncExcludes(shadow) {
   } else if (data === "") {
     lines2.push("/shadow.git/", "/*.sqlite*", "/*.db", "/*.db-*", "/*.key", "/*.lock");
   }
-  const text = lines2.join("\n") + "\n";
-  const path = join2(shadow.gitDir, "info", "exclude");
+  const text2 = lines2.join("\n") + "\n";
+  const path2 = join2(shadow.gitDir, "info", "exclude");
   let current;
   try {
-    current = readFileSync(path, "utf8");
+    current = readFileSync(path2, "utf8");
   } catch {
     current = void 0;
   }
-  if (current !== text) {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, text);
+  if (current !== text2) {
+    mkdirSync(dirname(path2), { recursive: true });
+    writeFileSync(path2, text2);
   }
 }
 function snapshot(shadow) {
@@ -7999,11 +8000,11 @@ function knownTree(shadow, trailer) {
   }
 }
 function rememberTree(shadow, trailer, tree) {
-  const path = join2(shadow.gitDir, "index-tree");
-  const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  const path2 = join2(shadow.gitDir, "index-tree");
+  const temp = `${path2}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   writeFileSync(temp, `${trailer} ${tree}
 `);
-  renameSync(temp, path);
+  renameSync(temp, path2);
 }
 function snapshotOrNull(shadow) {
   if (shadow === void 0) return null;
@@ -8027,12 +8028,12 @@ function diffTrees(shadow, from, to) {
   const changes = [];
   for (let i = 0; i + 1 < parts.length; i += 2) {
     const meta = parts[i] ?? "";
-    const path = parts[i + 1] ?? "";
+    const path2 = parts[i + 1] ?? "";
     const match = /^:(\d{6}) (\d{6}) ([0-9a-f]{40}) ([0-9a-f]{40}) ([A-Z])/.exec(meta);
     if (match === null) continue;
     const [, modeA = "", modeB = "", blobA = "", blobB = "", letter = "M"] = match;
     changes.push({
-      path,
+      path: path2,
       status: STATUS[letter] ?? "modified",
       before: ZERO.test(blobA) ? void 0 : { blob: blobA, mode: modeA },
       after: ZERO.test(blobB) ? void 0 : { blob: blobB, mode: modeB }
@@ -8095,9 +8096,9 @@ function checkoutMixed(shadow, base, replace, dir) {
 // mcp-server/src/store/hook-db.ts
 var import_better_sqlite3 = __toESM(require_lib(), 1);
 import { existsSync as existsSync2 } from "node:fs";
-function openHookDb(path, busyTimeoutMs = 5e3) {
-  if (!existsSync2(path)) return void 0;
-  const sqlite = new import_better_sqlite3.default(path, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() });
+function openHookDb(path2, busyTimeoutMs = 5e3) {
+  if (!existsSync2(path2)) return void 0;
+  const sqlite = new import_better_sqlite3.default(path2, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() });
   try {
     sqlite.exec("pragma synchronous = NORMAL; pragma foreign_keys = ON");
     const migrated = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = 'meta'`).get();
@@ -8116,10 +8117,10 @@ function openHookDb(path, busyTimeoutMs = 5e3) {
 var import_picomatch = __toESM(require_picomatch(), 1);
 import { isAbsolute, join as join3, relative as relative2, resolve } from "node:path";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var field = (v, ...path) => path.reduce((at, key) => isRecord(at) ? at[key] : void 0, v);
-function effective(sources, ...path) {
+var field = (v, ...path2) => path2.reduce((at, key) => isRecord(at) ? at[key] : void 0, v);
+function effective(sources, ...path2) {
   for (const source2 of sources) {
-    const value = field(source2.settings, ...path);
+    const value = field(source2.settings, ...path2);
     if (value !== void 0) return value;
   }
   return void 0;
@@ -8131,8 +8132,8 @@ function expandSettingsPath(pattern, source2, home) {
   if (isAbsolute(pattern)) return join3(source2.dir, pattern);
   return resolve(source2.dir, pattern);
 }
-var covers = (dir, path) => {
-  const rel = relative2(dir, path);
+var covers = (dir, path2) => {
+  const rel = relative2(dir, path2);
   return rel === "" || !rel.startsWith("..") && !isAbsolute(rel);
 };
 function denyReadCovers(facts) {
@@ -8154,8 +8155,8 @@ function reopened(facts) {
   for (const source2 of facts.sources) {
     for (const key of ["allowRead", "allowWrite"]) {
       for (const entry of strings(field(source2.settings, "sandbox", "filesystem", key))) {
-        const path = expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home);
-        if (covers(path, facts.dataDir) || covers(facts.dataDir, path)) out.push(`${key} ${entry} (${source2.name})`);
+        const path2 = expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home);
+        if (covers(path2, facts.dataDir) || covers(facts.dataDir, path2)) out.push(`${key} ${entry} (${source2.name})`);
       }
     }
   }
@@ -8312,24 +8313,24 @@ function isUnder(inner, outer) {
 }
 
 // mcp-server/src/flows/seal.ts
-function readJson(path) {
-  let text;
+function readJson(path2) {
+  let text2;
   try {
-    text = readRegularText(path);
+    text2 = readRegularText(path2);
   } catch (error) {
     if (error.code === "ENOENT") return {};
     return { error: error.message };
   }
   try {
-    return { settings: JSON.parse(text) };
+    return { settings: JSON.parse(text2) };
   } catch (error) {
     return { error: `not JSON: ${error.message}` };
   }
 }
-function source(name, path) {
-  const read2 = readJson(path);
+function source(name, path2) {
+  const read2 = readJson(path2);
   if (read2.settings === void 0 && read2.error === void 0) return void 0;
-  return { name, dir: dirname3(path), settings: read2.settings, error: read2.error };
+  return { name, dir: dirname3(path2), settings: read2.settings, error: read2.error };
 }
 function claudeFlags(pid) {
   if (pid === void 0) return {};
@@ -8421,30 +8422,30 @@ import { realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
 // mcp-server/src/runners/contained.ts
 import { realpathSync } from "node:fs";
 import { basename, dirname as dirname4, isAbsolute as isAbsolute3, join as join6, relative as relative4, resolve as resolve3 } from "node:path";
-function containedPath(root, path, what) {
+function containedPath(root, path2, what) {
   const refuse = () => {
     throw badInput(
-      `${what} "${path}" is outside the project root ${root}`,
+      `${what} "${path2}" is outside the project root ${root}`,
       "give a path relative to the project root, inside it"
     );
   };
-  if (path === "" || path.includes("\0") || isAbsolute3(path)) refuse();
+  if (path2 === "" || path2.includes("\0") || isAbsolute3(path2)) refuse();
   const realRoot = realpathSync(root);
-  const target = resolve3(realRoot, path);
+  const target = resolve3(realRoot, path2);
   if (!within(realRoot, target)) refuse();
   if (!within(realRoot, realOfExisting(target))) refuse();
   return target;
 }
-function realOfExisting(path) {
+function realOfExisting(path2) {
   try {
-    return realpathSync(path);
+    return realpathSync(path2);
   } catch {
-    const parent = dirname4(path);
-    return parent === path ? path : join6(realOfExisting(parent), basename(path));
+    const parent = dirname4(path2);
+    return parent === path2 ? path2 : join6(realOfExisting(parent), basename(path2));
   }
 }
-function within(root, path) {
-  const rel = relative4(root, path);
+function within(root, path2) {
+  const rel = relative4(root, path2);
   return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute3(rel);
 }
 
@@ -8504,10 +8505,10 @@ function locateTestFile(classname, fileAttr, context) {
 }
 function fileExistsUnder(root) {
   const cache = /* @__PURE__ */ new Map();
-  return (path) => {
-    const known = cache.get(path);
+  return (path2) => {
+    const known = cache.get(path2);
     if (known !== void 0) return known;
-    const absolute = resolve4(root, path);
+    const absolute = resolve4(root, path2);
     const rel = relative5(root, absolute);
     let exists = false;
     if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute4(rel)) {
@@ -8517,7 +8518,7 @@ function fileExistsUnder(root) {
         exists = false;
       }
     }
-    cache.set(path, exists);
+    cache.set(path2, exists);
     return exists;
   };
 }
@@ -10643,16 +10644,16 @@ var MatcherView = class {
    * @returns {string|undefined}
    */
   getCurrentTag() {
-    const path = this._matcher.path;
-    return path.length > 0 ? path[path.length - 1].tag : void 0;
+    const path2 = this._matcher.path;
+    return path2.length > 0 ? path2[path2.length - 1].tag : void 0;
   }
   /**
    * Get current namespace.
    * @returns {string|undefined}
    */
   getCurrentNamespace() {
-    const path = this._matcher.path;
-    return path.length > 0 ? path[path.length - 1].namespace : void 0;
+    const path2 = this._matcher.path;
+    return path2.length > 0 ? path2[path2.length - 1].namespace : void 0;
   }
   /**
    * Get current node's attribute value.
@@ -10660,9 +10661,9 @@ var MatcherView = class {
    * @returns {*}
    */
   getAttrValue(attrName) {
-    const path = this._matcher.path;
-    if (path.length === 0) return void 0;
-    return path[path.length - 1].values?.[attrName];
+    const path2 = this._matcher.path;
+    if (path2.length === 0) return void 0;
+    return path2[path2.length - 1].values?.[attrName];
   }
   /**
    * Check if current node has an attribute.
@@ -10670,9 +10671,9 @@ var MatcherView = class {
    * @returns {boolean}
    */
   hasAttr(attrName) {
-    const path = this._matcher.path;
-    if (path.length === 0) return false;
-    const current = path[path.length - 1];
+    const path2 = this._matcher.path;
+    if (path2.length === 0) return false;
+    const current = path2[path2.length - 1];
     return current.values !== void 0 && attrName in current.values;
   }
   /**
@@ -10698,18 +10699,18 @@ var MatcherView = class {
    * @returns {number}
    */
   getPosition() {
-    const path = this._matcher.path;
-    if (path.length === 0) return -1;
-    return path[path.length - 1].position ?? 0;
+    const path2 = this._matcher.path;
+    if (path2.length === 0) return -1;
+    return path2[path2.length - 1].position ?? 0;
   }
   /**
    * Get current node's repeat counter (occurrence count of this tag name).
    * @returns {number}
    */
   getCounter() {
-    const path = this._matcher.path;
-    if (path.length === 0) return -1;
-    return path[path.length - 1].counter ?? 0;
+    const path2 = this._matcher.path;
+    if (path2.length === 0) return -1;
+    return path2[path2.length - 1].counter ?? 0;
   }
   /**
    * Get current node's sibling index (alias for getPosition).
@@ -12548,7 +12549,7 @@ function prettify(node, options, matcher, readonlyMatcher) {
   return compress(node, options, matcher, readonlyMatcher);
 }
 function compress(arr, options, matcher, readonlyMatcher) {
-  let text;
+  let text2;
   const compressedObj = {};
   for (let i = 0; i < arr.length; i++) {
     const tagObj = arr[i];
@@ -12561,8 +12562,8 @@ function compress(arr, options, matcher, readonlyMatcher) {
       matcher.push(property, rawAttrs);
     }
     if (property === options.textNodeName) {
-      if (text === void 0) text = tagObj[property];
-      else text += "" + tagObj[property];
+      if (text2 === void 0) text2 = tagObj[property];
+      else text2 += "" + tagObj[property];
     } else if (property === void 0) {
       continue;
     } else if (tagObj[property]) {
@@ -12600,9 +12601,9 @@ function compress(arr, options, matcher, readonlyMatcher) {
       }
     }
   }
-  if (typeof text === "string") {
-    if (text.length > 0) compressedObj[options.textNodeName] = text;
-  } else if (text !== void 0) compressedObj[options.textNodeName] = text;
+  if (typeof text2 === "string") {
+    if (text2.length > 0) compressedObj[options.textNodeName] = text2;
+  } else if (text2 !== void 0) compressedObj[options.textNodeName] = text2;
   return compressedObj;
 }
 function propName(obj) {
@@ -12721,16 +12722,16 @@ var parser = new XMLParser({
   trimValues: false,
   isArray: (name) => LISTS.has(name)
 });
-function parseJunitXml(text, context) {
-  if (text.trim() === "") return { ok: false, problem: "the JUnit XML file is empty" };
-  const valid = XMLValidator.validate(text);
+function parseJunitXml(text2, context) {
+  if (text2.trim() === "") return { ok: false, problem: "the JUnit XML file is empty" };
+  const valid = XMLValidator.validate(text2);
   if (valid !== true) {
     return {
       ok: false,
       problem: `the JUnit XML is malformed or truncated (line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg})`
     };
   }
-  const doc = parser.parse(text);
+  const doc = parser.parse(text2);
   const root = doc["testsuites"] !== void 0 ? asNode(doc["testsuites"]) : doc["testsuite"] !== void 0 ? { testsuite: doc["testsuite"] } : void 0;
   if (root === void 0) {
     return { ok: false, problem: "the XML has no <testsuites> or <testsuite> root element: it is not a JUnit report" };
@@ -12809,20 +12810,20 @@ function asNode(value) {
   return typeof value === "object" && value !== null ? value : {};
 }
 function failureOf({ kind, node }, scope, test, file, context) {
-  const text = str(node["#text"]).trim();
+  const text2 = str(node["#text"]).trim();
   const attrMessage = str(node["message"]).trim();
   const type = str(node["type"]).trim();
-  const fromText = text.split(/\r?\n/).map((l) => ERROR_NAME.exec(l.trim())).filter((m) => m !== null).at(-1);
+  const fromText = text2.split(/\r?\n/).map((l) => ERROR_NAME.exec(l.trim())).filter((m) => m !== null).at(-1);
   const fromAttr = ERROR_NAME.exec(attrMessage.split("\n")[0] ?? "");
   const name = (type !== "" && !type.includes(" ") ? type : void 0) ?? fromAttr?.[1] ?? fromText?.[1] ?? (kind === "error" ? "Error" : "Failure");
   let message = attrMessage.startsWith(`${name}: `) ? attrMessage.slice(name.length + 2) : attrMessage;
   const detail = fromText?.[2]?.trim();
-  if (message === "") message = detail ?? text.split("\n")[0] ?? "";
+  if (message === "") message = detail ?? text2.split("\n")[0] ?? "";
   else if (detail !== void 0 && detail !== "" && !message.includes(detail)) message = `${message}: ${detail}`;
   const frames = withMessageFrame(
-    parseStackText(text, context.roots),
+    parseStackText(text2, context.roots),
     { name, message: `${attrMessage}
-${text}` },
+${text2}` },
     context.roots
   );
   const relFile = file === void 0 ? void 0 : projectRelative(file, context.roots);
@@ -13060,7 +13061,7 @@ function killGroup(pgid, signal) {
 function definedOnly(env) {
   return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0));
 }
-var tail = (text) => text.trim() === "" ? "" : `: ${text.trim().split("\n").slice(-3).join(" | ")}`;
+var tail = (text2) => text2.trim() === "" ? "" : `: ${text2.trim().split("\n").slice(-3).join(" | ")}`;
 function readMessages(stream, onMessage) {
   if (stream === null || stream === void 0) return;
   let buffered = "";
@@ -13138,9 +13139,9 @@ async function runJunit(name, spec, request) {
   if (result.error !== void 0) {
     return failedWith(base, "RunnerNotStarted", `could not start ${command}: ${result.error}`);
   }
-  let text;
+  let text2;
   try {
-    text = readRegularText(xmlPath);
+    text2 = readRegularText(xmlPath);
   } catch {
     return failedWith(
       base,
@@ -13148,7 +13149,7 @@ async function runJunit(name, spec, request) {
       `${command} ${exitText(result)} and wrote no JUnit XML at ${spec.junitPath}${outputTail(result)}`
     );
   }
-  const parsed = parseJunitXml(text, { roots: roots(root), fileExists: fileExistsUnder(root) });
+  const parsed = parseJunitXml(text2, { roots: roots(root), fileExists: fileExistsUnder(root) });
   if (!parsed.ok)
     return failedWith(
       base,
@@ -13498,9 +13499,9 @@ function setVerdictFileError(sqlite, id, error) {
 // mcp-server/src/flows/verdict-file.ts
 import { mkdirSync as mkdirSync2, realpathSync as realpathSync3, renameSync as renameSync2, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
 import { dirname as dirname6, join as join8 } from "node:path";
-function writeVerdictFile(projectRoot, text) {
-  const path = join8(projectRoot, VERDICT_FILE);
-  const dir = dirname6(path);
+function writeVerdictFile(projectRoot, text2) {
+  const path2 = join8(projectRoot, VERDICT_FILE);
+  const dir = dirname6(path2);
   const temp = join8(
     dir,
     `.last_test_result.${process.pid}.${Date.now()}.${Math.random().toString(16).slice(2, 10)}.tmp`
@@ -13509,12 +13510,12 @@ function writeVerdictFile(projectRoot, text) {
     mkdirSync2(dir, { recursive: true });
     const root = realpathSync3(projectRoot);
     if (!isUnder(realpathSync3(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
-    writeFileSync2(temp, text, { mode: 420, flag: "wx" });
-    renameSync2(temp, path);
+    writeFileSync2(temp, text2, { mode: 420, flag: "wx" });
+    renameSync2(temp, path2);
     return void 0;
   } catch (error) {
     rmSync3(temp, { force: true });
-    return `cannot write ${path}: ${errorMessage(error)}`;
+    return `cannot write ${path2}: ${errorMessage(error)}`;
   }
 }
 
@@ -13716,13 +13717,13 @@ group ${group.pgid} ${group.token}
   renameSync3(next, lockPath2);
 }
 function recordedGroups(lockPath2) {
-  let text;
+  let text2;
   try {
-    text = readFileSync4(lockPath2, "utf8");
+    text2 = readFileSync4(lockPath2, "utf8");
   } catch {
     return [];
   }
-  return [...text.matchAll(/^group (\d+) ([0-9a-f]+)$/gm)].map((m) => ({ pgid: Number(m[1]), token: m[2] ?? "" }));
+  return [...text2.matchAll(/^group (\d+) ([0-9a-f]+)$/gm)].map((m) => ({ pgid: Number(m[1]), token: m[2] ?? "" }));
 }
 function killLeftovers(lockPath2) {
   for (const group of recordedGroups(lockPath2)) {
@@ -13745,9 +13746,9 @@ function lockHolder(lockPath2) {
     return void 0;
   }
 }
-function olderThan(path, ms) {
+function olderThan(path2, ms) {
   try {
-    return Date.now() - statSync3(path).mtimeMs > ms;
+    return Date.now() - statSync3(path2).mtimeMs > ms;
   } catch {
     return true;
   }
@@ -13801,11 +13802,16 @@ var WORKER_AGENT_TYPES = {
   implement: "evident:implement",
   verify: "evident:verify"
 };
+function workerRoleOf(agentType) {
+  if (agentType === void 0 || !agentType.startsWith("evident:")) return void 0;
+  const roles = Object.keys(WORKER_AGENT_TYPES);
+  return roles.find((role) => WORKER_AGENT_TYPES[role] === agentType);
+}
 
 // mcp-server/src/hooks/edit-input.ts
-function readBytes(path) {
+function readBytes(path2) {
   try {
-    return readRegularFile(path);
+    return readRegularFile(path2);
   } catch {
     return void 0;
   }
@@ -13821,11 +13827,11 @@ import { dirname as dirname8, isAbsolute as isAbsolute5, join as join10, relativ
 var OUTSIDE = "outside the repository";
 var SYMLINK = "a symbolic link, which is never evidence (name the file itself)";
 var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
-function escapesLexically(path) {
-  return isAbsolute5(path) || path.startsWith("~") || /^[A-Za-z]:/.test(path) || PARENT_SEGMENT.test(path) || path.includes("\0");
+function escapesLexically(path2) {
+  return isAbsolute5(path2) || path2.startsWith("~") || /^[A-Za-z]:/.test(path2) || PARENT_SEGMENT.test(path2) || path2.includes("\0");
 }
-function isWithin(root, path) {
-  const rel = relative6(root, path);
+function isWithin(root, path2) {
+  const rel = relative6(root, path2);
   return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute5(rel);
 }
 function resolveInside(realRoot, abs) {
@@ -13845,7 +13851,7 @@ function partLeadingOutside(realRoot, relPath) {
   }
   return void 0;
 }
-var refused = (path, why) => ({ ok: false, missing: false, reason: `${path}: ${why}` });
+var refused = (path2, why) => ({ ok: false, missing: false, reason: `${path2}: ${why}` });
 function linkTarget(abs) {
   try {
     return realpathSync4(abs);
@@ -13853,24 +13859,24 @@ function linkTarget(abs) {
     return resolve5(dirname8(abs), readlinkSync2(abs));
   }
 }
-function containPath(realRoot, path) {
-  if (escapesLexically(path)) return refused(path, OUTSIDE);
-  const abs = join10(realRoot, path);
-  if (!isWithin(realRoot, abs)) return refused(path, OUTSIDE);
+function containPath(realRoot, path2) {
+  if (escapesLexically(path2)) return refused(path2, OUTSIDE);
+  const abs = join10(realRoot, path2);
+  if (!isWithin(realRoot, abs)) return refused(path2, OUTSIDE);
   try {
     if (lstatSync(abs).isSymbolicLink()) {
-      return refused(path, isWithin(realRoot, linkTarget(abs)) ? SYMLINK : OUTSIDE);
+      return refused(path2, isWithin(realRoot, linkTarget(abs)) ? SYMLINK : OUTSIDE);
     }
     const real = realpathSync4(abs);
-    return isWithin(realRoot, real) ? { ok: true, real } : refused(path, OUTSIDE);
+    return isWithin(realRoot, real) ? { ok: true, real } : refused(path2, OUTSIDE);
   } catch (error) {
     const code = error.code;
-    if (code !== "ENOENT") return refused(path, `cannot be read (${code ?? String(error)})`);
-    return partLeadingOutside(realRoot, relative6(realRoot, abs).split(sep3).join("/")) === void 0 ? { ok: false, missing: true } : refused(path, OUTSIDE);
+    if (code !== "ENOENT") return refused(path2, `cannot be read (${code ?? String(error)})`);
+    return partLeadingOutside(realRoot, relative6(realRoot, abs).split(sep3).join("/")) === void 0 ? { ok: false, missing: true } : refused(path2, OUTSIDE);
   }
 }
-function projectRelative2(root, top, path) {
-  const target = join10(top, path);
+function projectRelative2(root, top, path2) {
+  const target = join10(top, path2);
   if (!isWithin(root, target) || target === root) return void 0;
   return relative6(root, target).split(sep3).join("/");
 }
@@ -13904,12 +13910,12 @@ function loadBean(repoRoot, n) {
       `check the id; beans live in ${BEANS_DIR}/BEAN-NNN-<slug>/bean.md`
     );
   }
-  const path = `${BEANS_DIR}/${dir}/bean.md`;
-  refuseOutside(realRoot, path, id);
+  const path2 = `${BEANS_DIR}/${dir}/bean.md`;
+  refuseOutside(realRoot, path2, id);
   try {
-    return { number: n, id, path, markdown: readRegularText(join11(realRoot, path)) };
+    return { number: n, id, path: path2, markdown: readRegularText(join11(realRoot, path2)) };
   } catch {
-    throw notFound(`bean ${id} has no readable ${path}`, `create ${path} with an "## Acceptance Criteria" section`);
+    throw notFound(`bean ${id} has no readable ${path2}`, `create ${path2} with an "## Acceptance Criteria" section`);
   }
 }
 function refuseOutside(realRoot, relPath, id) {
@@ -13967,7 +13973,7 @@ function realRepoRoot(repoRoot) {
     throw badInput(`repository root ${repoRoot} does not exist`, "pass --repo-root with an existing directory");
   }
 }
-var slug = (path) => path.replace(/\.md$/i, "").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 120) || "document";
+var slug = (path2) => path2.replace(/\.md$/i, "").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 120) || "document";
 function loadDocument(realRoot, source2, cwd) {
   if ("bean" in source2) {
     const bean = loadBean(realRoot, source2.bean);
@@ -14066,15 +14072,15 @@ var KINDS = ["file-contains", "test", "lint", "file"];
 var OPEN = /^[\s(`[]*/;
 var PREFIX = new RegExp(`^(${KINDS.join("|")})\\s*:\\s*([^\\s)\`\\]]+)[)\`\\]]*\\s*(.*)$`, "i");
 var PATH_LIKE = /[/.*]|::/;
-function nearMiss(text) {
-  const match = PREFIX.exec(text.replace(OPEN, ""));
+function nearMiss(text2) {
+  const match = PREFIX.exec(text2.replace(OPEN, ""));
   if (match === null) return void 0;
   const [, written = "", target = "", rest = ""] = match;
   const kind = written.toLowerCase();
   if (written !== kind && !PATH_LIKE.test(target)) return void 0;
   const fixed = `(${kind}:${target}) ${rest.trim() === "" ? "<what it checks>" : rest.trim()}`;
   const bare = `(${kind}:${target})`;
-  const why = text.trim() === bare ? `is \`${bare}\` with no text after it` : `looks like a \`${kind}:\` criterion but is written \`${text.trim().slice(0, 60)}\``;
+  const why = text2.trim() === bare ? `is \`${bare}\` with no text after it` : `looks like a \`${kind}:\` criterion but is written \`${text2.trim().slice(0, 60)}\``;
   return `${why}; write \`${fixed}\` (until then it is a MANUAL criterion)`;
 }
 var CHECKBOX = /^\s*[-*+]\s*\[[ xX]?\]/;
@@ -14103,16 +14109,16 @@ function readCriteria(markdown) {
   for (const line of criteriaSection(markdown) ?? []) {
     const prefixed = PREFIXED.exec(line);
     if (prefixed !== null) {
-      const [, kind = "", target = "", text = ""] = prefixed;
-      criteria.push({ index: criteria.length + 1, kind: kind.trim(), target: target.trim(), text: text.trim() });
+      const [, kind = "", target = "", text2 = ""] = prefixed;
+      criteria.push({ index: criteria.length + 1, kind: kind.trim(), target: target.trim(), text: text2.trim() });
       continue;
     }
     const plain = PLAIN.exec(line);
     if (plain !== null) {
       const index = criteria.length + 1;
-      const text = (plain[1] ?? "").trim();
-      criteria.push({ index, kind: void 0, target: void 0, text });
-      const miss = nearMiss(text);
+      const text2 = (plain[1] ?? "").trim();
+      criteria.push({ index, kind: void 0, target: void 0, text: text2 });
+      const miss = nearMiss(text2);
       if (miss !== void 0) warnings.push({ index, message: `criterion ${index} ${miss}` });
       continue;
     }
@@ -14142,27 +14148,27 @@ import { createRequire as createRequire2 } from "module";
 import { basename as basename3, dirname as dirname9, normalize, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
-function cleanPath(path) {
-  let normalized = normalize(path);
+function cleanPath(path2) {
+  let normalized = normalize(path2);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep5) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-  return path.replace(SLASHES_REGEX, separator);
+function convertSlashes(path2, separator) {
+  return path2.replace(SLASHES_REGEX, separator);
 }
 var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-  return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+function isRootDirectory(path2) {
+  return path2 === "/" || WINDOWS_ROOT_DIR_REGEX.test(path2);
 }
-function normalizePath(path, options) {
+function normalizePath(path2, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-  const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve7(path);
-  if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-  if (path === ".") return "";
-  const needsSeperator = path[path.length - 1] !== pathSeparator;
-  return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+  const pathNeedsCleaning = process.platform === "win32" && path2.includes("/") || path2.startsWith(".");
+  if (resolvePaths) path2 = resolve7(path2);
+  if (normalizePath$1 || pathNeedsCleaning) path2 = cleanPath(path2);
+  if (path2 === ".") return "";
+  const needsSeperator = path2[path2.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path2 + pathSeparator : path2, pathSeparator);
 }
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
@@ -14199,8 +14205,8 @@ var pushDirectory = (directoryPath, paths) => {
   paths.push(directoryPath || ".");
 };
 var pushDirectoryFilter = (directoryPath, paths, filters) => {
-  const path = directoryPath || ".";
-  if (filters.every((filter) => filter(path, true))) paths.push(path);
+  const path2 = directoryPath || ".";
+  if (filters.every((filter) => filter(path2, true))) paths.push(path2);
 };
 var empty$2 = () => {
 };
@@ -14252,26 +14258,26 @@ var empty = () => {
 function build$3(options) {
   return options.group ? groupFiles : empty;
 }
-var resolveSymlinksAsync = function(path, state, callback$1) {
+var resolveSymlinksAsync = function(path2, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
-  fs.realpath(path, (error, resolvedPath) => {
+  fs.realpath(path2, (error, resolvedPath) => {
     if (error) return queue.dequeue(suppressErrors ? null : error, state);
     fs.stat(resolvedPath, (error$1, stat2) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+      if (stat2.isDirectory() && isRecursive(path2, resolvedPath, state)) return queue.dequeue(null, state);
       callback$1(stat2, resolvedPath);
       queue.dequeue(null, state);
     });
   });
 };
-var resolveSymlinks = function(path, state, callback$1) {
+var resolveSymlinks = function(path2, state, callback$1) {
   const { queue, fs, options: { suppressErrors } } = state;
   queue.enqueue();
   try {
-    const resolvedPath = fs.realpathSync(path);
+    const resolvedPath = fs.realpathSync(path2);
     const stat2 = fs.statSync(resolvedPath);
-    if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+    if (stat2.isDirectory() && isRecursive(path2, resolvedPath, state)) return;
     callback$1(stat2, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
@@ -14281,9 +14287,9 @@ function build$2(options, isSynchronous) {
   if (!options.resolveSymlinks || options.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
-function isRecursive(path, resolved, state) {
+function isRecursive(path2, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname9(path);
+  let parent = dirname9(path2);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
@@ -14291,7 +14297,7 @@ function isRecursive(path, resolved, state) {
     if (isSameRoot) depth++;
     else parent = dirname9(parent);
   }
-  state.symlinks.set(path, resolved);
+  state.symlinks.set(path2, resolved);
   return depth > 1;
 }
 function isRecursiveUsingRealPaths(resolved, state) {
@@ -14463,19 +14469,19 @@ var Walker = class {
         const filename = this.joinPath(entry.name, directoryPath);
         this.pushFile(filename, files, this.state.counts, filters);
       } else if (entry.isDirectory()) {
-        let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-        if (exclude && exclude(entry.name, path)) continue;
-        this.pushDirectory(path, paths, filters);
-        this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+        let path2 = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path2)) continue;
+        this.pushDirectory(path2, paths, filters);
+        this.walkDirectory(this.state, path2, path2, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-        let path = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
+        let path2 = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path2, this.state, (stat2, resolvedPath) => {
           if (stat2.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
-            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path2 + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path2 + pathSeparator, depth - 1, this.walk);
           } else {
-            resolvedPath = useRealPaths ? resolvedPath : path;
+            resolvedPath = useRealPaths ? resolvedPath : path2;
             const filename = basename3(resolvedPath);
             const directoryPath$1 = normalizePath(dirname9(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
@@ -14641,7 +14647,7 @@ var Builder = class {
       isMatch = globFn(patterns, ...options);
       this.globCache[patterns.join("\0")] = isMatch;
     }
-    this.options.filters.push((path) => isMatch(path));
+    this.options.filters.push((path2) => isMatch(path2));
     return this;
   }
 };
@@ -14716,19 +14722,19 @@ function buildRelative(cwd, root) {
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
-function ensureNonDriveRelativePath(path) {
-  return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+function ensureNonDriveRelativePath(path2) {
+  return path2.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
 }
 var splitPatternOptions = { parts: true };
-function splitPattern(path) {
+function splitPattern(path2) {
   var _result$parts;
-  const result = import_picomatch2.default.scan(path, splitPatternOptions);
-  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+  const result = import_picomatch2.default.scan(path2, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path2];
 }
 var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
 var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-var escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePosixPath = (path2) => path2.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path2) => path2.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
 var escapePath = isWin ? escapeWin32Path : escapePosixPath;
 function isDynamicPattern(pattern, options) {
   if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
@@ -14835,13 +14841,13 @@ function buildCrawler(options, patterns) {
   if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
-      const path = format(p, isDirectory);
-      const matches = matcher(path) && !ignore(path);
-      if (matches) log2(`matched ${path}`);
+      const path2 = format(p, isDirectory);
+      const matches = matcher(path2) && !ignore(path2);
+      if (matches) log2(`matched ${path2}`);
       return matches;
     } : (p, isDirectory) => {
-      const path = format(p, isDirectory);
-      return matcher(path) && !ignore(path);
+      const path2 = format(p, isDirectory);
+      return matcher(path2) && !ignore(path2);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -14964,7 +14970,7 @@ import { join as join14 } from "node:path";
 
 // mcp-server/src/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
-var lines = (text) => stripVTControlCharacters(text).split(/\r\n|\r|\n/);
+var lines = (text2) => stripVTControlCharacters(text2).split(/\r\n|\r|\n/);
 function tailDetails(stdout, stderr) {
   const source2 = stdout.trim() !== "" ? stdout : stderr;
   return lines(source2).map((line) => line.trim()).filter((line) => line !== "").slice(-3).join(" | ");
@@ -15219,7 +15225,7 @@ function countLine(criteria) {
   const parts = [...counts].map(([kind, n]) => `${n} ${kind}`);
   return `${criteria.length} criteria${parts.length > 0 ? ` (${parts.join(", ")})` : ""}`;
 }
-function writeReport(realRoot, relPath, text) {
+function writeReport(realRoot, relPath, text2) {
   const outside2 = partLeadingOutside(realRoot, relPath);
   if (outside2 !== void 0) {
     throw conflict(
@@ -15227,10 +15233,10 @@ function writeReport(realRoot, relPath, text) {
       "replace that symlink with a real directory or file"
     );
   }
-  const path = join16(realRoot, relPath);
-  mkdirSync3(dirname10(path), { recursive: true });
-  writeFileSync4(path, text);
-  return path;
+  const path2 = join16(realRoot, relPath);
+  mkdirSync3(dirname10(path2), { recursive: true });
+  writeFileSync4(path2, text2);
+  return path2;
 }
 async function verify(criteria, realRoot, request) {
   const vdd = request.config.vdd;
@@ -15343,9 +15349,9 @@ function parseScope(spec) {
 function formatScopeEntry(entry) {
   return entry.range === void 0 ? `${entry.file}:*` : `${entry.file}:${entry.range.start}-${entry.range.end}`;
 }
-function comparablePath(path, repoRoot) {
+function comparablePath(path2, repoRoot) {
   const root = repoRoot.endsWith("/") ? repoRoot : `${repoRoot}/`;
-  let out = path.startsWith(root) ? path.slice(root.length) : path;
+  let out = path2.startsWith(root) ? path2.slice(root.length) : path2;
   while (out.startsWith("./")) out = out.slice(2);
   return out;
 }
@@ -15454,8 +15460,8 @@ import { isAbsolute as isAbsolute8, join as join17 } from "node:path";
 // mcp-server/src/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
 var FENCE = /^---$/;
-function parseDod(text) {
-  const lines2 = text.split(/\r?\n/);
+function parseDod(text2) {
+  const lines2 = text2.split(/\r?\n/);
   if (lines2.length === 0 || !FENCE.test(lines2[0] ?? "")) return { ok: true, criteria: null };
   const close = lines2.findIndex((line, i) => i > 0 && FENCE.test(line));
   if (close === -1)
@@ -15528,8 +15534,8 @@ function isRecord2(value) {
 
 // mcp-server/src/validation/dod-assert.ts
 var DEFAULT_DOD = "docs/DOD.md";
-function assessDod(text, root, greenGates) {
-  const parsed = parseDod(text);
+function assessDod(text2, root, greenGates) {
+  const parsed = parseDod(text2);
   if (!parsed.ok) return parsed;
   if (parsed.criteria === null) return { ok: true, outcomes: null, criteria: [] };
   const green = new Set(greenGates);
@@ -15544,20 +15550,20 @@ function assessDod(text, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path = isAbsolute8(chosen) ? chosen : join17(root, chosen);
-  if (source2 === "config" && !insideAfterRealpath(root, path)) {
+  const path2 = isAbsolute8(chosen) ? chosen : join17(root, chosen);
+  if (source2 === "config" && !insideAfterRealpath(root, path2)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
       "point validation.dod in evident.config.json at a file inside the project"
     );
   }
   try {
-    return { found: true, path, text: readRegularText(path), source: source2 };
+    return { found: true, path: path2, text: readRegularText(path2), source: source2 };
   } catch (error) {
     const code = error.code;
-    if (code === "ENOENT" && source2 !== "flag") return { found: false, path, source: source2 };
+    if (code === "ENOENT" && source2 !== "flag") return { found: false, path: path2, source: source2 };
     throw badInput(
-      `cannot read the DoD at ${path}: ${code === "ENOTREG" ? "not a regular file" : code ?? String(error)}`,
+      `cannot read the DoD at ${path2}: ${code === "ENOTREG" ? "not a regular file" : code ?? String(error)}`,
       "pass the path of an existing DoD file, or omit it to use the configured one or docs/DOD.md"
     );
   }
@@ -15567,31 +15573,31 @@ function dodMetLine(outcomes) {
   const judgment = outcomes.length - auto;
   return `verify: DoD met \u2014 ${outcomes.length} criteria, ${auto} evidenced by phase results, ${judgment} session-asserted`;
 }
-function fileUnmet(root, path) {
+function fileUnmet(root, path2) {
   let realRoot;
   try {
     realRoot = realpathSync8(root);
   } catch {
-    return `${path}: the project root ${root} cannot be resolved`;
+    return `${path2}: the project root ${root} cannot be resolved`;
   }
-  const contained = containPath(realRoot, path);
+  const contained = containPath(realRoot, path2);
   if (contained.ok) return void 0;
-  return contained.missing ? `${path}: does not exist` : contained.reason;
+  return contained.missing ? `${path2}: does not exist` : contained.reason;
 }
-function insideAfterRealpath(root, path) {
+function insideAfterRealpath(root, path2) {
   const rootReal = realOr(root);
-  if (!isWithin(root, path) && !isWithin(rootReal, path)) return false;
+  if (!isWithin(root, path2) && !isWithin(rootReal, path2)) return false;
   try {
-    return isWithin(rootReal, realpathSync8(path));
+    return isWithin(rootReal, realpathSync8(path2));
   } catch {
     return true;
   }
 }
-function realOr(path) {
+function realOr(path2) {
   try {
-    return realpathSync8(path);
+    return realpathSync8(path2);
   } catch {
-    return path;
+    return path2;
   }
 }
 
@@ -15759,7 +15765,7 @@ function droppedLines(id, dropped) {
   const more = dropped.length - named.length;
   return more > 0 ? [...named, { kind: "note", line: `DROPPED(${id}): \u2026 and ${more} more` }] : named;
 }
-var cut = (text) => text.length > DROPPED_TEXT_MAX ? `${text.slice(0, DROPPED_TEXT_MAX - 1)}\u2026` : text;
+var cut = (text2) => text2.length > DROPPED_TEXT_MAX ? `${text2.slice(0, DROPPED_TEXT_MAX - 1)}\u2026` : text2;
 
 // mcp-server/src/validation/verify.ts
 var ARCHITECTURE_GATE = "architecture";
@@ -16202,18 +16208,18 @@ function scanDocument(file, markdown) {
     if (!SHELL_LANGS.has(fence.lang)) continue;
     const prompted = /^\$\s+/.test(trimmed);
     if (PROMPT_LANGS.has(fence.lang) && !prompted) continue;
-    const text = prompted ? trimmed.replace(/^\$\s+/, "") : trimmed;
-    if (text === "" || text.startsWith("#") || text.length > LINE_MAX) continue;
-    const judged = judgeLine(text);
+    const text2 = prompted ? trimmed.replace(/^\$\s+/, "") : trimmed;
+    if (text2 === "" || text2.startsWith("#") || text2.length > LINE_MAX) continue;
+    const judged = judgeLine(text2);
     if (judged === void 0) continue;
-    const at = { file, line: index + 1, text };
+    const at = { file, line: index + 1, text: text2 };
     if ("why" in judged) refused2.push({ ...at, why: judged.why });
     else commands.push({ ...at, argv: judged.argv, nature: judged.nature });
   }
   return { commands, refused: refused2 };
 }
-function judgeLine(text) {
-  const tokens = text.split(/\s+/);
+function judgeLine(text2) {
+  const tokens = text2.split(/\s+/);
   const envs = tokens.findIndex((t) => !ENV_ASSIGNMENT.test(t));
   const head = tokens.slice(Math.max(envs, 0));
   const shellAt = head.findIndex((t) => SHELL_SYNTAX.test(t));
@@ -16348,8 +16354,8 @@ function projectFiles(root) {
     lockfiles: LOCKFILES.filter((f) => existsSync8(join18(root, f))),
     manifests: MANIFESTS.filter((f) => existsSync8(join18(root, f))),
     docs: DOCS.flatMap((file) => {
-      const text = read(root, file);
-      return text === void 0 ? [] : [{ file, text }];
+      const text2 = read(root, file);
+      return text2 === void 0 ? [] : [{ file, text: text2 }];
     })
   };
 }
@@ -16378,9 +16384,9 @@ function notDerived(root, config) {
 // mcp-server/src/validation/probe.ts
 import { accessSync, constants as constants2, existsSync as existsSync9 } from "node:fs";
 import { delimiter as delimiter2, isAbsolute as isAbsolute9, join as join19 } from "node:path";
-function binaryResolvable(name, root, path) {
+function binaryResolvable(name, root, path2) {
   if (name.includes("/")) return executable(isAbsolute9(name) ? name : join19(root, name));
-  const dirs = [join19(root, "node_modules", ".bin"), ...(path ?? "").split(delimiter2).filter((d) => d !== "")];
+  const dirs = [join19(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
   return dirs.some((dir) => executable(join19(dir, name)));
 }
 function executable(file) {
@@ -16391,9 +16397,9 @@ function executable(file) {
     return false;
   }
 }
-function probeTechnique(t, root, path) {
+function probeTechnique(t, root, path2) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
-  if (!binaryResolvable(binary, root, path)) return `binary "${binary}" not resolvable`;
+  if (!binaryResolvable(binary, root, path2)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
   if (config !== void 0 && !config.some((file) => existsSync9(join19(root, file))))
     return `none of ${config.join(", ")} present`;
@@ -16401,10 +16407,10 @@ function probeTechnique(t, root, path) {
 }
 
 // mcp-server/src/validation/plan.ts
-function planValidation(root, config, path) {
+function planValidation(root, config, path2) {
   return resolveTechniques(root, config).map((r) => {
     const t = r.technique;
-    const declined = probeTechnique(t, root, path);
+    const declined = probeTechnique(t, root, path2);
     return {
       id: t.id,
       mode: t.mode,
@@ -16432,21 +16438,21 @@ var LINE = /^(\S+)\s+(\S+):(\d+)\s+[—–-]\s+(.*\S)$/;
 var STATUS2 = new RegExp(`^(${FINDING_STATUSES.join("|")}):\\s+`);
 var FIX_DELIMITER = " | ";
 function normalizeFindings(input) {
-  const text = input.trim();
-  if (text === "") return { ok: true, findings: [] };
-  if (!text.startsWith("[")) return fromLines(input);
-  return isJson(text) ? fromJson(text) : fromLines(input);
+  const text2 = input.trim();
+  if (text2 === "") return { ok: true, findings: [] };
+  if (!text2.startsWith("[")) return fromLines(input);
+  return isJson(text2) ? fromJson(text2) : fromLines(input);
 }
-function isJson(text) {
+function isJson(text2) {
   try {
-    JSON.parse(text);
+    JSON.parse(text2);
     return true;
   } catch {
     return false;
   }
 }
-function fromJson(text) {
-  const raw = JSON.parse(text);
+function fromJson(text2) {
+  const raw = JSON.parse(text2);
   if (!Array.isArray(raw)) return { ok: false, error: "not a JSON array" };
   const findings = [];
   for (const [index, item] of raw.entries()) {
@@ -16499,14 +16505,14 @@ function parseLine(raw) {
 
 // mcp-server/src/validation/suspected-benign.ts
 var SUSPECTED_BENIGN_MAX = 256 * 1024;
-function parseSuspectedBenign(text) {
-  if (text === void 0) return [];
-  if (text.length > SUSPECTED_BENIGN_MAX)
+function parseSuspectedBenign(text2) {
+  if (text2 === void 0) return [];
+  if (text2.length > SUSPECTED_BENIGN_MAX)
     throw badInput(
       `the suspected-benign findings are longer than ${SUSPECTED_BENIGN_MAX} characters`,
       "pass only the suspected-benign findings the review predicted"
     );
-  const normalized = normalizeFindings(text);
+  const normalized = normalizeFindings(text2);
   if (!normalized.ok)
     throw badInput(
       `the suspected-benign findings are not canonical: ${normalized.error}`,
@@ -16532,10 +16538,10 @@ var eslintJson = array(
     )
   })
 );
-function fromEslintJson(text) {
+function fromEslintJson(text2) {
   let raw;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(text2);
   } catch {
     return void 0;
   }
@@ -16573,10 +16579,10 @@ var sarif = object({
     })
   )
 });
-function fromSarif(text) {
+function fromSarif(text2) {
   let raw;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(text2);
   } catch {
     return void 0;
   }
@@ -16599,9 +16605,9 @@ function fromSarif(text) {
 // mcp-server/src/validation/adapters/tsc.ts
 var LOCATED = /^(.+)\((\d+),(\d+)\): (error|warning|message) (TS\d+): (.*)$/;
 var GLOBAL = /^(error|warning|message) (TS\d+): (.*)$/;
-function fromTsc(text) {
+function fromTsc(text2) {
   const found = [];
-  for (const raw of text.split(/\r?\n/)) {
+  for (const raw of text2.split(/\r?\n/)) {
     if (raw.trim() === "") continue;
     const located = LOCATED.exec(raw);
     const global = located === null ? GLOBAL.exec(raw) : null;
@@ -16629,16 +16635,16 @@ var ADAPTERS = {
   sarif: fromSarif,
   tsc: fromTsc
 };
-function readAs(format, text) {
+function readAs(format, text2) {
   if (format === "canonical") {
-    const normalized = normalizeFindings(text);
+    const normalized = normalizeFindings(text2);
     return normalized.ok ? normalized.findings : void 0;
   }
-  return ADAPTERS[format](text);
+  return ADAPTERS[format](text2);
 }
-function detectFindings(text) {
+function detectFindings(text2) {
   for (const format of FORMATS) {
-    const findings = readAs(format, text);
+    const findings = readAs(format, text2);
     if (findings !== void 0) return { format, findings };
   }
   return void 0;
@@ -16668,8 +16674,8 @@ var outcomeClaimSchema = strictObject({
 });
 var outcomeClaimsSchema = array(outcomeClaimSchema).max(2e3);
 function matchOutcomes(claims, target, commit) {
-  const key = (file, line, text) => `${comparablePath(file, commit.repoRoot)}:${line}
-${text}`;
+  const key = (file, line, text2) => `${comparablePath(file, commit.repoRoot)}:${line}
+${text2}`;
   const open = target.kind === "canonical" ? [...target.findings] : [];
   const seen = /* @__PURE__ */ new Set();
   const errors = [];
@@ -16716,10 +16722,8 @@ ${text}`;
 // mcp-server/src/validation/triage.ts
 import { realpathSync as realpathSync9 } from "node:fs";
 
-// mcp-server/src/validation/git-commits.ts
-import { execFile } from "node:child_process";
-
 // mcp-server/src/validation/git.ts
+import { execFile } from "node:child_process";
 import { join as join20 } from "node:path";
 
 // mcp-server/src/validation/diff-hunks.ts
@@ -16744,10 +16748,10 @@ function parseDiff(diff) {
   }
   return files;
 }
-function unquote(path) {
-  if (!path.startsWith('"') || !path.endsWith('"')) return path.replace(/\t$/, "");
+function unquote(path2) {
+  if (!path2.startsWith('"') || !path2.endsWith('"')) return path2.replace(/\t$/, "");
   const bytes = [];
-  const body = path.slice(1, -1);
+  const body = path2.slice(1, -1);
   const escapes = { n: 10, t: 9, r: 13, '"': 34, "\\": 92, a: 7, b: 8, f: 12, v: 11 };
   for (let i = 0; i < body.length; i++) {
     const ch = body[i] ?? "";
@@ -16774,15 +16778,15 @@ function scopeEntries(files, scope) {
 // mcp-server/src/validation/git.ts
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
-async function git3(root, args) {
-  const result = await runProcess({
-    command: "git",
-    args: ["-c", "core.quotePath=false", ...args],
-    cwd: root,
-    timeoutMs: 6e4,
-    keepBytes: 64 * 1024 * 1024
+function git3(root, args) {
+  return new Promise((resolve10) => {
+    execFile(
+      "git",
+      ["-c", "core.quotePath=false", ...args],
+      { cwd: root, timeout: 6e4, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
+      (error, stdout, stderr) => resolve10({ ok: error === null, out: stdout, err: stderr || (error === null ? "" : error.message) })
+    );
   });
-  return { ok: result.exitCode === 0, out: result.stdout, err: result.stderr || result.error || "" };
 }
 async function gitToplevel(root) {
   const top = await git3(root, ["rev-parse", "--show-toplevel"]);
@@ -16828,55 +16832,45 @@ async function changedHunks(root, base) {
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
 }
-function lineCount(path) {
+function lineCount(path2) {
   try {
-    const text = readRegularText(path);
-    if (text === "") return 0;
-    return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+    const text2 = readRegularText(path2);
+    if (text2 === "") return 0;
+    return text2.split("\n").length - (text2.endsWith("\n") ? 1 : 0);
   } catch {
     return 0;
   }
 }
 
 // mcp-server/src/validation/git-commits.ts
-function git4(top, args) {
-  return new Promise((resolve10) => {
-    execFile(
-      "git",
-      ["-c", "core.quotePath=false", ...args],
-      { cwd: top, timeout: 6e4, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
-      (error, stdout) => resolve10({ ok: error === null, out: stdout })
-    );
-  });
-}
 async function toplevelOf(root) {
-  const top = await git4(root, ["rev-parse", "--show-toplevel"]);
+  const top = await git3(root, ["rev-parse", "--show-toplevel"]);
   return top.ok ? top.out.trim() : void 0;
 }
 async function changedPaths(top, base) {
-  const diff = await git4(top, ["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", base, "--"]);
-  const untracked = await git4(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
+  const diff = await git3(top, ["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", base, "--"]);
+  const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const paths = [...diff.out.split("\0"), ...untracked.out.split("\0")].filter((p) => p !== "");
   return [...new Set(paths)].sort();
 }
 async function commitMessages(top, base) {
   if (base === EMPTY_TREE || headCommit(top) === null) return [];
-  const log3 = await git4(top, ["log", "--format=%B%x00", `${base}..HEAD`, "--"]);
+  const log3 = await git3(top, ["log", "--format=%B%x00", `${base}..HEAD`, "--"]);
   return log3.ok ? log3.out.split("\0").filter((m) => m.trim() !== "") : [];
 }
 async function commitFacts(top, commit) {
-  const resolved = await git4(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]);
+  const resolved = await git3(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]);
   if (!resolved.ok) return void 0;
   const sha = resolved.out.trim();
-  const show = await git4(top, ["log", "-1", "--format=%P%x00%s", sha]);
+  const show = await git3(top, ["log", "-1", "--format=%P%x00%s", sha]);
   const [parents = "", subject = ""] = show.out.replace(/\n$/, "").split("\0");
   return { sha, parents: parents.split(" ").filter((p) => p !== ""), subject };
 }
 async function isAncestor(top, ancestor, descendant) {
-  return (await git4(top, ["merge-base", "--is-ancestor", ancestor, descendant])).ok;
+  return (await git3(top, ["merge-base", "--is-ancestor", ancestor, descendant])).ok;
 }
 async function commitPaths(top, sha) {
-  const tree = await git4(top, ["diff-tree", "--no-commit-id", "--no-renames", "-r", "--name-only", "-z", sha]);
+  const tree = await git3(top, ["diff-tree", "--no-commit-id", "--no-renames", "-r", "--name-only", "-z", sha]);
   return tree.out.split("\0").filter((p) => p !== "");
 }
 
@@ -17003,8 +16997,8 @@ async function recordTriageOutcomes(req) {
     throw badInput(`${req.root} is not inside a git work tree`, "record the triage inside the validated repository");
   const root = realpathSync9(req.root);
   const classify = await classifierFor(root);
-  const isTest = (path) => {
-    const rel = projectRelative2(root, top, path);
+  const isTest = (path2) => {
+    const rel = projectRelative2(root, top, path2);
     return rel !== void 0 && classify(rel) === "test";
   };
   const parsedScope = parseScope(run.scopeSpec);
@@ -17140,13 +17134,13 @@ function clearLock(root) {
   rmSync6(lockPath(root), { force: true });
 }
 function readLock(root) {
-  let text;
+  let text2;
   try {
-    text = readRegularText(lockPath(root));
+    text2 = readRegularText(lockPath(root));
   } catch {
     return { state: "none" };
   }
-  const match = /^(\d+) (\S+)\s*$/.exec(text);
+  const match = /^(\d+) (\S+)\s*$/.exec(text2);
   const pid = Number(match?.[1] ?? 0);
   const since = match?.[2] ?? "";
   return { state: pid > 0 && pidAlive(pid) ? "live" : "stale", pid, since };
@@ -17180,9 +17174,9 @@ async function saveTechniqueMemory(db, projectRoot, memory) {
   };
   await db.insertInto("validation_memory").values({ project_root: projectRoot, ...values }).onConflict((oc) => oc.column("project_root").doUpdateSet(values)).execute();
 }
-function parseJson(text, fallback) {
+function parseJson(text2, fallback) {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text2);
   } catch {
     return fallback;
   }
@@ -17224,7 +17218,7 @@ function intentionLines(rows, gate) {
   for (const row of rows) {
     if (row.waived) lines2.push({ kind: "note", line: `INTENTION-WAIVE(${row.page}): ${row.reason ?? ""}` });
     else
-      for (const path of row.changedPaths) lines2.push({ kind: "note", line: `INTENTION-DRIFT(${row.page}): ${path}` });
+      for (const path2 of row.changedPaths) lines2.push({ kind: "note", line: `INTENTION-DRIFT(${row.page}): ${path2}` });
   }
   const drifting = rows.filter((r) => !r.waived);
   if (gate === "blocking" && drifting.length > 0) {
@@ -17500,6 +17494,187 @@ async function progressTimeline(db, taskId, limit) {
   return { events: rows.reverse().map(toProgressEvent), omitted: Number(total.n) - rows.length };
 }
 
+// mcp-server/src/domain/plan.ts
+var text = (max) => string().max(max);
+var path = string().min(1).max(500);
+var SLUG = /^[a-z0-9][a-z0-9._-]*$/;
+var slugSchema = string().min(1).max(100).regex(SLUG, 'a slug such as "url-slugs" (lower-case letters, digits, ".", "_", "-")').describe("The spec slug: the spec is docs/specs/<slug>.md.");
+var recipeEntry = strictObject({
+  name: text(200).min(1).describe(
+    'The scenario and its test name, test_when_<condition>_then_<outcome> (letters, digits, "_"); the test carries it.'
+  ),
+  covers: text(500).min(1).describe(
+    'The acceptance criterion it covers, an id from the table of docs/specs/<slug>.md ("AC-3"); or "regression: <why>" / "boundary: <why>".'
+  ),
+  assertion: text(500).min(1).describe("What the test checks, in one plain sentence."),
+  fixtures: text(1e3).describe('The real fixtures the test uses (paths, factories, helpers); "" for none.')
+});
+var contractSchema = strictObject({
+  failing_test_paths: array(path).min(1).max(50).describe("The test files the scenario worker writes (project-relative): every recipe test lives in one of them."),
+  write_set: array(path).min(1).max(100).describe("The exact files the implement worker may change (project-relative, no test files)."),
+  behavior_excerpts: array(text(4e3).min(1)).min(1).max(50).describe(
+    "Passages of the spec the implementation must satisfy, quoted verbatim (each must occur in the spec exactly as written)."
+  ),
+  project_conventions: strictObject({
+    test_cmd: text(1e3).describe("How the project runs its tests (the workers use run_tests)."),
+    lint_cmd: text(1e3).describe('How the project lints; "" for none.')
+  }).describe("The project's conventions the workers follow.")
+});
+var designCallRow = strictObject({
+  slug: text(200).describe("The design call."),
+  intent: text(1e3).describe("What it is for."),
+  target_files: text(1e3).describe("Files it targets."),
+  write_set: text(1e3).describe("Files it may write."),
+  register_override: text(500).describe("Register override, if any."),
+  references: text(1e3).describe("References.")
+});
+var planShape = {
+  slug: slugSchema,
+  recipe: array(recipeEntry).min(1).max(50).describe("One entry per scenario; each becomes a behavior of the implement worker\u2019s task."),
+  contract: contractSchema.describe("What the implement worker executes, decided here and nowhere else."),
+  design_calls_rows: array(designCallRow).max(50).describe('The rows of the spec\u2019s "## Design calls" section ([] or omitted when it has none).'),
+  out_of_scope: array(text(500).min(1)).max(50).describe("Scenarios deliberately left out, so no worker produces them ([] when none).")
+};
+var planDocument = strictObject(planShape);
+var planRecord = object({
+  id: number().int().describe("Plan id."),
+  slug: string().describe("The spec slug."),
+  version: number().int().describe("1 for the first plan of the slug, +1 for each replace."),
+  status: _enum(PLAN_STATUSES).describe("active, blocked (a human must decide) or superseded."),
+  reason: string().nullable().describe("blocked: why."),
+  specPath: string().describe("The spec it was checked against."),
+  specSha256: string().describe("SHA-256 of the spec when the plan was made."),
+  fixIterations: number().int().describe("Failing runs after a production change the implement worker may have."),
+  stubMarkers: array(string()).describe("The stub-marker patterns (regular expressions) workers may not add."),
+  mirrorPath: string().describe("The mirror file (project-relative)."),
+  document: planDocument.describe("The plan as decided."),
+  createdAt: string().describe("ISO time.")
+});
+var mirrorPathOf = (slug2) => `.claude/state/tdd/${slug2}.json`;
+var specPathOf = (slug2) => `docs/specs/${slug2}.md`;
+
+// mcp-server/src/store/plans.ts
+var json = (value) => JSON.stringify(value);
+async function currentPlan(db, projectRoot) {
+  const row = await db.selectFrom("tdd_plans").selectAll().where("project_root", "=", projectRoot).where("status", "!=", "superseded").executeTakeFirst();
+  return row === void 0 ? void 0 : toPlan(db, row);
+}
+async function newestPlanOf(db, projectRoot, slug2) {
+  const row = await db.selectFrom("tdd_plans").selectAll().where("project_root", "=", projectRoot).where("slug", "=", slug2).orderBy("version", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? void 0 : toPlan(db, row);
+}
+async function planById(db, id) {
+  const row = await db.selectFrom("tdd_plans").selectAll().where("id", "=", id).executeTakeFirst();
+  return row === void 0 ? void 0 : toPlan(db, row);
+}
+async function insertPlan(tx, plan) {
+  const seq = await nextSeq2(tx);
+  await tx.updateTable("tdd_plans").set({ status: "superseded", ended_at: nowIso() }).where("project_root", "=", plan.projectRoot).where("status", "!=", "superseded").execute();
+  const newest = await tx.selectFrom("tdd_plans").select((eb) => eb.fn.max("version").as("v")).where("project_root", "=", plan.projectRoot).where("slug", "=", plan.document.slug).executeTakeFirst();
+  const doc = plan.document;
+  const row = await tx.insertInto("tdd_plans").values({
+    project_root: plan.projectRoot,
+    slug: doc.slug,
+    version: Number(newest?.v ?? 0) + 1,
+    status: "active",
+    reason: null,
+    spec_path: plan.specPath,
+    spec_sha256: plan.specSha256,
+    test_cmd: doc.contract.project_conventions.test_cmd,
+    lint_cmd: doc.contract.project_conventions.lint_cmd,
+    behavior_excerpts: json(doc.contract.behavior_excerpts),
+    design_calls_rows: json(doc.design_calls_rows),
+    out_of_scope: json(doc.out_of_scope),
+    fix_iterations: plan.fixIterations,
+    stub_markers: json(plan.stubMarkers),
+    caller_id: plan.callerId,
+    seq,
+    ended_at: null
+  }).returningAll().executeTakeFirstOrThrow();
+  if (doc.recipe.length > 0)
+    await tx.insertInto("tdd_plan_recipe").values(doc.recipe.map((r, ordinal) => ({ plan_id: row.id, ordinal, ...r }))).execute();
+  const paths = [
+    ...doc.contract.failing_test_paths.map((path2, ordinal) => ({ kind: "failing_test", ordinal, path: path2 })),
+    ...doc.contract.write_set.map((path2, ordinal) => ({ kind: "write", ordinal, path: path2 }))
+  ];
+  await tx.insertInto("tdd_plan_paths").values(paths.map((p) => ({ plan_id: row.id, ...p }))).execute();
+  return toPlan(tx, row);
+}
+async function blockPlan(tx, planId, reason) {
+  await tx.updateTable("tdd_plans").set({ status: "blocked", reason }).where("id", "=", planId).where("status", "=", "active").execute();
+}
+async function recipeOf(db, planId) {
+  return db.selectFrom("tdd_plan_recipe").select(["id", "name", "covers", "assertion", "fixtures"]).where("plan_id", "=", planId).orderBy("ordinal").execute();
+}
+async function toPlan(db, row) {
+  const recipe = await recipeOf(db, row.id);
+  const paths = await db.selectFrom("tdd_plan_paths").select(["kind", "path"]).where("plan_id", "=", row.id).orderBy("kind").orderBy("ordinal").execute();
+  const of = (kind) => paths.filter((p) => p.kind === kind).map((p) => p.path);
+  return {
+    id: row.id,
+    slug: row.slug,
+    version: row.version,
+    status: row.status,
+    reason: row.reason,
+    specPath: row.spec_path,
+    specSha256: row.spec_sha256,
+    fixIterations: row.fix_iterations,
+    stubMarkers: JSON.parse(row.stub_markers),
+    mirrorPath: mirrorPathOf(row.slug),
+    document: {
+      slug: row.slug,
+      recipe: recipe.map(({ name, covers: covers2, assertion, fixtures }) => ({ name, covers: covers2, assertion, fixtures })),
+      contract: {
+        failing_test_paths: of("failing_test"),
+        write_set: of("write"),
+        behavior_excerpts: JSON.parse(row.behavior_excerpts),
+        project_conventions: { test_cmd: row.test_cmd, lint_cmd: row.lint_cmd }
+      },
+      design_calls_rows: JSON.parse(row.design_calls_rows),
+      out_of_scope: JSON.parse(row.out_of_scope)
+    },
+    createdAt: row.created_at
+  };
+}
+async function setTaskPlan(tx, taskId, planId) {
+  await tx.updateTable("tdd_tasks").set({ plan_id: planId }).where("id", "=", taskId).execute();
+}
+async function setBehaviorRecipe(tx, behaviorId, recipeId) {
+  await tx.updateTable("behaviors").set({ recipe_id: recipeId }).where("id", "=", behaviorId).execute();
+}
+async function planIdOfTask(db, taskId) {
+  const row = await db.selectFrom("tdd_tasks").select("plan_id").where("id", "=", taskId).executeTakeFirst();
+  return row?.plan_id ?? void 0;
+}
+async function scenarioWrites(db, sessionId, agentType, paths, sinceSeq) {
+  if (paths.length === 0) return /* @__PURE__ */ new Map();
+  const rows = await db.selectFrom("artifacts as a").innerJoin("callers as c", "c.id", "a.caller_id").select(["a.id", "a.file_path", "a.content_hash", "c.agent_id"]).where("c.session_id", "=", sessionId).where("c.agent_type", "=", agentType).where("a.kind", "=", "test_written").where("a.file_path", "in", paths).where("a.seq", ">", sinceSeq).orderBy("a.seq", "asc").execute();
+  const out = /* @__PURE__ */ new Map();
+  for (const r of rows)
+    if (r.file_path !== null)
+      out.set(r.file_path, {
+        artifactId: r.id,
+        filePath: r.file_path,
+        contentHash: r.content_hash,
+        agentId: r.agent_id
+      });
+  return out;
+}
+async function planSeq(db, planId) {
+  const row = await db.selectFrom("tdd_plans").select("seq").where("id", "=", planId).executeTakeFirstOrThrow();
+  return row.seq;
+}
+async function taskRunsAndChanges(db, taskId) {
+  const runs = await db.selectFrom("test_runs").select(["id", "start_seq", "seq", "outcome"]).where("task_id", "=", taskId).execute();
+  const changes = await db.selectFrom("artifacts").select(["file_path", "seq"]).where("task_id", "=", taskId).where("kind", "=", "code_written").execute();
+  const task = await db.selectFrom("tdd_tasks").select("status").where("id", "=", taskId).executeTakeFirst();
+  return {
+    open: task?.status === "open",
+    runs: runs.map((r) => ({ id: r.id, startSeq: r.start_seq, seq: r.seq, passed: r.outcome === "passed" })),
+    changes: changes.flatMap((c) => c.file_path === null ? [] : [{ filePath: c.file_path, seq: c.seq }])
+  };
+}
+
 export {
   log,
   loadProgressFacts,
@@ -17531,7 +17706,24 @@ export {
   runAndRecord,
   isDynamicPattern,
   globSync,
+  slugSchema,
+  planShape,
+  planRecord,
+  specPathOf,
+  currentPlan,
+  newestPlanOf,
+  planById,
+  insertPlan,
+  blockPlan,
+  recipeOf,
+  setTaskPlan,
+  setBehaviorRecipe,
+  planIdOfTask,
+  scenarioWrites,
+  planSeq,
+  taskRunsAndChanges,
   WORKER_AGENT_TYPES,
+  workerRoleOf,
   readBytes,
   isWithin,
   containPath,

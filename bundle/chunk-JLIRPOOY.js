@@ -567,7 +567,6 @@ function realpathOr(path) {
 
 export {
   hmacSha256Hex,
-  resolveProjectRoot,
   projectKey,
   userDataDir,
   resolveDbLocation
