@@ -51,7 +51,7 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-GDXO6LC5.js";
+} from "./chunk-O6ZQYVRK.js";
 import {
   STATE_DIR,
   verdictText

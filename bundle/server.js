@@ -64,7 +64,7 @@ import {
   taskRunsAndChanges,
   topLevelNames,
   validationGate
-} from "./chunk-GDXO6LC5.js";
+} from "./chunk-O6ZQYVRK.js";
 import {
   VERDICT_FILE,
   isCodeUnderTest

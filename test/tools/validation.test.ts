@@ -104,7 +104,9 @@ describe('validation tool', () => {
     expect(assert.text).toMatch(new RegExp(`^Unmet: readme \\(${reason.replace(/[.()/]/g, '\\$&')}\\)\\. `))
     const run = await call('validation', { action: 'run' })
     expect(run.text.split('\n').filter((l) => l.startsWith('BLOCKER(verify)'))).toEqual([
-      expect.stringContaining(`BLOCKER(verify): readme unmet: ${reason} — options: `),
+      expect.stringContaining(
+        `BLOCKER(verify): readme unmet: ${reason} — options: name the file by a project-relative path (no "..", not absolute)`,
+      ),
     ])
   }, 60_000)
 

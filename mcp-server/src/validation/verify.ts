@@ -1,3 +1,4 @@
+import { escapesLexically } from '../containment.js'
 import { latestGateResult, type GateResultRow } from '../store/gate-results.js'
 import type { Db } from '../store/index.js'
 import type { RecordLine } from '../store/validation-runs.js'
@@ -103,7 +104,9 @@ export async function verifyLines(input: {
           ? ''
           : 'gate' in c.assert
             ? `make GATE(${c.assert.gate}) green: fix the cause and run that technique in this validation run (evident validation run), so the run records it`
-            : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`,
+            : escapesLexically(c.assert.fileExists)
+              ? `name the file by a project-relative path (no "..", not absolute) in the reviewed DoD diff, then run validation again`
+              : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`,
       ]),
     )
     const earlierGreens: RecordLine[] = assessment.criteria.flatMap((c) => {

@@ -15810,7 +15810,7 @@ async function verifyLines(input) {
     const ways = new Map(
       assessment.criteria.map((c) => [
         c.id,
-        c.kind === "judgment" ? "" : "gate" in c.assert ? `make GATE(${c.assert.gate}) green: fix the cause and run that technique in this validation run (evident validation run), so the run records it` : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`
+        c.kind === "judgment" ? "" : "gate" in c.assert ? `make GATE(${c.assert.gate}) green: fix the cause and run that technique in this validation run (evident validation run), so the run records it` : escapesLexically(c.assert.fileExists) ? `name the file by a project-relative path (no "..", not absolute) in the reviewed DoD diff, then run validation again` : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`
       ])
     );
     const earlierGreens = assessment.criteria.flatMap((c) => {
