@@ -203,8 +203,9 @@ describe('the TDD coordinator through Claude Code', () => {
       expect(report).toContain(`| scenario | ${SCENARIO} | resolved | ${GREET_TEST}:`)
 
       const evidence = await readEvidence(findDatabase(home))
+      // `evident drift` from the agent's Bash records its check as the terminal's caller (session "human").
       const callerOf = (type: string | null): number | undefined => {
-        const found = evidence.callers.filter((c) => c.agent_type === type)
+        const found = evidence.callers.filter((c) => c.agent_type === type && c.session_id !== 'human')
         expect(found, `${type ?? 'main'}\n${why}`).toHaveLength(1)
         return found[0]?.id
       }
