@@ -107,10 +107,10 @@ async function judgeBeanChange(bean, before, after, options = {}) {
   const needsStore = becomesDone(before, after) && reportPasses(report, beanNumber);
   const recorded = needsStore ? await recordedVerdict(options.env, root, beanNumber) : void 0;
   const decision = decideDoneGate({ beanNumber, before, after, report, recordedVerdict: recorded });
-  return decision.ok ? { decision: "allow" } : { decision: "deny", reason: decision.detail };
+  return decision.ok ? { decision: "clear" } : { decision: "deny", reason: decision.detail };
 }
 var failedOpen = (error) => ({
-  decision: "allow",
+  decision: "clear",
   error: `bean-done hook failed open: ${error instanceof Error ? error.message : String(error)}`
 });
 async function beanDoneHook(payload, options = {}) {
@@ -118,14 +118,14 @@ async function beanDoneHook(payload, options = {}) {
     const tool = str(payload.tool_name);
     const input = payload.tool_input ?? {};
     const filePath = str(input["file_path"]);
-    if (filePath === "" || basename(filePath).toLowerCase() !== "bean.md") return { decision: "allow" };
+    if (filePath === "" || basename(filePath).toLowerCase() !== "bean.md") return { decision: "clear" };
     const cwd = str(payload.cwd) || process.cwd();
     const abs = isAbsolute(filePath) ? filePath : resolve(cwd, filePath);
     const bean = beanOf(abs, cwd);
-    if (bean === void 0) return { decision: "allow" };
+    if (bean === void 0) return { decision: "clear" };
     const disk = readOr(abs, "");
     const after = applied(tool, input, disk);
-    if (after === void 0) return { decision: "allow" };
+    if (after === void 0) return { decision: "clear" };
     return await judgeBeanChange(bean, disk, after, options);
   } catch (error) {
     return failedOpen(error);
@@ -147,7 +147,7 @@ async function beanShellDecision(command, cwd, options = {}) {
       const decision = await judgeBeanChange(bean, before, after, options);
       if (decision.decision === "deny") return decision;
     }
-    return { decision: "allow" };
+    return { decision: "clear" };
   } catch (error) {
     return failedOpen(error);
   }

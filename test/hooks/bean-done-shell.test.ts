@@ -173,7 +173,7 @@ describe('beanShellDecision', () => {
       `cp other.md ${BEAN}`,
       `sed -i 's/In Progress/Done/' ai/beans/*/bean.md`,
     ]) {
-      expect(await beanShellDecision(command, p.root, { env: p.env }), command).toEqual({ decision: 'allow' })
+      expect(await beanShellDecision(command, p.root, { env: p.env }), command).toEqual({ decision: 'clear' })
     }
     expect((await beanShellDecision(`sed -i -e 's/In Progress/Done/' ${BEAN}`, p.root, { env: p.env })).decision).toBe(
       'deny',

@@ -73,14 +73,14 @@ describe('beanDoneHook', () => {
   it('allows an Edit that leaves the Status as it is, whatever its strings say', async () => {
     const p = project()
     // The strings set Done, but the old string is not in the file: the file does not change.
-    expect(await edit(p, '| **Status** | Blocked |', '| **Status** | Done |')).toEqual({ decision: 'allow' })
-    expect(await edit(p, 'login exists', 'login is documented')).toEqual({ decision: 'allow' })
+    expect(await edit(p, '| **Status** | Blocked |', '| **Status** | Done |')).toEqual({ decision: 'clear' })
+    expect(await edit(p, 'login exists', 'login is documented')).toEqual({ decision: 'clear' })
   })
 
   it('allows the Edit to Done that adds a justified skip marker in the same change', async () => {
     const p = project()
     const marked = 'Done |\n<!-- vdd-gate: skip (justified: accepted by the PO in the review) -->'
-    expect(await edit(p, 'In Progress |', marked)).toEqual({ decision: 'allow' })
+    expect(await edit(p, 'In Progress |', marked)).toEqual({ decision: 'clear' })
   })
 
   it('denies a Write whose content is Done when the file on disk is not', async () => {
@@ -91,8 +91,8 @@ describe('beanDoneHook', () => {
     const p = project()
     writeFile(p.root, 'src/login.js', 'export {}\n')
     expect(await vdd(p, 'BEAN-277')).toBe(0)
-    expect(await toDone(p)).toEqual({ decision: 'allow' })
-    expect(await write(p, DONE)).toEqual({ decision: 'allow' })
+    expect(await toDone(p)).toEqual({ decision: 'clear' })
+    expect(await write(p, DONE)).toEqual({ decision: 'clear' })
   })
 
   it('denies again when a later VDD run fails, even though an older one passed', async () => {
@@ -127,14 +127,14 @@ describe('beanDoneHook', () => {
   it('allows re-saving an already Done bean', async () => {
     const p = project()
     writeFile(p.root, BEAN, DONE)
-    expect(await write(p, `${DONE}\nMore notes.\n`)).toEqual({ decision: 'allow' })
-    expect(await edit(p, '| **Status** | Done |', '| **Status** | Done |')).toEqual({ decision: 'allow' })
+    expect(await write(p, `${DONE}\nMore notes.\n`)).toEqual({ decision: 'clear' })
+    expect(await edit(p, '| **Status** | Done |', '| **Status** | Done |')).toEqual({ decision: 'clear' })
   })
 
   it('allows Done with a justified skip marker already in the file', async () => {
     const p = project()
     writeFile(p.root, BEAN, `${IN_PROGRESS}<!-- vdd-gate: skip (justified: signed off by the PO on 2026-11-02) -->\n`)
-    expect(await toDone(p)).toEqual({ decision: 'allow' })
+    expect(await toDone(p)).toEqual({ decision: 'clear' })
   })
 
   it('checks every edit of a MultiEdit', async () => {
@@ -167,17 +167,17 @@ describe('beanDoneHook', () => {
 
   it('ignores other files and other tools', async () => {
     const p = project()
-    expect(await edit(p, 'x', '| **Status** | Done |', 'docs/notes.md')).toEqual({ decision: 'allow' })
-    expect(await edit(p, 'x', '| **Status** | Done |', 'ai/other/BEAN-277-x/bean.md')).toEqual({ decision: 'allow' })
+    expect(await edit(p, 'x', '| **Status** | Done |', 'docs/notes.md')).toEqual({ decision: 'clear' })
+    expect(await edit(p, 'x', '| **Status** | Done |', 'ai/other/BEAN-277-x/bean.md')).toEqual({ decision: 'clear' })
     expect(
       await beanDoneHook({ tool_name: 'Read', cwd: p.root, tool_input: { file_path: join(p.root, BEAN) } }),
-    ).toEqual({ decision: 'allow' })
+    ).toEqual({ decision: 'clear' })
     expect(readFileSync(join(p.root, BEAN), 'utf8')).toBe(IN_PROGRESS)
   })
 
   it('fails open on a malformed payload or a broken evidence database', async () => {
-    expect(await beanDoneHook({})).toEqual({ decision: 'allow' })
-    expect(await beanDoneHook({ tool_name: 'Edit', tool_input: { file_path: 42 } })).toEqual({ decision: 'allow' })
+    expect(await beanDoneHook({})).toEqual({ decision: 'clear' })
+    expect(await beanDoneHook({ tool_name: 'Edit', tool_input: { file_path: 42 } })).toEqual({ decision: 'clear' })
     const p = project()
     writeFile(p.root, 'ai/outputs/tech-qa/vdd-277.md', '# VDD Report — BEAN-277\n\n**Aggregate verdict:** PASS\n')
     writeFile(p.root, 'broken.sqlite', 'this is not a database')
@@ -185,7 +185,7 @@ describe('beanDoneHook', () => {
       { tool_name: 'Write', cwd: p.root, tool_input: { file_path: join(p.root, BEAN), content: DONE } },
       { env: { EVIDENT_DB: join(p.root, 'broken.sqlite') } },
     )
-    expect(broken.decision).toBe('allow')
+    expect(broken.decision).toBe('clear')
     expect(broken).toHaveProperty('error', expect.stringMatching(/^bean-done hook failed open: /))
   })
 })

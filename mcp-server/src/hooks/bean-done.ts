@@ -10,7 +10,7 @@ import { readRegularText } from '../regular-file.js'
  * edit of a MultiEdit in order); the Bash hooks hand in the result of a shell write they computed or measured. A
  * Status row becoming Done is denied unless this bean's own report (`ai/outputs/tech-qa/vdd-NNN.md`, exact number)
  * says PASS and the newest VDD run of the bean recorded in the evidence store is a PASS, or the resulting file
- * carries a justified skip marker. Anything else — other files, other tools, its own errors — is allowed (a hook fails
+ * carries a justified skip marker. Anything else — other files, other tools, its own errors — is clear (a hook fails
  * open; `error` says why). The store is opened (lazily) only for a Done transition whose report says PASS.
  */
 export interface BeanDonePayload {
@@ -19,8 +19,9 @@ export interface BeanDonePayload {
   readonly cwd?: unknown
 }
 
+/** 'clear': the Done gate has no objection — the hook then answers nothing (it never approves a call for the user). */
 export type BeanDoneDecision =
-  { readonly decision: 'deny'; readonly reason: string } | { readonly decision: 'allow'; readonly error?: string }
+  { readonly decision: 'deny'; readonly reason: string } | { readonly decision: 'clear'; readonly error?: string }
 
 const BEAN_PATH = /^(?:(.*)[/\\])?beans[/\\]BEAN-(\d+)(?:-[^/\\]*)?[/\\]bean\.md$/i
 
@@ -91,11 +92,11 @@ export async function judgeBeanChange(
   const needsStore = becomesDone(before, after) && reportPasses(report, beanNumber)
   const recorded = needsStore ? await recordedVerdict(options.env, root, beanNumber) : undefined
   const decision = decideDoneGate({ beanNumber, before, after, report, recordedVerdict: recorded })
-  return decision.ok ? { decision: 'allow' } : { decision: 'deny', reason: decision.detail }
+  return decision.ok ? { decision: 'clear' } : { decision: 'deny', reason: decision.detail }
 }
 
 const failedOpen = (error: unknown): BeanDoneDecision => ({
-  decision: 'allow',
+  decision: 'clear',
   error: `bean-done hook failed open: ${error instanceof Error ? error.message : String(error)}`,
 })
 
@@ -105,14 +106,14 @@ export async function beanDoneHook(payload: BeanDonePayload, options: BeanDoneOp
     const tool = str(payload.tool_name)
     const input = (payload.tool_input ?? {}) as Readonly<Record<string, unknown>>
     const filePath = str(input['file_path'])
-    if (filePath === '' || basename(filePath).toLowerCase() !== 'bean.md') return { decision: 'allow' }
+    if (filePath === '' || basename(filePath).toLowerCase() !== 'bean.md') return { decision: 'clear' }
     const cwd = str(payload.cwd) || process.cwd()
     const abs = isAbsolute(filePath) ? filePath : resolve(cwd, filePath)
     const bean = beanOf(abs, cwd)
-    if (bean === undefined) return { decision: 'allow' }
+    if (bean === undefined) return { decision: 'clear' }
     const disk = readOr(abs, '')
     const after = applied(tool, input, disk)
-    if (after === undefined) return { decision: 'allow' }
+    if (after === undefined) return { decision: 'clear' }
     return await judgeBeanChange(bean, disk, after, options)
   } catch (error) {
     return failedOpen(error)
@@ -144,7 +145,7 @@ export async function beanShellDecision(
       const decision = await judgeBeanChange(bean, before, after, options)
       if (decision.decision === 'deny') return decision
     }
-    return { decision: 'allow' }
+    return { decision: 'clear' }
   } catch (error) {
     return failedOpen(error)
   }
