@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process'
-import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { checkoutWithoutEditGate, runDemo, workspaceOf } from '../support/demo.js'
 import { REPO } from '../support/fixtures.js'
-import { tempDir } from '../support/store.js'
 
 /**
  * `npm run demo` exactly as a user runs it (the driver compiled by esbuild in a fraction of a second, the server and
@@ -11,42 +10,11 @@ import { tempDir } from '../support/store.js'
  * forgot the edit gate, and must fail.
  */
 const RUN_TIMEOUT_MS = 150_000
-// The environment of a shell, not of a vitest worker: the demo's own vitest runs must not see this one's variables.
-const ENV = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'),
-)
-
-interface Ran {
-  readonly code: number | null
-  readonly stdout: string
-  readonly stderr: string
-}
-
-function runDemo(root: string): Promise<Ran> {
-  return new Promise((done, fail) => {
-    const child = spawn('npm', ['run', '--silent', 'demo'], {
-      cwd: root,
-      shell: false,
-      env: ENV,
-      timeout: RUN_TIMEOUT_MS,
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-    child.on('error', fail)
-    child.on('close', (code) => done({ code, stdout, stderr }))
-  })
-}
-
-/** The temp dir the demo worked in (it prints `  project <dir>/project`), removed after each test. */
-const workspaceOf = (stdout: string): string | undefined => /^ {2}project (.+)\/project$/m.exec(stdout)?.[1]
-
 describe('npm run demo', () => {
   it(
     'drives one task through red → green → refactor twice, denies or records every cheat with its reason, and writes the report',
     async () => {
-      const ran = await runDemo(REPO)
+      const ran = await runDemo(REPO, [], RUN_TIMEOUT_MS)
       const workspace = workspaceOf(ran.stdout)
       try {
         const why = `${ran.stdout}\n${ran.stderr}`
@@ -115,21 +83,9 @@ describe('npm run demo', () => {
     'fails with a non-zero exit when a cheat it expects to be denied is allowed',
     async () => {
       // A checkout whose hooks.json lost the PreToolUse gate on Edit | Write: the first cheat goes through.
-      const root = tempDir('evident-demo-broken-')
-      copyFileSync(join(REPO, 'package.json'), join(root, 'package.json'))
-      for (const dir of ['node_modules', 'bundle', 'examples', 'scripts', 'mcp-server'])
-        symlinkSync(join(REPO, dir), join(root, dir), 'dir')
-      mkdirSync(join(root, 'hooks'))
-      copyFileSync(join(REPO, 'hooks', 'run.cjs'), join(root, 'hooks', 'run.cjs'))
-      const config = JSON.parse(readFileSync(join(REPO, 'hooks', 'hooks.json'), 'utf8')) as {
-        hooks: Record<string, { matcher?: string }[]>
-      }
-      config.hooks['PreToolUse'] = (config.hooks['PreToolUse'] ?? []).filter(
-        (g) => g.matcher?.includes('Edit') !== true,
-      )
-      writeFileSync(join(root, 'hooks', 'hooks.json'), JSON.stringify(config))
+      const root = checkoutWithoutEditGate('evident-demo-broken-')
 
-      const ran = await runDemo(root)
+      const ran = await runDemo(root, [], RUN_TIMEOUT_MS)
       const workspace = workspaceOf(ran.stdout)
       try {
         const why = `${ran.stdout}\n${ran.stderr}`
