@@ -17,10 +17,11 @@ import {
   VERIFICATION_FILE,
 } from './coordinator-edits.js'
 import { evidence, shippedCli, type Evidence } from './evidence.js'
-import { moves, type CitedArtifact, type Data, type Moves, type TestRun } from './moves.js'
+import { moves, type Data, type Moves } from './moves.js'
 import { DemoFailure, type Narrator } from './narrator.js'
 import type { DemoResult } from './run.js'
 import { openDemoSession, type DemoOptions, type DemoSession, type Subagent } from './session.js'
+import { cite } from './scenario.js'
 
 /**
  * `npm run demo -- coordinator`: the TDD coordinator's chain on the example's spec `docs/specs/url-slugs.md`, through
@@ -173,20 +174,6 @@ async function hypothesize(m: Moves, tddTaskId: number, runId: number): Promise<
       `hypothesis record → hypothesis ${String((d['hypothesis'] as Data)['id'])} citing error ${String(error['id'])}`,
   )
   return (recorded['hypothesis'] as Data)['id'] as number
-}
-
-function cite(
-  run: TestRun,
-  kind: 'test_failed_run' | 'test_passed_run',
-  say: Narrator,
-  of?: CitedArtifact,
-): CitedArtifact {
-  const artifact = run.artifacts.find(
-    (a) => a.kind === kind && (kind === 'test_failed_run' || (a.failureCount === 0 && a.testCaseId === of?.testCaseId)),
-  )
-  return artifact === undefined
-    ? say.fail(`run ${run.runId} recorded no ${kind} artifact`)
-    : { id: artifact.id, kind, runId: run.runId, testCaseId: artifact.testCaseId }
 }
 
 /** The main agent's `evident drift --slug` in Bash, which must exit as expected (1 before the work, 0 after). */

@@ -192,7 +192,7 @@ async function confirm(m: Moves, hypothesisId: number): Promise<void> {
  * The evidence a transition cites: the new failing test's test_failed_run, or the test_passed_run that the
  * same test (`of`) got in a run with zero failures.
  */
-function cite(
+export function cite(
   run: TestRun,
   kind: 'test_failed_run' | 'test_passed_run',
   say: Narrator,
