@@ -176,6 +176,7 @@ export const REPORT: ReportData = {
       },
     },
   ],
+  conductor: [],
   coordinator: {
     plans: [
       {

@@ -24,6 +24,37 @@ describe('markdown report', () => {
     expect(renderMarkdown(REPORT)).not.toContain('Reason:')
   })
 
+  it("shows each conducted issue's state and events, verdicts by name and untrusted text inert (markdown and HTML)", () => {
+    const at = '2026-11-30T00:05:00.000Z'
+    const base = { at, step: 1, leaf: null, phase: null, attempt: null, code: null, detail: null }
+    const data = {
+      ...REPORT,
+      conductor: [
+        {
+          projectRoot: '/p',
+          issue: 7,
+          state: 'bail',
+          omitted: 3,
+          events: [
+            { ...base, kind: 'launch', leaf: 'verdict-green', attempt: 2 },
+            { ...base, kind: 'verdict', phase: 'green', attempt: 2, code: 1, detail: 'the run is red <b>|</b>' },
+            { ...base, kind: 'bail', detail: 'needs-user (revision-budget): rejected 3 times' },
+          ],
+        },
+      ],
+    }
+    const md = renderMarkdown(data)
+    expect(md).toContain('### Conducted issue #7 — bail')
+    expect(md).toContain('3 events (the newest; 3 older left out) in /p')
+    expect(md).toContain('| step 1 verdict-green #2 |')
+    expect(md).toContain('| REJECT | the run is red &lt;b&gt;\\|&lt;/b&gt; |')
+    const html = renderHtml(data)
+    expect(html).toContain('<h2>Conductor</h2><h3>Conducted issue #7 — bail</h3>')
+    expect(html).toContain('<td class="fail">REJECT</td><td>the run is red &lt;b&gt;|&lt;/b&gt;</td>')
+    expect(renderMarkdown(REPORT)).not.toContain('Conducted issue')
+    expect(renderHtml(REPORT)).not.toContain('<h2>Conductor</h2>')
+  })
+
   it('shows hook calls that failed before deciding, in total and per session (markdown and HTML)', () => {
     const data = {
       ...REPORT,

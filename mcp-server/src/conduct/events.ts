@@ -1,13 +1,8 @@
-/** What the conductor's event log says happened; one JSON object per line of `.tdd/events.jsonl` and one store row. */
-export type ConductEventKind =
-  'run-start' | 'step-start' | 'launch' | 'exit' | 'verdict' | 'tick' | 'bail' | 'stop' | 'done'
+import type { ConductEventKind, LeafActor, LeafPhase } from '../domain/vocabulary.js'
 
-/** The actor a leaf plays. */
-export type LeafActor = 'developer' | 'verifier'
+export type { ConductEventKind, LeafActor, LeafPhase }
 
-/** A developer leaf's phase (`revise` answers a REJECT); a verifier confirms red, green or refactor. */
-export type LeafPhase = 'red' | 'green' | 'refactor' | 'revise'
-
+/** What the conductor's event log says happened: one JSON object per line of `.tdd/events.jsonl`, one store row. */
 export interface ConductEvent {
   readonly kind: ConductEventKind
   /** ISO-8601 time the event was written. */
@@ -28,4 +23,6 @@ export interface ConductEvent {
   readonly code?: number | undefined
   /** The supervisor's status, a verdict's reason, a bail's cause … one line. */
   readonly detail?: string | undefined
+  /** The `claude -p` session id the conductor gave the leaf (launch). */
+  readonly leafSession?: string | undefined
 }

@@ -236,3 +236,29 @@ export type WorkerRole = (typeof WORKER_ROLES)[number]
  */
 export const DRIFT_VERDICTS = ['clean', 'drift', 'skipped', 'error'] as const
 export type DriftVerdict = (typeof DRIFT_VERDICTS)[number]
+
+/**
+ * What the conductor's event log (`.tdd/events.jsonl`, `conduct_events`) says happened: a run started, a step began,
+ * a leaf was launched or exited, a verifier's verdict, a step ticked (green) or refactored, a bail, a stop, the end.
+ */
+export const CONDUCT_EVENT_KINDS = [
+  'run-start',
+  'step-start',
+  'launch',
+  'exit',
+  'verdict',
+  'tick',
+  'refactored',
+  'bail',
+  'stop',
+  'done',
+] as const
+export type ConductEventKind = (typeof CONDUCT_EVENT_KINDS)[number]
+
+/** The actor a conductor leaf plays: a developer writes, a verifier (blind) confirms. */
+export const LEAF_ACTORS = ['developer', 'verifier'] as const
+export type LeafActor = (typeof LEAF_ACTORS)[number]
+
+/** A leaf's phase: a developer's red, green, refactor or revise (answering a REJECT); a verifier's red/green/refactor. */
+export const LEAF_PHASES = ['red', 'green', 'refactor', 'revise'] as const
+export type LeafPhase = (typeof LEAF_PHASES)[number]

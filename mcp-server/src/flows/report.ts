@@ -15,6 +15,7 @@ import type {
   VddView,
 } from '../report/model.js'
 import type { Db } from '../store/index.js'
+import { loadConductor } from './report-conductor.js'
 import { loadCoordinator } from './report-coordinator.js'
 import { loadProgress } from './report-progress.js'
 
@@ -106,6 +107,7 @@ export async function loadReportData(
     generatedAt: new Date().toISOString(),
     tasks: views,
     coordinator,
+    conductor: scope.taskId === undefined && scope.sessionId === undefined ? await loadConductor(db) : [],
     vdd: await loadVdd(db, sessions),
     gates: await loadGates(db, sessions),
     hookFailures: await loadHookFailures(db, scope.sessionId === undefined ? sessions : [scope.sessionId]),

@@ -1,4 +1,5 @@
 import type { BehaviorView, PhaseView, ReportData, RunSummary, TaskView, VddView } from './model.js'
+import { conductorHtml } from './conductor.js'
 import { coordinatorHtml } from './coordinator-html.js'
 import { duration, escapeHtml as e } from './escape.js'
 
@@ -8,7 +9,7 @@ export function renderHtml(data: ReportData): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(data.title)}</title><style>${CSS}</style></head>
 <body><header><h1>${e(data.title)}</h1><p class="muted">generated ${e(data.generatedAt)} by evident — every line below is a recorded evidence row</p></header>
-${coordinatorHtml(data.coordinator)}${data.tasks.length === 0 ? '<p>No TDD tasks recorded.</p>' : data.tasks.map(task).join('\n')}
+${conductorHtml(data.conductor)}${coordinatorHtml(data.coordinator)}${data.tasks.length === 0 ? '<p>No TDD tasks recorded.</p>' : data.tasks.map(task).join('\n')}
 ${data.vdd.length === 0 ? '' : `<section><h2>VDD verdicts</h2>${data.vdd.map(vdd).join('\n')}</section>`}
 ${hookFailures(data)}${data.gates.length === 0 ? '' : `<section><h2>Gates</h2><table><tr><th>gate</th><th>status</th><th>source</th><th>at</th></tr>${data.gates.map((g) => `<tr><td>${e(g.gate)}</td><td class="${g.status === 'green' ? 'pass' : 'fail'}">${e(g.status)}</td><td>${e(g.source)}</td><td>${e(g.at)}</td></tr>`).join('')}</table></section>`}
 </body></html>

@@ -1,10 +1,12 @@
 import type { ReportData, TaskView } from './model.js'
+import { conductorMarkdown } from './conductor.js'
 import { coordinatorMarkdown } from './coordinator-md.js'
 import { codeMd as c, duration, escapeMd as m } from './escape.js'
 
 /** A compact report fit for a pull-request comment. */
 export function renderMarkdown(data: ReportData): string {
   const lines = [`## ${m(data.title)}`, '']
+  lines.push(...conductorMarkdown(data.conductor))
   lines.push(...coordinatorMarkdown(data.coordinator))
   if (data.tasks.length === 0) lines.push('No TDD tasks recorded.')
   for (const t of data.tasks) lines.push(...task(t))

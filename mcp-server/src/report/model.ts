@@ -247,7 +247,32 @@ export interface ReportData {
   readonly generatedAt: string
   readonly tasks: readonly TaskView[]
   readonly coordinator: CoordinatorView
+  /** The conductor's issues (the unfiltered report only). */
+  readonly conductor: readonly ConductedIssueView[]
   readonly vdd: readonly VddView[]
   readonly gates: readonly GateView[]
   readonly hookFailures: HookFailuresView
+}
+
+/** One conductor event in the report (`conduct_events`). */
+export interface ConductEventView {
+  readonly at: string
+  readonly kind: string
+  readonly step: number | null
+  readonly leaf: string | null
+  readonly phase: string | null
+  readonly attempt: number | null
+  readonly code: number | null
+  readonly detail: string | null
+}
+
+/** One conducted issue: how its last run ended so far, and its newest events. */
+export interface ConductedIssueView {
+  readonly projectRoot: string
+  readonly issue: number
+  /** The last run-ending event (`done`, `bail`, `stop`), or `running` when none followed the last `run-start`. */
+  readonly state: string
+  readonly events: readonly ConductEventView[]
+  /** Events left out (older than those shown). */
+  readonly omitted: number
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 import {
   ARTIFACT_KINDS,
+  CONDUCT_EVENT_KINDS,
   CRITERION_VERDICTS,
   DRIFT_VERDICTS,
   ERROR_SCOPES,
@@ -8,6 +9,8 @@ import {
   GATE_STATUSES,
   HYPOTHESIS_OUTCOMES,
   IDENTITY_SOURCES,
+  LEAF_ACTORS,
+  LEAF_PHASES,
   PHASES,
   PLAN_PATH_KINDS,
   PLAN_STATUSES,
@@ -189,6 +192,34 @@ export const migrations: Readonly<Record<string, Migration>> = {
           seq integer not null,
           at text not null default ${now})`,
         `create index drift_checks_slug on drift_checks (project_root, slug, seq)`,
+      ])
+        await sql.raw(statement).execute(db)
+    },
+  },
+  // The conductor (`evident conduct`, docs/conduct.md): its events, the same lines as `.tdd/events.jsonl`, and the
+  // leaves it launched, each a `claude -p` session whose id the conductor chose — so a verifier's verdict is judged
+  // against the test runs that session itself recorded. Self-contained.
+  '0015_conduct': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of [
+        `create table conduct_events (
+          id integer primary key,
+          project_root text not null,
+          issue integer not null,
+          kind text not null check (${oneOf('kind', CONDUCT_EVENT_KINDS)}),
+          step integer,
+          step_title text,
+          leaf text,
+          actor text check (actor is null or ${oneOf('actor', LEAF_ACTORS)}),
+          phase text check (phase is null or ${oneOf('phase', LEAF_PHASES)}),
+          attempt integer,
+          plugin_version text,
+          code integer,
+          detail text,
+          leaf_session text,
+          seq integer not null,
+          at text not null)`,
+        `create index conduct_events_issue on conduct_events (project_root, issue, seq)`,
       ])
         await sql.raw(statement).execute(db)
     },

@@ -2,7 +2,10 @@ import type { ColumnType, Generated } from 'kysely'
 import type {
   ArtifactKind,
   CriterionVerdict,
+  ConductEventKind,
   DriftVerdict,
+  LeafActor,
+  LeafPhase,
   DenialReason,
   ErrorScope,
   FrameSource,
@@ -518,6 +521,28 @@ export interface DriftChecksTable {
   at: CreatedAt
 }
 
+/** One event of the conductor (migration 0015): the store's copy of a `.tdd/events.jsonl` line. */
+export interface ConductEventsTable {
+  id: Id
+  project_root: string
+  issue: number
+  kind: ConductEventKind
+  step: number | null
+  step_title: string | null
+  leaf: string | null
+  actor: LeafActor | null
+  phase: LeafPhase | null
+  attempt: number | null
+  plugin_version: string | null
+  code: number | null
+  detail: string | null
+  /** The `claude -p` session id the conductor gave the leaf. */
+  leaf_session: string | null
+  seq: number
+  /** When the event happened (the JSONL line's `at`). */
+  at: string
+}
+
 export interface Database {
   meta: MetaTable
   callers: CallersTable
@@ -552,4 +577,5 @@ export interface Database {
   tdd_plan_recipe: TddPlanRecipeTable
   tdd_plan_paths: TddPlanPathsTable
   drift_checks: DriftChecksTable
+  conduct_events: ConductEventsTable
 }
