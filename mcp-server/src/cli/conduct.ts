@@ -1,0 +1,220 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { bailFile, conductIssue } from '../conduct/run.js'
+import { openIssueSource } from '../conduct/source.js'
+import { claudeLeafRunner, evidentRoot } from '../conduct/leaf-runner.js'
+import { launchDetached } from '../conduct/detach.js'
+import { eventsFile, leafFile, ledgerFile } from '../conduct/files.js'
+import { parseStepsFile } from '../conduct/ledger.js'
+import { errorMessage, EvidentError } from '../errors.js'
+import { recordConductEvent } from '../flows/conduct-record.js'
+import { verdictOfLeaf } from '../flows/conduct-verdict.js'
+import { classifierFor } from '../hooks/classifier.js'
+import { resolveDbLocation } from '../paths.js'
+import { version } from './help.js'
+import { HUMAN } from './caller.js'
+import { usageError, type CliIo, type Command, type Outcome } from './types.js'
+
+const REVISIONS_DEFAULT = 2
+const OPTIONS = {
+  'issue-file': { type: 'string' },
+  steps: { type: 'string' },
+  revisions: { type: 'string' },
+  claude: { type: 'string' },
+  'plugin-dir': { type: 'string' },
+} as const
+
+const RUN_OPTIONS: readonly (readonly [string, string])[] = [
+  ['<n>', 'the issue number (the ledger is .tdd/issue-<n>.md, the branch conduct/issue-<n>)'],
+  ['--issue-file FILE', 'read the issue from this markdown file (title: its first "# " heading) and narrate to .tdd/narration-<n>.md; without it the GitHub CLI (gh) reads the issue and takes the narration'],
+  ['--steps FILE', 'plan from these steps (JSON [{"title": "...", "ac": 1}, …]) instead of one step per acceptance criterion; only when the issue has no ledger yet'],
+  ['--revisions K', `REJECTs a phase may answer with a revise leaf before the run bails (0–10, default ${REVISIONS_DEFAULT})`],
+  ['--claude PATH', 'the claude executable the leaves run (default: $EVIDENT_CLAUDE, else claude on PATH)'],
+  ['--plugin-dir DIR', 'load evident into each leaf from DIR (default: this evident); "installed" uses the installed plugin'],
+]
+
+interface Parsed {
+  readonly issue: number
+  readonly values: { readonly [K in keyof typeof OPTIONS]?: string | undefined }
+}
+
+function parse(args: readonly string[]): Parsed | ReturnType<typeof usageError> {
+  try {
+    const { values, positionals } = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true })
+    if (positionals.length !== 1) return usageError('give exactly one issue number, such as: evident conduct run 12')
+    const raw = positionals[0] ?? ''
+    if (!/^[1-9]\d{0,8}$/.test(raw)) return usageError(`the issue number is a positive whole number: got ${raw}`)
+    if (values.revisions !== undefined && !/^(?:\d|10)$/.test(values.revisions))
+      return usageError(`--revisions takes a whole number from 0 to 10: got ${values.revisions}`)
+    return { issue: Number(raw), values }
+  } catch (error) {
+    return usageError(errorMessage(error))
+  }
+}
+
+async function runConduct(parsed: Parsed, io: CliIo): Promise<number> {
+  const location = resolveDbLocation(io.env, io.cwd)
+  const root = location.projectRoot
+  const n = parsed.issue
+  const pluginVersion = version()
+  const emit = async (event: Parameters<Parameters<typeof conductIssue>[0]['emit']>[0]): Promise<void> => {
+    const note = await recordConductEvent(root, location.path, {
+      ...event,
+      issue: n,
+      at: new Date().toISOString(),
+      ...(pluginVersion === undefined ? {} : { pluginVersion }),
+    })
+    if (note !== undefined) io.err(`evident conduct: ${note}`)
+  }
+  const plugin = parsed.values['plugin-dir'] ?? io.env['EVIDENT_CONDUCT_PLUGIN_DIR']
+  const pluginDir = plugin === 'installed' ? undefined : (plugin ?? evidentRoot())
+  const cli = join(evidentRoot() ?? '.', 'bundle', 'cli.js')
+  const steps = parsed.values.steps === undefined ? undefined : parseStepsFile(readFileSync(parsed.values.steps, 'utf8'))
+  const end = await conductIssue({
+    root,
+    dbPath: location.path,
+    issueNumber: n,
+    source: openIssueSource(root, n, parsed.values['issue-file'], io.env),
+    revisions: parsed.values.revisions === undefined ? REVISIONS_DEFAULT : Number(parsed.values.revisions),
+    steps,
+    caller: HUMAN,
+    classify: await classifierFor(root),
+    baselineTimeoutSec: 900,
+    leafRunner: (testCommand) =>
+      claudeLeafRunner({
+        root,
+        issue: n,
+        env: { ...io.env, EVIDENT_DB: location.path },
+        claude: parsed.values.claude ?? io.env['EVIDENT_CLAUDE'] ?? 'claude',
+        pluginDir,
+        cli,
+        testCommand,
+      }),
+    judge: (leaf, phase, claim, testPaths) => verdictOfLeaf(location.path, root, leaf.session, phase, claim, testPaths),
+    emit,
+    say: io.err,
+  })
+  if (end.kind === 'done') return 0
+  if (end.kind === 'bailed') io.out(end.file)
+  return 1
+}
+
+/** `evident conduct run <n>`: conducts issue n in the foreground until it is done, bails or is stopped. */
+export const conductRunCommand: Command = {
+  words: ['conduct', 'run'],
+  usage: 'evident conduct run <n> [--issue-file FILE] [--steps FILE] [--revisions K] [--claude PATH] [--plugin-dir DIR]',
+  summary:
+    'conduct one issue end to end: a committed ledger, developer and blind verifier leaves (claude -p) per step, a draft PR',
+  options: RUN_OPTIONS,
+  exits: [
+    [0, 'done: every ledger step ticked and refactored; the draft PR opened (or written to .tdd/pr-<n>.md)'],
+    [1, 'ended early: a bail (its file .tdd/bail-<n>.md on stdout: cause, class, the question for the user) or a stop request'],
+    [2, 'usage error, or a tool failure (not a git repository, an unreadable issue, the store unavailable)'],
+  ],
+  examples: ['evident conduct run 12', 'evident conduct run 12 --issue-file issue-12.md --revisions 3'],
+  async run(args, io): Promise<Outcome> {
+    const parsed = parse(args)
+    if ('usageError' in parsed) return parsed
+    try {
+      return await runConduct(parsed, io)
+    } catch (error) {
+      const hint = error instanceof EvidentError && error.hint !== undefined ? ` (${error.hint})` : ''
+      io.err(`evident conduct: ${errorMessage(error)}${hint}`)
+      return 2
+    }
+  },
+}
+
+/** `evident conduct start <n>`: the same run, launched detached (its own session); `evident conduct wait` waits. */
+export const conductStartCommand: Command = {
+  words: ['conduct', 'start'],
+  usage: 'evident conduct start <n> [the options of evident conduct run]',
+  summary: 'launch `evident conduct run <n>` detached, in its own session; then wait with `evident conduct wait conduct-<n>`',
+  options: RUN_OPTIONS,
+  exits: [
+    [0, 'launched; the wait command on stdout'],
+    [2, 'usage error'],
+  ],
+  examples: ['evident conduct start 12 && evident conduct wait conduct-12'],
+  async run(args, io): Promise<Outcome> {
+    const parsed = parse(args)
+    if ('usageError' in parsed) return parsed
+    const root = resolveDbLocation(io.env, io.cwd).projectRoot
+    const name = `conduct-${parsed.issue}`
+    const cli = join(evidentRoot() ?? '.', 'bundle', 'cli.js')
+    launchDetached({
+      root,
+      name,
+      argv: [
+        process.execPath,
+        cli,
+        'conduct',
+        'supervise',
+        '--issue',
+        String(parsed.issue),
+        '--name',
+        name,
+        '--no-timeout',
+        '--',
+        process.execPath,
+        cli,
+        'conduct',
+        'run',
+        ...args,
+      ],
+      env: io.env,
+      outPath: leafFile(root, name, 'out'),
+      errPath: leafFile(root, name, 'err'),
+    })
+    io.out(`evident conduct wait ${name}`)
+    io.err(`evident conduct: issue #${parsed.issue} is being conducted in the background; its progress is in .tdd/${name}.err`)
+    return 0
+  },
+}
+
+/** The issue an events.jsonl line is about; undefined for a line that is no event. */
+function issueOf(line: string): number | undefined {
+  try {
+    const event = JSON.parse(line) as { issue?: unknown }
+    return typeof event.issue === 'number' ? event.issue : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** `evident conduct status <n>`: the ledger, the last events and the last bail of issue n. */
+export const conductStatusCommand: Command = {
+  words: ['conduct', 'status'],
+  usage: 'evident conduct status <n>',
+  summary: "show issue n's ledger, its newest conductor events and its last bail",
+  options: [['<n>', 'the issue number']],
+  exits: [
+    [0, 'shown'],
+    [1, 'issue n has no ledger yet'],
+    [2, 'usage error'],
+  ],
+  examples: ['evident conduct status 12'],
+  async run(args, io): Promise<Outcome> {
+    const parsed = parse(args)
+    if ('usageError' in parsed) return parsed
+    const root = resolveDbLocation(io.env, io.cwd).projectRoot
+    const ledger = ledgerFile(root, parsed.issue)
+    if (!existsSync(ledger)) {
+      io.err(`evident conduct: issue #${parsed.issue} has no ledger (${ledger}); plan it with evident conduct run ${parsed.issue}`)
+      return 1
+    }
+    for (const line of readFileSync(ledger, 'utf8').trimEnd().split('\n')) io.out(line)
+    const events = existsSync(eventsFile(root)) ? readFileSync(eventsFile(root), 'utf8').trimEnd().split('\n') : []
+    const mine = events.filter((line) => issueOf(line) === parsed.issue)
+    io.out('')
+    io.out(`## Newest events (${Math.min(mine.length, 20)} of ${mine.length})`)
+    for (const line of mine.slice(-20)) io.out(line)
+    const bail = bailFile(root, parsed.issue)
+    if (existsSync(bail)) {
+      io.out('')
+      for (const line of readFileSync(bail, 'utf8').trimEnd().split('\n')) io.out(line)
+    }
+    return 0
+  },
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { launchDetached } from './detach.js'
+import { leafFile } from './files.js'
+import type { LeafRequest, LeafResult } from './loop.js'
+import { waitLeaf } from './wait.js'
+
+/** The tools a leaf may use without a prompt: a developer edits and runs; a verifier only reads and runs. */
+const EVIDENT_TOOLS = 'mcp__plugin_evident_evident__*'
+const DEVELOPER_TOOLS = ['Read', 'Glob', 'Grep', 'Write', 'Edit', 'MultiEdit', 'Bash', EVIDENT_TOOLS]
+const VERIFIER_TOOLS = ['Read', 'Glob', 'Grep', 'Bash(git diff:*)', 'Bash(git log:*)', EVIDENT_TOOLS]
+const VERIFIER_DENIED = ['Write', 'Edit', 'MultiEdit', 'NotebookEdit']
+
+export interface ClaudeLeaves {
+  readonly root: string
+  readonly issue: number
+  /** The conductor's environment; each leaf gets it plus the run's context. */
+  readonly env: Readonly<Record<string, string | undefined>>
+  /** The `claude` executable. */
+  readonly claude: string
+  /** Load evident into the leaf from this plugin folder (`--plugin-dir`); undefined: it is installed. */
+  readonly pluginDir: string | undefined
+  /** evident's CLI (bundle/cli.js): the leaf's supervisor is `node <cli> conduct supervise …`. */
+  readonly cli: string
+  /** How the tests run, for the leaf's environment (never its prompt). */
+  readonly testCommand: string
+}
+
+/** The plugin root of this evident: the folder of its package.json (two levels above bundle/cli.js or src). */
+export function evidentRoot(from = import.meta.dirname): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const file = join(dir, 'package.json')
+    if (existsSync(file) && existsSync(join(dir, '.claude-plugin', 'plugin.json'))) return dir
+    if (dirname(dir) === dir) return undefined
+  }
+}
+
+/** The `claude -p` argv of one leaf: its prompt and session id are single argv elements, never shell text. */
+export function claudeArgv(c: ClaudeLeaves, request: LeafRequest, session: string): string[] {
+  const verifier = request.actor === 'verifier'
+  return [
+    c.claude,
+    '-p',
+    request.prompt,
+    '--session-id',
+    session,
+    '--output-format',
+    'json',
+    '--allowedTools',
+    (verifier ? VERIFIER_TOOLS : DEVELOPER_TOOLS).join(','),
+    ...(verifier ? ['--disallowedTools', VERIFIER_DENIED.join(',')] : []),
+    ...(c.pluginDir === undefined ? [] : ['--plugin-dir', c.pluginDir]),
+  ]
+}
+
+/** The leaf's final text: `result` of `--output-format json`, else what it printed. */
+export function leafOutput(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { result?: unknown }
+    if (typeof parsed.result === 'string') return parsed.result
+  } catch {
+    // Not JSON: the leaf printed text (or nothing).
+  }
+  return text
+}
+
+/** The leaf's last supervisor status (`killed-external`, `gave-up after 2 stuck attempts`, `exited 0` …). */
+export function lastStatus(errText: string, name: string): string | undefined {
+  const prefix = `supervise[${name}]: `
+  const lines = errText.split('\n').filter((l) => l.startsWith(prefix))
+  return lines.at(-1)?.slice(prefix.length).trim()
+}
+
+const readText = (path: string): string => (existsSync(path) ? readFileSync(path, 'utf8') : '')
+
+/**
+ * Runs a leaf the way the conductor's procedure says: launched detached through the supervisor (its own session,
+ * stale `.exit`/`.pid` cleared first), then waited for in the foreground — a wait that answers 3 (still running) is
+ * simply waited again; only 0, 1 or 2 are answers.
+ */
+export function claudeLeafRunner(c: ClaudeLeaves): (request: LeafRequest) => Promise<LeafResult> {
+  return async (request) => {
+    const session = randomUUID()
+    const argv = [
+      process.execPath,
+      c.cli,
+      'conduct',
+      'supervise',
+      '--issue',
+      String(c.issue),
+      '--name',
+      request.name,
+      '--step',
+      String(request.step.number),
+      '--actor',
+      request.actor,
+      '--phase',
+      request.phase,
+      '--attempt',
+      String(request.attempt),
+      '--session',
+      session,
+      '--',
+      ...claudeArgv(c, request, session),
+    ]
+    launchDetached({
+      root: c.root,
+      name: request.name,
+      argv,
+      env: {
+        ...c.env,
+        EVIDENT_CONDUCT_ISSUE: String(c.issue),
+        EVIDENT_CONDUCT_STEP: request.step.title,
+        EVIDENT_CONDUCT_TEST_CMD: c.testCommand,
+      },
+      outPath: leafFile(c.root, request.name, 'out'),
+      errPath: leafFile(c.root, request.name, 'err'),
+    })
+    let code = 3
+    while (code === 3) code = await waitLeaf(c.root, request.name)
+    return {
+      code,
+      status: lastStatus(readText(leafFile(c.root, request.name, 'err')), request.name),
+      output: leafOutput(readText(leafFile(c.root, request.name, 'out'))),
+      session,
+    }
+  }
+}

@@ -1,0 +1,284 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { ConductEvent } from '../../mcp-server/src/conduct/events.js'
+import type { IssueSource, DraftPr } from '../../mcp-server/src/conduct/issue-source.js'
+import { parseIssue, type IssueSpec } from '../../mcp-server/src/conduct/issue.js'
+import { planLedger, readLedger, writeLedger, tickGreen } from '../../mcp-server/src/conduct/ledger.js'
+import { conductLoop, type LeafRequest, type LeafResult, type LoopEnd } from '../../mcp-server/src/conduct/loop.js'
+import { fileClassifier } from '../../mcp-server/src/gates/test-files.js'
+import { tempDir } from '../support/store.js'
+
+/**
+ * The conductor's loop (conduct/loop.ts) over a real git repository, with scripted leaves in process: what each leaf
+ * does to the tree and says is the script's; every check of what changed, every commit, revert, stop and bail is the
+ * loop's own.
+ */
+const ISSUE: IssueSpec = parseIssue(
+  3,
+  'Greet and part',
+  `Intro.\n\n## Acceptance criteria\n- [ ] greet says "Hello, $name!" — it's \`name\`\n- [ ] farewell says "Bye"\n`,
+)
+const TITLE = [ISSUE.criteria[0] ?? '', ISSUE.criteria[1] ?? ''] as const
+
+const git = (root: string, ...args: string[]): string =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: root, encoding: 'utf8' })
+
+function repo(): string {
+  const root = tempDir('evident-loop-')
+  mkdirSync(join(root, 'src'))
+  mkdirSync(join(root, 'test'))
+  writeFileSync(join(root, 'README.md'), '# r\n')
+  git(root, 'init', '-q', '-b', 'main')
+  git(root, 'config', 'user.name', 't')
+  git(root, 'config', 'user.email', 't@example.com')
+  writeLedger(root, planLedger(ISSUE))
+  git(root, 'add', '-A')
+  git(root, 'commit', '-q', '-m', 'plan')
+  return root
+}
+
+type Act = (root: string, request: LeafRequest) => Partial<LeafResult> | void
+const files = (k: number) => ({ test: `test/s${k}.test.ts`, src: `src/s${k}.ts` })
+const put = (root: string, path: string, text: string) => writeFileSync(join(root, path), text)
+
+/** The honest leaves: red writes the step's test, green its source, refactor nothing; verifiers say PASS. */
+const honest: Record<string, Act> = {
+  'develop-red': (root, r) => put(root, files(r.step.number).test, `test ${r.step.number}\n`),
+  'develop-green': (root, r) => put(root, files(r.step.number).src, `src ${r.step.number}\n`),
+  'develop-refactor': () => undefined,
+  'develop-revise': (root, r) => put(root, files(r.step.number).src, `fixed ${r.step.number}\n`),
+  'verdict-red': () => ({ output: 'VERDICT: PASS' }),
+  'verdict-green': () => ({ output: 'VERDICT: PASS' }),
+  'verdict-refactor': () => ({ output: 'VERDICT: PASS' }),
+}
+
+interface Ran {
+  readonly end: LoopEnd
+  readonly requests: LeafRequest[]
+  readonly events: Omit<ConductEvent, 'at' | 'issue'>[]
+  readonly narration: string[]
+}
+
+async function run(root: string, acts: Record<string, Act> = {}, revisions = 2): Promise<Ran> {
+  const requests: LeafRequest[] = []
+  const events: Omit<ConductEvent, 'at' | 'issue'>[] = []
+  const narration: string[] = []
+  const source: IssueSource = {
+    kind: 'file',
+    read: async () => ISSUE,
+    narrate: async (text) => {
+      narration.push(text)
+    },
+    openDraftPr: async (_pr: DraftPr) => ({}),
+  }
+  const end = await conductLoop({
+    root,
+    issue: ISSUE,
+    source,
+    revisions,
+    classify: fileClassifier(),
+    runLeaf: async (request) => {
+      requests.push(request)
+      const act = acts[`${request.name}#${request.step.number}`] ?? acts[request.name] ?? honest[request.name]
+      const extra = act?.(root, request) ?? {}
+      return { code: 0, status: 'exited 0', output: 'done', session: `s-${requests.length}`, ...extra }
+    },
+    judge: async (_leaf, _phase, claim) =>
+      claim.kind === 'pass'
+        ? { code: 0, reason: 'ok' }
+        : claim.kind === 'reject'
+          ? { code: 1, reason: claim.reason }
+          : { code: 2, reason: claim.why },
+    emit: async (event) => {
+      events.push(event)
+    },
+  })
+  return { end, requests, events, narration }
+}
+
+const names = (r: Ran) => r.requests.map((q) => `${q.name}#${q.step.number}`)
+const subjects = (root: string) => git(root, 'log', '--format=%s').trim().split('\n')
+const clean = (root: string) => git(root, 'status', '--porcelain', '--untracked-files=all').trim()
+
+describe('conductLoop', () => {
+  it('conducts every step red → green (ticked in its commit) → refactor, titles intact, and ends done', async () => {
+    const root = repo()
+    const ran = await run(root)
+    expect(ran.end).toEqual({ kind: 'done' })
+    expect(names(ran)).toEqual([
+      ...['develop-red', 'verdict-red', 'develop-green', 'verdict-green', 'develop-refactor', 'verdict-refactor'].map((n) => `${n}#1`),
+      ...['develop-red', 'verdict-red', 'develop-green', 'verdict-green', 'develop-refactor', 'verdict-refactor'].map((n) => `${n}#2`),
+    ])
+    expect(subjects(root)).toEqual([
+      `conduct(#3): step 2 refactor — ${TITLE[1]}`,
+      `conduct(#3): step 2 green — ${TITLE[1]}`,
+      `conduct(#3): step 1 refactor — ${TITLE[0]}`,
+      `conduct(#3): step 1 green — ${TITLE[0]}`,
+      'plan',
+    ])
+    // The green commit carries the tick (refactor pending), and the step's test and source.
+    const green = git(root, 'show', '--name-only', '--format=', 'HEAD~3').trim().split('\n').sort()
+    expect(green).toEqual(['.tdd/issue-3.md', 'src/s1.ts', 'test/s1.test.ts'])
+    expect(git(root, 'show', 'HEAD~3:.tdd/issue-3.md')).toContain(`- [x] 1. ${TITLE[0]} (AC 1) — refactor pending`)
+    expect(readLedger(root, 3)?.steps.map((s) => [s.done, s.refactorPending])).toEqual([
+      [true, false],
+      [true, false],
+    ])
+    expect(clean(root)).toBe('')
+    expect(ran.events.filter((e) => e.kind === 'verdict').map((e) => `${e.step}:${e.phase}:${e.code}`)).toEqual([
+      '1:red:0',
+      '1:green:0',
+      '1:refactor:0',
+      '2:red:0',
+      '2:green:0',
+      '2:refactor:0',
+    ])
+  })
+
+  it('answers a REJECT with a revise leaf told the reason, then asks the same verifier again', async () => {
+    const root = repo()
+    let greenVerdicts = 0
+    const ran = await run(root, {
+      'verdict-green#1': () => ({
+        output: ++greenVerdicts === 1 ? 'looked\nVERDICT: REJECT: greet drops the "!"' : 'VERDICT: PASS',
+      }),
+    })
+    expect(ran.end.kind).toBe('done')
+    expect(names(ran).slice(0, 6)).toEqual([
+      'develop-red#1',
+      'verdict-red#1',
+      'develop-green#1',
+      'verdict-green#1',
+      'develop-revise#1',
+      'verdict-green#1',
+    ])
+    const revise = ran.requests[4]
+    expect(revise?.prompt).toContain('greet drops the "!"')
+    expect(revise?.attempt).toBe(2)
+    // Nothing a developer leaf said reaches a verifier.
+    for (const r of ran.requests.filter((q) => q.actor === 'verifier')) expect(r.prompt).not.toContain('done')
+    expect(readFileSync(join(root, 'src/s1.ts'), 'utf8')).toBe('fixed 1\n')
+  })
+
+  it('refuses a red phase that changes production code before any verifier sees it', async () => {
+    const root = repo()
+    const ran = await run(root, {
+      'develop-red#1': (r) => {
+        put(r, files(1).test, 'test\n')
+        put(r, files(1).src, 'sneaky\n')
+      },
+      'develop-revise#1': (r) => {
+        execFileSync('rm', [join(r, files(1).src)])
+      },
+    })
+    expect(ran.end.kind).toBe('done')
+    expect(names(ran).slice(0, 3)).toEqual(['develop-red#1', 'develop-revise#1', 'verdict-red#1'])
+    const refused = ran.events.find((e) => e.kind === 'verdict')
+    expect(refused?.code).toBe(1)
+    expect(refused?.detail).toBe('the red phase changed production code: src/s1.ts')
+  })
+
+  it('refuses a green phase that edits the tests the red verdict confirmed', async () => {
+    const root = repo()
+    const ran = await run(
+      root,
+      {
+        'develop-green#1': (r) => {
+          put(r, files(1).src, 'src\n')
+          put(r, files(1).test, 'weakened\n')
+        },
+        'develop-revise#1': (r) => put(r, files(1).test, 'weakened again\n'),
+      },
+      1,
+    )
+    expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'revision-budget', step: 1 })
+    const verdicts = ran.events.filter((e) => e.kind === 'verdict')
+    expect(verdicts.at(-1)?.detail).toBe('the green phase changed the tests the red verdict confirmed: test/s1.test.ts')
+    // The half-done step is reverted: nothing of it is left; the plan commit is where it started.
+    expect(clean(root)).toBe('')
+    expect(existsSync(join(root, files(1).test))).toBe(false)
+    expect(subjects(root)).toEqual(['plan'])
+    expect(ran.events.at(-1)).toMatchObject({ kind: 'bail', step: 1 })
+  })
+
+  it('keeps the done steps and reverts only the half-done one when the revision budget runs out', async () => {
+    const root = repo()
+    const ran = await run(root, { 'verdict-green#2': () => ({ output: 'VERDICT: REJECT: still wrong' }) }, 2)
+    expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'revision-budget', step: 2 })
+    expect(names(ran).filter((n) => n === 'develop-revise#2')).toHaveLength(2)
+    expect(subjects(root)[0]).toBe(`conduct(#3): step 1 refactor — ${TITLE[0]}`)
+    if (ran.end.kind !== 'bailed') throw new Error('not bailed')
+    expect(ran.end.kept).toHaveLength(2)
+    expect([...ran.end.discarded].sort()).toEqual(['src/s2.ts', 'test/s2.test.ts'])
+    expect(clean(root)).toBe('')
+  })
+
+  it('stops at-leaf: launches nothing more, reverts the half-done step and consumes the request', async () => {
+    const root = repo()
+    const ran = await run(root, {
+      'develop-green#1': (r) => {
+        put(r, files(1).src, 'src\n')
+        writeFileSync(join(r, '.tdd', 'stop'), 'at-leaf\n')
+      },
+    })
+    expect(ran.end).toEqual({ kind: 'stopped', mode: 'at-leaf', discarded: ['src/s1.ts', 'test/s1.test.ts'] })
+    expect(names(ran)).toEqual(['develop-red#1', 'verdict-red#1', 'develop-green#1'])
+    expect(existsSync(join(root, '.tdd', 'stop'))).toBe(false)
+    expect(subjects(root)).toEqual(['plan'])
+  })
+
+  it('stops at-ledger (and on an unreadable request) only after the next ledger commit', async () => {
+    for (const request of ['at-ledger\n', 'sometime\n']) {
+      const root = repo()
+      const ran = await run(root, {
+        'develop-red#1': (r) => {
+          put(r, files(1).test, 'test\n')
+          writeFileSync(join(r, '.tdd', 'stop'), request)
+        },
+      })
+      expect(ran.end).toEqual({ kind: 'stopped', mode: 'at-ledger', discarded: [] })
+      expect(names(ran)).toEqual(['develop-red#1', 'verdict-red#1', 'develop-green#1', 'verdict-green#1'])
+      expect(subjects(root)[0]).toBe(`conduct(#3): step 1 green — ${TITLE[0]}`)
+      expect(existsSync(join(root, '.tdd', 'stop'))).toBe(false)
+    }
+  })
+
+  it('resumes a ticked step at its refactor, and a rerun after a bail at the first unticked step', async () => {
+    const root = repo()
+    writeLedger(root, tickGreen(readLedger(root, 3) ?? planLedger(ISSUE), 1))
+    git(root, 'commit', '-q', '-am', 'step 1 green')
+    const ran = await run(root)
+    expect(ran.end.kind).toBe('done')
+    expect(names(ran)[0]).toBe('develop-refactor#1')
+    expect(names(ran)).toHaveLength(8)
+  })
+
+  it('bails killed-external (a system failure) on a leaf killed from outside, and stuck-budget on a stuck one', async () => {
+    const killed = await run(repo(), {
+      'develop-red#2': () => ({ code: 2, status: 'killed-external' }),
+    })
+    expect(killed.end).toMatchObject({ kind: 'bailed', reason: 'killed-external', step: 2 })
+    expect(killed.events.at(-1)?.detail).toMatch(/^killed-external \(killed-external\)/)
+    const stuck = await run(repo(), { 'verdict-red#1': () => ({ code: 2, status: 'gave-up after 2 stuck attempts' }) })
+    expect(stuck.end).toMatchObject({ kind: 'bailed', reason: 'stuck-budget', step: 1 })
+  })
+
+  it('gives a malformed verdict one more verifier, then bails malformed-verdict', async () => {
+    const once = await run(repo(), {
+      'verdict-red#1': (() => {
+        let n = 0
+        return () => ({ output: ++n === 1 ? 'I think it is fine' : 'VERDICT: PASS' })
+      })(),
+    })
+    expect(once.end.kind).toBe('done')
+    const twice = await run(repo(), { 'verdict-red#1': () => ({ output: 'PASS!' }) })
+    expect(twice.end).toMatchObject({ kind: 'bailed', reason: 'malformed-verdict', step: 1 })
+  })
+
+  it('bails leaf-failed when a developer leaf exits 1', async () => {
+    const ran = await run(repo(), { 'develop-green#1': () => ({ code: 1, status: 'exited 1' }) })
+    expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'leaf-failed', step: 1 })
+  })
+})

@@ -1,0 +1,304 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { tempDir } from '../support/store.js'
+import { CLAUDE_BIN, claudeEnv, ensureClaude, REPO } from './support/claude.js'
+import { conductProject, CRITERIA, FILES, gitOut, ISSUE, SOURCES, subjects, TESTS } from './support/conduct-project.js'
+import { startModelServer, type Conversation, type Script, type Step } from './support/model-server.js'
+import { mcp } from './support/session.js'
+
+/**
+ * The conductor through the real Claude Code binary (issue #20): `evident conduct run` launches every developer and
+ * verifier leaf as a real `claude -p` with evident loaded, against a scripted model. The scripted verifiers decide
+ * from their own run_tests results, so a REJECT comes from a red run, never from the script's say-so.
+ */
+const RUN_TIMEOUT = 420_000
+
+beforeAll(() => {
+  ensureClaude()
+}, 300_000)
+
+type Which = 'greet' | 'farewell'
+const which = (c: Conversation): Which => (c.prompt.includes(CRITERIA[1]) ? 'farewell' : 'greet')
+const write =
+  (project: string, path: string, content: string): Step =>
+  () => ({
+    tool: 'Write',
+    input: { file_path: join(project, path), content },
+  })
+const say =
+  (text: string): Step =>
+  () => ({ text })
+const runTests =
+  (files?: readonly string[]): Step =>
+  () => ({
+    tool: mcp('run_tests'),
+    input: files === undefined ? {} : { files },
+  })
+/** The verifier's last word, decided by its own run: the outcome run_tests reported. */
+const verdictFromRun =
+  (phase: string): Step =>
+  (c) => {
+    const last = c.results.at(-1)?.text ?? ''
+    const passed = /"outcome":\s*"passed"/.test(last)
+    const wanted = phase === 'red' ? !passed : passed
+    return {
+      text: wanted
+        ? `I ran the tests myself.\nVERDICT: PASS`
+        : `I ran the tests myself.\nVERDICT: REJECT: the ${phase} run is ${passed ? 'green' : 'red'}`,
+    }
+  }
+
+interface Hooks {
+  /** Called when a developer leaf of this phase and criterion starts (the model's first turn). */
+  readonly onDeveloper?: (phase: string, of: Which) => void
+}
+
+function scripts(project: string, greetSource: string, hooks: Hooks = {}): Record<string, Script> {
+  const developer = (phase: string, of: Which, steps: Step[]): Script => [
+    (c) => {
+      hooks.onDeveloper?.(phase, of)
+      const first = steps[0]
+      if (first === undefined) throw new Error('no step')
+      return first(c)
+    },
+    ...steps.slice(1),
+  ]
+  return {
+    'develop-red-greet': developer('red', 'greet', [
+      write(project, FILES.greet.test, TESTS.greet),
+      say('wrote the failing test'),
+    ]),
+    'develop-red-farewell': developer('red', 'farewell', [
+      write(project, FILES.farewell.test, TESTS.farewell),
+      say('wrote the failing test'),
+    ]),
+    'develop-green-greet': developer('green', 'greet', [
+      write(project, FILES.greet.src, greetSource),
+      say('implemented greet'),
+    ]),
+    'develop-green-farewell': developer('green', 'farewell', [
+      write(project, FILES.farewell.src, SOURCES.farewell),
+      say('implemented farewell'),
+    ]),
+    'develop-revise-greet': developer('revise', 'greet', [
+      write(project, FILES.greet.src, SOURCES.greet),
+      say('fixed greet'),
+    ]),
+    'develop-refactor-greet': developer('refactor', 'greet', [say('nothing to refactor')]),
+    'develop-refactor-farewell': developer('refactor', 'farewell', [say('nothing to refactor')]),
+    'verdict-red-greet': [runTests([FILES.greet.test]), verdictFromRun('red')],
+    'verdict-red-farewell': [runTests([FILES.farewell.test]), verdictFromRun('red')],
+    'verdict-green-greet': [runTests(), verdictFromRun('green')],
+    'verdict-green-farewell': [runTests(), verdictFromRun('green')],
+    'verdict-refactor-greet': [runTests(), verdictFromRun('refactor')],
+    'verdict-refactor-farewell': [runTests(), verdictFromRun('refactor')],
+  }
+}
+
+/** Every verifier prompt the model saw, to check what reached a verifier. */
+const verifierPrompts: string[] = []
+const route = (c: Conversation): string | undefined => {
+  const dev = /evident-conduct-developer phase=(\w+)/.exec(c.prompt)
+  if (dev !== null) return `develop-${dev[1]}-${which(c)}`
+  const ver = /evident-conduct-verifier phase=(\w+)/.exec(c.prompt)
+  if (ver === null) return undefined
+  verifierPrompts.push(c.prompt)
+  return `verdict-${ver[1]}-${which(c)}`
+}
+
+interface Conducted {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+  readonly diagnosis: string
+}
+
+/** `node bundle/cli.js conduct run 7 --issue-file …` in the project, every leaf a real claude against the model. */
+async function conduct(
+  work: string,
+  project: string,
+  issueFile: string,
+  script: Record<string, Script>,
+): Promise<Conducted> {
+  const model = await startModelServer(script, route)
+  try {
+    const env = claudeEnv(join(work, 'home'), {
+      ANTHROPIC_API_KEY: 'sk-dummy',
+      ANTHROPIC_BASE_URL: model.url,
+      EVIDENT_DB: join(work, 'evident.sqlite'),
+      EVIDENT_CONDUCT_TIMEOUT: '180',
+    })
+    const ran = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          join(REPO, 'bundle', 'cli.js'),
+          'conduct',
+          'run',
+          String(ISSUE),
+          '--issue-file',
+          issueFile,
+          '--claude',
+          CLAUDE_BIN,
+          '--plugin-dir',
+          REPO,
+        ],
+        { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'] },
+      )
+      let stdout = ''
+      let stderr = ''
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+      const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT)
+      child.on('error', reject)
+      child.on('close', (code) => {
+        clearTimeout(timer)
+        resolve({ code, stdout, stderr })
+      })
+    })
+    const tdd = join(project, '.tdd')
+    const leafErr = ['develop-red', 'develop-green', 'develop-revise', 'verdict-red', 'verdict-green']
+      .map((n) => join(tdd, `${n}.err`))
+      .filter((p) => existsSync(p))
+      .map((p) => `--- ${p}\n${readFileSync(p, 'utf8').slice(-1500)}`)
+      .join('\n')
+    const diagnosis = `--- exit ${ran.code}\n--- stdout\n${ran.stdout}\n--- stderr\n${ran.stderr.slice(-4000)}\n${leafErr}\n--- scripted exchange\n${model.transcript().slice(-6000)}`
+    return { ...ran, diagnosis }
+  } finally {
+    await model.close()
+  }
+}
+
+interface Event {
+  readonly kind: string
+  readonly step?: number
+  readonly stepTitle?: string
+  readonly leaf?: string
+  readonly actor?: string
+  readonly phase?: string
+  readonly attempt?: number
+  readonly code?: number
+  readonly detail?: string
+  readonly pluginVersion?: string
+}
+const events = (project: string): Event[] =>
+  readFileSync(join(project, '.tdd', 'events.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Event)
+
+describe('evident conduct through Claude Code', () => {
+  it(
+    'conducts a two-criterion issue to completion: ledger, commits, blind verdicts (one REJECT → revise), events, PR',
+    async () => {
+      const work = tempDir('evident-conduct-e2e-')
+      const { project, issueFile } = conductProject(work)
+      const ran = await conduct(work, project, issueFile, scripts(project, SOURCES.greetBuggy))
+      expect(ran.code, ran.diagnosis).toBe(0)
+
+      const ledger = readFileSync(join(project, '.tdd', `issue-${ISSUE}.md`), 'utf8')
+      expect(ledger).toContain(`- [x] 1. ${CRITERIA[0]} (AC 1)`)
+      expect(ledger).toContain(`- [x] 2. ${CRITERIA[1]} (AC 2)`)
+      expect(ledger).not.toContain('refactor pending')
+      expect(subjects(project)).toEqual([
+        `conduct(#${ISSUE}): step 2 refactor — ${CRITERIA[1]}`,
+        `conduct(#${ISSUE}): step 2 green — ${CRITERIA[1]}`,
+        `conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`,
+        `conduct(#${ISSUE}): step 1 green — ${CRITERIA[0]}`,
+        `conduct(#${ISSUE}): plan — 2 steps`,
+        'initial',
+      ])
+      expect(gitOut(project, ['rev-parse', '--abbrev-ref', 'HEAD']).trim()).toBe(`conduct/issue-${ISSUE}`)
+      expect(gitOut(project, ['status', '--porcelain']).trim()).toBe('')
+      expect(readFileSync(join(project, FILES.greet.src), 'utf8')).toBe(SOURCES.greet)
+
+      const log = events(project)
+      const verdicts = log.filter((e) => e.kind === 'verdict')
+      expect(verdicts.map((e) => `${e.step}:${e.phase}:${e.attempt}:${e.code}`)).toEqual([
+        '1:red:1:0',
+        '1:green:1:1',
+        '1:green:2:0',
+        '1:refactor:1:0',
+        '2:red:1:0',
+        '2:green:1:0',
+        '2:refactor:1:0',
+      ])
+      expect(verdicts[1]?.detail).toContain('the green run is red')
+      const launches = log.filter((e) => e.kind === 'launch')
+      expect(launches.length).toBe(16)
+      for (const l of launches) {
+        expect(l.pluginVersion).toMatch(/^\d+\.\d+\.\d+/)
+        expect(l.stepTitle).toBe(CRITERIA[(l.step ?? 1) - 1])
+      }
+      expect(launches.filter((l) => l.actor === 'verifier').length).toBe(7)
+      expect(log.filter((e) => e.kind === 'step-start').length).toBe(4)
+      expect(log.at(-1)?.kind).toBe('done')
+      expect(readFileSync(join(project, '.tdd', `pr-${ISSUE}.md`), 'utf8')).toContain(`conduct/issue-${ISSUE}`)
+      const narration = readFileSync(join(project, '.tdd', `narration-${ISSUE}.md`), 'utf8')
+      expect(narration).toContain('REJECT')
+      // The verifier is blind: no developer leaf's words reach a verifier's prompt.
+      expect(verifierPrompts.length).toBeGreaterThanOrEqual(7)
+      for (const prompt of verifierPrompts)
+        for (const words of ['wrote the failing test', 'implemented greet', 'fixed greet', 'nothing to refactor'])
+          expect(prompt).not.toContain(words)
+    },
+    RUN_TIMEOUT + 60_000,
+  )
+
+  it(
+    'honours an at-leaf stop: no new leaf, the half-done step reverted, the done step kept',
+    async () => {
+      const work = tempDir('evident-conduct-stop-')
+      const { project, issueFile } = conductProject(work)
+      const script = scripts(project, SOURCES.greet, {
+        onDeveloper: (phase, of) => {
+          if (phase === 'green' && of === 'farewell') writeFileSync(join(project, '.tdd', 'stop'), 'at-leaf\n')
+        },
+      })
+      const ran = await conduct(work, project, issueFile, script)
+      expect(ran.code, ran.diagnosis).toBe(1)
+      const log = events(project)
+      expect(log.at(-1)?.kind, ran.diagnosis).toBe('stop')
+      const step2 = log.filter((e) => e.kind === 'launch' && e.step === 2).map((e) => e.leaf)
+      expect(step2).toEqual(['develop-red', 'verdict-red', 'develop-green'])
+      expect(existsSync(join(project, FILES.farewell.test))).toBe(false)
+      expect(existsSync(join(project, FILES.farewell.src))).toBe(false)
+      expect(existsSync(join(project, '.tdd', 'stop'))).toBe(false)
+      expect(subjects(project)[0]).toBe(`conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`)
+      expect(gitOut(project, ['status', '--porcelain']).trim()).toBe('')
+    },
+    RUN_TIMEOUT + 60_000,
+  )
+
+  it(
+    'bails killed-external (a system failure) when a leaf is killed from outside, keeping the done step',
+    async () => {
+      const work = tempDir('evident-conduct-kill-')
+      const { project, issueFile } = conductProject(work)
+      const script = scripts(project, SOURCES.greet, {
+        onDeveloper: (phase, of) => {
+          if (phase !== 'red' || of !== 'farewell') return
+          const pid = JSON.parse(readFileSync(join(project, '.tdd', 'develop-red.pid'), 'utf8')) as { leafPid?: number }
+          if (pid.leafPid !== undefined) process.kill(pid.leafPid, 'SIGKILL')
+        },
+      })
+      const ran = await conduct(work, project, issueFile, script)
+      expect(ran.code, ran.diagnosis).toBe(1)
+      const bail = readFileSync(join(project, '.tdd', `bail-${ISSUE}.md`), 'utf8')
+      expect(bail).toContain('killed-external')
+      expect(bail).toMatch(/system/i)
+      expect(readFileSync(join(project, '.tdd', 'develop-red.err'), 'utf8')).toContain(
+        'supervise[develop-red]: killed-external',
+      )
+      expect(
+        events(project).filter((e) => e.leaf === 'develop-red' && e.kind === 'launch' && e.step === 2).length,
+      ).toBe(1)
+      expect(subjects(project)[0]).toBe(`conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`)
+      expect(existsSync(join(project, FILES.farewell.test))).toBe(false)
+      expect(gitOut(project, ['status', '--porcelain']).trim()).toBe('')
+    },
+    RUN_TIMEOUT + 60_000,
+  )
+})
