@@ -6,24 +6,40 @@ import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs
  * bytes forever. The file is opened non-blocking, so opening a FIFO returns at once, and checked with fstat on that
  * descriptor, so a swap between check and read is impossible. Throws like `readFileSync` for a missing or unreadable
  * file (ENOENT, EACCES), and `NotRegularFileError` for anything else that is not a regular file (a directory, FIFO,
- * socket or device, also behind a symlink).
+ * socket or device, also behind a symlink). With `maxBytes`, a file larger than that is refused (`FileTooLargeError`)
+ * before a byte is read.
  */
-export function readRegularFile(path: string): Buffer {
+export function readRegularFile(path: string, maxBytes?: number): Buffer {
   const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
   try {
-    if (!fstatSync(fd).isFile()) throw new NotRegularFileError(path)
+    const stat = fstatSync(fd)
+    if (!stat.isFile()) throw new NotRegularFileError(path)
+    if (maxBytes !== undefined && stat.size > maxBytes) throw new FileTooLargeError(path, stat.size, maxBytes)
     return readFileSync(fd)
   } finally {
     closeSync(fd)
   }
 }
 
-export const readRegularText = (path: string): string => readRegularFile(path).toString('utf8')
+export const readRegularText = (path: string, maxBytes?: number): string =>
+  readRegularFile(path, maxBytes).toString('utf8')
 
 export class NotRegularFileError extends Error {
   override readonly name = 'NotRegularFileError'
   readonly code = 'ENOTREG'
   constructor(readonly path: string) {
     super(`${path} is not a regular file (a directory, FIFO, socket or device is never read)`)
+  }
+}
+
+export class FileTooLargeError extends Error {
+  override readonly name = 'FileTooLargeError'
+  readonly code = 'EFBIG'
+  constructor(
+    readonly path: string,
+    readonly size: number,
+    readonly maxBytes: number,
+  ) {
+    super(`${path} is ${size} bytes, over the limit of ${maxBytes} bytes`)
   }
 }

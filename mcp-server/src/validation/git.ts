@@ -8,8 +8,9 @@ export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
 const REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/
 
 /**
- * One read-only git query: argument arrays only, never a shell. Quick queries run straight as a child process (a
- * supervised run costs a second Node process per query); the time limit still holds.
+ * The one git runner: argument arrays only, never a shell. Quick commands run straight as a child process (a
+ * supervised run costs a second Node process per query); the time limit still holds. Everything here only reads;
+ * the conductor's writes (add, commit, reset, clean in `conduct/git.ts`) go through it too.
  */
 export function git(root: string, args: readonly string[]): Promise<{ ok: boolean; out: string; err: string }> {
   return new Promise((resolve) => {
