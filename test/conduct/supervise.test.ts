@@ -212,7 +212,7 @@ describe('supervise', () => {
   it.concurrent('answers launch-failed when the leaf command cannot start', async ({ expect }) => {
     const r = run('', { argv: ['/nonexistent/leaf-command'] })
     expect(await r.code).toBe(2)
-    expect(r.lines).toEqual(status('launch-failed (ENOENT)'))
+    expect(r.lines).toEqual(status('launched (attempt 1)', 'launch-failed (ENOENT)'))
     expect(exitFileOf(r.root)).toBe('2\n')
   })
 

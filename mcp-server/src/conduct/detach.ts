@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs'
+import { closeSync, constants, mkdirSync, openSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { EvidentError, badInput } from '../errors.js'
 import { leafFile } from './files.js'
@@ -25,6 +25,9 @@ export interface DetachedLaunch {
  * The leaf's `.exit` and `.pid` are removed first: they are named for the leaf, not the cycle, so one left by an earlier
  * leaf of the same name would end the next wait at once with an old answer, or as killed-external.
  */
+/** Truncated, and appended to: a line the waiter appends later (killed-external) is never overwritten. */
+const OUTPUT_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_APPEND
+
 export function launchDetached(launch: DetachedLaunch): number {
   const [command = '', ...args] = launch.argv
   if (command === '') throw badInput('launchDetached needs a command to start')
@@ -32,9 +35,9 @@ export function launchDetached(launch: DetachedLaunch): number {
   rmSync(exitPath, { force: true })
   rmSync(leafFile(launch.root, launch.name, 'pid'), { force: true })
   mkdirSync(dirname(exitPath), { recursive: true })
-  const out = openSync(launch.outPath ?? leafFile(launch.root, launch.name, 'out'), 'w')
+  const out = openSync(launch.outPath ?? leafFile(launch.root, launch.name, 'out'), OUTPUT_FLAGS)
   try {
-    const err = openSync(launch.errPath ?? leafFile(launch.root, launch.name, 'err'), 'w')
+    const err = openSync(launch.errPath ?? leafFile(launch.root, launch.name, 'err'), OUTPUT_FLAGS)
     try {
       const child = spawn(command, args, {
         cwd: launch.root,

@@ -90,10 +90,11 @@ export async function supervise(opts: SuperviseOptions): Promise<number> {
     if (opts.signal?.aborted === true) return finish(attempt, 'killed-external', 2)
     const stop = readStop(root)
     if (stop.kind === 'requested' && stop.mode !== 'at-ledger') return finish(attempt, `refused-stop ${stop.mode}`, 2)
-    const end = await runAttempt(opts, (pid) => {
-      writePidRecord(root, name, { supervisorPid: process.pid, leafPid: pid, pgid: pid, attempt, startedAt })
-      report('launch', attempt, `launched (attempt ${attempt})`)
-    })
+    // Said before the spawn: the leaf's own first lines on the same stderr come after it.
+    report('launch', attempt, `launched (attempt ${attempt})`)
+    const end = await runAttempt(opts, (pid) =>
+      writePidRecord(root, name, { supervisorPid: process.pid, leafPid: pid, pgid: pid, attempt, startedAt }),
+    )
     switch (end.kind) {
       case 'exited':
         return finish(attempt, `exited ${end.code}`, normalisedExit(end.code))

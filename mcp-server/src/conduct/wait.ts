@@ -46,7 +46,7 @@ export async function waitLeaf(root: string, name: string, opts: WaitOptions = {
       // It may have written `.exit` just before it ended.
       const late = readExit(root, name)
       if (late !== undefined) return late
-      if (record.pgid !== undefined && groupAlive(record.pgid)) signalGroup(record.pgid, 'SIGKILL')
+      if (record.pgid !== undefined) await killOrphanedLeaf(record.pgid)
       appendLine(leafFile(root, name, 'err'), `supervise[${name}]: killed-external`)
       return {
         code: 2,
@@ -55,6 +55,15 @@ export async function waitLeaf(root: string, name: string, opts: WaitOptions = {
     }
     if (Date.now() >= deadline) return { code: 3 }
     await sleep(Math.min(opts.pollMs ?? 200, Math.max(1, deadline - Date.now())))
+  }
+}
+
+/** Without its supervisor nobody would end the leaf: SIGKILL its group and wait (2 s at most) until it is gone. */
+async function killOrphanedLeaf(pgid: number): Promise<void> {
+  const deadline = Date.now() + 2000
+  while (groupAlive(pgid) && Date.now() < deadline) {
+    signalGroup(pgid, 'SIGKILL')
+    await sleep(20)
   }
 }
 
