@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { launchDetached } from '../../mcp-server/src/conduct/detach.js'
@@ -53,6 +53,20 @@ describe('launchDetached', () => {
     await until(() => !isAlive(pid), 5000, 'the command to end')
     expect(readFileSync(outPath, 'utf8')).toBe('reason\n')
     expect(readFileSync(errPath, 'utf8')).toBe('oops\n')
+  })
+
+  it('opens the output files for appending: a line appended meanwhile is never overwritten', async () => {
+    const root = conductRoot()
+    const pid = launchDetached({
+      root,
+      name: NAME,
+      argv: ['sh', '-c', 'echo first >&2; sleep 0.3; echo second >&2'],
+      env: { PATH: process.env['PATH'] },
+    })
+    await until(() => readFileSync(leafFile(root, NAME, 'err'), 'utf8') === 'first\n', 5000, 'the first line')
+    appendFileSync(leafFile(root, NAME, 'err'), 'appended\n')
+    await until(() => !isAlive(pid), 5000, 'the command to end')
+    expect(readFileSync(leafFile(root, NAME, 'err'), 'utf8')).toBe('first\nappended\nsecond\n')
   })
 
   it('throws when there is nothing to start, or it cannot be started', () => {
