@@ -84,6 +84,18 @@ describe('supervise', () => {
     },
   )
 
+  it.concurrent('kills what the leaf left running in its group when it exits', async ({ expect }) => {
+    const r = run('sleep 30 & echo $! > grandchild.pid; exit 0')
+    const grandchild = await pidIn(r.root, 'grandchild.pid')
+    try {
+      expect(await r.code).toBe(0)
+      expect(isAlive(grandchild)).toBe(false)
+      expect(r.lines).toEqual(status('launched (attempt 1)', 'exited 0'))
+    } finally {
+      killIfAlive(grandchild)
+    }
+  })
+
   it.concurrent('removes a stale .exit before it launches', async ({ expect }) => {
     const root = conductRoot()
     mkdirSync(join(root, '.tdd'))
