@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { conductStopCommand, conductStopRequestedCommand } from './cli/conduct-stop.js'
+import { conductSuperviseCommand, conductWaitCommand } from './cli/conduct-leaf.js'
 import { dbPathCommand, dbPruneCommand } from './cli/db.js'
 import { dodAssertCommand } from './cli/dod.js'
 import { driftCommand } from './cli/drift.js'
@@ -43,6 +45,10 @@ export const COMMANDS: readonly Command[] = [
   restoreCommand,
   verifyCommand,
   driftCommand,
+  conductSuperviseCommand,
+  conductWaitCommand,
+  conductStopCommand,
+  conductStopRequestedCommand,
   sealCommand,
   doctorCommand,
   dbPathCommand,

@@ -75,7 +75,7 @@ describe('evident --help, usage errors and --version', () => {
   it('prints the usage of a bare group on stderr (exit 2), on stdout with --help (exit 0), and names an unknown subcommand', async () => {
     const { env, cwd } = sandbox()
     const groups = [...new Set(COMMANDS.filter((c) => c.words.length > 1).map((c) => c.words[0] ?? ''))]
-    expect(groups).toEqual(['validation', 'dod', 'findings', 'db'])
+    expect(groups).toEqual(['validation', 'dod', 'findings', 'conduct', 'db'])
     for (const group of groups) {
       const members = COMMANDS.filter((c) => c.words[0] === group)
       const bare = await cli([group], env, cwd)

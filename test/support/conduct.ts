@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll } from 'vitest'
+import { isAlive } from '../../mcp-server/src/conduct/proc.js'
+import { sleep } from '../../mcp-server/src/conduct/proc.js'
+
+const dirs: string[] = []
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A fresh project root, removed after the file's tests (so tests of a file may run concurrently). */
+export function conductRoot(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'evident-conduct-'))
+  dirs.push(dir)
+  return dir
+}
+
+/** Resolves once `check` holds, polling; rejects after `ms`. */
+export async function until(check: () => boolean, ms = 5000, what = 'the condition'): Promise<void> {
+  const deadline = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${ms} ms`)
+    await sleep(20)
+  }
+}
+
+/** The pid a leaf script wrote to `file` (under `root`), once it exists. */
+export async function pidIn(root: string, file: string): Promise<number> {
+  let pid = NaN
+  await until(
+    () => {
+      try {
+        pid = Number(readFileSync(join(root, file), 'utf8').trim())
+      } catch {
+        return false
+      }
+      return Number.isInteger(pid) && pid > 0
+    },
+    5000,
+    `a pid in ${file}`,
+  )
+  return pid
+}
+
+/** Kills what a test left running, by pid. */
+export function killIfAlive(pid: number | undefined): void {
+  if (pid === undefined || !isAlive(pid)) return
+  try {
+    process.kill(pid, 'SIGKILL')
+  } catch {
+    // gone meanwhile
+  }
+}
