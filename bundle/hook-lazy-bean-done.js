@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   resolveDbLocation
-} from "./chunk-JLIRPOOY.js";
+} from "./chunk-MMWIH7VR.js";
 import {
   readRegularText
-} from "./chunk-OO7AP6PS.js";
+} from "./chunk-23PIZNK3.js";
 import {
   denialText
 } from "./chunk-7U73BBYC.js";
@@ -21,7 +21,7 @@ async function recordedVerdict(env, root, beanNumber) {
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
   const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanVerdict } = await import("./vdd-W33UMMMU.js");
+  const { latestBeanVerdict } = await import("./vdd-SRL2DYVV.js");
   const store = await openStore(path);
   try {
     return await latestBeanVerdict(store.db, beanNumber, realRoot);

@@ -8,9 +8,9 @@ import {
   runnerSpec,
   vddSpec,
   verificationSpec
-} from "./chunk-R6V6ATIP.js";
+} from "./chunk-7PXM5ER7.js";
 import "./chunk-4CBGPJG7.js";
-import "./chunk-OO7AP6PS.js";
+import "./chunk-23PIZNK3.js";
 import "./chunk-7U73BBYC.js";
 import "./chunk-4QZV2IP2.js";
 export {

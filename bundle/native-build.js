@@ -3,10 +3,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-NKG4SKXB.js";
+} from "./chunk-4A55Z3QB.js";
 import "./chunk-AN3KJTBH.js";
-import "./chunk-YZCJIJID.js";
-import "./chunk-JLIRPOOY.js";
+import "./chunk-ZGO3CPCR.js";
+import "./chunk-MMWIH7VR.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 

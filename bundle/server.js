@@ -64,7 +64,7 @@ import {
   taskRunsAndChanges,
   topLevelNames,
   validationGate
-} from "./chunk-O6ZQYVRK.js";
+} from "./chunk-JS2JUWB3.js";
 import {
   VERDICT_FILE,
   isCodeUnderTest
@@ -74,26 +74,26 @@ import {
   fullNameLabel,
   testKey,
   testLabel
-} from "./chunk-DUV235RA.js";
+} from "./chunk-ZW5KN42N.js";
 import {
   listVddRuns
-} from "./chunk-6FWJYP7B.js";
+} from "./chunk-HU7JHXMS.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-Y42EG2N6.js";
+} from "./chunk-RBSWFDQU.js";
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-NKG4SKXB.js";
+} from "./chunk-4A55Z3QB.js";
 import "./chunk-AN3KJTBH.js";
 import {
   isFrameworkFrame
 } from "./chunk-4ASMMQA5.js";
 import {
   openStore
-} from "./chunk-KWCYC7OZ.js";
+} from "./chunk-562OIIU4.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -123,21 +123,21 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-Q5U5TZW3.js";
+} from "./chunk-QAJTI4O6.js";
 import {
   loadNativeBinding,
   nativeTarget
-} from "./chunk-YZCJIJID.js";
+} from "./chunk-ZGO3CPCR.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused,
   loadCallerSecret,
   proveCaller
-} from "./chunk-IKFKDSWB.js";
+} from "./chunk-QL4JLZMF.js";
 import {
   resolveDbLocation
-} from "./chunk-JLIRPOOY.js";
+} from "./chunk-MMWIH7VR.js";
 import {
   $ZodObject,
   $ZodType,
@@ -182,7 +182,7 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-R6V6ATIP.js";
+} from "./chunk-7PXM5ER7.js";
 import {
   EvidentError,
   badInput,
@@ -191,7 +191,7 @@ import {
 } from "./chunk-4CBGPJG7.js";
 import {
   readRegularFile
-} from "./chunk-OO7AP6PS.js";
+} from "./chunk-23PIZNK3.js";
 import "./chunk-7U73BBYC.js";
 import {
   __commonJS,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { conductRunCommand, conductStartCommand, conductStatusCommand } from './cli/conduct.js'
 import { conductStopCommand, conductStopRequestedCommand } from './cli/conduct-stop.js'
 import { conductSuperviseCommand, conductWaitCommand } from './cli/conduct-leaf.js'
 import { dbPathCommand, dbPruneCommand } from './cli/db.js'
@@ -45,6 +46,9 @@ export const COMMANDS: readonly Command[] = [
   restoreCommand,
   verifyCommand,
   driftCommand,
+  conductRunCommand,
+  conductStartCommand,
+  conductStatusCommand,
   conductSuperviseCommand,
   conductWaitCommand,
   conductStopCommand,

@@ -6,6 +6,7 @@ import type { ConductEvent } from '../../mcp-server/src/conduct/events.js'
 import type { IssueSource, DraftPr } from '../../mcp-server/src/conduct/issue-source.js'
 import { parseIssue, type IssueSpec } from '../../mcp-server/src/conduct/issue.js'
 import { planLedger, readLedger, writeLedger, tickGreen } from '../../mcp-server/src/conduct/ledger.js'
+import { ensureTddIgnore } from '../../mcp-server/src/conduct/git.js'
 import { conductLoop, type LeafRequest, type LeafResult, type LoopEnd } from '../../mcp-server/src/conduct/loop.js'
 import { fileClassifier } from '../../mcp-server/src/gates/test-files.js'
 import { tempDir } from '../support/store.js'
@@ -33,6 +34,7 @@ function repo(): string {
   git(root, 'init', '-q', '-b', 'main')
   git(root, 'config', 'user.name', 't')
   git(root, 'config', 'user.email', 't@example.com')
+  ensureTddIgnore(root)
   writeLedger(root, planLedger(ISSUE))
   git(root, 'add', '-A')
   git(root, 'commit', '-q', '-m', 'plan')
@@ -108,8 +110,12 @@ describe('conductLoop', () => {
     const ran = await run(root)
     expect(ran.end).toEqual({ kind: 'done' })
     expect(names(ran)).toEqual([
-      ...['develop-red', 'verdict-red', 'develop-green', 'verdict-green', 'develop-refactor', 'verdict-refactor'].map((n) => `${n}#1`),
-      ...['develop-red', 'verdict-red', 'develop-green', 'verdict-green', 'develop-refactor', 'verdict-refactor'].map((n) => `${n}#2`),
+      ...['develop-red', 'verdict-red', 'develop-green', 'verdict-green', 'develop-refactor', 'verdict-refactor'].map(
+        (n) => `${n}#1`,
+      ),
+      ...['develop-red', 'verdict-red', 'develop-green', 'verdict-green', 'develop-refactor', 'verdict-refactor'].map(
+        (n) => `${n}#2`,
+      ),
     ])
     expect(subjects(root)).toEqual([
       `conduct(#3): step 2 refactor — ${TITLE[1]}`,
@@ -193,7 +199,7 @@ describe('conductLoop', () => {
       },
       1,
     )
-    expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'revision-budget', step: 1 })
+    expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'revision-budget', step: { number: 1 } })
     const verdicts = ran.events.filter((e) => e.kind === 'verdict')
     expect(verdicts.at(-1)?.detail).toBe('the green phase changed the tests the red verdict confirmed: test/s1.test.ts')
     // The half-done step is reverted: nothing of it is left; the plan commit is where it started.
@@ -206,7 +212,7 @@ describe('conductLoop', () => {
   it('keeps the done steps and reverts only the half-done one when the revision budget runs out', async () => {
     const root = repo()
     const ran = await run(root, { 'verdict-green#2': () => ({ output: 'VERDICT: REJECT: still wrong' }) }, 2)
-    expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'revision-budget', step: 2 })
+    expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'revision-budget', step: { number: 2 } })
     expect(names(ran).filter((n) => n === 'develop-revise#2')).toHaveLength(2)
     expect(subjects(root)[0]).toBe(`conduct(#3): step 1 refactor — ${TITLE[0]}`)
     if (ran.end.kind !== 'bailed') throw new Error('not bailed')
@@ -248,7 +254,10 @@ describe('conductLoop', () => {
   it('resumes a ticked step at its refactor, and a rerun after a bail at the first unticked step', async () => {
     const root = repo()
     writeLedger(root, tickGreen(readLedger(root, 3) ?? planLedger(ISSUE), 1))
-    git(root, 'commit', '-q', '-am', 'step 1 green')
+    put(root, files(1).test, 'test 1\n')
+    put(root, files(1).src, 'src 1\n')
+    git(root, 'add', '-A')
+    git(root, 'commit', '-q', '-m', 'step 1 green')
     const ran = await run(root)
     expect(ran.end.kind).toBe('done')
     expect(names(ran)[0]).toBe('develop-refactor#1')
@@ -259,10 +268,10 @@ describe('conductLoop', () => {
     const killed = await run(repo(), {
       'develop-red#2': () => ({ code: 2, status: 'killed-external' }),
     })
-    expect(killed.end).toMatchObject({ kind: 'bailed', reason: 'killed-external', step: 2 })
+    expect(killed.end).toMatchObject({ kind: 'bailed', reason: 'killed-external', step: { number: 2 } })
     expect(killed.events.at(-1)?.detail).toMatch(/^killed-external \(killed-external\)/)
     const stuck = await run(repo(), { 'verdict-red#1': () => ({ code: 2, status: 'gave-up after 2 stuck attempts' }) })
-    expect(stuck.end).toMatchObject({ kind: 'bailed', reason: 'stuck-budget', step: 1 })
+    expect(stuck.end).toMatchObject({ kind: 'bailed', reason: 'stuck-budget', step: { number: 1 } })
   })
 
   it('gives a malformed verdict one more verifier, then bails malformed-verdict', async () => {
@@ -274,11 +283,11 @@ describe('conductLoop', () => {
     })
     expect(once.end.kind).toBe('done')
     const twice = await run(repo(), { 'verdict-red#1': () => ({ output: 'PASS!' }) })
-    expect(twice.end).toMatchObject({ kind: 'bailed', reason: 'malformed-verdict', step: 1 })
+    expect(twice.end).toMatchObject({ kind: 'bailed', reason: 'malformed-verdict', step: { number: 1 } })
   })
 
   it('bails leaf-failed when a developer leaf exits 1', async () => {
     const ran = await run(repo(), { 'develop-green#1': () => ({ code: 1, status: 'exited 1' }) })
-    expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'leaf-failed', step: 1 })
+    expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'leaf-failed', step: { number: 1 } })
   })
 })

@@ -235,8 +235,8 @@ describe('evident conduct through Claude Code', () => {
       expect(launches.filter((l) => l.actor === 'verifier').length).toBe(7)
       expect(log.filter((e) => e.kind === 'step-start').length).toBe(4)
       expect(log.at(-1)?.kind).toBe('done')
-      expect(readFileSync(join(project, '.tdd', `pr-${ISSUE}.md`), 'utf8')).toContain(`conduct/issue-${ISSUE}`)
-      const narration = readFileSync(join(project, '.tdd', `narration-${ISSUE}.md`), 'utf8')
+      expect(readFileSync(join(project, '.tdd', `issue-${ISSUE}-pr.md`), 'utf8')).toContain(`conduct/issue-${ISSUE}`)
+      const narration = readFileSync(join(project, '.tdd', `issue-${ISSUE}-narration.md`), 'utf8')
       expect(narration).toContain('REJECT')
       // The verifier is blind: no developer leaf's words reach a verifier's prompt.
       expect(verifierPrompts.length).toBeGreaterThanOrEqual(7)
@@ -286,7 +286,7 @@ describe('evident conduct through Claude Code', () => {
       })
       const ran = await conduct(work, project, issueFile, script)
       expect(ran.code, ran.diagnosis).toBe(1)
-      const bail = readFileSync(join(project, '.tdd', `bail-${ISSUE}.md`), 'utf8')
+      const bail = readFileSync(join(project, '.tdd', `issue-${ISSUE}-bail.md`), 'utf8')
       expect(bail).toContain('killed-external')
       expect(bail).toMatch(/system/i)
       expect(readFileSync(join(project, '.tdd', 'develop-red.err'), 'utf8')).toContain(

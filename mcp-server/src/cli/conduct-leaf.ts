@@ -6,7 +6,8 @@ import { failLaunch, supervise } from '../conduct/supervise.js'
 import { resolveTimeout, TIMEOUT_ENV } from '../conduct/timeout.js'
 import { waitLeaf } from '../conduct/wait.js'
 import { errorMessage, EvidentError } from '../errors.js'
-import { resolveProjectRoot } from '../paths.js'
+import { storeConductEvent } from '../flows/conduct-record.js'
+import { resolveDbLocation, resolveProjectRoot } from '../paths.js'
 import { version } from './help.js'
 import { usageError, type CliIo, type Outcome, type Command } from './types.js'
 
@@ -30,7 +31,7 @@ function whole(text: string | undefined, min: number, max: number): number | und
 export const conductSuperviseCommand: Command = {
   words: ['conduct', 'supervise'],
   usage:
-    'evident conduct supervise --issue N --name NAME [--step K] [--step-title TEXT] [--actor developer|verifier] [--phase red|green|refactor|revise] [--retries K] -- <leaf command> [args…]',
+    'evident conduct supervise --issue N --name NAME [--step K] [--step-title TEXT] [--actor developer|verifier] [--phase red|green|refactor|revise] [--retries K] [--attempt K] [--timeout S] -- <leaf command> [args…]',
   summary:
     'run one conductor leaf under supervision (timeout, stuck retries, stop requests); its answer in .tdd/<name>.exit',
   options: [
@@ -47,7 +48,15 @@ export const conductSuperviseCommand: Command = {
     ['--actor developer|verifier', 'who the leaf is, for the events'],
     ['--phase red|green|refactor|revise', "the leaf's phase, for the events"],
     ['--retries K', 'launch a leaf killed as stuck again up to K times (default 1)'],
-    ['-- <leaf command> [args…]', 'the leaf, run without a shell in the project root, in a process group of its own'],
+    ['--attempt K', "the conductor's revision attempt (1 = the phase's first leaf), for the events"],
+    [
+      '--timeout S',
+      `each attempt's limit in seconds, instead of ${'$'}EVIDENT_CONDUCT_TIMEOUT / .tdd/issue-<N>-timeout / 900 (evident conduct start uses it for the whole run)`,
+    ],
+    [
+      '-- <leaf command> [args…]',
+      'the leaf, run without a shell in the project root, in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt',
+    ],
   ],
   exits: [
     [0, "the leaf's own exit 0"],
@@ -77,6 +86,8 @@ export const conductSuperviseCommand: Command = {
           actor: { type: 'string' },
           phase: { type: 'string' },
           retries: { type: 'string' },
+          attempt: { type: 'string' },
+          timeout: { type: 'string' },
         },
         strict: true,
         allowPositionals: false,
@@ -103,27 +114,44 @@ export const conductSuperviseCommand: Command = {
       return usageError(`--phase takes ${PHASES.join(', ')} (got ${values.phase})`)
     const retries = values.retries === undefined ? 1 : whole(values.retries, 0, 100)
     if (retries === undefined) return usageError(`--retries takes a whole number from 0 to 100 (got ${values.retries})`)
+    const attempt = values.attempt === undefined ? undefined : whole(values.attempt, 1, 1000)
+    if (values.attempt !== undefined && attempt === undefined)
+      return usageError(`--attempt takes a whole number from 1 (got ${values.attempt})`)
+    const fixedTimeout = values.timeout === undefined ? undefined : whole(values.timeout, 1, 7 * 86_400)
+    if (values.timeout !== undefined && fixedTimeout === undefined)
+      return usageError(`--timeout takes whole seconds from 1 to ${7 * 86_400} (got ${values.timeout})`)
     if (leaf.length === 0 || leaf[0] === '') return usageError('give the leaf command after --')
 
     const root = resolveProjectRoot(io.env, io.cwd)
-    const context = { issue, step, stepTitle: values['step-title'], actor, phase, pluginVersion: version() }
+    const context = { issue, step, stepTitle: values['step-title'], actor, phase, attempt, pluginVersion: version() }
+    const dbPath = resolveDbLocation(io.env, io.cwd).path
+    // The store copy is written in order, after the line; the supervisor's answer waits for the last one.
+    let stored: Promise<void> = Promise.resolve()
     const onEvent = (event: ConductEvent): void => {
       try {
         appendEvent(root, event)
       } catch (error) {
         io.err(`evident conduct supervise: cannot append to .tdd/events.jsonl (${errorMessage(error)})`)
       }
+      stored = stored.then(async () => {
+        const note = await storeConductEvent(root, dbPath, event)
+        if (note !== undefined) io.err(`evident conduct supervise: ${note}`)
+      })
     }
     const reporting = { root, name, context, onEvent, log: io.err }
     let timeoutSec: number
     try {
-      timeoutSec = resolveTimeout(io.env, root, issue).seconds
+      timeoutSec = fixedTimeout ?? resolveTimeout(io.env, root, issue).seconds
     } catch (error) {
       if (!(error instanceof EvidentError)) throw error
       io.err(`evident conduct supervise: ${error.message}${error.hint === undefined ? '' : `\n${error.hint}`}`)
       return failLaunch(reporting, `no valid timeout: ${TIMEOUT_ENV} or .tdd/issue-${issue}-timeout`)
     }
-    return withSignals((signal) => supervise({ ...reporting, argv: leaf, env: io.env, timeoutSec, retries, signal }))
+    const code = await withSignals((signal) =>
+      supervise({ ...reporting, argv: leaf, env: io.env, timeoutSec, retries, signal }),
+    )
+    await stored
+    return code
   },
 }
 

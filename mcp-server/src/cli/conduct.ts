@@ -5,8 +5,9 @@ import { bailFile, conductIssue } from '../conduct/run.js'
 import { openIssueSource } from '../conduct/source.js'
 import { claudeLeafRunner, evidentRoot } from '../conduct/leaf-runner.js'
 import { launchDetached } from '../conduct/detach.js'
+import { superviseArgs } from '../conduct/supervise-args.js'
 import { eventsFile, leafFile, ledgerFile } from '../conduct/files.js'
-import { parseStepsFile } from '../conduct/ledger.js'
+import { readStepsFile } from '../conduct/steps-file.js'
 import { errorMessage, EvidentError } from '../errors.js'
 import { recordConductEvent } from '../flows/conduct-record.js'
 import { verdictOfLeaf } from '../flows/conduct-verdict.js'
@@ -17,6 +18,8 @@ import { HUMAN } from './caller.js'
 import { usageError, type CliIo, type Command, type Outcome } from './types.js'
 
 const REVISIONS_DEFAULT = 2
+/** A detached run's own limit: a week (each leaf has its own, much shorter one). */
+const RUN_LIMIT_SEC = 7 * 86_400
 const OPTIONS = {
   'issue-file': { type: 'string' },
   steps: { type: 'string' },
@@ -27,11 +30,23 @@ const OPTIONS = {
 
 const RUN_OPTIONS: readonly (readonly [string, string])[] = [
   ['<n>', 'the issue number (the ledger is .tdd/issue-<n>.md, the branch conduct/issue-<n>)'],
-  ['--issue-file FILE', 'read the issue from this markdown file (title: its first "# " heading) and narrate to .tdd/narration-<n>.md; without it the GitHub CLI (gh) reads the issue and takes the narration'],
-  ['--steps FILE', 'plan from these steps (JSON [{"title": "...", "ac": 1}, …]) instead of one step per acceptance criterion; only when the issue has no ledger yet'],
-  ['--revisions K', `REJECTs a phase may answer with a revise leaf before the run bails (0–10, default ${REVISIONS_DEFAULT})`],
+  [
+    '--issue-file FILE',
+    'read the issue from this markdown file (title: its first "# " heading) and narrate to .tdd/issue-<n>-narration.md; without it the GitHub CLI (gh) reads the issue and takes the narration',
+  ],
+  [
+    '--steps FILE',
+    'plan from these steps (JSON [{"title": "...", "ac": 1}, …]) instead of one step per acceptance criterion; only when the issue has no ledger yet',
+  ],
+  [
+    '--revisions K',
+    `REJECTs a phase may answer with a revise leaf before the run bails (0–10, default ${REVISIONS_DEFAULT})`,
+  ],
   ['--claude PATH', 'the claude executable the leaves run (default: $EVIDENT_CLAUDE, else claude on PATH)'],
-  ['--plugin-dir DIR', 'load evident into each leaf from DIR (default: this evident); "installed" uses the installed plugin'],
+  [
+    '--plugin-dir DIR',
+    'load evident into each leaf from DIR (default: this evident); "installed" uses the installed plugin',
+  ],
 ]
 
 interface Parsed {
@@ -41,7 +56,12 @@ interface Parsed {
 
 function parse(args: readonly string[]): Parsed | ReturnType<typeof usageError> {
   try {
-    const { values, positionals } = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true })
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    })
     if (positionals.length !== 1) return usageError('give exactly one issue number, such as: evident conduct run 12')
     const raw = positionals[0] ?? ''
     if (!/^[1-9]\d{0,8}$/.test(raw)) return usageError(`the issue number is a positive whole number: got ${raw}`)
@@ -70,7 +90,7 @@ async function runConduct(parsed: Parsed, io: CliIo): Promise<number> {
   const plugin = parsed.values['plugin-dir'] ?? io.env['EVIDENT_CONDUCT_PLUGIN_DIR']
   const pluginDir = plugin === 'installed' ? undefined : (plugin ?? evidentRoot())
   const cli = join(evidentRoot() ?? '.', 'bundle', 'cli.js')
-  const steps = parsed.values.steps === undefined ? undefined : parseStepsFile(readFileSync(parsed.values.steps, 'utf8'))
+  const steps = parsed.values.steps === undefined ? undefined : readStepsFile(root, parsed.values.steps)
   const end = await conductIssue({
     root,
     dbPath: location.path,
@@ -103,13 +123,17 @@ async function runConduct(parsed: Parsed, io: CliIo): Promise<number> {
 /** `evident conduct run <n>`: conducts issue n in the foreground until it is done, bails or is stopped. */
 export const conductRunCommand: Command = {
   words: ['conduct', 'run'],
-  usage: 'evident conduct run <n> [--issue-file FILE] [--steps FILE] [--revisions K] [--claude PATH] [--plugin-dir DIR]',
+  usage:
+    'evident conduct run <n> [--issue-file FILE] [--steps FILE] [--revisions K] [--claude PATH] [--plugin-dir DIR]',
   summary:
     'conduct one issue end to end: a committed ledger, developer and blind verifier leaves (claude -p) per step, a draft PR',
   options: RUN_OPTIONS,
   exits: [
-    [0, 'done: every ledger step ticked and refactored; the draft PR opened (or written to .tdd/pr-<n>.md)'],
-    [1, 'ended early: a bail (its file .tdd/bail-<n>.md on stdout: cause, class, the question for the user) or a stop request'],
+    [0, 'done: every ledger step ticked and refactored; the draft PR opened (or written to .tdd/issue-<n>-pr.md)'],
+    [
+      1,
+      'ended early: a bail (its file .tdd/issue-<n>-bail.md on stdout: cause, class, the question for the user) or a stop request',
+    ],
     [2, 'usage error, or a tool failure (not a git repository, an unreadable issue, the store unavailable)'],
   ],
   examples: ['evident conduct run 12', 'evident conduct run 12 --issue-file issue-12.md --revisions 3'],
@@ -130,7 +154,8 @@ export const conductRunCommand: Command = {
 export const conductStartCommand: Command = {
   words: ['conduct', 'start'],
   usage: 'evident conduct start <n> [the options of evident conduct run]',
-  summary: 'launch `evident conduct run <n>` detached, in its own session; then wait with `evident conduct wait conduct-<n>`',
+  summary:
+    'launch `evident conduct run <n>` detached, in its own session; then wait with `evident conduct wait conduct-<n>`',
   options: RUN_OPTIONS,
   exits: [
     [0, 'launched; the wait command on stdout'],
@@ -151,24 +176,22 @@ export const conductStartCommand: Command = {
         cli,
         'conduct',
         'supervise',
-        '--issue',
-        String(parsed.issue),
-        '--name',
-        name,
-        '--no-timeout',
-        '--',
-        process.execPath,
-        cli,
-        'conduct',
-        'run',
-        ...args,
+        ...superviseArgs({
+          issue: parsed.issue,
+          name,
+          retries: 0,
+          timeout: RUN_LIMIT_SEC,
+          leaf: [process.execPath, cli, 'conduct', 'run', ...args],
+        }),
       ],
       env: io.env,
       outPath: leafFile(root, name, 'out'),
       errPath: leafFile(root, name, 'err'),
     })
     io.out(`evident conduct wait ${name}`)
-    io.err(`evident conduct: issue #${parsed.issue} is being conducted in the background; its progress is in .tdd/${name}.err`)
+    io.err(
+      `evident conduct: issue #${parsed.issue} is being conducted in the background; its progress is in .tdd/${name}.err`,
+    )
     return 0
   },
 }
@@ -201,7 +224,9 @@ export const conductStatusCommand: Command = {
     const root = resolveDbLocation(io.env, io.cwd).projectRoot
     const ledger = ledgerFile(root, parsed.issue)
     if (!existsSync(ledger)) {
-      io.err(`evident conduct: issue #${parsed.issue} has no ledger (${ledger}); plan it with evident conduct run ${parsed.issue}`)
+      io.err(
+        `evident conduct: issue #${parsed.issue} has no ledger (${ledger}); plan it with evident conduct run ${parsed.issue}`,
+      )
       return 1
     }
     for (const line of readFileSync(ledger, 'utf8').trimEnd().split('\n')) io.out(line)

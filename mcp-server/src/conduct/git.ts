@@ -16,9 +16,10 @@ export const TDD_GITIGNORE = [
   '!.gitignore',
   '!issue-*.md',
   '!issue-*-timeout',
-  '# A file issue’s narration and draft PR are the run’s output, not the project’s: kept, never committed.',
+  '# A file issue’s narration and draft PR, and a bail record, are the run’s output: kept, never committed.',
   'issue-*-narration.md',
   'issue-*-pr.md',
+  'issue-*-bail.md',
   '',
 ].join('\n')
 
@@ -77,7 +78,10 @@ export async function commitAll(root: string, message: string): Promise<string> 
     throw badInput('a commit message is not empty and holds no NUL character')
   const add = await git(root, ['add', '-A'])
   if (!add.ok) throw failed('add -A', add.err)
-  const commit = await git(root, ['commit', '--quiet', '-m', message])
+  // A machine with no git identity (a fresh CI runner) still gets the conductor's commits, under its own name.
+  const named = (await git(root, ['config', 'user.email'])).out.trim() !== ''
+  const identity = named ? [] : ['-c', 'user.name=evident conduct', '-c', 'user.email=conduct@evident.invalid']
+  const commit = await git(root, [...identity, 'commit', '--quiet', '-m', message])
   if (!commit.ok) throw failed('commit', commit.out.trim() || commit.err)
   return headSha(root)
 }
@@ -132,4 +136,21 @@ export async function projectTestFiles(
 ): Promise<(path: string) => boolean> {
   const classify = await classifierFor(root)
   return (path) => kinds.includes(classify(path))
+}
+
+/** The first parent of commit `sha`. */
+export async function parentOf(root: string, sha: string): Promise<string> {
+  checkSha(sha)
+  const parent = await git(root, ['rev-parse', '--verify', '--quiet', `${sha}^`])
+  if (!parent.ok) throw new EvidentError('internal', `commit ${sha} has no parent`)
+  return parent.out.trim()
+}
+
+/** Switches to branch `name`: stays when on it, switches when it exists, else creates it at HEAD. */
+export async function switchToBranch(root: string, name: string): Promise<void> {
+  const current = await git(root, ['symbolic-ref', '--quiet', '--short', 'HEAD'])
+  if (current.ok && current.out.trim() === name) return
+  const exists = (await git(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${name}`])).ok
+  const switched = await git(root, exists ? ['switch', '--quiet', name] : ['switch', '--quiet', '-c', name])
+  if (!switched.ok) throw failed(`switch ${name}`, switched.err)
 }

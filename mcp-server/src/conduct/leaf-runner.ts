@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { launchDetached } from './detach.js'
 import { leafFile } from './files.js'
 import type { LeafRequest, LeafResult } from './loop.js'
+import { readPidRecord } from './pid-file.js'
+import { LEAF_SESSION_ARG } from './supervise.js'
+import { superviseArgs } from './supervise-args.js'
 import { waitLeaf } from './wait.js'
 
 /** The tools a leaf may use without a prompt: a developer edits and runs; a verifier only reads and runs. */
@@ -77,32 +79,25 @@ const readText = (path: string): string => (existsSync(path) ? readFileSync(path
 /**
  * Runs a leaf the way the conductor's procedure says: launched detached through the supervisor (its own session,
  * stale `.exit`/`.pid` cleared first), then waited for in the foreground — a wait that answers 3 (still running) is
- * simply waited again; only 0, 1 or 2 are answers.
+ * simply waited again; only 0, 1 or 2 are answers. The leaf's session id is the one its last attempt ran under.
  */
 export function claudeLeafRunner(c: ClaudeLeaves): (request: LeafRequest) => Promise<LeafResult> {
   return async (request) => {
-    const session = randomUUID()
     const argv = [
       process.execPath,
       c.cli,
       'conduct',
       'supervise',
-      '--issue',
-      String(c.issue),
-      '--name',
-      request.name,
-      '--step',
-      String(request.step.number),
-      '--actor',
-      request.actor,
-      '--phase',
-      request.phase,
-      '--attempt',
-      String(request.attempt),
-      '--session',
-      session,
-      '--',
-      ...claudeArgv(c, request, session),
+      ...superviseArgs({
+        issue: c.issue,
+        name: request.name,
+        step: request.step.number,
+        stepTitle: request.step.title,
+        actor: request.actor,
+        phase: request.phase,
+        attempt: request.attempt,
+        leaf: claudeArgv(c, request, LEAF_SESSION_ARG),
+      }),
     ]
     launchDetached({
       root: c.root,
@@ -114,16 +109,15 @@ export function claudeLeafRunner(c: ClaudeLeaves): (request: LeafRequest) => Pro
         EVIDENT_CONDUCT_STEP: request.step.title,
         EVIDENT_CONDUCT_TEST_CMD: c.testCommand,
       },
-      outPath: leafFile(c.root, request.name, 'out'),
-      errPath: leafFile(c.root, request.name, 'err'),
     })
-    let code = 3
-    while (code === 3) code = await waitLeaf(c.root, request.name)
+    let waited = await waitLeaf(c.root, request.name)
+    while (waited.code === 3) waited = await waitLeaf(c.root, request.name)
+    const pid = readPidRecord(c.root, request.name)
     return {
-      code,
-      status: lastStatus(readText(leafFile(c.root, request.name, 'err')), request.name),
+      code: waited.code,
+      status: lastStatus(readText(leafFile(c.root, request.name, 'err')), request.name) ?? waited.reason,
       output: leafOutput(readText(leafFile(c.root, request.name, 'out'))),
-      session,
+      session: typeof pid === 'object' ? (pid.session ?? '') : '',
     }
   }
 }

@@ -5,12 +5,14 @@ import type { ConductVerdict, VerdictClaim, VerifiedPhase } from '../gates/condu
 import type { FileClassifier } from '../gates/test-files.js'
 import { classifyBail, type BailReason } from './bail.js'
 import type { ConductEvent, LeafActor, LeafPhase } from './events.js'
-import { ledgerFile } from './files.js'
-import { changedTestFiles, commitAll, headSha, revertHalfDone } from './git.js'
-import type { IssueSource, IssueSpec } from './issue.js'
+import { ledgerFile, TDD_DIR } from './files.js'
+import { changedTestFiles, commitAll, headSha, parentOf, revertHalfDone } from './git.js'
+import type { IssueSpec } from './issue.js'
+import type { IssueSource } from './issue-source.js'
 import { clearRefactor, nextWork, readLedger, tickGreen, writeLedger, type Ledger, type LedgerStep } from './ledger.js'
 import { readStop, clearStop, type StopMode } from './stop.js'
-import { buildDeveloperPrompt, buildVerifyPrompt, parseVerdict } from './verify-prompt.js'
+import { buildDeveloperPrompt } from './developer-prompt.js'
+import { buildVerifyPrompt, parseVerdict } from './verify-prompt.js'
 
 /** One leaf the loop asks for: a developer phase or a verifier, with its prompt (built here, never by a caller). */
 export interface LeafRequest {
@@ -56,13 +58,14 @@ export type LoopEnd =
       readonly kind: 'bailed'
       readonly reason: BailReason
       readonly detail: string
-      readonly step?: number | undefined
+      readonly step?: { readonly number: number; readonly title: string } | undefined
       /** The ledger commits this run made (earlier steps' commits stay too). */
       readonly kept: readonly string[]
       readonly discarded: readonly string[]
     }
 
-type Phase = { readonly ok: true; readonly testPaths: readonly string[] } | { readonly ok: false; readonly end: LoopEnd }
+type Phase =
+  { readonly ok: true; readonly testPaths: readonly string[] } | { readonly ok: false; readonly end: LoopEnd }
 
 /** Sentinel: a stop at-ledger was seen before a launch; honour it at the next ledger commit. */
 interface State {
@@ -80,7 +83,9 @@ const sha256 = (path: string): string => createHash('sha256').update(readFileSyn
  * The caller has done the preflight (clean tree, green baseline, the ledger committed).
  */
 export async function conductLoop(ports: LoopPorts): Promise<LoopEnd> {
-  const state: State = { ledger: readLedger(ports.root, ports.issue.number), stopAtLedger: false, kept: [] }
+  const ledger = readLedger(ports.root, ports.issue.number)
+  if (ledger === undefined) throw new Error(`the ledger of issue #${ports.issue.number} is missing: plan it first`)
+  const state: State = { ledger, stopAtLedger: false, kept: [] }
   for (;;) {
     const work = nextWork(state.ledger)
     if (work === undefined) return { kind: 'done' }
@@ -95,7 +100,10 @@ export async function conductLoop(ports: LoopPorts): Promise<LoopEnd> {
       if (!green.ok) return finish(ports, step, base, green.end)
       state.ledger = tickGreen(state.ledger, step.number)
       writeLedger(ports.root, state.ledger)
-      const sha = await commitAll(ports.root, `conduct(#${ports.issue.number}): step ${step.number} green — ${step.title}`)
+      const sha = await commitAll(
+        ports.root,
+        `conduct(#${ports.issue.number}): step ${step.number} green — ${step.title}`,
+      )
       state.kept.push(sha)
       await ports.emit({ kind: 'tick', step: step.number, stepTitle: step.title, detail: sha })
       await ports.source.narrate(`Step ${step.number} is green and ticked (${sha.slice(0, 12)}): ${step.title}`)
@@ -107,7 +115,10 @@ export async function conductLoop(ports: LoopPorts): Promise<LoopEnd> {
     if (!refactor.ok) return finish(ports, step, base, refactor.end)
     state.ledger = clearRefactor(state.ledger, step.number)
     writeLedger(ports.root, state.ledger)
-    const sha = await commitAll(ports.root, `conduct(#${ports.issue.number}): step ${step.number} refactor — ${step.title}`)
+    const sha = await commitAll(
+      ports.root,
+      `conduct(#${ports.issue.number}): step ${step.number} refactor — ${step.title}`,
+    )
     state.kept.push(sha)
     await ports.emit({ kind: 'refactored', step: step.number, stepTitle: step.title, detail: sha })
     await ports.source.narrate(`Step ${step.number} is refactored (${sha.slice(0, 12)}): ${step.title}`)
@@ -151,9 +162,11 @@ async function changeProblem(
   phase: VerifiedPhase,
   base: string,
   redHashes: ReadonlyMap<string, string> | undefined,
-): Promise<{ readonly problem?: string; readonly testPaths: readonly string[] }> {
-  const tests = await changedTestFiles(ports.root, base, (p) => ports.classify(p) === 'test')
-  const production = await changedTestFiles(ports.root, base, (p) => ports.classify(p) === 'production')
+): Promise<{ readonly problem?: string; readonly unusable?: string; readonly testPaths: readonly string[] }> {
+  // `.tdd/` is the conductor's own (the ledger, the leaves' files, a stop request): no leaf's change.
+  const ours = (p: string) => p === TDD_DIR || p.startsWith(`${TDD_DIR}/`)
+  const tests = await changedTestFiles(ports.root, base, (p) => !ours(p) && ports.classify(p) === 'test')
+  const production = await changedTestFiles(ports.root, base, (p) => !ours(p) && ports.classify(p) === 'production')
   if (phase === 'red') {
     if (tests.length === 0) return { problem: 'the red phase changed no test file', testPaths: [] }
     if (production.length > 0)
@@ -166,10 +179,22 @@ async function changeProblem(
       (p) => redHashes?.get(p) !== (existsSync(join(ports.root, p)) ? sha256(join(ports.root, p)) : 'gone'),
     )
     if (changed.length > 0)
-      return { problem: `the green phase changed the tests the red verdict confirmed: ${changed.join(', ')}`, testPaths: verified }
+      return {
+        problem: `the green phase changed the tests the red verdict confirmed: ${changed.join(', ')}`,
+        testPaths: verified,
+      }
     return { testPaths: verified }
   }
-  const stepTests = await changedTestFiles(ports.root, `${base}^`, (p) => ports.classify(p) === 'test')
+  const stepTests = await changedTestFiles(
+    ports.root,
+    await parentOf(ports.root, base),
+    (p) => ports.classify(p) === 'test',
+  )
+  if (stepTests.length === 0)
+    return {
+      unusable: `step is ticked but its green commit ${base.slice(0, 12)} changes no test file: untick it in the ledger to redo the step`,
+      testPaths: [],
+    }
   if (tests.length > 0) return { problem: `the refactor changed tests: ${tests.join(', ')}`, testPaths: stepTests }
   return { testPaths: stepTests }
 }
@@ -196,10 +221,30 @@ async function phase(
       phase: developer,
       step,
       attempt,
-      prompt: buildDeveloperPrompt({ phase: developer, issue: ports.issue, step, rejectReason }),
+      prompt: buildDeveloperPrompt({
+        phase: developer,
+        issue: ports.issue,
+        step,
+        ...(developer === 'revise' ? { rejectReason, rejected: name } : {}),
+      }),
     })
     if ('end' in dev) return { ok: false, end: dev.end }
     const change = await changeProblem(ports, name, base, redHashes)
+    if (change.unusable !== undefined) return bail(state, 'invalid-plan', step, change.unusable)
+    if (change.problem !== undefined) {
+      await ports.emit({
+        kind: 'verdict',
+        step: step.number,
+        stepTitle: step.title,
+        phase: name,
+        attempt,
+        code: 1,
+        detail: change.problem,
+      })
+      await ports.source.narrate(
+        `Step ${step.number} (${step.title}) ${name}: refused before any verifier — ${change.problem}`,
+      )
+    }
     const judged =
       change.problem === undefined
         ? await verify(ports, state, step, name, base, attempt, change.testPaths)
@@ -208,7 +253,12 @@ async function phase(
     const { verdict } = judged
     if (verdict.code === 0) return { ok: true, testPaths: change.testPaths }
     if (verdict.code === 2)
-      return bail(state, 'malformed-verdict', step, `the ${name} verifier twice gave no usable verdict: ${verdict.reason}`)
+      return bail(
+        state,
+        'malformed-verdict',
+        step,
+        `the ${name} verifier twice gave no usable verdict: ${verdict.reason}`,
+      )
     if (attempt > ports.revisions)
       return bail(
         state,
@@ -275,7 +325,7 @@ async function verify(
 function bail(state: State, reason: BailReason, step: LedgerStep, detail: string): Phase {
   return {
     ok: false,
-    end: { kind: 'bailed', reason, detail, step: step.number, kept: [...state.kept], discarded: [] },
+    end: { kind: 'bailed', reason, detail, step: stepRef(step), kept: [...state.kept], discarded: [] },
   }
 }
 
@@ -295,12 +345,22 @@ async function launch(
     const after = readStop(ports.root)
     if (after.kind !== 'none' && after.mode !== 'at-ledger') return { end: stopped(ports, after.mode) }
     if (result.status === 'killed-external')
-      return bailEnd(state, 'killed-external', request, `${request.name} died with no recorded exit (killed from outside)`)
+      return bailEnd(
+        state,
+        'killed-external',
+        request,
+        `${request.name} died with no recorded exit (killed from outside)`,
+      )
     if (result.status?.startsWith('gave-up') === true)
       return bailEnd(state, 'stuck-budget', request, `${request.name} stayed stuck beyond the supervisor's retries`)
   }
   if (request.actor === 'developer' && result.code !== 0)
-    return bailEnd(state, 'leaf-failed', request, `${request.name} ended with ${result.status ?? `exit ${result.code}`}`)
+    return bailEnd(
+      state,
+      'leaf-failed',
+      request,
+      `${request.name} ended with ${result.status ?? `exit ${result.code}`}`,
+    )
   return { result }
 }
 
@@ -310,8 +370,10 @@ function stopped(ports: LoopPorts, mode: StopMode): LoopEnd {
 }
 
 function bailEnd(state: State, reason: BailReason, request: LeafRequest, detail: string): { end: LoopEnd } {
-  return { end: { kind: 'bailed', reason, detail, step: request.step.number, kept: [...state.kept], discarded: [] } }
+  return { end: { kind: 'bailed', reason, detail, step: stepRef(request.step), kept: [...state.kept], discarded: [] } }
 }
+
+const stepRef = (step: LedgerStep) => ({ number: step.number, title: step.title })
 
 /** Whether the ledger exists (a rerun resumes it). */
 export const hasLedger = (root: string, issue: number): boolean => existsSync(ledgerFile(root, issue))

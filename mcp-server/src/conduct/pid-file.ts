@@ -16,6 +16,8 @@ export interface LeafPidRecord {
   readonly attempt?: number | undefined
   /** ISO-8601 time the supervisor started. */
   readonly startedAt: string
+  /** The running attempt's session id, when the leaf command takes one (supervise.ts `LEAF_SESSION_ARG`). */
+  readonly session?: string | undefined
 }
 
 export function writePidRecord(root: string, name: string, record: LeafPidRecord): void {
@@ -44,6 +46,7 @@ export function readPidRecord(root: string, name: string): LeafPidRecord | 'miss
       pgid: positive(record.pgid),
       attempt: positive(record.attempt),
       startedAt: typeof record.startedAt === 'string' ? record.startedAt : '',
+      session: typeof record.session === 'string' ? record.session : undefined,
     }
   } catch {
     return 'invalid'

@@ -7,7 +7,7 @@ import { runBaseline, testCommandOf } from './baseline.js'
 import type { ConductEvent } from './events.js'
 import { TDD_DIR } from './files.js'
 import { commitAll, ensureTddIgnore, headSha, isClean, switchToBranch } from './git.js'
-import type { IssueSource } from './issue.js'
+import type { IssueSource } from './issue-source.js'
 import { planLedger, renderLedger, type PlannedStep } from './ledger.js'
 import { conductLoop, hasLedger, type LeafRequest, type LeafResult, type LoopPorts } from './loop.js'
 import { writeLedger } from './ledger.js'
@@ -41,8 +41,8 @@ export type RunEnd =
   | { readonly kind: 'stopped'; readonly mode: string }
   | { readonly kind: 'bailed'; readonly reason: BailReason; readonly file: string }
 
-/** `.tdd/bail-<n>.md` (git-ignored): the last bail of issue n, with its question written out when it needs the user. */
-export const bailFile = (root: string, issue: number): string => join(root, TDD_DIR, `bail-${issue}.md`)
+/** `.tdd/issue-<n>-bail.md` (git-ignored): issue n's last bail, its question written out when it needs the user. */
+export const bailFile = (root: string, issue: number): string => join(root, TDD_DIR, `issue-${issue}-bail.md`)
 
 /**
  * Conducts one issue: preflight (a clean tree, an unambiguous test command, the ledger planned and committed on the
@@ -54,7 +54,12 @@ export async function conductIssue(o: RunOptions): Promise<RunEnd> {
   const bailed = async (
     reason: BailReason,
     detail: string,
-    extra: { question?: string; step?: number; kept?: readonly string[]; discarded?: readonly string[] } = {},
+    extra: {
+      question?: string
+      step?: { readonly number: number; readonly title: string }
+      kept?: readonly string[]
+      discarded?: readonly string[]
+    } = {},
   ): Promise<RunEnd> => {
     const { cause } = classifyBail(reason)
     const text = bailText({
@@ -83,7 +88,8 @@ export async function conductIssue(o: RunOptions): Promise<RunEnd> {
     })
   const issue = await o.source.read()
   const command = testCommandOf(o.root)
-  if (!command.ok) return bailed('ambiguous-test-command', 'no test command evident can name', { question: command.question })
+  if (!command.ok)
+    return bailed('ambiguous-test-command', 'no test command evident can name', { question: command.question })
   await switchToBranch(o.root, `conduct/issue-${n}`)
   if (!hasLedger(o.root, n)) {
     const ledger = planLedger(issue, o.steps)
@@ -112,7 +118,9 @@ export async function conductIssue(o: RunOptions): Promise<RunEnd> {
     emit: o.emit,
   })
   if (end.kind === 'stopped') {
-    await o.source.narrate(`Stopped (${end.mode}) at ${await headSha(o.root)}; rerun evident conduct run ${n} to resume.`)
+    await o.source.narrate(
+      `Stopped (${end.mode}) at ${await headSha(o.root)}; rerun evident conduct run ${n} to resume.`,
+    )
     o.say(`evident conduct: stopped (${end.mode})`)
     return { kind: 'stopped', mode: end.mode }
   }
@@ -130,6 +138,8 @@ export async function conductIssue(o: RunOptions): Promise<RunEnd> {
   })
   const where = pr.url ?? pr.path
   await o.emit({ kind: 'done', detail: where === undefined ? 'all steps done' : `draft PR: ${where}` })
-  o.say(`evident conduct: done — every step of issue #${n} is ticked${where === undefined ? '' : `; draft PR: ${where}`}`)
+  o.say(
+    `evident conduct: done — every step of issue #${n} is ticked${where === undefined ? '' : `; draft PR: ${where}`}`,
+  )
   return { kind: 'done', pr: where }
 }

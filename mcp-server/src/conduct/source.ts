@@ -1,5 +1,5 @@
 import { badInput } from '../errors.js'
-import { fileSource, findGh, ghSource, type IssueSource } from './issue.js'
+import { fileSource, findGh, ghSource, type IssueSource } from './issue-source.js'
 
 /**
  * Where the issue comes from and where the narration goes: a local issue file when one is given (narration to a file,

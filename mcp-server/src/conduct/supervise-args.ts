@@ -10,6 +10,10 @@ export interface SuperviseRequest {
   readonly actor?: LeafActor | undefined
   readonly phase?: LeafPhase | undefined
   readonly retries?: number | undefined
+  /** The conductor's revision attempt. */
+  readonly attempt?: number | undefined
+  /** A fixed limit per attempt, seconds (instead of the resolved leaf timeout). */
+  readonly timeout?: number | undefined
   /** The leaf command and its arguments. */
   readonly leaf: readonly string[]
 }
@@ -30,6 +34,8 @@ export function superviseArgs(request: SuperviseRequest): string[] {
     ...option('actor', request.actor),
     ...option('phase', request.phase),
     ...option('retries', request.retries),
+    ...option('attempt', request.attempt),
+    ...option('timeout', request.timeout),
     '--',
     ...request.leaf,
   ]

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { badInput, errorMessage } from '../errors.js'
@@ -10,7 +11,17 @@ import { readStop } from './stop.js'
 import { writeAtomic } from './write-atomic.js'
 
 /** What a leaf's events say besides the supervisor's own facts (conduct/events.ts). */
-export type LeafContext = Pick<ConductEvent, 'issue' | 'step' | 'stepTitle' | 'actor' | 'phase' | 'pluginVersion'>
+export type LeafContext = Pick<
+  ConductEvent,
+  'issue' | 'step' | 'stepTitle' | 'actor' | 'phase' | 'pluginVersion' | 'attempt' | 'leafSession'
+>
+
+/**
+ * An argv element the supervisor replaces with a fresh session id (a UUID) for each attempt — for `claude -p
+ * --session-id {leaf-session}`: the conductor judges a verifier by the runs of exactly that session, and a stuck leaf
+ * relaunched gets a session of its own. The id is in the attempt's launch event and in `.tdd/<name>.pid`.
+ */
+export const LEAF_SESSION_ARG = '{leaf-session}'
 
 type Env = Readonly<Record<string, string | undefined>>
 type Stdio = 'inherit' | 'ignore' | number
@@ -90,10 +101,19 @@ export async function supervise(opts: SuperviseOptions): Promise<number> {
     if (opts.signal?.aborted === true) return finish(attempt, 'killed-external', 2)
     const stop = readStop(root)
     if (stop.kind === 'requested' && stop.mode !== 'at-ledger') return finish(attempt, `refused-stop ${stop.mode}`, 2)
+    const session = opts.argv.includes(LEAF_SESSION_ARG) ? randomUUID() : undefined
+    const argv = opts.argv.map((arg) => (arg === LEAF_SESSION_ARG ? (session ?? arg) : arg))
     // Said before the spawn: the leaf's own first lines on the same stderr come after it.
-    report('launch', attempt, `launched (attempt ${attempt})`)
-    const end = await runAttempt(opts, (pid) =>
-      writePidRecord(root, name, { supervisorPid: process.pid, leafPid: pid, pgid: pid, attempt, startedAt }),
+    report('launch', attempt, `launched (attempt ${attempt})`, undefined, session)
+    const end = await runAttempt({ ...opts, argv }, (pid) =>
+      writePidRecord(root, name, {
+        supervisorPid: process.pid,
+        leafPid: pid,
+        pgid: pid,
+        attempt,
+        startedAt,
+        ...(session === undefined ? {} : { session }),
+      }),
     )
     switch (end.kind) {
       case 'exited':
@@ -115,18 +135,20 @@ type Reporting = Pick<SuperviseOptions, 'root' | 'name' | 'log' | 'onEvent' | 'c
 
 /** Says each status (a line and an event); `finish` says the last one and then writes `.exit`. */
 function reporter(opts: Reporting): {
-  report: (kind: 'launch' | 'exit', attempt: number, status: string, code?: number) => void
+  report: (kind: 'launch' | 'exit', attempt: number, status: string, code?: number, session?: string) => void
   finish: <C extends 0 | 1 | 2>(attempt: number, status: string, code: C) => C
 } {
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`))
-  const report = (kind: 'launch' | 'exit', attempt: number, status: string, code?: number): void => {
+  const report = (kind: 'launch' | 'exit', attempt: number, status: string, code?: number, session?: string): void => {
     log(`supervise[${opts.name}]: ${status}`)
     opts.onEvent?.({
       kind,
       at: new Date().toISOString(),
       ...opts.context,
       leaf: opts.name,
-      attempt,
+      // The conductor's revision attempt when it gave one; else the supervisor's own (its status line says which).
+      attempt: opts.context.attempt ?? attempt,
+      ...(session === undefined ? {} : { leafSession: session }),
       ...(code === undefined ? {} : { code }),
       detail: status,
     })

@@ -16,6 +16,15 @@ export async function recordConductEvent(
   event: ConductEvent,
 ): Promise<string | undefined> {
   appendEvent(root, event)
+  return storeConductEvent(root, dbPath, event)
+}
+
+/** The store half of `recordConductEvent`: a row in the project's existing store; the reason when it could not. */
+export async function storeConductEvent(
+  root: string,
+  dbPath: string,
+  event: ConductEvent,
+): Promise<string | undefined> {
   if (!existsSync(dbPath)) return undefined
   try {
     const store = await openStore(dbPath)

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs'
 import { judgeVerdict, type ConductVerdict, type VerdictClaim, type VerifiedPhase } from '../gates/conduct-verdict.js'
 import { errorMessage } from '../errors.js'
-import { leafLaunchSeq } from '../store/conduct-events.js'
 import { openStore } from '../store/index.js'
-import { sessionRunsSince } from '../store/session-runs.js'
+import { sessionRuns } from '../store/session-runs.js'
 
 /**
  * The conductor's verdict on a verifier leaf (gates/conduct-verdict.ts): its claim against the runs its own session
- * recorded in the project's store since its launch. No store, or no recorded launch, means nothing can back a PASS:
- * a malformed verdict (2), never a PASS.
+ * recorded in the project's store. The session id is a fresh UUID the supervisor gave that very attempt
+ * (`--session-id`), so every run of it came after its launch; only a run whose caller the hooks proved counts. No
+ * store means nothing can back a PASS: a malformed verdict (2), never a PASS.
  */
 export async function verdictOfLeaf(
   dbPath: string,
@@ -24,10 +24,7 @@ export async function verdictOfLeaf(
   try {
     const store = await openStore(dbPath)
     try {
-      const since = await leafLaunchSeq(store.db, projectRoot, leafSession)
-      if (since === undefined)
-        return { code: 2, reason: `no launch of the verifier session ${leafSession} is recorded in the store` }
-      const runs = await sessionRunsSince(store.db, projectRoot, leafSession, since)
+      const runs = await sessionRuns(store.db, projectRoot, leafSession)
       return judgeVerdict(phase, claim, testPaths, runs)
     } finally {
       await store.close()

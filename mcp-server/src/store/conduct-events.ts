@@ -82,19 +82,3 @@ export async function conductedIssues(
     .execute()
   return rows.map((r) => ({ projectRoot: r.project_root, issue: r.issue }))
 }
-
-/** The seq of the first launch of the leaf the conductor gave session `leafSession`; undefined when none is recorded. */
-export async function leafLaunchSeq(
-  db: Db | Tx,
-  projectRoot: string,
-  leafSession: string,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('conduct_events')
-    .select((eb) => eb.fn.min('seq').as('seq'))
-    .where('project_root', '=', projectRoot)
-    .where('leaf_session', '=', leafSession)
-    .where('kind', '=', 'launch')
-    .executeTakeFirst()
-  return row?.seq ?? undefined
-}

@@ -12,16 +12,11 @@ export interface SessionRun {
 }
 
 /**
- * The test runs of `projectRoot` that session `sessionId` started after `afterSeq`, oldest first — only those whose
+ * The test runs of `projectRoot` that session `sessionId` recorded, oldest first — only those whose
  * caller Claude Code's hooks proved (identity `hook`): a run recorded under an identity taken from environment
  * variables alone could come from anyone with a shell.
  */
-export async function sessionRunsSince(
-  db: Db,
-  projectRoot: string,
-  sessionId: string,
-  afterSeq: number,
-): Promise<readonly SessionRun[]> {
+export async function sessionRuns(db: Db, projectRoot: string, sessionId: string): Promise<readonly SessionRun[]> {
   const runs = await db
     .selectFrom('test_runs')
     .innerJoin('callers', 'callers.id', 'test_runs.caller_id')
@@ -29,7 +24,6 @@ export async function sessionRunsSince(
     .where('callers.session_id', '=', sessionId)
     .where('callers.identity', '=', 'hook')
     .where('test_runs.project_root', '=', projectRoot)
-    .where('test_runs.start_seq', '>', afterSeq)
     .orderBy('test_runs.seq')
     .execute()
   const out: SessionRun[] = []

@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq2 as nextSeq,
   sqliteOf
-} from "./chunk-Q5U5TZW3.js";
+} from "./chunk-QAJTI4O6.js";
 import {
   EvidentError
 } from "./chunk-4CBGPJG7.js";

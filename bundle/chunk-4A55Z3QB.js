@@ -8,7 +8,7 @@ import {
   BUILD_FAILED_FILE,
   NATIVE_FAILED,
   nativeFailure
-} from "./chunk-YZCJIJID.js";
+} from "./chunk-ZGO3CPCR.js";
 import {
   EvidentError,
   errorMessage

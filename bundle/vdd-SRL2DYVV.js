@@ -5,12 +5,12 @@ import {
   latestBeanVerdict,
   listVddRuns,
   recordVddRun
-} from "./chunk-6FWJYP7B.js";
-import "./chunk-Y42EG2N6.js";
-import "./chunk-Q5U5TZW3.js";
-import "./chunk-YZCJIJID.js";
-import "./chunk-IKFKDSWB.js";
-import "./chunk-JLIRPOOY.js";
+} from "./chunk-HU7JHXMS.js";
+import "./chunk-RBSWFDQU.js";
+import "./chunk-QAJTI4O6.js";
+import "./chunk-ZGO3CPCR.js";
+import "./chunk-QL4JLZMF.js";
+import "./chunk-MMWIH7VR.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   loadNativeBinding
-} from "./chunk-YZCJIJID.js";
+} from "./chunk-ZGO3CPCR.js";
 import {
   envIdentityRefused
-} from "./chunk-IKFKDSWB.js";
+} from "./chunk-QL4JLZMF.js";
 import {
   EvidentError,
   errorMessage
@@ -16559,6 +16559,20 @@ var VERDICT_REASONS = [
 var PLAN_STATUSES = ["active", "blocked", "superseded"];
 var PLAN_PATH_KINDS = ["failing_test", "write"];
 var DRIFT_VERDICTS = ["clean", "drift", "skipped", "error"];
+var CONDUCT_EVENT_KINDS = [
+  "run-start",
+  "step-start",
+  "launch",
+  "exit",
+  "verdict",
+  "tick",
+  "refactored",
+  "bail",
+  "stop",
+  "done"
+];
+var LEAF_ACTORS = ["developer", "verifier"];
+var LEAF_PHASES = ["red", "green", "refactor", "revise"];
 
 // mcp-server/src/store/migrations.ts
 var migrations = {
@@ -16717,6 +16731,34 @@ var migrations = {
           seq integer not null,
           at text not null default ${now})`,
         `create index drift_checks_slug on drift_checks (project_root, slug, seq)`
+      ])
+        await sql.raw(statement).execute(db);
+    }
+  },
+  // The conductor (`evident conduct`, docs/conduct.md): its events, the same lines as `.tdd/events.jsonl`, and the
+  // leaves it launched, each a `claude -p` session whose id the conductor chose — so a verifier's verdict is judged
+  // against the test runs that session itself recorded. Self-contained.
+  "0015_conduct": {
+    async up(db) {
+      for (const statement of [
+        `create table conduct_events (
+          id integer primary key,
+          project_root text not null,
+          issue integer not null,
+          kind text not null check (${oneOf("kind", CONDUCT_EVENT_KINDS)}),
+          step integer,
+          step_title text,
+          leaf text,
+          actor text check (actor is null or ${oneOf("actor", LEAF_ACTORS)}),
+          phase text check (phase is null or ${oneOf("phase", LEAF_PHASES)}),
+          attempt integer,
+          plugin_version text,
+          code integer,
+          detail text,
+          leaf_session text,
+          seq integer not null,
+          at text not null)`,
+        `create index conduct_events_issue on conduct_events (project_root, issue, seq)`
       ])
         await sql.raw(statement).execute(db);
     }

@@ -5,7 +5,7 @@ import {
 } from "./chunk-4CBGPJG7.js";
 import {
   readRegularText
-} from "./chunk-OO7AP6PS.js";
+} from "./chunk-23PIZNK3.js";
 import {
   __export
 } from "./chunk-4QZV2IP2.js";

@@ -19,13 +19,13 @@ import {
   fullNameLabel,
   recordRun,
   testKey
-} from "./chunk-DUV235RA.js";
+} from "./chunk-ZW5KN42N.js";
 import {
   recordVddRun
-} from "./chunk-6FWJYP7B.js";
+} from "./chunk-HU7JHXMS.js";
 import {
   ensureCaller
-} from "./chunk-Y42EG2N6.js";
+} from "./chunk-RBSWFDQU.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -51,16 +51,16 @@ import {
   require_lib,
   sql,
   sqliteOf
-} from "./chunk-Q5U5TZW3.js";
+} from "./chunk-QAJTI4O6.js";
 import {
   loadNativeBinding
-} from "./chunk-YZCJIJID.js";
+} from "./chunk-ZGO3CPCR.js";
 import {
   callerLabel
-} from "./chunk-IKFKDSWB.js";
+} from "./chunk-QL4JLZMF.js";
 import {
   projectKey
-} from "./chunk-JLIRPOOY.js";
+} from "./chunk-MMWIH7VR.js";
 import {
   CONFIG_FILE,
   _enum,
@@ -73,7 +73,7 @@ import {
   string,
   technique,
   techniqueSchema
-} from "./chunk-R6V6ATIP.js";
+} from "./chunk-7PXM5ER7.js";
 import {
   EvidentError,
   badInput,
@@ -84,7 +84,7 @@ import {
 import {
   readRegularFile,
   readRegularText
-} from "./chunk-OO7AP6PS.js";
+} from "./chunk-23PIZNK3.js";
 import {
   __commonJS,
   __require,
@@ -17750,6 +17750,7 @@ export {
   planLines,
   normalizeFindings,
   SUSPECTED_BENIGN_MAX,
+  git3 as git,
   FORMATS,
   readAs,
   outcomeClaimsSchema,

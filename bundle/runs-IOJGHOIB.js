@@ -4,11 +4,11 @@ import {
   beginRun,
   recordRun,
   testCaseIds
-} from "./chunk-DUV235RA.js";
-import "./chunk-Q5U5TZW3.js";
-import "./chunk-YZCJIJID.js";
-import "./chunk-IKFKDSWB.js";
-import "./chunk-JLIRPOOY.js";
+} from "./chunk-ZW5KN42N.js";
+import "./chunk-QAJTI4O6.js";
+import "./chunk-ZGO3CPCR.js";
+import "./chunk-QL4JLZMF.js";
+import "./chunk-MMWIH7VR.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {

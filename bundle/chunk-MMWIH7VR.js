@@ -567,6 +567,7 @@ function realpathOr(path) {
 
 export {
   hmacSha256Hex,
+  resolveProjectRoot,
   projectKey,
   userDataDir,
   resolveDbLocation

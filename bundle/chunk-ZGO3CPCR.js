@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   userDataDir
-} from "./chunk-JLIRPOOY.js";
+} from "./chunk-MMWIH7VR.js";
 import {
   EvidentError,
   errorMessage

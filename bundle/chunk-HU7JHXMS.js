@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-Y42EG2N6.js";
+} from "./chunk-RBSWFDQU.js";
 import {
   nextSeq2 as nextSeq
-} from "./chunk-Q5U5TZW3.js";
+} from "./chunk-QAJTI4O6.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {
