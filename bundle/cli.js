@@ -120,13 +120,13 @@ import { realpathSync as realpathSync5 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/conduct.ts
-import { existsSync as existsSync8, readFileSync as readFileSync8 } from "node:fs";
-import { join as join10 } from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:fs";
+import { join as join11 } from "node:path";
 import { parseArgs } from "node:util";
 
 // mcp-server/src/conduct/run.ts
 import { writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 
 // mcp-server/src/conduct/bail.ts
 var BAIL_REASONS = {
@@ -315,16 +315,128 @@ function eventsFile(root) {
   return join2(root, TDD_DIR, "events.jsonl");
 }
 
+// mcp-server/src/conduct/run-lock.ts
+import { openSync, closeSync, readFileSync as readFileSync2, rmSync, writeSync, mkdirSync } from "node:fs";
+import { join as join3 } from "node:path";
+
+// mcp-server/src/conduct/proc.ts
+import { readdirSync, readFileSync } from "node:fs";
+function procStat(pid) {
+  let text;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return void 0;
+  }
+  const [state = "", ppid, pgid, sid] = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  return { state, ppid: Number(ppid), pgid: Number(pgid), sid: Number(sid) };
+}
+var gone = (state) => state === "Z" || state === "X";
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch (error2) {
+    if (error2.code !== "EPERM") return false;
+  }
+  const stat = procStat(pid);
+  return stat === void 0 || !gone(stat.state);
+}
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+  } catch (error2) {
+    if (error2.code !== "EPERM") return false;
+  }
+  let pids;
+  try {
+    pids = readdirSync("/proc").filter((name2) => /^[0-9]+$/.test(name2));
+  } catch {
+    return true;
+  }
+  return pids.some((pid) => {
+    const stat = procStat(Number(pid));
+    return stat !== void 0 && stat.pgid === pgid && !gone(stat.state);
+  });
+}
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+async function killGroup(pgid, graceMs, pollMs = 50) {
+  if (!signalGroup(pgid, "SIGTERM")) return;
+  const until = async (deadline) => {
+    while (Date.now() < deadline) {
+      if (!groupAlive(pgid)) return true;
+      await sleep(pollMs);
+    }
+    return !groupAlive(pgid);
+  };
+  if (await until(Date.now() + graceMs)) return;
+  signalGroup(pgid, "SIGKILL");
+  await until(Date.now() + Math.max(graceMs, 1e3));
+}
+
+// mcp-server/src/conduct/run-lock.ts
+var runLockFile = (root) => join3(root, TDD_DIR, "conduct.lock");
+function readRunLock(root) {
+  try {
+    const record = JSON.parse(readFileSync2(runLockFile(root), "utf8"));
+    if (typeof record?.pid !== "number" || typeof record.issue !== "number") return void 0;
+    return { pid: record.pid, issue: record.issue, startedAt: String(record.startedAt ?? "") };
+  } catch {
+    return void 0;
+  }
+}
+function liveRunLock(root) {
+  const lock = readRunLock(root);
+  return lock !== void 0 && isAlive(lock.pid) ? lock : void 0;
+}
+function acquireRunLock(root, issue) {
+  mkdirSync(join3(root, TDD_DIR), { recursive: true });
+  const path = runLockFile(root);
+  for (let tries = 0; tries < 2; tries += 1) {
+    let fd;
+    try {
+      fd = openSync(path, "wx");
+    } catch (error2) {
+      if (error2.code !== "EEXIST") throw error2;
+      const held = liveRunLock(root);
+      if (held !== void 0)
+        throw conflict(
+          `issue #${held.issue} is already being conducted in this project (pid ${held.pid}, since ${held.startedAt})`,
+          `wait for it (evident conduct wait conduct-${held.issue}) or stop it (evident conduct stop now), then rerun`
+        );
+      rmSync(path, { force: true });
+      continue;
+    }
+    try {
+      writeSync(fd, `${JSON.stringify({ pid: process.pid, issue, startedAt: (/* @__PURE__ */ new Date()).toISOString() })}
+`);
+    } finally {
+      closeSync(fd);
+    }
+    return () => {
+      if (readRunLock(root)?.pid === process.pid) rmSync(path, { force: true });
+    };
+  }
+  throw conflict(`the conductor's lock ${path} keeps reappearing`, "remove it when no evident conduct run is alive");
+}
+
 // mcp-server/src/conduct/git.ts
-import { readFileSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { join as join5 } from "node:path";
 
 // mcp-server/src/conduct/write.ts
-import { closeSync, constants, mkdirSync, openSync, realpathSync, renameSync, rmSync, writeSync } from "node:fs";
-import { basename, join as join3 } from "node:path";
+import { closeSync as closeSync2, constants, mkdirSync as mkdirSync2, openSync as openSync2, realpathSync, renameSync, rmSync as rmSync2, writeSync as writeSync2 } from "node:fs";
+import { basename, join as join4 } from "node:path";
 function tddDir(root) {
-  const dir = join3(root, TDD_DIR);
-  mkdirSync(dir, { recursive: true });
+  const dir = join4(root, TDD_DIR);
+  mkdirSync2(dir, { recursive: true });
   const real = realpathSync(dir);
   if (!isWithin(realpathSync(root), real))
     throw new EvidentError(
@@ -336,30 +448,30 @@ function tddDir(root) {
 }
 function writeTddFile(root, path, text) {
   const dir = tddDir(root);
-  const temp = join3(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = join4(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
-    const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 420);
+    const fd = openSync2(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 420);
     try {
-      writeSync(fd, text);
+      writeSync2(fd, text);
     } finally {
-      closeSync(fd);
+      closeSync2(fd);
     }
     renameSync(temp, path);
   } finally {
-    rmSync(temp, { force: true });
+    rmSync2(temp, { force: true });
   }
 }
 function appendTddFile(root, path, text) {
   tddDir(root);
-  const fd = openSync(
+  const fd = openSync2(
     path,
     constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0),
     420
   );
   try {
-    writeSync(fd, text);
+    writeSync2(fd, text);
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 
@@ -398,9 +510,9 @@ async function isClean(root) {
   return paths.length === 0 ? { clean: true } : { clean: false, paths };
 }
 function ensureTddIgnore(root) {
-  const path = join4(tddDir(root), ".gitignore");
+  const path = join5(tddDir(root), ".gitignore");
   try {
-    if (readFileSync(path, "utf8") === TDD_GITIGNORE) return false;
+    if (readFileSync3(path, "utf8") === TDD_GITIGNORE) return false;
   } catch {
   }
   writeTddFile(root, path, TDD_GITIGNORE);
@@ -617,22 +729,22 @@ function writeLedger(root, ledger) {
 
 // mcp-server/src/conduct/loop.ts
 import { createHash } from "node:crypto";
-import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
-import { join as join5 } from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+import { join as join6 } from "node:path";
 
 // mcp-server/src/conduct/stop.ts
-import { closeSync as closeSync2, constants as constants2, fstatSync, mkdirSync as mkdirSync2, openSync as openSync2, readSync, rmSync as rmSync3, statSync } from "node:fs";
+import { closeSync as closeSync3, constants as constants2, fstatSync, mkdirSync as mkdirSync3, openSync as openSync3, readSync, rmSync as rmSync4, statSync } from "node:fs";
 import { dirname } from "node:path";
 
 // mcp-server/src/conduct/write-atomic.ts
-import { renameSync as renameSync2, rmSync as rmSync2, writeFileSync } from "node:fs";
+import { renameSync as renameSync2, rmSync as rmSync3, writeFileSync } from "node:fs";
 function writeAtomic(path, text) {
   const temp = `${path}.${process.pid}.tmp`;
   try {
     writeFileSync(temp, text);
     renameSync2(temp, path);
   } catch (error2) {
-    rmSync2(temp, { force: true });
+    rmSync3(temp, { force: true });
     throw error2;
   }
 }
@@ -645,7 +757,7 @@ function readStop(root) {
   const file = stopFile(root);
   let fd;
   try {
-    fd = openSync2(file, constants2.O_RDONLY | constants2.O_NONBLOCK);
+    fd = openSync3(file, constants2.O_RDONLY | constants2.O_NONBLOCK);
   } catch (error2) {
     const code = error2.code;
     if (code === "ENOENT") return { kind: "none" };
@@ -664,7 +776,7 @@ function readStop(root) {
   } catch (error2) {
     return unreadable(`cannot read it (${error2.code ?? String(error2)})`);
   } finally {
-    closeSync2(fd);
+    closeSync3(fd);
   }
 }
 var unreadable = (why) => ({
@@ -675,14 +787,14 @@ var unreadable = (why) => ({
 function requestStop(root, mode) {
   const file = stopFile(root);
   refuseDirectory(file);
-  mkdirSync2(dirname(file), { recursive: true });
+  mkdirSync3(dirname(file), { recursive: true });
   writeAtomic(file, `${mode}
 `);
 }
 function clearStop(root) {
   const file = stopFile(root);
   refuseDirectory(file);
-  rmSync3(file, { force: true });
+  rmSync4(file, { force: true });
 }
 function refuseDirectory(file) {
   let directory;
@@ -866,7 +978,7 @@ function parseVerdict(text) {
 }
 
 // mcp-server/src/conduct/loop.ts
-var sha256 = (path) => createHash("sha256").update(readFileSync2(path)).digest("hex");
+var sha256 = (path) => createHash("sha256").update(readFileSync4(path)).digest("hex");
 async function conductLoop(ports) {
   const ledger = readLedger(ports.root, ports.issue.number);
   if (ledger === void 0) throw new Error(`the ledger of issue #${ports.issue.number} is missing: plan it first`);
@@ -880,7 +992,7 @@ async function conductLoop(ports) {
     if (work.phase === "red") {
       const red = await phase(ports, state, step, "red", base, void 0);
       if (!red.ok) return finish(ports, step, base, red.end);
-      const hashes = new Map(red.testPaths.map((p) => [p, sha256(join5(ports.root, p))]));
+      const hashes = new Map(red.testPaths.map((p) => [p, sha256(join6(ports.root, p))]));
       const green = await phase(ports, state, step, "green", base, hashes);
       if (!green.ok) return finish(ports, step, base, green.end);
       state.ledger = tickGreen(state.ledger, step.number);
@@ -941,15 +1053,17 @@ async function changeProblem(ports, phase3, base, redHashes) {
   const tests = await changedTestFiles(ports.root, base, (p) => !ours(p) && ports.classify(p) === "test");
   const production = await changedTestFiles(ports.root, base, (p) => !ours(p) && ports.classify(p) === "production");
   if (phase3 === "red") {
-    if (tests.length === 0) return { problem: "the red phase changed no test file", testPaths: [] };
-    if (production.length > 0)
-      return { problem: `the red phase changed production code: ${production.join(", ")}`, testPaths: tests };
+    if (tests.length === 0)
+      return {
+        problem: `the red phase changed no test file${production.length === 0 ? "" : ` (only ${production.join(", ")})`}`,
+        testPaths: []
+      };
     return { testPaths: tests };
   }
   if (phase3 === "green") {
     const verified = [...redHashes?.keys() ?? []];
     const changed = tests.filter(
-      (p) => redHashes?.get(p) !== (existsSync3(join5(ports.root, p)) ? sha256(join5(ports.root, p)) : "gone")
+      (p) => redHashes?.get(p) !== (existsSync3(join6(ports.root, p)) ? sha256(join6(ports.root, p)) : "gone")
     );
     if (changed.length > 0)
       return {
@@ -1113,8 +1227,16 @@ var hasLedger = (root, issue) => existsSync3(ledgerFile(root, issue));
 
 // mcp-server/src/conduct/run.ts
 var IGNORE_FILE = `${TDD_DIR}/.gitignore`;
-var bailFile = (root, issue) => join6(root, TDD_DIR, `issue-${issue}-bail.md`);
+var bailFile = (root, issue) => join7(root, TDD_DIR, `issue-${issue}-bail.md`);
 async function conductIssue(o) {
+  const release = acquireRunLock(o.root, o.issueNumber);
+  try {
+    return await conduct(o);
+  } finally {
+    release();
+  }
+}
+async function conduct(o) {
   const n = o.issueNumber;
   const bailed = async (reason, detail, extra = {}) => {
     const { cause } = classifyBail(reason);
@@ -1205,9 +1327,9 @@ Closes #${n}.`,
 
 // mcp-server/src/conduct/issue-source.ts
 import { execFile } from "node:child_process";
-import { accessSync, constants as constants3, mkdtempSync, rmSync as rmSync4, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { accessSync, constants as constants3, mkdtempSync, rmSync as rmSync5, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, isAbsolute as isAbsolute2, join as join7 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute2, join as join8 } from "node:path";
 
 // mcp-server/src/conduct/issue.ts
 import { resolve } from "node:path";
@@ -1285,8 +1407,8 @@ function readIssueFile(root, number2, path) {
 }
 
 // mcp-server/src/conduct/issue-source.ts
-var narrationFile = (root, issue) => join7(root, TDD_DIR, `issue-${issue}-narration.md`);
-var draftPrFile = (root, issue) => join7(root, TDD_DIR, `issue-${issue}-pr.md`);
+var narrationFile = (root, issue) => join8(root, TDD_DIR, `issue-${issue}-narration.md`);
+var draftPrFile = (root, issue) => join8(root, TDD_DIR, `issue-${issue}-pr.md`);
 function fileSource(root, number2, issuePath, now = () => /* @__PURE__ */ new Date()) {
   assertIssueNumber(number2);
   return {
@@ -1315,7 +1437,7 @@ ${pr.body.trimEnd()}
 function findGh(env = process.env) {
   for (const dir of (env["PATH"] ?? "").split(delimiter)) {
     if (dir === "" || !isAbsolute2(dir)) continue;
-    const candidate = join7(dir, "gh");
+    const candidate = join8(dir, "gh");
     try {
       if (!statSync3(candidate).isFile()) continue;
       accessSync(candidate, constants3.X_OK);
@@ -1353,13 +1475,13 @@ function runGh(gh, root, args) {
   });
 }
 async function withBodyFile(text, use) {
-  const dir = mkdtempSync(join7(tmpdir(), "evident-gh-"));
+  const dir = mkdtempSync(join8(tmpdir(), "evident-gh-"));
   try {
-    const file = join7(dir, "body.md");
+    const file = join8(dir, "body.md");
     writeFileSync3(file, text, { mode: 384 });
     return await use(file);
   } finally {
-    rmSync4(dir, { recursive: true, force: true });
+    rmSync5(dir, { recursive: true, force: true });
   }
 }
 function ghSource(root, number2, gh) {
@@ -1417,22 +1539,22 @@ function openIssueSource(root, issue, issueFile, env) {
 }
 
 // mcp-server/src/conduct/leaf-runner.ts
-import { existsSync as existsSync4, readFileSync as readFileSync6 } from "node:fs";
-import { dirname as dirname4, join as join8 } from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync7 } from "node:fs";
+import { dirname as dirname4, join as join9 } from "node:path";
 
 // mcp-server/src/conduct/detach.ts
 import { spawn as spawn2 } from "node:child_process";
-import { closeSync as closeSync3, constants as constants4, mkdirSync as mkdirSync4, openSync as openSync3, rmSync as rmSync6 } from "node:fs";
+import { closeSync as closeSync4, constants as constants4, mkdirSync as mkdirSync5, openSync as openSync4, rmSync as rmSync7 } from "node:fs";
 import { dirname as dirname3 } from "node:path";
 
 // mcp-server/src/conduct/supervise.ts
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync as mkdirSync3, rmSync as rmSync5 } from "node:fs";
+import { mkdirSync as mkdirSync4, rmSync as rmSync6 } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 
 // mcp-server/src/conduct/pid-file.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 function writePidRecord(root, name2, record) {
   writeAtomic(leafFile(root, name2, "pid"), `${JSON.stringify(record)}
 `);
@@ -1440,7 +1562,7 @@ function writePidRecord(root, name2, record) {
 function readPidRecord(root, name2) {
   let text;
   try {
-    text = readFileSync3(leafFile(root, name2, "pid"), "utf8");
+    text = readFileSync5(leafFile(root, name2, "pid"), "utf8");
   } catch (error2) {
     return error2.code === "ENOENT" ? "missing" : "invalid";
   }
@@ -1462,68 +1584,6 @@ function readPidRecord(root, name2) {
 }
 var positive = (value) => typeof value === "number" && Number.isInteger(value) && value > 0 ? value : void 0;
 
-// mcp-server/src/conduct/proc.ts
-import { readdirSync, readFileSync as readFileSync4 } from "node:fs";
-function procStat(pid) {
-  let text;
-  try {
-    text = readFileSync4(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return void 0;
-  }
-  const [state = "", ppid, pgid, sid] = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  return { state, ppid: Number(ppid), pgid: Number(pgid), sid: Number(sid) };
-}
-var gone = (state) => state === "Z" || state === "X";
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch (error2) {
-    if (error2.code !== "EPERM") return false;
-  }
-  const stat = procStat(pid);
-  return stat === void 0 || !gone(stat.state);
-}
-function groupAlive(pgid) {
-  try {
-    process.kill(-pgid, 0);
-  } catch (error2) {
-    if (error2.code !== "EPERM") return false;
-  }
-  let pids;
-  try {
-    pids = readdirSync("/proc").filter((name2) => /^[0-9]+$/.test(name2));
-  } catch {
-    return true;
-  }
-  return pids.some((pid) => {
-    const stat = procStat(Number(pid));
-    return stat !== void 0 && stat.pgid === pgid && !gone(stat.state);
-  });
-}
-function signalGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-var sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-async function killGroup(pgid, graceMs, pollMs = 50) {
-  if (!signalGroup(pgid, "SIGTERM")) return;
-  const until = async (deadline) => {
-    while (Date.now() < deadline) {
-      if (!groupAlive(pgid)) return true;
-      await sleep(pollMs);
-    }
-    return !groupAlive(pgid);
-  };
-  if (await until(Date.now() + graceMs)) return;
-  signalGroup(pgid, "SIGKILL");
-  await until(Date.now() + Math.max(graceMs, 1e3));
-}
-
 // mcp-server/src/conduct/supervise.ts
 var LEAF_SESSION_ARG = "{leaf-session}";
 var BASH_TIMEOUT_KEYS = ["BASH_DEFAULT_TIMEOUT_MS", "BASH_MAX_TIMEOUT_MS"];
@@ -1542,8 +1602,8 @@ async function supervise(opts) {
   if (!Number.isInteger(retries) || retries < 0) throw badInput(`retries is a whole number \u2265 0: got ${retries}`);
   const { report, finish: finish2 } = reporter(opts);
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  rmSync5(leafFile(root, name2, "exit"), { force: true });
-  mkdirSync3(dirname2(leafFile(root, name2, "exit")), { recursive: true });
+  rmSync6(leafFile(root, name2, "exit"), { force: true });
+  mkdirSync4(dirname2(leafFile(root, name2, "exit")), { recursive: true });
   writePidRecord(root, name2, { supervisorPid: process.pid, startedAt });
   for (let attempt = 1; ; attempt++) {
     if (opts.signal?.aborted === true) return finish2(attempt, "killed-external", 2);
@@ -1598,7 +1658,7 @@ function reporter(opts) {
   const finish2 = (attempt, status, code) => {
     report("exit", attempt, status, code);
     const exitPath = leafFile(opts.root, opts.name, "exit");
-    mkdirSync3(dirname2(exitPath), { recursive: true });
+    mkdirSync4(dirname2(exitPath), { recursive: true });
     writeAtomic(exitPath, `${code}
 `);
     return code;
@@ -1666,12 +1726,12 @@ function launchDetached(launch2) {
   const [command = "", ...args] = launch2.argv;
   if (command === "") throw badInput("launchDetached needs a command to start");
   const exitPath = leafFile(launch2.root, launch2.name, "exit");
-  rmSync6(exitPath, { force: true });
-  rmSync6(leafFile(launch2.root, launch2.name, "pid"), { force: true });
-  mkdirSync4(dirname3(exitPath), { recursive: true });
-  const out = openSync3(launch2.outPath ?? leafFile(launch2.root, launch2.name, "out"), OUTPUT_FLAGS);
+  rmSync7(exitPath, { force: true });
+  rmSync7(leafFile(launch2.root, launch2.name, "pid"), { force: true });
+  mkdirSync5(dirname3(exitPath), { recursive: true });
+  const out = openSync4(launch2.outPath ?? leafFile(launch2.root, launch2.name, "out"), OUTPUT_FLAGS);
   try {
-    const err = openSync3(launch2.errPath ?? leafFile(launch2.root, launch2.name, "err"), OUTPUT_FLAGS);
+    const err = openSync4(launch2.errPath ?? leafFile(launch2.root, launch2.name, "err"), OUTPUT_FLAGS);
     try {
       const child = spawn2(command, args, {
         cwd: launch2.root,
@@ -1686,10 +1746,10 @@ function launchDetached(launch2) {
       child.unref();
       return child.pid;
     } finally {
-      closeSync3(err);
+      closeSync4(err);
     }
   } finally {
-    closeSync3(out);
+    closeSync4(out);
   }
 }
 
@@ -1712,7 +1772,7 @@ function superviseArgs(request) {
 }
 
 // mcp-server/src/conduct/wait.ts
-import { appendFileSync, closeSync as closeSync4, fstatSync as fstatSync2, openSync as openSync4, readFileSync as readFileSync5, readSync as readSync2 } from "node:fs";
+import { appendFileSync, closeSync as closeSync5, fstatSync as fstatSync2, openSync as openSync5, readFileSync as readFileSync6, readSync as readSync2 } from "node:fs";
 async function waitLeaf(root, name2, opts = {}) {
   const started = Date.now();
   const deadline = started + (opts.maxSeconds ?? 590) * 1e3;
@@ -1751,7 +1811,7 @@ async function killOrphanedLeaf(pgid) {
 function readExit(root, name2) {
   let text;
   try {
-    text = readFileSync5(leafFile(root, name2, "exit"), "utf8").trim();
+    text = readFileSync6(leafFile(root, name2, "exit"), "utf8").trim();
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     return { code: 2, reason: `cannot read .tdd/${name2}.exit (${error2.code ?? ""})` };
@@ -1762,13 +1822,13 @@ function readExit(root, name2) {
 function appendLine(file, line) {
   let lastByteIsNewline = true;
   try {
-    const fd = openSync4(file, "r");
+    const fd = openSync5(file, "r");
     try {
       const size = fstatSync2(fd).size;
       const last = Buffer.alloc(1);
       if (size > 0 && readSync2(fd, last, 0, 1, size - 1) === 1) lastByteIsNewline = last[0] === 10;
     } finally {
-      closeSync4(fd);
+      closeSync5(fd);
     }
   } catch {
   }
@@ -1783,8 +1843,8 @@ var VERIFIER_TOOLS = ["Read", "Glob", "Grep", "Bash(git diff:*)", "Bash(git log:
 var VERIFIER_DENIED = ["Write", "Edit", "MultiEdit", "NotebookEdit"];
 function evidentRoot(from = import.meta.dirname) {
   for (let dir = from; ; dir = dirname4(dir)) {
-    const file = join8(dir, "package.json");
-    if (existsSync4(file) && existsSync4(join8(dir, ".claude-plugin", "plugin.json"))) return dir;
+    const file = join9(dir, "package.json");
+    if (existsSync4(file) && existsSync4(join9(dir, ".claude-plugin", "plugin.json"))) return dir;
     if (dirname4(dir) === dir) return void 0;
   }
 }
@@ -1817,7 +1877,7 @@ function lastStatus(errText, name2) {
   const lines = errText.split("\n").filter((l) => l.startsWith(prefix));
   return lines.at(-1)?.slice(prefix.length).trim();
 }
-var readText = (path) => existsSync4(path) ? readFileSync6(path, "utf8") : "";
+var readText = (path) => existsSync4(path) ? readFileSync7(path, "utf8") : "";
 function claudeLeafRunner(c) {
   return async (request) => {
     const argv = [
@@ -1899,11 +1959,11 @@ function readStepsFile(root, path) {
 import { existsSync as existsSync5 } from "node:fs";
 
 // mcp-server/src/conduct/event-log.ts
-import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync5 } from "node:fs";
+import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync6 } from "node:fs";
 import { dirname as dirname5 } from "node:path";
 function appendEvent(root, event) {
   const file = eventsFile(root);
-  mkdirSync5(dirname5(file), { recursive: true });
+  mkdirSync6(dirname5(file), { recursive: true });
   appendFileSync2(file, `${JSON.stringify(event)}
 `, { flag: "a" });
 }
@@ -2072,8 +2132,8 @@ async function verdictOfLeaf(dbPath, projectRoot, leafSession, phase3, claim, te
 }
 
 // mcp-server/src/cli/help.ts
-import { existsSync as existsSync7, readFileSync as readFileSync7 } from "node:fs";
-import { dirname as dirname6, join as join9 } from "node:path";
+import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
+import { dirname as dirname6, join as join10 } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
 function table(rows, indent = "  ") {
@@ -2134,10 +2194,10 @@ function topHelp(commands) {
 }
 function version(from = import.meta.dirname) {
   for (let dir = from; ; dir = dirname6(dir)) {
-    const file = join9(dir, "package.json");
+    const file = join10(dir, "package.json");
     if (existsSync7(file)) {
       try {
-        const pkg = JSON.parse(readFileSync7(file, "utf8"));
+        const pkg = JSON.parse(readFileSync8(file, "utf8"));
         if (pkg.name === "evident" && typeof pkg.version === "string") return pkg.version;
       } catch {
       }
@@ -2222,7 +2282,7 @@ async function runConduct(parsed, io) {
   };
   const plugin = parsed.values["plugin-dir"] ?? io.env["EVIDENT_CONDUCT_PLUGIN_DIR"];
   const pluginDir = plugin === "installed" ? void 0 : plugin ?? evidentRoot();
-  const cli = join10(evidentRoot() ?? ".", "bundle", "cli.js");
+  const cli = join11(evidentRoot() ?? ".", "bundle", "cli.js");
   const steps = parsed.values.steps === void 0 ? void 0 : readStepsFile(root, parsed.values.steps);
   const end = await conductIssue({
     root,
@@ -2292,7 +2352,7 @@ var conductStartCommand = {
     if ("usageError" in parsed) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     const name2 = `conduct-${parsed.issue}`;
-    const cli = join10(evidentRoot() ?? ".", "bundle", "cli.js");
+    const cli = join11(evidentRoot() ?? ".", "bundle", "cli.js");
     launchDetached({
       root,
       name: name2,
@@ -2350,8 +2410,8 @@ var conductStatusCommand = {
       );
       return 1;
     }
-    for (const line of readFileSync8(ledger, "utf8").trimEnd().split("\n")) io.out(line);
-    const events = existsSync8(eventsFile(root)) ? readFileSync8(eventsFile(root), "utf8").trimEnd().split("\n") : [];
+    for (const line of readFileSync9(ledger, "utf8").trimEnd().split("\n")) io.out(line);
+    const events = existsSync8(eventsFile(root)) ? readFileSync9(eventsFile(root), "utf8").trimEnd().split("\n") : [];
     const mine = events.filter((line) => issueOf(line) === parsed.issue);
     io.out("");
     io.out(`## Newest events (${Math.min(mine.length, 20)} of ${mine.length})`);
@@ -2359,7 +2419,7 @@ var conductStatusCommand = {
     const bail2 = bailFile(root, parsed.issue);
     if (existsSync8(bail2)) {
       io.out("");
-      for (const line of readFileSync8(bail2, "utf8").trimEnd().split("\n")) io.out(line);
+      for (const line of readFileSync9(bail2, "utf8").trimEnd().split("\n")) io.out(line);
     }
     return 0;
   }
@@ -2454,7 +2514,7 @@ var conductStopRequestedCommand = {
 import { parseArgs as parseArgs3 } from "node:util";
 
 // mcp-server/src/conduct/timeout.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 var TIMEOUT_ENV = "EVIDENT_CONDUCT_TIMEOUT";
 var DEFAULT_TIMEOUT_SEC = 900;
 var MAX_TIMEOUT_SEC = 86400;
@@ -2473,7 +2533,7 @@ function resolveTimeout(env, root, issue) {
   const file = timeoutFile(root, issue);
   let text;
   try {
-    text = readFileSync9(file, "utf8");
+    text = readFileSync10(file, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return { seconds: DEFAULT_TIMEOUT_SEC, source: "default" };
     throw badInput(
@@ -3110,8 +3170,8 @@ import { parseArgs as parseArgs5 } from "node:util";
 
 // mcp-server/src/coordinator/drift.ts
 import { spawnSync } from "node:child_process";
-import { lstatSync, mkdirSync as mkdirSync6, realpathSync as realpathSync3, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname7, join as join11 } from "node:path";
+import { lstatSync, mkdirSync as mkdirSync7, realpathSync as realpathSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname7, join as join12 } from "node:path";
 
 // mcp-server/src/coordinator/drift-spec.ts
 var AC_ROW = /^\|\s*(AC-\d+)\s*\|/;
@@ -3311,9 +3371,9 @@ function untrackedLines(root, files) {
   for (const file of files) {
     let text;
     try {
-      const stat = lstatSync(join11(root, file));
+      const stat = lstatSync(join12(root, file));
       if (!stat.isFile() || stat.size > UNTRACKED_MAX) continue;
-      text = readRegularText(join11(root, file));
+      text = readRegularText(join12(root, file));
     } catch {
       continue;
     }
@@ -3323,7 +3383,7 @@ function untrackedLines(root, files) {
   return out;
 }
 function readProjectFile(root, file) {
-  const path = join11(root, file);
+  const path = join12(root, file);
   try {
     lstatSync(path);
   } catch {
@@ -3338,9 +3398,9 @@ function readProjectFile(root, file) {
   }
 }
 function writeProjectFile(root, file, text) {
-  const path = join11(root, file);
+  const path = join12(root, file);
   try {
-    mkdirSync6(dirname7(path), { recursive: true });
+    mkdirSync7(dirname7(path), { recursive: true });
     if (!isWithin(realpathSync3(root), realpathSync3(dirname7(path))))
       return `cannot write the report: ${dirname7(file)} resolves outside the project (${root})`;
     writeFileSync4(path, text);
@@ -3512,11 +3572,11 @@ var driftCommand = {
 };
 
 // mcp-server/src/cli/findings.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 import { parseArgs as parseArgs6 } from "node:util";
 var EXIT_MALFORMED = 2;
 async function readInput(path) {
-  if (path !== void 0) return readFileSync10(path, "utf8");
+  if (path !== void 0) return readFileSync11(path, "utf8");
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
@@ -3668,7 +3728,7 @@ async function withExistingStore(io, missing, fn) {
 }
 
 // mcp-server/src/cli/read-input.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync12 } from "node:fs";
 async function readInput2(path, what, max) {
   let text;
   try {
@@ -3676,7 +3736,7 @@ async function readInput2(path, what, max) {
       const chunks = [];
       for await (const chunk of process.stdin) chunks.push(chunk);
       text = Buffer.concat(chunks).toString("utf8");
-    } else text = readFileSync11(path, "utf8");
+    } else text = readFileSync12(path, "utf8");
   } catch (error2) {
     throw badInput(`cannot read ${what} from ${path}: ${errorMessage(error2)}`, `pass a readable file, or - for stdin`);
   }
@@ -3957,7 +4017,7 @@ var validationGateCommand = {
 
 // mcp-server/src/cli/report.ts
 import { writeFileSync as writeFileSync5 } from "node:fs";
-import { dirname as dirname8, join as join12, resolve as resolve4 } from "node:path";
+import { dirname as dirname8, join as join13, resolve as resolve4 } from "node:path";
 import { parseArgs as parseArgs8 } from "node:util";
 
 // mcp-server/src/report/escape.ts
@@ -4752,7 +4812,7 @@ function firstLine(text) {
 // mcp-server/src/cli/report.ts
 function defaultReportPath(dbPath, scope, format) {
   const which = scope.task !== void 0 ? `-task-${scope.task}` : scope.session !== void 0 ? `-session-${scope.session.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}` : "";
-  return join12(dirname8(dbPath), `report${which}.${format}`);
+  return join13(dirname8(dbPath), `report${which}.${format}`);
 }
 var reportCommand = {
   words: ["report"],
@@ -4828,17 +4888,17 @@ var reportCommand = {
 };
 
 // mcp-server/src/cli/restore.ts
-import { chmodSync, mkdirSync as mkdirSync7, rmSync as rmSync7, symlinkSync, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname10, join as join14 } from "node:path";
+import { chmodSync, mkdirSync as mkdirSync8, rmSync as rmSync8, symlinkSync, writeFileSync as writeFileSync6 } from "node:fs";
+import { dirname as dirname10, join as join15 } from "node:path";
 
 // mcp-server/src/hooks/project-path.ts
 import { realpathSync as realpathSync4 } from "node:fs";
-import { basename as basename2, dirname as dirname9, isAbsolute as isAbsolute3, join as join13, relative, resolve as resolve5, sep } from "node:path";
+import { basename as basename2, dirname as dirname9, isAbsolute as isAbsolute3, join as join14, relative, resolve as resolve5, sep } from "node:path";
 function realpathLenient(path) {
   const rest = [];
   for (let current = path; ; current = dirname9(current)) {
     try {
-      return join13(realpathSync4.native(current), ...rest.reverse());
+      return join14(realpathSync4.native(current), ...rest.reverse());
     } catch {
       if (dirname9(current) === current) return path;
       rest.push(basename2(current));
@@ -4890,7 +4950,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join14(root, path));
+        const bytes = readBytes(join15(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -4911,15 +4971,15 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan3, i) => {
-      const file = join14(root, plan3.path);
+      const file = join15(root, plan3.path);
       const bytes = contents[i];
       if (plan3.before === void 0 || bytes === void 0) {
-        rmSync7(file, { force: true });
+        rmSync8(file, { force: true });
         io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
-      mkdirSync7(dirname10(file), { recursive: true });
-      rmSync7(file, { force: true });
+      mkdirSync8(dirname10(file), { recursive: true });
+      rmSync8(file, { force: true });
       if (plan3.before.mode === "120000") symlinkSync(bytes.toString("utf8"), file);
       else {
         writeFileSync6(file, bytes);
@@ -4932,8 +4992,8 @@ var restoreCommand = {
 };
 
 // mcp-server/src/cli/seal.ts
-import { existsSync as existsSync12, mkdirSync as mkdirSync8, renameSync as renameSync3, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname11, join as join15 } from "node:path";
+import { existsSync as existsSync12, mkdirSync as mkdirSync9, renameSync as renameSync3, writeFileSync as writeFileSync7 } from "node:fs";
+import { dirname as dirname11, join as join16 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -4967,7 +5027,7 @@ var sealCommand = {
       explain(io);
       return 0;
     }
-    const path = join15(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    const path = join16(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
     if (existsSync12(path)) {
       try {
@@ -4990,7 +5050,7 @@ var sealCommand = {
       io.err(`evident seal: ${error2.message} (${path}); nothing was written`);
       return 1;
     }
-    mkdirSync8(dirname11(path), { recursive: true });
+    mkdirSync9(dirname11(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
     writeFileSync7(temp, `${JSON.stringify(merged, null, 2)}
 `);
@@ -5023,7 +5083,7 @@ var doctorCommand = {
   async run(args, io) {
     if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join15(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join16(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
     const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
     io.out(`evident doctor: project ${location.projectRoot}`);
     io.out(

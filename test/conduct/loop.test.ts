@@ -168,22 +168,23 @@ describe('conductLoop', () => {
     expect(readFileSync(join(root, 'src/s1.ts'), 'utf8')).toBe('fixed 1\n')
   })
 
-  it('refuses a red phase that changes production code before any verifier sees it', async () => {
+  it('refuses a red phase that writes no test before any verifier sees it, and lets a red stub through', async () => {
     const root = repo()
     const ran = await run(root, {
-      'develop-red#1': (r) => {
-        put(r, files(1).test, 'test\n')
-        put(r, files(1).src, 'sneaky\n')
-      },
-      'develop-revise#1': (r) => {
-        execFileSync('rm', [join(r, files(1).src)])
-      },
+      'develop-red#1': (r) => put(r, files(1).src, 'sneaky\n'),
+      'develop-revise#1': (r) => put(r, files(1).test, 'test\n'),
     })
     expect(ran.end.kind).toBe('done')
     expect(names(ran).slice(0, 3)).toEqual(['develop-red#1', 'develop-revise#1', 'verdict-red#1'])
     const refused = ran.events.find((e) => e.kind === 'verdict')
     expect(refused?.code).toBe(1)
-    expect(refused?.detail).toBe('the red phase changed production code: src/s1.ts')
+    expect(refused?.detail).toBe('the red phase changed no test file (only src/s1.ts)')
+    // The stub stays (the verifier judged the test against it) and is committed with the step's green change.
+    expect(git(root, 'show', '--name-only', '--format=', 'HEAD~3').trim().split('\n').sort()).toEqual([
+      '.tdd/issue-3.md',
+      'src/s1.ts',
+      'test/s1.test.ts',
+    ])
   })
 
   it('refuses a green phase that edits the tests the red verdict confirmed', async () => {

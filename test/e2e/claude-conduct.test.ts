@@ -67,10 +67,12 @@ function scripts(project: string, greetSource: string, hooks: Hooks = {}): Recor
   ]
   return {
     'develop-red-greet': developer('red', 'greet', [
+      write(project, FILES.greet.src, SOURCES.greetStub),
       write(project, FILES.greet.test, TESTS.greet),
       say('wrote the failing test'),
     ]),
     'develop-red-farewell': developer('red', 'farewell', [
+      write(project, FILES.farewell.src, SOURCES.farewellStub),
       write(project, FILES.farewell.test, TESTS.farewell),
       say('wrote the failing test'),
     ]),
@@ -100,8 +102,9 @@ function scripts(project: string, greetSource: string, hooks: Hooks = {}): Recor
 /** Every verifier prompt the model saw, to check what reached a verifier. */
 const verifierPrompts: string[] = []
 const route = (c: Conversation): string | undefined => {
-  const dev = /evident-conduct-developer phase=(\w+)/.exec(c.prompt)
-  if (dev !== null) return `develop-${dev[1]}-${which(c)}`
+  // A developer sees the whole issue (both criteria): its step number says which; a verifier sees only its criterion.
+  const dev = /evident-conduct-developer phase=(\w+) step=(\d+)/.exec(c.prompt)
+  if (dev !== null) return `develop-${dev[1]}-${dev[2] === '1' ? 'greet' : 'farewell'}`
   const ver = /evident-conduct-verifier phase=(\w+)/.exec(c.prompt)
   if (ver === null) return undefined
   verifierPrompts.push(c.prompt)

@@ -168,9 +168,13 @@ async function changeProblem(
   const tests = await changedTestFiles(ports.root, base, (p) => !ours(p) && ports.classify(p) === 'test')
   const production = await changedTestFiles(ports.root, base, (p) => !ours(p) && ports.classify(p) === 'production')
   if (phase === 'red') {
-    if (tests.length === 0) return { problem: 'the red phase changed no test file', testPaths: [] }
-    if (production.length > 0)
-      return { problem: `the red phase changed production code: ${production.join(', ')}`, testPaths: tests }
+    // Production code may change in red (a stub, so the new test fails on an assertion, not an import): the red
+    // verifier's own run must show the new tests failing, which no finished implementation passes.
+    if (tests.length === 0)
+      return {
+        problem: `the red phase changed no test file${production.length === 0 ? '' : ` (only ${production.join(', ')})`}`,
+        testPaths: [],
+      }
     return { testPaths: tests }
   }
   if (phase === 'green') {

@@ -6,6 +6,7 @@ import { bailText, classifyBail, type BailReason } from './bail.js'
 import { runBaseline, testCommandOf } from './baseline.js'
 import type { ConductEvent } from './events.js'
 import { TDD_DIR } from './files.js'
+import { acquireRunLock } from './run-lock.js'
 import { commitAll, ensureTddIgnore, headSha, isClean, switchToBranch } from './git.js'
 import type { IssueSource } from './issue-source.js'
 import { planLedger, renderLedger, type PlannedStep } from './ledger.js'
@@ -50,6 +51,15 @@ export const bailFile = (root: string, issue: number): string => join(root, TDD_
  * whose cause is classified and whose question is written out. The conductor itself never writes code.
  */
 export async function conductIssue(o: RunOptions): Promise<RunEnd> {
+  const release = acquireRunLock(o.root, o.issueNumber)
+  try {
+    return await conduct(o)
+  } finally {
+    release()
+  }
+}
+
+async function conduct(o: RunOptions): Promise<RunEnd> {
   const n = o.issueNumber
   const bailed = async (
     reason: BailReason,

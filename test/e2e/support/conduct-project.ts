@@ -41,6 +41,8 @@ it('says bye by name', () => {
 } as const
 
 export const SOURCES = {
+  greetStub: "export function greet(_name: string): string {\n  return ''\n}\n",
+  farewellStub: "export function farewell(_name: string): string {\n  return ''\n}\n",
   greet: 'export function greet(name: string): string {\n  return `Hello, ${name}!`\n}\n',
   greetBuggy: 'export function greet(name: string): string {\n  return `Hello, ${name}`\n}\n',
   farewell: 'export function farewell(name: string): string {\n  return `Bye, ${name}.`\n}\n',

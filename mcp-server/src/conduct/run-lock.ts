@@ -1,0 +1,65 @@
+import { openSync, closeSync, readFileSync, rmSync, writeSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { conflict } from '../errors.js'
+import { TDD_DIR } from './files.js'
+import { isAlive } from './proc.js'
+
+/** `<root>/.tdd/conduct.lock`: the live conductor run of the project, `{"pid", "issue", "startedAt"}`. */
+export const runLockFile = (root: string): string => join(root, TDD_DIR, 'conduct.lock')
+
+export interface RunLock {
+  readonly pid: number
+  readonly issue: number
+  readonly startedAt: string
+}
+
+/** The lock's record when the file holds one, whatever its process's state; undefined when absent or unreadable. */
+export function readRunLock(root: string): RunLock | undefined {
+  try {
+    const record = JSON.parse(readFileSync(runLockFile(root), 'utf8')) as Partial<RunLock> | null
+    if (typeof record?.pid !== 'number' || typeof record.issue !== 'number') return undefined
+    return { pid: record.pid, issue: record.issue, startedAt: String(record.startedAt ?? '') }
+  } catch {
+    return undefined
+  }
+}
+
+/** The run conducting the project right now: a lock whose process is alive. */
+export function liveRunLock(root: string): RunLock | undefined {
+  const lock = readRunLock(root)
+  return lock !== undefined && isAlive(lock.pid) ? lock : undefined
+}
+
+/**
+ * Takes the project's run lock for this process: one conductor run per project at a time (two would commit into each
+ * other's steps). A lock left by a run that died is taken over. Returns the release.
+ */
+export function acquireRunLock(root: string, issue: number): () => void {
+  mkdirSync(join(root, TDD_DIR), { recursive: true })
+  const path = runLockFile(root)
+  for (let tries = 0; tries < 2; tries += 1) {
+    let fd: number
+    try {
+      fd = openSync(path, 'wx')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const held = liveRunLock(root)
+      if (held !== undefined)
+        throw conflict(
+          `issue #${held.issue} is already being conducted in this project (pid ${held.pid}, since ${held.startedAt})`,
+          `wait for it (evident conduct wait conduct-${held.issue}) or stop it (evident conduct stop now), then rerun`,
+        )
+      rmSync(path, { force: true })
+      continue
+    }
+    try {
+      writeSync(fd, `${JSON.stringify({ pid: process.pid, issue, startedAt: new Date().toISOString() })}\n`)
+    } finally {
+      closeSync(fd)
+    }
+    return () => {
+      if (readRunLock(root)?.pid === process.pid) rmSync(path, { force: true })
+    }
+  }
+  throw conflict(`the conductor's lock ${path} keeps reappearing`, 'remove it when no evident conduct run is alive')
+}
