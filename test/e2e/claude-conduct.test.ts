@@ -20,7 +20,8 @@ beforeAll(() => {
 }, 300_000)
 
 type Which = 'greet' | 'farewell'
-const which = (c: Conversation): Which => (c.prompt.includes(CRITERIA[1]) ? 'farewell' : 'greet')
+/** A verifier's criterion (quoted in its prompt as a JSON string). */
+const which = (c: Conversation): Which => (c.prompt.includes('farewell(name)') ? 'farewell' : 'greet')
 const write =
   (project: string, path: string, content: string): Step =>
   () => ({
@@ -167,7 +168,10 @@ async function conduct(
       .filter((p) => existsSync(p))
       .map((p) => `--- ${p}\n${readFileSync(p, 'utf8').slice(-1500)}`)
       .join('\n')
-    const diagnosis = `--- exit ${ran.code}\n--- stdout\n${ran.stdout}\n--- stderr\n${ran.stderr.slice(-4000)}\n${leafErr}\n--- scripted exchange\n${model.transcript().slice(-6000)}`
+    const bailPath = join(tdd, `issue-${ISSUE}-bail.md`)
+    const eventsPath = join(tdd, 'events.jsonl')
+    const tail = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8').slice(-3000) : '(none)')
+    const diagnosis = `--- bail\n${tail(bailPath)}\n--- events\n${tail(eventsPath)}\n--- exit ${ran.code}\n--- stdout\n${ran.stdout}\n--- stderr\n${ran.stderr.slice(-4000)}\n${leafErr}\n--- scripted exchange\n${model.transcript().slice(-6000)}`
     return { ...ran, diagnosis }
   } finally {
     await model.close()
@@ -230,7 +234,7 @@ describe('evident conduct through Claude Code', () => {
       ])
       expect(verdicts[1]?.detail).toContain('the green run is red')
       const launches = log.filter((e) => e.kind === 'launch')
-      expect(launches.length).toBe(16)
+      expect(launches.length).toBe(14)
       for (const l of launches) {
         expect(l.pluginVersion).toMatch(/^\d+\.\d+\.\d+/)
         expect(l.stepTitle).toBe(CRITERIA[(l.step ?? 1) - 1])

@@ -131,9 +131,11 @@ export async function conductLoop(ports: LoopPorts): Promise<LoopEnd> {
 async function stopAtLedger(ports: LoopPorts, state: State): Promise<LoopEnd | undefined> {
   const stop = readStop(ports.root)
   if (!state.stopAtLedger && stop.kind === 'none') return undefined
+  // A request made while the last leaf ran (of any mode) also ends the run here, at the commit just made.
+  const mode = stop.kind === 'none' ? 'at-ledger' : stop.mode
   clearStop(ports.root)
-  await ports.emit({ kind: 'stop', detail: 'at-ledger: stopped at the ledger commit' })
-  return { kind: 'stopped', mode: 'at-ledger', discarded: [] }
+  await ports.emit({ kind: 'stop', detail: `${mode}: stopped at the ledger commit` })
+  return { kind: 'stopped', mode, discarded: [] }
 }
 
 /** Ends a step that did not finish: its half-done work is reverted, the ledger's commits stay. */
