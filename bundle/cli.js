@@ -276,12 +276,12 @@ async function runBaseline(root, dbPath, runner, caller, timeoutSec) {
       caller,
       shadow: shadowFor(store.path, root)
     });
-    const failed2 = report.tests.filter((t) => t.status === "failed").length;
+    const failed3 = report.tests.filter((t) => t.status === "failed").length;
     if (report.outcome === "passed" || report.outcome === "no-tests")
       return { green: true, detail: `${report.tests.length} tests, ${report.outcome}` };
     return {
       green: false,
-      detail: `${report.outcome}: ${failed2} of ${report.tests.length} tests failed${report.detail === void 0 ? "" : ` (${report.detail})`}`
+      detail: `${report.outcome}: ${failed3} of ${report.tests.length} tests failed${report.detail === void 0 ? "" : ` (${report.detail})`}`
     };
   } finally {
     await store.close();
@@ -1026,9 +1026,10 @@ async function conductLoop(ports) {
 async function stopAtLedger(ports, state) {
   const stop = readStop(ports.root);
   if (!state.stopAtLedger && stop.kind === "none") return void 0;
+  const mode = stop.kind === "none" ? "at-ledger" : stop.mode;
   clearStop(ports.root);
-  await ports.emit({ kind: "stop", detail: "at-ledger: stopped at the ledger commit" });
-  return { kind: "stopped", mode: "at-ledger", discarded: [] };
+  await ports.emit({ kind: "stop", detail: `${mode}: stopped at the ledger commit` });
+  return { kind: "stopped", mode, discarded: [] };
 }
 async function finish(ports, step, base, end) {
   const discarded = await revertHalfDone(ports.root, base);
@@ -2510,8 +2511,111 @@ var conductStopRequestedCommand = {
   }
 };
 
-// mcp-server/src/cli/conduct-leaf.ts
+// mcp-server/src/cli/conduct-tools.ts
 import { parseArgs as parseArgs3 } from "node:util";
+var issueNumber = (raw) => raw !== void 0 && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : void 0;
+function failed2(io, command, error2) {
+  if (!(error2 instanceof EvidentError)) throw error2;
+  io.err(`evident conduct ${command}: ${error2.message}${error2.hint === void 0 ? "" : ` (${error2.hint})`}`);
+  return 2;
+}
+var conductVerifyPromptCommand = {
+  words: ["conduct", "verify-prompt"],
+  usage: "evident conduct verify-prompt --phase red|green|refactor --issue N [--issue-file FILE] --ac K --test PATH [--test PATH \u2026] [--base SHA]",
+  summary: "print the blind verifier's prompt built from prose-free inputs (anything else is refused)",
+  options: [
+    ["--phase P", "the phase the verifier confirms: red, green or refactor"],
+    ["--issue N", "the issue; its criteria come from --issue-file, else from the GitHub CLI (gh)"],
+    ["--issue-file FILE", 'the local issue file (markdown with a "## Acceptance criteria" list)'],
+    ["--ac K", "the criterion's number: the behaviour is the issue's own wording of it"],
+    ["--test PATH", "a test file, project-relative (letters, digits, . _ / @ + -); 1 to 20"],
+    ["--base SHA", "refactor only: the commit the refactor started from (7\u201340 hex digits)"]
+  ],
+  exits: [
+    [0, "the prompt on stdout"],
+    [2, "usage error, or an input refused (the field and why on stderr)"]
+  ],
+  examples: ["evident conduct verify-prompt --phase red --issue 7 --issue-file 7.md --ac 1 --test test/greet.test.ts"],
+  async run(args, io) {
+    let values;
+    try {
+      values = parseArgs3({
+        args: [...args],
+        options: {
+          phase: { type: "string" },
+          issue: { type: "string" },
+          "issue-file": { type: "string" },
+          ac: { type: "string" },
+          test: { type: "string", multiple: true },
+          base: { type: "string" }
+        },
+        strict: true
+      }).values;
+    } catch (error2) {
+      return usageError(errorMessage(error2));
+    }
+    const n = issueNumber(values.issue);
+    if (n === void 0) return usageError(`--issue takes an issue number such as 7 (got ${values.issue ?? "none"})`);
+    if (values.ac === void 0 || !/^\d{1,3}$/.test(values.ac))
+      return usageError(`--ac takes a criterion number such as 1 (got ${values.ac ?? "none"})`);
+    const root = resolveProjectRoot(io.env, io.cwd);
+    try {
+      const issue = await openIssueSource(root, n, values["issue-file"], io.env).read();
+      const phase3 = values.phase;
+      io.out(
+        buildVerifyPrompt({
+          phase: phase3,
+          testPaths: values.test ?? [],
+          issue,
+          ac: Number(values.ac),
+          repo: root,
+          ...values.base === void 0 ? {} : { baseSha: values.base }
+        })
+      );
+      return 0;
+    } catch (error2) {
+      return failed2(io, "verify-prompt", error2);
+    }
+  }
+};
+var conductNextCommand = {
+  words: ["conduct", "next"],
+  usage: "evident conduct next <n>",
+  summary: "print the next work of issue n's ledger: <phase> <step> <title> (red: the first unticked step)",
+  options: [["<n>", "the issue number (.tdd/issue-<n>.md)"]],
+  exits: [
+    [0, 'the next work on stdout: "red 2 <title>" or "refactor 1 <title>"'],
+    [1, "every step is ticked and refactored"],
+    [2, "usage error, no ledger, or a ledger that does not parse (the line and what a step line looks like)"]
+  ],
+  examples: ["evident conduct next 7"],
+  async run(args, io) {
+    const n = args.length === 1 ? issueNumber(args[0]) : void 0;
+    if (n === void 0) return usageError("give one issue number, such as: evident conduct next 7");
+    const root = resolveProjectRoot(io.env, io.cwd);
+    try {
+      const ledger = readLedger(root, n);
+      if (ledger === void 0) {
+        io.err(
+          `evident conduct next: issue #${n} has no ledger (.tdd/issue-${n}.md); evident conduct run ${n} plans it`
+        );
+        return 2;
+      }
+      const work = nextWork(ledger);
+      if (work === void 0) {
+        io.err(`evident conduct next: every step of issue #${n} is done`);
+        return 1;
+      }
+      io.out(`${work.phase} ${work.step.number} ${work.step.title}`);
+      return 0;
+    } catch (error2) {
+      return failed2(io, "next", error2);
+    }
+  }
+};
+
+// mcp-server/src/cli/conduct-leaf.ts
+import { parseArgs as parseArgs4 } from "node:util";
 
 // mcp-server/src/conduct/timeout.ts
 import { readFileSync as readFileSync10 } from "node:fs";
@@ -2611,7 +2715,7 @@ var conductSuperviseCommand = {
     const leaf = split < 0 ? [] : args.slice(split + 1);
     let values;
     try {
-      values = parseArgs3({
+      values = parseArgs4({
         args: [...split < 0 ? args : args.slice(0, split)],
         options: {
           issue: { type: "string" },
@@ -2721,7 +2825,7 @@ var conductWaitCommand = {
   async run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs3({
+      parsed = parseArgs4({
         args: [...args],
         options: { "max-seconds": { type: "string" } },
         strict: true,
@@ -3102,7 +3206,7 @@ var dbPruneCommand = {
 
 // mcp-server/src/cli/dod.ts
 import { resolve as resolve3 } from "node:path";
-import { parseArgs as parseArgs4 } from "node:util";
+import { parseArgs as parseArgs5 } from "node:util";
 var dodAssertCommand = {
   words: ["dod", "assert"],
   usage: "evident dod assert [--dod PATH]",
@@ -3117,7 +3221,7 @@ var dodAssertCommand = {
   async run(args, io) {
     let dod;
     try {
-      dod = parseArgs4({ args: [...args], options: { dod: { type: "string" } }, strict: true }).values.dod;
+      dod = parseArgs5({ args: [...args], options: { dod: { type: "string" } }, strict: true }).values.dod;
     } catch (error2) {
       return usageError(errorMessage(error2));
     }
@@ -3166,7 +3270,7 @@ var dodAssertCommand = {
 };
 
 // mcp-server/src/cli/drift.ts
-import { parseArgs as parseArgs5 } from "node:util";
+import { parseArgs as parseArgs6 } from "node:util";
 
 // mcp-server/src/coordinator/drift.ts
 import { spawnSync } from "node:child_process";
@@ -3537,7 +3641,7 @@ var driftCommand = {
   async run(args, io) {
     let slug;
     try {
-      const { values } = parseArgs5({ args: [...args], options: { slug: { type: "string" } }, strict: true });
+      const { values } = parseArgs6({ args: [...args], options: { slug: { type: "string" } }, strict: true });
       slug = values.slug;
     } catch (error2) {
       return usageError(errorMessage(error2));
@@ -3573,7 +3677,7 @@ var driftCommand = {
 
 // mcp-server/src/cli/findings.ts
 import { readFileSync as readFileSync11 } from "node:fs";
-import { parseArgs as parseArgs6 } from "node:util";
+import { parseArgs as parseArgs7 } from "node:util";
 var EXIT_MALFORMED = 2;
 async function readInput(path) {
   if (path !== void 0) return readFileSync11(path, "utf8");
@@ -3597,7 +3701,7 @@ var findingsNormalizeCommand = {
   async run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs6({
+      parsed = parseArgs7({
         args: [...args],
         options: { from: { type: "string" } },
         allowPositionals: true,
@@ -3647,7 +3751,7 @@ var findingsFilterCommand = {
   async run(args, io) {
     let parsed;
     try {
-      parsed = parseArgs6({
+      parsed = parseArgs7({
         args: [...args],
         options: { scope: { type: "string" }, "repo-root": { type: "string" }, input: { type: "string" } },
         strict: true
@@ -3707,7 +3811,7 @@ function lineWriter(stream, onOtherError) {
 }
 
 // mcp-server/src/cli/validation.ts
-import { parseArgs as parseArgs7 } from "node:util";
+import { parseArgs as parseArgs8 } from "node:util";
 
 // mcp-server/src/cli/existing-store.ts
 function noDatabase(path) {
@@ -3750,7 +3854,7 @@ var EXIT_LIVE_RUN = 3;
 var EXIT_BLOCKERS = 4;
 function parse2(args, options) {
   try {
-    return parseArgs7({ args: [...args], options, strict: true, allowPositionals: false });
+    return parseArgs8({ args: [...args], options, strict: true, allowPositionals: false });
   } catch (error2) {
     return usageError(errorMessage(error2));
   }
@@ -4018,7 +4122,7 @@ var validationGateCommand = {
 // mcp-server/src/cli/report.ts
 import { writeFileSync as writeFileSync5 } from "node:fs";
 import { dirname as dirname8, join as join13, resolve as resolve4 } from "node:path";
-import { parseArgs as parseArgs8 } from "node:util";
+import { parseArgs as parseArgs9 } from "node:util";
 
 // mcp-server/src/report/escape.ts
 function escapeHtml(value) {
@@ -4841,7 +4945,7 @@ var reportCommand = {
     let values;
     try {
       ;
-      ({ values } = parseArgs8({
+      ({ values } = parseArgs9({
         args: [...args],
         options: {
           task: { type: "string" },
@@ -5109,7 +5213,7 @@ function sessions(dbPath, io) {
 }
 
 // mcp-server/src/cli/sessions.ts
-import { parseArgs as parseArgs9 } from "node:util";
+import { parseArgs as parseArgs10 } from "node:util";
 
 // mcp-server/src/store/session-list.ts
 async function listSessions(db, limit) {
@@ -5163,7 +5267,7 @@ var sessionsCommand = {
   async run(args, io) {
     let limit = 20;
     try {
-      const { values } = parseArgs9({ args: [...args], options: { limit: { type: "string" } }, strict: true });
+      const { values } = parseArgs10({ args: [...args], options: { limit: { type: "string" } }, strict: true });
       if (values.limit !== void 0) {
         limit = Number(values.limit);
         if (!/^\d{1,6}$/.test(values.limit) || limit === 0)
@@ -5370,7 +5474,7 @@ var vddCommand = {
 };
 
 // mcp-server/src/cli/verify.ts
-import { parseArgs as parseArgs10 } from "node:util";
+import { parseArgs as parseArgs11 } from "node:util";
 var TIMEOUT_DEFAULT = 600;
 var TIMEOUT_MAX = 3600;
 var verifyCommand = {
@@ -5394,7 +5498,7 @@ var verifyCommand = {
     let project;
     let timeoutSec = TIMEOUT_DEFAULT;
     try {
-      const { values } = parseArgs10({
+      const { values } = parseArgs11({
         args: [...args],
         options: { project: { type: "string" }, timeout: { type: "string" } },
         strict: true
@@ -5472,6 +5576,8 @@ var COMMANDS = [
   conductRunCommand,
   conductStartCommand,
   conductStatusCommand,
+  conductNextCommand,
+  conductVerifyPromptCommand,
   conductSuperviseCommand,
   conductWaitCommand,
   conductStopCommand,

@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { conductRunCommand, conductStartCommand, conductStatusCommand } from './cli/conduct.js'
 import { conductStopCommand, conductStopRequestedCommand } from './cli/conduct-stop.js'
+import { conductNextCommand, conductVerifyPromptCommand } from './cli/conduct-tools.js'
 import { conductSuperviseCommand, conductWaitCommand } from './cli/conduct-leaf.js'
 import { dbPathCommand, dbPruneCommand } from './cli/db.js'
 import { dodAssertCommand } from './cli/dod.js'
@@ -49,6 +50,8 @@ export const COMMANDS: readonly Command[] = [
   conductRunCommand,
   conductStartCommand,
   conductStatusCommand,
+  conductNextCommand,
+  conductVerifyPromptCommand,
   conductSuperviseCommand,
   conductWaitCommand,
   conductStopCommand,
