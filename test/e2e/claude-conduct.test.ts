@@ -4,9 +4,19 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../support/store.js'
 import { CLAUDE_BIN, claudeEnv, ensureClaude, REPO } from './support/claude.js'
-import { conductProject, CRITERIA, FILES, gitOut, ISSUE, SOURCES, subjects, TESTS } from './support/conduct-project.js'
+import {
+  conductProject,
+  CRITERIA,
+  FILES,
+  gitOut,
+  ISSUE,
+  ONE_STEP_ISSUE,
+  SOURCES,
+  subjects,
+  TESTS,
+} from './support/conduct-project.js'
 import { startModelServer, type Conversation, type Script, type Step } from './support/model-server.js'
-import { mcp } from './support/session.js'
+import { mcp, runSession } from './support/session.js'
 
 /**
  * The conductor through the real Claude Code binary (issue #20): `evident conduct run` launches every developer and
@@ -305,6 +315,47 @@ describe('evident conduct through Claude Code', () => {
       expect(subjects(project)[0]).toBe(`conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`)
       expect(existsSync(join(project, FILES.farewell.test))).toBe(false)
       expect(gitOut(project, ['status', '--porcelain']).trim()).toBe('')
+    },
+    RUN_TIMEOUT + 60_000,
+  )
+
+  it(
+    '/evident:conduct in Claude Code: the agent starts the run detached, waits for it in the foreground, reads the status',
+    async () => {
+      const work = tempDir('evident-conduct-skill-')
+      const { project, issueFile } = conductProject(work, ONE_STEP_ISSUE)
+      const leaves = scripts(project, SOURCES.greet)
+      const bash =
+        (command: string): Step =>
+        () => ({ tool: 'Bash', input: { command, timeout: 600_000 } })
+      const main: Script = [
+        bash(`evident conduct start ${ISSUE} --issue-file ${issueFile}`),
+        bash(`evident conduct wait conduct-${ISSUE}`),
+        bash(`evident conduct status ${ISSUE}`),
+        () => ({ text: 'Issue 7 is conducted: every step is ticked.' }),
+      ]
+      const session = await runSession({
+        project,
+        home: join(work, 'home'),
+        prompt: `/evident:conduct ${ISSUE} --issue-file ${issueFile}`,
+        scripts: { ...leaves, main },
+        route: (c) =>
+          route(c) ?? (c.prompt.includes('/evident:conduct') || c.prompt.includes('conduct') ? 'main' : undefined),
+        env: { EVIDENT_CLAUDE: CLAUDE_BIN, EVIDENT_DB: join(work, 'evident.sqlite'), EVIDENT_CONDUCT_TIMEOUT: '180' },
+        timeoutMs: RUN_TIMEOUT,
+      })
+      expect(session.ran.code, session.diagnosis).toBe(0)
+      // The run outlived the Bash call that started it (its own session), and the wait answered 0.
+      expect(readFileSync(join(project, '.tdd', `conduct-${ISSUE}.exit`), 'utf8').trim(), session.diagnosis).toBe('0')
+      expect(session.diagnosis).toContain(`- [x] 1. ${CRITERIA[0]} (AC 1)`)
+      expect(subjects(project)[0]).toBe(`conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`)
+      const log = events(project)
+      expect(log.filter((e) => e.leaf !== `conduct-${ISSUE}`).at(-1)?.kind).toBe('done')
+      // The run itself was supervised as conduct-7 and answered 0.
+      expect(log.filter((e) => e.leaf === `conduct-${ISSUE}`).map((e) => `${e.kind}:${e.code ?? ''}`)).toEqual([
+        'launch:',
+        'exit:0',
+      ])
     },
     RUN_TIMEOUT + 60_000,
   )

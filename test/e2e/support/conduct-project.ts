@@ -18,6 +18,11 @@ The app greets people and says goodbye.
 - [ ] ${CRITERIA[1]}
 `
 
+/** The same issue with its first criterion only: a one-step run. */
+export const ONE_STEP_ISSUE = ISSUE_TEXT.split('\n')
+  .filter((line) => !line.includes(CRITERIA[1]))
+  .join('\n')
+
 export const FILES = {
   greet: { src: 'src/greet.ts', test: 'test/greet.test.ts' },
   farewell: { src: 'src/farewell.ts', test: 'test/farewell.test.ts' },
@@ -55,7 +60,10 @@ const git = (dir: string, args: readonly string[]): string =>
   })
 
 /** A committed vitest project with one passing test (a green baseline) and the issue file outside the repo. */
-export function conductProject(dir: string): { readonly project: string; readonly issueFile: string } {
+export function conductProject(
+  dir: string,
+  issueText: string = ISSUE_TEXT,
+): { readonly project: string; readonly issueFile: string } {
   const project = join(dir, 'project')
   mkdirSync(join(project, 'src'), { recursive: true })
   mkdirSync(join(project, 'test'), { recursive: true })
@@ -76,7 +84,7 @@ export function conductProject(dir: string): { readonly project: string; readonl
   git(project, ['add', '-A'])
   git(project, ['commit', '-q', '-m', 'initial'])
   const issueFile = join(dir, 'issue-7.md')
-  writeFileSync(issueFile, ISSUE_TEXT)
+  writeFileSync(issueFile, issueText)
   return { project, issueFile }
 }
 
