@@ -111,3 +111,27 @@ describe('report data', () => {
     expect(progress?.events.at(-1)?.type).toBe('goals_ready')
   })
 })
+
+describe('report data: the conductor', () => {
+  it('shows each conducted issue with its state and events, in the unfiltered report only', async () => {
+    const store = await tempStore()
+    const { insertConductEvent } = await import('../../mcp-server/src/store/conduct-events.js')
+    const at = '2026-12-01T00:00:00.000Z'
+    for (const event of [
+      { kind: 'run-start' as const, detail: 'baseline green' },
+      { kind: 'launch' as const, step: 1, leaf: 'verdict-green', actor: 'verifier' as const, phase: 'green' as const },
+      { kind: 'verdict' as const, step: 1, phase: 'green' as const, attempt: 1, code: 1, detail: 'the run is red' },
+      { kind: 'bail' as const, step: 1, detail: 'needs-user (revision-budget): rejected' },
+    ])
+      await store.write((tx) => insertConductEvent(tx, '/p', { ...event, at, issue: 7 }))
+    await store.write((tx) => insertConductEvent(tx, '/p', { kind: 'run-start', at, issue: 8 }))
+    const data = await loadReportData(store.db, {}, isTest)
+    expect(data.conductor.map((i) => [i.issue, i.state, i.events.length])).toEqual([
+      [8, 'running', 1],
+      [7, 'bail', 4],
+    ])
+    expect(data.conductor[1]?.events[2]).toMatchObject({ kind: 'verdict', step: 1, code: 1, detail: 'the run is red' })
+    const { tddTaskId } = await recordCycle(store, alice)
+    expect((await loadReportData(store.db, { taskId: tddTaskId }, isTest)).conductor).toEqual([])
+  })
+})
