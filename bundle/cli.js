@@ -565,6 +565,10 @@ async function switchToBranch(root, name2) {
   const switched = await git(root, exists ? ["switch", "--quiet", name2] : ["switch", "--quiet", "-c", name2]);
   if (!switched.ok) throw failed(`switch ${name2}`, switched.err);
 }
+async function pushBranch(root, branch) {
+  const pushed = await git(root, ["push", "--quiet", "--set-upstream", "origin", `${branch}:${branch}`]);
+  if (!pushed.ok) throw failed(`push origin ${branch}`, pushed.err);
+}
 
 // mcp-server/src/conduct/ledger.ts
 import { existsSync as existsSync2 } from "node:fs";
@@ -1311,14 +1315,23 @@ ${renderLedger(ledger)}`);
       discarded: end.discarded
     });
   const branch = `conduct/issue-${n}`;
-  const pr = await o.source.openDraftPr({
-    title: `#${n}: ${issue.title}`,
-    body: `Conducted by evident: every step of .tdd/issue-${n}.md was developed by one leaf and confirmed by a blind verifier whose PASS its own recorded test runs back.
+  let where2;
+  try {
+    if (o.source.kind === "gh") await pushBranch(o.root, branch);
+    const pr = await o.source.openDraftPr({
+      title: `#${n}: ${issue.title}`,
+      body: `Conducted by evident: every step of .tdd/issue-${n}.md was developed by one leaf and confirmed by a blind verifier whose PASS its own recorded test runs back.
 
 Closes #${n}.`,
-    branch
-  });
-  const where2 = pr.url ?? pr.path;
+      branch
+    });
+    where2 = pr.url ?? pr.path;
+  } catch (error2) {
+    const why = `every step is done on ${branch}, but the draft PR could not be opened: ${errorMessage(error2)}`;
+    o.say(`evident conduct: ${why}`);
+    await o.emit({ kind: "done", detail: why });
+    return { kind: "done", pr: void 0 };
+  }
   await o.emit({ kind: "done", detail: where2 === void 0 ? "all steps done" : `draft PR: ${where2}` });
   o.say(
     `evident conduct: done \u2014 every step of issue #${n} is ticked${where2 === void 0 ? "" : `; draft PR: ${where2}`}`

@@ -154,3 +154,9 @@ export async function switchToBranch(root: string, name: string): Promise<void> 
   const switched = await git(root, exists ? ['switch', '--quiet', name] : ['switch', '--quiet', '-c', name])
   if (!switched.ok) throw failed(`switch ${name}`, switched.err)
 }
+
+/** Pushes `branch` to `origin` and sets it as the upstream (a draft PR on GitHub needs the branch there). */
+export async function pushBranch(root: string, branch: string): Promise<void> {
+  const pushed = await git(root, ['push', '--quiet', '--set-upstream', 'origin', `${branch}:${branch}`])
+  if (!pushed.ok) throw failed(`push origin ${branch}`, pushed.err)
+}

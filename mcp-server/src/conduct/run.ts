@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { errorMessage } from '../errors.js'
 import type { FileClassifier } from '../gates/test-files.js'
 import type { Caller } from '../identity.js'
 import { bailText, classifyBail, type BailReason } from './bail.js'
@@ -7,7 +8,7 @@ import { runBaseline, testCommandOf } from './baseline.js'
 import type { ConductEvent } from './events.js'
 import { TDD_DIR } from './files.js'
 import { acquireRunLock } from './run-lock.js'
-import { commitAll, ensureTddIgnore, headSha, isClean, switchToBranch } from './git.js'
+import { commitAll, ensureTddIgnore, headSha, isClean, pushBranch, switchToBranch } from './git.js'
 import type { IssueSource } from './issue-source.js'
 import { planLedger, renderLedger, type PlannedStep } from './ledger.js'
 import { conductLoop, hasLedger, type LeafRequest, type LeafResult, type LoopPorts } from './loop.js'
@@ -141,12 +142,23 @@ async function conduct(o: RunOptions): Promise<RunEnd> {
       discarded: end.discarded,
     })
   const branch = `conduct/issue-${n}`
-  const pr = await o.source.openDraftPr({
-    title: `#${n}: ${issue.title}`,
-    body: `Conducted by evident: every step of .tdd/issue-${n}.md was developed by one leaf and confirmed by a blind verifier whose PASS its own recorded test runs back.\n\nCloses #${n}.`,
-    branch,
-  })
-  const where = pr.url ?? pr.path
+  let where: string | undefined
+  try {
+    // On GitHub the branch must be there before a pull request can name it; a file issue's PR is a local file.
+    if (o.source.kind === 'gh') await pushBranch(o.root, branch)
+    const pr = await o.source.openDraftPr({
+      title: `#${n}: ${issue.title}`,
+      body: `Conducted by evident: every step of .tdd/issue-${n}.md was developed by one leaf and confirmed by a blind verifier whose PASS its own recorded test runs back.\n\nCloses #${n}.`,
+      branch,
+    })
+    where = pr.url ?? pr.path
+  } catch (error) {
+    // The work is done and committed on the branch; only the hand-off failed: say so, keep the run's answer.
+    const why = `every step is done on ${branch}, but the draft PR could not be opened: ${errorMessage(error)}`
+    o.say(`evident conduct: ${why}`)
+    await o.emit({ kind: 'done', detail: why })
+    return { kind: 'done', pr: undefined }
+  }
   await o.emit({ kind: 'done', detail: where === undefined ? 'all steps done' : `draft PR: ${where}` })
   o.say(
     `evident conduct: done — every step of issue #${n} is ticked${where === undefined ? '' : `; draft PR: ${where}`}`,
