@@ -211,3 +211,31 @@ describe('migration 0011_vdd_commit', () => {
     }
   })
 })
+
+describe('migration 0015_conduct', () => {
+  it("keeps an older store's drift checks and takes the conductor's events, refusing a kind it does not know", async () => {
+    const path = await olderDatabase('0015')
+    const raw = new SQLite(path)
+    raw.exec(`insert into drift_checks (project_root, slug, verdict, exit_code, unresolved, seq, at)
+      values ('/p', 's', 'clean', 0, '[]', 1, 't')`)
+    raw.close()
+    const store = await openStore(path)
+    try {
+      const { conductEvents, insertConductEvent } = await import('../../mcp-server/src/store/conduct-events.js')
+      await store.write((tx) =>
+        insertConductEvent(tx, '/p', { kind: 'launch', at: 't', issue: 7, leaf: 'develop-red', leafSession: 'u' }),
+      )
+      expect((await conductEvents(store.db, '/p', { issue: 7 })).map((e) => [e.kind, e.leaf, e.leafSession])).toEqual([
+        ['launch', 'develop-red', 'u'],
+      ])
+      expect((await store.db.selectFrom('drift_checks').select('slug').execute()).map((r) => r.slug)).toEqual(['s'])
+    } finally {
+      await store.close()
+    }
+    const check = new SQLite(path)
+    expect(() =>
+      check.exec(`insert into conduct_events (project_root, issue, kind, seq, at) values ('/p', 7, 'approve', 9, 't')`),
+    ).toThrow(/CHECK constraint failed/)
+    check.close()
+  })
+})
