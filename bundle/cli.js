@@ -121,7 +121,7 @@ import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/conduct.ts
 import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join11, sep } from "node:path";
 import { parseArgs } from "node:util";
 
 // mcp-server/src/conduct/run.ts
@@ -2280,6 +2280,10 @@ function parse(args) {
     return usageError(errorMessage(error2));
   }
 }
+function defaultPluginDir(root) {
+  if (root === void 0) return void 0;
+  return root.split(sep).join("/").includes("/.claude/plugins/") ? void 0 : root;
+}
 async function runConduct(parsed, io) {
   const location = resolveDbLocation(io.env, io.cwd);
   const root = location.projectRoot;
@@ -2295,7 +2299,7 @@ async function runConduct(parsed, io) {
     if (note !== void 0) io.err(`evident conduct: ${note}`);
   };
   const plugin = parsed.values["plugin-dir"] ?? io.env["EVIDENT_CONDUCT_PLUGIN_DIR"];
-  const pluginDir = plugin === "installed" ? void 0 : plugin ?? evidentRoot();
+  const pluginDir = plugin === "installed" ? void 0 : plugin ?? defaultPluginDir(evidentRoot());
   const cli = join11(evidentRoot() ?? ".", "bundle", "cli.js");
   const steps = parsed.values.steps === void 0 ? void 0 : readStepsFile(root, parsed.values.steps);
   const end = await conductIssue({
@@ -5010,7 +5014,7 @@ import { dirname as dirname10, join as join15 } from "node:path";
 
 // mcp-server/src/hooks/project-path.ts
 import { realpathSync as realpathSync4 } from "node:fs";
-import { basename as basename2, dirname as dirname9, isAbsolute as isAbsolute3, join as join14, relative, resolve as resolve5, sep } from "node:path";
+import { basename as basename2, dirname as dirname9, isAbsolute as isAbsolute3, join as join14, relative, resolve as resolve5, sep as sep2 } from "node:path";
 function realpathLenient(path) {
   const rest = [];
   for (let current = path; ; current = dirname9(current)) {
@@ -5025,7 +5029,7 @@ function realpathLenient(path) {
 function projectRelative(root, cwd, path) {
   const rel = relative(realpathLenient(root), realpathLenient(resolve5(cwd, path)));
   if (rel === "" || rel.startsWith("..") || isAbsolute3(rel)) return void 0;
-  return rel.split(sep).join("/");
+  return rel.split(sep2).join("/");
 }
 
 // mcp-server/src/cli/restore.ts

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { parseIssue } from '../../mcp-server/src/conduct/issue.js'
 import { clearRefactor, planLedger, tickGreen, writeLedger } from '../../mcp-server/src/conduct/ledger.js'
 import { conductRoot } from '../support/conduct.js'
+import { defaultPluginDir } from '../../mcp-server/src/cli/conduct.js'
 import { cli } from './io.js'
 
 /** `evident conduct verify-prompt` and `evident conduct next` (cli/conduct-tools.ts), in process. */
@@ -85,5 +86,13 @@ describe('evident conduct next', () => {
     ledger = clearRefactor(tickGreen(clearRefactor(ledger, 1), 2), 2)
     writeLedger(root, ledger)
     expect((await run(root, ['next', '7'])).code).toBe(1)
+  })
+})
+
+describe('the plugin the leaves load', () => {
+  it('is this evident by --plugin-dir, unless it is a copy Claude Code installed', () => {
+    expect(defaultPluginDir('/work/evident')).toBe('/work/evident')
+    expect(defaultPluginDir('/home/u/.claude/plugins/cache/evident/evident/0.1.0')).toBeUndefined()
+    expect(defaultPluginDir(undefined)).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { parseArgs } from 'node:util'
 import { bailFile, conductIssue } from '../conduct/run.js'
 import { openIssueSource } from '../conduct/source.js'
@@ -73,6 +73,16 @@ function parse(args: readonly string[]): Parsed | ReturnType<typeof usageError> 
   }
 }
 
+/**
+ * Where the leaves load evident from by default: this evident's folder (`--plugin-dir`), unless it is a copy Claude Code
+ * installed (under `~/.claude/plugins/`) — then the leaves load the installed plugin as every session does, and a
+ * second copy by `--plugin-dir` would only compete with it.
+ */
+export function defaultPluginDir(root: string | undefined): string | undefined {
+  if (root === undefined) return undefined
+  return root.split(sep).join('/').includes('/.claude/plugins/') ? undefined : root
+}
+
 async function runConduct(parsed: Parsed, io: CliIo): Promise<number> {
   const location = resolveDbLocation(io.env, io.cwd)
   const root = location.projectRoot
@@ -88,7 +98,7 @@ async function runConduct(parsed: Parsed, io: CliIo): Promise<number> {
     if (note !== undefined) io.err(`evident conduct: ${note}`)
   }
   const plugin = parsed.values['plugin-dir'] ?? io.env['EVIDENT_CONDUCT_PLUGIN_DIR']
-  const pluginDir = plugin === 'installed' ? undefined : (plugin ?? evidentRoot())
+  const pluginDir = plugin === 'installed' ? undefined : (plugin ?? defaultPluginDir(evidentRoot()))
   const cli = join(evidentRoot() ?? '.', 'bundle', 'cli.js')
   const steps = parsed.values.steps === undefined ? undefined : readStepsFile(root, parsed.values.steps)
   const end = await conductIssue({
