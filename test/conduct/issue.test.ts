@@ -2,7 +2,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { EvidentError } from '../../mcp-server/src/errors.js'
+import { thrown } from '../support/thrown.js'
 import {
   acceptanceCriteria,
   assertIssueNumber,
@@ -12,16 +12,6 @@ import {
   readIssueFile,
 } from '../../mcp-server/src/conduct/issue.js'
 import { tempDir } from '../support/store.js'
-
-function thrown(fn: () => unknown): EvidentError {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof EvidentError) return error
-    throw error
-  }
-  throw new Error('expected an EvidentError')
-}
 
 describe('acceptanceCriteria', () => {
   it('reads every list style under the heading, case-insensitive, and stops at the next heading', () => {

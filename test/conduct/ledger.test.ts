@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { thrown } from '../support/thrown.js'
 import { ledgerFile } from '../../mcp-server/src/conduct/files.js'
 import type { IssueSpec } from '../../mcp-server/src/conduct/issue.js'
 import {
@@ -16,7 +17,6 @@ import {
   type Ledger,
   type LedgerStep,
 } from '../../mcp-server/src/conduct/ledger.js'
-import { EvidentError } from '../../mcp-server/src/errors.js'
 import { tempDir } from '../support/store.js'
 
 const issue: IssueSpec = {
@@ -43,16 +43,6 @@ const NASTY = [
   '- [x] 4. looks like a step (AC 1)',
   'x',
 ]
-
-function thrown(fn: () => unknown): EvidentError {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof EvidentError) return error
-    throw error
-  }
-  throw new Error('expected an EvidentError')
-}
 
 describe('renderLedger and parseLedger', () => {
   it('render the documented format', () => {

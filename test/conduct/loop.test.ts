@@ -41,9 +41,11 @@ function repo(): string {
   return root
 }
 
-type Act = (root: string, request: LeafRequest) => Partial<LeafResult> | void
+type Act = (root: string, request: LeafRequest) => unknown
 const files = (k: number) => ({ test: `test/s${k}.test.ts`, src: `src/s${k}.ts` })
-const put = (root: string, path: string, text: string) => writeFileSync(join(root, path), text)
+const put = (root: string, path: string, text: string): undefined => {
+  writeFileSync(join(root, path), text)
+}
 
 /** The honest leaves: red writes the step's test, green its source, refactor nothing; verifiers say PASS. */
 const honest: Record<string, Act> = {
@@ -84,7 +86,8 @@ async function run(root: string, acts: Record<string, Act> = {}, revisions = 2):
     runLeaf: async (request) => {
       requests.push(request)
       const act = acts[`${request.name}#${request.step.number}`] ?? acts[request.name] ?? honest[request.name]
-      const extra = act?.(root, request) ?? {}
+      // An act returns what the leaf answers beyond the defaults, or nothing.
+      const extra = (act?.(root, request) ?? {}) as Partial<LeafResult>
       return { code: 0, status: 'exited 0', output: 'done', session: `s-${requests.length}`, ...extra }
     },
     judge: async (_leaf, _phase, claim) =>

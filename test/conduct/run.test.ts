@@ -54,28 +54,37 @@ const leaves =
     }
   }
 
+/** Conducts issue 5 of `root` through gh, the leaves scripted, a PASS taken as said (the verdict's own tests hold it). */
+async function conduct(
+  root: string,
+  gh: string,
+): Promise<{ end: Awaited<ReturnType<typeof conductIssue>>; said: string[] }> {
+  const said: string[] = []
+  const end = await conductIssue({
+    root,
+    dbPath: join(root, '..', 'e.sqlite'),
+    issueNumber: 5,
+    source: ghSource(root, 5, gh),
+    revisions: 1,
+    caller: { sessionId: 'human', agentId: 'main' },
+    classify: fileClassifier(),
+    baselineTimeoutSec: 120,
+    leafRunner: () => leaves(root),
+    judge: async (_leaf, _phase, claim) =>
+      claim.kind === 'pass' ? { code: 0, reason: 'ok' } : { code: 1, reason: 'no' },
+    emit: async () => undefined,
+    say: (line) => said.push(line),
+  })
+  return { end, said }
+}
+
 describe('conductIssue over GitHub (gh)', () => {
   it('reads the issue, narrates on its thread, pushes the branch and opens a draft PR', async () => {
     const { root, origin } = project()
     const gh = fakeGh(
       JSON.stringify({ number: 5, title: 'Greet', body: 'Why.\n\n## Acceptance criteria\n- [ ] greet says hello\n' }),
     )
-    const said: string[] = []
-    const end = await conductIssue({
-      root,
-      dbPath: join(root, '..', 'e.sqlite'),
-      issueNumber: 5,
-      source: ghSource(root, 5, gh.gh),
-      revisions: 1,
-      caller: { sessionId: 'human', agentId: 'main' },
-      classify: fileClassifier(),
-      baselineTimeoutSec: 120,
-      leafRunner: () => leaves(root),
-      judge: async (_leaf, _phase, claim) =>
-        claim.kind === 'pass' ? { code: 0, reason: 'ok' } : { code: 1, reason: 'no' },
-      emit: async () => undefined,
-      say: (line) => said.push(line),
-    })
+    const { end, said } = await conduct(root, gh.gh)
     expect(end, said.join('\n')).toEqual({ kind: 'done', pr: 'https://github.com/o/r/pull/77' })
     const calls = gh.calls()
     expect(calls[0]?.argv).toEqual(['issue', 'view', '5', '--json', 'number,title,body'])
@@ -95,21 +104,7 @@ describe('conductIssue over GitHub (gh)', () => {
     const { root } = project()
     git(root, 'remote', 'remove', 'origin')
     const gh = fakeGh(JSON.stringify({ number: 5, title: 'Greet', body: '## Acceptance criteria\n- [ ] greet\n' }))
-    const said: string[] = []
-    const end = await conductIssue({
-      root,
-      dbPath: join(root, '..', 'e.sqlite'),
-      issueNumber: 5,
-      source: ghSource(root, 5, gh.gh),
-      revisions: 1,
-      caller: { sessionId: 'human', agentId: 'main' },
-      classify: fileClassifier(),
-      baselineTimeoutSec: 120,
-      leafRunner: () => leaves(root),
-      judge: async () => ({ code: 0, reason: 'ok' }),
-      emit: async () => undefined,
-      say: (line) => said.push(line),
-    })
+    const { end, said } = await conduct(root, gh.gh)
     expect(end).toEqual({ kind: 'done', pr: undefined })
     expect(said.at(-1)).toMatch(
       /every step is done on conduct\/issue-5, but the draft PR could not be opened: git push origin/,

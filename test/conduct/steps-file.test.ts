@@ -1,20 +1,10 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { thrown } from '../support/thrown.js'
 import { planLedger } from '../../mcp-server/src/conduct/ledger.js'
 import { parseStepsFile, readStepsFile, STEPS_FILE_SHAPE } from '../../mcp-server/src/conduct/steps-file.js'
-import { EvidentError } from '../../mcp-server/src/errors.js'
 import { tempDir } from '../support/store.js'
-
-function thrown(fn: () => unknown): EvidentError {
-  try {
-    fn()
-  } catch (error) {
-    if (error instanceof EvidentError) return error
-    throw error
-  }
-  throw new Error('expected an EvidentError')
-}
 
 describe('parseStepsFile', () => {
   it('reads a JSON list of steps that planLedger then checks against the issue', () => {
