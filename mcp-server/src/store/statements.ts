@@ -401,6 +401,20 @@ export function frozenProjectConfig(sqlite: Sqlite): string | undefined {
   return row?.config
 }
 
+/**
+ * Whether `sessionId` is a leaf the conductor's supervisor launched for issue `issue` in the project: a `launch` row of
+ * `conduct_events` naming it (conduct/supervise.ts gives each attempt a fresh session id).
+ */
+export function isLaunchedLeaf(sqlite: Sqlite, projectRoot: string, issue: number, sessionId: string): boolean {
+  return (
+    sqlite
+      .prepare(
+        `select 1 from conduct_events where project_root = ? and issue = ? and kind = 'launch' and leaf_session = ? limit 1`,
+      )
+      .get(projectRoot, issue, sessionId) !== undefined
+  )
+}
+
 export function anyOpenTask(sqlite: Sqlite): boolean {
   return sqlite.prepare(`select 1 from tdd_tasks where status = 'open' limit 1`).get() !== undefined
 }
