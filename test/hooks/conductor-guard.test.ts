@@ -154,8 +154,10 @@ describe('PreToolUse while a conductor run is live', () => {
       'evident conduct start 7 --issue-file 7.md',
     ])
       allowed(await bash(project, command), command)
+    // evident's own state is judged first, as for every agent.
+    expect(denial(await bash(project, 'rm -rf .claude'))).toContain('(evident: own_state_command, ')
     const violations = await rows(store, 'violations')
-    expect(violations).toHaveLength(6)
+    expect(violations.map((v) => v['kind'])).toEqual([...Array(6).fill('CONDUCTOR_BYPASS'), 'EVIDENCE_TAMPERING'])
     expect(violations[0]).toMatchObject({
       kind: 'CONDUCTOR_BYPASS',
       detail: 'conductor_run_live: Bash: echo x > src/a.ts (issue #7 being conducted)',

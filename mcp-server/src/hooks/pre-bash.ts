@@ -57,14 +57,14 @@ async function decide(
   const { guardCommand, guardWrites } = await import('../flows/own-state.js')
   const early = await guardCommand(ctx, command)
   if (early !== undefined) return { decision: early, writes: [] }
-  // While a conductor run is live, a session that is not one of its leaves runs only `evident conduct …`.
-  const { guardConductorBash } = await import('../flows/conductor-guard.js')
-  const conducted = await guardConductorBash(ctx, command)
-  if (conducted !== undefined) return { decision: conducted, writes: [] }
   const analysis = readCommand(command, ctx.cwd)
   const writes = analysis.writes.map((w) => w.path)
   const guarded = await guardWrites(ctx, analysis)
   if (guarded !== undefined) return { decision: guarded, writes }
+  // While a conductor run is live, a session that is not one of its leaves runs only `evident conduct …`.
+  const { guardConductorBash } = await import('../flows/conductor-guard.js')
+  const conducted = await guardConductorBash(ctx, command)
+  if (conducted !== undefined) return { decision: conducted, writes }
   if (analysis.manualPass) {
     const { deny } = await import('./output.js')
     const { denialText } = await import('../gates/denial-text.js')
