@@ -171,10 +171,12 @@ describe('PreToolUse while a conductor run is live', () => {
     allowed(await write(project, LEAF), 'the leaf writes src/a.ts')
     allowed(await write(project, { ...LEAF, agent_id: 'sub-1', agent_type: 'general-purpose' }), "the leaf's subagent")
     allowed(await bash(project, 'echo x > src/a.ts', LEAF), 'the leaf writes from the shell')
-    // A leaf of another issue's run is not one of this run's leaves.
+    // A leaf of another issue's run is not one of this run's leaves, nor is a leaf of an earlier run of the issue.
     await launched(project, 'other-leaf', 8)
     expect(denial(await write(project, { session_id: 'other-leaf' }))).toContain('(evident: conductor_run_live, ')
-    expect((await rows(store, 'violations')).map((v) => v['kind'])).toEqual(['CONDUCTOR_BYPASS'])
+    lock(project, process.pid)
+    expect(denial(await write(project, LEAF))).toContain('(evident: conductor_run_live, ')
+    expect((await rows(store, 'violations')).map((v) => v['kind'])).toEqual(['CONDUCTOR_BYPASS', 'CONDUCTOR_BYPASS'])
   })
 
   it('holds a leaf to its own rules as before: a production edit in red without a hypothesis', async () => {

@@ -20,7 +20,7 @@ import { recordDecided } from './decided.js'
 /**
  * The hooks' guard of a live conductor run (gates/conductor-guard.ts): while `.tdd/conduct.lock` names a live
  * process, a session that is not one of the run's leaves — no `launch` row of `conduct_events` with its session id,
- * for the run's project and issue — may not use the Edit family inside the project nor run any Bash command but the
+ * for the run's project and issue, since the run started — may not use the Edit family inside the project nor run any Bash command but the
  * conductor's own `evident conduct wait|status|stop|stop-requested|start …`. Without a lock this costs one failed
  * open of the lock file; the store is read only when the lock is live. A store that cannot answer leaves the call
  * refused (recorded as a hook error, never a violation): an induced failure must not turn the denial into an allow.
@@ -111,7 +111,14 @@ async function refuseUnlessLeaf(
     // No store: no launch was ever recorded, so no session can be a leaf (the run's baseline creates the store
     // before its first leaf).
     const db = await ctx.db()
-    leaf = db !== undefined && isLaunchedLeaf(db.sqlite, run.root, run.lock.issue, ctx.caller.sessionId)
+    leaf =
+      db !== undefined &&
+      isLaunchedLeaf(db.sqlite, {
+        projectRoot: run.root,
+        issue: run.lock.issue,
+        sessionId: ctx.caller.sessionId,
+        since: run.lock.startedAt,
+      })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     process.stderr.write(
