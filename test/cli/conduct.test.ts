@@ -6,7 +6,10 @@ import type { ConductEvent } from '../../mcp-server/src/conduct/events.js'
 import { eventsFile, leafFile, stopFile, timeoutFile } from '../../mcp-server/src/conduct/files.js'
 import { writePidRecord } from '../../mcp-server/src/conduct/pid-file.js'
 import { superviseArgs } from '../../mcp-server/src/conduct/supervise-args.js'
+import { LEAF_SESSION_ARG } from '../../mcp-server/src/conduct/supervise.js'
+import { openStore } from '../../mcp-server/src/store/index.js'
 import { conductRoot } from '../support/conduct.js'
+import { REPO } from '../support/hooks.js'
 import { cli } from './io.js'
 
 const env = (root: string, extra: Record<string, string> = {}): Record<string, string> => ({
@@ -159,6 +162,39 @@ describe('evident conduct supervise', () => {
     expect(launch).toMatchObject({ kind: 'launch', ...context, attempt: 1, detail: 'launched (attempt 1)' })
     expect(exit).toMatchObject({ kind: 'exit', ...context, attempt: 1, code: 1, detail: 'exited 1' })
     expect(launch?.pluginVersion).toMatch(/^\d+\.\d+\.\d+/)
+  })
+
+  it('gives the leaf a fresh session id whose launch row is in the store when the leaf runs', async () => {
+    // evident's hooks let a leaf change the project while the run is live by this row (flows/conductor-guard.ts); the
+    // supervisor starts the leaf only once the row is written (test/conduct/supervise.test.ts pins that order).
+    const root = conductRoot()
+    const dbPath = join(root, 'evident.sqlite')
+    await (await openStore(dbPath)).close()
+    const check = [
+      `const db = new (require(${JSON.stringify(join(REPO, 'node_modules', 'better-sqlite3'))}))(process.argv[1])`,
+      `const row = db.prepare("select 1 from conduct_events where kind = 'launch' and leaf_session = ?").get(process.argv[2])`,
+      'process.exit(row === undefined ? 1 : 0)',
+    ].join(';')
+    const ran = await run(
+      [
+        'conduct',
+        'supervise',
+        '--issue',
+        '4',
+        '--name',
+        'develop-red',
+        '--',
+        process.execPath,
+        '-e',
+        check,
+        dbPath,
+        LEAF_SESSION_ARG,
+      ],
+      root,
+      { EVIDENT_DB: dbPath, EVIDENT_CONDUCT_TIMEOUT: '30' },
+    )
+    expect(ran.err).toEqual(['supervise[develop-red]: launched (attempt 1)', 'supervise[develop-red]: exited 0'])
+    expect(ran.code).toBe(0)
   })
 
   it('kills a stuck leaf after the timeout of EVIDENT_CONDUCT_TIMEOUT and gives up after --retries', async () => {

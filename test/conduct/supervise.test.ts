@@ -34,7 +34,9 @@ function run(script: string, options: Partial<SuperviseOptions> = {}, root = con
     pollMs: 50,
     stdio: ['ignore', 'ignore'],
     log: (line) => lines.push(line),
-    onEvent: (event) => events.push(event),
+    onEvent: (event) => {
+      events.push(event)
+    },
     context: CONTEXT,
     ...options,
   })
@@ -94,6 +96,24 @@ describe('supervise', () => {
     } finally {
       killIfAlive(grandchild)
     }
+  })
+
+  it.concurrent("starts the leaf only once its launch event's consumer has taken it", async ({ expect }) => {
+    // The consumer (conduct-leaf.ts) writes the launch's store row, which evident's hooks read to let the leaf work.
+    const root = conductRoot()
+    const r = run(
+      'test -f taken || exit 1',
+      {
+        onEvent: async (event) => {
+          if (event.kind !== 'launch') return
+          await new Promise((resolve) => setTimeout(resolve, 200))
+          writeFileSync(join(root, 'taken'), event.detail ?? '')
+        },
+      },
+      root,
+    )
+    expect(await r.code).toBe(0)
+    expect(readFileSync(join(root, 'taken'), 'utf8')).toBe('launched (attempt 1)')
   })
 
   it.concurrent('removes a stale .exit before it launches', async ({ expect }) => {

@@ -32,6 +32,7 @@ export const FAMILIES = [
   'identity',
   'first-hour',
   'vdd-done',
+  'conductor',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 

@@ -44,7 +44,7 @@ describe('recordViolation', () => {
     expect(row.detail).toHaveLength(2000)
   })
 
-  it('declares the seven kinds the hooks record, and records each', async () => {
+  it('declares the kinds the hooks record, and records each', async () => {
     expect(VIOLATION_KINDS).toEqual([
       'UNREGISTERED_SESSION',
       'UNCITED_FIX',
@@ -55,6 +55,7 @@ describe('recordViolation', () => {
       'UNVERIFIED_DONE',
       'UNPROVEN_CLAIM',
       'CONTRACT_BREACH',
+      'CONDUCTOR_BYPASS',
     ])
     const store = await tempStore()
     for (const kind of VIOLATION_KINDS) await recordViolation(store.db, alice, { kind, detail: kind.toLowerCase() })

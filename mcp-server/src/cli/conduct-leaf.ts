@@ -125,9 +125,10 @@ export const conductSuperviseCommand: Command = {
     const root = resolveProjectRoot(io.env, io.cwd)
     const context = { issue, step, stepTitle: values['step-title'], actor, phase, attempt, pluginVersion: version() }
     const dbPath = resolveDbLocation(io.env, io.cwd).path
-    // The store copy is written in order, after the line; the supervisor's answer waits for the last one.
+    // The store copy is written in order, after the line; the supervisor's answer waits for the last one, and a leaf
+    // starts once its launch row is in (evident's hooks read it to let the leaf change the project: conductor-guard.ts).
     let stored: Promise<void> = Promise.resolve()
-    const onEvent = (event: ConductEvent): void => {
+    const onEvent = (event: ConductEvent): Promise<void> => {
       try {
         appendEvent(root, event)
       } catch (error) {
@@ -137,6 +138,7 @@ export const conductSuperviseCommand: Command = {
         const note = await storeConductEvent(root, dbPath, event)
         if (note !== undefined) io.err(`evident conduct supervise: ${note}`)
       })
+      return stored
     }
     const reporting = { root, name, context, onEvent, log: io.err }
     let timeoutSec: number

@@ -16,8 +16,22 @@ export interface RunLock {
 /** The lock's record when the file holds one, whatever its process's state; undefined when absent or unreadable. */
 export function readRunLock(root: string): RunLock | undefined {
   try {
-    const record = JSON.parse(readFileSync(runLockFile(root), 'utf8')) as Partial<RunLock> | null
-    if (typeof record?.pid !== 'number' || typeof record.issue !== 'number') return undefined
+    return parseRunLock(readFileSync(runLockFile(root), 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+const positive = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0
+
+/**
+ * A lock file's text as a record, or undefined when it holds none. The pid and the issue are whole numbers from 1: a
+ * pid of 0 or below names no one process (signal 0 to it would answer for a whole process group).
+ */
+export function parseRunLock(text: string): RunLock | undefined {
+  try {
+    const record = JSON.parse(text) as Partial<RunLock> | null
+    if (!positive(record?.pid) || !positive(record.issue)) return undefined
     return { pid: record.pid, issue: record.issue, startedAt: String(record.startedAt ?? '') }
   } catch {
     return undefined

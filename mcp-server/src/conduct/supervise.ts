@@ -47,8 +47,12 @@ export interface SuperviseOptions {
   readonly stdio?: readonly [Stdio, Stdio]
   /** Takes each status line; default the supervisor's stderr. */
   readonly log?: (line: string) => void
-  /** Takes each launch and exit event, the final one before `.exit` is written. */
-  readonly onEvent?: (event: ConductEvent) => void
+  /**
+   * Takes each launch and exit event, the final one before `.exit` is written. When it returns a promise for a launch
+   * event, the leaf starts only once it settles: the launch's store row names the leaf's session, and evident's hooks
+   * read that row to let the leaf change the project while the run is live (flows/conductor-guard.ts).
+   */
+  readonly onEvent?: (event: ConductEvent) => void | Promise<void>
   /** Aborted when the supervisor itself is told to end (SIGTERM, SIGINT, SIGHUP): the leaf is killed, killed-external. */
   readonly signal?: AbortSignal
   readonly context: LeafContext
@@ -91,7 +95,7 @@ export async function supervise(opts: SuperviseOptions): Promise<number> {
   if (opts.argv.length === 0 || opts.argv[0] === '') throw badInput('supervise needs a leaf command to run')
   if (!(timeoutSec > 0)) throw badInput(`a leaf timeout is a positive number of seconds: got ${timeoutSec}`)
   if (!Number.isInteger(retries) || retries < 0) throw badInput(`retries is a whole number ≥ 0: got ${retries}`)
-  const { report, finish } = reporter(opts)
+  const { report, launched, finish } = reporter(opts)
   const startedAt = new Date().toISOString()
   rmSync(leafFile(root, name, 'exit'), { force: true })
   mkdirSync(dirname(leafFile(root, name, 'exit')), { recursive: true })
@@ -103,8 +107,9 @@ export async function supervise(opts: SuperviseOptions): Promise<number> {
     if (stop.kind === 'requested' && stop.mode !== 'at-ledger') return finish(attempt, `refused-stop ${stop.mode}`, 2)
     const session = opts.argv.includes(LEAF_SESSION_ARG) ? randomUUID() : undefined
     const argv = opts.argv.map((arg) => (arg === LEAF_SESSION_ARG ? (session ?? arg) : arg))
-    // Said before the spawn: the leaf's own first lines on the same stderr come after it.
-    report('launch', attempt, `launched (attempt ${attempt})`, undefined, session)
+    // Said before the spawn: the leaf's own first lines on the same stderr come after it, and its first tool call
+    // after the launch is recorded.
+    await launched(attempt, session)
     const end = await runAttempt({ ...opts, argv }, (pid) =>
       writePidRecord(root, name, {
         supervisorPid: process.pid,
@@ -136,12 +141,20 @@ type Reporting = Pick<SuperviseOptions, 'root' | 'name' | 'log' | 'onEvent' | 'c
 /** Says each status (a line and an event); `finish` says the last one and then writes `.exit`. */
 function reporter(opts: Reporting): {
   report: (kind: 'launch' | 'exit', attempt: number, status: string, code?: number, session?: string) => void
+  /** Says a launch; resolves once the event's consumer has taken it (conduct-leaf.ts: its store row is written). */
+  launched: (attempt: number, session: string | undefined) => Promise<void>
   finish: <C extends 0 | 1 | 2>(attempt: number, status: string, code: C) => C
 } {
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`))
-  const report = (kind: 'launch' | 'exit', attempt: number, status: string, code?: number, session?: string): void => {
+  const say = (
+    kind: 'launch' | 'exit',
+    attempt: number,
+    status: string,
+    code?: number,
+    session?: string,
+  ): void | Promise<void> => {
     log(`supervise[${opts.name}]: ${status}`)
-    opts.onEvent?.({
+    return opts.onEvent?.({
       kind,
       at: new Date().toISOString(),
       ...opts.context,
@@ -153,6 +166,18 @@ function reporter(opts: Reporting): {
       detail: status,
     })
   }
+  const report = (kind: 'launch' | 'exit', attempt: number, status: string, code?: number, session?: string): void => {
+    // An exit's consumer is awaited by the caller (conduct-leaf.ts); a failure of it is the consumer's to report.
+    Promise.resolve(say(kind, attempt, status, code, session)).catch(() => undefined)
+  }
+  const launched = async (attempt: number, session: string | undefined): Promise<void> => {
+    try {
+      await say('launch', attempt, `launched (attempt ${attempt})`, undefined, session)
+    } catch {
+      // The leaf is launched all the same: without its store row evident's hooks refuse its changes while the run
+      // is live, which the run reports as the leaf's failure.
+    }
+  }
   const finish = <C extends 0 | 1 | 2>(attempt: number, status: string, code: C): C => {
     report('exit', attempt, status, code)
     const exitPath = leafFile(opts.root, opts.name, 'exit')
@@ -160,7 +185,7 @@ function reporter(opts: Reporting): {
     writeAtomic(exitPath, `${code}\n`)
     return code
   }
-  return { report, finish }
+  return { report, launched, finish }
 }
 
 /**

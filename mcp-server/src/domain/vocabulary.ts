@@ -39,6 +39,9 @@ export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
  *   back (no PASS, or a PASS older than the code) — denied for the Edit family, recorded for the shell.
  * - CONTRACT_BREACH: a coordinator worker (docs/coordinator.md) stepped outside the plan decided in the main context:
  *   a file outside its write set or recipe, a test that names no scenario, a stub, an edit after the fix limit.
+ * - CONDUCTOR_BYPASS: while an `evident conduct` run is live in the project, a session that is not one of the run's
+ *   leaves tried to change the project (the Edit family) or run a shell command other than the conductor's own
+ *   `evident conduct wait|status|stop|stop-requested|start` — denied (docs/hooks.md#a-live-conductor-run-every-session-but-its-leaves).
  * The seed's UNRECORDED PHASE CHANGE cannot happen here: a phase exists only as a transition the store
  * accepted, and evidence binds to the phase the store holds, so there is nothing to record.
  */
@@ -52,6 +55,7 @@ export const VIOLATION_KINDS = [
   'UNVERIFIED_DONE',
   'UNPROVEN_CLAIM',
   'CONTRACT_BREACH',
+  'CONDUCTOR_BYPASS',
 ] as const
 export type ViolationKind = (typeof VIOLATION_KINDS)[number]
 

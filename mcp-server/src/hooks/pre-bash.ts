@@ -6,7 +6,9 @@ import { stringField } from './payload.js'
 
 /**
  * PreToolUse on Bash. For every agent: a call that asks to leave the sandbox, or a command that names or writes
- * evident's own state (flows/own-state.ts), is denied. In a TDD context (an open TDD task, evident's TDD agent, or a
+ * evident's own state (flows/own-state.ts), is denied; while a conductor run is live in the project, so is every
+ * command of a session that is not one of the run's leaves, but the conductor's own `evident conduct …`
+ * (flows/conductor-guard.ts). In a TDD context (an open TDD task, evident's TDD agent, or a
  * coordinator worker — docs/coordinator.md): shell test runs are
  * denied (SESSION BYPASS; weakening flags as TEST WEAKENED) and shell writes the parser recognises go through the
  * edit policy — the early, friendly denial. Outside it, a test command is left as it is (a shell run inside Claude
@@ -59,6 +61,10 @@ async function decide(
   const writes = analysis.writes.map((w) => w.path)
   const guarded = await guardWrites(ctx, analysis)
   if (guarded !== undefined) return { decision: guarded, writes }
+  // While a conductor run is live, a session that is not one of its leaves runs only `evident conduct …`.
+  const { guardConductorBash } = await import('../flows/conductor-guard.js')
+  const conducted = await guardConductorBash(ctx, command)
+  if (conducted !== undefined) return { decision: conducted, writes }
   if (analysis.manualPass) {
     const { deny } = await import('./output.js')
     const { denialText } = await import('../gates/denial-text.js')

@@ -9,8 +9,9 @@ import { workerRoleOf } from './payload.js'
 
 /**
  * PreToolUse on Edit | Write | MultiEdit | NotebookEdit: evident's own state for every agent (flows/own-state.ts), a
- * PASS claim in a verification document for every agent (flows/pass-claim.ts), the VDD Done gate for `bean.md` files,
- * then the edit policy for callers with an open TDD task (or evident's TDD agent without one, or a coordinator worker).
+ * live conductor run for every session but the run's leaves (flows/conductor-guard.ts), a PASS claim in a
+ * verification document for every agent (flows/pass-claim.ts), the VDD Done gate for `bean.md` files, then the edit
+ * policy for callers with an open TDD task (or evident's TDD agent without one, or a coordinator worker).
  */
 export async function preEdit(ctx: HookContext): Promise<HookOutput | undefined> {
   const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
@@ -19,6 +20,10 @@ export async function preEdit(ctx: HookContext): Promise<HookOutput | undefined>
   const guarded = await guardEdit(ctx, change.path)
   if (guarded !== undefined) return guarded
   const file = projectRelative(ctx.location().projectRoot, ctx.cwd, change.path)
+  // While a conductor run is live, only its leaves change the project (one failed open when there is no run).
+  const { guardConductorEdit } = await import('../flows/conductor-guard.js')
+  const conducted = await guardConductorEdit(ctx, change.path, file)
+  if (conducted !== undefined) return conducted
   if (file !== undefined) {
     // A PASS claim in a verification document needs evident's binding PASS (every agent, any task state).
     const { guardPassClaim } = await import('../flows/pass-claim.js')
