@@ -53,7 +53,7 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-JS2JUWB3.js";
+} from "./chunk-BO77TTW5.js";
 import {
   STATE_DIR,
   verdictText
@@ -62,26 +62,26 @@ import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testLabel
-} from "./chunk-ZW5KN42N.js";
+} from "./chunk-6EGQMYNI.js";
 import {
   latestBeanRun
-} from "./chunk-HU7JHXMS.js";
+} from "./chunk-4XZY77XU.js";
 import {
   ensureCaller,
   sessionKnownToHooks
-} from "./chunk-RBSWFDQU.js";
+} from "./chunk-X4PHHY2A.js";
 import "./chunk-AN3KJTBH.js";
 import "./chunk-4ASMMQA5.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-562OIIU4.js";
+} from "./chunk-2LLFRYFI.js";
 import {
   nextSeq2 as nextSeq,
   shellCommandsChanging,
   sql,
   sqliteOf
-} from "./chunk-QAJTI4O6.js";
+} from "./chunk-E7HAZFCQ.js";
 import "./chunk-ZGO3CPCR.js";
 import {
   MAIN_AGENT,
@@ -385,8 +385,16 @@ async function killGroup(pgid, graceMs, pollMs = 50) {
 var runLockFile = (root) => join3(root, TDD_DIR, "conduct.lock");
 function readRunLock(root) {
   try {
-    const record = JSON.parse(readFileSync2(runLockFile(root), "utf8"));
-    if (typeof record?.pid !== "number" || typeof record.issue !== "number") return void 0;
+    return parseRunLock(readFileSync2(runLockFile(root), "utf8"));
+  } catch {
+    return void 0;
+  }
+}
+var positive = (n) => typeof n === "number" && Number.isSafeInteger(n) && n > 0;
+function parseRunLock(text) {
+  try {
+    const record = JSON.parse(text);
+    if (!positive(record?.pid) || !positive(record.issue)) return void 0;
     return { pid: record.pid, issue: record.issue, startedAt: String(record.startedAt ?? "") };
   } catch {
     return void 0;
@@ -1586,9 +1594,9 @@ function readPidRecord(root, name2) {
       return "invalid";
     return {
       supervisorPid: record.supervisorPid,
-      leafPid: positive(record.leafPid),
-      pgid: positive(record.pgid),
-      attempt: positive(record.attempt),
+      leafPid: positive2(record.leafPid),
+      pgid: positive2(record.pgid),
+      attempt: positive2(record.attempt),
       startedAt: typeof record.startedAt === "string" ? record.startedAt : "",
       session: typeof record.session === "string" ? record.session : void 0
     };
@@ -1596,7 +1604,7 @@ function readPidRecord(root, name2) {
     return "invalid";
   }
 }
-var positive = (value) => typeof value === "number" && Number.isInteger(value) && value > 0 ? value : void 0;
+var positive2 = (value) => typeof value === "number" && Number.isInteger(value) && value > 0 ? value : void 0;
 
 // mcp-server/src/conduct/supervise.ts
 var LEAF_SESSION_ARG = "{leaf-session}";
@@ -1614,7 +1622,7 @@ async function supervise(opts) {
   if (opts.argv.length === 0 || opts.argv[0] === "") throw badInput("supervise needs a leaf command to run");
   if (!(timeoutSec > 0)) throw badInput(`a leaf timeout is a positive number of seconds: got ${timeoutSec}`);
   if (!Number.isInteger(retries) || retries < 0) throw badInput(`retries is a whole number \u2265 0: got ${retries}`);
-  const { report, finish: finish2 } = reporter(opts);
+  const { report, launched, finish: finish2 } = reporter(opts);
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
   rmSync6(leafFile(root, name2, "exit"), { force: true });
   mkdirSync4(dirname2(leafFile(root, name2, "exit")), { recursive: true });
@@ -1625,7 +1633,7 @@ async function supervise(opts) {
     if (stop.kind === "requested" && stop.mode !== "at-ledger") return finish2(attempt, `refused-stop ${stop.mode}`, 2);
     const session = opts.argv.includes(LEAF_SESSION_ARG) ? randomUUID() : void 0;
     const argv = opts.argv.map((arg) => arg === LEAF_SESSION_ARG ? session ?? arg : arg);
-    report("launch", attempt, `launched (attempt ${attempt})`, void 0, session);
+    await launched(attempt, session);
     const end = await runAttempt(
       { ...opts, argv },
       (pid) => writePidRecord(root, name2, {
@@ -1655,9 +1663,9 @@ async function supervise(opts) {
 function reporter(opts) {
   const log = opts.log ?? ((line) => process.stderr.write(`${line}
 `));
-  const report = (kind, attempt, status, code, session) => {
+  const say = (kind, attempt, status, code, session) => {
     log(`supervise[${opts.name}]: ${status}`);
-    opts.onEvent?.({
+    return opts.onEvent?.({
       kind,
       at: (/* @__PURE__ */ new Date()).toISOString(),
       ...opts.context,
@@ -1669,6 +1677,15 @@ function reporter(opts) {
       detail: status
     });
   };
+  const report = (kind, attempt, status, code, session) => {
+    Promise.resolve(say(kind, attempt, status, code, session)).catch(() => void 0);
+  };
+  const launched = async (attempt, session) => {
+    try {
+      await say("launch", attempt, `launched (attempt ${attempt})`, void 0, session);
+    } catch {
+    }
+  };
   const finish2 = (attempt, status, code) => {
     report("exit", attempt, status, code);
     const exitPath = leafFile(opts.root, opts.name, "exit");
@@ -1677,7 +1694,7 @@ function reporter(opts) {
 `);
     return code;
   };
-  return { report, finish: finish2 };
+  return { report, launched, finish: finish2 };
 }
 function failLaunch(opts, reason) {
   return reporter(opts).finish(1, `launch-failed (${reason})`, 2);
@@ -2791,6 +2808,7 @@ var conductSuperviseCommand = {
         const note = await storeConductEvent(root, dbPath, event);
         if (note !== void 0) io.err(`evident conduct supervise: ${note}`);
       });
+      return stored;
     };
     const reporting = { root, name: name2, context, onEvent, log: io.err };
     let timeoutSec;

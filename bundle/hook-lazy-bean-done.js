@@ -21,7 +21,7 @@ async function recordedVerdict(env, root, beanNumber) {
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
   const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanVerdict } = await import("./vdd-SRL2DYVV.js");
+  const { latestBeanVerdict } = await import("./vdd-SZ6Z3XVT.js");
   const store = await openStore(path);
   try {
     return await latestBeanVerdict(store.db, beanNumber, realRoot);

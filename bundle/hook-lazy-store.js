@@ -3,8 +3,8 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openExistingStore,
   openStore
-} from "./chunk-562OIIU4.js";
-import "./chunk-QAJTI4O6.js";
+} from "./chunk-2LLFRYFI.js";
+import "./chunk-E7HAZFCQ.js";
 import "./chunk-ZGO3CPCR.js";
 import "./chunk-QL4JLZMF.js";
 import "./chunk-MMWIH7VR.js";

@@ -64,7 +64,7 @@ import {
   taskRunsAndChanges,
   topLevelNames,
   validationGate
-} from "./chunk-JS2JUWB3.js";
+} from "./chunk-BO77TTW5.js";
 import {
   VERDICT_FILE,
   isCodeUnderTest
@@ -74,15 +74,15 @@ import {
   fullNameLabel,
   testKey,
   testLabel
-} from "./chunk-ZW5KN42N.js";
+} from "./chunk-6EGQMYNI.js";
 import {
   listVddRuns
-} from "./chunk-HU7JHXMS.js";
+} from "./chunk-4XZY77XU.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-RBSWFDQU.js";
+} from "./chunk-X4PHHY2A.js";
 import {
   startNativeBuild,
   waitForNativeBuild
@@ -93,7 +93,7 @@ import {
 } from "./chunk-4ASMMQA5.js";
 import {
   openStore
-} from "./chunk-562OIIU4.js";
+} from "./chunk-2LLFRYFI.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_VERDICTS,
@@ -123,7 +123,7 @@ import {
   sqliteOf,
   toArtifact,
   toViolation
-} from "./chunk-QAJTI4O6.js";
+} from "./chunk-E7HAZFCQ.js";
 import {
   loadNativeBinding,
   nativeTarget

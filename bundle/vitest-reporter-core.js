@@ -163,7 +163,7 @@ var StoreChannel = class {
     this.#startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.#startSeq = this.#store?.then(async (store) => {
       if (store === void 0) return void 0;
-      const { beginRun } = await import("./runs-IOJGHOIB.js");
+      const { beginRun } = await import("./runs-IYDC4IQX.js");
       return beginRun(store.db);
     }).catch((error) => this.#warn(error));
   }
@@ -194,12 +194,12 @@ var StoreChannel = class {
         detail: "recorded by the evident vitest reporter"
       };
       const caller = callerFromEnv(process.env) ?? HUMAN_CALLER;
-      const { sessionKnownToHooks } = await import("./callers-6IASNRT4.js");
+      const { sessionKnownToHooks } = await import("./callers-TFATKW6Y.js");
       if (caller.identity === "env" && await sessionKnownToHooks(store.db, caller.sessionId)) {
         this.#skip(envIdentityRefused(caller.sessionId).message);
         return;
       }
-      const { recordRun } = await import("./runs-IOJGHOIB.js");
+      const { recordRun } = await import("./runs-IYDC4IQX.js");
       await recordRun(store.db, caller, report, startSeq);
     } catch (error) {
       this.#warn(error);

@@ -216,16 +216,26 @@ describe('PreToolUse while a conductor run is live', () => {
     expect(readFileSync(runLockFile(project.root), 'utf8')).toBe('{"issue": 7}')
   })
 
-  it('allows Edit-family calls outside the project', async () => {
+  it('denies the conductor a write outside its project too (a script first on PATH would run as evident)', async () => {
     const { project } = await conducted()
-    const outside = join(tempDir('evident-outside-'), 'notes.md')
+    const shim = join(tempDir('evident-outside-'), 'evident')
     const run = await runHook(plugin(), project, {
       hook_event_name: 'PreToolUse',
       tool_name: 'Write',
-      tool_input: { file_path: outside, content: 'x' },
+      tool_input: { file_path: shim, content: '#!/bin/sh\necho x > src/a.ts\n' },
       ...CONDUCTOR,
     })
-    allowed(run, 'a Write outside the project')
+    expect(denial(run)).toContain(`so it may not Write ${shim}.`)
+    const free = tempProject()
+    allowed(
+      await runHook(plugin(), free, {
+        hook_event_name: 'PreToolUse',
+        tool_name: 'Write',
+        tool_input: { file_path: join(tempDir('evident-outside-'), 'notes.md'), content: 'x' },
+        ...CONDUCTOR,
+      }),
+      'a Write outside a project that is not being conducted',
+    )
   })
 
   it('finds the run of another project the conductor writes into or moved its shell to', async () => {

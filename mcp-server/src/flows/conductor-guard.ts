@@ -72,9 +72,12 @@ export async function guardConductorEdit(
     const lock = liveRunAt(root)
     run = lock === undefined ? undefined : { root, lock }
   } else {
+    // Outside the session's project: while the session's own project is being conducted, a non-leaf writes nowhere
+    // (a file it wrote elsewhere — a script first on PATH named evident — would run as an orchestration command).
+    const own = liveRunAt(root)
     const target = realpathLenient(path)
-    run = liveRunAbove(dirname(target))
-    if (run !== undefined) relative = relativePath(run.root, target)
+    run = own === undefined ? liveRunAbove(dirname(target)) : { root, lock: own }
+    if (run !== undefined) relative = own === undefined ? relativePath(run.root, target) : target
   }
   if (run === undefined || relative === undefined) return undefined
   const tool = ctx.payload.tool_name ?? 'Edit'

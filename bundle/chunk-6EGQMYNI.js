@@ -5,7 +5,7 @@ import {
   insertArtifact,
   nextSeq2 as nextSeq,
   sqliteOf
-} from "./chunk-QAJTI4O6.js";
+} from "./chunk-E7HAZFCQ.js";
 import {
   EvidentError
 } from "./chunk-4CBGPJG7.js";

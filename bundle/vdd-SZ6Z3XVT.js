@@ -1,20 +1,21 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
-} from "./chunk-RBSWFDQU.js";
-import "./chunk-QAJTI4O6.js";
+  latestBeanRun,
+  latestBeanVerdict,
+  listVddRuns,
+  recordVddRun
+} from "./chunk-4XZY77XU.js";
+import "./chunk-X4PHHY2A.js";
+import "./chunk-E7HAZFCQ.js";
 import "./chunk-ZGO3CPCR.js";
 import "./chunk-QL4JLZMF.js";
 import "./chunk-MMWIH7VR.js";
 import "./chunk-4CBGPJG7.js";
 import "./chunk-4QZV2IP2.js";
 export {
-  ensureCaller,
-  findCallerId,
-  listSessionCallers,
-  sessionKnownToHooks
+  latestBeanRun,
+  latestBeanVerdict,
+  listVddRuns,
+  recordVddRun
 };

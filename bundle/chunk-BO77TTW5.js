@@ -19,13 +19,13 @@ import {
   fullNameLabel,
   recordRun,
   testKey
-} from "./chunk-ZW5KN42N.js";
+} from "./chunk-6EGQMYNI.js";
 import {
   recordVddRun
-} from "./chunk-HU7JHXMS.js";
+} from "./chunk-4XZY77XU.js";
 import {
   ensureCaller
-} from "./chunk-RBSWFDQU.js";
+} from "./chunk-X4PHHY2A.js";
 import {
   pidAlive
 } from "./chunk-AN3KJTBH.js";
@@ -51,7 +51,7 @@ import {
   require_lib,
   sql,
   sqliteOf
-} from "./chunk-QAJTI4O6.js";
+} from "./chunk-E7HAZFCQ.js";
 import {
   loadNativeBinding
 } from "./chunk-ZGO3CPCR.js";

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-RBSWFDQU.js";
+} from "./chunk-X4PHHY2A.js";
 import {
   nextSeq2 as nextSeq
-} from "./chunk-QAJTI4O6.js";
+} from "./chunk-E7HAZFCQ.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

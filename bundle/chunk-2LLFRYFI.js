@@ -3,7 +3,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openDb,
   openDbReadOnly
-} from "./chunk-QAJTI4O6.js";
+} from "./chunk-E7HAZFCQ.js";
 
 // mcp-server/src/store/index.ts
 async function openStore(path) {

@@ -3,7 +3,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCallerState,
   sqliteOf
-} from "./chunk-QAJTI4O6.js";
+} from "./chunk-E7HAZFCQ.js";
 
 // mcp-server/src/store/callers.ts
 async function ensureCaller(tx, caller, parentSessionId) {
