@@ -2,6 +2,12 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
+  assertionNotes,
+  holdsTests,
+  testMetrics,
+  weakenings
+} from "./chunk-QVJ7XZ4S.js";
+import {
   EXIT_USAGE,
   FORMATS,
   MANUAL_MODES,
@@ -44,6 +50,7 @@ import {
   recordTriageOutcomes,
   recordVerdict,
   reportFileName,
+  resolveInside,
   runAndRecord,
   runValidation,
   runVdd,
@@ -53,11 +60,12 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-BO77TTW5.js";
+} from "./chunk-B7WWTTKH.js";
 import {
   STATE_DIR,
+  isProtectedConfig,
   verdictText
-} from "./chunk-O2MEOXWJ.js";
+} from "./chunk-FW3EE72B.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
@@ -116,17 +124,17 @@ import "./chunk-7U73BBYC.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/cli.ts
-import { realpathSync as realpathSync5 } from "node:fs";
+import { realpathSync as realpathSync6 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/conduct.ts
 import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:fs";
-import { join as join11, sep } from "node:path";
+import { join as join13, sep } from "node:path";
 import { parseArgs } from "node:util";
 
 // mcp-server/src/conduct/run.ts
 import { writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join9 } from "node:path";
 
 // mcp-server/src/conduct/bail.ts
 var BAIL_REASONS = {
@@ -181,8 +189,8 @@ var BAIL_REASONS = {
   "commit-failed": {
     cause: "needs-user",
     class: "process",
-    summary: "The conductor could not commit a verified change (a commit hook refused it, or git failed).",
-    question: "git refused the commit for the reason below. Fix it, then rerun."
+    summary: "The conductor could not commit the verified change as it was verified (a commit hook refused or rewrote it, a process left running changed the work tree, or git failed).",
+    question: "The commit failed for the reason below. Remove the hook or stop the process that changed it (or fix what git reports), then rerun."
   },
   question: {
     cause: "needs-user",
@@ -214,11 +222,11 @@ function bailText(bail2) {
   const question = bail2.question?.trim() || kind.question;
   if (kind.cause === "needs-user" && question === void 0)
     throw badInput(`a ${bail2.reason} bail needs its question written out in full`);
-  const where2 = bail2.step === void 0 ? "" : `, step ${bail2.step.number}: ${bail2.step.title}`;
+  const where3 = bail2.step === void 0 ? "" : `, step ${bail2.step.number}: ${bail2.step.title}`;
   return [
     `## evident conduct stopped: ${bail2.reason}`,
     "",
-    `Issue #${bail2.issue}${where2}`,
+    `Issue #${bail2.issue}${where3}`,
     `Cause: ${kind.cause} (${CLASS_TEXT[kind.class]})`,
     "",
     kind.summary,
@@ -250,8 +258,8 @@ function testCommandOf(root) {
     };
   }
   const spec = config.runners["default"];
-  const configured = existsSync(join(root, CONFIG_FILE)) && spec !== void 0 && spec.kind === "junit";
-  if (!configured && !existsSync(join(root, "node_modules", "vitest", "package.json")))
+  const configured2 = existsSync(join(root, CONFIG_FILE)) && spec !== void 0 && spec.kind === "junit";
+  if (!configured2 && !existsSync(join(root, "node_modules", "vitest", "package.json")))
     return {
       ok: false,
       question: `Which command runs this project's tests? ${CONFIG_FILE} names no runner and there is no vitest in node_modules: add runners.default to ${CONFIG_FILE} (for example {"kind": "junit", "argv": ["python3", "-m", "pytest", "--junitxml=reports/junit.xml"], "junitPath": "reports/junit.xml"}), then rerun.`
@@ -276,12 +284,12 @@ async function runBaseline(root, dbPath, runner, caller, timeoutSec) {
       caller,
       shadow: shadowFor(store.path, root)
     });
-    const failed3 = report.tests.filter((t) => t.status === "failed").length;
+    const failed4 = report.tests.filter((t) => t.status === "failed").length;
     if (report.outcome === "passed" || report.outcome === "no-tests")
       return { green: true, detail: `${report.tests.length} tests, ${report.outcome}` };
     return {
       green: false,
-      detail: `${report.outcome}: ${failed3} of ${report.tests.length} tests failed${report.detail === void 0 ? "" : ` (${report.detail})`}`
+      detail: `${report.outcome}: ${failed4} of ${report.tests.length} tests failed${report.detail === void 0 ? "" : ` (${report.detail})`}`
     };
   } finally {
     await store.close();
@@ -544,8 +552,8 @@ async function revertHalfDone(root, stepBaseSha) {
   const { tracked, untracked } = await changedSince(root, stepBaseSha);
   const reset = await git(root, ["reset", "--quiet", "--hard", stepBaseSha]);
   if (!reset.ok) throw failed("reset --hard", reset.err);
-  const clean = await git(root, ["clean", "-fd", "--quiet", "-e", `/${TDD_DIR}/`]);
-  if (!clean.ok) throw failed("clean -fd", clean.err);
+  const clean = await git(root, ["clean", "-ffd", "--quiet", "-e", `/${TDD_DIR}/`]);
+  if (!clean.ok) throw failed("clean -ffd", clean.err);
   return [.../* @__PURE__ */ new Set([...tracked, ...untracked.filter((path) => !path.startsWith(`${TDD_DIR}/`))])].sort();
 }
 async function changedSince(root, sha) {
@@ -554,11 +562,6 @@ async function changedSince(root, sha) {
   const untracked = await git(root, ["ls-files", "--others", "--exclude-standard", "-z"]);
   if (!untracked.ok) throw failed("ls-files", untracked.err);
   return { tracked: nulList(diff.out), untracked: nulList(untracked.out) };
-}
-async function changedTestFiles(root, baseSha, isTest) {
-  checkSha(baseSha);
-  const { tracked, untracked } = await changedSince(root, baseSha);
-  return [.../* @__PURE__ */ new Set([...tracked, ...untracked])].filter((path) => isTest(path)).sort();
 }
 async function parentOf(root, sha) {
   checkSha(sha);
@@ -740,144 +743,261 @@ function writeLedger(root, ledger) {
 }
 
 // mcp-server/src/conduct/loop.ts
-import { createHash } from "node:crypto";
-import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import { join as join6 } from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
 
-// mcp-server/src/conduct/stop.ts
-import { closeSync as closeSync3, constants as constants2, fstatSync, mkdirSync as mkdirSync3, openSync as openSync3, readSync, rmSync as rmSync4, statSync } from "node:fs";
-import { dirname } from "node:path";
-
-// mcp-server/src/conduct/write-atomic.ts
-import { renameSync as renameSync2, rmSync as rmSync3, writeFileSync } from "node:fs";
-function writeAtomic(path, text) {
-  const temp = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temp, text);
-    renameSync2(temp, path);
-  } catch (error2) {
-    rmSync3(temp, { force: true });
-    throw error2;
-  }
+// mcp-server/src/gates/test-config.ts
+var RISKY = [
+  { pattern: /\b(?:setupFiles|setupFilesAfterEnv|globalSetup|setupFile)\b/g, what: "setup files" },
+  {
+    pattern: /\b(?:exclude|coveragePathIgnorePatterns|testPathIgnorePatterns|modulePathIgnorePatterns|omit)\b/g,
+    what: "an exclusion"
+  },
+  { pattern: /(?:--ignore|--deselect|\bnorecursedirs)\b/g, what: "an ignored test path" },
+  { pattern: /\b(?:passWithNoTests|allowOnly)\b/g, what: "a setting that lets skipped or missing tests pass" },
+  { pattern: /\bthresholds?\b|\bfail_under\b/g, what: "a coverage threshold change" }
+];
+var count = (text, pattern) => text.match(pattern)?.length ?? 0;
+function riskyConfigChanges(before, after) {
+  return RISKY.filter((r) => count(after, r.pattern) > count(before, r.pattern)).map((r) => r.what);
 }
 
-// mcp-server/src/conduct/stop.ts
-var STOP_MODES = ["at-ledger", "at-leaf", "now"];
-var MAX_BYTES = 256;
-var isStopMode = (word) => STOP_MODES.includes(word);
-function readStop(root) {
-  const file = stopFile(root);
-  let fd;
-  try {
-    fd = openSync3(file, constants2.O_RDONLY | constants2.O_NONBLOCK);
-  } catch (error2) {
-    const code = error2.code;
-    if (code === "ENOENT") return { kind: "none" };
-    return unreadable(`cannot open it (${code ?? String(error2)})`);
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (stat.isDirectory()) return unreadable("it is a directory, not a file");
-    if (!stat.isFile()) return unreadable("it is not a regular file");
-    if (stat.size > MAX_BYTES) return unreadable(`it holds ${stat.size} bytes, not one mode word`);
-    const buffer = Buffer.alloc(MAX_BYTES + 1);
-    const word = buffer.toString("utf8", 0, readSync(fd, buffer, 0, buffer.length, 0)).trim();
-    if (word === "") return unreadable("it is empty");
-    if (!isStopMode(word)) return unreadable(`unknown mode ${JSON.stringify(word)}`);
-    return { kind: "requested", mode: word };
-  } catch (error2) {
-    return unreadable(`cannot read it (${error2.code ?? String(error2)})`);
-  } finally {
-    closeSync3(fd);
-  }
+// mcp-server/src/gates/conduct-change.ts
+var LIST = 5;
+var list = (paths) => paths.length <= LIST ? paths.join(", ") : `${paths.slice(0, LIST).join(", ")} and ${paths.length - LIST} more`;
+var short = (sha) => sha.slice(0, 12);
+var where = (sha, ref) => `${short(sha)} ${ref === void 0 ? "(detached)" : `on ${ref}`}`;
+var isEvidence = (kind) => kind === "test" || kind === "snapshot";
+var NO_METRICS = { tests: 0, assertions: 0, skips: 0 };
+var FRAMEWORK_IMPORTS = [
+  {
+    source: /\.(?:[cm]?[jt]sx?)$/,
+    imports: /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"](vitest|@vitest\/[\w./-]+|jest|@jest\/[\w./-]+|mocha|chai|node:test|ava|uvu|tap|bun:test|@playwright\/test)['"]/gm
+  },
+  { source: /\.py$/, imports: /^\s*(?:import|from)\s+(pytest|_pytest|unittest)\b/gm }
+];
+function readsText(path, kind) {
+  if (kind === "test" || kind === "snapshot" || kind === "test-config") return true;
+  return kind === "production" && FRAMEWORK_IMPORTS.some((f) => f.source.test(path));
 }
-var unreadable = (why) => ({
-  kind: "unreadable",
-  mode: "at-ledger",
-  reason: `.tdd/stop ${why}; it should hold one of ${STOP_MODES.join(", ")}`
-});
-function requestStop(root, mode) {
-  const file = stopFile(root);
-  refuseDirectory(file);
-  mkdirSync3(dirname(file), { recursive: true });
-  writeAtomic(file, `${mode}
-`);
+function frameworkImports(path, text) {
+  const language = FRAMEWORK_IMPORTS.find((f) => f.source.test(path));
+  if (language === void 0 || text === void 0) return [];
+  return [...text.matchAll(language.imports)].map((m) => m[1] ?? "");
 }
-function clearStop(root) {
-  const file = stopFile(root);
-  refuseDirectory(file);
-  rmSync4(file, { force: true });
-}
-function refuseDirectory(file) {
-  let directory;
-  try {
-    directory = statSync(file).isDirectory();
-  } catch {
-    return;
+function keepsLines(before, after) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const line of after.split("\n")) counts.set(line, (counts.get(line) ?? 0) + 1);
+  for (const line of before.split("\n")) {
+    if (line.trim() === "") continue;
+    const n = counts.get(line) ?? 0;
+    if (n === 0) return false;
+    counts.set(line, n - 1);
   }
-  if (directory)
-    throw badInput(
-      `${file} is a directory, so it cannot hold a stop request`,
-      `move it away (it reads as a stop at-ledger until then), then run the command again`
+  return true;
+}
+function commonProblems(f, changes) {
+  const problems = [];
+  if (f.head !== void 0)
+    problems.push(
+      `moved HEAD (${f.head.leaf} left it at ${where(f.head.now, f.head.nowRef)}): only the conductor commits \u2014 HEAD is back at ${where(f.head.base, f.head.baseRef)}, the leaf\u2019s changes in the work tree`
     );
+  if (f.controls.length > 0)
+    problems.push(
+      `changed git\u2019s controls (ignore rules, attributes, config, hooks, index flags): ${list(f.controls)} \u2014 git would hide or rewrite what the conductor checks and commits`
+    );
+  const own = changes.filter((c) => c.path === f.conductorDir || c.path.startsWith(`${f.conductorDir}/`));
+  if (own.length > 0)
+    problems.push(
+      `changed the conductor\u2019s own files under ${f.conductorDir}/: ${list(own.map((c) => c.path))} (only the conductor writes them)`
+    );
+  const rest = changes.filter((c) => !own.includes(c));
+  for (const c of rest.filter((c2) => c2.after === "gitlink"))
+    problems.push(`added a nested git repository at ${c.path} (its files would not be committed)`);
+  for (const c of rest.filter((c2) => c2.after === "symlink")) {
+    if (c.linksOutside === true) problems.push(`made ${c.path} a symbolic link leading outside the project`);
+    else if (c.kind !== "production" && c.kind !== "neutral")
+      problems.push(`made ${c.path} a symbolic link (tests, snapshots and test configuration are regular files)`);
+  }
+  const config = rest.filter((c) => isProtectedConfig(c.path, c.kind));
+  if (config.length > 0)
+    problems.push(
+      `changed the test configuration: ${list(config.map((c) => c.path))} (it decides which tests run and how: only a human changes it, between runs)`
+    );
+  for (const c of rest.filter((c2) => c2.kind === "test-config" && !config.includes(c2) && c2.after === "file")) {
+    const risky = riskyConfigChanges(c.beforeText ?? "", c.afterText ?? "");
+    if (risky.length > 0)
+      problems.push(`made ${c.path} add ${risky.join(", ")} (test configuration that can hide failing tests)`);
+  }
+  for (const c of rest.filter((c2) => c2.kind === "production" && c2.after === "file")) {
+    const now = frameworkImports(c.path, c.afterText);
+    if (now.length > frameworkImports(c.path, c.beforeText).length)
+      problems.push(
+        `made ${c.path} import the test framework (${[...new Set(now)].join(", ")}): production code never reaches into the test runner`
+      );
+  }
+  return problems;
+}
+function redProblems(changes) {
+  const problems = [];
+  const deleted = changes.filter(
+    (c) => c.before === "file" && c.after === "absent" && (c.kind === "snapshot" || c.kind === "test" && holdsTests(c.path, c.beforeText))
+  );
+  if (deleted.length > 0)
+    problems.push(
+      `deleted ${list(deleted.map((c) => c.path))} (committed before this step: tests are only added to, and a rename counts as a deletion)`
+    );
+  for (const c of changes.filter((c2) => c2.kind === "test" && c2.after === "file")) {
+    const before = c.before === "file" ? testMetrics(c.path, c.beforeText ?? "") : NO_METRICS;
+    const after = testMetrics(c.path, c.afterText ?? "");
+    if (before === void 0 || after === void 0) continue;
+    const found = [...weakenings(before, after), ...assertionNotes(before, after)];
+    if (found.length > 0) problems.push(`weakened ${c.path} (${found.join(", ")})`);
+  }
+  for (const c of changes.filter((c2) => c2.kind === "snapshot" && c2.before === "file" && c2.after === "file"))
+    if (!keepsLines(c.beforeText ?? "", c.afterText ?? ""))
+      problems.push(`rewrote the recorded snapshot ${c.path} (a snapshot may only gain entries, and only in red)`);
+  const tests = changes.filter((c) => c.kind === "test" && c.after === "file").map((c) => c.path);
+  if (!changes.some((c) => c.kind === "test" && c.after !== "absent")) {
+    const production = changes.filter((c) => c.kind === "production").map((c) => c.path);
+    problems.push(`changed no test file${production.length === 0 ? "" : ` (only ${list(production)})`}`);
+  }
+  return { problems, tests };
+}
+function judgeChange(f) {
+  const problems = commonProblems(f, f.sinceBase);
+  const ours = (c) => c.path === f.conductorDir || c.path.startsWith(`${f.conductorDir}/`);
+  const changes = f.sinceBase.filter((c) => !ours(c));
+  let testPaths = [];
+  if (f.phase === "red") {
+    const red = redProblems(changes);
+    problems.push(...red.problems);
+    testPaths = red.tests;
+  } else if (f.phase === "green") {
+    const confirmed = f.redTests ?? [];
+    const since = f.sinceRed ?? [];
+    const bent = since.filter((p) => confirmed.includes(p));
+    const added = since.filter((p) => !confirmed.includes(p));
+    if (bent.length > 0) problems.push(`changed the tests the red verdict confirmed: ${list(bent)}`);
+    if (added.length > 0)
+      problems.push(`added or changed tests after the red verdict: ${list(added)} (green changes production code only)`);
+    testPaths = confirmed;
+  } else {
+    const tests = changes.filter((c) => isEvidence(c.kind)).map((c) => c.path);
+    if (tests.length > 0) problems.push(`changed tests: ${list(tests)}`);
+  }
+  if (problems.length > 0) return { ok: false, reason: `the ${f.phase} phase ${problems.join("; ")}` };
+  return { ok: true, testPaths };
+}
+function verifierTurnProblem(phase3, turn) {
+  const problems = [];
+  if (turn.changed.length > 0) problems.push(`the work tree changed: ${list(turn.changed)}`);
+  if (turn.head !== void 0)
+    problems.push(
+      `HEAD moved (${turn.head.leaf} left it at ${where(turn.head.now, turn.head.nowRef)}; put back at ${where(turn.head.base, turn.head.baseRef)})`
+    );
+  if (turn.controls.length > 0) problems.push(`git\u2019s controls changed: ${list(turn.controls)}`);
+  return problems.length === 0 ? void 0 : `while the ${phase3} verifier ran, ${problems.join("; ")}`;
 }
 
-// mcp-server/src/conduct/developer-prompt.ts
-var DEVELOPER_MARKER = "evident-conduct-developer";
-var PHASE_WORK = {
-  red: [
-    "Do the RED phase of this step: write the smallest test (or tests) for this step's behaviour and show it fails because the behaviour is missing \u2014 an assertion about it fails, not a syntax or import error. Do not change production code in this phase."
-  ],
-  green: [
-    "Do the GREEN phase of this step: the failing test of the red phase is in the working tree. Make it pass with the smallest production change, citing the failure in a hypothesis before you touch production code. Do not weaken or edit that test. Finish with the whole suite passing."
-  ],
-  refactor: [
-    "Do the REFACTOR phase of this step: the tests pass. Tidy the code this step touched (names, duplication, structure) without changing behaviour and without changing any test. Finish with the whole suite passing. If nothing needs tidying, change nothing."
-  ],
-  revise: [
-    "REVISE: an independent verifier checked the phase named above and rejected it. Fix exactly what the reason says, redoing that phase as the protocol requires, and nothing more."
-  ]
-};
-function buildDeveloperPrompt(inputs) {
-  const { phase: phase3, issue, step, rejectReason, rejected } = inputs;
-  if (!(phase3 in PHASE_WORK))
-    throw badInput(`a developer phase is red, green, refactor or revise: got ${String(phase3)}`);
-  const criterion = issue.criteria[step.ac - 1];
-  if (criterion === void 0)
-    throw badInput(`step ${step.number} serves criterion ${step.ac}, which issue #${issue.number} does not have`);
-  if (phase3 === "revise" && (rejectReason === void 0 || rejectReason.trim() === ""))
-    throw badInput("a revise leaf needs the verifier's reject reason");
-  if (phase3 !== "revise" && (rejectReason !== void 0 || rejected !== void 0))
-    throw badInput(`a reject reason is only for a revise leaf, not ${phase3}`);
-  const revise = phase3 === "revise" ? [
-    "",
-    `The verifier rejected the ${rejected ?? "last"} phase of this step. Its reason (one line):`,
-    (rejectReason ?? "").replace(/\s+/g, " ").trim()
-  ] : [];
-  return [
-    `${DEVELOPER_MARKER} phase=${phase3} step=${step.number}`,
-    "",
-    `You are a developer working one step of issue #${issue.number} in the repository in your working directory, under a conductor that plans the steps, verifies each phase independently and commits.`,
-    "",
-    `# Issue #${issue.number}: ${issue.title}`,
-    "",
-    issue.body.trim(),
-    "",
-    `# This step (${step.number}): ${step.title}`,
-    "",
-    `It serves acceptance criterion ${step.ac}: ${criterion}`,
-    ...revise,
-    "",
-    "# What to do",
-    "",
-    ...PHASE_WORK[phase3],
-    "",
-    "Follow evident's TDD protocol (its tdd-protocol skill): register with tdd_task, create the goal and behaviour with tdd_goal and tdd_behavior, change phase only with tdd_phase_transition_request, run tests only with run_tests (never from the shell; the test command is configured in your environment), read failures with test_errors and record a hypothesis before a production change. Do exactly this phase of this step, nothing beyond it.",
-    "",
-    "Never commit, stash, reset, rebase or push, and never edit the .tdd/ folder: the conductor commits your work after a verifier confirms it. Do not ask questions: nobody answers a headless run. If you cannot go on, say why in the summary.",
-    "",
-    "Finish with one line summarising what you did."
-  ].join("\n");
+// mcp-server/src/conduct/changes.ts
+import { realpathSync as realpathSync3 } from "node:fs";
+import { dirname, join as join7, resolve as resolve2 } from "node:path";
+
+// mcp-server/src/conduct/tree.ts
+import { copyFileSync, mkdtempSync, rmSync as rmSync3, statSync, utimesSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join6, resolve } from "node:path";
+function failed2(what, err) {
+  return new EvidentError("internal", `git ${what} failed: ${err.trim().split("\n").slice(0, 5).join(" ")}`);
+}
+var nulList2 = (out) => out.split("\0").filter((p) => p !== "");
+async function gitPaths(root, names) {
+  const paths = await git(root, ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2])]);
+  if (!paths.ok) throw failed2("rev-parse --git-path", paths.err);
+  return paths.out.split("\n").filter((line) => line !== "").map((line) => resolve(root, line));
+}
+function statIfAny(path) {
+  try {
+    return statSync(path);
+  } catch {
+    return void 0;
+  }
+}
+var indexPaths = /* @__PURE__ */ new Map();
+async function worktreeTree(root) {
+  const index = indexPaths.get(root) ?? (await gitPaths(root, ["index"]))[0] ?? "";
+  indexPaths.set(root, index);
+  const dir = mkdtempSync(join6(tmpdir(), "evident-index-"));
+  const scratch = join6(dir, "index");
+  try {
+    const times = statIfAny(index);
+    if (times !== void 0) {
+      copyFileSync(index, scratch);
+      utimesSync(scratch, times.atime, times.mtime);
+    }
+    const env = { GIT_INDEX_FILE: scratch };
+    const add = await git(root, ["add", "-A"], env);
+    if (!add.ok) return { ok: false, reason: add.err.trim().split("\n").slice(0, 2).join(" ") };
+    const tree = await git(root, ["write-tree"], env);
+    if (!tree.ok) throw failed2("write-tree", tree.err);
+    return { ok: true, tree: tree.out.trim() };
+  } finally {
+    rmSync3(dir, { recursive: true, force: true });
+  }
+}
+function shape(mode) {
+  if (/^0+$/.test(mode)) return "absent";
+  if (mode === "120000") return "symlink";
+  if (mode === "160000") return "gitlink";
+  return "file";
+}
+async function treeChanges(root, from, to) {
+  const diff = await git(root, ["diff-tree", "-r", "-z", "--no-renames", "--no-commit-id", from, to]);
+  if (!diff.ok) throw failed2("diff-tree", diff.err);
+  const tokens = nulList2(diff.out);
+  const changes = [];
+  for (let i = 0; i + 1 < tokens.length; i += 2) {
+    const [oldMode = "", newMode = "", oldBlob = "", newBlob = ""] = (tokens[i] ?? "").slice(1).split(" ");
+    const before = shape(oldMode);
+    const after = shape(newMode);
+    changes.push({
+      path: tokens[i + 1] ?? "",
+      before,
+      after,
+      beforeBlob: before === "absent" ? void 0 : oldBlob,
+      afterBlob: after === "absent" ? void 0 : newBlob
+    });
+  }
+  return changes;
+}
+async function blobText(root, blob) {
+  const text = await git(root, ["cat-file", "blob", blob]);
+  if (!text.ok) throw failed2("cat-file", text.err);
+  return text.out;
+}
+async function headState(root) {
+  const head = await git(root, ["rev-parse", "HEAD", "--symbolic-full-name", "HEAD"]);
+  const [sha = "", ref = "HEAD"] = head.out.trim().split("\n");
+  if (!head.ok || !/^[0-9a-f]{40,64}$/.test(sha)) throw failed2("rev-parse HEAD", head.err || "HEAD names no commit");
+  return { sha, ref: ref.startsWith("refs/") ? ref : void 0 };
+}
+var sameHead = (a, b) => a.sha === b.sha && a.ref === b.ref;
+async function restoreHead(root, want) {
+  const message = "evident conduct: HEAD put back where the conductor left it";
+  const steps = want.ref === void 0 ? [["update-ref", "--no-deref", "-m", message, "HEAD", want.sha]] : [
+    ["update-ref", "-m", message, want.ref, want.sha],
+    ["symbolic-ref", "HEAD", want.ref]
+  ];
+  for (const args of steps) {
+    const done = await git(root, args);
+    if (!done.ok) throw failed2(args[0] ?? "update-ref", done.err);
+  }
+}
+async function commitOf2(root, sha) {
+  const shown = await git(root, ["show", "-s", "--format=%T%n%P", sha, "--"]);
+  if (!shown.ok) throw failed2("show", shown.err);
+  const [tree = "", parents = ""] = shown.out.split("\n");
+  return { tree, parents: parents.split(" ").filter((p) => p !== "") };
 }
 
 // mcp-server/src/conduct/verify-prompt.ts
@@ -989,31 +1109,369 @@ function parseVerdict(text) {
   return reason === "" ? { kind: "malformed", why: "a REJECT needs a reason" } : { kind: "reject", reason };
 }
 
+// mcp-server/src/conduct/changes.ts
+function leadsOutside(root, path, target) {
+  const realRoot = realpathSync3(root);
+  const abs = resolve2(dirname(join7(root, path)), target);
+  const inside = resolveInside(realRoot, abs);
+  if (inside === "outside") return true;
+  return inside === void 0 && !isWithin(root, abs) && !isWithin(realRoot, abs);
+}
+async function describeChange(root, classify, change) {
+  const kind = classify(change.path);
+  const text = async (shape2, blob) => shape2 === "file" && blob !== void 0 && readsText(change.path, kind) ? blobText(root, blob) : void 0;
+  return {
+    path: change.path,
+    kind,
+    before: change.before,
+    after: change.after,
+    beforeText: await text(change.before, change.beforeBlob),
+    afterText: await text(change.after, change.afterBlob),
+    linksOutside: change.after === "symlink" && change.afterBlob !== void 0 ? leadsOutside(root, change.path, await blobText(root, change.afterBlob)) : void 0
+  };
+}
+async function checkChange(input) {
+  const { root, phase: phase3 } = input;
+  const staged = await worktreeTree(root);
+  if (!staged.ok) return { ok: false, reason: `the ${phase3} phase left a work tree git cannot stage: ${staged.reason}` };
+  const sinceBase = [];
+  for (const change of await treeChanges(root, input.base, staged.tree))
+    sinceBase.push(await describeChange(root, input.classify, change));
+  const evidence = (p) => ["test", "snapshot"].includes(input.classify(p));
+  const sinceRed = input.red === void 0 ? void 0 : (await treeChanges(root, input.red.tree, staged.tree)).map((c) => c.path).filter(evidence);
+  let testPaths = [];
+  if (phase3 === "refactor") {
+    testPaths = (await treeChanges(root, await parentOf(root, input.base), input.base)).filter((c) => c.after === "file" && input.classify(c.path) === "test").map((c) => c.path);
+    if (testPaths.length === 0)
+      return {
+        ok: false,
+        unusable: `step is ticked but its green commit ${input.base.slice(0, 12)} changes no test file: untick it in the ledger to redo the step`
+      };
+  }
+  const decision = judgeChange({
+    phase: phase3,
+    conductorDir: TDD_DIR,
+    sinceBase,
+    sinceRed,
+    redTests: input.red?.tests,
+    head: input.head,
+    controls: input.controls
+  });
+  if (!decision.ok) return decision;
+  if (phase3 !== "refactor") testPaths = decision.testPaths;
+  try {
+    checkVerifyInputs({
+      phase: phase3,
+      testPaths,
+      issue: input.issue,
+      ac: input.ac,
+      repo: root,
+      ...phase3 === "refactor" ? { baseSha: input.base } : {}
+    });
+  } catch (error2) {
+    if (!(error2 instanceof EvidentError) || error2.code !== "bad_input") throw error2;
+    return { ok: false, reason: `the ${phase3} phase named tests no verifier can take: ${error2.message}` };
+  }
+  return { ok: true, tree: staged.tree, testPaths };
+}
+
+// mcp-server/src/conduct/controls.ts
+import { createHash } from "node:crypto";
+import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync } from "node:fs";
+import { homedir } from "node:os";
+import { isAbsolute as isAbsolute2, join as join8, relative, resolve as resolve3 } from "node:path";
+var IN_PROGRESS = ["MERGE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD", "rebase-merge", "rebase-apply"];
+var nulList3 = (out) => out.split("\0").filter((p) => p !== "");
+function fingerprint(path) {
+  try {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) return `link ${readlinkSync(path)}`;
+    if (stat.isDirectory()) return "dir";
+    return createHash("sha256").update(readFileSync4(path)).digest("hex");
+  } catch {
+    return "absent";
+  }
+}
+function globalDefault(key) {
+  const xdg = process.env.XDG_CONFIG_HOME;
+  const base = xdg !== void 0 && xdg !== "" ? xdg : join8(homedir(), ".config");
+  return join8(base, "git", key === "core.excludesFile" ? "ignore" : "attributes");
+}
+async function read(root, args) {
+  const out = await git(root, args);
+  if (!out.ok) throw new EvidentError("internal", `git ${args[0] ?? ""} failed: ${out.err.trim().split("\n")[0] ?? ""}`);
+  return out.out;
+}
+function configFiles() {
+  const xdg = process.env.XDG_CONFIG_HOME;
+  const base = xdg !== void 0 && xdg !== "" ? xdg : join8(homedir(), ".config");
+  return [
+    process.env.GIT_CONFIG_GLOBAL || join8(homedir(), ".gitconfig"),
+    join8(base, "git", "config"),
+    process.env.GIT_CONFIG_SYSTEM || "/etc/gitconfig"
+  ];
+}
+var configured = /* @__PURE__ */ new Map();
+async function globalFiles(root, configs) {
+  const seen = configured.get(root);
+  if (seen?.configs === configs) return seen.values;
+  const out = await git(root, ["config", "--path", "--get-regexp", "^core\\.(excludesfile|attributesfile)$"]);
+  const values = new Map(
+    out.out.split("\n").filter((line) => line.includes(" ")).map((line) => [line.slice(0, line.indexOf(" ")), line.slice(line.indexOf(" ") + 1)])
+  );
+  configured.set(root, { configs, values });
+  return values;
+}
+var GIT_FILES = ["info/exclude", "info/attributes", "config", "hooks", ...IN_PROGRESS];
+var REPLACE_REFS = "--glob=refs/replace/*";
+async function gitState(root) {
+  const [listed2, revParsed, flags] = await Promise.all([
+    read(root, ["ls-files", "-z", "--cached", "--others", "--", ":(glob)**/.gitignore", ":(glob)**/.gitattributes"]),
+    // HEAD, git's own paths and the replace refs' targets, then HEAD's branch and the replace refs' names.
+    read(root, [
+      "rev-parse",
+      "HEAD",
+      ...GIT_FILES.flatMap((p) => ["--git-path", p]),
+      REPLACE_REFS,
+      "--symbolic-full-name",
+      "HEAD",
+      REPLACE_REFS
+    ]),
+    read(root, ["ls-files", "-v", "-z"])
+  ]);
+  const lines = revParsed.split("\n").filter((line) => line !== "");
+  const sha = lines[0] ?? "";
+  const [exclude = "", attributes = "", config = "", hooks = "", ...inProgress] = lines.slice(1, 1 + GIT_FILES.length).map((p) => resolve3(root, p));
+  const rest = lines.slice(1 + GIT_FILES.length);
+  const replaced = (rest.length - 1) / 2;
+  const ref = rest[replaced] ?? "";
+  const controls = /* @__PURE__ */ new Map();
+  const set = (key, value, shown2 = key) => controls.set(key, { shown: shown2, value });
+  for (const path of [...new Set(nulList3(listed2))].sort()) set(path, fingerprint(join8(root, path)));
+  const shown = (abs) => {
+    const rel = relative(root, abs);
+    return rel.startsWith("..") || isAbsolute2(rel) ? abs : rel;
+  };
+  for (const path of [exclude, attributes, config, ...inProgress]) set(shown(path), fingerprint(path));
+  let hookNames = [];
+  try {
+    hookNames = readdirSync2(hooks).filter((name2) => !name2.endsWith(".sample"));
+  } catch {
+  }
+  for (const name2 of hookNames.sort()) set(shown(join8(hooks, name2)), fingerprint(join8(hooks, name2)));
+  const configs = configFiles();
+  for (const path of configs) set(path, fingerprint(path));
+  const values = await globalFiles(root, [config, ...configs].map((path) => controls.get(shown(path))?.value).join(" "));
+  for (const key of ["core.excludesFile", "core.attributesFile"]) {
+    const path = values.get(key.toLowerCase()) || globalDefault(key);
+    set(key, `${path}\0${fingerprint(path)}`, `${key} ${path}`);
+  }
+  for (const entry of nulList3(flags)) if (/^(?:[a-z]|S) /.test(entry)) set(`index flags (${entry})`, "set");
+  for (let i = 0; i < replaced; i += 1) set(rest[replaced + 1 + i] ?? "", rest[i] ?? "");
+  return { head: { sha, ref: ref.startsWith("refs/") ? ref : void 0 }, controls };
+}
+function changedControls(before, after) {
+  const changed = [];
+  for (const [key, now] of after) if (before.get(key)?.value !== now.value) changed.push(now.shown);
+  for (const [key, was] of before) if (!after.has(key)) changed.push(was.shown);
+  return changed;
+}
+
+// mcp-server/src/conduct/commit.ts
+var list2 = (paths) => paths.join(", ");
+async function commitVerified(c) {
+  const staged = await worktreeTree(c.root);
+  if (!staged.ok) return { ok: false, detail: `git cannot stage the work tree for ${c.what}: ${staged.reason}` };
+  const stray = (await treeChanges(c.root, c.verified, staged.tree)).map((x) => x.path).filter((p) => p !== c.ledger);
+  if (stray.length > 0)
+    return {
+      ok: false,
+      detail: `the work tree changed between the verdict and ${c.what}: ${list2(stray)} (a process left running changed it)`
+    };
+  let sha;
+  try {
+    sha = await commitAll(c.root, c.message);
+  } catch (error2) {
+    if (error2 instanceof EvidentError) return { ok: false, detail: `git refused ${c.what}: ${error2.message}` };
+    throw error2;
+  }
+  const made = await commitOf2(c.root, sha);
+  const head = await headState(c.root);
+  const problems = [];
+  if (made.tree !== staged.tree)
+    problems.push(`${list2((await treeChanges(c.root, staged.tree, made.tree)).map((x) => x.path))} differs`);
+  if (made.parents.join(" ") !== c.base.sha)
+    problems.push(
+      `its parents are ${list2(made.parents.map((p) => p.slice(0, 12))) || "none"}, not ${c.base.sha.slice(0, 12)}`
+    );
+  if (head.sha !== sha || head.ref !== c.base.ref)
+    problems.push(`HEAD is not on it on ${c.base.ref ?? "a detached HEAD"}`);
+  if (problems.length > 0)
+    return {
+      ok: false,
+      detail: `${c.what} ${sha.slice(0, 12)} is not the tree its verifier confirmed on the step's base: ${problems.join("; ")} (a commit hook or a process left running changed it)`
+    };
+  return { ok: true, sha };
+}
+
+// mcp-server/src/conduct/stop.ts
+import { closeSync as closeSync3, constants as constants2, fstatSync, mkdirSync as mkdirSync3, openSync as openSync3, readSync, rmSync as rmSync5, statSync as statSync3 } from "node:fs";
+import { dirname as dirname2 } from "node:path";
+
+// mcp-server/src/conduct/write-atomic.ts
+import { renameSync as renameSync2, rmSync as rmSync4, writeFileSync } from "node:fs";
+function writeAtomic(path, text) {
+  const temp = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temp, text);
+    renameSync2(temp, path);
+  } catch (error2) {
+    rmSync4(temp, { force: true });
+    throw error2;
+  }
+}
+
+// mcp-server/src/conduct/stop.ts
+var STOP_MODES = ["at-ledger", "at-leaf", "now"];
+var MAX_BYTES = 256;
+var isStopMode = (word) => STOP_MODES.includes(word);
+function readStop(root) {
+  const file = stopFile(root);
+  let fd;
+  try {
+    fd = openSync3(file, constants2.O_RDONLY | constants2.O_NONBLOCK);
+  } catch (error2) {
+    const code = error2.code;
+    if (code === "ENOENT") return { kind: "none" };
+    return unreadable(`cannot open it (${code ?? String(error2)})`);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) return unreadable("it is a directory, not a file");
+    if (!stat.isFile()) return unreadable("it is not a regular file");
+    if (stat.size > MAX_BYTES) return unreadable(`it holds ${stat.size} bytes, not one mode word`);
+    const buffer = Buffer.alloc(MAX_BYTES + 1);
+    const word = buffer.toString("utf8", 0, readSync(fd, buffer, 0, buffer.length, 0)).trim();
+    if (word === "") return unreadable("it is empty");
+    if (!isStopMode(word)) return unreadable(`unknown mode ${JSON.stringify(word)}`);
+    return { kind: "requested", mode: word };
+  } catch (error2) {
+    return unreadable(`cannot read it (${error2.code ?? String(error2)})`);
+  } finally {
+    closeSync3(fd);
+  }
+}
+var unreadable = (why) => ({
+  kind: "unreadable",
+  mode: "at-ledger",
+  reason: `.tdd/stop ${why}; it should hold one of ${STOP_MODES.join(", ")}`
+});
+function requestStop(root, mode) {
+  const file = stopFile(root);
+  refuseDirectory(file);
+  mkdirSync3(dirname2(file), { recursive: true });
+  writeAtomic(file, `${mode}
+`);
+}
+function clearStop(root) {
+  const file = stopFile(root);
+  refuseDirectory(file);
+  rmSync5(file, { force: true });
+}
+function refuseDirectory(file) {
+  let directory;
+  try {
+    directory = statSync3(file).isDirectory();
+  } catch {
+    return;
+  }
+  if (directory)
+    throw badInput(
+      `${file} is a directory, so it cannot hold a stop request`,
+      `move it away (it reads as a stop at-ledger until then), then run the command again`
+    );
+}
+
+// mcp-server/src/conduct/developer-prompt.ts
+var DEVELOPER_MARKER = "evident-conduct-developer";
+var PHASE_WORK = {
+  red: [
+    "Do the RED phase of this step: write the smallest test (or tests) for this step's behaviour and show it fails because the behaviour is missing \u2014 an assertion about it fails, not a syntax or import error. Do not change production code in this phase."
+  ],
+  green: [
+    "Do the GREEN phase of this step: the failing test of the red phase is in the working tree. Make it pass with the smallest production change, citing the failure in a hypothesis before you touch production code. Do not weaken or edit that test. Finish with the whole suite passing."
+  ],
+  refactor: [
+    "Do the REFACTOR phase of this step: the tests pass. Tidy the code this step touched (names, duplication, structure) without changing behaviour and without changing any test. Finish with the whole suite passing. If nothing needs tidying, change nothing."
+  ],
+  revise: [
+    "REVISE: an independent verifier checked the phase named above and rejected it. Fix exactly what the reason says, redoing that phase as the protocol requires, and nothing more."
+  ]
+};
+function buildDeveloperPrompt(inputs) {
+  const { phase: phase3, issue, step, rejectReason, rejected } = inputs;
+  if (!(phase3 in PHASE_WORK))
+    throw badInput(`a developer phase is red, green, refactor or revise: got ${String(phase3)}`);
+  const criterion = issue.criteria[step.ac - 1];
+  if (criterion === void 0)
+    throw badInput(`step ${step.number} serves criterion ${step.ac}, which issue #${issue.number} does not have`);
+  if (phase3 === "revise" && (rejectReason === void 0 || rejectReason.trim() === ""))
+    throw badInput("a revise leaf needs the verifier's reject reason");
+  if (phase3 !== "revise" && (rejectReason !== void 0 || rejected !== void 0))
+    throw badInput(`a reject reason is only for a revise leaf, not ${phase3}`);
+  const revise = phase3 === "revise" ? [
+    "",
+    `The verifier rejected the ${rejected ?? "last"} phase of this step. Its reason (one line):`,
+    (rejectReason ?? "").replace(/\s+/g, " ").trim()
+  ] : [];
+  return [
+    `${DEVELOPER_MARKER} phase=${phase3} step=${step.number}`,
+    "",
+    `You are a developer working one step of issue #${issue.number} in the repository in your working directory, under a conductor that plans the steps, verifies each phase independently and commits.`,
+    "",
+    `# Issue #${issue.number}: ${issue.title}`,
+    "",
+    issue.body.trim(),
+    "",
+    `# This step (${step.number}): ${step.title}`,
+    "",
+    `It serves acceptance criterion ${step.ac}: ${criterion}`,
+    ...revise,
+    "",
+    "# What to do",
+    "",
+    ...PHASE_WORK[phase3],
+    "",
+    "Follow evident's TDD protocol (its tdd-protocol skill): register with tdd_task, create the goal and behaviour with tdd_goal and tdd_behavior, change phase only with tdd_phase_transition_request, run tests only with run_tests (never from the shell; the test command is configured in your environment), read failures with test_errors and record a hypothesis before a production change. Do exactly this phase of this step, nothing beyond it.",
+    "",
+    "Never commit, stash, reset, rebase or push, and never edit the .tdd/ folder: the conductor commits your work after a verifier confirms it. Do not ask questions: nobody answers a headless run. If you cannot go on, say why in the summary.",
+    "",
+    "Finish with one line summarising what you did."
+  ].join("\n");
+}
+
 // mcp-server/src/conduct/loop.ts
-var sha256 = (path) => createHash("sha256").update(readFileSync4(path)).digest("hex");
 async function conductLoop(ports) {
   const ledger = readLedger(ports.root, ports.issue.number);
   if (ledger === void 0) throw new Error(`the ledger of issue #${ports.issue.number} is missing: plan it first`);
-  const state = { ledger, stopAtLedger: false, kept: [] };
+  const { head, controls } = await gitState(ports.root);
+  const state = { ledger, stopAtLedger: false, kept: [], head, controls };
   for (; ; ) {
     const work = nextWork(state.ledger);
     if (work === void 0) return { kind: "done" };
     const step = work.step;
-    const base = await headSha(ports.root);
+    state.head = await headState(ports.root);
+    const base = state.head.sha;
     await ports.emit({ kind: "step-start", step: step.number, stepTitle: step.title, phase: work.phase });
     if (work.phase === "red") {
       const red = await phase(ports, state, step, "red", base, void 0);
       if (!red.ok) return finish(ports, step, base, red.end);
-      const hashes = new Map(red.testPaths.map((p) => [p, sha256(join6(ports.root, p))]));
-      const green = await phase(ports, state, step, "green", base, hashes);
+      const green = await phase(ports, state, step, "green", base, { tree: red.tree, tests: red.testPaths });
       if (!green.ok) return finish(ports, step, base, green.end);
       state.ledger = tickGreen(state.ledger, step.number);
-      writeLedger(ports.root, state.ledger);
-      const sha2 = await commitAll(
-        ports.root,
-        `conduct(#${ports.issue.number}): step ${step.number} green \u2014 ${step.title}`
-      );
-      state.kept.push(sha2);
+      const committed2 = await commitStep(ports, state, step, "green", green.tree);
+      if ("end" in committed2) return finish(ports, step, base, committed2.end);
+      const { sha: sha2 } = committed2;
       await ports.emit({ kind: "tick", step: step.number, stepTitle: step.title, detail: sha2 });
       await ports.source.narrate(`Step ${step.number} is green and ticked (${sha2.slice(0, 12)}): ${step.title}`);
       const atLedger2 = await stopAtLedger(ports, state);
@@ -1023,17 +1481,28 @@ async function conductLoop(ports) {
     const refactor = await phase(ports, state, step, "refactor", base, void 0);
     if (!refactor.ok) return finish(ports, step, base, refactor.end);
     state.ledger = clearRefactor(state.ledger, step.number);
-    writeLedger(ports.root, state.ledger);
-    const sha = await commitAll(
-      ports.root,
-      `conduct(#${ports.issue.number}): step ${step.number} refactor \u2014 ${step.title}`
-    );
-    state.kept.push(sha);
+    const committed = await commitStep(ports, state, step, "refactor", refactor.tree);
+    if ("end" in committed) return finish(ports, step, base, committed.end);
+    const { sha } = committed;
     await ports.emit({ kind: "refactored", step: step.number, stepTitle: step.title, detail: sha });
     await ports.source.narrate(`Step ${step.number} is refactored (${sha.slice(0, 12)}): ${step.title}`);
     const atLedger = await stopAtLedger(ports, state);
     if (atLedger !== void 0) return atLedger;
   }
+}
+async function commitStep(ports, state, step, what, verified) {
+  writeLedger(ports.root, state.ledger);
+  const committed = await commitVerified({
+    root: ports.root,
+    message: `conduct(#${ports.issue.number}): step ${step.number} ${what} \u2014 ${step.title}`,
+    base: state.head,
+    verified,
+    ledger: `${TDD_DIR}/issue-${ports.issue.number}.md`,
+    what: `the step ${step.number} ${what} commit`
+  });
+  if (!committed.ok) return bailEnd(state, "commit-failed", step, committed.detail);
+  state.kept.push(committed.sha);
+  return { sha: committed.sha };
 }
 async function stopAtLedger(ports, state) {
   const stop = readStop(ports.root);
@@ -1061,44 +1530,7 @@ async function finish(ports, step, base, end) {
   }
   return end;
 }
-async function changeProblem(ports, phase3, base, redHashes) {
-  const ours = (p) => p === TDD_DIR || p.startsWith(`${TDD_DIR}/`);
-  const tests = await changedTestFiles(ports.root, base, (p) => !ours(p) && ports.classify(p) === "test");
-  const production = await changedTestFiles(ports.root, base, (p) => !ours(p) && ports.classify(p) === "production");
-  if (phase3 === "red") {
-    if (tests.length === 0)
-      return {
-        problem: `the red phase changed no test file${production.length === 0 ? "" : ` (only ${production.join(", ")})`}`,
-        testPaths: []
-      };
-    return { testPaths: tests };
-  }
-  if (phase3 === "green") {
-    const verified = [...redHashes?.keys() ?? []];
-    const changed = tests.filter(
-      (p) => redHashes?.get(p) !== (existsSync3(join6(ports.root, p)) ? sha256(join6(ports.root, p)) : "gone")
-    );
-    if (changed.length > 0)
-      return {
-        problem: `the green phase changed the tests the red verdict confirmed: ${changed.join(", ")}`,
-        testPaths: verified
-      };
-    return { testPaths: verified };
-  }
-  const stepTests = await changedTestFiles(
-    ports.root,
-    await parentOf(ports.root, base),
-    (p) => ports.classify(p) === "test"
-  );
-  if (stepTests.length === 0)
-    return {
-      unusable: `step is ticked but its green commit ${base.slice(0, 12)} changes no test file: untick it in the ledger to redo the step`,
-      testPaths: []
-    };
-  if (tests.length > 0) return { problem: `the refactor changed tests: ${tests.join(", ")}`, testPaths: stepTests };
-  return { testPaths: stepTests };
-}
-async function phase(ports, state, step, name2, base, redHashes) {
+async function phase(ports, state, step, name2, base, red) {
   let attempt = 1;
   let developer = name2;
   let rejectReason;
@@ -1117,9 +1549,19 @@ async function phase(ports, state, step, name2, base, redHashes) {
       })
     });
     if ("end" in dev) return { ok: false, end: dev.end };
-    const change = await changeProblem(ports, name2, base, redHashes);
-    if (change.unusable !== void 0) return bail(state, "invalid-plan", step, change.unusable);
-    if (change.problem !== void 0) {
+    const change = await checkChange({
+      root: ports.root,
+      classify: ports.classify,
+      issue: ports.issue,
+      ac: step.ac,
+      phase: name2,
+      base,
+      red,
+      head: dev.moved,
+      controls: dev.controls
+    });
+    if (!change.ok && "unusable" in change) return bail(state, "invalid-plan", step, change.unusable);
+    if (!change.ok) {
       await ports.emit({
         kind: "verdict",
         step: step.number,
@@ -1127,16 +1569,16 @@ async function phase(ports, state, step, name2, base, redHashes) {
         phase: name2,
         attempt,
         code: 1,
-        detail: change.problem
+        detail: change.reason
       });
       await ports.source.narrate(
-        `Step ${step.number} (${step.title}) ${name2}: refused before any verifier \u2014 ${change.problem}`
+        `Step ${step.number} (${step.title}) ${name2}: refused before any verifier \u2014 ${change.reason}`
       );
     }
-    const judged = change.problem === void 0 ? await verify(ports, state, step, name2, base, attempt, change.testPaths) : { verdict: { code: 1, reason: change.problem } };
+    const judged = change.ok ? await verify(ports, state, step, name2, base, attempt, change) : { verdict: { code: 1, reason: change.reason } };
     if ("end" in judged) return { ok: false, end: judged.end };
     const { verdict } = judged;
-    if (verdict.code === 0) return { ok: true, testPaths: change.testPaths };
+    if (verdict.code === 0 && change.ok) return { ok: true, tree: change.tree, testPaths: change.testPaths };
     if (verdict.code === 2)
       return bail(
         state,
@@ -1156,7 +1598,8 @@ async function phase(ports, state, step, name2, base, redHashes) {
     rejectReason = verdict.reason;
   }
 }
-async function verify(ports, state, step, name2, base, attempt, testPaths) {
+async function verify(ports, state, step, name2, base, attempt, checked) {
+  const { testPaths } = checked;
   for (let tries = 1; ; tries += 1) {
     const verifier = await launch(ports, state, {
       name: `verdict-${name2}`,
@@ -1174,7 +1617,9 @@ async function verify(ports, state, step, name2, base, attempt, testPaths) {
       })
     });
     if ("end" in verifier) return verifier;
-    const verdict = verifier.result.code === 0 ? await ports.judge(verifier.result, name2, parseVerdict(verifier.result.output), testPaths) : { code: 2, reason: `the verifier ended with ${verifier.result.status ?? `exit ${verifier.result.code}`}` };
+    const judged = verifier.result.code === 0 ? await ports.judge(verifier.result, name2, parseVerdict(verifier.result.output), testPaths) : { code: 2, reason: `the verifier ended with ${verifier.result.status ?? `exit ${verifier.result.code}`}` };
+    const tampered = await verifierTurn(ports, name2, checked.tree, verifier);
+    const verdict = tampered === void 0 ? judged : { code: 1, reason: tampered };
     await ports.emit({
       kind: "verdict",
       step: step.number,
@@ -1193,11 +1638,13 @@ async function verify(ports, state, step, name2, base, attempt, testPaths) {
     if (verdict.code !== 2 || tries >= 2) return { verdict };
   }
 }
+async function verifierTurn(ports, name2, tree, turn) {
+  const staged = await worktreeTree(ports.root);
+  const changed = staged.ok ? (await treeChanges(ports.root, tree, staged.tree)).map((c) => c.path) : [`a work tree git cannot stage (${staged.reason})`];
+  return verifierTurnProblem(name2, { changed, head: turn.moved, controls: turn.controls });
+}
 function bail(state, reason, step, detail) {
-  return {
-    ok: false,
-    end: { kind: "bailed", reason, detail, step: stepRef(step), kept: [...state.kept], discarded: [] }
-  };
+  return { ok: false, ...bailEnd(state, reason, step, detail) };
 }
 async function launch(ports, state, request) {
   const before = readStop(ports.root);
@@ -1206,6 +1653,11 @@ async function launch(ports, state, request) {
     state.stopAtLedger = true;
   }
   const result = await ports.runLeaf(request);
+  const want = state.head;
+  const now = await gitState(ports.root);
+  const moved = sameHead(now.head, want) ? void 0 : { leaf: request.name, now: now.head.sha, nowRef: now.head.ref, base: want.sha, baseRef: want.ref };
+  if (moved !== void 0) await restoreHead(ports.root, want);
+  const controls = changedControls(state.controls, now.controls);
   if (result.code === 2) {
     const after = readStop(ports.root);
     if (after.kind !== "none" && after.mode !== "at-ledger") return { end: stopped(ports, after.mode) };
@@ -1213,34 +1665,39 @@ async function launch(ports, state, request) {
       return bailEnd(
         state,
         "killed-external",
-        request,
+        request.step,
         `${request.name} died with no recorded exit (killed from outside)`
       );
     if (result.status?.startsWith("gave-up") === true)
-      return bailEnd(state, "stuck-budget", request, `${request.name} stayed stuck beyond the supervisor's retries`);
+      return bailEnd(
+        state,
+        "stuck-budget",
+        request.step,
+        `${request.name} stayed stuck beyond the supervisor's retries`
+      );
   }
   if (request.actor === "developer" && result.code !== 0)
     return bailEnd(
       state,
       "leaf-failed",
-      request,
+      request.step,
       `${request.name} ended with ${result.status ?? `exit ${result.code}`}`
     );
-  return { result };
+  return { result, moved, controls };
 }
 function stopped(ports, mode) {
   clearStop(ports.root);
   return { kind: "stopped", mode, discarded: [] };
 }
-function bailEnd(state, reason, request, detail) {
-  return { end: { kind: "bailed", reason, detail, step: stepRef(request.step), kept: [...state.kept], discarded: [] } };
+function bailEnd(state, reason, step, detail) {
+  return { end: { kind: "bailed", reason, detail, step: stepRef(step), kept: [...state.kept], discarded: [] } };
 }
 var stepRef = (step) => ({ number: step.number, title: step.title });
 var hasLedger = (root, issue) => existsSync3(ledgerFile(root, issue));
 
 // mcp-server/src/conduct/run.ts
 var IGNORE_FILE = `${TDD_DIR}/.gitignore`;
-var bailFile = (root, issue) => join7(root, TDD_DIR, `issue-${issue}-bail.md`);
+var bailFile = (root, issue) => join9(root, TDD_DIR, `issue-${issue}-bail.md`);
 async function conductIssue(o) {
   const release = acquireRunLock(o.root, o.issueNumber);
   try {
@@ -1323,7 +1780,7 @@ ${renderLedger(ledger)}`);
       discarded: end.discarded
     });
   const branch = `conduct/issue-${n}`;
-  let where2;
+  let where3;
   try {
     if (o.source.kind === "gh") await pushBranch(o.root, branch);
     const pr = await o.source.openDraftPr({
@@ -1333,28 +1790,28 @@ ${renderLedger(ledger)}`);
 Closes #${n}.`,
       branch
     });
-    where2 = pr.url ?? pr.path;
+    where3 = pr.url ?? pr.path;
   } catch (error2) {
     const why = `every step is done on ${branch}, but the draft PR could not be opened: ${errorMessage(error2)}`;
     o.say(`evident conduct: ${why}`);
     await o.emit({ kind: "done", detail: why });
     return { kind: "done", pr: void 0 };
   }
-  await o.emit({ kind: "done", detail: where2 === void 0 ? "all steps done" : `draft PR: ${where2}` });
+  await o.emit({ kind: "done", detail: where3 === void 0 ? "all steps done" : `draft PR: ${where3}` });
   o.say(
-    `evident conduct: done \u2014 every step of issue #${n} is ticked${where2 === void 0 ? "" : `; draft PR: ${where2}`}`
+    `evident conduct: done \u2014 every step of issue #${n} is ticked${where3 === void 0 ? "" : `; draft PR: ${where3}`}`
   );
-  return { kind: "done", pr: where2 };
+  return { kind: "done", pr: where3 };
 }
 
 // mcp-server/src/conduct/issue-source.ts
 import { execFile } from "node:child_process";
-import { accessSync, constants as constants3, mkdtempSync, rmSync as rmSync5, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import { tmpdir } from "node:os";
-import { delimiter, isAbsolute as isAbsolute2, join as join8 } from "node:path";
+import { accessSync, constants as constants3, mkdtempSync as mkdtempSync2, rmSync as rmSync6, statSync as statSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { delimiter, isAbsolute as isAbsolute3, join as join10 } from "node:path";
 
 // mcp-server/src/conduct/issue.ts
-import { resolve } from "node:path";
+import { resolve as resolve4 } from "node:path";
 var ISSUE_FILE_MAX_BYTES = 1024 * 1024;
 var CRITERIA_HEADING = /^ {0,3}#{1,6}\s+acceptance criteria\s*:?\s*#*\s*$/i;
 var HEADING = /^ {0,3}#{1,6}(\s|$)/;
@@ -1402,7 +1859,7 @@ function parseIssue(number2, title, body) {
   return { number: number2, title: title.trim(), body, criteria };
 }
 function readIssueFile(root, number2, path) {
-  const abs = resolve(root, path);
+  const abs = resolve4(root, path);
   let text;
   try {
     text = readRegularText(abs, ISSUE_FILE_MAX_BYTES);
@@ -1429,8 +1886,8 @@ function readIssueFile(root, number2, path) {
 }
 
 // mcp-server/src/conduct/issue-source.ts
-var narrationFile = (root, issue) => join8(root, TDD_DIR, `issue-${issue}-narration.md`);
-var draftPrFile = (root, issue) => join8(root, TDD_DIR, `issue-${issue}-pr.md`);
+var narrationFile = (root, issue) => join10(root, TDD_DIR, `issue-${issue}-narration.md`);
+var draftPrFile = (root, issue) => join10(root, TDD_DIR, `issue-${issue}-pr.md`);
 function fileSource(root, number2, issuePath, now = () => /* @__PURE__ */ new Date()) {
   assertIssueNumber(number2);
   return {
@@ -1458,10 +1915,10 @@ ${pr.body.trimEnd()}
 }
 function findGh(env = process.env) {
   for (const dir of (env["PATH"] ?? "").split(delimiter)) {
-    if (dir === "" || !isAbsolute2(dir)) continue;
-    const candidate = join8(dir, "gh");
+    if (dir === "" || !isAbsolute3(dir)) continue;
+    const candidate = join10(dir, "gh");
     try {
-      if (!statSync3(candidate).isFile()) continue;
+      if (!statSync4(candidate).isFile()) continue;
       accessSync(candidate, constants3.X_OK);
       return candidate;
     } catch {
@@ -1471,7 +1928,7 @@ function findGh(env = process.env) {
   return void 0;
 }
 function runGh(gh, root, args) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve9, reject) => {
     execFile(
       gh,
       args,
@@ -1483,7 +1940,7 @@ function runGh(gh, root, args) {
         env: { ...process.env, GH_PROMPT_DISABLED: "1" }
       },
       (error2, stdout, stderr) => {
-        if (error2 === null) return resolve6(stdout);
+        if (error2 === null) return resolve9(stdout);
         const said = (stderr.trim() || error2.message).split("\n").slice(0, 5).join(" ");
         reject(
           new EvidentError(
@@ -1497,13 +1954,13 @@ function runGh(gh, root, args) {
   });
 }
 async function withBodyFile(text, use) {
-  const dir = mkdtempSync(join8(tmpdir(), "evident-gh-"));
+  const dir = mkdtempSync2(join10(tmpdir2(), "evident-gh-"));
   try {
-    const file = join8(dir, "body.md");
+    const file = join10(dir, "body.md");
     writeFileSync3(file, text, { mode: 384 });
     return await use(file);
   } finally {
-    rmSync5(dir, { recursive: true, force: true });
+    rmSync6(dir, { recursive: true, force: true });
   }
 }
 function ghSource(root, number2, gh) {
@@ -1562,18 +2019,18 @@ function openIssueSource(root, issue, issueFile, env) {
 
 // mcp-server/src/conduct/leaf-runner.ts
 import { existsSync as existsSync4, readFileSync as readFileSync7 } from "node:fs";
-import { dirname as dirname4, join as join9 } from "node:path";
+import { dirname as dirname5, join as join11 } from "node:path";
 
 // mcp-server/src/conduct/detach.ts
 import { spawn as spawn2 } from "node:child_process";
-import { closeSync as closeSync4, constants as constants4, mkdirSync as mkdirSync5, openSync as openSync4, rmSync as rmSync7 } from "node:fs";
-import { dirname as dirname3 } from "node:path";
+import { closeSync as closeSync4, constants as constants4, mkdirSync as mkdirSync5, openSync as openSync4, rmSync as rmSync8 } from "node:fs";
+import { dirname as dirname4 } from "node:path";
 
 // mcp-server/src/conduct/supervise.ts
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync as mkdirSync4, rmSync as rmSync6 } from "node:fs";
-import { dirname as dirname2 } from "node:path";
+import { mkdirSync as mkdirSync4, rmSync as rmSync7 } from "node:fs";
+import { dirname as dirname3 } from "node:path";
 
 // mcp-server/src/conduct/pid-file.ts
 import { readFileSync as readFileSync5 } from "node:fs";
@@ -1624,8 +2081,8 @@ async function supervise(opts) {
   if (!Number.isInteger(retries) || retries < 0) throw badInput(`retries is a whole number \u2265 0: got ${retries}`);
   const { report, launched, finish: finish2 } = reporter(opts);
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  rmSync6(leafFile(root, name2, "exit"), { force: true });
-  mkdirSync4(dirname2(leafFile(root, name2, "exit")), { recursive: true });
+  rmSync7(leafFile(root, name2, "exit"), { force: true });
+  mkdirSync4(dirname3(leafFile(root, name2, "exit")), { recursive: true });
   writePidRecord(root, name2, { supervisorPid: process.pid, startedAt });
   for (let attempt = 1; ; attempt++) {
     if (opts.signal?.aborted === true) return finish2(attempt, "killed-external", 2);
@@ -1689,7 +2146,7 @@ function reporter(opts) {
   const finish2 = (attempt, status, code) => {
     report("exit", attempt, status, code);
     const exitPath = leafFile(opts.root, opts.name, "exit");
-    mkdirSync4(dirname2(exitPath), { recursive: true });
+    mkdirSync4(dirname3(exitPath), { recursive: true });
     writeAtomic(exitPath, `${code}
 `);
     return code;
@@ -1702,7 +2159,7 @@ function failLaunch(opts, reason) {
 function runAttempt(opts, started) {
   const graceMs = opts.graceMs ?? 3e3;
   const [command = "", ...args] = opts.argv;
-  return new Promise((resolve6) => {
+  return new Promise((resolve9) => {
     let child;
     try {
       child = spawn(command, args, {
@@ -1713,14 +2170,14 @@ function runAttempt(opts, started) {
         shell: false
       });
     } catch (error2) {
-      resolve6({ kind: "launch-failed", reason: errorMessage(error2) });
+      resolve9({ kind: "launch-failed", reason: errorMessage(error2) });
       return;
     }
     const pid = child.pid;
     if (pid === void 0) {
       child.once(
         "error",
-        (error2) => resolve6({ kind: "launch-failed", reason: error2.code ?? error2.message })
+        (error2) => resolve9({ kind: "launch-failed", reason: error2.code ?? error2.message })
       );
       return;
     }
@@ -1746,7 +2203,7 @@ function runAttempt(opts, started) {
       opts.signal?.removeEventListener("abort", onAbort);
       const end = killedFor !== void 0 ? { kind: killedFor } : signal !== null ? { kind: "external" } : { kind: "exited", code: code ?? 2 };
       const rest = killing ?? (groupAlive(pid) ? killGroup(pid, graceMs) : Promise.resolve());
-      void rest.then(() => resolve6(end));
+      void rest.then(() => resolve9(end));
     });
   });
 }
@@ -1757,9 +2214,9 @@ function launchDetached(launch2) {
   const [command = "", ...args] = launch2.argv;
   if (command === "") throw badInput("launchDetached needs a command to start");
   const exitPath = leafFile(launch2.root, launch2.name, "exit");
-  rmSync7(exitPath, { force: true });
-  rmSync7(leafFile(launch2.root, launch2.name, "pid"), { force: true });
-  mkdirSync5(dirname3(exitPath), { recursive: true });
+  rmSync8(exitPath, { force: true });
+  rmSync8(leafFile(launch2.root, launch2.name, "pid"), { force: true });
+  mkdirSync5(dirname4(exitPath), { recursive: true });
   const out = openSync4(launch2.outPath ?? leafFile(launch2.root, launch2.name, "out"), OUTPUT_FLAGS);
   try {
     const err = openSync4(launch2.errPath ?? leafFile(launch2.root, launch2.name, "err"), OUTPUT_FLAGS);
@@ -1873,10 +2330,10 @@ var DEVELOPER_TOOLS = ["Read", "Glob", "Grep", "Write", "Edit", "MultiEdit", "Ba
 var VERIFIER_TOOLS = ["Read", "Glob", "Grep", "Bash(git diff:*)", "Bash(git log:*)", EVIDENT_TOOLS];
 var VERIFIER_DENIED = ["Write", "Edit", "MultiEdit", "NotebookEdit"];
 function evidentRoot(from = import.meta.dirname) {
-  for (let dir = from; ; dir = dirname4(dir)) {
-    const file = join9(dir, "package.json");
-    if (existsSync4(file) && existsSync4(join9(dir, ".claude-plugin", "plugin.json"))) return dir;
-    if (dirname4(dir) === dir) return void 0;
+  for (let dir = from; ; dir = dirname5(dir)) {
+    const file = join11(dir, "package.json");
+    if (existsSync4(file) && existsSync4(join11(dir, ".claude-plugin", "plugin.json"))) return dir;
+    if (dirname5(dir) === dir) return void 0;
   }
 }
 function claudeArgv(c, request, session) {
@@ -1951,7 +2408,7 @@ function claudeLeafRunner(c) {
 }
 
 // mcp-server/src/conduct/steps-file.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 var stepsFileSchema = array(
   object({
     title: string().min(1).max(MAX_TITLE).describe("What the step makes true, one line of at most 200 characters; shown in the ledger as written."),
@@ -1976,7 +2433,7 @@ function parseStepsFile(text, source = "the steps file") {
   return parsed.data;
 }
 function readStepsFile(root, path) {
-  const abs = resolve2(root, path);
+  const abs = resolve5(root, path);
   let text;
   try {
     text = readRegularText(abs, 1024 * 1024);
@@ -1991,10 +2448,10 @@ import { existsSync as existsSync5 } from "node:fs";
 
 // mcp-server/src/conduct/event-log.ts
 import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync6 } from "node:fs";
-import { dirname as dirname5 } from "node:path";
+import { dirname as dirname6 } from "node:path";
 function appendEvent(root, event) {
   const file = eventsFile(root);
-  mkdirSync6(dirname5(file), { recursive: true });
+  mkdirSync6(dirname6(file), { recursive: true });
   appendFileSync2(file, `${JSON.stringify(event)}
 `, { flag: "a" });
 }
@@ -2164,7 +2621,7 @@ async function verdictOfLeaf(dbPath, projectRoot, leafSession, phase3, claim, te
 
 // mcp-server/src/cli/help.ts
 import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
-import { dirname as dirname6, join as join10 } from "node:path";
+import { dirname as dirname7, join as join12 } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
 function table(rows, indent = "  ") {
@@ -2224,8 +2681,8 @@ function topHelp(commands) {
   ].join("\n");
 }
 function version(from = import.meta.dirname) {
-  for (let dir = from; ; dir = dirname6(dir)) {
-    const file = join10(dir, "package.json");
+  for (let dir = from; ; dir = dirname7(dir)) {
+    const file = join12(dir, "package.json");
     if (existsSync7(file)) {
       try {
         const pkg = JSON.parse(readFileSync8(file, "utf8"));
@@ -2233,7 +2690,7 @@ function version(from = import.meta.dirname) {
       } catch {
       }
     }
-    if (dirname6(dir) === dir) return void 0;
+    if (dirname7(dir) === dir) return void 0;
   }
 }
 
@@ -2317,7 +2774,7 @@ async function runConduct(parsed, io) {
   };
   const plugin = parsed.values["plugin-dir"] ?? io.env["EVIDENT_CONDUCT_PLUGIN_DIR"];
   const pluginDir = plugin === "installed" ? void 0 : plugin ?? defaultPluginDir(evidentRoot());
-  const cli = join11(evidentRoot() ?? ".", "bundle", "cli.js");
+  const cli = join13(evidentRoot() ?? ".", "bundle", "cli.js");
   const steps = parsed.values.steps === void 0 ? void 0 : readStepsFile(root, parsed.values.steps);
   const end = await conductIssue({
     root,
@@ -2387,7 +2844,7 @@ var conductStartCommand = {
     if ("usageError" in parsed) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     const name2 = `conduct-${parsed.issue}`;
-    const cli = join11(evidentRoot() ?? ".", "bundle", "cli.js");
+    const cli = join13(evidentRoot() ?? ".", "bundle", "cli.js");
     launchDetached({
       root,
       name: name2,
@@ -2548,7 +3005,7 @@ var conductStopRequestedCommand = {
 // mcp-server/src/cli/conduct-tools.ts
 import { parseArgs as parseArgs3 } from "node:util";
 var issueNumber = (raw) => raw !== void 0 && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : void 0;
-function failed2(io, command, error2) {
+function failed3(io, command, error2) {
   if (!(error2 instanceof EvidentError)) throw error2;
   io.err(`evident conduct ${command}: ${error2.message}${error2.hint === void 0 ? "" : ` (${error2.hint})`}`);
   return 2;
@@ -2608,7 +3065,7 @@ var conductVerifyPromptCommand = {
       );
       return 0;
     } catch (error2) {
-      return failed2(io, "verify-prompt", error2);
+      return failed3(io, "verify-prompt", error2);
     }
   }
 };
@@ -2643,7 +3100,7 @@ var conductNextCommand = {
       io.out(`${work.phase} ${work.step.number} ${work.step.title}`);
       return 0;
     } catch (error2) {
-      return failed2(io, "next", error2);
+      return failed3(io, "next", error2);
     }
   }
 };
@@ -2994,9 +3451,9 @@ function stillUncited(sqlite, window, newlyCited, cited) {
 }
 
 // mcp-server/src/store/reclaim.ts
-import { existsSync as existsSync9, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
 function fileBytes(path) {
-  const size = (file) => existsSync9(file) ? statSync4(file).size : 0;
+  const size = (file) => existsSync9(file) ? statSync5(file).size : 0;
   return size(path) + size(`${path}-wal`);
 }
 var INCREMENTAL = 2;
@@ -3169,10 +3626,10 @@ function pruneArgs(args) {
   return { keepRuns: Number(keep), dryRun, vacuum };
 }
 var SHOWN_IDS = 20;
-function ids(list2) {
-  if (list2.length === 0) return "";
-  const more = list2.length > SHOWN_IDS ? `, \u2026 and ${list2.length - SHOWN_IDS} more` : "";
-  return ` (ids ${list2.slice(0, SHOWN_IDS).join(", ")}${more})`;
+function ids(list4) {
+  if (list4.length === 0) return "";
+  const more = list4.length > SHOWN_IDS ? `, \u2026 and ${list4.length - SHOWN_IDS} more` : "";
+  return ` (ids ${list4.slice(0, SHOWN_IDS).join(", ")}${more})`;
 }
 var mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 function spaceLines(report, keepRuns) {
@@ -3240,7 +3697,7 @@ var dbPruneCommand = {
 };
 
 // mcp-server/src/cli/dod.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 var dodAssertCommand = {
   words: ["dod", "assert"],
@@ -3270,7 +3727,7 @@ var dodAssertCommand = {
           store?.db,
           root,
           config.validation,
-          dod === void 0 ? void 0 : resolve3(io.cwd, dod)
+          dod === void 0 ? void 0 : resolve6(io.cwd, dod)
         );
         const { file, assessment } = now;
         if (!assessment.ok) {
@@ -3309,8 +3766,8 @@ import { parseArgs as parseArgs6 } from "node:util";
 
 // mcp-server/src/coordinator/drift.ts
 import { spawnSync } from "node:child_process";
-import { lstatSync, mkdirSync as mkdirSync7, realpathSync as realpathSync3, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname7, join as join12 } from "node:path";
+import { lstatSync as lstatSync2, mkdirSync as mkdirSync7, realpathSync as realpathSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname8, join as join14 } from "node:path";
 
 // mcp-server/src/coordinator/drift-spec.ts
 var AC_ROW = /^\|\s*(AC-\d+)\s*\|/;
@@ -3336,7 +3793,7 @@ function acMentions(line) {
   }
   return found;
 }
-var where = (l) => `${l.file}:${l.line}`;
+var where2 = (l) => `${l.file}:${l.line}`;
 function resolveCriteria(ids2, added) {
   const first = /* @__PURE__ */ new Map();
   for (const line of added) {
@@ -3345,14 +3802,14 @@ function resolveCriteria(ids2, added) {
   }
   return ids2.map((id) => {
     const line = first.get(acNumber(id));
-    return { kind: "AC", name: id, evidence: line === void 0 ? void 0 : where(line) };
+    return { kind: "AC", name: id, evidence: line === void 0 ? void 0 : where2(line) };
   });
 }
 function resolveScenarios(names, added, isTest) {
   const testLines = added.filter((l) => isTest(l.file));
   return names.map((name2) => {
     const line = testLines.find((l) => l.text.includes(name2));
-    return { kind: "scenario", name: name2, evidence: line === void 0 ? void 0 : where(line) };
+    return { kind: "scenario", name: name2, evidence: line === void 0 ? void 0 : where2(line) };
   });
 }
 var cell = (text) => text.replace(/\r?\n/g, " ").replace(/\|/g, "\\|");
@@ -3510,9 +3967,9 @@ function untrackedLines(root, files) {
   for (const file of files) {
     let text;
     try {
-      const stat = lstatSync(join12(root, file));
+      const stat = lstatSync2(join14(root, file));
       if (!stat.isFile() || stat.size > UNTRACKED_MAX) continue;
-      text = readRegularText(join12(root, file));
+      text = readRegularText(join14(root, file));
     } catch {
       continue;
     }
@@ -3522,14 +3979,14 @@ function untrackedLines(root, files) {
   return out;
 }
 function readProjectFile(root, file) {
-  const path = join12(root, file);
+  const path = join14(root, file);
   try {
-    lstatSync(path);
+    lstatSync2(path);
   } catch {
     return { kind: "missing" };
   }
   try {
-    if (!isWithin(realpathSync3(root), realpathSync3(path)))
+    if (!isWithin(realpathSync4(root), realpathSync4(path)))
       return { kind: "error", error: `it resolves outside the project (${root})` };
     return { kind: "text", text: readRegularText(path) };
   } catch (e) {
@@ -3537,11 +3994,11 @@ function readProjectFile(root, file) {
   }
 }
 function writeProjectFile(root, file, text) {
-  const path = join12(root, file);
+  const path = join14(root, file);
   try {
-    mkdirSync7(dirname7(path), { recursive: true });
-    if (!isWithin(realpathSync3(root), realpathSync3(dirname7(path))))
-      return `cannot write the report: ${dirname7(file)} resolves outside the project (${root})`;
+    mkdirSync7(dirname8(path), { recursive: true });
+    if (!isWithin(realpathSync4(root), realpathSync4(dirname8(path))))
+      return `cannot write the report: ${dirname8(file)} resolves outside the project (${root})`;
     writeFileSync4(path, text);
     return void 0;
   } catch (e) {
@@ -4156,7 +4613,7 @@ var validationGateCommand = {
 
 // mcp-server/src/cli/report.ts
 import { writeFileSync as writeFileSync5 } from "node:fs";
-import { dirname as dirname8, join as join13, resolve as resolve4 } from "node:path";
+import { dirname as dirname9, join as join15, resolve as resolve7 } from "node:path";
 import { parseArgs as parseArgs9 } from "node:util";
 
 // mcp-server/src/report/escape.ts
@@ -4235,7 +4692,7 @@ function coordinatorHtml(view) {
   ).join("")}</table>`;
   return `<section class="coordinator"><h2>TDD coordinator</h2>${view.plans.map(plan).join("\n")}${drift}</section>`;
 }
-var list = (paths) => paths.length === 0 ? "\u2014" : paths.map((p) => `<code>${escapeHtml(p)}</code>`).join(", ");
+var list3 = (paths) => paths.length === 0 ? "\u2014" : paths.map((p) => `<code>${escapeHtml(p)}</code>`).join(", ");
 function plan(p) {
   const tasks = p.tasks.map((t) => `#${t.id} ${escapeHtml(t.agent)} ${escapeHtml(t.outcome)}`).join(", ");
   const edits2 = p.workerEdits.length === 0 ? "" : `<h4>Worker changes</h4>${p.workerEditsOmitted === 0 ? "" : `<p class="muted">${p.workerEditsOmitted} earlier not shown</p>`}<table class="worker-edits"><tr><th>at</th><th>worker</th><th>change</th><th>file</th><th>against the plan</th></tr>${p.workerEdits.map(
@@ -4247,7 +4704,7 @@ function plan(p) {
   return `<div class="plan"><h3>Plan ${escapeHtml(p.slug)} v${p.version} <span class="badge ${p.status === "active" ? "open" : p.status === "blocked" ? "fail" : ""}">${escapeHtml(p.status)}</span></h3>
 <p class="muted">spec <code>${escapeHtml(p.specPath)}</code> \xB7 decided by ${escapeHtml(p.caller)} at ${escapeHtml(p.createdAt)} \xB7 fix limit ${p.fixIterations} \xB7 tasks from it: ${tasks === "" ? "none" : tasks}${p.reason === null ? "" : ` \xB7 ${escapeHtml(p.reason)}`}</p>
 <table class="recipe"><tr><th>scenario</th><th>covers</th><th>assertion</th><th>fixtures</th></tr>${p.recipe.map((r) => `<tr><td><code>${escapeHtml(r.name)}</code></td><td>${escapeHtml(r.covers)}</td><td>${escapeHtml(r.assertion)}</td><td>${escapeHtml(r.fixtures)}</td></tr>`).join("")}</table>
-<ul class="contract"><li>failing tests: ${list(p.contract.failingTestPaths)}</li><li>write set: ${list(p.contract.writeSet)}</li><li>conventions: test ${p.contract.testCmd === "" ? "\u2014" : `<code>${escapeHtml(p.contract.testCmd)}</code>`}, lint ${p.contract.lintCmd === "" ? "\u2014" : `<code>${escapeHtml(p.contract.lintCmd)}</code>`}</li>${p.contract.behaviorExcerpts.map((x) => `<li>excerpt: \u201C${escapeHtml(x)}\u201D</li>`).join("")}${p.outOfScope.length === 0 ? "" : `<li>out of scope: ${p.outOfScope.map((x) => escapeHtml(x)).join("; ")}</li>`}</ul>
+<ul class="contract"><li>failing tests: ${list3(p.contract.failingTestPaths)}</li><li>write set: ${list3(p.contract.writeSet)}</li><li>conventions: test ${p.contract.testCmd === "" ? "\u2014" : `<code>${escapeHtml(p.contract.testCmd)}</code>`}, lint ${p.contract.lintCmd === "" ? "\u2014" : `<code>${escapeHtml(p.contract.lintCmd)}</code>`}</li>${p.contract.behaviorExcerpts.map((x) => `<li>excerpt: \u201C${escapeHtml(x)}\u201D</li>`).join("")}${p.outOfScope.length === 0 ? "" : `<li>out of scope: ${p.outOfScope.map((x) => escapeHtml(x)).join("; ")}</li>`}</ul>
 ${edits2}${verdicts2}</div>`;
 }
 
@@ -4951,7 +5408,7 @@ function firstLine(text) {
 // mcp-server/src/cli/report.ts
 function defaultReportPath(dbPath, scope, format) {
   const which = scope.task !== void 0 ? `-task-${scope.task}` : scope.session !== void 0 ? `-session-${scope.session.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}` : "";
-  return join13(dirname8(dbPath), `report${which}.${format}`);
+  return join15(dirname9(dbPath), `report${which}.${format}`);
 }
 var reportCommand = {
   words: ["report"],
@@ -5013,7 +5470,7 @@ var reportCommand = {
         io.out(text.trimEnd());
         return 0;
       }
-      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve4(io.cwd, values.out);
+      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve7(io.cwd, values.out);
       try {
         writeFileSync5(out, text);
       } catch (error2) {
@@ -5027,26 +5484,26 @@ var reportCommand = {
 };
 
 // mcp-server/src/cli/restore.ts
-import { chmodSync, mkdirSync as mkdirSync8, rmSync as rmSync8, symlinkSync, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname10, join as join15 } from "node:path";
+import { chmodSync, mkdirSync as mkdirSync8, rmSync as rmSync9, symlinkSync, writeFileSync as writeFileSync6 } from "node:fs";
+import { dirname as dirname11, join as join17 } from "node:path";
 
 // mcp-server/src/hooks/project-path.ts
-import { realpathSync as realpathSync4 } from "node:fs";
-import { basename as basename2, dirname as dirname9, isAbsolute as isAbsolute3, join as join14, relative, resolve as resolve5, sep as sep2 } from "node:path";
+import { realpathSync as realpathSync5 } from "node:fs";
+import { basename as basename2, dirname as dirname10, isAbsolute as isAbsolute4, join as join16, relative as relative2, resolve as resolve8, sep as sep2 } from "node:path";
 function realpathLenient(path) {
   const rest = [];
-  for (let current = path; ; current = dirname9(current)) {
+  for (let current = path; ; current = dirname10(current)) {
     try {
-      return join14(realpathSync4.native(current), ...rest.reverse());
+      return join16(realpathSync5.native(current), ...rest.reverse());
     } catch {
-      if (dirname9(current) === current) return path;
+      if (dirname10(current) === current) return path;
       rest.push(basename2(current));
     }
   }
 }
 function projectRelative(root, cwd, path) {
-  const rel = relative(realpathLenient(root), realpathLenient(resolve5(cwd, path)));
-  if (rel === "" || rel.startsWith("..") || isAbsolute3(rel)) return void 0;
+  const rel = relative2(realpathLenient(root), realpathLenient(resolve8(cwd, path)));
+  if (rel === "" || rel.startsWith("..") || isAbsolute4(rel)) return void 0;
   return rel.split(sep2).join("/");
 }
 
@@ -5089,7 +5546,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join15(root, path));
+        const bytes = readBytes(join17(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -5110,15 +5567,15 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan3, i) => {
-      const file = join15(root, plan3.path);
+      const file = join17(root, plan3.path);
       const bytes = contents[i];
       if (plan3.before === void 0 || bytes === void 0) {
-        rmSync8(file, { force: true });
+        rmSync9(file, { force: true });
         io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
-      mkdirSync8(dirname10(file), { recursive: true });
-      rmSync8(file, { force: true });
+      mkdirSync8(dirname11(file), { recursive: true });
+      rmSync9(file, { force: true });
       if (plan3.before.mode === "120000") symlinkSync(bytes.toString("utf8"), file);
       else {
         writeFileSync6(file, bytes);
@@ -5132,7 +5589,7 @@ var restoreCommand = {
 
 // mcp-server/src/cli/seal.ts
 import { existsSync as existsSync12, mkdirSync as mkdirSync9, renameSync as renameSync3, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname11, join as join16 } from "node:path";
+import { dirname as dirname12, join as join18 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -5166,7 +5623,7 @@ var sealCommand = {
       explain(io);
       return 0;
     }
-    const path = join16(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    const path = join18(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
     if (existsSync12(path)) {
       try {
@@ -5189,7 +5646,7 @@ var sealCommand = {
       io.err(`evident seal: ${error2.message} (${path}); nothing was written`);
       return 1;
     }
-    mkdirSync9(dirname11(path), { recursive: true });
+    mkdirSync9(dirname12(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
     writeFileSync7(temp, `${JSON.stringify(merged, null, 2)}
 `);
@@ -5222,7 +5679,7 @@ var doctorCommand = {
   async run(args, io) {
     if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join16(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join18(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
     const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
     io.out(`evident doctor: project ${location.projectRoot}`);
     io.out(
@@ -5326,7 +5783,7 @@ var sessionsCommand = {
 };
 
 // mcp-server/src/gates/merge-gate.ts
-var short = (sha) => (sha ?? "").slice(0, 12);
+var short2 = (sha) => (sha ?? "").slice(0, 12);
 var listed = (paths) => `${paths.slice(0, 5).join(", ")}${paths.length > 5 ? ` and ${paths.length - 5} more` : ""}`;
 function decideMergeGate(f) {
   const rerun = `run \`evident vdd ${f.bean}\``;
@@ -5345,7 +5802,7 @@ function decideMergeGate(f) {
   if (run2.dirtyPaths.length > 0)
     return refuse2(
       "dirty_tree",
-      `${f.bean}: ${which} verified a tree with uncommitted changes on ${short(run2.commit)} (${run2.dirtyPaths.length} path(s): ${listed(run2.dirtyPaths)}); commit or remove them (or git-ignore generated files), then ${rerun}`
+      `${f.bean}: ${which} verified a tree with uncommitted changes on ${short2(run2.commit)} (${run2.dirtyPaths.length} path(s): ${listed(run2.dirtyPaths)}); commit or remove them (or git-ignore generated files), then ${rerun}`
     );
   if (f.target === void 0)
     return refuse2("other_commit", `${f.bean}: ${f.rev} names no commit here, so the verdict cannot be about it`);
@@ -5353,11 +5810,11 @@ function decideMergeGate(f) {
     const how = f.differing === void 0 ? "git cannot compare them" : `they differ in ${f.differing.length} path(s): ${listed(f.differing)}`;
     return refuse2(
       "other_commit",
-      `${f.bean}: the PASS verdict (VDD run #${run2.id}) is on commit ${short(run2.commit)}, ${f.rev} is ${short(f.target)} (${how}); ${rerun} on ${f.rev}`
+      `${f.bean}: the PASS verdict (VDD run #${run2.id}) is on commit ${short2(run2.commit)}, ${f.rev} is ${short2(f.target)} (${how}); ${rerun} on ${f.rev}`
     );
   }
-  const same = run2.commit === f.target ? "" : ` (${short(f.target)} differs from it only in the report)`;
-  return { ok: true, message: `${f.bean}: PASS recorded on ${short(run2.commit)} by VDD run #${run2.id}${same}` };
+  const same = run2.commit === f.target ? "" : ` (${short2(f.target)} differs from it only in the report)`;
+  return { ok: true, message: `${f.bean}: PASS recorded on ${short2(run2.commit)} by VDD run #${run2.id}${same}` };
 }
 
 // mcp-server/src/flows/merge-gate.ts
@@ -5686,7 +6143,7 @@ ${topHelp(COMMANDS)}`);
 }
 function invokedDirectly() {
   try {
-    return realpathSync5(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
+    return realpathSync6(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
   } catch {
     return false;
   }

@@ -4,7 +4,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   DEFAULT_STUB_MARKERS,
   checkPlan
-} from "./chunk-D5SHQWNQ.js";
+} from "./chunk-BVTCPSZC.js";
 import {
   MANUAL_MODES,
   RUNNER_FAILURE_ERRORS,
@@ -64,11 +64,11 @@ import {
   taskRunsAndChanges,
   topLevelNames,
   validationGate
-} from "./chunk-BO77TTW5.js";
+} from "./chunk-B7WWTTKH.js";
 import {
   VERDICT_FILE,
   isCodeUnderTest
-} from "./chunk-O2MEOXWJ.js";
+} from "./chunk-FW3EE72B.js";
 import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,

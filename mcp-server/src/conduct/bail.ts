@@ -73,8 +73,10 @@ export const BAIL_REASONS = {
   'commit-failed': {
     cause: 'needs-user',
     class: 'process',
-    summary: 'The conductor could not commit a verified change (a commit hook refused it, or git failed).',
-    question: 'git refused the commit for the reason below. Fix it, then rerun.',
+    summary:
+      'The conductor could not commit the verified change as it was verified (a commit hook refused or rewrote it, a process left running changed the work tree, or git failed).',
+    question:
+      'The commit failed for the reason below. Remove the hook or stop the process that changed it (or fix what git reports), then rerun.',
   },
   question: {
     cause: 'needs-user',

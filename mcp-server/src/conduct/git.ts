@@ -88,7 +88,8 @@ export async function commitAll(root: string, message: string): Promise<string> 
 
 /**
  * Puts the work tree back to the step's base commit, discarding the half-done step: `git reset --hard <sha>`, then
- * `git clean -fd` (never `-x`: ignored files stay, and `.tdd/` is excluded outright, so the run's files survive).
+ * `git clean -ffd` (never `-x`: ignored files stay, and `.tdd/` is excluded outright, so the run's files survive; the
+ * second `-f` removes a nested repository a leaf created too).
  * Returns the project-relative paths it discarded, for the bail record.
  */
 export async function revertHalfDone(root: string, stepBaseSha: string): Promise<readonly string[]> {
@@ -98,8 +99,8 @@ export async function revertHalfDone(root: string, stepBaseSha: string): Promise
   const { tracked, untracked } = await changedSince(root, stepBaseSha)
   const reset = await git(root, ['reset', '--quiet', '--hard', stepBaseSha])
   if (!reset.ok) throw failed('reset --hard', reset.err)
-  const clean = await git(root, ['clean', '-fd', '--quiet', '-e', `/${TDD_DIR}/`])
-  if (!clean.ok) throw failed('clean -fd', clean.err)
+  const clean = await git(root, ['clean', '-ffd', '--quiet', '-e', `/${TDD_DIR}/`])
+  if (!clean.ok) throw failed('clean -ffd', clean.err)
   return [...new Set([...tracked, ...untracked.filter((path) => !path.startsWith(`${TDD_DIR}/`))])].sort()
 }
 

@@ -1,17 +1,20 @@
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
+import { verifierTurnProblem, type HeadMove } from '../gates/conduct-change.js'
 import type { ConductVerdict, VerdictClaim, VerifiedPhase } from '../gates/conduct-verdict.js'
 import type { FileClassifier } from '../gates/test-files.js'
 import { classifyBail, type BailReason } from './bail.js'
 import type { ConductEvent, LeafActor, LeafPhase } from './events.js'
+import { checkChange } from './changes.js'
+import { changedControls, gitState, type Controls } from './controls.js'
 import { ledgerFile, TDD_DIR } from './files.js'
-import { changedTestFiles, commitAll, headSha, parentOf, revertHalfDone } from './git.js'
+import { commitVerified } from './commit.js'
+import { revertHalfDone } from './git.js'
 import type { IssueSpec } from './issue.js'
 import type { IssueSource } from './issue-source.js'
 import { clearRefactor, nextWork, readLedger, tickGreen, writeLedger, type Ledger, type LedgerStep } from './ledger.js'
 import { readStop, clearStop, type StopMode } from './stop.js'
 import { buildDeveloperPrompt } from './developer-prompt.js'
+import { headState, restoreHead, sameHead, treeChanges, worktreeTree, type HeadState } from './tree.js'
 import { buildVerifyPrompt, parseVerdict } from './verify-prompt.js'
 
 /** One leaf the loop asks for: a developer phase or a verifier, with its prompt (built here, never by a caller). */
@@ -64,17 +67,21 @@ export type LoopEnd =
       readonly discarded: readonly string[]
     }
 
+/** A verified phase: the tree its verifier confirmed and the tests it named. */
 type Phase =
-  { readonly ok: true; readonly testPaths: readonly string[] } | { readonly ok: false; readonly end: LoopEnd }
+  | { readonly ok: true; readonly tree: string; readonly testPaths: readonly string[] }
+  | { readonly ok: false; readonly end: LoopEnd }
 
-/** Sentinel: a stop at-ledger was seen before a launch; honour it at the next ledger commit. */
 interface State {
   ledger: Ledger
+  /** Sentinel: a stop at-ledger was seen before a launch; honour it at the next ledger commit. */
   stopAtLedger: boolean
   readonly kept: string[]
+  /** HEAD when the step began: no leaf may move it. */
+  head: HeadState
+  /** Git's controls when the run began: no leaf may change them. */
+  readonly controls: Controls
 }
-
-const sha256 = (path: string): string => createHash('sha256').update(readFileSync(path)).digest('hex')
 
 /**
  * Conducts the issue from the ledger's first unfinished work to its end: per step red → verify → green → verify →
@@ -85,26 +92,24 @@ const sha256 = (path: string): string => createHash('sha256').update(readFileSyn
 export async function conductLoop(ports: LoopPorts): Promise<LoopEnd> {
   const ledger = readLedger(ports.root, ports.issue.number)
   if (ledger === undefined) throw new Error(`the ledger of issue #${ports.issue.number} is missing: plan it first`)
-  const state: State = { ledger, stopAtLedger: false, kept: [] }
+  const { head, controls } = await gitState(ports.root)
+  const state: State = { ledger, stopAtLedger: false, kept: [], head, controls }
   for (;;) {
     const work = nextWork(state.ledger)
     if (work === undefined) return { kind: 'done' }
     const step = work.step
-    const base = await headSha(ports.root)
+    state.head = await headState(ports.root)
+    const base = state.head.sha
     await ports.emit({ kind: 'step-start', step: step.number, stepTitle: step.title, phase: work.phase })
     if (work.phase === 'red') {
       const red = await phase(ports, state, step, 'red', base, undefined)
       if (!red.ok) return finish(ports, step, base, red.end)
-      const hashes = new Map(red.testPaths.map((p) => [p, sha256(join(ports.root, p))]))
-      const green = await phase(ports, state, step, 'green', base, hashes)
+      const green = await phase(ports, state, step, 'green', base, { tree: red.tree, tests: red.testPaths })
       if (!green.ok) return finish(ports, step, base, green.end)
       state.ledger = tickGreen(state.ledger, step.number)
-      writeLedger(ports.root, state.ledger)
-      const sha = await commitAll(
-        ports.root,
-        `conduct(#${ports.issue.number}): step ${step.number} green — ${step.title}`,
-      )
-      state.kept.push(sha)
+      const committed = await commitStep(ports, state, step, 'green', green.tree)
+      if ('end' in committed) return finish(ports, step, base, committed.end)
+      const { sha } = committed
       await ports.emit({ kind: 'tick', step: step.number, stepTitle: step.title, detail: sha })
       await ports.source.narrate(`Step ${step.number} is green and ticked (${sha.slice(0, 12)}): ${step.title}`)
       const atLedger = await stopAtLedger(ports, state)
@@ -114,17 +119,36 @@ export async function conductLoop(ports: LoopPorts): Promise<LoopEnd> {
     const refactor = await phase(ports, state, step, 'refactor', base, undefined)
     if (!refactor.ok) return finish(ports, step, base, refactor.end)
     state.ledger = clearRefactor(state.ledger, step.number)
-    writeLedger(ports.root, state.ledger)
-    const sha = await commitAll(
-      ports.root,
-      `conduct(#${ports.issue.number}): step ${step.number} refactor — ${step.title}`,
-    )
-    state.kept.push(sha)
+    const committed = await commitStep(ports, state, step, 'refactor', refactor.tree)
+    if ('end' in committed) return finish(ports, step, base, committed.end)
+    const { sha } = committed
     await ports.emit({ kind: 'refactored', step: step.number, stepTitle: step.title, detail: sha })
     await ports.source.narrate(`Step ${step.number} is refactored (${sha.slice(0, 12)}): ${step.title}`)
     const atLedger = await stopAtLedger(ports, state)
     if (atLedger !== undefined) return atLedger
   }
+}
+
+/** Writes the ledger and commits the verified tree with it (conduct/commit.ts); a failure is a `commit-failed` bail. */
+async function commitStep(
+  ports: LoopPorts,
+  state: State,
+  step: LedgerStep,
+  what: 'green' | 'refactor',
+  verified: string,
+): Promise<{ readonly sha: string } | { readonly end: LoopEnd }> {
+  writeLedger(ports.root, state.ledger)
+  const committed = await commitVerified({
+    root: ports.root,
+    message: `conduct(#${ports.issue.number}): step ${step.number} ${what} — ${step.title}`,
+    base: state.head,
+    verified,
+    ledger: `${TDD_DIR}/issue-${ports.issue.number}.md`,
+    what: `the step ${step.number} ${what} commit`,
+  })
+  if (!committed.ok) return bailEnd(state, 'commit-failed', step, committed.detail)
+  state.kept.push(committed.sha)
+  return { sha: committed.sha }
 }
 
 /** After a ledger commit: a stop seen at-ledger (or unreadable) before a launch ends the run here. */
@@ -158,53 +182,6 @@ async function finish(ports: LoopPorts, step: LedgerStep, base: string, end: Loo
   return end
 }
 
-/** Why a developer phase's change is refused before any verifier sees it; undefined when it is acceptable. */
-async function changeProblem(
-  ports: LoopPorts,
-  phase: VerifiedPhase,
-  base: string,
-  redHashes: ReadonlyMap<string, string> | undefined,
-): Promise<{ readonly problem?: string; readonly unusable?: string; readonly testPaths: readonly string[] }> {
-  // `.tdd/` is the conductor's own (the ledger, the leaves' files, a stop request): no leaf's change.
-  const ours = (p: string) => p === TDD_DIR || p.startsWith(`${TDD_DIR}/`)
-  const tests = await changedTestFiles(ports.root, base, (p) => !ours(p) && ports.classify(p) === 'test')
-  const production = await changedTestFiles(ports.root, base, (p) => !ours(p) && ports.classify(p) === 'production')
-  if (phase === 'red') {
-    // Production code may change in red (a stub, so the new test fails on an assertion, not an import): the red
-    // verifier's own run must show the new tests failing, which no finished implementation passes.
-    if (tests.length === 0)
-      return {
-        problem: `the red phase changed no test file${production.length === 0 ? '' : ` (only ${production.join(', ')})`}`,
-        testPaths: [],
-      }
-    return { testPaths: tests }
-  }
-  if (phase === 'green') {
-    const verified = [...(redHashes?.keys() ?? [])]
-    const changed = tests.filter(
-      (p) => redHashes?.get(p) !== (existsSync(join(ports.root, p)) ? sha256(join(ports.root, p)) : 'gone'),
-    )
-    if (changed.length > 0)
-      return {
-        problem: `the green phase changed the tests the red verdict confirmed: ${changed.join(', ')}`,
-        testPaths: verified,
-      }
-    return { testPaths: verified }
-  }
-  const stepTests = await changedTestFiles(
-    ports.root,
-    await parentOf(ports.root, base),
-    (p) => ports.classify(p) === 'test',
-  )
-  if (stepTests.length === 0)
-    return {
-      unusable: `step is ticked but its green commit ${base.slice(0, 12)} changes no test file: untick it in the ledger to redo the step`,
-      testPaths: [],
-    }
-  if (tests.length > 0) return { problem: `the refactor changed tests: ${tests.join(', ')}`, testPaths: stepTests }
-  return { testPaths: stepTests }
-}
-
 /**
  * One phase of a step: the developer leaf, the check of what it changed, the blind verifier; a REJECT (or a refused
  * change) gets a revise leaf and a new verdict, up to the revision budget.
@@ -215,7 +192,7 @@ async function phase(
   step: LedgerStep,
   name: VerifiedPhase,
   base: string,
-  redHashes: ReadonlyMap<string, string> | undefined,
+  red: { readonly tree: string; readonly tests: readonly string[] } | undefined,
 ): Promise<Phase> {
   let attempt = 1
   let developer: LeafPhase = name
@@ -235,9 +212,19 @@ async function phase(
       }),
     })
     if ('end' in dev) return { ok: false, end: dev.end }
-    const change = await changeProblem(ports, name, base, redHashes)
-    if (change.unusable !== undefined) return bail(state, 'invalid-plan', step, change.unusable)
-    if (change.problem !== undefined) {
+    const change = await checkChange({
+      root: ports.root,
+      classify: ports.classify,
+      issue: ports.issue,
+      ac: step.ac,
+      phase: name,
+      base,
+      red,
+      head: dev.moved,
+      controls: dev.controls,
+    })
+    if (!change.ok && 'unusable' in change) return bail(state, 'invalid-plan', step, change.unusable)
+    if (!change.ok) {
       await ports.emit({
         kind: 'verdict',
         step: step.number,
@@ -245,19 +232,18 @@ async function phase(
         phase: name,
         attempt,
         code: 1,
-        detail: change.problem,
+        detail: change.reason,
       })
       await ports.source.narrate(
-        `Step ${step.number} (${step.title}) ${name}: refused before any verifier — ${change.problem}`,
+        `Step ${step.number} (${step.title}) ${name}: refused before any verifier — ${change.reason}`,
       )
     }
-    const judged =
-      change.problem === undefined
-        ? await verify(ports, state, step, name, base, attempt, change.testPaths)
-        : { verdict: { code: 1 as const, reason: change.problem } }
+    const judged = change.ok
+      ? await verify(ports, state, step, name, base, attempt, change)
+      : { verdict: { code: 1 as const, reason: change.reason } }
     if ('end' in judged) return { ok: false, end: judged.end }
     const { verdict } = judged
-    if (verdict.code === 0) return { ok: true, testPaths: change.testPaths }
+    if (verdict.code === 0 && change.ok) return { ok: true, tree: change.tree, testPaths: change.testPaths }
     if (verdict.code === 2)
       return bail(
         state,
@@ -278,7 +264,10 @@ async function phase(
   }
 }
 
-/** The blind verifier of one phase, and the verdict on it; a malformed verdict gets one more verifier. */
+/**
+ * The blind verifier of one phase, and the verdict on it; a malformed verdict gets one more verifier. A verdict given
+ * while the work tree, HEAD or git's controls changed is no verdict on the checked tree: a REJECT saying so.
+ */
 async function verify(
   ports: LoopPorts,
   state: State,
@@ -286,8 +275,9 @@ async function verify(
   name: VerifiedPhase,
   base: string,
   attempt: number,
-  testPaths: readonly string[],
+  checked: { readonly tree: string; readonly testPaths: readonly string[] },
 ): Promise<{ readonly verdict: ConductVerdict } | { readonly end: LoopEnd }> {
+  const { testPaths } = checked
   for (let tries = 1; ; tries += 1) {
     const verifier = await launch(ports, state, {
       name: `verdict-${name}`,
@@ -305,10 +295,13 @@ async function verify(
       }),
     })
     if ('end' in verifier) return verifier
-    const verdict: ConductVerdict =
+    const judged: ConductVerdict =
       verifier.result.code === 0
         ? await ports.judge(verifier.result, name, parseVerdict(verifier.result.output), testPaths)
         : { code: 2, reason: `the verifier ended with ${verifier.result.status ?? `exit ${verifier.result.code}`}` }
+    // Checked after the judge, so that its time is covered too: a verdict on a tree that changed is none.
+    const tampered = await verifierTurn(ports, name, checked.tree, verifier)
+    const verdict: ConductVerdict = tampered === undefined ? judged : { code: 1, reason: tampered }
     await ports.emit({
       kind: 'verdict',
       step: step.number,
@@ -328,11 +321,29 @@ async function verify(
   }
 }
 
+/** What changed while a verifier ran (the tree it was to judge, HEAD, git's controls); undefined when nothing did. */
+async function verifierTurn(
+  ports: LoopPorts,
+  name: VerifiedPhase,
+  tree: string,
+  turn: Launched,
+): Promise<string | undefined> {
+  const staged = await worktreeTree(ports.root)
+  const changed = staged.ok
+    ? (await treeChanges(ports.root, tree, staged.tree)).map((c) => c.path)
+    : [`a work tree git cannot stage (${staged.reason})`]
+  return verifierTurnProblem(name, { changed, head: turn.moved, controls: turn.controls })
+}
+
 function bail(state: State, reason: BailReason, step: LedgerStep, detail: string): Phase {
-  return {
-    ok: false,
-    end: { kind: 'bailed', reason, detail, step: stepRef(step), kept: [...state.kept], discarded: [] },
-  }
+  return { ok: false, ...bailEnd(state, reason, step, detail) }
+}
+
+/** A leaf that ran: its answer, and whether it moved HEAD (put back since) or changed git's controls. */
+interface Launched {
+  readonly result: LeafResult
+  readonly moved: HeadMove | undefined
+  readonly controls: readonly string[]
 }
 
 /** Launches one leaf unless a stop says not to; reads a 2 that a stop or an outside kill explains. */
@@ -340,13 +351,21 @@ async function launch(
   ports: LoopPorts,
   state: State,
   request: LeafRequest,
-): Promise<{ readonly result: LeafResult } | { readonly end: LoopEnd }> {
+): Promise<Launched | { readonly end: LoopEnd }> {
   const before = readStop(ports.root)
   if (before.kind !== 'none') {
     if (before.mode !== 'at-ledger') return { end: stopped(ports, before.mode) }
     state.stopAtLedger = true
   }
   const result = await ports.runLeaf(request)
+  // HEAD is the conductor's: whatever a leaf committed, reset or checked out, HEAD goes back before anything else.
+  const want = state.head
+  const now = await gitState(ports.root)
+  const moved = sameHead(now.head, want)
+    ? undefined
+    : { leaf: request.name, now: now.head.sha, nowRef: now.head.ref, base: want.sha, baseRef: want.ref }
+  if (moved !== undefined) await restoreHead(ports.root, want)
+  const controls = changedControls(state.controls, now.controls)
   if (result.code === 2) {
     const after = readStop(ports.root)
     if (after.kind !== 'none' && after.mode !== 'at-ledger') return { end: stopped(ports, after.mode) }
@@ -354,20 +373,25 @@ async function launch(
       return bailEnd(
         state,
         'killed-external',
-        request,
+        request.step,
         `${request.name} died with no recorded exit (killed from outside)`,
       )
     if (result.status?.startsWith('gave-up') === true)
-      return bailEnd(state, 'stuck-budget', request, `${request.name} stayed stuck beyond the supervisor's retries`)
+      return bailEnd(
+        state,
+        'stuck-budget',
+        request.step,
+        `${request.name} stayed stuck beyond the supervisor's retries`,
+      )
   }
   if (request.actor === 'developer' && result.code !== 0)
     return bailEnd(
       state,
       'leaf-failed',
-      request,
+      request.step,
       `${request.name} ended with ${result.status ?? `exit ${result.code}`}`,
     )
-  return { result }
+  return { result, moved, controls }
 }
 
 function stopped(ports: LoopPorts, mode: StopMode): LoopEnd {
@@ -375,8 +399,8 @@ function stopped(ports: LoopPorts, mode: StopMode): LoopEnd {
   return { kind: 'stopped', mode, discarded: [] }
 }
 
-function bailEnd(state: State, reason: BailReason, request: LeafRequest, detail: string): { end: LoopEnd } {
-  return { end: { kind: 'bailed', reason, detail, step: stepRef(request.step), kept: [...state.kept], discarded: [] } }
+function bailEnd(state: State, reason: BailReason, step: LedgerStep, detail: string): { end: LoopEnd } {
+  return { end: { kind: 'bailed', reason, detail, step: stepRef(step), kept: [...state.kept], discarded: [] } }
 }
 
 const stepRef = (step: LedgerStep) => ({ number: step.number, title: step.title })

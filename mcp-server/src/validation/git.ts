@@ -10,14 +10,25 @@ const REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/
 /**
  * The one git runner: argument arrays only, never a shell. Quick commands run straight as a child process (a
  * supervised run costs a second Node process per query); the time limit still holds. Everything here only reads;
- * the conductor's writes (add, commit, reset, clean in `conduct/git.ts`) go through it too.
+ * the conductor's writes (add, commit, reset, clean in `conduct/git.ts`) go through it too. `env` is laid over the
+ * process's environment (the conductor's `GIT_INDEX_FILE` for a scratch index).
  */
-export function git(root: string, args: readonly string[]): Promise<{ ok: boolean; out: string; err: string }> {
+export function git(
+  root: string,
+  args: readonly string[],
+  env?: Readonly<Record<string, string>>,
+): Promise<{ ok: boolean; out: string; err: string }> {
   return new Promise((resolve) => {
     execFile(
       'git',
       ['-c', 'core.quotePath=false', ...args],
-      { cwd: root, timeout: 60_000, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+      {
+        cwd: root,
+        timeout: 60_000,
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: 'utf8',
+        ...(env === undefined ? {} : { env: { ...process.env, ...env } }),
+      },
       (error, stdout, stderr) =>
         resolve({ ok: error === null, out: stdout, err: stderr || (error === null ? '' : error.message) }),
     )

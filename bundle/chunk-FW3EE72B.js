@@ -174,6 +174,34 @@ function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.
 var isCodeUnderTest = (kind) => kind === "production" || kind === "neutral";
 var TEST_NAME = /(?:^|\/)(?:[^/]*[._-](?:test|spec)s?\.[^/]+|(?:test|spec)s?[._-][^/]*)$/i;
 
+// mcp-server/src/gates/edit-denials.ts
+var VIOLATION_OF = {
+  task_not_started: "UNREGISTERED_SESSION",
+  production_edit_before_red: "UNCITED_FIX",
+  uncited_production_edit: "UNCITED_FIX",
+  red_test_edit_in_green: "TEST_WEAKENED",
+  snapshot_edit: "TEST_WEAKENED",
+  test_config_weakened: "TEST_WEAKENED",
+  test_file_deleted: "TEST_WEAKENED",
+  protected_config_edit: "TEST_WEAKENED",
+  symlink_outside_project: "UNCITED_FIX",
+  worker_without_plan: "CONTRACT_BREACH",
+  verify_worker_edit: "CONTRACT_BREACH",
+  scenario_outside_recipe: "CONTRACT_BREACH",
+  unnamed_scenario_test: "CONTRACT_BREACH",
+  implement_test_edit: "TEST_WEAKENED",
+  outside_write_set: "CONTRACT_BREACH",
+  test_first: "UNCITED_FIX",
+  stub_marker: "CONTRACT_BREACH",
+  fix_limit_reached: "CONTRACT_BREACH"
+};
+var MANIFESTS = /* @__PURE__ */ new Set(["package.json", "pyproject.toml"]);
+function isProtectedConfig(file, kind) {
+  if (file === "evident.config.json" || file === ".mcp.json") return true;
+  if (/^\.claude\/settings[^/]*\.json$/.test(file)) return true;
+  return kind === "test-config" && !MANIFESTS.has(file.slice(file.lastIndexOf("/") + 1));
+}
+
 export {
   STATE_DIR,
   VERDICT_FILE,
@@ -186,5 +214,7 @@ export {
   builtinMatcher,
   fileClassifier,
   isCodeUnderTest,
-  TEST_NAME
+  TEST_NAME,
+  VIOLATION_OF,
+  isProtectedConfig
 };

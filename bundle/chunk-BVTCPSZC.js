@@ -1,33 +1,8 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
-
-// mcp-server/src/gates/edit-denials.ts
-var VIOLATION_OF = {
-  task_not_started: "UNREGISTERED_SESSION",
-  production_edit_before_red: "UNCITED_FIX",
-  uncited_production_edit: "UNCITED_FIX",
-  red_test_edit_in_green: "TEST_WEAKENED",
-  snapshot_edit: "TEST_WEAKENED",
-  test_config_weakened: "TEST_WEAKENED",
-  test_file_deleted: "TEST_WEAKENED",
-  protected_config_edit: "TEST_WEAKENED",
-  symlink_outside_project: "UNCITED_FIX",
-  worker_without_plan: "CONTRACT_BREACH",
-  verify_worker_edit: "CONTRACT_BREACH",
-  scenario_outside_recipe: "CONTRACT_BREACH",
-  unnamed_scenario_test: "CONTRACT_BREACH",
-  implement_test_edit: "TEST_WEAKENED",
-  outside_write_set: "CONTRACT_BREACH",
-  test_first: "UNCITED_FIX",
-  stub_marker: "CONTRACT_BREACH",
-  fix_limit_reached: "CONTRACT_BREACH"
-};
-var MANIFESTS = /* @__PURE__ */ new Set(["package.json", "pyproject.toml"]);
-function isProtectedConfig(file, kind) {
-  if (file === "evident.config.json" || file === ".mcp.json") return true;
-  if (/^\.claude\/settings[^/]*\.json$/.test(file)) return true;
-  return kind === "test-config" && !MANIFESTS.has(file.slice(file.lastIndexOf("/") + 1));
-}
+import {
+  isProtectedConfig
+} from "./chunk-FW3EE72B.js";
 
 // mcp-server/src/gates/plan-check.ts
 var SCENARIO_NAME = /^test_when_[A-Za-z0-9](?:\w*[A-Za-z0-9])?_then_[A-Za-z0-9](?:\w*[A-Za-z0-9])?$/;
@@ -223,7 +198,6 @@ function siblingTestPaths(path) {
 }
 
 export {
-  VIOLATION_OF,
   parseCovers,
   coversLabel,
   checkPlan,

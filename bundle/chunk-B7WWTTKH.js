@@ -10,7 +10,7 @@ import {
   sourceExtensionSet,
   sourceLanguages,
   verdictText
-} from "./chunk-O2MEOXWJ.js";
+} from "./chunk-FW3EE72B.js";
 import {
   require_picomatch
 } from "./chunk-F5MKSTZJ.js";
@@ -16778,12 +16778,18 @@ function scopeEntries(files, scope) {
 // mcp-server/src/validation/git.ts
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
-function git3(root, args) {
+function git3(root, args, env) {
   return new Promise((resolve10) => {
     execFile(
       "git",
       ["-c", "core.quotePath=false", ...args],
-      { cwd: root, timeout: 6e4, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
+      {
+        cwd: root,
+        timeout: 6e4,
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: "utf8",
+        ...env === void 0 ? {} : { env: { ...process.env, ...env } }
+      },
       (error, stdout, stderr) => resolve10({ ok: error === null, out: stdout, err: stderr || (error === null ? "" : error.message) })
     );
   });
@@ -17726,6 +17732,7 @@ export {
   workerRoleOf,
   readBytes,
   isWithin,
+  resolveInside,
   containPath,
   parseBeanId,
   canonicalBeanId,
