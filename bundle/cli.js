@@ -444,8 +444,8 @@ function acquireRunLock(root, issue) {
 }
 
 // mcp-server/src/conduct/git.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join5 } from "node:path";
+import { appendFileSync, mkdirSync as mkdirSync3, readFileSync as readFileSync3 } from "node:fs";
+import { dirname, join as join5, resolve } from "node:path";
 
 // mcp-server/src/conduct/write.ts
 import { closeSync as closeSync2, constants, mkdirSync as mkdirSync2, openSync as openSync2, realpathSync, renameSync, rmSync as rmSync2, writeSync as writeSync2 } from "node:fs";
@@ -579,6 +579,26 @@ async function switchToBranch(root, name2) {
 async function pushBranch(root, branch) {
   const pushed = await git(root, ["push", "--quiet", "--set-upstream", "origin", `${branch}:${branch}`]);
   if (!pushed.ok) throw failed(`push origin ${branch}`, pushed.err);
+}
+var STATE_EXCLUDE = `/${STATE_DIR}/`;
+async function excludeEvidentState(root) {
+  const where3 = await git(root, ["rev-parse", "--git-path", "info/exclude"]);
+  if (!where3.ok) throw failed("rev-parse --git-path info/exclude", where3.err);
+  const path = resolve(root, where3.out.trim());
+  let text = "";
+  try {
+    text = readFileSync3(path, "utf8");
+  } catch {
+  }
+  if (text.split("\n").some((line) => line.trim() === STATE_EXCLUDE)) return false;
+  mkdirSync3(dirname(path), { recursive: true });
+  appendFileSync(
+    path,
+    `${text === "" || text.endsWith("\n") ? "" : "\n"}# evident conduct: evident's own state
+${STATE_EXCLUDE}
+`
+  );
+  return true;
 }
 
 // mcp-server/src/conduct/ledger.ts
@@ -901,12 +921,12 @@ function verifierTurnProblem(phase3, turn) {
 
 // mcp-server/src/conduct/changes.ts
 import { realpathSync as realpathSync3 } from "node:fs";
-import { dirname, join as join7, resolve as resolve2 } from "node:path";
+import { dirname as dirname2, join as join7, resolve as resolve3 } from "node:path";
 
 // mcp-server/src/conduct/tree.ts
 import { copyFileSync, mkdtempSync, rmSync as rmSync3, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6, resolve } from "node:path";
+import { join as join6, resolve as resolve2 } from "node:path";
 function failed2(what, err) {
   return new EvidentError("internal", `git ${what} failed: ${err.trim().split("\n").slice(0, 5).join(" ")}`);
 }
@@ -914,7 +934,7 @@ var nulList2 = (out) => out.split("\0").filter((p) => p !== "");
 async function gitPaths(root, names) {
   const paths = await git(root, ["rev-parse", ...names.flatMap((name2) => ["--git-path", name2])]);
   if (!paths.ok) throw failed2("rev-parse --git-path", paths.err);
-  return paths.out.split("\n").filter((line) => line !== "").map((line) => resolve(root, line));
+  return paths.out.split("\n").filter((line) => line !== "").map((line) => resolve2(root, line));
 }
 function statIfAny(path) {
   try {
@@ -1112,7 +1132,7 @@ function parseVerdict(text) {
 // mcp-server/src/conduct/changes.ts
 function leadsOutside(root, path, target) {
   const realRoot = realpathSync3(root);
-  const abs = resolve2(dirname(join7(root, path)), target);
+  const abs = resolve3(dirname2(join7(root, path)), target);
   const inside = resolveInside(realRoot, abs);
   if (inside === "outside") return true;
   return inside === void 0 && !isWithin(root, abs) && !isWithin(realRoot, abs);
@@ -1179,7 +1199,7 @@ async function checkChange(input) {
 import { createHash } from "node:crypto";
 import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync } from "node:fs";
 import { homedir } from "node:os";
-import { isAbsolute as isAbsolute2, join as join8, relative, resolve as resolve3 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join8, relative, resolve as resolve4 } from "node:path";
 var IN_PROGRESS = ["MERGE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD", "rebase-merge", "rebase-apply"];
 var nulList3 = (out) => out.split("\0").filter((p) => p !== "");
 function fingerprint(path) {
@@ -1241,7 +1261,7 @@ async function gitState(root) {
   ]);
   const lines = revParsed.split("\n").filter((line) => line !== "");
   const sha = lines[0] ?? "";
-  const [exclude = "", attributes = "", config = "", hooks = "", ...inProgress] = lines.slice(1, 1 + GIT_FILES.length).map((p) => resolve3(root, p));
+  const [exclude = "", attributes = "", config = "", hooks = "", ...inProgress] = lines.slice(1, 1 + GIT_FILES.length).map((p) => resolve4(root, p));
   const rest = lines.slice(1 + GIT_FILES.length);
   const replaced = (rest.length - 1) / 2;
   const ref = rest[replaced] ?? "";
@@ -1315,8 +1335,8 @@ async function commitVerified(c) {
 }
 
 // mcp-server/src/conduct/stop.ts
-import { closeSync as closeSync3, constants as constants2, fstatSync, mkdirSync as mkdirSync3, openSync as openSync3, readSync, rmSync as rmSync5, statSync as statSync3 } from "node:fs";
-import { dirname as dirname2 } from "node:path";
+import { closeSync as closeSync3, constants as constants2, fstatSync, mkdirSync as mkdirSync4, openSync as openSync3, readSync, rmSync as rmSync5, statSync as statSync3 } from "node:fs";
+import { dirname as dirname3 } from "node:path";
 
 // mcp-server/src/conduct/write-atomic.ts
 import { renameSync as renameSync2, rmSync as rmSync4, writeFileSync } from "node:fs";
@@ -1369,7 +1389,7 @@ var unreadable = (why) => ({
 function requestStop(root, mode) {
   const file = stopFile(root);
   refuseDirectory(file);
-  mkdirSync3(dirname2(file), { recursive: true });
+  mkdirSync4(dirname3(file), { recursive: true });
   writeAtomic(file, `${mode}
 `);
 }
@@ -1727,6 +1747,7 @@ async function conduct(o) {
     return { kind: "bailed", reason, file };
   };
   ensureTddIgnore(o.root);
+  await excludeEvidentState(o.root);
   const clean = await isClean(o.root);
   const dirty = clean.clean ? [] : clean.paths.filter((p) => p !== IGNORE_FILE);
   if (dirty.length > 0)
@@ -1811,7 +1832,7 @@ import { tmpdir as tmpdir2 } from "node:os";
 import { delimiter, isAbsolute as isAbsolute3, join as join10 } from "node:path";
 
 // mcp-server/src/conduct/issue.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 var ISSUE_FILE_MAX_BYTES = 1024 * 1024;
 var CRITERIA_HEADING = /^ {0,3}#{1,6}\s+acceptance criteria\s*:?\s*#*\s*$/i;
 var HEADING = /^ {0,3}#{1,6}(\s|$)/;
@@ -1859,7 +1880,7 @@ function parseIssue(number2, title, body) {
   return { number: number2, title: title.trim(), body, criteria };
 }
 function readIssueFile(root, number2, path) {
-  const abs = resolve4(root, path);
+  const abs = resolve5(root, path);
   let text;
   try {
     text = readRegularText(abs, ISSUE_FILE_MAX_BYTES);
@@ -1928,7 +1949,7 @@ function findGh(env = process.env) {
   return void 0;
 }
 function runGh(gh, root, args) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     execFile(
       gh,
       args,
@@ -1940,7 +1961,7 @@ function runGh(gh, root, args) {
         env: { ...process.env, GH_PROMPT_DISABLED: "1" }
       },
       (error2, stdout, stderr) => {
-        if (error2 === null) return resolve9(stdout);
+        if (error2 === null) return resolve10(stdout);
         const said = (stderr.trim() || error2.message).split("\n").slice(0, 5).join(" ");
         reject(
           new EvidentError(
@@ -2019,18 +2040,18 @@ function openIssueSource(root, issue, issueFile, env) {
 
 // mcp-server/src/conduct/leaf-runner.ts
 import { existsSync as existsSync4, readFileSync as readFileSync7 } from "node:fs";
-import { dirname as dirname5, join as join11 } from "node:path";
+import { dirname as dirname6, join as join11 } from "node:path";
 
 // mcp-server/src/conduct/detach.ts
 import { spawn as spawn2 } from "node:child_process";
-import { closeSync as closeSync4, constants as constants4, mkdirSync as mkdirSync5, openSync as openSync4, rmSync as rmSync8 } from "node:fs";
-import { dirname as dirname4 } from "node:path";
+import { closeSync as closeSync4, constants as constants4, mkdirSync as mkdirSync6, openSync as openSync4, rmSync as rmSync8 } from "node:fs";
+import { dirname as dirname5 } from "node:path";
 
 // mcp-server/src/conduct/supervise.ts
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync as mkdirSync4, rmSync as rmSync7 } from "node:fs";
-import { dirname as dirname3 } from "node:path";
+import { mkdirSync as mkdirSync5, rmSync as rmSync7 } from "node:fs";
+import { dirname as dirname4 } from "node:path";
 
 // mcp-server/src/conduct/pid-file.ts
 import { readFileSync as readFileSync5 } from "node:fs";
@@ -2082,7 +2103,7 @@ async function supervise(opts) {
   const { report, launched, finish: finish2 } = reporter(opts);
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
   rmSync7(leafFile(root, name2, "exit"), { force: true });
-  mkdirSync4(dirname3(leafFile(root, name2, "exit")), { recursive: true });
+  mkdirSync5(dirname4(leafFile(root, name2, "exit")), { recursive: true });
   writePidRecord(root, name2, { supervisorPid: process.pid, startedAt });
   for (let attempt = 1; ; attempt++) {
     if (opts.signal?.aborted === true) return finish2(attempt, "killed-external", 2);
@@ -2146,7 +2167,7 @@ function reporter(opts) {
   const finish2 = (attempt, status, code) => {
     report("exit", attempt, status, code);
     const exitPath = leafFile(opts.root, opts.name, "exit");
-    mkdirSync4(dirname3(exitPath), { recursive: true });
+    mkdirSync5(dirname4(exitPath), { recursive: true });
     writeAtomic(exitPath, `${code}
 `);
     return code;
@@ -2159,7 +2180,7 @@ function failLaunch(opts, reason) {
 function runAttempt(opts, started) {
   const graceMs = opts.graceMs ?? 3e3;
   const [command = "", ...args] = opts.argv;
-  return new Promise((resolve9) => {
+  return new Promise((resolve10) => {
     let child;
     try {
       child = spawn(command, args, {
@@ -2170,14 +2191,14 @@ function runAttempt(opts, started) {
         shell: false
       });
     } catch (error2) {
-      resolve9({ kind: "launch-failed", reason: errorMessage(error2) });
+      resolve10({ kind: "launch-failed", reason: errorMessage(error2) });
       return;
     }
     const pid = child.pid;
     if (pid === void 0) {
       child.once(
         "error",
-        (error2) => resolve9({ kind: "launch-failed", reason: error2.code ?? error2.message })
+        (error2) => resolve10({ kind: "launch-failed", reason: error2.code ?? error2.message })
       );
       return;
     }
@@ -2203,7 +2224,7 @@ function runAttempt(opts, started) {
       opts.signal?.removeEventListener("abort", onAbort);
       const end = killedFor !== void 0 ? { kind: killedFor } : signal !== null ? { kind: "external" } : { kind: "exited", code: code ?? 2 };
       const rest = killing ?? (groupAlive(pid) ? killGroup(pid, graceMs) : Promise.resolve());
-      void rest.then(() => resolve9(end));
+      void rest.then(() => resolve10(end));
     });
   });
 }
@@ -2216,7 +2237,7 @@ function launchDetached(launch2) {
   const exitPath = leafFile(launch2.root, launch2.name, "exit");
   rmSync8(exitPath, { force: true });
   rmSync8(leafFile(launch2.root, launch2.name, "pid"), { force: true });
-  mkdirSync5(dirname4(exitPath), { recursive: true });
+  mkdirSync6(dirname5(exitPath), { recursive: true });
   const out = openSync4(launch2.outPath ?? leafFile(launch2.root, launch2.name, "out"), OUTPUT_FLAGS);
   try {
     const err = openSync4(launch2.errPath ?? leafFile(launch2.root, launch2.name, "err"), OUTPUT_FLAGS);
@@ -2260,7 +2281,7 @@ function superviseArgs(request) {
 }
 
 // mcp-server/src/conduct/wait.ts
-import { appendFileSync, closeSync as closeSync5, fstatSync as fstatSync2, openSync as openSync5, readFileSync as readFileSync6, readSync as readSync2 } from "node:fs";
+import { appendFileSync as appendFileSync2, closeSync as closeSync5, fstatSync as fstatSync2, openSync as openSync5, readFileSync as readFileSync6, readSync as readSync2 } from "node:fs";
 async function waitLeaf(root, name2, opts = {}) {
   const started = Date.now();
   const deadline = started + (opts.maxSeconds ?? 590) * 1e3;
@@ -2320,7 +2341,7 @@ function appendLine(file, line) {
     }
   } catch {
   }
-  appendFileSync(file, `${lastByteIsNewline ? "" : "\n"}${line}
+  appendFileSync2(file, `${lastByteIsNewline ? "" : "\n"}${line}
 `);
 }
 
@@ -2330,10 +2351,10 @@ var DEVELOPER_TOOLS = ["Read", "Glob", "Grep", "Write", "Edit", "MultiEdit", "Ba
 var VERIFIER_TOOLS = ["Read", "Glob", "Grep", "Bash(git diff:*)", "Bash(git log:*)", EVIDENT_TOOLS];
 var VERIFIER_DENIED = ["Write", "Edit", "MultiEdit", "NotebookEdit"];
 function evidentRoot(from = import.meta.dirname) {
-  for (let dir = from; ; dir = dirname5(dir)) {
+  for (let dir = from; ; dir = dirname6(dir)) {
     const file = join11(dir, "package.json");
     if (existsSync4(file) && existsSync4(join11(dir, ".claude-plugin", "plugin.json"))) return dir;
-    if (dirname5(dir) === dir) return void 0;
+    if (dirname6(dir) === dir) return void 0;
   }
 }
 function claudeArgv(c, request, session) {
@@ -2408,7 +2429,7 @@ function claudeLeafRunner(c) {
 }
 
 // mcp-server/src/conduct/steps-file.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 var stepsFileSchema = array(
   object({
     title: string().min(1).max(MAX_TITLE).describe("What the step makes true, one line of at most 200 characters; shown in the ledger as written."),
@@ -2433,7 +2454,7 @@ function parseStepsFile(text, source = "the steps file") {
   return parsed.data;
 }
 function readStepsFile(root, path) {
-  const abs = resolve5(root, path);
+  const abs = resolve6(root, path);
   let text;
   try {
     text = readRegularText(abs, 1024 * 1024);
@@ -2447,12 +2468,12 @@ function readStepsFile(root, path) {
 import { existsSync as existsSync5 } from "node:fs";
 
 // mcp-server/src/conduct/event-log.ts
-import { appendFileSync as appendFileSync2, mkdirSync as mkdirSync6 } from "node:fs";
-import { dirname as dirname6 } from "node:path";
+import { appendFileSync as appendFileSync3, mkdirSync as mkdirSync7 } from "node:fs";
+import { dirname as dirname7 } from "node:path";
 function appendEvent(root, event) {
   const file = eventsFile(root);
-  mkdirSync6(dirname6(file), { recursive: true });
-  appendFileSync2(file, `${JSON.stringify(event)}
+  mkdirSync7(dirname7(file), { recursive: true });
+  appendFileSync3(file, `${JSON.stringify(event)}
 `, { flag: "a" });
 }
 
@@ -2621,7 +2642,7 @@ async function verdictOfLeaf(dbPath, projectRoot, leafSession, phase3, claim, te
 
 // mcp-server/src/cli/help.ts
 import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
-import { dirname as dirname7, join as join12 } from "node:path";
+import { dirname as dirname8, join as join12 } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
 function table(rows, indent = "  ") {
@@ -2681,7 +2702,7 @@ function topHelp(commands) {
   ].join("\n");
 }
 function version(from = import.meta.dirname) {
-  for (let dir = from; ; dir = dirname7(dir)) {
+  for (let dir = from; ; dir = dirname8(dir)) {
     const file = join12(dir, "package.json");
     if (existsSync7(file)) {
       try {
@@ -2690,7 +2711,7 @@ function version(from = import.meta.dirname) {
       } catch {
       }
     }
-    if (dirname7(dir) === dir) return void 0;
+    if (dirname8(dir) === dir) return void 0;
   }
 }
 
@@ -3697,7 +3718,7 @@ var dbPruneCommand = {
 };
 
 // mcp-server/src/cli/dod.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 var dodAssertCommand = {
   words: ["dod", "assert"],
@@ -3727,7 +3748,7 @@ var dodAssertCommand = {
           store?.db,
           root,
           config.validation,
-          dod === void 0 ? void 0 : resolve6(io.cwd, dod)
+          dod === void 0 ? void 0 : resolve7(io.cwd, dod)
         );
         const { file, assessment } = now;
         if (!assessment.ok) {
@@ -3766,8 +3787,8 @@ import { parseArgs as parseArgs6 } from "node:util";
 
 // mcp-server/src/coordinator/drift.ts
 import { spawnSync } from "node:child_process";
-import { lstatSync as lstatSync2, mkdirSync as mkdirSync7, realpathSync as realpathSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname8, join as join14 } from "node:path";
+import { lstatSync as lstatSync2, mkdirSync as mkdirSync8, realpathSync as realpathSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname9, join as join14 } from "node:path";
 
 // mcp-server/src/coordinator/drift-spec.ts
 var AC_ROW = /^\|\s*(AC-\d+)\s*\|/;
@@ -3996,9 +4017,9 @@ function readProjectFile(root, file) {
 function writeProjectFile(root, file, text) {
   const path = join14(root, file);
   try {
-    mkdirSync7(dirname8(path), { recursive: true });
-    if (!isWithin(realpathSync4(root), realpathSync4(dirname8(path))))
-      return `cannot write the report: ${dirname8(file)} resolves outside the project (${root})`;
+    mkdirSync8(dirname9(path), { recursive: true });
+    if (!isWithin(realpathSync4(root), realpathSync4(dirname9(path))))
+      return `cannot write the report: ${dirname9(file)} resolves outside the project (${root})`;
     writeFileSync4(path, text);
     return void 0;
   } catch (e) {
@@ -4613,7 +4634,7 @@ var validationGateCommand = {
 
 // mcp-server/src/cli/report.ts
 import { writeFileSync as writeFileSync5 } from "node:fs";
-import { dirname as dirname9, join as join15, resolve as resolve7 } from "node:path";
+import { dirname as dirname10, join as join15, resolve as resolve8 } from "node:path";
 import { parseArgs as parseArgs9 } from "node:util";
 
 // mcp-server/src/report/escape.ts
@@ -5408,7 +5429,7 @@ function firstLine(text) {
 // mcp-server/src/cli/report.ts
 function defaultReportPath(dbPath, scope, format) {
   const which = scope.task !== void 0 ? `-task-${scope.task}` : scope.session !== void 0 ? `-session-${scope.session.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}` : "";
-  return join15(dirname9(dbPath), `report${which}.${format}`);
+  return join15(dirname10(dbPath), `report${which}.${format}`);
 }
 var reportCommand = {
   words: ["report"],
@@ -5470,7 +5491,7 @@ var reportCommand = {
         io.out(text.trimEnd());
         return 0;
       }
-      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve7(io.cwd, values.out);
+      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve8(io.cwd, values.out);
       try {
         writeFileSync5(out, text);
       } catch (error2) {
@@ -5484,25 +5505,25 @@ var reportCommand = {
 };
 
 // mcp-server/src/cli/restore.ts
-import { chmodSync, mkdirSync as mkdirSync8, rmSync as rmSync9, symlinkSync, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname11, join as join17 } from "node:path";
+import { chmodSync, mkdirSync as mkdirSync9, rmSync as rmSync9, symlinkSync, writeFileSync as writeFileSync6 } from "node:fs";
+import { dirname as dirname12, join as join17 } from "node:path";
 
 // mcp-server/src/hooks/project-path.ts
 import { realpathSync as realpathSync5 } from "node:fs";
-import { basename as basename2, dirname as dirname10, isAbsolute as isAbsolute4, join as join16, relative as relative2, resolve as resolve8, sep as sep2 } from "node:path";
+import { basename as basename2, dirname as dirname11, isAbsolute as isAbsolute4, join as join16, relative as relative2, resolve as resolve9, sep as sep2 } from "node:path";
 function realpathLenient(path) {
   const rest = [];
-  for (let current = path; ; current = dirname10(current)) {
+  for (let current = path; ; current = dirname11(current)) {
     try {
       return join16(realpathSync5.native(current), ...rest.reverse());
     } catch {
-      if (dirname10(current) === current) return path;
+      if (dirname11(current) === current) return path;
       rest.push(basename2(current));
     }
   }
 }
 function projectRelative(root, cwd, path) {
-  const rel = relative2(realpathLenient(root), realpathLenient(resolve8(cwd, path)));
+  const rel = relative2(realpathLenient(root), realpathLenient(resolve9(cwd, path)));
   if (rel === "" || rel.startsWith("..") || isAbsolute4(rel)) return void 0;
   return rel.split(sep2).join("/");
 }
@@ -5574,7 +5595,7 @@ var restoreCommand = {
         io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
-      mkdirSync8(dirname11(file), { recursive: true });
+      mkdirSync9(dirname12(file), { recursive: true });
       rmSync9(file, { force: true });
       if (plan3.before.mode === "120000") symlinkSync(bytes.toString("utf8"), file);
       else {
@@ -5588,8 +5609,8 @@ var restoreCommand = {
 };
 
 // mcp-server/src/cli/seal.ts
-import { existsSync as existsSync12, mkdirSync as mkdirSync9, renameSync as renameSync3, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname12, join as join18 } from "node:path";
+import { existsSync as existsSync12, mkdirSync as mkdirSync10, renameSync as renameSync3, writeFileSync as writeFileSync7 } from "node:fs";
+import { dirname as dirname13, join as join18 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -5646,7 +5667,7 @@ var sealCommand = {
       io.err(`evident seal: ${error2.message} (${path}); nothing was written`);
       return 1;
     }
-    mkdirSync9(dirname12(path), { recursive: true });
+    mkdirSync10(dirname13(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
     writeFileSync7(temp, `${JSON.stringify(merged, null, 2)}
 `);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -155,5 +156,25 @@ describe('changedTestFiles', () => {
     write('checks/x.ts', 'changed\n')
     write('test/a.test.ts', 'not a test under this config\n')
     expect(await changedTestFiles(root, base, await projectTestFiles(root))).toEqual(['checks/x.ts'])
+  })
+})
+
+describe('excludeEvidentState', () => {
+  it("keeps evident's state folder out of the clone's trees, once, in .git/info/exclude", async () => {
+    const { excludeEvidentState, isClean } = await import('../../mcp-server/src/conduct/git.js')
+    const root = tempDir('evident-exclude-')
+    execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: root })
+    mkdirSync(join(root, '.claude', 'state'), { recursive: true })
+    writeFileSync(join(root, '.claude', 'state', 'last_test_result'), 'PASS\n')
+    expect((await isClean(root)).clean).toBe(false)
+    expect(await excludeEvidentState(root)).toBe(true)
+    expect(await excludeEvidentState(root)).toBe(false)
+    expect(await isClean(root)).toEqual({ clean: true })
+    expect(
+      readFileSync(join(root, '.git', 'info', 'exclude'), 'utf8')
+        .trimEnd()
+        .split('\n')
+        .at(-1),
+    ).toBe('/.claude/state/')
   })
 })

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { STATE_DIR } from '../domain/verdict-file.js'
 import { badInput, EvidentError } from '../errors.js'
 import { classifierFor } from '../hooks/classifier.js'
 import type { FileKind } from '../gates/test-files.js'
@@ -160,4 +161,31 @@ export async function switchToBranch(root: string, name: string): Promise<void> 
 export async function pushBranch(root: string, branch: string): Promise<void> {
   const pushed = await git(root, ['push', '--quiet', '--set-upstream', 'origin', `${branch}:${branch}`])
   if (!pushed.ok) throw failed(`push origin ${branch}`, pushed.err)
+}
+
+/** The line `.git/info/exclude` gets so that evident's own state never enters the conductor's trees or commits. */
+export const STATE_EXCLUDE = `/${STATE_DIR}/`
+
+/**
+ * Keeps evident's own state folder (`.claude/state/`: the binding verdict file run_tests writes, the coordinator's
+ * mirrors) out of this clone's trees — in `.git/info/exclude`, local and never committed — so a verifier's own test
+ * run does not count as a change to the tree it verified, and no step commits it. True when the line was added.
+ */
+export async function excludeEvidentState(root: string): Promise<boolean> {
+  const where = await git(root, ['rev-parse', '--git-path', 'info/exclude'])
+  if (!where.ok) throw failed('rev-parse --git-path info/exclude', where.err)
+  const path = resolve(root, where.out.trim())
+  let text = ''
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch {
+    // No exclude file yet: written below.
+  }
+  if (text.split('\n').some((line) => line.trim() === STATE_EXCLUDE)) return false
+  mkdirSync(dirname(path), { recursive: true })
+  appendFileSync(
+    path,
+    `${text === '' || text.endsWith('\n') ? '' : '\n'}# evident conduct: evident's own state\n${STATE_EXCLUDE}\n`,
+  )
+  return true
 }

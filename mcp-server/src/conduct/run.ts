@@ -8,7 +8,7 @@ import { runBaseline, testCommandOf } from './baseline.js'
 import type { ConductEvent } from './events.js'
 import { TDD_DIR } from './files.js'
 import { acquireRunLock } from './run-lock.js'
-import { commitAll, ensureTddIgnore, headSha, isClean, pushBranch, switchToBranch } from './git.js'
+import { commitAll, ensureTddIgnore, excludeEvidentState, headSha, isClean, pushBranch, switchToBranch } from './git.js'
 import type { IssueSource } from './issue-source.js'
 import { planLedger, renderLedger, type PlannedStep } from './ledger.js'
 import { conductLoop, hasLedger, type LeafRequest, type LeafResult, type LoopPorts } from './loop.js'
@@ -91,6 +91,7 @@ async function conduct(o: RunOptions): Promise<RunEnd> {
   }
 
   ensureTddIgnore(o.root)
+  await excludeEvidentState(o.root)
   const clean = await isClean(o.root)
   const dirty = clean.clean ? [] : clean.paths.filter((p) => p !== IGNORE_FILE)
   if (dirty.length > 0)
