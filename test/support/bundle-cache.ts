@@ -4,13 +4,6 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { inject } from 'vitest'
 import { buildBundle } from '../../scripts/bundle.js'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A directory private to this test run (test/support/global-setup.ts), removed when the run ends. */
-    evidentRunCache?: string
-  }
-}
-
 /** Longer than any build takes on a loaded 2-core machine: a waiter then builds for itself. */
 const WAIT_MS = 120_000
 

@@ -12,8 +12,8 @@ import { tempDir } from './store.js'
  * Runs evident's real hooks the way Claude Code does: the exec-form command from `hooks/hooks.json` whose
  * matcher selects the tool, spawned directly with `${CLAUDE_PLUGIN_ROOT}` substituted, with the payload JSON
  * on stdin (scripts/hook-commands.ts). The plugin root is a private copy
- * (`hooks/` and `node_modules/` linked, `bundle/` freshly built from the sources, once per run: bundle-cache.ts), so the tests never depend on the committed
- * bundle being current and never write into the repository.
+ * (`hooks/` and `node_modules/` linked, `bundle/` freshly built from the sources — once per run, bundle-cache.ts), so
+ * the tests never depend on the committed bundle being current and never write into the repository.
  */
 export const REPO = repoRoot(resolve(import.meta.dirname, '..'))
 
