@@ -52,8 +52,10 @@ describe('marketplace install', () => {
     const work = tempDir('evident-market-')
     const home = join(work, 'home')
     // The compile from real sources, whatever the network: prebuilt bindings declined (claude-bare-plugin.test.ts
-    // covers the prebuilt path).
-    const env = claudeEnv(home, { npm_config_build_from_source: 'true' })
+    // covers the prebuilt path). Unoptimised (node-gyp's make appends CFLAGS / CXXFLAGS after the package's -O3): the
+    // same sources through the same build script and load probe, in about a third of the time (SQLite at -O3 takes
+    // ~85 s of one core); the optimiser is not under test.
+    const env = claudeEnv(home, { npm_config_build_from_source: 'true', CFLAGS: '-O0', CXXFLAGS: '-O0' })
     const plugin = clonedPlugin(join(work, 'evident'))
     expect(existsSync(join(plugin, 'node_modules'))).toBe(false)
     marketplace(join(work, 'market'), MARKET, plugin)

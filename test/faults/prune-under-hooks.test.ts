@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildBundle } from '../../scripts/bundle.js'
+import { freshBundle } from '../support/bundle-cache.js'
 import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { spillPath } from '../../mcp-server/src/store/spill.js'
@@ -30,7 +30,7 @@ let root = ''
 beforeAll(async () => {
   // An installed plugin's layout with the whole bundle: the CLI (bundle/cli.js) and the hook CLI.
   root = mkdtempSync(join(tmpdir(), 'evident-prune-faults-'))
-  await buildBundle(REPO, join(root, 'bundle'))
+  await freshBundle(REPO, join(root, 'bundle'))
   symlinkSync(join(REPO, 'hooks'), join(root, 'hooks'))
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'))
 }, 120_000)

@@ -20,15 +20,16 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll } from 'vitest'
-import { buildBundle, repoRoot } from '../../scripts/bundle.js'
+import { repoRoot } from '../../scripts/bundle.js'
 import { hookProcess, readHooksConfig, selectedHooks, type HooksConfig } from '../../scripts/hook-commands.js'
+import { freshBundle } from '../support/bundle-cache.js'
 import { B1, B2, CODE, FIX, gitEnv, makeTemplate, PLAIN_RED_TEST, RED_TEST, type Template } from './project.js'
 
 /**
  * The red-team driver. Everything goes through evident the way Claude Code drives it:
  *
- * - a private plugin root per test file: `bundle/` freshly built from the sources (server, hook CLI, reporter),
- *   `hooks/` and `node_modules/` linked from the repository;
+ * - a private plugin root per test file: `bundle/` freshly built from the sources (server, hook CLI, reporter; built
+ *   once per run and copied: test/support/bundle-cache.ts), `hooks/` and `node_modules/` linked from the repository;
  * - the MCP server started from `.mcp.json` (`node ${CLAUDE_PLUGIN_ROOT}/bundle/server.js`) over stdio, with the real
  *   MCP client; every tool call first runs the PreToolUse hook, whose `updatedInput` (with the `caller` proof) is
  *   what the server receives;
@@ -79,7 +80,7 @@ export function usePlugin(): () => Plugin {
     const base = realpathSync(mkdtempSync(join(tmpdir(), 'evident-rt-plugin-')))
     cleanups.push(() => rmSync(base, { recursive: true, force: true }))
     const root = join(base, 'plugin')
-    await buildBundle(REPO, join(root, 'bundle'))
+    await freshBundle(REPO, join(root, 'bundle'))
     symlinkSync(join(REPO, 'hooks'), join(root, 'hooks'))
     symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'))
     const mcp = JSON.parse(readFileSync(join(REPO, '.mcp.json'), 'utf8')) as {

@@ -3,12 +3,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildBundle } from '../../scripts/bundle.js'
 import type { Readable } from 'node:stream'
 import { runProcess } from '../../mcp-server/src/runners/spawn.js'
 import { reporterPath } from '../../mcp-server/src/runners/vitest.js'
 import { ensureCallerRow, openHookDb } from '../../mcp-server/src/store/hook-db.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
+import { freshBundle } from '../support/bundle-cache.js'
 import { copyFixture, REPO } from '../support/fixtures.js'
 import { tempDir } from '../support/store.js'
 
@@ -169,7 +169,7 @@ describe('vitest reporter, bundled', () => {
   async function bundled(): Promise<string> {
     if (plugin === undefined) {
       const dir = mkdtempSync(join(tmpdir(), 'evident-plugin-'))
-      await buildBundle(REPO, join(dir, 'bundle'))
+      await freshBundle(REPO, join(dir, 'bundle'))
       symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir')
       plugin = dir
     }

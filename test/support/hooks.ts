@@ -3,16 +3,17 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { buildBundle, repoRoot } from '../../scripts/bundle.js'
+import { repoRoot } from '../../scripts/bundle.js'
 import { hookProcess, readHooksConfig, selectedHooks, type HookCommand } from '../../scripts/hook-commands.js'
+import { freshBundle } from './bundle-cache.js'
 import { tempDir } from './store.js'
 
 /**
  * Runs evident's real hooks the way Claude Code does: the exec-form command from `hooks/hooks.json` whose
  * matcher selects the tool, spawned directly with `${CLAUDE_PLUGIN_ROOT}` substituted, with the payload JSON
  * on stdin (scripts/hook-commands.ts). The plugin root is a private copy
- * (`hooks/` and `node_modules/` linked, `bundle/` freshly built from the sources), so the tests never depend on the committed
- * bundle being current and never write into the repository.
+ * (`hooks/` and `node_modules/` linked, `bundle/` freshly built from the sources — once per run, bundle-cache.ts), so
+ * the tests never depend on the committed bundle being current and never write into the repository.
  */
 export const REPO = repoRoot(resolve(import.meta.dirname, '..'))
 
@@ -44,7 +45,7 @@ export function usePluginRoot(): () => string {
   let root: string | undefined
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'evident-hook-test-'))
-    await buildBundle(REPO, join(root, 'bundle'), { hookOnly: true })
+    await freshBundle(REPO, join(root, 'bundle'), { hookOnly: true })
     symlinkSync(join(REPO, 'hooks'), join(root, 'hooks'))
     symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'))
   }, 120_000)
