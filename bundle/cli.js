@@ -1483,31 +1483,31 @@ async function conductLoop(ports) {
     state.head = await headState(ports.root);
     const base = state.head.sha;
     await ports.emit({ kind: "step-start", step: step.number, stepTitle: step.title, phase: work.phase });
+    const ledgerCommit = async (done, tree) => {
+      const committed = await commitStep(ports, state, step, done, tree);
+      if ("end" in committed) return finish(ports, step, base, committed.end);
+      const { sha } = committed;
+      const kind = done === "green" ? "tick" : "refactored";
+      await ports.emit({ kind, step: step.number, stepTitle: step.title, detail: sha });
+      const what = done === "green" ? "is green and ticked" : "is refactored";
+      await ports.source.narrate(`Step ${step.number} ${what} (${sha.slice(0, 12)}): ${step.title}`);
+      return stopAtLedger(ports, state);
+    };
     if (work.phase === "red") {
       const red = await phase(ports, state, step, "red", base, void 0);
       if (!red.ok) return finish(ports, step, base, red.end);
       const green = await phase(ports, state, step, "green", base, { tree: red.tree, tests: red.testPaths });
       if (!green.ok) return finish(ports, step, base, green.end);
       state.ledger = tickGreen(state.ledger, step.number);
-      const committed2 = await commitStep(ports, state, step, "green", green.tree);
-      if ("end" in committed2) return finish(ports, step, base, committed2.end);
-      const { sha: sha2 } = committed2;
-      await ports.emit({ kind: "tick", step: step.number, stepTitle: step.title, detail: sha2 });
-      await ports.source.narrate(`Step ${step.number} is green and ticked (${sha2.slice(0, 12)}): ${step.title}`);
-      const atLedger2 = await stopAtLedger(ports, state);
-      if (atLedger2 !== void 0) return atLedger2;
+      const ended2 = await ledgerCommit("green", green.tree);
+      if (ended2 !== void 0) return ended2;
       continue;
     }
     const refactor = await phase(ports, state, step, "refactor", base, void 0);
     if (!refactor.ok) return finish(ports, step, base, refactor.end);
     state.ledger = clearRefactor(state.ledger, step.number);
-    const committed = await commitStep(ports, state, step, "refactor", refactor.tree);
-    if ("end" in committed) return finish(ports, step, base, committed.end);
-    const { sha } = committed;
-    await ports.emit({ kind: "refactored", step: step.number, stepTitle: step.title, detail: sha });
-    await ports.source.narrate(`Step ${step.number} is refactored (${sha.slice(0, 12)}): ${step.title}`);
-    const atLedger = await stopAtLedger(ports, state);
-    if (atLedger !== void 0) return atLedger;
+    const ended = await ledgerCommit("refactor", refactor.tree);
+    if (ended !== void 0) return ended;
   }
 }
 async function commitStep(ports, state, step, what, verified) {

@@ -4,10 +4,9 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { isAlive } from '../../mcp-server/src/conduct/proc.js'
 import { runLockFile } from '../../mcp-server/src/conduct/run-lock.js'
-import { storeConductEvent } from '../../mcp-server/src/flows/conduct-record.js'
 import { runHook, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
-import { until } from '../support/conduct.js'
+import { storeLeafLaunch, until } from '../support/conduct.js'
 import { tempDir } from '../support/store.js'
 
 /**
@@ -46,20 +45,8 @@ async function conducted(): Promise<{ project: Project; store: Awaited<ReturnTyp
 }
 
 /** The launch event the supervisor stores for a leaf (flows/conduct-record.ts, as `evident conduct supervise` does). */
-async function launched(project: Project, session: string, issue = ISSUE): Promise<void> {
-  const note = await storeConductEvent(realpathSync(project.root), project.dbPath, {
-    kind: 'launch',
-    at: new Date().toISOString(),
-    issue,
-    leaf: 'develop-green',
-    actor: 'developer',
-    phase: 'green',
-    attempt: 1,
-    leafSession: session,
-    detail: 'launched (attempt 1)',
-  })
-  expect(note).toBeUndefined()
-}
+const launched = (project: Project, session: string, issue = ISSUE): Promise<void> =>
+  storeLeafLaunch(realpathSync(project.root), project.dbPath, session, issue)
 
 const write = (project: Project, who: Record<string, string>, file = 'src/a.ts', env = {}): Promise<HookRun> =>
   runHook(

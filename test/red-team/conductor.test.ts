@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect } from 'vitest'
+import { describe } from 'vitest'
 import { isAlive } from '../../mcp-server/src/conduct/proc.js'
 import { runLockFile } from '../../mcp-server/src/conduct/run-lock.js'
-import { storeConductEvent } from '../../mcp-server/src/flows/conduct-record.js'
-import { until } from '../support/conduct.js'
+import { storeLeafLaunch, until } from '../support/conduct.js'
 import type { Station, Who } from './harness.js'
 import { family } from './tally.js'
 
@@ -31,20 +30,8 @@ function conduct(s: Station, pid = process.pid): void {
 }
 
 /** The leaf's launch row, stored the way `evident conduct supervise` stores it. */
-async function launch(s: Station, who: Who, issue = ISSUE): Promise<void> {
-  const note = await storeConductEvent(s.root, s.dbPath, {
-    kind: 'launch',
-    at: new Date().toISOString(),
-    issue,
-    leaf: 'develop-green',
-    actor: 'developer',
-    phase: 'green',
-    attempt: 1,
-    leafSession: who.session_id,
-    detail: 'launched (attempt 1)',
-  })
-  expect(note).toBeUndefined()
-}
+const launch = (s: Station, who: Who, issue = ISSUE): Promise<void> =>
+  storeLeafLaunch(s.root, s.dbPath, who.session_id, issue)
 
 const CODE = 'export const slug = (s: string): string => s\n'
 

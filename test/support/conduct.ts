@@ -53,3 +53,23 @@ export function killIfAlive(pid: number | undefined): void {
     // gone meanwhile
   }
 }
+
+/**
+ * Stores the launch row of a developer leaf with session `session` for issue `issue` of the project at `root`, the way
+ * `evident conduct supervise` stores it (flows/conduct-record.ts): what makes a session one of a live run's leaves.
+ */
+export async function storeLeafLaunch(root: string, dbPath: string, session: string, issue: number): Promise<void> {
+  const { storeConductEvent } = await import('../../mcp-server/src/flows/conduct-record.js')
+  const note = await storeConductEvent(root, dbPath, {
+    kind: 'launch',
+    at: new Date().toISOString(),
+    issue,
+    leaf: 'develop-green',
+    actor: 'developer',
+    phase: 'green',
+    attempt: 1,
+    leafSession: session,
+    detail: 'launched (attempt 1)',
+  })
+  if (note !== undefined) throw new Error(`the launch row was not stored: ${note}`)
+}

@@ -101,31 +101,32 @@ export async function conductLoop(ports: LoopPorts): Promise<LoopEnd> {
     state.head = await headState(ports.root)
     const base = state.head.sha
     await ports.emit({ kind: 'step-start', step: step.number, stepTitle: step.title, phase: work.phase })
+    // A ledger commit of the step's green (the tick) or refactor tree; then a stop seen at-ledger ends the run here.
+    const ledgerCommit = async (done: 'green' | 'refactor', tree: string): Promise<LoopEnd | undefined> => {
+      const committed = await commitStep(ports, state, step, done, tree)
+      if ('end' in committed) return finish(ports, step, base, committed.end)
+      const { sha } = committed
+      const kind = done === 'green' ? 'tick' : 'refactored'
+      await ports.emit({ kind, step: step.number, stepTitle: step.title, detail: sha })
+      const what = done === 'green' ? 'is green and ticked' : 'is refactored'
+      await ports.source.narrate(`Step ${step.number} ${what} (${sha.slice(0, 12)}): ${step.title}`)
+      return stopAtLedger(ports, state)
+    }
     if (work.phase === 'red') {
       const red = await phase(ports, state, step, 'red', base, undefined)
       if (!red.ok) return finish(ports, step, base, red.end)
       const green = await phase(ports, state, step, 'green', base, { tree: red.tree, tests: red.testPaths })
       if (!green.ok) return finish(ports, step, base, green.end)
       state.ledger = tickGreen(state.ledger, step.number)
-      const committed = await commitStep(ports, state, step, 'green', green.tree)
-      if ('end' in committed) return finish(ports, step, base, committed.end)
-      const { sha } = committed
-      await ports.emit({ kind: 'tick', step: step.number, stepTitle: step.title, detail: sha })
-      await ports.source.narrate(`Step ${step.number} is green and ticked (${sha.slice(0, 12)}): ${step.title}`)
-      const atLedger = await stopAtLedger(ports, state)
-      if (atLedger !== undefined) return atLedger
+      const ended = await ledgerCommit('green', green.tree)
+      if (ended !== undefined) return ended
       continue
     }
     const refactor = await phase(ports, state, step, 'refactor', base, undefined)
     if (!refactor.ok) return finish(ports, step, base, refactor.end)
     state.ledger = clearRefactor(state.ledger, step.number)
-    const committed = await commitStep(ports, state, step, 'refactor', refactor.tree)
-    if ('end' in committed) return finish(ports, step, base, committed.end)
-    const { sha } = committed
-    await ports.emit({ kind: 'refactored', step: step.number, stepTitle: step.title, detail: sha })
-    await ports.source.narrate(`Step ${step.number} is refactored (${sha.slice(0, 12)}): ${step.title}`)
-    const atLedger = await stopAtLedger(ports, state)
-    if (atLedger !== undefined) return atLedger
+    const ended = await ledgerCommit('refactor', refactor.tree)
+    if (ended !== undefined) return ended
   }
 }
 
