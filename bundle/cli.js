@@ -133,7 +133,6 @@ import { join as join13, sep } from "node:path";
 import { parseArgs } from "node:util";
 
 // mcp-server/src/conduct/run.ts
-import { writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join9 } from "node:path";
 
 // mcp-server/src/conduct/bail.ts
@@ -443,10 +442,6 @@ function acquireRunLock(root, issue) {
   throw conflict(`the conductor's lock ${path} keeps reappearing`, "remove it when no evident conduct run is alive");
 }
 
-// mcp-server/src/conduct/git.ts
-import { appendFileSync, mkdirSync as mkdirSync3, readFileSync as readFileSync3 } from "node:fs";
-import { dirname, join as join5, resolve } from "node:path";
-
 // mcp-server/src/conduct/write.ts
 import { closeSync as closeSync2, constants, mkdirSync as mkdirSync2, openSync as openSync2, realpathSync, renameSync, rmSync as rmSync2, writeSync as writeSync2 } from "node:fs";
 import { basename, join as join4 } from "node:path";
@@ -492,6 +487,8 @@ function appendTddFile(root, path, text) {
 }
 
 // mcp-server/src/conduct/git.ts
+import { appendFileSync, mkdirSync as mkdirSync3, readFileSync as readFileSync3 } from "node:fs";
+import { dirname, join as join5, resolve } from "node:path";
 var SHA = /^[0-9a-f]{7,40}$/;
 var TDD_GITIGNORE = [
   "# Written by evident conduct: the run\u2019s working files stay out of git; the ledgers and the timeout are committed.",
@@ -1740,7 +1737,7 @@ async function conduct(o) {
       discarded: [...extra.discarded ?? []]
     });
     const file = bailFile(o.root, n);
-    writeFileSync2(file, text);
+    writeTddFile(o.root, file, text);
     if (extra.step === void 0) await o.emit({ kind: "bail", detail: `${cause} (${reason}): ${detail}` });
     await o.source.narrate(text);
     o.say(`evident conduct: bailed (${cause}: ${reason}) \u2014 ${file}`);
@@ -1827,7 +1824,7 @@ Closes #${n}.`,
 
 // mcp-server/src/conduct/issue-source.ts
 import { execFile } from "node:child_process";
-import { accessSync, constants as constants3, mkdtempSync as mkdtempSync2, rmSync as rmSync6, statSync as statSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { accessSync, constants as constants3, mkdtempSync as mkdtempSync2, rmSync as rmSync6, statSync as statSync4, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { delimiter, isAbsolute as isAbsolute3, join as join10 } from "node:path";
 
@@ -1978,7 +1975,7 @@ async function withBodyFile(text, use) {
   const dir = mkdtempSync2(join10(tmpdir2(), "evident-gh-"));
   try {
     const file = join10(dir, "body.md");
-    writeFileSync3(file, text, { mode: 384 });
+    writeFileSync2(file, text, { mode: 384 });
     return await use(file);
   } finally {
     rmSync6(dir, { recursive: true, force: true });
@@ -3787,7 +3784,7 @@ import { parseArgs as parseArgs6 } from "node:util";
 
 // mcp-server/src/coordinator/drift.ts
 import { spawnSync } from "node:child_process";
-import { lstatSync as lstatSync2, mkdirSync as mkdirSync8, realpathSync as realpathSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { lstatSync as lstatSync2, mkdirSync as mkdirSync8, realpathSync as realpathSync4, writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname9, join as join14 } from "node:path";
 
 // mcp-server/src/coordinator/drift-spec.ts
@@ -4020,7 +4017,7 @@ function writeProjectFile(root, file, text) {
     mkdirSync8(dirname9(path), { recursive: true });
     if (!isWithin(realpathSync4(root), realpathSync4(dirname9(path))))
       return `cannot write the report: ${dirname9(file)} resolves outside the project (${root})`;
-    writeFileSync4(path, text);
+    writeFileSync3(path, text);
     return void 0;
   } catch (e) {
     return `cannot write the report ${file}: ${errorMessage(e)}`;
@@ -4633,7 +4630,7 @@ var validationGateCommand = {
 };
 
 // mcp-server/src/cli/report.ts
-import { writeFileSync as writeFileSync5 } from "node:fs";
+import { writeFileSync as writeFileSync4 } from "node:fs";
 import { dirname as dirname10, join as join15, resolve as resolve8 } from "node:path";
 import { parseArgs as parseArgs9 } from "node:util";
 
@@ -5493,7 +5490,7 @@ var reportCommand = {
       }
       const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve8(io.cwd, values.out);
       try {
-        writeFileSync5(out, text);
+        writeFileSync4(out, text);
       } catch (error2) {
         io.err(`evident report: cannot write ${out} (${errorMessage(error2)}); pass --out FILE, or --out - for stdout`);
         return 1;
@@ -5505,7 +5502,7 @@ var reportCommand = {
 };
 
 // mcp-server/src/cli/restore.ts
-import { chmodSync, mkdirSync as mkdirSync9, rmSync as rmSync9, symlinkSync, writeFileSync as writeFileSync6 } from "node:fs";
+import { chmodSync, mkdirSync as mkdirSync9, rmSync as rmSync9, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
 import { dirname as dirname12, join as join17 } from "node:path";
 
 // mcp-server/src/hooks/project-path.ts
@@ -5599,7 +5596,7 @@ var restoreCommand = {
       rmSync9(file, { force: true });
       if (plan3.before.mode === "120000") symlinkSync(bytes.toString("utf8"), file);
       else {
-        writeFileSync6(file, bytes);
+        writeFileSync5(file, bytes);
         chmodSync(file, plan3.before.mode === "100755" ? 493 : 420);
       }
       io.out(`restored ${plan3.path} to its content before \`${plan3.command}\``);
@@ -5609,7 +5606,7 @@ var restoreCommand = {
 };
 
 // mcp-server/src/cli/seal.ts
-import { existsSync as existsSync12, mkdirSync as mkdirSync10, renameSync as renameSync3, writeFileSync as writeFileSync7 } from "node:fs";
+import { existsSync as existsSync12, mkdirSync as mkdirSync10, renameSync as renameSync3, writeFileSync as writeFileSync6 } from "node:fs";
 import { dirname as dirname13, join as join18 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -5669,7 +5666,7 @@ var sealCommand = {
     }
     mkdirSync10(dirname13(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
-    writeFileSync7(temp, `${JSON.stringify(merged, null, 2)}
+    writeFileSync6(temp, `${JSON.stringify(merged, null, 2)}
 `);
     renameSync3(temp, path);
     io.out(`evident seal: wrote ${path}`);

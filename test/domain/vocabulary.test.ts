@@ -52,6 +52,7 @@ describe('domain vocabulary', () => {
       'tdd_plans.status': vocabulary.PLAN_STATUSES,
       'tdd_plan_paths.kind': vocabulary.PLAN_PATH_KINDS,
       'drift_checks.verdict': vocabulary.DRIFT_VERDICTS,
+      'conduct_events.kind': vocabulary.CONDUCT_EVENT_KINDS,
     }
     expect(Object.fromEntries(lists)).toEqual(expected)
   })

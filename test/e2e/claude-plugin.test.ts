@@ -37,12 +37,13 @@ describe('claude plugin validate', () => {
     expect(report.success).toBe(true)
     expect(report.manifest).toMatchObject({ errors: [], warnings: [] })
     expect(report.provides.skills.sort()).toEqual([
+      'evident:conductor',
       'evident:tdd-coordinator',
       'evident:tdd-protocol',
       'evident:validation',
       'evident:vdd-protocol',
     ])
-    expect(report.provides.commands.sort()).toEqual(['evident:tdd', 'evident:vdd'])
+    expect(report.provides.commands.sort()).toEqual(['evident:conduct', 'evident:tdd', 'evident:vdd'])
     expect(report.provides.skills.filter((s) => report.provides.commands.includes(s))).toEqual([])
   }, 120_000)
 })

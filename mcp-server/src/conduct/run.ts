@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { errorMessage } from '../errors.js'
 import type { FileClassifier } from '../gates/test-files.js'
@@ -8,6 +7,7 @@ import { runBaseline, testCommandOf } from './baseline.js'
 import type { ConductEvent } from './events.js'
 import { TDD_DIR } from './files.js'
 import { acquireRunLock } from './run-lock.js'
+import { writeTddFile } from './write.js'
 import { commitAll, ensureTddIgnore, excludeEvidentState, headSha, isClean, pushBranch, switchToBranch } from './git.js'
 import type { IssueSource } from './issue-source.js'
 import { planLedger, renderLedger, type PlannedStep } from './ledger.js'
@@ -83,7 +83,7 @@ async function conduct(o: RunOptions): Promise<RunEnd> {
       discarded: [...(extra.discarded ?? [])],
     })
     const file = bailFile(o.root, n)
-    writeFileSync(file, text)
+    writeTddFile(o.root, file, text)
     if (extra.step === undefined) await o.emit({ kind: 'bail', detail: `${cause} (${reason}): ${detail}` })
     await o.source.narrate(text)
     o.say(`evident conduct: bailed (${cause}: ${reason}) — ${file}`)
