@@ -323,7 +323,7 @@ function eventsFile(root) {
 }
 
 // mcp-server/src/conduct/run-lock.ts
-import { openSync, closeSync, readFileSync as readFileSync2, rmSync, writeSync, mkdirSync } from "node:fs";
+import { openSync, closeSync, readFileSync as readFileSync2, rmSync as rmSync2, writeSync, mkdirSync } from "node:fs";
 import { join as join3 } from "node:path";
 
 // mcp-server/src/conduct/proc.ts
@@ -388,6 +388,19 @@ async function killGroup(pgid, graceMs, pollMs = 50) {
   await until(Date.now() + Math.max(graceMs, 1e3));
 }
 
+// mcp-server/src/conduct/write-atomic.ts
+import { renameSync, rmSync, writeFileSync } from "node:fs";
+function writeAtomic(path, text) {
+  const temp = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temp, text);
+    renameSync(temp, path);
+  } catch (error2) {
+    rmSync(temp, { force: true });
+    throw error2;
+  }
+}
+
 // mcp-server/src/conduct/run-lock.ts
 var runLockFile = (root) => join3(root, TDD_DIR, "conduct.lock");
 function readRunLock(root) {
@@ -426,7 +439,7 @@ function acquireRunLock(root, issue) {
           `issue #${held.issue} is already being conducted in this project (pid ${held.pid}, since ${held.startedAt})`,
           `wait for it (evident conduct wait conduct-${held.issue}) or stop it (evident conduct stop now), then rerun`
         );
-      rmSync(path, { force: true });
+      rmSync2(path, { force: true });
       continue;
     }
     try {
@@ -436,14 +449,23 @@ function acquireRunLock(root, issue) {
       closeSync(fd);
     }
     return () => {
-      if (readRunLock(root)?.pid === process.pid) rmSync(path, { force: true });
+      if (readRunLock(root)?.pid === process.pid) rmSync2(path, { force: true });
     };
   }
   throw conflict(`the conductor's lock ${path} keeps reappearing`, "remove it when no evident conduct run is alive");
 }
+function holdRunLock(root, mine) {
+  const now = readRunLock(root);
+  if (now !== void 0 && now.pid === mine.pid && now.issue === mine.issue && now.startedAt === mine.startedAt)
+    return false;
+  mkdirSync(join3(root, TDD_DIR), { recursive: true });
+  writeAtomic(runLockFile(root), `${JSON.stringify(mine)}
+`);
+  return true;
+}
 
 // mcp-server/src/conduct/write.ts
-import { closeSync as closeSync2, constants, mkdirSync as mkdirSync2, openSync as openSync2, realpathSync, renameSync, rmSync as rmSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, constants, mkdirSync as mkdirSync2, openSync as openSync2, realpathSync, renameSync as renameSync2, rmSync as rmSync3, writeSync as writeSync2 } from "node:fs";
 import { basename, join as join4 } from "node:path";
 function tddDir(root) {
   const dir = join4(root, TDD_DIR);
@@ -467,9 +489,9 @@ function writeTddFile(root, path, text) {
     } finally {
       closeSync2(fd);
     }
-    renameSync(temp, path);
+    renameSync2(temp, path);
   } finally {
-    rmSync2(temp, { force: true });
+    rmSync3(temp, { force: true });
   }
 }
 function appendTddFile(root, path, text) {
@@ -921,7 +943,7 @@ import { realpathSync as realpathSync3 } from "node:fs";
 import { dirname as dirname2, join as join7, resolve as resolve3 } from "node:path";
 
 // mcp-server/src/conduct/tree.ts
-import { copyFileSync, mkdtempSync, rmSync as rmSync3, statSync, utimesSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync as rmSync4, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join6, resolve as resolve2 } from "node:path";
 function failed2(what, err) {
@@ -959,7 +981,7 @@ async function worktreeTree(root) {
     if (!tree.ok) throw failed2("write-tree", tree.err);
     return { ok: true, tree: tree.out.trim() };
   } finally {
-    rmSync3(dir, { recursive: true, force: true });
+    rmSync4(dir, { recursive: true, force: true });
   }
 }
 function shape(mode) {
@@ -1334,21 +1356,6 @@ async function commitVerified(c) {
 // mcp-server/src/conduct/stop.ts
 import { closeSync as closeSync3, constants as constants2, fstatSync, mkdirSync as mkdirSync4, openSync as openSync3, readSync, rmSync as rmSync5, statSync as statSync3 } from "node:fs";
 import { dirname as dirname3 } from "node:path";
-
-// mcp-server/src/conduct/write-atomic.ts
-import { renameSync as renameSync2, rmSync as rmSync4, writeFileSync } from "node:fs";
-function writeAtomic(path, text) {
-  const temp = `${path}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temp, text);
-    renameSync2(temp, path);
-  } catch (error2) {
-    rmSync4(temp, { force: true });
-    throw error2;
-  }
-}
-
-// mcp-server/src/conduct/stop.ts
 var STOP_MODES = ["at-ledger", "at-leaf", "now"];
 var MAX_BYTES = 256;
 var isStopMode = (word) => STOP_MODES.includes(word);
@@ -1718,12 +1725,14 @@ var bailFile = (root, issue) => join9(root, TDD_DIR, `issue-${issue}-bail.md`);
 async function conductIssue(o) {
   const release = acquireRunLock(o.root, o.issueNumber);
   try {
-    return await conduct(o);
+    const mine = readRunLock(o.root);
+    if (mine === void 0) throw new Error(`the run lock of issue #${o.issueNumber} vanished as it was taken`);
+    return await conduct(o, mine);
   } finally {
     release();
   }
 }
-async function conduct(o) {
+async function conduct(o, mine) {
   const n = o.issueNumber;
   const bailed = async (reason, detail, extra = {}) => {
     const { cause } = classifyBail(reason);
@@ -1774,13 +1783,17 @@ ${renderLedger(ledger)}`);
       question: `The test suite is red before any step (${baseline.detail}). Fix or quarantine the failing tests on ${await headSha(o.root)}, then rerun evident conduct run ${n}?`
     });
   await o.emit({ kind: "run-start", detail: `baseline green (${baseline.detail}); tests: ${command.description}` });
+  const runLeaf = o.leafRunner(command.description);
   const end = await conductLoop({
     root: o.root,
     issue,
     source: o.source,
     revisions: o.revisions,
     classify: o.classify,
-    runLeaf: o.leafRunner(command.description),
+    runLeaf: async (request) => {
+      if (holdRunLock(o.root, mine)) o.say(`evident conduct: .tdd/conduct.lock was gone or rewritten; restored`);
+      return runLeaf(request);
+    },
     judge: o.judge,
     emit: o.emit
   });

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ghSource } from '../../mcp-server/src/conduct/issue-source.js'
 import type { LeafRequest, LeafResult } from '../../mcp-server/src/conduct/loop.js'
 import { conductIssue } from '../../mcp-server/src/conduct/run.js'
+import { readRunLock } from '../../mcp-server/src/conduct/run-lock.js'
 import { fileClassifier } from '../../mcp-server/src/gates/test-files.js'
 import { fakeGh } from '../support/fake-gh.js'
 import { tempDir } from '../support/store.js'
@@ -58,6 +59,7 @@ const leaves =
 async function conduct(
   root: string,
   gh: string,
+  runLeaf: (request: LeafRequest) => Promise<LeafResult> = leaves(root),
 ): Promise<{ end: Awaited<ReturnType<typeof conductIssue>>; said: string[] }> {
   const said: string[] = []
   const end = await conductIssue({
@@ -69,7 +71,7 @@ async function conduct(
     caller: { sessionId: 'human', agentId: 'main' },
     classify: fileClassifier(),
     baselineTimeoutSec: 120,
-    leafRunner: () => leaves(root),
+    leafRunner: () => runLeaf,
     judge: async (_leaf, _phase, claim) =>
       claim.kind === 'pass' ? { code: 0, reason: 'ok' } : { code: 1, reason: 'no' },
     emit: async () => undefined,
@@ -86,6 +88,7 @@ describe('conductIssue over GitHub (gh)', () => {
     )
     const { end, said } = await conduct(root, gh.gh)
     expect(end, said.join('\n')).toEqual({ kind: 'done', pr: 'https://github.com/o/r/pull/77' })
+    expect(said.filter((l) => l.includes('restored'))).toEqual([])
     const calls = gh.calls()
     expect(calls[0]?.argv).toEqual(['issue', 'view', '5', '--json', 'number,title,body'])
     const comments = calls.filter((c) => c.argv[0] === 'issue' && c.argv[1] === 'comment')
@@ -110,5 +113,30 @@ describe('conductIssue over GitHub (gh)', () => {
       /every step is done on conduct\/issue-5, but the draft PR could not be opened: git push origin/,
     )
     expect(gh.calls().some((c) => c.argv[0] === 'pr')).toBe(false)
+  }, 60_000)
+
+  it('puts back the run lock a leaf deleted or rewrote before the next leaf starts (the hooks hold the conductor by it)', async () => {
+    const { root } = project()
+    const gh = fakeGh(JSON.stringify({ number: 5, title: 'Greet', body: '## Acceptance criteria\n- [ ] greet\n' }))
+    const lock = join(root, '.tdd', 'conduct.lock')
+    const seen: string[] = []
+    const honest = leaves(root)
+    const { end, said } = await conduct(root, gh.gh, async (request) => {
+      seen.push(
+        `${request.name}:${existsSync(lock) ? (readRunLock(root)?.pid === process.pid ? 'ours' : 'other') : 'gone'}`,
+      )
+      if (request.name === 'develop-red') rmSync(lock)
+      if (request.name === 'develop-green') writeFileSync(lock, JSON.stringify({ pid: 1, issue: 5, startedAt: 'then' }))
+      return honest(request)
+    })
+    expect(end.kind, said.join('\n')).toBe('done')
+    expect(seen.slice(0, 4)).toEqual([
+      'develop-red:ours',
+      'verdict-red:ours',
+      'develop-green:ours',
+      'verdict-green:ours',
+    ])
+    expect(said.filter((l) => l.includes('conduct.lock was gone or rewritten; restored'))).toHaveLength(2)
+    expect(existsSync(lock)).toBe(false)
   }, 60_000)
 })

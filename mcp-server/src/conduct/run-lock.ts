@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { conflict } from '../errors.js'
 import { TDD_DIR } from './files.js'
 import { isAlive } from './proc.js'
+import { writeAtomic } from './write-atomic.js'
 
 /** `<root>/.tdd/conduct.lock`: the live conductor run of the project, `{"pid", "issue", "startedAt"}`. */
 export const runLockFile = (root: string): string => join(root, TDD_DIR, 'conduct.lock')
@@ -76,4 +77,18 @@ export function acquireRunLock(root: string, issue: number): () => void {
     }
   }
   throw conflict(`the conductor's lock ${path} keeps reappearing`, 'remove it when no evident conduct run is alive')
+}
+
+/**
+ * Puts the run's own lock back when it is gone or no longer this run's (a leaf with a shell may delete or rewrite the
+ * git-ignored file — and without it the hooks would stop holding the conducting session). The record is restored
+ * as it was, its `startedAt` included, so the leaves launched since still count. True when it had to be restored.
+ */
+export function holdRunLock(root: string, mine: RunLock): boolean {
+  const now = readRunLock(root)
+  if (now !== undefined && now.pid === mine.pid && now.issue === mine.issue && now.startedAt === mine.startedAt)
+    return false
+  mkdirSync(join(root, TDD_DIR), { recursive: true })
+  writeAtomic(runLockFile(root), `${JSON.stringify(mine)}\n`)
+  return true
 }

@@ -6,7 +6,7 @@ import { bailText, classifyBail, type BailReason } from './bail.js'
 import { runBaseline, testCommandOf } from './baseline.js'
 import type { ConductEvent } from './events.js'
 import { TDD_DIR } from './files.js'
-import { acquireRunLock } from './run-lock.js'
+import { acquireRunLock, holdRunLock, readRunLock, type RunLock } from './run-lock.js'
 import { writeTddFile } from './write.js'
 import { commitAll, ensureTddIgnore, excludeEvidentState, headSha, isClean, pushBranch, switchToBranch } from './git.js'
 import type { IssueSource } from './issue-source.js'
@@ -54,13 +54,15 @@ export const bailFile = (root: string, issue: number): string => join(root, TDD_
 export async function conductIssue(o: RunOptions): Promise<RunEnd> {
   const release = acquireRunLock(o.root, o.issueNumber)
   try {
-    return await conduct(o)
+    const mine = readRunLock(o.root)
+    if (mine === undefined) throw new Error(`the run lock of issue #${o.issueNumber} vanished as it was taken`)
+    return await conduct(o, mine)
   } finally {
     release()
   }
 }
 
-async function conduct(o: RunOptions): Promise<RunEnd> {
+async function conduct(o: RunOptions, mine: RunLock): Promise<RunEnd> {
   const n = o.issueNumber
   const bailed = async (
     reason: BailReason,
@@ -119,13 +121,18 @@ async function conduct(o: RunOptions): Promise<RunEnd> {
       question: `The test suite is red before any step (${baseline.detail}). Fix or quarantine the failing tests on ${await headSha(o.root)}, then rerun evident conduct run ${n}?`,
     })
   await o.emit({ kind: 'run-start', detail: `baseline green (${baseline.detail}); tests: ${command.description}` })
+  const runLeaf = o.leafRunner(command.description)
   const end = await conductLoop({
     root: o.root,
     issue,
     source: o.source,
     revisions: o.revisions,
     classify: o.classify,
-    runLeaf: o.leafRunner(command.description),
+    runLeaf: async (request) => {
+      // The lock is what makes the hooks hold every other session: a leaf that removed it gets it back first.
+      if (holdRunLock(o.root, mine)) o.say(`evident conduct: .tdd/conduct.lock was gone or rewritten; restored`)
+      return runLeaf(request)
+    },
     judge: o.judge,
     emit: o.emit,
   })
