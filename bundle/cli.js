@@ -129,7 +129,7 @@ import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/conduct.ts
 import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:fs";
-import { join as join13, sep } from "node:path";
+import { join as join12, sep } from "node:path";
 import { parseArgs } from "node:util";
 
 // mcp-server/src/conduct/run.ts
@@ -2050,7 +2050,6 @@ function openIssueSource(root, issue, issueFile, env) {
 
 // mcp-server/src/conduct/leaf-runner.ts
 import { existsSync as existsSync4, readFileSync as readFileSync7 } from "node:fs";
-import { dirname as dirname6, join as join11 } from "node:path";
 
 // mcp-server/src/conduct/detach.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -2360,13 +2359,6 @@ var EVIDENT_TOOLS = "mcp__plugin_evident_evident__*";
 var DEVELOPER_TOOLS = ["Read", "Glob", "Grep", "Write", "Edit", "MultiEdit", "Bash", EVIDENT_TOOLS];
 var VERIFIER_TOOLS = ["Read", "Glob", "Grep", "Bash(git diff:*)", "Bash(git log:*)", EVIDENT_TOOLS];
 var VERIFIER_DENIED = ["Write", "Edit", "MultiEdit", "NotebookEdit"];
-function evidentRoot(from = import.meta.dirname) {
-  for (let dir = from; ; dir = dirname6(dir)) {
-    const file = join11(dir, "package.json");
-    if (existsSync4(file) && existsSync4(join11(dir, ".claude-plugin", "plugin.json"))) return dir;
-    if (dirname6(dir) === dir) return void 0;
-  }
-}
 function claudeArgv(c, request, session) {
   const verifier = request.actor === "verifier";
   return [
@@ -2479,10 +2471,10 @@ import { existsSync as existsSync5 } from "node:fs";
 
 // mcp-server/src/conduct/event-log.ts
 import { appendFileSync as appendFileSync3, mkdirSync as mkdirSync7 } from "node:fs";
-import { dirname as dirname7 } from "node:path";
+import { dirname as dirname6 } from "node:path";
 function appendEvent(root, event) {
   const file = eventsFile(root);
-  mkdirSync7(dirname7(file), { recursive: true });
+  mkdirSync7(dirname6(file), { recursive: true });
   appendFileSync3(file, `${JSON.stringify(event)}
 `, { flag: "a" });
 }
@@ -2652,7 +2644,7 @@ async function verdictOfLeaf(dbPath, projectRoot, leafSession, phase3, claim, te
 
 // mcp-server/src/cli/help.ts
 import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
-import { dirname as dirname8, join as join12 } from "node:path";
+import { dirname as dirname7, join as join11 } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
 function table(rows, indent = "  ") {
@@ -2711,19 +2703,20 @@ function topHelp(commands) {
     "The database is per project (`evident db path`); commands that only read never create it."
   ].join("\n");
 }
-function version(from = import.meta.dirname) {
-  for (let dir = from; ; dir = dirname8(dir)) {
-    const file = join12(dir, "package.json");
+function evidentPackage(from = import.meta.dirname) {
+  for (let dir = from; ; dir = dirname7(dir)) {
+    const file = join11(dir, "package.json");
     if (existsSync7(file)) {
       try {
         const pkg = JSON.parse(readFileSync8(file, "utf8"));
-        if (pkg.name === "evident" && typeof pkg.version === "string") return pkg.version;
+        if (pkg.name === "evident" && typeof pkg.version === "string") return { dir, version: pkg.version };
       } catch {
       }
     }
-    if (dirname8(dir) === dir) return void 0;
+    if (dirname7(dir) === dir) return void 0;
   }
 }
+var version = (from = import.meta.dirname) => evidentPackage(from)?.version;
 
 // mcp-server/src/cli/caller.ts
 var HUMAN = { sessionId: "human", agentId: MAIN_AGENT };
@@ -2804,8 +2797,8 @@ async function runConduct(parsed, io) {
     if (note !== void 0) io.err(`evident conduct: ${note}`);
   };
   const plugin = parsed.values["plugin-dir"] ?? io.env["EVIDENT_CONDUCT_PLUGIN_DIR"];
-  const pluginDir = plugin === "installed" ? void 0 : plugin ?? defaultPluginDir(evidentRoot());
-  const cli = join13(evidentRoot() ?? ".", "bundle", "cli.js");
+  const pluginDir = plugin === "installed" ? void 0 : plugin ?? defaultPluginDir(evidentPackage()?.dir);
+  const cli = join12(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
   const steps = parsed.values.steps === void 0 ? void 0 : readStepsFile(root, parsed.values.steps);
   const end = await conductIssue({
     root,
@@ -2875,7 +2868,7 @@ var conductStartCommand = {
     if ("usageError" in parsed) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     const name2 = `conduct-${parsed.issue}`;
-    const cli = join13(evidentRoot() ?? ".", "bundle", "cli.js");
+    const cli = join12(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
     launchDetached({
       root,
       name: name2,
@@ -3798,7 +3791,7 @@ import { parseArgs as parseArgs6 } from "node:util";
 // mcp-server/src/coordinator/drift.ts
 import { spawnSync } from "node:child_process";
 import { lstatSync as lstatSync2, mkdirSync as mkdirSync8, realpathSync as realpathSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname9, join as join14 } from "node:path";
+import { dirname as dirname8, join as join13 } from "node:path";
 
 // mcp-server/src/coordinator/drift-spec.ts
 var AC_ROW = /^\|\s*(AC-\d+)\s*\|/;
@@ -3998,9 +3991,9 @@ function untrackedLines(root, files) {
   for (const file of files) {
     let text;
     try {
-      const stat = lstatSync2(join14(root, file));
+      const stat = lstatSync2(join13(root, file));
       if (!stat.isFile() || stat.size > UNTRACKED_MAX) continue;
-      text = readRegularText(join14(root, file));
+      text = readRegularText(join13(root, file));
     } catch {
       continue;
     }
@@ -4010,7 +4003,7 @@ function untrackedLines(root, files) {
   return out;
 }
 function readProjectFile(root, file) {
-  const path = join14(root, file);
+  const path = join13(root, file);
   try {
     lstatSync2(path);
   } catch {
@@ -4025,11 +4018,11 @@ function readProjectFile(root, file) {
   }
 }
 function writeProjectFile(root, file, text) {
-  const path = join14(root, file);
+  const path = join13(root, file);
   try {
-    mkdirSync8(dirname9(path), { recursive: true });
-    if (!isWithin(realpathSync4(root), realpathSync4(dirname9(path))))
-      return `cannot write the report: ${dirname9(file)} resolves outside the project (${root})`;
+    mkdirSync8(dirname8(path), { recursive: true });
+    if (!isWithin(realpathSync4(root), realpathSync4(dirname8(path))))
+      return `cannot write the report: ${dirname8(file)} resolves outside the project (${root})`;
     writeFileSync3(path, text);
     return void 0;
   } catch (e) {
@@ -4644,7 +4637,7 @@ var validationGateCommand = {
 
 // mcp-server/src/cli/report.ts
 import { writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname10, join as join15, resolve as resolve8 } from "node:path";
+import { dirname as dirname9, join as join14, resolve as resolve8 } from "node:path";
 import { parseArgs as parseArgs9 } from "node:util";
 
 // mcp-server/src/report/escape.ts
@@ -5439,7 +5432,7 @@ function firstLine(text) {
 // mcp-server/src/cli/report.ts
 function defaultReportPath(dbPath, scope, format) {
   const which = scope.task !== void 0 ? `-task-${scope.task}` : scope.session !== void 0 ? `-session-${scope.session.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}` : "";
-  return join15(dirname10(dbPath), `report${which}.${format}`);
+  return join14(dirname9(dbPath), `report${which}.${format}`);
 }
 var reportCommand = {
   words: ["report"],
@@ -5516,18 +5509,18 @@ var reportCommand = {
 
 // mcp-server/src/cli/restore.ts
 import { chmodSync, mkdirSync as mkdirSync9, rmSync as rmSync9, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
-import { dirname as dirname12, join as join17 } from "node:path";
+import { dirname as dirname11, join as join16 } from "node:path";
 
 // mcp-server/src/hooks/project-path.ts
 import { realpathSync as realpathSync5 } from "node:fs";
-import { basename as basename2, dirname as dirname11, isAbsolute as isAbsolute4, join as join16, relative as relative2, resolve as resolve9, sep as sep2 } from "node:path";
+import { basename as basename2, dirname as dirname10, isAbsolute as isAbsolute4, join as join15, relative as relative2, resolve as resolve9, sep as sep2 } from "node:path";
 function realpathLenient(path) {
   const rest = [];
-  for (let current = path; ; current = dirname11(current)) {
+  for (let current = path; ; current = dirname10(current)) {
     try {
-      return join16(realpathSync5.native(current), ...rest.reverse());
+      return join15(realpathSync5.native(current), ...rest.reverse());
     } catch {
-      if (dirname11(current) === current) return path;
+      if (dirname10(current) === current) return path;
       rest.push(basename2(current));
     }
   }
@@ -5577,7 +5570,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join17(root, path));
+        const bytes = readBytes(join16(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -5598,14 +5591,14 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan3, i) => {
-      const file = join17(root, plan3.path);
+      const file = join16(root, plan3.path);
       const bytes = contents[i];
       if (plan3.before === void 0 || bytes === void 0) {
         rmSync9(file, { force: true });
         io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
-      mkdirSync9(dirname12(file), { recursive: true });
+      mkdirSync9(dirname11(file), { recursive: true });
       rmSync9(file, { force: true });
       if (plan3.before.mode === "120000") symlinkSync(bytes.toString("utf8"), file);
       else {
@@ -5620,7 +5613,7 @@ var restoreCommand = {
 
 // mcp-server/src/cli/seal.ts
 import { existsSync as existsSync12, mkdirSync as mkdirSync10, renameSync as renameSync3, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname13, join as join18 } from "node:path";
+import { dirname as dirname12, join as join17 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -5654,7 +5647,7 @@ var sealCommand = {
       explain(io);
       return 0;
     }
-    const path = join18(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    const path = join17(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
     if (existsSync12(path)) {
       try {
@@ -5677,7 +5670,7 @@ var sealCommand = {
       io.err(`evident seal: ${error2.message} (${path}); nothing was written`);
       return 1;
     }
-    mkdirSync10(dirname13(path), { recursive: true });
+    mkdirSync10(dirname12(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
     writeFileSync6(temp, `${JSON.stringify(merged, null, 2)}
 `);
@@ -5710,7 +5703,7 @@ var doctorCommand = {
   async run(args, io) {
     if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join18(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join17(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
     const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
     io.out(`evident doctor: project ${location.projectRoot}`);
     io.out(

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path'
 import { parseArgs } from 'node:util'
 import { bailFile, conductIssue } from '../conduct/run.js'
 import { openIssueSource } from '../conduct/source.js'
-import { claudeLeafRunner, evidentRoot } from '../conduct/leaf-runner.js'
+import { claudeLeafRunner } from '../conduct/leaf-runner.js'
 import { launchDetached } from '../conduct/detach.js'
 import { superviseArgs } from '../conduct/supervise-args.js'
 import { eventsFile, leafFile, ledgerFile } from '../conduct/files.js'
@@ -13,7 +13,7 @@ import { recordConductEvent } from '../flows/conduct-record.js'
 import { verdictOfLeaf } from '../flows/conduct-verdict.js'
 import { classifierFor } from '../hooks/classifier.js'
 import { resolveDbLocation } from '../paths.js'
-import { version } from './help.js'
+import { evidentPackage, version } from './help.js'
 import { HUMAN } from './caller.js'
 import { usageError, type CliIo, type Command, type Outcome } from './types.js'
 
@@ -98,8 +98,8 @@ async function runConduct(parsed: Parsed, io: CliIo): Promise<number> {
     if (note !== undefined) io.err(`evident conduct: ${note}`)
   }
   const plugin = parsed.values['plugin-dir'] ?? io.env['EVIDENT_CONDUCT_PLUGIN_DIR']
-  const pluginDir = plugin === 'installed' ? undefined : (plugin ?? defaultPluginDir(evidentRoot()))
-  const cli = join(evidentRoot() ?? '.', 'bundle', 'cli.js')
+  const pluginDir = plugin === 'installed' ? undefined : (plugin ?? defaultPluginDir(evidentPackage()?.dir))
+  const cli = join(evidentPackage()?.dir ?? '.', 'bundle', 'cli.js')
   const steps = parsed.values.steps === undefined ? undefined : readStepsFile(root, parsed.values.steps)
   const end = await conductIssue({
     root,
@@ -177,7 +177,7 @@ export const conductStartCommand: Command = {
     if ('usageError' in parsed) return parsed
     const root = resolveDbLocation(io.env, io.cwd).projectRoot
     const name = `conduct-${parsed.issue}`
-    const cli = join(evidentRoot() ?? '.', 'bundle', 'cli.js')
+    const cli = join(evidentPackage()?.dir ?? '.', 'bundle', 'cli.js')
     launchDetached({
       root,
       name,

@@ -75,14 +75,16 @@ export function topHelp(commands: readonly Command[]): string {
   ].join('\n')
 }
 
-/** evident's version: the `version` of the nearest package.json named evident above this file (the plugin root). */
-export function version(from = import.meta.dirname): string | undefined {
+/** The nearest package.json named evident above this file: the plugin root (`dir`) and evident's `version`. */
+export function evidentPackage(
+  from = import.meta.dirname,
+): { readonly dir: string; readonly version: string } | undefined {
   for (let dir = from; ; dir = dirname(dir)) {
     const file = join(dir, 'package.json')
     if (existsSync(file)) {
       try {
         const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown }
-        if (pkg.name === 'evident' && typeof pkg.version === 'string') return pkg.version
+        if (pkg.name === 'evident' && typeof pkg.version === 'string') return { dir, version: pkg.version }
       } catch {
         // Not ours (or unreadable): keep looking above.
       }
@@ -90,3 +92,6 @@ export function version(from = import.meta.dirname): string | undefined {
     if (dirname(dir) === dir) return undefined
   }
 }
+
+/** evident's version (`evidentPackage`). */
+export const version = (from = import.meta.dirname): string | undefined => evidentPackage(from)?.version

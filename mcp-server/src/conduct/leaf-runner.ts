@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import { launchDetached } from './detach.js'
 import { leafFile } from './files.js'
 import type { LeafRequest, LeafResult } from './loop.js'
@@ -27,15 +26,6 @@ export interface ClaudeLeaves {
   readonly cli: string
   /** How the tests run, for the leaf's environment (never its prompt). */
   readonly testCommand: string
-}
-
-/** The plugin root of this evident: the folder of its package.json (two levels above bundle/cli.js or src). */
-export function evidentRoot(from = import.meta.dirname): string | undefined {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const file = join(dir, 'package.json')
-    if (existsSync(file) && existsSync(join(dir, '.claude-plugin', 'plugin.json'))) return dir
-    if (dirname(dir) === dir) return undefined
-  }
 }
 
 /** The `claude -p` argv of one leaf: its prompt and session id are single argv elements, never shell text. */
