@@ -97,7 +97,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**/*.ts', 'test/**/*.ts', 'mcp-server/src/cli.ts'],
+    files: ['scripts/**/*.ts', 'test/**/*.ts', 'mcp-server/src/entry/cli.ts'],
     rules: { 'no-console': 'off' },
   },
 )

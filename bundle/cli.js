@@ -6,7 +6,7 @@ import {
   holdsTests,
   testMetrics,
   weakenings
-} from "./chunk-QVJ7XZ4S.js";
+} from "./chunk-L7GLZGK5.js";
 import {
   EXIT_USAGE,
   FORMATS,
@@ -60,46 +60,46 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-B7WWTTKH.js";
+} from "./chunk-PWV7VKJG.js";
 import {
   STATE_DIR,
   isProtectedConfig,
   verdictText
-} from "./chunk-FW3EE72B.js";
-import "./chunk-F5MKSTZJ.js";
+} from "./chunk-VDYU2HVY.js";
+import "./chunk-R2QFWI7G.js";
 import {
   fullNameLabel,
   testLabel
-} from "./chunk-6EGQMYNI.js";
+} from "./chunk-DPFFX7NU.js";
 import {
   latestBeanRun
-} from "./chunk-4XZY77XU.js";
+} from "./chunk-QNESN6QI.js";
 import {
   ensureCaller,
   sessionKnownToHooks
-} from "./chunk-X4PHHY2A.js";
-import "./chunk-AN3KJTBH.js";
+} from "./chunk-3P2EDYUQ.js";
+import "./chunk-PJTAGJXQ.js";
 import "./chunk-4ASMMQA5.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-2LLFRYFI.js";
+} from "./chunk-XJVH63SJ.js";
 import {
   nextSeq2 as nextSeq,
   shellCommandsChanging,
   sql,
   sqliteOf
-} from "./chunk-E7HAZFCQ.js";
-import "./chunk-ZGO3CPCR.js";
+} from "./chunk-PTNXGFJM.js";
+import "./chunk-YOOVDZRY.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
-} from "./chunk-QL4JLZMF.js";
+} from "./chunk-4VUF5MBK.js";
 import {
   resolveDbLocation,
   resolveProjectRoot
-} from "./chunk-MMWIH7VR.js";
+} from "./chunk-26DPE5WD.js";
 import {
   CONFIG_FILE,
   array,
@@ -107,23 +107,23 @@ import {
   number,
   object,
   string
-} from "./chunk-7PXM5ER7.js";
+} from "./chunk-HHPRNHQ4.js";
 import {
   EvidentError,
   badInput,
   conflict,
   errorMessage,
   notFound
-} from "./chunk-4CBGPJG7.js";
+} from "./chunk-IJWI3YL5.js";
 import {
   FileTooLargeError,
   NotRegularFileError,
   readRegularText
-} from "./chunk-23PIZNK3.js";
-import "./chunk-7U73BBYC.js";
+} from "./chunk-H6D5ESAV.js";
+import "./chunk-HAFQCD4F.js";
 import "./chunk-4QZV2IP2.js";
 
-// mcp-server/src/cli.ts
+// mcp-server/src/entry/cli.ts
 import { realpathSync as realpathSync6 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -132,10 +132,10 @@ import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:f
 import { join as join12, sep } from "node:path";
 import { parseArgs } from "node:util";
 
-// mcp-server/src/conduct/run.ts
+// mcp-server/src/clients/conduct/run.ts
 import { join as join9 } from "node:path";
 
-// mcp-server/src/conduct/bail.ts
+// mcp-server/src/clients/conduct/bail.ts
 var BAIL_REASONS = {
   "dirty-tree": {
     cause: "needs-user",
@@ -243,7 +243,7 @@ function bailText(bail2) {
   ].join("\n");
 }
 
-// mcp-server/src/conduct/baseline.ts
+// mcp-server/src/clients/conduct/baseline.ts
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 function testCommandOf(root) {
@@ -295,7 +295,7 @@ async function runBaseline(root, dbPath, runner, caller, timeoutSec) {
   }
 }
 
-// mcp-server/src/conduct/files.ts
+// mcp-server/src/clients/conduct/files.ts
 import { join as join2 } from "node:path";
 var TDD_DIR = ".tdd";
 var LEAF_NAME = /^[a-z][a-z0-9-]{0,63}$/;
@@ -322,11 +322,11 @@ function eventsFile(root) {
   return join2(root, TDD_DIR, "events.jsonl");
 }
 
-// mcp-server/src/conduct/run-lock.ts
+// mcp-server/src/clients/conduct/run-lock.ts
 import { openSync, closeSync, readFileSync as readFileSync2, rmSync as rmSync2, writeSync, mkdirSync } from "node:fs";
 import { join as join3 } from "node:path";
 
-// mcp-server/src/conduct/proc.ts
+// mcp-server/src/clients/conduct/proc.ts
 import { readdirSync, readFileSync } from "node:fs";
 function procStat(pid) {
   let text;
@@ -388,7 +388,7 @@ async function killGroup(pgid, graceMs, pollMs = 50) {
   await until(Date.now() + Math.max(graceMs, 1e3));
 }
 
-// mcp-server/src/conduct/write-atomic.ts
+// mcp-server/src/clients/conduct/write-atomic.ts
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 function writeAtomic(path, text) {
   const temp = `${path}.${process.pid}.tmp`;
@@ -401,7 +401,7 @@ function writeAtomic(path, text) {
   }
 }
 
-// mcp-server/src/conduct/run-lock.ts
+// mcp-server/src/clients/conduct/run-lock.ts
 var runLockFile = (root) => join3(root, TDD_DIR, "conduct.lock");
 function readRunLock(root) {
   try {
@@ -464,7 +464,7 @@ function holdRunLock(root, mine) {
   return true;
 }
 
-// mcp-server/src/conduct/write.ts
+// mcp-server/src/clients/conduct/write.ts
 import { closeSync as closeSync2, constants, mkdirSync as mkdirSync2, openSync as openSync2, realpathSync, renameSync as renameSync2, rmSync as rmSync3, writeSync as writeSync2 } from "node:fs";
 import { basename, join as join4 } from "node:path";
 function tddDir(root) {
@@ -508,7 +508,7 @@ function appendTddFile(root, path, text) {
   }
 }
 
-// mcp-server/src/conduct/git.ts
+// mcp-server/src/clients/conduct/git.ts
 import { appendFileSync, mkdirSync as mkdirSync3, readFileSync as readFileSync3 } from "node:fs";
 import { dirname, join as join5, resolve } from "node:path";
 var SHA = /^[0-9a-f]{7,40}$/;
@@ -620,7 +620,7 @@ ${STATE_EXCLUDE}
   return true;
 }
 
-// mcp-server/src/conduct/ledger.ts
+// mcp-server/src/clients/conduct/ledger.ts
 import { existsSync as existsSync2 } from "node:fs";
 var MAX_STEPS = 50;
 var MAX_TITLE = 200;
@@ -781,10 +781,10 @@ function writeLedger(root, ledger) {
   return path;
 }
 
-// mcp-server/src/conduct/loop.ts
+// mcp-server/src/clients/conduct/loop.ts
 import { existsSync as existsSync3 } from "node:fs";
 
-// mcp-server/src/gates/test-config.ts
+// mcp-server/src/engine/gates/test-config.ts
 var RISKY = [
   { pattern: /\b(?:setupFiles|setupFilesAfterEnv|globalSetup|setupFile)\b/g, what: "setup files" },
   {
@@ -800,7 +800,7 @@ function riskyConfigChanges(before, after) {
   return RISKY.filter((r) => count(after, r.pattern) > count(before, r.pattern)).map((r) => r.what);
 }
 
-// mcp-server/src/gates/conduct-change.ts
+// mcp-server/src/clients/conduct/change-rules.ts
 var LIST = 5;
 var list = (paths) => paths.length <= LIST ? paths.join(", ") : `${paths.slice(0, LIST).join(", ")} and ${paths.length - LIST} more`;
 var short = (sha) => sha.slice(0, 12);
@@ -938,11 +938,11 @@ function verifierTurnProblem(phase3, turn) {
   return problems.length === 0 ? void 0 : `while the ${phase3} verifier ran, ${problems.join("; ")}`;
 }
 
-// mcp-server/src/conduct/changes.ts
+// mcp-server/src/clients/conduct/changes.ts
 import { realpathSync as realpathSync3 } from "node:fs";
 import { dirname as dirname2, join as join7, resolve as resolve3 } from "node:path";
 
-// mcp-server/src/conduct/tree.ts
+// mcp-server/src/clients/conduct/tree.ts
 import { copyFileSync, mkdtempSync, rmSync as rmSync4, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join6, resolve as resolve2 } from "node:path";
@@ -1039,7 +1039,7 @@ async function commitOf2(root, sha) {
   return { tree, parents: parents.split(" ").filter((p) => p !== "") };
 }
 
-// mcp-server/src/conduct/verify-prompt.ts
+// mcp-server/src/clients/conduct/verify-prompt.ts
 import { realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { isAbsolute } from "node:path";
 var VERIFIER_MARKER = "evident-conduct-verifier";
@@ -1148,7 +1148,7 @@ function parseVerdict(text) {
   return reason === "" ? { kind: "malformed", why: "a REJECT needs a reason" } : { kind: "reject", reason };
 }
 
-// mcp-server/src/conduct/changes.ts
+// mcp-server/src/clients/conduct/changes.ts
 function leadsOutside(root, path, target) {
   const realRoot = realpathSync3(root);
   const abs = resolve3(dirname2(join7(root, path)), target);
@@ -1214,7 +1214,7 @@ async function checkChange(input) {
   return { ok: true, tree: staged.tree, testPaths };
 }
 
-// mcp-server/src/conduct/controls.ts
+// mcp-server/src/clients/conduct/controls.ts
 import { createHash } from "node:crypto";
 import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync } from "node:fs";
 import { homedir } from "node:os";
@@ -1316,7 +1316,7 @@ function changedControls(before, after) {
   return changed;
 }
 
-// mcp-server/src/conduct/commit.ts
+// mcp-server/src/clients/conduct/commit.ts
 var list2 = (paths) => paths.join(", ");
 async function commitVerified(c) {
   const staged = await worktreeTree(c.root);
@@ -1353,7 +1353,7 @@ async function commitVerified(c) {
   return { ok: true, sha };
 }
 
-// mcp-server/src/conduct/stop.ts
+// mcp-server/src/clients/conduct/stop.ts
 import { closeSync as closeSync3, constants as constants2, fstatSync, mkdirSync as mkdirSync4, openSync as openSync3, readSync, rmSync as rmSync5, statSync as statSync3 } from "node:fs";
 import { dirname as dirname3 } from "node:path";
 var STOP_MODES = ["at-ledger", "at-leaf", "now"];
@@ -1416,7 +1416,7 @@ function refuseDirectory(file) {
     );
 }
 
-// mcp-server/src/conduct/developer-prompt.ts
+// mcp-server/src/clients/conduct/developer-prompt.ts
 var DEVELOPER_MARKER = "evident-conduct-developer";
 var PHASE_WORK = {
   red: [
@@ -1474,7 +1474,7 @@ function buildDeveloperPrompt(inputs) {
   ].join("\n");
 }
 
-// mcp-server/src/conduct/loop.ts
+// mcp-server/src/clients/conduct/loop.ts
 async function conductLoop(ports) {
   const ledger = readLedger(ports.root, ports.issue.number);
   if (ledger === void 0) throw new Error(`the ledger of issue #${ports.issue.number} is missing: plan it first`);
@@ -1719,7 +1719,7 @@ function bailEnd(state, reason, step, detail) {
 var stepRef = (step) => ({ number: step.number, title: step.title });
 var hasLedger = (root, issue) => existsSync3(ledgerFile(root, issue));
 
-// mcp-server/src/conduct/run.ts
+// mcp-server/src/clients/conduct/run.ts
 var IGNORE_FILE = `${TDD_DIR}/.gitignore`;
 var bailFile = (root, issue) => join9(root, TDD_DIR, `issue-${issue}-bail.md`);
 async function conductIssue(o) {
@@ -1835,13 +1835,13 @@ Closes #${n}.`,
   return { kind: "done", pr: where3 };
 }
 
-// mcp-server/src/conduct/issue-source.ts
+// mcp-server/src/clients/conduct/issue-source.ts
 import { execFile } from "node:child_process";
 import { accessSync, constants as constants3, mkdtempSync as mkdtempSync2, rmSync as rmSync6, statSync as statSync4, writeFileSync as writeFileSync2 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { delimiter, isAbsolute as isAbsolute3, join as join10 } from "node:path";
 
-// mcp-server/src/conduct/issue.ts
+// mcp-server/src/clients/conduct/issue.ts
 import { resolve as resolve5 } from "node:path";
 var ISSUE_FILE_MAX_BYTES = 1024 * 1024;
 var CRITERIA_HEADING = /^ {0,3}#{1,6}\s+acceptance criteria\s*:?\s*#*\s*$/i;
@@ -1916,7 +1916,7 @@ function readIssueFile(root, number2, path) {
   return parseIssue(number2, title, body);
 }
 
-// mcp-server/src/conduct/issue-source.ts
+// mcp-server/src/clients/conduct/issue-source.ts
 var narrationFile = (root, issue) => join10(root, TDD_DIR, `issue-${issue}-narration.md`);
 var draftPrFile = (root, issue) => join10(root, TDD_DIR, `issue-${issue}-pr.md`);
 function fileSource(root, number2, issuePath, now = () => /* @__PURE__ */ new Date()) {
@@ -2037,7 +2037,7 @@ function ghSource(root, number2, gh) {
   };
 }
 
-// mcp-server/src/conduct/source.ts
+// mcp-server/src/clients/conduct/source.ts
 function openIssueSource(root, issue, issueFile, env) {
   if (issueFile !== void 0) return fileSource(root, issue, issueFile);
   const gh = findGh(env);
@@ -2048,21 +2048,21 @@ function openIssueSource(root, issue, issueFile, env) {
   );
 }
 
-// mcp-server/src/conduct/leaf-runner.ts
+// mcp-server/src/clients/conduct/leaf-runner.ts
 import { existsSync as existsSync4, readFileSync as readFileSync7 } from "node:fs";
 
-// mcp-server/src/conduct/detach.ts
+// mcp-server/src/clients/conduct/detach.ts
 import { spawn as spawn2 } from "node:child_process";
 import { closeSync as closeSync4, constants as constants4, mkdirSync as mkdirSync6, openSync as openSync4, rmSync as rmSync8 } from "node:fs";
 import { dirname as dirname5 } from "node:path";
 
-// mcp-server/src/conduct/supervise.ts
+// mcp-server/src/clients/conduct/supervise.ts
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync as mkdirSync5, rmSync as rmSync7 } from "node:fs";
 import { dirname as dirname4 } from "node:path";
 
-// mcp-server/src/conduct/pid-file.ts
+// mcp-server/src/clients/conduct/pid-file.ts
 import { readFileSync as readFileSync5 } from "node:fs";
 function writePidRecord(root, name2, record) {
   writeAtomic(leafFile(root, name2, "pid"), `${JSON.stringify(record)}
@@ -2093,7 +2093,7 @@ function readPidRecord(root, name2) {
 }
 var positive2 = (value) => typeof value === "number" && Number.isInteger(value) && value > 0 ? value : void 0;
 
-// mcp-server/src/conduct/supervise.ts
+// mcp-server/src/clients/conduct/supervise.ts
 var LEAF_SESSION_ARG = "{leaf-session}";
 var BASH_TIMEOUT_KEYS = ["BASH_DEFAULT_TIMEOUT_MS", "BASH_MAX_TIMEOUT_MS"];
 function envForLeaf(env, timeoutSec) {
@@ -2238,7 +2238,7 @@ function runAttempt(opts, started) {
   });
 }
 
-// mcp-server/src/conduct/detach.ts
+// mcp-server/src/clients/conduct/detach.ts
 var OUTPUT_FLAGS = constants4.O_WRONLY | constants4.O_CREAT | constants4.O_TRUNC | constants4.O_APPEND;
 function launchDetached(launch2) {
   const [command = "", ...args] = launch2.argv;
@@ -2271,7 +2271,7 @@ function launchDetached(launch2) {
   }
 }
 
-// mcp-server/src/conduct/supervise-args.ts
+// mcp-server/src/clients/conduct/supervise-args.ts
 function superviseArgs(request) {
   const option = (key, value) => value === void 0 ? [] : [`--${key}=${value}`];
   return [
@@ -2289,7 +2289,7 @@ function superviseArgs(request) {
   ];
 }
 
-// mcp-server/src/conduct/wait.ts
+// mcp-server/src/clients/conduct/wait.ts
 import { appendFileSync as appendFileSync2, closeSync as closeSync5, fstatSync as fstatSync2, openSync as openSync5, readFileSync as readFileSync6, readSync as readSync2 } from "node:fs";
 async function waitLeaf(root, name2, opts = {}) {
   const started = Date.now();
@@ -2354,7 +2354,7 @@ function appendLine(file, line) {
 `);
 }
 
-// mcp-server/src/conduct/leaf-runner.ts
+// mcp-server/src/clients/conduct/leaf-runner.ts
 var EVIDENT_TOOLS = "mcp__plugin_evident_evident__*";
 var DEVELOPER_TOOLS = ["Read", "Glob", "Grep", "Write", "Edit", "MultiEdit", "Bash", EVIDENT_TOOLS];
 var VERIFIER_TOOLS = ["Read", "Glob", "Grep", "Bash(git diff:*)", "Bash(git log:*)", EVIDENT_TOOLS];
@@ -2430,7 +2430,7 @@ function claudeLeafRunner(c) {
   };
 }
 
-// mcp-server/src/conduct/steps-file.ts
+// mcp-server/src/clients/conduct/steps-file.ts
 import { resolve as resolve6 } from "node:path";
 var stepsFileSchema = array(
   object({
@@ -2466,10 +2466,10 @@ function readStepsFile(root, path) {
   return parseStepsFile(text, `the steps file ${abs}`);
 }
 
-// mcp-server/src/flows/conduct-record.ts
+// mcp-server/src/clients/conduct/record.ts
 import { existsSync as existsSync5 } from "node:fs";
 
-// mcp-server/src/conduct/event-log.ts
+// mcp-server/src/clients/conduct/event-log.ts
 import { appendFileSync as appendFileSync3, mkdirSync as mkdirSync7 } from "node:fs";
 import { dirname as dirname6 } from "node:path";
 function appendEvent(root, event) {
@@ -2528,7 +2528,7 @@ async function conductedIssues(db, limit) {
   return rows.map((r) => ({ projectRoot: r.project_root, issue: r.issue }));
 }
 
-// mcp-server/src/flows/conduct-record.ts
+// mcp-server/src/clients/conduct/record.ts
 async function recordConductEvent(root, dbPath, event) {
   appendEvent(root, event);
   return storeConductEvent(root, dbPath, event);
@@ -2548,10 +2548,10 @@ async function storeConductEvent(root, dbPath, event) {
   }
 }
 
-// mcp-server/src/flows/conduct-verdict.ts
+// mcp-server/src/clients/conduct/verifier-runs.ts
 import { existsSync as existsSync6 } from "node:fs";
 
-// mcp-server/src/gates/conduct-verdict.ts
+// mcp-server/src/clients/conduct/verifier-answer.ts
 var runsText = (runs) => runs.map((r) => `#${r.id} ${r.outcome}`).join(", ");
 function judgeVerdict(phase3, claim, testPaths, runs) {
   if (claim.kind === "malformed") return { code: 2, reason: `malformed verdict: ${claim.why}` };
@@ -2624,7 +2624,7 @@ async function sessionRuns(db, projectRoot, sessionId) {
   return out;
 }
 
-// mcp-server/src/flows/conduct-verdict.ts
+// mcp-server/src/clients/conduct/verifier-runs.ts
 async function verdictOfLeaf(dbPath, projectRoot, leafSession, phase3, claim, testPaths) {
   if (claim.kind !== "pass") return judgeVerdict(phase3, claim, testPaths, []);
   if (!existsSync6(dbPath))
@@ -3132,7 +3132,7 @@ var conductNextCommand = {
 // mcp-server/src/cli/conduct-leaf.ts
 import { parseArgs as parseArgs4 } from "node:util";
 
-// mcp-server/src/conduct/timeout.ts
+// mcp-server/src/clients/conduct/timeout.ts
 import { readFileSync as readFileSync10 } from "node:fs";
 var TIMEOUT_ENV = "EVIDENT_CONDUCT_TIMEOUT";
 var DEFAULT_TIMEOUT_SEC = 900;
@@ -3788,12 +3788,12 @@ var dodAssertCommand = {
 // mcp-server/src/cli/drift.ts
 import { parseArgs as parseArgs6 } from "node:util";
 
-// mcp-server/src/coordinator/drift.ts
+// mcp-server/src/clients/coordinator/drift.ts
 import { spawnSync } from "node:child_process";
 import { lstatSync as lstatSync2, mkdirSync as mkdirSync8, realpathSync as realpathSync4, writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname8, join as join13 } from "node:path";
 
-// mcp-server/src/coordinator/drift-spec.ts
+// mcp-server/src/clients/coordinator/drift-spec.ts
 var AC_ROW = /^\|\s*(AC-\d+)\s*\|/;
 var SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 var isSlug = (slug) => SLUG.test(slug) && !slug.includes("..");
@@ -3855,7 +3855,7 @@ function driftReport(facts) {
   ].join("\n");
 }
 
-// mcp-server/src/coordinator/drift.ts
+// mcp-server/src/clients/coordinator/drift.ts
 var SPEC_DIR = "docs/specs";
 var TDD_STATE_DIR = `${STATE_DIR}/tdd`;
 var EXCLUDED = [`${SPEC_DIR}/`, `${STATE_DIR}/`];
@@ -4037,7 +4037,7 @@ function safeJson(text) {
   }
 }
 
-// mcp-server/src/flows/drift-record.ts
+// mcp-server/src/clients/coordinator/drift-record.ts
 import { existsSync as existsSync11 } from "node:fs";
 
 // mcp-server/src/store/drift-checks.ts
@@ -4093,7 +4093,7 @@ async function latestDriftChecks(db, projectRoot, slugs) {
   return out;
 }
 
-// mcp-server/src/flows/drift-record.ts
+// mcp-server/src/clients/coordinator/drift-record.ts
 function driftCheckOf(projectRoot, slug, outcome) {
   const base = { projectRoot, slug, total: null, unresolved: [], reportPath: null, head: null, detail: null };
   switch (outcome.kind) {
@@ -4640,7 +4640,7 @@ import { writeFileSync as writeFileSync4 } from "node:fs";
 import { dirname as dirname9, join as join14, resolve as resolve8 } from "node:path";
 import { parseArgs as parseArgs9 } from "node:util";
 
-// mcp-server/src/report/escape.ts
+// mcp-server/src/clients/report/escape.ts
 function escapeHtml(value) {
   return String(value ?? "").replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 }
@@ -4657,7 +4657,7 @@ function codeMd(value) {
   return `\`${String(value ?? "").replaceAll("`", "'").replaceAll("|", "\\|").replace(/\r?\n/g, " ")}\``;
 }
 
-// mcp-server/src/report/conductor.ts
+// mcp-server/src/clients/report/conductor.ts
 var codeLabel = (event) => event.code === null ? "" : event.kind === "verdict" ? ["PASS", "REJECT", "MALFORMED"][event.code] ?? String(event.code) : `exit ${event.code}`;
 var who = (event) => [
   event.step === null ? "" : `step ${event.step}`,
@@ -4690,7 +4690,7 @@ function conductorHtml(issues) {
 `;
 }
 
-// mcp-server/src/report/coordinator-labels.ts
+// mcp-server/src/clients/report/coordinator-labels.ts
 var ALLOWED = {
   scenario: "the recipe tests",
   implement: "the write set",
@@ -4708,7 +4708,7 @@ var verdictLabel = (v) => v.reason === null ? v.verdict : `${v.verdict} (${v.rea
 var driftCounts = (d) => d.total === null ? "\u2014" : `${d.unresolved.length} of ${d.total} unresolved`;
 var shortHead = (head) => head === null ? "no commit" : head.slice(0, 12);
 
-// mcp-server/src/report/coordinator-html.ts
+// mcp-server/src/clients/report/coordinator-html.ts
 function coordinatorHtml(view) {
   if (view.plans.length === 0 && view.drift.length === 0) return "";
   const drift = view.drift.length === 0 ? "" : `<h3>Drift checks</h3><table class="drift"><tr><th>slug</th><th>verdict</th><th>unresolved</th><th>report</th><th>HEAD</th><th>at</th><th>by</th></tr>${view.drift.map(
@@ -4732,7 +4732,7 @@ function plan(p) {
 ${edits2}${verdicts2}</div>`;
 }
 
-// mcp-server/src/report/html.ts
+// mcp-server/src/clients/report/html.ts
 function renderHtml(data) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -4821,7 +4821,7 @@ li.phase.red{border-color:#cf222e;background:#fff5f5}li.phase.green{border-color
 th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;font-size:13px;vertical-align:top}th{background:#f6f8fa}
 `;
 
-// mcp-server/src/report/coordinator-md.ts
+// mcp-server/src/clients/report/coordinator-md.ts
 function coordinatorMarkdown(view) {
   const lines = view.plans.flatMap(plan2);
   if (view.drift.length > 0) {
@@ -4887,7 +4887,7 @@ function plan2(p) {
   return lines;
 }
 
-// mcp-server/src/report/markdown.ts
+// mcp-server/src/clients/report/markdown.ts
 function renderMarkdown(data) {
   const lines = [`## ${escapeMd(data.title)}`, ""];
   lines.push(...conductorMarkdown(data.conductor));
@@ -4970,7 +4970,7 @@ function progress2(t) {
   ];
 }
 
-// mcp-server/src/flows/report-conductor.ts
+// mcp-server/src/clients/report/load-conductor.ts
 var MAX_ISSUES = 20;
 var MAX_EVENTS = 200;
 async function loadConductor(db) {
@@ -5001,7 +5001,7 @@ async function loadConductor(db) {
   return out;
 }
 
-// mcp-server/src/flows/report-coordinator.ts
+// mcp-server/src/clients/report/load-coordinator.ts
 var MAX_PLANS = 20;
 var MAX_EDITS = 200;
 var MAX_VERDICTS = 50;
@@ -5188,7 +5188,7 @@ async function verdicts(db, head, until) {
   }));
 }
 
-// mcp-server/src/flows/report-progress.ts
+// mcp-server/src/clients/report/load-progress.ts
 var MAX_PROGRESS = 200;
 async function loadProgress(db, taskId) {
   const { events, omitted } = await progressTimeline(db, taskId, MAX_PROGRESS);
@@ -5204,7 +5204,7 @@ function progressView(e) {
   return { at: e.at, type: e.type, behavior: behavior2, agent: e.agentId, detail };
 }
 
-// mcp-server/src/flows/report.ts
+// mcp-server/src/clients/report/load.ts
 var MAX_TASKS = 50;
 async function loadReportData(db, scope, isTestFile) {
   let query = db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").leftJoin("sessions", "sessions.session_id", "callers.session_id").select([
@@ -5511,7 +5511,7 @@ var reportCommand = {
 import { chmodSync, mkdirSync as mkdirSync9, rmSync as rmSync9, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
 import { dirname as dirname11, join as join16 } from "node:path";
 
-// mcp-server/src/hooks/project-path.ts
+// mcp-server/src/project/project-path.ts
 import { realpathSync as realpathSync5 } from "node:fs";
 import { basename as basename2, dirname as dirname10, isAbsolute as isAbsolute4, join as join15, relative as relative2, resolve as resolve9, sep as sep2 } from "node:path";
 function realpathLenient(path) {
@@ -5806,7 +5806,7 @@ var sessionsCommand = {
   }
 };
 
-// mcp-server/src/gates/merge-gate.ts
+// mcp-server/src/clients/vdd/merge-rules.ts
 var short2 = (sha) => (sha ?? "").slice(0, 12);
 var listed = (paths) => `${paths.slice(0, 5).join(", ")}${paths.length > 5 ? ` and ${paths.length - 5} more` : ""}`;
 function decideMergeGate(f) {
@@ -5841,7 +5841,7 @@ function decideMergeGate(f) {
   return { ok: true, message: `${f.bean}: PASS recorded on ${short2(run2.commit)} by VDD run #${run2.id}${same}` };
 }
 
-// mcp-server/src/flows/merge-gate.ts
+// mcp-server/src/clients/vdd/merge-gate.ts
 async function mergeGate(db, realRoot, beanNumber, rev) {
   const run2 = db === void 0 ? void 0 : await latestBeanRun(db, beanNumber, realRoot);
   const target = await commitOf(realRoot, rev);
@@ -6071,7 +6071,7 @@ var verifyCommand = {
   }
 };
 
-// mcp-server/src/cli.ts
+// mcp-server/src/entry/cli.ts
 var EXIT_USAGE2 = 2;
 var COMMANDS = [
   vddCommand,

@@ -2,26 +2,26 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   resolveDbLocation
-} from "./chunk-MMWIH7VR.js";
+} from "./chunk-26DPE5WD.js";
 import {
   readRegularText
-} from "./chunk-23PIZNK3.js";
+} from "./chunk-H6D5ESAV.js";
 import {
   denialText
-} from "./chunk-7U73BBYC.js";
+} from "./chunk-HAFQCD4F.js";
 import "./chunk-4QZV2IP2.js";
 
-// mcp-server/src/hooks/bean-done.ts
+// mcp-server/src/clients/vdd/bean-done.ts
 import { basename, isAbsolute, join, resolve } from "node:path";
 
-// mcp-server/src/flows/bean-verdict.ts
+// mcp-server/src/clients/vdd/bean-report.ts
 import { existsSync, realpathSync } from "node:fs";
 async function recordedVerdict(env, root, beanNumber) {
   const realRoot = realpathSync(root);
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
   const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanVerdict } = await import("./vdd-SZ6Z3XVT.js");
+  const { latestBeanVerdict } = await import("./vdd-TTGHX5LT.js");
   const store = await openStore(path);
   try {
     return await latestBeanVerdict(store.db, beanNumber, realRoot);
@@ -30,7 +30,7 @@ async function recordedVerdict(env, root, beanNumber) {
   }
 }
 
-// mcp-server/src/gates/done-gate.ts
+// mcp-server/src/clients/vdd/done-gate.ts
 var STATUS_DONE = /\*\*Status\*\*\s*\|\s*Done\b/;
 var REPORT_PASS = /\*\*(?:Aggregate\s+)?verdict:\*\*\s*PASS\b/;
 var SKIP_MARKER = /<!--\s*vdd-gate:\s*skip\s*\(justified:\s*(.*?)\)\s*-->/;
@@ -65,7 +65,7 @@ function decideDoneGate(facts) {
   };
 }
 
-// mcp-server/src/hooks/bean-done.ts
+// mcp-server/src/clients/vdd/bean-done.ts
 var BEAN_PATH = /^(?:(.*)[/\\])?beans[/\\]BEAN-(\d+)(?:-[^/\\]*)?[/\\]bean\.md$/i;
 var str = (value) => typeof value === "string" ? value : "";
 var readOr = (path, fallback) => {
@@ -133,7 +133,7 @@ async function beanDoneHook(payload, options = {}) {
 }
 async function beanShellDecision(command, cwd, options = {}) {
   try {
-    const { computedWrites } = await import("./shell-result-YTTCPUI7.js");
+    const { computedWrites } = await import("./shell-result-2TNBTZ7L.js");
     const byFile = /* @__PURE__ */ new Map();
     for (const write of computedWrites(command)) {
       const abs = resolve(cwd, write.path);

@@ -8,10 +8,10 @@ import {
   runnerSpec,
   vddSpec,
   verificationSpec
-} from "./chunk-7PXM5ER7.js";
-import "./chunk-4CBGPJG7.js";
-import "./chunk-23PIZNK3.js";
-import "./chunk-7U73BBYC.js";
+} from "./chunk-HHPRNHQ4.js";
+import "./chunk-IJWI3YL5.js";
+import "./chunk-H6D5ESAV.js";
+import "./chunk-HAFQCD4F.js";
 import "./chunk-4QZV2IP2.js";
 export {
   CONFIG_FILE,

@@ -3,12 +3,12 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openExistingStore,
   openStore
-} from "./chunk-2LLFRYFI.js";
-import "./chunk-E7HAZFCQ.js";
-import "./chunk-ZGO3CPCR.js";
-import "./chunk-QL4JLZMF.js";
-import "./chunk-MMWIH7VR.js";
-import "./chunk-4CBGPJG7.js";
+} from "./chunk-XJVH63SJ.js";
+import "./chunk-PTNXGFJM.js";
+import "./chunk-YOOVDZRY.js";
+import "./chunk-4VUF5MBK.js";
+import "./chunk-26DPE5WD.js";
+import "./chunk-IJWI3YL5.js";
 import "./chunk-4QZV2IP2.js";
 export {
   openExistingStore,

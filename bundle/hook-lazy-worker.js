@@ -11,20 +11,20 @@ import {
   sourceStems,
   stubIn,
   testStem
-} from "./chunk-BVTCPSZC.js";
+} from "./chunk-3RIP4W4G.js";
 import {
   holdsTests
-} from "./chunk-QVJ7XZ4S.js";
+} from "./chunk-L7GLZGK5.js";
 import {
   VIOLATION_OF,
   isBuildOutput
-} from "./chunk-FW3EE72B.js";
+} from "./chunk-VDYU2HVY.js";
 import {
   denialText
-} from "./chunk-7U73BBYC.js";
+} from "./chunk-HAFQCD4F.js";
 import "./chunk-4QZV2IP2.js";
 
-// mcp-server/src/gates/worker-policy.ts
+// mcp-server/src/clients/coordinator/worker-policy.ts
 var deny = (reason, todo, why) => ({
   ok: false,
   reason,
@@ -131,7 +131,7 @@ function stub(change, plan) {
   );
 }
 
-// mcp-server/src/flows/worker-facts.ts
+// mcp-server/src/clients/coordinator/worker-facts.ts
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
@@ -157,7 +157,7 @@ function currentPlanFacts(sqlite, projectRoot) {
   };
 }
 
-// mcp-server/src/flows/worker-facts.ts
+// mcp-server/src/clients/coordinator/worker-facts.ts
 function workerPlan(sqlite, projectRoot) {
   const plan = sqlite === void 0 ? void 0 : currentPlanFacts(sqlite, projectRoot);
   if (plan === void 0) return null;
@@ -191,7 +191,7 @@ function hasMatchingTest(projectRoot, file, testPaths) {
   return candidates.some((p) => existsSync(join(projectRoot, p)));
 }
 
-// mcp-server/src/flows/worker-gate.ts
+// mcp-server/src/clients/coordinator/worker-gate.ts
 function workerJudge(sqlite, projectRoot, role) {
   const plan = workerPlan(sqlite, projectRoot);
   return (change) => decideWorker({

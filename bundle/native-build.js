@@ -3,14 +3,14 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-4A55Z3QB.js";
-import "./chunk-AN3KJTBH.js";
-import "./chunk-ZGO3CPCR.js";
-import "./chunk-MMWIH7VR.js";
-import "./chunk-4CBGPJG7.js";
+} from "./chunk-KIOG5I5Q.js";
+import "./chunk-PJTAGJXQ.js";
+import "./chunk-YOOVDZRY.js";
+import "./chunk-26DPE5WD.js";
+import "./chunk-IJWI3YL5.js";
 import "./chunk-4QZV2IP2.js";
 
-// mcp-server/src/native-build.ts
+// mcp-server/src/entry/native-build.ts
 var [packageDir, buildDir, pluginRoot] = process.argv.slice(2);
 if (packageDir === void 0 || buildDir === void 0) {
   process.stderr.write("usage: native-build <better-sqlite3 package dir | fetch:<version>> <build dir> [plugin root]\n");

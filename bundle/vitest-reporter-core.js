@@ -11,13 +11,13 @@ import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
-} from "./chunk-QL4JLZMF.js";
+} from "./chunk-4VUF5MBK.js";
 import {
   resolveDbLocation
-} from "./chunk-MMWIH7VR.js";
+} from "./chunk-26DPE5WD.js";
 import {
   errorMessage
-} from "./chunk-4CBGPJG7.js";
+} from "./chunk-IJWI3YL5.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/runners/vitest-reporter-core.ts
@@ -163,7 +163,7 @@ var StoreChannel = class {
     this.#startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.#startSeq = this.#store?.then(async (store) => {
       if (store === void 0) return void 0;
-      const { beginRun } = await import("./runs-IYDC4IQX.js");
+      const { beginRun } = await import("./runs-R3JLITGG.js");
       return beginRun(store.db);
     }).catch((error) => this.#warn(error));
   }
@@ -194,12 +194,12 @@ var StoreChannel = class {
         detail: "recorded by the evident vitest reporter"
       };
       const caller = callerFromEnv(process.env) ?? HUMAN_CALLER;
-      const { sessionKnownToHooks } = await import("./callers-TFATKW6Y.js");
+      const { sessionKnownToHooks } = await import("./callers-EBIQ32QS.js");
       if (caller.identity === "env" && await sessionKnownToHooks(store.db, caller.sessionId)) {
         this.#skip(envIdentityRefused(caller.sessionId).message);
         return;
       }
-      const { recordRun } = await import("./runs-IYDC4IQX.js");
+      const { recordRun } = await import("./runs-R3JLITGG.js");
       await recordRun(store.db, caller, report, startSeq);
     } catch (error) {
       this.#warn(error);

@@ -25,13 +25,13 @@ export const BUNDLE_DIR = 'bundle'
 
 /**
  * The hook CLI: `hook.cjs` (hooks/run.cjs loads it) boots `hook-main.cjs` from a V8 code cache
- * (mcp-server/src/hooks/code-cache.ts). Both are single CommonJS files.
+ * (mcp-server/src/entry/hook-code-cache.ts). Both are single CommonJS files.
  */
 export const HOOK_FILE = 'hook.cjs'
 export const HOOK_MAIN_FILE = 'hook-main.cjs'
 const HOOK_ENTRIES: Readonly<Record<string, string>> = {
-  hook: 'mcp-server/src/hooks/boot.ts',
-  'hook-main': 'mcp-server/src/hooks/cli.ts',
+  hook: 'mcp-server/src/entry/hook-boot.ts',
+  'hook-main': 'mcp-server/src/entry/hook-cli.ts',
 }
 
 /**
@@ -40,18 +40,18 @@ const HOOK_ENTRIES: Readonly<Record<string, string>> = {
  */
 export const HOOK_LAZY: Readonly<Record<string, string>> = {
   'mcp-server/src/store/index.ts': 'hook-lazy-store',
-  'mcp-server/src/hooks/bean-done.ts': 'hook-lazy-bean-done',
-  'mcp-server/src/config.ts': 'hook-lazy-config',
+  'mcp-server/src/clients/vdd/bean-done.ts': 'hook-lazy-bean-done',
+  'mcp-server/src/kernel/config.ts': 'hook-lazy-config',
   // The TDD coordinator's worker rules: only hooks of an evident:scenario / implement / verify subagent load them.
-  'mcp-server/src/flows/worker-gate.ts': 'hook-lazy-worker',
+  'mcp-server/src/clients/coordinator/worker-gate.ts': 'hook-lazy-worker',
   'node_modules/picomatch/index.js': 'hook-lazy-picomatch',
 }
 
 /** ESM output name (bundle/<name>.js) → source entry point. */
 export const ENTRY_POINTS: Readonly<Record<string, string>> = {
-  server: 'mcp-server/src/main.ts',
-  cli: 'mcp-server/src/cli.ts',
-  'native-build': 'mcp-server/src/native-build.ts',
+  server: 'mcp-server/src/entry/main.ts',
+  cli: 'mcp-server/src/entry/cli.ts',
+  'native-build': 'mcp-server/src/entry/native-build.ts',
   // Loaded by the project's own vitest (run_tests passes its path; users may add it to their vitest config): a
   // tiny entry vitest's module runner transforms, which loads the core with Node's own loader (vitest-reporter.ts).
   'vitest-reporter': 'mcp-server/src/runners/vitest-reporter.ts',

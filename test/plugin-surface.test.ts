@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { COMMANDS as CLI_COMMANDS } from '../mcp-server/src/cli.js'
+import { COMMANDS as CLI_COMMANDS } from '../mcp-server/src/entry/cli.js'
 import { SESSION_CONTEXT } from '../mcp-server/src/hooks/session-start.js'
 import { TOOL_NAMES } from '../mcp-server/src/tools/index.js'
 import { INVENTORY_KINDS, inventoryTool } from '../mcp-server/src/tools/inventory.js'

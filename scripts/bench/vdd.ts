@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { configSchema } from '../../mcp-server/src/config.js'
+import { configSchema } from '../../mcp-server/src/kernel/config.js'
 import { lookupRunner } from '../../mcp-server/src/runners/registry.js'
 import { runProcess } from '../../mcp-server/src/runners/spawn.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
-import { runVdd } from '../../mcp-server/src/vdd/run.js'
+import { runVdd } from '../../mcp-server/src/clients/vdd/run.js'
 import { row, timed, type BenchResult } from './types.js'
 
 /**

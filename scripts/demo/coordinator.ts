@@ -1,4 +1,4 @@
-import type { PlanView } from '../../mcp-server/src/report/model.js'
+import type { PlanView } from '../../mcp-server/src/clients/report/model.js'
 import type { Agent } from './agent.js'
 import {
   BENT_TEST,

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { fileClassifier } from '../../mcp-server/src/gates/test-files.js'
-import type { ReportData, TaskView } from '../../mcp-server/src/report/model.js'
+import { fileClassifier } from '../../mcp-server/src/project/test-files.js'
+import type { ReportData, TaskView } from '../../mcp-server/src/clients/report/model.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
-import { loadReportData } from '../../mcp-server/src/flows/report.js'
+import { loadReportData } from '../../mcp-server/src/clients/report/load.js'
 import type { Violation } from './moves.js'
 import type { Narrator } from './narrator.js'
 

@@ -3,13 +3,13 @@ import { join, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { beforeAll, describe, it } from 'vitest'
 import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
-import { launchDetached } from '../../mcp-server/src/conduct/detach.js'
-import { eventsFile, leafFile } from '../../mcp-server/src/conduct/files.js'
-import { readPidRecord, type LeafPidRecord } from '../../mcp-server/src/conduct/pid-file.js'
-import { isAlive } from '../../mcp-server/src/conduct/proc.js'
-import { requestStop } from '../../mcp-server/src/conduct/stop.js'
-import { superviseArgs, type SuperviseRequest } from '../../mcp-server/src/conduct/supervise-args.js'
-import { waitLeaf } from '../../mcp-server/src/conduct/wait.js'
+import { launchDetached } from '../../mcp-server/src/clients/conduct/detach.js'
+import { eventsFile, leafFile } from '../../mcp-server/src/clients/conduct/files.js'
+import { readPidRecord, type LeafPidRecord } from '../../mcp-server/src/clients/conduct/pid-file.js'
+import { isAlive } from '../../mcp-server/src/clients/conduct/proc.js'
+import { requestStop } from '../../mcp-server/src/clients/conduct/stop.js'
+import { superviseArgs, type SuperviseRequest } from '../../mcp-server/src/clients/conduct/supervise-args.js'
+import { waitLeaf } from '../../mcp-server/src/clients/conduct/wait.js'
 import { conductRoot, killIfAlive, pidIn, until } from '../support/conduct.js'
 
 const REPO = repoRoot(resolve(import.meta.dirname, '..'))
@@ -18,7 +18,7 @@ const bundleDir = conductRoot()
 
 beforeAll(async () => {
   const out = join(bundleDir, 'bundle')
-  await build({ ...bundleOptions(REPO, out), entryPoints: { cli: 'mcp-server/src/cli.ts' } })
+  await build({ ...bundleOptions(REPO, out), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
   cliPath = join(out, 'cli.js')
 }, 120_000)
 

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lineWriter } from '../../mcp-server/src/cli/stdio.js'
 import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../validation/repo.js'
-import { writeFile } from '../vdd/fixture.js'
+import { gitRepo } from '../clients/validation/repo.js'
+import { writeFile } from '../clients/vdd/fixture.js'
 import { cli } from './io.js'
 
 const REPO = repoRoot(resolve(import.meta.dirname, '..', '..'))
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const out = join(dir, 'bundle')
   // The plugin's layout: node_modules (better-sqlite3's binding) beside bundle/.
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir')
-  await build({ ...bundleOptions(REPO, out), entryPoints: { cli: 'mcp-server/src/cli.ts' } })
+  await build({ ...bundleOptions(REPO, out), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
   cliPath = join(out, 'cli.js')
 }, 120_000)
 

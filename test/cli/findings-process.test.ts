@@ -14,7 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 beforeAll(async () => {
   const out = join(dir, 'bundle')
-  await build({ ...bundleOptions(REPO, out), entryPoints: { cli: 'mcp-server/src/cli.ts' } })
+  await build({ ...bundleOptions(REPO, out), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
   cliPath = join(out, 'cli.js')
 }, 120_000)
 

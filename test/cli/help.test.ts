@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { COMMANDS } from '../../mcp-server/src/cli.js'
+import { COMMANDS } from '../../mcp-server/src/entry/cli.js'
 import { version } from '../../mcp-server/src/cli/help.js'
 import { tempDir } from '../support/store.js'
 import { cli } from './io.js'

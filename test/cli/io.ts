@@ -1,5 +1,5 @@
 import type { CliIo } from '../../mcp-server/src/cli/types.js'
-import { runCli } from '../../mcp-server/src/cli.js'
+import { runCli } from '../../mcp-server/src/entry/cli.js'
 
 export interface CliRun {
   readonly code: number

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { judgeSeal, mergeSeal, type SealFacts } from '../../mcp-server/src/gates/seal.js'
+import { judgeSeal, mergeSeal, type SealFacts } from '../../mcp-server/src/engine/gates/seal.js'
 import { tempDir } from '../support/store.js'
 import { cli } from './io.js'
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resolveDbLocation } from '../../mcp-server/src/paths.js'
+import { resolveDbLocation } from '../../mcp-server/src/kernel/paths.js'
 import { BINDING_FILE, nativeTarget } from '../../mcp-server/src/store/native.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
@@ -18,7 +18,7 @@ const plugin = join(dir, 'evident')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 beforeAll(async () => {
-  await build({ ...bundleOptions(REPO, join(plugin, 'bundle')), entryPoints: { cli: 'mcp-server/src/cli.ts' } })
+  await build({ ...bundleOptions(REPO, join(plugin, 'bundle')), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
   copyFileSync(join(REPO, 'package.json'), join(plugin, 'package.json'))
 }, 120_000)
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BINDING_FILE, nativeTarget } from '../../mcp-server/src/store/native.js'
 import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../validation/repo.js'
+import { gitRepo } from '../clients/validation/repo.js'
 
 const REPO = repoRoot(resolve(import.meta.dirname, '..'))
 // Built once for the file, with the SQLite module where a plugin's data directory holds it.
@@ -18,7 +18,7 @@ let cliPath = ''
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 beforeAll(async () => {
-  await build({ ...bundleOptions(REPO, join(dir, 'bundle')), entryPoints: { cli: 'mcp-server/src/cli.ts' } })
+  await build({ ...bundleOptions(REPO, join(dir, 'bundle')), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
   cliPath = join(dir, 'bundle', 'cli.js')
   const built = nativeTarget({ CLAUDE_PLUGIN_DATA: pluginData }).builtBinding
   mkdirSync(dirname(built), { recursive: true })

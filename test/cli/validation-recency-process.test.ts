@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BINDING_FILE, nativeTarget } from '../../mcp-server/src/store/native.js'
 import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../validation/repo.js'
+import { gitRepo } from '../clients/validation/repo.js'
 
 const REPO = repoRoot(resolve(import.meta.dirname, '..'))
 // The CLI bundle and a plugin data dir holding the SQLite module, built once for the file.
@@ -17,7 +17,7 @@ const pluginData = join(dir, 'data')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 beforeAll(async () => {
-  await build({ ...bundleOptions(REPO, join(dir, 'bundle')), entryPoints: { cli: 'mcp-server/src/cli.ts' } })
+  await build({ ...bundleOptions(REPO, join(dir, 'bundle')), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
   copyFileSync(join(REPO, 'package.json'), join(dir, 'package.json'))
   const built = nativeTarget({ CLAUDE_PLUGIN_DATA: pluginData }).builtBinding
   mkdirSync(dirname(built), { recursive: true })

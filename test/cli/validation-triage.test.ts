@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { noDatabase } from '../../mcp-server/src/cli/existing-store.js'
 import { parseOutcomes } from '../../mcp-server/src/cli/validation-triage.js'
-import { SUSPECTED_BENIGN_MAX } from '../../mcp-server/src/validation/suspected-benign.js'
+import { SUSPECTED_BENIGN_MAX } from '../../mcp-server/src/clients/validation/suspected-benign.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../validation/repo.js'
+import { gitRepo } from '../clients/validation/repo.js'
 import { cli } from './io.js'
 
 const node = (code: string): string[] => ['node', '-e', code]

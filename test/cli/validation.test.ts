@@ -2,9 +2,9 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { noDatabase } from '../../mcp-server/src/cli/existing-store.js'
-import { lockPath, writeLock } from '../../mcp-server/src/validation/lock.js'
+import { lockPath, writeLock } from '../../mcp-server/src/clients/validation/lock.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../validation/repo.js'
+import { gitRepo } from '../clients/validation/repo.js'
 import { cli } from './io.js'
 
 function project(config: unknown): { root: string; env: Record<string, string> } {

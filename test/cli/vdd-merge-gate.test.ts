@@ -16,8 +16,8 @@ import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../validation/repo.js'
-import { writeFile } from '../vdd/fixture.js'
+import { gitRepo } from '../clients/validation/repo.js'
+import { writeFile } from '../clients/vdd/fixture.js'
 import { cli, type CliRun } from './io.js'
 
 const REPO = repoRoot(resolve(import.meta.dirname, '..', '..'))
@@ -153,7 +153,7 @@ describe('the pre-push hook docs/vdd.md documents', () => {
   afterAll(() => rmSync(bundle, { recursive: true, force: true }))
   beforeAll(async () => {
     symlinkSync(join(REPO, 'node_modules'), join(bundle, 'node_modules'), 'dir')
-    await build({ ...bundleOptions(REPO, join(bundle, 'bundle')), entryPoints: { cli: 'mcp-server/src/cli.ts' } })
+    await build({ ...bundleOptions(REPO, join(bundle, 'bundle')), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
     mkdirSync(join(bundle, 'bin'))
     writeFileSync(join(bundle, 'bin', 'evident'), `#!/bin/sh\nexec node ${join(bundle, 'bundle', 'cli.js')} "$@"\n`)
     chmodSync(join(bundle, 'bin', 'evident'), 0o755)

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runCli } from '../../mcp-server/src/cli.js'
+import { runCli } from '../../mcp-server/src/entry/cli.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { listVddRuns } from '../../mcp-server/src/store/vdd.js'
 import { tempDir } from '../support/store.js'
-import { fixtureRepo, writeBean, writeFile } from '../vdd/fixture.js'
+import { fixtureRepo, writeBean, writeFile } from '../clients/vdd/fixture.js'
 
 interface Ran {
   readonly code: number

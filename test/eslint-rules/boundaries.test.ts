@@ -107,13 +107,13 @@ describe('import boundaries: only flows/ calls both gates/ and store/', () => {
 
   it('reports a root file that imports both', async () => {
     const code = ["import type { Db } from './store/db.js'", "import { decideTransition } from './gates/phases.js'"]
-    const problems = await boundaryProblems('mcp-server/src/server.ts', code.join('\n'))
+    const problems = await boundaryProblems('mcp-server/src/entry/server.ts', code.join('\n'))
     expect(problems).toEqual(both('evident/no-gates-with-store', 2))
   })
 
   it('allows flows/ to import both', async () => {
     const code = ["import { decideTransition } from '../gates/phases.js'", "import { openDb } from '../store/db.js'"]
-    expect(await boundaryProblems('mcp-server/src/flows/transition.ts', code.join('\n'))).toEqual([])
+    expect(await boundaryProblems('mcp-server/src/engine/flows/transition.ts', code.join('\n'))).toEqual([])
   })
 
   it('allows an entry point that imports one of them, or a flow', async () => {

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runCli } from '../../mcp-server/src/cli.js'
+import { runCli } from '../../mcp-server/src/entry/cli.js'
 import { tempDir } from '../support/store.js'
-import { fixtureRepo, writeBean } from '../vdd/fixture.js'
+import { fixtureRepo, writeBean } from '../clients/vdd/fixture.js'
 
 /**
  * `evident vdd <bean>` finds and reads the bean inside the repository only, like every other path VDD touches: a

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EvidentError } from '../../mcp-server/src/errors.js'
-import { keyPathFor, loadCallerSecret } from '../../mcp-server/src/identity.js'
+import { EvidentError } from '../../mcp-server/src/kernel/errors.js'
+import { keyPathFor, loadCallerSecret } from '../../mcp-server/src/kernel/identity.js'
 import { REPO, useBuiltStore } from '../support/dist.js'
 import { tempDir } from '../support/store.js'
 
@@ -16,7 +16,7 @@ const WORKER = join(REPO, 'test/faults/key-worker.mjs')
 const PROCESSES = 6
 const ROUNDS = 150
 
-useBuiltStore('dist/mcp-server/src/identity.js')
+useBuiltStore('dist/mcp-server/src/kernel/identity.js')
 
 interface KeyWorker {
   readonly ready: Promise<void>

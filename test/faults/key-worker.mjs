@@ -4,7 +4,7 @@
 // "error <message>".
 import process from 'node:process'
 import { createInterface } from 'node:readline'
-import { loadCallerSecret } from '../../dist/mcp-server/src/identity.js'
+import { loadCallerSecret } from '../../dist/mcp-server/src/kernel/identity.js'
 
 process.stdout.write('ready\n')
 for await (const dbPath of createInterface({ input: process.stdin })) {

@@ -2,14 +2,14 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { runCli } from '../../mcp-server/src/cli.js'
-import { configSchema } from '../../mcp-server/src/config.js'
-import { log } from '../../mcp-server/src/log.js'
+import { runCli } from '../../mcp-server/src/entry/cli.js'
+import { configSchema } from '../../mcp-server/src/kernel/config.js'
+import { log } from '../../mcp-server/src/kernel/log.js'
 import { lookupRunner } from '../../mcp-server/src/runners/registry.js'
 import { connect } from '../support/client.js'
 import { copyFixture, REPO } from '../support/fixtures.js'
 import { alice, tempDir, tempStore } from '../support/store.js'
-import { fixtureRepo, writeBean } from '../vdd/fixture.js'
+import { fixtureRepo, writeBean } from '../clients/vdd/fixture.js'
 
 /**
  * Names a caller or a config supplies are looked up as the record's own keys only: a key every JavaScript object

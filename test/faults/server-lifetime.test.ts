@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
 import { describe, expect, it } from 'vitest'
-import { StdioLineTransport, TOO_LARGE_CODE } from '../../mcp-server/src/stdio-transport.js'
+import { StdioLineTransport, TOO_LARGE_CODE } from '../../mcp-server/src/entry/stdio-transport.js'
 import { callTool, initialize, startServer, withId } from '../support/stdio-server.js'
 
 /**

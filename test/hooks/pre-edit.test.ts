@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Caller } from '../../mcp-server/src/identity.js'
+import type { Caller } from '../../mcp-server/src/kernel/identity.js'
 import { runHook, tempProject, usePluginRoot, type Project } from '../support/hooks.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
 
@@ -97,7 +97,7 @@ describe('PreToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     allowed(
       await edit(project, 'Edit', { file_path: join(project.root, 'src/add.ts'), old_string: 'a', new_string: 'b' }),
     )
-    const { requestTransition } = await import('../../mcp-server/src/flows/transition.js')
+    const { requestTransition } = await import('../../mcp-server/src/engine/flows/transition.js')
     const moved = await requestTransition(store, agent, { ...state, tddTaskId: state.taskId, requestedPhase: 'green' })
     expect(moved.accepted).toBe(true)
     reasonOf(

@@ -12,9 +12,9 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { configSchema } from '../../mcp-server/src/config.js'
-import { requestTransition } from '../../mcp-server/src/flows/transition.js'
-import type { Caller } from '../../mcp-server/src/identity.js'
+import { configSchema } from '../../mcp-server/src/kernel/config.js'
+import { requestTransition } from '../../mcp-server/src/engine/flows/transition.js'
+import type { Caller } from '../../mcp-server/src/kernel/identity.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { shadowFor } from '../../mcp-server/src/worktree/snapshot.js'
 import { cli } from '../cli/io.js'
@@ -92,7 +92,7 @@ async function project(
     await writeTestFile(store, agent, 'src/add.test.ts')
     const run = await recordTestRun(store, agent, [{ file: 'src/add.test.ts', fullName: 'adds', status: 'failed' }])
     if (hypothesis) {
-      const { recordHypothesis } = await import('../../mcp-server/src/flows/hypothesis.js')
+      const { recordHypothesis } = await import('../../mcp-server/src/engine/flows/hypothesis.js')
       const error = run.errors[0]
       const recorded = await recordHypothesis(store, agent, {
         tddTaskId: state.taskId,

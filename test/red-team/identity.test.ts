@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect } from 'vitest'
-import { proveCaller } from '../../mcp-server/src/identity.js'
+import { proveCaller } from '../../mcp-server/src/kernel/identity.js'
 import { HELPER, MAIN, TDD, type Station } from './harness.js'
 import { CODE, FIX } from './project.js'
 import { family } from './tally.js'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { RunReport, TestFailure } from '../../mcp-server/src/evidence.js'
+import type { RunReport, TestFailure } from '../../mcp-server/src/domain/run-report.js'
 import { createJunitRunner, type JunitSpec } from '../../mcp-server/src/runners/junit.js'
 import {
   PYTEST_NOTE,

@@ -1,7 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { StackFrame } from '../../mcp-server/src/evidence.js'
+import type { StackFrame } from '../../mcp-server/src/domain/run-report.js'
 import { messageLocation, withMessageFrame } from '../../mcp-server/src/runners/message-location.js'
 import { tempDir } from '../support/store.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RunReport } from '../../mcp-server/src/evidence.js'
+import type { RunReport } from '../../mcp-server/src/domain/run-report.js'
 import { judge } from '../../mcp-server/src/runners/red-recheck.js'
 
 const report: RunReport = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { StackFrame } from '../../mcp-server/src/evidence.js'
+import type { StackFrame } from '../../mcp-server/src/domain/run-report.js'
 import {
   assertionShape,
   failureSignature,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TestFailure, TestOutcome } from '../../mcp-server/src/evidence.js'
+import type { TestFailure, TestOutcome } from '../../mcp-server/src/domain/run-report.js'
 import { decideOutcome, type OutcomeFacts } from '../../mcp-server/src/runners/vitest-outcome.js'
 
 const pass: TestOutcome = { file: 'a.test.ts', fullName: 'a', status: 'passed' }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { RunReport } from '../../mcp-server/src/evidence.js'
+import type { RunReport } from '../../mcp-server/src/domain/run-report.js'
 import { createVitestRunner } from '../../mcp-server/src/runners/vitest.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { beginRun, recordRun, type RecordedRun } from '../../mcp-server/src/store/runs.js'

@@ -1,6 +1,6 @@
 import type { TestStatus } from '../../mcp-server/src/domain/vocabulary.js'
 import { describe, expect, it } from 'vitest'
-import type { TestOutcome } from '../../mcp-server/src/evidence.js'
+import type { TestOutcome } from '../../mcp-server/src/domain/run-report.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { classifyHistory, classifyTests, signatureCounts } from '../../mcp-server/src/store/history.js'
 import { alice, failure, recordTestRun, tempStore } from '../support/store.js'

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import type { TestOutcome } from '../../mcp-server/src/evidence.js'
-import { EvidentError } from '../../mcp-server/src/errors.js'
+import type { TestOutcome } from '../../mcp-server/src/domain/run-report.js'
+import { EvidentError } from '../../mcp-server/src/kernel/errors.js'
 import { classifyTests } from '../../mcp-server/src/store/history.js'
 import { alice, recordTestRun, tempStore } from '../support/store.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endTask, startTask } from '../../mcp-server/src/flows/tdd-task.js'
+import { endTask, startTask } from '../../mcp-server/src/engine/flows/tdd-task.js'
 import { sqliteOf } from '../../mcp-server/src/store/db.js'
 import { listSessions } from '../../mcp-server/src/store/session-list.js'
 import { recordSessionSeal } from '../../mcp-server/src/store/statements.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Caller } from '../../mcp-server/src/identity.js'
+import type { Caller } from '../../mcp-server/src/kernel/identity.js'
 import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import { nextSeq as nextSeqOfTx, sqliteOf, type Tx } from '../../mcp-server/src/store/db.js'
 import {

@@ -1,7 +1,7 @@
 import type { Checked } from '../../mcp-server/src/domain/checked.js'
-import { createBehavior, createGoal, updateGoal } from '../../mcp-server/src/flows/plan.js'
-import { startTask } from '../../mcp-server/src/flows/tdd-task.js'
-import type { Caller } from '../../mcp-server/src/identity.js'
+import { createBehavior, createGoal, updateGoal } from '../../mcp-server/src/engine/flows/work-items.js'
+import { startTask } from '../../mcp-server/src/engine/flows/tdd-task.js'
+import type { Caller } from '../../mcp-server/src/kernel/identity.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 
 /** The value of a flow's outcome; a refusal fails the test with its message. */

@@ -1,13 +1,18 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { ConductEvent } from '../../mcp-server/src/conduct/events.js'
-import type { DraftPr, IssueSource } from '../../mcp-server/src/conduct/issue-source.js'
-import { parseIssue, type IssueSpec } from '../../mcp-server/src/conduct/issue.js'
-import { planLedger, writeLedger } from '../../mcp-server/src/conduct/ledger.js'
-import { ensureTddIgnore } from '../../mcp-server/src/conduct/git.js'
-import { conductLoop, type LeafRequest, type LeafResult, type LoopEnd } from '../../mcp-server/src/conduct/loop.js'
-import { fileClassifier } from '../../mcp-server/src/gates/test-files.js'
+import type { ConductEvent } from '../../mcp-server/src/domain/conduct-events.js'
+import type { DraftPr, IssueSource } from '../../mcp-server/src/clients/conduct/issue-source.js'
+import { parseIssue, type IssueSpec } from '../../mcp-server/src/clients/conduct/issue.js'
+import { planLedger, writeLedger } from '../../mcp-server/src/clients/conduct/ledger.js'
+import { ensureTddIgnore } from '../../mcp-server/src/clients/conduct/git.js'
+import {
+  conductLoop,
+  type LeafRequest,
+  type LeafResult,
+  type LoopEnd,
+} from '../../mcp-server/src/clients/conduct/loop.js'
+import { fileClassifier } from '../../mcp-server/src/project/test-files.js'
 import { tempDir } from './store.js'
 
 /**

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll } from 'vitest'
-import { isAlive } from '../../mcp-server/src/conduct/proc.js'
-import { sleep } from '../../mcp-server/src/conduct/proc.js'
+import { isAlive } from '../../mcp-server/src/clients/conduct/proc.js'
+import { sleep } from '../../mcp-server/src/clients/conduct/proc.js'
 
 const dirs: string[] = []
 afterAll(() => {
@@ -59,7 +59,7 @@ export function killIfAlive(pid: number | undefined): void {
  * `evident conduct supervise` stores it (flows/conduct-record.ts): what makes a session one of a live run's leaves.
  */
 export async function storeLeafLaunch(root: string, dbPath: string, session: string, issue: number): Promise<void> {
-  const { storeConductEvent } = await import('../../mcp-server/src/flows/conduct-record.js')
+  const { storeConductEvent } = await import('../../mcp-server/src/clients/conduct/record.js')
   const note = await storeConductEvent(root, dbPath, {
     kind: 'launch',
     at: new Date().toISOString(),

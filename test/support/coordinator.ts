@@ -1,5 +1,5 @@
 import type { PlanDocument } from '../../mcp-server/src/domain/plan.js'
-import type { Caller } from '../../mcp-server/src/identity.js'
+import type { Caller } from '../../mcp-server/src/kernel/identity.js'
 
 /** A spec with an acceptance-criteria table and a behavior section, as docs/specs/url-slugs.md of a test project. */
 export const SPEC = `# URL slugs

@@ -6,21 +6,12 @@ import { beforeAll, expect } from 'vitest'
 /** The repository root; worker scripts (plain JS in a child process) import the built store from `dist/` under it. */
 export const REPO = resolve(import.meta.dirname, '../..')
 
-const SOURCE_DIRS = [
-  'mcp-server/src',
-  'mcp-server/src/domain',
-  'mcp-server/src/flows',
-  'mcp-server/src/store',
-  'mcp-server/src/gates',
-] as const
-
+/** The newest change to any source the built store may load (every folder of mcp-server/src). */
 const newestSource = (): number =>
   Math.max(
-    ...SOURCE_DIRS.flatMap((dir) =>
-      readdirSync(join(REPO, dir))
-        .filter((f) => f.endsWith('.ts'))
-        .map((f) => statSync(join(REPO, dir, f)).mtimeMs),
-    ),
+    ...readdirSync(join(REPO, 'mcp-server/src'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => statSync(join(REPO, 'mcp-server/src', f)).mtimeMs),
   )
 
 /**

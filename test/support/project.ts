@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { contentSha256Hex } from '../../mcp-server/src/content-hash.js'
+import { contentSha256Hex } from '../../mcp-server/src/kernel/content-hash.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { shadowFor, snapshot, type Shadow } from '../../mcp-server/src/worktree/snapshot.js'
 import { tempDir } from './store.js'

@@ -1,4 +1,4 @@
-import type { Caller } from '../../mcp-server/src/identity.js'
+import type { Caller } from '../../mcp-server/src/kernel/identity.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { connect } from './client.js'
 import { recordTestRun, writeCode, writeTestFile } from './store.js'

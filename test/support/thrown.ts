@@ -1,4 +1,4 @@
-import { EvidentError } from '../../mcp-server/src/errors.js'
+import { EvidentError } from '../../mcp-server/src/kernel/errors.js'
 
 /** The EvidentError `fn` throws (anything else is rethrown; no throw fails the test). */
 export function thrown(fn: () => unknown): EvidentError {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { configFor } from '../../mcp-server/src/flows/tdd-task.js'
+import { configFor } from '../../mcp-server/src/engine/flows/tdd-task.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { connect } from '../support/client.js'
 import { alice, tempDir, tempStore } from '../support/store.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Caller } from '../../mcp-server/src/identity.js'
+import type { Caller } from '../../mcp-server/src/kernel/identity.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { recordViolation } from '../../mcp-server/src/store/violations.js'
 import { connect } from '../support/client.js'

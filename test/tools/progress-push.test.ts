@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { PROGRESS_REJECTIONS, type ProgressRejection } from '../../mcp-server/src/gates/progress.js'
+import { PROGRESS_REJECTIONS, type ProgressRejection } from '../../mcp-server/src/engine/gates/progress.js'
 import { PROGRESS_EVENT_TYPES } from '../../mcp-server/src/domain/progress-events.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { connect } from '../support/client.js'

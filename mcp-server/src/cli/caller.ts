@@ -1,4 +1,4 @@
-import { callerFromEnv, envIdentityRefused, MAIN_AGENT, type Caller } from '../identity.js'
+import { callerFromEnv, envIdentityRefused, MAIN_AGENT, type Caller } from '../kernel/identity.js'
 import { sessionKnownToHooks } from '../store/callers.js'
 import type { Db } from '../store/index.js'
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
-import { clearStop, isStopMode, readStop, requestStop, STOP_MODES, type StopMode } from '../conduct/stop.js'
-import { errorMessage } from '../errors.js'
-import { resolveProjectRoot } from '../paths.js'
+import { clearStop, isStopMode, readStop, requestStop, STOP_MODES, type StopMode } from '../clients/conduct/stop.js'
+import { errorMessage } from '../kernel/errors.js'
+import { resolveProjectRoot } from '../kernel/paths.js'
 import { usageError, type Command } from './types.js'
 
 const WHAT: Readonly<Record<StopMode, string>> = {

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util'
-import { openIssueSource } from '../conduct/source.js'
-import { nextWork, readLedger } from '../conduct/ledger.js'
-import { buildVerifyPrompt } from '../conduct/verify-prompt.js'
-import { errorMessage, EvidentError } from '../errors.js'
-import { resolveProjectRoot } from '../paths.js'
+import { openIssueSource } from '../clients/conduct/source.js'
+import { nextWork, readLedger } from '../clients/conduct/ledger.js'
+import { buildVerifyPrompt } from '../clients/conduct/verify-prompt.js'
+import { errorMessage, EvidentError } from '../kernel/errors.js'
+import { resolveProjectRoot } from '../kernel/paths.js'
 import { usageError, type CliIo, type Command, type Outcome } from './types.js'
 
 const issueNumber = (raw: string | undefined): number | undefined =>

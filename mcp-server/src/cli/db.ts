@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { resolveDbLocation } from '../paths.js'
+import { resolveDbLocation } from '../kernel/paths.js'
 import { openStore } from '../store/index.js'
 import { pruneRuns, type PruneReport } from '../store/prune.js'
 import { usageError, type Command } from './types.js'

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../config.js'
-import { errorMessage } from '../errors.js'
-import { resolveDbLocation } from '../paths.js'
+import { loadConfig } from '../kernel/config.js'
+import { errorMessage } from '../kernel/errors.js'
+import { resolveDbLocation } from '../kernel/paths.js'
 import { openExistingStore } from '../store/index.js'
-import { assertDodNow } from '../validation/assert-now.js'
+import { assertDodNow } from '../clients/validation/assert-now.js'
 import { usageError, type Command } from './types.js'
 
 /**

@@ -1,4 +1,4 @@
-import { resolveDbLocation, type DbLocation } from '../paths.js'
+import { resolveDbLocation, type DbLocation } from '../kernel/paths.js'
 import { openExistingStore, type Store } from '../store/index.js'
 import type { CliIo } from './types.js'
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { FORMATS, readAs, type FindingFormat } from '../validation/adapters/index.js'
-import { findingSchema, type Finding } from '../validation/finding.js'
-import { normalizeFindings } from '../validation/normalize.js'
-import { dropReport, filterFindings, parseScope } from '../validation/scope.js'
+import { FORMATS, readAs, type FindingFormat } from '../clients/validation/adapters/index.js'
+import { findingSchema, type Finding } from '../clients/validation/finding.js'
+import { normalizeFindings } from '../clients/validation/normalize.js'
+import { dropReport, filterFindings, parseScope } from '../clients/validation/scope.js'
 import { usageError, type Command } from './types.js'
 
 /** Exit codes of the findings commands: 2 is malformed input or scope (the whole input fails). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { badInput, errorMessage } from '../errors.js'
+import { badInput, errorMessage } from '../kernel/errors.js'
 
 /**
  * The text of an input file named on the command line, or stdin for `-`. The operator names the file, as with

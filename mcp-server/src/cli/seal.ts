@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { mergeSeal, SEAL_LINES } from '../gates/seal.js'
-import { judgeSession, newestSessions, sealFacts } from '../flows/seal.js'
-import { resolveDbLocation } from '../paths.js'
+import { mergeSeal, SEAL_LINES } from '../engine/gates/seal.js'
+import { judgeSession, newestSessions, sealFacts } from '../engine/flows/seal.js'
+import { resolveDbLocation } from '../kernel/paths.js'
 import { usageError, type CliIo, type Command } from './types.js'
-import { readRegularText } from '../regular-file.js'
+import { readRegularText } from '../kernel/regular-file.js'
 
 const SEAL_USAGE = 'evident seal [--local | --user]'
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { errorMessage } from '../errors.js'
+import { errorMessage } from '../kernel/errors.js'
 import { listSessions, type SessionListing } from '../store/session-list.js'
 import { withExistingStore } from './existing-store.js'
 import { usageError, type Command } from './types.js'

@@ -1,5 +1,5 @@
 import type { WorkerRole } from '../domain/vocabulary.js'
-import type { Caller } from '../identity.js'
+import type { Caller } from '../kernel/identity.js'
 
 /**
  * The JSON Claude Code writes to a hook's stdin (fields checked against Claude Code 2.1.332). Read by hand,

@@ -1,7 +1,7 @@
-import { analyzeBash, type BashAnalysis } from '../gates/bash-policy.js'
-import type { HookContext } from './context.js'
+import { analyzeBash, type BashAnalysis } from '../engine/gates/bash-policy.js'
+import type { HookContext } from '../engine/flows/hook-context.js'
 import type { HookOutput } from './output.js'
-import { packageScripts } from './package-scripts.js'
+import { packageScripts } from '../project/package-scripts.js'
 import { stringField } from './payload.js'
 
 /**
@@ -31,10 +31,10 @@ export async function preBash(ctx: HookContext): Promise<HookOutput | undefined>
   const { decision, writes } = await decide(ctx, command)
   if (decision?.hookSpecificOutput.permissionDecision === 'deny') return decision
   try {
-    const { beginShellCommand } = await import('../flows/shell-record.js')
+    const { beginShellCommand } = await import('../engine/flows/shell-record.js')
     await beginShellCommand(ctx, command, writes)
   } catch (error) {
-    const { recordHookFailure } = await import('./failure.js')
+    const { recordHookFailure } = await import('../engine/flows/hook-failure.js')
     process.stderr.write(
       `evident: the Bash command could not be measured (not a rule decision): ${error instanceof Error ? error.message : String(error)}\n`,
     )
@@ -54,7 +54,7 @@ async function decide(
   command: string,
 ): Promise<{ readonly decision: HookOutput | undefined; readonly writes: readonly string[] }> {
   // What needs no parse is decided first: a command that defeats the shell reader must not skip it.
-  const { guardCommand, guardWrites } = await import('../flows/own-state.js')
+  const { guardCommand, guardWrites } = await import('../engine/flows/own-state.js')
   const early = await guardCommand(ctx, command)
   if (early !== undefined) return { decision: early, writes: [] }
   const analysis = readCommand(command, ctx.cwd)
@@ -62,12 +62,12 @@ async function decide(
   const guarded = await guardWrites(ctx, analysis)
   if (guarded !== undefined) return { decision: guarded, writes }
   // While a conductor run is live, a session that is not one of its leaves runs only `evident conduct …`.
-  const { guardConductorBash } = await import('../flows/conductor-guard.js')
+  const { guardConductorBash } = await import('../clients/conduct/guard.js')
   const conducted = await guardConductorBash(ctx, command)
   if (conducted !== undefined) return { decision: conducted, writes }
   if (analysis.manualPass) {
     const { deny } = await import('./output.js')
-    const { denialText } = await import('../gates/denial-text.js')
+    const { denialText } = await import('../engine/gates/denial-text.js')
     return {
       decision: deny(
         denialText(
@@ -81,7 +81,7 @@ async function decide(
   }
   if (/bean\.md/i.test(command)) {
     // The VDD Done gate, for every agent, on the bean files whose new text the command settles.
-    const { beanShellDecision } = await import('./bean-done.js')
+    const { beanShellDecision } = await import('../clients/vdd/bean-done.js')
     const done = await beanShellDecision(command, ctx.cwd, { env: ctx.env })
     if (done.decision === 'deny') {
       const { deny } = await import('./output.js')
@@ -90,7 +90,7 @@ async function decide(
   }
   if (analysis.tests.length === 0 && analysis.writes.length === 0 && !analysis.unreadable)
     return { decision: undefined, writes }
-  const { judgeBash } = await import('../flows/bash-gate.js')
+  const { judgeBash } = await import('../engine/flows/bash-gate.js')
   return { decision: await judgeBash(ctx, command, analysis), writes }
 }
 

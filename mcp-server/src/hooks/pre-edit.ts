@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import { basename } from 'node:path'
-import type { HookContext } from './context.js'
-import { editChange, fileAfterEdit, pendingChange } from './edit-input.js'
-import { judgeChanges } from '../flows/edit-gate.js'
+import type { HookContext } from '../engine/flows/hook-context.js'
+import { editChange, fileAfterEdit, pendingChange } from '../project/edit-input.js'
+import { judgeChanges } from '../engine/flows/edit-gate.js'
 import { deny, type HookOutput } from './output.js'
-import { projectRelative } from './project-path.js'
+import { projectRelative } from '../project/project-path.js'
 import { workerRoleOf } from './payload.js'
 
 /**
@@ -16,24 +16,24 @@ import { workerRoleOf } from './payload.js'
 export async function preEdit(ctx: HookContext): Promise<HookOutput | undefined> {
   const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
   if (change === undefined) return undefined
-  const { guardEdit } = await import('../flows/own-state.js')
+  const { guardEdit } = await import('../engine/flows/own-state.js')
   const guarded = await guardEdit(ctx, change.path)
   if (guarded !== undefined) return guarded
   const file = projectRelative(ctx.location().projectRoot, ctx.cwd, change.path)
   // While a conductor run is live, only its leaves change the project (one failed open when there is no run).
-  const { guardConductorEdit } = await import('../flows/conductor-guard.js')
+  const { guardConductorEdit } = await import('../clients/conduct/guard.js')
   const conducted = await guardConductorEdit(ctx, change.path, file)
   if (conducted !== undefined) return conducted
   if (file !== undefined) {
     // A PASS claim in a verification document needs evident's binding PASS (every agent, any task state).
-    const { guardPassClaim } = await import('../flows/pass-claim.js')
+    const { guardPassClaim } = await import('../engine/flows/pass-claim.js')
     const claimed = await guardPassClaim(ctx, file, () =>
       fileAfterEdit(ctx.payload.tool_name ?? '', ctx.payload.tool_input, change.path),
     )
     if (claimed !== undefined) return claimed
   }
   if (basename(change.path).toLowerCase() === 'bean.md') {
-    const { beanDoneHook } = await import('./bean-done.js')
+    const { beanDoneHook } = await import('../clients/vdd/bean-done.js')
     const done = await beanDoneHook(
       { tool_name: ctx.payload.tool_name, tool_input: ctx.payload.tool_input, cwd: ctx.cwd },
       { env: ctx.env },

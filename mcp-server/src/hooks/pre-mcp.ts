@@ -1,5 +1,5 @@
-import { loadCallerSecret, proveCaller } from '../identity.js'
-import type { HookContext } from './context.js'
+import { loadCallerSecret, proveCaller } from '../kernel/identity.js'
+import type { HookContext } from '../engine/flows/hook-context.js'
 import { deny, rewrite, type HookOutput } from './output.js'
 import { infrastructureDenial } from './own-tool-denial.js'
 
@@ -21,7 +21,7 @@ export async function injectCaller(ctx: HookContext): Promise<HookOutput> {
     const tool = ctx.payload.tool_name ?? 'this evident tool'
     process.stderr.write(`evident: denied ${tool} (not a rule decision): ${(error as Error).message}\n`)
     try {
-      const { recordHookFailure } = await import('./failure.js')
+      const { recordHookFailure } = await import('../engine/flows/hook-failure.js')
       recordHookFailure(ctx.event, error, ctx.env, ctx.cwd, ctx.caller.sessionId, false)
     } catch {
       // The database itself may be what is broken: stderr is all we can do.

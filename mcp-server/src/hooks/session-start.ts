@@ -1,10 +1,10 @@
-import { errorMessage } from '../errors.js'
+import { errorMessage } from '../kernel/errors.js'
 import { ensureCallerRow, recordHookFailureRow, writeHookDb, type HookDb } from '../store/hook-db.js'
 import { NATIVE_FAILED } from '../store/native.js'
 import { isTransient } from '../store/open-errors.js'
 import { failedOpenSummary } from '../store/statements.js'
 import { withFailedOpenNotice } from './failed-open.js'
-import type { HookContext } from './context.js'
+import type { HookContext } from '../engine/flows/hook-context.js'
 import { context, type HookOutput } from './output.js'
 
 /** What the model is told once per session (≤ 800 characters; the tests hold it to that). */
@@ -29,7 +29,7 @@ export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
     return notEnforcingYet(ctx, error)
   }
   ensureCallerRow(db, { sessionId: ctx.caller.sessionId, agentId: 'main' })
-  const { judgeAndRecord, sealLine } = await import('../flows/session-seal.js')
+  const { judgeAndRecord, sealLine } = await import('../engine/flows/session-seal.js')
   const location = ctx.location()
   const seal = writeHookDb(db, (sqlite) =>
     judgeAndRecord(sqlite, ctx.caller.sessionId, {

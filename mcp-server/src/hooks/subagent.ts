@@ -1,5 +1,5 @@
 import { endCallerRow, ensureCallerRow } from '../store/hook-db.js'
-import type { HookContext } from './context.js'
+import type { HookContext } from '../engine/flows/hook-context.js'
 import { context, type HookOutput } from './output.js'
 import { TDD_AGENT_TYPE } from './payload.js'
 

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
-import { badInput } from '../errors.js'
+import { badInput } from '../kernel/errors.js'
 
 /**
  * The absolute path of a project-relative `path`, refused (bad input) when it leaves the project root —

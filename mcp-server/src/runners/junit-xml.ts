@@ -1,7 +1,7 @@
 import type { ErrorScope } from '../domain/vocabulary.js'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { testKey } from '../domain/test-names.js'
-import type { TestFailure, TestOutcome, TestRef } from '../evidence.js'
+import type { TestFailure, TestOutcome, TestRef } from '../domain/run-report.js'
 import { withMessageFrame } from './message-location.js'
 import { failureSignature } from './signature.js'
 import { parseStackText, projectRelative } from './stack-text.js'

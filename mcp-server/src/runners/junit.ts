@@ -1,8 +1,8 @@
 import type { RunOutcome } from '../domain/vocabulary.js'
 import { realpathSync, rmSync } from 'node:fs'
-import type { RunnerSpec } from '../config.js'
-import { badInput, errorMessage } from '../errors.js'
-import type { RunReport, TestFailure, TestOutcome } from '../evidence.js'
+import type { RunnerSpec } from '../kernel/config.js'
+import { badInput, errorMessage } from '../kernel/errors.js'
+import type { RunReport, TestFailure, TestOutcome } from '../domain/run-report.js'
 import { containedPath } from './contained.js'
 import { EXIT_CODE_ERROR } from '../domain/runner-errors.js'
 import { fileExistsUnder } from './junit-files.js'
@@ -10,7 +10,7 @@ import { parseJunitXml } from './junit-xml.js'
 import { failureSignature } from './signature.js'
 import { runProcess, type SpawnResult } from './spawn.js'
 import type { Runner, RunRequest } from './types.js'
-import { readRegularText } from '../regular-file.js'
+import { readRegularText } from '../kernel/regular-file.js'
 
 /**
  * Runs any test command that writes JUnit XML (pytest `--junitxml`, jest-junit, go-junit-report,

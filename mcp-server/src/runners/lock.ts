@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { EvidentError } from '../errors.js'
-import { log } from '../log.js'
-import { pidAlive } from '../pid.js'
+import { EvidentError } from '../kernel/errors.js'
+import { log } from '../kernel/log.js'
+import { pidAlive } from '../kernel/pid.js'
 import { killOrphanedGroup } from './orphans.js'
 import type { ProcessGroup } from './spawn.js'
 

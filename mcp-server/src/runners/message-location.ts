@@ -1,7 +1,7 @@
 import { existsSync, realpathSync } from 'node:fs'
 import { isAbsolute, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { StackFrame } from '../evidence.js'
+import type { StackFrame } from '../domain/run-report.js'
 import { isFrameworkFrame } from './signature.js'
 import { projectRelative } from './stack-text.js'
 

@@ -1,5 +1,5 @@
-import { CONFIG_FILE, type EvidentConfig, type RunnerSpec } from '../config.js'
-import { badInput } from '../errors.js'
+import { CONFIG_FILE, type EvidentConfig, type RunnerSpec } from '../kernel/config.js'
+import { badInput } from '../kernel/errors.js'
 import { createJunitRunner } from './junit.js'
 import type { Runner } from './types.js'
 import { createVitestRunner } from './vitest.js'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { StackFrame } from '../evidence.js'
+import type { StackFrame } from '../domain/run-report.js'
 
 /**
  * Failure signatures: the same failure gives the same 16-hex signature run after run, on any machine, so

@@ -1,5 +1,5 @@
 import { isAbsolute, posix, relative, sep } from 'node:path'
-import type { StackFrame } from '../evidence.js'
+import type { StackFrame } from '../domain/run-report.js'
 import { isFrameworkFrame } from './signature.js'
 
 /**

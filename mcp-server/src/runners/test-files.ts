@@ -1,7 +1,7 @@
 import { realpathSync, statSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import { globSync, isDynamicPattern } from 'tinyglobby'
-import { badInput } from '../errors.js'
+import { badInput } from '../kernel/errors.js'
 import { containedPath } from './contained.js'
 
 /**

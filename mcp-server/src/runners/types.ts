@@ -1,4 +1,4 @@
-import type { RunReport } from '../evidence.js'
+import type { RunReport } from '../domain/run-report.js'
 import type { Confinement, ProcessGroup } from './spawn.js'
 
 /**

@@ -2,7 +2,7 @@ import type { ErrorScope } from '../domain/vocabulary.js'
 import { relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SerializedError, TestCase, TestModule, TestSuite } from 'vitest/node'
-import type { StackFrame, TestFailure, TestOutcome, TestRef } from '../evidence.js'
+import type { StackFrame, TestFailure, TestOutcome, TestRef } from '../domain/run-report.js'
 import { withMessageFrame } from './message-location.js'
 import { failureSignature } from './signature.js'
 

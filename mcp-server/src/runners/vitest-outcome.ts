@@ -1,5 +1,5 @@
 import type { RunOutcome } from '../domain/vocabulary.js'
-import type { TestFailure, TestOutcome } from '../evidence.js'
+import type { TestFailure, TestOutcome } from '../domain/run-report.js'
 
 /**
  * The outcome of a vitest run, decided from what the reporter delivered — never from the exit code alone.

@@ -1,6 +1,6 @@
 import { ERROR_SCOPES, FRAME_SOURCES, TEST_STATUSES } from '../domain/vocabulary.js'
 import * as z from 'zod'
-import type { StackFrame, TestFailure, TestOutcome } from '../evidence.js'
+import type { StackFrame, TestFailure, TestOutcome } from '../domain/run-report.js'
 
 /**
  * The channel between evident's vitest reporter (inside the project's vitest process) and the runner that

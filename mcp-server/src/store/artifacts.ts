@@ -1,4 +1,4 @@
-import type { Caller } from '../identity.js'
+import type { Caller } from '../kernel/identity.js'
 import { sqliteOf, type Db } from './db.js'
 import type { ArtifactRow } from '../domain/records.js'
 import { insertCallerArtifact, type ArtifactInput } from './statements.js'

@@ -1,4 +1,4 @@
-import type { Caller } from '../identity.js'
+import type { Caller } from '../kernel/identity.js'
 import { sqliteOf, type Db, type Tx } from './db.js'
 import { ensureCallerState } from './statements.js'
 

@@ -1,4 +1,4 @@
-import type { ConductEvent } from '../conduct/events.js'
+import type { ConductEvent } from '../domain/conduct-events.js'
 import { nextSeq, type Db, type Tx } from './db.js'
 
 /**

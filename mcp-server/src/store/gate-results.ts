@@ -1,5 +1,5 @@
 import type { GateStatus } from '../domain/vocabulary.js'
-import type { Caller } from '../identity.js'
+import type { Caller } from '../kernel/identity.js'
 import { ensureCaller } from './callers.js'
 import type { Selectable } from 'kysely'
 import { nextSeq, type Db } from './db.js'

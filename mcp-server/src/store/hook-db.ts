@@ -1,7 +1,7 @@
 import type { ArtifactKind, ViolationKind } from '../domain/vocabulary.js'
 import { existsSync } from 'node:fs'
 import SQLite from 'better-sqlite3'
-import type { Caller } from '../identity.js'
+import type { Caller } from '../kernel/identity.js'
 import { loadNativeBinding } from './native.js'
 import {
   endCaller,

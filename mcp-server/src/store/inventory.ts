@@ -1,5 +1,5 @@
 import type { ViolationKind } from '../domain/vocabulary.js'
-import type { Caller } from '../identity.js'
+import type { Caller } from '../kernel/identity.js'
 import { findCallerId } from './callers.js'
 import type { Db } from './db.js'
 import type { TestResultsTable, TestRunsTable } from './schema.js'

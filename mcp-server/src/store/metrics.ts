@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely'
 import type { ArtifactKind } from '../domain/vocabulary.js'
-import type { Caller } from '../identity.js'
+import type { Caller } from '../kernel/identity.js'
 import { findCallerId } from './callers.js'
 import type { Db } from './db.js'
 import type { BehaviorsTable, Database } from './schema.js'

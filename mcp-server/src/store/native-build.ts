@@ -12,9 +12,9 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { delimiter, dirname, join } from 'node:path'
-import { EvidentError, errorMessage } from '../errors.js'
+import { EvidentError, errorMessage } from '../kernel/errors.js'
 import { BINDING_FILE, BUILD_FAILED_FILE, NATIVE_FAILED, nativeFailure, type NativeTarget } from './native.js'
-import { pidAlive } from '../pid.js'
+import { pidAlive } from '../kernel/pid.js'
 
 /**
  * Provides better-sqlite3's native module in `target.buildDir` when the package has none (after

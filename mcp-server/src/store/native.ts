@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
-import { EvidentError, errorMessage } from '../errors.js'
-import { userDataDir } from '../paths.js'
+import { EvidentError, errorMessage } from '../kernel/errors.js'
+import { userDataDir } from '../kernel/paths.js'
 import { BETTER_SQLITE3_VERSION } from './native-version.js'
 
 /**

@@ -1,4 +1,4 @@
-import { EvidentError, errorMessage } from '../errors.js'
+import { EvidentError, errorMessage } from '../kernel/errors.js'
 
 /**
  * Why opening the evidence database failed, said so that the advice fits the fault. A busy or locked file (another

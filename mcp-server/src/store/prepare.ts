@@ -1,5 +1,5 @@
-import { EvidentError, errorMessage } from '../errors.js'
-import { log } from '../log.js'
+import { EvidentError, errorMessage } from '../kernel/errors.js'
+import { log } from '../kernel/log.js'
 import { openStore, type Store } from './index.js'
 import { loadNativeBinding, nativeTarget } from './native.js'
 import { startNativeBuild, waitForNativeBuild } from './native-build.js'

@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3'
 import type { Selectable } from 'kysely'
 import type { ArtifactRow } from '../domain/records.js'
 import type { ArtifactKind, Phase, ViolationKind } from '../domain/vocabulary.js'
-import { envIdentityRefused, type Caller } from '../identity.js'
+import { envIdentityRefused, type Caller } from '../kernel/identity.js'
 import type { ArtifactsTable } from './schema.js'
 
 /**

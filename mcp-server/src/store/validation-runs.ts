@@ -1,4 +1,4 @@
-import type { Caller } from '../identity.js'
+import type { Caller } from '../kernel/identity.js'
 import { ensureCaller } from './callers.js'
 import { nextSeq, nowIso, type Db, type Tx } from './db.js'
 import type { ValidationLineKind } from '../domain/vocabulary.js'

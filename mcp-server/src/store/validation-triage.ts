@@ -1,5 +1,5 @@
 import type { TriageGateState, TriageOutcome, ValidationFindingOrigin } from '../domain/vocabulary.js'
-import type { Caller } from '../identity.js'
+import type { Caller } from '../kernel/identity.js'
 import { ensureCaller } from './callers.js'
 import { nextSeq, type Db } from './db.js'
 import { insertLines, type RecordLine } from './validation-runs.js'

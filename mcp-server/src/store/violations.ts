@@ -1,4 +1,4 @@
-import type { Caller } from '../identity.js'
+import type { Caller } from '../kernel/identity.js'
 import { sqliteOf, type Db } from './db.js'
 import { insertHookError, insertViolation, type ViolationInput, type ViolationRow } from './statements.js'
 

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { ownTask } from '../flows/access.js'
+import { ownTask } from '../engine/flows/access.js'
 import {
   acceptanceMetrics,
   DENIALS_DEFINITION,

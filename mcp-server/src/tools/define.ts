@@ -7,7 +7,7 @@ import type {
   ToolAnnotations,
 } from '@modelcontextprotocol/sdk/types.js'
 import type { Refusal } from '../domain/checked.js'
-import type { Caller } from '../identity.js'
+import type { Caller } from '../kernel/identity.js'
 import type { Store } from '../store/index.js'
 import { refusalResult } from './result.js'
 

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { hypothesisRecord } from '../domain/records.js'
 import { HYPOTHESIS_VALIDATIONS } from '../domain/vocabulary.js'
-import { listHypotheses, recordHypothesis, validateHypothesis } from '../flows/hypothesis.js'
+import { listHypotheses, recordHypothesis, validateHypothesis } from '../engine/flows/hypothesis.js'
 import { action, actions, defineTool, id, TEXT_MAX } from './define.js'
 
 const tddTaskId = id('your open TDD task.')

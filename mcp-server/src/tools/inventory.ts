@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { testLabel } from '../domain/test-names.js'
 import { progressEventRecord, taskRecord } from '../domain/records.js'
 import { TEST_STATUSES, VIOLATION_KINDS } from '../domain/vocabulary.js'
-import { taskInScope } from '../flows/access.js'
+import { taskInScope } from '../engine/flows/access.js'
 import {
   failedOpenCounts,
   inventoryProgress,

@@ -1,9 +1,9 @@
 import * as z from 'zod'
 import { DENIAL_REASONS, PHASES, type Phase } from '../domain/vocabulary.js'
-import { requestTransition } from '../flows/transition.js'
+import { requestTransition } from '../engine/flows/transition.js'
 import { shadowFor } from '../worktree/snapshot.js'
-import { describeTransitions } from '../gates/phases.js'
-import { FILES_TO_WRITE } from '../gates/remediation.js'
+import { describeTransitions } from '../engine/gates/phases.js'
+import { FILES_TO_WRITE } from '../engine/gates/remediation.js'
 import { defineTool, fields, id, LABEL_MAX } from './define.js'
 
 const input = fields({

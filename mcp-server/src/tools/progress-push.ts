@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { progressEvent } from '../domain/progress-events.js'
 import { progressEventRecord } from '../domain/records.js'
-import { pushProgress } from '../flows/progress.js'
+import { pushProgress } from '../engine/flows/progress.js'
 import { defineTool, fields, id } from './define.js'
 
 const input = fields({

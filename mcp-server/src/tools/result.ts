@@ -1,7 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import type { Refusal } from '../domain/checked.js'
-import { EvidentError, errorMessage, type ErrorCode } from '../errors.js'
-import { log } from '../log.js'
+import { EvidentError, errorMessage, type ErrorCode } from '../kernel/errors.js'
+import { log } from '../kernel/log.js'
 
 const LABEL: Readonly<Record<ErrorCode, string>> = {
   bad_input: 'Bad input',

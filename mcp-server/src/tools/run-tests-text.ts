@@ -1,5 +1,5 @@
 import { testKey, testLabel } from '../domain/test-names.js'
-import type { RunReport, TestFailure } from '../evidence.js'
+import type { RunReport, TestFailure } from '../domain/run-report.js'
 import { isFrameworkFrame } from '../runners/signature.js'
 import type { TestClassification } from '../store/history.js'
 import type { RecordedRun } from '../store/runs.js'

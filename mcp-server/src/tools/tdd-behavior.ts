@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { behaviorRecord } from '../domain/records.js'
 import { WORK_STATUSES } from '../domain/vocabulary.js'
-import { createBehavior, listBehaviors, updateBehavior } from '../flows/plan.js'
+import { createBehavior, listBehaviors, updateBehavior } from '../engine/flows/work-items.js'
 import { shadowFor } from '../worktree/snapshot.js'
 import { action, actions, defineTool, id, LABEL_MAX } from './define.js'
 

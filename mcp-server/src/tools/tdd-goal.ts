@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { goalRecord } from '../domain/records.js'
 import { WORK_STATUSES } from '../domain/vocabulary.js'
-import { createGoal, listGoals, updateGoal } from '../flows/plan.js'
+import { createGoal, listGoals, updateGoal } from '../engine/flows/work-items.js'
 import { action, actions, defineTool, id, LABEL_MAX } from './define.js'
 
 const tddTaskId = id('Your TDD task (from tdd_task start).')

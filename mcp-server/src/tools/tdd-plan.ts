@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { planRecord, planShape, slugSchema, type PlanDocument, type PlanRow } from '../domain/plan.js'
-import { decidePlan, readPlan } from '../flows/coordinator.js'
+import { decidePlan, readPlan } from '../clients/coordinator/plan-tool.js'
 import { action, actions, defineTool } from './define.js'
 
 const document = {

@@ -13,8 +13,8 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { STATE_DIR, VERDICT_FILE } from '../domain/verdict-file.js'
-import { log } from '../log.js'
-import { readRegularText } from '../regular-file.js'
+import { log } from '../kernel/log.js'
+import { readRegularText } from '../kernel/regular-file.js'
 
 /**
  * Content snapshots of a project's working tree, taken without touching the user's repository: a *shadow* git

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { seedHistory } from '../../../scripts/bench/bulk-seed.js'
-import { requestTransition } from '../../../mcp-server/src/flows/transition.js'
+import { requestTransition } from '../../../mcp-server/src/engine/flows/transition.js'
 import { planTask } from '../../support/checked.js'
 import { ROOT, alice, tempStore } from '../../support/store.js'
 

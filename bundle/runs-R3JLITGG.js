@@ -1,0 +1,18 @@
+import { createRequire as __evidentCreateRequire } from 'node:module';
+const require = __evidentCreateRequire(import.meta.url);
+import {
+  beginRun,
+  recordRun,
+  testCaseIds
+} from "./chunk-DPFFX7NU.js";
+import "./chunk-PTNXGFJM.js";
+import "./chunk-YOOVDZRY.js";
+import "./chunk-4VUF5MBK.js";
+import "./chunk-26DPE5WD.js";
+import "./chunk-IJWI3YL5.js";
+import "./chunk-4QZV2IP2.js";
+export {
+  beginRun,
+  recordRun,
+  testCaseIds
+};

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs'
+import { judgeVerdict, type ConductVerdict, type VerdictClaim, type VerifiedPhase } from './verifier-answer.js'
+import { errorMessage } from '../../kernel/errors.js'
+import { openStore } from '../../store/index.js'
+import { sessionRuns } from '../../store/session-runs.js'
+
+/**
+ * The conductor's verdict on a verifier leaf (gates/conduct-verdict.ts): its claim against the runs its own session
+ * recorded in the project's store. The session id is a fresh UUID the supervisor gave that very attempt
+ * (`--session-id`), so every run of it came after its launch; only a run whose caller the hooks proved counts. No
+ * store means nothing can back a PASS: a malformed verdict (2), never a PASS.
+ */
+export async function verdictOfLeaf(
+  dbPath: string,
+  projectRoot: string,
+  leafSession: string,
+  phase: VerifiedPhase,
+  claim: VerdictClaim,
+  testPaths: readonly string[],
+): Promise<ConductVerdict> {
+  if (claim.kind !== 'pass') return judgeVerdict(phase, claim, testPaths, [])
+  if (!existsSync(dbPath))
+    return { code: 2, reason: `no evidence store at ${dbPath}: the verifier's PASS cannot be checked against its runs` }
+  try {
+    const store = await openStore(dbPath)
+    try {
+      const runs = await sessionRuns(store.db, projectRoot, leafSession)
+      return judgeVerdict(phase, claim, testPaths, runs)
+    } finally {
+      await store.close()
+    }
+  } catch (error) {
+    return { code: 2, reason: `the verifier's runs could not be read: ${errorMessage(error)}` }
+  }
+}

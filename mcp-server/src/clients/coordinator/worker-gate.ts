@@ -1,0 +1,29 @@
+import type { WorkerRole } from '../../domain/vocabulary.js'
+import type { EditDecision } from '../../engine/gates/edit-denials.js'
+import { decideWorker } from './worker-policy.js'
+import type { Sqlite } from '../../store/statements.js'
+import { workerFacts, workerPlan, type WorkerChangeInput } from './worker-facts.js'
+
+/** A change as the coordinator worker rules judge it. */
+export interface WorkerChange extends WorkerChangeInput {
+  readonly via: 'edit' | 'shell' | 'delete'
+}
+
+export type WorkerJudge = (change: WorkerChange) => EditDecision
+
+/**
+ * The coordinator worker rules (`gates/worker-policy.ts`) for one hook call of a worker: the project's current plan is
+ * read once, each change is judged against it, and the decision goes into the edit policy (`decideEdit`'s
+ * `workerDecision`), which applies it on the one path every change takes. A rare path: the hook CLI loads this module
+ * (and the rules) as a lazy entry (`hook-lazy-worker`), only for a caller whose agent type is a worker.
+ */
+export function workerJudge(sqlite: Sqlite | undefined, projectRoot: string, role: WorkerRole): WorkerJudge {
+  const plan = workerPlan(sqlite, projectRoot)
+  return (change) =>
+    decideWorker({
+      file: change.file,
+      kind: change.kind,
+      via: change.via,
+      worker: workerFacts(role, plan, projectRoot, change),
+    }) ?? { ok: true }
+}

@@ -1,0 +1,41 @@
+import { tmpdir } from 'node:os'
+import { realpathSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Confinement } from '../../runners/spawn.js'
+import type { Db } from '../../store/index.js'
+import { sessionSealOf } from '../../store/sessions.js'
+import { sealDataDir } from './seal.js'
+
+type Env = Readonly<Record<string, string | undefined>>
+
+const realpathOr = (path: string): string => {
+  try {
+    return realpathSync(path)
+  } catch {
+    return path
+  }
+}
+
+/**
+ * How a test run of this session's caller is confined: in a sealed session, the same way its Bash is — bubblewrap,
+ * the project and the temp folder writable, evident's data folder hidden (docs/sealing.md). A test file is code the
+ * agent wrote; `run_tests` and the red re-run must not be a way around the sandbox. Undefined when the session is
+ * not sealed (its Bash can reach the store anyway: confining its tests would protect nothing).
+ */
+export async function confinementFor(
+  db: Db,
+  sessionId: string,
+  dbPath: string,
+  projectRoot: string,
+  env: Env = process.env,
+): Promise<Confinement | undefined> {
+  const seal = await sessionSealOf(db, sessionId)
+  if (seal?.sealed !== true) return undefined
+  return {
+    // The project's node_modules may resolve elsewhere (a workspace root, a link): Vite writes its caches there.
+    writable: [...new Set([projectRoot, realpathOr(join(projectRoot, 'node_modules'))])],
+    // Its own empty temp folder, as the session's Bash has: nothing else under /tmp is reachable.
+    privateTmp: tmpdir(),
+    hidden: [...new Set([sealDataDir(env, dbPath), dirname(dbPath)])],
+  }
+}

@@ -1,0 +1,172 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { decideEdit, isProtectedConfig, type EditDecision } from '../gates/edit-policy.js'
+import type { FileKind } from '../../project/test-files.js'
+import { holdsTests, keepsTests } from '../gates/test-weakening.js'
+import {
+  anyOpenTask,
+  callerState,
+  frozenProjectConfig,
+  hasCitedHypothesis,
+  hasFailingRun,
+  redEvidenceFiles,
+} from '../../store/statements.js'
+import { classifierFor } from '../../project/classifier.js'
+import type { HookContext } from './hook-context.js'
+import { deny, type HookOutput } from '../../hooks/output.js'
+import { TDD_AGENT_TYPE, workerRoleOf } from '../../hooks/payload.js'
+import { recordDecided } from './decided.js'
+
+export interface FileChange {
+  /** Project-relative POSIX path. */
+  readonly file: string
+  readonly via: 'edit' | 'shell' | 'delete'
+  readonly change?: { readonly before: string; readonly after: string } | undefined
+  /** For a deletion: the project-relative path the same command moves the file to (`mv a b`). */
+  readonly movedTo?: string | undefined
+  /** Coordinator workers: the whole file after the change, and whether the change creates it. */
+  readonly fileAfter?: string | undefined
+  readonly creates?: boolean | undefined
+}
+
+/**
+ * Applies the edit policy to the changes one tool call makes, for the caller of the payload. The first
+ * denied change denies the call and is recorded as the violation its rule names. A production path the snapshots
+ * leave out (git-ignored and untracked: scratch files, generated output) is neutral: its denial is dropped.
+ */
+export async function judgeChanges(ctx: HookContext, changes: readonly FileChange[]): Promise<HookOutput | undefined> {
+  if (changes.length === 0) return undefined
+  const db = await ctx.db()
+  const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
+  const role = workerRoleOf(ctx.caller.agentType)
+  // The implement worker is held to its task like the TDD agent (no write before tdd_task start).
+  const tddAgent = ctx.caller.agentType === TDD_AGENT_TYPE || role === 'implement'
+  const classify = await classifierFor(
+    ctx.location().projectRoot,
+    db === undefined ? undefined : frozenProjectConfig(db.sqlite),
+  )
+  // Protected configuration is frozen for every agent while any task of the project is open.
+  const projectTaskOpen =
+    db !== undefined && changes.some((c) => isProtectedConfig(c.file, classify(c.file))) && anyOpenTask(db.sqlite)
+  if ((state?.taskId ?? null) === null && !tddAgent && !projectTaskOpen && role === undefined) return undefined
+  const root = ctx.location().projectRoot
+  const judgeWorker =
+    role === undefined
+      ? undefined
+      : (await import('../../clients/coordinator/worker-gate.js')).workerJudge(db?.sqlite, root, role)
+  const denied: { readonly change: FileChange; readonly kind: FileKind; readonly decision: EditDecision }[] = []
+  for (const change of changes) {
+    const kind: FileKind = classify(change.file)
+    const decision: EditDecision = decideEdit({
+      file: change.file,
+      kind,
+      via: change.via,
+      tddAgent,
+      projectTaskOpen,
+      task:
+        state === undefined || state.taskId === null ? null : { id: state.taskId, phase: state.phase?.phase ?? null },
+      citedHypothesis:
+        db !== undefined &&
+        state !== undefined &&
+        state.taskId !== null &&
+        kind === 'production' &&
+        hasCitedHypothesis(db.sqlite, state.callerId, state.taskId),
+      failingRun:
+        db === undefined || state === undefined || state.taskId === null || kind !== 'production'
+          ? undefined
+          : hasFailingRun(db.sqlite, state.taskId),
+      redEvidenceFiles:
+        db !== undefined && state?.phase !== undefined && state.phase !== null && kind === 'test'
+          ? redEvidenceFiles(db.sqlite, state.phase)
+          : [],
+      change: change.change,
+      testsKept: kind === 'test' && change.via === 'delete' ? testsKept(root, change, classify) : undefined,
+      workerDecision: judgeWorker?.({
+        file: change.file,
+        kind,
+        via: change.via,
+        text: change.change,
+        fileAfter: change.fileAfter,
+        creates: change.creates,
+      }),
+    })
+    if (!decision.ok) denied.push({ change, kind, decision })
+  }
+  const ignored = await ignoredProduction(
+    ctx,
+    denied.filter((d) => d.kind === 'production').map((d) => d.change.file),
+  )
+  const first = denied.find((d) => !ignored.has(d.change.file))
+  if (first === undefined || first.decision.ok) return undefined
+  const tool = ctx.payload.tool_name ?? 'unknown'
+  // Decided from reads; recorded after (briefly, else spilled): a busy store never turns this into an allow.
+  await recordDecided(ctx, state?.taskId, [
+    {
+      kind: first.decision.violation,
+      detail: `${first.decision.reason}: ${tool} on ${first.change.file}`,
+      toolName: tool,
+    },
+  ])
+  return deny(first.decision.message)
+}
+
+/**
+ * Whether deleting a test file removes no test: it holds none (a helper, a fixture), or the command moves it to a
+ * test file that keeps them (a rename). The file is read before the command runs; a folder removes no test when none
+ * of its files (at most `FOLDER_FILES`) holds one; anything unreadable is assumed to hold tests.
+ */
+function testsKept(root: string, change: FileChange, classify: (path: string) => FileKind): boolean {
+  const full = join(root, change.file)
+  const folder = filesIn(full)
+  if (folder === 'too many') return false
+  if (folder !== undefined)
+    return folder.every((f) => {
+      const text = readText(join(full, f))
+      return text !== undefined && !holdsTests(`${change.file}/${f}`, text)
+    })
+  const text = readText(full)
+  if (text === undefined) return false
+  if (!holdsTests(change.file, text)) return true
+  const to = change.movedTo
+  return to !== undefined && keepsTests({ path: change.file, text }, { path: to, text, kind: classify(to) })
+}
+
+/** How many files of a deleted test folder are read before it is assumed to hold tests. */
+const FOLDER_FILES = 200
+
+/** The files under a folder (relative, POSIX); undefined when `path` is no folder. */
+function filesIn(path: string): readonly string[] | 'too many' | undefined {
+  try {
+    if (!statSync(path).isDirectory()) return undefined
+    const files = readdirSync(path, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => relative(path, join(e.parentPath, e.name)).split(sep).join('/'))
+    return files.length > FOLDER_FILES ? 'too many' : files
+  } catch {
+    return undefined
+  }
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return statSync(path).isFile() ? readFileSync(path, 'utf8') : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Which of these production paths the working-tree snapshots leave out (git-ignored and not yet in a snapshot):
+ * no evidence is made of them, so no rule is about them. Asked only for paths that would be denied; a failure to ask
+ * keeps every denial.
+ */
+async function ignoredProduction(ctx: HookContext, files: readonly string[]): Promise<ReadonlySet<string>> {
+  if (files.length === 0) return new Set()
+  try {
+    const { ignoredPaths, shadowFor } = await import('../../worktree/snapshot.js')
+    const { path, projectRoot } = ctx.location()
+    return ignoredPaths(shadowFor(path, projectRoot), files, { untrackedOnly: true })
+  } catch {
+    return new Set()
+  }
+}

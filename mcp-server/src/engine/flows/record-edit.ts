@@ -1,0 +1,120 @@
+import { contentSha256Hex } from '../../kernel/content-hash.js'
+import { addMetrics, assertionNotes, testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
+import { recordEditArtifact, type HookDb } from '../../store/hook-db.js'
+import { callerState, frozenProjectConfig, lastTestDetail } from '../../store/statements.js'
+import { classifierFor } from '../../project/classifier.js'
+import type { HookContext } from './hook-context.js'
+import { editChange, readBytes, type EditChange } from '../../project/edit-input.js'
+import { patchDelta, textDelta } from '../../project/line-delta.js'
+import { context, type HookOutput } from '../../hooks/output.js'
+import { projectRelative } from '../../project/project-path.js'
+import { recordDecided } from './decided.js'
+
+/**
+ * PostToolUse on Edit | Write | MultiEdit | NotebookEdit: records `test_written` or `code_written` (path,
+ * SHA-256 of the file's bytes, line counts — never the content) bound to the caller's open task and phase,
+ * and for test files compares skip markers, test cases and assertions before and after: a weaker test (a skip
+ * marker more, a test case fewer) is recorded as a `test_weakened` artifact and, during a TDD task, a TEST_WEAKENED
+ * violation; fewer assertions only as a note on the record (`notes`), told to the model.
+ */
+export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined> {
+  const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
+  if (change === undefined) return undefined
+  const root = ctx.location().projectRoot
+  const file = projectRelative(root, ctx.cwd, change.path)
+  if (file === undefined) return undefined
+  const db = await ctx.writableDb()
+  const isTest = (await classifierFor(root, frozenProjectConfig(db.sqlite)))(file) === 'test'
+  const bytes = readBytes(change.path)
+  const after = bytes?.toString('utf8')
+  const response = isRecord(ctx.payload.tool_response) ? ctx.payload.tool_response : {}
+  const original = typeof response['originalFile'] === 'string' ? response['originalFile'] : undefined
+  const delta =
+    patchDelta(response['structuredPatch']) ??
+    (original === undefined && change.portions !== undefined
+      ? textDelta(change.portions.before, change.portions.after)
+      : textDelta(original ?? '', after ?? ''))
+  const metrics = isTest && after !== undefined ? testMetrics(file, after) : undefined
+  const before = metrics === undefined ? undefined : metricsBefore(db, file, change, original, metrics)
+  const weaker = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)
+  const notes = before === undefined || metrics === undefined ? [] : assertionNotes(before, metrics)
+  try {
+    recordEditArtifact(db, ctx.caller, {
+      kind: isTest ? 'test_written' : 'code_written',
+      filePath: file,
+      contentHash: bytes === undefined ? null : contentSha256Hex(bytes),
+      linesAdded: delta.added,
+      linesRemoved: delta.removed,
+      detail: metrics === undefined ? null : JSON.stringify(notes.length === 0 ? metrics : { ...metrics, notes }),
+    })
+  } catch (error) {
+    // The store stayed busy: the edit goes unrecorded (the hook fails open and is counted), its weakening does not.
+    const taskId = callerState(db.sqlite, ctx.caller)?.taskId ?? null
+    if (weaker.length > 0 && taskId !== null) await recordDecided(ctx, taskId, [weakeningViolation(ctx, file, weaker)])
+    throw error
+  }
+  if (weaker.length === 0) return notes.length === 0 ? undefined : context('PostToolUse', noteText(file, notes))
+  return reportWeakening(ctx, db, file, weaker, before, metrics, notes)
+}
+
+/** What a note says: the count, and that it is no violation. */
+export const noteText = (file: string, notes: readonly string[]): string =>
+  `evident: note on ${file}: ${notes.join('; ')} — recorded, not a violation (merging assertions proves as much; ` +
+  'the test that proved red is re-run without the fix when you leave green, and must still fail there).'
+
+const weakeningViolation = (ctx: HookContext, file: string, weaker: readonly string[]) =>
+  ({
+    kind: 'TEST_WEAKENED',
+    detail: `${file}: ${weaker.join('; ')}`,
+    toolName: ctx.payload.tool_name ?? 'unknown',
+  }) as const
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The test metrics before the change: from the original text, the replaced portions, or the last recorded write. */
+function metricsBefore(
+  db: HookDb,
+  file: string,
+  change: EditChange,
+  original: string | undefined,
+  after: TestMetrics,
+): TestMetrics | undefined {
+  if (original !== undefined) return testMetrics(file, original)
+  if (change.portions !== undefined) {
+    const removed = testMetrics(file, change.portions.before)
+    const added = testMetrics(file, change.portions.after)
+    return removed === undefined || added === undefined ? undefined : addMetrics(addMetrics(after, added, -1), removed)
+  }
+  const detail = lastTestDetail(db.sqlite, file)
+  return detail === undefined ? undefined : (JSON.parse(detail) as TestMetrics)
+}
+
+async function reportWeakening(
+  ctx: HookContext,
+  db: HookDb,
+  file: string,
+  weaker: readonly string[],
+  before: TestMetrics | undefined,
+  after: TestMetrics | undefined,
+  notes: readonly string[],
+): Promise<HookOutput> {
+  const detail = JSON.stringify({ weakenings: weaker, before, after, ...(notes.length === 0 ? {} : { notes }) })
+  recordEditArtifact(db, ctx.caller, {
+    kind: 'test_weakened',
+    filePath: file,
+    contentHash: null,
+    linesAdded: null,
+    linesRemoved: null,
+    detail,
+  })
+  const taskId = callerState(db.sqlite, ctx.caller)?.taskId ?? null
+  const inTask = taskId !== null
+  if (inTask) await recordDecided(ctx, taskId, [weakeningViolation(ctx, file, weaker)])
+  return context(
+    'PostToolUse',
+    `evident: this change weakened ${file} (${weaker.join('; ')}); it was recorded as test_weakened` +
+      `${inTask ? ' and a TEST_WEAKENED violation' : ''}. Restore the skipped, removed or loosened tests: a weaker test is never evidence.` +
+      (notes.length === 0 ? '' : ` Also: ${notes.join('; ')}.`),
+  )
+}

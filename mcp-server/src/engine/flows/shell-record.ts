@@ -1,0 +1,612 @@
+import { existsSync, readlinkSync, realpathSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { contentSha256Hex } from '../../kernel/content-hash.js'
+import { DONE_DENIAL, DONE_VIOLATION } from '../../clients/vdd/done-gate.js'
+import { VERDICT_FILE } from '../../domain/verdict-file.js'
+import type { ClaimDenial, ViolationKind } from '../../domain/vocabulary.js'
+import { VERDICT_WHAT } from '../gates/own-state.js'
+import { projectRelative } from '../../project/project-path.js'
+import { claimJudge, verificationRules, type ClaimJudge } from './pass-claim.js'
+import { repairVerdictFile, verdictMirror, type VerdictMirror } from './verdict-mirror.js'
+import { decideEdit, VIOLATION_OF, type EditDenial } from '../gates/edit-policy.js'
+import type { FileKind } from '../../project/test-files.js'
+import {
+  assertionNotes,
+  holdsTests,
+  keepsTests,
+  testMetrics,
+  weakenings,
+  type TestMetrics,
+} from '../gates/test-weakening.js'
+import { recordHookErrorRow, writeHookDb, type HookDb } from '../../store/hook-db.js'
+import {
+  anyOpenTask,
+  callerState,
+  editRecordedSince,
+  frozenProjectConfig,
+  finishShellCommand,
+  hasCitedHypothesis,
+  insertCallerArtifact,
+  insertFinishedShellCommand,
+  insertShellCommand,
+  insertViolation,
+  newestShellTree,
+  phaseStartTree,
+  redEvidenceFiles,
+  setShellTreeBefore,
+  shellCommandOf,
+  shellCommandsChanging,
+  type CallerState,
+  type Sqlite,
+} from '../../store/statements.js'
+import { classifierFor } from '../../project/classifier.js'
+import type { HookContext } from './hook-context.js'
+import { isWithin } from '../../kernel/containment.js'
+import { recordDecided, type Decided } from './decided.js'
+import { readBytes } from '../../project/edit-input.js'
+import { noteText } from './record-edit.js'
+import { context, type HookOutput } from '../../hooks/output.js'
+import { stringField, TDD_AGENT_TYPE, workerRoleOf } from '../../hooks/payload.js'
+import type { WorkerJudge } from '../../clients/coordinator/worker-gate.js'
+import type * as Snapshot from '../../worktree/snapshot.js'
+import type { Shadow, TreeChange } from '../../worktree/snapshot.js'
+
+/**
+ * Shell commands measured by the working tree, not guessed from their text. While any TDD task is open in the
+ * project (or for evident's TDD agent), PreToolUse on Bash opens a `shell_commands` row and snapshots the tree;
+ * PostToolUse snapshots it again, diffs the two, and records each changed path as `test_written` / `code_written`
+ * (`detail.via = "shell"`) bound to the caller's open task and phase, judged by the edit policy: a change the
+ * policy refuses is a violation (the command already ran, so nothing is denied) and the model is told how to undo
+ * it (`evident restore <path>…`). Changes an Edit-family hook recorded in the same window are left to that record;
+ * a path put back to its content at the start of the caller's open phase, or to its content before a change that
+ * was a violation, is a revert: recorded, never a violation.
+ *
+ * The VDD Done gate needs the same measurement for every agent: in a project with beans (`ai/beans/` exists) every
+ * Bash command is measured too, and a bean.md whose Status the command set to Done without a passing VDD verdict is
+ * an UNVERIFIED_DONE violation (`no_passing_vdd_report`), with the same `evident restore` remedy. Outside a TDD
+ * context only bean files are judged and recorded.
+ */
+
+/** One changed path as `shell_commands.changes` stores it (a JSON array of these). */
+export interface ShellChange {
+  readonly path: string
+  readonly status: TreeChange['status']
+  readonly kind: FileKind
+  /** The blob and mode before (null when the command created the file) and after (null when it deleted it). */
+  readonly before: { readonly blob: string; readonly mode: string } | null
+  readonly after: { readonly blob: string; readonly mode: string } | null
+  /** SHA-256 hex of the file's bytes after the command (null when deleted): what `evident restore` checks. */
+  readonly contentHash: string | null
+  /** `shell`: recorded as the command's; `edit`: an Edit hook recorded this content; `revert`: put back. */
+  readonly recorded: 'shell' | 'edit' | 'revert'
+  readonly violation: EditDenial | 'test_weakened' | ClaimDenial | 'own_state_command' | typeof DONE_DENIAL | null
+}
+
+const isTddAgent = (ctx: HookContext): boolean => ctx.caller.agentType === TDD_AGENT_TYPE
+/** A coordinator worker's shell changes are measured and judged against the plan, with or without a task. */
+const isWorker = (ctx: HookContext): boolean => workerRoleOf(ctx.caller.agentType) !== undefined
+
+/** A project with beans: its Bash commands are measured for the Done gate whatever the TDD state (one stat). */
+const hasBeans = (projectRoot: string): boolean => existsSync(join(projectRoot, 'ai', 'beans'))
+/** A project-relative bean file (`ai/beans/BEAN-277-x/bean.md`). */
+const BEAN_FILE = /^ai\/beans\/BEAN-\d+(?:-[^/]*)?\/bean\.md$/i
+
+async function shadowOf(ctx: HookContext): Promise<{ shadow: Shadow; snap: typeof Snapshot }> {
+  const snap = await import('../../worktree/snapshot.js')
+  const { path, projectRoot } = ctx.location()
+  return { shadow: snap.shadowFor(path, projectRoot), snap }
+}
+
+/**
+ * PreToolUse on Bash (a command that was not denied): opens the command's row, then takes the snapshot it will be
+ * measured against. Throws on a failure (the caller records it as a hook error and keeps its decision).
+ */
+export async function beginShellCommand(
+  ctx: HookContext,
+  command: string,
+  writes: readonly string[] = [],
+): Promise<void> {
+  const toolUseId = ctx.payload.tool_use_id
+  if (toolUseId === undefined || toolUseId === '') return
+  const claims = writes.length > 0 && (await writesVerificationDocument(ctx, writes))
+  const db = isTddAgent(ctx) || claims ? await ctx.writableDb() : await ctx.db()
+  if (db === undefined) return
+  const projectRoot = ctx.location().projectRoot
+  if (!isTddAgent(ctx) && !isWorker(ctx) && !claims && !anyOpenTask(db.sqlite) && !hasBeans(projectRoot)) return
+  const row = writeHookDb(db, (s) => insertShellCommand(s, ctx.caller, { toolUseId, command, projectRoot }))
+  const { shadow, snap } = await shadowOf(ctx)
+  const tree = snap.snapshot(shadow)
+  writeHookDb(db, (s) => setShellTreeBefore(s, row.id, tree))
+}
+
+/** Whether one of the paths the shell reader sees a command write (as written) is a verification document. */
+async function writesVerificationDocument(ctx: HookContext, writes: readonly string[]): Promise<boolean> {
+  const { projectRoot } = ctx.location()
+  const paths = writes.flatMap((w) => projectRelative(projectRoot, ctx.cwd, w) ?? [])
+  if (paths.length === 0) return false
+  const db = await ctx.db()
+  const { verificationRules } = await import('./pass-claim.js')
+  const rules = await verificationRules(
+    projectRoot,
+    db === undefined ? undefined : frozenProjectConfig(db.sqlite),
+    paths,
+  )
+  return rules.documents.length > 0
+}
+
+interface Baseline {
+  readonly tree: string
+  /** Edits recorded after this seq are inside the command's window. */
+  readonly seq: number
+}
+
+/**
+ * The tree to measure against when the PreToolUse hook left none (it failed, or the payload had no tool use id):
+ * the newer of the project's newest finished shell command's tree and the caller's open phase's start tree.
+ */
+function fallbackBaseline(sqlite: Sqlite, state: CallerState | undefined, projectRoot: string): Baseline | undefined {
+  const shell = newestShellTree(sqlite, projectRoot)
+  const phase = state?.phase ?? null
+  const start = phase === null ? null : phaseStartTree(sqlite, phase.id)
+  const fromPhase = phase === null || start === null ? undefined : { tree: start, seq: phase.startSeq }
+  if (shell === undefined) return fromPhase
+  if (fromPhase === undefined) return shell
+  return shell.seq > fromPhase.seq ? shell : fromPhase
+}
+
+interface Judged {
+  readonly change: ShellChange
+  /** The violation's kind when the rule is no edit-policy rule (a PASS claim, evident's verdict file). */
+  readonly kind?: ViolationKind | undefined
+  readonly message?: string | undefined
+  readonly weakened?: { readonly found: readonly string[]; before: TestMetrics; after: TestMetrics } | undefined
+  readonly metrics?: TestMetrics | undefined
+  /** Counts that changed without proving a weakening (fewer assertions): recorded and told, never a violation. */
+  readonly notes?: readonly string[] | undefined
+}
+
+/** PostToolUse (or PostToolUseFailure: a non-zero exit) on Bash: measure, record, judge (see the file comment). */
+export async function postBash(ctx: HookContext): Promise<HookOutput | undefined> {
+  const command = stringField(ctx.payload.tool_input, 'command') ?? ''
+  const db = isTddAgent(ctx) ? await ctx.writableDb() : await ctx.db()
+  if (db === undefined) return undefined
+  const state = callerState(db.sqlite, ctx.caller)
+  const toolUseId = ctx.payload.tool_use_id ?? ''
+  const open =
+    state === undefined || toolUseId === '' ? undefined : shellCommandOf(db.sqlite, state.callerId, toolUseId)
+  const projectTaskOpen = anyOpenTask(db.sqlite)
+  if (open === undefined && !isTddAgent(ctx) && !isWorker(ctx) && !projectTaskOpen) return undefined
+  // Measured outside a TDD context (no task open, not the TDD agent or a worker) only for the Done gate and the
+  // PASS-claim guard: only bean files and verification documents are judged and recorded.
+  const beansOnly = !isTddAgent(ctx) && !isWorker(ctx) && !projectTaskOpen
+  const projectRoot = ctx.location().projectRoot
+  const { shadow, snap } = await shadowOf(ctx)
+  const baseline =
+    open?.treeBefore !== undefined && open.treeBefore !== null
+      ? { tree: open.treeBefore, seq: open.startSeq }
+      : fallbackBaseline(db.sqlite, state, projectRoot)
+  const after = snap.snapshot(shadow)
+  if (baseline === undefined) {
+    recordHookErrorRow(db, ctx.event, `Bash: no tree to measure the command against (${command.slice(0, 200)})`)
+    writeHookDb(db, (s) => closeRow(s, ctx, open?.id, { command, projectRoot, before: null, after, seq: 0 }, []))
+    return undefined
+  }
+  const measured = snap.diffTrees(shadow, baseline.tree, after)
+  const blobText = (blob: string): string => snap.readBlob(shadow, blob).toString('utf8')
+  // The verdict file is no part of a snapshot (a run writes it after its tree): compared with the store directly.
+  const mirror = verdictMirror(db, projectRoot)
+  const live = measured.filter((c) => c.status !== 'deleted').map((c) => c.path)
+  const claims = await claimJudge(ctx, db, live, () => after)
+  // Measured outside a TDD context only for the Done gate and the PASS-claim guard: only bean files and
+  // verification documents are judged and recorded.
+  const documents = beansOnly
+    ? new Set((await verificationRules(projectRoot, frozenProjectConfig(db.sqlite), live)).documents)
+    : undefined
+  const diff =
+    documents === undefined ? measured : measured.filter((c) => BEAN_FILE.test(c.path) || documents.has(c.path))
+  const done = await doneDecisions(ctx, projectRoot, diff, blobText)
+  const phase = state?.phase ?? null
+  const startTree = phase === null ? null : phaseStartTree(db.sqlite, phase.id)
+  const unchangedSinceStart =
+    startTree === null ? undefined : new Set(snap.diffTrees(shadow, startTree, after).map((c) => c.path))
+  const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
+  const role = workerRoleOf(ctx.caller.agentType)
+  const judgeWorker =
+    role === undefined
+      ? undefined
+      : (await import('../../clients/coordinator/worker-gate.js')).workerJudge(db.sqlite, projectRoot, role)
+  const facts = judgeFacts(db, state, isTddAgent(ctx) || role === 'implement', projectTaskOpen, judgeWorker)
+  const added = diff.filter((c) => c.status === 'added')
+  const forged = judgeVerdictFile(mirror)
+  const judged = [
+    ...(forged === undefined ? [] : [forged]),
+    ...diff.map((change) =>
+      judge(db.sqlite, change, {
+        projectRoot,
+        baseline,
+        classify,
+        facts,
+        reverted: unchangedSinceStart !== undefined && !unchangedSinceStart.has(change.path),
+        claims,
+        blobText,
+        doneDenial: done.get(change.path),
+        testsKept: (path, text) =>
+          !holdsTests(path, text) ||
+          added.some((to) => {
+            const kind = classify(to.path)
+            if (kind !== 'test') return false
+            const bytes = readBytes(join(projectRoot, to.path))
+            return (
+              bytes !== undefined && keepsTests({ path, text }, { path: to.path, text: bytes.toString('utf8'), kind })
+            )
+          }),
+      }),
+    ),
+  ]
+  try {
+    writeHookDb(db, (s) => {
+      for (const j of judged) record(s, ctx, command, j)
+      closeRow(s, ctx, open?.id, { command, projectRoot, before: baseline.tree, after, seq: baseline.seq }, judged)
+    })
+  } catch (error) {
+    // The store stayed busy: what the command changed goes unrecorded (the hook fails open and is counted), but
+    // the violations it was judged for are kept (spilled for the next hook to replay).
+    const taskId = state?.taskId ?? null
+    const violations = judged.flatMap((j) => violationsOf(j, command, taskId !== null))
+    if (violations.length > 0) await recordDecided(ctx, state === undefined ? undefined : taskId, violations)
+    throw error
+  } finally {
+    if (mirror.current !== mirror.expected) repairVerdictFile(projectRoot, mirror.expected)
+  }
+  return report(ctx.event, judged, projectRoot)
+}
+
+interface Facts {
+  readonly state: CallerState | undefined
+  readonly tddAgent: boolean
+  readonly projectTaskOpen: boolean
+  /** The caller is a coordinator worker: its rules, against the project's current plan. */
+  readonly judgeWorker: WorkerJudge | undefined
+  readonly citedHypothesis: () => boolean
+  readonly redEvidenceFiles: () => readonly string[]
+}
+
+function judgeFacts(
+  db: HookDb,
+  state: CallerState | undefined,
+  tddAgent: boolean,
+  projectTaskOpen: boolean,
+  judgeWorker: WorkerJudge | undefined,
+): Facts {
+  let cited: boolean | undefined
+  let red: readonly string[] | undefined
+  return {
+    state,
+    tddAgent,
+    projectTaskOpen,
+    judgeWorker,
+    citedHypothesis: () =>
+      (cited ??=
+        state !== undefined && state.taskId !== null && hasCitedHypothesis(db.sqlite, state.callerId, state.taskId)),
+    redEvidenceFiles: () =>
+      (red ??= state?.phase === undefined || state.phase === null ? [] : redEvidenceFiles(db.sqlite, state.phase)),
+  }
+}
+
+interface JudgeInput {
+  readonly projectRoot: string
+  readonly baseline: Baseline
+  readonly classify: (path: string) => FileKind
+  readonly facts: Facts
+  /** The path is back to its content at the start of the caller's open phase. */
+  readonly reverted: boolean
+  readonly blobText: (blob: string) => string
+  /**
+   * For a deleted test file and its text before: whether the deletion removes no test — it held none, or the same
+   * command moved it to a test file that keeps its tests (a rename).
+   */
+  readonly testsKept: (path: string, text: string) => boolean
+  /** For a bean file whose Status the command set to Done without a passing verdict: the Done gate's denial. */
+  readonly doneDenial?: string | undefined
+  /** The PASS-claim guard for the verification documents among the changed paths (undefined: none is one). */
+  readonly claims?: ClaimJudge | undefined
+}
+
+/**
+ * The Done gate on each bean file the command changed, before against after (`hooks/bean-done.ts`, the rule the
+ * Edit hook applies); only denials are kept, by path. The store is opened only for a Done whose report says PASS.
+ */
+async function doneDecisions(
+  ctx: HookContext,
+  projectRoot: string,
+  diff: readonly TreeChange[],
+  blobText: (blob: string) => string,
+): Promise<ReadonlyMap<string, string>> {
+  const denials = new Map<string, string>()
+  const beans = diff.filter((c) => c.status !== 'deleted' && BEAN_FILE.test(c.path))
+  if (beans.length === 0) return denials
+  const { beanOf, judgeBeanChange, readOr } = await import('../../clients/vdd/bean-done.js')
+  for (const change of beans) {
+    const abs = join(projectRoot, change.path)
+    const bean = beanOf(abs, projectRoot)
+    if (bean === undefined) continue
+    const before = change.before === undefined ? '' : blobText(change.before.blob)
+    const decision = await judgeBeanChange(bean, before, readOr(abs, ''), { env: ctx.env })
+    if (decision.decision === 'deny') denials.set(change.path, decision.reason)
+  }
+  return denials
+}
+
+function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
+  const { path, status } = change
+  const bytes = status === 'deleted' ? undefined : readBytes(join(input.projectRoot, path))
+  const contentHash = bytes === undefined ? null : contentSha256Hex(bytes)
+  const kind = input.classify(path)
+  const base = {
+    path,
+    status,
+    kind,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    contentHash,
+  }
+  if (contentHash !== null && editRecordedSince(sqlite, path, contentHash, input.baseline.seq)) {
+    return { change: { ...base, recorded: 'edit', violation: null } }
+  }
+  const afterText = bytes?.toString('utf8')
+  const metrics = kind === 'test' && afterText !== undefined ? testMetrics(path, afterText) : undefined
+  if (input.reverted || undoesViolation(sqlite, input.projectRoot, path, change.after?.blob ?? null)) {
+    return { change: { ...base, recorded: 'revert', violation: null }, metrics }
+  }
+  const { state } = input.facts
+  const task =
+    state === undefined || state.taskId === null ? null : { id: state.taskId, phase: state.phase?.phase ?? null }
+  const beforeText = change.before === undefined ? '' : input.blobText(change.before.blob)
+  const decision = decideEdit({
+    file: path,
+    kind,
+    via: status === 'deleted' ? 'delete' : 'shell',
+    tddAgent: input.facts.tddAgent,
+    projectTaskOpen: input.facts.projectTaskOpen,
+    task,
+    citedHypothesis: task !== null && kind === 'production' && input.facts.citedHypothesis(),
+    redEvidenceFiles: task !== null && kind === 'test' ? input.facts.redEvidenceFiles() : [],
+    change: kind === 'test-config' ? { before: beforeText, after: afterText ?? '' } : undefined,
+    linksOutside: change.after?.mode === '120000' && linksOutside(input.projectRoot, path),
+    testsKept: kind === 'test' && status === 'deleted' ? input.testsKept(path, beforeText) : undefined,
+    workerDecision: input.facts.judgeWorker?.({
+      file: path,
+      kind,
+      via: status === 'deleted' ? 'delete' : 'shell',
+      text: afterText === undefined ? undefined : { before: beforeText, after: afterText },
+      fileAfter: afterText,
+      creates: status === 'added',
+    }),
+  })
+  const before = metrics !== undefined && change.before !== undefined ? testMetrics(path, beforeText) : undefined
+  const found = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)
+  const notes = before === undefined || metrics === undefined ? [] : assertionNotes(before, metrics)
+  const weakened =
+    before === undefined || metrics === undefined || found.length === 0 ? undefined : { found, before, after: metrics }
+  const noted = notes.length === 0 ? {} : { notes }
+  if (!decision.ok) {
+    return {
+      change: { ...base, recorded: 'shell', violation: decision.reason },
+      message: decision.message,
+      weakened,
+      metrics,
+      ...noted,
+    }
+  }
+  if (input.doneDenial !== undefined) {
+    return {
+      change: { ...base, recorded: 'shell', violation: DONE_DENIAL },
+      kind: DONE_VIOLATION,
+      message: input.doneDenial,
+      metrics,
+    }
+  }
+  const claim = afterText === undefined ? undefined : input.claims?.judge(path, beforeText, afterText)
+  if (claim !== undefined && !claim.ok) {
+    return {
+      change: { ...base, recorded: 'shell', violation: claim.reason },
+      kind: claim.violation,
+      message: claim.message,
+      metrics,
+      ...noted,
+    }
+  }
+  return {
+    change: { ...base, recorded: 'shell', violation: weakened === undefined || task === null ? null : 'test_weakened' },
+    weakened,
+    metrics,
+    ...noted,
+  }
+}
+
+/** Whether the symbolic link at `path` resolves (or points, when dangling) outside the project root. */
+function linksOutside(projectRoot: string, path: string): boolean {
+  const full = join(projectRoot, path)
+  let target: string
+  try {
+    target = realpathSync(full)
+  } catch {
+    try {
+      target = resolve(dirname(full), readlinkSync(full))
+    } catch {
+      return false
+    }
+  }
+  return !isWithin(realpathSync(projectRoot), target)
+}
+
+/**
+ * Whether this change puts `path` back to its content before the newest earlier shell change of it that was a
+ * violation (e.g. `evident restore`): undoing a violation is never one.
+ */
+function undoesViolation(sqlite: Sqlite, projectRoot: string, path: string, afterBlob: string | null): boolean {
+  const newest = shellCommandsChanging(sqlite, projectRoot, path, 1)[0]
+  if (newest?.changes === null || newest === undefined) return false
+  const entry = (JSON.parse(newest.changes) as ShellChange[]).find((c) => c.path === path && c.recorded !== 'edit')
+  return entry !== undefined && entry.violation !== null && (entry.before?.blob ?? null) === afterBlob
+}
+
+/** The violations a judged change is recorded as (`inTask`: the caller has an open task): weakening, rule. */
+function violationsOf(j: Judged, command: string, inTask: boolean): Decided[] {
+  const { weakened, rule } = violationParts(j, command, inTask)
+  return [weakened, rule].filter((v): v is Decided => v !== undefined)
+}
+
+function violationParts(j: Judged, command: string, inTask: boolean): { weakened?: Decided; rule?: Decided } {
+  const { change } = j
+  if (change.recorded === 'edit') return {}
+  return {
+    ...(j.weakened !== undefined && inTask
+      ? {
+          weakened: {
+            kind: 'TEST_WEAKENED',
+            detail: `test_weakened: Bash on ${change.path} (${change.status} by the shell; ${j.weakened.found.join('; ')}): ${command}`,
+            toolName: 'Bash',
+          },
+        }
+      : {}),
+    ...(change.violation !== null && change.violation !== 'test_weakened'
+      ? {
+          rule: {
+            kind: j.kind ?? VIOLATION_OF[change.violation as EditDenial],
+            detail: `${change.violation}: Bash on ${change.path} (${change.status} by the shell): ${command}`,
+            toolName: 'Bash',
+          },
+        }
+      : {}),
+  }
+}
+
+function record(sqlite: Sqlite, ctx: HookContext, command: string, j: Judged): void {
+  const { change } = j
+  if (change.recorded === 'edit') return
+  const note = { via: 'shell', command: command.slice(0, 500), status: change.status }
+  const { weakened, rule } = violationParts(j, command, (callerState(sqlite, ctx.caller)?.taskId ?? null) !== null)
+  if (j.weakened !== undefined) {
+    insertCallerArtifact(sqlite, ctx.caller, {
+      kind: 'test_weakened',
+      filePath: change.path,
+      contentHash: null,
+      detail: JSON.stringify({
+        weakenings: j.weakened.found,
+        before: j.weakened.before,
+        after: j.weakened.after,
+        ...(j.notes === undefined ? {} : { notes: j.notes }),
+        ...note,
+      }),
+    })
+    if (weakened !== undefined) insertViolation(sqlite, ctx.caller, weakened)
+  }
+  insertCallerArtifact(sqlite, ctx.caller, {
+    kind: change.kind === 'test' ? 'test_written' : 'code_written',
+    filePath: change.path,
+    contentHash: change.contentHash,
+    detail: JSON.stringify({
+      ...(j.metrics ?? {}),
+      ...(j.notes === undefined ? {} : { notes: j.notes }),
+      ...note,
+      ...(change.recorded === 'revert' ? { revert: true } : {}),
+    }),
+  })
+  if (rule !== undefined) insertViolation(sqlite, ctx.caller, rule)
+}
+
+interface RowFacts {
+  readonly command: string
+  readonly projectRoot: string
+  readonly before: string | null
+  readonly after: string
+  readonly seq: number
+}
+
+/** Closes the PreToolUse row, or inserts a finished one when there was none. */
+function closeRow(
+  sqlite: Sqlite,
+  ctx: HookContext,
+  id: number | undefined,
+  row: RowFacts,
+  judged: readonly Judged[],
+): void {
+  const changes = JSON.stringify(judged.map((j) => j.change))
+  if (id !== undefined) {
+    finishShellCommand(sqlite, id, row.after, changes)
+    return
+  }
+  insertFinishedShellCommand(sqlite, ctx.caller, {
+    toolUseId: ctx.payload.tool_use_id ?? '',
+    command: row.command,
+    projectRoot: row.projectRoot,
+    treeBefore: row.before,
+    treeAfter: row.after,
+    startSeq: row.seq,
+    changes,
+  })
+}
+
+const shellQuote = (path: string): string => (/^[\w./@%+,:=-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`)
+
+/** The PostToolUse answer: which paths broke which rule, and how to put them back. */
+function report(event: string, judged: readonly Judged[], projectRoot: string): HookOutput | undefined {
+  const broken = judged.filter((j) => j.change.violation !== null)
+  const noted = judged
+    .filter((j) => j.notes !== undefined && j.change.recorded !== 'edit')
+    .map((j) => noteText(j.change.path, j.notes ?? []))
+  if (broken.length === 0) return noted.length === 0 ? undefined : context(event, noted.join('\n'))
+  const lines = broken.map((j) => {
+    const { path, status, violation } = j.change
+    const why =
+      j.message ??
+      `evident: this change weakened ${path} (${j.weakened?.found.join('; ') ?? ''}); a weaker test is never evidence.`
+    return `- ${path} (${status}): ${violation ?? ''}. ${why.replace(/^evident: /, '')}`
+  })
+  const restorable = broken.filter((j) => j.change.path !== VERDICT_FILE)
+  const paths = restorable.map((j) => shellQuote(j.change.path)).join(' ')
+  const ruleOf = (j: Judged): string =>
+    j.change.violation === DONE_DENIAL
+      ? 'the VDD Done gate'
+      : j.kind === 'UNPROVEN_CLAIM'
+        ? 'the PASS-claim guard'
+        : j.change.violation === 'own_state_command'
+          ? "evident's own state"
+          : 'the TDD rules'
+  const rules = [...new Set(broken.map(ruleOf))].join(' and ')
+  return context(
+    event,
+    `evident: this Bash command already ran and changed files against ${rules}; each change is recorded as a violation:\n` +
+      `${lines.join('\n')}\n` +
+      (restorable.length === 0
+        ? ''
+        : `Put them back with \`evident restore ${paths}\` (paths relative to the project root, ${projectRoot}): it restores each file ` +
+          'to its content before the command (a file the command created is deleted). Then make the change the allowed way.') +
+      (noted.length === 0 ? '' : `\n${noted.join('\n')}`),
+  )
+}
+
+/**
+ * The verdict file as a measured command left it: a content that is none of the store's verdicts is a forgery
+ * (EVIDENCE_TAMPERING; written back from the store afterwards). Not a violation, only put right: the file missing, or
+ * holding an earlier verdict of the store (a `git checkout`, a `stash`, or a run_tests beside the command whose rename
+ * is still to come — the store is written before the file, and the file is read before the store).
+ */
+function judgeVerdictFile(mirror: VerdictMirror): Judged | undefined {
+  if (mirror.current === mirror.expected || mirror.current === undefined || mirror.earlier) return undefined
+  return {
+    change: {
+      path: VERDICT_FILE,
+      status: 'modified',
+      kind: 'neutral',
+      before: null,
+      after: null,
+      contentHash: contentSha256Hex(Buffer.from(mirror.current, 'utf8')),
+      recorded: 'shell',
+      violation: 'own_state_command',
+    },
+    kind: 'EVIDENCE_TAMPERING',
+    message: `${VERDICT_FILE} is ${VERDICT_WHAT}; no agent may change it. evident wrote it back from its store.`,
+  }
+}

@@ -1,0 +1,126 @@
+import type { ClaimDenial, Verdict, VerdictReason, ViolationKind } from '../../domain/vocabulary.js'
+import { denialText } from './denial-text.js'
+
+/**
+ * The PASS-claim guard: a verification document may say a test run passed only when evident's binding test verdict
+ * (docs/verdict.md) is PASS, comes from a run of the whole suite, and is current — no code, test or test
+ * configuration changed since the run that gave it. What counts as a verification document and as a PASS claim is
+ * `verification` in `evident.config.json`; these are the defaults. Only lines the change adds are judged, so an
+ * edit elsewhere in a document that already says PASS, and any FAIL claim, are never refused.
+ */
+export const DEFAULT_VERIFICATION_DOCUMENTS: readonly string[] = [
+  'docs/verification/**',
+  '**/VERIFICATION.md',
+  '**/verify*.md',
+]
+
+/**
+ * A line that states a PASS verdict: a verdict word (verdict, result(s), status, outcome, test(s), verification), a
+ * separator (`:`, `|`, `=`, a dash, with markdown emphasis around it), then PASS / PASSED / PASSES / PASSING, not
+ * followed by "/ FAIL" or "or FAIL" (a template offering both). Matched case-insensitively. Lines it matches:
+ * `Verdict: PASS`, `**Result:** PASS`, `| Status | PASS |`, `- Tests: ✅ passed`.
+ */
+export const DEFAULT_PASS_CLAIM =
+  '\\b(?:verdict|results?|status|outcome|tests?|verification)\\b[\\s*_`]*[:|=\\-–—][\\s*_`:|=>\\-–—]*(?:✅\\s*)?[*_`]*pass(?:ed|es|ing)?\\b(?![\\s*_`]*(?:/|\\bor\\b)[\\s*_`]*fail)'
+
+/** The claim pattern, compiled as the guard uses it (case-insensitive); throws on an invalid pattern. */
+export const passClaimPattern = (source: string): RegExp => new RegExp(source, 'iu')
+
+/** A word of the default globs, one of which every path they match holds (lower-cased): no glob runs without it. */
+export const DEFAULT_DOCUMENT_WORD = 'verif'
+
+/**
+ * The lines of `after` that `before` does not have, counted as a multiset: a line kept (even moved) is not added, a
+ * line changed is, and a second copy of an existing line is.
+ */
+export function addedLines(before: string, after: string): readonly string[] {
+  const left = new Map<string, number>()
+  for (const line of before.split(/\r?\n/)) left.set(line, (left.get(line) ?? 0) + 1)
+  const added: string[] = []
+  for (const line of after.split(/\r?\n/)) {
+    const n = left.get(line) ?? 0
+    if (n > 0) left.set(line, n - 1)
+    else added.push(line)
+  }
+  return added
+}
+
+/** The added lines that claim PASS. */
+export const passClaims = (added: readonly string[], pattern: RegExp): readonly string[] =>
+  added.filter((line) => pattern.test(line))
+
+/** The binding verdict as the guard needs it. */
+export interface ClaimVerdict {
+  readonly verdict: Verdict
+  readonly reason: VerdictReason | null
+  readonly detail: string | null
+  readonly at: string
+  readonly filtered: boolean
+}
+
+export interface ClaimFacts {
+  /** Project-relative path of the verification document. */
+  readonly file: string
+  /** The PASS claims the change adds (`passClaims`). */
+  readonly claims: readonly string[]
+  /** The project's binding verdict; undefined when evident has executed no run there. */
+  readonly verdict: ClaimVerdict | undefined
+  /**
+   * Code, test and test-configuration paths that differ between the tree the verdict's run ran on and the working
+   * tree now; undefined when that cannot be told (no snapshot of either).
+   */
+  readonly changedSince: readonly string[] | undefined
+}
+
+export type ClaimDecision =
+  | { readonly ok: true }
+  | {
+      readonly ok: false
+      readonly reason: ClaimDenial
+      readonly violation: Extract<ViolationKind, 'UNPROVEN_CLAIM'>
+      readonly message: string
+    }
+
+const LIST = 5
+
+export function decidePassClaim(facts: ClaimFacts): ClaimDecision {
+  const claim = facts.claims[0]
+  if (claim === undefined) return { ok: true }
+  const claimed = `${facts.file} would claim PASS (\`${claim.trim().slice(0, 120)}\`)`
+  const deny = (reason: ClaimDenial, action: string, why: string): ClaimDecision => ({
+    ok: false,
+    reason,
+    violation: 'UNPROVEN_CLAIM',
+    message: denialText(action, `${claimed}, but ${why}`, reason),
+  })
+  const { verdict } = facts
+  if (verdict === undefined || verdict.verdict === 'FAIL') {
+    return deny(
+      'pass_claim_without_pass_verdict',
+      'Run the tests with run_tests and write PASS only once its binding verdict is PASS (or write the FAIL you have)',
+      verdict === undefined
+        ? 'the project has no binding test verdict: evident has executed no test run here'
+        : `the binding test verdict is FAIL (${verdict.reason ?? 'failures'}: ${verdict.detail ?? ''}; ${verdict.at})`,
+    )
+  }
+  if (verdict.filtered) {
+    return deny(
+      'pass_claim_partial_run',
+      'Run the whole suite with run_tests (no files) and write PASS once it passes',
+      `the binding PASS (${verdict.at}) comes from a run limited to some test files`,
+    )
+  }
+  const changed = facts.changedSince
+  if (changed === undefined || changed.length > 0) {
+    const what =
+      changed === undefined
+        ? 'it cannot be shown current: there is no snapshot of the working tree it ran on, or of the tree now'
+        : `${changed.length} code, test or test-config file(s) changed since: ${changed.slice(0, LIST).join(', ')}${changed.length > LIST ? ', …' : ''}`
+    return deny(
+      'pass_claim_stale_verdict',
+      'Run the tests again with run_tests and write PASS once that run passes',
+      `the binding PASS is from ${verdict.at} and ${what}`,
+    )
+  }
+  return { ok: true }
+}

@@ -1,0 +1,271 @@
+import type { DenialReason, Phase, Source } from '../../domain/vocabulary.js'
+import { allowedTargets } from './phases.js'
+
+/**
+ * What to do after a denial: one tool call that the server accepts in the current state, with arguments that pass
+ * that tool's schema (tests check both), and a sentence for the model. When the honest next step is to write a
+ * file first (a failing test, the production code), `writeFirst` names its kind and the call comes after it.
+ * Tool names here must be served tools.
+ */
+export interface Remediation {
+  readonly suggestedTool: string
+  readonly suggestedArgs: Readonly<Record<string, unknown>>
+  readonly humanHint: string
+  readonly writeFirst?: FileToWrite
+}
+
+/** The kinds of file to write before the suggested call. */
+export const FILES_TO_WRITE = ['test', 'production'] as const
+export type FileToWrite = (typeof FILES_TO_WRITE)[number]
+
+/**
+ * The move that takes the behavior forward from the current phase, as the gate decides it now: a transition
+ * from the wrong phase is answered with it (accepted: request it; denied: what it lacks).
+ */
+export interface ForwardMove {
+  readonly requestedPhase: Phase
+  readonly accepted: boolean
+  /** accepted: the evidence the gate picked; denied: the reason and the cited run's test file, if any. */
+  readonly citedArtifactId?: number | null | undefined
+  readonly reason?: DenialReason | undefined
+  readonly testFile?: string | null | undefined
+}
+
+export interface RemediationContext {
+  readonly tddTaskId: number
+  readonly goalId: number
+  readonly behaviorId: number
+  readonly from: Source | null
+  readonly requestedPhase: string
+  readonly testFile?: string | null | undefined
+  readonly forward?: ForwardMove | undefined
+}
+
+/** The phase the work moves to next from each source: what a request from the wrong phase is pointed at. */
+export const FORWARD: Readonly<Record<Source, Phase>> = {
+  start: 'red',
+  spike: 'red',
+  red: 'green',
+  'red.triangulate': 'green',
+  'green.fake-it': 'green',
+  green: 'refactor',
+  refactor: 'red',
+}
+
+/** A request from the wrong phase (or a refactor from green.fake-it): the forward move, or what it lacks. */
+function forwardFrom(reason: DenialReason, ctx: RemediationContext, from: Source, lead: string): Remediation {
+  const forward = ctx.forward
+  if (forward === undefined) {
+    return {
+      suggestedTool: 'tdd_task',
+      suggestedArgs: { action: 'get', tddTaskId: ctx.tddTaskId },
+      humanHint: `${lead} From ${from} you may request: ${allowedTargets(from).join(', ')}.`,
+    }
+  }
+  const move = `${from} → ${forward.requestedPhase}`
+  if (forward.accepted) {
+    const cited = forward.citedArtifactId ?? undefined
+    return {
+      suggestedTool: 'tdd_phase_transition_request',
+      suggestedArgs: {
+        tddTaskId: ctx.tddTaskId,
+        goalId: ctx.goalId,
+        behaviorId: ctx.behaviorId,
+        requestedPhase: forward.requestedPhase,
+        ...(cited === undefined ? {} : { citedArtifactId: cited }),
+      },
+      humanHint: `${lead} The next move, ${move}, is accepted now${cited === undefined ? '' : ` citing artifact ${cited}`}: request it.`,
+    }
+  }
+  const next = remediationFor(forward.reason ?? reason, {
+    ...ctx,
+    requestedPhase: forward.requestedPhase,
+    testFile: forward.testFile,
+    forward: undefined,
+  })
+  return { ...next, humanHint: `${lead} The next move, ${move}, is not possible yet: ${next.humanHint}` }
+}
+
+export function remediationFor(reason: DenialReason, ctx: RemediationContext): Remediation {
+  const task = { action: 'get', tddTaskId: ctx.tddTaskId }
+  const runTests = ctx.testFile === undefined || ctx.testFile === null ? {} : { files: [ctx.testFile] }
+  const from = ctx.from ?? 'start'
+  switch (reason) {
+    case 'missing_artifact_evidence':
+      if (ctx.from === 'green' || ctx.from === 'refactor') {
+        return {
+          suggestedTool: 'run_tests',
+          suggestedArgs: {},
+          humanHint:
+            'Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on.',
+        }
+      }
+      if (ctx.from === 'green.fake-it') {
+        return {
+          suggestedTool: 'run_tests',
+          suggestedArgs: runTests,
+          writeFirst: 'production',
+          humanHint:
+            'Change the production code in green.fake-it first, then call run_tests and cite the test_passed_run it reports.',
+        }
+      }
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: runTests,
+        writeFirst: 'test',
+        humanHint:
+          'Write a failing test for this behavior first (your Write/Edit of the test file is recorded), then call run_tests in this phase and cite the test_failed_run artifact it reports. ' +
+          'A test file that cannot load (a module error: the module under test does not exist yet) is not a failing test: record a hypothesis citing that error, add a stub so the test loads, and run it again.',
+      }
+    case 'wrong_artifact_kind':
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`,
+      }
+    case 'wrong_source_phase':
+      return forwardFrom(
+        reason,
+        ctx,
+        from,
+        `${ctx.requestedPhase} cannot be entered from ${from} (from ${from}: ${allowedTargets(from).join(', ')}).`,
+      )
+    case 'unknown_tdd_task':
+      return {
+        suggestedTool: 'inventory',
+        suggestedArgs: { kind: 'task' },
+        humanHint:
+          'That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start.',
+      }
+    case 'tdd_task_already_ended':
+      return {
+        suggestedTool: 'inventory',
+        suggestedArgs: { kind: 'task' },
+        humanHint: 'The task has ended and accepts no changes. Start a new task with tdd_task start for further work.',
+      }
+    case 'goal_not_started':
+      return {
+        suggestedTool: 'tdd_goal',
+        suggestedArgs: { action: 'update', tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, status: 'in_progress' },
+        humanHint: 'Mark the goal in_progress before starting one of its behaviors.',
+      }
+    case 'goal_not_found':
+    case 'goal_not_in_tdd_task':
+    case 'goal_not_in_progress':
+      return {
+        suggestedTool: 'tdd_goal',
+        suggestedArgs: { action: 'list', tddTaskId: ctx.tddTaskId },
+        humanHint: 'Use a goal of this task that is in_progress; tdd_goal list shows them with their status.',
+      }
+    case 'behavior_not_found':
+    case 'behavior_not_in_goal':
+      return {
+        suggestedTool: 'tdd_behavior',
+        suggestedArgs: { action: 'list', tddTaskId: ctx.tddTaskId, goalId: ctx.goalId },
+        humanHint:
+          'Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them.',
+      }
+    case 'refactor_without_passing_run':
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        humanHint:
+          'Run the whole suite in green (make it pass first: change the production code after a hypothesis); cite its test_passed_run (zero failures) to enter refactor.',
+      }
+    case 'evidence_not_in_phase_window':
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: runTests,
+        humanHint:
+          'Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact.',
+      }
+    case 'evidence_not_for_behavior':
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint:
+          'Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to.',
+      }
+    case 'evidence_test_was_already_failing':
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        writeFirst: 'test',
+        humanHint:
+          'That test was failing before this red phase began, so its failure proves nothing new. Write a new failing test for this behavior first, then call run_tests in this phase and cite that run.',
+      }
+    case 'evidence_from_other_caller':
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint:
+          'Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them).',
+      }
+    case 'run_not_green':
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        writeFirst: 'production',
+        humanHint:
+          'The cited run had failures. Change the production code until the whole suite passes first, then call run_tests and cite that run.',
+      }
+    case 'unrecorded_change':
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint:
+          'Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>…` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them.',
+      }
+    case 'uncited_production_change':
+      return {
+        suggestedTool: 'test_errors',
+        suggestedArgs: {},
+        humanHint:
+          'Production files changed in red without a hypothesis citing the failing run first. Undo them with `evident restore <path>…`, read the failure with test_errors, record a hypothesis, then change the code.',
+      }
+    case 'run_filtered':
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        humanHint:
+          'The cited run was limited to some files. Run the whole suite (run_tests without files) and cite that run.',
+      }
+    case 'run_not_current':
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        humanHint:
+          'The cited run ran on an older working tree (or the tree changed while it ran). Run the whole suite again now, change nothing until the transition, and cite that run.',
+      }
+    case 'red_test_no_longer_fails':
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        writeFirst: 'test',
+        humanHint:
+          'The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions first (no skipped, guarded or mocked-away expectation), then call run_tests and request the move again.',
+      }
+    case 'red_test_not_run':
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        writeFirst: 'test',
+        humanHint:
+          'The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again first, then run the whole suite with run_tests and cite that run.',
+      }
+    case 'tree_unavailable':
+      return {
+        suggestedTool: 'tdd_task',
+        suggestedArgs: task,
+        humanHint:
+          'evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again.',
+      }
+    case 'fake_it_not_generalized':
+      return forwardFrom(
+        reason,
+        ctx,
+        from,
+        'Refactor comes after green: replace the faked implementation with real code and request green first.',
+      )
+  }
+}

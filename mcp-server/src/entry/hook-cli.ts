@@ -1,0 +1,133 @@
+import { hookContext, type HookContext } from '../engine/flows/hook-context.js'
+import type { HookOutput } from '../hooks/output.js'
+import { ownToolDenial } from '../hooks/own-tool-denial.js'
+import { EDIT_TOOLS, EVIDENT_TOOL_PREFIX, parsePayload } from '../hooks/payload.js'
+import { writeStdout } from './hook-stdio.js'
+
+/**
+ * The hook CLI: `node hooks/run.cjs <Event>` loads `bundle/hook.cjs` (boot.ts), which reads Claude Code's JSON payload
+ * from stdin and calls `hookCli`. It prints the hook output JSON (or nothing, which allows); the process exits 0.
+ * Its own failures fail OPEN: a message on stderr, a `hook_errors` row (`failed_open` for the events that judge an
+ * action; spilled when the store is busy, see failure.ts), exit 0 — a broken hook must never block the agent or
+ * look like a violation. Fail-open is only for failures before a decision: a decided denial is returned even when
+ * recording it fails (flows/decided.ts). The one exception is PreToolUse on evident's own MCP tools, which fails
+ * CLOSED (`failClosed`, own-tool-denial.ts): unreplaced, the model's `caller` would reach the server. Handlers are
+ * imported lazily so each event loads only what it uses.
+ */
+type Handler = (ctx: HookContext) => Promise<HookOutput | undefined> | HookOutput | undefined
+
+async function handlerFor(event: string, toolName: string | undefined): Promise<Handler | undefined> {
+  switch (event) {
+    case 'SessionStart':
+      return (await import('../hooks/session-start.js')).sessionStart
+    case 'SubagentStart':
+      return (await import('../hooks/subagent.js')).subagentStart
+    case 'SubagentStop':
+      return (await import('../hooks/subagent.js')).subagentStop
+    case 'PreToolUse':
+      if (toolName?.startsWith(EVIDENT_TOOL_PREFIX) === true) return (await import('../hooks/pre-mcp.js')).injectCaller
+      if (toolName === 'Bash') return (await import('../hooks/pre-bash.js')).preBash
+      if (toolName !== undefined && EDIT_TOOLS.has(toolName)) return (await import('../hooks/pre-edit.js')).preEdit
+      return undefined
+    case 'PostToolUse':
+      if (toolName !== undefined && EDIT_TOOLS.has(toolName))
+        return (await import('../engine/flows/record-edit.js')).postEdit
+      if (toolName === 'Bash') return postBashHandler()
+      return undefined
+    case 'PostToolUseFailure':
+      // A command that exits non-zero still changed whatever it changed: it is measured the same way.
+      if (toolName === 'Bash') return postBashHandler()
+      return undefined
+    default:
+      return undefined
+  }
+}
+
+/** After a Bash call: the seal probe check (flows/session-seal.ts), then what the command changed. */
+async function postBashHandler(): Promise<Handler> {
+  const [{ probeBashResult }, { postBash }] = await Promise.all([
+    import('../engine/flows/session-seal.js'),
+    import('../engine/flows/shell-record.js'),
+  ])
+  return async (ctx) => {
+    await probeBashResult(ctx)
+    return postBash(ctx)
+  }
+}
+
+async function runHook(
+  event: string,
+  stdin: string,
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+): Promise<string> {
+  const payload = parsePayload(stdin)
+  const handler = await handlerFor(event, payload.tool_name)
+  if (handler === undefined) return ''
+  const ctx = hookContext(event, payload, env, cwd)
+  try {
+    const output = await handler(ctx)
+    return output === undefined ? '' : JSON.stringify(output)
+  } finally {
+    ctx.close()
+  }
+}
+
+async function failOpen(event: string, stdin: string, error: unknown): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error)
+  process.stderr.write(`evident: the ${event} hook failed and allowed the action (not a rule decision): ${message}\n`)
+  try {
+    const { recordHookFailure } = await import('../engine/flows/hook-failure.js')
+    recordHookFailure(
+      event,
+      error,
+      process.env,
+      payloadField(stdin, 'cwd') ?? process.cwd(),
+      payloadField(stdin, 'session_id'),
+    )
+  } catch {
+    // Neither the database nor its spill file can be written: stderr is all we can do.
+  }
+}
+
+function payloadField(stdin: string, field: 'cwd' | 'session_id'): string | undefined {
+  try {
+    const value: unknown = (JSON.parse(stdin) as Record<string, unknown>)[field]
+    return typeof value === 'string' && value !== '' ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export async function hookCli(event: string, stdin: string): Promise<void> {
+  try {
+    const out = await runHook(event, stdin, process.env, process.cwd())
+    if (out !== '') writeStdout(out)
+  } catch (error) {
+    const denial = ownToolDenial(event, stdin, error)
+    if (denial === undefined) await failOpen(event, stdin, error)
+    else await failClosed(event, stdin, error, denial)
+  }
+}
+
+/** PreToolUse on evident's own tools: deny, and record a hook error (never a violation). */
+async function failClosed(event: string, stdin: string, error: unknown, denial: string): Promise<void> {
+  writeStdout(denial)
+  process.stderr.write(
+    `evident: the ${event} hook crashed and denied the call (not a rule decision): ${String(error)}\n`,
+  )
+  try {
+    const { recordHookFailure } = await import('../engine/flows/hook-failure.js')
+    // Denied, not let through: failed_open = 0.
+    recordHookFailure(
+      event,
+      error,
+      process.env,
+      payloadField(stdin, 'cwd') ?? process.cwd(),
+      payloadField(stdin, 'session_id'),
+      false,
+    )
+  } catch {
+    // Neither the database nor its spill file can be written: stderr is all we can do.
+  }
+}

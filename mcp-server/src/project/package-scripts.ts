@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { PackageScripts } from '../engine/gates/bash-policy.js'
+
+/**
+ * The `scripts` of the package.json a package manager started in `cwd` runs them from: the nearest one upward, as
+ * npm finds it. Undefined when there is none or it cannot be read; then a script is judged by its name.
+ */
+export function packageScripts(cwd: string): PackageScripts | undefined {
+  for (let dir = cwd; ; dir = dirname(dir)) {
+    let text: string | undefined
+    try {
+      text = readFileSync(join(dir, 'package.json'), 'utf8')
+    } catch {
+      text = undefined
+    }
+    if (text !== undefined) return scriptsOf(text)
+    if (dirname(dir) === dir) return undefined
+  }
+}
+
+function scriptsOf(text: string): PackageScripts | undefined {
+  try {
+    const scripts = (JSON.parse(text) as { scripts?: unknown } | null)?.scripts
+    if (typeof scripts !== 'object' || scripts === null || Array.isArray(scripts)) return undefined
+    return Object.fromEntries(
+      Object.entries(scripts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    )
+  } catch {
+    return undefined
+  }
+}

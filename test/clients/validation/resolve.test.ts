@@ -1,0 +1,140 @@
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { techniqueSchema, validationConfigSchema } from '../../../mcp-server/src/clients/validation/descriptor.js'
+import { planLines, planValidation } from '../../../mcp-server/src/clients/validation/preview.js'
+import { probeTechnique } from '../../../mcp-server/src/clients/validation/probe.js'
+import { notDerived, resolveTechniques } from '../../../mcp-server/src/clients/validation/resolve.js'
+import { tempDir } from '../../support/store.js'
+
+function project(files: Readonly<Record<string, string>>): string {
+  const root = tempDir('evident-resolve-')
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text)
+  return root
+}
+
+const summary = (root: string, config?: unknown) =>
+  resolveTechniques(root, config === undefined ? undefined : validationConfigSchema.parse(config)).map((r) => [
+    r.technique.id,
+    r.technique.run.join(' '),
+    r.tier,
+    r.why,
+  ])
+
+describe('technique descriptor', () => {
+  it('applies the contract defaults', () => {
+    expect(techniqueSchema.parse({ id: 'lint', run: ['eslint', '.'] })).toEqual({
+      id: 'lint',
+      run: ['eslint', '.'],
+      mode: 'gate',
+      'run-style': 'sync',
+      scope: 'per-hunk',
+      'commit-prefix': 'chore',
+      timeoutMs: 600_000,
+    })
+  })
+
+  it('rejects a descriptor without an id or with a shell string for run', () => {
+    expect(techniqueSchema.safeParse({ run: ['x'] }).success).toBe(false)
+    expect(techniqueSchema.safeParse({ id: 'x', run: 'eslint . && rm -rf /' }).success).toBe(false)
+  })
+})
+
+describe('resolveTechniques', () => {
+  it('takes declared techniques outright, ignoring the project files', () => {
+    const root = project({ 'package.json': JSON.stringify({ scripts: { lint: 'eslint .' } }) })
+    expect(summary(root, { techniques: [{ id: 'audit', run: ['npm', 'audit'], mode: 'triage' }] })).toEqual([
+      ['audit', 'npm audit', 'declared', 'declared in evident.config.json validation.techniques[0]'],
+    ])
+  })
+
+  it('derives one gate per documented command from package.json, pyproject.toml and the Makefile', () => {
+    const root = project({
+      'package.json': JSON.stringify({
+        scripts: {
+          build: 'tsc',
+          test: 'vitest run',
+          lint: 'eslint .',
+          'format:check': 'prettier -c .',
+          format: 'prettier -w .',
+          'type-check': 'tsc --noEmit',
+        },
+      }),
+      'pnpm-lock.yaml': '',
+      'pyproject.toml':
+        '[project]\nname = "x"\n\n[tool.ruff]\nline-length = 100\n\n[tool.pytest.ini_options]\naddopts = "-q"\n',
+      Makefile: 'VAR := 1\nlint:\n\truff check\ncheck: lint\n\ttrue\nbuild:\n\tcc\n',
+    })
+    expect(summary(root)).toEqual([
+      ['typecheck', 'pnpm run type-check', 'derived', 'package.json script "type-check"'],
+      ['lint', 'pnpm run lint', 'derived', 'package.json script "lint"'],
+      ['format', 'pnpm run format:check', 'derived', 'package.json script "format:check"'],
+      ['test', 'pnpm run test', 'derived', 'package.json script "test"'],
+      ['ruff', 'ruff check .', 'derived', 'pyproject.toml section [tool.ruff]'],
+      ['pytest', 'pytest', 'derived', 'pyproject.toml section [tool.pytest]'],
+      ['make-lint', 'make lint', 'derived', 'Makefile target "lint"'],
+      ['make-check', 'make check', 'derived', 'Makefile target "check"'],
+    ])
+  })
+
+  it('derives the commands README and CONTRIBUTING document first, one per command, ahead of the manifests', () => {
+    const root = project({
+      'README.md': '# x\n\n```sh\nnpm install\nnpm run lint\nnpm test\n```\n',
+      'CONTRIBUTING.md': '```console\n$ npm run lint:css\n$ make check\n$ npm test && npm run lint\n```\n',
+      'package.json': JSON.stringify({ scripts: { lint: 'eslint .', test: 'vitest run', typecheck: 'tsc' } }),
+      Makefile: 'check:\n\ttrue\n',
+    })
+    expect(summary(root)).toEqual([
+      ['lint', 'npm run lint', 'derived', 'README.md:5 documents "npm run lint" (lint)'],
+      ['test', 'npm test', 'derived', 'README.md:6 documents "npm test" (test)'],
+      ['lint-2', 'npm run lint:css', 'derived', 'CONTRIBUTING.md:2 documents "npm run lint:css" (lint)'],
+      ['check', 'make check', 'derived', 'CONTRIBUTING.md:3 documents "make check" (check)'],
+      ['typecheck', 'npm run typecheck', 'derived', 'package.json script "typecheck"'],
+    ])
+    expect(planLines(planValidation(root, undefined, ''), notDerived(root, undefined)).at(-1)).toBe(
+      'not derived: CONTRIBUTING.md:4 "npm test && npm run lint" — "&&" needs a shell (operators, pipes, redirections, substitutions, quotes, globs); evident runs argument arrays only',
+    )
+    expect(notDerived(root, validationConfigSchema.parse({ techniques: [{ id: 'x', run: ['x'] }] }))).toEqual([])
+  })
+
+  it('falls back to the manifest test command when nothing is documented', () => {
+    expect(summary(project({ 'package.json': JSON.stringify({ name: 'x' }) }))).toEqual([
+      ['test', 'npm test', 'fallback', 'test command of the package.json manifest'],
+    ])
+    expect(summary(project({ 'Cargo.toml': '[package]\nname = "x"\n' }))).toEqual([
+      ['test', 'cargo test', 'fallback', 'test command of the Cargo.toml manifest'],
+    ])
+    expect(summary(project({ 'go.mod': 'module x\n' }))).toEqual([
+      ['test', 'go test ./...', 'fallback', 'test command of the go.mod manifest'],
+    ])
+  })
+
+  it('resolves nothing for a project without any manifest, and plan says so', () => {
+    const root = project({ 'README.md': '# hi\n' })
+    expect(summary(root)).toEqual([])
+    expect(planLines(planValidation(root, undefined, ''))).toEqual(['NO-OP(validation): no techniques declared/probed'])
+  })
+})
+
+describe('probeTechnique', () => {
+  it('declines a technique whose binary does not resolve or whose config file is absent', () => {
+    const root = project({})
+    mkdirSync(join(root, 'node_modules', '.bin'), { recursive: true })
+    writeFileSync(join(root, 'node_modules', '.bin', 'mylint'), '#!/bin/sh\nexit 0\n')
+    chmodSync(join(root, 'node_modules', '.bin', 'mylint'), 0o755)
+    const t = techniqueSchema.parse({ id: 'lint', run: ['mylint'], probe: { config: ['.mylintrc', 'mylint.json'] } })
+    expect(probeTechnique(t, root, '')).toBe('none of .mylintrc, mylint.json present')
+    writeFileSync(join(root, 'mylint.json'), '{}')
+    expect(probeTechnique(t, root, '')).toBeUndefined()
+    expect(probeTechnique({ ...t, run: ['nope-not-here'], probe: undefined }, root, '')).toBe(
+      'binary "nope-not-here" not resolvable',
+    )
+  })
+
+  it('prints each planned technique with the reason it was chosen and a declined probe', () => {
+    const root = project({ 'package.json': JSON.stringify({ scripts: { lint: 'eslint .' } }) })
+    expect(planLines(planValidation(root, undefined, ''))).toEqual([
+      'lint: gate, sync, per-hunk — derived: package.json script "lint" — run: ["npm","run","lint"] — NO-OP(validation:lint): declined — probe absent (binary "npm" not resolvable)',
+    ])
+  })
+})

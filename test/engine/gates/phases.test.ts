@@ -1,0 +1,627 @@
+import {
+  DENIAL_REASONS,
+  type DenialReason,
+  PHASES,
+  type Phase,
+  type Source,
+} from '../../../mcp-server/src/domain/vocabulary.js'
+import { describe, expect, it } from 'vitest'
+import type {
+  ArtifactFacts,
+  PathChange,
+  PhaseFacts,
+  RedTestFacts,
+  TransitionFacts,
+  TransitionRequest,
+  TreeFacts,
+} from '../../../mcp-server/src/domain/facts.js'
+import {
+  TRANSITIONS,
+  decideTransition,
+  findRow,
+  recheckRequest,
+  type Evidence,
+} from '../../../mcp-server/src/engine/gates/phases.js'
+
+const ME = 1
+const OTHER = 2
+const TASK = 10
+const GOAL = 20
+const BEHAVIOR = 30
+const PHASE = 40
+const START = 'a'.repeat(40)
+const NOW = 'b'.repeat(40)
+
+const phase = (p: Phase, over: Partial<PhaseFacts> = {}): PhaseFacts => ({
+  id: PHASE,
+  phase: p,
+  goalId: GOAL,
+  behaviorId: BEHAVIOR,
+  startTree: START,
+  ...over,
+})
+
+/** Evidence recorded in the current phase for the current behavior, meeting every rule unless overridden. */
+const artifact = (over: Partial<ArtifactFacts> = {}): ArtifactFacts => ({
+  id: 99,
+  kind: 'test_failed_run',
+  callerId: ME,
+  taskId: TASK,
+  phaseId: PHASE,
+  phase: 'red',
+  behaviorId: BEHAVIOR,
+  testCaseId: 7,
+  testFile: 'test/dates.test.ts',
+  failureCount: 1,
+  testFileWrittenByCaller: true,
+  testFailedBeforePhase: false,
+  codeWrittenBefore: true,
+  run: { id: 5, tree: NOW, treeAfter: NOW, filtered: false },
+  redTestStatus: undefined,
+  ...over,
+})
+
+const facts = (over: Partial<TransitionFacts> = {}): TransitionFacts => ({
+  callerId: ME,
+  task: { id: TASK, callerId: ME, status: 'open' },
+  goal: { id: GOAL, taskId: TASK, status: 'in_progress' },
+  behavior: { id: BEHAVIOR, taskId: TASK, goalId: GOAL },
+  current: undefined,
+  batchPhaseIds: [],
+  batchBehaviorIds: [],
+  cited: undefined,
+  tree: { now: NOW, changes: [], red: undefined, redTest: undefined },
+  ...over,
+})
+
+const request = (requestedPhase: Phase, over: Partial<TransitionRequest> = {}): TransitionRequest => ({
+  tddTaskId: TASK,
+  goalId: GOAL,
+  behaviorId: BEHAVIOR,
+  requestedPhase,
+  ...over,
+})
+
+const produced = new Set<DenialReason>()
+
+/** Asserts a denial with `reason` and remembers that this file produced it. */
+function expectDenied(req: TransitionRequest, f: TransitionFacts, reason: DenialReason): string {
+  const decision = decideTransition(req, f)
+  expect(decision).toMatchObject({ ok: false, reason })
+  produced.add(reason)
+  return decision.ok ? '' : decision.detail
+}
+
+/** Valid evidence for a row, recorded in the phase being left. */
+function evidenceFor(evidence: Evidence, from: Source): ArtifactFacts | undefined {
+  const recordedIn = from === 'start' ? null : from
+  switch (evidence) {
+    case 'none':
+      return undefined
+    case 'failing_run':
+      return artifact({ phase: recordedIn })
+    case 'passing_run_after_code':
+      return artifact({ kind: 'test_passed_run', phase: recordedIn, failureCount: 0, codeWrittenBefore: true })
+    case 'green_run':
+      return artifact({ kind: 'test_passed_run', phase: recordedIn, failureCount: 0 })
+  }
+}
+
+const rowCases = TRANSITIONS.flatMap((row) => row.from.map((from) => ({ from, to: row.to, evidence: row.evidence })))
+const SOURCES: readonly Source[] = ['start', ...PHASES]
+const missingPairs = SOURCES.flatMap((from) =>
+  PHASES.filter((to) => findRow(from, to) === undefined).map((to) => ({ from, to })),
+)
+
+describe('decideTransition', () => {
+  describe('allow-list rows', () => {
+    it.each(rowCases)('accepts $from → $to with its evidence ($evidence)', ({ from, to, evidence }) => {
+      const cited = evidenceFor(evidence, from)
+      const batch = from === 'red.triangulate' ? { batchPhaseIds: [PHASE], batchBehaviorIds: [BEHAVIOR] } : {}
+      const decision = decideTransition(
+        request(to),
+        facts({ current: from === 'start' ? undefined : phase(from), cited, ...batch }),
+      )
+      expect(decision).toEqual({ ok: true, from, to, citedArtifactId: cited?.id ?? null })
+    })
+
+    it("accepts red.triangulate → green citing the failing run of the batch's red phase, for a batch behavior", () => {
+      const redRun = artifact({ phaseId: 39, phase: 'red', behaviorId: 31 })
+      const f = facts({
+        current: phase('red.triangulate'),
+        batchPhaseIds: [PHASE, 39],
+        batchBehaviorIds: [BEHAVIOR, 31],
+        cited: redRun,
+      })
+      expect(decideTransition(request('green'), f)).toEqual({
+        ok: true,
+        from: 'red.triangulate',
+        to: 'green',
+        citedArtifactId: 99,
+      })
+    })
+
+    it("accepts → red for the next behavior citing the current behavior's green run", () => {
+      const f = facts({
+        current: phase('refactor'),
+        behavior: { id: 31, taskId: TASK, goalId: GOAL },
+        cited: artifact({ kind: 'test_passed_run', phase: 'refactor', failureCount: 0 }),
+      })
+      expect(decideTransition(request('red', { behaviorId: 31 }), f)).toMatchObject({ ok: true, to: 'red' })
+    })
+
+    it('accepts → spike with the goal pending, since exploration needs no evidence', () => {
+      const f = facts({ current: phase('green'), goal: { id: GOAL, taskId: TASK, status: 'pending' } })
+      expect(decideTransition(request('spike'), f)).toMatchObject({
+        ok: true,
+        from: 'green',
+        to: 'spike',
+        citedArtifactId: null,
+      })
+    })
+  })
+
+  describe('pairs not in the table', () => {
+    it('leaves 24 of the 42 (from, to) pairs out of the table', () => {
+      expect(missingPairs).toHaveLength(24)
+    })
+
+    it.each(missingPairs)('denies $from → $to with its documented reason', ({ from, to }) => {
+      const expected: DenialReason =
+        from === 'green.fake-it' && to === 'refactor' ? 'fake_it_not_generalized' : 'wrong_source_phase'
+      // Even perfect-looking evidence does not open a pair that is not in the table.
+      const cited = artifact({ kind: 'test_passed_run', failureCount: 0, phase: from === 'start' ? null : from })
+      expectDenied(request(to), facts({ current: from === 'start' ? undefined : phase(from), cited }), expected)
+    })
+  })
+
+  describe('denial reasons', () => {
+    it('denies missing_artifact_evidence when red → green has nothing to cite', () => {
+      expect(expectDenied(request('green'), facts({ current: phase('red') }), 'missing_artifact_evidence')).toContain(
+        'no qualifying artifact',
+      )
+    })
+
+    it('denies missing_artifact_evidence when the cited id does not exist', () => {
+      expect(
+        expectDenied(
+          request('green', { citedArtifactId: 12345 }),
+          facts({ current: phase('red') }),
+          'missing_artifact_evidence',
+        ),
+      ).toContain('artifact 12345 does not exist')
+    })
+
+    it('denies run_not_current when red → green cites a failing run the tree changed under while it ran', () => {
+      const f = facts({
+        current: phase('red'),
+        cited: artifact({ run: { id: 7, tree: START, treeAfter: NOW, filtered: true } }),
+      })
+      expect(expectDenied(request('green'), f, 'run_not_current')).toContain('changed while run 7 was running')
+      const steady = facts({
+        current: phase('red'),
+        cited: artifact({ run: { id: 7, tree: NOW, treeAfter: NOW, filtered: true } }),
+      })
+      expect(decideTransition(request('green'), steady)).toMatchObject({ ok: true })
+    })
+
+    it("denies missing_artifact_evidence when the failing test's file was not written by the caller in this task (R1)", () => {
+      const f = facts({ current: phase('red'), cited: artifact({ testFileWrittenByCaller: false }) })
+      expect(expectDenied(request('green'), f, 'missing_artifact_evidence')).toContain('was not written by you')
+    })
+
+    it('denies missing_artifact_evidence when green.fake-it → green cites a run with no code change before it', () => {
+      const f = facts({
+        current: phase('green.fake-it'),
+        cited: artifact({ kind: 'test_passed_run', phase: 'green.fake-it', failureCount: 0, codeWrittenBefore: false }),
+      })
+      expect(expectDenied(request('green'), f, 'missing_artifact_evidence')).toContain('no code_written')
+    })
+
+    it('denies wrong_artifact_kind when red → green cites a passing run', () => {
+      const f = facts({ current: phase('red'), cited: artifact({ kind: 'test_passed_run', failureCount: 0 }) })
+      expectDenied(request('green'), f, 'wrong_artifact_kind')
+    })
+
+    it('denies wrong_artifact_kind when green → refactor cites a code change', () => {
+      const f = facts({
+        current: phase('green'),
+        cited: artifact({ kind: 'code_written', phase: 'green', failureCount: null }),
+      })
+      expectDenied(request('refactor'), f, 'wrong_artifact_kind')
+    })
+
+    it('denies wrong_source_phase for red → red and lists the allowed targets', () => {
+      expect(expectDenied(request('red'), facts({ current: phase('red') }), 'wrong_source_phase')).toContain(
+        'red.triangulate, green, green.fake-it, spike',
+      )
+    })
+
+    it('denies unknown_tdd_task when the task does not exist', () => {
+      expectDenied(request('red'), facts({ task: undefined }), 'unknown_tdd_task')
+    })
+
+    it('denies unknown_tdd_task when the task belongs to another caller', () => {
+      expectDenied(request('red'), facts({ task: { id: TASK, callerId: OTHER, status: 'open' } }), 'unknown_tdd_task')
+    })
+
+    it('denies tdd_task_already_ended for every requested phase', () => {
+      for (const to of PHASES)
+        expectDenied(
+          request(to),
+          facts({ task: { id: TASK, callerId: ME, status: 'ended' } }),
+          'tdd_task_already_ended',
+        )
+    })
+
+    it('denies goal_not_started when the goal is pending', () => {
+      expectDenied(request('red'), facts({ goal: { id: GOAL, taskId: TASK, status: 'pending' } }), 'goal_not_started')
+    })
+
+    it('denies goal_not_found when the goal does not exist', () => {
+      expectDenied(request('red'), facts({ goal: undefined }), 'goal_not_found')
+    })
+
+    it.each(['done', 'abandoned'] as const)('denies goal_not_in_progress when the goal is %s', (status) => {
+      expectDenied(request('red'), facts({ goal: { id: GOAL, taskId: TASK, status } }), 'goal_not_in_progress')
+    })
+
+    it('denies goal_not_in_tdd_task when the goal belongs to another task', () => {
+      expectDenied(
+        request('red'),
+        facts({ goal: { id: GOAL, taskId: 11, status: 'in_progress' } }),
+        'goal_not_in_tdd_task',
+      )
+    })
+
+    it('denies behavior_not_found when the behavior does not exist or belongs to another task', () => {
+      expectDenied(request('red'), facts({ behavior: undefined }), 'behavior_not_found')
+      expectDenied(
+        request('red'),
+        facts({ behavior: { id: BEHAVIOR, taskId: 11, goalId: GOAL } }),
+        'behavior_not_found',
+      )
+    })
+
+    it('denies behavior_not_in_goal when the behavior belongs to another goal', () => {
+      expectDenied(
+        request('red'),
+        facts({ behavior: { id: BEHAVIOR, taskId: TASK, goalId: 21 } }),
+        'behavior_not_in_goal',
+      )
+    })
+
+    it('denies behavior_not_in_goal when a triangulation batch would cross goals', () => {
+      const f = facts({ current: phase('red', { goalId: 21, behaviorId: 32 }) })
+      expect(expectDenied(request('red.triangulate'), f, 'behavior_not_in_goal')).toContain('stays in goal 21')
+    })
+
+    it('denies wrong_source_phase for red → refactor, naming green as the only way in', () => {
+      expect(expectDenied(request('refactor'), facts({ current: phase('red') }), 'wrong_source_phase')).toBe(
+        'refactor is reachable only from green; you are in red (from red: red.triangulate, green, green.fake-it, spike)',
+      )
+    })
+
+    it('denies refactor_without_passing_run for green → refactor with no passing run to cite', () => {
+      expect(
+        expectDenied(request('refactor'), facts({ current: phase('green') }), 'refactor_without_passing_run'),
+      ).toContain('zero failures')
+    })
+
+    it('denies evidence_not_in_phase_window when the run was recorded in an earlier phase', () => {
+      const f = facts({ current: phase('red'), cited: artifact({ phaseId: 38 }) })
+      expectDenied(request('green'), f, 'evidence_not_in_phase_window')
+    })
+
+    it('denies evidence_not_in_phase_window for a run recorded with no phase open', () => {
+      expectDenied(
+        request('green'),
+        facts({ current: phase('red'), cited: artifact({ phaseId: null, phase: null }) }),
+        'evidence_not_in_phase_window',
+      )
+    })
+
+    it('denies evidence_not_in_phase_window for anything recorded during a spike', () => {
+      const f = facts({
+        current: phase('red.triangulate'),
+        batchPhaseIds: [PHASE, 39],
+        batchBehaviorIds: [BEHAVIOR],
+        cited: artifact({ phaseId: 39, phase: 'spike' }),
+      })
+      expectDenied(request('green'), f, 'evidence_not_in_phase_window')
+    })
+
+    it('denies evidence_not_in_phase_window outside the batch for red.triangulate → green', () => {
+      const f = facts({
+        current: phase('red.triangulate'),
+        batchPhaseIds: [PHASE, 39],
+        batchBehaviorIds: [BEHAVIOR, 31],
+        cited: artifact({ phaseId: 37 }),
+      })
+      expectDenied(request('green'), f, 'evidence_not_in_phase_window')
+    })
+
+    it('denies evidence_not_for_behavior when red → green is requested for another behavior', () => {
+      const f = facts({ current: phase('red'), behavior: { id: 31, taskId: TASK, goalId: GOAL }, cited: artifact() })
+      expect(expectDenied(request('green', { behaviorId: 31 }), f, 'evidence_not_for_behavior')).toContain(
+        'belongs to behavior 30, not 31',
+      )
+    })
+
+    it("denies evidence_not_for_behavior when a batch's run is cited for a behavior outside the batch", () => {
+      const f = facts({
+        current: phase('red.triangulate'),
+        behavior: { id: 33, taskId: TASK, goalId: GOAL },
+        batchPhaseIds: [PHASE, 39],
+        batchBehaviorIds: [BEHAVIOR, 31],
+        cited: artifact({ phaseId: 39, behaviorId: 31 }),
+      })
+      expect(expectDenied(request('green', { behaviorId: 33 }), f, 'evidence_not_for_behavior')).toContain(
+        'not in the current red batch',
+      )
+    })
+
+    it('denies evidence_test_was_already_failing when the test failed before red began (R3)', () => {
+      expectDenied(
+        request('green'),
+        facts({ current: phase('red'), cited: artifact({ testFailedBeforePhase: true }) }),
+        'evidence_test_was_already_failing',
+      )
+    })
+
+    it('denies evidence_from_other_caller when the artifact was recorded for someone else (R4)', () => {
+      expectDenied(
+        request('green'),
+        facts({ current: phase('red'), cited: artifact({ callerId: OTHER }) }),
+        'evidence_from_other_caller',
+      )
+    })
+
+    it('denies run_not_green when green → refactor cites a run with failures', () => {
+      const f = facts({
+        current: phase('green'),
+        cited: artifact({ kind: 'test_passed_run', phase: 'green', failureCount: 2 }),
+      })
+      expect(expectDenied(request('refactor'), f, 'run_not_green')).toContain('had 2 failure(s)')
+    })
+
+    it('denies run_not_green when refactor → red cites a run with failures', () => {
+      const f = facts({
+        current: phase('refactor'),
+        cited: artifact({ kind: 'test_passed_run', phase: 'refactor', failureCount: 1 }),
+      })
+      expectDenied(request('red'), f, 'run_not_green')
+    })
+
+    it('denies fake_it_not_generalized for green.fake-it → refactor', () => {
+      expectDenied(request('refactor'), facts({ current: phase('green.fake-it') }), 'fake_it_not_generalized')
+    })
+
+    describe('the working tree', () => {
+      const change = (over: Partial<PathChange> = {}): PathChange => ({
+        path: 'src/dates.ts',
+        hash: 'h1',
+        ownHash: 'h1',
+        changedBy: undefined,
+        ...over,
+      })
+      const tree = (over: Partial<TreeFacts> = {}): TreeFacts => ({
+        now: NOW,
+        changes: [],
+        red: undefined,
+        redTest: undefined,
+        ...over,
+      })
+      const redTest = (over: Partial<RedTestFacts> = {}): RedTestFacts => ({
+        testCaseId: 7,
+        file: 'test/dates.test.ts',
+        fullName: 'dates > parses',
+        runner: 'default',
+        redTree: START,
+        recheck: { outcome: 'fails', tree: NOW, redTree: START, detail: 'still fails', ms: 10 },
+        ...over,
+      })
+      const greenRun = (over: Partial<ArtifactFacts> = {}): ArtifactFacts =>
+        artifact({ kind: 'test_passed_run', phase: 'green', failureCount: 0, redTestStatus: 'passed', ...over })
+
+      it('accepts a change whose newest own artifact recorded its current content (or its deletion)', () => {
+        const f = facts({
+          current: phase('green'),
+          cited: greenRun(),
+          tree: tree({ changes: [change(), change({ path: 'src/old.ts', hash: null, ownHash: null })] }),
+        })
+        expect(decideTransition(request('red'), f)).toMatchObject({ ok: true })
+      })
+
+      it('denies unrecorded_change for a path nobody recorded, one whose content differs, and names who changed it', () => {
+        const f = facts({
+          current: phase('red'),
+          tree: tree({
+            changes: [
+              change({
+                path: 'src/a.ts',
+                ownHash: undefined,
+                changedBy: 'main agent via shell: sed -i s/x/y/ src/a.ts',
+              }),
+              change({ path: 'src/b.ts', ownHash: 'older' }),
+              change({ path: 'src/c.ts' }),
+            ],
+          }),
+        })
+        const detail = expectDenied(request('spike'), f, 'unrecorded_change')
+        expect(detail).toContain('2 file(s) changed since red began')
+        expect(detail).toContain(
+          'src/a.ts (changed; no change of yours is recorded; changed by main agent via shell: sed -i',
+        )
+        expect(detail).toContain('src/b.ts (changed; its content is not the one your last change recorded)')
+        expect(detail).not.toContain('src/c.ts')
+      })
+
+      it('skips the change check for a phase without a start tree, and denies tree_unavailable without a snapshot', () => {
+        const unrecorded = tree({ changes: [change({ ownHash: undefined })] })
+        expect(
+          decideTransition(request('spike'), facts({ current: phase('red', { startTree: null }), tree: unrecorded })),
+        ).toMatchObject({ ok: true })
+        expect(
+          expectDenied(
+            request('spike'),
+            facts({ current: phase('red'), tree: tree({ now: null }) }),
+            'tree_unavailable',
+          ),
+        ).toContain('no snapshot')
+        expectDenied(
+          request('spike'),
+          facts({ current: phase('red'), tree: tree({ changes: null }) }),
+          'tree_unavailable',
+        )
+      })
+
+      it('denies uncited_production_change for production changed in red before (or without) a hypothesis', () => {
+        const red = (hypothesisSeq: number | undefined, firstChangeSeq: number | undefined) =>
+          facts({
+            current: phase('red'),
+            cited: artifact(),
+            tree: tree({ red: { productionChanges: [{ path: 'src/dates.ts', firstChangeSeq }], hypothesisSeq } }),
+          })
+        expect(expectDenied(request('green'), red(undefined, 5), 'uncited_production_change')).toContain(
+          'no hypothesis citing an error of a failing run',
+        )
+        expect(expectDenied(request('green.fake-it'), red(9, 5), 'uncited_production_change')).toContain('src/dates.ts')
+        expect(decideTransition(request('green'), red(3, 5))).toMatchObject({ ok: true })
+        const none = facts({
+          current: phase('red'),
+          cited: artifact(),
+          tree: tree({ red: { productionChanges: [], hypothesisSeq: undefined } }),
+        })
+        expect(decideTransition(request('green'), none)).toMatchObject({ ok: true })
+      })
+
+      it('denies run_filtered for a filtered run or one not known to be whole-suite', () => {
+        for (const filtered of [true, null]) {
+          const f = facts({
+            current: phase('refactor'),
+            cited: greenRun({ phase: 'refactor', run: { id: 5, tree: NOW, treeAfter: NOW, filtered } }),
+          })
+          expectDenied(request('red'), f, 'run_filtered')
+        }
+      })
+
+      it('denies run_not_current for a run on an older tree, one whose tree changed while it ran, one without a tree', () => {
+        const runOn = (runTree: string | null, after: string | null) =>
+          facts({
+            current: phase('green'),
+            cited: greenRun({ run: { id: 5, tree: runTree, treeAfter: after, filtered: false } }),
+            tree: tree({ redTest: redTest() }),
+          })
+        expect(expectDenied(request('refactor'), runOn(START, START), 'run_not_current')).toContain(
+          'files changed after it',
+        )
+        expect(expectDenied(request('refactor'), runOn(NOW, START), 'run_not_current')).toContain('changed while run 5')
+        expectDenied(request('refactor'), runOn(null, null), 'run_not_current')
+      })
+
+      it('denies red_test_not_run when the red test was not in the cited run or did not pass there', () => {
+        for (const status of [undefined, 'skipped'] as const) {
+          const f = facts({
+            current: phase('green'),
+            cited: greenRun({ redTestStatus: status }),
+            tree: tree({ redTest: redTest() }),
+          })
+          expect(expectDenied(request('refactor'), f, 'red_test_not_run')).toContain(
+            '"dates > parses" in test/dates.test.ts',
+          )
+        }
+        // The second test of that name in its file is named as such.
+        const twin = facts({
+          current: phase('green'),
+          cited: greenRun({ redTestStatus: undefined }),
+          tree: tree({ redTest: redTest({ ordinal: 1 }) }),
+        })
+        expect(expectDenied(request('refactor'), twin, 'red_test_not_run')).toContain(
+          '"dates > parses [#2]" in test/dates.test.ts',
+        )
+      })
+
+      it('denies red_test_no_longer_fails when the red test passes on the red run production code', () => {
+        const recheck = {
+          outcome: 'passes',
+          tree: NOW,
+          redTree: START,
+          detail: '"dates > parses" passed',
+          ms: 5,
+        } as const
+        const f = facts({ current: phase('green'), cited: greenRun(), tree: tree({ redTest: redTest({ recheck }) }) })
+        expect(expectDenied(request('refactor'), f, 'red_test_no_longer_fails')).toContain('passed')
+        const error = { ...recheck, outcome: 'error' } as const
+        expectDenied(
+          request('refactor'),
+          facts({ current: phase('green'), cited: greenRun(), tree: tree({ redTest: redTest({ recheck: error }) }) }),
+          'tree_unavailable',
+        )
+      })
+
+      it('asks the flow for a re-run while none was made for the current trees, and accepts once it still fails', () => {
+        const pending = facts({
+          current: phase('green'),
+          cited: greenRun(),
+          tree: tree({ redTest: redTest({ ordinal: 1, recheck: { outcome: 'pending' } }) }),
+        })
+        const decision = decideTransition(request('refactor'), pending)
+        expect(decision).toMatchObject({ ok: true })
+        expect(recheckRequest(decision, pending)).toEqual({
+          tree: NOW,
+          redTree: START,
+          file: 'test/dates.test.ts',
+          fullName: 'dates > parses',
+          ordinal: 1,
+          runner: 'default',
+        })
+        const stale = facts({
+          ...pending,
+          tree: tree({
+            redTest: redTest({ recheck: { outcome: 'passes', tree: START, redTree: START, detail: '', ms: 1 } }),
+          }),
+        })
+        expect(recheckRequest(decideTransition(request('refactor'), stale), stale)).toBeDefined()
+        const done = facts({ ...pending, tree: tree({ redTest: redTest() }) })
+        const accepted = decideTransition(request('refactor'), done)
+        expect(accepted).toMatchObject({ ok: true })
+        expect(recheckRequest(accepted, done)).toBeUndefined()
+      })
+      it('re-runs the red test when a refactor that changed tests moves on to red, unless it was renamed', () => {
+        const passes = {
+          outcome: 'passes',
+          tree: NOW,
+          redTree: START,
+          detail: '"dates > parses" passed',
+          ms: 5,
+        } as const
+        const inRefactor = (redTestStatus: ArtifactFacts['redTestStatus'], recheck: RedTestFacts['recheck']) =>
+          facts({
+            current: phase('refactor'),
+            cited: greenRun({ phase: 'refactor', redTestStatus }),
+            tree: tree({ redTest: redTest({ recheck }) }),
+          })
+        expect(expectDenied(request('red'), inRefactor('passed', passes), 'red_test_no_longer_fails')).toContain(
+          'passed',
+        )
+        const pending = inRefactor('passed', { outcome: 'pending' })
+        expect(recheckRequest(decideTransition(request('red'), pending), pending)).toMatchObject({
+          file: 'test/dates.test.ts',
+        })
+        expect(decideTransition(request('red'), inRefactor('passed', redTest().recheck))).toMatchObject({ ok: true })
+        // Renamed in refactor (judged when it happened): not in the run under its old name, not re-run.
+        expect(decideTransition(request('red'), inRefactor(undefined, passes))).toMatchObject({ ok: true })
+        // A refactor that changed no test (the flow loads no red test) is not re-run.
+        const plain = facts({ current: phase('refactor'), cited: greenRun({ phase: 'refactor' }) })
+        const accepted = decideTransition(request('red'), plain)
+        expect(accepted).toMatchObject({ ok: true })
+        expect(recheckRequest(accepted, plain)).toBeUndefined()
+      })
+    })
+
+    it('produces every declared denial reason in this file', () => {
+      expect(DENIAL_REASONS.filter((reason) => !produced.has(reason))).toEqual([])
+    })
+  })
+})
