@@ -1,8 +1,9 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import boundaries from './eslint-rules/boundaries.js'
+import { APART, RANKS } from './eslint-rules/ranks.js'
 
-// Folders of mcp-server/src; the import boundaries between them are drawn in docs/architecture.md.
+// Folders of mcp-server/src; their ranks are eslint-rules/ranks.js, drawn in docs/architecture.md.
 const src = (folder) => `mcp-server/src/${folder}/**/*.ts`
 
 export default tseslint.config(
@@ -36,49 +37,40 @@ export default tseslint.config(
   // Import boundaries (evident/*: eslint-rules/boundaries.js, proven in test/eslint-rules/boundaries.test.ts).
   { plugins: { evident: boundaries } },
   {
-    // (a) domain/ holds the vocabularies: it imports nothing of ours outside domain/.
-    files: [src('domain')],
+    // One rank per folder: a file imports only lower ranks or its own folder; clients never import each other.
+    files: ['mcp-server/src/**/*.ts'],
+    rules: { 'evident/rank': ['error', { ranks: RANKS, apart: APART }] },
+  },
+  {
+    // engine/gates/ are pure decisions: of ours they import only vocabularies, what a path is, and each other.
+    files: [src('engine/gates')],
     rules: {
       'evident/layer-imports': [
         'error',
         {
-          allow: ['domain'],
-          hint: 'Vocabularies stand alone: move what they need into domain/ too.',
+          allow: ['engine/gates', 'project', 'domain'],
+          hint: 'Take the facts as arguments (engine/flows/ loads them); move shared vocabulary into domain/.',
         },
       ],
     },
   },
   {
-    // (b) gates/ are pure decisions: they import only gates/ and domain/ of ours.
-    files: [src('gates')],
-    rules: {
-      'evident/layer-imports': [
-        'error',
-        {
-          allow: ['gates', 'domain'],
-          hint: 'Take the facts as arguments (flows/ loads them); move shared vocabulary into domain/.',
-        },
-      ],
-    },
-  },
-  {
-    // (c) store/ holds repositories: no decisions, views or entry points.
+    // store/ holds repositories: rows in, rows out, no rule.
     files: [src('store')],
     rules: {
       'evident/layer-imports': [
         'error',
         {
-          deny: ['gates', 'report', 'flows', 'tools', 'hooks', 'cli'],
-          hint: 'The store only reads and writes rows: let flows/ ask the gate, and report/ build its views.',
+          deny: ['engine/gates'],
+          hint: 'The store only reads and writes rows: let a flow ask the gate.',
         },
       ],
     },
   },
   {
-    // (d) flows/ is the only caller of both gates/ and store/. (domain/, gates/ and store/ may not import one of
-    // the two at all: (a)–(c) already say so there.)
+    // Gates and store meet only in flows: the engine's, and the clients' own (each client is its system's flows).
     files: ['mcp-server/src/**/*.ts'],
-    ignores: [src('flows'), src('domain'), src('gates'), src('store')],
+    ignores: [src('engine/flows'), src('clients')],
     rules: { 'evident/no-gates-with-store': 'error' },
   },
   {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { configSchema } from '../../mcp-server/src/kernel/config.js'
+import { configSchema } from '../../mcp-server/src/domain/config.js'
 import { lookupRunner } from '../../mcp-server/src/runners/registry.js'
 import { runProcess } from '../../mcp-server/src/runners/spawn.js'
 import { openStore } from '../../mcp-server/src/store/index.js'

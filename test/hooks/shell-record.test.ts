@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { configSchema } from '../../mcp-server/src/kernel/config.js'
+import { configSchema } from '../../mcp-server/src/domain/config.js'
 import { requestTransition } from '../../mcp-server/src/engine/flows/transition.js'
 import type { Caller } from '../../mcp-server/src/kernel/identity.js'
 import type { Store } from '../../mcp-server/src/store/index.js'

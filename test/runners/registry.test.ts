@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { configSchema } from '../../mcp-server/src/kernel/config.js'
+import { configSchema } from '../../mcp-server/src/domain/config.js'
 import { lookupRunner, runnerFor } from '../../mcp-server/src/runners/registry.js'
 import { copyFixture } from '../support/fixtures.js'
 

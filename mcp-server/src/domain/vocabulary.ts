@@ -164,6 +164,10 @@ export type TriageOutcome = (typeof TRIAGE_OUTCOMES)[number]
 export const TRIAGE_GATE_STATES = ['green', 'red', 'none'] as const
 export type TriageGateState = (typeof TRIAGE_GATE_STATES)[number]
 
+/** The VDD Done gate's denial (a bean's Status set to Done without a passing VDD verdict), as a denial and a violation. */
+export const DONE_DENIAL = 'no_passing_vdd_report'
+export const DONE_VIOLATION = 'UNVERIFIED_DONE' satisfies ViolationKind
+
 /** A VDD run's verdict over all its criteria. */
 export const VDD_VERDICTS = ['PASS', 'FAIL', 'PARTIAL', 'EMPTY'] as const
 export type VddVerdict = (typeof VDD_VERDICTS)[number]

@@ -1,12 +1,15 @@
-import { hookContext, type HookContext } from '../engine/flows/hook-context.js'
-import type { HookOutput } from '../hooks/output.js'
+import { hasBeans, isBeanFile } from '../clients/vdd/bean-files.js'
+import { hookContext, type HookClients, type HookContext } from '../engine/flows/hook-context.js'
+import type { HookDecision } from '../domain/hook-decision.js'
+import { toOutput } from '../hooks/output.js'
 import { ownToolDenial } from '../hooks/own-tool-denial.js'
 import { EDIT_TOOLS, EVIDENT_TOOL_PREFIX, parsePayload } from '../hooks/payload.js'
 import { writeStdout } from './hook-stdio.js'
 
 /**
  * The hook CLI: `node hooks/run.cjs <Event>` loads `bundle/hook.cjs` (boot.ts), which reads Claude Code's JSON payload
- * from stdin and calls `hookCli`. It prints the hook output JSON (or nothing, which allows); the process exits 0.
+ * from stdin and calls `hookCli`. Each handler returns a decision (domain/hook-decision.ts); the CLI prints it as the
+ * hook output JSON (hooks/output.ts), or nothing, which allows; the process exits 0.
  * Its own failures fail OPEN: a message on stderr, a `hook_errors` row (`failed_open` for the events that judge an
  * action; spilled when the store is busy, see failure.ts), exit 0 — a broken hook must never block the agent or
  * look like a violation. Fail-open is only for failures before a decision: a decided denial is returned even when
@@ -14,7 +17,22 @@ import { writeStdout } from './hook-stdio.js'
  * CLOSED (`failClosed`, own-tool-denial.ts): unreplaced, the model's `caller` would reach the server. Handlers are
  * imported lazily so each event loads only what it uses.
  */
-type Handler = (ctx: HookContext) => Promise<HookOutput | undefined> | HookOutput | undefined
+type Handler = (ctx: HookContext) => Promise<HookDecision | undefined> | HookDecision | undefined
+
+/**
+ * The clients' rules the engine's hook flows apply, wired here so that the engine never imports a client. What is
+ * rarely needed loads lazily (the coordinator's worker rules, the Done gate's store reads).
+ */
+const CLIENTS: HookClients = {
+  workerJudge: async (sqlite, projectRoot, role) =>
+    (await import('../clients/coordinator/worker-gate.js')).workerJudge(sqlite, projectRoot, role),
+  beans: {
+    measured: hasBeans,
+    isBean: isBeanFile,
+    doneDenials: async (projectRoot, changes, env) =>
+      (await import('../clients/vdd/bean-done.js')).shellDoneDenials(projectRoot, changes, env),
+  },
+}
 
 async function handlerFor(event: string, toolName: string | undefined): Promise<Handler | undefined> {
   switch (event) {
@@ -64,9 +82,9 @@ async function runHook(
   const payload = parsePayload(stdin)
   const handler = await handlerFor(event, payload.tool_name)
   if (handler === undefined) return ''
-  const ctx = hookContext(event, payload, env, cwd)
+  const ctx = hookContext(event, payload, env, cwd, CLIENTS)
   try {
-    const output = await handler(ctx)
+    const output = toOutput(event, await handler(ctx))
     return output === undefined ? '' : JSON.stringify(output)
   } finally {
     ctx.close()

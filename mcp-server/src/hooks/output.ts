@@ -1,3 +1,5 @@
+import type { HookDecision } from '../domain/hook-decision.js'
+
 /**
  * What a hook prints: nothing (no decision), or one `hookSpecificOutput` object. The only permission decision a hook
  * of evident can give is `deny`: it never approves a call (`allow` would skip the user's permission prompt and
@@ -14,28 +16,33 @@ export interface HookOutput {
   }
 }
 
-export function deny(reason: string): HookOutput {
-  return {
-    hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason },
-  }
-}
-
 /**
- * Rewrites the tool input, with no permission decision: Claude Code 2.1.332 applies `updatedInput` without one and
- * then asks the user's permission rules about the rewritten call — allowed by a rule, it runs; otherwise the user is
- * prompted with the rewritten input (in `-p` mode it is refused). Used only for evident's own MCP tools (the injected
- * caller); a user's command is never rewritten. `additionalContext` reaches the model next to the tool result.
+ * The wire format of a decision made during `event`. A denial and a rewrite answer PreToolUse. A rewrite gives no
+ * permission decision: Claude Code 2.1.332 applies `updatedInput` without one and then asks the user's permission
+ * rules about the rewritten call — allowed by a rule, it runs; otherwise the user is prompted with the rewritten input
+ * (in `-p` mode it is refused). Used only for evident's own MCP tools (the injected caller); a user's command is never
+ * rewritten. Told text (`additionalContext`) reaches the model next to the tool result.
  */
-export function rewrite(updatedInput: Readonly<Record<string, unknown>>, additionalContext?: string): HookOutput {
-  return {
-    hookSpecificOutput: {
-      hookEventName: 'PreToolUse',
-      updatedInput,
-      ...(additionalContext === undefined ? {} : { additionalContext }),
-    },
+export function toOutput(event: string, decision: HookDecision | undefined): HookOutput | undefined {
+  if (decision === undefined) return undefined
+  switch (decision.kind) {
+    case 'deny':
+      return {
+        hookSpecificOutput: {
+          hookEventName: 'PreToolUse',
+          permissionDecision: 'deny',
+          permissionDecisionReason: decision.reason,
+        },
+      }
+    case 'tell':
+      return { hookSpecificOutput: { hookEventName: event, additionalContext: decision.text } }
+    case 'rewrite':
+      return {
+        hookSpecificOutput: {
+          hookEventName: 'PreToolUse',
+          updatedInput: decision.input,
+          ...(decision.text === undefined ? {} : { additionalContext: decision.text }),
+        },
+      }
   }
-}
-
-export function context(hookEventName: string, additionalContext: string): HookOutput {
-  return { hookSpecificOutput: { hookEventName, additionalContext } }
 }

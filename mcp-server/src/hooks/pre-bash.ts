@@ -1,8 +1,8 @@
 import { analyzeBash, type BashAnalysis } from '../engine/gates/bash-policy.js'
 import type { HookContext } from '../engine/flows/hook-context.js'
-import type { HookOutput } from './output.js'
+import { deny, type HookDecision } from '../domain/hook-decision.js'
 import { packageScripts } from '../project/package-scripts.js'
-import { stringField } from './payload.js'
+import { stringField } from '../domain/hook-payload.js'
 
 /**
  * PreToolUse on Bash. For every agent: a call that asks to leave the sandbox, or a command that names or writes
@@ -25,11 +25,11 @@ import { stringField } from './payload.js'
  * for the PASS-claim guard (flows/pass-claim.ts). A failure to measure is recorded as a hook error and leaves the
  * decision as it was.
  */
-export async function preBash(ctx: HookContext): Promise<HookOutput | undefined> {
+export async function preBash(ctx: HookContext): Promise<HookDecision | undefined> {
   const command = stringField(ctx.payload.tool_input, 'command')
   if (command === undefined) return undefined
   const { decision, writes } = await decide(ctx, command)
-  if (decision?.hookSpecificOutput.permissionDecision === 'deny') return decision
+  if (decision?.kind === 'deny') return decision
   try {
     const { beginShellCommand } = await import('../engine/flows/shell-record.js')
     await beginShellCommand(ctx, command, writes)
@@ -52,7 +52,7 @@ export async function preBash(ctx: HookContext): Promise<HookOutput | undefined>
 async function decide(
   ctx: HookContext,
   command: string,
-): Promise<{ readonly decision: HookOutput | undefined; readonly writes: readonly string[] }> {
+): Promise<{ readonly decision: HookDecision | undefined; readonly writes: readonly string[] }> {
   // What needs no parse is decided first: a command that defeats the shell reader must not skip it.
   const { guardCommand, guardWrites } = await import('../engine/flows/own-state.js')
   const early = await guardCommand(ctx, command)
@@ -66,7 +66,6 @@ async function decide(
   const conducted = await guardConductorBash(ctx, command)
   if (conducted !== undefined) return { decision: conducted, writes }
   if (analysis.manualPass) {
-    const { deny } = await import('./output.js')
     const { denialText } = await import('../engine/gates/denial-text.js')
     return {
       decision: deny(
@@ -83,10 +82,7 @@ async function decide(
     // The VDD Done gate, for every agent, on the bean files whose new text the command settles.
     const { beanShellDecision } = await import('../clients/vdd/bean-done.js')
     const done = await beanShellDecision(command, ctx.cwd, { env: ctx.env })
-    if (done.decision === 'deny') {
-      const { deny } = await import('./output.js')
-      return { decision: deny(done.reason), writes }
-    }
+    if (done.decision === 'deny') return { decision: deny(done.reason), writes }
   }
   if (analysis.tests.length === 0 && analysis.writes.length === 0 && !analysis.unreadable)
     return { decision: undefined, writes }

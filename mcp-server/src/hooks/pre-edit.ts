@@ -3,9 +3,9 @@ import { basename } from 'node:path'
 import type { HookContext } from '../engine/flows/hook-context.js'
 import { editChange, fileAfterEdit, pendingChange } from '../project/edit-input.js'
 import { judgeChanges } from '../engine/flows/edit-gate.js'
-import { deny, type HookOutput } from './output.js'
+import { deny, type HookDecision } from '../domain/hook-decision.js'
 import { projectRelative } from '../project/project-path.js'
-import { workerRoleOf } from './payload.js'
+import { workerRoleOf } from '../domain/agent-types.js'
 
 /**
  * PreToolUse on Edit | Write | MultiEdit | NotebookEdit: evident's own state for every agent (flows/own-state.ts), a
@@ -13,7 +13,7 @@ import { workerRoleOf } from './payload.js'
  * verification document for every agent (flows/pass-claim.ts), the VDD Done gate for `bean.md` files, then the edit
  * policy for callers with an open TDD task (or evident's TDD agent without one, or a coordinator worker).
  */
-export async function preEdit(ctx: HookContext): Promise<HookOutput | undefined> {
+export async function preEdit(ctx: HookContext): Promise<HookDecision | undefined> {
   const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
   if (change === undefined) return undefined
   const { guardEdit } = await import('../engine/flows/own-state.js')

@@ -1,6 +1,6 @@
 import { loadCallerSecret, proveCaller } from '../kernel/identity.js'
 import type { HookContext } from '../engine/flows/hook-context.js'
-import { deny, rewrite, type HookOutput } from './output.js'
+import { deny, rewrite, type HookDecision } from '../domain/hook-decision.js'
 import { infrastructureDenial } from './own-tool-denial.js'
 
 /**
@@ -12,7 +12,7 @@ import { infrastructureDenial } from './own-tool-denial.js'
  * It fails CLOSED: when the proof cannot be made (the key is unreadable, a directory, malformed), the call is
  * denied as an infrastructure problem and a hook error is recorded — the model's own `caller` never goes through.
  */
-export async function injectCaller(ctx: HookContext): Promise<HookOutput> {
+export async function injectCaller(ctx: HookContext): Promise<HookDecision> {
   const { caller } = ctx
   let proof: string
   try {
@@ -35,7 +35,7 @@ export async function injectCaller(ctx: HookContext): Promise<HookOutput> {
     proof,
   }
   const replaced = ctx.payload.tool_input?.['caller'] !== undefined
-  // No permission decision: the user's own rules and prompts decide whether the call runs (output.ts#rewrite).
+  // No permission decision: the user's own rules and prompts decide whether the call runs (hooks/output.ts#toOutput).
   return rewrite({ ...ctx.payload.tool_input, caller: injected }, replaced ? CALLER_REPLACED : undefined)
 }
 

@@ -5,7 +5,7 @@ import { isTransient } from '../store/open-errors.js'
 import { failedOpenSummary } from '../store/statements.js'
 import { withFailedOpenNotice } from './failed-open.js'
 import type { HookContext } from '../engine/flows/hook-context.js'
-import { context, type HookOutput } from './output.js'
+import { tell, type HookDecision } from '../domain/hook-decision.js'
 
 /** What the model is told once per session (≤ 800 characters; the tests hold it to that). */
 export const SESSION_CONTEXT =
@@ -20,7 +20,7 @@ export const SESSION_CONTEXT =
  * before the agent has run anything) and tells the model how evident works, whether the session is sealed, and how
  * many hook calls of the project failed before deciding (they let actions through unchecked).
  */
-export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
+export async function sessionStart(ctx: HookContext): Promise<HookDecision> {
   let db: HookDb
   try {
     db = await ctx.writableDb()
@@ -39,10 +39,7 @@ export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
       claudePid: process.ppid,
     }),
   )
-  return context(
-    'SessionStart',
-    withFailedOpenNotice(`${SESSION_CONTEXT} ${sealLine(seal)}`, failedOpenSummary(db.sqlite)),
-  )
+  return tell(withFailedOpenNotice(`${SESSION_CONTEXT} ${sealLine(seal)}`, failedOpenSummary(db.sqlite)))
 }
 
 /**
@@ -52,7 +49,7 @@ export async function sessionStart(ctx: HookContext): Promise<HookOutput> {
  * assume enforcement, and the failure is counted like every failed-open hook call (`hook_errors.failed_open`): spilled
  * next to the database, replayed by the first process that opens it.
  */
-export function notEnforcingYet(ctx: HookContext, error: unknown): HookOutput {
+export function notEnforcingYet(ctx: HookContext, error: unknown): HookDecision {
   const message = errorMessage(error)
   const building = message.startsWith('the SQLite native module is not built yet')
   const hint = typeof error === 'object' && error !== null ? (error as { hint?: unknown }).hint : undefined
@@ -79,5 +76,5 @@ export function notEnforcingYet(ctx: HookContext, error: unknown): HookOutput {
   } catch {
     // Not even the spill file can be written: stderr is all there is.
   }
-  return context('SessionStart', text)
+  return tell(text)
 }

@@ -25,8 +25,8 @@ export async function classifierFor(projectRoot: string, frozen?: string): Promi
   }
   if (!text.includes('"testFiles"') && !text.includes('"sourceExtensions"')) return fileClassifier()
   try {
-    const { configSchema, loadConfig } = await import('../kernel/config.js')
-    const config = frozen === undefined ? loadConfig(projectRoot) : configSchema.parse(JSON.parse(frozen))
+    const { loadConfig, parseConfigText } = await import('../kernel/config.js')
+    const config = frozen === undefined ? loadConfig(projectRoot) : parseConfigText(frozen)
     const globs = config.testFiles
     const source = sourceExtensionSet(sourceLanguages(config.sourceExtensions))
     if (globs === undefined || globs.length === 0)

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { stringField } from '../hooks/payload.js'
+import { stringField } from '../domain/hook-payload.js'
 import { readRegularFile } from '../kernel/regular-file.js'
 
 /** The file an Edit-family tool call changes and what the input says about the change. */

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { PackageScripts } from '../engine/gates/bash-policy.js'
+
+/** The `scripts` of the package.json a package manager would run them from (name → command text). */
+export type PackageScripts = Readonly<Record<string, string>>
 
 /**
  * The `scripts` of the package.json a package manager started in `cwd` runs them from: the nearest one upward, as

@@ -1,6 +1,6 @@
 import type { RunOutcome } from '../domain/vocabulary.js'
 import { realpathSync, rmSync } from 'node:fs'
-import type { RunnerSpec } from '../kernel/config.js'
+import type { RunnerSpec } from '../domain/config.js'
 import { badInput, errorMessage } from '../kernel/errors.js'
 import type { RunReport, TestFailure, TestOutcome } from '../domain/run-report.js'
 import { containedPath } from './contained.js'

@@ -1,4 +1,4 @@
-import { CONFIG_FILE, type EvidentConfig, type RunnerSpec } from '../kernel/config.js'
+import { CONFIG_FILE, type EvidentConfig, type RunnerSpec } from '../domain/config.js'
 import { badInput } from '../kernel/errors.js'
 import { createJunitRunner } from './junit.js'
 import type { Runner } from './types.js'

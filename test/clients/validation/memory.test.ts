@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadTechniqueMemory, saveTechniqueMemory } from '../../../mcp-server/src/store/validation-memory.js'
-import { validationConfigSchema } from '../../../mcp-server/src/clients/validation/descriptor.js'
+import { validationConfigSchema } from '../../../mcp-server/src/domain/validation-config.js'
 import { discoveryFingerprint } from '../../../mcp-server/src/clients/validation/memory.js'
 import { projectFiles } from '../../../mcp-server/src/clients/validation/resolve.js'
 import { runValidation } from '../../../mcp-server/src/clients/validation/validate.js'

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { techniqueSchema, validationConfigSchema } from '../../../mcp-server/src/clients/validation/descriptor.js'
+import { techniqueSchema, validationConfigSchema } from '../../../mcp-server/src/domain/validation-config.js'
 import { planLines, planValidation } from '../../../mcp-server/src/clients/validation/preview.js'
 import { probeTechnique } from '../../../mcp-server/src/clients/validation/probe.js'
 import { notDerived, resolveTechniques } from '../../../mcp-server/src/clients/validation/resolve.js'

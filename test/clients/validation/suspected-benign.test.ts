@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadValidationRun } from '../../../mcp-server/src/store/validation-runs.js'
 import { loadFindings } from '../../../mcp-server/src/store/validation-triage.js'
-import { validationConfigSchema } from '../../../mcp-server/src/clients/validation/descriptor.js'
+import { validationConfigSchema } from '../../../mcp-server/src/domain/validation-config.js'
 import { validationGate } from '../../../mcp-server/src/clients/validation/gate-record.js'
 import {
   parseSuspectedBenign,

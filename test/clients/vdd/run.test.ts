@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, symlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { configSchema, type EvidentConfig } from '../../../mcp-server/src/kernel/config.js'
+import { configSchema, type EvidentConfig } from '../../../mcp-server/src/domain/config.js'
 import { projectKey } from '../../../mcp-server/src/kernel/paths.js'
 import { lookupRunner } from '../../../mcp-server/src/runners/registry.js'
 import type { Runner } from '../../../mcp-server/src/runners/types.js'

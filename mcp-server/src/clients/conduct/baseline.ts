@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { CONFIG_FILE, loadConfig } from '../../kernel/config.js'
+import { CONFIG_FILE } from '../../domain/config.js'
+import { loadConfig } from '../../kernel/config.js'
 import type { Caller } from '../../kernel/identity.js'
 import { runnerFor } from '../../runners/registry.js'
 import { runAndRecord } from '../../runners/run-and-record.js'

@@ -3,7 +3,7 @@ import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { EvidentError } from '../../kernel/errors.js'
-import { git } from '../validation/git.js'
+import { git } from '../../worktree/git.js'
 import type { HeadState } from './tree.js'
 
 /**

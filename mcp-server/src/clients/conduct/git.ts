@@ -4,7 +4,7 @@ import { STATE_DIR } from '../../domain/verdict-file.js'
 import { badInput, EvidentError } from '../../kernel/errors.js'
 import { classifierFor } from '../../project/classifier.js'
 import type { FileKind } from '../../project/test-files.js'
-import { git } from '../validation/git.js'
+import { git } from '../../worktree/git.js'
 import { TDD_DIR } from './files.js'
 import { tddDir, writeTddFile } from './write.js'
 

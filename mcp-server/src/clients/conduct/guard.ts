@@ -11,7 +11,7 @@ import {
 } from './guard-rules.js'
 import { isUnder } from '../../engine/gates/own-state.js'
 import type { HookContext } from '../../engine/flows/hook-context.js'
-import { deny, type HookOutput } from '../../hooks/output.js'
+import { deny, type HookDecision } from '../../domain/hook-decision.js'
 import { realpathLenient } from '../../project/project-path.js'
 import { readRegularText } from '../../kernel/regular-file.js'
 import { isLaunchedLeaf } from '../../store/statements.js'
@@ -64,7 +64,7 @@ export async function guardConductorEdit(
   ctx: HookContext,
   path: string,
   file: string | undefined,
-): Promise<HookOutput | undefined> {
+): Promise<HookDecision | undefined> {
   const root = ctx.location().projectRoot
   let run: Run | undefined
   let relative = file
@@ -85,7 +85,7 @@ export async function guardConductorEdit(
 }
 
 /** A Bash command: refused while a run is live, unless it is one of the conductor's own `evident conduct` commands. */
-export async function guardConductorBash(ctx: HookContext, command: string): Promise<HookOutput | undefined> {
+export async function guardConductorBash(ctx: HookContext, command: string): Promise<HookDecision | undefined> {
   const root = ctx.location().projectRoot
   const lock = liveRunAt(root)
   let run: Run | undefined = lock === undefined ? undefined : { root, lock }
@@ -107,7 +107,7 @@ async function refuseUnlessLeaf(
   run: Run,
   attempted: Attempted,
   what: string,
-): Promise<HookOutput | undefined> {
+): Promise<HookDecision | undefined> {
   const live = { issue: run.lock.issue, pid: run.lock.pid }
   let leaf: boolean
   try {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { EvidentError } from '../../kernel/errors.js'
 import type { EntryShape } from './change-rules.js'
-import { git } from '../validation/git.js'
+import { git } from '../../worktree/git.js'
 
 /**
  * What git would commit, read without touching what the leaves see: the work tree as a tree object (a scratch index),

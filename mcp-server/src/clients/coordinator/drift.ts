@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process'
 import { lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import * as z from 'zod'
 import { STATE_DIR } from '../../domain/verdict-file.js'
 import { errorMessage } from '../../kernel/errors.js'
+import { gitSync as git } from '../../worktree/git.js'
 import { classifierFor } from '../../project/classifier.js'
 import { readRegularText } from '../../kernel/regular-file.js'
 import { isWithin } from '../../kernel/containment.js'
@@ -96,26 +96,6 @@ export async function checkDrift(projectRoot: string, slug: string): Promise<Dri
     total: items.length,
     unresolved: items.filter((i) => i.evidence === undefined).map((i) => i.name),
     head,
-  }
-}
-
-interface Git {
-  readonly status: number | null
-  readonly stdout: string
-  readonly stderr: string
-}
-
-function git(cwd: string, args: readonly string[]): Git {
-  const run = spawnSync('git', ['-c', 'core.quotepath=false', ...args], {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    shell: false,
-  })
-  return {
-    status: run.error === undefined ? run.status : null,
-    stdout: run.stdout ?? '',
-    stderr: run.error === undefined ? (run.stderr ?? '') : errorMessage(run.error),
   }
 }
 

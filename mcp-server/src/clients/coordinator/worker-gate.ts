@@ -1,23 +1,16 @@
 import type { WorkerRole } from '../../domain/vocabulary.js'
-import type { EditDecision } from '../../engine/gates/edit-denials.js'
+import type { ChangeJudge } from '../../engine/flows/hook-context.js'
 import { decideWorker } from './worker-policy.js'
 import type { Sqlite } from '../../store/statements.js'
-import { workerFacts, workerPlan, type WorkerChangeInput } from './worker-facts.js'
-
-/** A change as the coordinator worker rules judge it. */
-export interface WorkerChange extends WorkerChangeInput {
-  readonly via: 'edit' | 'shell' | 'delete'
-}
-
-export type WorkerJudge = (change: WorkerChange) => EditDecision
+import { workerFacts, workerPlan } from './worker-facts.js'
 
 /**
- * The coordinator worker rules (`gates/worker-policy.ts`) for one hook call of a worker: the project's current plan is
+ * The coordinator worker rules (`worker-policy.ts`) for one hook call of a worker: the project's current plan is
  * read once, each change is judged against it, and the decision goes into the edit policy (`decideEdit`'s
- * `workerDecision`), which applies it on the one path every change takes. A rare path: the hook CLI loads this module
- * (and the rules) as a lazy entry (`hook-lazy-worker`), only for a caller whose agent type is a worker.
+ * `workerDecision`), which applies it on the one path every change takes (`HookClients.workerJudge`). A rare path: the hook CLI
+ * loads this module (and the rules) as a lazy entry (`hook-lazy-worker`), only for a caller whose agent type is a worker.
  */
-export function workerJudge(sqlite: Sqlite | undefined, projectRoot: string, role: WorkerRole): WorkerJudge {
+export function workerJudge(sqlite: Sqlite | undefined, projectRoot: string, role: WorkerRole): ChangeJudge {
   const plan = workerPlan(sqlite, projectRoot)
   return (change) =>
     decideWorker({

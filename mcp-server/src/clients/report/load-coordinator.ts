@@ -1,5 +1,5 @@
 import type { WorkerRole } from '../../domain/vocabulary.js'
-import { WORKER_AGENT_TYPES, workerRoleOf } from '../../hooks/payload.js'
+import { WORKER_AGENT_TYPES, workerRoleOf } from '../../domain/agent-types.js'
 import type { CoordinatorView, DriftView, PlanVerdictView, PlanView, WorkerEditView } from './model.js'
 import { latestDriftChecks } from '../../store/drift-checks.js'
 import type { Db } from '../../store/index.js'

@@ -1,6 +1,6 @@
 import type { Db } from '../../store/index.js'
 import { loadValidationRun } from '../../store/validation-runs.js'
-import type { ValidationConfig } from './descriptor.js'
+import type { ValidationConfig } from '../../domain/validation-config.js'
 import { findDod } from './dod-assert.js'
 import { gatesOfRecord, type AnchorRun } from './gate-recency.js'
 import { assertDodAgainst, unmetReason, type DodVerdict } from './verify.js'

@@ -1,5 +1,5 @@
 import { headCommit } from '../../worktree/head.js'
-import { EMPTY_TREE, git } from './git.js'
+import { EMPTY_TREE, git } from '../../worktree/git.js'
 
 // Commits and paths of the change, read from git (`git.ts#git`): paths toplevel-relative.
 

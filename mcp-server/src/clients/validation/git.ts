@@ -1,51 +1,10 @@
-import { execFile } from 'node:child_process'
 import { join } from 'node:path'
-import { badInput, EvidentError } from '../../kernel/errors.js'
+import { badInput } from '../../kernel/errors.js'
+import { EMPTY_TREE, git, gitToplevel } from '../../worktree/git.js'
 import { parseDiff, type FileHunks } from './diff-hunks.js'
 import { readRegularText } from '../../kernel/regular-file.js'
 
-export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
 const REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/
-
-/**
- * The one git runner: argument arrays only, never a shell. Quick commands run straight as a child process (a
- * supervised run costs a second Node process per query); the time limit still holds. Everything here only reads;
- * the conductor's writes (add, commit, reset, clean in `conduct/git.ts`) go through it too. `env` is laid over the
- * process's environment (the conductor's `GIT_INDEX_FILE` for a scratch index).
- */
-export function git(
-  root: string,
-  args: readonly string[],
-  env?: Readonly<Record<string, string>>,
-): Promise<{ ok: boolean; out: string; err: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      'git',
-      ['-c', 'core.quotePath=false', ...args],
-      {
-        cwd: root,
-        timeout: 60_000,
-        maxBuffer: 64 * 1024 * 1024,
-        encoding: 'utf8',
-        ...(env === undefined ? {} : { env: { ...process.env, ...env } }),
-      },
-      (error, stdout, stderr) =>
-        resolve({ ok: error === null, out: stdout, err: stderr || (error === null ? '' : error.message) }),
-    )
-  })
-}
-
-/** The repository toplevel (the root the scope's paths are relative to). */
-export async function gitToplevel(root: string): Promise<string> {
-  const top = await git(root, ['rev-parse', '--show-toplevel'])
-  if (!top.ok)
-    throw new EvidentError(
-      'bad_input',
-      `${root} is not inside a git work tree: ${top.err.trim()}`,
-      'change scoping needs git: run evident validation inside the repository',
-    )
-  return top.out.trim()
-}
 
 /** The default base: merge-base of HEAD with the default branch (origin/HEAD, else main, else master), else HEAD. */
 export async function defaultBase(root: string): Promise<string> {

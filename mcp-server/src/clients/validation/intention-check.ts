@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs'
 import { projectRelative } from '../../kernel/containment.js'
 import type { RecordLine } from '../../store/validation-runs.js'
 import { changedPaths, commitMessages } from './git-commits.js'
-import type { IntentionConfig } from './intention-config.js'
+import type { IntentionConfig } from '../../domain/validation-config.js'
 import { findWaivers, intentionLines, staleRows } from './intention.js'
 
 /**

@@ -1,6 +1,6 @@
 import picomatch from 'picomatch'
 import type { RecordLine } from '../../store/validation-runs.js'
-import type { IntentionConfig } from './intention-config.js'
+import type { IntentionConfig } from '../../domain/validation-config.js'
 import { blocker } from './lines.js'
 
 /**

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import * as z from 'zod'
 import type { RecordLine } from '../../store/validation-runs.js'
-import { techniqueSchema, type Resolved, type ValidationConfig } from './descriptor.js'
+import { techniqueSchema, type ValidationConfig } from '../../domain/validation-config.js'
+import { type Resolved } from './descriptor.js'
 import type { ProjectFiles } from './derive.js'
 import { declaredTechniques, derivedOrFallback, projectFiles } from './resolve.js'
 

@@ -1,4 +1,4 @@
-import type { ValidationConfig } from './descriptor.js'
+import type { ValidationConfig } from '../../domain/validation-config.js'
 import { probeTechnique } from './probe.js'
 import { resolveTechniques } from './resolve.js'
 

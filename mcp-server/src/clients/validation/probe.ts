@@ -1,6 +1,6 @@
 import { accessSync, constants, existsSync } from 'node:fs'
 import { delimiter, isAbsolute, join } from 'node:path'
-import type { Technique } from './descriptor.js'
+import type { Technique } from '../../domain/validation-config.js'
 
 /** Whether `name` resolves to an executable on PATH or in the project's node_modules/.bin. */
 export function binaryResolvable(name: string, root: string, path: string | undefined): boolean {

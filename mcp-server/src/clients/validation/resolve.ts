@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Resolved, Technique, ValidationConfig } from './descriptor.js'
+import type { Resolved } from './descriptor.js'
+import type { Technique, ValidationConfig } from '../../domain/validation-config.js'
 import { deriveTechniques, fallbackTechnique, refusedDocLines, type ProjectFiles } from './derive.js'
 import { readRegularText } from '../../kernel/regular-file.js'
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { runProcess, type SpawnResult } from '../../runners/spawn.js'
 import { detectFindings, type FindingFormat } from './adapters/index.js'
-import type { Technique } from './descriptor.js'
+import type { Technique } from '../../domain/validation-config.js'
 import type { Finding } from './finding.js'
 import { filterFindings, formatScopeEntry, type ScopeEntry } from './scope.js'
 

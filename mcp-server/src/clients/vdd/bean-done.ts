@@ -150,3 +150,24 @@ export async function beanShellDecision(
     return failedOpen(error)
   }
 }
+
+/**
+ * The Done gate on each bean file a shell command changed, its text before the command against the file it left (the
+ * rule the Edit hook applies); only denials are kept, by project-relative path. The store is opened only for a Done
+ * whose report says PASS.
+ */
+export async function shellDoneDenials(
+  projectRoot: string,
+  changes: readonly { readonly path: string; readonly before: string }[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<ReadonlyMap<string, string>> {
+  const denials = new Map<string, string>()
+  for (const change of changes) {
+    const abs = join(projectRoot, change.path)
+    const bean = beanOf(abs, projectRoot)
+    if (bean === undefined) continue
+    const decision = await judgeBeanChange(bean, change.before, readOr(abs, ''), { env })
+    if (decision.decision === 'deny') denials.set(change.path, decision.reason)
+  }
+  return denials
+}

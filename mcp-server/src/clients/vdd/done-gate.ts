@@ -1,4 +1,4 @@
-import type { ViolationKind } from '../../domain/vocabulary.js'
+import { DONE_DENIAL } from '../../domain/vocabulary.js'
 import { denialText } from '../../engine/gates/denial-text.js'
 
 /**
@@ -12,11 +12,6 @@ export const STATUS_DONE = /\*\*Status\*\*\s*\|\s*Done\b/
 export const REPORT_PASS = /\*\*(?:Aggregate\s+)?verdict:\*\*\s*PASS\b/
 export const SKIP_MARKER = /<!--\s*vdd-gate:\s*skip\s*\(justified:\s*(.*?)\)\s*-->/
 export const SKIP_MIN_CHARS = 10
-
-/** The rule's name in a denial and in a violation's detail (`no_passing_vdd_report: Bash on <bean.md> …`). */
-export const DONE_DENIAL = 'no_passing_vdd_report'
-/** The violation a Done set from the shell is recorded as: the command already ran, so it cannot be denied. */
-export const DONE_VIOLATION: ViolationKind = 'UNVERIFIED_DONE'
 
 export interface DoneGateFacts {
   /** The bean number taken from the bean's path (`ai/beans/BEAN-277-x/bean.md` → 277). */

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { EvidentConfig } from '../../kernel/config.js'
+import type { EvidentConfig } from '../../domain/config.js'
 import { conflict } from '../../kernel/errors.js'
 import { callerLabel, type Caller } from '../../kernel/identity.js'
 import type { Runner, RunRequest } from '../../runners/types.js'

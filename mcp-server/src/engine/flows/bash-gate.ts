@@ -6,8 +6,8 @@ import type { HookContext } from './hook-context.js'
 import { recordDecided } from './decided.js'
 import { judgeChanges, type FileChange } from './edit-gate.js'
 import { denialText } from '../gates/denial-text.js'
-import { deny, type HookOutput } from '../../hooks/output.js'
-import { TDD_AGENT_TYPE, workerRoleOf } from '../../hooks/payload.js'
+import { deny, type HookDecision } from '../../domain/hook-decision.js'
+import { TDD_AGENT_TYPE, workerRoleOf } from '../../domain/agent-types.js'
 import { projectRelative } from '../../project/project-path.js'
 
 const RUN_TESTS = 'mcp__plugin_evident_evident__run_tests'
@@ -17,7 +17,7 @@ export async function judgeBash(
   ctx: HookContext,
   command: string,
   analysis: BashAnalysis,
-): Promise<HookOutput | undefined> {
+): Promise<HookDecision | undefined> {
   const db = await ctx.db()
   const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
   const tdd =
@@ -46,7 +46,7 @@ async function denyTests(
   ctx: HookContext,
   state: CallerState | undefined,
   analysis: BashAnalysis,
-): Promise<HookOutput | undefined> {
+): Promise<HookDecision | undefined> {
   const first = analysis.tests[0]
   if (first === undefined) return undefined
   const weakening = analysis.tests.flatMap((t) => t.weakeningFlags)

@@ -13,8 +13,8 @@ import {
 } from '../../store/statements.js'
 import { classifierFor } from '../../project/classifier.js'
 import type { HookContext } from './hook-context.js'
-import { deny, type HookOutput } from '../../hooks/output.js'
-import { TDD_AGENT_TYPE, workerRoleOf } from '../../hooks/payload.js'
+import { deny, type HookDecision } from '../../domain/hook-decision.js'
+import { TDD_AGENT_TYPE, workerRoleOf } from '../../domain/agent-types.js'
 import { recordDecided } from './decided.js'
 
 export interface FileChange {
@@ -34,7 +34,10 @@ export interface FileChange {
  * denied change denies the call and is recorded as the violation its rule names. A production path the snapshots
  * leave out (git-ignored and untracked: scratch files, generated output) is neutral: its denial is dropped.
  */
-export async function judgeChanges(ctx: HookContext, changes: readonly FileChange[]): Promise<HookOutput | undefined> {
+export async function judgeChanges(
+  ctx: HookContext,
+  changes: readonly FileChange[],
+): Promise<HookDecision | undefined> {
   if (changes.length === 0) return undefined
   const db = await ctx.db()
   const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
@@ -50,10 +53,7 @@ export async function judgeChanges(ctx: HookContext, changes: readonly FileChang
     db !== undefined && changes.some((c) => isProtectedConfig(c.file, classify(c.file))) && anyOpenTask(db.sqlite)
   if ((state?.taskId ?? null) === null && !tddAgent && !projectTaskOpen && role === undefined) return undefined
   const root = ctx.location().projectRoot
-  const judgeWorker =
-    role === undefined
-      ? undefined
-      : (await import('../../clients/coordinator/worker-gate.js')).workerJudge(db?.sqlite, root, role)
+  const judgeWorker = role === undefined ? undefined : await ctx.clients.workerJudge(db?.sqlite, root, role)
   const denied: { readonly change: FileChange; readonly kind: FileKind; readonly decision: EditDecision }[] = []
   for (const change of changes) {
     const kind: FileKind = classify(change.file)

@@ -1,9 +1,52 @@
 import type { Caller } from '../../kernel/identity.js'
 import { resolveDbLocation, type DbLocation } from '../../kernel/paths.js'
 import type { HookDb } from '../../store/hook-db.js'
-import { callerOf, type HookPayload } from '../../hooks/payload.js'
+import type { HookPayload } from '../../domain/hook-payload.js'
+import type { WorkerRole } from '../../domain/vocabulary.js'
+import type { EditDecision } from '../gates/edit-denials.js'
+import type { FileKind } from '../../project/test-files.js'
+import type { Sqlite } from '../../store/statements.js'
 
 type Env = Readonly<Record<string, string | undefined>>
+
+/** A change as a client's rule judges it (the TDD coordinator's worker rules). */
+export interface ClientChange {
+  readonly file: string
+  readonly kind: FileKind
+  readonly via: 'edit' | 'shell' | 'delete'
+  readonly text?: { readonly before: string; readonly after: string } | undefined
+  /** The whole file after the change, and whether the change creates it. */
+  readonly fileAfter?: string | undefined
+  readonly creates?: boolean | undefined
+}
+
+/** One hook call's judge of changes by a client's rules; its decision goes into the edit policy (`workerDecision`). */
+export type ChangeJudge = (change: ClientChange) => EditDecision
+
+/**
+ * The rules of the systems built on the engine that the engine's hook flows apply on the way (the hook CLI wires
+ * them: entry/hook-cli.ts). The engine never imports a client: it calls these.
+ */
+export interface HookClients {
+  /** The TDD coordinator: a worker's rules against the project's current plan (a rarely taken path, loaded lazily). */
+  readonly workerJudge: (sqlite: Sqlite | undefined, projectRoot: string, role: WorkerRole) => Promise<ChangeJudge>
+  /** The VDD Done gate. */
+  readonly beans: {
+    /** A project with beans: its Bash commands are measured for the Done gate whatever the TDD state (cheap). */
+    readonly measured: (projectRoot: string) => boolean
+    /** Whether a project-relative path is a bean file. */
+    readonly isBean: (path: string) => boolean
+    /**
+     * For each bean file a shell command set to Done without a passing VDD verdict (its text before the command
+     * given; its text after read from the project): the denial's reason, by path.
+     */
+    readonly doneDenials: (
+      projectRoot: string,
+      changes: readonly { readonly path: string; readonly before: string }[],
+      env: Env,
+    ) => Promise<ReadonlyMap<string, string>>
+  }
+}
 
 /** Everything a hook handler needs, opened lazily so that a hook that needs no database never opens one. */
 export interface HookContext {
@@ -11,6 +54,8 @@ export interface HookContext {
   readonly payload: HookPayload
   readonly caller: Caller
   readonly env: Env
+  /** The clients' rules the engine applies (see `HookClients`). */
+  readonly clients: HookClients
   /** The working directory of the tool call (the payload's `cwd`). */
   readonly cwd: string
   location(): DbLocation
@@ -24,7 +69,13 @@ export interface HookContext {
   close(): void
 }
 
-export function hookContext(event: string, payload: HookPayload, env: Env, fallbackCwd: string): HookContext {
+export function hookContext(
+  event: string,
+  payload: HookPayload,
+  env: Env,
+  fallbackCwd: string,
+  clients: HookClients,
+): HookContext {
   const cwd = payload.cwd !== undefined && payload.cwd !== '' ? payload.cwd : fallbackCwd
   let location: DbLocation | undefined
   let db: HookDb | undefined
@@ -33,6 +84,7 @@ export function hookContext(event: string, payload: HookPayload, env: Env, fallb
     payload,
     caller: callerOf(payload),
     env,
+    clients,
     cwd,
     location: () => (location ??= resolveDbLocation(env, cwd)),
     async db() {
@@ -61,4 +113,11 @@ export function hookContext(event: string, payload: HookPayload, env: Env, fallb
     },
   }
   return ctx
+}
+
+/** The caller a payload speaks for: (session, agent or "main"), its identity established by the hook. */
+export function callerOf(payload: HookPayload): Caller {
+  const agentId = payload.agent_id !== undefined && payload.agent_id !== '' ? payload.agent_id : 'main'
+  const agentType = payload.agent_type !== undefined && payload.agent_type !== '' ? payload.agent_type : undefined
+  return { sessionId: payload.session_id, agentId, ...(agentType === undefined ? {} : { agentType }), identity: 'hook' }
 }

@@ -12,7 +12,7 @@ import type { ViolationKind } from '../../domain/vocabulary.js'
 import { userDataDir } from '../../kernel/paths.js'
 import type { HookContext } from './hook-context.js'
 import { denialText } from '../gates/denial-text.js'
-import { deny, type HookOutput } from '../../hooks/output.js'
+import { deny, type HookDecision } from '../../domain/hook-decision.js'
 import { recordDecided } from './decided.js'
 import { realpathLenient } from '../../project/project-path.js'
 
@@ -59,7 +59,7 @@ const LEAVE = 'Leave it alone, and if the user wants it changed, ask them to do 
 const NO_AGENT = 'no agent may change it, whatever its task.'
 
 /** Edit | Write | MultiEdit | NotebookEdit on `path` (absolute). */
-export async function guardEdit(ctx: HookContext, path: string): Promise<HookOutput | undefined> {
+export async function guardEdit(ctx: HookContext, path: string): Promise<HookDecision | undefined> {
   const places = placesOf(ctx)
   const what = ownStateOf(spellings(path), places) ?? hardLinkedOwnState(path, places)
   if (what === undefined) return undefined
@@ -94,7 +94,7 @@ function hardLinkedOwnState(path: string, places: OwnStatePlaces): string | unde
 }
 
 /** A Bash call before its command is parsed: the sandbox escape flag, then what the command names. */
-export async function guardCommand(ctx: HookContext, command: string): Promise<HookOutput | undefined> {
+export async function guardCommand(ctx: HookContext, command: string): Promise<HookDecision | undefined> {
   if (ctx.payload.tool_input?.['dangerouslyDisableSandbox'] === true) {
     return refuse(
       ctx,
@@ -125,7 +125,7 @@ export async function guardCommand(ctx: HookContext, command: string): Promise<H
 }
 
 /** What the shell parser sees the command write: a guarded path, or a folder holding one (`rm -rf .claude`). */
-export async function guardWrites(ctx: HookContext, analysis: BashAnalysis): Promise<HookOutput | undefined> {
+export async function guardWrites(ctx: HookContext, analysis: BashAnalysis): Promise<HookDecision | undefined> {
   const places = placesOf(ctx)
   for (const write of analysis.writes) {
     const path = resolve(ctx.cwd, expandHome(write.path, places.home))
@@ -141,7 +141,7 @@ export async function guardWrites(ctx: HookContext, analysis: BashAnalysis): Pro
   return undefined
 }
 
-async function refuse(ctx: HookContext, kind: ViolationKind, detail: string, message: string): Promise<HookOutput> {
+async function refuse(ctx: HookContext, kind: ViolationKind, detail: string, message: string): Promise<HookDecision> {
   // Decided from the payload alone: recorded afterwards, briefly or spilled (flows/decided.ts). The task binding is
   // the caller's open task as the replay finds it.
   await recordDecided(ctx, undefined, [{ kind, detail, toolName: ctx.payload.tool_name ?? 'unknown' }])

@@ -1,19 +1,15 @@
 import { join } from 'node:path'
+import { addedLines, decidePassClaim, passClaims, type ClaimDecision, type ClaimVerdict } from '../gates/pass-claim.js'
 import {
-  addedLines,
-  decidePassClaim,
   DEFAULT_DOCUMENT_WORD,
   DEFAULT_PASS_CLAIM,
   DEFAULT_VERIFICATION_DOCUMENTS,
   passClaimPattern,
-  passClaims,
-  type ClaimDecision,
-  type ClaimVerdict,
-} from '../gates/pass-claim.js'
+} from '../../domain/config.js'
 import type { FileClassifier } from '../../project/test-files.js'
 import { classifierFor } from '../../project/classifier.js'
 import type { HookContext } from './hook-context.js'
-import { deny, type HookOutput } from '../../hooks/output.js'
+import { deny, type HookDecision } from '../../domain/hook-decision.js'
 import { log } from '../../kernel/log.js'
 import { readRegularText } from '../../kernel/regular-file.js'
 import type { HookDb } from '../../store/hook-db.js'
@@ -46,8 +42,8 @@ export async function verificationRules(
   const text = frozen ?? configText(projectRoot)
   if (text?.includes('"verification"') === true) {
     try {
-      const { configSchema } = await import('../../kernel/config.js')
-      const spec = configSchema.parse(JSON.parse(text)).verification
+      const { parseConfigText } = await import('../../kernel/config.js')
+      const spec = parseConfigText(text).verification
       if (spec !== undefined) ({ documents: globs, passClaim: claim } = spec)
     } catch (error) {
       log('warn', `evident.config.json is invalid; the PASS-claim guard uses its defaults: ${String(error)}`)
@@ -163,7 +159,7 @@ export async function guardPassClaim(
   ctx: HookContext,
   file: string,
   edited: () => { readonly before: string; readonly after: string } | undefined,
-): Promise<HookOutput | undefined> {
+): Promise<HookDecision | undefined> {
   const db = await ctx.db()
   const judge = await claimJudge(ctx, db, [file], (snap, shadow) => snap.snapshotOrNull(shadow))
   if (judge === undefined) return undefined

@@ -6,7 +6,7 @@ import { classifierFor } from '../../project/classifier.js'
 import type { HookContext } from './hook-context.js'
 import { editChange, readBytes, type EditChange } from '../../project/edit-input.js'
 import { patchDelta, textDelta } from '../../project/line-delta.js'
-import { context, type HookOutput } from '../../hooks/output.js'
+import { tell, type HookDecision } from '../../domain/hook-decision.js'
 import { projectRelative } from '../../project/project-path.js'
 import { recordDecided } from './decided.js'
 
@@ -17,7 +17,7 @@ import { recordDecided } from './decided.js'
  * marker more, a test case fewer) is recorded as a `test_weakened` artifact and, during a TDD task, a TEST_WEAKENED
  * violation; fewer assertions only as a note on the record (`notes`), told to the model.
  */
-export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined> {
+export async function postEdit(ctx: HookContext): Promise<HookDecision | undefined> {
   const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
   if (change === undefined) return undefined
   const root = ctx.location().projectRoot
@@ -53,7 +53,7 @@ export async function postEdit(ctx: HookContext): Promise<HookOutput | undefined
     if (weaker.length > 0 && taskId !== null) await recordDecided(ctx, taskId, [weakeningViolation(ctx, file, weaker)])
     throw error
   }
-  if (weaker.length === 0) return notes.length === 0 ? undefined : context('PostToolUse', noteText(file, notes))
+  if (weaker.length === 0) return notes.length === 0 ? undefined : tell(noteText(file, notes))
   return reportWeakening(ctx, db, file, weaker, before, metrics, notes)
 }
 
@@ -98,7 +98,7 @@ async function reportWeakening(
   before: TestMetrics | undefined,
   after: TestMetrics | undefined,
   notes: readonly string[],
-): Promise<HookOutput> {
+): Promise<HookDecision> {
   const detail = JSON.stringify({ weakenings: weaker, before, after, ...(notes.length === 0 ? {} : { notes }) })
   recordEditArtifact(db, ctx.caller, {
     kind: 'test_weakened',
@@ -111,8 +111,7 @@ async function reportWeakening(
   const taskId = callerState(db.sqlite, ctx.caller)?.taskId ?? null
   const inTask = taskId !== null
   if (inTask) await recordDecided(ctx, taskId, [weakeningViolation(ctx, file, weaker)])
-  return context(
-    'PostToolUse',
+  return tell(
     `evident: this change weakened ${file} (${weaker.join('; ')}); it was recorded as test_weakened` +
       `${inTask ? ' and a TEST_WEAKENED violation' : ''}. Restore the skipped, removed or loosened tests: a weaker test is never evidence.` +
       (notes.length === 0 ? '' : ` Also: ${notes.join('; ')}.`),

@@ -1,9 +1,8 @@
-import { existsSync, readlinkSync, realpathSync } from 'node:fs'
+import { readlinkSync, realpathSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { contentSha256Hex } from '../../kernel/content-hash.js'
-import { DONE_DENIAL, DONE_VIOLATION } from '../../clients/vdd/done-gate.js'
 import { VERDICT_FILE } from '../../domain/verdict-file.js'
-import type { ClaimDenial, ViolationKind } from '../../domain/vocabulary.js'
+import { DONE_DENIAL, DONE_VIOLATION, type ClaimDenial, type ViolationKind } from '../../domain/vocabulary.js'
 import { VERDICT_WHAT } from '../gates/own-state.js'
 import { projectRelative } from '../../project/project-path.js'
 import { claimJudge, verificationRules, type ClaimJudge } from './pass-claim.js'
@@ -40,14 +39,14 @@ import {
   type Sqlite,
 } from '../../store/statements.js'
 import { classifierFor } from '../../project/classifier.js'
-import type { HookContext } from './hook-context.js'
+import type { ChangeJudge, HookContext } from './hook-context.js'
 import { isWithin } from '../../kernel/containment.js'
 import { recordDecided, type Decided } from './decided.js'
 import { readBytes } from '../../project/edit-input.js'
 import { noteText } from './record-edit.js'
-import { context, type HookOutput } from '../../hooks/output.js'
-import { stringField, TDD_AGENT_TYPE, workerRoleOf } from '../../hooks/payload.js'
-import type { WorkerJudge } from '../../clients/coordinator/worker-gate.js'
+import { tell, type HookDecision } from '../../domain/hook-decision.js'
+import { stringField } from '../../domain/hook-payload.js'
+import { TDD_AGENT_TYPE, workerRoleOf } from '../../domain/agent-types.js'
 import type * as Snapshot from '../../worktree/snapshot.js'
 import type { Shadow, TreeChange } from '../../worktree/snapshot.js'
 
@@ -86,11 +85,6 @@ const isTddAgent = (ctx: HookContext): boolean => ctx.caller.agentType === TDD_A
 /** A coordinator worker's shell changes are measured and judged against the plan, with or without a task. */
 const isWorker = (ctx: HookContext): boolean => workerRoleOf(ctx.caller.agentType) !== undefined
 
-/** A project with beans: its Bash commands are measured for the Done gate whatever the TDD state (one stat). */
-const hasBeans = (projectRoot: string): boolean => existsSync(join(projectRoot, 'ai', 'beans'))
-/** A project-relative bean file (`ai/beans/BEAN-277-x/bean.md`). */
-const BEAN_FILE = /^ai\/beans\/BEAN-\d+(?:-[^/]*)?\/bean\.md$/i
-
 async function shadowOf(ctx: HookContext): Promise<{ shadow: Shadow; snap: typeof Snapshot }> {
   const snap = await import('../../worktree/snapshot.js')
   const { path, projectRoot } = ctx.location()
@@ -112,7 +106,14 @@ export async function beginShellCommand(
   const db = isTddAgent(ctx) || claims ? await ctx.writableDb() : await ctx.db()
   if (db === undefined) return
   const projectRoot = ctx.location().projectRoot
-  if (!isTddAgent(ctx) && !isWorker(ctx) && !claims && !anyOpenTask(db.sqlite) && !hasBeans(projectRoot)) return
+  if (
+    !isTddAgent(ctx) &&
+    !isWorker(ctx) &&
+    !claims &&
+    !anyOpenTask(db.sqlite) &&
+    !ctx.clients.beans.measured(projectRoot)
+  )
+    return
   const row = writeHookDb(db, (s) => insertShellCommand(s, ctx.caller, { toolUseId, command, projectRoot }))
   const { shadow, snap } = await shadowOf(ctx)
   const tree = snap.snapshot(shadow)
@@ -166,7 +167,7 @@ interface Judged {
 }
 
 /** PostToolUse (or PostToolUseFailure: a non-zero exit) on Bash: measure, record, judge (see the file comment). */
-export async function postBash(ctx: HookContext): Promise<HookOutput | undefined> {
+export async function postBash(ctx: HookContext): Promise<HookDecision | undefined> {
   const command = stringField(ctx.payload.tool_input, 'command') ?? ''
   const db = isTddAgent(ctx) ? await ctx.writableDb() : await ctx.db()
   if (db === undefined) return undefined
@@ -203,7 +204,9 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     ? new Set((await verificationRules(projectRoot, frozenProjectConfig(db.sqlite), live)).documents)
     : undefined
   const diff =
-    documents === undefined ? measured : measured.filter((c) => BEAN_FILE.test(c.path) || documents.has(c.path))
+    documents === undefined
+      ? measured
+      : measured.filter((c) => ctx.clients.beans.isBean(c.path) || documents.has(c.path))
   const done = await doneDecisions(ctx, projectRoot, diff, blobText)
   const phase = state?.phase ?? null
   const startTree = phase === null ? null : phaseStartTree(db.sqlite, phase.id)
@@ -211,10 +214,7 @@ export async function postBash(ctx: HookContext): Promise<HookOutput | undefined
     startTree === null ? undefined : new Set(snap.diffTrees(shadow, startTree, after).map((c) => c.path))
   const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
   const role = workerRoleOf(ctx.caller.agentType)
-  const judgeWorker =
-    role === undefined
-      ? undefined
-      : (await import('../../clients/coordinator/worker-gate.js')).workerJudge(db.sqlite, projectRoot, role)
+  const judgeWorker = role === undefined ? undefined : await ctx.clients.workerJudge(db.sqlite, projectRoot, role)
   const facts = judgeFacts(db, state, isTddAgent(ctx) || role === 'implement', projectTaskOpen, judgeWorker)
   const added = diff.filter((c) => c.status === 'added')
   const forged = judgeVerdictFile(mirror)
@@ -266,7 +266,7 @@ interface Facts {
   readonly tddAgent: boolean
   readonly projectTaskOpen: boolean
   /** The caller is a coordinator worker: its rules, against the project's current plan. */
-  readonly judgeWorker: WorkerJudge | undefined
+  readonly judgeWorker: ChangeJudge | undefined
   readonly citedHypothesis: () => boolean
   readonly redEvidenceFiles: () => readonly string[]
 }
@@ -276,7 +276,7 @@ function judgeFacts(
   state: CallerState | undefined,
   tddAgent: boolean,
   projectTaskOpen: boolean,
-  judgeWorker: WorkerJudge | undefined,
+  judgeWorker: ChangeJudge | undefined,
 ): Facts {
   let cited: boolean | undefined
   let red: readonly string[] | undefined
@@ -313,8 +313,8 @@ interface JudgeInput {
 }
 
 /**
- * The Done gate on each bean file the command changed, before against after (`hooks/bean-done.ts`, the rule the
- * Edit hook applies); only denials are kept, by path. The store is opened only for a Done whose report says PASS.
+ * The VDD Done gate on each bean file the command changed, before against after (the rule the Edit hook applies,
+ * `HookClients.beans`); only denials are kept, by path.
  */
 async function doneDecisions(
   ctx: HookContext,
@@ -322,19 +322,10 @@ async function doneDecisions(
   diff: readonly TreeChange[],
   blobText: (blob: string) => string,
 ): Promise<ReadonlyMap<string, string>> {
-  const denials = new Map<string, string>()
-  const beans = diff.filter((c) => c.status !== 'deleted' && BEAN_FILE.test(c.path))
-  if (beans.length === 0) return denials
-  const { beanOf, judgeBeanChange, readOr } = await import('../../clients/vdd/bean-done.js')
-  for (const change of beans) {
-    const abs = join(projectRoot, change.path)
-    const bean = beanOf(abs, projectRoot)
-    if (bean === undefined) continue
-    const before = change.before === undefined ? '' : blobText(change.before.blob)
-    const decision = await judgeBeanChange(bean, before, readOr(abs, ''), { env: ctx.env })
-    if (decision.decision === 'deny') denials.set(change.path, decision.reason)
-  }
-  return denials
+  const beans = diff.filter((c) => c.status !== 'deleted' && ctx.clients.beans.isBean(c.path))
+  if (beans.length === 0) return new Map()
+  const changes = beans.map((c) => ({ path: c.path, before: c.before === undefined ? '' : blobText(c.before.blob) }))
+  return ctx.clients.beans.doneDenials(projectRoot, changes, ctx.env)
 }
 
 function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
@@ -551,12 +542,12 @@ function closeRow(
 const shellQuote = (path: string): string => (/^[\w./@%+,:=-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`)
 
 /** The PostToolUse answer: which paths broke which rule, and how to put them back. */
-function report(event: string, judged: readonly Judged[], projectRoot: string): HookOutput | undefined {
+function report(event: string, judged: readonly Judged[], projectRoot: string): HookDecision | undefined {
   const broken = judged.filter((j) => j.change.violation !== null)
   const noted = judged
     .filter((j) => j.notes !== undefined && j.change.recorded !== 'edit')
     .map((j) => noteText(j.change.path, j.notes ?? []))
-  if (broken.length === 0) return noted.length === 0 ? undefined : context(event, noted.join('\n'))
+  if (broken.length === 0) return noted.length === 0 ? undefined : tell(noted.join('\n'))
   const lines = broken.map((j) => {
     const { path, status, violation } = j.change
     const why =
@@ -575,8 +566,7 @@ function report(event: string, judged: readonly Judged[], projectRoot: string): 
           ? "evident's own state"
           : 'the TDD rules'
   const rules = [...new Set(broken.map(ruleOf))].join(' and ')
-  return context(
-    event,
+  return tell(
     `evident: this Bash command already ran and changed files against ${rules}; each change is recorded as a violation:\n` +
       `${lines.join('\n')}\n` +
       (restorable.length === 0

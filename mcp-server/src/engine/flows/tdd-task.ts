@@ -7,7 +7,8 @@ import type { Caller } from '../../kernel/identity.js'
 import { ensureCaller, findCallerId } from '../../store/callers.js'
 import type { Store } from '../../store/index.js'
 import { behaviorsOf } from '../../store/work-items.js'
-import { configSchema, loadConfig, type EvidentConfig } from '../../kernel/config.js'
+import type { EvidentConfig } from '../../domain/config.js'
+import { loadConfig, parseConfigText } from '../../kernel/config.js'
 import { closeTask, frozenConfigOf, insertTask, openTaskOf, taskByRunId } from '../../store/tasks.js'
 import { rejudgeSession, type SessionSealState } from '../../store/sessions.js'
 import { loadTaskTree } from '../../store/tree.js'
@@ -95,5 +96,5 @@ export async function configFor(store: Store, caller: Caller, projectRoot: strin
   const callerId = await findCallerId(store.db, caller)
   const frozen = callerId === undefined ? undefined : await frozenConfigOf(store.db, callerId)
   if (frozen === undefined) return loadConfig(projectRoot)
-  return configSchema.parse(JSON.parse(frozen))
+  return parseConfigText(frozen)
 }

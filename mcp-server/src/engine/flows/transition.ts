@@ -1,6 +1,7 @@
 import { testLabel } from '../../domain/test-names.js'
 import { join } from 'node:path'
-import { loadConfig, type EvidentConfig } from '../../kernel/config.js'
+import { loadConfig } from '../../kernel/config.js'
+import { type EvidentConfig } from '../../domain/config.js'
 import { configFor } from './tdd-task.js'
 import { contentSha256Hex } from '../../kernel/content-hash.js'
 import type {

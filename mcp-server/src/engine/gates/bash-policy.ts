@@ -1,3 +1,4 @@
+import type { PackageScripts } from '../../project/package-scripts.js'
 import { parseShell, type SimpleCommand } from './shell-words.js'
 
 /**
@@ -28,9 +29,6 @@ export interface ShellWrite {
    */
   readonly checkout?: { readonly source: string | undefined } | undefined
 }
-
-/** The `scripts` of the package.json a package manager would run them from (name → command text). */
-export type PackageScripts = Readonly<Record<string, string>>
 
 export interface BashAnalysis {
   readonly tests: readonly TestInvocation[]

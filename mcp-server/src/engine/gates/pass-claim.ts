@@ -5,30 +5,9 @@ import { denialText } from './denial-text.js'
  * The PASS-claim guard: a verification document may say a test run passed only when evident's binding test verdict
  * (docs/verdict.md) is PASS, comes from a run of the whole suite, and is current — no code, test or test
  * configuration changed since the run that gave it. What counts as a verification document and as a PASS claim is
- * `verification` in `evident.config.json`; these are the defaults. Only lines the change adds are judged, so an
+ * `verification` in `evident.config.json`; its defaults are in domain/config.ts. Only lines the change adds are judged, so an
  * edit elsewhere in a document that already says PASS, and any FAIL claim, are never refused.
  */
-export const DEFAULT_VERIFICATION_DOCUMENTS: readonly string[] = [
-  'docs/verification/**',
-  '**/VERIFICATION.md',
-  '**/verify*.md',
-]
-
-/**
- * A line that states a PASS verdict: a verdict word (verdict, result(s), status, outcome, test(s), verification), a
- * separator (`:`, `|`, `=`, a dash, with markdown emphasis around it), then PASS / PASSED / PASSES / PASSING, not
- * followed by "/ FAIL" or "or FAIL" (a template offering both). Matched case-insensitively. Lines it matches:
- * `Verdict: PASS`, `**Result:** PASS`, `| Status | PASS |`, `- Tests: ✅ passed`.
- */
-export const DEFAULT_PASS_CLAIM =
-  '\\b(?:verdict|results?|status|outcome|tests?|verification)\\b[\\s*_`]*[:|=\\-–—][\\s*_`:|=>\\-–—]*(?:✅\\s*)?[*_`]*pass(?:ed|es|ing)?\\b(?![\\s*_`]*(?:/|\\bor\\b)[\\s*_`]*fail)'
-
-/** The claim pattern, compiled as the guard uses it (case-insensitive); throws on an invalid pattern. */
-export const passClaimPattern = (source: string): RegExp => new RegExp(source, 'iu')
-
-/** A word of the default globs, one of which every path they match holds (lower-cased): no glob runs without it. */
-export const DEFAULT_DOCUMENT_WORD = 'verif'
-
 /**
  * The lines of `after` that `before` does not have, counted as a multiset: a line kept (even moved) is not added, a
  * line changed is, and a second copy of an existing line is.

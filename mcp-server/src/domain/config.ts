@@ -1,0 +1,146 @@
+import * as z from 'zod'
+import { validationConfigSchema } from './validation-config.js'
+
+/**
+ * The one place a user configures evident for a project: `evident.config.json` at the project root.
+ * Every field is optional; defaults fit a TypeScript project using vitest and ESLint.
+ */
+export const CONFIG_FILE = 'evident.config.json'
+
+/** The PASS-claim guard's default verification documents (engine/gates/pass-claim.ts, docs/verdict.md). */
+export const DEFAULT_VERIFICATION_DOCUMENTS: readonly string[] = [
+  'docs/verification/**',
+  '**/VERIFICATION.md',
+  '**/verify*.md',
+]
+
+/**
+ * A line that states a PASS verdict: a verdict word (verdict, result(s), status, outcome, test(s), verification), a
+ * separator (`:`, `|`, `=`, a dash, with markdown emphasis around it), then PASS / PASSED / PASSES / PASSING, not
+ * followed by "/ FAIL" or "or FAIL" (a template offering both). Matched case-insensitively. Lines it matches:
+ * `Verdict: PASS`, `**Result:** PASS`, `| Status | PASS |`, `- Tests: ✅ passed`.
+ */
+export const DEFAULT_PASS_CLAIM =
+  '\\b(?:verdict|results?|status|outcome|tests?|verification)\\b[\\s*_`]*[:|=\\-–—][\\s*_`:|=>\\-–—]*(?:✅\\s*)?[*_`]*pass(?:ed|es|ing)?\\b(?![\\s*_`]*(?:/|\\bor\\b)[\\s*_`]*fail)'
+
+/** The claim pattern, compiled as the guard uses it (case-insensitive); throws on an invalid pattern. */
+export const passClaimPattern = (source: string): RegExp => new RegExp(source, 'iu')
+
+/** A word of the default globs, one of which every path they match holds (lower-cased): no glob runs without it. */
+export const DEFAULT_DOCUMENT_WORD = 'verif'
+
+const argv = z.array(z.string().min(1).max(1000)).min(1).max(100)
+
+export const runnerSpec = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('vitest'),
+    /** A vitest project name (`--project`), for workspaces. */
+    project: z.string().min(1).max(200).optional(),
+    /** A vitest config file, project-relative. */
+    config: z.string().min(1).max(500).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('junit'),
+    /** The command that runs the tests and writes JUnit XML, as an argument array (no shell). */
+    argv,
+    /** Where the command writes its JUnit XML, project-relative. */
+    junitPath: z.string().min(1).max(500),
+    /** How to pass selected files: appended to argv as-is. Omit to always run the whole suite. */
+    fileArgs: z.enum(['append', 'none']).default('append'),
+    env: z.record(z.string(), z.string()).optional(),
+  }),
+])
+export type RunnerSpec = z.infer<typeof runnerSpec>
+
+/** How `evident vdd` verifies acceptance criteria (`test:` and `lint:` kinds). */
+export const vddSpec = z.strictObject({
+  /** Which configured runner runs a `test:` target: first `match` glob (project-relative) wins; else `default`. */
+  testRunners: z
+    .array(z.strictObject({ match: z.string().min(1).max(500), runner: z.string().min(1).max(100) }))
+    .max(50)
+    .optional(),
+  /** The linter for `lint:` targets as an argument array; the target is appended. Default: the project's ESLint. */
+  lint: argv.optional(),
+  /** Time limit of one runner or linter invocation, in seconds. */
+  timeoutSec: z.number().int().min(1).max(3600).default(600),
+})
+export type VddSpec = z.infer<typeof vddSpec>
+
+/** The PASS-claim guard (docs/verdict.md): which documents are verification documents, what a PASS claim is. */
+export const verificationSpec = z.strictObject({
+  /** Globs (project-relative, matched case-insensitively) of verification documents; `[]` turns the guard off. */
+  documents: z
+    .array(z.string().min(1).max(500))
+    .max(200)
+    .default([...DEFAULT_VERIFICATION_DOCUMENTS]),
+  /** A JavaScript regular expression (matched case-insensitively per added line) that recognises a PASS claim. */
+  passClaim: z
+    .string()
+    .min(1)
+    .max(1000)
+    .refine((source) => compiles(source), 'a JavaScript regular expression')
+    .default(DEFAULT_PASS_CLAIM),
+})
+export type VerificationSpec = z.infer<typeof verificationSpec>
+
+function compiles(source: string): boolean {
+  try {
+    passClaimPattern(source)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const regexSource = z
+  .string()
+  .min(1)
+  .max(300)
+  .refine((source) => {
+    try {
+      new RegExp(source)
+      return true
+    } catch {
+      return false
+    }
+  }, 'a JavaScript regular expression, e.g. "\\bTODO\\b"')
+
+/** The TDD coordinator (docs/coordinator.md): frozen into each plan when `tdd_plan` makes it. */
+export const coordinatorSpec = z.strictObject({
+  /** Failing runs after a production change the implement worker may have before its task is BLOCKED. */
+  fixIterations: z.number().int().min(1).max(50).default(5),
+  /** Stub markers (regular expressions, matched per added line) no worker may add; replaces the defaults. */
+  stubMarkers: z.array(regexSource).max(50).optional(),
+})
+
+export const configSchema = z.strictObject({
+  /** Named test runners; `default` is used when a call names none. */
+  runners: z.record(z.string().min(1).max(100), runnerSpec).default({ default: { kind: 'vitest' } }),
+  /** Globs (project-relative) that classify a file as a test file. */
+  testFiles: z.array(z.string().min(1).max(500)).max(200).optional(),
+  /**
+   * Source extensions by language, laid over the defaults (`gates/test-files.ts#SOURCE_EXTENSIONS`): a file with one
+   * of them is production code; `{"data": ["json"]}` gates JSON too, `{"web": []}` stops gating web files.
+   */
+  sourceExtensions: z
+    .record(
+      z.string().min(1).max(50),
+      z
+        .array(
+          z.string().regex(/^\.?[A-Za-z0-9+_-]{1,20}$/, 'an extension such as "ts" or ".ts" (letters, digits, + _ -)'),
+        )
+        .max(100),
+    )
+    .optional(),
+  /** The validation phase: DoD location, declared techniques, the change's base ref. */
+  validation: validationConfigSchema.optional(),
+  /** VDD gate: runner per `test:` target, linter for `lint:` targets. */
+  vdd: vddSpec.default({ timeoutSec: 600 }),
+  /** `tdd_task start` refuses in a session that is not sealed (docs/sealing.md). */
+  requireSealed: z.boolean().default(false),
+  /** The PASS-claim guard's verification documents and claim pattern; omitted: the defaults. */
+  verification: verificationSpec.optional(),
+  /** The TDD coordinator's limits: fix iterations and stub markers. */
+  coordinator: coordinatorSpec.default({ fixIterations: 5 }),
+})
+export type EvidentConfig = z.infer<typeof configSchema>
