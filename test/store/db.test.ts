@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3'
 import { nextSeq, openDb } from '../../mcp-server/src/store/db.js'
 import { openHookDb, recordEditArtifact } from '../../mcp-server/src/store/hook-db.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
-import { CALLER_STATE_SQL } from '../../mcp-server/src/store/statements.js'
+import { CALLER_STATE_SQL } from '../../mcp-server/src/store/statements/callers.js'
 import { tempDir } from '../support/store.js'
 
 describe('evidence database', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { endTask, startTask } from '../../mcp-server/src/engine/flows/tdd-task.js'
 import { sqliteOf } from '../../mcp-server/src/store/db.js'
 import { listSessions } from '../../mcp-server/src/store/session-list.js'
-import { recordSessionSeal } from '../../mcp-server/src/store/statements.js'
+import { recordSessionSeal } from '../../mcp-server/src/store/statements/sessions.js'
 import { ok } from '../support/checked.js'
 import { alice, bob, tempStore } from '../support/store.js'
 

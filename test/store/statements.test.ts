@@ -12,7 +12,8 @@ import {
   type HookDb,
 } from '../../mcp-server/src/store/hook-db.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
-import { callerState, insertViolation } from '../../mcp-server/src/store/statements.js'
+import { callerState } from '../../mcp-server/src/store/statements/callers.js'
+import { insertViolation } from '../../mcp-server/src/store/statements/violations.js'
 import { recordHookError, recordViolation } from '../../mcp-server/src/store/violations.js'
 import { connect } from '../support/client.js'
 import { alice, bob, tempStore } from '../support/store.js'

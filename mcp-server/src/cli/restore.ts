@@ -6,7 +6,7 @@ import { readBytes } from '../project/edit-input.js'
 import { projectRelative } from '../project/project-path.js'
 import { resolveDbLocation } from '../kernel/paths.js'
 import { openHookDb } from '../store/hook-db.js'
-import { shellCommandsChanging } from '../store/statements.js'
+import { shellCommandsChanging } from '../store/statements/shell-commands.js'
 import { readBlob, shadowFor } from '../worktree/snapshot.js'
 import { usageError, type Command } from './types.js'
 

@@ -1,4 +1,4 @@
-import type { FailedOpenSummary } from '../store/statements.js'
+import type { FailedOpenSummary } from '../store/statements/hook-errors.js'
 
 /** The longest SessionStart context (the tests hold it to that). */
 export const SESSION_CONTEXT_MAX = 800

@@ -1,9 +1,7 @@
 import type { Caller } from '../kernel/identity.js'
 import { sqliteOf, type Db } from './db.js'
 import type { ArtifactRow } from '../domain/records.js'
-import { insertCallerArtifact, type ArtifactInput } from './statements.js'
-
-export { toArtifact, type ArtifactInput } from './statements.js'
+import { insertCallerArtifact, type ArtifactInput } from './statements/artifacts.js'
 
 /**
  * The only way evidence enters the store. No MCP tool calls this with model-supplied content: the hook CLI

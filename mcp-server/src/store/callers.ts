@@ -1,6 +1,6 @@
 import type { Caller } from '../kernel/identity.js'
 import { sqliteOf, type Db, type Tx } from './db.js'
-import { ensureCallerState } from './statements.js'
+import { ensureCallerState } from './statements/callers.js'
 
 export interface CallerRow {
   readonly id: number

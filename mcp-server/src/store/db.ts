@@ -18,7 +18,7 @@ import { openError, openFault } from './open-errors.js'
 import { recoverOrphanClaims, replaySpill } from './spill.js'
 import { loadNativeBinding } from './native.js'
 import type { Database } from './schema.js'
-import * as statements from './statements.js'
+import { nextSeq as nextSeqOf } from './statements/sqlite.js'
 
 export type Db = Kysely<Database>
 export type Tx = Transaction<Database>
@@ -57,7 +57,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
 /**
  * The better-sqlite3 connection under a kysely transaction, for the statements the hooks share
- * (`statements.ts`). Kysely's SQLite driver has one connection and holds it for the whole transaction, so
+ * (`statements/`). Kysely's SQLite driver has one connection and holds it for the whole transaction, so
  * those synchronous statements run inside the same `begin immediate`, and nothing else runs in between.
  */
 export function sqliteOf(tx: Tx): SQLite.Database {
@@ -203,7 +203,7 @@ async function migrate(sqlite: SQLite.Database, db: Db): Promise<void> {
 
 /** Next value of the database-wide write sequence. Call only inside a write transaction. */
 export async function nextSeq(tx: Tx): Promise<number> {
-  return statements.nextSeq(sqliteOf(tx))
+  return nextSeqOf(sqliteOf(tx))
 }
 
 export function nowIso(): string {

@@ -3,14 +3,10 @@ import { existsSync } from 'node:fs'
 import SQLite from 'better-sqlite3'
 import type { Caller } from '../kernel/identity.js'
 import { loadNativeBinding } from './native.js'
-import {
-  endCaller,
-  ensureCallerState,
-  insertCallerArtifact,
-  insertHookError,
-  insertViolation,
-  type ArtifactInput,
-} from './statements.js'
+import { endCaller, ensureCallerState } from './statements/callers.js'
+import { insertCallerArtifact, type ArtifactInput } from './statements/artifacts.js'
+import { insertHookError } from './statements/hook-errors.js'
+import { insertViolation } from './statements/violations.js'
 import { appendSpill, replaySpill, writeBriefly } from './spill.js'
 
 /**

@@ -6,7 +6,7 @@ import type { TestResultsTable, TestRunsTable } from './schema.js'
 import type { TaskRow } from '../domain/records.js'
 import { listProgressEvents, type ProgressPage } from './progress.js'
 import { listTasks } from './tasks.js'
-import { toViolation, type ViolationRow } from './violations.js'
+import { toViolation, type ViolationRow } from './statements/violations.js'
 
 /** Read-only listings for `inventory`. Nothing here reveals evidence outside the caller's own session. */
 export type InventoryScope = 'mine' | 'session'

@@ -1,5 +1,5 @@
 import type { PlanStatus } from '../domain/vocabulary.js'
-import type { Sqlite } from './statements.js'
+import type { Sqlite } from './statements/sqlite.js'
 
 /**
  * The project's current coordinator plan as the hooks read it (plain SQL on the hook's lean connection, no kysely):

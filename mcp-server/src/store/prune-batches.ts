@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
 import { sqliteOf } from './db.js'
 import type { Store } from './index.js'
-import type { Sqlite } from './statements.js'
+import type { Sqlite } from './statements/sqlite.js'
 
 /**
  * Deletes test runs in short write transactions, so that pruning a big store never makes a hook wait anywhere

@@ -4,7 +4,8 @@ import type { RunReport, TestRef } from '../domain/run-report.js'
 import type { Caller } from '../kernel/identity.js'
 import type { ArtifactRow } from '../domain/records.js'
 import { nextSeq, sqliteOf, type Db, type Tx } from './db.js'
-import { ensureCallerState, insertArtifact, type Binding } from './statements.js'
+import { ensureCallerState } from './statements/callers.js'
+import { insertArtifact, type Binding } from './statements/artifacts.js'
 
 const CHUNK = 400
 

@@ -1,5 +1,5 @@
 import { sqliteOf, type Db, type Tx } from './db.js'
-import { recordSessionSeal, sessionSeal, type SessionSealRow } from './statements.js'
+import { recordSessionSeal, sessionSeal, type SessionSealRow } from './statements/sessions.js'
 
 /**
  * The server's side of sealed sessions (flows/session-seal.ts holds the rules). The server never creates a

@@ -13,7 +13,9 @@ import {
 } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { VIOLATION_KINDS, type ViolationKind } from '../domain/vocabulary.js'
-import { insertHookError, insertViolation, type Sqlite } from './statements.js'
+import { insertHookError } from './statements/hook-errors.js'
+import { insertViolation } from './statements/violations.js'
+import { type Sqlite } from './statements/sqlite.js'
 
 /**
  * Decide first, record second. A hook's decision never waits on a write: it records what it decided with a short,

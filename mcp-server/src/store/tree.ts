@@ -1,5 +1,5 @@
 import type { Phase } from '../domain/vocabulary.js'
-import { toArtifact } from './artifacts.js'
+import { toArtifact } from './statements/artifacts.js'
 import type { Db, Tx } from './db.js'
 import { latestProgressByBehavior } from './progress.js'
 import type { HypothesisRow, PhaseRow, TaskRow, TaskTree } from '../domain/records.js'

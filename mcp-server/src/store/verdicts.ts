@@ -1,5 +1,5 @@
 import type { Verdict, VerdictReason } from '../domain/vocabulary.js'
-import { nextSeq, type Sqlite } from './statements.js'
+import { nextSeq, type Sqlite } from './statements/sqlite.js'
 
 /**
  * The binding test verdicts (`test_verdicts`): one per run evident executed. Plain SQL on the one better-sqlite3

@@ -1,8 +1,7 @@
 import type { Caller } from '../kernel/identity.js'
 import { sqliteOf, type Db } from './db.js'
-import { insertHookError, insertViolation, type ViolationInput, type ViolationRow } from './statements.js'
-
-export { toViolation, type ViolationInput, type ViolationRow } from './statements.js'
+import { insertHookError } from './statements/hook-errors.js'
+import { insertViolation, type ViolationInput, type ViolationRow } from './statements/violations.js'
 
 /** Records a violation in its own transaction (the statement the hooks run: `statements.ts#insertViolation`). */
 export async function recordViolation(db: Db, caller: Caller, input: ViolationInput): Promise<ViolationRow> {

@@ -14,7 +14,7 @@ import type { HookContext } from '../../engine/flows/hook-context.js'
 import { deny, type HookDecision } from '../../domain/hook-decision.js'
 import { realpathLenient } from '../../project/project-path.js'
 import { readRegularText } from '../../kernel/regular-file.js'
-import { isLaunchedLeaf } from '../../store/statements.js'
+import { isLaunchedLeaf } from '../../store/statements/conduct-events.js'
 import { recordDecided } from '../../engine/flows/decided.js'
 
 /**

@@ -13,7 +13,7 @@ import type { Store, Tx } from '../../store/index.js'
 import { insertBehavior, insertGoal, updateGoalRow } from '../../store/work-items.js'
 import { currentPlan, planSeq, recipeOf, scenarioWrites, setBehaviorRecipe, setTaskPlan } from '../../store/plans.js'
 import { rejudgeSession, type SessionSealState } from '../../store/sessions.js'
-import { insertArtifact } from '../../store/statements.js'
+import { insertArtifact } from '../../store/statements/artifacts.js'
 import { insertTask, openTaskOf, taskByRunId } from '../../store/tasks.js'
 import type { StartedTask } from '../../engine/flows/tdd-task.js'
 

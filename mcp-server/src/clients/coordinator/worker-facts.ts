@@ -6,7 +6,7 @@ import type { FileKind } from '../../project/test-files.js'
 import type { WorkerFacts, WorkerPlan } from './worker-policy.js'
 import { siblingTestPaths, sourceStems, testStem } from './worker-text.js'
 import { currentPlanFacts } from '../../store/plan-facts.js'
-import type { Sqlite } from '../../store/statements.js'
+import type { Sqlite } from '../../store/statements/sqlite.js'
 
 /**
  * The facts a coordinator worker's change is judged on (`gates/worker-policy.ts`), for the Edit hook and the shell

@@ -1,7 +1,7 @@
 import type { WorkerRole } from '../../domain/vocabulary.js'
 import type { ChangeJudge } from '../../engine/flows/hook-context.js'
 import { decideWorker } from './worker-policy.js'
-import type { Sqlite } from '../../store/statements.js'
+import type { Sqlite } from '../../store/statements/sqlite.js'
 import { workerFacts, workerPlan } from './worker-facts.js'
 
 /**

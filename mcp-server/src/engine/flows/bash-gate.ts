@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import type { BashAnalysis, ShellWrite } from '../gates/bash-policy.js'
-import { callerState, type CallerState } from '../../store/statements.js'
+import { callerState, type CallerState } from '../../store/statements/callers.js'
 import type { HookContext } from './hook-context.js'
 import { recordDecided } from './decided.js'
 import { judgeChanges, type FileChange } from './edit-gate.js'

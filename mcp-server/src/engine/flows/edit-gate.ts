@@ -3,14 +3,11 @@ import { join, relative, sep } from 'node:path'
 import { decideEdit, isProtectedConfig, type EditDecision } from '../gates/edit-policy.js'
 import type { FileKind } from '../../project/test-files.js'
 import { holdsTests, keepsTests } from '../gates/test-weakening.js'
-import {
-  anyOpenTask,
-  callerState,
-  frozenProjectConfig,
-  hasCitedHypothesis,
-  hasFailingRun,
-  redEvidenceFiles,
-} from '../../store/statements.js'
+import { anyOpenTask, frozenProjectConfig } from '../../store/statements/tasks.js'
+import { callerState } from '../../store/statements/callers.js'
+import { hasCitedHypothesis } from '../../store/statements/hypotheses.js'
+import { hasFailingRun } from '../../store/statements/runs.js'
+import { redEvidenceFiles } from '../../store/statements/artifacts.js'
 import { classifierFor } from '../../project/classifier.js'
 import type { HookContext } from './hook-context.js'
 import { deny, type HookDecision } from '../../domain/hook-decision.js'

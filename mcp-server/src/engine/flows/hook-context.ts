@@ -5,7 +5,7 @@ import type { HookPayload } from '../../domain/hook-payload.js'
 import type { WorkerRole } from '../../domain/vocabulary.js'
 import type { EditDecision } from '../gates/edit-denials.js'
 import type { FileKind } from '../../project/test-files.js'
-import type { Sqlite } from '../../store/statements.js'
+import type { Sqlite } from '../../store/statements/sqlite.js'
 
 type Env = Readonly<Record<string, string | undefined>>
 

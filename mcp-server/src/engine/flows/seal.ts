@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readlinkSync } from 'node:fs'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { isUnder } from '../gates/own-state.js'
 import { openHookDb } from '../../store/hook-db.js'
-import { newestSessionSeals } from '../../store/statements.js'
+import { newestSessionSeals } from '../../store/statements/sessions.js'
 import { judgeSeal, type SealFacts, type SealVerdict, type SettingsSource } from '../gates/seal.js'
 import { readRegularText } from '../../kernel/regular-file.js'
 

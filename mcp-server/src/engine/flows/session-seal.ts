@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { sha256Hex } from '../../kernel/digest.js'
 import type { HookContext } from './hook-context.js'
 import { writeHookDb } from '../../store/hook-db.js'
-import { recordSessionSeal, sessionSeal, type SessionSealRow, type Sqlite } from '../../store/statements.js'
+import { recordSessionSeal, sessionSeal, type SessionSealRow } from '../../store/statements/sessions.js'
+import { type Sqlite } from '../../store/statements/sqlite.js'
 import { judgeSession, type SealInputs } from './seal.js'
 
 /**

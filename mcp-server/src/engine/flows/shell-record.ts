@@ -18,26 +18,22 @@ import {
   type TestMetrics,
 } from '../gates/test-weakening.js'
 import { recordHookErrorRow, writeHookDb, type HookDb } from '../../store/hook-db.js'
+import { anyOpenTask, frozenProjectConfig } from '../../store/statements/tasks.js'
+import { callerState, type CallerState } from '../../store/statements/callers.js'
+import { editRecordedSince, insertCallerArtifact, redEvidenceFiles } from '../../store/statements/artifacts.js'
 import {
-  anyOpenTask,
-  callerState,
-  editRecordedSince,
-  frozenProjectConfig,
   finishShellCommand,
-  hasCitedHypothesis,
-  insertCallerArtifact,
   insertFinishedShellCommand,
   insertShellCommand,
-  insertViolation,
   newestShellTree,
-  phaseStartTree,
-  redEvidenceFiles,
   setShellTreeBefore,
   shellCommandOf,
   shellCommandsChanging,
-  type CallerState,
-  type Sqlite,
-} from '../../store/statements.js'
+} from '../../store/statements/shell-commands.js'
+import { hasCitedHypothesis } from '../../store/statements/hypotheses.js'
+import { insertViolation } from '../../store/statements/violations.js'
+import { phaseStartTree } from '../../store/statements/phases.js'
+import { type Sqlite } from '../../store/statements/sqlite.js'
 import { classifierFor } from '../../project/classifier.js'
 import type { ChangeJudge, HookContext } from './hook-context.js'
 import { isWithin } from '../../kernel/containment.js'
