@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseIssue } from '../../mcp-server/src/clients/conduct/issue.js'
-import { clearRefactor, planLedger, tickGreen, writeLedger } from '../../mcp-server/src/clients/conduct/ledger.js'
+import { clearRefactor, draftLedger, tickGreen, writeLedger } from '../../mcp-server/src/clients/conduct/ledger.js'
 import { conductRoot } from '../support/conduct.js'
 import { defaultPluginDir } from '../../mcp-server/src/cli/conduct.js'
 import { cli } from './io.js'
@@ -77,7 +77,7 @@ describe('evident conduct next', () => {
     const { root } = project()
     expect((await run(root, ['next', '7'])).code).toBe(2)
     const issue = parseIssue(7, 'Greet', ISSUE_TEXT)
-    let ledger = planLedger(issue)
+    let ledger = draftLedger(issue)
     writeLedger(root, ledger)
     expect(await run(root, ['next', '7'])).toEqual({ code: 0, out: [`red 1 ${CRITERION}`], err: [] })
     ledger = tickGreen(ledger, 1)

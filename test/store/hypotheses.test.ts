@@ -9,13 +9,13 @@ import { hasCitedHypothesis } from '../../mcp-server/src/store/statements/hypoth
 import { connect } from '../support/client.js'
 import { alice, failure, recordTestRun, tempStore, writeTestFile } from '../support/store.js'
 import { ok as value } from '../support/checked.js'
-import { ok, plan } from '../support/tdd.js'
+import { ok, startWork } from '../support/tdd.js'
 
 const test = { file: 'test/dates.test.ts', fullName: 'dates > parses' }
 
 async function setup(store: Store) {
   const { call } = await connect(store, alice)
-  const p = await plan(call, { red: true })
+  const p = await startWork(call, { red: true })
   await writeTestFile(store, alice, test.file)
   const callerId = await findCallerId(store.db, alice)
   if (callerId === undefined) throw new Error('alice is not registered')
@@ -99,7 +99,7 @@ describe('hasCitedHypothesis', () => {
   it("is false when the cited error comes from a failing run of the caller's earlier task", async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
-    const old = await plan(call, { red: true })
+    const old = await startWork(call, { red: true })
     const error = (await recordTestRun(store, alice, [{ ...test, status: 'failed' }])).errors[0]
     await ok(call, 'tdd_task', { action: 'end', tddTaskId: old.tddTaskId, outcome: 'abandoned', reason: 'restart' })
     const s = await setup(store)

@@ -17,7 +17,7 @@ import { insertViolation } from '../../mcp-server/src/store/statements/violation
 import { recordHookError, recordViolation } from '../../mcp-server/src/store/violations.js'
 import { connect } from '../support/client.js'
 import { alice, bob, tempStore } from '../support/store.js'
-import { plan } from '../support/tdd.js'
+import { startWork } from '../support/tdd.js'
 
 /** The hooks' connection to the same file, closed at the end of `fn`. */
 async function withHookDb<T>(store: Store, fn: (hook: HookDb) => T | Promise<T>): Promise<T> {
@@ -86,7 +86,7 @@ describe('statements through the store and through the hooks', () => {
   it("bind evidence to the caller's open task, phase and behavior, whichever connection records it", async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
-    const p = await plan(call, { red: true })
+    const p = await startWork(call, { red: true })
     await recordArtifact(store.db, alice, { kind: 'test_written', filePath: 'test/a.test.ts', contentHash: 'h' })
     const state = await withHookDb(store, (hook) => {
       recordEditArtifact(hook, alice, {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { ConductEvent } from '../../mcp-server/src/domain/conduct-events.js'
 import type { DraftPr, IssueSource } from '../../mcp-server/src/clients/conduct/issue-source.js'
 import { parseIssue, type IssueSpec } from '../../mcp-server/src/clients/conduct/issue.js'
-import { planLedger, writeLedger } from '../../mcp-server/src/clients/conduct/ledger.js'
+import { draftLedger, writeLedger } from '../../mcp-server/src/clients/conduct/ledger.js'
 import { ensureTddIgnore } from '../../mcp-server/src/clients/conduct/git.js'
 import {
   conductLoop,
@@ -40,7 +40,7 @@ export function repo(): string {
   git(root, 'config', 'user.name', 't')
   git(root, 'config', 'user.email', 't@example.com')
   ensureTddIgnore(root)
-  writeLedger(root, planLedger(ISSUE))
+  writeLedger(root, draftLedger(ISSUE))
   git(root, 'add', '-A')
   git(root, 'commit', '-q', '-m', 'plan')
   return root

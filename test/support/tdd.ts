@@ -31,7 +31,7 @@ export async function countRows(store: Store): Promise<Record<string, number>> {
   return counts
 }
 
-export interface Plan {
+export interface WorkItems {
   readonly tddTaskId: number
   readonly goalId: number
   readonly behaviorId: number
@@ -44,7 +44,7 @@ async function ok(call: Call, name: string, args: Record<string, unknown>): Prom
 }
 
 /** Starts a task with one in-progress goal and one behavior; with `red`, the behavior enters red. */
-export async function plan(call: Call, options: { readonly red?: boolean } = {}): Promise<Plan> {
+export async function startWork(call: Call, options: { readonly red?: boolean } = {}): Promise<WorkItems> {
   const tddTaskId = (await ok(call, 'tdd_task', { action: 'start', goal: 'parse dates' }))['tddTaskId'] as number
   const goal = (await ok(call, 'tdd_goal', { action: 'create', tddTaskId, goal: 'ISO dates' }))['goal'] as {
     id: number

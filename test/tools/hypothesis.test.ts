@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../support/client.js'
 import { alice, bob, recordTestRun, tempStore, writeTestFile } from '../support/store.js'
-import { countRows, ok, plan } from '../support/tdd.js'
+import { countRows, ok, startWork } from '../support/tdd.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 
 const first = { file: 'test/dates.test.ts', fullName: 'dates > parses', status: 'failed' as const }
@@ -10,7 +10,7 @@ const second = { file: 'test/dates.test.ts', fullName: 'dates > rejects', status
 /** Alice in red with a recorded failing run of two tests: two errors with one frame each. */
 async function failingRun(store: Store) {
   const a = await connect(store, alice)
-  const p = await plan(a.call, { red: true })
+  const p = await startWork(a.call, { red: true })
   await writeTestFile(store, alice, first.file)
   const run = await recordTestRun(store, alice, [first, second])
   const [e1, e2] = run.errors
@@ -78,7 +78,7 @@ describe('hypothesis', () => {
     const store = await tempStore()
     const { call, p } = await failingRun(store)
     const b = await connect(store, bob)
-    await plan(b.call, { red: true })
+    await startWork(b.call, { red: true })
     const theirs = (await recordTestRun(store, bob, [first])).errors[0]
     if (theirs === undefined) throw new Error('expected an error')
     const before = await countRows(store)

@@ -4,7 +4,7 @@ import type { Store } from '../../mcp-server/src/store/index.js'
 import { recordViolation } from '../../mcp-server/src/store/violations.js'
 import { connect } from '../support/client.js'
 import { alice, bob, recordTestRun, tempStore } from '../support/store.js'
-import { countRows, ok, plan } from '../support/tdd.js'
+import { countRows, ok, startWork } from '../support/tdd.js'
 
 const main: Caller = { sessionId: alice.sessionId, agentId: 'main' }
 const stranger: Caller = { sessionId: 'session-2', agentId: 'main' }
@@ -17,8 +17,8 @@ async function seeded(store: Store) {
   await m.call('tdd_task', { action: 'start', goal: 'coordinate' })
   const a = await connect(store, alice)
   const b = await connect(store, bob)
-  const pa = await plan(a.call)
-  const pb = await plan(b.call)
+  const pa = await startWork(a.call)
+  const pb = await startWork(b.call)
   const first = await recordTestRun(store, alice, [
     { ...t1, status: 'failed' },
     { ...t2, status: 'passed' },

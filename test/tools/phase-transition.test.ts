@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { TOOLS } from '../../mcp-server/src/tools/index.js'
 import { connect, type Called } from '../support/client.js'
 import { alice, bob, recordTestRun, tempStore, writeTestFile } from '../support/store.js'
-import { countRows, plan } from '../support/tdd.js'
+import { countRows, startWork } from '../support/tdd.js'
 
 const TOOL = 'tdd_phase_transition_request'
 const FILE = 'test/dates.test.ts'
@@ -10,7 +10,7 @@ const FILE = 'test/dates.test.ts'
 async function setup() {
   const store = await tempStore()
   const client = await connect(store, alice)
-  const ids = await plan(client.call)
+  const ids = await startWork(client.call)
   const move = (requestedPhase: string, extra: Record<string, unknown> = {}): Promise<Called> =>
     client.call(TOOL, { ...ids, requestedPhase, ...extra })
   return { store, client, ids, move }
@@ -217,7 +217,7 @@ describe('tdd_phase_transition_request', () => {
     it("hides another caller's task behind unknown_tdd_task and points to inventory", async () => {
       const { store, ids } = await setup()
       const other = await connect(store, bob)
-      await plan(other.call)
+      await startWork(other.call)
       const before = await countRows(store)
       const result = await other.call(TOOL, { ...ids, requestedPhase: 'red' })
       expect(result.data).toMatchObject({

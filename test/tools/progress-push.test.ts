@@ -4,7 +4,7 @@ import { PROGRESS_EVENT_TYPES } from '../../mcp-server/src/domain/progress-event
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { connect } from '../support/client.js'
 import { alice, bob, recordTestRun, tempStore, writeTestFile } from '../support/store.js'
-import { countRows, ok, plan, type Plan } from '../support/tdd.js'
+import { countRows, ok, startWork, type WorkItems } from '../support/tdd.js'
 
 const test = { file: 'test/dates.test.ts', fullName: 'dates > parses' }
 const SIGNATURE = '0123456789abcdef' // what test/support/store.ts records for every failure
@@ -12,7 +12,7 @@ const SIGNATURE = '0123456789abcdef' // what test/support/store.ts records for e
 /** Alice's task with behavior 1 driven through green to refactor and done (goal still in progress), and a pending behavior 2. */
 async function greenBehavior(store: Store) {
   const c = await connect(store, alice)
-  const p = await plan(c.call, { red: true })
+  const p = await startWork(c.call, { red: true })
   const pending = (
     await ok(c.call, 'tdd_behavior', {
       action: 'create',
@@ -45,7 +45,7 @@ async function greenBehavior(store: Store) {
   return { ...c, p, pendingId: pending.id, push }
 }
 
-const ids = (p: Plan) => ({ tddTaskId: p.tddTaskId, goalId: p.goalId, behaviorId: p.behaviorId })
+const ids = (p: WorkItems) => ({ tddTaskId: p.tddTaskId, goalId: p.goalId, behaviorId: p.behaviorId })
 
 const produced = new Set<ProgressRejection>()
 function expectRejected(result: { isError: boolean; text: string }, reason: ProgressRejection, hint: RegExp): void {
@@ -237,7 +237,7 @@ describe('tdd_progress_push', () => {
       const store = await tempStore()
       const c = await greenBehavior(store)
       const b = await connect(store, bob)
-      await plan(b.call, { red: true })
+      await startWork(b.call, { red: true })
       await recordTestRun(store, bob, [{ file: 'test/x.test.ts', fullName: 'x', status: 'failed' }], {
         errors: [
           {

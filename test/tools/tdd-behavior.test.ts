@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { connect } from '../support/client.js'
 import { projectFor } from '../support/project.js'
 import { alice, bob, recordTestRun, tempStore, writeCode, writeTestFile } from '../support/store.js'
-import { countRows, ok, plan } from '../support/tdd.js'
+import { countRows, ok, startWork } from '../support/tdd.js'
 
 const test = { file: 'test/dates.test.ts', fullName: 'dates > parses 2024-01-02' }
 const done = (p: { tddTaskId: number; behaviorId: number }) => ({
@@ -16,7 +16,7 @@ describe('tdd_behavior', () => {
   it('creates behaviors per goal and lists them for the task or one goal', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
-    const p = await plan(call)
+    const p = await startWork(call)
     const other = (await ok(call, 'tdd_goal', { action: 'create', tddTaskId: p.tddTaskId, goal: 'format' }))[
       'goal'
     ] as { id: number }
@@ -37,7 +37,7 @@ describe('tdd_behavior', () => {
   it('refuses done for a behavior that never went red → green with a failing test of its own', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
-    const p = await plan(call, { red: true })
+    const p = await startWork(call, { red: true })
     const before = await countRows(store)
     const result = await call('tdd_behavior', {
       action: 'update',
@@ -59,7 +59,7 @@ describe('tdd_behavior', () => {
   it('accepts done only with a zero-failure whole-suite run on the current tree that includes its red test', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
-    const p = await plan(call, { red: true })
+    const p = await startWork(call, { red: true })
     await writeTestFile(store, alice, test.file)
     const failing = await recordTestRun(store, alice, [{ ...test, status: 'failed' }])
     await ok(call, 'tdd_phase_transition_request', {
@@ -107,7 +107,7 @@ describe('tdd_behavior', () => {
   it('abandons a behavior and keeps it listed', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
-    const p = await plan(call)
+    const p = await startWork(call)
     await ok(call, 'tdd_behavior', {
       action: 'update',
       tddTaskId: p.tddTaskId,
@@ -180,7 +180,7 @@ describe('tdd_behavior', () => {
       it(`rejects ${what} and writes nothing`, async () => {
         const store = await tempStore()
         const { call } = await connect(store, alice)
-        const p = await plan(call)
+        const p = await startWork(call)
         const before = await countRows(store)
         const result = await call('tdd_behavior', args(p))
         expect(result.isError).toBe(true)
@@ -193,7 +193,7 @@ describe('tdd_behavior', () => {
       const store = await tempStore()
       const a = await connect(store, alice)
       const b = await connect(store, bob)
-      const theirs = await plan(a.call)
+      const theirs = await startWork(a.call)
       const mine = (await ok(b.call, 'tdd_task', { action: 'start', goal: 'bob' }))['tddTaskId'] as number
       const before = await countRows(store)
       const foreignGoal = await b.call('tdd_behavior', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../support/client.js'
 import { alice, bob, tempStore } from '../support/store.js'
-import { countRows, ok, plan } from '../support/tdd.js'
+import { countRows, ok, startWork } from '../support/tdd.js'
 
 describe('tdd_goal', () => {
   it('creates goals with ordinals and lists them with their status', async () => {
@@ -20,7 +20,7 @@ describe('tdd_goal', () => {
   it('updates status and text', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
-    const p = await plan(call)
+    const p = await startWork(call)
     const renamed = await call('tdd_goal', {
       action: 'update',
       tddTaskId: p.tddTaskId,
@@ -33,7 +33,7 @@ describe('tdd_goal', () => {
   it('refuses done while a behavior is unfinished and accepts it once all are abandoned', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
-    const p = await plan(call)
+    const p = await startWork(call)
     const early = await call('tdd_goal', { action: 'update', tddTaskId: p.tddTaskId, goalId: p.goalId, status: 'done' })
     expect(early.isError).toBe(true)
     expect(early.text).toContain(`behaviors ${p.behaviorId} are unfinished`)
@@ -150,7 +150,7 @@ describe('tdd_goal', () => {
       it(`rejects ${what} and writes nothing`, async () => {
         const store = await tempStore()
         const { call } = await connect(store, alice)
-        const p = await plan(call)
+        const p = await startWork(call)
         const before = await countRows(store)
         const result = await call('tdd_goal', args(p))
         expect(result.isError).toBe(true)
@@ -163,7 +163,7 @@ describe('tdd_goal', () => {
       const store = await tempStore()
       const a = await connect(store, alice)
       const b = await connect(store, bob)
-      const p = await plan(a.call)
+      const p = await startWork(a.call)
       await ok(b.call, 'tdd_task', { action: 'start', goal: 'bob' })
       const before = await countRows(store)
       for (const args of [

@@ -3,7 +3,7 @@ import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import { connect } from '../support/client.js'
 import { reach } from '../support/hook-state.js'
 import { alice, bob, tempStore } from '../support/store.js'
-import { ok, plan } from '../support/tdd.js'
+import { ok, startWork } from '../support/tdd.js'
 
 describe('tdd_task', () => {
   it('starts a task and returns the same task for the same runId', async () => {
@@ -72,7 +72,7 @@ describe('tdd_task', () => {
   it('shows the newest progress event of each behavior in the tree, and null for a behavior with none', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
-    const p = await plan(call, { red: true })
+    const p = await startWork(call, { red: true })
     const quiet = (
       (
         await ok(call, 'tdd_behavior', {

@@ -5,7 +5,7 @@ import { TOOLS } from '../../mcp-server/src/tools/index.js'
 import { connect, type Called } from '../support/client.js'
 import { projectFor } from '../support/project.js'
 import { alice, bob, recordTestRun, tempStore, writeCode, writeTestFile } from '../support/store.js'
-import { ok, plan } from '../support/tdd.js'
+import { ok, startWork } from '../support/tdd.js'
 
 const TOOL = 'tdd_phase_transition_request'
 const test = { file: 'test/dates.test.ts', fullName: 'dates > parses' }
@@ -14,7 +14,7 @@ const main: Caller = { sessionId: 'session-1', agentId: 'main' }
 /** Alice in red with a failing run of her own test recorded (and its error), through the real server. */
 async function inRed(store: Store) {
   const { call } = await connect(store, alice)
-  const p = await plan(call, { red: true })
+  const p = await startWork(call, { red: true })
   await writeTestFile(store, alice, test.file)
   const failing = await recordTestRun(store, alice, [{ ...test, status: 'failed' }])
   const move = (requestedPhase: string, extra: Record<string, unknown> = {}): Promise<Called> =>
@@ -163,7 +163,7 @@ describe('work rules on evidence', () => {
   it('refuses succeeded with a pending behavior, and with none done', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)
-    const p = await plan(call)
+    const p = await startWork(call)
     const pending = await call('tdd_task', { action: 'end', tddTaskId: p.tddTaskId, outcome: 'succeeded' })
     expect(pending.isError).toBe(true)
     expect(pending.text).toContain(`behaviors ${p.behaviorId} (pending) are neither done nor abandoned`)

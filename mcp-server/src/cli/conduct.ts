@@ -10,7 +10,7 @@ import { eventsFile, leafFile, ledgerFile } from '../clients/conduct/files.js'
 import { readStepsFile } from '../clients/conduct/steps-file.js'
 import { errorMessage, EvidentError } from '../kernel/errors.js'
 import { recordConductEvent } from '../clients/conduct/record.js'
-import { verdictOfLeaf } from '../clients/conduct/verifier-runs.js'
+import { answerOfVerifier } from '../clients/conduct/verifier-runs.js'
 import { classifierFor } from '../project/classifier.js'
 import { resolveDbLocation } from '../kernel/paths.js'
 import { evidentPackage, version } from './help.js'
@@ -121,7 +121,8 @@ async function runConduct(parsed: Parsed, io: CliIo): Promise<number> {
         cli,
         testCommand,
       }),
-    judge: (leaf, phase, claim, testPaths) => verdictOfLeaf(location.path, root, leaf.session, phase, claim, testPaths),
+    judge: (leaf, phase, claim, testPaths) =>
+      answerOfVerifier(location.path, root, leaf.session, phase, claim, testPaths),
     emit,
     say: io.err,
   })

@@ -5,7 +5,7 @@ import { resolveDbLocation } from '../kernel/paths.js'
 import { openStore } from '../store/index.js'
 import { validationGate } from '../clients/validation/gate-record.js'
 import { lockPath, teardownCheck } from '../clients/validation/lock.js'
-import { planLines, planValidation } from '../clients/validation/preview.js'
+import { previewLines, previewValidation } from '../clients/validation/preview.js'
 import { proposeGateLine } from '../clients/validation/propose-gate.js'
 import { SUSPECTED_BENIGN_MAX } from '../clients/validation/suspected-benign.js'
 import { notDerived } from '../clients/validation/resolve.js'
@@ -45,7 +45,8 @@ export const validationPlanCommand: Command = {
     if (isUsageError(parsed)) return parsed
     const root = resolveDbLocation(io.env, io.cwd).projectRoot
     const config = loadConfig(root).validation
-    for (const line of planLines(planValidation(root, config, io.env['PATH']), notDerived(root, config))) io.out(line)
+    for (const line of previewLines(previewValidation(root, config, io.env['PATH']), notDerived(root, config)))
+      io.out(line)
     return 0
   },
 }

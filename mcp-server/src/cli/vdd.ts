@@ -7,13 +7,14 @@ import { openExistingStore, openStore, type Store } from '../store/index.js'
 import { parseBeanId } from '../clients/vdd/bean.js'
 import { realRepoRoot, type VddSource } from '../clients/vdd/document.js'
 import { runVdd, type VddOutcome } from '../clients/vdd/run.js'
-import { EXIT_USAGE, MANUAL_MODES, type ManualMode } from '../clients/vdd/aggregate.js'
+import { EXIT_USAGE } from '../clients/vdd/aggregate.js'
+import { VDD_MANUAL_STATES, type VddManualState } from '../domain/vocabulary.js'
 import { cliCaller } from './caller.js'
 import { usageError, type CliIo, type Command } from './types.js'
 
 interface VddArgs {
   readonly source: VddSource
-  readonly manual: ManualMode
+  readonly manual: VddManualState
   readonly repoRoot: string | undefined
   /** `--merge-gate`: judge the recorded verdict of the bean against the commit `rev` instead of running. */
   readonly mergeGate: { readonly rev: string } | undefined
@@ -35,7 +36,7 @@ export function parseVddArgs(args: readonly string[]): VddArgs | string {
       const value = inline ?? args[++i]
       if (value === undefined || value === '') return `${flag} needs a value`
       if (flag === '--manual') {
-        if (!(MANUAL_MODES as readonly string[]).includes(value))
+        if (!(VDD_MANUAL_STATES as readonly string[]).includes(value))
           return `--manual must be pending or pass (got "${value}")`
         manual = value
       } else if (flag === '--repo-root') repoRoot = value
@@ -48,7 +49,7 @@ export function parseVddArgs(args: readonly string[]): VddArgs | string {
   if (gate && (file !== undefined || manual !== undefined))
     return '--merge-gate judges a recorded verdict: give it a bean id, not --file or --manual'
   if (!gate && commit !== undefined) return '--commit goes with --merge-gate'
-  const mode = (manual ?? 'pending') as ManualMode
+  const mode = (manual ?? 'pending') as VddManualState
   const mergeGate = gate ? { rev: commit ?? 'HEAD' } : undefined
   if (file !== undefined && positional.length > 0) return 'give either a bean id or --file, not both'
   if (file !== undefined) return { source: { file }, manual: mode, repoRoot, mergeGate }

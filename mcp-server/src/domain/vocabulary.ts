@@ -169,16 +169,16 @@ export const DONE_DENIAL = 'no_passing_vdd_report'
 export const DONE_VIOLATION = 'UNVERIFIED_DONE' satisfies ViolationKind
 
 /** A VDD run's verdict over all its criteria. */
-export const VDD_VERDICTS = ['PASS', 'FAIL', 'PARTIAL', 'EMPTY'] as const
-export type VddVerdict = (typeof VDD_VERDICTS)[number]
+export const VDD_AGGREGATES = ['PASS', 'FAIL', 'PARTIAL', 'EMPTY'] as const
+export type VddAggregate = (typeof VDD_AGGREGATES)[number]
 
 /** Whether a human gave the manual criteria of a VDD run a pass. */
 export const VDD_MANUAL_STATES = ['pending', 'pass'] as const
 export type VddManualState = (typeof VDD_MANUAL_STATES)[number]
 
 /** One criterion's verdict. */
-export const CRITERION_VERDICTS = ['PASS', 'FAIL', 'MANUAL'] as const
-export type CriterionVerdict = (typeof CRITERION_VERDICTS)[number]
+export const CRITERION_STATUSES = ['PASS', 'FAIL', 'MANUAL'] as const
+export type CriterionStatus = (typeof CRITERION_STATUSES)[number]
 
 /** The binding test verdict evident writes after each run it executed (`last_test_result`, docs/verdict.md). */
 export const VERDICTS = ['PASS', 'FAIL'] as const
@@ -242,8 +242,8 @@ export type WorkerRole = (typeof WORKER_ROLES)[number]
  * The result of a drift check (`evident drift --slug`, `drift_checks`): `clean` (exit 0, everything resolved),
  * `drift` (exit 1, something unresolved), `skipped` (exit 0, no spec), `error` (exit 2, the check could not run).
  */
-export const DRIFT_VERDICTS = ['clean', 'drift', 'skipped', 'error'] as const
-export type DriftVerdict = (typeof DRIFT_VERDICTS)[number]
+export const DRIFT_RESULTS = ['clean', 'drift', 'skipped', 'error'] as const
+export type DriftResult = (typeof DRIFT_RESULTS)[number]
 
 /**
  * What the conductor's event log (`.tdd/events.jsonl`, `conduct_events`) says happened: a run started, a step began,

@@ -1,4 +1,4 @@
-import type { DriftVerdict } from '../domain/vocabulary.js'
+import type { DriftResult } from '../domain/vocabulary.js'
 import { nextSeq, type Db, type Tx } from './db.js'
 
 /**
@@ -8,7 +8,7 @@ import { nextSeq, type Db, type Tx } from './db.js'
 export interface DriftCheckInput {
   readonly projectRoot: string
   readonly slug: string
-  readonly verdict: DriftVerdict
+  readonly verdict: DriftResult
   readonly exitCode: number
   /** Items checked (ACs and scenarios); null when skipped or failed. */
   readonly total: number | null

@@ -1,9 +1,9 @@
 import type { ColumnType, Generated } from 'kysely'
 import type {
   ArtifactKind,
-  CriterionVerdict,
+  CriterionStatus,
   ConductEventKind,
-  DriftVerdict,
+  DriftResult,
   LeafActor,
   LeafPhase,
   DenialReason,
@@ -23,7 +23,7 @@ import type {
   ValidationLineKind,
   ValidationRunStatus,
   VddManualState,
-  VddVerdict,
+  VddAggregate,
   Verdict,
   VerdictReason,
   PlanPathKind,
@@ -384,7 +384,7 @@ export interface VddRunsTable {
   subject: string
   bean_number: number | null
   document_path: string
-  verdict: VddVerdict
+  verdict: VddAggregate
   manual: VddManualState
   report_path: string
   project_root: string
@@ -406,7 +406,7 @@ export interface VddCriteriaTable {
   kind: string | null
   target: string | null
   criterion: string
-  verdict: CriterionVerdict
+  verdict: CriterionStatus
   details: string
   test_run_id: number | null
 }
@@ -503,7 +503,7 @@ export interface DriftChecksTable {
   id: Id
   project_root: string
   slug: string
-  verdict: DriftVerdict
+  verdict: DriftResult
   /** The command's exit code: 0 clean or skipped, 1 drift, 2 error. */
   exit_code: number
   /** How many items (ACs and scenarios) were checked; null when skipped or failed. */

@@ -134,7 +134,7 @@ export async function listVddRuns(
 }
 
 /** The verdict of the newest recorded VDD run of a bean in a project, or undefined when none was recorded. */
-export async function latestBeanVerdict(
+export async function latestBeanOutcome(
   db: Db,
   beanNumber: number,
   projectRoot: string,

@@ -30,7 +30,7 @@ const toBehavior = (r: {
   status: r.status,
 })
 
-export interface PlanChange {
+export interface WorkItemChange {
   readonly text?: string | undefined
   readonly status?: WorkStatus | undefined
 }
@@ -54,7 +54,7 @@ export async function goalById(db: Db | Tx, goalId: number): Promise<GoalRow | u
   return row === undefined ? undefined : toGoal(row)
 }
 
-export async function updateGoalRow(tx: Tx, goal: GoalRow, change: PlanChange): Promise<GoalRow> {
+export async function updateGoalRow(tx: Tx, goal: GoalRow, change: WorkItemChange): Promise<GoalRow> {
   const row = await tx
     .updateTable('goals')
     .set({ goal: change.text ?? goal.goal, status: change.status ?? goal.status, updated_at: nowIso() })
@@ -100,7 +100,7 @@ export async function behaviorById(db: Db | Tx, behaviorId: number): Promise<Beh
   return row === undefined ? undefined : toBehavior(row)
 }
 
-export async function updateBehaviorRow(tx: Tx, behavior: BehaviorRow, change: PlanChange): Promise<BehaviorRow> {
+export async function updateBehaviorRow(tx: Tx, behavior: BehaviorRow, change: WorkItemChange): Promise<BehaviorRow> {
   const row = await tx
     .updateTable('behaviors')
     .set({ behavior: change.text ?? behavior.behavior, status: change.status ?? behavior.status, updated_at: nowIso() })

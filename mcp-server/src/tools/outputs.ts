@@ -5,7 +5,7 @@ import {
   RUN_OUTCOMES,
   TEST_STATUSES,
   VDD_MANUAL_STATES,
-  VDD_VERDICTS,
+  VDD_AGGREGATES,
   VIOLATION_KINDS,
 } from '../domain/vocabulary.js'
 
@@ -76,7 +76,7 @@ export const vddRunRecord = z.object({
   id: int('VDD run id.'),
   subject: z.string().describe('The bean (BEAN-NNN) or the verified file.'),
   beanNumber: nullableInt('The bean number; null for a file.'),
-  verdict: z.enum(VDD_VERDICTS).describe('The verdict over all criteria.'),
+  verdict: z.enum(VDD_AGGREGATES).describe('The verdict over all criteria.'),
   manual: z.enum(VDD_MANUAL_STATES).describe('pass when a human confirmed the manual criteria.'),
   reportPath: z.string().describe('The report written.'),
   caller: z.string().describe('Who ran it (session/agent).'),

@@ -6,7 +6,7 @@ import type { Db } from '../store/index.js'
 import { assertDodNow } from '../clients/validation/assert-now.js'
 import { dodMetLine } from '../clients/validation/dod-assert.js'
 import { validationGate } from '../clients/validation/gate-record.js'
-import { planLines, planValidation } from '../clients/validation/preview.js'
+import { previewLines, previewValidation } from '../clients/validation/preview.js'
 import { proposeGateLine, type ProposeGate } from '../clients/validation/propose-gate.js'
 import { SUSPECTED_BENIGN_MAX } from '../clients/validation/suspected-benign.js'
 import { recordTriageOutcomes } from '../clients/validation/triage.js'
@@ -183,9 +183,9 @@ export const validationTool = defineTool({
     const config = loadConfig(root).validation
     switch (args.action) {
       case 'plan': {
-        const plan = planValidation(root, config, process.env['PATH'])
+        const plan = previewValidation(root, config, process.env['PATH'])
         const notes = notDerived(root, config)
-        return { text: planLines(plan, notes).join('\n'), data: { techniques: plan, notes } }
+        return { text: previewLines(plan, notes).join('\n'), data: { techniques: plan, notes } }
       }
       case 'run': {
         const summary = await runValidation({

@@ -2,12 +2,12 @@ import * as z from 'zod'
 import { loadConfig } from '../kernel/config.js'
 import { lookupRunner } from '../runners/registry.js'
 import { accept, refuse, type Checked } from '../domain/checked.js'
-import { CRITERION_VERDICTS, VDD_VERDICTS } from '../domain/vocabulary.js'
+import { CRITERION_STATUSES, VDD_AGGREGATES, VDD_MANUAL_STATES } from '../domain/vocabulary.js'
 import { parseBeanId } from '../clients/vdd/bean.js'
 import { containPath } from '../kernel/containment.js'
 import { realRepoRoot, type VddSource } from '../clients/vdd/document.js'
 import { runVdd, type VddOutcome } from '../clients/vdd/run.js'
-import { MANUAL_MODES } from '../clients/vdd/aggregate.js'
+
 import { defineTool, fields, LABEL_MAX, TEXT_MAX } from './define.js'
 import { list } from './outputs.js'
 import { progressSender } from './progress.js'
@@ -31,7 +31,7 @@ const input = fields(
         'Instead of a bean: a project-relative markdown file with an "## Acceptance Criteria" section (a spec, a saved issue body).',
       ),
     manual: z
-      .enum(MANUAL_MODES)
+      .enum(VDD_MANUAL_STATES)
       .default('pending')
       .describe(
         '"pending" (the only value an agent may use): unprefixed (manual) criteria keep the verdict at PARTIAL. "pass" is refused here: it is a human\'s confirmation, given by the user running `evident vdd <bean-id> --manual pass` in their own terminal.',
@@ -48,7 +48,7 @@ const input = fields(
 
 const criterionResult = z.object({
   index: z.number().int().describe('1-based position among the criteria.'),
-  result: z.enum(CRITERION_VERDICTS).describe('PASS, FAIL, or MANUAL (needs a human).'),
+  result: z.enum(CRITERION_STATUSES).describe('PASS, FAIL, or MANUAL (needs a human).'),
   kind: z.string().describe('test, lint, file or file-contains; empty for a manual criterion.'),
   target: z.string().describe('What the criterion checks; empty for a manual criterion.'),
   text: z.string().describe('The criterion as written.'),
@@ -59,7 +59,7 @@ const criterionResult = z.object({
 const output = z.object({
   subject: z.string().describe('The bean (BEAN-NNN) or the file verified.'),
   verdict: z
-    .enum(VDD_VERDICTS)
+    .enum(VDD_AGGREGATES)
     .describe('EMPTY (no criteria), FAIL (any failure), PARTIAL (manual criteria pending) or PASS.'),
   exitCode: z.number().int().describe('The exit code `evident vdd` gives this verdict (0 only for PASS).'),
   reportPath: z.string().describe('The report rewritten (absolute path).'),

@@ -9,7 +9,7 @@ import {
   LEDGER_PREAMBLE,
   nextWork,
   parseLedger,
-  planLedger,
+  draftLedger,
   readLedger,
   renderLedger,
   tickGreen,
@@ -155,10 +155,10 @@ describe('renderLedger and parseLedger', () => {
   })
 })
 
-describe('planLedger', () => {
+describe('draftLedger', () => {
   it('plans one step per criterion by default, titled by the criterion', () => {
     const long = `${'word '.repeat(60)}end`
-    const ledger = planLedger({ ...issue, criteria: ['accepts ISO dates', long] })
+    const ledger = draftLedger({ ...issue, criteria: ['accepts ISO dates', long] })
     expect(ledger.steps.map((s) => [s.number, s.title, s.ac, s.done, s.refactorPending])).toEqual([
       [1, 'accepts ISO dates', 1, false, false],
       [2, `${'word '.repeat(39)}word…`, 2, false, false],
@@ -168,7 +168,7 @@ describe('planLedger', () => {
   })
 
   it('takes explicit steps covering every criterion', () => {
-    const ledger = planLedger(issue, [
+    const ledger = draftLedger(issue, [
       { title: 'ISO date', ac: 1 },
       { title: 'ISO date-time', ac: 1 },
       { title: 'month 13', ac: 2 },
@@ -180,7 +180,7 @@ describe('planLedger', () => {
 
   it('refuses an uncovered criterion, an ac out of range, bad titles, no steps and more than 50', () => {
     const plan = (steps: readonly { title: string; ac: number }[]): string =>
-      thrown(() => planLedger(issue, steps)).message
+      thrown(() => draftLedger(issue, steps)).message
     expect(plan([{ title: 'a', ac: 1 }])).toBe('the plan covers no step for acceptance criteria 2, 3')
     expect(
       plan([
@@ -202,12 +202,12 @@ describe('planLedger', () => {
     expect(plan(Array.from({ length: 51 }, (_, i) => ({ title: `s${i}`, ac: (i % 3) + 1 })))).toBe(
       'a plan has at most 50 steps: got 51',
     )
-    expect(thrown(() => planLedger({ ...issue, title: '' })).message).toBe('the title of issue #12 is empty')
+    expect(thrown(() => draftLedger({ ...issue, title: '' })).message).toBe('the title of issue #12 is empty')
   })
 })
 
 describe('nextWork, tickGreen and clearRefactor', () => {
-  const fresh = planLedger(issue)
+  const fresh = draftLedger(issue)
 
   it('resumes at the red of the first unticked step, the pending refactor first, and ends when all are done', () => {
     expect(nextWork(fresh)).toEqual({ step: fresh.steps[0], phase: 'red' })
@@ -245,7 +245,7 @@ describe('readLedger and writeLedger', () => {
   it('write .tdd/issue-<n>.md and read it back; no ledger yet is undefined', () => {
     const root = tempDir()
     expect(readLedger(root, 12)).toBeUndefined()
-    const ledger = tickGreen(planLedger({ ...issue, title: NASTY[0] ?? '' }), 1)
+    const ledger = tickGreen(draftLedger({ ...issue, title: NASTY[0] ?? '' }), 1)
     expect(writeLedger(root, ledger)).toBe(ledgerFile(root, 12))
     expect(readFileSync(ledgerFile(root, 12), 'utf8')).toBe(renderLedger(ledger))
     expect(readLedger(root, 12)).toEqual(ledger)

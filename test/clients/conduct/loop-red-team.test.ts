@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   clearRefactor,
-  planLedger,
+  draftLedger,
   readLedger,
   tickGreen,
   writeLedger,
@@ -57,7 +57,7 @@ function stepOneDone(extra: (root: string) => void = () => undefined, refactorPe
   put(root, files(1).test, S1)
   put(root, files(1).src, SRC1)
   extra(root)
-  const ticked = tickGreen(readLedger(root, 3) ?? planLedger(ISSUE), 1)
+  const ticked = tickGreen(readLedger(root, 3) ?? draftLedger(ISSUE), 1)
   writeLedger(root, refactorPending ? ticked : clearRefactor(ticked, 1))
   git(root, 'add', '-A')
   git(root, 'commit', '-q', '-m', 'step 1')

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { planLedger, readLedger, writeLedger, tickGreen } from '../../../mcp-server/src/clients/conduct/ledger.js'
+import { draftLedger, readLedger, writeLedger, tickGreen } from '../../../mcp-server/src/clients/conduct/ledger.js'
 import { clean, files, git, ISSUE, names, put, repo, run, subjects, TITLE } from '../../support/conduct-loop.js'
 
 /**
@@ -159,7 +159,7 @@ describe('conductLoop', () => {
 
   it('resumes a ticked step at its refactor, and a rerun after a bail at the first unticked step', async () => {
     const root = repo()
-    writeLedger(root, tickGreen(readLedger(root, 3) ?? planLedger(ISSUE), 1))
+    writeLedger(root, tickGreen(readLedger(root, 3) ?? draftLedger(ISSUE), 1))
     put(root, files(1).test, 'test 1\n')
     put(root, files(1).src, 'src 1\n')
     git(root, 'add', '-A')

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { thrown } from '../../support/thrown.js'
-import { planLedger } from '../../../mcp-server/src/clients/conduct/ledger.js'
+import { draftLedger } from '../../../mcp-server/src/clients/conduct/ledger.js'
 import { parseStepsFile, readStepsFile, STEPS_FILE_SHAPE } from '../../../mcp-server/src/clients/conduct/steps-file.js'
 import { tempDir } from '../../support/store.js'
 
@@ -14,7 +14,7 @@ describe('parseStepsFile', () => {
       { title: "it's $x `y`", ac: 2 },
     ])
     const issue = { number: 1, title: 'T', body: '', criteria: ['a', 'b'] }
-    expect(planLedger(issue, steps).steps.map((s) => s.title)).toEqual(['ISO dates', "it's $x `y`"])
+    expect(draftLedger(issue, steps).steps.map((s) => s.title)).toEqual(['ISO dates', "it's $x `y`"])
   })
 
   it('names each problem by its place and shows the expected shape', () => {

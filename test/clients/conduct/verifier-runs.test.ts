@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { verdictOfLeaf } from '../../../mcp-server/src/clients/conduct/verifier-runs.js'
+import { answerOfVerifier } from '../../../mcp-server/src/clients/conduct/verifier-runs.js'
 import type { Caller } from '../../../mcp-server/src/kernel/identity.js'
 import { insertConductEvent } from '../../../mcp-server/src/store/conduct-events.js'
 import type { Store } from '../../../mcp-server/src/store/index.js'
@@ -34,7 +34,7 @@ async function launch(store: Store): Promise<void> {
 }
 
 const judge = (store: Store, phase: 'red' | 'green' | 'refactor', claim: 'pass' | 'reject' = 'pass') =>
-  verdictOfLeaf(
+  answerOfVerifier(
     store.path,
     projectFor(store).root,
     LEAF,
@@ -43,7 +43,7 @@ const judge = (store: Store, phase: 'red' | 'green' | 'refactor', claim: 'pass' 
     [TEST],
   )
 
-describe('verdictOfLeaf', () => {
+describe('answerOfVerifier', () => {
   it('accepts a green PASS its own whole-suite run after the launch shows', async () => {
     const store = await tempStore()
     await launch(store)
@@ -107,18 +107,18 @@ describe('verdictOfLeaf', () => {
 
   it('takes a REJECT as said, without reading the store', async () => {
     expect(
-      await verdictOfLeaf(join(tempDir(), 'none.sqlite'), '/p', LEAF, 'green', { kind: 'reject', reason: 'no' }, []),
+      await answerOfVerifier(join(tempDir(), 'none.sqlite'), '/p', LEAF, 'green', { kind: 'reject', reason: 'no' }, []),
     ).toEqual({ code: 1, reason: 'no' })
   })
 
   it('answers malformed (2) when there is no store or no verdict line', async () => {
     const path = join(tempDir(), 'none.sqlite')
-    const none = await verdictOfLeaf(path, '/p', LEAF, 'green', { kind: 'pass' }, [TEST])
+    const none = await answerOfVerifier(path, '/p', LEAF, 'green', { kind: 'pass' }, [TEST])
     expect(none.code).toBe(2)
     expect(none.reason).toContain('no evidence store')
     expect(existsSync(path)).toBe(false)
     const store = await tempStore()
-    const malformed = await verdictOfLeaf(
+    const malformed = await answerOfVerifier(
       store.path,
       '/p',
       LEAF,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { IssueSpec } from '../../../mcp-server/src/clients/conduct/issue.js'
 import {
   buildVerifyPrompt,
-  parseVerdict,
+  parseVerifierClaim,
   type VerifyInputs,
 } from '../../../mcp-server/src/clients/conduct/verify-prompt.js'
 import { EvidentError } from '../../../mcp-server/src/kernel/errors.js'
@@ -166,30 +166,30 @@ describe('buildVerifyPrompt', () => {
   })
 })
 
-describe('parseVerdict', () => {
+describe('parseVerifierClaim', () => {
   it('reads PASS and REJECT with its reason from the last non-empty line', () => {
-    expect(parseVerdict('Ran the tests.\nAll green.\n\nVERDICT: PASS\n\n')).toEqual({ kind: 'pass' })
-    expect(parseVerdict('VERDICT: REJECT: the test fails on an import error\r\n')).toEqual({
+    expect(parseVerifierClaim('Ran the tests.\nAll green.\n\nVERDICT: PASS\n\n')).toEqual({ kind: 'pass' })
+    expect(parseVerifierClaim('VERDICT: REJECT: the test fails on an import error\r\n')).toEqual({
       kind: 'reject',
       reason: 'the test fails on an import error',
     })
-    expect(parseVerdict('  VERDICT: PASS  ')).toEqual({ kind: 'pass' })
+    expect(parseVerifierClaim('  VERDICT: PASS  ')).toEqual({ kind: 'pass' })
   })
 
   it('calls anything else malformed, saying why', () => {
-    expect(parseVerdict('')).toEqual({ kind: 'malformed', why: 'no VERDICT line' })
-    expect(parseVerdict('verdict: pass')).toEqual({ kind: 'malformed', why: 'no VERDICT line' })
-    expect(parseVerdict('VERDICT: PASS\nVERDICT: PASS')).toEqual({
+    expect(parseVerifierClaim('')).toEqual({ kind: 'malformed', why: 'no VERDICT line' })
+    expect(parseVerifierClaim('verdict: pass')).toEqual({ kind: 'malformed', why: 'no VERDICT line' })
+    expect(parseVerifierClaim('VERDICT: PASS\nVERDICT: PASS')).toEqual({
       kind: 'malformed',
       why: '2 VERDICT lines; exactly one is allowed',
     })
-    expect(parseVerdict('VERDICT: PASS\nbut then more text')).toEqual({
+    expect(parseVerifierClaim('VERDICT: PASS\nbut then more text')).toEqual({
       kind: 'malformed',
       why: 'the VERDICT line is not the last non-empty line',
     })
-    expect(parseVerdict('VERDICT: REJECT')).toEqual({ kind: 'malformed', why: 'a REJECT needs a reason' })
-    expect(parseVerdict('VERDICT: REJECT:   ')).toEqual({ kind: 'malformed', why: 'a REJECT needs a reason' })
-    expect(parseVerdict('VERDICT: PASS, mostly')).toEqual({
+    expect(parseVerifierClaim('VERDICT: REJECT')).toEqual({ kind: 'malformed', why: 'a REJECT needs a reason' })
+    expect(parseVerifierClaim('VERDICT: REJECT:   ')).toEqual({ kind: 'malformed', why: 'a REJECT needs a reason' })
+    expect(parseVerifierClaim('VERDICT: PASS, mostly')).toEqual({
       kind: 'malformed',
       why: '"VERDICT: PASS, mostly" is neither "VERDICT: PASS" nor "VERDICT: REJECT: <reason>"',
     })

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { techniqueSchema, validationConfigSchema } from '../../../mcp-server/src/domain/validation-config.js'
-import { planLines, planValidation } from '../../../mcp-server/src/clients/validation/preview.js'
+import { previewLines, previewValidation } from '../../../mcp-server/src/clients/validation/preview.js'
 import { probeTechnique } from '../../../mcp-server/src/clients/validation/probe.js'
 import { notDerived, resolveTechniques } from '../../../mcp-server/src/clients/validation/resolve.js'
 import { tempDir } from '../../support/store.js'
@@ -91,7 +91,7 @@ describe('resolveTechniques', () => {
       ['check', 'make check', 'derived', 'CONTRIBUTING.md:3 documents "make check" (check)'],
       ['typecheck', 'npm run typecheck', 'derived', 'package.json script "typecheck"'],
     ])
-    expect(planLines(planValidation(root, undefined, ''), notDerived(root, undefined)).at(-1)).toBe(
+    expect(previewLines(previewValidation(root, undefined, ''), notDerived(root, undefined)).at(-1)).toBe(
       'not derived: CONTRIBUTING.md:4 "npm test && npm run lint" — "&&" needs a shell (operators, pipes, redirections, substitutions, quotes, globs); evident runs argument arrays only',
     )
     expect(notDerived(root, validationConfigSchema.parse({ techniques: [{ id: 'x', run: ['x'] }] }))).toEqual([])
@@ -112,7 +112,9 @@ describe('resolveTechniques', () => {
   it('resolves nothing for a project without any manifest, and plan says so', () => {
     const root = project({ 'README.md': '# hi\n' })
     expect(summary(root)).toEqual([])
-    expect(planLines(planValidation(root, undefined, ''))).toEqual(['NO-OP(validation): no techniques declared/probed'])
+    expect(previewLines(previewValidation(root, undefined, ''))).toEqual([
+      'NO-OP(validation): no techniques declared/probed',
+    ])
   })
 })
 
@@ -133,7 +135,7 @@ describe('probeTechnique', () => {
 
   it('prints each planned technique with the reason it was chosen and a declined probe', () => {
     const root = project({ 'package.json': JSON.stringify({ scripts: { lint: 'eslint .' } }) })
-    expect(planLines(planValidation(root, undefined, ''))).toEqual([
+    expect(previewLines(previewValidation(root, undefined, ''))).toEqual([
       'lint: gate, sync, per-hunk — derived: package.json script "lint" — run: ["npm","run","lint"] — NO-OP(validation:lint): declined — probe absent (binary "npm" not resolvable)',
     ])
   })

@@ -8,7 +8,7 @@ import type { Runner } from '../../../mcp-server/src/runners/types.js'
 import type { Store } from '../../../mcp-server/src/store/index.js'
 import { listVddRuns } from '../../../mcp-server/src/store/vdd.js'
 import { runVdd, type VddOutcome } from '../../../mcp-server/src/clients/vdd/run.js'
-import type { ManualMode } from '../../../mcp-server/src/clients/vdd/aggregate.js'
+import type { VddManualState } from '../../../mcp-server/src/domain/vocabulary.js'
 import { alice, tempDir, tempStore } from '../../support/store.js'
 import { fixtureRepo, writeBean, writeFile } from './fixture.js'
 
@@ -23,7 +23,7 @@ async function verify(
   n: number,
   store: Store | undefined,
   rawConfig: unknown = {},
-  manual: ManualMode = 'pending',
+  manual: VddManualState = 'pending',
 ): Promise<Counted> {
   const config: EvidentConfig = configSchema.parse(rawConfig)
   const invocations: string[][] = []

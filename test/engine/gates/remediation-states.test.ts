@@ -4,7 +4,7 @@ import type { FileToWrite } from '../../../mcp-server/src/engine/gates/remediati
 import type { Store } from '../../../mcp-server/src/store/index.js'
 import { connect, type TestClient } from '../../support/client.js'
 import { alice, recordTestRun, tempStore, writeCode, writeTestFile } from '../../support/store.js'
-import { ok, plan, type Plan } from '../../support/tdd.js'
+import { ok, startWork, type WorkItems } from '../../support/tdd.js'
 
 const TOOL = 'tdd_phase_transition_request'
 const test = { file: 'test/dates.test.ts', fullName: 'dates > parses' }
@@ -13,20 +13,25 @@ type Call = TestClient['call']
 
 interface Driven {
   readonly call: Call
-  readonly p: Plan
+  readonly p: WorkItems
 }
 
 /** Drives a fresh task of alice's, through the real server and store, into one state. */
 type State = (store: Store) => Promise<Driven>
 
-async function move(call: Call, p: Plan, requestedPhase: Phase, extra: Record<string, unknown> = {}): Promise<void> {
+async function move(
+  call: Call,
+  p: WorkItems,
+  requestedPhase: Phase,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const r = await call(TOOL, { ...p, requestedPhase, ...extra })
   expect(r.data, r.text).toMatchObject({ accepted: true })
 }
 
 const noPhase: State = async (store) => {
   const { call } = await connect(store, alice)
-  return { call, p: await plan(call) }
+  return { call, p: await startWork(call) }
 }
 
 const goalPending: State = async (store) => {
@@ -44,7 +49,7 @@ const goalPending: State = async (store) => {
 
 const redWithoutTest: State = async (store) => {
   const { call } = await connect(store, alice)
-  return { call, p: await plan(call, { red: true }) }
+  return { call, p: await startWork(call, { red: true }) }
 }
 
 /** Red with a failing run of alice's own test; `hypothesis` also records one citing its error. */

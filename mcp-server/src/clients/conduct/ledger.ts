@@ -118,12 +118,12 @@ export function parseLedger(text: string): Ledger {
   return { issue: Number(header[1]), title, steps }
 }
 
-export interface PlannedStep {
+export interface StepDraft {
   readonly title: string
   readonly ac: number
 }
 
-function checkSteps(steps: readonly PlannedStep[], criteria?: number): void {
+function checkSteps(steps: readonly StepDraft[], criteria?: number): void {
   if (steps.length === 0) throw badInput('a plan needs at least one step')
   if (steps.length > MAX_STEPS)
     throw badInput(`a plan has at most ${MAX_STEPS} steps: got ${steps.length}`, 'merge small steps')
@@ -157,7 +157,7 @@ function criterionTitle(criterion: string): string {
  * The plan of an issue as a fresh ledger: the given steps, or one step per acceptance criterion. Every criterion must
  * be covered by at least one step; at most 50 steps, each titled by one line of at most 200 characters.
  */
-export function planLedger(issue: IssueSpec, steps?: readonly PlannedStep[]): Ledger {
+export function draftLedger(issue: IssueSpec, steps?: readonly StepDraft[]): Ledger {
   const planned = steps ?? issue.criteria.map((criterion, i) => ({ title: criterionTitle(criterion), ac: i + 1 }))
   checkSteps(planned, issue.criteria.length)
   const uncovered = issue.criteria.map((_, i) => i + 1).filter((ac) => !planned.some((s) => s.ac === ac))

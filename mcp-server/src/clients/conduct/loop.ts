@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { verifierTurnProblem, type HeadMove } from './change-rules.js'
-import type { ConductVerdict, VerdictClaim, VerifiedPhase } from './verifier-answer.js'
+import type { VerifierAnswer, VerifierClaim, VerifiedPhase } from './verifier-answer.js'
 import type { FileClassifier } from '../../project/test-files.js'
 import { classifyBail, type BailReason } from './bail.js'
 import type { ConductEvent, LeafActor, LeafPhase } from '../../domain/conduct-events.js'
@@ -15,7 +15,7 @@ import { clearRefactor, nextWork, readLedger, tickGreen, writeLedger, type Ledge
 import { readStop, clearStop, type StopMode } from './stop.js'
 import { buildDeveloperPrompt } from './developer-prompt.js'
 import { headState, restoreHead, sameHead, treeChanges, worktreeTree, type HeadState } from './tree.js'
-import { buildVerifyPrompt, parseVerdict } from './verify-prompt.js'
+import { buildVerifyPrompt, parseVerifierClaim } from './verify-prompt.js'
 
 /** One leaf the loop asks for: a developer phase or a verifier, with its prompt (built here, never by a caller). */
 export interface LeafRequest {
@@ -47,9 +47,9 @@ export interface LoopPorts {
   readonly judge: (
     leaf: LeafResult,
     phase: VerifiedPhase,
-    claim: VerdictClaim,
+    claim: VerifierClaim,
     testPaths: readonly string[],
-  ) => Promise<ConductVerdict>
+  ) => Promise<VerifierAnswer>
   readonly emit: (event: Omit<ConductEvent, 'at' | 'issue'>) => Promise<void>
 }
 
@@ -277,7 +277,7 @@ async function verify(
   base: string,
   attempt: number,
   checked: { readonly tree: string; readonly testPaths: readonly string[] },
-): Promise<{ readonly verdict: ConductVerdict } | { readonly end: LoopEnd }> {
+): Promise<{ readonly verdict: VerifierAnswer } | { readonly end: LoopEnd }> {
   const { testPaths } = checked
   for (let tries = 1; ; tries += 1) {
     const verifier = await launch(ports, state, {
@@ -296,13 +296,13 @@ async function verify(
       }),
     })
     if ('end' in verifier) return verifier
-    const judged: ConductVerdict =
+    const judged: VerifierAnswer =
       verifier.result.code === 0
-        ? await ports.judge(verifier.result, name, parseVerdict(verifier.result.output), testPaths)
+        ? await ports.judge(verifier.result, name, parseVerifierClaim(verifier.result.output), testPaths)
         : { code: 2, reason: `the verifier ended with ${verifier.result.status ?? `exit ${verifier.result.code}`}` }
     // Checked after the judge, so that its time is covered too: a verdict on a tree that changed is none.
     const tampered = await verifierTurn(ports, name, checked.tree, verifier)
-    const verdict: ConductVerdict = tampered === undefined ? judged : { code: 1, reason: tampered }
+    const verdict: VerifierAnswer = tampered === undefined ? judged : { code: 1, reason: tampered }
     await ports.emit({
       kind: 'verdict',
       step: step.number,

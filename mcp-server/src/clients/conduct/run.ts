@@ -10,7 +10,7 @@ import { acquireRunLock, holdRunLock, readRunLock, type RunLock } from './run-lo
 import { writeTddFile } from './write.js'
 import { commitAll, ensureTddIgnore, excludeEvidentState, headSha, isClean, pushBranch, switchToBranch } from './git.js'
 import type { IssueSource } from './issue-source.js'
-import { planLedger, renderLedger, type PlannedStep } from './ledger.js'
+import { draftLedger, renderLedger, type StepDraft } from './ledger.js'
 import { conductLoop, hasLedger, type LeafRequest, type LeafResult, type LoopPorts } from './loop.js'
 import { writeLedger } from './ledger.js'
 
@@ -22,7 +22,7 @@ export interface RunOptions {
   readonly source: IssueSource
   readonly revisions: number
   /** The steps to plan when the issue has no ledger yet (default: one per acceptance criterion). */
-  readonly steps?: readonly PlannedStep[] | undefined
+  readonly steps?: readonly StepDraft[] | undefined
   readonly caller: Caller
   readonly classify: FileClassifier
   /** The baseline run's time limit, seconds. */
@@ -106,7 +106,7 @@ async function conduct(o: RunOptions, mine: RunLock): Promise<RunEnd> {
     return bailed('ambiguous-test-command', 'no test command evident can name', { question: command.question })
   await switchToBranch(o.root, `conduct/issue-${n}`)
   if (!hasLedger(o.root, n)) {
-    const ledger = planLedger(issue, o.steps)
+    const ledger = draftLedger(issue, o.steps)
     writeLedger(o.root, ledger)
     const sha = await commitAll(o.root, `conduct(#${n}): plan — ${ledger.steps.length} steps`)
     await o.source.narrate(`Plan (${sha.slice(0, 12)}):\n\n${renderLedger(ledger)}`)

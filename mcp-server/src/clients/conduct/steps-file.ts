@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import * as z from 'zod'
 import { badInput, errorMessage } from '../../kernel/errors.js'
 import { readRegularText } from '../../kernel/regular-file.js'
-import { MAX_STEPS, MAX_TITLE, type PlannedStep } from './ledger.js'
+import { MAX_STEPS, MAX_TITLE, type StepDraft } from './ledger.js'
 
 /**
  * The steps file of `evident conduct plan --steps FILE`: the plan written by hand, a JSON array of steps in order.
@@ -27,7 +27,7 @@ export const stepsFileSchema = z
 export const STEPS_FILE_SHAPE = '[{"title": "parses ISO dates", "ac": 1}, {"title": "rejects bad months", "ac": 2}]'
 
 /** The steps of a steps file's text; bad_input naming each problem by its place (`[1].ac: …`). */
-export function parseStepsFile(text: string, source = 'the steps file'): readonly PlannedStep[] {
+export function parseStepsFile(text: string, source = 'the steps file'): readonly StepDraft[] {
   let raw: unknown
   try {
     raw = JSON.parse(text)
@@ -48,7 +48,7 @@ export function parseStepsFile(text: string, source = 'the steps file'): readonl
 }
 
 /** Reads and parses a steps file (a regular file of at most 1 MB; a relative path is taken from `root`). */
-export function readStepsFile(root: string, path: string): readonly PlannedStep[] {
+export function readStepsFile(root: string, path: string): readonly StepDraft[] {
   const abs = resolve(root, path)
   let text: string
   try {

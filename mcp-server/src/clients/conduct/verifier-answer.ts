@@ -8,7 +8,7 @@
 export type VerifiedPhase = 'red' | 'green' | 'refactor'
 
 /** The verifier's claim, parsed from its last line. */
-export type VerdictClaim =
+export type VerifierClaim =
   | { readonly kind: 'pass' }
   | { readonly kind: 'reject'; readonly reason: string }
   | { readonly kind: 'malformed'; readonly why: string }
@@ -26,7 +26,7 @@ export interface VerifierRun {
 }
 
 /** 0 PASS, 1 REJECT, 2 malformed (also a PASS with no run of the verifier's own to show for it). */
-export interface ConductVerdict {
+export interface VerifierAnswer {
   readonly code: 0 | 1 | 2
   readonly reason: string
 }
@@ -34,12 +34,12 @@ export interface ConductVerdict {
 const runsText = (runs: readonly VerifierRun[]): string => runs.map((r) => `#${r.id} ${r.outcome}`).join(', ')
 
 /** Judges a verifier's claim for `phase` on `testPaths` against `runs` (oldest first). */
-export function judgeVerdict(
+export function judgeVerifierAnswer(
   phase: VerifiedPhase,
-  claim: VerdictClaim,
+  claim: VerifierClaim,
   testPaths: readonly string[],
   runs: readonly VerifierRun[],
-): ConductVerdict {
+): VerifierAnswer {
   if (claim.kind === 'malformed') return { code: 2, reason: `malformed verdict: ${claim.why}` }
   if (claim.kind === 'reject') return { code: 1, reason: claim.reason }
   if (runs.length === 0)

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { judgeVerdict, type ConductVerdict, type VerdictClaim, type VerifiedPhase } from './verifier-answer.js'
+import { judgeVerifierAnswer, type VerifierAnswer, type VerifierClaim, type VerifiedPhase } from './verifier-answer.js'
 import { errorMessage } from '../../kernel/errors.js'
 import { openStore } from '../../store/index.js'
 import { sessionRuns } from '../../store/session-runs.js'
@@ -10,22 +10,22 @@ import { sessionRuns } from '../../store/session-runs.js'
  * (`--session-id`), so every run of it came after its launch; only a run whose caller the hooks proved counts. No
  * store means nothing can back a PASS: a malformed verdict (2), never a PASS.
  */
-export async function verdictOfLeaf(
+export async function answerOfVerifier(
   dbPath: string,
   projectRoot: string,
   leafSession: string,
   phase: VerifiedPhase,
-  claim: VerdictClaim,
+  claim: VerifierClaim,
   testPaths: readonly string[],
-): Promise<ConductVerdict> {
-  if (claim.kind !== 'pass') return judgeVerdict(phase, claim, testPaths, [])
+): Promise<VerifierAnswer> {
+  if (claim.kind !== 'pass') return judgeVerifierAnswer(phase, claim, testPaths, [])
   if (!existsSync(dbPath))
     return { code: 2, reason: `no evidence store at ${dbPath}: the verifier's PASS cannot be checked against its runs` }
   try {
     const store = await openStore(dbPath)
     try {
       const runs = await sessionRuns(store.db, projectRoot, leafSession)
-      return judgeVerdict(phase, claim, testPaths, runs)
+      return judgeVerifierAnswer(phase, claim, testPaths, runs)
     } finally {
       await store.close()
     }

@@ -129,13 +129,13 @@ export function buildVerifyPrompt(inputs: VerifyInputs): string {
   ].join('\n')
 }
 
-export type Verdict =
+export type VerifierLine =
   | { readonly kind: 'pass' }
   | { readonly kind: 'reject'; readonly reason: string }
   | { readonly kind: 'malformed'; readonly why: string }
 
 /** A verifier's answer: exactly one `VERDICT:` line, the last non-empty one; a REJECT carries a one-line reason. */
-export function parseVerdict(text: string): Verdict {
+export function parseVerifierClaim(text: string): VerifierLine {
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.trim())

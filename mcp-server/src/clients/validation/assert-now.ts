@@ -3,9 +3,9 @@ import { loadValidationRun } from '../../store/validation-runs.js'
 import type { ValidationConfig } from '../../domain/validation-config.js'
 import { findDod } from './dod-assert.js'
 import { gatesOfRecord, type AnchorRun } from './gate-recency.js'
-import { assertDodAgainst, unmetReason, type DodVerdict } from './verify.js'
+import { assertDodAgainst, unmetReason, type DodOutcome } from './verify.js'
 
-export interface DodNow extends DodVerdict {
+export interface DodNow extends DodOutcome {
   /** The validation run asserted against: the project's latest; undefined when none is recorded. */
   readonly run:
     | {

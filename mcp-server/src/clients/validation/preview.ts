@@ -2,7 +2,7 @@ import type { ValidationConfig } from '../../domain/validation-config.js'
 import { probeTechnique } from './probe.js'
 import { resolveTechniques } from './resolve.js'
 
-export interface PlannedTechnique {
+export interface PreviewedTechnique {
   readonly id: string
   readonly mode: 'gate' | 'triage'
   readonly runStyle: 'sync' | 'background'
@@ -15,11 +15,11 @@ export interface PlannedTechnique {
 }
 
 /** What `validation run` would run, and why each technique was chosen — without running anything. */
-export function planValidation(
+export function previewValidation(
   root: string,
   config: ValidationConfig | undefined,
   path: string | undefined,
-): readonly PlannedTechnique[] {
+): readonly PreviewedTechnique[] {
   return resolveTechniques(root, config).map((r) => {
     const t = r.technique
     const declined = probeTechnique(t, root, path)
@@ -37,7 +37,7 @@ export function planValidation(
 }
 
 /** One line per technique (why chosen, declined probe), then `notes` (documented commands not derived, and why). */
-export function planLines(plan: readonly PlannedTechnique[], notes: readonly string[] = []): readonly string[] {
+export function previewLines(plan: readonly PreviewedTechnique[], notes: readonly string[] = []): readonly string[] {
   if (plan.length === 0) return ['NO-OP(validation): no techniques declared/probed', ...notes]
   const lines = plan.map((p) => {
     const head = `${p.id}: ${p.mode}, ${p.runStyle}, ${p.scope} — ${p.tier}: ${p.why} — run: ${JSON.stringify(p.run)}`

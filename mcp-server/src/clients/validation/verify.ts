@@ -16,7 +16,7 @@ import { blocker, dodLines } from './lines.js'
 /** The id of the technique (gate) whose green in the run is the architecture boundary check. */
 export const ARCHITECTURE_GATE = 'architecture'
 
-export interface DodVerdict {
+export interface DodOutcome {
   readonly file: DodFile
   readonly assessment: DodAssessment
   /** One judgement per gate a `gate:` criterion cites. */
@@ -34,7 +34,7 @@ export async function assertDodAgainst(
   run: AnchorRun,
   freshness: GateFreshness,
   before?: number,
-): Promise<DodVerdict> {
+): Promise<DodOutcome> {
   if (!file.found) return { file, assessment: { ok: true, outcomes: null, criteria: [] }, judgements: new Map() }
   const parsed = parseDod(file.text)
   const cited = parsed.ok && parsed.criteria !== null ? parsed.criteria.flatMap((c) => gateOf(c)) : []
@@ -60,7 +60,7 @@ const earlier = (row: GateResultRow | undefined): EarlierResult | undefined =>
   row === undefined ? undefined : { status: row.status, at: row.at, source: row.source, head: row.head, tree: row.tree }
 
 /** Why an unmet `gate:` criterion is unmet; undefined for other criteria. */
-export function unmetReason(verdict: DodVerdict, id: string): string | undefined {
+export function unmetReason(verdict: DodOutcome, id: string): string | undefined {
   if (!verdict.assessment.ok) return undefined
   const criterion = verdict.assessment.criteria.find((c) => c.id === id)
   if (criterion === undefined || criterion.kind === 'judgment' || !('gate' in criterion.assert)) return undefined

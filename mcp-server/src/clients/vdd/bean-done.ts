@@ -1,5 +1,5 @@
 import { basename, isAbsolute, join, resolve } from 'node:path'
-import { recordedVerdict } from './bean-report.js'
+import { recordedOutcome } from './bean-report.js'
 import { becomesDone, decideDoneGate, reportPasses } from './done-gate.js'
 import type { SedEdit } from './sed-script.js'
 import { readRegularText } from '../../kernel/regular-file.js'
@@ -90,7 +90,7 @@ export async function judgeBeanChange(
     undefined,
   )
   const needsStore = becomesDone(before, after) && reportPasses(report, beanNumber)
-  const recorded = needsStore ? await recordedVerdict(options.env, root, beanNumber) : undefined
+  const recorded = needsStore ? await recordedOutcome(options.env, root, beanNumber) : undefined
   const decision = decideDoneGate({ beanNumber, before, after, report, recordedVerdict: recorded })
   return decision.ok ? { decision: 'clear' } : { decision: 'deny', reason: decision.detail }
 }

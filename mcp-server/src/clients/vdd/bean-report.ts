@@ -7,7 +7,7 @@ type Env = Readonly<Record<string, string | undefined>>
  * The verdict of the bean's newest recorded VDD run (for the Done gate of `hooks/bean-done.ts`); undefined when
  * the database or the run does not exist. The store is loaded only when this is called.
  */
-export async function recordedVerdict(
+export async function recordedOutcome(
   env: Env | undefined,
   root: string,
   beanNumber: number,
@@ -16,10 +16,10 @@ export async function recordedVerdict(
   const path = resolveDbLocation(env ?? process.env, realRoot).path
   if (!existsSync(path)) return undefined
   const { openStore } = await import('../../store/index.js')
-  const { latestBeanVerdict } = await import('../../store/vdd.js')
+  const { latestBeanOutcome } = await import('../../store/vdd.js')
   const store = await openStore(path)
   try {
-    return await latestBeanVerdict(store.db, beanNumber, realRoot)
+    return await latestBeanOutcome(store.db, beanNumber, realRoot)
   } finally {
     await store.close()
   }

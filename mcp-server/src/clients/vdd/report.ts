@@ -1,9 +1,9 @@
-import type { CriterionVerdict, ManualMode, Verdict } from './aggregate.js'
+import type { CriterionStatus, VddManualState, VddAggregate } from '../../domain/vocabulary.js'
 
 /** One row of the report and of the receipts. */
 export interface CriterionResult {
   readonly index: number
-  readonly result: CriterionVerdict
+  readonly result: CriterionStatus
   /** Empty for a manual item. */
   readonly kind: string
   /** Empty for a manual item. */
@@ -17,8 +17,8 @@ export interface CriterionResult {
 export interface ReportInput {
   /** `BEAN-277`, or the document's repo-relative path for `--file`. */
   readonly subject: string
-  readonly verdict: Verdict
-  readonly manual: ManualMode
+  readonly verdict: VddAggregate
+  readonly manual: VddManualState
   readonly results: readonly CriterionResult[]
   /** Who confirmed the manual items when `manual` is `pass`. */
   readonly confirmedBy?: string | undefined

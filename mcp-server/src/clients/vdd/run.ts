@@ -15,12 +15,13 @@ import { checkFile, checkFileContains, type CheckOutcome } from './file-checks.j
 import { checkLint } from './lint.js'
 import { renderReport, type CriterionResult } from './report.js'
 import { checkTests } from './test-checks.js'
-import { aggregateVerdict, EXIT_CODES, type ManualMode, type Verdict } from './aggregate.js'
+import { aggregateOutcome, EXIT_CODES } from './aggregate.js'
+import { type VddManualState, type VddAggregate } from '../../domain/vocabulary.js'
 
 export interface VddRequest {
   readonly repoRoot: string
   readonly source: VddSource
-  readonly manual: ManualMode
+  readonly manual: VddManualState
   /** Resolves a `file` source. */
   readonly cwd: string
   readonly caller: Caller
@@ -37,7 +38,7 @@ export interface VddRequest {
 
 export interface VddOutcome {
   readonly subject: string
-  readonly verdict: Verdict
+  readonly verdict: VddAggregate
   readonly exitCode: number
   /** Absolute path of the report. */
   readonly reportPath: string
@@ -70,7 +71,7 @@ export async function runVdd(request: VddRequest): Promise<VddOutcome> {
       testRunId: outcome?.testRunId,
     }
   })
-  const verdict = aggregateVerdict(results, request.manual)
+  const verdict = aggregateOutcome(results, request.manual)
   const vddRunId = await record(request, doc, verdict, results, realRoot, tree)
   const reportPath = writeReport(
     realRoot,
@@ -165,7 +166,7 @@ async function verify(
 async function record(
   request: VddRequest,
   doc: VddDocument,
-  verdict: Verdict,
+  verdict: VddAggregate,
   results: readonly CriterionResult[],
   realRoot: string,
   tree: TreeState | undefined,

@@ -3,7 +3,7 @@ import { delimiter, dirname, join, resolve } from 'node:path'
 import { isUnder } from '../gates/own-state.js'
 import { openHookDb } from '../../store/hook-db.js'
 import { newestSessionSeals } from '../../store/statements/sessions.js'
-import { judgeSeal, type SealFacts, type SealVerdict, type SettingsSource } from '../gates/seal.js'
+import { judgeSeal, type SealFacts, type SealJudgement, type SettingsSource } from '../gates/seal.js'
 import { readRegularText } from '../../kernel/regular-file.js'
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -130,7 +130,7 @@ export function sealFacts(inputs: SealInputs): SealFacts {
   }
 }
 
-export function judgeSession(inputs: SealInputs): { readonly verdict: SealVerdict; readonly facts: SealFacts } {
+export function judgeSession(inputs: SealInputs): { readonly verdict: SealJudgement; readonly facts: SealFacts } {
   const facts = sealFacts(inputs)
   return { verdict: judgeSeal(facts), facts }
 }

@@ -17,7 +17,7 @@ import {
   insertGoal,
   updateBehaviorRow,
   updateGoalRow,
-  type PlanChange,
+  type WorkItemChange,
 } from '../../store/work-items.js'
 import { snapshotOrNull, type Shadow } from '../../worktree/snapshot.js'
 import { ownTask } from './access.js'
@@ -43,7 +43,7 @@ export function updateGoal(
   caller: Caller,
   taskId: number,
   goalId: number,
-  change: PlanChange,
+  change: WorkItemChange,
 ): Promise<Checked<GoalRow>> {
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId, 'write')
@@ -89,7 +89,7 @@ export async function updateBehavior(
   caller: Caller,
   taskId: number,
   behaviorId: number,
-  change: PlanChange,
+  change: WorkItemChange,
   workTree?: Shadow,
 ): Promise<Checked<BehaviorRow>> {
   const now = change.status === 'done' ? snapshotOrNull(workTree) : null

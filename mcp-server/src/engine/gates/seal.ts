@@ -46,7 +46,7 @@ export interface SealCheck {
   readonly fix: string
 }
 
-export interface SealVerdict {
+export interface SealJudgement {
   readonly sealed: boolean
   readonly checks: readonly SealCheck[]
   /** One line: "sealed" or what is missing. */
@@ -145,7 +145,7 @@ function permissionDeniesIn(facts: SealFacts, tool: string, dir: string): boolea
 
 const DATA = '~/.claude/plugins/data'
 
-export function judgeSeal(facts: SealFacts): SealVerdict {
+export function judgeSeal(facts: SealFacts): SealJudgement {
   const linux = facts.platform === 'linux'
   const broken = facts.sources.filter((s) => s.error !== undefined)
   const checks: SealCheck[] = [
