@@ -86,186 +86,186 @@ function forwardFrom(reason: DenialReason, ctx: RemediationContext, from: Source
   return { ...next, humanHint: `${lead} The next move, ${move}, is not possible yet: ${next.humanHint}` }
 }
 
-export function remediationFor(reason: DenialReason, ctx: RemediationContext): Remediation {
-  const task = { action: 'get', tddTaskId: ctx.tddTaskId }
-  const runTests = ctx.testFile === undefined || ctx.testFile === null ? {} : { files: [ctx.testFile] }
-  const from = ctx.from ?? 'start'
-  switch (reason) {
-    case 'missing_artifact_evidence':
-      if (ctx.from === 'green' || ctx.from === 'refactor') {
-        return {
-          suggestedTool: 'run_tests',
-          suggestedArgs: {},
-          humanHint:
-            'Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on.',
-        }
+/** What a remediation is made from: the request, and the calls most remediations suggest. */
+interface Asked {
+  readonly reason: DenialReason
+  readonly ctx: RemediationContext
+  readonly from: Source
+  /** `tdd_task get` of the task. */
+  readonly task: Readonly<Record<string, unknown>>
+  /** `run_tests` arguments: the cited run's test file when there is one, else the whole suite. */
+  readonly runTests: Readonly<Record<string, unknown>>
+}
+
+const listGoals = ({ ctx }: Asked): Remediation => ({
+  suggestedTool: 'tdd_goal',
+  suggestedArgs: { action: 'list', tddTaskId: ctx.tddTaskId },
+  humanHint: 'Use a goal of this task that is in_progress; tdd_goal list shows them with their status.',
+})
+
+const listBehaviors = ({ ctx }: Asked): Remediation => ({
+  suggestedTool: 'tdd_behavior',
+  suggestedArgs: { action: 'list', tddTaskId: ctx.tddTaskId, goalId: ctx.goalId },
+  humanHint:
+    'Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them.',
+})
+
+/**
+ * The remediation of every denial reason, one row each: a reason the table lacks does not compile (the mapped type
+ * demands them all), so a new denial comes with what to do about it.
+ */
+const REMEDIATIONS: { readonly [R in DenialReason]: (asked: Asked) => Remediation } = {
+  missing_artifact_evidence: ({ ctx, runTests }) => {
+    if (ctx.from === 'green' || ctx.from === 'refactor') {
+      return {
+        suggestedTool: 'run_tests',
+        suggestedArgs: {},
+        humanHint:
+          'Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on.',
       }
-      if (ctx.from === 'green.fake-it') {
-        return {
-          suggestedTool: 'run_tests',
-          suggestedArgs: runTests,
-          writeFirst: 'production',
-          humanHint:
-            'Change the production code in green.fake-it first, then call run_tests and cite the test_passed_run it reports.',
-        }
-      }
+    }
+    if (ctx.from === 'green.fake-it') {
       return {
         suggestedTool: 'run_tests',
         suggestedArgs: runTests,
-        writeFirst: 'test',
-        humanHint:
-          'Write a failing test for this behavior first (your Write/Edit of the test file is recorded), then call run_tests in this phase and cite the test_failed_run artifact it reports. ' +
-          'A test file that cannot load (a module error: the module under test does not exist yet) is not a failing test: record a hypothesis citing that error, add a stub so the test loads, and run it again.',
-      }
-    case 'wrong_artifact_kind':
-      return {
-        suggestedTool: 'tdd_task',
-        suggestedArgs: task,
-        humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`,
-      }
-    case 'wrong_source_phase':
-      return forwardFrom(
-        reason,
-        ctx,
-        from,
-        `${ctx.requestedPhase} cannot be entered from ${from} (from ${from}: ${allowedTargets(from).join(', ')}).`,
-      )
-    case 'unknown_tdd_task':
-      return {
-        suggestedTool: 'inventory',
-        suggestedArgs: { kind: 'task' },
-        humanHint:
-          'That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start.',
-      }
-    case 'tdd_task_already_ended':
-      return {
-        suggestedTool: 'inventory',
-        suggestedArgs: { kind: 'task' },
-        humanHint: 'The task has ended and accepts no changes. Start a new task with tdd_task start for further work.',
-      }
-    case 'goal_not_started':
-      return {
-        suggestedTool: 'tdd_goal',
-        suggestedArgs: { action: 'update', tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, status: 'in_progress' },
-        humanHint: 'Mark the goal in_progress before starting one of its behaviors.',
-      }
-    case 'goal_not_found':
-    case 'goal_not_in_tdd_task':
-    case 'goal_not_in_progress':
-      return {
-        suggestedTool: 'tdd_goal',
-        suggestedArgs: { action: 'list', tddTaskId: ctx.tddTaskId },
-        humanHint: 'Use a goal of this task that is in_progress; tdd_goal list shows them with their status.',
-      }
-    case 'behavior_not_found':
-    case 'behavior_not_in_goal':
-      return {
-        suggestedTool: 'tdd_behavior',
-        suggestedArgs: { action: 'list', tddTaskId: ctx.tddTaskId, goalId: ctx.goalId },
-        humanHint:
-          'Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them.',
-      }
-    case 'refactor_without_passing_run':
-      return {
-        suggestedTool: 'run_tests',
-        suggestedArgs: {},
-        humanHint:
-          'Run the whole suite in green (make it pass first: change the production code after a hypothesis); cite its test_passed_run (zero failures) to enter refactor.',
-      }
-    case 'evidence_not_in_phase_window':
-      return {
-        suggestedTool: 'run_tests',
-        suggestedArgs: runTests,
-        humanHint:
-          'Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact.',
-      }
-    case 'evidence_not_for_behavior':
-      return {
-        suggestedTool: 'tdd_task',
-        suggestedArgs: task,
-        humanHint:
-          'Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to.',
-      }
-    case 'evidence_test_was_already_failing':
-      return {
-        suggestedTool: 'run_tests',
-        suggestedArgs: {},
-        writeFirst: 'test',
-        humanHint:
-          'That test was failing before this red phase began, so its failure proves nothing new. Write a new failing test for this behavior first, then call run_tests in this phase and cite that run.',
-      }
-    case 'evidence_from_other_caller':
-      return {
-        suggestedTool: 'tdd_task',
-        suggestedArgs: task,
-        humanHint:
-          'Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them).',
-      }
-    case 'run_not_green':
-      return {
-        suggestedTool: 'run_tests',
-        suggestedArgs: {},
         writeFirst: 'production',
         humanHint:
-          'The cited run had failures. Change the production code until the whole suite passes first, then call run_tests and cite that run.',
+          'Change the production code in green.fake-it first, then call run_tests and cite the test_passed_run it reports.',
       }
-    case 'unrecorded_change':
-      return {
-        suggestedTool: 'tdd_task',
-        suggestedArgs: task,
-        humanHint:
-          'Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>…` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them.',
-      }
-    case 'uncited_production_change':
-      return {
-        suggestedTool: 'test_errors',
-        suggestedArgs: {},
-        humanHint:
-          'Production files changed in red without a hypothesis citing the failing run first. Undo them with `evident restore <path>…`, read the failure with test_errors, record a hypothesis, then change the code.',
-      }
-    case 'run_filtered':
-      return {
-        suggestedTool: 'run_tests',
-        suggestedArgs: {},
-        humanHint:
-          'The cited run was limited to some files. Run the whole suite (run_tests without files) and cite that run.',
-      }
-    case 'run_not_current':
-      return {
-        suggestedTool: 'run_tests',
-        suggestedArgs: {},
-        humanHint:
-          'The cited run ran on an older working tree (or the tree changed while it ran). Run the whole suite again now, change nothing until the transition, and cite that run.',
-      }
-    case 'red_test_no_longer_fails':
-      return {
-        suggestedTool: 'run_tests',
-        suggestedArgs: {},
-        writeFirst: 'test',
-        humanHint:
-          'The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions first (no skipped, guarded or mocked-away expectation), then call run_tests and request the move again.',
-      }
-    case 'red_test_not_run':
-      return {
-        suggestedTool: 'run_tests',
-        suggestedArgs: {},
-        writeFirst: 'test',
-        humanHint:
-          'The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again first, then run the whole suite with run_tests and cite that run.',
-      }
-    case 'tree_unavailable':
-      return {
-        suggestedTool: 'tdd_task',
-        suggestedArgs: task,
-        humanHint:
-          'evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again.',
-      }
-    case 'fake_it_not_generalized':
-      return forwardFrom(
-        reason,
-        ctx,
-        from,
-        'Refactor comes after green: replace the faked implementation with real code and request green first.',
-      )
-  }
+    }
+    return {
+      suggestedTool: 'run_tests',
+      suggestedArgs: runTests,
+      writeFirst: 'test',
+      humanHint:
+        'Write a failing test for this behavior first (your Write/Edit of the test file is recorded), then call run_tests in this phase and cite the test_failed_run artifact it reports. ' +
+        'A test file that cannot load (a module error: the module under test does not exist yet) is not a failing test: record a hypothesis citing that error, add a stub so the test loads, and run it again.',
+    }
+  },
+  wrong_artifact_kind: ({ task }) => ({
+    suggestedTool: 'tdd_task',
+    suggestedArgs: task,
+    humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`,
+  }),
+  wrong_source_phase: ({ reason, ctx, from }) =>
+    forwardFrom(
+      reason,
+      ctx,
+      from,
+      `${ctx.requestedPhase} cannot be entered from ${from} (from ${from}: ${allowedTargets(from).join(', ')}).`,
+    ),
+  unknown_tdd_task: () => ({
+    suggestedTool: 'inventory',
+    suggestedArgs: { kind: 'task' },
+    humanHint: 'That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start.',
+  }),
+  tdd_task_already_ended: () => ({
+    suggestedTool: 'inventory',
+    suggestedArgs: { kind: 'task' },
+    humanHint: 'The task has ended and accepts no changes. Start a new task with tdd_task start for further work.',
+  }),
+  goal_not_started: ({ ctx }) => ({
+    suggestedTool: 'tdd_goal',
+    suggestedArgs: { action: 'update', tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, status: 'in_progress' },
+    humanHint: 'Mark the goal in_progress before starting one of its behaviors.',
+  }),
+  goal_not_found: listGoals,
+  goal_not_in_tdd_task: listGoals,
+  goal_not_in_progress: listGoals,
+  behavior_not_found: listBehaviors,
+  behavior_not_in_goal: listBehaviors,
+  refactor_without_passing_run: () => ({
+    suggestedTool: 'run_tests',
+    suggestedArgs: {},
+    humanHint:
+      'Run the whole suite in green (make it pass first: change the production code after a hypothesis); cite its test_passed_run (zero failures) to enter refactor.',
+  }),
+  evidence_not_in_phase_window: ({ runTests }) => ({
+    suggestedTool: 'run_tests',
+    suggestedArgs: runTests,
+    humanHint:
+      'Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact.',
+  }),
+  evidence_not_for_behavior: ({ task }) => ({
+    suggestedTool: 'tdd_task',
+    suggestedArgs: task,
+    humanHint:
+      'Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to.',
+  }),
+  evidence_test_was_already_failing: () => ({
+    suggestedTool: 'run_tests',
+    suggestedArgs: {},
+    writeFirst: 'test',
+    humanHint:
+      'That test was failing before this red phase began, so its failure proves nothing new. Write a new failing test for this behavior first, then call run_tests in this phase and cite that run.',
+  }),
+  evidence_from_other_caller: ({ task }) => ({
+    suggestedTool: 'tdd_task',
+    suggestedArgs: task,
+    humanHint: 'Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them).',
+  }),
+  run_not_green: () => ({
+    suggestedTool: 'run_tests',
+    suggestedArgs: {},
+    writeFirst: 'production',
+    humanHint:
+      'The cited run had failures. Change the production code until the whole suite passes first, then call run_tests and cite that run.',
+  }),
+  fake_it_not_generalized: ({ reason, ctx, from }) =>
+    forwardFrom(
+      reason,
+      ctx,
+      from,
+      'Refactor comes after green: replace the faked implementation with real code and request green first.',
+    ),
+  unrecorded_change: ({ task }) => ({
+    suggestedTool: 'tdd_task',
+    suggestedArgs: task,
+    humanHint:
+      'Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>…` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them.',
+  }),
+  uncited_production_change: () => ({
+    suggestedTool: 'test_errors',
+    suggestedArgs: {},
+    humanHint:
+      'Production files changed in red without a hypothesis citing the failing run first. Undo them with `evident restore <path>…`, read the failure with test_errors, record a hypothesis, then change the code.',
+  }),
+  run_filtered: () => ({
+    suggestedTool: 'run_tests',
+    suggestedArgs: {},
+    humanHint:
+      'The cited run was limited to some files. Run the whole suite (run_tests without files) and cite that run.',
+  }),
+  run_not_current: () => ({
+    suggestedTool: 'run_tests',
+    suggestedArgs: {},
+    humanHint:
+      'The cited run ran on an older working tree (or the tree changed while it ran). Run the whole suite again now, change nothing until the transition, and cite that run.',
+  }),
+  red_test_no_longer_fails: () => ({
+    suggestedTool: 'run_tests',
+    suggestedArgs: {},
+    writeFirst: 'test',
+    humanHint:
+      'The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions first (no skipped, guarded or mocked-away expectation), then call run_tests and request the move again.',
+  }),
+  red_test_not_run: () => ({
+    suggestedTool: 'run_tests',
+    suggestedArgs: {},
+    writeFirst: 'test',
+    humanHint:
+      'The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again first, then run the whole suite with run_tests and cite that run.',
+  }),
+  tree_unavailable: ({ task }) => ({
+    suggestedTool: 'tdd_task',
+    suggestedArgs: task,
+    humanHint:
+      'evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again.',
+  }),
+}
+
+export function remediationFor(reason: DenialReason, ctx: RemediationContext): Remediation {
+  const runTests = ctx.testFile === undefined || ctx.testFile === null ? {} : { files: [ctx.testFile] }
+  const task = { action: 'get', tddTaskId: ctx.tddTaskId }
+  return REMEDIATIONS[reason]({ reason, ctx, from: ctx.from ?? 'start', task, runTests })
 }
