@@ -14,7 +14,7 @@ const SRC = fileURLToPath(new URL('../mcp-server/src/', import.meta.url))
 const GROUPS = new Set(['engine', 'clients'])
 
 /** The folder of mcp-server/src a file belongs to: 'store', 'engine/gates', 'clients/vdd', …; 'root'; 'outside'. */
-export function folderOf(file) {
+function folderOf(file) {
   const relative = path.relative(SRC, file)
   if (relative.startsWith('..') || path.isAbsolute(relative)) return 'outside'
   const parts = relative.split(path.sep)

@@ -11,10 +11,10 @@ import type { HookRunner } from './hooks.js'
  * PreToolUse hook's `updatedInput`, which carries the caller identity and its proof; file edits are applied
  * to disk only when the hook allowed them.
  */
-export const MCP_PREFIX = 'mcp__plugin_evident_evident__'
+const MCP_PREFIX = 'mcp__plugin_evident_evident__'
 const RUN_TIMEOUT_MS = 180_000
 
-export interface ToolAnswer {
+interface ToolAnswer {
   readonly isError: boolean
   readonly text: string
   readonly data: Readonly<Record<string, unknown>>
@@ -36,7 +36,7 @@ export interface Agent {
   shell(command: string): Promise<ShellAnswer>
 }
 
-export type ShellAnswer =
+type ShellAnswer =
   | { readonly denied: true; readonly reason: string }
   | {
       readonly denied: false

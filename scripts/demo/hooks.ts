@@ -6,7 +6,7 @@ import { hookProcess, readHooksConfig, selectedHooks, type HookCommand } from '.
  * tool, spawned in exec form (scripts/hook-commands.ts), with the JSON payload on stdin and
  * `CLAUDE_PLUGIN_ROOT` / `CLAUDE_PROJECT_DIR` in the environment. Exit 0 with JSON on stdout is a denial or a rewritten input; printing nothing leaves the call to the permission rules.
  */
-export interface HookDecision {
+interface HookDecision {
   readonly decision: 'allow' | 'deny' | 'none'
   readonly reason: string
   readonly updatedInput: Readonly<Record<string, unknown>> | undefined

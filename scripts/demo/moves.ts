@@ -13,7 +13,7 @@ export interface Violation {
 
 export type Data = Readonly<Record<string, unknown>>
 
-export interface Artifact {
+interface Artifact {
   readonly id: number
   readonly kind: string
   readonly testCaseId: number | null

@@ -43,7 +43,7 @@ import { B1, B2, CODE, FIX, gitEnv, makeTemplate, PLAIN_RED_TEST, RED_TEST, type
  * hand the station back restored to the files it had; an attempt that moved the state on discards it.
  */
 export const REPO = repoRoot(join(import.meta.dirname, '..', '..'))
-export const MCP_PREFIX = 'mcp__plugin_evident_evident__'
+const MCP_PREFIX = 'mcp__plugin_evident_evident__'
 const SESSION = 'rt-session'
 
 export interface Who {

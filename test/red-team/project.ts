@@ -16,7 +16,7 @@ export const SUBJECT = 'test/subject.ts'
 export const B1 = 'joins words with dashes'
 export const B2 = 'drops punctuation'
 
-export const ORIGINAL = `export function slugify(text: string): string {
+const ORIGINAL = `export function slugify(text: string): string {
   return text.trim().toLowerCase()
 }
 `

@@ -17,7 +17,7 @@ import { Station, usePlugin, type Observation, type Plugin, type StationOptions 
  * `$TMPDIR/evident-red-team/<vitest pid>/<family>.json`; the file that completes the set of FAMILIES prints the
  * line of the whole suite: `red-team: denied X, recorded Y, missed 0, false-denials 0 of N`.
  */
-export const FAMILIES = [
+const FAMILIES = [
   'shell-writes',
   'test-weakening',
   'semantic',
@@ -39,14 +39,14 @@ export type FamilyName = (typeof FAMILIES)[number]
 export type AttemptOutcome = 'denied' | 'recorded' | 'missed'
 export type HonestOutcome = 'clean' | 'false-denial' | 'charged'
 
-export interface CaseRecord {
+interface CaseRecord {
   readonly name: string
   readonly kind: 'attempt' | 'honest'
   readonly outcome: AttemptOutcome | HonestOutcome
   readonly observation: Observation
 }
 
-export interface Counts {
+interface Counts {
   denied: number
   recorded: number
   missed: number
@@ -66,7 +66,7 @@ const emptyCounts = (): Counts => ({
   skipped: 0,
 })
 
-export function tallyLine(label: string, c: Counts): string {
+function tallyLine(label: string, c: Counts): string {
   const attempts = c.denied + c.recorded + c.missed
   const honest = c.clean + c.falseDenials + c.charged
   return (
@@ -94,7 +94,7 @@ export const describeObservation = (o: Observation): string =>
  * Stations of one kind, built on demand (at most `max` at a time) and handed out one case at a time. A station
  * whose TDD state an attempt changed (a transition, a hypothesis, a status) is discarded; any other is restored.
  */
-export class Pool {
+class Pool {
   private readonly idle: Station[] = []
   private readonly all: Station[] = []
   private building = 0
@@ -167,7 +167,7 @@ function fingerprint(s: Station): string {
   ])
 }
 
-export interface AttemptOptions {
+interface AttemptOptions {
   /**
    * When the attempt is stopped by a tool refusal or a denied transition, it must be one of these (substrings of the
    * denial): a transition denied for another reason means the harness did not reach the situation it meant to test.

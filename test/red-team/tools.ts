@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 
 /** Whether a command is installed (cases that need a missing one are skipped with the reason). */
-export function installed(command: string): boolean {
+function installed(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
 }
 

@@ -15,7 +15,7 @@ export function writeFiles(root: string, files: Readonly<Record<string, string>>
 }
 
 /** The repository's own vitest, run as a child process on the temp project. */
-export const VITEST_ENTRY = fileURLToPath(new URL('../../node_modules/vitest/vitest.mjs', import.meta.url))
+const VITEST_ENTRY = fileURLToPath(new URL('../../node_modules/vitest/vitest.mjs', import.meta.url))
 
 export const vitestSpec: JunitSpec = {
   kind: 'junit',

@@ -53,7 +53,7 @@ export const files = (k: number) => ({ test: `test/s${k}.test.ts`, src: `src/s${
 export const put = (root: string, path: string, text: string) => writeFileSync(join(root, path), text)
 
 /** The honest leaves: red writes the step's test, green its source, refactor nothing; verifiers say PASS. */
-export const honest: Record<string, Act> = {
+const honest: Record<string, Act> = {
   'develop-red': (root, r) => put(root, files(r.step.number).test, `test ${r.step.number}\n`),
   'develop-green': (root, r) => put(root, files(r.step.number).src, `src ${r.step.number}\n`),
   'develop-refactor': () => undefined,

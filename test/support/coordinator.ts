@@ -60,8 +60,3 @@ export const IMPLEMENT: Caller = {
   agentId: 'implement-1',
   agentType: 'evident:implement',
 }
-export const VERIFY: Caller = {
-  sessionId: 'coord-session',
-  agentId: 'verify-1',
-  agentType: 'evident:verify',
-}

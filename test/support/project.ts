@@ -30,7 +30,7 @@ const STUB_RUNNER = [
   'process.exit(files.length > 0 ? 1 : 0)',
 ].join('\n')
 
-export const STUB_CONFIG = {
+const STUB_CONFIG = {
   runners: { default: { kind: 'junit', argv: [process.execPath, '-e', STUB_RUNNER], junitPath: 'stub-junit.xml' } },
 }
 

@@ -5,7 +5,7 @@ import type { TestClient } from './client.js'
 type Call = TestClient['call']
 
 /** Evidence tables whose row counts prove that a refused call wrote nothing. */
-export const TABLES = [
+const TABLES = [
   'callers',
   'tdd_tasks',
   'goals',

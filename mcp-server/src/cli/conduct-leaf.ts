@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { appendEvent } from '../clients/conduct/event-log.js'
-import type { ConductEvent, LeafActor, LeafPhase } from '../domain/conduct-events.js'
+import type { ConductEvent } from '../domain/conduct-events.js'
+import type { LeafActor, LeafPhase } from '../domain/vocabulary.js'
 import { LEAF_NAME } from '../clients/conduct/files.js'
 import { failLaunch, supervise } from '../clients/conduct/supervise.js'
 import { resolveTimeout, TIMEOUT_ENV } from '../clients/conduct/timeout.js'

@@ -7,7 +7,7 @@ import { dropReport, filterFindings, parseScope } from '../clients/validation/sc
 import { usageError, type Command } from './types.js'
 
 /** Exit codes of the findings commands: 2 is malformed input or scope (the whole input fails). */
-export const EXIT_MALFORMED = 2
+const EXIT_MALFORMED = 2
 
 async function readInput(path: string | undefined): Promise<string> {
   if (path !== undefined) return readFileSync(path, 'utf8')

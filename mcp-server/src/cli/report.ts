@@ -13,7 +13,7 @@ import { usageError, type Command } from './types.js'
  * Where the report goes without `--out`: beside the project's evidence database, never inside the project — a file
  * appearing in the working tree would be a change nobody recorded, and deny the next phase of an open TDD task.
  */
-export function defaultReportPath(
+function defaultReportPath(
   dbPath: string,
   scope: { readonly task?: string | undefined; readonly session?: string | undefined },
   format: 'html' | 'md',

@@ -13,7 +13,7 @@ import { usageError, type Command } from './types.js'
 import { EXIT_BLOCKERS, isUsageError, parse } from './validation.js'
 
 /** `validation gate`: the propose-gate entry is pending (triage outstanding, or the run has not landed). */
-export const EXIT_PENDING = 5
+const EXIT_PENDING = 5
 
 const OUTCOMES_MAX = 4 * 1024 * 1024
 

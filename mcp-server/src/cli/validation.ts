@@ -17,7 +17,7 @@ import { readInput } from './read-input.js'
 import { usageError, type Command, type UsageError } from './types.js'
 
 /** Exit codes: 0 clean, 1 operational error, 2 usage, 3 teardown refused (live run), 4 run landed with blockers. */
-export const EXIT_LIVE_RUN = 3
+const EXIT_LIVE_RUN = 3
 export const EXIT_BLOCKERS = 4
 
 export function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: readonly string[], options: T) {

@@ -21,7 +21,7 @@ interface VddArgs {
 }
 
 /** Parses `vdd` arguments; a string is a usage error. */
-export function parseVddArgs(args: readonly string[]): VddArgs | string {
+function parseVddArgs(args: readonly string[]): VddArgs | string {
   let manual: string | undefined
   let repoRoot: string | undefined
   let file: string | undefined

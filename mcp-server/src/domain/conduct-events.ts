@@ -1,7 +1,5 @@
 import type { ConductEventKind, LeafActor, LeafPhase } from './vocabulary.js'
 
-export type { ConductEventKind, LeafActor, LeafPhase }
-
 /** What the conductor's event log says happened: one JSON object per line of `.tdd/events.jsonl`, one store row. */
 export interface ConductEvent {
   readonly kind: ConductEventKind

@@ -31,7 +31,7 @@ export const DEFAULT_DOCUMENT_WORD = 'verif'
 
 const argv = z.array(z.string().min(1).max(1000)).min(1).max(100)
 
-export const runnerSpec = z.discriminatedUnion('kind', [
+const runnerSpec = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('vitest'),
     /** A vitest project name (`--project`), for workspaces. */
@@ -53,7 +53,7 @@ export const runnerSpec = z.discriminatedUnion('kind', [
 export type RunnerSpec = z.infer<typeof runnerSpec>
 
 /** How `evident vdd` verifies acceptance criteria (`test:` and `lint:` kinds). */
-export const vddSpec = z.strictObject({
+const vddSpec = z.strictObject({
   /** Which configured runner runs a `test:` target: first `match` glob (project-relative) wins; else `default`. */
   testRunners: z
     .array(z.strictObject({ match: z.string().min(1).max(500), runner: z.string().min(1).max(100) }))
@@ -64,10 +64,9 @@ export const vddSpec = z.strictObject({
   /** Time limit of one runner or linter invocation, in seconds. */
   timeoutSec: z.number().int().min(1).max(3600).default(600),
 })
-export type VddSpec = z.infer<typeof vddSpec>
 
 /** The PASS-claim guard (docs/verdict.md): which documents are verification documents, what a PASS claim is. */
-export const verificationSpec = z.strictObject({
+const verificationSpec = z.strictObject({
   /** Globs (project-relative, matched case-insensitively) of verification documents; `[]` turns the guard off. */
   documents: z
     .array(z.string().min(1).max(500))
@@ -81,7 +80,6 @@ export const verificationSpec = z.strictObject({
     .refine((source) => compiles(source), 'a JavaScript regular expression')
     .default(DEFAULT_PASS_CLAIM),
 })
-export type VerificationSpec = z.infer<typeof verificationSpec>
 
 function compiles(source: string): boolean {
   try {
@@ -106,7 +104,7 @@ const regexSource = z
   }, 'a JavaScript regular expression, e.g. "\\bTODO\\b"')
 
 /** The TDD coordinator (docs/coordinator.md): frozen into each plan when `tdd_plan` makes it. */
-export const coordinatorSpec = z.strictObject({
+const coordinatorSpec = z.strictObject({
   /** Failing runs after a production change the implement worker may have before its task is BLOCKED. */
   fixIterations: z.number().int().min(1).max(50).default(5),
   /** Stub markers (regular expressions, matched per added line) no worker may add; replaces the defaults. */

@@ -5,19 +5,19 @@ import type { ArtifactKind, Phase, Source, TaskOutcome, TaskStatus, TestStatus, 
  * only; the rules that read them live in the gates.
  */
 
-export interface TaskFacts {
+interface TaskFacts {
   readonly id: number
   readonly callerId: number
   readonly status: TaskStatus
 }
 
-export interface GoalFacts {
+interface GoalFacts {
   readonly id: number
   readonly taskId: number
   readonly status: WorkStatus
 }
 
-export interface BehaviorFacts {
+interface BehaviorFacts {
   readonly id: number
   readonly taskId: number
   readonly goalId: number
@@ -56,7 +56,7 @@ export interface ArtifactFacts {
   readonly redTestStatus: TestStatus | undefined
 }
 
-export interface RunTreeFacts {
+interface RunTreeFacts {
   readonly id: number
   /** The working tree the run ran on (null: no snapshot). */
   readonly tree: string | null

@@ -11,7 +11,7 @@ const text = (max: number) => z.string().max(max)
 const path = z.string().min(1).max(500)
 
 /** A plan's slug: the spec is `docs/specs/<slug>.md`. */
-export const SLUG = /^[a-z0-9][a-z0-9._-]*$/
+const SLUG = /^[a-z0-9][a-z0-9._-]*$/
 
 export const slugSchema = z
   .string()
@@ -20,7 +20,7 @@ export const slugSchema = z
   .regex(SLUG, 'a slug such as "url-slugs" (lower-case letters, digits, ".", "_", "-")')
   .describe('The spec slug: the spec is docs/specs/<slug>.md.')
 
-export const recipeEntry = z.strictObject({
+const recipeEntry = z.strictObject({
   name: text(200)
     .min(1)
     .describe(
@@ -36,7 +36,7 @@ export const recipeEntry = z.strictObject({
 })
 export type RecipeEntry = Readonly<z.infer<typeof recipeEntry>>
 
-export const contractSchema = z.strictObject({
+const contractSchema = z.strictObject({
   failing_test_paths: z
     .array(path)
     .min(1)
@@ -61,9 +61,8 @@ export const contractSchema = z.strictObject({
     })
     .describe("The project's conventions the workers follow."),
 })
-export type Contract = Readonly<z.infer<typeof contractSchema>>
 
-export const designCallRow = z.strictObject({
+const designCallRow = z.strictObject({
   slug: text(200).describe('The design call.'),
   intent: text(1000).describe('What it is for.'),
   target_files: text(1000).describe('Files it targets.'),
@@ -91,7 +90,7 @@ export const planShape = {
 } as const
 
 /** The plan document: what `tdd_plan` takes and the mirror file holds. */
-export const planDocument = z.strictObject(planShape)
+const planDocument = z.strictObject(planShape)
 export type PlanDocument = Readonly<z.infer<typeof planDocument>>
 
 /** A stored plan: the document and what evident recorded about it. */

@@ -49,7 +49,7 @@ export const behaviorRecord = z.object({
 })
 export type BehaviorRow = Readonly<z.infer<typeof behaviorRecord>>
 
-export const phaseRecord = z.object({
+const phaseRecord = z.object({
   id: idOf('Phase id.'),
   goalId: idOf('Goal of the behavior.'),
   behaviorId: idOf('The behavior the phase works on.'),

@@ -1,7 +1,7 @@
 import type { FailedOpenSummary } from '../store/statements/hook-errors.js'
 
 /** The longest SessionStart context (the tests hold it to that). */
-export const SESSION_CONTEXT_MAX = 800
+const SESSION_CONTEXT_MAX = 800
 
 /**
  * `context` with a line saying how many hook calls of this project failed before deciding and let the action

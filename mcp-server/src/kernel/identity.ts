@@ -32,7 +32,7 @@ export interface Caller {
   readonly identity?: IdentitySource | undefined
 }
 
-export type IdentitySource = 'hook' | 'env'
+type IdentitySource = 'hook' | 'env'
 
 export const MAIN_AGENT = 'main'
 

@@ -17,7 +17,7 @@ import { sha256Hex } from './digest.js'
  *
  * The database is never placed inside the project, so it can never be committed by accident.
  */
-export type DbSource = 'EVIDENT_DB' | 'CLAUDE_PLUGIN_DATA' | 'pointer' | 'default'
+type DbSource = 'EVIDENT_DB' | 'CLAUDE_PLUGIN_DATA' | 'pointer' | 'default'
 
 export interface DbLocation {
   readonly path: string

@@ -52,7 +52,7 @@ export function readBytes(path: string): Buffer | undefined {
   }
 }
 
-export const readText = (path: string): string | undefined => readBytes(path)?.toString('utf8')
+const readText = (path: string): string | undefined => readBytes(path)?.toString('utf8')
 
 /** Before/after text of a change as known before it happens (Write compares with the file on disk). */
 export function pendingChange(change: EditChange): { readonly before: string; readonly after: string } {

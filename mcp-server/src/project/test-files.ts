@@ -46,7 +46,7 @@ export const TEST_CONFIG_FILES: readonly string[] = [
 export type FileKind = 'test' | 'snapshot' | 'test-config' | 'production' | 'neutral'
 
 /** Source code by language: a file with one of these extensions (case-insensitive) is production code. */
-export const SOURCE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+const SOURCE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
   typescript: ['ts', 'tsx', 'mts', 'cts'],
   javascript: ['js', 'jsx', 'mjs', 'cjs'],
   web: ['vue', 'svelte', 'astro', 'html', 'htm', 'css', 'scss', 'sass', 'less'],
@@ -89,7 +89,7 @@ export const SOURCE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
 }
 
 /** Folders whose content is built or cached output (at any depth): neutral, whatever the files are. */
-export const BUILD_OUTPUT_DIRS: readonly string[] = [
+const BUILD_OUTPUT_DIRS: readonly string[] = [
   'dist',
   'build',
   'out',
@@ -168,7 +168,7 @@ export function isBuildOutput(path: string): boolean {
  * The project's workflow state folder (`.claude/state/`, at the root): evident's binding verdict (`last_test_result`)
  * and the TDD coordinator's files. Written by evident and the workflow, never code: neutral.
  */
-export const isWorkflowState = (path: string): boolean => path.startsWith(`${STATE_DIR}/`)
+const isWorkflowState = (path: string): boolean => path.startsWith(`${STATE_DIR}/`)
 
 export type PathPredicate = (relativePath: string) => boolean
 

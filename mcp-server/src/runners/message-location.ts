@@ -36,7 +36,7 @@ const IMPORTED_FROM = /imported from ((?:file:\/\/)?\S+?)['".,;]*(?:\s|$)/g
 const SYNTAX = /Transform failed|\[PARSE_ERROR\]|Parse failure|Failed to parse|SyntaxError/
 
 /** Whether the error is a syntax or transform error: its message location beats any stack frame. */
-export function isSyntaxError(input: MessageLocationInput): boolean {
+function isSyntaxError(input: MessageLocationInput): boolean {
   return input.name === 'SyntaxError' || input.transform === true || SYNTAX.test(input.message)
 }
 

@@ -46,7 +46,7 @@ export interface Confinement {
 }
 
 /** The bwrap command line that runs `command args` confined (argument array; bwrap keeps inherited fds such as 3). */
-export function confinedArgs(
+function confinedArgs(
   command: string,
   args: readonly string[],
   cwd: string,

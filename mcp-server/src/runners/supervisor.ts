@@ -38,7 +38,7 @@ export type SupervisorMessage =
       readonly error?: string | undefined
     }
 
-export function supervise(load: (id: string) => unknown): void {
+function supervise(load: (id: string) => unknown): void {
   // What `ps` shows instead of the whole script.
   process.title = 'evident-run-supervisor'
   const { spawn } = load('node:child_process') as typeof ChildProcessModule

@@ -8,7 +8,7 @@ import { collectRun } from './vitest-collect.js'
 import { decideOutcome } from './vitest-outcome.js'
 
 /** Who a run started outside Claude Code (no EVIDENT_SESSION_ID in the environment) is attributed to. */
-export const HUMAN_CALLER: Caller = { sessionId: 'human', agentId: MAIN_AGENT }
+const HUMAN_CALLER: Caller = { sessionId: 'human', agentId: MAIN_AGENT }
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -17,7 +17,7 @@ type Env = Readonly<Record<string, string | undefined>>
  * environment of its Bash tool: a run started there has no proven identity (environment variables are the
  * agent's to set), so it is not evidence — run_tests records the agent's runs at the source.
  */
-export function unrecordableRun(env: Env): string | undefined {
+function unrecordableRun(env: Env): string | undefined {
   const claudeCode = env['CLAUDECODE']
   if (claudeCode === undefined || claudeCode === '') return undefined
   return 'a shell test run inside Claude Code is not evidence; use run_tests (mcp__plugin_evident_evident__run_tests)'

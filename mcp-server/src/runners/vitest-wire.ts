@@ -19,7 +19,7 @@ const frame = z.object({
 
 const testRef = z.object({ file: z.string(), fullName: z.string(), ordinal: z.number().int().min(0).optional() })
 
-export const wireTest = z.object({
+const wireTest = z.object({
   file: z.string(),
   fullName: z.string(),
   ordinal: z.number().int().min(0).optional(),
@@ -27,7 +27,7 @@ export const wireTest = z.object({
   durationMs: z.number().optional(),
 }) satisfies z.ZodType<TestOutcome>
 
-export const wireError = z.object({
+const wireError = z.object({
   scope: z.enum(ERROR_SCOPES),
   test: testRef.optional(),
   file: z.string().optional(),
@@ -60,4 +60,3 @@ export const wireMessage = z.discriminatedUnion('type', [
   }),
 ])
 export type WireMessage = z.infer<typeof wireMessage>
-export type WireFileDone = z.infer<typeof fileDone>

@@ -29,7 +29,7 @@ export function reporterPath(): string {
   return existsSync(js) ? js : fileURLToPath(new URL('./vitest-reporter.ts', import.meta.url))
 }
 
-export function vitestEntry(projectRoot: string): string {
+function vitestEntry(projectRoot: string): string {
   const entry = join(projectRoot, 'node_modules', 'vitest', 'vitest.mjs')
   if (!existsSync(entry)) {
     throw badInput(

@@ -2,18 +2,6 @@ import type { Caller } from '../kernel/identity.js'
 import { sqliteOf, type Db, type Tx } from './db.js'
 import { ensureCallerState } from './statements/callers.js'
 
-export interface CallerRow {
-  readonly id: number
-  readonly sessionId: string
-  readonly agentId: string
-  readonly agentType: string | null
-  readonly parentSessionId: string | null
-  readonly startedAt: string
-  readonly endedAt: string | null
-  /** How the identity was established: 'hook', 'env', or null (an older row, or the built-in human caller). */
-  readonly identity: 'hook' | 'env' | null
-}
-
 /** The caller's row id, creating the row on first sight. Run inside a write transaction. */
 export async function ensureCaller(tx: Tx, caller: Caller, parentSessionId?: string): Promise<number> {
   return ensureCallerState(sqliteOf(tx), caller, parentSessionId).callerId
@@ -43,24 +31,4 @@ export async function sessionKnownToHooks(db: Db | Tx, sessionId: string): Promi
     .limit(1)
     .executeTakeFirst()
   return row !== undefined
-}
-
-export async function listSessionCallers(db: Db, sessionId: string, limit: number): Promise<readonly CallerRow[]> {
-  const rows = await db
-    .selectFrom('callers')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .orderBy('id')
-    .limit(limit)
-    .execute()
-  return rows.map((row) => ({
-    id: row.id,
-    sessionId: row.session_id,
-    agentId: row.agent_id,
-    agentType: row.agent_type,
-    parentSessionId: row.parent_session_id,
-    startedAt: row.started_at,
-    endedAt: row.ended_at,
-    identity: row.identity,
-  }))
 }

@@ -19,7 +19,7 @@ import type { Db } from './db.js'
  */
 export type TestClassification = 'new-failure' | 'persistent' | 'flaky' | 'recovered' | 'stable'
 
-export const HISTORY_WINDOW = 10
+const HISTORY_WINDOW = 10
 
 type Verdict = 'passed' | 'failed'
 

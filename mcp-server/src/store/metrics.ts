@@ -20,7 +20,7 @@ export const METRIC_DEFINITIONS = {
   sealed_tasks:
     "tasks started in a sealed session (Bash could not reach evident's store) / tasks; the rest ran unsealed",
 } as const
-export type MetricName = keyof typeof METRIC_DEFINITIONS
+type MetricName = keyof typeof METRIC_DEFINITIONS
 
 export const DENIALS_DEFINITION = 'denied phase transition requests, counted per denial reason'
 

@@ -66,7 +66,7 @@ export function buildState(target: NativeTarget): BuildState {
 }
 
 /** The builder's first argument when there is no installed package: fetch this version's sources. */
-export const FETCH = (version: string): string => `fetch:${version}`
+const FETCH = (version: string): string => `fetch:${version}`
 
 /**
  * Starts the detached builder (`node <builderScript> <packageDir | fetch:<version>> <buildDir> <pluginRoot>`) unless
@@ -150,7 +150,7 @@ export function missingBuildTools(env: NodeJS.ProcessEnv = process.env, platform
   return missing
 }
 
-export const TOOLCHAIN_FIX =
+const TOOLCHAIN_FIX =
   'install a C++ toolchain — Debian/Ubuntu: `sudo apt-get install python3 make g++`; Fedora: `sudo dnf install python3 ' +
   'make gcc-c++`; macOS: `xcode-select --install` — then start a new Claude Code session (evident builds the module ' +
   'on its next start)'

@@ -17,7 +17,7 @@ export interface NativeModule {
   readonly build: (env: Env, builderScript: string, report: Report) => Promise<void>
 }
 
-export const NATIVE: NativeModule = {
+const NATIVE: NativeModule = {
   load: (env) => loadNativeBinding(env),
   build: async (env, builderScript, report) => {
     const target = nativeTarget(env)

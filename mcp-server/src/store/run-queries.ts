@@ -17,7 +17,7 @@ export interface RunSummary {
   readonly startedAt: string
 }
 
-export interface FrameView {
+interface FrameView {
   readonly id: number
   readonly ordinal: number
   readonly function: string | null

@@ -9,7 +9,7 @@ import { insertArtifact, type Binding } from './statements/artifacts.js'
 
 const CHUNK = 400
 
-export interface RecordedError {
+interface RecordedError {
   readonly id: number
   readonly scope: string
   readonly test: TestRef | null
@@ -39,7 +39,7 @@ export async function beginRun(db: Db): Promise<number> {
 }
 
 /** Test case ids for the refs by `testKey`, creating the stable identities that are new. */
-export async function testCaseIds(tx: Tx, projectRoot: string, refs: readonly TestRef[]): Promise<Map<string, number>> {
+async function testCaseIds(tx: Tx, projectRoot: string, refs: readonly TestRef[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (let i = 0; i < refs.length; i += CHUNK) {
     const chunk = refs.slice(i, i + CHUNK)

@@ -40,12 +40,12 @@ import type {
 type Id = Generated<number>
 type CreatedAt = ColumnType<string, string | undefined, never>
 
-export interface MetaTable {
+interface MetaTable {
   key: string
   value: string
 }
 
-export interface CallersTable {
+interface CallersTable {
   id: Id
   session_id: string
   agent_id: string
@@ -77,7 +77,7 @@ export interface TddTasksTable {
   plan_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
-export interface GoalsTable {
+interface GoalsTable {
   id: Id
   task_id: number
   ordinal: number
@@ -100,7 +100,7 @@ export interface BehaviorsTable {
   recipe_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
-export interface PhasesTable {
+interface PhasesTable {
   id: Id
   task_id: number
   goal_id: number
@@ -118,7 +118,7 @@ export interface PhasesTable {
   start_tree: ColumnType<string | null, string | null | undefined, string | null>
 }
 
-export interface TransitionRequestsTable {
+interface TransitionRequestsTable {
   id: Id
   task_id: number | null
   caller_id: number
@@ -179,7 +179,7 @@ export interface TestRunsTable {
   filtered: ColumnType<number | null, number | null | undefined, number | null>
 }
 
-export interface TestCasesTable {
+interface TestCasesTable {
   id: Id
   project_root: string
   file: string
@@ -197,7 +197,7 @@ export interface TestResultsTable {
   seq: number
 }
 
-export interface TestErrorsTable {
+interface TestErrorsTable {
   id: Id
   run_id: number
   test_case_id: number | null
@@ -211,7 +211,7 @@ export interface TestErrorsTable {
   file: string | null
 }
 
-export interface StackFramesTable {
+interface StackFramesTable {
   id: Id
   error_id: number
   ordinal: number
@@ -223,7 +223,7 @@ export interface StackFramesTable {
   source: ColumnType<FrameSource, FrameSource | undefined, FrameSource>
 }
 
-export interface HypothesesTable {
+interface HypothesesTable {
   id: Id
   task_id: number
   caller_id: number
@@ -248,7 +248,7 @@ export interface ProgressEventsTable {
   at: CreatedAt
 }
 
-export interface ViolationsTable {
+interface ViolationsTable {
   id: Id
   caller_id: number | null
   task_id: number | null
@@ -259,7 +259,7 @@ export interface ViolationsTable {
   at: CreatedAt
 }
 
-export interface HookErrorsTable {
+interface HookErrorsTable {
   id: Id
   hook: string
   message: string
@@ -270,7 +270,7 @@ export interface HookErrorsTable {
 }
 
 /** Whether each Claude Code session was sealed (see docs/sealing.md); a session never goes from 0 back to 1. */
-export interface SessionsTable {
+interface SessionsTable {
   session_id: string
   sealed: number
   reason: string
@@ -294,7 +294,7 @@ export interface GateResultsTable {
   tree: string | null
 }
 
-export interface ValidationRunsTable {
+interface ValidationRunsTable {
   id: Id
   caller_id: number | null
   project_root: string
@@ -312,7 +312,7 @@ export interface ValidationRunsTable {
 }
 
 /** Per project: the techniques the last discovery produced and the fingerprint of the files it read. */
-export interface ValidationMemoryTable {
+interface ValidationMemoryTable {
   project_root: string
   fingerprint: string
   /** JSON array of the file names the fingerprint covers. */
@@ -324,7 +324,7 @@ export interface ValidationMemoryTable {
   at: string
 }
 
-export interface ValidationLinesTable {
+interface ValidationLinesTable {
   id: Id
   run_id: number
   kind: ValidationLineKind
@@ -337,7 +337,7 @@ export interface ValidationLinesTable {
 }
 
 /** A finding handed to the triager with a run: a technique's (scope-filtered) or the reviewer's suspected-benign. */
-export interface ValidationFindingsTable {
+interface ValidationFindingsTable {
   id: Id
   run_id: number
   origin: ValidationFindingOrigin
@@ -353,7 +353,7 @@ export interface ValidationFindingsTable {
 }
 
 /** One triage of one technique's findings: the triager's verified commit and the gate re-run after it. */
-export interface ValidationTriagesTable {
+interface ValidationTriagesTable {
   id: Id
   run_id: number
   technique: string
@@ -365,7 +365,7 @@ export interface ValidationTriagesTable {
 }
 
 /** One finding's outcome in a triage; `finding_id` is null for a finding read from non-canonical output. */
-export interface ValidationOutcomesTable {
+interface ValidationOutcomesTable {
   id: Id
   triage_id: number
   finding_id: number | null
@@ -377,7 +377,7 @@ export interface ValidationOutcomesTable {
   reason: string | null
 }
 
-export interface VddRunsTable {
+interface VddRunsTable {
   id: Id
   caller_id: number
   /** `BEAN-277`, or the document's repo-relative path for `evident vdd --file`. */
@@ -399,7 +399,7 @@ export interface VddRunsTable {
   at: CreatedAt
 }
 
-export interface VddCriteriaTable {
+interface VddCriteriaTable {
   id: Id
   vdd_run_id: number
   ordinal: number
@@ -412,7 +412,7 @@ export interface VddCriteriaTable {
 }
 
 /** One shell command in a TDD context: the trees before and after it and what changed, path by path. */
-export interface ShellCommandsTable {
+interface ShellCommandsTable {
   id: Id
   caller_id: number
   task_id: number | null
@@ -429,7 +429,7 @@ export interface ShellCommandsTable {
 }
 
 /** The binding test verdict of a run evident executed (docs/verdict.md); `last_test_result` mirrors the newest. */
-export interface TestVerdictsTable {
+interface TestVerdictsTable {
   id: Id
   project_root: string
   /** The run (test_runs.id); no foreign key, so pruning runs keeps the verdicts. */
@@ -481,7 +481,7 @@ export interface TddPlansTable {
   ended_at: string | null
 }
 
-export interface TddPlanRecipeTable {
+interface TddPlanRecipeTable {
   id: Id
   plan_id: number
   ordinal: number
@@ -491,7 +491,7 @@ export interface TddPlanRecipeTable {
   fixtures: string
 }
 
-export interface TddPlanPathsTable {
+interface TddPlanPathsTable {
   plan_id: number
   kind: PlanPathKind
   ordinal: number
@@ -499,7 +499,7 @@ export interface TddPlanPathsTable {
 }
 
 /** One run of `evident drift --slug` in a project with a store (migration 0014). */
-export interface DriftChecksTable {
+interface DriftChecksTable {
   id: Id
   project_root: string
   slug: string
@@ -522,7 +522,7 @@ export interface DriftChecksTable {
 }
 
 /** One event of the conductor (migration 0015): the store's copy of a `.tdd/events.jsonl` line. */
-export interface ConductEventsTable {
+interface ConductEventsTable {
   id: Id
   project_root: string
   issue: number

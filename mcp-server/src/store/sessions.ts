@@ -6,7 +6,7 @@ import { recordSessionSeal, sessionSeal, type SessionSealRow } from './statement
  * session's determination — only SessionStart, before the agent has acted, may — it only takes a sealed one back
  * when a new judgement says it is no longer sealed.
  */
-export const NO_SESSION_START = 'not sealed: no Claude Code session start was recorded for this session'
+const NO_SESSION_START = 'not sealed: no Claude Code session start was recorded for this session'
 
 export interface SessionSealState {
   readonly sealed: boolean

@@ -25,7 +25,7 @@ import { type Sqlite } from './statements/sqlite.js'
  * (`replaySpill`): it claims the file by renaming it, inserts every row in one transaction with its original time,
  * and deletes the claimed file; a failed insert puts the lines back.
  */
-export interface SpilledCaller {
+interface SpilledCaller {
   readonly sessionId: string
   readonly agentId: string
   readonly agentType?: string | undefined
@@ -91,7 +91,7 @@ function readSpill(path: string): Buffer {
 
 const BUSY = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_RECOVERY'])
 
-export const isBusy = (error: unknown): boolean =>
+const isBusy = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && BUSY.has(String((error as { code?: unknown }).code))
 
 export interface Brief {

@@ -3,7 +3,7 @@ import { ensureCaller } from './callers.js'
 import { nextSeq, type Db } from './db.js'
 
 /** VDD receipts: every `evident vdd` run with its verdict and one row per criterion, citing test run ids. */
-export interface VddCriterionInput {
+interface VddCriterionInput {
   readonly ordinal: number
   readonly kind: string | undefined
   readonly target: string | undefined

@@ -12,7 +12,7 @@ import type { Store } from '../store/index.js'
 import { refusalResult } from './result.js'
 
 /** What every tool handler gets: the store, the project, and the caller `server.ts` verified once for this call. */
-export interface ToolContext {
+interface ToolContext {
   readonly store: Store
   readonly projectRoot: string
   readonly caller: Caller
@@ -21,7 +21,7 @@ export interface ToolContext {
 export type ToolExtra = RequestHandlerExtra<ServerRequest, ServerNotification>
 
 /** A tool's answer: `text` is what the model reads (complete and compact), `data` the structured twin. */
-export interface ToolResult<D> {
+interface ToolResult<D> {
   readonly text: string
   readonly data: D
   /**
@@ -37,7 +37,7 @@ export const ID_MAX = 200
 
 export const id = (what: string): z.ZodNumber => z.number().int().positive().describe(what)
 
-export const callerField = z
+const callerField = z
   .strictObject({
     sessionId: z.string().min(1).max(ID_MAX).describe('Claude Code session id.'),
     agentId: z.string().min(1).max(ID_MAX).describe('Subagent id, or "main".'),

@@ -86,7 +86,7 @@ export const vddRunRecord = z.object({
   testRunIds: list(z.number().int().describe('A test run id.'), 'The test runs that evidenced its test criteria.'),
 })
 
-export const frameRecord = z.object({
+const frameRecord = z.object({
   id: int('Stack frame id (what hypothesis record cites as citedStackFrameId).'),
   ordinal: int('0 for the innermost frame.'),
   function: z.string().nullable().describe('Function name; null when anonymous.'),

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { tempDir } from '../../support/store.js'
 
 /** The repository's own node_modules (eslint 10, vitest 4), shared by fixture projects through a symlink. */
-export const REPO_NODE_MODULES = resolve(import.meta.dirname, '..', '..', '..', 'node_modules')
+const REPO_NODE_MODULES = resolve(import.meta.dirname, '..', '..', '..', 'node_modules')
 
 const FILES: Readonly<Record<string, string>> = {
   'package.json': JSON.stringify({ name: 'fixture', private: true, type: 'module' }),

@@ -7,7 +7,6 @@ import { join } from 'node:path'
  * always run offline-ish: HOME is a temp dir, nonessential traffic and the autoupdater are off.
  */
 export const REPO = join(import.meta.dirname, '..', '..', '..')
-export const CLAUDE_VERSION = '2.1.332'
 export const CLAUDE_BIN = join(REPO, '.cache', 'claude-code', 'node_modules', '.bin', 'claude')
 
 /** Installs the binary when missing (a few seconds from the registry cache). */

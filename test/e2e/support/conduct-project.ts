@@ -9,7 +9,7 @@ export const CRITERIA = [
   `greet(name) returns "Hello, <name>!" — it's the user's \`name\`, not $USER`,
   'farewell(name) returns "Bye, <name>."',
 ] as const
-export const ISSUE_TEXT = `# Greet and part ('quotes' "and" $dollars)
+const ISSUE_TEXT = `# Greet and part ('quotes' "and" $dollars)
 
 The app greets people and says goodbye.
 

@@ -8,12 +8,12 @@ import type { AddressInfo } from 'node:net'
  * chosen by how many assistant turns the conversation already has, so a retried request gets the same
  * answer. Steps read ids out of earlier tool results.
  */
-export interface ToolCall {
+interface ToolCall {
   readonly tool: string
   readonly input: Readonly<Record<string, unknown>>
 }
 /** One model turn: call a tool, or end the conversation with text. */
-export type Turn = ToolCall | { readonly text: string }
+type Turn = ToolCall | { readonly text: string }
 
 export interface Conversation {
   /** Text of the first user message (the prompt). */
@@ -31,7 +31,7 @@ export interface Conversation {
   readonly messages: readonly { readonly role: string; readonly text: string }[]
 }
 
-export interface ToolResultSeen {
+interface ToolResultSeen {
   readonly text: string
   readonly isError: boolean
 }
@@ -39,7 +39,7 @@ export interface ToolResultSeen {
 export type Step = (conversation: Conversation) => Turn
 export type Script = readonly Step[]
 
-export interface Exchange {
+interface Exchange {
   readonly script: string
   readonly step: number
   readonly reply: Turn

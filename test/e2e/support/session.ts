@@ -9,7 +9,7 @@ export const mcp = (tool: string): string => `mcp__plugin_evident_evident__${too
 /** The plugin under test: this checkout (EVIDENT_E2E_PLUGIN_DIR points elsewhere, e.g. at an installed copy). */
 const PLUGIN_DIR = process.env['EVIDENT_E2E_PLUGIN_DIR'] ?? REPO
 
-export const ALLOWED_TOOLS = [
+const ALLOWED_TOOLS = [
   'Agent',
   'Task',
   'Read',

@@ -17,7 +17,7 @@ export const GREET_TEST = 'test/greet.test.ts'
 export const VERIFICATION_DOC = `docs/verification/${SLUG}.md`
 export const EXCERPT = 'A greeting names the person: greet("Ada") is "Hello, Ada!".'
 
-export const SPEC = `# Greeting
+const SPEC = `# Greeting
 
 | id | criterion |
 | --- | --- |
@@ -29,7 +29,7 @@ ${EXCERPT}
 `
 
 export const BUGGY_LINE = "return 'Hello'"
-export const BUGGY_GREET = `export function greet(name: string): string {\n  ${BUGGY_LINE}\n}\n`
+const BUGGY_GREET = `export function greet(name: string): string {\n  ${BUGGY_LINE}\n}\n`
 export const FIXED_LINE = 'return `Hello, ${name}!`'
 export const SCENARIO_TEST = `import { expect, it } from 'vitest'
 import { greet } from '../src/greet.js'

@@ -13,7 +13,7 @@ export interface DeveloperInputs {
   readonly rejected?: 'red' | 'green' | 'refactor' | undefined
 }
 
-export const DEVELOPER_MARKER = 'evident-conduct-developer'
+const DEVELOPER_MARKER = 'evident-conduct-developer'
 
 const PHASE_WORK = {
   red: [

@@ -10,7 +10,7 @@ export const LEAF_NAME = /^[a-z][a-z0-9-]{0,63}$/
 /** The files the supervisor, the launcher and the waiter share for one leaf. */
 export type LeafFileKind = 'exit' | 'pid' | 'out' | 'err'
 
-export function assertLeafName(name: string): string {
+function assertLeafName(name: string): string {
   if (!LEAF_NAME.test(name))
     throw badInput(
       `a leaf name is lowercase letters, digits and "-" (such as develop-red): got ${JSON.stringify(name)}`,

@@ -12,7 +12,7 @@ export const CONDUCTOR_DENIAL = 'conductor_run_live'
 export const CONDUCTOR_VIOLATION: Extract<ViolationKind, 'CONDUCTOR_BYPASS'> = 'CONDUCTOR_BYPASS'
 
 /** The `evident conduct` subcommands a conductor runs while its run is live: they watch, start or stop runs. */
-export const ORCHESTRATION_COMMANDS = ['wait', 'status', 'stop', 'stop-requested', 'start'] as const
+const ORCHESTRATION_COMMANDS = ['wait', 'status', 'stop', 'stop-requested', 'start'] as const
 
 /**
  * Characters an orchestration command never needs and a shell gives meaning to: control operators, redirections,
@@ -59,7 +59,7 @@ export type Attempted =
 const ALLOWED_COMMANDS = `\`evident conduct ${ORCHESTRATION_COMMANDS.join('|')} …\``
 
 /** What to do instead, naming only commands that exist. */
-export const conductorRemedy = (run: LiveRun): string =>
+const conductorRemedy = (run: LiveRun): string =>
   `Let the run do it: wait for it with \`evident conduct wait conduct-${run.issue}\` (again while it answers 3), ` +
   `see its progress with \`evident conduct status ${run.issue}\`, or end it with \`evident conduct stop now\``
 

@@ -35,7 +35,7 @@ interface Run {
  * The run whose lock is at `root`, if its process is alive. An absent, unreadable or malformed lock, or one whose
  * process is gone, is no run. Only a regular file is read (a FIFO would hang the hook).
  */
-export function liveRunAt(root: string): RunLock | undefined {
+function liveRunAt(root: string): RunLock | undefined {
   let text: string
   try {
     text = readRegularText(runLockFile(root), 4096)

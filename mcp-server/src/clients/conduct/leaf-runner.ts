@@ -29,7 +29,7 @@ export interface ClaudeLeaves {
 }
 
 /** The `claude -p` argv of one leaf: its prompt and session id are single argv elements, never shell text. */
-export function claudeArgv(c: ClaudeLeaves, request: LeafRequest, session: string): string[] {
+function claudeArgv(c: ClaudeLeaves, request: LeafRequest, session: string): string[] {
   const verifier = request.actor === 'verifier'
   return [
     c.claude,
@@ -47,7 +47,7 @@ export function claudeArgv(c: ClaudeLeaves, request: LeafRequest, session: strin
 }
 
 /** The leaf's final text: `result` of `--output-format json`, else what it printed. */
-export function leafOutput(text: string): string {
+function leafOutput(text: string): string {
   try {
     const parsed = JSON.parse(text) as { result?: unknown }
     if (typeof parsed.result === 'string') return parsed.result
@@ -58,7 +58,7 @@ export function leafOutput(text: string): string {
 }
 
 /** The leaf's last supervisor status (`killed-external`, `gave-up after 2 stuck attempts`, `exited 0` …). */
-export function lastStatus(errText: string, name: string): string | undefined {
+function lastStatus(errText: string, name: string): string | undefined {
   const prefix = `supervise[${name}]: `
   const lines = errText.split('\n').filter((l) => l.startsWith(prefix))
   return lines.at(-1)?.slice(prefix.length).trim()

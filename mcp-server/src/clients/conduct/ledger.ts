@@ -35,13 +35,13 @@ export const LEDGER_PREAMBLE =
 const PENDING = ' — refactor pending'
 const HEADER = /^# Issue #(\d{1,15}): (.*)$/
 const STEP = /^- \[([ xX])\] (\d{1,9})\. (.*) \(AC (\d{1,9})\)( — refactor pending)?$/
-export const STEP_LINE_SHAPE = '"- [ ] 3. <step title> (AC 2)", ticked "- [x] …", "… (AC 2) — refactor pending"'
+const STEP_LINE_SHAPE = '"- [ ] 3. <step title> (AC 2)", ticked "- [x] …", "… (AC 2) — refactor pending"'
 /** Anything that would end a line or hide in one: control characters and the Unicode line separators. */
 // eslint-disable-next-line no-control-regex
 const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]/
 
 /** Why `title` cannot be a step title (one line, not blank, no outer spaces, at most 200 characters), or undefined. */
-export function stepTitleProblem(title: string): string | undefined {
+function stepTitleProblem(title: string): string | undefined {
   if (title.trim() === '') return 'is empty'
   if (LINE_BREAKING.test(title)) return 'is not one line (it holds a line break or another control character)'
   if (title !== title.trim()) return 'starts or ends with a space'

@@ -8,7 +8,7 @@ import { MAX_STEPS, MAX_TITLE, type StepDraft } from './ledger.js'
  * The steps file of `evident conduct plan --steps FILE`: the plan written by hand, a JSON array of steps in order.
  * `planLedger` then checks it against the issue (every criterion covered, every ac one of the issue's).
  */
-export const stepsFileSchema = z
+const stepsFileSchema = z
   .array(
     z
       .object({

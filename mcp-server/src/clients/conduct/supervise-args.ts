@@ -1,4 +1,4 @@
-import type { LeafActor, LeafPhase } from '../../domain/conduct-events.js'
+import type { LeafActor, LeafPhase } from '../../domain/vocabulary.js'
 
 /** What `evident conduct supervise` is told about one leaf (cli/conduct-leaf.ts parses it back). */
 export interface SuperviseRequest {

@@ -11,7 +11,7 @@ import { readStop } from './stop.js'
 import { writeAtomic } from './write-atomic.js'
 
 /** What a leaf's events say besides the supervisor's own facts (conduct/events.ts). */
-export type LeafContext = Pick<
+type LeafContext = Pick<
   ConductEvent,
   'issue' | 'step' | 'stepTitle' | 'actor' | 'phase' | 'pluginVersion' | 'attempt' | 'leafSession'
 >
@@ -81,7 +81,7 @@ export const definedEnv = (env: Env): Record<string, string> =>
   Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined))
 
 /** A leaf's exit code as the conductor reads it: 0, 1 and 2 are answers; anything else is 2. */
-export const normalisedExit = (code: number): 0 | 1 | 2 => (code === 0 || code === 1 ? code : 2)
+const normalisedExit = (code: number): 0 | 1 | 2 => (code === 0 || code === 1 ? code : 2)
 
 /**
  * Runs one leaf under supervision and returns its answer, 0, 1 or 2, also written to `.tdd/<name>.exit` (atomically, as

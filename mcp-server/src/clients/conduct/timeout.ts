@@ -7,7 +7,7 @@ export const TIMEOUT_ENV = 'EVIDENT_CONDUCT_TIMEOUT'
 /** A leaf's timeout when neither the environment nor the run's timeout file sets one. */
 export const DEFAULT_TIMEOUT_SEC = 900
 /** The longest timeout a leaf may be given: one day. */
-export const MAX_TIMEOUT_SEC = 86_400
+const MAX_TIMEOUT_SEC = 86_400
 
 export interface ResolvedTimeout {
   readonly seconds: number

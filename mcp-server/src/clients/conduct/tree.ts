@@ -17,7 +17,7 @@ function failed(what: string, err: string): EvidentError {
 const nulList = (out: string): readonly string[] => out.split('\0').filter((p) => p !== '')
 
 /** Paths in the git directory (`git rev-parse --git-path`, one call), absolute, in the order asked. */
-export async function gitPaths(root: string, names: readonly string[]): Promise<readonly string[]> {
+async function gitPaths(root: string, names: readonly string[]): Promise<readonly string[]> {
   const paths = await git(root, ['rev-parse', ...names.flatMap((name) => ['--git-path', name])])
   if (!paths.ok) throw failed('rev-parse --git-path', paths.err)
   return paths.out

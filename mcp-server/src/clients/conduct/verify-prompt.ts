@@ -22,11 +22,11 @@ export interface VerifyInputs {
   readonly baseSha?: string | undefined
 }
 
-export const VERIFIER_MARKER = 'evident-conduct-verifier'
+const VERIFIER_MARKER = 'evident-conduct-verifier'
 const TEST_PATH = /^[A-Za-z0-9._/@+-]+$/
 const SHA = /^[0-9a-f]{7,40}$/
-export const MAX_TEST_PATHS = 20
-export const MAX_TEST_PATH = 200
+const MAX_TEST_PATHS = 20
+const MAX_TEST_PATH = 200
 
 function refuse(field: string, why: string): never {
   throw badInput(`verifier input ${field}: ${why}`, 'the verifier takes only test paths, a criterion number and a sha')

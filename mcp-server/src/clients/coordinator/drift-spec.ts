@@ -7,7 +7,7 @@
 const AC_ROW = /^\|\s*(AC-\d+)\s*\|/
 
 /** A slug names one spec file: letters, digits, `.`, `_`, `-`, starting with a letter or digit (no path). */
-export const SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/
 
 export const isSlug = (slug: string): boolean => SLUG.test(slug) && !slug.includes('..')
 
@@ -22,7 +22,7 @@ export function acceptanceCriteria(spec: string): readonly string[] {
 }
 
 /** An AC id's number: `AC-007` and `AC-7` are one criterion. */
-export const acNumber = (id: string): number => Number(id.slice(3))
+const acNumber = (id: string): number => Number(id.slice(3))
 
 /** A span longer than this resolves nothing (a typo such as `AC-1..AC-1000000`). */
 const SPAN_MAX = 1000

@@ -23,8 +23,8 @@ import {
  * scenario of its recipe (its name in an added line of a test file)? The spec folder and `.claude/state/` (where the
  * report goes) are left out, so neither the spec nor a report can resolve anything. git runs from argument arrays.
  */
-export const SPEC_DIR = 'docs/specs'
-export const TDD_STATE_DIR = `${STATE_DIR}/tdd`
+const SPEC_DIR = 'docs/specs'
+const TDD_STATE_DIR = `${STATE_DIR}/tdd`
 /** Folders whose lines resolve nothing: the spec's, and the state folder holding the report and the recipe. */
 export const EXCLUDED: readonly string[] = [`${SPEC_DIR}/`, `${STATE_DIR}/`]
 

@@ -22,7 +22,7 @@ export interface PlanProblem {
 }
 
 /** `test_when_<condition>_then_<outcome>`: both parts non-empty, letters, digits and underscores. */
-export const SCENARIO_NAME = /^test_when_[A-Za-z0-9](?:\w*[A-Za-z0-9])?_then_[A-Za-z0-9](?:\w*[A-Za-z0-9])?$/
+const SCENARIO_NAME = /^test_when_[A-Za-z0-9](?:\w*[A-Za-z0-9])?_then_[A-Za-z0-9](?:\w*[A-Za-z0-9])?$/
 
 /** The acceptance criteria of a spec: the ids of its table rows `| AC-n | …`. */
 export function acceptanceCriteria(specText: string): readonly string[] {

@@ -149,7 +149,7 @@ function readSpec(projectRoot: string, specPath: string): Buffer | undefined {
  * A contract path resolved in the project: its project-relative POSIX form and kind, or `outside` when it escapes
  * the root lexically or through a symbolic link of an existing ancestor (realpath).
  */
-export function resolvePath(
+function resolvePath(
   projectRoot: string,
   given: string,
   classify: (path: string) => FileKind,

@@ -58,7 +58,7 @@ const deny = (reason: EditDenial, todo: string, why: string): Decision => ({
 const list = (paths: readonly string[]): string => paths.join(', ')
 
 /** Folders no worker rule is about: build output, and the state of evident and the harness (`.claude/state/`). */
-export const exemptFromWorkers = (file: string): boolean => isBuildOutput(file) || file.startsWith('.claude/state/')
+const exemptFromWorkers = (file: string): boolean => isBuildOutput(file) || file.startsWith('.claude/state/')
 
 export function decideWorker(change: WorkerChange): Decision | undefined {
   const { file, worker } = change

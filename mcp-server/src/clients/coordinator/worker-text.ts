@@ -58,7 +58,7 @@ const PY_TEST = /^\s*(?:async\s+)?def\s+(test\w*)\s*\(/gm
 const GO_TEST = /^func\s+((?:Test|Fuzz)\w*)\s*\(|\bt\.Run\(\s*"([^"]*)"/gm
 
 /** The test titles (JS/TS `it`/`test`), test functions (Python, Go) of a source; undefined for other languages. */
-export function testTitles(path: string, text: string): readonly string[] | undefined {
+function testTitles(path: string, text: string): readonly string[] | undefined {
   if (/\.(?:[cm]?[jt]sx?)$/.test(path)) return [...text.matchAll(JS_TITLE)].map((m) => m[2] ?? '')
   if (path.endsWith('.py')) return [...text.matchAll(PY_TEST)].map((m) => m[1] ?? '')
   if (path.endsWith('.go')) return [...text.matchAll(GO_TEST)].map((m) => m[1] ?? m[2] ?? '')

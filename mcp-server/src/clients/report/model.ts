@@ -1,5 +1,5 @@
 /** What the evidence report shows: plain data, loaded by `flows/report.ts`, rendered by html.ts / markdown.ts. */
-export interface FailingAssertion {
+interface FailingAssertion {
   readonly test: string
   readonly name: string
   readonly message: string
@@ -64,7 +64,7 @@ export interface DenialView {
   readonly behaviorId: number | null
 }
 
-export interface ViolationView {
+interface ViolationView {
   readonly at: string
   readonly kind: string
   readonly detail: string
@@ -145,7 +145,7 @@ export interface HookFailuresView {
 }
 
 /** A recipe entry of a coordinator plan: one scenario the scenario worker writes a test for. */
-export interface RecipeView {
+interface RecipeView {
   readonly name: string
   readonly covers: string
   readonly assertion: string

@@ -17,7 +17,7 @@ const NAMED: readonly (readonly [RegExp, Nature])[] = [
 /** Names that look like a nature but are not a one-shot check. */
 const NOT_A_CHECK = /(watch|dev|serve|start|fix|write|update)/
 
-export function natureOfName(name: string): Nature | undefined {
+function natureOfName(name: string): Nature | undefined {
   if (NOT_A_CHECK.test(name)) return undefined
   return NAMED.find(([pattern]) => pattern.test(name))?.[1]
 }

@@ -34,7 +34,7 @@ export function parseDiff(diff: string): readonly FileHunks[] {
 }
 
 /** git's C-style quoting of unusual paths: `"b/a\tb"`. */
-export function unquote(path: string): string {
+function unquote(path: string): string {
   if (!path.startsWith('"') || !path.endsWith('"')) return path.replace(/\t$/, '')
   const bytes: number[] = []
   const body = path.slice(1, -1)

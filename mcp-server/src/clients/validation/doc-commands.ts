@@ -7,7 +7,7 @@ import { classifyCommand, type Nature } from './command-nature.js'
  * that needs a shell (operators, pipes, redirections, substitutions, quotes, globs, env assignments, line
  * continuations) is refused, as is one that would rewrite files or watch. Pure: text in, commands out.
  */
-export interface DocCommand {
+interface DocCommand {
   readonly file: string
   /** 1-based line in the file. */
   readonly line: number

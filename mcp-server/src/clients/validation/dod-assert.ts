@@ -5,7 +5,7 @@ import { containPath, isWithin } from '../../kernel/containment.js'
 import { parseDod, type Criterion } from './dod-frontmatter.js'
 import { readRegularText } from '../../kernel/regular-file.js'
 
-export const DEFAULT_DOD = 'docs/DOD.md'
+const DEFAULT_DOD = 'docs/DOD.md'
 
 export interface CriterionOutcome {
   readonly id: string
@@ -45,7 +45,7 @@ export function assessDod(text: string, root: string, greenGates: readonly strin
   return { ok: true, outcomes, criteria: parsed.criteria }
 }
 
-export type DodSource = 'flag' | 'config' | 'default'
+type DodSource = 'flag' | 'config' | 'default'
 
 export type DodFile =
   | { readonly found: true; readonly path: string; readonly text: string; readonly source: DodSource }

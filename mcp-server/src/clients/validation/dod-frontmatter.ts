@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml'
  * Only `id`, `kind` and `assert` are read; every other key (`command`, `run`, …) is ignored, so nothing
  * in a DoD is ever executed.
  */
-export type CriterionAssert = { readonly gate: string } | { readonly fileExists: string }
+type CriterionAssert = { readonly gate: string } | { readonly fileExists: string }
 
 export type Criterion =
   | { readonly id: string; readonly kind: 'auto'; readonly assert: CriterionAssert }

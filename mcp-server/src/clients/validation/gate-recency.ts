@@ -45,7 +45,7 @@ export function gatesOfRecord(lines: readonly string[]): ReadonlyMap<string, Gat
   return gates
 }
 
-export function freshnessLabel(freshness: GateFreshness): string {
+function freshnessLabel(freshness: GateFreshness): string {
   return typeof freshness === 'string' ? `"${freshness}"` : `{"withinMinutes": ${freshness.withinMinutes}}`
 }
 

@@ -58,7 +58,7 @@ function fromLines(input: string): Normalized {
 }
 
 /** One text line → a finding, or why it is not one. */
-export function parseLine(raw: string): Finding | string {
+function parseLine(raw: string): Finding | string {
   if (raw.length > MAX_LINE) return `longer than ${MAX_LINE} characters`
   let rest = raw
   let status: FindingStatus | undefined

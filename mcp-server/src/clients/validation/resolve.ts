@@ -8,7 +8,7 @@ import { readRegularText } from '../../kernel/regular-file.js'
 const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lockb', 'bun.lock']
 const MANIFESTS = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml', 'go.mod']
 /** Where a project documents how it is checked, in reading order. */
-export const DOCS = ['README.md', 'CONTRIBUTING.md', 'docs/CONTRIBUTING.md', '.github/CONTRIBUTING.md']
+const DOCS = ['README.md', 'CONTRIBUTING.md', 'docs/CONTRIBUTING.md', '.github/CONTRIBUTING.md']
 
 function read(root: string, file: string): string | undefined {
   try {

@@ -41,7 +41,7 @@ export interface RunContext {
   readonly signal?: AbortSignal | undefined
 }
 
-export function exitLabel(result: SpawnResult): string {
+function exitLabel(result: SpawnResult): string {
   if (result.timedOut) return 'timed out'
   if (result.error !== undefined) return `could not start: ${result.error}`
   if (result.signal !== null) return `signal ${result.signal}`

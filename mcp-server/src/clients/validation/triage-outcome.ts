@@ -7,7 +7,7 @@ import { comparablePath, filterFindings, type ScopeEntry } from './scope.js'
  * The triager's outcome for one finding, as given (a JSON file on the CLI, an argument over MCP). The finding is
  * named by its file, line and text as the run record shows them.
  */
-export const outcomeClaimSchema = z
+const outcomeClaimSchema = z
   .strictObject({
     file: z.string().min(1).max(1000).describe("The finding's file, as in its FINDING line."),
     line: z.number().int().min(0).describe("The finding's line (0: the whole file)."),

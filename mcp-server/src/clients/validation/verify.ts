@@ -14,7 +14,7 @@ import {
 import { blocker, dodLines } from './lines.js'
 
 /** The id of the technique (gate) whose green in the run is the architecture boundary check. */
-export const ARCHITECTURE_GATE = 'architecture'
+const ARCHITECTURE_GATE = 'architecture'
 
 export interface DodOutcome {
   readonly file: DodFile

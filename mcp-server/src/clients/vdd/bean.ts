@@ -18,7 +18,7 @@ export function canonicalBeanId(n: number): string {
   return `BEAN-${String(n).padStart(3, '0')}`
 }
 
-export const BEANS_DIR = 'ai/beans'
+const BEANS_DIR = 'ai/beans'
 
 export interface Bean {
   readonly number: number

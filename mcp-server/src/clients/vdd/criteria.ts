@@ -4,7 +4,7 @@ import { nearMiss, unreadItem } from './near-miss.js'
  * Acceptance criteria of a bean (or any markdown document) as the VDD contract defines them. Pure: text in,
  * criteria out. Every checklist item is re-verified, ticked or not: a tick is a claim, not evidence.
  */
-export const KNOWN_KINDS = ['test', 'lint', 'file', 'file-contains'] as const
+const KNOWN_KINDS = ['test', 'lint', 'file', 'file-contains'] as const
 export type KnownKind = (typeof KNOWN_KINDS)[number]
 
 export interface Criterion {

@@ -8,10 +8,10 @@ import { denialText } from '../../engine/gates/denial-text.js'
  * would be (an Edit, MultiEdit or Write applied to it, a shell write the parser can compute) or as a shell command
  * left it — never the strings of an edit. Pure: the hooks read the files and the store.
  */
-export const STATUS_DONE = /\*\*Status\*\*\s*\|\s*Done\b/
-export const REPORT_PASS = /\*\*(?:Aggregate\s+)?verdict:\*\*\s*PASS\b/
-export const SKIP_MARKER = /<!--\s*vdd-gate:\s*skip\s*\(justified:\s*(.*?)\)\s*-->/
-export const SKIP_MIN_CHARS = 10
+const STATUS_DONE = /\*\*Status\*\*\s*\|\s*Done\b/
+const REPORT_PASS = /\*\*(?:Aggregate\s+)?verdict:\*\*\s*PASS\b/
+const SKIP_MARKER = /<!--\s*vdd-gate:\s*skip\s*\(justified:\s*(.*?)\)\s*-->/
+const SKIP_MIN_CHARS = 10
 
 export interface DoneGateFacts {
   /** The bean number taken from the bean's path (`ai/beans/BEAN-277-x/bean.md` → 277). */

@@ -14,7 +14,7 @@ export interface LintOptions {
 }
 
 /** The project's own ESLint, run by this Node (never a global one). */
-export function projectEslint(realRoot: string): readonly string[] | undefined {
+function projectEslint(realRoot: string): readonly string[] | undefined {
   const script = join(realRoot, 'node_modules', 'eslint', 'bin', 'eslint.js')
   if (existsSync(script)) return [process.execPath, script]
   const bin = join(realRoot, 'node_modules', '.bin', 'eslint')

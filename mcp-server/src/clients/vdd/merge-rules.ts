@@ -5,8 +5,7 @@
  * as C apart from that report (committing the report a PASS run rewrote keeps the verdict). Uncommitted changes now
  * do not matter: they are not part of the commit. Pure: the flow reads the store and git.
  */
-export const MERGE_GATE_REFUSALS = ['no_verdict', 'not_pass', 'no_commit', 'dirty_tree', 'other_commit'] as const
-export type MergeGateRefusal = (typeof MERGE_GATE_REFUSALS)[number]
+type MergeGateRefusal = 'no_verdict' | 'not_pass' | 'no_commit' | 'dirty_tree' | 'other_commit'
 
 export interface MergeGateFacts {
   /** `BEAN-277`. */

@@ -71,7 +71,7 @@ function bracket(body: string): string | undefined {
  * A sed regex as a JS regex source, or undefined when it uses what this reader does not translate. `\<delim>` is the
  * delimiter itself, whatever it would mean otherwise.
  */
-export function sedRegex(re: string, extended: boolean, delim = '/'): string | undefined {
+function sedRegex(re: string, extended: boolean, delim = '/'): string | undefined {
   let out = ''
   // Where a `*` is literal and `^` is an anchor in a BRE: at the start, after `\(` or `\|`.
   let atStart = true

@@ -10,7 +10,7 @@ import type { Sqlite } from '../../store/statements/sqlite.js'
 type Env = Readonly<Record<string, string | undefined>>
 
 /** A change as a client's rule judges it (the TDD coordinator's worker rules). */
-export interface ClientChange {
+interface ClientChange {
   readonly file: string
   readonly kind: FileKind
   readonly via: 'edit' | 'shell' | 'delete'
@@ -116,7 +116,7 @@ export function hookContext(
 }
 
 /** The caller a payload speaks for: (session, agent or "main"), its identity established by the hook. */
-export function callerOf(payload: HookPayload): Caller {
+function callerOf(payload: HookPayload): Caller {
   const agentId = payload.agent_id !== undefined && payload.agent_id !== '' ? payload.agent_id : 'main'
   const agentType = payload.agent_type !== undefined && payload.agent_type !== '' ? payload.agent_type : undefined
   return { sessionId: payload.session_id, agentId, ...(agentType === undefined ? {} : { agentType }), identity: 'hook' }

@@ -5,7 +5,7 @@ import { openHookDb, recordHookFailureRow, type HookDb } from '../../store/hook-
 /** The hook events that judge an action: their failure lets the action through unchecked ("failed open"). */
 const JUDGING = new Set(['PreToolUse', 'PostToolUse', 'PostToolUseFailure'])
 
-export const failsOpen = (event: string): boolean => JUDGING.has(event)
+const failsOpen = (event: string): boolean => JUDGING.has(event)
 
 /**
  * Best effort: records a hook's own failure in `hook_errors` (with the session and whether the action went ahead

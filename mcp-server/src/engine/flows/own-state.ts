@@ -23,7 +23,7 @@ import { realpathLenient } from '../../project/project-path.js'
  * read), so a busy or broken store cannot turn these denials into allows; the violation is recorded after the
  * decision, best-effort.
  */
-export function placesOf(ctx: HookContext): OwnStatePlaces {
+function placesOf(ctx: HookContext): OwnStatePlaces {
   const env = ctx.env
   const home = env['HOME'] ?? ''
   const real = (path: string | undefined): string | undefined =>

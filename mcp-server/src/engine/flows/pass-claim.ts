@@ -70,7 +70,7 @@ function configText(projectRoot: string): string | undefined {
 }
 
 /** The project's binding verdict as the gate needs it, with the tree its run ran on; undefined: none recorded. */
-export function claimVerdict(
+function claimVerdict(
   sqlite: Sqlite | undefined,
   projectRoot: string,
 ): (ClaimVerdict & { readonly tree: string | null }) | undefined {
@@ -95,7 +95,7 @@ export function claimVerdict(
 }
 
 /** Code, test and test-config paths that differ between `from` and `to`; undefined when either tree is missing. */
-export function changedSince(
+function changedSince(
   snap: typeof Snapshot,
   shadow: Snapshot.Shadow,
   from: string | null,

@@ -50,7 +50,7 @@ interface ClaudeFlags {
 }
 
 /** The flags of the Claude Code process, from /proc (Linux). */
-export function claudeFlags(pid: number | undefined): ClaudeFlags {
+function claudeFlags(pid: number | undefined): ClaudeFlags {
   if (pid === undefined) return {}
   let argv: string[]
   let cwd: string

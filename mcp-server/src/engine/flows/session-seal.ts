@@ -49,7 +49,7 @@ function writeProbe(dataDir: string, sessionId: string): { readonly path: string
 }
 
 /** The probe's secret of a sealed session, if it has one. */
-export function probeNonce(row: SessionSealRow | undefined): string | undefined {
+function probeNonce(row: SessionSealRow | undefined): string | undefined {
   if (row?.sealed !== true || row.settings === null) return undefined
   try {
     const nonce: unknown = (JSON.parse(row.settings) as { probe?: { nonce?: unknown } }).probe?.nonce
@@ -60,7 +60,7 @@ export function probeNonce(row: SessionSealRow | undefined): string | undefined 
 }
 
 /** Unsealed for good when a Bash result shows the probe's secret (call inside a write transaction). */
-export function checkProbe(sqlite: Sqlite, sessionId: string, toolResult: string): boolean {
+function checkProbe(sqlite: Sqlite, sessionId: string, toolResult: string): boolean {
   const nonce = probeNonce(sessionSeal(sqlite, sessionId))
   if (nonce === undefined || !toolResult.includes(nonce)) return false
   recordSessionSeal(

@@ -6,7 +6,7 @@ import { parseShell, type SimpleCommand } from './shell-words.js'
  * weakening flags) and which files it writes or deletes. Pure: the hook turns this into a decision with the
  * caller's TDD state and the edit policy.
  */
-export interface TestInvocation {
+interface TestInvocation {
   /** A short name of the runner, e.g. `vitest`, `npm test`, `pytest`, `go test`. */
   readonly runner: string
   /** Flags that weaken the run (update snapshots, bail, name filters, silent reporter). */
@@ -159,11 +159,7 @@ export function testRunner(argv: readonly string[], scripts?: PackageScripts): s
  * Any other script is judged by its text in `scripts` (with npm's `pre`/`post` scripts), followed through scripts
  * that run scripts; only a script package.json does not define is judged by its name.
  */
-export function testInvocation(
-  argv: readonly string[],
-  scripts?: PackageScripts,
-  depth = 0,
-): TestInvocation | undefined {
+function testInvocation(argv: readonly string[], scripts?: PackageScripts, depth = 0): TestInvocation | undefined {
   const runner = directRunner(argv, scripts, depth)
   if (runner === undefined) return undefined
   const flags = weakeningFlags(argv)
@@ -376,7 +372,7 @@ function redirectWrites(command: SimpleCommand): readonly ShellWrite[] {
 }
 
 /** `evident vdd … --manual pass` (or `--manual=pass`), also through `node …/cli.js` or `npx evident`. */
-export function givesManualPass(argv: readonly string[]): boolean {
+function givesManualPass(argv: readonly string[]): boolean {
   const words = unwrap(argv)
   const vdd = words.indexOf('vdd')
   if (vdd < 0 || !words.slice(0, vdd).some((w) => base(w) === 'evident' || base(w) === 'cli.js')) return false

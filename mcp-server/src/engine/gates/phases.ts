@@ -102,7 +102,7 @@ export function allowedTargets(from: Source): readonly Phase[] {
 }
 
 /** Which artifact kind a row needs, if any. */
-export function requiredKind(evidence: Evidence): ArtifactKind | undefined {
+function requiredKind(evidence: Evidence): ArtifactKind | undefined {
   if (evidence === 'failing_run') return 'test_failed_run'
   if (evidence === 'none') return undefined
   return 'test_passed_run'
@@ -358,11 +358,7 @@ function checkRedChanges(facts: TransitionFacts, from: Source): TransitionDecisi
 }
 
 /** The cited run ran the whole suite on the working tree as it is now, and nothing changed while it ran. */
-export function checkWholeSuiteOnTree(
-  cited: ArtifactFacts,
-  now: string | null,
-  from: Source,
-): TransitionDecision | undefined {
+function checkWholeSuiteOnTree(cited: ArtifactFacts, now: string | null, from: Source): TransitionDecision | undefined {
   const run = cited.run
   if (run === undefined || run.filtered !== false) {
     const what =

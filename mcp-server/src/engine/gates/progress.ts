@@ -187,7 +187,7 @@ export function checkProgressEvent(event: ProgressEvent, facts: ProgressFacts): 
   }
 }
 
-/** Compile-time check that the schema's union and the declared type list agree. */
+/** Compile-time check that the schema's union and the declared type list agree (@public: read by the compiler only). */
 export const EVENT_TYPES_MATCH: ProgressEvent['type'] extends ProgressEventType
   ? ProgressEventType extends ProgressEvent['type']
     ? true

@@ -38,7 +38,7 @@ export interface SealFacts {
   readonly storeDir?: string | undefined
 }
 
-export interface SealCheck {
+interface SealCheck {
   readonly id: string
   readonly ok: boolean
   readonly says: string
@@ -74,7 +74,7 @@ const strings = (v: unknown): readonly string[] => (Array.isArray(v) ? v.filter(
  * folder. (Where Claude Code may read a single `/` as absolute, reading it as relative can only judge a session
  * unsealed that is sealed — never the reverse.)
  */
-export function expandSettingsPath(pattern: string, source: SettingsSource, home: string): string {
+function expandSettingsPath(pattern: string, source: SettingsSource, home: string): string {
   if (pattern === '~' || pattern.startsWith('~/')) return join(home, pattern.slice(1))
   if (pattern.startsWith('//')) return pattern.slice(1)
   if (isAbsolute(pattern)) return join(source.dir, pattern)

@@ -3,7 +3,7 @@
  * quote removal), their file redirections, and the commands inside `$(…)` / backticks. It never expands
  * variables or globs and never executes anything. Heredoc bodies and comments are skipped.
  */
-export interface Redirect {
+interface Redirect {
   /** The operator without its fd number: `>`, `>>`, `>|`, `&>`, `&>>`, `<`, `<<`, `<<<`, `>&`, `<&`. */
   readonly op: string
   readonly target: string
@@ -28,7 +28,7 @@ export interface ParsedCommand {
 }
 
 /** Substitutions nested deeper than this are not read (a crafted command could otherwise exhaust the stack). */
-export const MAX_DEPTH = 32
+const MAX_DEPTH = 32
 
 const CONTROL = ['&&', '||', '|&', ';;', ';', '|', '&', '\n', '(', ')'] as const
 const REDIRECT = /^(?:\d+)?(&>>|&>|>>|>\||>&|<<<|<<-|<<|<&|<>|>|<)/

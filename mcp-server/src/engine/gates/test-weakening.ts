@@ -70,7 +70,7 @@ const count = (text: string, patterns: readonly RegExp[]): number =>
  * The text with its comments blanked out (`//` and block comments, or `#` for Python), keeping string literals
  * (quotes and, for C-like languages, template literals) and line breaks, so a `//` inside a URL is not a comment.
  */
-export function withoutComments(text: string, style: 'c' | 'hash'): string {
+function withoutComments(text: string, style: 'c' | 'hash'): string {
   let out = ''
   let quote: string | undefined
   for (let i = 0; i < text.length; i++) {
@@ -165,7 +165,7 @@ export function similarity(a: string, b: string): number {
 }
 
 /** How similar a moved file must be to count as a rename (git's default for rename detection). */
-export const RENAME_SIMILARITY = 0.5
+const RENAME_SIMILARITY = 0.5
 
 /**
  * The part of a file name that makes it a test file name: `.test.ts` of `add.test.ts`, `_test.go`, `test_*.py`;

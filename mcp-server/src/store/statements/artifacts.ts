@@ -30,7 +30,7 @@ export interface Binding {
   readonly behaviorId: number | null
 }
 
-export const bindingOf = ({ callerId, taskId, phase }: CallerState): Binding => ({
+const bindingOf = ({ callerId, taskId, phase }: CallerState): Binding => ({
   callerId,
   taskId,
   phaseId: phase?.id ?? null,

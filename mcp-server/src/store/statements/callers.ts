@@ -74,7 +74,7 @@ export function callerState(sqlite: Sqlite, caller: Caller): CallerState | undef
  * Whether Claude Code's hooks know the session: one of its callers was seen in a hook payload or through a proof
  * the server verified (`callers.identity = 'hook'`). An identity from environment variables alone is then refused.
  */
-export function sessionKnownToHooks(sqlite: Sqlite, sessionId: string): boolean {
+function sessionKnownToHooks(sqlite: Sqlite, sessionId: string): boolean {
   return (
     sqlite.prepare(`select 1 from callers where session_id = ? and identity = 'hook' limit 1`).get(sessionId) !==
     undefined
