@@ -10,7 +10,6 @@ import {
 import {
   EXIT_USAGE,
   FORMATS,
-  MANUAL_MODES,
   REPORT_DIR,
   SEAL_LINES,
   SUSPECTED_BENIGN_MAX,
@@ -25,6 +24,7 @@ import {
   filterFindings,
   findingSchema,
   git,
+  gitSync,
   isWithin,
   judgeSession,
   lockPath,
@@ -39,8 +39,8 @@ import {
   parseScope,
   pathsBetween,
   planById,
-  planLines,
-  planValidation,
+  previewLines,
+  previewValidation,
   progressTimeline,
   proposeGateLine,
   readAs,
@@ -60,46 +60,48 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-PWV7VKJG.js";
+} from "./chunk-ESJK4G2L.js";
 import {
   STATE_DIR,
   isProtectedConfig,
   verdictText
 } from "./chunk-VDYU2HVY.js";
-import "./chunk-R2QFWI7G.js";
+import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
   testLabel
-} from "./chunk-DPFFX7NU.js";
+} from "./chunk-E6R2AM2A.js";
 import {
   latestBeanRun
-} from "./chunk-QNESN6QI.js";
+} from "./chunk-IWKU4QVG.js";
 import {
   ensureCaller,
   sessionKnownToHooks
-} from "./chunk-3P2EDYUQ.js";
+} from "./chunk-WWT2LHV6.js";
 import "./chunk-PJTAGJXQ.js";
 import "./chunk-4ASMMQA5.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-XJVH63SJ.js";
+} from "./chunk-TAGK3XSE.js";
 import {
   nextSeq2 as nextSeq,
-  shellCommandsChanging,
   sql,
   sqliteOf
-} from "./chunk-PTNXGFJM.js";
-import "./chunk-YOOVDZRY.js";
+} from "./chunk-HTGLMKGJ.js";
+import "./chunk-PTOXFCJ5.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
-} from "./chunk-4VUF5MBK.js";
+} from "./chunk-WAEBERSI.js";
+import {
+  VDD_MANUAL_STATES
+} from "./chunk-3SKNYCRL.js";
 import {
   resolveDbLocation,
   resolveProjectRoot
-} from "./chunk-26DPE5WD.js";
+} from "./chunk-I3RJ767K.js";
 import {
   CONFIG_FILE,
   array,
@@ -107,7 +109,7 @@ import {
   number,
   object,
   string
-} from "./chunk-HHPRNHQ4.js";
+} from "./chunk-HF5CKO7A.js";
 import {
   EvidentError,
   badInput,
@@ -120,7 +122,6 @@ import {
   NotRegularFileError,
   readRegularText
 } from "./chunk-H6D5ESAV.js";
-import "./chunk-HAFQCD4F.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/entry/cli.ts
@@ -716,7 +717,7 @@ function criterionTitle(criterion) {
   const chars = [...line];
   return chars.length <= MAX_TITLE ? line : `${chars.slice(0, MAX_TITLE - 1).join("").trimEnd()}\u2026`;
 }
-function planLedger(issue, steps) {
+function draftLedger(issue, steps) {
   const planned = steps ?? issue.criteria.map((criterion, i) => ({ title: criterionTitle(criterion), ac: i + 1 }));
   checkSteps(planned, issue.criteria.length);
   const uncovered = issue.criteria.map((_, i) => i + 1).filter((ac) => !planned.some((s) => s.ac === ac));
@@ -1130,7 +1131,7 @@ function buildVerifyPrompt(inputs) {
     "VERDICT: REJECT: <one-line reason>"
   ].join("\n");
 }
-function parseVerdict(text) {
+function parseVerifierClaim(text) {
   const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
   const verdicts2 = lines.filter((line) => line.startsWith("VERDICT"));
   if (verdicts2.length === 0) return { kind: "malformed", why: "no VERDICT line" };
@@ -1641,7 +1642,7 @@ async function verify(ports, state, step, name2, base, attempt, checked) {
       })
     });
     if ("end" in verifier) return verifier;
-    const judged = verifier.result.code === 0 ? await ports.judge(verifier.result, name2, parseVerdict(verifier.result.output), testPaths) : { code: 2, reason: `the verifier ended with ${verifier.result.status ?? `exit ${verifier.result.code}`}` };
+    const judged = verifier.result.code === 0 ? await ports.judge(verifier.result, name2, parseVerifierClaim(verifier.result.output), testPaths) : { code: 2, reason: `the verifier ended with ${verifier.result.status ?? `exit ${verifier.result.code}`}` };
     const tampered = await verifierTurn(ports, name2, checked.tree, verifier);
     const verdict = tampered === void 0 ? judged : { code: 1, reason: tampered };
     await ports.emit({
@@ -1766,7 +1767,7 @@ async function conduct(o, mine) {
     return bailed("ambiguous-test-command", "no test command evident can name", { question: command.question });
   await switchToBranch(o.root, `conduct/issue-${n}`);
   if (!hasLedger(o.root, n)) {
-    const ledger = planLedger(issue, o.steps);
+    const ledger = draftLedger(issue, o.steps);
     writeLedger(o.root, ledger);
     const sha = await commitAll(o.root, `conduct(#${n}): plan \u2014 ${ledger.steps.length} steps`);
     await o.source.narrate(`Plan (${sha.slice(0, 12)}):
@@ -2553,7 +2554,7 @@ import { existsSync as existsSync6 } from "node:fs";
 
 // mcp-server/src/clients/conduct/verifier-answer.ts
 var runsText = (runs) => runs.map((r) => `#${r.id} ${r.outcome}`).join(", ");
-function judgeVerdict(phase3, claim, testPaths, runs) {
+function judgeVerifierAnswer(phase3, claim, testPaths, runs) {
   if (claim.kind === "malformed") return { code: 2, reason: `malformed verdict: ${claim.why}` };
   if (claim.kind === "reject") return { code: 1, reason: claim.reason };
   if (runs.length === 0)
@@ -2625,15 +2626,15 @@ async function sessionRuns(db, projectRoot, sessionId) {
 }
 
 // mcp-server/src/clients/conduct/verifier-runs.ts
-async function verdictOfLeaf(dbPath, projectRoot, leafSession, phase3, claim, testPaths) {
-  if (claim.kind !== "pass") return judgeVerdict(phase3, claim, testPaths, []);
+async function answerOfVerifier(dbPath, projectRoot, leafSession, phase3, claim, testPaths) {
+  if (claim.kind !== "pass") return judgeVerifierAnswer(phase3, claim, testPaths, []);
   if (!existsSync6(dbPath))
     return { code: 2, reason: `no evidence store at ${dbPath}: the verifier's PASS cannot be checked against its runs` };
   try {
     const store = await openStore(dbPath);
     try {
       const runs = await sessionRuns(store.db, projectRoot, leafSession);
-      return judgeVerdict(phase3, claim, testPaths, runs);
+      return judgeVerifierAnswer(phase3, claim, testPaths, runs);
     } finally {
       await store.close();
     }
@@ -2819,7 +2820,7 @@ async function runConduct(parsed, io) {
       cli,
       testCommand
     }),
-    judge: (leaf, phase3, claim, testPaths) => verdictOfLeaf(location.path, root, leaf.session, phase3, claim, testPaths),
+    judge: (leaf, phase3, claim, testPaths) => answerOfVerifier(location.path, root, leaf.session, phase3, claim, testPaths),
     emit,
     say: io.err
   });
@@ -3789,7 +3790,6 @@ var dodAssertCommand = {
 import { parseArgs as parseArgs6 } from "node:util";
 
 // mcp-server/src/clients/coordinator/drift.ts
-import { spawnSync } from "node:child_process";
 import { lstatSync as lstatSync2, mkdirSync as mkdirSync8, realpathSync as realpathSync4, writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname8, join as join13 } from "node:path";
 
@@ -3866,10 +3866,10 @@ var recipeState = object({
 var error = (message) => ({ kind: "error", message });
 async function checkDrift(projectRoot, slug) {
   if (!isSlug(slug)) return error(`"${slug}" is no slug (letters, digits, ".", "_", "-"; no path)`);
-  const inside = git2(projectRoot, ["rev-parse", "--is-inside-work-tree"]);
+  const inside = gitSync(projectRoot, ["rev-parse", "--is-inside-work-tree"]);
   if (inside.status !== 0 || inside.stdout.trim() !== "true")
     return error(`${projectRoot} is not inside a git work tree${tail(inside.stderr)}`);
-  const headRev = git2(projectRoot, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
+  const headRev = gitSync(projectRoot, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
   const head = headRev.status === 0 && headRev.stdout.trim() !== "" ? headRev.stdout.trim() : null;
   const specPath = `${SPEC_DIR}/${slug}.md`;
   const spec = readProjectFile(projectRoot, specPath);
@@ -3911,29 +3911,16 @@ async function checkDrift(projectRoot, slug) {
     head
   };
 }
-function git2(cwd, args) {
-  const run2 = spawnSync("git", ["-c", "core.quotepath=false", ...args], {
-    cwd,
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-    shell: false
-  });
-  return {
-    status: run2.error === void 0 ? run2.status : null,
-    stdout: run2.stdout ?? "",
-    stderr: run2.error === void 0 ? run2.stderr ?? "" : errorMessage(run2.error)
-  };
-}
 var tail = (stderr) => stderr.trim() === "" ? "" : ` (git: ${stderr.trim().split("\n")[0] ?? ""})`;
 var PATHSPECS = [".", ...EXCLUDED.map((e) => `:(exclude)${e.slice(0, -1)}`)];
 function addedLines(root, head) {
   let base = head ?? "";
   if (head === null) {
-    const empty = git2(root, ["hash-object", "-t", "tree", "/dev/null"]);
+    const empty = gitSync(root, ["hash-object", "-t", "tree", "/dev/null"]);
     if (empty.status !== 0) return `git hash-object failed${tail(empty.stderr)}`;
     base = empty.stdout.trim();
   }
-  const diff = git2(root, [
+  const diff = gitSync(root, [
     "diff",
     base,
     "--no-color",
@@ -3948,7 +3935,7 @@ function addedLines(root, head) {
     ...PATHSPECS
   ]);
   if (diff.status !== 0) return `git diff failed${tail(diff.stderr)}`;
-  const untracked = git2(root, ["ls-files", "--others", "--exclude-standard", "-z", "--", ...PATHSPECS]);
+  const untracked = gitSync(root, ["ls-files", "--others", "--exclude-standard", "-z", "--", ...PATHSPECS]);
   if (untracked.status !== 0) return `git ls-files failed${tail(untracked.stderr)}`;
   return [
     ...diffAdditions(diff.stdout),
@@ -4391,7 +4378,8 @@ var validationPlanCommand = {
     if (isUsageError(parsed)) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     const config = loadConfig(root).validation;
-    for (const line of planLines(planValidation(root, config, io.env["PATH"]), notDerived(root, config))) io.out(line);
+    for (const line of previewLines(previewValidation(root, config, io.env["PATH"]), notDerived(root, config)))
+      io.out(line);
     return 0;
   }
 };
@@ -5531,6 +5519,31 @@ function projectRelative(root, cwd, path) {
   return rel.split(sep2).join("/");
 }
 
+// mcp-server/src/store/statements/shell-commands.ts
+var toShellCommand = (r) => ({
+  id: r.id,
+  callerId: r.caller_id,
+  taskId: r.task_id,
+  toolUseId: r.tool_use_id,
+  command: r.command,
+  projectRoot: r.project_root,
+  treeBefore: r.tree_before,
+  treeAfter: r.tree_after,
+  startSeq: r.start_seq,
+  endSeq: r.end_seq,
+  changes: r.changes
+});
+function shellCommandsChanging(sqlite, projectRoot, path, limit) {
+  const rows = sqlite.prepare(
+    `select s.* from shell_commands s
+    where s.project_root = ? and s.end_seq is not null and s.changes is not null
+      and exists (select 1 from json_each(s.changes) j
+        where json_extract(j.value, '$.path') = ? and json_extract(j.value, '$.recorded') != 'edit')
+    order by s.end_seq desc limit ?`
+  ).all(projectRoot, path, limit);
+  return rows.map(toShellCommand);
+}
+
 // mcp-server/src/cli/restore.ts
 var USAGE = "evident restore <path>\u2026";
 var restoreCommand = {
@@ -5866,7 +5879,7 @@ function parseVddArgs(args) {
       const value = inline ?? args[++i];
       if (value === void 0 || value === "") return `${flag} needs a value`;
       if (flag === "--manual") {
-        if (!MANUAL_MODES.includes(value))
+        if (!VDD_MANUAL_STATES.includes(value))
           return `--manual must be pending or pass (got "${value}")`;
         manual = value;
       } else if (flag === "--repo-root") repoRoot = value;

@@ -1,14 +1,17 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
+  denialText
+} from "./chunk-HAFQCD4F.js";
+import {
+  DONE_DENIAL
+} from "./chunk-3SKNYCRL.js";
+import {
   resolveDbLocation
-} from "./chunk-26DPE5WD.js";
+} from "./chunk-I3RJ767K.js";
 import {
   readRegularText
 } from "./chunk-H6D5ESAV.js";
-import {
-  denialText
-} from "./chunk-HAFQCD4F.js";
 import "./chunk-4QZV2IP2.js";
 
 // mcp-server/src/clients/vdd/bean-done.ts
@@ -16,15 +19,15 @@ import { basename, isAbsolute, join, resolve } from "node:path";
 
 // mcp-server/src/clients/vdd/bean-report.ts
 import { existsSync, realpathSync } from "node:fs";
-async function recordedVerdict(env, root, beanNumber) {
+async function recordedOutcome(env, root, beanNumber) {
   const realRoot = realpathSync(root);
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
   const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanVerdict } = await import("./vdd-TTGHX5LT.js");
+  const { latestBeanOutcome } = await import("./vdd-CX4T65VH.js");
   const store = await openStore(path);
   try {
-    return await latestBeanVerdict(store.db, beanNumber, realRoot);
+    return await latestBeanOutcome(store.db, beanNumber, realRoot);
   } finally {
     await store.close();
   }
@@ -35,7 +38,6 @@ var STATUS_DONE = /\*\*Status\*\*\s*\|\s*Done\b/;
 var REPORT_PASS = /\*\*(?:Aggregate\s+)?verdict:\*\*\s*PASS\b/;
 var SKIP_MARKER = /<!--\s*vdd-gate:\s*skip\s*\(justified:\s*(.*?)\)\s*-->/;
 var SKIP_MIN_CHARS = 10;
-var DONE_DENIAL = "no_passing_vdd_report";
 var padded = (n) => String(n).padStart(3, "0");
 function hasJustifiedSkip(text) {
   const match = SKIP_MARKER.exec(text);
@@ -105,7 +107,7 @@ async function judgeBeanChange(bean, before, after, options = {}) {
     void 0
   );
   const needsStore = becomesDone(before, after) && reportPasses(report, beanNumber);
-  const recorded = needsStore ? await recordedVerdict(options.env, root, beanNumber) : void 0;
+  const recorded = needsStore ? await recordedOutcome(options.env, root, beanNumber) : void 0;
   const decision = decideDoneGate({ beanNumber, before, after, report, recordedVerdict: recorded });
   return decision.ok ? { decision: "clear" } : { decision: "deny", reason: decision.detail };
 }
@@ -152,10 +154,22 @@ async function beanShellDecision(command, cwd, options = {}) {
     return failedOpen(error);
   }
 }
+async function shellDoneDenials(projectRoot, changes, env) {
+  const denials = /* @__PURE__ */ new Map();
+  for (const change of changes) {
+    const abs = join(projectRoot, change.path);
+    const bean = beanOf(abs, projectRoot);
+    if (bean === void 0) continue;
+    const decision = await judgeBeanChange(bean, change.before, readOr(abs, ""), { env });
+    if (decision.decision === "deny") denials.set(change.path, decision.reason);
+  }
+  return denials;
+}
 export {
   beanDoneHook,
   beanOf,
   beanShellDecision,
   judgeBeanChange,
-  readOr
+  readOr,
+  shellDoneDenials
 };

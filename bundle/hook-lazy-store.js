@@ -3,11 +3,12 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openExistingStore,
   openStore
-} from "./chunk-XJVH63SJ.js";
-import "./chunk-PTNXGFJM.js";
-import "./chunk-YOOVDZRY.js";
-import "./chunk-4VUF5MBK.js";
-import "./chunk-26DPE5WD.js";
+} from "./chunk-TAGK3XSE.js";
+import "./chunk-HTGLMKGJ.js";
+import "./chunk-PTOXFCJ5.js";
+import "./chunk-WAEBERSI.js";
+import "./chunk-3SKNYCRL.js";
+import "./chunk-I3RJ767K.js";
 import "./chunk-IJWI3YL5.js";
 import "./chunk-4QZV2IP2.js";
 export {

@@ -3,10 +3,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-KIOG5I5Q.js";
+} from "./chunk-EBNVQSBB.js";
 import "./chunk-PJTAGJXQ.js";
-import "./chunk-YOOVDZRY.js";
-import "./chunk-26DPE5WD.js";
+import "./chunk-PTOXFCJ5.js";
+import "./chunk-I3RJ767K.js";
 import "./chunk-IJWI3YL5.js";
 import "./chunk-4QZV2IP2.js";
 

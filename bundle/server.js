@@ -6,7 +6,6 @@ import {
   checkPlan
 } from "./chunk-3RIP4W4G.js";
 import {
-  MANUAL_MODES,
   RUNNER_FAILURE_ERRORS,
   SUSPECTED_BENIGN_MAX,
   WORKER_AGENT_TYPES,
@@ -38,15 +37,16 @@ import {
   parseBeanId,
   planById,
   planIdOfTask,
-  planLines,
   planRecord,
   planSeq,
   planShape,
-  planValidation,
+  previewLines,
+  previewValidation,
   proposeGateLine,
   readBytes,
   realRepoRoot,
   recipeOf,
+  recordSessionSeal,
   recordTriageOutcomes,
   recordVerdict,
   runAndRecord,
@@ -55,6 +55,7 @@ import {
   runnerFor,
   scenarioWrites,
   sealDataDir,
+  sessionSeal,
   setBehaviorRecipe,
   setTaskPlan,
   shadowFor,
@@ -64,39 +65,59 @@ import {
   taskRunsAndChanges,
   topLevelNames,
   validationGate
-} from "./chunk-PWV7VKJG.js";
+} from "./chunk-ESJK4G2L.js";
 import {
   VERDICT_FILE,
   isCodeUnderTest
 } from "./chunk-VDYU2HVY.js";
-import "./chunk-R2QFWI7G.js";
+import "./chunk-F5MKSTZJ.js";
 import {
   fullNameLabel,
+  insertArtifact,
   testKey,
-  testLabel
-} from "./chunk-DPFFX7NU.js";
+  testLabel,
+  toArtifact
+} from "./chunk-E6R2AM2A.js";
 import {
   listVddRuns
-} from "./chunk-QNESN6QI.js";
+} from "./chunk-IWKU4QVG.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-3P2EDYUQ.js";
+} from "./chunk-WWT2LHV6.js";
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-KIOG5I5Q.js";
+} from "./chunk-EBNVQSBB.js";
 import "./chunk-PJTAGJXQ.js";
 import {
   isFrameworkFrame
 } from "./chunk-4ASMMQA5.js";
 import {
   openStore
-} from "./chunk-XJVH63SJ.js";
+} from "./chunk-TAGK3XSE.js";
+import {
+  nextSeq2 as nextSeq,
+  nowIso,
+  sql,
+  sqliteOf,
+  toViolation
+} from "./chunk-HTGLMKGJ.js";
+import {
+  loadNativeBinding,
+  nativeTarget
+} from "./chunk-PTOXFCJ5.js";
+import {
+  MAIN_AGENT,
+  callerFromEnv,
+  envIdentityRefused,
+  loadCallerSecret,
+  proveCaller
+} from "./chunk-WAEBERSI.js";
 import {
   ARTIFACT_KINDS,
-  CRITERION_VERDICTS,
+  CRITERION_STATUSES,
   DENIAL_REASONS,
   ERROR_SCOPES,
   FRAME_SOURCES,
@@ -108,36 +129,16 @@ import {
   TASK_STATUSES,
   TEST_STATUSES,
   VALIDATION_LINE_KINDS,
+  VDD_AGGREGATES,
   VDD_MANUAL_STATES,
-  VDD_VERDICTS,
   VERDICTS,
   VERDICT_REASONS,
   VIOLATION_KINDS,
-  WORK_STATUSES,
-  insertArtifact,
-  nextSeq2 as nextSeq,
-  nowIso,
-  recordSessionSeal,
-  sessionSeal,
-  sql,
-  sqliteOf,
-  toArtifact,
-  toViolation
-} from "./chunk-PTNXGFJM.js";
-import {
-  loadNativeBinding,
-  nativeTarget
-} from "./chunk-YOOVDZRY.js";
-import {
-  MAIN_AGENT,
-  callerFromEnv,
-  envIdentityRefused,
-  loadCallerSecret,
-  proveCaller
-} from "./chunk-4VUF5MBK.js";
+  WORK_STATUSES
+} from "./chunk-3SKNYCRL.js";
 import {
   resolveDbLocation
-} from "./chunk-26DPE5WD.js";
+} from "./chunk-I3RJ767K.js";
 import {
   $ZodObject,
   $ZodType,
@@ -157,7 +158,6 @@ import {
   boolean,
   clone,
   config,
-  configSchema,
   custom,
   discriminatedUnion,
   installLazyProp,
@@ -173,6 +173,7 @@ import {
   own,
   parse,
   parseAsync,
+  parseConfigText,
   preprocess,
   record,
   safeParse,
@@ -182,7 +183,7 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-HHPRNHQ4.js";
+} from "./chunk-HF5CKO7A.js";
 import {
   EvidentError,
   badInput,
@@ -192,16 +193,15 @@ import {
 import {
   readRegularFile
 } from "./chunk-H6D5ESAV.js";
-import "./chunk-HAFQCD4F.js";
 import {
   __commonJS,
   __export,
   __toESM
 } from "./chunk-4QZV2IP2.js";
 
-// ../main/node_modules/ajv/dist/compile/codegen/code.js
+// node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
-  "../main/node_modules/ajv/dist/compile/codegen/code.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
@@ -353,9 +353,9 @@ var require_code = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/codegen/scope.js
+// node_modules/ajv/dist/compile/codegen/scope.js
 var require_scope = __commonJS({
-  "../main/node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
@@ -498,9 +498,9 @@ var require_scope = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/codegen/index.js
+// node_modules/ajv/dist/compile/codegen/index.js
 var require_codegen = __commonJS({
-  "../main/node_modules/ajv/dist/compile/codegen/index.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
@@ -1218,9 +1218,9 @@ var require_codegen = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/util.js
+// node_modules/ajv/dist/compile/util.js
 var require_util = __commonJS({
-  "../main/node_modules/ajv/dist/compile/util.js"(exports) {
+  "node_modules/ajv/dist/compile/util.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
@@ -1385,9 +1385,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/names.js
+// node_modules/ajv/dist/compile/names.js
 var require_names = __commonJS({
-  "../main/node_modules/ajv/dist/compile/names.js"(exports) {
+  "node_modules/ajv/dist/compile/names.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -1424,9 +1424,9 @@ var require_names = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/errors.js
+// node_modules/ajv/dist/compile/errors.js
 var require_errors = __commonJS({
-  "../main/node_modules/ajv/dist/compile/errors.js"(exports) {
+  "node_modules/ajv/dist/compile/errors.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
@@ -1546,9 +1546,9 @@ var require_errors = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/validate/boolSchema.js
+// node_modules/ajv/dist/compile/validate/boolSchema.js
 var require_boolSchema = __commonJS({
-  "../main/node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
@@ -1597,9 +1597,9 @@ var require_boolSchema = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/rules.js
+// node_modules/ajv/dist/compile/rules.js
 var require_rules = __commonJS({
-  "../main/node_modules/ajv/dist/compile/rules.js"(exports) {
+  "node_modules/ajv/dist/compile/rules.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getRules = exports.isJSONType = void 0;
@@ -1628,9 +1628,9 @@ var require_rules = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/validate/applicability.js
+// node_modules/ajv/dist/compile/validate/applicability.js
 var require_applicability = __commonJS({
-  "../main/node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
@@ -1651,9 +1651,9 @@ var require_applicability = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/validate/dataType.js
+// node_modules/ajv/dist/compile/validate/dataType.js
 var require_dataType = __commonJS({
-  "../main/node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
@@ -1835,9 +1835,9 @@ var require_dataType = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/validate/defaults.js
+// node_modules/ajv/dist/compile/validate/defaults.js
 var require_defaults = __commonJS({
-  "../main/node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assignDefaults = void 0;
@@ -1872,9 +1872,9 @@ var require_defaults = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/code.js
+// node_modules/ajv/dist/vocabularies/code.js
 var require_code2 = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/code.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
@@ -2005,9 +2005,9 @@ var require_code2 = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/validate/keyword.js
+// node_modules/ajv/dist/compile/validate/keyword.js
 var require_keyword = __commonJS({
-  "../main/node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
@@ -2123,9 +2123,9 @@ var require_keyword = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/validate/subschema.js
+// node_modules/ajv/dist/compile/validate/subschema.js
 var require_subschema = __commonJS({
-  "../main/node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
@@ -2206,9 +2206,9 @@ var require_subschema = __commonJS({
   }
 });
 
-// ../main/node_modules/fast-deep-equal/index.js
+// node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "../main/node_modules/fast-deep-equal/index.js"(exports, module) {
+  "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
     module.exports = function equal(a, b) {
       if (a === b) return true;
@@ -2241,9 +2241,9 @@ var require_fast_deep_equal = __commonJS({
   }
 });
 
-// ../main/node_modules/json-schema-traverse/index.js
+// node_modules/json-schema-traverse/index.js
 var require_json_schema_traverse = __commonJS({
-  "../main/node_modules/json-schema-traverse/index.js"(exports, module) {
+  "node_modules/json-schema-traverse/index.js"(exports, module) {
     "use strict";
     var traverse = module.exports = function(schema, opts, cb) {
       if (typeof opts == "function") {
@@ -2329,9 +2329,9 @@ var require_json_schema_traverse = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/resolve.js
+// node_modules/ajv/dist/compile/resolve.js
 var require_resolve = __commonJS({
-  "../main/node_modules/ajv/dist/compile/resolve.js"(exports) {
+  "node_modules/ajv/dist/compile/resolve.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
@@ -2485,9 +2485,9 @@ var require_resolve = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/validate/index.js
+// node_modules/ajv/dist/compile/validate/index.js
 var require_validate = __commonJS({
-  "../main/node_modules/ajv/dist/compile/validate/index.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
@@ -2993,9 +2993,9 @@ var require_validate = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/runtime/validation_error.js
+// node_modules/ajv/dist/runtime/validation_error.js
 var require_validation_error = __commonJS({
-  "../main/node_modules/ajv/dist/runtime/validation_error.js"(exports) {
+  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var ValidationError = class extends Error {
@@ -3009,9 +3009,9 @@ var require_validation_error = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/ref_error.js
+// node_modules/ajv/dist/compile/ref_error.js
 var require_ref_error = __commonJS({
-  "../main/node_modules/ajv/dist/compile/ref_error.js"(exports) {
+  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var resolve_1 = require_resolve();
@@ -3026,9 +3026,9 @@ var require_ref_error = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/compile/index.js
+// node_modules/ajv/dist/compile/index.js
 var require_compile = __commonJS({
-  "../main/node_modules/ajv/dist/compile/index.js"(exports) {
+  "node_modules/ajv/dist/compile/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
@@ -3250,9 +3250,9 @@ var require_compile = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/refs/data.json
+// node_modules/ajv/dist/refs/data.json
 var require_data = __commonJS({
-  "../main/node_modules/ajv/dist/refs/data.json"(exports, module) {
+  "node_modules/ajv/dist/refs/data.json"(exports, module) {
     module.exports = {
       $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
       description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
@@ -3269,9 +3269,9 @@ var require_data = __commonJS({
   }
 });
 
-// ../main/node_modules/fast-uri/lib/utils.js
+// node_modules/fast-uri/lib/utils.js
 var require_utils = __commonJS({
-  "../main/node_modules/fast-uri/lib/utils.js"(exports, module) {
+  "node_modules/fast-uri/lib/utils.js"(exports, module) {
     "use strict";
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
     var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
@@ -3803,9 +3803,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../main/node_modules/fast-uri/lib/schemes.js
+// node_modules/fast-uri/lib/schemes.js
 var require_schemes = __commonJS({
-  "../main/node_modules/fast-uri/lib/schemes.js"(exports, module) {
+  "node_modules/fast-uri/lib/schemes.js"(exports, module) {
     "use strict";
     var { isUUID } = require_utils();
     var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
@@ -4014,9 +4014,9 @@ var require_schemes = __commonJS({
   }
 });
 
-// ../main/node_modules/fast-uri/index.js
+// node_modules/fast-uri/index.js
 var require_fast_uri = __commonJS({
-  "../main/node_modules/fast-uri/index.js"(exports, module) {
+  "node_modules/fast-uri/index.js"(exports, module) {
     "use strict";
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
     var { SCHEMES, getSchemeHandler } = require_schemes();
@@ -4444,9 +4444,9 @@ var require_fast_uri = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/runtime/uri.js
+// node_modules/ajv/dist/runtime/uri.js
 var require_uri = __commonJS({
-  "../main/node_modules/ajv/dist/runtime/uri.js"(exports) {
+  "node_modules/ajv/dist/runtime/uri.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var uri = require_fast_uri();
@@ -4455,9 +4455,9 @@ var require_uri = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/core.js
+// node_modules/ajv/dist/core.js
 var require_core = __commonJS({
-  "../main/node_modules/ajv/dist/core.js"(exports) {
+  "node_modules/ajv/dist/core.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
@@ -5066,9 +5066,9 @@ var require_core = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/core/id.js
+// node_modules/ajv/dist/vocabularies/core/id.js
 var require_id = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var def = {
@@ -5081,9 +5081,9 @@ var require_id = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/core/ref.js
+// node_modules/ajv/dist/vocabularies/core/ref.js
 var require_ref = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.callRef = exports.getValidate = void 0;
@@ -5203,9 +5203,9 @@ var require_ref = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/core/index.js
+// node_modules/ajv/dist/vocabularies/core/index.js
 var require_core2 = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var id_1 = require_id();
@@ -5224,9 +5224,9 @@ var require_core2 = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js
+// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
 var require_limitNumber = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5256,9 +5256,9 @@ var require_limitNumber = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js
+// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
 var require_multipleOf = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5284,9 +5284,9 @@ var require_multipleOf = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/runtime/ucs2length.js
+// node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "../main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
@@ -5310,9 +5310,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/validation/limitLength.js
+// node_modules/ajv/dist/vocabularies/validation/limitLength.js
 var require_limitLength = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5342,9 +5342,9 @@ var require_limitLength = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/validation/pattern.js
+// node_modules/ajv/dist/vocabularies/validation/pattern.js
 var require_pattern = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -5379,9 +5379,9 @@ var require_pattern = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js
+// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
 var require_limitProperties = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5408,9 +5408,9 @@ var require_limitProperties = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/validation/required.js
+// node_modules/ajv/dist/vocabularies/validation/required.js
 var require_required = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -5490,9 +5490,9 @@ var require_required = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/validation/limitItems.js
+// node_modules/ajv/dist/vocabularies/validation/limitItems.js
 var require_limitItems = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5519,9 +5519,9 @@ var require_limitItems = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/runtime/equal.js
+// node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "../main/node_modules/ajv/dist/runtime/equal.js"(exports) {
+  "node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var equal = require_fast_deep_equal();
@@ -5530,9 +5530,9 @@ var require_equal = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
+// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
 var require_uniqueItems = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dataType_1 = require_dataType();
@@ -5597,9 +5597,9 @@ var require_uniqueItems = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/validation/const.js
+// node_modules/ajv/dist/vocabularies/validation/const.js
 var require_const = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5626,9 +5626,9 @@ var require_const = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/validation/enum.js
+// node_modules/ajv/dist/vocabularies/validation/enum.js
 var require_enum = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5675,9 +5675,9 @@ var require_enum = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/validation/index.js
+// node_modules/ajv/dist/vocabularies/validation/index.js
 var require_validation = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var limitNumber_1 = require_limitNumber();
@@ -5713,9 +5713,9 @@ var require_validation = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
+// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
 var require_additionalItems = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateAdditionalItems = void 0;
@@ -5766,9 +5766,9 @@ var require_additionalItems = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/items.js
+// node_modules/ajv/dist/vocabularies/applicator/items.js
 var require_items = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateTuple = void 0;
@@ -5823,9 +5823,9 @@ var require_items = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
+// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
 var require_prefixItems = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var items_1 = require_items();
@@ -5840,9 +5840,9 @@ var require_prefixItems = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/items2020.js
+// node_modules/ajv/dist/vocabularies/applicator/items2020.js
 var require_items2020 = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5875,9 +5875,9 @@ var require_items2020 = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/contains.js
+// node_modules/ajv/dist/vocabularies/applicator/contains.js
 var require_contains = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5969,9 +5969,9 @@ var require_contains = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js
+// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
 var require_dependencies = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
@@ -6063,9 +6063,9 @@ var require_dependencies = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
+// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
 var require_propertyNames = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6106,9 +6106,9 @@ var require_propertyNames = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
+// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
 var require_additionalProperties = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -6212,9 +6212,9 @@ var require_additionalProperties = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/properties.js
+// node_modules/ajv/dist/vocabularies/applicator/properties.js
 var require_properties = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var validate_1 = require_validate();
@@ -6270,9 +6270,9 @@ var require_properties = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
+// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
 var require_patternProperties = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -6344,9 +6344,9 @@ var require_patternProperties = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/not.js
+// node_modules/ajv/dist/vocabularies/applicator/not.js
 var require_not = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6375,9 +6375,9 @@ var require_not = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js
+// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
 var require_anyOf = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -6392,9 +6392,9 @@ var require_anyOf = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js
+// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
 var require_oneOf = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6450,9 +6450,9 @@ var require_oneOf = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/allOf.js
+// node_modules/ajv/dist/vocabularies/applicator/allOf.js
 var require_allOf = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6477,9 +6477,9 @@ var require_allOf = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/if.js
+// node_modules/ajv/dist/vocabularies/applicator/if.js
 var require_if = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6546,9 +6546,9 @@ var require_if = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js
+// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
 var require_thenElse = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6564,9 +6564,9 @@ var require_thenElse = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/applicator/index.js
+// node_modules/ajv/dist/vocabularies/applicator/index.js
 var require_applicator = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var additionalItems_1 = require_additionalItems();
@@ -6612,9 +6612,9 @@ var require_applicator = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/format/format.js
+// node_modules/ajv/dist/vocabularies/format/format.js
 var require_format = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6702,9 +6702,9 @@ var require_format = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/format/index.js
+// node_modules/ajv/dist/vocabularies/format/index.js
 var require_format2 = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var format_1 = require_format();
@@ -6713,9 +6713,9 @@ var require_format2 = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/metadata.js
+// node_modules/ajv/dist/vocabularies/metadata.js
 var require_metadata = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.contentVocabulary = exports.metadataVocabulary = void 0;
@@ -6736,9 +6736,9 @@ var require_metadata = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/draft7.js
+// node_modules/ajv/dist/vocabularies/draft7.js
 var require_draft7 = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var core_1 = require_core2();
@@ -6758,9 +6758,9 @@ var require_draft7 = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/discriminator/types.js
+// node_modules/ajv/dist/vocabularies/discriminator/types.js
 var require_types = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DiscrError = void 0;
@@ -6772,9 +6772,9 @@ var require_types = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/vocabularies/discriminator/index.js
+// node_modules/ajv/dist/vocabularies/discriminator/index.js
 var require_discriminator = __commonJS({
-  "../main/node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6877,9 +6877,9 @@ var require_discriminator = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/refs/json-schema-draft-07.json
+// node_modules/ajv/dist/refs/json-schema-draft-07.json
 var require_json_schema_draft_07 = __commonJS({
-  "../main/node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
+  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
     module.exports = {
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "http://json-schema.org/draft-07/schema#",
@@ -7034,9 +7034,9 @@ var require_json_schema_draft_07 = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv/dist/ajv.js
+// node_modules/ajv/dist/ajv.js
 var require_ajv = __commonJS({
-  "../main/node_modules/ajv/dist/ajv.js"(exports, module) {
+  "node_modules/ajv/dist/ajv.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
@@ -7104,9 +7104,9 @@ var require_ajv = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv-formats/dist/formats.js
+// node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({
-  "../main/node_modules/ajv-formats/dist/formats.js"(exports) {
+  "node_modules/ajv-formats/dist/formats.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
@@ -7307,9 +7307,9 @@ var require_formats = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv-formats/dist/limit.js
+// node_modules/ajv-formats/dist/limit.js
 var require_limit = __commonJS({
-  "../main/node_modules/ajv-formats/dist/limit.js"(exports) {
+  "node_modules/ajv-formats/dist/limit.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatLimitDefinition = void 0;
@@ -7379,9 +7379,9 @@ var require_limit = __commonJS({
   }
 });
 
-// ../main/node_modules/ajv-formats/dist/index.js
+// node_modules/ajv-formats/dist/index.js
 var require_dist = __commonJS({
-  "../main/node_modules/ajv-formats/dist/index.js"(exports, module) {
+  "node_modules/ajv-formats/dist/index.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var formats_1 = require_formats();
@@ -7424,7 +7424,7 @@ var require_dist = __commonJS({
 // mcp-server/src/entry/main.ts
 import { fileURLToPath } from "node:url";
 
-// ../main/node_modules/zod/v3/helpers/util.js
+// node_modules/zod/v3/helpers/util.js
 var util;
 (function(util2) {
   util2.assertEqual = (_) => {
@@ -7558,7 +7558,7 @@ var getParsedType = (data) => {
   }
 };
 
-// ../main/node_modules/zod/v3/ZodError.js
+// node_modules/zod/v3/ZodError.js
 var ZodIssueCode = util.arrayToEnum([
   "invalid_type",
   "invalid_literal",
@@ -7687,7 +7687,7 @@ ZodError.create = (issues) => {
   return error;
 };
 
-// ../main/node_modules/zod/v3/locales/en.js
+// node_modules/zod/v3/locales/en.js
 var errorMap = (issue, _ctx) => {
   let message2;
   switch (issue.code) {
@@ -7790,13 +7790,13 @@ var errorMap = (issue, _ctx) => {
 };
 var en_default = errorMap;
 
-// ../main/node_modules/zod/v3/errors.js
+// node_modules/zod/v3/errors.js
 var overrideErrorMap = en_default;
 function getErrorMap() {
   return overrideErrorMap;
 }
 
-// ../main/node_modules/zod/v3/helpers/parseUtil.js
+// node_modules/zod/v3/helpers/parseUtil.js
 var makeIssue = (params) => {
   const { data, path, errorMaps, issueData } = params;
   const fullPath = [...path, ...issueData.path || []];
@@ -7905,14 +7905,14 @@ var isDirty = (x) => x.status === "dirty";
 var isValid = (x) => x.status === "valid";
 var isAsync = (x) => typeof Promise !== "undefined" && x instanceof Promise;
 
-// ../main/node_modules/zod/v3/helpers/errorUtil.js
+// node_modules/zod/v3/helpers/errorUtil.js
 var errorUtil;
 (function(errorUtil2) {
   errorUtil2.errToObj = (message2) => typeof message2 === "string" ? { message: message2 } : message2 || {};
   errorUtil2.toString = (message2) => typeof message2 === "string" ? message2 : message2?.message;
 })(errorUtil || (errorUtil = {}));
 
-// ../main/node_modules/zod/v3/types.js
+// node_modules/zod/v3/types.js
 var ParseInputLazyPath = class {
   constructor(parent, value, path, key) {
     this._cachedPath = [];
@@ -11319,7 +11319,7 @@ var nullableType = ZodNullable.create;
 var preprocessType = ZodEffects.createWithPreprocess;
 var pipelineType = ZodPipeline.create;
 
-// ../main/node_modules/zod/v4/mini/schemas.js
+// node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
   if (!inst._zod)
     throw new Error("Uninitialized schema in ZodMiniType.");
@@ -11385,7 +11385,7 @@ function object2(shape, params) {
   return new ZodMiniObject(def);
 }
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
   const schema = s;
   return !!schema._zod;
@@ -11545,7 +11545,7 @@ function getLiteralValue(schema) {
   return void 0;
 }
 
-// ../main/node_modules/zod/v4/classic/iso.js
+// node_modules/zod/v4/classic/iso.js
 var iso_exports2 = {};
 __export(iso_exports2, {
   ZodISODate: () => ZodISODate,
@@ -11570,7 +11570,7 @@ function duration(params) {
   return _isoDuration(ZodISODuration, params);
 }
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
 var SUPPORTED_PROTOCOL_VERSIONS = [LATEST_PROTOCOL_VERSION, "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"];
 var RELATED_TASK_META_KEY = "io.modelcontextprotocol/related-task";
@@ -13101,12 +13101,12 @@ var UrlElicitationRequiredError = class extends McpError {
   }
 };
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 function isTerminal(status2) {
   return status2 === "completed" || status2 === "failed" || status2 === "cancelled";
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/Options.js
+// node_modules/zod-to-json-schema/dist/esm/Options.js
 var ignoreOverride = /* @__PURE__ */ Symbol("Let zodToJsonSchema decide on which parser to use");
 var defaultOptions = {
   name: void 0,
@@ -13140,7 +13140,7 @@ var getDefaultOptions = (options) => typeof options === "string" ? {
   ...options
 };
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/Refs.js
+// node_modules/zod-to-json-schema/dist/esm/Refs.js
 var getRefs = (options) => {
   const _options = getDefaultOptions(options);
   const currentPath = _options.name !== void 0 ? [..._options.basePath, _options.definitionPath, _options.name] : _options.basePath;
@@ -13161,7 +13161,7 @@ var getRefs = (options) => {
   };
 };
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/errorMessages.js
+// node_modules/zod-to-json-schema/dist/esm/errorMessages.js
 function addErrorMessage(res, key, errorMessage2, refs) {
   if (!refs?.errorMessages)
     return;
@@ -13177,7 +13177,7 @@ function setResponseValueAndErrors(res, key, value, errorMessage2, refs) {
   addErrorMessage(res, key, errorMessage2, refs);
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/getRelativePath.js
+// node_modules/zod-to-json-schema/dist/esm/getRelativePath.js
 var getRelativePath = (pathA, pathB) => {
   let i = 0;
   for (; i < pathA.length && i < pathB.length; i++) {
@@ -13187,7 +13187,7 @@ var getRelativePath = (pathA, pathB) => {
   return [(pathA.length - i).toString(), ...pathB.slice(i)].join("/");
 };
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/any.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/any.js
 function parseAnyDef(refs) {
   if (refs.target !== "openAi") {
     return {};
@@ -13203,7 +13203,7 @@ function parseAnyDef(refs) {
   };
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/array.js
 function parseArrayDef(def, refs) {
   const res = {
     type: "array"
@@ -13227,7 +13227,7 @@ function parseArrayDef(def, refs) {
   return res;
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/bigint.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/bigint.js
 function parseBigintDef(def, refs) {
   const res = {
     type: "integer",
@@ -13273,24 +13273,24 @@ function parseBigintDef(def, refs) {
   return res;
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/boolean.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/boolean.js
 function parseBooleanDef() {
   return {
     type: "boolean"
   };
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
 function parseBrandedDef(_def, refs) {
   return parseDef(_def.type._def, refs);
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
 var parseCatchDef = (def, refs) => {
   return parseDef(def.innerType._def, refs);
 };
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/date.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/date.js
 function parseDateDef(def, refs, overrideDateStrategy) {
   const strategy = overrideDateStrategy ?? refs.dateStrategy;
   if (Array.isArray(strategy)) {
@@ -13349,7 +13349,7 @@ var integerDateParser = (def, refs) => {
   return res;
 };
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/default.js
 function parseDefaultDef(_def, refs) {
   return {
     ...parseDef(_def.innerType._def, refs),
@@ -13357,12 +13357,12 @@ function parseDefaultDef(_def, refs) {
   };
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
 function parseEffectsDef(_def, refs) {
   return refs.effectStrategy === "input" ? parseDef(_def.schema._def, refs) : parseAnyDef(refs);
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/enum.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/enum.js
 function parseEnumDef(def) {
   return {
     type: "string",
@@ -13370,7 +13370,7 @@ function parseEnumDef(def) {
   };
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
 var isJsonSchema7AllOfType = (type2) => {
   if ("type" in type2 && type2.type === "string")
     return false;
@@ -13412,7 +13412,7 @@ function parseIntersectionDef(def, refs) {
   } : void 0;
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/literal.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/literal.js
 function parseLiteralDef(def, refs) {
   const parsedType = typeof def.value;
   if (parsedType !== "bigint" && parsedType !== "number" && parsedType !== "boolean" && parsedType !== "string") {
@@ -13432,7 +13432,7 @@ function parseLiteralDef(def, refs) {
   };
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 var emojiRegex2 = void 0;
 var zodPatterns = {
   /**
@@ -13757,7 +13757,7 @@ function stringifyRegExpWithFlags(regex, refs) {
   return pattern;
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/record.js
 function parseRecordDef(def, refs) {
   if (refs.target === "openAi") {
     console.warn("Warning: OpenAI may not support records in schemas! Try an array of key-value pairs instead.");
@@ -13809,7 +13809,7 @@ function parseRecordDef(def, refs) {
   return schema;
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/map.js
 function parseMapDef(def, refs) {
   if (refs.mapStrategy === "record") {
     return parseRecordDef(def, refs);
@@ -13834,7 +13834,7 @@ function parseMapDef(def, refs) {
   };
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/nativeEnum.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/nativeEnum.js
 function parseNativeEnumDef(def) {
   const object3 = def.values;
   const actualKeys = Object.keys(def.values).filter((key) => {
@@ -13848,7 +13848,7 @@ function parseNativeEnumDef(def) {
   };
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/never.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/never.js
 function parseNeverDef(refs) {
   return refs.target === "openAi" ? void 0 : {
     not: parseAnyDef({
@@ -13858,7 +13858,7 @@ function parseNeverDef(refs) {
   };
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/null.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/null.js
 function parseNullDef(refs) {
   return refs.target === "openApi3" ? {
     enum: ["null"],
@@ -13868,7 +13868,7 @@ function parseNullDef(refs) {
   };
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/union.js
 var primitiveMappings = {
   ZodString: "string",
   ZodNumber: "number",
@@ -13936,7 +13936,7 @@ var asAnyOf = (def, refs) => {
   return anyOf.length ? { anyOf } : void 0;
 };
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
 function parseNullableDef(def, refs) {
   if (["ZodString", "ZodNumber", "ZodBigInt", "ZodBoolean", "ZodNull"].includes(def.innerType._def.typeName) && (!def.innerType._def.checks || !def.innerType._def.checks.length)) {
     if (refs.target === "openApi3") {
@@ -13968,7 +13968,7 @@ function parseNullableDef(def, refs) {
   return base && { anyOf: [base, { type: "null" }] };
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/number.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/number.js
 function parseNumberDef(def, refs) {
   const res = {
     type: "number"
@@ -14017,7 +14017,7 @@ function parseNumberDef(def, refs) {
   return res;
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/object.js
 function parseObjectDef(def, refs) {
   const forceOptionalIntoNullable = refs.target === "openAi";
   const result = {
@@ -14087,7 +14087,7 @@ function safeIsOptional(schema) {
   }
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
 var parseOptionalDef = (def, refs) => {
   if (refs.currentPath.toString() === refs.propertyPath?.toString()) {
     return parseDef(def.innerType._def, refs);
@@ -14106,7 +14106,7 @@ var parseOptionalDef = (def, refs) => {
   } : parseAnyDef(refs);
 };
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
 var parsePipelineDef = (def, refs) => {
   if (refs.pipeStrategy === "input") {
     return parseDef(def.in._def, refs);
@@ -14126,12 +14126,12 @@ var parsePipelineDef = (def, refs) => {
   };
 };
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
 function parsePromiseDef(def, refs) {
   return parseDef(def.type._def, refs);
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/set.js
 function parseSetDef(def, refs) {
   const items = parseDef(def.valueType._def, {
     ...refs,
@@ -14151,7 +14151,7 @@ function parseSetDef(def, refs) {
   return schema;
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
 function parseTupleDef(def, refs) {
   if (def.rest) {
     return {
@@ -14179,24 +14179,24 @@ function parseTupleDef(def, refs) {
   }
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/undefined.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/undefined.js
 function parseUndefinedDef(refs) {
   return {
     not: parseAnyDef(refs)
   };
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/unknown.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/unknown.js
 function parseUnknownDef(refs) {
   return parseAnyDef(refs);
 }
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+// node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
 var parseReadonlyDef = (def, refs) => {
   return parseDef(def.innerType._def, refs);
 };
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/selectParser.js
+// node_modules/zod-to-json-schema/dist/esm/selectParser.js
 var selectParser = (def, typeName, refs) => {
   switch (typeName) {
     case ZodFirstPartyTypeKind.ZodString:
@@ -14272,7 +14272,7 @@ var selectParser = (def, typeName, refs) => {
   }
 };
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/parseDef.js
+// node_modules/zod-to-json-schema/dist/esm/parseDef.js
 function parseDef(def, refs, forceResolution = false) {
   const seenItem = refs.seen.get(def);
   if (refs.override) {
@@ -14328,7 +14328,7 @@ var addMeta = (def, refs, jsonSchema) => {
   return jsonSchema;
 };
 
-// ../main/node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+// node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
 var zodToJsonSchema = (schema, options) => {
   const refs = getRefs(options);
   let definitions2 = typeof options === "object" && options.definitions ? Object.entries(options.definitions).reduce((acc, [name2, schema2]) => ({
@@ -14390,7 +14390,7 @@ var zodToJsonSchema = (schema, options) => {
   return combined;
 };
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
 function mapMiniTarget(t) {
   if (!t)
     return "draft-7";
@@ -14432,7 +14432,7 @@ function parseWithCompat(schema, data) {
   return result.data;
 }
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4;
 var Protocol = class {
   constructor(_options) {
@@ -15409,7 +15409,7 @@ function mergeCapabilities(base, additional) {
   return result;
 }
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 var import_ajv = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
 function createDefaultAjvInstance() {
@@ -15477,7 +15477,7 @@ var AjvJsonSchemaValidator = class {
   }
 };
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
 var ExperimentalServerTasks = class {
   constructor(_server) {
     this._server = _server;
@@ -15690,7 +15690,7 @@ var ExperimentalServerTasks = class {
   }
 };
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 function assertToolsCallTaskCapability(requests, method, entityName) {
   if (!requests) {
     throw new Error(`${entityName} does not support task creation (required for ${method})`);
@@ -15725,7 +15725,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
   }
 }
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
 var Server = class extends Protocol {
   /**
    * Initializes this server with the given name and version information.
@@ -16096,7 +16096,7 @@ var Server = class extends Protocol {
   }
 };
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/completable.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/completable.js
 var COMPLETABLE_SYMBOL = /* @__PURE__ */ Symbol.for("mcp.completable");
 function isCompletable(schema) {
   return !!schema && typeof schema === "object" && COMPLETABLE_SYMBOL in schema;
@@ -16110,7 +16110,7 @@ var McpZodTypeKind;
   McpZodTypeKind2["Completable"] = "McpCompletable";
 })(McpZodTypeKind || (McpZodTypeKind = {}));
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/toolNameValidation.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/toolNameValidation.js
 var TOOL_NAME_REGEX = /^[A-Za-z0-9._-]{1,128}$/;
 function validateToolName(name) {
   const warnings = [];
@@ -16168,7 +16168,7 @@ function validateAndWarnToolName(name) {
   return result.isValid;
 }
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/mcp-server.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/mcp-server.js
 var ExperimentalMcpServerTasks = class {
   constructor(_mcpServer) {
     this._mcpServer = _mcpServer;
@@ -16183,7 +16183,7 @@ var ExperimentalMcpServerTasks = class {
   }
 };
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js
 function toolInputElementCount(value, max) {
   let count = 0;
   const stack = [value];
@@ -17961,7 +17961,7 @@ async function configFor(store, caller, projectRoot) {
   const callerId = await findCallerId(store.db, caller);
   const frozen = callerId === void 0 ? void 0 : await frozenConfigOf(store.db, callerId);
   if (frozen === void 0) return loadConfig(projectRoot);
-  return configSchema.parse(JSON.parse(frozen));
+  return parseConfigText(frozen);
 }
 
 // mcp-server/src/engine/gates/remediation.ts
@@ -18007,169 +18007,151 @@ function forwardFrom(reason2, ctx, from, lead) {
   });
   return { ...next, humanHint: `${lead} The next move, ${move}, is not possible yet: ${next.humanHint}` };
 }
-function remediationFor(reason2, ctx) {
-  const task = { action: "get", tddTaskId: ctx.tddTaskId };
-  const runTests = ctx.testFile === void 0 || ctx.testFile === null ? {} : { files: [ctx.testFile] };
-  const from = ctx.from ?? "start";
-  switch (reason2) {
-    case "missing_artifact_evidence":
-      if (ctx.from === "green" || ctx.from === "refactor") {
-        return {
-          suggestedTool: "run_tests",
-          suggestedArgs: {},
-          humanHint: "Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on."
-        };
-      }
-      if (ctx.from === "green.fake-it") {
-        return {
-          suggestedTool: "run_tests",
-          suggestedArgs: runTests,
-          writeFirst: "production",
-          humanHint: "Change the production code in green.fake-it first, then call run_tests and cite the test_passed_run it reports."
-        };
-      }
+var listGoals = ({ ctx }) => ({
+  suggestedTool: "tdd_goal",
+  suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId },
+  humanHint: "Use a goal of this task that is in_progress; tdd_goal list shows them with their status."
+});
+var listBehaviors = ({ ctx }) => ({
+  suggestedTool: "tdd_behavior",
+  suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId, goalId: ctx.goalId },
+  humanHint: "Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them."
+});
+var REMEDIATIONS = {
+  missing_artifact_evidence: ({ ctx, runTests }) => {
+    if (ctx.from === "green" || ctx.from === "refactor") {
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        humanHint: "Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on."
+      };
+    }
+    if (ctx.from === "green.fake-it") {
       return {
         suggestedTool: "run_tests",
         suggestedArgs: runTests,
-        writeFirst: "test",
-        humanHint: "Write a failing test for this behavior first (your Write/Edit of the test file is recorded), then call run_tests in this phase and cite the test_failed_run artifact it reports. A test file that cannot load (a module error: the module under test does not exist yet) is not a failing test: record a hypothesis citing that error, add a stub so the test loads, and run it again."
-      };
-    case "wrong_artifact_kind":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`
-      };
-    case "wrong_source_phase":
-      return forwardFrom(
-        reason2,
-        ctx,
-        from,
-        `${ctx.requestedPhase} cannot be entered from ${from} (from ${from}: ${allowedTargets(from).join(", ")}).`
-      );
-    case "unknown_tdd_task":
-      return {
-        suggestedTool: "inventory",
-        suggestedArgs: { kind: "task" },
-        humanHint: "That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start."
-      };
-    case "tdd_task_already_ended":
-      return {
-        suggestedTool: "inventory",
-        suggestedArgs: { kind: "task" },
-        humanHint: "The task has ended and accepts no changes. Start a new task with tdd_task start for further work."
-      };
-    case "goal_not_started":
-      return {
-        suggestedTool: "tdd_goal",
-        suggestedArgs: { action: "update", tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, status: "in_progress" },
-        humanHint: "Mark the goal in_progress before starting one of its behaviors."
-      };
-    case "goal_not_found":
-    case "goal_not_in_tdd_task":
-    case "goal_not_in_progress":
-      return {
-        suggestedTool: "tdd_goal",
-        suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId },
-        humanHint: "Use a goal of this task that is in_progress; tdd_goal list shows them with their status."
-      };
-    case "behavior_not_found":
-    case "behavior_not_in_goal":
-      return {
-        suggestedTool: "tdd_behavior",
-        suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId, goalId: ctx.goalId },
-        humanHint: "Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them."
-      };
-    case "refactor_without_passing_run":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
-        humanHint: "Run the whole suite in green (make it pass first: change the production code after a hypothesis); cite its test_passed_run (zero failures) to enter refactor."
-      };
-    case "evidence_not_in_phase_window":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: runTests,
-        humanHint: "Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact."
-      };
-    case "evidence_not_for_behavior":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: "Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to."
-      };
-    case "evidence_test_was_already_failing":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
-        writeFirst: "test",
-        humanHint: "That test was failing before this red phase began, so its failure proves nothing new. Write a new failing test for this behavior first, then call run_tests in this phase and cite that run."
-      };
-    case "evidence_from_other_caller":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: "Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them)."
-      };
-    case "run_not_green":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
         writeFirst: "production",
-        humanHint: "The cited run had failures. Change the production code until the whole suite passes first, then call run_tests and cite that run."
+        humanHint: "Change the production code in green.fake-it first, then call run_tests and cite the test_passed_run it reports."
       };
-    case "unrecorded_change":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: "Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>\u2026` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them."
-      };
-    case "uncited_production_change":
-      return {
-        suggestedTool: "test_errors",
-        suggestedArgs: {},
-        humanHint: "Production files changed in red without a hypothesis citing the failing run first. Undo them with `evident restore <path>\u2026`, read the failure with test_errors, record a hypothesis, then change the code."
-      };
-    case "run_filtered":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
-        humanHint: "The cited run was limited to some files. Run the whole suite (run_tests without files) and cite that run."
-      };
-    case "run_not_current":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
-        humanHint: "The cited run ran on an older working tree (or the tree changed while it ran). Run the whole suite again now, change nothing until the transition, and cite that run."
-      };
-    case "red_test_no_longer_fails":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
-        writeFirst: "test",
-        humanHint: "The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions first (no skipped, guarded or mocked-away expectation), then call run_tests and request the move again."
-      };
-    case "red_test_not_run":
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
-        writeFirst: "test",
-        humanHint: "The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again first, then run the whole suite with run_tests and cite that run."
-      };
-    case "tree_unavailable":
-      return {
-        suggestedTool: "tdd_task",
-        suggestedArgs: task,
-        humanHint: "evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again."
-      };
-    case "fake_it_not_generalized":
-      return forwardFrom(
-        reason2,
-        ctx,
-        from,
-        "Refactor comes after green: replace the faked implementation with real code and request green first."
-      );
-  }
+    }
+    return {
+      suggestedTool: "run_tests",
+      suggestedArgs: runTests,
+      writeFirst: "test",
+      humanHint: "Write a failing test for this behavior first (your Write/Edit of the test file is recorded), then call run_tests in this phase and cite the test_failed_run artifact it reports. A test file that cannot load (a module error: the module under test does not exist yet) is not a failing test: record a hypothesis citing that error, add a stub so the test loads, and run it again."
+    };
+  },
+  wrong_artifact_kind: ({ task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`
+  }),
+  wrong_source_phase: ({ reason: reason2, ctx, from }) => forwardFrom(
+    reason2,
+    ctx,
+    from,
+    `${ctx.requestedPhase} cannot be entered from ${from} (from ${from}: ${allowedTargets(from).join(", ")}).`
+  ),
+  unknown_tdd_task: () => ({
+    suggestedTool: "inventory",
+    suggestedArgs: { kind: "task" },
+    humanHint: "That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start."
+  }),
+  tdd_task_already_ended: () => ({
+    suggestedTool: "inventory",
+    suggestedArgs: { kind: "task" },
+    humanHint: "The task has ended and accepts no changes. Start a new task with tdd_task start for further work."
+  }),
+  goal_not_started: ({ ctx }) => ({
+    suggestedTool: "tdd_goal",
+    suggestedArgs: { action: "update", tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, status: "in_progress" },
+    humanHint: "Mark the goal in_progress before starting one of its behaviors."
+  }),
+  goal_not_found: listGoals,
+  goal_not_in_tdd_task: listGoals,
+  goal_not_in_progress: listGoals,
+  behavior_not_found: listBehaviors,
+  behavior_not_in_goal: listBehaviors,
+  refactor_without_passing_run: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    humanHint: "Run the whole suite in green (make it pass first: change the production code after a hypothesis); cite its test_passed_run (zero failures) to enter refactor."
+  }),
+  evidence_not_in_phase_window: ({ runTests }) => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: runTests,
+    humanHint: "Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact."
+  }),
+  evidence_not_for_behavior: ({ task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: "Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to."
+  }),
+  evidence_test_was_already_failing: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "test",
+    humanHint: "That test was failing before this red phase began, so its failure proves nothing new. Write a new failing test for this behavior first, then call run_tests in this phase and cite that run."
+  }),
+  evidence_from_other_caller: ({ task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: "Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them)."
+  }),
+  run_not_green: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "production",
+    humanHint: "The cited run had failures. Change the production code until the whole suite passes first, then call run_tests and cite that run."
+  }),
+  fake_it_not_generalized: ({ reason: reason2, ctx, from }) => forwardFrom(
+    reason2,
+    ctx,
+    from,
+    "Refactor comes after green: replace the faked implementation with real code and request green first."
+  ),
+  unrecorded_change: ({ task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: "Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>\u2026` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them."
+  }),
+  uncited_production_change: () => ({
+    suggestedTool: "test_errors",
+    suggestedArgs: {},
+    humanHint: "Production files changed in red without a hypothesis citing the failing run first. Undo them with `evident restore <path>\u2026`, read the failure with test_errors, record a hypothesis, then change the code."
+  }),
+  run_filtered: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    humanHint: "The cited run was limited to some files. Run the whole suite (run_tests without files) and cite that run."
+  }),
+  run_not_current: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    humanHint: "The cited run ran on an older working tree (or the tree changed while it ran). Run the whole suite again now, change nothing until the transition, and cite that run."
+  }),
+  red_test_no_longer_fails: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "test",
+    humanHint: "The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions first (no skipped, guarded or mocked-away expectation), then call run_tests and request the move again."
+  }),
+  red_test_not_run: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "test",
+    humanHint: "The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again first, then run the whole suite with run_tests and cite that run."
+  }),
+  tree_unavailable: ({ task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: "evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again."
+  })
+};
+function remediationFor(reason2, ctx) {
+  const runTests = ctx.testFile === void 0 || ctx.testFile === null ? {} : { files: [ctx.testFile] };
+  const task = { action: "get", tddTaskId: ctx.tddTaskId };
+  return REMEDIATIONS[reason2]({ reason: reason2, ctx, from: ctx.from ?? "start", task, runTests });
 }
 
 // mcp-server/src/runners/red-recheck.ts
@@ -19395,7 +19377,7 @@ var vddRunRecord = object({
   id: int("VDD run id."),
   subject: string().describe("The bean (BEAN-NNN) or the verified file."),
   beanNumber: nullableInt("The bean number; null for a file."),
-  verdict: _enum(VDD_VERDICTS).describe("The verdict over all criteria."),
+  verdict: _enum(VDD_AGGREGATES).describe("The verdict over all criteria."),
   manual: _enum(VDD_MANUAL_STATES).describe("pass when a human confirmed the manual criteria."),
   reportPath: string().describe("The report written."),
   caller: string().describe("Who ran it (session/agent)."),
@@ -20289,7 +20271,7 @@ function updateGoal(store, caller, taskId2, goalId, change) {
     return refused ?? accept(await updateGoalRow(tx, goal.value, change));
   });
 }
-async function listGoals(store, caller, taskId2) {
+async function listGoals2(store, caller, taskId2) {
   const task = await ownTask(store.db, caller, taskId2, "read");
   return task.ok ? accept(await goalsOfTask(store.db, taskId2)) : task;
 }
@@ -20329,7 +20311,7 @@ async function updateBehavior(store, caller, taskId2, behaviorId, change, workTr
     return refused ?? accept(await updateBehaviorRow(tx, behavior.value, change));
   });
 }
-async function listBehaviors(store, caller, taskId2, goalId) {
+async function listBehaviors2(store, caller, taskId2, goalId) {
   const task = await ownTask(store.db, caller, taskId2, "read");
   if (!task.ok) return task;
   if (goalId !== void 0) {
@@ -20403,7 +20385,7 @@ var tddGoalTool = defineTool({
         };
       }
       case "list": {
-        const listed = await listGoals(store, caller, args.tddTaskId);
+        const listed = await listGoals2(store, caller, args.tddTaskId);
         if (!listed.ok) return listed;
         const goals = listed.value;
         const lines = goals.map((g) => `- goal ${g.id} (G${g.ordinal + 1}) [${g.status}] ${g.goal}`);
@@ -20488,7 +20470,7 @@ var tddBehaviorTool = defineTool({
         };
       }
       case "list": {
-        const listed = await listBehaviors(store, caller, args.tddTaskId, args.goalId);
+        const listed = await listBehaviors2(store, caller, args.tddTaskId, args.goalId);
         if (!listed.ok) return listed;
         const behaviors = listed.value;
         const lines = behaviors.map(
@@ -21385,7 +21367,7 @@ var input12 = fields(
     file: string().min(1).max(LABEL_MAX).optional().describe(
       'Instead of a bean: a project-relative markdown file with an "## Acceptance Criteria" section (a spec, a saved issue body).'
     ),
-    manual: _enum(MANUAL_MODES).default("pending").describe(
+    manual: _enum(VDD_MANUAL_STATES).default("pending").describe(
       '"pending" (the only value an agent may use): unprefixed (manual) criteria keep the verdict at PARTIAL. "pass" is refused here: it is a human\'s confirmation, given by the user running `evident vdd <bean-id> --manual pass` in their own terminal.'
     )
   },
@@ -21399,7 +21381,7 @@ var input12 = fields(
 );
 var criterionResult = object({
   index: number().int().describe("1-based position among the criteria."),
-  result: _enum(CRITERION_VERDICTS).describe("PASS, FAIL, or MANUAL (needs a human)."),
+  result: _enum(CRITERION_STATUSES).describe("PASS, FAIL, or MANUAL (needs a human)."),
   kind: string().describe("test, lint, file or file-contains; empty for a manual criterion."),
   target: string().describe("What the criterion checks; empty for a manual criterion."),
   text: string().describe("The criterion as written."),
@@ -21408,7 +21390,7 @@ var criterionResult = object({
 });
 var output12 = object({
   subject: string().describe("The bean (BEAN-NNN) or the file verified."),
-  verdict: _enum(VDD_VERDICTS).describe("EMPTY (no criteria), FAIL (any failure), PARTIAL (manual criteria pending) or PASS."),
+  verdict: _enum(VDD_AGGREGATES).describe("EMPTY (no criteria), FAIL (any failure), PARTIAL (manual criteria pending) or PASS."),
   exitCode: number().int().describe("The exit code `evident vdd` gives this verdict (0 only for PASS)."),
   reportPath: string().describe("The report rewritten (absolute path)."),
   vddRunId: number().int().nullable().describe("The recorded VDD run."),
@@ -21598,9 +21580,9 @@ var validationTool = defineTool({
     const config2 = loadConfig(root).validation;
     switch (args.action) {
       case "plan": {
-        const plan = planValidation(root, config2, process.env["PATH"]);
+        const plan = previewValidation(root, config2, process.env["PATH"]);
         const notes = notDerived(root, config2);
-        return { text: planLines(plan, notes).join("\n"), data: { techniques: plan, notes } };
+        return { text: previewLines(plan, notes).join("\n"), data: { techniques: plan, notes } };
       }
       case "run": {
         const summary3 = await runValidation({
@@ -21790,7 +21772,7 @@ function createServer(options) {
   return server;
 }
 
-// ../main/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
 function deserializeMessage(line) {
   return JSONRPCMessageSchema.parse(JSON.parse(line));

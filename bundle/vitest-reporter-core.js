@@ -11,10 +11,10 @@ import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
-} from "./chunk-4VUF5MBK.js";
+} from "./chunk-WAEBERSI.js";
 import {
   resolveDbLocation
-} from "./chunk-26DPE5WD.js";
+} from "./chunk-I3RJ767K.js";
 import {
   errorMessage
 } from "./chunk-IJWI3YL5.js";
@@ -163,7 +163,7 @@ var StoreChannel = class {
     this.#startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.#startSeq = this.#store?.then(async (store) => {
       if (store === void 0) return void 0;
-      const { beginRun } = await import("./runs-R3JLITGG.js");
+      const { beginRun } = await import("./runs-XQT6ZUCQ.js");
       return beginRun(store.db);
     }).catch((error) => this.#warn(error));
   }
@@ -194,12 +194,12 @@ var StoreChannel = class {
         detail: "recorded by the evident vitest reporter"
       };
       const caller = callerFromEnv(process.env) ?? HUMAN_CALLER;
-      const { sessionKnownToHooks } = await import("./callers-EBIQ32QS.js");
+      const { sessionKnownToHooks } = await import("./callers-3GHVCHJI.js");
       if (caller.identity === "env" && await sessionKnownToHooks(store.db, caller.sessionId)) {
         this.#skip(envIdentityRefused(caller.sessionId).message);
         return;
       }
-      const { recordRun } = await import("./runs-R3JLITGG.js");
+      const { recordRun } = await import("./runs-XQT6ZUCQ.js");
       await recordRun(store.db, caller, report, startSeq);
     } catch (error) {
       this.#warn(error);

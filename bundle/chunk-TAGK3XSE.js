@@ -3,7 +3,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openDb,
   openDbReadOnly
-} from "./chunk-PTNXGFJM.js";
+} from "./chunk-HTGLMKGJ.js";
 
 // mcp-server/src/store/index.ts
 async function openStore(path) {

@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   userDataDir
-} from "./chunk-26DPE5WD.js";
+} from "./chunk-I3RJ767K.js";
 import {
   EvidentError,
   errorMessage

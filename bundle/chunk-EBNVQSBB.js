@@ -8,7 +8,7 @@ import {
   BUILD_FAILED_FILE,
   NATIVE_FAILED,
   nativeFailure
-} from "./chunk-YOOVDZRY.js";
+} from "./chunk-PTOXFCJ5.js";
 import {
   EvidentError,
   errorMessage

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-3P2EDYUQ.js";
+} from "./chunk-WWT2LHV6.js";
 import {
   nextSeq2 as nextSeq
-} from "./chunk-PTNXGFJM.js";
+} from "./chunk-HTGLMKGJ.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {
@@ -78,7 +78,7 @@ async function listVddRuns(db, options) {
     };
   });
 }
-async function latestBeanVerdict(db, beanNumber, projectRoot) {
+async function latestBeanOutcome(db, beanNumber, projectRoot) {
   const row = await db.selectFrom("vdd_runs").select("verdict").where("bean_number", "=", beanNumber).where("project_root", "=", projectRoot).orderBy("seq", "desc").limit(1).executeTakeFirst();
   return row?.verdict;
 }
@@ -98,6 +98,6 @@ async function latestBeanRun(db, beanNumber, projectRoot) {
 export {
   recordVddRun,
   listVddRuns,
-  latestBeanVerdict,
+  latestBeanOutcome,
   latestBeanRun
 };

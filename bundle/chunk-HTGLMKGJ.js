@@ -2,10 +2,41 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   loadNativeBinding
-} from "./chunk-YOOVDZRY.js";
+} from "./chunk-PTOXFCJ5.js";
 import {
   envIdentityRefused
-} from "./chunk-4VUF5MBK.js";
+} from "./chunk-WAEBERSI.js";
+import {
+  ARTIFACT_KINDS,
+  CONDUCT_EVENT_KINDS,
+  CRITERION_STATUSES,
+  DRIFT_RESULTS,
+  ERROR_SCOPES,
+  FRAME_SOURCES,
+  GATE_STATUSES,
+  HYPOTHESIS_OUTCOMES,
+  IDENTITY_SOURCES,
+  LEAF_ACTORS,
+  LEAF_PHASES,
+  PHASES,
+  PLAN_PATH_KINDS,
+  PLAN_STATUSES,
+  RUN_OUTCOMES,
+  TASK_OUTCOMES,
+  TASK_STATUSES,
+  TEST_STATUSES,
+  TRIAGE_GATE_STATES,
+  TRIAGE_OUTCOMES,
+  VALIDATION_FINDING_ORIGINS,
+  VALIDATION_LINE_KINDS,
+  VALIDATION_RUN_STATUSES,
+  VDD_AGGREGATES,
+  VDD_MANUAL_STATES,
+  VERDICTS,
+  VERDICT_REASONS,
+  VIOLATION_KINDS,
+  WORK_STATUSES
+} from "./chunk-3SKNYCRL.js";
 import {
   EvidentError,
   errorMessage
@@ -16,9 +47,9 @@ import {
   __toESM
 } from "./chunk-4QZV2IP2.js";
 
-// ../main/node_modules/better-sqlite3/lib/util.js
+// node_modules/better-sqlite3/lib/util.js
 var require_util = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/util.js"(exports) {
+  "node_modules/better-sqlite3/lib/util.js"(exports) {
     "use strict";
     exports.getBooleanOption = (options, key) => {
       let value = false;
@@ -32,9 +63,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../main/node_modules/better-sqlite3/lib/sqlite-error.js
+// node_modules/better-sqlite3/lib/sqlite-error.js
 var require_sqlite_error = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/sqlite-error.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/sqlite-error.js"(exports, module) {
     "use strict";
     var descriptor = { value: "SqliteError", writable: true, enumerable: false, configurable: true };
     function SqliteError(message, code) {
@@ -57,9 +88,9 @@ var require_sqlite_error = __commonJS({
   }
 });
 
-// ../main/node_modules/file-uri-to-path/index.js
+// node_modules/file-uri-to-path/index.js
 var require_file_uri_to_path = __commonJS({
-  "../main/node_modules/file-uri-to-path/index.js"(exports, module) {
+  "node_modules/file-uri-to-path/index.js"(exports, module) {
     var sep = __require("path").sep || "/";
     module.exports = fileUriToPath;
     function fileUriToPath(uri) {
@@ -87,9 +118,9 @@ var require_file_uri_to_path = __commonJS({
   }
 });
 
-// ../main/node_modules/bindings/bindings.js
+// node_modules/bindings/bindings.js
 var require_bindings = __commonJS({
-  "../main/node_modules/bindings/bindings.js"(exports, module) {
+  "node_modules/bindings/bindings.js"(exports, module) {
     var fs = __require("fs");
     var path = __require("path");
     var fileURLToPath = require_file_uri_to_path();
@@ -229,9 +260,9 @@ var require_bindings = __commonJS({
   }
 });
 
-// ../main/node_modules/better-sqlite3/lib/methods/wrappers.js
+// node_modules/better-sqlite3/lib/methods/wrappers.js
 var require_wrappers = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/methods/wrappers.js"(exports) {
+  "node_modules/better-sqlite3/lib/methods/wrappers.js"(exports) {
     "use strict";
     var { cppdb } = require_util();
     exports.prepare = function prepare(sql2) {
@@ -292,9 +323,9 @@ var require_wrappers = __commonJS({
   }
 });
 
-// ../main/node_modules/better-sqlite3/lib/methods/transaction.js
+// node_modules/better-sqlite3/lib/methods/transaction.js
 var require_transaction = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/methods/transaction.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/transaction.js"(exports, module) {
     "use strict";
     var { cppdb } = require_util();
     var controllers = /* @__PURE__ */ new WeakMap();
@@ -365,9 +396,9 @@ var require_transaction = __commonJS({
   }
 });
 
-// ../main/node_modules/better-sqlite3/lib/methods/pragma.js
+// node_modules/better-sqlite3/lib/methods/pragma.js
 var require_pragma = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/methods/pragma.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/pragma.js"(exports, module) {
     "use strict";
     var { getBooleanOption, cppdb } = require_util();
     module.exports = function pragma(source, options) {
@@ -381,9 +412,9 @@ var require_pragma = __commonJS({
   }
 });
 
-// ../main/node_modules/better-sqlite3/lib/methods/backup.js
+// node_modules/better-sqlite3/lib/methods/backup.js
 var require_backup = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/methods/backup.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/backup.js"(exports, module) {
     "use strict";
     var fs = __require("fs");
     var path = __require("path");
@@ -442,9 +473,9 @@ var require_backup = __commonJS({
   }
 });
 
-// ../main/node_modules/better-sqlite3/lib/methods/serialize.js
+// node_modules/better-sqlite3/lib/methods/serialize.js
 var require_serialize = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/methods/serialize.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/serialize.js"(exports, module) {
     "use strict";
     var { cppdb } = require_util();
     module.exports = function serialize(options) {
@@ -458,9 +489,9 @@ var require_serialize = __commonJS({
   }
 });
 
-// ../main/node_modules/better-sqlite3/lib/methods/function.js
+// node_modules/better-sqlite3/lib/methods/function.js
 var require_function = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/methods/function.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/function.js"(exports, module) {
     "use strict";
     var { getBooleanOption, cppdb } = require_util();
     module.exports = function defineFunction(name, options, fn) {
@@ -489,9 +520,9 @@ var require_function = __commonJS({
   }
 });
 
-// ../main/node_modules/better-sqlite3/lib/methods/aggregate.js
+// node_modules/better-sqlite3/lib/methods/aggregate.js
 var require_aggregate = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/methods/aggregate.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/aggregate.js"(exports, module) {
     "use strict";
     var { getBooleanOption, cppdb } = require_util();
     module.exports = function defineAggregate(name, options) {
@@ -529,9 +560,9 @@ var require_aggregate = __commonJS({
   }
 });
 
-// ../main/node_modules/better-sqlite3/lib/methods/table.js
+// node_modules/better-sqlite3/lib/methods/table.js
 var require_table = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/methods/table.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/table.js"(exports, module) {
     "use strict";
     var { cppdb } = require_util();
     module.exports = function defineTable(name, factory) {
@@ -691,9 +722,9 @@ var require_table = __commonJS({
   }
 });
 
-// ../main/node_modules/better-sqlite3/lib/methods/inspect.js
+// node_modules/better-sqlite3/lib/methods/inspect.js
 var require_inspect = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/methods/inspect.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/inspect.js"(exports, module) {
     "use strict";
     var DatabaseInspection = function Database() {
     };
@@ -703,9 +734,9 @@ var require_inspect = __commonJS({
   }
 });
 
-// ../main/node_modules/better-sqlite3/lib/database.js
+// node_modules/better-sqlite3/lib/database.js
 var require_database = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/database.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/database.js"(exports, module) {
     "use strict";
     var fs = __require("fs");
     var path = __require("path");
@@ -779,20 +810,16 @@ var require_database = __commonJS({
   }
 });
 
-// ../main/node_modules/better-sqlite3/lib/index.js
+// node_modules/better-sqlite3/lib/index.js
 var require_lib = __commonJS({
-  "../main/node_modules/better-sqlite3/lib/index.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/index.js"(exports, module) {
     "use strict";
     module.exports = require_database();
     module.exports.SqliteError = require_sqlite_error();
   }
 });
 
-// mcp-server/src/store/statements.ts
-function nextSeq(sqlite) {
-  const row = sqlite.prepare(`update meta set value = cast(value as integer) + 1 where key = 'seq' returning value`).get();
-  return Number(row.value);
-}
+// mcp-server/src/store/statements/callers.ts
 var CALLER_STATE_SQL = `
   select c.id as caller_id, c.agent_type, c.identity, t.id as task_id,
     p.id as phase_id, p.phase, p.behavior_id, p.previous_phase_id, p.cited_artifact_id, p.start_seq
@@ -841,142 +868,13 @@ function ensureCallerState(sqlite, caller, parentSessionId) {
   }
   return stateFrom(row);
 }
-function insertArtifact(sqlite, binding, input) {
-  const row = sqlite.prepare(
-    `insert into artifacts (kind, caller_id, task_id, phase_id, behavior_id, file_path,
-      content_hash, lines_added, lines_removed, test_case_id, run_id, failure_count, detail, seq)
-    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`
-  ).get(
-    input.kind,
-    binding.callerId,
-    binding.taskId,
-    binding.phaseId,
-    binding.behaviorId,
-    input.filePath ?? null,
-    input.contentHash ?? null,
-    input.linesAdded ?? null,
-    input.linesRemoved ?? null,
-    input.testCaseId ?? null,
-    input.runId ?? null,
-    input.failureCount ?? null,
-    input.detail ?? null,
-    nextSeq(sqlite)
-  );
-  return toArtifact(row);
-}
-function toArtifact(row) {
-  return {
-    id: row.id,
-    kind: row.kind,
-    callerId: row.caller_id,
-    taskId: row.task_id,
-    phaseId: row.phase_id,
-    behaviorId: row.behavior_id,
-    filePath: row.file_path,
-    contentHash: row.content_hash,
-    linesAdded: row.lines_added,
-    linesRemoved: row.lines_removed,
-    testCaseId: row.test_case_id,
-    runId: row.run_id,
-    failureCount: row.failure_count,
-    detail: row.detail,
-    seq: row.seq,
-    at: row.at
-  };
-}
-var DETAIL_MAX = 2e3;
-var clip = (text) => text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX - 1)}\u2026` : text;
-function toViolation(row) {
-  return {
-    id: row.id,
-    callerId: row.caller_id,
-    taskId: row.task_id,
-    kind: row.kind,
-    detail: row.detail,
-    toolName: row.tool_name,
-    seq: row.seq,
-    at: row.at
-  };
-}
-function insertViolation(sqlite, caller, input) {
-  const state = ensureCallerState(sqlite, caller);
-  const taskId = input.taskId === void 0 ? state.taskId : input.taskId;
-  const row = sqlite.prepare(
-    `insert into violations (caller_id, task_id, kind, detail, tool_name, seq, at)
-    values (?, ?, ?, ?, ?, ?, coalesce(?, ${NOW_SQL})) returning *`
-  ).get(
-    state.callerId,
-    taskId,
-    input.kind,
-    clip(input.detail),
-    input.toolName ?? null,
-    nextSeq(sqlite),
-    input.at ?? null
-  );
-  return toViolation(row);
-}
-var NOW_SQL = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
-function insertHookError(sqlite, hook, message, input = {}) {
-  sqlite.prepare(
-    `insert into hook_errors (hook, message, session_id, failed_open, at) values (?, ?, ?, ?, coalesce(?, ${NOW_SQL}))`
-  ).run(clip(hook), clip(message), input.sessionId ?? null, input.failedOpen === true ? 1 : 0, input.at ?? null);
-}
-var toShellCommand = (r) => ({
-  id: r.id,
-  callerId: r.caller_id,
-  taskId: r.task_id,
-  toolUseId: r.tool_use_id,
-  command: r.command,
-  projectRoot: r.project_root,
-  treeBefore: r.tree_before,
-  treeAfter: r.tree_after,
-  startSeq: r.start_seq,
-  endSeq: r.end_seq,
-  changes: r.changes
-});
-function shellCommandsChanging(sqlite, projectRoot, path, limit) {
-  const rows = sqlite.prepare(
-    `select s.* from shell_commands s
-    where s.project_root = ? and s.end_seq is not null and s.changes is not null
-      and exists (select 1 from json_each(s.changes) j
-        where json_extract(j.value, '$.path') = ? and json_extract(j.value, '$.recorded') != 'edit')
-    order by s.end_seq desc limit ?`
-  ).all(projectRoot, path, limit);
-  return rows.map(toShellCommand);
-}
-function sessionSeal(sqlite, sessionId) {
-  const row = sqlite.prepare("select sealed, reason, settings, checked_at, unsealed_at from sessions where session_id = ?").get(sessionId);
-  if (row === void 0) return void 0;
-  return {
-    sealed: row.sealed === 1,
-    reason: row.reason,
-    settings: row.settings,
-    checkedAt: row.checked_at,
-    unsealedAt: row.unsealed_at
-  };
-}
-function recordSessionSeal(sqlite, sessionId, sealed, reason, settings) {
-  const existing = sessionSeal(sqlite, sessionId);
-  if (existing === void 0) {
-    sqlite.prepare("insert into sessions (session_id, sealed, reason, settings) values (?, ?, ?, ?)").run(sessionId, sealed ? 1 : 0, clip(reason), settings);
-  } else if (existing.sealed && !sealed) {
-    sqlite.prepare(
-      `update sessions set sealed = 0, reason = ?, unsealed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where session_id = ?`
-    ).run(clip(reason), sessionId);
-  }
-  return sessionSeal(sqlite, sessionId);
-}
-function newestSessionSeals(sqlite, limit) {
-  const rows = sqlite.prepare("select session_id, sealed, reason from sessions order by checked_at desc, rowid desc limit ?").all(limit);
-  return rows.map((r) => ({ sessionId: r.session_id, sealed: r.sealed === 1, reason: r.reason }));
-}
 
 // mcp-server/src/store/db.ts
 var import_better_sqlite3 = __toESM(require_lib(), 1);
 import { existsSync as existsSync2, mkdirSync as mkdirSync2 } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 
-// ../main/node_modules/kysely/dist/esm/util/object-utils.js
+// node_modules/kysely/dist/esm/util/object-utils.js
 function isUndefined(obj) {
   return typeof obj === "undefined" || obj === void 0;
 }
@@ -1024,7 +922,7 @@ function noop(obj) {
   return obj;
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/alter-table-node.js
+// node_modules/kysely/dist/esm/operation-node/alter-table-node.js
 var AlterTableNode = freeze({
   is(node) {
     return node.kind === "AlterTableNode";
@@ -1049,7 +947,7 @@ var AlterTableNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/identifier-node.js
+// node_modules/kysely/dist/esm/operation-node/identifier-node.js
 var IdentifierNode = freeze({
   is(node) {
     return node.kind === "IdentifierNode";
@@ -1062,7 +960,7 @@ var IdentifierNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/create-index-node.js
+// node_modules/kysely/dist/esm/operation-node/create-index-node.js
 var CreateIndexNode = freeze({
   is(node) {
     return node.kind === "CreateIndexNode";
@@ -1087,7 +985,7 @@ var CreateIndexNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/create-schema-node.js
+// node_modules/kysely/dist/esm/operation-node/create-schema-node.js
 var CreateSchemaNode = freeze({
   is(node) {
     return node.kind === "CreateSchemaNode";
@@ -1107,7 +1005,7 @@ var CreateSchemaNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/create-table-node.js
+// node_modules/kysely/dist/esm/operation-node/create-table-node.js
 var ON_COMMIT_ACTIONS = ["preserve rows", "delete rows", "drop"];
 var CreateTableNode = freeze({
   is(node) {
@@ -1152,7 +1050,7 @@ var CreateTableNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/schemable-identifier-node.js
+// node_modules/kysely/dist/esm/operation-node/schemable-identifier-node.js
 var SchemableIdentifierNode = freeze({
   is(node) {
     return node.kind === "SchemableIdentifierNode";
@@ -1172,7 +1070,7 @@ var SchemableIdentifierNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/drop-index-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-index-node.js
 var DropIndexNode = freeze({
   is(node) {
     return node.kind === "DropIndexNode";
@@ -1192,7 +1090,7 @@ var DropIndexNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/drop-schema-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-schema-node.js
 var DropSchemaNode = freeze({
   is(node) {
     return node.kind === "DropSchemaNode";
@@ -1212,7 +1110,7 @@ var DropSchemaNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/drop-table-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-table-node.js
 var DropTableNode = freeze({
   is(node) {
     return node.kind === "DropTableNode";
@@ -1232,7 +1130,7 @@ var DropTableNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/alias-node.js
+// node_modules/kysely/dist/esm/operation-node/alias-node.js
 var AliasNode = freeze({
   is(node) {
     return node.kind === "AliasNode";
@@ -1246,7 +1144,7 @@ var AliasNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/table-node.js
+// node_modules/kysely/dist/esm/operation-node/table-node.js
 var TableNode = freeze({
   is(node) {
     return node.kind === "TableNode";
@@ -1265,12 +1163,12 @@ var TableNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/operation-node-source.js
+// node_modules/kysely/dist/esm/operation-node/operation-node-source.js
 function isOperationNodeSource(obj) {
   return isObject(obj) && isFunction(obj.toOperationNode);
 }
 
-// ../main/node_modules/kysely/dist/esm/expression/expression.js
+// node_modules/kysely/dist/esm/expression/expression.js
 function isExpression(obj) {
   return isObject(obj) && "expressionType" in obj && isOperationNodeSource(obj);
 }
@@ -1278,7 +1176,7 @@ function isAliasedExpression(obj) {
   return isObject(obj) && "expression" in obj && isString(obj.alias) && isOperationNodeSource(obj);
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/select-modifier-node.js
+// node_modules/kysely/dist/esm/operation-node/select-modifier-node.js
 var SelectModifierNode = freeze({
   is(node) {
     return node.kind === "SelectModifierNode";
@@ -1298,7 +1196,7 @@ var SelectModifierNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/and-node.js
+// node_modules/kysely/dist/esm/operation-node/and-node.js
 var AndNode = freeze({
   is(node) {
     return node.kind === "AndNode";
@@ -1312,7 +1210,7 @@ var AndNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/or-node.js
+// node_modules/kysely/dist/esm/operation-node/or-node.js
 var OrNode = freeze({
   is(node) {
     return node.kind === "OrNode";
@@ -1326,7 +1224,7 @@ var OrNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/on-node.js
+// node_modules/kysely/dist/esm/operation-node/on-node.js
 var OnNode = freeze({
   is(node) {
     return node.kind === "OnNode";
@@ -1345,7 +1243,7 @@ var OnNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/join-node.js
+// node_modules/kysely/dist/esm/operation-node/join-node.js
 var JoinNode = freeze({
   is(node) {
     return node.kind === "JoinNode";
@@ -1374,7 +1272,7 @@ var JoinNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/binary-operation-node.js
+// node_modules/kysely/dist/esm/operation-node/binary-operation-node.js
 var BinaryOperationNode = freeze({
   is(node) {
     return node.kind === "BinaryOperationNode";
@@ -1389,7 +1287,7 @@ var BinaryOperationNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/operator-node.js
+// node_modules/kysely/dist/esm/operation-node/operator-node.js
 var COMPARISON_OPERATORS = [
   "=",
   "==",
@@ -1474,7 +1372,7 @@ function isJSONOperator(op) {
   return isString(op) && JSON_OPERATORS.includes(op);
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/column-node.js
+// node_modules/kysely/dist/esm/operation-node/column-node.js
 var ColumnNode = freeze({
   is(node) {
     return node.kind === "ColumnNode";
@@ -1487,7 +1385,7 @@ var ColumnNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/select-all-node.js
+// node_modules/kysely/dist/esm/operation-node/select-all-node.js
 var SelectAllNode = freeze({
   is(node) {
     return node.kind === "SelectAllNode";
@@ -1499,7 +1397,7 @@ var SelectAllNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/reference-node.js
+// node_modules/kysely/dist/esm/operation-node/reference-node.js
 var ReferenceNode = freeze({
   is(node) {
     return node.kind === "ReferenceNode";
@@ -1520,7 +1418,7 @@ var ReferenceNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/dynamic/dynamic-reference-builder.js
+// node_modules/kysely/dist/esm/dynamic/dynamic-reference-builder.js
 var DynamicReferenceBuilder = class {
   #dynamicReference;
   get dynamicReference() {
@@ -1548,7 +1446,7 @@ function isDynamicReferenceBuilder(obj) {
   return isObject(obj) && isOperationNodeSource(obj) && isString(obj.dynamicReference);
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/order-by-item-node.js
+// node_modules/kysely/dist/esm/operation-node/order-by-item-node.js
 var OrderByItemNode = freeze({
   is(node) {
     return node.kind === "OrderByItemNode";
@@ -1568,7 +1466,7 @@ var OrderByItemNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/raw-node.js
+// node_modules/kysely/dist/esm/operation-node/raw-node.js
 var RawNode = freeze({
   is(node) {
     return node.kind === "RawNode";
@@ -1591,7 +1489,7 @@ var RawNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/collate-node.js
+// node_modules/kysely/dist/esm/operation-node/collate-node.js
 var CollateNode = freeze({
   is(node) {
     return node.kind === "CollateNode";
@@ -1604,7 +1502,7 @@ var CollateNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/query-builder/order-by-item-builder.js
+// node_modules/kysely/dist/esm/query-builder/order-by-item-builder.js
 var OrderByItemBuilder = class _OrderByItemBuilder {
   #props;
   constructor(props) {
@@ -1673,7 +1571,7 @@ var OrderByItemBuilder = class _OrderByItemBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/util/log-once.js
+// node_modules/kysely/dist/esm/util/log-once.js
 var LOGGED_MESSAGES = /* @__PURE__ */ new Set();
 function logOnce(message) {
   if (LOGGED_MESSAGES.has(message)) {
@@ -1683,7 +1581,7 @@ function logOnce(message) {
   console.log(message);
 }
 
-// ../main/node_modules/kysely/dist/esm/parser/order-by-parser.js
+// node_modules/kysely/dist/esm/parser/order-by-parser.js
 function isOrderByDirection(thing) {
   return thing === "asc" || thing === "desc";
 }
@@ -1743,7 +1641,7 @@ function parseOrderByWithModifiers(expr, modifiers) {
   return modifiers(new OrderByItemBuilder({ node })).toOperationNode();
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/json-reference-node.js
+// node_modules/kysely/dist/esm/operation-node/json-reference-node.js
 var JSONReferenceNode = freeze({
   is(node) {
     return node.kind === "JSONReferenceNode";
@@ -1763,7 +1661,7 @@ var JSONReferenceNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/json-operator-chain-node.js
+// node_modules/kysely/dist/esm/operation-node/json-operator-chain-node.js
 var JSONOperatorChainNode = freeze({
   is(node) {
     return node.kind === "JSONOperatorChainNode";
@@ -1783,7 +1681,7 @@ var JSONOperatorChainNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/json-path-node.js
+// node_modules/kysely/dist/esm/operation-node/json-path-node.js
 var JSONPathNode = freeze({
   is(node) {
     return node.kind === "JSONPathNode";
@@ -1803,7 +1701,7 @@ var JSONPathNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/reference-parser.js
+// node_modules/kysely/dist/esm/parser/reference-parser.js
 function parseSimpleReferenceExpression(exp) {
   if (isString(exp)) {
     return parseStringReference(exp);
@@ -1884,7 +1782,7 @@ function trim(str) {
   return str.trim();
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/primitive-value-list-node.js
+// node_modules/kysely/dist/esm/operation-node/primitive-value-list-node.js
 var PrimitiveValueListNode = freeze({
   is(node) {
     return node.kind === "PrimitiveValueListNode";
@@ -1897,7 +1795,7 @@ var PrimitiveValueListNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/value-list-node.js
+// node_modules/kysely/dist/esm/operation-node/value-list-node.js
 var ValueListNode = freeze({
   is(node) {
     return node.kind === "ValueListNode";
@@ -1910,7 +1808,7 @@ var ValueListNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/value-node.js
+// node_modules/kysely/dist/esm/operation-node/value-node.js
 var ValueNode = freeze({
   is(node) {
     return node.kind === "ValueNode";
@@ -1930,7 +1828,7 @@ var ValueNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/value-parser.js
+// node_modules/kysely/dist/esm/parser/value-parser.js
 function parseValueExpressionOrList(arg) {
   if (isReadonlyArray(arg)) {
     return parseValueExpressionList(arg);
@@ -1959,7 +1857,7 @@ function parseValueExpressionList(arg) {
   return PrimitiveValueListNode.create(arg);
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/parens-node.js
+// node_modules/kysely/dist/esm/operation-node/parens-node.js
 var ParensNode = freeze({
   is(node) {
     return node.kind === "ParensNode";
@@ -1972,7 +1870,7 @@ var ParensNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/binary-operation-parser.js
+// node_modules/kysely/dist/esm/parser/binary-operation-parser.js
 function parseValueBinaryOperationOrExpression(args) {
   if (args.length === 3) {
     return parseValueBinaryOperation(args[0], args[1], args[2]);
@@ -2026,7 +1924,7 @@ function toOperationNode(nodeOrSource) {
   return isOperationNodeSource(nodeOrSource) ? nodeOrSource.toOperationNode() : nodeOrSource;
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/order-by-node.js
+// node_modules/kysely/dist/esm/operation-node/order-by-node.js
 var OrderByNode = freeze({
   is(node) {
     return node.kind === "OrderByNode";
@@ -2045,7 +1943,7 @@ var OrderByNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/partition-by-node.js
+// node_modules/kysely/dist/esm/operation-node/partition-by-node.js
 var PartitionByNode = freeze({
   is(node) {
     return node.kind === "PartitionByNode";
@@ -2064,7 +1962,7 @@ var PartitionByNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/over-node.js
+// node_modules/kysely/dist/esm/operation-node/over-node.js
 var OverNode = freeze({
   is(node) {
     return node.kind === "OverNode";
@@ -2088,7 +1986,7 @@ var OverNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/from-node.js
+// node_modules/kysely/dist/esm/operation-node/from-node.js
 var FromNode = freeze({
   is(node) {
     return node.kind === "FromNode";
@@ -2107,7 +2005,7 @@ var FromNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/group-by-node.js
+// node_modules/kysely/dist/esm/operation-node/group-by-node.js
 var GroupByNode = freeze({
   is(node) {
     return node.kind === "GroupByNode";
@@ -2126,7 +2024,7 @@ var GroupByNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/having-node.js
+// node_modules/kysely/dist/esm/operation-node/having-node.js
 var HavingNode = freeze({
   is(node) {
     return node.kind === "HavingNode";
@@ -2145,7 +2043,7 @@ var HavingNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/insert-query-node.js
+// node_modules/kysely/dist/esm/operation-node/insert-query-node.js
 var InsertQueryNode = freeze({
   is(node) {
     return node.kind === "InsertQueryNode";
@@ -2171,7 +2069,7 @@ var InsertQueryNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/list-node.js
+// node_modules/kysely/dist/esm/operation-node/list-node.js
 var ListNode = freeze({
   is(node) {
     return node.kind === "ListNode";
@@ -2184,7 +2082,7 @@ var ListNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/update-query-node.js
+// node_modules/kysely/dist/esm/operation-node/update-query-node.js
 var UpdateQueryNode = freeze({
   is(node) {
     return node.kind === "UpdateQueryNode";
@@ -2223,7 +2121,7 @@ var UpdateQueryNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/using-node.js
+// node_modules/kysely/dist/esm/operation-node/using-node.js
 var UsingNode = freeze({
   is(node) {
     return node.kind === "UsingNode";
@@ -2242,7 +2140,7 @@ var UsingNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/delete-query-node.js
+// node_modules/kysely/dist/esm/operation-node/delete-query-node.js
 var DeleteQueryNode = freeze({
   is(node) {
     return node.kind === "DeleteQueryNode";
@@ -2284,7 +2182,7 @@ var DeleteQueryNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/where-node.js
+// node_modules/kysely/dist/esm/operation-node/where-node.js
 var WhereNode = freeze({
   is(node) {
     return node.kind === "WhereNode";
@@ -2303,7 +2201,7 @@ var WhereNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/returning-node.js
+// node_modules/kysely/dist/esm/operation-node/returning-node.js
 var ReturningNode = freeze({
   is(node) {
     return node.kind === "ReturningNode";
@@ -2322,7 +2220,7 @@ var ReturningNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/explain-node.js
+// node_modules/kysely/dist/esm/operation-node/explain-node.js
 var ExplainNode = freeze({
   is(node) {
     return node.kind === "ExplainNode";
@@ -2336,7 +2234,7 @@ var ExplainNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/when-node.js
+// node_modules/kysely/dist/esm/operation-node/when-node.js
 var WhenNode = freeze({
   is(node) {
     return node.kind === "WhenNode";
@@ -2355,7 +2253,7 @@ var WhenNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/merge-query-node.js
+// node_modules/kysely/dist/esm/operation-node/merge-query-node.js
 var MergeQueryNode = freeze({
   is(node) {
     return node.kind === "MergeQueryNode";
@@ -2390,7 +2288,7 @@ var MergeQueryNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/output-node.js
+// node_modules/kysely/dist/esm/operation-node/output-node.js
 var OutputNode = freeze({
   is(node) {
     return node.kind === "OutputNode";
@@ -2409,7 +2307,7 @@ var OutputNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/query-node.js
+// node_modules/kysely/dist/esm/operation-node/query-node.js
 var QueryNode = freeze({
   is(node) {
     return SelectQueryNode.is(node) || InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node) || MergeQueryNode.is(node);
@@ -2482,7 +2380,7 @@ var QueryNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/select-query-node.js
+// node_modules/kysely/dist/esm/operation-node/select-query-node.js
 var SelectQueryNode = freeze({
   is(node) {
     return node.kind === "SelectQueryNode";
@@ -2590,7 +2488,7 @@ var SelectQueryNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/query-builder/join-builder.js
+// node_modules/kysely/dist/esm/query-builder/join-builder.js
 var JoinBuilder = class _JoinBuilder {
   #props;
   constructor(props) {
@@ -2635,7 +2533,7 @@ var JoinBuilder = class _JoinBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/partition-by-item-node.js
+// node_modules/kysely/dist/esm/operation-node/partition-by-item-node.js
 var PartitionByItemNode = freeze({
   is(node) {
     return node.kind === "PartitionByItemNode";
@@ -2648,12 +2546,12 @@ var PartitionByItemNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/partition-by-parser.js
+// node_modules/kysely/dist/esm/parser/partition-by-parser.js
 function parsePartitionBy(partitionBy) {
   return parseReferenceExpressionOrList(partitionBy).map(PartitionByItemNode.create);
 }
 
-// ../main/node_modules/kysely/dist/esm/query-builder/over-builder.js
+// node_modules/kysely/dist/esm/query-builder/over-builder.js
 var OverBuilder = class _OverBuilder {
   #props;
   constructor(props) {
@@ -2686,7 +2584,7 @@ var OverBuilder = class _OverBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/selection-node.js
+// node_modules/kysely/dist/esm/operation-node/selection-node.js
 var SelectionNode = freeze({
   is(node) {
     return node.kind === "SelectionNode";
@@ -2711,7 +2609,7 @@ var SelectionNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/select-parser.js
+// node_modules/kysely/dist/esm/parser/select-parser.js
 function parseSelectArg(selection) {
   if (isFunction(selection)) {
     return parseSelectArg(selection(expressionBuilder()));
@@ -2746,7 +2644,7 @@ function parseSelectAllArg(table) {
   throw new Error(`invalid value selectAll expression: ${JSON.stringify(table)}`);
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/values-node.js
+// node_modules/kysely/dist/esm/operation-node/values-node.js
 var ValuesNode = freeze({
   is(node) {
     return node.kind === "ValuesNode";
@@ -2759,7 +2657,7 @@ var ValuesNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/default-insert-value-node.js
+// node_modules/kysely/dist/esm/operation-node/default-insert-value-node.js
 var DefaultInsertValueNode = freeze({
   is(node) {
     return node.kind === "DefaultInsertValueNode";
@@ -2771,7 +2669,7 @@ var DefaultInsertValueNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/insert-values-parser.js
+// node_modules/kysely/dist/esm/parser/insert-values-parser.js
 function parseInsertExpression(arg) {
   const objectOrList = isFunction(arg) ? arg(expressionBuilder()) : arg;
   const list = isReadonlyArray(objectOrList) ? objectOrList : freeze([objectOrList]);
@@ -2823,7 +2721,7 @@ function parseRowValues(row, columns) {
   return PrimitiveValueListNode.create(rowValues);
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/column-update-node.js
+// node_modules/kysely/dist/esm/operation-node/column-update-node.js
 var ColumnUpdateNode = freeze({
   is(node) {
     return node.kind === "ColumnUpdateNode";
@@ -2837,7 +2735,7 @@ var ColumnUpdateNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/update-set-parser.js
+// node_modules/kysely/dist/esm/parser/update-set-parser.js
 function parseUpdate(...args) {
   if (args.length === 2) {
     return [
@@ -2853,7 +2751,7 @@ function parseUpdateObjectExpression(update) {
   });
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/on-duplicate-key-node.js
+// node_modules/kysely/dist/esm/operation-node/on-duplicate-key-node.js
 var OnDuplicateKeyNode = freeze({
   is(node) {
     return node.kind === "OnDuplicateKeyNode";
@@ -2866,7 +2764,7 @@ var OnDuplicateKeyNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/query-builder/insert-result.js
+// node_modules/kysely/dist/esm/query-builder/insert-result.js
 var InsertResult = class {
   /**
    * The auto incrementing primary key of the inserted row.
@@ -2889,7 +2787,7 @@ var InsertResult = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/query-builder/no-result-error.js
+// node_modules/kysely/dist/esm/query-builder/no-result-error.js
 var NoResultError = class extends Error {
   /**
    * The operation node tree of the query that was executed.
@@ -2904,7 +2802,7 @@ function isNoResultErrorConstructor(fn) {
   return Object.prototype.hasOwnProperty.call(fn, "prototype");
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/on-conflict-node.js
+// node_modules/kysely/dist/esm/operation-node/on-conflict-node.js
 var OnConflictNode = freeze({
   is(node) {
     return node.kind === "OnConflictNode";
@@ -2958,7 +2856,7 @@ var OnConflictNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/query-builder/on-conflict-builder.js
+// node_modules/kysely/dist/esm/query-builder/on-conflict-builder.js
 var OnConflictBuilder = class _OnConflictBuilder {
   #props;
   constructor(props) {
@@ -3203,7 +3101,7 @@ var OnConflictUpdateBuilder = class _OnConflictUpdateBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/top-node.js
+// node_modules/kysely/dist/esm/operation-node/top-node.js
 var TopNode = freeze({
   is(node) {
     return node.kind === "TopNode";
@@ -3217,7 +3115,7 @@ var TopNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/top-parser.js
+// node_modules/kysely/dist/esm/parser/top-parser.js
 function parseTop(expression, modifiers) {
   if (!isNumber(expression) && !isBigInt(expression)) {
     throw new Error(`Invalid top expression: ${expression}`);
@@ -3231,7 +3129,7 @@ function isTopModifiers(modifiers) {
   return modifiers === "percent" || modifiers === "with ties" || modifiers === "percent with ties";
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/or-action-node.js
+// node_modules/kysely/dist/esm/operation-node/or-action-node.js
 var OrActionNode = freeze({
   is(node) {
     return node.kind === "OrActionNode";
@@ -3244,7 +3142,7 @@ var OrActionNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/query-builder/insert-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/insert-query-builder.js
 var InsertQueryBuilder = class _InsertQueryBuilder {
   #props;
   constructor(props) {
@@ -4384,7 +4282,7 @@ var InsertQueryBuilder = class _InsertQueryBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/query-builder/delete-result.js
+// node_modules/kysely/dist/esm/query-builder/delete-result.js
 var DeleteResult = class {
   numDeletedRows;
   constructor(numDeletedRows) {
@@ -4392,7 +4290,7 @@ var DeleteResult = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/limit-node.js
+// node_modules/kysely/dist/esm/operation-node/limit-node.js
 var LimitNode = freeze({
   is(node) {
     return node.kind === "LimitNode";
@@ -4405,7 +4303,7 @@ var LimitNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/query-builder/delete-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/delete-query-builder.js
 var _a;
 var DeleteQueryBuilder = class {
   #props;
@@ -4893,7 +4791,7 @@ var DeleteQueryBuilder = class {
 };
 _a = DeleteQueryBuilder;
 
-// ../main/node_modules/kysely/dist/esm/query-builder/update-result.js
+// node_modules/kysely/dist/esm/query-builder/update-result.js
 var UpdateResult = class {
   /**
    * The number of rows the update query updated (even if not changed).
@@ -4912,7 +4810,7 @@ var UpdateResult = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/query-builder/update-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/update-query-builder.js
 var _a2;
 var UpdateQueryBuilder = class {
   #props;
@@ -5408,7 +5306,7 @@ var UpdateQueryBuilder = class {
 };
 _a2 = UpdateQueryBuilder;
 
-// ../main/node_modules/kysely/dist/esm/operation-node/common-table-expression-name-node.js
+// node_modules/kysely/dist/esm/operation-node/common-table-expression-name-node.js
 var CommonTableExpressionNameNode = freeze({
   is(node) {
     return node.kind === "CommonTableExpressionNameNode";
@@ -5422,7 +5320,7 @@ var CommonTableExpressionNameNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/common-table-expression-node.js
+// node_modules/kysely/dist/esm/operation-node/common-table-expression-node.js
 var CommonTableExpressionNode = freeze({
   is(node) {
     return node.kind === "CommonTableExpressionNode";
@@ -5442,7 +5340,7 @@ var CommonTableExpressionNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/query-builder/cte-builder.js
+// node_modules/kysely/dist/esm/query-builder/cte-builder.js
 var CTEBuilder = class _CTEBuilder {
   #props;
   constructor(props) {
@@ -5475,7 +5373,7 @@ var CTEBuilder = class _CTEBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/parser/with-parser.js
+// node_modules/kysely/dist/esm/parser/with-parser.js
 function parseCommonTableExpression(nameOrBuilderCallback, expression) {
   const expressionNode = expression(createQueryCreator()).toOperationNode();
   if (isFunction(nameOrBuilderCallback)) {
@@ -5501,7 +5399,7 @@ function parseCommonTableExpressionName(name) {
   }
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/with-node.js
+// node_modules/kysely/dist/esm/operation-node/with-node.js
 var WithNode = freeze({
   is(node) {
     return node.kind === "WithNode";
@@ -5521,7 +5419,7 @@ var WithNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/util/random-string.js
+// node_modules/kysely/dist/esm/util/random-string.js
 var CHARS = [
   "A",
   "B",
@@ -5597,7 +5495,7 @@ function randomChar() {
   return CHARS[~~(Math.random() * CHARS.length)];
 }
 
-// ../main/node_modules/kysely/dist/esm/util/query-id.js
+// node_modules/kysely/dist/esm/util/query-id.js
 function createQueryId() {
   return new LazyQueryId();
 }
@@ -5611,12 +5509,12 @@ var LazyQueryId = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/util/require-all-props.js
+// node_modules/kysely/dist/esm/util/require-all-props.js
 function requireAllProps(obj) {
   return obj;
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/operation-node-transformer.js
+// node_modules/kysely/dist/esm/operation-node/operation-node-transformer.js
 var OperationNodeTransformer = class {
   nodeStack = [];
   #transformers = freeze({
@@ -6497,7 +6395,7 @@ var OperationNodeTransformer = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/plugin/with-schema/with-schema-transformer.js
+// node_modules/kysely/dist/esm/plugin/with-schema/with-schema-transformer.js
 var ROOT_OPERATION_NODES = freeze({
   AlterTableNode: true,
   CreateIndexNode: true,
@@ -6674,7 +6572,7 @@ var WithSchemaTransformer = class extends OperationNodeTransformer {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/plugin/with-schema/with-schema-plugin.js
+// node_modules/kysely/dist/esm/plugin/with-schema/with-schema-plugin.js
 var WithSchemaPlugin = class {
   #transformer;
   constructor(schema) {
@@ -6688,7 +6586,7 @@ var WithSchemaPlugin = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/matched-node.js
+// node_modules/kysely/dist/esm/operation-node/matched-node.js
 var MatchedNode = freeze({
   is(node) {
     return node.kind === "MatchedNode";
@@ -6702,7 +6600,7 @@ var MatchedNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/merge-parser.js
+// node_modules/kysely/dist/esm/parser/merge-parser.js
 function parseMergeWhen(type, args, refRight) {
   return WhenNode.create(parseFilterList([
     MatchedNode.create(!type.isMatched, type.bySource),
@@ -6721,7 +6619,7 @@ function parseMergeThen(result) {
   return result;
 }
 
-// ../main/node_modules/kysely/dist/esm/util/deferred.js
+// node_modules/kysely/dist/esm/util/deferred.js
 var Deferred = class {
   #promise;
   #resolve;
@@ -6747,7 +6645,7 @@ var Deferred = class {
   };
 };
 
-// ../main/node_modules/kysely/dist/esm/util/provide-controlled-connection.js
+// node_modules/kysely/dist/esm/util/provide-controlled-connection.js
 async function provideControlledConnection(connectionProvider) {
   const connectionDefer = new Deferred();
   const connectionReleaseDefer = new Deferred();
@@ -6761,7 +6659,7 @@ async function provideControlledConnection(connectionProvider) {
   });
 }
 
-// ../main/node_modules/kysely/dist/esm/query-executor/query-executor-base.js
+// node_modules/kysely/dist/esm/query-executor/query-executor-base.js
 var NO_PLUGINS = freeze([]);
 var QueryExecutorBase = class {
   #plugins;
@@ -6814,7 +6712,7 @@ var QueryExecutorBase = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/query-executor/noop-query-executor.js
+// node_modules/kysely/dist/esm/query-executor/noop-query-executor.js
 var NoopQueryExecutor = class _NoopQueryExecutor extends QueryExecutorBase {
   get adapter() {
     throw new Error("this query cannot be compiled to SQL");
@@ -6843,7 +6741,7 @@ var NoopQueryExecutor = class _NoopQueryExecutor extends QueryExecutorBase {
 };
 var NOOP_QUERY_EXECUTOR = new NoopQueryExecutor();
 
-// ../main/node_modules/kysely/dist/esm/query-builder/merge-result.js
+// node_modules/kysely/dist/esm/query-builder/merge-result.js
 var MergeResult = class {
   numChangedRows;
   constructor(numChangedRows) {
@@ -6851,7 +6749,7 @@ var MergeResult = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/query-builder/merge-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/merge-query-builder.js
 var MergeQueryBuilder = class _MergeQueryBuilder {
   #props;
   constructor(props) {
@@ -7456,7 +7354,7 @@ var NotMatchedThenableMergeQueryBuilder = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/query-creator.js
+// node_modules/kysely/dist/esm/query-creator.js
 var QueryCreator = class _QueryCreator {
   #props;
   constructor(props) {
@@ -8055,7 +7953,7 @@ var QueryCreator = class _QueryCreator {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/parser/parse-utils.js
+// node_modules/kysely/dist/esm/parser/parse-utils.js
 function createQueryCreator() {
   return new QueryCreator({
     executor: NOOP_QUERY_EXECUTOR
@@ -8072,7 +7970,7 @@ function createOverBuilder() {
   });
 }
 
-// ../main/node_modules/kysely/dist/esm/parser/join-parser.js
+// node_modules/kysely/dist/esm/parser/join-parser.js
 function parseJoin(joinType, args) {
   if (args.length === 3) {
     return parseSingleOnJoin(joinType, args[0], args[1], args[2]);
@@ -8094,7 +7992,7 @@ function parseOnlessJoin(joinType, from) {
   return JoinNode.create(joinType, parseTableExpression(from));
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/offset-node.js
+// node_modules/kysely/dist/esm/operation-node/offset-node.js
 var OffsetNode = freeze({
   is(node) {
     return node.kind === "OffsetNode";
@@ -8107,7 +8005,7 @@ var OffsetNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/group-by-item-node.js
+// node_modules/kysely/dist/esm/operation-node/group-by-item-node.js
 var GroupByItemNode = freeze({
   is(node) {
     return node.kind === "GroupByItemNode";
@@ -8120,13 +8018,13 @@ var GroupByItemNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/group-by-parser.js
+// node_modules/kysely/dist/esm/parser/group-by-parser.js
 function parseGroupBy(groupBy) {
   groupBy = isFunction(groupBy) ? groupBy(expressionBuilder()) : groupBy;
   return parseReferenceExpressionOrList(groupBy).map(GroupByItemNode.create);
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/set-operation-node.js
+// node_modules/kysely/dist/esm/operation-node/set-operation-node.js
 var SetOperationNode = freeze({
   is(node) {
     return node.kind === "SetOperationNode";
@@ -8141,7 +8039,7 @@ var SetOperationNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/set-operation-parser.js
+// node_modules/kysely/dist/esm/parser/set-operation-parser.js
 function parseSetOperations(operator, expression, all) {
   if (isFunction(expression)) {
     expression = expression(createExpressionBuilder());
@@ -8152,7 +8050,7 @@ function parseSetOperations(operator, expression, all) {
   return expression.map((expr) => SetOperationNode.create(operator, parseExpression(expr), all));
 }
 
-// ../main/node_modules/kysely/dist/esm/expression/expression-wrapper.js
+// node_modules/kysely/dist/esm/expression/expression-wrapper.js
 var ExpressionWrapper = class _ExpressionWrapper {
   #node;
   constructor(node) {
@@ -8272,7 +8170,7 @@ var AndWrapper = class _AndWrapper {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/fetch-node.js
+// node_modules/kysely/dist/esm/operation-node/fetch-node.js
 var FetchNode = freeze({
   is(node) {
     return node.kind === "FetchNode";
@@ -8286,7 +8184,7 @@ var FetchNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/fetch-parser.js
+// node_modules/kysely/dist/esm/parser/fetch-parser.js
 function parseFetch(rowCount, modifier) {
   if (!isNumber(rowCount) && !isBigInt(rowCount)) {
     throw new Error(`Invalid fetch row count: ${rowCount}`);
@@ -8300,7 +8198,7 @@ function isFetchModifier(value) {
   return value === "only" || value === "with ties";
 }
 
-// ../main/node_modules/kysely/dist/esm/query-builder/select-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/select-query-builder.js
 var _a3;
 var SelectQueryBuilderImpl = class {
   #props;
@@ -8651,7 +8549,7 @@ var AliasedSelectQueryBuilderImpl = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/aggregate-function-node.js
+// node_modules/kysely/dist/esm/operation-node/aggregate-function-node.js
 var AggregateFunctionNode = freeze({
   is(node) {
     return node.kind === "AggregateFunctionNode";
@@ -8696,7 +8594,7 @@ var AggregateFunctionNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/function-node.js
+// node_modules/kysely/dist/esm/operation-node/function-node.js
 var FunctionNode = freeze({
   is(node) {
     return node.kind === "FunctionNode";
@@ -8710,7 +8608,7 @@ var FunctionNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/query-builder/aggregate-function-builder.js
+// node_modules/kysely/dist/esm/query-builder/aggregate-function-builder.js
 var AggregateFunctionBuilder = class _AggregateFunctionBuilder {
   #props;
   constructor(props) {
@@ -8938,7 +8836,7 @@ var AliasedAggregateFunctionBuilder = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/query-builder/function-module.js
+// node_modules/kysely/dist/esm/query-builder/function-module.js
 function createFunctionModule() {
   const fn = (name, args) => {
     return new ExpressionWrapper(FunctionNode.create(name, parseReferenceExpressionOrList(args ?? [])));
@@ -8991,7 +8889,7 @@ function createFunctionModule() {
   });
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/unary-operation-node.js
+// node_modules/kysely/dist/esm/operation-node/unary-operation-node.js
 var UnaryOperationNode = freeze({
   is(node) {
     return node.kind === "UnaryOperationNode";
@@ -9005,12 +8903,12 @@ var UnaryOperationNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/unary-operation-parser.js
+// node_modules/kysely/dist/esm/parser/unary-operation-parser.js
 function parseUnaryOperation(operator, operand) {
   return UnaryOperationNode.create(OperatorNode.create(operator), parseReferenceExpression(operand));
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/case-node.js
+// node_modules/kysely/dist/esm/operation-node/case-node.js
 var CaseNode = freeze({
   is(node) {
     return node.kind === "CaseNode";
@@ -9044,7 +8942,7 @@ var CaseNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/query-builder/case-builder.js
+// node_modules/kysely/dist/esm/query-builder/case-builder.js
 var CaseBuilder = class {
   #props;
   constructor(props) {
@@ -9108,7 +9006,7 @@ var CaseEndBuilder = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/json-path-leg-node.js
+// node_modules/kysely/dist/esm/operation-node/json-path-leg-node.js
 var JSONPathLegNode = freeze({
   is(node) {
     return node.kind === "JSONPathLegNode";
@@ -9122,7 +9020,7 @@ var JSONPathLegNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/query-builder/json-path-builder.js
+// node_modules/kysely/dist/esm/query-builder/json-path-builder.js
 var HASH_NEGATIVE_INDEX_REGEX = /^#-\d+$/;
 var JSONPathBuilder = class {
   #node;
@@ -9310,7 +9208,7 @@ var AliasedJSONPathBuilder = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/tuple-node.js
+// node_modules/kysely/dist/esm/operation-node/tuple-node.js
 var TupleNode = freeze({
   is(node) {
     return node.kind === "TupleNode";
@@ -9323,7 +9221,7 @@ var TupleNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/data-type-node.js
+// node_modules/kysely/dist/esm/operation-node/data-type-node.js
 var SIMPLE_COLUMN_DATA_TYPES = [
   "varchar",
   "char",
@@ -9403,7 +9301,7 @@ function isColumnDataType(dataType) {
   return false;
 }
 
-// ../main/node_modules/kysely/dist/esm/parser/data-type-parser.js
+// node_modules/kysely/dist/esm/parser/data-type-parser.js
 function parseDataTypeExpression(dataType) {
   if (isOperationNodeSource(dataType)) {
     return dataType.toOperationNode();
@@ -9414,7 +9312,7 @@ function parseDataTypeExpression(dataType) {
   throw new Error(`invalid column data type ${JSON.stringify(dataType)}`);
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/cast-node.js
+// node_modules/kysely/dist/esm/operation-node/cast-node.js
 var CastNode = freeze({
   is(node) {
     return node.kind === "CastNode";
@@ -9428,7 +9326,7 @@ var CastNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/expression/expression-builder.js
+// node_modules/kysely/dist/esm/expression/expression-builder.js
 function createExpressionBuilder(executor = NOOP_QUERY_EXECUTOR) {
   function binary(lhs, op, rhs) {
     return new ExpressionWrapper(parseValueBinaryOperation(lhs, op, rhs));
@@ -9526,7 +9424,7 @@ function expressionBuilder(_) {
   return createExpressionBuilder();
 }
 
-// ../main/node_modules/kysely/dist/esm/parser/expression-parser.js
+// node_modules/kysely/dist/esm/parser/expression-parser.js
 function parseExpression(exp) {
   if (isOperationNodeSource(exp)) {
     return exp.toOperationNode();
@@ -9547,7 +9445,7 @@ function isExpressionOrFactory(obj) {
   return isExpression(obj) || isAliasedExpression(obj) || isFunction(obj);
 }
 
-// ../main/node_modules/kysely/dist/esm/dynamic/dynamic-table-builder.js
+// node_modules/kysely/dist/esm/dynamic/dynamic-table-builder.js
 var DynamicTableBuilder = class {
   #table;
   get table() {
@@ -9581,7 +9479,7 @@ function isAliasedDynamicTableBuilder(obj) {
   return isObject(obj) && isOperationNodeSource(obj) && isString(obj.table) && isString(obj.alias);
 }
 
-// ../main/node_modules/kysely/dist/esm/parser/table-parser.js
+// node_modules/kysely/dist/esm/parser/table-parser.js
 function parseTableExpressionOrList(table) {
   if (isReadonlyArray(table)) {
     return table.map((it) => parseTableExpression(it));
@@ -9620,7 +9518,7 @@ function trim2(str) {
   return str.trim();
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/add-column-node.js
+// node_modules/kysely/dist/esm/operation-node/add-column-node.js
 var AddColumnNode = freeze({
   is(node) {
     return node.kind === "AddColumnNode";
@@ -9633,7 +9531,7 @@ var AddColumnNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/column-definition-node.js
+// node_modules/kysely/dist/esm/operation-node/column-definition-node.js
 var ColumnDefinitionNode = freeze({
   is(node) {
     return node.kind === "ColumnDefinitionNode";
@@ -9665,7 +9563,7 @@ var ColumnDefinitionNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/drop-column-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-column-node.js
 var DropColumnNode = freeze({
   is(node) {
     return node.kind === "DropColumnNode";
@@ -9678,7 +9576,7 @@ var DropColumnNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/rename-column-node.js
+// node_modules/kysely/dist/esm/operation-node/rename-column-node.js
 var RenameColumnNode = freeze({
   is(node) {
     return node.kind === "RenameColumnNode";
@@ -9692,7 +9590,7 @@ var RenameColumnNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/check-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/check-constraint-node.js
 var CheckConstraintNode = freeze({
   is(node) {
     return node.kind === "CheckConstraintNode";
@@ -9706,7 +9604,7 @@ var CheckConstraintNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/references-node.js
+// node_modules/kysely/dist/esm/operation-node/references-node.js
 var ON_MODIFY_FOREIGN_ACTIONS = [
   "no action",
   "restrict",
@@ -9739,12 +9637,12 @@ var ReferencesNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/default-value-parser.js
+// node_modules/kysely/dist/esm/parser/default-value-parser.js
 function parseDefaultValueExpression(value) {
   return isOperationNodeSource(value) ? value.toOperationNode() : ValueNode.createImmediate(value);
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/generated-node.js
+// node_modules/kysely/dist/esm/operation-node/generated-node.js
 var GeneratedNode = freeze({
   is(node) {
     return node.kind === "GeneratedNode";
@@ -9770,7 +9668,7 @@ var GeneratedNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/default-value-node.js
+// node_modules/kysely/dist/esm/operation-node/default-value-node.js
 var DefaultValueNode = freeze({
   is(node) {
     return node.kind === "DefaultValueNode";
@@ -9783,7 +9681,7 @@ var DefaultValueNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/parser/on-modify-action-parser.js
+// node_modules/kysely/dist/esm/parser/on-modify-action-parser.js
 function parseOnModifyForeignAction(action) {
   if (ON_MODIFY_FOREIGN_ACTIONS.includes(action)) {
     return action;
@@ -9791,7 +9689,7 @@ function parseOnModifyForeignAction(action) {
   throw new Error(`invalid OnModifyForeignAction ${action}`);
 }
 
-// ../main/node_modules/kysely/dist/esm/schema/column-definition-builder.js
+// node_modules/kysely/dist/esm/schema/column-definition-builder.js
 var ColumnDefinitionBuilder = class _ColumnDefinitionBuilder {
   #node;
   constructor(node) {
@@ -10380,7 +10278,7 @@ var ColumnDefinitionBuilder = class _ColumnDefinitionBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/modify-column-node.js
+// node_modules/kysely/dist/esm/operation-node/modify-column-node.js
 var ModifyColumnNode = freeze({
   is(node) {
     return node.kind === "ModifyColumnNode";
@@ -10393,7 +10291,7 @@ var ModifyColumnNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/foreign-key-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/foreign-key-constraint-node.js
 var ForeignKeyConstraintNode = freeze({
   is(node) {
     return node.kind === "ForeignKeyConstraintNode";
@@ -10414,7 +10312,7 @@ var ForeignKeyConstraintNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/schema/foreign-key-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/foreign-key-constraint-builder.js
 var ForeignKeyConstraintBuilder = class _ForeignKeyConstraintBuilder {
   #node;
   constructor(node) {
@@ -10458,7 +10356,7 @@ var ForeignKeyConstraintBuilder = class _ForeignKeyConstraintBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/add-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/add-constraint-node.js
 var AddConstraintNode = freeze({
   is(node) {
     return node.kind === "AddConstraintNode";
@@ -10471,7 +10369,7 @@ var AddConstraintNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/unique-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/unique-constraint-node.js
 var UniqueConstraintNode = freeze({
   is(node) {
     return node.kind === "UniqueConstraintNode";
@@ -10492,7 +10390,7 @@ var UniqueConstraintNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/drop-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-constraint-node.js
 var DropConstraintNode = freeze({
   is(node) {
     return node.kind === "DropConstraintNode";
@@ -10511,7 +10409,7 @@ var DropConstraintNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/alter-column-node.js
+// node_modules/kysely/dist/esm/operation-node/alter-column-node.js
 var AlterColumnNode = freeze({
   is(node) {
     return node.kind === "AlterColumnNode";
@@ -10525,7 +10423,7 @@ var AlterColumnNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/schema/alter-column-builder.js
+// node_modules/kysely/dist/esm/schema/alter-column-builder.js
 var AlterColumnBuilder = class {
   #column;
   constructor(column) {
@@ -10564,7 +10462,7 @@ var AlteredColumnBuilder = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/alter-table-executor.js
+// node_modules/kysely/dist/esm/schema/alter-table-executor.js
 var AlterTableExecutor = class {
   #props;
   constructor(props) {
@@ -10581,7 +10479,7 @@ var AlterTableExecutor = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/alter-table-add-foreign-key-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/alter-table-add-foreign-key-constraint-builder.js
 var AlterTableAddForeignKeyConstraintBuilder = class _AlterTableAddForeignKeyConstraintBuilder {
   #props;
   constructor(props) {
@@ -10643,7 +10541,7 @@ var AlterTableAddForeignKeyConstraintBuilder = class _AlterTableAddForeignKeyCon
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/alter-table-drop-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/alter-table-drop-constraint-builder.js
 var AlterTableDropConstraintBuilder = class _AlterTableDropConstraintBuilder {
   #props;
   constructor(props) {
@@ -10697,7 +10595,7 @@ var AlterTableDropConstraintBuilder = class _AlterTableDropConstraintBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/primary-key-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/primary-key-constraint-node.js
 var PrimaryKeyConstraintNode = freeze({
   is(node) {
     return node.kind === "PrimaryKeyConstraintNode";
@@ -10714,7 +10612,7 @@ var PrimaryKeyConstraintNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/operation-node/add-index-node.js
+// node_modules/kysely/dist/esm/operation-node/add-index-node.js
 var AddIndexNode = freeze({
   is(node) {
     return node.kind === "AddIndexNode";
@@ -10739,7 +10637,7 @@ var AddIndexNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/schema/alter-table-add-index-builder.js
+// node_modules/kysely/dist/esm/schema/alter-table-add-index-builder.js
 var AlterTableAddIndexBuilder = class _AlterTableAddIndexBuilder {
   #props;
   constructor(props) {
@@ -10897,7 +10795,7 @@ var AlterTableAddIndexBuilder = class _AlterTableAddIndexBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/unique-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/unique-constraint-builder.js
 var UniqueConstraintNodeBuilder = class _UniqueConstraintNodeBuilder {
   #node;
   constructor(node) {
@@ -10939,7 +10837,7 @@ var UniqueConstraintNodeBuilder = class _UniqueConstraintNodeBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/primary-key-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/primary-key-constraint-builder.js
 var PrimaryKeyConstraintBuilder = class _PrimaryKeyConstraintBuilder {
   #node;
   constructor(node) {
@@ -10973,7 +10871,7 @@ var PrimaryKeyConstraintBuilder = class _PrimaryKeyConstraintBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/check-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/check-constraint-builder.js
 var CheckConstraintBuilder = class {
   #node;
   constructor(node) {
@@ -10991,7 +10889,7 @@ var CheckConstraintBuilder = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/rename-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/rename-constraint-node.js
 var RenameConstraintNode = freeze({
   is(node) {
     return node.kind === "RenameConstraintNode";
@@ -11005,7 +10903,7 @@ var RenameConstraintNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/schema/alter-table-builder.js
+// node_modules/kysely/dist/esm/schema/alter-table-builder.js
 var AlterTableBuilder = class {
   #props;
   constructor(props) {
@@ -11236,7 +11134,7 @@ var AlterTableColumnAlteringBuilder = class _AlterTableColumnAlteringBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/plugin/immediate-value/immediate-value-transformer.js
+// node_modules/kysely/dist/esm/plugin/immediate-value/immediate-value-transformer.js
 var ImmediateValueTransformer = class extends OperationNodeTransformer {
   transformPrimitiveValueList(node) {
     return ValueListNode.create(node.values.map(ValueNode.createImmediate));
@@ -11246,7 +11144,7 @@ var ImmediateValueTransformer = class extends OperationNodeTransformer {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/create-index-builder.js
+// node_modules/kysely/dist/esm/schema/create-index-builder.js
 var CreateIndexBuilder = class _CreateIndexBuilder {
   #props;
   constructor(props) {
@@ -11438,7 +11336,7 @@ var CreateIndexBuilder = class _CreateIndexBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/create-schema-builder.js
+// node_modules/kysely/dist/esm/schema/create-schema-builder.js
 var CreateSchemaBuilder = class _CreateSchemaBuilder {
   #props;
   constructor(props) {
@@ -11468,7 +11366,7 @@ var CreateSchemaBuilder = class _CreateSchemaBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/parser/on-commit-action-parse.js
+// node_modules/kysely/dist/esm/parser/on-commit-action-parse.js
 function parseOnCommitAction(action) {
   if (ON_COMMIT_ACTIONS.includes(action)) {
     return action;
@@ -11476,7 +11374,7 @@ function parseOnCommitAction(action) {
   throw new Error(`invalid OnCommitAction ${action}`);
 }
 
-// ../main/node_modules/kysely/dist/esm/schema/create-table-builder.js
+// node_modules/kysely/dist/esm/schema/create-table-builder.js
 var CreateTableBuilder = class _CreateTableBuilder {
   #props;
   constructor(props) {
@@ -11865,7 +11763,7 @@ var CreateTableBuilder = class _CreateTableBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/drop-index-builder.js
+// node_modules/kysely/dist/esm/schema/drop-index-builder.js
 var DropIndexBuilder = class _DropIndexBuilder {
   #props;
   constructor(props) {
@@ -11917,7 +11815,7 @@ var DropIndexBuilder = class _DropIndexBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/drop-schema-builder.js
+// node_modules/kysely/dist/esm/schema/drop-schema-builder.js
 var DropSchemaBuilder = class _DropSchemaBuilder {
   #props;
   constructor(props) {
@@ -11957,7 +11855,7 @@ var DropSchemaBuilder = class _DropSchemaBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/drop-table-builder.js
+// node_modules/kysely/dist/esm/schema/drop-table-builder.js
 var DropTableBuilder = class _DropTableBuilder {
   #props;
   constructor(props) {
@@ -11997,7 +11895,7 @@ var DropTableBuilder = class _DropTableBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/create-view-node.js
+// node_modules/kysely/dist/esm/operation-node/create-view-node.js
 var CreateViewNode = freeze({
   is(node) {
     return node.kind === "CreateViewNode";
@@ -12016,7 +11914,7 @@ var CreateViewNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/plugin/immediate-value/immediate-value-plugin.js
+// node_modules/kysely/dist/esm/plugin/immediate-value/immediate-value-plugin.js
 var ImmediateValuePlugin = class {
   #transformer = new ImmediateValueTransformer();
   transformQuery(args) {
@@ -12027,7 +11925,7 @@ var ImmediateValuePlugin = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/create-view-builder.js
+// node_modules/kysely/dist/esm/schema/create-view-builder.js
 var CreateViewBuilder = class _CreateViewBuilder {
   #props;
   constructor(props) {
@@ -12117,7 +12015,7 @@ var CreateViewBuilder = class _CreateViewBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/drop-view-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-view-node.js
 var DropViewNode = freeze({
   is(node) {
     return node.kind === "DropViewNode";
@@ -12136,7 +12034,7 @@ var DropViewNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/schema/drop-view-builder.js
+// node_modules/kysely/dist/esm/schema/drop-view-builder.js
 var DropViewBuilder = class _DropViewBuilder {
   #props;
   constructor(props) {
@@ -12184,7 +12082,7 @@ var DropViewBuilder = class _DropViewBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/create-type-node.js
+// node_modules/kysely/dist/esm/operation-node/create-type-node.js
 var CreateTypeNode = freeze({
   is(node) {
     return node.kind === "CreateTypeNode";
@@ -12203,7 +12101,7 @@ var CreateTypeNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/schema/create-type-builder.js
+// node_modules/kysely/dist/esm/schema/create-type-builder.js
 var CreateTypeBuilder = class _CreateTypeBuilder {
   #props;
   constructor(props) {
@@ -12242,7 +12140,7 @@ var CreateTypeBuilder = class _CreateTypeBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/operation-node/drop-type-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-type-node.js
 var DropTypeNode = freeze({
   is(node) {
     return node.kind === "DropTypeNode";
@@ -12261,7 +12159,7 @@ var DropTypeNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/schema/drop-type-builder.js
+// node_modules/kysely/dist/esm/schema/drop-type-builder.js
 var DropTypeBuilder = class _DropTypeBuilder {
   #props;
   constructor(props) {
@@ -12293,7 +12191,7 @@ var DropTypeBuilder = class _DropTypeBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/parser/identifier-parser.js
+// node_modules/kysely/dist/esm/parser/identifier-parser.js
 function parseSchemableIdentifier(id) {
   const SCHEMA_SEPARATOR = ".";
   if (id.includes(SCHEMA_SEPARATOR)) {
@@ -12311,7 +12209,7 @@ function trim3(str) {
   return str.trim();
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/refresh-materialized-view-node.js
+// node_modules/kysely/dist/esm/operation-node/refresh-materialized-view-node.js
 var RefreshMaterializedViewNode = freeze({
   is(node) {
     return node.kind === "RefreshMaterializedViewNode";
@@ -12330,7 +12228,7 @@ var RefreshMaterializedViewNode = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/schema/refresh-materialized-view-builder.js
+// node_modules/kysely/dist/esm/schema/refresh-materialized-view-builder.js
 var RefreshMaterializedViewBuilder = class _RefreshMaterializedViewBuilder {
   #props;
   constructor(props) {
@@ -12401,7 +12299,7 @@ var RefreshMaterializedViewBuilder = class _RefreshMaterializedViewBuilder {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/schema/schema.js
+// node_modules/kysely/dist/esm/schema/schema.js
 var SchemaModule = class _SchemaModule {
   #executor;
   constructor(executor) {
@@ -12696,7 +12594,7 @@ var SchemaModule = class _SchemaModule {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/dynamic/dynamic.js
+// node_modules/kysely/dist/esm/dynamic/dynamic.js
 var DynamicModule = class {
   /**
    * Creates a dynamic reference to a column that is not know at compile time.
@@ -12824,7 +12722,7 @@ var DynamicModule = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/driver/default-connection-provider.js
+// node_modules/kysely/dist/esm/driver/default-connection-provider.js
 var DefaultConnectionProvider = class {
   #driver;
   constructor(driver) {
@@ -12840,7 +12738,7 @@ var DefaultConnectionProvider = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/query-executor/default-query-executor.js
+// node_modules/kysely/dist/esm/query-executor/default-query-executor.js
 var DefaultQueryExecutor = class _DefaultQueryExecutor extends QueryExecutorBase {
   #compiler;
   #adapter;
@@ -12877,7 +12775,7 @@ var DefaultQueryExecutor = class _DefaultQueryExecutor extends QueryExecutorBase
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/util/performance-now.js
+// node_modules/kysely/dist/esm/util/performance-now.js
 function performanceNow() {
   if (typeof performance !== "undefined" && isFunction(performance.now)) {
     return performance.now();
@@ -12886,7 +12784,7 @@ function performanceNow() {
   }
 }
 
-// ../main/node_modules/kysely/dist/esm/driver/runtime-driver.js
+// node_modules/kysely/dist/esm/driver/runtime-driver.js
 var RuntimeDriver = class {
   #driver;
   #log;
@@ -13036,7 +12934,7 @@ var RuntimeDriver = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/driver/aborted-transaction-error.js
+// node_modules/kysely/dist/esm/driver/aborted-transaction-error.js
 var ABORTED_TRANSACTION_ERROR = /* @__PURE__ */ Symbol.for("kysely.AbortedTransactionError");
 var AbortedTransactionError = class extends Error {
   name = "AbortedTransactionError";
@@ -13049,7 +12947,7 @@ function isAbortedTransactionError(error) {
   return isObject(error) && ABORTED_TRANSACTION_ERROR in error;
 }
 
-// ../main/node_modules/kysely/dist/esm/driver/single-connection-provider.js
+// node_modules/kysely/dist/esm/driver/single-connection-provider.js
 var ignoreError = () => {
 };
 var SingleConnectionProvider = class {
@@ -13074,7 +12972,7 @@ var SingleConnectionProvider = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/driver/driver.js
+// node_modules/kysely/dist/esm/driver/driver.js
 var TRANSACTION_ACCESS_MODES = ["read only", "read write"];
 var TRANSACTION_ISOLATION_LEVELS = [
   "read uncommitted",
@@ -13092,7 +12990,7 @@ function validateTransactionSettings(settings) {
   }
 }
 
-// ../main/node_modules/kysely/dist/esm/util/log.js
+// node_modules/kysely/dist/esm/util/log.js
 var logLevels = ["query", "error"];
 var LOG_LEVELS = freeze(logLevels);
 var Log = class {
@@ -13145,12 +13043,12 @@ function defaultLogger(event) {
   }
 }
 
-// ../main/node_modules/kysely/dist/esm/util/compilable.js
+// node_modules/kysely/dist/esm/util/compilable.js
 function isCompilable(value) {
   return isObject(value) && isFunction(value.compile);
 }
 
-// ../main/node_modules/kysely/dist/esm/kysely.js
+// node_modules/kysely/dist/esm/kysely.js
 Symbol.asyncDispose ??= /* @__PURE__ */ Symbol("Symbol.asyncDispose");
 var Kysely = class _Kysely extends QueryCreator {
   #props;
@@ -14068,7 +13966,7 @@ var NotCommittedOrRolledBackAssertingExecutor = class _NotCommittedOrRolledBackA
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/raw-builder/raw-builder.js
+// node_modules/kysely/dist/esm/raw-builder/raw-builder.js
 var RawBuilderImpl = class _RawBuilderImpl {
   #props;
   constructor(props) {
@@ -14140,7 +14038,7 @@ var AliasedRawBuilderImpl = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/raw-builder/sql.js
+// node_modules/kysely/dist/esm/raw-builder/sql.js
 var sql = Object.assign((sqlFragments, ...parameters) => {
   return createRawBuilder({
     queryId: createQueryId(),
@@ -14214,7 +14112,7 @@ function parseParameter(param) {
   return parseValueExpression(param);
 }
 
-// ../main/node_modules/kysely/dist/esm/operation-node/operation-node-visitor.js
+// node_modules/kysely/dist/esm/operation-node/operation-node-visitor.js
 var OperationNodeVisitor = class {
   nodeStack = [];
   get parentNode() {
@@ -14326,7 +14224,7 @@ var OperationNodeVisitor = class {
   };
 };
 
-// ../main/node_modules/kysely/dist/esm/query-compiler/default-query-compiler.js
+// node_modules/kysely/dist/esm/query-compiler/default-query-compiler.js
 var LIT_WRAP_REGEX = /'/g;
 var JSON_PATH_MEMBER_WRAP_REGEX = /['"]/g;
 var DefaultQueryCompiler = class extends OperationNodeVisitor {
@@ -15686,7 +15584,7 @@ var JOIN_TYPE_SQL = freeze({
   Using: "using"
 });
 
-// ../main/node_modules/kysely/dist/esm/query-compiler/compiled-query.js
+// node_modules/kysely/dist/esm/query-compiler/compiled-query.js
 var CompiledQuery = freeze({
   raw(sql2, parameters = []) {
     return freeze({
@@ -15698,7 +15596,7 @@ var CompiledQuery = freeze({
   }
 });
 
-// ../main/node_modules/kysely/dist/esm/dialect/dialect-adapter-base.js
+// node_modules/kysely/dist/esm/dialect/dialect-adapter-base.js
 var DialectAdapterBase = class {
   get supportsCreateIfNotExists() {
     return true;
@@ -15714,7 +15612,7 @@ var DialectAdapterBase = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/parser/savepoint-parser.js
+// node_modules/kysely/dist/esm/parser/savepoint-parser.js
 function parseSavepointCommand(command, savepointName) {
   return RawNode.createWithChildren([
     RawNode.createWithSql(`${command} `),
@@ -15723,7 +15621,7 @@ function parseSavepointCommand(command, savepointName) {
   ]);
 }
 
-// ../main/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-driver.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-driver.js
 var SqliteDriver = class {
   #config;
   #connectionMutex = new ConnectionMutex();
@@ -15822,7 +15720,7 @@ var ConnectionMutex = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-query-compiler.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-query-compiler.js
 var ID_WRAP_REGEX = /"/g;
 var JSON_PATH_MEMBER_ESCAPE_REGEX = /[\\'"]/g;
 var SqliteQueryCompiler = class extends DefaultQueryCompiler {
@@ -15859,7 +15757,7 @@ var SqliteQueryCompiler = class extends DefaultQueryCompiler {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/plugin/noop-plugin.js
+// node_modules/kysely/dist/esm/plugin/noop-plugin.js
 var NoopPlugin = class {
   transformQuery(args) {
     return args.node;
@@ -15869,7 +15767,7 @@ var NoopPlugin = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/migration/migrator.js
+// node_modules/kysely/dist/esm/migration/migrator.js
 var DEFAULT_MIGRATION_TABLE = "kysely_migration";
 var DEFAULT_MIGRATION_LOCK_TABLE = "kysely_migration_lock";
 var DEFAULT_ALLOW_UNORDERED_MIGRATIONS = false;
@@ -16366,7 +16264,7 @@ var MigrationResultSetError = class extends Error {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-introspector.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-introspector.js
 var SqliteIntrospector = class {
   #db;
   constructor(db) {
@@ -16434,7 +16332,7 @@ var SqliteIntrospector = class {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-adapter.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-adapter.js
 var SqliteAdapter = class extends DialectAdapterBase {
   get supportsTransactionalDdl() {
     return false;
@@ -16448,7 +16346,7 @@ var SqliteAdapter = class extends DialectAdapterBase {
   }
 };
 
-// ../main/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-dialect.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-dialect.js
 var SqliteDialect = class {
   #config;
   constructor(config) {
@@ -16467,113 +16365,6 @@ var SqliteDialect = class {
     return new SqliteIntrospector(db);
   }
 };
-
-// mcp-server/src/domain/vocabulary.ts
-var PHASES = ["spike", "red", "red.triangulate", "green", "green.fake-it", "refactor"];
-var ARTIFACT_KINDS = [
-  "test_written",
-  "test_failed_run",
-  "code_written",
-  "test_passed_run",
-  "test_weakened"
-];
-var VIOLATION_KINDS = [
-  "UNREGISTERED_SESSION",
-  "UNCITED_FIX",
-  "SESSION_BYPASS",
-  "TEST_WEAKENED",
-  "EVIDENCE_TAMPERING",
-  "SANDBOX_ESCAPE",
-  "UNVERIFIED_DONE",
-  "UNPROVEN_CLAIM",
-  "CONTRACT_BREACH",
-  "CONDUCTOR_BYPASS"
-];
-var IDENTITY_SOURCES = ["hook", "env"];
-var DENIAL_REASONS = [
-  "missing_artifact_evidence",
-  "wrong_artifact_kind",
-  "wrong_source_phase",
-  "unknown_tdd_task",
-  "tdd_task_already_ended",
-  "goal_not_started",
-  "goal_not_found",
-  "goal_not_in_progress",
-  "goal_not_in_tdd_task",
-  "behavior_not_found",
-  "behavior_not_in_goal",
-  "refactor_without_passing_run",
-  "evidence_not_in_phase_window",
-  "evidence_not_for_behavior",
-  "evidence_test_was_already_failing",
-  "evidence_from_other_caller",
-  "run_not_green",
-  "fake_it_not_generalized",
-  // The tree checks: the working tree, not the commands that changed it.
-  "unrecorded_change",
-  "uncited_production_change",
-  "run_filtered",
-  "run_not_current",
-  "red_test_no_longer_fails",
-  "red_test_not_run",
-  "tree_unavailable"
-];
-var WORK_STATUSES = ["pending", "in_progress", "done", "abandoned"];
-var TASK_STATUSES = ["open", "ended"];
-var TASK_OUTCOMES = ["succeeded", "blocked", "abandoned"];
-var HYPOTHESIS_VALIDATIONS = ["confirmed", "refuted", "abandoned"];
-var HYPOTHESIS_OUTCOMES = ["open", ...HYPOTHESIS_VALIDATIONS];
-var RUN_OUTCOMES = ["passed", "failed", "interrupted", "timeout", "no-tests"];
-var TEST_STATUSES = ["passed", "failed", "skipped", "todo"];
-var ERROR_SCOPES = ["test", "suite", "module", "unhandled"];
-var FRAME_SOURCES = ["stack", "message"];
-var GATE_STATUSES = ["green", "red"];
-var VALIDATION_RUN_STATUSES = ["running", "done"];
-var VALIDATION_LINE_KINDS = [
-  "gate",
-  "no-op",
-  "verify",
-  "criterion",
-  "technique",
-  "finding",
-  "blocker",
-  "note"
-];
-var VALIDATION_FINDING_ORIGINS = ["technique", "suspected-benign"];
-var TRIAGE_OUTCOMES = ["killed-by-test", "documented-benign", "fixed"];
-var TRIAGE_GATE_STATES = ["green", "red", "none"];
-var VDD_VERDICTS = ["PASS", "FAIL", "PARTIAL", "EMPTY"];
-var VDD_MANUAL_STATES = ["pending", "pass"];
-var CRITERION_VERDICTS = ["PASS", "FAIL", "MANUAL"];
-var VERDICTS = ["PASS", "FAIL"];
-var VERDICT_REASONS = [
-  "timeout",
-  "interrupted",
-  "killed",
-  "crashed",
-  "exit_zero_with_failures",
-  "no_tests",
-  "exit_nonzero_without_failures",
-  "failures",
-  "runner_failed"
-];
-var PLAN_STATUSES = ["active", "blocked", "superseded"];
-var PLAN_PATH_KINDS = ["failing_test", "write"];
-var DRIFT_VERDICTS = ["clean", "drift", "skipped", "error"];
-var CONDUCT_EVENT_KINDS = [
-  "run-start",
-  "step-start",
-  "launch",
-  "exit",
-  "verdict",
-  "tick",
-  "refactored",
-  "bail",
-  "stop",
-  "done"
-];
-var LEAF_ACTORS = ["developer", "verifier"];
-var LEAF_PHASES = ["red", "green", "refactor", "revise"];
 
 // mcp-server/src/store/migrations.ts
 var migrations = {
@@ -16721,7 +16512,7 @@ var migrations = {
           id integer primary key,
           project_root text not null,
           slug text not null,
-          verdict text not null check (${oneOf("verdict", DRIFT_VERDICTS)}),
+          verdict text not null check (${oneOf("verdict", DRIFT_RESULTS)}),
           exit_code integer not null,
           total integer,
           unresolved text not null,
@@ -17118,7 +16909,7 @@ var VDD_SCHEMA = [
     subject text not null,
     bean_number integer,
     document_path text not null,
-    verdict text not null check (${oneOf("verdict", VDD_VERDICTS)}),
+    verdict text not null check (${oneOf("verdict", VDD_AGGREGATES)}),
     manual text not null check (${oneOf("manual", VDD_MANUAL_STATES)}),
     report_path text not null,
     project_root text not null,
@@ -17132,7 +16923,7 @@ var VDD_SCHEMA = [
     kind text,
     target text,
     criterion text not null,
-    verdict text not null check (${oneOf("verdict", CRITERION_VERDICTS)}),
+    verdict text not null check (${oneOf("verdict", CRITERION_STATUSES)}),
     details text not null,
     test_run_id integer references test_runs(id) on delete set null)`,
   `create index vdd_criteria_run on vdd_criteria (vdd_run_id, ordinal)`,
@@ -17226,6 +17017,55 @@ import {
   rmSync
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
+
+// mcp-server/src/store/statements/sqlite.ts
+function nextSeq(sqlite) {
+  const row = sqlite.prepare(`update meta set value = cast(value as integer) + 1 where key = 'seq' returning value`).get();
+  return Number(row.value);
+}
+var NOW_SQL = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+var DETAIL_MAX = 2e3;
+var clip = (text) => text.length > DETAIL_MAX ? `${text.slice(0, DETAIL_MAX - 1)}\u2026` : text;
+
+// mcp-server/src/store/statements/hook-errors.ts
+function insertHookError(sqlite, hook, message, input = {}) {
+  sqlite.prepare(
+    `insert into hook_errors (hook, message, session_id, failed_open, at) values (?, ?, ?, ?, coalesce(?, ${NOW_SQL}))`
+  ).run(clip(hook), clip(message), input.sessionId ?? null, input.failedOpen === true ? 1 : 0, input.at ?? null);
+}
+
+// mcp-server/src/store/statements/violations.ts
+function toViolation(row) {
+  return {
+    id: row.id,
+    callerId: row.caller_id,
+    taskId: row.task_id,
+    kind: row.kind,
+    detail: row.detail,
+    toolName: row.tool_name,
+    seq: row.seq,
+    at: row.at
+  };
+}
+function insertViolation(sqlite, caller, input) {
+  const state = ensureCallerState(sqlite, caller);
+  const taskId = input.taskId === void 0 ? state.taskId : input.taskId;
+  const row = sqlite.prepare(
+    `insert into violations (caller_id, task_id, kind, detail, tool_name, seq, at)
+    values (?, ?, ?, ?, ?, ?, coalesce(?, ${NOW_SQL})) returning *`
+  ).get(
+    state.callerId,
+    taskId,
+    input.kind,
+    clip(input.detail),
+    input.toolName ?? null,
+    nextSeq(sqlite),
+    input.at ?? null
+  );
+  return toViolation(row);
+}
+
+// mcp-server/src/store/spill.ts
 var spillPath = (dbPath) => `${dbPath}.spill`;
 var APPEND = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK;
 function appendLines(path, text) {
@@ -17515,36 +17355,10 @@ function nowIso() {
 export {
   require_lib,
   sql,
-  PHASES,
-  ARTIFACT_KINDS,
-  VIOLATION_KINDS,
-  DENIAL_REASONS,
-  WORK_STATUSES,
-  TASK_STATUSES,
-  TASK_OUTCOMES,
-  HYPOTHESIS_VALIDATIONS,
-  HYPOTHESIS_OUTCOMES,
-  RUN_OUTCOMES,
-  TEST_STATUSES,
-  ERROR_SCOPES,
-  FRAME_SOURCES,
-  VALIDATION_LINE_KINDS,
-  TRIAGE_OUTCOMES,
-  VDD_VERDICTS,
-  VDD_MANUAL_STATES,
-  CRITERION_VERDICTS,
-  VERDICTS,
-  VERDICT_REASONS,
-  PLAN_STATUSES,
   nextSeq,
+  clip,
   ensureCallerState,
-  insertArtifact,
-  toArtifact,
   toViolation,
-  shellCommandsChanging,
-  sessionSeal,
-  recordSessionSeal,
-  newestSessionSeals,
   sqliteOf,
   openDb,
   openDbReadOnly,

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCallerState,
-  insertArtifact,
-  nextSeq2 as nextSeq,
+  nextSeq,
+  nextSeq2,
   sqliteOf
-} from "./chunk-PTNXGFJM.js";
+} from "./chunk-HTGLMKGJ.js";
 import {
   EvidentError
 } from "./chunk-IJWI3YL5.js";
@@ -22,10 +22,55 @@ function testLabel(test) {
   return `${test.file} > ${fullNameLabel(test)}`;
 }
 
+// mcp-server/src/store/statements/artifacts.ts
+function insertArtifact(sqlite, binding, input) {
+  const row = sqlite.prepare(
+    `insert into artifacts (kind, caller_id, task_id, phase_id, behavior_id, file_path,
+      content_hash, lines_added, lines_removed, test_case_id, run_id, failure_count, detail, seq)
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`
+  ).get(
+    input.kind,
+    binding.callerId,
+    binding.taskId,
+    binding.phaseId,
+    binding.behaviorId,
+    input.filePath ?? null,
+    input.contentHash ?? null,
+    input.linesAdded ?? null,
+    input.linesRemoved ?? null,
+    input.testCaseId ?? null,
+    input.runId ?? null,
+    input.failureCount ?? null,
+    input.detail ?? null,
+    nextSeq(sqlite)
+  );
+  return toArtifact(row);
+}
+function toArtifact(row) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    callerId: row.caller_id,
+    taskId: row.task_id,
+    phaseId: row.phase_id,
+    behaviorId: row.behavior_id,
+    filePath: row.file_path,
+    contentHash: row.content_hash,
+    linesAdded: row.lines_added,
+    linesRemoved: row.lines_removed,
+    testCaseId: row.test_case_id,
+    runId: row.run_id,
+    failureCount: row.failure_count,
+    detail: row.detail,
+    seq: row.seq,
+    at: row.at
+  };
+}
+
 // mcp-server/src/store/runs.ts
 var CHUNK = 400;
 async function beginRun(db) {
-  return db.transaction().execute(nextSeq);
+  return db.transaction().execute(nextSeq2);
 }
 async function testCaseIds(tx, projectRoot, refs) {
   const ids = /* @__PURE__ */ new Map();
@@ -83,7 +128,7 @@ async function recordRun(db, caller, report, startSeq, trees) {
       failed: report.tests.filter((t) => t.status === "failed").length,
       skipped: report.tests.filter((t) => t.status === "skipped" || t.status === "todo").length
     };
-    const seq = await nextSeq(tx);
+    const seq = await nextSeq2(tx);
     const run = await tx.insertInto("test_runs").values({
       caller_id: owned.callerId,
       task_id: owned.taskId,
@@ -193,7 +238,8 @@ export {
   testKey,
   fullNameLabel,
   testLabel,
+  insertArtifact,
+  toArtifact,
   beginRun,
-  testCaseIds,
   recordRun
 };

@@ -13,19 +13,19 @@ import {
 } from "./chunk-VDYU2HVY.js";
 import {
   require_picomatch
-} from "./chunk-R2QFWI7G.js";
+} from "./chunk-F5MKSTZJ.js";
 import {
   beginRun,
   fullNameLabel,
   recordRun,
   testKey
-} from "./chunk-DPFFX7NU.js";
+} from "./chunk-E6R2AM2A.js";
 import {
   recordVddRun
-} from "./chunk-QNESN6QI.js";
+} from "./chunk-IWKU4QVG.js";
 import {
   ensureCaller
-} from "./chunk-3P2EDYUQ.js";
+} from "./chunk-WWT2LHV6.js";
 import {
   pidAlive
 } from "./chunk-PJTAGJXQ.js";
@@ -39,28 +39,30 @@ import {
   withMessageFrame
 } from "./chunk-4ASMMQA5.js";
 import {
-  ERROR_SCOPES,
-  FRAME_SOURCES,
-  PLAN_STATUSES,
-  TEST_STATUSES,
-  TRIAGE_OUTCOMES,
-  newestSessionSeals,
+  clip,
   nextSeq,
   nextSeq2,
   nowIso,
   require_lib,
   sql,
   sqliteOf
-} from "./chunk-PTNXGFJM.js";
+} from "./chunk-HTGLMKGJ.js";
 import {
   loadNativeBinding
-} from "./chunk-YOOVDZRY.js";
+} from "./chunk-PTOXFCJ5.js";
 import {
   callerLabel
-} from "./chunk-4VUF5MBK.js";
+} from "./chunk-WAEBERSI.js";
+import {
+  ERROR_SCOPES,
+  FRAME_SOURCES,
+  PLAN_STATUSES,
+  TEST_STATUSES,
+  TRIAGE_OUTCOMES
+} from "./chunk-3SKNYCRL.js";
 import {
   projectKey
-} from "./chunk-26DPE5WD.js";
+} from "./chunk-I3RJ767K.js";
 import {
   CONFIG_FILE,
   _enum,
@@ -71,9 +73,8 @@ import {
   object,
   strictObject,
   string,
-  technique,
   techniqueSchema
-} from "./chunk-HHPRNHQ4.js";
+} from "./chunk-HF5CKO7A.js";
 import {
   EvidentError,
   badInput,
@@ -91,9 +92,9 @@ import {
   __toESM
 } from "./chunk-4QZV2IP2.js";
 
-// ../main/node_modules/nanoassert/index.js
+// node_modules/nanoassert/index.js
 var require_nanoassert = __commonJS({
-  "../main/node_modules/nanoassert/index.js"(exports2, module) {
+  "node_modules/nanoassert/index.js"(exports2, module) {
     module.exports = assert;
     var AssertionError = class extends Error {
     };
@@ -108,9 +109,9 @@ var require_nanoassert = __commonJS({
   }
 });
 
-// ../main/node_modules/b4a/index.js
+// node_modules/b4a/index.js
 var require_b4a = __commonJS({
-  "../main/node_modules/b4a/index.js"(exports2, module) {
+  "node_modules/b4a/index.js"(exports2, module) {
     function isBuffer(value) {
       return Buffer.isBuffer(value) || value instanceof Uint8Array;
     }
@@ -269,9 +270,9 @@ var require_b4a = __commonJS({
   }
 });
 
-// ../main/node_modules/sha256-wasm/sha256.js
+// node_modules/sha256-wasm/sha256.js
 var require_sha256 = __commonJS({
-  "../main/node_modules/sha256-wasm/sha256.js"(exports2, module) {
+  "node_modules/sha256-wasm/sha256.js"(exports2, module) {
     var __commonJS2 = (cb, mod) => function __require3() {
       return mod || (0, cb[Object.keys(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
     };
@@ -305,9 +306,9 @@ var require_sha256 = __commonJS({
   }
 });
 
-// ../main/node_modules/sha256-wasm/index.js
+// node_modules/sha256-wasm/index.js
 var require_sha256_wasm = __commonJS({
-  "../main/node_modules/sha256-wasm/index.js"(exports2, module) {
+  "node_modules/sha256-wasm/index.js"(exports2, module) {
     var assert = require_nanoassert();
     var b4a = require_b4a();
     var wasm = typeof WebAssembly !== "undefined" && require_sha256()({
@@ -440,9 +441,9 @@ var require_sha256_wasm = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/identity.js
+// node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/identity.js"(exports2) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports2) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -497,9 +498,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/visit.js
+// node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "../main/node_modules/yaml/dist/visit.js"(exports2) {
+  "node_modules/yaml/dist/visit.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -655,9 +656,9 @@ var require_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/directives.js
+// node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "../main/node_modules/yaml/dist/doc/directives.js"(exports2) {
+  "node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var visit = require_visit();
@@ -826,9 +827,9 @@ var require_directives = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/anchors.js
+// node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "../main/node_modules/yaml/dist/doc/anchors.js"(exports2) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var visit = require_visit();
@@ -896,9 +897,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/applyReviver.js
+// node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -946,9 +947,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/toJS.js
+// node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports2) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     function toJS(value, arg, ctx) {
@@ -976,9 +977,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Node.js
+// node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Node.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports2) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity2 = require_identity();
@@ -1017,9 +1018,9 @@ var require_Node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Alias.js
+// node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
@@ -1135,9 +1136,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Scalar.js
+// node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Node = require_Node();
@@ -1165,9 +1166,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/createNode.js
+// node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "../main/node_modules/yaml/dist/doc/createNode.js"(exports2) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var identity2 = require_identity();
@@ -1240,9 +1241,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Collection.js
+// node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var identity2 = require_identity();
@@ -1383,9 +1384,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
+// node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
     var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -1400,9 +1401,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
+// node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1536,9 +1537,9 @@ ${indent}${text2.slice(fold + 1, end2)}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyString.js
+// node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1819,9 +1820,9 @@ ${indent}`);
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringify.js
+// node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
     var identity2 = require_identity();
@@ -1943,9 +1944,9 @@ ${ctx.indent}${str2}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
+// node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -2076,9 +2077,9 @@ ${ctx.indent}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/log.js
+// node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "../main/node_modules/yaml/dist/log.js"(exports2) {
+  "node_modules/yaml/dist/log.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -2098,9 +2099,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -2158,9 +2159,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
     "use strict";
     var log3 = require_log();
     var merge = require_merge();
@@ -2222,9 +2223,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Pair.js
+// node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports2) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -2262,9 +2263,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
+// node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var stringify = require_stringify();
@@ -2413,9 +2414,9 @@ ${indent}${end}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
+// node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2557,9 +2558,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/map.js
+// node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/map.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2579,9 +2580,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
+// node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2695,9 +2696,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/seq.js
+// node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2717,9 +2718,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/string.js
+// node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/string.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string2 = {
@@ -2736,9 +2737,9 @@ var require_string = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/null.js
+// node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/null.js"(exports2) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2754,9 +2755,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/bool.js
+// node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2778,9 +2779,9 @@ var require_bool = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
+// node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -2805,9 +2806,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/float.js
+// node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/float.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2851,9 +2852,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/int.js
+// node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/int.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -2896,9 +2897,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/schema.js
+// node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -2924,9 +2925,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/json/schema.js
+// node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -2991,9 +2992,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -3057,9 +3058,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
@@ -3135,9 +3136,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var toJS = require_toJS();
@@ -3213,9 +3214,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source: source2 }, ctx) {
@@ -3245,9 +3246,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3294,9 +3295,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -3373,9 +3374,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
@@ -3462,9 +3463,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str2, asBigInt) {
@@ -3550,9 +3551,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3594,9 +3595,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/tags.js
+// node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "../main/node_modules/yaml/dist/schema/tags.js"(exports2) {
+  "node_modules/yaml/dist/schema/tags.js"(exports2) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3688,9 +3689,9 @@ var require_tags = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/Schema.js
+// node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/Schema.js"(exports2) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var map = require_map();
@@ -3720,9 +3721,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
+// node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var stringify = require_stringify();
@@ -3800,9 +3801,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/Document.js
+// node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "../main/node_modules/yaml/dist/doc/Document.js"(exports2) {
+  "node_modules/yaml/dist/doc/Document.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -4109,9 +4110,9 @@ var require_Document = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/errors.js
+// node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "../main/node_modules/yaml/dist/errors.js"(exports2) {
+  "node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code, message) {
@@ -4174,9 +4175,9 @@ ${pointer}
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-props.js
+// node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -4308,9 +4309,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
+// node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -4350,9 +4351,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -4368,9 +4369,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-map-includes.js
+// node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -4384,9 +4385,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
+// node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4492,9 +4493,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
+// node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4543,9 +4544,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-end.js
+// node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4586,9 +4587,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
@@ -4780,9 +4781,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-collection.js
+// node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -4845,9 +4846,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -5028,9 +5029,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -5249,9 +5250,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-scalar.js
+// node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -5330,9 +5331,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -5360,9 +5361,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-node.js
+// node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var identity2 = require_identity();
@@ -5466,9 +5467,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-doc.js
+// node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -5509,9 +5510,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/composer.js
+// node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "../main/node_modules/yaml/dist/compose/composer.js"(exports2) {
+  "node_modules/yaml/dist/compose/composer.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5717,9 +5718,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-scalar.js
+// node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5902,9 +5903,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-stringify.js
+// node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
     "use strict";
     var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5963,9 +5964,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-visit.js
+// node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -6025,9 +6026,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst.js
+// node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst.js"(exports2) {
+  "node_modules/yaml/dist/parse/cst.js"(exports2) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -6127,9 +6128,9 @@ var require_cst = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/lexer.js
+// node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "../main/node_modules/yaml/dist/parse/lexer.js"(exports2) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports2) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -6716,9 +6717,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/line-counter.js
+// node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports2) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
     var LineCounter = class {
       constructor() {
@@ -6747,9 +6748,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/parser.js
+// node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "../main/node_modules/yaml/dist/parse/parser.js"(exports2) {
+  "node_modules/yaml/dist/parse/parser.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7621,9 +7622,9 @@ var require_parser = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/public-api.js
+// node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "../main/node_modules/yaml/dist/public-api.js"(exports2) {
+  "node_modules/yaml/dist/public-api.js"(exports2) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7718,9 +7719,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/index.js
+// node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "../main/node_modules/yaml/dist/index.js"(exports2) {
+  "node_modules/yaml/dist/index.js"(exports2) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7805,8 +7806,8 @@ async function classifierFor(projectRoot, frozen) {
   }
   if (!text2.includes('"testFiles"') && !text2.includes('"sourceExtensions"')) return fileClassifier();
   try {
-    const { configSchema, loadConfig } = await import("./hook-lazy-config.js");
-    const config = frozen === void 0 ? loadConfig(projectRoot) : configSchema.parse(JSON.parse(frozen));
+    const { loadConfig, parseConfigText } = await import("./hook-lazy-config.js");
+    const config = frozen === void 0 ? loadConfig(projectRoot) : parseConfigText(frozen);
     const globs = config.testFiles;
     const source2 = sourceExtensionSet(sourceLanguages(config.sourceExtensions));
     if (globs === void 0 || globs.length === 0)
@@ -8312,6 +8313,34 @@ function isUnder(inner, outer) {
   return rel === "" || !rel.startsWith("..") && !isAbsolute2(rel);
 }
 
+// mcp-server/src/store/statements/sessions.ts
+function sessionSeal(sqlite, sessionId) {
+  const row = sqlite.prepare("select sealed, reason, settings, checked_at, unsealed_at from sessions where session_id = ?").get(sessionId);
+  if (row === void 0) return void 0;
+  return {
+    sealed: row.sealed === 1,
+    reason: row.reason,
+    settings: row.settings,
+    checkedAt: row.checked_at,
+    unsealedAt: row.unsealed_at
+  };
+}
+function recordSessionSeal(sqlite, sessionId, sealed, reason, settings) {
+  const existing = sessionSeal(sqlite, sessionId);
+  if (existing === void 0) {
+    sqlite.prepare("insert into sessions (session_id, sealed, reason, settings) values (?, ?, ?, ?)").run(sessionId, sealed ? 1 : 0, clip(reason), settings);
+  } else if (existing.sealed && !sealed) {
+    sqlite.prepare(
+      `update sessions set sealed = 0, reason = ?, unsealed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where session_id = ?`
+    ).run(clip(reason), sessionId);
+  }
+  return sessionSeal(sqlite, sessionId);
+}
+function newestSessionSeals(sqlite, limit) {
+  const rows = sqlite.prepare("select session_id, sealed, reason from sessions order by checked_at desc, rowid desc limit ?").all(limit);
+  return rows.map((r) => ({ sessionId: r.session_id, sealed: r.sealed === 1, reason: r.reason }));
+}
+
 // mcp-server/src/engine/flows/seal.ts
 function readJson(path2) {
   let text2;
@@ -8523,7 +8552,7 @@ function fileExistsUnder(root) {
   };
 }
 
-// ../main/node_modules/fast-xml-parser/src/util.js
+// node_modules/fast-xml-parser/src/util.js
 var nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
 var nameChar = nameStartChar + "\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040";
 var nameRegexp = "[" + nameStartChar + "][" + nameChar + "]*";
@@ -8564,7 +8593,7 @@ var DANGEROUS_PROPERTY_NAMES = [
 ];
 var criticalProperties = ["__proto__", "constructor", "prototype"];
 
-// ../main/node_modules/fast-xml-parser/src/validator.js
+// node_modules/fast-xml-parser/src/validator.js
 var defaultOptions = {
   allowBooleanAttributes: false,
   //A tag can have attributes without any value
@@ -8916,7 +8945,7 @@ function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
 
-// ../main/node_modules/@nodable/entities/src/entities.js
+// node_modules/@nodable/entities/src/entities.js
 var CURRENCY = {
   cent: "\xA2",
   pound: "\xA3",
@@ -8964,7 +8993,7 @@ var COMMON_HTML = {
   frac34: "\xBE"
 };
 
-// ../main/node_modules/@nodable/entities/src/EntityDecoder.js
+// node_modules/@nodable/entities/src/EntityDecoder.js
 var ENTITY_ACTION = Object.freeze({
   /** Resolve and expand the entity normally. */
   ALLOW: "allow",
@@ -9408,7 +9437,7 @@ var EntityDecoder = class {
   }
 };
 
-// ../main/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+// node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 var defaultOnDangerousProperty = (name) => {
   if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
     return "__" + name;
@@ -9543,7 +9572,7 @@ var buildOptions = function(options) {
   return built;
 };
 
-// ../main/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+// node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 var METADATA_SYMBOL;
 if (typeof Symbol !== "function") {
   METADATA_SYMBOL = "@@xmlMetadata";
@@ -9586,7 +9615,7 @@ var XmlNode = class {
   }
 };
 
-// ../main/node_modules/xml-naming/src/index.js
+// node_modules/xml-naming/src/index.js
 var nameStartChar10 = ":A-Za-z_\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD";
 var nameChar10 = nameStartChar10 + "\\-\\.\\d\xB7\u0300-\u036F\u203F-\u2040";
 var nameStartChar11 = ":A-Za-z_\xC0-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
@@ -9614,7 +9643,7 @@ var getRegexes = (xmlVersion = "1.0", asciiOnly = false) => {
 };
 var qName = (str2, { xmlVersion = "1.0", asciiOnly = false } = {}) => getRegexes(xmlVersion, asciiOnly).qName.test(str2);
 
-// ../main/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+// node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 var DocTypeReader = class {
   constructor(options, xmlVersion) {
     this.suppressValidationErr = !options;
@@ -9905,7 +9934,7 @@ function validateEntityName2(name, xmlVersion) {
     throw new Error(`Invalid entity name ${name}`);
 }
 
-// ../main/node_modules/anynum/digitTable.js
+// node_modules/anynum/digitTable.js
 var SCRIPT_ZEROS = [
   // Basic Latin (ASCII) — included for completeness / pass-through
   48,
@@ -10055,7 +10084,7 @@ for (const zero of SCRIPT_ZEROS) {
   }
 }
 
-// ../main/node_modules/anynum/anynum.js
+// node_modules/anynum/anynum.js
 var CHAR_0 = 48;
 var CHAR_9 = 57;
 var CHAR_MINUS = 45;
@@ -10133,7 +10162,7 @@ function anynum(str2) {
 }
 var anynum_default = anynum;
 
-// ../main/node_modules/strnum/strnum.js
+// node_modules/strnum/strnum.js
 var hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 var binRegex = /^0b[01]+$/;
 var octRegex = /^0o[0-7]+$/;
@@ -10272,7 +10301,7 @@ function handleInfinity(str2, num, options) {
   }
 }
 
-// ../main/node_modules/fast-xml-parser/src/ignoreAttributes.js
+// node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
   if (typeof ignoreAttributes === "function") {
     return ignoreAttributes;
@@ -10292,7 +10321,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
   return () => false;
 }
 
-// ../main/node_modules/path-expression-matcher/src/Expression.js
+// node_modules/path-expression-matcher/src/Expression.js
 var Expression = class {
   /**
    * Create a new Expression
@@ -10455,7 +10484,7 @@ var Expression = class {
   }
 };
 
-// ../main/node_modules/path-expression-matcher/src/ExpressionSet.js
+// node_modules/path-expression-matcher/src/ExpressionSet.js
 var ExpressionSet = class {
   constructor() {
     this._byDepthAndTag = /* @__PURE__ */ new Map();
@@ -10624,7 +10653,7 @@ var ExpressionSet = class {
   }
 };
 
-// ../main/node_modules/path-expression-matcher/src/Matcher.js
+// node_modules/path-expression-matcher/src/Matcher.js
 var MatcherView = class {
   /**
    * @param {Matcher} matcher - The parent Matcher instance to read from.
@@ -11141,7 +11170,7 @@ var Matcher = class {
   }
 };
 
-// ../main/node_modules/is-unsafe/src/contexts/html.js
+// node_modules/is-unsafe/src/contexts/html.js
 var HTML_PATTERNS = [
   {
     id: "html-script-open",
@@ -11234,7 +11263,7 @@ var HTML_PATTERNS = [
 ];
 var html_default = HTML_PATTERNS;
 
-// ../main/node_modules/is-unsafe/src/contexts/xml.js
+// node_modules/is-unsafe/src/contexts/xml.js
 var XML_PATTERNS = [
   {
     id: "xml-cdata-injection",
@@ -11302,7 +11331,7 @@ var XML_PATTERNS = [
 ];
 var xml_default = XML_PATTERNS;
 
-// ../main/node_modules/is-unsafe/src/contexts/svg.js
+// node_modules/is-unsafe/src/contexts/svg.js
 var SVG_PATTERNS = [
   {
     id: "svg-script-element",
@@ -11374,7 +11403,7 @@ var SVG_PATTERNS = [
 ];
 var svg_default = SVG_PATTERNS;
 
-// ../main/node_modules/is-unsafe/src/contexts/sql.js
+// node_modules/is-unsafe/src/contexts/sql.js
 var SQL_PATTERNS = [
   {
     id: "sql-block-comment-open",
@@ -11456,7 +11485,7 @@ var SQL_PATTERNS = [
 ];
 var sql_default = SQL_PATTERNS;
 
-// ../main/node_modules/is-unsafe/src/contexts/shell.js
+// node_modules/is-unsafe/src/contexts/shell.js
 var SHELL_PATTERNS = [
   {
     id: "shell-path-traversal-unix",
@@ -11554,7 +11583,7 @@ var SHELL_PATTERNS = [
 ];
 var shell_default = SHELL_PATTERNS;
 
-// ../main/node_modules/is-unsafe/src/contexts/redos.js
+// node_modules/is-unsafe/src/contexts/redos.js
 var REDOS_PATTERNS = [
   {
     id: "redos-nested-quantifier-plus",
@@ -11603,7 +11632,7 @@ var REDOS_PATTERNS = [
 ];
 var redos_default = REDOS_PATTERNS;
 
-// ../main/node_modules/is-unsafe/src/contexts/nosql.js
+// node_modules/is-unsafe/src/contexts/nosql.js
 var sep2 = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
   // ─── MongoDB $ operator injection ────────────────────────────────────────
@@ -11693,7 +11722,7 @@ var NOSQL_PATTERNS = [
 ];
 var nosql_default = NOSQL_PATTERNS;
 
-// ../main/node_modules/is-unsafe/src/contexts/log.js
+// node_modules/is-unsafe/src/contexts/log.js
 var LOG_PATTERNS = [
   // ─── CRLF / newline injection ─────────────────────────────────────────────
   {
@@ -11767,7 +11796,7 @@ var LOG_PATTERNS = [
 ];
 var log_default = LOG_PATTERNS;
 
-// ../main/node_modules/is-unsafe/src/contexts/sql-strict.js
+// node_modules/is-unsafe/src/contexts/sql-strict.js
 var SQL_STRICT_EXTRA = [
   {
     id: "sql-line-comment",
@@ -11788,7 +11817,7 @@ var SQL_STRICT_EXTRA = [
 var SQL_STRICT_PATTERNS = [...sql_default, ...SQL_STRICT_EXTRA];
 var sql_strict_default = SQL_STRICT_PATTERNS;
 
-// ../main/node_modules/is-unsafe/src/util/decode-entities.js
+// node_modules/is-unsafe/src/util/decode-entities.js
 var NAMED = Object.freeze({
   colon: ":",
   Tab: "	",
@@ -11807,7 +11836,7 @@ function decodeEntities(input) {
   });
 }
 
-// ../main/node_modules/is-unsafe/src/index.js
+// node_modules/is-unsafe/src/index.js
 html_default.label = "HTML";
 xml_default.label = "XML";
 svg_default.label = "SVG";
@@ -11890,7 +11919,7 @@ function isUnsafe(value, context) {
   return false;
 }
 
-// ../main/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+// node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 function extractRawAttributes(prefixedAttrs, options) {
   if (!prefixedAttrs) return {};
   const attrs = options.attributesGroupName ? prefixedAttrs[options.attributesGroupName] : prefixedAttrs;
@@ -12529,7 +12558,7 @@ function sanitizeName(name, options) {
   return name;
 }
 
-// ../main/node_modules/fast-xml-parser/src/xmlparser/node2json.js
+// node_modules/fast-xml-parser/src/xmlparser/node2json.js
 var METADATA_SYMBOL2 = XmlNode.getMetaDataSymbol();
 function stripAttributePrefix(attrs, prefix) {
   if (!attrs || typeof attrs !== "object") return {};
@@ -12641,7 +12670,7 @@ function isLeafTag(obj, options) {
   return false;
 }
 
-// ../main/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+// node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 var XMLParser = class {
   constructor(options) {
     this.externalEntities = {};
@@ -12705,7 +12734,7 @@ var XMLParser = class {
   }
 };
 
-// ../main/node_modules/fast-xml-parser/src/fxp.js
+// node_modules/fast-xml-parser/src/fxp.js
 var XMLValidator = {
   validate
 };
@@ -13796,18 +13825,6 @@ async function runAndRecord(request) {
   });
 }
 
-// mcp-server/src/hooks/payload.ts
-var WORKER_AGENT_TYPES = {
-  scenario: "evident:scenario",
-  implement: "evident:implement",
-  verify: "evident:verify"
-};
-function workerRoleOf(agentType) {
-  if (agentType === void 0 || !agentType.startsWith("evident:")) return void 0;
-  const roles = Object.keys(WORKER_AGENT_TYPES);
-  return roles.find((role) => WORKER_AGENT_TYPES[role] === agentType);
-}
-
 // mcp-server/src/project/edit-input.ts
 function readBytes(path2) {
   try {
@@ -14011,10 +14028,9 @@ function loadDocument(realRoot, source2, cwd) {
 }
 
 // mcp-server/src/clients/vdd/aggregate.ts
-var MANUAL_MODES = ["pending", "pass"];
 var EXIT_CODES = { PASS: 0, FAIL: 1, PARTIAL: 1, EMPTY: 2 };
 var EXIT_USAGE = 3;
-function aggregateVerdict(results, manual) {
+function aggregateOutcome(results, manual) {
   if (results.length === 0) return "EMPTY";
   if (results.some((r) => r.result === "FAIL")) return "FAIL";
   if (manual === "pending" && results.some((r) => r.result === "MANUAL")) return "PARTIAL";
@@ -14138,12 +14154,12 @@ import { join as join13 } from "node:path";
 import { statSync as statSync5 } from "node:fs";
 import { relative as relative9, join as join12, sep as sep6 } from "node:path";
 
-// ../main/node_modules/tinyglobby/dist/index.mjs
+// node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync7, stat, statSync as statSync4 } from "fs";
 import { isAbsolute as isAbsolute7, posix, resolve as resolve8 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
-// ../main/node_modules/fdir/dist/index.mjs
+// node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
 import { basename as basename3, dirname as dirname9, normalize, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
 import * as nativeFs from "fs";
@@ -14652,7 +14668,7 @@ var Builder = class {
   }
 };
 
-// ../main/node_modules/tinyglobby/dist/index.mjs
+// node_modules/tinyglobby/dist/index.mjs
 var import_picomatch2 = __toESM(require_picomatch(), 1);
 var isReadonlyArray = Array.isArray;
 var BACKSLASHES = /\\/g;
@@ -15195,7 +15211,7 @@ async function runVdd(request) {
       testRunId: outcome?.testRunId
     };
   });
-  const verdict = aggregateVerdict(results, request.manual);
+  const verdict = aggregateOutcome(results, request.manual);
   const vddRunId = await record(request, doc, verdict, results, realRoot, tree);
   const reportPath = writeReport(
     realRoot,
@@ -16082,6 +16098,11 @@ async function validationGate(db, root, runId) {
 import { existsSync as existsSync8 } from "node:fs";
 import { join as join18 } from "node:path";
 
+// mcp-server/src/clients/validation/descriptor.ts
+function technique(id, run, probe) {
+  return techniqueSchema.parse({ id, run, ...probe === void 0 ? {} : { probe } });
+}
+
 // mcp-server/src/clients/validation/command-nature.ts
 var NAMED2 = [
   [/^(typecheck|type-check|types|check-types|check:types|tsc)(:[\w.-]+)?$/, "typecheck"],
@@ -16407,7 +16428,7 @@ function probeTechnique(t, root, path2) {
 }
 
 // mcp-server/src/clients/validation/preview.ts
-function planValidation(root, config, path2) {
+function previewValidation(root, config, path2) {
   return resolveTechniques(root, config).map((r) => {
     const t = r.technique;
     const declined = probeTechnique(t, root, path2);
@@ -16423,7 +16444,7 @@ function planValidation(root, config, path2) {
     };
   });
 }
-function planLines(plan, notes = []) {
+function previewLines(plan, notes = []) {
   if (plan.length === 0) return ["NO-OP(validation): no techniques declared/probed", ...notes];
   const lines2 = plan.map((p) => {
     const head = `${p.id}: ${p.mode}, ${p.runStyle}, ${p.scope} \u2014 ${p.tier}: ${p.why} \u2014 run: ${JSON.stringify(p.run)}`;
@@ -16722,62 +16743,9 @@ ${text2}`;
 // mcp-server/src/clients/validation/triage.ts
 import { realpathSync as realpathSync9 } from "node:fs";
 
-// mcp-server/src/clients/validation/git.ts
-import { execFile } from "node:child_process";
-import { join as join20 } from "node:path";
-
-// mcp-server/src/clients/validation/diff-hunks.ts
-var HUNK = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/;
-function parseDiff(diff) {
-  const files = [];
-  let current;
-  for (const line of diff.split("\n")) {
-    if (line.startsWith("diff --git ")) {
-      current = void 0;
-    } else if (line.startsWith("+++ ")) {
-      const target = line.slice(4);
-      current = target === "/dev/null" ? void 0 : { file: unquote(target).replace(/^b\//, ""), ranges: [] };
-      if (current !== void 0) files.push(current);
-    } else if (current !== void 0) {
-      const hunk = HUNK.exec(line);
-      if (hunk === null) continue;
-      const start = Number(hunk[1]);
-      const count = hunk[2] === void 0 ? 1 : Number(hunk[2]);
-      if (count > 0) current.ranges.push({ start, end: start + count - 1 });
-    }
-  }
-  return files;
-}
-function unquote(path2) {
-  if (!path2.startsWith('"') || !path2.endsWith('"')) return path2.replace(/\t$/, "");
-  const bytes = [];
-  const body = path2.slice(1, -1);
-  const escapes = { n: 10, t: 9, r: 13, '"': 34, "\\": 92, a: 7, b: 8, f: 12, v: 11 };
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i] ?? "";
-    if (ch !== "\\") {
-      bytes.push(...Buffer.from(ch, "utf8"));
-      continue;
-    }
-    const next = body[i + 1] ?? "";
-    if (/[0-7]/.test(next)) {
-      bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
-      i += 3;
-    } else {
-      bytes.push(escapes[next] ?? next.charCodeAt(0));
-      i += 1;
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-function scopeEntries(files, scope) {
-  if (scope === "per-file") return files.map((f) => ({ file: f.file }));
-  return files.flatMap((f) => f.ranges.map((range) => ({ file: f.file, range })));
-}
-
-// mcp-server/src/clients/validation/git.ts
+// mcp-server/src/worktree/git.ts
+import { execFile, spawnSync as spawnSync3 } from "node:child_process";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
-var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 function git3(root, args, env) {
   return new Promise((resolve10) => {
     execFile(
@@ -16794,6 +16762,19 @@ function git3(root, args, env) {
     );
   });
 }
+function gitSync(cwd, args) {
+  const run = spawnSync3("git", ["-c", "core.quotepath=false", ...args], {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    shell: false
+  });
+  return {
+    status: run.error === void 0 ? run.status : null,
+    stdout: run.stdout ?? "",
+    stderr: run.error === void 0 ? run.stderr ?? "" : errorMessage(run.error)
+  };
+}
 async function gitToplevel(root) {
   const top = await git3(root, ["rev-parse", "--show-toplevel"]);
   if (!top.ok)
@@ -16803,49 +16784,6 @@ async function gitToplevel(root) {
       "change scoping needs git: run evident validation inside the repository"
     );
   return top.out.trim();
-}
-async function defaultBase(root) {
-  if (!(await git3(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
-  const originHead = await git3(root, ["symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"]);
-  const candidates = [...originHead.ok ? [originHead.out.trim()] : [], "refs/heads/main", "refs/heads/master"];
-  for (const branch of candidates) {
-    const base = await git3(root, ["merge-base", "HEAD", branch]);
-    if (base.ok) return base.out.trim();
-  }
-  return "HEAD";
-}
-async function changedHunks(root, base) {
-  if (base !== void 0 && (!REF.test(base) || base.startsWith("-")))
-    throw badInput(`base ${JSON.stringify(base)} is not a git ref name`, "pass a branch, tag or commit id");
-  const top = await gitToplevel(root);
-  const from = base ?? await defaultBase(top);
-  const diff = await git3(top, [
-    "diff",
-    "-U0",
-    "--no-color",
-    "--no-ext-diff",
-    "--no-renames",
-    "--src-prefix=a/",
-    "--dst-prefix=b/",
-    from,
-    "--"
-  ]);
-  if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
-  const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
-  const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines2 = lineCount(join20(top, file));
-    return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
-  });
-  return { base: from, files: [...parseDiff(diff.out), ...added] };
-}
-function lineCount(path2) {
-  try {
-    const text2 = readRegularText(path2);
-    if (text2 === "") return 0;
-    return text2.split("\n").length - (text2.endsWith("\n") ? 1 : 0);
-  } catch {
-    return 0;
-  }
 }
 
 // mcp-server/src/clients/validation/git-commits.ts
@@ -16883,7 +16821,7 @@ async function commitPaths(top, sha) {
 // mcp-server/src/clients/validation/run-technique.ts
 import { createWriteStream, mkdtempSync, readFileSync as readFileSync5, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute10, join as join21, relative as relative11, resolve as resolve9 } from "node:path";
+import { isAbsolute as isAbsolute10, join as join20, relative as relative11, resolve as resolve9 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -16901,9 +16839,9 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync(join21(tmpdir3(), "evident-validation-"));
-  const outputPath = join21(dir, "output");
-  const scopePath = join21(dir, "scope");
+  const dir = mkdtempSync(join20(tmpdir3(), "evident-validation-"));
+  const outputPath = join20(dir, "output");
+  const scopePath = join20(dir, "scope");
   writeFileSync5(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
   const written = new Promise((resolve10) => {
@@ -17127,10 +17065,10 @@ function outcomeLine(id, o) {
 
 // mcp-server/src/clients/validation/lock.ts
 import { rmSync as rmSync6, writeFileSync as writeFileSync6 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join21 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join22(root, LOCK_FILE);
+  return join21(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
   writeFileSync6(lockPath(root), `${pid} ${at.toISOString()}
@@ -17189,6 +17127,102 @@ function parseJson(text2, fallback) {
 }
 function stringsOf(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+}
+
+// mcp-server/src/clients/validation/diff-hunks.ts
+var HUNK = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/;
+function parseDiff(diff) {
+  const files = [];
+  let current;
+  for (const line of diff.split("\n")) {
+    if (line.startsWith("diff --git ")) {
+      current = void 0;
+    } else if (line.startsWith("+++ ")) {
+      const target = line.slice(4);
+      current = target === "/dev/null" ? void 0 : { file: unquote(target).replace(/^b\//, ""), ranges: [] };
+      if (current !== void 0) files.push(current);
+    } else if (current !== void 0) {
+      const hunk = HUNK.exec(line);
+      if (hunk === null) continue;
+      const start = Number(hunk[1]);
+      const count = hunk[2] === void 0 ? 1 : Number(hunk[2]);
+      if (count > 0) current.ranges.push({ start, end: start + count - 1 });
+    }
+  }
+  return files;
+}
+function unquote(path2) {
+  if (!path2.startsWith('"') || !path2.endsWith('"')) return path2.replace(/\t$/, "");
+  const bytes = [];
+  const body = path2.slice(1, -1);
+  const escapes = { n: 10, t: 9, r: 13, '"': 34, "\\": 92, a: 7, b: 8, f: 12, v: 11 };
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i] ?? "";
+    if (ch !== "\\") {
+      bytes.push(...Buffer.from(ch, "utf8"));
+      continue;
+    }
+    const next = body[i + 1] ?? "";
+    if (/[0-7]/.test(next)) {
+      bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
+      i += 3;
+    } else {
+      bytes.push(escapes[next] ?? next.charCodeAt(0));
+      i += 1;
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+function scopeEntries(files, scope) {
+  if (scope === "per-file") return files.map((f) => ({ file: f.file }));
+  return files.flatMap((f) => f.ranges.map((range) => ({ file: f.file, range })));
+}
+
+// mcp-server/src/clients/validation/git.ts
+import { join as join22 } from "node:path";
+var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
+async function defaultBase(root) {
+  if (!(await git3(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
+  const originHead = await git3(root, ["symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"]);
+  const candidates = [...originHead.ok ? [originHead.out.trim()] : [], "refs/heads/main", "refs/heads/master"];
+  for (const branch of candidates) {
+    const base = await git3(root, ["merge-base", "HEAD", branch]);
+    if (base.ok) return base.out.trim();
+  }
+  return "HEAD";
+}
+async function changedHunks(root, base) {
+  if (base !== void 0 && (!REF.test(base) || base.startsWith("-")))
+    throw badInput(`base ${JSON.stringify(base)} is not a git ref name`, "pass a branch, tag or commit id");
+  const top = await gitToplevel(root);
+  const from = base ?? await defaultBase(top);
+  const diff = await git3(top, [
+    "diff",
+    "-U0",
+    "--no-color",
+    "--no-ext-diff",
+    "--no-renames",
+    "--src-prefix=a/",
+    "--dst-prefix=b/",
+    from,
+    "--"
+  ]);
+  if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
+  const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
+  const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
+    const lines2 = lineCount(join22(top, file));
+    return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
+  });
+  return { base: from, files: [...parseDiff(diff.out), ...added] };
+}
+function lineCount(path2) {
+  try {
+    const text2 = readRegularText(path2);
+    if (text2 === "") return 0;
+    return text2.split("\n").length - (text2.endsWith("\n") ? 1 : 0);
+  } catch {
+    return 0;
+  }
 }
 
 // mcp-server/src/clients/validation/intention-check.ts
@@ -17681,8 +17715,22 @@ async function taskRunsAndChanges(db, taskId) {
   };
 }
 
+// mcp-server/src/domain/agent-types.ts
+var WORKER_AGENT_TYPES = {
+  scenario: "evident:scenario",
+  implement: "evident:implement",
+  verify: "evident:verify"
+};
+function workerRoleOf(agentType) {
+  if (agentType === void 0 || !agentType.startsWith("evident:")) return void 0;
+  const roles = Object.keys(WORKER_AGENT_TYPES);
+  return roles.find((role) => WORKER_AGENT_TYPES[role] === agentType);
+}
+
 export {
   log,
+  sessionSeal,
+  recordSessionSeal,
   loadProgressFacts,
   insertProgressEvent,
   listProgressEvents,
@@ -17741,7 +17789,6 @@ export {
   realRepoRoot,
   commitOf,
   pathsBetween,
-  MANUAL_MODES,
   EXIT_USAGE,
   runVdd,
   dodMetLine,
@@ -17753,11 +17800,12 @@ export {
   proposeGateLine,
   validationGate,
   notDerived,
-  planValidation,
-  planLines,
+  previewValidation,
+  previewLines,
   normalizeFindings,
   SUSPECTED_BENIGN_MAX,
   git3 as git,
+  gitSync,
   FORMATS,
   readAs,
   outcomeClaimsSchema,
