@@ -6,7 +6,7 @@ import {
   holdsTests,
   testMetrics,
   weakenings
-} from "./chunk-L7GLZGK5.js";
+} from "./chunk-0DBEE766.js";
 import {
   EXIT_USAGE,
   FORMATS,
@@ -60,48 +60,48 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-ESJK4G2L.js";
+} from "./chunk-0E347530.js";
 import {
   STATE_DIR,
   isProtectedConfig,
   verdictText
-} from "./chunk-VDYU2HVY.js";
-import "./chunk-F5MKSTZJ.js";
+} from "./chunk-92381448.js";
+import "./chunk-86BF4575.js";
 import {
   fullNameLabel,
   testLabel
-} from "./chunk-E6R2AM2A.js";
+} from "./chunk-0322DF39.js";
 import {
   latestBeanRun
-} from "./chunk-IWKU4QVG.js";
+} from "./chunk-45B32743.js";
 import {
   ensureCaller,
   sessionKnownToHooks
-} from "./chunk-WWT2LHV6.js";
-import "./chunk-PJTAGJXQ.js";
-import "./chunk-4ASMMQA5.js";
+} from "./chunk-20B92595.js";
+import "./chunk-251688C6.js";
+import "./chunk-30C250A2.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-TAGK3XSE.js";
+} from "./chunk-5B34090B.js";
 import {
   nextSeq2 as nextSeq,
   sql,
   sqliteOf
-} from "./chunk-HTGLMKGJ.js";
-import "./chunk-PTOXFCJ5.js";
+} from "./chunk-17BC47F5.js";
+import "./chunk-F3B29691.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
-} from "./chunk-WAEBERSI.js";
+} from "./chunk-33E6D540.js";
 import {
   VDD_MANUAL_STATES
-} from "./chunk-3SKNYCRL.js";
+} from "./chunk-792FEB4D.js";
 import {
   resolveDbLocation,
   resolveProjectRoot
-} from "./chunk-I3RJ767K.js";
+} from "./chunk-8F963DD6.js";
 import {
   CONFIG_FILE,
   array,
@@ -109,20 +109,20 @@ import {
   number,
   object,
   string
-} from "./chunk-HF5CKO7A.js";
+} from "./chunk-0BE3E6B1.js";
 import {
   EvidentError,
   badInput,
   conflict,
   errorMessage,
   notFound
-} from "./chunk-IJWI3YL5.js";
+} from "./chunk-B50D1A5F.js";
 import {
   FileTooLargeError,
   NotRegularFileError,
   readRegularText
-} from "./chunk-H6D5ESAV.js";
-import "./chunk-4QZV2IP2.js";
+} from "./chunk-0A5A214B.js";
+import "./chunk-E3B0C442.js";
 
 // mcp-server/src/entry/cli.ts
 import { realpathSync as realpathSync6 } from "node:fs";

@@ -2,17 +2,17 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   denialText
-} from "./chunk-HAFQCD4F.js";
+} from "./chunk-97456195.js";
 import {
   DONE_DENIAL
-} from "./chunk-3SKNYCRL.js";
+} from "./chunk-792FEB4D.js";
 import {
   resolveDbLocation
-} from "./chunk-I3RJ767K.js";
+} from "./chunk-8F963DD6.js";
 import {
   readRegularText
-} from "./chunk-H6D5ESAV.js";
-import "./chunk-4QZV2IP2.js";
+} from "./chunk-0A5A214B.js";
+import "./chunk-E3B0C442.js";
 
 // mcp-server/src/clients/vdd/bean-done.ts
 import { basename, isAbsolute, join, resolve } from "node:path";
@@ -24,7 +24,7 @@ async function recordedOutcome(env, root, beanNumber) {
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
   const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanOutcome } = await import("./vdd-CX4T65VH.js");
+  const { latestBeanOutcome } = await import("./vdd-E3B0C442.js");
   const store = await openStore(path);
   try {
     return await latestBeanOutcome(store.db, beanNumber, realRoot);
@@ -135,7 +135,7 @@ async function beanDoneHook(payload, options = {}) {
 }
 async function beanShellDecision(command, cwd, options = {}) {
   try {
-    const { computedWrites } = await import("./shell-result-2TNBTZ7L.js");
+    const { computedWrites } = await import("./shell-result-0501B317.js");
     const byFile = /* @__PURE__ */ new Map();
     for (const write of computedWrites(command)) {
       const abs = resolve(cwd, write.path);

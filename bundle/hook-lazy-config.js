@@ -3,10 +3,10 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   loadConfig,
   parseConfigText
-} from "./chunk-HF5CKO7A.js";
-import "./chunk-IJWI3YL5.js";
-import "./chunk-H6D5ESAV.js";
-import "./chunk-4QZV2IP2.js";
+} from "./chunk-0BE3E6B1.js";
+import "./chunk-B50D1A5F.js";
+import "./chunk-0A5A214B.js";
+import "./chunk-E3B0C442.js";
 export {
   loadConfig,
   parseConfigText

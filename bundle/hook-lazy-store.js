@@ -3,14 +3,14 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openExistingStore,
   openStore
-} from "./chunk-TAGK3XSE.js";
-import "./chunk-HTGLMKGJ.js";
-import "./chunk-PTOXFCJ5.js";
-import "./chunk-WAEBERSI.js";
-import "./chunk-3SKNYCRL.js";
-import "./chunk-I3RJ767K.js";
-import "./chunk-IJWI3YL5.js";
-import "./chunk-4QZV2IP2.js";
+} from "./chunk-5B34090B.js";
+import "./chunk-17BC47F5.js";
+import "./chunk-F3B29691.js";
+import "./chunk-33E6D540.js";
+import "./chunk-792FEB4D.js";
+import "./chunk-8F963DD6.js";
+import "./chunk-B50D1A5F.js";
+import "./chunk-E3B0C442.js";
 export {
   openExistingStore,
   openStore

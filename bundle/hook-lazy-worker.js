@@ -11,18 +11,18 @@ import {
   sourceStems,
   stubIn,
   testStem
-} from "./chunk-3RIP4W4G.js";
+} from "./chunk-4DC93ECC.js";
 import {
   holdsTests
-} from "./chunk-L7GLZGK5.js";
+} from "./chunk-0DBEE766.js";
 import {
   VIOLATION_OF,
   isBuildOutput
-} from "./chunk-VDYU2HVY.js";
+} from "./chunk-92381448.js";
 import {
   denialText
-} from "./chunk-HAFQCD4F.js";
-import "./chunk-4QZV2IP2.js";
+} from "./chunk-97456195.js";
+import "./chunk-E3B0C442.js";
 
 // mcp-server/src/clients/coordinator/worker-policy.ts
 var deny = (reason, todo, why) => ({

@@ -3,12 +3,12 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-EBNVQSBB.js";
-import "./chunk-PJTAGJXQ.js";
-import "./chunk-PTOXFCJ5.js";
-import "./chunk-I3RJ767K.js";
-import "./chunk-IJWI3YL5.js";
-import "./chunk-4QZV2IP2.js";
+} from "./chunk-6CF9534E.js";
+import "./chunk-251688C6.js";
+import "./chunk-F3B29691.js";
+import "./chunk-8F963DD6.js";
+import "./chunk-B50D1A5F.js";
+import "./chunk-E3B0C442.js";
 
 // mcp-server/src/entry/native-build.ts
 var [packageDir, buildDir, pluginRoot] = process.argv.slice(2);

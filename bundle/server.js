@@ -4,7 +4,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   DEFAULT_STUB_MARKERS,
   checkPlan
-} from "./chunk-3RIP4W4G.js";
+} from "./chunk-4DC93ECC.js";
 import {
   RUNNER_FAILURE_ERRORS,
   SUSPECTED_BENIGN_MAX,
@@ -65,56 +65,56 @@ import {
   taskRunsAndChanges,
   topLevelNames,
   validationGate
-} from "./chunk-ESJK4G2L.js";
+} from "./chunk-0E347530.js";
 import {
   VERDICT_FILE,
   isCodeUnderTest
-} from "./chunk-VDYU2HVY.js";
-import "./chunk-F5MKSTZJ.js";
+} from "./chunk-92381448.js";
+import "./chunk-86BF4575.js";
 import {
   fullNameLabel,
   insertArtifact,
   testKey,
   testLabel,
   toArtifact
-} from "./chunk-E6R2AM2A.js";
+} from "./chunk-0322DF39.js";
 import {
   listVddRuns
-} from "./chunk-IWKU4QVG.js";
+} from "./chunk-45B32743.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-WWT2LHV6.js";
+} from "./chunk-20B92595.js";
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-EBNVQSBB.js";
-import "./chunk-PJTAGJXQ.js";
+} from "./chunk-6CF9534E.js";
+import "./chunk-251688C6.js";
 import {
   isFrameworkFrame
-} from "./chunk-4ASMMQA5.js";
+} from "./chunk-30C250A2.js";
 import {
   openStore
-} from "./chunk-TAGK3XSE.js";
+} from "./chunk-5B34090B.js";
 import {
   nextSeq2 as nextSeq,
   nowIso,
   sql,
   sqliteOf,
   toViolation
-} from "./chunk-HTGLMKGJ.js";
+} from "./chunk-17BC47F5.js";
 import {
   loadNativeBinding,
   nativeTarget
-} from "./chunk-PTOXFCJ5.js";
+} from "./chunk-F3B29691.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused,
   loadCallerSecret,
   proveCaller
-} from "./chunk-WAEBERSI.js";
+} from "./chunk-33E6D540.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_STATUSES,
@@ -135,10 +135,10 @@ import {
   VERDICT_REASONS,
   VIOLATION_KINDS,
   WORK_STATUSES
-} from "./chunk-3SKNYCRL.js";
+} from "./chunk-792FEB4D.js";
 import {
   resolveDbLocation
-} from "./chunk-I3RJ767K.js";
+} from "./chunk-8F963DD6.js";
 import {
   $ZodObject,
   $ZodType,
@@ -183,21 +183,21 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-HF5CKO7A.js";
+} from "./chunk-0BE3E6B1.js";
 import {
   EvidentError,
   badInput,
   errorMessage,
   notFound
-} from "./chunk-IJWI3YL5.js";
+} from "./chunk-B50D1A5F.js";
 import {
   readRegularFile
-} from "./chunk-H6D5ESAV.js";
+} from "./chunk-0A5A214B.js";
 import {
   __commonJS,
   __export,
   __toESM
-} from "./chunk-4QZV2IP2.js";
+} from "./chunk-E3B0C442.js";
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({

@@ -6,19 +6,19 @@ import {
   decideOutcome,
   failureSignature,
   withMessageFrame
-} from "./chunk-4ASMMQA5.js";
+} from "./chunk-30C250A2.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
-} from "./chunk-WAEBERSI.js";
+} from "./chunk-33E6D540.js";
 import {
   resolveDbLocation
-} from "./chunk-I3RJ767K.js";
+} from "./chunk-8F963DD6.js";
 import {
   errorMessage
-} from "./chunk-IJWI3YL5.js";
-import "./chunk-4QZV2IP2.js";
+} from "./chunk-B50D1A5F.js";
+import "./chunk-E3B0C442.js";
 
 // mcp-server/src/runners/vitest-reporter-core.ts
 import { writeSync } from "node:fs";
@@ -163,7 +163,7 @@ var StoreChannel = class {
     this.#startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.#startSeq = this.#store?.then(async (store) => {
       if (store === void 0) return void 0;
-      const { beginRun } = await import("./runs-XQT6ZUCQ.js");
+      const { beginRun } = await import("./runs-E3B0C442.js");
       return beginRun(store.db);
     }).catch((error) => this.#warn(error));
   }
@@ -194,12 +194,12 @@ var StoreChannel = class {
         detail: "recorded by the evident vitest reporter"
       };
       const caller = callerFromEnv(process.env) ?? HUMAN_CALLER;
-      const { sessionKnownToHooks } = await import("./callers-3GHVCHJI.js");
+      const { sessionKnownToHooks } = await import("./callers-E3B0C442.js");
       if (caller.identity === "env" && await sessionKnownToHooks(store.db, caller.sessionId)) {
         this.#skip(envIdentityRefused(caller.sessionId).message);
         return;
       }
-      const { recordRun } = await import("./runs-XQT6ZUCQ.js");
+      const { recordRun } = await import("./runs-E3B0C442.js");
       await recordRun(store.db, caller, report, startSeq);
     } catch (error) {
       this.#warn(error);

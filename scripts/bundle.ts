@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
-import { basename, join, relative, resolve } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type BuildOptions, type Plugin } from 'esbuild'
 import { repoRoot } from './repo-root.js'
@@ -210,7 +211,35 @@ export async function buildBundle(
     options.hookOnly === true
       ? Object.fromEntries(Object.entries(HOOK_LAZY).map(([source, name]) => [name, source]))
       : ENTRY_POINTS
-  await Promise.all([build(bundleOptions(root, outdir, esm)), buildHook(root, outdir)])
+  await Promise.all([buildEsm(root, outdir, esm), buildHook(root, outdir)])
+}
+
+/**
+ * The ESM build, its shared chunks named for the modules they hold rather than for their content: esbuild names a
+ * chunk `chunk-<content hash>`, so a change in one module renamed its chunk and, through the import of that name,
+ * every chunk and entry above it (a one-line change touched 5–25 files of the committed bundle). Named for their
+ * modules, chunks change name only when the import graph moves a module to another chunk, and a change to a
+ * module's code touches the files that hold it.
+ */
+async function buildEsm(root: string, outdir: string, entryPoints: Readonly<Record<string, string>>): Promise<void> {
+  const result = await build({ ...bundleOptions(root, outdir, entryPoints), write: false, metafile: true })
+  const renames = new Map<string, string>()
+  for (const [path, output] of Object.entries(result.metafile.outputs)) {
+    const name = basename(path)
+    // Our entries keep their names; shared chunks and the chunks of dynamic imports get stable ones.
+    if (!path.endsWith('.js') || Object.hasOwn(entryPoints, name.slice(0, -'.js'.length))) continue
+    const modules = Object.keys(output.inputs).sort().join('\n')
+    const stable = createHash('sha256').update(modules).digest('hex').slice(0, 8).toUpperCase()
+    renames.set(name, name.replace(/-[A-Z0-9]{8}\.js$/, `-${stable}.js`))
+  }
+  const oldNames = new RegExp([...renames.keys()].map((n) => n.replace(/[.]/g, '\\.')).join('|'), 'g')
+  const renamed = (text: string): string =>
+    renames.size === 0 ? text : text.replace(oldNames, (name) => renames.get(name) ?? name)
+  mkdirSync(outdir, { recursive: true })
+  for (const file of result.outputFiles) {
+    const name = basename(file.path)
+    writeFileSync(join(dirname(file.path), renames.get(name) ?? name), renamed(file.text), { mode: 0o644 })
+  }
 }
 
 /** Every file of a bundle directory with its content, by relative path (for the freshness check). */

@@ -5,10 +5,10 @@ import {
   nextSeq,
   nextSeq2,
   sqliteOf
-} from "./chunk-HTGLMKGJ.js";
+} from "./chunk-17BC47F5.js";
 import {
   EvidentError
-} from "./chunk-IJWI3YL5.js";
+} from "./chunk-B50D1A5F.js";
 
 // mcp-server/src/domain/test-names.ts
 function testKey(test) {

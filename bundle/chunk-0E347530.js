@@ -10,25 +10,25 @@ import {
   sourceExtensionSet,
   sourceLanguages,
   verdictText
-} from "./chunk-VDYU2HVY.js";
+} from "./chunk-92381448.js";
 import {
   require_picomatch
-} from "./chunk-F5MKSTZJ.js";
+} from "./chunk-86BF4575.js";
 import {
   beginRun,
   fullNameLabel,
   recordRun,
   testKey
-} from "./chunk-E6R2AM2A.js";
+} from "./chunk-0322DF39.js";
 import {
   recordVddRun
-} from "./chunk-IWKU4QVG.js";
+} from "./chunk-45B32743.js";
 import {
   ensureCaller
-} from "./chunk-WWT2LHV6.js";
+} from "./chunk-20B92595.js";
 import {
   pidAlive
-} from "./chunk-PJTAGJXQ.js";
+} from "./chunk-251688C6.js";
 import {
   REPORT_FD_ENV,
   REPORT_ROOT_ENV,
@@ -37,7 +37,7 @@ import {
   parseStackText,
   projectRelative,
   withMessageFrame
-} from "./chunk-4ASMMQA5.js";
+} from "./chunk-30C250A2.js";
 import {
   clip,
   nextSeq,
@@ -46,23 +46,23 @@ import {
   require_lib,
   sql,
   sqliteOf
-} from "./chunk-HTGLMKGJ.js";
+} from "./chunk-17BC47F5.js";
 import {
   loadNativeBinding
-} from "./chunk-PTOXFCJ5.js";
+} from "./chunk-F3B29691.js";
 import {
   callerLabel
-} from "./chunk-WAEBERSI.js";
+} from "./chunk-33E6D540.js";
 import {
   ERROR_SCOPES,
   FRAME_SOURCES,
   PLAN_STATUSES,
   TEST_STATUSES,
   TRIAGE_OUTCOMES
-} from "./chunk-3SKNYCRL.js";
+} from "./chunk-792FEB4D.js";
 import {
   projectKey
-} from "./chunk-I3RJ767K.js";
+} from "./chunk-8F963DD6.js";
 import {
   CONFIG_FILE,
   _enum,
@@ -74,23 +74,23 @@ import {
   strictObject,
   string,
   techniqueSchema
-} from "./chunk-HF5CKO7A.js";
+} from "./chunk-0BE3E6B1.js";
 import {
   EvidentError,
   badInput,
   conflict,
   errorMessage,
   notFound
-} from "./chunk-IJWI3YL5.js";
+} from "./chunk-B50D1A5F.js";
 import {
   readRegularFile,
   readRegularText
-} from "./chunk-H6D5ESAV.js";
+} from "./chunk-0A5A214B.js";
 import {
   __commonJS,
   __require,
   __toESM
-} from "./chunk-4QZV2IP2.js";
+} from "./chunk-E3B0C442.js";
 
 // node_modules/nanoassert/index.js
 var require_nanoassert = __commonJS({

@@ -2,11 +2,11 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   userDataDir
-} from "./chunk-I3RJ767K.js";
+} from "./chunk-8F963DD6.js";
 import {
   EvidentError,
   errorMessage
-} from "./chunk-IJWI3YL5.js";
+} from "./chunk-B50D1A5F.js";
 
 // mcp-server/src/store/native.ts
 import { existsSync, readdirSync, readFileSync } from "node:fs";

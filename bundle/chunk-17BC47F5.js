@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   loadNativeBinding
-} from "./chunk-PTOXFCJ5.js";
+} from "./chunk-F3B29691.js";
 import {
   envIdentityRefused
-} from "./chunk-WAEBERSI.js";
+} from "./chunk-33E6D540.js";
 import {
   ARTIFACT_KINDS,
   CONDUCT_EVENT_KINDS,
@@ -36,16 +36,16 @@ import {
   VERDICT_REASONS,
   VIOLATION_KINDS,
   WORK_STATUSES
-} from "./chunk-3SKNYCRL.js";
+} from "./chunk-792FEB4D.js";
 import {
   EvidentError,
   errorMessage
-} from "./chunk-IJWI3YL5.js";
+} from "./chunk-B50D1A5F.js";
 import {
   __commonJS,
   __require,
   __toESM
-} from "./chunk-4QZV2IP2.js";
+} from "./chunk-E3B0C442.js";
 
 // node_modules/better-sqlite3/lib/util.js
 var require_util = __commonJS({

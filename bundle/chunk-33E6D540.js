@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   hmacSha256Hex
-} from "./chunk-I3RJ767K.js";
+} from "./chunk-8F963DD6.js";
 import {
   EvidentError
-} from "./chunk-IJWI3YL5.js";
+} from "./chunk-B50D1A5F.js";
 
 // mcp-server/src/kernel/identity.ts
 import {

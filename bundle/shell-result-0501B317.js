@@ -1,6 +1,6 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
-import "./chunk-4QZV2IP2.js";
+import "./chunk-E3B0C442.js";
 
 // mcp-server/src/engine/gates/shell-words.ts
 var MAX_DEPTH = 32;

@@ -2,17 +2,17 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   pidAlive
-} from "./chunk-PJTAGJXQ.js";
+} from "./chunk-251688C6.js";
 import {
   BINDING_FILE,
   BUILD_FAILED_FILE,
   NATIVE_FAILED,
   nativeFailure
-} from "./chunk-PTOXFCJ5.js";
+} from "./chunk-F3B29691.js";
 import {
   EvidentError,
   errorMessage
-} from "./chunk-IJWI3YL5.js";
+} from "./chunk-B50D1A5F.js";
 
 // mcp-server/src/store/native-build.ts
 import { spawn } from "node:child_process";

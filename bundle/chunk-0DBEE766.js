@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   TEST_NAME
-} from "./chunk-VDYU2HVY.js";
+} from "./chunk-92381448.js";
 
 // mcp-server/src/engine/gates/test-weakening.ts
 var JS = {

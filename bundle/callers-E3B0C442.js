@@ -4,14 +4,14 @@ import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-WWT2LHV6.js";
-import "./chunk-HTGLMKGJ.js";
-import "./chunk-PTOXFCJ5.js";
-import "./chunk-WAEBERSI.js";
-import "./chunk-3SKNYCRL.js";
-import "./chunk-I3RJ767K.js";
-import "./chunk-IJWI3YL5.js";
-import "./chunk-4QZV2IP2.js";
+} from "./chunk-20B92595.js";
+import "./chunk-17BC47F5.js";
+import "./chunk-F3B29691.js";
+import "./chunk-33E6D540.js";
+import "./chunk-792FEB4D.js";
+import "./chunk-8F963DD6.js";
+import "./chunk-B50D1A5F.js";
+import "./chunk-E3B0C442.js";
 export {
   ensureCaller,
   findCallerId,

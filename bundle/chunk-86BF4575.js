@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   __commonJS
-} from "./chunk-4QZV2IP2.js";
+} from "./chunk-E3B0C442.js";
 
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({

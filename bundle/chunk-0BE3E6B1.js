@@ -2,13 +2,13 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   badInput
-} from "./chunk-IJWI3YL5.js";
+} from "./chunk-B50D1A5F.js";
 import {
   readRegularText
-} from "./chunk-H6D5ESAV.js";
+} from "./chunk-0A5A214B.js";
 import {
   __export
-} from "./chunk-4QZV2IP2.js";
+} from "./chunk-E3B0C442.js";
 
 // mcp-server/src/kernel/config.ts
 import { join } from "node:path";
