@@ -6,7 +6,7 @@ import {
   holdsTests,
   testMetrics,
   weakenings
-} from "./chunk-0DBEE766.js";
+} from "./chunk-94ACD576.js";
 import {
   EXIT_USAGE,
   FORMATS,
@@ -60,48 +60,48 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-0E347530.js";
+} from "./chunk-1129D553.js";
 import {
   STATE_DIR,
   isProtectedConfig,
   verdictText
-} from "./chunk-92381448.js";
-import "./chunk-86BF4575.js";
+} from "./chunk-E3A3085A.js";
+import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
   testLabel
-} from "./chunk-0322DF39.js";
+} from "./chunk-CC15F48F.js";
 import {
   latestBeanRun
-} from "./chunk-45B32743.js";
+} from "./chunk-736C1D71.js";
 import {
   ensureCaller,
   sessionKnownToHooks
-} from "./chunk-20B92595.js";
-import "./chunk-251688C6.js";
-import "./chunk-30C250A2.js";
+} from "./chunk-CD80A9A1.js";
+import "./chunk-9BC7BF0C.js";
+import "./chunk-D27B307E.js";
 import {
   openExistingStore,
   openStore
-} from "./chunk-5B34090B.js";
+} from "./chunk-A633DCE2.js";
 import {
   nextSeq2 as nextSeq,
   sql,
   sqliteOf
-} from "./chunk-17BC47F5.js";
-import "./chunk-F3B29691.js";
+} from "./chunk-733B9AF5.js";
+import "./chunk-476ED682.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
-} from "./chunk-33E6D540.js";
+} from "./chunk-EF1E57F2.js";
 import {
   VDD_MANUAL_STATES
-} from "./chunk-792FEB4D.js";
+} from "./chunk-00F6EE39.js";
 import {
   resolveDbLocation,
   resolveProjectRoot
-} from "./chunk-8F963DD6.js";
+} from "./chunk-4E9BA692.js";
 import {
   CONFIG_FILE,
   array,
@@ -109,19 +109,19 @@ import {
   number,
   object,
   string
-} from "./chunk-0BE3E6B1.js";
+} from "./chunk-B04BBACE.js";
 import {
   EvidentError,
   badInput,
   conflict,
   errorMessage,
   notFound
-} from "./chunk-B50D1A5F.js";
+} from "./chunk-B6204A34.js";
 import {
   FileTooLargeError,
   NotRegularFileError,
   readRegularText
-} from "./chunk-0A5A214B.js";
+} from "./chunk-2F233FA6.js";
 import "./chunk-E3B0C442.js";
 
 // mcp-server/src/entry/cli.ts

@@ -2,16 +2,16 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   denialText
-} from "./chunk-97456195.js";
+} from "./chunk-AC26E87E.js";
 import {
   DONE_DENIAL
-} from "./chunk-792FEB4D.js";
+} from "./chunk-00F6EE39.js";
 import {
   resolveDbLocation
-} from "./chunk-8F963DD6.js";
+} from "./chunk-4E9BA692.js";
 import {
   readRegularText
-} from "./chunk-0A5A214B.js";
+} from "./chunk-2F233FA6.js";
 import "./chunk-E3B0C442.js";
 
 // mcp-server/src/clients/vdd/bean-done.ts
@@ -24,7 +24,7 @@ async function recordedOutcome(env, root, beanNumber) {
   const path = resolveDbLocation(env ?? process.env, realRoot).path;
   if (!existsSync(path)) return void 0;
   const { openStore } = await import("./hook-lazy-store.js");
-  const { latestBeanOutcome } = await import("./vdd-E3B0C442.js");
+  const { latestBeanOutcome } = await import("./vdd-45B32743.js");
   const store = await openStore(path);
   try {
     return await latestBeanOutcome(store.db, beanNumber, realRoot);
@@ -135,7 +135,7 @@ async function beanDoneHook(payload, options = {}) {
 }
 async function beanShellDecision(command, cwd, options = {}) {
   try {
-    const { computedWrites } = await import("./shell-result-0501B317.js");
+    const { computedWrites } = await import("./shell-result-FEDF3CE1.js");
     const byFile = /* @__PURE__ */ new Map();
     for (const write of computedWrites(command)) {
       const abs = resolve(cwd, write.path);

@@ -3,9 +3,9 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   loadConfig,
   parseConfigText
-} from "./chunk-0BE3E6B1.js";
-import "./chunk-B50D1A5F.js";
-import "./chunk-0A5A214B.js";
+} from "./chunk-B04BBACE.js";
+import "./chunk-B6204A34.js";
+import "./chunk-2F233FA6.js";
 import "./chunk-E3B0C442.js";
 export {
   loadConfig,

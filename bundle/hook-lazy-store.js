@@ -3,13 +3,13 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openExistingStore,
   openStore
-} from "./chunk-5B34090B.js";
-import "./chunk-17BC47F5.js";
-import "./chunk-F3B29691.js";
-import "./chunk-33E6D540.js";
-import "./chunk-792FEB4D.js";
-import "./chunk-8F963DD6.js";
-import "./chunk-B50D1A5F.js";
+} from "./chunk-A633DCE2.js";
+import "./chunk-733B9AF5.js";
+import "./chunk-476ED682.js";
+import "./chunk-EF1E57F2.js";
+import "./chunk-00F6EE39.js";
+import "./chunk-4E9BA692.js";
+import "./chunk-B6204A34.js";
 import "./chunk-E3B0C442.js";
 export {
   openExistingStore,

@@ -11,17 +11,17 @@ import {
   sourceStems,
   stubIn,
   testStem
-} from "./chunk-4DC93ECC.js";
+} from "./chunk-5D80C87E.js";
 import {
   holdsTests
-} from "./chunk-0DBEE766.js";
+} from "./chunk-94ACD576.js";
 import {
   VIOLATION_OF,
   isBuildOutput
-} from "./chunk-92381448.js";
+} from "./chunk-E3A3085A.js";
 import {
   denialText
-} from "./chunk-97456195.js";
+} from "./chunk-AC26E87E.js";
 import "./chunk-E3B0C442.js";
 
 // mcp-server/src/clients/coordinator/worker-policy.ts

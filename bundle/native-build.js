@@ -3,11 +3,11 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   runNativeBuild
-} from "./chunk-6CF9534E.js";
-import "./chunk-251688C6.js";
-import "./chunk-F3B29691.js";
-import "./chunk-8F963DD6.js";
-import "./chunk-B50D1A5F.js";
+} from "./chunk-B2546951.js";
+import "./chunk-9BC7BF0C.js";
+import "./chunk-476ED682.js";
+import "./chunk-4E9BA692.js";
+import "./chunk-B6204A34.js";
 import "./chunk-E3B0C442.js";
 
 // mcp-server/src/entry/native-build.ts

@@ -4,7 +4,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   DEFAULT_STUB_MARKERS,
   checkPlan
-} from "./chunk-4DC93ECC.js";
+} from "./chunk-5D80C87E.js";
 import {
   RUNNER_FAILURE_ERRORS,
   SUSPECTED_BENIGN_MAX,
@@ -65,56 +65,56 @@ import {
   taskRunsAndChanges,
   topLevelNames,
   validationGate
-} from "./chunk-0E347530.js";
+} from "./chunk-1129D553.js";
 import {
   VERDICT_FILE,
   isCodeUnderTest
-} from "./chunk-92381448.js";
-import "./chunk-86BF4575.js";
+} from "./chunk-E3A3085A.js";
+import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
   insertArtifact,
   testKey,
   testLabel,
   toArtifact
-} from "./chunk-0322DF39.js";
+} from "./chunk-CC15F48F.js";
 import {
   listVddRuns
-} from "./chunk-45B32743.js";
+} from "./chunk-736C1D71.js";
 import {
   ensureCaller,
   findCallerId,
   sessionKnownToHooks
-} from "./chunk-20B92595.js";
+} from "./chunk-CD80A9A1.js";
 import {
   startNativeBuild,
   waitForNativeBuild
-} from "./chunk-6CF9534E.js";
-import "./chunk-251688C6.js";
+} from "./chunk-B2546951.js";
+import "./chunk-9BC7BF0C.js";
 import {
   isFrameworkFrame
-} from "./chunk-30C250A2.js";
+} from "./chunk-D27B307E.js";
 import {
   openStore
-} from "./chunk-5B34090B.js";
+} from "./chunk-A633DCE2.js";
 import {
   nextSeq2 as nextSeq,
   nowIso,
   sql,
   sqliteOf,
   toViolation
-} from "./chunk-17BC47F5.js";
+} from "./chunk-733B9AF5.js";
 import {
   loadNativeBinding,
   nativeTarget
-} from "./chunk-F3B29691.js";
+} from "./chunk-476ED682.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused,
   loadCallerSecret,
   proveCaller
-} from "./chunk-33E6D540.js";
+} from "./chunk-EF1E57F2.js";
 import {
   ARTIFACT_KINDS,
   CRITERION_STATUSES,
@@ -135,10 +135,10 @@ import {
   VERDICT_REASONS,
   VIOLATION_KINDS,
   WORK_STATUSES
-} from "./chunk-792FEB4D.js";
+} from "./chunk-00F6EE39.js";
 import {
   resolveDbLocation
-} from "./chunk-8F963DD6.js";
+} from "./chunk-4E9BA692.js";
 import {
   $ZodObject,
   $ZodType,
@@ -183,16 +183,16 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-0BE3E6B1.js";
+} from "./chunk-B04BBACE.js";
 import {
   EvidentError,
   badInput,
   errorMessage,
   notFound
-} from "./chunk-B50D1A5F.js";
+} from "./chunk-B6204A34.js";
 import {
   readRegularFile
-} from "./chunk-0A5A214B.js";
+} from "./chunk-2F233FA6.js";
 import {
   __commonJS,
   __export,

@@ -6,18 +6,18 @@ import {
   decideOutcome,
   failureSignature,
   withMessageFrame
-} from "./chunk-30C250A2.js";
+} from "./chunk-D27B307E.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
-} from "./chunk-33E6D540.js";
+} from "./chunk-EF1E57F2.js";
 import {
   resolveDbLocation
-} from "./chunk-8F963DD6.js";
+} from "./chunk-4E9BA692.js";
 import {
   errorMessage
-} from "./chunk-B50D1A5F.js";
+} from "./chunk-B6204A34.js";
 import "./chunk-E3B0C442.js";
 
 // mcp-server/src/runners/vitest-reporter-core.ts
@@ -163,7 +163,7 @@ var StoreChannel = class {
     this.#startedAt = (/* @__PURE__ */ new Date()).toISOString();
     this.#startSeq = this.#store?.then(async (store) => {
       if (store === void 0) return void 0;
-      const { beginRun } = await import("./runs-E3B0C442.js");
+      const { beginRun } = await import("./runs-B83445B7.js");
       return beginRun(store.db);
     }).catch((error) => this.#warn(error));
   }
@@ -194,12 +194,12 @@ var StoreChannel = class {
         detail: "recorded by the evident vitest reporter"
       };
       const caller = callerFromEnv(process.env) ?? HUMAN_CALLER;
-      const { sessionKnownToHooks } = await import("./callers-E3B0C442.js");
+      const { sessionKnownToHooks } = await import("./callers-20B92595.js");
       if (caller.identity === "env" && await sessionKnownToHooks(store.db, caller.sessionId)) {
         this.#skip(envIdentityRefused(caller.sessionId).message);
         return;
       }
-      const { recordRun } = await import("./runs-E3B0C442.js");
+      const { recordRun } = await import("./runs-B83445B7.js");
       await recordRun(store.db, caller, report, startSeq);
     } catch (error) {
       this.#warn(error);

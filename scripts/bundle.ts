@@ -228,9 +228,12 @@ async function buildEsm(root: string, outdir: string, entryPoints: Readonly<Reco
     const name = basename(path)
     // Our entries keep their names; shared chunks and the chunks of dynamic imports get stable ones.
     if (!path.endsWith('.js') || Object.hasOwn(entryPoints, name.slice(0, -'.js'.length))) continue
-    const modules = Object.keys(output.inputs).sort().join('\n')
+    // A dynamic import's chunk may hold no module of its own (it re-exports a shared chunk): its module names it.
+    const modules = [output.entryPoint ?? '', ...Object.keys(output.inputs).sort()].join('\n')
     const stable = createHash('sha256').update(modules).digest('hex').slice(0, 8).toUpperCase()
-    renames.set(name, name.replace(/-[A-Z0-9]{8}\.js$/, `-${stable}.js`))
+    const renamed = name.replace(/-[A-Z0-9]{8}\.js$/, `-${stable}.js`)
+    if ([...renames.values()].includes(renamed)) throw new Error(`two chunks of the bundle would be named ${renamed}`)
+    renames.set(name, renamed)
   }
   const oldNames = new RegExp([...renames.keys()].map((n) => n.replace(/[.]/g, '\\.')).join('|'), 'g')
   const renamed = (text: string): string =>

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   ensureCaller
-} from "./chunk-20B92595.js";
+} from "./chunk-CD80A9A1.js";
 import {
   nextSeq2 as nextSeq
-} from "./chunk-17BC47F5.js";
+} from "./chunk-733B9AF5.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

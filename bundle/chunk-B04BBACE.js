@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   badInput
-} from "./chunk-B50D1A5F.js";
+} from "./chunk-B6204A34.js";
 import {
   readRegularText
-} from "./chunk-0A5A214B.js";
+} from "./chunk-2F233FA6.js";
 import {
   __export
 } from "./chunk-E3B0C442.js";

@@ -2,17 +2,17 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   pidAlive
-} from "./chunk-251688C6.js";
+} from "./chunk-9BC7BF0C.js";
 import {
   BINDING_FILE,
   BUILD_FAILED_FILE,
   NATIVE_FAILED,
   nativeFailure
-} from "./chunk-F3B29691.js";
+} from "./chunk-476ED682.js";
 import {
   EvidentError,
   errorMessage
-} from "./chunk-B50D1A5F.js";
+} from "./chunk-B6204A34.js";
 
 // mcp-server/src/store/native-build.ts
 import { spawn } from "node:child_process";

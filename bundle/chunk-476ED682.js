@@ -2,11 +2,11 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   userDataDir
-} from "./chunk-8F963DD6.js";
+} from "./chunk-4E9BA692.js";
 import {
   EvidentError,
   errorMessage
-} from "./chunk-B50D1A5F.js";
+} from "./chunk-B6204A34.js";
 
 // mcp-server/src/store/native.ts
 import { existsSync, readdirSync, readFileSync } from "node:fs";

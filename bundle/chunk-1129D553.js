@@ -10,25 +10,25 @@ import {
   sourceExtensionSet,
   sourceLanguages,
   verdictText
-} from "./chunk-92381448.js";
+} from "./chunk-E3A3085A.js";
 import {
   require_picomatch
-} from "./chunk-86BF4575.js";
+} from "./chunk-FFB0BBF8.js";
 import {
   beginRun,
   fullNameLabel,
   recordRun,
   testKey
-} from "./chunk-0322DF39.js";
+} from "./chunk-CC15F48F.js";
 import {
   recordVddRun
-} from "./chunk-45B32743.js";
+} from "./chunk-736C1D71.js";
 import {
   ensureCaller
-} from "./chunk-20B92595.js";
+} from "./chunk-CD80A9A1.js";
 import {
   pidAlive
-} from "./chunk-251688C6.js";
+} from "./chunk-9BC7BF0C.js";
 import {
   REPORT_FD_ENV,
   REPORT_ROOT_ENV,
@@ -37,7 +37,7 @@ import {
   parseStackText,
   projectRelative,
   withMessageFrame
-} from "./chunk-30C250A2.js";
+} from "./chunk-D27B307E.js";
 import {
   clip,
   nextSeq,
@@ -46,23 +46,23 @@ import {
   require_lib,
   sql,
   sqliteOf
-} from "./chunk-17BC47F5.js";
+} from "./chunk-733B9AF5.js";
 import {
   loadNativeBinding
-} from "./chunk-F3B29691.js";
+} from "./chunk-476ED682.js";
 import {
   callerLabel
-} from "./chunk-33E6D540.js";
+} from "./chunk-EF1E57F2.js";
 import {
   ERROR_SCOPES,
   FRAME_SOURCES,
   PLAN_STATUSES,
   TEST_STATUSES,
   TRIAGE_OUTCOMES
-} from "./chunk-792FEB4D.js";
+} from "./chunk-00F6EE39.js";
 import {
   projectKey
-} from "./chunk-8F963DD6.js";
+} from "./chunk-4E9BA692.js";
 import {
   CONFIG_FILE,
   _enum,
@@ -74,18 +74,18 @@ import {
   strictObject,
   string,
   techniqueSchema
-} from "./chunk-0BE3E6B1.js";
+} from "./chunk-B04BBACE.js";
 import {
   EvidentError,
   badInput,
   conflict,
   errorMessage,
   notFound
-} from "./chunk-B50D1A5F.js";
+} from "./chunk-B6204A34.js";
 import {
   readRegularFile,
   readRegularText
-} from "./chunk-0A5A214B.js";
+} from "./chunk-2F233FA6.js";
 import {
   __commonJS,
   __require,

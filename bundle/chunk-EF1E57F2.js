@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   hmacSha256Hex
-} from "./chunk-8F963DD6.js";
+} from "./chunk-4E9BA692.js";
 import {
   EvidentError
-} from "./chunk-B50D1A5F.js";
+} from "./chunk-B6204A34.js";
 
 // mcp-server/src/kernel/identity.ts
 import {

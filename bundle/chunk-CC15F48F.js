@@ -5,10 +5,10 @@ import {
   nextSeq,
   nextSeq2,
   sqliteOf
-} from "./chunk-17BC47F5.js";
+} from "./chunk-733B9AF5.js";
 import {
   EvidentError
-} from "./chunk-B50D1A5F.js";
+} from "./chunk-B6204A34.js";
 
 // mcp-server/src/domain/test-names.ts
 function testKey(test) {

@@ -2,10 +2,10 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   loadNativeBinding
-} from "./chunk-F3B29691.js";
+} from "./chunk-476ED682.js";
 import {
   envIdentityRefused
-} from "./chunk-33E6D540.js";
+} from "./chunk-EF1E57F2.js";
 import {
   ARTIFACT_KINDS,
   CONDUCT_EVENT_KINDS,
@@ -36,11 +36,11 @@ import {
   VERDICT_REASONS,
   VIOLATION_KINDS,
   WORK_STATUSES
-} from "./chunk-792FEB4D.js";
+} from "./chunk-00F6EE39.js";
 import {
   EvidentError,
   errorMessage
-} from "./chunk-B50D1A5F.js";
+} from "./chunk-B6204A34.js";
 import {
   __commonJS,
   __require,
