@@ -39,6 +39,11 @@ import {
   withMessageFrame
 } from "./chunk-D27B307E.js";
 import {
+  ERROR_SCOPES,
+  FRAME_SOURCES,
+  PLAN_STATUSES,
+  TEST_STATUSES,
+  TRIAGE_OUTCOMES,
   clip,
   nextSeq,
   nextSeq2,
@@ -46,20 +51,13 @@ import {
   require_lib,
   sql,
   sqliteOf
-} from "./chunk-733B9AF5.js";
+} from "./chunk-A3ACB0F1.js";
 import {
   loadNativeBinding
 } from "./chunk-476ED682.js";
 import {
   callerLabel
 } from "./chunk-EF1E57F2.js";
-import {
-  ERROR_SCOPES,
-  FRAME_SOURCES,
-  PLAN_STATUSES,
-  TEST_STATUSES,
-  TRIAGE_OUTCOMES
-} from "./chunk-00F6EE39.js";
 import {
   projectKey
 } from "./chunk-4E9BA692.js";
@@ -74,7 +72,7 @@ import {
   strictObject,
   string,
   techniqueSchema
-} from "./chunk-B04BBACE.js";
+} from "./chunk-417D0DE4.js";
 import {
   EvidentError,
   badInput,

@@ -85,19 +85,17 @@ import {
   openStore
 } from "./chunk-A633DCE2.js";
 import {
+  VDD_MANUAL_STATES,
   nextSeq2 as nextSeq,
   sql,
   sqliteOf
-} from "./chunk-733B9AF5.js";
+} from "./chunk-A3ACB0F1.js";
 import "./chunk-476ED682.js";
 import {
   MAIN_AGENT,
   callerFromEnv,
   envIdentityRefused
 } from "./chunk-EF1E57F2.js";
-import {
-  VDD_MANUAL_STATES
-} from "./chunk-00F6EE39.js";
 import {
   resolveDbLocation,
   resolveProjectRoot
@@ -109,7 +107,7 @@ import {
   number,
   object,
   string
-} from "./chunk-B04BBACE.js";
+} from "./chunk-417D0DE4.js";
 import {
   EvidentError,
   badInput,

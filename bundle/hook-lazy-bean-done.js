@@ -4,9 +4,6 @@ import {
   denialText
 } from "./chunk-AC26E87E.js";
 import {
-  DONE_DENIAL
-} from "./chunk-00F6EE39.js";
-import {
   resolveDbLocation
 } from "./chunk-4E9BA692.js";
 import {
@@ -32,6 +29,9 @@ async function recordedOutcome(env, root, beanNumber) {
     await store.close();
   }
 }
+
+// mcp-server/src/domain/done-gate.ts
+var DONE_DENIAL = "no_passing_vdd_report";
 
 // mcp-server/src/clients/vdd/done-gate.ts
 var STATUS_DONE = /\*\*Status\*\*\s*\|\s*Done\b/;

@@ -98,24 +98,6 @@ import {
   openStore
 } from "./chunk-A633DCE2.js";
 import {
-  nextSeq2 as nextSeq,
-  nowIso,
-  sql,
-  sqliteOf,
-  toViolation
-} from "./chunk-733B9AF5.js";
-import {
-  loadNativeBinding,
-  nativeTarget
-} from "./chunk-476ED682.js";
-import {
-  MAIN_AGENT,
-  callerFromEnv,
-  envIdentityRefused,
-  loadCallerSecret,
-  proveCaller
-} from "./chunk-EF1E57F2.js";
-import {
   ARTIFACT_KINDS,
   CRITERION_STATUSES,
   DENIAL_REASONS,
@@ -134,8 +116,24 @@ import {
   VERDICTS,
   VERDICT_REASONS,
   VIOLATION_KINDS,
-  WORK_STATUSES
-} from "./chunk-00F6EE39.js";
+  WORK_STATUSES,
+  nextSeq2 as nextSeq,
+  nowIso,
+  sql,
+  sqliteOf,
+  toViolation
+} from "./chunk-A3ACB0F1.js";
+import {
+  loadNativeBinding,
+  nativeTarget
+} from "./chunk-476ED682.js";
+import {
+  MAIN_AGENT,
+  callerFromEnv,
+  envIdentityRefused,
+  loadCallerSecret,
+  proveCaller
+} from "./chunk-EF1E57F2.js";
 import {
   resolveDbLocation
 } from "./chunk-4E9BA692.js";
@@ -183,7 +181,7 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-B04BBACE.js";
+} from "./chunk-417D0DE4.js";
 import {
   EvidentError,
   badInput,
@@ -21801,7 +21799,7 @@ var StdioLineTransport = class {
   onmessage;
   /** Why the transport closed; undefined while it is open. */
   closeReason;
-  /** Called when a message over the limit was dropped (main.ts logs it). */
+  /** Called when a message over the limit was dropped (entry/main.ts logs it). */
   onDropped;
   #parts = [];
   #size = 0;

@@ -8,7 +8,7 @@ import { repoRoot } from './repo-root.js'
 /**
  * `npm run bundle`: the plugin's runnable code. A marketplace install copies the repository and runs
  * `npm ci --ignore-scripts` — no TypeScript build runs there and `dist/` is not committed — so the plugin
- * runs from `bundle/`, an esbuild bundle committed with the sources (test/bundle.test.ts fails when it is
+ * runs from `bundle/`, an esbuild bundle committed with the sources (test/scripts/bundle.test.ts fails when it is
  * stale). Two builds:
  *
  * - ESM with code splitting for the server, the CLI and the rest (a dynamic `import()` becomes a chunk
@@ -131,7 +131,7 @@ function realPath(path: string): string {
 }
 
 /**
- * In the hook CLI, evident's `createRequire(import.meta.filename)` (store/native.ts, paths.ts, content-hash.ts)
+ * In the hook CLI, evident's `createRequire(import.meta.filename)` (store/native.ts, kernel/paths.ts, kernel/content-hash.ts)
  * is the `require` the boot passes to hook-main: every hook source is bundled into one file in `bundle/`, next to
  * the boot, so that `require` resolves exactly as one created from the file would, and no hook loads
  * `node:module` for it. Only `createRequire` is provided: any other import of `node:module` from evident's

@@ -12,7 +12,7 @@ import { row, type BenchResult } from './types.js'
 /**
  * The cost of the check at green → refactor that the red test still detects the missing code: the cited test
  * re-run in a temporary checkout of the current tests with the red run's production code
- * (`flows/transition.ts#runRedRecheck`), against one plain run of the same test file on the project (the
+ * (`engine/flows/transition.ts#runRedRecheck`), against one plain run of the same test file on the project (the
  * project's own vitest, as run_tests runs it). On a copy of examples/slugify with the demo's first behavior:
  * the red tree has the failing test and the old code, the current tree the fix. Rounds interleave the two.
  * Target (issue #13): re-run p50 ≤ 1.5 × the plain run's p50.

@@ -60,7 +60,7 @@ function exec(command: string, args: readonly string[], cwd: string): Promise<nu
 }
 
 async function connectBuilt(repo: string, root: string, work: string): Promise<Client> {
-  const entry = join(repo, 'dist', 'mcp-server', 'src', 'main.js')
+  const entry = join(repo, 'dist', 'mcp-server', 'src', 'entry', 'main.js')
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [entry],

@@ -6,9 +6,9 @@ import { conductRoot } from '../support/conduct.js'
 import { cli } from './io.js'
 
 /**
- * `evident conduct run` up to its first leaf (cli/conduct.ts, conduct/run.ts): the preflight bails that need no
+ * `evident conduct run` up to its first leaf (cli/conduct.ts, clients/conduct/run.ts): the preflight bails that need no
  * model — each written to .tdd/issue-<n>-bail.md with its cause and the question in full, nothing committed — and
- * the usage and source errors. The loop itself is tested in test/conduct/loop.test.ts, with real leaves in
+ * the usage and source errors. The loop itself is tested in test/clients/conduct/loop.test.ts, with real leaves in
  * test/e2e/claude-conduct.test.ts.
  */
 const REPO = join(import.meta.dirname, '..', '..')

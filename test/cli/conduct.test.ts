@@ -165,8 +165,8 @@ describe('evident conduct supervise', () => {
   })
 
   it('gives the leaf a fresh session id whose launch row is in the store when the leaf runs', async () => {
-    // evident's hooks let a leaf change the project while the run is live by this row (flows/conductor-guard.ts); the
-    // supervisor starts the leaf only once the row is written (test/conduct/supervise.test.ts pins that order).
+    // evident's hooks let a leaf change the project while the run is live by this row (clients/conduct/guard.ts); the
+    // supervisor starts the leaf only once the row is written (test/clients/conduct/supervise.test.ts pins that order).
     const root = conductRoot()
     const dbPath = join(root, 'evident.sqlite')
     await (await openStore(dbPath)).close()

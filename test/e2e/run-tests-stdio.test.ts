@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { copyFixture, REPO } from '../support/fixtures.js'
 import { tempDir } from '../support/store.js'
 
-const entry = join(REPO, 'dist', 'mcp-server', 'src', 'main.js')
+const entry = join(REPO, 'dist', 'mcp-server', 'src', 'entry', 'main.js')
 
 describe('run_tests through the built server over stdio', () => {
   it("runs the project's vitest with the compiled reporter and keeps the protocol channel clean", async () => {

@@ -6,7 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { describe, expect, it } from 'vitest'
 import { tempDir } from '../support/store.js'
 
-const entry = join(import.meta.dirname, '..', '..', 'dist', 'mcp-server', 'src', 'main.js')
+const entry = join(import.meta.dirname, '..', '..', 'dist', 'mcp-server', 'src', 'entry', 'main.js')
 
 describe('built server over stdio', () => {
   it('serves the tools and answers a call with a clean protocol channel', async () => {

@@ -156,7 +156,7 @@ describe('hooks on a FIFO in the project', () => {
 })
 
 describe('the evident CLI on a FIFO', () => {
-  const cli = join(REPO, 'dist', 'mcp-server', 'src', 'cli.js')
+  const cli = join(REPO, 'dist', 'mcp-server', 'src', 'entry', 'cli.js')
 
   it('refuses --file naming a FIFO with a clear error instead of blocking', async () => {
     expect(existsSync(cli), 'run `npm run build` first (npm test does)').toBe(true)

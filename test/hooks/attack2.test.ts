@@ -25,7 +25,7 @@ const { bashPre, editPre, write } = hookCalls(plugin, 'atk2-session')
 
 /**
  * One hook process with a deadline (Claude Code's is hooks.json's `timeout`, 30 s): killed when it runs out.
- * `parent` is the program the hook is a child of (its /proc cmdline is what flows/seal.ts reads as Claude Code's).
+ * `parent` is the program the hook is a child of (its /proc cmdline is what engine/flows/seal.ts reads as Claude Code's).
  */
 function hookWithDeadline(
   b: Box,

@@ -44,7 +44,7 @@ async function conducted(): Promise<{ project: Project; store: Awaited<ReturnTyp
   return { project, store }
 }
 
-/** The launch event the supervisor stores for a leaf (flows/conduct-record.ts, as `evident conduct supervise` does). */
+/** The launch event the supervisor stores for a leaf (clients/conduct/record.ts, as `evident conduct supervise` does). */
 const launched = (project: Project, session: string, issue = ISSUE): Promise<void> =>
   storeLeafLaunch(realpathSync(project.root), project.dbPath, session, issue)
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../mcp-server/src/kernel/config.js'
-import { DEFAULT_PASS_CLAIM, DEFAULT_VERIFICATION_DOCUMENTS } from '../../mcp-server/src/domain/config.js'
+import { DEFAULT_PASS_CLAIM, DEFAULT_VERIFICATION_DOCUMENTS } from '../../mcp-server/src/domain/verification.js'
 import { tempDir } from '../support/store.js'
 
 function configIn(config: unknown): string {

@@ -62,7 +62,7 @@ afterEach(async () => {
   while (clients.length > 0) await clients.pop()?.close()
 })
 
-/** A server as main.ts builds it: the key file next to the database, the fallback caller from the environment. */
+/** A server as entry/main.ts builds it: the key file next to the database, the fallback caller from the environment. */
 async function serve(store: Store, fallbackCaller?: Caller) {
   const server = createServer({ store, projectRoot: tempDir(), fallbackCaller })
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()

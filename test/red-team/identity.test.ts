@@ -129,7 +129,7 @@ describe('an identity from environment variables cannot act as another sessionâ€
   const shellRun = (prefix: string) => async (s: Station) => {
     await s.write(TDD, CODE, FIX, { setup: true })
     // The paths are read from a file, not spelled: a command naming evident's store or plugin is denied earlier
-    // (flows/own-state.ts), and an agent that knows where they are need not name them.
+    // (engine/flows/own-state.ts), and an agent that knows where they are need not name them.
     const where = s.scratchFile('where', `${s.dbPath}\n${join(s.plugin.root, 'bundle', 'vitest-reporter.js')}\n`)
     const vars = Object.entries(VICTIM_ENV)
       .map(([k, v]) => `${k}='${v}'`)

@@ -16,7 +16,7 @@ import { fileClassifier } from '../../mcp-server/src/project/test-files.js'
 import { tempDir } from './store.js'
 
 /**
- * The conductor's loop (conduct/loop.ts) over a real git repository, with scripted leaves in process: what each leaf
+ * The conductor's loop (clients/conduct/loop.ts) over a real git repository, with scripted leaves in process: what each leaf
  * does to the tree and says is the script's; every check of what changed, every commit, revert, stop and bail is the
  * loop's own.
  */

@@ -56,7 +56,7 @@ export function killIfAlive(pid: number | undefined): void {
 
 /**
  * Stores the launch row of a developer leaf with session `session` for issue `issue` of the project at `root`, the way
- * `evident conduct supervise` stores it (flows/conduct-record.ts): what makes a session one of a live run's leaves.
+ * `evident conduct supervise` stores it (clients/conduct/record.ts): what makes a session one of a live run's leaves.
  */
 export async function storeLeafLaunch(root: string, dbPath: string, session: string, issue: number): Promise<void> {
   const { storeConductEvent } = await import('../../mcp-server/src/clients/conduct/record.js')

@@ -10,7 +10,7 @@ import { tempDir } from './store.js'
  * process itself (what it does with bad input, how it ends, what it leaves behind), where the SDK's client would hide
  * exactly that. Every server still running after a test is SIGKILLed.
  */
-const SERVER_ENTRY = join(REPO, 'dist', 'mcp-server', 'src', 'main.js')
+const SERVER_ENTRY = join(REPO, 'dist', 'mcp-server', 'src', 'entry', 'main.js')
 const WAIT_MS = 10_000
 const started: ChildProcessWithoutNullStreams[] = []
 

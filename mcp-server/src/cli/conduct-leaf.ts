@@ -26,7 +26,7 @@ function whole(text: string | undefined, min: number, max: number): number | und
 }
 
 /**
- * `evident conduct supervise … -- <leaf argv>`: the process `launchDetached` starts for each leaf (conduct/supervise.ts).
+ * `evident conduct supervise … -- <leaf argv>`: the process `launchDetached` starts for each leaf (clients/conduct/supervise.ts).
  * Its stdout and stderr are the leaf's `.out` and `.err`; the leaf writes there too.
  */
 export const conductSuperviseCommand: Command = {
@@ -170,7 +170,7 @@ async function withSignals(body: (signal: AbortSignal) => Promise<number>): Prom
   }
 }
 
-/** `evident conduct wait NAME`: blocks until the leaf ends (conduct/wait.ts) and exits with its answer. */
+/** `evident conduct wait NAME`: blocks until the leaf ends (clients/conduct/wait.ts) and exits with its answer. */
 export const conductWaitCommand: Command = {
   words: ['conduct', 'wait'],
   usage: 'evident conduct wait NAME [--max-seconds S]',

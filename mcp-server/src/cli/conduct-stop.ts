@@ -10,7 +10,7 @@ const WHAT: Readonly<Record<StopMode, string>> = {
   now: 'the run kills its live leaf and launches no new one',
 }
 
-/** `evident conduct stop [MODE] | --clear`: asks a conductor run to stop (conduct/stop.ts). */
+/** `evident conduct stop [MODE] | --clear`: asks a conductor run to stop (clients/conduct/stop.ts). */
 export const conductStopCommand: Command = {
   words: ['conduct', 'stop'],
   usage: 'evident conduct stop [at-ledger|at-leaf|now] | --clear',

@@ -16,7 +16,7 @@ function failed(io: CliIo, command: string, error: unknown): number {
 }
 
 /**
- * `evident conduct verify-prompt`: prints the blind verifier's prompt the conductor would give (conduct/verify-prompt.ts)
+ * `evident conduct verify-prompt`: prints the blind verifier's prompt the conductor would give (clients/conduct/verify-prompt.ts)
  * — built only from a phase, test paths, the issue's own criterion by number, the repository and a hex sha. Any input
  * that could carry prose is refused (exit 2), so what a verifier can be told is checkable from a terminal.
  */

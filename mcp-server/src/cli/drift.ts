@@ -8,9 +8,9 @@ import { cliCaller } from './caller.js'
 import { usageError, type Command } from './types.js'
 
 /**
- * `evident drift --slug <slug>`: the TDD coordinator's drift check (coordinator/drift.ts). Prints the report's path
+ * `evident drift --slug <slug>`: the TDD coordinator's drift check (clients/coordinator/drift.ts). Prints the report's path
  * on stdout; the counts and any error on stderr. Needs no database; when the project has one, the result is recorded
- * there (flows/drift-record.ts) for the evidence report, and a store that cannot take it changes no exit code.
+ * there (clients/coordinator/drift-record.ts) for the evidence report, and a store that cannot take it changes no exit code.
  */
 export const driftCommand: Command = {
   words: ['drift'],

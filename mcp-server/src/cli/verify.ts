@@ -17,7 +17,7 @@ const TIMEOUT_MAX = 3600
 
 /**
  * `evident verify`: runs the project's whole test suite the way run_tests does (under the run lock, recorded in the
- * store) and writes evident's binding verdict (flows/verdict.ts) — for a terminal or CI; inside Claude Code the agent
+ * store) and writes evident's binding verdict (engine/flows/verdict.ts) — for a terminal or CI; inside Claude Code the agent
  * uses run_tests. Prints the four lines of `last_test_result` on stdout.
  */
 export const verifyCommand: Command = {

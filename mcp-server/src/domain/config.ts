@@ -1,33 +1,12 @@
 import * as z from 'zod'
 import { validationConfigSchema } from './validation-config.js'
+import { DEFAULT_PASS_CLAIM, DEFAULT_VERIFICATION_DOCUMENTS, passClaimPattern } from './verification.js'
 
 /**
  * The one place a user configures evident for a project: `evident.config.json` at the project root.
  * Every field is optional; defaults fit a TypeScript project using vitest and ESLint.
  */
 export const CONFIG_FILE = 'evident.config.json'
-
-/** The PASS-claim guard's default verification documents (engine/gates/pass-claim.ts, docs/verdict.md). */
-export const DEFAULT_VERIFICATION_DOCUMENTS: readonly string[] = [
-  'docs/verification/**',
-  '**/VERIFICATION.md',
-  '**/verify*.md',
-]
-
-/**
- * A line that states a PASS verdict: a verdict word (verdict, result(s), status, outcome, test(s), verification), a
- * separator (`:`, `|`, `=`, a dash, with markdown emphasis around it), then PASS / PASSED / PASSES / PASSING, not
- * followed by "/ FAIL" or "or FAIL" (a template offering both). Matched case-insensitively. Lines it matches:
- * `Verdict: PASS`, `**Result:** PASS`, `| Status | PASS |`, `- Tests: ✅ passed`.
- */
-export const DEFAULT_PASS_CLAIM =
-  '\\b(?:verdict|results?|status|outcome|tests?|verification)\\b[\\s*_`]*[:|=\\-–—][\\s*_`:|=>\\-–—]*(?:✅\\s*)?[*_`]*pass(?:ed|es|ing)?\\b(?![\\s*_`]*(?:/|\\bor\\b)[\\s*_`]*fail)'
-
-/** The claim pattern, compiled as the guard uses it (case-insensitive); throws on an invalid pattern. */
-export const passClaimPattern = (source: string): RegExp => new RegExp(source, 'iu')
-
-/** A word of the default globs, one of which every path they match holds (lower-cased): no glob runs without it. */
-export const DEFAULT_DOCUMENT_WORD = 'verif'
 
 const argv = z.array(z.string().min(1).max(1000)).min(1).max(100)
 
@@ -117,7 +96,7 @@ export const configSchema = z.strictObject({
   /** Globs (project-relative) that classify a file as a test file. */
   testFiles: z.array(z.string().min(1).max(500)).max(200).optional(),
   /**
-   * Source extensions by language, laid over the defaults (`gates/test-files.ts#SOURCE_EXTENSIONS`): a file with one
+   * Source extensions by language, laid over the defaults (`project/test-files.ts#SOURCE_EXTENSIONS`): a file with one
    * of them is production code; `{"data": ["json"]}` gates JSON too, `{"web": []}` stops gating web files.
    */
   sourceExtensions: z

@@ -1,7 +1,7 @@
 /**
  * How a test is keyed and named. A test's identity is (file, full name, ordinal): the ordinal, 0-based, tells
  * apart tests that share a full name in one file (`test.each` rows with one title, a repeated `it` title);
- * absent means 0. See `TestRef` in evidence.ts.
+ * absent means 0. See `TestRef` in domain/run-report.ts.
  */
 export interface TestName {
   readonly file: string

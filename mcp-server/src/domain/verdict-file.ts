@@ -2,7 +2,7 @@ import type { Verdict } from './vocabulary.js'
 
 /**
  * Where evident mirrors the project's binding test verdict (docs/verdict.md), project-relative. The folder holds
- * workflow state (the TDD coordinator's files too): no TDD rule is about it (gates/test-files.ts).
+ * workflow state (the TDD coordinator's files too): no TDD rule is about it (project/test-files.ts).
  */
 export const STATE_DIR = '.claude/state'
 export const VERDICT_FILE = `${STATE_DIR}/last_test_result`

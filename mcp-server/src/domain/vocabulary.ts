@@ -4,7 +4,7 @@
  * spells them out. Imports nothing.
  *
  * Changing a list that a shipped migration interpolates needs a new migration that rebuilds the table:
- * `test/store/vocabulary.test.ts` compares every CHECK list of a migrated database with these lists.
+ * `test/domain/vocabulary.test.ts` compares every CHECK list of a migrated database with these lists.
  */
 
 /** The TDD phases a behavior moves through. */
@@ -164,10 +164,6 @@ export type TriageOutcome = (typeof TRIAGE_OUTCOMES)[number]
 export const TRIAGE_GATE_STATES = ['green', 'red', 'none'] as const
 export type TriageGateState = (typeof TRIAGE_GATE_STATES)[number]
 
-/** The VDD Done gate's denial (a bean's Status set to Done without a passing VDD verdict), as a denial and a violation. */
-export const DONE_DENIAL = 'no_passing_vdd_report'
-export const DONE_VIOLATION = 'UNVERIFIED_DONE' satisfies ViolationKind
-
 /** A VDD run's verdict over all its criteria. */
 export const VDD_AGGREGATES = ['PASS', 'FAIL', 'PARTIAL', 'EMPTY'] as const
 export type VddAggregate = (typeof VDD_AGGREGATES)[number]
@@ -210,7 +206,7 @@ export const VERDICT_REASONS = [
 export type VerdictReason = (typeof VERDICT_REASONS)[number]
 
 /**
- * Why writing a PASS claim into a verification document is denied (gates/pass-claim.ts):
+ * Why writing a PASS claim into a verification document is denied (engine/gates/pass-claim.ts):
  * - pass_claim_without_pass_verdict: the project has no binding verdict, or it is FAIL;
  * - pass_claim_partial_run: the binding PASS comes from a run limited to some test files;
  * - pass_claim_stale_verdict: code, tests or test configuration changed since the run that gave the PASS (or that

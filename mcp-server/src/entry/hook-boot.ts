@@ -5,7 +5,7 @@ import { readStdin, writeStdout } from './hook-stdio.js'
 
 /**
  * `bundle/hook.cjs`, what hooks/run.cjs loads for every hook: reads Claude Code's payload, starts the hook CLI
- * (`bundle/hook-main.cjs`, hooks/cli.ts) from a V8 code cache kept in the plugin's data directory (see
+ * (`bundle/hook-main.cjs`, entry/hook-cli.ts) from a V8 code cache kept in the plugin's data directory (see
  * code-cache.ts), and saves the cache after the hook has answered. A hook CLI that cannot even start fails
  * open like every other hook failure: exit 0 and a message on stderr.
  */

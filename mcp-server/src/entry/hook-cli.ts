@@ -7,13 +7,13 @@ import { EDIT_TOOLS, EVIDENT_TOOL_PREFIX, parsePayload } from '../hooks/payload.
 import { writeStdout } from './hook-stdio.js'
 
 /**
- * The hook CLI: `node hooks/run.cjs <Event>` loads `bundle/hook.cjs` (boot.ts), which reads Claude Code's JSON payload
+ * The hook CLI: `node hooks/run.cjs <Event>` loads `bundle/hook.cjs` (hook-boot.ts), which reads Claude Code's JSON payload
  * from stdin and calls `hookCli`. Each handler returns a decision (domain/hook-decision.ts); the CLI prints it as the
  * hook output JSON (hooks/output.ts), or nothing, which allows; the process exits 0.
  * Its own failures fail OPEN: a message on stderr, a `hook_errors` row (`failed_open` for the events that judge an
- * action; spilled when the store is busy, see failure.ts), exit 0 — a broken hook must never block the agent or
+ * action; spilled when the store is busy, see engine/flows/hook-failure.ts), exit 0 — a broken hook must never block the agent or
  * look like a violation. Fail-open is only for failures before a decision: a decided denial is returned even when
- * recording it fails (flows/decided.ts). The one exception is PreToolUse on evident's own MCP tools, which fails
+ * recording it fails (engine/flows/decided.ts). The one exception is PreToolUse on evident's own MCP tools, which fails
  * CLOSED (`failClosed`, own-tool-denial.ts): unreplaced, the model's `caller` would reach the server. Handlers are
  * imported lazily so each event loads only what it uses.
  */
@@ -61,7 +61,7 @@ async function handlerFor(event: string, toolName: string | undefined): Promise<
   }
 }
 
-/** After a Bash call: the seal probe check (flows/session-seal.ts), then what the command changed. */
+/** After a Bash call: the seal probe check (engine/flows/session-seal.ts), then what the command changed. */
 async function postBashHandler(): Promise<Handler> {
   const [{ probeBashResult }, { postBash }] = await Promise.all([
     import('../engine/flows/session-seal.js'),

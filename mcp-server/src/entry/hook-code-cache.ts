@@ -19,7 +19,7 @@ import { EDIT_TOOLS, EVIDENT_TOOL_PREFIX } from '../hooks/payload.js'
  */
 export const CACHE_DIR = 'hook-cache'
 
-/** What `hook-main.cjs` exports (hooks/cli.ts). */
+/** What `hook-main.cjs` exports (entry/hook-cli.ts). */
 export interface HookMain {
   hookCli(event: string, stdin: string): Promise<void>
 }

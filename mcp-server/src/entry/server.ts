@@ -27,7 +27,7 @@ export interface ServerOptions {
    */
   readonly callerSecret?: Buffer | undefined
   /**
-   * Awaited before every tool call while the store opens behind the protocol (main.ts, store/prepare.ts): resolves
+   * Awaited before every tool call while the store opens behind the protocol (entry/main.ts, store/prepare.ts): resolves
    * when it is open, throws an `unavailable` EvidentError when it is still being prepared — the call then answers
    * "preparing, call again" at once instead of waiting minutes for a native build.
    */

@@ -10,7 +10,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js'
  * - A message longer than `MAX_MESSAGE_BYTES` is dropped while it streams in (never held whole) and answered with a
  *   JSON-RPC error — with the request's id when the message's first or last bytes carry it — and the server keeps
  *   serving. (The SDK's transport closes on such a line, and the process lived on answering nothing.)
- * - It closes, saying why (`closeReason`), when stdin ends or fails or stdout cannot be written; main.ts exits then.
+ * - It closes, saying why (`closeReason`), when stdin ends or fails or stdout cannot be written; entry/main.ts exits then.
  */
 export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024
 
@@ -36,7 +36,7 @@ export class StdioLineTransport implements Transport {
   onmessage?: ((message: JSONRPCMessage) => void) | undefined
   /** Why the transport closed; undefined while it is open. */
   closeReason: CloseReason | undefined
-  /** Called when a message over the limit was dropped (main.ts logs it). */
+  /** Called when a message over the limit was dropped (entry/main.ts logs it). */
   onDropped?: ((bytes: number, id: string | number | undefined) => void) | undefined
 
   #parts: Buffer[] = []

@@ -1,10 +1,10 @@
 import { EVIDENT_TOOL_PREFIX } from './payload.js'
 
 /**
- * Fail CLOSED for evident's own MCP tools. Every other hook failure fails open (cli.ts), but a PreToolUse on an
+ * Fail CLOSED for evident's own MCP tools. Every other hook failure fails open (entry/hook-cli.ts), but a PreToolUse on an
  * evident tool that cannot finish would let the model's own `caller` field reach the server unreplaced: so a
  * crash there denies the call instead. Not a rule violation: an infrastructure problem, said so, with what to do.
- * Kept tiny and free of imports beyond payload.ts: boot.ts uses it when the hook CLI itself cannot start.
+ * Kept tiny and free of imports beyond payload.ts: entry/hook-boot.ts uses it when the hook CLI itself cannot start.
  */
 export function ownToolDenial(event: string, stdin: string, error: unknown): string | undefined {
   if (event !== 'PreToolUse') return undefined

@@ -6,9 +6,9 @@ import { stringField } from '../domain/hook-payload.js'
 
 /**
  * PreToolUse on Bash. For every agent: a call that asks to leave the sandbox, or a command that names or writes
- * evident's own state (flows/own-state.ts), is denied; while a conductor run is live in the project, so is every
+ * evident's own state (engine/flows/own-state.ts), is denied; while a conductor run is live in the project, so is every
  * command of a session that is not one of the run's leaves, but the conductor's own `evident conduct …`
- * (flows/conductor-guard.ts). In a TDD context (an open TDD task, evident's TDD agent, or a
+ * (clients/conduct/guard.ts). In a TDD context (an open TDD task, evident's TDD agent, or a
  * coordinator worker — docs/coordinator.md): shell test runs are
  * denied (SESSION BYPASS; weakening flags as TEST WEAKENED) and shell writes the parser recognises go through the
  * edit policy — the early, friendly denial. Outside it, a test command is left as it is (a shell run inside Claude
@@ -16,13 +16,13 @@ import { stringField } from '../domain/hook-payload.js'
  * only a human may confirm manual criteria.
  *
  * A shell write that sets a bean's Status to Done without a passing VDD verdict is denied to every agent when the
- * text settles what it writes (`hooks/bean-done.ts#beanShellDecision`).
+ * text settles what it writes (`clients/vdd/bean-done.ts#beanShellDecision`).
  *
- * A command that is not denied is then measured (`flows/shell-record.ts`) while any TDD task is open in the
+ * A command that is not denied is then measured (`engine/flows/shell-record.ts`) while any TDD task is open in the
  * project, the caller is the TDD agent or a coordinator worker, or the project has beans (`ai/beans/`, for the Done
  * gate): the working tree is snapshotted now and again in PostToolUse, so what the command really changed is judged
  * whatever its text. Outside that, a command the shell reader sees writing a verification document is measured too,
- * for the PASS-claim guard (flows/pass-claim.ts). A failure to measure is recorded as a hook error and leaves the
+ * for the PASS-claim guard (engine/flows/pass-claim.ts). A failure to measure is recorded as a hook error and leaves the
  * decision as it was.
  */
 export async function preBash(ctx: HookContext): Promise<HookDecision | undefined> {

@@ -8,9 +8,9 @@ import { projectRelative } from '../project/project-path.js'
 import { workerRoleOf } from '../domain/agent-types.js'
 
 /**
- * PreToolUse on Edit | Write | MultiEdit | NotebookEdit: evident's own state for every agent (flows/own-state.ts), a
- * live conductor run for every session but the run's leaves (flows/conductor-guard.ts), a PASS claim in a
- * verification document for every agent (flows/pass-claim.ts), the VDD Done gate for `bean.md` files, then the edit
+ * PreToolUse on Edit | Write | MultiEdit | NotebookEdit: evident's own state for every agent (engine/flows/own-state.ts), a
+ * live conductor run for every session but the run's leaves (clients/conduct/guard.ts), a PASS claim in a
+ * verification document for every agent (engine/flows/pass-claim.ts), the VDD Done gate for `bean.md` files, then the edit
  * policy for callers with an open TDD task (or evident's TDD agent without one, or a coordinator worker).
  */
 export async function preEdit(ctx: HookContext): Promise<HookDecision | undefined> {

@@ -16,7 +16,7 @@ export const SESSION_CONTEXT =
   'tdd_phase_transition_request. evident\'s store, key, plugin and hook settings are off limits. Leave "caller" unset.'
 
 /**
- * SessionStart: registers the session's main agent, judges whether the session is sealed (flows/session-seal.ts,
+ * SessionStart: registers the session's main agent, judges whether the session is sealed (engine/flows/session-seal.ts,
  * before the agent has run anything) and tells the model how evident works, whether the session is sealed, and how
  * many hook calls of the project failed before deciding (they let actions through unchecked).
  */

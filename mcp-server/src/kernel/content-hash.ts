@@ -8,7 +8,7 @@ import sha256Wasm from 'sha256-wasm'
  * The hook runs on every edit and every millisecond of it is the agent's wait. `node:crypto` costs a hook
  * ~3 ms just to load (it pulls in the stream modules), and pure-JavaScript SHA-256 runs cold at ~0.6 ms per
  * KB; sha256-wasm compiles a small WebAssembly module (~0.7 ms) and then hashes a few KB in well under a
- * millisecond. The digest is the same SHA-256 either way (test/content-hash.test.ts pins it to node:crypto);
+ * millisecond. The digest is the same SHA-256 either way (test/kernel/content-hash.test.ts pins it to node:crypto);
  * a runtime without WebAssembly (`node --jitless`) falls back to node:crypto.
  *
  * Imported only by the PostToolUse handler, so no other hook compiles the WebAssembly module.

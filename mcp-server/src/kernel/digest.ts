@@ -6,7 +6,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
  * SHA-256 of short strings (a project root, a caller triple) without `node:crypto`. Loading `node:crypto`
  * costs a hook process ~2.5 ms (it pulls in the stream modules), more than hashing a path in JavaScript; the
  * results are byte-identical to `createHash('sha256')` / `createHmac('sha256')`, so what a hook computes
- * matches what the server computes with either. File contents are hashed with `node:crypto` (flows/record-edit.ts):
+ * matches what the server computes with either. File contents are hashed with `node:crypto` (engine/flows/record-edit.ts):
  * for kilobytes it is far faster than JavaScript.
  */
 export function sha256Hex(text: string): string {

@@ -139,7 +139,7 @@ const badKey = (path: string, what: string): EvidentError =>
     `this is an infrastructure problem, not a rule violation: ask the user to remove ${path} (evident creates a new key on its next use) and retry`,
   )
 
-/** The caller's proof: HMAC-SHA256 over the triple, hex. The server checks it with `verifyCaller` (verify-caller.ts). */
+/** The caller's proof: HMAC-SHA256 over the triple, hex. The server checks it with `verifyCaller` (kernel/verify-caller.ts). */
 export function proveCaller(secret: Uint8Array, caller: Caller): string {
   return hmacSha256Hex(secret, `${caller.sessionId}\u0000${caller.agentId}\u0000${caller.agentType ?? ''}`)
 }

@@ -3,8 +3,8 @@ import { EvidentError } from './errors.js'
 import { proveCaller, type Caller, type InjectedCaller } from './identity.js'
 
 /**
- * The server's check of a hook-injected caller (identity.ts): the proof must be the HMAC of the triple under
- * the secret next to the database, compared in constant time. Apart from identity.ts so that the hook CLI,
+ * The server's check of a hook-injected caller (kernel/identity.ts): the proof must be the HMAC of the triple under
+ * the secret next to the database, compared in constant time. Apart from kernel/identity.ts so that the hook CLI,
  * which only proves, never loads `node:crypto` for it.
  */
 export function verifyCaller(secret: Uint8Array, injected: InjectedCaller): Caller {

@@ -1,6 +1,6 @@
 /**
  * `picomatch.makeRe(glob, { dot: true }).source` of every built-in glob of `test-files.ts`, precompiled because
- * compiling globs costs each hook process about 5 ms. A table, generated: test/gates/test-files.test.ts fails
+ * compiling globs costs each hook process about 5 ms. A table, generated: test/project/test-files.test.ts fails
  * (printing the expected source) when a glob and its pattern disagree.
  */
 export const COMPILED_GLOBS: Readonly<Record<string, string>> = {

@@ -176,7 +176,7 @@ export type FileClassifier = (relativePath: string) => FileKind
 
 /**
  * Words, one of which is in every path a glob of the group can match: each glob's literal text contains one
- * (test/gates/test-files.test.ts proves it from the globs). A path with none of them is decided without running
+ * (test/project/test-files.test.ts proves it from the globs). A path with none of them is decided without running
  * a pattern — the precompiled patterns test every character of the path against a look-ahead, and compiling and
  * running one costs a hook process ~40 µs, about 0.5 ms for a path checked against all of them.
  */

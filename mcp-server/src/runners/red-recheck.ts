@@ -14,7 +14,7 @@ import type { Runner } from './types.js'
 /**
  * The red re-run: does the test that proved red still tell the fix from its absence? It runs the red test(s) in
  * a temporary checkout made of the current tree with every path that is not test code (production and neutral
- * files: `gates/test-files.ts#isCodeUnderTest`) put back to its version in the red run's tree — today's tests, the
+ * files: `project/test-files.ts#isCodeUnderTest`) put back to its version in the red run's tree — today's tests, the
  * code of the red run — and reports whether they still fail there.
  * A test weakened since red (`if (false)` around the expect, a commented-out or try/caught assertion, an expected
  * value computed by the unit under test, a `vi.mock` of the unit, the module aliased away) passes on the old code.

@@ -20,7 +20,7 @@ export async function findCallerId(db: Db | Tx, caller: Caller): Promise<number 
 
 /**
  * Whether Claude Code's hooks know the session (one of its callers has identity 'hook'): an identity taken from
- * EVIDENT_SESSION_ID / EVIDENT_AGENT_ID alone is then refused (statements.ts#ensureCallerState refuses it too).
+ * EVIDENT_SESSION_ID / EVIDENT_AGENT_ID alone is then refused (store/statements/callers.ts#ensureCallerState refuses it too).
  */
 export async function sessionKnownToHooks(db: Db | Tx, sessionId: string): Promise<boolean> {
   const row = await db

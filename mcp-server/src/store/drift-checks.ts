@@ -3,7 +3,7 @@ import { nextSeq, type Db, type Tx } from './db.js'
 
 /**
  * The drift checks (`drift_checks`, migration 0014): one row per `evident drift --slug` run in a project that has a
- * store. The check itself needs no store (coordinator/drift.ts); this is its record, read back by the report.
+ * store. The check itself needs no store (clients/coordinator/drift.ts); this is its record, read back by the report.
  */
 export interface DriftCheckInput {
   readonly projectRoot: string

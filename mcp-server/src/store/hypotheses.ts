@@ -6,7 +6,7 @@ import { loadHypotheses } from './tree.js'
 /**
  * Hypotheses: a causal claim about one observed failure, citing the error and the stack frame it is about.
  * Recorded by the agent before it changes production code; the edit hook checks for one in the current phase
- * (`statements.ts#hasCitedHypothesis`). The citation rules live in `gates/hypotheses.ts`.
+ * (`store/statements/hypotheses.ts#hasCitedHypothesis`). The citation rules live in `engine/gates/hypotheses.ts`.
  */
 
 /** A test error with the caller, phase and failing state of the run it was recorded in. */

@@ -8,7 +8,7 @@ import { BETTER_SQLITE3_VERSION } from './native-version.js'
 /**
  * Where better-sqlite3's native module comes from. A marketplace install runs `npm ci --ignore-scripts`,
  * so the package's JavaScript and C sources are there but `build/Release/better_sqlite3.node` is not.
- * evident then compiles it once into the plugin's data directory (see native-build.ts), keyed by
+ * evident then compiles it once into the plugin's data directory (see entry/native-build.ts), keyed by
  * package version, platform, architecture and Node ABI, and loads it from there. A development checkout
  * (a plain `npm install`) has the package's own build, which is used first. A checkout with no `node_modules` at all
  * (a marketplace listing the plugin by a relative path runs it from its source directory; `--plugin-dir` on a clone)

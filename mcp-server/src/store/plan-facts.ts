@@ -3,7 +3,7 @@ import type { Sqlite } from './statements/sqlite.js'
 
 /**
  * The project's current coordinator plan as the hooks read it (plain SQL on the hook's lean connection, no kysely):
- * what a worker's change is judged against (`gates/worker-policy.ts`). Read only for a caller whose agent type is a
+ * what a worker's change is judged against (`clients/coordinator/worker-policy.ts`). Read only for a caller whose agent type is a
  * coordinator worker, so other hooks never pay for it.
  */
 export interface CurrentPlanFacts {

@@ -6,7 +6,7 @@ import type { TddPlansTable } from './schema.js'
 /**
  * Coordinator plans (docs/coordinator.md): one row per `tdd_plan` create or replace, its recipe and contract paths
  * as rows. A project has at most one current plan (active or blocked); a new one supersedes it. The rules about
- * plans live in `gates/plan-check.ts` and `gates/worker-policy.ts`.
+ * plans live in `clients/coordinator/plan-check.ts` and `clients/coordinator/worker-policy.ts`.
  */
 export interface NewPlan {
   readonly projectRoot: string

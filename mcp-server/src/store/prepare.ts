@@ -80,7 +80,7 @@ interface Attempt {
 
 /**
  * A Store usable before it is open (see PreparingStore). `open` starts at once and again on the first call after
- * a failure; `db` is available once open (callers await `ready()` first — see server.ts).
+ * a failure; `db` is available once open (callers await `ready()` first — see entry/server.ts).
  */
 export function lazyStore(
   path: string,

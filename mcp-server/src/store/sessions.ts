@@ -2,7 +2,7 @@ import { sqliteOf, type Db, type Tx } from './db.js'
 import { recordSessionSeal, sessionSeal, type SessionSealRow } from './statements/sessions.js'
 
 /**
- * The server's side of sealed sessions (flows/session-seal.ts holds the rules). The server never creates a
+ * The server's side of sealed sessions (engine/flows/session-seal.ts holds the rules). The server never creates a
  * session's determination — only SessionStart, before the agent has acted, may — it only takes a sealed one back
  * when a new judgement says it is no longer sealed.
  */

@@ -4,7 +4,7 @@ import type { TaskOutcome } from '../domain/vocabulary.js'
 import { nextSeq, nowIso, type Db, type Tx } from './db.js'
 import type { TddTasksTable } from './schema.js'
 
-/** TDD tasks: one row per `tdd_task start`. The rules about them live in `gates/work.ts`. */
+/** TDD tasks: one row per `tdd_task start`. The rules about them live in `engine/gates/work.ts`. */
 function toTask(row: Selectable<TddTasksTable>): TaskRow {
   return {
     id: row.id,

@@ -23,7 +23,7 @@ export async function loadHypotheses(db: Db | Tx, taskId: number): Promise<Hypot
 
 /**
  * Which artifacts a tree carries: the task's newest 500 (`tdd_task get`), or only the runs recorded in its open
- * phase, newest 500 — all that `resume` reads (gates/next-step.ts), whatever else the task has accumulated.
+ * phase, newest 500 — all that `resume` reads (engine/gates/next-step.ts), whatever else the task has accumulated.
  */
 export type TreeArtifacts = 'newest' | 'open-phase-runs'
 

@@ -4,7 +4,7 @@ import { ensureCaller } from './callers.js'
 import { nextSeq, type Db } from './db.js'
 import { insertLines, type RecordLine } from './validation-runs.js'
 
-/** A canonical finding as stored (the shape of validation/finding.ts). */
+/** A canonical finding as stored (the shape of clients/validation/finding.ts). */
 export interface FindingFields {
   readonly file: string
   readonly line: number

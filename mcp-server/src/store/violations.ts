@@ -3,7 +3,7 @@ import { sqliteOf, type Db } from './db.js'
 import { insertHookError } from './statements/hook-errors.js'
 import { insertViolation, type ViolationInput, type ViolationRow } from './statements/violations.js'
 
-/** Records a violation in its own transaction (the statement the hooks run: `statements.ts#insertViolation`). */
+/** Records a violation in its own transaction (the statement the hooks run: `store/statements/violations.ts#insertViolation`). */
 export async function recordViolation(db: Db, caller: Caller, input: ViolationInput): Promise<ViolationRow> {
   return db.transaction().execute(async (tx) => insertViolation(sqliteOf(tx), caller, input))
 }

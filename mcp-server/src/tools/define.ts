@@ -11,7 +11,7 @@ import type { Caller } from '../kernel/identity.js'
 import type { Store } from '../store/index.js'
 import { refusalResult } from './result.js'
 
-/** What every tool handler gets: the store, the project, and the caller `server.ts` verified once for this call. */
+/** What every tool handler gets: the store, the project, and the caller `entry/server.ts` verified once for this call. */
 interface ToolContext {
   readonly store: Store
   readonly projectRoot: string
@@ -192,7 +192,7 @@ function withoutCaller(args: CallArguments, ...more: readonly string[]): { [key:
   return Object.fromEntries(Object.entries(args).filter(([key]) => key !== 'caller' && !more.includes(key)))
 }
 
-/** A served tool: everything `server.ts` needs, with the input and output types closed over. */
+/** A served tool: everything `entry/server.ts` needs, with the input and output types closed over. */
 export interface ToolDef {
   readonly name: string
   readonly title: string

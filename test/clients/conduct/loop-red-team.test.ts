@@ -27,7 +27,7 @@ import { tempDir } from '../../support/store.js'
  * The loop against a developer leaf that cheats: an adversary with a shell inside the project, scripted here. Each
  * attack is refused before any verifier sees the work (a verdict event with a one-line reason, told to the revise
  * leaf), or ends the run with the half-done step reverted; honest work of the same shape goes through. The rules
- * themselves, case by case, are test/gates/conduct-change.test.ts; here is what git and the loop make of them.
+ * themselves, case by case, are test/clients/conduct/change-rules.test.ts; here is what git and the loop make of them.
  */
 const S1 = [
   "import { expect, it } from 'vitest'",

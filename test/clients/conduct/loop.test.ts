@@ -5,7 +5,7 @@ import { draftLedger, readLedger, writeLedger, tickGreen } from '../../../mcp-se
 import { clean, files, git, ISSUE, names, put, repo, run, subjects, TITLE } from '../../support/conduct-loop.js'
 
 /**
- * The conductor's loop (conduct/loop.ts) over a real git repository, with scripted leaves in process
+ * The conductor's loop (clients/conduct/loop.ts) over a real git repository, with scripted leaves in process
  * (test/support/conduct-loop.ts): what each leaf does to the tree and says is the script's; every check of what
  * changed, every commit, revert, stop and bail is the loop's own. What a cheating leaf tries: loop-red-team.test.ts.
  */

@@ -12,7 +12,7 @@ import {
 import { conductRoot, until } from '../../support/conduct.js'
 import { isAlive } from '../../../mcp-server/src/clients/conduct/proc.js'
 
-/** One conductor run per project (conduct/run-lock.ts): a live run refuses a second, a dead one is taken over. */
+/** One conductor run per project (clients/conduct/run-lock.ts): a live run refuses a second, a dead one is taken over. */
 describe('the run lock', () => {
   it('is taken, refused to a second run while its process lives, and released', () => {
     const root = conductRoot()

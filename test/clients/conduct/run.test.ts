@@ -11,7 +11,7 @@ import { fakeGh } from '../../support/fake-gh.js'
 import { tempDir } from '../../support/store.js'
 
 /**
- * A whole conducted run over GitHub (conduct/run.ts) with the gh CLI faked and a bare repository as origin: the issue
+ * A whole conducted run over GitHub (clients/conduct/run.ts) with the gh CLI faked and a bare repository as origin: the issue
  * is read through gh, phases and verdicts are narrated on its thread, the branch is pushed and a draft PR opened.
  * Leaves are scripted in process (their real launch is tested end to end in test/e2e/claude-conduct.test.ts).
  */

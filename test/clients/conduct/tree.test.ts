@@ -11,7 +11,7 @@ import {
 } from '../../../mcp-server/src/clients/conduct/tree.js'
 import { gitRepo } from '../validation/repo.js'
 
-/** What git would commit, read without touching the index a leaf may have staged (conduct/tree.ts). */
+/** What git would commit, read without touching the index a leaf may have staged (clients/conduct/tree.ts). */
 async function tree(root: string): Promise<string> {
   const staged = await worktreeTree(root)
   if (!staged.ok) throw new Error(staged.reason)

@@ -10,7 +10,7 @@ import { recordTestRun, tempDir, tempStore } from '../../support/store.js'
 
 /**
  * A verifier's PASS is held to the test runs its own session recorded after its launch, through evident with a
- * hook-proved identity (flows/conduct-verdict.ts). Runs before the launch, or under an identity taken from
+ * hook-proved identity (clients/conduct/verifier-runs.ts). Runs before the launch, or under an identity taken from
  * environment variables alone, back nothing.
  */
 const LEAF = '0b7c2c4e-1111-4222-8333-944455556666'

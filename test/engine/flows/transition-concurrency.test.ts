@@ -6,7 +6,7 @@ import { planTask } from '../../support/checked.js'
 import { REPO, useBuiltStore } from '../../support/dist.js'
 import { alice, tempStore } from '../../support/store.js'
 
-const WORKER = join(REPO, 'test/store/transition-worker.mjs')
+const WORKER = join(REPO, 'test/engine/flows/transition-worker.mjs')
 const ROUNDS = 60
 
 useBuiltStore('dist/mcp-server/src/engine/flows/transition.js')

@@ -54,7 +54,7 @@ export interface ChangeFacts {
   readonly redTests?: readonly string[] | undefined
   /** Set when the leaf moved HEAD (the conductor has put it back). */
   readonly head?: HeadMove | undefined
-  /** Git's controls the leaf changed (conduct/controls.ts). */
+  /** Git's controls the leaf changed (clients/conduct/controls.ts). */
   readonly controls: readonly string[]
 }
 

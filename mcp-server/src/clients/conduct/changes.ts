@@ -10,7 +10,7 @@ import type { IssueSpec } from './issue.js'
 import { blobText, treeChanges, worktreeTree, type TreeChange } from './tree.js'
 import { checkVerifyInputs } from './verify-prompt.js'
 
-/** What the conductor needs to judge one developer attempt (conduct/loop.ts gathers the rest). */
+/** What the conductor needs to judge one developer attempt (clients/conduct/loop.ts gathers the rest). */
 export interface ChangeInput {
   readonly root: string
   readonly classify: FileClassifier
@@ -22,7 +22,7 @@ export interface ChangeInput {
   /** Green: the tree the red verdict confirmed, and its test paths. */
   readonly red?: { readonly tree: string; readonly tests: readonly string[] } | undefined
   readonly head?: HeadMove | undefined
-  /** Git's controls the leaf changed since the step began (conduct/controls.ts). */
+  /** Git's controls the leaf changed since the step began (clients/conduct/controls.ts). */
   readonly controls: readonly string[]
 }
 
@@ -61,7 +61,7 @@ async function describeChange(root: string, classify: FileClassifier, change: Tr
 
 /**
  * Judges what a developer attempt left, as git would commit it: the tree of the work tree (a scratch index) against
- * the step's base (gates/conduct-change.ts), then whether its tests can be named to a blind verifier.
+ * the step's base (clients/conduct/change-rules.ts), then whether its tests can be named to a blind verifier.
  */
 export async function checkChange(input: ChangeInput): Promise<ChangeCheck> {
   const { root, phase } = input

@@ -38,7 +38,7 @@ export function stopFile(root: string): string {
   return join(root, TDD_DIR, 'stop')
 }
 
-/** `<root>/.tdd/events.jsonl`: one JSON event per line (conduct/events.ts). */
+/** `<root>/.tdd/events.jsonl`: one JSON event per line (domain/conduct-events.ts). */
 export function eventsFile(root: string): string {
   return join(root, TDD_DIR, 'events.jsonl')
 }

@@ -6,7 +6,7 @@ import { parseShell } from '../../engine/gates/shell-words.js'
  * While an `evident conduct` run is live in a project, every change to the project comes from the run's own leaves
  * (the `claude -p` sessions its supervisor launched): the conducting agent only orchestrates. Any other session's
  * Edit-family call inside the project, and any Bash command of it but the conductor's own `evident conduct …`, is
- * refused (flows/conductor-guard.ts decides who is a leaf; docs/hooks.md#a-live-conductor-run-every-session-but-its-leaves).
+ * refused (clients/conduct/guard.ts decides who is a leaf; docs/hooks.md#a-live-conductor-run-every-session-but-its-leaves).
  */
 export const CONDUCTOR_DENIAL = 'conductor_run_live'
 export const CONDUCTOR_VIOLATION: Extract<ViolationKind, 'CONDUCTOR_BYPASS'> = 'CONDUCTOR_BYPASS'

@@ -18,7 +18,7 @@ import { isLaunchedLeaf } from '../../store/statements/conduct-events.js'
 import { recordDecided } from '../../engine/flows/decided.js'
 
 /**
- * The hooks' guard of a live conductor run (gates/conductor-guard.ts): while `.tdd/conduct.lock` names a live
+ * The hooks' guard of a live conductor run (clients/conduct/guard-rules.ts): while `.tdd/conduct.lock` names a live
  * process, a session that is not one of the run's leaves — no `launch` row of `conduct_events` with its session id,
  * for the run's project and issue, since the run started — may not use the Edit family inside the project nor run any Bash command but the
  * conductor's own `evident conduct wait|status|stop|stop-requested|start …`. Without a lock this costs one failed

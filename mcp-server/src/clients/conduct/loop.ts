@@ -36,7 +36,7 @@ export interface LeafResult {
   readonly session: string
 }
 
-/** The ports the loop runs through; conduct/run.ts wires the real ones, tests wire real git and scripted leaves. */
+/** The ports the loop runs through; clients/conduct/run.ts wires the real ones, tests wire real git and scripted leaves. */
 export interface LoopPorts {
   readonly root: string
   readonly issue: IssueSpec
@@ -131,7 +131,7 @@ export async function conductLoop(ports: LoopPorts): Promise<LoopEnd> {
   }
 }
 
-/** Writes the ledger and commits the verified tree with it (conduct/commit.ts); a failure is a `commit-failed` bail. */
+/** Writes the ledger and commits the verified tree with it (clients/conduct/commit.ts); a failure is a `commit-failed` bail. */
 async function commitStep(
   ports: LoopPorts,
   state: State,

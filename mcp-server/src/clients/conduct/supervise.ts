@@ -10,7 +10,7 @@ import { groupAlive, killGroup } from './proc.js'
 import { readStop } from './stop.js'
 import { writeAtomic } from './write-atomic.js'
 
-/** What a leaf's events say besides the supervisor's own facts (conduct/events.ts). */
+/** What a leaf's events say besides the supervisor's own facts (domain/conduct-events.ts). */
 type LeafContext = Pick<
   ConductEvent,
   'issue' | 'step' | 'stepTitle' | 'actor' | 'phase' | 'pluginVersion' | 'attempt' | 'leafSession'
@@ -35,7 +35,7 @@ export interface SuperviseOptions {
   readonly argv: readonly string[]
   /** The leaf's environment, before `envForLeaf`. */
   readonly env: Env
-  /** How long one attempt may run (conduct/timeout.ts resolves it). */
+  /** How long one attempt may run (clients/conduct/timeout.ts resolves it). */
   readonly timeoutSec: number
   /** How many times a leaf killed as stuck is launched again; default 1. */
   readonly retries?: number
@@ -50,7 +50,7 @@ export interface SuperviseOptions {
   /**
    * Takes each launch and exit event, the final one before `.exit` is written. When it returns a promise for a launch
    * event, the leaf starts only once it settles: the launch's store row names the leaf's session, and evident's hooks
-   * read that row to let the leaf change the project while the run is live (flows/conductor-guard.ts).
+   * read that row to let the leaf change the project while the run is live (clients/conduct/guard.ts).
    */
   readonly onEvent?: (event: ConductEvent) => void | Promise<void>
   /** Aborted when the supervisor itself is told to end (SIGTERM, SIGINT, SIGHUP): the leaf is killed, killed-external. */

@@ -5,7 +5,7 @@ import { openStore } from '../../store/index.js'
 import { sessionRuns } from '../../store/session-runs.js'
 
 /**
- * The conductor's verdict on a verifier leaf (gates/conduct-verdict.ts): its claim against the runs its own session
+ * The conductor's verdict on a verifier leaf (clients/conduct/verifier-answer.ts): its claim against the runs its own session
  * recorded in the project's store. The session id is a fresh UUID the supervisor gave that very attempt
  * (`--session-id`), so every run of it came after its launch; only a run whose caller the hooks proved counts. No
  * store means nothing can back a PASS: a malformed verdict (2), never a PASS.

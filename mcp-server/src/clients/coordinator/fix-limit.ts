@@ -14,7 +14,7 @@ export interface FixCharge {
 
 /**
  * After a run recorded for a task started from a coordinator plan (the implement worker's): counts its fix
- * iterations (`gates/fix-limit.ts`) and, at the plan's limit, ends the task as BLOCKED and blocks the plan with the
+ * iterations (`clients/coordinator/fix-limit-rules.ts`) and, at the plan's limit, ends the task as BLOCKED and blocks the plan with the
  * reason, in one write; the hooks then deny the implement worker's edits (`fix_limit_reached`). Other runs: nothing.
  */
 export async function chargeFixIteration(

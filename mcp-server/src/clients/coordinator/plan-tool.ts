@@ -19,7 +19,7 @@ import { writeMirror, type MirrorResult } from './plan-mirror.js'
 /**
  * The coordinator's plans (docs/coordinator.md): decided once, in the main context, checked against the spec and
  * the project, stored, and mirrored to `.claude/state/tdd/<slug>.json`. The store is the truth; the mirror is a copy
- * evident writes (temp file + rename) and no agent may edit (gates/own-state.ts).
+ * evident writes (temp file + rename) and no agent may edit (engine/gates/own-state.ts).
  */
 export type PlanMode = 'create' | 'replace'
 

@@ -9,7 +9,7 @@ import { currentPlanFacts } from '../../store/plan-facts.js'
 import type { Sqlite } from '../../store/statements/sqlite.js'
 
 /**
- * The facts a coordinator worker's change is judged on (`gates/worker-policy.ts`), for the Edit hook and the shell
+ * The facts a coordinator worker's change is judged on (`clients/coordinator/worker-policy.ts`), for the Edit hook and the shell
  * measurement alike: the project's current plan, the change's text, and for a source file the implement worker
  * creates whether a matching test file exists (the test-first guard).
  */

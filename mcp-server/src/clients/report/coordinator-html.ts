@@ -2,7 +2,7 @@ import { againstPlan, driftCounts, lineDelta, shortHead, verdictLabel } from './
 import { escapeHtml as e } from './escape.js'
 import type { CoordinatorView, PlanView } from './model.js'
 
-/** The coordinator's plans and drift checks, as a section of the HTML report (see report/html.ts). */
+/** The coordinator's plans and drift checks, as a section of the HTML report (see clients/report/html.ts). */
 export function coordinatorHtml(view: CoordinatorView): string {
   if (view.plans.length === 0 && view.drift.length === 0) return ''
   const drift =

@@ -2,7 +2,7 @@ import { againstPlan, driftCounts, lineDelta, shortHead, verdictLabel } from './
 import { codeMd as c, escapeMd as m } from './escape.js'
 import type { CoordinatorView, PlanView } from './model.js'
 
-/** The coordinator's plans and drift checks, in markdown (see report/markdown.ts). */
+/** The coordinator's plans and drift checks, in markdown (see clients/report/markdown.ts). */
 export function coordinatorMarkdown(view: CoordinatorView): string[] {
   const lines = view.plans.flatMap(plan)
   if (view.drift.length > 0) {

@@ -1,4 +1,4 @@
-/** What the evidence report shows: plain data, loaded by `flows/report.ts`, rendered by html.ts / markdown.ts. */
+/** What the evidence report shows: plain data, loaded by `clients/report/load.ts`, rendered by html.ts / markdown.ts. */
 interface FailingAssertion {
   readonly test: string
   readonly name: string

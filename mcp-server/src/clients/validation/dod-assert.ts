@@ -85,7 +85,7 @@ export function dodMetLine(outcomes: readonly CriterionOutcome[]): string {
 }
 
 /**
- * `file-exists`: met only by the one containment rule VDD uses (`containment.ts`: a lexical escape, a symlink leaf even
+ * `file-exists`: met only by the one containment rule VDD uses (`kernel/containment.ts`: a lexical escape, a symlink leaf even
  * dangling, an ancestor resolving outside or an unreadable path is unmet); undefined when met, else why not.
  */
 function fileUnmet(root: string, path: string): string | undefined {

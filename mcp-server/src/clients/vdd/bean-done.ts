@@ -122,8 +122,8 @@ export async function beanDoneHook(payload: BeanDonePayload, options: BeanDoneOp
 
 /**
  * PreToolUse on Bash, for every agent: the early Done gate on the bean files a command writes where its text settles
- * what it writes (`gates/shell-result.ts`: `sed -i 's/…/…/'`, `echo … > bean.md`, `… | tee bean.md`). A write it
- * cannot compute is left to run: the PostToolUse measurement judges the file the command left (`flows/shell-record.ts`).
+ * what it writes (`clients/vdd/shell-result.ts`: `sed -i 's/…/…/'`, `echo … > bean.md`, `… | tee bean.md`). A write it
+ * cannot compute is left to run: the PostToolUse measurement judges the file the command left (`engine/flows/shell-record.ts`).
  */
 export async function beanShellDecision(
   command: string,

@@ -4,7 +4,7 @@ import { resolveDbLocation } from '../../kernel/paths.js'
 type Env = Readonly<Record<string, string | undefined>>
 
 /**
- * The verdict of the bean's newest recorded VDD run (for the Done gate of `hooks/bean-done.ts`); undefined when
+ * The verdict of the bean's newest recorded VDD run (for the Done gate of `clients/vdd/bean-done.ts`); undefined when
  * the database or the run does not exist. The store is loaded only when this is called.
  */
 export async function recordedOutcome(

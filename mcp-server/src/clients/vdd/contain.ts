@@ -6,7 +6,7 @@ import { containPath } from '../../kernel/containment.js'
 /**
  * Globs of `file:` / `file-contains:` criteria. A target is data, never a command, and never a way out of the
  * repository: the caller refuses a lexical escape before globbing, and every match is then held to the one
- * containment rule (`containment.ts`), so a symlink leaf or an ancestor leading outside is never read.
+ * containment rule (`kernel/containment.ts`), so a symlink leaf or an ancestor leading outside is never read.
  */
 export interface GlobMatches {
   /** Repo-relative POSIX paths of matches that the containment rule keeps. */

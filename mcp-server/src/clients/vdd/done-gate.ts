@@ -1,4 +1,4 @@
-import { DONE_DENIAL } from '../../domain/vocabulary.js'
+import { DONE_DENIAL } from '../../domain/done-gate.js'
 import { denialText } from '../../engine/gates/denial-text.js'
 
 /**

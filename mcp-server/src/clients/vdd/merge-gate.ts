@@ -7,7 +7,7 @@ import { REPORT_DIR, reportFileName } from './report.js'
 
 /**
  * `evident vdd --merge-gate <bean>`: the newest recorded VDD run of the bean in the project (`realRoot`, as
- * `evident vdd` recorded it) against the commit `rev` names, judged by `gates/merge-gate.ts`. Without a database
+ * `evident vdd` recorded it) against the commit `rev` names, judged by `clients/vdd/merge-rules.ts`. Without a database
  * (`db` undefined) nothing is recorded, so there is no verdict. Only reads.
  */
 export async function mergeGate(

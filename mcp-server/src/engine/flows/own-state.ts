@@ -17,7 +17,7 @@ import { recordDecided } from './decided.js'
 import { realpathLenient } from '../../project/project-path.js'
 
 /**
- * The hooks' guard of evident's own state (gates/own-state.ts), for every agent and every task state: the
+ * The hooks' guard of evident's own state (engine/gates/own-state.ts), for every agent and every task state: the
  * Edit family on the store, key, plugin or hook settings, a Bash command that names them or writes them, and a
  * Bash call that asks to leave the sandbox. Decided from the payload and the environment alone (no database
  * read), so a busy or broken store cannot turn these denials into allows; the violation is recorded after the
@@ -142,7 +142,7 @@ export async function guardWrites(ctx: HookContext, analysis: BashAnalysis): Pro
 }
 
 async function refuse(ctx: HookContext, kind: ViolationKind, detail: string, message: string): Promise<HookDecision> {
-  // Decided from the payload alone: recorded afterwards, briefly or spilled (flows/decided.ts). The task binding is
+  // Decided from the payload alone: recorded afterwards, briefly or spilled (engine/flows/decided.ts). The task binding is
   // the caller's open task as the replay finds it.
   await recordDecided(ctx, undefined, [{ kind, detail, toolName: ctx.payload.tool_name ?? 'unknown' }])
   return deny(message)

@@ -5,7 +5,7 @@ import {
   DEFAULT_PASS_CLAIM,
   DEFAULT_VERIFICATION_DOCUMENTS,
   passClaimPattern,
-} from '../../domain/config.js'
+} from '../../domain/verification.js'
 import type { FileClassifier } from '../../project/test-files.js'
 import { classifierFor } from '../../project/classifier.js'
 import type { HookContext } from './hook-context.js'
@@ -21,7 +21,7 @@ import type * as Snapshot from '../../worktree/snapshot.js'
 import { recordDecided } from './decided.js'
 
 /**
- * The hooks' side of the PASS-claim guard (gates/pass-claim.ts), for every agent whatever its task state: which
+ * The hooks' side of the PASS-claim guard (engine/gates/pass-claim.ts), for every agent whatever its task state: which
  * changed files are verification documents (`verification` of the configuration frozen by an open task, else of
  * `evident.config.json`), which added lines claim PASS, and the facts the gate decides on — the project's binding
  * verdict (the store, never the `last_test_result` file) and what changed since the tree its run ran on. picomatch

@@ -7,7 +7,7 @@ import { newestVerdicts } from '../../store/verdicts.js'
 import { writeVerdictFile } from './verdict-file.js'
 
 /**
- * `last_test_result` against the store, after a measured shell command (flows/shell-record.ts): the file is no part of
+ * `last_test_result` against the store, after a measured shell command (engine/flows/shell-record.ts): the file is no part of
  * any snapshot, so it is compared with the store's verdicts directly, and put back from the store when it differs.
  * The file is read first: evident records a verdict before it renames the file into place, so a file showing a new
  * verdict finds it in the store.

@@ -8,9 +8,9 @@ import { writeVerdictFile } from './verdict-file.js'
 
 /**
  * The binding test verdict of a run evident executed (docs/verdict.md): decided from the run's report
- * (gates/verdict.ts), recorded in the store — the truth — and mirrored to `<project>/.claude/state/last_test_result`,
+ * (engine/gates/verdict.ts), recorded in the store — the truth — and mirrored to `<project>/.claude/state/last_test_result`,
  * written atomically (a temporary file in the same folder, renamed over it). The file is evident's own state: agents'
- * writes to it are refused or recorded (gates/own-state.ts, flows/shell-record.ts) and evident rewrites it from the
+ * writes to it are refused or recorded (engine/gates/own-state.ts, engine/flows/shell-record.ts) and evident rewrites it from the
  * store. A file that cannot be written leaves the verdict recorded, with the reason in `file_error`.
  */
 export async function recordVerdict(store: Store, projectRoot: string, run: AfterRecord): Promise<VerdictRow> {

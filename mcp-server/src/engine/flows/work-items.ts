@@ -25,7 +25,7 @@ import { classifierFor } from '../../project/classifier.js'
 import { configFor } from './tdd-task.js'
 import { phaseChanges } from './transition.js'
 
-/** Goals and behaviors of the caller's task: each change checked by `gates/work.ts` before it is written. */
+/** Goals and behaviors of the caller's task: each change checked by `engine/gates/work.ts` before it is written. */
 
 export function createGoal(store: Store, caller: Caller, taskId: number, goal: string): Promise<Checked<GoalRow>> {
   return store.write(async (tx) => {

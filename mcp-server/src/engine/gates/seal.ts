@@ -5,7 +5,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path'
  * Whether a Claude Code session is sealed: its Bash runs in the sandbox, cannot leave it, and cannot read
  * evident's data folder; Read and Edit are kept out of that folder by permission rules. Judged from the settings
  * Claude Code merges (managed, `--settings`, project local, project, user — highest precedence first) and from
- * the machine (bubblewrap and socat on Linux). Pure: flows/seal.ts reads the files.
+ * the machine (bubblewrap and socat on Linux). Pure: engine/flows/seal.ts reads the files.
  *
  * Why the agent cannot spoof it: the session is judged when it starts, before the agent has run anything, from
  * files the sandbox does not let Bash write (user and managed settings lie outside the project; the project's

@@ -3,7 +3,7 @@ import type { Sqlite } from './sqlite.js'
 /** `conduct_events`: the conductor's launched leaves, as the hooks ask about them. */
 /**
  * Whether `sessionId` is a leaf the conductor's supervisor launched for issue `issue` in the project since `since` (the
- * run's start, ISO-8601): a `launch` row of `conduct_events` naming it (conduct/supervise.ts gives each attempt a fresh
+ * run's start, ISO-8601): a `launch` row of `conduct_events` naming it (clients/conduct/supervise.ts gives each attempt a fresh
  * session id). A leaf of an earlier run is none of this run's.
  */
 export function isLaunchedLeaf(

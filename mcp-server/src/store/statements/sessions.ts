@@ -2,7 +2,7 @@ import type { Sqlite } from './sqlite.js'
 import { clip } from './sqlite.js'
 
 /** `sessions`: whether each session was sealed. */
-/** A session's sealed determination (see flows/seal.ts); undefined when no hook judged it. */
+/** A session's sealed determination (see engine/flows/seal.ts); undefined when no hook judged it. */
 export interface SessionSealRow {
   readonly sealed: boolean
   readonly reason: string

@@ -14110,8 +14110,7 @@ var validationConfigSchema = strictObject({
   ).optional()
 });
 
-// mcp-server/src/domain/config.ts
-var CONFIG_FILE = "evident.config.json";
+// mcp-server/src/domain/verification.ts
 var DEFAULT_VERIFICATION_DOCUMENTS = [
   "docs/verification/**",
   "**/VERIFICATION.md",
@@ -14119,6 +14118,9 @@ var DEFAULT_VERIFICATION_DOCUMENTS = [
 ];
 var DEFAULT_PASS_CLAIM = "\\b(?:verdict|results?|status|outcome|tests?|verification)\\b[\\s*_`]*[:|=\\-\u2013\u2014][\\s*_`:|=>\\-\u2013\u2014]*(?:\u2705\\s*)?[*_`]*pass(?:ed|es|ing)?\\b(?![\\s*_`]*(?:/|\\bor\\b)[\\s*_`]*fail)";
 var passClaimPattern = (source) => new RegExp(source, "iu");
+
+// mcp-server/src/domain/config.ts
+var CONFIG_FILE = "evident.config.json";
 var argv = array(string2().min(1).max(1e3)).min(1).max(100);
 var runnerSpec = discriminatedUnion("kind", [
   strictObject({
@@ -14181,7 +14183,7 @@ var configSchema = strictObject({
   /** Globs (project-relative) that classify a file as a test file. */
   testFiles: array(string2().min(1).max(500)).max(200).optional(),
   /**
-   * Source extensions by language, laid over the defaults (`gates/test-files.ts#SOURCE_EXTENSIONS`): a file with one
+   * Source extensions by language, laid over the defaults (`project/test-files.ts#SOURCE_EXTENSIONS`): a file with one
    * of them is production code; `{"data": ["json"]}` gates JSON too, `{"web": []}` stops gating web files.
    */
   sourceExtensions: record(
