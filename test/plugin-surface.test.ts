@@ -5,7 +5,7 @@ import { COMMANDS as CLI_COMMANDS } from '../mcp-server/src/entry/cli.js'
 import { SESSION_CONTEXT } from '../mcp-server/src/hooks/session-start.js'
 import { TOOL_NAMES } from '../mcp-server/src/tools/index.js'
 import { INVENTORY_KINDS, inventoryTool } from '../mcp-server/src/tools/inventory.js'
-import { REPO } from './support/hooks.js'
+import { REPO } from './support/fixtures.js'
 
 const read = (path: string): string => readFileSync(join(REPO, path), 'utf8')
 const TDD_TEXTS = [

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { ensureCallerRow, openHookDb } from '../../mcp-server/src/store/hook-db.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../clients/validation/repo.js'
-import { fixtureRepo, writeBean } from '../clients/vdd/fixture.js'
-import { cli } from './io.js'
+import { gitRepo } from '../support/validation-repo.js'
+import { fixtureRepo, writeBean } from '../support/vdd-project.js'
+import { cli } from '../support/cli-io.js'
 
 /** A database where Claude Code's hooks have seen session `victim`. */
 async function hookKnownDb(): Promise<string> {

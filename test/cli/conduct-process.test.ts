@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { join } from 'node:path'
 import { beforeAll, describe, it } from 'vitest'
-import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
+import { freshBundle } from '../support/bundle-cache.js'
 import { launchDetached } from '../../mcp-server/src/clients/conduct/detach.js'
 import { eventsFile, leafFile } from '../../mcp-server/src/clients/conduct/files.js'
 import { readPidRecord, type LeafPidRecord } from '../../mcp-server/src/clients/conduct/pid-file.js'
@@ -11,14 +10,14 @@ import { requestStop } from '../../mcp-server/src/clients/conduct/stop.js'
 import { superviseArgs, type SuperviseRequest } from '../../mcp-server/src/clients/conduct/supervise-args.js'
 import { waitLeaf } from '../../mcp-server/src/clients/conduct/wait.js'
 import { conductRoot, killIfAlive, pidIn, until } from '../support/conduct.js'
+import { REPO } from '../support/fixtures.js'
 
-const REPO = repoRoot(resolve(import.meta.dirname, '..'))
 let cliPath = ''
 const bundleDir = conductRoot()
 
 beforeAll(async () => {
   const out = join(bundleDir, 'bundle')
-  await build({ ...bundleOptions(REPO, out), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
+  await freshBundle(REPO, out)
   cliPath = join(out, 'cli.js')
 }, 120_000)
 

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { conductRoot } from '../support/conduct.js'
-import { cli } from './io.js'
+import { cli } from '../support/cli-io.js'
+import { REPO } from '../support/fixtures.js'
 
 /**
  * `evident conduct run` up to its first leaf (cli/conduct.ts, clients/conduct/run.ts): the preflight bails that need no
@@ -11,7 +12,6 @@ import { cli } from './io.js'
  * the usage and source errors. The loop itself is tested in test/clients/conduct/loop.test.ts, with real leaves in
  * test/e2e/claude-conduct.test.ts.
  */
-const REPO = join(import.meta.dirname, '..', '..')
 const ISSUE = '# Greet\n\nText.\n\n## Acceptance criteria\n- [ ] greet says hello\n'
 
 const git = (root: string, ...args: string[]): string =>

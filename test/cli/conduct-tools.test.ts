@@ -5,7 +5,7 @@ import { parseIssue } from '../../mcp-server/src/clients/conduct/issue.js'
 import { clearRefactor, draftLedger, tickGreen, writeLedger } from '../../mcp-server/src/clients/conduct/ledger.js'
 import { conductRoot } from '../support/conduct.js'
 import { defaultPluginDir } from '../../mcp-server/src/cli/conduct.js'
-import { cli } from './io.js'
+import { cli } from '../support/cli-io.js'
 
 /** `evident conduct verify-prompt` and `evident conduct next` (cli/conduct-tools.ts), in process. */
 const CRITERION = `greet says "Hello, $name!" — it's \`name\``

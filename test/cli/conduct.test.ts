@@ -9,8 +9,8 @@ import { superviseArgs } from '../../mcp-server/src/clients/conduct/supervise-ar
 import { LEAF_SESSION_ARG } from '../../mcp-server/src/clients/conduct/supervise.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { conductRoot } from '../support/conduct.js'
-import { REPO } from '../support/hooks.js'
-import { cli } from './io.js'
+import { REPO } from '../support/fixtures.js'
+import { cli } from '../support/cli-io.js'
 
 const env = (root: string, extra: Record<string, string> = {}): Record<string, string> => ({
   EVIDENT_PROJECT_ROOT: root,

@@ -7,7 +7,7 @@ import { openStore } from '../../mcp-server/src/store/index.js'
 import { validationConfigSchema } from '../../mcp-server/src/domain/validation-config.js'
 import { runValidation } from '../../mcp-server/src/clients/validation/validate.js'
 import { tempDir } from '../support/store.js'
-import { cli } from './io.js'
+import { cli } from '../support/cli-io.js'
 
 function project(dod?: string): { root: string; env: Record<string, string> } {
   const root = tempDir('evident-dod-')

@@ -1,18 +1,17 @@
 import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { Writable } from 'node:stream'
-import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lineWriter } from '../../mcp-server/src/cli/stdio.js'
-import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
+import { freshBundle } from '../support/bundle-cache.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../clients/validation/repo.js'
-import { writeFile } from '../clients/vdd/fixture.js'
-import { cli } from './io.js'
+import { gitRepo } from '../support/validation-repo.js'
+import { writeFile } from '../support/vdd-project.js'
+import { cli } from '../support/cli-io.js'
+import { REPO } from '../support/fixtures.js'
 
-const REPO = repoRoot(resolve(import.meta.dirname, '..', '..'))
 let cliPath = ''
 // Built once for the file (tempDir() is cleaned after each test).
 const dir = mkdtempSync(join(tmpdir(), 'evident-cli-epipe-'))
@@ -22,7 +21,7 @@ beforeAll(async () => {
   const out = join(dir, 'bundle')
   // The plugin's layout: node_modules (better-sqlite3's binding) beside bundle/.
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir')
-  await build({ ...bundleOptions(REPO, out), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
+  await freshBundle(REPO, out)
   cliPath = join(out, 'cli.js')
 }, 120_000)
 

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
+import { freshBundle } from '../support/bundle-cache.js'
+import { REPO } from '../support/fixtures.js'
 
-const REPO = repoRoot(resolve(import.meta.dirname, '..'))
 let cliPath = ''
 // Built once for the file (tempDir() is cleaned after each test).
 const dir = mkdtempSync(join(tmpdir(), 'evident-cli-bundle-'))
@@ -14,7 +13,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 beforeAll(async () => {
   const out = join(dir, 'bundle')
-  await build({ ...bundleOptions(REPO, out), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
+  await freshBundle(REPO, out)
   cliPath = join(out, 'cli.js')
 }, 120_000)
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tempDir } from '../support/store.js'
-import { cli } from './io.js'
+import { cli } from '../support/cli-io.js'
 
 function file(text: string): string {
   const path = join(tempDir(), 'input.txt')

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { COMMANDS } from '../../mcp-server/src/entry/cli.js'
 import { version } from '../../mcp-server/src/cli/help.js'
 import { tempDir } from '../support/store.js'
-import { cli } from './io.js'
+import { cli } from '../support/cli-io.js'
+import { REPO } from '../support/fixtures.js'
 
-const REPO = join(import.meta.dirname, '..', '..')
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const name = (words: readonly string[]): string => `evident ${words.join(' ')}`
 

@@ -6,7 +6,7 @@ import { pushProgress } from '../../mcp-server/src/engine/flows/progress.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { ok, planTask } from '../support/checked.js'
 import { alice, tempDir } from '../support/store.js'
-import { cli } from './io.js'
+import { cli } from '../support/cli-io.js'
 
 function project(): { root: string; db: string; env: Record<string, string> } {
   const root = tempDir('evident-report-')

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { judgeSeal, mergeSeal, type SealFacts } from '../../mcp-server/src/engine/gates/seal.js'
 import { tempDir } from '../support/store.js'
-import { cli } from './io.js'
+import { cli } from '../support/cli-io.js'
 
 /** A project and a HOME with nothing in them, a PATH with (or without) bubblewrap and socat. */
 function machine(tools: boolean): { root: string; home: string; env: Record<string, string> } {

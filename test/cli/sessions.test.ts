@@ -8,7 +8,7 @@ import { openStore } from '../../mcp-server/src/store/index.js'
 import { recordSessionSeal } from '../../mcp-server/src/store/statements/sessions.js'
 import { ok } from '../support/checked.js'
 import { alice, tempDir } from '../support/store.js'
-import { cli } from './io.js'
+import { cli } from '../support/cli-io.js'
 
 function project(): { root: string; db: string; env: Record<string, string> } {
   const root = tempDir('evident-sessions-')

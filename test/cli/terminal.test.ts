@@ -2,23 +2,22 @@ import { spawnSync } from 'node:child_process'
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveDbLocation } from '../../mcp-server/src/kernel/paths.js'
 import { BINDING_FILE, nativeTarget } from '../../mcp-server/src/store/native.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
-import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
+import { freshBundle } from '../support/bundle-cache.js'
 import { tempDir } from '../support/store.js'
+import { REPO } from '../support/fixtures.js'
 
-const REPO = repoRoot(resolve(import.meta.dirname, '..'))
 // A plugin root as a marketplace or --plugin-dir leaves it, minus node_modules: bundle/ and package.json. Built once.
 const dir = mkdtempSync(join(tmpdir(), 'evident-cli-terminal-'))
 const plugin = join(dir, 'evident')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 beforeAll(async () => {
-  await build({ ...bundleOptions(REPO, join(plugin, 'bundle')), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
+  await freshBundle(REPO, join(plugin, 'bundle'))
   copyFileSync(join(REPO, 'package.json'), join(plugin, 'package.json'))
 }, 120_000)
 

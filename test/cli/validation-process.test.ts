@@ -2,15 +2,14 @@ import { spawn } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BINDING_FILE, nativeTarget } from '../../mcp-server/src/store/native.js'
-import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
+import { freshBundle } from '../support/bundle-cache.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../clients/validation/repo.js'
+import { gitRepo } from '../support/validation-repo.js'
+import { REPO } from '../support/fixtures.js'
 
-const REPO = repoRoot(resolve(import.meta.dirname, '..'))
 // Built once for the file, with the SQLite module where a plugin's data directory holds it.
 const dir = mkdtempSync(join(tmpdir(), 'evident-validation-process-'))
 const pluginData = join(dir, 'data')
@@ -18,7 +17,7 @@ let cliPath = ''
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 beforeAll(async () => {
-  await build({ ...bundleOptions(REPO, join(dir, 'bundle')), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
+  await freshBundle(REPO, join(dir, 'bundle'))
   cliPath = join(dir, 'bundle', 'cli.js')
   const built = nativeTarget({ CLAUDE_PLUGIN_DATA: pluginData }).builtBinding
   mkdirSync(dirname(built), { recursive: true })

@@ -2,22 +2,21 @@ import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BINDING_FILE, nativeTarget } from '../../mcp-server/src/store/native.js'
-import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
+import { freshBundle } from '../support/bundle-cache.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../clients/validation/repo.js'
+import { gitRepo } from '../support/validation-repo.js'
+import { REPO } from '../support/fixtures.js'
 
-const REPO = repoRoot(resolve(import.meta.dirname, '..'))
 // The CLI bundle and a plugin data dir holding the SQLite module, built once for the file.
 const dir = mkdtempSync(join(tmpdir(), 'evident-validation-process-'))
 const pluginData = join(dir, 'data')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 beforeAll(async () => {
-  await build({ ...bundleOptions(REPO, join(dir, 'bundle')), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
+  await freshBundle(REPO, join(dir, 'bundle'))
   copyFileSync(join(REPO, 'package.json'), join(dir, 'package.json'))
   const built = nativeTarget({ CLAUDE_PLUGIN_DATA: pluginData }).builtBinding
   mkdirSync(dirname(built), { recursive: true })

@@ -5,8 +5,8 @@ import { noDatabase } from '../../mcp-server/src/cli/existing-store.js'
 import { parseOutcomes } from '../../mcp-server/src/cli/validation-triage.js'
 import { SUSPECTED_BENIGN_MAX } from '../../mcp-server/src/clients/validation/suspected-benign.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../clients/validation/repo.js'
-import { cli } from './io.js'
+import { gitRepo } from '../support/validation-repo.js'
+import { cli } from '../support/cli-io.js'
 
 const node = (code: string): string[] => ['node', '-e', code]
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { noDatabase } from '../../mcp-server/src/cli/existing-store.js'
 import { lockPath, writeLock } from '../../mcp-server/src/clients/validation/lock.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../clients/validation/repo.js'
-import { cli } from './io.js'
+import { gitRepo } from '../support/validation-repo.js'
+import { cli } from '../support/cli-io.js'
 
 function project(config: unknown): { root: string; env: Record<string, string> } {
   const { root } = gitRepo({ 'evident.config.json': JSON.stringify(config), 'a.txt': 'a\n' })

@@ -11,16 +11,15 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bundleOptions, repoRoot } from '../../scripts/bundle.js'
+import { freshBundle } from '../support/bundle-cache.js'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../clients/validation/repo.js'
-import { writeFile } from '../clients/vdd/fixture.js'
-import { cli, type CliRun } from './io.js'
+import { gitRepo } from '../support/validation-repo.js'
+import { writeFile } from '../support/vdd-project.js'
+import { cli, type CliRun } from '../support/cli-io.js'
+import { REPO } from '../support/fixtures.js'
 
-const REPO = repoRoot(resolve(import.meta.dirname, '..', '..'))
 const BEAN = 'ai/beans/BEAN-007-login/bean.md'
 const CRITERIA = '# BEAN-007\n\n## Acceptance Criteria\n\n- [ ] (file:src/login.js) login exists\n'
 
@@ -153,7 +152,7 @@ describe('the pre-push hook docs/vdd.md documents', () => {
   afterAll(() => rmSync(bundle, { recursive: true, force: true }))
   beforeAll(async () => {
     symlinkSync(join(REPO, 'node_modules'), join(bundle, 'node_modules'), 'dir')
-    await build({ ...bundleOptions(REPO, join(bundle, 'bundle')), entryPoints: { cli: 'mcp-server/src/entry/cli.ts' } })
+    await freshBundle(REPO, join(bundle, 'bundle'))
     mkdirSync(join(bundle, 'bin'))
     writeFileSync(join(bundle, 'bin', 'evident'), `#!/bin/sh\nexec node ${join(bundle, 'bundle', 'cli.js')} "$@"\n`)
     chmodSync(join(bundle, 'bin', 'evident'), 0o755)

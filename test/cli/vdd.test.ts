@@ -5,7 +5,7 @@ import { runCli } from '../../mcp-server/src/entry/cli.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { listVddRuns } from '../../mcp-server/src/store/vdd.js'
 import { tempDir } from '../support/store.js'
-import { fixtureRepo, writeBean, writeFile } from '../clients/vdd/fixture.js'
+import { fixtureRepo, writeBean, writeFile } from '../support/vdd-project.js'
 
 interface Ran {
   readonly code: number

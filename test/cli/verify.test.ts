@@ -5,7 +5,7 @@ import { VERDICT_FILE } from '../../mcp-server/src/domain/verdict-file.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { copyFixture } from '../support/fixtures.js'
 import { tempDir } from '../support/store.js'
-import { cli } from './io.js'
+import { cli } from '../support/cli-io.js'
 
 /** `evident verify`: real vitest on fixture projects, run in-process with the project's own store. */
 function project(fixture: string): { root: string; env: Record<string, string>; db: string } {

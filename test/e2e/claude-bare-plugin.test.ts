@@ -6,10 +6,10 @@ import { waitForNativeBuild } from '../../mcp-server/src/store/native-build.js'
 import { BETTER_SQLITE3_VERSION } from '../../mcp-server/src/store/native-version.js'
 import { prebuiltArchive, prebuiltMirror, prebuiltPath } from '../support/prebuilt-mirror.js'
 import { tempDir } from '../support/store.js'
-import { claudeEnv, ensureClaude, explain, runClaude } from './support/claude.js'
-import type { Conversation, Script } from './support/model-server.js'
-import { localMarketplace, pluginFiles } from './support/plugin-copy.js'
-import { mcp, runSession, type Session } from './support/session.js'
+import { claudeEnv, ensureClaude, explain, runClaude } from '../support/e2e/claude.js'
+import type { Conversation, Script } from '../support/e2e/model-server.js'
+import { localMarketplace, pluginFiles } from '../support/e2e/plugin-copy.js'
+import { mcp, runSession, type Session } from '../support/e2e/session.js'
 
 /**
  * Issue #15: Claude Code 2.1.332 runs a plugin listed by a marketplace as `"source": "./evident"` from the

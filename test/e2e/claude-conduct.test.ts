@@ -3,7 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../support/store.js'
-import { CLAUDE_BIN, claudeEnv, ensureClaude, REPO } from './support/claude.js'
+import { CLAUDE_BIN, claudeEnv, ensureClaude } from '../support/e2e/claude.js'
+import { REPO } from '../support/fixtures.js'
 import {
   conductProject,
   CRITERIA,
@@ -14,9 +15,9 @@ import {
   SOURCES,
   subjects,
   TESTS,
-} from './support/conduct-project.js'
-import { startModelServer, type Conversation, type Script, type Step } from './support/model-server.js'
-import { mcp, runSession } from './support/session.js'
+} from '../support/e2e/conduct-project.js'
+import { startModelServer, type Conversation, type Script, type Step } from '../support/e2e/model-server.js'
+import { mcp, runSession } from '../support/e2e/session.js'
 
 /**
  * The conductor through the real Claude Code binary (issue #20): `evident conduct run` launches every developer and

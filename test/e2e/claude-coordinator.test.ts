@@ -2,11 +2,11 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../support/store.js'
-import { ensureClaude } from './support/claude.js'
-import { readEvidence } from './support/evidence.js'
-import type { Conversation, Script, Step } from './support/model-server.js'
-import { latest } from './support/results.js'
-import { findDatabase, mcp, runSession } from './support/session.js'
+import { ensureClaude } from '../support/e2e/claude.js'
+import { readEvidence } from '../support/e2e/evidence.js'
+import type { Conversation, Script, Step } from '../support/e2e/model-server.js'
+import { latest } from '../support/e2e/results.js'
+import { findDatabase, mcp, runSession } from '../support/e2e/session.js'
 import {
   BUGGY_LINE,
   EXCERPT,
@@ -21,7 +21,7 @@ import {
   SPEC_FILE,
   specProject,
   VERIFICATION_DOC,
-} from './support/spec-project.js'
+} from '../support/e2e/spec-project.js'
 
 /**
  * The TDD coordinator's chain through the real Claude Code binary (issue #18): `/evident:tdd --spec` → the main

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../support/store.js'
-import { ensureClaude } from './support/claude.js'
-import { runSession } from './support/session.js'
+import { ensureClaude } from '../support/e2e/claude.js'
+import { runSession } from '../support/e2e/session.js'
 
 beforeAll(() => {
   ensureClaude()

@@ -3,10 +3,11 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { nativeTarget } from '../../mcp-server/src/store/native.js'
 import { tempDir } from '../support/store.js'
-import { claudeEnv, ensureClaude, explain, REPO, runClaude } from './support/claude.js'
-import type { Conversation, Script } from './support/model-server.js'
-import { pluginFiles } from './support/plugin-copy.js'
-import { mcp, runSession, type Session } from './support/session.js'
+import { claudeEnv, ensureClaude, explain, runClaude } from '../support/e2e/claude.js'
+import { REPO } from '../support/fixtures.js'
+import type { Conversation, Script } from '../support/e2e/model-server.js'
+import { pluginFiles } from '../support/e2e/plugin-copy.js'
+import { mcp, runSession, type Session } from '../support/e2e/session.js'
 
 /**
  * The install lines of the README, with the real Claude Code: the repository is its own marketplace

@@ -4,9 +4,9 @@ import SQLite from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CALLER_REPLACED } from '../../mcp-server/src/hooks/pre-mcp.js'
 import { tempDir } from '../support/store.js'
-import { ensureClaude } from './support/claude.js'
-import type { Conversation, Script } from './support/model-server.js'
-import { findDatabase, mcp, runSession, type Session } from './support/session.js'
+import { ensureClaude } from '../support/e2e/claude.js'
+import type { Conversation, Script } from '../support/e2e/model-server.js'
+import { findDatabase, mcp, runSession, type Session } from '../support/e2e/session.js'
 
 /**
  * evident's PreToolUse hook adds the proven caller to its own tools' input with no permission decision, so the real

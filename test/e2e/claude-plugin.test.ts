@@ -7,8 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { nativeTarget } from '../../mcp-server/src/store/native.js'
 import { waitForNativeBuild } from '../../mcp-server/src/store/native-build.js'
 import { tempDir } from '../support/store.js'
-import { claudeEnv, ensureClaude, explain, REPO, runClaude } from './support/claude.js'
-import { clonedPlugin, marketplace } from './support/plugin-copy.js'
+import { claudeEnv, ensureClaude, explain, runClaude } from '../support/e2e/claude.js'
+import { REPO } from '../support/fixtures.js'
+import { clonedPlugin, marketplace } from '../support/e2e/plugin-copy.js'
 
 const MARKET = 'evident-e2e'
 

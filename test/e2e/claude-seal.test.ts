@@ -4,10 +4,11 @@ import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../support/store.js'
-import { ensureClaude, REPO } from './support/claude.js'
-import type { Conversation, Script } from './support/model-server.js'
-import { vitestProject } from './support/project.js'
-import { findDatabase, mcp, runSession } from './support/session.js'
+import { ensureClaude } from '../support/e2e/claude.js'
+import { REPO } from '../support/fixtures.js'
+import type { Conversation, Script } from '../support/e2e/model-server.js'
+import { vitestProject } from '../support/e2e/project.js'
+import { findDatabase, mcp, runSession } from '../support/e2e/session.js'
 
 /**
  * Sealed sessions through the real Claude Code binary with its real Bash sandbox (bubblewrap): `evident seal`,

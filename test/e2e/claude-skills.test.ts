@@ -3,10 +3,11 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CALLER_REPLACED } from '../../mcp-server/src/hooks/pre-mcp.js'
 import { tempDir } from '../support/store.js'
-import { ensureClaude, REPO } from './support/claude.js'
-import { readEvidence } from './support/evidence.js'
-import type { Conversation, Script } from './support/model-server.js'
-import { findDatabase, mcp, runSession } from './support/session.js'
+import { ensureClaude } from '../support/e2e/claude.js'
+import { REPO } from '../support/fixtures.js'
+import { readEvidence } from '../support/e2e/evidence.js'
+import type { Conversation, Script } from '../support/e2e/model-server.js'
+import { findDatabase, mcp, runSession } from '../support/e2e/session.js'
 
 /**
  * What Claude Code 2.1.332 really hands the models (issue #15): a plugin skill and a plugin command of the same

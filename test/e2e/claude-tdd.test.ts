@@ -2,12 +2,12 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../support/store.js'
-import { ensureClaude } from './support/claude.js'
-import { readEvidence } from './support/evidence.js'
-import type { Conversation, Script, Step } from './support/model-server.js'
-import { BUGGY_SOURCE, FAILING_TEST, PRODUCTION_FILE, TEST_FILE, vitestProject } from './support/project.js'
-import { latest } from './support/results.js'
-import { findDatabase, mcp, runSession } from './support/session.js'
+import { ensureClaude } from '../support/e2e/claude.js'
+import { readEvidence } from '../support/e2e/evidence.js'
+import type { Conversation, Script, Step } from '../support/e2e/model-server.js'
+import { BUGGY_SOURCE, FAILING_TEST, PRODUCTION_FILE, TEST_FILE, vitestProject } from '../support/e2e/project.js'
+import { latest } from '../support/e2e/results.js'
+import { findDatabase, mcp, runSession } from '../support/e2e/session.js'
 
 /**
  * The whole loop through the real Claude Code binary: `/tdd` → the evident:tdd-task subagent → evident's

@@ -2,7 +2,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, 
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CACHE_DIR, hookKind } from '../../mcp-server/src/entry/hook-code-cache.js'
-import { REPO, runHook, tempProject, usePluginRoot } from '../support/hooks.js'
+import { REPO } from '../support/fixtures.js'
+import { runHook, tempProject, usePluginRoot } from '../support/hooks.js'
 import { tempDir } from '../support/store.js'
 
 const plugin = usePluginRoot()

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../mcp-server/src/entry/cli.js'
 import { tempDir } from '../support/store.js'
-import { fixtureRepo, writeBean } from '../clients/vdd/fixture.js'
+import { fixtureRepo, writeBean } from '../support/vdd-project.js'
 
 /**
  * `evident vdd <bean>` finds and reads the bean inside the repository only, like every other path VDD touches: a

@@ -4,7 +4,8 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { migrations } from '../../mcp-server/src/store/migrations.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
-import { REPO, useBuiltStore } from '../support/dist.js'
+import { REPO } from '../support/fixtures.js'
+import { useBuiltStore } from '../support/dist.js'
 import { tempDir } from '../support/store.js'
 
 const WORKER = join(REPO, 'test/faults/open-worker.mjs')

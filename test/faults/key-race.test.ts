@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { EvidentError } from '../../mcp-server/src/kernel/errors.js'
 import { keyPathFor, loadCallerSecret } from '../../mcp-server/src/kernel/identity.js'
-import { REPO, useBuiltStore } from '../support/dist.js'
+import { REPO } from '../support/fixtures.js'
+import { useBuiltStore } from '../support/dist.js'
 import { tempDir } from '../support/store.js'
 
 /**

@@ -9,7 +9,7 @@ import { lookupRunner } from '../../mcp-server/src/runners/registry.js'
 import { connect } from '../support/client.js'
 import { copyFixture, REPO } from '../support/fixtures.js'
 import { alice, tempDir, tempStore } from '../support/store.js'
-import { fixtureRepo, writeBean } from '../clients/vdd/fixture.js'
+import { fixtureRepo, writeBean } from '../support/vdd-project.js'
 
 /**
  * Names a caller or a config supplies are looked up as the record's own keys only: a key every JavaScript object

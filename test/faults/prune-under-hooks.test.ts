@@ -10,7 +10,8 @@ import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { spillPath } from '../../mcp-server/src/store/spill.js'
 import { bulkRuns } from '../support/bulk-runs.js'
-import { REPO, runHook, tempProject, type HookRun } from '../support/hooks.js'
+import { REPO } from '../support/fixtures.js'
+import { runHook, tempProject, type HookRun } from '../support/hooks.js'
 
 /**
  * Issue #19: `evident db prune` used to delete in one transaction; on a big store it held the write lock past the

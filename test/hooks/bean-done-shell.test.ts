@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../../mcp-server/src/entry/cli.js'
 import { beanShellDecision } from '../../mcp-server/src/clients/vdd/bean-done.js'
-import { cli } from '../cli/io.js'
+import { cli } from '../support/cli-io.js'
 import { projectStore, rows } from '../support/hook-state.js'
 import { runHook, spawnShell, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
 

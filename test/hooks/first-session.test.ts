@@ -3,8 +3,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { REPO as REPO_ROOT, useBuiltStore } from '../support/dist.js'
-import { REPO, runHook, tempProject, usePluginRoot } from '../support/hooks.js'
+import { REPO as REPO_ROOT } from '../support/fixtures.js'
+import { useBuiltStore } from '../support/dist.js'
+import { REPO } from '../support/fixtures.js'
+import { runHook, tempProject, usePluginRoot } from '../support/hooks.js'
 import { projectStore, rows } from '../support/hook-state.js'
 import { tempDir } from '../support/store.js'
 

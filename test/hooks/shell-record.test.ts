@@ -17,7 +17,7 @@ import { requestTransition } from '../../mcp-server/src/engine/flows/transition.
 import type { Caller } from '../../mcp-server/src/kernel/identity.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { shadowFor } from '../../mcp-server/src/worktree/snapshot.js'
-import { cli } from '../cli/io.js'
+import { cli } from '../support/cli-io.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
 import { runHook, spawnShell, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
 

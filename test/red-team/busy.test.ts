@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAIN, REPO, Station, TDD, type HookAnswer, type Observation } from './harness.js'
-import { CODE, FIX, PLAIN_RED_TEST } from './project.js'
-import { classifyAttempt, classifyHonest, describeObservation, family } from './tally.js'
+import { MAIN, Station, TDD, type HookAnswer, type Observation } from '../support/red-team/harness.js'
+import { REPO } from '../support/fixtures.js'
+import { CODE, FIX, PLAIN_RED_TEST } from '../support/red-team/project.js'
+import { classifyAttempt, classifyHonest, describeObservation, family } from '../support/red-team/tally.js'
 
 /**
  * The store kept busy on purpose: a background process of the agent's holds the evidence database's write lock

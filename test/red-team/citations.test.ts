@@ -1,7 +1,7 @@
 import { describe } from 'vitest'
-import { PEER, TDD, type Station } from './harness.js'
-import { B2_TEST, CODE, FIX, FIX2, PLAIN_RED_TEST, RED_TEST } from './project.js'
-import { family } from './tally.js'
+import { PEER, TDD, type Station } from '../support/red-team/harness.js'
+import { B2_TEST, CODE, FIX, FIX2, PLAIN_RED_TEST, RED_TEST } from '../support/red-team/project.js'
+import { family } from '../support/red-team/tally.js'
 
 /**
  * Citations: a transition or a hypothesis must cite evidence that proves the move — a whole-suite run (not a

@@ -5,8 +5,8 @@ import { describe } from 'vitest'
 import { isAlive } from '../../mcp-server/src/clients/conduct/proc.js'
 import { runLockFile } from '../../mcp-server/src/clients/conduct/run-lock.js'
 import { storeLeafLaunch, until } from '../support/conduct.js'
-import type { Station, Who } from './harness.js'
-import { family } from './tally.js'
+import type { Station, Who } from '../support/red-team/harness.js'
+import { family } from '../support/red-team/tally.js'
 
 /**
  * A live conductor run (`evident conduct run`, `.tdd/conduct.lock` naming a live process): the conducting agent only

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest'
-import { TDD, type Station } from './harness.js'
-import { CODE, FIX, RED_TEST, VITEST_CONFIG } from './project.js'
-import { family } from './tally.js'
-import { q } from './tools.js'
+import { TDD, type Station } from '../support/red-team/harness.js'
+import { CODE, FIX, RED_TEST, VITEST_CONFIG } from '../support/red-team/project.js'
+import { family } from '../support/red-team/tally.js'
+import { q } from '../support/red-team/tools.js'
 
 /**
  * Configuration and alias tricks. While a TDD task is open the configuration that decides what evident and the

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HELPER, MAIN, Station, usePlugin, type Who } from './harness.js'
-import { B1, B2, FIX, FIX2 } from './project.js'
-import { describeObservation } from './tally.js'
+import { HELPER, MAIN, Station, usePlugin, type Who } from '../support/red-team/harness.js'
+import { B1, B2, FIX, FIX2 } from '../support/red-team/project.js'
+import { describeObservation } from '../support/red-team/tally.js'
 
 /**
  * The TDD coordinator's chain, honestly worked, through evident as Claude Code drives it (the built server over

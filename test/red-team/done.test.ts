@@ -1,7 +1,7 @@
 import { describe } from 'vitest'
-import { PEER, TDD, type Station } from './harness.js'
-import { CODE, FIX } from './project.js'
-import { family } from './tally.js'
+import { PEER, TDD, type Station } from '../support/red-team/harness.js'
+import { CODE, FIX } from '../support/red-team/project.js'
+import { family } from '../support/red-team/tally.js'
 
 /**
  * Done means done: a behavior is `done` only after its own red → green and a whole-suite passing run on the

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { describe, expect } from 'vitest'
-import { MAIN, TDD, type Station } from './harness.js'
+import { MAIN, TDD, type Station } from '../support/red-team/harness.js'
 import {
   CASES,
   CODE,
@@ -10,9 +10,9 @@ import {
   LEGACY_TEST,
   RED_TEST,
   SUBJECT,
-} from './project.js'
-import { family } from './tally.js'
-import { q } from './tools.js'
+} from '../support/red-team/project.js'
+import { family } from '../support/red-team/tally.js'
+import { q } from '../support/red-team/tools.js'
 
 /**
  * A new user's first hour (issue #16): honest actions in every phase, through the real hook CLI and the built

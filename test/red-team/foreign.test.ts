@@ -1,8 +1,8 @@
 import { describe } from 'vitest'
-import { HELPER, MAIN, PEER, type Station } from './harness.js'
-import { CODE, FIX, LEGACY_TEST, RED_TEST } from './project.js'
-import { family } from './tally.js'
-import { q } from './tools.js'
+import { HELPER, MAIN, PEER, type Station } from '../support/red-team/harness.js'
+import { CODE, FIX, LEGACY_TEST, RED_TEST } from '../support/red-team/project.js'
+import { family } from '../support/red-team/tally.js'
+import { q } from '../support/red-team/tools.js'
 
 /**
  * Foreign edits: files change under the TDD agent without an artifact of its own — the main agent, another

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAIN, Station, TDD } from './harness.js'
-import { B1, B2, B2_TEST, CODE, FIX2, PLAIN_RED_TEST, RED_TEST } from './project.js'
-import { classifyHonest, describeObservation, family } from './tally.js'
-import { q } from './tools.js'
+import { MAIN, Station, TDD } from '../support/red-team/harness.js'
+import { B1, B2, B2_TEST, CODE, FIX2, PLAIN_RED_TEST, RED_TEST } from '../support/red-team/project.js'
+import { classifyHonest, describeObservation, family } from '../support/red-team/tally.js'
+import { q } from '../support/red-team/tools.js'
 
 /**
  * Honest work must be neither denied nor charged: two behaviors taken through red → green → refactor by the

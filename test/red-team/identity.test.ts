@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect } from 'vitest'
 import { proveCaller } from '../../mcp-server/src/kernel/identity.js'
-import { HELPER, MAIN, TDD, type Station } from './harness.js'
-import { CODE, FIX } from './project.js'
-import { family } from './tally.js'
+import { HELPER, MAIN, TDD, type Station } from '../support/red-team/harness.js'
+import { CODE, FIX } from '../support/red-team/project.js'
+import { family } from '../support/red-team/tally.js'
 
 /**
  * Identity: who evidence is recorded for. Inside Claude Code only a hook-made proof establishes the caller:

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect } from 'vitest'
-import { MAIN, TDD, type Station } from './harness.js'
-import { family } from './tally.js'
-import { q } from './tools.js'
+import { MAIN, TDD, type Station } from '../support/red-team/harness.js'
+import { family } from '../support/red-team/tally.js'
+import { q } from '../support/red-team/tools.js'
 
 /**
  * evident's own state: the evidence store, its key, the plugin's code and data, and the settings that decide

@@ -1,5 +1,5 @@
 import { describe } from 'vitest'
-import { TDD, type Station } from './harness.js'
+import { TDD, type Station } from '../support/red-team/harness.js'
 import {
   CASES,
   CODE,
@@ -10,9 +10,9 @@ import {
   RED_TEST,
   SUBJECT,
   VITEST_CONFIG,
-} from './project.js'
-import { family } from './tally.js'
-import { q } from './tools.js'
+} from '../support/red-team/project.js'
+import { family } from '../support/red-team/tally.js'
+import { q } from '../support/red-team/tools.js'
 
 /**
  * Semantic weakening: the red test keeps its text and its assertion count, but no longer proves anything. The red

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect } from 'vitest'
-import { TDD, type Station } from './harness.js'
-import { CODE, FIX } from './project.js'
-import { family } from './tally.js'
-import { missing, q } from './tools.js'
+import { TDD, type Station } from '../support/red-team/harness.js'
+import { CODE, FIX } from '../support/red-team/project.js'
+import { family } from '../support/red-team/tally.js'
+import { missing, q } from '../support/red-team/tools.js'
 
 /**
  * Shell writes: the TDD agent is in red with its failing run recorded and no hypothesis, so any change to

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest'
-import { TDD, type Station } from './harness.js'
-import { CODE, FIX, LEGACY_TEST, RED_TEST } from './project.js'
-import { family } from './tally.js'
-import { q } from './tools.js'
+import { TDD, type Station } from '../support/red-team/harness.js'
+import { CODE, FIX, LEGACY_TEST, RED_TEST } from '../support/red-team/project.js'
+import { family } from '../support/red-team/tally.js'
+import { q } from '../support/red-team/tools.js'
 
 /**
  * Test weakening from the shell: skips, removed or commented-out assertions, emptied and deleted test files,

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest'
-import { MAIN, TDD, type Station } from './harness.js'
-import { family } from './tally.js'
-import { missing, q } from './tools.js'
+import { MAIN, TDD, type Station } from '../support/red-team/harness.js'
+import { family } from '../support/red-team/tally.js'
+import { missing, q } from '../support/red-team/tools.js'
 
 /**
  * The VDD Done gate (issue #17): a bean's Status set to Done without a passing VDD verdict, by any agent, by any

@@ -5,7 +5,14 @@ import { createJunitRunner } from '../../mcp-server/src/runners/junit.js'
 import { beginRun, recordRun } from '../../mcp-server/src/store/runs.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { alice, tempDir, tempStore } from '../support/store.js'
-import { PYTEST_NOTE, PYTHON_WITH_PYTEST, pytestProject, pytestSpec, scriptSpec, writeFiles } from './junit-projects.js'
+import {
+  PYTEST_NOTE,
+  PYTHON_WITH_PYTEST,
+  pytestProject,
+  pytestSpec,
+  scriptSpec,
+  writeFiles,
+} from '../support/junit-projects.js'
 
 const TIMEOUT_MS = 120_000
 

@@ -12,7 +12,7 @@ import {
   vitestProject,
   vitestSpec,
   writeFiles,
-} from './junit-projects.js'
+} from '../support/junit-projects.js'
 import { tempDir } from '../support/store.js'
 
 const TIMEOUT_MS = 120_000

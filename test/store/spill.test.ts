@@ -12,7 +12,7 @@ import {
   writeBriefly,
   type SpillEntry,
 } from '../../mcp-server/src/store/spill.js'
-import { REPO } from '../support/hooks.js'
+import { REPO } from '../support/fixtures.js'
 import { tempDir } from '../support/store.js'
 
 const caller = { sessionId: 's-1', agentId: 'a-1', agentType: 'evident:tdd-task' }

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { beforeAll, expect } from 'vitest'
+import { REPO } from './fixtures.js'
 
 /** The repository root; worker scripts (plain JS in a child process) import the built store from `dist/` under it. */
-export const REPO = resolve(import.meta.dirname, '../..')
 
 /** The newest change to any source the built store may load (every folder of mcp-server/src). */
 const newestSource = (): number =>

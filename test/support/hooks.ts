@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { repoRoot } from '../../scripts/bundle.js'
 import { hookProcess, readHooksConfig, selectedHooks, type HookCommand } from '../../scripts/hook-commands.js'
 import { freshBundle } from './bundle-cache.js'
 import { tempDir } from './store.js'
+import { REPO } from './fixtures.js'
 
 /**
  * Runs evident's real hooks the way Claude Code does: the exec-form command from `hooks/hooks.json` whose
@@ -15,7 +15,6 @@ import { tempDir } from './store.js'
  * (`hooks/` and `node_modules/` linked, `bundle/` freshly built from the sources — once per run, bundle-cache.ts), so
  * the tests never depend on the committed bundle being current and never write into the repository.
  */
-export const REPO = repoRoot(resolve(import.meta.dirname, '..'))
 
 export interface HookRun {
   readonly code: number | null

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { recordGateResult } from '../../mcp-server/src/store/gate-results.js'
 import { connect } from '../support/client.js'
 import { alice, tempStore } from '../support/store.js'
-import { gitRepo } from '../clients/validation/repo.js'
+import { gitRepo } from '../support/validation-repo.js'
 
 const DOD =
   '---\ncriteria:\n  - {id: check-green, kind: auto, assert: {gate: check}}\n  - {id: reviewed, kind: judgment}\n---\n# Done\n'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { listVddRuns } from '../../mcp-server/src/store/vdd.js'
 import { connect } from '../support/client.js'
 import { alice, tempDir, tempStore } from '../support/store.js'
-import { fixtureRepo, writeBean, writeFile } from '../clients/vdd/fixture.js'
+import { fixtureRepo, writeBean, writeFile } from '../support/vdd-project.js'
 
 describe('vdd tool', () => {
   it('returns the verdict, per-criterion results and the report path, and records the run for the caller', async () => {

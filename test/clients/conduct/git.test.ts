@@ -16,7 +16,7 @@ import {
 import { draftPrFile, narrationFile } from '../../../mcp-server/src/clients/conduct/issue-source.js'
 import { EvidentError } from '../../../mcp-server/src/kernel/errors.js'
 import { tempDir } from '../../support/store.js'
-import { gitRepo } from '../validation/repo.js'
+import { gitRepo } from '../../support/validation-repo.js'
 
 /** A repository whose own config carries the identity the conductor's commits use. */
 function repo(files: Readonly<Record<string, string>> = { 'src/a.ts': 'a\n', 'test/a.test.ts': 't\n' }) {

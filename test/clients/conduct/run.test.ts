@@ -9,13 +9,13 @@ import { readRunLock } from '../../../mcp-server/src/clients/conduct/run-lock.js
 import { fileClassifier } from '../../../mcp-server/src/project/test-files.js'
 import { fakeGh } from '../../support/fake-gh.js'
 import { tempDir } from '../../support/store.js'
+import { REPO } from '../../support/fixtures.js'
 
 /**
  * A whole conducted run over GitHub (clients/conduct/run.ts) with the gh CLI faked and a bare repository as origin: the issue
  * is read through gh, phases and verdicts are narrated on its thread, the branch is pushed and a draft PR opened.
  * Leaves are scripted in process (their real launch is tested end to end in test/e2e/claude-conduct.test.ts).
  */
-const REPO = join(import.meta.dirname, '..', '..', '..')
 const git = (cwd: string, ...args: string[]): string =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd, encoding: 'utf8' })
 

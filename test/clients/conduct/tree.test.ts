@@ -9,7 +9,7 @@ import {
   treeChanges,
   worktreeTree,
 } from '../../../mcp-server/src/clients/conduct/tree.js'
-import { gitRepo } from '../validation/repo.js'
+import { gitRepo } from '../../support/validation-repo.js'
 
 /** What git would commit, read without touching the index a leaf may have staged (clients/conduct/tree.ts). */
 async function tree(root: string): Promise<string> {

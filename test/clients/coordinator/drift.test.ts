@@ -16,7 +16,7 @@ import { diffAdditions } from '../../../mcp-server/src/clients/coordinator/drift
 import { latestDriftChecks } from '../../../mcp-server/src/store/drift-checks.js'
 import { ensureCaller } from '../../../mcp-server/src/store/callers.js'
 import { openStore } from '../../../mcp-server/src/store/index.js'
-import { cli } from '../../cli/io.js'
+import { cli } from '../../support/cli-io.js'
 import { tempDir } from '../../support/store.js'
 
 /** `evident drift --slug <slug>` on real git repositories in temp folders, run in-process. */

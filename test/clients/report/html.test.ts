@@ -5,7 +5,7 @@ import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderHtml } from '../../../mcp-server/src/clients/report/html.js'
 import { CHROMIUM_ARGS, headlessChromium } from '../../../scripts/chromium.js'
-import { REPORT } from './fixture.js'
+import { REPORT } from '../../support/report-model.js'
 import { tempDir } from '../../support/store.js'
 
 describe('html report', () => {

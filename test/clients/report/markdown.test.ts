@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderHtml } from '../../../mcp-server/src/clients/report/html.js'
 import { renderMarkdown } from '../../../mcp-server/src/clients/report/markdown.js'
-import { REPORT } from './fixture.js'
+import { REPORT } from '../../support/report-model.js'
 
 describe('markdown report', () => {
   it('renders a compact pull-request comment', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scopeEntries } from '../../../mcp-server/src/clients/validation/diff-hunks.js'
 import { changedHunks, defaultBase } from '../../../mcp-server/src/clients/validation/git.js'
 import { formatScopeEntry } from '../../../mcp-server/src/clients/validation/scope.js'
-import { gitRepo, numbered } from './repo.js'
+import { gitRepo, numbered } from '../../support/validation-repo.js'
 
 function edit(text: string, changes: Readonly<Record<number, string>>): string {
   return text

@@ -8,7 +8,7 @@ import { intentionConfigSchema } from '../../../mcp-server/src/domain/validation
 import { findWaivers, intentionLines, staleRows } from '../../../mcp-server/src/clients/validation/intention.js'
 import { runValidation } from '../../../mcp-server/src/clients/validation/validate.js'
 import { tempStore } from '../../support/store.js'
-import { gitRepo } from './repo.js'
+import { gitRepo } from '../../support/validation-repo.js'
 
 const PAGES = intentionConfigSchema.parse({
   pages: [

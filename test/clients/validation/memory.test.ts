@@ -5,7 +5,7 @@ import { discoveryFingerprint } from '../../../mcp-server/src/clients/validation
 import { projectFiles } from '../../../mcp-server/src/clients/validation/resolve.js'
 import { runValidation } from '../../../mcp-server/src/clients/validation/validate.js'
 import { tempStore } from '../../support/store.js'
-import { gitRepo } from './repo.js'
+import { gitRepo } from '../../support/validation-repo.js'
 
 const PACKAGE = JSON.stringify({ scripts: { lint: 'eslint .' } })
 

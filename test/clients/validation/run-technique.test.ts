@@ -6,9 +6,10 @@ import { techniqueSchema } from '../../../mcp-server/src/domain/validation-confi
 import { scopeEntries } from '../../../mcp-server/src/clients/validation/diff-hunks.js'
 import { changedHunks } from '../../../mcp-server/src/clients/validation/git.js'
 import { runTechnique, type RunContext } from '../../../mcp-server/src/clients/validation/run-technique.js'
-import { gitRepo } from './repo.js'
+import { gitRepo } from '../../support/validation-repo.js'
+import { REPO } from '../../support/fixtures.js'
 
-const MAIN_NODE_MODULES = join(import.meta.dirname, '..', '..', '..', 'node_modules')
+const MAIN_NODE_MODULES = join(REPO, 'node_modules')
 
 const BASE_SOURCE = [
   'export function add(a: number, b: number): number {',

@@ -10,7 +10,7 @@ import {
 } from '../../../mcp-server/src/clients/validation/suspected-benign.js'
 import { runValidation } from '../../../mcp-server/src/clients/validation/validate.js'
 import { tempStore } from '../../support/store.js'
-import { gitRepo } from './repo.js'
+import { gitRepo } from '../../support/validation-repo.js'
 
 const NOTES = 'SUSPECT: warning src/far.ts:90 — unused export | keep: public API\nerror a.txt:1 — console.log left in\n'
 

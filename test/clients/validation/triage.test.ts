@@ -12,7 +12,7 @@ import { recordTriageOutcomes } from '../../../mcp-server/src/clients/validation
 import type { OutcomeClaim } from '../../../mcp-server/src/clients/validation/triage-outcome.js'
 import { runValidation } from '../../../mcp-server/src/clients/validation/validate.js'
 import { alice, tempDir, tempStore } from '../../support/store.js'
-import { gitRepo } from './repo.js'
+import { gitRepo } from '../../support/validation-repo.js'
 
 const node = (code: string): string[] => ['node', '-e', code]
 

@@ -8,7 +8,7 @@ import { LOCK_FILE } from '../../../mcp-server/src/clients/validation/lock.js'
 import { runValidation } from '../../../mcp-server/src/clients/validation/validate.js'
 import { shadowFor } from '../../../mcp-server/src/worktree/snapshot.js'
 import { alice, tempStore } from '../../support/store.js'
-import { gitRepo } from './repo.js'
+import { gitRepo } from '../../support/validation-repo.js'
 
 const DOD = `---
 criteria:

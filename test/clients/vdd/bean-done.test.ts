@@ -5,7 +5,7 @@ import { runCli } from '../../../mcp-server/src/entry/cli.js'
 import { beanDoneHook, type BeanDoneDecision } from '../../../mcp-server/src/clients/vdd/bean-done.js'
 import { runHook, usePluginRoot } from '../../support/hooks.js'
 import { tempDir } from '../../support/store.js'
-import { writeFile } from './fixture.js'
+import { writeFile } from '../../support/vdd-project.js'
 
 const BEAN = 'ai/beans/BEAN-277-login/bean.md'
 const CRITERIA = '\n## Acceptance Criteria\n\n- [ ] (file:src/login.js) login exists\n'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { EvidentError } from '../../../mcp-server/src/kernel/errors.js'
 import { canonicalBeanId, loadBean, parseBeanId } from '../../../mcp-server/src/clients/vdd/bean.js'
 import { tempDir } from '../../support/store.js'
-import { writeFile } from './fixture.js'
+import { writeFile } from '../../support/vdd-project.js'
 
 describe('parseBeanId', () => {
   it('strips a case-insensitive bean- prefix and reads the digits', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkFile, checkFileContains } from '../../../mcp-server/src/clients/vdd/file-checks.js'
 import { tempDir } from '../../support/store.js'
-import { writeFile } from './fixture.js'
+import { writeFile } from '../../support/vdd-project.js'
 
 function repoWithOutside(): { root: string; outside: string } {
   const outside = realpathSync(tempDir('evident-outside-'))

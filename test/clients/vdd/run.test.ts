@@ -10,7 +10,7 @@ import { listVddRuns } from '../../../mcp-server/src/store/vdd.js'
 import { runVdd, type VddOutcome } from '../../../mcp-server/src/clients/vdd/run.js'
 import type { VddManualState } from '../../../mcp-server/src/domain/vocabulary.js'
 import { alice, tempDir, tempStore } from '../../support/store.js'
-import { fixtureRepo, writeBean, writeFile } from './fixture.js'
+import { fixtureRepo, writeBean, writeFile } from '../../support/vdd-project.js'
 
 interface Counted {
   readonly outcome: VddOutcome

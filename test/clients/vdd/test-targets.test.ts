@@ -5,7 +5,7 @@ import type { RunReport, TestFailure } from '../../../mcp-server/src/domain/run-
 import { judge } from '../../../mcp-server/src/clients/vdd/test-checks.js'
 import { nameMatches, resolveTestTarget, runnerNameFor } from '../../../mcp-server/src/clients/vdd/test-targets.js'
 import { tempDir } from '../../support/store.js'
-import { writeFile } from './fixture.js'
+import { writeFile } from '../../support/vdd-project.js'
 
 describe('resolveTestTarget', () => {
   it('accepts an existing file, with or without a test name', () => {

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { requestTransition } from '../../../mcp-server/src/engine/flows/transition.js'
 import { planTask } from '../../support/checked.js'
-import { REPO, useBuiltStore } from '../../support/dist.js'
+import { REPO } from '../../support/fixtures.js'
+import { useBuiltStore } from '../../support/dist.js'
 import { alice, tempStore } from '../../support/store.js'
 
 const WORKER = join(REPO, 'test/engine/flows/transition-worker.mjs')

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { claudeEnv, REPO, runClaude, type Ran } from './claude.js'
+import { claudeEnv, runClaude, type Ran } from './claude.js'
+import { REPO } from '../fixtures.js'
 import { startModelServer, type Conversation, type ModelServer, type Script } from './model-server.js'
 
 /** evident's MCP tools under the name Claude Code gives them. */

@@ -20,10 +20,10 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll } from 'vitest'
-import { repoRoot } from '../../scripts/bundle.js'
-import { hookProcess, readHooksConfig, selectedHooks, type HooksConfig } from '../../scripts/hook-commands.js'
-import { freshBundle } from '../support/bundle-cache.js'
+import { hookProcess, readHooksConfig, selectedHooks, type HooksConfig } from '../../../scripts/hook-commands.js'
+import { freshBundle } from '../bundle-cache.js'
 import { B1, B2, CODE, FIX, gitEnv, makeTemplate, PLAIN_RED_TEST, RED_TEST, type Template } from './project.js'
+import { REPO } from '../fixtures.js'
 
 /**
  * The red-team driver. Everything goes through evident the way Claude Code drives it:
@@ -42,7 +42,6 @@ import { B1, B2, CODE, FIX, gitEnv, makeTemplate, PLAIN_RED_TEST, RED_TEST, type
  * "green after a hypothesis", …). Attempts that leave the state unchanged (they were denied or only recorded)
  * hand the station back restored to the files it had; an attempt that moved the state on discards it.
  */
-export const REPO = repoRoot(join(import.meta.dirname, '..', '..'))
 const MCP_PREFIX = 'mcp__plugin_evident_evident__'
 const SESSION = 'rt-session'
 

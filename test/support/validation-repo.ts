@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { tempDir } from '../../support/store.js'
+import { tempDir } from './store.js'
 
 /** A real git repository in a temp dir, on branch main, with `files` committed. */
 export function gitRepo(files: Readonly<Record<string, string>>): {

@@ -1,6 +1,6 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { REPO } from './claude.js'
+import { REPO } from '../fixtures.js'
 
 export const PRODUCTION_FILE = 'src/add.ts'
 export const TEST_FILE = 'test/add.test.ts'

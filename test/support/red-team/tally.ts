@@ -26,7 +26,7 @@ const FAMILIES = [
   'citations',
   'done',
   'honest',
-  'extra',
+  'tree-cheats',
   'own-state',
   'busy',
   'identity',

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest'
-import { MAIN, TDD, type Station } from './harness.js'
-import { CODE, FIX, PLAIN_RED_TEST, RED_TEST } from './project.js'
-import { family } from './tally.js'
-import { q } from './tools.js'
+import { MAIN, TDD, type Station } from '../support/red-team/harness.js'
+import { CODE, FIX, PLAIN_RED_TEST, RED_TEST } from '../support/red-team/project.js'
+import { family } from '../support/red-team/tally.js'
+import { q } from '../support/red-team/tools.js'
 
 /**
  * More tree-level cheats (issue #13): writes the hooks cannot see (a background job, a test that rewrites the
@@ -12,7 +12,7 @@ import { q } from './tools.js'
  * cannot start — plus honest work that must pass (a red test importing a module that does not exist yet, a symlink
  * inside the project, a README edit in refactor).
  */
-const rt = family('extra')
+const rt = family('tree-cheats')
 const task = rt.pool({ stage: 'task' }, 1)
 const failing = rt.pool({ stage: 'failing' }, 1)
 const fixed = rt.pool({ stage: 'fixed' }, 1)

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { JunitSpec } from '../../mcp-server/src/runners/junit.js'
-import { tempDir } from '../support/store.js'
+import { tempDir } from './store.js'
 
 /** Small real projects for the JUnit runner tests: one run by vitest, one by pytest. */
 export function writeFiles(root: string, files: Readonly<Record<string, string>>): string {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { REPO } from './claude.js'
+import { REPO } from '../fixtures.js'
 
 /** The issue the conductor's end-to-end tests conduct: two criteria, a title no shell could carry unquoted. */
 export const ISSUE = 7

@@ -1,4 +1,4 @@
-import type { ReportData } from '../../../mcp-server/src/clients/report/model.js'
+import type { ReportData } from '../../mcp-server/src/clients/report/model.js'
 
 const LABEL = '[G1.B1] accepts 2024-02-29 <script>alert(1)</script>'
 

@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { REPO } from '../fixtures.js'
 
 /**
  * The real Claude Code binary (pinned, installed by scripts/install-claude.sh into .cache/claude-code),
  * always run offline-ish: HOME is a temp dir, nonessential traffic and the autoupdater are off.
  */
-export const REPO = join(import.meta.dirname, '..', '..', '..')
 export const CLAUDE_BIN = join(REPO, '.cache', 'claude-code', 'node_modules', '.bin', 'claude')
 
 /** Installs the binary when missing (a few seconds from the registry cache). */

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { tempDir } from '../../support/store.js'
+import { dirname, join } from 'node:path'
+import { tempDir } from './store.js'
+import { REPO } from './fixtures.js'
 
 /** The repository's own node_modules (eslint 10, vitest 4), shared by fixture projects through a symlink. */
-const REPO_NODE_MODULES = resolve(import.meta.dirname, '..', '..', '..', 'node_modules')
+const REPO_NODE_MODULES = join(REPO, 'node_modules')
 
 const FILES: Readonly<Record<string, string>> = {
   'package.json': JSON.stringify({ name: 'fixture', private: true, type: 'module' }),

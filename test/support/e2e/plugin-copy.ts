@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { REPO } from './claude.js'
+import { REPO } from '../fixtures.js'
 
 /**
  * The plugin as a user would clone it: only files git tracks or would track (no node_modules, no dist, no
