@@ -124,6 +124,33 @@ var BUILD_OUTPUT_DIRS = [
   ".git"
 ];
 var DOC_NAME = /^(?:LICEN[CS]E|COPYING|NOTICE|AUTHORS|CHANGELOG|CHANGES|CONTRIBUTING|CONTRIBUTORS|HISTORY|README)$/;
+var DOC_EXTENSIONS = /* @__PURE__ */ new Set([
+  "md",
+  "markdown",
+  "rst",
+  "adoc",
+  "asciidoc",
+  "org",
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "svg",
+  "webp",
+  "ico"
+]);
+var DOC_DIRS = /* @__PURE__ */ new Set(["docs", "doc"]);
+var IGNORE_FILE = /^\.[a-z]*ignore$/;
+function isDocumentation(path) {
+  const segments = path.split("/");
+  if (segments.slice(0, -1).some((segment) => DOC_DIRS.has(segment))) return true;
+  const name = segments[segments.length - 1] ?? "";
+  if (IGNORE_FILE.test(name)) return true;
+  const dot = name.lastIndexOf(".");
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  if (DOC_NAME.test(base.toUpperCase()) && (dot <= 0 || name.slice(dot + 1).toLowerCase() === "txt")) return true;
+  return dot > 0 && DOC_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
+}
 function sourceExtensionSet(byLanguage = SOURCE_EXTENSIONS) {
   return new Set(
     Object.values(byLanguage).flat().map((e) => e.replace(/^\./, "").toLowerCase())
@@ -168,10 +195,12 @@ function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.
     if (isSnapshot(path)) return "snapshot";
     if (isConfig(path)) return "test-config";
     if (isTest(path)) return "test";
-    return isProduction(path, source) ? "production" : "neutral";
+    if (isProduction(path, source)) return "production";
+    return isDocumentation(path) ? "neutral" : "data";
   };
 }
-var isCodeUnderTest = (kind) => kind === "production" || kind === "neutral";
+var isCodeUnderTest = (kind) => kind === "production" || kind === "data" || kind === "neutral";
+var countsAsCode = (kind) => kind === "production" || kind === "data";
 var TEST_NAME = /(?:^|\/)(?:[^/]*[._-](?:test|spec)s?\.[^/]+|(?:test|spec)s?[._-][^/]*)$/i;
 
 // mcp-server/src/engine/gates/edit-denials.ts
@@ -214,6 +243,7 @@ export {
   builtinMatcher,
   fileClassifier,
   isCodeUnderTest,
+  countsAsCode,
   TEST_NAME,
   VIOLATION_OF,
   isProtectedConfig

@@ -63,6 +63,7 @@ import {
 } from "./chunk-1129D553.js";
 import {
   STATE_DIR,
+  isCodeUnderTest,
   isProtectedConfig,
   verdictText
 } from "./chunk-E3A3085A.js";
@@ -853,7 +854,7 @@ function commonProblems(f, changes) {
     problems.push(`added a nested git repository at ${c.path} (its files would not be committed)`);
   for (const c of rest.filter((c2) => c2.after === "symlink")) {
     if (c.linksOutside === true) problems.push(`made ${c.path} a symbolic link leading outside the project`);
-    else if (c.kind !== "production" && c.kind !== "neutral")
+    else if (!isCodeUnderTest(c.kind))
       problems.push(`made ${c.path} a symbolic link (tests, snapshots and test configuration are regular files)`);
   }
   const config = rest.filter((c) => isProtectedConfig(c.path, c.kind));
@@ -5473,7 +5474,7 @@ var reportCommand = {
       const data = await loadReportData(
         store.db,
         { taskId, sessionId: values.session },
-        (file) => classify(file) !== "production"
+        (file) => !isCodeUnderTest(classify(file))
       );
       const text = format === "html" ? renderHtml(data) : renderMarkdown(data);
       if (values.out === "-") {

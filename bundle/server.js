@@ -68,6 +68,7 @@ import {
 } from "./chunk-1129D553.js";
 import {
   VERDICT_FILE,
+  countsAsCode,
   isCodeUnderTest
 } from "./chunk-E3A3085A.js";
 import "./chunk-FFB0BBF8.js";
@@ -17435,7 +17436,7 @@ function checkRedChanges(facts, from) {
   return deny(
     from,
     "uncited_production_change",
-    `production files changed in red without a hypothesis first (${why}): ${pathList(uncited.map((c) => c.path))}`
+    `code changed in red without a hypothesis first (${why}): ${pathList(uncited.map((c) => c.path))} (source, and the data or configuration files code reads, count as code; documentation does not)`
   );
 }
 function checkWholeSuiteOnTree(cited, now, from) {
@@ -18724,7 +18725,7 @@ async function redChanges(tx, workTree, env, taskId2, callerId, batchPhaseIds) {
   const diff = diffOrNull(workTree, first.startTree, env.now);
   if (diff === null || env.classify === void 0) return { productionChanges: null, hypothesisSeq };
   const classify = env.classify;
-  const production = diff.filter((c) => classify(c.path) === "production").map((c) => c.path);
+  const production = diff.filter((c) => countsAsCode(classify(c.path))).map((c) => c.path);
   const own2 = await ownChangesSince(tx, taskId2, callerId, production, first.startSeq);
   return {
     productionChanges: production.map((path) => ({ path, firstChangeSeq: own2.get(path)?.firstSeq })),

@@ -5,6 +5,7 @@ import {
   DEFAULT_TEST_FILES,
   fileClassifier,
   GROUP_WORDS,
+  isDocumentation,
   isProduction,
   sourceExtensionSet,
   sourceLanguages,
@@ -42,16 +43,24 @@ describe('fileClassifier', () => {
     ['CHANGELOG', 'neutral'],
     ['pkg/LICENSE.txt', 'neutral'],
     ['test/README.md', 'test'],
-    ['src/words.txt', 'neutral'],
+    ['src/words.txt', 'data'],
     ['src/license.ts', 'production'],
-    // Ignore files, dotfiles, non-source data and tool configuration.
+    ['README.txt', 'neutral'],
+    ['docs/notes.txt', 'neutral'],
+    ['assets/logo.png', 'neutral'],
+    // Ignore files are documentation of what is left out.
     ['.gitignore', 'neutral'],
     ['pkg/.dockerignore', 'neutral'],
-    ['.env.example', 'neutral'],
-    ['tsconfig.json', 'neutral'],
-    ['.github/workflows/ci.yml', 'neutral'],
-    ['package-lock.json', 'neutral'],
     ['.git/info/exclude', 'neutral'],
+    // Data and configuration the code may read: counted as code by the hypothesis rule.
+    ['.env.example', 'data'],
+    ['.slugrc', 'data'],
+    ['src/slug.rules.json', 'data'],
+    ['config/app.yml', 'data'],
+    ['locales/en.txt', 'data'],
+    ['tsconfig.json', 'data'],
+    ['.github/workflows/ci.yml', 'data'],
+    ['package-lock.json', 'data'],
     // Build output, at any depth, whatever the file.
     ['dist/index.js', 'neutral'],
     ['packages/a/build/x.ts', 'neutral'],
@@ -77,7 +86,7 @@ describe('fileClassifier', () => {
     const custom = fileClassifier(undefined, source)
     expect(custom('src/table.json')).toBe('production')
     expect(custom('config/app.yaml')).toBe('production')
-    expect(custom('web/style.css')).toBe('neutral')
+    expect(custom('web/style.css')).toBe('data')
     expect(custom('src/add.ts')).toBe('production')
     expect(custom('tsconfig.json')).toBe('production')
     expect(custom('dist/table.json')).toBe('neutral')
@@ -159,7 +168,9 @@ describe('GROUP_WORDS', () => {
             ? 'test'
             : isProduction(path)
               ? 'production'
-              : 'neutral'
+              : isDocumentation(path)
+                ? 'neutral'
+                : 'data'
     const dirs = [
       '',
       'src/',

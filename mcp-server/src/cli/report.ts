@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { errorMessage } from '../kernel/errors.js'
 import { classifierFor } from '../project/classifier.js'
+import { isCodeUnderTest } from '../project/test-files.js'
 import { renderHtml } from '../clients/report/html.js'
 import { renderMarkdown } from '../clients/report/markdown.js'
 import { loadReportData } from '../clients/report/load.js'
@@ -79,7 +80,7 @@ export const reportCommand: Command = {
       const data = await loadReportData(
         store.db,
         { taskId, sessionId: values.session },
-        (file) => classify(file) !== 'production',
+        (file) => !isCodeUnderTest(classify(file)),
       )
       const text = format === 'html' ? renderHtml(data) : renderMarkdown(data)
       if (values.out === '-') {

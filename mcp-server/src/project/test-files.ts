@@ -37,13 +37,16 @@ export const TEST_CONFIG_FILES: readonly string[] = [
  * - `production`: source code, by language (`SOURCE_EXTENSIONS`, extended by `sourceExtensions` in
  *   `evident.config.json`) and extensionless files (scripts with a shebang, `Makefile`): changed in red or green only
  *   after a hypothesis;
- * - `neutral`: everything no TDD rule is about — documentation (`*.md`, `*.txt`, `*.rst`, LICENSE, CHANGELOG, …),
- *   ignore files and other dotfiles (`.gitignore`, `.env.example`), data and tool configuration that is not source
- *   (`tsconfig.json`, `*.yml`), build output (`dist/`, `build/`, `coverage/`, …), git's own folder and the workflow
- *   state folder `.claude/state/` (evident's binding verdict, the TDD coordinator's files). Changing it is
- *   never denied or charged in any phase; it is still recorded, and the red re-run puts it back like production code.
+ * - `data`: every other file of the project that is not documentation — data and configuration the code may read
+ *   (`*.json`, `*.yml`, `*.toml`, `*.txt`, `locales/`, dotfiles such as `.slugrc` or `.env.example`, generated
+ *   modules, notebooks' data): never denied when written, but counted as code where it matters — a change in red needs
+ *   the cited hypothesis at red → green like source code, and the re-runs put it back like production code;
+ * - `neutral`: what no TDD rule is about — documentation (`*.md`, `*.rst`, `*.adoc`, files under `docs/`, LICENSE,
+ *   README, CHANGELOG, …), ignore files (`.gitignore`, `.*ignore`), build output (`dist/`, `build/`, `coverage/`, …),
+ *   git's own folder and the workflow state folder `.claude/state/` (evident's binding verdict, the TDD coordinator's
+ *   files). Changing it is never denied or charged in any phase; it is still recorded, and the re-runs put it back.
  */
-export type FileKind = 'test' | 'snapshot' | 'test-config' | 'production' | 'neutral'
+export type FileKind = 'test' | 'snapshot' | 'test-config' | 'production' | 'data' | 'neutral'
 
 /** Source code by language: a file with one of these extensions (case-insensitive) is production code. */
 const SOURCE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
@@ -123,6 +126,44 @@ const BUILD_OUTPUT_DIRS: readonly string[] = [
 
 /** Documentation files without an extension (with one, `.md`/`.txt`/… are not source anyway). */
 const DOC_NAME = /^(?:LICEN[CS]E|COPYING|NOTICE|AUTHORS|CHANGELOG|CHANGES|CONTRIBUTING|CONTRIBUTORS|HISTORY|README)$/
+
+/** Documentation by extension: prose and its pictures, never read by code as data. */
+const DOC_EXTENSIONS: ReadonlySet<string> = new Set([
+  'md',
+  'markdown',
+  'rst',
+  'adoc',
+  'asciidoc',
+  'org',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'webp',
+  'ico',
+])
+
+/** Folders of documentation (at any depth): what they hold is prose, whatever its extension. */
+const DOC_DIRS: ReadonlySet<string> = new Set(['docs', 'doc'])
+
+/** Ignore files: what git and tools leave out (`.gitignore`, `.dockerignore`, `.prettierignore`, …). */
+const IGNORE_FILE = /^\.[a-z]*ignore$/
+
+/**
+ * Documentation: prose by extension or name (a `README.txt` too), anything under `docs/` or `doc/`, and ignore files.
+ * What is neither source, test nor documentation is data (`isDocumentation` false): code reads it.
+ */
+export function isDocumentation(path: string): boolean {
+  const segments = path.split('/')
+  if (segments.slice(0, -1).some((segment) => DOC_DIRS.has(segment))) return true
+  const name = segments[segments.length - 1] ?? ''
+  if (IGNORE_FILE.test(name)) return true
+  const dot = name.lastIndexOf('.')
+  const base = dot > 0 ? name.slice(0, dot) : name
+  if (DOC_NAME.test(base.toUpperCase()) && (dot <= 0 || name.slice(dot + 1).toLowerCase() === 'txt')) return true
+  return dot > 0 && DOC_EXTENSIONS.has(name.slice(dot + 1).toLowerCase())
+}
 
 /** Lower-case extensions without the dot, from a `sourceExtensions`-shaped record (".TS" and "ts" alike). */
 export function sourceExtensionSet(
@@ -217,12 +258,17 @@ export function fileClassifier(
     if (isSnapshot(path)) return 'snapshot'
     if (isConfig(path)) return 'test-config'
     if (isTest(path)) return 'test'
-    return isProduction(path, source) ? 'production' : 'neutral'
+    if (isProduction(path, source)) return 'production'
+    return isDocumentation(path) ? 'neutral' : 'data'
   }
 }
 
 /** The kinds whose content is the code under test: the red re-run puts them back to the red run's version. */
-export const isCodeUnderTest = (kind: FileKind): boolean => kind === 'production' || kind === 'neutral'
+export const isCodeUnderTest = (kind: FileKind): boolean =>
+  kind === 'production' || kind === 'data' || kind === 'neutral'
+
+/** The kinds the hypothesis rule counts as code at red → green: source, and the data and configuration it reads. */
+export const countsAsCode = (kind: FileKind): boolean => kind === 'production' || kind === 'data'
 
 /** A file name that says it holds tests (`*.test.ts`, `*.spec.js`, `test_x.py`, `x_test.go`, `x_spec.rb`, …). */
 export const TEST_NAME = /(?:^|\/)(?:[^/]*[._-](?:test|spec)s?\.[^/]+|(?:test|spec)s?[._-][^/]*)$/i

@@ -233,6 +233,8 @@ export interface StationOptions {
   readonly stage: Stage
   /** Behavior 1's red test files (default: the plain one). */
   readonly redFiles?: Readonly<Record<string, string>>
+  /** Files the project holds before the session starts (the user's code as it was), over the template's. */
+  readonly project?: Readonly<Record<string, string>>
 }
 
 let toolUseCounter = 0
@@ -261,6 +263,7 @@ export class Station {
     this.scratch = join(this.dir, 'scratch')
     this.dbPath = join(this.dir, 'data', 'evident.sqlite')
     cpSync(plugin.template.dir, this.root, { recursive: true, verbatimSymlinks: true })
+    for (const [file, text] of Object.entries(options.project ?? {})) this.writeRaw(file, text)
     mkdirSync(this.scratch)
   }
 

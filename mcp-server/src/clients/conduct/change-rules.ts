@@ -1,6 +1,6 @@
 import { isProtectedConfig } from '../../engine/gates/edit-denials.js'
 import { riskyConfigChanges } from '../../engine/gates/test-config.js'
-import type { FileKind } from '../../project/test-files.js'
+import { isCodeUnderTest, type FileKind } from '../../project/test-files.js'
 import {
   assertionNotes,
   holdsTests,
@@ -127,7 +127,7 @@ function commonProblems(f: ChangeFacts, changes: readonly PathChange[]): string[
     problems.push(`added a nested git repository at ${c.path} (its files would not be committed)`)
   for (const c of rest.filter((c) => c.after === 'symlink')) {
     if (c.linksOutside === true) problems.push(`made ${c.path} a symbolic link leading outside the project`)
-    else if (c.kind !== 'production' && c.kind !== 'neutral')
+    else if (!isCodeUnderTest(c.kind))
       problems.push(`made ${c.path} a symbolic link (tests, snapshots and test configuration are regular files)`)
   }
   const config = rest.filter((c) => isProtectedConfig(c.path, c.kind))

@@ -26,7 +26,7 @@ import {
 } from '../gates/phases.js'
 import { FORWARD, remediationFor, type ForwardMove, type Remediation } from '../gates/remediation.js'
 import { classifierFor } from '../../project/classifier.js'
-import { isCodeUnderTest, type FileClassifier, type FileKind } from '../../project/test-files.js'
+import { countsAsCode, isCodeUnderTest, type FileClassifier, type FileKind } from '../../project/test-files.js'
 import type { Caller } from '../../kernel/identity.js'
 import { log } from '../../kernel/log.js'
 import { recheckRedTests, type RedRecheckResult } from '../../runners/red-recheck.js'
@@ -477,7 +477,7 @@ async function redChanges(
   const diff = diffOrNull(workTree, first.startTree, env.now)
   if (diff === null || env.classify === undefined) return { productionChanges: null, hypothesisSeq }
   const classify = env.classify
-  const production = diff.filter((c) => classify(c.path) === 'production').map((c) => c.path)
+  const production = diff.filter((c) => countsAsCode(classify(c.path))).map((c) => c.path)
   const own = await ownChangesSince(tx, taskId, callerId, production, first.startSeq)
   return {
     productionChanges: production.map((path) => ({ path, firstChangeSeq: own.get(path)?.firstSeq })),

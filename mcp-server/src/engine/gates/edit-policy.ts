@@ -74,8 +74,9 @@ export function decideEdit(f: EditFacts): EditDecision {
   }
   // A coordinator worker answers to its plan first (any kind of file: a worker changes only what the plan names).
   if (f.workerDecision !== undefined && !f.workerDecision.ok) return f.workerDecision
-  // Documentation, ignore files, build output, non-source files: no TDD rule is about them.
-  if (f.kind === 'neutral') return { ok: true }
+  // Documentation, ignore files, build output: no TDD rule is about them. Data and configuration files are never
+  // denied when written: the hypothesis rule counts them as code at red → green (engine/gates/phases.ts).
+  if (f.kind === 'neutral' || f.kind === 'data') return { ok: true }
   if (f.task === null) {
     if (!f.tddAgent) return { ok: true }
     return deny(

@@ -353,7 +353,7 @@ function checkRedChanges(facts: TransitionFacts, from: Source): TransitionDecisi
   return deny(
     from,
     'uncited_production_change',
-    `production files changed in red without a hypothesis first (${why}): ${pathList(uncited.map((c) => c.path))}`,
+    `code changed in red without a hypothesis first (${why}): ${pathList(uncited.map((c) => c.path))} (source, and the data or configuration files code reads, count as code; documentation does not)`,
   )
 }
 
