@@ -16383,6 +16383,7 @@ var DENIAL_REASONS = [
   "run_not_current",
   "red_test_no_longer_fails",
   "red_test_not_run",
+  "test_changed_in_green",
   "tree_unavailable"
 ];
 var WORK_STATUSES = ["pending", "in_progress", "done", "abandoned"];

@@ -209,6 +209,7 @@ var VIOLATION_OF = {
   production_edit_before_red: "UNCITED_FIX",
   uncited_production_edit: "UNCITED_FIX",
   red_test_edit_in_green: "TEST_WEAKENED",
+  test_edit_in_green: "TEST_WEAKENED",
   snapshot_edit: "TEST_WEAKENED",
   test_config_weakened: "TEST_WEAKENED",
   test_file_deleted: "TEST_WEAKENED",

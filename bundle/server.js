@@ -17265,6 +17265,8 @@ function decideTransition(request, facts) {
   }
   const unrecorded = checkUnrecorded(facts, from);
   if (unrecorded !== void 0) return unrecorded;
+  const frozen = checkTestsFrozen(facts, from, to);
+  if (frozen !== void 0) return frozen;
   if (row.evidence === "none") return { ok: true, from, to, citedArtifactId: null };
   const verdict = checkEvidence(row.evidence, request, facts, from, to);
   return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null };
@@ -17416,6 +17418,16 @@ function unrecordedChanges(changes) {
     return `${c.path} (${what}; ${why}${c.changedBy === void 0 ? "" : `; changed by ${c.changedBy}`})`;
   });
   return { count: unrecorded.length, list: pathList(described) };
+}
+function checkTestsFrozen(facts, from, to) {
+  if (from !== "green" && from !== "green.fake-it" || to === "spike") return void 0;
+  const changed = facts.tree.testChanges;
+  if (changed.length === 0) return void 0;
+  return deny(
+    from,
+    "test_changed_in_green",
+    `tests are frozen in ${from}, but ${changed.length} test-side file(s) changed since it began: ${pathList(changed)}`
+  );
 }
 function checkRedChanges(facts, from) {
   const red = facts.tree.red;
@@ -18135,6 +18147,11 @@ var REMEDIATIONS = {
     writeFirst: "test",
     humanHint: "The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions first (no skipped, guarded or mocked-away expectation), then call run_tests and request the move again."
   }),
+  test_changed_in_green: ({ ctx, task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: `Tests are frozen in ${ctx.from ?? "green"}: put the test-side files the denial lists back with \`evident restore <path>\u2026\` in Bash (or git checkout), then change only the production code. If a test itself was wrong, request the spike phase and redo the behavior from red.`
+  }),
   red_test_not_run: () => ({
     suggestedTool: "run_tests",
     suggestedArgs: {},
@@ -18268,7 +18285,7 @@ async function loadTransitionFacts(tx, callerId, request) {
     batchPhaseIds: batch.map((p) => p.id),
     batchBehaviorIds: [...new Set(batch.map((p) => p.behavior_id))],
     cited: void 0,
-    tree: { now: null, changes: [], red: void 0, redTest: void 0 }
+    tree: { now: null, changes: [], testChanges: [], red: void 0, redTest: void 0 }
   };
 }
 async function redBatch(tx, taskId2) {
@@ -18610,7 +18627,7 @@ async function apply(tx, callerId, request, reason2, { decision, facts }, tree, 
     ...cost
   };
 }
-var NO_TREE_FACTS = { changes: [], red: void 0, redTest: void 0 };
+var NO_TREE_FACTS = { changes: [], testChanges: [], red: void 0, redTest: void 0 };
 async function treeFacts(tx, callerId, request, facts, env) {
   const { current, task } = facts;
   const { now, workTree } = env;
@@ -18643,7 +18660,9 @@ async function treeFacts(tx, callerId, request, facts, env) {
     const found = await redTestOf(tx, current.id);
     if (found !== void 0) redTest = { ...found, recheck: env.recheck };
   }
-  return { now, changes, red, redTest };
+  const inGreen = current.phase === "green" || current.phase === "green.fake-it";
+  const testChanges = inGreen && env.classify !== void 0 && current.startTree !== null ? (diffOrNull(workTree, current.startTree, now) ?? []).map((c) => c.path).filter((path) => env.classify !== void 0 && isTestCode(env.classify(path))) : [];
+  return { now, changes, testChanges, red, redTest };
 }
 var isTestCode = (kind) => !isCodeUnderTest(kind);
 var DIFFS = /* @__PURE__ */ new Map();

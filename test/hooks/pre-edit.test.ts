@@ -132,12 +132,14 @@ describe('PreToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     expect(await rows(store, 'violations')).toMatchObject([
       { kind: 'TEST_WEAKENED', detail: 'red_test_edit_in_green: Edit on src/math.test.ts' },
     ])
-    allowed(
+    // Every other test-side file is frozen in green too (issue #30): a new test file included.
+    const other = reasonOf(
       await edit(project, 'Write', {
         file_path: join(project.root, 'src/other.test.ts'),
         content: "it('x', () => {})",
       }),
     )
+    expect(other).toContain('src/other.test.ts is test code, and in green tests are frozen')
   })
 
   it('denies snapshot edits during a TDD task', async () => {

@@ -134,9 +134,6 @@ describe('the TDD agent, two behaviors from red to done', () => {
     s.edit(TDD, CODE, 'return text.trim().toLowerCase()', "return text.trim().toLowerCase().split(/\\s+/).join('-')"),
   )
   step('Bash: git diff --stat', (s) => s.bash(TDD, 'git diff --stat'))
-  step('Edit: one more case in a test file that carried no red evidence (in green)', (s) =>
-    s.edit(TDD, 'test/words.test.ts', "toBe('word')\n", "toBe('word')\n  expect(slugify('  Word  ')).toBe('word')\n"),
-  )
   step('run_tests on the red test only (a filtered run)', async (s) => {
     expect((await tool(s, 'run_tests', { files: [RED_TEST] }))['outcome']).toBe('passed')
   })
@@ -156,6 +153,11 @@ describe('the TDD agent, two behaviors from red to done', () => {
     ),
   )
   step('Bash: sed -i renames a parameter in refactor', (s) => s.bash(TDD, `sed -i 's/text/title/g' ${CODE}`))
+  step(
+    'Edit: one more case in a test file that carried no red evidence (in refactor; tests are frozen in green)',
+    (s) =>
+      s.edit(TDD, 'test/words.test.ts', "toBe('word')\n", "toBe('word')\n  expect(slugify('  Word  ')).toBe('word')\n"),
+  )
   let refactor1: Record<string, unknown> = {}
   step('run_tests after the refactor', async (s) => {
     refactor1 = await tool(s, 'run_tests', {})

@@ -33,7 +33,7 @@ const green = rt.pool(
 const CORRECT_COPY =
   "export const slugify = (text: string): string => text.trim().toLowerCase().split(/\\s+/).join('-')\n"
 
-const STOPPED = ['red_test_no_longer_fails', 'red_test_not_run']
+const STOPPED = ['red_test_no_longer_fails', 'red_test_not_run', 'test_changed_in_green']
 const CHECK = 'expect(actual).toBe(expected)'
 
 /** Bend, fix, run the whole suite, ask for refactor. */

@@ -78,6 +78,11 @@ export interface TreeFacts {
    * snapshot now, or the start tree is missing from the shadow repository). Empty for a phase without a start tree.
    */
   readonly changes: readonly PathChange[] | null
+  /**
+   * Leaving green or green.fake-it: the test-side paths (tests, snapshots, test configuration) that differ between the
+   * phase's start tree and now — tests are frozen in green. Empty when nothing of them changed, or for other moves.
+   */
+  readonly testChanges: readonly string[]
   /** red / red.triangulate → green / green.fake-it: the production changes of the red batch. */
   readonly red: RedChangeFacts | undefined
   /** green → refactor: the test that proved red and its re-run on the red run's production code. */

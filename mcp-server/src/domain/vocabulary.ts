@@ -90,6 +90,7 @@ export const DENIAL_REASONS = [
   'run_not_current',
   'red_test_no_longer_fails',
   'red_test_not_run',
+  'test_changed_in_green',
   'tree_unavailable',
 ] as const
 export type DenialReason = (typeof DENIAL_REASONS)[number]

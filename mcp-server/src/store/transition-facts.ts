@@ -57,7 +57,7 @@ export async function loadTransitionFacts(
     batchPhaseIds: batch.map((p) => p.id),
     batchBehaviorIds: [...new Set(batch.map((p) => p.behavior_id))],
     cited: undefined,
-    tree: { now: null, changes: [], red: undefined, redTest: undefined },
+    tree: { now: null, changes: [], testChanges: [], red: undefined, redTest: undefined },
   }
 }
 

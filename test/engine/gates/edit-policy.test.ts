@@ -65,7 +65,7 @@ describe('decideEdit', () => {
       'red_test_edit_in_green',
     )
     expect(reason(decide({ ...test, task: { id: 1, phase: 'green' }, redEvidenceFiles: ['src/other.test.ts'] }))).toBe(
-      'allowed',
+      'test_edit_in_green',
     )
     expect(reason(decide({ ...test, task: { id: 1, phase: 'refactor' }, redEvidenceFiles: ['src/add.test.ts'] }))).toBe(
       'allowed',
@@ -78,6 +78,25 @@ describe('decideEdit', () => {
     )
     expect(reason(decide({ ...config, change: { before: '{}', after: '{ testTimeout: 5 }' } }))).toBe('allowed')
     expect(reason(decide({ ...config, via: 'shell' }))).toBe('test_config_weakened')
+  })
+
+  it('freezes every test-side file in green and green.fake-it: tests, helpers, new test files, test configuration', () => {
+    const cases = [
+      { file: 'test/helpers.ts', kind: 'test' as const },
+      { file: 'test/new.test.ts', kind: 'test' as const },
+      { file: 'package.json', kind: 'test-config' as const, change: { before: '{}', after: '{ "name": "x" }' } },
+    ]
+    for (const phase of ['green', 'green.fake-it'] as const)
+      for (const c of cases)
+        for (const via of ['edit', 'shell'] as const)
+          expect(reason(decide({ ...c, via, task: { id: 1, phase } })), `${c.file} ${phase} ${via}`).toBe(
+            'test_edit_in_green',
+          )
+    for (const phase of ['red', 'red.triangulate', 'refactor'] as const)
+      expect(reason(decide({ file: 'test/helpers.ts', kind: 'test', task: { id: 1, phase } }))).toBe('allowed')
+    const d = decide({ file: 'test/helpers.ts', kind: 'test', task: { id: 3, phase: 'green' } })
+    expect(d).toMatchObject({ ok: false, violation: 'TEST_WEAKENED' })
+    expect(d.ok ? '' : d.message).toMatch(/^Change the production code instead .*tests are frozen — all of them/)
   })
 
   it('lets neutral files (docs, ignore files, build output) change in every phase, and before a task starts', () => {
@@ -94,8 +113,9 @@ describe('decideEdit', () => {
 
   it('lets a test file go when no test goes with it: a helper that held none, or a rename that keeps them', () => {
     const helper = { file: 'test/helpers.ts', kind: 'test' as const, via: 'delete' as const, testsKept: true }
-    for (const phase of ['red', 'green', 'refactor'] as const)
+    for (const phase of ['red', 'refactor'] as const)
       expect(reason(decide({ ...helper, task: { id: 1, phase } }))).toBe('allowed')
+    expect(reason(decide({ ...helper, task: { id: 1, phase: 'green' } }))).toBe('test_edit_in_green')
     expect(reason(decide({ ...helper, testsKept: false }))).toBe('test_file_deleted')
     expect(reason(decide({ ...helper, testsKept: undefined }))).toBe('test_file_deleted')
     // The test that proved red does not move in green, rename or not.

@@ -70,7 +70,7 @@ const facts = (over: Partial<TransitionFacts> = {}): TransitionFacts => ({
   batchPhaseIds: [],
   batchBehaviorIds: [],
   cited: undefined,
-  tree: { now: NOW, changes: [], red: undefined, redTest: undefined },
+  tree: { now: NOW, changes: [], testChanges: [], red: undefined, redTest: undefined },
   ...over,
 })
 
@@ -408,6 +408,7 @@ describe('decideTransition', () => {
       const tree = (over: Partial<TreeFacts> = {}): TreeFacts => ({
         now: NOW,
         changes: [],
+        testChanges: [],
         red: undefined,
         redTest: undefined,
         ...over,
@@ -455,6 +456,26 @@ describe('decideTransition', () => {
         )
         expect(detail).toContain('src/b.ts (changed; its content is not the one your last change recorded)')
         expect(detail).not.toContain('src/c.ts')
+      })
+
+      it('denies test_changed_in_green for any move out of green or green.fake-it but spike while a test-side file changed', () => {
+        const changed = tree({ testChanges: ['test/helpers.ts', 'vitest.setup.ts'] })
+        for (const from of ['green', 'green.fake-it'] as const) {
+          const to = from === 'green' ? 'refactor' : 'green'
+          const detail = expectDenied(
+            request(to),
+            facts({ current: phase(from), cited: greenRun({ phase: from }), tree: changed }),
+            'test_changed_in_green',
+          )
+          expect(detail).toContain(`tests are frozen in ${from}, but 2 test-side file(s) changed since it began`)
+          expect(detail).toContain('test/helpers.ts; vitest.setup.ts')
+          expect(decideTransition(request('spike'), facts({ current: phase(from), tree: changed }))).toMatchObject({
+            ok: true,
+          })
+        }
+        expect(
+          decideTransition(request('red'), facts({ current: phase('refactor'), cited: greenRun(), tree: changed })),
+        ).toMatchObject({ ok: true })
       })
 
       it('skips the change check for a phase without a start tree, and denies tree_unavailable without a snapshot', () => {

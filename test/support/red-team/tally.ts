@@ -34,6 +34,7 @@ const FAMILIES = [
   'vdd-done',
   'conductor',
   'data-fix',
+  'tests-frozen',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 

@@ -296,7 +296,7 @@ async function apply(
   }
 }
 
-const NO_TREE_FACTS: Omit<TreeFacts, 'now'> = { changes: [], red: undefined, redTest: undefined }
+const NO_TREE_FACTS: Omit<TreeFacts, 'now'> = { changes: [], testChanges: [], red: undefined, redTest: undefined }
 
 /** What the working tree says for this request: the open phase's changes, red's production changes, the red test. */
 async function treeFacts(
@@ -342,7 +342,15 @@ async function treeFacts(
     const found = await redTestOf(tx, current.id)
     if (found !== undefined) redTest = { ...found, recheck: env.recheck }
   }
-  return { now, changes, red, redTest }
+  // Tests are frozen in green: the test-side paths that changed since green (or green.fake-it) began.
+  const inGreen = current.phase === 'green' || current.phase === 'green.fake-it'
+  const testChanges =
+    inGreen && env.classify !== undefined && current.startTree !== null
+      ? (diffOrNull(workTree, current.startTree, now) ?? [])
+          .map((c) => c.path)
+          .filter((path) => env.classify !== undefined && isTestCode(env.classify(path)))
+      : []
+  return { now, changes, testChanges, red, redTest }
 }
 
 /** Test files, snapshots and test configuration: what can change what a test proves. */

@@ -95,6 +95,8 @@ export function decideEdit(f: EditFacts): EditDecision {
       `${f.file} is a snapshot; changing it during a TDD task would rewrite the expected output to match the code.`,
     )
   }
+  const inGreen = phase === 'green' || phase === 'green.fake-it'
+  if (inGreen && f.kind === 'test-config') return testEditInGreen(f.file, phase, taskId)
   if (f.kind === 'test-config') {
     const risky =
       f.change === undefined
@@ -124,6 +126,7 @@ export function decideEdit(f: EditFacts): EditDecision {
           `If the test itself is wrong, leave ${phase} with tdd_phase_transition_request (tddTaskId ${taskId}, requestedPhase "spike") and redo the behavior from red.`,
       )
     }
+    if (inGreen) return testEditInGreen(f.file, phase, taskId)
     return { ok: true }
   }
   if (phase === null) {
@@ -151,5 +154,20 @@ export function decideEdit(f: EditFacts): EditDecision {
     'Record a hypothesis first, citing an error of the failing run',
     `editing production file ${f.file} in ${phase} needs a hypothesis recorded in this phase that cites an error of a failing run of task ${taskId} (UNCITED FIX). ` +
       `Read the failure with test_errors (error id and stack frame id), call ${hypothesis}, then retry the edit.`,
+  )
+}
+
+/**
+ * Tests are frozen in green, all of them (issue #30): in green and green.fake-it no test-side file changes — a test,
+ * a helper or fixture in a test folder, test configuration, a snapshot — only the code does. A test change waits for
+ * refactor (where it triggers the closing proof) or for the next behavior's red.
+ */
+function testEditInGreen(file: string, phase: Phase, taskId: number): EditDecision {
+  return deny(
+    'test_edit_in_green',
+    'Change the production code instead (after hypothesis record); change tests in red or refactor',
+    `${file} is test code, and in ${phase} tests are frozen — all of them, not only the one that proved red — so that ` +
+      'the green run proves the code, not a test made to fit it. ' +
+      `If a test itself is wrong, leave ${phase} with tdd_phase_transition_request (tddTaskId ${taskId}, requestedPhase "spike") and redo the behavior from red.`,
   )
 }

@@ -141,6 +141,8 @@ export function decideTransition(request: TransitionRequest, facts: TransitionFa
   }
   const unrecorded = checkUnrecorded(facts, from)
   if (unrecorded !== undefined) return unrecorded
+  const frozen = checkTestsFrozen(facts, from, to)
+  if (frozen !== undefined) return frozen
   if (row.evidence === 'none') return { ok: true, from, to, citedArtifactId: null }
   const verdict = checkEvidence(row.evidence, request, facts, from, to)
   return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null }
@@ -325,6 +327,22 @@ export function unrecordedChanges(
     return `${c.path} (${what}; ${why}${c.changedBy === undefined ? '' : `; changed by ${c.changedBy}`})`
   })
   return { count: unrecorded.length, list: pathList(described) }
+}
+
+/**
+ * Tests are frozen in green, all of them: no move out of green or green.fake-it (but to spike, the way back to red)
+ * while a test, a snapshot or the test configuration differs from what it was when the phase began — however it
+ * changed (the edit hooks deny it; a shell write is recorded as a violation, and this is where it stops the work).
+ */
+function checkTestsFrozen(facts: TransitionFacts, from: Source, to: Phase): TransitionDecision | undefined {
+  if ((from !== 'green' && from !== 'green.fake-it') || to === 'spike') return undefined
+  const changed = facts.tree.testChanges
+  if (changed.length === 0) return undefined
+  return deny(
+    from,
+    'test_changed_in_green',
+    `tests are frozen in ${from}, but ${changed.length} test-side file(s) changed since it began: ${pathList(changed)}`,
+  )
 }
 
 /**

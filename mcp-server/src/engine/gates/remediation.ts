@@ -249,6 +249,13 @@ const REMEDIATIONS: { readonly [R in DenialReason]: (asked: Asked) => Remediatio
     humanHint:
       'The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions first (no skipped, guarded or mocked-away expectation), then call run_tests and request the move again.',
   }),
+  test_changed_in_green: ({ ctx, task }) => ({
+    suggestedTool: 'tdd_task',
+    suggestedArgs: task,
+    humanHint:
+      `Tests are frozen in ${ctx.from ?? 'green'}: put the test-side files the denial lists back with \`evident restore <path>…\` in Bash (or git checkout), then change only the production code. ` +
+      'If a test itself was wrong, request the spike phase and redo the behavior from red.',
+  }),
   red_test_not_run: () => ({
     suggestedTool: 'run_tests',
     suggestedArgs: {},
