@@ -8065,12 +8065,32 @@ function ignoredPaths(shadow, paths, options = {}) {
     result.stdout.toString("utf8").split("\0").filter((p) => p !== "")
   );
 }
+function ignoredEntries(shadow, max) {
+  ensureShadow(shadow);
+  syncExcludes(shadow);
+  const result = spawnSync(
+    "git",
+    [
+      "--git-dir",
+      shadow.gitDir,
+      "--work-tree",
+      shadow.projectRoot,
+      "ls-files",
+      "--others",
+      "--ignored",
+      "--exclude-standard",
+      "--directory",
+      "-z"
+    ],
+    { cwd: shadow.projectRoot, env: gitEnv(), maxBuffer: 64 * 1024 * 1024 }
+  );
+  if (result.error !== void 0 || result.status !== 0) {
+    throw new SnapshotError(`git ls-files failed: ${result.error?.message ?? result.stderr.toString("utf8")}`);
+  }
+  return result.stdout.toString("utf8").split("\0").filter((p) => p !== "").map((p) => p.replace(/\/$/, "")).slice(0, max);
+}
 function readBlob(shadow, blob) {
   return git(shadow, ["cat-file", "blob", blob]).stdout;
-}
-function topLevelNames(shadow, tree) {
-  const out = git(shadow, ["ls-tree", "-z", "--name-only", tree]).stdout.toString("utf8");
-  return new Set(out.split("\0").filter((n) => n !== ""));
 }
 function checkoutMixed(shadow, base, replace, dir) {
   ensureShadow(shadow);
@@ -12968,22 +12988,32 @@ function supervise(load) {
 var SUPERVISOR_SCRIPT = `(${supervise.toString()})(require)`;
 
 // mcp-server/src/runners/spawn.ts
-function confinedArgs(command, args, cwd, confine) {
+function bwrapArgs(command, args, cwd, confine, mount) {
   const exists = (p) => existsSync4(p);
+  const base = confine === void 0 ? ["--dev-bind", "/", "/"] : [
+    "--ro-bind",
+    "/",
+    "/",
+    "--dev",
+    "/dev",
+    "--proc",
+    "/proc",
+    ...confine.privateTmp === void 0 ? [] : ["--tmpfs", confine.privateTmp],
+    ...(confine.readable ?? []).filter(exists).flatMap((r) => ["--ro-bind", r, r]),
+    ...confine.writable.filter(exists).flatMap((w) => ["--bind", w, w])
+  ];
+  const mounted = mount === void 0 ? [] : [
+    "--bind",
+    mount.checkout,
+    mount.projectRoot,
+    ...mount.binds.filter((b) => exists(b.path)).flatMap((b) => [b.readOnly ? "--ro-bind" : "--bind", b.path, b.path])
+  ];
   return {
     command: "bwrap",
     args: [
-      "--ro-bind",
-      "/",
-      "/",
-      "--dev",
-      "/dev",
-      "--proc",
-      "/proc",
-      ...confine.privateTmp === void 0 ? [] : ["--tmpfs", confine.privateTmp],
-      ...(confine.readable ?? []).filter(exists).flatMap((r) => ["--ro-bind", r, r]),
-      ...confine.writable.filter(exists).flatMap((w) => ["--bind", w, w]),
-      ...confine.hidden.filter(exists).flatMap((h) => ["--tmpfs", h]),
+      ...base,
+      ...mounted,
+      ...(confine?.hidden ?? []).filter(exists).flatMap((h) => ["--tmpfs", h]),
       "--die-with-parent",
       "--chdir",
       cwd,
@@ -13001,7 +13031,7 @@ function runProcess(request) {
   const extra = request.extraStdio ?? [];
   const token = randomBytes(12).toString("hex");
   return new Promise((resolve10) => {
-    const run = request.confine === void 0 ? { command: request.command, args: request.args } : confinedArgs(request.command, request.args, request.cwd, request.confine);
+    const run = request.confine === void 0 && request.mount === void 0 ? { command: request.command, args: request.args } : bwrapArgs(request.command, request.args, request.cwd, request.confine, request.mount);
     const spec = {
       command: run.command,
       args: run.args,
@@ -13110,11 +13140,11 @@ function readMessages(stream, onMessage) {
 // mcp-server/src/runners/junit.ts
 var OUTPUT_TAIL = 1500;
 function createJunitRunner(name, spec) {
-  return { name, run: (request) => runJunit(name, spec, request) };
+  return { name, sharesProcess: false, run: (request) => runJunit(name, spec, request) };
 }
 async function runJunit(name, spec, request) {
   const root = request.projectRoot;
-  const xmlPath = containedPath(root, spec.junitPath, "junitPath in evident.config.json");
+  const xmlPath = containedPath(request.mount?.checkout ?? root, spec.junitPath, "junitPath in evident.config.json");
   const files = request.files.map((f) => {
     containedPath(root, f, "test file");
     return f;
@@ -13140,7 +13170,8 @@ async function runJunit(name, spec, request) {
     signal: request.signal,
     onProcessGroup: request.onProcessGroup,
     keepBytes: OUTPUT_TAIL,
-    confine: request.confine
+    confine: request.confine,
+    mount: request.mount
   });
   const endedAt = (/* @__PURE__ */ new Date()).toISOString();
   const base = {
@@ -13295,7 +13326,7 @@ function vitestEntry(projectRoot) {
   return entry;
 }
 function createVitestRunner(name, spec = {}) {
-  return { name, run: (request) => runVitest(name, spec, request) };
+  return { name, sharesProcess: true, run: (request) => runVitest(name, spec, request) };
 }
 async function runVitest(name, spec, request) {
   const args = [
@@ -13304,6 +13335,7 @@ async function runVitest(name, spec, request) {
     `--reporter=${reporterPath()}`,
     ...spec.config === void 0 ? [] : ["--config", spec.config],
     ...spec.project === void 0 ? [] : ["--project", spec.project],
+    ...request.shared === true ? ["--no-isolate", "--no-file-parallelism", "--maxWorkers=1"] : [],
     ...request.files.map((f) => join7(request.projectRoot, f))
   ];
   const messages = [];
@@ -13337,6 +13369,7 @@ async function runVitest(name, spec, request) {
     timeoutMs: request.timeoutMs,
     signal: request.signal,
     onProcessGroup: request.onProcessGroup,
+    mount: request.mount,
     extraStdio: ["pipe"],
     // evident's reporter must stay readable inside a confined run (the plugin may live under the temp folder).
     confine: request.confine === void 0 ? void 0 : { ...request.confine, readable: [...request.confine.readable ?? [], dirname5(reporterPath())] },
@@ -17741,8 +17774,8 @@ export {
   snapshotOrNull,
   diffTrees,
   ignoredPaths,
+  ignoredEntries,
   readBlob,
-  topLevelNames,
   checkoutMixed,
   openHookDb,
   SEAL_LINES,

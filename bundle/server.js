@@ -20,6 +20,7 @@ import {
   diffTrees,
   dodMetLine,
   globSync,
+  ignoredEntries,
   ignoredPaths,
   insertPlan,
   insertProgressEvent,
@@ -63,7 +64,6 @@ import {
   snapshotOrNull,
   specPathOf,
   taskRunsAndChanges,
-  topLevelNames,
   validationGate
 } from "./chunk-1129D553.js";
 import {
@@ -18170,52 +18170,117 @@ function remediationFor(reason2, ctx) {
   return REMEDIATIONS[reason2]({ reason: reason2, ctx, from: ctx.from ?? "start", task, runTests });
 }
 
-// mcp-server/src/runners/red-recheck.ts
+// mcp-server/src/runners/checkout.ts
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
+var DEPENDENCIES = /* @__PURE__ */ new Set([
+  "node_modules",
+  "bower_components",
+  "jspm_packages",
+  ".yarn",
+  ".pnp.cjs",
+  ".pnp.loader.mjs",
+  ".venv",
+  "venv",
+  "__pypackages__"
+]);
+var MAX_IGNORED = 400;
+function makeCheckout(request) {
+  const { shadow } = request;
+  const projectRoot = shadow.projectRoot;
+  const parent = realpathSync(mkdtempSync(join(tmpdir(), "evident-checkout-")));
+  const dir = join(parent, basename(projectRoot));
+  try {
+    const tree = checkoutMixed(shadow, request.base, request.replace, dir);
+    const entries = ignoredEntries(shadow, MAX_IGNORED).filter(
+      (path) => request.ignored === "visible" || DEPENDENCIES.has(basename(path))
+    );
+    const mounted = request.mount !== "off" && canMountProjects();
+    if (mounted) {
+      const git = join(projectRoot, ".git");
+      const binds = [
+        ...entries.map((path) => ({ path: join(projectRoot, path), readOnly: false })),
+        ...existsSync(git) ? [{ path: git, readOnly: true }] : []
+      ];
+      return {
+        root: projectRoot,
+        at: "project-path",
+        mount: { checkout: dir, projectRoot, binds },
+        parent,
+        tree,
+        dispose: () => rmSync(parent, { recursive: true, force: true })
+      };
+    }
+    linkInto(projectRoot, dir, entries);
+    return {
+      root: dir,
+      at: "temp-dir",
+      mount: void 0,
+      parent,
+      tree,
+      dispose: () => rmSync(parent, { recursive: true, force: true })
+    };
+  } catch (error) {
+    rmSync(parent, { recursive: true, force: true });
+    throw error;
+  }
+}
+function linkInto(projectRoot, dir, entries) {
+  for (const path of entries) {
+    const at = join(dir, path);
+    if (existsSync(at) || isLink(at)) continue;
+    mkdirSync(dirname(at), { recursive: true });
+    symlinkSync(join(projectRoot, path), at);
+  }
+  if (existsSync(join(projectRoot, ".git")) && !existsSync(join(dir, ".git")))
+    spawnSync("git", ["init", "-q", dir], { stdio: "ignore", env: { ...process.env, GIT_DIR: void 0 } });
+}
+function isLink(path) {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+var mountable;
+function canMountProjects() {
+  mountable ??= spawnSync("bwrap", ["--dev-bind", "/", "/", "--", "true"], { stdio: "ignore", timeout: 1e4 }).status === 0;
+  return mountable;
+}
+
+// mcp-server/src/runners/red-recheck.ts
 async function recheckRedTests(request) {
   const started = Date.now();
   let replaced = 0;
-  const parent = realpathSync(mkdtempSync(join(tmpdir(), "evident-red-recheck-")));
-  const dir = join(parent, basename(request.shadow.projectRoot));
+  let checkout;
   try {
     const production = diffTrees(request.shadow, request.redTree, request.tree).filter(
       (c) => isCodeUnderTest(request.classify(c.path))
     );
     replaced = production.length;
-    checkoutMixed(
-      request.shadow,
-      request.tree,
-      production.map((c) => ({ path: c.path, entry: c.before })),
-      dir
-    );
-    linkOutsideTree(request.shadow, request.tree, dir);
+    checkout = makeCheckout({
+      shadow: request.shadow,
+      base: request.tree,
+      replace: production.map((c) => ({ path: c.path, entry: c.before })),
+      ignored: "visible",
+      mount: request.mount
+    });
     const files = [...new Set(request.tests.map((t) => t.file))];
     const report = await request.runner.run({
-      projectRoot: dir,
+      projectRoot: checkout.root,
       files,
       timeoutMs: request.timeoutMs,
-      confine: request.confine === void 0 ? void 0 : { ...request.confine, writable: [...request.confine.writable, parent] }
+      mount: checkout.mount,
+      confine: request.confine === void 0 ? void 0 : { ...request.confine, writable: [...request.confine.writable, checkout.parent] }
     });
     const verdict = judge(report, request.tests);
-    return { ...verdict, ms: Date.now() - started, replaced };
+    return { ...verdict, ms: Date.now() - started, replaced, at: checkout.at };
   } catch (error) {
-    return { outcome: "error", detail: errorMessage(error), ms: Date.now() - started, replaced };
+    return { outcome: "error", detail: errorMessage(error), ms: Date.now() - started, replaced, at: checkout?.at };
   } finally {
-    rmSync(parent, { recursive: true, force: true });
-  }
-}
-function linkOutsideTree(shadow, tree, dir) {
-  const inTree = topLevelNames(shadow, tree);
-  for (const name of readdirSync(shadow.projectRoot)) {
-    if (inTree.has(name) || existsSync(join(dir, name))) continue;
-    if (name === ".git") {
-      spawnSync("git", ["init", "-q", dir], { stdio: "ignore", env: { ...process.env, GIT_DIR: void 0 } });
-      continue;
-    }
-    symlinkSync(join(shadow.projectRoot, name), join(dir, name));
+    checkout?.dispose();
   }
 }
 function judge(report, tests) {
@@ -18242,7 +18307,7 @@ function judge(report, tests) {
 // mcp-server/src/engine/flows/confine.ts
 import { tmpdir as tmpdir2 } from "node:os";
 import { realpathSync as realpathSync2 } from "node:fs";
-import { dirname, join as join2 } from "node:path";
+import { dirname as dirname2, join as join2 } from "node:path";
 var realpathOr = (path) => {
   try {
     return realpathSync2(path);
@@ -18258,7 +18323,7 @@ async function confinementFor(db, sessionId, dbPath, projectRoot, env = process.
     writable: [.../* @__PURE__ */ new Set([projectRoot, realpathOr(join2(projectRoot, "node_modules"))])],
     // Its own empty temp folder, as the session's Bash has: nothing else under /tmp is reachable.
     privateTmp: tmpdir2(),
-    hidden: [.../* @__PURE__ */ new Set([sealDataDir(env, dbPath), dirname(dbPath)])]
+    hidden: [.../* @__PURE__ */ new Set([sealDataDir(env, dbPath), dirname2(dbPath)])]
   };
 }
 
@@ -20054,17 +20119,17 @@ function planStartResult(started) {
 
 // mcp-server/src/clients/coordinator/plan-tool.ts
 import { realpathSync as realpathSync5 } from "node:fs";
-import { dirname as dirname3, isAbsolute, join as join6, normalize, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { dirname as dirname4, isAbsolute, join as join6, normalize, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // mcp-server/src/clients/coordinator/plan-mirror.ts
-import { mkdirSync, realpathSync as realpathSync4, renameSync, rmSync as rmSync2, writeFileSync } from "node:fs";
-import { dirname as dirname2, join as join5 } from "node:path";
+import { mkdirSync as mkdirSync2, realpathSync as realpathSync4, renameSync, rmSync as rmSync2, writeFileSync } from "node:fs";
+import { dirname as dirname3, join as join5 } from "node:path";
 function writeMirror(projectRoot, plan) {
   const path = join5(projectRoot, plan.mirrorPath);
-  const dir = dirname2(path);
+  const dir = dirname3(path);
   const temp = join5(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync2(dir, { recursive: true });
     if (!isWithin(realpathSync4(projectRoot), realpathSync4(dir)))
       return { written: false, error: `${dir} leads outside the project (a symbolic link); the mirror was not written` };
     const { slug, recipe, contract, design_calls_rows, out_of_scope } = plan.document;
@@ -20206,7 +20271,7 @@ function resolvePath(projectRoot, given, classify) {
       if (!isWithin(root, realpathSync5(existing))) return "outside";
       break;
     } catch {
-      const up = dirname3(existing);
+      const up = dirname4(existing);
       if (up === existing) return "outside";
       existing = up;
     }

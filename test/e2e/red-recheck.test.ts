@@ -26,8 +26,9 @@ const WEAKENED: Readonly<Record<string, string>> = {
 }
 
 /**
- * A real vitest project driven through the real server to green: red on a stub, a hypothesis, the fix in green,
- * then `edit` (if any) applied to the red test before the whole suite runs again and refactor is requested.
+ * A real vitest project driven through the real server to green: red on a stub, a hypothesis, then `edit` (if any)
+ * applied to the red test after its failing run — still in red: tests are frozen in green — the fix in green, the
+ * whole suite again and refactor.
  */
 async function toRefactor(edit: ((text: string) => string) | undefined): Promise<Called> {
   const root = copyFixture('passing')
@@ -65,6 +66,7 @@ async function toRefactor(edit: ((text: string) => string) | undefined): Promise
     citedTestErrorId: error?.id,
     citedStackFrameId: error?.frames[0]?.id,
   })
+  if (edit !== undefined) await writeTestFile(store, alice, TEST, project, edit(HONEST))
   const green = await ok('tdd_phase_transition_request', { ...ids, requestedPhase: 'green' })
   expect(green.data).toMatchObject({ accepted: true, phase: 'green' })
   await writeCode(
@@ -74,7 +76,6 @@ async function toRefactor(edit: ((text: string) => string) | undefined): Promise
     project,
     "export const slug = (s: string): string => s.toLowerCase().split(' ').join('-')\n",
   )
-  if (edit !== undefined) await writeTestFile(store, alice, TEST, project, edit(HONEST))
   const passing = await ok('run_tests', {})
   expect(passing.data['outcome']).toBe('passed')
   return ok('tdd_phase_transition_request', { ...ids, requestedPhase: 'refactor' })

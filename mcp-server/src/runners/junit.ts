@@ -26,12 +26,13 @@ export type JunitSpec = Extract<RunnerSpec, { kind: 'junit' }>
 const OUTPUT_TAIL = 1500
 
 export function createJunitRunner(name: string, spec: JunitSpec): Runner {
-  return { name, run: (request) => runJunit(name, spec, request) }
+  return { name, sharesProcess: false, run: (request) => runJunit(name, spec, request) }
 }
 
 async function runJunit(name: string, spec: JunitSpec, request: RunRequest): Promise<RunReport> {
   const root = request.projectRoot
-  const xmlPath = containedPath(root, spec.junitPath, 'junitPath in evident.config.json')
+  // A run in a checkout mounted at the project's path writes its XML into the checkout: read it there.
+  const xmlPath = containedPath(request.mount?.checkout ?? root, spec.junitPath, 'junitPath in evident.config.json')
   const files = request.files.map((f) => {
     containedPath(root, f, 'test file')
     return f
@@ -58,6 +59,7 @@ async function runJunit(name: string, spec: JunitSpec, request: RunRequest): Pro
     onProcessGroup: request.onProcessGroup,
     keepBytes: OUTPUT_TAIL,
     confine: request.confine,
+    mount: request.mount,
   })
   const endedAt = new Date().toISOString()
   const base = {

@@ -1,38 +1,33 @@
 import { fullNameLabel, testKey } from '../domain/test-names.js'
 import { RUNNER_FAILURE_ERRORS } from '../domain/runner-errors.js'
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
 import { errorMessage } from '../kernel/errors.js'
 import type { RunReport, TestRef } from '../domain/run-report.js'
 import { isCodeUnderTest, type FileClassifier } from '../project/test-files.js'
-import { checkoutMixed, diffTrees, topLevelNames, type Shadow } from '../worktree/snapshot.js'
+import { diffTrees, type Shadow } from '../worktree/snapshot.js'
+import { makeCheckout, type Checkout } from './checkout.js'
 import type { Confinement } from './spawn.js'
 import type { Runner } from './types.js'
 
 /**
  * The red re-run: does the test that proved red still tell the fix from its absence? It runs the red test(s) in
- * a temporary checkout made of the current tree with every path that is not test code (production and neutral
- * files: `project/test-files.ts#isCodeUnderTest`) put back to its version in the red run's tree — today's tests, the
- * code of the red run — and reports whether they still fail there.
+ * a checkout made of the current tree with every path that is not test code (production, data and neutral files:
+ * `project/test-files.ts#isCodeUnderTest`) put back to its version in the red run's tree — today's tests, the code of
+ * the red run — and reports whether they still fail there.
  * A test weakened since red (`if (false)` around the expect, a commented-out or try/caught assertion, an expected
  * value computed by the unit under test, a `vi.mock` of the unit, the module aliased away) passes on the old code.
  *
- * The checkout is a fresh directory with the project's own name inside a temp directory (the project and its .git
- * are never touched). It looks like the project as far as a test can cheaply see: it has a `.git` of its own (an
- * empty repository) and a symlink to each top-level entry of the project that is not part of the tree (ignored
- * files: `node_modules`, build output, `.env`…). It is removed afterwards. The probe is not recorded as a test run
- * of the task. It takes seconds: the flow runs it outside any write transaction. A test written to inspect its own
- * absolute path can still tell the checkout from the project; running the probe at the project's path inside the
- * sandbox closes that.
+ * The checkout (`checkout.ts`) is mounted at the project's own path where bubblewrap can, with the project's `.git`
+ * (read-only) and its ignored files visible as they are: a test cannot tell it from the project by its path, its
+ * working directory, its git metadata or an ignored marker file. Elsewhere it is a temporary directory named like
+ * the project, and the result says so (`at`). The probe is not recorded as a test run of the task. It takes seconds:
+ * the flow runs it outside any write transaction.
  */
 export interface RedRecheckRequest {
   readonly shadow: Shadow
   /** The working tree now, and the tree the red run ran on (both trees of the shadow repository). */
   readonly tree: string
   readonly redTree: string
-  /** The tests that proved red (project-relative file, full name, ordinal). */
+  /** The tests that proved red (project-relative file, full name, ordinal), under their current names. */
   readonly tests: readonly TestRef[]
   /** The runner of the red run (`runners/registry.ts`). */
   readonly runner: Runner
@@ -41,6 +36,8 @@ export interface RedRecheckRequest {
   readonly timeoutMs: number
   /** A sealed session's re-run is confined like its runs (spawn.ts#Confinement); the checkout is made writable. */
   readonly confine?: Confinement | undefined
+  /** `off`: never mount at the project's path (tests of the fallback). */
+  readonly mount?: 'auto' | 'off' | undefined
 }
 
 export interface RedRecheckResult {
@@ -51,57 +48,43 @@ export interface RedRecheckResult {
   readonly ms: number
   /** How many paths (production or neutral) were put back to their red-run version. */
   readonly replaced: number
+  /** Where it ran: at the project's own path (a private mount), or in a temporary directory. */
+  readonly at?: Checkout['at'] | undefined
 }
 
 export async function recheckRedTests(request: RedRecheckRequest): Promise<RedRecheckResult> {
   const started = Date.now()
   let replaced = 0
-  const parent = realpathSync(mkdtempSync(join(tmpdir(), 'evident-red-recheck-')))
-  const dir = join(parent, basename(request.shadow.projectRoot))
+  let checkout: Checkout | undefined
   try {
     const production = diffTrees(request.shadow, request.redTree, request.tree).filter((c) =>
       isCodeUnderTest(request.classify(c.path)),
     )
     replaced = production.length
-    checkoutMixed(
-      request.shadow,
-      request.tree,
-      production.map((c) => ({ path: c.path, entry: c.before })),
-      dir,
-    )
-    linkOutsideTree(request.shadow, request.tree, dir)
+    checkout = makeCheckout({
+      shadow: request.shadow,
+      base: request.tree,
+      replace: production.map((c) => ({ path: c.path, entry: c.before })),
+      ignored: 'visible',
+      mount: request.mount,
+    })
     const files = [...new Set(request.tests.map((t) => t.file))]
     const report = await request.runner.run({
-      projectRoot: dir,
+      projectRoot: checkout.root,
       files,
       timeoutMs: request.timeoutMs,
+      mount: checkout.mount,
       confine:
         request.confine === undefined
           ? undefined
-          : { ...request.confine, writable: [...request.confine.writable, parent] },
+          : { ...request.confine, writable: [...request.confine.writable, checkout.parent] },
     })
     const verdict = judge(report, request.tests)
-    return { ...verdict, ms: Date.now() - started, replaced }
+    return { ...verdict, ms: Date.now() - started, replaced, at: checkout.at }
   } catch (error) {
-    return { outcome: 'error', detail: errorMessage(error), ms: Date.now() - started, replaced }
+    return { outcome: 'error', detail: errorMessage(error), ms: Date.now() - started, replaced, at: checkout?.at }
   } finally {
-    rmSync(parent, { recursive: true, force: true })
-  }
-}
-
-/**
- * Gives the checkout what the tree leaves out: an empty git repository where the project has one, and a symlink
- * to every other top-level entry of the project that is not in the tree (ignored files, dependencies).
- */
-function linkOutsideTree(shadow: Shadow, tree: string, dir: string): void {
-  const inTree = topLevelNames(shadow, tree)
-  for (const name of readdirSync(shadow.projectRoot)) {
-    if (inTree.has(name) || existsSync(join(dir, name))) continue
-    if (name === '.git') {
-      spawnSync('git', ['init', '-q', dir], { stdio: 'ignore', env: { ...process.env, GIT_DIR: undefined } })
-      continue
-    }
-    symlinkSync(join(shadow.projectRoot, name), join(dir, name))
+    checkout?.dispose()
   }
 }
 

@@ -26,6 +26,21 @@ export interface SpawnRequest {
   readonly onProcessGroup?: ((group: ProcessGroup) => void) | undefined
   /** Run it inside bubblewrap (a sealed session's test run): see `Confinement`. */
   readonly confine?: Confinement | undefined
+  /** Run it with a checkout mounted over the project's own path (a private mount namespace): see `ProjectMount`. */
+  readonly mount?: ProjectMount | undefined
+}
+
+/**
+ * A checkout of the project mounted at the project's own path for one run, in a private mount namespace (bubblewrap):
+ * the re-runs of the red test and the closing proof run there, so a test cannot tell them from a run in the project by
+ * its path, its working directory or its git metadata. Outside the namespace nothing changes.
+ */
+export interface ProjectMount {
+  /** The checkout (a temporary directory) and the project path it is mounted at. */
+  readonly checkout: string
+  readonly projectRoot: string
+  /** Paths of the project bound into the checkout at the same place: dependency folders, ignored files, `.git`. */
+  readonly binds: readonly { readonly path: string; readonly readOnly: boolean }[]
 }
 
 /**
@@ -45,28 +60,52 @@ export interface Confinement {
   readonly readable?: readonly string[] | undefined
 }
 
-/** The bwrap command line that runs `command args` confined (argument array; bwrap keeps inherited fds such as 3). */
-function confinedArgs(
+/**
+ * The bwrap command line that runs `command args` confined and/or with a checkout mounted at the project's path
+ * (argument array; bwrap keeps inherited fds such as 3). bwrap reads every bind's source in the host's file system, so
+ * the project's own `.git` and dependency folders are bound into the checkout even though the checkout covers the
+ * project path. Folders hidden by the confinement are hidden last, over the mount too.
+ */
+function bwrapArgs(
   command: string,
   args: readonly string[],
   cwd: string,
-  confine: Confinement,
+  confine: Confinement | undefined,
+  mount: ProjectMount | undefined,
 ): { readonly command: string; readonly args: readonly string[] } {
   const exists = (p: string): boolean => existsSync(p)
+  const base =
+    confine === undefined
+      ? ['--dev-bind', '/', '/']
+      : [
+          '--ro-bind',
+          '/',
+          '/',
+          '--dev',
+          '/dev',
+          '--proc',
+          '/proc',
+          ...(confine.privateTmp === undefined ? [] : ['--tmpfs', confine.privateTmp]),
+          ...(confine.readable ?? []).filter(exists).flatMap((r) => ['--ro-bind', r, r]),
+          ...confine.writable.filter(exists).flatMap((w) => ['--bind', w, w]),
+        ]
+  const mounted =
+    mount === undefined
+      ? []
+      : [
+          '--bind',
+          mount.checkout,
+          mount.projectRoot,
+          ...mount.binds
+            .filter((b) => exists(b.path))
+            .flatMap((b) => [b.readOnly ? '--ro-bind' : '--bind', b.path, b.path]),
+        ]
   return {
     command: 'bwrap',
     args: [
-      '--ro-bind',
-      '/',
-      '/',
-      '--dev',
-      '/dev',
-      '--proc',
-      '/proc',
-      ...(confine.privateTmp === undefined ? [] : ['--tmpfs', confine.privateTmp]),
-      ...(confine.readable ?? []).filter(exists).flatMap((r) => ['--ro-bind', r, r]),
-      ...confine.writable.filter(exists).flatMap((w) => ['--bind', w, w]),
-      ...confine.hidden.filter(exists).flatMap((h) => ['--tmpfs', h]),
+      ...base,
+      ...mounted,
+      ...(confine?.hidden ?? []).filter(exists).flatMap((h) => ['--tmpfs', h]),
       '--die-with-parent',
       '--chdir',
       cwd,
@@ -111,9 +150,9 @@ export function runProcess(request: SpawnRequest): Promise<SpawnResult> {
   const token = randomBytes(12).toString('hex')
   return new Promise((resolve) => {
     const run =
-      request.confine === undefined
+      request.confine === undefined && request.mount === undefined
         ? { command: request.command, args: request.args }
-        : confinedArgs(request.command, request.args, request.cwd, request.confine)
+        : bwrapArgs(request.command, request.args, request.cwd, request.confine, request.mount)
     const spec: SupervisedSpec = {
       command: run.command,
       args: run.args,

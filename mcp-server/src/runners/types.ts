@@ -1,5 +1,5 @@
 import type { RunReport } from '../domain/run-report.js'
-import type { Confinement, ProcessGroup } from './spawn.js'
+import type { Confinement, ProcessGroup, ProjectMount } from './spawn.js'
 
 /**
  * A test runner evident can drive. Implementations spawn with argument arrays only, kill the whole process
@@ -17,11 +17,21 @@ export interface RunRequest {
   readonly signal?: AbortSignal | undefined
   /** Run the test process confined (a sealed session: spawn.ts#Confinement). */
   readonly confine?: Confinement | undefined
+  /** Run it with a checkout mounted over the project's own path (the re-runs and the closing proof: spawn.ts). */
+  readonly mount?: ProjectMount | undefined
+  /**
+   * Run the given files one after the other in one process, without isolating them from each other, so that state a
+   * module keeps carries from one file to the next (the closing proof runs the original test twice this way). A runner
+   * that cannot says so: `Runner.sharesProcess`.
+   */
+  readonly shared?: boolean | undefined
   /** Called with the test process's group once it runs (the run lock records it). */
   readonly onProcessGroup?: ((group: ProcessGroup) => void) | undefined
 }
 
 export interface Runner {
   readonly name: string
+  /** Whether `RunRequest.shared` is honoured (vitest: yes; a JUnit command: no, it is run as configured). */
+  readonly sharesProcess: boolean
   run(request: RunRequest): Promise<RunReport>
 }

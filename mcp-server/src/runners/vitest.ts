@@ -41,7 +41,7 @@ function vitestEntry(projectRoot: string): string {
 }
 
 export function createVitestRunner(name: string, spec: VitestSpec = {}): Runner {
-  return { name, run: (request) => runVitest(name, spec, request) }
+  return { name, sharesProcess: true, run: (request) => runVitest(name, spec, request) }
 }
 
 async function runVitest(name: string, spec: VitestSpec, request: RunRequest): Promise<RunReport> {
@@ -51,6 +51,7 @@ async function runVitest(name: string, spec: VitestSpec, request: RunRequest): P
     `--reporter=${reporterPath()}`,
     ...(spec.config === undefined ? [] : ['--config', spec.config]),
     ...(spec.project === undefined ? [] : ['--project', spec.project]),
+    ...(request.shared === true ? ['--no-isolate', '--no-file-parallelism', '--maxWorkers=1'] : []),
     ...request.files.map((f) => join(request.projectRoot, f)),
   ]
   const messages: WireMessage[] = []
@@ -84,6 +85,7 @@ async function runVitest(name: string, spec: VitestSpec, request: RunRequest): P
     timeoutMs: request.timeoutMs,
     signal: request.signal,
     onProcessGroup: request.onProcessGroup,
+    mount: request.mount,
     extraStdio: ['pipe'],
     // evident's reporter must stay readable inside a confined run (the plugin may live under the temp folder).
     confine:

@@ -348,6 +348,69 @@ export function ignoredPaths(
   )
 }
 
+/**
+ * The entries of the project the snapshots leave out (git-ignored by the project's rules or evident's excludes), as
+ * git lists them: an ignored folder once (`node_modules`, `dist`), an ignored file inside a tracked folder by its own
+ * path. At most `max`, the first in git's order. Project-relative POSIX paths without a trailing slash.
+ */
+export function ignoredEntries(shadow: Shadow, max: number): readonly string[] {
+  ensureShadow(shadow)
+  syncExcludes(shadow)
+  const result = spawnSync(
+    'git',
+    [
+      '--git-dir',
+      shadow.gitDir,
+      '--work-tree',
+      shadow.projectRoot,
+      'ls-files',
+      '--others',
+      '--ignored',
+      '--exclude-standard',
+      '--directory',
+      '-z',
+    ],
+    { cwd: shadow.projectRoot, env: gitEnv(), maxBuffer: 64 * 1024 * 1024 },
+  )
+  if (result.error !== undefined || result.status !== 0) {
+    throw new SnapshotError(`git ls-files failed: ${result.error?.message ?? result.stderr.toString('utf8')}`)
+  }
+  return result.stdout
+    .toString('utf8')
+    .split('\0')
+    .filter((p) => p !== '')
+    .map((p) => p.replace(/\/$/, ''))
+    .slice(0, max)
+}
+
+/**
+ * Where `path` of tree `from` is in tree `to`: the same path when it is still there, the path git's rename detection
+ * (`-M`, 50% similarity) finds it moved to, or undefined when it is gone.
+ */
+export function pathIn(shadow: Shadow, from: string, to: string, path: string): string | undefined {
+  if (from === to) return path
+  ensureShadow(shadow)
+  const out = git(shadow, ['diff-tree', '-r', '-z', '-M', '--no-ext-diff', from, to]).stdout.toString('utf8')
+  const parts = out.split('\0')
+  let deleted = false
+  for (let i = 0; i < parts.length;) {
+    const meta = parts[i] ?? ''
+    const letter = /^:\d{6} \d{6} [0-9a-f]{40} [0-9a-f]{40} ([A-Z])/.exec(meta)?.[1]
+    if (letter === undefined) {
+      i += 1
+      continue
+    }
+    if (letter === 'R' || letter === 'C') {
+      if (letter === 'R' && parts[i + 1] === path) return parts[i + 2]
+      i += 3
+      continue
+    }
+    if (letter === 'D' && parts[i + 1] === path) deleted = true
+    i += 2
+  }
+  return deleted ? undefined : path
+}
+
 /** The bytes of a blob of the shadow repository. */
 export function readBlob(shadow: Shadow, blob: string): Buffer {
   return git(shadow, ['cat-file', 'blob', blob]).stdout

@@ -33,6 +33,7 @@ async function verify(
       ? undefined
       : {
           name: real.name,
+          sharesProcess: real.sharesProcess,
           run: (request) => {
             invocations.push([...request.files])
             return real.run(request)
