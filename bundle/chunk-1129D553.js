@@ -7782,45 +7782,6 @@ function log(level, message, fields) {
 `);
 }
 
-// mcp-server/src/kernel/content-hash.ts
-var import_sha256_wasm = __toESM(require_sha256_wasm(), 1);
-import { createRequire } from "node:module";
-function contentSha256Hex(bytes, wasm = import_sha256_wasm.default) {
-  if (wasm.WASM === false) {
-    const { createHash: createHash2 } = createRequire(import.meta.filename)("node:crypto");
-    return createHash2("sha256").update(bytes).digest("hex");
-  }
-  return wasm().update(bytes).digest("hex");
-}
-
-// mcp-server/src/project/classifier.ts
-import { join } from "node:path";
-async function classifierFor(projectRoot, frozen) {
-  let text2;
-  try {
-    text2 = frozen ?? readRegularText(join(projectRoot, "evident.config.json"));
-  } catch {
-    return fileClassifier();
-  }
-  if (!text2.includes('"testFiles"') && !text2.includes('"sourceExtensions"')) return fileClassifier();
-  try {
-    const { loadConfig, parseConfigText } = await import("./hook-lazy-config.js");
-    const config = frozen === void 0 ? loadConfig(projectRoot) : parseConfigText(frozen);
-    const globs = config.testFiles;
-    const source2 = sourceExtensionSet(sourceLanguages(config.sourceExtensions));
-    if (globs === void 0 || globs.length === 0)
-      return fileClassifier(builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test), source2);
-    const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
-    return fileClassifier(picomatch5([...globs], { dot: true }), source2);
-  } catch (error) {
-    log(
-      "warn",
-      `evident.config.json is invalid; using the default test-file globs and source extensions: ${error instanceof Error ? error.message : String(error)}`
-    );
-    return fileClassifier();
-  }
-}
-
 // mcp-server/src/worktree/snapshot.ts
 import { spawnSync } from "node:child_process";
 import {
@@ -7835,11 +7796,11 @@ import {
   writeFileSync
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join as join2, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 var TREE_ID = /^[0-9a-f]{40}$/;
 function shadowFor(dbPath, projectRoot) {
-  const base = dbPath === ":memory:" ? join2(tmpdir(), "evident-memory-shadow") : dirname(dbPath);
-  return { gitDir: join2(base, "shadow.git"), projectRoot };
+  const base = dbPath === ":memory:" ? join(tmpdir(), "evident-memory-shadow") : dirname(dbPath);
+  return { gitDir: join(base, "shadow.git"), projectRoot };
 }
 var SnapshotError = class extends Error {
 };
@@ -7870,7 +7831,7 @@ function git(shadow, args, options = {}) {
   return { stdout: result.stdout, stderr };
 }
 function ensureShadow(shadow) {
-  if (existsSync(join2(shadow.gitDir, "HEAD"))) return;
+  if (existsSync(join(shadow.gitDir, "HEAD"))) return;
   mkdirSync(dirname(shadow.gitDir), { recursive: true });
   const result = spawnSync("git", ["init", "-q", "--bare", shadow.gitDir], { env: gitEnv(), encoding: "utf8" });
   if (result.error !== void 0 || result.status !== 0) {
@@ -7900,7 +7861,7 @@ var RUN_LEFTOVERS = [
 ];
 function junitReports(projectRoot) {
   try {
-    const config = JSON.parse(readRegularText(join2(projectRoot, "evident.config.json")));
+    const config = JSON.parse(readRegularText(join(projectRoot, "evident.config.json")));
     const runners = config.runners;
     if (typeof runners !== "object" || runners === null) return [];
     return Object.values(runners).flatMap((r) => {
@@ -7913,7 +7874,7 @@ function junitReports(projectRoot) {
 }
 function syncExcludes(shadow) {
   const lines2 = [...RUN_LEFTOVERS, ...junitReports(shadow.projectRoot)];
-  const projectExclude = join2(shadow.projectRoot, ".git", "info", "exclude");
+  const projectExclude = join(shadow.projectRoot, ".git", "info", "exclude");
   try {
     lines2.push(readRegularText(projectExclude));
   } catch {
@@ -7925,7 +7886,7 @@ function syncExcludes(shadow) {
     lines2.push("/shadow.git/", "/*.sqlite*", "/*.db", "/*.db-*", "/*.key", "/*.lock");
   }
   const text2 = lines2.join("\n") + "\n";
-  const path2 = join2(shadow.gitDir, "info", "exclude");
+  const path2 = join(shadow.gitDir, "info", "exclude");
   let current;
   try {
     current = readFileSync(path2, "utf8");
@@ -7940,7 +7901,7 @@ function syncExcludes(shadow) {
 function snapshot(shadow) {
   ensureShadow(shadow);
   syncExcludes(shadow);
-  const shared = join2(shadow.gitDir, "index");
+  const shared = join(shadow.gitDir, "index");
   const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
     const first = !existsSync(shared);
@@ -7964,7 +7925,7 @@ function seedTracked(shadow, index) {
     maxBuffer: 256 * 1024 * 1024
   });
   if (listed.error !== void 0 || listed.status !== 0 || listed.stdout.length === 0) return;
-  const paths = listed.stdout.toString("utf8").split("\0").filter((p) => p !== "" && p !== VERDICT_FILE && existsSync(join2(shadow.projectRoot, p)));
+  const paths = listed.stdout.toString("utf8").split("\0").filter((p) => p !== "" && p !== VERDICT_FILE && existsSync(join(shadow.projectRoot, p)));
   if (paths.length === 0) return;
   git(shadow, ["add", "-f", "--ignore-errors", "--pathspec-from-file=-", "--pathspec-file-nul"], {
     index,
@@ -7992,14 +7953,14 @@ function indexTrailer(index) {
 function knownTree(shadow, trailer) {
   if (trailer === void 0) return void 0;
   try {
-    const [hash, tree] = readFileSync(join2(shadow.gitDir, "index-tree"), "utf8").trim().split(" ");
+    const [hash, tree] = readFileSync(join(shadow.gitDir, "index-tree"), "utf8").trim().split(" ");
     return hash === trailer && tree !== void 0 && TREE_ID.test(tree) ? tree : void 0;
   } catch {
     return void 0;
   }
 }
 function rememberTree(shadow, trailer, tree) {
-  const path2 = join2(shadow.gitDir, "index-tree");
+  const path2 = join(shadow.gitDir, "index-tree");
   const temp = `${path2}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   writeFileSync(temp, `${trailer} ${tree}
 `);
@@ -8089,12 +8050,49 @@ function ignoredEntries(shadow, max) {
   }
   return result.stdout.toString("utf8").split("\0").filter((p) => p !== "").map((p) => p.replace(/\/$/, "")).slice(0, max);
 }
+function pathIn(shadow, from, to, path2) {
+  if (from === to) return path2;
+  ensureShadow(shadow);
+  const out = git(shadow, ["diff-tree", "-r", "-z", "-M", "--no-ext-diff", from, to]).stdout.toString("utf8");
+  const parts = out.split("\0");
+  let deleted = false;
+  for (let i = 0; i < parts.length; ) {
+    const meta = parts[i] ?? "";
+    const letter = /^:\d{6} \d{6} [0-9a-f]{40} [0-9a-f]{40} ([A-Z])/.exec(meta)?.[1];
+    if (letter === void 0) {
+      i += 1;
+      continue;
+    }
+    if (letter === "R" || letter === "C") {
+      if (letter === "R" && parts[i + 1] === path2) return parts[i + 2];
+      i += 3;
+      continue;
+    }
+    if (letter === "D" && parts[i + 1] === path2) deleted = true;
+    i += 2;
+  }
+  return deleted ? void 0 : path2;
+}
 function readBlob(shadow, blob) {
   return git(shadow, ["cat-file", "blob", blob]).stdout;
 }
+function blobAt(shadow, tree, path2) {
+  const out = git(shadow, ["ls-tree", "-z", tree, "--", path2]).stdout.toString("utf8");
+  const match = /^(\d{6}) blob ([0-9a-f]{40})\t/.exec(out);
+  return match === null ? void 0 : { mode: match[1] ?? "100644", blob: match[2] ?? "" };
+}
+function listTree(shadow, tree) {
+  const out = git(shadow, ["ls-tree", "-r", "-z", tree]).stdout.toString("utf8");
+  const entries = [];
+  for (const line of out.split("\0")) {
+    const match = /^(\d{6}) blob ([0-9a-f]{40})\t(.*)$/s.exec(line);
+    if (match !== null) entries.push({ mode: match[1] ?? "", blob: match[2] ?? "", path: match[3] ?? "" });
+  }
+  return entries;
+}
 function checkoutMixed(shadow, base, replace, dir) {
   ensureShadow(shadow);
-  const index = join2(tmpdir(), `evident-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const index = join(tmpdir(), `evident-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
   try {
     git(shadow, ["read-tree", base], { index });
     const info = replace.map(
@@ -8112,363 +8110,12 @@ function checkoutMixed(shadow, base, replace, dir) {
   }
 }
 
-// mcp-server/src/store/hook-db.ts
-var import_better_sqlite3 = __toESM(require_lib(), 1);
-import { existsSync as existsSync2 } from "node:fs";
-function openHookDb(path2, busyTimeoutMs = 5e3) {
-  if (!existsSync2(path2)) return void 0;
-  const sqlite = new import_better_sqlite3.default(path2, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() });
-  try {
-    sqlite.exec("pragma synchronous = NORMAL; pragma foreign_keys = ON");
-    const migrated = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = 'meta'`).get();
-    if (migrated === void 0) {
-      sqlite.close();
-      return void 0;
-    }
-  } catch (error) {
-    sqlite.close();
-    throw error;
-  }
-  return { sqlite, close: () => sqlite.close() };
-}
-
-// mcp-server/src/engine/gates/seal.ts
-var import_picomatch = __toESM(require_picomatch(), 1);
-import { isAbsolute, join as join3, relative as relative2, resolve } from "node:path";
-var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var field = (v, ...path2) => path2.reduce((at, key) => isRecord(at) ? at[key] : void 0, v);
-function effective(sources, ...path2) {
-  for (const source2 of sources) {
-    const value = field(source2.settings, ...path2);
-    if (value !== void 0) return value;
-  }
-  return void 0;
-}
-var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
-function expandSettingsPath(pattern, source2, home) {
-  if (pattern === "~" || pattern.startsWith("~/")) return join3(home, pattern.slice(1));
-  if (pattern.startsWith("//")) return pattern.slice(1);
-  if (isAbsolute(pattern)) return join3(source2.dir, pattern);
-  return resolve(source2.dir, pattern);
-}
-var covers = (dir, path2) => {
-  const rel = relative2(dir, path2);
-  return rel === "" || !rel.startsWith("..") && !isAbsolute(rel);
-};
-function denyReadCovers(facts) {
-  return hiddenDirs(facts).every(
-    (dir) => facts.sources.some(
-      (source2) => strings(field(source2.settings, "sandbox", "filesystem", "denyRead")).some(
-        (entry) => covers(expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home), dir)
-      )
-    )
-  );
-}
-var hiddenDirs = (facts) => facts.storeDir === void 0 || covers(facts.dataDir, facts.storeDir) ? [facts.dataDir] : [facts.dataDir, facts.storeDir];
-var socketsOpened = (facts) => [
-  ...effective(facts.sources, "sandbox", "network", "allowAllUnixSockets") === true ? ["allowAllUnixSockets"] : [],
-  ...facts.sources.flatMap((s) => strings(field(s.settings, "sandbox", "network", "allowUnixSockets")))
-];
-function reopened(facts) {
-  const out = [];
-  for (const source2 of facts.sources) {
-    for (const key of ["allowRead", "allowWrite"]) {
-      for (const entry of strings(field(source2.settings, "sandbox", "filesystem", key))) {
-        const path2 = expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home);
-        if (covers(path2, facts.dataDir) || covers(facts.dataDir, path2)) out.push(`${key} ${entry} (${source2.name})`);
-      }
-    }
-  }
-  return out;
-}
-var excluded = (facts) => facts.sources.flatMap((s) => strings(field(s.settings, "sandbox", "excludedCommands")).map((c) => `${c} (${s.name})`));
-function permissionDenies(facts, tool) {
-  return hiddenDirs(facts).every((dir) => permissionDeniesIn(facts, tool, dir));
-}
-function permissionDeniesIn(facts, tool, dir) {
-  const probe = join3(dir, "evident.sqlite");
-  return facts.sources.some(
-    (source2) => strings(field(source2.settings, "permissions", "deny")).some((rule) => {
-      const match = new RegExp(`^${tool}\\((.+)\\)$`).exec(rule.trim());
-      if (match?.[1] === void 0) return false;
-      const pattern = expandSettingsPath(match[1], source2, facts.home);
-      return (0, import_picomatch.default)(pattern, { dot: true })(probe) || covers(pattern, probe);
-    })
-  );
-}
-var DATA = "~/.claude/plugins/data";
-function judgeSeal(facts) {
-  const linux = facts.platform === "linux";
-  const broken = facts.sources.filter((s) => s.error !== void 0);
-  const checks = [
-    {
-      id: "settings_readable",
-      ok: broken.length === 0,
-      says: broken.length === 0 ? "every settings file evident reads parses" : `cannot read ${broken.map((s) => `${s.name} (${s.error ?? ""})`).join(", ")}`,
-      fix: "fix the JSON of that settings file (Claude Code ignores a file it cannot parse)"
-    },
-    {
-      id: "sandbox_tools",
-      ok: !linux || facts.bwrap && facts.socat,
-      says: linux ? `bubblewrap ${facts.bwrap ? "found" : "missing"}, socat ${facts.socat ? "found" : "missing"}` : `${facts.platform}: Claude Code's own sandbox, no extra tools`,
-      fix: "install them (Debian/Ubuntu: apt-get install bubblewrap socat)"
-    },
-    {
-      id: "sandbox_enabled",
-      ok: effective(facts.sources, "sandbox", "enabled") === true,
-      says: `sandbox.enabled is ${String(effective(facts.sources, "sandbox", "enabled") ?? "not set")}`,
-      fix: "run `evident seal` (sets sandbox.enabled: true); a project or local settings file with false wins over the user\u2019s true"
-    },
-    {
-      id: "no_unsandboxed_escape",
-      ok: effective(facts.sources, "sandbox", "allowUnsandboxedCommands") === false,
-      says: `sandbox.allowUnsandboxedCommands is ${String(effective(facts.sources, "sandbox", "allowUnsandboxedCommands") ?? "not set")}`,
-      fix: "run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing); a true in a file of higher precedence wins"
-    },
-    {
-      id: "no_excluded_commands",
-      ok: excluded(facts).length === 0,
-      says: excluded(facts).length === 0 ? "no command is excluded from the sandbox" : `sandbox.excludedCommands runs these outside the sandbox: ${excluded(facts).join(", ")}`,
-      fix: "remove sandbox.excludedCommands: an excluded command (npm, docker, \u2026) runs unconfined and can reach the store"
-    },
-    {
-      id: "fail_if_unavailable",
-      ok: effective(facts.sources, "sandbox", "failIfUnavailable") === true,
-      says: `sandbox.failIfUnavailable is ${String(effective(facts.sources, "sandbox", "failIfUnavailable") ?? "not set")}`,
-      fix: "run `evident seal` (sets sandbox.failIfUnavailable: true: no session starts with Bash unconfined)"
-    },
-    {
-      id: "deny_read_data",
-      ok: denyReadCovers(facts),
-      says: `sandbox.filesystem.denyRead ${denyReadCovers(facts) ? "hides" : "does not hide"} ${hiddenDirs(facts).join(" and ")} from Bash`,
-      fix: `run \`evident seal\` (adds ${DATA} to sandbox.filesystem.denyRead)`
-    },
-    {
-      id: "no_reopened_data",
-      ok: reopened(facts).length === 0,
-      says: reopened(facts).length === 0 ? "no allowRead / allowWrite entry opens the data folder again" : `these open the data folder again: ${reopened(facts).join(", ")}`,
-      fix: `remove those sandbox.filesystem entries (they override denyRead for ${facts.dataDir})`
-    },
-    {
-      id: "no_unix_sockets",
-      ok: socketsOpened(facts).length === 0,
-      says: socketsOpened(facts).length === 0 ? "no Unix socket is opened to the sandbox" : `sandbox.network opens Unix sockets to Bash: ${socketsOpened(facts).join(", ")}`,
-      fix: "remove sandbox.network.allowAllUnixSockets / allowUnixSockets: a socket such as docker\u2019s lets Bash reach any folder"
-    },
-    {
-      id: "deny_tools_data",
-      ok: permissionDenies(facts, "Read") && permissionDenies(facts, "Edit"),
-      says: `permissions.deny ${permissionDenies(facts, "Read") ? "has" : "lacks"} Read(\u2026) and ${permissionDenies(facts, "Edit") ? "has" : "lacks"} Edit(\u2026) for ${facts.dataDir}`,
-      fix: `run \`evident seal\` (adds Read(${DATA}/**) and Edit(${DATA}/**) to permissions.deny: Read and Edit ignore the sandbox)`
-    },
-    {
-      id: "store_outside_project",
-      ok: !facts.storeInProject,
-      says: facts.storeInProject ? "the evidence database lies inside the project, which sandboxed Bash can write" : "the evidence database lies outside the project",
-      fix: "unset EVIDENT_DB (or point it outside the project) so the store lives in the plugin data folder"
-    }
-  ];
-  const missing = checks.filter((c) => !c.ok);
-  return {
-    sealed: missing.length === 0,
-    checks,
-    reason: missing.length === 0 ? "sealed" : `not sealed: ${missing.map((c) => c.says).join("; ")}`
-  };
-}
-var SEAL_LINES = [
-  {
-    path: ["sandbox", "enabled"],
-    value: true,
-    why: "every Bash command runs in the sandbox (bubblewrap on Linux): it cannot write outside the project and the session temp folder"
-  },
-  {
-    path: ["sandbox", "allowUnsandboxedCommands"],
-    value: false,
-    why: "the model cannot ask to run a command outside the sandbox (dangerouslyDisableSandbox becomes a no-op)"
-  },
-  {
-    path: ["sandbox", "failIfUnavailable"],
-    value: true,
-    why: "Claude Code refuses to start when the sandbox cannot run, instead of running Bash unconfined"
-  },
-  {
-    path: ["sandbox", "filesystem", "denyRead"],
-    value: [DATA],
-    why: "Bash cannot read evident's evidence store, its caller key or its snapshots (hooks and the MCP server run outside the sandbox and still can)"
-  },
-  {
-    path: ["permissions", "deny"],
-    value: [`Read(${DATA}/**)`, `Edit(${DATA}/**)`],
-    why: "Read, Edit and Write ignore the sandbox: these rules keep them out of the same folder"
-  }
-];
-function mergeSeal(settings) {
-  const out = structuredClone(settings);
-  for (const line of SEAL_LINES) {
-    let at = out;
-    for (const key of line.path.slice(0, -1)) {
-      const next = at[key];
-      if (next === void 0) at[key] = {};
-      else if (!isRecord(next)) throw new Error(`${line.path.join(".")}: ${key} is not an object in the settings file`);
-      at = at[key];
-    }
-    const last = line.path[line.path.length - 1] ?? "";
-    if (Array.isArray(line.value) && at[last] !== void 0 && !Array.isArray(at[last]))
-      throw new Error(`${line.path.join(".")} is not a list in the settings file`);
-    at[last] = Array.isArray(line.value) ? [.../* @__PURE__ */ new Set([...strings(at[last]), ...strings(line.value)])] : line.value;
-  }
-  return out;
-}
-
-// mcp-server/src/engine/flows/seal.ts
-import { existsSync as existsSync3, readFileSync as readFileSync2, readlinkSync } from "node:fs";
-import { delimiter, dirname as dirname3, join as join5, resolve as resolve2 } from "node:path";
-
-// mcp-server/src/engine/gates/own-state.ts
-import { dirname as dirname2, isAbsolute as isAbsolute2, join as join4, relative as relative3 } from "node:path";
-function isUnder(inner, outer) {
-  const rel = relative3(outer, inner);
-  return rel === "" || !rel.startsWith("..") && !isAbsolute2(rel);
-}
-
-// mcp-server/src/store/statements/sessions.ts
-function sessionSeal(sqlite, sessionId) {
-  const row = sqlite.prepare("select sealed, reason, settings, checked_at, unsealed_at from sessions where session_id = ?").get(sessionId);
-  if (row === void 0) return void 0;
-  return {
-    sealed: row.sealed === 1,
-    reason: row.reason,
-    settings: row.settings,
-    checkedAt: row.checked_at,
-    unsealedAt: row.unsealed_at
-  };
-}
-function recordSessionSeal(sqlite, sessionId, sealed, reason, settings) {
-  const existing = sessionSeal(sqlite, sessionId);
-  if (existing === void 0) {
-    sqlite.prepare("insert into sessions (session_id, sealed, reason, settings) values (?, ?, ?, ?)").run(sessionId, sealed ? 1 : 0, clip(reason), settings);
-  } else if (existing.sealed && !sealed) {
-    sqlite.prepare(
-      `update sessions set sealed = 0, reason = ?, unsealed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where session_id = ?`
-    ).run(clip(reason), sessionId);
-  }
-  return sessionSeal(sqlite, sessionId);
-}
-function newestSessionSeals(sqlite, limit) {
-  const rows = sqlite.prepare("select session_id, sealed, reason from sessions order by checked_at desc, rowid desc limit ?").all(limit);
-  return rows.map((r) => ({ sessionId: r.session_id, sealed: r.sealed === 1, reason: r.reason }));
-}
-
-// mcp-server/src/engine/flows/seal.ts
-function readJson(path2) {
-  let text2;
-  try {
-    text2 = readRegularText(path2);
-  } catch (error) {
-    if (error.code === "ENOENT") return {};
-    return { error: error.message };
-  }
-  try {
-    return { settings: JSON.parse(text2) };
-  } catch (error) {
-    return { error: `not JSON: ${error.message}` };
-  }
-}
-function source(name, path2) {
-  const read2 = readJson(path2);
-  if (read2.settings === void 0 && read2.error === void 0) return void 0;
-  return { name, dir: dirname3(path2), settings: read2.settings, error: read2.error };
-}
-function claudeFlags(pid) {
-  if (pid === void 0) return {};
-  let argv;
-  let cwd;
-  try {
-    argv = readFileSync2(`/proc/${pid}/cmdline`, "utf8").split("\0");
-    cwd = readlinkSync(`/proc/${pid}/cwd`);
-  } catch {
-    return {};
-  }
-  const end = argv.indexOf("--");
-  const flags = end === -1 ? argv : argv.slice(0, end);
-  const value = (flag) => {
-    let found;
-    for (let i = 0; i < flags.length; i += 1) {
-      const arg = flags[i] ?? "";
-      if (arg === flag) found = flags[i += 1];
-      else if (arg.startsWith(`${flag}=`)) found = arg.slice(flag.length + 1);
-    }
-    return found;
-  };
-  const settings = value("--settings");
-  const sources = value("--setting-sources");
-  let flagged;
-  if (settings !== void 0) {
-    if (settings.trim().startsWith("{")) {
-      try {
-        flagged = { name: "--settings", dir: cwd, settings: JSON.parse(settings) };
-      } catch (error) {
-        flagged = { name: "--settings", dir: cwd, error: `not JSON: ${error.message}` };
-      }
-    } else {
-      flagged = source("--settings", resolve2(cwd, settings)) ?? { name: "--settings", dir: cwd, error: "file missing" };
-    }
-  }
-  return {
-    settings: flagged,
-    allowed: sources === void 0 ? void 0 : new Set(sources.split(",").map((s) => s.trim()))
-  };
-}
-var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync3(join5(dir, tool)));
-function sealDataDir(env, dbPath) {
-  const data = env["CLAUDE_PLUGIN_DATA"];
-  return data !== void 0 && data !== "" ? data : dirname3(dbPath);
-}
-function sealFacts(inputs) {
-  const { env, projectRoot } = inputs;
-  const home = env["HOME"] ?? "";
-  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join5(home, ".claude");
-  const flags = claudeFlags(inputs.claudePid);
-  const allowed = (kind) => flags.allowed === void 0 || flags.allowed.has(kind);
-  const managed = process.platform === "darwin" ? "/Library/Application Support/ClaudeCode" : "/etc/claude-code";
-  const sources = [
-    source("managed settings", join5(managed, "managed-settings.json")),
-    flags.settings,
-    allowed("local") ? source(".claude/settings.local.json", join5(projectRoot, ".claude", "settings.local.json")) : void 0,
-    allowed("project") ? source(".claude/settings.json", join5(projectRoot, ".claude", "settings.json")) : void 0,
-    allowed("user") ? source("~/.claude/settings.json", join5(configDir, "settings.json")) : void 0
-  ].filter((s) => s !== void 0);
-  return {
-    platform: process.platform,
-    sources,
-    bwrap: onPath(env, "bwrap"),
-    socat: onPath(env, "socat"),
-    home,
-    dataDir: sealDataDir(env, inputs.dbPath),
-    storeInProject: isUnder(resolve2(inputs.dbPath), resolve2(projectRoot)),
-    storeDir: dirname3(resolve2(inputs.dbPath))
-  };
-}
-function judgeSession(inputs) {
-  const facts = sealFacts(inputs);
-  return { verdict: judgeSeal(facts), facts };
-}
-function newestSessions(dbPath, limit) {
-  const db = openHookDb(dbPath);
-  if (db === void 0) return [];
-  try {
-    return newestSessionSeals(db.sqlite, limit);
-  } finally {
-    db.close();
-  }
-}
-
 // mcp-server/src/runners/junit.ts
 import { realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
 
 // mcp-server/src/runners/contained.ts
 import { realpathSync } from "node:fs";
-import { basename, dirname as dirname4, isAbsolute as isAbsolute3, join as join6, relative as relative4, resolve as resolve3 } from "node:path";
+import { basename, dirname as dirname2, isAbsolute, join as join2, relative as relative2, resolve } from "node:path";
 function containedPath(root, path2, what) {
   const refuse = () => {
     throw badInput(
@@ -8476,9 +8123,9 @@ function containedPath(root, path2, what) {
       "give a path relative to the project root, inside it"
     );
   };
-  if (path2 === "" || path2.includes("\0") || isAbsolute3(path2)) refuse();
+  if (path2 === "" || path2.includes("\0") || isAbsolute(path2)) refuse();
   const realRoot = realpathSync(root);
-  const target = resolve3(realRoot, path2);
+  const target = resolve(realRoot, path2);
   if (!within(realRoot, target)) refuse();
   if (!within(realRoot, realOfExisting(target))) refuse();
   return target;
@@ -8487,13 +8134,13 @@ function realOfExisting(path2) {
   try {
     return realpathSync(path2);
   } catch {
-    const parent = dirname4(path2);
-    return parent === path2 ? path2 : join6(realOfExisting(parent), basename(path2));
+    const parent = dirname2(path2);
+    return parent === path2 ? path2 : join2(realOfExisting(parent), basename(path2));
   }
 }
 function within(root, path2) {
-  const rel = relative4(root, path2);
-  return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute3(rel);
+  const rel = relative2(root, path2);
+  return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute(rel);
 }
 
 // mcp-server/src/domain/runner-errors.ts
@@ -8507,7 +8154,7 @@ var EXIT_CODE_ERROR = "RunnerExitedNonZero";
 
 // mcp-server/src/runners/junit-files.ts
 import { statSync as statSync2 } from "node:fs";
-import { isAbsolute as isAbsolute4, relative as relative5, resolve as resolve4 } from "node:path";
+import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve2 } from "node:path";
 var EXTENSIONS = [
   ".py",
   ".java",
@@ -8555,10 +8202,10 @@ function fileExistsUnder(root) {
   return (path2) => {
     const known = cache.get(path2);
     if (known !== void 0) return known;
-    const absolute = resolve4(root, path2);
-    const rel = relative5(root, absolute);
+    const absolute = resolve2(root, path2);
+    const rel = relative3(root, absolute);
     let exists = false;
-    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute4(rel)) {
+    if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute2(rel)) {
       try {
         exists = statSync2(absolute).isFile();
       } catch {
@@ -12891,7 +12538,7 @@ function str(value) {
 // mcp-server/src/runners/spawn.ts
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 
 // mcp-server/src/runners/supervisor.ts
 function supervise(load) {
@@ -12989,7 +12636,7 @@ var SUPERVISOR_SCRIPT = `(${supervise.toString()})(require)`;
 
 // mcp-server/src/runners/spawn.ts
 function bwrapArgs(command, args, cwd, confine, mount) {
-  const exists = (p) => existsSync4(p);
+  const exists = (p) => existsSync2(p);
   const base = confine === void 0 ? ["--dev-bind", "/", "/"] : [
     "--ro-bind",
     "/",
@@ -13259,8 +12906,8 @@ function roots(root) {
 }
 
 // mcp-server/src/runners/vitest.ts
-import { existsSync as existsSync5 } from "node:fs";
-import { dirname as dirname5, join as join7 } from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import { dirname as dirname3, join as join3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/runners/vitest-wire.ts
@@ -13313,11 +12960,11 @@ var wireMessage = discriminatedUnion("type", [
 var STDERR_TAIL = 1500;
 function reporterPath() {
   const js = fileURLToPath(new URL("./vitest-reporter.js", import.meta.url));
-  return existsSync5(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
+  return existsSync3(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
 }
 function vitestEntry(projectRoot) {
-  const entry = join7(projectRoot, "node_modules", "vitest", "vitest.mjs");
-  if (!existsSync5(entry)) {
+  const entry = join3(projectRoot, "node_modules", "vitest", "vitest.mjs");
+  if (!existsSync3(entry)) {
     throw badInput(
       `vitest is not installed in this project (${entry} is missing)`,
       "install it in the project (npm install -D vitest), or configure another runner in evident.config.json"
@@ -13336,7 +12983,7 @@ async function runVitest(name, spec, request) {
     ...spec.config === void 0 ? [] : ["--config", spec.config],
     ...spec.project === void 0 ? [] : ["--project", spec.project],
     ...request.shared === true ? ["--no-isolate", "--no-file-parallelism", "--maxWorkers=1"] : [],
-    ...request.files.map((f) => join7(request.projectRoot, f))
+    ...request.files.map((f) => join3(request.projectRoot, f))
   ];
   const messages = [];
   const fileTests = [];
@@ -13372,7 +13019,7 @@ async function runVitest(name, spec, request) {
     mount: request.mount,
     extraStdio: ["pipe"],
     // evident's reporter must stay readable inside a confined run (the plugin may live under the temp folder).
-    confine: request.confine === void 0 ? void 0 : { ...request.confine, readable: [...request.confine.readable ?? [], dirname5(reporterPath())] },
+    confine: request.confine === void 0 ? void 0 : { ...request.confine, readable: [...request.confine.readable ?? [], dirname3(reporterPath())] },
     keepBytes: STDERR_TAIL,
     onSpawn: (child) => {
       channelClosed = readLines(child.stdio[3], onMessage);
@@ -13472,6 +13119,396 @@ function runnerFor(config, name) {
     `no runner named "${chosen}" in ${CONFIG_FILE} (configured: ${known})`,
     `call run_tests with project set to one of: ${known}, or add the runner to ${CONFIG_FILE}`
   );
+}
+
+// mcp-server/src/store/hook-db.ts
+var import_better_sqlite3 = __toESM(require_lib(), 1);
+import { existsSync as existsSync4 } from "node:fs";
+function openHookDb(path2, busyTimeoutMs = 5e3) {
+  if (!existsSync4(path2)) return void 0;
+  const sqlite = new import_better_sqlite3.default(path2, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() });
+  try {
+    sqlite.exec("pragma synchronous = NORMAL; pragma foreign_keys = ON");
+    const migrated = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = 'meta'`).get();
+    if (migrated === void 0) {
+      sqlite.close();
+      return void 0;
+    }
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  return { sqlite, close: () => sqlite.close() };
+}
+
+// mcp-server/src/engine/gates/seal.ts
+var import_picomatch = __toESM(require_picomatch(), 1);
+import { isAbsolute as isAbsolute3, join as join4, relative as relative4, resolve as resolve3 } from "node:path";
+var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var field = (v, ...path2) => path2.reduce((at, key) => isRecord(at) ? at[key] : void 0, v);
+function effective(sources, ...path2) {
+  for (const source2 of sources) {
+    const value = field(source2.settings, ...path2);
+    if (value !== void 0) return value;
+  }
+  return void 0;
+}
+var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+function expandSettingsPath(pattern, source2, home) {
+  if (pattern === "~" || pattern.startsWith("~/")) return join4(home, pattern.slice(1));
+  if (pattern.startsWith("//")) return pattern.slice(1);
+  if (isAbsolute3(pattern)) return join4(source2.dir, pattern);
+  return resolve3(source2.dir, pattern);
+}
+var covers = (dir, path2) => {
+  const rel = relative4(dir, path2);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute3(rel);
+};
+function denyReadCovers(facts) {
+  return hiddenDirs(facts).every(
+    (dir) => facts.sources.some(
+      (source2) => strings(field(source2.settings, "sandbox", "filesystem", "denyRead")).some(
+        (entry) => covers(expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home), dir)
+      )
+    )
+  );
+}
+var hiddenDirs = (facts) => facts.storeDir === void 0 || covers(facts.dataDir, facts.storeDir) ? [facts.dataDir] : [facts.dataDir, facts.storeDir];
+var socketsOpened = (facts) => [
+  ...effective(facts.sources, "sandbox", "network", "allowAllUnixSockets") === true ? ["allowAllUnixSockets"] : [],
+  ...facts.sources.flatMap((s) => strings(field(s.settings, "sandbox", "network", "allowUnixSockets")))
+];
+function reopened(facts) {
+  const out = [];
+  for (const source2 of facts.sources) {
+    for (const key of ["allowRead", "allowWrite"]) {
+      for (const entry of strings(field(source2.settings, "sandbox", "filesystem", key))) {
+        const path2 = expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home);
+        if (covers(path2, facts.dataDir) || covers(facts.dataDir, path2)) out.push(`${key} ${entry} (${source2.name})`);
+      }
+    }
+  }
+  return out;
+}
+var excluded = (facts) => facts.sources.flatMap((s) => strings(field(s.settings, "sandbox", "excludedCommands")).map((c) => `${c} (${s.name})`));
+function permissionDenies(facts, tool) {
+  return hiddenDirs(facts).every((dir) => permissionDeniesIn(facts, tool, dir));
+}
+function permissionDeniesIn(facts, tool, dir) {
+  const probe = join4(dir, "evident.sqlite");
+  return facts.sources.some(
+    (source2) => strings(field(source2.settings, "permissions", "deny")).some((rule) => {
+      const match = new RegExp(`^${tool}\\((.+)\\)$`).exec(rule.trim());
+      if (match?.[1] === void 0) return false;
+      const pattern = expandSettingsPath(match[1], source2, facts.home);
+      return (0, import_picomatch.default)(pattern, { dot: true })(probe) || covers(pattern, probe);
+    })
+  );
+}
+var DATA = "~/.claude/plugins/data";
+function judgeSeal(facts) {
+  const linux = facts.platform === "linux";
+  const broken = facts.sources.filter((s) => s.error !== void 0);
+  const checks = [
+    {
+      id: "settings_readable",
+      ok: broken.length === 0,
+      says: broken.length === 0 ? "every settings file evident reads parses" : `cannot read ${broken.map((s) => `${s.name} (${s.error ?? ""})`).join(", ")}`,
+      fix: "fix the JSON of that settings file (Claude Code ignores a file it cannot parse)"
+    },
+    {
+      id: "sandbox_tools",
+      ok: !linux || facts.bwrap && facts.socat,
+      says: linux ? `bubblewrap ${facts.bwrap ? "found" : "missing"}, socat ${facts.socat ? "found" : "missing"}` : `${facts.platform}: Claude Code's own sandbox, no extra tools`,
+      fix: "install them (Debian/Ubuntu: apt-get install bubblewrap socat)"
+    },
+    {
+      id: "sandbox_enabled",
+      ok: effective(facts.sources, "sandbox", "enabled") === true,
+      says: `sandbox.enabled is ${String(effective(facts.sources, "sandbox", "enabled") ?? "not set")}`,
+      fix: "run `evident seal` (sets sandbox.enabled: true); a project or local settings file with false wins over the user\u2019s true"
+    },
+    {
+      id: "no_unsandboxed_escape",
+      ok: effective(facts.sources, "sandbox", "allowUnsandboxedCommands") === false,
+      says: `sandbox.allowUnsandboxedCommands is ${String(effective(facts.sources, "sandbox", "allowUnsandboxedCommands") ?? "not set")}`,
+      fix: "run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing); a true in a file of higher precedence wins"
+    },
+    {
+      id: "no_excluded_commands",
+      ok: excluded(facts).length === 0,
+      says: excluded(facts).length === 0 ? "no command is excluded from the sandbox" : `sandbox.excludedCommands runs these outside the sandbox: ${excluded(facts).join(", ")}`,
+      fix: "remove sandbox.excludedCommands: an excluded command (npm, docker, \u2026) runs unconfined and can reach the store"
+    },
+    {
+      id: "fail_if_unavailable",
+      ok: effective(facts.sources, "sandbox", "failIfUnavailable") === true,
+      says: `sandbox.failIfUnavailable is ${String(effective(facts.sources, "sandbox", "failIfUnavailable") ?? "not set")}`,
+      fix: "run `evident seal` (sets sandbox.failIfUnavailable: true: no session starts with Bash unconfined)"
+    },
+    {
+      id: "deny_read_data",
+      ok: denyReadCovers(facts),
+      says: `sandbox.filesystem.denyRead ${denyReadCovers(facts) ? "hides" : "does not hide"} ${hiddenDirs(facts).join(" and ")} from Bash`,
+      fix: `run \`evident seal\` (adds ${DATA} to sandbox.filesystem.denyRead)`
+    },
+    {
+      id: "no_reopened_data",
+      ok: reopened(facts).length === 0,
+      says: reopened(facts).length === 0 ? "no allowRead / allowWrite entry opens the data folder again" : `these open the data folder again: ${reopened(facts).join(", ")}`,
+      fix: `remove those sandbox.filesystem entries (they override denyRead for ${facts.dataDir})`
+    },
+    {
+      id: "no_unix_sockets",
+      ok: socketsOpened(facts).length === 0,
+      says: socketsOpened(facts).length === 0 ? "no Unix socket is opened to the sandbox" : `sandbox.network opens Unix sockets to Bash: ${socketsOpened(facts).join(", ")}`,
+      fix: "remove sandbox.network.allowAllUnixSockets / allowUnixSockets: a socket such as docker\u2019s lets Bash reach any folder"
+    },
+    {
+      id: "deny_tools_data",
+      ok: permissionDenies(facts, "Read") && permissionDenies(facts, "Edit"),
+      says: `permissions.deny ${permissionDenies(facts, "Read") ? "has" : "lacks"} Read(\u2026) and ${permissionDenies(facts, "Edit") ? "has" : "lacks"} Edit(\u2026) for ${facts.dataDir}`,
+      fix: `run \`evident seal\` (adds Read(${DATA}/**) and Edit(${DATA}/**) to permissions.deny: Read and Edit ignore the sandbox)`
+    },
+    {
+      id: "store_outside_project",
+      ok: !facts.storeInProject,
+      says: facts.storeInProject ? "the evidence database lies inside the project, which sandboxed Bash can write" : "the evidence database lies outside the project",
+      fix: "unset EVIDENT_DB (or point it outside the project) so the store lives in the plugin data folder"
+    }
+  ];
+  const missing = checks.filter((c) => !c.ok);
+  return {
+    sealed: missing.length === 0,
+    checks,
+    reason: missing.length === 0 ? "sealed" : `not sealed: ${missing.map((c) => c.says).join("; ")}`
+  };
+}
+var SEAL_LINES = [
+  {
+    path: ["sandbox", "enabled"],
+    value: true,
+    why: "every Bash command runs in the sandbox (bubblewrap on Linux): it cannot write outside the project and the session temp folder"
+  },
+  {
+    path: ["sandbox", "allowUnsandboxedCommands"],
+    value: false,
+    why: "the model cannot ask to run a command outside the sandbox (dangerouslyDisableSandbox becomes a no-op)"
+  },
+  {
+    path: ["sandbox", "failIfUnavailable"],
+    value: true,
+    why: "Claude Code refuses to start when the sandbox cannot run, instead of running Bash unconfined"
+  },
+  {
+    path: ["sandbox", "filesystem", "denyRead"],
+    value: [DATA],
+    why: "Bash cannot read evident's evidence store, its caller key or its snapshots (hooks and the MCP server run outside the sandbox and still can)"
+  },
+  {
+    path: ["permissions", "deny"],
+    value: [`Read(${DATA}/**)`, `Edit(${DATA}/**)`],
+    why: "Read, Edit and Write ignore the sandbox: these rules keep them out of the same folder"
+  }
+];
+function mergeSeal(settings) {
+  const out = structuredClone(settings);
+  for (const line of SEAL_LINES) {
+    let at = out;
+    for (const key of line.path.slice(0, -1)) {
+      const next = at[key];
+      if (next === void 0) at[key] = {};
+      else if (!isRecord(next)) throw new Error(`${line.path.join(".")}: ${key} is not an object in the settings file`);
+      at = at[key];
+    }
+    const last = line.path[line.path.length - 1] ?? "";
+    if (Array.isArray(line.value) && at[last] !== void 0 && !Array.isArray(at[last]))
+      throw new Error(`${line.path.join(".")} is not a list in the settings file`);
+    at[last] = Array.isArray(line.value) ? [.../* @__PURE__ */ new Set([...strings(at[last]), ...strings(line.value)])] : line.value;
+  }
+  return out;
+}
+
+// mcp-server/src/engine/flows/seal.ts
+import { existsSync as existsSync5, readFileSync as readFileSync2, readlinkSync } from "node:fs";
+import { delimiter, dirname as dirname5, join as join6, resolve as resolve4 } from "node:path";
+
+// mcp-server/src/engine/gates/own-state.ts
+import { dirname as dirname4, isAbsolute as isAbsolute4, join as join5, relative as relative5 } from "node:path";
+function isUnder(inner, outer) {
+  const rel = relative5(outer, inner);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
+}
+
+// mcp-server/src/store/statements/sessions.ts
+function sessionSeal(sqlite, sessionId) {
+  const row = sqlite.prepare("select sealed, reason, settings, checked_at, unsealed_at from sessions where session_id = ?").get(sessionId);
+  if (row === void 0) return void 0;
+  return {
+    sealed: row.sealed === 1,
+    reason: row.reason,
+    settings: row.settings,
+    checkedAt: row.checked_at,
+    unsealedAt: row.unsealed_at
+  };
+}
+function recordSessionSeal(sqlite, sessionId, sealed, reason, settings) {
+  const existing = sessionSeal(sqlite, sessionId);
+  if (existing === void 0) {
+    sqlite.prepare("insert into sessions (session_id, sealed, reason, settings) values (?, ?, ?, ?)").run(sessionId, sealed ? 1 : 0, clip(reason), settings);
+  } else if (existing.sealed && !sealed) {
+    sqlite.prepare(
+      `update sessions set sealed = 0, reason = ?, unsealed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where session_id = ?`
+    ).run(clip(reason), sessionId);
+  }
+  return sessionSeal(sqlite, sessionId);
+}
+function newestSessionSeals(sqlite, limit) {
+  const rows = sqlite.prepare("select session_id, sealed, reason from sessions order by checked_at desc, rowid desc limit ?").all(limit);
+  return rows.map((r) => ({ sessionId: r.session_id, sealed: r.sealed === 1, reason: r.reason }));
+}
+
+// mcp-server/src/engine/flows/seal.ts
+function readJson(path2) {
+  let text2;
+  try {
+    text2 = readRegularText(path2);
+  } catch (error) {
+    if (error.code === "ENOENT") return {};
+    return { error: error.message };
+  }
+  try {
+    return { settings: JSON.parse(text2) };
+  } catch (error) {
+    return { error: `not JSON: ${error.message}` };
+  }
+}
+function source(name, path2) {
+  const read2 = readJson(path2);
+  if (read2.settings === void 0 && read2.error === void 0) return void 0;
+  return { name, dir: dirname5(path2), settings: read2.settings, error: read2.error };
+}
+function claudeFlags(pid) {
+  if (pid === void 0) return {};
+  let argv;
+  let cwd;
+  try {
+    argv = readFileSync2(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    cwd = readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return {};
+  }
+  const end = argv.indexOf("--");
+  const flags = end === -1 ? argv : argv.slice(0, end);
+  const value = (flag) => {
+    let found;
+    for (let i = 0; i < flags.length; i += 1) {
+      const arg = flags[i] ?? "";
+      if (arg === flag) found = flags[i += 1];
+      else if (arg.startsWith(`${flag}=`)) found = arg.slice(flag.length + 1);
+    }
+    return found;
+  };
+  const settings = value("--settings");
+  const sources = value("--setting-sources");
+  let flagged;
+  if (settings !== void 0) {
+    if (settings.trim().startsWith("{")) {
+      try {
+        flagged = { name: "--settings", dir: cwd, settings: JSON.parse(settings) };
+      } catch (error) {
+        flagged = { name: "--settings", dir: cwd, error: `not JSON: ${error.message}` };
+      }
+    } else {
+      flagged = source("--settings", resolve4(cwd, settings)) ?? { name: "--settings", dir: cwd, error: "file missing" };
+    }
+  }
+  return {
+    settings: flagged,
+    allowed: sources === void 0 ? void 0 : new Set(sources.split(",").map((s) => s.trim()))
+  };
+}
+var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync5(join6(dir, tool)));
+function sealDataDir(env, dbPath) {
+  const data = env["CLAUDE_PLUGIN_DATA"];
+  return data !== void 0 && data !== "" ? data : dirname5(dbPath);
+}
+function sealFacts(inputs) {
+  const { env, projectRoot } = inputs;
+  const home = env["HOME"] ?? "";
+  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join6(home, ".claude");
+  const flags = claudeFlags(inputs.claudePid);
+  const allowed = (kind) => flags.allowed === void 0 || flags.allowed.has(kind);
+  const managed = process.platform === "darwin" ? "/Library/Application Support/ClaudeCode" : "/etc/claude-code";
+  const sources = [
+    source("managed settings", join6(managed, "managed-settings.json")),
+    flags.settings,
+    allowed("local") ? source(".claude/settings.local.json", join6(projectRoot, ".claude", "settings.local.json")) : void 0,
+    allowed("project") ? source(".claude/settings.json", join6(projectRoot, ".claude", "settings.json")) : void 0,
+    allowed("user") ? source("~/.claude/settings.json", join6(configDir, "settings.json")) : void 0
+  ].filter((s) => s !== void 0);
+  return {
+    platform: process.platform,
+    sources,
+    bwrap: onPath(env, "bwrap"),
+    socat: onPath(env, "socat"),
+    home,
+    dataDir: sealDataDir(env, inputs.dbPath),
+    storeInProject: isUnder(resolve4(inputs.dbPath), resolve4(projectRoot)),
+    storeDir: dirname5(resolve4(inputs.dbPath))
+  };
+}
+function judgeSession(inputs) {
+  const facts = sealFacts(inputs);
+  return { verdict: judgeSeal(facts), facts };
+}
+function newestSessions(dbPath, limit) {
+  const db = openHookDb(dbPath);
+  if (db === void 0) return [];
+  try {
+    return newestSessionSeals(db.sqlite, limit);
+  } finally {
+    db.close();
+  }
+}
+
+// mcp-server/src/project/classifier.ts
+import { join as join7 } from "node:path";
+async function classifierFor(projectRoot, frozen) {
+  let text2;
+  try {
+    text2 = frozen ?? readRegularText(join7(projectRoot, "evident.config.json"));
+  } catch {
+    return fileClassifier();
+  }
+  if (!text2.includes('"testFiles"') && !text2.includes('"sourceExtensions"')) return fileClassifier();
+  try {
+    const { loadConfig, parseConfigText } = await import("./hook-lazy-config.js");
+    const config = frozen === void 0 ? loadConfig(projectRoot) : parseConfigText(frozen);
+    const globs = config.testFiles;
+    const source2 = sourceExtensionSet(sourceLanguages(config.sourceExtensions));
+    if (globs === void 0 || globs.length === 0)
+      return fileClassifier(builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test), source2);
+    const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
+    return fileClassifier(picomatch5([...globs], { dot: true }), source2);
+  } catch (error) {
+    log(
+      "warn",
+      `evident.config.json is invalid; using the default test-file globs and source extensions: ${error instanceof Error ? error.message : String(error)}`
+    );
+    return fileClassifier();
+  }
+}
+
+// mcp-server/src/kernel/content-hash.ts
+var import_sha256_wasm = __toESM(require_sha256_wasm(), 1);
+import { createRequire } from "node:module";
+function contentSha256Hex(bytes, wasm = import_sha256_wasm.default) {
+  if (wasm.WASM === false) {
+    const { createHash: createHash2 } = createRequire(import.meta.filename)("node:crypto");
+    return createHash2("sha256").update(bytes).digest("hex");
+  }
+  return wasm().update(bytes).digest("hex");
 }
 
 // mcp-server/src/engine/gates/verdict.ts
@@ -17767,16 +17804,20 @@ export {
   listProgressEvents,
   latestProgressByBehavior,
   progressTimeline,
-  contentSha256Hex,
-  classifierFor,
   RUNNER_FAILURE_ERRORS,
   shadowFor,
   snapshotOrNull,
   diffTrees,
   ignoredPaths,
   ignoredEntries,
+  pathIn,
   readBlob,
+  blobAt,
+  listTree,
   checkoutMixed,
+  containedPath,
+  lookupRunner,
+  runnerFor,
   openHookDb,
   SEAL_LINES,
   mergeSeal,
@@ -17784,9 +17825,8 @@ export {
   sealFacts,
   judgeSession,
   newestSessions,
-  containedPath,
-  lookupRunner,
-  runnerFor,
+  classifierFor,
+  contentSha256Hex,
   recordVerdict,
   runAndRecord,
   isDynamicPattern,

@@ -16357,6 +16357,9 @@ var VIOLATION_KINDS = [
   "CONDUCTOR_BYPASS"
 ];
 var IDENTITY_SOURCES = ["hook", "env"];
+var PROOF_KINDS = ["original", "current"];
+var PROOF_OUTCOMES = ["passes", "fails", "error"];
+var PROOF_PLACES = ["project-path", "temp-dir"];
 var DENIAL_REASONS = [
   "missing_artifact_evidence",
   "wrong_artifact_kind",
@@ -16384,6 +16387,7 @@ var DENIAL_REASONS = [
   "red_test_no_longer_fails",
   "red_test_not_run",
   "test_changed_in_green",
+  "original_test_fails",
   "tree_unavailable"
 ];
 var WORK_STATUSES = ["pending", "in_progress", "done", "abandoned"];
@@ -16628,6 +16632,30 @@ var migrations = {
           seq integer not null,
           at text not null)`,
         `create index conduct_events_issue on conduct_events (project_root, issue, seq)`
+      ])
+        await sql.raw(statement).execute(db);
+    }
+  },
+  // The closing proof (issue #30): each proof a behavior's done, a task's end or a move out of refactor ran, keyed by
+  // the content it ran on so that the same content is never proven twice. Self-contained.
+  "0016_closing_proofs": {
+    async up(db) {
+      for (const statement of [
+        `create table closing_proofs (
+          id integer primary key,
+          task_id integer not null references tdd_tasks(id),
+          behavior_id integer not null references behaviors(id),
+          kind text not null check (${oneOf("kind", PROOF_KINDS)}),
+          key text not null,
+          tree text not null,
+          red_tree text not null,
+          outcome text not null check (${oneOf("outcome", PROOF_OUTCOMES)}),
+          place text not null check (${oneOf("place", PROOF_PLACES)}),
+          detail text not null,
+          ms integer not null,
+          seq integer not null,
+          at text not null default ${now})`,
+        `create index closing_proofs_key on closing_proofs (behavior_id, kind, key)`
       ])
         await sql.raw(statement).execute(db);
     }

@@ -2,6 +2,7 @@
  * `npm run bench`: runs every benchmark module listed in BENCHES, one after another, and prints one table.
  * Add a module by importing its function and naming it in BENCHES; `npm run bench -- <name>…` runs only those. Exits 1 when a module missed its target.
  */
+import { benchClosingProof } from './bench/closing-proof.js'
 import { benchTransition } from './bench/transition.js'
 import { benchHooks } from './bench/hooks.js'
 import { benchRedRecheck } from './bench/red-recheck.js'
@@ -19,6 +20,7 @@ const BENCHES: Readonly<Record<string, () => Promise<BenchResult>>> = {
   hooks: benchHooks,
   snapshot: benchSnapshot,
   'red-recheck': benchRedRecheck,
+  'closing-proof': benchClosingProof,
   reporter: benchReporter,
   'task-reads': benchTaskReads,
 }

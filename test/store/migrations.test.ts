@@ -239,3 +239,39 @@ describe('migration 0015_conduct', () => {
     check.close()
   })
 })
+
+describe('migration 0016_closing_proofs', () => {
+  it('keeps an older store and takes closing proofs, found by content key and never an error, refusing an unknown kind', async () => {
+    const path = await olderDatabase('0016')
+    const raw = new SQLite(path)
+    raw.exec(`insert into drift_checks (project_root, slug, verdict, exit_code, unresolved, seq, at)
+      values ('/p', 's', 'clean', 0, '[]', 1, 't')`)
+    raw.close()
+    const store = await openStore(path)
+    await store.close()
+    const rows = new SQLite(path)
+    rows.pragma('foreign_keys = OFF')
+    const insert = rows.prepare(`insert into closing_proofs
+      (task_id, behavior_id, kind, key, tree, red_tree, outcome, place, detail, ms, seq, at)
+      values (1, 2, ?, ?, 't', 'r', ?, 'project-path', ?, 5, ?, 't')`)
+    insert.run('original', 'k1', 'passes', 'first', 10)
+    insert.run('original', 'k1', 'error', 'could not run', 11)
+    insert.run('current', 'k1', 'fails', 'still red', 12)
+    expect(() => insert.run('weakened', 'k1', 'passes', 'x', 13)).toThrow(/CHECK constraint failed/)
+    expect(() =>
+      rows.exec(`insert into closing_proofs (task_id, behavior_id, kind, key, tree, red_tree, outcome, place, detail, ms, seq)
+        values (1, 2, 'original', 'k', 't', 'r', 'passes', 'somewhere', 'd', 1, 14)`),
+    ).toThrow(/CHECK constraint failed/)
+    rows.close()
+    const reopened = await openStore(path)
+    try {
+      const { provenFor } = await import('../../mcp-server/src/store/closing-proofs.js')
+      expect(await provenFor(reopened.db, 2, 'original', 'k1')).toMatchObject({ outcome: 'passes', detail: 'first' })
+      expect(await provenFor(reopened.db, 2, 'current', 'k1')).toMatchObject({ outcome: 'fails' })
+      expect(await provenFor(reopened.db, 2, 'original', 'k2')).toBeUndefined()
+      expect((await reopened.db.selectFrom('drift_checks').select('slug').execute()).map((r) => r.slug)).toEqual(['s'])
+    } finally {
+      await reopened.close()
+    }
+  })
+})

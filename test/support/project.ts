@@ -22,13 +22,44 @@ export interface TestProject {
   tree(): string
 }
 
+/**
+ * The stub runner of `tempProject`: runs recorded by hand (`recordTestRun`) leave the names of their tests in
+ * `node_modules/.evident-stub.json` (no part of any snapshot). A file the stub is given is reported as failing to load
+ * — the red test re-run on the red run's code still fails — except the closing proof's copy of a red test as it was
+ * (`<name>.evident-proof-<n>.<ext>`), whose recorded tests pass: the honest project these tests stand for.
+ */
 const STUB_RUNNER = [
   "const fs = require('node:fs')",
   'const files = process.argv.slice(1)',
-  'const cases = files.map((f) => `<testcase classname="" name="${f}" file="${f}"><failure message="cannot load ${f}">stub</failure></testcase>`).join(\'\')',
+  "let known = {}; try { known = JSON.parse(fs.readFileSync('node_modules/.evident-stub.json', 'utf8')) } catch {}",
+  "const esc = (t) => String(t).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\"/g, '&quot;')",
+  'let failed = false',
+  'const cases = files.map((f) => {',
+  "  const original = f.replace(/\\.evident-proof-[^.]+(?=\\.)/, '')",
+  '  if (original !== f) return (known[original] || []).map((n) => `<testcase classname="" name="${esc(n)}" file="${esc(f)}"/>`).join(\'\')',
+  '  failed = true',
+  '  return `<testcase classname="" name="${f}" file="${f}"><failure message="cannot load ${f}">stub</failure></testcase>`',
+  "}).join('')",
   'fs.writeFileSync(\'stub-junit.xml\', `<?xml version="1.0"?><testsuites><testsuite name="stub">${cases}</testsuite></testsuites>`)',
-  'process.exit(files.length > 0 ? 1 : 0)',
+  'process.exit(failed ? 1 : 0)',
 ].join('\n')
+
+/** Notes the names of a hand-recorded run's tests for the stub runner (see `STUB_RUNNER`). */
+export function noteStubTests(
+  root: string,
+  tests: readonly { readonly file: string; readonly fullName: string }[],
+): void {
+  const path = join(root, 'node_modules', '.evident-stub.json')
+  let known: Record<string, string[]> = {}
+  try {
+    known = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>
+  } catch {
+    known = {}
+  }
+  for (const t of tests) known[t.file] = [...new Set([...(known[t.file] ?? []), t.fullName])]
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, JSON.stringify(known))
+}
 
 const STUB_CONFIG = {
   runners: { default: { kind: 'junit', argv: [process.execPath, '-e', STUB_RUNNER], junitPath: 'stub-junit.xml' } },

@@ -7,7 +7,7 @@ import type { Caller } from '../../mcp-server/src/kernel/identity.js'
 import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
 import { beginRun, recordRun, type RecordedRun } from '../../mcp-server/src/store/runs.js'
-import { projectFor, type TestProject } from './project.js'
+import { noteStubTests, projectFor, type TestProject } from './project.js'
 
 const cleanups: (() => Promise<void>)[] = []
 
@@ -103,6 +103,7 @@ export async function recordTestRun(
 ): Promise<RecordedRun> {
   const startSeq = await beginRun(store.db)
   const where = project ?? projectFor(store)
+  noteStubTests(where.root, tests)
   const tree = where.tree()
   const failed = tests.filter((t) => t.status === 'failed')
   const report: RunReport = {

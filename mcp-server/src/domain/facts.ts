@@ -1,4 +1,15 @@
-import type { ArtifactKind, Phase, Source, TaskOutcome, TaskStatus, TestStatus, WorkStatus } from './vocabulary.js'
+import type { TestRef } from './run-report.js'
+import type {
+  ArtifactKind,
+  Phase,
+  ProofOutcome,
+  ProofPlace,
+  Source,
+  TaskOutcome,
+  TaskStatus,
+  TestStatus,
+  WorkStatus,
+} from './vocabulary.js'
 
 /**
  * What the pure gates read: the flows load these facts through the store and hand them to `gates/`. Shapes
@@ -87,6 +98,19 @@ export interface TreeFacts {
   readonly red: RedChangeFacts | undefined
   /** green → refactor: the test that proved red and its re-run on the red run's production code. */
   readonly redTest: RedTestFacts | undefined
+  /**
+   * refactor → red: the closing proof of the behavior leaving refactor (`pending` until the flow made it for the tree
+   * of the request); undefined for other moves, or when the behavior has no red test with a tree to prove on.
+   */
+  readonly closing?: { readonly subject: ProofSubjectFacts; readonly proof: ClosingProofFacts | 'pending' } | undefined
+}
+
+/** What the flow needs to make a behavior's closing proof: its red run's tree and runner, and the red test. */
+export interface ProofSubjectFacts {
+  readonly behaviorId: number
+  readonly redTree: string
+  readonly runner: string
+  readonly redTest: TestRef
 }
 
 export interface PathChange {
@@ -196,4 +220,26 @@ export interface DoneFacts {
    * without a start tree, null when they cannot be listed.
    */
   readonly openPhase: { readonly phase: Phase; readonly changes: readonly PathChange[] | null | undefined } | undefined
+}
+
+/** What one half of a behavior's closing proof found (engine/flows/closing-proof.ts), and where it ran. */
+export interface ProofHalf {
+  /** `original`: `passes` holds the proof; `current`: `fails` holds it (the red test still detects the red code). */
+  readonly outcome: ProofOutcome
+  readonly detail: string
+  readonly place: ProofPlace
+}
+
+/** A behavior's closing proof on one working tree. */
+export interface ClosingProofFacts {
+  readonly behaviorId: number
+  /** The tree it was made for: it counts only while it is still the tree. */
+  readonly tree: string
+  /** The test that proved red, as it was then, and under its name now (undefined: no longer in the project). */
+  readonly redTest: TestRef
+  readonly currentTest: TestRef | undefined
+  /** The red test as it was when it proved red, on what would be committed now. */
+  readonly original: ProofHalf
+  /** The red test as it is now, on the red run's code; `missing` when it is no longer in the project. */
+  readonly current: ProofHalf | { readonly outcome: 'missing' }
 }

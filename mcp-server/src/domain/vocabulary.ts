@@ -63,6 +63,18 @@ export type ViolationKind = (typeof VIOLATION_KINDS)[number]
 export const IDENTITY_SOURCES = ['hook', 'env'] as const
 export type IdentitySource = (typeof IDENTITY_SOURCES)[number]
 
+/**
+ * The closing proof of a behavior (docs/architecture.md, "The closing proof"): the red test as it was when it proved
+ * red, run on what would be committed now (`original`); the red test as it is now, run on the red run's code
+ * (`current`). What each found, and where it ran.
+ */
+export const PROOF_KINDS = ['original', 'current'] as const
+export type ProofKind = (typeof PROOF_KINDS)[number]
+export const PROOF_OUTCOMES = ['passes', 'fails', 'error'] as const
+export type ProofOutcome = (typeof PROOF_OUTCOMES)[number]
+export const PROOF_PLACES = ['project-path', 'temp-dir'] as const
+export type ProofPlace = (typeof PROOF_PLACES)[number]
+
 /** Why a phase transition was denied. */
 export const DENIAL_REASONS = [
   'missing_artifact_evidence',
@@ -91,6 +103,7 @@ export const DENIAL_REASONS = [
   'red_test_no_longer_fails',
   'red_test_not_run',
   'test_changed_in_green',
+  'original_test_fails',
   'tree_unavailable',
 ] as const
 export type DenialReason = (typeof DENIAL_REASONS)[number]

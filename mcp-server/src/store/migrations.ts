@@ -14,6 +14,9 @@ import {
   PHASES,
   PLAN_PATH_KINDS,
   PLAN_STATUSES,
+  PROOF_KINDS,
+  PROOF_OUTCOMES,
+  PROOF_PLACES,
   RUN_OUTCOMES,
   TASK_OUTCOMES,
   TASK_STATUSES,
@@ -220,6 +223,30 @@ export const migrations: Readonly<Record<string, Migration>> = {
           seq integer not null,
           at text not null)`,
         `create index conduct_events_issue on conduct_events (project_root, issue, seq)`,
+      ])
+        await sql.raw(statement).execute(db)
+    },
+  },
+  // The closing proof (issue #30): each proof a behavior's done, a task's end or a move out of refactor ran, keyed by
+  // the content it ran on so that the same content is never proven twice. Self-contained.
+  '0016_closing_proofs': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of [
+        `create table closing_proofs (
+          id integer primary key,
+          task_id integer not null references tdd_tasks(id),
+          behavior_id integer not null references behaviors(id),
+          kind text not null check (${oneOf('kind', PROOF_KINDS)}),
+          key text not null,
+          tree text not null,
+          red_tree text not null,
+          outcome text not null check (${oneOf('outcome', PROOF_OUTCOMES)}),
+          place text not null check (${oneOf('place', PROOF_PLACES)}),
+          detail text not null,
+          ms integer not null,
+          seq integer not null,
+          at text not null default ${now})`,
+        `create index closing_proofs_key on closing_proofs (behavior_id, kind, key)`,
       ])
         await sql.raw(statement).execute(db)
     },

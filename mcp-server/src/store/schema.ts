@@ -28,6 +28,9 @@ import type {
   VerdictReason,
   PlanPathKind,
   PlanStatus,
+  ProofKind,
+  ProofOutcome,
+  ProofPlace,
   ViolationKind,
   WorkStatus,
 } from '../domain/vocabulary.js'
@@ -521,6 +524,25 @@ interface DriftChecksTable {
   at: CreatedAt
 }
 
+/** One closing proof (migration 0016): what a proof found for a behavior, keyed by the content it ran on. */
+interface ClosingProofsTable {
+  id: Id
+  task_id: number
+  behavior_id: number
+  kind: ProofKind
+  /** A hash of the content the proof ran on (the same key never needs proving again). */
+  key: string
+  /** The working tree the proof was made for, and the red run's tree. */
+  tree: string
+  red_tree: string
+  outcome: ProofOutcome
+  place: ProofPlace
+  detail: string
+  ms: number
+  seq: number
+  at: CreatedAt
+}
+
 /** One event of the conductor (migration 0015): the store's copy of a `.tdd/events.jsonl` line. */
 interface ConductEventsTable {
   id: Id
@@ -578,4 +600,5 @@ export interface Database {
   tdd_plan_paths: TddPlanPathsTable
   drift_checks: DriftChecksTable
   conduct_events: ConductEventsTable
+  closing_proofs: ClosingProofsTable
 }

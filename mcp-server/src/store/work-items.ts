@@ -134,6 +134,9 @@ export async function behaviorRedTest(
       readonly fullName: string
       readonly ordinal: number
       readonly greenSeq: number
+      /** The red run's tree (null: recorded before trees) and runner: what the closing proof runs on. */
+      readonly redTree: string | null
+      readonly runner: string
     }
   | undefined
 > {
@@ -142,7 +145,8 @@ export async function behaviorRedTest(
     .innerJoin('phases as prev', 'prev.id', 'p.previous_phase_id')
     .innerJoin('artifacts as a', 'a.id', 'p.cited_artifact_id')
     .innerJoin('test_cases as tc', 'tc.id', 'a.test_case_id')
-    .select(['tc.id', 'tc.file', 'tc.full_name', 'tc.ordinal', 'p.start_seq'])
+    .innerJoin('test_runs as r', 'r.id', 'a.run_id')
+    .select(['tc.id', 'tc.file', 'tc.full_name', 'tc.ordinal', 'p.start_seq', 'r.tree', 'r.runner'])
     .where('p.task_id', '=', taskId)
     .where('p.behavior_id', '=', behaviorId)
     .where('p.caller_id', '=', callerId)
@@ -154,7 +158,15 @@ export async function behaviorRedTest(
     .executeTakeFirst()
   return row === undefined
     ? undefined
-    : { testCaseId: row.id, file: row.file, fullName: row.full_name, ordinal: row.ordinal, greenSeq: row.start_seq }
+    : {
+        testCaseId: row.id,
+        file: row.file,
+        fullName: row.full_name,
+        ordinal: row.ordinal,
+        greenSeq: row.start_seq,
+        redTree: row.tree,
+        runner: row.runner,
+      }
 }
 
 /** The task's open phase, if any. */
@@ -220,6 +232,23 @@ export async function currentGreenRunWith(
     .where('tr.status', '=', 'passed')
     .orderBy('r.seq', 'desc')
     .limit(1)
+    .executeTakeFirst()
+  return row?.id
+}
+
+/** The id of a test's identity in the project (file, full name, ordinal), if a run ever recorded it. */
+export async function testCaseIdOf(
+  db: Db | Tx,
+  projectRoot: string,
+  test: { readonly file: string; readonly fullName: string; readonly ordinal?: number | undefined },
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('test_cases')
+    .select('id')
+    .where('project_root', '=', projectRoot)
+    .where('file', '=', test.file)
+    .where('full_name', '=', test.fullName)
+    .where('ordinal', '=', test.ordinal ?? 0)
     .executeTakeFirst()
   return row?.id
 }

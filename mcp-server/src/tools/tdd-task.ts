@@ -4,6 +4,7 @@ import { TASK_OUTCOMES, TASK_STATUSES } from '../domain/vocabulary.js'
 import { judgeSession } from '../engine/flows/seal.js'
 import { sealLine } from '../engine/flows/session-seal.js'
 import { endTask, resumeTask, startTask, taskTree } from '../engine/flows/tdd-task.js'
+import { shadowFor } from '../worktree/snapshot.js'
 import { startPlanTask, type StartedPlanTask } from '../clients/coordinator/plan-task.js'
 import type { Checked } from '../domain/checked.js'
 import { slugSchema } from '../domain/plan.js'
@@ -166,7 +167,14 @@ export const tddTaskTool = defineTool({
         }
       }
       case 'end': {
-        const ended = await endTask(store, caller, args.tddTaskId, args.outcome, args.reason)
+        const ended = await endTask(
+          store,
+          caller,
+          args.tddTaskId,
+          args.outcome,
+          args.reason,
+          shadowFor(store.path, projectRoot),
+        )
         if (!ended.ok) return ended
         return {
           text: `Ended TDD task ${ended.value.id}: ${ended.value.outcome ?? ''}.`,

@@ -423,6 +423,17 @@ export function blobAt(shadow: Shadow, tree: string, path: string): { blob: stri
   return match === null ? undefined : { mode: match[1] ?? '100644', blob: match[2] ?? '' }
 }
 
+/** Every file of a tree with its blob and mode (project-relative POSIX paths). */
+export function listTree(shadow: Shadow, tree: string): readonly TreeEntry[] {
+  const out = git(shadow, ['ls-tree', '-r', '-z', tree]).stdout.toString('utf8')
+  const entries: TreeEntry[] = []
+  for (const line of out.split('\0')) {
+    const match = /^(\d{6}) blob ([0-9a-f]{40})\t(.*)$/s.exec(line)
+    if (match !== null) entries.push({ mode: match[1] ?? '', blob: match[2] ?? '', path: match[3] ?? '' })
+  }
+  return entries
+}
+
 /** The names at the top level of a tree. */
 export function topLevelNames(shadow: Shadow, tree: string): ReadonlySet<string> {
   const out = git(shadow, ['ls-tree', '-z', '--name-only', tree]).stdout.toString('utf8')

@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import type {
   ArtifactFacts,
+  ClosingProofFacts,
   PathChange,
   PhaseFacts,
   RedTestFacts,
@@ -19,6 +20,7 @@ import {
   TRANSITIONS,
   decideTransition,
   findRow,
+  proofRequest,
   recheckRequest,
   type Evidence,
 } from '../../../mcp-server/src/engine/gates/phases.js'
@@ -476,6 +478,69 @@ describe('decideTransition', () => {
         expect(
           decideTransition(request('red'), facts({ current: phase('refactor'), cited: greenRun(), tree: changed })),
         ).toMatchObject({ ok: true })
+      })
+
+      describe('refactor → red: the closing proof of the behavior leaving refactor', () => {
+        const subject = {
+          behaviorId: BEHAVIOR,
+          redTree: START,
+          runner: 'default',
+          redTest: { file: 'test/dates.test.ts', fullName: 'dates > parses', ordinal: 0 },
+        }
+        const half = (outcome: 'passes' | 'fails' | 'error', detail = 'd') => ({
+          outcome,
+          detail,
+          place: 'project-path' as const,
+        })
+        const proof = (over: Partial<ClosingProofFacts> = {}): ClosingProofFacts => ({
+          behaviorId: BEHAVIOR,
+          tree: NOW,
+          redTest: subject.redTest,
+          currentTest: subject.redTest,
+          original: half('passes'),
+          current: half('fails'),
+          ...over,
+        })
+        const leaving = (p: ClosingProofFacts | 'pending') =>
+          facts({
+            current: phase('refactor'),
+            cited: greenRun({ phase: 'refactor', redTestStatus: undefined }),
+            tree: tree({ closing: { subject, proof: p } }),
+          })
+
+        it('accepts once the proof holds on the tree now, and asks the flow for it while it is pending', () => {
+          expect(decideTransition(request('red'), leaving(proof()))).toMatchObject({ ok: true })
+          const pending = decideTransition(request('red'), leaving('pending'))
+          expect(pending).toMatchObject({ ok: true })
+          expect(proofRequest(pending, leaving('pending'))).toEqual(subject)
+          expect(proofRequest(pending, leaving(proof()))).toBeUndefined()
+        })
+
+        it('denies original_test_fails when the red test as it was fails on what would be committed', () => {
+          const f = leaving(
+            proof({ original: half('fails', '"dates > parses" as it was … fails: expected 1 to be 2') }),
+          )
+          expect(expectDenied(request('red'), f, 'original_test_fails')).toContain('as it was')
+        })
+
+        it('denies red_test_no_longer_fails when the red test as it is passes on the red code', () => {
+          const f = leaving(proof({ current: half('passes', 'it passed') }))
+          expect(expectDenied(request('red'), f, 'red_test_no_longer_fails')).toContain(
+            'passes with the production code of its red run',
+          )
+        })
+
+        it('denies red_test_not_run when the red test is gone, and tree_unavailable when a half could not run or the tree moved', () => {
+          expect(
+            expectDenied(request('red'), leaving(proof({ current: { outcome: 'missing' } })), 'red_test_not_run'),
+          ).toContain('no longer in the project')
+          expect(
+            expectDenied(request('red'), leaving(proof({ original: half('error', 'bwrap') })), 'tree_unavailable'),
+          ).toContain('could not run: bwrap')
+          expect(expectDenied(request('red'), leaving(proof({ tree: START })), 'tree_unavailable')).toContain(
+            'another working tree',
+          )
+        })
       })
 
       it('skips the change check for a phase without a start tree, and denies tree_unavailable without a snapshot', () => {

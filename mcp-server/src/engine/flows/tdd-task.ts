@@ -2,17 +2,22 @@ import type { TaskRow, TaskTree } from '../../domain/records.js'
 import type { TaskOutcome } from '../../domain/vocabulary.js'
 import { nextStep, type NextStep } from '../gates/next-step.js'
 import { accept, type Checked } from '../../domain/checked.js'
-import { checkSealed, checkTaskEnd, checkTaskStart } from '../gates/work.js'
+import { checkSealed, checkTaskEnd, checkTaskEndProofs, checkTaskStart, type EndProofFacts } from '../gates/work.js'
 import type { Caller } from '../../kernel/identity.js'
 import { ensureCaller, findCallerId } from '../../store/callers.js'
 import type { Store } from '../../store/index.js'
-import { behaviorsOf } from '../../store/work-items.js'
+import { behaviorRedTest, behaviorsOf, currentGreenRunWith, testCaseIdOf } from '../../store/work-items.js'
 import type { EvidentConfig } from '../../domain/config.js'
 import { loadConfig, parseConfigText } from '../../kernel/config.js'
 import { closeTask, frozenConfigOf, insertTask, openTaskOf, taskByRunId } from '../../store/tasks.js'
 import { rejudgeSession, type SessionSealState } from '../../store/sessions.js'
 import { loadTaskTree } from '../../store/tree.js'
 import { ownTask } from './access.js'
+import { closingProofs, type ProofSubject } from './closing-proof.js'
+import { confinementFor } from './confine.js'
+import { classifierFor } from '../../project/classifier.js'
+import { snapshotOrNull, type Shadow } from '../../worktree/snapshot.js'
+import type { ClosingProofFacts } from '../../domain/facts.js'
 
 export interface StartedTask {
   readonly task: TaskRow
@@ -49,21 +54,77 @@ export function startTask(
   })
 }
 
-/** Ends the caller's task (closing its open phase); `succeeded` only when every behavior is done or abandoned. */
-export function endTask(
+/**
+ * Ends the caller's task (closing its open phase); `succeeded` only when every behavior is done or abandoned, and every
+ * done behavior's closing proof holds on the working tree as it is now (`workTree`): its red test as it was passes on
+ * what would be committed, as it is now it still fails on its red run's code, and it passed, under its name now, in a
+ * zero-failure whole-suite run on that tree. The proofs run outside the write transaction, the original tests of all
+ * behaviors in one batch, and nothing proven on the same content before is proven again (engine/flows/closing-proof.ts).
+ */
+export async function endTask(
   store: Store,
   caller: Caller,
   taskId: number,
   outcome: TaskOutcome,
   reason: string | undefined,
+  workTree?: Shadow,
 ): Promise<Checked<TaskRow>> {
-  return store.write(async (tx) => {
-    const task = await ownTask(tx, caller, taskId, 'write')
-    if (!task.ok) return task
-    const refused = checkTaskEnd(outcome, await behaviorsOf(tx, taskId))
-    if (refused !== undefined) return refused
-    return accept(await closeTask(tx, task.value.id, outcome, reason))
+  const now = outcome === 'succeeded' ? snapshotOrNull(workTree) : null
+  const config =
+    outcome !== 'succeeded' || workTree === undefined
+      ? undefined
+      : await configFor(store, caller, workTree.projectRoot).catch(() => undefined)
+  const classify =
+    outcome !== 'succeeded' || workTree === undefined
+      ? undefined
+      : await classifierFor(workTree.projectRoot, config === undefined ? undefined : JSON.stringify(config))
+  const decideEnd = (proofs: ReadonlyMap<number, ClosingProofFacts> | undefined) =>
+    store.write(async (tx): Promise<Checked<TaskRow> | readonly ProofSubject[]> => {
+      const task = await ownTask(tx, caller, taskId, 'write')
+      if (!task.ok) return task
+      const behaviors = await behaviorsOf(tx, taskId)
+      const refused = checkTaskEnd(outcome, behaviors)
+      if (refused !== undefined) return refused
+      if (outcome === 'succeeded' && workTree !== undefined) {
+        const callerId = task.value.callerId
+        const subjects: ProofSubject[] = []
+        for (const b of behaviors.filter((b) => b.status === 'done')) {
+          const red = await behaviorRedTest(tx, taskId, b.id, callerId)
+          if (red === undefined || red.redTree === null) continue
+          const redTest = { file: red.file, fullName: red.fullName, ordinal: red.ordinal }
+          subjects.push({ taskId, behaviorId: b.id, redTree: red.redTree, runner: red.runner, redTest })
+        }
+        if (subjects.length > 0 && proofs === undefined) return subjects
+        const facts: EndProofFacts[] = []
+        for (const subject of subjects) {
+          const proof = proofs?.get(subject.behaviorId)
+          const current = proof?.currentTest
+          const caseId =
+            current === undefined || now === null ? undefined : await testCaseIdOf(tx, workTree.projectRoot, current)
+          const runId =
+            caseId === undefined || now === null
+              ? undefined
+              : await currentGreenRunWith(tx, taskId, callerId, now, caseId)
+          facts.push({ behaviorId: subject.behaviorId, proof, currentRunId: runId })
+        }
+        const unproven = checkTaskEndProofs(facts, now)
+        if (unproven !== undefined) return unproven
+      }
+      return accept(await closeTask(tx, task.value.id, outcome, reason))
+    })
+  const first = await decideEnd(undefined)
+  if (!Array.isArray(first)) return first as Checked<TaskRow>
+  if (workTree === undefined || now === null || classify === undefined)
+    return decideEnd(new Map()) as Promise<Checked<TaskRow>>
+  const confine = await confinementFor(store.db, caller.sessionId, store.path, workTree.projectRoot)
+  const proofs = await closingProofs(store, workTree, now, first as readonly ProofSubject[], {
+    config,
+    classify,
+    confine,
   })
+  const second = await decideEnd(proofs)
+  if (Array.isArray(second)) throw new Error('the closing proofs were asked for twice')
+  return second as Checked<TaskRow>
 }
 
 /** The whole tree of one of the caller's tasks. */

@@ -5,7 +5,9 @@ import { type EvidentConfig } from '../../domain/config.js'
 import { configFor } from './tdd-task.js'
 import { contentSha256Hex } from '../../kernel/content-hash.js'
 import type {
+  ClosingProofFacts,
   PathChange,
+  ProofSubjectFacts,
   RecheckFacts,
   RedChangeFacts,
   RedTestFacts,
@@ -19,6 +21,7 @@ import {
   citationWindow,
   decideCited,
   findRow,
+  proofRequest,
   recheckRequest,
   sourceOf,
   type CitedDecision,
@@ -31,6 +34,7 @@ import type { Caller } from '../../kernel/identity.js'
 import { log } from '../../kernel/log.js'
 import { recheckRedTests, type RedRecheckResult } from '../../runners/red-recheck.js'
 import type { Confinement } from '../../runners/spawn.js'
+import { closingProofs } from './closing-proof.js'
 import { confinementFor } from './confine.js'
 import { lookupRunner } from '../../runners/registry.js'
 import { ensureCaller } from '../../store/callers.js'
@@ -97,47 +101,71 @@ export async function requestTransition(
       : await classifierFor(workTree.projectRoot, config === undefined ? undefined : JSON.stringify(config))
   let recheck: RecheckFacts = { outcome: 'pending' }
   let recheckMs: number | undefined
+  let proof: ClosingProofFacts | undefined
   for (let attempt = 0; ; attempt++) {
-    const outcome = await store.write(async (tx): Promise<TransitionResult | RecheckRequest> => {
+    const outcome = await store.write(async (tx): Promise<TransitionResult | Needed> => {
       const callerId = await ensureCaller(tx, caller)
-      const env: TreeEnv = { now: tree, workTree, classify, recheck }
+      const env: TreeEnv = { now: tree, workTree, classify, recheck, proof }
       const cited = await decide(tx, callerId, request, env)
-      const needed = recheckRequest(cited.decision, cited.facts)
-      if (needed !== undefined && attempt === 0) return needed
-      const decided: CitedDecision =
-        needed === undefined
-          ? cited
-          : {
-              facts: cited.facts,
-              decision: {
-                ok: false,
-                from: cited.decision.ok ? cited.decision.from : null,
-                reason: 'tree_unavailable',
-                detail: 'the test that proved red could not be re-run on a stable working tree',
-              },
-            }
+      const needed: Needed = {
+        recheck: recheckRequest(cited.decision, cited.facts),
+        proof: proofRequest(cited.decision, cited.facts),
+        taskId: cited.facts.task?.id ?? request.tddTaskId,
+      }
+      const pending = needed.recheck !== undefined || needed.proof !== undefined
+      if (pending && attempt === 0) return needed
+      const decided: CitedDecision = !pending
+        ? cited
+        : {
+            facts: cited.facts,
+            decision: {
+              ok: false,
+              from: cited.decision.ok ? cited.decision.from : null,
+              reason: 'tree_unavailable',
+              detail:
+                needed.recheck !== undefined
+                  ? 'the test that proved red could not be re-run on a stable working tree'
+                  : 'the closing proof could not be made on a stable working tree',
+            },
+          }
       const forward = await forwardMove(tx, callerId, request, decided, env)
       return apply(tx, callerId, request, reason, decided, tree, recheckMs, forward)
     })
-    if (!('tree' in outcome)) return outcome
+    if (!('recheck' in outcome)) return outcome
     if (workTree === undefined) throw new Error('a red re-run was requested without a working tree')
     const confine = await confinementFor(store.db, caller.sessionId, store.path, workTree.projectRoot)
-    const result = await runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config, confine)
-    recheckMs = result.ms
-    log('info', 'red test re-run on the red run production code', {
-      test: testLabel(outcome),
-      outcome: result.outcome,
-      ms: result.ms,
-      replaced: result.replaced,
-    })
-    recheck = {
-      outcome: result.outcome,
-      tree: outcome.tree,
-      redTree: outcome.redTree,
-      detail: result.detail,
-      ms: result.ms,
+    if (outcome.recheck !== undefined) {
+      const wanted = outcome.recheck
+      const result = await runRedRecheck(workTree, wanted, classify, RECHECK_TIMEOUT_MS, config, confine)
+      recheckMs = result.ms
+      log('info', 'red test re-run on the red run production code', {
+        test: testLabel(wanted),
+        outcome: result.outcome,
+        ms: result.ms,
+        replaced: result.replaced,
+        at: result.at,
+      })
+      recheck = {
+        outcome: result.outcome,
+        tree: wanted.tree,
+        redTree: wanted.redTree,
+        detail: result.detail,
+        ms: result.ms,
+      }
+    }
+    if (outcome.proof !== undefined && tree !== null && classify !== undefined) {
+      const subject = { ...outcome.proof, taskId: outcome.taskId }
+      const proofs = await closingProofs(store, workTree, tree, [subject], { config, classify, confine })
+      proof = proofs.get(subject.behaviorId)
     }
   }
+}
+
+/** What the flow must run outside the transaction before a move stands: the red re-run, the closing proof. */
+interface Needed {
+  readonly recheck: RecheckRequest | undefined
+  readonly proof: ProofSubjectFacts | undefined
+  readonly taskId: number
 }
 
 /**
@@ -180,6 +208,8 @@ interface TreeEnv {
   readonly workTree: Shadow | undefined
   readonly classify: FileClassifier | undefined
   readonly recheck: RecheckFacts
+  /** The closing proof the flow made for this request's tree (refactor → red). */
+  readonly proof?: ClosingProofFacts | undefined
 }
 
 /** Loads the facts and the citation candidates and asks the gate. */
@@ -342,6 +372,22 @@ async function treeFacts(
     const found = await redTestOf(tx, current.id)
     if (found !== undefined) redTest = { ...found, recheck: env.recheck }
   }
+  // Leaving refactor, the behavior's closing proof: made by the flow outside the transaction, for this tree.
+  let closing: TreeFacts['closing']
+  if (current.phase === 'refactor' && to === 'red') {
+    const found = await redTestOf(tx, current.id)
+    if (found !== undefined && found.redTree !== null) {
+      const subject: ProofSubjectFacts = {
+        behaviorId: current.behaviorId,
+        redTree: found.redTree,
+        runner: found.runner,
+        redTest: { file: found.file, fullName: found.fullName, ordinal: found.ordinal },
+      }
+      const made = env.proof
+      const fits = made !== undefined && made.behaviorId === subject.behaviorId && made.tree === now
+      closing = { subject, proof: fits ? made : 'pending' }
+    }
+  }
   // Tests are frozen in green: the test-side paths that changed since green (or green.fake-it) began.
   const inGreen = current.phase === 'green' || current.phase === 'green.fake-it'
   const testChanges =
@@ -350,7 +396,7 @@ async function treeFacts(
           .map((c) => c.path)
           .filter((path) => env.classify !== undefined && isTestCode(env.classify(path)))
       : []
-  return { now, changes, testChanges, red, redTest }
+  return { now, changes, testChanges, red, redTest, closing }
 }
 
 /** Test files, snapshots and test configuration: what can change what a test proves. */

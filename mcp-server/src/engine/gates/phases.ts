@@ -3,10 +3,12 @@
  * names the evidence it needs. Pure: the store loads `TransitionFacts`, `decideTransition` returns a value.
  */
 import { fullNameLabel } from '../../domain/test-names.js'
+import { judgeClosingProof } from './closing-proof.js'
 import type {
   ArtifactFacts,
   PathChange,
   PhaseFacts,
+  ProofSubjectFacts,
   RedTestFacts,
   TransitionFacts,
   TransitionRequest,
@@ -266,10 +268,32 @@ function checkEvidence(
     if (notCurrent !== undefined) return notCurrent
     // Leaving green — to refactor, or on to the next behavior's red — re-runs the red test; so does leaving a refactor
     // that changed test files (the flow loads the red test only then).
-    if ((from === 'green' && (to === 'refactor' || to === 'red')) || (from === 'refactor' && to === 'red'))
-      return checkRedTest(cited, facts, from)
+    if ((from === 'green' && (to === 'refactor' || to === 'red')) || (from === 'refactor' && to === 'red')) {
+      const red = checkRedTest(cited, facts, from)
+      if (red !== undefined) return red
+    }
+    if (from === 'refactor' && to === 'red') return checkClosing(facts, from)
   }
   return undefined
+}
+
+/**
+ * Leaving refactor, the behavior's closing proof holds on the tree as it is now: its red test as it was when it proved
+ * red passes on what would be committed, and as it is now still fails on the red run's code (`gates/closing-proof.ts`).
+ * Pending: the flow makes the proof and asks again.
+ */
+function checkClosing(facts: TransitionFacts, from: Source): TransitionDecision | undefined {
+  const closing = facts.tree.closing
+  if (closing === undefined || closing.proof === 'pending') return undefined
+  const judged = judgeClosingProof(closing.proof, facts.tree.now)
+  return judged.ok ? undefined : deny(from, judged.reason, judged.detail)
+}
+
+/** What the flow must prove before an accepted move out of refactor stands; undefined when nothing (more) is to run. */
+export function proofRequest(decision: TransitionDecision, facts: TransitionFacts): ProofSubjectFacts | undefined {
+  const closing = facts.tree.closing
+  if (!decision.ok || decision.from !== 'refactor' || decision.to !== 'red' || closing === undefined) return undefined
+  return closing.proof === 'pending' && facts.tree.now !== null ? closing.subject : undefined
 }
 
 const short = (tree: string | null): string => (tree === null ? 'none' : tree.slice(0, 12))

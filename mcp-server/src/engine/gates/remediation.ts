@@ -256,6 +256,14 @@ const REMEDIATIONS: { readonly [R in DenialReason]: (asked: Asked) => Remediatio
       `Tests are frozen in ${ctx.from ?? 'green'}: put the test-side files the denial lists back with \`evident restore <path>…\` in Bash (or git checkout), then change only the production code. ` +
       'If a test itself was wrong, request the spike phase and redo the behavior from red.',
   }),
+  original_test_fails: () => ({
+    suggestedTool: 'run_tests',
+    suggestedArgs: {},
+    writeFirst: 'production',
+    humanHint:
+      'The red test as it was when it proved red fails on what git would commit now (the closing proof). Either the fix is not in what would be committed — it lives in a git-ignored file, or was undone — or the code has broken the behavior since, or it answers differently when the test runs again in the same process. ' +
+      'If you renamed the API the original test calls, keep the old name exported until the behavior is done, or end the behavior before renaming. Make the committed code pass the original test, run the whole suite with run_tests, and request the move again.',
+  }),
   red_test_not_run: () => ({
     suggestedTool: 'run_tests',
     suggestedArgs: {},

@@ -1,5 +1,6 @@
 import { fullNameLabel } from '../../domain/test-names.js'
-import type { DoneFacts } from '../../domain/facts.js'
+import type { ClosingProofFacts, DoneFacts } from '../../domain/facts.js'
+import { judgeClosingProof } from './closing-proof.js'
 import { unrecordedChanges } from './phases.js'
 import type { BehaviorRow, GoalRow, TaskRow } from '../../domain/records.js'
 import type { TaskOutcome, WorkStatus } from '../../domain/vocabulary.js'
@@ -205,5 +206,76 @@ export function checkBehaviorStatus(
     `behavior ${behavior.id} cannot be done: no test_passed_run — no zero-failure run of the whole suite on the working ` +
       `tree as it is now — includes its red test ${test}, passing`,
     'call run_tests without files (the whole suite), change nothing until it ends, then call tdd_behavior update with status "done" again',
+  )
+}
+
+/**
+ * The closing proof of a behavior about to be done (`gates/closing-proof.ts`): its red test as it was when it proved
+ * red passes on what would be committed now, and as it is now still fails on the red run's code.
+ */
+export function checkDoneProof(
+  behavior: BehaviorRow,
+  proof: ClosingProofFacts,
+  now: string | null,
+): Refusal | undefined {
+  const judged = judgeClosingProof(proof, now)
+  if (judged.ok) return undefined
+  return refuse(
+    'conflict',
+    `behavior ${behavior.id} cannot be done: ${judged.reason}: ${judged.detail}`,
+    PROOF_REMEDIES[judged.reason],
+  )
+}
+
+/** What to do about each way the closing proof fails. */
+const PROOF_REMEDIES: Readonly<Record<Exclude<ReturnType<typeof judgeClosingProof>, { ok: true }>['reason'], string>> =
+  {
+    original_test_fails:
+      'make what git would commit pass the red test as it was when it proved red: the fix must be in tracked or untracked-but-not-ignored files, must not answer differently when the test runs again, and an API the original test calls must keep its old name until the behavior is done; then run the whole suite and mark it done again',
+    red_test_no_longer_fails:
+      'restore the red test (and its helpers) so that it fails without the fix again: no skipped, guarded, mocked-away or self-computed expectation; then run the whole suite and mark it done again',
+    red_test_not_run:
+      'bring the test that proved red back (a rename keeps its name and most of its content), run the whole suite, and mark it done again',
+    tree_unavailable:
+      'an infrastructure problem, not a rule decision: the working tree changed while it was being proven, or the proof could not run (the detail says which); run the whole suite again and retry',
+  }
+
+/** One done behavior at its task's end: its closing proof, and the current whole-suite run its red test passed in. */
+export interface EndProofFacts {
+  readonly behaviorId: number
+  readonly proof: ClosingProofFacts | undefined
+  /** A zero-failure whole-suite run on the tree now in which its red test, under its name now, passed. */
+  readonly currentRunId: number | undefined
+}
+
+/**
+ * A task ends `succeeded` only when every done behavior still holds on the tree as it is now: its closing proof
+ * (`checkDoneProof`) and a current whole-suite run in which its red test, under its name now, passed.
+ */
+export function checkTaskEndProofs(behaviors: readonly EndProofFacts[], now: string | null): Refusal | undefined {
+  const problems: string[] = []
+  let remedy: string | undefined
+  for (const b of behaviors) {
+    const judged =
+      b.proof === undefined
+        ? { ok: false as const, reason: 'tree_unavailable' as const, detail: 'no closing proof could be made' }
+        : judgeClosingProof(b.proof, now)
+    if (!judged.ok) {
+      problems.push(`behavior ${b.behaviorId}: ${judged.reason}: ${judged.detail}`)
+      remedy ??= PROOF_REMEDIES[judged.reason]
+      continue
+    }
+    if (b.currentRunId === undefined) {
+      problems.push(
+        `behavior ${b.behaviorId}: red_test_not_run: no zero-failure whole-suite run on the working tree as it is now includes its red test, passing`,
+      )
+      remedy ??= 'run the whole suite with run_tests (no files), change nothing until it ends, then end the task again'
+    }
+  }
+  if (problems.length === 0) return undefined
+  return refuse(
+    'conflict',
+    `the task cannot end succeeded: ${problems.length} done behavior(s) do not hold on what would be committed now — ${problems.join('; ')}`,
+    remedy ?? 'prove each behavior again, then end the task',
   )
 }
