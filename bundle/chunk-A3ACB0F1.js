@@ -16379,6 +16379,7 @@ var DENIAL_REASONS = [
   "evidence_from_other_caller",
   "run_not_green",
   "fake_it_not_generalized",
+  "fake_not_triangulated",
   // The tree checks: the working tree, not the commands that changed it.
   "unrecorded_change",
   "uncited_production_change",

@@ -41,6 +41,7 @@ import {
   planById,
   previewLines,
   previewValidation,
+  probeMount,
   progressTimeline,
   proposeGateLine,
   readAs,
@@ -60,7 +61,7 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-1129D553.js";
+} from "./chunk-80669A86.js";
 import {
   STATE_DIR,
   isCodeUnderTest,
@@ -5728,6 +5729,9 @@ var doctorCommand = {
     const failing = verdict.checks.filter((c) => !c.ok).length;
     io.out(
       verdict.sealed ? "sealed: a session started now keeps Bash away from the evidence store." : `not sealed: ${failing} of ${verdict.checks.length} checks fail.`
+    );
+    io.out(
+      probeMount(io.env) ? "re-checks: the red re-check and the closing proof run at the project's own path (a bubblewrap mount namespace), indistinguishable from the project." : "re-checks: bubblewrap cannot make a mount namespace here, so the red re-check and the closing proof run in a temporary directory a test can tell from the project. fix: install bubblewrap (apt install bubblewrap) and allow unprivileged user namespaces."
     );
     sessions(location.path, io);
     return verdict.sealed ? 0 : 1;

@@ -12,7 +12,6 @@ import {
   assertDodNow,
   blobAt,
   blockPlan,
-  checkoutMixed,
   classifierFor,
   containPath,
   containedPath,
@@ -21,7 +20,6 @@ import {
   diffTrees,
   dodMetLine,
   globSync,
-  ignoredEntries,
   ignoredPaths,
   insertPlan,
   insertProgressEvent,
@@ -34,6 +32,7 @@ import {
   loadProgressFacts,
   log,
   lookupRunner,
+  makeCheckout,
   newestPlanOf,
   notDerived,
   outcomeClaimsSchema,
@@ -68,7 +67,7 @@ import {
   specPathOf,
   taskRunsAndChanges,
   validationGate
-} from "./chunk-1129D553.js";
+} from "./chunk-80669A86.js";
 import {
   TEST_NAME,
   VERDICT_FILE,
@@ -17043,7 +17042,7 @@ function verifyCaller(secret, injected) {
 }
 
 // mcp-server/src/engine/flows/transition.ts
-import { join as join3 } from "node:path";
+import { join as join2 } from "node:path";
 
 // mcp-server/src/engine/gates/next-step.ts
 function nextStep(tree) {
@@ -17393,12 +17392,25 @@ function checkEvidence(evidence, request, facts, from, to) {
       `the working tree changed while run ${run.id} was running (tree ${short(run.tree)} before, ${short(run.treeAfter)} after): it cannot be cited`
     );
   }
-  if (evidence === "passing_run_after_code" && !cited.codeWrittenBefore) {
-    return deny(
-      from,
-      "missing_artifact_evidence",
-      `no code_written was recorded in green.fake-it before artifact ${cited.id}`
-    );
+  if (evidence === "passing_run_after_code") {
+    if (!cited.codeWrittenBefore) {
+      return deny(
+        from,
+        "missing_artifact_evidence",
+        `no code_written was recorded in green.fake-it before artifact ${cited.id}`
+      );
+    }
+    if (cited.failureCount !== 0) {
+      return deny(
+        from,
+        "run_not_green",
+        `the run of artifact ${cited.id} had ${cited.failureCount ?? "unknown"} failure(s)`
+      );
+    }
+    const notCurrent = checkWholeSuiteOnTree(cited, facts.tree.now, from);
+    if (notCurrent !== void 0) return notCurrent;
+    const fake = checkFakeTriangulated(facts, from);
+    if (fake !== void 0) return fake;
   }
   if (evidence === "green_run") {
     if (cited.failureCount !== 0) {
@@ -17607,6 +17619,36 @@ function decideCited(request, base, candidates) {
     newest ??= { decision, facts };
   }
   return newest ?? { decision: decideTransition(request, base), facts: base };
+}
+function checkFakeTriangulated(facts, from) {
+  const runs = facts.tree.fake;
+  if (runs === void 0) return void 0;
+  if (runs.length === 0) {
+    return deny(
+      from,
+      "fake_not_triangulated",
+      "no run of this green.fake-it phase shows the fake passing the red test: run the suite on the fake first"
+    );
+  }
+  const triangulated = runs.filter((r) => r.otherFailures > 0);
+  if (triangulated.length === 0) {
+    return deny(
+      from,
+      "fake_not_triangulated",
+      `no second example fails on the fake: every test passed in run(s) ${runs.map((r) => r.runId).join(", ")}, where the red test passed on it`
+    );
+  }
+  if (triangulated.some((r) => r.productionChangedSince === null)) {
+    return deny(from, "tree_unavailable", "the production changes since the fake cannot be listed");
+  }
+  if (!triangulated.some((r) => r.productionChangedSince === true)) {
+    return deny(
+      from,
+      "fake_not_triangulated",
+      `production has not changed since run ${triangulated.map((r) => r.runId).join(", ")}, where a second example failed on the fake`
+    );
+  }
+  return void 0;
 }
 
 // mcp-server/src/engine/gates/work.ts
@@ -18040,86 +18082,6 @@ async function taskInScope(db, caller, taskId2, scope) {
 // mcp-server/src/engine/flows/closing-proof.ts
 import { createHash } from "node:crypto";
 
-// mcp-server/src/runners/checkout.ts
-import { spawnSync } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { basename, dirname, join } from "node:path";
-var DEPENDENCIES = /* @__PURE__ */ new Set([
-  "node_modules",
-  "bower_components",
-  "jspm_packages",
-  ".yarn",
-  ".pnp.cjs",
-  ".pnp.loader.mjs",
-  ".venv",
-  "venv",
-  "__pypackages__"
-]);
-var MAX_IGNORED = 400;
-function makeCheckout(request) {
-  const { shadow } = request;
-  const projectRoot = shadow.projectRoot;
-  const parent = realpathSync(mkdtempSync(join(tmpdir(), "evident-checkout-")));
-  const dir = join(parent, basename(projectRoot));
-  try {
-    const tree = checkoutMixed(shadow, request.base, request.replace, dir);
-    const entries = ignoredEntries(shadow, MAX_IGNORED).filter(
-      (path) => request.ignored === "visible" || DEPENDENCIES.has(basename(path))
-    );
-    const mounted = request.mount !== "off" && canMountProjects();
-    if (mounted) {
-      const git = join(projectRoot, ".git");
-      const binds = [
-        ...entries.map((path) => ({ path: join(projectRoot, path), readOnly: false })),
-        ...existsSync(git) ? [{ path: git, readOnly: true }] : []
-      ];
-      return {
-        root: projectRoot,
-        at: "project-path",
-        mount: { checkout: dir, projectRoot, binds },
-        parent,
-        tree,
-        dispose: () => rmSync(parent, { recursive: true, force: true })
-      };
-    }
-    linkInto(projectRoot, dir, entries);
-    return {
-      root: dir,
-      at: "temp-dir",
-      mount: void 0,
-      parent,
-      tree,
-      dispose: () => rmSync(parent, { recursive: true, force: true })
-    };
-  } catch (error) {
-    rmSync(parent, { recursive: true, force: true });
-    throw error;
-  }
-}
-function linkInto(projectRoot, dir, entries) {
-  for (const path of entries) {
-    const at = join(dir, path);
-    if (existsSync(at) || isLink(at)) continue;
-    mkdirSync(dirname(at), { recursive: true });
-    symlinkSync(join(projectRoot, path), at);
-  }
-  if (existsSync(join(projectRoot, ".git")) && !existsSync(join(dir, ".git")))
-    spawnSync("git", ["init", "-q", dir], { stdio: "ignore", env: { ...process.env, GIT_DIR: void 0 } });
-}
-function isLink(path) {
-  try {
-    return lstatSync(path).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-var mountable;
-function canMountProjects() {
-  mountable ??= spawnSync("bwrap", ["--dev-bind", "/", "/", "--", "true"], { stdio: "ignore", timeout: 1e4 }).status === 0;
-  return mountable;
-}
-
 // mcp-server/src/runners/original-proof.ts
 async function proveOriginals(request) {
   const results = /* @__PURE__ */ new Map();
@@ -18513,12 +18475,12 @@ function record2(plan, kind, now, result) {
 }
 
 // mcp-server/src/engine/flows/confine.ts
-import { tmpdir as tmpdir2 } from "node:os";
-import { realpathSync as realpathSync2 } from "node:fs";
-import { dirname as dirname2, join as join2 } from "node:path";
+import { tmpdir } from "node:os";
+import { realpathSync } from "node:fs";
+import { dirname, join } from "node:path";
 var realpathOr = (path) => {
   try {
-    return realpathSync2(path);
+    return realpathSync(path);
   } catch {
     return path;
   }
@@ -18528,10 +18490,10 @@ async function confinementFor(db, sessionId, dbPath, projectRoot, env = process.
   if (seal?.sealed !== true) return void 0;
   return {
     // The project's node_modules may resolve elsewhere (a workspace root, a link): Vite writes its caches there.
-    writable: [.../* @__PURE__ */ new Set([projectRoot, realpathOr(join2(projectRoot, "node_modules"))])],
+    writable: [.../* @__PURE__ */ new Set([projectRoot, realpathOr(join(projectRoot, "node_modules"))])],
     // Its own empty temp folder, as the session's Bash has: nothing else under /tmp is reachable.
-    privateTmp: tmpdir2(),
-    hidden: [.../* @__PURE__ */ new Set([sealDataDir(env, dbPath), dirname2(dbPath)])]
+    privateTmp: tmpdir(),
+    hidden: [.../* @__PURE__ */ new Set([sealDataDir(env, dbPath), dirname(dbPath)])]
   };
 }
 
@@ -18759,6 +18721,17 @@ var REMEDIATIONS = {
     from,
     "Refactor comes after green: replace the faked implementation with real code and request green first."
   ),
+  fake_not_triangulated: ({ ctx }) => ({
+    suggestedTool: "tdd_phase_transition_request",
+    suggestedArgs: {
+      tddTaskId: ctx.tddTaskId,
+      goalId: ctx.goalId,
+      behaviorId: ctx.behaviorId,
+      requestedPhase: "red.triangulate"
+    },
+    writeFirst: "test",
+    humanHint: "A fake becomes green only once it is generalised and shown to be: a second example must fail on the fake. Request red.triangulate, write a second example the fake does not pass, run it with run_tests (it fails), record a hypothesis citing its error, replace the fake with real code, run the whole suite and request green citing the failing run. (Or write both examples in red: the fake run then shows the second one failing, and green.fake-it \u2192 green needs a passing whole-suite run after the code changed.)"
+  }),
   unrecorded_change: ({ task }) => ({
     suggestedTool: "tdd_task",
     suggestedArgs: task,
@@ -18986,6 +18959,17 @@ async function redTestOf(tx, phaseId) {
     id2 = phase.previous_phase_id;
   }
   return void 0;
+}
+async function runsPassing(tx, phaseId, callerId, testCaseId) {
+  const rows = await tx.selectFrom("test_runs as r").innerJoin(
+    "test_results as t",
+    (join6) => join6.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
+  ).select((eb) => [
+    "r.id",
+    "r.tree",
+    eb.selectFrom("test_results as o").select((o) => o.fn.countAll().as("n")).whereRef("o.run_id", "=", "r.id").where("o.test_case_id", "!=", testCaseId).where("o.status", "=", "failed").as("other_failures")
+  ]).where("r.phase_id", "=", phaseId).where("r.caller_id", "=", callerId).orderBy("r.id").limit(50).execute();
+  return rows.map((r) => ({ runId: r.id, tree: r.tree ?? null, otherFailures: Number(r.other_failures ?? 0) }));
 }
 
 // mcp-server/src/store/transitions.ts
@@ -19242,9 +19226,26 @@ async function treeFacts(tx, callerId, request, facts, env) {
       closing = { subject, proof: fits ? made : "pending" };
     }
   }
+  let fake;
+  if (current.phase === "green.fake-it" && to === "green") {
+    const found = await redTestOf(tx, current.id);
+    if (found !== void 0) {
+      const runs = await runsPassing(tx, current.id, callerId, found.testCaseId);
+      fake = runs.filter((r) => r.tree !== now).map((r) => ({
+        runId: r.runId,
+        otherFailures: r.otherFailures,
+        productionChangedSince: productionChanged(workTree, r.tree, now, env.classify)
+      }));
+    }
+  }
   const inGreen = current.phase === "green" || current.phase === "green.fake-it";
   const testChanges = inGreen && env.classify !== void 0 && current.startTree !== null ? (diffOrNull(workTree, current.startTree, now) ?? []).map((c) => c.path).filter((path) => env.classify !== void 0 && isTestCode(env.classify(path))) : [];
-  return { now, changes, testChanges, red, redTest, closing };
+  return { now, changes, testChanges, red, redTest, closing, fake };
+}
+function productionChanged(workTree, from, now, classify) {
+  if (from === null || classify === void 0) return null;
+  const diff = diffOrNull(workTree, from, now);
+  return diff === null ? null : diff.some((c) => countsAsCode(classify(c.path)));
 }
 var isTestCode = (kind) => !isCodeUnderTest(kind);
 var DIFFS = /* @__PURE__ */ new Map();
@@ -19265,7 +19266,7 @@ function diffOrNull(workTree, from, to) {
 }
 function hashOf(projectRoot, path) {
   try {
-    return contentSha256Hex(readRegularFile(join3(projectRoot, path)));
+    return contentSha256Hex(readRegularFile(join2(projectRoot, path)));
   } catch {
     return null;
   }
@@ -19710,7 +19711,7 @@ var taskTreeRecord = object({
 });
 
 // mcp-server/src/runners/test-files.ts
-import { realpathSync as realpathSync3, statSync } from "node:fs";
+import { realpathSync as realpathSync2, statSync } from "node:fs";
 import { relative, sep } from "node:path";
 var FILES_MAX = 200;
 function selectTestFiles(projectRoot, entries) {
@@ -19751,7 +19752,7 @@ function checked(projectRoot, path) {
       `no test file "${path}" in the project`,
       "give existing test files, relative to the project root (or omit files to run the whole suite)"
     );
-  return relative(realpathSync3(projectRoot), absolute).split(sep).join("/");
+  return relative(realpathSync2(projectRoot), absolute).split(sep).join("/");
 }
 function isFile(path) {
   try {
@@ -20369,7 +20370,7 @@ function sealLine(row) {
 }
 
 // mcp-server/src/clients/coordinator/plan-task.ts
-import { join as join4 } from "node:path";
+import { join as join3 } from "node:path";
 async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   if (caller.agentType !== WORKER_AGENT_TYPES.implement) {
     return refuse(
@@ -20395,7 +20396,7 @@ async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   const testPaths = active.document.contract.failing_test_paths;
   const hashes = new Map(
     testPaths.map((p) => {
-      const bytes = readBytes(join4(projectRoot, p));
+      const bytes = readBytes(join3(projectRoot, p));
       return [p, bytes === void 0 ? null : contentSha256Hex(bytes)];
     })
   );
@@ -20642,19 +20643,19 @@ function planStartResult(started) {
 }
 
 // mcp-server/src/clients/coordinator/plan-tool.ts
-import { realpathSync as realpathSync5 } from "node:fs";
-import { dirname as dirname4, isAbsolute, join as join6, normalize, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { realpathSync as realpathSync4 } from "node:fs";
+import { dirname as dirname3, isAbsolute, join as join5, normalize, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // mcp-server/src/clients/coordinator/plan-mirror.ts
-import { mkdirSync as mkdirSync2, realpathSync as realpathSync4, renameSync, rmSync as rmSync2, writeFileSync } from "node:fs";
-import { dirname as dirname3, join as join5 } from "node:path";
+import { mkdirSync, realpathSync as realpathSync3, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname as dirname2, join as join4 } from "node:path";
 function writeMirror(projectRoot, plan) {
-  const path = join5(projectRoot, plan.mirrorPath);
-  const dir = dirname3(path);
-  const temp = join5(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const path = join4(projectRoot, plan.mirrorPath);
+  const dir = dirname2(path);
+  const temp = join4(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
-    mkdirSync2(dir, { recursive: true });
-    if (!isWithin(realpathSync4(projectRoot), realpathSync4(dir)))
+    mkdirSync(dir, { recursive: true });
+    if (!isWithin(realpathSync3(projectRoot), realpathSync3(dir)))
       return { written: false, error: `${dir} leads outside the project (a symbolic link); the mirror was not written` };
     const { slug, recipe, contract, design_calls_rows, out_of_scope } = plan.document;
     const text = JSON.stringify({ slug, recipe, contract, design_calls_rows, out_of_scope }, null, 2);
@@ -20663,7 +20664,7 @@ function writeMirror(projectRoot, plan) {
     renameSync(temp, path);
     return { written: true };
   } catch (error) {
-    rmSync2(temp, { force: true });
+    rmSync(temp, { force: true });
     return { written: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
@@ -20768,7 +20769,7 @@ function readSpec(projectRoot, specPath) {
   const resolved = resolvePath(projectRoot, specPath, () => "neutral");
   if (resolved === "outside") return void 0;
   try {
-    return readRegularFile(join6(projectRoot, resolved.relative));
+    return readRegularFile(join5(projectRoot, resolved.relative));
   } catch {
     return void 0;
   }
@@ -20777,7 +20778,7 @@ function resolvePath(projectRoot, given, classify) {
   if (given.includes("\0")) return "outside";
   let root;
   try {
-    root = realpathSync5(projectRoot);
+    root = realpathSync4(projectRoot);
   } catch {
     return "outside";
   }
@@ -20787,15 +20788,15 @@ function resolvePath(projectRoot, given, classify) {
     if (base === void 0) return "outside";
     rel = relative2(base, rel);
   }
-  const target = join6(root, rel);
+  const target = join5(root, rel);
   if (!isWithin(root, target) || target === root) return "outside";
   let existing = target;
   for (; ; ) {
     try {
-      if (!isWithin(root, realpathSync5(existing))) return "outside";
+      if (!isWithin(root, realpathSync4(existing))) return "outside";
       break;
     } catch {
-      const up = dirname4(existing);
+      const up = dirname3(existing);
       if (up === existing) return "outside";
       existing = up;
     }
@@ -21378,7 +21379,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join7) => join7.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join6) => join6.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",

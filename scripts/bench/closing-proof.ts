@@ -68,7 +68,8 @@ export async function benchClosingProof(
       const started = process.hrtime.bigint()
       const report = await runner.run({ projectRoot: project, files: [], timeoutMs: 120_000 })
       const suiteMs = Number(process.hrtime.bigint() - started) / 1e6
-      if (report.outcome !== 'passed') throw new Error(`the whole suite should pass on the fixed code: ${report.outcome}`)
+      if (report.outcome !== 'passed')
+        throw new Error(`the whole suite should pass on the fixed code: ${report.outcome}`)
       const batchStarted = process.hrtime.bigint()
       const originals = await proveOriginals({ shadow, tree, subjects, runner, timeoutMs: 120_000 })
       const batchMs = Number(process.hrtime.bigint() - batchStarted) / 1e6
@@ -78,7 +79,14 @@ export async function benchClosingProof(
       }
       let currentMs = 0
       for (const subject of subjects) {
-        const result = await runRedRecheck(shadow, { tree, redTree, file: subject.redTest.file, fullName: subject.redTest.fullName, ordinal: 0, runner: 'default' })
+        const result = await runRedRecheck(shadow, {
+          tree,
+          redTree,
+          file: subject.redTest.file,
+          fullName: subject.redTest.fullName,
+          ordinal: 0,
+          runner: 'default',
+        })
         if (result.outcome !== 'fails') throw new Error(`the red test should fail on the red code: ${result.detail}`)
         currentMs += result.ms
       }

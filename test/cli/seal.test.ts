@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { judgeSeal, mergeSeal, type SealFacts } from '../../mcp-server/src/engine/gates/seal.js'
+import { canMountProjects } from '../../mcp-server/src/runners/checkout.js'
 import { tempDir } from '../support/store.js'
 import { cli } from '../support/cli-io.js'
 
@@ -103,6 +104,10 @@ describe('evident seal and evident doctor', () => {
     expect(written).toMatchObject({ permissions: { allow: ['Bash(ls)'] }, sandbox: { enabled: true } })
     const after = await cli(['doctor'], m.env, m.root)
     expect(after.out.join('\n')).toContain('sealed: a session started now')
+    // The mount probe, asked of the real machine: the line says what it found.
+    expect(after.out.join('\n')).toContain(
+      canMountProjects() ? "run at the project's own path" : 'run in a temporary directory',
+    )
     expect(after.code).toBe(0)
   })
 
@@ -112,6 +117,7 @@ describe('evident seal and evident doctor', () => {
     const doctor = await cli(['doctor'], { ...m.env, PATH: '/nonexistent' }, m.root)
     expect(doctor.code).toBe(1)
     expect(doctor.out.join('\n')).toContain('✗ sandbox_tools: bubblewrap missing, socat missing')
+    expect(doctor.out.join('\n')).toContain('re-checks: bubblewrap cannot make a mount namespace here')
     const user = await cli(['seal', '--user'], m.env, m.root)
     expect(user.code).toBe(0)
     expect(user.out.join('\n')).toContain('"failIfUnavailable": true')

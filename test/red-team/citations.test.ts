@@ -58,13 +58,16 @@ async function spikeRunThenRed(s: Station): Promise<{ artifactId: number; errorI
   return spiked
 }
 
-const SIDE_EFFECT_TEST = `import { appendFileSync } from 'node:fs'
+/** A test of the user's that rewrites the sources while it runs, once the fix is in (tests are frozen in green). */
+const SIDE_EFFECT_TEST = `import { appendFileSync, readFileSync } from 'node:fs'
 import { it } from 'vitest'
 
 it('tidies the sources', () => {
-  appendFileSync(new URL('../src/slug.ts', import.meta.url), '// tidied during the run\\n')
+  const source = new URL('../src/slug.ts', import.meta.url)
+  if (readFileSync(source, 'utf8').includes('split')) appendFileSync(source, '// tidied during the run\\n')
 })
 `
+const greenWithSideEffect = rt.pool({ stage: 'green', project: { 'test/side.test.ts': SIDE_EFFECT_TEST } }, 1)
 
 describe('filtered and stale runs', () => {
   rt.attempt(
@@ -97,9 +100,8 @@ describe('filtered and stale runs', () => {
   )
   rt.attempt(
     'green → refactor citing a run during which a test rewrote the sources',
-    green,
+    greenWithSideEffect,
     async (s) => {
-      await s.write(TDD, 'test/side.test.ts', SIDE_EFFECT_TEST, { setup: true })
       await s.write(TDD, CODE, FIX, { setup: true })
       const data = await s.runTests()
       await s.move(

@@ -149,6 +149,7 @@ describe('alias tricks', () => {
         'unrecorded_change',
         'run_not_current',
         'missing_artifact_evidence',
+        'test_changed_in_green',
       ],
     },
   )

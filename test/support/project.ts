@@ -50,7 +50,7 @@ export function noteStubTests(
   tests: readonly { readonly file: string; readonly fullName: string }[],
 ): void {
   const path = join(root, 'node_modules', '.evident-stub.json')
-  let known: Record<string, string[]> = {}
+  let known: Record<string, string[]>
   try {
     known = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>
   } catch {

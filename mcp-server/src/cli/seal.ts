@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { mergeSeal, SEAL_LINES } from '../engine/gates/seal.js'
 import { judgeSession, newestSessions, sealFacts } from '../engine/flows/seal.js'
 import { resolveDbLocation } from '../kernel/paths.js'
+import { probeMount } from '../runners/checkout.js'
 import { usageError, type CliIo, type Command } from './types.js'
 import { readRegularText } from '../kernel/regular-file.js'
 
@@ -129,6 +130,11 @@ export const doctorCommand: Command = {
       verdict.sealed
         ? 'sealed: a session started now keeps Bash away from the evidence store.'
         : `not sealed: ${failing} of ${verdict.checks.length} checks fail.`,
+    )
+    io.out(
+      probeMount(io.env)
+        ? "re-checks: the red re-check and the closing proof run at the project's own path (a bubblewrap mount namespace), indistinguishable from the project."
+        : 're-checks: bubblewrap cannot make a mount namespace here, so the red re-check and the closing proof run in a temporary directory a test can tell from the project. fix: install bubblewrap (apt install bubblewrap) and allow unprivileged user namespaces.',
     )
     sessions(location.path, io)
     return verdict.sealed ? 0 : 1

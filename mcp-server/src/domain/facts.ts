@@ -103,6 +103,20 @@ export interface TreeFacts {
    * of the request); undefined for other moves, or when the behavior has no red test with a tree to prove on.
    */
   readonly closing?: { readonly subject: ProofSubjectFacts; readonly proof: ClosingProofFacts | 'pending' } | undefined
+  /** green.fake-it → green: the runs of the phase in which the red test passed on the fake (oldest first). */
+  readonly fake?: readonly FakeRunFacts[] | undefined
+}
+
+/**
+ * A run of a green.fake-it phase in which the red test passed: the fake shown to work. A second example failing in it
+ * (`otherFailures`) and production changed since (`productionChangedSince`) make the fake generalised.
+ */
+interface FakeRunFacts {
+  readonly runId: number
+  /** Tests of the run other than the red test that failed in it. */
+  readonly otherFailures: number
+  /** Production (code or data) differs between the run's tree and the tree now; null: cannot be listed. */
+  readonly productionChangedSince: boolean | null
 }
 
 /** What the flow needs to make a behavior's closing proof: its red run's tree and runner, and the red test. */

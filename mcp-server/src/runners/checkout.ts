@@ -128,7 +128,13 @@ let mountable: boolean | undefined
  * namespace (as root, or with unprivileged user namespaces). Asked once per process.
  */
 export function canMountProjects(): boolean {
-  mountable ??=
-    spawnSync('bwrap', ['--dev-bind', '/', '/', '--', 'true'], { stdio: 'ignore', timeout: 10_000 }).status === 0
+  mountable ??= probeMount(process.env)
   return mountable
+}
+
+/** The probe itself, with this environment's PATH (`evident doctor` asks it for the user's shell). */
+export function probeMount(env: NodeJS.ProcessEnv): boolean {
+  return (
+    spawnSync('bwrap', ['--dev-bind', '/', '/', '--', 'true'], { stdio: 'ignore', timeout: 10_000, env }).status === 0
+  )
 }

@@ -396,3 +396,41 @@ export async function redTestOf(tx: Tx, phaseId: number): Promise<RedTest | unde
   }
   return undefined
 }
+
+/** A run of a phase in which a test passed: its tree and how many other tests failed in it. */
+export interface PassedRun {
+  readonly runId: number
+  readonly tree: string | null
+  readonly otherFailures: number
+}
+
+/** The runs of this caller in a phase in which the test passed, oldest first (green.fake-it: the fake shown to work). */
+export async function runsPassing(
+  tx: Tx,
+  phaseId: number,
+  callerId: number,
+  testCaseId: number,
+): Promise<readonly PassedRun[]> {
+  const rows = await tx
+    .selectFrom('test_runs as r')
+    .innerJoin('test_results as t', (join) =>
+      join.onRef('t.run_id', '=', 'r.id').on('t.test_case_id', '=', testCaseId).on('t.status', '=', 'passed'),
+    )
+    .select((eb) => [
+      'r.id',
+      'r.tree',
+      eb
+        .selectFrom('test_results as o')
+        .select((o) => o.fn.countAll<number>().as('n'))
+        .whereRef('o.run_id', '=', 'r.id')
+        .where('o.test_case_id', '!=', testCaseId)
+        .where('o.status', '=', 'failed')
+        .as('other_failures'),
+    ])
+    .where('r.phase_id', '=', phaseId)
+    .where('r.caller_id', '=', callerId)
+    .orderBy('r.id')
+    .limit(50)
+    .execute()
+  return rows.map((r) => ({ runId: r.id, tree: r.tree ?? null, otherFailures: Number(r.other_failures ?? 0) }))
+}

@@ -259,16 +259,64 @@ describe('requestTransition', () => {
     const p = await plan(await tempStore())
     await accepted(p, 'red')
     await writeTestFile(p.store, alice, FILE)
-    await accepted(p, 'green.fake-it', { cite: await run(p, [failing('parses')]) })
-    const unchanged = await run(p, [passing('parses')])
+    await accepted(p, 'green.fake-it', {
+      cite: await run(p, [failing('parses'), failing('rejects')], 'dates > parses'),
+    })
+    const unchanged = await run(p, [passing('parses'), passing('rejects')], 'dates > parses')
     expectDenial(await move(p, 'green', { cite: unchanged }), 'missing_artifact_evidence')
-    await writeCode(p.store, alice, 'src/dates.ts')
-    const changed = await run(p, [passing('parses')])
+    // The fake: the red test passes, the second example fails on it.
+    await writeCode(p.store, alice, 'src/dates.ts', undefined, 'export const parse = () => 1\n')
+    const fake = await run(p, [passing('parses'), failing('rejects')], 'dates > parses')
+    expectDenial(await move(p, 'green', { cite: fake }), 'run_not_green')
+    await writeCode(p.store, alice, 'src/dates.ts', undefined, 'export const parse = (s: string) => s.length\n')
+    const changed = await run(p, [passing('parses'), passing('rejects')], 'dates > parses')
     expect(await move(p, 'green', { cite: changed })).toMatchObject({
       accepted: true,
       phase: 'green',
       citedArtifactId: changed,
     })
+  })
+
+  it('denies fake_not_triangulated for green.fake-it → green with no second example failing on the fake', async () => {
+    const p = await plan(await tempStore())
+    await accepted(p, 'red')
+    await writeTestFile(p.store, alice, FILE)
+    await accepted(p, 'green.fake-it', { cite: await run(p, [failing('parses')]) })
+    // Generalised straight away: no run showed the fake.
+    await writeCode(p.store, alice, 'src/dates.ts', undefined, 'export const parse = () => 1\n')
+    const first = await run(p, [passing('parses')])
+    const none = await move(p, 'green', { cite: first })
+    expectDenial(none, 'fake_not_triangulated')
+    expect(none).toMatchObject({ detail: expect.stringContaining('no run of this green.fake-it phase shows the fake') })
+    // The fake ran, every test passed on it: nothing tells it from real code.
+    await writeCode(p.store, alice, 'src/dates.ts', undefined, 'export const parse = (s: string) => s.length\n')
+    const lone = await move(p, 'green', { cite: await run(p, [passing('parses')]) })
+    expectDenial(lone, 'fake_not_triangulated')
+    expect(lone).toMatchObject({
+      detail: expect.stringContaining('no second example fails on the fake'),
+      remediation: {
+        suggestedTool: 'tdd_phase_transition_request',
+        suggestedArgs: { requestedPhase: 'red.triangulate' },
+      },
+    })
+  })
+
+  it('denies fake_not_triangulated when the code has not changed since a second example failed on the fake', async () => {
+    const p = await plan(await tempStore())
+    await accepted(p, 'red')
+    await writeTestFile(p.store, alice, FILE)
+    await accepted(p, 'green.fake-it', {
+      cite: await run(p, [failing('parses'), failing('rejects')], 'dates > parses'),
+    })
+    await writeCode(p.store, alice, 'src/dates.ts', undefined, 'export const parse = () => 1\n')
+    await run(p, [passing('parses'), failing('rejects')], 'dates > parses')
+    // Only documentation moves the tree on (a data file would count as code): the code is the fake still.
+    await writeTestFile(p.store, alice, 'docs/notes.md')
+    const denied = await move(p, 'green', {
+      cite: await run(p, [passing('parses'), passing('rejects')], 'dates > parses'),
+    })
+    expectDenial(denied, 'fake_not_triangulated')
+    expect(denied).toMatchObject({ detail: expect.stringContaining('production has not changed since run') })
   })
 
   it('requires a run with zero failures for green → refactor', async () => {

@@ -7,7 +7,14 @@ import { checkDoneProof, checkTaskEndProofs } from '../../../mcp-server/src/engi
 const NOW = 'a'.repeat(40)
 const OLDER = 'b'.repeat(40)
 const redTest = { file: 'test/slug.test.ts', fullName: 'slug > joins words', ordinal: 0 }
-const behavior: BehaviorRow = { id: 7, taskId: 1, goalId: 2, ordinal: 0, behavior: 'joins words', status: 'in_progress' }
+const behavior: BehaviorRow = {
+  id: 7,
+  taskId: 1,
+  goalId: 2,
+  ordinal: 0,
+  behavior: 'joins words',
+  status: 'in_progress',
+}
 
 const half = (outcome: 'passes' | 'fails' | 'error', detail = `it ${outcome}`): ProofHalf => ({
   outcome,
@@ -48,7 +55,10 @@ describe('judgeClosingProof', () => {
   })
 
   it('checks the original half before the current one: a broken fix is named first', () => {
-    const judged = judgeClosingProof(proof({ original: half('fails', 'expected 1 to be 2'), current: half('passes') }), NOW)
+    const judged = judgeClosingProof(
+      proof({ original: half('fails', 'expected 1 to be 2'), current: half('passes') }),
+      NOW,
+    )
     expect(judged).toEqual({ ok: false, reason: 'original_test_fails', detail: 'expected 1 to be 2' })
   })
 })

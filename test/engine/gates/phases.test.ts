@@ -220,6 +220,55 @@ describe('decideTransition', () => {
       expect(expectDenied(request('green'), f, 'missing_artifact_evidence')).toContain('no code_written')
     })
 
+    it('denies fake_not_triangulated for green.fake-it → green until a second example failed on the fake and the code changed since', () => {
+      const cited = artifact({
+        kind: 'test_passed_run',
+        phase: 'green.fake-it',
+        failureCount: 0,
+        codeWrittenBefore: true,
+        run: { id: 9, tree: NOW, treeAfter: NOW, filtered: false },
+      })
+      const fakeTree = (fake: TreeFacts['fake']): TreeFacts => ({
+        now: NOW,
+        changes: [],
+        testChanges: [],
+        red: undefined,
+        redTest: undefined,
+        fake,
+      })
+      const withRuns = (fake: TreeFacts['fake']) =>
+        facts({ current: phase('green.fake-it'), cited, tree: fakeTree(fake) })
+      const run = (otherFailures: number, productionChangedSince: boolean | null) => ({
+        runId: 4,
+        otherFailures,
+        productionChangedSince,
+      })
+      expect(expectDenied(request('green'), withRuns([]), 'fake_not_triangulated')).toContain(
+        'no run of this green.fake-it',
+      )
+      expect(expectDenied(request('green'), withRuns([run(0, true)]), 'fake_not_triangulated')).toContain(
+        'no second example fails on the fake',
+      )
+      expect(expectDenied(request('green'), withRuns([run(1, false)]), 'fake_not_triangulated')).toContain(
+        'production has not changed since run 4',
+      )
+      expectDenied(request('green'), withRuns([run(1, null)]), 'tree_unavailable')
+      expect(decideTransition(request('green'), withRuns([run(0, true), run(2, true)]))).toMatchObject({ ok: true })
+      // A filtered passing run, or one with failures, is no generalisation either.
+      const filtered = facts({
+        current: phase('green.fake-it'),
+        cited: { ...cited, run: { id: 9, tree: NOW, treeAfter: NOW, filtered: true } },
+        tree: fakeTree([run(1, true)]),
+      })
+      expectDenied(request('green'), filtered, 'run_filtered')
+      const failing = facts({
+        current: phase('green.fake-it'),
+        cited: { ...cited, failureCount: 1 },
+        tree: fakeTree([run(1, true)]),
+      })
+      expectDenied(request('green'), failing, 'run_not_green')
+    })
+
     it('denies wrong_artifact_kind when red → green cites a passing run', () => {
       const f = facts({ current: phase('red'), cited: artifact({ kind: 'test_passed_run', failureCount: 0 }) })
       expectDenied(request('green'), f, 'wrong_artifact_kind')

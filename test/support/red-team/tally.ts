@@ -35,6 +35,8 @@ const FAMILIES = [
   'conductor',
   'data-fix',
   'tests-frozen',
+  'closing-proof',
+  'fake-it',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 

@@ -49,6 +49,7 @@ import {
   ownPathsSince,
   phaseWindows,
   redTestOf,
+  runsPassing,
   type OtherChange,
 } from '../../store/transition-facts.js'
 import { enterPhase, recordTransitionRequest } from '../../store/transitions.js'
@@ -388,6 +389,21 @@ async function treeFacts(
       closing = { subject, proof: fits ? made : 'pending' }
     }
   }
+  // green.fake-it → green: the runs that showed the fake passing the red test, and whether the code changed since.
+  let fake: TreeFacts['fake']
+  if (current.phase === 'green.fake-it' && to === 'green') {
+    const found = await redTestOf(tx, current.id)
+    if (found !== undefined) {
+      const runs = await runsPassing(tx, current.id, callerId, found.testCaseId)
+      fake = runs
+        .filter((r) => r.tree !== now)
+        .map((r) => ({
+          runId: r.runId,
+          otherFailures: r.otherFailures,
+          productionChangedSince: productionChanged(workTree, r.tree, now, env.classify),
+        }))
+    }
+  }
   // Tests are frozen in green: the test-side paths that changed since green (or green.fake-it) began.
   const inGreen = current.phase === 'green' || current.phase === 'green.fake-it'
   const testChanges =
@@ -396,7 +412,19 @@ async function treeFacts(
           .map((c) => c.path)
           .filter((path) => env.classify !== undefined && isTestCode(env.classify(path)))
       : []
-  return { now, changes, testChanges, red, redTest, closing }
+  return { now, changes, testChanges, red, redTest, closing, fake }
+}
+
+/** Whether code or data (not tests, not documentation) differs between a run's tree and now; null: cannot tell. */
+function productionChanged(
+  workTree: Shadow,
+  from: string | null,
+  now: string | null,
+  classify: FileClassifier | undefined,
+): boolean | null {
+  if (from === null || classify === undefined) return null
+  const diff = diffOrNull(workTree, from, now)
+  return diff === null ? null : diff.some((c) => countsAsCode(classify(c.path)))
 }
 
 /** Test files, snapshots and test configuration: what can change what a test proves. */

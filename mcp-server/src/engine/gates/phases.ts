@@ -249,12 +249,25 @@ function checkEvidence(
       `the working tree changed while run ${run.id} was running (tree ${short(run.tree)} before, ${short(run.treeAfter)} after): it cannot be cited`,
     )
   }
-  if (evidence === 'passing_run_after_code' && !cited.codeWrittenBefore) {
-    return deny(
-      from,
-      'missing_artifact_evidence',
-      `no code_written was recorded in green.fake-it before artifact ${cited.id}`,
-    )
+  if (evidence === 'passing_run_after_code') {
+    if (!cited.codeWrittenBefore) {
+      return deny(
+        from,
+        'missing_artifact_evidence',
+        `no code_written was recorded in green.fake-it before artifact ${cited.id}`,
+      )
+    }
+    if (cited.failureCount !== 0) {
+      return deny(
+        from,
+        'run_not_green',
+        `the run of artifact ${cited.id} had ${cited.failureCount ?? 'unknown'} failure(s)`,
+      )
+    }
+    const notCurrent = checkWholeSuiteOnTree(cited, facts.tree.now, from)
+    if (notCurrent !== undefined) return notCurrent
+    const fake = checkFakeTriangulated(facts, from)
+    if (fake !== undefined) return fake
   }
   if (evidence === 'green_run') {
     if (cited.failureCount !== 0) {
@@ -564,4 +577,40 @@ export function decideCited(
     newest ??= { decision, facts }
   }
   return newest ?? { decision: decideTransition(request, base), facts: base }
+}
+
+/**
+ * green.fake-it → green: the fake must be generalised, and shown to be. Some run of the phase passed the red test on
+ * the fake while a second example failed on it (a test written in red beside the first, or in red.triangulate), and
+ * production has changed since that run: the code now passes an example the fake did not.
+ */
+function checkFakeTriangulated(facts: TransitionFacts, from: Source): TransitionDecision | undefined {
+  const runs = facts.tree.fake
+  if (runs === undefined) return undefined
+  if (runs.length === 0) {
+    return deny(
+      from,
+      'fake_not_triangulated',
+      'no run of this green.fake-it phase shows the fake passing the red test: run the suite on the fake first',
+    )
+  }
+  const triangulated = runs.filter((r) => r.otherFailures > 0)
+  if (triangulated.length === 0) {
+    return deny(
+      from,
+      'fake_not_triangulated',
+      `no second example fails on the fake: every test passed in run(s) ${runs.map((r) => r.runId).join(', ')}, where the red test passed on it`,
+    )
+  }
+  if (triangulated.some((r) => r.productionChangedSince === null)) {
+    return deny(from, 'tree_unavailable', 'the production changes since the fake cannot be listed')
+  }
+  if (!triangulated.some((r) => r.productionChangedSince === true)) {
+    return deny(
+      from,
+      'fake_not_triangulated',
+      `production has not changed since run ${triangulated.map((r) => r.runId).join(', ')}, where a second example failed on the fake`,
+    )
+  }
+  return undefined
 }

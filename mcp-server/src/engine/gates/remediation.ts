@@ -218,6 +218,18 @@ const REMEDIATIONS: { readonly [R in DenialReason]: (asked: Asked) => Remediatio
       from,
       'Refactor comes after green: replace the faked implementation with real code and request green first.',
     ),
+  fake_not_triangulated: ({ ctx }) => ({
+    suggestedTool: 'tdd_phase_transition_request',
+    suggestedArgs: {
+      tddTaskId: ctx.tddTaskId,
+      goalId: ctx.goalId,
+      behaviorId: ctx.behaviorId,
+      requestedPhase: 'red.triangulate',
+    },
+    writeFirst: 'test',
+    humanHint:
+      'A fake becomes green only once it is generalised and shown to be: a second example must fail on the fake. Request red.triangulate, write a second example the fake does not pass, run it with run_tests (it fails), record a hypothesis citing its error, replace the fake with real code, run the whole suite and request green citing the failing run. (Or write both examples in red: the fake run then shows the second one failing, and green.fake-it → green needs a passing whole-suite run after the code changed.)',
+  }),
   unrecorded_change: ({ task }) => ({
     suggestedTool: 'tdd_task',
     suggestedArgs: task,

@@ -8110,12 +8110,95 @@ function checkoutMixed(shadow, base, replace, dir) {
   }
 }
 
+// mcp-server/src/runners/checkout.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+import { existsSync as existsSync2, lstatSync, mkdirSync as mkdirSync2, mkdtempSync, realpathSync, rmSync as rmSync2, symlinkSync } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { basename, dirname as dirname2, join as join2 } from "node:path";
+var DEPENDENCIES = /* @__PURE__ */ new Set([
+  "node_modules",
+  "bower_components",
+  "jspm_packages",
+  ".yarn",
+  ".pnp.cjs",
+  ".pnp.loader.mjs",
+  ".venv",
+  "venv",
+  "__pypackages__"
+]);
+var MAX_IGNORED = 400;
+function makeCheckout(request) {
+  const { shadow } = request;
+  const projectRoot = shadow.projectRoot;
+  const parent = realpathSync(mkdtempSync(join2(tmpdir2(), "evident-checkout-")));
+  const dir = join2(parent, basename(projectRoot));
+  try {
+    const tree = checkoutMixed(shadow, request.base, request.replace, dir);
+    const entries = ignoredEntries(shadow, MAX_IGNORED).filter(
+      (path2) => request.ignored === "visible" || DEPENDENCIES.has(basename(path2))
+    );
+    const mounted = request.mount !== "off" && canMountProjects();
+    if (mounted) {
+      const git4 = join2(projectRoot, ".git");
+      const binds = [
+        ...entries.map((path2) => ({ path: join2(projectRoot, path2), readOnly: false })),
+        ...existsSync2(git4) ? [{ path: git4, readOnly: true }] : []
+      ];
+      return {
+        root: projectRoot,
+        at: "project-path",
+        mount: { checkout: dir, projectRoot, binds },
+        parent,
+        tree,
+        dispose: () => rmSync2(parent, { recursive: true, force: true })
+      };
+    }
+    linkInto(projectRoot, dir, entries);
+    return {
+      root: dir,
+      at: "temp-dir",
+      mount: void 0,
+      parent,
+      tree,
+      dispose: () => rmSync2(parent, { recursive: true, force: true })
+    };
+  } catch (error) {
+    rmSync2(parent, { recursive: true, force: true });
+    throw error;
+  }
+}
+function linkInto(projectRoot, dir, entries) {
+  for (const path2 of entries) {
+    const at = join2(dir, path2);
+    if (existsSync2(at) || isLink(at)) continue;
+    mkdirSync2(dirname2(at), { recursive: true });
+    symlinkSync(join2(projectRoot, path2), at);
+  }
+  if (existsSync2(join2(projectRoot, ".git")) && !existsSync2(join2(dir, ".git")))
+    spawnSync2("git", ["init", "-q", dir], { stdio: "ignore", env: { ...process.env, GIT_DIR: void 0 } });
+}
+function isLink(path2) {
+  try {
+    return lstatSync(path2).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+var mountable;
+function canMountProjects() {
+  mountable ??= probeMount(process.env);
+  return mountable;
+}
+function probeMount(env) {
+  return spawnSync2("bwrap", ["--dev-bind", "/", "/", "--", "true"], { stdio: "ignore", timeout: 1e4, env }).status === 0;
+}
+
 // mcp-server/src/runners/junit.ts
-import { realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
+import { realpathSync as realpathSync3, rmSync as rmSync3 } from "node:fs";
 
 // mcp-server/src/runners/contained.ts
-import { realpathSync } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute, join as join2, relative as relative2, resolve } from "node:path";
+import { realpathSync as realpathSync2 } from "node:fs";
+import { basename as basename2, dirname as dirname3, isAbsolute, join as join3, relative as relative2, resolve } from "node:path";
 function containedPath(root, path2, what) {
   const refuse = () => {
     throw badInput(
@@ -8124,7 +8207,7 @@ function containedPath(root, path2, what) {
     );
   };
   if (path2 === "" || path2.includes("\0") || isAbsolute(path2)) refuse();
-  const realRoot = realpathSync(root);
+  const realRoot = realpathSync2(root);
   const target = resolve(realRoot, path2);
   if (!within(realRoot, target)) refuse();
   if (!within(realRoot, realOfExisting(target))) refuse();
@@ -8132,10 +8215,10 @@ function containedPath(root, path2, what) {
 }
 function realOfExisting(path2) {
   try {
-    return realpathSync(path2);
+    return realpathSync2(path2);
   } catch {
-    const parent = dirname2(path2);
-    return parent === path2 ? path2 : join2(realOfExisting(parent), basename(path2));
+    const parent = dirname3(path2);
+    return parent === path2 ? path2 : join3(realOfExisting(parent), basename2(path2));
   }
 }
 function within(root, path2) {
@@ -12538,7 +12621,7 @@ function str(value) {
 // mcp-server/src/runners/spawn.ts
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 
 // mcp-server/src/runners/supervisor.ts
 function supervise(load) {
@@ -12636,7 +12719,7 @@ var SUPERVISOR_SCRIPT = `(${supervise.toString()})(require)`;
 
 // mcp-server/src/runners/spawn.ts
 function bwrapArgs(command, args, cwd, confine, mount) {
-  const exists = (p) => existsSync2(p);
+  const exists = (p) => existsSync3(p);
   const base = confine === void 0 ? ["--dev-bind", "/", "/"] : [
     "--ro-bind",
     "/",
@@ -12800,7 +12883,7 @@ async function runJunit(name, spec, request) {
   if (command === void 0) throw badInput("the junit runner has an empty argv", 'set "argv" in evident.config.json');
   const args = [...baseArgs, ...spec.fileArgs === "append" ? files : []];
   try {
-    rmSync2(xmlPath, { force: true });
+    rmSync3(xmlPath, { force: true });
   } catch (error) {
     throw badInput(
       `cannot delete the stale JUnit XML at ${spec.junitPath}: ${errorMessage(error)}`,
@@ -12898,7 +12981,7 @@ ${tail2}`;
 }
 function roots(root) {
   try {
-    const real = realpathSync2(root);
+    const real = realpathSync3(root);
     return real === root ? [root] : [root, real];
   } catch {
     return [root];
@@ -12906,8 +12989,8 @@ function roots(root) {
 }
 
 // mcp-server/src/runners/vitest.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname3, join as join3 } from "node:path";
+import { existsSync as existsSync4 } from "node:fs";
+import { dirname as dirname4, join as join4 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/runners/vitest-wire.ts
@@ -12960,11 +13043,11 @@ var wireMessage = discriminatedUnion("type", [
 var STDERR_TAIL = 1500;
 function reporterPath() {
   const js = fileURLToPath(new URL("./vitest-reporter.js", import.meta.url));
-  return existsSync3(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
+  return existsSync4(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
 }
 function vitestEntry(projectRoot) {
-  const entry = join3(projectRoot, "node_modules", "vitest", "vitest.mjs");
-  if (!existsSync3(entry)) {
+  const entry = join4(projectRoot, "node_modules", "vitest", "vitest.mjs");
+  if (!existsSync4(entry)) {
     throw badInput(
       `vitest is not installed in this project (${entry} is missing)`,
       "install it in the project (npm install -D vitest), or configure another runner in evident.config.json"
@@ -12983,7 +13066,7 @@ async function runVitest(name, spec, request) {
     ...spec.config === void 0 ? [] : ["--config", spec.config],
     ...spec.project === void 0 ? [] : ["--project", spec.project],
     ...request.shared === true ? ["--no-isolate", "--no-file-parallelism", "--maxWorkers=1"] : [],
-    ...request.files.map((f) => join3(request.projectRoot, f))
+    ...request.files.map((f) => join4(request.projectRoot, f))
   ];
   const messages = [];
   const fileTests = [];
@@ -13019,7 +13102,7 @@ async function runVitest(name, spec, request) {
     mount: request.mount,
     extraStdio: ["pipe"],
     // evident's reporter must stay readable inside a confined run (the plugin may live under the temp folder).
-    confine: request.confine === void 0 ? void 0 : { ...request.confine, readable: [...request.confine.readable ?? [], dirname3(reporterPath())] },
+    confine: request.confine === void 0 ? void 0 : { ...request.confine, readable: [...request.confine.readable ?? [], dirname4(reporterPath())] },
     keepBytes: STDERR_TAIL,
     onSpawn: (child) => {
       channelClosed = readLines(child.stdio[3], onMessage);
@@ -13123,9 +13206,9 @@ function runnerFor(config, name) {
 
 // mcp-server/src/store/hook-db.ts
 var import_better_sqlite3 = __toESM(require_lib(), 1);
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 function openHookDb(path2, busyTimeoutMs = 5e3) {
-  if (!existsSync4(path2)) return void 0;
+  if (!existsSync5(path2)) return void 0;
   const sqlite = new import_better_sqlite3.default(path2, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() });
   try {
     sqlite.exec("pragma synchronous = NORMAL; pragma foreign_keys = ON");
@@ -13143,7 +13226,7 @@ function openHookDb(path2, busyTimeoutMs = 5e3) {
 
 // mcp-server/src/engine/gates/seal.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
-import { isAbsolute as isAbsolute3, join as join4, relative as relative4, resolve as resolve3 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join5, relative as relative4, resolve as resolve3 } from "node:path";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var field = (v, ...path2) => path2.reduce((at, key) => isRecord(at) ? at[key] : void 0, v);
 function effective(sources, ...path2) {
@@ -13155,9 +13238,9 @@ function effective(sources, ...path2) {
 }
 var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
 function expandSettingsPath(pattern, source2, home) {
-  if (pattern === "~" || pattern.startsWith("~/")) return join4(home, pattern.slice(1));
+  if (pattern === "~" || pattern.startsWith("~/")) return join5(home, pattern.slice(1));
   if (pattern.startsWith("//")) return pattern.slice(1);
-  if (isAbsolute3(pattern)) return join4(source2.dir, pattern);
+  if (isAbsolute3(pattern)) return join5(source2.dir, pattern);
   return resolve3(source2.dir, pattern);
 }
 var covers = (dir, path2) => {
@@ -13195,7 +13278,7 @@ function permissionDenies(facts, tool) {
   return hiddenDirs(facts).every((dir) => permissionDeniesIn(facts, tool, dir));
 }
 function permissionDeniesIn(facts, tool, dir) {
-  const probe = join4(dir, "evident.sqlite");
+  const probe = join5(dir, "evident.sqlite");
   return facts.sources.some(
     (source2) => strings(field(source2.settings, "permissions", "deny")).some((rule) => {
       const match = new RegExp(`^${tool}\\((.+)\\)$`).exec(rule.trim());
@@ -13330,11 +13413,11 @@ function mergeSeal(settings) {
 }
 
 // mcp-server/src/engine/flows/seal.ts
-import { existsSync as existsSync5, readFileSync as readFileSync2, readlinkSync } from "node:fs";
-import { delimiter, dirname as dirname5, join as join6, resolve as resolve4 } from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync2, readlinkSync } from "node:fs";
+import { delimiter, dirname as dirname6, join as join7, resolve as resolve4 } from "node:path";
 
 // mcp-server/src/engine/gates/own-state.ts
-import { dirname as dirname4, isAbsolute as isAbsolute4, join as join5, relative as relative5 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute4, join as join6, relative as relative5 } from "node:path";
 function isUnder(inner, outer) {
   const rel = relative5(outer, inner);
   return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
@@ -13386,7 +13469,7 @@ function readJson(path2) {
 function source(name, path2) {
   const read2 = readJson(path2);
   if (read2.settings === void 0 && read2.error === void 0) return void 0;
-  return { name, dir: dirname5(path2), settings: read2.settings, error: read2.error };
+  return { name, dir: dirname6(path2), settings: read2.settings, error: read2.error };
 }
 function claudeFlags(pid) {
   if (pid === void 0) return {};
@@ -13428,24 +13511,24 @@ function claudeFlags(pid) {
     allowed: sources === void 0 ? void 0 : new Set(sources.split(",").map((s) => s.trim()))
   };
 }
-var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync5(join6(dir, tool)));
+var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync6(join7(dir, tool)));
 function sealDataDir(env, dbPath) {
   const data = env["CLAUDE_PLUGIN_DATA"];
-  return data !== void 0 && data !== "" ? data : dirname5(dbPath);
+  return data !== void 0 && data !== "" ? data : dirname6(dbPath);
 }
 function sealFacts(inputs) {
   const { env, projectRoot } = inputs;
   const home = env["HOME"] ?? "";
-  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join6(home, ".claude");
+  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join7(home, ".claude");
   const flags = claudeFlags(inputs.claudePid);
   const allowed = (kind) => flags.allowed === void 0 || flags.allowed.has(kind);
   const managed = process.platform === "darwin" ? "/Library/Application Support/ClaudeCode" : "/etc/claude-code";
   const sources = [
-    source("managed settings", join6(managed, "managed-settings.json")),
+    source("managed settings", join7(managed, "managed-settings.json")),
     flags.settings,
-    allowed("local") ? source(".claude/settings.local.json", join6(projectRoot, ".claude", "settings.local.json")) : void 0,
-    allowed("project") ? source(".claude/settings.json", join6(projectRoot, ".claude", "settings.json")) : void 0,
-    allowed("user") ? source("~/.claude/settings.json", join6(configDir, "settings.json")) : void 0
+    allowed("local") ? source(".claude/settings.local.json", join7(projectRoot, ".claude", "settings.local.json")) : void 0,
+    allowed("project") ? source(".claude/settings.json", join7(projectRoot, ".claude", "settings.json")) : void 0,
+    allowed("user") ? source("~/.claude/settings.json", join7(configDir, "settings.json")) : void 0
   ].filter((s) => s !== void 0);
   return {
     platform: process.platform,
@@ -13455,7 +13538,7 @@ function sealFacts(inputs) {
     home,
     dataDir: sealDataDir(env, inputs.dbPath),
     storeInProject: isUnder(resolve4(inputs.dbPath), resolve4(projectRoot)),
-    storeDir: dirname5(resolve4(inputs.dbPath))
+    storeDir: dirname6(resolve4(inputs.dbPath))
   };
 }
 function judgeSession(inputs) {
@@ -13473,11 +13556,11 @@ function newestSessions(dbPath, limit) {
 }
 
 // mcp-server/src/project/classifier.ts
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 async function classifierFor(projectRoot, frozen) {
   let text2;
   try {
-    text2 = frozen ?? readRegularText(join7(projectRoot, "evident.config.json"));
+    text2 = frozen ?? readRegularText(join8(projectRoot, "evident.config.json"));
   } catch {
     return fileClassifier();
   }
@@ -13594,24 +13677,24 @@ function setVerdictFileError(sqlite, id, error) {
 }
 
 // mcp-server/src/engine/flows/verdict-file.ts
-import { mkdirSync as mkdirSync2, realpathSync as realpathSync3, renameSync as renameSync2, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname6, join as join8 } from "node:path";
+import { mkdirSync as mkdirSync3, realpathSync as realpathSync4, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname7, join as join9 } from "node:path";
 function writeVerdictFile(projectRoot, text2) {
-  const path2 = join8(projectRoot, VERDICT_FILE);
-  const dir = dirname6(path2);
-  const temp = join8(
+  const path2 = join9(projectRoot, VERDICT_FILE);
+  const dir = dirname7(path2);
+  const temp = join9(
     dir,
     `.last_test_result.${process.pid}.${Date.now()}.${Math.random().toString(16).slice(2, 10)}.tmp`
   );
   try {
-    mkdirSync2(dir, { recursive: true });
-    const root = realpathSync3(projectRoot);
-    if (!isUnder(realpathSync3(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
+    mkdirSync3(dir, { recursive: true });
+    const root = realpathSync4(projectRoot);
+    if (!isUnder(realpathSync4(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
     writeFileSync2(temp, text2, { mode: 420, flag: "wx" });
     renameSync2(temp, path2);
     return void 0;
   } catch (error) {
-    rmSync3(temp, { force: true });
+    rmSync4(temp, { force: true });
     return `cannot write ${path2}: ${errorMessage(error)}`;
   }
 }
@@ -13651,8 +13734,8 @@ async function recordVerdict(store, projectRoot, run) {
 }
 
 // mcp-server/src/runners/run-and-record.ts
-import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname7, join as join9 } from "node:path";
+import { tmpdir as tmpdir3 } from "node:os";
+import { dirname as dirname8, join as join10 } from "node:path";
 
 // mcp-server/src/store/gate-results.ts
 async function recordGateResult(db, input) {
@@ -13695,10 +13778,10 @@ function toRow(row) {
 }
 
 // mcp-server/src/worktree/head.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
+import { spawnSync as spawnSync3 } from "node:child_process";
 var COMMIT = /^[0-9a-f]{40,64}$/;
 function headCommit(projectRoot) {
-  const result = spawnSync2("git", ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], {
+  const result = spawnSync3("git", ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], {
     cwd: projectRoot,
     env: gitEnv(),
     encoding: "utf8",
@@ -13709,13 +13792,13 @@ function headCommit(projectRoot) {
 }
 
 // mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync4, renameSync as renameSync3, rmSync as rmSync4, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4, renameSync as renameSync3, rmSync as rmSync5, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
 
 // mcp-server/src/runners/orphans.ts
-import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync7, readdirSync, readFileSync as readFileSync3 } from "node:fs";
 function killOrphanedGroup(group) {
   if (!groupExists(group.pgid)) return "gone";
-  if (!existsSync6("/proc/self/environ")) return "unverified";
+  if (!existsSync7("/proc/self/environ")) return "unverified";
   const needle = `${RUN_TOKEN_ENV}=${group.token}`;
   let live = 0;
   for (const pid of readdirSync("/proc")) {
@@ -13791,7 +13874,7 @@ async function acquire(lockPath2, waitMs) {
     const holder = lockHolder(lockPath2);
     if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
       killLeftovers(lockPath2);
-      rmSync4(lockPath2, { force: true });
+      rmSync5(lockPath2, { force: true });
       continue;
     }
     if (Date.now() > deadline) {
@@ -13833,7 +13916,7 @@ function killLeftovers(lockPath2) {
   }
 }
 function release(lockPath2) {
-  if (lockHolder(lockPath2) === process.pid) rmSync4(lockPath2, { force: true });
+  if (lockHolder(lockPath2) === process.pid) rmSync5(lockPath2, { force: true });
 }
 function lockHolder(lockPath2) {
   try {
@@ -13853,8 +13936,8 @@ function olderThan(path2, ms) {
 
 // mcp-server/src/runners/run-and-record.ts
 function runLockPath(store, projectRoot) {
-  const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname7(store.path);
-  return join9(dir, `${projectKey(projectRoot)}.run.lock`);
+  const dir = store === void 0 || store.path === ":memory:" ? tmpdir3() : dirname8(store.path);
+  return join10(dir, `${projectKey(projectRoot)}.run.lock`);
 }
 async function runAndRecord(request) {
   const { runner, store, caller, gate } = request;
@@ -13903,12 +13986,12 @@ function readBytes(path2) {
 }
 
 // mcp-server/src/clients/vdd/bean.ts
-import { readdirSync as readdirSync2, realpathSync as realpathSync5 } from "node:fs";
-import { join as join11 } from "node:path";
+import { readdirSync as readdirSync2, realpathSync as realpathSync6 } from "node:fs";
+import { join as join12 } from "node:path";
 
 // mcp-server/src/kernel/containment.ts
-import { lstatSync, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
-import { dirname as dirname8, isAbsolute as isAbsolute5, join as join10, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
+import { lstatSync as lstatSync2, readlinkSync as readlinkSync2, realpathSync as realpathSync5 } from "node:fs";
+import { dirname as dirname9, isAbsolute as isAbsolute5, join as join11, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
 var OUTSIDE = "outside the repository";
 var SYMLINK = "a symbolic link, which is never evidence (name the file itself)";
 var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
@@ -13922,7 +14005,7 @@ function isWithin(root, path2) {
 function resolveInside(realRoot, abs) {
   let real;
   try {
-    real = realpathSync4(abs);
+    real = realpathSync5(abs);
   } catch {
     return void 0;
   }
@@ -13932,27 +14015,27 @@ function partLeadingOutside(realRoot, relPath) {
   const parts = relPath.split("/");
   for (let i = 1; i <= parts.length; i += 1) {
     const part = parts.slice(0, i).join("/");
-    if (resolveInside(realRoot, join10(realRoot, part)) === "outside") return part;
+    if (resolveInside(realRoot, join11(realRoot, part)) === "outside") return part;
   }
   return void 0;
 }
 var refused = (path2, why) => ({ ok: false, missing: false, reason: `${path2}: ${why}` });
 function linkTarget(abs) {
   try {
-    return realpathSync4(abs);
+    return realpathSync5(abs);
   } catch {
-    return resolve5(dirname8(abs), readlinkSync2(abs));
+    return resolve5(dirname9(abs), readlinkSync2(abs));
   }
 }
 function containPath(realRoot, path2) {
   if (escapesLexically(path2)) return refused(path2, OUTSIDE);
-  const abs = join10(realRoot, path2);
+  const abs = join11(realRoot, path2);
   if (!isWithin(realRoot, abs)) return refused(path2, OUTSIDE);
   try {
-    if (lstatSync(abs).isSymbolicLink()) {
+    if (lstatSync2(abs).isSymbolicLink()) {
       return refused(path2, isWithin(realRoot, linkTarget(abs)) ? SYMLINK : OUTSIDE);
     }
-    const real = realpathSync4(abs);
+    const real = realpathSync5(abs);
     return isWithin(realRoot, real) ? { ok: true, real } : refused(path2, OUTSIDE);
   } catch (error) {
     const code = error.code;
@@ -13961,7 +14044,7 @@ function containPath(realRoot, path2) {
   }
 }
 function projectRelative2(root, top, path2) {
-  const target = join10(top, path2);
+  const target = join11(top, path2);
   if (!isWithin(root, target) || target === root) return void 0;
   return relative6(root, target).split(sep3).join("/");
 }
@@ -13980,11 +14063,11 @@ function canonicalBeanId(n) {
 var BEANS_DIR = "ai/beans";
 function loadBean(repoRoot, n) {
   const id = canonicalBeanId(n);
-  const realRoot = realpathSync5(repoRoot);
+  const realRoot = realpathSync6(repoRoot);
   refuseOutside(realRoot, BEANS_DIR, id);
   let entries;
   try {
-    entries = readdirSync2(join11(realRoot, BEANS_DIR));
+    entries = readdirSync2(join12(realRoot, BEANS_DIR));
   } catch {
     entries = [];
   }
@@ -13998,7 +14081,7 @@ function loadBean(repoRoot, n) {
   const path2 = `${BEANS_DIR}/${dir}/bean.md`;
   refuseOutside(realRoot, path2, id);
   try {
-    return { number: n, id, path: path2, markdown: readRegularText(join11(realRoot, path2)) };
+    return { number: n, id, path: path2, markdown: readRegularText(join12(realRoot, path2)) };
   } catch {
     throw notFound(`bean ${id} has no readable ${path2}`, `create ${path2} with an "## Acceptance Criteria" section`);
   }
@@ -14013,8 +14096,8 @@ function refuseOutside(realRoot, relPath, id) {
 }
 
 // mcp-server/src/clients/vdd/document.ts
-import { realpathSync as realpathSync6 } from "node:fs";
-import { basename as basename2, isAbsolute as isAbsolute6, relative as relative7, resolve as resolve6, sep as sep4 } from "node:path";
+import { realpathSync as realpathSync7 } from "node:fs";
+import { basename as basename3, isAbsolute as isAbsolute6, relative as relative7, resolve as resolve6, sep as sep4 } from "node:path";
 
 // mcp-server/src/clients/vdd/report.ts
 function cell(value) {
@@ -14053,7 +14136,7 @@ var REPORT_DIR = "ai/outputs/tech-qa";
 // mcp-server/src/clients/vdd/document.ts
 function realRepoRoot(repoRoot) {
   try {
-    return realpathSync6(repoRoot);
+    return realpathSync7(repoRoot);
   } catch {
     throw badInput(`repository root ${repoRoot} does not exist`, "pass --repo-root with an existing directory");
   }
@@ -14074,7 +14157,7 @@ function loadDocument(realRoot, source2, cwd) {
   let real;
   let markdown;
   try {
-    real = realpathSync6(abs);
+    real = realpathSync7(abs);
     markdown = readRegularText(real);
   } catch (error) {
     const code = error.code;
@@ -14085,7 +14168,7 @@ function loadDocument(realRoot, source2, cwd) {
   }
   const rel = relative7(realRoot, real);
   const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute6(rel);
-  const subject = inside ? rel.split(sep4).join("/") : basename2(real);
+  const subject = inside ? rel.split(sep4).join("/") : basename3(real);
   return {
     subject,
     beanNumber: void 0,
@@ -14106,8 +14189,8 @@ function aggregateOutcome(results, manual) {
 }
 
 // mcp-server/src/clients/vdd/run.ts
-import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname10, join as join16 } from "node:path";
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname11, join as join17 } from "node:path";
 
 // mcp-server/src/clients/vdd/commit.ts
 var REV = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
@@ -14216,20 +14299,20 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 
 // mcp-server/src/clients/vdd/contain.ts
 import { statSync as statSync5 } from "node:fs";
-import { relative as relative9, join as join12, sep as sep6 } from "node:path";
+import { relative as relative9, join as join13, sep as sep6 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync7, stat, statSync as statSync4 } from "fs";
+import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync8, stat, statSync as statSync4 } from "fs";
 import { isAbsolute as isAbsolute7, posix, resolve as resolve8 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename3, dirname as dirname9, normalize, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
+import { basename as basename4, dirname as dirname10, normalize, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path2) {
@@ -14373,13 +14456,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path2, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname9(path2);
+  let parent = dirname10(path2);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname9(parent);
+    else parent = dirname10(parent);
   }
   state.symlinks.set(path2, resolved);
   return depth > 1;
@@ -14566,8 +14649,8 @@ var Walker = class {
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path2 + pathSeparator, depth - 1, this.walk);
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path2;
-            const filename = basename3(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname9(resolvedPath), this.state.options);
+            const filename = basename4(resolvedPath);
+            const directoryPath$1 = normalizePath(dirname10(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -14976,7 +15059,7 @@ function getOptions(options) {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync3,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync7,
+    realpathSync: opts.fs.realpathSync || realpathSync8,
     stat: opts.fs.stat || stat,
     statSync: opts.fs.statSync || statSync4
   });
@@ -15008,7 +15091,7 @@ function globInside(realRoot, pattern, onlyFiles) {
   const inside = [];
   const refused2 = [];
   for (const match of found.sort()) {
-    const rel = relative9(realRoot, join12(realRoot, match)).split(sep6).join("/");
+    const rel = relative9(realRoot, join13(realRoot, match)).split(sep6).join("/");
     const contained = containPath(realRoot, rel);
     if (!contained.ok) {
       if (!contained.missing) refused2.push(contained.reason);
@@ -15044,13 +15127,13 @@ function checkFileContains(realRoot, target) {
   if (refusal !== void 0) return fail(refusal);
   const { inside, refused: refused2 } = globInside(realRoot, pattern, true);
   if (inside.length === 0) return fail(refused2[0] ?? `no file matches ${pattern}`);
-  const hit = inside.find((file) => readRegularText(join13(realRoot, file)).includes(needle));
+  const hit = inside.find((file) => readRegularText(join14(realRoot, file)).includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/clients/vdd/lint.ts
-import { existsSync as existsSync7 } from "node:fs";
-import { join as join14 } from "node:path";
+import { existsSync as existsSync8 } from "node:fs";
+import { join as join15 } from "node:path";
 
 // mcp-server/src/clients/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
@@ -15107,10 +15190,10 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/clients/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join14(realRoot, "node_modules", "eslint", "bin", "eslint.js");
-  if (existsSync7(script)) return [process.execPath, script];
-  const bin = join14(realRoot, "node_modules", ".bin", "eslint");
-  return existsSync7(bin) ? [bin] : void 0;
+  const script = join15(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  if (existsSync8(script)) return [process.execPath, script];
+  const bin = join15(realRoot, "node_modules", ".bin", "eslint");
+  return existsSync8(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
   if (target.startsWith("-"))
@@ -15144,7 +15227,7 @@ async function checkLint(target, options) {
 
 // mcp-server/src/clients/vdd/test-targets.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { join as join15, relative as relative10, sep as sep7 } from "node:path";
+import { join as join16, relative as relative10, sep as sep7 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -15155,7 +15238,7 @@ function resolveTestTarget(realRoot, raw) {
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   const contained = containPath(realRoot, file);
   if (!contained.ok) return { ok: false, details: contained.missing ? `no such test file: ${file}` : contained.reason };
-  const rel = relative10(realRoot, join15(realRoot, file)).split(sep7).join("/");
+  const rel = relative10(realRoot, join16(realRoot, file)).split(sep7).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -15317,8 +15400,8 @@ function writeReport(realRoot, relPath, text2) {
       "replace that symlink with a real directory or file"
     );
   }
-  const path2 = join16(realRoot, relPath);
-  mkdirSync3(dirname10(path2), { recursive: true });
+  const path2 = join17(realRoot, relPath);
+  mkdirSync4(dirname11(path2), { recursive: true });
   writeFileSync4(path2, text2);
   return path2;
 }
@@ -15538,8 +15621,8 @@ async function loadValidationRun(db, projectRoot, runId) {
 }
 
 // mcp-server/src/clients/validation/dod-assert.ts
-import { realpathSync as realpathSync8 } from "node:fs";
-import { isAbsolute as isAbsolute8, join as join17 } from "node:path";
+import { realpathSync as realpathSync9 } from "node:fs";
+import { isAbsolute as isAbsolute8, join as join18 } from "node:path";
 
 // mcp-server/src/clients/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -15634,7 +15717,7 @@ function assessDod(text2, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path2 = isAbsolute8(chosen) ? chosen : join17(root, chosen);
+  const path2 = isAbsolute8(chosen) ? chosen : join18(root, chosen);
   if (source2 === "config" && !insideAfterRealpath(root, path2)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -15660,7 +15743,7 @@ function dodMetLine(outcomes) {
 function fileUnmet(root, path2) {
   let realRoot;
   try {
-    realRoot = realpathSync8(root);
+    realRoot = realpathSync9(root);
   } catch {
     return `${path2}: the project root ${root} cannot be resolved`;
   }
@@ -15672,14 +15755,14 @@ function insideAfterRealpath(root, path2) {
   const rootReal = realOr(root);
   if (!isWithin(root, path2) && !isWithin(rootReal, path2)) return false;
   try {
-    return isWithin(rootReal, realpathSync8(path2));
+    return isWithin(rootReal, realpathSync9(path2));
   } catch {
     return true;
   }
 }
 function realOr(path2) {
   try {
-    return realpathSync8(path2);
+    return realpathSync9(path2);
   } catch {
     return path2;
   }
@@ -16163,8 +16246,8 @@ async function validationGate(db, root, runId) {
 }
 
 // mcp-server/src/clients/validation/resolve.ts
-import { existsSync as existsSync8 } from "node:fs";
-import { join as join18 } from "node:path";
+import { existsSync as existsSync9 } from "node:fs";
+import { join as join19 } from "node:path";
 
 // mcp-server/src/clients/validation/descriptor.ts
 function technique(id, run, probe) {
@@ -16430,7 +16513,7 @@ var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go
 var DOCS = ["README.md", "CONTRIBUTING.md", "docs/CONTRIBUTING.md", ".github/CONTRIBUTING.md"];
 function read(root, file) {
   try {
-    return readRegularText(join18(root, file));
+    return readRegularText(join19(root, file));
   } catch {
     return void 0;
   }
@@ -16440,8 +16523,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync8(join18(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync8(join18(root, f))),
+    lockfiles: LOCKFILES.filter((f) => existsSync9(join19(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync9(join19(root, f))),
     docs: DOCS.flatMap((file) => {
       const text2 = read(root, file);
       return text2 === void 0 ? [] : [{ file, text: text2 }];
@@ -16471,12 +16554,12 @@ function notDerived(root, config) {
 }
 
 // mcp-server/src/clients/validation/probe.ts
-import { accessSync, constants as constants2, existsSync as existsSync9 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute9, join as join19 } from "node:path";
+import { accessSync, constants as constants2, existsSync as existsSync10 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute9, join as join20 } from "node:path";
 function binaryResolvable(name, root, path2) {
-  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join19(root, name));
-  const dirs = [join19(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join19(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join20(root, name));
+  const dirs = [join20(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join20(dir, name)));
 }
 function executable(file) {
   try {
@@ -16490,7 +16573,7 @@ function probeTechnique(t, root, path2) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path2)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync9(join19(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync10(join20(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
@@ -16809,10 +16892,10 @@ ${text2}`;
 }
 
 // mcp-server/src/clients/validation/triage.ts
-import { realpathSync as realpathSync9 } from "node:fs";
+import { realpathSync as realpathSync10 } from "node:fs";
 
 // mcp-server/src/worktree/git.ts
-import { execFile, spawnSync as spawnSync3 } from "node:child_process";
+import { execFile, spawnSync as spawnSync4 } from "node:child_process";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 function git3(root, args, env) {
   return new Promise((resolve10) => {
@@ -16831,7 +16914,7 @@ function git3(root, args, env) {
   });
 }
 function gitSync(cwd, args) {
-  const run = spawnSync3("git", ["-c", "core.quotepath=false", ...args], {
+  const run = spawnSync4("git", ["-c", "core.quotepath=false", ...args], {
     cwd,
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
@@ -16887,9 +16970,9 @@ async function commitPaths(top, sha) {
 }
 
 // mcp-server/src/clients/validation/run-technique.ts
-import { createWriteStream, mkdtempSync, readFileSync as readFileSync5, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute10, join as join20, relative as relative11, resolve as resolve9 } from "node:path";
+import { createWriteStream, mkdtempSync as mkdtempSync2, readFileSync as readFileSync5, rmSync as rmSync6, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
+import { tmpdir as tmpdir4 } from "node:os";
+import { isAbsolute as isAbsolute10, join as join21, relative as relative11, resolve as resolve9 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -16907,9 +16990,9 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync(join20(tmpdir3(), "evident-validation-"));
-  const outputPath = join20(dir, "output");
-  const scopePath = join20(dir, "scope");
+  const dir = mkdtempSync2(join21(tmpdir4(), "evident-validation-"));
+  const outputPath = join21(dir, "output");
+  const scopePath = join21(dir, "scope");
   writeFileSync5(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
   const written = new Promise((resolve10) => {
@@ -16931,7 +17014,7 @@ async function runTechnique(t, ctx) {
   const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync5(outputPath, "utf8"));
   if (detected === void 0 && !unfinished && !empty2)
     return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
-  rmSync5(dir, { recursive: true, force: true });
+  rmSync6(dir, { recursive: true, force: true });
   if (unfinished) return { mode: "triage", kind: "unfinished", exit };
   if (detected === void 0) return { mode: "triage", kind: "empty", exit };
   const findings = detected.findings.map((f) => ({ ...f, file: toplevelRelative(f.file, ctx) }));
@@ -17007,7 +17090,7 @@ async function recordTriageOutcomes(req) {
   const top = await toplevelOf(req.root);
   if (top === void 0)
     throw badInput(`${req.root} is not inside a git work tree`, "record the triage inside the validated repository");
-  const root = realpathSync9(req.root);
+  const root = realpathSync10(req.root);
   const classify = await classifierFor(root);
   const isTest = (path2) => {
     const rel = projectRelative2(root, top, path2);
@@ -17132,18 +17215,18 @@ function outcomeLine(id, o) {
 }
 
 // mcp-server/src/clients/validation/lock.ts
-import { rmSync as rmSync6, writeFileSync as writeFileSync6 } from "node:fs";
-import { join as join21 } from "node:path";
+import { rmSync as rmSync7, writeFileSync as writeFileSync6 } from "node:fs";
+import { join as join22 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join21(root, LOCK_FILE);
+  return join22(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
   writeFileSync6(lockPath(root), `${pid} ${at.toISOString()}
 `);
 }
 function clearLock(root) {
-  rmSync6(lockPath(root), { force: true });
+  rmSync7(lockPath(root), { force: true });
 }
 function readLock(root) {
   let text2;
@@ -17247,7 +17330,7 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/clients/validation/git.ts
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function defaultBase(root) {
   if (!(await git3(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
@@ -17278,7 +17361,7 @@ async function changedHunks(root, base) {
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines2 = lineCount(join22(top, file));
+    const lines2 = lineCount(join23(top, file));
     return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
@@ -17294,7 +17377,7 @@ function lineCount(path2) {
 }
 
 // mcp-server/src/clients/validation/intention-check.ts
-import { realpathSync as realpathSync10 } from "node:fs";
+import { realpathSync as realpathSync11 } from "node:fs";
 
 // mcp-server/src/clients/validation/intention.ts
 var import_picomatch4 = __toESM(require_picomatch(), 1);
@@ -17346,7 +17429,7 @@ function intentionLines(rows, gate) {
 // mcp-server/src/clients/validation/intention-check.ts
 async function checkIntention(root, top, base, config) {
   if (config === void 0) return [];
-  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync10(root), top, p) ?? []);
+  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync11(root), top, p) ?? []);
   const waivers = findWaivers(await commitMessages(top, base));
   return intentionLines(staleRows(config, changed, waivers), config.gate);
 }
@@ -17809,12 +17892,12 @@ export {
   snapshotOrNull,
   diffTrees,
   ignoredPaths,
-  ignoredEntries,
   pathIn,
   readBlob,
   blobAt,
   listTree,
-  checkoutMixed,
+  makeCheckout,
+  probeMount,
   containedPath,
   lookupRunner,
   runnerFor,
