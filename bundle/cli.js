@@ -60,7 +60,7 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-1129D553.js";
+} from "./chunk-7B7596D8.js";
 import {
   STATE_DIR,
   isProtectedConfig,

@@ -65,7 +65,7 @@ import {
   taskRunsAndChanges,
   topLevelNames,
   validationGate
-} from "./chunk-1129D553.js";
+} from "./chunk-7B7596D8.js";
 import {
   VERDICT_FILE,
   isCodeUnderTest

@@ -226,7 +226,10 @@ describe('the binding verdict of a real run', () => {
     const green = junit(xml(false), 0)
     const agreed = await verdictOf(root, { runner: green.runner })
     expect(agreed.row).toMatchObject({ verdict: 'PASS', passed: 2, filtered: false })
-    expect(shellWords(lines(agreed.file)[2])).toEqual(green.argv)
+    // The command as it ran: its report path (a JavaScript string here) pointed at the run's fresh file.
+    const ran = shellWords(lines(agreed.file)[2])
+    expect(ran.slice(0, 2)).toEqual(green.argv.slice(0, 2))
+    expect(ran[2]).toMatch(/^require\('node:fs'\)\.writeFileSync\('\/.+\/evident-junit-[0-9a-f]{32}\/junit\.xml', /)
   })
 
   it('records a run limited to some files as filtered', async () => {

@@ -63,6 +63,7 @@ import {
 } from "./chunk-4E9BA692.js";
 import {
   CONFIG_FILE,
+  JUNIT_PATH_PLACEHOLDER,
   _enum,
   array,
   discriminatedUnion,
@@ -8445,6 +8446,7 @@ function newestSessions(dbPath, limit) {
 
 // mcp-server/src/runners/junit.ts
 import { realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
+import { isAbsolute as isAbsolute5, normalize } from "node:path";
 
 // mcp-server/src/runners/contained.ts
 import { realpathSync } from "node:fs";
@@ -8481,7 +8483,9 @@ var RUNNER_FAILURE_ERRORS = /* @__PURE__ */ new Set([
   "RunnerNotStarted",
   "VitestCrash",
   "JUnitReportMissing",
-  "JUnitReportInvalid"
+  "JUnitReportInvalid",
+  /** The JUnit XML at the configured junitPath was not written by this run (it is older than the run, or a link). */
+  "JUnitReportNotFresh"
 ]);
 var EXIT_CODE_ERROR = "RunnerExitedNonZero";
 
@@ -8548,6 +8552,74 @@ function fileExistsUnder(root) {
     cache.set(path2, exists);
     return exists;
   };
+}
+
+// mcp-server/src/runners/junit-fresh.ts
+import { randomBytes } from "node:crypto";
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync as mkdirSync2, openSync, readFileSync as readFileSync3 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join7 } from "node:path";
+var CLOCK_SLACK_MS = 2e3;
+function freshReportDir() {
+  const dir = join7(tmpdir2(), `evident-junit-${randomBytes(16).toString("hex")}`);
+  mkdirSync2(dir, { mode: 448 });
+  return dir;
+}
+var reportFileIn = (dir) => join7(dir, "junit.xml");
+function somethingAt(path2) {
+  try {
+    lstatSync(path2);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function readNewReport(path2, sinceMs) {
+  let fd;
+  try {
+    fd = openSync(path2, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT") return { kind: "missing", why: "no file" };
+    if (code === "ELOOP") return { kind: "stale", why: "it is a symbolic link, not a file the runner wrote" };
+    return { kind: "missing", why: `it cannot be read: ${errorMessage(error)}` };
+  }
+  try {
+    const stat2 = fstatSync(fd);
+    if (!stat2.isFile()) return { kind: "stale", why: "it is not a regular file" };
+    const oldest = sinceMs - CLOCK_SLACK_MS;
+    const when = (ms) => new Date(ms).toISOString();
+    if (stat2.mtimeMs < oldest)
+      return {
+        kind: "stale",
+        why: `it was last modified ${when(stat2.mtimeMs)}, before the run started ${when(sinceMs)}`
+      };
+    if (stat2.birthtimeMs > 0 && stat2.birthtimeMs < oldest)
+      return { kind: "stale", why: `it was created ${when(stat2.birthtimeMs)}, before the run started ${when(sinceMs)}` };
+    return { kind: "read", text: readFileSync3(fd).toString("utf8") };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// mcp-server/src/runners/junit-target.ts
+function pointAtReport(spec, fresh) {
+  const configured = spec.junitPath === void 0 ? void 0 : wholeWord(spec.junitPath);
+  let pointed = false;
+  const point = (word) => {
+    let next = word.split(JUNIT_PATH_PLACEHOLDER).join(fresh);
+    if (configured !== void 0) next = next.replace(configured, (_, before) => `${before}${fresh}`);
+    if (next !== word) pointed = true;
+    return next;
+  };
+  const argv = spec.argv.map(point);
+  const env = Object.fromEntries(Object.entries(spec.env ?? {}).map(([key, value]) => [key, point(value)]));
+  return { argv, env, pointed };
+}
+function wholeWord(junitPath) {
+  const bare = junitPath.replace(/^(?:\.\/)+/, "");
+  const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[=:>\\s'"])(?:\\./)?${escaped}(?=$|[\\s'";&|)])`, "g");
 }
 
 // node_modules/fast-xml-parser/src/util.js
@@ -12870,7 +12942,7 @@ function str(value) {
 
 // mcp-server/src/runners/spawn.ts
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes as randomBytes2 } from "node:crypto";
 import { existsSync as existsSync4 } from "node:fs";
 
 // mcp-server/src/runners/supervisor.ts
@@ -12999,7 +13071,7 @@ var DRAIN_MS = 2e3;
 function runProcess(request) {
   const keep = request.keepBytes ?? 64 * 1024;
   const extra = request.extraStdio ?? [];
-  const token = randomBytes(12).toString("hex");
+  const token = randomBytes2(12).toString("hex");
   return new Promise((resolve10) => {
     const run = request.confine === void 0 ? { command: request.command, args: request.args } : confinedArgs(request.command, request.args, request.cwd, request.confine);
     const spec = {
@@ -13114,78 +13186,83 @@ function createJunitRunner(name, spec) {
 }
 async function runJunit(name, spec, request) {
   const root = request.projectRoot;
-  const xmlPath = containedPath(root, spec.junitPath, "junitPath in evident.config.json");
   const files = request.files.map((f) => {
     containedPath(root, f, "test file");
     return f;
   });
-  const [command, ...baseArgs] = spec.argv;
-  if (command === void 0) throw badInput("the junit runner has an empty argv", 'set "argv" in evident.config.json');
-  const args = [...baseArgs, ...spec.fileArgs === "append" ? files : []];
+  if (spec.argv[0] === void 0)
+    throw badInput("the junit runner has an empty argv", 'set "argv" in evident.config.json');
+  if (spec.junitPath !== void 0) lexicallyInside(spec.junitPath);
+  const dir = freshReportDir();
   try {
-    rmSync2(xmlPath, { force: true });
-  } catch (error) {
-    throw badInput(
-      `cannot delete the stale JUnit XML at ${spec.junitPath}: ${errorMessage(error)}`,
-      "make the file writable or point junitPath elsewhere in evident.config.json"
-    );
-  }
-  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const result = await runProcess({
-    command,
-    args,
-    cwd: root,
-    env: { ...spec.env, ...request.env },
-    timeoutMs: request.timeoutMs,
-    signal: request.signal,
-    onProcessGroup: request.onProcessGroup,
-    keepBytes: OUTPUT_TAIL,
-    confine: request.confine
-  });
-  const endedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const base = {
-    runner: name,
-    argv: [command, ...args],
-    projectRoot: root,
-    startedAt,
-    endedAt,
-    exitCode: result.exitCode,
-    signal: result.signal
-  };
-  if (result.timedOut) {
-    return {
-      ...base,
-      outcome: "timeout",
-      tests: [],
-      errors: [],
-      detail: `timed out after ${Math.round(request.timeoutMs / 1e3)} s; the process tree was killed`
+    const target = pointAtReport(spec, reportFileIn(dir));
+    const report2 = target.pointed ? freshSource(dir, spec.junitPath) : configuredSource(root, spec.junitPath);
+    const [command = "", ...baseArgs] = target.argv;
+    const args = [...baseArgs, ...spec.fileArgs === "append" ? files : []];
+    const startedMs = Date.now();
+    const base = {
+      runner: name,
+      argv: [command, ...args],
+      projectRoot: root,
+      startedAt: new Date(startedMs).toISOString()
     };
+    if (!target.pointed && somethingAt(report2.path)) {
+      const message = `the JUnit XML at ${report2.shown} was put back after evident deleted it, before the run started; the run was not started`;
+      return {
+        ...base,
+        endedAt: base.startedAt,
+        exitCode: null,
+        signal: null,
+        ...failedWith("JUnitReportNotFresh", message)
+      };
+    }
+    const result = await runProcess({
+      command,
+      args,
+      cwd: root,
+      env: { ...target.env, ...request.env },
+      timeoutMs: request.timeoutMs,
+      signal: request.signal,
+      onProcessGroup: request.onProcessGroup,
+      keepBytes: OUTPUT_TAIL,
+      confine: request.confine === void 0 ? void 0 : { ...request.confine, writable: [...request.confine.writable, dir] }
+    });
+    const ended = { ...base, endedAt: (/* @__PURE__ */ new Date()).toISOString(), exitCode: result.exitCode, signal: result.signal };
+    return { ...ended, ...judgeRun(request, result, report2, startedMs, command) };
+  } finally {
+    rmSync2(dir, { recursive: true, force: true });
   }
-  if (result.aborted)
-    return { ...base, outcome: "interrupted", tests: [], errors: [], detail: "the run was interrupted" };
-  if (result.error !== void 0) {
-    return failedWith(base, "RunnerNotStarted", `could not start ${command}: ${result.error}`);
-  }
-  let text2;
-  try {
-    text2 = readRegularText(xmlPath);
-  } catch {
-    return failedWith(
-      base,
-      "JUnitReportMissing",
-      `${command} ${exitText(result)} and wrote no JUnit XML at ${spec.junitPath}${outputTail(result)}`
-    );
-  }
-  const parsed = parseJunitXml(text2, { roots: roots(root), fileExists: fileExistsUnder(root) });
-  if (!parsed.ok)
-    return failedWith(
-      base,
-      "JUnitReportInvalid",
-      `${parsed.problem} (${spec.junitPath}); no result of this run was recorded`
-    );
-  return decide(base, parsed.tests, parsed.errors, result);
 }
-function decide(base, tests, parsedErrors, result) {
+function judgeRun(request, result, report2, startedMs, command) {
+  if (result.timedOut) {
+    const detail = `timed out after ${Math.round(request.timeoutMs / 1e3)} s; the process tree was killed`;
+    return { outcome: "timeout", tests: [], errors: [], detail };
+  }
+  if (result.aborted) return { outcome: "interrupted", tests: [], errors: [], detail: "the run was interrupted" };
+  if (result.error !== void 0) return failedWith("RunnerNotStarted", `could not start ${command}: ${result.error}`);
+  const read2 = readNewReport(report2.path, startedMs);
+  if (read2.kind === "missing") {
+    const why = read2.why === "no file" ? "" : ` (${read2.why})`;
+    return failedWith(
+      "JUnitReportMissing",
+      `${command} ${exitText(result)} and wrote no JUnit XML at ${report2.shown}${why}${outputTail(result)}`
+    );
+  }
+  if (read2.kind === "stale") {
+    return failedWith(
+      "JUnitReportNotFresh",
+      `the JUnit XML at ${report2.shown} was not written by this run: ${read2.why}; no result of this run was recorded. Name the report path in argv or env (or write {junitPath} there) so that evident gives each run a fresh file`
+    );
+  }
+  const roots = rootsOf(request.projectRoot);
+  const parsed = parseJunitXml(read2.text, { roots, fileExists: fileExistsUnder(request.projectRoot) });
+  if (!parsed.ok) {
+    const message = `${parsed.problem} (${report2.shown}); no result of this run was recorded`;
+    return failedWith("JUnitReportInvalid", message);
+  }
+  return decide(parsed.tests, parsed.errors, result, report2.source);
+}
+function decide(tests, parsedErrors, result, source2) {
   const errors = [...parsedErrors];
   const ran = tests.some((t) => t.status === "passed" || t.status === "failed");
   const failing = tests.some((t) => t.status === "failed") || errors.length > 0;
@@ -13201,14 +13278,54 @@ function decide(base, tests, parsedErrors, result) {
       )
     );
   } else outcome = "passed";
-  const detail = outcome === "no-tests" ? `no test ran (none collected, or all skipped); exit code ${String(result.exitCode)}` : `exit code ${String(result.exitCode)}`;
-  return { ...base, outcome, tests, errors, detail };
+  const exit = `exit code ${String(result.exitCode)}; ${source2}`;
+  const detail = outcome === "no-tests" ? `no test ran (none collected, or all skipped); ${exit}` : exit;
+  return { outcome, tests, errors, detail };
 }
-function failedWith(base, name, message) {
-  return { ...base, outcome: "failed", tests: [], errors: [unhandled(name, message)], detail: message.split("\n")[0] };
+function failedWith(name, message) {
+  return { outcome: "failed", tests: [], errors: [unhandled(name, message)], detail: message.split("\n")[0] ?? "" };
 }
 function unhandled(name, message) {
   return { scope: "unhandled", name, message, frames: [], signature: failureSignature({ name, message, frames: [] }) };
+}
+function freshSource(dir, junitPath) {
+  const path2 = reportFileIn(dir);
+  return {
+    path: path2,
+    shown: `${path2} (the fresh file evident gave the run in place of ${junitPath ?? "{junitPath}"})`,
+    source: "JUnit XML from a fresh file evident chose outside the project for this run"
+  };
+}
+function configuredSource(root, junitPath) {
+  if (junitPath === void 0) {
+    throw badInput(
+      "the junit runner has no junitPath and its argv and env do not use {junitPath}",
+      'set "junitPath" in evident.config.json, or write {junitPath} where the command takes its report path'
+    );
+  }
+  const path2 = containedPath(root, junitPath, "junitPath in evident.config.json");
+  try {
+    rmSync2(path2, { force: true });
+  } catch (error) {
+    throw badInput(
+      `cannot delete the stale JUnit XML at ${junitPath}: ${errorMessage(error)}`,
+      "make the file writable or point junitPath elsewhere in evident.config.json"
+    );
+  }
+  return {
+    path: path2,
+    shown: junitPath,
+    source: `JUnit XML from junitPath ${junitPath}, which argv and env do not name: read only because it did not exist before the run and was written after the run started`
+  };
+}
+function lexicallyInside(junitPath) {
+  const normal = normalize(junitPath);
+  if (junitPath.includes("\0") || isAbsolute5(junitPath) || normal === ".." || normal.startsWith("../")) {
+    throw badInput(
+      `junitPath in evident.config.json "${junitPath}" is outside the project root`,
+      "give a path relative to the project root, inside it"
+    );
+  }
 }
 function exitText(result) {
   return result.exitCode === null ? `was killed by ${result.signal ?? "a signal"}` : `exited with code ${result.exitCode}`;
@@ -13218,7 +13335,7 @@ function outputTail(result) {
   return tail2 === "" ? "" : `; last output:
 ${tail2}`;
 }
-function roots(root) {
+function rootsOf(root) {
   try {
     const real = realpathSync2(root);
     return real === root ? [root] : [root, real];
@@ -13229,7 +13346,7 @@ function roots(root) {
 
 // mcp-server/src/runners/vitest.ts
 import { existsSync as existsSync5 } from "node:fs";
-import { dirname as dirname5, join as join7 } from "node:path";
+import { dirname as dirname5, join as join8 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/runners/vitest-wire.ts
@@ -13285,7 +13402,7 @@ function reporterPath() {
   return existsSync5(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
 }
 function vitestEntry(projectRoot) {
-  const entry = join7(projectRoot, "node_modules", "vitest", "vitest.mjs");
+  const entry = join8(projectRoot, "node_modules", "vitest", "vitest.mjs");
   if (!existsSync5(entry)) {
     throw badInput(
       `vitest is not installed in this project (${entry} is missing)`,
@@ -13304,7 +13421,7 @@ async function runVitest(name, spec, request) {
     `--reporter=${reporterPath()}`,
     ...spec.config === void 0 ? [] : ["--config", spec.config],
     ...spec.project === void 0 ? [] : ["--project", spec.project],
-    ...request.files.map((f) => join7(request.projectRoot, f))
+    ...request.files.map((f) => join8(request.projectRoot, f))
   ];
   const messages = [];
   const fileTests = [];
@@ -13442,7 +13559,7 @@ function runnerFor(config, name) {
 }
 
 // mcp-server/src/engine/gates/verdict.ts
-import { constants } from "node:os";
+import { constants as constants2 } from "node:os";
 var plural = (n, what) => `${n} ${what}${n === 1 ? "" : "s"}`;
 function decideVerdict(facts) {
   const fail3 = (reason, detail) => ({ verdict: "FAIL", reason, detail });
@@ -13473,7 +13590,7 @@ function decideVerdict(facts) {
 var firstLine = (error) => `${error.name}: ${error.message.split("\n")[0] ?? ""}`.slice(0, 500);
 function shellExitCode(exitCode, signal) {
   if (exitCode !== null) return exitCode;
-  const number2 = signal === null || signal === void 0 ? void 0 : constants.signals[signal];
+  const number2 = signal === null || signal === void 0 ? void 0 : constants2.signals[signal];
   return number2 === void 0 ? -1 : 128 + number2;
 }
 function renderCommand(argv) {
@@ -13524,17 +13641,17 @@ function setVerdictFileError(sqlite, id, error) {
 }
 
 // mcp-server/src/engine/flows/verdict-file.ts
-import { mkdirSync as mkdirSync2, realpathSync as realpathSync3, renameSync as renameSync2, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname6, join as join8 } from "node:path";
+import { mkdirSync as mkdirSync3, realpathSync as realpathSync3, renameSync as renameSync2, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname6, join as join9 } from "node:path";
 function writeVerdictFile(projectRoot, text2) {
-  const path2 = join8(projectRoot, VERDICT_FILE);
+  const path2 = join9(projectRoot, VERDICT_FILE);
   const dir = dirname6(path2);
-  const temp = join8(
+  const temp = join9(
     dir,
     `.last_test_result.${process.pid}.${Date.now()}.${Math.random().toString(16).slice(2, 10)}.tmp`
   );
   try {
-    mkdirSync2(dir, { recursive: true });
+    mkdirSync3(dir, { recursive: true });
     const root = realpathSync3(projectRoot);
     if (!isUnder(realpathSync3(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
     writeFileSync2(temp, text2, { mode: 420, flag: "wx" });
@@ -13581,8 +13698,8 @@ async function recordVerdict(store, projectRoot, run) {
 }
 
 // mcp-server/src/runners/run-and-record.ts
-import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname7, join as join9 } from "node:path";
+import { tmpdir as tmpdir3 } from "node:os";
+import { dirname as dirname7, join as join10 } from "node:path";
 
 // mcp-server/src/store/gate-results.ts
 async function recordGateResult(db, input) {
@@ -13639,10 +13756,10 @@ function headCommit(projectRoot) {
 }
 
 // mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync4, renameSync as renameSync3, rmSync as rmSync4, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { readFileSync as readFileSync5, renameSync as renameSync3, rmSync as rmSync4, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
 
 // mcp-server/src/runners/orphans.ts
-import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync4 } from "node:fs";
 function killOrphanedGroup(group) {
   if (!groupExists(group.pgid)) return "gone";
   if (!existsSync6("/proc/self/environ")) return "unverified";
@@ -13655,7 +13772,7 @@ function killOrphanedGroup(group) {
     live += 1;
     let environ;
     try {
-      environ = readFileSync3(`/proc/${pid}/environ`, "latin1");
+      environ = readFileSync4(`/proc/${pid}/environ`, "latin1");
     } catch {
       continue;
     }
@@ -13679,7 +13796,7 @@ function groupExists(pgid) {
 }
 function statOf(pid) {
   try {
-    const stat2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    const stat2 = readFileSync4(`/proc/${pid}/stat`, "utf8");
     const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
     return { state: fields[0] ?? "", pgid: Number(fields[2]) };
   } catch {
@@ -13736,7 +13853,7 @@ async function acquire(lockPath2, waitMs) {
 }
 function recordGroup(lockPath2, group) {
   if (lockHolder(lockPath2) !== process.pid) return;
-  const first = readFileSync4(lockPath2, "utf8").split("\n")[0] ?? "";
+  const first = readFileSync5(lockPath2, "utf8").split("\n")[0] ?? "";
   const next = `${lockPath2}.${process.pid}.tmp`;
   writeFileSync3(next, `${first}
 group ${group.pgid} ${group.token}
@@ -13746,7 +13863,7 @@ group ${group.pgid} ${group.token}
 function recordedGroups(lockPath2) {
   let text2;
   try {
-    text2 = readFileSync4(lockPath2, "utf8");
+    text2 = readFileSync5(lockPath2, "utf8");
   } catch {
     return [];
   }
@@ -13767,7 +13884,7 @@ function release(lockPath2) {
 }
 function lockHolder(lockPath2) {
   try {
-    const pid = Number(readFileSync4(lockPath2, "utf8").split(" ")[0]);
+    const pid = Number(readFileSync5(lockPath2, "utf8").split(" ")[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -13783,8 +13900,8 @@ function olderThan(path2, ms) {
 
 // mcp-server/src/runners/run-and-record.ts
 function runLockPath(store, projectRoot) {
-  const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname7(store.path);
-  return join9(dir, `${projectKey(projectRoot)}.run.lock`);
+  const dir = store === void 0 || store.path === ":memory:" ? tmpdir3() : dirname7(store.path);
+  return join10(dir, `${projectKey(projectRoot)}.run.lock`);
 }
 async function runAndRecord(request) {
   const { runner, store, caller, gate } = request;
@@ -13834,20 +13951,20 @@ function readBytes(path2) {
 
 // mcp-server/src/clients/vdd/bean.ts
 import { readdirSync as readdirSync2, realpathSync as realpathSync5 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 
 // mcp-server/src/kernel/containment.ts
-import { lstatSync, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
-import { dirname as dirname8, isAbsolute as isAbsolute5, join as join10, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
+import { lstatSync as lstatSync2, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
+import { dirname as dirname8, isAbsolute as isAbsolute6, join as join11, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
 var OUTSIDE = "outside the repository";
 var SYMLINK = "a symbolic link, which is never evidence (name the file itself)";
 var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
 function escapesLexically(path2) {
-  return isAbsolute5(path2) || path2.startsWith("~") || /^[A-Za-z]:/.test(path2) || PARENT_SEGMENT.test(path2) || path2.includes("\0");
+  return isAbsolute6(path2) || path2.startsWith("~") || /^[A-Za-z]:/.test(path2) || PARENT_SEGMENT.test(path2) || path2.includes("\0");
 }
 function isWithin(root, path2) {
   const rel = relative6(root, path2);
-  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute5(rel);
+  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute6(rel);
 }
 function resolveInside(realRoot, abs) {
   let real;
@@ -13862,7 +13979,7 @@ function partLeadingOutside(realRoot, relPath) {
   const parts = relPath.split("/");
   for (let i = 1; i <= parts.length; i += 1) {
     const part = parts.slice(0, i).join("/");
-    if (resolveInside(realRoot, join10(realRoot, part)) === "outside") return part;
+    if (resolveInside(realRoot, join11(realRoot, part)) === "outside") return part;
   }
   return void 0;
 }
@@ -13876,10 +13993,10 @@ function linkTarget(abs) {
 }
 function containPath(realRoot, path2) {
   if (escapesLexically(path2)) return refused(path2, OUTSIDE);
-  const abs = join10(realRoot, path2);
+  const abs = join11(realRoot, path2);
   if (!isWithin(realRoot, abs)) return refused(path2, OUTSIDE);
   try {
-    if (lstatSync(abs).isSymbolicLink()) {
+    if (lstatSync2(abs).isSymbolicLink()) {
       return refused(path2, isWithin(realRoot, linkTarget(abs)) ? SYMLINK : OUTSIDE);
     }
     const real = realpathSync4(abs);
@@ -13891,7 +14008,7 @@ function containPath(realRoot, path2) {
   }
 }
 function projectRelative2(root, top, path2) {
-  const target = join10(top, path2);
+  const target = join11(top, path2);
   if (!isWithin(root, target) || target === root) return void 0;
   return relative6(root, target).split(sep3).join("/");
 }
@@ -13914,7 +14031,7 @@ function loadBean(repoRoot, n) {
   refuseOutside(realRoot, BEANS_DIR, id);
   let entries;
   try {
-    entries = readdirSync2(join11(realRoot, BEANS_DIR));
+    entries = readdirSync2(join12(realRoot, BEANS_DIR));
   } catch {
     entries = [];
   }
@@ -13928,7 +14045,7 @@ function loadBean(repoRoot, n) {
   const path2 = `${BEANS_DIR}/${dir}/bean.md`;
   refuseOutside(realRoot, path2, id);
   try {
-    return { number: n, id, path: path2, markdown: readRegularText(join11(realRoot, path2)) };
+    return { number: n, id, path: path2, markdown: readRegularText(join12(realRoot, path2)) };
   } catch {
     throw notFound(`bean ${id} has no readable ${path2}`, `create ${path2} with an "## Acceptance Criteria" section`);
   }
@@ -13944,7 +14061,7 @@ function refuseOutside(realRoot, relPath, id) {
 
 // mcp-server/src/clients/vdd/document.ts
 import { realpathSync as realpathSync6 } from "node:fs";
-import { basename as basename2, isAbsolute as isAbsolute6, relative as relative7, resolve as resolve6, sep as sep4 } from "node:path";
+import { basename as basename2, isAbsolute as isAbsolute7, relative as relative7, resolve as resolve6, sep as sep4 } from "node:path";
 
 // mcp-server/src/clients/vdd/report.ts
 function cell(value) {
@@ -14014,7 +14131,7 @@ function loadDocument(realRoot, source2, cwd) {
     );
   }
   const rel = relative7(realRoot, real);
-  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute6(rel);
+  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute7(rel);
   const subject = inside ? rel.split(sep4).join("/") : basename2(real);
   return {
     subject,
@@ -14036,8 +14153,8 @@ function aggregateOutcome(results, manual) {
 }
 
 // mcp-server/src/clients/vdd/run.ts
-import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname10, join as join16 } from "node:path";
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname10, join as join17 } from "node:path";
 
 // mcp-server/src/clients/vdd/commit.ts
 var REV = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
@@ -14146,24 +14263,24 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 
 // mcp-server/src/clients/vdd/contain.ts
 import { statSync as statSync5 } from "node:fs";
-import { relative as relative9, join as join12, sep as sep6 } from "node:path";
+import { relative as relative9, join as join13, sep as sep6 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync7, stat, statSync as statSync4 } from "fs";
-import { isAbsolute as isAbsolute7, posix, resolve as resolve8 } from "path";
+import { isAbsolute as isAbsolute8, posix, resolve as resolve8 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename3, dirname as dirname9, normalize, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
+import { basename as basename3, dirname as dirname9, normalize as normalize2, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path2) {
-  let normalized = normalize(path2);
+  let normalized = normalize2(path2);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep5) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
@@ -14770,7 +14887,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
   if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
   const escapedCwd = escapePath(cwd);
-  result = isAbsolute7(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  result = isAbsolute8(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
@@ -14938,7 +15055,7 @@ function globInside(realRoot, pattern, onlyFiles) {
   const inside = [];
   const refused2 = [];
   for (const match of found.sort()) {
-    const rel = relative9(realRoot, join12(realRoot, match)).split(sep6).join("/");
+    const rel = relative9(realRoot, join13(realRoot, match)).split(sep6).join("/");
     const contained = containPath(realRoot, rel);
     if (!contained.ok) {
       if (!contained.missing) refused2.push(contained.reason);
@@ -14974,13 +15091,13 @@ function checkFileContains(realRoot, target) {
   if (refusal !== void 0) return fail(refusal);
   const { inside, refused: refused2 } = globInside(realRoot, pattern, true);
   if (inside.length === 0) return fail(refused2[0] ?? `no file matches ${pattern}`);
-  const hit = inside.find((file) => readRegularText(join13(realRoot, file)).includes(needle));
+  const hit = inside.find((file) => readRegularText(join14(realRoot, file)).includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/clients/vdd/lint.ts
 import { existsSync as existsSync7 } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // mcp-server/src/clients/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
@@ -15037,9 +15154,9 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/clients/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join14(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  const script = join15(realRoot, "node_modules", "eslint", "bin", "eslint.js");
   if (existsSync7(script)) return [process.execPath, script];
-  const bin = join14(realRoot, "node_modules", ".bin", "eslint");
+  const bin = join15(realRoot, "node_modules", ".bin", "eslint");
   return existsSync7(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
@@ -15074,7 +15191,7 @@ async function checkLint(target, options) {
 
 // mcp-server/src/clients/vdd/test-targets.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { join as join15, relative as relative10, sep as sep7 } from "node:path";
+import { join as join16, relative as relative10, sep as sep7 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -15085,7 +15202,7 @@ function resolveTestTarget(realRoot, raw) {
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   const contained = containPath(realRoot, file);
   if (!contained.ok) return { ok: false, details: contained.missing ? `no such test file: ${file}` : contained.reason };
-  const rel = relative10(realRoot, join15(realRoot, file)).split(sep7).join("/");
+  const rel = relative10(realRoot, join16(realRoot, file)).split(sep7).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -15247,8 +15364,8 @@ function writeReport(realRoot, relPath, text2) {
       "replace that symlink with a real directory or file"
     );
   }
-  const path2 = join16(realRoot, relPath);
-  mkdirSync3(dirname10(path2), { recursive: true });
+  const path2 = join17(realRoot, relPath);
+  mkdirSync4(dirname10(path2), { recursive: true });
   writeFileSync4(path2, text2);
   return path2;
 }
@@ -15469,7 +15586,7 @@ async function loadValidationRun(db, projectRoot, runId) {
 
 // mcp-server/src/clients/validation/dod-assert.ts
 import { realpathSync as realpathSync8 } from "node:fs";
-import { isAbsolute as isAbsolute8, join as join17 } from "node:path";
+import { isAbsolute as isAbsolute9, join as join18 } from "node:path";
 
 // mcp-server/src/clients/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -15564,7 +15681,7 @@ function assessDod(text2, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path2 = isAbsolute8(chosen) ? chosen : join17(root, chosen);
+  const path2 = isAbsolute9(chosen) ? chosen : join18(root, chosen);
   if (source2 === "config" && !insideAfterRealpath(root, path2)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -16094,7 +16211,7 @@ async function validationGate(db, root, runId) {
 
 // mcp-server/src/clients/validation/resolve.ts
 import { existsSync as existsSync8 } from "node:fs";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // mcp-server/src/clients/validation/descriptor.ts
 function technique(id, run, probe) {
@@ -16360,7 +16477,7 @@ var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go
 var DOCS = ["README.md", "CONTRIBUTING.md", "docs/CONTRIBUTING.md", ".github/CONTRIBUTING.md"];
 function read(root, file) {
   try {
-    return readRegularText(join18(root, file));
+    return readRegularText(join19(root, file));
   } catch {
     return void 0;
   }
@@ -16370,8 +16487,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync8(join18(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync8(join18(root, f))),
+    lockfiles: LOCKFILES.filter((f) => existsSync8(join19(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync8(join19(root, f))),
     docs: DOCS.flatMap((file) => {
       const text2 = read(root, file);
       return text2 === void 0 ? [] : [{ file, text: text2 }];
@@ -16401,16 +16518,16 @@ function notDerived(root, config) {
 }
 
 // mcp-server/src/clients/validation/probe.ts
-import { accessSync, constants as constants2, existsSync as existsSync9 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute9, join as join19 } from "node:path";
+import { accessSync, constants as constants3, existsSync as existsSync9 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join20 } from "node:path";
 function binaryResolvable(name, root, path2) {
-  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join19(root, name));
-  const dirs = [join19(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join19(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join20(root, name));
+  const dirs = [join20(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join20(dir, name)));
 }
 function executable(file) {
   try {
-    accessSync(file, constants2.X_OK);
+    accessSync(file, constants3.X_OK);
     return true;
   } catch {
     return false;
@@ -16420,7 +16537,7 @@ function probeTechnique(t, root, path2) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path2)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync9(join19(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync9(join20(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
@@ -16817,9 +16934,9 @@ async function commitPaths(top, sha) {
 }
 
 // mcp-server/src/clients/validation/run-technique.ts
-import { createWriteStream, mkdtempSync, readFileSync as readFileSync5, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute10, join as join20, relative as relative11, resolve as resolve9 } from "node:path";
+import { createWriteStream, mkdtempSync, readFileSync as readFileSync6, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
+import { tmpdir as tmpdir4 } from "node:os";
+import { isAbsolute as isAbsolute11, join as join21, relative as relative11, resolve as resolve9 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -16837,9 +16954,9 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync(join20(tmpdir3(), "evident-validation-"));
-  const outputPath = join20(dir, "output");
-  const scopePath = join20(dir, "scope");
+  const dir = mkdtempSync(join21(tmpdir4(), "evident-validation-"));
+  const outputPath = join21(dir, "output");
+  const scopePath = join21(dir, "scope");
   writeFileSync5(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
   const written = new Promise((resolve10) => {
@@ -16858,7 +16975,7 @@ async function runTechnique(t, ctx) {
   const exit = exitLabel(result);
   const unfinished = result.timedOut || result.aborted || result.error !== void 0 || result.signal !== null;
   const empty2 = statSync6(outputPath).size === 0;
-  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync5(outputPath, "utf8"));
+  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync6(outputPath, "utf8"));
   if (detected === void 0 && !unfinished && !empty2)
     return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
   rmSync5(dir, { recursive: true, force: true });
@@ -16869,7 +16986,7 @@ async function runTechnique(t, ctx) {
   return { mode: "triage", kind: "canonical", exit, format: detected.format, kept, dropped };
 }
 function toplevelRelative(file, ctx) {
-  if (ctx.root === ctx.repoRoot || isAbsolute10(file)) return file;
+  if (ctx.root === ctx.repoRoot || isAbsolute11(file)) return file;
   return relative11(ctx.repoRoot, resolve9(ctx.root, file));
 }
 
@@ -17063,10 +17180,10 @@ function outcomeLine(id, o) {
 
 // mcp-server/src/clients/validation/lock.ts
 import { rmSync as rmSync6, writeFileSync as writeFileSync6 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join21(root, LOCK_FILE);
+  return join22(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
   writeFileSync6(lockPath(root), `${pid} ${at.toISOString()}
@@ -17177,7 +17294,7 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/clients/validation/git.ts
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function defaultBase(root) {
   if (!(await git3(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
@@ -17208,7 +17325,7 @@ async function changedHunks(root, base) {
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines2 = lineCount(join22(top, file));
+    const lines2 = lineCount(join23(top, file));
     return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
