@@ -60,7 +60,7 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-7B7596D8.js";
+} from "./chunk-8D96D430.js";
 import {
   STATE_DIR,
   isProtectedConfig,

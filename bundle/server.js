@@ -65,7 +65,7 @@ import {
   taskRunsAndChanges,
   topLevelNames,
   validationGate
-} from "./chunk-7B7596D8.js";
+} from "./chunk-8D96D430.js";
 import {
   VERDICT_FILE,
   isCodeUnderTest

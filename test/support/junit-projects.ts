@@ -130,3 +130,38 @@ export function pytestXml(root: string, files: readonly string[]): string {
 export function scriptSpec(script: string): JunitSpec {
   return { kind: 'junit', argv: [process.execPath, '-e', script], junitPath: 'out/junit.xml', fileArgs: 'none' }
 }
+
+/** What a pytest run of `pytestOutcomeProject` comes to, by the test file it runs. */
+export const PYTEST_OUTCOMES = {
+  passing: 'tests/test_pass.py',
+  failing: 'tests/test_fail.py',
+  'no tests': 'tests/test_none.py',
+  'collection error': 'tests/test_broken.py',
+} as const
+export type PytestOutcome = keyof typeof PYTEST_OUTCOMES
+
+const OUTCOME_FILES: Readonly<Record<PytestOutcome, string>> = {
+  passing:
+    'from src.calc import add\n\ndef test_adds():\n    assert add(1, 2) == 3\n\ndef test_zero():\n    assert add(0, 0) == 0\n',
+  failing:
+    'from src.calc import add\n\ndef test_adds():\n    assert add(1, 2) == 3\n\ndef test_wrong():\n    assert add(1, 1) == 3\n',
+  'no tests': 'def helper():\n    return 1\n',
+  'collection error': 'import nonexistent_module\n\ndef test_x():\n    pass\n',
+}
+
+/**
+ * A small pytest project: `src/calc.py` and the test files of `outcomes` (all four by default), each of which runs
+ * to its outcome; extra files (e.g. a `pytest.ini`) laid over them.
+ */
+export function pytestOutcomeProject(
+  outcomes: readonly PytestOutcome[] = Object.keys(PYTEST_OUTCOMES) as PytestOutcome[],
+  extra: Readonly<Record<string, string>> = {},
+): string {
+  const tests = Object.fromEntries(outcomes.map((o) => [PYTEST_OUTCOMES[o], OUTCOME_FILES[o]]))
+  return writeFiles(tempDir('evident-junit-outcomes-'), {
+    'src/__init__.py': '',
+    'src/calc.py': 'def add(a, b):\n    return a + b\n',
+    ...tests,
+    ...extra,
+  })
+}

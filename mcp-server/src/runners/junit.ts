@@ -1,16 +1,15 @@
-import type { RunOutcome } from '../domain/vocabulary.js'
 import { realpathSync, rmSync } from 'node:fs'
 import { isAbsolute, normalize } from 'node:path'
 import type { RunnerSpec } from '../domain/config.js'
 import { badInput, errorMessage } from '../kernel/errors.js'
-import type { RunReport, TestFailure, TestOutcome } from '../domain/run-report.js'
+import type { RunReport } from '../domain/run-report.js'
 import { containedPath } from './contained.js'
-import { EXIT_CODE_ERROR } from '../domain/runner-errors.js'
 import { fileExistsUnder } from './junit-files.js'
 import { freshReportDir, readNewReport, reportFileIn, somethingAt } from './junit-fresh.js'
+import { decideJunit, failedWith, type JunitDecision } from './junit-outcome.js'
+import { disagreementWithPytest, pytestSummary, runsPytest } from './junit-pytest.js'
 import { pointAtReport } from './junit-target.js'
 import { parseJunitXml } from './junit-xml.js'
-import { failureSignature } from './signature.js'
 import { runProcess, type SpawnResult } from './spawn.js'
 import type { Runner, RunRequest } from './types.js'
 
@@ -20,14 +19,15 @@ import type { Runner, RunRequest } from './types.js'
  * `{"kind": "junit", "argv": [...], "junitPath": "...", "fileArgs": "append" | "none", "env": {...}}`.
  * The report is one the code under test cannot simply forge (docs/junit-runner.md): the command is pointed at a fresh
  * file outside the project (junit-target.ts, junit-fresh.ts) — or, when argv and env do not name the report path,
- * only a report created during the run is read. Outcomes are truthful: no XML, malformed or truncated XML, a report
- * this run did not write, or a non-zero exit with no failing test is `failed` with an error saying why (never a
- * half-read report); no test that ran is `no-tests`. No progress is reported while running: the XML exists only once
- * the command has finished.
+ * only a report created during the run is read —, its exit code must agree with the report, and pytest's own summary
+ * must agree with it too (junit-pytest.ts). Outcomes are truthful: no XML, malformed or truncated XML, or a report
+ * that cannot be trusted is `failed` with a runner error saying why (never a half-read report, never a test result);
+ * no test that ran is `no-tests`. No progress is reported while running: the XML exists only once the command ends.
  */
 export type JunitSpec = Extract<RunnerSpec, { kind: 'junit' }>
 
-const OUTPUT_TAIL = 1500
+/** Output kept from the command: enough for pytest's short and final summaries, and the tail shown in errors. */
+const OUTPUT_KEPT = 256 * 1024
 
 export function createJunitRunner(name: string, spec: JunitSpec): Runner {
   return { name, run: (request) => runJunit(name, spec, request) }
@@ -80,20 +80,21 @@ async function runJunit(name: string, spec: JunitSpec, request: RunRequest): Pro
       timeoutMs: request.timeoutMs,
       signal: request.signal,
       onProcessGroup: request.onProcessGroup,
-      keepBytes: OUTPUT_TAIL,
+      keepBytes: OUTPUT_KEPT,
       confine:
         request.confine === undefined
           ? undefined
           : { ...request.confine, writable: [...request.confine.writable, dir] },
     })
     const ended = { ...base, endedAt: new Date().toISOString(), exitCode: result.exitCode, signal: result.signal }
-    return { ...ended, ...judgeRun(request, result, report, startedMs, command) }
+    return { ...ended, ...judgeRun(spec, request, result, report, startedMs, command) }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
 function judgeRun(
+  spec: JunitSpec,
   request: RunRequest,
   result: SpawnResult,
   report: ReportSource,
@@ -127,49 +128,17 @@ function judgeRun(
     const message = `${parsed.problem} (${report.shown}); no result of this run was recorded`
     return failedWith('JUnitReportInvalid', message)
   }
-  return decide(parsed.tests, parsed.errors, result, report.source)
-}
-
-/** The decision of a run whose report was read: its outcome, tests, errors and detail. */
-interface JunitDecision {
-  readonly outcome: RunOutcome
-  readonly tests: readonly TestOutcome[]
-  readonly errors: readonly TestFailure[]
-  readonly detail: string
-}
-
-function decide(
-  tests: readonly TestOutcome[],
-  parsedErrors: readonly TestFailure[],
-  result: SpawnResult,
-  source: string,
-): JunitDecision {
-  const errors = [...parsedErrors]
-  const ran = tests.some((t) => t.status === 'passed' || t.status === 'failed')
-  const failing = tests.some((t) => t.status === 'failed') || errors.length > 0
-  let outcome: RunOutcome
-  if (failing) outcome = 'failed'
-  else if (!ran) outcome = 'no-tests'
-  else if (result.exitCode !== 0) {
-    outcome = 'failed'
-    errors.push(
-      unhandled(
-        EXIT_CODE_ERROR,
-        `the runner ${exitText(result)} although its JUnit XML reports no failing test${outputTail(result)}`,
-      ),
-    )
-  } else outcome = 'passed'
-  const exit = `exit code ${String(result.exitCode)}; ${source}`
-  const detail = outcome === 'no-tests' ? `no test ran (none collected, or all skipped); ${exit}` : exit
-  return { outcome, tests, errors, detail }
-}
-
-function failedWith(name: string, message: string): JunitDecision {
-  return { outcome: 'failed', tests: [], errors: [unhandled(name, message)], detail: message.split('\n')[0] ?? '' }
-}
-
-function unhandled(name: string, message: string): TestFailure {
-  return { scope: 'unhandled', name, message, frames: [], signature: failureSignature({ name, message, frames: [] }) }
+  return decideJunit({
+    tests: parsed.tests,
+    errors: parsed.errors,
+    exitCode: result.exitCode,
+    exitText: exitText(result),
+    outputTail: outputTail(result),
+    disagreement: runsPytest(spec.argv)
+      ? disagreementWithPytest(printed(result), parsed.tests, parsed.errors)
+      : undefined,
+    source: report.source,
+  })
 }
 
 function freshSource(dir: string, junitPath: string | undefined): ReportSource {
@@ -220,6 +189,10 @@ function lexicallyInside(junitPath: string): void {
     )
   }
 }
+
+/** What the command printed where pytest prints its summary: stdout, else stderr. */
+const printed = (result: SpawnResult): string =>
+  pytestSummary(result.stdout) !== undefined ? result.stdout : result.stderr
 
 function exitText(result: SpawnResult): string {
   return result.exitCode === null

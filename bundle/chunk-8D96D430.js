@@ -8478,17 +8478,6 @@ function within(root, path2) {
   return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute3(rel);
 }
 
-// mcp-server/src/domain/runner-errors.ts
-var RUNNER_FAILURE_ERRORS = /* @__PURE__ */ new Set([
-  "RunnerNotStarted",
-  "VitestCrash",
-  "JUnitReportMissing",
-  "JUnitReportInvalid",
-  /** The JUnit XML at the configured junitPath was not written by this run (it is older than the run, or a link). */
-  "JUnitReportNotFresh"
-]);
-var EXIT_CODE_ERROR = "RunnerExitedNonZero";
-
 // mcp-server/src/runners/junit-files.ts
 import { statSync as statSync2 } from "node:fs";
 import { isAbsolute as isAbsolute4, relative as relative5, resolve as resolve4 } from "node:path";
@@ -8601,6 +8590,152 @@ function readNewReport(path2, sinceMs) {
     closeSync(fd);
   }
 }
+
+// mcp-server/src/runners/junit-outcome.ts
+function decideJunit(facts) {
+  const { tests, errors, exitCode } = facts;
+  const ran = tests.some((t) => t.status === "passed" || t.status === "failed");
+  const failingCount = tests.filter((t) => t.status === "failed").length + errors.filter((e) => e.scope !== "test").length;
+  if (facts.disagreement !== void 0) return refused(facts.disagreement.name, facts.disagreement.message, facts);
+  if (failingCount > 0 && exitCode === 0) {
+    return refused(
+      "RunnerExitedZeroWithFailures",
+      `the runner exited 0 although its JUnit XML reports ${failingCount} failing test(s) or file error(s): the exit code and the report disagree. Make the command's exit code say whether the tests failed (a pipe hides the test command's status: use \`set -o pipefail\`, or \`go-junit-report -set-exit-code\`)`,
+      facts
+    );
+  }
+  if (failingCount === 0 && ran && exitCode !== 0) {
+    return refused(
+      "RunnerExitedNonZero",
+      `the runner ${facts.exitText} although its JUnit XML reports no failing test: the exit code and the report disagree (a coverage threshold, a plugin or teardown that failed, or a report the code under test wrote). Make the command exit 0 when its tests pass`,
+      facts
+    );
+  }
+  const outcome = failingCount > 0 ? "failed" : ran ? "passed" : "no-tests";
+  const exit = `exit code ${String(exitCode)}; ${facts.source}`;
+  const detail = outcome === "no-tests" ? `no test ran (none collected, or all skipped); ${exit}` : exit;
+  return { outcome, tests, errors, detail };
+}
+function refused(name, message, facts) {
+  return failedWith(name, `${message}; no result of this run was recorded (${facts.source})${facts.outputTail}`);
+}
+function failedWith(name, message) {
+  return { outcome: "failed", tests: [], errors: [unhandled(name, message)], detail: message.split("\n")[0] ?? "" };
+}
+function unhandled(name, message) {
+  return { scope: "unhandled", name, message, frames: [], signature: failureSignature({ name, message, frames: [] }) };
+}
+
+// mcp-server/src/runners/junit-pytest.ts
+function runsPytest(argv) {
+  return argv.some((word) => /(?:^|[\s/])py\.?test(?:$|\s)/.test(word));
+}
+var COLOUR = /\x1b\[[0-9;]*[A-Za-z]/g;
+var SUMMARY = /^=*\s*(.+?) in \d+(?:\.\d+)?\s?s(?:econds)?(?: \(\d+:\d\d:\d\d(?:\.\d+)?\))?\s*=*$/;
+var ITEM = /^(\d+) ([a-z][a-z ]*)$/;
+var COUNTED = {
+  passed: "passed",
+  failed: "failed",
+  skipped: "skipped",
+  xfailed: "xfailed",
+  xpassed: "xpassed",
+  error: "errors",
+  errors: "errors"
+};
+var linesOf = (output) => output.replace(COLOUR, "").split(/\r?\n/).map((line) => line.trim());
+function pytestSummary(output) {
+  for (const line of [...linesOf(output)].reverse()) {
+    const parsed = summaryOf(line);
+    if (parsed !== void 0) return parsed;
+  }
+  return void 0;
+}
+function summaryOf(line) {
+  const body = SUMMARY.exec(line)?.[1];
+  if (body === void 0) return void 0;
+  const counts = { passed: 0, failed: 0, skipped: 0, xfailed: 0, xpassed: 0, errors: 0 };
+  if (body === "no tests ran") return { line, ...counts };
+  for (const item of body.split(", ")) {
+    const match = ITEM.exec(item);
+    if (match === null) return void 0;
+    const key = Object.hasOwn(COUNTED, match[2] ?? "") ? COUNTED[match[2] ?? ""] : void 0;
+    if (key !== void 0) counts[key] += Number(match[1]);
+  }
+  return { line, ...counts };
+}
+function shortSummary(output) {
+  const lines2 = linesOf(output);
+  const header = lines2.findLastIndex((line) => /^=+ short test summary info =+$/.test(line));
+  if (header < 0) return [];
+  const named2 = [];
+  for (const line of lines2.slice(header + 1)) {
+    if (line.startsWith("=") || line.startsWith("!") || summaryOf(line) !== void 0) break;
+    const match = /^(FAILED|ERROR|PASSED) (.+)$/.exec(line);
+    if (match !== null) named2.push({ word: match[1] ?? "", rest: match[2] ?? "" });
+  }
+  return named2;
+}
+function disagreementWithPytest(output, tests, errors) {
+  const summary = pytestSummary(output);
+  if (summary === void 0) {
+    return {
+      name: "JUnitReportUnconfirmed",
+      message: 'pytest printed no summary line (such as "2 passed in 0.05s"), so nothing confirms that pytest wrote the JUnit XML: pytest did not finish (something ended it early, e.g. code under test calling os._exit after writing a report), or its terminal output is off (-qq, -p no:terminal). Run pytest so that it prints its summary line'
+    };
+  }
+  const counted = reportCounts(tests, errors);
+  const { passed, failed, skipped, xfailed, xpassed, errors: errored } = summary;
+  const countsFit = counted.passed <= passed + xpassed && counted.passed >= passed + xpassed - errored && counted.failing <= failed + errored && (failed + errored === 0 || counted.failing > 0) && counted.skipped <= skipped + xfailed;
+  if (!countsFit) {
+    return contradicted(
+      `pytest printed "${summary.line}" but its JUnit XML holds ${counted.passed} passed, ${counted.failing} failing and ${counted.skipped} skipped testcase(s)`
+    );
+  }
+  for (const { word, rest } of shortSummary(output)) {
+    if (!named(word, rest, tests, errors)) {
+      const as = word === "PASSED" ? "passing" : "failing";
+      return contradicted(`pytest reported "${word} ${rest}" but its JUnit XML has no ${as} test of that name`);
+    }
+  }
+  return void 0;
+}
+var contradicted = (what) => ({
+  name: "JUnitReportContradicted",
+  message: `${what}: the report is not the one this pytest run wrote (or a plugin changes what pytest counts). Check that nothing but pytest writes the report and that no plugin rewrites it`
+});
+function reportCounts(tests, errors) {
+  const withStatus = (status) => tests.filter((t) => status.includes(t.status)).length;
+  return {
+    passed: withStatus(["passed"]),
+    failing: withStatus(["failed"]) + errors.filter((e) => e.scope !== "test").length,
+    skipped: withStatus(["skipped", "todo"])
+  };
+}
+function named(word, rest, tests, errors) {
+  const nodeId = rest.split(" - ")[0] ?? rest;
+  if (word !== "PASSED" && !nodeId.includes("::")) return errors.some((e) => e.scope !== "test");
+  const status = word === "PASSED" ? "passed" : "failed";
+  return tests.some((t) => t.status === status && mentions(rest, nodeIdNames(t.fullName)));
+}
+function mentions(rest, names) {
+  const needle = `::${names}`;
+  for (let at = rest.indexOf(needle); at >= 0; at = rest.indexOf(needle, at + 1)) {
+    const end = at + needle.length;
+    if (end === rest.length || rest.startsWith(" - ", end)) return true;
+  }
+  return false;
+}
+function nodeIdNames(fullName) {
+  const names = [];
+  for (const piece of fullName.split(" > ")) {
+    const last = names.at(-1);
+    const open = last !== void 0 && occurrences(last, "[") > occurrences(last, "]");
+    if (open) names[names.length - 1] = `${last} > ${piece}`;
+    else names.push(piece);
+  }
+  return names.join("::");
+}
+var occurrences = (text2, char) => text2.split(char).length - 1;
 
 // mcp-server/src/runners/junit-target.ts
 function pointAtReport(spec, fresh) {
@@ -12837,15 +12972,15 @@ function parseJunitXml(text2, context) {
   }
   const tests = [];
   const errors = [];
-  const named = /* @__PURE__ */ new Map();
+  const named2 = /* @__PURE__ */ new Map();
   const visit = (suite) => {
-    collectSuite(suite, context, tests, errors, named);
+    collectSuite(suite, context, tests, errors, named2);
     for (const child of suite.testsuite ?? []) visit(asNode(child));
   };
   visit(root);
   return { ok: true, tests, errors };
 }
-function collectSuite(suite, context, tests, errors, named) {
+function collectSuite(suite, context, tests, errors, named2) {
   const cases = (suite.testcase ?? []).map(asNode);
   for (const testcase of cases) {
     const problems = problemsOf(testcase);
@@ -12855,7 +12990,7 @@ function collectSuite(suite, context, tests, errors, named) {
       for (const p of problems) errors.push(failureOf(p, scope, void 0, file, context));
       continue;
     }
-    const ref = identity(testcase, context, named);
+    const ref = identity(testcase, context, named2);
     const status = problems.length > 0 ? "failed" : (testcase.skipped ?? []).length > 0 ? "skipped" : "passed";
     const seconds = Number(str(testcase["time"]));
     tests.push({
@@ -12878,13 +13013,13 @@ function fileLevelScope(testcase, siblings) {
   if (name !== classname) return void 0;
   return siblings.some((s) => s !== testcase && str(s["classname"]) === classname) ? "suite" : "module";
 }
-function identity(testcase, context, named) {
+function identity(testcase, context, named2) {
   const name = str(testcase["name"]);
   const located = locateTestFile(str(testcase["classname"]), str(testcase["file"]), context);
   const ref = { file: located.file, fullName: [located.rest, name].filter((part) => part !== "").join(" > ") };
   const key = testKey(ref);
-  const ordinal = named.get(key) ?? 0;
-  named.set(key, ordinal + 1);
+  const ordinal = named2.get(key) ?? 0;
+  named2.set(key, ordinal + 1);
   return ordinal === 0 ? ref : { ...ref, ordinal };
 }
 function caseFile(testcase, context) {
@@ -13180,7 +13315,7 @@ function readMessages(stream, onMessage) {
 }
 
 // mcp-server/src/runners/junit.ts
-var OUTPUT_TAIL = 1500;
+var OUTPUT_KEPT = 256 * 1024;
 function createJunitRunner(name, spec) {
   return { name, run: (request) => runJunit(name, spec, request) };
 }
@@ -13224,16 +13359,16 @@ async function runJunit(name, spec, request) {
       timeoutMs: request.timeoutMs,
       signal: request.signal,
       onProcessGroup: request.onProcessGroup,
-      keepBytes: OUTPUT_TAIL,
+      keepBytes: OUTPUT_KEPT,
       confine: request.confine === void 0 ? void 0 : { ...request.confine, writable: [...request.confine.writable, dir] }
     });
     const ended = { ...base, endedAt: (/* @__PURE__ */ new Date()).toISOString(), exitCode: result.exitCode, signal: result.signal };
-    return { ...ended, ...judgeRun(request, result, report2, startedMs, command) };
+    return { ...ended, ...judgeRun(spec, request, result, report2, startedMs, command) };
   } finally {
     rmSync2(dir, { recursive: true, force: true });
   }
 }
-function judgeRun(request, result, report2, startedMs, command) {
+function judgeRun(spec, request, result, report2, startedMs, command) {
   if (result.timedOut) {
     const detail = `timed out after ${Math.round(request.timeoutMs / 1e3)} s; the process tree was killed`;
     return { outcome: "timeout", tests: [], errors: [], detail };
@@ -13260,33 +13395,15 @@ function judgeRun(request, result, report2, startedMs, command) {
     const message = `${parsed.problem} (${report2.shown}); no result of this run was recorded`;
     return failedWith("JUnitReportInvalid", message);
   }
-  return decide(parsed.tests, parsed.errors, result, report2.source);
-}
-function decide(tests, parsedErrors, result, source2) {
-  const errors = [...parsedErrors];
-  const ran = tests.some((t) => t.status === "passed" || t.status === "failed");
-  const failing = tests.some((t) => t.status === "failed") || errors.length > 0;
-  let outcome;
-  if (failing) outcome = "failed";
-  else if (!ran) outcome = "no-tests";
-  else if (result.exitCode !== 0) {
-    outcome = "failed";
-    errors.push(
-      unhandled(
-        EXIT_CODE_ERROR,
-        `the runner ${exitText(result)} although its JUnit XML reports no failing test${outputTail(result)}`
-      )
-    );
-  } else outcome = "passed";
-  const exit = `exit code ${String(result.exitCode)}; ${source2}`;
-  const detail = outcome === "no-tests" ? `no test ran (none collected, or all skipped); ${exit}` : exit;
-  return { outcome, tests, errors, detail };
-}
-function failedWith(name, message) {
-  return { outcome: "failed", tests: [], errors: [unhandled(name, message)], detail: message.split("\n")[0] ?? "" };
-}
-function unhandled(name, message) {
-  return { scope: "unhandled", name, message, frames: [], signature: failureSignature({ name, message, frames: [] }) };
+  return decideJunit({
+    tests: parsed.tests,
+    errors: parsed.errors,
+    exitCode: result.exitCode,
+    exitText: exitText(result),
+    outputTail: outputTail(result),
+    disagreement: runsPytest(spec.argv) ? disagreementWithPytest(printed(result), parsed.tests, parsed.errors) : void 0,
+    source: report2.source
+  });
 }
 function freshSource(dir, junitPath) {
   const path2 = reportFileIn(dir);
@@ -13327,6 +13444,7 @@ function lexicallyInside(junitPath) {
     );
   }
 }
+var printed = (result) => pytestSummary(result.stdout) !== void 0 ? result.stdout : result.stderr;
 function exitText(result) {
   return result.exitCode === null ? `was killed by ${result.signal ?? "a signal"}` : `exited with code ${result.exitCode}`;
 }
@@ -13560,6 +13678,25 @@ function runnerFor(config, name) {
 
 // mcp-server/src/engine/gates/verdict.ts
 import { constants as constants2 } from "node:os";
+
+// mcp-server/src/domain/runner-errors.ts
+var RUNNER_FAILURE_ERRORS = /* @__PURE__ */ new Set([
+  "RunnerNotStarted",
+  "VitestCrash",
+  "JUnitReportMissing",
+  "JUnitReportInvalid",
+  /** The JUnit XML at the configured junitPath was not written by this run (it is older than the run, or a link). */
+  "JUnitReportNotFresh",
+  /** The runner printed no summary that could confirm its JUnit XML (pytest: no `N passed … in Xs` line). */
+  "JUnitReportUnconfirmed",
+  /** The JUnit XML does not hold the tests the runner's own summary names (pytest's counts or its FAILED ids). */
+  "JUnitReportContradicted",
+  "RunnerExitedNonZero",
+  "RunnerExitedZeroWithFailures"
+]);
+var EXIT_CODE_ERROR = "RunnerExitedNonZero";
+
+// mcp-server/src/engine/gates/verdict.ts
 var plural = (n, what) => `${n} ${what}${n === 1 ? "" : "s"}`;
 function decideVerdict(facts) {
   const fail3 = (reason, detail) => ({ verdict: "FAIL", reason, detail });
@@ -13983,7 +14120,7 @@ function partLeadingOutside(realRoot, relPath) {
   }
   return void 0;
 }
-var refused = (path2, why) => ({ ok: false, missing: false, reason: `${path2}: ${why}` });
+var refused2 = (path2, why) => ({ ok: false, missing: false, reason: `${path2}: ${why}` });
 function linkTarget(abs) {
   try {
     return realpathSync4(abs);
@@ -13992,19 +14129,19 @@ function linkTarget(abs) {
   }
 }
 function containPath(realRoot, path2) {
-  if (escapesLexically(path2)) return refused(path2, OUTSIDE);
+  if (escapesLexically(path2)) return refused2(path2, OUTSIDE);
   const abs = join11(realRoot, path2);
-  if (!isWithin(realRoot, abs)) return refused(path2, OUTSIDE);
+  if (!isWithin(realRoot, abs)) return refused2(path2, OUTSIDE);
   try {
     if (lstatSync2(abs).isSymbolicLink()) {
-      return refused(path2, isWithin(realRoot, linkTarget(abs)) ? SYMLINK : OUTSIDE);
+      return refused2(path2, isWithin(realRoot, linkTarget(abs)) ? SYMLINK : OUTSIDE);
     }
     const real = realpathSync4(abs);
-    return isWithin(realRoot, real) ? { ok: true, real } : refused(path2, OUTSIDE);
+    return isWithin(realRoot, real) ? { ok: true, real } : refused2(path2, OUTSIDE);
   } catch (error) {
     const code = error.code;
-    if (code !== "ENOENT") return refused(path2, `cannot be read (${code ?? String(error)})`);
-    return partLeadingOutside(realRoot, relative6(realRoot, abs).split(sep3).join("/")) === void 0 ? { ok: false, missing: true } : refused(path2, OUTSIDE);
+    if (code !== "ENOENT") return refused2(path2, `cannot be read (${code ?? String(error)})`);
+    return partLeadingOutside(realRoot, relative6(realRoot, abs).split(sep3).join("/")) === void 0 ? { ok: false, missing: true } : refused2(path2, OUTSIDE);
   }
 }
 function projectRelative2(root, top, path2) {
@@ -15053,18 +15190,18 @@ function globInside(realRoot, pattern, onlyFiles) {
     followSymbolicLinks: true
   });
   const inside = [];
-  const refused2 = [];
+  const refused3 = [];
   for (const match of found.sort()) {
     const rel = relative9(realRoot, join13(realRoot, match)).split(sep6).join("/");
     const contained = containPath(realRoot, rel);
     if (!contained.ok) {
-      if (!contained.missing) refused2.push(contained.reason);
+      if (!contained.missing) refused3.push(contained.reason);
       continue;
     }
     if (onlyFiles && !statSync5(contained.real).isFile()) continue;
     inside.push(rel);
   }
-  return { inside, refused: refused2 };
+  return { inside, refused: refused3 };
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
@@ -15077,9 +15214,9 @@ function literalRefusal(realRoot, pattern) {
 function checkFile(realRoot, target) {
   const refusal = literalRefusal(realRoot, target);
   if (refusal !== void 0) return fail(refusal);
-  const { inside, refused: refused2 } = globInside(realRoot, target, false);
+  const { inside, refused: refused3 } = globInside(realRoot, target, false);
   if (inside.length > 0) return pass(`${inside.length} match(es): ${inside.slice(0, 3).join(", ")}`);
-  return fail(refused2[0] ?? `no path matches ${target}`);
+  return fail(refused3[0] ?? `no path matches ${target}`);
 }
 function checkFileContains(realRoot, target) {
   const at = target.indexOf("::");
@@ -15089,8 +15226,8 @@ function checkFileContains(realRoot, target) {
     return fail(`malformed file-contains target "${target}": expected <glob>::<substring>`);
   const refusal = literalRefusal(realRoot, pattern);
   if (refusal !== void 0) return fail(refusal);
-  const { inside, refused: refused2 } = globInside(realRoot, pattern, true);
-  if (inside.length === 0) return fail(refused2[0] ?? `no file matches ${pattern}`);
+  const { inside, refused: refused3 } = globInside(realRoot, pattern, true);
+  if (inside.length === 0) return fail(refused3[0] ?? `no file matches ${pattern}`);
   const hit = inside.find((file) => readRegularText(join14(realRoot, file)).includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
@@ -15507,10 +15644,10 @@ var DROP_REPORT_MAX = 20;
 function dropReport(filtered) {
   const { kept, dropped } = filtered;
   if (dropped.length === 0) return [];
-  const named = dropped.slice(0, DROP_REPORT_MAX).map((f) => `dropped ${JSON.stringify(f.file)}:${f.line} \u2014 outside the scope`);
+  const named2 = dropped.slice(0, DROP_REPORT_MAX).map((f) => `dropped ${JSON.stringify(f.file)}:${f.line} \u2014 outside the scope`);
   const more = dropped.length > DROP_REPORT_MAX ? [`\u2026 and ${dropped.length - DROP_REPORT_MAX} more`] : [];
   return [
-    ...named,
+    ...named2,
     ...more,
     `filter-findings: kept ${kept.length}, dropped ${dropped.length} outside the scope \u2014 check the path convention before reading this as a clean run`
   ];
@@ -15752,15 +15889,15 @@ function judgeGate(gate, run, freshness, latest, lastGreen) {
   if (own === "red") return { met: false, reason: `GATE(${gate}) ran red in ${here}` };
   const absent = run.id === void 0 ? `${here}` : `GATE(${gate}) did not run in ${here}`;
   if (lastGreen === void 0) return { met: false, reason: `${absent}, and it was never recorded green` };
-  const named = `its last green was at ${lastGreen.at} (${lastGreen.source}${minutesBefore(lastGreen.at, run)})`;
+  const named2 = `its last green was at ${lastGreen.at} (${lastGreen.source}${minutesBefore(lastGreen.at, run)})`;
   const policy = `validation.gateFreshness ${freshnessLabel(freshness)}`;
   if (freshness === "this-run")
     return {
       met: false,
-      reason: `${absent}; ${named}, which does not count: ${policy} counts only this run's GATE lines`
+      reason: `${absent}; ${named2}, which does not count: ${policy} counts only this run's GATE lines`
     };
   if (latest !== void 0 && latest.status === "red")
-    return { met: false, reason: `${absent}; its latest result, at ${latest.at} (${latest.source}), is red; ${named}` };
+    return { met: false, reason: `${absent}; its latest result, at ${latest.at} (${latest.source}), is red; ${named2}` };
   if (freshness === "same-tree") {
     const same = lastGreen.head !== null && lastGreen.tree !== null && lastGreen.head === run.head && lastGreen.tree === run.tree;
     if (same)
@@ -15769,7 +15906,7 @@ function judgeGate(gate, run, freshness, latest, lastGreen) {
         evidence: `GATE(${gate}): green at ${lastGreen.at} (${lastGreen.source}) on the same commit and tree`
       };
     const why = lastGreen.tree === null || lastGreen.head === null ? "it was recorded without a commit and tree to compare" : run.tree === null || run.head === null ? "this run has no commit and tree to compare" : "it was recorded on another commit or tree";
-    return { met: false, reason: `${absent}; ${named}, which does not count: ${why} (${policy})` };
+    return { met: false, reason: `${absent}; ${named2}, which does not count: ${why} (${policy})` };
   }
   const ageMs = Date.parse(run.startedAt) - Date.parse(lastGreen.at);
   if (ageMs <= freshness.withinMinutes * 6e4)
@@ -15777,7 +15914,7 @@ function judgeGate(gate, run, freshness, latest, lastGreen) {
       met: true,
       evidence: `GATE(${gate}): green at ${lastGreen.at} (${lastGreen.source}), within ${freshness.withinMinutes} min`
     };
-  return { met: false, reason: `${absent}; ${named}, which does not count: older than ${policy} allows` };
+  return { met: false, reason: `${absent}; ${named2}, which does not count: older than ${policy} allows` };
 }
 function minutesBefore(at, run) {
   const minutes = Math.floor((Date.parse(run.startedAt) - Date.parse(at)) / 6e4);
@@ -15889,12 +16026,12 @@ function outcomeLines(t, outcome) {
 }
 var DROPPED_TEXT_MAX = 200;
 function droppedLines(id, dropped) {
-  const named = dropped.slice(0, DROP_REPORT_MAX).map((f) => ({
+  const named2 = dropped.slice(0, DROP_REPORT_MAX).map((f) => ({
     kind: "note",
     line: `DROPPED(${id}): ${JSON.stringify(f.file)}:${f.line} \u2014 ${JSON.stringify(cut(f.finding))}`
   }));
-  const more = dropped.length - named.length;
-  return more > 0 ? [...named, { kind: "note", line: `DROPPED(${id}): \u2026 and ${more} more` }] : named;
+  const more = dropped.length - named2.length;
+  return more > 0 ? [...named2, { kind: "note", line: `DROPPED(${id}): \u2026 and ${more} more` }] : named2;
 }
 var cut = (text2) => text2.length > DROPPED_TEXT_MAX ? `${text2.slice(0, DROPPED_TEXT_MAX - 1)}\u2026` : text2;
 
@@ -16102,9 +16239,9 @@ function proposeGate(record2) {
 }
 var REASONS_NAMED = 10;
 function proposeGateLine(gate) {
-  const named = gate.reasons.slice(0, REASONS_NAMED);
+  const named2 = gate.reasons.slice(0, REASONS_NAMED);
   const more = gate.reasons.length > REASONS_NAMED ? [`\u2026 and ${gate.reasons.length - REASONS_NAMED} more`] : [];
-  return `PROPOSE-GATE: ${gate.state} \u2014 ${[...named, ...more].join("; ")}`;
+  return `PROPOSE-GATE: ${gate.state} \u2014 ${[...named2, ...more].join("; ")}`;
 }
 
 // mcp-server/src/store/validation-triage.ts
@@ -16327,7 +16464,7 @@ var WATCHES = /* @__PURE__ */ new Set(["--watch", "--watchAll", "watch", "--serv
 var LINE_MAX = 300;
 function scanDocument(file, markdown) {
   const commands = [];
-  const refused2 = [];
+  const refused3 = [];
   let fence;
   for (const [index, raw] of markdown.split(/\r?\n/).entries()) {
     if (fence === void 0) {
@@ -16349,10 +16486,10 @@ function scanDocument(file, markdown) {
     const judged = judgeLine(text2);
     if (judged === void 0) continue;
     const at = { file, line: index + 1, text: text2 };
-    if ("why" in judged) refused2.push({ ...at, why: judged.why });
+    if ("why" in judged) refused3.push({ ...at, why: judged.why });
     else commands.push({ ...at, argv: judged.argv, nature: judged.nature });
   }
-  return { commands, refused: refused2 };
+  return { commands, refused: refused3 };
 }
 function judgeLine(text2) {
   const tokens = text2.split(/\s+/);
@@ -17027,10 +17164,10 @@ async function checkTriageCommit(input) {
   const touched = await commitPaths(top, sha);
   const outside2 = touched.filter((p) => !input.scopeFiles.has(p) && !input.isTest(p));
   if (outside2.length > 0) {
-    const named = outside2.slice(0, OUTSIDE_NAMED).join(", ");
+    const named2 = outside2.slice(0, OUTSIDE_NAMED).join(", ");
     const more = outside2.length > OUTSIDE_NAMED ? ` and ${outside2.length - OUTSIDE_NAMED} more` : "";
     return fail2(
-      `commit ${sha} changes files outside the technique's scope that are not tests: ${named}${more}`,
+      `commit ${sha} changes files outside the technique's scope that are not tests: ${named2}${more}`,
       "keep the triage to the change's files and tests; move other edits to a commit of their own after the triage"
     );
   }
