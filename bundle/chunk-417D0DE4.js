@@ -14122,6 +14122,8 @@ var passClaimPattern = (source) => new RegExp(source, "iu");
 // mcp-server/src/domain/config.ts
 var CONFIG_FILE = "evident.config.json";
 var argv = array(string2().min(1).max(1e3)).min(1).max(100);
+var JUNIT_PATH_PLACEHOLDER = "{junitPath}";
+var namesPlaceholder = (spec) => [...spec.argv, ...Object.values(spec.env ?? {})].some((word) => word.includes(JUNIT_PATH_PLACEHOLDER));
 var runnerSpec = discriminatedUnion("kind", [
   strictObject({
     kind: literal("vitest"),
@@ -14134,11 +14136,17 @@ var runnerSpec = discriminatedUnion("kind", [
     kind: literal("junit"),
     /** The command that runs the tests and writes JUnit XML, as an argument array (no shell). */
     argv,
-    /** Where the command writes its JUnit XML, project-relative. */
-    junitPath: string2().min(1).max(500),
+    /**
+     * Where the command is configured to write its JUnit XML, project-relative. evident points the command at a fresh
+     * file of its own wherever argv or env name this path (or `{junitPath}`); optional when they use `{junitPath}`.
+     */
+    junitPath: string2().min(1).max(500).optional(),
     /** How to pass selected files: appended to argv as-is. Omit to always run the whole suite. */
     fileArgs: _enum(["append", "none"]).default("append"),
     env: record(string2(), string2()).optional()
+  }).refine((spec) => spec.junitPath !== void 0 || namesPlaceholder(spec), {
+    message: `set junitPath, or write ${JUNIT_PATH_PLACEHOLDER} in argv or env where the command takes its report path`,
+    path: ["junitPath"]
   })
 ]);
 var vddSpec = strictObject({
@@ -14275,6 +14283,7 @@ export {
   preprocess,
   techniqueSchema,
   CONFIG_FILE,
+  JUNIT_PATH_PLACEHOLDER,
   loadConfig,
   parseConfigText
 };

@@ -61,7 +61,7 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-80669A86.js";
+} from "./chunk-A42495DA.js";
 import {
   STATE_DIR,
   isCodeUnderTest,

@@ -67,7 +67,7 @@ import {
   specPathOf,
   taskRunsAndChanges,
   validationGate
-} from "./chunk-80669A86.js";
+} from "./chunk-A42495DA.js";
 import {
   TEST_NAME,
   VERDICT_FILE,

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createJunitRunner } from '../../mcp-server/src/runners/junit.js'
@@ -10,6 +9,7 @@ import {
   PYTHON_WITH_PYTEST,
   pytestProject,
   pytestSpec,
+  pytestXml,
   scriptSpec,
   writeFiles,
 } from '../support/junit-projects.js'
@@ -49,7 +49,11 @@ describe('junit runner through recordRun', () => {
         error_count: 3,
         exit_code: 1,
       })
-      expect(JSON.parse(run.argv)).toEqual([...pytestSpec().argv, 'tests/test_dates.py'])
+      // The command as it ran: pointed at the fresh report file evident chose outside the project.
+      const argv = JSON.parse(run.argv) as string[]
+      expect(argv).toEqual([...pytestSpec().argv.slice(0, -1), expect.any(String), 'tests/test_dates.py'])
+      expect(argv.at(-2)).toMatch(/^--junitxml=\/.+\/evident-junit-[0-9a-f]{32}\/junit\.xml$/)
+      expect(argv.at(-2)?.startsWith(`--junitxml=${root}`)).toBe(false)
       const results = await store.db
         .selectFrom('test_results')
         .innerJoin('test_cases', 'test_cases.id', 'test_results.test_case_id')
@@ -92,8 +96,7 @@ describe('junit runner through recordRun', () => {
     async () => {
       const store = await tempStore()
       const root = pytestProject()
-      await runAndRecord(store, pytestSpec(), root, ['tests/test_dates.py'])
-      const xml = readFileSync(join(root, 'out/junit.xml'), 'utf8')
+      const xml = pytestXml(root, ['tests/test_dates.py'])
       const cut = xml.slice(0, Math.floor(xml.length / 2))
       const script = `require('fs').writeFileSync('out/junit.xml', ${JSON.stringify(cut)}); process.exit(1)`
       const runId = await runAndRecord(store, scriptSpec(script), root, [])

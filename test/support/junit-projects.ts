@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { JunitSpec } from '../../mcp-server/src/runners/junit.js'
@@ -76,7 +76,8 @@ export const pytestSpec = (extra: readonly string[] = []): JunitSpec => ({
   ],
   junitPath: 'out/junit.xml',
   fileArgs: 'append',
-  env: { PYTHONDONTWRITEBYTECODE: '1' },
+  // No third-party plugins (hypothesis, benchmark… where installed): a run starts in a third of the time.
+  env: { PYTHONDONTWRITEBYTECODE: '1', PYTEST_DISABLE_PLUGIN_AUTOLOAD: '1' },
 })
 
 export function pytestProject(): string {
@@ -115,7 +116,52 @@ export function pytestProject(): string {
   })
 }
 
+/** The JUnit XML pytest writes for `files` of `root` (run directly, not through evident), e.g. to truncate it. */
+export function pytestXml(root: string, files: readonly string[]): string {
+  const out = join(tempDir('evident-pytest-xml-'), 'junit.xml')
+  const [python = 'python3', ...args] = pytestSpec().argv.map((a) =>
+    a.startsWith('--junitxml=') ? `--junitxml=${out}` : a,
+  )
+  spawnSync(python, [...args, ...files], { cwd: root, stdio: 'ignore', env: { ...process.env, ...pytestSpec().env } })
+  return readFileSync(out, 'utf8')
+}
+
 /** A spec whose command is a short node script (run with cwd = project root). */
 export function scriptSpec(script: string): JunitSpec {
   return { kind: 'junit', argv: [process.execPath, '-e', script], junitPath: 'out/junit.xml', fileArgs: 'none' }
+}
+
+/** What a pytest run of `pytestOutcomeProject` comes to, by the test file it runs. */
+export const PYTEST_OUTCOMES = {
+  passing: 'tests/test_pass.py',
+  failing: 'tests/test_fail.py',
+  'no tests': 'tests/test_none.py',
+  'collection error': 'tests/test_broken.py',
+} as const
+export type PytestOutcome = keyof typeof PYTEST_OUTCOMES
+
+const OUTCOME_FILES: Readonly<Record<PytestOutcome, string>> = {
+  passing:
+    'from src.calc import add\n\ndef test_adds():\n    assert add(1, 2) == 3\n\ndef test_zero():\n    assert add(0, 0) == 0\n',
+  failing:
+    'from src.calc import add\n\ndef test_adds():\n    assert add(1, 2) == 3\n\ndef test_wrong():\n    assert add(1, 1) == 3\n',
+  'no tests': 'def helper():\n    return 1\n',
+  'collection error': 'import nonexistent_module\n\ndef test_x():\n    pass\n',
+}
+
+/**
+ * A small pytest project: `src/calc.py` and the test files of `outcomes` (all four by default), each of which runs
+ * to its outcome; extra files (e.g. a `pytest.ini`) laid over them.
+ */
+export function pytestOutcomeProject(
+  outcomes: readonly PytestOutcome[] = Object.keys(PYTEST_OUTCOMES) as PytestOutcome[],
+  extra: Readonly<Record<string, string>> = {},
+): string {
+  const tests = Object.fromEntries(outcomes.map((o) => [PYTEST_OUTCOMES[o], OUTCOME_FILES[o]]))
+  return writeFiles(tempDir('evident-junit-outcomes-'), {
+    'src/__init__.py': '',
+    'src/calc.py': 'def add(a, b):\n    return a + b\n',
+    ...tests,
+    ...extra,
+  })
 }

@@ -10,6 +10,17 @@ export const CONFIG_FILE = 'evident.config.json'
 
 const argv = z.array(z.string().min(1).max(1000)).min(1).max(100)
 
+/**
+ * In a JUnit runner's `argv` elements and `env` values, the path of the fresh file evident chose for this run's report
+ * (docs/junit-runner.md#where-the-report-is-written).
+ */
+export const JUNIT_PATH_PLACEHOLDER = '{junitPath}'
+
+const namesPlaceholder = (spec: {
+  readonly argv: readonly string[]
+  readonly env?: Readonly<Record<string, string>> | undefined
+}): boolean => [...spec.argv, ...Object.values(spec.env ?? {})].some((word) => word.includes(JUNIT_PATH_PLACEHOLDER))
+
 const runnerSpec = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('vitest'),
@@ -18,16 +29,24 @@ const runnerSpec = z.discriminatedUnion('kind', [
     /** A vitest config file, project-relative. */
     config: z.string().min(1).max(500).optional(),
   }),
-  z.strictObject({
-    kind: z.literal('junit'),
-    /** The command that runs the tests and writes JUnit XML, as an argument array (no shell). */
-    argv,
-    /** Where the command writes its JUnit XML, project-relative. */
-    junitPath: z.string().min(1).max(500),
-    /** How to pass selected files: appended to argv as-is. Omit to always run the whole suite. */
-    fileArgs: z.enum(['append', 'none']).default('append'),
-    env: z.record(z.string(), z.string()).optional(),
-  }),
+  z
+    .strictObject({
+      kind: z.literal('junit'),
+      /** The command that runs the tests and writes JUnit XML, as an argument array (no shell). */
+      argv,
+      /**
+       * Where the command is configured to write its JUnit XML, project-relative. evident points the command at a fresh
+       * file of its own wherever argv or env name this path (or `{junitPath}`); optional when they use `{junitPath}`.
+       */
+      junitPath: z.string().min(1).max(500).optional(),
+      /** How to pass selected files: appended to argv as-is. Omit to always run the whole suite. */
+      fileArgs: z.enum(['append', 'none']).default('append'),
+      env: z.record(z.string(), z.string()).optional(),
+    })
+    .refine((spec) => spec.junitPath !== undefined || namesPlaceholder(spec), {
+      message: `set junitPath, or write ${JUNIT_PATH_PLACEHOLDER} in argv or env where the command takes its report path`,
+      path: ['junitPath'],
+    }),
 ])
 export type RunnerSpec = z.infer<typeof runnerSpec>
 

@@ -214,19 +214,21 @@ describe('the binding verdict of a real run', () => {
     expect([lines(file)[0], lines(file)[3]]).toEqual(['FAIL', '0'])
   })
 
-  it('is FAIL for JUnit XML that contradicts the exit code either way, and PASS when they agree', async () => {
+  it('is FAIL (crashed) for JUnit XML that contradicts the exit code either way, and PASS when they agree', async () => {
     const root = dir('evident-junit-verdict-')
-    expect((await verdictOf(root, { runner: junit(xml(true), 0).runner })).row).toMatchObject({
-      reason: 'exit_zero_with_failures',
-    })
-    expect((await verdictOf(root, { runner: junit(xml(false), 1).runner })).row).toMatchObject({
-      reason: 'exit_nonzero_without_failures',
-      exitCode: 1,
-    })
+    const zero = (await verdictOf(root, { runner: junit(xml(true), 0).runner })).row
+    expect(zero).toMatchObject({ verdict: 'FAIL', reason: 'crashed', exitCode: 0, passed: 0, failed: 0 })
+    expect(zero.detail).toMatch(/^RunnerExitedZeroWithFailures: /)
+    const nonZero = (await verdictOf(root, { runner: junit(xml(false), 1).runner })).row
+    expect(nonZero).toMatchObject({ verdict: 'FAIL', reason: 'crashed', exitCode: 1, passed: 0 })
+    expect(nonZero.detail).toMatch(/^RunnerExitedNonZero: /)
     const green = junit(xml(false), 0)
     const agreed = await verdictOf(root, { runner: green.runner })
     expect(agreed.row).toMatchObject({ verdict: 'PASS', passed: 2, filtered: false })
-    expect(shellWords(lines(agreed.file)[2])).toEqual(green.argv)
+    // The command as it ran: its report path (a JavaScript string here) pointed at the run's fresh file.
+    const ran = shellWords(lines(agreed.file)[2])
+    expect(ran.slice(0, 2)).toEqual(green.argv.slice(0, 2))
+    expect(ran[2]).toMatch(/^require\('node:fs'\)\.writeFileSync\('\/.+\/evident-junit-[0-9a-f]{32}\/junit\.xml', /)
   })
 
   it('records a run limited to some files as filtered', async () => {

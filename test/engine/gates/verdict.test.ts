@@ -31,9 +31,14 @@ describe('decideVerdict', () => {
     ['zero tests with exit 1', { ...green, outcome: 'no-tests', exitCode: 1, passed: 0 }, 'no_tests'],
     ['exit 1 with every test passed', { ...green, outcome: 'failed', exitCode: 1 }, 'exit_nonzero_without_failures'],
     [
-      "exit 1 with only the runner's own exit-code error",
-      { ...green, outcome: 'failed', exitCode: 1, errors: [error('RunnerExitedNonZero')] },
-      'exit_nonzero_without_failures',
+      'a JUnit report its exit code contradicts (the runner records no test of it)',
+      { ...green, outcome: 'failed', exitCode: 1, passed: 0, errors: [error('RunnerExitedNonZero')] },
+      'crashed',
+    ],
+    [
+      "a JUnit report pytest's own summary contradicts",
+      { ...green, outcome: 'failed', passed: 0, errors: [error('JUnitReportContradicted')] },
+      'crashed',
     ],
     ['failed tests with exit 1', { ...green, outcome: 'failed', exitCode: 1, failed: 2 }, 'failures'],
     ['an import error with exit 1', { ...green, outcome: 'failed', exitCode: 1, errors: [error('Error')] }, 'failures'],

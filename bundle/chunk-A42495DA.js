@@ -63,6 +63,7 @@ import {
 } from "./chunk-4E9BA692.js";
 import {
   CONFIG_FILE,
+  JUNIT_PATH_PLACEHOLDER,
   _enum,
   array,
   discriminatedUnion,
@@ -8195,6 +8196,7 @@ function probeMount(env) {
 
 // mcp-server/src/runners/junit.ts
 import { realpathSync as realpathSync3, rmSync as rmSync3 } from "node:fs";
+import { isAbsolute as isAbsolute3, normalize } from "node:path";
 
 // mcp-server/src/runners/contained.ts
 import { realpathSync as realpathSync2 } from "node:fs";
@@ -8225,15 +8227,6 @@ function within(root, path2) {
   const rel = relative2(root, path2);
   return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute(rel);
 }
-
-// mcp-server/src/domain/runner-errors.ts
-var RUNNER_FAILURE_ERRORS = /* @__PURE__ */ new Set([
-  "RunnerNotStarted",
-  "VitestCrash",
-  "JUnitReportMissing",
-  "JUnitReportInvalid"
-]);
-var EXIT_CODE_ERROR = "RunnerExitedNonZero";
 
 // mcp-server/src/runners/junit-files.ts
 import { statSync as statSync2 } from "node:fs";
@@ -8298,6 +8291,220 @@ function fileExistsUnder(root) {
     cache.set(path2, exists);
     return exists;
   };
+}
+
+// mcp-server/src/runners/junit-fresh.ts
+import { randomBytes } from "node:crypto";
+import { closeSync, constants, fstatSync, lstatSync as lstatSync2, mkdirSync as mkdirSync3, openSync, readFileSync as readFileSync2 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join4 } from "node:path";
+var CLOCK_SLACK_MS = 2e3;
+function freshReportDir() {
+  const dir = join4(tmpdir3(), `evident-junit-${randomBytes(16).toString("hex")}`);
+  mkdirSync3(dir, { mode: 448 });
+  return dir;
+}
+var reportFileIn = (dir) => join4(dir, "junit.xml");
+function somethingAt(path2) {
+  try {
+    lstatSync2(path2);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function readNewReport(path2, sinceMs) {
+  let fd;
+  try {
+    fd = openSync(path2, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT") return { kind: "missing", why: "no file" };
+    if (code === "ELOOP") return { kind: "stale", why: "it is a symbolic link, not a file the runner wrote" };
+    return { kind: "missing", why: `it cannot be read: ${errorMessage(error)}` };
+  }
+  try {
+    const stat2 = fstatSync(fd);
+    if (!stat2.isFile()) return { kind: "stale", why: "it is not a regular file" };
+    const oldest = sinceMs - CLOCK_SLACK_MS;
+    const when = (ms) => new Date(ms).toISOString();
+    if (stat2.mtimeMs < oldest)
+      return {
+        kind: "stale",
+        why: `it was last modified ${when(stat2.mtimeMs)}, before the run started ${when(sinceMs)}`
+      };
+    if (stat2.birthtimeMs > 0 && stat2.birthtimeMs < oldest)
+      return { kind: "stale", why: `it was created ${when(stat2.birthtimeMs)}, before the run started ${when(sinceMs)}` };
+    return { kind: "read", text: readFileSync2(fd).toString("utf8") };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// mcp-server/src/runners/junit-outcome.ts
+function decideJunit(facts) {
+  const { tests, errors, exitCode } = facts;
+  const ran = tests.some((t) => t.status === "passed" || t.status === "failed");
+  const failingCount = tests.filter((t) => t.status === "failed").length + errors.filter((e) => e.scope !== "test").length;
+  if (facts.disagreement !== void 0) return refused(facts.disagreement.name, facts.disagreement.message, facts);
+  if (failingCount > 0 && exitCode === 0) {
+    return refused(
+      "RunnerExitedZeroWithFailures",
+      `the runner exited 0 although its JUnit XML reports ${failingCount} failing test(s) or file error(s): the exit code and the report disagree. Make the command's exit code say whether the tests failed (a pipe hides the test command's status: use \`set -o pipefail\`, or \`go-junit-report -set-exit-code\`)`,
+      facts
+    );
+  }
+  if (failingCount === 0 && ran && exitCode !== 0) {
+    return refused(
+      "RunnerExitedNonZero",
+      `the runner ${facts.exitText} although its JUnit XML reports no failing test: the exit code and the report disagree (a coverage threshold, a plugin or teardown that failed, or a report the code under test wrote). Make the command exit 0 when its tests pass`,
+      facts
+    );
+  }
+  const outcome = failingCount > 0 ? "failed" : ran ? "passed" : "no-tests";
+  const exit = `exit code ${String(exitCode)}; ${facts.source}`;
+  const detail = outcome === "no-tests" ? `no test ran (none collected, or all skipped); ${exit}` : exit;
+  return { outcome, tests, errors, detail };
+}
+function refused(name, message, facts) {
+  return failedWith(name, `${message}; no result of this run was recorded (${facts.source})${facts.outputTail}`);
+}
+function failedWith(name, message) {
+  return { outcome: "failed", tests: [], errors: [unhandled(name, message)], detail: message.split("\n")[0] ?? "" };
+}
+function unhandled(name, message) {
+  return { scope: "unhandled", name, message, frames: [], signature: failureSignature({ name, message, frames: [] }) };
+}
+
+// mcp-server/src/runners/junit-pytest.ts
+function runsPytest(argv) {
+  return argv.some((word) => /(?:^|[\s/])py\.?test(?:$|\s)/.test(word));
+}
+var COLOUR = /\x1b\[[0-9;]*[A-Za-z]/g;
+var SUMMARY = /^=*\s*(.+?) in \d+(?:\.\d+)?\s?s(?:econds)?(?: \(\d+:\d\d:\d\d(?:\.\d+)?\))?\s*=*$/;
+var ITEM = /^(\d+) ([a-z][a-z ]*)$/;
+var COUNTED = {
+  passed: "passed",
+  failed: "failed",
+  skipped: "skipped",
+  xfailed: "xfailed",
+  xpassed: "xpassed",
+  error: "errors",
+  errors: "errors"
+};
+var linesOf = (output) => output.replace(COLOUR, "").split(/\r?\n/).map((line) => line.trim());
+function pytestSummary(output) {
+  for (const line of [...linesOf(output)].reverse()) {
+    const parsed = summaryOf(line);
+    if (parsed !== void 0) return parsed;
+  }
+  return void 0;
+}
+function summaryOf(line) {
+  const body = SUMMARY.exec(line)?.[1];
+  if (body === void 0) return void 0;
+  const counts = { passed: 0, failed: 0, skipped: 0, xfailed: 0, xpassed: 0, errors: 0 };
+  if (body === "no tests ran") return { line, ...counts };
+  for (const item of body.split(", ")) {
+    const match = ITEM.exec(item);
+    if (match === null) return void 0;
+    const key = Object.hasOwn(COUNTED, match[2] ?? "") ? COUNTED[match[2] ?? ""] : void 0;
+    if (key !== void 0) counts[key] += Number(match[1]);
+  }
+  return { line, ...counts };
+}
+function shortSummary(output) {
+  const lines2 = linesOf(output);
+  const header = lines2.findLastIndex((line) => /^=+ short test summary info =+$/.test(line));
+  if (header < 0) return [];
+  const named2 = [];
+  for (const line of lines2.slice(header + 1)) {
+    if (line.startsWith("=") || line.startsWith("!") || summaryOf(line) !== void 0) break;
+    const match = /^(FAILED|ERROR|PASSED) (.+)$/.exec(line);
+    if (match !== null) named2.push({ word: match[1] ?? "", rest: match[2] ?? "" });
+  }
+  return named2;
+}
+function disagreementWithPytest(output, tests, errors) {
+  const summary = pytestSummary(output);
+  if (summary === void 0) {
+    return {
+      name: "JUnitReportUnconfirmed",
+      message: 'pytest printed no summary line (such as "2 passed in 0.05s"), so nothing confirms that pytest wrote the JUnit XML: pytest did not finish (something ended it early, e.g. code under test calling os._exit after writing a report), or its terminal output is off (-qq, -p no:terminal). Run pytest so that it prints its summary line'
+    };
+  }
+  const counted = reportCounts(tests, errors);
+  const { passed, failed, skipped, xfailed, xpassed, errors: errored } = summary;
+  const countsFit = counted.passed <= passed + xpassed && counted.passed >= passed + xpassed - errored && counted.failing <= failed + errored && (failed + errored === 0 || counted.failing > 0) && counted.skipped <= skipped + xfailed;
+  if (!countsFit) {
+    return contradicted(
+      `pytest printed "${summary.line}" but its JUnit XML holds ${counted.passed} passed, ${counted.failing} failing and ${counted.skipped} skipped testcase(s)`
+    );
+  }
+  for (const { word, rest } of shortSummary(output)) {
+    if (!named(word, rest, tests, errors)) {
+      const as = word === "PASSED" ? "passing" : "failing";
+      return contradicted(`pytest reported "${word} ${rest}" but its JUnit XML has no ${as} test of that name`);
+    }
+  }
+  return void 0;
+}
+var contradicted = (what) => ({
+  name: "JUnitReportContradicted",
+  message: `${what}: the report is not the one this pytest run wrote (or a plugin changes what pytest counts). Check that nothing but pytest writes the report and that no plugin rewrites it`
+});
+function reportCounts(tests, errors) {
+  const withStatus = (status) => tests.filter((t) => status.includes(t.status)).length;
+  return {
+    passed: withStatus(["passed"]),
+    failing: withStatus(["failed"]) + errors.filter((e) => e.scope !== "test").length,
+    skipped: withStatus(["skipped", "todo"])
+  };
+}
+function named(word, rest, tests, errors) {
+  const nodeId = rest.split(" - ")[0] ?? rest;
+  if (word !== "PASSED" && !nodeId.includes("::")) return errors.some((e) => e.scope !== "test");
+  const status = word === "PASSED" ? "passed" : "failed";
+  return tests.some((t) => t.status === status && mentions(rest, nodeIdNames(t.fullName)));
+}
+function mentions(rest, names) {
+  const needle = `::${names}`;
+  for (let at = rest.indexOf(needle); at >= 0; at = rest.indexOf(needle, at + 1)) {
+    const end = at + needle.length;
+    if (end === rest.length || rest.startsWith(" - ", end)) return true;
+  }
+  return false;
+}
+function nodeIdNames(fullName) {
+  const names = [];
+  for (const piece of fullName.split(" > ")) {
+    const last = names.at(-1);
+    const open = last !== void 0 && occurrences(last, "[") > occurrences(last, "]");
+    if (open) names[names.length - 1] = `${last} > ${piece}`;
+    else names.push(piece);
+  }
+  return names.join("::");
+}
+var occurrences = (text2, char) => text2.split(char).length - 1;
+
+// mcp-server/src/runners/junit-target.ts
+function pointAtReport(spec, fresh) {
+  const configured = spec.junitPath === void 0 ? void 0 : wholeWord(spec.junitPath);
+  let pointed = false;
+  const point = (word) => {
+    let next = word.split(JUNIT_PATH_PLACEHOLDER).join(fresh);
+    if (configured !== void 0) next = next.replace(configured, (_, before) => `${before}${fresh}`);
+    if (next !== word) pointed = true;
+    return next;
+  };
+  const argv = spec.argv.map(point);
+  const env = Object.fromEntries(Object.entries(spec.env ?? {}).map(([key, value]) => [key, point(value)]));
+  return { argv, env, pointed };
+}
+function wholeWord(junitPath) {
+  const bare = junitPath.replace(/^(?:\.\/)+/, "");
+  const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[=:>\\s'"])(?:\\./)?${escaped}(?=$|[\\s'";&|)])`, "g");
 }
 
 // node_modules/fast-xml-parser/src/util.js
@@ -12515,15 +12722,15 @@ function parseJunitXml(text2, context) {
   }
   const tests = [];
   const errors = [];
-  const named = /* @__PURE__ */ new Map();
+  const named2 = /* @__PURE__ */ new Map();
   const visit = (suite) => {
-    collectSuite(suite, context, tests, errors, named);
+    collectSuite(suite, context, tests, errors, named2);
     for (const child of suite.testsuite ?? []) visit(asNode(child));
   };
   visit(root);
   return { ok: true, tests, errors };
 }
-function collectSuite(suite, context, tests, errors, named) {
+function collectSuite(suite, context, tests, errors, named2) {
   const cases = (suite.testcase ?? []).map(asNode);
   for (const testcase of cases) {
     const problems = problemsOf(testcase);
@@ -12533,7 +12740,7 @@ function collectSuite(suite, context, tests, errors, named) {
       for (const p of problems) errors.push(failureOf(p, scope, void 0, file, context));
       continue;
     }
-    const ref = identity(testcase, context, named);
+    const ref = identity(testcase, context, named2);
     const status = problems.length > 0 ? "failed" : (testcase.skipped ?? []).length > 0 ? "skipped" : "passed";
     const seconds = Number(str(testcase["time"]));
     tests.push({
@@ -12556,13 +12763,13 @@ function fileLevelScope(testcase, siblings) {
   if (name !== classname) return void 0;
   return siblings.some((s) => s !== testcase && str(s["classname"]) === classname) ? "suite" : "module";
 }
-function identity(testcase, context, named) {
+function identity(testcase, context, named2) {
   const name = str(testcase["name"]);
   const located = locateTestFile(str(testcase["classname"]), str(testcase["file"]), context);
   const ref = { file: located.file, fullName: [located.rest, name].filter((part) => part !== "").join(" > ") };
   const key = testKey(ref);
-  const ordinal = named.get(key) ?? 0;
-  named.set(key, ordinal + 1);
+  const ordinal = named2.get(key) ?? 0;
+  named2.set(key, ordinal + 1);
   return ordinal === 0 ? ref : { ...ref, ordinal };
 }
 function caseFile(testcase, context) {
@@ -12620,7 +12827,7 @@ function str(value) {
 
 // mcp-server/src/runners/spawn.ts
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes as randomBytes2 } from "node:crypto";
 import { existsSync as existsSync3 } from "node:fs";
 
 // mcp-server/src/runners/supervisor.ts
@@ -12759,7 +12966,7 @@ var DRAIN_MS = 2e3;
 function runProcess(request) {
   const keep = request.keepBytes ?? 64 * 1024;
   const extra = request.extraStdio ?? [];
-  const token = randomBytes(12).toString("hex");
+  const token = randomBytes2(12).toString("hex");
   return new Promise((resolve10) => {
     const run = request.confine === void 0 && request.mount === void 0 ? { command: request.command, args: request.args } : bwrapArgs(request.command, request.args, request.cwd, request.confine, request.mount);
     const spec = {
@@ -12868,109 +13075,137 @@ function readMessages(stream, onMessage) {
 }
 
 // mcp-server/src/runners/junit.ts
-var OUTPUT_TAIL = 1500;
+var OUTPUT_KEPT = 256 * 1024;
 function createJunitRunner(name, spec) {
   return { name, sharesProcess: false, run: (request) => runJunit(name, spec, request) };
 }
 async function runJunit(name, spec, request) {
   const root = request.projectRoot;
-  const xmlPath = containedPath(request.mount?.checkout ?? root, spec.junitPath, "junitPath in evident.config.json");
   const files = request.files.map((f) => {
     containedPath(root, f, "test file");
     return f;
   });
-  const [command, ...baseArgs] = spec.argv;
-  if (command === void 0) throw badInput("the junit runner has an empty argv", 'set "argv" in evident.config.json');
-  const args = [...baseArgs, ...spec.fileArgs === "append" ? files : []];
+  if (spec.argv[0] === void 0)
+    throw badInput("the junit runner has an empty argv", 'set "argv" in evident.config.json');
+  if (spec.junitPath !== void 0) lexicallyInside(spec.junitPath);
+  const dir = freshReportDir();
   try {
-    rmSync3(xmlPath, { force: true });
+    const target = pointAtReport(spec, reportFileIn(dir));
+    const report2 = target.pointed ? freshSource(dir, spec.junitPath) : configuredSource(request.mount?.checkout ?? root, spec.junitPath);
+    const [command = "", ...baseArgs] = target.argv;
+    const args = [...baseArgs, ...spec.fileArgs === "append" ? files : []];
+    const startedMs = Date.now();
+    const base = {
+      runner: name,
+      argv: [command, ...args],
+      projectRoot: root,
+      startedAt: new Date(startedMs).toISOString()
+    };
+    if (!target.pointed && somethingAt(report2.path)) {
+      const message = `the JUnit XML at ${report2.shown} was put back after evident deleted it, before the run started; the run was not started`;
+      return {
+        ...base,
+        endedAt: base.startedAt,
+        exitCode: null,
+        signal: null,
+        ...failedWith("JUnitReportNotFresh", message)
+      };
+    }
+    const result = await runProcess({
+      command,
+      args,
+      cwd: root,
+      env: { ...target.env, ...request.env },
+      timeoutMs: request.timeoutMs,
+      signal: request.signal,
+      onProcessGroup: request.onProcessGroup,
+      keepBytes: OUTPUT_KEPT,
+      confine: request.confine === void 0 ? void 0 : { ...request.confine, writable: [...request.confine.writable, dir] },
+      mount: request.mount
+    });
+    const ended = { ...base, endedAt: (/* @__PURE__ */ new Date()).toISOString(), exitCode: result.exitCode, signal: result.signal };
+    return { ...ended, ...judgeRun(spec, request, result, report2, startedMs, command) };
+  } finally {
+    rmSync3(dir, { recursive: true, force: true });
+  }
+}
+function judgeRun(spec, request, result, report2, startedMs, command) {
+  if (result.timedOut) {
+    const detail = `timed out after ${Math.round(request.timeoutMs / 1e3)} s; the process tree was killed`;
+    return { outcome: "timeout", tests: [], errors: [], detail };
+  }
+  if (result.aborted) return { outcome: "interrupted", tests: [], errors: [], detail: "the run was interrupted" };
+  if (result.error !== void 0) return failedWith("RunnerNotStarted", `could not start ${command}: ${result.error}`);
+  const read2 = readNewReport(report2.path, startedMs);
+  if (read2.kind === "missing") {
+    const why = read2.why === "no file" ? "" : ` (${read2.why})`;
+    return failedWith(
+      "JUnitReportMissing",
+      `${command} ${exitText(result)} and wrote no JUnit XML at ${report2.shown}${why}${outputTail(result)}`
+    );
+  }
+  if (read2.kind === "stale") {
+    return failedWith(
+      "JUnitReportNotFresh",
+      `the JUnit XML at ${report2.shown} was not written by this run: ${read2.why}; no result of this run was recorded. Name the report path in argv or env (or write {junitPath} there) so that evident gives each run a fresh file`
+    );
+  }
+  const roots = rootsOf(request.projectRoot);
+  const parsed = parseJunitXml(read2.text, { roots, fileExists: fileExistsUnder(request.projectRoot) });
+  if (!parsed.ok) {
+    const message = `${parsed.problem} (${report2.shown}); no result of this run was recorded`;
+    return failedWith("JUnitReportInvalid", message);
+  }
+  return decideJunit({
+    tests: parsed.tests,
+    errors: parsed.errors,
+    exitCode: result.exitCode,
+    exitText: exitText(result),
+    outputTail: outputTail(result),
+    disagreement: runsPytest(spec.argv) ? disagreementWithPytest(printed(result), parsed.tests, parsed.errors) : void 0,
+    source: report2.source
+  });
+}
+function freshSource(dir, junitPath) {
+  const path2 = reportFileIn(dir);
+  return {
+    path: path2,
+    shown: `${path2} (the fresh file evident gave the run in place of ${junitPath ?? "{junitPath}"})`,
+    source: "JUnit XML from a fresh file evident chose outside the project for this run"
+  };
+}
+function configuredSource(root, junitPath) {
+  if (junitPath === void 0) {
+    throw badInput(
+      "the junit runner has no junitPath and its argv and env do not use {junitPath}",
+      'set "junitPath" in evident.config.json, or write {junitPath} where the command takes its report path'
+    );
+  }
+  const path2 = containedPath(root, junitPath, "junitPath in evident.config.json");
+  try {
+    rmSync3(path2, { force: true });
   } catch (error) {
     throw badInput(
-      `cannot delete the stale JUnit XML at ${spec.junitPath}: ${errorMessage(error)}`,
+      `cannot delete the stale JUnit XML at ${junitPath}: ${errorMessage(error)}`,
       "make the file writable or point junitPath elsewhere in evident.config.json"
     );
   }
-  const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const result = await runProcess({
-    command,
-    args,
-    cwd: root,
-    env: { ...spec.env, ...request.env },
-    timeoutMs: request.timeoutMs,
-    signal: request.signal,
-    onProcessGroup: request.onProcessGroup,
-    keepBytes: OUTPUT_TAIL,
-    confine: request.confine,
-    mount: request.mount
-  });
-  const endedAt = (/* @__PURE__ */ new Date()).toISOString();
-  const base = {
-    runner: name,
-    argv: [command, ...args],
-    projectRoot: root,
-    startedAt,
-    endedAt,
-    exitCode: result.exitCode,
-    signal: result.signal
+  return {
+    path: path2,
+    shown: junitPath,
+    source: `JUnit XML from junitPath ${junitPath}, which argv and env do not name: read only because it did not exist before the run and was written after the run started`
   };
-  if (result.timedOut) {
-    return {
-      ...base,
-      outcome: "timeout",
-      tests: [],
-      errors: [],
-      detail: `timed out after ${Math.round(request.timeoutMs / 1e3)} s; the process tree was killed`
-    };
-  }
-  if (result.aborted)
-    return { ...base, outcome: "interrupted", tests: [], errors: [], detail: "the run was interrupted" };
-  if (result.error !== void 0) {
-    return failedWith(base, "RunnerNotStarted", `could not start ${command}: ${result.error}`);
-  }
-  let text2;
-  try {
-    text2 = readRegularText(xmlPath);
-  } catch {
-    return failedWith(
-      base,
-      "JUnitReportMissing",
-      `${command} ${exitText(result)} and wrote no JUnit XML at ${spec.junitPath}${outputTail(result)}`
+}
+function lexicallyInside(junitPath) {
+  const normal = normalize(junitPath);
+  if (junitPath.includes("\0") || isAbsolute3(junitPath) || normal === ".." || normal.startsWith("../")) {
+    throw badInput(
+      `junitPath in evident.config.json "${junitPath}" is outside the project root`,
+      "give a path relative to the project root, inside it"
     );
   }
-  const parsed = parseJunitXml(text2, { roots: roots(root), fileExists: fileExistsUnder(root) });
-  if (!parsed.ok)
-    return failedWith(
-      base,
-      "JUnitReportInvalid",
-      `${parsed.problem} (${spec.junitPath}); no result of this run was recorded`
-    );
-  return decide(base, parsed.tests, parsed.errors, result);
 }
-function decide(base, tests, parsedErrors, result) {
-  const errors = [...parsedErrors];
-  const ran = tests.some((t) => t.status === "passed" || t.status === "failed");
-  const failing = tests.some((t) => t.status === "failed") || errors.length > 0;
-  let outcome;
-  if (failing) outcome = "failed";
-  else if (!ran) outcome = "no-tests";
-  else if (result.exitCode !== 0) {
-    outcome = "failed";
-    errors.push(
-      unhandled(
-        EXIT_CODE_ERROR,
-        `the runner ${exitText(result)} although its JUnit XML reports no failing test${outputTail(result)}`
-      )
-    );
-  } else outcome = "passed";
-  const detail = outcome === "no-tests" ? `no test ran (none collected, or all skipped); exit code ${String(result.exitCode)}` : `exit code ${String(result.exitCode)}`;
-  return { ...base, outcome, tests, errors, detail };
-}
-function failedWith(base, name, message) {
-  return { ...base, outcome: "failed", tests: [], errors: [unhandled(name, message)], detail: message.split("\n")[0] };
-}
-function unhandled(name, message) {
-  return { scope: "unhandled", name, message, frames: [], signature: failureSignature({ name, message, frames: [] }) };
-}
+var printed = (result) => pytestSummary(result.stdout) !== void 0 ? result.stdout : result.stderr;
 function exitText(result) {
   return result.exitCode === null ? `was killed by ${result.signal ?? "a signal"}` : `exited with code ${result.exitCode}`;
 }
@@ -12979,7 +13214,7 @@ function outputTail(result) {
   return tail2 === "" ? "" : `; last output:
 ${tail2}`;
 }
-function roots(root) {
+function rootsOf(root) {
   try {
     const real = realpathSync3(root);
     return real === root ? [root] : [root, real];
@@ -12990,7 +13225,7 @@ function roots(root) {
 
 // mcp-server/src/runners/vitest.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { dirname as dirname4, join as join4 } from "node:path";
+import { dirname as dirname4, join as join5 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/runners/vitest-wire.ts
@@ -13046,7 +13281,7 @@ function reporterPath() {
   return existsSync4(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
 }
 function vitestEntry(projectRoot) {
-  const entry = join4(projectRoot, "node_modules", "vitest", "vitest.mjs");
+  const entry = join5(projectRoot, "node_modules", "vitest", "vitest.mjs");
   if (!existsSync4(entry)) {
     throw badInput(
       `vitest is not installed in this project (${entry} is missing)`,
@@ -13066,7 +13301,7 @@ async function runVitest(name, spec, request) {
     ...spec.config === void 0 ? [] : ["--config", spec.config],
     ...spec.project === void 0 ? [] : ["--project", spec.project],
     ...request.shared === true ? ["--no-isolate", "--no-file-parallelism", "--maxWorkers=1"] : [],
-    ...request.files.map((f) => join4(request.projectRoot, f))
+    ...request.files.map((f) => join5(request.projectRoot, f))
   ];
   const messages = [];
   const fileTests = [];
@@ -13226,7 +13461,7 @@ function openHookDb(path2, busyTimeoutMs = 5e3) {
 
 // mcp-server/src/engine/gates/seal.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
-import { isAbsolute as isAbsolute3, join as join5, relative as relative4, resolve as resolve3 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join6, relative as relative4, resolve as resolve3 } from "node:path";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var field = (v, ...path2) => path2.reduce((at, key) => isRecord(at) ? at[key] : void 0, v);
 function effective(sources, ...path2) {
@@ -13238,14 +13473,14 @@ function effective(sources, ...path2) {
 }
 var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
 function expandSettingsPath(pattern, source2, home) {
-  if (pattern === "~" || pattern.startsWith("~/")) return join5(home, pattern.slice(1));
+  if (pattern === "~" || pattern.startsWith("~/")) return join6(home, pattern.slice(1));
   if (pattern.startsWith("//")) return pattern.slice(1);
-  if (isAbsolute3(pattern)) return join5(source2.dir, pattern);
+  if (isAbsolute4(pattern)) return join6(source2.dir, pattern);
   return resolve3(source2.dir, pattern);
 }
 var covers = (dir, path2) => {
   const rel = relative4(dir, path2);
-  return rel === "" || !rel.startsWith("..") && !isAbsolute3(rel);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
 };
 function denyReadCovers(facts) {
   return hiddenDirs(facts).every(
@@ -13278,7 +13513,7 @@ function permissionDenies(facts, tool) {
   return hiddenDirs(facts).every((dir) => permissionDeniesIn(facts, tool, dir));
 }
 function permissionDeniesIn(facts, tool, dir) {
-  const probe = join5(dir, "evident.sqlite");
+  const probe = join6(dir, "evident.sqlite");
   return facts.sources.some(
     (source2) => strings(field(source2.settings, "permissions", "deny")).some((rule) => {
       const match = new RegExp(`^${tool}\\((.+)\\)$`).exec(rule.trim());
@@ -13413,14 +13648,14 @@ function mergeSeal(settings) {
 }
 
 // mcp-server/src/engine/flows/seal.ts
-import { existsSync as existsSync6, readFileSync as readFileSync2, readlinkSync } from "node:fs";
-import { delimiter, dirname as dirname6, join as join7, resolve as resolve4 } from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync3, readlinkSync } from "node:fs";
+import { delimiter, dirname as dirname6, join as join8, resolve as resolve4 } from "node:path";
 
 // mcp-server/src/engine/gates/own-state.ts
-import { dirname as dirname5, isAbsolute as isAbsolute4, join as join6, relative as relative5 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute5, join as join7, relative as relative5 } from "node:path";
 function isUnder(inner, outer) {
   const rel = relative5(outer, inner);
-  return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
 }
 
 // mcp-server/src/store/statements/sessions.ts
@@ -13476,7 +13711,7 @@ function claudeFlags(pid) {
   let argv;
   let cwd;
   try {
-    argv = readFileSync2(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    argv = readFileSync3(`/proc/${pid}/cmdline`, "utf8").split("\0");
     cwd = readlinkSync(`/proc/${pid}/cwd`);
   } catch {
     return {};
@@ -13511,7 +13746,7 @@ function claudeFlags(pid) {
     allowed: sources === void 0 ? void 0 : new Set(sources.split(",").map((s) => s.trim()))
   };
 }
-var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync6(join7(dir, tool)));
+var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync6(join8(dir, tool)));
 function sealDataDir(env, dbPath) {
   const data = env["CLAUDE_PLUGIN_DATA"];
   return data !== void 0 && data !== "" ? data : dirname6(dbPath);
@@ -13519,16 +13754,16 @@ function sealDataDir(env, dbPath) {
 function sealFacts(inputs) {
   const { env, projectRoot } = inputs;
   const home = env["HOME"] ?? "";
-  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join7(home, ".claude");
+  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join8(home, ".claude");
   const flags = claudeFlags(inputs.claudePid);
   const allowed = (kind) => flags.allowed === void 0 || flags.allowed.has(kind);
   const managed = process.platform === "darwin" ? "/Library/Application Support/ClaudeCode" : "/etc/claude-code";
   const sources = [
-    source("managed settings", join7(managed, "managed-settings.json")),
+    source("managed settings", join8(managed, "managed-settings.json")),
     flags.settings,
-    allowed("local") ? source(".claude/settings.local.json", join7(projectRoot, ".claude", "settings.local.json")) : void 0,
-    allowed("project") ? source(".claude/settings.json", join7(projectRoot, ".claude", "settings.json")) : void 0,
-    allowed("user") ? source("~/.claude/settings.json", join7(configDir, "settings.json")) : void 0
+    allowed("local") ? source(".claude/settings.local.json", join8(projectRoot, ".claude", "settings.local.json")) : void 0,
+    allowed("project") ? source(".claude/settings.json", join8(projectRoot, ".claude", "settings.json")) : void 0,
+    allowed("user") ? source("~/.claude/settings.json", join8(configDir, "settings.json")) : void 0
   ].filter((s) => s !== void 0);
   return {
     platform: process.platform,
@@ -13556,11 +13791,11 @@ function newestSessions(dbPath, limit) {
 }
 
 // mcp-server/src/project/classifier.ts
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 async function classifierFor(projectRoot, frozen) {
   let text2;
   try {
-    text2 = frozen ?? readRegularText(join8(projectRoot, "evident.config.json"));
+    text2 = frozen ?? readRegularText(join9(projectRoot, "evident.config.json"));
   } catch {
     return fileClassifier();
   }
@@ -13595,7 +13830,26 @@ function contentSha256Hex(bytes, wasm = import_sha256_wasm.default) {
 }
 
 // mcp-server/src/engine/gates/verdict.ts
-import { constants } from "node:os";
+import { constants as constants2 } from "node:os";
+
+// mcp-server/src/domain/runner-errors.ts
+var RUNNER_FAILURE_ERRORS = /* @__PURE__ */ new Set([
+  "RunnerNotStarted",
+  "VitestCrash",
+  "JUnitReportMissing",
+  "JUnitReportInvalid",
+  /** The JUnit XML at the configured junitPath was not written by this run (it is older than the run, or a link). */
+  "JUnitReportNotFresh",
+  /** The runner printed no summary that could confirm its JUnit XML (pytest: no `N passed … in Xs` line). */
+  "JUnitReportUnconfirmed",
+  /** The JUnit XML does not hold the tests the runner's own summary names (pytest's counts or its FAILED ids). */
+  "JUnitReportContradicted",
+  "RunnerExitedNonZero",
+  "RunnerExitedZeroWithFailures"
+]);
+var EXIT_CODE_ERROR = "RunnerExitedNonZero";
+
+// mcp-server/src/engine/gates/verdict.ts
 var plural = (n, what) => `${n} ${what}${n === 1 ? "" : "s"}`;
 function decideVerdict(facts) {
   const fail3 = (reason, detail) => ({ verdict: "FAIL", reason, detail });
@@ -13626,7 +13880,7 @@ function decideVerdict(facts) {
 var firstLine = (error) => `${error.name}: ${error.message.split("\n")[0] ?? ""}`.slice(0, 500);
 function shellExitCode(exitCode, signal) {
   if (exitCode !== null) return exitCode;
-  const number2 = signal === null || signal === void 0 ? void 0 : constants.signals[signal];
+  const number2 = signal === null || signal === void 0 ? void 0 : constants2.signals[signal];
   return number2 === void 0 ? -1 : 128 + number2;
 }
 function renderCommand(argv) {
@@ -13677,17 +13931,17 @@ function setVerdictFileError(sqlite, id, error) {
 }
 
 // mcp-server/src/engine/flows/verdict-file.ts
-import { mkdirSync as mkdirSync3, realpathSync as realpathSync4, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname7, join as join9 } from "node:path";
+import { mkdirSync as mkdirSync4, realpathSync as realpathSync4, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname7, join as join10 } from "node:path";
 function writeVerdictFile(projectRoot, text2) {
-  const path2 = join9(projectRoot, VERDICT_FILE);
+  const path2 = join10(projectRoot, VERDICT_FILE);
   const dir = dirname7(path2);
-  const temp = join9(
+  const temp = join10(
     dir,
     `.last_test_result.${process.pid}.${Date.now()}.${Math.random().toString(16).slice(2, 10)}.tmp`
   );
   try {
-    mkdirSync3(dir, { recursive: true });
+    mkdirSync4(dir, { recursive: true });
     const root = realpathSync4(projectRoot);
     if (!isUnder(realpathSync4(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
     writeFileSync2(temp, text2, { mode: 420, flag: "wx" });
@@ -13734,8 +13988,8 @@ async function recordVerdict(store, projectRoot, run) {
 }
 
 // mcp-server/src/runners/run-and-record.ts
-import { tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname8, join as join10 } from "node:path";
+import { tmpdir as tmpdir4 } from "node:os";
+import { dirname as dirname8, join as join11 } from "node:path";
 
 // mcp-server/src/store/gate-results.ts
 async function recordGateResult(db, input) {
@@ -13792,10 +14046,10 @@ function headCommit(projectRoot) {
 }
 
 // mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync4, renameSync as renameSync3, rmSync as rmSync5, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { readFileSync as readFileSync5, renameSync as renameSync3, rmSync as rmSync5, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
 
 // mcp-server/src/runners/orphans.ts
-import { existsSync as existsSync7, readdirSync, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync7, readdirSync, readFileSync as readFileSync4 } from "node:fs";
 function killOrphanedGroup(group) {
   if (!groupExists(group.pgid)) return "gone";
   if (!existsSync7("/proc/self/environ")) return "unverified";
@@ -13808,7 +14062,7 @@ function killOrphanedGroup(group) {
     live += 1;
     let environ;
     try {
-      environ = readFileSync3(`/proc/${pid}/environ`, "latin1");
+      environ = readFileSync4(`/proc/${pid}/environ`, "latin1");
     } catch {
       continue;
     }
@@ -13832,7 +14086,7 @@ function groupExists(pgid) {
 }
 function statOf(pid) {
   try {
-    const stat2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    const stat2 = readFileSync4(`/proc/${pid}/stat`, "utf8");
     const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
     return { state: fields[0] ?? "", pgid: Number(fields[2]) };
   } catch {
@@ -13889,7 +14143,7 @@ async function acquire(lockPath2, waitMs) {
 }
 function recordGroup(lockPath2, group) {
   if (lockHolder(lockPath2) !== process.pid) return;
-  const first = readFileSync4(lockPath2, "utf8").split("\n")[0] ?? "";
+  const first = readFileSync5(lockPath2, "utf8").split("\n")[0] ?? "";
   const next = `${lockPath2}.${process.pid}.tmp`;
   writeFileSync3(next, `${first}
 group ${group.pgid} ${group.token}
@@ -13899,7 +14153,7 @@ group ${group.pgid} ${group.token}
 function recordedGroups(lockPath2) {
   let text2;
   try {
-    text2 = readFileSync4(lockPath2, "utf8");
+    text2 = readFileSync5(lockPath2, "utf8");
   } catch {
     return [];
   }
@@ -13920,7 +14174,7 @@ function release(lockPath2) {
 }
 function lockHolder(lockPath2) {
   try {
-    const pid = Number(readFileSync4(lockPath2, "utf8").split(" ")[0]);
+    const pid = Number(readFileSync5(lockPath2, "utf8").split(" ")[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -13936,8 +14190,8 @@ function olderThan(path2, ms) {
 
 // mcp-server/src/runners/run-and-record.ts
 function runLockPath(store, projectRoot) {
-  const dir = store === void 0 || store.path === ":memory:" ? tmpdir3() : dirname8(store.path);
-  return join10(dir, `${projectKey(projectRoot)}.run.lock`);
+  const dir = store === void 0 || store.path === ":memory:" ? tmpdir4() : dirname8(store.path);
+  return join11(dir, `${projectKey(projectRoot)}.run.lock`);
 }
 async function runAndRecord(request) {
   const { runner, store, caller, gate } = request;
@@ -13987,20 +14241,20 @@ function readBytes(path2) {
 
 // mcp-server/src/clients/vdd/bean.ts
 import { readdirSync as readdirSync2, realpathSync as realpathSync6 } from "node:fs";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // mcp-server/src/kernel/containment.ts
-import { lstatSync as lstatSync2, readlinkSync as readlinkSync2, realpathSync as realpathSync5 } from "node:fs";
-import { dirname as dirname9, isAbsolute as isAbsolute5, join as join11, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
+import { lstatSync as lstatSync3, readlinkSync as readlinkSync2, realpathSync as realpathSync5 } from "node:fs";
+import { dirname as dirname9, isAbsolute as isAbsolute6, join as join12, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
 var OUTSIDE = "outside the repository";
 var SYMLINK = "a symbolic link, which is never evidence (name the file itself)";
 var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
 function escapesLexically(path2) {
-  return isAbsolute5(path2) || path2.startsWith("~") || /^[A-Za-z]:/.test(path2) || PARENT_SEGMENT.test(path2) || path2.includes("\0");
+  return isAbsolute6(path2) || path2.startsWith("~") || /^[A-Za-z]:/.test(path2) || PARENT_SEGMENT.test(path2) || path2.includes("\0");
 }
 function isWithin(root, path2) {
   const rel = relative6(root, path2);
-  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute5(rel);
+  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute6(rel);
 }
 function resolveInside(realRoot, abs) {
   let real;
@@ -14015,11 +14269,11 @@ function partLeadingOutside(realRoot, relPath) {
   const parts = relPath.split("/");
   for (let i = 1; i <= parts.length; i += 1) {
     const part = parts.slice(0, i).join("/");
-    if (resolveInside(realRoot, join11(realRoot, part)) === "outside") return part;
+    if (resolveInside(realRoot, join12(realRoot, part)) === "outside") return part;
   }
   return void 0;
 }
-var refused = (path2, why) => ({ ok: false, missing: false, reason: `${path2}: ${why}` });
+var refused2 = (path2, why) => ({ ok: false, missing: false, reason: `${path2}: ${why}` });
 function linkTarget(abs) {
   try {
     return realpathSync5(abs);
@@ -14028,23 +14282,23 @@ function linkTarget(abs) {
   }
 }
 function containPath(realRoot, path2) {
-  if (escapesLexically(path2)) return refused(path2, OUTSIDE);
-  const abs = join11(realRoot, path2);
-  if (!isWithin(realRoot, abs)) return refused(path2, OUTSIDE);
+  if (escapesLexically(path2)) return refused2(path2, OUTSIDE);
+  const abs = join12(realRoot, path2);
+  if (!isWithin(realRoot, abs)) return refused2(path2, OUTSIDE);
   try {
-    if (lstatSync2(abs).isSymbolicLink()) {
-      return refused(path2, isWithin(realRoot, linkTarget(abs)) ? SYMLINK : OUTSIDE);
+    if (lstatSync3(abs).isSymbolicLink()) {
+      return refused2(path2, isWithin(realRoot, linkTarget(abs)) ? SYMLINK : OUTSIDE);
     }
     const real = realpathSync5(abs);
-    return isWithin(realRoot, real) ? { ok: true, real } : refused(path2, OUTSIDE);
+    return isWithin(realRoot, real) ? { ok: true, real } : refused2(path2, OUTSIDE);
   } catch (error) {
     const code = error.code;
-    if (code !== "ENOENT") return refused(path2, `cannot be read (${code ?? String(error)})`);
-    return partLeadingOutside(realRoot, relative6(realRoot, abs).split(sep3).join("/")) === void 0 ? { ok: false, missing: true } : refused(path2, OUTSIDE);
+    if (code !== "ENOENT") return refused2(path2, `cannot be read (${code ?? String(error)})`);
+    return partLeadingOutside(realRoot, relative6(realRoot, abs).split(sep3).join("/")) === void 0 ? { ok: false, missing: true } : refused2(path2, OUTSIDE);
   }
 }
 function projectRelative2(root, top, path2) {
-  const target = join11(top, path2);
+  const target = join12(top, path2);
   if (!isWithin(root, target) || target === root) return void 0;
   return relative6(root, target).split(sep3).join("/");
 }
@@ -14067,7 +14321,7 @@ function loadBean(repoRoot, n) {
   refuseOutside(realRoot, BEANS_DIR, id);
   let entries;
   try {
-    entries = readdirSync2(join12(realRoot, BEANS_DIR));
+    entries = readdirSync2(join13(realRoot, BEANS_DIR));
   } catch {
     entries = [];
   }
@@ -14081,7 +14335,7 @@ function loadBean(repoRoot, n) {
   const path2 = `${BEANS_DIR}/${dir}/bean.md`;
   refuseOutside(realRoot, path2, id);
   try {
-    return { number: n, id, path: path2, markdown: readRegularText(join12(realRoot, path2)) };
+    return { number: n, id, path: path2, markdown: readRegularText(join13(realRoot, path2)) };
   } catch {
     throw notFound(`bean ${id} has no readable ${path2}`, `create ${path2} with an "## Acceptance Criteria" section`);
   }
@@ -14097,7 +14351,7 @@ function refuseOutside(realRoot, relPath, id) {
 
 // mcp-server/src/clients/vdd/document.ts
 import { realpathSync as realpathSync7 } from "node:fs";
-import { basename as basename3, isAbsolute as isAbsolute6, relative as relative7, resolve as resolve6, sep as sep4 } from "node:path";
+import { basename as basename3, isAbsolute as isAbsolute7, relative as relative7, resolve as resolve6, sep as sep4 } from "node:path";
 
 // mcp-server/src/clients/vdd/report.ts
 function cell(value) {
@@ -14167,7 +14421,7 @@ function loadDocument(realRoot, source2, cwd) {
     );
   }
   const rel = relative7(realRoot, real);
-  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute6(rel);
+  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute7(rel);
   const subject = inside ? rel.split(sep4).join("/") : basename3(real);
   return {
     subject,
@@ -14189,8 +14443,8 @@ function aggregateOutcome(results, manual) {
 }
 
 // mcp-server/src/clients/vdd/run.ts
-import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname11, join as join17 } from "node:path";
+import { mkdirSync as mkdirSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname11, join as join18 } from "node:path";
 
 // mcp-server/src/clients/vdd/commit.ts
 var REV = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
@@ -14299,24 +14553,24 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // mcp-server/src/clients/vdd/contain.ts
 import { statSync as statSync5 } from "node:fs";
-import { relative as relative9, join as join13, sep as sep6 } from "node:path";
+import { relative as relative9, join as join14, sep as sep6 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync8, stat, statSync as statSync4 } from "fs";
-import { isAbsolute as isAbsolute7, posix, resolve as resolve8 } from "path";
+import { isAbsolute as isAbsolute8, posix, resolve as resolve8 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename4, dirname as dirname10, normalize, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
+import { basename as basename4, dirname as dirname10, normalize as normalize2, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path2) {
-  let normalized = normalize(path2);
+  let normalized = normalize2(path2);
   if (normalized.length > 1 && normalized[normalized.length - 1] === sep5) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
@@ -14923,7 +15177,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
   if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
   const escapedCwd = escapePath(cwd);
-  result = isAbsolute7(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  result = isAbsolute8(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
@@ -15089,18 +15343,18 @@ function globInside(realRoot, pattern, onlyFiles) {
     followSymbolicLinks: true
   });
   const inside = [];
-  const refused2 = [];
+  const refused3 = [];
   for (const match of found.sort()) {
-    const rel = relative9(realRoot, join13(realRoot, match)).split(sep6).join("/");
+    const rel = relative9(realRoot, join14(realRoot, match)).split(sep6).join("/");
     const contained = containPath(realRoot, rel);
     if (!contained.ok) {
-      if (!contained.missing) refused2.push(contained.reason);
+      if (!contained.missing) refused3.push(contained.reason);
       continue;
     }
     if (onlyFiles && !statSync5(contained.real).isFile()) continue;
     inside.push(rel);
   }
-  return { inside, refused: refused2 };
+  return { inside, refused: refused3 };
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
@@ -15113,9 +15367,9 @@ function literalRefusal(realRoot, pattern) {
 function checkFile(realRoot, target) {
   const refusal = literalRefusal(realRoot, target);
   if (refusal !== void 0) return fail(refusal);
-  const { inside, refused: refused2 } = globInside(realRoot, target, false);
+  const { inside, refused: refused3 } = globInside(realRoot, target, false);
   if (inside.length > 0) return pass(`${inside.length} match(es): ${inside.slice(0, 3).join(", ")}`);
-  return fail(refused2[0] ?? `no path matches ${target}`);
+  return fail(refused3[0] ?? `no path matches ${target}`);
 }
 function checkFileContains(realRoot, target) {
   const at = target.indexOf("::");
@@ -15125,15 +15379,15 @@ function checkFileContains(realRoot, target) {
     return fail(`malformed file-contains target "${target}": expected <glob>::<substring>`);
   const refusal = literalRefusal(realRoot, pattern);
   if (refusal !== void 0) return fail(refusal);
-  const { inside, refused: refused2 } = globInside(realRoot, pattern, true);
-  if (inside.length === 0) return fail(refused2[0] ?? `no file matches ${pattern}`);
-  const hit = inside.find((file) => readRegularText(join14(realRoot, file)).includes(needle));
+  const { inside, refused: refused3 } = globInside(realRoot, pattern, true);
+  if (inside.length === 0) return fail(refused3[0] ?? `no file matches ${pattern}`);
+  const hit = inside.find((file) => readRegularText(join15(realRoot, file)).includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/clients/vdd/lint.ts
 import { existsSync as existsSync8 } from "node:fs";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 
 // mcp-server/src/clients/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
@@ -15190,9 +15444,9 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/clients/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join15(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  const script = join16(realRoot, "node_modules", "eslint", "bin", "eslint.js");
   if (existsSync8(script)) return [process.execPath, script];
-  const bin = join15(realRoot, "node_modules", ".bin", "eslint");
+  const bin = join16(realRoot, "node_modules", ".bin", "eslint");
   return existsSync8(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
@@ -15227,7 +15481,7 @@ async function checkLint(target, options) {
 
 // mcp-server/src/clients/vdd/test-targets.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { join as join16, relative as relative10, sep as sep7 } from "node:path";
+import { join as join17, relative as relative10, sep as sep7 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -15238,7 +15492,7 @@ function resolveTestTarget(realRoot, raw) {
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   const contained = containPath(realRoot, file);
   if (!contained.ok) return { ok: false, details: contained.missing ? `no such test file: ${file}` : contained.reason };
-  const rel = relative10(realRoot, join16(realRoot, file)).split(sep7).join("/");
+  const rel = relative10(realRoot, join17(realRoot, file)).split(sep7).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -15400,8 +15654,8 @@ function writeReport(realRoot, relPath, text2) {
       "replace that symlink with a real directory or file"
     );
   }
-  const path2 = join17(realRoot, relPath);
-  mkdirSync4(dirname11(path2), { recursive: true });
+  const path2 = join18(realRoot, relPath);
+  mkdirSync5(dirname11(path2), { recursive: true });
   writeFileSync4(path2, text2);
   return path2;
 }
@@ -15543,10 +15797,10 @@ var DROP_REPORT_MAX = 20;
 function dropReport(filtered) {
   const { kept, dropped } = filtered;
   if (dropped.length === 0) return [];
-  const named = dropped.slice(0, DROP_REPORT_MAX).map((f) => `dropped ${JSON.stringify(f.file)}:${f.line} \u2014 outside the scope`);
+  const named2 = dropped.slice(0, DROP_REPORT_MAX).map((f) => `dropped ${JSON.stringify(f.file)}:${f.line} \u2014 outside the scope`);
   const more = dropped.length > DROP_REPORT_MAX ? [`\u2026 and ${dropped.length - DROP_REPORT_MAX} more`] : [];
   return [
-    ...named,
+    ...named2,
     ...more,
     `filter-findings: kept ${kept.length}, dropped ${dropped.length} outside the scope \u2014 check the path convention before reading this as a clean run`
   ];
@@ -15622,7 +15876,7 @@ async function loadValidationRun(db, projectRoot, runId) {
 
 // mcp-server/src/clients/validation/dod-assert.ts
 import { realpathSync as realpathSync9 } from "node:fs";
-import { isAbsolute as isAbsolute8, join as join18 } from "node:path";
+import { isAbsolute as isAbsolute9, join as join19 } from "node:path";
 
 // mcp-server/src/clients/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -15717,7 +15971,7 @@ function assessDod(text2, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path2 = isAbsolute8(chosen) ? chosen : join18(root, chosen);
+  const path2 = isAbsolute9(chosen) ? chosen : join19(root, chosen);
   if (source2 === "config" && !insideAfterRealpath(root, path2)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -15788,15 +16042,15 @@ function judgeGate(gate, run, freshness, latest, lastGreen) {
   if (own === "red") return { met: false, reason: `GATE(${gate}) ran red in ${here}` };
   const absent = run.id === void 0 ? `${here}` : `GATE(${gate}) did not run in ${here}`;
   if (lastGreen === void 0) return { met: false, reason: `${absent}, and it was never recorded green` };
-  const named = `its last green was at ${lastGreen.at} (${lastGreen.source}${minutesBefore(lastGreen.at, run)})`;
+  const named2 = `its last green was at ${lastGreen.at} (${lastGreen.source}${minutesBefore(lastGreen.at, run)})`;
   const policy = `validation.gateFreshness ${freshnessLabel(freshness)}`;
   if (freshness === "this-run")
     return {
       met: false,
-      reason: `${absent}; ${named}, which does not count: ${policy} counts only this run's GATE lines`
+      reason: `${absent}; ${named2}, which does not count: ${policy} counts only this run's GATE lines`
     };
   if (latest !== void 0 && latest.status === "red")
-    return { met: false, reason: `${absent}; its latest result, at ${latest.at} (${latest.source}), is red; ${named}` };
+    return { met: false, reason: `${absent}; its latest result, at ${latest.at} (${latest.source}), is red; ${named2}` };
   if (freshness === "same-tree") {
     const same = lastGreen.head !== null && lastGreen.tree !== null && lastGreen.head === run.head && lastGreen.tree === run.tree;
     if (same)
@@ -15805,7 +16059,7 @@ function judgeGate(gate, run, freshness, latest, lastGreen) {
         evidence: `GATE(${gate}): green at ${lastGreen.at} (${lastGreen.source}) on the same commit and tree`
       };
     const why = lastGreen.tree === null || lastGreen.head === null ? "it was recorded without a commit and tree to compare" : run.tree === null || run.head === null ? "this run has no commit and tree to compare" : "it was recorded on another commit or tree";
-    return { met: false, reason: `${absent}; ${named}, which does not count: ${why} (${policy})` };
+    return { met: false, reason: `${absent}; ${named2}, which does not count: ${why} (${policy})` };
   }
   const ageMs = Date.parse(run.startedAt) - Date.parse(lastGreen.at);
   if (ageMs <= freshness.withinMinutes * 6e4)
@@ -15813,7 +16067,7 @@ function judgeGate(gate, run, freshness, latest, lastGreen) {
       met: true,
       evidence: `GATE(${gate}): green at ${lastGreen.at} (${lastGreen.source}), within ${freshness.withinMinutes} min`
     };
-  return { met: false, reason: `${absent}; ${named}, which does not count: older than ${policy} allows` };
+  return { met: false, reason: `${absent}; ${named2}, which does not count: older than ${policy} allows` };
 }
 function minutesBefore(at, run) {
   const minutes = Math.floor((Date.parse(run.startedAt) - Date.parse(at)) / 6e4);
@@ -15925,12 +16179,12 @@ function outcomeLines(t, outcome) {
 }
 var DROPPED_TEXT_MAX = 200;
 function droppedLines(id, dropped) {
-  const named = dropped.slice(0, DROP_REPORT_MAX).map((f) => ({
+  const named2 = dropped.slice(0, DROP_REPORT_MAX).map((f) => ({
     kind: "note",
     line: `DROPPED(${id}): ${JSON.stringify(f.file)}:${f.line} \u2014 ${JSON.stringify(cut(f.finding))}`
   }));
-  const more = dropped.length - named.length;
-  return more > 0 ? [...named, { kind: "note", line: `DROPPED(${id}): \u2026 and ${more} more` }] : named;
+  const more = dropped.length - named2.length;
+  return more > 0 ? [...named2, { kind: "note", line: `DROPPED(${id}): \u2026 and ${more} more` }] : named2;
 }
 var cut = (text2) => text2.length > DROPPED_TEXT_MAX ? `${text2.slice(0, DROPPED_TEXT_MAX - 1)}\u2026` : text2;
 
@@ -16138,9 +16392,9 @@ function proposeGate(record2) {
 }
 var REASONS_NAMED = 10;
 function proposeGateLine(gate) {
-  const named = gate.reasons.slice(0, REASONS_NAMED);
+  const named2 = gate.reasons.slice(0, REASONS_NAMED);
   const more = gate.reasons.length > REASONS_NAMED ? [`\u2026 and ${gate.reasons.length - REASONS_NAMED} more`] : [];
-  return `PROPOSE-GATE: ${gate.state} \u2014 ${[...named, ...more].join("; ")}`;
+  return `PROPOSE-GATE: ${gate.state} \u2014 ${[...named2, ...more].join("; ")}`;
 }
 
 // mcp-server/src/store/validation-triage.ts
@@ -16247,7 +16501,7 @@ async function validationGate(db, root, runId) {
 
 // mcp-server/src/clients/validation/resolve.ts
 import { existsSync as existsSync9 } from "node:fs";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 
 // mcp-server/src/clients/validation/descriptor.ts
 function technique(id, run, probe) {
@@ -16363,7 +16617,7 @@ var WATCHES = /* @__PURE__ */ new Set(["--watch", "--watchAll", "watch", "--serv
 var LINE_MAX = 300;
 function scanDocument(file, markdown) {
   const commands = [];
-  const refused2 = [];
+  const refused3 = [];
   let fence;
   for (const [index, raw] of markdown.split(/\r?\n/).entries()) {
     if (fence === void 0) {
@@ -16385,10 +16639,10 @@ function scanDocument(file, markdown) {
     const judged = judgeLine(text2);
     if (judged === void 0) continue;
     const at = { file, line: index + 1, text: text2 };
-    if ("why" in judged) refused2.push({ ...at, why: judged.why });
+    if ("why" in judged) refused3.push({ ...at, why: judged.why });
     else commands.push({ ...at, argv: judged.argv, nature: judged.nature });
   }
-  return { commands, refused: refused2 };
+  return { commands, refused: refused3 };
 }
 function judgeLine(text2) {
   const tokens = text2.split(/\s+/);
@@ -16513,7 +16767,7 @@ var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go
 var DOCS = ["README.md", "CONTRIBUTING.md", "docs/CONTRIBUTING.md", ".github/CONTRIBUTING.md"];
 function read(root, file) {
   try {
-    return readRegularText(join19(root, file));
+    return readRegularText(join20(root, file));
   } catch {
     return void 0;
   }
@@ -16523,8 +16777,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync9(join19(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync9(join19(root, f))),
+    lockfiles: LOCKFILES.filter((f) => existsSync9(join20(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync9(join20(root, f))),
     docs: DOCS.flatMap((file) => {
       const text2 = read(root, file);
       return text2 === void 0 ? [] : [{ file, text: text2 }];
@@ -16554,16 +16808,16 @@ function notDerived(root, config) {
 }
 
 // mcp-server/src/clients/validation/probe.ts
-import { accessSync, constants as constants2, existsSync as existsSync10 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute9, join as join20 } from "node:path";
+import { accessSync, constants as constants3, existsSync as existsSync10 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join21 } from "node:path";
 function binaryResolvable(name, root, path2) {
-  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join20(root, name));
-  const dirs = [join20(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join20(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join21(root, name));
+  const dirs = [join21(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join21(dir, name)));
 }
 function executable(file) {
   try {
-    accessSync(file, constants2.X_OK);
+    accessSync(file, constants3.X_OK);
     return true;
   } catch {
     return false;
@@ -16573,7 +16827,7 @@ function probeTechnique(t, root, path2) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path2)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync10(join20(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync10(join21(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
@@ -16970,9 +17224,9 @@ async function commitPaths(top, sha) {
 }
 
 // mcp-server/src/clients/validation/run-technique.ts
-import { createWriteStream, mkdtempSync as mkdtempSync2, readFileSync as readFileSync5, rmSync as rmSync6, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
-import { tmpdir as tmpdir4 } from "node:os";
-import { isAbsolute as isAbsolute10, join as join21, relative as relative11, resolve as resolve9 } from "node:path";
+import { createWriteStream, mkdtempSync as mkdtempSync2, readFileSync as readFileSync6, rmSync as rmSync6, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
+import { tmpdir as tmpdir5 } from "node:os";
+import { isAbsolute as isAbsolute11, join as join22, relative as relative11, resolve as resolve9 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -16990,9 +17244,9 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync2(join21(tmpdir4(), "evident-validation-"));
-  const outputPath = join21(dir, "output");
-  const scopePath = join21(dir, "scope");
+  const dir = mkdtempSync2(join22(tmpdir5(), "evident-validation-"));
+  const outputPath = join22(dir, "output");
+  const scopePath = join22(dir, "scope");
   writeFileSync5(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
   const written = new Promise((resolve10) => {
@@ -17011,7 +17265,7 @@ async function runTechnique(t, ctx) {
   const exit = exitLabel(result);
   const unfinished = result.timedOut || result.aborted || result.error !== void 0 || result.signal !== null;
   const empty2 = statSync6(outputPath).size === 0;
-  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync5(outputPath, "utf8"));
+  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync6(outputPath, "utf8"));
   if (detected === void 0 && !unfinished && !empty2)
     return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
   rmSync6(dir, { recursive: true, force: true });
@@ -17022,7 +17276,7 @@ async function runTechnique(t, ctx) {
   return { mode: "triage", kind: "canonical", exit, format: detected.format, kept, dropped };
 }
 function toplevelRelative(file, ctx) {
-  if (ctx.root === ctx.repoRoot || isAbsolute10(file)) return file;
+  if (ctx.root === ctx.repoRoot || isAbsolute11(file)) return file;
   return relative11(ctx.repoRoot, resolve9(ctx.root, file));
 }
 
@@ -17063,10 +17317,10 @@ async function checkTriageCommit(input) {
   const touched = await commitPaths(top, sha);
   const outside2 = touched.filter((p) => !input.scopeFiles.has(p) && !input.isTest(p));
   if (outside2.length > 0) {
-    const named = outside2.slice(0, OUTSIDE_NAMED).join(", ");
+    const named2 = outside2.slice(0, OUTSIDE_NAMED).join(", ");
     const more = outside2.length > OUTSIDE_NAMED ? ` and ${outside2.length - OUTSIDE_NAMED} more` : "";
     return fail2(
-      `commit ${sha} changes files outside the technique's scope that are not tests: ${named}${more}`,
+      `commit ${sha} changes files outside the technique's scope that are not tests: ${named2}${more}`,
       "keep the triage to the change's files and tests; move other edits to a commit of their own after the triage"
     );
   }
@@ -17216,10 +17470,10 @@ function outcomeLine(id, o) {
 
 // mcp-server/src/clients/validation/lock.ts
 import { rmSync as rmSync7, writeFileSync as writeFileSync6 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join22(root, LOCK_FILE);
+  return join23(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
   writeFileSync6(lockPath(root), `${pid} ${at.toISOString()}
@@ -17330,7 +17584,7 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/clients/validation/git.ts
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function defaultBase(root) {
   if (!(await git3(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
@@ -17361,7 +17615,7 @@ async function changedHunks(root, base) {
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines2 = lineCount(join23(top, file));
+    const lines2 = lineCount(join24(top, file));
     return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
