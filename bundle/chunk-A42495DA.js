@@ -13141,7 +13141,7 @@ function judgeRun(spec, request, result, report2, startedMs, command) {
     const why = read2.why === "no file" ? "" : ` (${read2.why})`;
     return failedWith(
       "JUnitReportMissing",
-      `${command} ${exitText(result)} and wrote no JUnit XML at ${report2.shown}${why}${outputTail(result)}`
+      `${command} ${exitText(result)} and wrote no JUnit XML at ${report2.shown}${why}${report2.hint ?? ""}${outputTail(result)}`
     );
   }
   if (read2.kind === "stale") {
@@ -13193,7 +13193,8 @@ function configuredSource(root, junitPath) {
   return {
     path: path2,
     shown: junitPath,
-    source: `JUnit XML from junitPath ${junitPath}, which argv and env do not name: read only because it did not exist before the run and was written after the run started`
+    source: `JUnit XML from junitPath ${junitPath}, which argv and env do not name: read only because it did not exist before the run and was written after the run started`,
+    hint: ". Name the report path in argv or env (or write {junitPath} there) so that evident gives each run a fresh file"
   };
 }
 function lexicallyInside(junitPath) {

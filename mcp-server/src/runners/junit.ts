@@ -38,6 +38,8 @@ interface ReportSource {
   readonly path: string
   readonly shown: string
   readonly source: string
+  /** What to do when the report is missing, for a path the command chose itself. */
+  readonly hint?: string
 }
 
 async function runJunit(name: string, spec: JunitSpec, request: RunRequest): Promise<RunReport> {
@@ -116,7 +118,7 @@ function judgeRun(
     const why = read.why === 'no file' ? '' : ` (${read.why})`
     return failedWith(
       'JUnitReportMissing',
-      `${command} ${exitText(result)} and wrote no JUnit XML at ${report.shown}${why}${outputTail(result)}`,
+      `${command} ${exitText(result)} and wrote no JUnit XML at ${report.shown}${why}${report.hint ?? ''}${outputTail(result)}`,
     )
   }
   if (read.kind === 'stale') {
@@ -180,6 +182,7 @@ function configuredSource(root: string, junitPath: string | undefined): ReportSo
     source:
       `JUnit XML from junitPath ${junitPath}, which argv and env do not name: ` +
       'read only because it did not exist before the run and was written after the run started',
+    hint: '. Name the report path in argv or env (or write {junitPath} there) so that evident gives each run a fresh file',
   }
 }
 
