@@ -5,7 +5,7 @@ import {
 } from "./chunk-AC26E87E.js";
 import {
   resolveDbLocation
-} from "./chunk-4E9BA692.js";
+} from "./chunk-A65AD344.js";
 import {
   readRegularText
 } from "./chunk-2F233FA6.js";
@@ -135,7 +135,7 @@ async function beanDoneHook(payload, options = {}) {
 }
 async function beanShellDecision(command, cwd, options = {}) {
   try {
-    const { computedWrites } = await import("./shell-result-FEDF3CE1.js");
+    const { computedWrites } = await import("./shell-result-CAD05E6F.js");
     const byFile = /* @__PURE__ */ new Map();
     for (const write of computedWrites(command)) {
       const abs = resolve(cwd, write.path);
