@@ -8,7 +8,8 @@ import { VERDICT_WHAT } from '../gates/own-state.js'
 import { projectRelative } from '../../project/project-path.js'
 import { claimJudge, verificationRules, type ClaimJudge } from './pass-claim.js'
 import { repairVerdictFile, verdictMirror, type VerdictMirror } from './verdict-mirror.js'
-import { decideEdit, VIOLATION_OF, type EditDenial } from '../gates/edit-policy.js'
+import { decideEdit, VIOLATION_OF, type EditDecision, type EditDenial } from '../gates/edit-policy.js'
+import { withNote } from '../gates/denial-text.js'
 import type { FileKind } from '../../project/test-files.js'
 import {
   assertionNotes,
@@ -154,6 +155,8 @@ function fallbackBaseline(sqlite: Sqlite, state: CallerState | undefined, projec
 
 interface Judged {
   readonly change: ShellChange
+  /** The path is a hard link of this one, whose rule it broke (the change is judged under both names). */
+  readonly linkOf?: string | undefined
   /** The violation's kind when the rule is no edit-policy rule (a PASS claim, evident's verdict file). */
   readonly kind?: ViolationKind | undefined
   readonly message?: string | undefined
@@ -214,6 +217,9 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
   const judgeWorker = role === undefined ? undefined : await ctx.clients.workerJudge(db.sqlite, projectRoot, role)
   const facts = judgeFacts(db, state, isTddAgent(ctx) || role === 'implement', projectTaskOpen, judgeWorker)
   const added = diff.filter((c) => c.status === 'added')
+  const changed = new Set(diff.map((c) => c.path))
+  const { otherLinks } = await import('../../worktree/hard-links.js')
+  const links = (path: string): readonly string[] => otherLinks(shadow, path)
   const forged = judgeVerdictFile(mirror)
   const judged = [
     ...(forged === undefined ? [] : [forged]),
@@ -224,6 +230,7 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
         classify,
         facts,
         reverted: unchangedSinceStart !== undefined && !unchangedSinceStart.has(change.path),
+        otherLinks: (path) => links(path).filter((p) => !changed.has(p)),
         claims,
         blobText,
         doneDenial: done.get(change.path),
@@ -297,6 +304,8 @@ interface JudgeInput {
   readonly facts: Facts
   /** The path is back to its content at the start of the caller's open phase. */
   readonly reverted: boolean
+  /** The other names of the path's file in the project that the command did not change themselves (hard links). */
+  readonly otherLinks: (path: string) => readonly string[]
   readonly blobText: (blob: string) => string
   /**
    * For a deleted test file and its text before: whether the deletion removes no test — it held none, or the same
@@ -350,27 +359,38 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
   const task =
     state === undefined || state.taskId === null ? null : { id: state.taskId, phase: state.phase?.phase ?? null }
   const beforeText = change.before === undefined ? '' : input.blobText(change.before.blob)
-  const decision = decideEdit({
-    file: path,
-    kind,
-    via: status === 'deleted' ? 'delete' : 'shell',
-    tddAgent: input.facts.tddAgent,
-    projectTaskOpen: input.facts.projectTaskOpen,
-    task,
-    citedHypothesis: task !== null && kind === 'production' && input.facts.citedHypothesis(),
-    redEvidenceFiles: task !== null && kind === 'test' ? input.facts.redEvidenceFiles() : [],
-    change: kind === 'test-config' ? { before: beforeText, after: afterText ?? '' } : undefined,
-    linksOutside: change.after?.mode === '120000' && linksOutside(input.projectRoot, path),
-    testsKept: kind === 'test' && status === 'deleted' ? input.testsKept(path, beforeText) : undefined,
-    workerDecision: input.facts.judgeWorker?.({
-      file: path,
+  const decideAs = (file: string, kind: FileKind): EditDecision =>
+    decideEdit({
+      file,
       kind,
       via: status === 'deleted' ? 'delete' : 'shell',
-      text: afterText === undefined ? undefined : { before: beforeText, after: afterText },
-      fileAfter: afterText,
-      creates: status === 'added',
-    }),
-  })
+      tddAgent: input.facts.tddAgent,
+      projectTaskOpen: input.facts.projectTaskOpen,
+      task,
+      citedHypothesis: task !== null && kind === 'production' && input.facts.citedHypothesis(),
+      redEvidenceFiles: task !== null && kind === 'test' ? input.facts.redEvidenceFiles() : [],
+      change: kind === 'test-config' ? { before: beforeText, after: afterText ?? '' } : undefined,
+      linksOutside: change.after?.mode === '120000' && linksOutside(input.projectRoot, path),
+      testsKept: kind === 'test' && status === 'deleted' ? input.testsKept(path, beforeText) : undefined,
+      workerDecision: input.facts.judgeWorker?.({
+        file,
+        kind,
+        via: status === 'deleted' ? 'delete' : 'shell',
+        text: afterText === undefined ? undefined : { before: beforeText, after: afterText },
+        fileAfter: afterText,
+        creates: status === 'added',
+      }),
+    })
+  const own = decideAs(path, kind)
+  // A file with other names in the project (hard links) is changed under each: judged by each name's kind too.
+  const linked =
+    !own.ok || status === 'deleted'
+      ? undefined
+      : input
+          .otherLinks(path)
+          .map((file) => ({ file, decision: decideAs(file, input.classify(file)) }))
+          .find((l) => !l.decision.ok)
+  const decision = linked?.decision ?? own
   const before = metrics !== undefined && change.before !== undefined ? testMetrics(path, beforeText) : undefined
   const found = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)
   const notes = before === undefined || metrics === undefined ? [] : assertionNotes(before, metrics)
@@ -380,7 +400,14 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
   if (!decision.ok) {
     return {
       change: { ...base, recorded: 'shell', violation: decision.reason },
-      message: decision.message,
+      message:
+        linked === undefined
+          ? decision.message
+          : withNote(
+              decision.message,
+              `${path} is a hard link of ${linked.file}: the two paths are one file, so it is judged as ${linked.file} too.`,
+            ),
+      linkOf: linked?.file,
       weakened,
       metrics,
       ...noted,
@@ -462,7 +489,7 @@ function violationParts(j: Judged, command: string, inTask: boolean): { weakened
       ? {
           rule: {
             kind: j.kind ?? VIOLATION_OF[change.violation as EditDenial],
-            detail: `${change.violation}: Bash on ${change.path} (${change.status} by the shell): ${command}`,
+            detail: `${change.violation}: Bash on ${change.path} (${change.status} by the shell${j.linkOf === undefined ? '' : `; a hard link of ${j.linkOf}`}): ${command}`,
             toolName: 'Bash',
           },
         }
