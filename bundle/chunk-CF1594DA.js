@@ -59,7 +59,7 @@ import {
   callerLabel
 } from "./chunk-EF1E57F2.js";
 import {
-  projectKey
+  runLockFile
 } from "./chunk-A65AD344.js";
 import {
   CONFIG_FILE,
@@ -13441,6 +13441,251 @@ function runnerFor(config, name) {
   );
 }
 
+// mcp-server/src/runners/run-and-record.ts
+import { tmpdir as tmpdir2 } from "node:os";
+import { dirname as dirname6 } from "node:path";
+
+// mcp-server/src/store/gate-results.ts
+async function recordGateResult(db, input) {
+  return db.transaction().execute(async (tx) => {
+    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
+    const seq = await nextSeq2(tx);
+    await tx.insertInto("gate_results").values({
+      gate: input.gate,
+      status: input.status,
+      caller_id: callerId,
+      source: input.source,
+      detail: input.detail ?? null,
+      seq,
+      head: input.head ?? null,
+      tree: input.tree ?? null
+    }).execute();
+    return seq;
+  });
+}
+async function latestGateResult(db, gate, options = {}) {
+  let query = db.selectFrom("gate_results").selectAll().where("gate", "=", gate);
+  if (options.before !== void 0) query = query.where("seq", "<", options.before);
+  if (options.status !== void 0) query = query.where("status", "=", options.status);
+  const row = await query.orderBy("seq", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? void 0 : toRow(row);
+}
+function toRow(row) {
+  return {
+    id: row.id,
+    gate: row.gate,
+    status: row.status,
+    callerId: row.caller_id,
+    source: row.source,
+    detail: row.detail,
+    seq: row.seq,
+    at: row.at,
+    head: row.head,
+    tree: row.tree
+  };
+}
+
+// mcp-server/src/worktree/head.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+var COMMIT = /^[0-9a-f]{40,64}$/;
+function headCommit(projectRoot) {
+  const result = spawnSync2("git", ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], {
+    cwd: projectRoot,
+    env: gitEnv(),
+    encoding: "utf8",
+    timeout: 3e4
+  });
+  const out = result.status === 0 ? result.stdout.trim() : "";
+  return COMMIT.test(out) ? out : null;
+}
+
+// mcp-server/src/runners/lock.ts
+import { readFileSync as readFileSync4, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync3, writeFileSync as writeFileSync2 } from "node:fs";
+
+// mcp-server/src/runners/orphans.ts
+import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync3 } from "node:fs";
+function killOrphanedGroup(group) {
+  if (!groupExists(group.pgid)) return "gone";
+  if (!existsSync6("/proc/self/environ")) return "unverified";
+  const needle = `${RUN_TOKEN_ENV}=${group.token}`;
+  let live = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat2 = statOf(pid);
+    if (stat2?.pgid !== group.pgid || stat2.state === "Z") continue;
+    live += 1;
+    let environ;
+    try {
+      environ = readFileSync3(`/proc/${pid}/environ`, "latin1");
+    } catch {
+      continue;
+    }
+    if (!environ.split("\0").includes(needle)) continue;
+    try {
+      process.kill(-group.pgid, "SIGKILL");
+    } catch {
+      return "gone";
+    }
+    return "killed";
+  }
+  return live === 0 ? "gone" : "unverified";
+}
+function groupExists(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function statOf(pid) {
+  try {
+    const stat2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0] ?? "", pgid: Number(fields[2]) };
+  } catch {
+    return void 0;
+  }
+}
+
+// mcp-server/src/runners/lock.ts
+var queues = /* @__PURE__ */ new Map();
+var POLL_MS = 100;
+var UNREADABLE_STALE_MS = 5e3;
+async function withRunLock(lockPath2, waitMs, fn) {
+  const previous = queues.get(lockPath2) ?? Promise.resolve();
+  const mine = previous.catch(() => void 0).then(async () => {
+    await acquire(lockPath2, waitMs);
+    try {
+      return await fn({ recordGroup: (group) => recordGroup(lockPath2, group) });
+    } finally {
+      release(lockPath2);
+    }
+  });
+  queues.set(lockPath2, mine);
+  try {
+    return await mine;
+  } finally {
+    if (queues.get(lockPath2) === mine) queues.delete(lockPath2);
+  }
+}
+async function acquire(lockPath2, waitMs) {
+  const deadline = Date.now() + waitMs;
+  for (; ; ) {
+    try {
+      writeFileSync2(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
+`, { flag: "wx" });
+      return;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    const holder = lockHolder(lockPath2);
+    if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
+      killLeftovers(lockPath2);
+      rmSync3(lockPath2, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new EvidentError(
+        "conflict",
+        `another test run of this project is still going (process ${holder ?? "unknown"} holds ${lockPath2})`,
+        "wait for it to finish and call run_tests again"
+      );
+    }
+    await new Promise((resolve10) => setTimeout(resolve10, POLL_MS));
+  }
+}
+function recordGroup(lockPath2, group) {
+  if (lockHolder(lockPath2) !== process.pid) return;
+  const first = readFileSync4(lockPath2, "utf8").split("\n")[0] ?? "";
+  const next = `${lockPath2}.${process.pid}.tmp`;
+  writeFileSync2(next, `${first}
+group ${group.pgid} ${group.token}
+`);
+  renameSync2(next, lockPath2);
+}
+function recordedGroups(lockPath2) {
+  let text2;
+  try {
+    text2 = readFileSync4(lockPath2, "utf8");
+  } catch {
+    return [];
+  }
+  return [...text2.matchAll(/^group (\d+) ([0-9a-f]+)$/gm)].map((m) => ({ pgid: Number(m[1]), token: m[2] ?? "" }));
+}
+function killLeftovers(lockPath2) {
+  for (const group of recordedGroups(lockPath2)) {
+    const outcome = killOrphanedGroup(group);
+    if (outcome === "gone") continue;
+    log(
+      "warn",
+      `a test run left by a dead process (stale ${lockPath2}): its process group ${group.pgid} ${outcome === "killed" ? "was killed" : "still runs and could not be verified as that run, so it was left alone"}`
+    );
+  }
+}
+function release(lockPath2) {
+  if (lockHolder(lockPath2) === process.pid) rmSync3(lockPath2, { force: true });
+}
+function lockHolder(lockPath2) {
+  try {
+    const pid = Number(readFileSync4(lockPath2, "utf8").split(" ")[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function olderThan(path2, ms) {
+  try {
+    return Date.now() - statSync3(path2).mtimeMs > ms;
+  } catch {
+    return true;
+  }
+}
+
+// mcp-server/src/runners/run-and-record.ts
+function runLockPath(store, projectRoot) {
+  return runLockFile(store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname6(store.path), projectRoot);
+}
+function underRunLock(store, projectRoot, waitMs, fn) {
+  return withRunLock(runLockPath(store, projectRoot), waitMs, () => fn());
+}
+async function runAndRecord(request) {
+  const { runner, store, caller, gate } = request;
+  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async (lock) => {
+    const startSeq = store === void 0 ? 0 : await beginRun(store.db);
+    const shadow = store === void 0 ? void 0 : request.shadow;
+    const tree = shadow === void 0 ? null : snapshotOrNull(shadow);
+    const started = Date.now();
+    const report2 = await runner.run({
+      projectRoot: request.projectRoot,
+      files: request.files,
+      timeoutMs: request.timeoutMs,
+      env: request.env,
+      onFileDone: request.onFileDone,
+      signal: request.signal,
+      confine: request.confine,
+      onProcessGroup: lock.recordGroup
+    });
+    if (store === void 0) return { report: report2, durationMs: Date.now() - started };
+    const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 };
+    const recorded = await recordRun(store.db, caller, report2, startSeq, trees);
+    await request.afterRecord?.({ report: report2, recorded, tree, filtered: request.files.length > 0 });
+    if (gate !== void 0) {
+      await recordGateResult(store.db, {
+        gate: gate.id,
+        status: report2.outcome === "passed" ? "green" : "red",
+        caller,
+        source: gate.source,
+        detail: `run ${recorded.runId}: ${report2.outcome}`,
+        // What it ran on, so a DoD under validation.gateFreshness "same-tree" can count it (docs/validation.md); a
+        // run that changed the tree it ran on has no one tree to name.
+        ...trees !== void 0 && trees.tree !== null && trees.tree === trees.treeAfter ? { head: headCommit(request.projectRoot), tree: trees.tree } : {}
+      });
+    }
+    return { report: report2, recorded, durationMs: Date.now() - started };
+  });
+}
+
 // mcp-server/src/engine/gates/verdict.ts
 import { constants } from "node:os";
 var plural = (n, what) => `${n} ${what}${n === 1 ? "" : "s"}`;
@@ -13524,11 +13769,11 @@ function setVerdictFileError(sqlite, id, error) {
 }
 
 // mcp-server/src/engine/flows/verdict-file.ts
-import { mkdirSync as mkdirSync2, realpathSync as realpathSync3, renameSync as renameSync2, rmSync as rmSync3, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname6, join as join8 } from "node:path";
+import { mkdirSync as mkdirSync2, realpathSync as realpathSync3, renameSync as renameSync3, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname7, join as join8 } from "node:path";
 function writeVerdictFile(projectRoot, text2) {
   const path2 = join8(projectRoot, VERDICT_FILE);
-  const dir = dirname6(path2);
+  const dir = dirname7(path2);
   const temp = join8(
     dir,
     `.last_test_result.${process.pid}.${Date.now()}.${Math.random().toString(16).slice(2, 10)}.tmp`
@@ -13537,11 +13782,11 @@ function writeVerdictFile(projectRoot, text2) {
     mkdirSync2(dir, { recursive: true });
     const root = realpathSync3(projectRoot);
     if (!isUnder(realpathSync3(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
-    writeFileSync2(temp, text2, { mode: 420, flag: "wx" });
-    renameSync2(temp, path2);
+    writeFileSync3(temp, text2, { mode: 420, flag: "wx" });
+    renameSync3(temp, path2);
     return void 0;
   } catch (error) {
-    rmSync3(temp, { force: true });
+    rmSync4(temp, { force: true });
     return `cannot write ${path2}: ${errorMessage(error)}`;
   }
 }
@@ -13580,249 +13825,6 @@ async function recordVerdict(store, projectRoot, run) {
   return { ...row, fileError: failed };
 }
 
-// mcp-server/src/runners/run-and-record.ts
-import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname7, join as join9 } from "node:path";
-
-// mcp-server/src/store/gate-results.ts
-async function recordGateResult(db, input) {
-  return db.transaction().execute(async (tx) => {
-    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
-    const seq = await nextSeq2(tx);
-    await tx.insertInto("gate_results").values({
-      gate: input.gate,
-      status: input.status,
-      caller_id: callerId,
-      source: input.source,
-      detail: input.detail ?? null,
-      seq,
-      head: input.head ?? null,
-      tree: input.tree ?? null
-    }).execute();
-    return seq;
-  });
-}
-async function latestGateResult(db, gate, options = {}) {
-  let query = db.selectFrom("gate_results").selectAll().where("gate", "=", gate);
-  if (options.before !== void 0) query = query.where("seq", "<", options.before);
-  if (options.status !== void 0) query = query.where("status", "=", options.status);
-  const row = await query.orderBy("seq", "desc").limit(1).executeTakeFirst();
-  return row === void 0 ? void 0 : toRow(row);
-}
-function toRow(row) {
-  return {
-    id: row.id,
-    gate: row.gate,
-    status: row.status,
-    callerId: row.caller_id,
-    source: row.source,
-    detail: row.detail,
-    seq: row.seq,
-    at: row.at,
-    head: row.head,
-    tree: row.tree
-  };
-}
-
-// mcp-server/src/worktree/head.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
-var COMMIT = /^[0-9a-f]{40,64}$/;
-function headCommit(projectRoot) {
-  const result = spawnSync2("git", ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], {
-    cwd: projectRoot,
-    env: gitEnv(),
-    encoding: "utf8",
-    timeout: 3e4
-  });
-  const out = result.status === 0 ? result.stdout.trim() : "";
-  return COMMIT.test(out) ? out : null;
-}
-
-// mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync4, renameSync as renameSync3, rmSync as rmSync4, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
-
-// mcp-server/src/runners/orphans.ts
-import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync3 } from "node:fs";
-function killOrphanedGroup(group) {
-  if (!groupExists(group.pgid)) return "gone";
-  if (!existsSync6("/proc/self/environ")) return "unverified";
-  const needle = `${RUN_TOKEN_ENV}=${group.token}`;
-  let live = 0;
-  for (const pid of readdirSync("/proc")) {
-    if (!/^\d+$/.test(pid)) continue;
-    const stat2 = statOf(pid);
-    if (stat2?.pgid !== group.pgid || stat2.state === "Z") continue;
-    live += 1;
-    let environ;
-    try {
-      environ = readFileSync3(`/proc/${pid}/environ`, "latin1");
-    } catch {
-      continue;
-    }
-    if (!environ.split("\0").includes(needle)) continue;
-    try {
-      process.kill(-group.pgid, "SIGKILL");
-    } catch {
-      return "gone";
-    }
-    return "killed";
-  }
-  return live === 0 ? "gone" : "unverified";
-}
-function groupExists(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-function statOf(pid) {
-  try {
-    const stat2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
-    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-    return { state: fields[0] ?? "", pgid: Number(fields[2]) };
-  } catch {
-    return void 0;
-  }
-}
-
-// mcp-server/src/runners/lock.ts
-var queues = /* @__PURE__ */ new Map();
-var POLL_MS = 100;
-var UNREADABLE_STALE_MS = 5e3;
-async function withRunLock(lockPath2, waitMs, fn) {
-  const previous = queues.get(lockPath2) ?? Promise.resolve();
-  const mine = previous.catch(() => void 0).then(async () => {
-    await acquire(lockPath2, waitMs);
-    try {
-      return await fn({ recordGroup: (group) => recordGroup(lockPath2, group) });
-    } finally {
-      release(lockPath2);
-    }
-  });
-  queues.set(lockPath2, mine);
-  try {
-    return await mine;
-  } finally {
-    if (queues.get(lockPath2) === mine) queues.delete(lockPath2);
-  }
-}
-async function acquire(lockPath2, waitMs) {
-  const deadline = Date.now() + waitMs;
-  for (; ; ) {
-    try {
-      writeFileSync3(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
-`, { flag: "wx" });
-      return;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-    }
-    const holder = lockHolder(lockPath2);
-    if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
-      killLeftovers(lockPath2);
-      rmSync4(lockPath2, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new EvidentError(
-        "conflict",
-        `another test run of this project is still going (process ${holder ?? "unknown"} holds ${lockPath2})`,
-        "wait for it to finish and call run_tests again"
-      );
-    }
-    await new Promise((resolve10) => setTimeout(resolve10, POLL_MS));
-  }
-}
-function recordGroup(lockPath2, group) {
-  if (lockHolder(lockPath2) !== process.pid) return;
-  const first = readFileSync4(lockPath2, "utf8").split("\n")[0] ?? "";
-  const next = `${lockPath2}.${process.pid}.tmp`;
-  writeFileSync3(next, `${first}
-group ${group.pgid} ${group.token}
-`);
-  renameSync3(next, lockPath2);
-}
-function recordedGroups(lockPath2) {
-  let text2;
-  try {
-    text2 = readFileSync4(lockPath2, "utf8");
-  } catch {
-    return [];
-  }
-  return [...text2.matchAll(/^group (\d+) ([0-9a-f]+)$/gm)].map((m) => ({ pgid: Number(m[1]), token: m[2] ?? "" }));
-}
-function killLeftovers(lockPath2) {
-  for (const group of recordedGroups(lockPath2)) {
-    const outcome = killOrphanedGroup(group);
-    if (outcome === "gone") continue;
-    log(
-      "warn",
-      `a test run left by a dead process (stale ${lockPath2}): its process group ${group.pgid} ${outcome === "killed" ? "was killed" : "still runs and could not be verified as that run, so it was left alone"}`
-    );
-  }
-}
-function release(lockPath2) {
-  if (lockHolder(lockPath2) === process.pid) rmSync4(lockPath2, { force: true });
-}
-function lockHolder(lockPath2) {
-  try {
-    const pid = Number(readFileSync4(lockPath2, "utf8").split(" ")[0]);
-    return Number.isInteger(pid) && pid > 0 ? pid : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function olderThan(path2, ms) {
-  try {
-    return Date.now() - statSync3(path2).mtimeMs > ms;
-  } catch {
-    return true;
-  }
-}
-
-// mcp-server/src/runners/run-and-record.ts
-function runLockPath(store, projectRoot) {
-  const dir = store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname7(store.path);
-  return join9(dir, `${projectKey(projectRoot)}.run.lock`);
-}
-async function runAndRecord(request) {
-  const { runner, store, caller, gate } = request;
-  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async (lock) => {
-    const startSeq = store === void 0 ? 0 : await beginRun(store.db);
-    const shadow = store === void 0 ? void 0 : request.shadow;
-    const tree = shadow === void 0 ? null : snapshotOrNull(shadow);
-    const started = Date.now();
-    const report2 = await runner.run({
-      projectRoot: request.projectRoot,
-      files: request.files,
-      timeoutMs: request.timeoutMs,
-      env: request.env,
-      onFileDone: request.onFileDone,
-      signal: request.signal,
-      confine: request.confine,
-      onProcessGroup: lock.recordGroup
-    });
-    if (store === void 0) return { report: report2, durationMs: Date.now() - started };
-    const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 };
-    const recorded = await recordRun(store.db, caller, report2, startSeq, trees);
-    await request.afterRecord?.({ report: report2, recorded, tree, filtered: request.files.length > 0 });
-    if (gate !== void 0) {
-      await recordGateResult(store.db, {
-        gate: gate.id,
-        status: report2.outcome === "passed" ? "green" : "red",
-        caller,
-        source: gate.source,
-        detail: `run ${recorded.runId}: ${report2.outcome}`,
-        // What it ran on, so a DoD under validation.gateFreshness "same-tree" can count it (docs/validation.md); a
-        // run that changed the tree it ran on has no one tree to name.
-        ...trees !== void 0 && trees.tree !== null && trees.tree === trees.treeAfter ? { head: headCommit(request.projectRoot), tree: trees.tree } : {}
-      });
-    }
-    return { report: report2, recorded, durationMs: Date.now() - started };
-  });
-}
-
 // mcp-server/src/project/edit-input.ts
 function readBytes(path2) {
   try {
@@ -13834,11 +13836,11 @@ function readBytes(path2) {
 
 // mcp-server/src/clients/vdd/bean.ts
 import { readdirSync as readdirSync2, realpathSync as realpathSync5 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join10 } from "node:path";
 
 // mcp-server/src/kernel/containment.ts
 import { lstatSync, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
-import { dirname as dirname8, isAbsolute as isAbsolute5, join as join10, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
+import { dirname as dirname8, isAbsolute as isAbsolute5, join as join9, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
 var OUTSIDE = "outside the repository";
 var SYMLINK = "a symbolic link, which is never evidence (name the file itself)";
 var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
@@ -13862,7 +13864,7 @@ function partLeadingOutside(realRoot, relPath) {
   const parts = relPath.split("/");
   for (let i = 1; i <= parts.length; i += 1) {
     const part = parts.slice(0, i).join("/");
-    if (resolveInside(realRoot, join10(realRoot, part)) === "outside") return part;
+    if (resolveInside(realRoot, join9(realRoot, part)) === "outside") return part;
   }
   return void 0;
 }
@@ -13876,7 +13878,7 @@ function linkTarget(abs) {
 }
 function containPath(realRoot, path2) {
   if (escapesLexically(path2)) return refused(path2, OUTSIDE);
-  const abs = join10(realRoot, path2);
+  const abs = join9(realRoot, path2);
   if (!isWithin(realRoot, abs)) return refused(path2, OUTSIDE);
   try {
     if (lstatSync(abs).isSymbolicLink()) {
@@ -13891,7 +13893,7 @@ function containPath(realRoot, path2) {
   }
 }
 function projectRelative2(root, top, path2) {
-  const target = join10(top, path2);
+  const target = join9(top, path2);
   if (!isWithin(root, target) || target === root) return void 0;
   return relative6(root, target).split(sep3).join("/");
 }
@@ -13914,7 +13916,7 @@ function loadBean(repoRoot, n) {
   refuseOutside(realRoot, BEANS_DIR, id);
   let entries;
   try {
-    entries = readdirSync2(join11(realRoot, BEANS_DIR));
+    entries = readdirSync2(join10(realRoot, BEANS_DIR));
   } catch {
     entries = [];
   }
@@ -13928,7 +13930,7 @@ function loadBean(repoRoot, n) {
   const path2 = `${BEANS_DIR}/${dir}/bean.md`;
   refuseOutside(realRoot, path2, id);
   try {
-    return { number: n, id, path: path2, markdown: readRegularText(join11(realRoot, path2)) };
+    return { number: n, id, path: path2, markdown: readRegularText(join10(realRoot, path2)) };
   } catch {
     throw notFound(`bean ${id} has no readable ${path2}`, `create ${path2} with an "## Acceptance Criteria" section`);
   }
@@ -14037,7 +14039,7 @@ function aggregateOutcome(results, manual) {
 
 // mcp-server/src/clients/vdd/run.ts
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname10, join as join16 } from "node:path";
+import { dirname as dirname10, join as join15 } from "node:path";
 
 // mcp-server/src/clients/vdd/commit.ts
 var REV = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
@@ -14146,11 +14148,11 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
-import { join as join13 } from "node:path";
+import { join as join12 } from "node:path";
 
 // mcp-server/src/clients/vdd/contain.ts
 import { statSync as statSync5 } from "node:fs";
-import { relative as relative9, join as join12, sep as sep6 } from "node:path";
+import { relative as relative9, join as join11, sep as sep6 } from "node:path";
 
 // ../wt/node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync7, stat, statSync as statSync4 } from "fs";
@@ -14938,7 +14940,7 @@ function globInside(realRoot, pattern, onlyFiles) {
   const inside = [];
   const refused2 = [];
   for (const match of found.sort()) {
-    const rel = relative9(realRoot, join12(realRoot, match)).split(sep6).join("/");
+    const rel = relative9(realRoot, join11(realRoot, match)).split(sep6).join("/");
     const contained = containPath(realRoot, rel);
     if (!contained.ok) {
       if (!contained.missing) refused2.push(contained.reason);
@@ -14974,13 +14976,13 @@ function checkFileContains(realRoot, target) {
   if (refusal !== void 0) return fail(refusal);
   const { inside, refused: refused2 } = globInside(realRoot, pattern, true);
   if (inside.length === 0) return fail(refused2[0] ?? `no file matches ${pattern}`);
-  const hit = inside.find((file) => readRegularText(join13(realRoot, file)).includes(needle));
+  const hit = inside.find((file) => readRegularText(join12(realRoot, file)).includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/clients/vdd/lint.ts
 import { existsSync as existsSync7 } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join13 } from "node:path";
 
 // mcp-server/src/clients/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
@@ -15037,9 +15039,9 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/clients/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join14(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  const script = join13(realRoot, "node_modules", "eslint", "bin", "eslint.js");
   if (existsSync7(script)) return [process.execPath, script];
-  const bin = join14(realRoot, "node_modules", ".bin", "eslint");
+  const bin = join13(realRoot, "node_modules", ".bin", "eslint");
   return existsSync7(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
@@ -15074,7 +15076,7 @@ async function checkLint(target, options) {
 
 // mcp-server/src/clients/vdd/test-targets.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { join as join15, relative as relative10, sep as sep7 } from "node:path";
+import { join as join14, relative as relative10, sep as sep7 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -15085,7 +15087,7 @@ function resolveTestTarget(realRoot, raw) {
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   const contained = containPath(realRoot, file);
   if (!contained.ok) return { ok: false, details: contained.missing ? `no such test file: ${file}` : contained.reason };
-  const rel = relative10(realRoot, join15(realRoot, file)).split(sep7).join("/");
+  const rel = relative10(realRoot, join14(realRoot, file)).split(sep7).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -15247,7 +15249,7 @@ function writeReport(realRoot, relPath, text2) {
       "replace that symlink with a real directory or file"
     );
   }
-  const path2 = join16(realRoot, relPath);
+  const path2 = join15(realRoot, relPath);
   mkdirSync3(dirname10(path2), { recursive: true });
   writeFileSync4(path2, text2);
   return path2;
@@ -15469,7 +15471,7 @@ async function loadValidationRun(db, projectRoot, runId) {
 
 // mcp-server/src/clients/validation/dod-assert.ts
 import { realpathSync as realpathSync8 } from "node:fs";
-import { isAbsolute as isAbsolute8, join as join17 } from "node:path";
+import { isAbsolute as isAbsolute8, join as join16 } from "node:path";
 
 // mcp-server/src/clients/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -15564,7 +15566,7 @@ function assessDod(text2, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path2 = isAbsolute8(chosen) ? chosen : join17(root, chosen);
+  const path2 = isAbsolute8(chosen) ? chosen : join16(root, chosen);
   if (source2 === "config" && !insideAfterRealpath(root, path2)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -16094,7 +16096,7 @@ async function validationGate(db, root, runId) {
 
 // mcp-server/src/clients/validation/resolve.ts
 import { existsSync as existsSync8 } from "node:fs";
-import { join as join18 } from "node:path";
+import { join as join17 } from "node:path";
 
 // mcp-server/src/clients/validation/descriptor.ts
 function technique(id, run, probe) {
@@ -16360,7 +16362,7 @@ var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go
 var DOCS = ["README.md", "CONTRIBUTING.md", "docs/CONTRIBUTING.md", ".github/CONTRIBUTING.md"];
 function read(root, file) {
   try {
-    return readRegularText(join18(root, file));
+    return readRegularText(join17(root, file));
   } catch {
     return void 0;
   }
@@ -16370,8 +16372,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync8(join18(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync8(join18(root, f))),
+    lockfiles: LOCKFILES.filter((f) => existsSync8(join17(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync8(join17(root, f))),
     docs: DOCS.flatMap((file) => {
       const text2 = read(root, file);
       return text2 === void 0 ? [] : [{ file, text: text2 }];
@@ -16402,11 +16404,11 @@ function notDerived(root, config) {
 
 // mcp-server/src/clients/validation/probe.ts
 import { accessSync, constants as constants2, existsSync as existsSync9 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute9, join as join19 } from "node:path";
+import { delimiter as delimiter2, isAbsolute as isAbsolute9, join as join18 } from "node:path";
 function binaryResolvable(name, root, path2) {
-  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join19(root, name));
-  const dirs = [join19(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join19(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute9(name) ? name : join18(root, name));
+  const dirs = [join18(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join18(dir, name)));
 }
 function executable(file) {
   try {
@@ -16420,7 +16422,7 @@ function probeTechnique(t, root, path2) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path2)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync9(join19(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync9(join18(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
@@ -16819,7 +16821,7 @@ async function commitPaths(top, sha) {
 // mcp-server/src/clients/validation/run-technique.ts
 import { createWriteStream, mkdtempSync, readFileSync as readFileSync5, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { isAbsolute as isAbsolute10, join as join20, relative as relative11, resolve as resolve9 } from "node:path";
+import { isAbsolute as isAbsolute10, join as join19, relative as relative11, resolve as resolve9 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -16837,9 +16839,9 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync(join20(tmpdir3(), "evident-validation-"));
-  const outputPath = join20(dir, "output");
-  const scopePath = join20(dir, "scope");
+  const dir = mkdtempSync(join19(tmpdir3(), "evident-validation-"));
+  const outputPath = join19(dir, "output");
+  const scopePath = join19(dir, "scope");
   writeFileSync5(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
   const written = new Promise((resolve10) => {
@@ -17063,10 +17065,10 @@ function outcomeLine(id, o) {
 
 // mcp-server/src/clients/validation/lock.ts
 import { rmSync as rmSync6, writeFileSync as writeFileSync6 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join20 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join21(root, LOCK_FILE);
+  return join20(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
   writeFileSync6(lockPath(root), `${pid} ${at.toISOString()}
@@ -17177,7 +17179,7 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/clients/validation/git.ts
-import { join as join22 } from "node:path";
+import { join as join21 } from "node:path";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function defaultBase(root) {
   if (!(await git3(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
@@ -17208,7 +17210,7 @@ async function changedHunks(root, base) {
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines2 = lineCount(join22(top, file));
+    const lines2 = lineCount(join21(top, file));
     return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
@@ -17754,8 +17756,9 @@ export {
   containedPath,
   lookupRunner,
   runnerFor,
-  recordVerdict,
+  underRunLock,
   runAndRecord,
+  recordVerdict,
   isDynamicPattern,
   globSync,
   slugSchema,

@@ -64,6 +64,7 @@ import {
   specPathOf,
   taskRunsAndChanges,
   topLevelNames,
+  underRunLock,
   validationGate
 } from "./chunk-CF1594DA.js";
 import {
@@ -18488,7 +18489,12 @@ async function requestTransition(store, caller, request, reason2, workTree) {
     if (!("tree" in outcome)) return outcome;
     if (workTree === void 0) throw new Error("a red re-run was requested without a working tree");
     const confine = await confinementFor(store.db, caller.sessionId, store.path, workTree.projectRoot);
-    const result = await runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config2, confine);
+    const result = await underRunLock(
+      store,
+      workTree.projectRoot,
+      RECHECK_TIMEOUT_MS,
+      () => runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config2, confine)
+    );
     recheckMs = result.ms;
     log("info", "red test re-run on the red run production code", {
       test: testLabel(outcome),

@@ -165,7 +165,12 @@ export async function bashCall(
   project: Project,
   command: string,
   who: Readonly<Record<string, string>>,
-  env: Readonly<Record<string, string>> = {},
+  options: {
+    /** More environment for the command. */
+    readonly env?: Readonly<Record<string, string>>
+    /** Something that happens while the command runs (after it, before PostToolUse): another tool call, a process. */
+    readonly during?: () => Promise<void> | void
+  } = {},
 ): Promise<BashCall> {
   bashCalls += 1
   const base = {
@@ -179,8 +184,9 @@ export async function bashCall(
   const ran = await spawnShell(`cd '${project.root}' && ${command}`, '', {
     PATH: process.env['PATH'] ?? '',
     CLAUDECODE: '1',
-    ...env,
+    ...options.env,
   })
+  await options.during?.()
   const post = await runHook(
     root,
     project,

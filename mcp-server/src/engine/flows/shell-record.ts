@@ -42,6 +42,8 @@ import { isWithin } from '../../kernel/containment.js'
 import { recordDecided, type Decided } from './decided.js'
 import { readBytes } from '../../project/edit-input.js'
 import { noteText } from './record-edit.js'
+import { testRunsDuring } from './shell-test-runs.js'
+import { bypassDetail, bypassMessage } from '../gates/runner-traces.js'
 import { tell, type HookDecision } from '../../domain/hook-decision.js'
 import { stringField } from '../../domain/hook-payload.js'
 import { TDD_AGENT_TYPE, workerRoleOf } from '../../domain/agent-types.js'
@@ -247,23 +249,50 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
       }),
     ),
   ]
+  // A test runner that ran during the command, seen by what it left behind (a TDD context only, against the row
+  // PreToolUse opened just before the command ran).
+  const ranTests =
+    beansOnly || open === undefined
+      ? []
+      : testRunsDuring(db.sqlite, {
+          projectRoot,
+          cwd: ctx.cwd,
+          dbPath: ctx.location().path,
+          sinceMs: Date.parse(open.at),
+          sinceSeq: open.startSeq,
+          sessionId: ctx.caller.sessionId,
+          config: frozenProjectConfig(db.sqlite),
+        })
+  const bypass: Decided | undefined =
+    ranTests.length === 0
+      ? undefined
+      : { kind: 'SESSION_BYPASS', detail: bypassDetail(ranTests, command), toolName: 'Bash' }
   try {
     writeHookDb(db, (s) => {
       for (const j of judged) record(s, ctx, command, j)
+      if (bypass !== undefined) insertViolation(s, ctx.caller, bypass)
       closeRow(s, ctx, open?.id, { command, projectRoot, before: baseline.tree, after, seq: baseline.seq }, judged)
     })
   } catch (error) {
     // The store stayed busy: what the command changed goes unrecorded (the hook fails open and is counted), but
     // the violations it was judged for are kept (spilled for the next hook to replay).
     const taskId = state?.taskId ?? null
-    const violations = judged.flatMap((j) => violationsOf(j, command, taskId !== null))
+    const violations = [
+      ...judged.flatMap((j) => violationsOf(j, command, taskId !== null)),
+      ...(bypass === undefined ? [] : [bypass]),
+    ]
     if (violations.length > 0) await recordDecided(ctx, state === undefined ? undefined : taskId, violations)
     throw error
   } finally {
     if (mirror.current !== mirror.expected) repairVerdictFile(projectRoot, mirror.expected)
   }
-  return report(ctx.event, judged, projectRoot)
+  const told = report(ctx.event, judged, projectRoot)
+  if (ranTests.length === 0) return told
+  const ran = bypassMessage(ranTests, RUN_TESTS)
+  return tell(told?.kind === 'tell' ? `${ran}\n${told.text}` : ran)
 }
+
+const RUN_TESTS = 'mcp__plugin_evident_evident__run_tests'
 
 interface Facts {
   readonly state: CallerState | undefined

@@ -33,6 +33,7 @@ import { recheckRedTests, type RedRecheckResult } from '../../runners/red-rechec
 import type { Confinement } from '../../runners/spawn.js'
 import { confinementFor } from './confine.js'
 import { lookupRunner } from '../../runners/registry.js'
+import { underRunLock } from '../../runners/run-and-record.js'
 import { ensureCaller } from '../../store/callers.js'
 import type { Store, Tx } from '../../store/index.js'
 import {
@@ -122,7 +123,10 @@ export async function requestTransition(
     if (!('tree' in outcome)) return outcome
     if (workTree === undefined) throw new Error('a red re-run was requested without a working tree')
     const confine = await confinementFor(store.db, caller.sessionId, store.path, workTree.projectRoot)
-    const result = await runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config, confine)
+    // Under the project's run lock, like every run: a Bash command measured meanwhile is not charged with its caches.
+    const result = await underRunLock(store, workTree.projectRoot, RECHECK_TIMEOUT_MS, () =>
+      runRedRecheck(workTree, outcome, classify, RECHECK_TIMEOUT_MS, config, confine),
+    )
     recheckMs = result.ms
     log('info', 'red test re-run on the red run production code', {
       test: testLabel(outcome),
