@@ -7,16 +7,24 @@ import { gitEnv, type Shadow } from './snapshot.js'
  * The other names of a hard-linked file in the project. A file whose link count is above one is the same bytes
  * under several paths: writing one writes the others. They are found among the files the shadow index knows (its
  * stat data holds each file's inode, as of the last snapshot), each confirmed by `lstat` (same device and inode).
- * Costs one `lstat`, and one `git ls-files` only for a file that has other links.
+ * The finder costs one `lstat` a path, and one `git ls-files` — the index listed once — only when a file has other
+ * links.
  */
-export function otherLinks(shadow: Shadow, path: string): readonly string[] {
-  const stat = lstatOrUndefined(join(shadow.projectRoot, path))
-  if (stat === undefined || !stat.isFile() || stat.nlink <= 1) return []
-  return indexedWithInode(shadow, stat.ino).filter((p) => {
-    if (p === path) return false
-    const other = lstatOrUndefined(join(shadow.projectRoot, p))
-    return other !== undefined && other.ino === stat.ino && other.dev === stat.dev
-  })
+export function linkFinder(shadow: Shadow): (path: string) => readonly string[] {
+  let listed: readonly { readonly path: string; readonly ino: string }[] | undefined
+  return (path) => {
+    const stat = lstatOrUndefined(join(shadow.projectRoot, path))
+    if (stat === undefined || !stat.isFile() || stat.nlink <= 1) return []
+    listed ??= indexInodes(shadow)
+    const wanted = String(stat.ino % 2 ** 32)
+    return listed
+      .filter((entry) => entry.ino === wanted && entry.path !== path)
+      .map((entry) => entry.path)
+      .filter((p) => {
+        const other = lstatOrUndefined(join(shadow.projectRoot, p))
+        return other !== undefined && other.ino === stat.ino && other.dev === stat.dev
+      })
+  }
 }
 
 function lstatOrUndefined(path: string): Stats | undefined {
@@ -27,8 +35,8 @@ function lstatOrUndefined(path: string): Stats | undefined {
   }
 }
 
-/** Paths of the shadow index whose recorded inode is `ino` (git keeps its low 32 bits). */
-function indexedWithInode(shadow: Shadow, ino: number): readonly string[] {
+/** Each path of the shadow index with the inode its stat data records (git keeps its low 32 bits). */
+function indexInodes(shadow: Shadow): readonly { readonly path: string; readonly ino: string }[] {
   if (!existsSync(join(shadow.gitDir, 'index'))) return []
   const listed = spawnSync(
     'git',
@@ -36,10 +44,7 @@ function indexedWithInode(shadow: Shadow, ino: number): readonly string[] {
     { cwd: shadow.projectRoot, env: gitEnv(), maxBuffer: 256 * 1024 * 1024 },
   )
   if (listed.error !== undefined || listed.status !== 0) return []
-  const wanted = String(ino % 2 ** 32)
   return inodes(listed.stdout.toString('utf8'))
-    .filter((entry) => entry.ino === wanted)
-    .map((entry) => entry.path)
 }
 
 /**

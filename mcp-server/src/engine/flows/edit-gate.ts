@@ -125,12 +125,16 @@ export async function judgeChanges(ctx: HookContext, named: readonly FileChange[
 async function throughLinks(ctx: HookContext, changes: readonly FileChange[]): Promise<readonly FileChange[]> {
   const { path, projectRoot } = ctx.location()
   let out: FileChange[] | undefined
+  let others: ((file: string) => readonly string[]) | undefined
   for (const change of changes) {
     if (change.via === 'delete' || !linked(join(projectRoot, change.file))) continue
-    const { otherLinks } = await import('../../worktree/hard-links.js')
-    const { shadowFor } = await import('../../worktree/snapshot.js')
+    if (others === undefined) {
+      const { linkFinder } = await import('../../worktree/hard-links.js')
+      const { shadowFor } = await import('../../worktree/snapshot.js')
+      others = linkFinder(shadowFor(path, projectRoot))
+    }
     out ??= [...changes]
-    for (const file of otherLinks(shadowFor(path, projectRoot), change.file)) {
+    for (const file of others(change.file)) {
       if (!out.some((c) => c.file === file)) out.push({ ...change, file, linkOf: change.file })
     }
   }

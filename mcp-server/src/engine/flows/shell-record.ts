@@ -220,8 +220,8 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
   const facts = judgeFacts(db, state, isTddAgent(ctx) || role === 'implement', projectTaskOpen, judgeWorker)
   const added = diff.filter((c) => c.status === 'added')
   const changed = new Set(diff.map((c) => c.path))
-  const { otherLinks } = await import('../../worktree/hard-links.js')
-  const links = (path: string): readonly string[] => otherLinks(shadow, path)
+  const { linkFinder } = await import('../../worktree/hard-links.js')
+  const links = linkFinder(shadow)
   const forged = judgeVerdictFile(mirror)
   const judged = [
     ...(forged === undefined ? [] : [forged]),
