@@ -514,6 +514,9 @@ function projectKey(projectRoot) {
   const hash = sha256Hex(projectRoot).slice(0, 12);
   return `${slug}-${hash}`;
 }
+function runLockFile(dir, projectRoot) {
+  return join(dir, `${projectKey(projectRoot)}.run.lock`);
+}
 function userDataDir(env) {
   const xdg = env["XDG_DATA_HOME"];
   const base = xdg !== void 0 && xdg !== "" ? xdg : join(env["HOME"] ?? homedir(), ".local", "share");
@@ -568,7 +571,7 @@ function realpathOr(path) {
 export {
   hmacSha256Hex,
   resolveProjectRoot,
-  projectKey,
+  runLockFile,
   userDataDir,
   resolveDbLocation
 };

@@ -59,7 +59,7 @@ import {
   callerLabel
 } from "./chunk-EF1E57F2.js";
 import {
-  projectKey
+  runLockFile
 } from "./chunk-4E9BA692.js";
 import {
   CONFIG_FILE,
@@ -8194,13 +8194,509 @@ function probeMount(env) {
   return spawnSync2("bwrap", ["--dev-bind", "/", "/", "--", "true"], { stdio: "ignore", timeout: 1e4, env }).status === 0;
 }
 
+// mcp-server/src/runners/run-and-record.ts
+import { tmpdir as tmpdir3 } from "node:os";
+import { dirname as dirname3 } from "node:path";
+
+// mcp-server/src/store/gate-results.ts
+async function recordGateResult(db, input) {
+  return db.transaction().execute(async (tx) => {
+    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
+    const seq = await nextSeq2(tx);
+    await tx.insertInto("gate_results").values({
+      gate: input.gate,
+      status: input.status,
+      caller_id: callerId,
+      source: input.source,
+      detail: input.detail ?? null,
+      seq,
+      head: input.head ?? null,
+      tree: input.tree ?? null
+    }).execute();
+    return seq;
+  });
+}
+async function latestGateResult(db, gate, options = {}) {
+  let query = db.selectFrom("gate_results").selectAll().where("gate", "=", gate);
+  if (options.before !== void 0) query = query.where("seq", "<", options.before);
+  if (options.status !== void 0) query = query.where("status", "=", options.status);
+  const row = await query.orderBy("seq", "desc").limit(1).executeTakeFirst();
+  return row === void 0 ? void 0 : toRow(row);
+}
+function toRow(row) {
+  return {
+    id: row.id,
+    gate: row.gate,
+    status: row.status,
+    callerId: row.caller_id,
+    source: row.source,
+    detail: row.detail,
+    seq: row.seq,
+    at: row.at,
+    head: row.head,
+    tree: row.tree
+  };
+}
+
+// mcp-server/src/worktree/head.ts
+import { spawnSync as spawnSync3 } from "node:child_process";
+var COMMIT = /^[0-9a-f]{40,64}$/;
+function headCommit(projectRoot) {
+  const result = spawnSync3("git", ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], {
+    cwd: projectRoot,
+    env: gitEnv(),
+    encoding: "utf8",
+    timeout: 3e4
+  });
+  const out = result.status === 0 ? result.stdout.trim() : "";
+  return COMMIT.test(out) ? out : null;
+}
+
+// mcp-server/src/runners/lock.ts
+import { readFileSync as readFileSync3, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync2, writeFileSync as writeFileSync2 } from "node:fs";
+
+// mcp-server/src/runners/orphans.ts
+import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+
+// mcp-server/src/runners/spawn.ts
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync as existsSync3 } from "node:fs";
+
+// mcp-server/src/runners/supervisor.ts
+function supervise(load) {
+  process.title = "evident-run-supervisor";
+  const { spawn: spawn2 } = load("node:child_process");
+  const { writeSync } = load("node:fs");
+  const owner = process.ppid;
+  let spec;
+  let input = "";
+  let pgid;
+  let timedOut = false;
+  let stopped = false;
+  let killing = false;
+  let error;
+  const statusFd = () => 3 + (spec?.extra ?? 0);
+  const tell = (message) => {
+    try {
+      writeSync(statusFd(), `${JSON.stringify(message)}
+`);
+    } catch {
+    }
+  };
+  const signalGroup = (signal) => {
+    if (pgid === void 0) return false;
+    try {
+      process.kill(-pgid, signal);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const kill = () => {
+    if (killing) return;
+    killing = true;
+    signalGroup("SIGTERM");
+    setTimeout(() => signalGroup("SIGKILL"), spec?.graceMs ?? 2e3);
+  };
+  const stop = () => {
+    stopped = true;
+    if (pgid === void 0) process.exit(0);
+    kill();
+  };
+  const finish = (code, signal) => {
+    const report2 = () => {
+      tell({ type: "exit", code, signal, timedOut, stopped, ...error === void 0 ? {} : { error } });
+      process.exit(0);
+    };
+    if (!signalGroup(0)) return report2();
+    kill();
+    const deadline = Date.now() + (spec?.graceMs ?? 2e3) + 1e3;
+    const poll = setInterval(() => {
+      if (signalGroup(0) && Date.now() < deadline) return;
+      clearInterval(poll);
+      report2();
+    }, 50);
+  };
+  const begin = (given) => {
+    spec = given;
+    const fds = Array.from({ length: given.extra }, (_, i) => 3 + i);
+    const child = spawn2(given.command, [...given.args], {
+      cwd: given.cwd,
+      env: given.env,
+      stdio: ["ignore", 1, 2, ...fds],
+      detached: true,
+      shell: false
+    });
+    pgid = child.pid;
+    if (pgid !== void 0) tell({ type: "started", pgid });
+    setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, given.timeoutMs);
+    child.on("error", (e) => {
+      error = e.message;
+    });
+    child.on("close", finish);
+    if (stopped) kill();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGHUP", stop);
+  process.stdin.setEncoding("utf8");
+  process.stdin.on("data", (chunk) => {
+    if (spec !== void 0) return;
+    input += chunk;
+    const nl = input.indexOf("\n");
+    if (nl >= 0) begin(JSON.parse(input.slice(0, nl)));
+  });
+  process.stdin.on("end", stop);
+  process.stdin.on("error", stop);
+  setInterval(() => {
+    if (process.ppid !== owner) stop();
+  }, 1e3).unref();
+}
+var SUPERVISOR_SCRIPT = `(${supervise.toString()})(require)`;
+
+// mcp-server/src/runners/spawn.ts
+function bwrapArgs(command, args, cwd, confine, mount) {
+  const exists = (p) => existsSync3(p);
+  const base = confine === void 0 ? ["--dev-bind", "/", "/"] : [
+    "--ro-bind",
+    "/",
+    "/",
+    "--dev",
+    "/dev",
+    "--proc",
+    "/proc",
+    ...confine.privateTmp === void 0 ? [] : ["--tmpfs", confine.privateTmp],
+    ...(confine.readable ?? []).filter(exists).flatMap((r) => ["--ro-bind", r, r]),
+    ...confine.writable.filter(exists).flatMap((w) => ["--bind", w, w])
+  ];
+  const mounted = mount === void 0 ? [] : [
+    "--bind",
+    mount.checkout,
+    mount.projectRoot,
+    ...mount.binds.filter((b) => exists(b.path)).flatMap((b) => [b.readOnly ? "--ro-bind" : "--bind", b.path, b.path])
+  ];
+  return {
+    command: "bwrap",
+    args: [
+      ...base,
+      ...mounted,
+      ...(confine?.hidden ?? []).filter(exists).flatMap((h) => ["--tmpfs", h]),
+      "--die-with-parent",
+      "--chdir",
+      cwd,
+      "--",
+      command,
+      ...args
+    ]
+  };
+}
+var RUN_TOKEN_ENV = "EVIDENT_RUN_TOKEN";
+var GRACE_MS = 2e3;
+var DRAIN_MS = 2e3;
+function runProcess(request) {
+  const keep = request.keepBytes ?? 64 * 1024;
+  const extra = request.extraStdio ?? [];
+  const token = randomBytes(12).toString("hex");
+  return new Promise((resolve10) => {
+    const run = request.confine === void 0 && request.mount === void 0 ? { command: request.command, args: request.args } : bwrapArgs(request.command, request.args, request.cwd, request.confine, request.mount);
+    const spec = {
+      command: run.command,
+      args: run.args,
+      cwd: request.cwd,
+      env: definedOnly({ ...process.env, ...request.env, [RUN_TOKEN_ENV]: token }),
+      timeoutMs: request.timeoutMs,
+      graceMs: GRACE_MS,
+      extra: extra.length
+    };
+    const child = spawn(process.execPath, ["-e", SUPERVISOR_SCRIPT], {
+      cwd: request.cwd,
+      stdio: ["pipe", "pipe", "pipe", ...extra.map(() => "pipe"), "pipe"],
+      detached: true,
+      shell: false
+    });
+    request.onSpawn?.(child);
+    let stdout = "";
+    let stderr = "";
+    let aborted = false;
+    let spawnError;
+    let exit;
+    let pgid;
+    child.stdout?.setEncoding("utf8").on("data", (chunk) => {
+      stdout = (stdout + chunk).slice(-keep);
+    });
+    child.stderr?.setEncoding("utf8").on("data", (chunk) => {
+      stderr = (stderr + chunk).slice(-keep);
+    });
+    readMessages(child.stdio[3 + extra.length], (message) => {
+      if (message.type === "exit") exit = message;
+      else {
+        pgid = message.pgid;
+        request.onProcessGroup?.({ pgid, token });
+      }
+    });
+    child.stdin?.on("error", () => void 0);
+    child.stdin?.write(`${JSON.stringify(spec)}
+`);
+    const onAbort = () => {
+      aborted = true;
+      child.stdin?.end();
+    };
+    if (request.signal?.aborted === true) onAbort();
+    else request.signal?.addEventListener("abort", onAbort, { once: true });
+    const backstop = setTimeout(
+      () => {
+        for (const group of [child.pid, pgid]) killGroup(group, "SIGKILL");
+      },
+      request.timeoutMs + 3 * GRACE_MS + 5e3
+    );
+    backstop.unref();
+    child.on("error", (error) => {
+      spawnError = error.message;
+    });
+    child.on("exit", () => {
+      setTimeout(() => {
+        for (const stream of child.stdio) stream?.destroy();
+      }, DRAIN_MS).unref();
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(backstop);
+      request.signal?.removeEventListener("abort", onAbort);
+      if (exit === void 0) killGroup(pgid, "SIGKILL");
+      const error = exit?.error ?? spawnError ?? (exit === void 0 ? `the run's supervisor ended (${signal ?? `code ${String(code)}`}) before the command finished${tail(stderr)}` : void 0);
+      resolve10({
+        exitCode: exit === void 0 ? null : exit.code,
+        signal: exit === void 0 ? null : exit.signal,
+        timedOut: exit?.timedOut ?? false,
+        aborted,
+        stdout,
+        stderr,
+        ...error === void 0 ? {} : { error }
+      });
+    });
+  });
+}
+function killGroup(pgid, signal) {
+  if (pgid === void 0) return;
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+  }
+}
+function definedOnly(env) {
+  return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0));
+}
+var tail = (text2) => text2.trim() === "" ? "" : `: ${text2.trim().split("\n").slice(-3).join(" | ")}`;
+function readMessages(stream, onMessage) {
+  if (stream === null || stream === void 0) return;
+  let buffered = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    buffered += chunk;
+    for (let nl = buffered.indexOf("\n"); nl >= 0; nl = buffered.indexOf("\n")) {
+      const line = buffered.slice(0, nl);
+      buffered = buffered.slice(nl + 1);
+      try {
+        onMessage(JSON.parse(line));
+      } catch {
+      }
+    }
+  });
+  stream.on("error", () => void 0);
+}
+
+// mcp-server/src/runners/orphans.ts
+function killOrphanedGroup(group) {
+  if (!groupExists(group.pgid)) return "gone";
+  if (!existsSync4("/proc/self/environ")) return "unverified";
+  const needle = `${RUN_TOKEN_ENV}=${group.token}`;
+  let live = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat2 = statOf(pid);
+    if (stat2?.pgid !== group.pgid || stat2.state === "Z") continue;
+    live += 1;
+    let environ;
+    try {
+      environ = readFileSync2(`/proc/${pid}/environ`, "latin1");
+    } catch {
+      continue;
+    }
+    if (!environ.split("\0").includes(needle)) continue;
+    try {
+      process.kill(-group.pgid, "SIGKILL");
+    } catch {
+      return "gone";
+    }
+    return "killed";
+  }
+  return live === 0 ? "gone" : "unverified";
+}
+function groupExists(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function statOf(pid) {
+  try {
+    const stat2 = readFileSync2(`/proc/${pid}/stat`, "utf8");
+    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
+    return { state: fields[0] ?? "", pgid: Number(fields[2]) };
+  } catch {
+    return void 0;
+  }
+}
+
+// mcp-server/src/runners/lock.ts
+var queues = /* @__PURE__ */ new Map();
+var POLL_MS = 100;
+var UNREADABLE_STALE_MS = 5e3;
+async function withRunLock(lockPath2, waitMs, fn) {
+  const previous = queues.get(lockPath2) ?? Promise.resolve();
+  const mine = previous.catch(() => void 0).then(async () => {
+    await acquire(lockPath2, waitMs);
+    try {
+      return await fn({ recordGroup: (group) => recordGroup(lockPath2, group) });
+    } finally {
+      release(lockPath2);
+    }
+  });
+  queues.set(lockPath2, mine);
+  try {
+    return await mine;
+  } finally {
+    if (queues.get(lockPath2) === mine) queues.delete(lockPath2);
+  }
+}
+async function acquire(lockPath2, waitMs) {
+  const deadline = Date.now() + waitMs;
+  for (; ; ) {
+    try {
+      writeFileSync2(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
+`, { flag: "wx" });
+      return;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    const holder = lockHolder(lockPath2);
+    if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
+      killLeftovers(lockPath2);
+      rmSync3(lockPath2, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new EvidentError(
+        "conflict",
+        `another test run of this project is still going (process ${holder ?? "unknown"} holds ${lockPath2})`,
+        "wait for it to finish and call run_tests again"
+      );
+    }
+    await new Promise((resolve10) => setTimeout(resolve10, POLL_MS));
+  }
+}
+function recordGroup(lockPath2, group) {
+  if (lockHolder(lockPath2) !== process.pid) return;
+  const first = readFileSync3(lockPath2, "utf8").split("\n")[0] ?? "";
+  const next = `${lockPath2}.${process.pid}.tmp`;
+  writeFileSync2(next, `${first}
+group ${group.pgid} ${group.token}
+`);
+  renameSync2(next, lockPath2);
+}
+function recordedGroups(lockPath2) {
+  let text2;
+  try {
+    text2 = readFileSync3(lockPath2, "utf8");
+  } catch {
+    return [];
+  }
+  return [...text2.matchAll(/^group (\d+) ([0-9a-f]+)$/gm)].map((m) => ({ pgid: Number(m[1]), token: m[2] ?? "" }));
+}
+function killLeftovers(lockPath2) {
+  for (const group of recordedGroups(lockPath2)) {
+    const outcome = killOrphanedGroup(group);
+    if (outcome === "gone") continue;
+    log(
+      "warn",
+      `a test run left by a dead process (stale ${lockPath2}): its process group ${group.pgid} ${outcome === "killed" ? "was killed" : "still runs and could not be verified as that run, so it was left alone"}`
+    );
+  }
+}
+function release(lockPath2) {
+  if (lockHolder(lockPath2) === process.pid) rmSync3(lockPath2, { force: true });
+}
+function lockHolder(lockPath2) {
+  try {
+    const pid = Number(readFileSync3(lockPath2, "utf8").split(" ")[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function olderThan(path2, ms) {
+  try {
+    return Date.now() - statSync2(path2).mtimeMs > ms;
+  } catch {
+    return true;
+  }
+}
+
+// mcp-server/src/runners/run-and-record.ts
+function runLockPath(store, projectRoot) {
+  return runLockFile(store === void 0 || store.path === ":memory:" ? tmpdir3() : dirname3(store.path), projectRoot);
+}
+function underRunLock(store, projectRoot, waitMs, fn) {
+  return withRunLock(runLockPath(store, projectRoot), waitMs, () => fn());
+}
+async function runAndRecord(request) {
+  const { runner, store, caller, gate } = request;
+  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async (lock) => {
+    const startSeq = store === void 0 ? 0 : await beginRun(store.db);
+    const shadow = store === void 0 ? void 0 : request.shadow;
+    const tree = shadow === void 0 ? null : snapshotOrNull(shadow);
+    const started = Date.now();
+    const report2 = await runner.run({
+      projectRoot: request.projectRoot,
+      files: request.files,
+      timeoutMs: request.timeoutMs,
+      env: request.env,
+      onFileDone: request.onFileDone,
+      signal: request.signal,
+      confine: request.confine,
+      onProcessGroup: lock.recordGroup
+    });
+    if (store === void 0) return { report: report2, durationMs: Date.now() - started };
+    const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 };
+    const recorded = await recordRun(store.db, caller, report2, startSeq, trees);
+    await request.afterRecord?.({ report: report2, recorded, tree, filtered: request.files.length > 0 });
+    if (gate !== void 0) {
+      await recordGateResult(store.db, {
+        gate: gate.id,
+        status: report2.outcome === "passed" ? "green" : "red",
+        caller,
+        source: gate.source,
+        detail: `run ${recorded.runId}: ${report2.outcome}`,
+        // What it ran on, so a DoD under validation.gateFreshness "same-tree" can count it (docs/validation.md); a
+        // run that changed the tree it ran on has no one tree to name.
+        ...trees !== void 0 && trees.tree !== null && trees.tree === trees.treeAfter ? { head: headCommit(request.projectRoot), tree: trees.tree } : {}
+      });
+    }
+    return { report: report2, recorded, durationMs: Date.now() - started };
+  });
+}
+
 // mcp-server/src/runners/junit.ts
-import { realpathSync as realpathSync3, rmSync as rmSync3 } from "node:fs";
+import { realpathSync as realpathSync3, rmSync as rmSync4 } from "node:fs";
 import { isAbsolute as isAbsolute3, normalize } from "node:path";
 
 // mcp-server/src/runners/contained.ts
 import { realpathSync as realpathSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname3, isAbsolute, join as join3, relative as relative2, resolve } from "node:path";
+import { basename as basename2, dirname as dirname4, isAbsolute, join as join3, relative as relative2, resolve } from "node:path";
 function containedPath(root, path2, what) {
   const refuse = () => {
     throw badInput(
@@ -8219,7 +8715,7 @@ function realOfExisting(path2) {
   try {
     return realpathSync2(path2);
   } catch {
-    const parent = dirname3(path2);
+    const parent = dirname4(path2);
     return parent === path2 ? path2 : join3(realOfExisting(parent), basename2(path2));
   }
 }
@@ -8229,7 +8725,7 @@ function within(root, path2) {
 }
 
 // mcp-server/src/runners/junit-files.ts
-import { statSync as statSync2 } from "node:fs";
+import { statSync as statSync3 } from "node:fs";
 import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve2 } from "node:path";
 var EXTENSIONS = [
   ".py",
@@ -8283,7 +8779,7 @@ function fileExistsUnder(root) {
     let exists = false;
     if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute2(rel)) {
       try {
-        exists = statSync2(absolute).isFile();
+        exists = statSync3(absolute).isFile();
       } catch {
         exists = false;
       }
@@ -8294,13 +8790,13 @@ function fileExistsUnder(root) {
 }
 
 // mcp-server/src/runners/junit-fresh.ts
-import { randomBytes } from "node:crypto";
-import { closeSync, constants, fstatSync, lstatSync as lstatSync2, mkdirSync as mkdirSync3, openSync, readFileSync as readFileSync2 } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { closeSync, constants, fstatSync, lstatSync as lstatSync2, mkdirSync as mkdirSync3, openSync, readFileSync as readFileSync4 } from "node:fs";
+import { tmpdir as tmpdir4 } from "node:os";
 import { join as join4 } from "node:path";
 var CLOCK_SLACK_MS = 2e3;
 function freshReportDir() {
-  const dir = join4(tmpdir3(), `evident-junit-${randomBytes(16).toString("hex")}`);
+  const dir = join4(tmpdir4(), `evident-junit-${randomBytes2(16).toString("hex")}`);
   mkdirSync3(dir, { mode: 448 });
   return dir;
 }
@@ -8335,7 +8831,7 @@ function readNewReport(path2, sinceMs) {
       };
     if (stat2.birthtimeMs > 0 && stat2.birthtimeMs < oldest)
       return { kind: "stale", why: `it was created ${when(stat2.birthtimeMs)}, before the run started ${when(sinceMs)}` };
-    return { kind: "read", text: readFileSync2(fd).toString("utf8") };
+    return { kind: "read", text: readFileSync4(fd).toString("utf8") };
   } finally {
     closeSync(fd);
   }
@@ -12825,255 +13321,6 @@ function str(value) {
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }
 
-// mcp-server/src/runners/spawn.ts
-import { spawn } from "node:child_process";
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { existsSync as existsSync3 } from "node:fs";
-
-// mcp-server/src/runners/supervisor.ts
-function supervise(load) {
-  process.title = "evident-run-supervisor";
-  const { spawn: spawn2 } = load("node:child_process");
-  const { writeSync } = load("node:fs");
-  const owner = process.ppid;
-  let spec;
-  let input = "";
-  let pgid;
-  let timedOut = false;
-  let stopped = false;
-  let killing = false;
-  let error;
-  const statusFd = () => 3 + (spec?.extra ?? 0);
-  const tell = (message) => {
-    try {
-      writeSync(statusFd(), `${JSON.stringify(message)}
-`);
-    } catch {
-    }
-  };
-  const signalGroup = (signal) => {
-    if (pgid === void 0) return false;
-    try {
-      process.kill(-pgid, signal);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const kill = () => {
-    if (killing) return;
-    killing = true;
-    signalGroup("SIGTERM");
-    setTimeout(() => signalGroup("SIGKILL"), spec?.graceMs ?? 2e3);
-  };
-  const stop = () => {
-    stopped = true;
-    if (pgid === void 0) process.exit(0);
-    kill();
-  };
-  const finish = (code, signal) => {
-    const report2 = () => {
-      tell({ type: "exit", code, signal, timedOut, stopped, ...error === void 0 ? {} : { error } });
-      process.exit(0);
-    };
-    if (!signalGroup(0)) return report2();
-    kill();
-    const deadline = Date.now() + (spec?.graceMs ?? 2e3) + 1e3;
-    const poll = setInterval(() => {
-      if (signalGroup(0) && Date.now() < deadline) return;
-      clearInterval(poll);
-      report2();
-    }, 50);
-  };
-  const begin = (given) => {
-    spec = given;
-    const fds = Array.from({ length: given.extra }, (_, i) => 3 + i);
-    const child = spawn2(given.command, [...given.args], {
-      cwd: given.cwd,
-      env: given.env,
-      stdio: ["ignore", 1, 2, ...fds],
-      detached: true,
-      shell: false
-    });
-    pgid = child.pid;
-    if (pgid !== void 0) tell({ type: "started", pgid });
-    setTimeout(() => {
-      timedOut = true;
-      kill();
-    }, given.timeoutMs);
-    child.on("error", (e) => {
-      error = e.message;
-    });
-    child.on("close", finish);
-    if (stopped) kill();
-  };
-  process.on("SIGTERM", stop);
-  process.on("SIGHUP", stop);
-  process.stdin.setEncoding("utf8");
-  process.stdin.on("data", (chunk) => {
-    if (spec !== void 0) return;
-    input += chunk;
-    const nl = input.indexOf("\n");
-    if (nl >= 0) begin(JSON.parse(input.slice(0, nl)));
-  });
-  process.stdin.on("end", stop);
-  process.stdin.on("error", stop);
-  setInterval(() => {
-    if (process.ppid !== owner) stop();
-  }, 1e3).unref();
-}
-var SUPERVISOR_SCRIPT = `(${supervise.toString()})(require)`;
-
-// mcp-server/src/runners/spawn.ts
-function bwrapArgs(command, args, cwd, confine, mount) {
-  const exists = (p) => existsSync3(p);
-  const base = confine === void 0 ? ["--dev-bind", "/", "/"] : [
-    "--ro-bind",
-    "/",
-    "/",
-    "--dev",
-    "/dev",
-    "--proc",
-    "/proc",
-    ...confine.privateTmp === void 0 ? [] : ["--tmpfs", confine.privateTmp],
-    ...(confine.readable ?? []).filter(exists).flatMap((r) => ["--ro-bind", r, r]),
-    ...confine.writable.filter(exists).flatMap((w) => ["--bind", w, w])
-  ];
-  const mounted = mount === void 0 ? [] : [
-    "--bind",
-    mount.checkout,
-    mount.projectRoot,
-    ...mount.binds.filter((b) => exists(b.path)).flatMap((b) => [b.readOnly ? "--ro-bind" : "--bind", b.path, b.path])
-  ];
-  return {
-    command: "bwrap",
-    args: [
-      ...base,
-      ...mounted,
-      ...(confine?.hidden ?? []).filter(exists).flatMap((h) => ["--tmpfs", h]),
-      "--die-with-parent",
-      "--chdir",
-      cwd,
-      "--",
-      command,
-      ...args
-    ]
-  };
-}
-var RUN_TOKEN_ENV = "EVIDENT_RUN_TOKEN";
-var GRACE_MS = 2e3;
-var DRAIN_MS = 2e3;
-function runProcess(request) {
-  const keep = request.keepBytes ?? 64 * 1024;
-  const extra = request.extraStdio ?? [];
-  const token = randomBytes2(12).toString("hex");
-  return new Promise((resolve10) => {
-    const run = request.confine === void 0 && request.mount === void 0 ? { command: request.command, args: request.args } : bwrapArgs(request.command, request.args, request.cwd, request.confine, request.mount);
-    const spec = {
-      command: run.command,
-      args: run.args,
-      cwd: request.cwd,
-      env: definedOnly({ ...process.env, ...request.env, [RUN_TOKEN_ENV]: token }),
-      timeoutMs: request.timeoutMs,
-      graceMs: GRACE_MS,
-      extra: extra.length
-    };
-    const child = spawn(process.execPath, ["-e", SUPERVISOR_SCRIPT], {
-      cwd: request.cwd,
-      stdio: ["pipe", "pipe", "pipe", ...extra.map(() => "pipe"), "pipe"],
-      detached: true,
-      shell: false
-    });
-    request.onSpawn?.(child);
-    let stdout = "";
-    let stderr = "";
-    let aborted = false;
-    let spawnError;
-    let exit;
-    let pgid;
-    child.stdout?.setEncoding("utf8").on("data", (chunk) => {
-      stdout = (stdout + chunk).slice(-keep);
-    });
-    child.stderr?.setEncoding("utf8").on("data", (chunk) => {
-      stderr = (stderr + chunk).slice(-keep);
-    });
-    readMessages(child.stdio[3 + extra.length], (message) => {
-      if (message.type === "exit") exit = message;
-      else {
-        pgid = message.pgid;
-        request.onProcessGroup?.({ pgid, token });
-      }
-    });
-    child.stdin?.on("error", () => void 0);
-    child.stdin?.write(`${JSON.stringify(spec)}
-`);
-    const onAbort = () => {
-      aborted = true;
-      child.stdin?.end();
-    };
-    if (request.signal?.aborted === true) onAbort();
-    else request.signal?.addEventListener("abort", onAbort, { once: true });
-    const backstop = setTimeout(
-      () => {
-        for (const group of [child.pid, pgid]) killGroup(group, "SIGKILL");
-      },
-      request.timeoutMs + 3 * GRACE_MS + 5e3
-    );
-    backstop.unref();
-    child.on("error", (error) => {
-      spawnError = error.message;
-    });
-    child.on("exit", () => {
-      setTimeout(() => {
-        for (const stream of child.stdio) stream?.destroy();
-      }, DRAIN_MS).unref();
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(backstop);
-      request.signal?.removeEventListener("abort", onAbort);
-      if (exit === void 0) killGroup(pgid, "SIGKILL");
-      const error = exit?.error ?? spawnError ?? (exit === void 0 ? `the run's supervisor ended (${signal ?? `code ${String(code)}`}) before the command finished${tail(stderr)}` : void 0);
-      resolve10({
-        exitCode: exit === void 0 ? null : exit.code,
-        signal: exit === void 0 ? null : exit.signal,
-        timedOut: exit?.timedOut ?? false,
-        aborted,
-        stdout,
-        stderr,
-        ...error === void 0 ? {} : { error }
-      });
-    });
-  });
-}
-function killGroup(pgid, signal) {
-  if (pgid === void 0) return;
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-  }
-}
-function definedOnly(env) {
-  return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0));
-}
-var tail = (text2) => text2.trim() === "" ? "" : `: ${text2.trim().split("\n").slice(-3).join(" | ")}`;
-function readMessages(stream, onMessage) {
-  if (stream === null || stream === void 0) return;
-  let buffered = "";
-  stream.setEncoding("utf8");
-  stream.on("data", (chunk) => {
-    buffered += chunk;
-    for (let nl = buffered.indexOf("\n"); nl >= 0; nl = buffered.indexOf("\n")) {
-      const line = buffered.slice(0, nl);
-      buffered = buffered.slice(nl + 1);
-      try {
-        onMessage(JSON.parse(line));
-      } catch {
-      }
-    }
-  });
-  stream.on("error", () => void 0);
-}
-
 // mcp-server/src/runners/junit.ts
 var OUTPUT_KEPT = 256 * 1024;
 function createJunitRunner(name, spec) {
@@ -13126,7 +13373,7 @@ async function runJunit(name, spec, request) {
     const ended = { ...base, endedAt: (/* @__PURE__ */ new Date()).toISOString(), exitCode: result.exitCode, signal: result.signal };
     return { ...ended, ...judgeRun(spec, request, result, report2, startedMs, command) };
   } finally {
-    rmSync3(dir, { recursive: true, force: true });
+    rmSync4(dir, { recursive: true, force: true });
   }
 }
 function judgeRun(spec, request, result, report2, startedMs, command) {
@@ -13183,7 +13430,7 @@ function configuredSource(root, junitPath) {
   }
   const path2 = containedPath(root, junitPath, "junitPath in evident.config.json");
   try {
-    rmSync3(path2, { force: true });
+    rmSync4(path2, { force: true });
   } catch (error) {
     throw badInput(
       `cannot delete the stale JUnit XML at ${junitPath}: ${errorMessage(error)}`,
@@ -13225,8 +13472,8 @@ function rootsOf(root) {
 }
 
 // mcp-server/src/runners/vitest.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { dirname as dirname4, join as join5 } from "node:path";
+import { existsSync as existsSync5 } from "node:fs";
+import { dirname as dirname5, join as join5 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/runners/vitest-wire.ts
@@ -13279,11 +13526,11 @@ var wireMessage = discriminatedUnion("type", [
 var STDERR_TAIL = 1500;
 function reporterPath() {
   const js = fileURLToPath(new URL("./vitest-reporter.js", import.meta.url));
-  return existsSync4(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
+  return existsSync5(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
 }
 function vitestEntry(projectRoot) {
   const entry = join5(projectRoot, "node_modules", "vitest", "vitest.mjs");
-  if (!existsSync4(entry)) {
+  if (!existsSync5(entry)) {
     throw badInput(
       `vitest is not installed in this project (${entry} is missing)`,
       "install it in the project (npm install -D vitest), or configure another runner in evident.config.json"
@@ -13338,7 +13585,7 @@ async function runVitest(name, spec, request) {
     mount: request.mount,
     extraStdio: ["pipe"],
     // evident's reporter must stay readable inside a confined run (the plugin may live under the temp folder).
-    confine: request.confine === void 0 ? void 0 : { ...request.confine, readable: [...request.confine.readable ?? [], dirname4(reporterPath())] },
+    confine: request.confine === void 0 ? void 0 : { ...request.confine, readable: [...request.confine.readable ?? [], dirname5(reporterPath())] },
     keepBytes: STDERR_TAIL,
     onSpawn: (child) => {
       channelClosed = readLines(child.stdio[3], onMessage);
@@ -13442,9 +13689,9 @@ function runnerFor(config, name) {
 
 // mcp-server/src/store/hook-db.ts
 var import_better_sqlite3 = __toESM(require_lib(), 1);
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 function openHookDb(path2, busyTimeoutMs = 5e3) {
-  if (!existsSync5(path2)) return void 0;
+  if (!existsSync6(path2)) return void 0;
   const sqlite = new import_better_sqlite3.default(path2, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() });
   try {
     sqlite.exec("pragma synchronous = NORMAL; pragma foreign_keys = ON");
@@ -13649,11 +13896,11 @@ function mergeSeal(settings) {
 }
 
 // mcp-server/src/engine/flows/seal.ts
-import { existsSync as existsSync6, readFileSync as readFileSync3, readlinkSync } from "node:fs";
-import { delimiter, dirname as dirname6, join as join8, resolve as resolve4 } from "node:path";
+import { existsSync as existsSync7, readFileSync as readFileSync5, readlinkSync } from "node:fs";
+import { delimiter, dirname as dirname7, join as join8, resolve as resolve4 } from "node:path";
 
 // mcp-server/src/engine/gates/own-state.ts
-import { dirname as dirname5, isAbsolute as isAbsolute5, join as join7, relative as relative5 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute5, join as join7, relative as relative5 } from "node:path";
 function isUnder(inner, outer) {
   const rel = relative5(outer, inner);
   return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
@@ -13705,14 +13952,14 @@ function readJson(path2) {
 function source(name, path2) {
   const read2 = readJson(path2);
   if (read2.settings === void 0 && read2.error === void 0) return void 0;
-  return { name, dir: dirname6(path2), settings: read2.settings, error: read2.error };
+  return { name, dir: dirname7(path2), settings: read2.settings, error: read2.error };
 }
 function claudeFlags(pid) {
   if (pid === void 0) return {};
   let argv;
   let cwd;
   try {
-    argv = readFileSync3(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    argv = readFileSync5(`/proc/${pid}/cmdline`, "utf8").split("\0");
     cwd = readlinkSync(`/proc/${pid}/cwd`);
   } catch {
     return {};
@@ -13747,10 +13994,10 @@ function claudeFlags(pid) {
     allowed: sources === void 0 ? void 0 : new Set(sources.split(",").map((s) => s.trim()))
   };
 }
-var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync6(join8(dir, tool)));
+var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync7(join8(dir, tool)));
 function sealDataDir(env, dbPath) {
   const data = env["CLAUDE_PLUGIN_DATA"];
-  return data !== void 0 && data !== "" ? data : dirname6(dbPath);
+  return data !== void 0 && data !== "" ? data : dirname7(dbPath);
 }
 function sealFacts(inputs) {
   const { env, projectRoot } = inputs;
@@ -13774,7 +14021,7 @@ function sealFacts(inputs) {
     home,
     dataDir: sealDataDir(env, inputs.dbPath),
     storeInProject: isUnder(resolve4(inputs.dbPath), resolve4(projectRoot)),
-    storeDir: dirname6(resolve4(inputs.dbPath))
+    storeDir: dirname7(resolve4(inputs.dbPath))
   };
 }
 function judgeSession(inputs) {
@@ -13932,11 +14179,11 @@ function setVerdictFileError(sqlite, id, error) {
 }
 
 // mcp-server/src/engine/flows/verdict-file.ts
-import { mkdirSync as mkdirSync4, realpathSync as realpathSync4, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname7, join as join10 } from "node:path";
+import { mkdirSync as mkdirSync4, realpathSync as realpathSync4, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname8, join as join10 } from "node:path";
 function writeVerdictFile(projectRoot, text2) {
   const path2 = join10(projectRoot, VERDICT_FILE);
-  const dir = dirname7(path2);
+  const dir = dirname8(path2);
   const temp = join10(
     dir,
     `.last_test_result.${process.pid}.${Date.now()}.${Math.random().toString(16).slice(2, 10)}.tmp`
@@ -13945,11 +14192,11 @@ function writeVerdictFile(projectRoot, text2) {
     mkdirSync4(dir, { recursive: true });
     const root = realpathSync4(projectRoot);
     if (!isUnder(realpathSync4(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
-    writeFileSync2(temp, text2, { mode: 420, flag: "wx" });
-    renameSync2(temp, path2);
+    writeFileSync3(temp, text2, { mode: 420, flag: "wx" });
+    renameSync3(temp, path2);
     return void 0;
   } catch (error) {
-    rmSync4(temp, { force: true });
+    rmSync5(temp, { force: true });
     return `cannot write ${path2}: ${errorMessage(error)}`;
   }
 }
@@ -13988,249 +14235,6 @@ async function recordVerdict(store, projectRoot, run) {
   return { ...row, fileError: failed };
 }
 
-// mcp-server/src/runners/run-and-record.ts
-import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname8, join as join11 } from "node:path";
-
-// mcp-server/src/store/gate-results.ts
-async function recordGateResult(db, input) {
-  return db.transaction().execute(async (tx) => {
-    const callerId = input.caller === void 0 ? null : await ensureCaller(tx, input.caller);
-    const seq = await nextSeq2(tx);
-    await tx.insertInto("gate_results").values({
-      gate: input.gate,
-      status: input.status,
-      caller_id: callerId,
-      source: input.source,
-      detail: input.detail ?? null,
-      seq,
-      head: input.head ?? null,
-      tree: input.tree ?? null
-    }).execute();
-    return seq;
-  });
-}
-async function latestGateResult(db, gate, options = {}) {
-  let query = db.selectFrom("gate_results").selectAll().where("gate", "=", gate);
-  if (options.before !== void 0) query = query.where("seq", "<", options.before);
-  if (options.status !== void 0) query = query.where("status", "=", options.status);
-  const row = await query.orderBy("seq", "desc").limit(1).executeTakeFirst();
-  return row === void 0 ? void 0 : toRow(row);
-}
-function toRow(row) {
-  return {
-    id: row.id,
-    gate: row.gate,
-    status: row.status,
-    callerId: row.caller_id,
-    source: row.source,
-    detail: row.detail,
-    seq: row.seq,
-    at: row.at,
-    head: row.head,
-    tree: row.tree
-  };
-}
-
-// mcp-server/src/worktree/head.ts
-import { spawnSync as spawnSync3 } from "node:child_process";
-var COMMIT = /^[0-9a-f]{40,64}$/;
-function headCommit(projectRoot) {
-  const result = spawnSync3("git", ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], {
-    cwd: projectRoot,
-    env: gitEnv(),
-    encoding: "utf8",
-    timeout: 3e4
-  });
-  const out = result.status === 0 ? result.stdout.trim() : "";
-  return COMMIT.test(out) ? out : null;
-}
-
-// mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync5, renameSync as renameSync3, rmSync as rmSync5, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
-
-// mcp-server/src/runners/orphans.ts
-import { existsSync as existsSync7, readdirSync, readFileSync as readFileSync4 } from "node:fs";
-function killOrphanedGroup(group) {
-  if (!groupExists(group.pgid)) return "gone";
-  if (!existsSync7("/proc/self/environ")) return "unverified";
-  const needle = `${RUN_TOKEN_ENV}=${group.token}`;
-  let live = 0;
-  for (const pid of readdirSync("/proc")) {
-    if (!/^\d+$/.test(pid)) continue;
-    const stat2 = statOf(pid);
-    if (stat2?.pgid !== group.pgid || stat2.state === "Z") continue;
-    live += 1;
-    let environ;
-    try {
-      environ = readFileSync4(`/proc/${pid}/environ`, "latin1");
-    } catch {
-      continue;
-    }
-    if (!environ.split("\0").includes(needle)) continue;
-    try {
-      process.kill(-group.pgid, "SIGKILL");
-    } catch {
-      return "gone";
-    }
-    return "killed";
-  }
-  return live === 0 ? "gone" : "unverified";
-}
-function groupExists(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-function statOf(pid) {
-  try {
-    const stat2 = readFileSync4(`/proc/${pid}/stat`, "utf8");
-    const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
-    return { state: fields[0] ?? "", pgid: Number(fields[2]) };
-  } catch {
-    return void 0;
-  }
-}
-
-// mcp-server/src/runners/lock.ts
-var queues = /* @__PURE__ */ new Map();
-var POLL_MS = 100;
-var UNREADABLE_STALE_MS = 5e3;
-async function withRunLock(lockPath2, waitMs, fn) {
-  const previous = queues.get(lockPath2) ?? Promise.resolve();
-  const mine = previous.catch(() => void 0).then(async () => {
-    await acquire(lockPath2, waitMs);
-    try {
-      return await fn({ recordGroup: (group) => recordGroup(lockPath2, group) });
-    } finally {
-      release(lockPath2);
-    }
-  });
-  queues.set(lockPath2, mine);
-  try {
-    return await mine;
-  } finally {
-    if (queues.get(lockPath2) === mine) queues.delete(lockPath2);
-  }
-}
-async function acquire(lockPath2, waitMs) {
-  const deadline = Date.now() + waitMs;
-  for (; ; ) {
-    try {
-      writeFileSync3(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
-`, { flag: "wx" });
-      return;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-    }
-    const holder = lockHolder(lockPath2);
-    if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
-      killLeftovers(lockPath2);
-      rmSync5(lockPath2, { force: true });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new EvidentError(
-        "conflict",
-        `another test run of this project is still going (process ${holder ?? "unknown"} holds ${lockPath2})`,
-        "wait for it to finish and call run_tests again"
-      );
-    }
-    await new Promise((resolve10) => setTimeout(resolve10, POLL_MS));
-  }
-}
-function recordGroup(lockPath2, group) {
-  if (lockHolder(lockPath2) !== process.pid) return;
-  const first = readFileSync5(lockPath2, "utf8").split("\n")[0] ?? "";
-  const next = `${lockPath2}.${process.pid}.tmp`;
-  writeFileSync3(next, `${first}
-group ${group.pgid} ${group.token}
-`);
-  renameSync3(next, lockPath2);
-}
-function recordedGroups(lockPath2) {
-  let text2;
-  try {
-    text2 = readFileSync5(lockPath2, "utf8");
-  } catch {
-    return [];
-  }
-  return [...text2.matchAll(/^group (\d+) ([0-9a-f]+)$/gm)].map((m) => ({ pgid: Number(m[1]), token: m[2] ?? "" }));
-}
-function killLeftovers(lockPath2) {
-  for (const group of recordedGroups(lockPath2)) {
-    const outcome = killOrphanedGroup(group);
-    if (outcome === "gone") continue;
-    log(
-      "warn",
-      `a test run left by a dead process (stale ${lockPath2}): its process group ${group.pgid} ${outcome === "killed" ? "was killed" : "still runs and could not be verified as that run, so it was left alone"}`
-    );
-  }
-}
-function release(lockPath2) {
-  if (lockHolder(lockPath2) === process.pid) rmSync5(lockPath2, { force: true });
-}
-function lockHolder(lockPath2) {
-  try {
-    const pid = Number(readFileSync5(lockPath2, "utf8").split(" ")[0]);
-    return Number.isInteger(pid) && pid > 0 ? pid : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function olderThan(path2, ms) {
-  try {
-    return Date.now() - statSync3(path2).mtimeMs > ms;
-  } catch {
-    return true;
-  }
-}
-
-// mcp-server/src/runners/run-and-record.ts
-function runLockPath(store, projectRoot) {
-  const dir = store === void 0 || store.path === ":memory:" ? tmpdir4() : dirname8(store.path);
-  return join11(dir, `${projectKey(projectRoot)}.run.lock`);
-}
-async function runAndRecord(request) {
-  const { runner, store, caller, gate } = request;
-  return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async (lock) => {
-    const startSeq = store === void 0 ? 0 : await beginRun(store.db);
-    const shadow = store === void 0 ? void 0 : request.shadow;
-    const tree = shadow === void 0 ? null : snapshotOrNull(shadow);
-    const started = Date.now();
-    const report2 = await runner.run({
-      projectRoot: request.projectRoot,
-      files: request.files,
-      timeoutMs: request.timeoutMs,
-      env: request.env,
-      onFileDone: request.onFileDone,
-      signal: request.signal,
-      confine: request.confine,
-      onProcessGroup: lock.recordGroup
-    });
-    if (store === void 0) return { report: report2, durationMs: Date.now() - started };
-    const trees = shadow === void 0 ? void 0 : { tree, treeAfter: tree === null ? null : snapshotOrNull(shadow), filtered: request.files.length > 0 };
-    const recorded = await recordRun(store.db, caller, report2, startSeq, trees);
-    await request.afterRecord?.({ report: report2, recorded, tree, filtered: request.files.length > 0 });
-    if (gate !== void 0) {
-      await recordGateResult(store.db, {
-        gate: gate.id,
-        status: report2.outcome === "passed" ? "green" : "red",
-        caller,
-        source: gate.source,
-        detail: `run ${recorded.runId}: ${report2.outcome}`,
-        // What it ran on, so a DoD under validation.gateFreshness "same-tree" can count it (docs/validation.md); a
-        // run that changed the tree it ran on has no one tree to name.
-        ...trees !== void 0 && trees.tree !== null && trees.tree === trees.treeAfter ? { head: headCommit(request.projectRoot), tree: trees.tree } : {}
-      });
-    }
-    return { report: report2, recorded, durationMs: Date.now() - started };
-  });
-}
-
 // mcp-server/src/project/edit-input.ts
 function readBytes(path2) {
   try {
@@ -14242,11 +14246,11 @@ function readBytes(path2) {
 
 // mcp-server/src/clients/vdd/bean.ts
 import { readdirSync as readdirSync2, realpathSync as realpathSync6 } from "node:fs";
-import { join as join13 } from "node:path";
+import { join as join12 } from "node:path";
 
 // mcp-server/src/kernel/containment.ts
 import { lstatSync as lstatSync3, readlinkSync as readlinkSync2, realpathSync as realpathSync5 } from "node:fs";
-import { dirname as dirname9, isAbsolute as isAbsolute6, join as join12, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
+import { dirname as dirname9, isAbsolute as isAbsolute6, join as join11, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
 var OUTSIDE = "outside the repository";
 var SYMLINK = "a symbolic link, which is never evidence (name the file itself)";
 var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
@@ -14270,7 +14274,7 @@ function partLeadingOutside(realRoot, relPath) {
   const parts = relPath.split("/");
   for (let i = 1; i <= parts.length; i += 1) {
     const part = parts.slice(0, i).join("/");
-    if (resolveInside(realRoot, join12(realRoot, part)) === "outside") return part;
+    if (resolveInside(realRoot, join11(realRoot, part)) === "outside") return part;
   }
   return void 0;
 }
@@ -14284,7 +14288,7 @@ function linkTarget(abs) {
 }
 function containPath(realRoot, path2) {
   if (escapesLexically(path2)) return refused2(path2, OUTSIDE);
-  const abs = join12(realRoot, path2);
+  const abs = join11(realRoot, path2);
   if (!isWithin(realRoot, abs)) return refused2(path2, OUTSIDE);
   try {
     if (lstatSync3(abs).isSymbolicLink()) {
@@ -14299,7 +14303,7 @@ function containPath(realRoot, path2) {
   }
 }
 function projectRelative2(root, top, path2) {
-  const target = join12(top, path2);
+  const target = join11(top, path2);
   if (!isWithin(root, target) || target === root) return void 0;
   return relative6(root, target).split(sep3).join("/");
 }
@@ -14322,7 +14326,7 @@ function loadBean(repoRoot, n) {
   refuseOutside(realRoot, BEANS_DIR, id);
   let entries;
   try {
-    entries = readdirSync2(join13(realRoot, BEANS_DIR));
+    entries = readdirSync2(join12(realRoot, BEANS_DIR));
   } catch {
     entries = [];
   }
@@ -14336,7 +14340,7 @@ function loadBean(repoRoot, n) {
   const path2 = `${BEANS_DIR}/${dir}/bean.md`;
   refuseOutside(realRoot, path2, id);
   try {
-    return { number: n, id, path: path2, markdown: readRegularText(join13(realRoot, path2)) };
+    return { number: n, id, path: path2, markdown: readRegularText(join12(realRoot, path2)) };
   } catch {
     throw notFound(`bean ${id} has no readable ${path2}`, `create ${path2} with an "## Acceptance Criteria" section`);
   }
@@ -14445,7 +14449,7 @@ function aggregateOutcome(results, manual) {
 
 // mcp-server/src/clients/vdd/run.ts
 import { mkdirSync as mkdirSync5, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname11, join as join18 } from "node:path";
+import { dirname as dirname11, join as join17 } from "node:path";
 
 // mcp-server/src/clients/vdd/commit.ts
 var REV = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
@@ -14554,11 +14558,11 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
-import { join as join15 } from "node:path";
+import { join as join14 } from "node:path";
 
 // mcp-server/src/clients/vdd/contain.ts
 import { statSync as statSync5 } from "node:fs";
-import { relative as relative9, join as join14, sep as sep6 } from "node:path";
+import { relative as relative9, join as join13, sep as sep6 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync8, stat, statSync as statSync4 } from "fs";
@@ -15346,7 +15350,7 @@ function globInside(realRoot, pattern, onlyFiles) {
   const inside = [];
   const refused3 = [];
   for (const match of found.sort()) {
-    const rel = relative9(realRoot, join14(realRoot, match)).split(sep6).join("/");
+    const rel = relative9(realRoot, join13(realRoot, match)).split(sep6).join("/");
     const contained = containPath(realRoot, rel);
     if (!contained.ok) {
       if (!contained.missing) refused3.push(contained.reason);
@@ -15382,13 +15386,13 @@ function checkFileContains(realRoot, target) {
   if (refusal !== void 0) return fail(refusal);
   const { inside, refused: refused3 } = globInside(realRoot, pattern, true);
   if (inside.length === 0) return fail(refused3[0] ?? `no file matches ${pattern}`);
-  const hit = inside.find((file) => readRegularText(join15(realRoot, file)).includes(needle));
+  const hit = inside.find((file) => readRegularText(join14(realRoot, file)).includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/clients/vdd/lint.ts
 import { existsSync as existsSync8 } from "node:fs";
-import { join as join16 } from "node:path";
+import { join as join15 } from "node:path";
 
 // mcp-server/src/clients/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
@@ -15445,9 +15449,9 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/clients/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join16(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  const script = join15(realRoot, "node_modules", "eslint", "bin", "eslint.js");
   if (existsSync8(script)) return [process.execPath, script];
-  const bin = join16(realRoot, "node_modules", ".bin", "eslint");
+  const bin = join15(realRoot, "node_modules", ".bin", "eslint");
   return existsSync8(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
@@ -15482,7 +15486,7 @@ async function checkLint(target, options) {
 
 // mcp-server/src/clients/vdd/test-targets.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { join as join17, relative as relative10, sep as sep7 } from "node:path";
+import { join as join16, relative as relative10, sep as sep7 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -15493,7 +15497,7 @@ function resolveTestTarget(realRoot, raw) {
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   const contained = containPath(realRoot, file);
   if (!contained.ok) return { ok: false, details: contained.missing ? `no such test file: ${file}` : contained.reason };
-  const rel = relative10(realRoot, join17(realRoot, file)).split(sep7).join("/");
+  const rel = relative10(realRoot, join16(realRoot, file)).split(sep7).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -15655,7 +15659,7 @@ function writeReport(realRoot, relPath, text2) {
       "replace that symlink with a real directory or file"
     );
   }
-  const path2 = join18(realRoot, relPath);
+  const path2 = join17(realRoot, relPath);
   mkdirSync5(dirname11(path2), { recursive: true });
   writeFileSync4(path2, text2);
   return path2;
@@ -15877,7 +15881,7 @@ async function loadValidationRun(db, projectRoot, runId) {
 
 // mcp-server/src/clients/validation/dod-assert.ts
 import { realpathSync as realpathSync9 } from "node:fs";
-import { isAbsolute as isAbsolute9, join as join19 } from "node:path";
+import { isAbsolute as isAbsolute9, join as join18 } from "node:path";
 
 // mcp-server/src/clients/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -15972,7 +15976,7 @@ function assessDod(text2, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path2 = isAbsolute9(chosen) ? chosen : join19(root, chosen);
+  const path2 = isAbsolute9(chosen) ? chosen : join18(root, chosen);
   if (source2 === "config" && !insideAfterRealpath(root, path2)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -16502,7 +16506,7 @@ async function validationGate(db, root, runId) {
 
 // mcp-server/src/clients/validation/resolve.ts
 import { existsSync as existsSync9 } from "node:fs";
-import { join as join20 } from "node:path";
+import { join as join19 } from "node:path";
 
 // mcp-server/src/clients/validation/descriptor.ts
 function technique(id, run, probe) {
@@ -16768,7 +16772,7 @@ var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go
 var DOCS = ["README.md", "CONTRIBUTING.md", "docs/CONTRIBUTING.md", ".github/CONTRIBUTING.md"];
 function read(root, file) {
   try {
-    return readRegularText(join20(root, file));
+    return readRegularText(join19(root, file));
   } catch {
     return void 0;
   }
@@ -16778,8 +16782,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync9(join20(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync9(join20(root, f))),
+    lockfiles: LOCKFILES.filter((f) => existsSync9(join19(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync9(join19(root, f))),
     docs: DOCS.flatMap((file) => {
       const text2 = read(root, file);
       return text2 === void 0 ? [] : [{ file, text: text2 }];
@@ -16810,11 +16814,11 @@ function notDerived(root, config) {
 
 // mcp-server/src/clients/validation/probe.ts
 import { accessSync, constants as constants3, existsSync as existsSync10 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join21 } from "node:path";
+import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join20 } from "node:path";
 function binaryResolvable(name, root, path2) {
-  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join21(root, name));
-  const dirs = [join21(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join21(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join20(root, name));
+  const dirs = [join20(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join20(dir, name)));
 }
 function executable(file) {
   try {
@@ -16828,7 +16832,7 @@ function probeTechnique(t, root, path2) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path2)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync10(join21(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync10(join20(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
@@ -17227,7 +17231,7 @@ async function commitPaths(top, sha) {
 // mcp-server/src/clients/validation/run-technique.ts
 import { createWriteStream, mkdtempSync as mkdtempSync2, readFileSync as readFileSync6, rmSync as rmSync6, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
 import { tmpdir as tmpdir5 } from "node:os";
-import { isAbsolute as isAbsolute11, join as join22, relative as relative11, resolve as resolve9 } from "node:path";
+import { isAbsolute as isAbsolute11, join as join21, relative as relative11, resolve as resolve9 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -17245,9 +17249,9 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync2(join22(tmpdir5(), "evident-validation-"));
-  const outputPath = join22(dir, "output");
-  const scopePath = join22(dir, "scope");
+  const dir = mkdtempSync2(join21(tmpdir5(), "evident-validation-"));
+  const outputPath = join21(dir, "output");
+  const scopePath = join21(dir, "scope");
   writeFileSync5(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
   const written = new Promise((resolve10) => {
@@ -17471,10 +17475,10 @@ function outcomeLine(id, o) {
 
 // mcp-server/src/clients/validation/lock.ts
 import { rmSync as rmSync7, writeFileSync as writeFileSync6 } from "node:fs";
-import { join as join23 } from "node:path";
+import { join as join22 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join23(root, LOCK_FILE);
+  return join22(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
   writeFileSync6(lockPath(root), `${pid} ${at.toISOString()}
@@ -17585,7 +17589,7 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/clients/validation/git.ts
-import { join as join24 } from "node:path";
+import { join as join23 } from "node:path";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function defaultBase(root) {
   if (!(await git3(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
@@ -17616,7 +17620,7 @@ async function changedHunks(root, base) {
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines2 = lineCount(join24(top, file));
+    const lines2 = lineCount(join23(top, file));
     return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
@@ -18153,6 +18157,8 @@ export {
   listTree,
   makeCheckout,
   probeMount,
+  underRunLock,
+  runAndRecord,
   containedPath,
   lookupRunner,
   runnerFor,
@@ -18166,7 +18172,6 @@ export {
   classifierFor,
   contentSha256Hex,
   recordVerdict,
-  runAndRecord,
   isDynamicPattern,
   globSync,
   slugSchema,

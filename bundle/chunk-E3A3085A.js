@@ -90,7 +90,9 @@ var SOURCE_EXTENSIONS = {
   shell: ["sh", "bash", "zsh", "fish", "ps1", "psm1", "bat", "cmd"],
   sql: ["sql"],
   graphql: ["graphql", "gql"],
-  protobuf: ["proto"]
+  protobuf: ["proto"],
+  // Jupyter notebooks hold code cells: what a NotebookEdit changes is code, gated like any production edit.
+  notebooks: ["ipynb"]
 };
 var BUILD_OUTPUT_DIRS = [
   "dist",

@@ -5531,7 +5531,8 @@ var toShellCommand = (r) => ({
   treeAfter: r.tree_after,
   startSeq: r.start_seq,
   endSeq: r.end_seq,
-  changes: r.changes
+  changes: r.changes,
+  at: r.at
 });
 function shellCommandsChanging(sqlite, projectRoot, path, limit) {
   const rows = sqlite.prepare(

@@ -135,7 +135,7 @@ async function beanDoneHook(payload, options = {}) {
 }
 async function beanShellDecision(command, cwd, options = {}) {
   try {
-    const { computedWrites } = await import("./shell-result-FEDF3CE1.js");
+    const { computedWrites } = await import("./shell-result-CAD05E6F.js");
     const byFile = /* @__PURE__ */ new Map();
     for (const write of computedWrites(command)) {
       const abs = resolve(cwd, write.path);

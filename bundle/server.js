@@ -66,6 +66,7 @@ import {
   snapshotOrNull,
   specPathOf,
   taskRunsAndChanges,
+  underRunLock,
   validationGate
 } from "./chunk-A42495DA.js";
 import {
@@ -18338,36 +18339,12 @@ async function closingProofs(store, shadow, now, subjects, options) {
       else (kind === "original" ? missingOriginal : missingCurrent).push(plan);
     }
   }
-  const made = [];
-  for (const [runnerName, group] of byRunner(missingOriginal)) {
-    const runner = runnerOf(options.config, shadow, runnerName);
-    const results = typeof runner === "string" ? new Map(group.map((p) => [p.subject.behaviorId, failedToStart(runner)])) : await proveOriginalsSeparatingFailures(shadow, now, group, runner, options);
-    for (const plan of group) {
-      const result = results.get(plan.subject.behaviorId) ?? failedToStart("no result");
-      made.push(record2(plan, "original", now, result));
-    }
-  }
-  for (const plan of missingCurrent) {
-    const runner = runnerOf(options.config, shadow, plan.subject.runner);
-    const test = plan.currentTest;
-    const result = typeof runner === "string" ? failedToStart(runner) : test === void 0 ? { outcome: "error", detail: "no current red test", place: "temp-dir", ms: 0 } : await recheckRedTests({
-      shadow,
-      tree: now,
-      redTree: plan.subject.redTree,
-      tests: [test],
-      runner,
-      classify: options.classify,
-      timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
-      confine: options.confine,
-      mount: options.mount
-    }).then((r) => ({
-      outcome: r.outcome === "fails" ? "fails" : r.outcome === "passes" ? "passes" : "error",
-      detail: r.detail,
-      place: r.at ?? "temp-dir",
-      ms: r.ms
-    }));
-    made.push(record2(plan, "current", now, result));
-  }
+  const made = missingOriginal.length + missingCurrent.length === 0 ? [] : await underRunLock(
+    store,
+    shadow.projectRoot,
+    options.timeoutMs ?? TIMEOUT_MS,
+    () => prove(shadow, now, missingOriginal, missingCurrent, options)
+  );
   if (made.length > 0) {
     await store.write(async (tx) => {
       for (const proof of made) await insertProof(tx, proof);
@@ -18398,6 +18375,39 @@ async function closingProofs(store, shadow, now, subjects, options) {
     });
   }
   return facts;
+}
+async function prove(shadow, now, missingOriginal, missingCurrent, options) {
+  const made = [];
+  for (const [runnerName, group] of byRunner(missingOriginal)) {
+    const runner = runnerOf(options.config, shadow, runnerName);
+    const results = typeof runner === "string" ? new Map(group.map((p) => [p.subject.behaviorId, failedToStart(runner)])) : await proveOriginalsSeparatingFailures(shadow, now, group, runner, options);
+    for (const plan of group) {
+      const result = results.get(plan.subject.behaviorId) ?? failedToStart("no result");
+      made.push(record2(plan, "original", now, result));
+    }
+  }
+  for (const plan of missingCurrent) {
+    const runner = runnerOf(options.config, shadow, plan.subject.runner);
+    const test = plan.currentTest;
+    const result = typeof runner === "string" ? failedToStart(runner) : test === void 0 ? { outcome: "error", detail: "no current red test", place: "temp-dir", ms: 0 } : await recheckRedTests({
+      shadow,
+      tree: now,
+      redTree: plan.subject.redTree,
+      tests: [test],
+      runner,
+      classify: options.classify,
+      timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+      confine: options.confine,
+      mount: options.mount
+    }).then((r) => ({
+      outcome: r.outcome === "fails" ? "fails" : r.outcome === "passes" ? "passes" : "error",
+      detail: r.detail,
+      place: r.at ?? "temp-dir",
+      ms: r.ms
+    }));
+    made.push(record2(plan, "current", now, result));
+  }
+  return made;
 }
 function planOf(shadow, now, subject, classify) {
   const moved = pathIn(shadow, subject.redTree, now, subject.redTest.file);
@@ -19050,7 +19060,12 @@ async function requestTransition(store, caller, request, reason2, workTree) {
     const confine = await confinementFor(store.db, caller.sessionId, store.path, workTree.projectRoot);
     if (outcome.recheck !== void 0) {
       const wanted = outcome.recheck;
-      const result = await runRedRecheck(workTree, wanted, classify, RECHECK_TIMEOUT_MS, config2, confine);
+      const result = await underRunLock(
+        store,
+        workTree.projectRoot,
+        RECHECK_TIMEOUT_MS,
+        () => runRedRecheck(workTree, wanted, classify, RECHECK_TIMEOUT_MS, config2, confine)
+      );
       recheckMs = result.ms;
       log("info", "red test re-run on the red run production code", {
         test: testLabel(wanted),

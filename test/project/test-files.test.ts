@@ -38,6 +38,10 @@ describe('fileClassifier', () => {
     ['add.py', 'production'],
     ['math/add.go', 'production'],
     ['src/testing.ts', 'production'],
+    // A notebook holds code cells: NotebookEdit changes code.
+    ['notebooks/explore.ipynb', 'production'],
+    ['analysis.IPYNB', 'production'],
+    ['tests/check.ipynb', 'test'],
     ['README.md', 'neutral'],
     ['docs/guide.mdx', 'neutral'],
     ['CHANGELOG', 'neutral'],

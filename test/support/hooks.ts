@@ -146,3 +146,57 @@ export async function runHook(
     spawned: commands.length,
   }
 }
+
+export interface BashCall {
+  readonly pre: HookRun
+  /** The command's own run (undefined when PreToolUse denied it). */
+  readonly ran: Omit<HookRun, 'output' | 'spawned'> | undefined
+  readonly post: HookRun | undefined
+}
+
+let bashCalls = 0
+
+/**
+ * One Bash tool call as Claude Code makes it: PreToolUse, the command in the project (unless denied), then
+ * PostToolUse — or PostToolUseFailure for a non-zero exit — with the same tool use id.
+ */
+export async function bashCall(
+  root: string,
+  project: Project,
+  command: string,
+  who: Readonly<Record<string, string>>,
+  options: {
+    /** More environment for the command. */
+    readonly env?: Readonly<Record<string, string>>
+    /** Something that happens while the command runs (after it, before PostToolUse): another tool call, a process. */
+    readonly during?: () => Promise<void> | void
+  } = {},
+): Promise<BashCall> {
+  bashCalls += 1
+  const base = {
+    tool_name: 'Bash',
+    tool_input: { command, description: 'd' },
+    tool_use_id: `tu-bash-${process.pid}-${bashCalls}`,
+    ...who,
+  }
+  const pre = await runHook(root, project, { hook_event_name: 'PreToolUse', ...base })
+  if (pre.output?.hookSpecificOutput.permissionDecision === 'deny') return { pre, ran: undefined, post: undefined }
+  const ran = await spawnShell(`cd '${project.root}' && ${command}`, '', {
+    PATH: process.env['PATH'] ?? '',
+    CLAUDECODE: '1',
+    ...options.env,
+  })
+  await options.during?.()
+  const post = await runHook(
+    root,
+    project,
+    ran.code === 0
+      ? {
+          hook_event_name: 'PostToolUse',
+          ...base,
+          tool_response: { stdout: ran.stdout, stderr: ran.stderr, interrupted: false, isImage: false },
+        }
+      : { hook_event_name: 'PostToolUseFailure', ...base, error: `Exit code ${ran.code}`, is_interrupt: false },
+  )
+  return { pre, ran, post }
+}

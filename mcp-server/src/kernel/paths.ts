@@ -47,6 +47,14 @@ export function projectKey(projectRoot: string): string {
   return `${slug}-${hash}`
 }
 
+/**
+ * The project's test-run lock (`runners/lock.ts`) in a directory: next to the database, or the temp dir for a run
+ * without one. A hook looks for it to know whether evident itself is running the project's tests.
+ */
+export function runLockFile(dir: string, projectRoot: string): string {
+  return join(dir, `${projectKey(projectRoot)}.run.lock`)
+}
+
 export function userDataDir(env: Env): string {
   const xdg = env['XDG_DATA_HOME']
   const base = xdg !== undefined && xdg !== '' ? xdg : join(env['HOME'] ?? homedir(), '.local', 'share')

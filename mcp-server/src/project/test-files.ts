@@ -89,6 +89,8 @@ const SOURCE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
   sql: ['sql'],
   graphql: ['graphql', 'gql'],
   protobuf: ['proto'],
+  // Jupyter notebooks hold code cells: what a NotebookEdit changes is code, gated like any production edit.
+  notebooks: ['ipynb'],
 }
 
 /** Folders whose content is built or cached output (at any depth): neutral, whatever the files are. */

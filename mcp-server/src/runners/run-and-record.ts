@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname } from 'node:path'
 import type { RunReport } from '../domain/run-report.js'
 import type { Caller } from '../kernel/identity.js'
-import { projectKey } from '../kernel/paths.js'
+import { runLockFile } from '../kernel/paths.js'
 import { recordGateResult } from '../store/gate-results.js'
 import type { Store } from '../store/index.js'
 import { beginRun, recordRun, type RecordedRun } from '../store/runs.js'
@@ -56,8 +56,16 @@ export interface RecordedRunResult extends RunResult {
  * file). It lives next to the database, or in the temp dir for an in-memory store or none.
  */
 export function runLockPath(store: Store | undefined, projectRoot: string): string {
-  const dir = store === undefined || store.path === ':memory:' ? tmpdir() : dirname(store.path)
-  return join(dir, `${projectKey(projectRoot)}.run.lock`)
+  return runLockFile(store === undefined || store.path === ':memory:' ? tmpdir() : dirname(store.path), projectRoot)
+}
+
+/**
+ * Runs `fn` — a run evident makes but does not record as one, such as the red re-run — under the project's run lock:
+ * no other run of the project overlaps it, and a Bash command measured meanwhile is not charged with what it writes
+ * (`engine/flows/shell-test-runs.ts`). A lock not had within `waitMs` throws (`conflict`), as in `runAndRecord`.
+ */
+export function underRunLock<T>(store: Store, projectRoot: string, waitMs: number, fn: () => Promise<T>): Promise<T> {
+  return withRunLock(runLockPath(store, projectRoot), waitMs, () => fn())
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   realpathSync,
   rmSync,
   symlinkSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -235,6 +236,13 @@ export interface StationOptions {
   readonly redFiles?: Readonly<Record<string, string>>
   /** Files the project holds before the session starts (the user's code as it was), over the template's. */
   readonly project?: Readonly<Record<string, string>>
+  /** More files of the project, there before the task starts (e.g. a notebook, a package.json with more scripts). */
+  readonly files?: Readonly<Record<string, string>>
+  /**
+   * A `node_modules` folder of the project's own, holding a link to each of the repository's packages, instead of a
+   * link to the repository's `node_modules`: what runners cache there (vitest's results) stays in the station.
+   */
+  readonly ownModules?: boolean
 }
 
 let toolUseCounter = 0
@@ -265,6 +273,11 @@ export class Station {
     cpSync(plugin.template.dir, this.root, { recursive: true, verbatimSymlinks: true })
     for (const [file, text] of Object.entries(options.project ?? {})) this.writeRaw(file, text)
     mkdirSync(this.scratch)
+    if (options.ownModules === true) ownModules(join(this.root, 'node_modules'), join(REPO, 'node_modules'))
+    for (const [file, text] of Object.entries(options.files ?? {})) {
+      mkdirSync(dirname(join(this.root, file)), { recursive: true })
+      writeFileSync(join(this.root, file), text)
+    }
   }
 
   /** The environment Claude Code gives the hooks and the MCP server of this project. */
@@ -538,6 +551,29 @@ export class Station {
       (before) => edits.reduce((text, e) => replaceOnce(file, text, e.old, e.new), before ?? ''),
       options,
     )
+  }
+
+  /** NotebookEdit: replaces the source of the notebook's first cell. */
+  async notebookEdit(who: Who, file: string, source: string, options: StepOptions = {}): Promise<EditAnswer> {
+    const path = isAbsolute(file) ? file : join(this.root, file)
+    const toolUseId = nextToolUseId()
+    const toolInput = { notebook_path: path, cell_id: 'c1', new_source: source, edit_mode: 'replace' }
+    const call = { tool_name: 'NotebookEdit', tool_input: toolInput, tool_use_id: toolUseId }
+    const pre = await this.hook('PreToolUse', who, call)
+    if (pre.decision === 'deny') {
+      this.denied(`hook NotebookEdit: ${pre.reason}`, options, `NotebookEdit ${file}`)
+      return { denied: true, reason: pre.reason, context: undefined }
+    }
+    const notebook = JSON.parse(readFileSync(path, 'utf8')) as { cells: { source: string[] }[] }
+    const first = notebook.cells[0]
+    if (first !== undefined) first.source = [source]
+    writeFileSync(path, JSON.stringify(notebook, null, 1))
+    const post = await this.hook('PostToolUse', who, {
+      ...call,
+      tool_response: { new_source: source, cell_id: 'c1', cell_type: 'code', edit_mode: 'replace' },
+    })
+    if (post.context !== undefined) this.trace?.contexts.push(post.context)
+    return { denied: false, reason: '', context: post.context }
   }
 
   private async editTool(
@@ -890,6 +926,19 @@ function answerOf(stdout: string): HookAnswer {
         ? (out['updatedInput'] as Record<string, unknown>)
         : undefined,
     context: typeof out['additionalContext'] === 'string' ? out['additionalContext'] : undefined,
+  }
+}
+
+/** What runners write into `node_modules` (vitest's cache, vite's temporary files): never linked from the repository. */
+const OWN_CACHES = new Set(['.vite', '.vite-temp', '.vitest', '.cache'])
+
+/** A `node_modules` folder at `dir` linking each package of `modules` (the caches stay the project's own). */
+function ownModules(dir: string, modules: string): void {
+  // The template's link to the repository's node_modules: only the link goes.
+  if (isLink(dir)) unlinkSync(dir)
+  mkdirSync(dir)
+  for (const name of readdirSync(modules)) {
+    if (!OWN_CACHES.has(name)) symlinkSync(join(modules, name), join(dir, name))
   }
 }
 

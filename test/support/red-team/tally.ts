@@ -37,6 +37,7 @@ const FAMILIES = [
   'tests-frozen',
   'closing-proof',
   'fake-it',
+  'session-bypass',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 

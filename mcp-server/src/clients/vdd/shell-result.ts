@@ -1,4 +1,4 @@
-import { unwrap } from '../../engine/gates/bash-policy.js'
+import { unwrap } from '../../engine/gates/shell-wrappers.js'
 import { sedEdit, type SedEdit } from './sed-script.js'
 import { parseShell, type SimpleCommand } from '../../engine/gates/shell-words.js'
 

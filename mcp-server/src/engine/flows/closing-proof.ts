@@ -8,6 +8,7 @@ import { log } from '../../kernel/log.js'
 import { isCodeUnderTest, TEST_NAME, type FileClassifier } from '../../project/test-files.js'
 import { proveOriginals, type OriginalResult } from '../../runners/original-proof.js'
 import { recheckRedTests } from '../../runners/red-recheck.js'
+import { underRunLock } from '../../runners/run-and-record.js'
 import { lookupRunner } from '../../runners/registry.js'
 import type { Confinement } from '../../runners/spawn.js'
 import type { Runner } from '../../runners/types.js'
@@ -66,6 +67,55 @@ export async function closingProofs(
       else (kind === 'original' ? missingOriginal : missingCurrent).push(plan)
     }
   }
+  // Under the project's run lock, like every run: a Bash command measured meanwhile is not charged with its caches.
+  const made =
+    missingOriginal.length + missingCurrent.length === 0
+      ? []
+      : await underRunLock(store, shadow.projectRoot, options.timeoutMs ?? TIMEOUT_MS, () =>
+          prove(shadow, now, missingOriginal, missingCurrent, options),
+        )
+  if (made.length > 0) {
+    await store.write(async (tx) => {
+      for (const proof of made) await insertProof(tx, proof)
+    })
+    for (const proof of made) {
+      known.set(`${proof.behaviorId}:${proof.kind}`, proof)
+      log('info', 'closing proof', {
+        behavior: proof.behaviorId,
+        kind: proof.kind,
+        outcome: proof.outcome,
+        place: proof.place,
+        ms: proof.ms,
+      })
+    }
+  }
+  for (const plan of plans) {
+    const half = (kind: ProofKind): ProofHalf => {
+      const proof = known.get(`${plan.subject.behaviorId}:${kind}`)
+      return proof === undefined
+        ? { outcome: 'error', detail: 'not proven', place: 'temp-dir' }
+        : { outcome: proof.outcome, detail: proof.detail, place: proof.place }
+    }
+    facts.set(plan.subject.behaviorId, {
+      behaviorId: plan.subject.behaviorId,
+      tree: now,
+      redTest: plan.subject.redTest,
+      currentTest: plan.currentTest,
+      original: half('original'),
+      current: plan.currentTest === undefined ? { outcome: 'missing' } : half('current'),
+    })
+  }
+  return facts
+}
+
+/** Runs the halves no proof was found for: the originals batched per runner, the current tests one by one. */
+async function prove(
+  shadow: Shadow,
+  now: string,
+  missingOriginal: readonly Planned[],
+  missingCurrent: readonly Planned[],
+  options: ProofOptions,
+): Promise<ProofRecord[]> {
   const made: ProofRecord[] = []
   for (const [runnerName, group] of byRunner(missingOriginal)) {
     const runner = runnerOf(options.config, shadow, runnerName)
@@ -104,38 +154,7 @@ export async function closingProofs(
             }))
     made.push(record(plan, 'current', now, result))
   }
-  if (made.length > 0) {
-    await store.write(async (tx) => {
-      for (const proof of made) await insertProof(tx, proof)
-    })
-    for (const proof of made) {
-      known.set(`${proof.behaviorId}:${proof.kind}`, proof)
-      log('info', 'closing proof', {
-        behavior: proof.behaviorId,
-        kind: proof.kind,
-        outcome: proof.outcome,
-        place: proof.place,
-        ms: proof.ms,
-      })
-    }
-  }
-  for (const plan of plans) {
-    const half = (kind: ProofKind): ProofHalf => {
-      const proof = known.get(`${plan.subject.behaviorId}:${kind}`)
-      return proof === undefined
-        ? { outcome: 'error', detail: 'not proven', place: 'temp-dir' }
-        : { outcome: proof.outcome, detail: proof.detail, place: proof.place }
-    }
-    facts.set(plan.subject.behaviorId, {
-      behaviorId: plan.subject.behaviorId,
-      tree: now,
-      redTest: plan.subject.redTest,
-      currentTest: plan.currentTest,
-      original: half('original'),
-      current: plan.currentTest === undefined ? { outcome: 'missing' } : half('current'),
-    })
-  }
-  return facts
+  return made
 }
 
 interface Planned {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { decideEdit, isProtectedConfig, type EditDecision } from '../gates/edit-policy.js'
 import type { FileKind } from '../../project/test-files.js'
@@ -13,6 +13,7 @@ import type { HookContext } from './hook-context.js'
 import { deny, type HookDecision } from '../../domain/hook-decision.js'
 import { TDD_AGENT_TYPE, workerRoleOf } from '../../domain/agent-types.js'
 import { recordDecided } from './decided.js'
+import { withNote } from '../gates/denial-text.js'
 
 export interface FileChange {
   /** Project-relative POSIX path. */
@@ -24,6 +25,8 @@ export interface FileChange {
   /** Coordinator workers: the whole file after the change, and whether the change creates it. */
   readonly fileAfter?: string | undefined
   readonly creates?: boolean | undefined
+  /** A change made through a hard link: the path the call named (`file` is another name of the same file). */
+  readonly linkOf?: string | undefined
 }
 
 /**
@@ -31,11 +34,9 @@ export interface FileChange {
  * denied change denies the call and is recorded as the violation its rule names. A production path the snapshots
  * leave out (git-ignored and untracked: scratch files, generated output) is neutral: its denial is dropped.
  */
-export async function judgeChanges(
-  ctx: HookContext,
-  changes: readonly FileChange[],
-): Promise<HookDecision | undefined> {
-  if (changes.length === 0) return undefined
+export async function judgeChanges(ctx: HookContext, named: readonly FileChange[]): Promise<HookDecision | undefined> {
+  if (named.length === 0) return undefined
+  const changes = await throughLinks(ctx, named)
   const db = await ctx.db()
   const state = db === undefined ? undefined : callerState(db.sqlite, ctx.caller)
   const role = workerRoleOf(ctx.caller.agentType)
@@ -96,15 +97,57 @@ export async function judgeChanges(
   const first = denied.find((d) => !ignored.has(d.change.file))
   if (first === undefined || first.decision.ok) return undefined
   const tool = ctx.payload.tool_name ?? 'unknown'
+  const { linkOf, file } = first.change
   // Decided from reads; recorded after (briefly, else spilled): a busy store never turns this into an allow.
   await recordDecided(ctx, state?.taskId, [
     {
       kind: first.decision.violation,
-      detail: `${first.decision.reason}: ${tool} on ${first.change.file}`,
+      detail: `${first.decision.reason}: ${tool} on ${linkOf ?? file}${linkOf === undefined ? '' : ` (a hard link of ${file})`}`,
       toolName: tool,
     },
   ])
-  return deny(first.decision.message)
+  return deny(
+    linkOf === undefined
+      ? first.decision.message
+      : withNote(
+          first.decision.message,
+          `${linkOf} is a hard link of ${file}: the two paths are one file, so writing ${linkOf} writes ${file}.`,
+        ),
+  )
+}
+
+/**
+ * The changes with those they make through hard links: a file that has other links in the project is changed under
+ * each of its names, and each is judged by its own kind (a test path linked to a production file is a production
+ * change). A deletion removes one name only. One `lstat` per change; the other names are looked up only for a file
+ * with more than one link (`worktree/hard-links.ts`).
+ */
+async function throughLinks(ctx: HookContext, changes: readonly FileChange[]): Promise<readonly FileChange[]> {
+  const { path, projectRoot } = ctx.location()
+  let out: FileChange[] | undefined
+  let others: ((file: string) => readonly string[]) | undefined
+  for (const change of changes) {
+    if (change.via === 'delete' || !linked(join(projectRoot, change.file))) continue
+    if (others === undefined) {
+      const { linkFinder } = await import('../../worktree/hard-links.js')
+      const { shadowFor } = await import('../../worktree/snapshot.js')
+      others = linkFinder(shadowFor(path, projectRoot))
+    }
+    out ??= [...changes]
+    for (const file of others(change.file)) {
+      if (!out.some((c) => c.file === file)) out.push({ ...change, file, linkOf: change.file })
+    }
+  }
+  return out ?? changes
+}
+
+const linked = (path: string): boolean => {
+  try {
+    const stat = lstatSync(path)
+    return stat.isFile() && stat.nlink > 1
+  } catch {
+    return false
+  }
 }
 
 /**

@@ -8,7 +8,8 @@ import { VERDICT_WHAT } from '../gates/own-state.js'
 import { projectRelative } from '../../project/project-path.js'
 import { claimJudge, verificationRules, type ClaimJudge } from './pass-claim.js'
 import { repairVerdictFile, verdictMirror, type VerdictMirror } from './verdict-mirror.js'
-import { decideEdit, VIOLATION_OF, type EditDenial } from '../gates/edit-policy.js'
+import { decideEdit, VIOLATION_OF, type EditDecision, type EditDenial } from '../gates/edit-policy.js'
+import { withNote } from '../gates/denial-text.js'
 import type { FileKind } from '../../project/test-files.js'
 import {
   assertionNotes,
@@ -41,6 +42,8 @@ import { isWithin } from '../../kernel/containment.js'
 import { recordDecided, type Decided } from './decided.js'
 import { readBytes } from '../../project/edit-input.js'
 import { noteText } from './record-edit.js'
+import { testRunsDuring } from './shell-test-runs.js'
+import { bypassDetail, bypassMessage } from '../gates/runner-traces.js'
 import { tell, type HookDecision } from '../../domain/hook-decision.js'
 import { stringField } from '../../domain/hook-payload.js'
 import { TDD_AGENT_TYPE, workerRoleOf } from '../../domain/agent-types.js'
@@ -154,6 +157,8 @@ function fallbackBaseline(sqlite: Sqlite, state: CallerState | undefined, projec
 
 interface Judged {
   readonly change: ShellChange
+  /** The path is a hard link of this one, whose rule it broke (the change is judged under both names). */
+  readonly linkOf?: string | undefined
   /** The violation's kind when the rule is no edit-policy rule (a PASS claim, evident's verdict file). */
   readonly kind?: ViolationKind | undefined
   readonly message?: string | undefined
@@ -214,6 +219,9 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
   const judgeWorker = role === undefined ? undefined : await ctx.clients.workerJudge(db.sqlite, projectRoot, role)
   const facts = judgeFacts(db, state, isTddAgent(ctx) || role === 'implement', projectTaskOpen, judgeWorker)
   const added = diff.filter((c) => c.status === 'added')
+  const changed = new Set(diff.map((c) => c.path))
+  const { linkFinder } = await import('../../worktree/hard-links.js')
+  const links = linkFinder(shadow)
   const forged = judgeVerdictFile(mirror)
   const judged = [
     ...(forged === undefined ? [] : [forged]),
@@ -224,6 +232,7 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
         classify,
         facts,
         reverted: unchangedSinceStart !== undefined && !unchangedSinceStart.has(change.path),
+        otherLinks: (path) => links(path).filter((p) => !changed.has(p)),
         claims,
         blobText,
         doneDenial: done.get(change.path),
@@ -240,23 +249,50 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
       }),
     ),
   ]
+  // A test runner that ran during the command, seen by what it left behind (a TDD context only, against the row
+  // PreToolUse opened just before the command ran).
+  const ranTests =
+    beansOnly || open === undefined
+      ? []
+      : testRunsDuring(db.sqlite, {
+          projectRoot,
+          cwd: ctx.cwd,
+          dbPath: ctx.location().path,
+          sinceMs: Date.parse(open.at),
+          sinceSeq: open.startSeq,
+          sessionId: ctx.caller.sessionId,
+          config: frozenProjectConfig(db.sqlite),
+        })
+  const bypass: Decided | undefined =
+    ranTests.length === 0
+      ? undefined
+      : { kind: 'SESSION_BYPASS', detail: bypassDetail(ranTests, command), toolName: 'Bash' }
   try {
     writeHookDb(db, (s) => {
       for (const j of judged) record(s, ctx, command, j)
+      if (bypass !== undefined) insertViolation(s, ctx.caller, bypass)
       closeRow(s, ctx, open?.id, { command, projectRoot, before: baseline.tree, after, seq: baseline.seq }, judged)
     })
   } catch (error) {
     // The store stayed busy: what the command changed goes unrecorded (the hook fails open and is counted), but
     // the violations it was judged for are kept (spilled for the next hook to replay).
     const taskId = state?.taskId ?? null
-    const violations = judged.flatMap((j) => violationsOf(j, command, taskId !== null))
+    const violations = [
+      ...judged.flatMap((j) => violationsOf(j, command, taskId !== null)),
+      ...(bypass === undefined ? [] : [bypass]),
+    ]
     if (violations.length > 0) await recordDecided(ctx, state === undefined ? undefined : taskId, violations)
     throw error
   } finally {
     if (mirror.current !== mirror.expected) repairVerdictFile(projectRoot, mirror.expected)
   }
-  return report(ctx.event, judged, projectRoot)
+  const told = report(ctx.event, judged, projectRoot)
+  if (ranTests.length === 0) return told
+  const ran = bypassMessage(ranTests, RUN_TESTS)
+  return tell(told?.kind === 'tell' ? `${ran}\n${told.text}` : ran)
 }
+
+const RUN_TESTS = 'mcp__plugin_evident_evident__run_tests'
 
 interface Facts {
   readonly state: CallerState | undefined
@@ -297,6 +333,8 @@ interface JudgeInput {
   readonly facts: Facts
   /** The path is back to its content at the start of the caller's open phase. */
   readonly reverted: boolean
+  /** The other names of the path's file in the project that the command did not change themselves (hard links). */
+  readonly otherLinks: (path: string) => readonly string[]
   readonly blobText: (blob: string) => string
   /**
    * For a deleted test file and its text before: whether the deletion removes no test — it held none, or the same
@@ -350,27 +388,38 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
   const task =
     state === undefined || state.taskId === null ? null : { id: state.taskId, phase: state.phase?.phase ?? null }
   const beforeText = change.before === undefined ? '' : input.blobText(change.before.blob)
-  const decision = decideEdit({
-    file: path,
-    kind,
-    via: status === 'deleted' ? 'delete' : 'shell',
-    tddAgent: input.facts.tddAgent,
-    projectTaskOpen: input.facts.projectTaskOpen,
-    task,
-    citedHypothesis: task !== null && kind === 'production' && input.facts.citedHypothesis(),
-    redEvidenceFiles: task !== null && kind === 'test' ? input.facts.redEvidenceFiles() : [],
-    change: kind === 'test-config' ? { before: beforeText, after: afterText ?? '' } : undefined,
-    linksOutside: change.after?.mode === '120000' && linksOutside(input.projectRoot, path),
-    testsKept: kind === 'test' && status === 'deleted' ? input.testsKept(path, beforeText) : undefined,
-    workerDecision: input.facts.judgeWorker?.({
-      file: path,
+  const decideAs = (file: string, kind: FileKind): EditDecision =>
+    decideEdit({
+      file,
       kind,
       via: status === 'deleted' ? 'delete' : 'shell',
-      text: afterText === undefined ? undefined : { before: beforeText, after: afterText },
-      fileAfter: afterText,
-      creates: status === 'added',
-    }),
-  })
+      tddAgent: input.facts.tddAgent,
+      projectTaskOpen: input.facts.projectTaskOpen,
+      task,
+      citedHypothesis: task !== null && kind === 'production' && input.facts.citedHypothesis(),
+      redEvidenceFiles: task !== null && kind === 'test' ? input.facts.redEvidenceFiles() : [],
+      change: kind === 'test-config' ? { before: beforeText, after: afterText ?? '' } : undefined,
+      linksOutside: change.after?.mode === '120000' && linksOutside(input.projectRoot, path),
+      testsKept: kind === 'test' && status === 'deleted' ? input.testsKept(path, beforeText) : undefined,
+      workerDecision: input.facts.judgeWorker?.({
+        file,
+        kind,
+        via: status === 'deleted' ? 'delete' : 'shell',
+        text: afterText === undefined ? undefined : { before: beforeText, after: afterText },
+        fileAfter: afterText,
+        creates: status === 'added',
+      }),
+    })
+  const own = decideAs(path, kind)
+  // A file with other names in the project (hard links) is changed under each: judged by each name's kind too.
+  const linked =
+    !own.ok || status === 'deleted'
+      ? undefined
+      : input
+          .otherLinks(path)
+          .map((file) => ({ file, decision: decideAs(file, input.classify(file)) }))
+          .find((l) => !l.decision.ok)
+  const decision = linked?.decision ?? own
   const before = metrics !== undefined && change.before !== undefined ? testMetrics(path, beforeText) : undefined
   const found = before === undefined || metrics === undefined ? [] : weakenings(before, metrics)
   const notes = before === undefined || metrics === undefined ? [] : assertionNotes(before, metrics)
@@ -380,7 +429,14 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
   if (!decision.ok) {
     return {
       change: { ...base, recorded: 'shell', violation: decision.reason },
-      message: decision.message,
+      message:
+        linked === undefined
+          ? decision.message
+          : withNote(
+              decision.message,
+              `${path} is a hard link of ${linked.file}: the two paths are one file, so it is judged as ${linked.file} too.`,
+            ),
+      linkOf: linked?.file,
       weakened,
       metrics,
       ...noted,
@@ -462,7 +518,7 @@ function violationParts(j: Judged, command: string, inTask: boolean): { weakened
       ? {
           rule: {
             kind: j.kind ?? VIOLATION_OF[change.violation as EditDenial],
-            detail: `${change.violation}: Bash on ${change.path} (${change.status} by the shell): ${command}`,
+            detail: `${change.violation}: Bash on ${change.path} (${change.status} by the shell${j.linkOf === undefined ? '' : `; a hard link of ${j.linkOf}`}): ${command}`,
             toolName: 'Bash',
           },
         }

@@ -37,6 +37,7 @@ import type { Confinement } from '../../runners/spawn.js'
 import { closingProofs } from './closing-proof.js'
 import { confinementFor } from './confine.js'
 import { lookupRunner } from '../../runners/registry.js'
+import { underRunLock } from '../../runners/run-and-record.js'
 import { ensureCaller } from '../../store/callers.js'
 import type { Store, Tx } from '../../store/index.js'
 import {
@@ -135,9 +136,12 @@ export async function requestTransition(
     if (!('recheck' in outcome)) return outcome
     if (workTree === undefined) throw new Error('a red re-run was requested without a working tree')
     const confine = await confinementFor(store.db, caller.sessionId, store.path, workTree.projectRoot)
+    // Under the project's run lock, like every run: a Bash command measured meanwhile is not charged with its caches.
     if (outcome.recheck !== undefined) {
       const wanted = outcome.recheck
-      const result = await runRedRecheck(workTree, wanted, classify, RECHECK_TIMEOUT_MS, config, confine)
+      const result = await underRunLock(store, workTree.projectRoot, RECHECK_TIMEOUT_MS, () =>
+        runRedRecheck(workTree, wanted, classify, RECHECK_TIMEOUT_MS, config, confine),
+      )
       recheckMs = result.ms
       log('info', 'red test re-run on the red run production code', {
         test: testLabel(wanted),

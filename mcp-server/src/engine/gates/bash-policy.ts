@@ -1,5 +1,6 @@
 import type { PackageScripts } from '../../project/package-scripts.js'
 import { parseShell, type SimpleCommand } from './shell-words.js'
+import { innerCommands, operandIndex, shellCode, unwrap } from './shell-wrappers.js'
 
 /**
  * What a Bash tool command does that evident cares about: which test runners it starts (and with which
@@ -65,7 +66,57 @@ const DIRECT_RUNNERS = new Set([
 const TEST_SCRIPT = /^(?:test|tests|spec|vitest|jest|pytest|coverage|check)(?:[:_-].*)?$/
 /** How deep a script that runs other scripts is followed. */
 const SCRIPT_DEPTH = 4
-const WRAPPERS = new Set(['env', 'time', 'nice', 'nohup', 'command', 'exec', 'sudo', 'timeout', 'stdbuf', 'xvfb-run'])
+/** How deep shell code inside a command (`sh -c '…'` in `sh -c '…'`) is read; deeper is unreadable. */
+const CODE_DEPTH = 8
+/** Options of npx / `npm exec` / `pnpm dlx` / `uvx` that take the next word as their value. */
+const EXEC_VALUES = [
+  '-p',
+  '--package',
+  '-c',
+  '--call',
+  '--node-options',
+  '--shell',
+  '-w',
+  '--workspace',
+  '--prefix',
+  '--from',
+  '--with',
+  '--python',
+]
+/** Options of npm, pnpm, yarn and bun before their command (`npm --prefix . run test`, `pnpm -C pkg test`). */
+const MANAGER_VALUES = [
+  '--prefix',
+  '-C',
+  '--dir',
+  '-w',
+  '--workspace',
+  '--filter',
+  '-F',
+  '--cwd',
+  '--loglevel',
+  '--userconfig',
+  '--globalconfig',
+  '--registry',
+  '--cache',
+  '--script-shell',
+  '--reporter',
+]
+/** Options of `uv run`, `poetry run`, … that take a value. */
+const RUN_VALUES = [
+  '--with',
+  '--python',
+  '-p',
+  '--directory',
+  '--project',
+  '--package',
+  '--extra',
+  '--group',
+  '--env-file',
+  '--index',
+  '--with-requirements',
+]
+/** npm's commands that run the package's test script (`npm it` installs, then tests). */
+const NPM_TEST = new Set(['test', 't', 'tst', 'it', 'install-test', 'cit', 'install-ci-test', 'clean-install-test'])
 const READ_ONLY_FILTERS = new Set([
   'head',
   'tail',
@@ -130,23 +181,8 @@ const WEAKENING_PREFIX = [
 ]
 
 const base = (word: string): string => word.slice(word.lastIndexOf('/') + 1)
-const isAssignment = (word: string): boolean => /^[A-Za-z_][A-Za-z0-9_]*=/.test(word)
-
-/** argv without leading `VAR=value` words and wrappers such as `env`, `time`, `timeout 60`. */
-export function unwrap(argv: readonly string[]): readonly string[] {
-  let i = 0
-  for (;;) {
-    while (i < argv.length && isAssignment(argv[i] ?? '')) i++
-    const word = base(argv[i] ?? '')
-    if (!WRAPPERS.has(word)) return argv.slice(i)
-    i++
-    while (i < argv.length && (argv[i] ?? '').startsWith('-')) {
-      const option = argv[i] ?? ''
-      i += ['-u', '-n', '-s', '-k', '--signal', '--kill-after', '-o', '-e'].includes(option) ? 2 : 1
-    }
-    if (word === 'timeout' && /^\d/.test(argv[i] ?? '')) i++
-  }
-}
+/** A package spec's name without its version: `vitest@4` → `vitest`, `@scope/x@latest` → `x`. */
+const packageName = (word: string): string => base(word).replace(/^(.+?)@[^@]*$/, '$1')
 
 /** The test runner this argv starts, if any (see `testInvocation`). */
 export function testRunner(argv: readonly string[], scripts?: PackageScripts): string | undefined {
@@ -176,47 +212,18 @@ function directRunner(
   const words = unwrap(argv)
   const [head, ...rest] = words
   if (head === undefined) return undefined
-  const cmd = base(head)
+  const cmd = packageName(head)
   const sub = rest[0] ?? ''
   if (DIRECT_RUNNERS.has(cmd)) return cmd
   if (cmd === 'playwright' && sub === 'test') return 'playwright test'
-  if (cmd === 'npx' || cmd === 'bunx' || cmd === 'pnpx') {
-    const i = rest.findIndex((w) => !w.startsWith('-'))
-    return i === -1 ? undefined : directRunner(rest.slice(i), scripts, depth)
+  if (cmd === 'npx' || cmd === 'bunx' || cmd === 'pnpx' || cmd === 'uvx') {
+    const i = operandIndex(rest, EXEC_VALUES)
+    return i >= rest.length ? undefined : directRunner(rest.slice(i), scripts, depth)
   }
-  if (cmd === 'npm' || cmd === 'pnpm' || cmd === 'yarn' || cmd === 'bun') {
-    if (sub === 'test' || sub === 't' || sub === 'tst') return `${cmd} test`
-    if (sub === 'exec' || sub === 'dlx' || sub === 'x')
-      return directRunner(
-        rest.slice(1).filter((w) => w !== '--'),
-        scripts,
-        depth,
-      )
-    const script =
-      sub === 'run' || sub === 'run-script'
-        ? rest.find((w, j) => j > 0 && !w.startsWith('-'))
-        : cmd !== 'npm'
-          ? sub
-          : undefined
-    if (script !== undefined) {
-      const named = `${cmd} run ${script}`
-      if (script === 'test') return named
-      const text = scripts?.[script]
-      if (text !== undefined && depth < SCRIPT_DEPTH) {
-        const around = cmd === 'npm' ? [scripts?.[`pre${script}`], scripts?.[`post${script}`]] : []
-        const inner = [text, ...around]
-          .filter((t): t is string => t !== undefined)
-          .flatMap((t) => analyzeBash(t, scripts, depth + 1).tests)
-        const first = inner[0]
-        if (first === undefined) return undefined
-        return { runner: `${named} (${first.runner})`, weakeningFlags: inner.flatMap((t) => t.weakeningFlags) }
-      }
-      if (text === undefined && TEST_SCRIPT.test(script)) return named
-    }
-    return (cmd === 'yarn' || cmd === 'pnpm') && scripts?.[sub] === undefined
-      ? directRunner(rest, scripts, depth)
-      : undefined
-  }
+  if (cmd === 'pipx' && sub === 'run')
+    return directRunner(rest.slice(1 + operandIndex(rest.slice(1), RUN_VALUES)), scripts, depth)
+  if (cmd === 'npm' || cmd === 'pnpm' || cmd === 'yarn' || cmd === 'bun')
+    return managerRunner(cmd, rest, scripts, depth)
   if (cmd === 'node' || cmd === 'bun' || cmd === 'deno' || cmd === 'tsx') {
     if (rest.includes('--test') || sub === 'test') return `${cmd} test`
     // `node node_modules/.bin/vitest`, `node node_modules/vitest/vitest.mjs`, `node node_modules/jest/bin/jest.js`
@@ -226,16 +233,61 @@ function directRunner(
     return runner
   }
   if (/^python(?:\d(?:\.\d+)?)?$/.test(cmd)) {
-    const m = rest.indexOf('-m')
-    const module = m === -1 ? undefined : rest[m + 1]
+    const m = rest.findIndex((w) => w === '-m' || /^-m\w/.test(w))
+    const module = m === -1 ? undefined : rest[m] === '-m' ? rest[m + 1] : rest[m]?.slice(2)
     return module === 'pytest' || module === 'unittest' || module === 'nose2' ? `python -m ${module}` : undefined
   }
-  if (['uv', 'poetry', 'pipenv', 'pdm', 'hatch', 'rye'].includes(cmd) && sub === 'run')
-    return directRunner(rest.slice(1), scripts, depth)
+  if (['uv', 'poetry', 'pipenv', 'pdm', 'hatch', 'rye'].includes(cmd) && sub === 'run') {
+    const args = rest.slice(1)
+    return directRunner(args.slice(operandIndex(args, RUN_VALUES)), scripts, depth)
+  }
   if ((cmd === 'go' || cmd === 'deno') && sub === 'test') return `${cmd} test`
   if (cmd === 'cargo' && (sub === 'test' || sub === 'nextest')) return `cargo ${sub}`
   if (cmd === 'make' && rest.some((w) => w === 'test' || w === 'check' || w.startsWith('test-'))) return 'make test'
   return undefined
+}
+
+/**
+ * A package manager's command line (`cmd` without its name): its global options first (`npm -s test`, `npm --prefix .
+ * run test`, `pnpm -C pkg test`), then the test command, `exec`/`dlx`/`x` of a runner (version-pinned or not), or a
+ * script judged by its text.
+ */
+function managerRunner(
+  cmd: string,
+  words: readonly string[],
+  scripts: PackageScripts | undefined,
+  depth: number,
+): string | TestInvocation | undefined {
+  const at = operandIndex(words, MANAGER_VALUES)
+  const sub = words[at] ?? ''
+  const rest = words.slice(at + 1)
+  if (sub === '') return undefined
+  if (cmd === 'npm' ? NPM_TEST.has(sub) : sub === 'test' || sub === 't' || sub === 'tst') return `${cmd} test`
+  if (sub === 'exec' || sub === 'dlx' || sub === 'x') {
+    const i = operandIndex(rest, EXEC_VALUES)
+    return i >= rest.length ? undefined : directRunner(rest.slice(i), scripts, depth)
+  }
+  if (cmd === 'yarn' && sub === 'workspace') return managerRunner(cmd, rest.slice(1), scripts, depth)
+  const script =
+    sub === 'run' || sub === 'run-script' ? rest[operandIndex(rest, MANAGER_VALUES)] : cmd !== 'npm' ? sub : undefined
+  if (script !== undefined) {
+    const named = `${cmd} run ${script}`
+    if (script === 'test') return named
+    const text = scripts?.[script]
+    if (text !== undefined && depth < SCRIPT_DEPTH) {
+      const around = cmd === 'npm' ? [scripts?.[`pre${script}`], scripts?.[`post${script}`]] : []
+      const inner = [text, ...around]
+        .filter((t): t is string => t !== undefined)
+        .flatMap((t) => analyzeBash(t, scripts, depth + 1).tests)
+      const first = inner[0]
+      if (first === undefined) return undefined
+      return { runner: `${named} (${first.runner})`, weakeningFlags: inner.flatMap((t) => t.weakeningFlags) }
+    }
+    if (text === undefined && TEST_SCRIPT.test(script)) return named
+  }
+  return (cmd === 'yarn' || cmd === 'pnpm') && scripts?.[sub] === undefined
+    ? directRunner([sub, ...rest], scripts, depth)
+    : undefined
 }
 
 /**
@@ -382,9 +434,11 @@ function givesManualPass(argv: readonly string[]): boolean {
 
 /**
  * What a command does. `scripts`: the package.json scripts its package-manager calls run (to judge `npm run x` by
- * what `x` runs); `depth`: how deep inside scripts this text is.
+ * what `x` runs); `depth`: how deep inside scripts this text is; `nesting`: how deep inside shell code carried by
+ * other commands (`sh -c '…'`). Test runs are read through wrappers, reserved words, `xargs`, `find -exec` and shell
+ * code in a word (`shell-wrappers.ts`); writes only from the command line itself, where their paths are written.
  */
-export function analyzeBash(command: string, scripts?: PackageScripts, depth = 0): BashAnalysis {
+export function analyzeBash(command: string, scripts?: PackageScripts, depth = 0, nesting = 0): BashAnalysis {
   const parsed = parseShell(command)
   let known = scripts
   const tests: TestInvocation[] = []
@@ -392,6 +446,7 @@ export function analyzeBash(command: string, scripts?: PackageScripts, depth = 0
   let plain = !parsed.substitutions
   let afterPipe = false
   let manualPass = false
+  let unreadable = parsed.unreadable
   for (const simple of parsed.commands) {
     if (givesManualPass(simple.argv)) manualPass = true
     const defined = definedScripts(simple.argv)
@@ -399,6 +454,21 @@ export function analyzeBash(command: string, scripts?: PackageScripts, depth = 0
     const test = testInvocation(simple.argv, known, depth)
     const runner = test?.runner
     if (test !== undefined) tests.push(test)
+    const inner = innerCommands(simple.argv)
+    for (const argv of inner) {
+      const ran = testInvocation(argv, known, depth)
+      if (ran !== undefined) tests.push(ran)
+    }
+    for (const code of [simple, ...inner.map((argv) => ({ argv, redirects: [] }))].flatMap(shellCode)) {
+      if (nesting >= CODE_DEPTH) {
+        unreadable = true
+        continue
+      }
+      const nested = analyzeBash(code, known, depth, nesting + 1)
+      tests.push(...nested.tests)
+      if (nested.manualPass) manualPass = true
+      if (nested.unreadable) unreadable = true
+    }
     const written = [...redirectWrites(simple), ...argumentWrites(simple.argv)]
     writes.push(...written)
     const cmd = base(unwrap(simple.argv)[0] ?? '')
@@ -407,5 +477,5 @@ export function analyzeBash(command: string, scripts?: PackageScripts, depth = 0
       plain = false
     afterPipe = simple.next === '|' || simple.next === '|&'
   }
-  return { tests, writes, plainTestRun: plain && tests.length > 0, manualPass, unreadable: parsed.unreadable }
+  return { tests, writes, plainTestRun: plain && tests.length > 0, manualPass, unreadable }
 }

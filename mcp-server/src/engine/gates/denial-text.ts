@@ -6,3 +6,9 @@
 export function denialText(action: string, why: string, rule: string): string {
   return `${action}: ${why} (evident: ${rule}, a deliberate refusal by a TDD rule, not a malfunction.)`
 }
+
+/** A denial text with a sentence added to its reason, before the rule's name. */
+export function withNote(text: string, note: string): string {
+  const at = text.lastIndexOf(' (evident: ')
+  return at === -1 ? `${text} ${note}` : `${text.slice(0, at)} ${note}${text.slice(at)}`
+}

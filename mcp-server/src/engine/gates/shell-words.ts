@@ -7,6 +7,8 @@ interface Redirect {
   /** The operator without its fd number: `>`, `>>`, `>|`, `&>`, `&>>`, `<`, `<<`, `<<<`, `>&`, `<&`. */
   readonly op: string
   readonly target: string
+  /** A here-document's text (`<<`, `<<-`), once its lines were read; a here-string's text is its `target`. */
+  readonly body?: string | undefined
 }
 
 export interface SimpleCommand {
@@ -39,6 +41,12 @@ interface Builder {
   pendingOp: string | undefined
 }
 
+/** A here-document waiting for its lines: its delimiter, and the redirect its text is set on. */
+interface PendingHeredoc {
+  readonly delimiter: string
+  readonly redirect: { body?: string | undefined }
+}
+
 export function parseShell(text: string, depth = 0): ParsedCommand {
   const commands: SimpleCommand[] = []
   let substitutions = false
@@ -53,7 +61,7 @@ export function parseShell(text: string, depth = 0): ParsedCommand {
     commands.push(...inner.commands)
   }
   let cur: Builder = { argv: [], redirects: [], pendingOp: undefined }
-  const heredocs: string[] = []
+  const heredocs: PendingHeredoc[] = []
   const flush = (next: string): void => {
     if (cur.argv.length > 0 || cur.redirects.length > 0)
       commands.push({ argv: cur.argv, redirects: cur.redirects, next })
@@ -62,8 +70,12 @@ export function parseShell(text: string, depth = 0): ParsedCommand {
   const addWord = (word: string): void => {
     if (cur.pendingOp !== undefined) {
       const op = cur.pendingOp
-      cur.redirects.push({ op, target: op.startsWith('<<') && op !== '<<<' ? word.replace(/['"\\]/g, '') : word })
-      if (op === '<<' || op === '<<-') heredocs.push(word.replace(/['"\\]/g, ''))
+      const redirect: { op: string; target: string; body?: string | undefined } = {
+        op,
+        target: op.startsWith('<<') && op !== '<<<' ? word.replace(/['"\\]/g, '') : word,
+      }
+      cur.redirects.push(redirect)
+      if (op === '<<' || op === '<<-') heredocs.push({ delimiter: word.replace(/['"\\]/g, ''), redirect })
       cur.pendingOp = undefined
     } else {
       cur.argv.push(word)
@@ -121,15 +133,20 @@ export function parseShell(text: string, depth = 0): ParsedCommand {
   return { commands, substitutions, unreadable }
 }
 
-function skipHeredocs(text: string, start: number, delimiters: readonly string[]): number {
+/** Reads the here-documents that start after a line (each body is set on its redirect); returns where they end. */
+function skipHeredocs(text: string, start: number, pending: readonly PendingHeredoc[]): number {
   let i = start
-  for (const delimiter of delimiters) {
+  for (const { delimiter, redirect } of pending) {
+    const lines: string[] = []
     for (;;) {
       const end = text.indexOf('\n', i)
       const line = text.slice(i, end === -1 ? text.length : end)
       i = end === -1 ? text.length : end + 1
-      if (line.trim() === delimiter || end === -1) break
+      if (line.trim() === delimiter) break
+      lines.push(line)
+      if (end === -1) break
     }
+    redirect.body = lines.join('\n')
   }
   return i
 }

@@ -115,3 +115,10 @@ export function endCaller(sqlite: Sqlite, caller: Caller): void {
   const { callerId } = ensureCallerState(sqlite, caller)
   sqlite.prepare('update callers set ended_at = ? where id = ?').run(new Date().toISOString(), callerId)
 }
+
+/** When evident first saw the session (its earliest caller row, ISO time); undefined when never seen. */
+export function sessionStartedAt(sqlite: Sqlite, sessionId: string): string | undefined {
+  const row = sqlite.prepare('select min(started_at) as at from callers where session_id = ?').get(sessionId) as
+    { at: string | null } | undefined
+  return row?.at ?? undefined
+}

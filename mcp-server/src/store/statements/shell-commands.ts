@@ -17,6 +17,8 @@ export interface ShellCommandRow {
   readonly startSeq: number
   readonly endSeq: number | null
   readonly changes: string | null
+  /** When the row was opened (ISO time, ms): for a PreToolUse row, just before the command ran. */
+  readonly at: string
 }
 
 interface ShellCommandRecord {
@@ -31,6 +33,7 @@ interface ShellCommandRecord {
   readonly start_seq: number
   readonly end_seq: number | null
   readonly changes: string | null
+  readonly at: string
 }
 
 const toShellCommand = (r: ShellCommandRecord): ShellCommandRow => ({
@@ -45,6 +48,7 @@ const toShellCommand = (r: ShellCommandRecord): ShellCommandRow => ({
   startSeq: r.start_seq,
   endSeq: r.end_seq,
   changes: r.changes,
+  at: r.at,
 })
 
 /**

@@ -2,215 +2,124 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import "./chunk-E3B0C442.js";
 
-// mcp-server/src/engine/gates/shell-words.ts
-var MAX_DEPTH = 32;
-var CONTROL = ["&&", "||", "|&", ";;", ";", "|", "&", "\n", "(", ")"];
-var REDIRECT = /^(?:\d+)?(&>>|&>|>>|>\||>&|<<<|<<-|<<|<&|<>|>|<)/;
-function parseShell(text, depth = 0) {
-  const commands = [];
-  let substitutions = false;
-  let unreadable = false;
-  const nested = (body) => {
-    if (depth >= MAX_DEPTH) {
-      unreadable = true;
-      return;
-    }
-    const inner = parseShell(body, depth + 1);
-    if (inner.unreadable) unreadable = true;
-    commands.push(...inner.commands);
-  };
-  let cur = { argv: [], redirects: [], pendingOp: void 0 };
-  const heredocs = [];
-  const flush = (next) => {
-    if (cur.argv.length > 0 || cur.redirects.length > 0)
-      commands.push({ argv: cur.argv, redirects: cur.redirects, next });
-    cur = { argv: [], redirects: [], pendingOp: void 0 };
-  };
-  const addWord = (word) => {
-    if (cur.pendingOp !== void 0) {
-      const op = cur.pendingOp;
-      cur.redirects.push({ op, target: op.startsWith("<<") && op !== "<<<" ? word.replace(/['"\\]/g, "") : word });
-      if (op === "<<" || op === "<<-") heredocs.push(word.replace(/['"\\]/g, ""));
-      cur.pendingOp = void 0;
-    } else {
-      cur.argv.push(word);
-    }
-  };
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i] ?? "";
-    if (c === " " || c === "	" || c === "\\" && text[i + 1] === "\n") {
-      i += c === "\\" ? 2 : 1;
-      continue;
-    }
-    if (c === "#") {
-      while (i < text.length && text[i] !== "\n") i++;
-      continue;
-    }
-    if (c === "\n" && heredocs.length > 0) {
-      flush("\n");
-      i = skipHeredocs(text, i + 1, heredocs.splice(0));
-      continue;
-    }
-    if ((c === "<" || c === ">") && text[i + 1] === "(") {
-      const sub = balanced(text, i + 1);
-      substitutions = true;
-      nested(sub.body);
-      addWord(text.slice(i, sub.end));
-      i = sub.end;
-      continue;
-    }
-    const redirect = REDIRECT.exec(text.slice(i, i + 12));
-    if (redirect !== null) {
-      const op = redirect[1] ?? "";
-      i += redirect[0].length;
-      if ((op === ">&" || op === "<&") && /^\s*[\d-]/.test(text.slice(i, i + 4))) {
-        while (i < text.length && /[\s\d-]/.test(text[i] ?? "") && text[i] !== "\n") i++;
-        continue;
-      }
-      cur.pendingOp = op;
-      continue;
-    }
-    const control = CONTROL.find((op) => text.startsWith(op, i));
-    if (control !== void 0) {
-      flush(control);
-      i += control.length;
-      continue;
-    }
-    const word = readWord(text, i);
-    i = word.end;
-    if (word.inner.length > 0) substitutions = true;
-    for (const inner of word.inner) nested(inner);
-    addWord(word.text);
-  }
-  flush("");
-  return { commands, substitutions, unreadable };
-}
-function skipHeredocs(text, start, delimiters) {
-  let i = start;
-  for (const delimiter of delimiters) {
-    for (; ; ) {
-      const end = text.indexOf("\n", i);
-      const line = text.slice(i, end === -1 ? text.length : end);
-      i = end === -1 ? text.length : end + 1;
-      if (line.trim() === delimiter || end === -1) break;
-    }
-  }
-  return i;
-}
-function readWord(text, start) {
-  let out = "";
-  const inner = [];
-  let i = start;
-  while (i < text.length) {
-    const c = text[i] ?? "";
-    if (" 	\n;&|()<>".includes(c)) break;
-    if (c === "\\") {
-      out += text[i + 1] ?? "";
-      i += 2;
-    } else if (c === "$" && text[i + 1] === "'") {
-      const close = ansiCEnd(text, i + 2);
-      out += text.slice(i + 2, close);
-      i = close + 1;
-    } else if (c === "'") {
-      const end = text.indexOf("'", i + 1);
-      const close = end === -1 ? text.length : end;
-      out += text.slice(i + 1, close);
-      i = close + 1;
-    } else if (c === '"') {
-      i++;
-      while (i < text.length && text[i] !== '"') {
-        if (text[i] === "\\" && '"\\$`'.includes(text[i + 1] ?? "")) {
-          out += text[i + 1];
-          i += 2;
-        } else if (text.startsWith("$(", i)) {
-          const sub = balanced(text, i + 1);
-          inner.push(sub.body);
-          out += text.slice(i, sub.end);
-          i = sub.end;
-        } else if (text[i] === "`") {
-          const end = closingBacktick(text, i);
-          inner.push(text.slice(i + 1, end));
-          out += text.slice(i, end + 1);
-          i = end + 1;
-        } else {
-          out += text[i];
-          i++;
-        }
-      }
-      i++;
-    } else if (c === "$" && text[i + 1] === "(") {
-      const sub = balanced(text, i + 1);
-      inner.push(sub.body);
-      out += text.slice(i, sub.end);
-      i = sub.end;
-    } else if (c === "`") {
-      const end = closingBacktick(text, i);
-      inner.push(text.slice(i + 1, end));
-      out += text.slice(i, end + 1);
-      i = end + 1;
-    } else {
-      out += c;
-      i++;
-    }
-  }
-  return { text: out, end: i, inner };
-}
-function ansiCEnd(text, from) {
-  let i = from;
-  while (i < text.length && text[i] !== "'") i += text[i] === "\\" ? 2 : 1;
-  return Math.min(i, text.length);
-}
-function closingBacktick(text, open) {
-  let i = open + 1;
-  while (i < text.length && text[i] !== "`") i += text[i] === "\\" ? 2 : 1;
-  return Math.min(i, text.length);
-}
-function balanced(text, open) {
-  let depth = 0;
-  let i = open;
-  while (i < text.length) {
-    const c = text[i];
-    if (c === "\\") {
-      i += 2;
-      continue;
-    }
-    if (c === "$" && text[i + 1] === "'") {
-      i = ansiCEnd(text, i + 2) + 1;
-      continue;
-    }
-    if (c === "'") {
-      const end = text.indexOf("'", i + 1);
-      i = end === -1 ? text.length : end + 1;
-      continue;
-    }
-    if (c === "(") depth++;
-    if (c === ")") {
-      depth--;
-      if (depth === 0) return { body: text.slice(open + 1, i), end: i + 1 };
-    }
-    i++;
-  }
-  return { body: text.slice(open + 1), end: text.length };
-}
-
-// mcp-server/src/engine/gates/bash-policy.ts
-var WRAPPERS = /* @__PURE__ */ new Set(["env", "time", "nice", "nohup", "command", "exec", "sudo", "timeout", "stdbuf", "xvfb-run"]);
+// mcp-server/src/engine/gates/shell-wrappers.ts
 var base = (word) => word.slice(word.lastIndexOf("/") + 1);
 var isAssignment = (word) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(word);
-function unwrap(argv) {
-  let i = 0;
-  for (; ; ) {
-    while (i < argv.length && isAssignment(argv[i] ?? "")) i++;
-    const word = base(argv[i] ?? "");
-    if (!WRAPPERS.has(word)) return argv.slice(i);
-    i++;
-    while (i < argv.length && (argv[i] ?? "").startsWith("-")) {
-      const option = argv[i] ?? "";
-      i += ["-u", "-n", "-s", "-k", "--signal", "--kill-after", "-o", "-e"].includes(option) ? 2 : 1;
-    }
-    if (word === "timeout" && /^\d/.test(argv[i] ?? "")) i++;
+var RESERVED = /* @__PURE__ */ new Set([
+  "{",
+  "}",
+  "!",
+  "if",
+  "then",
+  "elif",
+  "else",
+  "fi",
+  "do",
+  "done",
+  "while",
+  "until",
+  "coproc"
+]);
+var SUDO = {
+  values: ["-u", "--user", "-g", "--group", "-C", "--close-from", "-D", "--chdir", "-h", "--host", "-p", "--prompt"]
+};
+var TRACE = { values: ["-o", "-e", "-p", "-s", "-u", "-E", "-a", "-b", "-I", "-O", "-P", "-S", "-X", "-n"] };
+var WRAPPERS = {
+  env: { values: ["-u", "--unset", "-C", "--chdir", "-P", "-a", "--argv0"] },
+  time: { values: ["-f", "--format", "-o", "--output"] },
+  nice: { values: ["-n", "--adjustment"] },
+  ionice: { values: ["-c", "--class", "-n", "--classdata", "-p", "--pid", "-P", "--pgid", "-u", "--uid"] },
+  nohup: { values: [] },
+  command: { values: [] },
+  builtin: { values: [] },
+  exec: { values: ["-a"] },
+  sudo: SUDO,
+  doas: { values: ["-u", "-C"] },
+  timeout: { values: ["-s", "--signal", "-k", "--kill-after"], operands: 1 },
+  stdbuf: { values: ["-i", "-o", "-e", "--input", "--output", "--error"] },
+  "xvfb-run": {
+    values: ["-n", "--server-num", "-s", "--server-args", "-e", "--error-file", "-f", "--auth-file", "-w", "--wait"]
+  },
+  setsid: { values: [] },
+  taskset: { values: [], operands: 1 },
+  unbuffer: { values: [] },
+  strace: TRACE,
+  ltrace: TRACE,
+  catchsegv: { values: [] },
+  chronic: { values: [] }
+};
+function splitString(words, i) {
+  const w = words[i] ?? "";
+  if (w === "-S" || w === "--split-string") return { value: words[i + 1] ?? "", used: 2 };
+  if (w.startsWith("--split-string=")) return { value: w.slice("--split-string=".length), used: 1 };
+  if (/^-S./.test(w)) return { value: w.slice(2), used: 1 };
+  return void 0;
+}
+function splitWords(text) {
+  const words = [];
+  let current = "";
+  let quote;
+  let started = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? "";
+    if (quote !== void 0) {
+      if (c === quote) quote = void 0;
+      else if (c === "\\" && quote === '"' && i + 1 < text.length) current += text[++i] ?? "";
+      else current += c;
+    } else if (c === "'" || c === '"') {
+      quote = c;
+      started = true;
+    } else if (c === "\\" && i + 1 < text.length) {
+      current += text[++i] ?? "";
+      started = true;
+    } else if (/\s/.test(c)) {
+      if (started || current !== "") words.push(current);
+      current = "";
+      started = false;
+    } else current += c;
   }
+  if (started || current !== "") words.push(current);
+  return words;
+}
+function substitutedName(word) {
+  const m = /^\$\(([^()]*)\)$/.exec(word) ?? /^`([^`]*)`$/.exec(word);
+  if (m === null) return word;
+  const last = (m[1] ?? "").trim().split(/\s+/).at(-1);
+  return last === void 0 || last === "" ? word : last;
+}
+function unwrap(argv) {
+  let words = [...argv];
+  let i = 0;
+  for (let guard = 0; guard < 64; guard++) {
+    while (i < words.length && (isAssignment(words[i] ?? "") || RESERVED.has(words[i] ?? ""))) i++;
+    if (words[i] === "function") {
+      i += 2;
+      continue;
+    }
+    const named = substitutedName(words[i] ?? "");
+    if (named !== words[i]) words = [...words.slice(0, i), named, ...words.slice(i + 1)];
+    const name = base(named);
+    if (name === "command" && /^-[a-zA-Z]*[vV]/.test(words[i + 1] ?? "")) return [];
+    const wrapper = WRAPPERS[name];
+    if (wrapper === void 0) return words.slice(i);
+    i++;
+    for (; ; ) {
+      const w = words[i] ?? "";
+      const split = name === "env" ? splitString(words, i) : void 0;
+      if (split !== void 0) {
+        words = [...words.slice(0, i), ...splitWords(split.value), ...words.slice(i + split.used)];
+        continue;
+      }
+      if (w === "--") {
+        i++;
+        break;
+      }
+      if (!w.startsWith("-") || w === "-") break;
+      i += wrapper.values.includes(w) ? 2 : 1;
+    }
+    i += wrapper.operands ?? 0;
+  }
+  return words.slice(i);
 }
 
 // mcp-server/src/clients/vdd/sed-script.ts
@@ -391,6 +300,206 @@ function sedEdit(scripts, extended) {
       )
     ).join("\n");
   };
+}
+
+// mcp-server/src/engine/gates/shell-words.ts
+var MAX_DEPTH = 32;
+var CONTROL = ["&&", "||", "|&", ";;", ";", "|", "&", "\n", "(", ")"];
+var REDIRECT = /^(?:\d+)?(&>>|&>|>>|>\||>&|<<<|<<-|<<|<&|<>|>|<)/;
+function parseShell(text, depth = 0) {
+  const commands = [];
+  let substitutions = false;
+  let unreadable = false;
+  const nested = (body) => {
+    if (depth >= MAX_DEPTH) {
+      unreadable = true;
+      return;
+    }
+    const inner = parseShell(body, depth + 1);
+    if (inner.unreadable) unreadable = true;
+    commands.push(...inner.commands);
+  };
+  let cur = { argv: [], redirects: [], pendingOp: void 0 };
+  const heredocs = [];
+  const flush = (next) => {
+    if (cur.argv.length > 0 || cur.redirects.length > 0)
+      commands.push({ argv: cur.argv, redirects: cur.redirects, next });
+    cur = { argv: [], redirects: [], pendingOp: void 0 };
+  };
+  const addWord = (word) => {
+    if (cur.pendingOp !== void 0) {
+      const op = cur.pendingOp;
+      const redirect = {
+        op,
+        target: op.startsWith("<<") && op !== "<<<" ? word.replace(/['"\\]/g, "") : word
+      };
+      cur.redirects.push(redirect);
+      if (op === "<<" || op === "<<-") heredocs.push({ delimiter: word.replace(/['"\\]/g, ""), redirect });
+      cur.pendingOp = void 0;
+    } else {
+      cur.argv.push(word);
+    }
+  };
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] ?? "";
+    if (c === " " || c === "	" || c === "\\" && text[i + 1] === "\n") {
+      i += c === "\\" ? 2 : 1;
+      continue;
+    }
+    if (c === "#") {
+      while (i < text.length && text[i] !== "\n") i++;
+      continue;
+    }
+    if (c === "\n" && heredocs.length > 0) {
+      flush("\n");
+      i = skipHeredocs(text, i + 1, heredocs.splice(0));
+      continue;
+    }
+    if ((c === "<" || c === ">") && text[i + 1] === "(") {
+      const sub = balanced(text, i + 1);
+      substitutions = true;
+      nested(sub.body);
+      addWord(text.slice(i, sub.end));
+      i = sub.end;
+      continue;
+    }
+    const redirect = REDIRECT.exec(text.slice(i, i + 12));
+    if (redirect !== null) {
+      const op = redirect[1] ?? "";
+      i += redirect[0].length;
+      if ((op === ">&" || op === "<&") && /^\s*[\d-]/.test(text.slice(i, i + 4))) {
+        while (i < text.length && /[\s\d-]/.test(text[i] ?? "") && text[i] !== "\n") i++;
+        continue;
+      }
+      cur.pendingOp = op;
+      continue;
+    }
+    const control = CONTROL.find((op) => text.startsWith(op, i));
+    if (control !== void 0) {
+      flush(control);
+      i += control.length;
+      continue;
+    }
+    const word = readWord(text, i);
+    i = word.end;
+    if (word.inner.length > 0) substitutions = true;
+    for (const inner of word.inner) nested(inner);
+    addWord(word.text);
+  }
+  flush("");
+  return { commands, substitutions, unreadable };
+}
+function skipHeredocs(text, start, pending) {
+  let i = start;
+  for (const { delimiter, redirect } of pending) {
+    const lines = [];
+    for (; ; ) {
+      const end = text.indexOf("\n", i);
+      const line = text.slice(i, end === -1 ? text.length : end);
+      i = end === -1 ? text.length : end + 1;
+      if (line.trim() === delimiter) break;
+      lines.push(line);
+      if (end === -1) break;
+    }
+    redirect.body = lines.join("\n");
+  }
+  return i;
+}
+function readWord(text, start) {
+  let out = "";
+  const inner = [];
+  let i = start;
+  while (i < text.length) {
+    const c = text[i] ?? "";
+    if (" 	\n;&|()<>".includes(c)) break;
+    if (c === "\\") {
+      out += text[i + 1] ?? "";
+      i += 2;
+    } else if (c === "$" && text[i + 1] === "'") {
+      const close = ansiCEnd(text, i + 2);
+      out += text.slice(i + 2, close);
+      i = close + 1;
+    } else if (c === "'") {
+      const end = text.indexOf("'", i + 1);
+      const close = end === -1 ? text.length : end;
+      out += text.slice(i + 1, close);
+      i = close + 1;
+    } else if (c === '"') {
+      i++;
+      while (i < text.length && text[i] !== '"') {
+        if (text[i] === "\\" && '"\\$`'.includes(text[i + 1] ?? "")) {
+          out += text[i + 1];
+          i += 2;
+        } else if (text.startsWith("$(", i)) {
+          const sub = balanced(text, i + 1);
+          inner.push(sub.body);
+          out += text.slice(i, sub.end);
+          i = sub.end;
+        } else if (text[i] === "`") {
+          const end = closingBacktick(text, i);
+          inner.push(text.slice(i + 1, end));
+          out += text.slice(i, end + 1);
+          i = end + 1;
+        } else {
+          out += text[i];
+          i++;
+        }
+      }
+      i++;
+    } else if (c === "$" && text[i + 1] === "(") {
+      const sub = balanced(text, i + 1);
+      inner.push(sub.body);
+      out += text.slice(i, sub.end);
+      i = sub.end;
+    } else if (c === "`") {
+      const end = closingBacktick(text, i);
+      inner.push(text.slice(i + 1, end));
+      out += text.slice(i, end + 1);
+      i = end + 1;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return { text: out, end: i, inner };
+}
+function ansiCEnd(text, from) {
+  let i = from;
+  while (i < text.length && text[i] !== "'") i += text[i] === "\\" ? 2 : 1;
+  return Math.min(i, text.length);
+}
+function closingBacktick(text, open) {
+  let i = open + 1;
+  while (i < text.length && text[i] !== "`") i += text[i] === "\\" ? 2 : 1;
+  return Math.min(i, text.length);
+}
+function balanced(text, open) {
+  let depth = 0;
+  let i = open;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === "\\") {
+      i += 2;
+      continue;
+    }
+    if (c === "$" && text[i + 1] === "'") {
+      i = ansiCEnd(text, i + 2) + 1;
+      continue;
+    }
+    if (c === "'") {
+      const end = text.indexOf("'", i + 1);
+      i = end === -1 ? text.length : end + 1;
+      continue;
+    }
+    if (c === "(") depth++;
+    if (c === ")") {
+      depth--;
+      if (depth === 0) return { body: text.slice(open + 1, i), end: i + 1 };
+    }
+    i++;
+  }
+  return { body: text.slice(open + 1), end: text.length };
 }
 
 // mcp-server/src/clients/vdd/shell-result.ts
