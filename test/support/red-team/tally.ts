@@ -33,6 +33,7 @@ const FAMILIES = [
   'first-hour',
   'vdd-done',
   'conductor',
+  'oracle',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 

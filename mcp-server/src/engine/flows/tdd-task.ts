@@ -13,6 +13,7 @@ import { closeTask, frozenConfigOf, insertTask, openTaskOf, taskByRunId } from '
 import { rejudgeSession, type SessionSealState } from '../../store/sessions.js'
 import { loadTaskTree } from '../../store/tree.js'
 import { ownTask } from './access.js'
+import { oracleDoneRefusal } from './oracle-findings.js'
 
 export interface StartedTask {
   readonly task: TaskRow
@@ -50,13 +51,16 @@ export function startTask(
 }
 
 /** Ends the caller's task (closing its open phase); `succeeded` only when every behavior is done or abandoned. */
-export function endTask(
+export async function endTask(
   store: Store,
   caller: Caller,
   taskId: number,
   outcome: TaskOutcome,
   reason: string | undefined,
 ): Promise<Checked<TaskRow>> {
+  // Oracle-aware production code blocks succeeded until removed or justified (engine/flows/oracle-findings.ts).
+  const oracle = outcome === 'succeeded' ? await oracleDoneRefusal(store, caller, taskId) : undefined
+  if (oracle !== undefined) return oracle
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId, 'write')
     if (!task.ok) return task

@@ -32,6 +32,7 @@ import { log } from '../../kernel/log.js'
 import { recheckRedTests, type RedRecheckResult } from '../../runners/red-recheck.js'
 import type { Confinement } from '../../runners/spawn.js'
 import { confinementFor } from './confine.js'
+import { oracleTransition } from './oracle-findings.js'
 import { lookupRunner } from '../../runners/registry.js'
 import { ensureCaller } from '../../store/callers.js'
 import type { Store, Tx } from '../../store/index.js'
@@ -101,7 +102,8 @@ export async function requestTransition(
     const outcome = await store.write(async (tx): Promise<TransitionResult | RecheckRequest> => {
       const callerId = await ensureCaller(tx, caller)
       const env: TreeEnv = { now: tree, workTree, classify, recheck }
-      const cited = await decide(tx, callerId, request, env)
+      // Oracle-aware production code blocks the moves that close a behavior's green (engine/flows/oracle-findings.ts).
+      const cited = await oracleTransition(tx, request, await decide(tx, callerId, request, env))
       const needed = recheckRequest(cited.decision, cited.facts)
       if (needed !== undefined && attempt === 0) return needed
       const decided: CitedDecision =

@@ -24,6 +24,7 @@ import { ownTask } from './access.js'
 import { classifierFor } from '../../project/classifier.js'
 import { configFor } from './tdd-task.js'
 import { phaseChanges } from './transition.js'
+import { oracleDoneRefusal } from './oracle-findings.js'
 
 /** Goals and behaviors of the caller's task: each change checked by `engine/gates/work.ts` before it is written. */
 
@@ -92,6 +93,10 @@ export async function updateBehavior(
   change: WorkItemChange,
   workTree?: Shadow,
 ): Promise<Checked<BehaviorRow>> {
+  // Oracle-aware production code blocks done until removed or justified (engine/flows/oracle-findings.ts).
+  const oracle =
+    change.status === 'done' ? await oracleDoneRefusal(store, caller, taskId, behaviorId, workTree) : undefined
+  if (oracle !== undefined) return oracle
   const now = change.status === 'done' ? snapshotOrNull(workTree) : null
   // The task's frozen configuration classifies files (neutral paths are no one's evidence).
   const classify =
