@@ -171,6 +171,7 @@ function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.
     return isProduction(path, source) ? "production" : "neutral";
   };
 }
+var holdsCode = (kind) => kind !== "test" && kind !== "snapshot" && kind !== "test-config" && kind !== "neutral";
 var isCodeUnderTest = (kind) => kind === "production" || kind === "neutral";
 var TEST_NAME = /(?:^|\/)(?:[^/]*[._-](?:test|spec)s?\.[^/]+|(?:test|spec)s?[._-][^/]*)$/i;
 
@@ -213,6 +214,7 @@ export {
   GROUP_WORDS,
   builtinMatcher,
   fileClassifier,
+  holdsCode,
   isCodeUnderTest,
   TEST_NAME,
   VIOLATION_OF,

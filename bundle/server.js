@@ -10,6 +10,7 @@ import {
   SUSPECTED_BENIGN_MAX,
   WORKER_AGENT_TYPES,
   assertDodNow,
+  blobAt,
   blockPlan,
   checkoutMixed,
   classifierFor,
@@ -43,6 +44,7 @@ import {
   previewLines,
   previewValidation,
   proposeGateLine,
+  readBlob,
   readBytes,
   realRepoRoot,
   recipeOf,
@@ -65,12 +67,14 @@ import {
   taskRunsAndChanges,
   topLevelNames,
   validationGate
-} from "./chunk-1129D553.js";
+} from "./chunk-CF1594DA.js";
 import {
   VERDICT_FILE,
+  fileClassifier,
+  holdsCode,
   isCodeUnderTest
 } from "./chunk-E3A3085A.js";
-import "./chunk-FFB0BBF8.js";
+import "./chunk-FB1EE91E.js";
 import {
   fullNameLabel,
   insertArtifact,
@@ -122,7 +126,7 @@ import {
   sql,
   sqliteOf,
   toViolation
-} from "./chunk-A3ACB0F1.js";
+} from "./chunk-E4EFB3F5.js";
 import {
   loadNativeBinding,
   nativeTarget
@@ -136,7 +140,7 @@ import {
 } from "./chunk-EF1E57F2.js";
 import {
   resolveDbLocation
-} from "./chunk-4E9BA692.js";
+} from "./chunk-A65AD344.js";
 import {
   $ZodObject,
   $ZodType,
@@ -181,7 +185,7 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-417D0DE4.js";
+} from "./chunk-1451D05C.js";
 import {
   EvidentError,
   badInput,
@@ -189,7 +193,8 @@ import {
   notFound
 } from "./chunk-B6204A34.js";
 import {
-  readRegularFile
+  readRegularFile,
+  readRegularText
 } from "./chunk-2F233FA6.js";
 import {
   __commonJS,
@@ -197,9 +202,9 @@ import {
   __toESM
 } from "./chunk-E3B0C442.js";
 
-// node_modules/ajv/dist/compile/codegen/code.js
+// ../wt/node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/codegen/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
@@ -351,9 +356,9 @@ var require_code = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/codegen/scope.js
+// ../wt/node_modules/ajv/dist/compile/codegen/scope.js
 var require_scope = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
@@ -496,9 +501,9 @@ var require_scope = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/codegen/index.js
+// ../wt/node_modules/ajv/dist/compile/codegen/index.js
 var require_codegen = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/codegen/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
@@ -1216,9 +1221,9 @@ var require_codegen = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/util.js
+// ../wt/node_modules/ajv/dist/compile/util.js
 var require_util = __commonJS({
-  "node_modules/ajv/dist/compile/util.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/util.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
@@ -1383,9 +1388,9 @@ var require_util = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/names.js
+// ../wt/node_modules/ajv/dist/compile/names.js
 var require_names = __commonJS({
-  "node_modules/ajv/dist/compile/names.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/names.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -1422,9 +1427,9 @@ var require_names = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/errors.js
+// ../wt/node_modules/ajv/dist/compile/errors.js
 var require_errors = __commonJS({
-  "node_modules/ajv/dist/compile/errors.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/errors.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
@@ -1544,9 +1549,9 @@ var require_errors = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/boolSchema.js
+// ../wt/node_modules/ajv/dist/compile/validate/boolSchema.js
 var require_boolSchema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
@@ -1595,9 +1600,9 @@ var require_boolSchema = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/rules.js
+// ../wt/node_modules/ajv/dist/compile/rules.js
 var require_rules = __commonJS({
-  "node_modules/ajv/dist/compile/rules.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/rules.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getRules = exports.isJSONType = void 0;
@@ -1626,9 +1631,9 @@ var require_rules = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/applicability.js
+// ../wt/node_modules/ajv/dist/compile/validate/applicability.js
 var require_applicability = __commonJS({
-  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
@@ -1649,9 +1654,9 @@ var require_applicability = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/dataType.js
+// ../wt/node_modules/ajv/dist/compile/validate/dataType.js
 var require_dataType = __commonJS({
-  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
@@ -1833,9 +1838,9 @@ var require_dataType = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/defaults.js
+// ../wt/node_modules/ajv/dist/compile/validate/defaults.js
 var require_defaults = __commonJS({
-  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assignDefaults = void 0;
@@ -1870,9 +1875,9 @@ var require_defaults = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/code.js
+// ../wt/node_modules/ajv/dist/vocabularies/code.js
 var require_code2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
@@ -1993,8 +1998,8 @@ var require_code2 = __commonJS({
           compositeRule: true
         }, schValid);
         gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
-        if (!merged)
+        const merged2 = cxt.mergeValidEvaluated(schCxt, schValid);
+        if (!merged2)
           gen.if((0, codegen_1.not)(valid));
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
@@ -2003,9 +2008,9 @@ var require_code2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/keyword.js
+// ../wt/node_modules/ajv/dist/compile/validate/keyword.js
 var require_keyword = __commonJS({
-  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
@@ -2121,9 +2126,9 @@ var require_keyword = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/subschema.js
+// ../wt/node_modules/ajv/dist/compile/validate/subschema.js
 var require_subschema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
@@ -2204,9 +2209,9 @@ var require_subschema = __commonJS({
   }
 });
 
-// node_modules/fast-deep-equal/index.js
+// ../wt/node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "node_modules/fast-deep-equal/index.js"(exports, module) {
+  "../wt/node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
     module.exports = function equal(a, b) {
       if (a === b) return true;
@@ -2239,9 +2244,9 @@ var require_fast_deep_equal = __commonJS({
   }
 });
 
-// node_modules/json-schema-traverse/index.js
+// ../wt/node_modules/json-schema-traverse/index.js
 var require_json_schema_traverse = __commonJS({
-  "node_modules/json-schema-traverse/index.js"(exports, module) {
+  "../wt/node_modules/json-schema-traverse/index.js"(exports, module) {
     "use strict";
     var traverse = module.exports = function(schema, opts, cb) {
       if (typeof opts == "function") {
@@ -2327,9 +2332,9 @@ var require_json_schema_traverse = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/resolve.js
+// ../wt/node_modules/ajv/dist/compile/resolve.js
 var require_resolve = __commonJS({
-  "node_modules/ajv/dist/compile/resolve.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/resolve.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
@@ -2399,8 +2404,8 @@ var require_resolve = __commonJS({
       }
       return count;
     }
-    function getFullPath(resolver, id2 = "", normalize2) {
-      if (normalize2 !== false)
+    function getFullPath(resolver, id2 = "", normalize3) {
+      if (normalize3 !== false)
         id2 = normalizeId(id2);
       const p = resolver.parse(id2);
       return _getFullPath(resolver, p);
@@ -2483,9 +2488,9 @@ var require_resolve = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/index.js
+// ../wt/node_modules/ajv/dist/compile/validate/index.js
 var require_validate = __commonJS({
-  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/validate/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
@@ -2991,9 +2996,9 @@ var require_validate = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/validation_error.js
+// ../wt/node_modules/ajv/dist/runtime/validation_error.js
 var require_validation_error = __commonJS({
-  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
+  "../wt/node_modules/ajv/dist/runtime/validation_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var ValidationError = class extends Error {
@@ -3007,9 +3012,9 @@ var require_validation_error = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/ref_error.js
+// ../wt/node_modules/ajv/dist/compile/ref_error.js
 var require_ref_error = __commonJS({
-  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/ref_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var resolve_1 = require_resolve();
@@ -3024,9 +3029,9 @@ var require_ref_error = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/index.js
+// ../wt/node_modules/ajv/dist/compile/index.js
 var require_compile = __commonJS({
-  "node_modules/ajv/dist/compile/index.js"(exports) {
+  "../wt/node_modules/ajv/dist/compile/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
@@ -3248,9 +3253,9 @@ var require_compile = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/data.json
+// ../wt/node_modules/ajv/dist/refs/data.json
 var require_data = __commonJS({
-  "node_modules/ajv/dist/refs/data.json"(exports, module) {
+  "../wt/node_modules/ajv/dist/refs/data.json"(exports, module) {
     module.exports = {
       $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
       description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
@@ -3267,9 +3272,9 @@ var require_data = __commonJS({
   }
 });
 
-// node_modules/fast-uri/lib/utils.js
+// ../wt/node_modules/fast-uri/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/fast-uri/lib/utils.js"(exports, module) {
+  "../wt/node_modules/fast-uri/lib/utils.js"(exports, module) {
     "use strict";
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
     var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
@@ -3801,9 +3806,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/fast-uri/lib/schemes.js
+// ../wt/node_modules/fast-uri/lib/schemes.js
 var require_schemes = __commonJS({
-  "node_modules/fast-uri/lib/schemes.js"(exports, module) {
+  "../wt/node_modules/fast-uri/lib/schemes.js"(exports, module) {
     "use strict";
     var { isUUID } = require_utils();
     var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
@@ -4012,9 +4017,9 @@ var require_schemes = __commonJS({
   }
 });
 
-// node_modules/fast-uri/index.js
+// ../wt/node_modules/fast-uri/index.js
 var require_fast_uri = __commonJS({
-  "node_modules/fast-uri/index.js"(exports, module) {
+  "../wt/node_modules/fast-uri/index.js"(exports, module) {
     "use strict";
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
     var { SCHEMES, getSchemeHandler } = require_schemes();
@@ -4029,7 +4034,7 @@ var require_fast_uri = __commonJS({
       }
       return stringScheme;
     }
-    function normalize2(uri, options) {
+    function normalize3(uri, options) {
       if (typeof uri === "string") {
         uri = /** @type {T} */
         normalizeString(uri, options);
@@ -4429,7 +4434,7 @@ var require_fast_uri = __commonJS({
     }
     var fastUri = {
       SCHEMES,
-      normalize: normalize2,
+      normalize: normalize3,
       resolve: resolve2,
       resolveComponent,
       equal,
@@ -4442,9 +4447,9 @@ var require_fast_uri = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/uri.js
+// ../wt/node_modules/ajv/dist/runtime/uri.js
 var require_uri = __commonJS({
-  "node_modules/ajv/dist/runtime/uri.js"(exports) {
+  "../wt/node_modules/ajv/dist/runtime/uri.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var uri = require_fast_uri();
@@ -4453,9 +4458,9 @@ var require_uri = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/core.js
+// ../wt/node_modules/ajv/dist/core.js
 var require_core = __commonJS({
-  "node_modules/ajv/dist/core.js"(exports) {
+  "../wt/node_modules/ajv/dist/core.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
@@ -5064,9 +5069,9 @@ var require_core = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/core/id.js
+// ../wt/node_modules/ajv/dist/vocabularies/core/id.js
 var require_id = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var def = {
@@ -5079,9 +5084,9 @@ var require_id = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/core/ref.js
+// ../wt/node_modules/ajv/dist/vocabularies/core/ref.js
 var require_ref = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.callRef = exports.getValidate = void 0;
@@ -5201,9 +5206,9 @@ var require_ref = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/core/index.js
+// ../wt/node_modules/ajv/dist/vocabularies/core/index.js
 var require_core2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var id_1 = require_id();
@@ -5222,9 +5227,9 @@ var require_core2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
+// ../wt/node_modules/ajv/dist/vocabularies/validation/limitNumber.js
 var require_limitNumber = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5254,9 +5259,9 @@ var require_limitNumber = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
+// ../wt/node_modules/ajv/dist/vocabularies/validation/multipleOf.js
 var require_multipleOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5282,9 +5287,9 @@ var require_multipleOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../wt/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "../wt/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
@@ -5308,9 +5313,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitLength.js
+// ../wt/node_modules/ajv/dist/vocabularies/validation/limitLength.js
 var require_limitLength = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5340,9 +5345,9 @@ var require_limitLength = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/pattern.js
+// ../wt/node_modules/ajv/dist/vocabularies/validation/pattern.js
 var require_pattern = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -5377,9 +5382,9 @@ var require_pattern = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
+// ../wt/node_modules/ajv/dist/vocabularies/validation/limitProperties.js
 var require_limitProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5406,9 +5411,9 @@ var require_limitProperties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/required.js
+// ../wt/node_modules/ajv/dist/vocabularies/validation/required.js
 var require_required = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -5488,9 +5493,9 @@ var require_required = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitItems.js
+// ../wt/node_modules/ajv/dist/vocabularies/validation/limitItems.js
 var require_limitItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5517,9 +5522,9 @@ var require_limitItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/equal.js
+// ../wt/node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "node_modules/ajv/dist/runtime/equal.js"(exports) {
+  "../wt/node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var equal = require_fast_deep_equal();
@@ -5528,9 +5533,9 @@ var require_equal = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
+// ../wt/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
 var require_uniqueItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dataType_1 = require_dataType();
@@ -5595,9 +5600,9 @@ var require_uniqueItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/const.js
+// ../wt/node_modules/ajv/dist/vocabularies/validation/const.js
 var require_const = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5624,9 +5629,9 @@ var require_const = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/enum.js
+// ../wt/node_modules/ajv/dist/vocabularies/validation/enum.js
 var require_enum = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5673,9 +5678,9 @@ var require_enum = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/index.js
+// ../wt/node_modules/ajv/dist/vocabularies/validation/index.js
 var require_validation = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var limitNumber_1 = require_limitNumber();
@@ -5711,9 +5716,9 @@ var require_validation = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
 var require_additionalItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateAdditionalItems = void 0;
@@ -5764,9 +5769,9 @@ var require_additionalItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/items.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/items.js
 var require_items = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateTuple = void 0;
@@ -5821,9 +5826,9 @@ var require_items = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
 var require_prefixItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var items_1 = require_items();
@@ -5838,9 +5843,9 @@ var require_prefixItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/items2020.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/items2020.js
 var require_items2020 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5873,9 +5878,9 @@ var require_items2020 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/contains.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/contains.js
 var require_contains = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -5967,9 +5972,9 @@ var require_contains = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/dependencies.js
 var require_dependencies = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
@@ -6061,9 +6066,9 @@ var require_dependencies = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
 var require_propertyNames = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6104,9 +6109,9 @@ var require_propertyNames = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
 var require_additionalProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -6210,9 +6215,9 @@ var require_additionalProperties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/properties.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/properties.js
 var require_properties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var validate_1 = require_validate();
@@ -6268,9 +6273,9 @@ var require_properties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
 var require_patternProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -6342,9 +6347,9 @@ var require_patternProperties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/not.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/not.js
 var require_not = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6373,9 +6378,9 @@ var require_not = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/anyOf.js
 var require_anyOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -6390,9 +6395,9 @@ var require_anyOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/oneOf.js
 var require_oneOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6448,9 +6453,9 @@ var require_oneOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/allOf.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/allOf.js
 var require_allOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6475,9 +6480,9 @@ var require_allOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/if.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/if.js
 var require_if = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6544,9 +6549,9 @@ var require_if = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/thenElse.js
 var require_thenElse = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -6562,9 +6567,9 @@ var require_thenElse = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/index.js
+// ../wt/node_modules/ajv/dist/vocabularies/applicator/index.js
 var require_applicator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var additionalItems_1 = require_additionalItems();
@@ -6610,9 +6615,9 @@ var require_applicator = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/format/format.js
+// ../wt/node_modules/ajv/dist/vocabularies/format/format.js
 var require_format = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6700,9 +6705,9 @@ var require_format = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/format/index.js
+// ../wt/node_modules/ajv/dist/vocabularies/format/index.js
 var require_format2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var format_1 = require_format();
@@ -6711,9 +6716,9 @@ var require_format2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/metadata.js
+// ../wt/node_modules/ajv/dist/vocabularies/metadata.js
 var require_metadata = __commonJS({
-  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.contentVocabulary = exports.metadataVocabulary = void 0;
@@ -6734,9 +6739,9 @@ var require_metadata = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/draft7.js
+// ../wt/node_modules/ajv/dist/vocabularies/draft7.js
 var require_draft7 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var core_1 = require_core2();
@@ -6756,9 +6761,9 @@ var require_draft7 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/discriminator/types.js
+// ../wt/node_modules/ajv/dist/vocabularies/discriminator/types.js
 var require_types = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DiscrError = void 0;
@@ -6770,9 +6775,9 @@ var require_types = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/discriminator/index.js
+// ../wt/node_modules/ajv/dist/vocabularies/discriminator/index.js
 var require_discriminator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
+  "../wt/node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6875,9 +6880,9 @@ var require_discriminator = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/json-schema-draft-07.json
+// ../wt/node_modules/ajv/dist/refs/json-schema-draft-07.json
 var require_json_schema_draft_07 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
+  "../wt/node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
     module.exports = {
       $schema: "http://json-schema.org/draft-07/schema#",
       $id: "http://json-schema.org/draft-07/schema#",
@@ -7032,9 +7037,9 @@ var require_json_schema_draft_07 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/ajv.js
+// ../wt/node_modules/ajv/dist/ajv.js
 var require_ajv = __commonJS({
-  "node_modules/ajv/dist/ajv.js"(exports, module) {
+  "../wt/node_modules/ajv/dist/ajv.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
@@ -7102,9 +7107,9 @@ var require_ajv = __commonJS({
   }
 });
 
-// node_modules/ajv-formats/dist/formats.js
+// ../wt/node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({
-  "node_modules/ajv-formats/dist/formats.js"(exports) {
+  "../wt/node_modules/ajv-formats/dist/formats.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
@@ -7305,9 +7310,9 @@ var require_formats = __commonJS({
   }
 });
 
-// node_modules/ajv-formats/dist/limit.js
+// ../wt/node_modules/ajv-formats/dist/limit.js
 var require_limit = __commonJS({
-  "node_modules/ajv-formats/dist/limit.js"(exports) {
+  "../wt/node_modules/ajv-formats/dist/limit.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatLimitDefinition = void 0;
@@ -7377,9 +7382,9 @@ var require_limit = __commonJS({
   }
 });
 
-// node_modules/ajv-formats/dist/index.js
+// ../wt/node_modules/ajv-formats/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/ajv-formats/dist/index.js"(exports, module) {
+  "../wt/node_modules/ajv-formats/dist/index.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var formats_1 = require_formats();
@@ -7422,7 +7427,7 @@ var require_dist = __commonJS({
 // mcp-server/src/entry/main.ts
 import { fileURLToPath } from "node:url";
 
-// node_modules/zod/v3/helpers/util.js
+// ../wt/node_modules/zod/v3/helpers/util.js
 var util;
 (function(util2) {
   util2.assertEqual = (_) => {
@@ -7556,7 +7561,7 @@ var getParsedType = (data) => {
   }
 };
 
-// node_modules/zod/v3/ZodError.js
+// ../wt/node_modules/zod/v3/ZodError.js
 var ZodIssueCode = util.arrayToEnum([
   "invalid_type",
   "invalid_literal",
@@ -7685,7 +7690,7 @@ ZodError.create = (issues) => {
   return error;
 };
 
-// node_modules/zod/v3/locales/en.js
+// ../wt/node_modules/zod/v3/locales/en.js
 var errorMap = (issue, _ctx) => {
   let message2;
   switch (issue.code) {
@@ -7788,13 +7793,13 @@ var errorMap = (issue, _ctx) => {
 };
 var en_default = errorMap;
 
-// node_modules/zod/v3/errors.js
+// ../wt/node_modules/zod/v3/errors.js
 var overrideErrorMap = en_default;
 function getErrorMap() {
   return overrideErrorMap;
 }
 
-// node_modules/zod/v3/helpers/parseUtil.js
+// ../wt/node_modules/zod/v3/helpers/parseUtil.js
 var makeIssue = (params) => {
   const { data, path, errorMaps, issueData } = params;
   const fullPath = [...path, ...issueData.path || []];
@@ -7903,14 +7908,14 @@ var isDirty = (x) => x.status === "dirty";
 var isValid = (x) => x.status === "valid";
 var isAsync = (x) => typeof Promise !== "undefined" && x instanceof Promise;
 
-// node_modules/zod/v3/helpers/errorUtil.js
+// ../wt/node_modules/zod/v3/helpers/errorUtil.js
 var errorUtil;
 (function(errorUtil2) {
   errorUtil2.errToObj = (message2) => typeof message2 === "string" ? { message: message2 } : message2 || {};
   errorUtil2.toString = (message2) => typeof message2 === "string" ? message2 : message2?.message;
 })(errorUtil || (errorUtil = {}));
 
-// node_modules/zod/v3/types.js
+// ../wt/node_modules/zod/v3/types.js
 var ParseInputLazyPath = class {
   constructor(parent, value, path, key) {
     this._cachedPath = [];
@@ -9852,7 +9857,7 @@ var ZodObject = class _ZodObject extends ZodType {
    * upgrade if you are experiencing issues.
    */
   merge(merging) {
-    const merged = new _ZodObject({
+    const merged2 = new _ZodObject({
       unknownKeys: merging._def.unknownKeys,
       catchall: merging._def.catchall,
       shape: () => ({
@@ -9861,7 +9866,7 @@ var ZodObject = class _ZodObject extends ZodType {
       }),
       typeName: ZodFirstPartyTypeKind.ZodObject
     });
-    return merged;
+    return merged2;
   }
   // merge<
   //   Incoming extends AnyZodObject,
@@ -10270,8 +10275,8 @@ var ZodIntersection = class extends ZodType {
       if (isAborted(parsedLeft) || isAborted(parsedRight)) {
         return INVALID;
       }
-      const merged = mergeValues(parsedLeft.value, parsedRight.value);
-      if (!merged.valid) {
+      const merged2 = mergeValues(parsedLeft.value, parsedRight.value);
+      if (!merged2.valid) {
         addIssueToContext(ctx, {
           code: ZodIssueCode.invalid_intersection_types
         });
@@ -10280,7 +10285,7 @@ var ZodIntersection = class extends ZodType {
       if (isDirty(parsedLeft) || isDirty(parsedRight)) {
         status2.dirty();
       }
-      return { status: status2.value, value: merged.data };
+      return { status: status2.value, value: merged2.data };
     };
     if (ctx.common.async) {
       return Promise.all([
@@ -11317,7 +11322,7 @@ var nullableType = ZodNullable.create;
 var preprocessType = ZodEffects.createWithPreprocess;
 var pipelineType = ZodPipeline.create;
 
-// node_modules/zod/v4/mini/schemas.js
+// ../wt/node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
   if (!inst._zod)
     throw new Error("Uninitialized schema in ZodMiniType.");
@@ -11383,7 +11388,7 @@ function object2(shape, params) {
   return new ZodMiniObject(def);
 }
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
   const schema = s;
   return !!schema._zod;
@@ -11543,7 +11548,7 @@ function getLiteralValue(schema) {
   return void 0;
 }
 
-// node_modules/zod/v4/classic/iso.js
+// ../wt/node_modules/zod/v4/classic/iso.js
 var iso_exports2 = {};
 __export(iso_exports2, {
   ZodISODate: () => ZodISODate,
@@ -11568,7 +11573,7 @@ function duration(params) {
   return _isoDuration(ZodISODuration, params);
 }
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
 var SUPPORTED_PROTOCOL_VERSIONS = [LATEST_PROTOCOL_VERSION, "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"];
 var RELATED_TASK_META_KEY = "io.modelcontextprotocol/related-task";
@@ -13099,12 +13104,12 @@ var UrlElicitationRequiredError = class extends McpError {
   }
 };
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 function isTerminal(status2) {
   return status2 === "completed" || status2 === "failed" || status2 === "cancelled";
 }
 
-// node_modules/zod-to-json-schema/dist/esm/Options.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/Options.js
 var ignoreOverride = /* @__PURE__ */ Symbol("Let zodToJsonSchema decide on which parser to use");
 var defaultOptions = {
   name: void 0,
@@ -13138,7 +13143,7 @@ var getDefaultOptions = (options) => typeof options === "string" ? {
   ...options
 };
 
-// node_modules/zod-to-json-schema/dist/esm/Refs.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/Refs.js
 var getRefs = (options) => {
   const _options = getDefaultOptions(options);
   const currentPath = _options.name !== void 0 ? [..._options.basePath, _options.definitionPath, _options.name] : _options.basePath;
@@ -13159,7 +13164,7 @@ var getRefs = (options) => {
   };
 };
 
-// node_modules/zod-to-json-schema/dist/esm/errorMessages.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/errorMessages.js
 function addErrorMessage(res, key, errorMessage2, refs) {
   if (!refs?.errorMessages)
     return;
@@ -13175,7 +13180,7 @@ function setResponseValueAndErrors(res, key, value, errorMessage2, refs) {
   addErrorMessage(res, key, errorMessage2, refs);
 }
 
-// node_modules/zod-to-json-schema/dist/esm/getRelativePath.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/getRelativePath.js
 var getRelativePath = (pathA, pathB) => {
   let i = 0;
   for (; i < pathA.length && i < pathB.length; i++) {
@@ -13185,7 +13190,7 @@ var getRelativePath = (pathA, pathB) => {
   return [(pathA.length - i).toString(), ...pathB.slice(i)].join("/");
 };
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/any.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/any.js
 function parseAnyDef(refs) {
   if (refs.target !== "openAi") {
     return {};
@@ -13201,7 +13206,7 @@ function parseAnyDef(refs) {
   };
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/array.js
 function parseArrayDef(def, refs) {
   const res = {
     type: "array"
@@ -13225,7 +13230,7 @@ function parseArrayDef(def, refs) {
   return res;
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/bigint.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/bigint.js
 function parseBigintDef(def, refs) {
   const res = {
     type: "integer",
@@ -13271,24 +13276,24 @@ function parseBigintDef(def, refs) {
   return res;
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/boolean.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/boolean.js
 function parseBooleanDef() {
   return {
     type: "boolean"
   };
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
 function parseBrandedDef(_def, refs) {
   return parseDef(_def.type._def, refs);
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
 var parseCatchDef = (def, refs) => {
   return parseDef(def.innerType._def, refs);
 };
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/date.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/date.js
 function parseDateDef(def, refs, overrideDateStrategy) {
   const strategy = overrideDateStrategy ?? refs.dateStrategy;
   if (Array.isArray(strategy)) {
@@ -13347,7 +13352,7 @@ var integerDateParser = (def, refs) => {
   return res;
 };
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/default.js
 function parseDefaultDef(_def, refs) {
   return {
     ...parseDef(_def.innerType._def, refs),
@@ -13355,12 +13360,12 @@ function parseDefaultDef(_def, refs) {
   };
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
 function parseEffectsDef(_def, refs) {
   return refs.effectStrategy === "input" ? parseDef(_def.schema._def, refs) : parseAnyDef(refs);
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/enum.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/enum.js
 function parseEnumDef(def) {
   return {
     type: "string",
@@ -13368,7 +13373,7 @@ function parseEnumDef(def) {
   };
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
 var isJsonSchema7AllOfType = (type2) => {
   if ("type" in type2 && type2.type === "string")
     return false;
@@ -13410,7 +13415,7 @@ function parseIntersectionDef(def, refs) {
   } : void 0;
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/literal.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/literal.js
 function parseLiteralDef(def, refs) {
   const parsedType = typeof def.value;
   if (parsedType !== "bigint" && parsedType !== "number" && parsedType !== "boolean" && parsedType !== "string") {
@@ -13430,7 +13435,7 @@ function parseLiteralDef(def, refs) {
   };
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 var emojiRegex2 = void 0;
 var zodPatterns = {
   /**
@@ -13609,8 +13614,8 @@ function parseStringDef(def, refs) {
   }
   return res;
 }
-function escapeLiteralCheckValue(literal2, refs) {
-  return refs.patternStrategy === "escape" ? escapeNonAlphaNumeric(literal2) : literal2;
+function escapeLiteralCheckValue(literal3, refs) {
+  return refs.patternStrategy === "escape" ? escapeNonAlphaNumeric(literal3) : literal3;
 }
 var ALPHA_NUMERIC = new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");
 function escapeNonAlphaNumeric(source2) {
@@ -13755,7 +13760,7 @@ function stringifyRegExpWithFlags(regex, refs) {
   return pattern;
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/record.js
 function parseRecordDef(def, refs) {
   if (refs.target === "openAi") {
     console.warn("Warning: OpenAI may not support records in schemas! Try an array of key-value pairs instead.");
@@ -13807,7 +13812,7 @@ function parseRecordDef(def, refs) {
   return schema;
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/map.js
 function parseMapDef(def, refs) {
   if (refs.mapStrategy === "record") {
     return parseRecordDef(def, refs);
@@ -13832,7 +13837,7 @@ function parseMapDef(def, refs) {
   };
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/nativeEnum.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/nativeEnum.js
 function parseNativeEnumDef(def) {
   const object3 = def.values;
   const actualKeys = Object.keys(def.values).filter((key) => {
@@ -13846,7 +13851,7 @@ function parseNativeEnumDef(def) {
   };
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/never.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/never.js
 function parseNeverDef(refs) {
   return refs.target === "openAi" ? void 0 : {
     not: parseAnyDef({
@@ -13856,7 +13861,7 @@ function parseNeverDef(refs) {
   };
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/null.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/null.js
 function parseNullDef(refs) {
   return refs.target === "openApi3" ? {
     enum: ["null"],
@@ -13866,7 +13871,7 @@ function parseNullDef(refs) {
   };
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/union.js
 var primitiveMappings = {
   ZodString: "string",
   ZodNumber: "number",
@@ -13934,7 +13939,7 @@ var asAnyOf = (def, refs) => {
   return anyOf.length ? { anyOf } : void 0;
 };
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
 function parseNullableDef(def, refs) {
   if (["ZodString", "ZodNumber", "ZodBigInt", "ZodBoolean", "ZodNull"].includes(def.innerType._def.typeName) && (!def.innerType._def.checks || !def.innerType._def.checks.length)) {
     if (refs.target === "openApi3") {
@@ -13966,7 +13971,7 @@ function parseNullableDef(def, refs) {
   return base && { anyOf: [base, { type: "null" }] };
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/number.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/number.js
 function parseNumberDef(def, refs) {
   const res = {
     type: "number"
@@ -14015,7 +14020,7 @@ function parseNumberDef(def, refs) {
   return res;
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/object.js
 function parseObjectDef(def, refs) {
   const forceOptionalIntoNullable = refs.target === "openAi";
   const result = {
@@ -14085,7 +14090,7 @@ function safeIsOptional(schema) {
   }
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
 var parseOptionalDef = (def, refs) => {
   if (refs.currentPath.toString() === refs.propertyPath?.toString()) {
     return parseDef(def.innerType._def, refs);
@@ -14104,7 +14109,7 @@ var parseOptionalDef = (def, refs) => {
   } : parseAnyDef(refs);
 };
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
 var parsePipelineDef = (def, refs) => {
   if (refs.pipeStrategy === "input") {
     return parseDef(def.in._def, refs);
@@ -14124,12 +14129,12 @@ var parsePipelineDef = (def, refs) => {
   };
 };
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
 function parsePromiseDef(def, refs) {
   return parseDef(def.type._def, refs);
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/set.js
 function parseSetDef(def, refs) {
   const items = parseDef(def.valueType._def, {
     ...refs,
@@ -14149,7 +14154,7 @@ function parseSetDef(def, refs) {
   return schema;
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
 function parseTupleDef(def, refs) {
   if (def.rest) {
     return {
@@ -14177,24 +14182,24 @@ function parseTupleDef(def, refs) {
   }
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/undefined.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/undefined.js
 function parseUndefinedDef(refs) {
   return {
     not: parseAnyDef(refs)
   };
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/unknown.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/unknown.js
 function parseUnknownDef(refs) {
   return parseAnyDef(refs);
 }
 
-// node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
 var parseReadonlyDef = (def, refs) => {
   return parseDef(def.innerType._def, refs);
 };
 
-// node_modules/zod-to-json-schema/dist/esm/selectParser.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/selectParser.js
 var selectParser = (def, typeName, refs) => {
   switch (typeName) {
     case ZodFirstPartyTypeKind.ZodString:
@@ -14270,7 +14275,7 @@ var selectParser = (def, typeName, refs) => {
   }
 };
 
-// node_modules/zod-to-json-schema/dist/esm/parseDef.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/parseDef.js
 function parseDef(def, refs, forceResolution = false) {
   const seenItem = refs.seen.get(def);
   if (refs.override) {
@@ -14326,7 +14331,7 @@ var addMeta = (def, refs, jsonSchema) => {
   return jsonSchema;
 };
 
-// node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+// ../wt/node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
 var zodToJsonSchema = (schema, options) => {
   const refs = getRefs(options);
   let definitions2 = typeof options === "object" && options.definitions ? Object.entries(options.definitions).reduce((acc, [name2, schema2]) => ({
@@ -14388,7 +14393,7 @@ var zodToJsonSchema = (schema, options) => {
   return combined;
 };
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
 function mapMiniTarget(t) {
   if (!t)
     return "draft-7";
@@ -14430,7 +14435,7 @@ function parseWithCompat(schema, data) {
   return result.data;
 }
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4;
 var Protocol = class {
   constructor(_options) {
@@ -15407,7 +15412,7 @@ function mergeCapabilities(base, additional) {
   return result;
 }
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 var import_ajv = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
 function createDefaultAjvInstance() {
@@ -15475,7 +15480,7 @@ var AjvJsonSchemaValidator = class {
   }
 };
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
 var ExperimentalServerTasks = class {
   constructor(_server) {
     this._server = _server;
@@ -15688,7 +15693,7 @@ var ExperimentalServerTasks = class {
   }
 };
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 function assertToolsCallTaskCapability(requests, method, entityName) {
   if (!requests) {
     throw new Error(`${entityName} does not support task creation (required for ${method})`);
@@ -15723,7 +15728,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
   }
 }
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
 var Server = class extends Protocol {
   /**
    * Initializes this server with the given name and version information.
@@ -16094,7 +16099,7 @@ var Server = class extends Protocol {
   }
 };
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/server/completable.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/server/completable.js
 var COMPLETABLE_SYMBOL = /* @__PURE__ */ Symbol.for("mcp.completable");
 function isCompletable(schema) {
   return !!schema && typeof schema === "object" && COMPLETABLE_SYMBOL in schema;
@@ -16108,7 +16113,7 @@ var McpZodTypeKind;
   McpZodTypeKind2["Completable"] = "McpCompletable";
 })(McpZodTypeKind || (McpZodTypeKind = {}));
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/toolNameValidation.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/toolNameValidation.js
 var TOOL_NAME_REGEX = /^[A-Za-z0-9._-]{1,128}$/;
 function validateToolName(name) {
   const warnings = [];
@@ -16166,7 +16171,7 @@ function validateAndWarnToolName(name) {
   return result.isValid;
 }
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/mcp-server.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/mcp-server.js
 var ExperimentalMcpServerTasks = class {
   constructor(_mcpServer) {
     this._mcpServer = _mcpServer;
@@ -16181,7 +16186,7 @@ var ExperimentalMcpServerTasks = class {
   }
 };
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js
 function toolInputElementCount(value, max) {
   let count = 0;
   const stack = [value];
@@ -17038,7 +17043,7 @@ function verifyCaller(secret, injected) {
 }
 
 // mcp-server/src/engine/flows/transition.ts
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 
 // mcp-server/src/engine/gates/next-step.ts
 function nextStep(tree) {
@@ -17798,6 +17803,12 @@ async function frozenConfigOf(db, callerId) {
   const row = await db.selectFrom("tdd_tasks").select("config").where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
   return row?.config ?? void 0;
 }
+async function taskBaseline(db, taskId2) {
+  const task = await db.selectFrom("tdd_tasks").select(["project_root", "config"]).where("id", "=", taskId2).executeTakeFirst();
+  if (task === void 0) return void 0;
+  const first = await db.selectFrom("phases").select("start_tree").where("task_id", "=", taskId2).where("start_tree", "is not", null).orderBy("start_seq").limit(1).executeTakeFirst();
+  return { projectRoot: task.project_root, config: task.config, startTree: first?.start_tree ?? null };
+}
 async function taskOfCaller(db, callerId, taskId2) {
   if (callerId === void 0) return void 0;
   const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId2).where("caller_id", "=", callerId).executeTakeFirst();
@@ -17922,6 +17933,893 @@ async function taskInScope(db, caller, taskId2, scope) {
   return checkSessionTaskAccess(await taskOfSession(db, caller.sessionId, taskId2), taskId2);
 }
 
+// mcp-server/src/engine/flows/oracle-findings.ts
+import { join } from "node:path";
+
+// mcp-server/src/store/hypotheses.ts
+async function errorWithRunCaller(db, errorId) {
+  const row = await db.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select([
+    "test_errors.id",
+    "test_runs.id as run_id",
+    "test_runs.caller_id",
+    "test_runs.phase_id",
+    "test_runs.failed",
+    "test_runs.outcome"
+  ]).where("test_errors.id", "=", errorId).executeTakeFirst();
+  return row === void 0 ? void 0 : {
+    id: row.id,
+    callerId: row.caller_id,
+    runId: row.run_id,
+    runPhaseId: row.phase_id,
+    runFailed: row.failed > 0 || row.outcome === "failed"
+  };
+}
+async function currentRedBatch(db, taskId2) {
+  const open = await db.selectFrom("phases").select(["id", "phase", "behavior_id", "previous_phase_id"]).where("task_id", "=", taskId2).where("end_seq", "is", null).executeTakeFirst();
+  if (open === void 0) return { phaseIds: [], behaviorId: void 0 };
+  const phaseIds = [open.id];
+  let phase = open.phase;
+  let previous = open.previous_phase_id;
+  for (let step = 0; previous !== null && phase !== "red" && step < 50; step++) {
+    const row = await db.selectFrom("phases").select(["id", "phase", "previous_phase_id"]).where("id", "=", previous).executeTakeFirst();
+    if (row === void 0 || row.phase === "refactor" || row.phase === "spike") break;
+    if (phase === "refactor" || phase === "spike") break;
+    phaseIds.push(row.id);
+    phase = row.phase;
+    previous = row.previous_phase_id;
+  }
+  return { phaseIds, behaviorId: open.behavior_id };
+}
+async function frameById(db, frameId) {
+  const row = await db.selectFrom("stack_frames").select(["id", "error_id"]).where("id", "=", frameId).executeTakeFirst();
+  return row === void 0 ? void 0 : { id: row.id, errorId: row.error_id };
+}
+async function insertHypothesis(tx, input14) {
+  const phase = await tx.selectFrom("phases").select(["id", "behavior_id"]).where("task_id", "=", input14.taskId).where("end_seq", "is", null).executeTakeFirst();
+  const row = await tx.insertInto("hypotheses").values({
+    task_id: input14.taskId,
+    caller_id: input14.callerId,
+    phase_id: phase?.id ?? null,
+    behavior_id: phase?.behavior_id ?? null,
+    content: input14.content,
+    cited_error_id: input14.errorId,
+    cited_frame_id: input14.frameId,
+    outcome: "open",
+    seq: await nextSeq(tx),
+    validated_at: null
+  }).returning("id").executeTakeFirstOrThrow();
+  return hypothesisInTask(tx, input14.taskId, row.id);
+}
+async function hypothesisById(db, id2) {
+  const row = await db.selectFrom("hypotheses").select(["id", "task_id", "caller_id", "outcome"]).where("id", "=", id2).executeTakeFirst();
+  return row === void 0 ? void 0 : { id: row.id, taskId: row.task_id, callerId: row.caller_id, outcome: row.outcome };
+}
+async function setHypothesisOutcome(tx, id2, taskId2, outcome) {
+  await tx.updateTable("hypotheses").set({ outcome, validated_at: nowIso() }).where("id", "=", id2).execute();
+  return hypothesisInTask(tx, taskId2, id2);
+}
+async function hypothesisInTask(tx, taskId2, id2) {
+  const recorded = (await loadHypotheses(tx, taskId2)).find((h) => h.id === id2);
+  if (recorded === void 0) throw new Error(`hypothesis ${id2} vanished inside its own transaction`);
+  return recorded;
+}
+async function hypothesisTexts(db, taskId2) {
+  return db.selectFrom("hypotheses").select(["content", "seq", "outcome"]).where("task_id", "=", taskId2).orderBy("seq").execute();
+}
+
+// mcp-server/src/store/violations.ts
+async function taskViolationsOf(db, taskId2, kind) {
+  return db.selectFrom("violations").innerJoin("tdd_tasks", "tdd_tasks.caller_id", "violations.caller_id").select(["violations.detail", "violations.seq"]).where("tdd_tasks.id", "=", taskId2).where("violations.task_id", "=", taskId2).where("violations.kind", "=", kind).orderBy("violations.seq").execute();
+}
+
+// mcp-server/src/engine/gates/oracle-rules.ts
+var ORACLE_RULES = ["test-framework", "test-runner-env", "test-file", "call-stack", "builtin-patch"];
+var onSkeleton = (re) => (src) => [...src.skeleton.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
+function inLiteral(src, offset) {
+  let lo = 0;
+  let hi = src.literals.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const l = src.literals[mid];
+    if (l === void 0) return false;
+    if (offset < l.start) hi = mid - 1;
+    else if (offset >= l.end) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+var onCode = (re) => (src) => [...src.code.matchAll(re)].filter((m) => !inLiteral(src, m.index)).map((m) => [m.index, m.index + m[0].length]);
+var anywhere = (re) => (src) => [...src.code.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
+var literalsWhere = (test) => (src, ctx) => src.literals.filter((l) => l.regex !== true && test(l.value, ctx)).map((l) => [l.start, l.end]);
+function closeOf(skeleton, open) {
+  let depth = 0;
+  for (let i = open; i < skeleton.length && i < open + 4e3; i++) {
+    const ch = skeleton[i];
+    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if (ch === ")" || ch === "]" || ch === "}") {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return void 0;
+}
+var callsWith = (callee, test) => (src, ctx) => {
+  const spans = [];
+  for (const m of src.skeleton.matchAll(callee)) {
+    const open = m.index + m[0].length - 1;
+    const close = closeOf(src.skeleton, open);
+    if (close === void 0) continue;
+    const call = src.skeleton.slice(m.index, close + 1);
+    const inside = src.literals.filter((l) => l.start > open && l.end <= close && l.regex !== true);
+    if (inside.some((l) => test(l.value, ctx, call))) spans.push([m.index, close + 1]);
+  }
+  return spans;
+};
+var linesWith = (where, test) => (src, ctx) => {
+  const spans = [];
+  const starts = src.lineStarts;
+  for (let n = 0; n < starts.length; n++) {
+    const start = starts[n] ?? 0;
+    const end = n + 1 < starts.length ? (starts[n + 1] ?? 0) - 1 : src.skeleton.length;
+    if (!where.test(src.skeleton.slice(start, end))) continue;
+    const held = src.literals.some((l) => l.start >= start && l.end <= end && test(l.value, ctx));
+    if (held) spans.push([start, end]);
+  }
+  return spans;
+};
+var RUNNER_VARIABLE_NAME = "VITEST|VITEST_WORKER_ID|VITEST_POOL_ID|VITEST_MODE|JEST_WORKER_ID|PYTEST_CURRENT_TEST|PYTEST_XDIST_WORKER|PYTEST_VERSION";
+var RUNNER_VARIABLE_KEY = new RegExp(`^\\$?\\{?(?:${RUNNER_VARIABLE_NAME})\\}?$`);
+var runnerVariables = (src, ctx) => {
+  const word = new RegExp(`\\b(?:${RUNNER_VARIABLE_NAME})\\b`, "g");
+  if (src.language === "plain") return anywhere(word)(src, ctx);
+  return [...onSkeleton(word)(src, ctx), ...literalsWhere((v) => RUNNER_VARIABLE_KEY.test(v))(src, ctx)];
+};
+var RUNNER_FAMILY = "(?:__)?(?:VITEST|JEST|PYTEST)(?:_\\w*)?";
+var JS_FRAMEWORK = /^(?:vitest(?:\/.*)?|@vitest\/.+|jest|jest-[\w.-]+|@jest\/.+|expect|node:test|mocha|chai(?:\/.*)?|sinon|jasmine(?:-core)?|ava|uvu(?:\/.*)?|tap|@playwright\/test|@testing-library\/.+)$/;
+var PY_FRAMEWORK = /^(?:_?pytest\w*|unittest|nose2?)(?:\.[\w.]+)?$/;
+var RUNNER_NAME = /\b(?:vitest|jest|mocha|jasmine|ava|playwright|pytest|py\.test|_pytest|unittest|nose2?)\b/i;
+var TEST_FILE_NAME = /^(?:[^./\\_-][^/\\]*[._-](?:test|spec)s?\.\w+|test_\w+\.py|\w+_test\.py|conftest\.py)$/i;
+var TEST_FOLDER = /^(?:__tests__|tests?|__snapshots__|testdata)$/i;
+var PATH_LIKE = (value) => value !== "" && !/[\s*?{}[\]<>|"'`$]/.test(value) && !value.includes("://") && value.length < 300;
+function resolvePath(dir, rel) {
+  const out = dir === "" ? [] : dir.split("/");
+  for (const segment of rel.split(/[\\/]+/)) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (out.length === 0) return void 0;
+      out.pop();
+    } else out.push(segment);
+  }
+  return out.join("/");
+}
+function namesTestPath(value, ctx, folders) {
+  if (!PATH_LIKE(value)) return false;
+  const segments = value.split(/[\\/]+/).filter((s) => s !== "" && s !== ".");
+  const last = segments[segments.length - 1];
+  if (last === void 0) return false;
+  if (TEST_FILE_NAME.test(last) || /^[^./\\_-][^/\\]*[._-](?:test|spec)s?$/i.test(last)) return true;
+  if (segments.length === 1 && !folders) return false;
+  if (segments.some((s) => TEST_FOLDER.test(s))) return true;
+  const dir = ctx.path.includes("/") ? ctx.path.slice(0, ctx.path.lastIndexOf("/")) : "";
+  const candidates = [resolvePath(dir, value), resolvePath("", value.replace(/^\/+/, ""))];
+  return candidates.some((c) => {
+    if (c === void 0 || c === "") return false;
+    const kind = ctx.classify(c);
+    return kind === "test" || kind === "snapshot" || ctx.classify(`${c}/x`) === "test";
+  });
+}
+var PY_TEST_MODULE = (module) => module.replace(/^\.+/, "").split(".").some((part) => /^(?:tests?|conftest|test_\w+|\w+_test)$/.test(part));
+var jsStaticImports = (test) => (src, ctx) => {
+  const spans = [];
+  const re = /(?<![\w$.])(?:import\b(?!\s+type\b)(?:\s*[\w$*{][^'"`;]*?\bfrom)?|export\s*(?:\*|\{)[^'"`;]*?\bfrom)\s*$/;
+  for (const l of src.literals) {
+    if (l.regex === true || !test(l.value, ctx)) continue;
+    const from = Math.max(0, l.start - 400);
+    const m = re.exec(src.skeleton.slice(from, l.start - 1));
+    if (m !== null) spans.push([from + m.index, l.end + 1]);
+  }
+  return spans;
+};
+var JS_ANCHOR = /\b(?:__dirname|__filename|import\s*\.\s*meta\s*\.\s*(?:url|dirname|filename)|process\s*\.\s*cwd)\b/;
+var ENV_JS = "(?:\\bprocess\\s*(?:\\?\\.|\\.)\\s*env|\\bimport\\s*\\.\\s*meta\\s*\\.\\s*env|\\b(?:Deno|Bun)\\s*\\.\\s*env)";
+var ASSIGN = "\\s*(?:=(?![=>])|(?:\\*\\*|<<|>>>?|&&|\\|\\||\\?\\?|[-+*/%&|^])=)";
+var JS_BUILTINS = "Object|Array|String|Number|Boolean|Math|JSON|Date|RegExp|Promise|Reflect|Symbol|Map|Set|WeakMap|WeakSet|Error|Function|BigInt|Intl|Atomics|Proxy|Buffer|ArrayBuffer|Uint8Array";
+var JS_TEST_GLOBALS = "expect|vi|vitest|jest|it|test|describe|suite|bench|beforeEach|afterEach|beforeAll|afterAll|assert|chai|should";
+var GLOBAL_OBJECT = "(?:globalThis|global|window)(?:\\s+as\\s+[^);\\n]*\\))?";
+var JS_ASSERTION_GLOBALS = "expect|vi|jest|chai|assert";
+var STACK_SEARCH = /^(?:includes|match|matchAll|search|indexOf|lastIndexOf|startsWith|endsWith|find|findIndex|findLast|findLastIndex|some|every|filter|at|charAt|localeCompare)$/;
+var searchedStacks = (src) => {
+  const spans = [];
+  const step = /^\s*(?:\?\.|\.)\s*([\w$]+)\s*/;
+  for (const m of src.skeleton.matchAll(/\.\s*stack\b(?!\s*(?:=(?![=>])))/g)) {
+    let i = m.index + m[0].length;
+    let end = i;
+    let searched = false;
+    for (let hops = 0; hops < 8 && !searched; hops++) {
+      const rest = src.skeleton.slice(i, i + 200);
+      if (/^\s*(?:\?\.)?\s*\[/.test(rest) || hops === 0 && /^\s*(?:[!=]==?|[<>]=?)(?!>)/.test(rest)) {
+        searched = true;
+        end = i + 1;
+        break;
+      }
+      const s = step.exec(rest);
+      if (s === null) break;
+      i += s[0].length;
+      end = i;
+      if (STACK_SEARCH.test(s[1] ?? "")) searched = true;
+      if (src.skeleton[i] === "(") {
+        const close = closeOf(src.skeleton, i);
+        if (close === void 0) break;
+        i = close + 1;
+        end = i;
+      }
+    }
+    if (searched) spans.push([m.index, end]);
+  }
+  for (const m of src.skeleton.matchAll(/(?:[!=]==?\s*|\.\s*(?:test|exec)\s*\(\s*)[\w$.?]*\.\s*stack\b/g))
+    spans.push([m.index, m.index + m[0].length]);
+  return spans;
+};
+var JS_RULES = [
+  // --- test-framework
+  { rule: "test-framework", spans: jsStaticImports((s) => JS_FRAMEWORK.test(s)) },
+  {
+    rule: "test-framework",
+    spans: callsWith(/\b(?:require(?:\s*\.\s*resolve)?|import)\s*\(/g, (v) => JS_FRAMEWORK.test(v))
+  },
+  { rule: "test-framework", spans: onSkeleton(/\bimport\s*\.\s*meta\s*\.\s*vitest\b/g) },
+  { rule: "test-framework", spans: anywhere(/\b__(?:vitest|VITEST)_?\w*/g) },
+  {
+    rule: "test-framework",
+    spans: onCode(
+      /(?<![\w$])expect\s*(?:\?\.\s*|\.\s*|\[\s*['"`])(?:extend|getState|setState|addEqualityTesters|addSnapshotSerializer)\b/g
+    )
+  },
+  {
+    rule: "test-framework",
+    spans: onSkeleton(
+      /(?<![\w$.])(?:vi|jest)\s*\.\s*(?:fn|mock|doMock|unmock|spyOn|stubGlobal|stubEnv|mocked|hoisted|importActual|importMock|requireActual|requireMock|useFakeTimers|setSystemTime|isMockFunction|restoreAllMocks|resetAllMocks|clearAllMocks|replaceProperty)\b/g
+    )
+  },
+  {
+    rule: "test-framework",
+    spans: onCode(new RegExp(`${GLOBAL_OBJECT}\\s*(?:\\??\\.\\s*|\\[\\s*['"\`])(?:${JS_TEST_GLOBALS})\\b`, "g"))
+  },
+  // --- test-runner-env
+  { rule: "test-runner-env", spans: runnerVariables },
+  {
+    rule: "test-runner-env",
+    spans: onCode(
+      new RegExp(`${ENV_JS}\\s*(?:\\?\\.|\\.|\\[\\s*['"\`]|\\?\\.\\[\\s*['"\`])\\s*${RUNNER_FAMILY}\\b`, "g")
+    )
+  },
+  {
+    rule: "test-runner-env",
+    spans: onCode(new RegExp(`\\{[^}]*\\b${RUNNER_FAMILY}\\b[^}]*\\}\\s*=\\s*${ENV_JS}`, "g"))
+  },
+  {
+    rule: "test-runner-env",
+    spans: onCode(
+      /\b(?:NODE_ENV|MODE|npm_lifecycle_event)\b[^;\n]{0,60}?[!=]==?\s*(['"`])test\1|(['"`])test\2\s*[!=]==?[^;\n]{0,60}?\b(?:NODE_ENV|MODE|npm_lifecycle_event)\b/g
+    )
+  },
+  {
+    rule: "test-runner-env",
+    spans: onSkeleton(new RegExp(`\\btypeof\\s+(?:${JS_TEST_GLOBALS})\\b`, "g"))
+  },
+  {
+    rule: "test-runner-env",
+    spans: onCode(new RegExp(`(['"\`])(?:${JS_TEST_GLOBALS})\\1\\s+in\\s+${GLOBAL_OBJECT}\\b`, "g"))
+  },
+  {
+    rule: "test-runner-env",
+    spans: linesWith(
+      /\bprocess\s*\.\s*(?:argv0?|execArgv|title|mainModule)\b|\brequire\s*\.\s*(?:cache|main)\b|\bmodule\s*\.\s*(?:children|parent)\b|\bnpm_lifecycle_(?:event|script)\b/,
+      (v) => RUNNER_NAME.test(v) || TEST_FILE_NAME.test(v.split(/[\\/]/).pop() ?? "")
+    )
+  },
+  // --- test-file
+  { rule: "test-file", spans: jsStaticImports((s, ctx) => namesTestPath(s, ctx, false)) },
+  {
+    rule: "test-file",
+    spans: callsWith(
+      /(?<![\w$])(?:readFileSync|readFile|createReadStream|readdirSync|readdir|opendirSync|opendir|existsSync|statSync|lstatSync|accessSync|readlinkSync|openSync|watchFile|globSync|glob|require(?:\s*\.\s*resolve)?|import|file|readTextFile(?:Sync)?|fs\w*\s*\.\s*(?:promises\s*\.\s*)?(?:open|stat|lstat|access|exists|readlink)|import\s*\.\s*meta\s*\.\s*glob\w*)\s*\(/g,
+      (v, ctx) => namesTestPath(v, ctx, true) || globIntoTests(v)
+    )
+  },
+  {
+    rule: "test-file",
+    spans: callsWith(
+      /(?<![\w$])(?:join|resolve|relative)\s*\(/g,
+      (v, ctx, call) => namesTestPath(v, ctx, JS_ANCHOR.test(call))
+    )
+  },
+  {
+    // A URL is a path only next to the module's own location (`new URL('../test/x.ts', import.meta.url)`).
+    rule: "test-file",
+    spans: callsWith(
+      /(?<![\w$])(?:URL|fileURLToPath|pathToFileURL)\s*\(/g,
+      (v, ctx, call) => JS_ANCHOR.test(call) && namesTestPath(v, ctx, true)
+    )
+  },
+  {
+    rule: "test-file",
+    spans: linesWith(JS_ANCHOR, (v, ctx) => namesTestPath(v, ctx, true))
+  },
+  // --- call-stack
+  {
+    rule: "call-stack",
+    spans: onSkeleton(
+      /(?<![\w$.])(?:new\s+)?\w*Error\s*\([^()]*\)\s*(?:\?\.|\.)\s*stack\b|\(\s*new\s+\w*Error\s*\)\s*(?:\?\.|\.)\s*stack\b/g
+    )
+  },
+  { rule: "call-stack", spans: onCode(/\bError\s*(?:\.\s*|\[\s*['"`])prepareStackTrace\b/g) },
+  { rule: "call-stack", spans: onSkeleton(/\bError\s*\.\s*captureStackTrace\s*(?:\?\.\s*)?\((?!\s*this\b)/g) },
+  {
+    rule: "call-stack",
+    spans: onSkeleton(
+      /\b(?:String|JSON\s*\.\s*stringify)\s*\(\s*[\w$.?]*\.\s*stack\s*\)\s*(?:\?\.|\.)\s*(?:includes|match|matchAll|search|indexOf|lastIndexOf|startsWith|endsWith|split)\b/g
+    )
+  },
+  { rule: "call-stack", spans: onSkeleton(/\barguments\s*\.\s*callee\b|\bgetCallSites?\s*\(|\bcallsites?\s*\(\s*\)/g) },
+  { rule: "call-stack", spans: searchedStacks },
+  {
+    rule: "call-stack",
+    spans: jsStaticImports((s) => /^(?:callsites?|stack-trace|callsite-record|error-stack-parser)$/.test(s))
+  },
+  // --- builtin-patch
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      new RegExp(
+        `(?<![\\w$.])(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})\\s*(?:\\.\\s*(?!prototype\\b|stackTraceLimit\\b|prepareStackTrace\\b)[\\w$]+|\\[[^\\]\\n]*\\])${ASSIGN}`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      new RegExp(
+        `(?<![\\w$.])(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})\\s*\\.\\s*prototype\\s*(?:\\.\\s*[\\w$]+|\\[[^\\]\\n]*\\])?${ASSIGN}`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      new RegExp(
+        `(?<![\\w$.])(?<!\\b(?:const|let|var|function|class|import|as)\\s+)(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})${ASSIGN}`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onCode(
+      new RegExp(
+        `${GLOBAL_OBJECT}\\s*(?:\\.\\s*(?:${JS_BUILTINS}|${JS_TEST_GLOBALS})\\b|\\[\\s*(['"\`])(?:${JS_BUILTINS}|${JS_TEST_GLOBALS})\\1\\s*\\])${ASSIGN}`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      new RegExp(
+        `\\b(?:Object|Reflect)\\s*\\.\\s*(?:defineProperty|defineProperties|assign|setPrototypeOf)\\s*\\(\\s*(?:${GLOBAL_OBJECT}(?:\\s*\\.\\s*(?:${JS_BUILTINS}|${JS_ASSERTION_GLOBALS}))?|(?:${JS_BUILTINS})(?:\\s*\\.\\s*prototype)?|${JS_ASSERTION_GLOBALS})\\s*[,)]`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(new RegExp(`\\bdelete\\s+(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})\\s*\\.`, "g"))
+  }
+];
+var globIntoTests = (value) => /[*?{]/.test(value) && value.split(/[\\/]+/).some((s) => TEST_FOLDER.test(s) || /\.(?:test|spec)\b/i.test(s));
+var pyImports = (test) => (src) => {
+  const spans = [];
+  const re = /^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b|import[ \t]+([\w., \t]+))/gm;
+  for (const m of src.skeleton.matchAll(re)) {
+    const modules = m[1] !== void 0 ? [m[1]] : (m[2] ?? "").split(",").map((s) => s.trim().split(/\s+/)[0] ?? "");
+    if (modules.some((mod) => mod !== "" && test(mod))) spans.push([m.index, m.index + m[0].length]);
+  }
+  return spans;
+};
+var PY_ENV = "(?:\\bos\\s*\\.\\s*(?:environ|getenv)|\\benviron|\\bgetenv)\\b";
+var PYTHON_RULES = [
+  // --- test-framework
+  { rule: "test-framework", spans: pyImports((m) => !m.startsWith(".") && PY_FRAMEWORK.test(m)) },
+  {
+    rule: "test-framework",
+    spans: callsWith(/\b(?:import_module|__import__)\s*\(/g, (v) => PY_FRAMEWORK.test(v))
+  },
+  // --- test-runner-env
+  { rule: "test-runner-env", spans: runnerVariables },
+  { rule: "test-runner-env", spans: linesWith(new RegExp(PY_ENV), (v) => new RegExp(`^${RUNNER_FAMILY}$`).test(v)) },
+  {
+    rule: "test-runner-env",
+    spans: linesWith(/\bsys\s*\.\s*(?:argv|orig_argv|modules|executable)\b|\b__main__\b/, (v) => RUNNER_NAME.test(v))
+  },
+  // --- test-file
+  { rule: "test-file", spans: pyImports((m) => PY_TEST_MODULE(m)) },
+  {
+    rule: "test-file",
+    spans: callsWith(/\b(?:import_module|__import__|run_module)\s*\(/g, (v) => PY_TEST_MODULE(v))
+  },
+  {
+    rule: "test-file",
+    spans: callsWith(
+      /\b(?:open|listdir|scandir|walk|glob|iglob|rglob|exists|isfile|isdir|is_file|is_dir|run_path|read_text|read_bytes|loadtxt|getline|getlines)\s*\(/g,
+      (v, ctx) => namesTestPath(v, ctx, true) || globIntoTests(v)
+    )
+  },
+  {
+    rule: "test-file",
+    spans: callsWith(
+      /\b(?:join|Path|PurePath|PosixPath|abspath|realpath)\s*\(/g,
+      (v, ctx, call) => namesTestPath(v, ctx, /\b(?:__file__|getcwd|cwd)\b/.test(call))
+    )
+  },
+  {
+    rule: "test-file",
+    spans: linesWith(/\b(?:__file__|getcwd|cwd)\b/, (v, ctx) => namesTestPath(v, ctx, true))
+  },
+  // --- call-stack
+  {
+    rule: "call-stack",
+    spans: onSkeleton(
+      /\binspect\s*\.\s*(?:stack|currentframe|getouterframes|getinnerframes|getframeinfo|trace)\b|\bsys\s*\.\s*(?:_getframe|_current_frames)\b|\btraceback\s*\.\s*(?:extract_stack|format_stack|print_stack|walk_stack|StackSummary)\b|\.\s*(?:f_back|tb_frame|f_code|f_locals|f_globals|f_lineno)\b/g
+    )
+  },
+  {
+    rule: "call-stack",
+    spans: onSkeleton(
+      /^[ \t]*from[ \t]+(?:inspect[ \t]+import[^\n]*\b(?:stack|currentframe|getouterframes|getinnerframes|getframeinfo|trace)\b|sys[ \t]+import[^\n]*\b_getframe\b|traceback[ \t]+import[^\n]*\b(?:extract_stack|format_stack|print_stack|walk_stack)\b)/gm
+    )
+  },
+  // --- builtin-patch
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(/\b(?:builtins|__builtins__)\s*(?:\.\s*\w+|\[[^\]\n]*\])\s*(?:=(?!=)|[-+*/%&|^]=)/g)
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      /\bsetattr\s*\(\s*(?:builtins|__builtins__|math|operator|json|re|os|sys|time|random|functools|itertools|string|collections|decimal|fractions|datetime|unittest|pytest)\b/g
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(/\bsys\s*\.\s*modules\s*(?:\[[^\]\n]*\]\s*=(?!=)|\.\s*(?:update|__setitem__|setdefault)\s*\()/g)
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      /(?<![\w.])(?:math|operator|json|re|time|random|functools|itertools|string|collections|decimal|fractions|datetime)\s*\.\s*\w+\s*(?:=(?!=)|[-+*/%&|^]=)/g
+    )
+  },
+  { rule: "builtin-patch", spans: pyImports((m) => m === "forbiddenfruit") },
+  { rule: "builtin-patch", spans: onSkeleton(/\bcurse\s*\(/g) }
+];
+var testFileTokens = (src) => [...src.code.matchAll(/[^\s'"`,;()[\]{}<>=|]+/g)].filter((m) => PATH_LIKE(m[0]) && TEST_FILE_NAME.test(m[0].split(/[\\/]+/).pop() ?? "")).map((m) => [m.index, m.index + m[0].length]);
+var NEUTRAL_RULES = [
+  { rule: "test-runner-env", spans: runnerVariables },
+  { rule: "test-runner-env", spans: onSkeleton(/\btesting\s*\.\s*Testing\s*\(\s*\)/g) },
+  { rule: "test-file", spans: testFileTokens }
+];
+var NAMED_TEST_FILE = {
+  rule: "test-file",
+  spans: literalsWhere((v) => PATH_LIKE(v) && TEST_FILE_NAME.test(v.split(/[\\/]+/).pop() ?? ""))
+};
+function matchersFor(language) {
+  if (language === "js") return [...JS_RULES, NAMED_TEST_FILE];
+  if (language === "python") return [...PYTHON_RULES, NAMED_TEST_FILE];
+  return NEUTRAL_RULES;
+}
+
+// mcp-server/src/engine/gates/oracle-source.ts
+var JS = /* @__PURE__ */ new Set(["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "vue", "svelte", "astro"]);
+var PYTHON = /* @__PURE__ */ new Set(["py", "pyi", "pyx", "pxd", "ipynb"]);
+var C_LIKE = new Set(
+  "go rs java kt kts scala sc groovy gradle c h cc cpp cxx hpp hh hxx cs swift m mm dart php zig sol proto scss less".split(
+    " "
+  )
+);
+var HASH = new Set(
+  "rb rake sh bash zsh fish pl pm r ex exs cr nim jl yml yaml toml ini cfg conf properties env".split(" ")
+);
+function languageOf(path) {
+  const name = path.slice(path.lastIndexOf("/") + 1).toLowerCase();
+  const ext = name.slice(name.lastIndexOf(".") + 1);
+  if (JS.has(ext)) return "js";
+  if (PYTHON.has(ext)) return "python";
+  if (C_LIKE.has(ext)) return "c-like";
+  if (HASH.has(ext) || name.startsWith(".env")) return "hash";
+  return "plain";
+}
+function lineStartsOf(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === "\n") starts.push(i + 1);
+  return starts;
+}
+function lineAt(lineStarts, offset) {
+  let lo = 0;
+  let hi = lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if ((lineStarts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+var blank = (s) => s.replace(/[^\n]/g, " ");
+var REGEX_AFTER = /(?:^|[(,=:[!&|?{};+\-*%<>~^]|\b(?:return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await))\s*$/;
+var keep = (lx, s) => {
+  lx.code += s;
+  lx.skeleton += s;
+};
+var drop = (lx, s) => {
+  const b = blank(s);
+  lx.code += b;
+  lx.skeleton += b;
+};
+var literal2 = (lx, start, end, regex = false) => {
+  const value = lx.text.slice(start, end);
+  lx.code += value;
+  lx.skeleton += blank(value);
+  lx.literals.push(regex ? { start, end, value, regex } : { start, end, value });
+};
+function scanQuoted(text, i, quote, multiline, interpolation) {
+  let j = i;
+  while (j < text.length) {
+    const ch = text[j];
+    if (ch === "\\") {
+      j += 2;
+      continue;
+    }
+    if (text.startsWith(quote, j)) return j;
+    if (ch === "\n" && !multiline) return j;
+    if (interpolation === "${" && ch === "$" && text[j + 1] === "{") return j;
+    if (interpolation === "{" && ch === "{") {
+      if (text[j + 1] === "{") {
+        j += 2;
+        continue;
+      }
+      return j;
+    }
+    j++;
+  }
+  return j;
+}
+function lexCode(lx, i, language, inInterpolation) {
+  const { text } = lx;
+  let depth = 0;
+  while (i < text.length) {
+    const ch = text[i] ?? "";
+    const next = text[i + 1];
+    if (inInterpolation) {
+      if (ch === "{") depth++;
+      else if (ch === "}") {
+        if (depth === 0) return i;
+        depth--;
+      }
+    }
+    const cLine = (language === "js" || language === "c-like") && ch === "/" && next === "/";
+    const hashLine = (language === "python" || language === "hash") && ch === "#";
+    if (cLine || hashLine) {
+      const end = text.indexOf("\n", i);
+      const stop = end === -1 ? text.length : end;
+      drop(lx, text.slice(i, stop));
+      i = stop;
+      continue;
+    }
+    if ((language === "js" || language === "c-like") && ch === "/" && next === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const stop = end === -1 ? text.length : end + 2;
+      drop(lx, text.slice(i, stop));
+      i = stop;
+      continue;
+    }
+    if (language === "python" && (ch === '"' || ch === "'")) {
+      i = lexPythonString(lx, i);
+      continue;
+    }
+    if (language === "js" && ch === "`") {
+      i = lexTemplate(lx, i);
+      continue;
+    }
+    if (ch === '"' || ch === "'") {
+      keep(lx, ch);
+      const end = scanQuoted(text, i + 1, ch, false, "");
+      literal2(lx, i + 1, end);
+      if (text[end] === ch) keep(lx, ch);
+      i = text[end] === ch ? end + 1 : end;
+      continue;
+    }
+    if (language === "js" && ch === "/" && REGEX_AFTER.test(lx.code.slice(Math.max(0, lx.code.length - 12)))) {
+      const end = regexEnd(text, i + 1);
+      if (end !== void 0) {
+        keep(lx, "/");
+        literal2(lx, i + 1, end, true);
+        keep(lx, "/");
+        i = end + 1;
+        continue;
+      }
+    }
+    keep(lx, ch);
+    i++;
+  }
+  return i;
+}
+function regexEnd(text, i) {
+  let inClass = false;
+  for (let j = i; j < text.length; j++) {
+    const ch = text[j];
+    if (ch === "\n") return void 0;
+    if (ch === "\\") j++;
+    else if (ch === "[") inClass = true;
+    else if (ch === "]") inClass = false;
+    else if (ch === "/" && !inClass) return j > i ? j : void 0;
+  }
+  return void 0;
+}
+function lexTemplate(lx, i) {
+  const { text } = lx;
+  keep(lx, "`");
+  let j = i + 1;
+  for (; ; ) {
+    const end = scanQuoted(text, j, "`", true, "${");
+    literal2(lx, j, end);
+    if (end >= text.length) return end;
+    if (text[end] === "`") {
+      keep(lx, "`");
+      return end + 1;
+    }
+    keep(lx, "${");
+    const close = lexCode(lx, end + 2, "js", true);
+    if (close >= text.length) return close;
+    keep(lx, "}");
+    j = close + 1;
+  }
+}
+function lexPythonString(lx, i) {
+  const { text } = lx;
+  const ch = text[i] ?? '"';
+  const prefix = /\w*$/.exec(text.slice(Math.max(0, i - 3), i))?.[0].toLowerCase() ?? "";
+  const formatted = /^(?:f|fr|rf)$/.test(prefix);
+  const triple = text.startsWith(ch.repeat(3), i);
+  const quote = triple ? ch.repeat(3) : ch;
+  keep(lx, quote);
+  let j = i + quote.length;
+  for (; ; ) {
+    const end = scanQuoted(text, j, quote, triple, formatted ? "{" : "");
+    literal2(lx, j, end);
+    if (end >= text.length) return end;
+    if (text.startsWith(quote, end)) {
+      keep(lx, quote);
+      return end + quote.length;
+    }
+    if (text[end] === "\n") return end;
+    keep(lx, "{");
+    const close = lexCode(lx, end + 1, "python", true);
+    if (close >= text.length) return close;
+    keep(lx, "}");
+    j = close + 1;
+  }
+}
+function readSource(path, text) {
+  const language = languageOf(path);
+  const body = path.toLowerCase().endsWith(".ipynb") ? notebookCode(text) : text;
+  const lx = { text: body, code: "", skeleton: "", literals: [] };
+  if (language === "plain") keep(lx, body);
+  else lexCode(lx, 0, language, false);
+  return {
+    language,
+    text: body,
+    code: lx.code,
+    skeleton: lx.skeleton,
+    literals: lx.literals,
+    lineStarts: lineStartsOf(body)
+  };
+}
+function notebookCode(text) {
+  try {
+    const cells = JSON.parse(text).cells;
+    if (!Array.isArray(cells)) return text;
+    return cells.filter((c) => typeof c === "object" && c !== null).filter((c) => c.cell_type === "code").map((c) => Array.isArray(c.source) ? c.source.join("") : typeof c.source === "string" ? c.source : "").join("\n");
+  } catch {
+    return text;
+  }
+}
+
+// mcp-server/src/engine/gates/oracle.ts
+var SOURCE_MAX = 1e6;
+var TEXT_MAX = 160;
+var normalize = (line) => line.replace(/\s+/g, " ").trim().slice(0, TEXT_MAX);
+var codeLines = (src) => src.code.split("\n").map(normalize);
+function addedLines(before, after) {
+  const pool = /* @__PURE__ */ new Map();
+  for (const line of before) pool.set(line, (pool.get(line) ?? 0) + 1);
+  const added = /* @__PURE__ */ new Set();
+  after.forEach((line, index) => {
+    if (line === "") return;
+    const left = pool.get(line) ?? 0;
+    if (left > 0) pool.set(line, left - 1);
+    else added.add(index);
+  });
+  return added;
+}
+function oracleFindings(path, before, after, classify = fileClassifier()) {
+  if (after.length > SOURCE_MAX || before.length > SOURCE_MAX) return [];
+  const now = readSource(path, after);
+  const shown = codeLines(now);
+  const added = addedLines(before === "" ? [] : codeLines(readSource(path, before)), shown);
+  if (added.size === 0) return [];
+  const spans = /* @__PURE__ */ new Map();
+  for (const matcher of matchersFor(now.language)) {
+    const list2 = spans.get(matcher.rule) ?? [];
+    list2.push(...matcher.spans(now, { path, classify }));
+    spans.set(matcher.rule, list2);
+  }
+  const found = /* @__PURE__ */ new Map();
+  for (const [rule, list2] of spans) {
+    for (const [start, end] of merged(list2)) {
+      const first = lineAt(now.lineStarts, start);
+      const last = lineAt(now.lineStarts, Math.max(start, end - 1));
+      for (let line = first; line <= last; line++) {
+        if (!added.has(line)) continue;
+        const key = `${line}\0${rule}`;
+        if (!found.has(key)) found.set(key, { rule, line: line + 1, text: shown[line] ?? "" });
+        break;
+      }
+    }
+  }
+  return [...found.values()].sort(
+    (a, b) => a.line - b.line || ORACLE_RULES.indexOf(a.rule) - ORACLE_RULES.indexOf(b.rule)
+  );
+}
+function merged(spans) {
+  const out = [];
+  for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0] || a[1] - b[1])) {
+    const last = out[out.length - 1];
+    if (last !== void 0 && start < last[1]) last[1] = Math.max(last[1], end);
+    else out.push([start, end]);
+  }
+  return out;
+}
+var DETAIL = new RegExp(`^(${ORACLE_RULES.join("|")}): (.+?):(\\d+): (.*)$`, "s");
+function parseFindingDetail(detail) {
+  const m = DETAIL.exec(detail);
+  if (m === null) return void 0;
+  return { rule: m[1], file: m[2] ?? "", line: Number(m[3]), text: normalize(m[4] ?? "") };
+}
+var REASON_WORDS = 6;
+function justifies(h, f) {
+  if (h.outcome === "refuted" || h.outcome === "abandoned" || h.seq <= f.since) return false;
+  const words = h.content.toLowerCase().split(/[\s`'"()[\]{},;:!?*]+/).map((w) => w.replace(/\.+$/, "")).filter((w) => w !== "");
+  const file = f.file.toLowerCase();
+  const name = file.slice(file.lastIndexOf("/") + 1);
+  const namesFile = (w) => w === file || w === name || w.endsWith(`/${file}`);
+  if (!words.some(namesFile) || !words.includes(f.rule)) return false;
+  return words.filter((w) => !namesFile(w) && w !== f.rule && /[a-z]{2}/.test(w)).length >= REASON_WORDS;
+}
+var keyOf = (file, f) => `${file}\0${f.rule}\0${f.text}`;
+function blockingFindings(facts) {
+  const since = /* @__PURE__ */ new Map();
+  for (const r of facts.recorded) {
+    const key = keyOf(r.file, r);
+    since.set(key, Math.min(since.get(key) ?? r.seq, r.seq));
+  }
+  const found = /* @__PURE__ */ new Map();
+  for (const f of facts.current) found.set(keyOf(f.file, f), { ...f, since: since.get(keyOf(f.file, f)) ?? 0 });
+  const files = new Set(facts.recorded.map((r) => r.file));
+  for (const file of files) {
+    const text = facts.textOf(file);
+    if (text === void 0) continue;
+    for (const f of oracleFindings(file, "", text, facts.classify)) {
+      const key = keyOf(file, f);
+      const first = since.get(key);
+      if (first !== void 0 && !found.has(key)) found.set(key, { ...f, file, since: first });
+    }
+  }
+  return [...found.values()].filter((f) => !facts.hypotheses.some((h) => justifies(h, f))).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line);
+}
+var LIST = 5;
+function oracleBlockText(blocking) {
+  const shown = blocking.slice(0, LIST).map((f) => `${f.file}:${f.line} (${f.rule}): \`${f.text}\``).join("; ");
+  const more = blocking.length > LIST ? `; and ${blocking.length - LIST} more` : "";
+  return `Remove the oracle-aware lines from the production code, or justify each in a hypothesis that names its file and rule and says why: ${blocking.length} line(s) added during this task let the code know its tests (ORACLE_AWARE_CODE): ${shown}${more}.`;
+}
+var JUSTIFY = 'or, if the production code truly needs it, record a hypothesis (hypothesis {"action":"record",\u2026}, in green while it can still cite the red run) that names the file and the rule and says why in a sentence';
+function checkOracleDone(what, blocking) {
+  if (blocking.length === 0) return void 0;
+  return refuse(
+    "conflict",
+    `oracle_aware_code: ${what} cannot be done: ${oracleBlockText(blocking)}`,
+    `remove each line with the Edit tool (from the shell, \`evident restore <path>\` puts back a file a command changed), ${JUSTIFY}; then call the same update again`
+  );
+}
+var closesGreen = (d) => d.ok && (d.from === "green" || d.from === "refactor") && (d.to === "refactor" || d.to === "red");
+function oracleDenial(decision, blocking) {
+  if (!decision.ok || !closesGreen(decision) || blocking.length === 0) return decision;
+  return { ok: false, from: decision.from, reason: "oracle_aware_code", detail: oracleBlockText(blocking) };
+}
+
+// mcp-server/src/engine/flows/oracle-findings.ts
+async function oracleBlockers(db, taskId2, workTree, now) {
+  const recorded = (await taskViolationsOf(db, taskId2, "ORACLE_AWARE_CODE")).flatMap((v) => {
+    const f = parseFindingDetail(v.detail);
+    return f === void 0 ? [] : [{ ...f, seq: v.seq }];
+  });
+  if (workTree === void 0 && recorded.length === 0) return { blocking: [], seen: "record" };
+  const base = await taskBaseline(db, taskId2);
+  if (base === void 0) return { blocking: [], seen: "record" };
+  const root = workTree?.projectRoot ?? base.projectRoot;
+  const classify = await classifierFor(root ?? ".", base.config ?? void 0);
+  const hypotheses = await hypothesisTexts(db, taskId2);
+  const tree = workTree === void 0 ? null : now === void 0 ? snapshotOrNull(workTree) : now;
+  const current = workTree === void 0 || tree === null ? void 0 : changedFindings(workTree, base.startTree, tree, classify);
+  const textOf = (file) => {
+    if (workTree !== void 0 && tree !== null) {
+      const text = treeText(workTree, tree, file);
+      if (text !== void 0) return text;
+    }
+    return root === null ? void 0 : diskText(join(root, file));
+  };
+  return {
+    blocking: blockingFindings({ current: current ?? [], recorded, textOf, hypotheses, classify }),
+    seen: current === void 0 ? "record" : "tree"
+  };
+}
+function changedFindings(shadow, start, now, classify) {
+  if (start === null) return void 0;
+  try {
+    return diffTrees(shadow, start, now).flatMap((change) => {
+      if (change.after === void 0 || !holdsCode(classify(change.path))) return [];
+      const before = change.before === void 0 ? "" : readBlob(shadow, change.before.blob).toString("utf8");
+      const after = readBlob(shadow, change.after.blob).toString("utf8");
+      return oracleFindings(change.path, before, after, classify).map((f) => ({ ...f, file: change.path }));
+    });
+  } catch {
+    return void 0;
+  }
+}
+function treeText(shadow, tree, file) {
+  try {
+    const entry = blobAt(shadow, tree, file);
+    return entry === void 0 ? void 0 : readBlob(shadow, entry.blob).toString("utf8");
+  } catch {
+    return void 0;
+  }
+}
+function diskText(path) {
+  try {
+    return readRegularText(path);
+  } catch {
+    return void 0;
+  }
+}
+async function oracleDoneRefusal(store, caller, taskId2, behaviorId, workTree) {
+  const task = await ownTask(store.db, caller, taskId2, "write");
+  if (!task.ok) return void 0;
+  if (behaviorId !== void 0) {
+    const behavior = await behaviorById(store.db, behaviorId);
+    if (behavior === void 0 || behavior.taskId !== taskId2 || behavior.status === "done") return void 0;
+  }
+  const root = workTree === void 0 ? (await taskBaseline(store.db, taskId2))?.projectRoot : void 0;
+  const tree = workTree ?? (root === null || root === void 0 ? void 0 : shadowFor(store.path, root));
+  const { blocking } = await oracleBlockers(store.db, taskId2, tree);
+  return checkOracleDone(behaviorId === void 0 ? `TDD task ${taskId2}` : `behavior ${behaviorId}`, blocking);
+}
+async function oracleTransition(tx, request, cited) {
+  if (!closesGreen(cited.decision)) return cited;
+  const { blocking } = await oracleBlockers(tx, request.tddTaskId);
+  return { ...cited, decision: oracleDenial(cited.decision, blocking) };
+}
+
 // mcp-server/src/engine/flows/tdd-task.ts
 function startTask(store, caller, goal, runId, projectRoot, sealNow) {
   const config2 = projectRoot === void 0 ? void 0 : loadConfig(projectRoot);
@@ -17936,7 +18834,9 @@ function startTask(store, caller, goal, runId, projectRoot, sealNow) {
     return accept({ task: await insertTask(tx, callerId, goal, runId, frozen, seal.sealed), created: true, seal });
   });
 }
-function endTask(store, caller, taskId2, outcome, reason2) {
+async function endTask(store, caller, taskId2, outcome, reason2) {
+  const oracle = outcome === "succeeded" ? await oracleDoneRefusal(store, caller, taskId2) : void 0;
+  if (oracle !== void 0) return oracle;
   return store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId2, "write");
     if (!task.ok) return task;
@@ -18144,6 +19044,12 @@ var REMEDIATIONS = {
     suggestedTool: "tdd_task",
     suggestedArgs: task,
     humanHint: "evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again."
+  }),
+  oracle_aware_code: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "production",
+    humanHint: "Lines added to production code during this task let it know its tests (the detail names each: the test framework, a test runner variable, a test file, the call stack, a replaced built-in). Remove them with the Edit tool first (or justify each in a hypothesis that names its file and rule and says why), then run the whole suite with run_tests and request the move again citing that run."
   })
 };
 function remediationFor(reason2, ctx) {
@@ -18156,12 +19062,12 @@ function remediationFor(reason2, ctx) {
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { basename, join as join2 } from "node:path";
 async function recheckRedTests(request) {
   const started = Date.now();
   let replaced = 0;
-  const parent = realpathSync(mkdtempSync(join(tmpdir(), "evident-red-recheck-")));
-  const dir = join(parent, basename(request.shadow.projectRoot));
+  const parent = realpathSync(mkdtempSync(join2(tmpdir(), "evident-red-recheck-")));
+  const dir = join2(parent, basename(request.shadow.projectRoot));
   try {
     const production = diffTrees(request.shadow, request.redTree, request.tree).filter(
       (c) => isCodeUnderTest(request.classify(c.path))
@@ -18192,12 +19098,12 @@ async function recheckRedTests(request) {
 function linkOutsideTree(shadow, tree, dir) {
   const inTree = topLevelNames(shadow, tree);
   for (const name of readdirSync(shadow.projectRoot)) {
-    if (inTree.has(name) || existsSync(join(dir, name))) continue;
+    if (inTree.has(name) || existsSync(join2(dir, name))) continue;
     if (name === ".git") {
       spawnSync("git", ["init", "-q", dir], { stdio: "ignore", env: { ...process.env, GIT_DIR: void 0 } });
       continue;
     }
-    symlinkSync(join(shadow.projectRoot, name), join(dir, name));
+    symlinkSync(join2(shadow.projectRoot, name), join2(dir, name));
   }
 }
 function judge(report, tests) {
@@ -18224,7 +19130,7 @@ function judge(report, tests) {
 // mcp-server/src/engine/flows/confine.ts
 import { tmpdir as tmpdir2 } from "node:os";
 import { realpathSync as realpathSync2 } from "node:fs";
-import { dirname, join as join2 } from "node:path";
+import { dirname, join as join3 } from "node:path";
 var realpathOr = (path) => {
   try {
     return realpathSync2(path);
@@ -18237,7 +19143,7 @@ async function confinementFor(db, sessionId, dbPath, projectRoot, env = process.
   if (seal?.sealed !== true) return void 0;
   return {
     // The project's node_modules may resolve elsewhere (a workspace root, a link): Vite writes its caches there.
-    writable: [.../* @__PURE__ */ new Set([projectRoot, realpathOr(join2(projectRoot, "node_modules"))])],
+    writable: [.../* @__PURE__ */ new Set([projectRoot, realpathOr(join3(projectRoot, "node_modules"))])],
     // Its own empty temp folder, as the session's Bash has: nothing else under /tmp is reachable.
     privateTmp: tmpdir2(),
     hidden: [.../* @__PURE__ */ new Set([sealDataDir(env, dbPath), dirname(dbPath)])]
@@ -18470,7 +19376,7 @@ async function requestTransition(store, caller, request, reason2, workTree) {
     const outcome = await store.write(async (tx) => {
       const callerId = await ensureCaller(tx, caller);
       const env = { now: tree, workTree, classify, recheck };
-      const cited = await decide(tx, callerId, request, env);
+      const cited = await oracleTransition(tx, request, await decide(tx, callerId, request, env));
       const needed = recheckRequest(cited.decision, cited.facts);
       if (needed !== void 0 && attempt === 0) return needed;
       const decided = needed === void 0 ? cited : {
@@ -18663,7 +19569,7 @@ function diffOrNull(workTree, from, to) {
 }
 function hashOf(projectRoot, path) {
   try {
-    return contentSha256Hex(readRegularFile(join3(projectRoot, path)));
+    return contentSha256Hex(readRegularFile(join4(projectRoot, path)));
   } catch {
     return null;
   }
@@ -18755,7 +19661,7 @@ function refusalResult(tool, refusal) {
 }
 
 // mcp-server/src/tools/define.ts
-var TEXT_MAX = 4e3;
+var TEXT_MAX2 = 4e3;
 var LABEL_MAX = 500;
 var ID_MAX = 200;
 var id = (what) => number().int().positive().describe(what);
@@ -19767,7 +20673,7 @@ function sealLine(row) {
 }
 
 // mcp-server/src/clients/coordinator/plan-task.ts
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   if (caller.agentType !== WORKER_AGENT_TYPES.implement) {
     return refuse(
@@ -19793,7 +20699,7 @@ async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   const testPaths = active.document.contract.failing_test_paths;
   const hashes = new Map(
     testPaths.map((p) => {
-      const bytes = readBytes(join4(projectRoot, p));
+      const bytes = readBytes(join5(projectRoot, p));
       return [p, bytes === void 0 ? null : contentSha256Hex(bytes)];
     })
   );
@@ -20034,15 +20940,15 @@ function planStartResult(started) {
 
 // mcp-server/src/clients/coordinator/plan-tool.ts
 import { realpathSync as realpathSync5 } from "node:fs";
-import { dirname as dirname3, isAbsolute, join as join6, normalize, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { dirname as dirname3, isAbsolute, join as join7, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // mcp-server/src/clients/coordinator/plan-mirror.ts
 import { mkdirSync, realpathSync as realpathSync4, renameSync, rmSync as rmSync2, writeFileSync } from "node:fs";
-import { dirname as dirname2, join as join5 } from "node:path";
+import { dirname as dirname2, join as join6 } from "node:path";
 function writeMirror(projectRoot, plan) {
-  const path = join5(projectRoot, plan.mirrorPath);
+  const path = join6(projectRoot, plan.mirrorPath);
   const dir = dirname2(path);
-  const temp = join5(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = join6(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
     if (!isWithin(realpathSync4(projectRoot), realpathSync4(dir)))
@@ -20087,7 +20993,7 @@ async function decidePlan(store, caller, projectRoot, doc, mode) {
     paths: new Map(
       [...doc.contract.failing_test_paths, ...doc.contract.write_set].map((p) => [
         p,
-        resolvePath(projectRoot, p, classify)
+        resolvePath2(projectRoot, p, classify)
       ])
     )
   };
@@ -20156,15 +21062,15 @@ async function readPlan(store, projectRoot, slug) {
   );
 }
 function readSpec(projectRoot, specPath) {
-  const resolved = resolvePath(projectRoot, specPath, () => "neutral");
+  const resolved = resolvePath2(projectRoot, specPath, () => "neutral");
   if (resolved === "outside") return void 0;
   try {
-    return readRegularFile(join6(projectRoot, resolved.relative));
+    return readRegularFile(join7(projectRoot, resolved.relative));
   } catch {
     return void 0;
   }
 }
-function resolvePath(projectRoot, given, classify) {
+function resolvePath2(projectRoot, given, classify) {
   if (given.includes("\0")) return "outside";
   let root;
   try {
@@ -20172,13 +21078,13 @@ function resolvePath(projectRoot, given, classify) {
   } catch {
     return "outside";
   }
-  let rel = normalize(given);
+  let rel = normalize2(given);
   if (isAbsolute(given)) {
     const base = [root, resolve(projectRoot)].find((b) => isWithin(b, rel));
     if (base === void 0) return "outside";
     rel = relative2(base, rel);
   }
-  const target = join6(root, rel);
+  const target = join7(root, rel);
   if (!isWithin(root, target) || target === root) return "outside";
   let existing = target;
   for (; ; ) {
@@ -20282,6 +21188,8 @@ function createBehavior(store, caller, taskId2, goalId, behavior) {
   });
 }
 async function updateBehavior(store, caller, taskId2, behaviorId, change, workTree) {
+  const oracle = change.status === "done" ? await oracleDoneRefusal(store, caller, taskId2, behaviorId, workTree) : void 0;
+  if (oracle !== void 0) return oracle;
   const now = change.status === "done" ? snapshotOrNull(workTree) : null;
   const classify = change.status === "done" && workTree !== void 0 ? await classifierFor(
     workTree.projectRoot,
@@ -20538,74 +21446,6 @@ function checkNotValidated(id2, outcome) {
   );
 }
 
-// mcp-server/src/store/hypotheses.ts
-async function errorWithRunCaller(db, errorId) {
-  const row = await db.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select([
-    "test_errors.id",
-    "test_runs.id as run_id",
-    "test_runs.caller_id",
-    "test_runs.phase_id",
-    "test_runs.failed",
-    "test_runs.outcome"
-  ]).where("test_errors.id", "=", errorId).executeTakeFirst();
-  return row === void 0 ? void 0 : {
-    id: row.id,
-    callerId: row.caller_id,
-    runId: row.run_id,
-    runPhaseId: row.phase_id,
-    runFailed: row.failed > 0 || row.outcome === "failed"
-  };
-}
-async function currentRedBatch(db, taskId2) {
-  const open = await db.selectFrom("phases").select(["id", "phase", "behavior_id", "previous_phase_id"]).where("task_id", "=", taskId2).where("end_seq", "is", null).executeTakeFirst();
-  if (open === void 0) return { phaseIds: [], behaviorId: void 0 };
-  const phaseIds = [open.id];
-  let phase = open.phase;
-  let previous = open.previous_phase_id;
-  for (let step = 0; previous !== null && phase !== "red" && step < 50; step++) {
-    const row = await db.selectFrom("phases").select(["id", "phase", "previous_phase_id"]).where("id", "=", previous).executeTakeFirst();
-    if (row === void 0 || row.phase === "refactor" || row.phase === "spike") break;
-    if (phase === "refactor" || phase === "spike") break;
-    phaseIds.push(row.id);
-    phase = row.phase;
-    previous = row.previous_phase_id;
-  }
-  return { phaseIds, behaviorId: open.behavior_id };
-}
-async function frameById(db, frameId) {
-  const row = await db.selectFrom("stack_frames").select(["id", "error_id"]).where("id", "=", frameId).executeTakeFirst();
-  return row === void 0 ? void 0 : { id: row.id, errorId: row.error_id };
-}
-async function insertHypothesis(tx, input14) {
-  const phase = await tx.selectFrom("phases").select(["id", "behavior_id"]).where("task_id", "=", input14.taskId).where("end_seq", "is", null).executeTakeFirst();
-  const row = await tx.insertInto("hypotheses").values({
-    task_id: input14.taskId,
-    caller_id: input14.callerId,
-    phase_id: phase?.id ?? null,
-    behavior_id: phase?.behavior_id ?? null,
-    content: input14.content,
-    cited_error_id: input14.errorId,
-    cited_frame_id: input14.frameId,
-    outcome: "open",
-    seq: await nextSeq(tx),
-    validated_at: null
-  }).returning("id").executeTakeFirstOrThrow();
-  return hypothesisInTask(tx, input14.taskId, row.id);
-}
-async function hypothesisById(db, id2) {
-  const row = await db.selectFrom("hypotheses").select(["id", "task_id", "caller_id", "outcome"]).where("id", "=", id2).executeTakeFirst();
-  return row === void 0 ? void 0 : { id: row.id, taskId: row.task_id, callerId: row.caller_id, outcome: row.outcome };
-}
-async function setHypothesisOutcome(tx, id2, taskId2, outcome) {
-  await tx.updateTable("hypotheses").set({ outcome, validated_at: nowIso() }).where("id", "=", id2).execute();
-  return hypothesisInTask(tx, taskId2, id2);
-}
-async function hypothesisInTask(tx, taskId2, id2) {
-  const recorded = (await loadHypotheses(tx, taskId2)).find((h) => h.id === id2);
-  if (recorded === void 0) throw new Error(`hypothesis ${id2} vanished inside its own transaction`);
-  return recorded;
-}
-
 // mcp-server/src/engine/flows/hypothesis.ts
 function recordHypothesis(store, caller, input14) {
   return store.write(async (tx) => {
@@ -20655,7 +21495,7 @@ var input8 = actions(
   {
     record: action({
       tddTaskId: tddTaskId3,
-      content: string().min(1).max(TEXT_MAX).describe(
+      content: string().min(1).max(TEXT_MAX2).describe(
         'a causal claim \u2014 what in the code causes the cited failure and why your change will fix it, e.g. "the bounds check at line 42 runs after the index access, so index N throws TypeError". Not a plan like "fix the validation".'
       ),
       citedTestErrorId: id(
@@ -20732,7 +21572,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join7) => join7.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join8) => join8.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",
@@ -21424,7 +22264,7 @@ function summary2(outcome, reportPath) {
       "Only manual criteria remain: ask the user to check them and, if they agree, to run `evident vdd <bean-id> --manual pass` in their own terminal."
     );
   const text = lines.join("\n");
-  return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 40)}
+  return text.length > TEXT_MAX2 ? `${text.slice(0, TEXT_MAX2 - 40)}
 \u2026 (see the report for the rest)` : text;
 }
 var vddTool = defineTool({
@@ -21770,7 +22610,7 @@ function createServer(options) {
   return server;
 }
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+// ../wt/node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
 function deserializeMessage(line) {
   return JSONRPCMessageSchema.parse(JSON.parse(line));
