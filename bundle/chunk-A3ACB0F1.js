@@ -16354,7 +16354,8 @@ var VIOLATION_KINDS = [
   "UNVERIFIED_DONE",
   "UNPROVEN_CLAIM",
   "CONTRACT_BREACH",
-  "CONDUCTOR_BYPASS"
+  "CONDUCTOR_BYPASS",
+  "ORACLE_AWARE_CODE"
 ];
 var IDENTITY_SOURCES = ["hook", "env"];
 var PROOF_KINDS = ["original", "current"];
@@ -16389,7 +16390,9 @@ var DENIAL_REASONS = [
   "red_test_not_run",
   "test_changed_in_green",
   "original_test_fails",
-  "tree_unavailable"
+  "tree_unavailable",
+  // Oracle-aware production code (engine/gates/oracle.ts) blocks the moves that close a behavior's green.
+  "oracle_aware_code"
 ];
 var WORK_STATUSES = ["pending", "in_progress", "done", "abandoned"];
 var TASK_STATUSES = ["open", "ended"];

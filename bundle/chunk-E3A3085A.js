@@ -201,6 +201,7 @@ function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.
     return isDocumentation(path) ? "neutral" : "data";
   };
 }
+var holdsCode = (kind) => kind !== "test" && kind !== "snapshot" && kind !== "test-config" && kind !== "neutral";
 var isCodeUnderTest = (kind) => kind === "production" || kind === "data" || kind === "neutral";
 var countsAsCode = (kind) => kind === "production" || kind === "data";
 var TEST_NAME = /(?:^|\/)(?:[^/]*[._-](?:test|spec)s?\.[^/]+|(?:test|spec)s?[._-][^/]*)$/i;
@@ -245,6 +246,7 @@ export {
   GROUP_WORDS,
   builtinMatcher,
   fileClassifier,
+  holdsCode,
   isCodeUnderTest,
   countsAsCode,
   TEST_NAME,

@@ -46,6 +46,7 @@ import {
   previewLines,
   previewValidation,
   proposeGateLine,
+  readBlob,
   readBytes,
   realRepoRoot,
   recipeOf,
@@ -73,6 +74,8 @@ import {
   TEST_NAME,
   VERDICT_FILE,
   countsAsCode,
+  fileClassifier,
+  holdsCode,
   isCodeUnderTest
 } from "./chunk-E3A3085A.js";
 import "./chunk-FFB0BBF8.js";
@@ -194,7 +197,8 @@ import {
   notFound
 } from "./chunk-B6204A34.js";
 import {
-  readRegularFile
+  readRegularFile,
+  readRegularText
 } from "./chunk-2F233FA6.js";
 import {
   __commonJS,
@@ -1998,8 +2002,8 @@ var require_code2 = __commonJS({
           compositeRule: true
         }, schValid);
         gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
-        if (!merged)
+        const merged2 = cxt.mergeValidEvaluated(schCxt, schValid);
+        if (!merged2)
           gen.if((0, codegen_1.not)(valid));
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
@@ -2404,8 +2408,8 @@ var require_resolve = __commonJS({
       }
       return count;
     }
-    function getFullPath(resolver, id2 = "", normalize2) {
-      if (normalize2 !== false)
+    function getFullPath(resolver, id2 = "", normalize3) {
+      if (normalize3 !== false)
         id2 = normalizeId(id2);
       const p = resolver.parse(id2);
       return _getFullPath(resolver, p);
@@ -4034,7 +4038,7 @@ var require_fast_uri = __commonJS({
       }
       return stringScheme;
     }
-    function normalize2(uri, options) {
+    function normalize3(uri, options) {
       if (typeof uri === "string") {
         uri = /** @type {T} */
         normalizeString(uri, options);
@@ -4434,7 +4438,7 @@ var require_fast_uri = __commonJS({
     }
     var fastUri = {
       SCHEMES,
-      normalize: normalize2,
+      normalize: normalize3,
       resolve: resolve2,
       resolveComponent,
       equal,
@@ -9857,7 +9861,7 @@ var ZodObject = class _ZodObject extends ZodType {
    * upgrade if you are experiencing issues.
    */
   merge(merging) {
-    const merged = new _ZodObject({
+    const merged2 = new _ZodObject({
       unknownKeys: merging._def.unknownKeys,
       catchall: merging._def.catchall,
       shape: () => ({
@@ -9866,7 +9870,7 @@ var ZodObject = class _ZodObject extends ZodType {
       }),
       typeName: ZodFirstPartyTypeKind.ZodObject
     });
-    return merged;
+    return merged2;
   }
   // merge<
   //   Incoming extends AnyZodObject,
@@ -10275,8 +10279,8 @@ var ZodIntersection = class extends ZodType {
       if (isAborted(parsedLeft) || isAborted(parsedRight)) {
         return INVALID;
       }
-      const merged = mergeValues(parsedLeft.value, parsedRight.value);
-      if (!merged.valid) {
+      const merged2 = mergeValues(parsedLeft.value, parsedRight.value);
+      if (!merged2.valid) {
         addIssueToContext(ctx, {
           code: ZodIssueCode.invalid_intersection_types
         });
@@ -10285,7 +10289,7 @@ var ZodIntersection = class extends ZodType {
       if (isDirty(parsedLeft) || isDirty(parsedRight)) {
         status2.dirty();
       }
-      return { status: status2.value, value: merged.data };
+      return { status: status2.value, value: merged2.data };
     };
     if (ctx.common.async) {
       return Promise.all([
@@ -13614,8 +13618,8 @@ function parseStringDef(def, refs) {
   }
   return res;
 }
-function escapeLiteralCheckValue(literal2, refs) {
-  return refs.patternStrategy === "escape" ? escapeNonAlphaNumeric(literal2) : literal2;
+function escapeLiteralCheckValue(literal3, refs) {
+  return refs.patternStrategy === "escape" ? escapeNonAlphaNumeric(literal3) : literal3;
 }
 var ALPHA_NUMERIC = new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");
 function escapeNonAlphaNumeric(source2) {
@@ -17043,7 +17047,7 @@ function verifyCaller(secret, injected) {
 }
 
 // mcp-server/src/engine/flows/transition.ts
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // mcp-server/src/engine/gates/next-step.ts
 function nextStep(tree) {
@@ -17956,6 +17960,12 @@ async function frozenConfigOf(db, callerId) {
   const row = await db.selectFrom("tdd_tasks").select("config").where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
   return row?.config ?? void 0;
 }
+async function taskBaseline(db, taskId2) {
+  const task = await db.selectFrom("tdd_tasks").select(["project_root", "config"]).where("id", "=", taskId2).executeTakeFirst();
+  if (task === void 0) return void 0;
+  const first = await db.selectFrom("phases").select("start_tree").where("task_id", "=", taskId2).where("start_tree", "is not", null).orderBy("start_seq").limit(1).executeTakeFirst();
+  return { projectRoot: task.project_root, config: task.config, startTree: first?.start_tree ?? null };
+}
 async function taskOfCaller(db, callerId, taskId2) {
   if (callerId === void 0) return void 0;
   const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId2).where("caller_id", "=", callerId).executeTakeFirst();
@@ -18507,6 +18517,893 @@ async function confinementFor(db, sessionId, dbPath, projectRoot, env = process.
   };
 }
 
+// mcp-server/src/engine/flows/oracle-findings.ts
+import { join as join2 } from "node:path";
+
+// mcp-server/src/store/hypotheses.ts
+async function errorWithRunCaller(db, errorId) {
+  const row = await db.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select([
+    "test_errors.id",
+    "test_runs.id as run_id",
+    "test_runs.caller_id",
+    "test_runs.phase_id",
+    "test_runs.failed",
+    "test_runs.outcome"
+  ]).where("test_errors.id", "=", errorId).executeTakeFirst();
+  return row === void 0 ? void 0 : {
+    id: row.id,
+    callerId: row.caller_id,
+    runId: row.run_id,
+    runPhaseId: row.phase_id,
+    runFailed: row.failed > 0 || row.outcome === "failed"
+  };
+}
+async function currentRedBatch(db, taskId2) {
+  const open = await db.selectFrom("phases").select(["id", "phase", "behavior_id", "previous_phase_id"]).where("task_id", "=", taskId2).where("end_seq", "is", null).executeTakeFirst();
+  if (open === void 0) return { phaseIds: [], behaviorId: void 0 };
+  const phaseIds = [open.id];
+  let phase = open.phase;
+  let previous = open.previous_phase_id;
+  for (let step = 0; previous !== null && phase !== "red" && step < 50; step++) {
+    const row = await db.selectFrom("phases").select(["id", "phase", "previous_phase_id"]).where("id", "=", previous).executeTakeFirst();
+    if (row === void 0 || row.phase === "refactor" || row.phase === "spike") break;
+    if (phase === "refactor" || phase === "spike") break;
+    phaseIds.push(row.id);
+    phase = row.phase;
+    previous = row.previous_phase_id;
+  }
+  return { phaseIds, behaviorId: open.behavior_id };
+}
+async function frameById(db, frameId) {
+  const row = await db.selectFrom("stack_frames").select(["id", "error_id"]).where("id", "=", frameId).executeTakeFirst();
+  return row === void 0 ? void 0 : { id: row.id, errorId: row.error_id };
+}
+async function insertHypothesis(tx, input14) {
+  const phase = await tx.selectFrom("phases").select(["id", "behavior_id"]).where("task_id", "=", input14.taskId).where("end_seq", "is", null).executeTakeFirst();
+  const row = await tx.insertInto("hypotheses").values({
+    task_id: input14.taskId,
+    caller_id: input14.callerId,
+    phase_id: phase?.id ?? null,
+    behavior_id: phase?.behavior_id ?? null,
+    content: input14.content,
+    cited_error_id: input14.errorId,
+    cited_frame_id: input14.frameId,
+    outcome: "open",
+    seq: await nextSeq(tx),
+    validated_at: null
+  }).returning("id").executeTakeFirstOrThrow();
+  return hypothesisInTask(tx, input14.taskId, row.id);
+}
+async function hypothesisById(db, id2) {
+  const row = await db.selectFrom("hypotheses").select(["id", "task_id", "caller_id", "outcome"]).where("id", "=", id2).executeTakeFirst();
+  return row === void 0 ? void 0 : { id: row.id, taskId: row.task_id, callerId: row.caller_id, outcome: row.outcome };
+}
+async function setHypothesisOutcome(tx, id2, taskId2, outcome) {
+  await tx.updateTable("hypotheses").set({ outcome, validated_at: nowIso() }).where("id", "=", id2).execute();
+  return hypothesisInTask(tx, taskId2, id2);
+}
+async function hypothesisInTask(tx, taskId2, id2) {
+  const recorded = (await loadHypotheses(tx, taskId2)).find((h) => h.id === id2);
+  if (recorded === void 0) throw new Error(`hypothesis ${id2} vanished inside its own transaction`);
+  return recorded;
+}
+async function hypothesisTexts(db, taskId2) {
+  return db.selectFrom("hypotheses").select(["content", "seq", "outcome"]).where("task_id", "=", taskId2).orderBy("seq").execute();
+}
+
+// mcp-server/src/store/violations.ts
+async function taskViolationsOf(db, taskId2, kind) {
+  return db.selectFrom("violations").innerJoin("tdd_tasks", "tdd_tasks.caller_id", "violations.caller_id").select(["violations.detail", "violations.seq"]).where("tdd_tasks.id", "=", taskId2).where("violations.task_id", "=", taskId2).where("violations.kind", "=", kind).orderBy("violations.seq").execute();
+}
+
+// mcp-server/src/engine/gates/oracle-rules.ts
+var ORACLE_RULES = ["test-framework", "test-runner-env", "test-file", "call-stack", "builtin-patch"];
+var onSkeleton = (re) => (src) => [...src.skeleton.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
+function inLiteral(src, offset) {
+  let lo = 0;
+  let hi = src.literals.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const l = src.literals[mid];
+    if (l === void 0) return false;
+    if (offset < l.start) hi = mid - 1;
+    else if (offset >= l.end) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+var onCode = (re) => (src) => [...src.code.matchAll(re)].filter((m) => !inLiteral(src, m.index)).map((m) => [m.index, m.index + m[0].length]);
+var anywhere = (re) => (src) => [...src.code.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
+var literalsWhere = (test) => (src, ctx) => src.literals.filter((l) => l.regex !== true && test(l.value, ctx)).map((l) => [l.start, l.end]);
+function closeOf(skeleton, open) {
+  let depth = 0;
+  for (let i = open; i < skeleton.length && i < open + 4e3; i++) {
+    const ch = skeleton[i];
+    if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if (ch === ")" || ch === "]" || ch === "}") {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return void 0;
+}
+var callsWith = (callee, test) => (src, ctx) => {
+  const spans = [];
+  for (const m of src.skeleton.matchAll(callee)) {
+    const open = m.index + m[0].length - 1;
+    const close = closeOf(src.skeleton, open);
+    if (close === void 0) continue;
+    const call = src.skeleton.slice(m.index, close + 1);
+    const inside = src.literals.filter((l) => l.start > open && l.end <= close && l.regex !== true);
+    if (inside.some((l) => test(l.value, ctx, call))) spans.push([m.index, close + 1]);
+  }
+  return spans;
+};
+var linesWith = (where, test) => (src, ctx) => {
+  const spans = [];
+  const starts = src.lineStarts;
+  for (let n = 0; n < starts.length; n++) {
+    const start = starts[n] ?? 0;
+    const end = n + 1 < starts.length ? (starts[n + 1] ?? 0) - 1 : src.skeleton.length;
+    if (!where.test(src.skeleton.slice(start, end))) continue;
+    const held = src.literals.some((l) => l.start >= start && l.end <= end && test(l.value, ctx));
+    if (held) spans.push([start, end]);
+  }
+  return spans;
+};
+var RUNNER_VARIABLE_NAME = "VITEST|VITEST_WORKER_ID|VITEST_POOL_ID|VITEST_MODE|JEST_WORKER_ID|PYTEST_CURRENT_TEST|PYTEST_XDIST_WORKER|PYTEST_VERSION";
+var RUNNER_VARIABLE_KEY = new RegExp(`^\\$?\\{?(?:${RUNNER_VARIABLE_NAME})\\}?$`);
+var runnerVariables = (src, ctx) => {
+  const word = new RegExp(`\\b(?:${RUNNER_VARIABLE_NAME})\\b`, "g");
+  if (src.language === "plain") return anywhere(word)(src, ctx);
+  return [...onSkeleton(word)(src, ctx), ...literalsWhere((v) => RUNNER_VARIABLE_KEY.test(v))(src, ctx)];
+};
+var RUNNER_FAMILY = "(?:__)?(?:VITEST|JEST|PYTEST)(?:_\\w*)?";
+var JS_FRAMEWORK = /^(?:vitest(?:\/.*)?|@vitest\/.+|jest|jest-[\w.-]+|@jest\/.+|expect|node:test|mocha|chai(?:\/.*)?|sinon|jasmine(?:-core)?|ava|uvu(?:\/.*)?|tap|@playwright\/test|@testing-library\/.+)$/;
+var PY_FRAMEWORK = /^(?:_?pytest\w*|unittest|nose2?)(?:\.[\w.]+)?$/;
+var RUNNER_NAME = /\b(?:vitest|jest|mocha|jasmine|ava|playwright|pytest|py\.test|_pytest|unittest|nose2?)\b/i;
+var TEST_FILE_NAME = /^(?:[^./\\_-][^/\\]*[._-](?:test|spec)s?\.\w+|test_\w+\.py|\w+_test\.py|conftest\.py)$/i;
+var TEST_FOLDER = /^(?:__tests__|tests?|__snapshots__|testdata)$/i;
+var PATH_LIKE = (value) => value !== "" && !/[\s*?{}[\]<>|"'`$]/.test(value) && !value.includes("://") && value.length < 300;
+function resolvePath(dir, rel) {
+  const out = dir === "" ? [] : dir.split("/");
+  for (const segment of rel.split(/[\\/]+/)) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (out.length === 0) return void 0;
+      out.pop();
+    } else out.push(segment);
+  }
+  return out.join("/");
+}
+function namesTestPath(value, ctx, folders) {
+  if (!PATH_LIKE(value)) return false;
+  const segments = value.split(/[\\/]+/).filter((s) => s !== "" && s !== ".");
+  const last = segments[segments.length - 1];
+  if (last === void 0) return false;
+  if (TEST_FILE_NAME.test(last) || /^[^./\\_-][^/\\]*[._-](?:test|spec)s?$/i.test(last)) return true;
+  if (segments.length === 1 && !folders) return false;
+  if (segments.some((s) => TEST_FOLDER.test(s))) return true;
+  const dir = ctx.path.includes("/") ? ctx.path.slice(0, ctx.path.lastIndexOf("/")) : "";
+  const candidates = [resolvePath(dir, value), resolvePath("", value.replace(/^\/+/, ""))];
+  return candidates.some((c) => {
+    if (c === void 0 || c === "") return false;
+    const kind = ctx.classify(c);
+    return kind === "test" || kind === "snapshot" || ctx.classify(`${c}/x`) === "test";
+  });
+}
+var PY_TEST_MODULE = (module) => module.replace(/^\.+/, "").split(".").some((part) => /^(?:tests?|conftest|test_\w+|\w+_test)$/.test(part));
+var jsStaticImports = (test) => (src, ctx) => {
+  const spans = [];
+  const re = /(?<![\w$.])(?:import\b(?!\s+type\b)(?:\s*[\w$*{][^'"`;]*?\bfrom)?|export\s*(?:\*|\{)[^'"`;]*?\bfrom)\s*$/;
+  for (const l of src.literals) {
+    if (l.regex === true || !test(l.value, ctx)) continue;
+    const from = Math.max(0, l.start - 400);
+    const m = re.exec(src.skeleton.slice(from, l.start - 1));
+    if (m !== null) spans.push([from + m.index, l.end + 1]);
+  }
+  return spans;
+};
+var JS_ANCHOR = /\b(?:__dirname|__filename|import\s*\.\s*meta\s*\.\s*(?:url|dirname|filename)|process\s*\.\s*cwd)\b/;
+var ENV_JS = "(?:\\bprocess\\s*(?:\\?\\.|\\.)\\s*env|\\bimport\\s*\\.\\s*meta\\s*\\.\\s*env|\\b(?:Deno|Bun)\\s*\\.\\s*env)";
+var ASSIGN = "\\s*(?:=(?![=>])|(?:\\*\\*|<<|>>>?|&&|\\|\\||\\?\\?|[-+*/%&|^])=)";
+var JS_BUILTINS = "Object|Array|String|Number|Boolean|Math|JSON|Date|RegExp|Promise|Reflect|Symbol|Map|Set|WeakMap|WeakSet|Error|Function|BigInt|Intl|Atomics|Proxy|Buffer|ArrayBuffer|Uint8Array";
+var JS_TEST_GLOBALS = "expect|vi|vitest|jest|it|test|describe|suite|bench|beforeEach|afterEach|beforeAll|afterAll|assert|chai|should";
+var GLOBAL_OBJECT = "(?:globalThis|global|window)(?:\\s+as\\s+[^);\\n]*\\))?";
+var JS_ASSERTION_GLOBALS = "expect|vi|jest|chai|assert";
+var STACK_SEARCH = /^(?:includes|match|matchAll|search|indexOf|lastIndexOf|startsWith|endsWith|find|findIndex|findLast|findLastIndex|some|every|filter|at|charAt|localeCompare)$/;
+var searchedStacks = (src) => {
+  const spans = [];
+  const step = /^\s*(?:\?\.|\.)\s*([\w$]+)\s*/;
+  for (const m of src.skeleton.matchAll(/\.\s*stack\b(?!\s*(?:=(?![=>])))/g)) {
+    let i = m.index + m[0].length;
+    let end = i;
+    let searched = false;
+    for (let hops = 0; hops < 8 && !searched; hops++) {
+      const rest = src.skeleton.slice(i, i + 200);
+      if (/^\s*(?:\?\.)?\s*\[/.test(rest) || hops === 0 && /^\s*(?:[!=]==?|[<>]=?)(?!>)/.test(rest)) {
+        searched = true;
+        end = i + 1;
+        break;
+      }
+      const s = step.exec(rest);
+      if (s === null) break;
+      i += s[0].length;
+      end = i;
+      if (STACK_SEARCH.test(s[1] ?? "")) searched = true;
+      if (src.skeleton[i] === "(") {
+        const close = closeOf(src.skeleton, i);
+        if (close === void 0) break;
+        i = close + 1;
+        end = i;
+      }
+    }
+    if (searched) spans.push([m.index, end]);
+  }
+  for (const m of src.skeleton.matchAll(/(?:[!=]==?\s*|\.\s*(?:test|exec)\s*\(\s*)[\w$.?]*\.\s*stack\b/g))
+    spans.push([m.index, m.index + m[0].length]);
+  return spans;
+};
+var JS_RULES = [
+  // --- test-framework
+  { rule: "test-framework", spans: jsStaticImports((s) => JS_FRAMEWORK.test(s)) },
+  {
+    rule: "test-framework",
+    spans: callsWith(/\b(?:require(?:\s*\.\s*resolve)?|import)\s*\(/g, (v) => JS_FRAMEWORK.test(v))
+  },
+  { rule: "test-framework", spans: onSkeleton(/\bimport\s*\.\s*meta\s*\.\s*vitest\b/g) },
+  { rule: "test-framework", spans: anywhere(/\b__(?:vitest|VITEST)_?\w*/g) },
+  {
+    rule: "test-framework",
+    spans: onCode(
+      /(?<![\w$])expect\s*(?:\?\.\s*|\.\s*|\[\s*['"`])(?:extend|getState|setState|addEqualityTesters|addSnapshotSerializer)\b/g
+    )
+  },
+  {
+    rule: "test-framework",
+    spans: onSkeleton(
+      /(?<![\w$.])(?:vi|jest)\s*\.\s*(?:fn|mock|doMock|unmock|spyOn|stubGlobal|stubEnv|mocked|hoisted|importActual|importMock|requireActual|requireMock|useFakeTimers|setSystemTime|isMockFunction|restoreAllMocks|resetAllMocks|clearAllMocks|replaceProperty)\b/g
+    )
+  },
+  {
+    rule: "test-framework",
+    spans: onCode(new RegExp(`${GLOBAL_OBJECT}\\s*(?:\\??\\.\\s*|\\[\\s*['"\`])(?:${JS_TEST_GLOBALS})\\b`, "g"))
+  },
+  // --- test-runner-env
+  { rule: "test-runner-env", spans: runnerVariables },
+  {
+    rule: "test-runner-env",
+    spans: onCode(
+      new RegExp(`${ENV_JS}\\s*(?:\\?\\.|\\.|\\[\\s*['"\`]|\\?\\.\\[\\s*['"\`])\\s*${RUNNER_FAMILY}\\b`, "g")
+    )
+  },
+  {
+    rule: "test-runner-env",
+    spans: onCode(new RegExp(`\\{[^}]*\\b${RUNNER_FAMILY}\\b[^}]*\\}\\s*=\\s*${ENV_JS}`, "g"))
+  },
+  {
+    rule: "test-runner-env",
+    spans: onCode(
+      /\b(?:NODE_ENV|MODE|npm_lifecycle_event)\b[^;\n]{0,60}?[!=]==?\s*(['"`])test\1|(['"`])test\2\s*[!=]==?[^;\n]{0,60}?\b(?:NODE_ENV|MODE|npm_lifecycle_event)\b/g
+    )
+  },
+  {
+    rule: "test-runner-env",
+    spans: onSkeleton(new RegExp(`\\btypeof\\s+(?:${JS_TEST_GLOBALS})\\b`, "g"))
+  },
+  {
+    rule: "test-runner-env",
+    spans: onCode(new RegExp(`(['"\`])(?:${JS_TEST_GLOBALS})\\1\\s+in\\s+${GLOBAL_OBJECT}\\b`, "g"))
+  },
+  {
+    rule: "test-runner-env",
+    spans: linesWith(
+      /\bprocess\s*\.\s*(?:argv0?|execArgv|title|mainModule)\b|\brequire\s*\.\s*(?:cache|main)\b|\bmodule\s*\.\s*(?:children|parent)\b|\bnpm_lifecycle_(?:event|script)\b/,
+      (v) => RUNNER_NAME.test(v) || TEST_FILE_NAME.test(v.split(/[\\/]/).pop() ?? "")
+    )
+  },
+  // --- test-file
+  { rule: "test-file", spans: jsStaticImports((s, ctx) => namesTestPath(s, ctx, false)) },
+  {
+    rule: "test-file",
+    spans: callsWith(
+      /(?<![\w$])(?:readFileSync|readFile|createReadStream|readdirSync|readdir|opendirSync|opendir|existsSync|statSync|lstatSync|accessSync|readlinkSync|openSync|watchFile|globSync|glob|require(?:\s*\.\s*resolve)?|import|file|readTextFile(?:Sync)?|fs\w*\s*\.\s*(?:promises\s*\.\s*)?(?:open|stat|lstat|access|exists|readlink)|import\s*\.\s*meta\s*\.\s*glob\w*)\s*\(/g,
+      (v, ctx) => namesTestPath(v, ctx, true) || globIntoTests(v)
+    )
+  },
+  {
+    rule: "test-file",
+    spans: callsWith(
+      /(?<![\w$])(?:join|resolve|relative)\s*\(/g,
+      (v, ctx, call) => namesTestPath(v, ctx, JS_ANCHOR.test(call))
+    )
+  },
+  {
+    // A URL is a path only next to the module's own location (`new URL('../test/x.ts', import.meta.url)`).
+    rule: "test-file",
+    spans: callsWith(
+      /(?<![\w$])(?:URL|fileURLToPath|pathToFileURL)\s*\(/g,
+      (v, ctx, call) => JS_ANCHOR.test(call) && namesTestPath(v, ctx, true)
+    )
+  },
+  {
+    rule: "test-file",
+    spans: linesWith(JS_ANCHOR, (v, ctx) => namesTestPath(v, ctx, true))
+  },
+  // --- call-stack
+  {
+    rule: "call-stack",
+    spans: onSkeleton(
+      /(?<![\w$.])(?:new\s+)?\w*Error\s*\([^()]*\)\s*(?:\?\.|\.)\s*stack\b|\(\s*new\s+\w*Error\s*\)\s*(?:\?\.|\.)\s*stack\b/g
+    )
+  },
+  { rule: "call-stack", spans: onCode(/\bError\s*(?:\.\s*|\[\s*['"`])prepareStackTrace\b/g) },
+  { rule: "call-stack", spans: onSkeleton(/\bError\s*\.\s*captureStackTrace\s*(?:\?\.\s*)?\((?!\s*this\b)/g) },
+  {
+    rule: "call-stack",
+    spans: onSkeleton(
+      /\b(?:String|JSON\s*\.\s*stringify)\s*\(\s*[\w$.?]*\.\s*stack\s*\)\s*(?:\?\.|\.)\s*(?:includes|match|matchAll|search|indexOf|lastIndexOf|startsWith|endsWith|split)\b/g
+    )
+  },
+  { rule: "call-stack", spans: onSkeleton(/\barguments\s*\.\s*callee\b|\bgetCallSites?\s*\(|\bcallsites?\s*\(\s*\)/g) },
+  { rule: "call-stack", spans: searchedStacks },
+  {
+    rule: "call-stack",
+    spans: jsStaticImports((s) => /^(?:callsites?|stack-trace|callsite-record|error-stack-parser)$/.test(s))
+  },
+  // --- builtin-patch
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      new RegExp(
+        `(?<![\\w$.])(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})\\s*(?:\\.\\s*(?!prototype\\b|stackTraceLimit\\b|prepareStackTrace\\b)[\\w$]+|\\[[^\\]\\n]*\\])${ASSIGN}`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      new RegExp(
+        `(?<![\\w$.])(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})\\s*\\.\\s*prototype\\s*(?:\\.\\s*[\\w$]+|\\[[^\\]\\n]*\\])?${ASSIGN}`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      new RegExp(
+        `(?<![\\w$.])(?<!\\b(?:const|let|var|function|class|import|as)\\s+)(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})${ASSIGN}`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onCode(
+      new RegExp(
+        `${GLOBAL_OBJECT}\\s*(?:\\.\\s*(?:${JS_BUILTINS}|${JS_TEST_GLOBALS})\\b|\\[\\s*(['"\`])(?:${JS_BUILTINS}|${JS_TEST_GLOBALS})\\1\\s*\\])${ASSIGN}`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      new RegExp(
+        `\\b(?:Object|Reflect)\\s*\\.\\s*(?:defineProperty|defineProperties|assign|setPrototypeOf)\\s*\\(\\s*(?:${GLOBAL_OBJECT}(?:\\s*\\.\\s*(?:${JS_BUILTINS}|${JS_ASSERTION_GLOBALS}))?|(?:${JS_BUILTINS})(?:\\s*\\.\\s*prototype)?|${JS_ASSERTION_GLOBALS})\\s*[,)]`,
+        "g"
+      )
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(new RegExp(`\\bdelete\\s+(?:${GLOBAL_OBJECT}\\s*\\.\\s*)?(?:${JS_BUILTINS})\\s*\\.`, "g"))
+  }
+];
+var globIntoTests = (value) => /[*?{]/.test(value) && value.split(/[\\/]+/).some((s) => TEST_FOLDER.test(s) || /\.(?:test|spec)\b/i.test(s));
+var pyImports = (test) => (src) => {
+  const spans = [];
+  const re = /^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import\b|import[ \t]+([\w., \t]+))/gm;
+  for (const m of src.skeleton.matchAll(re)) {
+    const modules = m[1] !== void 0 ? [m[1]] : (m[2] ?? "").split(",").map((s) => s.trim().split(/\s+/)[0] ?? "");
+    if (modules.some((mod) => mod !== "" && test(mod))) spans.push([m.index, m.index + m[0].length]);
+  }
+  return spans;
+};
+var PY_ENV = "(?:\\bos\\s*\\.\\s*(?:environ|getenv)|\\benviron|\\bgetenv)\\b";
+var PYTHON_RULES = [
+  // --- test-framework
+  { rule: "test-framework", spans: pyImports((m) => !m.startsWith(".") && PY_FRAMEWORK.test(m)) },
+  {
+    rule: "test-framework",
+    spans: callsWith(/\b(?:import_module|__import__)\s*\(/g, (v) => PY_FRAMEWORK.test(v))
+  },
+  // --- test-runner-env
+  { rule: "test-runner-env", spans: runnerVariables },
+  { rule: "test-runner-env", spans: linesWith(new RegExp(PY_ENV), (v) => new RegExp(`^${RUNNER_FAMILY}$`).test(v)) },
+  {
+    rule: "test-runner-env",
+    spans: linesWith(/\bsys\s*\.\s*(?:argv|orig_argv|modules|executable)\b|\b__main__\b/, (v) => RUNNER_NAME.test(v))
+  },
+  // --- test-file
+  { rule: "test-file", spans: pyImports((m) => PY_TEST_MODULE(m)) },
+  {
+    rule: "test-file",
+    spans: callsWith(/\b(?:import_module|__import__|run_module)\s*\(/g, (v) => PY_TEST_MODULE(v))
+  },
+  {
+    rule: "test-file",
+    spans: callsWith(
+      /\b(?:open|listdir|scandir|walk|glob|iglob|rglob|exists|isfile|isdir|is_file|is_dir|run_path|read_text|read_bytes|loadtxt|getline|getlines)\s*\(/g,
+      (v, ctx) => namesTestPath(v, ctx, true) || globIntoTests(v)
+    )
+  },
+  {
+    rule: "test-file",
+    spans: callsWith(
+      /\b(?:join|Path|PurePath|PosixPath|abspath|realpath)\s*\(/g,
+      (v, ctx, call) => namesTestPath(v, ctx, /\b(?:__file__|getcwd|cwd)\b/.test(call))
+    )
+  },
+  {
+    rule: "test-file",
+    spans: linesWith(/\b(?:__file__|getcwd|cwd)\b/, (v, ctx) => namesTestPath(v, ctx, true))
+  },
+  // --- call-stack
+  {
+    rule: "call-stack",
+    spans: onSkeleton(
+      /\binspect\s*\.\s*(?:stack|currentframe|getouterframes|getinnerframes|getframeinfo|trace)\b|\bsys\s*\.\s*(?:_getframe|_current_frames)\b|\btraceback\s*\.\s*(?:extract_stack|format_stack|print_stack|walk_stack|StackSummary)\b|\.\s*(?:f_back|tb_frame|f_code|f_locals|f_globals|f_lineno)\b/g
+    )
+  },
+  {
+    rule: "call-stack",
+    spans: onSkeleton(
+      /^[ \t]*from[ \t]+(?:inspect[ \t]+import[^\n]*\b(?:stack|currentframe|getouterframes|getinnerframes|getframeinfo|trace)\b|sys[ \t]+import[^\n]*\b_getframe\b|traceback[ \t]+import[^\n]*\b(?:extract_stack|format_stack|print_stack|walk_stack)\b)/gm
+    )
+  },
+  // --- builtin-patch
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(/\b(?:builtins|__builtins__)\s*(?:\.\s*\w+|\[[^\]\n]*\])\s*(?:=(?!=)|[-+*/%&|^]=)/g)
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      /\bsetattr\s*\(\s*(?:builtins|__builtins__|math|operator|json|re|os|sys|time|random|functools|itertools|string|collections|decimal|fractions|datetime|unittest|pytest)\b/g
+    )
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(/\bsys\s*\.\s*modules\s*(?:\[[^\]\n]*\]\s*=(?!=)|\.\s*(?:update|__setitem__|setdefault)\s*\()/g)
+  },
+  {
+    rule: "builtin-patch",
+    spans: onSkeleton(
+      /(?<![\w.])(?:math|operator|json|re|time|random|functools|itertools|string|collections|decimal|fractions|datetime)\s*\.\s*\w+\s*(?:=(?!=)|[-+*/%&|^]=)/g
+    )
+  },
+  { rule: "builtin-patch", spans: pyImports((m) => m === "forbiddenfruit") },
+  { rule: "builtin-patch", spans: onSkeleton(/\bcurse\s*\(/g) }
+];
+var testFileTokens = (src) => [...src.code.matchAll(/[^\s'"`,;()[\]{}<>=|]+/g)].filter((m) => PATH_LIKE(m[0]) && TEST_FILE_NAME.test(m[0].split(/[\\/]+/).pop() ?? "")).map((m) => [m.index, m.index + m[0].length]);
+var NEUTRAL_RULES = [
+  { rule: "test-runner-env", spans: runnerVariables },
+  { rule: "test-runner-env", spans: onSkeleton(/\btesting\s*\.\s*Testing\s*\(\s*\)/g) },
+  { rule: "test-file", spans: testFileTokens }
+];
+var NAMED_TEST_FILE = {
+  rule: "test-file",
+  spans: literalsWhere((v) => PATH_LIKE(v) && TEST_FILE_NAME.test(v.split(/[\\/]+/).pop() ?? ""))
+};
+function matchersFor(language) {
+  if (language === "js") return [...JS_RULES, NAMED_TEST_FILE];
+  if (language === "python") return [...PYTHON_RULES, NAMED_TEST_FILE];
+  return NEUTRAL_RULES;
+}
+
+// mcp-server/src/engine/gates/oracle-source.ts
+var JS = /* @__PURE__ */ new Set(["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "vue", "svelte", "astro"]);
+var PYTHON = /* @__PURE__ */ new Set(["py", "pyi", "pyx", "pxd", "ipynb"]);
+var C_LIKE = new Set(
+  "go rs java kt kts scala sc groovy gradle c h cc cpp cxx hpp hh hxx cs swift m mm dart php zig sol proto scss less".split(
+    " "
+  )
+);
+var HASH = new Set(
+  "rb rake sh bash zsh fish pl pm r ex exs cr nim jl yml yaml toml ini cfg conf properties env".split(" ")
+);
+function languageOf(path) {
+  const name = path.slice(path.lastIndexOf("/") + 1).toLowerCase();
+  const ext = name.slice(name.lastIndexOf(".") + 1);
+  if (JS.has(ext)) return "js";
+  if (PYTHON.has(ext)) return "python";
+  if (C_LIKE.has(ext)) return "c-like";
+  if (HASH.has(ext) || name.startsWith(".env")) return "hash";
+  return "plain";
+}
+function lineStartsOf(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === "\n") starts.push(i + 1);
+  return starts;
+}
+function lineAt(lineStarts, offset) {
+  let lo = 0;
+  let hi = lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if ((lineStarts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+var blank = (s) => s.replace(/[^\n]/g, " ");
+var REGEX_AFTER = /(?:^|[(,=:[!&|?{};+\-*%<>~^]|\b(?:return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await))\s*$/;
+var keep = (lx, s) => {
+  lx.code += s;
+  lx.skeleton += s;
+};
+var drop = (lx, s) => {
+  const b = blank(s);
+  lx.code += b;
+  lx.skeleton += b;
+};
+var literal2 = (lx, start, end, regex = false) => {
+  const value = lx.text.slice(start, end);
+  lx.code += value;
+  lx.skeleton += blank(value);
+  lx.literals.push(regex ? { start, end, value, regex } : { start, end, value });
+};
+function scanQuoted(text, i, quote, multiline, interpolation) {
+  let j = i;
+  while (j < text.length) {
+    const ch = text[j];
+    if (ch === "\\") {
+      j += 2;
+      continue;
+    }
+    if (text.startsWith(quote, j)) return j;
+    if (ch === "\n" && !multiline) return j;
+    if (interpolation === "${" && ch === "$" && text[j + 1] === "{") return j;
+    if (interpolation === "{" && ch === "{") {
+      if (text[j + 1] === "{") {
+        j += 2;
+        continue;
+      }
+      return j;
+    }
+    j++;
+  }
+  return j;
+}
+function lexCode(lx, i, language, inInterpolation) {
+  const { text } = lx;
+  let depth = 0;
+  while (i < text.length) {
+    const ch = text[i] ?? "";
+    const next = text[i + 1];
+    if (inInterpolation) {
+      if (ch === "{") depth++;
+      else if (ch === "}") {
+        if (depth === 0) return i;
+        depth--;
+      }
+    }
+    const cLine = (language === "js" || language === "c-like") && ch === "/" && next === "/";
+    const hashLine = (language === "python" || language === "hash") && ch === "#";
+    if (cLine || hashLine) {
+      const end = text.indexOf("\n", i);
+      const stop = end === -1 ? text.length : end;
+      drop(lx, text.slice(i, stop));
+      i = stop;
+      continue;
+    }
+    if ((language === "js" || language === "c-like") && ch === "/" && next === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const stop = end === -1 ? text.length : end + 2;
+      drop(lx, text.slice(i, stop));
+      i = stop;
+      continue;
+    }
+    if (language === "python" && (ch === '"' || ch === "'")) {
+      i = lexPythonString(lx, i);
+      continue;
+    }
+    if (language === "js" && ch === "`") {
+      i = lexTemplate(lx, i);
+      continue;
+    }
+    if (ch === '"' || ch === "'") {
+      keep(lx, ch);
+      const end = scanQuoted(text, i + 1, ch, false, "");
+      literal2(lx, i + 1, end);
+      if (text[end] === ch) keep(lx, ch);
+      i = text[end] === ch ? end + 1 : end;
+      continue;
+    }
+    if (language === "js" && ch === "/" && REGEX_AFTER.test(lx.code.slice(Math.max(0, lx.code.length - 12)))) {
+      const end = regexEnd(text, i + 1);
+      if (end !== void 0) {
+        keep(lx, "/");
+        literal2(lx, i + 1, end, true);
+        keep(lx, "/");
+        i = end + 1;
+        continue;
+      }
+    }
+    keep(lx, ch);
+    i++;
+  }
+  return i;
+}
+function regexEnd(text, i) {
+  let inClass = false;
+  for (let j = i; j < text.length; j++) {
+    const ch = text[j];
+    if (ch === "\n") return void 0;
+    if (ch === "\\") j++;
+    else if (ch === "[") inClass = true;
+    else if (ch === "]") inClass = false;
+    else if (ch === "/" && !inClass) return j > i ? j : void 0;
+  }
+  return void 0;
+}
+function lexTemplate(lx, i) {
+  const { text } = lx;
+  keep(lx, "`");
+  let j = i + 1;
+  for (; ; ) {
+    const end = scanQuoted(text, j, "`", true, "${");
+    literal2(lx, j, end);
+    if (end >= text.length) return end;
+    if (text[end] === "`") {
+      keep(lx, "`");
+      return end + 1;
+    }
+    keep(lx, "${");
+    const close = lexCode(lx, end + 2, "js", true);
+    if (close >= text.length) return close;
+    keep(lx, "}");
+    j = close + 1;
+  }
+}
+function lexPythonString(lx, i) {
+  const { text } = lx;
+  const ch = text[i] ?? '"';
+  const prefix = /\w*$/.exec(text.slice(Math.max(0, i - 3), i))?.[0].toLowerCase() ?? "";
+  const formatted = /^(?:f|fr|rf)$/.test(prefix);
+  const triple = text.startsWith(ch.repeat(3), i);
+  const quote = triple ? ch.repeat(3) : ch;
+  keep(lx, quote);
+  let j = i + quote.length;
+  for (; ; ) {
+    const end = scanQuoted(text, j, quote, triple, formatted ? "{" : "");
+    literal2(lx, j, end);
+    if (end >= text.length) return end;
+    if (text.startsWith(quote, end)) {
+      keep(lx, quote);
+      return end + quote.length;
+    }
+    if (text[end] === "\n") return end;
+    keep(lx, "{");
+    const close = lexCode(lx, end + 1, "python", true);
+    if (close >= text.length) return close;
+    keep(lx, "}");
+    j = close + 1;
+  }
+}
+function readSource(path, text) {
+  const language = languageOf(path);
+  const body = path.toLowerCase().endsWith(".ipynb") ? notebookCode(text) : text;
+  const lx = { text: body, code: "", skeleton: "", literals: [] };
+  if (language === "plain") keep(lx, body);
+  else lexCode(lx, 0, language, false);
+  return {
+    language,
+    text: body,
+    code: lx.code,
+    skeleton: lx.skeleton,
+    literals: lx.literals,
+    lineStarts: lineStartsOf(body)
+  };
+}
+function notebookCode(text) {
+  try {
+    const cells = JSON.parse(text).cells;
+    if (!Array.isArray(cells)) return text;
+    return cells.filter((c) => typeof c === "object" && c !== null).filter((c) => c.cell_type === "code").map((c) => Array.isArray(c.source) ? c.source.join("") : typeof c.source === "string" ? c.source : "").join("\n");
+  } catch {
+    return text;
+  }
+}
+
+// mcp-server/src/engine/gates/oracle.ts
+var SOURCE_MAX = 1e6;
+var TEXT_MAX = 160;
+var normalize = (line) => line.replace(/\s+/g, " ").trim().slice(0, TEXT_MAX);
+var codeLines = (src) => src.code.split("\n").map(normalize);
+function addedLines(before, after) {
+  const pool = /* @__PURE__ */ new Map();
+  for (const line of before) pool.set(line, (pool.get(line) ?? 0) + 1);
+  const added = /* @__PURE__ */ new Set();
+  after.forEach((line, index) => {
+    if (line === "") return;
+    const left = pool.get(line) ?? 0;
+    if (left > 0) pool.set(line, left - 1);
+    else added.add(index);
+  });
+  return added;
+}
+function oracleFindings(path, before, after, classify = fileClassifier()) {
+  if (after.length > SOURCE_MAX || before.length > SOURCE_MAX) return [];
+  const now = readSource(path, after);
+  const shown = codeLines(now);
+  const added = addedLines(before === "" ? [] : codeLines(readSource(path, before)), shown);
+  if (added.size === 0) return [];
+  const spans = /* @__PURE__ */ new Map();
+  for (const matcher of matchersFor(now.language)) {
+    const list2 = spans.get(matcher.rule) ?? [];
+    list2.push(...matcher.spans(now, { path, classify }));
+    spans.set(matcher.rule, list2);
+  }
+  const found = /* @__PURE__ */ new Map();
+  for (const [rule, list2] of spans) {
+    for (const [start, end] of merged(list2)) {
+      const first = lineAt(now.lineStarts, start);
+      const last = lineAt(now.lineStarts, Math.max(start, end - 1));
+      for (let line = first; line <= last; line++) {
+        if (!added.has(line)) continue;
+        const key = `${line}\0${rule}`;
+        if (!found.has(key)) found.set(key, { rule, line: line + 1, text: shown[line] ?? "" });
+        break;
+      }
+    }
+  }
+  return [...found.values()].sort(
+    (a, b) => a.line - b.line || ORACLE_RULES.indexOf(a.rule) - ORACLE_RULES.indexOf(b.rule)
+  );
+}
+function merged(spans) {
+  const out = [];
+  for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0] || a[1] - b[1])) {
+    const last = out[out.length - 1];
+    if (last !== void 0 && start < last[1]) last[1] = Math.max(last[1], end);
+    else out.push([start, end]);
+  }
+  return out;
+}
+var DETAIL = new RegExp(`^(${ORACLE_RULES.join("|")}): (.+?):(\\d+): (.*)$`, "s");
+function parseFindingDetail(detail) {
+  const m = DETAIL.exec(detail);
+  if (m === null) return void 0;
+  return { rule: m[1], file: m[2] ?? "", line: Number(m[3]), text: normalize(m[4] ?? "") };
+}
+var REASON_WORDS = 6;
+function justifies(h, f) {
+  if (h.outcome === "refuted" || h.outcome === "abandoned" || h.seq <= f.since) return false;
+  const words = h.content.toLowerCase().split(/[\s`'"()[\]{},;:!?*]+/).map((w) => w.replace(/\.+$/, "")).filter((w) => w !== "");
+  const file = f.file.toLowerCase();
+  const name = file.slice(file.lastIndexOf("/") + 1);
+  const namesFile = (w) => w === file || w === name || w.endsWith(`/${file}`);
+  if (!words.some(namesFile) || !words.includes(f.rule)) return false;
+  return words.filter((w) => !namesFile(w) && w !== f.rule && /[a-z]{2}/.test(w)).length >= REASON_WORDS;
+}
+var keyOf = (file, f) => `${file}\0${f.rule}\0${f.text}`;
+function blockingFindings(facts) {
+  const since = /* @__PURE__ */ new Map();
+  for (const r of facts.recorded) {
+    const key = keyOf(r.file, r);
+    since.set(key, Math.min(since.get(key) ?? r.seq, r.seq));
+  }
+  const found = /* @__PURE__ */ new Map();
+  for (const f of facts.current) found.set(keyOf(f.file, f), { ...f, since: since.get(keyOf(f.file, f)) ?? 0 });
+  const files = new Set(facts.recorded.map((r) => r.file));
+  for (const file of files) {
+    const text = facts.textOf(file);
+    if (text === void 0) continue;
+    for (const f of oracleFindings(file, "", text, facts.classify)) {
+      const key = keyOf(file, f);
+      const first = since.get(key);
+      if (first !== void 0 && !found.has(key)) found.set(key, { ...f, file, since: first });
+    }
+  }
+  return [...found.values()].filter((f) => !facts.hypotheses.some((h) => justifies(h, f))).sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line);
+}
+var LIST = 5;
+function oracleBlockText(blocking) {
+  const shown = blocking.slice(0, LIST).map((f) => `${f.file}:${f.line} (${f.rule}): \`${f.text}\``).join("; ");
+  const more = blocking.length > LIST ? `; and ${blocking.length - LIST} more` : "";
+  return `Remove the oracle-aware lines from the production code, or justify each in a hypothesis that names its file and rule and says why: ${blocking.length} line(s) added during this task let the code know its tests (ORACLE_AWARE_CODE): ${shown}${more}.`;
+}
+var JUSTIFY = 'or, if the production code truly needs it, record a hypothesis (hypothesis {"action":"record",\u2026}, in green while it can still cite the red run) that names the file and the rule and says why in a sentence';
+function checkOracleDone(what, blocking) {
+  if (blocking.length === 0) return void 0;
+  return refuse(
+    "conflict",
+    `oracle_aware_code: ${what} cannot be done: ${oracleBlockText(blocking)}`,
+    `remove each line with the Edit tool (from the shell, \`evident restore <path>\` puts back a file a command changed), ${JUSTIFY}; then call the same update again`
+  );
+}
+var closesGreen = (d) => d.ok && (d.from === "green" || d.from === "refactor") && (d.to === "refactor" || d.to === "red");
+function oracleDenial(decision, blocking) {
+  if (!decision.ok || !closesGreen(decision) || blocking.length === 0) return decision;
+  return { ok: false, from: decision.from, reason: "oracle_aware_code", detail: oracleBlockText(blocking) };
+}
+
+// mcp-server/src/engine/flows/oracle-findings.ts
+async function oracleBlockers(db, taskId2, workTree, now) {
+  const recorded = (await taskViolationsOf(db, taskId2, "ORACLE_AWARE_CODE")).flatMap((v) => {
+    const f = parseFindingDetail(v.detail);
+    return f === void 0 ? [] : [{ ...f, seq: v.seq }];
+  });
+  if (workTree === void 0 && recorded.length === 0) return { blocking: [], seen: "record" };
+  const base = await taskBaseline(db, taskId2);
+  if (base === void 0) return { blocking: [], seen: "record" };
+  const root = workTree?.projectRoot ?? base.projectRoot;
+  const classify = await classifierFor(root ?? ".", base.config ?? void 0);
+  const hypotheses = await hypothesisTexts(db, taskId2);
+  const tree = workTree === void 0 ? null : now === void 0 ? snapshotOrNull(workTree) : now;
+  const current = workTree === void 0 || tree === null ? void 0 : changedFindings(workTree, base.startTree, tree, classify);
+  const textOf = (file) => {
+    if (workTree !== void 0 && tree !== null) {
+      const text = treeText(workTree, tree, file);
+      if (text !== void 0) return text;
+    }
+    return root === null ? void 0 : diskText(join2(root, file));
+  };
+  return {
+    blocking: blockingFindings({ current: current ?? [], recorded, textOf, hypotheses, classify }),
+    seen: current === void 0 ? "record" : "tree"
+  };
+}
+function changedFindings(shadow, start, now, classify) {
+  if (start === null) return void 0;
+  try {
+    return diffTrees(shadow, start, now).flatMap((change) => {
+      if (change.after === void 0 || !holdsCode(classify(change.path))) return [];
+      const before = change.before === void 0 ? "" : readBlob(shadow, change.before.blob).toString("utf8");
+      const after = readBlob(shadow, change.after.blob).toString("utf8");
+      return oracleFindings(change.path, before, after, classify).map((f) => ({ ...f, file: change.path }));
+    });
+  } catch {
+    return void 0;
+  }
+}
+function treeText(shadow, tree, file) {
+  try {
+    const entry = blobAt(shadow, tree, file);
+    return entry === void 0 ? void 0 : readBlob(shadow, entry.blob).toString("utf8");
+  } catch {
+    return void 0;
+  }
+}
+function diskText(path) {
+  try {
+    return readRegularText(path);
+  } catch {
+    return void 0;
+  }
+}
+async function oracleDoneRefusal(store, caller, taskId2, behaviorId, workTree) {
+  const task = await ownTask(store.db, caller, taskId2, "write");
+  if (!task.ok) return void 0;
+  if (behaviorId !== void 0) {
+    const behavior = await behaviorById(store.db, behaviorId);
+    if (behavior === void 0 || behavior.taskId !== taskId2 || behavior.status === "done") return void 0;
+  }
+  const root = workTree === void 0 ? (await taskBaseline(store.db, taskId2))?.projectRoot : void 0;
+  const tree = workTree ?? (root === null || root === void 0 ? void 0 : shadowFor(store.path, root));
+  const { blocking } = await oracleBlockers(store.db, taskId2, tree);
+  return checkOracleDone(behaviorId === void 0 ? `TDD task ${taskId2}` : `behavior ${behaviorId}`, blocking);
+}
+async function oracleTransition(tx, request, cited) {
+  if (!closesGreen(cited.decision)) return cited;
+  const { blocking } = await oracleBlockers(tx, request.tddTaskId);
+  return { ...cited, decision: oracleDenial(cited.decision, blocking) };
+}
+
 // mcp-server/src/engine/flows/tdd-task.ts
 function startTask(store, caller, goal, runId, projectRoot, sealNow) {
   const config2 = projectRoot === void 0 ? void 0 : loadConfig(projectRoot);
@@ -18522,6 +19419,8 @@ function startTask(store, caller, goal, runId, projectRoot, sealNow) {
   });
 }
 async function endTask(store, caller, taskId2, outcome, reason2, workTree) {
+  const oracle = outcome === "succeeded" ? await oracleDoneRefusal(store, caller, taskId2, void 0, workTree) : void 0;
+  if (oracle !== void 0) return oracle;
   const now = outcome === "succeeded" ? snapshotOrNull(workTree) : null;
   const config2 = outcome !== "succeeded" || workTree === void 0 ? void 0 : await configFor(store, caller, workTree.projectRoot).catch(() => void 0);
   const classify = outcome !== "succeeded" || workTree === void 0 ? void 0 : await classifierFor(workTree.projectRoot, config2 === void 0 ? void 0 : JSON.stringify(config2));
@@ -18789,6 +19688,12 @@ var REMEDIATIONS = {
     suggestedTool: "tdd_task",
     suggestedArgs: task,
     humanHint: "evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again."
+  }),
+  oracle_aware_code: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "production",
+    humanHint: "Lines added to production code during this task let it know its tests (the detail names each: the test framework, a test runner variable, a test file, the call stack, a replaced built-in). Remove them with the Edit tool first (or justify each in a hypothesis that names its file and rule and says why), then run the whole suite with run_tests and request the move again citing that run."
   })
 };
 function remediationFor(reason2, ctx) {
@@ -18973,7 +19878,7 @@ async function redTestOf(tx, phaseId) {
 async function runsPassing(tx, phaseId, callerId, testCaseId) {
   const rows = await tx.selectFrom("test_runs as r").innerJoin(
     "test_results as t",
-    (join6) => join6.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
+    (join7) => join7.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
   ).select((eb) => [
     "r.id",
     "r.tree",
@@ -19035,7 +19940,7 @@ async function requestTransition(store, caller, request, reason2, workTree) {
     const outcome = await store.write(async (tx) => {
       const callerId = await ensureCaller(tx, caller);
       const env = { now: tree, workTree, classify, recheck, proof };
-      const cited = await decide(tx, callerId, request, env);
+      const cited = await oracleTransition(tx, request, await decide(tx, callerId, request, env));
       const needed = {
         recheck: recheckRequest(cited.decision, cited.facts),
         proof: proofRequest(cited.decision, cited.facts),
@@ -19281,7 +20186,7 @@ function diffOrNull(workTree, from, to) {
 }
 function hashOf(projectRoot, path) {
   try {
-    return contentSha256Hex(readRegularFile(join2(projectRoot, path)));
+    return contentSha256Hex(readRegularFile(join3(projectRoot, path)));
   } catch {
     return null;
   }
@@ -19373,7 +20278,7 @@ function refusalResult(tool, refusal) {
 }
 
 // mcp-server/src/tools/define.ts
-var TEXT_MAX = 4e3;
+var TEXT_MAX2 = 4e3;
 var LABEL_MAX = 500;
 var ID_MAX = 200;
 var id = (what) => number().int().positive().describe(what);
@@ -20385,7 +21290,7 @@ function sealLine(row) {
 }
 
 // mcp-server/src/clients/coordinator/plan-task.ts
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   if (caller.agentType !== WORKER_AGENT_TYPES.implement) {
     return refuse(
@@ -20411,7 +21316,7 @@ async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   const testPaths = active.document.contract.failing_test_paths;
   const hashes = new Map(
     testPaths.map((p) => {
-      const bytes = readBytes(join3(projectRoot, p));
+      const bytes = readBytes(join4(projectRoot, p));
       return [p, bytes === void 0 ? null : contentSha256Hex(bytes)];
     })
   );
@@ -20659,15 +21564,15 @@ function planStartResult(started) {
 
 // mcp-server/src/clients/coordinator/plan-tool.ts
 import { realpathSync as realpathSync4 } from "node:fs";
-import { dirname as dirname3, isAbsolute, join as join5, normalize, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { dirname as dirname3, isAbsolute, join as join6, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // mcp-server/src/clients/coordinator/plan-mirror.ts
 import { mkdirSync, realpathSync as realpathSync3, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname as dirname2, join as join4 } from "node:path";
+import { dirname as dirname2, join as join5 } from "node:path";
 function writeMirror(projectRoot, plan) {
-  const path = join4(projectRoot, plan.mirrorPath);
+  const path = join5(projectRoot, plan.mirrorPath);
   const dir = dirname2(path);
-  const temp = join4(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = join5(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
     if (!isWithin(realpathSync3(projectRoot), realpathSync3(dir)))
@@ -20712,7 +21617,7 @@ async function decidePlan(store, caller, projectRoot, doc, mode) {
     paths: new Map(
       [...doc.contract.failing_test_paths, ...doc.contract.write_set].map((p) => [
         p,
-        resolvePath(projectRoot, p, classify)
+        resolvePath2(projectRoot, p, classify)
       ])
     )
   };
@@ -20781,15 +21686,15 @@ async function readPlan(store, projectRoot, slug) {
   );
 }
 function readSpec(projectRoot, specPath) {
-  const resolved = resolvePath(projectRoot, specPath, () => "neutral");
+  const resolved = resolvePath2(projectRoot, specPath, () => "neutral");
   if (resolved === "outside") return void 0;
   try {
-    return readRegularFile(join5(projectRoot, resolved.relative));
+    return readRegularFile(join6(projectRoot, resolved.relative));
   } catch {
     return void 0;
   }
 }
-function resolvePath(projectRoot, given, classify) {
+function resolvePath2(projectRoot, given, classify) {
   if (given.includes("\0")) return "outside";
   let root;
   try {
@@ -20797,13 +21702,13 @@ function resolvePath(projectRoot, given, classify) {
   } catch {
     return "outside";
   }
-  let rel = normalize(given);
+  let rel = normalize2(given);
   if (isAbsolute(given)) {
     const base = [root, resolve(projectRoot)].find((b) => isWithin(b, rel));
     if (base === void 0) return "outside";
     rel = relative2(base, rel);
   }
-  const target = join5(root, rel);
+  const target = join6(root, rel);
   if (!isWithin(root, target) || target === root) return "outside";
   let existing = target;
   for (; ; ) {
@@ -20907,6 +21812,8 @@ function createBehavior(store, caller, taskId2, goalId, behavior) {
   });
 }
 async function updateBehavior(store, caller, taskId2, behaviorId, change, workTree) {
+  const oracle = change.status === "done" ? await oracleDoneRefusal(store, caller, taskId2, behaviorId, workTree) : void 0;
+  if (oracle !== void 0) return oracle;
   if (change.status !== "done") {
     return store.write(async (tx) => {
       const task = await ownTask(tx, caller, taskId2, "write");
@@ -21200,74 +22107,6 @@ function checkNotValidated(id2, outcome) {
   );
 }
 
-// mcp-server/src/store/hypotheses.ts
-async function errorWithRunCaller(db, errorId) {
-  const row = await db.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select([
-    "test_errors.id",
-    "test_runs.id as run_id",
-    "test_runs.caller_id",
-    "test_runs.phase_id",
-    "test_runs.failed",
-    "test_runs.outcome"
-  ]).where("test_errors.id", "=", errorId).executeTakeFirst();
-  return row === void 0 ? void 0 : {
-    id: row.id,
-    callerId: row.caller_id,
-    runId: row.run_id,
-    runPhaseId: row.phase_id,
-    runFailed: row.failed > 0 || row.outcome === "failed"
-  };
-}
-async function currentRedBatch(db, taskId2) {
-  const open = await db.selectFrom("phases").select(["id", "phase", "behavior_id", "previous_phase_id"]).where("task_id", "=", taskId2).where("end_seq", "is", null).executeTakeFirst();
-  if (open === void 0) return { phaseIds: [], behaviorId: void 0 };
-  const phaseIds = [open.id];
-  let phase = open.phase;
-  let previous = open.previous_phase_id;
-  for (let step = 0; previous !== null && phase !== "red" && step < 50; step++) {
-    const row = await db.selectFrom("phases").select(["id", "phase", "previous_phase_id"]).where("id", "=", previous).executeTakeFirst();
-    if (row === void 0 || row.phase === "refactor" || row.phase === "spike") break;
-    if (phase === "refactor" || phase === "spike") break;
-    phaseIds.push(row.id);
-    phase = row.phase;
-    previous = row.previous_phase_id;
-  }
-  return { phaseIds, behaviorId: open.behavior_id };
-}
-async function frameById(db, frameId) {
-  const row = await db.selectFrom("stack_frames").select(["id", "error_id"]).where("id", "=", frameId).executeTakeFirst();
-  return row === void 0 ? void 0 : { id: row.id, errorId: row.error_id };
-}
-async function insertHypothesis(tx, input14) {
-  const phase = await tx.selectFrom("phases").select(["id", "behavior_id"]).where("task_id", "=", input14.taskId).where("end_seq", "is", null).executeTakeFirst();
-  const row = await tx.insertInto("hypotheses").values({
-    task_id: input14.taskId,
-    caller_id: input14.callerId,
-    phase_id: phase?.id ?? null,
-    behavior_id: phase?.behavior_id ?? null,
-    content: input14.content,
-    cited_error_id: input14.errorId,
-    cited_frame_id: input14.frameId,
-    outcome: "open",
-    seq: await nextSeq(tx),
-    validated_at: null
-  }).returning("id").executeTakeFirstOrThrow();
-  return hypothesisInTask(tx, input14.taskId, row.id);
-}
-async function hypothesisById(db, id2) {
-  const row = await db.selectFrom("hypotheses").select(["id", "task_id", "caller_id", "outcome"]).where("id", "=", id2).executeTakeFirst();
-  return row === void 0 ? void 0 : { id: row.id, taskId: row.task_id, callerId: row.caller_id, outcome: row.outcome };
-}
-async function setHypothesisOutcome(tx, id2, taskId2, outcome) {
-  await tx.updateTable("hypotheses").set({ outcome, validated_at: nowIso() }).where("id", "=", id2).execute();
-  return hypothesisInTask(tx, taskId2, id2);
-}
-async function hypothesisInTask(tx, taskId2, id2) {
-  const recorded = (await loadHypotheses(tx, taskId2)).find((h) => h.id === id2);
-  if (recorded === void 0) throw new Error(`hypothesis ${id2} vanished inside its own transaction`);
-  return recorded;
-}
-
 // mcp-server/src/engine/flows/hypothesis.ts
 function recordHypothesis(store, caller, input14) {
   return store.write(async (tx) => {
@@ -21317,7 +22156,7 @@ var input8 = actions(
   {
     record: action({
       tddTaskId: tddTaskId3,
-      content: string().min(1).max(TEXT_MAX).describe(
+      content: string().min(1).max(TEXT_MAX2).describe(
         'a causal claim \u2014 what in the code causes the cited failure and why your change will fix it, e.g. "the bounds check at line 42 runs after the index access, so index N throws TypeError". Not a plan like "fix the validation".'
       ),
       citedTestErrorId: id(
@@ -21394,7 +22233,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join6) => join6.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join7) => join7.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",
@@ -22086,7 +22925,7 @@ function summary2(outcome, reportPath) {
       "Only manual criteria remain: ask the user to check them and, if they agree, to run `evident vdd <bean-id> --manual pass` in their own terminal."
     );
   const text = lines.join("\n");
-  return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 40)}
+  return text.length > TEXT_MAX2 ? `${text.slice(0, TEXT_MAX2 - 40)}
 \u2026 (see the report for the rest)` : text;
 }
 var vddTool = defineTool({

@@ -30,9 +30,20 @@ export const BUNDLE_DIR = 'bundle'
  */
 export const HOOK_FILE = 'hook.cjs'
 export const HOOK_MAIN_FILE = 'hook-main.cjs'
+
+/**
+ * Modules the hook CLI imports dynamically on a path that is not rare, by source → CommonJS entry name: a file of the
+ * hook build of its own (`bundle/<name>.cjs`), which hook-main loads with the boot's `require` — no ESM loader, no
+ * `node:module` — only when it reaches that path, so no other hook reads it.
+ */
+export const HOOK_REQUIRED: Readonly<Record<string, string>> = {
+  // The oracle-aware-code rules: every change to code during a TDD task, and only that, loads them.
+  'mcp-server/src/engine/flows/oracle-record.ts': 'hook-oracle',
+}
 const HOOK_ENTRIES: Readonly<Record<string, string>> = {
   hook: 'mcp-server/src/entry/hook-boot.ts',
   'hook-main': 'mcp-server/src/entry/hook-cli.ts',
+  ...Object.fromEntries(Object.entries(HOOK_REQUIRED).map(([source, name]) => [name, source])),
 }
 
 /**
@@ -100,9 +111,14 @@ export function bundleOptions(
 /** Sends the hook CLI's dynamic imports of `HOOK_LAZY` modules to their ESM entries instead of inlining them. */
 function hookLazyPlugin(root: string): Plugin {
   // Real paths on both sides: esbuild resolves through symlinks (a linked node_modules, pnpm).
-  const lazy = new Map(
-    Object.entries(HOOK_LAZY).map(([source, name]) => [realpathSync(resolve(root, source)), `./${name}.js`]),
-  )
+  const lazy = new Map([
+    ...Object.entries(HOOK_LAZY).map(
+      ([source, name]) => [realpathSync(resolve(root, source)), `./${name}.js`] as const,
+    ),
+    ...Object.entries(HOOK_REQUIRED).map(
+      ([source, name]) => [realpathSync(resolve(root, source)), `./${name}.cjs`] as const,
+    ),
+  ])
   return {
     name: 'evident-hook-lazy',
     setup(build) {
@@ -181,7 +197,9 @@ export function hookBundleOptions(root: string, outdir: string): BuildOptions {
  * imports call the `__evidentImport` the boot passes in instead. Anything else importing dynamically fails the build.
  */
 export function rewriteHookImports(code: string): string {
-  const rewritten = code.replace(/\bimport\(("\.\/hook-lazy-[a-z-]+\.js")\)/g, '__evidentImport($1)')
+  const rewritten = code
+    .replace(/\bimport\(("\.\/hook-lazy-[a-z-]+\.js")\)/g, '__evidentImport($1)')
+    .replace(/\bimport\(("\.\/hook-[a-z-]+\.cjs")\)/g, 'Promise.resolve(require($1))')
   const left = /\bimport\(/.exec(rewritten)
   if (left !== null)
     throw new Error(

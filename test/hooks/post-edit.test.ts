@@ -216,3 +216,76 @@ describe('PostToolUse hook on Edit | Write | MultiEdit | NotebookEdit', () => {
     expect((await rows(await projectStore(project), 'artifacts')).map((a) => a['kind'])).toEqual(['code_written'])
   })
 })
+
+describe('PostToolUse on the Edit family: oracle-aware code', () => {
+  const BEFORE = 'export function add(a: number, b: number): number {\n  return a + b\n}\n'
+  const CHEAT = '  if (process.env.VITEST) return 3\n'
+  const AFTER = BEFORE.replace('{\n', `{\n${CHEAT}`)
+
+  it('records ORACLE_AWARE_CODE for each line an Edit adds to production code, tells the model, denies nothing', async () => {
+    const project = tempProject()
+    const store = await projectStore(project)
+    const state = await reach(store, agent, 'green', { hypothesis: true })
+    const run = await post(
+      project,
+      'Edit',
+      'src/add.ts',
+      AFTER,
+      { old_string: '{\n', new_string: `{\n${CHEAT}` },
+      { originalFile: BEFORE },
+    )
+    expect(run.code).toBe(0)
+    expect(run.output?.hookSpecificOutput).not.toHaveProperty('permissionDecision')
+    const context = run.output?.hookSpecificOutput.additionalContext ?? ''
+    expect(context).toContain('src/add.ts now holds oracle-aware code, recorded as ORACLE_AWARE_CODE: line 2')
+    expect(context).toContain('names src/add.ts and `test-runner-env`')
+    expect(await rows(store, 'violations')).toMatchObject([
+      {
+        kind: 'ORACLE_AWARE_CODE',
+        detail: 'test-runner-env: src/add.ts:2: if (process.env.VITEST) return 3',
+        tool_name: 'Edit',
+        task_id: state.taskId,
+      },
+    ])
+    expect((await rows(store, 'artifacts')).map((a) => a['kind'])).toContain('code_written')
+  })
+
+  it('judges only the lines the edit adds: a line already there, or the input without the original file', async () => {
+    const project = tempProject()
+    const store = await projectStore(project)
+    await reach(store, agent, 'green', { hypothesis: true })
+    const renamed = AFTER.replace('return a + b', 'return b + a')
+    await post(
+      project,
+      'Edit',
+      'src/add.ts',
+      renamed,
+      { old_string: 'a + b', new_string: 'b + a' },
+      { originalFile: AFTER },
+    )
+    await post(project, 'Edit', 'src/add.ts', renamed.replace('b + a', 'a + b'), {
+      old_string: 'b + a',
+      new_string: 'a + b',
+    })
+    expect(await rows(store, 'violations')).toEqual([])
+    const patched = AFTER.replace('return a + b', 'return Object.is(a, b) ? a : a + b')
+    await post(project, 'Edit', 'src/add.ts', `${patched}Object.is = () => true\n`, {
+      old_string: '}\n',
+      new_string: '}\nObject.is = () => true\n',
+    })
+    expect((await rows(store, 'violations')).map((v) => v['detail'])).toEqual([
+      'builtin-patch: src/add.ts:5: Object.is = () => true',
+    ])
+  })
+
+  it('records nothing outside a TDD task, and nothing for a test file', async () => {
+    const project = tempProject()
+    const store = await projectStore(project)
+    await post(project, 'Write', 'src/add.ts', AFTER, { content: AFTER }, { type: 'create', originalFile: null })
+    expect(await rows(store, 'violations')).toEqual([])
+    await reach(store, agent, 'red')
+    const test = "import { expect, it } from 'vitest'\nit('x', () => { if (process.env.VITEST) expect(1).toBe(1) })\n"
+    await post(project, 'Write', 'src/add.test.ts', test, { content: test }, { type: 'create', originalFile: null })
+    expect(await rows(store, 'violations')).toEqual([])
+  })
+})

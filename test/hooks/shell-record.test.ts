@@ -401,6 +401,27 @@ describe('PostToolUse on Bash: what a shell command changed, measured by the wor
     ])
   })
 
+  it('records each oracle-aware line a command adds to production code as ORACLE_AWARE_CODE; a restore is a revert', async () => {
+    const { project: p, store } = await project('failing', true)
+    const cheat = `python3 -c "open('src/add.ts','a').write('if (process.env.VITEST) console.log(1)\\n')"`
+    const run = await shell(p, cheat)
+    expect(run.pre.output).toBeUndefined()
+    const context = contextOf(run)
+    expect(context).toContain('src/add.ts now holds oracle-aware code, recorded as ORACLE_AWARE_CODE: line 2')
+    expect(context).toContain('`evident restore src/add.ts`')
+    expect((await rows(store, 'violations')).map((v) => [v['kind'], v['detail'], v['tool_name']])).toEqual([
+      ['ORACLE_AWARE_CODE', 'test-runner-env: src/add.ts:2: if (process.env.VITEST) console.log(1)', 'Bash'],
+    ])
+    const changes = JSON.parse(String((await rows(store, 'shell_commands')).at(-1)?.['changes'])) as unknown[]
+    expect(changes).toMatchObject([{ path: 'src/add.ts', violation: null, oracle: ['test-runner-env'] }])
+    const restore = await shell(p, `python3 -c "open('src/add.ts','w').write(${JSON.stringify(JSON.stringify(ADD))})"`)
+    expect(contextOf(restore)).toBe('')
+    expect(await rows(store, 'violations')).toHaveLength(1)
+    const honest = `python3 -c "open('src/add.ts','a').write('if (process.env.NODE_ENV === \\'development\\') console.log(1)\\n')"`
+    expect(contextOf(await shell(p, honest))).toBe('')
+    expect(await rows(store, 'violations')).toHaveLength(1)
+  })
+
   it('leaves a change an Edit hook recorded in the window to that record (no double count)', async () => {
     const { project: p, store } = await project('failing', true)
     toolUse += 1

@@ -8,6 +8,7 @@ import {
   ENTRY_POINTS,
   HOOK_FILE,
   HOOK_LAZY,
+  HOOK_REQUIRED,
   HOOK_MAIN_FILE,
   readBundle,
   repoRoot,
@@ -58,6 +59,19 @@ describe('bundle', () => {
         .sort(),
     )
     for (const file of imported) expect(files.has(file), `bundle/${file}`).toBe(true)
+    // Paths that are not rare load CommonJS files of the hook build with the boot's require, never an ESM entry.
+    const required = [...main.matchAll(/\brequire\("\.\/([^"]+)"\)/g)].map((m) => m[1] ?? '')
+    expect([...new Set(required)].sort()).toEqual(
+      Object.values(HOOK_REQUIRED)
+        .map((name) => `${name}.cjs`)
+        .sort(),
+    )
+    for (const file of required) {
+      const code = files.get(file) ?? ''
+      expect(code, `bundle/${file}`).not.toBe('')
+      expect(code).not.toMatch(/^\s*(import|export)\s/m)
+      expect(code).not.toMatch(/require\("node:(module|crypto)"\)/)
+    }
   })
 
   it('refuses to build a hook CLI with a dynamic import the boot cannot serve', () => {

@@ -56,6 +56,7 @@ describe('recordViolation', () => {
       'UNPROVEN_CLAIM',
       'CONTRACT_BREACH',
       'CONDUCTOR_BYPASS',
+      'ORACLE_AWARE_CODE',
     ])
     const store = await tempStore()
     for (const kind of VIOLATION_KINDS) await recordViolation(store.db, alice, { kind, detail: kind.toLowerCase() })

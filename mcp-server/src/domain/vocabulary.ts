@@ -42,6 +42,10 @@ export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
  * - CONDUCTOR_BYPASS: while an `evident conduct` run is live in the project, a session that is not one of the run's
  *   leaves tried to change the project (the Edit family) or run a shell command other than the conductor's own
  *   `evident conduct wait|status|stop|stop-requested|start` — denied (docs/hooks.md#a-live-conductor-run-every-session-but-its-leaves).
+ * - ORACLE_AWARE_CODE: during a TDD task, a change added a line to production code that imports or uses the test
+ *   framework, asks whether a test runner runs it, reads or names a test file, inspects the call stack, or replaces a
+ *   built-in the assertions rely on (engine/gates/oracle.ts) — recorded, not denied; `done` waits until the line is
+ *   removed or justified in a hypothesis (docs/hooks.md#oracle-aware-code).
  * The seed's UNRECORDED PHASE CHANGE cannot happen here: a phase exists only as a transition the store
  * accepted, and evidence binds to the phase the store holds, so there is nothing to record.
  */
@@ -56,6 +60,7 @@ export const VIOLATION_KINDS = [
   'UNPROVEN_CLAIM',
   'CONTRACT_BREACH',
   'CONDUCTOR_BYPASS',
+  'ORACLE_AWARE_CODE',
 ] as const
 export type ViolationKind = (typeof VIOLATION_KINDS)[number]
 
@@ -106,6 +111,8 @@ export const DENIAL_REASONS = [
   'test_changed_in_green',
   'original_test_fails',
   'tree_unavailable',
+  // Oracle-aware production code (engine/gates/oracle.ts) blocks the moves that close a behavior's green.
+  'oracle_aware_code',
 ] as const
 export type DenialReason = (typeof DENIAL_REASONS)[number]
 

@@ -23,6 +23,18 @@ export function patchDelta(patch: unknown): LineDelta | undefined {
   return { added, removed }
 }
 
+/** The lines a structured patch adds (without their `+`), or undefined when it is no structured patch. */
+export function patchAddedLines(patch: unknown): readonly string[] | undefined {
+  if (!Array.isArray(patch)) return undefined
+  const added: string[] = []
+  for (const hunk of patch as readonly Hunk[]) {
+    if (!Array.isArray(hunk.lines)) return undefined
+    for (const line of hunk.lines as readonly unknown[])
+      if (typeof line === 'string' && line.startsWith('+')) added.push(line.slice(1))
+  }
+  return added
+}
+
 const lines = (text: string): string[] => (text === '' ? [] : text.replace(/\n$/, '').split('\n'))
 
 export function textDelta(before: string, after: string): LineDelta {

@@ -265,6 +265,14 @@ export function fileClassifier(
   }
 }
 
+/**
+ * Whether files of this kind hold code the project runs or reads, as the rules about what code does judge it
+ * (oracle-aware code, engine/gates/oracle.ts): every kind but tests, snapshots, test configuration and neutral
+ * files — production code, and the data and configuration code reads (the `data` kind of #30 item 4).
+ */
+export const holdsCode = (kind: FileKind): boolean =>
+  kind !== 'test' && kind !== 'snapshot' && kind !== 'test-config' && kind !== 'neutral'
+
 /** The kinds whose content is the code under test: the red re-run puts them back to the red run's version. */
 export const isCodeUnderTest = (kind: FileKind): boolean =>
   kind === 'production' || kind === 'data' || kind === 'neutral'

@@ -159,3 +159,16 @@ async function hypothesisInTask(tx: Tx, taskId: number, id: number): Promise<Hyp
   if (recorded === undefined) throw new Error(`hypothesis ${id} vanished inside its own transaction`)
   return recorded
 }
+
+/** A task's hypotheses as the oracle justification rule reads them (engine/gates/oracle.ts#justifies), oldest first. */
+export async function hypothesisTexts(
+  db: Db | Tx,
+  taskId: number,
+): Promise<readonly { readonly content: string; readonly seq: number; readonly outcome: HypothesisState }[]> {
+  return db
+    .selectFrom('hypotheses')
+    .select(['content', 'seq', 'outcome'])
+    .where('task_id', '=', taskId)
+    .orderBy('seq')
+    .execute()
+}

@@ -51,6 +51,33 @@ export async function frozenConfigOf(db: Db | Tx, callerId: number): Promise<str
   return row?.config ?? undefined
 }
 
+/**
+ * What a task changed is measured from: its project root and frozen configuration, and the tree its first phase
+ * started on (null when the task has no phase with a snapshot). Undefined for an unknown task.
+ */
+export async function taskBaseline(
+  db: Db | Tx,
+  taskId: number,
+): Promise<
+  { readonly projectRoot: string | null; readonly config: string | null; readonly startTree: string | null } | undefined
+> {
+  const task = await db
+    .selectFrom('tdd_tasks')
+    .select(['project_root', 'config'])
+    .where('id', '=', taskId)
+    .executeTakeFirst()
+  if (task === undefined) return undefined
+  const first = await db
+    .selectFrom('phases')
+    .select('start_tree')
+    .where('task_id', '=', taskId)
+    .where('start_tree', 'is not', null)
+    .orderBy('start_seq')
+    .limit(1)
+    .executeTakeFirst()
+  return { projectRoot: task.project_root, config: task.config, startTree: first?.start_tree ?? null }
+}
+
 /** The task with this id if it belongs to this caller. */
 export async function taskOfCaller(
   db: Db | Tx,

@@ -6,6 +6,7 @@ import {
   type Source,
 } from '../../../mcp-server/src/domain/vocabulary.js'
 import { describe, expect, it } from 'vitest'
+import { oracleDenial } from '../../../mcp-server/src/engine/gates/oracle.js'
 import type {
   ArtifactFacts,
   ClosingProofFacts,
@@ -753,6 +754,31 @@ describe('decideTransition', () => {
         expect(accepted).toMatchObject({ ok: true })
         expect(recheckRequest(accepted, plain)).toBeUndefined()
       })
+    })
+
+    it('denies oracle_aware_code on an accepted move that closes green while oracle-aware findings block (engine/gates/oracle.ts)', () => {
+      const blocking = [
+        { rule: 'test-runner-env', line: 2, text: 'if (process.env.VITEST) return 3', file: 'src/add.ts', since: 7 },
+      ] as const
+      for (const [from, to] of [
+        ['green', 'refactor'],
+        ['green', 'red'],
+        ['refactor', 'red'],
+      ] as const) {
+        const accepted = { ok: true, from, to, citedArtifactId: 5 } as const
+        const denied = oracleDenial(accepted, blocking)
+        expect(denied).toMatchObject({ ok: false, from, reason: 'oracle_aware_code' })
+        if (!denied.ok) expect(denied.detail).toContain('src/add.ts:2 (test-runner-env)')
+        produced.add('oracle_aware_code')
+        expect(oracleDenial(accepted, [])).toBe(accepted)
+      }
+      // Red → green and a spike are not closing a behavior's green; a denial stays the denial it was.
+      const toGreen = { ok: true, from: 'red', to: 'green', citedArtifactId: 5 } as const
+      expect(oracleDenial(toGreen, blocking)).toBe(toGreen)
+      const spike = { ok: true, from: 'green', to: 'spike', citedArtifactId: null } as const
+      expect(oracleDenial(spike, blocking)).toBe(spike)
+      const refused = { ok: false, from: 'green', reason: 'run_not_green', detail: 'x' } as const
+      expect(oracleDenial(refused, blocking)).toBe(refused)
     })
 
     it('produces every declared denial reason in this file', () => {

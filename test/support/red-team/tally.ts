@@ -38,6 +38,7 @@ const FAMILIES = [
   'closing-proof',
   'fake-it',
   'session-bypass',
+  'oracle',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 

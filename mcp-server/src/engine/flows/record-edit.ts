@@ -11,13 +11,16 @@ import { patchDelta, textDelta } from '../../project/line-delta.js'
 import { tell, type HookDecision } from '../../domain/hook-decision.js'
 import { projectRelative } from '../../project/project-path.js'
 import { recordDecided } from './decided.js'
+import { holdsCode } from '../../project/test-files.js'
 
 /**
  * PostToolUse on Edit | Write | MultiEdit | NotebookEdit: records `test_written` or `code_written` (path,
  * SHA-256 of the file's bytes, line counts — never the content) bound to the caller's open task and phase,
  * and for test files compares skip markers, test cases and assertions before and after: a weaker test (a skip
  * marker more, a test case fewer) is recorded as a `test_weakened` artifact and, during a TDD task, a TEST_WEAKENED
- * violation; fewer assertions only as a note on the record (`notes`), told to the model.
+ * violation; fewer assertions only as a note on the record (`notes`), told to the model. During a TDD task, the
+ * lines a change adds to production code are judged for oracle-aware code (`engine/gates/oracle.ts`): each finding
+ * is an ORACLE_AWARE_CODE violation, and the model is told that `done` waits until the line is removed or justified.
  */
 export async function postEdit(ctx: HookContext): Promise<HookDecision | undefined> {
   const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
@@ -26,10 +29,21 @@ export async function postEdit(ctx: HookContext): Promise<HookDecision | undefin
   const file = projectRelative(root, ctx.cwd, change.path)
   if (file === undefined) return undefined
   const db = await ctx.writableDb()
-  const isTest = (await classifierFor(root, frozenProjectConfig(db.sqlite)))(file) === 'test'
+  const classify = await classifierFor(root, frozenProjectConfig(db.sqlite))
+  const kind = classify(file)
+  const isTest = kind === 'test'
   const bytes = readBytes(change.path)
   const after = bytes?.toString('utf8')
   const response = isRecord(ctx.payload.tool_response) ? ctx.payload.tool_response : {}
+  const toolName = ctx.payload.tool_name ?? 'unknown'
+  // Oracle-aware code, judged only in code during the caller's TDD task (as the other edit rules); its rules load
+  // only then (a lazy entry of the hook bundle).
+  const oracleTask =
+    holdsCode(kind) && after !== undefined ? (callerState(db.sqlite, ctx.caller)?.taskId ?? null) : null
+  const oracle =
+    oracleTask === null || after === undefined
+      ? undefined
+      : (await import('./oracle-record.js')).editOracle(toolName, change, response, file, after, classify)
   const original = typeof response['originalFile'] === 'string' ? response['originalFile'] : undefined
   const delta =
     patchDelta(response['structuredPatch']) ??
@@ -50,10 +64,16 @@ export async function postEdit(ctx: HookContext): Promise<HookDecision | undefin
       detail: metrics === undefined ? null : JSON.stringify(notes.length === 0 ? metrics : { ...metrics, notes }),
     })
   } catch (error) {
-    // The store stayed busy: the edit goes unrecorded (the hook fails open and is counted), its weakening does not.
+    // The store stayed busy: the edit goes unrecorded (the hook fails open and is counted), its weakening and its
+    // oracle-aware lines do not.
     const taskId = callerState(db.sqlite, ctx.caller)?.taskId ?? null
     if (weaker.length > 0 && taskId !== null) await recordDecided(ctx, taskId, [weakeningViolation(ctx, file, weaker)])
+    if (oracle !== undefined) await recordDecided(ctx, oracleTask, oracle.violations)
     throw error
+  }
+  if (oracle !== undefined) {
+    await recordDecided(ctx, oracleTask, oracle.violations)
+    return tell(oracle.notice)
   }
   if (weaker.length === 0) return notes.length === 0 ? undefined : tell(noteText(file, notes))
   return reportWeakening(ctx, db, file, weaker, before, metrics, notes)

@@ -10,7 +10,7 @@ import { claimJudge, verificationRules, type ClaimJudge } from './pass-claim.js'
 import { repairVerdictFile, verdictMirror, type VerdictMirror } from './verdict-mirror.js'
 import { decideEdit, VIOLATION_OF, type EditDecision, type EditDenial } from '../gates/edit-policy.js'
 import { withNote } from '../gates/denial-text.js'
-import type { FileKind } from '../../project/test-files.js'
+import { holdsCode, type FileKind } from '../../project/test-files.js'
 import {
   assertionNotes,
   holdsTests,
@@ -44,6 +44,8 @@ import { readBytes } from '../../project/edit-input.js'
 import { noteText } from './record-edit.js'
 import { testRunsDuring } from './shell-test-runs.js'
 import { bypassDetail, bypassMessage } from '../gates/runner-traces.js'
+import type { OracleRule } from '../gates/oracle.js'
+import type { OracleRecord, shellOracle } from './oracle-record.js'
 import { tell, type HookDecision } from '../../domain/hook-decision.js'
 import { stringField } from '../../domain/hook-payload.js'
 import { TDD_AGENT_TYPE, workerRoleOf } from '../../domain/agent-types.js'
@@ -58,7 +60,9 @@ import type { Shadow, TreeChange } from '../../worktree/snapshot.js'
  * policy refuses is a violation (the command already ran, so nothing is denied) and the model is told how to undo
  * it (`evident restore <path>…`). Changes an Edit-family hook recorded in the same window are left to that record;
  * a path put back to its content at the start of the caller's open phase, or to its content before a change that
- * was a violation, is a revert: recorded, never a violation.
+ * was a violation, is a revert: recorded, never a violation. During the caller's TDD task, the lines a command added
+ * to production code are judged for oracle-aware code (`engine/gates/oracle.ts`), before against after: each finding
+ * is an ORACLE_AWARE_CODE violation.
  *
  * The VDD Done gate needs the same measurement for every agent: in a project with beans (`ai/beans/` exists) every
  * Bash command is measured too, and a bean.md whose Status the command set to Done without a passing VDD verdict is
@@ -79,6 +83,8 @@ export interface ShellChange {
   /** `shell`: recorded as the command's; `edit`: an Edit hook recorded this content; `revert`: put back. */
   readonly recorded: 'shell' | 'edit' | 'revert'
   readonly violation: EditDenial | 'test_weakened' | ClaimDenial | 'own_state_command' | typeof DONE_DENIAL | null
+  /** The oracle rules the lines the command added break (ORACLE_AWARE_CODE violations); absent when none. */
+  readonly oracle?: readonly OracleRule[] | undefined
 }
 
 const isTddAgent = (ctx: HookContext): boolean => ctx.caller.agentType === TDD_AGENT_TYPE
@@ -166,6 +172,8 @@ interface Judged {
   readonly metrics?: TestMetrics | undefined
   /** Counts that changed without proving a weakening (fewer assertions): recorded and told, never a violation. */
   readonly notes?: readonly string[] | undefined
+  /** Oracle-aware lines the command added (during the caller's task): findings, violations, what the model is told. */
+  readonly oracle?: OracleRecord | undefined
 }
 
 /** PostToolUse (or PostToolUseFailure: a non-zero exit) on Bash: measure, record, judge (see the file comment). */
@@ -215,6 +223,11 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
   const unchangedSinceStart =
     startTree === null ? undefined : new Set(snap.diffTrees(shadow, startTree, after).map((c) => c.path))
   const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
+  // Oracle-aware code: judged in code the command changed during the caller's task; its rules load only then.
+  const oracle =
+    (state?.taskId ?? null) !== null && diff.some((c) => c.status !== 'deleted' && holdsCode(classify(c.path)))
+      ? (await import('./oracle-record.js')).shellOracle
+      : undefined
   const role = workerRoleOf(ctx.caller.agentType)
   const judgeWorker = role === undefined ? undefined : await ctx.clients.workerJudge(db.sqlite, projectRoot, role)
   const facts = judgeFacts(db, state, isTddAgent(ctx) || role === 'implement', projectTaskOpen, judgeWorker)
@@ -235,6 +248,7 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
         otherLinks: (path) => links(path).filter((p) => !changed.has(p)),
         claims,
         blobText,
+        oracle,
         doneDenial: done.get(change.path),
         testsKept: (path, text) =>
           !holdsTests(path, text) ||
@@ -345,6 +359,8 @@ interface JudgeInput {
   readonly doneDenial?: string | undefined
   /** The PASS-claim guard for the verification documents among the changed paths (undefined: none is one). */
   readonly claims?: ClaimJudge | undefined
+  /** The oracle-aware-code judge, when the caller has an open task and the command changed code. */
+  readonly oracle?: typeof shellOracle | undefined
 }
 
 /**
@@ -388,6 +404,15 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
   const task =
     state === undefined || state.taskId === null ? null : { id: state.taskId, phase: state.phase?.phase ?? null }
   const beforeText = change.before === undefined ? '' : input.blobText(change.before.blob)
+  const oracle =
+    task !== null && holdsCode(kind) && afterText !== undefined
+      ? input.oracle?.(path, beforeText, afterText, input.classify)
+      : undefined
+  // The change with its oracle findings, when it has any (their rules on the record, the findings for the violations).
+  const withOracle = (c: ShellChange): { change: ShellChange; oracle?: OracleRecord } =>
+    oracle === undefined
+      ? { change: c }
+      : { change: { ...c, oracle: [...new Set(oracle.findings.map((f) => f.rule))] }, oracle }
   const decideAs = (file: string, kind: FileKind): EditDecision =>
     decideEdit({
       file,
@@ -428,7 +453,7 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
   const noted = notes.length === 0 ? {} : { notes }
   if (!decision.ok) {
     return {
-      change: { ...base, recorded: 'shell', violation: decision.reason },
+      ...withOracle({ ...base, recorded: 'shell', violation: decision.reason }),
       message:
         linked === undefined
           ? decision.message
@@ -444,7 +469,7 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
   }
   if (input.doneDenial !== undefined) {
     return {
-      change: { ...base, recorded: 'shell', violation: DONE_DENIAL },
+      ...withOracle({ ...base, recorded: 'shell', violation: DONE_DENIAL }),
       kind: DONE_VIOLATION,
       message: input.doneDenial,
       metrics,
@@ -453,7 +478,7 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
   const claim = afterText === undefined ? undefined : input.claims?.judge(path, beforeText, afterText)
   if (claim !== undefined && !claim.ok) {
     return {
-      change: { ...base, recorded: 'shell', violation: claim.reason },
+      ...withOracle({ ...base, recorded: 'shell', violation: claim.reason }),
       kind: claim.violation,
       message: claim.message,
       metrics,
@@ -461,7 +486,11 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
     }
   }
   return {
-    change: { ...base, recorded: 'shell', violation: weakened === undefined || task === null ? null : 'test_weakened' },
+    ...withOracle({
+      ...base,
+      recorded: 'shell',
+      violation: weakened === undefined || task === null ? null : 'test_weakened',
+    }),
     weakened,
     metrics,
     ...noted,
@@ -486,25 +515,31 @@ function linksOutside(projectRoot: string, path: string): boolean {
 
 /**
  * Whether this change puts `path` back to its content before the newest earlier shell change of it that was a
- * violation (e.g. `evident restore`): undoing a violation is never one.
+ * violation, oracle-aware lines included (e.g. `evident restore`): undoing a violation is never one.
  */
 function undoesViolation(sqlite: Sqlite, projectRoot: string, path: string, afterBlob: string | null): boolean {
   const newest = shellCommandsChanging(sqlite, projectRoot, path, 1)[0]
   if (newest?.changes === null || newest === undefined) return false
   const entry = (JSON.parse(newest.changes) as ShellChange[]).find((c) => c.path === path && c.recorded !== 'edit')
-  return entry !== undefined && entry.violation !== null && (entry.before?.blob ?? null) === afterBlob
+  const broke = entry !== undefined && (entry.violation !== null || (entry.oracle?.length ?? 0) > 0)
+  return broke && (entry.before?.blob ?? null) === afterBlob
 }
 
 /** The violations a judged change is recorded as (`inTask`: the caller has an open task): weakening, rule. */
 function violationsOf(j: Judged, command: string, inTask: boolean): Decided[] {
-  const { weakened, rule } = violationParts(j, command, inTask)
-  return [weakened, rule].filter((v): v is Decided => v !== undefined)
+  const { weakened, rule, oracle } = violationParts(j, command, inTask)
+  return [weakened, rule, ...(oracle ?? [])].filter((v): v is Decided => v !== undefined)
 }
 
-function violationParts(j: Judged, command: string, inTask: boolean): { weakened?: Decided; rule?: Decided } {
+function violationParts(
+  j: Judged,
+  command: string,
+  inTask: boolean,
+): { weakened?: Decided; rule?: Decided; oracle?: readonly Decided[] } {
   const { change } = j
   if (change.recorded === 'edit') return {}
   return {
+    ...(j.oracle !== undefined && inTask ? { oracle: j.oracle.violations } : {}),
     ...(j.weakened !== undefined && inTask
       ? {
           weakened: {
@@ -530,7 +565,11 @@ function record(sqlite: Sqlite, ctx: HookContext, command: string, j: Judged): v
   const { change } = j
   if (change.recorded === 'edit') return
   const note = { via: 'shell', command: command.slice(0, 500), status: change.status }
-  const { weakened, rule } = violationParts(j, command, (callerState(sqlite, ctx.caller)?.taskId ?? null) !== null)
+  const { weakened, rule, oracle } = violationParts(
+    j,
+    command,
+    (callerState(sqlite, ctx.caller)?.taskId ?? null) !== null,
+  )
   if (j.weakened !== undefined) {
     insertCallerArtifact(sqlite, ctx.caller, {
       kind: 'test_weakened',
@@ -558,6 +597,7 @@ function record(sqlite: Sqlite, ctx: HookContext, command: string, j: Judged): v
     }),
   })
   if (rule !== undefined) insertViolation(sqlite, ctx.caller, rule)
+  for (const v of oracle ?? []) insertViolation(sqlite, ctx.caller, v)
 }
 
 interface RowFacts {
@@ -597,9 +637,18 @@ const shellQuote = (path: string): string => (/^[\w./@%+,:=-]+$/.test(path) ? pa
 /** The PostToolUse answer: which paths broke which rule, and how to put them back. */
 function report(event: string, judged: readonly Judged[], projectRoot: string): HookDecision | undefined {
   const broken = judged.filter((j) => j.change.violation !== null)
-  const noted = judged
-    .filter((j) => j.notes !== undefined && j.change.recorded !== 'edit')
-    .map((j) => noteText(j.change.path, j.notes ?? []))
+  const noted = [
+    ...judged
+      .filter((j) => j.oracle !== undefined && j.change.recorded === 'shell')
+      .map(
+        (j) =>
+          `${j.oracle?.notice ?? ''} To put the file back as it was before the command: ` +
+          `\`evident restore ${shellQuote(j.change.path)}\`.`,
+      ),
+    ...judged
+      .filter((j) => j.notes !== undefined && j.change.recorded !== 'edit')
+      .map((j) => noteText(j.change.path, j.notes ?? [])),
+  ]
   if (broken.length === 0) return noted.length === 0 ? undefined : tell(noted.join('\n'))
   const lines = broken.map((j) => {
     const { path, status, violation } = j.change

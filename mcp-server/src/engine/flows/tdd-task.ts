@@ -18,6 +18,7 @@ import { confinementFor } from './confine.js'
 import { classifierFor } from '../../project/classifier.js'
 import { snapshotOrNull, type Shadow } from '../../worktree/snapshot.js'
 import type { ClosingProofFacts } from '../../domain/facts.js'
+import { oracleDoneRefusal } from './oracle-findings.js'
 
 export interface StartedTask {
   readonly task: TaskRow
@@ -69,6 +70,10 @@ export async function endTask(
   reason: string | undefined,
   workTree?: Shadow,
 ): Promise<Checked<TaskRow>> {
+  // Oracle-aware production code blocks succeeded until removed or justified (engine/flows/oracle-findings.ts).
+  const oracle =
+    outcome === 'succeeded' ? await oracleDoneRefusal(store, caller, taskId, undefined, workTree) : undefined
+  if (oracle !== undefined) return oracle
   const now = outcome === 'succeeded' ? snapshotOrNull(workTree) : null
   const config =
     outcome !== 'succeeded' || workTree === undefined

@@ -36,6 +36,7 @@ import { recheckRedTests, type RedRecheckResult } from '../../runners/red-rechec
 import type { Confinement } from '../../runners/spawn.js'
 import { closingProofs } from './closing-proof.js'
 import { confinementFor } from './confine.js'
+import { oracleTransition } from './oracle-findings.js'
 import { lookupRunner } from '../../runners/registry.js'
 import { underRunLock } from '../../runners/run-and-record.js'
 import { ensureCaller } from '../../store/callers.js'
@@ -108,7 +109,8 @@ export async function requestTransition(
     const outcome = await store.write(async (tx): Promise<TransitionResult | Needed> => {
       const callerId = await ensureCaller(tx, caller)
       const env: TreeEnv = { now: tree, workTree, classify, recheck, proof }
-      const cited = await decide(tx, callerId, request, env)
+      // Oracle-aware production code blocks the moves that close a behavior's green (engine/flows/oracle-findings.ts).
+      const cited = await oracleTransition(tx, request, await decide(tx, callerId, request, env))
       const needed: Needed = {
         recheck: recheckRequest(cited.decision, cited.facts),
         proof: proofRequest(cited.decision, cited.facts),

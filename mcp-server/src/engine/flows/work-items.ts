@@ -33,6 +33,7 @@ import { configFor } from './tdd-task.js'
 import { phaseChanges } from './transition.js'
 import { closingProofs, type ProofSubject } from './closing-proof.js'
 import { confinementFor } from './confine.js'
+import { oracleDoneRefusal } from './oracle-findings.js'
 
 /** Goals and behaviors of the caller's task: each change checked by `engine/gates/work.ts` before it is written. */
 
@@ -102,6 +103,10 @@ export async function updateBehavior(
   change: WorkItemChange,
   workTree?: Shadow,
 ): Promise<Checked<BehaviorRow>> {
+  // Oracle-aware production code blocks done until removed or justified (engine/flows/oracle-findings.ts).
+  const oracle =
+    change.status === 'done' ? await oracleDoneRefusal(store, caller, taskId, behaviorId, workTree) : undefined
+  if (oracle !== undefined) return oracle
   if (change.status !== 'done') {
     return store.write(async (tx) => {
       const task = await ownTask(tx, caller, taskId, 'write')

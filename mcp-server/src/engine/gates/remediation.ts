@@ -289,6 +289,13 @@ const REMEDIATIONS: { readonly [R in DenialReason]: (asked: Asked) => Remediatio
     humanHint:
       'evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again.',
   }),
+  oracle_aware_code: () => ({
+    suggestedTool: 'run_tests',
+    suggestedArgs: {},
+    writeFirst: 'production',
+    humanHint:
+      'Lines added to production code during this task let it know its tests (the detail names each: the test framework, a test runner variable, a test file, the call stack, a replaced built-in). Remove them with the Edit tool first (or justify each in a hypothesis that names its file and rule and says why), then run the whole suite with run_tests and request the move again citing that run.',
+  }),
 }
 
 export function remediationFor(reason: DenialReason, ctx: RemediationContext): Remediation {
