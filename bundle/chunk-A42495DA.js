@@ -8030,25 +8030,7 @@ function ignoredPaths(shadow, paths, options = {}) {
 function ignoredEntries(shadow, max) {
   ensureShadow(shadow);
   syncExcludes(shadow);
-  const result = spawnSync(
-    "git",
-    [
-      "--git-dir",
-      shadow.gitDir,
-      "--work-tree",
-      shadow.projectRoot,
-      "ls-files",
-      "--others",
-      "--ignored",
-      "--exclude-standard",
-      "--directory",
-      "-z"
-    ],
-    { cwd: shadow.projectRoot, env: gitEnv(), maxBuffer: 64 * 1024 * 1024 }
-  );
-  if (result.error !== void 0 || result.status !== 0) {
-    throw new SnapshotError(`git ls-files failed: ${result.error?.message ?? result.stderr.toString("utf8")}`);
-  }
+  const result = git(shadow, ["ls-files", "--others", "--ignored", "--exclude-standard", "--directory", "-z"]);
   return result.stdout.toString("utf8").split("\0").filter((p) => p !== "").map((p) => p.replace(/\/$/, "")).slice(0, max);
 }
 function pathIn(shadow, from, to, path2) {

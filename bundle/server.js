@@ -17405,28 +17405,14 @@ function checkEvidence(evidence, request, facts, from, to) {
         `no code_written was recorded in green.fake-it before artifact ${cited.id}`
       );
     }
-    if (cited.failureCount !== 0) {
-      return deny(
-        from,
-        "run_not_green",
-        `the run of artifact ${cited.id} had ${cited.failureCount ?? "unknown"} failure(s)`
-      );
-    }
-    const notCurrent = checkWholeSuiteOnTree(cited, facts.tree.now, from);
-    if (notCurrent !== void 0) return notCurrent;
+    const notGreen = checkGreenRun(cited, facts, from);
+    if (notGreen !== void 0) return notGreen;
     const fake = checkFakeTriangulated(facts, from);
     if (fake !== void 0) return fake;
   }
   if (evidence === "green_run") {
-    if (cited.failureCount !== 0) {
-      return deny(
-        from,
-        "run_not_green",
-        `the run of artifact ${cited.id} had ${cited.failureCount ?? "unknown"} failure(s)`
-      );
-    }
-    const notCurrent = checkWholeSuiteOnTree(cited, facts.tree.now, from);
-    if (notCurrent !== void 0) return notCurrent;
+    const notGreen = checkGreenRun(cited, facts, from);
+    if (notGreen !== void 0) return notGreen;
     if (from === "green" && (to === "refactor" || to === "red") || from === "refactor" && to === "red") {
       const red = checkRedTest(cited, facts, from);
       if (red !== void 0) return red;
@@ -17654,6 +17640,16 @@ function checkFakeTriangulated(facts, from) {
     );
   }
   return void 0;
+}
+function checkGreenRun(cited, facts, from) {
+  if (cited.failureCount !== 0) {
+    return deny(
+      from,
+      "run_not_green",
+      `the run of artifact ${cited.id} had ${cited.failureCount ?? "unknown"} failure(s)`
+    );
+  }
+  return checkWholeSuiteOnTree(cited, facts.tree.now, from);
 }
 
 // mcp-server/src/engine/gates/work.ts
@@ -18157,13 +18153,7 @@ async function runCopies(request, named, twice) {
       if (judged !== "not collected") results.set(subject.behaviorId, { ...judged, place: checkout.at, ms });
     }
   } catch (error) {
-    for (const { subject } of live)
-      results.set(subject.behaviorId, {
-        outcome: "error",
-        detail: `the original test could not be run: ${errorMessage(error)}`,
-        place: checkout?.at ?? "temp-dir",
-        ms: Date.now() - started
-      });
+    for (const { subject } of live) results.set(subject.behaviorId, couldNotRun(error, checkout, started));
   } finally {
     checkout?.dispose();
   }
@@ -18196,16 +18186,17 @@ async function runAtOwnPath(request, subject) {
     } : judged;
     return { ...result, place: checkout.at, ms: Date.now() - started };
   } catch (error) {
-    return {
-      outcome: "error",
-      detail: `the original test could not be run: ${errorMessage(error)}`,
-      place: checkout?.at ?? "temp-dir",
-      ms: Date.now() - started
-    };
+    return couldNotRun(error, checkout, started);
   } finally {
     checkout?.dispose();
   }
 }
+var couldNotRun = (error, checkout, started) => ({
+  outcome: "error",
+  detail: `the original test could not be run: ${errorMessage(error)}`,
+  place: checkout?.at ?? "temp-dir",
+  ms: Date.now() - started
+});
 var writable = (confine, checkout) => confine === void 0 ? void 0 : { ...confine, writable: [...confine.writable, checkout.parent] };
 function missingFile(subject, started) {
   return {

@@ -53,6 +53,9 @@ describe('domain vocabulary', () => {
       'tdd_plan_paths.kind': vocabulary.PLAN_PATH_KINDS,
       'drift_checks.verdict': vocabulary.DRIFT_RESULTS,
       'conduct_events.kind': vocabulary.CONDUCT_EVENT_KINDS,
+      'closing_proofs.kind': vocabulary.PROOF_KINDS,
+      'closing_proofs.outcome': vocabulary.PROOF_OUTCOMES,
+      'closing_proofs.place': vocabulary.PROOF_PLACES,
     }
     expect(Object.fromEntries(lists)).toEqual(expected)
   })

@@ -126,13 +126,7 @@ async function runCopies(
       if (judged !== 'not collected') results.set(subject.behaviorId, { ...judged, place: checkout.at, ms })
     }
   } catch (error) {
-    for (const { subject } of live)
-      results.set(subject.behaviorId, {
-        outcome: 'error',
-        detail: `the original test could not be run: ${errorMessage(error)}`,
-        place: checkout?.at ?? 'temp-dir',
-        ms: Date.now() - started,
-      })
+    for (const { subject } of live) results.set(subject.behaviorId, couldNotRun(error, checkout, started))
   } finally {
     checkout?.dispose()
   }
@@ -170,16 +164,19 @@ async function runAtOwnPath(request: OriginalRequest, subject: OriginalSubject):
         : judged
     return { ...result, place: checkout.at, ms: Date.now() - started }
   } catch (error) {
-    return {
-      outcome: 'error',
-      detail: `the original test could not be run: ${errorMessage(error)}`,
-      place: checkout?.at ?? 'temp-dir',
-      ms: Date.now() - started,
-    }
+    return couldNotRun(error, checkout, started)
   } finally {
     checkout?.dispose()
   }
 }
+
+/** A proof whose runner could not start or whose checkout could not be made: an error, never a pass. */
+const couldNotRun = (error: unknown, checkout: Checkout | undefined, started: number): OriginalResult => ({
+  outcome: 'error',
+  detail: `the original test could not be run: ${errorMessage(error)}`,
+  place: checkout?.at ?? 'temp-dir',
+  ms: Date.now() - started,
+})
 
 const writable = (confine: Confinement | undefined, checkout: Checkout): Confinement | undefined =>
   confine === undefined ? undefined : { ...confine, writable: [...confine.writable, checkout.parent] }

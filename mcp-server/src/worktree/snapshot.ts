@@ -356,25 +356,7 @@ export function ignoredPaths(
 export function ignoredEntries(shadow: Shadow, max: number): readonly string[] {
   ensureShadow(shadow)
   syncExcludes(shadow)
-  const result = spawnSync(
-    'git',
-    [
-      '--git-dir',
-      shadow.gitDir,
-      '--work-tree',
-      shadow.projectRoot,
-      'ls-files',
-      '--others',
-      '--ignored',
-      '--exclude-standard',
-      '--directory',
-      '-z',
-    ],
-    { cwd: shadow.projectRoot, env: gitEnv(), maxBuffer: 64 * 1024 * 1024 },
-  )
-  if (result.error !== undefined || result.status !== 0) {
-    throw new SnapshotError(`git ls-files failed: ${result.error?.message ?? result.stderr.toString('utf8')}`)
-  }
+  const result = git(shadow, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'])
   return result.stdout
     .toString('utf8')
     .split('\0')

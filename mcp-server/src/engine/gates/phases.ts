@@ -257,28 +257,14 @@ function checkEvidence(
         `no code_written was recorded in green.fake-it before artifact ${cited.id}`,
       )
     }
-    if (cited.failureCount !== 0) {
-      return deny(
-        from,
-        'run_not_green',
-        `the run of artifact ${cited.id} had ${cited.failureCount ?? 'unknown'} failure(s)`,
-      )
-    }
-    const notCurrent = checkWholeSuiteOnTree(cited, facts.tree.now, from)
-    if (notCurrent !== undefined) return notCurrent
+    const notGreen = checkGreenRun(cited, facts, from)
+    if (notGreen !== undefined) return notGreen
     const fake = checkFakeTriangulated(facts, from)
     if (fake !== undefined) return fake
   }
   if (evidence === 'green_run') {
-    if (cited.failureCount !== 0) {
-      return deny(
-        from,
-        'run_not_green',
-        `the run of artifact ${cited.id} had ${cited.failureCount ?? 'unknown'} failure(s)`,
-      )
-    }
-    const notCurrent = checkWholeSuiteOnTree(cited, facts.tree.now, from)
-    if (notCurrent !== undefined) return notCurrent
+    const notGreen = checkGreenRun(cited, facts, from)
+    if (notGreen !== undefined) return notGreen
     // Leaving green — to refactor, or on to the next behavior's red — re-runs the red test; so does leaving a refactor
     // that changed test files (the flow loads the red test only then).
     if ((from === 'green' && (to === 'refactor' || to === 'red')) || (from === 'refactor' && to === 'red')) {
@@ -613,4 +599,16 @@ function checkFakeTriangulated(facts: TransitionFacts, from: Source): Transition
     )
   }
   return undefined
+}
+
+/** A run with zero failures of the whole suite on the tree as it is now (green_run, and green.fake-it → green). */
+function checkGreenRun(cited: ArtifactFacts, facts: TransitionFacts, from: Source): TransitionDecision | undefined {
+  if (cited.failureCount !== 0) {
+    return deny(
+      from,
+      'run_not_green',
+      `the run of artifact ${cited.id} had ${cited.failureCount ?? 'unknown'} failure(s)`,
+    )
+  }
+  return checkWholeSuiteOnTree(cited, facts.tree.now, from)
 }
