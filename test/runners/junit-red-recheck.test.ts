@@ -104,7 +104,13 @@ describe.skipIf(PYTHON_WITH_PYTEST === undefined)(
  * The whole honest cycle through the real server: red on a wrong unit, a hypothesis citing pytest's failure, the fix
  * in green, a passing whole-suite run, then refactor — whose red re-run must not refuse the move.
  */
-async function cycleToRefactor(python: string): Promise<Called> {
+interface Cycled {
+  readonly refactor: Called
+  /** The rest of the task: a whole-suite run, done, and the task ended succeeded (each through the closing proof). */
+  finish(): Promise<{ readonly done: Called; readonly end: Called }>
+}
+
+async function cycleToRefactor(python: string): Promise<Cycled> {
   const store = await tempStore()
   const root = writeFiles(tempDir('evident-junit-cycle-'), {
     '.gitignore': 'reports/\n',
@@ -154,17 +160,34 @@ async function cycleToRefactor(python: string): Promise<Called> {
   await writeCode(store, alice, 'src/calc.py', project, 'def add(a, b):\n    return a + b\n')
   const passing = await ok('run_tests', {})
   expect(passing.data['outcome']).toBe('passed')
-  return ok('tdd_phase_transition_request', { ...ids, requestedPhase: 'refactor' })
+  const refactor = await ok('tdd_phase_transition_request', { ...ids, requestedPhase: 'refactor' })
+  return {
+    refactor,
+    async finish() {
+      expect((await ok('run_tests', {})).data['outcome']).toBe('passed')
+      const done = await ok('tdd_behavior', { action: 'update', tddTaskId, behaviorId: behavior.id, status: 'done' })
+      const end = await ok('tdd_task', { action: 'end', tddTaskId, outcome: 'succeeded' })
+      return { done, end }
+    },
+  }
 }
 
 describe.skipIf(PYTHON_WITH_PYTEST === undefined)(
   `an honest pytest task with junitPath under a git-ignored folder, through the server (${PYTEST_NOTE})`,
   () => {
     it(
-      'moves green → refactor: the red re-run finds the red test still failing on the red run’s code',
+      'moves green → refactor (the red re-run finds the red test still failing on the red run’s code), then done and succeeded (the closing proof)',
       async () => {
-        const refactor = await cycleToRefactor(PYTHON_WITH_PYTEST ?? 'python3')
-        expect(refactor.data).toMatchObject({ accepted: true, phase: 'refactor', redRecheckMs: expect.any(Number) })
+        const cycled = await cycleToRefactor(PYTHON_WITH_PYTEST ?? 'python3')
+        expect(cycled.refactor.data).toMatchObject({
+          accepted: true,
+          phase: 'refactor',
+          redRecheckMs: expect.any(Number),
+        })
+        // The closing proof of a pytest behavior: its original test (a copy pytest collects) on what would be committed.
+        const { done, end } = await cycled.finish()
+        expect(done.data).toMatchObject({ behavior: { status: 'done' } })
+        expect(end.data).toMatchObject({ tddTaskId: expect.any(Number), outcome: 'succeeded' })
       },
       TIMEOUT_MS,
     )
