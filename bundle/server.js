@@ -17308,6 +17308,13 @@ function decideTransition(request, facts) {
   if (unrecorded !== void 0) return unrecorded;
   const frozen = checkTestsFrozen(facts, from, to);
   if (frozen !== void 0) return frozen;
+  if (from === "red.triangulate" && to === "green" && facts.tree.ownTests === 0) {
+    return deny(
+      from,
+      "triangulation_without_test",
+      `behavior ${request.behaviorId} joined the red batch without a test of its own: no test first ran in this red.triangulate phase from a test file you wrote in it (a later member's test may pass at once, but it must exist)`
+    );
+  }
   if (row.evidence === "none") return { ok: true, from, to, citedArtifactId: null };
   const verdict = checkEvidence(row.evidence, request, facts, from, to);
   return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null };
@@ -19632,6 +19639,12 @@ var REMEDIATIONS = {
     writeFirst: "test",
     humanHint: "A fake becomes green only once it is generalised and shown to be: a second example must fail on the fake. Request red.triangulate, write a second example the fake does not pass, run it with run_tests (it fails), record a hypothesis citing its error, replace the fake with real code, run the whole suite and request green citing the failing run. (Or write both examples in red: the fake run then shows the second one failing, and green.fake-it \u2192 green needs a passing whole-suite run after the code changed.)"
   }),
+  triangulation_without_test: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "test",
+    humanHint: "A behavior that joins a red batch needs a test of its own: write a test for this behavior now (in this red.triangulate phase), call run_tests (it may fail or, as a later member, pass at once), then request green again citing the batch\u2019s failing run."
+  }),
   unrecorded_change: ({ task }) => ({
     suggestedTool: "tdd_task",
     suggestedArgs: task,
@@ -19876,6 +19889,20 @@ async function runsPassing(tx, phaseId, callerId, testCaseId) {
     eb.selectFrom("test_results as o").select((o) => o.fn.countAll().as("n")).whereRef("o.run_id", "=", "r.id").where("o.test_case_id", "!=", testCaseId).where("o.status", "=", "failed").as("other_failures")
   ]).where("r.phase_id", "=", phaseId).where("r.caller_id", "=", callerId).orderBy("r.id").limit(50).execute();
   return rows.map((r) => ({ runId: r.id, tree: r.tree ?? null, otherFailures: Number(r.other_failures ?? 0) }));
+}
+async function newOwnTests(tx, phaseId, callerId) {
+  const row = await tx.selectFrom("test_results as t").innerJoin("test_runs as r", "r.id", "t.run_id").innerJoin("phases as p", "p.id", "r.phase_id").innerJoin("test_cases as tc", "tc.id", "t.test_case_id").select((eb) => eb.fn.count("t.test_case_id").distinct().as("n")).where("r.phase_id", "=", phaseId).where("r.caller_id", "=", callerId).where(
+    ({ exists, selectFrom }) => exists(
+      selectFrom("artifacts as w").select("w.id").where("w.phase_id", "=", phaseId).where("w.caller_id", "=", callerId).where("w.kind", "=", "test_written").whereRef("w.file_path", "=", "tc.file")
+    )
+  ).where(
+    ({ not, exists, selectFrom }) => not(
+      exists(
+        selectFrom("test_results as e").innerJoin("test_runs as er", "er.id", "e.run_id").select("e.id").whereRef("e.test_case_id", "=", "t.test_case_id").whereRef("er.start_seq", "<", "p.start_seq")
+      )
+    )
+  ).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 // mcp-server/src/store/transitions.ts
@@ -20137,6 +20164,7 @@ async function treeFacts(tx, callerId, request, facts, env) {
       closing = { subject, proof: fits ? made : "pending" };
     }
   }
+  const ownTests = current.phase === "red.triangulate" && to === "green" ? await newOwnTests(tx, current.id, callerId) : void 0;
   let fake;
   if (current.phase === "green.fake-it" && to === "green") {
     const found = await redTestOf(tx, current.id);
@@ -20151,7 +20179,7 @@ async function treeFacts(tx, callerId, request, facts, env) {
   }
   const inGreen = current.phase === "green" || current.phase === "green.fake-it";
   const testChanges = inGreen && env.classify !== void 0 && current.startTree !== null ? (diffOrNull(workTree, current.startTree, now) ?? []).map((c) => c.path).filter((path) => env.classify !== void 0 && isTestCode(env.classify(path))) : [];
-  return { now, changes, testChanges, red, redTest, closing, fake };
+  return { now, changes, testChanges, red, redTest, closing, fake, ownTests };
 }
 function productionChanged(workTree, from, now, classify) {
   if (from === null || classify === void 0) return null;

@@ -103,6 +103,11 @@ export interface TreeFacts {
    * of the request); undefined for other moves, or when the behavior has no red test with a tree to prove on.
    */
   readonly closing?: { readonly subject: ProofSubjectFacts; readonly proof: ClosingProofFacts | 'pending' } | undefined
+  /**
+   * red.triangulate → green: how many tests of its own the joining behavior has — test cases first run in this phase,
+   * in a test file the caller wrote during it. Undefined for other moves.
+   */
+  readonly ownTests?: number | undefined
   /** green.fake-it → green: the runs of the phase in which the red test passed on the fake (oldest first). */
   readonly fake?: readonly FakeRunFacts[] | undefined
 }

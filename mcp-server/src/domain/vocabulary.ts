@@ -101,6 +101,7 @@ export const DENIAL_REASONS = [
   'run_not_green',
   'fake_it_not_generalized',
   'fake_not_triangulated',
+  'triangulation_without_test',
   // The tree checks: the working tree, not the commands that changed it.
   'unrecorded_change',
   'uncited_production_change',

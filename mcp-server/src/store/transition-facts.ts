@@ -434,3 +434,41 @@ export async function runsPassing(
     .execute()
   return rows.map((r) => ({ runId: r.id, tree: r.tree ?? null, otherFailures: Number(r.other_failures ?? 0) }))
 }
+
+/**
+ * A triangulation member's own tests: test cases that ran in the caller's runs of this phase, had never run in the
+ * project before the phase began, and live in a test file the caller wrote during the phase. Returns their count.
+ */
+export async function newOwnTests(tx: Tx, phaseId: number, callerId: number): Promise<number> {
+  const row = await tx
+    .selectFrom('test_results as t')
+    .innerJoin('test_runs as r', 'r.id', 't.run_id')
+    .innerJoin('phases as p', 'p.id', 'r.phase_id')
+    .innerJoin('test_cases as tc', 'tc.id', 't.test_case_id')
+    .select((eb) => eb.fn.count<number>('t.test_case_id').distinct().as('n'))
+    .where('r.phase_id', '=', phaseId)
+    .where('r.caller_id', '=', callerId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('artifacts as w')
+          .select('w.id')
+          .where('w.phase_id', '=', phaseId)
+          .where('w.caller_id', '=', callerId)
+          .where('w.kind', '=', 'test_written')
+          .whereRef('w.file_path', '=', 'tc.file'),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('test_results as e')
+            .innerJoin('test_runs as er', 'er.id', 'e.run_id')
+            .select('e.id')
+            .whereRef('e.test_case_id', '=', 't.test_case_id')
+            .whereRef('er.start_seq', '<', 'p.start_seq'),
+        ),
+      ),
+    )
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}

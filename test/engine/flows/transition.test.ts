@@ -207,16 +207,34 @@ describe('requestTransition', () => {
     expectDenial(await move(mine, 'green', { cite: bobs }), 'evidence_from_other_caller')
   })
 
-  it('lets a triangulation batch reach green citing the failing run of its red phase', async () => {
+  it('lets a triangulation member with a test of its own reach green citing the failing run of the red phase', async () => {
     const p = await plan(await tempStore())
     await accepted(p, 'red')
     await writeTestFile(p.store, alice, FILE)
     const cited = await run(p, [failing('parses')])
     await accepted(p, 'red.triangulate', { behavior: p.behaviorIds[1] })
+    // Its own test, in the same file, passes at once.
+    await writeTestFile(p.store, alice, FILE)
+    await run(p, [failing('parses'), passing('rejects')], 'dates > parses')
     expect(await move(p, 'green', { cite: cited, behavior: p.behaviorIds[1] })).toMatchObject({
       accepted: true,
       citedArtifactId: cited,
     })
+  })
+
+  it('denies triangulation_without_test for a member that joined the batch with no test of its own', async () => {
+    const p = await plan(await tempStore())
+    await accepted(p, 'red')
+    await writeTestFile(p.store, alice, FILE)
+    const cited = await run(p, [failing('parses')])
+    await accepted(p, 'red.triangulate', { behavior: p.behaviorIds[1] })
+    const none = await move(p, 'green', { cite: cited, behavior: p.behaviorIds[1] })
+    expectDenial(none, 'triangulation_without_test')
+    expect(none).toMatchObject({ remediation: { suggestedTool: 'run_tests', writeFirst: 'test' } })
+    // Running the batch's old test again, or touching its file, gives it none.
+    await writeTestFile(p.store, alice, FILE)
+    await run(p, [failing('parses')])
+    expectDenial(await move(p, 'green', { cite: cited, behavior: p.behaviorIds[1] }), 'triangulation_without_test')
   })
 
   it('denies batch evidence cited for a behavior outside the red batch', async () => {

@@ -144,6 +144,22 @@ describe('decideTransition', () => {
       })
     })
 
+    it('denies triangulation_without_test for red.triangulate → green when the member has no test of its own', () => {
+      const redRun = artifact({ phaseId: 39, phase: 'red', behaviorId: 31 })
+      const member = (ownTests: number | undefined) =>
+        facts({
+          current: phase('red.triangulate'),
+          batchPhaseIds: [PHASE, 39],
+          batchBehaviorIds: [BEHAVIOR, 31],
+          cited: redRun,
+          tree: { now: NOW, changes: [], testChanges: [], red: undefined, redTest: undefined, ownTests },
+        })
+      expect(expectDenied(request('green'), member(0), 'triangulation_without_test')).toContain(
+        'joined the red batch without a test of its own',
+      )
+      expect(decideTransition(request('green'), member(1))).toMatchObject({ ok: true })
+    })
+
     it("accepts → red for the next behavior citing the current behavior's green run", () => {
       const f = facts({
         current: phase('refactor'),

@@ -39,6 +39,7 @@ const FAMILIES = [
   'fake-it',
   'session-bypass',
   'oracle',
+  'triangulation',
 ] as const
 export type FamilyName = (typeof FAMILIES)[number]
 

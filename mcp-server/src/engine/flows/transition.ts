@@ -52,6 +52,7 @@ import {
   phaseWindows,
   redTestOf,
   runsPassing,
+  newOwnTests,
   type OtherChange,
 } from '../../store/transition-facts.js'
 import { enterPhase, recordTransitionRequest } from '../../store/transitions.js'
@@ -395,6 +396,9 @@ async function treeFacts(
       closing = { subject, proof: fits ? made : 'pending' }
     }
   }
+  // red.triangulate → green: the joining behavior's own tests (the batch's failing run is cited, but it needs a test).
+  const ownTests =
+    current.phase === 'red.triangulate' && to === 'green' ? await newOwnTests(tx, current.id, callerId) : undefined
   // green.fake-it → green: the runs that showed the fake passing the red test, and whether the code changed since.
   let fake: TreeFacts['fake']
   if (current.phase === 'green.fake-it' && to === 'green') {
@@ -418,7 +422,7 @@ async function treeFacts(
           .map((c) => c.path)
           .filter((path) => env.classify !== undefined && isTestCode(env.classify(path)))
       : []
-  return { now, changes, testChanges, red, redTest, closing, fake }
+  return { now, changes, testChanges, red, redTest, closing, fake, ownTests }
 }
 
 /** Whether code or data (not tests, not documentation) differs between a run's tree and now; null: cannot tell. */

@@ -145,6 +145,13 @@ export function decideTransition(request: TransitionRequest, facts: TransitionFa
   if (unrecorded !== undefined) return unrecorded
   const frozen = checkTestsFrozen(facts, from, to)
   if (frozen !== undefined) return frozen
+  if (from === 'red.triangulate' && to === 'green' && facts.tree.ownTests === 0) {
+    return deny(
+      from,
+      'triangulation_without_test',
+      `behavior ${request.behaviorId} joined the red batch without a test of its own: no test first ran in this red.triangulate phase from a test file you wrote in it (a later member's test may pass at once, but it must exist)`,
+    )
+  }
   if (row.evidence === 'none') return { ok: true, from, to, citedArtifactId: null }
   const verdict = checkEvidence(row.evidence, request, facts, from, to)
   return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null }

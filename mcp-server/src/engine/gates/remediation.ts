@@ -230,6 +230,13 @@ const REMEDIATIONS: { readonly [R in DenialReason]: (asked: Asked) => Remediatio
     humanHint:
       'A fake becomes green only once it is generalised and shown to be: a second example must fail on the fake. Request red.triangulate, write a second example the fake does not pass, run it with run_tests (it fails), record a hypothesis citing its error, replace the fake with real code, run the whole suite and request green citing the failing run. (Or write both examples in red: the fake run then shows the second one failing, and green.fake-it → green needs a passing whole-suite run after the code changed.)',
   }),
+  triangulation_without_test: () => ({
+    suggestedTool: 'run_tests',
+    suggestedArgs: {},
+    writeFirst: 'test',
+    humanHint:
+      'A behavior that joins a red batch needs a test of its own: write a test for this behavior now (in this red.triangulate phase), call run_tests (it may fail or, as a later member, pass at once), then request green again citing the batch’s failing run.',
+  }),
   unrecorded_change: ({ task }) => ({
     suggestedTool: 'tdd_task',
     suggestedArgs: task,
