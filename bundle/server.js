@@ -17308,15 +17308,8 @@ function decideTransition(request, facts) {
   if (unrecorded !== void 0) return unrecorded;
   const frozen = checkTestsFrozen(facts, from, to);
   if (frozen !== void 0) return frozen;
-  if (from === "red.triangulate" && to === "green" && facts.tree.ownTests === 0) {
-    return deny(
-      from,
-      "triangulation_without_test",
-      `behavior ${request.behaviorId} joined the red batch without a test of its own: no test first ran in this red.triangulate phase from a test file you wrote in it (a later member's test may pass at once, but it must exist)`
-    );
-  }
   if (row.evidence === "none") return { ok: true, from, to, citedArtifactId: null };
-  const verdict = checkEvidence(row.evidence, request, facts, from, to);
+  const verdict = checkEvidence(row.evidence, request, facts, from, to) ?? checkOwnTest(request, facts, from, to);
   return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null };
 }
 function denyMissingRow(from, to) {
@@ -17657,6 +17650,15 @@ function checkGreenRun(cited, facts, from) {
     );
   }
   return checkWholeSuiteOnTree(cited, facts.tree.now, from);
+}
+function checkOwnTest(request, facts, from, to) {
+  if (from !== "red.triangulate" || to !== "green" || facts.tree.ownTests !== 0) return void 0;
+  if (facts.current?.behaviorId !== request.behaviorId) return void 0;
+  return deny(
+    from,
+    "triangulation_without_test",
+    `behavior ${request.behaviorId} joined the red batch without a test of its own: no test first ran in this red.triangulate phase from a test file you wrote in it (a later member's test may pass at once, but it must exist)`
+  );
 }
 
 // mcp-server/src/engine/gates/work.ts

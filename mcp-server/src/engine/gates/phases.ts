@@ -145,15 +145,8 @@ export function decideTransition(request: TransitionRequest, facts: TransitionFa
   if (unrecorded !== undefined) return unrecorded
   const frozen = checkTestsFrozen(facts, from, to)
   if (frozen !== undefined) return frozen
-  if (from === 'red.triangulate' && to === 'green' && facts.tree.ownTests === 0) {
-    return deny(
-      from,
-      'triangulation_without_test',
-      `behavior ${request.behaviorId} joined the red batch without a test of its own: no test first ran in this red.triangulate phase from a test file you wrote in it (a later member's test may pass at once, but it must exist)`,
-    )
-  }
   if (row.evidence === 'none') return { ok: true, from, to, citedArtifactId: null }
-  const verdict = checkEvidence(row.evidence, request, facts, from, to)
+  const verdict = checkEvidence(row.evidence, request, facts, from, to) ?? checkOwnTest(request, facts, from, to)
   return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null }
 }
 
@@ -618,4 +611,23 @@ function checkGreenRun(cited: ArtifactFacts, facts: TransitionFacts, from: Sourc
     )
   }
   return checkWholeSuiteOnTree(cited, facts.tree.now, from)
+}
+
+/**
+ * red.triangulate → green for the behavior that joined the batch in this phase: it cites the batch's failing run, but
+ * needs a test of its own (it may pass at once, as a later member's test may).
+ */
+function checkOwnTest(
+  request: TransitionRequest,
+  facts: TransitionFacts,
+  from: Source,
+  to: Phase,
+): TransitionDecision | undefined {
+  if (from !== 'red.triangulate' || to !== 'green' || facts.tree.ownTests !== 0) return undefined
+  if (facts.current?.behaviorId !== request.behaviorId) return undefined
+  return deny(
+    from,
+    'triangulation_without_test',
+    `behavior ${request.behaviorId} joined the red batch without a test of its own: no test first ran in this red.triangulate phase from a test file you wrote in it (a later member's test may pass at once, but it must exist)`,
+  )
 }
