@@ -318,8 +318,8 @@ const withText = (told: HookDecision | undefined, text: string): HookDecision =>
   tell(told?.kind === 'tell' ? `${told.text}\n${text}` : text)
 
 /**
- * The FOREIGN_CHANGE violations of a command: each code path it changed (recorded as the command's, not a revert)
- * while another agent's open task is in red or green. The open phases are read once, only when such a path exists.
+ * The FOREIGN_CHANGE violations of a command: each code path it changed (recorded as the command's, not a revert,
+ * breaking no other rule) while another agent's open task is in red or green. The open phases are read once, only when such a path exists.
  */
 function foreignChanges(
   sqlite: Sqlite,
@@ -328,7 +328,11 @@ function foreignChanges(
   command: string,
   projectTaskOpen: boolean,
 ): readonly { readonly violation: Decided; readonly notice: string }[] {
-  const code = judged.filter((j) => j.change.recorded === 'shell' && countsAsCode(j.change.kind))
+  // A change already recorded as another rule's violation (protected configuration, an uncited fix) is not
+  // charged twice.
+  const code = judged.filter(
+    (j) => j.change.recorded === 'shell' && j.change.violation === null && countsAsCode(j.change.kind),
+  )
   if (code.length === 0 || !projectTaskOpen) return []
   const others = otherOpenPhases(sqlite, state?.callerId)
   return code.flatMap((j) => {
