@@ -1,18 +1,22 @@
-import { describe } from 'vitest'
-import { HELPER, MAIN, PEER, type Station } from '../support/red-team/harness.js'
+import { describe, expect } from 'vitest'
+import { HELPER, MAIN, PEER, TDD, type Station } from '../support/red-team/harness.js'
 import { CODE, FIX, LEGACY_TEST, RED_TEST } from '../support/red-team/project.js'
 import { family } from '../support/red-team/tally.js'
 import { q } from '../support/red-team/tools.js'
 
 /**
  * Foreign edits: files change under the TDD agent without an artifact of its own — the main agent, another
- * subagent, another TDD agent, the user's editor, a process outside Claude Code. None of them is a rule break
- * of theirs (they have no task in red), but the TDD agent must not move on a tree it did not make: its next
- * transition is denied (`unrecorded_change`, or the run it cites is no longer current).
+ * subagent, another TDD agent, the user's editor, a process outside Claude Code. The change is allowed (nothing
+ * blocks the main agent or its helpers), but the TDD agent must not move on a tree it did not make: its next
+ * transition is denied (`unrecorded_change`, naming the other agent where a hook saw it, or the run it cites is no
+ * longer current). An agent's change of production code or data while another agent's task is in red or green is
+ * recorded as its FOREIGN_CHANGE violation (issue #37); documentation, and code while no task is in red or green,
+ * are nobody's violation.
  */
 const rt = family('foreign')
 const red = rt.pool({ stage: 'hypothesis' }, 2)
 const fixed = rt.pool({ stage: 'fixed' }, 1)
+const planned = rt.pool({ stage: 'task' }, 1)
 
 const TREE = ['unrecorded_change', 'run_not_current', 'uncited_production_change', 'red_test_no_longer_fails']
 
@@ -42,6 +46,10 @@ const inRed: readonly (readonly [string, (s: Station) => unknown])[] = [
     (s) => s.bash(MAIN, `python3 -c ${q(`open('${CODE}','w').write(${JSON.stringify(FIX)})`)}`, { setup: true }),
   ],
   ['a general-purpose subagent fixes src/slug.ts with Edit', (s) => s.write(HELPER, CODE, FIX, { setup: true })],
+  [
+    'a general-purpose subagent fixes src/slug.ts with sed -i',
+    (s) => s.bash(HELPER, `sed -i 's/toLowerCase()/toLowerCase().split(" ").join("-")/' ${CODE}`, { setup: true }),
+  ],
   ['the user’s editor rewrites src/slug.ts', (s) => s.writeRaw(CODE, FIX)],
   ['a process outside Claude Code adds src/util.ts', (s) => s.writeRaw('src/util.ts', 'export const util = 1\n')],
   ['a process outside Claude Code deletes a committed test', (s) => s.bash(MAIN, `rm ${LEGACY_TEST}`, { setup: true })],
@@ -99,5 +107,89 @@ describe('foreign changes in green, then the TDD agent asks for refactor', () =>
   for (const [name, change] of inGreen) rt.attempt(name, fixed, thenRefactor(change), { reasons: TREE })
   rt.honest('without a foreign change, the refactor request is accepted', fixed, (s) =>
     s.move('refactor', s.state.passingArtifactId).then(() => undefined),
+  )
+})
+
+/** Issue #37, item 3: the two foreign changes, who they are charged to, and how the TDD agent's next move names them. */
+const charged: readonly (readonly [string, (s: Station) => Promise<unknown>, string, string])[] = [
+  [
+    'the main agent fixes src/slug.ts with Edit',
+    (s) => s.edit(MAIN, CODE, 'toLowerCase()', 'toLowerCase().split(" ").join("-")', { setup: true }),
+    'main',
+    'changed by main agent via Edit',
+  ],
+  [
+    'a general-purpose subagent fixes src/slug.ts with sed -i',
+    (s) => s.bash(HELPER, `sed -i 's/toLowerCase()/toLowerCase().split(" ").join("-")/' ${CODE}`, { setup: true }),
+    'helper-1',
+    "changed by agent helper-1 (general-purpose) via shell: sed -i 's/toLowerCase()",
+  ],
+]
+
+/** The FOREIGN_CHANGE rows recorded after violation `since`, as `agent detail`. */
+const foreignSince = (s: Station, since: number): string[] =>
+  s
+    .query<{ agent: string; detail: string }>(
+      `select c.agent_id as agent, v.detail from violations v join callers c on c.id = v.caller_id
+        where v.id > ? and v.kind = 'FOREIGN_CHANGE' order by v.id`,
+      since,
+    )
+    .map((r) => `${r.agent} ${r.detail}`)
+const lastViolation = (s: Station): number =>
+  s.query<{ id: number | null }>('select max(id) as id from violations')[0]?.id ?? 0
+
+describe('foreign changes in red, charged to the agent that made them (issue #37)', () => {
+  for (const [name, change, agent, named] of charged) {
+    rt.attempt(
+      `${name}: recorded as a FOREIGN_CHANGE of ${agent}, naming the path, the task and red`,
+      red,
+      async (s) => {
+        const since = lastViolation(s)
+        await change(s)
+        expect(foreignSince(s, since)).toEqual([
+          expect.stringMatching(
+            new RegExp(`^${agent} foreign_change: .* on ${CODE} while task ${s.state.taskId} of agent tdd-1 in red$`),
+          ),
+        ])
+      },
+    )
+    rt.attempt(
+      `${name}, then green: denied unrecorded_change naming ${agent}`,
+      red,
+      async (s) => {
+        await change(s)
+        const moved = await s.move('green', s.state.failing?.artifactId)
+        expect(moved.data['denialReason']).toBe('unrecorded_change')
+        expect(String(moved.data['detail'])).toContain(named)
+      },
+      { reasons: ['unrecorded_change'] },
+    )
+  }
+  rt.attempt(
+    'the main agent touches up the fix with Write in green: recorded as a FOREIGN_CHANGE of main',
+    fixed,
+    async (s) => {
+      const since = lastViolation(s)
+      await s.write(MAIN, CODE, `${FIX}// tidied\n`, { setup: true })
+      expect(foreignSince(s, since)).toEqual([
+        `main foreign_change: Write on ${CODE} while task ${s.state.taskId} of agent tdd-1 in green`,
+      ])
+    },
+  )
+  rt.honest('the main agent edits README.md while the TDD agent is in red', red, async (s) => {
+    await s.edit(MAIN, 'README.md', 'URL slugs.', 'URL slugs (in progress).')
+    await s.bash(HELPER, "echo '- reviewed' >> README.md")
+  })
+  rt.honest('the TDD agent fixes src/slug.ts itself after its hypothesis, then goes green', red, async (s) => {
+    await s.write(TDD, CODE, FIX)
+    expect((await s.move('green', s.state.failing?.artifactId)).data['accepted']).toBe(true)
+  })
+  rt.honest(
+    'the main agent edits production while no task is in red or green (Edit, then sed -i)',
+    planned,
+    async (s) => {
+      await s.edit(MAIN, CODE, 'toLowerCase()', 'toLowerCase().trim()')
+      await s.bash(MAIN, `sed -i 's/trim()/trimEnd()/' ${CODE}`)
+    },
   )
 })

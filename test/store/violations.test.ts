@@ -57,6 +57,7 @@ describe('recordViolation', () => {
       'CONTRACT_BREACH',
       'CONDUCTOR_BYPASS',
       'ORACLE_AWARE_CODE',
+      'FOREIGN_CHANGE',
     ])
     const store = await tempStore()
     for (const kind of VIOLATION_KINDS) await recordViolation(store.db, alice, { kind, detail: kind.toLowerCase() })

@@ -46,6 +46,9 @@ export type ArtifactKind = (typeof ARTIFACT_KINDS)[number]
  *   framework, asks whether a test runner runs it, reads or names a test file, inspects the call stack, or replaces a
  *   built-in the assertions rely on (engine/gates/oracle.ts) — recorded, not denied; `done` waits until the line is
  *   removed or justified in a hypothesis (docs/hooks.md#oracle-aware-code).
+ * - FOREIGN_CHANGE: an agent changed production code or data (the Edit family, or a shell command measured by the
+ *   working tree) while another agent's open TDD task was in red, red.triangulate, green or green.fake-it — recorded
+ *   against the agent that made it, never denied (the owner's next transition is denied `unrecorded_change`).
  * The seed's UNRECORDED PHASE CHANGE cannot happen here: a phase exists only as a transition the store
  * accepted, and evidence binds to the phase the store holds, so there is nothing to record.
  */
@@ -61,6 +64,7 @@ export const VIOLATION_KINDS = [
   'CONTRACT_BREACH',
   'CONDUCTOR_BYPASS',
   'ORACLE_AWARE_CODE',
+  'FOREIGN_CHANGE',
 ] as const
 export type ViolationKind = (typeof VIOLATION_KINDS)[number]
 

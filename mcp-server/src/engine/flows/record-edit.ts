@@ -11,7 +11,10 @@ import { patchDelta, textDelta } from '../../project/line-delta.js'
 import { tell, type HookDecision } from '../../domain/hook-decision.js'
 import { projectRelative } from '../../project/project-path.js'
 import { recordDecided } from './decided.js'
+import type { OracleRecord } from './oracle-record.js'
 import { holdsCode } from '../../project/test-files.js'
+import { otherOpenPhases } from '../../store/statements/phases.js'
+import { foreignChange } from '../gates/foreign-change.js'
 
 /**
  * PostToolUse on Edit | Write | MultiEdit | NotebookEdit: records `test_written` or `code_written` (path,
@@ -21,6 +24,8 @@ import { holdsCode } from '../../project/test-files.js'
  * violation; fewer assertions only as a note on the record (`notes`), told to the model. During a TDD task, the
  * lines a change adds to production code are judged for oracle-aware code (`engine/gates/oracle.ts`): each finding
  * is an ORACLE_AWARE_CODE violation, and the model is told that `done` waits until the line is removed or justified.
+ * A change of code while another agent's open task is in red or green is a FOREIGN_CHANGE violation of the caller
+ * (`engine/gates/foreign-change.ts`), told, never denied.
  */
 export async function postEdit(ctx: HookContext): Promise<HookDecision | undefined> {
   const change = editChange(ctx.payload.tool_name ?? '', ctx.payload.tool_input, ctx.cwd)
@@ -36,10 +41,17 @@ export async function postEdit(ctx: HookContext): Promise<HookDecision | undefin
   const after = bytes?.toString('utf8')
   const response = isRecord(ctx.payload.tool_response) ? ctx.payload.tool_response : {}
   const toolName = ctx.payload.tool_name ?? 'unknown'
+  // The caller's state, for code only (the oracle rules and the foreign-change rule are about code alone).
+  const state = holdsCode(kind) ? callerState(db.sqlite, ctx.caller) : undefined
   // Oracle-aware code, judged only in code during the caller's TDD task (as the other edit rules); its rules load
   // only then (a lazy entry of the hook bundle).
-  const oracleTask =
-    holdsCode(kind) && after !== undefined ? (callerState(db.sqlite, ctx.caller)?.taskId ?? null) : null
+  const oracleTask = after !== undefined ? (state?.taskId ?? null) : null
+  // Code changed while another agent's task is in red or green: recorded against the caller, never denied.
+  const foreign = holdsCode(kind)
+    ? foreignChange(file, kind, toolName, otherOpenPhases(db.sqlite, state?.callerId))
+    : undefined
+  const foreignViolation =
+    foreign === undefined ? [] : [{ kind: 'FOREIGN_CHANGE' as const, detail: foreign.detail, toolName }]
   const oracle =
     oracleTask === null || after === undefined
       ? undefined
@@ -69,14 +81,34 @@ export async function postEdit(ctx: HookContext): Promise<HookDecision | undefin
     const taskId = callerState(db.sqlite, ctx.caller)?.taskId ?? null
     if (weaker.length > 0 && taskId !== null) await recordDecided(ctx, taskId, [weakeningViolation(ctx, file, weaker)])
     if (oracle !== undefined) await recordDecided(ctx, oracleTask, oracle.violations)
+    if (foreign !== undefined) await recordDecided(ctx, state?.taskId ?? null, foreignViolation)
     throw error
   }
-  if (oracle !== undefined) {
-    await recordDecided(ctx, oracleTask, oracle.violations)
-    return tell(oracle.notice)
+  if (foreign !== undefined) await recordDecided(ctx, state?.taskId ?? null, foreignViolation)
+  const told = await toldAfterEdit(ctx, db, file, { oracle, oracleTask, weaker, before, metrics, notes })
+  return foreign === undefined ? told : tell(told?.kind === 'tell' ? `${told.text}\n${foreign.notice}` : foreign.notice)
+}
+
+/** What the model is told after an edit: its oracle-aware lines, or its weakening, or its notes. */
+async function toldAfterEdit(
+  ctx: HookContext,
+  db: HookDb,
+  file: string,
+  r: {
+    readonly oracle: OracleRecord | undefined
+    readonly oracleTask: number | null
+    readonly weaker: readonly string[]
+    readonly before: TestMetrics | undefined
+    readonly metrics: TestMetrics | undefined
+    readonly notes: readonly string[]
+  },
+): Promise<HookDecision | undefined> {
+  if (r.oracle !== undefined) {
+    await recordDecided(ctx, r.oracleTask, r.oracle.violations)
+    return tell(r.oracle.notice)
   }
-  if (weaker.length === 0) return notes.length === 0 ? undefined : tell(noteText(file, notes))
-  return reportWeakening(ctx, db, file, weaker, before, metrics, notes)
+  if (r.weaker.length === 0) return r.notes.length === 0 ? undefined : tell(noteText(file, r.notes))
+  return reportWeakening(ctx, db, file, r.weaker, r.before, r.metrics, r.notes)
 }
 
 /** What a note says: the count, and that it is no violation. */

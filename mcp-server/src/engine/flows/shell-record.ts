@@ -10,7 +10,7 @@ import { claimJudge, verificationRules, type ClaimJudge } from './pass-claim.js'
 import { repairVerdictFile, verdictMirror, type VerdictMirror } from './verdict-mirror.js'
 import { decideEdit, VIOLATION_OF, type EditDecision, type EditDenial } from '../gates/edit-policy.js'
 import { withNote } from '../gates/denial-text.js'
-import { holdsCode, type FileKind } from '../../project/test-files.js'
+import { countsAsCode, holdsCode, type FileKind } from '../../project/test-files.js'
 import {
   assertionNotes,
   holdsTests,
@@ -34,7 +34,8 @@ import {
 } from '../../store/statements/shell-commands.js'
 import { hasCitedHypothesis } from '../../store/statements/hypotheses.js'
 import { insertViolation } from '../../store/statements/violations.js'
-import { phaseStartTree } from '../../store/statements/phases.js'
+import { otherOpenPhases, phaseStartTree } from '../../store/statements/phases.js'
+import { foreignChange } from '../gates/foreign-change.js'
 import { type Sqlite } from '../../store/statements/sqlite.js'
 import { classifierFor } from '../../project/classifier.js'
 import type { ChangeJudge, HookContext } from './hook-context.js'
@@ -62,7 +63,8 @@ import type { Shadow, TreeChange } from '../../worktree/snapshot.js'
  * a path put back to its content at the start of the caller's open phase, or to its content before a change that
  * was a violation, is a revert: recorded, never a violation. During the caller's TDD task, the lines a command added
  * to production code are judged for oracle-aware code (`engine/gates/oracle.ts`), before against after: each finding
- * is an ORACLE_AWARE_CODE violation.
+ * is an ORACLE_AWARE_CODE violation. Code the command changed while another agent's open task is in red or green is
+ * a FOREIGN_CHANGE violation of the caller (`engine/gates/foreign-change.ts`).
  *
  * The VDD Done gate needs the same measurement for every agent: in a project with beans (`ai/beans/` exists) every
  * Bash command is measured too, and a bean.md whose Status the command set to Done without a passing VDD verdict is
@@ -277,6 +279,9 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
           sessionId: ctx.caller.sessionId,
           config: frozenProjectConfig(db.sqlite),
         })
+  // Code the command changed (not a revert, not an Edit's record) while another agent's task is in red or green:
+  // one query, only when such a change exists.
+  const foreign = foreignChanges(db.sqlite, state, judged, command, projectTaskOpen)
   const bypass: Decided | undefined =
     ranTests.length === 0
       ? undefined
@@ -285,6 +290,7 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
     writeHookDb(db, (s) => {
       for (const j of judged) record(s, ctx, command, j)
       if (bypass !== undefined) insertViolation(s, ctx.caller, bypass)
+      for (const v of foreign) insertViolation(s, ctx.caller, v.violation)
       closeRow(s, ctx, open?.id, { command, projectRoot, before: baseline.tree, after, seq: baseline.seq }, judged)
     })
   } catch (error) {
@@ -294,16 +300,47 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
     const violations = [
       ...judged.flatMap((j) => violationsOf(j, command, taskId !== null)),
       ...(bypass === undefined ? [] : [bypass]),
+      ...foreign.map((f) => f.violation),
     ]
     if (violations.length > 0) await recordDecided(ctx, state === undefined ? undefined : taskId, violations)
     throw error
   } finally {
     if (mirror.current !== mirror.expected) repairVerdictFile(projectRoot, mirror.expected)
   }
-  const told = report(ctx.event, judged, projectRoot)
+  const reported = report(ctx.event, judged, projectRoot)
+  const told = foreign.length === 0 ? reported : withText(reported, foreign.map((f) => f.notice).join('\n'))
   if (ranTests.length === 0) return told
   const ran = bypassMessage(ranTests, RUN_TESTS)
   return tell(told?.kind === 'tell' ? `${ran}\n${told.text}` : ran)
+}
+
+const withText = (told: HookDecision | undefined, text: string): HookDecision =>
+  tell(told?.kind === 'tell' ? `${told.text}\n${text}` : text)
+
+/**
+ * The FOREIGN_CHANGE violations of a command: each code path it changed (recorded as the command's, not a revert,
+ * breaking no other rule) while another agent's open task is in red or green. The open phases are read once, only when such a path exists.
+ */
+function foreignChanges(
+  sqlite: Sqlite,
+  state: CallerState | undefined,
+  judged: readonly Judged[],
+  command: string,
+  projectTaskOpen: boolean,
+): readonly { readonly violation: Decided; readonly notice: string }[] {
+  // A change already recorded as another rule's violation (protected configuration, an uncited fix) is not
+  // charged twice.
+  const code = judged.filter(
+    (j) => j.change.recorded === 'shell' && j.change.violation === null && countsAsCode(j.change.kind),
+  )
+  if (code.length === 0 || !projectTaskOpen) return []
+  const others = otherOpenPhases(sqlite, state?.callerId)
+  return code.flatMap((j) => {
+    const found = foreignChange(j.change.path, j.change.kind, `Bash (${command.slice(0, 200)})`, others)
+    return found === undefined
+      ? []
+      : [{ violation: { kind: 'FOREIGN_CHANGE', detail: found.detail, toolName: 'Bash' }, notice: found.notice }]
+  })
 }
 
 const RUN_TESTS = 'mcp__plugin_evident_evident__run_tests'
