@@ -61,14 +61,14 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-69072308.js";
+} from "./chunk-A42495DA.js";
 import {
   STATE_DIR,
   isCodeUnderTest,
   isProtectedConfig,
   verdictText
 } from "./chunk-E3A3085A.js";
-import "./chunk-FB1EE91E.js";
+import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
   testLabel
@@ -91,7 +91,7 @@ import {
   nextSeq2 as nextSeq,
   sql,
   sqliteOf
-} from "./chunk-E4EFB3F5.js";
+} from "./chunk-A3ACB0F1.js";
 import "./chunk-476ED682.js";
 import {
   MAIN_AGENT,
@@ -101,7 +101,7 @@ import {
 import {
   resolveDbLocation,
   resolveProjectRoot
-} from "./chunk-A65AD344.js";
+} from "./chunk-4E9BA692.js";
 import {
   CONFIG_FILE,
   array,
@@ -109,7 +109,7 @@ import {
   number,
   object,
   string
-} from "./chunk-1451D05C.js";
+} from "./chunk-417D0DE4.js";
 import {
   EvidentError,
   badInput,
