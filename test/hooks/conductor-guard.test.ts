@@ -6,7 +6,7 @@ import { isAlive } from '../../mcp-server/src/clients/conduct/proc.js'
 import { runLockFile } from '../../mcp-server/src/clients/conduct/run-lock.js'
 import { runHook, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
-import { storeLeafLaunch, until } from '../support/conduct.js'
+import { storeLeafExit, storeLeafLaunch, until } from '../support/conduct.js'
 import { tempDir } from '../support/store.js'
 
 /**
@@ -164,6 +164,35 @@ describe('PreToolUse while a conductor run is live', () => {
     lock(project, process.pid)
     expect(denial(await write(project, LEAF))).toContain('(evident: conductor_run_live, ')
     expect((await rows(store, 'violations')).map((v) => v['kind'])).toEqual(['CONDUCTOR_BYPASS', 'CONDUCTOR_BYPASS'])
+  })
+
+  it("refuses an ended or superseded leaf's session id, naming it: only the leaf running now is a leaf", async () => {
+    const { project, store } = await conducted()
+    const root = realpathSync(project.root)
+    await launched(project, LEAF.session_id)
+    allowed(await write(project, LEAF), 'the live leaf')
+    // The verifier is launched: the developer leaf is superseded, and its id (in .tdd/develop-green.pid and
+    // events.jsonl) no longer makes a session a leaf — a `claude -p --session-id <it>` started now is refused.
+    await storeLeafLaunch(root, project.dbPath, 'verifier-session', ISSUE, 'verdict-green')
+    const superseded = denial(await write(project, LEAF))
+    expect(superseded).toContain(
+      `this session (${LEAF.session_id}) was its leaf develop-green, which a later leaf superseded, and only the leaf running now is one of them, so it may not Write src/a.ts.`,
+    )
+    expect(denial(await bash(project, 'echo x > src/a.ts', LEAF))).toContain('(evident: conductor_run_live, ')
+    // The newest leaf ended (its exit row): its id counts no more either, though no later leaf was launched yet.
+    const last = { session_id: '0b6e1f52-3c1d-4d7a-8f0e-9a2c4b5d6e7f' }
+    await storeLeafLaunch(root, project.dbPath, last.session_id, ISSUE, 'develop-refactor')
+    allowed(await bash(project, 'echo x > src/a.ts', last), 'the live refactor leaf')
+    await storeLeafExit(root, project.dbPath, ISSUE, 'develop-refactor')
+    expect(denial(await write(project, last))).toContain(
+      `this session (${last.session_id}) was its leaf develop-refactor, which has ended`,
+    )
+    const violations = await rows(store, 'violations')
+    expect(violations.map((v) => v['detail'])).toEqual([
+      `conductor_run_live: Write on src/a.ts (issue #7 being conducted; session ${LEAF.session_id} is develop-green, a leaf that a later leaf superseded)`,
+      `conductor_run_live: Bash: echo x > src/a.ts (issue #7 being conducted; session ${LEAF.session_id} is develop-green, a leaf that a later leaf superseded)`,
+      `conductor_run_live: Write on src/a.ts (issue #7 being conducted; session ${last.session_id} is develop-refactor, a leaf that has ended)`,
+    ])
   })
 
   it('holds a leaf to its own rules as before: a production edit in red without a hypothesis', async () => {

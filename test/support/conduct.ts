@@ -58,18 +58,44 @@ export function killIfAlive(pid: number | undefined): void {
  * Stores the launch row of a developer leaf with session `session` for issue `issue` of the project at `root`, the way
  * `evident conduct supervise` stores it (clients/conduct/record.ts): what makes a session one of a live run's leaves.
  */
-export async function storeLeafLaunch(root: string, dbPath: string, session: string, issue: number): Promise<void> {
+export async function storeLeafLaunch(
+  root: string,
+  dbPath: string,
+  session: string,
+  issue: number,
+  leaf = 'develop-green',
+): Promise<void> {
   const { storeConductEvent } = await import('../../mcp-server/src/clients/conduct/record.js')
   const note = await storeConductEvent(root, dbPath, {
     kind: 'launch',
     at: new Date().toISOString(),
     issue,
-    leaf: 'develop-green',
-    actor: 'developer',
+    leaf,
+    actor: leaf.startsWith('verdict') ? 'verifier' : 'developer',
     phase: 'green',
     attempt: 1,
     leafSession: session,
     detail: 'launched (attempt 1)',
   })
   if (note !== undefined) throw new Error(`the launch row was not stored: ${note}`)
+}
+
+/** Stores the exit row the supervisor writes when leaf `leaf` of issue `issue` ends (`exited 0`). */
+export async function storeLeafExit(
+  root: string,
+  dbPath: string,
+  issue: number,
+  leaf = 'develop-green',
+): Promise<void> {
+  const { storeConductEvent } = await import('../../mcp-server/src/clients/conduct/record.js')
+  const note = await storeConductEvent(root, dbPath, {
+    kind: 'exit',
+    at: new Date().toISOString(),
+    issue,
+    leaf,
+    attempt: 1,
+    code: 0,
+    detail: 'exited 0',
+  })
+  if (note !== undefined) throw new Error(`the exit row was not stored: ${note}`)
 }

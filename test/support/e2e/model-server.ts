@@ -50,6 +50,8 @@ export interface ModelServer {
   readonly url: string
   /** Every scripted exchange, for assertions and for dumping on failure. */
   readonly log: readonly Exchange[]
+  /** Every messages request as Claude Code sent it (the JSON text), with the script it was routed to. */
+  readonly requests: readonly { readonly script: string | undefined; readonly body: string }[]
   transcript(): string
   close(): Promise<void>
 }
@@ -183,6 +185,7 @@ export async function startModelServer(
   route: (c: Conversation) => string | undefined,
 ): Promise<ModelServer> {
   const log: Exchange[] = []
+  const requests: { script: string | undefined; body: string }[] = []
   const server: Server = createServer((req, res) => {
     readBody(req)
       .then((body) => {
@@ -205,6 +208,7 @@ export async function startModelServer(
         const conversation = conversationOf(body)
         const name = route(conversation)
         const script = name === undefined ? undefined : scripts[name]
+        requests.push({ script: name, body: JSON.stringify(body) })
         const step = (body.messages ?? []).filter((m) => m.role === 'assistant').length
         const next = script?.[step]
         let reply: Turn
@@ -233,6 +237,7 @@ export async function startModelServer(
   return {
     url: `http://127.0.0.1:${port}`,
     log,
+    requests,
     transcript: () =>
       log
         .map(

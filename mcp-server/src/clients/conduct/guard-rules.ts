@@ -71,9 +71,20 @@ function refused(run: LiveRun, attempted: Attempted, who: string): string {
     : `${live}, so the only shell commands it may run are ${ALLOWED_COMMANDS}, each on its own (no pipe, redirection, substitution, chain or variable assignment).`
 }
 
-/** The denial when the session is not one of the run's leaves. */
-export function conductorDenialText(run: LiveRun, attempted: Attempted): string {
-  return denialText(conductorRemedy(run), refused(run, attempted, 'this session is not one of them'), CONDUCTOR_DENIAL)
+/** A session that was one of the run's leaves but is not the one running now. */
+export interface EndedLeaf {
+  readonly session: string
+  readonly leaf: string
+  readonly why: 'ended' | 'superseded'
+}
+
+/** The denial when the session is not one of the run's leaves — or was one that has ended or was superseded. */
+export function conductorDenialText(run: LiveRun, attempted: Attempted, ended?: EndedLeaf): string {
+  const who =
+    ended === undefined
+      ? 'this session is not one of them'
+      : `this session (${ended.session}) was its leaf ${ended.leaf}, which ${ended.why === 'ended' ? 'has ended' : 'a later leaf superseded'}, and only the leaf running now is one of them`
+  return denialText(conductorRemedy(run), refused(run, attempted, who), CONDUCTOR_DENIAL)
 }
 
 /**

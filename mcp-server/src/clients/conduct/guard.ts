@@ -14,13 +14,14 @@ import type { HookContext } from '../../engine/flows/hook-context.js'
 import { deny, type HookDecision } from '../../domain/hook-decision.js'
 import { realpathLenient } from '../../project/project-path.js'
 import { readRegularText } from '../../kernel/regular-file.js'
-import { isLaunchedLeaf } from '../../store/statements/conduct-events.js'
+import { leafStanding, type LeafStanding } from '../../store/statements/conduct-events.js'
 import { recordDecided } from '../../engine/flows/decided.js'
 
 /**
  * The hooks' guard of a live conductor run (clients/conduct/guard-rules.ts): while `.tdd/conduct.lock` names a live
  * process, a session that is not one of the run's leaves — no `launch` row of `conduct_events` with its session id,
- * for the run's project and issue, since the run started — may not use the Edit family inside the project nor run any Bash command but the
+ * for the run's project and issue, since the run started, that no later launch or its own exit followed: only the leaf
+ * running now is one) — may not use the Edit family inside the project nor run any Bash command but the
  * conductor's own `evident conduct wait|status|stop|stop-requested|start …`. Without a lock this costs one failed
  * open of the lock file; the store is read only when the lock is live. A store that cannot answer leaves the call
  * refused (recorded as a hook error, never a violation): an induced failure must not turn the denial into an allow.
@@ -109,19 +110,20 @@ async function refuseUnlessLeaf(
   what: string,
 ): Promise<HookDecision | undefined> {
   const live = { issue: run.lock.issue, pid: run.lock.pid }
-  let leaf: boolean
+  let standing: LeafStanding
   try {
     // No store: no launch was ever recorded, so no session can be a leaf (the run's baseline creates the store
     // before its first leaf).
     const db = await ctx.db()
-    leaf =
-      db !== undefined &&
-      isLaunchedLeaf(db.sqlite, {
-        projectRoot: run.root,
-        issue: run.lock.issue,
-        sessionId: ctx.caller.sessionId,
-        since: run.lock.startedAt,
-      })
+    standing =
+      db === undefined
+        ? { kind: 'none' }
+        : leafStanding(db.sqlite, {
+            projectRoot: run.root,
+            issue: run.lock.issue,
+            sessionId: ctx.caller.sessionId,
+            since: run.lock.startedAt,
+          })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     process.stderr.write(
@@ -136,13 +138,19 @@ async function refuseUnlessLeaf(
     }
     return deny(conductorStoreDenialText(live, attempted, message))
   }
-  if (leaf) return undefined
+  if (standing.kind === 'live') return undefined
+  const ended =
+    standing.kind === 'ended' ? { session: ctx.caller.sessionId, leaf: standing.leaf, why: standing.why } : undefined
   await recordDecided(ctx, undefined, [
     {
       kind: CONDUCTOR_VIOLATION,
-      detail: `${CONDUCTOR_DENIAL}: ${what} (issue #${run.lock.issue} being conducted)`,
+      detail:
+        `${CONDUCTOR_DENIAL}: ${what} (issue #${run.lock.issue} being conducted` +
+        (ended === undefined
+          ? ')'
+          : `; session ${ended.session} is ${ended.leaf}, a leaf that ${ended.why === 'ended' ? 'has ended' : 'a later leaf superseded'})`),
       toolName: ctx.payload.tool_name ?? 'unknown',
     },
   ])
-  return deny(conductorDenialText(live, attempted))
+  return deny(conductorDenialText(live, attempted, ended))
 }
