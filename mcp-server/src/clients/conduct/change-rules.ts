@@ -106,6 +106,18 @@ function keepsLines(before: string, after: string): boolean {
   return true
 }
 
+/**
+ * Files Claude Code reads as instructions when a session starts in, or reads into, the project: `CLAUDE.md` and
+ * `CLAUDE.local.md` at any depth, and anything under a `.claude/` folder (settings, skills, agents, commands, hooks,
+ * output styles). A developer leaf that wrote one would speak to the next leaf — or the verifier — in the project's
+ * voice.
+ */
+export function isClaudeInstructions(path: string): boolean {
+  const parts = path.split('/')
+  const name = parts.at(-1) ?? ''
+  return name === 'CLAUDE.md' || name === 'CLAUDE.local.md' || parts.slice(0, -1).includes('.claude')
+}
+
 /** The rules every phase is held to: HEAD, git's controls, the conductor's files, links, configuration, source. */
 function commonProblems(f: ChangeFacts, changes: readonly PathChange[]): string[] {
   const problems: string[] = []
@@ -134,6 +146,11 @@ function commonProblems(f: ChangeFacts, changes: readonly PathChange[]): string[
   if (config.length > 0)
     problems.push(
       `changed the test configuration: ${list(config.map((c) => c.path))} (it decides which tests run and how: only a human changes it, between runs)`,
+    )
+  const instructions = rest.filter((c) => !config.includes(c) && isClaudeInstructions(c.path))
+  if (instructions.length > 0)
+    problems.push(
+      `changed what Claude Code reads as instructions: ${list(instructions.map((c) => c.path))} (CLAUDE.md, CLAUDE.local.md and .claude/ speak to every later leaf and verifier: only a human changes them, between runs)`,
     )
   for (const c of rest.filter((c) => c.kind === 'test-config' && !config.includes(c) && c.after === 'file')) {
     const risky = riskyConfigChanges(c.beforeText ?? '', c.afterText ?? '')
