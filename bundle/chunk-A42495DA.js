@@ -18137,6 +18137,7 @@ export {
   readBlob,
   blobAt,
   listTree,
+  DEPENDENCIES,
   makeCheckout,
   probeMount,
   underRunLock,

@@ -8,6 +8,7 @@ import {
   weakenings
 } from "./chunk-94ACD576.js";
 import {
+  DEPENDENCIES,
   EXIT_USAGE,
   FORMATS,
   REPORT_DIR,
@@ -58,6 +59,7 @@ import {
   runnerFor,
   sealFacts,
   shadowFor,
+  snapshotOrNull,
   teardownCheck,
   validationGate,
   workerRoleOf
@@ -125,16 +127,17 @@ import {
 import "./chunk-E3B0C442.js";
 
 // mcp-server/src/entry/cli.ts
-import { realpathSync as realpathSync6 } from "node:fs";
+import { realpathSync as realpathSync7 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/conduct.ts
-import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:fs";
-import { join as join12, sep } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync10 } from "node:fs";
+import { join as join13, sep } from "node:path";
 import { parseArgs } from "node:util";
 
 // mcp-server/src/clients/conduct/run.ts
-import { join as join9 } from "node:path";
+import { existsSync as existsSync5 } from "node:fs";
+import { join as join10 } from "node:path";
 
 // mcp-server/src/clients/conduct/bail.ts
 var BAIL_REASONS = {
@@ -783,7 +786,7 @@ function writeLedger(root, ledger) {
 }
 
 // mcp-server/src/clients/conduct/loop.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 
 // mcp-server/src/engine/gates/test-config.ts
 var RISKY = [
@@ -835,6 +838,11 @@ function keepsLines(before, after) {
   }
   return true;
 }
+function isClaudeInstructions(path) {
+  const parts = path.split("/");
+  const name2 = parts.at(-1) ?? "";
+  return name2 === "CLAUDE.md" || name2 === "CLAUDE.local.md" || parts.slice(0, -1).includes(".claude");
+}
 function commonProblems(f, changes) {
   const problems = [];
   if (f.head !== void 0)
@@ -862,6 +870,11 @@ function commonProblems(f, changes) {
   if (config.length > 0)
     problems.push(
       `changed the test configuration: ${list(config.map((c) => c.path))} (it decides which tests run and how: only a human changes it, between runs)`
+    );
+  const instructions = rest.filter((c) => !config.includes(c) && isClaudeInstructions(c.path));
+  if (instructions.length > 0)
+    problems.push(
+      `changed what Claude Code reads as instructions: ${list(instructions.map((c) => c.path))} (CLAUDE.md, CLAUDE.local.md and .claude/ speak to every later leaf and verifier: only a human changes them, between runs)`
     );
   for (const c of rest.filter((c2) => c2.kind === "test-config" && !config.includes(c2) && c2.after === "file")) {
     const risky = riskyConfigChanges(c.beforeText ?? "", c.afterText ?? "");
@@ -931,6 +944,7 @@ function judgeChange(f) {
 function verifierTurnProblem(phase3, turn) {
   const problems = [];
   if (turn.changed.length > 0) problems.push(`the work tree changed: ${list(turn.changed)}`);
+  if ((turn.checkout ?? []).length > 0) problems.push(`its checkout changed: ${list(turn.checkout ?? [])}`);
   if (turn.head !== void 0)
     problems.push(
       `HEAD moved (${turn.head.leaf} left it at ${where(turn.head.now, turn.head.nowRef)}; put back at ${where(turn.head.base, turn.head.baseRef)})`
@@ -1475,6 +1489,95 @@ function buildDeveloperPrompt(inputs) {
   ].join("\n");
 }
 
+// mcp-server/src/clients/conduct/verify-checkout.ts
+import { execFile } from "node:child_process";
+import {
+  existsSync as existsSync3,
+  mkdirSync as mkdirSync5,
+  mkdtempSync as mkdtempSync2,
+  readFileSync as readFileSync5,
+  realpathSync as realpathSync4,
+  rmSync as rmSync6,
+  symlinkSync,
+  writeFileSync as writeFileSync2
+} from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { basename as basename2, dirname as dirname4, join as join9, resolve as resolve5 } from "node:path";
+var BRANCH = "evident-verify";
+var MESSAGE = "evident: the tree to verify";
+var MAX_LINKS = 400;
+var IDENTITY = {
+  GIT_AUTHOR_NAME: "evident",
+  GIT_AUTHOR_EMAIL: "evident@localhost",
+  GIT_COMMITTER_NAME: "evident",
+  GIT_COMMITTER_EMAIL: "evident@localhost"
+};
+function cleanEnv(extra = {}) {
+  const env = {};
+  for (const [key, value] of Object.entries(process.env)) if (!key.startsWith("GIT_")) env[key] = value;
+  return { ...env, GIT_TERMINAL_PROMPT: "0", ...extra };
+}
+function run(cwd, args, env) {
+  return new Promise((resolvePromise, reject) => {
+    execFile(
+      "git",
+      ["-c", "core.quotePath=false", ...args],
+      { cwd, env: cleanEnv(env), encoding: "utf8", timeout: 12e4, maxBuffer: 64 * 1024 * 1024 },
+      (error2, stdout, stderr) => error2 === null ? resolvePromise(stdout) : reject(
+        new EvidentError(
+          "internal",
+          `the verifier's checkout: git ${args[0] ?? ""} failed: ${(stderr || error2.message).trim().split("\n").slice(0, 3).join(" ")}`
+        )
+      )
+    );
+  });
+}
+async function dependencyEntries(root) {
+  const listed2 = await run(root, ["ls-files", "--others", "--ignored", "--exclude-standard", "--directory", "-z"]);
+  return listed2.split("\0").map((p) => p.replace(/\/$/, "")).filter((p) => p !== "" && DEPENDENCIES.has(basename2(p))).slice(0, MAX_LINKS);
+}
+async function makeVerifyCheckout(root, tree, base) {
+  const parent = realpathSync4(mkdtempSync2(join9(tmpdir2(), "evident-verify-")));
+  const dir = join9(parent, basename2(root));
+  try {
+    mkdirSync5(dir);
+    const objects = resolve5(root, (await run(root, ["rev-parse", "--git-path", "objects"])).trim());
+    const projectExclude = resolve5(root, (await run(root, ["rev-parse", "--git-path", "info/exclude"])).trim());
+    await run(dir, ["init", "-q", "-b", BRANCH, "."]);
+    const gitDir = join9(dir, ".git");
+    writeFileSync2(join9(gitDir, "objects", "info", "alternates"), `${objects}
+`);
+    const links = await dependencyEntries(root);
+    const excludes = [
+      existsSync3(projectExclude) ? readFileSync5(projectExclude, "utf8") : "",
+      `# evident: the verifier's checkout`,
+      STATE_EXCLUDE,
+      ...links.map((p) => `/${p}`)
+    ];
+    mkdirSync5(join9(gitDir, "info"), { recursive: true });
+    writeFileSync2(join9(gitDir, "info", "exclude"), `${excludes.join("\n")}
+`);
+    const commit = (await run(dir, ["commit-tree", tree, "-p", base, "-m", MESSAGE], IDENTITY)).trim();
+    await run(dir, ["update-ref", `refs/heads/${BRANCH}`, commit]);
+    await run(dir, ["reset", "-q", "--hard", commit]);
+    for (const path of links) {
+      const at = join9(dir, path);
+      if (existsSync3(at)) continue;
+      mkdirSync5(dirname4(at), { recursive: true });
+      symlinkSync(join9(root, path), at);
+    }
+    const held = await worktreeTree(dir);
+    if (!held.ok || held.tree !== tree) {
+      const what = held.ok ? (await treeChanges(dir, tree, held.tree)).map((c) => c.path).join(", ") : held.reason;
+      throw new EvidentError("internal", `the verifier's checkout does not hold the judged tree: ${what}`);
+    }
+    return { dir, tree, commit, dispose: () => rmSync6(parent, { recursive: true, force: true }) };
+  } catch (error2) {
+    rmSync6(parent, { recursive: true, force: true });
+    throw error2;
+  }
+}
+
 // mcp-server/src/clients/conduct/loop.ts
 async function conductLoop(ports) {
   const ledger = readLedger(ports.root, ports.issue.number);
@@ -1626,47 +1729,62 @@ async function phase(ports, state, step, name2, base, red) {
 async function verify(ports, state, step, name2, base, attempt, checked) {
   const { testPaths } = checked;
   for (let tries = 1; ; tries += 1) {
-    const verifier = await launch(ports, state, {
-      name: `verdict-${name2}`,
-      actor: "verifier",
-      phase: name2,
-      step,
-      attempt,
-      prompt: buildVerifyPrompt({
+    const checkout = await makeVerifyCheckout(ports.root, checked.tree, base);
+    try {
+      const handed = {
+        root: checkout.dir,
+        tree: checked.tree,
+        snapshot: ports.snapshotOf?.(checkout.dir)
+      };
+      const verifier = await launch(ports, state, {
+        name: `verdict-${name2}`,
+        actor: "verifier",
         phase: name2,
-        testPaths,
-        issue: ports.issue,
-        ac: step.ac,
-        repo: ports.root,
-        ...name2 === "refactor" ? { baseSha: base } : {}
-      })
-    });
-    if ("end" in verifier) return verifier;
-    const judged = verifier.result.code === 0 ? await ports.judge(verifier.result, name2, parseVerifierClaim(verifier.result.output), testPaths) : { code: 2, reason: `the verifier ended with ${verifier.result.status ?? `exit ${verifier.result.code}`}` };
-    const tampered = await verifierTurn(ports, name2, checked.tree, verifier);
-    const verdict = tampered === void 0 ? judged : { code: 1, reason: tampered };
-    await ports.emit({
-      kind: "verdict",
-      step: step.number,
-      stepTitle: step.title,
-      leaf: `verdict-${name2}`,
-      actor: "verifier",
-      phase: name2,
-      attempt,
-      code: verdict.code,
-      detail: verdict.reason,
-      leafSession: verifier.result.session
-    });
-    await ports.source.narrate(
-      `Step ${step.number} (${step.title}) ${name2} verdict: ${["PASS", "REJECT", "MALFORMED"][verdict.code]} \u2014 ${verdict.reason}`
-    );
-    if (verdict.code !== 2 || tries >= 2) return { verdict };
+        step,
+        attempt,
+        cwd: checkout.dir,
+        prompt: buildVerifyPrompt({
+          phase: name2,
+          testPaths,
+          issue: ports.issue,
+          ac: step.ac,
+          repo: ports.root,
+          ...name2 === "refactor" ? { baseSha: base } : {}
+        })
+      });
+      if ("end" in verifier) return verifier;
+      const judged = verifier.result.code === 0 ? await ports.judge(verifier.result, name2, parseVerifierClaim(verifier.result.output), testPaths, handed) : { code: 2, reason: `the verifier ended with ${verifier.result.status ?? `exit ${verifier.result.code}`}` };
+      const tampered = await verifierTurn(ports, name2, checked.tree, verifier, checkout);
+      const verdict = tampered === void 0 ? judged : { code: 1, reason: tampered };
+      await ports.emit({
+        kind: "verdict",
+        step: step.number,
+        stepTitle: step.title,
+        leaf: `verdict-${name2}`,
+        actor: "verifier",
+        phase: name2,
+        attempt,
+        code: verdict.code,
+        detail: verdict.reason,
+        leafSession: verifier.result.session
+      });
+      await ports.source.narrate(
+        `Step ${step.number} (${step.title}) ${name2} verdict: ${["PASS", "REJECT", "MALFORMED"][verdict.code]} \u2014 ${verdict.reason}`
+      );
+      if (verdict.code !== 2 || tries >= 2) return { verdict };
+    } finally {
+      checkout.dispose();
+    }
   }
 }
-async function verifierTurn(ports, name2, tree, turn) {
-  const staged = await worktreeTree(ports.root);
-  const changed = staged.ok ? (await treeChanges(ports.root, tree, staged.tree)).map((c) => c.path) : [`a work tree git cannot stage (${staged.reason})`];
-  return verifierTurnProblem(name2, { changed, head: turn.moved, controls: turn.controls });
+async function verifierTurn(ports, name2, tree, turn, checkout) {
+  const since = async (root, what) => {
+    const staged = await worktreeTree(root);
+    return staged.ok ? (await treeChanges(root, tree, staged.tree)).map((c) => c.path) : [`${what} git cannot stage (${staged.reason})`];
+  };
+  const changed = await since(ports.root, "a work tree");
+  const inCheckout = await since(checkout.dir, "a checkout");
+  return verifierTurnProblem(name2, { changed, checkout: inCheckout, head: turn.moved, controls: turn.controls });
 }
 function bail(state, reason, step, detail) {
   return { ok: false, ...bailEnd(state, reason, step, detail) };
@@ -1718,11 +1836,11 @@ function bailEnd(state, reason, step, detail) {
   return { end: { kind: "bailed", reason, detail, step: stepRef(step), kept: [...state.kept], discarded: [] } };
 }
 var stepRef = (step) => ({ number: step.number, title: step.title });
-var hasLedger = (root, issue) => existsSync3(ledgerFile(root, issue));
+var hasLedger = (root, issue) => existsSync4(ledgerFile(root, issue));
 
 // mcp-server/src/clients/conduct/run.ts
 var IGNORE_FILE = `${TDD_DIR}/.gitignore`;
-var bailFile = (root, issue) => join9(root, TDD_DIR, `issue-${issue}-bail.md`);
+var bailFile = (root, issue) => join10(root, TDD_DIR, `issue-${issue}-bail.md`);
 async function conductIssue(o) {
   const release = acquireRunLock(o.root, o.issueNumber);
   try {
@@ -1796,6 +1914,8 @@ ${renderLedger(ledger)}`);
       return runLeaf(request);
     },
     judge: o.judge,
+    // The verifier's checkout as evident's store sees it: the tree id its runs will be recorded on.
+    snapshotOf: (dir) => existsSync5(o.dbPath) ? snapshotOrNull(shadowFor(o.dbPath, dir)) ?? void 0 : void 0,
     emit: o.emit
   });
   if (end.kind === "stopped") {
@@ -1837,13 +1957,13 @@ Closes #${n}.`,
 }
 
 // mcp-server/src/clients/conduct/issue-source.ts
-import { execFile } from "node:child_process";
-import { accessSync, constants as constants3, mkdtempSync as mkdtempSync2, rmSync as rmSync6, statSync as statSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { delimiter, isAbsolute as isAbsolute3, join as join10 } from "node:path";
+import { execFile as execFile2 } from "node:child_process";
+import { accessSync, constants as constants3, mkdtempSync as mkdtempSync3, rmSync as rmSync7, statSync as statSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { delimiter, isAbsolute as isAbsolute3, join as join11 } from "node:path";
 
 // mcp-server/src/clients/conduct/issue.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 var ISSUE_FILE_MAX_BYTES = 1024 * 1024;
 var CRITERIA_HEADING = /^ {0,3}#{1,6}\s+acceptance criteria\s*:?\s*#*\s*$/i;
 var HEADING = /^ {0,3}#{1,6}(\s|$)/;
@@ -1891,7 +2011,7 @@ function parseIssue(number2, title, body) {
   return { number: number2, title: title.trim(), body, criteria };
 }
 function readIssueFile(root, number2, path) {
-  const abs = resolve5(root, path);
+  const abs = resolve6(root, path);
   let text;
   try {
     text = readRegularText(abs, ISSUE_FILE_MAX_BYTES);
@@ -1918,8 +2038,8 @@ function readIssueFile(root, number2, path) {
 }
 
 // mcp-server/src/clients/conduct/issue-source.ts
-var narrationFile = (root, issue) => join10(root, TDD_DIR, `issue-${issue}-narration.md`);
-var draftPrFile = (root, issue) => join10(root, TDD_DIR, `issue-${issue}-pr.md`);
+var narrationFile = (root, issue) => join11(root, TDD_DIR, `issue-${issue}-narration.md`);
+var draftPrFile = (root, issue) => join11(root, TDD_DIR, `issue-${issue}-pr.md`);
 function fileSource(root, number2, issuePath, now = () => /* @__PURE__ */ new Date()) {
   assertIssueNumber(number2);
   return {
@@ -1948,7 +2068,7 @@ ${pr.body.trimEnd()}
 function findGh(env = process.env) {
   for (const dir of (env["PATH"] ?? "").split(delimiter)) {
     if (dir === "" || !isAbsolute3(dir)) continue;
-    const candidate = join10(dir, "gh");
+    const candidate = join11(dir, "gh");
     try {
       if (!statSync4(candidate).isFile()) continue;
       accessSync(candidate, constants3.X_OK);
@@ -1960,8 +2080,8 @@ function findGh(env = process.env) {
   return void 0;
 }
 function runGh(gh, root, args) {
-  return new Promise((resolve10, reject) => {
-    execFile(
+  return new Promise((resolve12, reject) => {
+    execFile2(
       gh,
       args,
       {
@@ -1972,7 +2092,7 @@ function runGh(gh, root, args) {
         env: { ...process.env, GH_PROMPT_DISABLED: "1" }
       },
       (error2, stdout, stderr) => {
-        if (error2 === null) return resolve10(stdout);
+        if (error2 === null) return resolve12(stdout);
         const said = (stderr.trim() || error2.message).split("\n").slice(0, 5).join(" ");
         reject(
           new EvidentError(
@@ -1986,13 +2106,13 @@ function runGh(gh, root, args) {
   });
 }
 async function withBodyFile(text, use) {
-  const dir = mkdtempSync2(join10(tmpdir2(), "evident-gh-"));
+  const dir = mkdtempSync3(join11(tmpdir3(), "evident-gh-"));
   try {
-    const file = join10(dir, "body.md");
-    writeFileSync2(file, text, { mode: 384 });
+    const file = join11(dir, "body.md");
+    writeFileSync3(file, text, { mode: 384 });
     return await use(file);
   } finally {
-    rmSync6(dir, { recursive: true, force: true });
+    rmSync7(dir, { recursive: true, force: true });
   }
 }
 function ghSource(root, number2, gh) {
@@ -2050,21 +2170,21 @@ function openIssueSource(root, issue, issueFile, env) {
 }
 
 // mcp-server/src/clients/conduct/leaf-runner.ts
-import { existsSync as existsSync4, readFileSync as readFileSync7 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync8 } from "node:fs";
 
 // mcp-server/src/clients/conduct/detach.ts
 import { spawn as spawn2 } from "node:child_process";
-import { closeSync as closeSync4, constants as constants4, mkdirSync as mkdirSync6, openSync as openSync4, rmSync as rmSync8 } from "node:fs";
-import { dirname as dirname5 } from "node:path";
+import { closeSync as closeSync4, constants as constants4, mkdirSync as mkdirSync7, openSync as openSync4, rmSync as rmSync9 } from "node:fs";
+import { dirname as dirname6 } from "node:path";
 
 // mcp-server/src/clients/conduct/supervise.ts
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync as mkdirSync5, rmSync as rmSync7 } from "node:fs";
-import { dirname as dirname4 } from "node:path";
+import { mkdirSync as mkdirSync6, rmSync as rmSync8 } from "node:fs";
+import { dirname as dirname5 } from "node:path";
 
 // mcp-server/src/clients/conduct/pid-file.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 function writePidRecord(root, name2, record) {
   writeAtomic(leafFile(root, name2, "pid"), `${JSON.stringify(record)}
 `);
@@ -2072,7 +2192,7 @@ function writePidRecord(root, name2, record) {
 function readPidRecord(root, name2) {
   let text;
   try {
-    text = readFileSync5(leafFile(root, name2, "pid"), "utf8");
+    text = readFileSync6(leafFile(root, name2, "pid"), "utf8");
   } catch (error2) {
     return error2.code === "ENOENT" ? "missing" : "invalid";
   }
@@ -2112,8 +2232,8 @@ async function supervise(opts) {
   if (!Number.isInteger(retries) || retries < 0) throw badInput(`retries is a whole number \u2265 0: got ${retries}`);
   const { report, launched, finish: finish2 } = reporter(opts);
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  rmSync7(leafFile(root, name2, "exit"), { force: true });
-  mkdirSync5(dirname4(leafFile(root, name2, "exit")), { recursive: true });
+  rmSync8(leafFile(root, name2, "exit"), { force: true });
+  mkdirSync6(dirname5(leafFile(root, name2, "exit")), { recursive: true });
   writePidRecord(root, name2, { supervisorPid: process.pid, startedAt });
   for (let attempt = 1; ; attempt++) {
     if (opts.signal?.aborted === true) return finish2(attempt, "killed-external", 2);
@@ -2177,7 +2297,7 @@ function reporter(opts) {
   const finish2 = (attempt, status, code) => {
     report("exit", attempt, status, code);
     const exitPath = leafFile(opts.root, opts.name, "exit");
-    mkdirSync5(dirname4(exitPath), { recursive: true });
+    mkdirSync6(dirname5(exitPath), { recursive: true });
     writeAtomic(exitPath, `${code}
 `);
     return code;
@@ -2190,25 +2310,25 @@ function failLaunch(opts, reason) {
 function runAttempt(opts, started) {
   const graceMs = opts.graceMs ?? 3e3;
   const [command = "", ...args] = opts.argv;
-  return new Promise((resolve10) => {
+  return new Promise((resolve12) => {
     let child;
     try {
       child = spawn(command, args, {
-        cwd: opts.root,
+        cwd: opts.cwd ?? opts.root,
         env: envForLeaf(opts.env, opts.timeoutSec),
         stdio: ["ignore", ...opts.stdio ?? ["inherit", "inherit"]],
         detached: true,
         shell: false
       });
     } catch (error2) {
-      resolve10({ kind: "launch-failed", reason: errorMessage(error2) });
+      resolve12({ kind: "launch-failed", reason: errorMessage(error2) });
       return;
     }
     const pid = child.pid;
     if (pid === void 0) {
       child.once(
         "error",
-        (error2) => resolve10({ kind: "launch-failed", reason: error2.code ?? error2.message })
+        (error2) => resolve12({ kind: "launch-failed", reason: error2.code ?? error2.message })
       );
       return;
     }
@@ -2234,7 +2354,7 @@ function runAttempt(opts, started) {
       opts.signal?.removeEventListener("abort", onAbort);
       const end = killedFor !== void 0 ? { kind: killedFor } : signal !== null ? { kind: "external" } : { kind: "exited", code: code ?? 2 };
       const rest = killing ?? (groupAlive(pid) ? killGroup(pid, graceMs) : Promise.resolve());
-      void rest.then(() => resolve10(end));
+      void rest.then(() => resolve12(end));
     });
   });
 }
@@ -2245,9 +2365,9 @@ function launchDetached(launch2) {
   const [command = "", ...args] = launch2.argv;
   if (command === "") throw badInput("launchDetached needs a command to start");
   const exitPath = leafFile(launch2.root, launch2.name, "exit");
-  rmSync8(exitPath, { force: true });
-  rmSync8(leafFile(launch2.root, launch2.name, "pid"), { force: true });
-  mkdirSync6(dirname5(exitPath), { recursive: true });
+  rmSync9(exitPath, { force: true });
+  rmSync9(leafFile(launch2.root, launch2.name, "pid"), { force: true });
+  mkdirSync7(dirname6(exitPath), { recursive: true });
   const out = openSync4(launch2.outPath ?? leafFile(launch2.root, launch2.name, "out"), OUTPUT_FLAGS);
   try {
     const err = openSync4(launch2.errPath ?? leafFile(launch2.root, launch2.name, "err"), OUTPUT_FLAGS);
@@ -2285,13 +2405,14 @@ function superviseArgs(request) {
     ...option("retries", request.retries),
     ...option("attempt", request.attempt),
     ...option("timeout", request.timeout),
+    ...option("cwd", request.cwd),
     "--",
     ...request.leaf
   ];
 }
 
 // mcp-server/src/clients/conduct/wait.ts
-import { appendFileSync as appendFileSync2, closeSync as closeSync5, fstatSync as fstatSync2, openSync as openSync5, readFileSync as readFileSync6, readSync as readSync2 } from "node:fs";
+import { appendFileSync as appendFileSync2, closeSync as closeSync5, fstatSync as fstatSync2, openSync as openSync5, readFileSync as readFileSync7, readSync as readSync2 } from "node:fs";
 async function waitLeaf(root, name2, opts = {}) {
   const started = Date.now();
   const deadline = started + (opts.maxSeconds ?? 590) * 1e3;
@@ -2330,7 +2451,7 @@ async function killOrphanedLeaf(pgid) {
 function readExit(root, name2) {
   let text;
   try {
-    text = readFileSync6(leafFile(root, name2, "exit"), "utf8").trim();
+    text = readFileSync7(leafFile(root, name2, "exit"), "utf8").trim();
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     return { code: 2, reason: `cannot read .tdd/${name2}.exit (${error2.code ?? ""})` };
@@ -2360,6 +2481,10 @@ var EVIDENT_TOOLS = "mcp__plugin_evident_evident__*";
 var DEVELOPER_TOOLS = ["Read", "Glob", "Grep", "Write", "Edit", "MultiEdit", "Bash", EVIDENT_TOOLS];
 var VERIFIER_TOOLS = ["Read", "Glob", "Grep", "Bash(git diff:*)", "Bash(git log:*)", EVIDENT_TOOLS];
 var VERIFIER_DENIED = ["Write", "Edit", "MultiEdit", "NotebookEdit"];
+var BLIND = {
+  CLAUDE_CODE_DISABLE_CLAUDE_MDS: "1",
+  CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: "1"
+};
 function claudeArgv(c, request, session) {
   const verifier = request.actor === "verifier";
   return [
@@ -2389,7 +2514,7 @@ function lastStatus(errText, name2) {
   const lines = errText.split("\n").filter((l) => l.startsWith(prefix));
   return lines.at(-1)?.slice(prefix.length).trim();
 }
-var readText = (path) => existsSync4(path) ? readFileSync7(path, "utf8") : "";
+var readText = (path) => existsSync6(path) ? readFileSync8(path, "utf8") : "";
 function claudeLeafRunner(c) {
   return async (request) => {
     const argv = [
@@ -2405,6 +2530,7 @@ function claudeLeafRunner(c) {
         actor: request.actor,
         phase: request.phase,
         attempt: request.attempt,
+        cwd: request.cwd,
         leaf: claudeArgv(c, request, LEAF_SESSION_ARG)
       })
     ];
@@ -2416,7 +2542,8 @@ function claudeLeafRunner(c) {
         ...c.env,
         EVIDENT_CONDUCT_ISSUE: String(c.issue),
         EVIDENT_CONDUCT_STEP: request.step.title,
-        EVIDENT_CONDUCT_TEST_CMD: c.testCommand
+        EVIDENT_CONDUCT_TEST_CMD: c.testCommand,
+        ...request.actor === "verifier" ? BLIND : {}
       }
     });
     let waited = await waitLeaf(c.root, request.name);
@@ -2432,7 +2559,7 @@ function claudeLeafRunner(c) {
 }
 
 // mcp-server/src/clients/conduct/steps-file.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 var stepsFileSchema = array(
   object({
     title: string().min(1).max(MAX_TITLE).describe("What the step makes true, one line of at most 200 characters; shown in the ledger as written."),
@@ -2457,7 +2584,7 @@ function parseStepsFile(text, source = "the steps file") {
   return parsed.data;
 }
 function readStepsFile(root, path) {
-  const abs = resolve6(root, path);
+  const abs = resolve7(root, path);
   let text;
   try {
     text = readRegularText(abs, 1024 * 1024);
@@ -2468,14 +2595,14 @@ function readStepsFile(root, path) {
 }
 
 // mcp-server/src/clients/conduct/record.ts
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync7 } from "node:fs";
 
 // mcp-server/src/clients/conduct/event-log.ts
-import { appendFileSync as appendFileSync3, mkdirSync as mkdirSync7 } from "node:fs";
-import { dirname as dirname6 } from "node:path";
+import { appendFileSync as appendFileSync3, mkdirSync as mkdirSync8 } from "node:fs";
+import { dirname as dirname7 } from "node:path";
 function appendEvent(root, event) {
   const file = eventsFile(root);
-  mkdirSync7(dirname6(file), { recursive: true });
+  mkdirSync8(dirname7(file), { recursive: true });
   appendFileSync3(file, `${JSON.stringify(event)}
 `, { flag: "a" });
 }
@@ -2535,7 +2662,7 @@ async function recordConductEvent(root, dbPath, event) {
   return storeConductEvent(root, dbPath, event);
 }
 async function storeConductEvent(root, dbPath, event) {
-  if (!existsSync5(dbPath)) return void 0;
+  if (!existsSync7(dbPath)) return void 0;
   try {
     const store = await openStore(dbPath);
     try {
@@ -2550,11 +2677,21 @@ async function storeConductEvent(root, dbPath, event) {
 }
 
 // mcp-server/src/clients/conduct/verifier-runs.ts
-import { existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 
 // mcp-server/src/clients/conduct/verifier-answer.ts
 var runsText = (runs) => runs.map((r) => `#${r.id} ${r.outcome}`).join(", ");
-function judgeVerifierAnswer(phase3, claim, testPaths, runs) {
+var short2 = (tree) => tree === null ? "none" : tree.slice(0, 12);
+function offTree(run3, handed) {
+  if (run3.tree === null || run3.treeAfter === null)
+    return `its run #${run3.id} has no recorded tree (evident could not snapshot the work tree), so nothing ties it to the tree it was handed`;
+  if (run3.tree !== run3.treeAfter)
+    return `the work tree changed while its run #${run3.id} ran (tree ${short2(run3.tree)} before, ${short2(run3.treeAfter)} after)`;
+  if (run3.tree !== handed)
+    return `its run #${run3.id} ran on tree ${short2(run3.tree)}, not on the tree it was handed (${short2(handed)})`;
+  return void 0;
+}
+function judgeVerifierAnswer(phase3, claim, testPaths, runs, handed) {
   if (claim.kind === "malformed") return { code: 2, reason: `malformed verdict: ${claim.why}` };
   if (claim.kind === "reject") return { code: 1, reason: claim.reason };
   if (runs.length === 0)
@@ -2562,6 +2699,13 @@ function judgeVerifierAnswer(phase3, claim, testPaths, runs) {
       code: 2,
       reason: "the verifier claimed PASS but recorded no test run of its own through evident (run_tests)"
     };
+  if (handed === void 0)
+    return {
+      code: 2,
+      reason: "the verifier's checkout has no snapshot in evident's store, so its runs cannot be tied to the tree it was handed"
+    };
+  const off = runs.map((r) => offTree(r, handed)).find((why) => why !== void 0);
+  if (off !== void 0) return { code: 1, reason: `the verifier claimed ${phase3} PASS but ${off}` };
   const ran = (r, path) => {
     const f = r.files.get(path);
     return f !== void 0 && f.passed + f.failed > 0;
@@ -2602,7 +2746,15 @@ function judgeVerifierAnswer(phase3, claim, testPaths, runs) {
 
 // mcp-server/src/store/session-runs.ts
 async function sessionRuns(db, projectRoot, sessionId) {
-  const runs = await db.selectFrom("test_runs").innerJoin("callers", "callers.id", "test_runs.caller_id").select(["test_runs.id", "test_runs.outcome", "test_runs.filtered", "test_runs.total", "test_runs.failed"]).where("callers.session_id", "=", sessionId).where("callers.identity", "=", "hook").where("test_runs.project_root", "=", projectRoot).orderBy("test_runs.seq").execute();
+  const runs = await db.selectFrom("test_runs").innerJoin("callers", "callers.id", "test_runs.caller_id").select([
+    "test_runs.id",
+    "test_runs.outcome",
+    "test_runs.filtered",
+    "test_runs.total",
+    "test_runs.failed",
+    "test_runs.tree",
+    "test_runs.tree_after"
+  ]).where("callers.session_id", "=", sessionId).where("callers.identity", "=", "hook").where("test_runs.project_root", "=", projectRoot).orderBy("test_runs.seq").execute();
   const out = [];
   for (const r of runs) {
     const rows = await db.selectFrom("test_results").innerJoin("test_cases", "test_cases.id", "test_results.test_case_id").select(["test_cases.file", "test_results.status"]).where("test_results.run_id", "=", r.id).execute();
@@ -2619,22 +2771,24 @@ async function sessionRuns(db, projectRoot, sessionId) {
       filtered: r.filtered === null ? null : r.filtered === 1,
       total: r.total,
       failed: r.failed,
-      files
+      files,
+      tree: r.tree,
+      treeAfter: r.tree_after
     });
   }
   return out;
 }
 
 // mcp-server/src/clients/conduct/verifier-runs.ts
-async function answerOfVerifier(dbPath, projectRoot, leafSession, phase3, claim, testPaths) {
-  if (claim.kind !== "pass") return judgeVerifierAnswer(phase3, claim, testPaths, []);
-  if (!existsSync6(dbPath))
+async function answerOfVerifier(dbPath, handed, leafSession, phase3, claim, testPaths) {
+  if (claim.kind !== "pass") return judgeVerifierAnswer(phase3, claim, testPaths, [], handed.snapshot);
+  if (!existsSync8(dbPath))
     return { code: 2, reason: `no evidence store at ${dbPath}: the verifier's PASS cannot be checked against its runs` };
   try {
     const store = await openStore(dbPath);
     try {
-      const runs = await sessionRuns(store.db, projectRoot, leafSession);
-      return judgeVerifierAnswer(phase3, claim, testPaths, runs);
+      const runs = await sessionRuns(store.db, handed.root, leafSession);
+      return judgeVerifierAnswer(phase3, claim, testPaths, runs, handed.snapshot);
     } finally {
       await store.close();
     }
@@ -2644,8 +2798,8 @@ async function answerOfVerifier(dbPath, projectRoot, leafSession, phase3, claim,
 }
 
 // mcp-server/src/cli/help.ts
-import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
-import { dirname as dirname7, join as join11 } from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync9 } from "node:fs";
+import { dirname as dirname8, join as join12 } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
 function table(rows, indent = "  ") {
@@ -2705,16 +2859,16 @@ function topHelp(commands) {
   ].join("\n");
 }
 function evidentPackage(from = import.meta.dirname) {
-  for (let dir = from; ; dir = dirname7(dir)) {
-    const file = join11(dir, "package.json");
-    if (existsSync7(file)) {
+  for (let dir = from; ; dir = dirname8(dir)) {
+    const file = join12(dir, "package.json");
+    if (existsSync9(file)) {
       try {
-        const pkg = JSON.parse(readFileSync8(file, "utf8"));
+        const pkg = JSON.parse(readFileSync9(file, "utf8"));
         if (pkg.name === "evident" && typeof pkg.version === "string") return { dir, version: pkg.version };
       } catch {
       }
     }
-    if (dirname7(dir) === dir) return void 0;
+    if (dirname8(dir) === dir) return void 0;
   }
 }
 var version = (from = import.meta.dirname) => evidentPackage(from)?.version;
@@ -2799,7 +2953,7 @@ async function runConduct(parsed, io) {
   };
   const plugin = parsed.values["plugin-dir"] ?? io.env["EVIDENT_CONDUCT_PLUGIN_DIR"];
   const pluginDir = plugin === "installed" ? void 0 : plugin ?? defaultPluginDir(evidentPackage()?.dir);
-  const cli = join12(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
+  const cli = join13(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
   const steps = parsed.values.steps === void 0 ? void 0 : readStepsFile(root, parsed.values.steps);
   const end = await conductIssue({
     root,
@@ -2820,7 +2974,7 @@ async function runConduct(parsed, io) {
       cli,
       testCommand
     }),
-    judge: (leaf, phase3, claim, testPaths) => answerOfVerifier(location.path, root, leaf.session, phase3, claim, testPaths),
+    judge: (leaf, phase3, claim, testPaths, handed) => answerOfVerifier(location.path, handed, leaf.session, phase3, claim, testPaths),
     emit,
     say: io.err
   });
@@ -2869,7 +3023,7 @@ var conductStartCommand = {
     if ("usageError" in parsed) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     const name2 = `conduct-${parsed.issue}`;
-    const cli = join12(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
+    const cli = join13(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
     launchDetached({
       root,
       name: name2,
@@ -2921,22 +3075,22 @@ var conductStatusCommand = {
     if ("usageError" in parsed) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     const ledger = ledgerFile(root, parsed.issue);
-    if (!existsSync8(ledger)) {
+    if (!existsSync10(ledger)) {
       io.err(
         `evident conduct: issue #${parsed.issue} has no ledger (${ledger}); plan it with evident conduct run ${parsed.issue}`
       );
       return 1;
     }
-    for (const line of readFileSync9(ledger, "utf8").trimEnd().split("\n")) io.out(line);
-    const events = existsSync8(eventsFile(root)) ? readFileSync9(eventsFile(root), "utf8").trimEnd().split("\n") : [];
+    for (const line of readFileSync10(ledger, "utf8").trimEnd().split("\n")) io.out(line);
+    const events = existsSync10(eventsFile(root)) ? readFileSync10(eventsFile(root), "utf8").trimEnd().split("\n") : [];
     const mine = events.filter((line) => issueOf(line) === parsed.issue);
     io.out("");
     io.out(`## Newest events (${Math.min(mine.length, 20)} of ${mine.length})`);
     for (const line of mine.slice(-20)) io.out(line);
     const bail2 = bailFile(root, parsed.issue);
-    if (existsSync8(bail2)) {
+    if (existsSync10(bail2)) {
       io.out("");
-      for (const line of readFileSync9(bail2, "utf8").trimEnd().split("\n")) io.out(line);
+      for (const line of readFileSync10(bail2, "utf8").trimEnd().split("\n")) io.out(line);
     }
     return 0;
   }
@@ -3131,10 +3285,12 @@ var conductNextCommand = {
 };
 
 // mcp-server/src/cli/conduct-leaf.ts
+import { statSync as statSync5 } from "node:fs";
+import { resolve as resolve8 } from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // mcp-server/src/clients/conduct/timeout.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 var TIMEOUT_ENV = "EVIDENT_CONDUCT_TIMEOUT";
 var DEFAULT_TIMEOUT_SEC = 900;
 var MAX_TIMEOUT_SEC = 86400;
@@ -3153,7 +3309,7 @@ function resolveTimeout(env, root, issue) {
   const file = timeoutFile(root, issue);
   let text;
   try {
-    text = readFileSync10(file, "utf8");
+    text = readFileSync11(file, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return { seconds: DEFAULT_TIMEOUT_SEC, source: "default" };
     throw badInput(
@@ -3180,6 +3336,13 @@ var USAGE_EXIT = 4;
 var ACTORS = ["developer", "verifier"];
 var PHASES = ["red", "green", "refactor", "revise"];
 var SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"];
+function isDirectory(path) {
+  try {
+    return statSync5(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 function whole(text, min, max) {
   if (text === void 0 || !/^[0-9]{1,9}$/.test(text)) return void 0;
   const n = Number(text);
@@ -3187,7 +3350,7 @@ function whole(text, min, max) {
 }
 var conductSuperviseCommand = {
   words: ["conduct", "supervise"],
-  usage: "evident conduct supervise --issue N --name NAME [--step K] [--step-title TEXT] [--actor developer|verifier] [--phase red|green|refactor|revise] [--retries K] [--attempt K] [--timeout S] -- <leaf command> [args\u2026]",
+  usage: "evident conduct supervise --issue N --name NAME [--step K] [--step-title TEXT] [--actor developer|verifier] [--phase red|green|refactor|revise] [--retries K] [--attempt K] [--timeout S] [--cwd DIR] -- <leaf command> [args\u2026]",
   summary: "run one conductor leaf under supervision (timeout, stuck retries, stop requests); its answer in .tdd/<name>.exit",
   options: [
     ["--issue N", "the issue the run conducts; picks the timeout file .tdd/issue-<N>-timeout"],
@@ -3209,8 +3372,12 @@ var conductSuperviseCommand = {
       `each attempt's limit in seconds, instead of ${"$"}EVIDENT_CONDUCT_TIMEOUT / .tdd/issue-<N>-timeout / 900 (evident conduct start uses it for the whole run)`
     ],
     [
+      "--cwd DIR",
+      "run the leaf in DIR, an existing folder, instead of the project root (a verifier's checkout); .tdd/ stays in the project"
+    ],
+    [
       "-- <leaf command> [args\u2026]",
-      "the leaf, run without a shell in the project root, in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt"
+      "the leaf, run without a shell in the project root (or --cwd), in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt"
     ]
   ],
   exits: [
@@ -3242,7 +3409,8 @@ var conductSuperviseCommand = {
           phase: { type: "string" },
           retries: { type: "string" },
           attempt: { type: "string" },
-          timeout: { type: "string" }
+          timeout: { type: "string" },
+          cwd: { type: "string" }
         },
         strict: true,
         allowPositionals: false
@@ -3276,6 +3444,9 @@ var conductSuperviseCommand = {
     if (values.timeout !== void 0 && fixedTimeout === void 0)
       return usageError(`--timeout takes whole seconds from 1 to ${7 * 86400} (got ${values.timeout})`);
     if (leaf.length === 0 || leaf[0] === "") return usageError("give the leaf command after --");
+    const cwd = values.cwd === void 0 ? void 0 : resolve8(io.cwd, values.cwd);
+    if (cwd !== void 0 && !isDirectory(cwd))
+      return usageError(`--cwd takes an existing folder for the leaf to run in (got ${values.cwd})`);
     const root = resolveProjectRoot(io.env, io.cwd);
     const context = { issue, step, stepTitle: values["step-title"], actor, phase: phase3, attempt, pluginVersion: version() };
     const dbPath = resolveDbLocation(io.env, io.cwd).path;
@@ -3303,7 +3474,7 @@ ${error2.hint}`}`);
       return failLaunch(reporting, `no valid timeout: ${TIMEOUT_ENV} or .tdd/issue-${issue}-timeout`);
     }
     const code = await withSignals(
-      (signal) => supervise({ ...reporting, argv: leaf, env: io.env, timeoutSec, retries, signal })
+      (signal) => supervise({ ...reporting, argv: leaf, env: io.env, timeoutSec, retries, signal, cwd })
     );
     await stored;
     return code;
@@ -3367,7 +3538,7 @@ async function waitFor(io, name2, maxSeconds) {
 }
 
 // mcp-server/src/cli/db.ts
-import { existsSync as existsSync10 } from "node:fs";
+import { existsSync as existsSync12 } from "node:fs";
 
 // mcp-server/src/store/prune-batches.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
@@ -3476,9 +3647,9 @@ function stillUncited(sqlite, window, newlyCited, cited) {
 }
 
 // mcp-server/src/store/reclaim.ts
-import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync11, statSync as statSync6 } from "node:fs";
 function fileBytes(path) {
-  const size = (file) => existsSync9(file) ? statSync5(file).size : 0;
+  const size = (file) => existsSync11(file) ? statSync6(file).size : 0;
   return size(path) + size(`${path}-wal`);
 }
 var INCREMENTAL = 2;
@@ -3700,7 +3871,7 @@ var dbPruneCommand = {
     if (parsed.dryRun && parsed.vacuum)
       return usageError("--vacuum rewrites the file and --dry-run changes nothing: pass one of them");
     const location = resolveDbLocation(io.env, io.cwd);
-    if (!existsSync10(location.path)) {
+    if (!existsSync12(location.path)) {
       io.out(`no evidence database at ${location.path}: nothing to prune`);
       return 0;
     }
@@ -3722,7 +3893,7 @@ var dbPruneCommand = {
 };
 
 // mcp-server/src/cli/dod.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 var dodAssertCommand = {
   words: ["dod", "assert"],
@@ -3752,7 +3923,7 @@ var dodAssertCommand = {
           store?.db,
           root,
           config.validation,
-          dod === void 0 ? void 0 : resolve7(io.cwd, dod)
+          dod === void 0 ? void 0 : resolve9(io.cwd, dod)
         );
         const { file, assessment } = now;
         if (!assessment.ok) {
@@ -3790,8 +3961,8 @@ var dodAssertCommand = {
 import { parseArgs as parseArgs6 } from "node:util";
 
 // mcp-server/src/clients/coordinator/drift.ts
-import { lstatSync as lstatSync2, mkdirSync as mkdirSync8, realpathSync as realpathSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname8, join as join13 } from "node:path";
+import { lstatSync as lstatSync2, mkdirSync as mkdirSync9, realpathSync as realpathSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname9, join as join14 } from "node:path";
 
 // mcp-server/src/clients/coordinator/drift-spec.ts
 var AC_ROW = /^\|\s*(AC-\d+)\s*\|/;
@@ -3978,9 +4149,9 @@ function untrackedLines(root, files) {
   for (const file of files) {
     let text;
     try {
-      const stat = lstatSync2(join13(root, file));
+      const stat = lstatSync2(join14(root, file));
       if (!stat.isFile() || stat.size > UNTRACKED_MAX) continue;
-      text = readRegularText(join13(root, file));
+      text = readRegularText(join14(root, file));
     } catch {
       continue;
     }
@@ -3990,14 +4161,14 @@ function untrackedLines(root, files) {
   return out;
 }
 function readProjectFile(root, file) {
-  const path = join13(root, file);
+  const path = join14(root, file);
   try {
     lstatSync2(path);
   } catch {
     return { kind: "missing" };
   }
   try {
-    if (!isWithin(realpathSync4(root), realpathSync4(path)))
+    if (!isWithin(realpathSync5(root), realpathSync5(path)))
       return { kind: "error", error: `it resolves outside the project (${root})` };
     return { kind: "text", text: readRegularText(path) };
   } catch (e) {
@@ -4005,12 +4176,12 @@ function readProjectFile(root, file) {
   }
 }
 function writeProjectFile(root, file, text) {
-  const path = join13(root, file);
+  const path = join14(root, file);
   try {
-    mkdirSync8(dirname8(path), { recursive: true });
-    if (!isWithin(realpathSync4(root), realpathSync4(dirname8(path))))
-      return `cannot write the report: ${dirname8(file)} resolves outside the project (${root})`;
-    writeFileSync3(path, text);
+    mkdirSync9(dirname9(path), { recursive: true });
+    if (!isWithin(realpathSync5(root), realpathSync5(dirname9(path))))
+      return `cannot write the report: ${dirname9(file)} resolves outside the project (${root})`;
+    writeFileSync4(path, text);
     return void 0;
   } catch (e) {
     return `cannot write the report ${file}: ${errorMessage(e)}`;
@@ -4025,7 +4196,7 @@ function safeJson(text) {
 }
 
 // mcp-server/src/clients/coordinator/drift-record.ts
-import { existsSync as existsSync11 } from "node:fs";
+import { existsSync as existsSync13 } from "node:fs";
 
 // mcp-server/src/store/drift-checks.ts
 async function insertDriftCheck(tx, callerId, input) {
@@ -4101,7 +4272,7 @@ function driftCheckOf(projectRoot, slug, outcome) {
   }
 }
 async function recordDrift(dbPath, check, callerOf) {
-  if (!existsSync11(dbPath)) return { kind: "no_store", path: dbPath };
+  if (!existsSync13(dbPath)) return { kind: "no_store", path: dbPath };
   try {
     const store = await openStore(dbPath);
     try {
@@ -4179,11 +4350,11 @@ var driftCommand = {
 };
 
 // mcp-server/src/cli/findings.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync12 } from "node:fs";
 import { parseArgs as parseArgs7 } from "node:util";
 var EXIT_MALFORMED = 2;
 async function readInput(path) {
-  if (path !== void 0) return readFileSync11(path, "utf8");
+  if (path !== void 0) return readFileSync12(path, "utf8");
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
@@ -4335,7 +4506,7 @@ async function withExistingStore(io, missing, fn) {
 }
 
 // mcp-server/src/cli/read-input.ts
-import { readFileSync as readFileSync12 } from "node:fs";
+import { readFileSync as readFileSync13 } from "node:fs";
 async function readInput2(path, what, max) {
   let text;
   try {
@@ -4343,7 +4514,7 @@ async function readInput2(path, what, max) {
       const chunks = [];
       for await (const chunk of process.stdin) chunks.push(chunk);
       text = Buffer.concat(chunks).toString("utf8");
-    } else text = readFileSync12(path, "utf8");
+    } else text = readFileSync13(path, "utf8");
   } catch (error2) {
     throw badInput(`cannot read ${what} from ${path}: ${errorMessage(error2)}`, `pass a readable file, or - for stdin`);
   }
@@ -4466,9 +4637,9 @@ var validationRecordCommand = {
         );
         return 1;
       }
-      const { run: run2, gate } = landed;
-      io.out(`validation run ${run2.id} (${run2.status}) base ${run2.base ?? "-"} started ${run2.startedAt}`);
-      for (const line of run2.lines) io.out(line.line);
+      const { run: run3, gate } = landed;
+      io.out(`validation run ${run3.id} (${run3.status}) base ${run3.base ?? "-"} started ${run3.startedAt}`);
+      for (const line of run3.lines) io.out(line.line);
       io.out(proposeGateLine(gate));
       return 0;
     });
@@ -4624,8 +4795,8 @@ var validationGateCommand = {
 };
 
 // mcp-server/src/cli/report.ts
-import { writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname9, join as join14, resolve as resolve8 } from "node:path";
+import { writeFileSync as writeFileSync5 } from "node:fs";
+import { dirname as dirname10, join as join15, resolve as resolve10 } from "node:path";
 import { parseArgs as parseArgs9 } from "node:util";
 
 // mcp-server/src/clients/report/escape.ts
@@ -4753,14 +4924,14 @@ function behavior(b) {
 }
 function phase2(p) {
   const kind = p.phase.startsWith("red") ? "red" : p.phase.startsWith("green") ? "green" : p.phase;
-  const cited = p.cited === null ? '<p class="muted">no evidence needed</p>' : `<p>cited artifact ${p.cited.artifactId} (${escapeHtml(p.cited.kind)})${p.cited.test === null ? "" : `: <code>${escapeHtml(p.cited.test)}</code>`}</p>${p.cited.run === null ? "" : run(p.cited.run, "cited run")}`;
+  const cited = p.cited === null ? '<p class="muted">no evidence needed</p>' : `<p>cited artifact ${p.cited.artifactId} (${escapeHtml(p.cited.kind)})${p.cited.test === null ? "" : `: <code>${escapeHtml(p.cited.test)}</code>`}</p>${p.cited.run === null ? "" : run2(p.cited.run, "cited run")}`;
   const hyps = p.hypotheses.map(
     (h) => `<li class="hyp">hypothesis ${h.id} <span class="badge">${escapeHtml(h.outcome)}</span>: ${escapeHtml(h.content)} <span class="muted">\u2014 cites ${escapeHtml(h.citedError)}</span></li>`
   ).join("");
-  const runs = p.runs.map((r) => run(r, "run")).join("");
+  const runs = p.runs.map((r) => run2(r, "run")).join("");
   return `<li class="phase ${escapeHtml(kind)}"><div class="phase-name">${escapeHtml(p.phase)}</div><div class="phase-body"><p class="muted">${escapeHtml(p.startedAt)}${p.endedAt === null ? " (current)" : ` \u2192 ${escapeHtml(p.endedAt)}`}</p>${cited}${hyps === "" ? "" : `<ul>${hyps}</ul>`}${runs === "" ? "" : `<details open><summary>runs in this phase</summary>${runs}</details>`}</div></li>`;
 }
-function run(r, label) {
+function run2(r, label) {
   const failing = r.failing.map(
     (f) => `<li><code>${escapeHtml(f.test)}</code>: <span class="fail">${escapeHtml(f.name)}: ${escapeHtml(f.message)}</span>${f.location === null ? "" : ` <span class="muted">at ${escapeHtml(f.location)}</span>`}</li>`
   ).join("");
@@ -5420,7 +5591,7 @@ function firstLine(text) {
 // mcp-server/src/cli/report.ts
 function defaultReportPath(dbPath, scope, format) {
   const which = scope.task !== void 0 ? `-task-${scope.task}` : scope.session !== void 0 ? `-session-${scope.session.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}` : "";
-  return join14(dirname9(dbPath), `report${which}.${format}`);
+  return join15(dirname10(dbPath), `report${which}.${format}`);
 }
 var reportCommand = {
   words: ["report"],
@@ -5482,9 +5653,9 @@ var reportCommand = {
         io.out(text.trimEnd());
         return 0;
       }
-      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve8(io.cwd, values.out);
+      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve10(io.cwd, values.out);
       try {
-        writeFileSync4(out, text);
+        writeFileSync5(out, text);
       } catch (error2) {
         io.err(`evident report: cannot write ${out} (${errorMessage(error2)}); pass --out FILE, or --out - for stdout`);
         return 1;
@@ -5496,25 +5667,25 @@ var reportCommand = {
 };
 
 // mcp-server/src/cli/restore.ts
-import { chmodSync, mkdirSync as mkdirSync9, rmSync as rmSync9, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
-import { dirname as dirname11, join as join16 } from "node:path";
+import { chmodSync, mkdirSync as mkdirSync10, rmSync as rmSync10, symlinkSync as symlinkSync2, writeFileSync as writeFileSync6 } from "node:fs";
+import { dirname as dirname12, join as join17 } from "node:path";
 
 // mcp-server/src/project/project-path.ts
-import { realpathSync as realpathSync5 } from "node:fs";
-import { basename as basename2, dirname as dirname10, isAbsolute as isAbsolute4, join as join15, relative as relative2, resolve as resolve9, sep as sep2 } from "node:path";
+import { realpathSync as realpathSync6 } from "node:fs";
+import { basename as basename3, dirname as dirname11, isAbsolute as isAbsolute4, join as join16, relative as relative2, resolve as resolve11, sep as sep2 } from "node:path";
 function realpathLenient(path) {
   const rest = [];
-  for (let current = path; ; current = dirname10(current)) {
+  for (let current = path; ; current = dirname11(current)) {
     try {
-      return join15(realpathSync5.native(current), ...rest.reverse());
+      return join16(realpathSync6.native(current), ...rest.reverse());
     } catch {
-      if (dirname10(current) === current) return path;
-      rest.push(basename2(current));
+      if (dirname11(current) === current) return path;
+      rest.push(basename3(current));
     }
   }
 }
 function projectRelative(root, cwd, path) {
-  const rel = relative2(realpathLenient(root), realpathLenient(resolve9(cwd, path)));
+  const rel = relative2(realpathLenient(root), realpathLenient(resolve11(cwd, path)));
   if (rel === "" || rel.startsWith("..") || isAbsolute4(rel)) return void 0;
   return rel.split(sep2).join("/");
 }
@@ -5584,7 +5755,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join16(root, path));
+        const bytes = readBytes(join17(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -5605,18 +5776,18 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan3, i) => {
-      const file = join16(root, plan3.path);
+      const file = join17(root, plan3.path);
       const bytes = contents[i];
       if (plan3.before === void 0 || bytes === void 0) {
-        rmSync9(file, { force: true });
+        rmSync10(file, { force: true });
         io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
-      mkdirSync9(dirname11(file), { recursive: true });
-      rmSync9(file, { force: true });
-      if (plan3.before.mode === "120000") symlinkSync(bytes.toString("utf8"), file);
+      mkdirSync10(dirname12(file), { recursive: true });
+      rmSync10(file, { force: true });
+      if (plan3.before.mode === "120000") symlinkSync2(bytes.toString("utf8"), file);
       else {
-        writeFileSync5(file, bytes);
+        writeFileSync6(file, bytes);
         chmodSync(file, plan3.before.mode === "100755" ? 493 : 420);
       }
       io.out(`restored ${plan3.path} to its content before \`${plan3.command}\``);
@@ -5626,8 +5797,8 @@ var restoreCommand = {
 };
 
 // mcp-server/src/cli/seal.ts
-import { existsSync as existsSync12, mkdirSync as mkdirSync10, renameSync as renameSync3, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname12, join as join17 } from "node:path";
+import { existsSync as existsSync14, mkdirSync as mkdirSync11, renameSync as renameSync3, writeFileSync as writeFileSync7 } from "node:fs";
+import { dirname as dirname13, join as join18 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -5661,9 +5832,9 @@ var sealCommand = {
       explain(io);
       return 0;
     }
-    const path = join17(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    const path = join18(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
-    if (existsSync12(path)) {
+    if (existsSync14(path)) {
       try {
         current = JSON.parse(readRegularText(path));
       } catch (error2) {
@@ -5684,9 +5855,9 @@ var sealCommand = {
       io.err(`evident seal: ${error2.message} (${path}); nothing was written`);
       return 1;
     }
-    mkdirSync10(dirname12(path), { recursive: true });
+    mkdirSync11(dirname13(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
-    writeFileSync6(temp, `${JSON.stringify(merged, null, 2)}
+    writeFileSync7(temp, `${JSON.stringify(merged, null, 2)}
 `);
     renameSync3(temp, path);
     io.out(`evident seal: wrote ${path}`);
@@ -5717,7 +5888,7 @@ var doctorCommand = {
   async run(args, io) {
     if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join17(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join18(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
     const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
     io.out(`evident doctor: project ${location.projectRoot}`);
     io.out(
@@ -5824,47 +5995,47 @@ var sessionsCommand = {
 };
 
 // mcp-server/src/clients/vdd/merge-rules.ts
-var short2 = (sha) => (sha ?? "").slice(0, 12);
+var short3 = (sha) => (sha ?? "").slice(0, 12);
 var listed = (paths) => `${paths.slice(0, 5).join(", ")}${paths.length > 5 ? ` and ${paths.length - 5} more` : ""}`;
 function decideMergeGate(f) {
   const rerun = `run \`evident vdd ${f.bean}\``;
   const refuse2 = (reason, message) => ({ ok: false, reason, message });
-  const run2 = f.run;
-  if (run2 === void 0)
+  const run3 = f.run;
+  if (run3 === void 0)
     return refuse2("no_verdict", `${f.bean}: no VDD verdict is recorded in this project; ${rerun} first`);
-  const which = `the latest VDD run of ${f.bean} (#${run2.id})`;
-  if (run2.verdict !== "PASS")
-    return refuse2("not_pass", `${f.bean}: ${which} says ${run2.verdict}, not PASS; fix what fails and ${rerun} again`);
-  if (run2.commit === null || run2.dirtyPaths === null)
+  const which = `the latest VDD run of ${f.bean} (#${run3.id})`;
+  if (run3.verdict !== "PASS")
+    return refuse2("not_pass", `${f.bean}: ${which} says ${run3.verdict}, not PASS; fix what fails and ${rerun} again`);
+  if (run3.commit === null || run3.dirtyPaths === null)
     return refuse2(
       "no_commit",
       `${f.bean}: ${which} recorded no commit (it ran outside a git repository with a commit, or before evident recorded commits); commit, then ${rerun}`
     );
-  if (run2.dirtyPaths.length > 0)
+  if (run3.dirtyPaths.length > 0)
     return refuse2(
       "dirty_tree",
-      `${f.bean}: ${which} verified a tree with uncommitted changes on ${short2(run2.commit)} (${run2.dirtyPaths.length} path(s): ${listed(run2.dirtyPaths)}); commit or remove them (or git-ignore generated files), then ${rerun}`
+      `${f.bean}: ${which} verified a tree with uncommitted changes on ${short3(run3.commit)} (${run3.dirtyPaths.length} path(s): ${listed(run3.dirtyPaths)}); commit or remove them (or git-ignore generated files), then ${rerun}`
     );
   if (f.target === void 0)
     return refuse2("other_commit", `${f.bean}: ${f.rev} names no commit here, so the verdict cannot be about it`);
-  if (run2.commit !== f.target && (f.differing === void 0 || f.differing.length > 0)) {
+  if (run3.commit !== f.target && (f.differing === void 0 || f.differing.length > 0)) {
     const how = f.differing === void 0 ? "git cannot compare them" : `they differ in ${f.differing.length} path(s): ${listed(f.differing)}`;
     return refuse2(
       "other_commit",
-      `${f.bean}: the PASS verdict (VDD run #${run2.id}) is on commit ${short2(run2.commit)}, ${f.rev} is ${short2(f.target)} (${how}); ${rerun} on ${f.rev}`
+      `${f.bean}: the PASS verdict (VDD run #${run3.id}) is on commit ${short3(run3.commit)}, ${f.rev} is ${short3(f.target)} (${how}); ${rerun} on ${f.rev}`
     );
   }
-  const same = run2.commit === f.target ? "" : ` (${short2(f.target)} differs from it only in the report)`;
-  return { ok: true, message: `${f.bean}: PASS recorded on ${short2(run2.commit)} by VDD run #${run2.id}${same}` };
+  const same = run3.commit === f.target ? "" : ` (${short3(f.target)} differs from it only in the report)`;
+  return { ok: true, message: `${f.bean}: PASS recorded on ${short3(run3.commit)} by VDD run #${run3.id}${same}` };
 }
 
 // mcp-server/src/clients/vdd/merge-gate.ts
 async function mergeGate(db, realRoot, beanNumber, rev) {
-  const run2 = db === void 0 ? void 0 : await latestBeanRun(db, beanNumber, realRoot);
+  const run3 = db === void 0 ? void 0 : await latestBeanRun(db, beanNumber, realRoot);
   const target = await commitOf(realRoot, rev);
   const report = `${REPORT_DIR}/${reportFileName(beanNumber)}`;
-  const differing = run2?.commit === null || run2?.commit === void 0 || target === void 0 || run2.commit === target ? [] : await pathsBetween(realRoot, run2.commit, target, report);
-  return decideMergeGate({ bean: canonicalBeanId(beanNumber), run: run2, rev, target, differing });
+  const differing = run3?.commit === null || run3?.commit === void 0 || target === void 0 || run3.commit === target ? [] : await pathsBetween(realRoot, run3.commit, target, report);
+  return decideMergeGate({ bean: canonicalBeanId(beanNumber), run: run3, rev, target, differing });
 }
 
 // mcp-server/src/cli/vdd.ts
@@ -6064,8 +6235,8 @@ var verifyCommand = {
           caller,
           shadow: shadowFor(store.path, root),
           onFileDone: (file, done, total) => io.err(`evident verify: finished ${file} (${done}/${total ?? "?"})`),
-          afterRecord: async (run2) => {
-            verdict = await recordVerdict(store, root, run2);
+          afterRecord: async (run3) => {
+            verdict = await recordVerdict(store, root, run3);
           }
         });
       } finally {
@@ -6184,7 +6355,7 @@ ${topHelp(COMMANDS)}`);
 }
 function invokedDirectly() {
   try {
-    return realpathSync6(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
+    return realpathSync7(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
   } catch {
     return false;
   }

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { appendEvent } from '../clients/conduct/event-log.js'
 import type { ConductEvent } from '../domain/conduct-events.js'
@@ -18,6 +20,14 @@ const ACTORS: readonly LeafActor[] = ['developer', 'verifier']
 const PHASES: readonly LeafPhase[] = ['red', 'green', 'refactor', 'revise']
 const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const
 
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory()
+  } catch {
+    return false
+  }
+}
+
 /** A whole number from `min` to `max` in `text`, or undefined. */
 function whole(text: string | undefined, min: number, max: number): number | undefined {
   if (text === undefined || !/^[0-9]{1,9}$/.test(text)) return undefined
@@ -32,7 +42,7 @@ function whole(text: string | undefined, min: number, max: number): number | und
 export const conductSuperviseCommand: Command = {
   words: ['conduct', 'supervise'],
   usage:
-    'evident conduct supervise --issue N --name NAME [--step K] [--step-title TEXT] [--actor developer|verifier] [--phase red|green|refactor|revise] [--retries K] [--attempt K] [--timeout S] -- <leaf command> [args…]',
+    'evident conduct supervise --issue N --name NAME [--step K] [--step-title TEXT] [--actor developer|verifier] [--phase red|green|refactor|revise] [--retries K] [--attempt K] [--timeout S] [--cwd DIR] -- <leaf command> [args…]',
   summary:
     'run one conductor leaf under supervision (timeout, stuck retries, stop requests); its answer in .tdd/<name>.exit',
   options: [
@@ -55,8 +65,12 @@ export const conductSuperviseCommand: Command = {
       `each attempt's limit in seconds, instead of ${'$'}EVIDENT_CONDUCT_TIMEOUT / .tdd/issue-<N>-timeout / 900 (evident conduct start uses it for the whole run)`,
     ],
     [
+      '--cwd DIR',
+      "run the leaf in DIR, an existing folder, instead of the project root (a verifier's checkout); .tdd/ stays in the project",
+    ],
+    [
       '-- <leaf command> [args…]',
-      'the leaf, run without a shell in the project root, in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt',
+      'the leaf, run without a shell in the project root (or --cwd), in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt',
     ],
   ],
   exits: [
@@ -89,6 +103,7 @@ export const conductSuperviseCommand: Command = {
           retries: { type: 'string' },
           attempt: { type: 'string' },
           timeout: { type: 'string' },
+          cwd: { type: 'string' },
         },
         strict: true,
         allowPositionals: false,
@@ -122,6 +137,9 @@ export const conductSuperviseCommand: Command = {
     if (values.timeout !== undefined && fixedTimeout === undefined)
       return usageError(`--timeout takes whole seconds from 1 to ${7 * 86_400} (got ${values.timeout})`)
     if (leaf.length === 0 || leaf[0] === '') return usageError('give the leaf command after --')
+    const cwd = values.cwd === undefined ? undefined : resolve(io.cwd, values.cwd)
+    if (cwd !== undefined && !isDirectory(cwd))
+      return usageError(`--cwd takes an existing folder for the leaf to run in (got ${values.cwd})`)
 
     const root = resolveProjectRoot(io.env, io.cwd)
     const context = { issue, step, stepTitle: values['step-title'], actor, phase, attempt, pluginVersion: version() }
@@ -151,7 +169,7 @@ export const conductSuperviseCommand: Command = {
       return failLaunch(reporting, `no valid timeout: ${TIMEOUT_ENV} or .tdd/issue-${issue}-timeout`)
     }
     const code = await withSignals((signal) =>
-      supervise({ ...reporting, argv: leaf, env: io.env, timeoutSec, retries, signal }),
+      supervise({ ...reporting, argv: leaf, env: io.env, timeoutSec, retries, signal, cwd }),
     )
     await stored
     return code

@@ -121,8 +121,9 @@ async function runConduct(parsed: Parsed, io: CliIo): Promise<number> {
         cli,
         testCommand,
       }),
-    judge: (leaf, phase, claim, testPaths) =>
-      answerOfVerifier(location.path, root, leaf.session, phase, claim, testPaths),
+    judge: (leaf, phase, claim, testPaths, handed) =>
+      answerOfVerifier(location.path, handed, leaf.session, phase, claim, testPaths),
+
     emit,
     say: io.err,
   })

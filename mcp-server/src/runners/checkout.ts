@@ -42,7 +42,7 @@ export interface Checkout {
 }
 
 /** Folders (and files) of installed dependencies: the only ignored entries a closing proof sees. */
-const DEPENDENCIES: ReadonlySet<string> = new Set([
+export const DEPENDENCIES: ReadonlySet<string> = new Set([
   'node_modules',
   'bower_components',
   'jspm_packages',

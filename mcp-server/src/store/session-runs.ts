@@ -9,6 +9,9 @@ export interface SessionRun {
   readonly total: number
   readonly failed: number
   readonly files: ReadonlyMap<string, { readonly passed: number; readonly failed: number }>
+  /** The work tree's snapshot when the run started and ended (null: none was taken). */
+  readonly tree: string | null
+  readonly treeAfter: string | null
 }
 
 /**
@@ -20,7 +23,15 @@ export async function sessionRuns(db: Db, projectRoot: string, sessionId: string
   const runs = await db
     .selectFrom('test_runs')
     .innerJoin('callers', 'callers.id', 'test_runs.caller_id')
-    .select(['test_runs.id', 'test_runs.outcome', 'test_runs.filtered', 'test_runs.total', 'test_runs.failed'])
+    .select([
+      'test_runs.id',
+      'test_runs.outcome',
+      'test_runs.filtered',
+      'test_runs.total',
+      'test_runs.failed',
+      'test_runs.tree',
+      'test_runs.tree_after',
+    ])
     .where('callers.session_id', '=', sessionId)
     .where('callers.identity', '=', 'hook')
     .where('test_runs.project_root', '=', projectRoot)
@@ -48,6 +59,8 @@ export async function sessionRuns(db: Db, projectRoot: string, sessionId: string
       total: r.total,
       failed: r.failed,
       files,
+      tree: r.tree,
+      treeAfter: r.tree_after,
     })
   }
   return out

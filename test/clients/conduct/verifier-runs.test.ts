@@ -33,10 +33,21 @@ async function launch(store: Store): Promise<void> {
   )
 }
 
-const judge = (store: Store, phase: 'red' | 'green' | 'refactor', claim: 'pass' | 'reject' = 'pass') =>
+/** The tree the conductor handed the verifier: its checkout's snapshot before it started (here, the project's now). */
+const handedOf = (store: Store): { root: string; snapshot: string | undefined } => ({
+  root: projectFor(store).root,
+  snapshot: projectFor(store).tree(),
+})
+
+const judge = (
+  store: Store,
+  phase: 'red' | 'green' | 'refactor',
+  claim: 'pass' | 'reject' = 'pass',
+  handed = handedOf(store),
+) =>
   answerOfVerifier(
     store.path,
-    projectFor(store).root,
+    handed,
     LEAF,
     phase,
     claim === 'pass' ? { kind: 'pass' } : { kind: 'reject', reason: 'greet omits the "!"' },
@@ -105,22 +116,66 @@ describe('answerOfVerifier', () => {
     expect((await judge(store, 'green')).reason).toBe(`the verifier claimed PASS but none of its runs ran ${TEST}`)
   })
 
+  it('holds a PASS to the tree it was handed: a run on another tree, or one the tree changed under, is a REJECT', async () => {
+    // The attack: a process swaps the right file in while the verifier's run goes on, and the wrong one back after.
+    const store = await tempStore()
+    const project = projectFor(store)
+    project.write('src/greet.ts', 'export const greet = () => "wrong"\n')
+    const handed = handedOf(store)
+    await launch(store)
+    project.write('src/greet.ts', 'export const greet = () => "Hello!"\n')
+    const right = project.tree()
+    const swapped = await recordTestRun(store, hooked, passing)
+    project.write('src/greet.ts', 'export const greet = () => "wrong"\n')
+    expect(project.tree()).toBe(handed.snapshot)
+    expect(await judge(store, 'green', 'pass', handed)).toEqual({
+      code: 1,
+      reason: `the verifier claimed green PASS but its run #${swapped.runId} ran on tree ${right.slice(0, 12)}, not on the tree it was handed (${handed.snapshot?.slice(0, 12)})`,
+    })
+    // A run during which the tree changed (its snapshots before and after differ) counts for no tree.
+    const moving = await tempStore()
+    const at = handedOf(moving)
+    await launch(moving)
+    const changed = await recordTestRun(moving, hooked, passing, {}, undefined, { treeAfter: 'f'.repeat(40) })
+    expect((await judge(moving, 'green', 'pass', at)).reason).toBe(
+      `the verifier claimed green PASS but the work tree changed while its run #${changed.runId} ran (tree ${at.snapshot?.slice(0, 12)} before, ffffffffffff after)`,
+    )
+    // No snapshot of the checkout: nothing ties the runs to the tree (malformed, never a PASS).
+    const none = await tempStore()
+    await launch(none)
+    await recordTestRun(none, hooked, passing)
+    expect(await judge(none, 'green', 'pass', { root: projectFor(none).root, snapshot: undefined })).toEqual({
+      code: 2,
+      reason:
+        "the verifier's checkout has no snapshot in evident's store, so its runs cannot be tied to the tree it was handed",
+    })
+  })
+
   it('takes a REJECT as said, without reading the store', async () => {
     expect(
-      await answerOfVerifier(join(tempDir(), 'none.sqlite'), '/p', LEAF, 'green', { kind: 'reject', reason: 'no' }, []),
+      await answerOfVerifier(
+        join(tempDir(), 'none.sqlite'),
+        { root: '/p', snapshot: undefined },
+        LEAF,
+        'green',
+        { kind: 'reject', reason: 'no' },
+        [],
+      ),
     ).toEqual({ code: 1, reason: 'no' })
   })
 
   it('answers malformed (2) when there is no store or no verdict line', async () => {
     const path = join(tempDir(), 'none.sqlite')
-    const none = await answerOfVerifier(path, '/p', LEAF, 'green', { kind: 'pass' }, [TEST])
+    const none = await answerOfVerifier(path, { root: '/p', snapshot: undefined }, LEAF, 'green', { kind: 'pass' }, [
+      TEST,
+    ])
     expect(none.code).toBe(2)
     expect(none.reason).toContain('no evidence store')
     expect(existsSync(path)).toBe(false)
     const store = await tempStore()
     const malformed = await answerOfVerifier(
       store.path,
-      '/p',
+      { root: '/p', snapshot: undefined },
       LEAF,
       'green',
       { kind: 'malformed', why: 'no VERDICT line' },

@@ -233,12 +233,15 @@ export function verifierTurnProblem(
   phase: ChangePhase,
   turn: {
     readonly changed: readonly string[]
+    /** What changed in the verifier's own checkout (clients/conduct/verify-checkout.ts). */
+    readonly checkout?: readonly string[] | undefined
     readonly head?: HeadMove | undefined
     readonly controls: readonly string[]
   },
 ): string | undefined {
   const problems: string[] = []
   if (turn.changed.length > 0) problems.push(`the work tree changed: ${list(turn.changed)}`)
+  if ((turn.checkout ?? []).length > 0) problems.push(`its checkout changed: ${list(turn.checkout ?? [])}`)
   if (turn.head !== undefined)
     problems.push(
       `HEAD moved (${turn.head.leaf} left it at ${where(turn.head.now, turn.head.nowRef)}; put back at ${where(turn.head.base, turn.head.baseRef)})`,

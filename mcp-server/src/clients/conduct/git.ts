@@ -164,7 +164,7 @@ export async function pushBranch(root: string, branch: string): Promise<void> {
 }
 
 /** The line `.git/info/exclude` gets so that evident's own state never enters the conductor's trees or commits. */
-const STATE_EXCLUDE = `/${STATE_DIR}/`
+export const STATE_EXCLUDE = `/${STATE_DIR}/`
 
 /**
  * Keeps evident's own state folder (`.claude/state/`: the binding verdict file run_tests writes, the coordinator's

@@ -13,6 +13,16 @@ const DEVELOPER_TOOLS = ['Read', 'Glob', 'Grep', 'Write', 'Edit', 'MultiEdit', '
 const VERIFIER_TOOLS = ['Read', 'Glob', 'Grep', 'Bash(git diff:*)', 'Bash(git log:*)', EVIDENT_TOOLS]
 const VERIFIER_DENIED = ['Write', 'Edit', 'MultiEdit', 'NotebookEdit']
 
+/**
+ * A verifier's Claude Code reads no instructions from files and no git status: no `CLAUDE.md` or `CLAUDE.local.md` at
+ * any level (project, its parents, the user's), no `gitStatus` block. Its first request holds evident's prompt, built
+ * from typed inputs only (verify-prompt.ts), and nothing a developer leaf could have written.
+ */
+export const BLIND: Readonly<Record<string, string>> = {
+  CLAUDE_CODE_DISABLE_CLAUDE_MDS: '1',
+  CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1',
+}
+
 export interface ClaudeLeaves {
   readonly root: string
   readonly issue: number
@@ -86,6 +96,7 @@ export function claudeLeafRunner(c: ClaudeLeaves): (request: LeafRequest) => Pro
         actor: request.actor,
         phase: request.phase,
         attempt: request.attempt,
+        cwd: request.cwd,
         leaf: claudeArgv(c, request, LEAF_SESSION_ARG),
       }),
     ]
@@ -98,6 +109,7 @@ export function claudeLeafRunner(c: ClaudeLeaves): (request: LeafRequest) => Pro
         EVIDENT_CONDUCT_ISSUE: String(c.issue),
         EVIDENT_CONDUCT_STEP: request.step.title,
         EVIDENT_CONDUCT_TEST_CMD: c.testCommand,
+        ...(request.actor === 'verifier' ? BLIND : {}),
       },
     })
     let waited = await waitLeaf(c.root, request.name)

@@ -17,6 +17,7 @@ import { readStop, clearStop, type StopMode } from './stop.js'
 import { buildDeveloperPrompt } from './developer-prompt.js'
 import { headState, restoreHead, sameHead, treeChanges, worktreeTree, type HeadState } from './tree.js'
 import { buildVerifyPrompt, parseVerifierClaim } from './verify-prompt.js'
+import { makeVerifyCheckout, type VerifyCheckout } from './verify-checkout.js'
 
 /** One leaf the loop asks for: a developer phase or a verifier, with its prompt (built here, never by a caller). */
 export interface LeafRequest {
@@ -26,6 +27,18 @@ export interface LeafRequest {
   readonly step: LedgerStep
   readonly attempt: number
   readonly prompt: string
+  /** Where the leaf runs, when not in the project: a verifier's checkout (clients/conduct/verify-checkout.ts). */
+  readonly cwd?: string | undefined
+}
+
+/**
+ * The tree a verifier was handed: its checkout (`root`), the git tree the conductor judged, and the checkout's
+ * snapshot in evident's store taken before the verifier started — the tree id its runs must have been recorded on.
+ */
+export interface HandedTree {
+  readonly root: string
+  readonly tree: string
+  readonly snapshot: string | undefined
 }
 
 /** What came back: the supervisor's answer (0/1/2), its last status line, the leaf's final text, its session. */
@@ -50,7 +63,10 @@ export interface LoopPorts {
     phase: VerifiedPhase,
     claim: VerifierClaim,
     testPaths: readonly string[],
+    handed: HandedTree,
   ) => Promise<VerifierAnswer>
+  /** The snapshot evident's store takes of a folder (clients/conduct/run.ts wires it); undefined without a store. */
+  readonly snapshotOf?: (dir: string) => string | undefined
   readonly emit: (event: Omit<ConductEvent, 'at' | 'issue'>) => Promise<void>
 }
 
@@ -281,60 +297,80 @@ async function verify(
 ): Promise<{ readonly verdict: VerifierAnswer } | { readonly end: LoopEnd }> {
   const { testPaths } = checked
   for (let tries = 1; ; tries += 1) {
-    const verifier = await launch(ports, state, {
-      name: `verdict-${name}`,
-      actor: 'verifier',
-      phase: name,
-      step,
-      attempt,
-      prompt: buildVerifyPrompt({
+    // Each verifier gets a fresh checkout of the judged tree: what it sees and runs is that tree and nothing else.
+    const checkout = await makeVerifyCheckout(ports.root, checked.tree, base)
+    try {
+      const handed: HandedTree = {
+        root: checkout.dir,
+        tree: checked.tree,
+        snapshot: ports.snapshotOf?.(checkout.dir),
+      }
+      const verifier = await launch(ports, state, {
+        name: `verdict-${name}`,
+        actor: 'verifier',
         phase: name,
-        testPaths,
-        issue: ports.issue,
-        ac: step.ac,
-        repo: ports.root,
-        ...(name === 'refactor' ? { baseSha: base } : {}),
-      }),
-    })
-    if ('end' in verifier) return verifier
-    const judged: VerifierAnswer =
-      verifier.result.code === 0
-        ? await ports.judge(verifier.result, name, parseVerifierClaim(verifier.result.output), testPaths)
-        : { code: 2, reason: `the verifier ended with ${verifier.result.status ?? `exit ${verifier.result.code}`}` }
-    // Checked after the judge, so that its time is covered too: a verdict on a tree that changed is none.
-    const tampered = await verifierTurn(ports, name, checked.tree, verifier)
-    const verdict: VerifierAnswer = tampered === undefined ? judged : { code: 1, reason: tampered }
-    await ports.emit({
-      kind: 'verdict',
-      step: step.number,
-      stepTitle: step.title,
-      leaf: `verdict-${name}`,
-      actor: 'verifier',
-      phase: name,
-      attempt,
-      code: verdict.code,
-      detail: verdict.reason,
-      leafSession: verifier.result.session,
-    })
-    await ports.source.narrate(
-      `Step ${step.number} (${step.title}) ${name} verdict: ${['PASS', 'REJECT', 'MALFORMED'][verdict.code]} — ${verdict.reason}`,
-    )
-    if (verdict.code !== 2 || tries >= 2) return { verdict }
+        step,
+        attempt,
+        cwd: checkout.dir,
+        prompt: buildVerifyPrompt({
+          phase: name,
+          testPaths,
+          issue: ports.issue,
+          ac: step.ac,
+          repo: ports.root,
+          ...(name === 'refactor' ? { baseSha: base } : {}),
+        }),
+      })
+      if ('end' in verifier) return verifier
+      const judged: VerifierAnswer =
+        verifier.result.code === 0
+          ? await ports.judge(verifier.result, name, parseVerifierClaim(verifier.result.output), testPaths, handed)
+          : { code: 2, reason: `the verifier ended with ${verifier.result.status ?? `exit ${verifier.result.code}`}` }
+      // Checked after the judge, so that its time is covered too: a verdict on a tree that changed is none.
+      const tampered = await verifierTurn(ports, name, checked.tree, verifier, checkout)
+      const verdict: VerifierAnswer = tampered === undefined ? judged : { code: 1, reason: tampered }
+      await ports.emit({
+        kind: 'verdict',
+        step: step.number,
+        stepTitle: step.title,
+        leaf: `verdict-${name}`,
+        actor: 'verifier',
+        phase: name,
+        attempt,
+        code: verdict.code,
+        detail: verdict.reason,
+        leafSession: verifier.result.session,
+      })
+      await ports.source.narrate(
+        `Step ${step.number} (${step.title}) ${name} verdict: ${['PASS', 'REJECT', 'MALFORMED'][verdict.code]} — ${verdict.reason}`,
+      )
+      if (verdict.code !== 2 || tries >= 2) return { verdict }
+    } finally {
+      checkout.dispose()
+    }
   }
 }
 
-/** What changed while a verifier ran (the tree it was to judge, HEAD, git's controls); undefined when nothing did. */
+/**
+ * What changed while a verifier ran (the tree it was to judge — in the project and in its checkout —, HEAD, git's
+ * controls); undefined when nothing did.
+ */
 async function verifierTurn(
   ports: LoopPorts,
   name: VerifiedPhase,
   tree: string,
   turn: Launched,
+  checkout: VerifyCheckout,
 ): Promise<string | undefined> {
-  const staged = await worktreeTree(ports.root)
-  const changed = staged.ok
-    ? (await treeChanges(ports.root, tree, staged.tree)).map((c) => c.path)
-    : [`a work tree git cannot stage (${staged.reason})`]
-  return verifierTurnProblem(name, { changed, head: turn.moved, controls: turn.controls })
+  const since = async (root: string, what: string): Promise<readonly string[]> => {
+    const staged = await worktreeTree(root)
+    return staged.ok
+      ? (await treeChanges(root, tree, staged.tree)).map((c) => c.path)
+      : [`${what} git cannot stage (${staged.reason})`]
+  }
+  const changed = await since(ports.root, 'a work tree')
+  const inCheckout = await since(checkout.dir, 'a checkout')
+  return verifierTurnProblem(name, { changed, checkout: inCheckout, head: turn.moved, controls: turn.controls })
 }
 
 function bail(state: State, reason: BailReason, step: LedgerStep, detail: string): Phase {

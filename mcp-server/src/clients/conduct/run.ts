@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { shadowFor, snapshotOrNull } from '../../worktree/snapshot.js'
 import { errorMessage } from '../../kernel/errors.js'
 import type { FileClassifier } from '../../project/test-files.js'
 import type { Caller } from '../../kernel/identity.js'
@@ -134,6 +136,8 @@ async function conduct(o: RunOptions, mine: RunLock): Promise<RunEnd> {
       return runLeaf(request)
     },
     judge: o.judge,
+    // The verifier's checkout as evident's store sees it: the tree id its runs will be recorded on.
+    snapshotOf: (dir) => (existsSync(o.dbPath) ? (snapshotOrNull(shadowFor(o.dbPath, dir)) ?? undefined) : undefined),
     emit: o.emit,
   })
   if (end.kind === 'stopped') {

@@ -14,6 +14,8 @@ export interface SuperviseRequest {
   readonly attempt?: number | undefined
   /** A fixed limit per attempt, seconds (instead of the resolved leaf timeout). */
   readonly timeout?: number | undefined
+  /** Where the leaf runs, when not in the project root (a verifier's checkout). */
+  readonly cwd?: string | undefined
   /** The leaf command and its arguments. */
   readonly leaf: readonly string[]
 }
@@ -36,6 +38,7 @@ export function superviseArgs(request: SuperviseRequest): string[] {
     ...option('retries', request.retries),
     ...option('attempt', request.attempt),
     ...option('timeout', request.timeout),
+    ...option('cwd', request.cwd),
     '--',
     ...request.leaf,
   ]

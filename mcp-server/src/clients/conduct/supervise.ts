@@ -27,8 +27,10 @@ type Env = Readonly<Record<string, string | undefined>>
 type Stdio = 'inherit' | 'ignore' | number
 
 export interface SuperviseOptions {
-  /** The project root: the leaf's cwd, and where `.tdd/` is. */
+  /** The project root: where `.tdd/` is, and the leaf's cwd unless `cwd` says otherwise. */
   readonly root: string
+  /** Where the leaf runs when not in the project root (a verifier's checkout). */
+  readonly cwd?: string | undefined
   /** The leaf's name (files.ts `LEAF_NAME`): its files are `.tdd/<name>.exit` and `.tdd/<name>.pid`. */
   readonly name: string
   /** The leaf command and its arguments, run without a shell. */
@@ -204,7 +206,7 @@ function runAttempt(opts: SuperviseOptions, started: (pid: number) => void): Pro
     let child: ChildProcess
     try {
       child = spawn(command, args, {
-        cwd: opts.root,
+        cwd: opts.cwd ?? opts.root,
         env: envForLeaf(opts.env, opts.timeoutSec),
         stdio: ['ignore', ...(opts.stdio ?? ['inherit', 'inherit'])],
         detached: true,

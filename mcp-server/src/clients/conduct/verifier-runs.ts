@@ -8,24 +8,26 @@ import { sessionRuns } from '../../store/session-runs.js'
  * The conductor's verdict on a verifier leaf (clients/conduct/verifier-answer.ts): its claim against the runs its own session
  * recorded in the project's store. The session id is a fresh UUID the supervisor gave that very attempt
  * (`--session-id`), so every run of it came after its launch; only a run whose caller the hooks proved counts. No
- * store means nothing can back a PASS: a malformed verdict (2), never a PASS.
+ * store means nothing can back a PASS: a malformed verdict (2), never a PASS. The verifier ran in its checkout
+ * (`handed.root`, clients/conduct/verify-checkout.ts): its runs are recorded under that root, each with the snapshot of
+ * the tree it ran on, which must be the checkout's snapshot taken before it started (`handed.snapshot`).
  */
 export async function answerOfVerifier(
   dbPath: string,
-  projectRoot: string,
+  handed: { readonly root: string; readonly snapshot: string | undefined },
   leafSession: string,
   phase: VerifiedPhase,
   claim: VerifierClaim,
   testPaths: readonly string[],
 ): Promise<VerifierAnswer> {
-  if (claim.kind !== 'pass') return judgeVerifierAnswer(phase, claim, testPaths, [])
+  if (claim.kind !== 'pass') return judgeVerifierAnswer(phase, claim, testPaths, [], handed.snapshot)
   if (!existsSync(dbPath))
     return { code: 2, reason: `no evidence store at ${dbPath}: the verifier's PASS cannot be checked against its runs` }
   try {
     const store = await openStore(dbPath)
     try {
-      const runs = await sessionRuns(store.db, projectRoot, leafSession)
-      return judgeVerifierAnswer(phase, claim, testPaths, runs)
+      const runs = await sessionRuns(store.db, handed.root, leafSession)
+      return judgeVerifierAnswer(phase, claim, testPaths, runs, handed.snapshot)
     } finally {
       await store.close()
     }
