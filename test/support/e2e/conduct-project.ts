@@ -59,6 +59,9 @@ const git = (dir: string, args: readonly string[]): string =>
     encoding: 'utf8',
   })
 
+/** The user's own CLAUDE.md, committed before the run: developer leaves read it, blind verifiers do not. */
+export const USER_INSTRUCTIONS = 'USER_INSTRUCTIONS_MARKER: keep every function small.'
+
 /** A committed vitest project with one passing test (a green baseline) and the issue file outside the repo. */
 export function conductProject(
   dir: string,
@@ -72,6 +75,7 @@ export function conductProject(
     JSON.stringify({ name: 'conduct-e2e', private: true, type: 'module', scripts: { test: 'vitest run' } }, null, 2),
   )
   writeFileSync(join(project, '.gitignore'), 'node_modules\n')
+  writeFileSync(join(project, 'CLAUDE.md'), `${USER_INSTRUCTIONS}\n`)
   writeFileSync(join(project, 'src', 'version.ts'), "export const VERSION = '1.0.0'\n")
   writeFileSync(
     join(project, 'test', 'version.test.ts'),
