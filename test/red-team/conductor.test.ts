@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe } from 'vitest'
 import { isAlive } from '../../mcp-server/src/clients/conduct/proc.js'
 import { runLockFile } from '../../mcp-server/src/clients/conduct/run-lock.js'
-import { storeLeafLaunch, until } from '../support/conduct.js'
+import { storeLeafExit, storeLeafLaunch, until } from '../support/conduct.js'
 import type { Station, Who } from '../support/red-team/harness.js'
 import { family } from '../support/red-team/tally.js'
 
@@ -57,6 +57,24 @@ describe('the conducting session while its run is live', () => {
     const other: Who = { session_id: 'rt-other-issue-leaf' }
     await launch(s, other, ISSUE + 1)
     await s.write(other, 'src/slug.ts', CODE)
+  })
+  rt.attempt(
+    "Write src/ under a superseded leaf's session id (claude -p --session-id <an earlier leaf's id>)",
+    idle,
+    async (s) => {
+      conduct(s)
+      const earlier: Who = { session_id: 'rt-earlier-leaf' }
+      await launch(s, earlier)
+      await storeLeafLaunch(s.root, s.dbPath, 'rt-verifier-now', ISSUE, 'verdict-green')
+      await s.write(earlier, 'src/slug.ts', CODE)
+    },
+  )
+  rt.attempt("Bash under an ended leaf's session id, before the next leaf starts", idle, async (s) => {
+    conduct(s)
+    const ended: Who = { session_id: 'rt-ended-leaf' }
+    await launch(s, ended)
+    await storeLeafExit(s.root, s.dbPath, ISSUE)
+    await s.bash(ended, 'echo x > src/a.ts')
   })
   for (const command of [
     'echo x > src/a.ts',
