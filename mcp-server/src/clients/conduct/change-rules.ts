@@ -112,7 +112,7 @@ function keepsLines(before: string, after: string): boolean {
  * output styles). A developer leaf that wrote one would speak to the next leaf — or the verifier — in the project's
  * voice.
  */
-export function isClaudeInstructions(path: string): boolean {
+function isClaudeInstructions(path: string): boolean {
   const parts = path.split('/')
   const name = parts.at(-1) ?? ''
   return name === 'CLAUDE.md' || name === 'CLAUDE.local.md' || parts.slice(0, -1).includes('.claude')

@@ -18,7 +18,7 @@ const VERIFIER_DENIED = ['Write', 'Edit', 'MultiEdit', 'NotebookEdit']
  * any level (project, its parents, the user's), no `gitStatus` block. Its first request holds evident's prompt, built
  * from typed inputs only (verify-prompt.ts), and nothing a developer leaf could have written.
  */
-export const BLIND: Readonly<Record<string, string>> = {
+const BLIND: Readonly<Record<string, string>> = {
   CLAUDE_CODE_DISABLE_CLAUDE_MDS: '1',
   CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1',
 }

@@ -35,7 +35,7 @@ export interface LeafRequest {
  * The tree a verifier was handed: its checkout (`root`), the git tree the conductor judged, and the checkout's
  * snapshot in evident's store taken before the verifier started — the tree id its runs must have been recorded on.
  */
-export interface HandedTree {
+interface HandedTree {
   readonly root: string
   readonly tree: string
   readonly snapshot: string | undefined
