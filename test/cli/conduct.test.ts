@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ConductEvent } from '../../mcp-server/src/domain/conduct-events.js'
@@ -164,6 +164,23 @@ describe('evident conduct supervise', () => {
     expect(launch?.pluginVersion).toMatch(/^\d+\.\d+\.\d+/)
   })
 
+  it("runs the leaf in --cwd (a verifier's checkout) while its files stay in the project's .tdd/", async () => {
+    const root = conductRoot()
+    const checkout = conductRoot()
+    const args = superviseArgs({
+      issue: 20,
+      name: 'verdict-green',
+      retries: 0,
+      timeout: 30,
+      cwd: checkout,
+      leaf: ['sh', '-c', 'pwd > where.txt'],
+    })
+    expect((await run(['conduct', 'supervise', ...args], root)).code).toBe(0)
+    expect(readFileSync(join(checkout, 'where.txt'), 'utf8').trim()).toBe(realpathSync(checkout))
+    expect(existsSync(join(root, 'where.txt'))).toBe(false)
+    expect(readFileSync(leafFile(root, 'verdict-green', 'exit'), 'utf8')).toBe('0\n')
+  })
+
   it('gives the leaf a fresh session id whose launch row is in the store when the leaf runs', async () => {
     // evident's hooks let a leaf change the project while the run is live by this row (clients/conduct/guard.ts); the
     // supervisor starts the leaf only once the row is written (test/clients/conduct/supervise.test.ts pins that order).
@@ -254,6 +271,10 @@ describe('evident conduct supervise', () => {
       [[...base, '--actor', 'tester', '--', 'true'], '--actor takes developer or verifier (got tester)'],
       [[...base, '--phase', 'blue', '--', 'true'], '--phase takes red, green, refactor, revise (got blue)'],
       [[...base, '--retries', 'many', '--', 'true'], '--retries takes a whole number from 0 to 100 (got many)'],
+      [
+        [...base, '--cwd', 'no-such-folder', '--', 'true'],
+        '--cwd takes an existing folder for the leaf to run in (got no-such-folder)',
+      ],
       [base, 'give the leaf command after --'],
       [[...base, '--'], 'give the leaf command after --'],
       [[...base, 'true'], "Unexpected argument 'true'. This command does not take positional arguments"],
