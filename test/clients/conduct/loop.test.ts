@@ -192,6 +192,19 @@ describe('conductLoop', () => {
     expect(twice.end).toMatchObject({ kind: 'bailed', reason: 'malformed-verdict', step: { number: 1 } })
   })
 
+  it('bails plugin-changed, launching nothing more, when the plugin is no longer the pinned one', async () => {
+    const root = repo()
+    const why = 'the plugin at /x changed since the run started (sha256:a → sha256:b)'
+    const ran = await run(root, {
+      'develop-green#1': () => ({ code: 2, status: 'plugin-changed', pluginChanged: why }),
+    })
+    expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'plugin-changed', detail: why, step: { number: 1 } })
+    expect(names(ran)).toEqual(['develop-red#1', 'verdict-red#1', 'develop-green#1'])
+    expect(ran.events.at(-1)?.detail).toBe(`needs-user (plugin-changed): ${why}`)
+    expect(subjects(root)).toEqual(['plan'])
+    expect(clean(root)).toBe('')
+  })
+
   it('bails leaf-failed when a developer leaf exits 1', async () => {
     const ran = await run(repo(), { 'develop-green#1': () => ({ code: 1, status: 'exited 1' }) })
     expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'leaf-failed', step: { number: 1 } })

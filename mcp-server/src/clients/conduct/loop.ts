@@ -34,6 +34,8 @@ export interface LeafResult {
   readonly status: string | undefined
   readonly output: string
   readonly session: string
+  /** Set when nothing was launched because the plugin is no longer the one the run pinned (plugin-snapshot.ts). */
+  readonly pluginChanged?: string | undefined
 }
 
 /** The ports the loop runs through; clients/conduct/run.ts wires the real ones, tests wire real git and scripted leaves. */
@@ -360,6 +362,7 @@ async function launch(
     state.stopAtLedger = true
   }
   const result = await ports.runLeaf(request)
+  if (result.pluginChanged !== undefined) return bailEnd(state, 'plugin-changed', request.step, result.pluginChanged)
   // HEAD is the conductor's: whatever a leaf committed, reset or checked out, HEAD goes back before anything else.
   const want = state.head
   const now = await gitState(ports.root)
