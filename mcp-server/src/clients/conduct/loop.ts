@@ -12,6 +12,7 @@ import { commitVerified } from './commit.js'
 import { revertHalfDone } from './git.js'
 import type { IssueSpec } from './issue.js'
 import type { IssueSource } from './issue-source.js'
+import { tickDoneCriterion } from './issue-tick.js'
 import { clearRefactor, nextWork, readLedger, tickGreen, writeLedger, type Ledger, type LedgerStep } from './ledger.js'
 import { readStop, clearStop, type StopMode } from './stop.js'
 import { buildDeveloperPrompt } from './developer-prompt.js'
@@ -113,6 +114,7 @@ export async function conductLoop(ports: LoopPorts): Promise<LoopEnd> {
       await ports.emit({ kind, step: step.number, stepTitle: step.title, detail: sha })
       const what = done === 'green' ? 'is green and ticked' : 'is refactored'
       await ports.source.narrate(`Step ${step.number} ${what} (${sha.slice(0, 12)}): ${step.title}`)
+      if (done === 'refactor') await tickDoneCriterion(ports.issue, ports.source, state.ledger, step)
       return stopAtLedger(ports, state)
     }
     if (work.phase === 'red') {

@@ -19,7 +19,7 @@ import { errorMessage } from '../../kernel/errors.js'
  * server's config, `bin/` on the Bash PATH) and what they run (the bundle, package.json). `node_modules` is not part of
  * it: the copy links to the source's.
  */
-export const PLUGIN_RUNTIME = [
+const PLUGIN_RUNTIME = [
   '.claude-plugin',
   '.mcp.json',
   'agents',
@@ -103,7 +103,7 @@ export function pinPluginCopy(source: string, fallbackCli: string): PluginPin {
     if (existsSync(modules)) symlinkSync(realpathSync(modules), join(copy, 'node_modules'), 'dir')
   } catch (error) {
     rmSync(copy, { recursive: true, force: true })
-    throw new Error(`cannot copy the plugin at ${source} for the run: ${errorMessage(error)}`)
+    throw new Error(`cannot copy the plugin at ${source} for the run: ${errorMessage(error)}`, { cause: error })
   }
   const hash = pluginHash(copy)
   const cli = join(copy, 'bundle', 'cli.js')
