@@ -3000,7 +3000,7 @@ var RUN_OPTIONS = [
   ["--claude PATH", "the claude executable the leaves run (default: $EVIDENT_CLAUDE, else claude on PATH)"],
   [
     "--plugin-dir DIR",
-    'load evident into each leaf from DIR (default: this evident); "installed" uses the installed plugin'
+    `load evident into each leaf from a copy of DIR made at the run's start (default: this evident); "installed" uses the installed plugin, checked unchanged before each leaf`
   ]
 ];
 function parse(args) {

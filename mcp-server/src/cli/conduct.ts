@@ -52,7 +52,7 @@ const RUN_OPTIONS: readonly (readonly [string, string])[] = [
   ['--claude PATH', 'the claude executable the leaves run (default: $EVIDENT_CLAUDE, else claude on PATH)'],
   [
     '--plugin-dir DIR',
-    'load evident into each leaf from DIR (default: this evident); "installed" uses the installed plugin',
+    'load evident into each leaf from a copy of DIR made at the run\'s start (default: this evident); "installed" uses the installed plugin, checked unchanged before each leaf',
   ],
 ]
 
