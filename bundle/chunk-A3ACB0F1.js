@@ -16665,6 +16665,12 @@ var migrations = {
       ])
         await sql.raw(statement).execute(db);
     }
+  },
+  // The plugin snapshot a conductor run pinned (docs/conduct.md): each event carries its content hash. Self-contained.
+  "0017_conduct_plugin_hash": {
+    async up(db) {
+      await sql.raw(`alter table conduct_events add column plugin_hash text`).execute(db);
+    }
   }
 };
 async function rebuildTestCases(db) {

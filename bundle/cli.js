@@ -127,12 +127,13 @@ import {
 import "./chunk-E3B0C442.js";
 
 // mcp-server/src/entry/cli.ts
-import { realpathSync as realpathSync7 } from "node:fs";
+import { realpathSync as realpathSync9 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/conduct.ts
-import { existsSync as existsSync10, readFileSync as readFileSync10 } from "node:fs";
-import { join as join13, sep } from "node:path";
+import { existsSync as existsSync11, readFileSync as readFileSync11 } from "node:fs";
+import { homedir as homedir2 } from "node:os";
+import { join as join14, sep } from "node:path";
 import { parseArgs } from "node:util";
 
 // mcp-server/src/clients/conduct/run.ts
@@ -194,6 +195,12 @@ var BAIL_REASONS = {
     class: "process",
     summary: "The conductor could not commit the verified change as it was verified (a commit hook refused or rewrote it, a process left running changed the work tree, or git failed).",
     question: "The commit failed for the reason below. Remove the hook or stop the process that changed it (or fix what git reports), then rerun."
+  },
+  "plugin-changed": {
+    cause: "needs-user",
+    class: "process",
+    summary: "The plugin the leaves load is no longer the one the run started with (its content hash changed): no further leaf was launched under it.",
+    question: "evident changed while the run went on (an update of the installed plugin, or something wrote the run\u2019s copy; details below). Was the change expected? Then rerun: the rerun resumes the ledger and pins the plugin as it is now."
   },
   question: {
     cause: "needs-user",
@@ -1368,6 +1375,20 @@ async function commitVerified(c) {
   return { ok: true, sha };
 }
 
+// mcp-server/src/clients/conduct/issue-tick.ts
+async function tickDoneCriterion(issue, source, ledger, step) {
+  if (ledger.steps.some((s) => s.ac === step.ac && (!s.done || s.refactorPending))) return;
+  const text = issue.criteria[step.ac - 1];
+  if (text === void 0) return;
+  try {
+    await source.tickCriterion(step.ac, text);
+  } catch (error2) {
+    await source.narrate(
+      `Acceptance criterion ${step.ac} is done, but its checkbox in the issue could not be ticked: ${errorMessage(error2)}`
+    );
+  }
+}
+
 // mcp-server/src/clients/conduct/stop.ts
 import { closeSync as closeSync3, constants as constants2, fstatSync, mkdirSync as mkdirSync4, openSync as openSync3, readSync, rmSync as rmSync5, statSync as statSync3 } from "node:fs";
 import { dirname as dirname3 } from "node:path";
@@ -1599,6 +1620,7 @@ async function conductLoop(ports) {
       await ports.emit({ kind, step: step.number, stepTitle: step.title, detail: sha });
       const what = done === "green" ? "is green and ticked" : "is refactored";
       await ports.source.narrate(`Step ${step.number} ${what} (${sha.slice(0, 12)}): ${step.title}`);
+      if (done === "refactor") await tickDoneCriterion(ports.issue, ports.source, state.ledger, step);
       return stopAtLedger(ports, state);
     };
     if (work.phase === "red") {
@@ -1796,6 +1818,7 @@ async function launch(ports, state, request) {
     state.stopAtLedger = true;
   }
   const result = await ports.runLeaf(request);
+  if (result.pluginChanged !== void 0) return bailEnd(state, "plugin-changed", request.step, result.pluginChanged);
   const want = state.head;
   const now = await gitState(ports.root);
   const moved = sameHead(now.head, want) ? void 0 : { leaf: request.name, now: now.head.sha, nowRef: now.head.ref, base: want.sha, baseRef: want.ref };
@@ -1958,9 +1981,23 @@ Closes #${n}.`,
 
 // mcp-server/src/clients/conduct/issue-source.ts
 import { execFile as execFile2 } from "node:child_process";
-import { accessSync, constants as constants3, mkdtempSync as mkdtempSync3, rmSync as rmSync7, statSync as statSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { randomBytes } from "node:crypto";
+import {
+  accessSync,
+  chmodSync,
+  closeSync as closeSync4,
+  constants as constants3,
+  mkdtempSync as mkdtempSync3,
+  openSync as openSync4,
+  realpathSync as realpathSync5,
+  renameSync as renameSync3,
+  rmSync as rmSync7,
+  statSync as statSync4,
+  writeFileSync as writeFileSync3,
+  writeSync as writeSync3
+} from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { delimiter, isAbsolute as isAbsolute3, join as join11 } from "node:path";
+import { basename as basename3, delimiter, dirname as dirname5, isAbsolute as isAbsolute3, join as join11, resolve as resolve7 } from "node:path";
 
 // mcp-server/src/clients/conduct/issue.ts
 import { resolve as resolve6 } from "node:path";
@@ -1974,14 +2011,42 @@ function assertIssueNumber(number2) {
     throw badInput(`an issue number is a positive whole number: got ${String(number2)}`);
   return number2;
 }
-function acceptanceCriteria(body) {
-  const lines = body.split(/\r?\n/);
-  const start = lines.findIndex((line) => CRITERIA_HEADING.test(line));
+var FENCE = /^ {0,3}(`{3,}|~{3,})/;
+var BOX = /^(\s*(?:[-*+]|\d{1,9}[.)])\s+)\[( |x|X)\]/;
+function closesFence(open, line) {
+  const fence = FENCE.exec(line)?.[1];
+  return fence !== void 0 && fence[0] === open[0] && fence.length >= open.length && line.trim() === fence;
+}
+function locateCriteria(lines) {
+  let fence;
+  let start = -1;
+  for (const [i, line] of lines.entries()) {
+    if (fence !== void 0) {
+      if (closesFence(fence, line)) fence = void 0;
+      continue;
+    }
+    fence = FENCE.exec(line)?.[1];
+    if (fence === void 0 && CRITERIA_HEADING.test(line)) {
+      start = i;
+      break;
+    }
+  }
   if (start === -1) return [];
   const items = [];
   let listIndent;
   let open = false;
-  for (const line of lines.slice(start + 1)) {
+  fence = void 0;
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    if (fence !== void 0) {
+      if (closesFence(fence, line)) fence = void 0;
+      continue;
+    }
+    fence = FENCE.exec(line)?.[1];
+    if (fence !== void 0) {
+      open = false;
+      continue;
+    }
     if (HEADING.test(line)) break;
     if (line.trim() === "") {
       open = false;
@@ -1991,14 +2056,34 @@ function acceptanceCriteria(body) {
     const indent = line.length - line.trimStart().length;
     if (item !== null && (listIndent === void 0 || indent <= listIndent)) {
       listIndent = indent;
-      items.push([(item[2] ?? "").trim()]);
+      items.push({ line: i, parts: [(item[2] ?? "").trim()] });
       open = true;
     } else if (items.length > 0 && (open || indent > (listIndent ?? 0))) {
-      items[items.length - 1]?.push((item === null ? line : item[2] ?? "").trim());
+      items[items.length - 1]?.parts.push((item === null ? line : item[2] ?? "").trim());
       open = true;
     }
   }
-  return items.map((parts) => parts.filter((p) => p !== "").join(" ")).filter((text) => text !== "");
+  return items.map(({ line, parts }) => ({ line, text: parts.filter((p) => p !== "").join(" ") })).filter((item) => item.text !== "");
+}
+function acceptanceCriteria(body) {
+  return locateCriteria(body.split(/\r?\n/)).map((item) => item.text);
+}
+function tickCriterion(text, k, expected, skip) {
+  const pieces = text.split(/(\r?\n)/);
+  const lines = pieces.filter((_, i) => i % 2 === 0);
+  const read2 = skip === void 0 ? lines : lines.map((line2, i) => i === skip ? "" : line2);
+  const criteria = locateCriteria(read2);
+  const item = criteria[k - 1];
+  if (item === void 0)
+    return { kind: "missing", why: `the issue lists ${criteria.length} acceptance criteria, not ${k}` };
+  if (item.text !== expected)
+    return { kind: "missing", why: `criterion ${k} now reads ${JSON.stringify(item.text)}, not the one the run read` };
+  const line = lines[item.line] ?? "";
+  const box = BOX.exec(line);
+  if (box === null) return { kind: "no-checkbox" };
+  if (box[2] !== " ") return { kind: "already" };
+  pieces[item.line * 2] = `${box[1] ?? ""}[x]${line.slice(box[0].length)}`;
+  return { kind: "ticked", text: pieces.join("") };
 }
 function parseIssue(number2, title, body) {
   assertIssueNumber(number2);
@@ -2010,6 +2095,7 @@ function parseIssue(number2, title, body) {
     );
   return { number: number2, title: title.trim(), body, criteria };
 }
+var titleLine = (lines) => lines.findIndex((line) => /^# \S/.test(line));
 function readIssueFile(root, number2, path) {
   const abs = resolve6(root, path);
   let text;
@@ -2026,7 +2112,7 @@ function readIssueFile(root, number2, path) {
     throw badInput(`cannot read issue file ${abs}: ${errorMessage(error2)}`, "name an existing markdown file");
   }
   const lines = text.split(/\r?\n/);
-  const at = lines.findIndex((line) => /^# \S/.test(line));
+  const at = titleLine(lines);
   if (at === -1)
     throw badInput(
       `issue file ${abs} has no title: its first "# " heading line is the issue's title`,
@@ -2038,6 +2124,10 @@ function readIssueFile(root, number2, path) {
 }
 
 // mcp-server/src/clients/conduct/issue-source.ts
+function outcomeOf(tick, where3, k) {
+  if (tick.kind === "missing") throw conflict(`${where3}: acceptance criterion ${k} not found: ${tick.why}`);
+  return tick.kind;
+}
 var narrationFile = (root, issue) => join11(root, TDD_DIR, `issue-${issue}-narration.md`);
 var draftPrFile = (root, issue) => join11(root, TDD_DIR, `issue-${issue}-pr.md`);
 function fileSource(root, number2, issuePath, now = () => /* @__PURE__ */ new Date()) {
@@ -2062,8 +2152,34 @@ ${branches}
 ${pr.body.trimEnd()}
 `);
       return { path };
-    }
+    },
+    tickCriterion: async (k, text) => tickIssueFile(root, resolve7(root, issuePath), k, text)
   };
+}
+function tickIssueFile(root, path, k, expected) {
+  const real = realpathSync5(path);
+  const project = realpathSync5(root);
+  if (isWithin(project, real) && !isWithin(join11(project, TDD_DIR), real))
+    throw conflict(
+      `the issue file ${path} is inside the project: the conductor does not change the tree its verifiers confirmed`
+    );
+  const text = readRegularText(real, ISSUE_FILE_MAX_BYTES);
+  const tick = tickCriterion(text, k, expected, titleLine(text.split(/\r?\n/)));
+  if (tick.kind !== "ticked") return outcomeOf(tick, path, k);
+  const temp = join11(dirname5(real), `.${basename3(real)}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    const fd = openSync4(temp, constants3.O_WRONLY | constants3.O_CREAT | constants3.O_EXCL, 384);
+    try {
+      writeSync3(fd, tick.text);
+    } finally {
+      closeSync4(fd);
+    }
+    chmodSync(temp, statSync4(real).mode & 511);
+    renameSync3(temp, real);
+  } finally {
+    rmSync7(temp, { force: true });
+  }
+  return "ticked";
 }
 function findGh(env = process.env) {
   for (const dir of (env["PATH"] ?? "").split(delimiter)) {
@@ -2080,7 +2196,7 @@ function findGh(env = process.env) {
   return void 0;
 }
 function runGh(gh, root, args) {
-  return new Promise((resolve12, reject) => {
+  return new Promise((resolve13, reject) => {
     execFile2(
       gh,
       args,
@@ -2092,7 +2208,7 @@ function runGh(gh, root, args) {
         env: { ...process.env, GH_PROMPT_DISABLED: "1" }
       },
       (error2, stdout, stderr) => {
-        if (error2 === null) return resolve12(stdout);
+        if (error2 === null) return resolve13(stdout);
         const said = (stderr.trim() || error2.message).split("\n").slice(0, 5).join(" ");
         reject(
           new EvidentError(
@@ -2154,6 +2270,20 @@ function ghSource(root, number2, gh) {
       );
       const url = out.trim().split("\n").reverse().find((line) => /^https?:\/\//.test(line.trim()));
       return url === void 0 ? {} : { url: url.trim() };
+    },
+    tickCriterion: async (k, text) => {
+      const out = await runGh(gh, root, ["issue", "view", n, "--json", "body"]);
+      let body;
+      try {
+        body = JSON.parse(out)?.body;
+      } catch {
+        body = void 0;
+      }
+      if (typeof body !== "string") throw badInput(`gh issue view ${n} printed no body: ${out.slice(0, 200)}`);
+      const tick = tickCriterion(body, k, text);
+      if (tick.kind !== "ticked") return outcomeOf(tick, `issue #${n}`, k);
+      await withBodyFile(tick.text, (file) => runGh(gh, root, ["issue", "edit", n, "--body-file", file]));
+      return "ticked";
     }
   };
 }
@@ -2170,18 +2300,18 @@ function openIssueSource(root, issue, issueFile, env) {
 }
 
 // mcp-server/src/clients/conduct/leaf-runner.ts
-import { existsSync as existsSync6, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync9 } from "node:fs";
 
 // mcp-server/src/clients/conduct/detach.ts
 import { spawn as spawn2 } from "node:child_process";
-import { closeSync as closeSync4, constants as constants4, mkdirSync as mkdirSync7, openSync as openSync4, rmSync as rmSync9 } from "node:fs";
-import { dirname as dirname6 } from "node:path";
+import { closeSync as closeSync5, constants as constants4, mkdirSync as mkdirSync7, openSync as openSync5, rmSync as rmSync9 } from "node:fs";
+import { dirname as dirname7 } from "node:path";
 
 // mcp-server/src/clients/conduct/supervise.ts
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync as mkdirSync6, rmSync as rmSync8 } from "node:fs";
-import { dirname as dirname5 } from "node:path";
+import { dirname as dirname6 } from "node:path";
 
 // mcp-server/src/clients/conduct/pid-file.ts
 import { readFileSync as readFileSync6 } from "node:fs";
@@ -2233,7 +2363,7 @@ async function supervise(opts) {
   const { report, launched, finish: finish2 } = reporter(opts);
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
   rmSync8(leafFile(root, name2, "exit"), { force: true });
-  mkdirSync6(dirname5(leafFile(root, name2, "exit")), { recursive: true });
+  mkdirSync6(dirname6(leafFile(root, name2, "exit")), { recursive: true });
   writePidRecord(root, name2, { supervisorPid: process.pid, startedAt });
   for (let attempt = 1; ; attempt++) {
     if (opts.signal?.aborted === true) return finish2(attempt, "killed-external", 2);
@@ -2297,7 +2427,7 @@ function reporter(opts) {
   const finish2 = (attempt, status, code) => {
     report("exit", attempt, status, code);
     const exitPath = leafFile(opts.root, opts.name, "exit");
-    mkdirSync6(dirname5(exitPath), { recursive: true });
+    mkdirSync6(dirname6(exitPath), { recursive: true });
     writeAtomic(exitPath, `${code}
 `);
     return code;
@@ -2310,7 +2440,7 @@ function failLaunch(opts, reason) {
 function runAttempt(opts, started) {
   const graceMs = opts.graceMs ?? 3e3;
   const [command = "", ...args] = opts.argv;
-  return new Promise((resolve12) => {
+  return new Promise((resolve13) => {
     let child;
     try {
       child = spawn(command, args, {
@@ -2321,14 +2451,14 @@ function runAttempt(opts, started) {
         shell: false
       });
     } catch (error2) {
-      resolve12({ kind: "launch-failed", reason: errorMessage(error2) });
+      resolve13({ kind: "launch-failed", reason: errorMessage(error2) });
       return;
     }
     const pid = child.pid;
     if (pid === void 0) {
       child.once(
         "error",
-        (error2) => resolve12({ kind: "launch-failed", reason: error2.code ?? error2.message })
+        (error2) => resolve13({ kind: "launch-failed", reason: error2.code ?? error2.message })
       );
       return;
     }
@@ -2354,7 +2484,7 @@ function runAttempt(opts, started) {
       opts.signal?.removeEventListener("abort", onAbort);
       const end = killedFor !== void 0 ? { kind: killedFor } : signal !== null ? { kind: "external" } : { kind: "exited", code: code ?? 2 };
       const rest = killing ?? (groupAlive(pid) ? killGroup(pid, graceMs) : Promise.resolve());
-      void rest.then(() => resolve12(end));
+      void rest.then(() => resolve13(end));
     });
   });
 }
@@ -2367,10 +2497,10 @@ function launchDetached(launch2) {
   const exitPath = leafFile(launch2.root, launch2.name, "exit");
   rmSync9(exitPath, { force: true });
   rmSync9(leafFile(launch2.root, launch2.name, "pid"), { force: true });
-  mkdirSync7(dirname6(exitPath), { recursive: true });
-  const out = openSync4(launch2.outPath ?? leafFile(launch2.root, launch2.name, "out"), OUTPUT_FLAGS);
+  mkdirSync7(dirname7(exitPath), { recursive: true });
+  const out = openSync5(launch2.outPath ?? leafFile(launch2.root, launch2.name, "out"), OUTPUT_FLAGS);
   try {
-    const err = openSync4(launch2.errPath ?? leafFile(launch2.root, launch2.name, "err"), OUTPUT_FLAGS);
+    const err = openSync5(launch2.errPath ?? leafFile(launch2.root, launch2.name, "err"), OUTPUT_FLAGS);
     try {
       const child = spawn2(command, args, {
         cwd: launch2.root,
@@ -2385,11 +2515,117 @@ function launchDetached(launch2) {
       child.unref();
       return child.pid;
     } finally {
-      closeSync4(err);
+      closeSync5(err);
     }
   } finally {
-    closeSync4(out);
+    closeSync5(out);
   }
+}
+
+// mcp-server/src/clients/conduct/plugin-snapshot.ts
+import { createHash as createHash2 } from "node:crypto";
+import {
+  cpSync,
+  existsSync as existsSync6,
+  mkdtempSync as mkdtempSync4,
+  readdirSync as readdirSync3,
+  readFileSync as readFileSync7,
+  realpathSync as realpathSync6,
+  rmSync as rmSync10,
+  statSync as statSync5,
+  symlinkSync as symlinkSync2
+} from "node:fs";
+import { tmpdir as tmpdir4 } from "node:os";
+import { isAbsolute as isAbsolute4, join as join12 } from "node:path";
+var PLUGIN_RUNTIME = [
+  ".claude-plugin",
+  ".mcp.json",
+  "agents",
+  "bin",
+  "bundle",
+  "commands",
+  "hooks",
+  "package.json",
+  "skills"
+];
+var PLUGIN_HASH_ENV = "EVIDENT_CONDUCT_PLUGIN_HASH";
+var PLUGIN_HASH = /^sha256:[0-9a-f]{64}$/;
+var MAX_DEPTH = 32;
+function walk(h, root, rel, depth) {
+  const abs = join12(root, rel);
+  let stat;
+  try {
+    stat = statSync5(abs);
+  } catch {
+    if (rel.includes("/")) h.update(`? ${rel}\0`);
+    return;
+  }
+  if (stat.isDirectory() && depth < MAX_DEPTH) {
+    h.update(`D ${rel}\0`);
+    for (const name2 of readdirSync3(abs).sort()) walk(h, root, `${rel}/${name2}`, depth + 1);
+  } else if (stat.isFile()) {
+    h.update(`F ${rel}\0${stat.size}\0`);
+    h.update(readFileSync7(abs));
+    h.update("\0");
+  } else h.update(`O ${rel}\0`);
+}
+function pluginHash(dir) {
+  const h = createHash2("sha256");
+  for (const entry of PLUGIN_RUNTIME) walk(h, dir, entry, 0);
+  return `sha256:${h.digest("hex")}`;
+}
+var changedFrom = (pinned, now, where3) => now === pinned ? void 0 : `the plugin at ${where3} changed since the run started (${pinned} \u2192 ${now})`;
+function pinPluginCopy(source, fallbackCli) {
+  const copy = mkdtempSync4(join12(tmpdir4(), "evident-plugin-"));
+  try {
+    for (const entry of PLUGIN_RUNTIME) {
+      const from = join12(source, entry);
+      if (existsSync6(from)) cpSync(from, join12(copy, entry), { recursive: true, dereference: true });
+    }
+    const modules = join12(source, "node_modules");
+    if (existsSync6(modules)) symlinkSync2(realpathSync6(modules), join12(copy, "node_modules"), "dir");
+  } catch (error2) {
+    rmSync10(copy, { recursive: true, force: true });
+    throw new Error(`cannot copy the plugin at ${source} for the run: ${errorMessage(error2)}`, { cause: error2 });
+  }
+  const hash = pluginHash(copy);
+  const cli = join12(copy, "bundle", "cli.js");
+  return {
+    hash,
+    pluginDir: copy,
+    cli: existsSync6(cli) ? cli : fallbackCli,
+    changed: () => existsSync6(copy) ? changedFrom(hash, pluginHash(copy), `${copy} (the run's copy)`) : `${copy} is gone`,
+    release: () => rmSync10(copy, { recursive: true, force: true })
+  };
+}
+function pinInstalledPlugin(locate, cli) {
+  const hash = pluginHash(locate());
+  return {
+    hash,
+    pluginDir: void 0,
+    cli,
+    changed: () => {
+      const dir = locate();
+      return existsSync6(dir) ? changedFrom(hash, pluginHash(dir), dir) : `the installed plugin ${dir} is gone`;
+    },
+    release: () => void 0
+  };
+}
+function installedPluginDir(configDir, fallback) {
+  try {
+    const raw = JSON.parse(readFileSync7(join12(configDir, "plugins", "installed_plugins.json"), "utf8"));
+    const plugins = raw.plugins ?? {};
+    for (const id of Object.keys(plugins).sort()) {
+      if (id !== "evident" && !id.startsWith("evident@")) continue;
+      const value = plugins[id];
+      for (const entry of Array.isArray(value) ? value : [value]) {
+        const path = entry?.installPath;
+        if (typeof path === "string" && isAbsolute4(path) && existsSync6(path)) return path;
+      }
+    }
+  } catch {
+  }
+  return fallback;
 }
 
 // mcp-server/src/clients/conduct/supervise-args.ts
@@ -2412,7 +2648,7 @@ function superviseArgs(request) {
 }
 
 // mcp-server/src/clients/conduct/wait.ts
-import { appendFileSync as appendFileSync2, closeSync as closeSync5, fstatSync as fstatSync2, openSync as openSync5, readFileSync as readFileSync7, readSync as readSync2 } from "node:fs";
+import { appendFileSync as appendFileSync2, closeSync as closeSync6, fstatSync as fstatSync2, openSync as openSync6, readFileSync as readFileSync8, readSync as readSync2 } from "node:fs";
 async function waitLeaf(root, name2, opts = {}) {
   const started = Date.now();
   const deadline = started + (opts.maxSeconds ?? 590) * 1e3;
@@ -2451,7 +2687,7 @@ async function killOrphanedLeaf(pgid) {
 function readExit(root, name2) {
   let text;
   try {
-    text = readFileSync7(leafFile(root, name2, "exit"), "utf8").trim();
+    text = readFileSync8(leafFile(root, name2, "exit"), "utf8").trim();
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     return { code: 2, reason: `cannot read .tdd/${name2}.exit (${error2.code ?? ""})` };
@@ -2462,13 +2698,13 @@ function readExit(root, name2) {
 function appendLine(file, line) {
   let lastByteIsNewline = true;
   try {
-    const fd = openSync5(file, "r");
+    const fd = openSync6(file, "r");
     try {
       const size = fstatSync2(fd).size;
       const last = Buffer.alloc(1);
       if (size > 0 && readSync2(fd, last, 0, 1, size - 1) === 1) lastByteIsNewline = last[0] === 10;
     } finally {
-      closeSync5(fd);
+      closeSync6(fd);
     }
   } catch {
   }
@@ -2514,9 +2750,12 @@ function lastStatus(errText, name2) {
   const lines = errText.split("\n").filter((l) => l.startsWith(prefix));
   return lines.at(-1)?.slice(prefix.length).trim();
 }
-var readText = (path) => existsSync6(path) ? readFileSync8(path, "utf8") : "";
+var readText = (path) => existsSync7(path) ? readFileSync9(path, "utf8") : "";
 function claudeLeafRunner(c) {
   return async (request) => {
+    const changed = c.plugin?.changed();
+    if (changed !== void 0)
+      return { code: 2, status: "plugin-changed", output: "", session: "", pluginChanged: changed };
     const argv = [
       process.execPath,
       c.cli,
@@ -2543,7 +2782,8 @@ function claudeLeafRunner(c) {
         EVIDENT_CONDUCT_ISSUE: String(c.issue),
         EVIDENT_CONDUCT_STEP: request.step.title,
         EVIDENT_CONDUCT_TEST_CMD: c.testCommand,
-        ...request.actor === "verifier" ? BLIND : {}
+        ...request.actor === "verifier" ? BLIND : {},
+        ...c.plugin === void 0 ? {} : { [PLUGIN_HASH_ENV]: c.plugin.hash }
       }
     });
     let waited = await waitLeaf(c.root, request.name);
@@ -2559,7 +2799,7 @@ function claudeLeafRunner(c) {
 }
 
 // mcp-server/src/clients/conduct/steps-file.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 var stepsFileSchema = array(
   object({
     title: string().min(1).max(MAX_TITLE).describe("What the step makes true, one line of at most 200 characters; shown in the ledger as written."),
@@ -2584,7 +2824,7 @@ function parseStepsFile(text, source = "the steps file") {
   return parsed.data;
 }
 function readStepsFile(root, path) {
-  const abs = resolve7(root, path);
+  const abs = resolve8(root, path);
   let text;
   try {
     text = readRegularText(abs, 1024 * 1024);
@@ -2595,14 +2835,14 @@ function readStepsFile(root, path) {
 }
 
 // mcp-server/src/clients/conduct/record.ts
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 
 // mcp-server/src/clients/conduct/event-log.ts
 import { appendFileSync as appendFileSync3, mkdirSync as mkdirSync8 } from "node:fs";
-import { dirname as dirname7 } from "node:path";
+import { dirname as dirname8 } from "node:path";
 function appendEvent(root, event) {
   const file = eventsFile(root);
-  mkdirSync8(dirname7(file), { recursive: true });
+  mkdirSync8(dirname8(file), { recursive: true });
   appendFileSync3(file, `${JSON.stringify(event)}
 `, { flag: "a" });
 }
@@ -2621,6 +2861,7 @@ async function insertConductEvent(tx, projectRoot, event) {
     phase: event.phase ?? null,
     attempt: event.attempt ?? null,
     plugin_version: event.pluginVersion ?? null,
+    plugin_hash: event.pluginHash ?? null,
     code: event.code ?? null,
     detail: event.detail === void 0 ? null : event.detail.slice(0, 2e3),
     leaf_session: event.leafSession ?? null,
@@ -2646,6 +2887,7 @@ async function conductEvents(db, projectRoot, options = {}) {
     phase: r.phase ?? void 0,
     attempt: r.attempt ?? void 0,
     pluginVersion: r.plugin_version ?? void 0,
+    pluginHash: r.plugin_hash ?? void 0,
     code: r.code ?? void 0,
     detail: r.detail ?? void 0,
     leafSession: r.leaf_session ?? void 0
@@ -2662,7 +2904,7 @@ async function recordConductEvent(root, dbPath, event) {
   return storeConductEvent(root, dbPath, event);
 }
 async function storeConductEvent(root, dbPath, event) {
-  if (!existsSync7(dbPath)) return void 0;
+  if (!existsSync8(dbPath)) return void 0;
   try {
     const store = await openStore(dbPath);
     try {
@@ -2677,7 +2919,7 @@ async function storeConductEvent(root, dbPath, event) {
 }
 
 // mcp-server/src/clients/conduct/verifier-runs.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 
 // mcp-server/src/clients/conduct/verifier-answer.ts
 var runsText = (runs) => runs.map((r) => `#${r.id} ${r.outcome}`).join(", ");
@@ -2782,7 +3024,7 @@ async function sessionRuns(db, projectRoot, sessionId) {
 // mcp-server/src/clients/conduct/verifier-runs.ts
 async function answerOfVerifier(dbPath, handed, leafSession, phase3, claim, testPaths) {
   if (claim.kind !== "pass") return judgeVerifierAnswer(phase3, claim, testPaths, [], handed.snapshot);
-  if (!existsSync8(dbPath))
+  if (!existsSync9(dbPath))
     return { code: 2, reason: `no evidence store at ${dbPath}: the verifier's PASS cannot be checked against its runs` };
   try {
     const store = await openStore(dbPath);
@@ -2798,8 +3040,8 @@ async function answerOfVerifier(dbPath, handed, leafSession, phase3, claim, test
 }
 
 // mcp-server/src/cli/help.ts
-import { existsSync as existsSync9, readFileSync as readFileSync9 } from "node:fs";
-import { dirname as dirname8, join as join12 } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync10 } from "node:fs";
+import { dirname as dirname9, join as join13 } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
 function table(rows, indent = "  ") {
@@ -2859,16 +3101,16 @@ function topHelp(commands) {
   ].join("\n");
 }
 function evidentPackage(from = import.meta.dirname) {
-  for (let dir = from; ; dir = dirname8(dir)) {
-    const file = join12(dir, "package.json");
-    if (existsSync9(file)) {
+  for (let dir = from; ; dir = dirname9(dir)) {
+    const file = join13(dir, "package.json");
+    if (existsSync10(file)) {
       try {
-        const pkg = JSON.parse(readFileSync9(file, "utf8"));
+        const pkg = JSON.parse(readFileSync10(file, "utf8"));
         if (pkg.name === "evident" && typeof pkg.version === "string") return { dir, version: pkg.version };
       } catch {
       }
     }
-    if (dirname8(dir) === dir) return void 0;
+    if (dirname9(dir) === dir) return void 0;
   }
 }
 var version = (from = import.meta.dirname) => evidentPackage(from)?.version;
@@ -2912,7 +3154,7 @@ var RUN_OPTIONS = [
   ["--claude PATH", "the claude executable the leaves run (default: $EVIDENT_CLAUDE, else claude on PATH)"],
   [
     "--plugin-dir DIR",
-    'load evident into each leaf from DIR (default: this evident); "installed" uses the installed plugin'
+    `load evident into each leaf from a copy of DIR made at the run's start (default: this evident); "installed" uses the installed plugin, checked unchanged before each leaf`
   ]
 ];
 function parse(args) {
@@ -2940,24 +3182,43 @@ function defaultPluginDir(root) {
 async function runConduct(parsed, io) {
   const location = resolveDbLocation(io.env, io.cwd);
   const root = location.projectRoot;
-  const n = parsed.issue;
   const pluginVersion = version();
+  const steps = parsed.values.steps === void 0 ? void 0 : readStepsFile(root, parsed.values.steps);
+  const pin = pinPlugin(parsed, io);
+  try {
+    return await conductPinned(parsed, io, { root, dbPath: location.path, pin, steps, pluginVersion });
+  } finally {
+    pin.release();
+  }
+}
+function pinPlugin(parsed, io) {
+  const own = evidentPackage()?.dir;
+  const ownCli = join14(own ?? ".", "bundle", "cli.js");
+  const plugin = parsed.values["plugin-dir"] ?? io.env["EVIDENT_CONDUCT_PLUGIN_DIR"];
+  const pluginDir = plugin === "installed" ? void 0 : plugin ?? defaultPluginDir(own);
+  if (pluginDir !== void 0) return pinPluginCopy(pluginDir, ownCli);
+  const config = io.env["CLAUDE_CONFIG_DIR"] || join14(io.env["HOME"] || homedir2(), ".claude");
+  return pinInstalledPlugin(() => installedPluginDir(config, own ?? "."), ownCli);
+}
+async function conductPinned(parsed, io, run3) {
+  const { root, dbPath, pin, steps, pluginVersion } = run3;
+  const n = parsed.issue;
   const emit = async (event) => {
-    const note = await recordConductEvent(root, location.path, {
+    const note = await recordConductEvent(root, dbPath, {
       ...event,
       issue: n,
       at: (/* @__PURE__ */ new Date()).toISOString(),
-      ...pluginVersion === void 0 ? {} : { pluginVersion }
+      ...pluginVersion === void 0 ? {} : { pluginVersion },
+      pluginHash: pin.hash
     });
     if (note !== void 0) io.err(`evident conduct: ${note}`);
   };
-  const plugin = parsed.values["plugin-dir"] ?? io.env["EVIDENT_CONDUCT_PLUGIN_DIR"];
-  const pluginDir = plugin === "installed" ? void 0 : plugin ?? defaultPluginDir(evidentPackage()?.dir);
-  const cli = join13(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
-  const steps = parsed.values.steps === void 0 ? void 0 : readStepsFile(root, parsed.values.steps);
+  io.err(
+    `evident conduct: plugin ${pin.hash.slice(0, 19)}\u2026 pinned${pin.pluginDir === void 0 ? " (installed)" : ` (copy: ${pin.pluginDir})`}`
+  );
   const end = await conductIssue({
     root,
-    dbPath: location.path,
+    dbPath,
     issueNumber: n,
     source: openIssueSource(root, n, parsed.values["issue-file"], io.env),
     revisions: parsed.values.revisions === void 0 ? REVISIONS_DEFAULT : Number(parsed.values.revisions),
@@ -2968,13 +3229,14 @@ async function runConduct(parsed, io) {
     leafRunner: (testCommand) => claudeLeafRunner({
       root,
       issue: n,
-      env: { ...io.env, EVIDENT_DB: location.path },
+      env: { ...io.env, EVIDENT_DB: dbPath },
       claude: parsed.values.claude ?? io.env["EVIDENT_CLAUDE"] ?? "claude",
-      pluginDir,
-      cli,
-      testCommand
+      pluginDir: pin.pluginDir,
+      cli: pin.cli,
+      testCommand,
+      plugin: pin
     }),
-    judge: (leaf, phase3, claim, testPaths, handed) => answerOfVerifier(location.path, handed, leaf.session, phase3, claim, testPaths),
+    judge: (leaf, phase3, claim, testPaths, handed) => answerOfVerifier(dbPath, handed, leaf.session, phase3, claim, testPaths),
     emit,
     say: io.err
   });
@@ -3023,7 +3285,7 @@ var conductStartCommand = {
     if ("usageError" in parsed) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     const name2 = `conduct-${parsed.issue}`;
-    const cli = join13(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
+    const cli = join14(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
     launchDetached({
       root,
       name: name2,
@@ -3075,22 +3337,22 @@ var conductStatusCommand = {
     if ("usageError" in parsed) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     const ledger = ledgerFile(root, parsed.issue);
-    if (!existsSync10(ledger)) {
+    if (!existsSync11(ledger)) {
       io.err(
         `evident conduct: issue #${parsed.issue} has no ledger (${ledger}); plan it with evident conduct run ${parsed.issue}`
       );
       return 1;
     }
-    for (const line of readFileSync10(ledger, "utf8").trimEnd().split("\n")) io.out(line);
-    const events = existsSync10(eventsFile(root)) ? readFileSync10(eventsFile(root), "utf8").trimEnd().split("\n") : [];
+    for (const line of readFileSync11(ledger, "utf8").trimEnd().split("\n")) io.out(line);
+    const events = existsSync11(eventsFile(root)) ? readFileSync11(eventsFile(root), "utf8").trimEnd().split("\n") : [];
     const mine = events.filter((line) => issueOf(line) === parsed.issue);
     io.out("");
     io.out(`## Newest events (${Math.min(mine.length, 20)} of ${mine.length})`);
     for (const line of mine.slice(-20)) io.out(line);
     const bail2 = bailFile(root, parsed.issue);
-    if (existsSync10(bail2)) {
+    if (existsSync11(bail2)) {
       io.out("");
-      for (const line of readFileSync10(bail2, "utf8").trimEnd().split("\n")) io.out(line);
+      for (const line of readFileSync11(bail2, "utf8").trimEnd().split("\n")) io.out(line);
     }
     return 0;
   }
@@ -3285,12 +3547,12 @@ var conductNextCommand = {
 };
 
 // mcp-server/src/cli/conduct-leaf.ts
-import { statSync as statSync5 } from "node:fs";
-import { resolve as resolve8 } from "node:path";
+import { statSync as statSync6 } from "node:fs";
+import { resolve as resolve9 } from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // mcp-server/src/clients/conduct/timeout.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync12 } from "node:fs";
 var TIMEOUT_ENV = "EVIDENT_CONDUCT_TIMEOUT";
 var DEFAULT_TIMEOUT_SEC = 900;
 var MAX_TIMEOUT_SEC = 86400;
@@ -3309,7 +3571,7 @@ function resolveTimeout(env, root, issue) {
   const file = timeoutFile(root, issue);
   let text;
   try {
-    text = readFileSync11(file, "utf8");
+    text = readFileSync12(file, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return { seconds: DEFAULT_TIMEOUT_SEC, source: "default" };
     throw badInput(
@@ -3338,7 +3600,7 @@ var PHASES = ["red", "green", "refactor", "revise"];
 var SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"];
 function isDirectory(path) {
   try {
-    return statSync5(path).isDirectory();
+    return statSync6(path).isDirectory();
   } catch {
     return false;
   }
@@ -3444,14 +3706,17 @@ var conductSuperviseCommand = {
     if (values.timeout !== void 0 && fixedTimeout === void 0)
       return usageError(`--timeout takes whole seconds from 1 to ${7 * 86400} (got ${values.timeout})`);
     if (leaf.length === 0 || leaf[0] === "") return usageError("give the leaf command after --");
-    const cwd = values.cwd === void 0 ? void 0 : resolve8(io.cwd, values.cwd);
+    const cwd = values.cwd === void 0 ? void 0 : resolve9(io.cwd, values.cwd);
     if (cwd !== void 0 && !isDirectory(cwd))
       return usageError(`--cwd takes an existing folder for the leaf to run in (got ${values.cwd})`);
     const root = resolveProjectRoot(io.env, io.cwd);
     const context = { issue, step, stepTitle: values["step-title"], actor, phase: phase3, attempt, pluginVersion: version() };
     const dbPath = resolveDbLocation(io.env, io.cwd).path;
     let stored = Promise.resolve();
-    const onEvent = (event) => {
+    const pinned = io.env[PLUGIN_HASH_ENV];
+    const pluginHash2 = pinned !== void 0 && PLUGIN_HASH.test(pinned) ? pinned : void 0;
+    const onEvent = (unstamped) => {
+      const event = pluginHash2 === void 0 ? unstamped : { ...unstamped, pluginHash: pluginHash2 };
       try {
         appendEvent(root, event);
       } catch (error2) {
@@ -3538,7 +3803,7 @@ async function waitFor(io, name2, maxSeconds) {
 }
 
 // mcp-server/src/cli/db.ts
-import { existsSync as existsSync12 } from "node:fs";
+import { existsSync as existsSync13 } from "node:fs";
 
 // mcp-server/src/store/prune-batches.ts
 import { setTimeout as sleep2 } from "node:timers/promises";
@@ -3647,9 +3912,9 @@ function stillUncited(sqlite, window, newlyCited, cited) {
 }
 
 // mcp-server/src/store/reclaim.ts
-import { existsSync as existsSync11, statSync as statSync6 } from "node:fs";
+import { existsSync as existsSync12, statSync as statSync7 } from "node:fs";
 function fileBytes(path) {
-  const size = (file) => existsSync11(file) ? statSync6(file).size : 0;
+  const size = (file) => existsSync12(file) ? statSync7(file).size : 0;
   return size(path) + size(`${path}-wal`);
 }
 var INCREMENTAL = 2;
@@ -3871,7 +4136,7 @@ var dbPruneCommand = {
     if (parsed.dryRun && parsed.vacuum)
       return usageError("--vacuum rewrites the file and --dry-run changes nothing: pass one of them");
     const location = resolveDbLocation(io.env, io.cwd);
-    if (!existsSync12(location.path)) {
+    if (!existsSync13(location.path)) {
       io.out(`no evidence database at ${location.path}: nothing to prune`);
       return 0;
     }
@@ -3893,7 +4158,7 @@ var dbPruneCommand = {
 };
 
 // mcp-server/src/cli/dod.ts
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 var dodAssertCommand = {
   words: ["dod", "assert"],
@@ -3923,7 +4188,7 @@ var dodAssertCommand = {
           store?.db,
           root,
           config.validation,
-          dod === void 0 ? void 0 : resolve9(io.cwd, dod)
+          dod === void 0 ? void 0 : resolve10(io.cwd, dod)
         );
         const { file, assessment } = now;
         if (!assessment.ok) {
@@ -3961,8 +4226,8 @@ var dodAssertCommand = {
 import { parseArgs as parseArgs6 } from "node:util";
 
 // mcp-server/src/clients/coordinator/drift.ts
-import { lstatSync as lstatSync2, mkdirSync as mkdirSync9, realpathSync as realpathSync5, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname9, join as join14 } from "node:path";
+import { lstatSync as lstatSync2, mkdirSync as mkdirSync9, realpathSync as realpathSync7, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname10, join as join15 } from "node:path";
 
 // mcp-server/src/clients/coordinator/drift-spec.ts
 var AC_ROW = /^\|\s*(AC-\d+)\s*\|/;
@@ -4149,9 +4414,9 @@ function untrackedLines(root, files) {
   for (const file of files) {
     let text;
     try {
-      const stat = lstatSync2(join14(root, file));
+      const stat = lstatSync2(join15(root, file));
       if (!stat.isFile() || stat.size > UNTRACKED_MAX) continue;
-      text = readRegularText(join14(root, file));
+      text = readRegularText(join15(root, file));
     } catch {
       continue;
     }
@@ -4161,14 +4426,14 @@ function untrackedLines(root, files) {
   return out;
 }
 function readProjectFile(root, file) {
-  const path = join14(root, file);
+  const path = join15(root, file);
   try {
     lstatSync2(path);
   } catch {
     return { kind: "missing" };
   }
   try {
-    if (!isWithin(realpathSync5(root), realpathSync5(path)))
+    if (!isWithin(realpathSync7(root), realpathSync7(path)))
       return { kind: "error", error: `it resolves outside the project (${root})` };
     return { kind: "text", text: readRegularText(path) };
   } catch (e) {
@@ -4176,11 +4441,11 @@ function readProjectFile(root, file) {
   }
 }
 function writeProjectFile(root, file, text) {
-  const path = join14(root, file);
+  const path = join15(root, file);
   try {
-    mkdirSync9(dirname9(path), { recursive: true });
-    if (!isWithin(realpathSync5(root), realpathSync5(dirname9(path))))
-      return `cannot write the report: ${dirname9(file)} resolves outside the project (${root})`;
+    mkdirSync9(dirname10(path), { recursive: true });
+    if (!isWithin(realpathSync7(root), realpathSync7(dirname10(path))))
+      return `cannot write the report: ${dirname10(file)} resolves outside the project (${root})`;
     writeFileSync4(path, text);
     return void 0;
   } catch (e) {
@@ -4196,7 +4461,7 @@ function safeJson(text) {
 }
 
 // mcp-server/src/clients/coordinator/drift-record.ts
-import { existsSync as existsSync13 } from "node:fs";
+import { existsSync as existsSync14 } from "node:fs";
 
 // mcp-server/src/store/drift-checks.ts
 async function insertDriftCheck(tx, callerId, input) {
@@ -4272,7 +4537,7 @@ function driftCheckOf(projectRoot, slug, outcome) {
   }
 }
 async function recordDrift(dbPath, check, callerOf) {
-  if (!existsSync13(dbPath)) return { kind: "no_store", path: dbPath };
+  if (!existsSync14(dbPath)) return { kind: "no_store", path: dbPath };
   try {
     const store = await openStore(dbPath);
     try {
@@ -4350,11 +4615,11 @@ var driftCommand = {
 };
 
 // mcp-server/src/cli/findings.ts
-import { readFileSync as readFileSync12 } from "node:fs";
+import { readFileSync as readFileSync13 } from "node:fs";
 import { parseArgs as parseArgs7 } from "node:util";
 var EXIT_MALFORMED = 2;
 async function readInput(path) {
-  if (path !== void 0) return readFileSync12(path, "utf8");
+  if (path !== void 0) return readFileSync13(path, "utf8");
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
@@ -4506,7 +4771,7 @@ async function withExistingStore(io, missing, fn) {
 }
 
 // mcp-server/src/cli/read-input.ts
-import { readFileSync as readFileSync13 } from "node:fs";
+import { readFileSync as readFileSync14 } from "node:fs";
 async function readInput2(path, what, max) {
   let text;
   try {
@@ -4514,7 +4779,7 @@ async function readInput2(path, what, max) {
       const chunks = [];
       for await (const chunk of process.stdin) chunks.push(chunk);
       text = Buffer.concat(chunks).toString("utf8");
-    } else text = readFileSync13(path, "utf8");
+    } else text = readFileSync14(path, "utf8");
   } catch (error2) {
     throw badInput(`cannot read ${what} from ${path}: ${errorMessage(error2)}`, `pass a readable file, or - for stdin`);
   }
@@ -4796,7 +5061,7 @@ var validationGateCommand = {
 
 // mcp-server/src/cli/report.ts
 import { writeFileSync as writeFileSync5 } from "node:fs";
-import { dirname as dirname10, join as join15, resolve as resolve10 } from "node:path";
+import { dirname as dirname11, join as join16, resolve as resolve11 } from "node:path";
 import { parseArgs as parseArgs9 } from "node:util";
 
 // mcp-server/src/clients/report/escape.ts
@@ -5591,7 +5856,7 @@ function firstLine(text) {
 // mcp-server/src/cli/report.ts
 function defaultReportPath(dbPath, scope, format) {
   const which = scope.task !== void 0 ? `-task-${scope.task}` : scope.session !== void 0 ? `-session-${scope.session.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}` : "";
-  return join15(dirname10(dbPath), `report${which}.${format}`);
+  return join16(dirname11(dbPath), `report${which}.${format}`);
 }
 var reportCommand = {
   words: ["report"],
@@ -5653,7 +5918,7 @@ var reportCommand = {
         io.out(text.trimEnd());
         return 0;
       }
-      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve10(io.cwd, values.out);
+      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve11(io.cwd, values.out);
       try {
         writeFileSync5(out, text);
       } catch (error2) {
@@ -5667,26 +5932,26 @@ var reportCommand = {
 };
 
 // mcp-server/src/cli/restore.ts
-import { chmodSync, mkdirSync as mkdirSync10, rmSync as rmSync10, symlinkSync as symlinkSync2, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname12, join as join17 } from "node:path";
+import { chmodSync as chmodSync2, mkdirSync as mkdirSync10, rmSync as rmSync11, symlinkSync as symlinkSync3, writeFileSync as writeFileSync6 } from "node:fs";
+import { dirname as dirname13, join as join18 } from "node:path";
 
 // mcp-server/src/project/project-path.ts
-import { realpathSync as realpathSync6 } from "node:fs";
-import { basename as basename3, dirname as dirname11, isAbsolute as isAbsolute4, join as join16, relative as relative2, resolve as resolve11, sep as sep2 } from "node:path";
+import { realpathSync as realpathSync8 } from "node:fs";
+import { basename as basename4, dirname as dirname12, isAbsolute as isAbsolute5, join as join17, relative as relative2, resolve as resolve12, sep as sep2 } from "node:path";
 function realpathLenient(path) {
   const rest = [];
-  for (let current = path; ; current = dirname11(current)) {
+  for (let current = path; ; current = dirname12(current)) {
     try {
-      return join16(realpathSync6.native(current), ...rest.reverse());
+      return join17(realpathSync8.native(current), ...rest.reverse());
     } catch {
-      if (dirname11(current) === current) return path;
-      rest.push(basename3(current));
+      if (dirname12(current) === current) return path;
+      rest.push(basename4(current));
     }
   }
 }
 function projectRelative(root, cwd, path) {
-  const rel = relative2(realpathLenient(root), realpathLenient(resolve11(cwd, path)));
-  if (rel === "" || rel.startsWith("..") || isAbsolute4(rel)) return void 0;
+  const rel = relative2(realpathLenient(root), realpathLenient(resolve12(cwd, path)));
+  if (rel === "" || rel.startsWith("..") || isAbsolute5(rel)) return void 0;
   return rel.split(sep2).join("/");
 }
 
@@ -5755,7 +6020,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join17(root, path));
+        const bytes = readBytes(join18(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -5776,19 +6041,19 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan3, i) => {
-      const file = join17(root, plan3.path);
+      const file = join18(root, plan3.path);
       const bytes = contents[i];
       if (plan3.before === void 0 || bytes === void 0) {
-        rmSync10(file, { force: true });
+        rmSync11(file, { force: true });
         io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
-      mkdirSync10(dirname12(file), { recursive: true });
-      rmSync10(file, { force: true });
-      if (plan3.before.mode === "120000") symlinkSync2(bytes.toString("utf8"), file);
+      mkdirSync10(dirname13(file), { recursive: true });
+      rmSync11(file, { force: true });
+      if (plan3.before.mode === "120000") symlinkSync3(bytes.toString("utf8"), file);
       else {
         writeFileSync6(file, bytes);
-        chmodSync(file, plan3.before.mode === "100755" ? 493 : 420);
+        chmodSync2(file, plan3.before.mode === "100755" ? 493 : 420);
       }
       io.out(`restored ${plan3.path} to its content before \`${plan3.command}\``);
     });
@@ -5797,8 +6062,8 @@ var restoreCommand = {
 };
 
 // mcp-server/src/cli/seal.ts
-import { existsSync as existsSync14, mkdirSync as mkdirSync11, renameSync as renameSync3, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname13, join as join18 } from "node:path";
+import { existsSync as existsSync15, mkdirSync as mkdirSync11, renameSync as renameSync4, writeFileSync as writeFileSync7 } from "node:fs";
+import { dirname as dirname14, join as join19 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -5832,9 +6097,9 @@ var sealCommand = {
       explain(io);
       return 0;
     }
-    const path = join18(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    const path = join19(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
-    if (existsSync14(path)) {
+    if (existsSync15(path)) {
       try {
         current = JSON.parse(readRegularText(path));
       } catch (error2) {
@@ -5855,11 +6120,11 @@ var sealCommand = {
       io.err(`evident seal: ${error2.message} (${path}); nothing was written`);
       return 1;
     }
-    mkdirSync11(dirname13(path), { recursive: true });
+    mkdirSync11(dirname14(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
     writeFileSync7(temp, `${JSON.stringify(merged, null, 2)}
 `);
-    renameSync3(temp, path);
+    renameSync4(temp, path);
     io.out(`evident seal: wrote ${path}`);
     explain(io);
     const facts = sealFacts({ env: io.env, projectRoot, dbPath: resolveDbLocation(io.env, io.cwd).path });
@@ -5888,7 +6153,7 @@ var doctorCommand = {
   async run(args, io) {
     if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join18(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join19(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
     const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
     io.out(`evident doctor: project ${location.projectRoot}`);
     io.out(
@@ -6355,7 +6620,7 @@ ${topHelp(COMMANDS)}`);
 }
 function invokedDirectly() {
   try {
-    return realpathSync7(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
+    return realpathSync9(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
   } catch {
     return false;
   }

@@ -181,6 +181,20 @@ describe('evident conduct supervise', () => {
     expect(readFileSync(leafFile(root, 'verdict-green', 'exit'), 'utf8')).toBe('0\n')
   })
 
+  it("stamps every event with the run's pinned plugin hash from the environment, and ignores one that is no hash", async () => {
+    const hash = `sha256:${'0123456789abcdef'.repeat(4)}`
+    const argv = ['conduct', 'supervise', '--issue', '4', '--name', 'develop-red', '--retries', '0', '--', 'true']
+    const pinned = conductRoot()
+    expect((await run(argv, pinned, { EVIDENT_CONDUCT_PLUGIN_HASH: hash })).code).toBe(0)
+    expect(events(pinned).map((e) => [e.kind, e.pluginHash])).toEqual([
+      ['launch', hash],
+      ['exit', hash],
+    ])
+    const forged = conductRoot()
+    expect((await run(argv, forged, { EVIDENT_CONDUCT_PLUGIN_HASH: 'sha256:nope\n' })).code).toBe(0)
+    expect(events(forged).map((e) => e.pluginHash)).toEqual([undefined, undefined])
+  })
+
   it('gives the leaf a fresh session id whose launch row is in the store when the leaf runs', async () => {
     // evident's hooks let a leaf change the project while the run is live by this row (clients/conduct/guard.ts); the
     // supervisor starts the leaf only once the row is written (test/clients/conduct/supervise.test.ts pins that order).

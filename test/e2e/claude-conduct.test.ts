@@ -220,6 +220,7 @@ interface Event {
   readonly code?: number
   readonly detail?: string
   readonly pluginVersion?: string
+  readonly pluginHash?: string
 }
 const events = (project: string): Event[] =>
   readFileSync(join(project, '.tdd', 'events.jsonl'), 'utf8')
@@ -271,6 +272,18 @@ describe('evident conduct through Claude Code', () => {
         expect(l.stepTitle).toBe(CRITERIA[(l.step ?? 1) - 1])
       }
       expect(launches.filter((l) => l.actor === 'verifier').length).toBe(7)
+      // One plugin snapshot for the whole run: every event (the conductor's and each supervisor's) carries its hash,
+      // the leaves loaded the run's copy, and the copy is gone when the run ends.
+      const hashes = new Set(log.map((e) => e.pluginHash))
+      expect([...hashes]).toHaveLength(1)
+      expect([...hashes][0]).toMatch(/^sha256:[0-9a-f]{64}$/)
+      const copy = /\(copy: (.+)\)$/m.exec(ran.stderr)?.[1]
+      expect(copy, ran.stderr).toBeDefined()
+      expect(existsSync(copy ?? '')).toBe(false)
+      // Each criterion is ticked in the issue file once its step is done.
+      const issueText = readFileSync(issueFile, 'utf8')
+      expect(issueText).toContain(`- [x] ${CRITERIA[0]}`)
+      expect(issueText).toContain(`- [x] ${CRITERIA[1]}`)
       expect(log.filter((e) => e.kind === 'step-start').length).toBe(4)
       expect(log.at(-1)?.kind).toBe('done')
       expect(readFileSync(join(project, '.tdd', `issue-${ISSUE}-pr.md`), 'utf8')).toContain(`conduct/issue-${ISSUE}`)

@@ -275,3 +275,29 @@ describe('migration 0016_closing_proofs', () => {
     }
   })
 })
+
+describe('migration 0017_conduct_plugin_hash', () => {
+  it("keeps an older store's conductor events, without a hash, and takes the pinned plugin's hash on new ones", async () => {
+    const path = await olderDatabase('0017')
+    const raw = new SQLite(path)
+    raw.exec(`insert into conduct_events (project_root, issue, kind, plugin_version, seq, at)
+      values ('/p', 7, 'run-start', '0.1.0', 1, 't')`)
+    raw.close()
+    const store = await openStore(path)
+    try {
+      const { conductEvents, insertConductEvent } = await import('../../mcp-server/src/store/conduct-events.js')
+      const hash = `sha256:${'a'.repeat(64)}`
+      await store.write((tx) =>
+        insertConductEvent(tx, '/p', { kind: 'launch', at: 't', issue: 7, pluginVersion: '0.1.0', pluginHash: hash }),
+      )
+      expect(
+        (await conductEvents(store.db, '/p', { issue: 7 })).map((e) => [e.kind, e.pluginVersion, e.pluginHash]),
+      ).toEqual([
+        ['run-start', '0.1.0', undefined],
+        ['launch', '0.1.0', hash],
+      ])
+    } finally {
+      await store.close()
+    }
+  })
+})

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ConductEvent } from '../../mcp-server/src/domain/conduct-events.js'
-import type { DraftPr, IssueSource } from '../../mcp-server/src/clients/conduct/issue-source.js'
+import type { CriterionOutcome, DraftPr, IssueSource } from '../../mcp-server/src/clients/conduct/issue-source.js'
 import { parseIssue, type IssueSpec } from '../../mcp-server/src/clients/conduct/issue.js'
 import { draftLedger, writeLedger } from '../../mcp-server/src/clients/conduct/ledger.js'
 import { ensureTddIgnore } from '../../mcp-server/src/clients/conduct/git.js'
@@ -68,19 +68,23 @@ export interface Ran {
   readonly requests: LeafRequest[]
   readonly events: Omit<ConductEvent, 'at' | 'issue'>[]
   readonly narration: string[]
+  /** The criteria the loop asked the source to tick, in order. */
+  readonly ticked: number[]
 }
 
 /**
  * Runs the loop with the scripted leaves: `acts` keyed `<leaf name>#<step>` or `<leaf name>`, the honest ones
  * otherwise. The judge takes the verifier's claim as its verdict. `onNarrate` runs as each narration is posted (what
- * a process left running might do meanwhile).
+ * a process left running might do meanwhile); `tick` answers the source's `tickCriterion` (recorded in `ticked`).
  */
 export async function run(
   root: string,
   acts: Record<string, Act> = {},
   revisions = 2,
   onNarrate: (root: string, text: string) => void = () => undefined,
+  tick: (k: number, text: string) => Promise<CriterionOutcome> = async () => 'ticked',
 ): Promise<Ran> {
+  const ticked: number[] = []
   const requests: LeafRequest[] = []
   const events: Omit<ConductEvent, 'at' | 'issue'>[] = []
   const narration: string[] = []
@@ -92,6 +96,10 @@ export async function run(
       onNarrate(root, text)
     },
     openDraftPr: async (_pr: DraftPr) => ({}),
+    tickCriterion: async (k, text) => {
+      ticked.push(k)
+      return tick(k, text)
+    },
   }
   const end = await conductLoop({
     root,
@@ -115,7 +123,7 @@ export async function run(
       events.push(event)
     },
   })
-  return { end, requests, events, narration }
+  return { end, requests, events, narration, ticked }
 }
 
 export const names = (r: Ran) => r.requests.map((q) => `${q.name}#${q.step.number}`)

@@ -5,6 +5,7 @@ import { appendEvent } from '../clients/conduct/event-log.js'
 import type { ConductEvent } from '../domain/conduct-events.js'
 import type { LeafActor, LeafPhase } from '../domain/vocabulary.js'
 import { LEAF_NAME } from '../clients/conduct/files.js'
+import { PLUGIN_HASH, PLUGIN_HASH_ENV } from '../clients/conduct/plugin-snapshot.js'
 import { failLaunch, supervise } from '../clients/conduct/supervise.js'
 import { resolveTimeout, TIMEOUT_ENV } from '../clients/conduct/timeout.js'
 import { waitLeaf } from '../clients/conduct/wait.js'
@@ -147,7 +148,11 @@ export const conductSuperviseCommand: Command = {
     // The store copy is written in order, after the line; the supervisor's answer waits for the last one, and a leaf
     // starts once its launch row is in (evident's hooks read it to let the leaf change the project: conductor-guard.ts).
     let stored: Promise<void> = Promise.resolve()
-    const onEvent = (event: ConductEvent): Promise<void> => {
+    // The run's pinned plugin (clients/conduct/plugin-snapshot.ts), handed down through the leaf's environment.
+    const pinned = io.env[PLUGIN_HASH_ENV]
+    const pluginHash = pinned !== undefined && PLUGIN_HASH.test(pinned) ? pinned : undefined
+    const onEvent = (unstamped: ConductEvent): Promise<void> => {
+      const event = pluginHash === undefined ? unstamped : { ...unstamped, pluginHash }
       try {
         appendEvent(root, event)
       } catch (error) {

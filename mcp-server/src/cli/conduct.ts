@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { homedir } from 'node:os'
 import { join, sep } from 'node:path'
 import { parseArgs } from 'node:util'
 import { bailFile, conductIssue } from '../clients/conduct/run.js'
@@ -13,6 +14,12 @@ import { recordConductEvent } from '../clients/conduct/record.js'
 import { answerOfVerifier } from '../clients/conduct/verifier-runs.js'
 import { classifierFor } from '../project/classifier.js'
 import { resolveDbLocation } from '../kernel/paths.js'
+import {
+  installedPluginDir,
+  pinInstalledPlugin,
+  pinPluginCopy,
+  type PluginPin,
+} from '../clients/conduct/plugin-snapshot.js'
 import { evidentPackage, version } from './help.js'
 import { HUMAN } from './caller.js'
 import { usageError, type CliIo, type Command, type Outcome } from './types.js'
@@ -45,7 +52,7 @@ const RUN_OPTIONS: readonly (readonly [string, string])[] = [
   ['--claude PATH', 'the claude executable the leaves run (default: $EVIDENT_CLAUDE, else claude on PATH)'],
   [
     '--plugin-dir DIR',
-    'load evident into each leaf from DIR (default: this evident); "installed" uses the installed plugin',
+    'load evident into each leaf from a copy of DIR made at the run\'s start (default: this evident); "installed" uses the installed plugin, checked unchanged before each leaf',
   ],
 ]
 
@@ -86,24 +93,59 @@ export function defaultPluginDir(root: string | undefined): string | undefined {
 async function runConduct(parsed: Parsed, io: CliIo): Promise<number> {
   const location = resolveDbLocation(io.env, io.cwd)
   const root = location.projectRoot
-  const n = parsed.issue
   const pluginVersion = version()
+  const steps = parsed.values.steps === undefined ? undefined : readStepsFile(root, parsed.values.steps)
+  const pin = pinPlugin(parsed, io)
+  try {
+    return await conductPinned(parsed, io, { root, dbPath: location.path, pin, steps, pluginVersion })
+  } finally {
+    pin.release()
+  }
+}
+
+/**
+ * The plugin snapshot the run starts with, pinned once: a run-private copy of the plugin folder the leaves load with
+ * `--plugin-dir` (this evident by default), or — when they load the installed plugin — that plugin's content hash.
+ */
+function pinPlugin(parsed: Parsed, io: CliIo): PluginPin {
+  const own = evidentPackage()?.dir
+  const ownCli = join(own ?? '.', 'bundle', 'cli.js')
+  const plugin = parsed.values['plugin-dir'] ?? io.env['EVIDENT_CONDUCT_PLUGIN_DIR']
+  const pluginDir = plugin === 'installed' ? undefined : (plugin ?? defaultPluginDir(own))
+  if (pluginDir !== undefined) return pinPluginCopy(pluginDir, ownCli)
+  const config = io.env['CLAUDE_CONFIG_DIR'] || join(io.env['HOME'] || homedir(), '.claude')
+  return pinInstalledPlugin(() => installedPluginDir(config, own ?? '.'), ownCli)
+}
+
+async function conductPinned(
+  parsed: Parsed,
+  io: CliIo,
+  run: {
+    readonly root: string
+    readonly dbPath: string
+    readonly pin: PluginPin
+    readonly steps: ReturnType<typeof readStepsFile> | undefined
+    readonly pluginVersion: string | undefined
+  },
+): Promise<number> {
+  const { root, dbPath, pin, steps, pluginVersion } = run
+  const n = parsed.issue
   const emit = async (event: Parameters<Parameters<typeof conductIssue>[0]['emit']>[0]): Promise<void> => {
-    const note = await recordConductEvent(root, location.path, {
+    const note = await recordConductEvent(root, dbPath, {
       ...event,
       issue: n,
       at: new Date().toISOString(),
       ...(pluginVersion === undefined ? {} : { pluginVersion }),
+      pluginHash: pin.hash,
     })
     if (note !== undefined) io.err(`evident conduct: ${note}`)
   }
-  const plugin = parsed.values['plugin-dir'] ?? io.env['EVIDENT_CONDUCT_PLUGIN_DIR']
-  const pluginDir = plugin === 'installed' ? undefined : (plugin ?? defaultPluginDir(evidentPackage()?.dir))
-  const cli = join(evidentPackage()?.dir ?? '.', 'bundle', 'cli.js')
-  const steps = parsed.values.steps === undefined ? undefined : readStepsFile(root, parsed.values.steps)
+  io.err(
+    `evident conduct: plugin ${pin.hash.slice(0, 19)}… pinned${pin.pluginDir === undefined ? ' (installed)' : ` (copy: ${pin.pluginDir})`}`,
+  )
   const end = await conductIssue({
     root,
-    dbPath: location.path,
+    dbPath,
     issueNumber: n,
     source: openIssueSource(root, n, parsed.values['issue-file'], io.env),
     revisions: parsed.values.revisions === undefined ? REVISIONS_DEFAULT : Number(parsed.values.revisions),
@@ -115,15 +157,15 @@ async function runConduct(parsed: Parsed, io: CliIo): Promise<number> {
       claudeLeafRunner({
         root,
         issue: n,
-        env: { ...io.env, EVIDENT_DB: location.path },
+        env: { ...io.env, EVIDENT_DB: dbPath },
         claude: parsed.values.claude ?? io.env['EVIDENT_CLAUDE'] ?? 'claude',
-        pluginDir,
-        cli,
+        pluginDir: pin.pluginDir,
+        cli: pin.cli,
         testCommand,
+        plugin: pin,
       }),
     judge: (leaf, phase, claim, testPaths, handed) =>
-      answerOfVerifier(location.path, handed, leaf.session, phase, claim, testPaths),
-
+      answerOfVerifier(dbPath, handed, leaf.session, phase, claim, testPaths),
     emit,
     say: io.err,
   })

@@ -17,6 +17,8 @@ export interface ConductEvent {
   readonly attempt?: number | undefined
   /** The evident version the leaf ran under. */
   readonly pluginVersion?: string | undefined
+  /** The content hash (`sha256:<hex>`) of the plugin snapshot the run pinned at its start (clients/conduct/plugin-snapshot.ts). */
+  readonly pluginHash?: string | undefined
   /** Exit code (exit), 0 PASS / 1 REJECT / 2 malformed (verdict). */
   readonly code?: number | undefined
   /** The supervisor's status, a verdict's reason, a bail's cause … one line. */

@@ -251,6 +251,12 @@ export const migrations: Readonly<Record<string, Migration>> = {
         await sql.raw(statement).execute(db)
     },
   },
+  // The plugin snapshot a conductor run pinned (docs/conduct.md): each event carries its content hash. Self-contained.
+  '0017_conduct_plugin_hash': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await sql.raw(`alter table conduct_events add column plugin_hash text`).execute(db)
+    },
+  },
 }
 
 /**

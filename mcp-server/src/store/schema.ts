@@ -556,6 +556,8 @@ interface ConductEventsTable {
   phase: LeafPhase | null
   attempt: number | null
   plugin_version: string | null
+  /** The content hash of the plugin snapshot the run pinned (migration 0017). */
+  plugin_hash: string | null
   code: number | null
   detail: string | null
   /** The `claude -p` session id the conductor gave the leaf. */

@@ -15,6 +15,7 @@ describe('classifyBail', () => {
       'malformed-verdict': { cause: 'needs-user', class: 'process' },
       'leaf-failed': { cause: 'needs-user', class: 'process' },
       'commit-failed': { cause: 'needs-user', class: 'process' },
+      'plugin-changed': { cause: 'needs-user', class: 'process' },
       question: { cause: 'needs-user', class: 'process' },
       'killed-external': { cause: 'killed-external', class: 'system' },
       'stuck-budget': { cause: 'killed-stuck', class: 'system' },

@@ -1,4 +1,13 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { delimiter, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
@@ -90,6 +99,47 @@ describe('ghSource', () => {
   })
 })
 
+describe('tickCriterion through gh', () => {
+  const BODY =
+    '## Context\n- [ ] bad months fail\n\n```\n- [ ] bad months fail\n```\n\n## Acceptance criteria\n- [ ] ISO dates\n- [ ] bad months fail\n- no box\n'
+
+  it('reads the body as GitHub holds it and edits it through a body file, only the criterion ticked', async () => {
+    const root = tempDir()
+    const fake = fakeGh(JSON.stringify({ ...ISSUE, body: BODY }))
+    const source = ghSource(root, 12, fake.gh)
+    expect(await source.tickCriterion(2, 'bad months fail')).toBe('ticked')
+    const calls = fake.calls()
+    expect(calls.map((c) => c.argv)).toEqual([
+      ['issue', 'view', '12', '--json', 'body'],
+      ['issue', 'edit', '12', '--body-file', calls[1]?.argv[4] ?? ''],
+    ])
+    expect(calls[1]?.argv[4]).not.toContain('bad months')
+    expect(calls[1]?.bodyFile).toBe(BODY.replace('- [ ] ISO dates\n- [ ] bad', '- [ ] ISO dates\n- [x] bad'))
+    expect(calls.every((c) => c.cwd === root)).toBe(true)
+  })
+
+  it('edits nothing for a criterion without a checkbox, and refuses one the issue no longer has', async () => {
+    const root = tempDir()
+    const fake = fakeGh(JSON.stringify({ ...ISSUE, body: BODY }))
+    const source = ghSource(root, 12, fake.gh)
+    expect(await source.tickCriterion(3, 'no box')).toBe('no-checkbox')
+    const error = await source.tickCriterion(2, 'bad days fail').catch((e: unknown) => e)
+    expect((error as EvidentError).code).toBe('conflict')
+    expect((error as EvidentError).message).toBe(
+      'issue #12: acceptance criterion 2 not found: criterion 2 now reads "bad months fail", not the one the run read',
+    )
+    expect(fake.calls().map((c) => c.argv[1])).toEqual(['view', 'view'])
+  })
+
+  it('says what gh said when the edit fails', async () => {
+    const root = tempDir()
+    const fake = fakeGh(JSON.stringify({ ...ISSUE, body: BODY }), { editFails: true })
+    await expect(ghSource(root, 12, fake.gh).tickCriterion(1, 'ISO dates')).rejects.toThrow(
+      'gh issue edit failed: HTTP 403: Resource not accessible by integration',
+    )
+  })
+})
+
 describe('fileSource', () => {
   it('reads the issue file, appends narration under ISO-time headers and writes the draft PR file', async () => {
     const root = tempDir()
@@ -122,5 +172,31 @@ describe('fileSource', () => {
       /\.tdd resolves outside the project .*; the conductor writes only inside it/,
     )
     expect(readFileSync(outside, 'utf8')).toBe('untouched')
+  })
+
+  it('ticks the criterion in the issue file itself, atomically, every other byte and its mode kept', async () => {
+    const root = tempDir()
+    const dir = tempDir()
+    const text = '# Ticked\r\n\r\n## Acceptance criteria\r\n- [ ] a\r\n- [ ] a\r\n'
+    writeFileSync(join(dir, 'issue.md'), text)
+    chmodSync(join(dir, 'issue.md'), 0o640)
+    const source = fileSource(root, 5, join(dir, 'issue.md'))
+    expect(await source.tickCriterion(2, 'a')).toBe('ticked')
+    expect(readFileSync(join(dir, 'issue.md'), 'utf8')).toBe(
+      '# Ticked\r\n\r\n## Acceptance criteria\r\n- [ ] a\r\n- [x] a\r\n',
+    )
+    expect(statSync(join(dir, 'issue.md')).mode & 0o777).toBe(0o640)
+    expect(readdirSync(dir)).toEqual(['issue.md'])
+    expect(await source.tickCriterion(2, 'a')).toBe('already')
+  })
+
+  it('does not rewrite an issue file inside the project, whose tree the verifiers confirmed', async () => {
+    const root = tempDir()
+    const text = '# In tree\n\n## Acceptance criteria\n- [ ] a\n'
+    writeFileSync(join(root, 'issue.md'), text)
+    await expect(fileSource(root, 5, 'issue.md').tickCriterion(1, 'a')).rejects.toThrow(
+      /^the issue file .*issue\.md is inside the project: the conductor does not change the tree its verifiers confirmed$/,
+    )
+    expect(readFileSync(join(root, 'issue.md'), 'utf8')).toBe(text)
   })
 })

@@ -10,6 +10,7 @@ import {
   NO_CRITERIA_HINT,
   parseIssue,
   readIssueFile,
+  tickCriterion,
 } from '../../../mcp-server/src/clients/conduct/issue.js'
 import { tempDir } from '../../support/store.js'
 
@@ -145,5 +146,77 @@ describe('readIssueFile', () => {
     writeFileSync(target, '# Linked\n## Acceptance criteria\n- a\n')
     symlinkSync(target, join(root, 'link.md'))
     expect(readIssueFile(root, 2, 'link.md').title).toBe('Linked')
+  })
+})
+
+describe('tickCriterion', () => {
+  const BODY = [
+    'Intro.',
+    '',
+    '- [ ] same text',
+    '',
+    '```md',
+    '## Acceptance criteria',
+    '- [ ] same text',
+    '```',
+    '',
+    '## Acceptance criteria',
+    '',
+    '~~~',
+    '- [ ] same text',
+    '# not a heading',
+    '~~~',
+    '- [ ] same text',
+    '  continued here',
+    '- [x] done before',
+    '* [ ] same text',
+    '1. numbered, no box',
+    '',
+    '## Notes',
+    '- [ ] same text',
+    '',
+  ].join('\r\n')
+
+  it('skips fenced code blocks when it reads the criteria: a fenced heading or item is neither', () => {
+    expect(acceptanceCriteria(BODY)).toEqual([
+      'same text continued here',
+      'done before',
+      'same text',
+      'numbered, no box',
+    ])
+  })
+
+  it("ticks exactly the criterion's own line among repeats, other lists and fenced copies, every other byte kept", () => {
+    const first = tickCriterion(BODY, 1, 'same text continued here')
+    expect(first).toEqual({
+      kind: 'ticked',
+      text: BODY.replace('- [ ] same text\r\n  continued', '- [x] same text\r\n  continued'),
+    })
+    const third = tickCriterion(BODY, 3, 'same text')
+    expect(third).toEqual({ kind: 'ticked', text: BODY.replace('* [ ] same text', '* [x] same text') })
+    if (third.kind !== 'ticked') throw new Error('not ticked')
+    expect(third.text.split('[x]')).toHaveLength(3)
+    expect(tickCriterion(third.text, 3, 'same text')).toEqual({ kind: 'already' })
+  })
+
+  it('adds no checkbox to a criterion written without one, and leaves one already ticked', () => {
+    expect(tickCriterion(BODY, 4, 'numbered, no box')).toEqual({ kind: 'no-checkbox' })
+    expect(tickCriterion(BODY, 2, 'done before')).toEqual({ kind: 'already' })
+  })
+
+  it('ticks nothing when the body no longer has the criterion the run read', () => {
+    expect(tickCriterion(BODY, 5, 'same text')).toEqual({
+      kind: 'missing',
+      why: 'the issue lists 4 acceptance criteria, not 5',
+    })
+    expect(tickCriterion(BODY, 3, 'other text')).toEqual({
+      kind: 'missing',
+      why: 'criterion 3 now reads "same text", not the one the run read',
+    })
+  })
+
+  it("reads a file issue's body without its title line", () => {
+    const file = '# Acceptance criteria\n\n## Acceptance criteria\n- [ ] a\n'
+    expect(tickCriterion(file, 1, 'a', 0)).toEqual({ kind: 'ticked', text: file.replace('- [ ] a', '- [x] a') })
   })
 })

@@ -192,6 +192,46 @@ describe('conductLoop', () => {
     expect(twice.end).toMatchObject({ kind: 'bailed', reason: 'malformed-verdict', step: { number: 1 } })
   })
 
+  it('bails plugin-changed, launching nothing more, when the plugin is no longer the pinned one', async () => {
+    const root = repo()
+    const why = 'the plugin at /x changed since the run started (sha256:a → sha256:b)'
+    const ran = await run(root, {
+      'develop-green#1': () => ({ code: 2, status: 'plugin-changed', pluginChanged: why }),
+    })
+    expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'plugin-changed', detail: why, step: { number: 1 } })
+    expect(names(ran)).toEqual(['develop-red#1', 'verdict-red#1', 'develop-green#1'])
+    expect(ran.events.at(-1)?.detail).toBe(`needs-user (plugin-changed): ${why}`)
+    expect(subjects(root)).toEqual(['plan'])
+    expect(clean(root)).toBe('')
+  })
+
+  it("ticks the issue's criterion k once its last step is refactored and committed, a failed tick only narrated", async () => {
+    const root = repo()
+    const steps = [
+      { title: 'greet part one', ac: 1 },
+      { title: 'greet part two', ac: 1 },
+      { title: 'farewell', ac: 2 },
+    ]
+    writeLedger(root, draftLedger(ISSUE, steps))
+    git(root, 'commit', '-q', '-am', 'plan 3')
+    const at: [number, string][] = []
+    const ran = await run(root, {}, 2, undefined, async (k, text) => {
+      at.push([k, subjects(root)[0] ?? ''])
+      expect(text).toBe(ISSUE.criteria[k - 1])
+      if (k === 2) throw new Error('gh issue edit failed: HTTP 403')
+      return 'ticked'
+    })
+    expect(ran.end.kind).toBe('done')
+    expect(at).toEqual([
+      [1, 'conduct(#3): step 2 refactor — greet part two'],
+      [2, 'conduct(#3): step 3 refactor — farewell'],
+    ])
+    expect(ran.narration.at(-1)).toBe(
+      'Acceptance criterion 2 is done, but its checkbox in the issue could not be ticked: gh issue edit failed: HTTP 403',
+    )
+    expect(ran.narration.filter((n) => n.includes('could not be ticked'))).toHaveLength(1)
+  })
+
   it('bails leaf-failed when a developer leaf exits 1', async () => {
     const ran = await run(repo(), { 'develop-green#1': () => ({ code: 1, status: 'exited 1' }) })
     expect(ran.end).toMatchObject({ kind: 'bailed', reason: 'leaf-failed', step: { number: 1 } })

@@ -94,7 +94,13 @@ describe('conductIssue over GitHub (gh)', () => {
     const comments = calls.filter((c) => c.argv[0] === 'issue' && c.argv[1] === 'comment')
     expect(comments.map((c) => c.bodyFile ?? '').join('\n')).toMatch(/Plan \([0-9a-f]{12}\)/)
     expect(comments.some((c) => (c.bodyFile ?? '').includes('green verdict: PASS'))).toBe(true)
+    // The step done, its criterion is ticked in the issue body (read again, edited through a body file), before the PR.
+    const edit = calls.findIndex((c) => c.argv[1] === 'edit')
+    expect(calls[edit - 1]?.argv).toEqual(['issue', 'view', '5', '--json', 'body'])
+    expect(calls[edit]?.argv.slice(0, 4)).toEqual(['issue', 'edit', '5', '--body-file'])
+    expect(calls[edit]?.bodyFile).toBe('Why.\n\n## Acceptance criteria\n- [x] greet says hello\n')
     const pr = calls.find((c) => c.argv[0] === 'pr')
+    expect(calls.findIndex((c) => c.argv[0] === 'pr')).toBeGreaterThan(edit)
     expect(pr?.argv.slice(0, 5)).toEqual(['pr', 'create', '--draft', '--title', '#5: Greet'])
     expect(pr?.argv).toContain('conduct/issue-5')
     // The branch is on origin with the step's commits.

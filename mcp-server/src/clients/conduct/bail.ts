@@ -78,6 +78,15 @@ export const BAIL_REASONS = {
     question:
       'The commit failed for the reason below. Remove the hook or stop the process that changed it (or fix what git reports), then rerun.',
   },
+  'plugin-changed': {
+    cause: 'needs-user',
+    class: 'process',
+    summary:
+      'The plugin the leaves load is no longer the one the run started with (its content hash changed): no further leaf was launched under it.',
+    question:
+      'evident changed while the run went on (an update of the installed plugin, or something wrote the run’s copy; details below). ' +
+      'Was the change expected? Then rerun: the rerun resumes the ledger and pins the plugin as it is now.',
+  },
   question: {
     cause: 'needs-user',
     class: 'process',

@@ -1,10 +1,35 @@
 import { execFile } from 'node:child_process'
-import { accessSync, constants, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  mkdtempSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
-import { delimiter, isAbsolute, join } from 'node:path'
-import { badInput, EvidentError } from '../../kernel/errors.js'
+import { basename, delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
+import { isWithin } from '../../kernel/containment.js'
+import { badInput, conflict, EvidentError } from '../../kernel/errors.js'
+import { readRegularText } from '../../kernel/regular-file.js'
 import { TDD_DIR } from './files.js'
-import { assertIssueNumber, parseIssue, readIssueFile, type IssueSpec } from './issue.js'
+import {
+  assertIssueNumber,
+  ISSUE_FILE_MAX_BYTES,
+  parseIssue,
+  readIssueFile,
+  tickCriterion,
+  titleLine,
+  type CriterionTick,
+  type IssueSpec,
+} from './issue.js'
 import { appendTddFile, writeTddFile } from './write.js'
 
 export interface DraftPr {
@@ -22,6 +47,19 @@ export interface IssueSource {
   narrate(text: string): Promise<void>
   /** Opens the draft PR: its URL on GitHub, or the path of the local file that stands for it. */
   openDraftPr(pr: DraftPr): Promise<{ readonly url?: string; readonly path?: string }>
+  /**
+   * Ticks acceptance criterion `k` (reading `text` when the run started) in the issue's body (`tickCriterion`):
+   * `ticked`, or why nothing was (already ticked, written without a checkbox); throws when it could not.
+   */
+  tickCriterion(k: number, text: string): Promise<CriterionOutcome>
+}
+
+export type CriterionOutcome = 'ticked' | Exclude<CriterionTick['kind'], 'ticked' | 'missing'>
+
+/** What `tickCriterion` found, as the source answers it: `missing` (the issue changed) is an error. */
+function outcomeOf(tick: CriterionTick, where: string, k: number): CriterionOutcome {
+  if (tick.kind === 'missing') throw conflict(`${where}: acceptance criterion ${k} not found: ${tick.why}`)
+  return tick.kind
 }
 
 /** `<root>/.tdd/issue-<n>-narration.md`: a file issue's thread. */
@@ -53,7 +91,39 @@ export function fileSource(
       writeTddFile(root, path, `# ${pr.title}\n\n${branches}\n\n${pr.body.trimEnd()}\n`)
       return { path }
     },
+    tickCriterion: async (k, text) => tickIssueFile(root, resolve(root, issuePath), k, text),
   }
+}
+
+/**
+ * Ticks criterion `k` in the issue file itself, rewritten whole or not at all (a new file beside it, created
+ * exclusively, renamed over it; its mode kept). An issue file inside the project — outside `.tdd/` — is not rewritten:
+ * the run commits exactly the trees its verifiers confirmed, and a changed issue file would be a change no leaf made.
+ */
+function tickIssueFile(root: string, path: string, k: number, expected: string): CriterionOutcome {
+  const real = realpathSync(path)
+  const project = realpathSync(root)
+  if (isWithin(project, real) && !isWithin(join(project, TDD_DIR), real))
+    throw conflict(
+      `the issue file ${path} is inside the project: the conductor does not change the tree its verifiers confirmed`,
+    )
+  const text = readRegularText(real, ISSUE_FILE_MAX_BYTES)
+  const tick = tickCriterion(text, k, expected, titleLine(text.split(/\r?\n/)))
+  if (tick.kind !== 'ticked') return outcomeOf(tick, path, k)
+  const temp = join(dirname(real), `.${basename(real)}.${randomBytes(6).toString('hex')}.tmp`)
+  try {
+    const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600)
+    try {
+      writeSync(fd, tick.text)
+    } finally {
+      closeSync(fd)
+    }
+    chmodSync(temp, statSync(real).mode & 0o777)
+    renameSync(temp, real)
+  } finally {
+    rmSync(temp, { force: true })
+  }
+  return 'ticked'
 }
 
 /** The `gh` executable on the PATH of `env`: the first PATH folder holding an executable regular file `gh`. */
@@ -155,6 +225,21 @@ export function ghSource(root: string, number: number, gh: string): IssueSource 
         .reverse()
         .find((line) => /^https?:\/\//.test(line.trim()))
       return url === undefined ? {} : { url: url.trim() }
+    },
+    tickCriterion: async (k, text) => {
+      // The body as GitHub holds it now (a human may have edited it since the run read it); every other byte is kept.
+      const out = await runGh(gh, root, ['issue', 'view', n, '--json', 'body'])
+      let body: unknown
+      try {
+        body = (JSON.parse(out) as { body?: unknown } | null)?.body
+      } catch {
+        body = undefined
+      }
+      if (typeof body !== 'string') throw badInput(`gh issue view ${n} printed no body: ${out.slice(0, 200)}`)
+      const tick = tickCriterion(body, k, text)
+      if (tick.kind !== 'ticked') return outcomeOf(tick, `issue #${n}`, k)
+      await withBodyFile(tick.text, (file) => runGh(gh, root, ['issue', 'edit', n, '--body-file', file]))
+      return 'ticked'
     },
   }
 }

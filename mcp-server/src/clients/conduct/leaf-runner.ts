@@ -3,6 +3,7 @@ import { launchDetached } from './detach.js'
 import { leafFile } from './files.js'
 import type { LeafRequest, LeafResult } from './loop.js'
 import { readPidRecord } from './pid-file.js'
+import { PLUGIN_HASH_ENV, type PluginPin } from './plugin-snapshot.js'
 import { LEAF_SESSION_ARG } from './supervise.js'
 import { superviseArgs } from './supervise-args.js'
 import { waitLeaf } from './wait.js'
@@ -36,6 +37,8 @@ export interface ClaudeLeaves {
   readonly cli: string
   /** How the tests run, for the leaf's environment (never its prompt). */
   readonly testCommand: string
+  /** The plugin the run pinned (plugin-snapshot.ts): checked before each launch, its hash in each leaf's events. */
+  readonly plugin?: Pick<PluginPin, 'hash' | 'changed'> | undefined
 }
 
 /** The `claude -p` argv of one leaf: its prompt and session id are single argv elements, never shell text. */
@@ -83,6 +86,10 @@ const readText = (path: string): string => (existsSync(path) ? readFileSync(path
  */
 export function claudeLeafRunner(c: ClaudeLeaves): (request: LeafRequest) => Promise<LeafResult> {
   return async (request) => {
+    // A plugin that is no longer the one the run started with launches nothing: the loop bails `plugin-changed`.
+    const changed = c.plugin?.changed()
+    if (changed !== undefined)
+      return { code: 2, status: 'plugin-changed', output: '', session: '', pluginChanged: changed }
     const argv = [
       process.execPath,
       c.cli,
@@ -110,6 +117,7 @@ export function claudeLeafRunner(c: ClaudeLeaves): (request: LeafRequest) => Pro
         EVIDENT_CONDUCT_STEP: request.step.title,
         EVIDENT_CONDUCT_TEST_CMD: c.testCommand,
         ...(request.actor === 'verifier' ? BLIND : {}),
+        ...(c.plugin === undefined ? {} : { [PLUGIN_HASH_ENV]: c.plugin.hash }),
       },
     })
     let waited = await waitLeaf(c.root, request.name)

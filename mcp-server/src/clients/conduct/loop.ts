@@ -12,6 +12,7 @@ import { commitVerified } from './commit.js'
 import { revertHalfDone } from './git.js'
 import type { IssueSpec } from './issue.js'
 import type { IssueSource } from './issue-source.js'
+import { tickDoneCriterion } from './issue-tick.js'
 import { clearRefactor, nextWork, readLedger, tickGreen, writeLedger, type Ledger, type LedgerStep } from './ledger.js'
 import { readStop, clearStop, type StopMode } from './stop.js'
 import { buildDeveloperPrompt } from './developer-prompt.js'
@@ -47,6 +48,8 @@ export interface LeafResult {
   readonly status: string | undefined
   readonly output: string
   readonly session: string
+  /** Set when nothing was launched because the plugin is no longer the one the run pinned (plugin-snapshot.ts). */
+  readonly pluginChanged?: string | undefined
 }
 
 /** The ports the loop runs through; clients/conduct/run.ts wires the real ones, tests wire real git and scripted leaves. */
@@ -127,6 +130,7 @@ export async function conductLoop(ports: LoopPorts): Promise<LoopEnd> {
       await ports.emit({ kind, step: step.number, stepTitle: step.title, detail: sha })
       const what = done === 'green' ? 'is green and ticked' : 'is refactored'
       await ports.source.narrate(`Step ${step.number} ${what} (${sha.slice(0, 12)}): ${step.title}`)
+      if (done === 'refactor') await tickDoneCriterion(ports.issue, ports.source, state.ledger, step)
       return stopAtLedger(ports, state)
     }
     if (work.phase === 'red') {
@@ -396,6 +400,7 @@ async function launch(
     state.stopAtLedger = true
   }
   const result = await ports.runLeaf(request)
+  if (result.pluginChanged !== undefined) return bailEnd(state, 'plugin-changed', request.step, result.pluginChanged)
   // HEAD is the conductor's: whatever a leaf committed, reset or checked out, HEAD goes back before anything else.
   const want = state.head
   const now = await gitState(ports.root)
