@@ -17,6 +17,7 @@ describe('classifyBail', () => {
       'commit-failed': { cause: 'needs-user', class: 'process' },
       question: { cause: 'needs-user', class: 'process' },
       'killed-external': { cause: 'killed-external', class: 'system' },
+      'left-running': { cause: 'needs-user', class: 'system' },
       'stuck-budget': { cause: 'killed-stuck', class: 'system' },
     })
   })
