@@ -87,6 +87,12 @@ describe('evident seal and evident doctor', () => {
     const before = await cli(['doctor'], m.env, m.root)
     expect(before.code).toBe(1)
     expect(before.out.join('\n')).toContain('✗ sandbox_enabled: sandbox.enabled is not set')
+    // The conductor's leaves get the seal as --settings: sealed already, before `evident seal`.
+    expect(before.out).toContain(
+      'conductor leaves: sealed (evident conduct run gives each leaf the seal as --settings, its store folder hidden too).',
+    )
+    // The stand-in bwrap of this PATH answers the probe: the namespace line.
+    expect(before.out.join('\n')).toContain('conductor leaves: contained in a PID namespace of their own')
     expect(before.out.join('\n')).toContain('fix: run `evident seal`')
     writeFileSync(join(m.root, '.gitignore'), 'x\n')
     mkdirSync(join(m.root, '.claude'))
@@ -118,6 +124,10 @@ describe('evident seal and evident doctor', () => {
     expect(doctor.code).toBe(1)
     expect(doctor.out.join('\n')).toContain('✗ sandbox_tools: bubblewrap missing, socat missing')
     expect(doctor.out.join('\n')).toContain('re-checks: bubblewrap cannot make a mount namespace here')
+    expect(doctor.out.join('\n')).toMatch(
+      /conductor leaves: would not be sealed — not sealed: bubblewrap missing, socat missing; evident conduct run refuses to start without --unsealed\./,
+    )
+    expect(doctor.out.join('\n')).toContain('conductor leaves: contained by a token (EVIDENT_LEAF_TOKEN)')
     const user = await cli(['seal', '--user'], m.env, m.root)
     expect(user.code).toBe(0)
     expect(user.out.join('\n')).toContain('"failIfUnavailable": true')

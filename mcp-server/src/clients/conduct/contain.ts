@@ -41,9 +41,12 @@ function probeUnsharePid(env: NodeJS.ProcessEnv): boolean {
 }
 
 /** The containment a leaf gets here: `token` when told so (`EVIDENT_CONTAIN=token`) or when no namespace can be made. */
-export function leafContainment(env: Readonly<Record<string, string | undefined>>): Containment {
+export function leafContainment(
+  env: Readonly<Record<string, string | undefined>>,
+  able: () => boolean = () => canUnsharePid(),
+): Containment {
   if (env[CONTAIN_ENV] === 'token') return 'token'
-  return canUnsharePid() ? 'pid-namespace' : 'token'
+  return able() ? 'pid-namespace' : 'token'
 }
 
 /** The argv that runs `argv` in a PID namespace of its own (`--proc /proc`: the leaf's /proc shows its own pids). */

@@ -26,6 +26,8 @@ export interface ClaudeLeaves {
   readonly cli: string
   /** How the tests run, for the leaf's environment (never its prompt). */
   readonly testCommand: string
+  /** The `--settings` JSON that seals the leaf (clients/conduct/leaf-seal.ts); undefined: it runs unsealed. */
+  readonly settings?: string | undefined
 }
 
 /** The `claude -p` argv of one leaf: its prompt and session id are single argv elements, never shell text. */
@@ -43,6 +45,7 @@ function claudeArgv(c: ClaudeLeaves, request: LeafRequest, session: string): str
     (verifier ? VERIFIER_TOOLS : DEVELOPER_TOOLS).join(','),
     ...(verifier ? ['--disallowedTools', VERIFIER_DENIED.join(',')] : []),
     ...(c.pluginDir === undefined ? [] : ['--plugin-dir', c.pluginDir]),
+    ...(c.settings === undefined ? [] : ['--settings', c.settings]),
   ]
 }
 
