@@ -25,7 +25,9 @@ import {
   findingSchema,
   git,
   gitSync,
+  isUnder,
   isWithin,
+  judgeSeal,
   judgeSession,
   lockPath,
   lookupRunner,
@@ -61,14 +63,14 @@ import {
   teardownCheck,
   validationGate,
   workerRoleOf
-} from "./chunk-A42495DA.js";
+} from "./chunk-69072308.js";
 import {
   STATE_DIR,
   isCodeUnderTest,
   isProtectedConfig,
   verdictText
 } from "./chunk-E3A3085A.js";
-import "./chunk-FFB0BBF8.js";
+import "./chunk-FB1EE91E.js";
 import {
   fullNameLabel,
   testLabel
@@ -91,7 +93,7 @@ import {
   nextSeq2 as nextSeq,
   sql,
   sqliteOf
-} from "./chunk-A3ACB0F1.js";
+} from "./chunk-E4EFB3F5.js";
 import "./chunk-476ED682.js";
 import {
   MAIN_AGENT,
@@ -101,7 +103,7 @@ import {
 import {
   resolveDbLocation,
   resolveProjectRoot
-} from "./chunk-4E9BA692.js";
+} from "./chunk-A65AD344.js";
 import {
   CONFIG_FILE,
   array,
@@ -109,7 +111,7 @@ import {
   number,
   object,
   string
-} from "./chunk-417D0DE4.js";
+} from "./chunk-1451D05C.js";
 import {
   EvidentError,
   badInput,
@@ -129,8 +131,8 @@ import { realpathSync as realpathSync6 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/conduct.ts
-import { existsSync as existsSync8, readFileSync as readFileSync9 } from "node:fs";
-import { join as join12, sep } from "node:path";
+import { existsSync as existsSync8, readFileSync as readFileSync10 } from "node:fs";
+import { join as join13, sep } from "node:path";
 import { parseArgs } from "node:util";
 
 // mcp-server/src/clients/conduct/run.ts
@@ -201,6 +203,12 @@ var BAIL_REASONS = {
     cause: "killed-external",
     class: "system",
     summary: "A leaf died with no recorded exit and the conductor did not kill it: something outside killed it."
+  },
+  "left-running": {
+    cause: "needs-user",
+    class: "system",
+    summary: "A leaf left processes running that the supervisor could not kill; the next leaf would have raced them, so none was launched.",
+    question: "End the processes named below (they carry the leaf\u2019s EVIDENT_LEAF_TOKEN, or run in the project), or install bubblewrap so leaves run in a PID namespace, then rerun?"
   },
   "stuck-budget": {
     cause: "killed-stuck",
@@ -328,7 +336,7 @@ import { openSync, closeSync, readFileSync as readFileSync2, rmSync as rmSync2, 
 import { join as join3 } from "node:path";
 
 // mcp-server/src/clients/conduct/proc.ts
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 function procStat(pid) {
   let text;
   try {
@@ -388,6 +396,13 @@ async function killGroup(pgid, graceMs, pollMs = 50) {
   signalGroup(pgid, "SIGKILL");
   await until(Date.now() + Math.max(graceMs, 1e3));
 }
+function pidNamespace() {
+  try {
+    return readlinkSync("/proc/self/ns/pid");
+  } catch {
+    return void 0;
+  }
+}
 
 // mcp-server/src/clients/conduct/write-atomic.ts
 import { renameSync, rmSync, writeFileSync } from "node:fs";
@@ -416,14 +431,24 @@ function parseRunLock(text) {
   try {
     const record = JSON.parse(text);
     if (!positive(record?.pid) || !positive(record.issue)) return void 0;
-    return { pid: record.pid, issue: record.issue, startedAt: String(record.startedAt ?? "") };
+    return {
+      pid: record.pid,
+      issue: record.issue,
+      startedAt: String(record.startedAt ?? ""),
+      ...typeof record.pidns === "string" ? { pidns: record.pidns } : {}
+    };
   } catch {
     return void 0;
   }
 }
+function lockHolderAlive(lock) {
+  if (isAlive(lock.pid)) return true;
+  const here = pidNamespace();
+  return lock.pidns !== void 0 && here !== void 0 && lock.pidns !== here;
+}
 function liveRunLock(root) {
   const lock = readRunLock(root);
-  return lock !== void 0 && isAlive(lock.pid) ? lock : void 0;
+  return lock !== void 0 && lockHolderAlive(lock) ? lock : void 0;
 }
 function acquireRunLock(root, issue) {
   mkdirSync(join3(root, TDD_DIR), { recursive: true });
@@ -444,7 +469,14 @@ function acquireRunLock(root, issue) {
       continue;
     }
     try {
-      writeSync(fd, `${JSON.stringify({ pid: process.pid, issue, startedAt: (/* @__PURE__ */ new Date()).toISOString() })}
+      const pidns = pidNamespace();
+      const record = {
+        pid: process.pid,
+        issue,
+        startedAt: (/* @__PURE__ */ new Date()).toISOString(),
+        ...pidns === void 0 ? {} : { pidns }
+      };
+      writeSync(fd, `${JSON.stringify(record)}
 `);
     } finally {
       closeSync(fd);
@@ -1153,9 +1185,9 @@ function parseVerifierClaim(text) {
 function leadsOutside(root, path, target) {
   const realRoot = realpathSync3(root);
   const abs = resolve3(dirname2(join7(root, path)), target);
-  const inside = resolveInside(realRoot, abs);
-  if (inside === "outside") return true;
-  return inside === void 0 && !isWithin(root, abs) && !isWithin(realRoot, abs);
+  const inside2 = resolveInside(realRoot, abs);
+  if (inside2 === "outside") return true;
+  return inside2 === void 0 && !isWithin(root, abs) && !isWithin(realRoot, abs);
 }
 async function describeChange(root, classify, change) {
   const kind = classify(change.path);
@@ -1217,7 +1249,7 @@ async function checkChange(input) {
 
 // mcp-server/src/clients/conduct/controls.ts
 import { createHash } from "node:crypto";
-import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync } from "node:fs";
+import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync as readlinkSync2 } from "node:fs";
 import { homedir } from "node:os";
 import { isAbsolute as isAbsolute2, join as join8, relative, resolve as resolve4 } from "node:path";
 var IN_PROGRESS = ["MERGE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD", "rebase-merge", "rebase-apply"];
@@ -1225,7 +1257,7 @@ var nulList3 = (out) => out.split("\0").filter((p) => p !== "");
 function fingerprint(path) {
   try {
     const stat = lstatSync(path);
-    if (stat.isSymbolicLink()) return `link ${readlinkSync(path)}`;
+    if (stat.isSymbolicLink()) return `link ${readlinkSync2(path)}`;
     if (stat.isDirectory()) return "dir";
     return createHash("sha256").update(readFileSync4(path)).digest("hex");
   } catch {
@@ -1693,6 +1725,13 @@ async function launch(ports, state, request) {
         request.step,
         `${request.name} died with no recorded exit (killed from outside)`
       );
+    if (result.status?.startsWith("left-running") === true)
+      return bailEnd(
+        state,
+        "left-running",
+        request.step,
+        `${request.name} left processes running the supervisor could not kill: ${result.status}`
+      );
     if (result.status?.startsWith("gave-up") === true)
       return bailEnd(
         state,
@@ -1783,7 +1822,10 @@ ${renderLedger(ledger)}`);
     return bailed("red-baseline", baseline.detail, {
       question: `The test suite is red before any step (${baseline.detail}). Fix or quarantine the failing tests on ${await headSha(o.root)}, then rerun evident conduct run ${n}?`
     });
-  await o.emit({ kind: "run-start", detail: `baseline green (${baseline.detail}); tests: ${command.description}` });
+  await o.emit({
+    kind: "run-start",
+    detail: `baseline green (${baseline.detail}); tests: ${command.description}${o.sealNote === void 0 ? "" : `; ${o.sealNote}`}`
+  });
   const runLeaf = o.leafRunner(command.description);
   const end = await conductLoop({
     root: o.root,
@@ -1960,7 +2002,7 @@ function findGh(env = process.env) {
   return void 0;
 }
 function runGh(gh, root, args) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     execFile(
       gh,
       args,
@@ -1972,7 +2014,7 @@ function runGh(gh, root, args) {
         env: { ...process.env, GH_PROMPT_DISABLED: "1" }
       },
       (error2, stdout, stderr) => {
-        if (error2 === null) return resolve10(stdout);
+        if (error2 === null) return resolve11(stdout);
         const said = (stderr.trim() || error2.message).split("\n").slice(0, 5).join(" ");
         reject(
           new EvidentError(
@@ -2050,7 +2092,7 @@ function openIssueSource(root, issue, issueFile, env) {
 }
 
 // mcp-server/src/clients/conduct/leaf-runner.ts
-import { existsSync as existsSync4, readFileSync as readFileSync7 } from "node:fs";
+import { existsSync as existsSync4, readFileSync as readFileSync8 } from "node:fs";
 
 // mcp-server/src/clients/conduct/detach.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -2094,6 +2136,98 @@ function readPidRecord(root, name2) {
 }
 var positive2 = (value) => typeof value === "number" && Number.isInteger(value) && value > 0 ? value : void 0;
 
+// mcp-server/src/clients/conduct/contain.ts
+import { spawnSync } from "node:child_process";
+import { readdirSync as readdirSync3, readFileSync as readFileSync6, readlinkSync as readlinkSync3 } from "node:fs";
+import { isAbsolute as isAbsolute4, relative as relative2 } from "node:path";
+var LEAF_TOKEN_ENV = "EVIDENT_LEAF_TOKEN";
+var CONTAIN_ENV = "EVIDENT_CONTAIN";
+var UNSHARE_PID = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"];
+var probed;
+function canUnsharePid(env = process.env) {
+  if (env === process.env) {
+    probed ??= probeUnsharePid(env);
+    return probed;
+  }
+  return probeUnsharePid(env);
+}
+function probeUnsharePid(env) {
+  const [command = "", ...args] = inPidNamespace(["true"]);
+  return spawnSync(command, args, { stdio: "ignore", timeout: 1e4, env }).status === 0;
+}
+function leafContainment(env, able = () => canUnsharePid()) {
+  if (env[CONTAIN_ENV] === "token") return "token";
+  return able() ? "pid-namespace" : "token";
+}
+var inPidNamespace = (argv) => [...UNSHARE_PID, ...argv];
+function startTicks(pid) {
+  try {
+    const text = readFileSync6(`/proc/${pid}/stat`, "utf8");
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[19]);
+    return Number.isFinite(ticks) ? ticks : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var inside = (root, path) => {
+  const rel = relative2(root, path);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
+};
+function hasToken(pid, needle) {
+  try {
+    return readFileSync6(`/proc/${pid}/environ`, "latin1").split("\0").includes(needle);
+  } catch {
+    return false;
+  }
+}
+function orphanSince(pid, since) {
+  for (let at = procStat(pid)?.ppid ?? 0, hops = 0; at > 1 && hops < 64; hops += 1) {
+    if ((startTicks(at) ?? 0) < since) return false;
+    at = procStat(at)?.ppid ?? 0;
+  }
+  return true;
+}
+function leftBehind(opts) {
+  const needle = `${LEAF_TOKEN_ENV}=${opts.token}`;
+  const mine = /* @__PURE__ */ new Set();
+  for (let at = process.pid; at > 1 && !mine.has(at); at = procStat(at)?.ppid ?? 0) mine.add(at);
+  let pids;
+  try {
+    pids = readdirSync3("/proc").filter((name2) => /^[0-9]+$/.test(name2)).map(Number);
+  } catch {
+    return [];
+  }
+  return pids.filter((pid) => {
+    if (mine.has(pid)) return false;
+    const stat = procStat(pid);
+    if (stat === void 0 || stat.state === "Z" || stat.state === "X") return false;
+    if (hasToken(pid, needle)) return true;
+    if ((startTicks(pid) ?? 0) < opts.since) return false;
+    let cwd;
+    try {
+      cwd = readlinkSync3(`/proc/${pid}/cwd`);
+    } catch {
+      return false;
+    }
+    return inside(opts.root, cwd) && orphanSince(pid, opts.since);
+  });
+}
+async function sweepLeaf(opts, rounds = 20, pauseMs = 100) {
+  for (let round = 0; round < rounds; round += 1) {
+    const left = leftBehind(opts);
+    if (left.length === 0) return [];
+    for (const pid of left) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+      }
+    }
+    await sleep(pauseMs);
+  }
+  return leftBehind(opts);
+}
+
 // mcp-server/src/clients/conduct/supervise.ts
 var LEAF_SESSION_ARG = "{leaf-session}";
 var BASH_TIMEOUT_KEYS = ["BASH_DEFAULT_TIMEOUT_MS", "BASH_MAX_TIMEOUT_MS"];
@@ -2121,7 +2255,7 @@ async function supervise(opts) {
     if (stop.kind === "requested" && stop.mode !== "at-ledger") return finish2(attempt, `refused-stop ${stop.mode}`, 2);
     const session = opts.argv.includes(LEAF_SESSION_ARG) ? randomUUID() : void 0;
     const argv = opts.argv.map((arg) => arg === LEAF_SESSION_ARG ? session ?? arg : arg);
-    await launched(attempt, session);
+    await launched(attempt, session, opts.contain ?? "group");
     const end = await runAttempt(
       { ...opts, argv },
       (pid) => writePidRecord(root, name2, {
@@ -2142,6 +2276,8 @@ async function supervise(opts) {
         return finish2(attempt, "killed-external", 2);
       case "launch-failed":
         return finish2(attempt, `launch-failed (${end.reason})`, 2);
+      case "left-running":
+        return finish2(attempt, `left-running (${end.pids.join(" ")})`, 2);
       case "stuck":
         report("exit", attempt, `killed-stuck (attempt ${attempt})`, 2);
         if (attempt > retries) return finish2(attempt, `gave-up after ${attempt} stuck attempts`, 2);
@@ -2168,9 +2304,10 @@ function reporter(opts) {
   const report = (kind, attempt, status, code, session) => {
     Promise.resolve(say(kind, attempt, status, code, session)).catch(() => void 0);
   };
-  const launched = async (attempt, session) => {
+  const launched = async (attempt, session, contain) => {
+    const how = contain === "group" ? "" : `; ${contain}`;
     try {
-      await say("launch", attempt, `launched (attempt ${attempt})`, void 0, session);
+      await say("launch", attempt, `launched (attempt ${attempt}${how})`, void 0, session);
     } catch {
     }
   };
@@ -2189,30 +2326,35 @@ function failLaunch(opts, reason) {
 }
 function runAttempt(opts, started) {
   const graceMs = opts.graceMs ?? 3e3;
-  const [command = "", ...args] = opts.argv;
-  return new Promise((resolve10) => {
+  const contain = opts.contain ?? "group";
+  const token = contain === "token" ? randomUUID() : void 0;
+  const [command = "", ...args] = contain === "pid-namespace" ? inPidNamespace(opts.argv) : opts.argv;
+  const env = envForLeaf(opts.env, opts.timeoutSec);
+  if (token !== void 0) env[LEAF_TOKEN_ENV] = token;
+  return new Promise((resolve11) => {
     let child;
     try {
       child = spawn(command, args, {
         cwd: opts.root,
-        env: envForLeaf(opts.env, opts.timeoutSec),
+        env,
         stdio: ["ignore", ...opts.stdio ?? ["inherit", "inherit"]],
         detached: true,
         shell: false
       });
     } catch (error2) {
-      resolve10({ kind: "launch-failed", reason: errorMessage(error2) });
+      resolve11({ kind: "launch-failed", reason: errorMessage(error2) });
       return;
     }
     const pid = child.pid;
     if (pid === void 0) {
       child.once(
         "error",
-        (error2) => resolve10({ kind: "launch-failed", reason: error2.code ?? error2.message })
+        (error2) => resolve11({ kind: "launch-failed", reason: error2.code ?? error2.message })
       );
       return;
     }
     started(pid);
+    const since = startTicks(pid) ?? 0;
     let killedFor;
     let killing;
     const kill = (why) => {
@@ -2234,7 +2376,10 @@ function runAttempt(opts, started) {
       opts.signal?.removeEventListener("abort", onAbort);
       const end = killedFor !== void 0 ? { kind: killedFor } : signal !== null ? { kind: "external" } : { kind: "exited", code: code ?? 2 };
       const rest = killing ?? (groupAlive(pid) ? killGroup(pid, graceMs) : Promise.resolve());
-      void rest.then(() => resolve10(end));
+      void rest.then(async () => {
+        const left = token === void 0 ? [] : await sweepLeaf({ token, root: opts.root, since }, opts.sweepRounds);
+        resolve11(left.length === 0 ? end : { kind: "left-running", pids: left });
+      });
     });
   });
 }
@@ -2291,7 +2436,7 @@ function superviseArgs(request) {
 }
 
 // mcp-server/src/clients/conduct/wait.ts
-import { appendFileSync as appendFileSync2, closeSync as closeSync5, fstatSync as fstatSync2, openSync as openSync5, readFileSync as readFileSync6, readSync as readSync2 } from "node:fs";
+import { appendFileSync as appendFileSync2, closeSync as closeSync5, fstatSync as fstatSync2, openSync as openSync5, readFileSync as readFileSync7, readSync as readSync2 } from "node:fs";
 async function waitLeaf(root, name2, opts = {}) {
   const started = Date.now();
   const deadline = started + (opts.maxSeconds ?? 590) * 1e3;
@@ -2330,7 +2475,7 @@ async function killOrphanedLeaf(pgid) {
 function readExit(root, name2) {
   let text;
   try {
-    text = readFileSync6(leafFile(root, name2, "exit"), "utf8").trim();
+    text = readFileSync7(leafFile(root, name2, "exit"), "utf8").trim();
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     return { code: 2, reason: `cannot read .tdd/${name2}.exit (${error2.code ?? ""})` };
@@ -2373,7 +2518,8 @@ function claudeArgv(c, request, session) {
     "--allowedTools",
     (verifier ? VERIFIER_TOOLS : DEVELOPER_TOOLS).join(","),
     ...verifier ? ["--disallowedTools", VERIFIER_DENIED.join(",")] : [],
-    ...c.pluginDir === void 0 ? [] : ["--plugin-dir", c.pluginDir]
+    ...c.pluginDir === void 0 ? [] : ["--plugin-dir", c.pluginDir],
+    ...c.settings === void 0 ? [] : ["--settings", c.settings]
   ];
 }
 function leafOutput(text) {
@@ -2389,7 +2535,7 @@ function lastStatus(errText, name2) {
   const lines = errText.split("\n").filter((l) => l.startsWith(prefix));
   return lines.at(-1)?.slice(prefix.length).trim();
 }
-var readText = (path) => existsSync4(path) ? readFileSync7(path, "utf8") : "";
+var readText = (path) => existsSync4(path) ? readFileSync8(path, "utf8") : "";
 function claudeLeafRunner(c) {
   return async (request) => {
     const argv = [
@@ -2431,8 +2577,48 @@ function claudeLeafRunner(c) {
   };
 }
 
+// mcp-server/src/clients/conduct/leaf-seal.ts
+import { join as join11, dirname as dirname6, resolve as resolve6 } from "node:path";
+function leafSettings(dbPath) {
+  const store = dirname6(resolve6(dbPath));
+  const absolute = `/${store}`;
+  return mergeSeal({
+    sandbox: { filesystem: { denyRead: [absolute] } },
+    permissions: { deny: [`Read(${absolute}/**)`, `Edit(${absolute}/**)`] }
+  });
+}
+function judgeLeafSeal(env, projectRoot, dbPath) {
+  const settings = leafSettings(dbPath);
+  const facts = sealFacts({ env, projectRoot, dbPath });
+  const flag = { name: "--settings", dir: projectRoot, settings };
+  const managed = facts.sources.filter((s) => s.name === "managed settings");
+  const files = facts.sources.filter((s) => s.name !== "managed settings");
+  const dataDir = join11(env["HOME"] ?? "", ".claude", "plugins", "data");
+  const verdict = judgeSeal({ ...facts, sources: [...managed, flag, ...files], dataDir });
+  const store = dirname6(resolve6(dbPath));
+  const apart = {
+    id: "store_folder_apart",
+    ok: !isUnder(resolve6(projectRoot), store),
+    says: isUnder(resolve6(projectRoot), store) ? `the store's folder ${store} holds the project: hiding it from Bash would hide the project too` : "the store's folder does not hold the project",
+    fix: "point EVIDENT_DB at a folder of its own, outside the project (or unset it)"
+  };
+  const checks = [...verdict.checks, apart];
+  const missing = checks.filter((c) => !c.ok);
+  return {
+    verdict: {
+      sealed: missing.length === 0,
+      checks,
+      reason: missing.length === 0 ? "sealed" : `not sealed: ${missing.map((c) => c.says).join("; ")}`
+    },
+    settings: JSON.stringify(settings)
+  };
+}
+
+// mcp-server/src/domain/conduct-events.ts
+var LEAVES_UNSEALED = "leaves unsealed (--unsealed)";
+
 // mcp-server/src/clients/conduct/steps-file.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 var stepsFileSchema = array(
   object({
     title: string().min(1).max(MAX_TITLE).describe("What the step makes true, one line of at most 200 characters; shown in the ledger as written."),
@@ -2457,7 +2643,7 @@ function parseStepsFile(text, source = "the steps file") {
   return parsed.data;
 }
 function readStepsFile(root, path) {
-  const abs = resolve6(root, path);
+  const abs = resolve7(root, path);
   let text;
   try {
     text = readRegularText(abs, 1024 * 1024);
@@ -2472,10 +2658,10 @@ import { existsSync as existsSync5 } from "node:fs";
 
 // mcp-server/src/clients/conduct/event-log.ts
 import { appendFileSync as appendFileSync3, mkdirSync as mkdirSync7 } from "node:fs";
-import { dirname as dirname6 } from "node:path";
+import { dirname as dirname7 } from "node:path";
 function appendEvent(root, event) {
   const file = eventsFile(root);
-  mkdirSync7(dirname6(file), { recursive: true });
+  mkdirSync7(dirname7(file), { recursive: true });
   appendFileSync3(file, `${JSON.stringify(event)}
 `, { flag: "a" });
 }
@@ -2644,8 +2830,8 @@ async function answerOfVerifier(dbPath, projectRoot, leafSession, phase3, claim,
 }
 
 // mcp-server/src/cli/help.ts
-import { existsSync as existsSync7, readFileSync as readFileSync8 } from "node:fs";
-import { dirname as dirname7, join as join11 } from "node:path";
+import { existsSync as existsSync7, readFileSync as readFileSync9 } from "node:fs";
+import { dirname as dirname8, join as join12 } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
 function table(rows, indent = "  ") {
@@ -2705,16 +2891,16 @@ function topHelp(commands) {
   ].join("\n");
 }
 function evidentPackage(from = import.meta.dirname) {
-  for (let dir = from; ; dir = dirname7(dir)) {
-    const file = join11(dir, "package.json");
+  for (let dir = from; ; dir = dirname8(dir)) {
+    const file = join12(dir, "package.json");
     if (existsSync7(file)) {
       try {
-        const pkg = JSON.parse(readFileSync8(file, "utf8"));
+        const pkg = JSON.parse(readFileSync9(file, "utf8"));
         if (pkg.name === "evident" && typeof pkg.version === "string") return { dir, version: pkg.version };
       } catch {
       }
     }
-    if (dirname7(dir) === dir) return void 0;
+    if (dirname8(dir) === dir) return void 0;
   }
 }
 var version = (from = import.meta.dirname) => evidentPackage(from)?.version;
@@ -2739,7 +2925,8 @@ var OPTIONS = {
   steps: { type: "string" },
   revisions: { type: "string" },
   claude: { type: "string" },
-  "plugin-dir": { type: "string" }
+  "plugin-dir": { type: "string" },
+  unsealed: { type: "boolean" }
 };
 var RUN_OPTIONS = [
   ["<n>", "the issue number (the ledger is .tdd/issue-<n>.md, the branch conduct/issue-<n>)"],
@@ -2759,6 +2946,10 @@ var RUN_OPTIONS = [
   [
     "--plugin-dir DIR",
     'load evident into each leaf from DIR (default: this evident); "installed" uses the installed plugin'
+  ],
+  [
+    "--unsealed",
+    "run even when the leaves cannot be sealed here (bubblewrap or socat missing, the store inside the project, a settings file that opens the sandbox): a leaf's Bash can then read and write the store. Recorded in the run's events and shown in the report"
   ]
 ];
 function parse(args) {
@@ -2783,10 +2974,26 @@ function defaultPluginDir(root) {
   if (root === void 0) return void 0;
   return root.split(sep).join("/").includes("/.claude/plugins/") ? void 0 : root;
 }
+function leafSealing(parsed, io, root, dbPath) {
+  const seal = judgeLeafSeal(io.env, root, dbPath);
+  if (seal.verdict.sealed) return { settings: seal.settings, note: "leaves sealed" };
+  if (parsed.values.unsealed === true) {
+    io.err(`evident conduct: the leaves run UNSEALED (--unsealed): ${seal.verdict.reason}`);
+    return { settings: void 0, note: `${LEAVES_UNSEALED}: ${seal.verdict.reason}` };
+  }
+  io.err(`evident conduct: the leaves could not be sealed here \u2014 ${seal.verdict.reason}`);
+  for (const check of seal.verdict.checks.filter((c) => !c.ok)) io.err(`  fix: ${check.fix}`);
+  io.err(
+    "evident conduct: nothing started. Fix that (evident doctor shows every check), or rerun with --unsealed to let the leaves' Bash reach the store"
+  );
+  return "refused";
+}
 async function runConduct(parsed, io) {
   const location = resolveDbLocation(io.env, io.cwd);
   const root = location.projectRoot;
   const n = parsed.issue;
+  const sealing = leafSealing(parsed, io, root, location.path);
+  if (sealing === "refused") return 2;
   const pluginVersion = version();
   const emit = async (event) => {
     const note = await recordConductEvent(root, location.path, {
@@ -2799,7 +3006,7 @@ async function runConduct(parsed, io) {
   };
   const plugin = parsed.values["plugin-dir"] ?? io.env["EVIDENT_CONDUCT_PLUGIN_DIR"];
   const pluginDir = plugin === "installed" ? void 0 : plugin ?? defaultPluginDir(evidentPackage()?.dir);
-  const cli = join12(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
+  const cli = join13(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
   const steps = parsed.values.steps === void 0 ? void 0 : readStepsFile(root, parsed.values.steps);
   const end = await conductIssue({
     root,
@@ -2818,11 +3025,13 @@ async function runConduct(parsed, io) {
       claude: parsed.values.claude ?? io.env["EVIDENT_CLAUDE"] ?? "claude",
       pluginDir,
       cli,
-      testCommand
+      testCommand,
+      settings: sealing.settings
     }),
     judge: (leaf, phase3, claim, testPaths) => answerOfVerifier(location.path, root, leaf.session, phase3, claim, testPaths),
     emit,
-    say: io.err
+    say: io.err,
+    sealNote: sealing.note
   });
   if (end.kind === "done") return 0;
   if (end.kind === "bailed") io.out(end.file);
@@ -2830,7 +3039,7 @@ async function runConduct(parsed, io) {
 }
 var conductRunCommand = {
   words: ["conduct", "run"],
-  usage: "evident conduct run <n> [--issue-file FILE] [--steps FILE] [--revisions K] [--claude PATH] [--plugin-dir DIR]",
+  usage: "evident conduct run <n> [--issue-file FILE] [--steps FILE] [--revisions K] [--claude PATH] [--plugin-dir DIR] [--unsealed]",
   summary: "conduct one issue end to end: a committed ledger, developer and blind verifier leaves (claude -p) per step, a draft PR",
   options: RUN_OPTIONS,
   exits: [
@@ -2839,7 +3048,10 @@ var conductRunCommand = {
       1,
       "ended early: a bail (its file .tdd/issue-<n>-bail.md on stdout: cause, class, the question for the user) or a stop request"
     ],
-    [2, "usage error, or a tool failure (not a git repository, an unreadable issue, the store unavailable)"]
+    [
+      2,
+      "usage error, or a tool failure (not a git repository, an unreadable issue, the store unavailable), or the leaves could not be sealed here and --unsealed was not given (nothing started)"
+    ]
   ],
   examples: ["evident conduct run 12", "evident conduct run 12 --issue-file issue-12.md --revisions 3"],
   async run(args, io) {
@@ -2861,15 +3073,17 @@ var conductStartCommand = {
   options: RUN_OPTIONS,
   exits: [
     [0, "launched; the wait command on stdout"],
-    [2, "usage error"]
+    [2, "usage error, or the leaves could not be sealed here and --unsealed was not given (nothing launched)"]
   ],
   examples: ["evident conduct start 12 && evident conduct wait conduct-12"],
   async run(args, io) {
     const parsed = parse(args);
     if ("usageError" in parsed) return parsed;
-    const root = resolveDbLocation(io.env, io.cwd).projectRoot;
+    const location = resolveDbLocation(io.env, io.cwd);
+    const root = location.projectRoot;
+    if (leafSealing(parsed, io, root, location.path) === "refused") return 2;
     const name2 = `conduct-${parsed.issue}`;
-    const cli = join12(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
+    const cli = join13(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
     launchDetached({
       root,
       name: name2,
@@ -2927,8 +3141,8 @@ var conductStatusCommand = {
       );
       return 1;
     }
-    for (const line of readFileSync9(ledger, "utf8").trimEnd().split("\n")) io.out(line);
-    const events = existsSync8(eventsFile(root)) ? readFileSync9(eventsFile(root), "utf8").trimEnd().split("\n") : [];
+    for (const line of readFileSync10(ledger, "utf8").trimEnd().split("\n")) io.out(line);
+    const events = existsSync8(eventsFile(root)) ? readFileSync10(eventsFile(root), "utf8").trimEnd().split("\n") : [];
     const mine = events.filter((line) => issueOf(line) === parsed.issue);
     io.out("");
     io.out(`## Newest events (${Math.min(mine.length, 20)} of ${mine.length})`);
@@ -2936,7 +3150,7 @@ var conductStatusCommand = {
     const bail2 = bailFile(root, parsed.issue);
     if (existsSync8(bail2)) {
       io.out("");
-      for (const line of readFileSync9(bail2, "utf8").trimEnd().split("\n")) io.out(line);
+      for (const line of readFileSync10(bail2, "utf8").trimEnd().split("\n")) io.out(line);
     }
     return 0;
   }
@@ -3134,7 +3348,7 @@ var conductNextCommand = {
 import { parseArgs as parseArgs4 } from "node:util";
 
 // mcp-server/src/clients/conduct/timeout.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 var TIMEOUT_ENV = "EVIDENT_CONDUCT_TIMEOUT";
 var DEFAULT_TIMEOUT_SEC = 900;
 var MAX_TIMEOUT_SEC = 86400;
@@ -3153,7 +3367,7 @@ function resolveTimeout(env, root, issue) {
   const file = timeoutFile(root, issue);
   let text;
   try {
-    text = readFileSync10(file, "utf8");
+    text = readFileSync11(file, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return { seconds: DEFAULT_TIMEOUT_SEC, source: "default" };
     throw badInput(
@@ -3210,7 +3424,7 @@ var conductSuperviseCommand = {
     ],
     [
       "-- <leaf command> [args\u2026]",
-      "the leaf, run without a shell in the project root, in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt"
+      "the leaf, run without a shell in the project root, in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt. With --actor it is contained: in a PID namespace of its own (unshare), else (or with EVIDENT_CONTAIN=token) by a token in its environment, so nothing it started outlives it"
     ]
   ],
   exits: [
@@ -3218,7 +3432,7 @@ var conductSuperviseCommand = {
     [1, "the leaf's own exit 1"],
     [
       2,
-      "the leaf's exit 2 or any other code, or: killed as stuck beyond --retries, killed by a stop now, refused by a stop at-leaf/now, killed from outside, could not launch"
+      "the leaf's exit 2 or any other code, or: killed as stuck beyond --retries, killed by a stop now, refused by a stop at-leaf/now, killed from outside, could not launch, left processes running that could not be killed"
     ],
     [USAGE_EXIT, "usage error (nothing launched, nothing written)"]
   ],
@@ -3302,8 +3516,9 @@ var conductSuperviseCommand = {
 ${error2.hint}`}`);
       return failLaunch(reporting, `no valid timeout: ${TIMEOUT_ENV} or .tdd/issue-${issue}-timeout`);
     }
+    const contain = actor === void 0 ? "group" : leafContainment(io.env);
     const code = await withSignals(
-      (signal) => supervise({ ...reporting, argv: leaf, env: io.env, timeoutSec, retries, signal })
+      (signal) => supervise({ ...reporting, argv: leaf, env: io.env, timeoutSec, retries, signal, contain })
     );
     await stored;
     return code;
@@ -3722,7 +3937,7 @@ var dbPruneCommand = {
 };
 
 // mcp-server/src/cli/dod.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 var dodAssertCommand = {
   words: ["dod", "assert"],
@@ -3752,7 +3967,7 @@ var dodAssertCommand = {
           store?.db,
           root,
           config.validation,
-          dod === void 0 ? void 0 : resolve7(io.cwd, dod)
+          dod === void 0 ? void 0 : resolve8(io.cwd, dod)
         );
         const { file, assessment } = now;
         if (!assessment.ok) {
@@ -3791,7 +4006,7 @@ import { parseArgs as parseArgs6 } from "node:util";
 
 // mcp-server/src/clients/coordinator/drift.ts
 import { lstatSync as lstatSync2, mkdirSync as mkdirSync8, realpathSync as realpathSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname8, join as join13 } from "node:path";
+import { dirname as dirname9, join as join14 } from "node:path";
 
 // mcp-server/src/clients/coordinator/drift-spec.ts
 var AC_ROW = /^\|\s*(AC-\d+)\s*\|/;
@@ -3866,9 +4081,9 @@ var recipeState = object({
 var error = (message) => ({ kind: "error", message });
 async function checkDrift(projectRoot, slug) {
   if (!isSlug(slug)) return error(`"${slug}" is no slug (letters, digits, ".", "_", "-"; no path)`);
-  const inside = gitSync(projectRoot, ["rev-parse", "--is-inside-work-tree"]);
-  if (inside.status !== 0 || inside.stdout.trim() !== "true")
-    return error(`${projectRoot} is not inside a git work tree${tail(inside.stderr)}`);
+  const inside2 = gitSync(projectRoot, ["rev-parse", "--is-inside-work-tree"]);
+  if (inside2.status !== 0 || inside2.stdout.trim() !== "true")
+    return error(`${projectRoot} is not inside a git work tree${tail(inside2.stderr)}`);
   const headRev = gitSync(projectRoot, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
   const head = headRev.status === 0 && headRev.stdout.trim() !== "" ? headRev.stdout.trim() : null;
   const specPath = `${SPEC_DIR}/${slug}.md`;
@@ -3978,9 +4193,9 @@ function untrackedLines(root, files) {
   for (const file of files) {
     let text;
     try {
-      const stat = lstatSync2(join13(root, file));
+      const stat = lstatSync2(join14(root, file));
       if (!stat.isFile() || stat.size > UNTRACKED_MAX) continue;
-      text = readRegularText(join13(root, file));
+      text = readRegularText(join14(root, file));
     } catch {
       continue;
     }
@@ -3990,7 +4205,7 @@ function untrackedLines(root, files) {
   return out;
 }
 function readProjectFile(root, file) {
-  const path = join13(root, file);
+  const path = join14(root, file);
   try {
     lstatSync2(path);
   } catch {
@@ -4005,11 +4220,11 @@ function readProjectFile(root, file) {
   }
 }
 function writeProjectFile(root, file, text) {
-  const path = join13(root, file);
+  const path = join14(root, file);
   try {
-    mkdirSync8(dirname8(path), { recursive: true });
-    if (!isWithin(realpathSync4(root), realpathSync4(dirname8(path))))
-      return `cannot write the report: ${dirname8(file)} resolves outside the project (${root})`;
+    mkdirSync8(dirname9(path), { recursive: true });
+    if (!isWithin(realpathSync4(root), realpathSync4(dirname9(path))))
+      return `cannot write the report: ${dirname9(file)} resolves outside the project (${root})`;
     writeFileSync3(path, text);
     return void 0;
   } catch (e) {
@@ -4179,11 +4394,11 @@ var driftCommand = {
 };
 
 // mcp-server/src/cli/findings.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync12 } from "node:fs";
 import { parseArgs as parseArgs7 } from "node:util";
 var EXIT_MALFORMED = 2;
 async function readInput(path) {
-  if (path !== void 0) return readFileSync11(path, "utf8");
+  if (path !== void 0) return readFileSync12(path, "utf8");
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
@@ -4335,7 +4550,7 @@ async function withExistingStore(io, missing, fn) {
 }
 
 // mcp-server/src/cli/read-input.ts
-import { readFileSync as readFileSync12 } from "node:fs";
+import { readFileSync as readFileSync13 } from "node:fs";
 async function readInput2(path, what, max) {
   let text;
   try {
@@ -4343,7 +4558,7 @@ async function readInput2(path, what, max) {
       const chunks = [];
       for await (const chunk of process.stdin) chunks.push(chunk);
       text = Buffer.concat(chunks).toString("utf8");
-    } else text = readFileSync12(path, "utf8");
+    } else text = readFileSync13(path, "utf8");
   } catch (error2) {
     throw badInput(`cannot read ${what} from ${path}: ${errorMessage(error2)}`, `pass a readable file, or - for stdin`);
   }
@@ -4625,7 +4840,7 @@ var validationGateCommand = {
 
 // mcp-server/src/cli/report.ts
 import { writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname9, join as join14, resolve as resolve8 } from "node:path";
+import { dirname as dirname10, join as join15, resolve as resolve9 } from "node:path";
 import { parseArgs as parseArgs9 } from "node:util";
 
 // mcp-server/src/clients/report/escape.ts
@@ -4652,7 +4867,7 @@ var who = (event) => [
   event.leaf ?? event.phase ?? "",
   event.attempt === null ? "" : `#${event.attempt}`
 ].filter((s) => s !== "").join(" ");
-var heading = (i) => `Conducted issue #${i.issue} \u2014 ${i.state}`;
+var heading = (i) => `Conducted issue #${i.issue} \u2014 ${i.state}${i.unsealed ? " \u2014 leaves UNSEALED (--unsealed): their Bash could reach the store" : ""}`;
 function conductorMarkdown(issues) {
   return issues.flatMap((i) => [
     `### ${escapeMd(heading(i))}`,
@@ -4974,6 +5189,7 @@ async function loadConductor(db) {
       issue,
       state: ending === void 0 || endIndex < lastStart ? "running" : ending.kind,
       omitted: all.length - shown.length,
+      unsealed: all[lastStart]?.detail?.includes(LEAVES_UNSEALED) === true,
       events: shown.map((e) => ({
         at: e.at,
         kind: e.kind,
@@ -5420,7 +5636,7 @@ function firstLine(text) {
 // mcp-server/src/cli/report.ts
 function defaultReportPath(dbPath, scope, format) {
   const which = scope.task !== void 0 ? `-task-${scope.task}` : scope.session !== void 0 ? `-session-${scope.session.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}` : "";
-  return join14(dirname9(dbPath), `report${which}.${format}`);
+  return join15(dirname10(dbPath), `report${which}.${format}`);
 }
 var reportCommand = {
   words: ["report"],
@@ -5482,7 +5698,7 @@ var reportCommand = {
         io.out(text.trimEnd());
         return 0;
       }
-      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve8(io.cwd, values.out);
+      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve9(io.cwd, values.out);
       try {
         writeFileSync4(out, text);
       } catch (error2) {
@@ -5497,25 +5713,25 @@ var reportCommand = {
 
 // mcp-server/src/cli/restore.ts
 import { chmodSync, mkdirSync as mkdirSync9, rmSync as rmSync9, symlinkSync, writeFileSync as writeFileSync5 } from "node:fs";
-import { dirname as dirname11, join as join16 } from "node:path";
+import { dirname as dirname12, join as join17 } from "node:path";
 
 // mcp-server/src/project/project-path.ts
 import { realpathSync as realpathSync5 } from "node:fs";
-import { basename as basename2, dirname as dirname10, isAbsolute as isAbsolute4, join as join15, relative as relative2, resolve as resolve9, sep as sep2 } from "node:path";
+import { basename as basename2, dirname as dirname11, isAbsolute as isAbsolute5, join as join16, relative as relative3, resolve as resolve10, sep as sep2 } from "node:path";
 function realpathLenient(path) {
   const rest = [];
-  for (let current = path; ; current = dirname10(current)) {
+  for (let current = path; ; current = dirname11(current)) {
     try {
-      return join15(realpathSync5.native(current), ...rest.reverse());
+      return join16(realpathSync5.native(current), ...rest.reverse());
     } catch {
-      if (dirname10(current) === current) return path;
+      if (dirname11(current) === current) return path;
       rest.push(basename2(current));
     }
   }
 }
 function projectRelative(root, cwd, path) {
-  const rel = relative2(realpathLenient(root), realpathLenient(resolve9(cwd, path)));
-  if (rel === "" || rel.startsWith("..") || isAbsolute4(rel)) return void 0;
+  const rel = relative3(realpathLenient(root), realpathLenient(resolve10(cwd, path)));
+  if (rel === "" || rel.startsWith("..") || isAbsolute5(rel)) return void 0;
   return rel.split(sep2).join("/");
 }
 
@@ -5584,7 +5800,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join16(root, path));
+        const bytes = readBytes(join17(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -5605,14 +5821,14 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan3, i) => {
-      const file = join16(root, plan3.path);
+      const file = join17(root, plan3.path);
       const bytes = contents[i];
       if (plan3.before === void 0 || bytes === void 0) {
         rmSync9(file, { force: true });
         io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
-      mkdirSync9(dirname11(file), { recursive: true });
+      mkdirSync9(dirname12(file), { recursive: true });
       rmSync9(file, { force: true });
       if (plan3.before.mode === "120000") symlinkSync(bytes.toString("utf8"), file);
       else {
@@ -5627,7 +5843,7 @@ var restoreCommand = {
 
 // mcp-server/src/cli/seal.ts
 import { existsSync as existsSync12, mkdirSync as mkdirSync10, renameSync as renameSync3, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname12, join as join17 } from "node:path";
+import { dirname as dirname13, join as join18 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -5661,7 +5877,7 @@ var sealCommand = {
       explain(io);
       return 0;
     }
-    const path = join17(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    const path = join18(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
     if (existsSync12(path)) {
       try {
@@ -5684,7 +5900,7 @@ var sealCommand = {
       io.err(`evident seal: ${error2.message} (${path}); nothing was written`);
       return 1;
     }
-    mkdirSync10(dirname12(path), { recursive: true });
+    mkdirSync10(dirname13(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
     writeFileSync6(temp, `${JSON.stringify(merged, null, 2)}
 `);
@@ -5717,7 +5933,7 @@ var doctorCommand = {
   async run(args, io) {
     if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join17(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join18(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
     const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
     io.out(`evident doctor: project ${location.projectRoot}`);
     io.out(
@@ -5734,10 +5950,20 @@ var doctorCommand = {
     io.out(
       probeMount(io.env) ? "re-checks: the red re-check and the closing proof run at the project's own path (a bubblewrap mount namespace), indistinguishable from the project." : "re-checks: bubblewrap cannot make a mount namespace here, so the red re-check and the closing proof run in a temporary directory a test can tell from the project. fix: install bubblewrap (apt install bubblewrap) and allow unprivileged user namespaces."
     );
+    conductorLeaves(io, location.projectRoot, location.path);
     sessions(location.path, io);
     return verdict.sealed ? 0 : 1;
   }
 };
+function conductorLeaves(io, projectRoot, dbPath) {
+  const leaf = judgeLeafSeal(io.env, projectRoot, dbPath).verdict;
+  io.out(
+    leaf.sealed ? "conductor leaves: sealed (evident conduct run gives each leaf the seal as --settings, its store folder hidden too)." : `conductor leaves: would not be sealed \u2014 ${leaf.reason}; evident conduct run refuses to start without --unsealed.`
+  );
+  io.out(
+    leafContainment(io.env, () => canUnsharePid(io.env)) === "pid-namespace" ? "conductor leaves: contained in a PID namespace of their own (unshare): nothing a leaf started outlives it." : `conductor leaves: contained by a token (${LEAF_TOKEN_ENV}) swept for after each leaf: a process that clears its environment and leaves the project escapes it. fix: run the conductor as root on a machine with unshare (util-linux).`
+  );
+}
 function sessions(dbPath, io) {
   const rows = newestSessions(dbPath, 5);
   if (rows.length === 0) return;

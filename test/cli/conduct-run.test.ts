@@ -43,7 +43,12 @@ function project(options: { vitest?: boolean; failing?: boolean } = {}): { root:
 const run = (root: string, args: readonly string[]) =>
   cli(
     ['conduct', 'run', ...args],
-    { EVIDENT_PROJECT_ROOT: root, HOME: root, EVIDENT_DB: join(root, '..', 'e.sqlite'), PATH: '/usr/bin:/bin' },
+    {
+      EVIDENT_PROJECT_ROOT: root,
+      HOME: root,
+      EVIDENT_DB: join(root, '..', 'store', 'e.sqlite'),
+      PATH: '/usr/bin:/bin',
+    },
     root,
   )
 const bail = (root: string) => readFileSync(join(root, '.tdd', 'issue-4-bail.md'), 'utf8')

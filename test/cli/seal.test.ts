@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { judgeSeal, mergeSeal, type SealFacts } from '../../mcp-server/src/engine/gates/seal.js'
 import { canMountProjects } from '../../mcp-server/src/runners/checkout.js'
+import { canUnsharePid } from '../../mcp-server/src/clients/conduct/contain.js'
 import { tempDir } from '../support/store.js'
 import { cli } from '../support/cli-io.js'
 
@@ -91,8 +92,12 @@ describe('evident seal and evident doctor', () => {
     expect(before.out).toContain(
       'conductor leaves: sealed (evident conduct run gives each leaf the seal as --settings, its store folder hidden too).',
     )
-    // The stand-in bwrap of this PATH answers the probe: the namespace line.
-    expect(before.out.join('\n')).toContain('conductor leaves: contained in a PID namespace of their own')
+    // unshare on this PATH answers the probe (as root): the namespace line, else the token's.
+    expect(before.out.join('\n')).toContain(
+      canUnsharePid()
+        ? 'conductor leaves: contained in a PID namespace of their own'
+        : 'conductor leaves: contained by a token',
+    )
     expect(before.out.join('\n')).toContain('fix: run `evident seal`')
     writeFileSync(join(m.root, '.gitignore'), 'x\n')
     mkdirSync(join(m.root, '.claude'))

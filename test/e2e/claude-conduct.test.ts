@@ -142,7 +142,7 @@ async function conduct(
     const env = claudeEnv(join(work, 'home'), {
       ANTHROPIC_API_KEY: 'sk-dummy',
       ANTHROPIC_BASE_URL: model.url,
-      EVIDENT_DB: join(work, 'evident.sqlite'),
+      EVIDENT_DB: join(work, 'store', 'evident.sqlite'),
       EVIDENT_CONDUCT_TIMEOUT: '180',
     })
     const ran = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
@@ -342,7 +342,11 @@ describe('evident conduct through Claude Code', () => {
         scripts: { ...leaves, main },
         route: (c) =>
           route(c) ?? (c.prompt.includes('/evident:conduct') || c.prompt.includes('conduct') ? 'main' : undefined),
-        env: { EVIDENT_CLAUDE: CLAUDE_BIN, EVIDENT_DB: join(work, 'evident.sqlite'), EVIDENT_CONDUCT_TIMEOUT: '180' },
+        env: {
+          EVIDENT_CLAUDE: CLAUDE_BIN,
+          EVIDENT_DB: join(work, 'store', 'evident.sqlite'),
+          EVIDENT_CONDUCT_TIMEOUT: '180',
+        },
         timeoutMs: RUN_TIMEOUT,
       })
       expect(session.ran.code, session.diagnosis).toBe(0)

@@ -57,7 +57,7 @@ export const conductSuperviseCommand: Command = {
     ],
     [
       '-- <leaf command> [args…]',
-      'the leaf, run without a shell in the project root, in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt. With --actor it is contained: in a PID namespace of its own (bubblewrap), else (or with EVIDENT_CONTAIN=token) by a token in its environment, so nothing it started outlives it',
+      'the leaf, run without a shell in the project root, in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt. With --actor it is contained: in a PID namespace of its own (unshare), else (or with EVIDENT_CONTAIN=token) by a token in its environment, so nothing it started outlives it',
     ],
   ],
   exits: [

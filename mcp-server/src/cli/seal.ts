@@ -154,8 +154,8 @@ function conductorLeaves(io: CliIo, projectRoot: string, dbPath: string): void {
   )
   io.out(
     leafContainment(io.env, () => canUnsharePid(io.env)) === 'pid-namespace'
-      ? 'conductor leaves: contained in a PID namespace of their own (bubblewrap): nothing a leaf started outlives it.'
-      : `conductor leaves: contained by a token (${LEAF_TOKEN_ENV}) swept for after each leaf: a process that clears its environment and leaves the project escapes it. fix: install bubblewrap and allow unprivileged user namespaces.`,
+      ? 'conductor leaves: contained in a PID namespace of their own (unshare): nothing a leaf started outlives it.'
+      : `conductor leaves: contained by a token (${LEAF_TOKEN_ENV}) swept for after each leaf: a process that clears its environment and leaves the project escapes it. fix: run the conductor as root on a machine with unshare (util-linux).`,
   )
 }
 

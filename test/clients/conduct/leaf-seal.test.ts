@@ -51,6 +51,10 @@ describe('a conductor leaf’s seal', () => {
     expect(judgeLeafSeal(bare.env, bare.root, store).verdict.reason).toContain('bubblewrap missing, socat missing')
     const m = machine()
     expect(judgeLeafSeal(m.env, m.root, join(m.root, 'e.sqlite')).verdict.reason).toContain('inside the project')
+    // A store beside the project folder: hiding its folder would hide the project from the leaf's own Bash.
+    const beside = judgeLeafSeal(m.env, m.root, join(m.root, '..', 'e.sqlite')).verdict
+    expect(beside.sealed).toBe(false)
+    expect(beside.checks.filter((c) => !c.ok).map((c) => c.id)).toEqual(['store_folder_apart'])
     mkdirSync(join(m.root, '.claude'))
     writeFileSync(
       join(m.root, '.claude', 'settings.local.json'),

@@ -18,8 +18,8 @@ const NAME = 'develop-green'
 const CONTEXT = { issue: 20, step: 1, actor: 'developer', phase: 'green' } as const
 const PID_NS = canUnsharePid()
 const PID_NS_REASON = PID_NS
-  ? 'bubblewrap makes PID namespaces here'
-  : 'needs bubblewrap able to make a PID namespace (apt-get install bubblewrap; unprivileged user namespaces)'
+  ? 'unshare makes PID namespaces here'
+  : 'needs unshare (util-linux) able to make a PID namespace (as root)'
 if (!PID_NS) console.warn(`supervise-contain: the pid-namespace cases are skipped: ${PID_NS_REASON}`)
 
 const markers: string[] = []
@@ -169,7 +169,7 @@ describe('a leaf contained', () => {
 })
 
 describe('leafContainment', () => {
-  it('is token when told so, else the PID namespace where bubblewrap can make one', () => {
+  it('is token when told so, else the PID namespace where one can be made', () => {
     expect(leafContainment({ EVIDENT_CONTAIN: 'token' })).toBe('token')
     expect(leafContainment({})).toBe(PID_NS ? 'pid-namespace' : 'token')
   })

@@ -7,10 +7,10 @@ import { procStat, sleep } from './proc.js'
  * How the supervisor makes sure a leaf leaves nothing running. Claude Code runs each Bash command in a session of its
  * own, so the leaf's process group does not hold what its Bash started (`nohup …&`, `setsid …`):
  *
- * - `pid-namespace`: the leaf runs under bubblewrap in a PID namespace of its own (`bwrap --unshare-pid`). When the
+ * - `pid-namespace`: the leaf runs in a PID namespace of its own (`unshare --pid`), as its init. When the
  *   namespace's init ends — the leaf exited — the kernel kills every process left in it, whatever its session, group
  *   or environment.
- * - `token`: where bubblewrap cannot make one, the leaf's environment carries `EVIDENT_LEAF_TOKEN=<uuid>`; after the
+ * - `token`: where no such namespace can be made (`unshare` missing, not root), the leaf's environment carries `EVIDENT_LEAF_TOKEN=<uuid>`; after the
  *   leaf ends the supervisor kills every process (of its own uid: /proc shows it the environments) carrying the token,
  *   and every process started after the leaf whose working directory lies in the project and whose ancestors (up to
  *   PID 1) all started after the leaf too — repeated until none is left, or the leaf is reported `left-running`. A
@@ -21,13 +21,19 @@ export type Containment = 'pid-namespace' | 'token' | 'group'
 
 export const LEAF_TOKEN_ENV = 'EVIDENT_LEAF_TOKEN'
 /** `token` forces the fallback (tests; a machine where the namespace misbehaves). */
-export const CONTAIN_ENV = 'EVIDENT_CONTAIN'
+const CONTAIN_ENV = 'EVIDENT_CONTAIN'
 
-const BWRAP_PID = ['--dev-bind', '/', '/', '--unshare-pid', '--die-with-parent', '--proc', '/proc'] as const
+/**
+ * `unshare` (util-linux), not bubblewrap: the leaf needs a `/proc` of its namespace's own (tools find themselves
+ * through `/proc/self` and their pids), and Claude Code's Bash sandbox — a bubblewrap inside — mounts one again, which
+ * the kernel refuses under the read-only parts bubblewrap's `--proc` lays over the proc it mounts. `--mount-proc`
+ * mounts a plain one; `--kill-child` kills the leaf when unshare dies (killed by the supervisor).
+ */
+const UNSHARE_PID = ['unshare', '--pid', '--fork', '--kill-child', '--mount-proc', '--'] as const
 
 let probed: boolean | undefined
 
-/** Whether bubblewrap can make a PID namespace here (asked once per process; `evident doctor` asks for its PATH). */
+/** Whether a PID namespace can be made here (asked once per process; `evident doctor` asks for its PATH). */
 export function canUnsharePid(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env === process.env) {
     probed ??= probeUnsharePid(env)
@@ -37,7 +43,8 @@ export function canUnsharePid(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 function probeUnsharePid(env: NodeJS.ProcessEnv): boolean {
-  return spawnSync('bwrap', [...BWRAP_PID, '--', 'true'], { stdio: 'ignore', timeout: 10_000, env }).status === 0
+  const [command = '', ...args] = inPidNamespace(['true'])
+  return spawnSync(command, args, { stdio: 'ignore', timeout: 10_000, env }).status === 0
 }
 
 /** The containment a leaf gets here: `token` when told so (`EVIDENT_CONTAIN=token`) or when no namespace can be made. */
@@ -49,8 +56,8 @@ export function leafContainment(
   return able() ? 'pid-namespace' : 'token'
 }
 
-/** The argv that runs `argv` in a PID namespace of its own (`--proc /proc`: the leaf's /proc shows its own pids). */
-export const inPidNamespace = (argv: readonly string[]): string[] => ['bwrap', ...BWRAP_PID, '--', ...argv]
+/** The argv that runs `argv` in a PID namespace of its own. */
+export const inPidNamespace = (argv: readonly string[]): string[] => [...UNSHARE_PID, ...argv]
 
 /** Field 22 of `/proc/<pid>/stat`: when it started, in clock ticks since boot. */
 export function startTicks(pid: number): number | undefined {
@@ -87,7 +94,7 @@ function orphanSince(pid: number, since: number): boolean {
 }
 
 /** The processes a `token`-contained leaf left: see `Containment`. Never this process or its ancestors. */
-export function leftBehind(opts: { readonly token: string; readonly root: string; readonly since: number }): number[] {
+function leftBehind(opts: { readonly token: string; readonly root: string; readonly since: number }): number[] {
   const needle = `${LEAF_TOKEN_ENV}=${opts.token}`
   const mine = new Set<number>()
   for (let at = process.pid; at > 1 && !mine.has(at); at = procStat(at)?.ppid ?? 0) mine.add(at)

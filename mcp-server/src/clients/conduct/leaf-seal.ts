@@ -1,6 +1,9 @@
 import { join, dirname, resolve } from 'node:path'
 import { sealFacts } from '../../engine/flows/seal.js'
+import { isUnder } from '../../engine/gates/own-state.js'
 import { judgeSeal, mergeSeal, type SealJudgement, type SettingsSource } from '../../engine/gates/seal.js'
+
+type SealCheck = SealJudgement['checks'][number]
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -42,8 +45,25 @@ export function judgeLeafSeal(env: Env, projectRoot: string, dbPath: string): Le
   const managed = facts.sources.filter((s) => s.name === 'managed settings')
   const files = facts.sources.filter((s) => s.name !== 'managed settings')
   const dataDir = join(env['HOME'] ?? '', '.claude', 'plugins', 'data')
+  const verdict = judgeSeal({ ...facts, sources: [...managed, flag, ...files], dataDir })
+  // Hiding the store's folder would hide a project inside it from the leaf's own Bash: such a store cannot be sealed.
+  const store = dirname(resolve(dbPath))
+  const apart: SealCheck = {
+    id: 'store_folder_apart',
+    ok: !isUnder(resolve(projectRoot), store),
+    says: isUnder(resolve(projectRoot), store)
+      ? `the store's folder ${store} holds the project: hiding it from Bash would hide the project too`
+      : "the store's folder does not hold the project",
+    fix: 'point EVIDENT_DB at a folder of its own, outside the project (or unset it)',
+  }
+  const checks = [...verdict.checks, apart]
+  const missing = checks.filter((c) => !c.ok)
   return {
-    verdict: judgeSeal({ ...facts, sources: [...managed, flag, ...files], dataDir }),
+    verdict: {
+      sealed: missing.length === 0,
+      checks,
+      reason: missing.length === 0 ? 'sealed' : `not sealed: ${missing.map((c) => c.says).join('; ')}`,
+    },
     settings: JSON.stringify(settings),
   }
 }
