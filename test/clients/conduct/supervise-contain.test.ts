@@ -130,6 +130,20 @@ describe('a leaf contained', () => {
     20_000,
   )
 
+  it.skipIf(!PID_NS)(
+    `in a PID namespace: a stuck leaf is killed at its timeout with all it started (${PID_NS_REASON})`,
+    async () => {
+      const leaf = leaving()
+      const stuck = leaf.script.replace('exit 0', 'sleep 60')
+      const { code, lines } = await supervised(stuck, { contain: 'pid-namespace', timeoutSec: 1, retries: 0 })
+      expect(code).toBe(2)
+      expect(lines.at(-1)).toBe(`supervise[${NAME}]: gave-up after 1 stuck attempts`)
+      expect(running(leaf.kept)).toEqual([])
+      expect(running(leaf.cleared)).toEqual([])
+    },
+    20_000,
+  )
+
   it('by its token: a setsid writer that kept its environment is killed before the answer', async () => {
     const leaf = leaving()
     const { root, code, lines } = await supervised(leaf.script, { contain: 'token' })
