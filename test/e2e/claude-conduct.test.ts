@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../support/store.js'
 import { CLAUDE_BIN, claudeEnv, ensureClaude } from '../support/e2e/claude.js'
@@ -25,6 +26,10 @@ import { mcp, runSession } from '../support/e2e/session.js'
  * from their own run_tests results, so a REJECT comes from a red run, never from the script's say-so.
  */
 const RUN_TIMEOUT = 420_000
+/** Leaves are sealed where the sandbox can run; elsewhere the run is told `--unsealed` (it would refuse to start). */
+const onPath = (tool: string): boolean =>
+  (process.env['PATH'] ?? '').split(':').some((dir) => dir !== '' && existsSync(join(dir, tool)))
+const SANDBOX = onPath('bwrap') && onPath('socat')
 
 beforeAll(() => {
   ensureClaude()
@@ -159,6 +164,7 @@ async function conduct(
           CLAUDE_BIN,
           '--plugin-dir',
           REPO,
+          ...(SANDBOX ? [] : ['--unsealed']),
         ],
         { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'] },
       )
@@ -251,6 +257,14 @@ describe('evident conduct through Claude Code', () => {
         expect(l.stepTitle).toBe(CRITERIA[(l.step ?? 1) - 1])
       }
       expect(launches.filter((l) => l.actor === 'verifier').length).toBe(7)
+      // Every leaf was contained, and sealed where the sandbox runs: its session recorded so by its own hook.
+      for (const l of launches) expect(l.detail).toMatch(/^launched \(attempt 1; (pid-namespace|token)\)$/)
+      expect(log.find((e) => e.kind === 'run-start')?.detail).toMatch(SANDBOX ? /; leaves sealed$/ : /leaves unsealed/)
+      const db = new SQLite(join(work, 'store', 'evident.sqlite'), { readonly: true })
+      const sessions = db.prepare('select sealed from sessions').all() as { sealed: number }[]
+      db.close()
+      expect(sessions.length).toBe(14)
+      expect(sessions.every((row) => row.sealed === (SANDBOX ? 1 : 0))).toBe(true)
       expect(log.filter((e) => e.kind === 'step-start').length).toBe(4)
       expect(log.at(-1)?.kind).toBe('done')
       expect(readFileSync(join(project, '.tdd', `issue-${ISSUE}-pr.md`), 'utf8')).toContain(`conduct/issue-${ISSUE}`)
