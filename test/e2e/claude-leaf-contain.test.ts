@@ -20,7 +20,8 @@ import { sleep } from '../../mcp-server/src/clients/conduct/proc.js'
  * as Claude Code runs every Bash command — and reads the conductor's store through the `EVIDENT_DB` it was given.
  *
  * - Sealed (the leaf gets `--settings` from clients/conduct/leaf-seal.ts): the store's folder is hidden from its
- *   Bash, and its session is recorded sealed.
+ *   Bash, and its session is recorded sealed. (Claude Code's sandbox runs each command in a PID namespace of its own,
+ *   so there the writers already end with their command.)
  * - Unsealed: the same Bash reads the store (what sealing is for), and the writers are seen alive while the leaf
  *   runs — so their absence afterwards is the supervisor's doing.
  * Either way, once the leaf has ended no writer is left and none writes its file.
@@ -164,6 +165,9 @@ describe.skipIf(!PID_NS)(
       expect(l.code, l.diagnosis).toBe(0)
       expect(launchDetail(l.project)).toBe('launched (attempt 1; pid-namespace)')
       expect(text(l.c, 0), l.diagnosis).toContain('started')
+      // Sealed, each Bash command runs in the sandbox's own PID namespace (bubblewrap --unshare-pid): the writers
+      // ended with the command that started them. The unsealed leaf below is the one whose writers outlive their command.
+      expect(text(l.c, 1), l.diagnosis).toContain('alive:0')
       // The store: the leaf knows where it is, and cannot read it nor list its folder.
       expect(text(l.c, 2), l.diagnosis).toContain(`store:[${l.dbPath}]`)
       expect(text(l.c, 2)).not.toContain('SQLite format')
