@@ -26,7 +26,9 @@ import {
   findingSchema,
   git,
   gitSync,
+  isUnder,
   isWithin,
+  judgeSeal,
   judgeSession,
   lockPath,
   lookupRunner,
@@ -131,9 +133,9 @@ import { realpathSync as realpathSync9 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/conduct.ts
-import { existsSync as existsSync11, readFileSync as readFileSync11 } from "node:fs";
+import { existsSync as existsSync11, readFileSync as readFileSync12 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
-import { join as join14, sep } from "node:path";
+import { join as join15, sep } from "node:path";
 import { parseArgs } from "node:util";
 
 // mcp-server/src/clients/conduct/run.ts
@@ -211,6 +213,12 @@ var BAIL_REASONS = {
     cause: "killed-external",
     class: "system",
     summary: "A leaf died with no recorded exit and the conductor did not kill it: something outside killed it."
+  },
+  "left-running": {
+    cause: "needs-user",
+    class: "system",
+    summary: "A leaf left processes running that the supervisor could not kill; the next leaf would have raced them, so none was launched.",
+    question: "End the processes named below (they carry the leaf\u2019s EVIDENT_LEAF_TOKEN, or run in the project), or install bubblewrap so leaves run in a PID namespace, then rerun?"
   },
   "stuck-budget": {
     cause: "killed-stuck",
@@ -338,7 +346,7 @@ import { openSync, closeSync, readFileSync as readFileSync2, rmSync as rmSync2, 
 import { join as join3 } from "node:path";
 
 // mcp-server/src/clients/conduct/proc.ts
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 function procStat(pid) {
   let text;
   try {
@@ -398,6 +406,13 @@ async function killGroup(pgid, graceMs, pollMs = 50) {
   signalGroup(pgid, "SIGKILL");
   await until(Date.now() + Math.max(graceMs, 1e3));
 }
+function pidNamespace() {
+  try {
+    return readlinkSync("/proc/self/ns/pid");
+  } catch {
+    return void 0;
+  }
+}
 
 // mcp-server/src/clients/conduct/write-atomic.ts
 import { renameSync, rmSync, writeFileSync } from "node:fs";
@@ -426,14 +441,24 @@ function parseRunLock(text) {
   try {
     const record = JSON.parse(text);
     if (!positive(record?.pid) || !positive(record.issue)) return void 0;
-    return { pid: record.pid, issue: record.issue, startedAt: String(record.startedAt ?? "") };
+    return {
+      pid: record.pid,
+      issue: record.issue,
+      startedAt: String(record.startedAt ?? ""),
+      ...typeof record.pidns === "string" ? { pidns: record.pidns } : {}
+    };
   } catch {
     return void 0;
   }
 }
+function lockHolderAlive(lock) {
+  if (isAlive(lock.pid)) return true;
+  const here = pidNamespace();
+  return lock.pidns !== void 0 && here !== void 0 && lock.pidns !== here;
+}
 function liveRunLock(root) {
   const lock = readRunLock(root);
-  return lock !== void 0 && isAlive(lock.pid) ? lock : void 0;
+  return lock !== void 0 && lockHolderAlive(lock) ? lock : void 0;
 }
 function acquireRunLock(root, issue) {
   mkdirSync(join3(root, TDD_DIR), { recursive: true });
@@ -454,7 +479,14 @@ function acquireRunLock(root, issue) {
       continue;
     }
     try {
-      writeSync(fd, `${JSON.stringify({ pid: process.pid, issue, startedAt: (/* @__PURE__ */ new Date()).toISOString() })}
+      const pidns = pidNamespace();
+      const record = {
+        pid: process.pid,
+        issue,
+        startedAt: (/* @__PURE__ */ new Date()).toISOString(),
+        ...pidns === void 0 ? {} : { pidns }
+      };
+      writeSync(fd, `${JSON.stringify(record)}
 `);
     } finally {
       closeSync(fd);
@@ -1174,9 +1206,9 @@ function parseVerifierClaim(text) {
 function leadsOutside(root, path, target) {
   const realRoot = realpathSync3(root);
   const abs = resolve3(dirname2(join7(root, path)), target);
-  const inside = resolveInside(realRoot, abs);
-  if (inside === "outside") return true;
-  return inside === void 0 && !isWithin(root, abs) && !isWithin(realRoot, abs);
+  const inside2 = resolveInside(realRoot, abs);
+  if (inside2 === "outside") return true;
+  return inside2 === void 0 && !isWithin(root, abs) && !isWithin(realRoot, abs);
 }
 async function describeChange(root, classify, change) {
   const kind = classify(change.path);
@@ -1238,7 +1270,7 @@ async function checkChange(input) {
 
 // mcp-server/src/clients/conduct/controls.ts
 import { createHash } from "node:crypto";
-import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync } from "node:fs";
+import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync as readlinkSync2 } from "node:fs";
 import { homedir } from "node:os";
 import { isAbsolute as isAbsolute2, join as join8, relative, resolve as resolve4 } from "node:path";
 var IN_PROGRESS = ["MERGE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD", "rebase-merge", "rebase-apply"];
@@ -1246,7 +1278,7 @@ var nulList3 = (out) => out.split("\0").filter((p) => p !== "");
 function fingerprint(path) {
   try {
     const stat = lstatSync(path);
-    if (stat.isSymbolicLink()) return `link ${readlinkSync(path)}`;
+    if (stat.isSymbolicLink()) return `link ${readlinkSync2(path)}`;
     if (stat.isDirectory()) return "dir";
     return createHash("sha256").update(readFileSync4(path)).digest("hex");
   } catch {
@@ -1834,6 +1866,13 @@ async function launch(ports, state, request) {
         request.step,
         `${request.name} died with no recorded exit (killed from outside)`
       );
+    if (result.status?.startsWith("left-running") === true)
+      return bailEnd(
+        state,
+        "left-running",
+        request.step,
+        `${request.name} left processes running the supervisor could not kill: ${result.status}`
+      );
     if (result.status?.startsWith("gave-up") === true)
       return bailEnd(
         state,
@@ -1924,7 +1963,10 @@ ${renderLedger(ledger)}`);
     return bailed("red-baseline", baseline.detail, {
       question: `The test suite is red before any step (${baseline.detail}). Fix or quarantine the failing tests on ${await headSha(o.root)}, then rerun evident conduct run ${n}?`
     });
-  await o.emit({ kind: "run-start", detail: `baseline green (${baseline.detail}); tests: ${command.description}` });
+  await o.emit({
+    kind: "run-start",
+    detail: `baseline green (${baseline.detail}); tests: ${command.description}${o.sealNote === void 0 ? "" : `; ${o.sealNote}`}`
+  });
   const runLeaf = o.leafRunner(command.description);
   const end = await conductLoop({
     root: o.root,
@@ -2196,7 +2238,7 @@ function findGh(env = process.env) {
   return void 0;
 }
 function runGh(gh, root, args) {
-  return new Promise((resolve13, reject) => {
+  return new Promise((resolve14, reject) => {
     execFile2(
       gh,
       args,
@@ -2208,7 +2250,7 @@ function runGh(gh, root, args) {
         env: { ...process.env, GH_PROMPT_DISABLED: "1" }
       },
       (error2, stdout, stderr) => {
-        if (error2 === null) return resolve13(stdout);
+        if (error2 === null) return resolve14(stdout);
         const said = (stderr.trim() || error2.message).split("\n").slice(0, 5).join(" ");
         reject(
           new EvidentError(
@@ -2300,7 +2342,7 @@ function openIssueSource(root, issue, issueFile, env) {
 }
 
 // mcp-server/src/clients/conduct/leaf-runner.ts
-import { existsSync as existsSync7, readFileSync as readFileSync9 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync10 } from "node:fs";
 
 // mcp-server/src/clients/conduct/detach.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -2344,6 +2386,98 @@ function readPidRecord(root, name2) {
 }
 var positive2 = (value) => typeof value === "number" && Number.isInteger(value) && value > 0 ? value : void 0;
 
+// mcp-server/src/clients/conduct/contain.ts
+import { spawnSync } from "node:child_process";
+import { readdirSync as readdirSync3, readFileSync as readFileSync7, readlinkSync as readlinkSync3 } from "node:fs";
+import { isAbsolute as isAbsolute4, relative as relative2 } from "node:path";
+var LEAF_TOKEN_ENV = "EVIDENT_LEAF_TOKEN";
+var CONTAIN_ENV = "EVIDENT_CONTAIN";
+var UNSHARE_PID = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"];
+var probed;
+function canUnsharePid(env = process.env) {
+  if (env === process.env) {
+    probed ??= probeUnsharePid(env);
+    return probed;
+  }
+  return probeUnsharePid(env);
+}
+function probeUnsharePid(env) {
+  const [command = "", ...args] = inPidNamespace(["true"]);
+  return spawnSync(command, args, { stdio: "ignore", timeout: 1e4, env }).status === 0;
+}
+function leafContainment(env, able = () => canUnsharePid()) {
+  if (env[CONTAIN_ENV] === "token") return "token";
+  return able() ? "pid-namespace" : "token";
+}
+var inPidNamespace = (argv) => [...UNSHARE_PID, ...argv];
+function startTicks(pid) {
+  try {
+    const text = readFileSync7(`/proc/${pid}/stat`, "utf8");
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[19]);
+    return Number.isFinite(ticks) ? ticks : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var inside = (root, path) => {
+  const rel = relative2(root, path);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
+};
+function hasToken(pid, needle) {
+  try {
+    return readFileSync7(`/proc/${pid}/environ`, "latin1").split("\0").includes(needle);
+  } catch {
+    return false;
+  }
+}
+function orphanSince(pid, since) {
+  for (let at = procStat(pid)?.ppid ?? 0, hops = 0; at > 1 && hops < 64; hops += 1) {
+    if ((startTicks(at) ?? 0) < since) return false;
+    at = procStat(at)?.ppid ?? 0;
+  }
+  return true;
+}
+function leftBehind(opts) {
+  const needle = `${LEAF_TOKEN_ENV}=${opts.token}`;
+  const mine = /* @__PURE__ */ new Set();
+  for (let at = process.pid; at > 1 && !mine.has(at); at = procStat(at)?.ppid ?? 0) mine.add(at);
+  let pids;
+  try {
+    pids = readdirSync3("/proc").filter((name2) => /^[0-9]+$/.test(name2)).map(Number);
+  } catch {
+    return [];
+  }
+  return pids.filter((pid) => {
+    if (mine.has(pid)) return false;
+    const stat = procStat(pid);
+    if (stat === void 0 || stat.state === "Z" || stat.state === "X") return false;
+    if (hasToken(pid, needle)) return true;
+    if ((startTicks(pid) ?? 0) < opts.since) return false;
+    let cwd;
+    try {
+      cwd = readlinkSync3(`/proc/${pid}/cwd`);
+    } catch {
+      return false;
+    }
+    return inside(opts.root, cwd) && orphanSince(pid, opts.since);
+  });
+}
+async function sweepLeaf(opts, rounds = 20, pauseMs = 100) {
+  for (let round = 0; round < rounds; round += 1) {
+    const left = leftBehind(opts);
+    if (left.length === 0) return [];
+    for (const pid of left) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+      }
+    }
+    await sleep(pauseMs);
+  }
+  return leftBehind(opts);
+}
+
 // mcp-server/src/clients/conduct/supervise.ts
 var LEAF_SESSION_ARG = "{leaf-session}";
 var BASH_TIMEOUT_KEYS = ["BASH_DEFAULT_TIMEOUT_MS", "BASH_MAX_TIMEOUT_MS"];
@@ -2371,7 +2505,7 @@ async function supervise(opts) {
     if (stop.kind === "requested" && stop.mode !== "at-ledger") return finish2(attempt, `refused-stop ${stop.mode}`, 2);
     const session = opts.argv.includes(LEAF_SESSION_ARG) ? randomUUID() : void 0;
     const argv = opts.argv.map((arg) => arg === LEAF_SESSION_ARG ? session ?? arg : arg);
-    await launched(attempt, session);
+    await launched(attempt, session, opts.contain ?? "group");
     const end = await runAttempt(
       { ...opts, argv },
       (pid) => writePidRecord(root, name2, {
@@ -2392,6 +2526,8 @@ async function supervise(opts) {
         return finish2(attempt, "killed-external", 2);
       case "launch-failed":
         return finish2(attempt, `launch-failed (${end.reason})`, 2);
+      case "left-running":
+        return finish2(attempt, `left-running (${end.pids.join(" ")})`, 2);
       case "stuck":
         report("exit", attempt, `killed-stuck (attempt ${attempt})`, 2);
         if (attempt > retries) return finish2(attempt, `gave-up after ${attempt} stuck attempts`, 2);
@@ -2418,9 +2554,10 @@ function reporter(opts) {
   const report = (kind, attempt, status, code, session) => {
     Promise.resolve(say(kind, attempt, status, code, session)).catch(() => void 0);
   };
-  const launched = async (attempt, session) => {
+  const launched = async (attempt, session, contain) => {
+    const how = contain === "group" ? "" : `; ${contain}`;
     try {
-      await say("launch", attempt, `launched (attempt ${attempt})`, void 0, session);
+      await say("launch", attempt, `launched (attempt ${attempt}${how})`, void 0, session);
     } catch {
     }
   };
@@ -2439,30 +2576,35 @@ function failLaunch(opts, reason) {
 }
 function runAttempt(opts, started) {
   const graceMs = opts.graceMs ?? 3e3;
-  const [command = "", ...args] = opts.argv;
-  return new Promise((resolve13) => {
+  const contain = opts.contain ?? "group";
+  const token = contain === "token" ? randomUUID() : void 0;
+  const [command = "", ...args] = contain === "pid-namespace" ? inPidNamespace(opts.argv) : opts.argv;
+  const env = envForLeaf(opts.env, opts.timeoutSec);
+  if (token !== void 0) env[LEAF_TOKEN_ENV] = token;
+  return new Promise((resolve14) => {
     let child;
     try {
       child = spawn(command, args, {
         cwd: opts.cwd ?? opts.root,
-        env: envForLeaf(opts.env, opts.timeoutSec),
+        env,
         stdio: ["ignore", ...opts.stdio ?? ["inherit", "inherit"]],
         detached: true,
         shell: false
       });
     } catch (error2) {
-      resolve13({ kind: "launch-failed", reason: errorMessage(error2) });
+      resolve14({ kind: "launch-failed", reason: errorMessage(error2) });
       return;
     }
     const pid = child.pid;
     if (pid === void 0) {
       child.once(
         "error",
-        (error2) => resolve13({ kind: "launch-failed", reason: error2.code ?? error2.message })
+        (error2) => resolve14({ kind: "launch-failed", reason: error2.code ?? error2.message })
       );
       return;
     }
     started(pid);
+    const since = startTicks(pid) ?? 0;
     let killedFor;
     let killing;
     const kill = (why) => {
@@ -2484,7 +2626,10 @@ function runAttempt(opts, started) {
       opts.signal?.removeEventListener("abort", onAbort);
       const end = killedFor !== void 0 ? { kind: killedFor } : signal !== null ? { kind: "external" } : { kind: "exited", code: code ?? 2 };
       const rest = killing ?? (groupAlive(pid) ? killGroup(pid, graceMs) : Promise.resolve());
-      void rest.then(() => resolve13(end));
+      void rest.then(async () => {
+        const left = token === void 0 ? [] : await sweepLeaf({ token, root: opts.root, since }, opts.sweepRounds);
+        resolve14(left.length === 0 ? end : { kind: "left-running", pids: left });
+      });
     });
   });
 }
@@ -2528,15 +2673,15 @@ import {
   cpSync,
   existsSync as existsSync6,
   mkdtempSync as mkdtempSync4,
-  readdirSync as readdirSync3,
-  readFileSync as readFileSync7,
+  readdirSync as readdirSync4,
+  readFileSync as readFileSync8,
   realpathSync as realpathSync6,
   rmSync as rmSync10,
   statSync as statSync5,
   symlinkSync as symlinkSync2
 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { isAbsolute as isAbsolute4, join as join12 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join12 } from "node:path";
 var PLUGIN_RUNTIME = [
   ".claude-plugin",
   ".mcp.json",
@@ -2562,10 +2707,10 @@ function walk(h, root, rel, depth) {
   }
   if (stat.isDirectory() && depth < MAX_DEPTH) {
     h.update(`D ${rel}\0`);
-    for (const name2 of readdirSync3(abs).sort()) walk(h, root, `${rel}/${name2}`, depth + 1);
+    for (const name2 of readdirSync4(abs).sort()) walk(h, root, `${rel}/${name2}`, depth + 1);
   } else if (stat.isFile()) {
     h.update(`F ${rel}\0${stat.size}\0`);
-    h.update(readFileSync7(abs));
+    h.update(readFileSync8(abs));
     h.update("\0");
   } else h.update(`O ${rel}\0`);
 }
@@ -2613,14 +2758,14 @@ function pinInstalledPlugin(locate, cli) {
 }
 function installedPluginDir(configDir, fallback) {
   try {
-    const raw = JSON.parse(readFileSync7(join12(configDir, "plugins", "installed_plugins.json"), "utf8"));
+    const raw = JSON.parse(readFileSync8(join12(configDir, "plugins", "installed_plugins.json"), "utf8"));
     const plugins = raw.plugins ?? {};
     for (const id of Object.keys(plugins).sort()) {
       if (id !== "evident" && !id.startsWith("evident@")) continue;
       const value = plugins[id];
       for (const entry of Array.isArray(value) ? value : [value]) {
         const path = entry?.installPath;
-        if (typeof path === "string" && isAbsolute4(path) && existsSync6(path)) return path;
+        if (typeof path === "string" && isAbsolute5(path) && existsSync6(path)) return path;
       }
     }
   } catch {
@@ -2648,7 +2793,7 @@ function superviseArgs(request) {
 }
 
 // mcp-server/src/clients/conduct/wait.ts
-import { appendFileSync as appendFileSync2, closeSync as closeSync6, fstatSync as fstatSync2, openSync as openSync6, readFileSync as readFileSync8, readSync as readSync2 } from "node:fs";
+import { appendFileSync as appendFileSync2, closeSync as closeSync6, fstatSync as fstatSync2, openSync as openSync6, readFileSync as readFileSync9, readSync as readSync2 } from "node:fs";
 async function waitLeaf(root, name2, opts = {}) {
   const started = Date.now();
   const deadline = started + (opts.maxSeconds ?? 590) * 1e3;
@@ -2687,7 +2832,7 @@ async function killOrphanedLeaf(pgid) {
 function readExit(root, name2) {
   let text;
   try {
-    text = readFileSync8(leafFile(root, name2, "exit"), "utf8").trim();
+    text = readFileSync9(leafFile(root, name2, "exit"), "utf8").trim();
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     return { code: 2, reason: `cannot read .tdd/${name2}.exit (${error2.code ?? ""})` };
@@ -2734,7 +2879,8 @@ function claudeArgv(c, request, session) {
     "--allowedTools",
     (verifier ? VERIFIER_TOOLS : DEVELOPER_TOOLS).join(","),
     ...verifier ? ["--disallowedTools", VERIFIER_DENIED.join(",")] : [],
-    ...c.pluginDir === void 0 ? [] : ["--plugin-dir", c.pluginDir]
+    ...c.pluginDir === void 0 ? [] : ["--plugin-dir", c.pluginDir],
+    ...c.settings === void 0 ? [] : ["--settings", c.settings]
   ];
 }
 function leafOutput(text) {
@@ -2750,7 +2896,7 @@ function lastStatus(errText, name2) {
   const lines = errText.split("\n").filter((l) => l.startsWith(prefix));
   return lines.at(-1)?.slice(prefix.length).trim();
 }
-var readText = (path) => existsSync7(path) ? readFileSync9(path, "utf8") : "";
+var readText = (path) => existsSync7(path) ? readFileSync10(path, "utf8") : "";
 function claudeLeafRunner(c) {
   return async (request) => {
     const changed = c.plugin?.changed();
@@ -2798,8 +2944,48 @@ function claudeLeafRunner(c) {
   };
 }
 
+// mcp-server/src/clients/conduct/leaf-seal.ts
+import { join as join13, dirname as dirname8, resolve as resolve8 } from "node:path";
+function leafSettings(dbPath) {
+  const store = dirname8(resolve8(dbPath));
+  const absolute = `/${store}`;
+  return mergeSeal({
+    sandbox: { filesystem: { denyRead: [absolute] } },
+    permissions: { deny: [`Read(${absolute}/**)`, `Edit(${absolute}/**)`] }
+  });
+}
+function judgeLeafSeal(env, projectRoot, dbPath) {
+  const settings = leafSettings(dbPath);
+  const facts = sealFacts({ env, projectRoot, dbPath });
+  const flag = { name: "--settings", dir: projectRoot, settings };
+  const managed = facts.sources.filter((s) => s.name === "managed settings");
+  const files = facts.sources.filter((s) => s.name !== "managed settings");
+  const dataDir = join13(env["HOME"] ?? "", ".claude", "plugins", "data");
+  const verdict = judgeSeal({ ...facts, sources: [...managed, flag, ...files], dataDir });
+  const store = dirname8(resolve8(dbPath));
+  const apart = {
+    id: "store_folder_apart",
+    ok: !isUnder(resolve8(projectRoot), store),
+    says: isUnder(resolve8(projectRoot), store) ? `the store's folder ${store} holds the project: hiding it from Bash would hide the project too` : "the store's folder does not hold the project",
+    fix: "point EVIDENT_DB at a folder of its own, outside the project (or unset it)"
+  };
+  const checks = [...verdict.checks, apart];
+  const missing = checks.filter((c) => !c.ok);
+  return {
+    verdict: {
+      sealed: missing.length === 0,
+      checks,
+      reason: missing.length === 0 ? "sealed" : `not sealed: ${missing.map((c) => c.says).join("; ")}`
+    },
+    settings: JSON.stringify(settings)
+  };
+}
+
+// mcp-server/src/domain/conduct-events.ts
+var LEAVES_UNSEALED = "leaves unsealed (--unsealed)";
+
 // mcp-server/src/clients/conduct/steps-file.ts
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 var stepsFileSchema = array(
   object({
     title: string().min(1).max(MAX_TITLE).describe("What the step makes true, one line of at most 200 characters; shown in the ledger as written."),
@@ -2824,7 +3010,7 @@ function parseStepsFile(text, source = "the steps file") {
   return parsed.data;
 }
 function readStepsFile(root, path) {
-  const abs = resolve8(root, path);
+  const abs = resolve9(root, path);
   let text;
   try {
     text = readRegularText(abs, 1024 * 1024);
@@ -2839,10 +3025,10 @@ import { existsSync as existsSync8 } from "node:fs";
 
 // mcp-server/src/clients/conduct/event-log.ts
 import { appendFileSync as appendFileSync3, mkdirSync as mkdirSync8 } from "node:fs";
-import { dirname as dirname8 } from "node:path";
+import { dirname as dirname9 } from "node:path";
 function appendEvent(root, event) {
   const file = eventsFile(root);
-  mkdirSync8(dirname8(file), { recursive: true });
+  mkdirSync8(dirname9(file), { recursive: true });
   appendFileSync3(file, `${JSON.stringify(event)}
 `, { flag: "a" });
 }
@@ -3040,8 +3226,8 @@ async function answerOfVerifier(dbPath, handed, leafSession, phase3, claim, test
 }
 
 // mcp-server/src/cli/help.ts
-import { existsSync as existsSync10, readFileSync as readFileSync10 } from "node:fs";
-import { dirname as dirname9, join as join13 } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync11 } from "node:fs";
+import { dirname as dirname10, join as join14 } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
 function table(rows, indent = "  ") {
@@ -3101,16 +3287,16 @@ function topHelp(commands) {
   ].join("\n");
 }
 function evidentPackage(from = import.meta.dirname) {
-  for (let dir = from; ; dir = dirname9(dir)) {
-    const file = join13(dir, "package.json");
+  for (let dir = from; ; dir = dirname10(dir)) {
+    const file = join14(dir, "package.json");
     if (existsSync10(file)) {
       try {
-        const pkg = JSON.parse(readFileSync10(file, "utf8"));
+        const pkg = JSON.parse(readFileSync11(file, "utf8"));
         if (pkg.name === "evident" && typeof pkg.version === "string") return { dir, version: pkg.version };
       } catch {
       }
     }
-    if (dirname9(dir) === dir) return void 0;
+    if (dirname10(dir) === dir) return void 0;
   }
 }
 var version = (from = import.meta.dirname) => evidentPackage(from)?.version;
@@ -3135,7 +3321,8 @@ var OPTIONS = {
   steps: { type: "string" },
   revisions: { type: "string" },
   claude: { type: "string" },
-  "plugin-dir": { type: "string" }
+  "plugin-dir": { type: "string" },
+  unsealed: { type: "boolean" }
 };
 var RUN_OPTIONS = [
   ["<n>", "the issue number (the ledger is .tdd/issue-<n>.md, the branch conduct/issue-<n>)"],
@@ -3155,6 +3342,10 @@ var RUN_OPTIONS = [
   [
     "--plugin-dir DIR",
     `load evident into each leaf from a copy of DIR made at the run's start (default: this evident); "installed" uses the installed plugin, checked unchanged before each leaf`
+  ],
+  [
+    "--unsealed",
+    "run even when the leaves cannot be sealed here (bubblewrap or socat missing, the store inside the project, a settings file that opens the sandbox): a leaf's Bash can then read and write the store. Recorded in the run's events and shown in the report"
   ]
 ];
 function parse(args) {
@@ -3179,29 +3370,45 @@ function defaultPluginDir(root) {
   if (root === void 0) return void 0;
   return root.split(sep).join("/").includes("/.claude/plugins/") ? void 0 : root;
 }
+function leafSealing(parsed, io, root, dbPath) {
+  const seal = judgeLeafSeal(io.env, root, dbPath);
+  if (seal.verdict.sealed) return { settings: seal.settings, note: "leaves sealed" };
+  if (parsed.values.unsealed === true) {
+    io.err(`evident conduct: the leaves run UNSEALED (--unsealed): ${seal.verdict.reason}`);
+    return { settings: void 0, note: `${LEAVES_UNSEALED}: ${seal.verdict.reason}` };
+  }
+  io.err(`evident conduct: the leaves could not be sealed here \u2014 ${seal.verdict.reason}`);
+  for (const check of seal.verdict.checks.filter((c) => !c.ok)) io.err(`  fix: ${check.fix}`);
+  io.err(
+    "evident conduct: nothing started. Fix that (evident doctor shows every check), or rerun with --unsealed to let the leaves' Bash reach the store"
+  );
+  return "refused";
+}
 async function runConduct(parsed, io) {
   const location = resolveDbLocation(io.env, io.cwd);
   const root = location.projectRoot;
+  const sealing = leafSealing(parsed, io, root, location.path);
+  if (sealing === "refused") return 2;
   const pluginVersion = version();
   const steps = parsed.values.steps === void 0 ? void 0 : readStepsFile(root, parsed.values.steps);
   const pin = pinPlugin(parsed, io);
   try {
-    return await conductPinned(parsed, io, { root, dbPath: location.path, pin, steps, pluginVersion });
+    return await conductPinned(parsed, io, { root, dbPath: location.path, pin, steps, pluginVersion, sealing });
   } finally {
     pin.release();
   }
 }
 function pinPlugin(parsed, io) {
   const own = evidentPackage()?.dir;
-  const ownCli = join14(own ?? ".", "bundle", "cli.js");
+  const ownCli = join15(own ?? ".", "bundle", "cli.js");
   const plugin = parsed.values["plugin-dir"] ?? io.env["EVIDENT_CONDUCT_PLUGIN_DIR"];
   const pluginDir = plugin === "installed" ? void 0 : plugin ?? defaultPluginDir(own);
   if (pluginDir !== void 0) return pinPluginCopy(pluginDir, ownCli);
-  const config = io.env["CLAUDE_CONFIG_DIR"] || join14(io.env["HOME"] || homedir2(), ".claude");
+  const config = io.env["CLAUDE_CONFIG_DIR"] || join15(io.env["HOME"] || homedir2(), ".claude");
   return pinInstalledPlugin(() => installedPluginDir(config, own ?? "."), ownCli);
 }
 async function conductPinned(parsed, io, run3) {
-  const { root, dbPath, pin, steps, pluginVersion } = run3;
+  const { root, dbPath, pin, steps, pluginVersion, sealing } = run3;
   const n = parsed.issue;
   const emit = async (event) => {
     const note = await recordConductEvent(root, dbPath, {
@@ -3234,11 +3441,13 @@ async function conductPinned(parsed, io, run3) {
       pluginDir: pin.pluginDir,
       cli: pin.cli,
       testCommand,
-      plugin: pin
+      plugin: pin,
+      settings: sealing.settings
     }),
     judge: (leaf, phase3, claim, testPaths, handed) => answerOfVerifier(dbPath, handed, leaf.session, phase3, claim, testPaths),
     emit,
-    say: io.err
+    say: io.err,
+    sealNote: sealing.note
   });
   if (end.kind === "done") return 0;
   if (end.kind === "bailed") io.out(end.file);
@@ -3246,7 +3455,7 @@ async function conductPinned(parsed, io, run3) {
 }
 var conductRunCommand = {
   words: ["conduct", "run"],
-  usage: "evident conduct run <n> [--issue-file FILE] [--steps FILE] [--revisions K] [--claude PATH] [--plugin-dir DIR]",
+  usage: "evident conduct run <n> [--issue-file FILE] [--steps FILE] [--revisions K] [--claude PATH] [--plugin-dir DIR] [--unsealed]",
   summary: "conduct one issue end to end: a committed ledger, developer and blind verifier leaves (claude -p) per step, a draft PR",
   options: RUN_OPTIONS,
   exits: [
@@ -3255,7 +3464,10 @@ var conductRunCommand = {
       1,
       "ended early: a bail (its file .tdd/issue-<n>-bail.md on stdout: cause, class, the question for the user) or a stop request"
     ],
-    [2, "usage error, or a tool failure (not a git repository, an unreadable issue, the store unavailable)"]
+    [
+      2,
+      "usage error, or a tool failure (not a git repository, an unreadable issue, the store unavailable), or the leaves could not be sealed here and --unsealed was not given (nothing started)"
+    ]
   ],
   examples: ["evident conduct run 12", "evident conduct run 12 --issue-file issue-12.md --revisions 3"],
   async run(args, io) {
@@ -3277,15 +3489,17 @@ var conductStartCommand = {
   options: RUN_OPTIONS,
   exits: [
     [0, "launched; the wait command on stdout"],
-    [2, "usage error"]
+    [2, "usage error, or the leaves could not be sealed here and --unsealed was not given (nothing launched)"]
   ],
   examples: ["evident conduct start 12 && evident conduct wait conduct-12"],
   async run(args, io) {
     const parsed = parse(args);
     if ("usageError" in parsed) return parsed;
-    const root = resolveDbLocation(io.env, io.cwd).projectRoot;
+    const location = resolveDbLocation(io.env, io.cwd);
+    const root = location.projectRoot;
+    if (leafSealing(parsed, io, root, location.path) === "refused") return 2;
     const name2 = `conduct-${parsed.issue}`;
-    const cli = join14(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
+    const cli = join15(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
     launchDetached({
       root,
       name: name2,
@@ -3343,8 +3557,8 @@ var conductStatusCommand = {
       );
       return 1;
     }
-    for (const line of readFileSync11(ledger, "utf8").trimEnd().split("\n")) io.out(line);
-    const events = existsSync11(eventsFile(root)) ? readFileSync11(eventsFile(root), "utf8").trimEnd().split("\n") : [];
+    for (const line of readFileSync12(ledger, "utf8").trimEnd().split("\n")) io.out(line);
+    const events = existsSync11(eventsFile(root)) ? readFileSync12(eventsFile(root), "utf8").trimEnd().split("\n") : [];
     const mine = events.filter((line) => issueOf(line) === parsed.issue);
     io.out("");
     io.out(`## Newest events (${Math.min(mine.length, 20)} of ${mine.length})`);
@@ -3352,7 +3566,7 @@ var conductStatusCommand = {
     const bail2 = bailFile(root, parsed.issue);
     if (existsSync11(bail2)) {
       io.out("");
-      for (const line of readFileSync11(bail2, "utf8").trimEnd().split("\n")) io.out(line);
+      for (const line of readFileSync12(bail2, "utf8").trimEnd().split("\n")) io.out(line);
     }
     return 0;
   }
@@ -3548,11 +3762,11 @@ var conductNextCommand = {
 
 // mcp-server/src/cli/conduct-leaf.ts
 import { statSync as statSync6 } from "node:fs";
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // mcp-server/src/clients/conduct/timeout.ts
-import { readFileSync as readFileSync12 } from "node:fs";
+import { readFileSync as readFileSync13 } from "node:fs";
 var TIMEOUT_ENV = "EVIDENT_CONDUCT_TIMEOUT";
 var DEFAULT_TIMEOUT_SEC = 900;
 var MAX_TIMEOUT_SEC = 86400;
@@ -3571,7 +3785,7 @@ function resolveTimeout(env, root, issue) {
   const file = timeoutFile(root, issue);
   let text;
   try {
-    text = readFileSync12(file, "utf8");
+    text = readFileSync13(file, "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return { seconds: DEFAULT_TIMEOUT_SEC, source: "default" };
     throw badInput(
@@ -3639,7 +3853,7 @@ var conductSuperviseCommand = {
     ],
     [
       "-- <leaf command> [args\u2026]",
-      "the leaf, run without a shell in the project root (or --cwd), in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt"
+      "the leaf, run without a shell in the project root (or --cwd), in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt. With --actor it is contained: in a PID namespace of its own (unshare), else (or with EVIDENT_CONTAIN=token) by a token in its environment, so nothing it started outlives it"
     ]
   ],
   exits: [
@@ -3647,7 +3861,7 @@ var conductSuperviseCommand = {
     [1, "the leaf's own exit 1"],
     [
       2,
-      "the leaf's exit 2 or any other code, or: killed as stuck beyond --retries, killed by a stop now, refused by a stop at-leaf/now, killed from outside, could not launch"
+      "the leaf's exit 2 or any other code, or: killed as stuck beyond --retries, killed by a stop now, refused by a stop at-leaf/now, killed from outside, could not launch, left processes running that could not be killed"
     ],
     [USAGE_EXIT, "usage error (nothing launched, nothing written)"]
   ],
@@ -3706,7 +3920,7 @@ var conductSuperviseCommand = {
     if (values.timeout !== void 0 && fixedTimeout === void 0)
       return usageError(`--timeout takes whole seconds from 1 to ${7 * 86400} (got ${values.timeout})`);
     if (leaf.length === 0 || leaf[0] === "") return usageError("give the leaf command after --");
-    const cwd = values.cwd === void 0 ? void 0 : resolve9(io.cwd, values.cwd);
+    const cwd = values.cwd === void 0 ? void 0 : resolve10(io.cwd, values.cwd);
     if (cwd !== void 0 && !isDirectory(cwd))
       return usageError(`--cwd takes an existing folder for the leaf to run in (got ${values.cwd})`);
     const root = resolveProjectRoot(io.env, io.cwd);
@@ -3738,8 +3952,9 @@ var conductSuperviseCommand = {
 ${error2.hint}`}`);
       return failLaunch(reporting, `no valid timeout: ${TIMEOUT_ENV} or .tdd/issue-${issue}-timeout`);
     }
+    const contain = actor === void 0 ? "group" : leafContainment(io.env);
     const code = await withSignals(
-      (signal) => supervise({ ...reporting, argv: leaf, env: io.env, timeoutSec, retries, signal, cwd })
+      (signal) => supervise({ ...reporting, argv: leaf, env: io.env, timeoutSec, retries, signal, cwd, contain })
     );
     await stored;
     return code;
@@ -4158,7 +4373,7 @@ var dbPruneCommand = {
 };
 
 // mcp-server/src/cli/dod.ts
-import { resolve as resolve10 } from "node:path";
+import { resolve as resolve11 } from "node:path";
 import { parseArgs as parseArgs5 } from "node:util";
 var dodAssertCommand = {
   words: ["dod", "assert"],
@@ -4188,7 +4403,7 @@ var dodAssertCommand = {
           store?.db,
           root,
           config.validation,
-          dod === void 0 ? void 0 : resolve10(io.cwd, dod)
+          dod === void 0 ? void 0 : resolve11(io.cwd, dod)
         );
         const { file, assessment } = now;
         if (!assessment.ok) {
@@ -4227,7 +4442,7 @@ import { parseArgs as parseArgs6 } from "node:util";
 
 // mcp-server/src/clients/coordinator/drift.ts
 import { lstatSync as lstatSync2, mkdirSync as mkdirSync9, realpathSync as realpathSync7, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname10, join as join15 } from "node:path";
+import { dirname as dirname11, join as join16 } from "node:path";
 
 // mcp-server/src/clients/coordinator/drift-spec.ts
 var AC_ROW = /^\|\s*(AC-\d+)\s*\|/;
@@ -4302,9 +4517,9 @@ var recipeState = object({
 var error = (message) => ({ kind: "error", message });
 async function checkDrift(projectRoot, slug) {
   if (!isSlug(slug)) return error(`"${slug}" is no slug (letters, digits, ".", "_", "-"; no path)`);
-  const inside = gitSync(projectRoot, ["rev-parse", "--is-inside-work-tree"]);
-  if (inside.status !== 0 || inside.stdout.trim() !== "true")
-    return error(`${projectRoot} is not inside a git work tree${tail(inside.stderr)}`);
+  const inside2 = gitSync(projectRoot, ["rev-parse", "--is-inside-work-tree"]);
+  if (inside2.status !== 0 || inside2.stdout.trim() !== "true")
+    return error(`${projectRoot} is not inside a git work tree${tail(inside2.stderr)}`);
   const headRev = gitSync(projectRoot, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
   const head = headRev.status === 0 && headRev.stdout.trim() !== "" ? headRev.stdout.trim() : null;
   const specPath = `${SPEC_DIR}/${slug}.md`;
@@ -4414,9 +4629,9 @@ function untrackedLines(root, files) {
   for (const file of files) {
     let text;
     try {
-      const stat = lstatSync2(join15(root, file));
+      const stat = lstatSync2(join16(root, file));
       if (!stat.isFile() || stat.size > UNTRACKED_MAX) continue;
-      text = readRegularText(join15(root, file));
+      text = readRegularText(join16(root, file));
     } catch {
       continue;
     }
@@ -4426,7 +4641,7 @@ function untrackedLines(root, files) {
   return out;
 }
 function readProjectFile(root, file) {
-  const path = join15(root, file);
+  const path = join16(root, file);
   try {
     lstatSync2(path);
   } catch {
@@ -4441,11 +4656,11 @@ function readProjectFile(root, file) {
   }
 }
 function writeProjectFile(root, file, text) {
-  const path = join15(root, file);
+  const path = join16(root, file);
   try {
-    mkdirSync9(dirname10(path), { recursive: true });
-    if (!isWithin(realpathSync7(root), realpathSync7(dirname10(path))))
-      return `cannot write the report: ${dirname10(file)} resolves outside the project (${root})`;
+    mkdirSync9(dirname11(path), { recursive: true });
+    if (!isWithin(realpathSync7(root), realpathSync7(dirname11(path))))
+      return `cannot write the report: ${dirname11(file)} resolves outside the project (${root})`;
     writeFileSync4(path, text);
     return void 0;
   } catch (e) {
@@ -4615,11 +4830,11 @@ var driftCommand = {
 };
 
 // mcp-server/src/cli/findings.ts
-import { readFileSync as readFileSync13 } from "node:fs";
+import { readFileSync as readFileSync14 } from "node:fs";
 import { parseArgs as parseArgs7 } from "node:util";
 var EXIT_MALFORMED = 2;
 async function readInput(path) {
-  if (path !== void 0) return readFileSync13(path, "utf8");
+  if (path !== void 0) return readFileSync14(path, "utf8");
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
@@ -4771,7 +4986,7 @@ async function withExistingStore(io, missing, fn) {
 }
 
 // mcp-server/src/cli/read-input.ts
-import { readFileSync as readFileSync14 } from "node:fs";
+import { readFileSync as readFileSync15 } from "node:fs";
 async function readInput2(path, what, max) {
   let text;
   try {
@@ -4779,7 +4994,7 @@ async function readInput2(path, what, max) {
       const chunks = [];
       for await (const chunk of process.stdin) chunks.push(chunk);
       text = Buffer.concat(chunks).toString("utf8");
-    } else text = readFileSync14(path, "utf8");
+    } else text = readFileSync15(path, "utf8");
   } catch (error2) {
     throw badInput(`cannot read ${what} from ${path}: ${errorMessage(error2)}`, `pass a readable file, or - for stdin`);
   }
@@ -5061,7 +5276,7 @@ var validationGateCommand = {
 
 // mcp-server/src/cli/report.ts
 import { writeFileSync as writeFileSync5 } from "node:fs";
-import { dirname as dirname11, join as join16, resolve as resolve11 } from "node:path";
+import { dirname as dirname12, join as join17, resolve as resolve12 } from "node:path";
 import { parseArgs as parseArgs9 } from "node:util";
 
 // mcp-server/src/clients/report/escape.ts
@@ -5088,7 +5303,7 @@ var who = (event) => [
   event.leaf ?? event.phase ?? "",
   event.attempt === null ? "" : `#${event.attempt}`
 ].filter((s) => s !== "").join(" ");
-var heading = (i) => `Conducted issue #${i.issue} \u2014 ${i.state}`;
+var heading = (i) => `Conducted issue #${i.issue} \u2014 ${i.state}${i.unsealed ? " \u2014 leaves UNSEALED (--unsealed): their Bash could reach the store" : ""}`;
 function conductorMarkdown(issues) {
   return issues.flatMap((i) => [
     `### ${escapeMd(heading(i))}`,
@@ -5410,6 +5625,7 @@ async function loadConductor(db) {
       issue,
       state: ending === void 0 || endIndex < lastStart ? "running" : ending.kind,
       omitted: all.length - shown.length,
+      unsealed: all[lastStart]?.detail?.includes(LEAVES_UNSEALED) === true,
       events: shown.map((e) => ({
         at: e.at,
         kind: e.kind,
@@ -5856,7 +6072,7 @@ function firstLine(text) {
 // mcp-server/src/cli/report.ts
 function defaultReportPath(dbPath, scope, format) {
   const which = scope.task !== void 0 ? `-task-${scope.task}` : scope.session !== void 0 ? `-session-${scope.session.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}` : "";
-  return join16(dirname11(dbPath), `report${which}.${format}`);
+  return join17(dirname12(dbPath), `report${which}.${format}`);
 }
 var reportCommand = {
   words: ["report"],
@@ -5918,7 +6134,7 @@ var reportCommand = {
         io.out(text.trimEnd());
         return 0;
       }
-      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve11(io.cwd, values.out);
+      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve12(io.cwd, values.out);
       try {
         writeFileSync5(out, text);
       } catch (error2) {
@@ -5933,25 +6149,25 @@ var reportCommand = {
 
 // mcp-server/src/cli/restore.ts
 import { chmodSync as chmodSync2, mkdirSync as mkdirSync10, rmSync as rmSync11, symlinkSync as symlinkSync3, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname13, join as join18 } from "node:path";
+import { dirname as dirname14, join as join19 } from "node:path";
 
 // mcp-server/src/project/project-path.ts
 import { realpathSync as realpathSync8 } from "node:fs";
-import { basename as basename4, dirname as dirname12, isAbsolute as isAbsolute5, join as join17, relative as relative2, resolve as resolve12, sep as sep2 } from "node:path";
+import { basename as basename4, dirname as dirname13, isAbsolute as isAbsolute6, join as join18, relative as relative3, resolve as resolve13, sep as sep2 } from "node:path";
 function realpathLenient(path) {
   const rest = [];
-  for (let current = path; ; current = dirname12(current)) {
+  for (let current = path; ; current = dirname13(current)) {
     try {
-      return join17(realpathSync8.native(current), ...rest.reverse());
+      return join18(realpathSync8.native(current), ...rest.reverse());
     } catch {
-      if (dirname12(current) === current) return path;
+      if (dirname13(current) === current) return path;
       rest.push(basename4(current));
     }
   }
 }
 function projectRelative(root, cwd, path) {
-  const rel = relative2(realpathLenient(root), realpathLenient(resolve12(cwd, path)));
-  if (rel === "" || rel.startsWith("..") || isAbsolute5(rel)) return void 0;
+  const rel = relative3(realpathLenient(root), realpathLenient(resolve13(cwd, path)));
+  if (rel === "" || rel.startsWith("..") || isAbsolute6(rel)) return void 0;
   return rel.split(sep2).join("/");
 }
 
@@ -6020,7 +6236,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join18(root, path));
+        const bytes = readBytes(join19(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -6041,14 +6257,14 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan3, i) => {
-      const file = join18(root, plan3.path);
+      const file = join19(root, plan3.path);
       const bytes = contents[i];
       if (plan3.before === void 0 || bytes === void 0) {
         rmSync11(file, { force: true });
         io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
-      mkdirSync10(dirname13(file), { recursive: true });
+      mkdirSync10(dirname14(file), { recursive: true });
       rmSync11(file, { force: true });
       if (plan3.before.mode === "120000") symlinkSync3(bytes.toString("utf8"), file);
       else {
@@ -6063,7 +6279,7 @@ var restoreCommand = {
 
 // mcp-server/src/cli/seal.ts
 import { existsSync as existsSync15, mkdirSync as mkdirSync11, renameSync as renameSync4, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname14, join as join19 } from "node:path";
+import { dirname as dirname15, join as join20 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -6097,7 +6313,7 @@ var sealCommand = {
       explain(io);
       return 0;
     }
-    const path = join19(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    const path = join20(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
     if (existsSync15(path)) {
       try {
@@ -6120,7 +6336,7 @@ var sealCommand = {
       io.err(`evident seal: ${error2.message} (${path}); nothing was written`);
       return 1;
     }
-    mkdirSync11(dirname14(path), { recursive: true });
+    mkdirSync11(dirname15(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
     writeFileSync7(temp, `${JSON.stringify(merged, null, 2)}
 `);
@@ -6153,7 +6369,7 @@ var doctorCommand = {
   async run(args, io) {
     if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join19(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join20(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
     const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
     io.out(`evident doctor: project ${location.projectRoot}`);
     io.out(
@@ -6170,10 +6386,20 @@ var doctorCommand = {
     io.out(
       probeMount(io.env) ? "re-checks: the red re-check and the closing proof run at the project's own path (a bubblewrap mount namespace), indistinguishable from the project." : "re-checks: bubblewrap cannot make a mount namespace here, so the red re-check and the closing proof run in a temporary directory a test can tell from the project. fix: install bubblewrap (apt install bubblewrap) and allow unprivileged user namespaces."
     );
+    conductorLeaves(io, location.projectRoot, location.path);
     sessions(location.path, io);
     return verdict.sealed ? 0 : 1;
   }
 };
+function conductorLeaves(io, projectRoot, dbPath) {
+  const leaf = judgeLeafSeal(io.env, projectRoot, dbPath).verdict;
+  io.out(
+    leaf.sealed ? "conductor leaves: sealed (evident conduct run gives each leaf the seal as --settings, its store folder hidden too)." : `conductor leaves: would not be sealed \u2014 ${leaf.reason}; evident conduct run refuses to start without --unsealed.`
+  );
+  io.out(
+    leafContainment(io.env, () => canUnsharePid(io.env)) === "pid-namespace" ? "conductor leaves: contained in a PID namespace of their own (unshare): nothing a leaf started outlives it." : `conductor leaves: contained by a token (${LEAF_TOKEN_ENV}) swept for after each leaf: a process that clears its environment and leaves the project escapes it. fix: run the conductor as root on a machine with unshare (util-linux).`
+  );
+}
 function sessions(dbPath, io) {
   const rows = newestSessions(dbPath, 5);
   if (rows.length === 0) return;

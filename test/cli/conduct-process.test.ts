@@ -6,6 +6,7 @@ import { launchDetached } from '../../mcp-server/src/clients/conduct/detach.js'
 import { eventsFile, leafFile } from '../../mcp-server/src/clients/conduct/files.js'
 import { readPidRecord, type LeafPidRecord } from '../../mcp-server/src/clients/conduct/pid-file.js'
 import { isAlive } from '../../mcp-server/src/clients/conduct/proc.js'
+import { canUnsharePid } from '../../mcp-server/src/clients/conduct/contain.js'
 import { requestStop } from '../../mcp-server/src/clients/conduct/stop.js'
 import { superviseArgs, type SuperviseRequest } from '../../mcp-server/src/clients/conduct/supervise-args.js'
 import { waitLeaf } from '../../mcp-server/src/clients/conduct/wait.js'
@@ -13,6 +14,8 @@ import { conductRoot, killIfAlive, pidIn, until } from '../support/conduct.js'
 import { REPO } from '../support/fixtures.js'
 
 let cliPath = ''
+/** How a leaf (a supervised command with an actor) is contained here. */
+const CONTAINED = canUnsharePid() ? 'pid-namespace' : 'token'
 const bundleDir = conductRoot()
 
 beforeAll(async () => {
@@ -54,7 +57,7 @@ describe('a detached leaf under evident conduct supervise (real processes, the b
       expect(await waitLeaf(root, 'develop-red', { maxSeconds: 20 })).toEqual({ code: 1 })
       expect(read(root, 'develop-red', 'out')).toBe('report\n')
       expect(read(root, 'develop-red', 'err')).toBe(
-        'supervise[develop-red]: launched (attempt 1)\ntrouble\nsupervise[develop-red]: exited 1\n',
+        `supervise[develop-red]: launched (attempt 1; ${CONTAINED})\ntrouble\nsupervise[develop-red]: exited 1\n`,
       )
       const events = readFileSync(eventsFile(root), 'utf8')
         .trim()

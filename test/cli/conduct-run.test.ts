@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { conductRoot } from '../support/conduct.js'
 import { cli } from '../support/cli-io.js'
 import { REPO } from '../support/fixtures.js'
+import { LEAVES_UNSEALED } from '../../mcp-server/src/domain/conduct-events.js'
 
 /**
  * `evident conduct run` up to its first leaf (cli/conduct.ts, clients/conduct/run.ts): the preflight bails that need no
@@ -42,7 +43,12 @@ function project(options: { vitest?: boolean; failing?: boolean } = {}): { root:
 const run = (root: string, args: readonly string[]) =>
   cli(
     ['conduct', 'run', ...args],
-    { EVIDENT_PROJECT_ROOT: root, HOME: root, EVIDENT_DB: join(root, '..', 'e.sqlite'), PATH: '/usr/bin:/bin' },
+    {
+      EVIDENT_PROJECT_ROOT: root,
+      HOME: root,
+      EVIDENT_DB: join(root, '..', 'store', 'e.sqlite'),
+      PATH: '/usr/bin:/bin',
+    },
     root,
   )
 const bail = (root: string) => readFileSync(join(root, '.tdd', 'issue-4-bail.md'), 'utf8')
@@ -116,6 +122,61 @@ describe('evident conduct run: preflight', () => {
     expect(none.err.join('\n')).toMatch(/Acceptance criteria/)
     expect(existsSync(join(root, '.tdd', 'issue-4.md'))).toBe(false)
   })
+})
+
+describe('evident conduct run and start: sealed leaves', () => {
+  /** The store inside the project: no leaf can be sealed (its Bash may write the project). */
+  const inProject = (root: string, args: readonly string[], words = ['conduct', 'run']) =>
+    cli(
+      [...words, ...args],
+      { EVIDENT_PROJECT_ROOT: root, HOME: root, EVIDENT_DB: join(root, 'e.sqlite'), PATH: '/usr/bin:/bin' },
+      root,
+    )
+
+  it('refuses to start (exit 2, nothing planned or launched) when the leaves could not be sealed', async () => {
+    const { root, issue } = project()
+    for (const words of [
+      ['conduct', 'run'],
+      ['conduct', 'start'],
+    ]) {
+      const ran = await inProject(root, ['4', '--issue-file', issue], words)
+      expect(ran.code, words.join(' ')).toBe(2)
+      expect(ran.err.join('\n')).toContain('the leaves could not be sealed here — not sealed:')
+      expect(ran.err.join('\n')).toContain('the evidence database lies inside the project')
+      expect(ran.err.join('\n')).toContain('rerun with --unsealed')
+      expect(ran.out).toEqual([])
+    }
+    expect(existsSync(join(root, '.tdd'))).toBe(false)
+    expect(subjects(root)).toEqual(['initial'])
+  })
+
+  it('runs with --unsealed, and records in the run-start event that its leaves are unsealed', async () => {
+    const { root, issue } = project()
+    writeFileSync(join(root, '.gitignore'), 'node_modules\ne.sqlite*\n')
+    git(root, 'add', '-A')
+    git(root, 'commit', '-q', '-m', 'ignore the store')
+    // The leaves' claude is `false`: the first leaf fails, after the run has started.
+    const ran = await inProject(root, ['4', '--issue-file', issue, '--unsealed', '--claude', '/bin/false'])
+    expect(ran.err.join('\n')).toContain('the leaves run UNSEALED (--unsealed)')
+    const events = readFileSync(join(root, '.tdd', 'events.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { kind: string; detail?: string })
+    const start = events.find((e) => e.kind === 'run-start')
+    expect(start?.detail, ran.err.join('\n')).toContain(`; ${LEAVES_UNSEALED}: not sealed:`)
+    expect(start?.detail).toContain('inside the project')
+  }, 60_000)
+
+  it('records a sealed run so: the leaves get the seal as --settings', async () => {
+    const { root, issue } = project()
+    const ran = await run(root, ['4', '--issue-file', issue, '--claude', '/bin/false'])
+    const start = readFileSync(join(root, '.tdd', 'events.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { kind: string; detail?: string })
+      .find((e) => e.kind === 'run-start')
+    expect(start?.detail, ran.err.join('\n')).toMatch(/; leaves sealed$/)
+  }, 60_000)
 })
 
 describe('evident conduct status', () => {

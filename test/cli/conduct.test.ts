@@ -148,18 +148,19 @@ describe('evident conduct supervise', () => {
       retries: 0,
       leaf: ['sh', '-c', 'echo "$BASH_MAX_TIMEOUT_MS" > ms.txt; exit 1'],
     })
-    const ran = await run(['conduct', 'supervise', ...args], root)
+    // A leaf (it has an actor) is contained; EVIDENT_CONTAIN=token picks the fallback on any machine.
+    const ran = await run(['conduct', 'supervise', ...args], root, { EVIDENT_CONTAIN: 'token' })
     expect(ran).toEqual({
       code: 1,
       out: [],
-      err: ['supervise[develop-green]: launched (attempt 1)', 'supervise[develop-green]: exited 1'],
+      err: ['supervise[develop-green]: launched (attempt 1; token)', 'supervise[develop-green]: exited 1'],
     })
     expect(readFileSync(join(root, 'ms.txt'), 'utf8')).toBe('1000\n')
     expect(readFileSync(leafFile(root, 'develop-green', 'exit'), 'utf8')).toBe('1\n')
     const [launch, exit, ...more] = events(root)
     expect(more).toEqual([])
     const context = { issue: 20, step: 3, stepTitle: title, actor: 'developer', phase: 'green', leaf: 'develop-green' }
-    expect(launch).toMatchObject({ kind: 'launch', ...context, attempt: 1, detail: 'launched (attempt 1)' })
+    expect(launch).toMatchObject({ kind: 'launch', ...context, attempt: 1, detail: 'launched (attempt 1; token)' })
     expect(exit).toMatchObject({ kind: 'exit', ...context, attempt: 1, code: 1, detail: 'exited 1' })
     expect(launch?.pluginVersion).toMatch(/^\d+\.\d+\.\d+/)
   })
@@ -193,6 +194,15 @@ describe('evident conduct supervise', () => {
     const forged = conductRoot()
     expect((await run(argv, forged, { EVIDENT_CONDUCT_PLUGIN_HASH: 'sha256:nope\n' })).code).toBe(0)
     expect(events(forged).map((e) => e.pluginHash)).toEqual([undefined, undefined])
+  })
+
+  it('contains only leaves: a command with no --actor (evident conduct start’s run) keeps its process group alone', async () => {
+    const root = conductRoot()
+    const args = superviseArgs({ issue: 20, name: 'conduct-20', retries: 0, timeout: 5, leaf: ['sh', '-c', 'exit 0'] })
+    expect((await run(['conduct', 'supervise', ...args], root)).err).toEqual([
+      'supervise[conduct-20]: launched (attempt 1)',
+      'supervise[conduct-20]: exited 0',
+    ])
   })
 
   it('gives the leaf a fresh session id whose launch row is in the store when the leaf runs', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { judgeSeal, mergeSeal, type SealFacts } from '../../mcp-server/src/engine/gates/seal.js'
 import { canMountProjects } from '../../mcp-server/src/runners/checkout.js'
+import { canUnsharePid } from '../../mcp-server/src/clients/conduct/contain.js'
 import { tempDir } from '../support/store.js'
 import { cli } from '../support/cli-io.js'
 
@@ -87,6 +88,16 @@ describe('evident seal and evident doctor', () => {
     const before = await cli(['doctor'], m.env, m.root)
     expect(before.code).toBe(1)
     expect(before.out.join('\n')).toContain('✗ sandbox_enabled: sandbox.enabled is not set')
+    // The conductor's leaves get the seal as --settings: sealed already, before `evident seal`.
+    expect(before.out).toContain(
+      'conductor leaves: sealed (evident conduct run gives each leaf the seal as --settings, its store folder hidden too).',
+    )
+    // unshare on this PATH answers the probe (as root): the namespace line, else the token's.
+    expect(before.out.join('\n')).toContain(
+      canUnsharePid()
+        ? 'conductor leaves: contained in a PID namespace of their own'
+        : 'conductor leaves: contained by a token',
+    )
     expect(before.out.join('\n')).toContain('fix: run `evident seal`')
     writeFileSync(join(m.root, '.gitignore'), 'x\n')
     mkdirSync(join(m.root, '.claude'))
@@ -118,6 +129,10 @@ describe('evident seal and evident doctor', () => {
     expect(doctor.code).toBe(1)
     expect(doctor.out.join('\n')).toContain('✗ sandbox_tools: bubblewrap missing, socat missing')
     expect(doctor.out.join('\n')).toContain('re-checks: bubblewrap cannot make a mount namespace here')
+    expect(doctor.out.join('\n')).toMatch(
+      /conductor leaves: would not be sealed — not sealed: bubblewrap missing, socat missing; evident conduct run refuses to start without --unsealed\./,
+    )
+    expect(doctor.out.join('\n')).toContain('conductor leaves: contained by a token (EVIDENT_LEAF_TOKEN)')
     const user = await cli(['seal', '--user'], m.env, m.root)
     expect(user.code).toBe(0)
     expect(user.out.join('\n')).toContain('"failIfUnavailable": true')

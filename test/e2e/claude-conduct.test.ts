@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../support/store.js'
 import { CLAUDE_BIN, claudeEnv, ensureClaude } from '../support/e2e/claude.js'
@@ -26,6 +27,10 @@ import { mcp, runSession } from '../support/e2e/session.js'
  * from their own run_tests results, so a REJECT comes from a red run, never from the script's say-so.
  */
 const RUN_TIMEOUT = 420_000
+/** Leaves are sealed where the sandbox can run; elsewhere the run is told `--unsealed` (it would refuse to start). */
+const onPath = (tool: string): boolean =>
+  (process.env['PATH'] ?? '').split(':').some((dir) => dir !== '' && existsSync(join(dir, tool)))
+const SANDBOX = onPath('bwrap') && onPath('socat')
 
 beforeAll(() => {
   ensureClaude()
@@ -150,7 +155,7 @@ async function conduct(
     const env = claudeEnv(join(work, 'home'), {
       ANTHROPIC_API_KEY: 'sk-dummy',
       ANTHROPIC_BASE_URL: model.url,
-      EVIDENT_DB: join(work, 'evident.sqlite'),
+      EVIDENT_DB: join(work, 'store', 'evident.sqlite'),
       EVIDENT_CONDUCT_TIMEOUT: '180',
     })
     const ran = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
@@ -167,6 +172,7 @@ async function conduct(
           CLAUDE_BIN,
           '--plugin-dir',
           REPO,
+          ...(SANDBOX ? [] : ['--unsealed']),
         ],
         { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'] },
       )
@@ -284,6 +290,14 @@ describe('evident conduct through Claude Code', () => {
       const issueText = readFileSync(issueFile, 'utf8')
       expect(issueText).toContain(`- [x] ${CRITERIA[0]}`)
       expect(issueText).toContain(`- [x] ${CRITERIA[1]}`)
+      // Every leaf was contained, and sealed where the sandbox runs: its session recorded so by its own hook.
+      for (const l of launches) expect(l.detail).toMatch(/^launched \(attempt 1; (pid-namespace|token)\)$/)
+      expect(log.find((e) => e.kind === 'run-start')?.detail).toMatch(SANDBOX ? /; leaves sealed$/ : /leaves unsealed/)
+      const db = new SQLite(join(work, 'store', 'evident.sqlite'), { readonly: true })
+      const sessions = db.prepare('select sealed from sessions').all() as { sealed: number }[]
+      db.close()
+      expect(sessions.length).toBe(14)
+      expect(sessions.every((row) => row.sealed === (SANDBOX ? 1 : 0))).toBe(true)
       expect(log.filter((e) => e.kind === 'step-start').length).toBe(4)
       expect(log.at(-1)?.kind).toBe('done')
       expect(readFileSync(join(project, '.tdd', `issue-${ISSUE}-pr.md`), 'utf8')).toContain(`conduct/issue-${ISSUE}`)
@@ -394,7 +408,11 @@ describe('evident conduct through Claude Code', () => {
         scripts: { ...leaves, main },
         route: (c) =>
           route(c) ?? (c.prompt.includes('/evident:conduct') || c.prompt.includes('conduct') ? 'main' : undefined),
-        env: { EVIDENT_CLAUDE: CLAUDE_BIN, EVIDENT_DB: join(work, 'evident.sqlite'), EVIDENT_CONDUCT_TIMEOUT: '180' },
+        env: {
+          EVIDENT_CLAUDE: CLAUDE_BIN,
+          EVIDENT_DB: join(work, 'store', 'evident.sqlite'),
+          EVIDENT_CONDUCT_TIMEOUT: '180',
+        },
         timeoutMs: RUN_TIMEOUT,
       })
       expect(session.ran.code, session.diagnosis).toBe(0)

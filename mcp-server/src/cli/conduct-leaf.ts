@@ -7,6 +7,7 @@ import type { LeafActor, LeafPhase } from '../domain/vocabulary.js'
 import { LEAF_NAME } from '../clients/conduct/files.js'
 import { PLUGIN_HASH, PLUGIN_HASH_ENV } from '../clients/conduct/plugin-snapshot.js'
 import { failLaunch, supervise } from '../clients/conduct/supervise.js'
+import { leafContainment } from '../clients/conduct/contain.js'
 import { resolveTimeout, TIMEOUT_ENV } from '../clients/conduct/timeout.js'
 import { waitLeaf } from '../clients/conduct/wait.js'
 import { errorMessage, EvidentError } from '../kernel/errors.js'
@@ -71,7 +72,7 @@ export const conductSuperviseCommand: Command = {
     ],
     [
       '-- <leaf command> [args…]',
-      'the leaf, run without a shell in the project root (or --cwd), in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt',
+      'the leaf, run without a shell in the project root (or --cwd), in a process group of its own; an argument {leaf-session} becomes a fresh session id (a UUID) per attempt. With --actor it is contained: in a PID namespace of its own (unshare), else (or with EVIDENT_CONTAIN=token) by a token in its environment, so nothing it started outlives it',
     ],
   ],
   exits: [
@@ -79,7 +80,7 @@ export const conductSuperviseCommand: Command = {
     [1, "the leaf's own exit 1"],
     [
       2,
-      "the leaf's exit 2 or any other code, or: killed as stuck beyond --retries, killed by a stop now, refused by a stop at-leaf/now, killed from outside, could not launch",
+      "the leaf's exit 2 or any other code, or: killed as stuck beyond --retries, killed by a stop now, refused by a stop at-leaf/now, killed from outside, could not launch, left processes running that could not be killed",
     ],
     [USAGE_EXIT, 'usage error (nothing launched, nothing written)'],
   ],
@@ -173,8 +174,10 @@ export const conductSuperviseCommand: Command = {
       io.err(`evident conduct supervise: ${error.message}${error.hint === undefined ? '' : `\n${error.hint}`}`)
       return failLaunch(reporting, `no valid timeout: ${TIMEOUT_ENV} or .tdd/issue-${issue}-timeout`)
     }
+    // A conductor leaf (it has an actor) leaves nothing running; `evident conduct start`'s run is no leaf.
+    const contain = actor === undefined ? 'group' : leafContainment(io.env)
     const code = await withSignals((signal) =>
-      supervise({ ...reporting, argv: leaf, env: io.env, timeoutSec, retries, signal, cwd }),
+      supervise({ ...reporting, argv: leaf, env: io.env, timeoutSec, retries, signal, cwd, contain }),
     )
     await stored
     return code

@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util'
 import { bailFile, conductIssue } from '../clients/conduct/run.js'
 import { openIssueSource } from '../clients/conduct/source.js'
 import { claudeLeafRunner } from '../clients/conduct/leaf-runner.js'
+import { judgeLeafSeal } from '../clients/conduct/leaf-seal.js'
+import { LEAVES_UNSEALED } from '../domain/conduct-events.js'
 import { launchDetached } from '../clients/conduct/detach.js'
 import { superviseArgs } from '../clients/conduct/supervise-args.js'
 import { eventsFile, leafFile, ledgerFile } from '../clients/conduct/files.js'
@@ -33,6 +35,7 @@ const OPTIONS = {
   revisions: { type: 'string' },
   claude: { type: 'string' },
   'plugin-dir': { type: 'string' },
+  unsealed: { type: 'boolean' },
 } as const
 
 const RUN_OPTIONS: readonly (readonly [string, string])[] = [
@@ -54,11 +57,17 @@ const RUN_OPTIONS: readonly (readonly [string, string])[] = [
     '--plugin-dir DIR',
     'load evident into each leaf from a copy of DIR made at the run\'s start (default: this evident); "installed" uses the installed plugin, checked unchanged before each leaf',
   ],
+  [
+    '--unsealed',
+    "run even when the leaves cannot be sealed here (bubblewrap or socat missing, the store inside the project, a settings file that opens the sandbox): a leaf's Bash can then read and write the store. Recorded in the run's events and shown in the report",
+  ],
 ]
 
 interface Parsed {
   readonly issue: number
-  readonly values: { readonly [K in keyof typeof OPTIONS]?: string | undefined }
+  readonly values: { readonly [K in Exclude<keyof typeof OPTIONS, 'unsealed'>]?: string | undefined } & {
+    readonly unsealed?: boolean | undefined
+  }
 }
 
 function parse(args: readonly string[]): Parsed | ReturnType<typeof usageError> {
@@ -90,14 +99,40 @@ export function defaultPluginDir(root: string | undefined): string | undefined {
   return root.split(sep).join('/').includes('/.claude/plugins/') ? undefined : root
 }
 
+/**
+ * Whether the leaves will run sealed (clients/conduct/leaf-seal.ts): their `--settings`, or undefined when they run
+ * unsealed because `--unsealed` was given; a refusal (printed) when they cannot be sealed and it was not.
+ */
+function leafSealing(
+  parsed: Parsed,
+  io: CliIo,
+  root: string,
+  dbPath: string,
+): { readonly settings: string | undefined; readonly note: string } | 'refused' {
+  const seal = judgeLeafSeal(io.env, root, dbPath)
+  if (seal.verdict.sealed) return { settings: seal.settings, note: 'leaves sealed' }
+  if (parsed.values.unsealed === true) {
+    io.err(`evident conduct: the leaves run UNSEALED (--unsealed): ${seal.verdict.reason}`)
+    return { settings: undefined, note: `${LEAVES_UNSEALED}: ${seal.verdict.reason}` }
+  }
+  io.err(`evident conduct: the leaves could not be sealed here — ${seal.verdict.reason}`)
+  for (const check of seal.verdict.checks.filter((c) => !c.ok)) io.err(`  fix: ${check.fix}`)
+  io.err(
+    "evident conduct: nothing started. Fix that (evident doctor shows every check), or rerun with --unsealed to let the leaves' Bash reach the store",
+  )
+  return 'refused'
+}
+
 async function runConduct(parsed: Parsed, io: CliIo): Promise<number> {
   const location = resolveDbLocation(io.env, io.cwd)
   const root = location.projectRoot
+  const sealing = leafSealing(parsed, io, root, location.path)
+  if (sealing === 'refused') return 2
   const pluginVersion = version()
   const steps = parsed.values.steps === undefined ? undefined : readStepsFile(root, parsed.values.steps)
   const pin = pinPlugin(parsed, io)
   try {
-    return await conductPinned(parsed, io, { root, dbPath: location.path, pin, steps, pluginVersion })
+    return await conductPinned(parsed, io, { root, dbPath: location.path, pin, steps, pluginVersion, sealing })
   } finally {
     pin.release()
   }
@@ -126,9 +161,10 @@ async function conductPinned(
     readonly pin: PluginPin
     readonly steps: ReturnType<typeof readStepsFile> | undefined
     readonly pluginVersion: string | undefined
+    readonly sealing: { readonly settings: string | undefined; readonly note: string }
   },
 ): Promise<number> {
-  const { root, dbPath, pin, steps, pluginVersion } = run
+  const { root, dbPath, pin, steps, pluginVersion, sealing } = run
   const n = parsed.issue
   const emit = async (event: Parameters<Parameters<typeof conductIssue>[0]['emit']>[0]): Promise<void> => {
     const note = await recordConductEvent(root, dbPath, {
@@ -163,11 +199,13 @@ async function conductPinned(
         cli: pin.cli,
         testCommand,
         plugin: pin,
+        settings: sealing.settings,
       }),
     judge: (leaf, phase, claim, testPaths, handed) =>
       answerOfVerifier(dbPath, handed, leaf.session, phase, claim, testPaths),
     emit,
     say: io.err,
+    sealNote: sealing.note,
   })
   if (end.kind === 'done') return 0
   if (end.kind === 'bailed') io.out(end.file)
@@ -178,7 +216,7 @@ async function conductPinned(
 export const conductRunCommand: Command = {
   words: ['conduct', 'run'],
   usage:
-    'evident conduct run <n> [--issue-file FILE] [--steps FILE] [--revisions K] [--claude PATH] [--plugin-dir DIR]',
+    'evident conduct run <n> [--issue-file FILE] [--steps FILE] [--revisions K] [--claude PATH] [--plugin-dir DIR] [--unsealed]',
   summary:
     'conduct one issue end to end: a committed ledger, developer and blind verifier leaves (claude -p) per step, a draft PR',
   options: RUN_OPTIONS,
@@ -188,7 +226,10 @@ export const conductRunCommand: Command = {
       1,
       'ended early: a bail (its file .tdd/issue-<n>-bail.md on stdout: cause, class, the question for the user) or a stop request',
     ],
-    [2, 'usage error, or a tool failure (not a git repository, an unreadable issue, the store unavailable)'],
+    [
+      2,
+      'usage error, or a tool failure (not a git repository, an unreadable issue, the store unavailable), or the leaves could not be sealed here and --unsealed was not given (nothing started)',
+    ],
   ],
   examples: ['evident conduct run 12', 'evident conduct run 12 --issue-file issue-12.md --revisions 3'],
   async run(args, io): Promise<Outcome> {
@@ -213,13 +254,16 @@ export const conductStartCommand: Command = {
   options: RUN_OPTIONS,
   exits: [
     [0, 'launched; the wait command on stdout'],
-    [2, 'usage error'],
+    [2, 'usage error, or the leaves could not be sealed here and --unsealed was not given (nothing launched)'],
   ],
   examples: ['evident conduct start 12 && evident conduct wait conduct-12'],
   async run(args, io): Promise<Outcome> {
     const parsed = parse(args)
     if ('usageError' in parsed) return parsed
-    const root = resolveDbLocation(io.env, io.cwd).projectRoot
+    const location = resolveDbLocation(io.env, io.cwd)
+    const root = location.projectRoot
+    // Refused here, before anything is launched; the run itself judges again (and records) when it starts.
+    if (leafSealing(parsed, io, root, location.path) === 'refused') return 2
     const name = `conduct-${parsed.issue}`
     const cli = join(evidentPackage()?.dir ?? '.', 'bundle', 'cli.js')
     launchDetached({

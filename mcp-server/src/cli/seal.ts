@@ -4,6 +4,8 @@ import { mergeSeal, SEAL_LINES } from '../engine/gates/seal.js'
 import { judgeSession, newestSessions, sealFacts } from '../engine/flows/seal.js'
 import { resolveDbLocation } from '../kernel/paths.js'
 import { probeMount } from '../runners/checkout.js'
+import { canUnsharePid, LEAF_TOKEN_ENV, leafContainment } from '../clients/conduct/contain.js'
+import { judgeLeafSeal } from '../clients/conduct/leaf-seal.js'
 import { usageError, type CliIo, type Command } from './types.js'
 import { readRegularText } from '../kernel/regular-file.js'
 
@@ -136,9 +138,25 @@ export const doctorCommand: Command = {
         ? "re-checks: the red re-check and the closing proof run at the project's own path (a bubblewrap mount namespace), indistinguishable from the project."
         : 're-checks: bubblewrap cannot make a mount namespace here, so the red re-check and the closing proof run in a temporary directory a test can tell from the project. fix: install bubblewrap (apt install bubblewrap) and allow unprivileged user namespaces.',
     )
+    conductorLeaves(io, location.projectRoot, location.path)
     sessions(location.path, io)
     return verdict.sealed ? 0 : 1
   },
+}
+
+/** What `evident conduct run` would do with its leaves here: sealed or not, and how they are contained. */
+function conductorLeaves(io: CliIo, projectRoot: string, dbPath: string): void {
+  const leaf = judgeLeafSeal(io.env, projectRoot, dbPath).verdict
+  io.out(
+    leaf.sealed
+      ? 'conductor leaves: sealed (evident conduct run gives each leaf the seal as --settings, its store folder hidden too).'
+      : `conductor leaves: would not be sealed — ${leaf.reason}; evident conduct run refuses to start without --unsealed.`,
+  )
+  io.out(
+    leafContainment(io.env, () => canUnsharePid(io.env)) === 'pid-namespace'
+      ? 'conductor leaves: contained in a PID namespace of their own (unshare): nothing a leaf started outlives it.'
+      : `conductor leaves: contained by a token (${LEAF_TOKEN_ENV}) swept for after each leaf: a process that clears its environment and leaves the project escapes it. fix: run the conductor as root on a machine with unshare (util-linux).`,
+  )
 }
 
 /** The newest sessions' recorded state. */

@@ -26,3 +26,9 @@ export interface ConductEvent {
   /** The `claude -p` session id the conductor gave the leaf (launch). */
   readonly leafSession?: string | undefined
 }
+
+/**
+ * How a run-start event's detail says its leaves run unsealed (`evident conduct run --unsealed` where they could not
+ * be sealed): the report shows the run so.
+ */
+export const LEAVES_UNSEALED = 'leaves unsealed (--unsealed)'

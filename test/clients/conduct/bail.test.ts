@@ -18,6 +18,7 @@ describe('classifyBail', () => {
       'plugin-changed': { cause: 'needs-user', class: 'process' },
       question: { cause: 'needs-user', class: 'process' },
       'killed-external': { cause: 'killed-external', class: 'system' },
+      'left-running': { cause: 'needs-user', class: 'system' },
       'stuck-budget': { cause: 'killed-stuck', class: 'system' },
     })
   })

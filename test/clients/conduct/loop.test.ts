@@ -180,6 +180,12 @@ describe('conductLoop', () => {
     expect(stuck.end).toMatchObject({ kind: 'bailed', reason: 'stuck-budget', step: { number: 1 } })
   })
 
+  it('bails left-running when a leaf left processes its supervisor could not kill', async () => {
+    const left = await run(repo(), { 'develop-green#1': () => ({ code: 2, status: 'left-running (4242 4243)' }) })
+    expect(left.end).toMatchObject({ kind: 'bailed', reason: 'left-running', step: { number: 1 } })
+    expect(names(left)).not.toContain('verdict-green#1')
+  })
+
   it('gives a malformed verdict one more verifier, then bails malformed-verdict', async () => {
     const once = await run(repo(), {
       'verdict-red#1': (() => {

@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest'
 import {
   acquireRunLock,
   liveRunLock,
+  lockHolderAlive,
   parseRunLock,
   readRunLock,
   runLockFile,
 } from '../../../mcp-server/src/clients/conduct/run-lock.js'
 import { conductRoot, until } from '../../support/conduct.js'
-import { isAlive } from '../../../mcp-server/src/clients/conduct/proc.js'
+import { isAlive, pidNamespace } from '../../../mcp-server/src/clients/conduct/proc.js'
 
 /** One conductor run per project (clients/conduct/run-lock.ts): a live run refuses a second, a dead one is taken over. */
 describe('the run lock', () => {
@@ -41,6 +42,29 @@ describe('the run lock', () => {
     writeFileSync(runLockFile(root), 'not json')
     expect(readRunLock(root)).toBeUndefined()
     acquireRunLock(root, 5)()
+  })
+
+  it('records its PID namespace; a holder in another namespace (seen from a leaf) counts as alive', async () => {
+    const root = conductRoot()
+    const release = acquireRunLock(root, 9)
+    const here = pidNamespace()
+    expect(here).toMatch(/^pid:\[\d+\]$/)
+    expect(readRunLock(root)).toMatchObject({ pid: process.pid, pidns: here })
+    release()
+    const child = spawn('true')
+    const pid = child.pid ?? 0
+    await until(() => !isAlive(pid), 5000, 'the child to end')
+    // Gone in this namespace: dead, whether the lock names this namespace or none.
+    expect(lockHolderAlive({ pid, issue: 1, startedAt: 't', pidns: here })).toBe(false)
+    expect(lockHolderAlive({ pid, issue: 1, startedAt: 't' })).toBe(false)
+    // Written in another namespace: its pid cannot be looked up here, so the run holds.
+    expect(lockHolderAlive({ pid, issue: 1, startedAt: 't', pidns: 'pid:[1]' })).toBe(true)
+    expect(parseRunLock(`{"pid": 12, "issue": 7, "startedAt": "t", "pidns": "pid:[5]"}`)).toEqual({
+      pid: 12,
+      issue: 7,
+      startedAt: 't',
+      pidns: 'pid:[5]',
+    })
   })
 
   it('reads a record with a whole pid and issue from 1, and nothing else', () => {

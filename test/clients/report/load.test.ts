@@ -1,3 +1,4 @@
+import { LEAVES_UNSEALED } from '../../../mcp-server/src/domain/conduct-events.js'
 import { describe, expect, it } from 'vitest'
 import { fileClassifier } from '../../../mcp-server/src/project/test-files.js'
 import { loadReportData } from '../../../mcp-server/src/clients/report/load.js'
@@ -124,8 +125,13 @@ describe('report data: the conductor', () => {
       { kind: 'bail' as const, step: 1, detail: 'needs-user (revision-budget): rejected' },
     ])
       await store.write((tx) => insertConductEvent(tx, '/p', { ...event, at, issue: 7 }))
-    await store.write((tx) => insertConductEvent(tx, '/p', { kind: 'run-start', at, issue: 8 }))
+    const unsealed = `baseline green; ${LEAVES_UNSEALED}: not sealed: bubblewrap missing`
+    await store.write((tx) => insertConductEvent(tx, '/p', { kind: 'run-start', at, issue: 8, detail: unsealed }))
     const data = await loadReportData(store.db, {}, isTest)
+    expect(data.conductor.map((i) => [i.issue, i.unsealed])).toEqual([
+      [8, true],
+      [7, false],
+    ])
     expect(data.conductor.map((i) => [i.issue, i.state, i.events.length])).toEqual([
       [8, 'running', 1],
       [7, 'bail', 4],

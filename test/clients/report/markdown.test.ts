@@ -35,6 +35,7 @@ describe('markdown report', () => {
           issue: 7,
           state: 'bail',
           omitted: 3,
+          unsealed: false,
           events: [
             { ...base, kind: 'launch', leaf: 'verdict-green', attempt: 2 },
             { ...base, kind: 'verdict', phase: 'green', attempt: 2, code: 1, detail: 'the run is red <b>|</b>' },
@@ -53,6 +54,14 @@ describe('markdown report', () => {
     expect(html).toContain('<td class="fail">REJECT</td><td>the run is red &lt;b&gt;|&lt;/b&gt;</td>')
     expect(renderMarkdown(REPORT)).not.toContain('Conducted issue')
     expect(renderHtml(REPORT)).not.toContain('<h2>Conductor</h2>')
+    expect(md).not.toContain('UNSEALED')
+  })
+
+  it('shows a conducted issue whose leaves ran unsealed (--unsealed) so, in markdown and HTML', () => {
+    const issue = { projectRoot: '/p', issue: 9, state: 'done', omitted: 0, unsealed: true, events: [] }
+    const unsealed = '— leaves UNSEALED (--unsealed): their Bash could reach the store'
+    expect(renderMarkdown({ ...REPORT, conductor: [issue] })).toContain(`### Conducted issue #9 — done ${unsealed}`)
+    expect(renderHtml({ ...REPORT, conductor: [issue] })).toContain(`<h3>Conducted issue #9 — done ${unsealed}</h3>`)
   })
 
   it('shows hook calls that failed before deciding, in total and per session (markdown and HTML)', () => {

@@ -97,6 +97,14 @@ export const BAIL_REASONS = {
     class: 'system',
     summary: 'A leaf died with no recorded exit and the conductor did not kill it: something outside killed it.',
   },
+  'left-running': {
+    cause: 'needs-user',
+    class: 'system',
+    summary:
+      'A leaf left processes running that the supervisor could not kill; the next leaf would have raced them, so none was launched.',
+    question:
+      'End the processes named below (they carry the leaf’s EVIDENT_LEAF_TOKEN, or run in the project), or install bubblewrap so leaves run in a PID namespace, then rerun?',
+  },
   'stuck-budget': {
     cause: 'killed-stuck',
     class: 'system',

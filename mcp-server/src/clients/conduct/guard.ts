@@ -1,6 +1,5 @@
 import { dirname, relative as relativePath, resolve } from 'node:path'
-import { isAlive } from './proc.js'
-import { parseRunLock, runLockFile, type RunLock } from './run-lock.js'
+import { lockHolderAlive, parseRunLock, runLockFile, type RunLock } from './run-lock.js'
 import {
   CONDUCTOR_DENIAL,
   CONDUCTOR_VIOLATION,
@@ -44,7 +43,7 @@ function liveRunAt(root: string): RunLock | undefined {
     return undefined
   }
   const lock = parseRunLock(text)
-  return lock !== undefined && isAlive(lock.pid) ? lock : undefined
+  return lock !== undefined && lockHolderAlive(lock) ? lock : undefined
 }
 
 /**

@@ -39,6 +39,8 @@ export interface ClaudeLeaves {
   readonly testCommand: string
   /** The plugin the run pinned (plugin-snapshot.ts): checked before each launch, its hash in each leaf's events. */
   readonly plugin?: Pick<PluginPin, 'hash' | 'changed'> | undefined
+  /** The `--settings` JSON that seals the leaf (clients/conduct/leaf-seal.ts); undefined: it runs unsealed. */
+  readonly settings?: string | undefined
 }
 
 /** The `claude -p` argv of one leaf: its prompt and session id are single argv elements, never shell text. */
@@ -56,6 +58,7 @@ function claudeArgv(c: ClaudeLeaves, request: LeafRequest, session: string): str
     (verifier ? VERIFIER_TOOLS : DEVELOPER_TOOLS).join(','),
     ...(verifier ? ['--disallowedTools', VERIFIER_DENIED.join(',')] : []),
     ...(c.pluginDir === undefined ? [] : ['--plugin-dir', c.pluginDir]),
+    ...(c.settings === undefined ? [] : ['--settings', c.settings]),
   ]
 }
 

@@ -419,6 +419,13 @@ async function launch(
         request.step,
         `${request.name} died with no recorded exit (killed from outside)`,
       )
+    if (result.status?.startsWith('left-running') === true)
+      return bailEnd(
+        state,
+        'left-running',
+        request.step,
+        `${request.name} left processes running the supervisor could not kill: ${result.status}`,
+      )
     if (result.status?.startsWith('gave-up') === true)
       return bailEnd(
         state,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 
 /**
  * Process facts the supervisor and the waiter need. A zombie counts as gone: it runs nothing, and where PID 1 reaps no
@@ -86,4 +86,13 @@ export async function killGroup(pgid: number, graceMs: number, pollMs = 50): Pro
   if (await until(Date.now() + graceMs)) return
   signalGroup(pgid, 'SIGKILL')
   await until(Date.now() + Math.max(graceMs, 1000))
+}
+
+/** This process's PID namespace (`pid:[4026531836]`), or undefined without /proc. */
+export function pidNamespace(): string | undefined {
+  try {
+    return readlinkSync('/proc/self/ns/pid')
+  } catch {
+    return undefined
+  }
 }

@@ -2,16 +2,18 @@ import { openSync, closeSync, readFileSync, rmSync, writeSync, mkdirSync } from 
 import { join } from 'node:path'
 import { conflict } from '../../kernel/errors.js'
 import { TDD_DIR } from './files.js'
-import { isAlive } from './proc.js'
+import { isAlive, pidNamespace } from './proc.js'
 import { writeAtomic } from './write-atomic.js'
 
-/** `<root>/.tdd/conduct.lock`: the live conductor run of the project, `{"pid", "issue", "startedAt"}`. */
+/** `<root>/.tdd/conduct.lock`: the live conductor run of the project, `{"pid", "issue", "startedAt", "pidns"}`. */
 export const runLockFile = (root: string): string => join(root, TDD_DIR, 'conduct.lock')
 
 export interface RunLock {
   readonly pid: number
   readonly issue: number
   readonly startedAt: string
+  /** The PID namespace `pid` lives in (a leaf runs in one of its own, where the conductor's pid is not seen). */
+  readonly pidns?: string | undefined
 }
 
 /** The lock's record when the file holds one, whatever its process's state; undefined when absent or unreadable. */
@@ -33,16 +35,31 @@ export function parseRunLock(text: string): RunLock | undefined {
   try {
     const record = JSON.parse(text) as Partial<RunLock> | null
     if (!positive(record?.pid) || !positive(record.issue)) return undefined
-    return { pid: record.pid, issue: record.issue, startedAt: String(record.startedAt ?? '') }
+    return {
+      pid: record.pid,
+      issue: record.issue,
+      startedAt: String(record.startedAt ?? ''),
+      ...(typeof record.pidns === 'string' ? { pidns: record.pidns } : {}),
+    }
   } catch {
     return undefined
   }
 }
 
+/**
+ * Whether the lock's process is alive. Seen from another PID namespace (a leaf's: clients/conduct/contain.ts) its pid
+ * names nothing there, so it counts as alive: the run's guard holds rather than lapses.
+ */
+export function lockHolderAlive(lock: RunLock): boolean {
+  if (isAlive(lock.pid)) return true
+  const here = pidNamespace()
+  return lock.pidns !== undefined && here !== undefined && lock.pidns !== here
+}
+
 /** The run conducting the project right now: a lock whose process is alive. */
 export function liveRunLock(root: string): RunLock | undefined {
   const lock = readRunLock(root)
-  return lock !== undefined && isAlive(lock.pid) ? lock : undefined
+  return lock !== undefined && lockHolderAlive(lock) ? lock : undefined
 }
 
 /**
@@ -68,7 +85,14 @@ export function acquireRunLock(root: string, issue: number): () => void {
       continue
     }
     try {
-      writeSync(fd, `${JSON.stringify({ pid: process.pid, issue, startedAt: new Date().toISOString() })}\n`)
+      const pidns = pidNamespace()
+      const record = {
+        pid: process.pid,
+        issue,
+        startedAt: new Date().toISOString(),
+        ...(pidns === undefined ? {} : { pidns }),
+      }
+      writeSync(fd, `${JSON.stringify(record)}\n`)
     } finally {
       closeSync(fd)
     }

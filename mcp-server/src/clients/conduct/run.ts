@@ -35,6 +35,8 @@ export interface RunOptions {
   readonly emit: (event: Omit<ConductEvent, 'at' | 'issue'>) => Promise<void>
   /** Progress lines for whoever started the run. */
   readonly say: (line: string) => void
+  /** Whether the leaves run sealed, said in the run-start event (`leaves sealed`, or LEAVES_UNSEALED and why). */
+  readonly sealNote?: string | undefined
 }
 
 const IGNORE_FILE = `${TDD_DIR}/.gitignore`
@@ -122,7 +124,10 @@ async function conduct(o: RunOptions, mine: RunLock): Promise<RunEnd> {
     return bailed('red-baseline', baseline.detail, {
       question: `The test suite is red before any step (${baseline.detail}). Fix or quarantine the failing tests on ${await headSha(o.root)}, then rerun evident conduct run ${n}?`,
     })
-  await o.emit({ kind: 'run-start', detail: `baseline green (${baseline.detail}); tests: ${command.description}` })
+  await o.emit({
+    kind: 'run-start',
+    detail: `baseline green (${baseline.detail}); tests: ${command.description}${o.sealNote === undefined ? '' : `; ${o.sealNote}`}`,
+  })
   const runLeaf = o.leafRunner(command.description)
   const end = await conductLoop({
     root: o.root,

@@ -6,6 +6,7 @@ import { badInput, errorMessage } from '../../kernel/errors.js'
 import type { ConductEvent } from '../../domain/conduct-events.js'
 import { leafFile } from './files.js'
 import { writePidRecord } from './pid-file.js'
+import { inPidNamespace, LEAF_TOKEN_ENV, startTicks, sweepLeaf, type Containment } from './contain.js'
 import { groupAlive, killGroup } from './proc.js'
 import { readStop } from './stop.js'
 import { writeAtomic } from './write-atomic.js'
@@ -57,6 +58,13 @@ export interface SuperviseOptions {
   readonly onEvent?: (event: ConductEvent) => void | Promise<void>
   /** Aborted when the supervisor itself is told to end (SIGTERM, SIGINT, SIGHUP): the leaf is killed, killed-external. */
   readonly signal?: AbortSignal
+  /**
+   * What makes sure the leaf leaves nothing running (clients/conduct/contain.ts): `pid-namespace` or `token` for a
+   * conductor leaf; default `group`, its process group only.
+   */
+  readonly contain?: Containment
+  /** How many times a `token` leaf's leftovers are killed and looked for again before it ends `left-running`; 20. */
+  readonly sweepRounds?: number
   readonly context: LeafContext
 }
 
@@ -65,6 +73,7 @@ type AttemptEnd =
   | { readonly kind: 'exited'; readonly code: number }
   | { readonly kind: 'stuck' | 'stop' | 'external' }
   | { readonly kind: 'launch-failed'; readonly reason: string }
+  | { readonly kind: 'left-running'; readonly pids: readonly number[] }
 
 const BASH_TIMEOUT_KEYS = ['BASH_DEFAULT_TIMEOUT_MS', 'BASH_MAX_TIMEOUT_MS'] as const
 
@@ -111,7 +120,7 @@ export async function supervise(opts: SuperviseOptions): Promise<number> {
     const argv = opts.argv.map((arg) => (arg === LEAF_SESSION_ARG ? (session ?? arg) : arg))
     // Said before the spawn: the leaf's own first lines on the same stderr come after it, and its first tool call
     // after the launch is recorded.
-    await launched(attempt, session)
+    await launched(attempt, session, opts.contain ?? 'group')
     const end = await runAttempt({ ...opts, argv }, (pid) =>
       writePidRecord(root, name, {
         supervisorPid: process.pid,
@@ -131,6 +140,8 @@ export async function supervise(opts: SuperviseOptions): Promise<number> {
         return finish(attempt, 'killed-external', 2)
       case 'launch-failed':
         return finish(attempt, `launch-failed (${end.reason})`, 2)
+      case 'left-running':
+        return finish(attempt, `left-running (${end.pids.join(' ')})`, 2)
       case 'stuck':
         report('exit', attempt, `killed-stuck (attempt ${attempt})`, 2)
         if (attempt > retries) return finish(attempt, `gave-up after ${attempt} stuck attempts`, 2)
@@ -144,7 +155,7 @@ type Reporting = Pick<SuperviseOptions, 'root' | 'name' | 'log' | 'onEvent' | 'c
 function reporter(opts: Reporting): {
   report: (kind: 'launch' | 'exit', attempt: number, status: string, code?: number, session?: string) => void
   /** Says a launch; resolves once the event's consumer has taken it (conduct-leaf.ts: its store row is written). */
-  launched: (attempt: number, session: string | undefined) => Promise<void>
+  launched: (attempt: number, session: string | undefined, contain: Containment) => Promise<void>
   finish: <C extends 0 | 1 | 2>(attempt: number, status: string, code: C) => C
 } {
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`))
@@ -172,9 +183,10 @@ function reporter(opts: Reporting): {
     // An exit's consumer is awaited by the caller (conduct-leaf.ts); a failure of it is the consumer's to report.
     Promise.resolve(say(kind, attempt, status, code, session)).catch(() => undefined)
   }
-  const launched = async (attempt: number, session: string | undefined): Promise<void> => {
+  const launched = async (attempt: number, session: string | undefined, contain: Containment): Promise<void> => {
+    const how = contain === 'group' ? '' : `; ${contain}`
     try {
-      await say('launch', attempt, `launched (attempt ${attempt})`, undefined, session)
+      await say('launch', attempt, `launched (attempt ${attempt}${how})`, undefined, session)
     } catch {
       // The leaf is launched all the same: without its store row evident's hooks refuse its changes while the run
       // is live, which the run reports as the leaf's failure.
@@ -198,16 +210,23 @@ export function failLaunch(opts: Reporting, reason: string): 2 {
   return reporter(opts).finish(1, `launch-failed (${reason})`, 2)
 }
 
-/** Launches the leaf once and waits until it and everything left in its process group are gone. */
+/**
+ * Launches the leaf once and waits until it and everything left in its process group are gone — and, contained, all
+ * else it started (clients/conduct/contain.ts): a `token` leaf's leftovers are swept, and reported when some outlive it.
+ */
 function runAttempt(opts: SuperviseOptions, started: (pid: number) => void): Promise<AttemptEnd> {
   const graceMs = opts.graceMs ?? 3000
-  const [command = '', ...args] = opts.argv
+  const contain = opts.contain ?? 'group'
+  const token = contain === 'token' ? randomUUID() : undefined
+  const [command = '', ...args] = contain === 'pid-namespace' ? inPidNamespace(opts.argv) : opts.argv
+  const env = envForLeaf(opts.env, opts.timeoutSec)
+  if (token !== undefined) env[LEAF_TOKEN_ENV] = token
   return new Promise((resolve) => {
     let child: ChildProcess
     try {
       child = spawn(command, args, {
         cwd: opts.cwd ?? opts.root,
-        env: envForLeaf(opts.env, opts.timeoutSec),
+        env,
         stdio: ['ignore', ...(opts.stdio ?? ['inherit', 'inherit'])],
         detached: true,
         shell: false,
@@ -224,6 +243,7 @@ function runAttempt(opts: SuperviseOptions, started: (pid: number) => void): Pro
       return
     }
     started(pid)
+    const since = startTicks(pid) ?? 0
     let killedFor: 'stuck' | 'stop' | 'external' | undefined
     let killing: Promise<void> | undefined
     const kill = (why: 'stuck' | 'stop' | 'external'): void => {
@@ -252,7 +272,11 @@ function runAttempt(opts: SuperviseOptions, started: (pid: number) => void): Pro
             : { kind: 'exited', code: code ?? 2 }
       // Whatever the leaf left running in its group goes with it: the next leaf never races an old one.
       const rest = killing ?? (groupAlive(pid) ? killGroup(pid, graceMs) : Promise.resolve())
-      void rest.then(() => resolve(end))
+      void rest.then(async () => {
+        // What left the group (its own session, its own group) carries the token, or is an orphan in the project.
+        const left = token === undefined ? [] : await sweepLeaf({ token, root: opts.root, since }, opts.sweepRounds)
+        resolve(left.length === 0 ? end : { kind: 'left-running', pids: left })
+      })
     })
   })
 }

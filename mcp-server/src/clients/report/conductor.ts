@@ -18,7 +18,8 @@ const who = (event: ConductEventView): string =>
     .filter((s) => s !== '')
     .join(' ')
 
-const heading = (i: ConductedIssueView): string => `Conducted issue #${i.issue} — ${i.state}`
+const heading = (i: ConductedIssueView): string =>
+  `Conducted issue #${i.issue} — ${i.state}${i.unsealed ? ' — leaves UNSEALED (--unsealed): their Bash could reach the store' : ''}`
 
 /** The conductor's issues in markdown: a table of each issue's events, folded (they can be many). */
 export function conductorMarkdown(issues: readonly ConductedIssueView[]): string[] {

@@ -1,4 +1,5 @@
 import type { ConductedIssueView } from './model.js'
+import { LEAVES_UNSEALED } from '../../domain/conduct-events.js'
 import { conductedIssues, conductEvents } from '../../store/conduct-events.js'
 import type { Db } from '../../store/index.js'
 
@@ -20,6 +21,7 @@ export async function loadConductor(db: Db): Promise<readonly ConductedIssueView
       issue,
       state: ending === undefined || endIndex < lastStart ? 'running' : ending.kind,
       omitted: all.length - shown.length,
+      unsealed: all[lastStart]?.detail?.includes(LEAVES_UNSEALED) === true,
       events: shown.map((e) => ({
         at: e.at,
         kind: e.kind,

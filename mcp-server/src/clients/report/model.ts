@@ -275,4 +275,6 @@ export interface ConductedIssueView {
   readonly events: readonly ConductEventView[]
   /** Events left out (older than those shown). */
   readonly omitted: number
+  /** The last run's leaves ran unsealed (`evident conduct run --unsealed`; its run-start event says so). */
+  readonly unsealed: boolean
 }
