@@ -1617,7 +1617,7 @@ async function makeVerifyCheckout(root, tree, base) {
       const at = join9(dir, path);
       if (existsSync3(at)) continue;
       mkdirSync5(dirname4(at), { recursive: true });
-      symlinkSync(join9(root, path), at);
+      symlinkSync(realpathSync4(join9(root, path)), at);
     }
     const held = await worktreeTree(dir);
     if (!held.ok || held.tree !== tree) {

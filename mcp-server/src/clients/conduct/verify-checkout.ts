@@ -112,7 +112,10 @@ export async function makeVerifyCheckout(root: string, tree: string, base: strin
       const at = join(dir, path)
       if (existsSync(at)) continue
       mkdirSync(dirname(at), { recursive: true })
-      symlinkSync(join(root, path), at)
+      // The link leads to the real folder, not through the project's path: a sealed verifier's run is confined with a
+      // private temp folder, where a chain through a project under /tmp would break (engine/flows/confine.ts binds
+      // the real path of the checkout's node_modules).
+      symlinkSync(realpathSync(join(root, path)), at)
     }
     const held = await worktreeTree(dir)
     if (!held.ok || held.tree !== tree) {
