@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto'
+import { lstatSync, readlinkSync } from 'node:fs'
+import { join } from 'node:path'
+import { refuse, type Refusal } from '../../domain/checked.js'
+import { WORKER_AGENT_TYPES } from '../../domain/agent-types.js'
+import type { PlanRow } from '../../domain/plan.js'
+import { readRegularFile } from '../../kernel/regular-file.js'
+import type { Db, Tx } from '../../store/db.js'
+import { planById, planIdOfTask, planSeq } from '../../store/plans.js'
+import { workerShellCommands } from '../../store/worker-changes.js'
+import { readBlob, shadowFor } from '../../worktree/snapshot.js'
+
+/**
+ * A breach blocks completion (docs/coordinator.md, "A breach blocks completion"). A worker's shell command that
+ * changed a file against the plan (outside the write set, a test by the implement or verify worker, a stub, …) is
+ * recorded as a violation, yet the change stands in the working tree: until the file's content is back to what it was
+ * before the worker's first such change, the implement worker's task cannot end `succeeded`, and the drift check
+ * counts no binding PASS and resolves nothing with that file. Judged by content, against the snapshot the shell
+ * measurement took before the command, never by what a command claims. An Edit-family change the hook denied changed
+ * nothing and blocks nothing (its violation stays on the record).
+ */
+export interface StandingBreach {
+  readonly path: string
+  /** The rule the change broke (`outside_write_set`, `verify_worker_edit`, …). */
+  readonly rule: string
+  readonly agentType: string
+  readonly agentId: string
+  readonly command: string
+  /** What restores it: the file deleted (the worker created it) or its content before the worker's change. */
+  readonly restoreTo: 'absent' | 'content'
+}
+
+/** A change of a shell command as `engine/flows/shell-record.ts` records it (the fields read here). */
+interface RecordedChange {
+  readonly path: string
+  readonly before: { readonly blob: string; readonly mode: string } | null
+  readonly recorded: string
+  readonly violation: string | null
+}
+
+const WORKERS = Object.values(WORKER_AGENT_TYPES)
+
+/**
+ * The worker changes against the plan that still stand in the project: for each path a worker's shell command
+ * changed against a rule since `sinceSeq` (the plan's seq), the first such change's content before, compared with
+ * the file now. `dbPath` locates the shadow repository holding the content before.
+ */
+export async function standingBreaches(
+  db: Db | Tx,
+  dbPath: string,
+  projectRoot: string,
+  sinceSeq: number,
+): Promise<readonly StandingBreach[]> {
+  const first = new Map<string, { change: RecordedChange; agentType: string; agentId: string; command: string }>()
+  for (const row of await workerShellCommands(db, projectRoot, WORKERS, sinceSeq)) {
+    for (const change of parseChanges(row.changes)) {
+      if (change.violation === null || change.recorded === 'edit' || first.has(change.path)) continue
+      first.set(change.path, { change, agentType: row.agentType, agentId: row.agentId, command: row.command })
+    }
+  }
+  const standing: StandingBreach[] = []
+  for (const [path, b] of first) {
+    if (restored(dbPath, projectRoot, path, b.change.before)) continue
+    standing.push({
+      path,
+      rule: b.change.violation ?? '',
+      agentType: b.agentType,
+      agentId: b.agentId,
+      command: b.command,
+      restoreTo: b.change.before === null ? 'absent' : 'content',
+    })
+  }
+  return standing
+}
+
+function parseChanges(json: string): readonly RecordedChange[] {
+  try {
+    const parsed = JSON.parse(json) as unknown
+    if (!Array.isArray(parsed)) return []
+    return parsed.filter(
+      (c): c is RecordedChange =>
+        typeof c === 'object' && c !== null && typeof (c as RecordedChange).path === 'string',
+    )
+  } catch {
+    return []
+  }
+}
+
+/** Whether the file is what it was before the breach: absent if the worker created it, else the same bytes. */
+function restored(
+  dbPath: string,
+  projectRoot: string,
+  path: string,
+  before: RecordedChange['before'],
+): boolean {
+  const file = join(projectRoot, path)
+  let now: Buffer | undefined
+  let link = false
+  try {
+    const stat = lstatSync(file)
+    link = stat.isSymbolicLink()
+    now = link ? Buffer.from(readlinkSync(file), 'utf8') : stat.isFile() ? readRegularFile(file) : undefined
+  } catch {
+    now = undefined
+  }
+  if (before === null) return now === undefined
+  if (now === undefined || link !== (before.mode === '120000')) return false
+  if (blobId(now) === before.blob) return true
+  try {
+    return readBlob(shadowFor(dbPath, projectRoot), before.blob).equals(now)
+  } catch {
+    return false
+  }
+}
+
+/** The git blob id (SHA-1) of bytes, as the shadow repository names them. */
+const blobId = (bytes: Buffer): string =>
+  createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex')
+
+/** One line per breach: the file, the rule, who, and the command. */
+export const breachLine = (b: StandingBreach): string =>
+  `${b.path} (${b.rule} by ${b.agentType} agent ${b.agentId}: \`${b.command}\`; ${b.restoreTo === 'absent' ? 'it did not exist before' : 'changed'})`
+
+/**
+ * `tdd_task` end → `succeeded` of a task started from a plan: refused as `contract_breach_unresolved` while a worker's
+ * change against that plan stands; undefined when nothing blocks or the task is no plan's.
+ */
+export async function breachEndRefusal(
+  db: Db | Tx,
+  dbPath: string,
+  projectRoot: string,
+  taskId: number,
+): Promise<Refusal | undefined> {
+  const planId = await planIdOfTask(db, taskId)
+  const plan: PlanRow | undefined = planId === undefined ? undefined : await planById(db, planId)
+  if (plan === undefined) return undefined
+  const standing = await standingBreaches(db, dbPath, projectRoot, await planSeq(db, plan.id))
+  if (standing.length === 0) return undefined
+  return refuse(
+    'conflict',
+    `contract_breach_unresolved: TDD task ${taskId} cannot end succeeded: ${standing.length} change(s) against plan ${plan.slug} stand in the working tree — ${standing.map(breachLine).join('; ')}`,
+    `put each file back: \`evident restore ${standing.map((b) => b.path).join(' ')}\` (from the shell; it undoes the newest shell command that changed each file — repeat until the content is what it was before the worker's change, or restore it by hand), then end the task again. If a change cannot be put back, end the task with outcome "blocked" and tell the main agent: it decides (tdd_plan replace) and a new implement task starts`,
+  )
+}
