@@ -7,7 +7,7 @@ import type { PlanRow } from '../../domain/plan.js'
 import { readRegularFile } from '../../kernel/regular-file.js'
 import type { Db, Tx } from '../../store/db.js'
 import { planById, planIdOfTask, planSeq } from '../../store/plans.js'
-import { workerShellCommands } from '../../store/worker-changes.js'
+import { workerShellCommands } from '../../store/coordinator-evidence.js'
 import { readBlob, shadowFor } from '../../worktree/snapshot.js'
 
 /**
