@@ -42,7 +42,7 @@ export const driftCommand: Command = {
   ],
   async run(args, io) {
     let slug: string | undefined
-    let requireTests = false
+    let requireTests: boolean
     try {
       const { values } = parseArgs({
         args: [...args],

@@ -455,7 +455,7 @@ describe('evident drift with evidence: proven ACs, --require-tests, breaches', (
             errors: 0,
             filtered: 0,
             tree: null,
-            seq: seq++,
+            seq,
           })
           .execute()
       })

@@ -78,8 +78,7 @@ function parseChanges(json: string): readonly RecordedChange[] {
     const parsed = JSON.parse(json) as unknown
     if (!Array.isArray(parsed)) return []
     return parsed.filter(
-      (c): c is RecordedChange =>
-        typeof c === 'object' && c !== null && typeof (c as RecordedChange).path === 'string',
+      (c): c is RecordedChange => typeof c === 'object' && c !== null && typeof (c as RecordedChange).path === 'string',
     )
   } catch {
     return []
@@ -87,12 +86,7 @@ function parseChanges(json: string): readonly RecordedChange[] {
 }
 
 /** Whether the file is what it was before the breach: absent if the worker created it, else the same bytes. */
-function restored(
-  dbPath: string,
-  projectRoot: string,
-  path: string,
-  before: RecordedChange['before'],
-): boolean {
+function restored(dbPath: string, projectRoot: string, path: string, before: RecordedChange['before']): boolean {
   const file = join(projectRoot, path)
   let now: Buffer | undefined
   let link = false

@@ -31,7 +31,9 @@ export async function driftEvidence(dbPath: string, projectRoot: string, slug: s
     try {
       const plan = await newestPlanOf(store.db, projectRoot, slug)
       const breaches =
-        plan === undefined ? [] : await standingBreaches(store.db, dbPath, projectRoot, await planSeq(store.db, plan.id))
+        plan === undefined
+          ? []
+          : await standingBreaches(store.db, dbPath, projectRoot, await planSeq(store.db, plan.id))
       const run = await bindingRun(store.db, projectRoot)
       if (run === undefined) return { passed: [], proof: 'none: no binding verdict recorded', breaches }
       const which = `the binding verdict (run ${run.runId}, ${run.verdict}${run.filtered ? ', filtered' : ''})`

@@ -71,7 +71,7 @@ export interface PassedTest {
 }
 
 /** The AC numbers a passed test proves: mentioned in its name, or after `Covers` in its file. */
-export function provenNumbers(test: PassedTest): ReadonlySet<number> {
+function provenNumbers(test: PassedTest): ReadonlySet<number> {
   const found = new Set(acMentions(test.name))
   for (const line of (test.fileText ?? '').split(/\r?\n/)) {
     const at = line.search(/\bCovers\b/)

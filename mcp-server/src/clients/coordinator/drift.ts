@@ -100,14 +100,12 @@ export async function checkDrift(projectRoot: string, slug: string, options: Dri
   const items: DriftItem[] = [
     ...resolveCriteria(acceptanceCriteria(spec.text), counted, passed, options.requireTests === true),
     ...resolveScenarios(recipe?.recipe.map((r) => r.name) ?? [], counted, isTest, passed),
-    ...breaches.map(
-      (b): DriftItem => ({
-        kind: 'breach',
-        name: b.path,
-        evidence: undefined,
-        mentioned: `${b.rule} by ${b.agentType} agent ${b.agentId}: ${b.command} — not restored (evident restore ${b.path})`,
-      }),
-    ),
+    ...breaches.map((b): DriftItem => ({
+      kind: 'breach',
+      name: b.path,
+      evidence: undefined,
+      mentioned: `${b.rule} by ${b.agentType} agent ${b.agentId}: ${b.command} — not restored (evident restore ${b.path})`,
+    })),
   ]
   const report = `${TDD_STATE_DIR}/${slug}-drift.md`
   const text = driftReport({
@@ -139,7 +137,11 @@ const PATHSPECS = ['.', ...EXCLUDED.map((e) => `:(exclude)${e.slice(0, -1)}`)]
  * Every line the working tree adds against HEAD (an empty tree before the first commit), and every line of an
  * untracked file that `counts` (tests and source: an untracked note is no part of the change).
  */
-function addedLines(root: string, head: string | null, counts: (file: string) => boolean): readonly AddedLine[] | string {
+function addedLines(
+  root: string,
+  head: string | null,
+  counts: (file: string) => boolean,
+): readonly AddedLine[] | string {
   let base = head ?? ''
   if (head === null) {
     const empty = git(root, ['hash-object', '-t', 'tree', '/dev/null'])
