@@ -81,6 +81,8 @@ describe('checkPlan', () => {
 
   it('accepts a plan whose names, covers, quotes and paths all hold', () => {
     expect(check(doc)).toEqual([])
+    // No write set named: the default (the project's source files), nothing to check.
+    expect(check({ ...doc, contract: { ...doc.contract, write_set: [] } })).toEqual([])
   })
 
   it('names every problem at its place in the document, with what to do', () => {
