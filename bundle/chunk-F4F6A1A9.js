@@ -13,7 +13,7 @@ import {
 } from "./chunk-E3A3085A.js";
 import {
   require_picomatch
-} from "./chunk-FFB0BBF8.js";
+} from "./chunk-FB1EE91E.js";
 import {
   beginRun,
   fullNameLabel,
@@ -51,7 +51,7 @@ import {
   require_lib,
   sql,
   sqliteOf
-} from "./chunk-A3ACB0F1.js";
+} from "./chunk-E4EFB3F5.js";
 import {
   loadNativeBinding
 } from "./chunk-476ED682.js";
@@ -60,7 +60,7 @@ import {
 } from "./chunk-EF1E57F2.js";
 import {
   runLockFile
-} from "./chunk-4E9BA692.js";
+} from "./chunk-A65AD344.js";
 import {
   CONFIG_FILE,
   JUNIT_PATH_PLACEHOLDER,
@@ -73,7 +73,7 @@ import {
   strictObject,
   string,
   techniqueSchema
-} from "./chunk-417D0DE4.js";
+} from "./chunk-1451D05C.js";
 import {
   EvidentError,
   badInput,
@@ -91,9 +91,9 @@ import {
   __toESM
 } from "./chunk-E3B0C442.js";
 
-// node_modules/nanoassert/index.js
+// ../wt/node_modules/nanoassert/index.js
 var require_nanoassert = __commonJS({
-  "node_modules/nanoassert/index.js"(exports2, module) {
+  "../wt/node_modules/nanoassert/index.js"(exports2, module) {
     module.exports = assert;
     var AssertionError = class extends Error {
     };
@@ -108,9 +108,9 @@ var require_nanoassert = __commonJS({
   }
 });
 
-// node_modules/b4a/index.js
+// ../wt/node_modules/b4a/index.js
 var require_b4a = __commonJS({
-  "node_modules/b4a/index.js"(exports2, module) {
+  "../wt/node_modules/b4a/index.js"(exports2, module) {
     function isBuffer(value) {
       return Buffer.isBuffer(value) || value instanceof Uint8Array;
     }
@@ -269,9 +269,9 @@ var require_b4a = __commonJS({
   }
 });
 
-// node_modules/sha256-wasm/sha256.js
+// ../wt/node_modules/sha256-wasm/sha256.js
 var require_sha256 = __commonJS({
-  "node_modules/sha256-wasm/sha256.js"(exports2, module) {
+  "../wt/node_modules/sha256-wasm/sha256.js"(exports2, module) {
     var __commonJS2 = (cb, mod) => function __require3() {
       return mod || (0, cb[Object.keys(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
     };
@@ -305,9 +305,9 @@ var require_sha256 = __commonJS({
   }
 });
 
-// node_modules/sha256-wasm/index.js
+// ../wt/node_modules/sha256-wasm/index.js
 var require_sha256_wasm = __commonJS({
-  "node_modules/sha256-wasm/index.js"(exports2, module) {
+  "../wt/node_modules/sha256-wasm/index.js"(exports2, module) {
     var assert = require_nanoassert();
     var b4a = require_b4a();
     var wasm = typeof WebAssembly !== "undefined" && require_sha256()({
@@ -440,9 +440,9 @@ var require_sha256_wasm = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../wt/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports2) {
+  "../wt/node_modules/yaml/dist/nodes/identity.js"(exports2) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -497,9 +497,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../wt/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports2) {
+  "../wt/node_modules/yaml/dist/visit.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -655,9 +655,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../wt/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports2) {
+  "../wt/node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var visit = require_visit();
@@ -826,9 +826,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../wt/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports2) {
+  "../wt/node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var visit = require_visit();
@@ -896,9 +896,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../wt/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
+  "../wt/node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -946,9 +946,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../wt/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports2) {
+  "../wt/node_modules/yaml/dist/nodes/toJS.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     function toJS(value, arg, ctx) {
@@ -976,9 +976,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../wt/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports2) {
+  "../wt/node_modules/yaml/dist/nodes/Node.js"(exports2) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity2 = require_identity();
@@ -1017,9 +1017,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../wt/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
+  "../wt/node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
@@ -1135,9 +1135,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../wt/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
+  "../wt/node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Node = require_Node();
@@ -1165,9 +1165,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../wt/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports2) {
+  "../wt/node_modules/yaml/dist/doc/createNode.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var identity2 = require_identity();
@@ -1240,9 +1240,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../wt/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports2) {
+  "../wt/node_modules/yaml/dist/nodes/Collection.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var identity2 = require_identity();
@@ -1383,9 +1383,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../wt/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
+  "../wt/node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
     var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -1400,9 +1400,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../wt/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
+  "../wt/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports2) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1536,9 +1536,9 @@ ${indent}${text2.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../wt/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
+  "../wt/node_modules/yaml/dist/stringify/stringifyString.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1819,9 +1819,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../wt/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports2) {
+  "../wt/node_modules/yaml/dist/stringify/stringify.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
     var identity2 = require_identity();
@@ -1943,9 +1943,9 @@ ${ctx.indent}${str2}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../wt/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
+  "../wt/node_modules/yaml/dist/stringify/stringifyPair.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -2076,9 +2076,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../wt/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports2) {
+  "../wt/node_modules/yaml/dist/log.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -2098,9 +2098,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../wt/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -2158,9 +2158,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../wt/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
+  "../wt/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports2) {
     "use strict";
     var log3 = require_log();
     var merge = require_merge();
@@ -2222,9 +2222,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../wt/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports2) {
+  "../wt/node_modules/yaml/dist/nodes/Pair.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -2262,9 +2262,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../wt/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
+  "../wt/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var stringify = require_stringify();
@@ -2413,9 +2413,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../wt/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
+  "../wt/node_modules/yaml/dist/nodes/YAMLMap.js"(exports2) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2557,9 +2557,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../wt/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/common/map.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2579,9 +2579,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../wt/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
+  "../wt/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports2) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2695,9 +2695,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../wt/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/common/seq.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2717,9 +2717,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../wt/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string2 = {
@@ -2736,9 +2736,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../wt/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/common/null.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2754,9 +2754,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../wt/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/core/bool.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2778,9 +2778,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../wt/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
+  "../wt/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -2805,9 +2805,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../wt/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/core/float.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2851,9 +2851,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../wt/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/core/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -2896,9 +2896,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../wt/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/core/schema.js"(exports2) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -2924,9 +2924,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../wt/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/json/schema.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -2991,9 +2991,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../wt/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports2) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -3057,9 +3057,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../wt/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
@@ -3135,9 +3135,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../wt/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var toJS = require_toJS();
@@ -3213,9 +3213,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../wt/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source: source2 }, ctx) {
@@ -3245,9 +3245,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../wt/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3294,9 +3294,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../wt/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -3373,9 +3373,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../wt/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
@@ -3462,9 +3462,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../wt/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str2, asBigInt) {
@@ -3550,9 +3550,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../wt/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3594,9 +3594,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../wt/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/tags.js"(exports2) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3688,9 +3688,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../wt/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports2) {
+  "../wt/node_modules/yaml/dist/schema/Schema.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var map = require_map();
@@ -3720,9 +3720,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../wt/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
+  "../wt/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var stringify = require_stringify();
@@ -3800,9 +3800,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../wt/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports2) {
+  "../wt/node_modules/yaml/dist/doc/Document.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -4109,9 +4109,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../wt/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports2) {
+  "../wt/node_modules/yaml/dist/errors.js"(exports2) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code, message) {
@@ -4174,9 +4174,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../wt/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/resolve-props.js"(exports2) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -4308,9 +4308,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../wt/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -4350,9 +4350,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../wt/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports2) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -4368,9 +4368,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../wt/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/util-map-includes.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -4384,9 +4384,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../wt/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4492,9 +4492,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../wt/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports2) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4543,9 +4543,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../wt/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/resolve-end.js"(exports2) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4586,9 +4586,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../wt/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
@@ -4780,9 +4780,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../wt/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/compose-collection.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -4845,9 +4845,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../wt/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -5028,9 +5028,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../wt/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -5249,9 +5249,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../wt/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/compose-scalar.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
@@ -5330,9 +5330,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../wt/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports2) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -5360,9 +5360,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../wt/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/compose-node.js"(exports2) {
     "use strict";
     var Alias = require_Alias();
     var identity2 = require_identity();
@@ -5466,9 +5466,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../wt/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/compose-doc.js"(exports2) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -5509,9 +5509,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../wt/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports2) {
+  "../wt/node_modules/yaml/dist/compose/composer.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5717,9 +5717,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../wt/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
+  "../wt/node_modules/yaml/dist/parse/cst-scalar.js"(exports2) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5902,9 +5902,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../wt/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
+  "../wt/node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
     "use strict";
     var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5963,9 +5963,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../wt/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
+  "../wt/node_modules/yaml/dist/parse/cst-visit.js"(exports2) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -6025,9 +6025,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../wt/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports2) {
+  "../wt/node_modules/yaml/dist/parse/cst.js"(exports2) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -6127,9 +6127,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../wt/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports2) {
+  "../wt/node_modules/yaml/dist/parse/lexer.js"(exports2) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -6716,9 +6716,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../wt/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
+  "../wt/node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
     var LineCounter = class {
       constructor() {
@@ -6747,9 +6747,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../wt/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports2) {
+  "../wt/node_modules/yaml/dist/parse/parser.js"(exports2) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7621,9 +7621,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../wt/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports2) {
+  "../wt/node_modules/yaml/dist/public-api.js"(exports2) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7718,9 +7718,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../wt/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports2) {
+  "../wt/node_modules/yaml/dist/index.js"(exports2) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -8680,17 +8680,17 @@ import { isAbsolute as isAbsolute3, normalize } from "node:path";
 import { realpathSync as realpathSync2 } from "node:fs";
 import { basename as basename2, dirname as dirname4, isAbsolute, join as join3, relative as relative2, resolve } from "node:path";
 function containedPath(root, path2, what) {
-  const refuse = () => {
+  const refuse2 = () => {
     throw badInput(
       `${what} "${path2}" is outside the project root ${root}`,
       "give a path relative to the project root, inside it"
     );
   };
-  if (path2 === "" || path2.includes("\0") || isAbsolute(path2)) refuse();
+  if (path2 === "" || path2.includes("\0") || isAbsolute(path2)) refuse2();
   const realRoot = realpathSync2(root);
   const target = resolve(realRoot, path2);
-  if (!within(realRoot, target)) refuse();
-  if (!within(realRoot, realOfExisting(target))) refuse();
+  if (!within(realRoot, target)) refuse2();
+  if (!within(realRoot, realOfExisting(target))) refuse2();
   return target;
 }
 function realOfExisting(path2) {
@@ -8985,7 +8985,7 @@ function wholeWord(junitPath) {
   return new RegExp(`(^|[=:>\\s'"])(?:\\./)?${escaped}(?=$|[\\s'";&|)])`, "g");
 }
 
-// node_modules/fast-xml-parser/src/util.js
+// ../wt/node_modules/fast-xml-parser/src/util.js
 var nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
 var nameChar = nameStartChar + "\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040";
 var nameRegexp = "[" + nameStartChar + "][" + nameChar + "]*";
@@ -9026,7 +9026,7 @@ var DANGEROUS_PROPERTY_NAMES = [
 ];
 var criticalProperties = ["__proto__", "constructor", "prototype"];
 
-// node_modules/fast-xml-parser/src/validator.js
+// ../wt/node_modules/fast-xml-parser/src/validator.js
 var defaultOptions = {
   allowBooleanAttributes: false,
   //A tag can have attributes without any value
@@ -9378,7 +9378,7 @@ function getPositionFromMatch(match) {
   return match.startIndex + match[1].length;
 }
 
-// node_modules/@nodable/entities/src/entities.js
+// ../wt/node_modules/@nodable/entities/src/entities.js
 var CURRENCY = {
   cent: "\xA2",
   pound: "\xA3",
@@ -9426,7 +9426,7 @@ var COMMON_HTML = {
   frac34: "\xBE"
 };
 
-// node_modules/@nodable/entities/src/EntityDecoder.js
+// ../wt/node_modules/@nodable/entities/src/EntityDecoder.js
 var ENTITY_ACTION = Object.freeze({
   /** Resolve and expand the entity normally. */
   ALLOW: "allow",
@@ -9870,7 +9870,7 @@ var EntityDecoder = class {
   }
 };
 
-// node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+// ../wt/node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
 var defaultOnDangerousProperty = (name) => {
   if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
     return "__" + name;
@@ -10005,7 +10005,7 @@ var buildOptions = function(options) {
   return built;
 };
 
-// node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+// ../wt/node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
 var METADATA_SYMBOL;
 if (typeof Symbol !== "function") {
   METADATA_SYMBOL = "@@xmlMetadata";
@@ -10048,7 +10048,7 @@ var XmlNode = class {
   }
 };
 
-// node_modules/xml-naming/src/index.js
+// ../wt/node_modules/xml-naming/src/index.js
 var nameStartChar10 = ":A-Za-z_\xC0-\xD6\xD8-\xF6\xF8-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD";
 var nameChar10 = nameStartChar10 + "\\-\\.\\d\xB7\u0300-\u036F\u203F-\u2040";
 var nameStartChar11 = ":A-Za-z_\xC0-\u02FF\u0370-\u037D\u037F-\u0486\u0488-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}";
@@ -10076,7 +10076,7 @@ var getRegexes = (xmlVersion = "1.0", asciiOnly = false) => {
 };
 var qName = (str2, { xmlVersion = "1.0", asciiOnly = false } = {}) => getRegexes(xmlVersion, asciiOnly).qName.test(str2);
 
-// node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+// ../wt/node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 var DocTypeReader = class {
   constructor(options, xmlVersion) {
     this.suppressValidationErr = !options;
@@ -10367,7 +10367,7 @@ function validateEntityName2(name, xmlVersion) {
     throw new Error(`Invalid entity name ${name}`);
 }
 
-// node_modules/anynum/digitTable.js
+// ../wt/node_modules/anynum/digitTable.js
 var SCRIPT_ZEROS = [
   // Basic Latin (ASCII) — included for completeness / pass-through
   48,
@@ -10517,7 +10517,7 @@ for (const zero of SCRIPT_ZEROS) {
   }
 }
 
-// node_modules/anynum/anynum.js
+// ../wt/node_modules/anynum/anynum.js
 var CHAR_0 = 48;
 var CHAR_9 = 57;
 var CHAR_MINUS = 45;
@@ -10595,7 +10595,7 @@ function anynum(str2) {
 }
 var anynum_default = anynum;
 
-// node_modules/strnum/strnum.js
+// ../wt/node_modules/strnum/strnum.js
 var hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
 var binRegex = /^0b[01]+$/;
 var octRegex = /^0o[0-7]+$/;
@@ -10734,7 +10734,7 @@ function handleInfinity(str2, num, options) {
   }
 }
 
-// node_modules/fast-xml-parser/src/ignoreAttributes.js
+// ../wt/node_modules/fast-xml-parser/src/ignoreAttributes.js
 function getIgnoreAttributesFn(ignoreAttributes) {
   if (typeof ignoreAttributes === "function") {
     return ignoreAttributes;
@@ -10754,7 +10754,7 @@ function getIgnoreAttributesFn(ignoreAttributes) {
   return () => false;
 }
 
-// node_modules/path-expression-matcher/src/Expression.js
+// ../wt/node_modules/path-expression-matcher/src/Expression.js
 var Expression = class {
   /**
    * Create a new Expression
@@ -10917,7 +10917,7 @@ var Expression = class {
   }
 };
 
-// node_modules/path-expression-matcher/src/ExpressionSet.js
+// ../wt/node_modules/path-expression-matcher/src/ExpressionSet.js
 var ExpressionSet = class {
   constructor() {
     this._byDepthAndTag = /* @__PURE__ */ new Map();
@@ -11086,7 +11086,7 @@ var ExpressionSet = class {
   }
 };
 
-// node_modules/path-expression-matcher/src/Matcher.js
+// ../wt/node_modules/path-expression-matcher/src/Matcher.js
 var MatcherView = class {
   /**
    * @param {Matcher} matcher - The parent Matcher instance to read from.
@@ -11603,7 +11603,7 @@ var Matcher = class {
   }
 };
 
-// node_modules/is-unsafe/src/contexts/html.js
+// ../wt/node_modules/is-unsafe/src/contexts/html.js
 var HTML_PATTERNS = [
   {
     id: "html-script-open",
@@ -11696,7 +11696,7 @@ var HTML_PATTERNS = [
 ];
 var html_default = HTML_PATTERNS;
 
-// node_modules/is-unsafe/src/contexts/xml.js
+// ../wt/node_modules/is-unsafe/src/contexts/xml.js
 var XML_PATTERNS = [
   {
     id: "xml-cdata-injection",
@@ -11764,7 +11764,7 @@ var XML_PATTERNS = [
 ];
 var xml_default = XML_PATTERNS;
 
-// node_modules/is-unsafe/src/contexts/svg.js
+// ../wt/node_modules/is-unsafe/src/contexts/svg.js
 var SVG_PATTERNS = [
   {
     id: "svg-script-element",
@@ -11836,7 +11836,7 @@ var SVG_PATTERNS = [
 ];
 var svg_default = SVG_PATTERNS;
 
-// node_modules/is-unsafe/src/contexts/sql.js
+// ../wt/node_modules/is-unsafe/src/contexts/sql.js
 var SQL_PATTERNS = [
   {
     id: "sql-block-comment-open",
@@ -11918,7 +11918,7 @@ var SQL_PATTERNS = [
 ];
 var sql_default = SQL_PATTERNS;
 
-// node_modules/is-unsafe/src/contexts/shell.js
+// ../wt/node_modules/is-unsafe/src/contexts/shell.js
 var SHELL_PATTERNS = [
   {
     id: "shell-path-traversal-unix",
@@ -12016,7 +12016,7 @@ var SHELL_PATTERNS = [
 ];
 var shell_default = SHELL_PATTERNS;
 
-// node_modules/is-unsafe/src/contexts/redos.js
+// ../wt/node_modules/is-unsafe/src/contexts/redos.js
 var REDOS_PATTERNS = [
   {
     id: "redos-nested-quantifier-plus",
@@ -12065,7 +12065,7 @@ var REDOS_PATTERNS = [
 ];
 var redos_default = REDOS_PATTERNS;
 
-// node_modules/is-unsafe/src/contexts/nosql.js
+// ../wt/node_modules/is-unsafe/src/contexts/nosql.js
 var sep2 = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
   // ─── MongoDB $ operator injection ────────────────────────────────────────
@@ -12155,7 +12155,7 @@ var NOSQL_PATTERNS = [
 ];
 var nosql_default = NOSQL_PATTERNS;
 
-// node_modules/is-unsafe/src/contexts/log.js
+// ../wt/node_modules/is-unsafe/src/contexts/log.js
 var LOG_PATTERNS = [
   // ─── CRLF / newline injection ─────────────────────────────────────────────
   {
@@ -12229,7 +12229,7 @@ var LOG_PATTERNS = [
 ];
 var log_default = LOG_PATTERNS;
 
-// node_modules/is-unsafe/src/contexts/sql-strict.js
+// ../wt/node_modules/is-unsafe/src/contexts/sql-strict.js
 var SQL_STRICT_EXTRA = [
   {
     id: "sql-line-comment",
@@ -12250,7 +12250,7 @@ var SQL_STRICT_EXTRA = [
 var SQL_STRICT_PATTERNS = [...sql_default, ...SQL_STRICT_EXTRA];
 var sql_strict_default = SQL_STRICT_PATTERNS;
 
-// node_modules/is-unsafe/src/util/decode-entities.js
+// ../wt/node_modules/is-unsafe/src/util/decode-entities.js
 var NAMED = Object.freeze({
   colon: ":",
   Tab: "	",
@@ -12269,7 +12269,7 @@ function decodeEntities(input) {
   });
 }
 
-// node_modules/is-unsafe/src/index.js
+// ../wt/node_modules/is-unsafe/src/index.js
 html_default.label = "HTML";
 xml_default.label = "XML";
 svg_default.label = "SVG";
@@ -12352,7 +12352,7 @@ function isUnsafe(value, context) {
   return false;
 }
 
-// node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+// ../wt/node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
 function extractRawAttributes(prefixedAttrs, options) {
   if (!prefixedAttrs) return {};
   const attrs = options.attributesGroupName ? prefixedAttrs[options.attributesGroupName] : prefixedAttrs;
@@ -12991,7 +12991,7 @@ function sanitizeName(name, options) {
   return name;
 }
 
-// node_modules/fast-xml-parser/src/xmlparser/node2json.js
+// ../wt/node_modules/fast-xml-parser/src/xmlparser/node2json.js
 var METADATA_SYMBOL2 = XmlNode.getMetaDataSymbol();
 function stripAttributePrefix(attrs, prefix) {
   if (!attrs || typeof attrs !== "object") return {};
@@ -13103,7 +13103,7 @@ function isLeafTag(obj, options) {
   return false;
 }
 
-// node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+// ../wt/node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
 var XMLParser = class {
   constructor(options) {
     this.externalEntities = {};
@@ -13167,7 +13167,7 @@ var XMLParser = class {
   }
 };
 
-// node_modules/fast-xml-parser/src/fxp.js
+// ../wt/node_modules/fast-xml-parser/src/fxp.js
 var XMLValidator = {
   validate
 };
@@ -14053,8 +14053,8 @@ var import_sha256_wasm = __toESM(require_sha256_wasm(), 1);
 import { createRequire } from "node:module";
 function contentSha256Hex(bytes, wasm = import_sha256_wasm.default) {
   if (wasm.WASM === false) {
-    const { createHash: createHash2 } = createRequire(import.meta.filename)("node:crypto");
-    return createHash2("sha256").update(bytes).digest("hex");
+    const { createHash: createHash3 } = createRequire(import.meta.filename)("node:crypto");
+    return createHash3("sha256").update(bytes).digest("hex");
   }
   return wasm().update(bytes).digest("hex");
 }
@@ -14546,12 +14546,12 @@ import { join as join14 } from "node:path";
 import { statSync as statSync5 } from "node:fs";
 import { relative as relative9, join as join13, sep as sep6 } from "node:path";
 
-// node_modules/tinyglobby/dist/index.mjs
+// ../wt/node_modules/tinyglobby/dist/index.mjs
 import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync8, stat, statSync as statSync4 } from "fs";
 import { isAbsolute as isAbsolute8, posix, resolve as resolve8 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
-// node_modules/fdir/dist/index.mjs
+// ../wt/node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
 import { basename as basename4, dirname as dirname10, normalize as normalize2, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
 import * as nativeFs from "fs";
@@ -15060,7 +15060,7 @@ var Builder = class {
   }
 };
 
-// node_modules/tinyglobby/dist/index.mjs
+// ../wt/node_modules/tinyglobby/dist/index.mjs
 var import_picomatch2 = __toESM(require_picomatch(), 1);
 var isReadonlyArray = Array.isArray;
 var BACKSLASHES = /\\/g;
@@ -17840,92 +17840,6 @@ function landed(outcome) {
   return `${outcome.kind === "empty" ? "no output" : "did not finish"} (exit ${outcome.exit})`;
 }
 
-// mcp-server/src/store/progress.ts
-async function loadProgressFacts(tx, task, event) {
-  const goals = await tx.selectFrom("goals").select(["id", "ordinal", "goal", "status"]).where("task_id", "=", task.id).execute();
-  const behaviors = await tx.selectFrom("behaviors").select(["id", "goal_id", "ordinal", "behavior", "status"]).where("task_id", "=", task.id).execute();
-  const phases = await tx.selectFrom("phases").select(["id", "behavior_id", "phase", "previous_phase_id"]).where("task_id", "=", task.id).orderBy("start_seq").execute();
-  const byId = new Map(phases.map((p) => [p.id, p]));
-  const latest = /* @__PURE__ */ new Map();
-  for (const p of phases) {
-    const previous = p.previous_phase_id === null ? void 0 : byId.get(p.previous_phase_id);
-    latest.set(p.behavior_id, { id: p.id, phase: p.phase, from: previous?.phase ?? "start" });
-  }
-  const signature = event.type !== "blocked" ? void 0 : await tx.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select("test_errors.id").where("test_runs.task_id", "=", task.id).where("test_errors.signature", "=", event.failureSignatureHash).limit(1).executeTakeFirst();
-  return {
-    task: { id: task.id, status: task.status, outcome: task.outcome },
-    goals,
-    behaviors: behaviors.map((b) => ({
-      id: b.id,
-      goalId: b.goal_id,
-      ordinal: b.ordinal,
-      behavior: b.behavior,
-      status: b.status,
-      phase: latest.get(b.id) ?? null
-    })),
-    signatureKnown: signature !== void 0
-  };
-}
-async function insertProgressEvent(tx, task, agentId, type, payload, narration) {
-  const seq = await nextSeq2(tx);
-  const row = await tx.insertInto("progress_events").values({
-    task_id: task.id,
-    caller_id: task.callerId,
-    type,
-    payload: JSON.stringify({ ...payload, narration }),
-    seq
-  }).returning(["id", "at"]).executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    taskId: task.id,
-    agentId,
-    type,
-    behaviorId: behaviorIdOf(payload),
-    narration,
-    payload,
-    seq,
-    at: row.at
-  };
-}
-var behaviorIdOf = (payload) => typeof payload["behaviorId"] === "number" ? payload["behaviorId"] : null;
-function toProgressEvent(r) {
-  const { narration, ...payload } = JSON.parse(r.payload);
-  return {
-    id: r.id,
-    taskId: r.task_id,
-    agentId: r.agent_id,
-    type: r.type,
-    behaviorId: behaviorIdOf(payload),
-    narration: typeof narration === "string" ? narration : "",
-    payload,
-    seq: r.seq,
-    at: r.at
-  };
-}
-var events = (db) => db.selectFrom("progress_events").innerJoin("callers", "callers.id", "progress_events.caller_id").selectAll("progress_events").select("callers.agent_id");
-var behaviorColumn = (table) => sql`json_extract(${sql.ref(`${table}.payload`)}, '$.behaviorId')`;
-async function listProgressEvents(db, filter, limit) {
-  if (filter.callerIds.length === 0) return { events: [], more: false };
-  let query = events(db).where("progress_events.caller_id", "in", filter.callerIds);
-  if (filter.taskId !== void 0) query = query.where("progress_events.task_id", "=", filter.taskId);
-  if (filter.behaviorId !== void 0) query = query.where(behaviorColumn("progress_events"), "=", filter.behaviorId);
-  if (filter.afterEventId !== void 0) query = query.where("progress_events.id", ">", filter.afterEventId);
-  const rows = await query.orderBy("progress_events.id").limit(limit + 1).execute();
-  return { events: rows.slice(0, limit).map(toProgressEvent), more: rows.length > limit };
-}
-async function latestProgressByBehavior(db, taskId) {
-  const newest = db.selectFrom("progress_events as pe").select((eb) => eb.fn.max("pe.id").as("id")).where("pe.task_id", "=", taskId).where(behaviorColumn("pe"), "is not", null).groupBy(behaviorColumn("pe"));
-  const rows = await events(db).where("progress_events.id", "in", newest).execute();
-  const byBehavior = /* @__PURE__ */ new Map();
-  for (const event of rows.map(toProgressEvent)) if (event.behaviorId !== null) byBehavior.set(event.behaviorId, event);
-  return byBehavior;
-}
-async function progressTimeline(db, taskId, limit) {
-  const rows = await events(db).where("progress_events.task_id", "=", taskId).orderBy("progress_events.id", "desc").limit(limit).execute();
-  const total = await db.selectFrom("progress_events").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId).executeTakeFirstOrThrow();
-  return { events: rows.reverse().map(toProgressEvent), omitted: Number(total.n) - rows.length };
-}
-
 // mcp-server/src/domain/plan.ts
 var text = (max) => string().max(max);
 var path = string().min(1).max(500);
@@ -17943,7 +17857,9 @@ var recipeEntry = strictObject({
 });
 var contractSchema = strictObject({
   failing_test_paths: array(path).min(1).max(50).describe("The test files the scenario worker writes (project-relative): every recipe test lives in one of them."),
-  write_set: array(path).min(1).max(100).describe("The exact files the implement worker may change (project-relative, no test files)."),
+  write_set: array(path).max(100).describe(
+    "The exact files the implement worker may change (project-relative, no test files); [] for the default: every source file of the project by evident's classification (its source extensions, evident.config.json sourceExtensions)."
+  ),
   behavior_excerpts: array(text(4e3).min(1)).min(1).max(50).describe(
     "Passages of the spec the implementation must satisfy, quoted verbatim (each must occur in the spec exactly as written)."
   ),
@@ -18107,6 +18023,52 @@ async function taskRunsAndChanges(db, taskId) {
   };
 }
 
+// mcp-server/src/store/coordinator-evidence.ts
+async function workerShellCommands(db, projectRoot, agentTypes, sinceSeq) {
+  const rows = await db.selectFrom("shell_commands").innerJoin("callers", "callers.id", "shell_commands.caller_id").select([
+    "shell_commands.id",
+    "shell_commands.command",
+    "shell_commands.end_seq",
+    "shell_commands.changes",
+    "callers.agent_type",
+    "callers.agent_id"
+  ]).where("shell_commands.project_root", "=", projectRoot).where("callers.agent_type", "in", [...agentTypes]).where("shell_commands.start_seq", ">", sinceSeq).where("shell_commands.end_seq", "is not", null).where("shell_commands.changes", "is not", null).orderBy("shell_commands.end_seq").execute();
+  return rows.map((r) => ({
+    id: r.id,
+    agentType: r.agent_type ?? "",
+    agentId: r.agent_id,
+    command: r.command,
+    endSeq: r.end_seq ?? 0,
+    changes: r.changes ?? "[]"
+  }));
+}
+async function bindingRun(db, projectRoot) {
+  const verdict = await db.selectFrom("test_verdicts").select(["run_id", "verdict", "filtered", "tree"]).where("project_root", "=", projectRoot).orderBy("seq", "desc").limit(1).executeTakeFirst();
+  if (verdict === void 0) return void 0;
+  const passed = await db.selectFrom("test_results").innerJoin("test_cases", "test_cases.id", "test_results.test_case_id").select(["test_cases.file", "test_cases.full_name"]).where("test_results.run_id", "=", verdict.run_id).where("test_results.status", "=", "passed").orderBy("test_results.seq").orderBy("test_results.id").execute();
+  return {
+    runId: verdict.run_id,
+    verdict: verdict.verdict,
+    filtered: verdict.filtered !== 0,
+    tree: verdict.tree,
+    passed: passed.map((p) => ({ file: p.file, name: p.full_name }))
+  };
+}
+
+// mcp-server/src/clients/coordinator/breaches.ts
+import { createHash as createHash2 } from "node:crypto";
+import { lstatSync as lstatSync4, readlinkSync as readlinkSync3 } from "node:fs";
+import { join as join24 } from "node:path";
+
+// mcp-server/src/domain/checked.ts
+var refuse = (code, message, hint) => ({
+  ok: false,
+  code,
+  message,
+  hint
+});
+var accept = (value) => ({ ok: true, value });
+
 // mcp-server/src/domain/agent-types.ts
 var WORKER_AGENT_TYPES = {
   scenario: "evident:scenario",
@@ -18119,8 +18081,166 @@ function workerRoleOf(agentType) {
   return roles.find((role) => WORKER_AGENT_TYPES[role] === agentType);
 }
 
+// mcp-server/src/clients/coordinator/breaches.ts
+var WORKERS = Object.values(WORKER_AGENT_TYPES);
+async function standingBreaches(db, dbPath, projectRoot, sinceSeq) {
+  const first = /* @__PURE__ */ new Map();
+  for (const row of await workerShellCommands(db, projectRoot, WORKERS, sinceSeq)) {
+    for (const change of parseChanges(row.changes)) {
+      if (change.violation === null || change.recorded === "edit" || first.has(change.path)) continue;
+      first.set(change.path, { change, agentType: row.agentType, agentId: row.agentId, command: row.command });
+    }
+  }
+  const standing = [];
+  for (const [path2, b] of first) {
+    if (restored(dbPath, projectRoot, path2, b.change.before)) continue;
+    standing.push({
+      path: path2,
+      rule: b.change.violation ?? "",
+      agentType: b.agentType,
+      agentId: b.agentId,
+      command: b.command,
+      restoreTo: b.change.before === null ? "absent" : "content"
+    });
+  }
+  return standing;
+}
+function parseChanges(json2) {
+  try {
+    const parsed = JSON.parse(json2);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (c) => typeof c === "object" && c !== null && typeof c.path === "string"
+    );
+  } catch {
+    return [];
+  }
+}
+function restored(dbPath, projectRoot, path2, before) {
+  const file = join24(projectRoot, path2);
+  let now;
+  let link = false;
+  try {
+    const stat2 = lstatSync4(file);
+    link = stat2.isSymbolicLink();
+    now = link ? Buffer.from(readlinkSync3(file), "utf8") : stat2.isFile() ? readRegularFile(file) : void 0;
+  } catch {
+    now = void 0;
+  }
+  if (before === null) return now === void 0;
+  if (now === void 0 || link !== (before.mode === "120000")) return false;
+  if (blobId(now) === before.blob) return true;
+  try {
+    return readBlob(shadowFor(dbPath, projectRoot), before.blob).equals(now);
+  } catch {
+    return false;
+  }
+}
+var blobId = (bytes) => createHash2("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+var breachLine = (b) => `${b.path} (${b.rule} by ${b.agentType} agent ${b.agentId}: \`${b.command}\`; ${b.restoreTo === "absent" ? "it did not exist before" : "changed"})`;
+async function breachEndRefusal(db, dbPath, projectRoot, taskId) {
+  const planId = await planIdOfTask(db, taskId);
+  const plan = planId === void 0 ? void 0 : await planById(db, planId);
+  if (plan === void 0) return void 0;
+  const standing = await standingBreaches(db, dbPath, projectRoot, await planSeq(db, plan.id));
+  if (standing.length === 0) return void 0;
+  return refuse(
+    "conflict",
+    `contract_breach_unresolved: TDD task ${taskId} cannot end succeeded: ${standing.length} change(s) against plan ${plan.slug} stand in the working tree \u2014 ${standing.map(breachLine).join("; ")}`,
+    `put each file back: \`evident restore ${standing.map((b) => b.path).join(" ")}\` (from the shell; it undoes the newest shell command that changed each file \u2014 repeat until the content is what it was before the worker's change, or restore it by hand), then end the task again. If a change cannot be put back, end the task with outcome "blocked" and tell the main agent: it decides (tdd_plan replace) and a new implement task starts`
+  );
+}
+
+// mcp-server/src/store/progress.ts
+async function loadProgressFacts(tx, task, event) {
+  const goals = await tx.selectFrom("goals").select(["id", "ordinal", "goal", "status"]).where("task_id", "=", task.id).execute();
+  const behaviors = await tx.selectFrom("behaviors").select(["id", "goal_id", "ordinal", "behavior", "status"]).where("task_id", "=", task.id).execute();
+  const phases = await tx.selectFrom("phases").select(["id", "behavior_id", "phase", "previous_phase_id"]).where("task_id", "=", task.id).orderBy("start_seq").execute();
+  const byId = new Map(phases.map((p) => [p.id, p]));
+  const latest = /* @__PURE__ */ new Map();
+  for (const p of phases) {
+    const previous = p.previous_phase_id === null ? void 0 : byId.get(p.previous_phase_id);
+    latest.set(p.behavior_id, { id: p.id, phase: p.phase, from: previous?.phase ?? "start" });
+  }
+  const signature = event.type !== "blocked" ? void 0 : await tx.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select("test_errors.id").where("test_runs.task_id", "=", task.id).where("test_errors.signature", "=", event.failureSignatureHash).limit(1).executeTakeFirst();
+  return {
+    task: { id: task.id, status: task.status, outcome: task.outcome },
+    goals,
+    behaviors: behaviors.map((b) => ({
+      id: b.id,
+      goalId: b.goal_id,
+      ordinal: b.ordinal,
+      behavior: b.behavior,
+      status: b.status,
+      phase: latest.get(b.id) ?? null
+    })),
+    signatureKnown: signature !== void 0
+  };
+}
+async function insertProgressEvent(tx, task, agentId, type, payload, narration) {
+  const seq = await nextSeq2(tx);
+  const row = await tx.insertInto("progress_events").values({
+    task_id: task.id,
+    caller_id: task.callerId,
+    type,
+    payload: JSON.stringify({ ...payload, narration }),
+    seq
+  }).returning(["id", "at"]).executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    taskId: task.id,
+    agentId,
+    type,
+    behaviorId: behaviorIdOf(payload),
+    narration,
+    payload,
+    seq,
+    at: row.at
+  };
+}
+var behaviorIdOf = (payload) => typeof payload["behaviorId"] === "number" ? payload["behaviorId"] : null;
+function toProgressEvent(r) {
+  const { narration, ...payload } = JSON.parse(r.payload);
+  return {
+    id: r.id,
+    taskId: r.task_id,
+    agentId: r.agent_id,
+    type: r.type,
+    behaviorId: behaviorIdOf(payload),
+    narration: typeof narration === "string" ? narration : "",
+    payload,
+    seq: r.seq,
+    at: r.at
+  };
+}
+var events = (db) => db.selectFrom("progress_events").innerJoin("callers", "callers.id", "progress_events.caller_id").selectAll("progress_events").select("callers.agent_id");
+var behaviorColumn = (table) => sql`json_extract(${sql.ref(`${table}.payload`)}, '$.behaviorId')`;
+async function listProgressEvents(db, filter, limit) {
+  if (filter.callerIds.length === 0) return { events: [], more: false };
+  let query = events(db).where("progress_events.caller_id", "in", filter.callerIds);
+  if (filter.taskId !== void 0) query = query.where("progress_events.task_id", "=", filter.taskId);
+  if (filter.behaviorId !== void 0) query = query.where(behaviorColumn("progress_events"), "=", filter.behaviorId);
+  if (filter.afterEventId !== void 0) query = query.where("progress_events.id", ">", filter.afterEventId);
+  const rows = await query.orderBy("progress_events.id").limit(limit + 1).execute();
+  return { events: rows.slice(0, limit).map(toProgressEvent), more: rows.length > limit };
+}
+async function latestProgressByBehavior(db, taskId) {
+  const newest = db.selectFrom("progress_events as pe").select((eb) => eb.fn.max("pe.id").as("id")).where("pe.task_id", "=", taskId).where(behaviorColumn("pe"), "is not", null).groupBy(behaviorColumn("pe"));
+  const rows = await events(db).where("progress_events.id", "in", newest).execute();
+  const byBehavior = /* @__PURE__ */ new Map();
+  for (const event of rows.map(toProgressEvent)) if (event.behaviorId !== null) byBehavior.set(event.behaviorId, event);
+  return byBehavior;
+}
+async function progressTimeline(db, taskId, limit) {
+  const rows = await events(db).where("progress_events.task_id", "=", taskId).orderBy("progress_events.id", "desc").limit(limit).execute();
+  const total = await db.selectFrom("progress_events").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId).executeTakeFirstOrThrow();
+  return { events: rows.reverse().map(toProgressEvent), omitted: Number(total.n) - rows.length };
+}
+
 export {
   log,
+  refuse,
+  accept,
   sessionSeal,
   recordSessionSeal,
   loadProgressFacts,
@@ -18175,6 +18295,10 @@ export {
   WORKER_AGENT_TYPES,
   workerRoleOf,
   readBytes,
+  bindingRun,
+  standingBreaches,
+  breachLine,
+  breachEndRefusal,
   isWithin,
   resolveInside,
   containPath,
