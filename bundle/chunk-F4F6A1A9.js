@@ -18054,6 +18054,17 @@ async function bindingRun(db, projectRoot) {
     passed: passed.map((p) => ({ file: p.file, name: p.full_name }))
   };
 }
+async function shellChangedPaths(db, projectRoot, paths) {
+  const changed = /* @__PURE__ */ new Set();
+  for (const path2 of paths) {
+    const row = await sql`select 1 as found from shell_commands s
+      where s.project_root = ${projectRoot} and s.end_seq is not null and s.changes is not null
+        and exists (select 1 from json_each(s.changes) j where json_extract(j.value, '$.path') = ${path2})
+      limit 1`.execute(db);
+    if (row.rows.length > 0) changed.add(path2);
+  }
+  return changed;
+}
 
 // mcp-server/src/clients/coordinator/breaches.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -18296,6 +18307,7 @@ export {
   workerRoleOf,
   readBytes,
   bindingRun,
+  shellChangedPaths,
   standingBreaches,
   breachLine,
   breachEndRefusal,

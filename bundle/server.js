@@ -66,6 +66,7 @@ import {
   setBehaviorRecipe,
   setTaskPlan,
   shadowFor,
+  shellChangedPaths,
   slugSchema,
   snapshotOrNull,
   specPathOf,
@@ -19878,7 +19879,7 @@ async function redTestOf(tx, phaseId) {
 async function runsPassing(tx, phaseId, callerId, testCaseId) {
   const rows = await tx.selectFrom("test_runs as r").innerJoin(
     "test_results as t",
-    (join7) => join7.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
+    (join8) => join8.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
   ).select((eb) => [
     "r.id",
     "r.tree",
@@ -21580,8 +21581,8 @@ function planStartResult(started) {
 }
 
 // mcp-server/src/clients/coordinator/plan-tool.ts
-import { realpathSync as realpathSync4 } from "node:fs";
-import { dirname as dirname3, isAbsolute, join as join6, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { realpathSync as realpathSync5 } from "node:fs";
+import { dirname as dirname3, isAbsolute, join as join7, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // mcp-server/src/clients/coordinator/plan-mirror.ts
 import { mkdirSync, realpathSync as realpathSync3, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -21606,6 +21607,41 @@ function writeMirror(projectRoot, plan) {
   }
 }
 
+// mcp-server/src/clients/coordinator/prerequisite.ts
+import { lstatSync, realpathSync as realpathSync4 } from "node:fs";
+import { join as join6 } from "node:path";
+var approvalPathOf = (slug) => `.claude/state/spec_approvals/${slug}.approval`;
+var WORKFLOW_PATH = ".claude/state/workflow.json";
+function checkPrerequisite(projectRoot, slug, changedByShell) {
+  const approval = approvalPathOf(slug);
+  if (regularInside(projectRoot, approval) && !changedByShell.has(approval)) return void 0;
+  if (quickFix(projectRoot) && !changedByShell.has(WORKFLOW_PATH)) return void 0;
+  return refuse(
+    "conflict",
+    `spec docs/specs/${slug}.md is not approved (no ${approval} the user made) and the workflow is not the quick-fix track (${WORKFLOW_PATH} with "track_id": "tdd-quickfix"): a plan is made only for an approved spec or a quick fix`,
+    `stop and direct the user to triage first: they approve the spec (create ${approval}) or choose the quick-fix track; agents cannot write .claude/state/`
+  );
+}
+function regularInside(root, path) {
+  try {
+    if (!lstatSync(join6(root, path)).isFile()) return false;
+    return isWithin(realpathSync4(root), realpathSync4(join6(root, path)));
+  } catch {
+    return false;
+  }
+}
+function quickFix(root) {
+  if (!regularInside(root, WORKFLOW_PATH)) return false;
+  try {
+    const state = JSON.parse(readRegularText(join6(root, WORKFLOW_PATH), 1024 * 1024));
+    if (typeof state !== "object" || state === null) return false;
+    const { track_id: track, entry_phase: entry } = state;
+    return track === "tdd-quickfix" || track === void 0 && entry === "tdd";
+  } catch {
+    return false;
+  }
+}
+
 // mcp-server/src/clients/coordinator/plan-tool.ts
 async function decidePlan(store, caller, projectRoot, doc, mode) {
   if (caller.agentId !== MAIN_AGENT) {
@@ -21626,6 +21662,9 @@ async function decidePlan(store, caller, projectRoot, doc, mode) {
       `write the spec to ${specPath} (with its table of acceptance criteria "| AC-1 | \u2026 |"), or use the slug of an existing spec`
     );
   }
+  const changed = await shellChangedPaths(store.db, projectRoot, [approvalPathOf(doc.slug), WORKFLOW_PATH]);
+  const unmet = checkPrerequisite(projectRoot, doc.slug, changed);
+  if (unmet !== void 0) return unmet;
   const config2 = loadConfig(projectRoot);
   const classify = await classifierFor(projectRoot, JSON.stringify(config2));
   const facts = {
@@ -21706,7 +21745,7 @@ function readSpec(projectRoot, specPath) {
   const resolved = resolvePath2(projectRoot, specPath, () => "neutral");
   if (resolved === "outside") return void 0;
   try {
-    return readRegularFile(join6(projectRoot, resolved.relative));
+    return readRegularFile(join7(projectRoot, resolved.relative));
   } catch {
     return void 0;
   }
@@ -21715,7 +21754,7 @@ function resolvePath2(projectRoot, given, classify) {
   if (given.includes("\0")) return "outside";
   let root;
   try {
-    root = realpathSync4(projectRoot);
+    root = realpathSync5(projectRoot);
   } catch {
     return "outside";
   }
@@ -21725,12 +21764,12 @@ function resolvePath2(projectRoot, given, classify) {
     if (base === void 0) return "outside";
     rel = relative2(base, rel);
   }
-  const target = join6(root, rel);
+  const target = join7(root, rel);
   if (!isWithin(root, target) || target === root) return "outside";
   let existing = target;
   for (; ; ) {
     try {
-      if (!isWithin(root, realpathSync4(existing))) return "outside";
+      if (!isWithin(root, realpathSync5(existing))) return "outside";
       break;
     } catch {
       const up = dirname3(existing);
@@ -22250,7 +22289,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join7) => join7.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join8) => join8.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HELPER, MAIN, Station, usePlugin, type Who } from '../support/red-team/harness.js'
 import { B1, B2, FIX, FIX2 } from '../support/red-team/project.js'
@@ -145,6 +146,9 @@ describe('the TDD coordinator chain, honestly worked', () => {
     const s = station
     if (s === undefined) throw new Error('station not open')
     await s.write(MAIN, 'docs/specs/url-slugs.md', SPEC, { setup: true })
+    // The user approved the spec: evident's state, written outside every agent's tools.
+    mkdirSync(dirname(s.path('.claude/state/spec_approvals/url-slugs.approval')), { recursive: true })
+    writeFileSync(s.path('.claude/state/spec_approvals/url-slugs.approval'), 'approved\n')
     const refused = await s.mcp(HELPER, 'tdd_plan', { action: 'create', ...PLAN })
     expect(refused.text).toMatch(
       /^Refused: tdd_plan create is for the main agent only: .*general-purpose \(agent helper-1\)/,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db, Tx } from './db.js'
 
 /**
@@ -89,4 +90,21 @@ export async function bindingRun(db: Db | Tx, projectRoot: string): Promise<Bind
     tree: verdict.tree,
     passed: passed.map((p) => ({ file: p.file, name: p.full_name })),
   }
+}
+
+/** Which of `paths` a measured shell command (any agent's) changed in the project: none of them is the user's. */
+export async function shellChangedPaths(
+  db: Db | Tx,
+  projectRoot: string,
+  paths: readonly string[],
+): Promise<ReadonlySet<string>> {
+  const changed = new Set<string>()
+  for (const path of paths) {
+    const row = await sql<{ found: number }>`select 1 as found from shell_commands s
+      where s.project_root = ${projectRoot} and s.end_seq is not null and s.changes is not null
+        and exists (select 1 from json_each(s.changes) j where json_extract(j.value, '$.path') = ${path})
+      limit 1`.execute(db)
+    if (row.rows.length > 0) changed.add(path)
+  }
+  return changed
 }
