@@ -18094,11 +18094,19 @@ function workerRoleOf(agentType) {
 
 // mcp-server/src/clients/coordinator/breaches.ts
 var WORKERS = Object.values(WORKER_AGENT_TYPES);
+var PROTOCOL_RULES = /* @__PURE__ */ new Set([
+  "task_not_started",
+  "production_edit_before_red",
+  "uncited_production_edit",
+  "red_test_edit_in_green",
+  "test_edit_in_green"
+]);
 async function standingBreaches(db, dbPath, projectRoot, sinceSeq) {
   const first = /* @__PURE__ */ new Map();
   for (const row of await workerShellCommands(db, projectRoot, WORKERS, sinceSeq)) {
     for (const change of parseChanges(row.changes)) {
-      if (change.violation === null || change.recorded === "edit" || first.has(change.path)) continue;
+      if (change.violation === null || PROTOCOL_RULES.has(change.violation)) continue;
+      if (change.recorded === "edit" || first.has(change.path)) continue;
       first.set(change.path, { change, agentType: row.agentType, agentId: row.agentId, command: row.command });
     }
   }

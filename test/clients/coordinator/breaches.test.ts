@@ -106,7 +106,7 @@ describe('standingBreaches', () => {
     expect(await standingBreaches(store.db, store.path, root, 0)).toEqual([])
   })
 
-  it("ignores other agents' commands and content an Edit hook recorded", async () => {
+  it("ignores other agents' commands, content an Edit hook recorded, and the evidence protocol's rules", async () => {
     const store = await tempStore()
     const root = tempDir()
     writeFileSync(join(root, 'a.ts'), 'new\n')
@@ -114,6 +114,13 @@ describe('standingBreaches', () => {
       change('a.ts', null, 'outside_write_set'),
     ])
     await shellChange(store, root, implement, 20, [change('a.ts', null, 'outside_write_set', 'edit')])
+    // A rule of the evidence protocol (its own checks judge it) is no breach of the plan; protected config is.
+    await shellChange(store, root, implement, 30, [change('a.ts', null, 'uncited_production_edit')])
     expect(await standingBreaches(store.db, store.path, root, 0)).toEqual([])
+    writeFileSync(join(root, 'vitest.config.ts'), 'export default {}\n')
+    await shellChange(store, root, implement, 40, [change('vitest.config.ts', null, 'protected_config_edit')])
+    expect((await standingBreaches(store.db, store.path, root, 0)).map((b) => b.rule)).toEqual([
+      'protected_config_edit',
+    ])
   })
 })

@@ -41,6 +41,20 @@ interface RecordedChange {
 const WORKERS = Object.values(WORKER_AGENT_TYPES)
 
 /**
+ * The rules of the evidence protocol the implement worker is also held to (a hypothesis before production code, tests
+ * frozen in green, …): the protocol's own checks judge what they leave behind (`unrecorded_change`, the closing
+ * proofs), so they are no breach of the plan. Every other rule a worker's shell change broke is one: the worker rules,
+ * and what no agent may change (protected configuration, evident's state, a link out of the project, …).
+ */
+const PROTOCOL_RULES: ReadonlySet<string> = new Set([
+  'task_not_started',
+  'production_edit_before_red',
+  'uncited_production_edit',
+  'red_test_edit_in_green',
+  'test_edit_in_green',
+])
+
+/**
  * The worker changes against the plan that still stand in the project: for each path a worker's shell command
  * changed against a rule since `sinceSeq` (the plan's seq), the first such change's content before, compared with
  * the file now. `dbPath` locates the shadow repository holding the content before.
@@ -54,7 +68,8 @@ export async function standingBreaches(
   const first = new Map<string, { change: RecordedChange; agentType: string; agentId: string; command: string }>()
   for (const row of await workerShellCommands(db, projectRoot, WORKERS, sinceSeq)) {
     for (const change of parseChanges(row.changes)) {
-      if (change.violation === null || change.recorded === 'edit' || first.has(change.path)) continue
+      if (change.violation === null || PROTOCOL_RULES.has(change.violation)) continue
+      if (change.recorded === 'edit' || first.has(change.path)) continue
       first.set(change.path, { change, agentType: row.agentType, agentId: row.agentId, command: row.command })
     }
   }
