@@ -13,11 +13,8 @@ import {
   REPORT_DIR,
   SEAL_LINES,
   SUSPECTED_BENIGN_MAX,
-  WORKER_AGENT_TYPES,
   assertDodNow,
   bindingRun,
-  blobAt,
-  breachLine,
   canonicalBeanId,
   classifierFor,
   commitOf,
@@ -50,7 +47,6 @@ import {
   progressTimeline,
   proposeGateLine,
   readAs,
-  readBlob,
   readBytes,
   realRepoRoot,
   recordTriageOutcomes,
@@ -62,18 +58,22 @@ import {
   runVdd,
   runnerFor,
   sealFacts,
-  shadowFor,
   standingBreaches,
   teardownCheck,
-  validationGate,
-  workerRoleOf
-} from "./chunk-F4F6A1A9.js";
+  validationGate
+} from "./chunk-2AB7CB01.js";
 import {
   STATE_DIR,
+  WORKER_AGENT_TYPES,
+  blobAt,
+  breachLine,
   isCodeUnderTest,
   isProtectedConfig,
-  verdictText
-} from "./chunk-E3A3085A.js";
+  readBlob,
+  shadowFor,
+  verdictText,
+  workerRoleOf
+} from "./chunk-0A1BB45D.js";
 import "./chunk-FB1EE91E.js";
 import {
   fullNameLabel,

@@ -8,10 +8,8 @@ import {
 import {
   RUNNER_FAILURE_ERRORS,
   SUSPECTED_BENIGN_MAX,
-  WORKER_AGENT_TYPES,
   accept,
   assertDodNow,
-  blobAt,
   blockPlan,
   breachEndRefusal,
   classifierFor,
@@ -19,10 +17,8 @@ import {
   containedPath,
   contentSha256Hex,
   currentPlan,
-  diffTrees,
   dodMetLine,
   globSync,
-  ignoredPaths,
   insertPlan,
   insertProgressEvent,
   isDynamicPattern,
@@ -30,16 +26,13 @@ import {
   judgeSession,
   latestProgressByBehavior,
   listProgressEvents,
-  listTree,
   loadProgressFacts,
-  log,
   lookupRunner,
   makeCheckout,
   newestPlanOf,
   notDerived,
   outcomeClaimsSchema,
   parseBeanId,
-  pathIn,
   planById,
   planIdOfTask,
   planRecord,
@@ -48,7 +41,6 @@ import {
   previewLines,
   previewValidation,
   proposeGateLine,
-  readBlob,
   readBytes,
   realRepoRoot,
   recipeOf,
@@ -65,23 +57,31 @@ import {
   sessionSeal,
   setBehaviorRecipe,
   setTaskPlan,
-  shadowFor,
   shellChangedPaths,
   slugSchema,
-  snapshotOrNull,
   specPathOf,
   taskRunsAndChanges,
   underRunLock,
   validationGate
-} from "./chunk-F4F6A1A9.js";
+} from "./chunk-2AB7CB01.js";
 import {
   TEST_NAME,
   VERDICT_FILE,
+  WORKER_AGENT_TYPES,
+  blobAt,
   countsAsCode,
+  diffTrees,
   fileClassifier,
   holdsCode,
-  isCodeUnderTest
-} from "./chunk-E3A3085A.js";
+  ignoredPaths,
+  isCodeUnderTest,
+  listTree,
+  log,
+  pathIn,
+  readBlob,
+  shadowFor,
+  snapshotOrNull
+} from "./chunk-0A1BB45D.js";
 import "./chunk-FB1EE91E.js";
 import {
   fullNameLabel,

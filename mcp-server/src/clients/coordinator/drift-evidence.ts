@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { breachLine, standingBreaches, type StandingBreach } from './breaches.js'
+import { standingBreaches } from './breaches.js'
+import { breachLine, type StandingBreach } from './breach-judge.js'
 import type { PassedTest } from './drift-spec.js'
 import { errorMessage } from '../../kernel/errors.js'
 import { readRegularText } from '../../kernel/regular-file.js'
