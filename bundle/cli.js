@@ -61,7 +61,7 @@ import {
   standingBreaches,
   teardownCheck,
   validationGate
-} from "./chunk-2AB7CB01.js";
+} from "./chunk-69450779.js";
 import {
   STATE_DIR,
   WORKER_AGENT_TYPES,

@@ -170,7 +170,7 @@ export const tddTaskTool = defineTool({
       case 'end': {
         const breach =
           args.outcome === 'succeeded'
-            ? await breachEndRefusal(store.db, store.path, projectRoot, args.tddTaskId)
+            ? await breachEndRefusal(store.db, caller, store.path, projectRoot, args.tddTaskId)
             : undefined
         if (breach !== undefined) return breach
         const ended = await endTask(

@@ -1,6 +1,8 @@
 import { refuse, type Refusal } from '../../domain/checked.js'
 import type { PlanRow } from '../../domain/plan.js'
 import type { Db, Tx } from '../../store/db.js'
+import { ownTask } from '../../engine/flows/access.js'
+import type { Caller } from '../../kernel/identity.js'
 import { planById, planIdOfTask, planSeq } from '../../store/plans.js'
 import { workerShellCommands } from '../../store/coordinator-evidence.js'
 import { breachLine, judgeStanding, WORKERS, type StandingBreach } from './breach-judge.js'
@@ -24,10 +26,13 @@ export async function standingBreaches(
  */
 export async function breachEndRefusal(
   db: Db | Tx,
+  caller: Caller,
   dbPath: string,
   projectRoot: string,
   taskId: number,
 ): Promise<Refusal | undefined> {
+  // Not the caller's task (or no such task): the end's own checks answer it.
+  if (!(await ownTask(db, caller, taskId, 'write')).ok) return undefined
   const planId = await planIdOfTask(db, taskId)
   const plan: PlanRow | undefined = planId === undefined ? undefined : await planById(db, planId)
   if (plan === undefined) return undefined
