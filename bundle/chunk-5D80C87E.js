@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   isProtectedConfig
-} from "./chunk-E3A3085A.js";
+} from "./chunk-0A1BB45D.js";
 
 // mcp-server/src/clients/coordinator/plan-check.ts
 var SCENARIO_NAME = /^test_when_[A-Za-z0-9](?:\w*[A-Za-z0-9])?_then_[A-Za-z0-9](?:\w*[A-Za-z0-9])?$/;
@@ -51,6 +51,7 @@ function checkPlan(doc, facts) {
     if (!normalized(facts.specText).includes(normalized(excerpt)))
       add(`contract.behavior_excerpts[${i}]`, notVerbatim(excerpt, facts));
   });
+  checkDesignCalls(doc.design_calls_rows, facts, add);
   checkPaths(
     doc.contract.failing_test_paths,
     "contract.failing_test_paths",
@@ -93,6 +94,46 @@ function checkPaths(paths, at, facts, add, kindProblem) {
     seen.add(resolved.relative);
     const problem = kindProblem(resolved.kind, resolved.relative);
     if (problem !== void 0) add(`${at}[${i}]`, `"${given}" ${problem}`);
+  });
+}
+var DESIGN_FIELDS = ["slug", "intent", "target_files", "write_set", "register_override", "references"];
+function designCallRows(specText) {
+  const lines2 = normalized(specText).split("\n");
+  const start = lines2.findIndex((l) => /^##\s+design calls\s*$/i.test(l));
+  if (start < 0) return [];
+  const end = lines2.findIndex((l, i) => i > start && /^##\s+\S/.test(l));
+  const body = lines2.slice(start + 1, end < 0 ? void 0 : end).filter((l) => l.trim() !== "");
+  if (body.length === 0 || body.every((l) => /^\s*\*?\(?none\)?\*?\.?\s*$/i.test(l))) return [];
+  const rows = body.filter((l) => l.trim().startsWith("|")).map(cells);
+  const header = rows[0]?.map((h) => h.toLowerCase().replace(/[\s-]+/g, "_"));
+  const columns = DESIGN_FIELDS.map((f) => header?.indexOf(f) ?? -1);
+  if (header === void 0 || columns.some((c) => c < 0))
+    return `its "## Design calls" section is neither *(none)* nor a table with the columns ${DESIGN_FIELDS.join(" | ")}`;
+  return rows.slice(1).filter((r) => !r.every((c) => /^:?-+:?$/.test(c))).map((r) => Object.fromEntries(DESIGN_FIELDS.map((f, i) => [f, r[columns[i] ?? 0] ?? ""])));
+}
+function cells(line) {
+  const inner = line.trim().replace(/^\|/, "").replace(/\|$/, "");
+  return inner.split(/(?<!\\)\|/).map((c) => c.replace(/\\\|/g, "|").trim());
+}
+function checkDesignCalls(given, facts, add) {
+  const spec = designCallRows(facts.specText);
+  if (typeof spec === "string") {
+    add("design_calls_rows", `${facts.specPath}: ${spec}; correct the spec, then plan again`);
+    return;
+  }
+  if (given.length !== spec.length) {
+    add(
+      "design_calls_rows",
+      spec.length === 0 ? `${facts.specPath} has no design calls (no "## Design calls" rows, or *(none)*): give []` : `${facts.specPath} has ${spec.length} design call(s) (${spec.map((r) => r.slug).join(", ")}), the plan ${given.length}: copy each row of its "## Design calls" table`
+    );
+    return;
+  }
+  given.forEach((row, i) => {
+    for (const field of DESIGN_FIELDS) {
+      const want = spec[i]?.[field] ?? "";
+      if (row[field].trim() !== want)
+        add(`design_calls_rows[${i}].${field}`, `"${row[field]}" is not the spec's "${want}": copy the row as written`);
+    }
   });
 }
 

@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   TEST_NAME
-} from "./chunk-E3A3085A.js";
+} from "./chunk-0A1BB45D.js";
 
 // mcp-server/src/engine/gates/test-weakening.ts
 var JS = {

@@ -14,8 +14,8 @@ import {
   REPORT_DIR,
   SEAL_LINES,
   SUSPECTED_BENIGN_MAX,
-  WORKER_AGENT_TYPES,
   assertDodNow,
+  bindingRun,
   canonicalBeanId,
   classifierFor,
   commitOf,
@@ -33,6 +33,7 @@ import {
   lockPath,
   lookupRunner,
   mergeSeal,
+  newestPlanOf,
   newestSessions,
   normalizeFindings,
   notDerived,
@@ -42,13 +43,13 @@ import {
   parseScope,
   pathsBetween,
   planById,
+  planSeq,
   previewLines,
   previewValidation,
   probeMount,
   progressTimeline,
   proposeGateLine,
   readAs,
-  readBlob,
   readBytes,
   realRepoRoot,
   recordTriageOutcomes,
@@ -60,18 +61,23 @@ import {
   runVdd,
   runnerFor,
   sealFacts,
-  shadowFor,
-  snapshotOrNull,
+  standingBreaches,
   teardownCheck,
-  validationGate,
-  workerRoleOf
-} from "./chunk-A42495DA.js";
+  validationGate
+} from "./chunk-926DF0F4.js";
 import {
   STATE_DIR,
+  WORKER_AGENT_TYPES,
+  blobAt,
+  breachLine,
   isCodeUnderTest,
   isProtectedConfig,
-  verdictText
-} from "./chunk-E3A3085A.js";
+  readBlob,
+  shadowFor,
+  snapshotOrNull,
+  verdictText,
+  workerRoleOf
+} from "./chunk-0A1BB45D.js";
 import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
@@ -4469,38 +4475,63 @@ function acMentions(line) {
   return found;
 }
 var where2 = (l) => `${l.file}:${l.line}`;
-function resolveCriteria(ids2, added) {
+function provenNumbers(test) {
+  const found = new Set(acMentions(test.name));
+  for (const line of (test.fileText ?? "").split(/\r?\n/)) {
+    const at = line.search(/\bCovers\b/);
+    if (at >= 0) for (const n of acMentions(line.slice(at))) found.add(n);
+  }
+  return found;
+}
+var testLabel2 = (t) => `${t.file} \u203A ${t.name}`;
+function resolveCriteria(ids2, added, passed = [], requireTests = false) {
   const first = /* @__PURE__ */ new Map();
   for (const line of added) {
     if (!line.text.includes("AC-")) continue;
     for (const n of acMentions(line.text)) if (!first.has(n)) first.set(n, line);
   }
+  const proof = /* @__PURE__ */ new Map();
+  for (const test of passed) for (const n of provenNumbers(test)) if (!proof.has(n)) proof.set(n, test);
   return ids2.map((id) => {
     const line = first.get(acNumber(id));
-    return { kind: "AC", name: id, evidence: line === void 0 ? void 0 : where2(line) };
+    const test = proof.get(acNumber(id));
+    const mentioned = line === void 0 ? void 0 : where2(line);
+    const proven = test === void 0 ? void 0 : testLabel2(test);
+    return { kind: "AC", name: id, evidence: requireTests ? proven : mentioned, mentioned, proven };
   });
 }
-function resolveScenarios(names, added, isTest) {
+function resolveScenarios(names, added, isTest, passed = []) {
   const testLines = added.filter((l) => isTest(l.file));
   return names.map((name2) => {
     const line = testLines.find((l) => l.text.includes(name2));
-    return { kind: "scenario", name: name2, evidence: line === void 0 ? void 0 : where2(line) };
+    const test = passed.find((t) => t.name.includes(name2));
+    const mentioned = line === void 0 ? void 0 : where2(line);
+    return {
+      kind: "scenario",
+      name: name2,
+      evidence: mentioned,
+      mentioned,
+      proven: test === void 0 ? void 0 : testLabel2(test)
+    };
   });
 }
 var cell = (text) => text.replace(/\r?\n/g, " ").replace(/\|/g, "\\|");
 function driftReport(facts) {
   const unresolved = facts.items.filter((i) => i.evidence === void 0).length;
+  const dash = (text) => text === void 0 ? "\u2014" : cell(text);
   return [
     `# Drift report \u2014 ${facts.slug}`,
     "",
-    `Spec: \`${facts.spec}\`${facts.recipe === void 0 ? "" : `; recipe: \`${facts.recipe}\``}. Compared with the lines the working tree adds (\`git diff HEAD\` and untracked files), except under ${facts.excluded.map((e) => `\`${e}\``).join(", ")}.`,
+    `Spec: \`${facts.spec}\`${facts.recipe === void 0 ? "" : `; recipe: \`${facts.recipe}\``}. Compared with the lines the working tree adds (\`git diff HEAD\` and untracked test and source files), except under ${facts.excluded.map((e) => `\`${e}\``).join(", ")} and files a worker changed against the plan.`,
+    "",
+    `Proof: ${facts.proof ?? "no evidence database"}. An AC is ${facts.requireTests === true ? "resolved only when proven (--require-tests)" : "resolved when mentioned"}.`,
     "",
     `Unresolved: ${unresolved} of ${facts.items.length}.`,
     "",
-    "| kind | id/name | verdict | evidence |",
-    "| --- | --- | --- | --- |",
+    "| kind | id/name | verdict | evidence | mentioned | proven |",
+    "| --- | --- | --- | --- | --- | --- |",
     ...facts.items.map(
-      (i) => `| ${i.kind} | ${cell(i.name)} | ${i.evidence === void 0 ? "unresolved" : "resolved"} | ${i.evidence === void 0 ? "\u2014" : cell(i.evidence)} |`
+      (i) => `| ${i.kind} | ${cell(i.name)} | ${i.evidence === void 0 ? "unresolved" : "resolved"} | ${dash(i.evidence)} | ${dash(i.mentioned)} | ${dash(i.proven)} |`
     ),
     ""
   ].join("\n");
@@ -4515,7 +4546,7 @@ var recipeState = object({
   contract: object({ failing_test_paths: array(string()).optional() }).optional()
 });
 var error = (message) => ({ kind: "error", message });
-async function checkDrift(projectRoot, slug) {
+async function checkDrift(projectRoot, slug, options = {}) {
   if (!isSlug(slug)) return error(`"${slug}" is no slug (letters, digits, ".", "_", "-"; no path)`);
   const inside2 = gitSync(projectRoot, ["rev-parse", "--is-inside-work-tree"]);
   if (inside2.status !== 0 || inside2.stdout.trim() !== "true")
@@ -4538,20 +4569,36 @@ async function checkDrift(projectRoot, slug) {
       );
     recipe = parsed.data;
   }
-  const added = addedLines(projectRoot, head);
-  if (typeof added === "string") return error(added);
   const classify = await classifierFor(projectRoot);
   const failing = new Set(recipe?.contract?.failing_test_paths ?? []);
+  const isTest = (file) => failing.has(file) || classify(file) === "test";
+  const code = (file) => isTest(file) || classify(file) === "production";
+  const added = addedLines(projectRoot, head, code);
+  if (typeof added === "string") return error(added);
+  const breaches = options.evidence?.breaches ?? [];
+  const breached = new Set(breaches.map((b) => b.path));
+  const counted = added.filter((l) => !breached.has(l.file));
+  const passed = options.evidence?.passed ?? [];
   const items = [
-    ...resolveCriteria(acceptanceCriteria2(spec.text), added),
-    ...resolveScenarios(
-      recipe?.recipe.map((r) => r.name) ?? [],
-      added,
-      (file) => failing.has(file) || classify(file) === "test"
-    )
+    ...resolveCriteria(acceptanceCriteria2(spec.text), counted, passed, options.requireTests === true),
+    ...resolveScenarios(recipe?.recipe.map((r) => r.name) ?? [], counted, isTest, passed),
+    ...breaches.map((b) => ({
+      kind: "breach",
+      name: b.path,
+      evidence: void 0,
+      mentioned: `${b.rule} by ${b.agentType} agent ${b.agentId}: ${b.command} \u2014 not restored (evident restore ${b.path})`
+    }))
   ];
   const report = `${TDD_STATE_DIR}/${slug}-drift.md`;
-  const text = driftReport({ slug, spec: specPath, excluded: EXCLUDED, items, recipe: recipe && statePath });
+  const text = driftReport({
+    slug,
+    spec: specPath,
+    excluded: EXCLUDED,
+    items,
+    recipe: recipe && statePath,
+    proof: options.evidence?.proof,
+    requireTests: options.requireTests
+  });
   const written = writeProjectFile(projectRoot, report, text);
   if (written !== void 0) return error(written);
   return {
@@ -4564,7 +4611,7 @@ async function checkDrift(projectRoot, slug) {
 }
 var tail = (stderr) => stderr.trim() === "" ? "" : ` (git: ${stderr.trim().split("\n")[0] ?? ""})`;
 var PATHSPECS = [".", ...EXCLUDED.map((e) => `:(exclude)${e.slice(0, -1)}`)];
-function addedLines(root, head) {
+function addedLines(root, head, counts) {
   let base = head ?? "";
   if (head === null) {
     const empty = gitSync(root, ["hash-object", "-t", "tree", "/dev/null"]);
@@ -4592,7 +4639,7 @@ function addedLines(root, head) {
     ...diffAdditions(diff.stdout),
     ...untrackedLines(
       root,
-      untracked.stdout.split("\0").filter((f) => f !== "")
+      untracked.stdout.split("\0").filter((f) => f !== "" && counts(f))
     )
   ];
 }
@@ -4775,15 +4822,68 @@ async function recordDrift(dbPath, check, callerOf) {
   }
 }
 
+// mcp-server/src/clients/coordinator/drift-evidence.ts
+import { existsSync as existsSync15 } from "node:fs";
+import { join as join17 } from "node:path";
+async function driftEvidence(dbPath, projectRoot, slug) {
+  if (!existsSync15(dbPath)) return { passed: [], proof: "none: no evidence database", breaches: [] };
+  try {
+    const store = await openStore(dbPath);
+    try {
+      const plan3 = await newestPlanOf(store.db, projectRoot, slug);
+      const breaches = plan3 === void 0 ? [] : await standingBreaches(store.db, dbPath, projectRoot, await planSeq(store.db, plan3.id));
+      const run3 = await bindingRun(store.db, projectRoot);
+      if (run3 === void 0) return { passed: [], proof: "none: no binding verdict recorded", breaches };
+      const which = `the binding verdict (run ${run3.runId}, ${run3.verdict}${run3.filtered ? ", filtered" : ""})`;
+      if (run3.verdict !== "PASS") return { passed: [], proof: `none: ${which} is no PASS`, breaches };
+      if (breaches.length > 0) {
+        return {
+          passed: [],
+          proof: `none: ${which} does not count while a worker's change against plan ${slug} stands (${breaches.map(breachLine).join("; ")})`,
+          breaches
+        };
+      }
+      const shadow = shadowFor(dbPath, projectRoot);
+      const texts = /* @__PURE__ */ new Map();
+      const textOf = (file) => {
+        if (!texts.has(file)) texts.set(file, fileText(shadow, run3.tree, projectRoot, file));
+        return texts.get(file);
+      };
+      return {
+        passed: run3.passed.map((t) => ({ ...t, fileText: textOf(t.file) })),
+        proof: `tests that passed in ${which}`,
+        breaches
+      };
+    } finally {
+      await store.close();
+    }
+  } catch (error2) {
+    return { passed: [], proof: `none: the evidence database could not be read (${errorMessage(error2)})`, breaches: [] };
+  }
+}
+function fileText(shadow, tree, projectRoot, file) {
+  try {
+    if (tree === null) return readRegularText(join17(projectRoot, file));
+    const entry = blobAt(shadow, tree, file);
+    return entry === void 0 ? void 0 : readBlob(shadow, entry.blob).toString("utf8");
+  } catch {
+    return void 0;
+  }
+}
+
 // mcp-server/src/cli/drift.ts
 var driftCommand = {
   words: ["drift"],
-  usage: "evident drift --slug <slug>",
+  usage: "evident drift --slug <slug> [--require-tests]",
   summary: "check that the working tree resolves every acceptance criterion of docs/specs/<slug>.md (and every recipe scenario)",
   options: [
     [
       "--slug <slug>",
       "the spec docs/specs/<slug>.md; the recipe, if any, .claude/state/tdd/<slug>.json (letters, digits, . _ -)"
+    ],
+    [
+      "--require-tests",
+      "an AC is resolved only when proven: a test naming it (Covers AC-n in its name or file) passed in the binding verdict's run"
     ]
   ],
   exits: [
@@ -4791,12 +4891,22 @@ var driftCommand = {
     [1, "drift: at least one item unresolved; the report's path on stdout"],
     [2, "tool error (not a git work tree, an unreadable spec or state file, the report not writable) or usage error"]
   ],
-  examples: ["evident drift --slug add-login", "evident drift --slug add-login && echo clean"],
+  examples: [
+    "evident drift --slug add-login",
+    "evident drift --slug add-login && echo clean",
+    "evident drift --slug add-login --require-tests"
+  ],
   async run(args, io) {
     let slug;
+    let requireTests;
     try {
-      const { values } = parseArgs6({ args: [...args], options: { slug: { type: "string" } }, strict: true });
+      const { values } = parseArgs6({
+        args: [...args],
+        options: { slug: { type: "string" }, "require-tests": { type: "boolean" } },
+        strict: true
+      });
       slug = values.slug;
+      requireTests = values["require-tests"] === true;
     } catch (error2) {
       return usageError(errorMessage(error2));
     }
@@ -4804,7 +4914,8 @@ var driftCommand = {
     if (!isSlug(slug))
       return usageError(`--slug takes a slug such as add-login (letters, digits, ".", "_", "-"; no path): got ${slug}`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const outcome = await checkDrift(location.projectRoot, slug);
+    const evidence = await driftEvidence(location.path, location.projectRoot, slug);
+    const outcome = await checkDrift(location.projectRoot, slug, { requireTests, evidence });
     switch (outcome.kind) {
       case "skipped":
         io.out("no spec; skipped");
@@ -5276,7 +5387,7 @@ var validationGateCommand = {
 
 // mcp-server/src/cli/report.ts
 import { writeFileSync as writeFileSync5 } from "node:fs";
-import { dirname as dirname12, join as join17, resolve as resolve12 } from "node:path";
+import { dirname as dirname12, join as join18, resolve as resolve12 } from "node:path";
 import { parseArgs as parseArgs9 } from "node:util";
 
 // mcp-server/src/clients/report/escape.ts
@@ -5697,7 +5808,7 @@ async function loadPlan(db, head) {
     implement: new Set(doc.contract.write_set),
     verify: /* @__PURE__ */ new Set()
   };
-  const edits2 = await workerEdits(db, head, until, allowed);
+  const edits2 = await workerEdits(db, head, until, allowed, doc.contract.write_set.length === 0);
   return {
     id: plan3.id,
     slug: plan3.slug,
@@ -5724,7 +5835,8 @@ async function loadPlan(db, head) {
   };
 }
 var WORKER_TYPES = Object.values(WORKER_AGENT_TYPES);
-async function workerEdits(db, head, until, allowed) {
+async function workerEdits(db, head, until, allowed, defaultWriteSet = false) {
+  const insideOf = (role, file) => file === null || role === "implement" && defaultWriteSet ? null : allowed[role].has(file);
   let artifacts = db.selectFrom("artifacts").innerJoin("callers", "callers.id", "artifacts.caller_id").select([
     "artifacts.seq",
     "artifacts.at",
@@ -5760,7 +5872,7 @@ async function workerEdits(db, head, until, allowed) {
         file: a.file_path,
         change: via === void 0 ? a.kind : `${a.kind} via ${via}`,
         refused: false,
-        inside: a.file_path === null ? null : allowed[role].has(a.file_path),
+        inside: insideOf(role, a.file_path),
         linesAdded: a.lines_added,
         linesRemoved: a.lines_removed
       }
@@ -5779,7 +5891,7 @@ async function workerEdits(db, head, until, allowed) {
         file,
         change: `${reason ?? "violation"} (${v.kind})`,
         refused: true,
-        inside: file === null ? null : allowed[role].has(file),
+        inside: insideOf(role, file),
         linesAdded: null,
         linesRemoved: null
       }
@@ -6072,7 +6184,7 @@ function firstLine(text) {
 // mcp-server/src/cli/report.ts
 function defaultReportPath(dbPath, scope, format) {
   const which = scope.task !== void 0 ? `-task-${scope.task}` : scope.session !== void 0 ? `-session-${scope.session.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}` : "";
-  return join17(dirname12(dbPath), `report${which}.${format}`);
+  return join18(dirname12(dbPath), `report${which}.${format}`);
 }
 var reportCommand = {
   words: ["report"],
@@ -6149,16 +6261,16 @@ var reportCommand = {
 
 // mcp-server/src/cli/restore.ts
 import { chmodSync as chmodSync2, mkdirSync as mkdirSync10, rmSync as rmSync11, symlinkSync as symlinkSync3, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname14, join as join19 } from "node:path";
+import { dirname as dirname14, join as join20 } from "node:path";
 
 // mcp-server/src/project/project-path.ts
 import { realpathSync as realpathSync8 } from "node:fs";
-import { basename as basename4, dirname as dirname13, isAbsolute as isAbsolute6, join as join18, relative as relative3, resolve as resolve13, sep as sep2 } from "node:path";
+import { basename as basename4, dirname as dirname13, isAbsolute as isAbsolute6, join as join19, relative as relative3, resolve as resolve13, sep as sep2 } from "node:path";
 function realpathLenient(path) {
   const rest = [];
   for (let current = path; ; current = dirname13(current)) {
     try {
-      return join18(realpathSync8.native(current), ...rest.reverse());
+      return join19(realpathSync8.native(current), ...rest.reverse());
     } catch {
       if (dirname13(current) === current) return path;
       rest.push(basename4(current));
@@ -6236,7 +6348,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join19(root, path));
+        const bytes = readBytes(join20(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -6257,7 +6369,7 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan3, i) => {
-      const file = join19(root, plan3.path);
+      const file = join20(root, plan3.path);
       const bytes = contents[i];
       if (plan3.before === void 0 || bytes === void 0) {
         rmSync11(file, { force: true });
@@ -6278,8 +6390,8 @@ var restoreCommand = {
 };
 
 // mcp-server/src/cli/seal.ts
-import { existsSync as existsSync15, mkdirSync as mkdirSync11, renameSync as renameSync4, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname15, join as join20 } from "node:path";
+import { existsSync as existsSync16, mkdirSync as mkdirSync11, renameSync as renameSync4, writeFileSync as writeFileSync7 } from "node:fs";
+import { dirname as dirname15, join as join21 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -6313,9 +6425,9 @@ var sealCommand = {
       explain(io);
       return 0;
     }
-    const path = join20(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    const path = join21(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
-    if (existsSync15(path)) {
+    if (existsSync16(path)) {
       try {
         current = JSON.parse(readRegularText(path));
       } catch (error2) {
@@ -6369,7 +6481,7 @@ var doctorCommand = {
   async run(args, io) {
     if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join20(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join21(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
     const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
     io.out(`evident doctor: project ${location.projectRoot}`);
     io.out(

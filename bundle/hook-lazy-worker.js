@@ -17,11 +17,14 @@ import {
 } from "./chunk-94ACD576.js";
 import {
   VIOLATION_OF,
-  isBuildOutput
-} from "./chunk-E3A3085A.js";
+  currentPlanFacts,
+  isBuildOutput,
+  standingBreachLines
+} from "./chunk-0A1BB45D.js";
 import {
   denialText
 } from "./chunk-AC26E87E.js";
+import "./chunk-2F233FA6.js";
 import "./chunk-E3B0C442.js";
 
 // mcp-server/src/clients/coordinator/worker-policy.ts
@@ -103,11 +106,11 @@ function implement(change, plan) {
       `you are evident:implement, and ${file} is a ${kind} file: the implement worker never changes a test.`
     );
   }
-  if (!plan.writeSet.includes(file)) {
+  if (plan.writeSet.length === 0 ? kind !== "production" : !plan.writeSet.includes(file)) {
     return deny(
       "outside_write_set",
-      `Change only the files of the write set (${list(plan.writeSet)}); if ${file} must change, stop and report BLOCKED so the main agent can replace the plan`,
-      `plan ${plan.slug} fixed the implement worker's write set, and ${file} is not in it.`
+      plan.writeSet.length === 0 ? `Change only source files of the project (the plan's default write set); if ${file} must change, stop and report BLOCKED so the main agent can replace the plan` : `Change only the files of the write set (${list(plan.writeSet)}); if ${file} must change, stop and report BLOCKED so the main agent can replace the plan`,
+      plan.writeSet.length === 0 ? `plan ${plan.slug} names no write set, so the implement worker may change the project's source files (evident's classification: its source extensions), and ${file} is a ${kind} file.` : `plan ${plan.slug} fixed the implement worker's write set, and ${file} is not in it.`
     );
   }
   if (worker.creates === true && kind === "production" && worker.matchingTest !== true) {
@@ -134,30 +137,6 @@ function stub(change, plan) {
 // mcp-server/src/clients/coordinator/worker-facts.ts
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-
-// mcp-server/src/store/plan-facts.ts
-function currentPlanFacts(sqlite, projectRoot) {
-  const plan = sqlite.prepare(
-    `select id, slug, status, reason, seq, stub_markers from tdd_plans
-      where project_root = ? and status != 'superseded'`
-  ).get(projectRoot);
-  if (plan === void 0) return void 0;
-  const paths = sqlite.prepare("select kind, path from tdd_plan_paths where plan_id = ? order by kind, ordinal").all(plan.id);
-  const recipe = sqlite.prepare("select name, covers from tdd_plan_recipe where plan_id = ? order by ordinal").all(plan.id);
-  return {
-    id: plan.id,
-    slug: plan.slug,
-    status: plan.status,
-    reason: plan.reason,
-    seq: plan.seq,
-    testPaths: paths.filter((p) => p.kind === "failing_test").map((p) => p.path),
-    writeSet: paths.filter((p) => p.kind === "write").map((p) => p.path),
-    recipe,
-    stubMarkers: JSON.parse(plan.stub_markers)
-  };
-}
-
-// mcp-server/src/clients/coordinator/worker-facts.ts
 function workerPlan(sqlite, projectRoot) {
   const plan = sqlite === void 0 ? void 0 : currentPlanFacts(sqlite, projectRoot);
   if (plan === void 0) return null;
@@ -202,5 +181,6 @@ function workerJudge(sqlite, projectRoot, role) {
   }) ?? { ok: true };
 }
 export {
+  standingBreachLines,
   workerJudge
 };

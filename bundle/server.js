@@ -6,38 +6,54 @@ import {
   checkPlan
 } from "./chunk-5D80C87E.js";
 import {
+  CANDIDATES,
   RUNNER_FAILURE_ERRORS,
   SUSPECTED_BENIGN_MAX,
-  WORKER_AGENT_TYPES,
+  accept,
+  allowedTargets,
   assertDodNow,
-  blobAt,
   blockPlan,
+  breachEndRefusal,
+  checkBehaviorOfTask,
+  checkBehaviorStatus,
+  checkDoneProof,
+  checkGoalOfTask,
+  checkGoalStatus,
+  checkSealed,
+  checkTaskEnd,
+  checkTaskEndProofs,
+  checkTaskStart,
+  citationWindow,
   classifierFor,
+  closeTask,
   containPath,
   containedPath,
   contentSha256Hex,
   currentPlan,
-  diffTrees,
+  decideCited,
+  describeTransitions,
   dodMetLine,
+  findRow,
+  frozenConfigOf,
   globSync,
-  ignoredPaths,
   insertPlan,
   insertProgressEvent,
+  insertTask,
   isDynamicPattern,
   isWithin,
   judgeSession,
   latestProgressByBehavior,
   listProgressEvents,
-  listTree,
+  listTasks,
   loadProgressFacts,
-  log,
   lookupRunner,
   makeCheckout,
   newestPlanOf,
   notDerived,
+  openTaskOf,
   outcomeClaimsSchema,
+  ownTask,
   parseBeanId,
-  pathIn,
   planById,
   planIdOfTask,
   planRecord,
@@ -45,14 +61,16 @@ import {
   planShape,
   previewLines,
   previewValidation,
+  proofRequest,
   proposeGateLine,
-  readBlob,
   readBytes,
   realRepoRoot,
+  recheckRequest,
   recipeOf,
   recordSessionSeal,
   recordTriageOutcomes,
   recordVerdict,
+  refuse,
   runAndRecord,
   runValidation,
   runVdd,
@@ -62,22 +80,35 @@ import {
   sessionSeal,
   setBehaviorRecipe,
   setTaskPlan,
-  shadowFor,
+  shellChangedPaths,
   slugSchema,
-  snapshotOrNull,
+  sourceOf,
   specPathOf,
+  taskBaseline,
+  taskByRunId,
+  taskInScope,
   taskRunsAndChanges,
   underRunLock,
   validationGate
-} from "./chunk-A42495DA.js";
+} from "./chunk-926DF0F4.js";
 import {
   TEST_NAME,
   VERDICT_FILE,
+  WORKER_AGENT_TYPES,
+  blobAt,
   countsAsCode,
+  diffTrees,
   fileClassifier,
   holdsCode,
-  isCodeUnderTest
-} from "./chunk-E3A3085A.js";
+  ignoredPaths,
+  isCodeUnderTest,
+  listTree,
+  log,
+  pathIn,
+  readBlob,
+  shadowFor,
+  snapshotOrNull
+} from "./chunk-0A1BB45D.js";
 import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
@@ -17177,679 +17208,6 @@ function transition(tddTaskId4, goalId, behaviorId, requestedPhase, why, citedAr
   };
 }
 
-// mcp-server/src/domain/checked.ts
-var refuse = (code, message2, hint) => ({
-  ok: false,
-  code,
-  message: message2,
-  hint
-});
-var accept = (value) => ({ ok: true, value });
-
-// mcp-server/src/engine/gates/closing-proof.ts
-function judgeClosingProof(proof, now) {
-  const name = `"${fullNameLabel(proof.redTest)}" in ${proof.redTest.file}`;
-  if (now === null || proof.tree !== now)
-    return {
-      ok: false,
-      reason: "tree_unavailable",
-      detail: `the closing proof of ${name} was made for another working tree`
-    };
-  const { original, current } = proof;
-  if (current.outcome === "missing") {
-    return {
-      ok: false,
-      reason: "red_test_not_run",
-      detail: `the test that proved red, ${name}, is no longer in the project (deleted, or moved where git's rename detection cannot follow it)`
-    };
-  }
-  if (original.outcome === "error" || current.outcome === "error") {
-    const why = original.outcome === "error" ? original.detail : current.detail;
-    return { ok: false, reason: "tree_unavailable", detail: `the closing proof of ${name} could not run: ${why}` };
-  }
-  if (original.outcome === "fails") return { ok: false, reason: "original_test_fails", detail: original.detail };
-  if (current.outcome === "passes") {
-    const where = proof.currentTest?.file === proof.redTest.file ? "" : ` (now in ${proof.currentTest?.file ?? "?"})`;
-    return {
-      ok: false,
-      reason: "red_test_no_longer_fails",
-      detail: `the test that proved red, ${name}${where}, passes with the production code of its red run: ${current.detail}`
-    };
-  }
-  return { ok: true };
-}
-
-// mcp-server/src/engine/gates/phases.ts
-var ANY = ["start", ...PHASES];
-var FAILING_RUN = "a test_failed_run that run_tests recorded in this red phase (or batch), of a test whose file you wrote during this task and that had not failed before the phase began (production files changed in red need a hypothesis first)";
-var GREEN_RUN = "a test_passed_run of a whole-suite run with zero failures recorded in the current phase on the working tree as it is now";
-var TRANSITIONS = [
-  { from: ["start", "spike"], to: "red", evidence: "none", why: "none, but the goal must be in_progress" },
-  {
-    from: ["red"],
-    to: "red.triangulate",
-    evidence: "none",
-    why: "none (another behavior of the same goal joins the red batch)"
-  },
-  { from: ["red", "red.triangulate"], to: "green", evidence: "failing_run", why: FAILING_RUN },
-  { from: ["red"], to: "green.fake-it", evidence: "failing_run", why: FAILING_RUN },
-  {
-    from: ["green.fake-it"],
-    to: "green",
-    evidence: "passing_run_after_code",
-    why: "a test_passed_run recorded after you changed production code in green.fake-it"
-  },
-  { from: ["green.fake-it"], to: "red.triangulate", evidence: "none", why: "none" },
-  {
-    from: ["green"],
-    to: "refactor",
-    evidence: "green_run",
-    why: `${GREEN_RUN}, in which the test that proved red passed (it is re-run on the red run's production code and must still fail there)`
-  },
-  {
-    from: ["green", "refactor"],
-    to: "red",
-    evidence: "green_run",
-    why: `${GREEN_RUN} (from green, the test that proved red is re-run as for refactor)`
-  },
-  { from: ANY, to: "spike", evidence: "none", why: "none, and nothing recorded during a spike can ever be cited" }
-];
-function describeTransitions() {
-  return TRANSITIONS.map((row) => {
-    const from = row.from === ANY ? "any" : row.from.join(" or ");
-    return `${from} \u2192 ${row.to}: ${row.why}`;
-  }).join("; ");
-}
-function sourceOf(current) {
-  return current?.phase ?? "start";
-}
-function findRow(from, to) {
-  return TRANSITIONS.find((row) => row.to === to && row.from.includes(from));
-}
-function allowedTargets(from) {
-  return TRANSITIONS.filter((row) => row.from.includes(from)).map((row) => row.to);
-}
-function requiredKind(evidence) {
-  if (evidence === "failing_run") return "test_failed_run";
-  if (evidence === "none") return void 0;
-  return "test_passed_run";
-}
-var deny = (from, reason2, detail) => ({
-  ok: false,
-  from,
-  reason: reason2,
-  detail
-});
-function decideTransition(request, facts) {
-  const { task, goal, behavior, current } = facts;
-  if (task === void 0 || task.callerId !== facts.callerId) {
-    return deny(null, "unknown_tdd_task", `no TDD task ${request.tddTaskId} is yours`);
-  }
-  if (task.status === "ended") return deny(null, "tdd_task_already_ended", `TDD task ${task.id} has ended`);
-  const from = sourceOf(current);
-  if (goal === void 0) return deny(from, "goal_not_found", `no goal ${request.goalId}`);
-  if (goal.taskId !== task.id) return deny(from, "goal_not_in_tdd_task", `goal ${goal.id} belongs to another TDD task`);
-  if (behavior === void 0 || behavior.taskId !== task.id) {
-    return deny(from, "behavior_not_found", `no behavior ${request.behaviorId} in TDD task ${task.id}`);
-  }
-  if (behavior.goalId !== goal.id)
-    return deny(from, "behavior_not_in_goal", `behavior ${behavior.id} is not in goal ${goal.id}`);
-  const to = request.requestedPhase;
-  if (to !== "spike") {
-    if (goal.status === "pending") return deny(from, "goal_not_started", `goal ${goal.id} is still pending`);
-    if (goal.status !== "in_progress") return deny(from, "goal_not_in_progress", `goal ${goal.id} is ${goal.status}`);
-  }
-  const row = findRow(from, to);
-  if (row === void 0) return denyMissingRow(from, to);
-  if (to === "red.triangulate" && current !== void 0 && current.goalId !== goal.id) {
-    return deny(from, "behavior_not_in_goal", `a triangulation batch stays in goal ${current.goalId}`);
-  }
-  const unrecorded = checkUnrecorded(facts, from);
-  if (unrecorded !== void 0) return unrecorded;
-  const frozen = checkTestsFrozen(facts, from, to);
-  if (frozen !== void 0) return frozen;
-  if (row.evidence === "none") return { ok: true, from, to, citedArtifactId: null };
-  const verdict = checkEvidence(row.evidence, request, facts, from, to) ?? checkOwnTest(request, facts, from, to);
-  return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null };
-}
-function denyMissingRow(from, to) {
-  if (to === "refactor" && from === "green.fake-it") {
-    return deny(
-      from,
-      "fake_it_not_generalized",
-      "green.fake-it must become green (a passing run after real code) before refactor"
-    );
-  }
-  const allowed = `from ${from}: ${allowedTargets(from).join(", ")}`;
-  if (to === "refactor") {
-    return deny(from, "wrong_source_phase", `refactor is reachable only from green; you are in ${from} (${allowed})`);
-  }
-  return deny(from, "wrong_source_phase", `${from} \u2192 ${to} is not an allowed transition (${allowed})`);
-}
-function checkEvidence(evidence, request, facts, from, to) {
-  const cited = facts.cited;
-  const current = facts.current;
-  if (cited === void 0) {
-    const what = request.citedArtifactId === void 0 ? "no qualifying artifact was recorded" : `artifact ${request.citedArtifactId} does not exist`;
-    if (to === "refactor")
-      return deny(
-        from,
-        "refactor_without_passing_run",
-        `${what}: refactor needs a run with zero failures since green began`
-      );
-    return deny(from, "missing_artifact_evidence", `${what} for ${from} \u2192 ${to}`);
-  }
-  const kind = requiredKind(evidence);
-  if (cited.kind !== kind)
-    return deny(from, "wrong_artifact_kind", `artifact ${cited.id} is ${cited.kind}; ${from} \u2192 ${to} needs ${kind}`);
-  if (cited.callerId !== facts.callerId)
-    return deny(from, "evidence_from_other_caller", `artifact ${cited.id} was recorded for another caller`);
-  const batch = from === "red.triangulate" && evidence === "failing_run";
-  const windowIds = batch ? facts.batchPhaseIds : current === void 0 ? [] : [current.id];
-  if (cited.phase === "spike" || cited.phaseId === null || !windowIds.includes(cited.phaseId)) {
-    return deny(
-      from,
-      "evidence_not_in_phase_window",
-      `artifact ${cited.id} was not recorded in the current ${batch ? "red batch" : "phase"}`
-    );
-  }
-  if (batch) {
-    if (!facts.batchBehaviorIds.includes(request.behaviorId)) {
-      return deny(
-        from,
-        "evidence_not_for_behavior",
-        `behavior ${request.behaviorId} is not in the current red batch (behaviors ${facts.batchBehaviorIds.join(", ")})`
-      );
-    }
-  } else {
-    const owner = to === "red" ? current?.behaviorId : request.behaviorId;
-    if (cited.behaviorId !== owner) {
-      return deny(
-        from,
-        "evidence_not_for_behavior",
-        `artifact ${cited.id} belongs to behavior ${cited.behaviorId ?? "none"}, not ${owner ?? "none"}`
-      );
-    }
-  }
-  if (evidence === "failing_run") {
-    if (!cited.testFileWrittenByCaller) {
-      return deny(
-        from,
-        "missing_artifact_evidence",
-        `the failing test's file ${cited.testFile ?? "(unknown)"} was not written by you during this task`
-      );
-    }
-    if (cited.testFailedBeforePhase) {
-      return deny(
-        from,
-        "evidence_test_was_already_failing",
-        `the cited test was already failing before this red phase began`
-      );
-    }
-    const uncited = checkRedChanges(facts, from);
-    if (uncited !== void 0) return uncited;
-  }
-  const run = cited.run;
-  if (run !== void 0 && run.tree !== null && run.tree !== run.treeAfter) {
-    return deny(
-      from,
-      "run_not_current",
-      `the working tree changed while run ${run.id} was running (tree ${short(run.tree)} before, ${short(run.treeAfter)} after): it cannot be cited`
-    );
-  }
-  if (evidence === "passing_run_after_code") {
-    if (!cited.codeWrittenBefore) {
-      return deny(
-        from,
-        "missing_artifact_evidence",
-        `no code_written was recorded in green.fake-it before artifact ${cited.id}`
-      );
-    }
-    const notGreen = checkGreenRun(cited, facts, from);
-    if (notGreen !== void 0) return notGreen;
-    const fake = checkFakeTriangulated(facts, from);
-    if (fake !== void 0) return fake;
-  }
-  if (evidence === "green_run") {
-    const notGreen = checkGreenRun(cited, facts, from);
-    if (notGreen !== void 0) return notGreen;
-    if (from === "green" && (to === "refactor" || to === "red") || from === "refactor" && to === "red") {
-      const red = checkRedTest(cited, facts, from);
-      if (red !== void 0) return red;
-    }
-    if (from === "refactor" && to === "red") return checkClosing(facts, from);
-  }
-  return void 0;
-}
-function checkClosing(facts, from) {
-  const closing = facts.tree.closing;
-  if (closing === void 0 || closing.proof === "pending") return void 0;
-  const judged = judgeClosingProof(closing.proof, facts.tree.now);
-  return judged.ok ? void 0 : deny(from, judged.reason, judged.detail);
-}
-function proofRequest(decision, facts) {
-  const closing = facts.tree.closing;
-  if (!decision.ok || decision.from !== "refactor" || decision.to !== "red" || closing === void 0) return void 0;
-  return closing.proof === "pending" && facts.tree.now !== null ? closing.subject : void 0;
-}
-var short = (tree) => tree === null ? "none" : tree.slice(0, 12);
-function pathList(items, max = 8) {
-  const shown = items.slice(0, max).join("; ");
-  return items.length > max ? `${shown}; and ${items.length - max} more` : shown;
-}
-function checkUnrecorded(facts, from) {
-  const current = facts.current;
-  if (current === void 0 || current.startTree === null) return void 0;
-  const { now, changes } = facts.tree;
-  if (now === null) {
-    return deny(
-      from,
-      "tree_unavailable",
-      `no snapshot of the working tree could be taken, so the changes since ${current.phase} began cannot be checked`
-    );
-  }
-  if (changes === null) {
-    return deny(
-      from,
-      "tree_unavailable",
-      `the start tree ${short(current.startTree)} of ${current.phase} is missing from evident's snapshot repository, so the changes since it began cannot be listed`
-    );
-  }
-  const unrecorded = unrecordedChanges(changes);
-  if (unrecorded === void 0) return void 0;
-  return deny(
-    from,
-    "unrecorded_change",
-    `${unrecorded.count} file(s) changed since ${current.phase} began without a recorded change of yours: ${unrecorded.list}`
-  );
-}
-function unrecordedChanges(changes) {
-  const unrecorded = changes.filter((c) => c.ownHash === void 0 || c.ownHash !== c.hash);
-  if (unrecorded.length === 0) return void 0;
-  const described = unrecorded.map((c) => {
-    const what = c.hash === null ? "deleted" : "changed";
-    const why = c.ownHash === void 0 ? "no change of yours is recorded" : "its content is not the one your last change recorded";
-    return `${c.path} (${what}; ${why}${c.changedBy === void 0 ? "" : `; changed by ${c.changedBy}`})`;
-  });
-  return { count: unrecorded.length, list: pathList(described) };
-}
-function checkTestsFrozen(facts, from, to) {
-  if (from !== "green" && from !== "green.fake-it" || to === "spike") return void 0;
-  const changed = facts.tree.testChanges;
-  if (changed.length === 0) return void 0;
-  return deny(
-    from,
-    "test_changed_in_green",
-    `tests are frozen in ${from}, but ${changed.length} test-side file(s) changed since it began: ${pathList(changed)}`
-  );
-}
-function checkRedChanges(facts, from) {
-  const red = facts.tree.red;
-  if (red === void 0) return void 0;
-  if (red.productionChanges === null) {
-    return deny(
-      from,
-      "tree_unavailable",
-      "the production changes of the red batch cannot be listed (no snapshot now, or its start tree is missing)"
-    );
-  }
-  const hypothesis = red.hypothesisSeq;
-  const uncited = red.productionChanges.filter(
-    (c) => hypothesis === void 0 || c.firstChangeSeq === void 0 || c.firstChangeSeq < hypothesis
-  );
-  if (uncited.length === 0) return void 0;
-  const why = hypothesis === void 0 ? "no hypothesis citing an error of a failing run was recorded in this red phase" : "they changed before the hypothesis citing the failing run was recorded";
-  return deny(
-    from,
-    "uncited_production_change",
-    `code changed in red without a hypothesis first (${why}): ${pathList(uncited.map((c) => c.path))} (source, and the data or configuration files code reads, count as code; documentation does not)`
-  );
-}
-function checkWholeSuiteOnTree(cited, now, from) {
-  const run = cited.run;
-  if (run === void 0 || run.filtered !== false) {
-    const what = run?.filtered === true ? "was limited to some files" : "is not known to have run the whole suite (a run recorded outside run_tests, or before evident recorded trees)";
-    return deny(from, "run_filtered", `the run of artifact ${cited.id} ${what}`);
-  }
-  if (now === null) {
-    return deny(
-      from,
-      "tree_unavailable",
-      "no snapshot of the working tree could be taken, so the cited run cannot be shown to be current"
-    );
-  }
-  if (run.tree === null) {
-    return deny(from, "run_not_current", `run ${run.id} recorded no working tree, so it cannot be shown to be current`);
-  }
-  if (run.tree !== run.treeAfter) {
-    return deny(
-      from,
-      "run_not_current",
-      `the working tree changed while run ${run.id} was running (tree ${short(run.tree)} before, ${short(run.treeAfter)} after)`
-    );
-  }
-  if (run.tree !== now) {
-    return deny(
-      from,
-      "run_not_current",
-      `run ${run.id} ran on tree ${short(run.tree)}, but the working tree is now ${short(now)}: files changed after it`
-    );
-  }
-  return void 0;
-}
-function recheckFor(red, now) {
-  const r = red.recheck;
-  return r.outcome !== "pending" && r.tree === now && r.redTree === red.redTree;
-}
-function checkRedTest(cited, facts, from) {
-  const red = facts.tree.redTest;
-  if (red === void 0) return void 0;
-  const name = `"${fullNameLabel(red)}" in ${red.file}`;
-  const runId = cited.run?.id ?? "cited";
-  if (from === "refactor" && cited.redTestStatus === void 0) return void 0;
-  if (cited.redTestStatus !== "passed") {
-    const what = cited.redTestStatus === void 0 ? `is not in run ${runId} (renamed, deleted, excluded by the configuration, or not collected)` : `was ${cited.redTestStatus} in run ${runId}`;
-    return deny(from, "red_test_not_run", `the test that proved red, ${name}, ${what}`);
-  }
-  if (red.redTree === null) {
-    if (facts.current?.startTree === null) return void 0;
-    return deny(from, "tree_unavailable", `the red run of ${name} recorded no working tree, so it cannot be re-run`);
-  }
-  if (!recheckFor(red, facts.tree.now)) return void 0;
-  const r = red.recheck;
-  if (r.outcome === "pending") return void 0;
-  if (r.outcome === "passes") {
-    return deny(
-      from,
-      "red_test_no_longer_fails",
-      `the test that proved red, ${name}, passes with the production code of the red run (tree ${short(red.redTree)}): ${r.detail}`
-    );
-  }
-  if (r.outcome === "error") {
-    return deny(
-      from,
-      "tree_unavailable",
-      `the test that proved red, ${name}, could not be re-run on the red run's production code: ${r.detail}`
-    );
-  }
-  return void 0;
-}
-function recheckRequest(decision, facts) {
-  const red = facts.tree.redTest;
-  const now = facts.tree.now;
-  if (!decision.ok || red === void 0) return void 0;
-  const leaving = decision.from === "green" && (decision.to === "refactor" || decision.to === "red") || decision.from === "refactor" && decision.to === "red";
-  if (!leaving) return void 0;
-  if (red.redTree === null || now === null || recheckFor(red, now)) return void 0;
-  return {
-    tree: now,
-    redTree: red.redTree,
-    file: red.file,
-    fullName: red.fullName,
-    ordinal: red.ordinal ?? 0,
-    runner: red.runner
-  };
-}
-var CANDIDATES = 20;
-function citationWindow(request, facts) {
-  const { current } = facts;
-  const row = findRow(sourceOf(current), request.requestedPhase);
-  const kind = row === void 0 ? void 0 : requiredKind(row.evidence);
-  if (kind === void 0 || current === void 0) return void 0;
-  return {
-    kind,
-    phaseIds: current.phase === "red.triangulate" && kind === "test_failed_run" ? facts.batchPhaseIds : [current.id]
-  };
-}
-function decideCited(request, base, candidates) {
-  let newest;
-  for (const cited of candidates) {
-    const facts = { ...base, cited };
-    const decision = decideTransition(request, facts);
-    if (decision.ok) return { decision, facts };
-    newest ??= { decision, facts };
-  }
-  return newest ?? { decision: decideTransition(request, base), facts: base };
-}
-function checkFakeTriangulated(facts, from) {
-  const runs = facts.tree.fake;
-  if (runs === void 0) return void 0;
-  if (runs.length === 0) {
-    return deny(
-      from,
-      "fake_not_triangulated",
-      "no run of this green.fake-it phase shows the fake passing the red test: run the suite on the fake first"
-    );
-  }
-  const triangulated = runs.filter((r) => r.otherFailures > 0);
-  if (triangulated.length === 0) {
-    return deny(
-      from,
-      "fake_not_triangulated",
-      `no second example fails on the fake: every test passed in run(s) ${runs.map((r) => r.runId).join(", ")}, where the red test passed on it`
-    );
-  }
-  if (triangulated.some((r) => r.productionChangedSince === null)) {
-    return deny(from, "tree_unavailable", "the production changes since the fake cannot be listed");
-  }
-  if (!triangulated.some((r) => r.productionChangedSince === true)) {
-    return deny(
-      from,
-      "fake_not_triangulated",
-      `production has not changed since run ${triangulated.map((r) => r.runId).join(", ")}, where a second example failed on the fake`
-    );
-  }
-  return void 0;
-}
-function checkGreenRun(cited, facts, from) {
-  if (cited.failureCount !== 0) {
-    return deny(
-      from,
-      "run_not_green",
-      `the run of artifact ${cited.id} had ${cited.failureCount ?? "unknown"} failure(s)`
-    );
-  }
-  return checkWholeSuiteOnTree(cited, facts.tree.now, from);
-}
-function checkOwnTest(request, facts, from, to) {
-  if (from !== "red.triangulate" || to !== "green" || facts.tree.ownTests !== 0) return void 0;
-  if (facts.current?.behaviorId !== request.behaviorId) return void 0;
-  return deny(
-    from,
-    "triangulation_without_test",
-    `behavior ${request.behaviorId} joined the red batch without a test of its own: no test first ran in this red.triangulate phase from a test file you wrote in it (a later member's test may pass at once, but it must exist)`
-  );
-}
-
-// mcp-server/src/engine/gates/work.ts
-function checkTaskStart(open) {
-  if (open === void 0) return void 0;
-  return refuse(
-    "conflict",
-    `you already have an open TDD task ${open.id} ("${open.goal}")`,
-    `continue it (tdd_task resume with tddTaskId ${open.id}) or end it (tdd_task end) before starting another`
-  );
-}
-function checkSealed(required2, seal) {
-  if (!required2 || seal.sealed) return void 0;
-  return refuse(
-    "conflict",
-    `this project requires a sealed session ("requireSealed": true in evident.config.json) and this one is ${seal.reason}`,
-    "ask the user to run `evident seal` in the project (`evident doctor` lists what is missing), then to start a new Claude Code session: a session judged unsealed stays unsealed"
-  );
-}
-function checkTaskAccess(task, taskId2, mode) {
-  if (task === void 0) {
-    return refuse(
-      "not_found",
-      `unknown_tdd_task: no TDD task ${taskId2} is yours`,
-      'list your tasks with inventory (kind "task") or start one with tdd_task start'
-    );
-  }
-  if (mode === "write" && task.status === "ended") {
-    return refuse(
-      "conflict",
-      `tdd_task_already_ended: TDD task ${taskId2} ended (${task.outcome ?? "no outcome"}) and accepts no changes`,
-      "start a new task with tdd_task start for further work"
-    );
-  }
-  return accept(task);
-}
-function checkSessionTaskAccess(task, taskId2) {
-  if (task !== void 0) return accept(task);
-  return refuse(
-    "not_found",
-    `unknown_tdd_task: no TDD task ${taskId2} belongs to your session`,
-    'list the tasks of your session with inventory (kind "task", scope "session")'
-  );
-}
-function checkTaskEnd(outcome, behaviors) {
-  if (outcome !== "succeeded") return void 0;
-  if (behaviors.length === 0) {
-    return refuse(
-      "conflict",
-      "a TDD task with no behaviors cannot succeed",
-      'add behaviors with tdd_behavior create and prove them, or end with outcome "abandoned" or "blocked"'
-    );
-  }
-  const unfinished = behaviors.filter((b) => !finished(b.status));
-  if (unfinished.length > 0) {
-    return refuse(
-      "conflict",
-      `behaviors ${unfinished.map((b) => `${b.id} (${b.status})`).join(", ")} are neither done nor abandoned`,
-      'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"'
-    );
-  }
-  if (!behaviors.some((b) => b.status === "done")) {
-    return refuse(
-      "conflict",
-      "no behavior of this TDD task is done: a task whose behaviors were all abandoned did not succeed",
-      'prove a behavior red \u2192 green and mark it done with tdd_behavior update, or end with outcome "abandoned" or "blocked"'
-    );
-  }
-  return void 0;
-}
-var finished = (status2) => status2 === "done" || status2 === "abandoned";
-function checkGoalOfTask(goal, taskId2, goalId) {
-  if (goal === void 0 || goal.taskId !== taskId2) {
-    return refuse(
-      "not_found",
-      `goal_not_found: no goal ${goalId} in TDD task ${taskId2}`,
-      "tdd_goal list shows the goals of the task"
-    );
-  }
-  return accept(goal);
-}
-function checkBehaviorOfTask(behavior, taskId2, behaviorId) {
-  if (behavior === void 0 || behavior.taskId !== taskId2) {
-    return refuse(
-      "not_found",
-      `behavior_not_found: no behavior ${behaviorId} in TDD task ${taskId2}`,
-      "tdd_behavior list shows the behaviors of the task"
-    );
-  }
-  return accept(behavior);
-}
-function checkGoalStatus(goalId, status2, behaviors) {
-  if (status2 !== "done") return void 0;
-  const open = behaviors.filter((b) => !finished(b.status));
-  if (behaviors.length > 0 && open.length === 0) return void 0;
-  const why = behaviors.length === 0 ? "it has no behaviors" : `behaviors ${open.map((b) => b.id).join(", ")} are unfinished`;
-  return refuse(
-    "conflict",
-    `goal ${goalId} cannot be done: ${why}`,
-    "mark each behavior done (with passing evidence) or abandoned via tdd_behavior update first"
-  );
-}
-function checkBehaviorStatus(behavior, status2, facts) {
-  if (status2 !== "done" || behavior.status === "done") return void 0;
-  if (facts?.redTest === void 0) {
-    return refuse(
-      "conflict",
-      `behavior ${behavior.id} cannot be done: it never went red \u2192 green with a failing test of its own (no accepted transition to green citing a test_failed_run for it)`,
-      `enter red for it (tdd_phase_transition_request requestedPhase "red", behaviorId ${behavior.id}), write a failing test, call run_tests, and request green citing its test_failed_run; then make it pass and mark it done`
-    );
-  }
-  const test = `"${fullNameLabel(facts.redTest)}" in ${facts.redTest.file}`;
-  if (facts.now === null) {
-    return refuse(
-      "conflict",
-      `behavior ${behavior.id} cannot be done: evident could not take a snapshot of the working tree (is git installed and on PATH?)`,
-      "fix the environment (an infrastructure problem, not a rule decision), then call tdd_behavior update again"
-    );
-  }
-  const open = facts.openPhase;
-  if (open !== void 0 && open.changes === null) {
-    return refuse(
-      "conflict",
-      `behavior ${behavior.id} cannot be done: the changes since ${open.phase} began cannot be listed (its start tree is missing from evident's snapshot repository)`,
-      "this is an infrastructure problem, not a rule decision: request a phase transition to start a new phase, then mark it done"
-    );
-  }
-  const unrecorded = open?.changes === null || open?.changes === void 0 ? void 0 : unrecordedChanges(open.changes);
-  if (unrecorded !== void 0) {
-    return refuse(
-      "conflict",
-      `behavior ${behavior.id} cannot be done: ${unrecorded.count} file(s) changed since ${open?.phase ?? "the phase"} began without a recorded change of yours: ${unrecorded.list}`,
-      "undo them with `evident restore <path>\u2026` in Bash, or make the change with the Edit tool so it is recorded; then run the whole suite again and mark it done"
-    );
-  }
-  if (facts.currentRunId !== void 0) {
-    if (!facts.rechecked) {
-      return refuse(
-        "conflict",
-        `behavior ${behavior.id} cannot be done: it has not left green through refactor (or on to the next behavior's red), the moves that re-run its red test ${test} on the production code of the red run to show it still detects the missing code`,
-        `request refactor (tdd_phase_transition_request requestedPhase "refactor", behaviorId ${behavior.id}) citing a zero-failure whole-suite run, then mark it done`
-      );
-    }
-    return void 0;
-  }
-  return refuse(
-    "conflict",
-    `behavior ${behavior.id} cannot be done: no test_passed_run \u2014 no zero-failure run of the whole suite on the working tree as it is now \u2014 includes its red test ${test}, passing`,
-    'call run_tests without files (the whole suite), change nothing until it ends, then call tdd_behavior update with status "done" again'
-  );
-}
-function checkDoneProof(behavior, proof, now) {
-  const judged = judgeClosingProof(proof, now);
-  if (judged.ok) return void 0;
-  return refuse(
-    "conflict",
-    `behavior ${behavior.id} cannot be done: ${judged.reason}: ${judged.detail}`,
-    PROOF_REMEDIES[judged.reason]
-  );
-}
-var PROOF_REMEDIES = {
-  original_test_fails: "make what git would commit pass the red test as it was when it proved red: the fix must be in tracked or untracked-but-not-ignored files, must not answer differently when the test runs again, and an API the original test calls must keep its old name until the behavior is done; then run the whole suite and mark it done again",
-  red_test_no_longer_fails: "restore the red test (and its helpers) so that it fails without the fix again: no skipped, guarded, mocked-away or self-computed expectation; then run the whole suite and mark it done again",
-  red_test_not_run: "bring the test that proved red back (a rename keeps its name and most of its content), run the whole suite, and mark it done again",
-  tree_unavailable: "an infrastructure problem, not a rule decision: the working tree changed while it was being proven, or the proof could not run (the detail says which); run the whole suite again and retry"
-};
-function checkTaskEndProofs(behaviors, now) {
-  const problems = [];
-  let remedy;
-  for (const b of behaviors) {
-    const judged = b.proof === void 0 ? { ok: false, reason: "tree_unavailable", detail: "no closing proof could be made" } : judgeClosingProof(b.proof, now);
-    if (!judged.ok) {
-      problems.push(`behavior ${b.behaviorId}: ${judged.reason}: ${judged.detail}`);
-      remedy ??= PROOF_REMEDIES[judged.reason];
-      continue;
-    }
-    if (b.currentRunId === void 0) {
-      problems.push(
-        `behavior ${b.behaviorId}: red_test_not_run: no zero-failure whole-suite run on the working tree as it is now includes its red test, passing`
-      );
-      remedy ??= "run the whole suite with run_tests (no files), change nothing until it ends, then end the task again";
-    }
-  }
-  if (problems.length === 0) return void 0;
-  return refuse(
-    "conflict",
-    `the task cannot end succeeded: ${problems.length} done behavior(s) do not hold on what would be committed now \u2014 ${problems.join("; ")}`,
-    remedy ?? "prove each behavior again, then end the task"
-  );
-}
-
 // mcp-server/src/store/work-items.ts
 var goalColumns = ["id", "task_id", "ordinal", "goal", "status"];
 var behaviorColumns = ["id", "task_id", "goal_id", "ordinal", "behavior", "status"];
@@ -17939,76 +17297,6 @@ async function testCaseIdOf(db, projectRoot, test) {
   return row?.id;
 }
 
-// mcp-server/src/store/tasks.ts
-function toTask(row) {
-  return {
-    id: row.id,
-    callerId: row.caller_id,
-    runId: row.run_id,
-    goal: row.goal,
-    status: row.status,
-    outcome: row.outcome,
-    reason: row.reason,
-    createdAt: row.created_at,
-    endedAt: row.ended_at
-  };
-}
-async function taskByRunId(db, callerId, runId) {
-  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("run_id", "=", runId).executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function openTaskOf(db, callerId) {
-  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function frozenConfigOf(db, callerId) {
-  const row = await db.selectFrom("tdd_tasks").select("config").where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
-  return row?.config ?? void 0;
-}
-async function taskBaseline(db, taskId2) {
-  const task = await db.selectFrom("tdd_tasks").select(["project_root", "config"]).where("id", "=", taskId2).executeTakeFirst();
-  if (task === void 0) return void 0;
-  const first = await db.selectFrom("phases").select("start_tree").where("task_id", "=", taskId2).where("start_tree", "is not", null).orderBy("start_seq").limit(1).executeTakeFirst();
-  return { projectRoot: task.project_root, config: task.config, startTree: first?.start_tree ?? null };
-}
-async function taskOfCaller(db, callerId, taskId2) {
-  if (callerId === void 0) return void 0;
-  const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId2).where("caller_id", "=", callerId).executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function taskOfSession(db, sessionId, taskId2) {
-  const row = await db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").selectAll("tdd_tasks").where("tdd_tasks.id", "=", taskId2).where("callers.session_id", "=", sessionId).executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function insertTask(tx, callerId, goal, runId, frozen, sealed) {
-  const row = await tx.insertInto("tdd_tasks").values({
-    caller_id: callerId,
-    run_id: runId ?? null,
-    goal,
-    status: "open",
-    outcome: null,
-    reason: null,
-    seq: await nextSeq(tx),
-    ended_at: null,
-    project_root: frozen?.projectRoot ?? null,
-    config: frozen?.config ?? null,
-    sealed: sealed === void 0 ? null : sealed ? 1 : 0
-  }).returningAll().executeTakeFirstOrThrow();
-  return toTask(row);
-}
-async function listTasks(db, callerIds, limit) {
-  if (callerIds.length === 0) return [];
-  const rows = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "in", callerIds).orderBy("id", "desc").limit(limit).execute();
-  return rows.map(toTask);
-}
-async function closeTask(tx, taskId2, outcome, reason2) {
-  const seq = await nextSeq(tx);
-  const at = nowIso();
-  await tx.updateTable("phases").set({ end_seq: seq, ended_at: at }).where("task_id", "=", taskId2).where("end_seq", "is", null).execute();
-  const row = await tx.updateTable("tdd_tasks").set({ status: "ended", outcome, reason: reason2 ?? null, ended_at: at }).where("id", "=", taskId2).returningAll().executeTakeFirstOrThrow();
-  return toTask(row);
-}
-
 // mcp-server/src/store/sessions.ts
 var NO_SESSION_START = "not sealed: no Claude Code session start was recorded for this session";
 function rejudgeSession(tx, sessionId, now) {
@@ -18083,16 +17371,6 @@ async function loadTaskTree(db, task, artifacts = "newest") {
     artifactsTruncated: artifactRows.length > ARTIFACT_LIMIT,
     hypotheses: await loadHypotheses(db, task.id)
   };
-}
-
-// mcp-server/src/engine/flows/access.ts
-async function ownTask(db, caller, taskId2, mode) {
-  const task = await taskOfCaller(db, await findCallerId(db, caller), taskId2);
-  return checkTaskAccess(task, taskId2, mode);
-}
-async function taskInScope(db, caller, taskId2, scope) {
-  if (scope === "mine") return ownTask(db, caller, taskId2, "read");
-  return checkSessionTaskAccess(await taskOfSession(db, caller.sessionId, taskId2), taskId2);
 }
 
 // mcp-server/src/engine/flows/closing-proof.ts
@@ -19884,7 +19162,7 @@ async function redTestOf(tx, phaseId) {
 async function runsPassing(tx, phaseId, callerId, testCaseId) {
   const rows = await tx.selectFrom("test_runs as r").innerJoin(
     "test_results as t",
-    (join7) => join7.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
+    (join8) => join8.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
   ).select((eb) => [
     "r.id",
     "r.tree",
@@ -21539,6 +20817,8 @@ var tddTaskTool = defineTool({
         };
       }
       case "end": {
+        const breach = args.outcome === "succeeded" ? await breachEndRefusal(store.db, caller, store.path, projectRoot, args.tddTaskId) : void 0;
+        if (breach !== void 0) return breach;
         const ended = await endTask(
           store,
           caller,
@@ -21584,8 +20864,8 @@ function planStartResult(started) {
 }
 
 // mcp-server/src/clients/coordinator/plan-tool.ts
-import { realpathSync as realpathSync4 } from "node:fs";
-import { dirname as dirname3, isAbsolute, join as join6, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { realpathSync as realpathSync5 } from "node:fs";
+import { dirname as dirname3, isAbsolute, join as join7, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // mcp-server/src/clients/coordinator/plan-mirror.ts
 import { mkdirSync, realpathSync as realpathSync3, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -21610,6 +20890,41 @@ function writeMirror(projectRoot, plan) {
   }
 }
 
+// mcp-server/src/clients/coordinator/prerequisite.ts
+import { lstatSync, realpathSync as realpathSync4 } from "node:fs";
+import { join as join6 } from "node:path";
+var approvalPathOf = (slug) => `.claude/state/spec_approvals/${slug}.approval`;
+var WORKFLOW_PATH = ".claude/state/workflow.json";
+function checkPrerequisite(projectRoot, slug, changedByShell) {
+  const approval = approvalPathOf(slug);
+  if (regularInside(projectRoot, approval) && !changedByShell.has(approval)) return void 0;
+  if (quickFix(projectRoot) && !changedByShell.has(WORKFLOW_PATH)) return void 0;
+  return refuse(
+    "conflict",
+    `spec docs/specs/${slug}.md is not approved (no ${approval} the user made) and the workflow is not the quick-fix track (${WORKFLOW_PATH} with "track_id": "tdd-quickfix"): a plan is made only for an approved spec or a quick fix`,
+    `stop and direct the user to triage first: they approve the spec (create ${approval}) or choose the quick-fix track; agents cannot write .claude/state/`
+  );
+}
+function regularInside(root, path) {
+  try {
+    if (!lstatSync(join6(root, path)).isFile()) return false;
+    return isWithin(realpathSync4(root), realpathSync4(join6(root, path)));
+  } catch {
+    return false;
+  }
+}
+function quickFix(root) {
+  if (!regularInside(root, WORKFLOW_PATH)) return false;
+  try {
+    const state = JSON.parse(readRegularText(join6(root, WORKFLOW_PATH), 1024 * 1024));
+    if (typeof state !== "object" || state === null) return false;
+    const { track_id: track, entry_phase: entry } = state;
+    return track === "tdd-quickfix" || track === void 0 && entry === "tdd";
+  } catch {
+    return false;
+  }
+}
+
 // mcp-server/src/clients/coordinator/plan-tool.ts
 async function decidePlan(store, caller, projectRoot, doc, mode) {
   if (caller.agentId !== MAIN_AGENT) {
@@ -21630,6 +20945,9 @@ async function decidePlan(store, caller, projectRoot, doc, mode) {
       `write the spec to ${specPath} (with its table of acceptance criteria "| AC-1 | \u2026 |"), or use the slug of an existing spec`
     );
   }
+  const changed = await shellChangedPaths(store.db, projectRoot, [approvalPathOf(doc.slug), WORKFLOW_PATH]);
+  const unmet = checkPrerequisite(projectRoot, doc.slug, changed);
+  if (unmet !== void 0) return unmet;
   const config2 = loadConfig(projectRoot);
   const classify = await classifierFor(projectRoot, JSON.stringify(config2));
   const facts = {
@@ -21710,7 +21028,7 @@ function readSpec(projectRoot, specPath) {
   const resolved = resolvePath2(projectRoot, specPath, () => "neutral");
   if (resolved === "outside") return void 0;
   try {
-    return readRegularFile(join6(projectRoot, resolved.relative));
+    return readRegularFile(join7(projectRoot, resolved.relative));
   } catch {
     return void 0;
   }
@@ -21719,7 +21037,7 @@ function resolvePath2(projectRoot, given, classify) {
   if (given.includes("\0")) return "outside";
   let root;
   try {
-    root = realpathSync4(projectRoot);
+    root = realpathSync5(projectRoot);
   } catch {
     return "outside";
   }
@@ -21729,12 +21047,12 @@ function resolvePath2(projectRoot, given, classify) {
     if (base === void 0) return "outside";
     rel = relative2(base, rel);
   }
-  const target = join6(root, rel);
+  const target = join7(root, rel);
   if (!isWithin(root, target) || target === root) return "outside";
   let existing = target;
   for (; ; ) {
     try {
-      if (!isWithin(root, realpathSync4(existing))) return "outside";
+      if (!isWithin(root, realpathSync5(existing))) return "outside";
       break;
     } catch {
       const up = dirname3(existing);
@@ -22254,7 +21572,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join7) => join7.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join8) => join8.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",

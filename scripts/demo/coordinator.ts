@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { PlanView } from '../../mcp-server/src/clients/report/model.js'
 import type { Agent } from './agent.js'
 import {
@@ -42,6 +44,11 @@ export async function runCoordinatorDemo(options: DemoOptions): Promise<DemoResu
     const main = session.agent()
     const m = moves(main, say, newest)
 
+    // The prerequisite: the user approved the spec (evident's state, which no agent may write).
+    const approval = join(ws.project, `.claude/state/spec_approvals/${SLUG}.approval`)
+    mkdirSync(dirname(approval), { recursive: true })
+    writeFileSync(approval, 'approved by the user\n')
+    say.note(`— the user has approved the spec (.claude/state/spec_approvals/${SLUG}.approval)`)
     say.note(`— the main agent decides the plan for docs/specs/${SLUG}.md`)
     await m.call('tdd_plan', { action: 'create', ...PLAN }, (d) => {
       const plan = d['plan'] as Data

@@ -27,7 +27,9 @@ import {
  * The TDD coordinator's chain through the real Claude Code binary (issue #18): `/evident:tdd --spec` → the main
  * agent's plan (`tdd_plan`) → evident:scenario → evident:implement → evident:verify → `evident drift`, with a
  * scripted model. On the way, a PASS claim before any passing run, an implement worker's edit outside the write set
- * and its edit of the scenario's test are denied and charged to the right caller; nothing of the honest path is.
+ * and its edit of the scenario's test are denied and charged to the right caller; nothing of the honest path is. Its
+ * shell write to a foreign file (`node -e`, which the shell reader cannot see) is recorded and keeps its task from
+ * `succeeded` (`contract_breach_unresolved`) until `evident restore` puts the file back (issue #31).
  */
 const SESSION_TIMEOUT = 240_000
 const MARK = { scenario: 'E2E-SCENARIO', implement: 'E2E-IMPLEMENT', verify: 'E2E-VERIFY' } as const
@@ -59,6 +61,11 @@ const done =
     const which = tool === 'tdd_behavior' ? { behaviorId } : { goalId }
     return { tool: mcp(tool), input: { action: 'update', tddTaskId, ...which, status: 'done' } }
   }
+
+const end: Step = (c) => ({
+  tool: mcp('tdd_task'),
+  input: { action: 'end', tddTaskId: ids(c).tddTaskId, outcome: 'succeeded' },
+})
 
 const dispatch =
   (worker: keyof typeof MARK): Step =>
@@ -134,7 +141,18 @@ function scripts(project: string): Readonly<Record<string, Script>> {
     transition('refactor'),
     done('tdd_behavior'),
     done('tdd_goal'),
-    (c) => ({ tool: mcp('tdd_task'), input: { action: 'end', tddTaskId: ids(c).tddTaskId, outcome: 'succeeded' } }),
+    // A shell write to a foreign file the shell reader cannot see: measured, recorded, and it blocks succeeded …
+    () => ({
+      tool: 'Bash',
+      input: {
+        command: `node -e "const f=require('fs');f.writeFileSync('${FAREWELL_FILE}',f.readFileSync('${FAREWELL_FILE}','utf8').replace('Bye','Ciao'))"`,
+        description: 'touch a foreign file',
+      },
+    }),
+    end,
+    // … until evident restore puts it back.
+    () => ({ tool: 'Bash', input: { command: `evident restore ${FAREWELL_FILE}`, description: 'put it back' } }),
+    end,
     () => ({ text: `${SCENARIO}: done` }),
   ]
   const verify: Script = [() => ({ tool: mcp('run_tests'), input: {} }), () => ({ text: 'PASS' })]
@@ -178,10 +196,16 @@ describe('the TDD coordinator through Claude Code', () => {
       const refused = session.model.log
         .filter((e) => e.lastResult?.isError === true)
         .map((e) => `${e.script} #${e.step - 1}`)
-      expect(refused, why).toEqual(['main #1', 'implement #6', 'implement #7'])
+      expect(refused, why).toEqual(['main #1', 'implement #6', 'implement #7', 'implement #14'])
       expect(answer('main', 1).text, why).toMatch(/pass_claim_without_pass_verdict/)
       expect(answer('implement', 6).text, why).toMatch(/outside_write_set/)
       expect(answer('implement', 7).text, why).toMatch(/implement_test_edit/)
+      // The shell breach: recorded, `succeeded` refused naming the file and the remedy; restored, the end is accepted.
+      expect(answer('implement', 14).text, why).toMatch(
+        new RegExp(`contract_breach_unresolved: .*${FAREWELL_FILE} \\(outside_write_set by evident:implement`),
+      )
+      expect(answer('implement', 14).text, why).toContain(`evident restore ${FAREWELL_FILE}`)
+      expect(answer('implement', 15).text, why).toContain(`restored ${FAREWELL_FILE}`)
       expect(JSON.parse(answer('implement', 0).text), why).toMatchObject({ adoptedTests: [GREET_TEST] })
       expect(JSON.parse(answer('verify', 0).text), why).toMatchObject({ outcome: 'passed' })
 
@@ -225,7 +249,12 @@ describe('the TDD coordinator through Claude Code', () => {
         ['UNPROVEN_CLAIM', expect.stringContaining('pass_claim_without_pass_verdict'), main],
         ['CONTRACT_BREACH', 'outside_write_set:', implement],
         ['TEST_WEAKENED', 'implement_test_edit:', implement],
+        // The shell write, and the restore's own write back (a change of a foreign file as well, charged as such).
+        ...evidence.violations.slice(3).map(() => ['CONTRACT_BREACH', 'outside_write_set:', implement]),
       ])
+      expect(evidence.violations[3]?.detail, why).toMatch(
+        new RegExp(`^outside_write_set: Bash on ${FAREWELL_FILE} \\(modified by the shell`),
+      )
       expect(
         evidence.transitions.map((t) => [t.requested_phase, t.accepted, t.caller_id]),
         why,

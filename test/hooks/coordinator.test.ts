@@ -38,6 +38,8 @@ async function setup(plan = true): Promise<Setup> {
   const project = { ...p, root: realpathSync(p.root) }
   mkdirSync(join(project.root, 'docs/specs'), { recursive: true })
   writeFileSync(join(project.root, 'docs/specs/url-slugs.md'), SPEC)
+  mkdirSync(join(project.root, '.claude/state/spec_approvals'), { recursive: true })
+  writeFileSync(join(project.root, '.claude/state/spec_approvals/url-slugs.approval'), 'approved\n')
   writeFileSync(join(project.root, 'src/slug.ts'), 'export const slugify = (t: string) => t\n')
   const store = await projectStore(project)
   if (plan) {

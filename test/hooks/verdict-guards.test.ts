@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { VERDICT_FILE } from '../../mcp-server/src/domain/verdict-file.js'
@@ -13,6 +13,9 @@ import type { Store } from '../../mcp-server/src/store/index.js'
 import type { VerdictRow } from '../../mcp-server/src/store/verdicts.js'
 import { shadowFor } from '../../mcp-server/src/worktree/snapshot.js'
 import { cli } from '../support/cli-io.js'
+import { PLAN } from '../support/coordinator.js'
+import { ensureCaller } from '../../mcp-server/src/store/callers.js'
+import { insertPlan } from '../../mcp-server/src/store/plans.js'
 import { copyFixture } from '../support/fixtures.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
 import { runHook, spawnShell, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
@@ -228,8 +231,42 @@ describe('the PASS-claim guard on the Edit family', () => {
     allowed(await write(project, DOC, 'Verdict: PASS\n'))
   })
 
+  it("counts no PASS while a coordinator worker's change against the plan stands; put back, a new PASS counts", async () => {
+    const project = tempProject()
+    const store = await projectStore(project)
+    put(project, 'src/slug.ts', 'export const slug = 1\n')
+    await store.write(async (tx) =>
+      insertPlan(tx, {
+        projectRoot: project.root,
+        callerId: await ensureCaller(tx, { sessionId: 'sess-1', agentId: 'main' }),
+        document: PLAN,
+        specPath: 'docs/specs/url-slugs.md',
+        specSha256: 'x',
+        fixIterations: 5,
+        stubMarkers: [],
+      }),
+    )
+    const implement = { session_id: 'sess-1', agent_id: 'impl-1', agent_type: 'evident:implement' }
+    // A write the shell reader cannot see: measured, recorded as the worker's breach, and it stands.
+    await bash(project, `node -e "require('fs').writeFileSync('src/extra.ts', 'export const x = 1')"`, implement)
+    expect((await rows(store, 'violations')).map((v) => v['detail'])).toEqual([
+      expect.stringMatching(/^outside_write_set: Bash on src\/extra\.ts \(added by the shell/),
+    ])
+    expect((await run(project, store, junit(false))).verdict).toBe('PASS')
+    const reason = reasonOf(await write(project, DOC, 'Verdict: PASS\n'))
+    expect(reason).toMatch(
+      /^Put each file back \(`evident restore <path>` from the shell\), run the whole suite with run_tests, and write PASS once it passes: docs\/verification\/sum\.md would claim PASS \(`Verdict: PASS`\), but a coordinator worker's change against the plan still stands, so no binding PASS counts: src\/extra\.ts \(outside_write_set by evident:implement agent impl-1: /,
+    )
+    expect(reason).toContain('(evident: pass_claim_breach_unresolved, ')
+    // Put back by content (the worker created it: gone), then a new whole-suite PASS counts.
+    rmSync(join(project.root, 'src/extra.ts'))
+    expect((await run(project, store, junit(false))).verdict).toBe('PASS')
+    allowed(await write(project, DOC, 'Verdict: PASS\n'))
+  })
+
   it('declares exactly the denials these tests produce', () => {
     expect([...CLAIM_DENIALS].sort()).toEqual([
+      'pass_claim_breach_unresolved',
       'pass_claim_partial_run',
       'pass_claim_stale_verdict',
       'pass_claim_without_pass_verdict',

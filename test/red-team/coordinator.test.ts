@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HELPER, MAIN, Station, usePlugin, type Who } from '../support/red-team/harness.js'
 import { B1, B2, FIX, FIX2 } from '../support/red-team/project.js'
@@ -74,8 +75,14 @@ function step(name: string, fn: (s: Station) => Promise<void>): void {
   )
 }
 
-/** The implement worker's whole cycle for one scenario, every call accepted. */
-async function implement(s: Station, who: Who, scenario: string, code: string): Promise<void> {
+/** The implement worker's whole cycle for one scenario, every call accepted; `end: false` leaves the task open. */
+async function implement(
+  s: Station,
+  who: Who,
+  scenario: string,
+  code: string,
+  { end = true }: { readonly end?: boolean } = {},
+): Promise<number> {
   await s.hook('SubagentStart', who, {})
   const started = await s.must(who, 'tdd_task', {
     action: 'start',
@@ -130,7 +137,8 @@ async function implement(s: Station, who: Who, scenario: string, code: string): 
     status: 'done',
   })
   await s.must(who, 'tdd_goal', { action: 'update', tddTaskId: ids.tddTaskId, goalId: ids.goalId, status: 'done' })
-  await s.must(who, 'tdd_task', { action: 'end', tddTaskId: ids.tddTaskId, outcome: 'succeeded' })
+  if (end) await s.must(who, 'tdd_task', { action: 'end', tddTaskId: ids.tddTaskId, outcome: 'succeeded' })
+  return ids.tddTaskId
 }
 
 describe('the TDD coordinator chain, honestly worked', () => {
@@ -138,6 +146,9 @@ describe('the TDD coordinator chain, honestly worked', () => {
     const s = station
     if (s === undefined) throw new Error('station not open')
     await s.write(MAIN, 'docs/specs/url-slugs.md', SPEC, { setup: true })
+    // The user approved the spec: evident's state, written outside every agent's tools.
+    mkdirSync(dirname(s.path('.claude/state/spec_approvals/url-slugs.approval')), { recursive: true })
+    writeFileSync(s.path('.claude/state/spec_approvals/url-slugs.approval'), 'approved\n')
     const refused = await s.mcp(HELPER, 'tdd_plan', { action: 'create', ...PLAN })
     expect(refused.text).toMatch(
       /^Refused: tdd_plan create is for the main agent only: .*general-purpose \(agent helper-1\)/,
@@ -171,9 +182,41 @@ describe('the TDD coordinator chain, honestly worked', () => {
     )
   })
 
+  let task2 = 0
   step('implement worker 2 does the same for it', async (s) => {
-    await implement(s, worker('implement', 2), S2, FIX2)
+    task2 = await implement(s, worker('implement', 2), S2, FIX2, { end: false })
   })
+
+  it('a shell write outside the write set is recorded and keeps the task from succeeded', async () => {
+    const s = station
+    if (s === undefined) throw new Error('station not open')
+    const observation = await s.observe(async () => {
+      // A write the shell reader cannot see (it would be denied before running): measured by the working tree.
+      await s.bash(worker('implement', 2), `node -e "require('fs').writeFileSync('src/extra.ts', '// AC-2 done')"`)
+      const end = await s.mcp(worker('implement', 2), 'tdd_task', {
+        action: 'end',
+        tddTaskId: task2,
+        outcome: 'succeeded',
+      })
+      expect(end.text).toMatch(
+        /^Refused: contract_breach_unresolved: TDD task \d+ cannot end succeeded: 1 change\(s\) against plan url-slugs stand/,
+      )
+      expect(end.text).toContain('src/extra.ts (outside_write_set by evident:implement agent implement-2')
+      expect(end.text).toContain('evident restore src/extra.ts')
+    })
+    expect(observation.violations, describeObservation(observation)).toEqual([
+      expect.stringMatching(/^CONTRACT_BREACH outside_write_set: Bash on src\/extra\.ts \(added by the shell/),
+    ])
+    expect(s.query('select status from tdd_tasks where id = ?', task2)).toEqual([{ status: 'open' }])
+  }, 180_000)
+
+  it('the file put back as it was (by content), the task ends succeeded', async () => {
+    const s = station
+    if (s === undefined) throw new Error('station not open')
+    await s.bash(worker('implement', 2), `node -e "require('fs').rmSync('src/extra.ts')"`)
+    await s.must(worker('implement', 2), 'tdd_task', { action: 'end', tddTaskId: task2, outcome: 'succeeded' })
+    expect(s.query('select outcome from tdd_tasks where id = ?', task2)).toEqual([{ outcome: 'succeeded' }])
+  }, 180_000)
 
   step('the verify worker runs the whole suite and reads, changing nothing', async (s) => {
     await s.hook('SubagentStart', worker('verify', 1), {})

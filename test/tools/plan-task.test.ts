@@ -36,6 +36,7 @@ async function setup(): Promise<Setup> {
   const store = await tempStore()
   const project = tempProject(store, {
     'docs/specs/url-slugs.md': SPEC,
+    '.claude/state/spec_approvals/url-slugs.approval': 'approved\n',
     'src/slug.ts': 'export const slugify = (t: string) => t\n',
     'run.cjs': RUNNER,
     'evident.config.json': JSON.stringify({

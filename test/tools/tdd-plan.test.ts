@@ -6,10 +6,17 @@ import { connect } from '../support/client.js'
 import { MAIN, PLAN, SCENARIO, SPEC } from '../support/coordinator.js'
 import { tempProject, type TestProject } from '../support/project.js'
 import { tempDir, tempStore } from '../support/store.js'
+import { ensureCaller } from '../../mcp-server/src/store/callers.js'
 
 async function setup(): Promise<{ store: Store; project: TestProject }> {
   const store = await tempStore()
-  const project = tempProject(store, { 'docs/specs/url-slugs.md': SPEC, 'src/slug.ts': 'export {}\n' })
+  const project = tempProject(store, {
+    'docs/specs/url-slugs.md': SPEC,
+    'src/slug.ts': 'export {}\n',
+    // The user approved the specs (evident's state: no agent may write it).
+    '.claude/state/spec_approvals/url-slugs.approval': 'approved\n',
+    '.claude/state/spec_approvals/dates.approval': 'approved\n',
+  })
   return { store, project }
 }
 
@@ -17,6 +24,49 @@ const planRows = async (store: Store) =>
   store.db.selectFrom('tdd_plans').select(['slug', 'version', 'status']).orderBy('id').execute()
 
 describe('tdd_plan', () => {
+  it('needs an approved spec or the quick-fix track, else points the user to triage', async () => {
+    const store = await tempStore()
+    const project = tempProject(store, { 'docs/specs/url-slugs.md': SPEC, 'src/slug.ts': 'export {}\n' })
+    const { call } = await connect(store, MAIN, project.root)
+    const unapproved = await call('tdd_plan', { action: 'create', ...PLAN })
+    expect(unapproved.text).toMatch(
+      /^Refused: spec docs\/specs\/url-slugs\.md is not approved \(no \.claude\/state\/spec_approvals\/url-slugs\.approval the user made\).*Next: stop and direct the user to triage first/,
+    )
+    // Not the quick-fix track: another track, a broken file, a folder where the approval should be.
+    project.write('.claude/state/workflow.json', '{"track_id": "spec-entry", "entry_phase": "tdd"}')
+    mkdirSync(join(project.root, '.claude/state/spec_approvals/url-slugs.approval'), { recursive: true })
+    expect((await call('tdd_plan', { action: 'create', ...PLAN })).text).toMatch(/^Refused: spec .* is not approved/)
+    project.write('.claude/state/workflow.json', '{"track_id": "tdd-quickfix"}')
+    expect((await call('tdd_plan', { action: 'create', ...PLAN })).isError).toBe(false)
+    // The legacy field is accepted on a file without track_id.
+    project.write('.claude/state/workflow.json', '{"entry_phase": "tdd"}')
+    expect((await call('tdd_plan', { action: 'replace', ...PLAN })).isError).toBe(false)
+  })
+
+  it("takes no approval a measured shell command made: that is an agent's, not the user's", async () => {
+    const { store, project } = await setup()
+    await store.write(async (tx) => {
+      const caller = await ensureCaller(tx, { sessionId: 's', agentId: 'main' })
+      await tx
+        .insertInto('shell_commands')
+        .values({
+          caller_id: caller,
+          task_id: null,
+          tool_use_id: 't1',
+          command: 'node forge.js',
+          project_root: project.root,
+          tree_before: null,
+          tree_after: null,
+          start_seq: 1,
+          end_seq: 2,
+          changes: JSON.stringify([{ path: '.claude/state/spec_approvals/url-slugs.approval', recorded: 'shell' }]),
+        })
+        .execute()
+    })
+    const { call } = await connect(store, MAIN, project.root)
+    expect((await call('tdd_plan', { action: 'create', ...PLAN })).text).toMatch(/^Refused: spec .* is not approved/)
+  })
+
   it('stores the plan checked against the spec and mirrors it with the seed’s shape, atomically', async () => {
     const { store, project } = await setup()
     const { call } = await connect(store, MAIN, project.root)

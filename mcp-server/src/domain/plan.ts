@@ -44,9 +44,10 @@ const contractSchema = z.strictObject({
     .describe('The test files the scenario worker writes (project-relative): every recipe test lives in one of them.'),
   write_set: z
     .array(path)
-    .min(1)
     .max(100)
-    .describe('The exact files the implement worker may change (project-relative, no test files).'),
+    .describe(
+      "The exact files the implement worker may change (project-relative, no test files); [] for the default: every source file of the project by evident's classification (its source extensions, evident.config.json sourceExtensions).",
+    ),
   behavior_excerpts: z
     .array(text(4000).min(1))
     .min(1)

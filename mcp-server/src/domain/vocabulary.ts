@@ -237,12 +237,15 @@ export type VerdictReason = (typeof VERDICT_REASONS)[number]
  * - pass_claim_without_pass_verdict: the project has no binding verdict, or it is FAIL;
  * - pass_claim_partial_run: the binding PASS comes from a run limited to some test files;
  * - pass_claim_stale_verdict: code, tests or test configuration changed since the run that gave the PASS (or that
- *   cannot be shown, for want of a working-tree snapshot).
+ *   cannot be shown, for want of a working-tree snapshot);
+ * - pass_claim_breach_unresolved: a coordinator worker's change against the current plan still stands (not put back),
+ *   so no binding PASS counts (docs/coordinator.md, "A breach blocks completion").
  */
 export const CLAIM_DENIALS = [
   'pass_claim_without_pass_verdict',
   'pass_claim_partial_run',
   'pass_claim_stale_verdict',
+  'pass_claim_breach_unresolved',
 ] as const
 export type ClaimDenial = (typeof CLAIM_DENIALS)[number]
 

@@ -26,6 +26,8 @@ type Handler = (ctx: HookContext) => Promise<HookDecision | undefined> | HookDec
 const CLIENTS: HookClients = {
   workerJudge: async (sqlite, projectRoot, role) =>
     (await import('../clients/coordinator/worker-gate.js')).workerJudge(sqlite, projectRoot, role),
+  breaches: async (sqlite, dbPath, projectRoot) =>
+    (await import('../clients/coordinator/worker-gate.js')).standingBreachLines(sqlite, dbPath, projectRoot),
   beans: {
     measured: hasBeans,
     isBean: isBeanFile,

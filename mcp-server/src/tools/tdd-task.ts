@@ -6,6 +6,7 @@ import { sealLine } from '../engine/flows/session-seal.js'
 import { endTask, resumeTask, startTask, taskTree } from '../engine/flows/tdd-task.js'
 import { shadowFor } from '../worktree/snapshot.js'
 import { startPlanTask, type StartedPlanTask } from '../clients/coordinator/plan-task.js'
+import { breachEndRefusal } from '../clients/coordinator/breaches.js'
 import type { Checked } from '../domain/checked.js'
 import { slugSchema } from '../domain/plan.js'
 import { action, actions, defineTool, id, ID_MAX, LABEL_MAX } from './define.js'
@@ -167,6 +168,11 @@ export const tddTaskTool = defineTool({
         }
       }
       case 'end': {
+        const breach =
+          args.outcome === 'succeeded'
+            ? await breachEndRefusal(store.db, caller, store.path, projectRoot, args.tddTaskId)
+            : undefined
+        if (breach !== undefined) return breach
         const ended = await endTask(
           store,
           caller,

@@ -15,6 +15,7 @@ import { acMentions, acceptanceCriteria } from '../../../mcp-server/src/clients/
 import { diffAdditions } from '../../../mcp-server/src/clients/coordinator/drift.js'
 import { latestDriftChecks } from '../../../mcp-server/src/store/drift-checks.js'
 import { ensureCaller } from '../../../mcp-server/src/store/callers.js'
+import { insertPlan } from '../../../mcp-server/src/store/plans.js'
 import { openStore } from '../../../mcp-server/src/store/index.js'
 import { cli } from '../../support/cli-io.js'
 import { tempDir } from '../../support/store.js'
@@ -83,17 +84,19 @@ describe('evident drift', () => {
       [
         '# Drift report — add-login',
         '',
-        'Spec: `docs/specs/add-login.md`. Compared with the lines the working tree adds (`git diff HEAD` and untracked files), except under `docs/specs/`, `.claude/state/`.',
+        'Spec: `docs/specs/add-login.md`. Compared with the lines the working tree adds (`git diff HEAD` and untracked test and source files), except under `docs/specs/`, `.claude/state/` and files a worker changed against the plan.',
+        '',
+        'Proof: none: no evidence database. An AC is resolved when mentioned.',
         '',
         'Unresolved: 0 of 5.',
         '',
-        '| kind | id/name | verdict | evidence |',
-        '| --- | --- | --- | --- |',
-        '| AC | AC-1 | resolved | src/login.ts:1 |',
-        '| AC | AC-2 | resolved | test/login.test.ts:1 |',
-        '| AC | AC-3 | resolved | test/login.test.ts:2 |',
-        '| AC | AC-4 | resolved | test/login.test.ts:2 |',
-        '| AC | AC-5 | resolved | test/login.test.ts:2 |',
+        '| kind | id/name | verdict | evidence | mentioned | proven |',
+        '| --- | --- | --- | --- | --- | --- |',
+        '| AC | AC-1 | resolved | src/login.ts:1 | src/login.ts:1 | — |',
+        '| AC | AC-2 | resolved | test/login.test.ts:1 | test/login.test.ts:1 | — |',
+        '| AC | AC-3 | resolved | test/login.test.ts:2 | test/login.test.ts:2 | — |',
+        '| AC | AC-4 | resolved | test/login.test.ts:2 | test/login.test.ts:2 | — |',
+        '| AC | AC-5 | resolved | test/login.test.ts:2 | test/login.test.ts:2 | — |',
         '',
       ].join('\n'),
     )
@@ -120,9 +123,9 @@ describe('evident drift', () => {
     expect(ran.err.join('\n')).toContain('3 of 5 unresolved')
     const text = report(root)
     expect(text).toContain('Unresolved: 3 of 5.')
-    expect(text).toContain('| AC | AC-1 | resolved | src/login.ts:1 |')
-    expect(text).toContain('| AC | AC-2 | resolved | test/login.test.ts:1 |')
-    for (const id of ['AC-3', 'AC-4', 'AC-5']) expect(text).toContain(`| AC | ${id} | unresolved | — |`)
+    expect(text).toContain('| AC | AC-1 | resolved | src/login.ts:1 | src/login.ts:1 | — |')
+    expect(text).toContain('| AC | AC-2 | resolved | test/login.test.ts:1 | test/login.test.ts:1 | — |')
+    for (const id of ['AC-3', 'AC-4', 'AC-5']) expect(text).toContain(`| AC | ${id} | unresolved | — | — | — |`)
     // A second run reads its own report from last time as excluded too.
     expect((await drift(root)).code).toBe(1)
   })
@@ -342,6 +345,211 @@ describe('evident drift and the evidence database', () => {
     expect((await rows(db, root, ['add-login'])).latest).toMatchObject([{ verdict: 'clean', caller: null }])
   })
 })
+
+describe('evident drift with evidence: proven ACs, --require-tests, breaches', () => {
+  /**
+   * A store holding a binding verdict of `verdict` whose run passed `passed` (file, full name), and optionally a plan
+   * of add-login and a shell command of its implement worker that created `breach` against the write set.
+   */
+  async function evidence(
+    root: string,
+    verdict: 'PASS' | 'FAIL',
+    passed: readonly (readonly [string, string])[],
+    breach?: string,
+  ): Promise<string> {
+    const path = join(tempDir('evident-drift-proof-'), 'evident.sqlite')
+    const s = await openStore(path)
+    try {
+      await s.write(async (tx) => {
+        const main = await ensureCaller(tx, { sessionId: 'cc', agentId: 'main' })
+        if (breach !== undefined) {
+          await insertPlan(tx, {
+            projectRoot: root,
+            callerId: main,
+            document: {
+              slug: 'add-login',
+              recipe: [{ name: 'test_when_a_then_b', covers: 'AC-1', assertion: 'a', fixtures: 'f' }],
+              contract: {
+                failing_test_paths: ['test/login.test.ts'],
+                write_set: ['src/login.ts'],
+                behavior_excerpts: [],
+                project_conventions: { test_cmd: 'npm test', lint_cmd: '' },
+              },
+              design_calls_rows: [],
+              out_of_scope: [],
+            },
+            specPath: 'docs/specs/add-login.md',
+            specSha256: 'x',
+            fixIterations: 5,
+            stubMarkers: [],
+          })
+          const worker = await ensureCaller(tx, { sessionId: 'cc', agentId: 'impl-1', agentType: 'evident:implement' })
+          const change = { path: breach, status: 'added', kind: 'production', before: null, after: null }
+          await tx
+            .insertInto('shell_commands')
+            .values({
+              caller_id: worker,
+              task_id: null,
+              tool_use_id: 'tu-1',
+              command: 'node write.js',
+              project_root: root,
+              tree_before: null,
+              tree_after: null,
+              start_seq: 1000,
+              end_seq: 1001,
+              changes: JSON.stringify([
+                { ...change, contentHash: null, recorded: 'shell', violation: 'outside_write_set' },
+              ]),
+            })
+            .execute()
+        }
+        const run = await tx
+          .insertInto('test_runs')
+          .values({
+            caller_id: main,
+            task_id: null,
+            phase_id: null,
+            runner: 'vitest',
+            argv: '[]',
+            project_root: root,
+            start_seq: 2000,
+            seq: 2001,
+            started_at: 't',
+            ended_at: 't',
+            exit_code: 0,
+            outcome: verdict === 'PASS' ? 'passed' : 'failed',
+            total: passed.length,
+            passed: passed.length,
+            failed: 0,
+            skipped: 0,
+            error_count: 0,
+            detail: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        let seq = 2002
+        for (const [file, name] of passed) {
+          const c = await tx
+            .insertInto('test_cases')
+            .values({ project_root: root, file, full_name: name })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          await tx
+            .insertInto('test_results')
+            .values({ run_id: run.id, test_case_id: c.id, status: 'passed', duration_ms: 1, seq: seq++ })
+            .execute()
+        }
+        await tx
+          .insertInto('test_verdicts')
+          .values({
+            project_root: root,
+            run_id: run.id,
+            verdict,
+            reason: verdict === 'PASS' ? null : 'failures',
+            detail: null,
+            at: 't',
+            command: 'vitest run',
+            exit_code: verdict === 'PASS' ? 0 : 1,
+            passed: passed.length,
+            failed: 0,
+            errors: 0,
+            filtered: 0,
+            tree: null,
+            seq,
+          })
+          .execute()
+      })
+    } finally {
+      await s.close()
+    }
+    return path
+  }
+
+  it('shows mentioned and proven; --require-tests leaves an AC that is only mentioned unresolved (exit 1)', async () => {
+    const root = repo()
+    put(root, 'src/login.ts', 'export const login = () => true // AC-1, AC-4, AC-5\n')
+    // AC-2 by the file's Covers line, AC-3 by the test's name; a test that did not pass proves nothing.
+    put(root, 'test/login.test.ts', "// Covers AC-2\nit('logs in (AC-3)', () => {})\nit('locks (AC-4)', () => {})\n")
+    const db = await evidence(root, 'PASS', [
+      ['test/login.test.ts', 'logs in (AC-3)'],
+      ['test/other.test.ts', 'unrelated'],
+    ])
+    const plain = await cli(['drift', '--slug', 'add-login'], { EVIDENT_DB: db }, root)
+    expect(plain.code).toBe(0)
+    let text = report(root)
+    expect(text).toContain(
+      'Proof: tests that passed in the binding verdict (run 1, PASS). An AC is resolved when mentioned.',
+    )
+    expect(text).toContain('| AC | AC-1 | resolved | src/login.ts:1 | src/login.ts:1 | — |')
+    expect(text).toContain(
+      '| AC | AC-2 | resolved | test/login.test.ts:1 | test/login.test.ts:1 | test/login.test.ts › logs in (AC-3) |',
+    )
+    expect(text).toContain(
+      '| AC | AC-3 | resolved | test/login.test.ts:2 | test/login.test.ts:2 | test/login.test.ts › logs in (AC-3) |',
+    )
+
+    const strict = await cli(['drift', '--slug', 'add-login', '--require-tests'], { EVIDENT_DB: db }, root)
+    expect(strict.code).toBe(1)
+    expect(strict.err.join('\n')).toContain('3 of 5 unresolved')
+    text = report(root)
+    expect(text).toContain('An AC is resolved only when proven (--require-tests).')
+    expect(text).toContain('| AC | AC-1 | unresolved | — | src/login.ts:1 | — |')
+    expect(text).toContain('| AC | AC-2 | resolved | test/login.test.ts › logs in (AC-3) |')
+    expect(text).toContain('| AC | AC-4 | unresolved | — | src/login.ts:1 | — |')
+    expect(await latestUnresolved(db, root)).toEqual(['AC-1', 'AC-4', 'AC-5'])
+
+    // A binding FAIL proves nothing; without a database nothing is proven either.
+    const failed = await evidence(root, 'FAIL', [['test/login.test.ts', 'logs in (AC-3)']])
+    expect((await cli(['drift', '--slug', 'add-login', '--require-tests'], { EVIDENT_DB: failed }, root)).code).toBe(1)
+    expect(report(root)).toContain('Proof: none: the binding verdict (run 1, FAIL) is no PASS.')
+    const none = join(tempDir('evident-drift-none-'), 'evident.sqlite')
+    const bare = await cli(['drift', '--slug', 'add-login', '--require-tests'], { EVIDENT_DB: none }, root)
+    expect(bare.code).toBe(1)
+    expect(bare.err.join('\n')).toContain('5 of 5 unresolved')
+  })
+
+  it("an untracked note resolves nothing; a worker's unrestored change resolves nothing, is unresolved and voids the PASS", async () => {
+    const root = repo()
+    put(root, 'src/login.ts', 'export const login = () => true // AC-2..AC-5\n')
+    put(root, 'notes.txt', 'AC-1 is done\n')
+    put(root, 'docs/notes.md', 'AC-1 is done\n')
+    expect((await drift(root)).code).toBe(1)
+    expect(report(root)).toContain('| AC | AC-1 | unresolved | — | — | — |')
+
+    put(root, 'src/extra.ts', '// AC-1\n')
+    const db = await evidence(root, 'PASS', [['test/login.test.ts', 'covers AC-1..AC-5']], 'src/extra.ts')
+    const ran = await cli(['drift', '--slug', 'add-login'], { EVIDENT_DB: db }, root)
+    expect(ran.code).toBe(1)
+    expect(ran.err.join('\n')).toContain('2 of 6 unresolved')
+    let text = report(root)
+    expect(text).toContain('| AC | AC-1 | unresolved | — | — | — |')
+    expect(text).toContain(
+      '| breach | src/extra.ts | unresolved | — | outside_write_set by evident:implement agent impl-1: node write.js — not restored (evident restore src/extra.ts) | — |',
+    )
+    expect(text).toMatch(
+      /Proof: none: the binding verdict \(run 1, PASS\) does not count while a worker's change against plan add-login stands/,
+    )
+
+    // Put back (the worker created it: gone), the breach no longer stands and the PASS proves again.
+    rmSync(join(root, 'src/extra.ts'))
+    const after = await cli(['drift', '--slug', 'add-login', '--require-tests'], { EVIDENT_DB: db }, root)
+    expect(after.code).toBe(0)
+    text = report(root)
+    expect(text).not.toContain('| breach |')
+    expect(text).toContain(
+      '| AC | AC-1 | resolved | test/login.test.ts › covers AC-1..AC-5 | — | test/login.test.ts › covers AC-1..AC-5 |',
+    )
+  })
+})
+
+async function latestUnresolved(db: string, root: string): Promise<readonly string[]> {
+  const s = await openStore(db)
+  try {
+    return (await latestDriftChecks(s.db, root, ['add-login']))[0]?.unresolved ?? []
+  } finally {
+    await s.close()
+  }
+}
 
 describe('drift parsing', () => {
   it('takes AC ids from table rows only, each once (AC-007 is AC-7)', () => {

@@ -4,6 +4,7 @@ import {
   acceptanceCriteria,
   checkPlan,
   coversLabel,
+  designCallRows,
   parseCovers,
   type PlanFacts,
 } from '../../../mcp-server/src/clients/coordinator/plan-check.js'
@@ -80,6 +81,8 @@ describe('checkPlan', () => {
 
   it('accepts a plan whose names, covers, quotes and paths all hold', () => {
     expect(check(doc)).toEqual([])
+    // No write set named: the default (the project's source files), nothing to check.
+    expect(check({ ...doc, contract: { ...doc.contract, write_set: [] } })).toEqual([])
   })
 
   it('names every problem at its place in the document, with what to do', () => {
@@ -130,5 +133,58 @@ describe('checkPlan', () => {
     expect(parseCovers('AC-1 and more')).toBeUndefined()
     expect(coversLabel({ kind: 'ac', id: 'AC-3' })).toBe('AC-3')
     expect(coversLabel({ kind: 'regression', reason: 'x' })).toBe('regression')
+  })
+})
+
+describe('the spec\'s "## Design calls" rows', () => {
+  const ROW = {
+    slug: 'slug-badge',
+    intent: 'show the slug under the title',
+    target_files: 'src/badge.tsx',
+    write_set: 'src/badge.tsx, src/badge.css',
+    register_override: '',
+    references: 'docs/design/badge.png',
+  }
+  const withCalls = (section: string): PlanFacts => ({
+    ...facts(['test/slug.test.ts', 'src/slug.ts']),
+    specText: `${SPEC}\n${section}`,
+  })
+  const TABLE = [
+    '## Design calls',
+    '',
+    '| Slug | Intent | Target files | Write set | Register override | References |',
+    '| --- | --- | --- | --- | --- | --- |',
+    '| slug-badge | show the slug under the title | src/badge.tsx | src/badge.css \\| src/badge.tsx | | docs/design/badge.png |',
+    '',
+    '## Out of scope',
+    '| not | a | design | call | row | here |',
+  ].join('\n')
+
+  it('reads none from a missing section, an empty one or *(none)*; a table row by row (an escaped | inside a cell)', () => {
+    expect(designCallRows(SPEC)).toEqual([])
+    expect(designCallRows(`${SPEC}\n## Design calls\n\n*(none)*\n`)).toEqual([])
+    expect(designCallRows(`${SPEC}\n## design calls\n\n## Next\n`)).toEqual([])
+    expect(designCallRows(`${SPEC}\n${TABLE}`)).toEqual([{ ...ROW, write_set: 'src/badge.css | src/badge.tsx' }])
+    expect(designCallRows(`${SPEC}\n## Design calls\n\nWe will see.\n`)).toMatch(/neither \*\(none\)\* nor a table/)
+  })
+
+  it('holds the plan to them: [] for none, the same rows field by field otherwise', () => {
+    const checked = (rows: PlanDocument['design_calls_rows'], spec: PlanFacts) =>
+      checkPlan({ ...doc, design_calls_rows: rows }, spec).map((p) => `${p.at}: ${p.problem}`)
+    expect(checked([], withCalls('## Design calls\n\n*(none)*\n'))).toEqual([])
+    expect(checked([ROW], withCalls('## Design calls\n\n*(none)*\n'))).toEqual([
+      'design_calls_rows: docs/specs/url-slugs.md has no design calls (no "## Design calls" rows, or *(none)*): give []',
+    ])
+    expect(checked([], withCalls(TABLE))).toEqual([
+      'design_calls_rows: docs/specs/url-slugs.md has 1 design call(s) (slug-badge), the plan 0: copy each row of its "## Design calls" table',
+    ])
+    const row = { ...ROW, write_set: 'src/badge.css | src/badge.tsx' }
+    expect(checked([row], withCalls(TABLE))).toEqual([])
+    expect(checked([{ ...row, intent: 'a badge' }], withCalls(TABLE))).toEqual([
+      `design_calls_rows[0].intent: "a badge" is not the spec's "show the slug under the title": copy the row as written`,
+    ])
+    expect(checked([], withCalls('## Design calls\n\nTBD\n'))).toEqual([
+      'design_calls_rows: docs/specs/url-slugs.md: its "## Design calls" section is neither *(none)* nor a table with the columns slug | intent | target_files | write_set | register_override | references; correct the spec, then plan again',
+    ])
   })
 })

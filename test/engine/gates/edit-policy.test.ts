@@ -233,6 +233,17 @@ describe('decideEdit', () => {
         reason: 'implement_test_edit',
         violation: 'TEST_WEAKENED',
       })
+      // A plan that names no write set: the default is the project's source files (evident's classification).
+      const open = { ...plan, writeSet: [] }
+      expect(implement('src/other.ts', 'production', { plan: open })).toBe('allowed')
+      expect(implement('README.md', 'neutral', { plan: open })).toBe('outside_write_set')
+      expect(implement('data/seed.json', 'data', { plan: open })).toBe('outside_write_set')
+      expect(asWorker('implement', { file: 'test/slug.test.ts', kind: 'test' }, { plan: open })).toMatchObject({
+        reason: 'implement_test_edit',
+      })
+      expect(implement('src/new.ts', 'production', { plan: open, creates: true, matchingTest: false })).toBe(
+        'test_first',
+      )
       expect(implement('src/dashes.ts', 'production', { creates: true, matchingTest: false })).toBe('test_first')
       expect(implement('src/dashes.ts', 'production', { creates: true, matchingTest: true })).toBe('allowed')
       expect(

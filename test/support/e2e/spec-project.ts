@@ -60,6 +60,8 @@ export function specProject(dir: string): string {
     [GREET_FILE]: BUGGY_GREET,
     [FAREWELL_FILE]: 'export function farewell(name: string): string {\n  return `Bye, ${name}!`\n}\n',
     '.gitignore': 'node_modules\n',
+    // The user approved the spec (the coordinator's prerequisite; evident's state, which no agent may write).
+    [`.claude/state/spec_approvals/${SLUG}.approval`]: 'approved\n',
   }
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })

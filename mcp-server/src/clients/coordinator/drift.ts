@@ -14,14 +14,20 @@ import {
   resolveCriteria,
   resolveScenarios,
   type AddedLine,
+  type DriftItem,
 } from './drift-spec.js'
+import type { DriftEvidence } from './drift-evidence.js'
 
 /**
  * The drift check of the TDD coordinator (`evident drift --slug <slug>`, docs/cli.md): does the change resolve every
  * acceptance criterion of `docs/specs/<slug>.md` — an AC id in an added line of the working tree's diff against HEAD
  * or of an untracked file — and, when the coordinator's state file `.claude/state/tdd/<slug>.json` exists, every
  * scenario of its recipe (its name in an added line of a test file)? The spec folder and `.claude/state/` (where the
- * report goes) are left out, so neither the spec nor a report can resolve anything. git runs from argument arrays.
+ * report goes) are left out, so neither the spec nor a report can resolve anything; so are untracked files that are
+ * neither tests nor source (a `notes.txt` proves nothing) and files a worker changed against the plan that are not
+ * restored (`evidence.breaches`, each also an unresolved row). With the evidence database's facts (`drift-evidence.ts`)
+ * each AC also shows whether a test that names it passed in the binding verdict's run; `requireTests` resolves an AC
+ * only then. git runs from argument arrays.
  */
 const SPEC_DIR = 'docs/specs'
 const TDD_STATE_DIR = `${STATE_DIR}/tdd`
@@ -51,7 +57,14 @@ const recipeState = z.object({
 
 const error = (message: string): DriftOutcome => ({ kind: 'error', message })
 
-export async function checkDrift(projectRoot: string, slug: string): Promise<DriftOutcome> {
+export interface DriftOptions {
+  /** `--require-tests`: an AC is resolved only when a test that names it passed in the binding verdict's run. */
+  readonly requireTests?: boolean | undefined
+  /** The evidence database's facts; none: mentions alone. */
+  readonly evidence?: DriftEvidence | undefined
+}
+
+export async function checkDrift(projectRoot: string, slug: string, options: DriftOptions = {}): Promise<DriftOutcome> {
   if (!isSlug(slug)) return error(`"${slug}" is no slug (letters, digits, ".", "_", "-"; no path)`)
   const inside = git(projectRoot, ['rev-parse', '--is-inside-work-tree'])
   if (inside.status !== 0 || inside.stdout.trim() !== 'true')
@@ -74,20 +87,36 @@ export async function checkDrift(projectRoot: string, slug: string): Promise<Dri
       )
     recipe = parsed.data
   }
-  const added = addedLines(projectRoot, head)
-  if (typeof added === 'string') return error(added)
   const classify = await classifierFor(projectRoot)
   const failing = new Set(recipe?.contract?.failing_test_paths ?? [])
-  const items = [
-    ...resolveCriteria(acceptanceCriteria(spec.text), added),
-    ...resolveScenarios(
-      recipe?.recipe.map((r) => r.name) ?? [],
-      added,
-      (file) => failing.has(file) || classify(file) === 'test',
-    ),
+  const isTest = (file: string): boolean => failing.has(file) || classify(file) === 'test'
+  const code = (file: string): boolean => isTest(file) || classify(file) === 'production'
+  const added = addedLines(projectRoot, head, code)
+  if (typeof added === 'string') return error(added)
+  const breaches = options.evidence?.breaches ?? []
+  const breached = new Set(breaches.map((b) => b.path))
+  const counted = added.filter((l) => !breached.has(l.file))
+  const passed = options.evidence?.passed ?? []
+  const items: DriftItem[] = [
+    ...resolveCriteria(acceptanceCriteria(spec.text), counted, passed, options.requireTests === true),
+    ...resolveScenarios(recipe?.recipe.map((r) => r.name) ?? [], counted, isTest, passed),
+    ...breaches.map((b): DriftItem => ({
+      kind: 'breach',
+      name: b.path,
+      evidence: undefined,
+      mentioned: `${b.rule} by ${b.agentType} agent ${b.agentId}: ${b.command} — not restored (evident restore ${b.path})`,
+    })),
   ]
   const report = `${TDD_STATE_DIR}/${slug}-drift.md`
-  const text = driftReport({ slug, spec: specPath, excluded: EXCLUDED, items, recipe: recipe && statePath })
+  const text = driftReport({
+    slug,
+    spec: specPath,
+    excluded: EXCLUDED,
+    items,
+    recipe: recipe && statePath,
+    proof: options.evidence?.proof,
+    requireTests: options.requireTests,
+  })
   const written = writeProjectFile(projectRoot, report, text)
   if (written !== undefined) return error(written)
   return {
@@ -104,8 +133,15 @@ const tail = (stderr: string): string => (stderr.trim() === '' ? '' : ` (git: ${
 /** `:(exclude)` pathspecs for the excluded folders, after `.` (the project root: git runs there). */
 const PATHSPECS = ['.', ...EXCLUDED.map((e) => `:(exclude)${e.slice(0, -1)}`)]
 
-/** Every line the working tree adds against HEAD (an empty tree before the first commit), and every untracked line. */
-function addedLines(root: string, head: string | null): readonly AddedLine[] | string {
+/**
+ * Every line the working tree adds against HEAD (an empty tree before the first commit), and every line of an
+ * untracked file that `counts` (tests and source: an untracked note is no part of the change).
+ */
+function addedLines(
+  root: string,
+  head: string | null,
+  counts: (file: string) => boolean,
+): readonly AddedLine[] | string {
   let base = head ?? ''
   if (head === null) {
     const empty = git(root, ['hash-object', '-t', 'tree', '/dev/null'])
@@ -133,7 +169,7 @@ function addedLines(root: string, head: string | null): readonly AddedLine[] | s
     ...diffAdditions(diff.stdout),
     ...untrackedLines(
       root,
-      untracked.stdout.split('\0').filter((f) => f !== ''),
+      untracked.stdout.split('\0').filter((f) => f !== '' && counts(f)),
     ),
   ]
 }

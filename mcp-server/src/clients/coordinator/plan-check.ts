@@ -80,6 +80,7 @@ export function checkPlan(doc: PlanDocument, facts: PlanFacts): readonly PlanPro
     if (!normalized(facts.specText).includes(normalized(excerpt)))
       add(`contract.behavior_excerpts[${i}]`, notVerbatim(excerpt, facts))
   })
+  checkDesignCalls(doc.design_calls_rows, facts, add)
   checkPaths(doc.contract.failing_test_paths, 'contract.failing_test_paths', facts, add, (kind) =>
     kind === 'test' ? undefined : `is a ${kind} file, not a test file (evident's test globs or "testFiles" decide)`,
   )
@@ -132,5 +133,68 @@ function checkPaths(
     seen.add(resolved.relative)
     const problem = kindProblem(resolved.kind, resolved.relative)
     if (problem !== undefined) add(`${at}[${i}]`, `"${given}" ${problem}`)
+  })
+}
+
+/** The columns of a `## Design calls` row, as the plan names them. */
+const DESIGN_FIELDS = ['slug', 'intent', 'target_files', 'write_set', 'register_override', 'references'] as const
+type DesignRow = Readonly<Record<(typeof DESIGN_FIELDS)[number], string>>
+
+/**
+ * The rows of the spec's `## Design calls` section (the seed's step 4): the section runs from its heading
+ * (`## Design calls`, case ignored) to the next `## ` heading. No section, an empty body or `*(none)*` → no rows
+ * (`[]`); otherwise a table whose header names the six columns (spaces or dashes for underscores, case ignored), one
+ * row per design call, cells trimmed. A section that is no such table is a string: what is wrong with it.
+ */
+export function designCallRows(specText: string): readonly DesignRow[] | string {
+  const lines = normalized(specText).split('\n')
+  const start = lines.findIndex((l) => /^##\s+design calls\s*$/i.test(l))
+  if (start < 0) return []
+  const end = lines.findIndex((l, i) => i > start && /^##\s+\S/.test(l))
+  const body = lines.slice(start + 1, end < 0 ? undefined : end).filter((l) => l.trim() !== '')
+  if (body.length === 0 || body.every((l) => /^\s*\*?\(?none\)?\*?\.?\s*$/i.test(l))) return []
+  const rows = body.filter((l) => l.trim().startsWith('|')).map(cells)
+  const header = rows[0]?.map((h) => h.toLowerCase().replace(/[\s-]+/g, '_'))
+  const columns = DESIGN_FIELDS.map((f) => header?.indexOf(f) ?? -1)
+  if (header === undefined || columns.some((c) => c < 0))
+    return `its "## Design calls" section is neither *(none)* nor a table with the columns ${DESIGN_FIELDS.join(' | ')}`
+  return rows
+    .slice(1)
+    .filter((r) => !r.every((c) => /^:?-+:?$/.test(c)))
+    .map((r) => Object.fromEntries(DESIGN_FIELDS.map((f, i) => [f, r[columns[i] ?? 0] ?? ''])) as unknown as DesignRow)
+}
+
+/** A markdown table row's cells, trimmed (`\\|` is a `|` inside a cell). */
+function cells(line: string): string[] {
+  const inner = line.trim().replace(/^\|/, '').replace(/\|$/, '')
+  return inner.split(/(?<!\\)\|/).map((c) => c.replace(/\\\|/g, '|').trim())
+}
+
+/** `design_calls_rows` must be the spec's `## Design calls` rows, in order, field by field. */
+function checkDesignCalls(
+  given: PlanDocument['design_calls_rows'],
+  facts: PlanFacts,
+  add: (at: string, problem: string) => void,
+): void {
+  const spec = designCallRows(facts.specText)
+  if (typeof spec === 'string') {
+    add('design_calls_rows', `${facts.specPath}: ${spec}; correct the spec, then plan again`)
+    return
+  }
+  if (given.length !== spec.length) {
+    add(
+      'design_calls_rows',
+      spec.length === 0
+        ? `${facts.specPath} has no design calls (no "## Design calls" rows, or *(none)*): give []`
+        : `${facts.specPath} has ${spec.length} design call(s) (${spec.map((r) => r.slug).join(', ')}), the plan ${given.length}: copy each row of its "## Design calls" table`,
+    )
+    return
+  }
+  given.forEach((row, i) => {
+    for (const field of DESIGN_FIELDS) {
+      const want = spec[i]?.[field] ?? ''
+      if (row[field].trim() !== want)
+        add(`design_calls_rows[${i}].${field}`, `"${row[field]}" is not the spec's "${want}": copy the row as written`)
+    }
   })
 }

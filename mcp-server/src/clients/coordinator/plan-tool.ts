@@ -15,6 +15,8 @@ import type { Store } from '../../store/index.js'
 import { currentPlan, insertPlan, newestPlanOf } from '../../store/plans.js'
 import { isWithin } from '../../kernel/containment.js'
 import { writeMirror, type MirrorResult } from './plan-mirror.js'
+import { approvalPathOf, checkPrerequisite, WORKFLOW_PATH } from './prerequisite.js'
+import { shellChangedPaths } from '../../store/coordinator-evidence.js'
 
 /**
  * The coordinator's plans (docs/coordinator.md): decided once, in the main context, checked against the spec and
@@ -53,6 +55,9 @@ export async function decidePlan(
       `write the spec to ${specPath} (with its table of acceptance criteria "| AC-1 | … |"), or use the slug of an existing spec`,
     )
   }
+  const changed = await shellChangedPaths(store.db, projectRoot, [approvalPathOf(doc.slug), WORKFLOW_PATH])
+  const unmet = checkPrerequisite(projectRoot, doc.slug, changed)
+  if (unmet !== undefined) return unmet
   const config = loadConfig(projectRoot)
   const classify = await classifierFor(projectRoot, JSON.stringify(config))
   const facts: PlanFacts = {

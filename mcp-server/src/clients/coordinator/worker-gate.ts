@@ -20,3 +20,6 @@ export function workerJudge(sqlite: Sqlite | undefined, projectRoot: string, rol
       worker: workerFacts(role, plan, projectRoot, change),
     }) ?? { ok: true }
 }
+
+/** The hooks' view of the current plan's standing breaches (`HookClients.breaches`, the PASS-claim guard). */
+export { standingBreachLines } from './breach-judge.js'

@@ -135,11 +135,15 @@ function implement(change: WorkerChange, plan: WorkerPlan): Decision | undefined
       `you are evident:implement, and ${file} is a ${kind} file: the implement worker never changes a test.`,
     )
   }
-  if (!plan.writeSet.includes(file)) {
+  if (plan.writeSet.length === 0 ? kind !== 'production' : !plan.writeSet.includes(file)) {
     return deny(
       'outside_write_set',
-      `Change only the files of the write set (${list(plan.writeSet)}); if ${file} must change, stop and report BLOCKED so the main agent can replace the plan`,
-      `plan ${plan.slug} fixed the implement worker's write set, and ${file} is not in it.`,
+      plan.writeSet.length === 0
+        ? `Change only source files of the project (the plan's default write set); if ${file} must change, stop and report BLOCKED so the main agent can replace the plan`
+        : `Change only the files of the write set (${list(plan.writeSet)}); if ${file} must change, stop and report BLOCKED so the main agent can replace the plan`,
+      plan.writeSet.length === 0
+        ? `plan ${plan.slug} names no write set, so the implement worker may change the project's source files (evident's classification: its source extensions), and ${file} is a ${kind} file.`
+        : `plan ${plan.slug} fixed the implement worker's write set, and ${file} is not in it.`,
     )
   }
   if (worker.creates === true && kind === 'production' && worker.matchingTest !== true) {

@@ -113,7 +113,8 @@ async function loadPlan(db: Db, head: PlanHead): Promise<PlanView | undefined> {
     implement: new Set(doc.contract.write_set),
     verify: new Set(),
   }
-  const edits = await workerEdits(db, head, until, allowed)
+  // An empty write set is the default (the project's source files): which side a change is on is not a list's.
+  const edits = await workerEdits(db, head, until, allowed, doc.contract.write_set.length === 0)
   return {
     id: plan.id,
     slug: plan.slug,
@@ -148,7 +149,10 @@ async function workerEdits(
   head: PlanHead,
   until: number | null,
   allowed: Readonly<Record<WorkerRole, ReadonlySet<string>>>,
+  defaultWriteSet = false,
 ): Promise<readonly WorkerEditView[]> {
+  const insideOf = (role: WorkerRole, file: string | null): boolean | null =>
+    file === null || (role === 'implement' && defaultWriteSet) ? null : allowed[role].has(file)
   let artifacts = db
     .selectFrom('artifacts')
     .innerJoin('callers', 'callers.id', 'artifacts.caller_id')
@@ -197,7 +201,7 @@ async function workerEdits(
         file: a.file_path,
         change: via === undefined ? a.kind : `${a.kind} via ${via}`,
         refused: false,
-        inside: a.file_path === null ? null : allowed[role].has(a.file_path),
+        inside: insideOf(role, a.file_path),
         linesAdded: a.lines_added,
         linesRemoved: a.lines_removed,
       },
@@ -216,7 +220,7 @@ async function workerEdits(
         file,
         change: `${reason ?? 'violation'} (${v.kind})`,
         refused: true,
-        inside: file === null ? null : allowed[role].has(file),
+        inside: insideOf(role, file),
         linesAdded: null,
         linesRemoved: null,
       },

@@ -30,6 +30,11 @@ export type ChangeJudge = (change: ClientChange) => EditDecision
 export interface HookClients {
   /** The TDD coordinator: a worker's rules against the project's current plan (a rarely taken path, loaded lazily). */
   readonly workerJudge: (sqlite: Sqlite | undefined, projectRoot: string, role: WorkerRole) => Promise<ChangeJudge>
+  /**
+   * The TDD coordinator: a line for each coordinator worker's change against the project's current plan that still
+   * stands (docs/coordinator.md, "A breach blocks completion"); no binding PASS counts meanwhile. Loaded lazily.
+   */
+  readonly breaches: (sqlite: Sqlite, dbPath: string, projectRoot: string) => Promise<readonly string[]>
   /** The VDD Done gate. */
   readonly beans: {
     /** A project with beans: its Bash commands are measured for the Done gate whatever the TDD state (cheap). */

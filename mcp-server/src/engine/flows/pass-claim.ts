@@ -136,6 +136,11 @@ export async function claimJudge(
   const snap = await import('../../worktree/snapshot.js')
   const classify = await classifierFor(projectRoot, frozen)
   const shadow = snap.shadowFor(dbPath, projectRoot)
+  // Only a whole-suite PASS could count: then a worker's change against the plan that still stands is asked about.
+  const breaches =
+    verdict?.verdict === 'PASS' && !verdict.filtered && db !== undefined
+      ? await ctx.clients.breaches(db.sqlite, dbPath, projectRoot).catch(() => [])
+      : []
   let changed: readonly string[] | undefined | null = null
   const changedNow = (): readonly string[] | undefined =>
     changed === null
@@ -147,7 +152,7 @@ export async function claimJudge(
       const claims = passClaims(addedLines(before, after), rules.pattern)
       if (claims.length === 0) return { ok: true }
       const current = verdict?.verdict === 'PASS' && !verdict.filtered
-      return decidePassClaim({ file, claims, verdict, changedSince: current ? changedNow() : [] })
+      return decidePassClaim({ file, claims, verdict, breaches, changedSince: current ? changedNow() : [] })
     },
   }
 }

@@ -49,6 +49,8 @@ export interface ClaimFacts {
    * tree now; undefined when that cannot be told (no snapshot of either).
    */
   readonly changedSince: readonly string[] | undefined
+  /** A coordinator worker's change against the current plan that still stands, one line each (none: empty). */
+  readonly breaches?: readonly string[] | undefined
 }
 
 export type ClaimDecision =
@@ -87,6 +89,14 @@ export function decidePassClaim(facts: ClaimFacts): ClaimDecision {
       'pass_claim_partial_run',
       'Run the whole suite with run_tests (no files) and write PASS once it passes',
       `the binding PASS (${verdict.at}) comes from a run limited to some test files`,
+    )
+  }
+  const breaches = facts.breaches ?? []
+  if (breaches.length > 0) {
+    return deny(
+      'pass_claim_breach_unresolved',
+      'Put each file back (`evident restore <path>` from the shell), run the whole suite with run_tests, and write PASS once it passes',
+      `a coordinator worker's change against the plan still stands, so no binding PASS counts: ${breaches.slice(0, LIST).join('; ')}${breaches.length > LIST ? '; …' : ''}`,
     )
   }
   const changed = facts.changedSince

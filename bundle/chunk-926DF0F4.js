@@ -3,14 +3,21 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   DEFAULT_TEST_FILES,
   GROUP_WORDS,
-  STATE_DIR,
   VERDICT_FILE,
+  WORKERS,
+  breachLine,
   builtinMatcher,
+  checkoutMixed,
   fileClassifier,
+  gitEnv,
+  ignoredEntries,
+  judgeStanding,
+  log,
+  snapshotOrNull,
   sourceExtensionSet,
   sourceLanguages,
   verdictText
-} from "./chunk-E3A3085A.js";
+} from "./chunk-0A1BB45D.js";
 import {
   require_picomatch
 } from "./chunk-FFB0BBF8.js";
@@ -24,7 +31,8 @@ import {
   recordVddRun
 } from "./chunk-736C1D71.js";
 import {
-  ensureCaller
+  ensureCaller,
+  findCallerId
 } from "./chunk-CD80A9A1.js";
 import {
   pidAlive
@@ -41,6 +49,7 @@ import {
 import {
   ERROR_SCOPES,
   FRAME_SOURCES,
+  PHASES,
   PLAN_STATUSES,
   TEST_STATUSES,
   TRIAGE_OUTCOMES,
@@ -4403,10 +4412,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep8, value } = collItem;
+        const { start, key, sep: sep7, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep8?.[0],
+          next: key ?? sep7?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4420,7 +4429,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep8) {
+          if (!keyProps.anchor && !keyProps.tag && !sep7) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4444,7 +4453,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep8 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4460,7 +4469,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep8, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4551,7 +4560,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep8 = "";
+        let sep7 = "";
         for (const token of end) {
           const { source: source2, type } = token;
           switch (type) {
@@ -4565,13 +4574,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep8 + cb;
-              sep8 = "";
+                comment += sep7 + cb;
+              sep7 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep8 += source2;
+                sep7 += source2;
               hasSpace = true;
               break;
             default:
@@ -4614,18 +4623,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep8, value } = collItem;
+        const { start, key, sep: sep7, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep8?.[0],
+          next: key ?? sep7?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep8 && !value) {
+          if (!props.anchor && !props.tag && !sep7 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4679,8 +4688,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep8 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
+        if (!isMap && !sep7 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4692,7 +4701,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep8 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4703,8 +4712,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep8)
-                for (const st of sep8) {
+              if (sep7)
+                for (const st of sep7) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4721,7 +4730,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4901,7 +4910,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep8 = "";
+      let sep7 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines2[i][0].slice(trimIndent) + "\n";
@@ -4918,24 +4927,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep8 + indent.slice(trimIndent) + content;
-          sep8 = "\n";
+          value += sep7 + indent.slice(trimIndent) + content;
+          sep7 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep8 === " ")
-            sep8 = "\n";
-          else if (!prevMoreIndented && sep8 === "\n")
-            sep8 = "\n\n";
-          value += sep8 + indent.slice(trimIndent) + content;
-          sep8 = "\n";
+          if (sep7 === " ")
+            sep7 = "\n";
+          else if (!prevMoreIndented && sep7 === "\n")
+            sep7 = "\n\n";
+          value += sep7 + indent.slice(trimIndent) + content;
+          sep7 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep8 === "\n")
+          if (sep7 === "\n")
             value += "\n";
           else
-            sep8 = "\n";
+            sep7 = "\n";
         } else {
-          value += sep8 + content;
-          sep8 = " ";
+          value += sep7 + content;
+          sep7 = " ";
           prevMoreIndented = false;
         }
       }
@@ -5118,25 +5127,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep8 = " ";
+      let sep7 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep8 === "\n")
-            res += sep8;
+          if (sep7 === "\n")
+            res += sep7;
           else
-            sep8 = "\n";
+            sep7 = "\n";
         } else {
-          res += sep8 + lm;
-          sep8 = " ";
+          res += sep7 + lm;
+          sep7 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source2);
-      return res + sep8 + (match?.[1] ?? "");
+      return res + sep7 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source2, onError) {
       let res = "";
@@ -5946,14 +5955,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep8, value }) {
+    function stringifyItem({ start, key, sep: sep7, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep8)
-        for (const st of sep8)
+      if (sep7)
+        for (const st of sep7)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -7120,18 +7129,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep8;
+          let sep7;
           if (scalar.end) {
-            sep8 = scalar.end;
-            sep8.push(this.sourceToken);
+            sep7 = scalar.end;
+            sep7.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep8 = [this.sourceToken];
+            sep7 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep8 }]
+            items: [{ start, key: scalar, sep: sep7 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -7284,15 +7293,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep8 = it.sep;
-                  sep8.push(this.sourceToken);
+                  const sep7 = it.sep;
+                  sep7.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep8 }]
+                    items: [{ start: start2, key, sep: sep7 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7486,13 +7495,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep8 = fc.end.splice(1, fc.end.length);
-            sep8.push(this.sourceToken);
+            const sep7 = fc.end.splice(1, fc.end.length);
+            sep7.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep8 }]
+              items: [{ start, key: fc, sep: sep7 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7770,334 +7779,11 @@ var require_dist = __commonJS({
   }
 });
 
-// mcp-server/src/kernel/log.ts
-var order = { debug: 10, info: 20, warn: 30, error: 40 };
-function threshold() {
-  const wanted = process.env["EVIDENT_LOG"];
-  return wanted !== void 0 && Object.hasOwn(order, wanted) ? order[wanted] : order.warn;
-}
-function log(level, message, fields) {
-  if (order[level] < threshold()) return;
-  const suffix2 = fields === void 0 ? "" : ` ${JSON.stringify(fields)}`;
-  process.stderr.write(`evident ${level}: ${message}${suffix2}
-`);
-}
-
-// mcp-server/src/worktree/snapshot.ts
-import { spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, relative, sep } from "node:path";
-var TREE_ID = /^[0-9a-f]{40}$/;
-function shadowFor(dbPath, projectRoot) {
-  const base = dbPath === ":memory:" ? join(tmpdir(), "evident-memory-shadow") : dirname(dbPath);
-  return { gitDir: join(base, "shadow.git"), projectRoot };
-}
-var SnapshotError = class extends Error {
-};
-function gitEnv(indexFile) {
-  const env = {};
-  for (const [key, value] of Object.entries(process.env)) if (!key.startsWith("GIT_")) env[key] = value;
-  env["GIT_CONFIG_NOSYSTEM"] = "1";
-  env["GIT_CONFIG_GLOBAL"] = "/dev/null";
-  env["GIT_TERMINAL_PROMPT"] = "0";
-  if (indexFile !== void 0) env["GIT_INDEX_FILE"] = indexFile;
-  return env;
-}
-function git(shadow, args, options = {}) {
-  const result = spawnSync(
-    "git",
-    ["--git-dir", shadow.gitDir, "--work-tree", shadow.projectRoot, "-c", "core.quotePath=false", ...args],
-    {
-      cwd: shadow.projectRoot,
-      env: gitEnv(options.index),
-      input: options.input,
-      maxBuffer: 512 * 1024 * 1024,
-      stdio: ["pipe", "pipe", "pipe"]
-    }
-  );
-  if (result.error !== void 0) throw new SnapshotError(`git could not run: ${result.error.message}`);
-  const stderr = result.stderr.toString("utf8");
-  if (result.status !== 0) throw new SnapshotError(`git ${args[0] ?? ""} failed: ${stderr.trim()}`);
-  return { stdout: result.stdout, stderr };
-}
-function ensureShadow(shadow) {
-  if (existsSync(join(shadow.gitDir, "HEAD"))) return;
-  mkdirSync(dirname(shadow.gitDir), { recursive: true });
-  const result = spawnSync("git", ["init", "-q", "--bare", shadow.gitDir], { env: gitEnv(), encoding: "utf8" });
-  if (result.error !== void 0 || result.status !== 0) {
-    throw new SnapshotError(`git init of ${shadow.gitDir} failed: ${result.error?.message ?? result.stderr}`);
-  }
-  const settings = [
-    ["core.autocrlf", "false"],
-    ["core.safecrlf", "false"],
-    ["core.untrackedCache", "true"],
-    ["gc.auto", "0"],
-    ["maintenance.auto", "false"],
-    ["index.version", "4"],
-    ["advice.addEmbeddedRepo", "false"]
-  ];
-  for (const [key, value] of settings) {
-    spawnSync("git", ["--git-dir", shadow.gitDir, "config", key, value], { env: gitEnv() });
-  }
-}
-var RUN_LEFTOVERS = [
-  "node_modules",
-  "__pycache__/",
-  "*.pyc",
-  ".pytest_cache/",
-  ".vite/",
-  `/${VERDICT_FILE}`,
-  `/${STATE_DIR}/.last_test_result.*.tmp`
-];
-function junitReports(projectRoot) {
-  try {
-    const config = JSON.parse(readRegularText(join(projectRoot, "evident.config.json")));
-    const runners = config.runners;
-    if (typeof runners !== "object" || runners === null) return [];
-    return Object.values(runners).flatMap((r) => {
-      const path2 = r?.junitPath;
-      return typeof path2 === "string" && path2 !== "" ? [`/${path2.replace(/^\.\//, "")}`] : [];
-    });
-  } catch {
-    return [];
-  }
-}
-function syncExcludes(shadow) {
-  const lines2 = [...RUN_LEFTOVERS, ...junitReports(shadow.projectRoot)];
-  const projectExclude = join(shadow.projectRoot, ".git", "info", "exclude");
-  try {
-    lines2.push(readRegularText(projectExclude));
-  } catch {
-  }
-  const data = relative(shadow.projectRoot, dirname(shadow.gitDir));
-  if (data !== "" && !data.startsWith("..") && !data.startsWith(sep)) {
-    lines2.push(`/${data.split(sep).join("/")}/`);
-  } else if (data === "") {
-    lines2.push("/shadow.git/", "/*.sqlite*", "/*.db", "/*.db-*", "/*.key", "/*.lock");
-  }
-  const text2 = lines2.join("\n") + "\n";
-  const path2 = join(shadow.gitDir, "info", "exclude");
-  let current;
-  try {
-    current = readFileSync(path2, "utf8");
-  } catch {
-    current = void 0;
-  }
-  if (current !== text2) {
-    mkdirSync(dirname(path2), { recursive: true });
-    writeFileSync(path2, text2);
-  }
-}
-function snapshot(shadow) {
-  ensureShadow(shadow);
-  syncExcludes(shadow);
-  const shared = join(shadow.gitDir, "index");
-  const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  try {
-    const first = !existsSync(shared);
-    copyIndex(shared, own);
-    if (first) seedTracked(shadow, own);
-    git(shadow, ["add", "-A", "--ignore-errors", "--", "."], { index: own });
-    const trailer = indexTrailer(own);
-    const known = knownTree(shadow, trailer);
-    const tree = known ?? git(shadow, ["write-tree"], { index: own }).stdout.toString("utf8").trim();
-    if (!TREE_ID.test(tree)) throw new SnapshotError(`git write-tree printed ${JSON.stringify(tree)}`);
-    renameSync(own, shared);
-    if (known === void 0 && trailer !== void 0) rememberTree(shadow, trailer, tree);
-    return tree;
-  } finally {
-    rmSync(own, { force: true });
-  }
-}
-function seedTracked(shadow, index) {
-  const listed = spawnSync("git", ["-C", shadow.projectRoot, "ls-files", "-z", "--cached"], {
-    env: { ...gitEnv(), GIT_OPTIONAL_LOCKS: "0" },
-    maxBuffer: 256 * 1024 * 1024
-  });
-  if (listed.error !== void 0 || listed.status !== 0 || listed.stdout.length === 0) return;
-  const paths = listed.stdout.toString("utf8").split("\0").filter((p) => p !== "" && p !== VERDICT_FILE && existsSync(join(shadow.projectRoot, p)));
-  if (paths.length === 0) return;
-  git(shadow, ["add", "-f", "--ignore-errors", "--pathspec-from-file=-", "--pathspec-file-nul"], {
-    index,
-    input: paths.join("\0")
-  });
-}
-function copyIndex(shared, own) {
-  let stat2;
-  try {
-    stat2 = statSync(shared);
-  } catch {
-    return;
-  }
-  copyFileSync(shared, own);
-  utimesSync(own, stat2.atime, stat2.mtime);
-}
-function indexTrailer(index) {
-  try {
-    const bytes = readFileSync(index);
-    return bytes.length < 32 ? void 0 : bytes.subarray(bytes.length - 20).toString("hex");
-  } catch {
-    return void 0;
-  }
-}
-function knownTree(shadow, trailer) {
-  if (trailer === void 0) return void 0;
-  try {
-    const [hash, tree] = readFileSync(join(shadow.gitDir, "index-tree"), "utf8").trim().split(" ");
-    return hash === trailer && tree !== void 0 && TREE_ID.test(tree) ? tree : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function rememberTree(shadow, trailer, tree) {
-  const path2 = join(shadow.gitDir, "index-tree");
-  const temp = `${path2}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  writeFileSync(temp, `${trailer} ${tree}
-`);
-  renameSync(temp, path2);
-}
-function snapshotOrNull(shadow) {
-  if (shadow === void 0) return null;
-  try {
-    return snapshot(shadow);
-  } catch (error) {
-    log("warn", "no snapshot of the working tree could be taken", {
-      project: shadow.projectRoot,
-      error: error instanceof Error ? error.message : String(error)
-    });
-    return null;
-  }
-}
-var STATUS = { A: "added", M: "modified", D: "deleted", T: "modified" };
-var ZERO = /^0+$/;
-function diffTrees(shadow, from, to) {
-  if (from === to) return [];
-  ensureShadow(shadow);
-  const out = git(shadow, ["diff-tree", "-r", "-z", "--no-renames", "--no-ext-diff", from, to]).stdout.toString("utf8");
-  const parts = out.split("\0");
-  const changes = [];
-  for (let i = 0; i + 1 < parts.length; i += 2) {
-    const meta = parts[i] ?? "";
-    const path2 = parts[i + 1] ?? "";
-    const match = /^:(\d{6}) (\d{6}) ([0-9a-f]{40}) ([0-9a-f]{40}) ([A-Z])/.exec(meta);
-    if (match === null) continue;
-    const [, modeA = "", modeB = "", blobA = "", blobB = "", letter = "M"] = match;
-    changes.push({
-      path: path2,
-      status: STATUS[letter] ?? "modified",
-      before: ZERO.test(blobA) ? void 0 : { blob: blobA, mode: modeA },
-      after: ZERO.test(blobB) ? void 0 : { blob: blobB, mode: modeB }
-    });
-  }
-  return changes;
-}
-function ignoredPaths(shadow, paths, options = {}) {
-  if (paths.length === 0) return /* @__PURE__ */ new Set();
-  ensureShadow(shadow);
-  syncExcludes(shadow);
-  const result = spawnSync(
-    "git",
-    [
-      "--git-dir",
-      shadow.gitDir,
-      "--work-tree",
-      shadow.projectRoot,
-      "check-ignore",
-      ...options.untrackedOnly === true ? [] : ["--no-index"],
-      "-z",
-      "--stdin"
-    ],
-    { cwd: shadow.projectRoot, env: gitEnv(), input: paths.join("\0") + "\0", maxBuffer: 64 * 1024 * 1024 }
-  );
-  if (result.error !== void 0 || result.status !== 0 && result.status !== 1) {
-    throw new SnapshotError(`git check-ignore failed: ${result.error?.message ?? result.stderr.toString("utf8")}`);
-  }
-  return new Set(
-    result.stdout.toString("utf8").split("\0").filter((p) => p !== "")
-  );
-}
-function ignoredEntries(shadow, max) {
-  ensureShadow(shadow);
-  syncExcludes(shadow);
-  const result = git(shadow, ["ls-files", "--others", "--ignored", "--exclude-standard", "--directory", "-z"]);
-  return result.stdout.toString("utf8").split("\0").filter((p) => p !== "").map((p) => p.replace(/\/$/, "")).slice(0, max);
-}
-function pathIn(shadow, from, to, path2) {
-  if (from === to) return path2;
-  ensureShadow(shadow);
-  const out = git(shadow, ["diff-tree", "-r", "-z", "-M", "--no-ext-diff", from, to]).stdout.toString("utf8");
-  const parts = out.split("\0");
-  let deleted = false;
-  for (let i = 0; i < parts.length; ) {
-    const meta = parts[i] ?? "";
-    const letter = /^:\d{6} \d{6} [0-9a-f]{40} [0-9a-f]{40} ([A-Z])/.exec(meta)?.[1];
-    if (letter === void 0) {
-      i += 1;
-      continue;
-    }
-    if (letter === "R" || letter === "C") {
-      if (letter === "R" && parts[i + 1] === path2) return parts[i + 2];
-      i += 3;
-      continue;
-    }
-    if (letter === "D" && parts[i + 1] === path2) deleted = true;
-    i += 2;
-  }
-  return deleted ? void 0 : path2;
-}
-function readBlob(shadow, blob) {
-  return git(shadow, ["cat-file", "blob", blob]).stdout;
-}
-function blobAt(shadow, tree, path2) {
-  const out = git(shadow, ["ls-tree", "-z", tree, "--", path2]).stdout.toString("utf8");
-  const match = /^(\d{6}) blob ([0-9a-f]{40})\t/.exec(out);
-  return match === null ? void 0 : { mode: match[1] ?? "100644", blob: match[2] ?? "" };
-}
-function listTree(shadow, tree) {
-  const out = git(shadow, ["ls-tree", "-r", "-z", tree]).stdout.toString("utf8");
-  const entries = [];
-  for (const line of out.split("\0")) {
-    const match = /^(\d{6}) blob ([0-9a-f]{40})\t(.*)$/s.exec(line);
-    if (match !== null) entries.push({ mode: match[1] ?? "", blob: match[2] ?? "", path: match[3] ?? "" });
-  }
-  return entries;
-}
-function checkoutMixed(shadow, base, replace, dir) {
-  ensureShadow(shadow);
-  const index = join(tmpdir(), `evident-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
-  try {
-    git(shadow, ["read-tree", base], { index });
-    const info = replace.map(
-      (r) => r.entry === void 0 ? `0 ${"0".repeat(40)}	${r.path}` : `${r.entry.mode} ${r.entry.blob}	${r.path}`
-    ).join("\n");
-    if (info !== "") git(shadow, ["update-index", "--index-info"], { index, input: `${info}
-` });
-    const tree = git(shadow, ["write-tree"], { index }).stdout.toString("utf8").trim();
-    mkdirSync(dir, { recursive: true });
-    const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`;
-    git(shadow, ["checkout-index", "-a", "-f", `--prefix=${prefix}`], { index });
-    return tree;
-  } finally {
-    rmSync(index, { force: true });
-  }
-}
-
 // mcp-server/src/runners/checkout.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
-import { existsSync as existsSync2, lstatSync, mkdirSync as mkdirSync2, mkdtempSync, realpathSync, rmSync as rmSync2, symlinkSync } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { basename, dirname as dirname2, join as join2 } from "node:path";
+import { spawnSync } from "node:child_process";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
 var DEPENDENCIES = /* @__PURE__ */ new Set([
   "node_modules",
   "bower_components",
@@ -8113,8 +7799,8 @@ var MAX_IGNORED = 400;
 function makeCheckout(request) {
   const { shadow } = request;
   const projectRoot = shadow.projectRoot;
-  const parent = realpathSync(mkdtempSync(join2(tmpdir2(), "evident-checkout-")));
-  const dir = join2(parent, basename(projectRoot));
+  const parent = realpathSync(mkdtempSync(join(tmpdir(), "evident-checkout-")));
+  const dir = join(parent, basename(projectRoot));
   try {
     const tree = checkoutMixed(shadow, request.base, request.replace, dir);
     const entries = ignoredEntries(shadow, MAX_IGNORED).filter(
@@ -8122,10 +7808,10 @@ function makeCheckout(request) {
     );
     const mounted = request.mount !== "off" && canMountProjects();
     if (mounted) {
-      const git4 = join2(projectRoot, ".git");
+      const git3 = join(projectRoot, ".git");
       const binds = [
-        ...entries.map((path2) => ({ path: join2(projectRoot, path2), readOnly: false })),
-        ...existsSync2(git4) ? [{ path: git4, readOnly: true }] : []
+        ...entries.map((path2) => ({ path: join(projectRoot, path2), readOnly: false })),
+        ...existsSync(git3) ? [{ path: git3, readOnly: true }] : []
       ];
       return {
         root: projectRoot,
@@ -8133,7 +7819,7 @@ function makeCheckout(request) {
         mount: { checkout: dir, projectRoot, binds },
         parent,
         tree,
-        dispose: () => rmSync2(parent, { recursive: true, force: true })
+        dispose: () => rmSync(parent, { recursive: true, force: true })
       };
     }
     linkInto(projectRoot, dir, entries);
@@ -8143,22 +7829,22 @@ function makeCheckout(request) {
       mount: void 0,
       parent,
       tree,
-      dispose: () => rmSync2(parent, { recursive: true, force: true })
+      dispose: () => rmSync(parent, { recursive: true, force: true })
     };
   } catch (error) {
-    rmSync2(parent, { recursive: true, force: true });
+    rmSync(parent, { recursive: true, force: true });
     throw error;
   }
 }
 function linkInto(projectRoot, dir, entries) {
   for (const path2 of entries) {
-    const at = join2(dir, path2);
-    if (existsSync2(at) || isLink(at)) continue;
-    mkdirSync2(dirname2(at), { recursive: true });
-    symlinkSync(join2(projectRoot, path2), at);
+    const at = join(dir, path2);
+    if (existsSync(at) || isLink(at)) continue;
+    mkdirSync(dirname(at), { recursive: true });
+    symlinkSync(join(projectRoot, path2), at);
   }
-  if (existsSync2(join2(projectRoot, ".git")) && !existsSync2(join2(dir, ".git")))
-    spawnSync2("git", ["init", "-q", dir], { stdio: "ignore", env: { ...process.env, GIT_DIR: void 0 } });
+  if (existsSync(join(projectRoot, ".git")) && !existsSync(join(dir, ".git")))
+    spawnSync("git", ["init", "-q", dir], { stdio: "ignore", env: { ...process.env, GIT_DIR: void 0 } });
 }
 function isLink(path2) {
   try {
@@ -8173,12 +7859,12 @@ function canMountProjects() {
   return mountable;
 }
 function probeMount(env) {
-  return spawnSync2("bwrap", ["--dev-bind", "/", "/", "--", "true"], { stdio: "ignore", timeout: 1e4, env }).status === 0;
+  return spawnSync("bwrap", ["--dev-bind", "/", "/", "--", "true"], { stdio: "ignore", timeout: 1e4, env }).status === 0;
 }
 
 // mcp-server/src/runners/run-and-record.ts
-import { tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname3 } from "node:path";
+import { tmpdir as tmpdir2 } from "node:os";
+import { dirname as dirname2 } from "node:path";
 
 // mcp-server/src/store/gate-results.ts
 async function recordGateResult(db, input) {
@@ -8221,10 +7907,10 @@ function toRow(row) {
 }
 
 // mcp-server/src/worktree/head.ts
-import { spawnSync as spawnSync3 } from "node:child_process";
+import { spawnSync as spawnSync2 } from "node:child_process";
 var COMMIT = /^[0-9a-f]{40,64}$/;
 function headCommit(projectRoot) {
-  const result = spawnSync3("git", ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], {
+  const result = spawnSync2("git", ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], {
     cwd: projectRoot,
     env: gitEnv(),
     encoding: "utf8",
@@ -8235,15 +7921,15 @@ function headCommit(projectRoot) {
 }
 
 // mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync3, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { readFileSync as readFileSync2, renameSync, rmSync as rmSync2, statSync, writeFileSync } from "node:fs";
 
 // mcp-server/src/runners/orphans.ts
-import { existsSync as existsSync4, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync3, readdirSync, readFileSync } from "node:fs";
 
 // mcp-server/src/runners/spawn.ts
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 
 // mcp-server/src/runners/supervisor.ts
 function supervise(load) {
@@ -8341,7 +8027,7 @@ var SUPERVISOR_SCRIPT = `(${supervise.toString()})(require)`;
 
 // mcp-server/src/runners/spawn.ts
 function bwrapArgs(command, args, cwd, confine, mount) {
-  const exists = (p) => existsSync3(p);
+  const exists = (p) => existsSync2(p);
   const base = confine === void 0 ? ["--dev-bind", "/", "/"] : [
     "--ro-bind",
     "/",
@@ -8492,7 +8178,7 @@ function readMessages(stream, onMessage) {
 // mcp-server/src/runners/orphans.ts
 function killOrphanedGroup(group) {
   if (!groupExists(group.pgid)) return "gone";
-  if (!existsSync4("/proc/self/environ")) return "unverified";
+  if (!existsSync3("/proc/self/environ")) return "unverified";
   const needle = `${RUN_TOKEN_ENV}=${group.token}`;
   let live = 0;
   for (const pid of readdirSync("/proc")) {
@@ -8502,7 +8188,7 @@ function killOrphanedGroup(group) {
     live += 1;
     let environ;
     try {
-      environ = readFileSync2(`/proc/${pid}/environ`, "latin1");
+      environ = readFileSync(`/proc/${pid}/environ`, "latin1");
     } catch {
       continue;
     }
@@ -8526,7 +8212,7 @@ function groupExists(pgid) {
 }
 function statOf(pid) {
   try {
-    const stat2 = readFileSync2(`/proc/${pid}/stat`, "utf8");
+    const stat2 = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat2.slice(stat2.lastIndexOf(")") + 2).split(" ");
     return { state: fields[0] ?? "", pgid: Number(fields[2]) };
   } catch {
@@ -8559,7 +8245,7 @@ async function acquire(lockPath2, waitMs) {
   const deadline = Date.now() + waitMs;
   for (; ; ) {
     try {
-      writeFileSync2(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
+      writeFileSync(lockPath2, `${process.pid} ${(/* @__PURE__ */ new Date()).toISOString()}
 `, { flag: "wx" });
       return;
     } catch (error) {
@@ -8568,7 +8254,7 @@ async function acquire(lockPath2, waitMs) {
     const holder = lockHolder(lockPath2);
     if (holder === void 0 ? olderThan(lockPath2, UNREADABLE_STALE_MS) : !pidAlive(holder)) {
       killLeftovers(lockPath2);
-      rmSync3(lockPath2, { force: true });
+      rmSync2(lockPath2, { force: true });
       continue;
     }
     if (Date.now() > deadline) {
@@ -8583,17 +8269,17 @@ async function acquire(lockPath2, waitMs) {
 }
 function recordGroup(lockPath2, group) {
   if (lockHolder(lockPath2) !== process.pid) return;
-  const first = readFileSync3(lockPath2, "utf8").split("\n")[0] ?? "";
+  const first = readFileSync2(lockPath2, "utf8").split("\n")[0] ?? "";
   const next = `${lockPath2}.${process.pid}.tmp`;
-  writeFileSync2(next, `${first}
+  writeFileSync(next, `${first}
 group ${group.pgid} ${group.token}
 `);
-  renameSync2(next, lockPath2);
+  renameSync(next, lockPath2);
 }
 function recordedGroups(lockPath2) {
   let text2;
   try {
-    text2 = readFileSync3(lockPath2, "utf8");
+    text2 = readFileSync2(lockPath2, "utf8");
   } catch {
     return [];
   }
@@ -8610,11 +8296,11 @@ function killLeftovers(lockPath2) {
   }
 }
 function release(lockPath2) {
-  if (lockHolder(lockPath2) === process.pid) rmSync3(lockPath2, { force: true });
+  if (lockHolder(lockPath2) === process.pid) rmSync2(lockPath2, { force: true });
 }
 function lockHolder(lockPath2) {
   try {
-    const pid = Number(readFileSync3(lockPath2, "utf8").split(" ")[0]);
+    const pid = Number(readFileSync2(lockPath2, "utf8").split(" ")[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -8622,7 +8308,7 @@ function lockHolder(lockPath2) {
 }
 function olderThan(path2, ms) {
   try {
-    return Date.now() - statSync2(path2).mtimeMs > ms;
+    return Date.now() - statSync(path2).mtimeMs > ms;
   } catch {
     return true;
   }
@@ -8630,7 +8316,7 @@ function olderThan(path2, ms) {
 
 // mcp-server/src/runners/run-and-record.ts
 function runLockPath(store, projectRoot) {
-  return runLockFile(store === void 0 || store.path === ":memory:" ? tmpdir3() : dirname3(store.path), projectRoot);
+  return runLockFile(store === void 0 || store.path === ":memory:" ? tmpdir2() : dirname2(store.path), projectRoot);
 }
 function underRunLock(store, projectRoot, waitMs, fn) {
   return withRunLock(runLockPath(store, projectRoot), waitMs, () => fn());
@@ -8673,42 +8359,42 @@ async function runAndRecord(request) {
 }
 
 // mcp-server/src/runners/junit.ts
-import { realpathSync as realpathSync3, rmSync as rmSync4 } from "node:fs";
+import { realpathSync as realpathSync3, rmSync as rmSync3 } from "node:fs";
 import { isAbsolute as isAbsolute3, normalize } from "node:path";
 
 // mcp-server/src/runners/contained.ts
 import { realpathSync as realpathSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname4, isAbsolute, join as join3, relative as relative2, resolve } from "node:path";
+import { basename as basename2, dirname as dirname3, isAbsolute, join as join2, relative, resolve } from "node:path";
 function containedPath(root, path2, what) {
-  const refuse = () => {
+  const refuse2 = () => {
     throw badInput(
       `${what} "${path2}" is outside the project root ${root}`,
       "give a path relative to the project root, inside it"
     );
   };
-  if (path2 === "" || path2.includes("\0") || isAbsolute(path2)) refuse();
+  if (path2 === "" || path2.includes("\0") || isAbsolute(path2)) refuse2();
   const realRoot = realpathSync2(root);
   const target = resolve(realRoot, path2);
-  if (!within(realRoot, target)) refuse();
-  if (!within(realRoot, realOfExisting(target))) refuse();
+  if (!within(realRoot, target)) refuse2();
+  if (!within(realRoot, realOfExisting(target))) refuse2();
   return target;
 }
 function realOfExisting(path2) {
   try {
     return realpathSync2(path2);
   } catch {
-    const parent = dirname4(path2);
-    return parent === path2 ? path2 : join3(realOfExisting(parent), basename2(path2));
+    const parent = dirname3(path2);
+    return parent === path2 ? path2 : join2(realOfExisting(parent), basename2(path2));
   }
 }
 function within(root, path2) {
-  const rel = relative2(root, path2);
+  const rel = relative(root, path2);
   return rel === "" || !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute(rel);
 }
 
 // mcp-server/src/runners/junit-files.ts
-import { statSync as statSync3 } from "node:fs";
-import { isAbsolute as isAbsolute2, relative as relative3, resolve as resolve2 } from "node:path";
+import { statSync as statSync2 } from "node:fs";
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2 } from "node:path";
 var EXTENSIONS = [
   ".py",
   ".java",
@@ -8757,11 +8443,11 @@ function fileExistsUnder(root) {
     const known = cache.get(path2);
     if (known !== void 0) return known;
     const absolute = resolve2(root, path2);
-    const rel = relative3(root, absolute);
+    const rel = relative2(root, absolute);
     let exists = false;
     if (rel !== "" && !/^\.\.(?:[\\/]|$)/.test(rel) && !isAbsolute2(rel)) {
       try {
-        exists = statSync3(absolute).isFile();
+        exists = statSync2(absolute).isFile();
       } catch {
         exists = false;
       }
@@ -8773,16 +8459,16 @@ function fileExistsUnder(root) {
 
 // mcp-server/src/runners/junit-fresh.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { closeSync, constants, fstatSync, lstatSync as lstatSync2, mkdirSync as mkdirSync3, openSync, readFileSync as readFileSync4 } from "node:fs";
-import { tmpdir as tmpdir4 } from "node:os";
-import { join as join4 } from "node:path";
+import { closeSync, constants, fstatSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, openSync, readFileSync as readFileSync3 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join3 } from "node:path";
 var CLOCK_SLACK_MS = 2e3;
 function freshReportDir() {
-  const dir = join4(tmpdir4(), `evident-junit-${randomBytes2(16).toString("hex")}`);
-  mkdirSync3(dir, { mode: 448 });
+  const dir = join3(tmpdir3(), `evident-junit-${randomBytes2(16).toString("hex")}`);
+  mkdirSync2(dir, { mode: 448 });
   return dir;
 }
-var reportFileIn = (dir) => join4(dir, "junit.xml");
+var reportFileIn = (dir) => join3(dir, "junit.xml");
 function somethingAt(path2) {
   try {
     lstatSync2(path2);
@@ -8813,7 +8499,7 @@ function readNewReport(path2, sinceMs) {
       };
     if (stat2.birthtimeMs > 0 && stat2.birthtimeMs < oldest)
       return { kind: "stale", why: `it was created ${when(stat2.birthtimeMs)}, before the run started ${when(sinceMs)}` };
-    return { kind: "read", text: readFileSync4(fd).toString("utf8") };
+    return { kind: "read", text: readFileSync3(fd).toString("utf8") };
   } finally {
     closeSync(fd);
   }
@@ -11414,21 +11100,21 @@ var Matcher = class {
    * @returns {string}
    */
   toString(separator, includeNamespace = true) {
-    const sep8 = separator || this.separator;
-    const isDefault = sep8 === this.separator && includeNamespace === true;
+    const sep7 = separator || this.separator;
+    const isDefault = sep7 === this.separator && includeNamespace === true;
     if (isDefault) {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
       const result = this.path.map(
         (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep8);
+      ).join(sep7);
       this._pathStringCache = result;
       return result;
     }
     return this.path.map(
       (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep8);
+    ).join(sep7);
   }
   /**
    * Get path as array of tag names.
@@ -11576,11 +11262,11 @@ var Matcher = class {
    * Restore state from snapshot.
    * @param {Object} snapshot
    */
-  restore(snapshot2) {
+  restore(snapshot) {
     this._pathStringCache = null;
-    this.path = snapshot2.path.map((node) => ({ ...node }));
-    this.siblingStacks = snapshot2.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level);
-    this._keptAttrs = (snapshot2.keptAttrs || []).map((entry) => ({ ...entry }));
+    this.path = snapshot.path.map((node) => ({ ...node }));
+    this.siblingStacks = snapshot.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level);
+    this._keptAttrs = (snapshot.keptAttrs || []).map((entry) => ({ ...entry }));
   }
   /**
    * Return the read-only {@link MatcherView} for this matcher.
@@ -12066,73 +11752,73 @@ var REDOS_PATTERNS = [
 var redos_default = REDOS_PATTERNS;
 
 // node_modules/is-unsafe/src/contexts/nosql.js
-var sep2 = `["'\\s]*:`;
+var sep = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
   // ─── MongoDB $ operator injection ────────────────────────────────────────
   {
     id: "nosql-where-operator",
     description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
-    pattern: new RegExp(`\\$where${sep2}`, "i")
+    pattern: new RegExp(`\\$where${sep}`, "i")
   },
   {
     id: "nosql-ne-operator",
     description: '$ne \u2014 "not equal" operator used to bypass equality checks',
-    pattern: new RegExp(`\\$ne${sep2}`, "i")
+    pattern: new RegExp(`\\$ne${sep}`, "i")
   },
   {
     id: "nosql-gt-operator",
     description: '$gt \u2014 "greater than" used to bypass password/value checks',
-    pattern: new RegExp(`\\$gte?${sep2}`, "i")
+    pattern: new RegExp(`\\$gte?${sep}`, "i")
   },
   {
     id: "nosql-lt-operator",
     description: '$lt / $lte \u2014 "less than" bypass variants',
-    pattern: new RegExp(`\\$lte?${sep2}`, "i")
+    pattern: new RegExp(`\\$lte?${sep}`, "i")
   },
   {
     id: "nosql-regex-operator",
     description: "$regex \u2014 can be used to extract data character by character (blind injection)",
-    pattern: new RegExp(`\\$regex${sep2}`, "i")
+    pattern: new RegExp(`\\$regex${sep}`, "i")
   },
   {
     id: "nosql-or-operator",
     description: "$or \u2014 logical OR; used to create always-true conditions",
-    pattern: new RegExp(`\\$or${sep2}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$or${sep}\\s*\\[`, "i")
   },
   {
     id: "nosql-and-operator",
     description: "$and \u2014 logical AND operator injection",
-    pattern: new RegExp(`\\$and${sep2}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$and${sep}\\s*\\[`, "i")
   },
   {
     id: "nosql-nor-operator",
     description: "$nor \u2014 logical NOR operator injection",
-    pattern: new RegExp(`\\$nor${sep2}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$nor${sep}\\s*\\[`, "i")
   },
   {
     id: "nosql-exists-operator",
     description: "$exists \u2014 can enumerate fields to determine schema",
-    pattern: new RegExp(`\\$exists${sep2}`, "i")
+    pattern: new RegExp(`\\$exists${sep}`, "i")
   },
   {
     id: "nosql-in-operator",
     description: "$in \u2014 matches any value in a list; can enumerate values",
-    pattern: new RegExp(`\\$in${sep2}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$in${sep}\\s*\\[`, "i")
   },
   {
     id: "nosql-expr-operator",
     description: "$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)",
-    pattern: new RegExp(`\\$expr${sep2}`, "i")
+    pattern: new RegExp(`\\$expr${sep}`, "i")
   },
   {
     id: "nosql-function-operator",
     description: "$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+",
-    pattern: new RegExp(`\\$function${sep2}`, "i")
+    pattern: new RegExp(`\\$function${sep}`, "i")
   },
   {
     id: "nosql-accumulator-operator",
     description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
-    pattern: new RegExp(`\\$accumulator${sep2}`, "i")
+    pattern: new RegExp(`\\$accumulator${sep}`, "i")
   },
   // ─── Prototype pollution ─────────────────────────────────────────────────
   {
@@ -12947,8 +12633,8 @@ function readStopNodeData(xmlData, tagName, i) {
           const nextLt = xmlData.indexOf("<", i + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i + 1, nextGt);
-            const sep8 = exp.search(/\s/);
-            const name = sep8 === -1 ? exp : exp.substring(0, sep8);
+            const sep7 = exp.search(/\s/);
+            const name = sep7 === -1 ? exp : exp.substring(0, sep7);
             if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i = nextGt;
           }
@@ -13355,7 +13041,7 @@ async function runJunit(name, spec, request) {
     const ended = { ...base, endedAt: (/* @__PURE__ */ new Date()).toISOString(), exitCode: result.exitCode, signal: result.signal };
     return { ...ended, ...judgeRun(spec, request, result, report2, startedMs, command) };
   } finally {
-    rmSync4(dir, { recursive: true, force: true });
+    rmSync3(dir, { recursive: true, force: true });
   }
 }
 function judgeRun(spec, request, result, report2, startedMs, command) {
@@ -13412,7 +13098,7 @@ function configuredSource(root, junitPath) {
   }
   const path2 = containedPath(root, junitPath, "junitPath in evident.config.json");
   try {
-    rmSync4(path2, { force: true });
+    rmSync3(path2, { force: true });
   } catch (error) {
     throw badInput(
       `cannot delete the stale JUnit XML at ${junitPath}: ${errorMessage(error)}`,
@@ -13454,8 +13140,8 @@ function rootsOf(root) {
 }
 
 // mcp-server/src/runners/vitest.ts
-import { existsSync as existsSync5 } from "node:fs";
-import { dirname as dirname5, join as join5 } from "node:path";
+import { existsSync as existsSync4 } from "node:fs";
+import { dirname as dirname4, join as join4 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/runners/vitest-wire.ts
@@ -13508,11 +13194,11 @@ var wireMessage = discriminatedUnion("type", [
 var STDERR_TAIL = 1500;
 function reporterPath() {
   const js = fileURLToPath(new URL("./vitest-reporter.js", import.meta.url));
-  return existsSync5(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
+  return existsSync4(js) ? js : fileURLToPath(new URL("./vitest-reporter.ts", import.meta.url));
 }
 function vitestEntry(projectRoot) {
-  const entry = join5(projectRoot, "node_modules", "vitest", "vitest.mjs");
-  if (!existsSync5(entry)) {
+  const entry = join4(projectRoot, "node_modules", "vitest", "vitest.mjs");
+  if (!existsSync4(entry)) {
     throw badInput(
       `vitest is not installed in this project (${entry} is missing)`,
       "install it in the project (npm install -D vitest), or configure another runner in evident.config.json"
@@ -13531,7 +13217,7 @@ async function runVitest(name, spec, request) {
     ...spec.config === void 0 ? [] : ["--config", spec.config],
     ...spec.project === void 0 ? [] : ["--project", spec.project],
     ...request.shared === true ? ["--no-isolate", "--no-file-parallelism", "--maxWorkers=1"] : [],
-    ...request.files.map((f) => join5(request.projectRoot, f))
+    ...request.files.map((f) => join4(request.projectRoot, f))
   ];
   const messages = [];
   const fileTests = [];
@@ -13567,7 +13253,7 @@ async function runVitest(name, spec, request) {
     mount: request.mount,
     extraStdio: ["pipe"],
     // evident's reporter must stay readable inside a confined run (the plugin may live under the temp folder).
-    confine: request.confine === void 0 ? void 0 : { ...request.confine, readable: [...request.confine.readable ?? [], dirname5(reporterPath())] },
+    confine: request.confine === void 0 ? void 0 : { ...request.confine, readable: [...request.confine.readable ?? [], dirname4(reporterPath())] },
     keepBytes: STDERR_TAIL,
     onSpawn: (child) => {
       channelClosed = readLines(child.stdio[3], onMessage);
@@ -13671,9 +13357,9 @@ function runnerFor(config, name) {
 
 // mcp-server/src/store/hook-db.ts
 var import_better_sqlite3 = __toESM(require_lib(), 1);
-import { existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 function openHookDb(path2, busyTimeoutMs = 5e3) {
-  if (!existsSync6(path2)) return void 0;
+  if (!existsSync5(path2)) return void 0;
   const sqlite = new import_better_sqlite3.default(path2, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() });
   try {
     sqlite.exec("pragma synchronous = NORMAL; pragma foreign_keys = ON");
@@ -13691,7 +13377,7 @@ function openHookDb(path2, busyTimeoutMs = 5e3) {
 
 // mcp-server/src/engine/gates/seal.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
-import { isAbsolute as isAbsolute4, join as join6, relative as relative4, resolve as resolve3 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join5, relative as relative3, resolve as resolve3 } from "node:path";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var field = (v, ...path2) => path2.reduce((at, key) => isRecord(at) ? at[key] : void 0, v);
 function effective(sources, ...path2) {
@@ -13703,13 +13389,13 @@ function effective(sources, ...path2) {
 }
 var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
 function expandSettingsPath(pattern, source2, home) {
-  if (pattern === "~" || pattern.startsWith("~/")) return join6(home, pattern.slice(1));
+  if (pattern === "~" || pattern.startsWith("~/")) return join5(home, pattern.slice(1));
   if (pattern.startsWith("//")) return pattern.slice(1);
-  if (isAbsolute4(pattern)) return join6(source2.dir, pattern);
+  if (isAbsolute4(pattern)) return join5(source2.dir, pattern);
   return resolve3(source2.dir, pattern);
 }
 var covers = (dir, path2) => {
-  const rel = relative4(dir, path2);
+  const rel = relative3(dir, path2);
   return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
 };
 function denyReadCovers(facts) {
@@ -13743,7 +13429,7 @@ function permissionDenies(facts, tool) {
   return hiddenDirs(facts).every((dir) => permissionDeniesIn(facts, tool, dir));
 }
 function permissionDeniesIn(facts, tool, dir) {
-  const probe = join6(dir, "evident.sqlite");
+  const probe = join5(dir, "evident.sqlite");
   return facts.sources.some(
     (source2) => strings(field(source2.settings, "permissions", "deny")).some((rule) => {
       const match = new RegExp(`^${tool}\\((.+)\\)$`).exec(rule.trim());
@@ -13878,13 +13564,13 @@ function mergeSeal(settings) {
 }
 
 // mcp-server/src/engine/flows/seal.ts
-import { existsSync as existsSync7, readFileSync as readFileSync5, readlinkSync } from "node:fs";
-import { delimiter, dirname as dirname7, join as join8, resolve as resolve4 } from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync4, readlinkSync } from "node:fs";
+import { delimiter, dirname as dirname6, join as join7, resolve as resolve4 } from "node:path";
 
 // mcp-server/src/engine/gates/own-state.ts
-import { dirname as dirname6, isAbsolute as isAbsolute5, join as join7, relative as relative5 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute5, join as join6, relative as relative4 } from "node:path";
 function isUnder(inner, outer) {
-  const rel = relative5(outer, inner);
+  const rel = relative4(outer, inner);
   return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
 }
 
@@ -13934,14 +13620,14 @@ function readJson(path2) {
 function source(name, path2) {
   const read2 = readJson(path2);
   if (read2.settings === void 0 && read2.error === void 0) return void 0;
-  return { name, dir: dirname7(path2), settings: read2.settings, error: read2.error };
+  return { name, dir: dirname6(path2), settings: read2.settings, error: read2.error };
 }
 function claudeFlags(pid) {
   if (pid === void 0) return {};
   let argv;
   let cwd;
   try {
-    argv = readFileSync5(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    argv = readFileSync4(`/proc/${pid}/cmdline`, "utf8").split("\0");
     cwd = readlinkSync(`/proc/${pid}/cwd`);
   } catch {
     return {};
@@ -13976,24 +13662,24 @@ function claudeFlags(pid) {
     allowed: sources === void 0 ? void 0 : new Set(sources.split(",").map((s) => s.trim()))
   };
 }
-var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync7(join8(dir, tool)));
+var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync6(join7(dir, tool)));
 function sealDataDir(env, dbPath) {
   const data = env["CLAUDE_PLUGIN_DATA"];
-  return data !== void 0 && data !== "" ? data : dirname7(dbPath);
+  return data !== void 0 && data !== "" ? data : dirname6(dbPath);
 }
 function sealFacts(inputs) {
   const { env, projectRoot } = inputs;
   const home = env["HOME"] ?? "";
-  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join8(home, ".claude");
+  const configDir = env["CLAUDE_CONFIG_DIR"] ?? join7(home, ".claude");
   const flags = claudeFlags(inputs.claudePid);
   const allowed = (kind) => flags.allowed === void 0 || flags.allowed.has(kind);
   const managed = process.platform === "darwin" ? "/Library/Application Support/ClaudeCode" : "/etc/claude-code";
   const sources = [
-    source("managed settings", join8(managed, "managed-settings.json")),
+    source("managed settings", join7(managed, "managed-settings.json")),
     flags.settings,
-    allowed("local") ? source(".claude/settings.local.json", join8(projectRoot, ".claude", "settings.local.json")) : void 0,
-    allowed("project") ? source(".claude/settings.json", join8(projectRoot, ".claude", "settings.json")) : void 0,
-    allowed("user") ? source("~/.claude/settings.json", join8(configDir, "settings.json")) : void 0
+    allowed("local") ? source(".claude/settings.local.json", join7(projectRoot, ".claude", "settings.local.json")) : void 0,
+    allowed("project") ? source(".claude/settings.json", join7(projectRoot, ".claude", "settings.json")) : void 0,
+    allowed("user") ? source("~/.claude/settings.json", join7(configDir, "settings.json")) : void 0
   ].filter((s) => s !== void 0);
   return {
     platform: process.platform,
@@ -14003,7 +13689,7 @@ function sealFacts(inputs) {
     home,
     dataDir: sealDataDir(env, inputs.dbPath),
     storeInProject: isUnder(resolve4(inputs.dbPath), resolve4(projectRoot)),
-    storeDir: dirname7(resolve4(inputs.dbPath))
+    storeDir: dirname6(resolve4(inputs.dbPath))
   };
 }
 function judgeSession(inputs) {
@@ -14021,11 +13707,11 @@ function newestSessions(dbPath, limit) {
 }
 
 // mcp-server/src/project/classifier.ts
-import { join as join9 } from "node:path";
+import { join as join8 } from "node:path";
 async function classifierFor(projectRoot, frozen) {
   let text2;
   try {
-    text2 = frozen ?? readRegularText(join9(projectRoot, "evident.config.json"));
+    text2 = frozen ?? readRegularText(join8(projectRoot, "evident.config.json"));
   } catch {
     return fileClassifier();
   }
@@ -14161,24 +13847,24 @@ function setVerdictFileError(sqlite, id, error) {
 }
 
 // mcp-server/src/engine/flows/verdict-file.ts
-import { mkdirSync as mkdirSync4, realpathSync as realpathSync4, renameSync as renameSync3, rmSync as rmSync5, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname8, join as join10 } from "node:path";
+import { mkdirSync as mkdirSync3, realpathSync as realpathSync4, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname7, join as join9 } from "node:path";
 function writeVerdictFile(projectRoot, text2) {
-  const path2 = join10(projectRoot, VERDICT_FILE);
-  const dir = dirname8(path2);
-  const temp = join10(
+  const path2 = join9(projectRoot, VERDICT_FILE);
+  const dir = dirname7(path2);
+  const temp = join9(
     dir,
     `.last_test_result.${process.pid}.${Date.now()}.${Math.random().toString(16).slice(2, 10)}.tmp`
   );
   try {
-    mkdirSync4(dir, { recursive: true });
+    mkdirSync3(dir, { recursive: true });
     const root = realpathSync4(projectRoot);
     if (!isUnder(realpathSync4(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
-    writeFileSync3(temp, text2, { mode: 420, flag: "wx" });
-    renameSync3(temp, path2);
+    writeFileSync2(temp, text2, { mode: 420, flag: "wx" });
+    renameSync2(temp, path2);
     return void 0;
   } catch (error) {
-    rmSync5(temp, { force: true });
+    rmSync4(temp, { force: true });
     return `cannot write ${path2}: ${errorMessage(error)}`;
   }
 }
@@ -14228,11 +13914,11 @@ function readBytes(path2) {
 
 // mcp-server/src/clients/vdd/bean.ts
 import { readdirSync as readdirSync2, realpathSync as realpathSync6 } from "node:fs";
-import { join as join12 } from "node:path";
+import { join as join11 } from "node:path";
 
 // mcp-server/src/kernel/containment.ts
 import { lstatSync as lstatSync3, readlinkSync as readlinkSync2, realpathSync as realpathSync5 } from "node:fs";
-import { dirname as dirname9, isAbsolute as isAbsolute6, join as join11, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
+import { dirname as dirname8, isAbsolute as isAbsolute6, join as join10, relative as relative5, resolve as resolve5, sep as sep2 } from "node:path";
 var OUTSIDE = "outside the repository";
 var SYMLINK = "a symbolic link, which is never evidence (name the file itself)";
 var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
@@ -14240,8 +13926,8 @@ function escapesLexically(path2) {
   return isAbsolute6(path2) || path2.startsWith("~") || /^[A-Za-z]:/.test(path2) || PARENT_SEGMENT.test(path2) || path2.includes("\0");
 }
 function isWithin(root, path2) {
-  const rel = relative6(root, path2);
-  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute6(rel);
+  const rel = relative5(root, path2);
+  return rel === "" || !rel.startsWith(`..${sep2}`) && rel !== ".." && !isAbsolute6(rel);
 }
 function resolveInside(realRoot, abs) {
   let real;
@@ -14256,7 +13942,7 @@ function partLeadingOutside(realRoot, relPath) {
   const parts = relPath.split("/");
   for (let i = 1; i <= parts.length; i += 1) {
     const part = parts.slice(0, i).join("/");
-    if (resolveInside(realRoot, join11(realRoot, part)) === "outside") return part;
+    if (resolveInside(realRoot, join10(realRoot, part)) === "outside") return part;
   }
   return void 0;
 }
@@ -14265,12 +13951,12 @@ function linkTarget(abs) {
   try {
     return realpathSync5(abs);
   } catch {
-    return resolve5(dirname9(abs), readlinkSync2(abs));
+    return resolve5(dirname8(abs), readlinkSync2(abs));
   }
 }
 function containPath(realRoot, path2) {
   if (escapesLexically(path2)) return refused2(path2, OUTSIDE);
-  const abs = join11(realRoot, path2);
+  const abs = join10(realRoot, path2);
   if (!isWithin(realRoot, abs)) return refused2(path2, OUTSIDE);
   try {
     if (lstatSync3(abs).isSymbolicLink()) {
@@ -14281,13 +13967,13 @@ function containPath(realRoot, path2) {
   } catch (error) {
     const code = error.code;
     if (code !== "ENOENT") return refused2(path2, `cannot be read (${code ?? String(error)})`);
-    return partLeadingOutside(realRoot, relative6(realRoot, abs).split(sep3).join("/")) === void 0 ? { ok: false, missing: true } : refused2(path2, OUTSIDE);
+    return partLeadingOutside(realRoot, relative5(realRoot, abs).split(sep2).join("/")) === void 0 ? { ok: false, missing: true } : refused2(path2, OUTSIDE);
   }
 }
 function projectRelative2(root, top, path2) {
-  const target = join11(top, path2);
+  const target = join10(top, path2);
   if (!isWithin(root, target) || target === root) return void 0;
-  return relative6(root, target).split(sep3).join("/");
+  return relative5(root, target).split(sep2).join("/");
 }
 
 // mcp-server/src/clients/vdd/bean.ts
@@ -14308,7 +13994,7 @@ function loadBean(repoRoot, n) {
   refuseOutside(realRoot, BEANS_DIR, id);
   let entries;
   try {
-    entries = readdirSync2(join12(realRoot, BEANS_DIR));
+    entries = readdirSync2(join11(realRoot, BEANS_DIR));
   } catch {
     entries = [];
   }
@@ -14322,7 +14008,7 @@ function loadBean(repoRoot, n) {
   const path2 = `${BEANS_DIR}/${dir}/bean.md`;
   refuseOutside(realRoot, path2, id);
   try {
-    return { number: n, id, path: path2, markdown: readRegularText(join12(realRoot, path2)) };
+    return { number: n, id, path: path2, markdown: readRegularText(join11(realRoot, path2)) };
   } catch {
     throw notFound(`bean ${id} has no readable ${path2}`, `create ${path2} with an "## Acceptance Criteria" section`);
   }
@@ -14338,7 +14024,7 @@ function refuseOutside(realRoot, relPath, id) {
 
 // mcp-server/src/clients/vdd/document.ts
 import { realpathSync as realpathSync7 } from "node:fs";
-import { basename as basename3, isAbsolute as isAbsolute7, relative as relative7, resolve as resolve6, sep as sep4 } from "node:path";
+import { basename as basename3, isAbsolute as isAbsolute7, relative as relative6, resolve as resolve6, sep as sep3 } from "node:path";
 
 // mcp-server/src/clients/vdd/report.ts
 function cell(value) {
@@ -14407,9 +14093,9 @@ function loadDocument(realRoot, source2, cwd) {
       'pass the path of a markdown file with an "## Acceptance Criteria" section'
     );
   }
-  const rel = relative7(realRoot, real);
+  const rel = relative6(realRoot, real);
   const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute7(rel);
-  const subject = inside ? rel.split(sep4).join("/") : basename3(real);
+  const subject = inside ? rel.split(sep3).join("/") : basename3(real);
   return {
     subject,
     beanNumber: void 0,
@@ -14430,12 +14116,12 @@ function aggregateOutcome(results, manual) {
 }
 
 // mcp-server/src/clients/vdd/run.ts
-import { mkdirSync as mkdirSync5, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname11, join as join17 } from "node:path";
+import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname10, join as join16 } from "node:path";
 
 // mcp-server/src/clients/vdd/commit.ts
 var REV = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
-async function git2(root, args) {
+async function git(root, args) {
   const result = await runProcess({
     command: "git",
     args: ["-c", "core.quotePath=false", ...args],
@@ -14448,14 +14134,14 @@ async function git2(root, args) {
 var outside = (report2) => ["--", ".", `:(exclude)${report2}`];
 async function commitOf(root, rev = "HEAD") {
   if (!REV.test(rev) || rev.startsWith("-")) return void 0;
-  const parsed = await git2(root, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+  const parsed = await git(root, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
   const sha = parsed.out.trim();
   return parsed.ok && /^[0-9a-f]{40,64}$/.test(sha) ? sha : void 0;
 }
 async function treeState(root, report2) {
   const commit = await commitOf(root);
   if (commit === void 0) return { commit: void 0, dirtyPaths: void 0 };
-  const status = await git2(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", ...outside(report2)]);
+  const status = await git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all", ...outside(report2)]);
   if (!status.ok) return { commit, dirtyPaths: void 0 };
   return { commit, dirtyPaths: porcelainPaths(status.out) };
 }
@@ -14471,7 +14157,7 @@ function porcelainPaths(out) {
   return paths.sort();
 }
 async function pathsBetween(root, from, to, report2) {
-  const diff = await git2(root, ["diff", "--name-only", "-z", "--no-renames", from, to, ...outside(report2)]);
+  const diff = await git(root, ["diff", "--name-only", "-z", "--no-renames", from, to, ...outside(report2)]);
   return diff.ok ? diff.out.split("\0").filter((p) => p !== "") : void 0;
 }
 
@@ -14540,25 +14226,25 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
-import { join as join14 } from "node:path";
+import { join as join13 } from "node:path";
 
 // mcp-server/src/clients/vdd/contain.ts
-import { statSync as statSync5 } from "node:fs";
-import { relative as relative9, join as join13, sep as sep6 } from "node:path";
+import { statSync as statSync4 } from "node:fs";
+import { relative as relative8, join as join12, sep as sep5 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync8, stat, statSync as statSync4 } from "fs";
+import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync8, stat, statSync as statSync3 } from "fs";
 import { isAbsolute as isAbsolute8, posix, resolve as resolve8 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename4, dirname as dirname10, normalize as normalize2, relative as relative8, resolve as resolve7, sep as sep5 } from "path";
+import { basename as basename4, dirname as dirname9, normalize as normalize2, relative as relative7, resolve as resolve7, sep as sep4 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path2) {
   let normalized = normalize2(path2);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep5) normalized = normalized.substring(0, normalized.length - 1);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep4) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
@@ -14585,7 +14271,7 @@ function joinPathWithRelativePath(root, options) {
   return function(filename, directoryPath) {
     const sameRoot = directoryPath.startsWith(root);
     if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative8(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+    else return convertSlashes(relative7(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
 function joinPath(filename) {
@@ -14697,13 +14383,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path2, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname10(path2);
+  let parent = dirname9(path2);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname10(parent);
+    else parent = dirname9(parent);
   }
   state.symlinks.set(path2, resolved);
   return depth > 1;
@@ -14891,7 +14577,7 @@ var Walker = class {
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path2;
             const filename = basename4(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname10(resolvedPath), this.state.options);
+            const directoryPath$1 = normalizePath(dirname9(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -14943,7 +14629,7 @@ var Builder = class {
   options = {
     maxDepth: Infinity,
     suppressErrors: true,
-    pathSeparator: sep5,
+    pathSeparator: sep4,
     filters: []
   };
   globFunction;
@@ -15302,7 +14988,7 @@ function getOptions(options) {
     realpath: opts.fs.realpath || realpath,
     realpathSync: opts.fs.realpathSync || realpathSync8,
     stat: opts.fs.stat || stat,
-    statSync: opts.fs.statSync || statSync4
+    statSync: opts.fs.statSync || statSync3
   });
   if (opts.debug) log2("globbing with options:", opts);
   return opts;
@@ -15316,8 +15002,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 function globSync(globInput, options) {
-  const [crawler, relative12] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative12) : [];
+  const [crawler, relative11] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative11) : [];
 }
 
 // mcp-server/src/clients/vdd/contain.ts
@@ -15332,13 +15018,13 @@ function globInside(realRoot, pattern, onlyFiles) {
   const inside = [];
   const refused3 = [];
   for (const match of found.sort()) {
-    const rel = relative9(realRoot, join13(realRoot, match)).split(sep6).join("/");
+    const rel = relative8(realRoot, join12(realRoot, match)).split(sep5).join("/");
     const contained = containPath(realRoot, rel);
     if (!contained.ok) {
       if (!contained.missing) refused3.push(contained.reason);
       continue;
     }
-    if (onlyFiles && !statSync5(contained.real).isFile()) continue;
+    if (onlyFiles && !statSync4(contained.real).isFile()) continue;
     inside.push(rel);
   }
   return { inside, refused: refused3 };
@@ -15368,13 +15054,13 @@ function checkFileContains(realRoot, target) {
   if (refusal !== void 0) return fail(refusal);
   const { inside, refused: refused3 } = globInside(realRoot, pattern, true);
   if (inside.length === 0) return fail(refused3[0] ?? `no file matches ${pattern}`);
-  const hit = inside.find((file) => readRegularText(join14(realRoot, file)).includes(needle));
+  const hit = inside.find((file) => readRegularText(join13(realRoot, file)).includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/clients/vdd/lint.ts
-import { existsSync as existsSync8 } from "node:fs";
-import { join as join15 } from "node:path";
+import { existsSync as existsSync7 } from "node:fs";
+import { join as join14 } from "node:path";
 
 // mcp-server/src/clients/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
@@ -15389,19 +15075,19 @@ var STYLISH_FILE = /^(\S.*\S)\s*$/;
 var STYLISH_ITEM = /^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$/;
 function lintFindings(stdout, stderr, root) {
   const found = [];
-  const relative12 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
+  const relative11 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
   let stylishFile;
   for (const line of [...lines(stdout), ...lines(stderr)]) {
     const item = STYLISH_ITEM.exec(line);
     if (item !== null && stylishFile !== void 0) {
       const [, row, col, , message = "", rule] = item;
-      found.push(`${relative12(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
+      found.push(`${relative11(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
       continue;
     }
     const located = COLON.exec(line) ?? PAREN.exec(line);
     if (located !== null) {
       const [, file = "", row, col, message] = located;
-      found.push(`${relative12(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
+      found.push(`${relative11(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
       stylishFile = void 0;
       continue;
     }
@@ -15431,10 +15117,10 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/clients/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join15(realRoot, "node_modules", "eslint", "bin", "eslint.js");
-  if (existsSync8(script)) return [process.execPath, script];
-  const bin = join15(realRoot, "node_modules", ".bin", "eslint");
-  return existsSync8(bin) ? [bin] : void 0;
+  const script = join14(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  if (existsSync7(script)) return [process.execPath, script];
+  const bin = join14(realRoot, "node_modules", ".bin", "eslint");
+  return existsSync7(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
   if (target.startsWith("-"))
@@ -15468,7 +15154,7 @@ async function checkLint(target, options) {
 
 // mcp-server/src/clients/vdd/test-targets.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { join as join16, relative as relative10, sep as sep7 } from "node:path";
+import { join as join15, relative as relative9, sep as sep6 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -15479,7 +15165,7 @@ function resolveTestTarget(realRoot, raw) {
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   const contained = containPath(realRoot, file);
   if (!contained.ok) return { ok: false, details: contained.missing ? `no such test file: ${file}` : contained.reason };
-  const rel = relative10(realRoot, join16(realRoot, file)).split(sep7).join("/");
+  const rel = relative9(realRoot, join15(realRoot, file)).split(sep6).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -15641,9 +15327,9 @@ function writeReport(realRoot, relPath, text2) {
       "replace that symlink with a real directory or file"
     );
   }
-  const path2 = join17(realRoot, relPath);
-  mkdirSync5(dirname11(path2), { recursive: true });
-  writeFileSync4(path2, text2);
+  const path2 = join16(realRoot, relPath);
+  mkdirSync4(dirname10(path2), { recursive: true });
+  writeFileSync3(path2, text2);
   return path2;
 }
 async function verify(criteria, realRoot, request) {
@@ -15863,7 +15549,7 @@ async function loadValidationRun(db, projectRoot, runId) {
 
 // mcp-server/src/clients/validation/dod-assert.ts
 import { realpathSync as realpathSync9 } from "node:fs";
-import { isAbsolute as isAbsolute9, join as join18 } from "node:path";
+import { isAbsolute as isAbsolute9, join as join17 } from "node:path";
 
 // mcp-server/src/clients/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -15958,7 +15644,7 @@ function assessDod(text2, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path2 = isAbsolute9(chosen) ? chosen : join18(root, chosen);
+  const path2 = isAbsolute9(chosen) ? chosen : join17(root, chosen);
   if (source2 === "config" && !insideAfterRealpath(root, path2)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -16487,8 +16173,8 @@ async function validationGate(db, root, runId) {
 }
 
 // mcp-server/src/clients/validation/resolve.ts
-import { existsSync as existsSync9 } from "node:fs";
-import { join as join19 } from "node:path";
+import { existsSync as existsSync8 } from "node:fs";
+import { join as join18 } from "node:path";
 
 // mcp-server/src/clients/validation/descriptor.ts
 function technique(id, run, probe) {
@@ -16754,7 +16440,7 @@ var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go
 var DOCS = ["README.md", "CONTRIBUTING.md", "docs/CONTRIBUTING.md", ".github/CONTRIBUTING.md"];
 function read(root, file) {
   try {
-    return readRegularText(join19(root, file));
+    return readRegularText(join18(root, file));
   } catch {
     return void 0;
   }
@@ -16764,8 +16450,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync9(join19(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync9(join19(root, f))),
+    lockfiles: LOCKFILES.filter((f) => existsSync8(join18(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync8(join18(root, f))),
     docs: DOCS.flatMap((file) => {
       const text2 = read(root, file);
       return text2 === void 0 ? [] : [{ file, text: text2 }];
@@ -16795,12 +16481,12 @@ function notDerived(root, config) {
 }
 
 // mcp-server/src/clients/validation/probe.ts
-import { accessSync, constants as constants3, existsSync as existsSync10 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join20 } from "node:path";
+import { accessSync, constants as constants3, existsSync as existsSync9 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join19 } from "node:path";
 function binaryResolvable(name, root, path2) {
-  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join20(root, name));
-  const dirs = [join20(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join20(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join19(root, name));
+  const dirs = [join19(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join19(dir, name)));
 }
 function executable(file) {
   try {
@@ -16814,7 +16500,7 @@ function probeTechnique(t, root, path2) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path2)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync10(join20(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync9(join19(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
@@ -16848,7 +16534,7 @@ function previewLines(plan, notes = []) {
 // mcp-server/src/clients/validation/normalize.ts
 var MAX_LINE = 16384;
 var LINE = /^(\S+)\s+(\S+):(\d+)\s+[—–-]\s+(.*\S)$/;
-var STATUS2 = new RegExp(`^(${FINDING_STATUSES.join("|")}):\\s+`);
+var STATUS = new RegExp(`^(${FINDING_STATUSES.join("|")}):\\s+`);
 var FIX_DELIMITER = " | ";
 function normalizeFindings(input) {
   const text2 = input.trim();
@@ -16892,7 +16578,7 @@ function parseLine(raw) {
   if (raw.length > MAX_LINE) return `longer than ${MAX_LINE} characters`;
   let rest = raw;
   let status;
-  const prefix = STATUS2.exec(rest);
+  const prefix = STATUS.exec(rest);
   if (prefix !== null) {
     status = prefix[1];
     rest = rest.slice(prefix[0].length);
@@ -17136,9 +16822,9 @@ ${text2}`;
 import { realpathSync as realpathSync10 } from "node:fs";
 
 // mcp-server/src/worktree/git.ts
-import { execFile, spawnSync as spawnSync4 } from "node:child_process";
+import { execFile, spawnSync as spawnSync3 } from "node:child_process";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
-function git3(root, args, env) {
+function git2(root, args, env) {
   return new Promise((resolve10) => {
     execFile(
       "git",
@@ -17155,7 +16841,7 @@ function git3(root, args, env) {
   });
 }
 function gitSync(cwd, args) {
-  const run = spawnSync4("git", ["-c", "core.quotepath=false", ...args], {
+  const run = spawnSync3("git", ["-c", "core.quotepath=false", ...args], {
     cwd,
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
@@ -17168,7 +16854,7 @@ function gitSync(cwd, args) {
   };
 }
 async function gitToplevel(root) {
-  const top = await git3(root, ["rev-parse", "--show-toplevel"]);
+  const top = await git2(root, ["rev-parse", "--show-toplevel"]);
   if (!top.ok)
     throw new EvidentError(
       "bad_input",
@@ -17180,40 +16866,40 @@ async function gitToplevel(root) {
 
 // mcp-server/src/clients/validation/git-commits.ts
 async function toplevelOf(root) {
-  const top = await git3(root, ["rev-parse", "--show-toplevel"]);
+  const top = await git2(root, ["rev-parse", "--show-toplevel"]);
   return top.ok ? top.out.trim() : void 0;
 }
 async function changedPaths(top, base) {
-  const diff = await git3(top, ["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", base, "--"]);
-  const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
+  const diff = await git2(top, ["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", base, "--"]);
+  const untracked = await git2(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const paths = [...diff.out.split("\0"), ...untracked.out.split("\0")].filter((p) => p !== "");
   return [...new Set(paths)].sort();
 }
 async function commitMessages(top, base) {
   if (base === EMPTY_TREE || headCommit(top) === null) return [];
-  const log3 = await git3(top, ["log", "--format=%B%x00", `${base}..HEAD`, "--"]);
+  const log3 = await git2(top, ["log", "--format=%B%x00", `${base}..HEAD`, "--"]);
   return log3.ok ? log3.out.split("\0").filter((m) => m.trim() !== "") : [];
 }
 async function commitFacts(top, commit) {
-  const resolved = await git3(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]);
+  const resolved = await git2(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${commit}^{commit}`]);
   if (!resolved.ok) return void 0;
   const sha = resolved.out.trim();
-  const show = await git3(top, ["log", "-1", "--format=%P%x00%s", sha]);
+  const show = await git2(top, ["log", "-1", "--format=%P%x00%s", sha]);
   const [parents = "", subject = ""] = show.out.replace(/\n$/, "").split("\0");
   return { sha, parents: parents.split(" ").filter((p) => p !== ""), subject };
 }
 async function isAncestor(top, ancestor, descendant) {
-  return (await git3(top, ["merge-base", "--is-ancestor", ancestor, descendant])).ok;
+  return (await git2(top, ["merge-base", "--is-ancestor", ancestor, descendant])).ok;
 }
 async function commitPaths(top, sha) {
-  const tree = await git3(top, ["diff-tree", "--no-commit-id", "--no-renames", "-r", "--name-only", "-z", sha]);
+  const tree = await git2(top, ["diff-tree", "--no-commit-id", "--no-renames", "-r", "--name-only", "-z", sha]);
   return tree.out.split("\0").filter((p) => p !== "");
 }
 
 // mcp-server/src/clients/validation/run-technique.ts
-import { createWriteStream, mkdtempSync as mkdtempSync2, readFileSync as readFileSync6, rmSync as rmSync6, statSync as statSync6, writeFileSync as writeFileSync5 } from "node:fs";
-import { tmpdir as tmpdir5 } from "node:os";
-import { isAbsolute as isAbsolute11, join as join21, relative as relative11, resolve as resolve9 } from "node:path";
+import { createWriteStream, mkdtempSync as mkdtempSync2, readFileSync as readFileSync5, rmSync as rmSync5, statSync as statSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { tmpdir as tmpdir4 } from "node:os";
+import { isAbsolute as isAbsolute11, join as join20, relative as relative10, resolve as resolve9 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -17231,10 +16917,10 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync2(join21(tmpdir5(), "evident-validation-"));
-  const outputPath = join21(dir, "output");
-  const scopePath = join21(dir, "scope");
-  writeFileSync5(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
+  const dir = mkdtempSync2(join20(tmpdir4(), "evident-validation-"));
+  const outputPath = join20(dir, "output");
+  const scopePath = join20(dir, "scope");
+  writeFileSync4(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
   const written = new Promise((resolve10) => {
     sink.on("close", () => resolve10());
@@ -17251,11 +16937,11 @@ async function runTechnique(t, ctx) {
   await written;
   const exit = exitLabel(result);
   const unfinished = result.timedOut || result.aborted || result.error !== void 0 || result.signal !== null;
-  const empty2 = statSync6(outputPath).size === 0;
-  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync6(outputPath, "utf8"));
+  const empty2 = statSync5(outputPath).size === 0;
+  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync5(outputPath, "utf8"));
   if (detected === void 0 && !unfinished && !empty2)
     return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
-  rmSync6(dir, { recursive: true, force: true });
+  rmSync5(dir, { recursive: true, force: true });
   if (unfinished) return { mode: "triage", kind: "unfinished", exit };
   if (detected === void 0) return { mode: "triage", kind: "empty", exit };
   const findings = detected.findings.map((f) => ({ ...f, file: toplevelRelative(f.file, ctx) }));
@@ -17264,7 +16950,7 @@ async function runTechnique(t, ctx) {
 }
 function toplevelRelative(file, ctx) {
   if (ctx.root === ctx.repoRoot || isAbsolute11(file)) return file;
-  return relative11(ctx.repoRoot, resolve9(ctx.root, file));
+  return relative10(ctx.repoRoot, resolve9(ctx.root, file));
 }
 
 // mcp-server/src/clients/validation/triage-commit.ts
@@ -17456,18 +17142,18 @@ function outcomeLine(id, o) {
 }
 
 // mcp-server/src/clients/validation/lock.ts
-import { rmSync as rmSync7, writeFileSync as writeFileSync6 } from "node:fs";
-import { join as join22 } from "node:path";
+import { rmSync as rmSync6, writeFileSync as writeFileSync5 } from "node:fs";
+import { join as join21 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join22(root, LOCK_FILE);
+  return join21(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
-  writeFileSync6(lockPath(root), `${pid} ${at.toISOString()}
+  writeFileSync5(lockPath(root), `${pid} ${at.toISOString()}
 `);
 }
 function clearLock(root) {
-  rmSync7(lockPath(root), { force: true });
+  rmSync6(lockPath(root), { force: true });
 }
 function readLock(root) {
   let text2;
@@ -17571,14 +17257,14 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/clients/validation/git.ts
-import { join as join23 } from "node:path";
+import { join as join22 } from "node:path";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function defaultBase(root) {
-  if (!(await git3(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
-  const originHead = await git3(root, ["symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"]);
+  if (!(await git2(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
+  const originHead = await git2(root, ["symbolic-ref", "--quiet", "refs/remotes/origin/HEAD"]);
   const candidates = [...originHead.ok ? [originHead.out.trim()] : [], "refs/heads/main", "refs/heads/master"];
   for (const branch of candidates) {
-    const base = await git3(root, ["merge-base", "HEAD", branch]);
+    const base = await git2(root, ["merge-base", "HEAD", branch]);
     if (base.ok) return base.out.trim();
   }
   return "HEAD";
@@ -17588,7 +17274,7 @@ async function changedHunks(root, base) {
     throw badInput(`base ${JSON.stringify(base)} is not a git ref name`, "pass a branch, tag or commit id");
   const top = await gitToplevel(root);
   const from = base ?? await defaultBase(top);
-  const diff = await git3(top, [
+  const diff = await git2(top, [
     "diff",
     "-U0",
     "--no-color",
@@ -17600,9 +17286,9 @@ async function changedHunks(root, base) {
     "--"
   ]);
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
-  const untracked = await git3(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
+  const untracked = await git2(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines2 = lineCount(join23(top, file));
+    const lines2 = lineCount(join22(top, file));
     return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
@@ -17840,92 +17526,6 @@ function landed(outcome) {
   return `${outcome.kind === "empty" ? "no output" : "did not finish"} (exit ${outcome.exit})`;
 }
 
-// mcp-server/src/store/progress.ts
-async function loadProgressFacts(tx, task, event) {
-  const goals = await tx.selectFrom("goals").select(["id", "ordinal", "goal", "status"]).where("task_id", "=", task.id).execute();
-  const behaviors = await tx.selectFrom("behaviors").select(["id", "goal_id", "ordinal", "behavior", "status"]).where("task_id", "=", task.id).execute();
-  const phases = await tx.selectFrom("phases").select(["id", "behavior_id", "phase", "previous_phase_id"]).where("task_id", "=", task.id).orderBy("start_seq").execute();
-  const byId = new Map(phases.map((p) => [p.id, p]));
-  const latest = /* @__PURE__ */ new Map();
-  for (const p of phases) {
-    const previous = p.previous_phase_id === null ? void 0 : byId.get(p.previous_phase_id);
-    latest.set(p.behavior_id, { id: p.id, phase: p.phase, from: previous?.phase ?? "start" });
-  }
-  const signature = event.type !== "blocked" ? void 0 : await tx.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select("test_errors.id").where("test_runs.task_id", "=", task.id).where("test_errors.signature", "=", event.failureSignatureHash).limit(1).executeTakeFirst();
-  return {
-    task: { id: task.id, status: task.status, outcome: task.outcome },
-    goals,
-    behaviors: behaviors.map((b) => ({
-      id: b.id,
-      goalId: b.goal_id,
-      ordinal: b.ordinal,
-      behavior: b.behavior,
-      status: b.status,
-      phase: latest.get(b.id) ?? null
-    })),
-    signatureKnown: signature !== void 0
-  };
-}
-async function insertProgressEvent(tx, task, agentId, type, payload, narration) {
-  const seq = await nextSeq2(tx);
-  const row = await tx.insertInto("progress_events").values({
-    task_id: task.id,
-    caller_id: task.callerId,
-    type,
-    payload: JSON.stringify({ ...payload, narration }),
-    seq
-  }).returning(["id", "at"]).executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    taskId: task.id,
-    agentId,
-    type,
-    behaviorId: behaviorIdOf(payload),
-    narration,
-    payload,
-    seq,
-    at: row.at
-  };
-}
-var behaviorIdOf = (payload) => typeof payload["behaviorId"] === "number" ? payload["behaviorId"] : null;
-function toProgressEvent(r) {
-  const { narration, ...payload } = JSON.parse(r.payload);
-  return {
-    id: r.id,
-    taskId: r.task_id,
-    agentId: r.agent_id,
-    type: r.type,
-    behaviorId: behaviorIdOf(payload),
-    narration: typeof narration === "string" ? narration : "",
-    payload,
-    seq: r.seq,
-    at: r.at
-  };
-}
-var events = (db) => db.selectFrom("progress_events").innerJoin("callers", "callers.id", "progress_events.caller_id").selectAll("progress_events").select("callers.agent_id");
-var behaviorColumn = (table) => sql`json_extract(${sql.ref(`${table}.payload`)}, '$.behaviorId')`;
-async function listProgressEvents(db, filter, limit) {
-  if (filter.callerIds.length === 0) return { events: [], more: false };
-  let query = events(db).where("progress_events.caller_id", "in", filter.callerIds);
-  if (filter.taskId !== void 0) query = query.where("progress_events.task_id", "=", filter.taskId);
-  if (filter.behaviorId !== void 0) query = query.where(behaviorColumn("progress_events"), "=", filter.behaviorId);
-  if (filter.afterEventId !== void 0) query = query.where("progress_events.id", ">", filter.afterEventId);
-  const rows = await query.orderBy("progress_events.id").limit(limit + 1).execute();
-  return { events: rows.slice(0, limit).map(toProgressEvent), more: rows.length > limit };
-}
-async function latestProgressByBehavior(db, taskId) {
-  const newest = db.selectFrom("progress_events as pe").select((eb) => eb.fn.max("pe.id").as("id")).where("pe.task_id", "=", taskId).where(behaviorColumn("pe"), "is not", null).groupBy(behaviorColumn("pe"));
-  const rows = await events(db).where("progress_events.id", "in", newest).execute();
-  const byBehavior = /* @__PURE__ */ new Map();
-  for (const event of rows.map(toProgressEvent)) if (event.behaviorId !== null) byBehavior.set(event.behaviorId, event);
-  return byBehavior;
-}
-async function progressTimeline(db, taskId, limit) {
-  const rows = await events(db).where("progress_events.task_id", "=", taskId).orderBy("progress_events.id", "desc").limit(limit).execute();
-  const total = await db.selectFrom("progress_events").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId).executeTakeFirstOrThrow();
-  return { events: rows.reverse().map(toProgressEvent), omitted: Number(total.n) - rows.length };
-}
-
 // mcp-server/src/domain/plan.ts
 var text = (max) => string().max(max);
 var path = string().min(1).max(500);
@@ -17943,7 +17543,9 @@ var recipeEntry = strictObject({
 });
 var contractSchema = strictObject({
   failing_test_paths: array(path).min(1).max(50).describe("The test files the scenario worker writes (project-relative): every recipe test lives in one of them."),
-  write_set: array(path).min(1).max(100).describe("The exact files the implement worker may change (project-relative, no test files)."),
+  write_set: array(path).max(100).describe(
+    "The exact files the implement worker may change (project-relative, no test files); [] for the default: every source file of the project by evident's classification (its source extensions, evident.config.json sourceExtensions)."
+  ),
   behavior_excerpts: array(text(4e3).min(1)).min(1).max(50).describe(
     "Passages of the spec the implementation must satisfy, quoted verbatim (each must occur in the spec exactly as written)."
   ),
@@ -18107,20 +17709,934 @@ async function taskRunsAndChanges(db, taskId) {
   };
 }
 
-// mcp-server/src/domain/agent-types.ts
-var WORKER_AGENT_TYPES = {
-  scenario: "evident:scenario",
-  implement: "evident:implement",
-  verify: "evident:verify"
+// mcp-server/src/store/coordinator-evidence.ts
+async function workerShellCommands(db, projectRoot, agentTypes, sinceSeq) {
+  const rows = await db.selectFrom("shell_commands").innerJoin("callers", "callers.id", "shell_commands.caller_id").select([
+    "shell_commands.id",
+    "shell_commands.command",
+    "shell_commands.end_seq",
+    "shell_commands.changes",
+    "callers.agent_type",
+    "callers.agent_id"
+  ]).where("shell_commands.project_root", "=", projectRoot).where("callers.agent_type", "in", [...agentTypes]).where("shell_commands.start_seq", ">", sinceSeq).where("shell_commands.end_seq", "is not", null).where("shell_commands.changes", "is not", null).orderBy("shell_commands.end_seq").execute();
+  return rows.map((r) => ({
+    id: r.id,
+    agentType: r.agent_type ?? "",
+    agentId: r.agent_id,
+    command: r.command,
+    endSeq: r.end_seq ?? 0,
+    changes: r.changes ?? "[]"
+  }));
+}
+async function bindingRun(db, projectRoot) {
+  const verdict = await db.selectFrom("test_verdicts").select(["run_id", "verdict", "filtered", "tree"]).where("project_root", "=", projectRoot).orderBy("seq", "desc").limit(1).executeTakeFirst();
+  if (verdict === void 0) return void 0;
+  const passed = await db.selectFrom("test_results").innerJoin("test_cases", "test_cases.id", "test_results.test_case_id").select(["test_cases.file", "test_cases.full_name"]).where("test_results.run_id", "=", verdict.run_id).where("test_results.status", "=", "passed").orderBy("test_results.seq").orderBy("test_results.id").execute();
+  return {
+    runId: verdict.run_id,
+    verdict: verdict.verdict,
+    filtered: verdict.filtered !== 0,
+    tree: verdict.tree,
+    passed: passed.map((p) => ({ file: p.file, name: p.full_name }))
+  };
+}
+async function shellChangedPaths(db, projectRoot, paths) {
+  const changed = /* @__PURE__ */ new Set();
+  for (const path2 of paths) {
+    const row = await sql`select 1 as found from shell_commands s
+      where s.project_root = ${projectRoot} and s.end_seq is not null and s.changes is not null
+        and exists (select 1 from json_each(s.changes) j where json_extract(j.value, '$.path') = ${path2})
+      limit 1`.execute(db);
+    if (row.rows.length > 0) changed.add(path2);
+  }
+  return changed;
+}
+
+// mcp-server/src/domain/checked.ts
+var refuse = (code, message, hint) => ({
+  ok: false,
+  code,
+  message,
+  hint
+});
+var accept = (value) => ({ ok: true, value });
+
+// mcp-server/src/engine/gates/closing-proof.ts
+function judgeClosingProof(proof, now) {
+  const name = `"${fullNameLabel(proof.redTest)}" in ${proof.redTest.file}`;
+  if (now === null || proof.tree !== now)
+    return {
+      ok: false,
+      reason: "tree_unavailable",
+      detail: `the closing proof of ${name} was made for another working tree`
+    };
+  const { original, current } = proof;
+  if (current.outcome === "missing") {
+    return {
+      ok: false,
+      reason: "red_test_not_run",
+      detail: `the test that proved red, ${name}, is no longer in the project (deleted, or moved where git's rename detection cannot follow it)`
+    };
+  }
+  if (original.outcome === "error" || current.outcome === "error") {
+    const why = original.outcome === "error" ? original.detail : current.detail;
+    return { ok: false, reason: "tree_unavailable", detail: `the closing proof of ${name} could not run: ${why}` };
+  }
+  if (original.outcome === "fails") return { ok: false, reason: "original_test_fails", detail: original.detail };
+  if (current.outcome === "passes") {
+    const where = proof.currentTest?.file === proof.redTest.file ? "" : ` (now in ${proof.currentTest?.file ?? "?"})`;
+    return {
+      ok: false,
+      reason: "red_test_no_longer_fails",
+      detail: `the test that proved red, ${name}${where}, passes with the production code of its red run: ${current.detail}`
+    };
+  }
+  return { ok: true };
+}
+
+// mcp-server/src/engine/gates/phases.ts
+var ANY = ["start", ...PHASES];
+var FAILING_RUN = "a test_failed_run that run_tests recorded in this red phase (or batch), of a test whose file you wrote during this task and that had not failed before the phase began (production files changed in red need a hypothesis first)";
+var GREEN_RUN = "a test_passed_run of a whole-suite run with zero failures recorded in the current phase on the working tree as it is now";
+var TRANSITIONS = [
+  { from: ["start", "spike"], to: "red", evidence: "none", why: "none, but the goal must be in_progress" },
+  {
+    from: ["red"],
+    to: "red.triangulate",
+    evidence: "none",
+    why: "none (another behavior of the same goal joins the red batch)"
+  },
+  { from: ["red", "red.triangulate"], to: "green", evidence: "failing_run", why: FAILING_RUN },
+  { from: ["red"], to: "green.fake-it", evidence: "failing_run", why: FAILING_RUN },
+  {
+    from: ["green.fake-it"],
+    to: "green",
+    evidence: "passing_run_after_code",
+    why: "a test_passed_run recorded after you changed production code in green.fake-it"
+  },
+  { from: ["green.fake-it"], to: "red.triangulate", evidence: "none", why: "none" },
+  {
+    from: ["green"],
+    to: "refactor",
+    evidence: "green_run",
+    why: `${GREEN_RUN}, in which the test that proved red passed (it is re-run on the red run's production code and must still fail there)`
+  },
+  {
+    from: ["green", "refactor"],
+    to: "red",
+    evidence: "green_run",
+    why: `${GREEN_RUN} (from green, the test that proved red is re-run as for refactor)`
+  },
+  { from: ANY, to: "spike", evidence: "none", why: "none, and nothing recorded during a spike can ever be cited" }
+];
+function describeTransitions() {
+  return TRANSITIONS.map((row) => {
+    const from = row.from === ANY ? "any" : row.from.join(" or ");
+    return `${from} \u2192 ${row.to}: ${row.why}`;
+  }).join("; ");
+}
+function sourceOf(current) {
+  return current?.phase ?? "start";
+}
+function findRow(from, to) {
+  return TRANSITIONS.find((row) => row.to === to && row.from.includes(from));
+}
+function allowedTargets(from) {
+  return TRANSITIONS.filter((row) => row.from.includes(from)).map((row) => row.to);
+}
+function requiredKind(evidence) {
+  if (evidence === "failing_run") return "test_failed_run";
+  if (evidence === "none") return void 0;
+  return "test_passed_run";
+}
+var deny = (from, reason, detail) => ({
+  ok: false,
+  from,
+  reason,
+  detail
+});
+function decideTransition(request, facts) {
+  const { task, goal, behavior, current } = facts;
+  if (task === void 0 || task.callerId !== facts.callerId) {
+    return deny(null, "unknown_tdd_task", `no TDD task ${request.tddTaskId} is yours`);
+  }
+  if (task.status === "ended") return deny(null, "tdd_task_already_ended", `TDD task ${task.id} has ended`);
+  const from = sourceOf(current);
+  if (goal === void 0) return deny(from, "goal_not_found", `no goal ${request.goalId}`);
+  if (goal.taskId !== task.id) return deny(from, "goal_not_in_tdd_task", `goal ${goal.id} belongs to another TDD task`);
+  if (behavior === void 0 || behavior.taskId !== task.id) {
+    return deny(from, "behavior_not_found", `no behavior ${request.behaviorId} in TDD task ${task.id}`);
+  }
+  if (behavior.goalId !== goal.id)
+    return deny(from, "behavior_not_in_goal", `behavior ${behavior.id} is not in goal ${goal.id}`);
+  const to = request.requestedPhase;
+  if (to !== "spike") {
+    if (goal.status === "pending") return deny(from, "goal_not_started", `goal ${goal.id} is still pending`);
+    if (goal.status !== "in_progress") return deny(from, "goal_not_in_progress", `goal ${goal.id} is ${goal.status}`);
+  }
+  const row = findRow(from, to);
+  if (row === void 0) return denyMissingRow(from, to);
+  if (to === "red.triangulate" && current !== void 0 && current.goalId !== goal.id) {
+    return deny(from, "behavior_not_in_goal", `a triangulation batch stays in goal ${current.goalId}`);
+  }
+  const unrecorded = checkUnrecorded(facts, from);
+  if (unrecorded !== void 0) return unrecorded;
+  const frozen = checkTestsFrozen(facts, from, to);
+  if (frozen !== void 0) return frozen;
+  if (row.evidence === "none") return { ok: true, from, to, citedArtifactId: null };
+  const verdict = checkEvidence(row.evidence, request, facts, from, to) ?? checkOwnTest(request, facts, from, to);
+  return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null };
+}
+function denyMissingRow(from, to) {
+  if (to === "refactor" && from === "green.fake-it") {
+    return deny(
+      from,
+      "fake_it_not_generalized",
+      "green.fake-it must become green (a passing run after real code) before refactor"
+    );
+  }
+  const allowed = `from ${from}: ${allowedTargets(from).join(", ")}`;
+  if (to === "refactor") {
+    return deny(from, "wrong_source_phase", `refactor is reachable only from green; you are in ${from} (${allowed})`);
+  }
+  return deny(from, "wrong_source_phase", `${from} \u2192 ${to} is not an allowed transition (${allowed})`);
+}
+function checkEvidence(evidence, request, facts, from, to) {
+  const cited = facts.cited;
+  const current = facts.current;
+  if (cited === void 0) {
+    const what = request.citedArtifactId === void 0 ? "no qualifying artifact was recorded" : `artifact ${request.citedArtifactId} does not exist`;
+    if (to === "refactor")
+      return deny(
+        from,
+        "refactor_without_passing_run",
+        `${what}: refactor needs a run with zero failures since green began`
+      );
+    return deny(from, "missing_artifact_evidence", `${what} for ${from} \u2192 ${to}`);
+  }
+  const kind = requiredKind(evidence);
+  if (cited.kind !== kind)
+    return deny(from, "wrong_artifact_kind", `artifact ${cited.id} is ${cited.kind}; ${from} \u2192 ${to} needs ${kind}`);
+  if (cited.callerId !== facts.callerId)
+    return deny(from, "evidence_from_other_caller", `artifact ${cited.id} was recorded for another caller`);
+  const batch = from === "red.triangulate" && evidence === "failing_run";
+  const windowIds = batch ? facts.batchPhaseIds : current === void 0 ? [] : [current.id];
+  if (cited.phase === "spike" || cited.phaseId === null || !windowIds.includes(cited.phaseId)) {
+    return deny(
+      from,
+      "evidence_not_in_phase_window",
+      `artifact ${cited.id} was not recorded in the current ${batch ? "red batch" : "phase"}`
+    );
+  }
+  if (batch) {
+    if (!facts.batchBehaviorIds.includes(request.behaviorId)) {
+      return deny(
+        from,
+        "evidence_not_for_behavior",
+        `behavior ${request.behaviorId} is not in the current red batch (behaviors ${facts.batchBehaviorIds.join(", ")})`
+      );
+    }
+  } else {
+    const owner = to === "red" ? current?.behaviorId : request.behaviorId;
+    if (cited.behaviorId !== owner) {
+      return deny(
+        from,
+        "evidence_not_for_behavior",
+        `artifact ${cited.id} belongs to behavior ${cited.behaviorId ?? "none"}, not ${owner ?? "none"}`
+      );
+    }
+  }
+  if (evidence === "failing_run") {
+    if (!cited.testFileWrittenByCaller) {
+      return deny(
+        from,
+        "missing_artifact_evidence",
+        `the failing test's file ${cited.testFile ?? "(unknown)"} was not written by you during this task`
+      );
+    }
+    if (cited.testFailedBeforePhase) {
+      return deny(
+        from,
+        "evidence_test_was_already_failing",
+        `the cited test was already failing before this red phase began`
+      );
+    }
+    const uncited = checkRedChanges(facts, from);
+    if (uncited !== void 0) return uncited;
+  }
+  const run = cited.run;
+  if (run !== void 0 && run.tree !== null && run.tree !== run.treeAfter) {
+    return deny(
+      from,
+      "run_not_current",
+      `the working tree changed while run ${run.id} was running (tree ${short2(run.tree)} before, ${short2(run.treeAfter)} after): it cannot be cited`
+    );
+  }
+  if (evidence === "passing_run_after_code") {
+    if (!cited.codeWrittenBefore) {
+      return deny(
+        from,
+        "missing_artifact_evidence",
+        `no code_written was recorded in green.fake-it before artifact ${cited.id}`
+      );
+    }
+    const notGreen = checkGreenRun(cited, facts, from);
+    if (notGreen !== void 0) return notGreen;
+    const fake = checkFakeTriangulated(facts, from);
+    if (fake !== void 0) return fake;
+  }
+  if (evidence === "green_run") {
+    const notGreen = checkGreenRun(cited, facts, from);
+    if (notGreen !== void 0) return notGreen;
+    if (from === "green" && (to === "refactor" || to === "red") || from === "refactor" && to === "red") {
+      const red = checkRedTest(cited, facts, from);
+      if (red !== void 0) return red;
+    }
+    if (from === "refactor" && to === "red") return checkClosing(facts, from);
+  }
+  return void 0;
+}
+function checkClosing(facts, from) {
+  const closing = facts.tree.closing;
+  if (closing === void 0 || closing.proof === "pending") return void 0;
+  const judged = judgeClosingProof(closing.proof, facts.tree.now);
+  return judged.ok ? void 0 : deny(from, judged.reason, judged.detail);
+}
+function proofRequest(decision, facts) {
+  const closing = facts.tree.closing;
+  if (!decision.ok || decision.from !== "refactor" || decision.to !== "red" || closing === void 0) return void 0;
+  return closing.proof === "pending" && facts.tree.now !== null ? closing.subject : void 0;
+}
+var short2 = (tree) => tree === null ? "none" : tree.slice(0, 12);
+function pathList(items, max = 8) {
+  const shown = items.slice(0, max).join("; ");
+  return items.length > max ? `${shown}; and ${items.length - max} more` : shown;
+}
+function checkUnrecorded(facts, from) {
+  const current = facts.current;
+  if (current === void 0 || current.startTree === null) return void 0;
+  const { now, changes } = facts.tree;
+  if (now === null) {
+    return deny(
+      from,
+      "tree_unavailable",
+      `no snapshot of the working tree could be taken, so the changes since ${current.phase} began cannot be checked`
+    );
+  }
+  if (changes === null) {
+    return deny(
+      from,
+      "tree_unavailable",
+      `the start tree ${short2(current.startTree)} of ${current.phase} is missing from evident's snapshot repository, so the changes since it began cannot be listed`
+    );
+  }
+  const unrecorded = unrecordedChanges(changes);
+  if (unrecorded === void 0) return void 0;
+  return deny(
+    from,
+    "unrecorded_change",
+    `${unrecorded.count} file(s) changed since ${current.phase} began without a recorded change of yours: ${unrecorded.list}`
+  );
+}
+function unrecordedChanges(changes) {
+  const unrecorded = changes.filter((c) => c.ownHash === void 0 || c.ownHash !== c.hash);
+  if (unrecorded.length === 0) return void 0;
+  const described = unrecorded.map((c) => {
+    const what = c.hash === null ? "deleted" : "changed";
+    const why = c.ownHash === void 0 ? "no change of yours is recorded" : "its content is not the one your last change recorded";
+    return `${c.path} (${what}; ${why}${c.changedBy === void 0 ? "" : `; changed by ${c.changedBy}`})`;
+  });
+  return { count: unrecorded.length, list: pathList(described) };
+}
+function checkTestsFrozen(facts, from, to) {
+  if (from !== "green" && from !== "green.fake-it" || to === "spike") return void 0;
+  const changed = facts.tree.testChanges;
+  if (changed.length === 0) return void 0;
+  return deny(
+    from,
+    "test_changed_in_green",
+    `tests are frozen in ${from}, but ${changed.length} test-side file(s) changed since it began: ${pathList(changed)}`
+  );
+}
+function checkRedChanges(facts, from) {
+  const red = facts.tree.red;
+  if (red === void 0) return void 0;
+  if (red.productionChanges === null) {
+    return deny(
+      from,
+      "tree_unavailable",
+      "the production changes of the red batch cannot be listed (no snapshot now, or its start tree is missing)"
+    );
+  }
+  const hypothesis = red.hypothesisSeq;
+  const uncited = red.productionChanges.filter(
+    (c) => hypothesis === void 0 || c.firstChangeSeq === void 0 || c.firstChangeSeq < hypothesis
+  );
+  if (uncited.length === 0) return void 0;
+  const why = hypothesis === void 0 ? "no hypothesis citing an error of a failing run was recorded in this red phase" : "they changed before the hypothesis citing the failing run was recorded";
+  return deny(
+    from,
+    "uncited_production_change",
+    `code changed in red without a hypothesis first (${why}): ${pathList(uncited.map((c) => c.path))} (source, and the data or configuration files code reads, count as code; documentation does not)`
+  );
+}
+function checkWholeSuiteOnTree(cited, now, from) {
+  const run = cited.run;
+  if (run === void 0 || run.filtered !== false) {
+    const what = run?.filtered === true ? "was limited to some files" : "is not known to have run the whole suite (a run recorded outside run_tests, or before evident recorded trees)";
+    return deny(from, "run_filtered", `the run of artifact ${cited.id} ${what}`);
+  }
+  if (now === null) {
+    return deny(
+      from,
+      "tree_unavailable",
+      "no snapshot of the working tree could be taken, so the cited run cannot be shown to be current"
+    );
+  }
+  if (run.tree === null) {
+    return deny(from, "run_not_current", `run ${run.id} recorded no working tree, so it cannot be shown to be current`);
+  }
+  if (run.tree !== run.treeAfter) {
+    return deny(
+      from,
+      "run_not_current",
+      `the working tree changed while run ${run.id} was running (tree ${short2(run.tree)} before, ${short2(run.treeAfter)} after)`
+    );
+  }
+  if (run.tree !== now) {
+    return deny(
+      from,
+      "run_not_current",
+      `run ${run.id} ran on tree ${short2(run.tree)}, but the working tree is now ${short2(now)}: files changed after it`
+    );
+  }
+  return void 0;
+}
+function recheckFor(red, now) {
+  const r = red.recheck;
+  return r.outcome !== "pending" && r.tree === now && r.redTree === red.redTree;
+}
+function checkRedTest(cited, facts, from) {
+  const red = facts.tree.redTest;
+  if (red === void 0) return void 0;
+  const name = `"${fullNameLabel(red)}" in ${red.file}`;
+  const runId = cited.run?.id ?? "cited";
+  if (from === "refactor" && cited.redTestStatus === void 0) return void 0;
+  if (cited.redTestStatus !== "passed") {
+    const what = cited.redTestStatus === void 0 ? `is not in run ${runId} (renamed, deleted, excluded by the configuration, or not collected)` : `was ${cited.redTestStatus} in run ${runId}`;
+    return deny(from, "red_test_not_run", `the test that proved red, ${name}, ${what}`);
+  }
+  if (red.redTree === null) {
+    if (facts.current?.startTree === null) return void 0;
+    return deny(from, "tree_unavailable", `the red run of ${name} recorded no working tree, so it cannot be re-run`);
+  }
+  if (!recheckFor(red, facts.tree.now)) return void 0;
+  const r = red.recheck;
+  if (r.outcome === "pending") return void 0;
+  if (r.outcome === "passes") {
+    return deny(
+      from,
+      "red_test_no_longer_fails",
+      `the test that proved red, ${name}, passes with the production code of the red run (tree ${short2(red.redTree)}): ${r.detail}`
+    );
+  }
+  if (r.outcome === "error") {
+    return deny(
+      from,
+      "tree_unavailable",
+      `the test that proved red, ${name}, could not be re-run on the red run's production code: ${r.detail}`
+    );
+  }
+  return void 0;
+}
+function recheckRequest(decision, facts) {
+  const red = facts.tree.redTest;
+  const now = facts.tree.now;
+  if (!decision.ok || red === void 0) return void 0;
+  const leaving = decision.from === "green" && (decision.to === "refactor" || decision.to === "red") || decision.from === "refactor" && decision.to === "red";
+  if (!leaving) return void 0;
+  if (red.redTree === null || now === null || recheckFor(red, now)) return void 0;
+  return {
+    tree: now,
+    redTree: red.redTree,
+    file: red.file,
+    fullName: red.fullName,
+    ordinal: red.ordinal ?? 0,
+    runner: red.runner
+  };
+}
+var CANDIDATES = 20;
+function citationWindow(request, facts) {
+  const { current } = facts;
+  const row = findRow(sourceOf(current), request.requestedPhase);
+  const kind = row === void 0 ? void 0 : requiredKind(row.evidence);
+  if (kind === void 0 || current === void 0) return void 0;
+  return {
+    kind,
+    phaseIds: current.phase === "red.triangulate" && kind === "test_failed_run" ? facts.batchPhaseIds : [current.id]
+  };
+}
+function decideCited(request, base, candidates) {
+  let newest;
+  for (const cited of candidates) {
+    const facts = { ...base, cited };
+    const decision = decideTransition(request, facts);
+    if (decision.ok) return { decision, facts };
+    newest ??= { decision, facts };
+  }
+  return newest ?? { decision: decideTransition(request, base), facts: base };
+}
+function checkFakeTriangulated(facts, from) {
+  const runs = facts.tree.fake;
+  if (runs === void 0) return void 0;
+  if (runs.length === 0) {
+    return deny(
+      from,
+      "fake_not_triangulated",
+      "no run of this green.fake-it phase shows the fake passing the red test: run the suite on the fake first"
+    );
+  }
+  const triangulated = runs.filter((r) => r.otherFailures > 0);
+  if (triangulated.length === 0) {
+    return deny(
+      from,
+      "fake_not_triangulated",
+      `no second example fails on the fake: every test passed in run(s) ${runs.map((r) => r.runId).join(", ")}, where the red test passed on it`
+    );
+  }
+  if (triangulated.some((r) => r.productionChangedSince === null)) {
+    return deny(from, "tree_unavailable", "the production changes since the fake cannot be listed");
+  }
+  if (!triangulated.some((r) => r.productionChangedSince === true)) {
+    return deny(
+      from,
+      "fake_not_triangulated",
+      `production has not changed since run ${triangulated.map((r) => r.runId).join(", ")}, where a second example failed on the fake`
+    );
+  }
+  return void 0;
+}
+function checkGreenRun(cited, facts, from) {
+  if (cited.failureCount !== 0) {
+    return deny(
+      from,
+      "run_not_green",
+      `the run of artifact ${cited.id} had ${cited.failureCount ?? "unknown"} failure(s)`
+    );
+  }
+  return checkWholeSuiteOnTree(cited, facts.tree.now, from);
+}
+function checkOwnTest(request, facts, from, to) {
+  if (from !== "red.triangulate" || to !== "green" || facts.tree.ownTests !== 0) return void 0;
+  if (facts.current?.behaviorId !== request.behaviorId) return void 0;
+  return deny(
+    from,
+    "triangulation_without_test",
+    `behavior ${request.behaviorId} joined the red batch without a test of its own: no test first ran in this red.triangulate phase from a test file you wrote in it (a later member's test may pass at once, but it must exist)`
+  );
+}
+
+// mcp-server/src/engine/gates/work.ts
+function checkTaskStart(open) {
+  if (open === void 0) return void 0;
+  return refuse(
+    "conflict",
+    `you already have an open TDD task ${open.id} ("${open.goal}")`,
+    `continue it (tdd_task resume with tddTaskId ${open.id}) or end it (tdd_task end) before starting another`
+  );
+}
+function checkSealed(required, seal) {
+  if (!required || seal.sealed) return void 0;
+  return refuse(
+    "conflict",
+    `this project requires a sealed session ("requireSealed": true in evident.config.json) and this one is ${seal.reason}`,
+    "ask the user to run `evident seal` in the project (`evident doctor` lists what is missing), then to start a new Claude Code session: a session judged unsealed stays unsealed"
+  );
+}
+function checkTaskAccess(task, taskId, mode) {
+  if (task === void 0) {
+    return refuse(
+      "not_found",
+      `unknown_tdd_task: no TDD task ${taskId} is yours`,
+      'list your tasks with inventory (kind "task") or start one with tdd_task start'
+    );
+  }
+  if (mode === "write" && task.status === "ended") {
+    return refuse(
+      "conflict",
+      `tdd_task_already_ended: TDD task ${taskId} ended (${task.outcome ?? "no outcome"}) and accepts no changes`,
+      "start a new task with tdd_task start for further work"
+    );
+  }
+  return accept(task);
+}
+function checkSessionTaskAccess(task, taskId) {
+  if (task !== void 0) return accept(task);
+  return refuse(
+    "not_found",
+    `unknown_tdd_task: no TDD task ${taskId} belongs to your session`,
+    'list the tasks of your session with inventory (kind "task", scope "session")'
+  );
+}
+function checkTaskEnd(outcome, behaviors) {
+  if (outcome !== "succeeded") return void 0;
+  if (behaviors.length === 0) {
+    return refuse(
+      "conflict",
+      "a TDD task with no behaviors cannot succeed",
+      'add behaviors with tdd_behavior create and prove them, or end with outcome "abandoned" or "blocked"'
+    );
+  }
+  const unfinished = behaviors.filter((b) => !finished(b.status));
+  if (unfinished.length > 0) {
+    return refuse(
+      "conflict",
+      `behaviors ${unfinished.map((b) => `${b.id} (${b.status})`).join(", ")} are neither done nor abandoned`,
+      'prove each behavior and mark it done (tdd_behavior update), or abandon it, before ending with "succeeded"'
+    );
+  }
+  if (!behaviors.some((b) => b.status === "done")) {
+    return refuse(
+      "conflict",
+      "no behavior of this TDD task is done: a task whose behaviors were all abandoned did not succeed",
+      'prove a behavior red \u2192 green and mark it done with tdd_behavior update, or end with outcome "abandoned" or "blocked"'
+    );
+  }
+  return void 0;
+}
+var finished = (status) => status === "done" || status === "abandoned";
+function checkGoalOfTask(goal, taskId, goalId) {
+  if (goal === void 0 || goal.taskId !== taskId) {
+    return refuse(
+      "not_found",
+      `goal_not_found: no goal ${goalId} in TDD task ${taskId}`,
+      "tdd_goal list shows the goals of the task"
+    );
+  }
+  return accept(goal);
+}
+function checkBehaviorOfTask(behavior, taskId, behaviorId) {
+  if (behavior === void 0 || behavior.taskId !== taskId) {
+    return refuse(
+      "not_found",
+      `behavior_not_found: no behavior ${behaviorId} in TDD task ${taskId}`,
+      "tdd_behavior list shows the behaviors of the task"
+    );
+  }
+  return accept(behavior);
+}
+function checkGoalStatus(goalId, status, behaviors) {
+  if (status !== "done") return void 0;
+  const open = behaviors.filter((b) => !finished(b.status));
+  if (behaviors.length > 0 && open.length === 0) return void 0;
+  const why = behaviors.length === 0 ? "it has no behaviors" : `behaviors ${open.map((b) => b.id).join(", ")} are unfinished`;
+  return refuse(
+    "conflict",
+    `goal ${goalId} cannot be done: ${why}`,
+    "mark each behavior done (with passing evidence) or abandoned via tdd_behavior update first"
+  );
+}
+function checkBehaviorStatus(behavior, status, facts) {
+  if (status !== "done" || behavior.status === "done") return void 0;
+  if (facts?.redTest === void 0) {
+    return refuse(
+      "conflict",
+      `behavior ${behavior.id} cannot be done: it never went red \u2192 green with a failing test of its own (no accepted transition to green citing a test_failed_run for it)`,
+      `enter red for it (tdd_phase_transition_request requestedPhase "red", behaviorId ${behavior.id}), write a failing test, call run_tests, and request green citing its test_failed_run; then make it pass and mark it done`
+    );
+  }
+  const test = `"${fullNameLabel(facts.redTest)}" in ${facts.redTest.file}`;
+  if (facts.now === null) {
+    return refuse(
+      "conflict",
+      `behavior ${behavior.id} cannot be done: evident could not take a snapshot of the working tree (is git installed and on PATH?)`,
+      "fix the environment (an infrastructure problem, not a rule decision), then call tdd_behavior update again"
+    );
+  }
+  const open = facts.openPhase;
+  if (open !== void 0 && open.changes === null) {
+    return refuse(
+      "conflict",
+      `behavior ${behavior.id} cannot be done: the changes since ${open.phase} began cannot be listed (its start tree is missing from evident's snapshot repository)`,
+      "this is an infrastructure problem, not a rule decision: request a phase transition to start a new phase, then mark it done"
+    );
+  }
+  const unrecorded = open?.changes === null || open?.changes === void 0 ? void 0 : unrecordedChanges(open.changes);
+  if (unrecorded !== void 0) {
+    return refuse(
+      "conflict",
+      `behavior ${behavior.id} cannot be done: ${unrecorded.count} file(s) changed since ${open?.phase ?? "the phase"} began without a recorded change of yours: ${unrecorded.list}`,
+      "undo them with `evident restore <path>\u2026` in Bash, or make the change with the Edit tool so it is recorded; then run the whole suite again and mark it done"
+    );
+  }
+  if (facts.currentRunId !== void 0) {
+    if (!facts.rechecked) {
+      return refuse(
+        "conflict",
+        `behavior ${behavior.id} cannot be done: it has not left green through refactor (or on to the next behavior's red), the moves that re-run its red test ${test} on the production code of the red run to show it still detects the missing code`,
+        `request refactor (tdd_phase_transition_request requestedPhase "refactor", behaviorId ${behavior.id}) citing a zero-failure whole-suite run, then mark it done`
+      );
+    }
+    return void 0;
+  }
+  return refuse(
+    "conflict",
+    `behavior ${behavior.id} cannot be done: no test_passed_run \u2014 no zero-failure run of the whole suite on the working tree as it is now \u2014 includes its red test ${test}, passing`,
+    'call run_tests without files (the whole suite), change nothing until it ends, then call tdd_behavior update with status "done" again'
+  );
+}
+function checkDoneProof(behavior, proof, now) {
+  const judged = judgeClosingProof(proof, now);
+  if (judged.ok) return void 0;
+  return refuse(
+    "conflict",
+    `behavior ${behavior.id} cannot be done: ${judged.reason}: ${judged.detail}`,
+    PROOF_REMEDIES[judged.reason]
+  );
+}
+var PROOF_REMEDIES = {
+  original_test_fails: "make what git would commit pass the red test as it was when it proved red: the fix must be in tracked or untracked-but-not-ignored files, must not answer differently when the test runs again, and an API the original test calls must keep its old name until the behavior is done; then run the whole suite and mark it done again",
+  red_test_no_longer_fails: "restore the red test (and its helpers) so that it fails without the fix again: no skipped, guarded, mocked-away or self-computed expectation; then run the whole suite and mark it done again",
+  red_test_not_run: "bring the test that proved red back (a rename keeps its name and most of its content), run the whole suite, and mark it done again",
+  tree_unavailable: "an infrastructure problem, not a rule decision: the working tree changed while it was being proven, or the proof could not run (the detail says which); run the whole suite again and retry"
 };
-function workerRoleOf(agentType) {
-  if (agentType === void 0 || !agentType.startsWith("evident:")) return void 0;
-  const roles = Object.keys(WORKER_AGENT_TYPES);
-  return roles.find((role) => WORKER_AGENT_TYPES[role] === agentType);
+function checkTaskEndProofs(behaviors, now) {
+  const problems = [];
+  let remedy;
+  for (const b of behaviors) {
+    const judged = b.proof === void 0 ? { ok: false, reason: "tree_unavailable", detail: "no closing proof could be made" } : judgeClosingProof(b.proof, now);
+    if (!judged.ok) {
+      problems.push(`behavior ${b.behaviorId}: ${judged.reason}: ${judged.detail}`);
+      remedy ??= PROOF_REMEDIES[judged.reason];
+      continue;
+    }
+    if (b.currentRunId === void 0) {
+      problems.push(
+        `behavior ${b.behaviorId}: red_test_not_run: no zero-failure whole-suite run on the working tree as it is now includes its red test, passing`
+      );
+      remedy ??= "run the whole suite with run_tests (no files), change nothing until it ends, then end the task again";
+    }
+  }
+  if (problems.length === 0) return void 0;
+  return refuse(
+    "conflict",
+    `the task cannot end succeeded: ${problems.length} done behavior(s) do not hold on what would be committed now \u2014 ${problems.join("; ")}`,
+    remedy ?? "prove each behavior again, then end the task"
+  );
+}
+
+// mcp-server/src/store/tasks.ts
+function toTask(row) {
+  return {
+    id: row.id,
+    callerId: row.caller_id,
+    runId: row.run_id,
+    goal: row.goal,
+    status: row.status,
+    outcome: row.outcome,
+    reason: row.reason,
+    createdAt: row.created_at,
+    endedAt: row.ended_at
+  };
+}
+async function taskByRunId(db, callerId, runId) {
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("run_id", "=", runId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function openTaskOf(db, callerId) {
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function frozenConfigOf(db, callerId) {
+  const row = await db.selectFrom("tdd_tasks").select("config").where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
+  return row?.config ?? void 0;
+}
+async function taskBaseline(db, taskId) {
+  const task = await db.selectFrom("tdd_tasks").select(["project_root", "config"]).where("id", "=", taskId).executeTakeFirst();
+  if (task === void 0) return void 0;
+  const first = await db.selectFrom("phases").select("start_tree").where("task_id", "=", taskId).where("start_tree", "is not", null).orderBy("start_seq").limit(1).executeTakeFirst();
+  return { projectRoot: task.project_root, config: task.config, startTree: first?.start_tree ?? null };
+}
+async function taskOfCaller(db, callerId, taskId) {
+  if (callerId === void 0) return void 0;
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId).where("caller_id", "=", callerId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function taskOfSession(db, sessionId, taskId) {
+  const row = await db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").selectAll("tdd_tasks").where("tdd_tasks.id", "=", taskId).where("callers.session_id", "=", sessionId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function insertTask(tx, callerId, goal, runId, frozen, sealed) {
+  const row = await tx.insertInto("tdd_tasks").values({
+    caller_id: callerId,
+    run_id: runId ?? null,
+    goal,
+    status: "open",
+    outcome: null,
+    reason: null,
+    seq: await nextSeq2(tx),
+    ended_at: null,
+    project_root: frozen?.projectRoot ?? null,
+    config: frozen?.config ?? null,
+    sealed: sealed === void 0 ? null : sealed ? 1 : 0
+  }).returningAll().executeTakeFirstOrThrow();
+  return toTask(row);
+}
+async function listTasks(db, callerIds, limit) {
+  if (callerIds.length === 0) return [];
+  const rows = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "in", callerIds).orderBy("id", "desc").limit(limit).execute();
+  return rows.map(toTask);
+}
+async function closeTask(tx, taskId, outcome, reason) {
+  const seq = await nextSeq2(tx);
+  const at = nowIso();
+  await tx.updateTable("phases").set({ end_seq: seq, ended_at: at }).where("task_id", "=", taskId).where("end_seq", "is", null).execute();
+  const row = await tx.updateTable("tdd_tasks").set({ status: "ended", outcome, reason: reason ?? null, ended_at: at }).where("id", "=", taskId).returningAll().executeTakeFirstOrThrow();
+  return toTask(row);
+}
+
+// mcp-server/src/engine/flows/access.ts
+async function ownTask(db, caller, taskId, mode) {
+  const task = await taskOfCaller(db, await findCallerId(db, caller), taskId);
+  return checkTaskAccess(task, taskId, mode);
+}
+async function taskInScope(db, caller, taskId, scope) {
+  if (scope === "mine") return ownTask(db, caller, taskId, "read");
+  return checkSessionTaskAccess(await taskOfSession(db, caller.sessionId, taskId), taskId);
+}
+
+// mcp-server/src/clients/coordinator/breaches.ts
+async function standingBreaches(db, dbPath, projectRoot, sinceSeq) {
+  return judgeStanding(await workerShellCommands(db, projectRoot, WORKERS, sinceSeq), dbPath, projectRoot);
+}
+async function breachEndRefusal(db, caller, dbPath, projectRoot, taskId) {
+  if (!(await ownTask(db, caller, taskId, "write")).ok) return void 0;
+  const planId = await planIdOfTask(db, taskId);
+  const plan = planId === void 0 ? void 0 : await planById(db, planId);
+  if (plan === void 0) return void 0;
+  const standing = await standingBreaches(db, dbPath, projectRoot, await planSeq(db, plan.id));
+  if (standing.length === 0) return void 0;
+  return refuse(
+    "conflict",
+    `contract_breach_unresolved: TDD task ${taskId} cannot end succeeded: ${standing.length} change(s) against plan ${plan.slug} stand in the working tree \u2014 ${standing.map(breachLine).join("; ")}`,
+    `put each file back: \`evident restore ${standing.map((b) => b.path).join(" ")}\` (from the shell; it undoes the newest shell command that changed each file \u2014 repeat until the content is what it was before the worker's change, or restore it by hand), then end the task again. If a change cannot be put back, end the task with outcome "blocked" and tell the main agent: it decides (tdd_plan replace) and a new implement task starts`
+  );
+}
+
+// mcp-server/src/store/progress.ts
+async function loadProgressFacts(tx, task, event) {
+  const goals = await tx.selectFrom("goals").select(["id", "ordinal", "goal", "status"]).where("task_id", "=", task.id).execute();
+  const behaviors = await tx.selectFrom("behaviors").select(["id", "goal_id", "ordinal", "behavior", "status"]).where("task_id", "=", task.id).execute();
+  const phases = await tx.selectFrom("phases").select(["id", "behavior_id", "phase", "previous_phase_id"]).where("task_id", "=", task.id).orderBy("start_seq").execute();
+  const byId = new Map(phases.map((p) => [p.id, p]));
+  const latest = /* @__PURE__ */ new Map();
+  for (const p of phases) {
+    const previous = p.previous_phase_id === null ? void 0 : byId.get(p.previous_phase_id);
+    latest.set(p.behavior_id, { id: p.id, phase: p.phase, from: previous?.phase ?? "start" });
+  }
+  const signature = event.type !== "blocked" ? void 0 : await tx.selectFrom("test_errors").innerJoin("test_runs", "test_runs.id", "test_errors.run_id").select("test_errors.id").where("test_runs.task_id", "=", task.id).where("test_errors.signature", "=", event.failureSignatureHash).limit(1).executeTakeFirst();
+  return {
+    task: { id: task.id, status: task.status, outcome: task.outcome },
+    goals,
+    behaviors: behaviors.map((b) => ({
+      id: b.id,
+      goalId: b.goal_id,
+      ordinal: b.ordinal,
+      behavior: b.behavior,
+      status: b.status,
+      phase: latest.get(b.id) ?? null
+    })),
+    signatureKnown: signature !== void 0
+  };
+}
+async function insertProgressEvent(tx, task, agentId, type, payload, narration) {
+  const seq = await nextSeq2(tx);
+  const row = await tx.insertInto("progress_events").values({
+    task_id: task.id,
+    caller_id: task.callerId,
+    type,
+    payload: JSON.stringify({ ...payload, narration }),
+    seq
+  }).returning(["id", "at"]).executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    taskId: task.id,
+    agentId,
+    type,
+    behaviorId: behaviorIdOf(payload),
+    narration,
+    payload,
+    seq,
+    at: row.at
+  };
+}
+var behaviorIdOf = (payload) => typeof payload["behaviorId"] === "number" ? payload["behaviorId"] : null;
+function toProgressEvent(r) {
+  const { narration, ...payload } = JSON.parse(r.payload);
+  return {
+    id: r.id,
+    taskId: r.task_id,
+    agentId: r.agent_id,
+    type: r.type,
+    behaviorId: behaviorIdOf(payload),
+    narration: typeof narration === "string" ? narration : "",
+    payload,
+    seq: r.seq,
+    at: r.at
+  };
+}
+var events = (db) => db.selectFrom("progress_events").innerJoin("callers", "callers.id", "progress_events.caller_id").selectAll("progress_events").select("callers.agent_id");
+var behaviorColumn = (table) => sql`json_extract(${sql.ref(`${table}.payload`)}, '$.behaviorId')`;
+async function listProgressEvents(db, filter, limit) {
+  if (filter.callerIds.length === 0) return { events: [], more: false };
+  let query = events(db).where("progress_events.caller_id", "in", filter.callerIds);
+  if (filter.taskId !== void 0) query = query.where("progress_events.task_id", "=", filter.taskId);
+  if (filter.behaviorId !== void 0) query = query.where(behaviorColumn("progress_events"), "=", filter.behaviorId);
+  if (filter.afterEventId !== void 0) query = query.where("progress_events.id", ">", filter.afterEventId);
+  const rows = await query.orderBy("progress_events.id").limit(limit + 1).execute();
+  return { events: rows.slice(0, limit).map(toProgressEvent), more: rows.length > limit };
+}
+async function latestProgressByBehavior(db, taskId) {
+  const newest = db.selectFrom("progress_events as pe").select((eb) => eb.fn.max("pe.id").as("id")).where("pe.task_id", "=", taskId).where(behaviorColumn("pe"), "is not", null).groupBy(behaviorColumn("pe"));
+  const rows = await events(db).where("progress_events.id", "in", newest).execute();
+  const byBehavior = /* @__PURE__ */ new Map();
+  for (const event of rows.map(toProgressEvent)) if (event.behaviorId !== null) byBehavior.set(event.behaviorId, event);
+  return byBehavior;
+}
+async function progressTimeline(db, taskId, limit) {
+  const rows = await events(db).where("progress_events.task_id", "=", taskId).orderBy("progress_events.id", "desc").limit(limit).execute();
+  const total = await db.selectFrom("progress_events").select((eb) => eb.fn.countAll().as("n")).where("task_id", "=", taskId).executeTakeFirstOrThrow();
+  return { events: rows.reverse().map(toProgressEvent), omitted: Number(total.n) - rows.length };
 }
 
 export {
-  log,
+  refuse,
+  accept,
+  describeTransitions,
+  sourceOf,
+  findRow,
+  allowedTargets,
+  proofRequest,
+  recheckRequest,
+  CANDIDATES,
+  citationWindow,
+  decideCited,
+  checkTaskStart,
+  checkSealed,
+  checkTaskEnd,
+  checkGoalOfTask,
+  checkBehaviorOfTask,
+  checkGoalStatus,
+  checkBehaviorStatus,
+  checkDoneProof,
+  checkTaskEndProofs,
+  taskByRunId,
+  openTaskOf,
+  frozenConfigOf,
+  taskBaseline,
+  insertTask,
+  listTasks,
+  closeTask,
   sessionSeal,
   recordSessionSeal,
   loadProgressFacts,
@@ -18128,15 +18644,9 @@ export {
   listProgressEvents,
   latestProgressByBehavior,
   progressTimeline,
+  ownTask,
+  taskInScope,
   RUNNER_FAILURE_ERRORS,
-  shadowFor,
-  snapshotOrNull,
-  diffTrees,
-  ignoredPaths,
-  pathIn,
-  readBlob,
-  blobAt,
-  listTree,
   DEPENDENCIES,
   makeCheckout,
   probeMount,
@@ -18175,9 +18685,11 @@ export {
   scenarioWrites,
   planSeq,
   taskRunsAndChanges,
-  WORKER_AGENT_TYPES,
-  workerRoleOf,
   readBytes,
+  bindingRun,
+  shellChangedPaths,
+  standingBreaches,
+  breachEndRefusal,
   isWithin,
   resolveInside,
   containPath,
@@ -18203,7 +18715,7 @@ export {
   previewLines,
   normalizeFindings,
   SUSPECTED_BENIGN_MAX,
-  git3 as git,
+  git2 as git,
   gitSync,
   FORMATS,
   readAs,
