@@ -77,6 +77,37 @@ describe('makeVerifyCheckout', () => {
     expect(existsSync(dir)).toBe(false)
   })
 
+  it('checks out the whole repository of a project in a folder of it, and runs in that folder', async () => {
+    // A monorepo package: the project is packages/app, its dependencies hoisted to the repository's node_modules.
+    const top = realpathSync(tempDir('evident-vc-mono-'))
+    git(top, 'init', '-q', '-b', 'main')
+    writeFileSync(join(top, '.gitignore'), 'node_modules/\n')
+    mkdirSync(join(top, 'packages', 'app', 'src'), { recursive: true })
+    writeFileSync(join(top, 'package.json'), '{"workspaces":["packages/*"]}\n')
+    writeFileSync(join(top, 'packages', 'app', 'src', 'a.ts'), 'export const a = 1\n')
+    git(top, 'add', '-A')
+    git(top, 'commit', '-q', '-m', 'base')
+    mkdirSync(join(top, 'node_modules', 'dep'), { recursive: true })
+    mkdirSync(join(top, 'packages', 'app', 'node_modules', 'own'), { recursive: true })
+    const root = join(top, 'packages', 'app')
+    const base = git(root, 'rev-parse', 'HEAD').trim()
+    writeFileSync(join(root, 'src', 'a.ts'), 'export const a = 2\n')
+    const judged = await worktreeTree(root)
+    if (!judged.ok) throw new Error(judged.reason)
+    const checkout = await makeVerifyCheckout(root, judged.tree, base)
+    try {
+      expect(checkout.dir.endsWith(join(basename(top), 'packages', 'app'))).toBe(true)
+      expect(readFileSync(join(checkout.dir, 'src', 'a.ts'), 'utf8')).toBe('export const a = 2\n')
+      expect(existsSync(join(checkout.dir, '..', '..', 'package.json'))).toBe(true)
+      // Both the hoisted and the package's own dependencies are there, and git sees no change.
+      expect(lstatSync(join(checkout.dir, '..', '..', 'node_modules')).isSymbolicLink()).toBe(true)
+      expect(lstatSync(join(checkout.dir, 'node_modules')).isSymbolicLink()).toBe(true)
+      expect(git(checkout.dir, 'status', '--porcelain', '--untracked-files=all')).toBe('')
+    } finally {
+      checkout.dispose()
+    }
+  })
+
   it('says so and leaves nothing behind when the tree is not in the project', async () => {
     const root = project()
     const base = git(root, 'rev-parse', 'HEAD').trim()

@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { EvidentError } from '../../kernel/errors.js'
 import { DEPENDENCIES } from '../../runners/checkout.js'
 import { STATE_EXCLUDE } from './git.js'
@@ -27,7 +27,7 @@ import { treeChanges, worktreeTree } from './tree.js'
  * written to the project's `.git`.
  */
 export interface VerifyCheckout {
-  /** The checkout's root (a real path): the verifier's working directory. */
+  /** The project's folder in the checkout (a real path): the verifier's working directory. */
   readonly dir: string
   /** The tree it holds: the one the conductor judged. */
   readonly tree: string
@@ -83,20 +83,27 @@ async function dependencyEntries(root: string): Promise<readonly string[]> {
     .slice(0, MAX_LINKS)
 }
 
-/** Makes the verifier's checkout of `tree` (a tree of the project's repository at `root`), `base` its commit's parent. */
+/**
+ * Makes the verifier's checkout of `tree` (a tree of the repository the project at `root` is in), `base` its commit's
+ * parent. A project in a folder of its repository (a package of a monorepo) gets the whole repository checked out and
+ * runs in the same folder of it.
+ */
 export async function makeVerifyCheckout(root: string, tree: string, base: string): Promise<VerifyCheckout> {
+  const top = realpathSync((await run(root, ['rev-parse', '--show-toplevel'])).trim())
+  const prefix = relative(top, realpathSync(root))
   const parent = realpathSync(mkdtempSync(join(tmpdir(), 'evident-verify-')))
-  const dir = join(parent, basename(root))
+  const repo = join(parent, basename(top))
+  const dir = prefix === '' ? repo : join(repo, prefix)
   try {
-    mkdirSync(dir)
-    const objects = resolve(root, (await run(root, ['rev-parse', '--git-path', 'objects'])).trim())
-    const projectExclude = resolve(root, (await run(root, ['rev-parse', '--git-path', 'info/exclude'])).trim())
-    await run(dir, ['init', '-q', '-b', BRANCH, '.'])
-    const gitDir = join(dir, '.git')
+    mkdirSync(repo)
+    const objects = resolve(top, (await run(top, ['rev-parse', '--git-path', 'objects'])).trim())
+    const projectExclude = resolve(top, (await run(top, ['rev-parse', '--git-path', 'info/exclude'])).trim())
+    await run(repo, ['init', '-q', '-b', BRANCH, '.'])
+    const gitDir = join(repo, '.git')
     writeFileSync(join(gitDir, 'objects', 'info', 'alternates'), `${objects}\n`)
     // The project's own exclude rules (the tree was staged under them), evident's state folder, and the linked
     // dependency entries: a symbolic link is a file to git, which a `node_modules/` rule would not ignore.
-    const links = await dependencyEntries(root)
+    const links = await dependencyEntries(top)
     const excludes = [
       existsSync(projectExclude) ? readFileSync(projectExclude, 'utf8') : '',
       `# evident: the verifier's checkout`,
@@ -105,18 +112,19 @@ export async function makeVerifyCheckout(root: string, tree: string, base: strin
     ]
     mkdirSync(join(gitDir, 'info'), { recursive: true })
     writeFileSync(join(gitDir, 'info', 'exclude'), `${excludes.join('\n')}\n`)
-    const commit = (await run(dir, ['commit-tree', tree, '-p', base, '-m', MESSAGE], IDENTITY)).trim()
-    await run(dir, ['update-ref', `refs/heads/${BRANCH}`, commit])
-    await run(dir, ['reset', '-q', '--hard', commit])
+    const commit = (await run(repo, ['commit-tree', tree, '-p', base, '-m', MESSAGE], IDENTITY)).trim()
+    await run(repo, ['update-ref', `refs/heads/${BRANCH}`, commit])
+    await run(repo, ['reset', '-q', '--hard', commit])
     for (const path of links) {
-      const at = join(dir, path)
+      const at = join(repo, path)
       if (existsSync(at)) continue
       mkdirSync(dirname(at), { recursive: true })
       // The link leads to the real folder, not through the project's path: a sealed verifier's run is confined with a
       // private temp folder, where a chain through a project under /tmp would break (engine/flows/confine.ts binds
       // the real path of the checkout's node_modules).
-      symlinkSync(realpathSync(join(root, path)), at)
+      symlinkSync(realpathSync(join(top, path)), at)
     }
+    mkdirSync(dir, { recursive: true })
     const held = await worktreeTree(dir)
     if (!held.ok || held.tree !== tree) {
       const what = held.ok ? (await treeChanges(dir, tree, held.tree)).map((c) => c.path).join(', ') : held.reason
