@@ -64,7 +64,7 @@ import {
   standingBreaches,
   teardownCheck,
   validationGate
-} from "./chunk-926DF0F4.js";
+} from "./chunk-69450779.js";
 import {
   STATE_DIR,
   WORKER_AGENT_TYPES,
@@ -78,7 +78,7 @@ import {
   verdictText,
   workerRoleOf
 } from "./chunk-0A1BB45D.js";
-import "./chunk-FFB0BBF8.js";
+import "./chunk-FB1EE91E.js";
 import {
   fullNameLabel,
   testLabel
@@ -101,7 +101,7 @@ import {
   nextSeq2 as nextSeq,
   sql,
   sqliteOf
-} from "./chunk-A3ACB0F1.js";
+} from "./chunk-E4EFB3F5.js";
 import "./chunk-476ED682.js";
 import {
   MAIN_AGENT,
@@ -111,7 +111,7 @@ import {
 import {
   resolveDbLocation,
   resolveProjectRoot
-} from "./chunk-4E9BA692.js";
+} from "./chunk-A65AD344.js";
 import {
   CONFIG_FILE,
   array,
@@ -119,7 +119,7 @@ import {
   number,
   object,
   string
-} from "./chunk-417D0DE4.js";
+} from "./chunk-1451D05C.js";
 import {
   EvidentError,
   badInput,
@@ -1561,7 +1561,7 @@ import {
   writeFileSync as writeFileSync2
 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename2, dirname as dirname4, join as join9, resolve as resolve5 } from "node:path";
+import { basename as basename2, dirname as dirname4, join as join9, relative as relative2, resolve as resolve5 } from "node:path";
 var BRANCH = "evident-verify";
 var MESSAGE = "evident: the tree to verify";
 var MAX_LINKS = 400;
@@ -1596,17 +1596,20 @@ async function dependencyEntries(root) {
   return listed2.split("\0").map((p) => p.replace(/\/$/, "")).filter((p) => p !== "" && DEPENDENCIES.has(basename2(p))).slice(0, MAX_LINKS);
 }
 async function makeVerifyCheckout(root, tree, base) {
+  const top = realpathSync4((await run(root, ["rev-parse", "--show-toplevel"])).trim());
+  const prefix = relative2(top, realpathSync4(root));
   const parent = realpathSync4(mkdtempSync2(join9(tmpdir2(), "evident-verify-")));
-  const dir = join9(parent, basename2(root));
+  const repo = join9(parent, basename2(top));
+  const dir = prefix === "" ? repo : join9(repo, prefix);
   try {
-    mkdirSync5(dir);
-    const objects = resolve5(root, (await run(root, ["rev-parse", "--git-path", "objects"])).trim());
-    const projectExclude = resolve5(root, (await run(root, ["rev-parse", "--git-path", "info/exclude"])).trim());
-    await run(dir, ["init", "-q", "-b", BRANCH, "."]);
-    const gitDir = join9(dir, ".git");
+    mkdirSync5(repo);
+    const objects = resolve5(top, (await run(top, ["rev-parse", "--git-path", "objects"])).trim());
+    const projectExclude = resolve5(top, (await run(top, ["rev-parse", "--git-path", "info/exclude"])).trim());
+    await run(repo, ["init", "-q", "-b", BRANCH, "."]);
+    const gitDir = join9(repo, ".git");
     writeFileSync2(join9(gitDir, "objects", "info", "alternates"), `${objects}
 `);
-    const links = await dependencyEntries(root);
+    const links = await dependencyEntries(top);
     const excludes = [
       existsSync3(projectExclude) ? readFileSync5(projectExclude, "utf8") : "",
       `# evident: the verifier's checkout`,
@@ -1616,15 +1619,16 @@ async function makeVerifyCheckout(root, tree, base) {
     mkdirSync5(join9(gitDir, "info"), { recursive: true });
     writeFileSync2(join9(gitDir, "info", "exclude"), `${excludes.join("\n")}
 `);
-    const commit = (await run(dir, ["commit-tree", tree, "-p", base, "-m", MESSAGE], IDENTITY)).trim();
-    await run(dir, ["update-ref", `refs/heads/${BRANCH}`, commit]);
-    await run(dir, ["reset", "-q", "--hard", commit]);
+    const commit = (await run(repo, ["commit-tree", tree, "-p", base, "-m", MESSAGE], IDENTITY)).trim();
+    await run(repo, ["update-ref", `refs/heads/${BRANCH}`, commit]);
+    await run(repo, ["reset", "-q", "--hard", commit]);
     for (const path of links) {
-      const at = join9(dir, path);
+      const at = join9(repo, path);
       if (existsSync3(at)) continue;
       mkdirSync5(dirname4(at), { recursive: true });
-      symlinkSync(realpathSync4(join9(root, path)), at);
+      symlinkSync(realpathSync4(join9(top, path)), at);
     }
+    mkdirSync5(dir, { recursive: true });
     const held = await worktreeTree(dir);
     if (!held.ok || held.tree !== tree) {
       const what = held.ok ? (await treeChanges(dir, tree, held.tree)).map((c) => c.path).join(", ") : held.reason;
@@ -2395,7 +2399,7 @@ var positive2 = (value) => typeof value === "number" && Number.isInteger(value) 
 // mcp-server/src/clients/conduct/contain.ts
 import { spawnSync } from "node:child_process";
 import { readdirSync as readdirSync3, readFileSync as readFileSync7, readlinkSync as readlinkSync3 } from "node:fs";
-import { isAbsolute as isAbsolute4, relative as relative2 } from "node:path";
+import { isAbsolute as isAbsolute4, relative as relative3 } from "node:path";
 var LEAF_TOKEN_ENV = "EVIDENT_LEAF_TOKEN";
 var CONTAIN_ENV = "EVIDENT_CONTAIN";
 var UNSHARE_PID = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"];
@@ -2427,7 +2431,7 @@ function startTicks(pid) {
   }
 }
 var inside = (root, path) => {
-  const rel = relative2(root, path);
+  const rel = relative3(root, path);
   return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
 };
 function hasToken(pid, needle) {
@@ -6265,7 +6269,7 @@ import { dirname as dirname14, join as join20 } from "node:path";
 
 // mcp-server/src/project/project-path.ts
 import { realpathSync as realpathSync8 } from "node:fs";
-import { basename as basename4, dirname as dirname13, isAbsolute as isAbsolute6, join as join19, relative as relative3, resolve as resolve13, sep as sep2 } from "node:path";
+import { basename as basename4, dirname as dirname13, isAbsolute as isAbsolute6, join as join19, relative as relative4, resolve as resolve13, sep as sep2 } from "node:path";
 function realpathLenient(path) {
   const rest = [];
   for (let current = path; ; current = dirname13(current)) {
@@ -6278,7 +6282,7 @@ function realpathLenient(path) {
   }
 }
 function projectRelative(root, cwd, path) {
-  const rel = relative3(realpathLenient(root), realpathLenient(resolve13(cwd, path)));
+  const rel = relative4(realpathLenient(root), realpathLenient(resolve13(cwd, path)));
   if (rel === "" || rel.startsWith("..") || isAbsolute6(rel)) return void 0;
   return rel.split(sep2).join("/");
 }

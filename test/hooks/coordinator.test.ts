@@ -239,6 +239,31 @@ describe('coordinator workers, through the real hook CLI', () => {
     expect(readFileSync(mirror, 'utf8')).toBe(before)
   })
 
+  it("refuses every agent's approval of a spec or choice of the quick-fix track: the user's act", async () => {
+    const s = await setup()
+    for (const [file, content] of [
+      ['.claude/state/spec_approvals/other-spec.approval', 'approved\n'],
+      ['.claude/state/workflow.json', '{"track_id":"tdd-quickfix"}\n'],
+    ] as const) {
+      const path = join(s.project.root, file)
+      for (const as of [{ session_id: SESSION }, who('scenario'), who('implement')]) {
+        const run = await call(s.project, 'PreToolUse', 'Write', { file_path: path, content }, as)
+        expect(run.output?.hookSpecificOutput.permissionDecisionReason, file).toMatch(
+          /^Leave it alone, .*\(evident: own_state_edit/,
+        )
+      }
+      const bash = await call(
+        s.project,
+        'PreToolUse',
+        'Bash',
+        { command: `mkdir -p .claude/state/spec_approvals && echo x > ${file}` },
+        { session_id: SESSION },
+      )
+      expect(bash.output?.hookSpecificOutput.permissionDecisionReason, file).toContain('own_state_command')
+      expect(existsSync(path), file).toBe(false)
+    }
+  })
+
   it('produced every worker denial reason the edit policy declares', () => {
     const workerReasons = EDIT_DENIALS.slice(EDIT_DENIALS.indexOf('worker_without_plan'))
     expect([...produced].filter((r) => workerReasons.includes(r as never)).sort()).toEqual([...workerReasons].sort())

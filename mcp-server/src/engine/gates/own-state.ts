@@ -116,6 +116,16 @@ export function guardedPaths(p: OwnStatePlaces): readonly Guarded[] {
         tree: true,
         what: "evident's TDD coordinator plans (mirrors of its store that only tdd_plan writes)",
       },
+      {
+        path: join(p.projectRoot, '.claude', 'state', 'spec_approvals'),
+        tree: true,
+        what: 'spec approvals (approving a spec is the user’s act, outside the agent’s tools; the TDD coordinator plans only for an approved spec)',
+      },
+      {
+        path: join(p.projectRoot, '.claude', 'state', 'workflow.json'),
+        tree: false,
+        what: 'the workflow track (the user’s choice of the quick-fix track, which the TDD coordinator reads)',
+      },
     ],
     p.real ?? ((path) => path),
   )
