@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { standingBreaches } from '../../../mcp-server/src/clients/coordinator/breaches.js'
@@ -79,6 +79,32 @@ describe('standingBreaches', () => {
     // A breach before the plan (seq ≤ since) is not the plan's; a change the rules allowed is none.
     writeFileSync(join(root, 'src/old.ts'), 'changed again\n')
     expect(await standingBreaches(store.db, store.path, root, 10)).toEqual([])
+  })
+
+  it('a file that cannot be read, or a folder in its place, is not restored: only an absent path is', async () => {
+    const store = await tempStore()
+    const root = tempDir()
+    mkdirSync(join(root, 'src'))
+    writeFileSync(join(root, 'src/new.ts'), 'x\n')
+    writeFileSync(join(root, 'src/old.ts'), 'changed\n')
+    await shellChange(store, root, implement, 10, [
+      change('src/new.ts', null, 'outside_write_set'),
+      change('src/old.ts', 'original\n', 'outside_write_set'),
+    ])
+    const paths = async () => (await standingBreaches(store.db, store.path, root, 5)).map((b) => b.path)
+    // The created file replaced by a folder, the changed one put back but made unreadable: both still stand.
+    rmSync(join(root, 'src/new.ts'))
+    mkdirSync(join(root, 'src/new.ts'))
+    writeFileSync(join(root, 'src/old.ts'), 'original\n')
+    chmodSync(join(root, 'src/old.ts'), 0o000)
+    const unreadable = process.getuid?.() !== 0
+    try {
+      expect(await paths()).toEqual(unreadable ? ['src/new.ts', 'src/old.ts'] : ['src/new.ts'])
+    } finally {
+      chmodSync(join(root, 'src/old.ts'), 0o644)
+    }
+    rmSync(join(root, 'src/new.ts'), { recursive: true })
+    expect(await paths()).toEqual([])
   })
 
   it('judges the first breach of a path: a second command does not move the content to restore to', async () => {

@@ -104,20 +104,31 @@ function parseChanges(json: string): readonly RecordedChange[] {
   }
 }
 
-/** Whether the file is what it was before the breach: absent if the worker created it, else the same bytes. */
+/**
+ * Whether the file is what it was before the breach: absent if the worker created it, else the same bytes. Only a path
+ * that does not exist is absent: a file that cannot be read (`chmod 000`), or a folder or other entry put in its place,
+ * is not what it was — the breach stands.
+ */
 function restored(dbPath: string, projectRoot: string, path: string, before: RecordedChange['before']): boolean {
   const file = join(projectRoot, path)
-  let now: Buffer | undefined
-  let link = false
+  let stat
   try {
-    const stat = lstatSync(file)
-    link = stat.isSymbolicLink()
-    now = link ? Buffer.from(readlinkSync(file), 'utf8') : stat.isFile() ? readRegularFile(file) : undefined
-  } catch {
-    now = undefined
+    stat = lstatSync(file)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    return before === null && (code === 'ENOENT' || code === 'ENOTDIR')
   }
-  if (before === null) return now === undefined
-  if (now === undefined || link !== (before.mode === '120000')) return false
+  if (before === null) return false
+  const link = stat.isSymbolicLink()
+  let now: Buffer
+  try {
+    if (link) now = Buffer.from(readlinkSync(file), 'utf8')
+    else if (stat.isFile()) now = readRegularFile(file)
+    else return false
+  } catch {
+    return false
+  }
+  if (link !== (before.mode === '120000')) return false
   if (blobId(now) === before.blob) return true
   try {
     return readBlob(shadowFor(dbPath, projectRoot), before.blob).equals(now)

@@ -139,7 +139,10 @@ export async function claimJudge(
   // Only a whole-suite PASS could count: then a worker's change against the plan that still stands is asked about.
   const breaches =
     verdict?.verdict === 'PASS' && !verdict.filtered && db !== undefined
-      ? await ctx.clients.breaches(db.sqlite, dbPath, projectRoot).catch(() => [])
+      ? await ctx.clients.breaches(db.sqlite, dbPath, projectRoot).catch((error: unknown) => [
+          // An induced failure must not turn the denial into an allow: no PASS counts while evident cannot tell.
+          `evident could not tell whether one stands (${error instanceof Error ? error.message : String(error)}; an infrastructure problem in evident, not a rule decision)`,
+        ])
       : []
   let changed: readonly string[] | undefined | null = null
   const changedNow = (): readonly string[] | undefined =>
