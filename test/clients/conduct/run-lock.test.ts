@@ -57,8 +57,14 @@ describe('the run lock', () => {
     // Gone in this namespace: dead, whether the lock names this namespace or none.
     expect(lockHolderAlive({ pid, issue: 1, startedAt: 't', pidns: here })).toBe(false)
     expect(lockHolderAlive({ pid, issue: 1, startedAt: 't' })).toBe(false)
-    // Written in another namespace: its pid cannot be looked up here, so the run holds.
-    expect(lockHolderAlive({ pid, issue: 1, startedAt: 't', pidns: 'pid:[1]' })).toBe(true)
+    // Written in another namespace and seen from one of the run's leaves: its pid cannot be looked up here, so the run
+    // holds. Seen from anywhere else (a container restarted since, the host), a dead pid is a stale lock.
+    const leaf = { EVIDENT_CONDUCT_ISSUE: '1' }
+    expect(lockHolderAlive({ pid, issue: 1, startedAt: 't', pidns: 'pid:[1]' }, leaf)).toBe(true)
+    expect(lockHolderAlive({ pid, issue: 1, startedAt: 't', pidns: 'pid:[1]' }, {})).toBe(false)
+    expect(lockHolderAlive({ pid, issue: 1, startedAt: 't', pidns: 'pid:[1]' }, { EVIDENT_CONDUCT_ISSUE: '2' })).toBe(
+      false,
+    )
     expect(parseRunLock(`{"pid": 12, "issue": 7, "startedAt": "t", "pidns": "pid:[5]"}`)).toEqual({
       pid: 12,
       issue: 7,

@@ -47,11 +47,15 @@ export function parseRunLock(text: string): RunLock | undefined {
 }
 
 /**
- * Whether the lock's process is alive. Seen from another PID namespace (a leaf's: clients/conduct/contain.ts) its pid
- * names nothing there, so it counts as alive: the run's guard holds rather than lapses.
+ * Whether the lock's process is alive. Seen from one of the run's own leaves — in another PID namespace
+ * (clients/conduct/contain.ts), with the run's issue in its environment (`EVIDENT_CONDUCT_ISSUE`, leaf-runner.ts) — its
+ * pid names nothing there, so it counts as alive: the run's guard holds rather than lapses. Anywhere else a lock from
+ * another namespace (a container restarted since, the host reading a container's lock) is judged by its pid like any
+ * other, so a dead run's lock goes stale.
  */
-export function lockHolderAlive(lock: RunLock): boolean {
+export function lockHolderAlive(lock: RunLock, env: NodeJS.ProcessEnv = process.env): boolean {
   if (isAlive(lock.pid)) return true
+  if (env['EVIDENT_CONDUCT_ISSUE'] !== String(lock.issue)) return false
   const here = pidNamespace()
   return lock.pidns !== undefined && here !== undefined && lock.pidns !== here
 }
