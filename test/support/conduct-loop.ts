@@ -47,8 +47,10 @@ export function repo(): string {
 }
 
 /** What a scripted leaf does to the tree, and what it answers (merged over `{code: 0, status: 'exited 0', …}`). */
-export type Act =
-  ((root: string, request: LeafRequest) => void) | ((root: string, request: LeafRequest) => Partial<LeafResult>)
+export type Act = (
+  root: string,
+  request: LeafRequest,
+) => void | Partial<LeafResult> | Promise<void> | Promise<Partial<LeafResult>>
 export const files = (k: number) => ({ test: `test/s${k}.test.ts`, src: `src/s${k}.ts` })
 export const put = (root: string, path: string, text: string) => writeFileSync(join(root, path), text)
 
@@ -110,7 +112,7 @@ export async function run(
     runLeaf: async (request) => {
       requests.push(request)
       const act = acts[`${request.name}#${request.step.number}`] ?? acts[request.name] ?? honest[request.name]
-      const extra = (act?.(root, request) as Partial<LeafResult> | undefined) ?? {}
+      const extra = ((await act?.(root, request)) as Partial<LeafResult> | undefined) ?? {}
       return { code: 0, status: 'exited 0', output: 'done', session: `s-${requests.length}`, ...extra }
     },
     judge: async (_leaf, _phase, claim) =>

@@ -22,6 +22,7 @@ import {
   type Ran,
 } from '../../support/conduct-loop.js'
 import { tempDir } from '../../support/store.js'
+import { sleep } from '../../../mcp-server/src/clients/conduct/proc.js'
 
 /**
  * The loop against a developer leaf that cheats: an adversary with a shell inside the project, scripted here. Each
@@ -463,6 +464,53 @@ describe('conductLoop against a cheating developer leaf: the conductor’s files
     )
     expect(rejects(ran)).toEqual(['while the green verifier ran, its checkout changed: src/s1.ts'])
     bailedClean(ran, swapped, 1, 'plan')
+  })
+
+  it('refuses a phase that patched the installed dependencies, and a verdict given while they changed', async () => {
+    // The test runner the verifier's checkout links in is the project's own node_modules, which git ignores.
+    const withDeps = (): string => {
+      const root = repo()
+      put(root, '.gitignore', 'node_modules/\n')
+      mkdirSync(join(root, 'node_modules', 'runner'), { recursive: true })
+      put(root, 'node_modules/runner/index.js', 'module.exports = run\n')
+      git(root, 'add', '-A')
+      git(root, 'commit', '-q', '-m', 'deps')
+      return root
+    }
+    const patch = async (r: string): Promise<void> => {
+      await sleep(30)
+      put(r, 'node_modules/runner/index.js', 'module.exports = () => "every test passed"\n')
+    }
+    const root = withDeps()
+    const ran = await run(
+      root,
+      {
+        'develop-green#1': async (r) => {
+          put(r, files(1).src, 'src 1\n')
+          await patch(r)
+        },
+      },
+      0,
+    )
+    expect(refusals(ran)).toEqual([
+      'the green phase changed the installed dependencies: node_modules/runner/index.js (what the tests run with — the runner, its libraries — is installed before the run, never by a leaf; reinstall them)',
+    ])
+    expect(subjects(root)[0]).toBe('deps')
+
+    const during = withDeps()
+    const verdict = await run(
+      during,
+      {
+        'verdict-green#1': async (r) => {
+          await patch(r)
+          return { output: 'VERDICT: PASS' }
+        },
+      },
+      0,
+    )
+    expect(rejects(verdict)).toEqual([
+      'while the green verifier ran, the installed dependencies changed: node_modules/runner/index.js',
+    ])
   })
 
   it('refuses a developer leaf that writes what Claude Code reads as instructions (CLAUDE.md, .claude/)', async () => {

@@ -56,6 +56,8 @@ export interface ChangeFacts {
   readonly head?: HeadMove | undefined
   /** Git's controls the leaf changed (clients/conduct/controls.ts). */
   readonly controls: readonly string[]
+  /** Entries of the installed dependency folders the leaf changed (clients/conduct/dependencies.ts). */
+  readonly dependencies?: readonly string[] | undefined
 }
 
 export type ChangeDecision =
@@ -128,6 +130,10 @@ function commonProblems(f: ChangeFacts, changes: readonly PathChange[]): string[
   if (f.controls.length > 0)
     problems.push(
       `changed git’s controls (ignore rules, attributes, config, hooks, index flags): ${list(f.controls)} — git would hide or rewrite what the conductor checks and commits`,
+    )
+  if ((f.dependencies ?? []).length > 0)
+    problems.push(
+      `changed the installed dependencies: ${list(f.dependencies ?? [])} (what the tests run with — the runner, its libraries — is installed before the run, never by a leaf; reinstall them)`,
     )
   const own = changes.filter((c) => c.path === f.conductorDir || c.path.startsWith(`${f.conductorDir}/`))
   if (own.length > 0)
@@ -237,6 +243,8 @@ export function verifierTurnProblem(
     readonly checkout?: readonly string[] | undefined
     readonly head?: HeadMove | undefined
     readonly controls: readonly string[]
+    /** Entries of the installed dependency folders that changed (clients/conduct/dependencies.ts). */
+    readonly dependencies?: readonly string[] | undefined
   },
 ): string | undefined {
   const problems: string[] = []
@@ -247,5 +255,7 @@ export function verifierTurnProblem(
       `HEAD moved (${turn.head.leaf} left it at ${where(turn.head.now, turn.head.nowRef)}; put back at ${where(turn.head.base, turn.head.baseRef)})`,
     )
   if (turn.controls.length > 0) problems.push(`git’s controls changed: ${list(turn.controls)}`)
+  if ((turn.dependencies ?? []).length > 0)
+    problems.push(`the installed dependencies changed: ${list(turn.dependencies ?? [])}`)
   return problems.length === 0 ? undefined : `while the ${phase} verifier ran, ${problems.join('; ')}`
 }

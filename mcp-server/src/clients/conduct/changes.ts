@@ -24,6 +24,8 @@ export interface ChangeInput {
   readonly head?: HeadMove | undefined
   /** Git's controls the leaf changed since the step began (clients/conduct/controls.ts). */
   readonly controls: readonly string[]
+  /** Entries of the installed dependency folders the leaf changed (clients/conduct/dependencies.ts). */
+  readonly dependencies?: readonly string[] | undefined
 }
 
 /** The judged tree and the verdict on it: refused with a reason, unusable (a bail), or the tests a verifier names. */
@@ -94,6 +96,7 @@ export async function checkChange(input: ChangeInput): Promise<ChangeCheck> {
     redTests: input.red?.tests,
     head: input.head,
     controls: input.controls,
+    dependencies: input.dependencies,
   })
   if (!decision.ok) return decision
   if (phase !== 'refactor') testPaths = decision.testPaths

@@ -120,6 +120,8 @@ export function claudeLeafRunner(c: ClaudeLeaves): (request: LeafRequest) => Pro
         EVIDENT_CONDUCT_STEP: request.step.title,
         EVIDENT_CONDUCT_TEST_CMD: c.testCommand,
         ...(request.actor === 'verifier' ? BLIND : {}),
+        // A leaf in a checkout is a project of its own: a root set for the conductor's project must not follow it.
+        ...(request.cwd === undefined ? {} : { EVIDENT_PROJECT_ROOT: request.cwd, CLAUDE_PROJECT_DIR: request.cwd }),
         ...(c.plugin === undefined ? {} : { [PLUGIN_HASH_ENV]: c.plugin.hash }),
       },
     })

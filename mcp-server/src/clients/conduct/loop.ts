@@ -19,6 +19,7 @@ import { buildDeveloperPrompt } from './developer-prompt.js'
 import { headState, restoreHead, sameHead, treeChanges, worktreeTree, type HeadState } from './tree.js'
 import { buildVerifyPrompt, parseVerifierClaim } from './verify-prompt.js'
 import { makeVerifyCheckout, type VerifyCheckout } from './verify-checkout.js'
+import { changedDependencies, dependencyFolders, fileClockNow, type DependencyFolders } from './dependencies.js'
 
 /** One leaf the loop asks for: a developer phase or a verifier, with its prompt (built here, never by a caller). */
 export interface LeafRequest {
@@ -101,6 +102,8 @@ interface State {
   head: HeadState
   /** Git's controls when the run began: no leaf may change them. */
   readonly controls: Controls
+  /** The installed dependency folders the tests load: no leaf may change them (clients/conduct/dependencies.ts). */
+  readonly dependencies: DependencyFolders
 }
 
 /**
@@ -113,7 +116,14 @@ export async function conductLoop(ports: LoopPorts): Promise<LoopEnd> {
   const ledger = readLedger(ports.root, ports.issue.number)
   if (ledger === undefined) throw new Error(`the ledger of issue #${ports.issue.number} is missing: plan it first`)
   const { head, controls } = await gitState(ports.root)
-  const state: State = { ledger, stopAtLedger: false, kept: [], head, controls }
+  const state: State = {
+    ledger,
+    stopAtLedger: false,
+    kept: [],
+    head,
+    controls,
+    dependencies: dependencyFolders(ports.root),
+  }
   for (;;) {
     const work = nextWork(state.ledger)
     if (work === undefined) return { kind: 'done' }
@@ -244,6 +254,7 @@ async function phase(
       red,
       head: dev.moved,
       controls: dev.controls,
+      dependencies: dev.dependencies,
     })
     if (!change.ok && 'unusable' in change) return bail(state, 'invalid-plan', step, change.unusable)
     if (!change.ok) {
@@ -374,7 +385,13 @@ async function verifierTurn(
   }
   const changed = await since(ports.root, 'a work tree')
   const inCheckout = await since(checkout.dir, 'a checkout')
-  return verifierTurnProblem(name, { changed, checkout: inCheckout, head: turn.moved, controls: turn.controls })
+  return verifierTurnProblem(name, {
+    changed,
+    checkout: inCheckout,
+    head: turn.moved,
+    controls: turn.controls,
+    dependencies: turn.dependencies,
+  })
 }
 
 function bail(state: State, reason: BailReason, step: LedgerStep, detail: string): Phase {
@@ -386,6 +403,8 @@ interface Launched {
   readonly result: LeafResult
   readonly moved: HeadMove | undefined
   readonly controls: readonly string[]
+  /** Entries of the installed dependency folders that changed while it ran. */
+  readonly dependencies: readonly string[]
 }
 
 /** Launches one leaf unless a stop says not to; reads a 2 that a stop or an outside kill explains. */
@@ -399,6 +418,7 @@ async function launch(
     if (before.mode !== 'at-ledger') return { end: stopped(ports, before.mode) }
     state.stopAtLedger = true
   }
+  const since = fileClockNow()
   const result = await ports.runLeaf(request)
   if (result.pluginChanged !== undefined) return bailEnd(state, 'plugin-changed', request.step, result.pluginChanged)
   // HEAD is the conductor's: whatever a leaf committed, reset or checked out, HEAD goes back before anything else.
@@ -441,7 +461,7 @@ async function launch(
       request.step,
       `${request.name} ended with ${result.status ?? `exit ${result.code}`}`,
     )
-  return { result, moved, controls }
+  return { result, moved, controls, dependencies: changedDependencies(state.dependencies, since) }
 }
 
 function stopped(ports: LoopPorts, mode: StopMode): LoopEnd {
