@@ -443,17 +443,24 @@ function parseChanges(json) {
 }
 function restored(dbPath, projectRoot, path, before) {
   const file = join2(projectRoot, path);
-  let now;
-  let link = false;
+  let stat;
   try {
-    const stat = lstatSync(file);
-    link = stat.isSymbolicLink();
-    now = link ? Buffer.from(readlinkSync(file), "utf8") : stat.isFile() ? readRegularFile(file) : void 0;
-  } catch {
-    now = void 0;
+    stat = lstatSync(file);
+  } catch (error) {
+    const code = error.code;
+    return before === null && (code === "ENOENT" || code === "ENOTDIR");
   }
-  if (before === null) return now === void 0;
-  if (now === void 0 || link !== (before.mode === "120000")) return false;
+  if (before === null) return false;
+  const link = stat.isSymbolicLink();
+  let now;
+  try {
+    if (link) now = Buffer.from(readlinkSync(file), "utf8");
+    else if (stat.isFile()) now = readRegularFile(file);
+    else return false;
+  } catch {
+    return false;
+  }
+  if (link !== (before.mode === "120000")) return false;
   if (blobId(now) === before.blob) return true;
   try {
     return readBlob(shadowFor(dbPath, projectRoot), before.blob).equals(now);

@@ -5,7 +5,7 @@ import {
 } from "./chunk-CD80A9A1.js";
 import {
   nextSeq2 as nextSeq
-} from "./chunk-E4EFB3F5.js";
+} from "./chunk-A3ACB0F1.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

@@ -3,7 +3,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openDb,
   openDbReadOnly
-} from "./chunk-E4EFB3F5.js";
+} from "./chunk-A3ACB0F1.js";
 
 // mcp-server/src/store/index.ts
 async function openStore(path) {

@@ -5,7 +5,7 @@ import {
   nextSeq,
   nextSeq2,
   sqliteOf
-} from "./chunk-E4EFB3F5.js";
+} from "./chunk-A3ACB0F1.js";
 import {
   EvidentError
 } from "./chunk-B6204A34.js";

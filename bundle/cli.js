@@ -64,7 +64,7 @@ import {
   standingBreaches,
   teardownCheck,
   validationGate
-} from "./chunk-69450779.js";
+} from "./chunk-926DF0F4.js";
 import {
   STATE_DIR,
   WORKER_AGENT_TYPES,
@@ -78,7 +78,7 @@ import {
   verdictText,
   workerRoleOf
 } from "./chunk-0A1BB45D.js";
-import "./chunk-FB1EE91E.js";
+import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
   testLabel
@@ -101,7 +101,7 @@ import {
   nextSeq2 as nextSeq,
   sql,
   sqliteOf
-} from "./chunk-E4EFB3F5.js";
+} from "./chunk-A3ACB0F1.js";
 import "./chunk-476ED682.js";
 import {
   MAIN_AGENT,
@@ -111,7 +111,7 @@ import {
 import {
   resolveDbLocation,
   resolveProjectRoot
-} from "./chunk-A65AD344.js";
+} from "./chunk-4E9BA692.js";
 import {
   CONFIG_FILE,
   array,
@@ -119,7 +119,7 @@ import {
   number,
   object,
   string
-} from "./chunk-1451D05C.js";
+} from "./chunk-417D0DE4.js";
 import {
   EvidentError,
   badInput,
@@ -135,18 +135,18 @@ import {
 import "./chunk-E3B0C442.js";
 
 // mcp-server/src/entry/cli.ts
-import { realpathSync as realpathSync9 } from "node:fs";
+import { realpathSync as realpathSync10 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/conduct.ts
 import { existsSync as existsSync11, readFileSync as readFileSync12 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
-import { join as join15, sep } from "node:path";
+import { join as join16, sep } from "node:path";
 import { parseArgs } from "node:util";
 
 // mcp-server/src/clients/conduct/run.ts
 import { existsSync as existsSync5 } from "node:fs";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 
 // mcp-server/src/clients/conduct/bail.ts
 var BAIL_REASONS = {
@@ -457,8 +457,9 @@ function parseRunLock(text) {
     return void 0;
   }
 }
-function lockHolderAlive(lock) {
+function lockHolderAlive(lock, env = process.env) {
   if (isAlive(lock.pid)) return true;
+  if (env["EVIDENT_CONDUCT_ISSUE"] !== String(lock.issue)) return false;
   const here = pidNamespace();
   return lock.pidns !== void 0 && here !== void 0 && lock.pidns !== here;
 }
@@ -898,6 +899,10 @@ function commonProblems(f, changes) {
     problems.push(
       `changed git\u2019s controls (ignore rules, attributes, config, hooks, index flags): ${list(f.controls)} \u2014 git would hide or rewrite what the conductor checks and commits`
     );
+  if ((f.dependencies ?? []).length > 0)
+    problems.push(
+      `changed the installed dependencies: ${list(f.dependencies ?? [])} (what the tests run with \u2014 the runner, its libraries \u2014 is installed before the run, never by a leaf; reinstall them)`
+    );
   const own = changes.filter((c) => c.path === f.conductorDir || c.path.startsWith(`${f.conductorDir}/`));
   if (own.length > 0)
     problems.push(
@@ -995,6 +1000,8 @@ function verifierTurnProblem(phase3, turn) {
       `HEAD moved (${turn.head.leaf} left it at ${where(turn.head.now, turn.head.nowRef)}; put back at ${where(turn.head.base, turn.head.baseRef)})`
     );
   if (turn.controls.length > 0) problems.push(`git\u2019s controls changed: ${list(turn.controls)}`);
+  if ((turn.dependencies ?? []).length > 0)
+    problems.push(`the installed dependencies changed: ${list(turn.dependencies ?? [])}`);
   return problems.length === 0 ? void 0 : `while the ${phase3} verifier ran, ${problems.join("; ")}`;
 }
 
@@ -1254,7 +1261,8 @@ async function checkChange(input) {
     sinceRed,
     redTests: input.red?.tests,
     head: input.head,
-    controls: input.controls
+    controls: input.controls,
+    dependencies: input.dependencies
   });
   if (!decision.ok) return decision;
   if (phase3 !== "refactor") testPaths = decision.testPaths;
@@ -1641,12 +1649,91 @@ async function makeVerifyCheckout(root, tree, base) {
   }
 }
 
+// mcp-server/src/clients/conduct/dependencies.ts
+import { execFileSync } from "node:child_process";
+import { lstatSync as lstatSync2, mkdtempSync as mkdtempSync3, readdirSync as readdirSync3, realpathSync as realpathSync5, rmSync as rmSync7, writeFileSync as writeFileSync3 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
+import { basename as basename3, join as join10, relative as relative3 } from "node:path";
+var NODE_CACHES = /* @__PURE__ */ new Set([".vite", ".vite-temp", ".cache"]);
+var CACHES = (parent, name2) => name2 === "__pycache__" || basename3(parent) === "node_modules" && NODE_CACHES.has(name2);
+var MAX_FOLDERS = 400;
+function dependencyFolders(root) {
+  let top;
+  let listed2;
+  try {
+    top = realpathSync5(execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: root, encoding: "utf8" }).trim());
+    listed2 = execFileSync("git", ["ls-files", "--others", "--ignored", "--exclude-standard", "--directory", "-z"], {
+      cwd: top,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024
+    });
+  } catch {
+    return { top: root, folders: [] };
+  }
+  const folders = /* @__PURE__ */ new Set();
+  for (const entry of listed2.split("\0")) {
+    const path = entry.replace(/\/$/, "");
+    if (path === "" || !DEPENDENCIES.has(basename3(path))) continue;
+    try {
+      folders.add(realpathSync5(join10(top, path)));
+    } catch {
+    }
+    if (folders.size >= MAX_FOLDERS) break;
+  }
+  return { top, folders: [...folders] };
+}
+function fileClockNow() {
+  const dir = mkdtempSync3(join10(tmpdir3(), "evident-clock-"));
+  try {
+    const marker = join10(dir, "now");
+    writeFileSync3(marker, "");
+    return lstatSync2(marker).ctimeMs;
+  } finally {
+    rmSync7(dir, { recursive: true, force: true });
+  }
+}
+function changedDependencies(deps, sinceMs, limit = 5) {
+  const found = [];
+  const visit = (path) => {
+    if (found.length >= limit) return;
+    let stat;
+    try {
+      stat = lstatSync2(path);
+    } catch {
+      return;
+    }
+    if (stat.ctimeMs > sinceMs) found.push(relative3(deps.top, path) || path);
+    if (!stat.isDirectory()) return;
+    let names;
+    try {
+      names = readdirSync3(path);
+    } catch {
+      return;
+    }
+    for (const name2 of names) {
+      if (CACHES(path, name2)) continue;
+      const child = join10(path, name2);
+      visit(child);
+      if (found.length >= limit) return;
+    }
+  };
+  for (const folder of deps.folders) visit(folder);
+  return found;
+}
+
 // mcp-server/src/clients/conduct/loop.ts
 async function conductLoop(ports) {
   const ledger = readLedger(ports.root, ports.issue.number);
   if (ledger === void 0) throw new Error(`the ledger of issue #${ports.issue.number} is missing: plan it first`);
   const { head, controls } = await gitState(ports.root);
-  const state = { ledger, stopAtLedger: false, kept: [], head, controls };
+  const state = {
+    ledger,
+    stopAtLedger: false,
+    kept: [],
+    head,
+    controls,
+    dependencies: dependencyFolders(ports.root)
+  };
   for (; ; ) {
     const work = nextWork(state.ledger);
     if (work === void 0) return { kind: "done" };
@@ -1750,7 +1837,8 @@ async function phase(ports, state, step, name2, base, red) {
       base,
       red,
       head: dev.moved,
-      controls: dev.controls
+      controls: dev.controls,
+      dependencies: dev.dependencies
     });
     if (!change.ok && "unusable" in change) return bail(state, "invalid-plan", step, change.unusable);
     if (!change.ok) {
@@ -1848,7 +1936,13 @@ async function verifierTurn(ports, name2, tree, turn, checkout) {
   };
   const changed = await since(ports.root, "a work tree");
   const inCheckout = await since(checkout.dir, "a checkout");
-  return verifierTurnProblem(name2, { changed, checkout: inCheckout, head: turn.moved, controls: turn.controls });
+  return verifierTurnProblem(name2, {
+    changed,
+    checkout: inCheckout,
+    head: turn.moved,
+    controls: turn.controls,
+    dependencies: turn.dependencies
+  });
 }
 function bail(state, reason, step, detail) {
   return { ok: false, ...bailEnd(state, reason, step, detail) };
@@ -1859,6 +1953,7 @@ async function launch(ports, state, request) {
     if (before.mode !== "at-ledger") return { end: stopped(ports, before.mode) };
     state.stopAtLedger = true;
   }
+  const since = fileClockNow();
   const result = await ports.runLeaf(request);
   if (result.pluginChanged !== void 0) return bailEnd(state, "plugin-changed", request.step, result.pluginChanged);
   const want = state.head;
@@ -1898,7 +1993,7 @@ async function launch(ports, state, request) {
       request.step,
       `${request.name} ended with ${result.status ?? `exit ${result.code}`}`
     );
-  return { result, moved, controls };
+  return { result, moved, controls, dependencies: changedDependencies(state.dependencies, since) };
 }
 function stopped(ports, mode) {
   clearStop(ports.root);
@@ -1912,7 +2007,7 @@ var hasLedger = (root, issue) => existsSync4(ledgerFile(root, issue));
 
 // mcp-server/src/clients/conduct/run.ts
 var IGNORE_FILE = `${TDD_DIR}/.gitignore`;
-var bailFile = (root, issue) => join10(root, TDD_DIR, `issue-${issue}-bail.md`);
+var bailFile = (root, issue) => join11(root, TDD_DIR, `issue-${issue}-bail.md`);
 async function conductIssue(o) {
   const release = acquireRunLock(o.root, o.issueNumber);
   try {
@@ -2039,17 +2134,17 @@ import {
   chmodSync,
   closeSync as closeSync4,
   constants as constants3,
-  mkdtempSync as mkdtempSync3,
+  mkdtempSync as mkdtempSync4,
   openSync as openSync4,
-  realpathSync as realpathSync5,
+  realpathSync as realpathSync6,
   renameSync as renameSync3,
-  rmSync as rmSync7,
+  rmSync as rmSync8,
   statSync as statSync4,
-  writeFileSync as writeFileSync3,
+  writeFileSync as writeFileSync4,
   writeSync as writeSync3
 } from "node:fs";
-import { tmpdir as tmpdir3 } from "node:os";
-import { basename as basename3, delimiter, dirname as dirname5, isAbsolute as isAbsolute3, join as join11, resolve as resolve7 } from "node:path";
+import { tmpdir as tmpdir4 } from "node:os";
+import { basename as basename4, delimiter, dirname as dirname5, isAbsolute as isAbsolute3, join as join12, resolve as resolve7 } from "node:path";
 
 // mcp-server/src/clients/conduct/issue.ts
 import { resolve as resolve6 } from "node:path";
@@ -2180,8 +2275,8 @@ function outcomeOf(tick, where3, k) {
   if (tick.kind === "missing") throw conflict(`${where3}: acceptance criterion ${k} not found: ${tick.why}`);
   return tick.kind;
 }
-var narrationFile = (root, issue) => join11(root, TDD_DIR, `issue-${issue}-narration.md`);
-var draftPrFile = (root, issue) => join11(root, TDD_DIR, `issue-${issue}-pr.md`);
+var narrationFile = (root, issue) => join12(root, TDD_DIR, `issue-${issue}-narration.md`);
+var draftPrFile = (root, issue) => join12(root, TDD_DIR, `issue-${issue}-pr.md`);
 function fileSource(root, number2, issuePath, now = () => /* @__PURE__ */ new Date()) {
   assertIssueNumber(number2);
   return {
@@ -2209,16 +2304,16 @@ ${pr.body.trimEnd()}
   };
 }
 function tickIssueFile(root, path, k, expected) {
-  const real = realpathSync5(path);
-  const project = realpathSync5(root);
-  if (isWithin(project, real) && !isWithin(join11(project, TDD_DIR), real))
+  const real = realpathSync6(path);
+  const project = realpathSync6(root);
+  if (isWithin(project, real) && !isWithin(join12(project, TDD_DIR), real))
     throw conflict(
       `the issue file ${path} is inside the project: the conductor does not change the tree its verifiers confirmed`
     );
   const text = readRegularText(real, ISSUE_FILE_MAX_BYTES);
   const tick = tickCriterion(text, k, expected, titleLine(text.split(/\r?\n/)));
   if (tick.kind !== "ticked") return outcomeOf(tick, path, k);
-  const temp = join11(dirname5(real), `.${basename3(real)}.${randomBytes(6).toString("hex")}.tmp`);
+  const temp = join12(dirname5(real), `.${basename4(real)}.${randomBytes(6).toString("hex")}.tmp`);
   try {
     const fd = openSync4(temp, constants3.O_WRONLY | constants3.O_CREAT | constants3.O_EXCL, 384);
     try {
@@ -2229,14 +2324,14 @@ function tickIssueFile(root, path, k, expected) {
     chmodSync(temp, statSync4(real).mode & 511);
     renameSync3(temp, real);
   } finally {
-    rmSync7(temp, { force: true });
+    rmSync8(temp, { force: true });
   }
   return "ticked";
 }
 function findGh(env = process.env) {
   for (const dir of (env["PATH"] ?? "").split(delimiter)) {
     if (dir === "" || !isAbsolute3(dir)) continue;
-    const candidate = join11(dir, "gh");
+    const candidate = join12(dir, "gh");
     try {
       if (!statSync4(candidate).isFile()) continue;
       accessSync(candidate, constants3.X_OK);
@@ -2274,13 +2369,13 @@ function runGh(gh, root, args) {
   });
 }
 async function withBodyFile(text, use) {
-  const dir = mkdtempSync3(join11(tmpdir3(), "evident-gh-"));
+  const dir = mkdtempSync4(join12(tmpdir4(), "evident-gh-"));
   try {
-    const file = join11(dir, "body.md");
-    writeFileSync3(file, text, { mode: 384 });
+    const file = join12(dir, "body.md");
+    writeFileSync4(file, text, { mode: 384 });
     return await use(file);
   } finally {
-    rmSync7(dir, { recursive: true, force: true });
+    rmSync8(dir, { recursive: true, force: true });
   }
 }
 function ghSource(root, number2, gh) {
@@ -2356,13 +2451,13 @@ import { existsSync as existsSync7, readFileSync as readFileSync10 } from "node:
 
 // mcp-server/src/clients/conduct/detach.ts
 import { spawn as spawn2 } from "node:child_process";
-import { closeSync as closeSync5, constants as constants4, mkdirSync as mkdirSync7, openSync as openSync5, rmSync as rmSync9 } from "node:fs";
+import { closeSync as closeSync5, constants as constants4, mkdirSync as mkdirSync7, openSync as openSync5, rmSync as rmSync10 } from "node:fs";
 import { dirname as dirname7 } from "node:path";
 
 // mcp-server/src/clients/conduct/supervise.ts
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync as mkdirSync6, rmSync as rmSync8 } from "node:fs";
+import { mkdirSync as mkdirSync6, rmSync as rmSync9 } from "node:fs";
 import { dirname as dirname6 } from "node:path";
 
 // mcp-server/src/clients/conduct/pid-file.ts
@@ -2398,8 +2493,8 @@ var positive2 = (value) => typeof value === "number" && Number.isInteger(value) 
 
 // mcp-server/src/clients/conduct/contain.ts
 import { spawnSync } from "node:child_process";
-import { readdirSync as readdirSync3, readFileSync as readFileSync7, readlinkSync as readlinkSync3 } from "node:fs";
-import { isAbsolute as isAbsolute4, relative as relative3 } from "node:path";
+import { readdirSync as readdirSync4, readFileSync as readFileSync7, readlinkSync as readlinkSync3 } from "node:fs";
+import { isAbsolute as isAbsolute4, relative as relative4 } from "node:path";
 var LEAF_TOKEN_ENV = "EVIDENT_LEAF_TOKEN";
 var CONTAIN_ENV = "EVIDENT_CONTAIN";
 var UNSHARE_PID = ["unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "--"];
@@ -2431,7 +2526,7 @@ function startTicks(pid) {
   }
 }
 var inside = (root, path) => {
-  const rel = relative3(root, path);
+  const rel = relative4(root, path);
   return rel === "" || !rel.startsWith("..") && !isAbsolute4(rel);
 };
 function hasToken(pid, needle) {
@@ -2454,7 +2549,7 @@ function leftBehind(opts) {
   for (let at = process.pid; at > 1 && !mine.has(at); at = procStat(at)?.ppid ?? 0) mine.add(at);
   let pids;
   try {
-    pids = readdirSync3("/proc").filter((name2) => /^[0-9]+$/.test(name2)).map(Number);
+    pids = readdirSync4("/proc").filter((name2) => /^[0-9]+$/.test(name2)).map(Number);
   } catch {
     return [];
   }
@@ -2506,7 +2601,7 @@ async function supervise(opts) {
   if (!Number.isInteger(retries) || retries < 0) throw badInput(`retries is a whole number \u2265 0: got ${retries}`);
   const { report, launched, finish: finish2 } = reporter(opts);
   const startedAt = (/* @__PURE__ */ new Date()).toISOString();
-  rmSync8(leafFile(root, name2, "exit"), { force: true });
+  rmSync9(leafFile(root, name2, "exit"), { force: true });
   mkdirSync6(dirname6(leafFile(root, name2, "exit")), { recursive: true });
   writePidRecord(root, name2, { supervisorPid: process.pid, startedAt });
   for (let attempt = 1; ; attempt++) {
@@ -2650,8 +2745,8 @@ function launchDetached(launch2) {
   const [command = "", ...args] = launch2.argv;
   if (command === "") throw badInput("launchDetached needs a command to start");
   const exitPath = leafFile(launch2.root, launch2.name, "exit");
-  rmSync9(exitPath, { force: true });
-  rmSync9(leafFile(launch2.root, launch2.name, "pid"), { force: true });
+  rmSync10(exitPath, { force: true });
+  rmSync10(leafFile(launch2.root, launch2.name, "pid"), { force: true });
   mkdirSync7(dirname7(exitPath), { recursive: true });
   const out = openSync5(launch2.outPath ?? leafFile(launch2.root, launch2.name, "out"), OUTPUT_FLAGS);
   try {
@@ -2682,16 +2777,16 @@ import { createHash as createHash2 } from "node:crypto";
 import {
   cpSync,
   existsSync as existsSync6,
-  mkdtempSync as mkdtempSync4,
-  readdirSync as readdirSync4,
+  mkdtempSync as mkdtempSync5,
+  readdirSync as readdirSync5,
   readFileSync as readFileSync8,
-  realpathSync as realpathSync6,
-  rmSync as rmSync10,
+  realpathSync as realpathSync7,
+  rmSync as rmSync11,
   statSync as statSync5,
   symlinkSync as symlinkSync2
 } from "node:fs";
-import { tmpdir as tmpdir4 } from "node:os";
-import { isAbsolute as isAbsolute5, join as join12 } from "node:path";
+import { tmpdir as tmpdir5 } from "node:os";
+import { isAbsolute as isAbsolute5, join as join13 } from "node:path";
 var PLUGIN_RUNTIME = [
   ".claude-plugin",
   ".mcp.json",
@@ -2707,7 +2802,7 @@ var PLUGIN_HASH_ENV = "EVIDENT_CONDUCT_PLUGIN_HASH";
 var PLUGIN_HASH = /^sha256:[0-9a-f]{64}$/;
 var MAX_DEPTH = 32;
 function walk(h, root, rel, depth) {
-  const abs = join12(root, rel);
+  const abs = join13(root, rel);
   let stat;
   try {
     stat = statSync5(abs);
@@ -2717,7 +2812,7 @@ function walk(h, root, rel, depth) {
   }
   if (stat.isDirectory() && depth < MAX_DEPTH) {
     h.update(`D ${rel}\0`);
-    for (const name2 of readdirSync4(abs).sort()) walk(h, root, `${rel}/${name2}`, depth + 1);
+    for (const name2 of readdirSync5(abs).sort()) walk(h, root, `${rel}/${name2}`, depth + 1);
   } else if (stat.isFile()) {
     h.update(`F ${rel}\0${stat.size}\0`);
     h.update(readFileSync8(abs));
@@ -2731,26 +2826,26 @@ function pluginHash(dir) {
 }
 var changedFrom = (pinned, now, where3) => now === pinned ? void 0 : `the plugin at ${where3} changed since the run started (${pinned} \u2192 ${now})`;
 function pinPluginCopy(source, fallbackCli) {
-  const copy = mkdtempSync4(join12(tmpdir4(), "evident-plugin-"));
+  const copy = mkdtempSync5(join13(tmpdir5(), "evident-plugin-"));
   try {
     for (const entry of PLUGIN_RUNTIME) {
-      const from = join12(source, entry);
-      if (existsSync6(from)) cpSync(from, join12(copy, entry), { recursive: true, dereference: true });
+      const from = join13(source, entry);
+      if (existsSync6(from)) cpSync(from, join13(copy, entry), { recursive: true, dereference: true });
     }
-    const modules = join12(source, "node_modules");
-    if (existsSync6(modules)) symlinkSync2(realpathSync6(modules), join12(copy, "node_modules"), "dir");
+    const modules = join13(source, "node_modules");
+    if (existsSync6(modules)) symlinkSync2(realpathSync7(modules), join13(copy, "node_modules"), "dir");
   } catch (error2) {
-    rmSync10(copy, { recursive: true, force: true });
+    rmSync11(copy, { recursive: true, force: true });
     throw new Error(`cannot copy the plugin at ${source} for the run: ${errorMessage(error2)}`, { cause: error2 });
   }
   const hash = pluginHash(copy);
-  const cli = join12(copy, "bundle", "cli.js");
+  const cli = join13(copy, "bundle", "cli.js");
   return {
     hash,
     pluginDir: copy,
     cli: existsSync6(cli) ? cli : fallbackCli,
     changed: () => existsSync6(copy) ? changedFrom(hash, pluginHash(copy), `${copy} (the run's copy)`) : `${copy} is gone`,
-    release: () => rmSync10(copy, { recursive: true, force: true })
+    release: () => rmSync11(copy, { recursive: true, force: true })
   };
 }
 function pinInstalledPlugin(locate, cli) {
@@ -2768,7 +2863,7 @@ function pinInstalledPlugin(locate, cli) {
 }
 function installedPluginDir(configDir, fallback) {
   try {
-    const raw = JSON.parse(readFileSync8(join12(configDir, "plugins", "installed_plugins.json"), "utf8"));
+    const raw = JSON.parse(readFileSync8(join13(configDir, "plugins", "installed_plugins.json"), "utf8"));
     const plugins = raw.plugins ?? {};
     for (const id of Object.keys(plugins).sort()) {
       if (id !== "evident" && !id.startsWith("evident@")) continue;
@@ -2939,6 +3034,8 @@ function claudeLeafRunner(c) {
         EVIDENT_CONDUCT_STEP: request.step.title,
         EVIDENT_CONDUCT_TEST_CMD: c.testCommand,
         ...request.actor === "verifier" ? BLIND : {},
+        // A leaf in a checkout is a project of its own: a root set for the conductor's project must not follow it.
+        ...request.cwd === void 0 ? {} : { EVIDENT_PROJECT_ROOT: request.cwd, CLAUDE_PROJECT_DIR: request.cwd },
         ...c.plugin === void 0 ? {} : { [PLUGIN_HASH_ENV]: c.plugin.hash }
       }
     });
@@ -2955,7 +3052,7 @@ function claudeLeafRunner(c) {
 }
 
 // mcp-server/src/clients/conduct/leaf-seal.ts
-import { join as join13, dirname as dirname8, resolve as resolve8 } from "node:path";
+import { join as join14, dirname as dirname8, resolve as resolve8 } from "node:path";
 function leafSettings(dbPath) {
   const store = dirname8(resolve8(dbPath));
   const absolute = `/${store}`;
@@ -2970,7 +3067,7 @@ function judgeLeafSeal(env, projectRoot, dbPath) {
   const flag = { name: "--settings", dir: projectRoot, settings };
   const managed = facts.sources.filter((s) => s.name === "managed settings");
   const files = facts.sources.filter((s) => s.name !== "managed settings");
-  const dataDir = join13(env["HOME"] ?? "", ".claude", "plugins", "data");
+  const dataDir = join14(env["HOME"] ?? "", ".claude", "plugins", "data");
   const verdict = judgeSeal({ ...facts, sources: [...managed, flag, ...files], dataDir });
   const store = dirname8(resolve8(dbPath));
   const apart = {
@@ -3237,7 +3334,7 @@ async function answerOfVerifier(dbPath, handed, leafSession, phase3, claim, test
 
 // mcp-server/src/cli/help.ts
 import { existsSync as existsSync10, readFileSync as readFileSync11 } from "node:fs";
-import { dirname as dirname10, join as join14 } from "node:path";
+import { dirname as dirname10, join as join15 } from "node:path";
 var HELP_FLAGS = /* @__PURE__ */ new Set(["--help", "-h"]);
 var HELP_LINE = ["-h, --help", "print this help"];
 function table(rows, indent = "  ") {
@@ -3298,7 +3395,7 @@ function topHelp(commands) {
 }
 function evidentPackage(from = import.meta.dirname) {
   for (let dir = from; ; dir = dirname10(dir)) {
-    const file = join14(dir, "package.json");
+    const file = join15(dir, "package.json");
     if (existsSync10(file)) {
       try {
         const pkg = JSON.parse(readFileSync11(file, "utf8"));
@@ -3410,11 +3507,11 @@ async function runConduct(parsed, io) {
 }
 function pinPlugin(parsed, io) {
   const own = evidentPackage()?.dir;
-  const ownCli = join15(own ?? ".", "bundle", "cli.js");
+  const ownCli = join16(own ?? ".", "bundle", "cli.js");
   const plugin = parsed.values["plugin-dir"] ?? io.env["EVIDENT_CONDUCT_PLUGIN_DIR"];
   const pluginDir = plugin === "installed" ? void 0 : plugin ?? defaultPluginDir(own);
   if (pluginDir !== void 0) return pinPluginCopy(pluginDir, ownCli);
-  const config = io.env["CLAUDE_CONFIG_DIR"] || join15(io.env["HOME"] || homedir2(), ".claude");
+  const config = io.env["CLAUDE_CONFIG_DIR"] || join16(io.env["HOME"] || homedir2(), ".claude");
   return pinInstalledPlugin(() => installedPluginDir(config, own ?? "."), ownCli);
 }
 async function conductPinned(parsed, io, run3) {
@@ -3509,7 +3606,7 @@ var conductStartCommand = {
     const root = location.projectRoot;
     if (leafSealing(parsed, io, root, location.path) === "refused") return 2;
     const name2 = `conduct-${parsed.issue}`;
-    const cli = join15(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
+    const cli = join16(evidentPackage()?.dir ?? ".", "bundle", "cli.js");
     launchDetached({
       root,
       name: name2,
@@ -4451,8 +4548,8 @@ var dodAssertCommand = {
 import { parseArgs as parseArgs6 } from "node:util";
 
 // mcp-server/src/clients/coordinator/drift.ts
-import { lstatSync as lstatSync2, mkdirSync as mkdirSync9, realpathSync as realpathSync7, writeFileSync as writeFileSync4 } from "node:fs";
-import { dirname as dirname11, join as join16 } from "node:path";
+import { lstatSync as lstatSync3, mkdirSync as mkdirSync9, realpathSync as realpathSync8, writeFileSync as writeFileSync5 } from "node:fs";
+import { dirname as dirname11, join as join17 } from "node:path";
 
 // mcp-server/src/clients/coordinator/drift-spec.ts
 var AC_ROW = /^\|\s*(AC-\d+)\s*\|/;
@@ -4680,9 +4777,9 @@ function untrackedLines(root, files) {
   for (const file of files) {
     let text;
     try {
-      const stat = lstatSync2(join16(root, file));
+      const stat = lstatSync3(join17(root, file));
       if (!stat.isFile() || stat.size > UNTRACKED_MAX) continue;
-      text = readRegularText(join16(root, file));
+      text = readRegularText(join17(root, file));
     } catch {
       continue;
     }
@@ -4692,14 +4789,14 @@ function untrackedLines(root, files) {
   return out;
 }
 function readProjectFile(root, file) {
-  const path = join16(root, file);
+  const path = join17(root, file);
   try {
-    lstatSync2(path);
+    lstatSync3(path);
   } catch {
     return { kind: "missing" };
   }
   try {
-    if (!isWithin(realpathSync7(root), realpathSync7(path)))
+    if (!isWithin(realpathSync8(root), realpathSync8(path)))
       return { kind: "error", error: `it resolves outside the project (${root})` };
     return { kind: "text", text: readRegularText(path) };
   } catch (e) {
@@ -4707,12 +4804,12 @@ function readProjectFile(root, file) {
   }
 }
 function writeProjectFile(root, file, text) {
-  const path = join16(root, file);
+  const path = join17(root, file);
   try {
     mkdirSync9(dirname11(path), { recursive: true });
-    if (!isWithin(realpathSync7(root), realpathSync7(dirname11(path))))
+    if (!isWithin(realpathSync8(root), realpathSync8(dirname11(path))))
       return `cannot write the report: ${dirname11(file)} resolves outside the project (${root})`;
-    writeFileSync4(path, text);
+    writeFileSync5(path, text);
     return void 0;
   } catch (e) {
     return `cannot write the report ${file}: ${errorMessage(e)}`;
@@ -4828,7 +4925,7 @@ async function recordDrift(dbPath, check, callerOf) {
 
 // mcp-server/src/clients/coordinator/drift-evidence.ts
 import { existsSync as existsSync15 } from "node:fs";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 async function driftEvidence(dbPath, projectRoot, slug) {
   if (!existsSync15(dbPath)) return { passed: [], proof: "none: no evidence database", breaches: [] };
   try {
@@ -4867,7 +4964,7 @@ async function driftEvidence(dbPath, projectRoot, slug) {
 }
 function fileText(shadow, tree, projectRoot, file) {
   try {
-    if (tree === null) return readRegularText(join17(projectRoot, file));
+    if (tree === null) return readRegularText(join18(projectRoot, file));
     const entry = blobAt(shadow, tree, file);
     return entry === void 0 ? void 0 : readBlob(shadow, entry.blob).toString("utf8");
   } catch {
@@ -5390,8 +5487,8 @@ var validationGateCommand = {
 };
 
 // mcp-server/src/cli/report.ts
-import { writeFileSync as writeFileSync5 } from "node:fs";
-import { dirname as dirname12, join as join18, resolve as resolve12 } from "node:path";
+import { writeFileSync as writeFileSync6 } from "node:fs";
+import { dirname as dirname12, join as join19, resolve as resolve12 } from "node:path";
 import { parseArgs as parseArgs9 } from "node:util";
 
 // mcp-server/src/clients/report/escape.ts
@@ -6188,7 +6285,7 @@ function firstLine(text) {
 // mcp-server/src/cli/report.ts
 function defaultReportPath(dbPath, scope, format) {
   const which = scope.task !== void 0 ? `-task-${scope.task}` : scope.session !== void 0 ? `-session-${scope.session.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 80)}` : "";
-  return join18(dirname12(dbPath), `report${which}.${format}`);
+  return join19(dirname12(dbPath), `report${which}.${format}`);
 }
 var reportCommand = {
   words: ["report"],
@@ -6252,7 +6349,7 @@ var reportCommand = {
       }
       const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve12(io.cwd, values.out);
       try {
-        writeFileSync5(out, text);
+        writeFileSync6(out, text);
       } catch (error2) {
         io.err(`evident report: cannot write ${out} (${errorMessage(error2)}); pass --out FILE, or --out - for stdout`);
         return 1;
@@ -6264,25 +6361,25 @@ var reportCommand = {
 };
 
 // mcp-server/src/cli/restore.ts
-import { chmodSync as chmodSync2, mkdirSync as mkdirSync10, rmSync as rmSync11, symlinkSync as symlinkSync3, writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname14, join as join20 } from "node:path";
+import { chmodSync as chmodSync2, mkdirSync as mkdirSync10, rmSync as rmSync12, symlinkSync as symlinkSync3, writeFileSync as writeFileSync7 } from "node:fs";
+import { dirname as dirname14, join as join21 } from "node:path";
 
 // mcp-server/src/project/project-path.ts
-import { realpathSync as realpathSync8 } from "node:fs";
-import { basename as basename4, dirname as dirname13, isAbsolute as isAbsolute6, join as join19, relative as relative4, resolve as resolve13, sep as sep2 } from "node:path";
+import { realpathSync as realpathSync9 } from "node:fs";
+import { basename as basename5, dirname as dirname13, isAbsolute as isAbsolute6, join as join20, relative as relative5, resolve as resolve13, sep as sep2 } from "node:path";
 function realpathLenient(path) {
   const rest = [];
   for (let current = path; ; current = dirname13(current)) {
     try {
-      return join19(realpathSync8.native(current), ...rest.reverse());
+      return join20(realpathSync9.native(current), ...rest.reverse());
     } catch {
       if (dirname13(current) === current) return path;
-      rest.push(basename4(current));
+      rest.push(basename5(current));
     }
   }
 }
 function projectRelative(root, cwd, path) {
-  const rel = relative4(realpathLenient(root), realpathLenient(resolve13(cwd, path)));
+  const rel = relative5(realpathLenient(root), realpathLenient(resolve13(cwd, path)));
   if (rel === "" || rel.startsWith("..") || isAbsolute6(rel)) return void 0;
   return rel.split(sep2).join("/");
 }
@@ -6352,7 +6449,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join20(root, path));
+        const bytes = readBytes(join21(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -6373,18 +6470,18 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan3, i) => {
-      const file = join20(root, plan3.path);
+      const file = join21(root, plan3.path);
       const bytes = contents[i];
       if (plan3.before === void 0 || bytes === void 0) {
-        rmSync11(file, { force: true });
+        rmSync12(file, { force: true });
         io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
       mkdirSync10(dirname14(file), { recursive: true });
-      rmSync11(file, { force: true });
+      rmSync12(file, { force: true });
       if (plan3.before.mode === "120000") symlinkSync3(bytes.toString("utf8"), file);
       else {
-        writeFileSync6(file, bytes);
+        writeFileSync7(file, bytes);
         chmodSync2(file, plan3.before.mode === "100755" ? 493 : 420);
       }
       io.out(`restored ${plan3.path} to its content before \`${plan3.command}\``);
@@ -6394,8 +6491,8 @@ var restoreCommand = {
 };
 
 // mcp-server/src/cli/seal.ts
-import { existsSync as existsSync16, mkdirSync as mkdirSync11, renameSync as renameSync4, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname15, join as join21 } from "node:path";
+import { existsSync as existsSync16, mkdirSync as mkdirSync11, renameSync as renameSync4, writeFileSync as writeFileSync8 } from "node:fs";
+import { dirname as dirname15, join as join22 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -6429,7 +6526,7 @@ var sealCommand = {
       explain(io);
       return 0;
     }
-    const path = join21(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    const path = join22(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
     if (existsSync16(path)) {
       try {
@@ -6454,7 +6551,7 @@ var sealCommand = {
     }
     mkdirSync11(dirname15(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
-    writeFileSync7(temp, `${JSON.stringify(merged, null, 2)}
+    writeFileSync8(temp, `${JSON.stringify(merged, null, 2)}
 `);
     renameSync4(temp, path);
     io.out(`evident seal: wrote ${path}`);
@@ -6485,7 +6582,7 @@ var doctorCommand = {
   async run(args, io) {
     if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join21(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join22(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
     const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
     io.out(`evident doctor: project ${location.projectRoot}`);
     io.out(
@@ -6962,7 +7059,7 @@ ${topHelp(COMMANDS)}`);
 }
 function invokedDirectly() {
   try {
-    return realpathSync9(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
+    return realpathSync10(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
   } catch {
     return false;
   }

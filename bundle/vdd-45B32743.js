@@ -7,10 +7,10 @@ import {
   recordVddRun
 } from "./chunk-736C1D71.js";
 import "./chunk-CD80A9A1.js";
-import "./chunk-E4EFB3F5.js";
+import "./chunk-A3ACB0F1.js";
 import "./chunk-476ED682.js";
 import "./chunk-EF1E57F2.js";
-import "./chunk-A65AD344.js";
+import "./chunk-4E9BA692.js";
 import "./chunk-B6204A34.js";
 import "./chunk-E3B0C442.js";
 export {

@@ -16,9 +16,9 @@ import {
   __toESM
 } from "./chunk-E3B0C442.js";
 
-// ../wt/node_modules/better-sqlite3/lib/util.js
+// node_modules/better-sqlite3/lib/util.js
 var require_util = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/util.js"(exports) {
+  "node_modules/better-sqlite3/lib/util.js"(exports) {
     "use strict";
     exports.getBooleanOption = (options, key) => {
       let value = false;
@@ -32,9 +32,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/sqlite-error.js
+// node_modules/better-sqlite3/lib/sqlite-error.js
 var require_sqlite_error = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/sqlite-error.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/sqlite-error.js"(exports, module) {
     "use strict";
     var descriptor = { value: "SqliteError", writable: true, enumerable: false, configurable: true };
     function SqliteError(message, code) {
@@ -57,9 +57,9 @@ var require_sqlite_error = __commonJS({
   }
 });
 
-// ../wt/node_modules/file-uri-to-path/index.js
+// node_modules/file-uri-to-path/index.js
 var require_file_uri_to_path = __commonJS({
-  "../wt/node_modules/file-uri-to-path/index.js"(exports, module) {
+  "node_modules/file-uri-to-path/index.js"(exports, module) {
     var sep = __require("path").sep || "/";
     module.exports = fileUriToPath;
     function fileUriToPath(uri) {
@@ -87,9 +87,9 @@ var require_file_uri_to_path = __commonJS({
   }
 });
 
-// ../wt/node_modules/bindings/bindings.js
+// node_modules/bindings/bindings.js
 var require_bindings = __commonJS({
-  "../wt/node_modules/bindings/bindings.js"(exports, module) {
+  "node_modules/bindings/bindings.js"(exports, module) {
     var fs = __require("fs");
     var path = __require("path");
     var fileURLToPath = require_file_uri_to_path();
@@ -229,9 +229,9 @@ var require_bindings = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/wrappers.js
+// node_modules/better-sqlite3/lib/methods/wrappers.js
 var require_wrappers = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/wrappers.js"(exports) {
+  "node_modules/better-sqlite3/lib/methods/wrappers.js"(exports) {
     "use strict";
     var { cppdb } = require_util();
     exports.prepare = function prepare(sql2) {
@@ -292,9 +292,9 @@ var require_wrappers = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/transaction.js
+// node_modules/better-sqlite3/lib/methods/transaction.js
 var require_transaction = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/transaction.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/transaction.js"(exports, module) {
     "use strict";
     var { cppdb } = require_util();
     var controllers = /* @__PURE__ */ new WeakMap();
@@ -365,9 +365,9 @@ var require_transaction = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/pragma.js
+// node_modules/better-sqlite3/lib/methods/pragma.js
 var require_pragma = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/pragma.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/pragma.js"(exports, module) {
     "use strict";
     var { getBooleanOption, cppdb } = require_util();
     module.exports = function pragma(source, options) {
@@ -381,9 +381,9 @@ var require_pragma = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/backup.js
+// node_modules/better-sqlite3/lib/methods/backup.js
 var require_backup = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/backup.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/backup.js"(exports, module) {
     "use strict";
     var fs = __require("fs");
     var path = __require("path");
@@ -442,9 +442,9 @@ var require_backup = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/serialize.js
+// node_modules/better-sqlite3/lib/methods/serialize.js
 var require_serialize = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/serialize.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/serialize.js"(exports, module) {
     "use strict";
     var { cppdb } = require_util();
     module.exports = function serialize(options) {
@@ -458,9 +458,9 @@ var require_serialize = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/function.js
+// node_modules/better-sqlite3/lib/methods/function.js
 var require_function = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/function.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/function.js"(exports, module) {
     "use strict";
     var { getBooleanOption, cppdb } = require_util();
     module.exports = function defineFunction(name, options, fn) {
@@ -489,9 +489,9 @@ var require_function = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/aggregate.js
+// node_modules/better-sqlite3/lib/methods/aggregate.js
 var require_aggregate = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/aggregate.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/aggregate.js"(exports, module) {
     "use strict";
     var { getBooleanOption, cppdb } = require_util();
     module.exports = function defineAggregate(name, options) {
@@ -529,9 +529,9 @@ var require_aggregate = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/table.js
+// node_modules/better-sqlite3/lib/methods/table.js
 var require_table = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/table.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/table.js"(exports, module) {
     "use strict";
     var { cppdb } = require_util();
     module.exports = function defineTable(name, factory) {
@@ -691,9 +691,9 @@ var require_table = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/inspect.js
+// node_modules/better-sqlite3/lib/methods/inspect.js
 var require_inspect = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/inspect.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/inspect.js"(exports, module) {
     "use strict";
     var DatabaseInspection = function Database() {
     };
@@ -703,9 +703,9 @@ var require_inspect = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/database.js
+// node_modules/better-sqlite3/lib/database.js
 var require_database = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/database.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/database.js"(exports, module) {
     "use strict";
     var fs = __require("fs");
     var path = __require("path");
@@ -779,9 +779,9 @@ var require_database = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/index.js
+// node_modules/better-sqlite3/lib/index.js
 var require_lib = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/index.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/index.js"(exports, module) {
     "use strict";
     module.exports = require_database();
     module.exports.SqliteError = require_sqlite_error();
@@ -843,7 +843,7 @@ var import_better_sqlite3 = __toESM(require_lib(), 1);
 import { existsSync as existsSync2, mkdirSync as mkdirSync2 } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 
-// ../wt/node_modules/kysely/dist/esm/util/object-utils.js
+// node_modules/kysely/dist/esm/util/object-utils.js
 function isUndefined(obj) {
   return typeof obj === "undefined" || obj === void 0;
 }
@@ -891,7 +891,7 @@ function noop(obj) {
   return obj;
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/alter-table-node.js
+// node_modules/kysely/dist/esm/operation-node/alter-table-node.js
 var AlterTableNode = freeze({
   is(node) {
     return node.kind === "AlterTableNode";
@@ -916,7 +916,7 @@ var AlterTableNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/identifier-node.js
+// node_modules/kysely/dist/esm/operation-node/identifier-node.js
 var IdentifierNode = freeze({
   is(node) {
     return node.kind === "IdentifierNode";
@@ -929,7 +929,7 @@ var IdentifierNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/create-index-node.js
+// node_modules/kysely/dist/esm/operation-node/create-index-node.js
 var CreateIndexNode = freeze({
   is(node) {
     return node.kind === "CreateIndexNode";
@@ -954,7 +954,7 @@ var CreateIndexNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/create-schema-node.js
+// node_modules/kysely/dist/esm/operation-node/create-schema-node.js
 var CreateSchemaNode = freeze({
   is(node) {
     return node.kind === "CreateSchemaNode";
@@ -974,7 +974,7 @@ var CreateSchemaNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/create-table-node.js
+// node_modules/kysely/dist/esm/operation-node/create-table-node.js
 var ON_COMMIT_ACTIONS = ["preserve rows", "delete rows", "drop"];
 var CreateTableNode = freeze({
   is(node) {
@@ -1019,7 +1019,7 @@ var CreateTableNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/schemable-identifier-node.js
+// node_modules/kysely/dist/esm/operation-node/schemable-identifier-node.js
 var SchemableIdentifierNode = freeze({
   is(node) {
     return node.kind === "SchemableIdentifierNode";
@@ -1039,7 +1039,7 @@ var SchemableIdentifierNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-index-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-index-node.js
 var DropIndexNode = freeze({
   is(node) {
     return node.kind === "DropIndexNode";
@@ -1059,7 +1059,7 @@ var DropIndexNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-schema-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-schema-node.js
 var DropSchemaNode = freeze({
   is(node) {
     return node.kind === "DropSchemaNode";
@@ -1079,7 +1079,7 @@ var DropSchemaNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-table-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-table-node.js
 var DropTableNode = freeze({
   is(node) {
     return node.kind === "DropTableNode";
@@ -1099,7 +1099,7 @@ var DropTableNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/alias-node.js
+// node_modules/kysely/dist/esm/operation-node/alias-node.js
 var AliasNode = freeze({
   is(node) {
     return node.kind === "AliasNode";
@@ -1113,7 +1113,7 @@ var AliasNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/table-node.js
+// node_modules/kysely/dist/esm/operation-node/table-node.js
 var TableNode = freeze({
   is(node) {
     return node.kind === "TableNode";
@@ -1132,12 +1132,12 @@ var TableNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/operation-node-source.js
+// node_modules/kysely/dist/esm/operation-node/operation-node-source.js
 function isOperationNodeSource(obj) {
   return isObject(obj) && isFunction(obj.toOperationNode);
 }
 
-// ../wt/node_modules/kysely/dist/esm/expression/expression.js
+// node_modules/kysely/dist/esm/expression/expression.js
 function isExpression(obj) {
   return isObject(obj) && "expressionType" in obj && isOperationNodeSource(obj);
 }
@@ -1145,7 +1145,7 @@ function isAliasedExpression(obj) {
   return isObject(obj) && "expression" in obj && isString(obj.alias) && isOperationNodeSource(obj);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/select-modifier-node.js
+// node_modules/kysely/dist/esm/operation-node/select-modifier-node.js
 var SelectModifierNode = freeze({
   is(node) {
     return node.kind === "SelectModifierNode";
@@ -1165,7 +1165,7 @@ var SelectModifierNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/and-node.js
+// node_modules/kysely/dist/esm/operation-node/and-node.js
 var AndNode = freeze({
   is(node) {
     return node.kind === "AndNode";
@@ -1179,7 +1179,7 @@ var AndNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/or-node.js
+// node_modules/kysely/dist/esm/operation-node/or-node.js
 var OrNode = freeze({
   is(node) {
     return node.kind === "OrNode";
@@ -1193,7 +1193,7 @@ var OrNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/on-node.js
+// node_modules/kysely/dist/esm/operation-node/on-node.js
 var OnNode = freeze({
   is(node) {
     return node.kind === "OnNode";
@@ -1212,7 +1212,7 @@ var OnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/join-node.js
+// node_modules/kysely/dist/esm/operation-node/join-node.js
 var JoinNode = freeze({
   is(node) {
     return node.kind === "JoinNode";
@@ -1241,7 +1241,7 @@ var JoinNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/binary-operation-node.js
+// node_modules/kysely/dist/esm/operation-node/binary-operation-node.js
 var BinaryOperationNode = freeze({
   is(node) {
     return node.kind === "BinaryOperationNode";
@@ -1256,7 +1256,7 @@ var BinaryOperationNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/operator-node.js
+// node_modules/kysely/dist/esm/operation-node/operator-node.js
 var COMPARISON_OPERATORS = [
   "=",
   "==",
@@ -1341,7 +1341,7 @@ function isJSONOperator(op) {
   return isString(op) && JSON_OPERATORS.includes(op);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/column-node.js
+// node_modules/kysely/dist/esm/operation-node/column-node.js
 var ColumnNode = freeze({
   is(node) {
     return node.kind === "ColumnNode";
@@ -1354,7 +1354,7 @@ var ColumnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/select-all-node.js
+// node_modules/kysely/dist/esm/operation-node/select-all-node.js
 var SelectAllNode = freeze({
   is(node) {
     return node.kind === "SelectAllNode";
@@ -1366,7 +1366,7 @@ var SelectAllNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/reference-node.js
+// node_modules/kysely/dist/esm/operation-node/reference-node.js
 var ReferenceNode = freeze({
   is(node) {
     return node.kind === "ReferenceNode";
@@ -1387,7 +1387,7 @@ var ReferenceNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/dynamic/dynamic-reference-builder.js
+// node_modules/kysely/dist/esm/dynamic/dynamic-reference-builder.js
 var DynamicReferenceBuilder = class {
   #dynamicReference;
   get dynamicReference() {
@@ -1415,7 +1415,7 @@ function isDynamicReferenceBuilder(obj) {
   return isObject(obj) && isOperationNodeSource(obj) && isString(obj.dynamicReference);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/order-by-item-node.js
+// node_modules/kysely/dist/esm/operation-node/order-by-item-node.js
 var OrderByItemNode = freeze({
   is(node) {
     return node.kind === "OrderByItemNode";
@@ -1435,7 +1435,7 @@ var OrderByItemNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/raw-node.js
+// node_modules/kysely/dist/esm/operation-node/raw-node.js
 var RawNode = freeze({
   is(node) {
     return node.kind === "RawNode";
@@ -1458,7 +1458,7 @@ var RawNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/collate-node.js
+// node_modules/kysely/dist/esm/operation-node/collate-node.js
 var CollateNode = freeze({
   is(node) {
     return node.kind === "CollateNode";
@@ -1471,7 +1471,7 @@ var CollateNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/order-by-item-builder.js
+// node_modules/kysely/dist/esm/query-builder/order-by-item-builder.js
 var OrderByItemBuilder = class _OrderByItemBuilder {
   #props;
   constructor(props) {
@@ -1540,7 +1540,7 @@ var OrderByItemBuilder = class _OrderByItemBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/util/log-once.js
+// node_modules/kysely/dist/esm/util/log-once.js
 var LOGGED_MESSAGES = /* @__PURE__ */ new Set();
 function logOnce(message) {
   if (LOGGED_MESSAGES.has(message)) {
@@ -1550,7 +1550,7 @@ function logOnce(message) {
   console.log(message);
 }
 
-// ../wt/node_modules/kysely/dist/esm/parser/order-by-parser.js
+// node_modules/kysely/dist/esm/parser/order-by-parser.js
 function isOrderByDirection(thing) {
   return thing === "asc" || thing === "desc";
 }
@@ -1610,7 +1610,7 @@ function parseOrderByWithModifiers(expr, modifiers) {
   return modifiers(new OrderByItemBuilder({ node })).toOperationNode();
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/json-reference-node.js
+// node_modules/kysely/dist/esm/operation-node/json-reference-node.js
 var JSONReferenceNode = freeze({
   is(node) {
     return node.kind === "JSONReferenceNode";
@@ -1630,7 +1630,7 @@ var JSONReferenceNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/json-operator-chain-node.js
+// node_modules/kysely/dist/esm/operation-node/json-operator-chain-node.js
 var JSONOperatorChainNode = freeze({
   is(node) {
     return node.kind === "JSONOperatorChainNode";
@@ -1650,7 +1650,7 @@ var JSONOperatorChainNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/json-path-node.js
+// node_modules/kysely/dist/esm/operation-node/json-path-node.js
 var JSONPathNode = freeze({
   is(node) {
     return node.kind === "JSONPathNode";
@@ -1670,7 +1670,7 @@ var JSONPathNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/reference-parser.js
+// node_modules/kysely/dist/esm/parser/reference-parser.js
 function parseSimpleReferenceExpression(exp) {
   if (isString(exp)) {
     return parseStringReference(exp);
@@ -1751,7 +1751,7 @@ function trim(str) {
   return str.trim();
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/primitive-value-list-node.js
+// node_modules/kysely/dist/esm/operation-node/primitive-value-list-node.js
 var PrimitiveValueListNode = freeze({
   is(node) {
     return node.kind === "PrimitiveValueListNode";
@@ -1764,7 +1764,7 @@ var PrimitiveValueListNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/value-list-node.js
+// node_modules/kysely/dist/esm/operation-node/value-list-node.js
 var ValueListNode = freeze({
   is(node) {
     return node.kind === "ValueListNode";
@@ -1777,7 +1777,7 @@ var ValueListNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/value-node.js
+// node_modules/kysely/dist/esm/operation-node/value-node.js
 var ValueNode = freeze({
   is(node) {
     return node.kind === "ValueNode";
@@ -1797,7 +1797,7 @@ var ValueNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/value-parser.js
+// node_modules/kysely/dist/esm/parser/value-parser.js
 function parseValueExpressionOrList(arg) {
   if (isReadonlyArray(arg)) {
     return parseValueExpressionList(arg);
@@ -1826,7 +1826,7 @@ function parseValueExpressionList(arg) {
   return PrimitiveValueListNode.create(arg);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/parens-node.js
+// node_modules/kysely/dist/esm/operation-node/parens-node.js
 var ParensNode = freeze({
   is(node) {
     return node.kind === "ParensNode";
@@ -1839,7 +1839,7 @@ var ParensNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/binary-operation-parser.js
+// node_modules/kysely/dist/esm/parser/binary-operation-parser.js
 function parseValueBinaryOperationOrExpression(args) {
   if (args.length === 3) {
     return parseValueBinaryOperation(args[0], args[1], args[2]);
@@ -1893,7 +1893,7 @@ function toOperationNode(nodeOrSource) {
   return isOperationNodeSource(nodeOrSource) ? nodeOrSource.toOperationNode() : nodeOrSource;
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/order-by-node.js
+// node_modules/kysely/dist/esm/operation-node/order-by-node.js
 var OrderByNode = freeze({
   is(node) {
     return node.kind === "OrderByNode";
@@ -1912,7 +1912,7 @@ var OrderByNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/partition-by-node.js
+// node_modules/kysely/dist/esm/operation-node/partition-by-node.js
 var PartitionByNode = freeze({
   is(node) {
     return node.kind === "PartitionByNode";
@@ -1931,7 +1931,7 @@ var PartitionByNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/over-node.js
+// node_modules/kysely/dist/esm/operation-node/over-node.js
 var OverNode = freeze({
   is(node) {
     return node.kind === "OverNode";
@@ -1955,7 +1955,7 @@ var OverNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/from-node.js
+// node_modules/kysely/dist/esm/operation-node/from-node.js
 var FromNode = freeze({
   is(node) {
     return node.kind === "FromNode";
@@ -1974,7 +1974,7 @@ var FromNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/group-by-node.js
+// node_modules/kysely/dist/esm/operation-node/group-by-node.js
 var GroupByNode = freeze({
   is(node) {
     return node.kind === "GroupByNode";
@@ -1993,7 +1993,7 @@ var GroupByNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/having-node.js
+// node_modules/kysely/dist/esm/operation-node/having-node.js
 var HavingNode = freeze({
   is(node) {
     return node.kind === "HavingNode";
@@ -2012,7 +2012,7 @@ var HavingNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/insert-query-node.js
+// node_modules/kysely/dist/esm/operation-node/insert-query-node.js
 var InsertQueryNode = freeze({
   is(node) {
     return node.kind === "InsertQueryNode";
@@ -2038,7 +2038,7 @@ var InsertQueryNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/list-node.js
+// node_modules/kysely/dist/esm/operation-node/list-node.js
 var ListNode = freeze({
   is(node) {
     return node.kind === "ListNode";
@@ -2051,7 +2051,7 @@ var ListNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/update-query-node.js
+// node_modules/kysely/dist/esm/operation-node/update-query-node.js
 var UpdateQueryNode = freeze({
   is(node) {
     return node.kind === "UpdateQueryNode";
@@ -2090,7 +2090,7 @@ var UpdateQueryNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/using-node.js
+// node_modules/kysely/dist/esm/operation-node/using-node.js
 var UsingNode = freeze({
   is(node) {
     return node.kind === "UsingNode";
@@ -2109,7 +2109,7 @@ var UsingNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/delete-query-node.js
+// node_modules/kysely/dist/esm/operation-node/delete-query-node.js
 var DeleteQueryNode = freeze({
   is(node) {
     return node.kind === "DeleteQueryNode";
@@ -2151,7 +2151,7 @@ var DeleteQueryNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/where-node.js
+// node_modules/kysely/dist/esm/operation-node/where-node.js
 var WhereNode = freeze({
   is(node) {
     return node.kind === "WhereNode";
@@ -2170,7 +2170,7 @@ var WhereNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/returning-node.js
+// node_modules/kysely/dist/esm/operation-node/returning-node.js
 var ReturningNode = freeze({
   is(node) {
     return node.kind === "ReturningNode";
@@ -2189,7 +2189,7 @@ var ReturningNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/explain-node.js
+// node_modules/kysely/dist/esm/operation-node/explain-node.js
 var ExplainNode = freeze({
   is(node) {
     return node.kind === "ExplainNode";
@@ -2203,7 +2203,7 @@ var ExplainNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/when-node.js
+// node_modules/kysely/dist/esm/operation-node/when-node.js
 var WhenNode = freeze({
   is(node) {
     return node.kind === "WhenNode";
@@ -2222,7 +2222,7 @@ var WhenNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/merge-query-node.js
+// node_modules/kysely/dist/esm/operation-node/merge-query-node.js
 var MergeQueryNode = freeze({
   is(node) {
     return node.kind === "MergeQueryNode";
@@ -2257,7 +2257,7 @@ var MergeQueryNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/output-node.js
+// node_modules/kysely/dist/esm/operation-node/output-node.js
 var OutputNode = freeze({
   is(node) {
     return node.kind === "OutputNode";
@@ -2276,7 +2276,7 @@ var OutputNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/query-node.js
+// node_modules/kysely/dist/esm/operation-node/query-node.js
 var QueryNode = freeze({
   is(node) {
     return SelectQueryNode.is(node) || InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node) || MergeQueryNode.is(node);
@@ -2349,7 +2349,7 @@ var QueryNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/select-query-node.js
+// node_modules/kysely/dist/esm/operation-node/select-query-node.js
 var SelectQueryNode = freeze({
   is(node) {
     return node.kind === "SelectQueryNode";
@@ -2457,7 +2457,7 @@ var SelectQueryNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/join-builder.js
+// node_modules/kysely/dist/esm/query-builder/join-builder.js
 var JoinBuilder = class _JoinBuilder {
   #props;
   constructor(props) {
@@ -2502,7 +2502,7 @@ var JoinBuilder = class _JoinBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/partition-by-item-node.js
+// node_modules/kysely/dist/esm/operation-node/partition-by-item-node.js
 var PartitionByItemNode = freeze({
   is(node) {
     return node.kind === "PartitionByItemNode";
@@ -2515,12 +2515,12 @@ var PartitionByItemNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/partition-by-parser.js
+// node_modules/kysely/dist/esm/parser/partition-by-parser.js
 function parsePartitionBy(partitionBy) {
   return parseReferenceExpressionOrList(partitionBy).map(PartitionByItemNode.create);
 }
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/over-builder.js
+// node_modules/kysely/dist/esm/query-builder/over-builder.js
 var OverBuilder = class _OverBuilder {
   #props;
   constructor(props) {
@@ -2553,7 +2553,7 @@ var OverBuilder = class _OverBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/selection-node.js
+// node_modules/kysely/dist/esm/operation-node/selection-node.js
 var SelectionNode = freeze({
   is(node) {
     return node.kind === "SelectionNode";
@@ -2578,7 +2578,7 @@ var SelectionNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/select-parser.js
+// node_modules/kysely/dist/esm/parser/select-parser.js
 function parseSelectArg(selection) {
   if (isFunction(selection)) {
     return parseSelectArg(selection(expressionBuilder()));
@@ -2613,7 +2613,7 @@ function parseSelectAllArg(table) {
   throw new Error(`invalid value selectAll expression: ${JSON.stringify(table)}`);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/values-node.js
+// node_modules/kysely/dist/esm/operation-node/values-node.js
 var ValuesNode = freeze({
   is(node) {
     return node.kind === "ValuesNode";
@@ -2626,7 +2626,7 @@ var ValuesNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/default-insert-value-node.js
+// node_modules/kysely/dist/esm/operation-node/default-insert-value-node.js
 var DefaultInsertValueNode = freeze({
   is(node) {
     return node.kind === "DefaultInsertValueNode";
@@ -2638,7 +2638,7 @@ var DefaultInsertValueNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/insert-values-parser.js
+// node_modules/kysely/dist/esm/parser/insert-values-parser.js
 function parseInsertExpression(arg) {
   const objectOrList = isFunction(arg) ? arg(expressionBuilder()) : arg;
   const list = isReadonlyArray(objectOrList) ? objectOrList : freeze([objectOrList]);
@@ -2690,7 +2690,7 @@ function parseRowValues(row, columns) {
   return PrimitiveValueListNode.create(rowValues);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/column-update-node.js
+// node_modules/kysely/dist/esm/operation-node/column-update-node.js
 var ColumnUpdateNode = freeze({
   is(node) {
     return node.kind === "ColumnUpdateNode";
@@ -2704,7 +2704,7 @@ var ColumnUpdateNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/update-set-parser.js
+// node_modules/kysely/dist/esm/parser/update-set-parser.js
 function parseUpdate(...args) {
   if (args.length === 2) {
     return [
@@ -2720,7 +2720,7 @@ function parseUpdateObjectExpression(update) {
   });
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/on-duplicate-key-node.js
+// node_modules/kysely/dist/esm/operation-node/on-duplicate-key-node.js
 var OnDuplicateKeyNode = freeze({
   is(node) {
     return node.kind === "OnDuplicateKeyNode";
@@ -2733,7 +2733,7 @@ var OnDuplicateKeyNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/insert-result.js
+// node_modules/kysely/dist/esm/query-builder/insert-result.js
 var InsertResult = class {
   /**
    * The auto incrementing primary key of the inserted row.
@@ -2756,7 +2756,7 @@ var InsertResult = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/no-result-error.js
+// node_modules/kysely/dist/esm/query-builder/no-result-error.js
 var NoResultError = class extends Error {
   /**
    * The operation node tree of the query that was executed.
@@ -2771,7 +2771,7 @@ function isNoResultErrorConstructor(fn) {
   return Object.prototype.hasOwnProperty.call(fn, "prototype");
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/on-conflict-node.js
+// node_modules/kysely/dist/esm/operation-node/on-conflict-node.js
 var OnConflictNode = freeze({
   is(node) {
     return node.kind === "OnConflictNode";
@@ -2825,7 +2825,7 @@ var OnConflictNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/on-conflict-builder.js
+// node_modules/kysely/dist/esm/query-builder/on-conflict-builder.js
 var OnConflictBuilder = class _OnConflictBuilder {
   #props;
   constructor(props) {
@@ -3070,7 +3070,7 @@ var OnConflictUpdateBuilder = class _OnConflictUpdateBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/top-node.js
+// node_modules/kysely/dist/esm/operation-node/top-node.js
 var TopNode = freeze({
   is(node) {
     return node.kind === "TopNode";
@@ -3084,7 +3084,7 @@ var TopNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/top-parser.js
+// node_modules/kysely/dist/esm/parser/top-parser.js
 function parseTop(expression, modifiers) {
   if (!isNumber(expression) && !isBigInt(expression)) {
     throw new Error(`Invalid top expression: ${expression}`);
@@ -3098,7 +3098,7 @@ function isTopModifiers(modifiers) {
   return modifiers === "percent" || modifiers === "with ties" || modifiers === "percent with ties";
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/or-action-node.js
+// node_modules/kysely/dist/esm/operation-node/or-action-node.js
 var OrActionNode = freeze({
   is(node) {
     return node.kind === "OrActionNode";
@@ -3111,7 +3111,7 @@ var OrActionNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/insert-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/insert-query-builder.js
 var InsertQueryBuilder = class _InsertQueryBuilder {
   #props;
   constructor(props) {
@@ -4251,7 +4251,7 @@ var InsertQueryBuilder = class _InsertQueryBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/delete-result.js
+// node_modules/kysely/dist/esm/query-builder/delete-result.js
 var DeleteResult = class {
   numDeletedRows;
   constructor(numDeletedRows) {
@@ -4259,7 +4259,7 @@ var DeleteResult = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/limit-node.js
+// node_modules/kysely/dist/esm/operation-node/limit-node.js
 var LimitNode = freeze({
   is(node) {
     return node.kind === "LimitNode";
@@ -4272,7 +4272,7 @@ var LimitNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/delete-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/delete-query-builder.js
 var _a;
 var DeleteQueryBuilder = class {
   #props;
@@ -4760,7 +4760,7 @@ var DeleteQueryBuilder = class {
 };
 _a = DeleteQueryBuilder;
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/update-result.js
+// node_modules/kysely/dist/esm/query-builder/update-result.js
 var UpdateResult = class {
   /**
    * The number of rows the update query updated (even if not changed).
@@ -4779,7 +4779,7 @@ var UpdateResult = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/update-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/update-query-builder.js
 var _a2;
 var UpdateQueryBuilder = class {
   #props;
@@ -5275,7 +5275,7 @@ var UpdateQueryBuilder = class {
 };
 _a2 = UpdateQueryBuilder;
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/common-table-expression-name-node.js
+// node_modules/kysely/dist/esm/operation-node/common-table-expression-name-node.js
 var CommonTableExpressionNameNode = freeze({
   is(node) {
     return node.kind === "CommonTableExpressionNameNode";
@@ -5289,7 +5289,7 @@ var CommonTableExpressionNameNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/common-table-expression-node.js
+// node_modules/kysely/dist/esm/operation-node/common-table-expression-node.js
 var CommonTableExpressionNode = freeze({
   is(node) {
     return node.kind === "CommonTableExpressionNode";
@@ -5309,7 +5309,7 @@ var CommonTableExpressionNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/cte-builder.js
+// node_modules/kysely/dist/esm/query-builder/cte-builder.js
 var CTEBuilder = class _CTEBuilder {
   #props;
   constructor(props) {
@@ -5342,7 +5342,7 @@ var CTEBuilder = class _CTEBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/parser/with-parser.js
+// node_modules/kysely/dist/esm/parser/with-parser.js
 function parseCommonTableExpression(nameOrBuilderCallback, expression) {
   const expressionNode = expression(createQueryCreator()).toOperationNode();
   if (isFunction(nameOrBuilderCallback)) {
@@ -5368,7 +5368,7 @@ function parseCommonTableExpressionName(name) {
   }
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/with-node.js
+// node_modules/kysely/dist/esm/operation-node/with-node.js
 var WithNode = freeze({
   is(node) {
     return node.kind === "WithNode";
@@ -5388,7 +5388,7 @@ var WithNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/util/random-string.js
+// node_modules/kysely/dist/esm/util/random-string.js
 var CHARS = [
   "A",
   "B",
@@ -5464,7 +5464,7 @@ function randomChar() {
   return CHARS[~~(Math.random() * CHARS.length)];
 }
 
-// ../wt/node_modules/kysely/dist/esm/util/query-id.js
+// node_modules/kysely/dist/esm/util/query-id.js
 function createQueryId() {
   return new LazyQueryId();
 }
@@ -5478,12 +5478,12 @@ var LazyQueryId = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/util/require-all-props.js
+// node_modules/kysely/dist/esm/util/require-all-props.js
 function requireAllProps(obj) {
   return obj;
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/operation-node-transformer.js
+// node_modules/kysely/dist/esm/operation-node/operation-node-transformer.js
 var OperationNodeTransformer = class {
   nodeStack = [];
   #transformers = freeze({
@@ -6364,7 +6364,7 @@ var OperationNodeTransformer = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/plugin/with-schema/with-schema-transformer.js
+// node_modules/kysely/dist/esm/plugin/with-schema/with-schema-transformer.js
 var ROOT_OPERATION_NODES = freeze({
   AlterTableNode: true,
   CreateIndexNode: true,
@@ -6541,7 +6541,7 @@ var WithSchemaTransformer = class extends OperationNodeTransformer {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/plugin/with-schema/with-schema-plugin.js
+// node_modules/kysely/dist/esm/plugin/with-schema/with-schema-plugin.js
 var WithSchemaPlugin = class {
   #transformer;
   constructor(schema) {
@@ -6555,7 +6555,7 @@ var WithSchemaPlugin = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/matched-node.js
+// node_modules/kysely/dist/esm/operation-node/matched-node.js
 var MatchedNode = freeze({
   is(node) {
     return node.kind === "MatchedNode";
@@ -6569,7 +6569,7 @@ var MatchedNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/merge-parser.js
+// node_modules/kysely/dist/esm/parser/merge-parser.js
 function parseMergeWhen(type, args, refRight) {
   return WhenNode.create(parseFilterList([
     MatchedNode.create(!type.isMatched, type.bySource),
@@ -6588,7 +6588,7 @@ function parseMergeThen(result) {
   return result;
 }
 
-// ../wt/node_modules/kysely/dist/esm/util/deferred.js
+// node_modules/kysely/dist/esm/util/deferred.js
 var Deferred = class {
   #promise;
   #resolve;
@@ -6614,7 +6614,7 @@ var Deferred = class {
   };
 };
 
-// ../wt/node_modules/kysely/dist/esm/util/provide-controlled-connection.js
+// node_modules/kysely/dist/esm/util/provide-controlled-connection.js
 async function provideControlledConnection(connectionProvider) {
   const connectionDefer = new Deferred();
   const connectionReleaseDefer = new Deferred();
@@ -6628,7 +6628,7 @@ async function provideControlledConnection(connectionProvider) {
   });
 }
 
-// ../wt/node_modules/kysely/dist/esm/query-executor/query-executor-base.js
+// node_modules/kysely/dist/esm/query-executor/query-executor-base.js
 var NO_PLUGINS = freeze([]);
 var QueryExecutorBase = class {
   #plugins;
@@ -6681,7 +6681,7 @@ var QueryExecutorBase = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-executor/noop-query-executor.js
+// node_modules/kysely/dist/esm/query-executor/noop-query-executor.js
 var NoopQueryExecutor = class _NoopQueryExecutor extends QueryExecutorBase {
   get adapter() {
     throw new Error("this query cannot be compiled to SQL");
@@ -6710,7 +6710,7 @@ var NoopQueryExecutor = class _NoopQueryExecutor extends QueryExecutorBase {
 };
 var NOOP_QUERY_EXECUTOR = new NoopQueryExecutor();
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/merge-result.js
+// node_modules/kysely/dist/esm/query-builder/merge-result.js
 var MergeResult = class {
   numChangedRows;
   constructor(numChangedRows) {
@@ -6718,7 +6718,7 @@ var MergeResult = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/merge-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/merge-query-builder.js
 var MergeQueryBuilder = class _MergeQueryBuilder {
   #props;
   constructor(props) {
@@ -7323,7 +7323,7 @@ var NotMatchedThenableMergeQueryBuilder = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-creator.js
+// node_modules/kysely/dist/esm/query-creator.js
 var QueryCreator = class _QueryCreator {
   #props;
   constructor(props) {
@@ -7922,7 +7922,7 @@ var QueryCreator = class _QueryCreator {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/parser/parse-utils.js
+// node_modules/kysely/dist/esm/parser/parse-utils.js
 function createQueryCreator() {
   return new QueryCreator({
     executor: NOOP_QUERY_EXECUTOR
@@ -7939,7 +7939,7 @@ function createOverBuilder() {
   });
 }
 
-// ../wt/node_modules/kysely/dist/esm/parser/join-parser.js
+// node_modules/kysely/dist/esm/parser/join-parser.js
 function parseJoin(joinType, args) {
   if (args.length === 3) {
     return parseSingleOnJoin(joinType, args[0], args[1], args[2]);
@@ -7961,7 +7961,7 @@ function parseOnlessJoin(joinType, from) {
   return JoinNode.create(joinType, parseTableExpression(from));
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/offset-node.js
+// node_modules/kysely/dist/esm/operation-node/offset-node.js
 var OffsetNode = freeze({
   is(node) {
     return node.kind === "OffsetNode";
@@ -7974,7 +7974,7 @@ var OffsetNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/group-by-item-node.js
+// node_modules/kysely/dist/esm/operation-node/group-by-item-node.js
 var GroupByItemNode = freeze({
   is(node) {
     return node.kind === "GroupByItemNode";
@@ -7987,13 +7987,13 @@ var GroupByItemNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/group-by-parser.js
+// node_modules/kysely/dist/esm/parser/group-by-parser.js
 function parseGroupBy(groupBy) {
   groupBy = isFunction(groupBy) ? groupBy(expressionBuilder()) : groupBy;
   return parseReferenceExpressionOrList(groupBy).map(GroupByItemNode.create);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/set-operation-node.js
+// node_modules/kysely/dist/esm/operation-node/set-operation-node.js
 var SetOperationNode = freeze({
   is(node) {
     return node.kind === "SetOperationNode";
@@ -8008,7 +8008,7 @@ var SetOperationNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/set-operation-parser.js
+// node_modules/kysely/dist/esm/parser/set-operation-parser.js
 function parseSetOperations(operator, expression, all) {
   if (isFunction(expression)) {
     expression = expression(createExpressionBuilder());
@@ -8019,7 +8019,7 @@ function parseSetOperations(operator, expression, all) {
   return expression.map((expr) => SetOperationNode.create(operator, parseExpression(expr), all));
 }
 
-// ../wt/node_modules/kysely/dist/esm/expression/expression-wrapper.js
+// node_modules/kysely/dist/esm/expression/expression-wrapper.js
 var ExpressionWrapper = class _ExpressionWrapper {
   #node;
   constructor(node) {
@@ -8139,7 +8139,7 @@ var AndWrapper = class _AndWrapper {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/fetch-node.js
+// node_modules/kysely/dist/esm/operation-node/fetch-node.js
 var FetchNode = freeze({
   is(node) {
     return node.kind === "FetchNode";
@@ -8153,7 +8153,7 @@ var FetchNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/fetch-parser.js
+// node_modules/kysely/dist/esm/parser/fetch-parser.js
 function parseFetch(rowCount, modifier) {
   if (!isNumber(rowCount) && !isBigInt(rowCount)) {
     throw new Error(`Invalid fetch row count: ${rowCount}`);
@@ -8167,7 +8167,7 @@ function isFetchModifier(value) {
   return value === "only" || value === "with ties";
 }
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/select-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/select-query-builder.js
 var _a3;
 var SelectQueryBuilderImpl = class {
   #props;
@@ -8518,7 +8518,7 @@ var AliasedSelectQueryBuilderImpl = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/aggregate-function-node.js
+// node_modules/kysely/dist/esm/operation-node/aggregate-function-node.js
 var AggregateFunctionNode = freeze({
   is(node) {
     return node.kind === "AggregateFunctionNode";
@@ -8563,7 +8563,7 @@ var AggregateFunctionNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/function-node.js
+// node_modules/kysely/dist/esm/operation-node/function-node.js
 var FunctionNode = freeze({
   is(node) {
     return node.kind === "FunctionNode";
@@ -8577,7 +8577,7 @@ var FunctionNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/aggregate-function-builder.js
+// node_modules/kysely/dist/esm/query-builder/aggregate-function-builder.js
 var AggregateFunctionBuilder = class _AggregateFunctionBuilder {
   #props;
   constructor(props) {
@@ -8805,7 +8805,7 @@ var AliasedAggregateFunctionBuilder = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/function-module.js
+// node_modules/kysely/dist/esm/query-builder/function-module.js
 function createFunctionModule() {
   const fn = (name, args) => {
     return new ExpressionWrapper(FunctionNode.create(name, parseReferenceExpressionOrList(args ?? [])));
@@ -8858,7 +8858,7 @@ function createFunctionModule() {
   });
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/unary-operation-node.js
+// node_modules/kysely/dist/esm/operation-node/unary-operation-node.js
 var UnaryOperationNode = freeze({
   is(node) {
     return node.kind === "UnaryOperationNode";
@@ -8872,12 +8872,12 @@ var UnaryOperationNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/unary-operation-parser.js
+// node_modules/kysely/dist/esm/parser/unary-operation-parser.js
 function parseUnaryOperation(operator, operand) {
   return UnaryOperationNode.create(OperatorNode.create(operator), parseReferenceExpression(operand));
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/case-node.js
+// node_modules/kysely/dist/esm/operation-node/case-node.js
 var CaseNode = freeze({
   is(node) {
     return node.kind === "CaseNode";
@@ -8911,7 +8911,7 @@ var CaseNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/case-builder.js
+// node_modules/kysely/dist/esm/query-builder/case-builder.js
 var CaseBuilder = class {
   #props;
   constructor(props) {
@@ -8975,7 +8975,7 @@ var CaseEndBuilder = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/json-path-leg-node.js
+// node_modules/kysely/dist/esm/operation-node/json-path-leg-node.js
 var JSONPathLegNode = freeze({
   is(node) {
     return node.kind === "JSONPathLegNode";
@@ -8989,7 +8989,7 @@ var JSONPathLegNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/json-path-builder.js
+// node_modules/kysely/dist/esm/query-builder/json-path-builder.js
 var HASH_NEGATIVE_INDEX_REGEX = /^#-\d+$/;
 var JSONPathBuilder = class {
   #node;
@@ -9177,7 +9177,7 @@ var AliasedJSONPathBuilder = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/tuple-node.js
+// node_modules/kysely/dist/esm/operation-node/tuple-node.js
 var TupleNode = freeze({
   is(node) {
     return node.kind === "TupleNode";
@@ -9190,7 +9190,7 @@ var TupleNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/data-type-node.js
+// node_modules/kysely/dist/esm/operation-node/data-type-node.js
 var SIMPLE_COLUMN_DATA_TYPES = [
   "varchar",
   "char",
@@ -9270,7 +9270,7 @@ function isColumnDataType(dataType) {
   return false;
 }
 
-// ../wt/node_modules/kysely/dist/esm/parser/data-type-parser.js
+// node_modules/kysely/dist/esm/parser/data-type-parser.js
 function parseDataTypeExpression(dataType) {
   if (isOperationNodeSource(dataType)) {
     return dataType.toOperationNode();
@@ -9281,7 +9281,7 @@ function parseDataTypeExpression(dataType) {
   throw new Error(`invalid column data type ${JSON.stringify(dataType)}`);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/cast-node.js
+// node_modules/kysely/dist/esm/operation-node/cast-node.js
 var CastNode = freeze({
   is(node) {
     return node.kind === "CastNode";
@@ -9295,7 +9295,7 @@ var CastNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/expression/expression-builder.js
+// node_modules/kysely/dist/esm/expression/expression-builder.js
 function createExpressionBuilder(executor = NOOP_QUERY_EXECUTOR) {
   function binary(lhs, op, rhs) {
     return new ExpressionWrapper(parseValueBinaryOperation(lhs, op, rhs));
@@ -9393,7 +9393,7 @@ function expressionBuilder(_) {
   return createExpressionBuilder();
 }
 
-// ../wt/node_modules/kysely/dist/esm/parser/expression-parser.js
+// node_modules/kysely/dist/esm/parser/expression-parser.js
 function parseExpression(exp) {
   if (isOperationNodeSource(exp)) {
     return exp.toOperationNode();
@@ -9414,7 +9414,7 @@ function isExpressionOrFactory(obj) {
   return isExpression(obj) || isAliasedExpression(obj) || isFunction(obj);
 }
 
-// ../wt/node_modules/kysely/dist/esm/dynamic/dynamic-table-builder.js
+// node_modules/kysely/dist/esm/dynamic/dynamic-table-builder.js
 var DynamicTableBuilder = class {
   #table;
   get table() {
@@ -9448,7 +9448,7 @@ function isAliasedDynamicTableBuilder(obj) {
   return isObject(obj) && isOperationNodeSource(obj) && isString(obj.table) && isString(obj.alias);
 }
 
-// ../wt/node_modules/kysely/dist/esm/parser/table-parser.js
+// node_modules/kysely/dist/esm/parser/table-parser.js
 function parseTableExpressionOrList(table) {
   if (isReadonlyArray(table)) {
     return table.map((it) => parseTableExpression(it));
@@ -9487,7 +9487,7 @@ function trim2(str) {
   return str.trim();
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/add-column-node.js
+// node_modules/kysely/dist/esm/operation-node/add-column-node.js
 var AddColumnNode = freeze({
   is(node) {
     return node.kind === "AddColumnNode";
@@ -9500,7 +9500,7 @@ var AddColumnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/column-definition-node.js
+// node_modules/kysely/dist/esm/operation-node/column-definition-node.js
 var ColumnDefinitionNode = freeze({
   is(node) {
     return node.kind === "ColumnDefinitionNode";
@@ -9532,7 +9532,7 @@ var ColumnDefinitionNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-column-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-column-node.js
 var DropColumnNode = freeze({
   is(node) {
     return node.kind === "DropColumnNode";
@@ -9545,7 +9545,7 @@ var DropColumnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/rename-column-node.js
+// node_modules/kysely/dist/esm/operation-node/rename-column-node.js
 var RenameColumnNode = freeze({
   is(node) {
     return node.kind === "RenameColumnNode";
@@ -9559,7 +9559,7 @@ var RenameColumnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/check-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/check-constraint-node.js
 var CheckConstraintNode = freeze({
   is(node) {
     return node.kind === "CheckConstraintNode";
@@ -9573,7 +9573,7 @@ var CheckConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/references-node.js
+// node_modules/kysely/dist/esm/operation-node/references-node.js
 var ON_MODIFY_FOREIGN_ACTIONS = [
   "no action",
   "restrict",
@@ -9606,12 +9606,12 @@ var ReferencesNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/default-value-parser.js
+// node_modules/kysely/dist/esm/parser/default-value-parser.js
 function parseDefaultValueExpression(value) {
   return isOperationNodeSource(value) ? value.toOperationNode() : ValueNode.createImmediate(value);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/generated-node.js
+// node_modules/kysely/dist/esm/operation-node/generated-node.js
 var GeneratedNode = freeze({
   is(node) {
     return node.kind === "GeneratedNode";
@@ -9637,7 +9637,7 @@ var GeneratedNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/default-value-node.js
+// node_modules/kysely/dist/esm/operation-node/default-value-node.js
 var DefaultValueNode = freeze({
   is(node) {
     return node.kind === "DefaultValueNode";
@@ -9650,7 +9650,7 @@ var DefaultValueNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/on-modify-action-parser.js
+// node_modules/kysely/dist/esm/parser/on-modify-action-parser.js
 function parseOnModifyForeignAction(action) {
   if (ON_MODIFY_FOREIGN_ACTIONS.includes(action)) {
     return action;
@@ -9658,7 +9658,7 @@ function parseOnModifyForeignAction(action) {
   throw new Error(`invalid OnModifyForeignAction ${action}`);
 }
 
-// ../wt/node_modules/kysely/dist/esm/schema/column-definition-builder.js
+// node_modules/kysely/dist/esm/schema/column-definition-builder.js
 var ColumnDefinitionBuilder = class _ColumnDefinitionBuilder {
   #node;
   constructor(node) {
@@ -10247,7 +10247,7 @@ var ColumnDefinitionBuilder = class _ColumnDefinitionBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/modify-column-node.js
+// node_modules/kysely/dist/esm/operation-node/modify-column-node.js
 var ModifyColumnNode = freeze({
   is(node) {
     return node.kind === "ModifyColumnNode";
@@ -10260,7 +10260,7 @@ var ModifyColumnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/foreign-key-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/foreign-key-constraint-node.js
 var ForeignKeyConstraintNode = freeze({
   is(node) {
     return node.kind === "ForeignKeyConstraintNode";
@@ -10281,7 +10281,7 @@ var ForeignKeyConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/foreign-key-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/foreign-key-constraint-builder.js
 var ForeignKeyConstraintBuilder = class _ForeignKeyConstraintBuilder {
   #node;
   constructor(node) {
@@ -10325,7 +10325,7 @@ var ForeignKeyConstraintBuilder = class _ForeignKeyConstraintBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/add-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/add-constraint-node.js
 var AddConstraintNode = freeze({
   is(node) {
     return node.kind === "AddConstraintNode";
@@ -10338,7 +10338,7 @@ var AddConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/unique-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/unique-constraint-node.js
 var UniqueConstraintNode = freeze({
   is(node) {
     return node.kind === "UniqueConstraintNode";
@@ -10359,7 +10359,7 @@ var UniqueConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-constraint-node.js
 var DropConstraintNode = freeze({
   is(node) {
     return node.kind === "DropConstraintNode";
@@ -10378,7 +10378,7 @@ var DropConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/alter-column-node.js
+// node_modules/kysely/dist/esm/operation-node/alter-column-node.js
 var AlterColumnNode = freeze({
   is(node) {
     return node.kind === "AlterColumnNode";
@@ -10392,7 +10392,7 @@ var AlterColumnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/alter-column-builder.js
+// node_modules/kysely/dist/esm/schema/alter-column-builder.js
 var AlterColumnBuilder = class {
   #column;
   constructor(column) {
@@ -10431,7 +10431,7 @@ var AlteredColumnBuilder = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/alter-table-executor.js
+// node_modules/kysely/dist/esm/schema/alter-table-executor.js
 var AlterTableExecutor = class {
   #props;
   constructor(props) {
@@ -10448,7 +10448,7 @@ var AlterTableExecutor = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/alter-table-add-foreign-key-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/alter-table-add-foreign-key-constraint-builder.js
 var AlterTableAddForeignKeyConstraintBuilder = class _AlterTableAddForeignKeyConstraintBuilder {
   #props;
   constructor(props) {
@@ -10510,7 +10510,7 @@ var AlterTableAddForeignKeyConstraintBuilder = class _AlterTableAddForeignKeyCon
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/alter-table-drop-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/alter-table-drop-constraint-builder.js
 var AlterTableDropConstraintBuilder = class _AlterTableDropConstraintBuilder {
   #props;
   constructor(props) {
@@ -10564,7 +10564,7 @@ var AlterTableDropConstraintBuilder = class _AlterTableDropConstraintBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/primary-key-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/primary-key-constraint-node.js
 var PrimaryKeyConstraintNode = freeze({
   is(node) {
     return node.kind === "PrimaryKeyConstraintNode";
@@ -10581,7 +10581,7 @@ var PrimaryKeyConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/add-index-node.js
+// node_modules/kysely/dist/esm/operation-node/add-index-node.js
 var AddIndexNode = freeze({
   is(node) {
     return node.kind === "AddIndexNode";
@@ -10606,7 +10606,7 @@ var AddIndexNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/alter-table-add-index-builder.js
+// node_modules/kysely/dist/esm/schema/alter-table-add-index-builder.js
 var AlterTableAddIndexBuilder = class _AlterTableAddIndexBuilder {
   #props;
   constructor(props) {
@@ -10764,7 +10764,7 @@ var AlterTableAddIndexBuilder = class _AlterTableAddIndexBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/unique-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/unique-constraint-builder.js
 var UniqueConstraintNodeBuilder = class _UniqueConstraintNodeBuilder {
   #node;
   constructor(node) {
@@ -10806,7 +10806,7 @@ var UniqueConstraintNodeBuilder = class _UniqueConstraintNodeBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/primary-key-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/primary-key-constraint-builder.js
 var PrimaryKeyConstraintBuilder = class _PrimaryKeyConstraintBuilder {
   #node;
   constructor(node) {
@@ -10840,7 +10840,7 @@ var PrimaryKeyConstraintBuilder = class _PrimaryKeyConstraintBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/check-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/check-constraint-builder.js
 var CheckConstraintBuilder = class {
   #node;
   constructor(node) {
@@ -10858,7 +10858,7 @@ var CheckConstraintBuilder = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/rename-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/rename-constraint-node.js
 var RenameConstraintNode = freeze({
   is(node) {
     return node.kind === "RenameConstraintNode";
@@ -10872,7 +10872,7 @@ var RenameConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/alter-table-builder.js
+// node_modules/kysely/dist/esm/schema/alter-table-builder.js
 var AlterTableBuilder = class {
   #props;
   constructor(props) {
@@ -11103,7 +11103,7 @@ var AlterTableColumnAlteringBuilder = class _AlterTableColumnAlteringBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/plugin/immediate-value/immediate-value-transformer.js
+// node_modules/kysely/dist/esm/plugin/immediate-value/immediate-value-transformer.js
 var ImmediateValueTransformer = class extends OperationNodeTransformer {
   transformPrimitiveValueList(node) {
     return ValueListNode.create(node.values.map(ValueNode.createImmediate));
@@ -11113,7 +11113,7 @@ var ImmediateValueTransformer = class extends OperationNodeTransformer {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/create-index-builder.js
+// node_modules/kysely/dist/esm/schema/create-index-builder.js
 var CreateIndexBuilder = class _CreateIndexBuilder {
   #props;
   constructor(props) {
@@ -11305,7 +11305,7 @@ var CreateIndexBuilder = class _CreateIndexBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/create-schema-builder.js
+// node_modules/kysely/dist/esm/schema/create-schema-builder.js
 var CreateSchemaBuilder = class _CreateSchemaBuilder {
   #props;
   constructor(props) {
@@ -11335,7 +11335,7 @@ var CreateSchemaBuilder = class _CreateSchemaBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/parser/on-commit-action-parse.js
+// node_modules/kysely/dist/esm/parser/on-commit-action-parse.js
 function parseOnCommitAction(action) {
   if (ON_COMMIT_ACTIONS.includes(action)) {
     return action;
@@ -11343,7 +11343,7 @@ function parseOnCommitAction(action) {
   throw new Error(`invalid OnCommitAction ${action}`);
 }
 
-// ../wt/node_modules/kysely/dist/esm/schema/create-table-builder.js
+// node_modules/kysely/dist/esm/schema/create-table-builder.js
 var CreateTableBuilder = class _CreateTableBuilder {
   #props;
   constructor(props) {
@@ -11732,7 +11732,7 @@ var CreateTableBuilder = class _CreateTableBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/drop-index-builder.js
+// node_modules/kysely/dist/esm/schema/drop-index-builder.js
 var DropIndexBuilder = class _DropIndexBuilder {
   #props;
   constructor(props) {
@@ -11784,7 +11784,7 @@ var DropIndexBuilder = class _DropIndexBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/drop-schema-builder.js
+// node_modules/kysely/dist/esm/schema/drop-schema-builder.js
 var DropSchemaBuilder = class _DropSchemaBuilder {
   #props;
   constructor(props) {
@@ -11824,7 +11824,7 @@ var DropSchemaBuilder = class _DropSchemaBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/drop-table-builder.js
+// node_modules/kysely/dist/esm/schema/drop-table-builder.js
 var DropTableBuilder = class _DropTableBuilder {
   #props;
   constructor(props) {
@@ -11864,7 +11864,7 @@ var DropTableBuilder = class _DropTableBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/create-view-node.js
+// node_modules/kysely/dist/esm/operation-node/create-view-node.js
 var CreateViewNode = freeze({
   is(node) {
     return node.kind === "CreateViewNode";
@@ -11883,7 +11883,7 @@ var CreateViewNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/plugin/immediate-value/immediate-value-plugin.js
+// node_modules/kysely/dist/esm/plugin/immediate-value/immediate-value-plugin.js
 var ImmediateValuePlugin = class {
   #transformer = new ImmediateValueTransformer();
   transformQuery(args) {
@@ -11894,7 +11894,7 @@ var ImmediateValuePlugin = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/create-view-builder.js
+// node_modules/kysely/dist/esm/schema/create-view-builder.js
 var CreateViewBuilder = class _CreateViewBuilder {
   #props;
   constructor(props) {
@@ -11984,7 +11984,7 @@ var CreateViewBuilder = class _CreateViewBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-view-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-view-node.js
 var DropViewNode = freeze({
   is(node) {
     return node.kind === "DropViewNode";
@@ -12003,7 +12003,7 @@ var DropViewNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/drop-view-builder.js
+// node_modules/kysely/dist/esm/schema/drop-view-builder.js
 var DropViewBuilder = class _DropViewBuilder {
   #props;
   constructor(props) {
@@ -12051,7 +12051,7 @@ var DropViewBuilder = class _DropViewBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/create-type-node.js
+// node_modules/kysely/dist/esm/operation-node/create-type-node.js
 var CreateTypeNode = freeze({
   is(node) {
     return node.kind === "CreateTypeNode";
@@ -12070,7 +12070,7 @@ var CreateTypeNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/create-type-builder.js
+// node_modules/kysely/dist/esm/schema/create-type-builder.js
 var CreateTypeBuilder = class _CreateTypeBuilder {
   #props;
   constructor(props) {
@@ -12109,7 +12109,7 @@ var CreateTypeBuilder = class _CreateTypeBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-type-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-type-node.js
 var DropTypeNode = freeze({
   is(node) {
     return node.kind === "DropTypeNode";
@@ -12128,7 +12128,7 @@ var DropTypeNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/drop-type-builder.js
+// node_modules/kysely/dist/esm/schema/drop-type-builder.js
 var DropTypeBuilder = class _DropTypeBuilder {
   #props;
   constructor(props) {
@@ -12160,7 +12160,7 @@ var DropTypeBuilder = class _DropTypeBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/parser/identifier-parser.js
+// node_modules/kysely/dist/esm/parser/identifier-parser.js
 function parseSchemableIdentifier(id) {
   const SCHEMA_SEPARATOR = ".";
   if (id.includes(SCHEMA_SEPARATOR)) {
@@ -12178,7 +12178,7 @@ function trim3(str) {
   return str.trim();
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/refresh-materialized-view-node.js
+// node_modules/kysely/dist/esm/operation-node/refresh-materialized-view-node.js
 var RefreshMaterializedViewNode = freeze({
   is(node) {
     return node.kind === "RefreshMaterializedViewNode";
@@ -12197,7 +12197,7 @@ var RefreshMaterializedViewNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/refresh-materialized-view-builder.js
+// node_modules/kysely/dist/esm/schema/refresh-materialized-view-builder.js
 var RefreshMaterializedViewBuilder = class _RefreshMaterializedViewBuilder {
   #props;
   constructor(props) {
@@ -12268,7 +12268,7 @@ var RefreshMaterializedViewBuilder = class _RefreshMaterializedViewBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/schema.js
+// node_modules/kysely/dist/esm/schema/schema.js
 var SchemaModule = class _SchemaModule {
   #executor;
   constructor(executor) {
@@ -12563,7 +12563,7 @@ var SchemaModule = class _SchemaModule {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/dynamic/dynamic.js
+// node_modules/kysely/dist/esm/dynamic/dynamic.js
 var DynamicModule = class {
   /**
    * Creates a dynamic reference to a column that is not know at compile time.
@@ -12691,7 +12691,7 @@ var DynamicModule = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/driver/default-connection-provider.js
+// node_modules/kysely/dist/esm/driver/default-connection-provider.js
 var DefaultConnectionProvider = class {
   #driver;
   constructor(driver) {
@@ -12707,7 +12707,7 @@ var DefaultConnectionProvider = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-executor/default-query-executor.js
+// node_modules/kysely/dist/esm/query-executor/default-query-executor.js
 var DefaultQueryExecutor = class _DefaultQueryExecutor extends QueryExecutorBase {
   #compiler;
   #adapter;
@@ -12744,7 +12744,7 @@ var DefaultQueryExecutor = class _DefaultQueryExecutor extends QueryExecutorBase
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/util/performance-now.js
+// node_modules/kysely/dist/esm/util/performance-now.js
 function performanceNow() {
   if (typeof performance !== "undefined" && isFunction(performance.now)) {
     return performance.now();
@@ -12753,7 +12753,7 @@ function performanceNow() {
   }
 }
 
-// ../wt/node_modules/kysely/dist/esm/driver/runtime-driver.js
+// node_modules/kysely/dist/esm/driver/runtime-driver.js
 var RuntimeDriver = class {
   #driver;
   #log;
@@ -12903,7 +12903,7 @@ var RuntimeDriver = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/driver/aborted-transaction-error.js
+// node_modules/kysely/dist/esm/driver/aborted-transaction-error.js
 var ABORTED_TRANSACTION_ERROR = /* @__PURE__ */ Symbol.for("kysely.AbortedTransactionError");
 var AbortedTransactionError = class extends Error {
   name = "AbortedTransactionError";
@@ -12916,7 +12916,7 @@ function isAbortedTransactionError(error) {
   return isObject(error) && ABORTED_TRANSACTION_ERROR in error;
 }
 
-// ../wt/node_modules/kysely/dist/esm/driver/single-connection-provider.js
+// node_modules/kysely/dist/esm/driver/single-connection-provider.js
 var ignoreError = () => {
 };
 var SingleConnectionProvider = class {
@@ -12941,7 +12941,7 @@ var SingleConnectionProvider = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/driver/driver.js
+// node_modules/kysely/dist/esm/driver/driver.js
 var TRANSACTION_ACCESS_MODES = ["read only", "read write"];
 var TRANSACTION_ISOLATION_LEVELS = [
   "read uncommitted",
@@ -12959,7 +12959,7 @@ function validateTransactionSettings(settings) {
   }
 }
 
-// ../wt/node_modules/kysely/dist/esm/util/log.js
+// node_modules/kysely/dist/esm/util/log.js
 var logLevels = ["query", "error"];
 var LOG_LEVELS = freeze(logLevels);
 var Log = class {
@@ -13012,12 +13012,12 @@ function defaultLogger(event) {
   }
 }
 
-// ../wt/node_modules/kysely/dist/esm/util/compilable.js
+// node_modules/kysely/dist/esm/util/compilable.js
 function isCompilable(value) {
   return isObject(value) && isFunction(value.compile);
 }
 
-// ../wt/node_modules/kysely/dist/esm/kysely.js
+// node_modules/kysely/dist/esm/kysely.js
 Symbol.asyncDispose ??= /* @__PURE__ */ Symbol("Symbol.asyncDispose");
 var Kysely = class _Kysely extends QueryCreator {
   #props;
@@ -13935,7 +13935,7 @@ var NotCommittedOrRolledBackAssertingExecutor = class _NotCommittedOrRolledBackA
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/raw-builder/raw-builder.js
+// node_modules/kysely/dist/esm/raw-builder/raw-builder.js
 var RawBuilderImpl = class _RawBuilderImpl {
   #props;
   constructor(props) {
@@ -14007,7 +14007,7 @@ var AliasedRawBuilderImpl = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/raw-builder/sql.js
+// node_modules/kysely/dist/esm/raw-builder/sql.js
 var sql = Object.assign((sqlFragments, ...parameters) => {
   return createRawBuilder({
     queryId: createQueryId(),
@@ -14081,7 +14081,7 @@ function parseParameter(param) {
   return parseValueExpression(param);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/operation-node-visitor.js
+// node_modules/kysely/dist/esm/operation-node/operation-node-visitor.js
 var OperationNodeVisitor = class {
   nodeStack = [];
   get parentNode() {
@@ -14193,7 +14193,7 @@ var OperationNodeVisitor = class {
   };
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-compiler/default-query-compiler.js
+// node_modules/kysely/dist/esm/query-compiler/default-query-compiler.js
 var LIT_WRAP_REGEX = /'/g;
 var JSON_PATH_MEMBER_WRAP_REGEX = /['"]/g;
 var DefaultQueryCompiler = class extends OperationNodeVisitor {
@@ -15553,7 +15553,7 @@ var JOIN_TYPE_SQL = freeze({
   Using: "using"
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-compiler/compiled-query.js
+// node_modules/kysely/dist/esm/query-compiler/compiled-query.js
 var CompiledQuery = freeze({
   raw(sql2, parameters = []) {
     return freeze({
@@ -15565,7 +15565,7 @@ var CompiledQuery = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/dialect/dialect-adapter-base.js
+// node_modules/kysely/dist/esm/dialect/dialect-adapter-base.js
 var DialectAdapterBase = class {
   get supportsCreateIfNotExists() {
     return true;
@@ -15581,7 +15581,7 @@ var DialectAdapterBase = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/parser/savepoint-parser.js
+// node_modules/kysely/dist/esm/parser/savepoint-parser.js
 function parseSavepointCommand(command, savepointName) {
   return RawNode.createWithChildren([
     RawNode.createWithSql(`${command} `),
@@ -15590,7 +15590,7 @@ function parseSavepointCommand(command, savepointName) {
   ]);
 }
 
-// ../wt/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-driver.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-driver.js
 var SqliteDriver = class {
   #config;
   #connectionMutex = new ConnectionMutex();
@@ -15689,7 +15689,7 @@ var ConnectionMutex = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-query-compiler.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-query-compiler.js
 var ID_WRAP_REGEX = /"/g;
 var JSON_PATH_MEMBER_ESCAPE_REGEX = /[\\'"]/g;
 var SqliteQueryCompiler = class extends DefaultQueryCompiler {
@@ -15726,7 +15726,7 @@ var SqliteQueryCompiler = class extends DefaultQueryCompiler {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/plugin/noop-plugin.js
+// node_modules/kysely/dist/esm/plugin/noop-plugin.js
 var NoopPlugin = class {
   transformQuery(args) {
     return args.node;
@@ -15736,7 +15736,7 @@ var NoopPlugin = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/migration/migrator.js
+// node_modules/kysely/dist/esm/migration/migrator.js
 var DEFAULT_MIGRATION_TABLE = "kysely_migration";
 var DEFAULT_MIGRATION_LOCK_TABLE = "kysely_migration_lock";
 var DEFAULT_ALLOW_UNORDERED_MIGRATIONS = false;
@@ -16233,7 +16233,7 @@ var MigrationResultSetError = class extends Error {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-introspector.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-introspector.js
 var SqliteIntrospector = class {
   #db;
   constructor(db) {
@@ -16301,7 +16301,7 @@ var SqliteIntrospector = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-adapter.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-adapter.js
 var SqliteAdapter = class extends DialectAdapterBase {
   get supportsTransactionalDdl() {
     return false;
@@ -16315,7 +16315,7 @@ var SqliteAdapter = class extends DialectAdapterBase {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-dialect.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-dialect.js
 var SqliteDialect = class {
   #config;
   constructor(config) {
