@@ -47,10 +47,10 @@ export function repo(): string {
 }
 
 /** What a scripted leaf does to the tree, and what it answers (merged over `{code: 0, status: 'exited 0', …}`). */
-export type Act = (
-  root: string,
-  request: LeafRequest,
-) => void | Partial<LeafResult> | Promise<void> | Promise<Partial<LeafResult>>
+export type Act =
+  | ((root: string, request: LeafRequest) => void)
+  | ((root: string, request: LeafRequest) => Partial<LeafResult>)
+  | ((root: string, request: LeafRequest) => Promise<unknown>)
 export const files = (k: number) => ({ test: `test/s${k}.test.ts`, src: `src/s${k}.ts` })
 export const put = (root: string, path: string, text: string) => writeFileSync(join(root, path), text)
 
