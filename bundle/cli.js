@@ -1702,7 +1702,7 @@ function changedDependencies(deps, sinceMs, limit = 5) {
     } catch {
       return;
     }
-    if (stat.ctimeMs > sinceMs) found.push(relative3(deps.top, path) || path);
+    if (!stat.isDirectory() && stat.ctimeMs > sinceMs) found.push(relative3(deps.top, path) || path);
     if (!stat.isDirectory()) return;
     let names;
     try {
@@ -3034,8 +3034,9 @@ function claudeLeafRunner(c) {
         EVIDENT_CONDUCT_STEP: request.step.title,
         EVIDENT_CONDUCT_TEST_CMD: c.testCommand,
         ...request.actor === "verifier" ? BLIND : {},
-        // A leaf in a checkout is a project of its own: a root set for the conductor's project must not follow it.
-        ...request.cwd === void 0 ? {} : { EVIDENT_PROJECT_ROOT: request.cwd, CLAUDE_PROJECT_DIR: request.cwd },
+        // A leaf in a checkout is a project of its own: a root set for the conductor's project must not follow it
+        // (its supervisor finds the project's .tdd/ by its own folder, the leaf its checkout by its own).
+        ...request.cwd === void 0 ? {} : { EVIDENT_PROJECT_ROOT: void 0, CLAUDE_PROJECT_DIR: void 0 },
         ...c.plugin === void 0 ? {} : { [PLUGIN_HASH_ENV]: c.plugin.hash }
       }
     });

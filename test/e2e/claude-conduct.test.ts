@@ -157,6 +157,8 @@ async function conduct(
       ANTHROPIC_BASE_URL: model.url,
       EVIDENT_DB: join(work, 'store', 'evident.sqlite'),
       EVIDENT_CONDUCT_TIMEOUT: '180',
+      // The user's own root setting: the leaves in the project keep it, a verifier in its checkout does not get it.
+      EVIDENT_PROJECT_ROOT: project,
     })
     const ran = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
       const child = spawn(

@@ -43,10 +43,15 @@ describe('changedDependencies', () => {
     // A leaf patches the runner: the file (its content) is found, whatever its mtime says.
     writeFileSync(join(root, 'node_modules', 'runner', 'index.js'), 'module.exports = () => "all passed"\n')
     expect(changedDependencies(deps, since)).toEqual(['node_modules/runner/index.js'])
-    // A file added to the virtualenv (a .pth that patches pytest) changes its folder too.
+    // A file added to the virtualenv (a .pth that patches pytest) is found by its own change time.
     writeFileSync(join(root, '.venv', 'lib', 'evil.pth'), 'import os\n')
     expect([...changedDependencies(deps, since, 10)].sort()).toEqual([
-      '.venv/lib',
+      '.venv/lib/evil.pth',
+      'node_modules/runner/index.js',
+    ])
+    // A folder created beside them (a cache a concurrent honest run makes) is no change of its own.
+    mkdirSync(join(root, 'node_modules', '.eslintcache-dir'))
+    expect([...changedDependencies(deps, since, 10)].sort()).toEqual([
       '.venv/lib/evil.pth',
       'node_modules/runner/index.js',
     ])

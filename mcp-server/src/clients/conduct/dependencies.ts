@@ -74,7 +74,8 @@ export function fileClockNow(): number {
 
 /**
  * The entries of the dependency folders whose change time is after `sinceMs` (`fileClockNow` before the leaf) (at most `limit`, relative to the
- * repository root): created, written, renamed, re-moded or deleted from (a deletion changes its folder). Caches an
+ * repository root): files and links created, written, renamed or re-moded. A file only deleted is not found (its folder's
+ * change time also moves when an honest run creates a cache folder); a deletion makes a run crash, not pass. Caches an
  * honest run writes are skipped. Symbolic links are not followed.
  */
 export function changedDependencies(deps: DependencyFolders, sinceMs: number, limit = 5): readonly string[] {
@@ -87,7 +88,9 @@ export function changedDependencies(deps: DependencyFolders, sinceMs: number, li
     } catch {
       return
     }
-    if (stat.ctimeMs > sinceMs) found.push(relative(deps.top, path) || path)
+    // A file or link written, created, renamed or re-moded: its own change time. A folder's changes with every entry
+    // added or removed — also when a concurrent honest run creates a cache folder — so folders are only walked.
+    if (!stat.isDirectory() && stat.ctimeMs > sinceMs) found.push(relative(deps.top, path) || path)
     if (!stat.isDirectory()) return
     let names: string[]
     try {

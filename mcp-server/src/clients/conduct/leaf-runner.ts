@@ -120,8 +120,9 @@ export function claudeLeafRunner(c: ClaudeLeaves): (request: LeafRequest) => Pro
         EVIDENT_CONDUCT_STEP: request.step.title,
         EVIDENT_CONDUCT_TEST_CMD: c.testCommand,
         ...(request.actor === 'verifier' ? BLIND : {}),
-        // A leaf in a checkout is a project of its own: a root set for the conductor's project must not follow it.
-        ...(request.cwd === undefined ? {} : { EVIDENT_PROJECT_ROOT: request.cwd, CLAUDE_PROJECT_DIR: request.cwd }),
+        // A leaf in a checkout is a project of its own: a root set for the conductor's project must not follow it
+        // (its supervisor finds the project's .tdd/ by its own folder, the leaf its checkout by its own).
+        ...(request.cwd === undefined ? {} : { EVIDENT_PROJECT_ROOT: undefined, CLAUDE_PROJECT_DIR: undefined }),
         ...(c.plugin === undefined ? {} : { [PLUGIN_HASH_ENV]: c.plugin.hash }),
       },
     })
