@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { afterAll } from 'vitest'
 import { isAlive } from '../../mcp-server/src/clients/conduct/proc.js'
 import { sleep } from '../../mcp-server/src/clients/conduct/proc.js'
+import type { ConductEvent } from '../../mcp-server/src/domain/conduct-events.js'
+import { supervise, type SuperviseOptions } from '../../mcp-server/src/clients/conduct/supervise.js'
 
 const dirs: string[] = []
 afterAll(() => {
@@ -65,10 +67,8 @@ export async function storeLeafLaunch(
   issue: number,
   leaf = 'develop-green',
 ): Promise<void> {
-  const { storeConductEvent } = await import('../../mcp-server/src/clients/conduct/record.js')
-  const note = await storeConductEvent(root, dbPath, {
+  await storeLeafEvent(root, dbPath, {
     kind: 'launch',
-    at: new Date().toISOString(),
     issue,
     leaf,
     actor: leaf.startsWith('verdict') ? 'verifier' : 'developer',
@@ -77,7 +77,6 @@ export async function storeLeafLaunch(
     leafSession: session,
     detail: 'launched (attempt 1)',
   })
-  if (note !== undefined) throw new Error(`the launch row was not stored: ${note}`)
 }
 
 /** Stores the exit row the supervisor writes when leaf `leaf` of issue `issue` ends (`exited 0`). */
@@ -87,15 +86,47 @@ export async function storeLeafExit(
   issue: number,
   leaf = 'develop-green',
 ): Promise<void> {
+  await storeLeafEvent(root, dbPath, { kind: 'exit', issue, leaf, attempt: 1, code: 0, detail: 'exited 0' })
+}
+
+async function storeLeafEvent(root: string, dbPath: string, event: Omit<ConductEvent, 'at'>): Promise<void> {
   const { storeConductEvent } = await import('../../mcp-server/src/clients/conduct/record.js')
-  const note = await storeConductEvent(root, dbPath, {
-    kind: 'exit',
-    at: new Date().toISOString(),
-    issue,
-    leaf,
-    attempt: 1,
-    code: 0,
-    detail: 'exited 0',
+  const note = await storeConductEvent(root, dbPath, { ...event, at: new Date().toISOString() })
+  if (note !== undefined) throw new Error(`the ${event.kind} row was not stored: ${note}`)
+}
+
+export interface Supervised {
+  readonly root: string
+  readonly lines: string[]
+  readonly events: ConductEvent[]
+  readonly code: Promise<number>
+}
+
+/**
+ * Supervises `sh -c script` in `root` (a fresh one by default) with short grace and poll times, output dropped; the
+ * status lines and events are collected. `leaf` names the leaf, its events' context and its timeout.
+ */
+export function superviseScript(
+  script: string,
+  leaf: Pick<SuperviseOptions, 'name' | 'context' | 'timeoutSec'>,
+  options: Partial<SuperviseOptions> = {},
+  root = conductRoot(),
+): Supervised {
+  const lines: string[] = []
+  const events: ConductEvent[] = []
+  const code = supervise({
+    root,
+    ...leaf,
+    argv: ['sh', '-c', script],
+    env: { PATH: process.env['PATH'] },
+    graceMs: 300,
+    pollMs: 50,
+    stdio: ['ignore', 'ignore'],
+    log: (line) => lines.push(line),
+    onEvent: (event) => {
+      events.push(event)
+    },
+    ...options,
   })
-  if (note !== undefined) throw new Error(`the exit row was not stored: ${note}`)
+  return { root, lines, events, code }
 }

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ConductEvent } from '../../../mcp-server/src/domain/conduct-events.js'
 import { canUnsharePid, leafContainment } from '../../../mcp-server/src/clients/conduct/contain.js'
 import { sleep } from '../../../mcp-server/src/clients/conduct/proc.js'
-import { supervise, type SuperviseOptions } from '../../../mcp-server/src/clients/conduct/supervise.js'
-import { conductRoot } from '../../support/conduct.js'
+import type { SuperviseOptions } from '../../../mcp-server/src/clients/conduct/supervise.js'
+import { conductRoot, superviseScript } from '../../support/conduct.js'
 
 /**
  * A leaf leaves nothing running (clients/conduct/contain.ts): Claude Code runs each Bash command in a session of its
@@ -69,26 +69,8 @@ async function supervised(
   script: string,
   options: Partial<SuperviseOptions>,
 ): Promise<{ root: string; code: number; lines: string[]; events: ConductEvent[] }> {
-  const root = conductRoot()
-  const lines: string[] = []
-  const events: ConductEvent[] = []
-  const code = await supervise({
-    root,
-    name: NAME,
-    argv: ['sh', '-c', script],
-    env: { PATH: process.env['PATH'] },
-    timeoutSec: 20,
-    graceMs: 300,
-    pollMs: 50,
-    stdio: ['ignore', 'ignore'],
-    log: (line) => lines.push(line),
-    onEvent: (event) => {
-      events.push(event)
-    },
-    context: CONTEXT,
-    ...options,
-  })
-  return { root, code, lines, events }
+  const ran = superviseScript(script, { name: NAME, context: CONTEXT, timeoutSec: 20 }, options)
+  return { ...ran, code: await ran.code }
 }
 
 const late = (root: string, n: number): boolean => existsSync(join(root, `late-${n}.txt`))

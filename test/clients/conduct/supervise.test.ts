@@ -1,47 +1,20 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'vitest'
-import type { ConductEvent } from '../../../mcp-server/src/domain/conduct-events.js'
 import { leafFile } from '../../../mcp-server/src/clients/conduct/files.js'
 import { readPidRecord } from '../../../mcp-server/src/clients/conduct/pid-file.js'
 import { isAlive, procStat } from '../../../mcp-server/src/clients/conduct/proc.js'
 import { requestStop } from '../../../mcp-server/src/clients/conduct/stop.js'
-import { envForLeaf, supervise, type SuperviseOptions } from '../../../mcp-server/src/clients/conduct/supervise.js'
+import { envForLeaf, type SuperviseOptions } from '../../../mcp-server/src/clients/conduct/supervise.js'
 import { EvidentError } from '../../../mcp-server/src/kernel/errors.js'
-import { conductRoot, killIfAlive, pidIn } from '../../support/conduct.js'
+import { conductRoot, killIfAlive, pidIn, superviseScript, type Supervised } from '../../support/conduct.js'
 
 const NAME = 'develop-red'
 const CONTEXT = { issue: 20, step: 2, stepTitle: 'parses "$x" `y`', actor: 'developer', phase: 'red' } as const
 
-interface Supervised {
-  readonly root: string
-  readonly lines: string[]
-  readonly events: ConductEvent[]
-  readonly code: Promise<number>
-}
-
 /** Supervises `sh -c script` in a fresh root, with short timeouts; status lines and events are collected. */
-function run(script: string, options: Partial<SuperviseOptions> = {}, root = conductRoot()): Supervised {
-  const lines: string[] = []
-  const events: ConductEvent[] = []
-  const code = supervise({
-    root,
-    name: NAME,
-    argv: ['sh', '-c', script],
-    env: { PATH: process.env['PATH'] },
-    timeoutSec: 1,
-    graceMs: 300,
-    pollMs: 50,
-    stdio: ['ignore', 'ignore'],
-    log: (line) => lines.push(line),
-    onEvent: (event) => {
-      events.push(event)
-    },
-    context: CONTEXT,
-    ...options,
-  })
-  return { root, lines, events, code }
-}
+const run = (script: string, options: Partial<SuperviseOptions> = {}, root = conductRoot()): Supervised =>
+  superviseScript(script, { name: NAME, context: CONTEXT, timeoutSec: 1 }, options, root)
 
 const exitFileOf = (root: string): string => readFileSync(leafFile(root, NAME, 'exit'), 'utf8')
 const status = (...statuses: string[]): string[] => statuses.map((s) => `supervise[${NAME}]: ${s}`)
