@@ -3,6 +3,7 @@
  * Add a module by importing its function and naming it in BENCHES; `npm run bench -- <name>…` runs only those. Exits 1 when a module missed its target.
  */
 import { benchClosingProof } from './bench/closing-proof.js'
+import { benchContention } from './bench/contention.js'
 import { benchTransition } from './bench/transition.js'
 import { benchHooks } from './bench/hooks.js'
 import { benchRedRecheck } from './bench/red-recheck.js'
@@ -18,6 +19,7 @@ const BENCHES: Readonly<Record<string, () => Promise<BenchResult>>> = {
   vdd: benchVdd,
   'run-tests': benchRunTests,
   hooks: benchHooks,
+  contention: benchContention,
   snapshot: benchSnapshot,
   'red-recheck': benchRedRecheck,
   'closing-proof': benchClosingProof,

@@ -42,7 +42,7 @@ const POST_BEANS = 'PostToolUse Bash (ls), project with ai/beans, no task: snaps
 const TARGET = 1.5
 
 /** The process Claude Code spawns for the hook hooks.json declares for `event` (and `matcher`). */
-function hookArgv(root: string, event: string, matcher: string | undefined): readonly string[] {
+export function hookArgv(root: string, event: string, matcher: string | undefined): readonly string[] {
   const group = readHooksConfig(root)[event]?.find((g) => matcher === undefined || g.matcher === matcher)
   const hook = group?.hooks[0]
   if (hook === undefined)
@@ -82,7 +82,7 @@ function testFileOfSize(bytes: number): string {
 }
 
 /** A private plugin root laid out as an installed plugin: the hook CLI bundled now, `hooks/` and `node_modules/` linked. */
-async function pluginRoot(repo: string): Promise<string> {
+export async function pluginRoot(repo: string): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), 'evident-bench-plugin-'))
   await buildBundle(repo, join(root, 'bundle'), { hookOnly: true })
   symlinkSync(join(repo, 'hooks'), join(root, 'hooks'))

@@ -1,5 +1,7 @@
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
+import { openHookDb } from '../../mcp-server/src/store/hook-db.js'
+import { takeShellLease } from '../../mcp-server/src/store/statements/shell-commands.js'
 import { Kysely, Migrator, SqliteDialect } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { migrations } from '../../mcp-server/src/store/migrations.js'
@@ -298,6 +300,50 @@ describe('migration 0017_conduct_plugin_hash', () => {
       ])
     } finally {
       await store.close()
+    }
+  })
+})
+
+describe('migration 0018_shell_lease', () => {
+  it("keeps an older store's shell commands; an open row from before the lease is closed as lapsed by the next command", async () => {
+    const path = await olderDatabase('0018')
+    const raw = new SQLite(path)
+    raw.exec(`
+      insert into callers (id, session_id, agent_id) values (1, 's', 'a');
+      insert into shell_commands (id, caller_id, tool_use_id, command, project_root, tree_before, tree_after, start_seq,
+        end_seq, changes) values (1, 1, 'tu-done', 'ls', '/p', 't1', 't2', 1, 2, '[]');
+      insert into shell_commands (id, caller_id, tool_use_id, command, project_root, tree_before, start_seq)
+        values (2, 1, 'tu-open', 'sleep 1', '/p', 't2', 3);
+      update meta set value = '3' where key = 'seq';`)
+    raw.close()
+    await (await openStore(path)).close()
+    const db = openHookDb(path)
+    if (db === undefined) throw new Error('no store')
+    try {
+      const now = new Date().toISOString()
+      const taken = takeShellLease(
+        db.sqlite,
+        { sessionId: 's', agentId: 'b' },
+        {
+          toolUseId: 'tu-new',
+          command: 'true',
+          projectRoot: '/p',
+          now,
+          leaseUntil: new Date(Date.now() + 60_000).toISOString(),
+          callerSince: now,
+        },
+      )
+      expect('row' in taken).toBe(true)
+      const rows = db.sqlite
+        .prepare('select id, end_seq, lapsed_at, lease_until from shell_commands order by id')
+        .all() as { id: number; end_seq: number | null; lapsed_at: string | null; lease_until: string | null }[]
+      expect(rows.map((r) => [r.id, r.end_seq === null, r.lapsed_at === null, r.lease_until === null])).toEqual([
+        [1, false, true, true],
+        [2, false, false, true],
+        [3, true, true, false],
+      ])
+    } finally {
+      db.close()
     }
   })
 })

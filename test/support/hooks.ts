@@ -170,16 +170,20 @@ export async function bashCall(
     readonly env?: Readonly<Record<string, string>>
     /** Something that happens while the command runs (after it, before PostToolUse): another tool call, a process. */
     readonly during?: () => Promise<void> | void
+    /** More of the Bash tool's input (e.g. its `timeout`). */
+    readonly input?: Readonly<Record<string, unknown>>
+    /** More environment for the hooks. */
+    readonly hookEnv?: Readonly<Record<string, string>>
   } = {},
 ): Promise<BashCall> {
   bashCalls += 1
   const base = {
     tool_name: 'Bash',
-    tool_input: { command, description: 'd' },
+    tool_input: { command, description: 'd', ...options.input },
     tool_use_id: `tu-bash-${process.pid}-${bashCalls}`,
     ...who,
   }
-  const pre = await runHook(root, project, { hook_event_name: 'PreToolUse', ...base })
+  const pre = await runHook(root, project, { hook_event_name: 'PreToolUse', ...base }, options.hookEnv)
   if (pre.output?.hookSpecificOutput.permissionDecision === 'deny') return { pre, ran: undefined, post: undefined }
   const ran = await spawnShell(`cd '${project.root}' && ${command}`, '', {
     PATH: process.env['PATH'] ?? '',
@@ -197,6 +201,7 @@ export async function bashCall(
           tool_response: { stdout: ran.stdout, stderr: ran.stderr, interrupted: false, isImage: false },
         }
       : { hook_event_name: 'PostToolUseFailure', ...base, error: `Exit code ${ran.code}`, is_interrupt: false },
+    options.hookEnv,
   )
   return { pre, ran, post }
 }

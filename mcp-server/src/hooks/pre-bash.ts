@@ -32,7 +32,9 @@ export async function preBash(ctx: HookContext): Promise<HookDecision | undefine
   if (decision?.kind === 'deny') return decision
   try {
     const { beginShellCommand } = await import('../engine/flows/shell-record.js')
-    await beginShellCommand(ctx, command, writes)
+    // Measured commands of a project take turns (engine/flows/shell-lease.ts): a turn not had in time is a denial.
+    const busy = await beginShellCommand(ctx, command, writes)
+    if (busy !== undefined) return busy
   } catch (error) {
     const { recordHookFailure } = await import('../engine/flows/hook-failure.js')
     process.stderr.write(

@@ -257,6 +257,18 @@ export const migrations: Readonly<Record<string, Migration>> = {
       await sql.raw(`alter table conduct_events add column plugin_hash text`).execute(db)
     },
   },
+  // Measured shell commands take a lease on their project (engine/flows/shell-lease.ts, issue #32): the time it lapses
+  // (null once released, and on every row before this migration) and when a lapsed lease was taken over. Self-contained.
+  '0018_shell_lease': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const statement of [
+        `alter table shell_commands add column lease_until text`,
+        `alter table shell_commands add column lapsed_at text`,
+        `create index shell_commands_open on shell_commands (project_root) where end_seq is null`,
+      ])
+        await sql.raw(statement).execute(db)
+    },
+  },
 }
 
 /**

@@ -429,6 +429,10 @@ interface ShellCommandsTable {
   /** JSON: the changed paths with what was recorded for each. */
   changes: string | null
   at: CreatedAt
+  /** While the command holds its project's shell lease: when the lease lapses (ISO); null once released (0018). */
+  lease_until: string | null
+  /** When a lapsed lease was taken over by another command (the row was closed then, its changes unattributed). */
+  lapsed_at: string | null
 }
 
 /** The binding test verdict of a run evident executed (docs/verdict.md); `last_test_result` mirrors the newest. */

@@ -26,8 +26,12 @@ import { editRecordedSince, insertCallerArtifact, redEvidenceFiles } from '../..
 import {
   finishShellCommand,
   insertFinishedShellCommand,
-  insertShellCommand,
+  endShellWindow,
+  lapsedShellCommandOf,
   newestShellTree,
+  otherShellWindowSince,
+  releaseShellLease,
+  setShellChanges,
   setShellTreeBefore,
   shellCommandOf,
   shellCommandsChanging,
@@ -82,8 +86,12 @@ export interface ShellChange {
   readonly after: { readonly blob: string; readonly mode: string } | null
   /** SHA-256 hex of the file's bytes after the command (null when deleted): what `evident restore` checks. */
   readonly contentHash: string | null
-  /** `shell`: recorded as the command's; `edit`: an Edit hook recorded this content; `revert`: put back. */
-  readonly recorded: 'shell' | 'edit' | 'revert'
+  /**
+   * `shell`: recorded as the command's; `edit`: an Edit hook recorded this content; `revert`: put back;
+   * `unattributed`: another measured command's window may have overlapped this one's, so the change is no one's
+   * (no artifact, no violation: the next transition of a task it touches lists it as an unrecorded change).
+   */
+  readonly recorded: 'shell' | 'edit' | 'revert' | 'unattributed'
   readonly violation: EditDenial | 'test_weakened' | ClaimDenial | 'own_state_command' | typeof DONE_DENIAL | null
   /** The oracle rules the lines the command added break (ORACLE_AWARE_CODE violations); absent when none. */
   readonly oracle?: readonly OracleRule[] | undefined
@@ -100,19 +108,21 @@ async function shadowOf(ctx: HookContext): Promise<{ shadow: Shadow; snap: typeo
 }
 
 /**
- * PreToolUse on Bash (a command that was not denied): opens the command's row, then takes the snapshot it will be
- * measured against. Throws on a failure (the caller records it as a hook error and keeps its decision).
+ * PreToolUse on Bash (a command that was not denied): opens the command's row holding the project's shell lease
+ * (`shell-lease.ts`: measured commands take turns), then takes the snapshot it will be measured against. Answers with
+ * a `shell_busy` denial when the lease stayed held past the wait. Throws on a failure (the caller records it as a hook
+ * error and keeps its decision).
  */
 export async function beginShellCommand(
   ctx: HookContext,
   command: string,
   writes: readonly string[] = [],
-): Promise<void> {
+): Promise<HookDecision | undefined> {
   const toolUseId = ctx.payload.tool_use_id
-  if (toolUseId === undefined || toolUseId === '') return
+  if (toolUseId === undefined || toolUseId === '') return undefined
   const claims = writes.length > 0 && (await writesVerificationDocument(ctx, writes))
   const db = isTddAgent(ctx) || claims ? await ctx.writableDb() : await ctx.db()
-  if (db === undefined) return
+  if (db === undefined) return undefined
   const projectRoot = ctx.location().projectRoot
   if (
     !isTddAgent(ctx) &&
@@ -121,11 +131,72 @@ export async function beginShellCommand(
     !anyOpenTask(db.sqlite) &&
     !ctx.clients.beans.measured(projectRoot)
   )
-    return
-  const row = writeHookDb(db, (s) => insertShellCommand(s, ctx.caller, { toolUseId, command, projectRoot }))
+    return undefined
+  const { acquireShellLease } = await import('./shell-lease.js')
+  const lease = await acquireShellLease(db, ctx.caller, {
+    toolUseId,
+    command,
+    projectRoot,
+    toolInput: ctx.payload.tool_input,
+    env: ctx.env,
+  })
+  if ('busy' in lease) return lease.busy
   const { shadow, snap } = await shadowOf(ctx)
   const tree = snap.snapshot(shadow)
-  writeHookDb(db, (s) => setShellTreeBefore(s, row.id, tree))
+  writeHookDb(db, (s) => setShellTreeBefore(s, lease.row.id, tree))
+  return undefined
+}
+
+/**
+ * The tree after the command, and its window ended: the project's shell lease is released at once (before the judging),
+ * and released too when the snapshot fails (the row is left for the next command to close as lapsed).
+ */
+function afterSnapshot(
+  db: HookDb,
+  snap: typeof Snapshot,
+  shadow: Shadow,
+  open: { readonly id: number } | undefined,
+): string {
+  let after: string
+  try {
+    after = snap.snapshot(shadow)
+  } catch (error) {
+    if (open !== undefined) writeHookDb(db, (s) => releaseShellLease(s, open.id))
+    throw error
+  }
+  if (open !== undefined) writeHookDb(db, (s) => endShellWindow(s, open.id, after))
+  return after
+}
+
+/** A change recorded as no one's: what it is and its content hash (for `evident restore`), no rule judged. */
+function noOnesChange(change: TreeChange, projectRoot: string, classify: (path: string) => FileKind): ShellChange {
+  const bytes = change.status === 'deleted' ? undefined : readBytes(join(projectRoot, change.path))
+  return {
+    path: change.path,
+    status: change.status,
+    kind: classify(change.path),
+    before: change.before ?? null,
+    after: change.after ?? null,
+    contentHash: bytes === undefined ? null : contentSha256Hex(bytes),
+    recorded: 'unattributed',
+    violation: null,
+  }
+}
+
+/** What the model is told about changes recorded as no one's (nothing when the command changed nothing). */
+function unattributedReport(
+  changes: readonly ShellChange[],
+  why: string,
+  projectRoot: string,
+): HookDecision | undefined {
+  if (changes.length === 0) return undefined
+  const paths = changes.map((c) => shellQuote(c.path))
+  return tell(
+    `evident: what this Bash command changed cannot be charged to it alone (${why}), so it is recorded as no one's: ` +
+      `${paths.slice(0, 8).join(', ')}${paths.length > 8 ? ` and ${paths.length - 8} more` : ''}. The next phase transition ` +
+      'of a task these files touch lists them as unrecorded changes: put them back with ' +
+      `\`evident restore ${paths.join(' ')}\` (paths relative to ${projectRoot}) and make the change again, on its own.`,
+  )
 }
 
 /** Whether one of the paths the shell reader sees a command write (as written) is a verification document. */
@@ -187,24 +258,57 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
   const toolUseId = ctx.payload.tool_use_id ?? ''
   const open =
     state === undefined || toolUseId === '' ? undefined : shellCommandOf(db.sqlite, state.callerId, toolUseId)
+  // The command outlived its shell lease and another command took it over (shell-lease.ts): its window is no one's.
+  const lapsed =
+    open !== undefined || state === undefined || toolUseId === ''
+      ? undefined
+      : lapsedShellCommandOf(db.sqlite, state.callerId, toolUseId)
   const projectTaskOpen = anyOpenTask(db.sqlite)
-  if (open === undefined && !isTddAgent(ctx) && !isWorker(ctx) && !projectTaskOpen) return undefined
+  if (open === undefined && lapsed === undefined && !isTddAgent(ctx) && !isWorker(ctx) && !projectTaskOpen)
+    return undefined
   // Measured outside a TDD context (no task open, not the TDD agent or a worker) only for the Done gate and the
   // PASS-claim guard: only bean files and verification documents are judged and recorded.
   const beansOnly = !isTddAgent(ctx) && !isWorker(ctx) && !projectTaskOpen
   const projectRoot = ctx.location().projectRoot
   const { shadow, snap } = await shadowOf(ctx)
+  const own = open ?? lapsed
   const baseline =
-    open?.treeBefore !== undefined && open.treeBefore !== null
-      ? { tree: open.treeBefore, seq: open.startSeq }
+    own?.treeBefore !== undefined && own.treeBefore !== null
+      ? { tree: own.treeBefore, seq: own.startSeq }
       : fallbackBaseline(db.sqlite, state, projectRoot)
-  const after = snap.snapshot(shadow)
+  const after = afterSnapshot(db, snap, shadow, open)
   if (baseline === undefined) {
     recordHookErrorRow(db, ctx.event, `Bash: no tree to measure the command against (${command.slice(0, 200)})`)
     writeHookDb(db, (s) => closeRow(s, ctx, open?.id, { command, projectRoot, before: null, after, seq: 0 }, []))
     return undefined
   }
   const measured = snap.diffTrees(shadow, baseline.tree, after)
+  // Attributed to exactly this command, or to no one: a window another measured command may have overlapped (a
+  // lapsed lease, or no window of its own and another command open meanwhile) records its changes as no one's.
+  const unattributed =
+    lapsed !== undefined
+      ? 'it outlived its shell lease, and another measured command of this project ran meanwhile'
+      : open?.treeBefore !== undefined && open.treeBefore !== null
+        ? undefined
+        : otherShellWindowSince(db.sqlite, projectRoot, baseline.seq, open?.id)
+          ? 'it had no window of its own (its PreToolUse hook took no snapshot), and another measured command of this project ran meanwhile'
+          : undefined
+  if (unattributed !== undefined) {
+    const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
+    const changes = measured.map((c) => noOnesChange(c, projectRoot, classify))
+    writeHookDb(db, (s) => {
+      if (lapsed !== undefined) setShellChanges(s, lapsed.id, changes)
+      else
+        closeRow(
+          s,
+          ctx,
+          open?.id,
+          { command, projectRoot, before: baseline.tree, after, seq: baseline.seq },
+          changes.map((change) => ({ change })),
+        )
+    })
+    return unattributedReport(changes, unattributed, projectRoot)
+  }
   const blobText = (blob: string): string => snap.readBlob(shadow, blob).toString('utf8')
   // The verdict file is no part of a snapshot (a run writes it after its tree): compared with the store directly.
   const mirror = verdictMirror(db, projectRoot)

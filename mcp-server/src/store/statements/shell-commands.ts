@@ -51,23 +51,128 @@ const toShellCommand = (r: ShellCommandRecord): ShellCommandRow => ({
   at: r.at,
 })
 
+/** The measured command holding a project's shell lease, as a busy denial names it. */
+export interface ShellLeaseHolder {
+  readonly id: number
+  readonly command: string
+  readonly sessionId: string
+  readonly agentId: string
+  readonly agentType: string | null
+  /** When its row was opened (ISO). */
+  readonly at: string
+  readonly leaseUntil: string
+}
+
 /**
- * Opens a `shell_commands` row for the caller (bound to its open task) before the command runs; its tree is
- * set once the snapshot is taken. Call only inside a write transaction.
+ * Takes the project's shell lease for a new command (engine/flows/shell-lease.ts). First closes (`lapsed_at`; their
+ * changes are no one's) every open row whose lease lapsed before `now` and never ended its window, and every open row
+ * of the same caller opened before `callerSince` — the caller's hook started after that call took the lease, so that
+ * call is over for it (denied by a permission prompt or another hook, interrupted, its PostToolUse lost): an agent
+ * makes a new call while an earlier one runs only for calls it made together. Then opens the caller's row holding the
+ * lease until `leaseUntil` — unless another row still holds it, which is returned instead. Call only inside a write
+ * transaction (`begin immediate`): the check and the insert are one step for every process.
  */
-export function insertShellCommand(
+export function takeShellLease(
   sqlite: Sqlite,
   caller: Caller,
-  input: { readonly toolUseId: string; readonly command: string; readonly projectRoot: string },
-): ShellCommandRow {
+  input: {
+    readonly toolUseId: string
+    readonly command: string
+    readonly projectRoot: string
+    readonly now: string
+    readonly leaseUntil: string
+    readonly callerSince: string
+  },
+): { readonly row: ShellCommandRow } | { readonly holder: ShellLeaseHolder } {
   const state = ensureCallerState(sqlite, caller)
+  const over = `(s.lease_until is null or s.lease_until <= ?) or (s.caller_id = ? and s.at < ?)`
+  const holder = sqlite
+    .prepare(
+      `select s.id, s.command, s.at, s.lease_until as leaseUntil, c.session_id as sessionId, c.agent_id as agentId,
+      c.agent_type as agentType from shell_commands s join callers c on c.id = s.caller_id
+    where s.project_root = ? and s.end_seq is null and s.tree_after is null and not (${over})
+    order by s.id limit 1`,
+    )
+    .get(input.projectRoot, input.now, state.callerId, input.callerSince) as ShellLeaseHolder | undefined
+  if (holder !== undefined) return { holder }
+  const lapsed = sqlite
+    .prepare(
+      `select s.id from shell_commands s where s.project_root = ? and s.end_seq is null and s.tree_after is null
+      and (${over})`,
+    )
+    .all(input.projectRoot, input.now, state.callerId, input.callerSince) as { id: number }[]
+  if (lapsed.length > 0) {
+    const seq = nextSeq(sqlite)
+    const close = sqlite.prepare(
+      `update shell_commands set lapsed_at = ?, end_seq = ?, changes = '[]', lease_until = null where id = ?`,
+    )
+    for (const { id } of lapsed) close.run(input.now, seq, id)
+  }
   const row = sqlite
     .prepare(
-      `insert into shell_commands (caller_id, task_id, tool_use_id, command, project_root, tree_before, start_seq)
-    values (?, ?, ?, ?, ?, null, ?) returning *`,
+      `insert into shell_commands (caller_id, task_id, tool_use_id, command, project_root, tree_before, start_seq,
+      lease_until) values (?, ?, ?, ?, ?, null, ?, ?) returning *`,
     )
-    .get(state.callerId, state.taskId, input.toolUseId, clip(input.command), input.projectRoot, nextSeq(sqlite))
-  return toShellCommand(row as ShellCommandRecord)
+    .get(
+      state.callerId,
+      state.taskId,
+      input.toolUseId,
+      clip(input.command),
+      input.projectRoot,
+      nextSeq(sqlite),
+      input.leaseUntil,
+    )
+  return { row: toShellCommand(row as ShellCommandRecord) }
+}
+
+/**
+ * Ends a command's window: the tree after it, and its lease released (the next measured command of the project may
+ * start while this one's changes are judged and recorded).
+ */
+export function endShellWindow(sqlite: Sqlite, id: number, treeAfter: string): void {
+  sqlite.prepare('update shell_commands set tree_after = ?, lease_until = null where id = ?').run(treeAfter, id)
+}
+
+/** Releases a command's shell lease without ending its window (its tree after could not be taken). */
+export function releaseShellLease(sqlite: Sqlite, id: number): void {
+  sqlite.prepare('update shell_commands set lease_until = null where id = ?').run(id)
+}
+
+/** Sets the changes of a row already closed (a lapsed command's, recorded as no one's when its PostToolUse came). */
+export function setShellChanges(sqlite: Sqlite, id: number, changes: readonly unknown[]): void {
+  sqlite.prepare('update shell_commands set changes = ? where id = ?').run(JSON.stringify(changes), id)
+}
+
+/** The caller's row for a tool call that was closed because its lease lapsed and another command took it over. */
+export function lapsedShellCommandOf(sqlite: Sqlite, callerId: number, toolUseId: string): ShellCommandRow | undefined {
+  const row = sqlite
+    .prepare(
+      `select * from shell_commands where tool_use_id = ? and caller_id = ? and lapsed_at is not null
+    order by id desc limit 1`,
+    )
+    .get(toolUseId, callerId)
+  return row === undefined ? undefined : toShellCommand(row as ShellCommandRecord)
+}
+
+/**
+ * Whether another measured command's window may have overlapped a window that began at `sinceSeq` and ends now: a row
+ * of the project, other than `exceptId`, whose window is still open, or that began after `sinceSeq` and is not yet
+ * recorded, or that was closed after `sinceSeq` without leaving a tree (a lapsed one).
+ */
+export function otherShellWindowSince(
+  sqlite: Sqlite,
+  projectRoot: string,
+  sinceSeq: number,
+  exceptId: number | undefined,
+): boolean {
+  const row = sqlite
+    .prepare(
+      `select 1 from shell_commands where project_root = ? and id != ?
+      and ((end_seq is null and (tree_after is null or start_seq > ?)) or (end_seq > ? and tree_after is null))
+      limit 1`,
+    )
+    .get(projectRoot, exceptId ?? -1, sinceSeq, sinceSeq)
+  return row !== undefined
 }
 
 export function setShellTreeBefore(sqlite: Sqlite, id: number, tree: string): void {
