@@ -193,3 +193,36 @@ describe('foreign changes in red, charged to the agent that made them (issue #37
     },
   )
 })
+
+/**
+ * Issue #32, item 1: a helper's shell fix made while the TDD agent's own command runs. Before the shell lease, the TDD
+ * agent's window caught the helper's change too and recorded it as the TDD agent's own (after its hypothesis, an
+ * allowed fix): the TDD agent was credited with a fix it never made and could go green on it.
+ */
+describe('a foreign change made while the TDD agent’s own command runs (issue #32)', () => {
+  rt.attempt(
+    'a general-purpose subagent fixes src/slug.ts with sed -i while the TDD agent runs ls: charged to the subagent alone, then green is denied',
+    red,
+    async (s) => {
+      const since = lastViolation(s)
+      const before = s.query<{ id: number | null }>('select max(id) as id from artifacts')[0]?.id ?? 0
+      await Promise.all([
+        s.bash(TDD, 'sleep 1; ls src', { setup: true }),
+        s.bash(HELPER, `sleep 0.3; sed -i 's/toLowerCase()/toLowerCase().split(" ").join("-")/' ${CODE}`, {
+          setup: true,
+        }),
+      ])
+      expect(foreignSince(s, since)).toEqual([expect.stringMatching(/^helper-1 foreign_change: Bash/)])
+      const own = s.query<{ n: number }>(
+        `select count(*) as n from artifacts a join callers c on c.id = a.caller_id
+          where c.agent_id = 'tdd-1' and a.file_path = ? and a.id > ?`,
+        CODE,
+        before,
+      )
+      expect(own[0]?.n).toBe(0)
+      const moved = await s.move('green', s.state.failing?.artifactId)
+      expect(moved.data['denialReason']).toBe('unrecorded_change')
+    },
+    { reasons: ['unrecorded_change'] },
+  )
+})
