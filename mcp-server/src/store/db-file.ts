@@ -20,7 +20,7 @@ import { EvidentError } from '../kernel/errors.js'
  */
 export type DbFileState = 'absent' | 'creating' | 'ok'
 
-export const creatingMarker = (path: string): string => `${path}.creating`
+const creatingMarker = (path: string): string => `${path}.creating`
 
 export function inspectDbFile(path: string): DbFileState {
   const kind = fileKind(path)
