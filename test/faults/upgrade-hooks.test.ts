@@ -132,6 +132,20 @@ describe('hooks on a store an older evident left, before any server has opened i
     ])
   }, 120_000)
 
+  it('migrate it once when many hooks arrive at once, each judging it as a current store', async () => {
+    const project = tempProject()
+    await oldestStore(project)
+    const runs = await Promise.all(Array.from({ length: 8 }, () => write(project, 'src/math.ts')))
+    const reasons = new Set(runs.map((run) => denial(run)))
+    expect(reasons.size).toBe(1)
+    for (const run of runs) expect(run.stderr).not.toMatch(/no such (column|table)|failed and allowed/)
+    // Each migration ran once: a second run would have failed on kysely's key, and that hook failed open (above).
+    expect(onDisk(project.dbPath).migrations).toEqual(ALL)
+    const store = await projectStore(project)
+    expect((await rows(store, 'violations')).map((v) => v['kind'])).toEqual(Array(8).fill('UNCITED_FIX'))
+    expect(await rows(store, 'hook_errors')).toHaveLength(1)
+  }, 120_000)
+
   it('count a hook failure on the old store in the current hook_errors shape', async () => {
     const project = tempProject()
     await oldestStore(project)
