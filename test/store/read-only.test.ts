@@ -30,12 +30,14 @@ describe('openExistingStore (the read-only commands)', () => {
     }
   })
 
-  it('migrates a file without the schema yet instead of failing on it', async () => {
+  it('migrates a file evident was still creating (empty, its creation marker beside it) instead of failing on it', async () => {
     const path = join(tempDir(), 'e.sqlite')
     writeFileSync(path, '')
+    writeFileSync(`${path}.creating`, '')
     const store = await openExistingStore(path)
     try {
       expect(await store?.db.selectFrom('gate_results').selectAll().execute()).toEqual([])
+      expect(existsSync(`${path}.creating`)).toBe(false)
     } finally {
       await store?.close()
     }

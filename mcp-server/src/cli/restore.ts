@@ -5,7 +5,7 @@ import type { ShellChange } from '../engine/flows/shell-record.js'
 import { readBytes } from '../project/edit-input.js'
 import { projectRelative } from '../project/project-path.js'
 import { resolveDbLocation } from '../kernel/paths.js'
-import { openHookDb } from '../store/hook-db.js'
+import { openCurrentHookDb } from '../store/hook-db.js'
 import { shellCommandsChanging } from '../store/statements/shell-commands.js'
 import { readBlob, shadowFor } from '../worktree/snapshot.js'
 import { usageError, type Command } from './types.js'
@@ -42,7 +42,8 @@ export const restoreCommand: Command = {
     if (option !== undefined) return usageError(`unknown option ${option}`)
     const location = resolveDbLocation(io.env, io.cwd)
     const root = location.projectRoot
-    const db = openHookDb(location.path)
+    // An older store is brought up to date first (a restore reads the shell commands' current columns).
+    const db = await openCurrentHookDb(location.path)
     if (db === undefined) {
       io.err(`evident restore: no evidence database at ${location.path}, so no shell command was recorded`)
       return 1

@@ -2,7 +2,7 @@ import { hasBeans, isBeanFile } from '../clients/vdd/bean-files.js'
 import { hookContext, type HookClients, type HookContext } from '../engine/flows/hook-context.js'
 import type { HookDecision } from '../domain/hook-decision.js'
 import { toOutput } from '../hooks/output.js'
-import { ownToolDenial } from '../hooks/own-tool-denial.js'
+import { ownToolDenial, unusableStoreDenial } from '../hooks/own-tool-denial.js'
 import { EDIT_TOOLS, EVIDENT_TOOL_PREFIX, parsePayload } from '../hooks/payload.js'
 import { writeStdout } from './hook-stdio.js'
 
@@ -14,8 +14,10 @@ import { writeStdout } from './hook-stdio.js'
  * action; spilled when the store is busy, see engine/flows/hook-failure.ts), exit 0 — a broken hook must never block the agent or
  * look like a violation. Fail-open is only for failures before a decision: a decided denial is returned even when
  * recording it fails (engine/flows/decided.ts). The one exception is PreToolUse on evident's own MCP tools, which fails
- * CLOSED (`failClosed`, own-tool-denial.ts): unreplaced, the model's `caller` would reach the server. Handlers are
- * imported lazily so each event loads only what it uses.
+ * CLOSED (`failClosed`, own-tool-denial.ts): unreplaced, the model's `caller` would reach the server. So does a
+ * PreToolUse whose store exists but cannot be used (damaged, not a regular file, from a newer evident, not upgradable:
+ * `unusableStoreDenial`): the evidence it needed might have denied the call. Handlers are imported lazily so each event
+ * loads only what it uses.
  */
 type Handler = (ctx: HookContext) => Promise<HookDecision | undefined> | HookDecision | undefined
 
@@ -124,13 +126,13 @@ export async function hookCli(event: string, stdin: string): Promise<void> {
     const out = await runHook(event, stdin, process.env, process.cwd())
     if (out !== '') writeStdout(out)
   } catch (error) {
-    const denial = ownToolDenial(event, stdin, error)
+    const denial = ownToolDenial(event, stdin, error) ?? unusableStoreDenial(event, stdin, error)
     if (denial === undefined) await failOpen(event, stdin, error)
     else await failClosed(event, stdin, error, denial)
   }
 }
 
-/** PreToolUse on evident's own tools: deny, and record a hook error (never a violation). */
+/** PreToolUse on evident's own tools, or on an unusable store: deny, and record a hook error (never a violation). */
 async function failClosed(event: string, stdin: string, error: unknown, denial: string): Promise<void> {
   writeStdout(denial)
   process.stderr.write(

@@ -29,6 +29,34 @@ export function infrastructureDenial(tool: string, error: unknown): string {
   )
 }
 
+/**
+ * Fail CLOSED on a store evident cannot use (store/open-errors.ts#unusableStore: damaged, not a regular file, from a
+ * newer evident, not upgradable): a PreToolUse that needed the evidence to judge the call denies it, saying why and what
+ * to do — not a rule violation, and never an allow the evidence might have refused. (A store that is only busy, or a
+ * native module still building, fails open as before: counted, and said at the next SessionStart.)
+ */
+export function unusableStoreDenial(event: string, stdin: string, error: unknown): string | undefined {
+  if (event !== 'PreToolUse' || !markedUnusable(error)) return undefined
+  const tool = toolName(stdin) ?? 'the tool'
+  const message = error instanceof Error ? error.message : String(error)
+  const hint = (error as { hint?: unknown }).hint
+  return JSON.stringify({
+    hookSpecificOutput: {
+      hookEventName: 'PreToolUse',
+      permissionDecision: 'deny',
+      permissionDecisionReason:
+        `evident: this ${tool} call was denied because evident cannot check it: ${message}. ` +
+        (typeof hint === 'string' ? `To fix (the user): ${hint}. ` : '') +
+        'This is an infrastructure problem in evident, not a rule violation: tell the user, and retry once it is fixed.',
+    },
+  })
+}
+
+/** Whether an error is store/open-errors.ts#unusableStore's (by its mark: this file imports nothing from store/). */
+export function markedUnusable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { unusableStore?: unknown }).unusableStore === true
+}
+
 function toolName(stdin: string): string | undefined {
   try {
     const value: unknown = (JSON.parse(stdin) as { tool_name?: unknown }).tool_name

@@ -3,6 +3,7 @@ import type { HookContext } from '../engine/flows/hook-context.js'
 import { deny, type HookDecision } from '../domain/hook-decision.js'
 import { packageScripts } from '../project/package-scripts.js'
 import { stringField } from '../domain/hook-payload.js'
+import { markedUnusable } from './own-tool-denial.js'
 
 /**
  * PreToolUse on Bash. For every agent: a call that asks to leave the sandbox, or a command that names or writes
@@ -23,7 +24,7 @@ import { stringField } from '../domain/hook-payload.js'
  * gate): the working tree is snapshotted now and again in PostToolUse, so what the command really changed is judged
  * whatever its text. Outside that, a command the shell reader sees writing a verification document is measured too,
  * for the PASS-claim guard (engine/flows/pass-claim.ts). A failure to measure is recorded as a hook error and leaves the
- * decision as it was.
+ * decision as it was — but a store evident cannot use (store/open-errors.ts#unusableStore) denies the command.
  */
 export async function preBash(ctx: HookContext): Promise<HookDecision | undefined> {
   const command = stringField(ctx.payload.tool_input, 'command')
@@ -36,6 +37,9 @@ export async function preBash(ctx: HookContext): Promise<HookDecision | undefine
     const busy = await beginShellCommand(ctx, command, writes)
     if (busy !== undefined) return busy
   } catch (error) {
+    // A store evident cannot use (damaged, newer, not upgradable) is no busy moment: the command is denied instead
+    // (entry/hook-cli.ts#unusableStoreDenial), as it would be without a measurement to judge it by.
+    if (markedUnusable(error)) throw error
     const { recordHookFailure } = await import('../engine/flows/hook-failure.js')
     process.stderr.write(
       `evident: the Bash command could not be measured (not a rule decision): ${error instanceof Error ? error.message : String(error)}\n`,

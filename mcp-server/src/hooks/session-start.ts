@@ -4,6 +4,7 @@ import { NATIVE_FAILED } from '../store/native.js'
 import { isTransient } from '../store/open-errors.js'
 import { failedOpenSummary } from '../store/statements/hook-errors.js'
 import { withFailedOpenNotice } from './failed-open.js'
+import { markedUnusable } from './own-tool-denial.js'
 import type { HookContext } from '../engine/flows/hook-context.js'
 import { tell, type HookDecision } from '../domain/hook-decision.js'
 
@@ -25,6 +26,7 @@ export async function sessionStart(ctx: HookContext): Promise<HookDecision> {
   try {
     db = await ctx.writableDb()
   } catch (error) {
+    if (markedUnusable(error)) return cannotUseStore(ctx, error)
     if (!isTransient(error) && !errorMessage(error).startsWith(NATIVE_FAILED)) throw error
     return notEnforcingYet(ctx, error)
   }
@@ -40,6 +42,37 @@ export async function sessionStart(ctx: HookContext): Promise<HookDecision> {
     }),
   )
   return tell(withFailedOpenNotice(`${SESSION_CONTEXT} ${sealLine(seal)}`, failedOpenSummary(db.sqlite)))
+}
+
+/**
+ * The store exists but evident cannot use it (store/open-errors.ts#unusableStore: damaged — an empty or truncated file
+ * included —, not a regular file, from a newer evident): the model is told what is wrong and the user's fix, and that
+ * the calls evident must check are denied until it is fixed (entry/hook-cli.ts). Counted like any failed hook call.
+ */
+function cannotUseStore(ctx: HookContext, error: unknown): HookDecision {
+  const message = errorMessage(error)
+  const hint = (error as { hint?: unknown }).hint
+  const text =
+    `evident cannot use its evidence store: ${message.slice(0, 300)}. The user must fix this (tell them)` +
+    `${typeof hint === 'string' ? `: ${hint}` : ''}. Until then evident denies the edits and commands it must check ` +
+    'against the evidence, and this session is not registered (it counts as unsealed).'
+  process.stderr.write(`evident: the SessionStart hook cannot use the store: ${message}\n`)
+  recordFailure(ctx, message, false)
+  return tell(text)
+}
+
+function recordFailure(ctx: HookContext, message: string, failedOpen: boolean): void {
+  try {
+    recordHookFailureRow(undefined, ctx.location().path, {
+      hook: 'SessionStart',
+      message,
+      sessionId: ctx.caller.sessionId,
+      failedOpen,
+      at: new Date().toISOString(),
+    })
+  } catch {
+    // Not even the spill file can be written: stderr is all there is.
+  }
 }
 
 /**
@@ -65,16 +98,6 @@ export function notEnforcingYet(ctx: HookContext, error: unknown): HookDecision 
     'is checked. This session was not registered at its start, so it counts as unsealed: start a new session once ' +
     "evident's tools answer, for a sealed one."
   process.stderr.write(`evident: the SessionStart hook could not open the store yet: ${message}\n`)
-  try {
-    recordHookFailureRow(undefined, ctx.location().path, {
-      hook: 'SessionStart',
-      message,
-      sessionId: ctx.caller.sessionId,
-      failedOpen: true,
-      at: new Date().toISOString(),
-    })
-  } catch {
-    // Not even the spill file can be written: stderr is all there is.
-  }
+  recordFailure(ctx, message, true)
   return tell(text)
 }

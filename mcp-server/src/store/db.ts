@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import {
@@ -13,8 +13,9 @@ import {
   type Driver,
   type Transaction,
 } from 'kysely'
+import { clearCreating, inspectDbFile, markCreating, type DbFileState } from './db-file.js'
 import { migrations } from './migrations.js'
-import { openError, openFault } from './open-errors.js'
+import { isEvidentError, openError, openFault } from './open-errors.js'
 import { recoverOrphanClaims, replaySpill } from './spill.js'
 import { loadNativeBinding } from './native.js'
 import type { Database } from './schema.js'
@@ -85,10 +86,14 @@ export async function openDb(path: string, options: OpenOptions = {}): Promise<D
   const busyTimeoutMs = options.busyTimeoutMs ?? 5000
   let sqlite: SQLite.Database
   try {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+    if (path !== ':memory:') {
+      mkdirSync(dirname(path), { recursive: true })
+      // Never a FIFO, a device or a dangling link; an empty file only as evident's own creation (db-file.ts).
+      if (inspectDbFile(path) === 'absent') markCreating(path)
+    }
     sqlite = new SQLite(path, { nativeBinding })
   } catch (error) {
-    throw openError(path, error)
+    throw isEvidentError(error) ? error : openError(path, error)
   }
   try {
     sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`)
@@ -110,6 +115,9 @@ export async function openDb(path: string, options: OpenOptions = {}): Promise<D
     throw error instanceof NewerSchema ? openError(path, error, 'newer') : openError(path, error)
   }
   if (path !== ':memory:') {
+    // The schema is committed: the file is no longer "being created" (a marker a killed creator left goes too;
+    // one unlink of a missing file otherwise).
+    clearCreating(path)
     try {
       recoverOrphanClaims(path)
       replaySpill(sqlite, path)
@@ -126,7 +134,15 @@ export async function openDb(path: string, options: OpenOptions = {}): Promise<D
  * write such a command makes); one of a newer evident fails as `openDb` does.
  */
 export async function openDbReadOnly(path: string): Promise<Db | undefined> {
-  if (!existsSync(path)) return undefined
+  let file: DbFileState
+  try {
+    file = inspectDbFile(path)
+  } catch (error) {
+    throw isEvidentError(error) ? error : openError(path, error)
+  }
+  if (file === 'absent') return undefined
+  // An empty file evident is still creating: finishing the creation is the one write (as for an older schema).
+  if (file === 'creating') return openDb(path)
   const nativeBinding = loadNativeBinding()
   let sqlite: SQLite.Database
   let state: ReturnType<typeof schemaState>

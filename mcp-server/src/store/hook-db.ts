@@ -1,8 +1,10 @@
 import type { ArtifactKind, ViolationKind } from '../domain/vocabulary.js'
-import { existsSync } from 'node:fs'
 import SQLite from 'better-sqlite3'
 import type { Caller } from '../kernel/identity.js'
+import { inspectDbFile } from './db-file.js'
 import { loadNativeBinding } from './native.js'
+import { isEvidentError, isTransient, openError, unusableStore } from './open-errors.js'
+import { LATEST_MIGRATION } from './schema-version.js'
 import { endCaller, ensureCallerState } from './statements/callers.js'
 import { insertCallerArtifact, type ArtifactInput } from './statements/artifacts.js'
 import { insertHookError } from './statements/hook-errors.js'
@@ -13,35 +15,88 @@ import { appendSpill, replaySpill, writeBriefly } from './spill.js'
  * The hook CLI's connection to the store: better-sqlite3 without kysely, so a hook process starts in a few
  * milliseconds more than bare node. Its queries are the server's own (`statements.ts`); this file opens the
  * connection and wraps each hook write in one `begin immediate`.
- * It never migrates: `openHookDb` returns undefined for a database that does not exist yet. The native
- * module comes from `native.ts`; when it is not built yet, opening throws and the hook fails open.
+ * `openHookDb` returns undefined for a database that does not exist yet, and never migrates; `openCurrentHookDb` (what
+ * the hooks use) brings an older store up to date first, through the server's own migration (db.ts: one `begin
+ * immediate`, the schema checked again under the lock). A store it cannot use (damaged, not a regular file, from a
+ * newer evident, not upgradable) is an `unusableStore` error: a hook that must judge an action denies it
+ * (entry/hook-cli.ts). The native module comes from `native.ts`; when it is not built yet, opening throws and the hook
+ * fails open.
  */
 export interface HookDb {
   readonly sqlite: SQLite.Database
+  /** The schema: this evident's (`current`), older, or a newer evident's. */
+  readonly schema: 'current' | 'older' | 'newer'
   close(): void
 }
 
 /**
- * Opens an existing, migrated evidence database; undefined when there is none yet. `busyTimeoutMs` (default 5000,
- * as db.ts) is how long a statement waits for a lock: reads in WAL mode never wait for a writer, writes do.
+ * Opens an existing evidence database as it is; undefined when there is none yet (or evident is still creating it).
+ * `busyTimeoutMs` (default 5000, as db.ts) is how long a statement waits for a lock: reads in WAL mode never wait for a
+ * writer, writes do. What is at the path is looked at first (db-file.ts: never a FIFO, a device, a dangling link, an
+ * empty or truncated file); a file it refuses, or SQLite finds damaged, throws an `unusableStore` error.
  */
 export function openHookDb(path: string, busyTimeoutMs = 5000): HookDb | undefined {
-  if (!existsSync(path)) return undefined
-  const sqlite = new SQLite(path, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() })
+  let state: ReturnType<typeof inspectDbFile>
   try {
+    state = inspectDbFile(path)
+  } catch (error) {
+    throw refusal(path, error)
+  }
+  if (state === 'absent') return undefined
+  const nativeBinding = loadNativeBinding()
+  let sqlite: SQLite.Database | undefined
+  try {
+    sqlite = new SQLite(path, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding })
     // As db.ts: in WAL mode NORMAL syncs at checkpoints, not on every commit (no fsync per hook). One exec:
     // every statement prepared costs a hook's start-up.
     sqlite.exec('pragma synchronous = NORMAL; pragma foreign_keys = ON')
-    const migrated = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = 'meta'`).get()
+    const migrated = sqlite
+      .prepare(`select name from sqlite_master where type = 'table' and name = 'kysely_migration'`)
+      .get()
     if (migrated === undefined) {
       sqlite.close()
       return undefined
     }
+    // Migration names sort in application order (migrations.ts): the newest one recorded says where the file is.
+    const { newest } = sqlite.prepare('select max(name) as newest from kysely_migration').get() as {
+      newest: string | null
+    }
+    const schema =
+      newest === LATEST_MIGRATION ? 'current' : newest !== null && newest > LATEST_MIGRATION ? 'newer' : 'older'
+    const open = sqlite
+    return { sqlite: open, schema, close: () => open.close() }
   } catch (error) {
-    sqlite.close()
-    throw error
+    sqlite?.close()
+    throw refusal(path, error)
   }
-  return { sqlite, close: () => sqlite.close() }
+}
+
+/**
+ * The store at `path` at this evident's schema (undefined when there is none yet). An older one is migrated first the
+ * way the server migrates (db.ts#openDb, under the write lock, re-checked inside it, rolled back whole on failure), so
+ * that an upgrade never leaves the hooks failing on "no such column" until a server opens the store. A busy store
+ * throws the transient `unavailable` error; a store that cannot be brought up to date throws an `unusableStore` error.
+ */
+export async function openCurrentHookDb(path: string, busyTimeoutMs = 5000): Promise<HookDb | undefined> {
+  const db = openHookDb(path, busyTimeoutMs)
+  if (db === undefined || db.schema === 'current') return db
+  db.close()
+  try {
+    const { openStore } = await import('./index.js')
+    await (await openStore(path)).close()
+  } catch (error) {
+    throw refusal(path, error)
+  }
+  const upgraded = openHookDb(path, busyTimeoutMs)
+  if (upgraded === undefined || upgraded.schema === 'current') return upgraded
+  upgraded.close()
+  throw unusableStore(openError(path, new Error(`its schema is ${upgraded.schema} than this evident's`)))
+}
+
+/** A failed open, worded by open-errors.ts: transient (busy) as it is, anything else as an `unusableStore`. */
+function refusal(path: string, error: unknown): unknown {
+  if (isTransient(error)) return isEvidentError(error) ? error : openError(path, error)
+  return unusableStore(isEvidentError(error) ? error : openError(path, error))
 }
 
 /**

@@ -58,3 +58,32 @@ export function isTransient(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
   return code === 'unavailable' || openFault(error) === 'busy'
 }
+
+/**
+ * Whether an error is already an EvidentError (by its name and code, not `instanceof`: see `isTransient`), e.g. the
+ * refusal of a database path that is not a regular file (db-file.ts): thrown as it is, not re-worded.
+ */
+export function isEvidentError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { name, code } = error as { name?: unknown; code?: unknown }
+  return name === 'EvidentError' && typeof code === 'string'
+}
+
+/** The mark of an `unusableStore` error (a property, not a class: see `isTransient`). */
+const UNUSABLE = 'unusableStore'
+
+/**
+ * A store that exists but that evident cannot use as it is — damaged, not a regular file, from a newer evident, or not
+ * upgradable — as the EvidentError that says so (its message and hint kept), marked so that a hook that must judge an
+ * action denies it instead of letting it through (entry/hook-cli.ts): not knowing the evidence is never an allow.
+ */
+export function unusableStore(error: unknown): EvidentError {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
+  const hint = typeof error === 'object' && error !== null ? (error as { hint?: unknown }).hint : undefined
+  const marked = new EvidentError(
+    code === 'unavailable' || code === 'internal' ? code : 'internal',
+    errorMessage(error),
+    typeof hint === 'string' ? hint : undefined,
+  )
+  return Object.assign(marked, { [UNUSABLE]: true })
+}

@@ -87,5 +87,7 @@ describe("evident's own state", () => {
     const shared = { ...places, dbPath: '/tmp/evident.sqlite', pluginData: undefined }
     expect(ownStateOf('/tmp/other.txt', shared)).toBeUndefined()
     expect(ownStateOf('/tmp/evident.sqlite.spill', shared)).toBe("evident's evidence store")
+    // The creation marker: planted beside an emptied database, it would pass the damage off as a new store.
+    expect(ownStateOf('/tmp/evident.sqlite.creating', shared)).toBe("evident's evidence store")
   })
 })

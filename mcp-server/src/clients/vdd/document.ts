@@ -1,5 +1,7 @@
 import { realpathSync } from 'node:fs'
-import { basename, isAbsolute, relative, resolve, sep } from 'node:path'
+import { relative, resolve, sep } from 'node:path'
+import { containPath, isWithin } from '../../kernel/containment.js'
+import { realpathLenient } from '../../project/project-path.js'
 import { badInput, notFound } from '../../kernel/errors.js'
 import { loadBean } from './bean.js'
 import { REPORT_DIR, reportFileName } from './report.js'
@@ -34,7 +36,31 @@ const slug = (path: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 120) || 'document'
 
-/** Loads the document to verify. `file` is resolved against `cwd`. */
+/**
+ * The real path of `--file` (resolved against `cwd`), contained to the repository by the rule every criterion path
+ * follows (kernel/containment.ts: no `..` out, no symbolic link as the file, no ancestor leading outside) — the MCP
+ * tool refuses the same paths. A path outside is bad input (`evident vdd` exits 3); a missing one is not found.
+ */
+function containedFile(realRoot: string, file: string, cwd: string): string {
+  const abs = resolve(realpathLenient(cwd), file)
+  // Relative to the root as written; an absolute path inside the repository is its repository path.
+  const rel = (isWithin(realRoot, abs) ? relative(realRoot, abs).split(sep).join('/') : file) || '.'
+  const contained = containPath(realRoot, rel)
+  if (contained.ok) return contained.real
+  if (contained.missing) {
+    throw notFound(
+      `cannot read ${file} (ENOENT)`,
+      'pass the path of a markdown file with an "## Acceptance Criteria" section',
+    )
+  }
+  // containPath words it `<rel>: <why>`: said of the path as given.
+  throw badInput(
+    `--file ${file}: ${contained.reason.slice(rel.length + 2)}`,
+    'pass a markdown file inside the repository (the MCP tool vdd refuses the same paths)',
+  )
+}
+
+/** Loads the document to verify. `file` is resolved against `cwd`, and must lie inside the repository. */
 export function loadDocument(realRoot: string, source: VddSource, cwd: string): VddDocument {
   if ('bean' in source) {
     const bean = loadBean(realRoot, source.bean)
@@ -46,11 +72,9 @@ export function loadDocument(realRoot: string, source: VddSource, cwd: string): 
       reportPath: `${REPORT_DIR}/${reportFileName(bean.number)}`,
     }
   }
-  const abs = resolve(cwd, source.file)
-  let real: string
+  const real = containedFile(realRoot, source.file, cwd)
   let markdown: string
   try {
-    real = realpathSync(abs)
     markdown = readRegularText(real)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
@@ -59,13 +83,11 @@ export function loadDocument(realRoot: string, source: VddSource, cwd: string): 
       'pass the path of a markdown file with an "## Acceptance Criteria" section',
     )
   }
-  const rel = relative(realRoot, real)
-  const inside = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel)
-  const subject = inside ? rel.split(sep).join('/') : basename(real)
+  const subject = relative(realRoot, real).split(sep).join('/')
   return {
     subject,
     beanNumber: undefined,
-    documentPath: inside ? subject : real,
+    documentPath: subject,
     markdown,
     reportPath: `${REPORT_DIR}/vdd-file-${slug(subject)}.md`,
   }

@@ -65,8 +65,9 @@ export interface HookContext {
   readonly cwd: string
   location(): DbLocation
   /**
-   * The evidence database if it exists; never creates one. (Loaded lazily: SQLite only when needed.) Opening it
-   * replays the spill of earlier hooks that could not write (store/spill.ts), if there is one.
+   * The evidence database if it exists, at this evident's schema (an older one is migrated first); never creates one.
+   * (Loaded lazily: SQLite only when needed.) Opening it replays the spill of earlier hooks that could not write
+   * (store/spill.ts), if there is one. A store evident cannot use throws an `unusableStore` error (store/open-errors.ts).
    */
   db(): Promise<HookDb | undefined>
   /** The evidence database, created and migrated first if missing (once per project: loads the full store). */
@@ -94,8 +95,9 @@ export function hookContext(
     location: () => (location ??= resolveDbLocation(env, cwd)),
     async db() {
       if (db === undefined) {
-        const { openHookDb, replayHookSpill } = await import('../../store/hook-db.js')
-        db = openHookDb(ctx.location().path)
+        const { openCurrentHookDb, replayHookSpill } = await import('../../store/hook-db.js')
+        // An older store (an upgrade) is migrated first; one evident cannot use throws `unusableStore`.
+        db = await openCurrentHookDb(ctx.location().path)
         // Rows earlier hooks decided but could not write (a busy store): one existsSync when there are none.
         if (db !== undefined) replayHookSpill(db, ctx.location().path)
       }
@@ -105,10 +107,17 @@ export function hookContext(
       const existing = await ctx.db()
       if (existing !== undefined) return existing
       const { openStore } = await import('../../store/index.js')
-      const store = await openStore(ctx.location().path)
-      await store.close()
-      const { openHookDb } = await import('../../store/hook-db.js')
-      db = openHookDb(ctx.location().path)
+      const { isTransient, unusableStore } = await import('../../store/open-errors.js')
+      // A missing native module is not the store's fault: thrown as it is (the hook fails open, SessionStart says so).
+      const { loadNativeBinding } = await import('../../store/native.js')
+      loadNativeBinding()
+      try {
+        await (await openStore(ctx.location().path)).close()
+      } catch (error) {
+        throw isTransient(error) ? error : unusableStore(error)
+      }
+      const { openCurrentHookDb } = await import('../../store/hook-db.js')
+      db = await openCurrentHookDb(ctx.location().path)
       if (db === undefined) throw new Error(`the evidence database at ${ctx.location().path} was not created`)
       return db
     },

@@ -53,7 +53,7 @@ function storePaths(p: OwnStatePlaces): readonly Guarded[] {
   const owned = [p.pluginData, p.userData].some((d) => d !== undefined && isUnder(dir, d))
   if (owned) return [{ path: dir, tree: true, what: STORE }]
   return [
-    ...['', '-wal', '-shm', '-journal', '.key', '.spill'].map((suffix) => ({
+    ...['', '-wal', '-shm', '-journal', '.key', '.spill', '.creating'].map((suffix) => ({
       path: `${dbPath}${suffix}`,
       tree: false,
       what: suffix === '.key' ? "evident's caller key" : STORE,
