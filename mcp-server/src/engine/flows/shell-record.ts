@@ -75,6 +75,7 @@ import type { Shadow, TreeChange } from '../../worktree/snapshot.js'
 
 /** One changed path as `shell_commands.changes` stores it (a JSON array of these). */
 export interface ShellChange {
+  /** Project-relative, stored form (`kernel/path-bytes.ts`: a non-UTF-8 name C-quoted; also `artifacts.file_path`). */
   readonly path: string
   readonly status: TreeChange['status']
   readonly kind: FileKind
