@@ -28,11 +28,10 @@ import { filePath, isQuoted, pathBytes, pathText } from '../kernel/path-bytes.js
  * records it: a gitlink (mode 160000) naming the commit its HEAD is at — not its files — and `diffTrees` leaves
  * gitlinks out. So nothing done inside a submodule or nested repository is measured as a change of the project, not
  * even once committed there (its own repository holds that history); a nested repository with no commit yet is in
- * no snapshot at all. Paths are bytes: git's `-z` output is parsed as bytes and each path kept in its
- * stored form (`kernel/path-bytes.ts`: a name that is not valid UTF-8 is C-quoted and maps back to its exact bytes).
- * The index is a stat cache: only files whose stat changed are hashed
- * again. Each snapshot works on its own copy of the index and renames it into place, so concurrent hooks never
- * meet an `index.lock`.
+ * no snapshot at all. Paths are bytes: git's `-z` output is parsed as bytes and each path kept in its stored form
+ * (`kernel/path-bytes.ts`: a name that is not valid UTF-8 is C-quoted and maps back to its exact bytes). The index
+ * is a stat cache: only files whose stat changed are hashed again. Each snapshot works on its own copy of the index
+ * and renames it into place, so concurrent hooks never meet an `index.lock`.
  */
 export interface Shadow {
   readonly gitDir: string
