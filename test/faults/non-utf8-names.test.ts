@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Caller } from '../../mcp-server/src/kernel/identity.js'
@@ -28,6 +28,7 @@ const CHANGED = Buffer.from([0x73, 0x72, 0x63, 0x2f, 0x67, 0xfe, 0x2e, 0x74, 0x7
 const CREATED_STORED = '"src/f\\377.ts"'
 const CHANGED_STORED = '"src/g\\376.ts"'
 const BEFORE = 'export const g = 1\n'
+const LINK_TARGET = Buffer.from([0x68, 0xfd, 0x2e, 0x74, 0x73]) // h<0xfd>.ts
 
 const at = (project: Project, name: Buffer): Buffer => Buffer.concat([Buffer.from(`${project.root}/`), name])
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex')
@@ -47,24 +48,27 @@ describe('a file name that is not valid UTF-8', () => {
   it('is recorded from a measured Bash command with its real hash, shown quoted, and restored from that form', async () => {
     const project = tempProject()
     writeFileSync(at(project, CHANGED), BEFORE)
+    // A link whose target is such a name: the command replaces it with a file, restore puts the exact target back.
+    symlinkSync(LINK_TARGET, join(project.root, 'src', 'link.ts'))
     const store = await projectStore(project)
     await reach(store, agent, 'task')
     const write = (name: Buffer, text: string): string =>
       `fs.writeFileSync(Buffer.concat([Buffer.from(process.cwd() + '/'), ${nodeBytes(name)}]), '${text}')`
-    const command = `node -e "const fs = require('fs'); ${write(CREATED, 'export const f = 2\\n')}; ${write(CHANGED, 'export const g = 2\\n')}"`
+    const command = `node -e "const fs = require('fs'); ${write(CREATED, 'export const f = 2\\n')}; ${write(CHANGED, 'export const g = 2\\n')}; fs.unlinkSync('src/link.ts'); fs.writeFileSync('src/link.ts', 'x')"`
     const call = await bashCall(plugin(), project, command, asAgent)
     expect(call.pre.output, call.pre.stdout).toBeUndefined()
     expect(call.ran?.code, call.ran?.stderr).toBe(0)
     expect(call.post?.code, call.post?.stderr).toBe(0)
     // The real names on disk are the bytes the command wrote.
     const names = readdirSync(join(project.root, 'src'), { encoding: 'buffer' }).map((n) => n.toString('latin1'))
-    expect(names.sort()).toEqual(['f\xff.ts', 'g\xfe.ts'])
+    expect(names.sort()).toEqual(['f\xff.ts', 'g\xfe.ts', 'link.ts'])
 
     const [row] = await store.db.selectFrom('shell_commands').select('changes').execute()
     const changes = JSON.parse(row?.changes ?? '[]') as { path: string; status: string; contentHash: string }[]
     expect(changes.map((c) => [c.path, c.status])).toEqual([
       [CREATED_STORED, 'added'],
       [CHANGED_STORED, 'modified'],
+      ['src/link.ts', 'modified'],
     ])
     for (const [stored, name] of [
       [CREATED_STORED, CREATED],
@@ -80,7 +84,7 @@ describe('a file name that is not valid UTF-8', () => {
     // Shown escaped, never as U+FFFD, with a restore command that names the files exactly.
     const told = call.post?.output?.hookSpecificOutput.additionalContext ?? ''
     expect(told).toContain(`- ${CREATED_STORED} (added): production_edit_before_red`)
-    expect(told).toContain(`\`evident restore '${CREATED_STORED}' '${CHANGED_STORED}'\``)
+    expect(told).toContain(`\`evident restore '${CREATED_STORED}' '${CHANGED_STORED}' src/link.ts\``)
     expect(told).not.toContain('\ufffd')
 
     // The real CLI restores each from its quoted form: from the project root, and relative to src/.
@@ -94,6 +98,10 @@ describe('a file name that is not valid UTF-8', () => {
     expect(changed.code).toBe(0)
     expect(changed.out).toContain(`restored ${CHANGED_STORED} to its content before`)
     expect(readFileSync(at(project, CHANGED), 'utf8')).toBe(BEFORE)
+    const link = evident(project, project.root, 'restore', 'src/link.ts')
+    expect(link.err).toBe('')
+    expect(link.code).toBe(0)
+    expect(readlinkSync(join(project.root, 'src', 'link.ts'), { encoding: 'buffer' })).toEqual(LINK_TARGET)
   })
 
   it('restore refuses a quoted path that climbs out of the project, writing nothing', async () => {

@@ -97,7 +97,7 @@ export const restoreCommand: Command = {
       }
       mkdirSync(parentOf(file), { recursive: true })
       rmSync(file, { force: true })
-      if (plan.before.mode === '120000') symlinkSync(bytes.toString('utf8'), file)
+      if (plan.before.mode === '120000') symlinkSync(bytes, file)
       else {
         writeFileSync(file, bytes)
         chmodSync(file, plan.before.mode === '100755' ? 0o755 : 0o644)
