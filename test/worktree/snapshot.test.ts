@@ -19,6 +19,8 @@ import {
   diffTrees,
   EMPTY_TREE,
   hasTree,
+  ignoredPaths,
+  listTree,
   readBlob,
   shadowFor,
   snapshot,
@@ -251,6 +253,29 @@ describe('tree snapshots in a shadow git directory', () => {
     expect(readFileSync(join(out, 'test/a.test.ts'), 'utf8')).toBe('it("a2", () => {})\n')
     expect(readFileSync(join(root, 'src/a.ts'), 'utf8')).toBe('export const a = 2\n')
     expect(snapshot(shadow)).toBe(now)
+  })
+
+  it('keeps a name that is not valid UTF-8 as its bytes: listed, found, diffed, ignored and checked out by them', () => {
+    const { root, data } = project()
+    const shadow = shadowFor(join(data, 'evidence.db'), root)
+    const old = snapshot(shadow)
+    const name = Buffer.from([0x73, 0x72, 0x63, 0x2f, 0x66, 0xff, 0x2e, 0x74, 0x73]) // src/f<0xff>.ts
+    const file = Buffer.concat([Buffer.from(`${root}/`), name])
+    writeFileSync(file, 'export const f = 1\n')
+    writeFileSync(join(root, '.gitignore'), 'src/g*.ts\n')
+    const now = snapshot(shadow)
+    const stored = '"src/f\\377.ts"'
+    expect(diffTrees(shadow, old, now).map((c) => [c.path, c.status])).toEqual([
+      ['.gitignore', 'added'],
+      [stored, 'added'],
+    ])
+    expect(listTree(shadow, now).map((e) => e.path)).toContain(stored)
+    const entry = blobAt(shadow, now, stored)
+    expect(entry === undefined ? '' : readBlob(shadow, entry.blob).toString('utf8')).toBe('export const f = 1\n')
+    expect(ignoredPaths(shadow, [stored, '"src/g\\377.ts"'])).toEqual(new Set(['"src/g\\377.ts"']))
+    const out = join(temp(), 'checkout')
+    checkoutMixed(shadow, old, [{ path: stored, entry }], out)
+    expect(readFileSync(Buffer.concat([Buffer.from(`${out}/`), name]), 'utf8')).toBe('export const f = 1\n')
   })
 
   it('lets concurrent processes snapshot the same project (no index.lock failures)', async () => {

@@ -1,9 +1,10 @@
-import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { chmodSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { relative, sep } from 'node:path'
 import { contentSha256Hex } from '../kernel/content-hash.js'
 import type { ShellChange } from '../engine/flows/shell-record.js'
 import { readBytes } from '../project/edit-input.js'
-import { projectRelative } from '../project/project-path.js'
+import { projectRelative, realpathLenient } from '../project/project-path.js'
+import { filePath, isQuoted, pathBytes, pathText } from '../kernel/path-bytes.js'
 import { resolveDbLocation } from '../kernel/paths.js'
 import { openCurrentHookDb } from '../store/hook-db.js'
 import { shellCommandsChanging } from '../store/statements/shell-commands.js'
@@ -23,7 +24,8 @@ interface Plan {
  * `evident restore <path>…`: puts each file back to its content before the newest shell command that changed it
  * (the snapshot the PreToolUse hook took), as the PostToolUse hook suggests after a change that broke a rule. A
  * file the command created is deleted. Refuses — writing nothing — when a path lies outside the project, no shell
- * command recorded a change of it, or its content is no longer what that command left (it changed since).
+ * command recorded a change of it, or its content is no longer what that command left (it changed since). A name that
+ * is not valid UTF-8 is named as the hook named it, C-quoted (`evident restore '"src/f\\377.ts"'`; `kernel/path-bytes.ts`).
  */
 export const restoreCommand: Command = {
   words: ['restore'],
@@ -52,7 +54,7 @@ export const restoreCommand: Command = {
     const refusals: string[] = []
     try {
       for (const arg of args) {
-        const path = projectRelative(root, io.cwd, arg)
+        const path = storedPath(root, io.cwd, arg)
         if (path === undefined) {
           refusals.push(`${arg} is outside the project (${root})`)
           continue
@@ -66,7 +68,7 @@ export const restoreCommand: Command = {
           refusals.push(`no shell command recorded a change of ${path}`)
           continue
         }
-        const bytes = readBytes(join(root, path))
+        const bytes = readBytes(filePath(root, path))
         const current = bytes === undefined ? null : contentSha256Hex(bytes)
         if (current !== entry.contentHash) {
           refusals.push(
@@ -87,16 +89,16 @@ export const restoreCommand: Command = {
     const shadow = shadowFor(location.path, root)
     const contents = plans.map((p) => (p.before === undefined ? undefined : readBlob(shadow, p.before.blob)))
     plans.forEach((plan, i) => {
-      const file = join(root, plan.path)
+      const file = filePath(root, plan.path)
       const bytes = contents[i]
       if (plan.before === undefined || bytes === undefined) {
         rmSync(file, { force: true })
         io.out(`deleted ${plan.path} (created by \`${plan.command}\`)`)
         return
       }
-      mkdirSync(dirname(file), { recursive: true })
+      mkdirSync(parentOf(file), { recursive: true })
       rmSync(file, { force: true })
-      if (plan.before.mode === '120000') symlinkSync(bytes.toString('utf8'), file)
+      if (plan.before.mode === '120000') symlinkSync(bytes, file)
       else {
         writeFileSync(file, bytes)
         chmodSync(file, plan.before.mode === '100755' ? 0o755 : 0o644)
@@ -105,4 +107,60 @@ export const restoreCommand: Command = {
     })
     return 0
   },
+}
+
+/**
+ * The stored project-relative path an argument names (`kernel/path-bytes.ts`), or undefined when it lies outside the
+ * project. A quoted argument (a name that is not valid UTF-8, as the hook printed it) is relative to the working
+ * directory like any other: it may not climb out (`..`), and the folder it is in must resolve inside the project.
+ */
+function storedPath(root: string, cwd: string, arg: string): string | undefined {
+  if (!isQuoted(arg)) return projectRelative(root, cwd, arg)
+  const realRoot = realpathLenient(root)
+  const here = relative(realRoot, realpathLenient(cwd))
+  if (here.startsWith('..') || here.startsWith(sep)) return undefined
+  const name = pathBytes(arg)
+  const segments = splitBytes(name).filter((s) => s.length > 0 && !s.equals(DOT))
+  if (name[0] === 0x2f || segments.some((s) => s.equals(DOTDOT)) || segments.length === 0) return undefined
+  const prefix = here === '' ? [] : here.split(sep).map((s) => Buffer.from(s, 'utf8'))
+  const all = [...prefix, ...segments]
+  const stored = pathText(Buffer.concat(all.flatMap((s, i) => (i === 0 ? [s] : [SLASH, s]))))
+  // The nearest existing folder on the way (the command may have removed the file's own): inside the project.
+  for (let folder = parentOf(filePath(root, stored)); ; folder = parentOf(folder)) {
+    let real: Buffer
+    try {
+      real = realpathSync(folder, { encoding: 'buffer' })
+    } catch {
+      if (folder.length <= 1) return undefined
+      continue
+    }
+    const inside = Buffer.from(`${realRoot}/`, 'utf8')
+    const within = real.equals(Buffer.from(realRoot, 'utf8')) || real.subarray(0, inside.length).equals(inside)
+    if (!within) return undefined
+    break
+  }
+  return stored
+}
+
+const SLASH = Buffer.from('/')
+const DOT = Buffer.from('.')
+const DOTDOT = Buffer.from('..')
+
+function splitBytes(name: Buffer): Buffer[] {
+  const parts: Buffer[] = []
+  for (let start = 0; ;) {
+    const end = name.indexOf(0x2f, start)
+    parts.push(name.subarray(start, end === -1 ? name.length : end))
+    if (end === -1) return parts
+    start = end + 1
+  }
+}
+
+/** The folder a file is in, for a text or a byte path. */
+function parentOf(file: string | Buffer): string | Buffer {
+  const text = typeof file === 'string'
+  const bytes = text ? Buffer.from(file, 'utf8') : file
+  const slash = bytes.lastIndexOf(0x2f)
+  const parent = slash <= 0 ? Buffer.from('/') : bytes.subarray(0, slash)
+  return text ? parent.toString('utf8') : parent
 }

@@ -7,14 +7,14 @@ import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs
  * descriptor, so a swap between check and read is impossible. Throws like `readFileSync` for a missing or unreadable
  * file (ENOENT, EACCES), and `NotRegularFileError` for anything else that is not a regular file (a directory, FIFO,
  * socket or device, also behind a symlink). With `maxBytes`, a file larger than that is refused (`FileTooLargeError`)
- * before a byte is read.
+ * before a byte is read. A `Buffer` path is a file name as bytes (one that is not valid UTF-8: `kernel/path-bytes.ts`).
  */
-export function readRegularFile(path: string, maxBytes?: number): Buffer {
+export function readRegularFile(path: string | Buffer, maxBytes?: number): Buffer {
   const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
   try {
     const stat = fstatSync(fd)
-    if (!stat.isFile()) throw new NotRegularFileError(path)
-    if (maxBytes !== undefined && stat.size > maxBytes) throw new FileTooLargeError(path, stat.size, maxBytes)
+    if (!stat.isFile()) throw new NotRegularFileError(String(path))
+    if (maxBytes !== undefined && stat.size > maxBytes) throw new FileTooLargeError(String(path), stat.size, maxBytes)
     return readFileSync(fd)
   } finally {
     closeSync(fd)

@@ -44,7 +44,7 @@ export function editChange(toolName: string, input: Input, cwd: string): EditCha
 }
 
 /** A file's bytes, or undefined when it cannot be read (deleted, no permission) or is no regular file (a FIFO…). */
-export function readBytes(path: string): Buffer | undefined {
+export function readBytes(path: string | Buffer): Buffer | undefined {
   try {
     return readRegularFile(path)
   } catch {

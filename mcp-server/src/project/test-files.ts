@@ -1,5 +1,6 @@
 import { STATE_DIR } from '../domain/verdict-file.js'
 import { COMPILED_GLOBS } from './compiled-globs.js'
+import { isQuoted, pathBytes } from '../kernel/path-bytes.js'
 
 /**
  * Which files are tests. Classification is by project-relative POSIX path against globs: the `testFiles`
@@ -247,7 +248,8 @@ export function builtinMatcher(globs: readonly string[], words: readonly string[
 /**
  * A classifier over project-relative POSIX paths; `isTest` replaces the default test globs, `source` the default
  * source extensions (`sourceExtensionSet(sourceLanguages(config.sourceExtensions))`). Build output is neutral
- * before anything else: a compiled test under `dist/` is no test of the project.
+ * before anything else: a compiled test under `dist/` is no test of the project. A stored path that is quoted (a name
+ * that is not valid UTF-8, `kernel/path-bytes.ts`) is judged by its name (`src/f\377.ts` is a `.ts` file).
  */
 export function fileClassifier(
   isTest: PathPredicate = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test),
@@ -255,7 +257,8 @@ export function fileClassifier(
 ): FileClassifier {
   const isSnapshot = builtinMatcher(SNAPSHOT_FILES, GROUP_WORDS.snapshot)
   const isConfig = builtinMatcher(TEST_CONFIG_FILES, GROUP_WORDS.config)
-  return (path) => {
+  return (stored) => {
+    const path = isQuoted(stored) ? pathBytes(stored).toString('utf8') : stored
     if (isBuildOutput(path) || isWorkflowState(path)) return 'neutral'
     if (isSnapshot(path)) return 'snapshot'
     if (isConfig(path)) return 'test-config'

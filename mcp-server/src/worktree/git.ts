@@ -10,6 +10,8 @@ export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
  * only reads through it; the conductor's writes (add, commit, reset, clean in `clients/conduct/git.ts`) go through it
  * too. `env` is laid over the process's environment (the conductor's `GIT_INDEX_FILE` for a scratch index). The
  * working-tree snapshots run git on evident's own shadow repository, with their own environment (snapshot.ts).
+ * `--no-optional-locks`: a read (`status`, `diff` against the work tree, `add` asking a submodule for its status) never
+ * refreshes an index in the user's `.git` (a submodule's included); the writes a command exists for still happen.
  */
 export function git(
   root: string,
@@ -19,7 +21,7 @@ export function git(
   return new Promise((resolve) => {
     execFile(
       'git',
-      ['-c', 'core.quotePath=false', ...args],
+      ['--no-optional-locks', '-c', 'core.quotePath=false', ...args],
       {
         cwd: root,
         timeout: 60_000,
@@ -44,7 +46,7 @@ export interface GitSyncResult {
  * that cannot start is status null, with its error as stderr.
  */
 export function gitSync(cwd: string, args: readonly string[]): GitSyncResult {
-  const run = spawnSync('git', ['-c', 'core.quotepath=false', ...args], {
+  const run = spawnSync('git', ['--no-optional-locks', '-c', 'core.quotepath=false', ...args], {
     cwd,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,

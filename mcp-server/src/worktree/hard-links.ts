@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, lstatSync, type Stats } from 'node:fs'
 import { join } from 'node:path'
+import { filePath, pathText } from '../kernel/path-bytes.js'
 import { gitEnv, type Shadow } from './snapshot.js'
 
 /**
@@ -8,12 +9,12 @@ import { gitEnv, type Shadow } from './snapshot.js'
  * under several paths: writing one writes the others. They are found among the files the shadow index knows (its
  * stat data holds each file's inode, as of the last snapshot), each confirmed by `lstat` (same device and inode).
  * The finder costs one `lstat` a path, and one `git ls-files` — the index listed once — only when a file has other
- * links.
+ * links. Paths are stored forms (`kernel/path-bytes.ts`).
  */
 export function linkFinder(shadow: Shadow): (path: string) => readonly string[] {
   let listed: readonly { readonly path: string; readonly ino: string }[] | undefined
   return (path) => {
-    const stat = lstatOrUndefined(join(shadow.projectRoot, path))
+    const stat = lstatOrUndefined(filePath(shadow.projectRoot, path))
     if (stat === undefined || !stat.isFile() || stat.nlink <= 1) return []
     listed ??= indexInodes(shadow)
     const wanted = String(stat.ino % 2 ** 32)
@@ -21,13 +22,13 @@ export function linkFinder(shadow: Shadow): (path: string) => readonly string[] 
       .filter((entry) => entry.ino === wanted && entry.path !== path)
       .map((entry) => entry.path)
       .filter((p) => {
-        const other = lstatOrUndefined(join(shadow.projectRoot, p))
+        const other = lstatOrUndefined(filePath(shadow.projectRoot, p))
         return other !== undefined && other.ino === stat.ino && other.dev === stat.dev
       })
   }
 }
 
-function lstatOrUndefined(path: string): Stats | undefined {
+function lstatOrUndefined(path: string | Buffer): Stats | undefined {
   try {
     return lstatSync(path)
   } catch {
@@ -44,7 +45,8 @@ function indexInodes(shadow: Shadow): readonly { readonly path: string; readonly
     { cwd: shadow.projectRoot, env: gitEnv(), maxBuffer: 256 * 1024 * 1024 },
   )
   if (listed.error !== undefined || listed.status !== 0) return []
-  return inodes(listed.stdout.toString('utf8'))
+  // latin1: one character a byte, so each path's bytes come back exactly.
+  return inodes(listed.stdout.toString('latin1')).map((e) => ({ ...e, path: pathText(Buffer.from(e.path, 'latin1')) }))
 }
 
 /**

@@ -15,15 +15,23 @@ import { dirname, join, relative, sep } from 'node:path'
 import { STATE_DIR, VERDICT_FILE } from '../domain/verdict-file.js'
 import { log } from '../kernel/log.js'
 import { readRegularText } from '../kernel/regular-file.js'
+import { filePath, isQuoted, pathBytes, pathText } from '../kernel/path-bytes.js'
 
 /**
  * Content snapshots of a project's working tree, taken without touching the user's repository: a *shadow* git
  * directory in evident's data dir (`git --git-dir=<data>/shadow.git --work-tree=<project>`) with its own index.
  * A snapshot is the git tree id of every file that is tracked or untracked-but-not-ignored (the project's
  * `.gitignore` files and `.git/info/exclude` are honoured); it works for projects that are not git repositories.
- * Nothing is written to the project's `.git`. The index is a stat cache: only files whose stat changed are hashed
- * again. Each snapshot works on its own copy of the index and renames it into place, so concurrent hooks never
- * meet an `index.lock`.
+ * Nothing is written to the project's `.git`, a submodule's `.git/modules/<name>` included: every git here runs with
+ * `GIT_OPTIONAL_LOCKS=0`, since `git add` asks each submodule for its `git status`, which would otherwise refresh
+ * that submodule's index in the user's repository. A submodule, or any nested repository, is in a snapshot as git
+ * records it: a gitlink (mode 160000) naming the commit its HEAD is at — not its files — and `diffTrees` leaves
+ * gitlinks out. So nothing done inside a submodule or nested repository is measured as a change of the project, not
+ * even once committed there (its own repository holds that history); a nested repository with no commit yet is in
+ * no snapshot at all. Paths are bytes: git's `-z` output is parsed as bytes and each path kept in its stored form
+ * (`kernel/path-bytes.ts`: a name that is not valid UTF-8 is C-quoted and maps back to its exact bytes). The index
+ * is a stat cache: only files whose stat changed are hashed again. Each snapshot works on its own copy of the index
+ * and renames it into place, so concurrent hooks never meet an `index.lock`.
  */
 export interface Shadow {
   readonly gitDir: string
@@ -55,11 +63,20 @@ export function gitEnv(indexFile?: string): NodeJS.ProcessEnv {
   env['GIT_CONFIG_NOSYSTEM'] = '1'
   env['GIT_CONFIG_GLOBAL'] = '/dev/null'
   env['GIT_TERMINAL_PROMPT'] = '0'
+  // A read never writes a repository: no opportunistic index refresh, in a submodule's `git status` that `git add`
+  // runs either (the environment reaches it; a `-c` setting would not).
+  env['GIT_OPTIONAL_LOCKS'] = '0'
+  // git's own messages, untranslated (snapshot() tells one of them apart).
+  env['LC_ALL'] = 'C'
   if (indexFile !== undefined) env['GIT_INDEX_FILE'] = indexFile
   return env
 }
 
-function git(shadow: Shadow, args: readonly string[], options: { index?: string; input?: string } = {}): GitResult {
+function git(
+  shadow: Shadow,
+  args: readonly string[],
+  options: { index?: string; input?: string | Buffer } = {},
+): GitResult {
   const result = spawnSync(
     'git',
     ['--git-dir', shadow.gitDir, '--work-tree', shadow.projectRoot, '-c', 'core.quotePath=false', ...args],
@@ -173,7 +190,7 @@ export function snapshot(shadow: Shadow): string {
     const first = !existsSync(shared)
     copyIndex(shared, own)
     if (first) seedTracked(shadow, own)
-    git(shadow, ['add', '-A', '--ignore-errors', '--', '.'], { index: own })
+    addAll(shadow, own)
     const trailer = indexTrailer(own)
     const known = knownTree(shadow, trailer)
     const tree = known ?? git(shadow, ['write-tree'], { index: own }).stdout.toString('utf8').trim()
@@ -183,6 +200,23 @@ export function snapshot(shadow: Shadow): string {
     return tree
   } finally {
     rmSync(own, { force: true })
+  }
+}
+
+/**
+ * `git add -A` of the whole work tree into `index`. A nested repository with no commit yet cannot be a gitlink: git
+ * leaves it out, says so and exits 1 (everything else is added, `--ignore-errors`); that alone is no failure — such a
+ * repository is in the snapshots once it has a commit. Any other error still is.
+ */
+function addAll(shadow: Shadow, index: string): void {
+  try {
+    git(shadow, ['add', '-A', '--ignore-errors', '--', '.'], { index })
+  } catch (error) {
+    const lines = (error instanceof Error ? error.message : '').replace(/^git add failed: /, '').split('\n')
+    const onlyUncommitted = lines.every(
+      (l) => /^error: '.*' does not have a commit checked out$/s.test(l) || l === 'fatal: adding files failed',
+    )
+    if (!onlyUncommitted || !lines.some((l) => l.startsWith('error: '))) throw error
   }
 }
 
@@ -198,17 +232,31 @@ function seedTracked(shadow: Shadow, index: string): void {
   })
   if (listed.error !== undefined || listed.status !== 0 || listed.stdout.length === 0) return
   // ls-files prints paths relative to the directory it runs in: the project root, even below the repository's top.
-  const paths = listed.stdout
-    .toString('utf8')
-    .split('\0')
+  const paths = splitNul(listed.stdout)
     // The verdict file stays out even where the user's repository tracks it (RUN_LEFTOVERS keeps it unstaged).
-    .filter((p) => p !== '' && p !== VERDICT_FILE && existsSync(join(shadow.projectRoot, p)))
+    .filter((p) => !p.equals(VERDICT_BYTES) && existsSync(filePath(shadow.projectRoot, pathText(p))))
   if (paths.length === 0) return
   git(shadow, ['add', '-f', '--ignore-errors', '--pathspec-from-file=-', '--pathspec-file-nul'], {
     index,
-    input: paths.join('\0'),
+    input: joinNul(paths),
   })
 }
+
+const VERDICT_BYTES = Buffer.from(VERDICT_FILE, 'utf8')
+
+/** The non-empty NUL-terminated fields of git's `-z` output, as bytes (a file name is bytes, not text). */
+function splitNul(out: Buffer): Buffer[] {
+  const fields: Buffer[] = []
+  for (let start = 0; start < out.length;) {
+    let end = out.indexOf(0, start)
+    if (end === -1) end = out.length
+    if (end > start) fields.push(out.subarray(start, end))
+    start = end + 1
+  }
+  return fields
+}
+
+const joinNul = (fields: readonly Buffer[]): Buffer => Buffer.concat(fields.flatMap((f) => [f, Buffer.from([0])]))
 
 /**
  * Copies the shared index keeping its mtime: git's racy-entry check compares each entry's mtime with the index
@@ -275,7 +323,7 @@ export function snapshotOrNull(shadow: Shadow | undefined): string | null {
 export type ChangeStatus = 'added' | 'modified' | 'deleted'
 
 export interface TreeChange {
-  /** Project-relative POSIX path. */
+  /** Project-relative POSIX path, stored form (`kernel/path-bytes.ts`: a non-UTF-8 name is quoted). */
   readonly path: string
   readonly status: ChangeStatus
   /** The blob before (undefined when added) and after (undefined when deleted). */
@@ -286,31 +334,35 @@ export interface TreeChange {
 const STATUS: Readonly<Record<string, ChangeStatus>> = { A: 'added', M: 'modified', D: 'deleted', T: 'modified' }
 const ZERO = /^0+$/
 
-/** The files that differ between two trees, path by path (renames are a delete and an add). */
+const GITLINK = '160000'
+
+/**
+ * The files that differ between two trees, path by path (renames are a delete and an add). A submodule or nested
+ * repository whose commit moved is no file change (its own repository holds that history; nothing of it is read).
+ */
 export function diffTrees(shadow: Shadow, from: string, to: string): readonly TreeChange[] {
   if (from === to) return []
   ensureShadow(shadow)
-  const out = git(shadow, ['diff-tree', '-r', '-z', '--no-renames', '--no-ext-diff', from, to]).stdout.toString('utf8')
-  const parts = out.split('\0')
+  const parts = splitNul(git(shadow, ['diff-tree', '-r', '-z', '--no-renames', '--no-ext-diff', from, to]).stdout)
   const changes: TreeChange[] = []
   for (let i = 0; i + 1 < parts.length; i += 2) {
-    const meta = parts[i] ?? ''
-    const path = parts[i + 1] ?? ''
+    const meta = parts[i]?.toString('latin1') ?? ''
+    const path = pathText(parts[i + 1] ?? Buffer.alloc(0))
     const match = /^:(\d{6}) (\d{6}) ([0-9a-f]{40}) ([0-9a-f]{40}) ([A-Z])/.exec(meta)
     if (match === null) continue
     const [, modeA = '', modeB = '', blobA = '', blobB = '', letter = 'M'] = match
-    changes.push({
-      path,
-      status: STATUS[letter] ?? 'modified',
-      before: ZERO.test(blobA) ? undefined : { blob: blobA, mode: modeA },
-      after: ZERO.test(blobB) ? undefined : { blob: blobB, mode: modeB },
-    })
+    // A gitlink (a submodule's or nested repository's commit) is no file: its side of a change is left out.
+    const before = ZERO.test(blobA) || modeA === GITLINK ? undefined : { blob: blobA, mode: modeA }
+    const after = ZERO.test(blobB) || modeB === GITLINK ? undefined : { blob: blobB, mode: modeB }
+    if (before === undefined && after === undefined) continue
+    const status = before === undefined ? 'added' : after === undefined ? 'deleted' : (STATUS[letter] ?? 'modified')
+    changes.push({ path, status, before, after })
   }
   return changes
 }
 
 /**
- * Which of `paths` the snapshots leave out: ignored by the project's ignore rules or evident's own excludes. With
+ * Which of `paths` (stored forms, `kernel/path-bytes.ts`) the snapshots leave out: ignored by the project's ignore rules or evident's own excludes. With
  * `untrackedOnly`, a path the shadow index already holds is never among them — ignore rules only keep untracked files
  * out of a snapshot, so such a path is still in every tree.
  */
@@ -334,18 +386,13 @@ export function ignoredPaths(
       '-z',
       '--stdin',
     ],
-    { cwd: shadow.projectRoot, env: gitEnv(), input: paths.join('\0') + '\0', maxBuffer: 64 * 1024 * 1024 },
+    { cwd: shadow.projectRoot, env: gitEnv(), input: joinNul(paths.map(pathBytes)), maxBuffer: 64 * 1024 * 1024 },
   )
   // Exit 1: none of them is ignored.
   if (result.error !== undefined || (result.status !== 0 && result.status !== 1)) {
     throw new SnapshotError(`git check-ignore failed: ${result.error?.message ?? result.stderr.toString('utf8')}`)
   }
-  return new Set(
-    result.stdout
-      .toString('utf8')
-      .split('\0')
-      .filter((p) => p !== ''),
-  )
+  return new Set(splitNul(result.stdout).map(pathText))
 }
 
 /**
@@ -357,11 +404,8 @@ export function ignoredEntries(shadow: Shadow, max: number): readonly string[] {
   ensureShadow(shadow)
   syncExcludes(shadow)
   const result = git(shadow, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'])
-  return result.stdout
-    .toString('utf8')
-    .split('\0')
-    .filter((p) => p !== '')
-    .map((p) => p.replace(/\/$/, ''))
+  return splitNul(result.stdout)
+    .map((p) => pathText(p[p.length - 1] === 0x2f ? p.subarray(0, p.length - 1) : p))
     .slice(0, max)
 }
 
@@ -372,22 +416,25 @@ export function ignoredEntries(shadow: Shadow, max: number): readonly string[] {
 export function pathIn(shadow: Shadow, from: string, to: string, path: string): string | undefined {
   if (from === to) return path
   ensureShadow(shadow)
-  const out = git(shadow, ['diff-tree', '-r', '-z', '-M', '--no-ext-diff', from, to]).stdout.toString('utf8')
-  const parts = out.split('\0')
+  const parts = splitNul(git(shadow, ['diff-tree', '-r', '-z', '-M', '--no-ext-diff', from, to]).stdout)
+  const name = (i: number): string | undefined => {
+    const part = parts[i]
+    return part === undefined ? undefined : pathText(part)
+  }
   let deleted = false
   for (let i = 0; i < parts.length;) {
-    const meta = parts[i] ?? ''
+    const meta = parts[i]?.toString('latin1') ?? ''
     const letter = /^:\d{6} \d{6} [0-9a-f]{40} [0-9a-f]{40} ([A-Z])/.exec(meta)?.[1]
     if (letter === undefined) {
       i += 1
       continue
     }
     if (letter === 'R' || letter === 'C') {
-      if (letter === 'R' && parts[i + 1] === path) return parts[i + 2]
+      if (letter === 'R' && name(i + 1) === path) return name(i + 2)
       i += 3
       continue
     }
-    if (letter === 'D' && parts[i + 1] === path) deleted = true
+    if (letter === 'D' && name(i + 1) === path) deleted = true
     i += 2
   }
   return deleted ? undefined : path
@@ -400,26 +447,28 @@ export function readBlob(shadow: Shadow, blob: string): Buffer {
 
 /** The blob and mode of `path` in `tree`, or undefined when the tree has no such file. */
 export function blobAt(shadow: Shadow, tree: string, path: string): { blob: string; mode: string } | undefined {
-  const out = git(shadow, ['ls-tree', '-z', tree, '--', path]).stdout.toString('utf8')
+  // An argument is text: a quoted (non-UTF-8) name is found in the whole listing instead.
+  if (isQuoted(path)) return listTree(shadow, tree).find((e) => e.path === path)
+  const out = git(shadow, ['ls-tree', '-z', tree, '--', path]).stdout.toString('latin1')
   const match = /^(\d{6}) blob ([0-9a-f]{40})\t/.exec(out)
   return match === null ? undefined : { mode: match[1] ?? '100644', blob: match[2] ?? '' }
 }
 
-/** Every file of a tree with its blob and mode (project-relative POSIX paths). */
+/** Every file of a tree with its blob and mode (project-relative POSIX paths, stored forms). */
 export function listTree(shadow: Shadow, tree: string): readonly TreeEntry[] {
-  const out = git(shadow, ['ls-tree', '-r', '-z', tree]).stdout.toString('utf8')
   const entries: TreeEntry[] = []
-  for (const line of out.split('\0')) {
-    const match = /^(\d{6}) blob ([0-9a-f]{40})\t(.*)$/s.exec(line)
-    if (match !== null) entries.push({ mode: match[1] ?? '', blob: match[2] ?? '', path: match[3] ?? '' })
+  for (const line of splitNul(git(shadow, ['ls-tree', '-r', '-z', tree]).stdout)) {
+    const tab = line.indexOf(0x09)
+    const match = tab === -1 ? null : /^(\d{6}) blob ([0-9a-f]{40})$/.exec(line.subarray(0, tab).toString('latin1'))
+    if (match !== null)
+      entries.push({ mode: match[1] ?? '', blob: match[2] ?? '', path: pathText(line.subarray(tab + 1)) })
   }
   return entries
 }
 
 /** The names at the top level of a tree. */
 export function topLevelNames(shadow: Shadow, tree: string): ReadonlySet<string> {
-  const out = git(shadow, ['ls-tree', '-z', '--name-only', tree]).stdout.toString('utf8')
-  return new Set(out.split('\0').filter((n) => n !== ''))
+  return new Set(splitNul(git(shadow, ['ls-tree', '-z', '--name-only', tree]).stdout).map(pathText))
 }
 
 /** Whether a tree id names a tree of the shadow repository. */
@@ -454,12 +503,15 @@ export function checkoutMixed(
   const index = join(tmpdir(), `evident-index-${process.pid}-${Math.random().toString(36).slice(2)}`)
   try {
     git(shadow, ['read-tree', base], { index })
-    const info = replace
-      .map((r) =>
-        r.entry === undefined ? `0 ${'0'.repeat(40)}\t${r.path}` : `${r.entry.mode} ${r.entry.blob}\t${r.path}`,
-      )
-      .join('\n')
-    if (info !== '') git(shadow, ['update-index', '--index-info'], { index, input: `${info}\n` })
+    // `-z`: each line ends with NUL and the path is its bytes (a newline or a non-UTF-8 byte in a name stays itself).
+    const info = replace.map((r) =>
+      Buffer.concat([
+        Buffer.from(r.entry === undefined ? `0 ${'0'.repeat(40)}\t` : `${r.entry.mode} ${r.entry.blob}\t`, 'latin1'),
+        pathBytes(r.path),
+        Buffer.from([0]),
+      ]),
+    )
+    if (info.length > 0) git(shadow, ['update-index', '-z', '--index-info'], { index, input: Buffer.concat(info) })
     const tree = git(shadow, ['write-tree'], { index }).stdout.toString('utf8').trim()
     mkdirSync(dir, { recursive: true })
     const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`

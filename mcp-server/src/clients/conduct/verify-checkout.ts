@@ -58,7 +58,7 @@ function run(cwd: string, args: readonly string[], env?: Readonly<Record<string,
   return new Promise((resolvePromise, reject) => {
     execFile(
       'git',
-      ['-c', 'core.quotePath=false', ...args],
+      ['--no-optional-locks', '-c', 'core.quotePath=false', ...args],
       { cwd, env: cleanEnv(env), encoding: 'utf8', timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) =>
         error === null

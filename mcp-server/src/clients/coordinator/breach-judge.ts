@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { lstatSync, readlinkSync } from 'node:fs'
-import { join } from 'node:path'
+import { filePath } from '../../kernel/path-bytes.js'
 import { WORKER_AGENT_TYPES } from '../../domain/agent-types.js'
 import { readRegularFile } from '../../kernel/regular-file.js'
 import { currentPlanFacts } from '../../store/plan-facts.js'
@@ -110,7 +110,8 @@ function parseChanges(json: string): readonly RecordedChange[] {
  * is not what it was — the breach stands.
  */
 function restored(dbPath: string, projectRoot: string, path: string, before: RecordedChange['before']): boolean {
-  const file = join(projectRoot, path)
+  // By the name's bytes: a quoted stored path (a non-UTF-8 name, kernel/path-bytes.ts) names its real file.
+  const file = filePath(projectRoot, path)
   let stat
   try {
     stat = lstatSync(file)

@@ -16,7 +16,7 @@ interface Git {
 async function git(root: string, args: readonly string[]): Promise<Git> {
   const result = await runProcess({
     command: 'git',
-    args: ['-c', 'core.quotePath=false', ...args],
+    args: ['--no-optional-locks', '-c', 'core.quotePath=false', ...args],
     cwd: root,
     timeoutMs: 60_000,
     keepBytes: 16 * 1024 * 1024,

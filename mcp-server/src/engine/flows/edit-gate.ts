@@ -204,8 +204,12 @@ async function ignoredProduction(ctx: HookContext, files: readonly string[]): Pr
   if (files.length === 0) return new Set()
   try {
     const { ignoredPaths, shadowFor } = await import('../../worktree/snapshot.js')
+    const { pathText } = await import('../../kernel/path-bytes.js')
     const { path, projectRoot } = ctx.location()
-    return ignoredPaths(shadowFor(path, projectRoot), files, { untrackedOnly: true })
+    // ignoredPaths takes stored forms (kernel/path-bytes.ts): a payload's name `"x"` is stored quoted.
+    const stored = new Map(files.map((f) => [pathText(Buffer.from(f, 'utf8')), f]))
+    const ignored = ignoredPaths(shadowFor(path, projectRoot), [...stored.keys()], { untrackedOnly: true })
+    return new Set([...ignored].flatMap((s) => stored.get(s) ?? []))
   } catch {
     return new Set()
   }

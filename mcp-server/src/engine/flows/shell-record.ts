@@ -1,5 +1,5 @@
 import { readlinkSync, realpathSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { contentSha256Hex } from '../../kernel/content-hash.js'
 import { VERDICT_FILE } from '../../domain/verdict-file.js'
 import { DONE_DENIAL, DONE_VIOLATION } from '../../domain/done-gate.js'
@@ -44,6 +44,7 @@ import { type Sqlite } from '../../store/statements/sqlite.js'
 import { classifierFor } from '../../project/classifier.js'
 import type { ChangeJudge, HookContext } from './hook-context.js'
 import { isWithin } from '../../kernel/containment.js'
+import { filePath } from '../../kernel/path-bytes.js'
 import { recordDecided, type Decided } from './decided.js'
 import { readBytes } from '../../project/edit-input.js'
 import { noteText } from './record-edit.js'
@@ -78,6 +79,7 @@ import type { Shadow, TreeChange } from '../../worktree/snapshot.js'
 
 /** One changed path as `shell_commands.changes` stores it (a JSON array of these). */
 export interface ShellChange {
+  /** Project-relative, stored form (`kernel/path-bytes.ts`: a non-UTF-8 name C-quoted; also `artifacts.file_path`). */
   readonly path: string
   readonly status: TreeChange['status']
   readonly kind: FileKind
@@ -361,7 +363,7 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
           added.some((to) => {
             const kind = classify(to.path)
             if (kind !== 'test') return false
-            const bytes = readBytes(join(projectRoot, to.path))
+            const bytes = readBytes(filePath(projectRoot, to.path))
             return (
               bytes !== undefined && keepsTests({ path, text }, { path: to.path, text: bytes.toString('utf8'), kind })
             )
@@ -522,7 +524,8 @@ async function doneDecisions(
 
 function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
   const { path, status } = change
-  const bytes = status === 'deleted' ? undefined : readBytes(join(input.projectRoot, path))
+  // Read by the name's bytes (the stored path of a non-UTF-8 name is quoted): the hash is the real file's.
+  const bytes = status === 'deleted' ? undefined : readBytes(filePath(input.projectRoot, path))
   const contentHash = bytes === undefined ? null : contentSha256Hex(bytes)
   const kind = input.classify(path)
   const base = {
@@ -640,13 +643,13 @@ function judge(sqlite: Sqlite, change: TreeChange, input: JudgeInput): Judged {
 
 /** Whether the symbolic link at `path` resolves (or points, when dangling) outside the project root. */
 function linksOutside(projectRoot: string, path: string): boolean {
-  const full = join(projectRoot, path)
+  const full = filePath(projectRoot, path)
   let target: string
   try {
     target = realpathSync(full)
   } catch {
     try {
-      target = resolve(dirname(full), readlinkSync(full))
+      target = resolve(dirname(String(full)), readlinkSync(full))
     } catch {
       return false
     }
