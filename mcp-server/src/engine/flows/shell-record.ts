@@ -172,7 +172,7 @@ function afterSnapshot(
 
 /** A change recorded as no one's: what it is and its content hash (for `evident restore`), no rule judged. */
 function noOnesChange(change: TreeChange, projectRoot: string, classify: (path: string) => FileKind): ShellChange {
-  const bytes = change.status === 'deleted' ? undefined : readBytes(join(projectRoot, change.path))
+  const bytes = change.status === 'deleted' ? undefined : readBytes(filePath(projectRoot, change.path))
   return {
     path: change.path,
     status: change.status,
