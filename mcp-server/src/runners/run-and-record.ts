@@ -127,7 +127,7 @@ function treeBefore(shadow: Shadow): string | null {
     return snapshotOrNull(shadow, { rethrow: (error) => error instanceof SpecialFileError })
   } catch (error) {
     throw conflict(
-      `run_tests cannot record what the run ran on: ${(error as Error).message}`,
+      `the test run was not started: evident could not record the tree it would run on: ${(error as Error).message}`,
       'remove that file (or replace it with a regular file), then run again',
     )
   }
