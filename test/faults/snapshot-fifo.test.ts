@@ -179,6 +179,23 @@ describe('a Bash command measured over a tree with a FIFO git would read', () =>
   })
 })
 
+describe('an edit below a FIFO .gitignore', () => {
+  it('is still judged: a production Write in red is denied (the ignore check never opens the FIFO), no git is left', async () => {
+    const project = tempProject()
+    const store = await projectStore(project)
+    await reach(store, agent, 'red')
+    mkfifo(join(project.root, 'src/sub/.gitignore'))
+    const [ran] = await hook(project, {
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Write',
+      tool_input: { file_path: join(project.root, 'src/sub/x.ts'), content: 'export const x = 1\n' },
+    })
+    expect(ran?.stdout).toContain('"deny"')
+    expect(ran?.stdout).toContain('src/sub/x.ts')
+    expect(gitProcessesOn(project.root)).toEqual([])
+  })
+})
+
 describe('run_tests over a tree with a FIFO git would read', () => {
   /** A project whose junit runner passes at once. */
   function junitProject(): string {

@@ -3,7 +3,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { specialFileGitReads } from '../../mcp-server/src/worktree/special-files.js'
+import { specialFileGitReads, specialIgnoreFileOn } from '../../mcp-server/src/worktree/special-files.js'
 import { tempDir } from '../support/store.js'
 
 const mkfifo = (path: string): void => {
@@ -76,5 +76,19 @@ describe('specialFileGitReads', () => {
     write(join(anchored, '.gitignore'), '/out\n')
     mkfifo(join(anchored, 'src/out/.gitignore'))
     expect(specialFileGitReads(anchored, '')?.path).toBe('src/out/.gitignore')
+  })
+})
+
+describe('specialIgnoreFileOn', () => {
+  it('names the first .gitignore on the way to a path that is no regular file, and only those on the way', () => {
+    const root = tempDir('evident-special-')
+    write(join(root, '.gitignore'), 'dist/\n')
+    mkfifo(join(root, 'src/sub/.gitignore'))
+    mkfifo(join(root, 'other/.gitignore'))
+    expect(specialIgnoreFileOn(root, ['src/a.ts', 'lib/b.ts'])).toBeUndefined()
+    expect(specialIgnoreFileOn(root, ['src/a.ts', 'src/sub/deep/x.ts'])).toEqual({
+      path: 'src/sub/.gitignore',
+      what: 'a FIFO',
+    })
   })
 })

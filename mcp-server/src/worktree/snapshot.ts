@@ -5,7 +5,7 @@ import { STATE_DIR, VERDICT_FILE } from '../domain/verdict-file.js'
 import { log } from '../kernel/log.js'
 import { readRegularFile, readRegularText } from '../kernel/regular-file.js'
 import { boundedGit } from './bounded-git.js'
-import { specialFileGitReads } from './special-files.js'
+import { specialFileGitReads, specialIgnoreFileOn } from './special-files.js'
 
 /**
  * Content snapshots of a project's working tree, taken without touching the user's repository: a *shadow* git
@@ -344,6 +344,9 @@ export function ignoredPaths(
   if (paths.length === 0) return new Set()
   ensureShadow(shadow)
   syncExcludes(shadow)
+  // git check-ignore opens the .gitignore of every folder on the way to each path.
+  const special = specialIgnoreFileOn(shadow.projectRoot, paths)
+  if (special !== undefined) throw new SpecialFileError(special.path, special.what)
   const result = boundedGit(
     [
       '--git-dir',
@@ -376,7 +379,7 @@ export function ignoredPaths(
  */
 export function ignoredEntries(shadow: Shadow, max: number): readonly string[] {
   ensureShadow(shadow)
-  syncExcludes(shadow)
+  refuseSpecialFiles(shadow, syncExcludes(shadow))
   const result = git(shadow, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'])
   return result.stdout
     .toString('utf8')

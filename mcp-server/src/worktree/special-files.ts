@@ -62,22 +62,10 @@ function kindOf(stat: Stats): string | undefined {
   return 'not a regular file'
 }
 
+/** What an entry is when git must not open it; undefined for a file or folder (a dangling link: no file at all). */
 function direntKind(entry: Dirent, path: string): string | undefined {
-  if (entry.isFile() || entry.isDirectory()) return undefined
-  if (entry.isSymbolicLink()) {
-    // git 2.32+ does not follow an in-tree .gitignore link; an older git does: what it points to must be safe too.
-    try {
-      const target = kindOf(statSync(path))
-      return target === undefined ? undefined : `a symbolic link to ${target}`
-    } catch {
-      return undefined // dangling: git finds no file
-    }
-  }
-  try {
-    return kindOf(lstatSync(path))
-  } catch {
-    return undefined
-  }
+  // git 2.32+ does not follow an in-tree .gitignore link; an older git does: what it points to must be safe too.
+  return entry.isFile() || entry.isDirectory() ? undefined : kindAt(path)
 }
 
 /** Whether a folder is a repository of its own (git adds it as a gitlink and does not walk into it). */
@@ -146,4 +134,40 @@ export function specialFileGitReads(
     }
   }
   return undefined
+}
+
+/**
+ * The first `.gitignore` on the way to one of `paths` (project-relative POSIX) that is no regular file: what
+ * `git check-ignore` opens for them. One `lstat` per folder on the way, each folder once.
+ */
+export function specialIgnoreFileOn(projectRoot: string, paths: readonly string[]): SpecialFile | undefined {
+  const seen = new Set<string>()
+  for (const path of paths) {
+    const parts = path.split('/').slice(0, -1)
+    for (let depth = 0; depth <= parts.length; depth++) {
+      const dir = parts.slice(0, depth).join('/')
+      if (seen.has(dir)) continue
+      seen.add(dir)
+      const rel = dir === '' ? '.gitignore' : `${dir}/.gitignore`
+      const what = kindAt(join(projectRoot, rel))
+      if (what !== undefined) return { path: rel, what }
+    }
+  }
+  return undefined
+}
+
+function kindAt(path: string): string | undefined {
+  let stat: Stats
+  try {
+    stat = lstatSync(path)
+  } catch {
+    return undefined
+  }
+  if (!stat.isSymbolicLink()) return kindOf(stat)
+  try {
+    const target = kindOf(statSync(path))
+    return target === undefined ? undefined : `a symbolic link to ${target}`
+  } catch {
+    return undefined
+  }
 }
