@@ -22,8 +22,10 @@ export function ownToolDenial(event: string, stdin: string, error: unknown): str
 /** The reason shown when evident cannot add a proven caller to one of its own tools. */
 export function infrastructureDenial(tool: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
+  // An EvidentError's hint says what fixes it (e.g. remove the unusable key): the user the model tells needs it.
+  const hint = typeof (error as { hint?: unknown } | null)?.hint === 'string' ? (error as { hint: string }).hint : ''
   return (
-    `evident: ${tool} was not called because evident's hook could not add a proven caller identity (${message}). ` +
+    `evident: ${tool} was not called because evident's hook could not add a proven caller identity (${message}${hint === '' ? '' : `; ${hint}`}). ` +
     'This is an infrastructure problem in evident, not a rule violation and not your fault. ' +
     "Do not pass a caller field yourself: tell the user (the details are in the evidence database's hook_errors table) and retry once it is fixed."
   )

@@ -112,15 +112,17 @@ export function loadCallerSecret(dbPath: string): Buffer {
 function readKey(path: string): Buffer | undefined {
   let fd: number
   try {
-    // O_NOFOLLOW: a symlink planted in place of the key is refused, not followed.
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0))
+    // O_NOFOLLOW: a symlink planted in place of the key is refused, not followed. O_NONBLOCK: a FIFO planted there
+    // opens at once (and is refused below) instead of blocking the hook, or the server's whole event loop, for ever.
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0))
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT') return undefined
     throw badKey(path, code === 'ELOOP' ? 'it is a symbolic link' : (error as Error).message)
   }
   try {
-    if (!fstatSync(fd).isFile()) throw badKey(path, 'it is not a regular file')
+    const stat = fstatSync(fd)
+    if (!stat.isFile()) throw badKey(path, `it is ${stat.isFIFO() ? 'a FIFO' : 'not a regular file'}`)
     const text = readFileSync(fd, 'utf8').trim()
     if (!KEY_TEXT.test(text)) throw badKey(path, `it holds ${text.length} characters, not 64 hex characters (32 bytes)`)
     return Buffer.from(text, 'hex')

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { readRegularText } from './regular-file.js'
 import { createRequire } from 'node:module'
 import type * as NodeOs from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
@@ -87,20 +88,27 @@ export function resolveDbLocation(env: Env, cwd: string): DbLocation {
 
 function readPointer(pointer: string): string | undefined {
   try {
-    const path = readFileSync(pointer, 'utf8').trim()
+    const path = readRegularText(pointer, 64 * 1024).trim()
     return path !== '' && existsSync(path) ? path : undefined
   } catch {
     return undefined
   }
 }
 
+/**
+ * Writes the pointer whole to a new file of its own and renames it into place: a FIFO or a link planted at the
+ * pointer's name is replaced, never written through (opening a FIFO to write blocks until a reader comes).
+ */
 function rememberPointer(pointer: string, path: string): void {
   if (readPointer(pointer) === path) return
+  const temp = `${pointer}.${process.pid}.tmp`
   try {
     mkdirSync(dirname(pointer), { recursive: true })
-    writeFileSync(pointer, `${path}\n`)
+    writeFileSync(temp, `${path}\n`, { flag: 'wx' })
+    renameSync(temp, pointer)
   } catch {
     // The pointer only helps processes outside Claude Code find the database; never fail over it.
+    rmSync(temp, { force: true })
   }
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readRegularText } from '../kernel/regular-file.js'
 import { dirname, join } from 'node:path'
 
 /** The `scripts` of the package.json a package manager would run them from (name → command text). */
@@ -6,13 +6,14 @@ export type PackageScripts = Readonly<Record<string, string>>
 
 /**
  * The `scripts` of the package.json a package manager started in `cwd` runs them from: the nearest one upward, as
- * npm finds it. Undefined when there is none or it cannot be read; then a script is judged by its name.
+ * npm finds it. Undefined when there is none or it cannot be read; then a script is judged by its name. Read as a
+ * regular file only (`kernel/regular-file.ts`): a package.json made a FIFO reads as none instead of holding the hook.
  */
 export function packageScripts(cwd: string): PackageScripts | undefined {
   for (let dir = cwd; ; dir = dirname(dir)) {
     let text: string | undefined
     try {
-      text = readFileSync(join(dir, 'package.json'), 'utf8')
+      text = readRegularText(join(dir, 'package.json'))
     } catch {
       text = undefined
     }

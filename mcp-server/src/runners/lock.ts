@@ -1,4 +1,5 @@
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { readRegularText } from '../kernel/regular-file.js'
 import { EvidentError } from '../kernel/errors.js'
 import { log } from '../kernel/log.js'
 import { pidAlive } from '../kernel/pid.js'
@@ -69,7 +70,7 @@ async function acquire(lockPath: string, waitMs: number): Promise<void> {
 
 function recordGroup(lockPath: string, group: ProcessGroup): void {
   if (lockHolder(lockPath) !== process.pid) return
-  const first = readFileSync(lockPath, 'utf8').split('\n')[0] ?? ''
+  const first = readRegularText(lockPath).split('\n')[0] ?? ''
   const next = `${lockPath}.${process.pid}.tmp`
   writeFileSync(next, `${first}\ngroup ${group.pgid} ${group.token}\n`)
   renameSync(next, lockPath)
@@ -79,7 +80,7 @@ function recordGroup(lockPath: string, group: ProcessGroup): void {
 export function recordedGroups(lockPath: string): readonly ProcessGroup[] {
   let text: string
   try {
-    text = readFileSync(lockPath, 'utf8')
+    text = readRegularText(lockPath)
   } catch {
     return []
   }
@@ -104,7 +105,7 @@ function release(lockPath: string): void {
 
 export function lockHolder(lockPath: string): number | undefined {
   try {
-    const pid = Number(readFileSync(lockPath, 'utf8').split(' ')[0])
+    const pid = Number(readRegularText(lockPath).split(' ')[0])
     return Number.isInteger(pid) && pid > 0 ? pid : undefined
   } catch {
     return undefined

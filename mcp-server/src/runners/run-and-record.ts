@@ -7,7 +7,8 @@ import { recordGateResult } from '../store/gate-results.js'
 import type { Store } from '../store/index.js'
 import { beginRun, recordRun, type RecordedRun } from '../store/runs.js'
 import { headCommit } from '../worktree/head.js'
-import { snapshotOrNull, type Shadow } from '../worktree/snapshot.js'
+import { conflict } from '../kernel/errors.js'
+import { snapshotOrNull, SpecialFileError, type Shadow } from '../worktree/snapshot.js'
 import { withRunLock } from './lock.js'
 import type { Runner, RunRequest } from './types.js'
 
@@ -79,7 +80,7 @@ export async function runAndRecord(request: RunAndRecordRequest): Promise<RunRes
   return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async (lock) => {
     const startSeq = store === undefined ? 0 : await beginRun(store.db)
     const shadow = store === undefined ? undefined : request.shadow
-    const tree = shadow === undefined ? null : snapshotOrNull(shadow)
+    const tree = shadow === undefined ? null : treeBefore(shadow)
     const started = Date.now()
     const report = await runner.run({
       projectRoot: request.projectRoot,
@@ -114,4 +115,20 @@ export async function runAndRecord(request: RunAndRecordRequest): Promise<RunRes
     }
     return { report, recorded, durationMs: Date.now() - started }
   })
+}
+
+/**
+ * The tree a run starts on, or null when none can be taken (no git: the run is recorded without one). A tree with a
+ * FIFO, socket or device where git reads a file by name (a `.gitignore`) refuses the run instead, saying which file:
+ * a run recorded against no tree could back no claim, and the agent can remove the file.
+ */
+function treeBefore(shadow: Shadow): string | null {
+  try {
+    return snapshotOrNull(shadow, { rethrow: (error) => error instanceof SpecialFileError })
+  } catch (error) {
+    throw conflict(
+      `the test run was not started: evident could not record the tree it would run on: ${(error as Error).message}`,
+      'remove that file (or replace it with a regular file), then run again',
+    )
+  }
 }

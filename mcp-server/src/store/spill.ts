@@ -4,6 +4,7 @@ import {
   constants,
   existsSync,
   fstatSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readdirSync,
@@ -12,6 +13,7 @@ import {
   rmSync,
 } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import { log } from '../kernel/log.js'
 import { VIOLATION_KINDS, type ViolationKind } from '../domain/vocabulary.js'
 import { insertHookError } from './statements/hook-errors.js'
 import { insertViolation } from './statements/violations.js'
@@ -63,26 +65,61 @@ export function appendSpill(dbPath: string, entries: readonly SpillEntry[]): voi
 /**
  * Opened non-blocking: a spill path made a FIFO (or a claimed file swapped for one) must never hold a hook until its
  * timeout — Claude Code lets the action through when a PreToolUse hook times out. Writing to a FIFO nobody reads
- * throws (ENXIO); reading one is refused.
+ * throws (ENXIO); reading one is refused. Opened without following a link: a symlink planted at the spill's name (a
+ * dangling one would make `O_CREAT` create its target, anywhere) is refused, never written through.
  */
-const APPEND = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK
+const NOFOLLOW = constants.O_NOFOLLOW ?? 0
+const APPEND = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK | NOFOLLOW
+const READ = constants.O_RDONLY | constants.O_NONBLOCK | NOFOLLOW
+
+/** A spill path that is no regular file (a link, FIFO, socket, device, folder): refused, with what to do. */
+class SpillFileError extends Error {
+  override readonly name = 'SpillFileError'
+  constructor(
+    readonly path: string,
+    what: string,
+  ) {
+    super(
+      `evident's spill file ${path} is ${what}, not a regular file: evident never writes through it or reads it; ` +
+        `remove it (evident recreates the file when it next needs it)`,
+    )
+  }
+}
+
+function openSpill(path: string, flags: number): number {
+  try {
+    return openSync(path, flags, 0o600)
+  } catch (error) {
+    // ELOOP: the last part of the path is a symbolic link (O_NOFOLLOW); a dangling one included.
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw new SpillFileError(path, 'a symbolic link')
+    if ((error as NodeJS.ErrnoException).code === 'ENXIO') throw new SpillFileError(path, 'a FIFO')
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw new SpillFileError(path, 'a folder')
+    throw error
+  }
+}
+
+function checkRegular(fd: number, path: string): void {
+  const stat = fstatSync(fd)
+  if (stat.isFile()) return
+  throw new SpillFileError(path, stat.isFIFO() ? 'a FIFO' : stat.isDirectory() ? 'a folder' : 'a special file')
+}
 
 function appendLines(path: string, text: string | Buffer): void {
   if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
-  const fd = openSync(path, APPEND, 0o600)
+  const fd = openSpill(path, APPEND)
   try {
-    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file`)
+    checkRegular(fd, path)
     appendFileSync(fd, text)
   } finally {
     closeSync(fd)
   }
 }
 
-/** A spill file's bytes; throws, without waiting, when it is not a regular file (a FIFO, a directory). */
+/** A spill file's bytes; throws, without waiting, when it is not a regular file (a link, a FIFO, a directory). */
 function readSpill(path: string): Buffer {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
+  const fd = openSpill(path, READ)
   try {
-    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file`)
+    checkRegular(fd, path)
     return readFileSync(fd)
   } finally {
     closeSync(fd)
@@ -182,7 +219,14 @@ function insertEntry(sqlite: Sqlite, entry: SpillEntry): void {
  */
 export function replaySpill(sqlite: Sqlite, dbPath: string, brief: Brief = {}): number {
   const path = spillPath(dbPath)
-  if (!existsSync(path)) return 0
+  const found = spillKind(path)
+  if (found === undefined) return 0
+  // A link or special file at the spill's name is not ours to claim (its target may be anywhere): left, and reported.
+  if (found !== 'file') {
+    const refused = new SpillFileError(path, found)
+    log('warn', refused.message)
+    throw refused
+  }
   const claimed = `${path}.${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.claimed`
   try {
     renameSync(path, claimed)
@@ -215,6 +259,20 @@ export function replaySpill(sqlite: Sqlite, dbPath: string, brief: Brief = {}): 
   if (after.length > bytes.length) appendLines(path, after.subarray(bytes.length))
   rmSync(claimed, { force: true })
   return entries.length
+}
+
+/** What is at the spill's name, without following a link: undefined when nothing. */
+function spillKind(path: string): 'file' | string | undefined {
+  let stat
+  try {
+    stat = lstatSync(path)
+  } catch {
+    return undefined
+  }
+  if (stat.isFile()) return 'file'
+  if (stat.isSymbolicLink()) return 'a symbolic link'
+  if (stat.isFIFO()) return 'a FIFO'
+  return stat.isDirectory() ? 'a folder' : 'a special file'
 }
 
 /** Whether a process with this pid exists (signal 0 asks without sending). */

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { boundedGit } from './bounded-git.js'
 import { gitEnv } from './snapshot.js'
 
 /**
@@ -9,10 +9,10 @@ import { gitEnv } from './snapshot.js'
  */
 export function checkoutChanges(cwd: string, source: string | undefined, path: string): boolean {
   if (source?.startsWith('-') === true) return true
-  const result = spawnSync(
-    'git',
+  // Time-bounded and killed with its group (bounded-git.ts): a FIFO at the path must not hold the hook.
+  const result = boundedGit(
     ['diff', '--quiet', '--no-ext-diff', '--no-textconv', ...(source === undefined ? [] : [source]), '--', path],
-    { cwd, env: { ...gitEnv(), GIT_OPTIONAL_LOCKS: '0' }, stdio: 'ignore' },
+    { cwd, env: { ...gitEnv(), GIT_OPTIONAL_LOCKS: '0' } },
   )
   return result.error !== undefined || result.status !== 0
 }

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process'
 import { existsSync, lstatSync, type Stats } from 'node:fs'
 import { join } from 'node:path'
 import { filePath, pathText } from '../kernel/path-bytes.js'
+import { boundedGit } from './bounded-git.js'
 import { gitEnv, type Shadow } from './snapshot.js'
 
 /**
@@ -39,8 +39,7 @@ function lstatOrUndefined(path: string | Buffer): Stats | undefined {
 /** Each path of the shadow index with the inode its stat data records (git keeps its low 32 bits). */
 function indexInodes(shadow: Shadow): readonly { readonly path: string; readonly ino: string }[] {
   if (!existsSync(join(shadow.gitDir, 'index'))) return []
-  const listed = spawnSync(
-    'git',
+  const listed = boundedGit(
     ['--git-dir', shadow.gitDir, '--work-tree', shadow.projectRoot, 'ls-files', '--debug', '-z'],
     { cwd: shadow.projectRoot, env: gitEnv(), maxBuffer: 256 * 1024 * 1024 },
   )

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { boundedGit } from './bounded-git.js'
 import { gitEnv } from './snapshot.js'
 
 const COMMIT = /^[0-9a-f]{40,64}$/
@@ -8,12 +8,7 @@ const COMMIT = /^[0-9a-f]{40,64}$/
  * snapshot it says what a gate result was recorded on, so a later DoD assertion can tell a fresh green from a stale one.
  */
 export function headCommit(projectRoot: string): string | null {
-  const result = spawnSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], {
-    cwd: projectRoot,
-    env: gitEnv(),
-    encoding: 'utf8',
-    timeout: 30_000,
-  })
-  const out = result.status === 0 ? result.stdout.trim() : ''
+  const result = boundedGit(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'], { cwd: projectRoot, env: gitEnv() })
+  const out = result.status === 0 ? result.stdout.toString('utf8').trim() : ''
   return COMMIT.test(out) ? out : null
 }

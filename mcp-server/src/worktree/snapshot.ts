@@ -1,21 +1,12 @@
-import { spawnSync } from 'node:child_process'
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs'
+import { copyFileSync, existsSync, lstatSync, mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { STATE_DIR, VERDICT_FILE } from '../domain/verdict-file.js'
 import { log } from '../kernel/log.js'
-import { readRegularText } from '../kernel/regular-file.js'
+import { readRegularFile, readRegularText } from '../kernel/regular-file.js'
 import { filePath, isQuoted, pathBytes, pathText } from '../kernel/path-bytes.js'
+import { boundedGit } from './bounded-git.js'
+import { specialFileGitReads, specialIgnoreFileOn } from './special-files.js'
 
 /**
  * Content snapshots of a project's working tree, taken without touching the user's repository: a *shadow* git
@@ -51,6 +42,20 @@ export function shadowFor(dbPath: string, projectRoot: string): Shadow {
 
 export class SnapshotError extends Error {}
 
+/** No snapshot: git would open a file of the tree by name that is a FIFO, socket or device (`special-files.ts`). */
+export class SpecialFileError extends SnapshotError {
+  constructor(
+    /** Project-relative POSIX path. */
+    readonly path: string,
+    what: string,
+  ) {
+    super(
+      `no snapshot of the working tree: ${path} is ${what}, not a regular file, and git reads every ` +
+        `${path.split('/').pop() ?? ''} it walks past (it would block on it); remove it or make it a regular file`,
+    )
+  }
+}
+
 interface GitResult {
   readonly stdout: Buffer
   readonly stderr: string
@@ -72,35 +77,33 @@ export function gitEnv(indexFile?: string): NodeJS.ProcessEnv {
   return env
 }
 
+/** Every git call here is time-bounded and leaves no process behind (`bounded-git.ts`). */
 function git(
   shadow: Shadow,
   args: readonly string[],
   options: { index?: string; input?: string | Buffer } = {},
 ): GitResult {
-  const result = spawnSync(
-    'git',
+  const result = boundedGit(
     ['--git-dir', shadow.gitDir, '--work-tree', shadow.projectRoot, '-c', 'core.quotePath=false', ...args],
     {
       cwd: shadow.projectRoot,
       env: gitEnv(options.index),
-      input: options.input,
+      ...(options.input === undefined ? {} : { input: options.input }),
       maxBuffer: 512 * 1024 * 1024,
-      stdio: ['pipe', 'pipe', 'pipe'],
     },
   )
-  if (result.error !== undefined) throw new SnapshotError(`git could not run: ${result.error.message}`)
-  const stderr = result.stderr.toString('utf8')
-  if (result.status !== 0) throw new SnapshotError(`git ${args[0] ?? ''} failed: ${stderr.trim()}`)
-  return { stdout: result.stdout, stderr }
+  if (result.error !== undefined) throw new SnapshotError(`git ${args[0] ?? ''} could not run: ${result.error}`)
+  if (result.status !== 0) throw new SnapshotError(`git ${args[0] ?? ''} failed: ${result.stderr.trim()}`)
+  return { stdout: result.stdout, stderr: result.stderr }
 }
 
 /** Creates the shadow repository on first use (bare: it never has a work tree of its own). */
 function ensureShadow(shadow: Shadow): void {
   if (existsSync(join(shadow.gitDir, 'HEAD'))) return
   mkdirSync(dirname(shadow.gitDir), { recursive: true })
-  const result = spawnSync('git', ['init', '-q', '--bare', shadow.gitDir], { env: gitEnv(), encoding: 'utf8' })
+  const result = boundedGit(['init', '-q', '--bare', shadow.gitDir], { env: gitEnv() })
   if (result.error !== undefined || result.status !== 0) {
-    throw new SnapshotError(`git init of ${shadow.gitDir} failed: ${result.error?.message ?? result.stderr}`)
+    throw new SnapshotError(`git init of ${shadow.gitDir} failed: ${result.error ?? result.stderr}`)
   }
   const settings: [string, string][] = [
     ['core.autocrlf', 'false'],
@@ -112,7 +115,7 @@ function ensureShadow(shadow: Shadow): void {
     ['advice.addEmbeddedRepo', 'false'],
   ]
   for (const [key, value] of settings) {
-    spawnSync('git', ['--git-dir', shadow.gitDir, 'config', key, value], { env: gitEnv() })
+    boundedGit(['--git-dir', shadow.gitDir, 'config', key, value], { env: gitEnv() })
   }
 }
 
@@ -148,8 +151,9 @@ function junitReports(projectRoot: string): readonly string[] {
 /**
  * The exclude rules beyond the project's own `.gitignore` files: the project's `.git/info/exclude`, what test runs
  * leave behind, and — when evident's data dir is inside the project — that dir. Rewritten only when it changes.
+ * Returns the rules.
  */
-function syncExcludes(shadow: Shadow): void {
+function syncExcludes(shadow: Shadow): string {
   const lines: string[] = [...RUN_LEFTOVERS, ...junitReports(shadow.projectRoot)]
   const projectExclude = join(shadow.projectRoot, '.git', 'info', 'exclude')
   try {
@@ -167,7 +171,7 @@ function syncExcludes(shadow: Shadow): void {
   const path = join(shadow.gitDir, 'info', 'exclude')
   let current: string | undefined
   try {
-    current = readFileSync(path, 'utf8')
+    current = readRegularText(path)
   } catch {
     current = undefined
   }
@@ -175,6 +179,17 @@ function syncExcludes(shadow: Shadow): void {
     mkdirSync(dirname(path), { recursive: true })
     writeFileSync(path, text)
   }
+  return text
+}
+
+/**
+ * Refuses a tree in which git would open a FIFO, socket or device by name (a `.gitignore`, `.gitattributes`): git
+ * would block on it (`special-files.ts`). Checked before every `git add`.
+ */
+function refuseSpecialFiles(shadow: Shadow, excludes: string): void {
+  const data = dirname(shadow.gitDir)
+  const special = specialFileGitReads(shadow.projectRoot, excludes, [data, shadow.gitDir])
+  if (special !== undefined) throw new SpecialFileError(special.path, special.what)
 }
 
 /**
@@ -183,7 +198,7 @@ function syncExcludes(shadow: Shadow): void {
  */
 export function snapshot(shadow: Shadow): string {
   ensureShadow(shadow)
-  syncExcludes(shadow)
+  refuseSpecialFiles(shadow, syncExcludes(shadow))
   const shared = join(shadow.gitDir, 'index')
   const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`
   try {
@@ -226,7 +241,7 @@ function addAll(shadow: Shadow, index: string): void {
  * evident's first snapshot stays in every tree. Reads the user's index only (`ls-files`, no optional locks).
  */
 function seedTracked(shadow: Shadow, index: string): void {
-  const listed = spawnSync('git', ['-C', shadow.projectRoot, 'ls-files', '-z', '--cached'], {
+  const listed = boundedGit(['-C', shadow.projectRoot, 'ls-files', '-z', '--cached'], {
     env: { ...gitEnv(), GIT_OPTIONAL_LOCKS: '0' },
     maxBuffer: 256 * 1024 * 1024,
   })
@@ -265,10 +280,13 @@ const joinNul = (fields: readonly Buffer[]): Buffer => Buffer.concat(fields.flat
 function copyIndex(shared: string, own: string): void {
   let stat
   try {
-    stat = statSync(shared)
+    stat = lstatSync(shared)
   } catch {
     return
   }
+  // A FIFO or a link in place of the index would block the copy or read another file: never copied.
+  if (!stat.isFile())
+    throw new SnapshotError(`${shared} is not a regular file: remove it (the next snapshot rebuilds it)`)
   copyFileSync(shared, own)
   utimesSync(own, stat.atime, stat.mtime)
 }
@@ -279,7 +297,7 @@ function copyIndex(shared: string, own: string): void {
  */
 function indexTrailer(index: string): string | undefined {
   try {
-    const bytes = readFileSync(index)
+    const bytes = readRegularFile(index)
     return bytes.length < 32 ? undefined : bytes.subarray(bytes.length - 20).toString('hex')
   } catch {
     return undefined
@@ -289,7 +307,7 @@ function indexTrailer(index: string): string | undefined {
 function knownTree(shadow: Shadow, trailer: string | undefined): string | undefined {
   if (trailer === undefined) return undefined
   try {
-    const [hash, tree] = readFileSync(join(shadow.gitDir, 'index-tree'), 'utf8').trim().split(' ')
+    const [hash, tree] = readRegularText(join(shadow.gitDir, 'index-tree')).trim().split(' ')
     return hash === trailer && tree !== undefined && TREE_ID.test(tree) ? tree : undefined
   } catch {
     return undefined
@@ -305,13 +323,17 @@ function rememberTree(shadow: Shadow, trailer: string, tree: string): void {
 
 /**
  * A snapshot, or null when none can be taken (no git, an unreadable tree; logged as a warning): the caller then
- * records no tree, and every check that needs one says so instead of deciding.
+ * records no tree, and every check that needs one says so instead of deciding. An error `rethrow` accepts is thrown.
  */
-export function snapshotOrNull(shadow: Shadow | undefined): string | null {
+export function snapshotOrNull(
+  shadow: Shadow | undefined,
+  options: { readonly rethrow?: (error: unknown) => boolean } = {},
+): string | null {
   if (shadow === undefined) return null
   try {
     return snapshot(shadow)
   } catch (error) {
+    if (options.rethrow?.(error) === true) throw error
     log('warn', 'no snapshot of the working tree could be taken', {
       project: shadow.projectRoot,
       error: error instanceof Error ? error.message : String(error),
@@ -374,8 +396,10 @@ export function ignoredPaths(
   if (paths.length === 0) return new Set()
   ensureShadow(shadow)
   syncExcludes(shadow)
-  const result = spawnSync(
-    'git',
+  // git check-ignore opens the .gitignore of every folder on the way to each path.
+  const special = specialIgnoreFileOn(shadow.projectRoot, paths)
+  if (special !== undefined) throw new SpecialFileError(special.path, special.what)
+  const result = boundedGit(
     [
       '--git-dir',
       shadow.gitDir,
@@ -390,7 +414,7 @@ export function ignoredPaths(
   )
   // Exit 1: none of them is ignored.
   if (result.error !== undefined || (result.status !== 0 && result.status !== 1)) {
-    throw new SnapshotError(`git check-ignore failed: ${result.error?.message ?? result.stderr.toString('utf8')}`)
+    throw new SnapshotError(`git check-ignore failed: ${result.error ?? result.stderr}`)
   }
   return new Set(splitNul(result.stdout).map(pathText))
 }
@@ -402,7 +426,7 @@ export function ignoredPaths(
  */
 export function ignoredEntries(shadow: Shadow, max: number): readonly string[] {
   ensureShadow(shadow)
-  syncExcludes(shadow)
+  refuseSpecialFiles(shadow, syncExcludes(shadow))
   const result = git(shadow, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z'])
   return splitNul(result.stdout)
     .map((p) => pathText(p[p.length - 1] === 0x2f ? p.subarray(0, p.length - 1) : p))

@@ -1,4 +1,5 @@
-import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { lstatSync, readdirSync, statSync } from 'node:fs'
+import { readRegularText } from '../../kernel/regular-file.js'
 import { join, relative, sep } from 'node:path'
 import { decideEdit, isProtectedConfig, type EditDecision } from '../gates/edit-policy.js'
 import type { FileKind } from '../../project/test-files.js'
@@ -189,7 +190,7 @@ function filesIn(path: string): readonly string[] | 'too many' | undefined {
 
 function readText(path: string): string | undefined {
   try {
-    return statSync(path).isFile() ? readFileSync(path, 'utf8') : undefined
+    return readRegularText(path)
   } catch {
     return undefined
   }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs'
+import { readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, sep } from 'node:path'
 import { isWithin } from '../../kernel/containment.js'
 import { runLockFile } from '../../kernel/paths.js'
@@ -130,7 +130,7 @@ const realpathOr = (path: string): string => {
 /** Whether the project's run lock (`runners/lock.ts`) is held by a live process: evident is running its tests. */
 function runLockHeld(dir: string, projectRoot: string): boolean {
   try {
-    const pid = Number(readFileSync(runLockFile(dir, projectRoot), 'utf8').split(' ')[0])
+    const pid = Number(readRegularText(runLockFile(dir, projectRoot), 4096).split(' ')[0])
     return Number.isInteger(pid) && pid > 0 && pidAlive(pid)
   } catch {
     return false
