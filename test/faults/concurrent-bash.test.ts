@@ -211,6 +211,31 @@ describe('the shell lease', () => {
     ])
   })
 
+  it('leaves to the Edit a file whose name begins with a quote, which evidence stores quoted', async () => {
+    const { p, store } = await redProject(1)
+    const a = agent(0)
+    const b = { who: { session_id: 'sess-c', agent_id: 'helper', agent_type: 'general-purpose' } }
+    const file = join(p.root, '"lib.ts')
+    const content = 'export const lib = 1\n'
+    await bashCall(plugin(), p, 'sleep 0.2', a.who, {
+      during: async () => {
+        const write = { tool_name: 'Write', tool_use_id: 'tu-q', tool_input: { file_path: file, content }, ...b.who }
+        await runHook(plugin(), p, { hook_event_name: 'PreToolUse', ...write })
+        writeFileSync(file, content)
+        await runHook(plugin(), p, {
+          hook_event_name: 'PostToolUse',
+          ...write,
+          tool_response: { type: 'create', filePath: file },
+        })
+      },
+    })
+    const ids = await callerIds(store)
+    const charged = await chargedTo(store)
+    expect(charged.get('"\\"lib.ts"')).toEqual([ids.get('helper')])
+    expect((await changesByCommand(store)).get('sleep 0.2')).toEqual([{ path: '"\\"lib.ts"', recorded: 'edit' }])
+    expect((await rows(store, 'violations')).filter((v) => v['caller_id'] === ids.get('agent-0'))).toEqual([])
+  })
+
   it('never holds an agent up behind its own earlier call that never ran (a permission prompt said no)', async () => {
     const { p, store } = await redProject(1)
     const a = agent(0)
@@ -255,16 +280,49 @@ describe('the shell lease', () => {
     const told = lapsed.post?.output?.hookSpecificOutput.additionalContext ?? ''
     expect(told).toContain('cannot be charged to it alone (it outlived its shell lease')
     expect(told).toContain('evident restore')
-    const ids = await callerIds(store)
+    // B's window may hold A's command too (A's turn lapsed, not ended: a permission prompt may still have held it), so
+    // B's changes are no one's either, and B is told.
+    expect(taken?.post?.output?.hookSpecificOutput.additionalContext ?? '').toContain(
+      "it took its turn from another agent's command whose turn had lapsed",
+    )
     const charged = await chargedTo(store)
     expect(charged.get('src/a.test.ts')).toBeUndefined()
-    expect(charged.get('src/b.test.ts')).toEqual([ids.get('agent-1')])
+    expect(charged.get('src/b.test.ts')).toBeUndefined()
     const changes = await changesByCommand(store)
+    expect(changes.get(writes('b.test.ts'))).toEqual([{ path: 'src/b.test.ts', recorded: 'unattributed' }])
     expect(changes.get(writes('a.test.ts'))).toEqual(
       expect.arrayContaining([{ path: 'src/a.test.ts', recorded: 'unattributed' }]),
     )
     const row = (await rows(store, 'shell_commands')).find((r) => r['command'] === writes('a.test.ts'))
     expect(row?.['lapsed_at']).not.toBeNull()
+  })
+
+  it('charges an agent its own change even when its earlier call of its own is still open (never no one’s)', async () => {
+    const { p, store } = await redProject(1)
+    const a = agent(0)
+    await bashCall(plugin(), p, 'true', a.who)
+    // A's first call took its turn and measured the tree; its PostToolUse never came.
+    await runHook(plugin(), p, {
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_use_id: 'tu-first',
+      tool_input: { command: 'ls' },
+      ...a.who,
+    })
+    writeFileSync(join(p.root, 'src', 'add.ts'), 'export const add = (a: number, b: number): number => a + b\n')
+    // Its next call's PreToolUse took no snapshot (it failed, say): only its PostToolUse.
+    const post = await runHook(plugin(), p, {
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Bash',
+      tool_use_id: 'tu-second',
+      tool_input: { command: 'node fix.js' },
+      tool_response: { stdout: '', stderr: '', interrupted: false, isImage: false },
+      ...a.who,
+    })
+    expect(post.output?.hookSpecificOutput.additionalContext ?? '').not.toContain('no one')
+    const ids = await callerIds(store)
+    expect((await chargedTo(store)).get('src/add.ts')).toEqual([ids.get('agent-0')])
+    expect((await rows(store, 'violations')).map((v) => v['kind'])).toContain('UNCITED_FIX')
   })
 
   it('records as no one’s the changes of a command with no window of its own while another command is running', async () => {

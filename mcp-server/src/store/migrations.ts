@@ -258,12 +258,14 @@ export const migrations: Readonly<Record<string, Migration>> = {
     },
   },
   // Measured shell commands take a lease on their project (engine/flows/shell-lease.ts, issue #32): the time it lapses
-  // (null once released, and on every row before this migration) and when a lapsed lease was taken over. Self-contained.
+  // (null once released, and on every row before this migration), when a lapsed lease was taken over, and when a
+  // command took a lease another command's lapsed by time (that one may still run in its window). Self-contained.
   '0018_shell_lease': {
     async up(db: Kysely<unknown>): Promise<void> {
       for (const statement of [
         `alter table shell_commands add column lease_until text`,
         `alter table shell_commands add column lapsed_at text`,
+        `alter table shell_commands add column overlapped_at text`,
         `create index shell_commands_open on shell_commands (project_root) where end_seq is null`,
       ])
         await sql.raw(statement).execute(db)

@@ -433,6 +433,8 @@ interface ShellCommandsTable {
   lease_until: string | null
   /** When a lapsed lease was taken over by another command (the row was closed then, its changes unattributed). */
   lapsed_at: string | null
+  /** When this command took over a lease that had lapsed by time: the lapsed command may still run in its window. */
+  overlapped_at: string | null
 }
 
 /** The binding test verdict of a run evident executed (docs/verdict.md); `last_test_result` mirrors the newest. */

@@ -3,6 +3,7 @@ import { readRegularText } from '../../kernel/regular-file.js'
 import { join, relative, sep } from 'node:path'
 import { decideEdit, isProtectedConfig, type EditDecision } from '../gates/edit-policy.js'
 import type { FileKind } from '../../project/test-files.js'
+import { storedName } from '../../project/project-path.js'
 import { holdsTests, keepsTests } from '../gates/test-weakening.js'
 import { anyOpenTask, frozenProjectConfig } from '../../store/statements/tasks.js'
 import { callerState } from '../../store/statements/callers.js'
@@ -128,7 +129,7 @@ async function throughLinks(ctx: HookContext, changes: readonly FileChange[]): P
   let out: FileChange[] | undefined
   let others: ((file: string) => readonly string[]) | undefined
   for (const change of changes) {
-    if (change.via === 'delete' || !linked(join(projectRoot, change.file))) continue
+    if (change.via === 'delete' || !linked(join(projectRoot, storedName(change.file)))) continue
     if (others === undefined) {
       const { linkFinder } = await import('../../worktree/hard-links.js')
       const { shadowFor } = await import('../../worktree/snapshot.js')
@@ -157,7 +158,7 @@ const linked = (path: string): boolean => {
  * of its files (at most `FOLDER_FILES`) holds one; anything unreadable is assumed to hold tests.
  */
 function testsKept(root: string, change: FileChange, classify: (path: string) => FileKind): boolean {
-  const full = join(root, change.file)
+  const full = join(root, storedName(change.file))
   const folder = filesIn(full)
   if (folder === 'too many') return false
   if (folder !== undefined)
@@ -205,12 +206,9 @@ async function ignoredProduction(ctx: HookContext, files: readonly string[]): Pr
   if (files.length === 0) return new Set()
   try {
     const { ignoredPaths, shadowFor } = await import('../../worktree/snapshot.js')
-    const { pathText } = await import('../../kernel/path-bytes.js')
     const { path, projectRoot } = ctx.location()
-    // ignoredPaths takes stored forms (kernel/path-bytes.ts): a payload's name `"x"` is stored quoted.
-    const stored = new Map(files.map((f) => [pathText(Buffer.from(f, 'utf8')), f]))
-    const ignored = ignoredPaths(shadowFor(path, projectRoot), [...stored.keys()], { untrackedOnly: true })
-    return new Set([...ignored].flatMap((s) => stored.get(s) ?? []))
+    // The files are stored forms already (project/project-path.ts#projectRelative), as ignoredPaths takes them.
+    return ignoredPaths(shadowFor(path, projectRoot), files, { untrackedOnly: true })
   } catch {
     return new Set()
   }

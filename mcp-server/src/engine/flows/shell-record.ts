@@ -290,11 +290,13 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
   const unattributed =
     lapsed !== undefined
       ? 'it outlived its shell lease, and another measured command of this project ran meanwhile'
-      : open?.treeBefore !== undefined && open.treeBefore !== null
-        ? undefined
-        : otherShellWindowSince(db.sqlite, projectRoot, baseline.seq, open?.id)
-          ? 'it had no window of its own (its PreToolUse hook took no snapshot), and another measured command of this project ran meanwhile'
-          : undefined
+      : open?.overlappedAt !== undefined && open.overlappedAt !== null
+        ? "it took its turn from another agent's command whose turn had lapsed, and that command may have run meanwhile"
+        : open?.treeBefore !== undefined && open.treeBefore !== null
+          ? undefined
+          : otherShellWindowSince(db.sqlite, projectRoot, baseline.seq, state?.callerId ?? -1)
+            ? 'it had no window of its own (its PreToolUse hook took no snapshot), and another measured command of this project ran meanwhile'
+            : undefined
   if (unattributed !== undefined) {
     const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
     const changes = measured.map((c) => noOnesChange(c, projectRoot, classify))

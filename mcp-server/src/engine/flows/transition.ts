@@ -1,5 +1,5 @@
 import { testLabel } from '../../domain/test-names.js'
-import { join } from 'node:path'
+import { filePath } from '../../kernel/path-bytes.js'
 import { loadConfig } from '../../kernel/config.js'
 import { type EvidentConfig } from '../../domain/config.js'
 import { configFor } from './tdd-task.js'
@@ -463,7 +463,7 @@ function diffOrNull(workTree: Shadow, from: string, to: string | null): ReturnTy
 /** SHA-256 of a file's bytes as the edit hooks record it; null when it does not exist. */
 function hashOf(projectRoot: string, path: string): string | null {
   try {
-    return contentSha256Hex(readRegularFile(join(projectRoot, path)))
+    return contentSha256Hex(readRegularFile(filePath(projectRoot, path)))
   } catch {
     return null
   }

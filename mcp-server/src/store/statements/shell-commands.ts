@@ -19,6 +19,8 @@ export interface ShellCommandRow {
   readonly changes: string | null
   /** When the row was opened (ISO time, ms): for a PreToolUse row, just before the command ran. */
   readonly at: string
+  /** Set when the command took over a lease that lapsed by time: its window may hold the lapsed command's changes. */
+  readonly overlappedAt: string | null
 }
 
 interface ShellCommandRecord {
@@ -34,6 +36,7 @@ interface ShellCommandRecord {
   readonly end_seq: number | null
   readonly changes: string | null
   readonly at: string
+  readonly overlapped_at?: string | null
 }
 
 const toShellCommand = (r: ShellCommandRecord): ShellCommandRow => ({
@@ -49,6 +52,7 @@ const toShellCommand = (r: ShellCommandRecord): ShellCommandRow => ({
   endSeq: r.end_seq,
   changes: r.changes,
   at: r.at,
+  overlappedAt: r.overlapped_at ?? null,
 })
 
 /** The measured command holding a project's shell lease, as a busy denial names it. */
@@ -97,10 +101,17 @@ export function takeShellLease(
   if (holder !== undefined) return { holder }
   const lapsed = sqlite
     .prepare(
-      `select s.id from shell_commands s where s.project_root = ? and s.end_seq is null and s.tree_after is null
-      and (${over})`,
+      `select s.id, s.caller_id as callerId, s.tree_before as treeBefore from shell_commands s
+      where s.project_root = ? and s.end_seq is null and s.tree_after is null and (${over})`,
     )
-    .all(input.projectRoot, input.now, state.callerId, input.callerSince) as { id: number }[]
+    .all(input.projectRoot, input.now, state.callerId, input.callerSince) as {
+    id: number
+    callerId: number
+    treeBefore: string | null
+  }[]
+  // Another caller's command whose turn lapsed by time after its PreToolUse measured the tree may not have run yet (a
+  // permission prompt still open): it may run in this window, which is then no one's.
+  const overlapped = lapsed.some((r) => r.callerId !== state.callerId && r.treeBefore !== null)
   if (lapsed.length > 0) {
     const seq = nextSeq(sqlite)
     const close = sqlite.prepare(
@@ -111,7 +122,7 @@ export function takeShellLease(
   const row = sqlite
     .prepare(
       `insert into shell_commands (caller_id, task_id, tool_use_id, command, project_root, tree_before, start_seq,
-      lease_until) values (?, ?, ?, ?, ?, null, ?, ?) returning *`,
+      lease_until, overlapped_at) values (?, ?, ?, ?, ?, null, ?, ?, ?) returning *`,
     )
     .get(
       state.callerId,
@@ -121,6 +132,7 @@ export function takeShellLease(
       input.projectRoot,
       nextSeq(sqlite),
       input.leaseUntil,
+      overlapped ? input.now : null,
     )
   return { row: toShellCommand(row as ShellCommandRecord) }
 }
@@ -155,23 +167,23 @@ export function lapsedShellCommandOf(sqlite: Sqlite, callerId: number, toolUseId
 }
 
 /**
- * Whether another measured command's window may have overlapped a window that began at `sinceSeq` and ends now: a row
- * of the project, other than `exceptId`, whose window is still open, or that began after `sinceSeq` and is not yet
+ * Whether another caller's measured command's window may have overlapped a window that began at `sinceSeq` and ends
+ * now (the caller's own earlier commands are its own either way): a row of the project, of another caller, whose window is still open, or that began after `sinceSeq` and is not yet
  * recorded, or that was closed after `sinceSeq` without leaving a tree (a lapsed one).
  */
 export function otherShellWindowSince(
   sqlite: Sqlite,
   projectRoot: string,
   sinceSeq: number,
-  exceptId: number | undefined,
+  callerId: number,
 ): boolean {
   const row = sqlite
     .prepare(
-      `select 1 from shell_commands where project_root = ? and id != ?
+      `select 1 from shell_commands where project_root = ? and caller_id != ?
       and ((end_seq is null and (tree_after is null or start_seq > ?)) or (end_seq > ? and tree_after is null))
       limit 1`,
     )
-    .get(projectRoot, exceptId ?? -1, sinceSeq, sinceSeq)
+    .get(projectRoot, callerId, sinceSeq, sinceSeq)
   return row !== undefined
 }
 
