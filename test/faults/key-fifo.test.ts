@@ -14,7 +14,8 @@ import { callTool, initialize, startServer, withId } from '../support/stdio-serv
  * key (an infrastructure problem, never an allow). Real processes with kill timers: a regression is a killed process.
  */
 const plugin = usePluginRoot()
-const HANG_MS = 15_000
+/** Far past any honest answer on a loaded machine, far short of forever: a hang shows as a timeout. */
+const HANG_MS = 45_000
 const TOOL = 'mcp__plugin_evident_evident__tdd_task'
 
 const fifos: string[] = []
@@ -111,5 +112,5 @@ describe('a FIFO at the caller key', () => {
     callTool(server, 4, 'tdd_task', { action: 'start', goal: 'after the FIFO' })
     const started = (await server.next(withId(4), HANG_MS))['result'] as { isError?: boolean }
     expect(started.isError).not.toBe(true)
-  })
+  }, 180_000)
 })

@@ -28,7 +28,8 @@ import { tempDir } from '../support/store.js'
  * files only now (`kernel/regular-file.ts`). Real processes with kill timers: a regression is a killed process.
  */
 const plugin = usePluginRoot()
-const HANG_MS = 15_000
+/** Far past any honest answer on a loaded machine, far short of forever: a hang shows as a timeout. */
+const HANG_MS = 45_000
 const agent: Caller = { sessionId: 'sess-ro', agentId: 'agent-ro', agentType: 'evident:tdd-task' }
 const asAgent = { session_id: 'sess-ro', agent_id: 'agent-ro', agent_type: 'evident:tdd-task' }
 
@@ -154,7 +155,7 @@ describe('a run lock that is a FIFO', () => {
     expect(ran['result']).toMatchObject({ structuredContent: { outcome: 'passed' } })
     server.send({ jsonrpc: '2.0', id: 3, method: 'tools/list' })
     expect(await server.next(withId(3), HANG_MS)).toHaveProperty('result.tools')
-  })
+  }, 180_000)
 })
 
 describe('a database pointer that is a FIFO', () => {

@@ -120,12 +120,17 @@ function expectNoApproval(run: HookRun, what: string): void {
   expect([undefined, 'deny'], `${what}: ${run.stdout}`).toContain(run.output.hookSpecificOutput.permissionDecision)
 }
 
+/**
+ * Only PreToolUse runs here, never the command nor its PostToolUse: a measured Bash command's turn (the shell lease) is
+ * never given back, so the other caller of the project would wait out its turn each time. It waits 1 ms instead (a
+ * `shell_busy` denial is a denial like any other here).
+ */
 const pre = (c: Context, tool: string, input: Record<string, unknown>, n: number): Promise<HookRun> =>
   runHook(
     plugin(),
     c.project,
     { hook_event_name: 'PreToolUse', tool_name: tool, tool_input: input, tool_use_id: `tu-${n}`, ...c.who },
-    c.env,
+    { ...c.env, EVIDENT_SHELL_LEASE_WAIT_MS: '1' },
   )
 
 /** Runs `jobs` at most `limit` at a time (Claude Code too runs a turn's tool calls, and so their hooks, side by side). */

@@ -107,15 +107,13 @@ export function hookContext(
       const existing = await ctx.db()
       if (existing !== undefined) return existing
       const { openStore } = await import('../../store/index.js')
-      const { isTransient, unusableStore } = await import('../../store/open-errors.js')
       // A missing native module is not the store's fault: thrown as it is (the hook fails open, SessionStart says so).
       const { loadNativeBinding } = await import('../../store/native.js')
       loadNativeBinding()
-      try {
-        await (await openStore(ctx.location().path)).close()
-      } catch (error) {
-        throw isTransient(error) ? error : unusableStore(error)
-      }
+      // No store exists yet (`db()` found none; one that exists and cannot be used threw there): a store that cannot be
+      // created holds no evidence and no task to judge by, so its failure is thrown as it is (the hook fails open,
+      // counted), never as an unusable store.
+      await (await openStore(ctx.location().path)).close()
       const { openCurrentHookDb } = await import('../../store/hook-db.js')
       db = await openCurrentHookDb(ctx.location().path)
       if (db === undefined) throw new Error(`the evidence database at ${ctx.location().path} was not created`)
