@@ -7,8 +7,8 @@ function readRegularFile(path, maxBytes) {
   const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new NotRegularFileError(path);
-    if (maxBytes !== void 0 && stat.size > maxBytes) throw new FileTooLargeError(path, stat.size, maxBytes);
+    if (!stat.isFile()) throw new NotRegularFileError(String(path));
+    if (maxBytes !== void 0 && stat.size > maxBytes) throw new FileTooLargeError(String(path), stat.size, maxBytes);
     return readFileSync(fd);
   } finally {
     closeSync(fd);

@@ -1,8 +1,11 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
+import {
+  readRegularText
+} from "./chunk-2F233FA6.js";
 
 // mcp-server/src/kernel/paths.ts
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 
@@ -545,7 +548,7 @@ function resolveDbLocation(env, cwd) {
 }
 function readPointer(pointer) {
   try {
-    const path = readFileSync(pointer, "utf8").trim();
+    const path = readRegularText(pointer, 64 * 1024).trim();
     return path !== "" && existsSync(path) ? path : void 0;
   } catch {
     return void 0;
@@ -553,11 +556,14 @@ function readPointer(pointer) {
 }
 function rememberPointer(pointer, path) {
   if (readPointer(pointer) === path) return;
+  const temp = `${pointer}.${process.pid}.tmp`;
   try {
     mkdirSync(dirname(pointer), { recursive: true });
-    writeFileSync(pointer, `${path}
-`);
+    writeFileSync(temp, `${path}
+`, { flag: "wx" });
+    renameSync(temp, pointer);
   } catch {
+    rmSync(temp, { force: true });
   }
 }
 function realpathOr(path) {

@@ -73,14 +73,15 @@ function loadCallerSecret(dbPath) {
 function readKey(path) {
   let fd;
   try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT") return void 0;
     throw badKey(path, code === "ELOOP" ? "it is a symbolic link" : error.message);
   }
   try {
-    if (!fstatSync(fd).isFile()) throw badKey(path, "it is not a regular file");
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw badKey(path, `it is ${stat.isFIFO() ? "a FIFO" : "not a regular file"}`);
     const text = readFileSync(fd, "utf8").trim();
     if (!KEY_TEXT.test(text)) throw badKey(path, `it holds ${text.length} characters, not 64 hex characters (32 bytes)`);
     return Buffer.from(text, "hex");

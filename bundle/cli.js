@@ -37,7 +37,7 @@ import {
   newestSessions,
   normalizeFindings,
   notDerived,
-  openHookDb,
+  openCurrentHookDb,
   outcomeClaimsSchema,
   parseBeanId,
   parseScope,
@@ -48,10 +48,12 @@ import {
   previewValidation,
   probeMount,
   progressTimeline,
+  projectRelative,
   proposeGateLine,
   readAs,
   readBytes,
   realRepoRoot,
+  realpathLenient,
   recordTriageOutcomes,
   recordVerdict,
   reportFileName,
@@ -64,20 +66,24 @@ import {
   standingBreaches,
   teardownCheck,
   validationGate
-} from "./chunk-926DF0F4.js";
+} from "./chunk-A4B08125.js";
 import {
   STATE_DIR,
   WORKER_AGENT_TYPES,
   blobAt,
   breachLine,
+  filePath,
   isCodeUnderTest,
   isProtectedConfig,
+  isQuoted,
+  pathBytes,
+  pathText,
   readBlob,
   shadowFor,
   snapshotOrNull,
   verdictText,
   workerRoleOf
-} from "./chunk-0A1BB45D.js";
+} from "./chunk-9B148C21.js";
 import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
@@ -101,7 +107,8 @@ import {
   nextSeq2 as nextSeq,
   sql,
   sqliteOf
-} from "./chunk-A3ACB0F1.js";
+} from "./chunk-9A9544E6.js";
+import "./chunk-E802281E.js";
 import "./chunk-476ED682.js";
 import {
   MAIN_AGENT,
@@ -1588,7 +1595,7 @@ function run(cwd, args, env) {
   return new Promise((resolvePromise, reject) => {
     execFile(
       "git",
-      ["-c", "core.quotePath=false", ...args],
+      ["--no-optional-locks", "-c", "core.quotePath=false", ...args],
       { cwd, env: cleanEnv(env), encoding: "utf8", timeout: 12e4, maxBuffer: 64 * 1024 * 1024 },
       (error2, stdout, stderr) => error2 === null ? resolvePromise(stdout) : reject(
         new EvidentError(
@@ -2343,7 +2350,7 @@ function findGh(env = process.env) {
   return void 0;
 }
 function runGh(gh, root, args) {
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve13, reject) => {
     execFile2(
       gh,
       args,
@@ -2355,7 +2362,7 @@ function runGh(gh, root, args) {
         env: { ...process.env, GH_PROMPT_DISABLED: "1" }
       },
       (error2, stdout, stderr) => {
-        if (error2 === null) return resolve14(stdout);
+        if (error2 === null) return resolve13(stdout);
         const said = (stderr.trim() || error2.message).split("\n").slice(0, 5).join(" ");
         reject(
           new EvidentError(
@@ -2686,7 +2693,7 @@ function runAttempt(opts, started) {
   const [command = "", ...args] = contain === "pid-namespace" ? inPidNamespace(opts.argv) : opts.argv;
   const env = envForLeaf(opts.env, opts.timeoutSec);
   if (token !== void 0) env[LEAF_TOKEN_ENV] = token;
-  return new Promise((resolve14) => {
+  return new Promise((resolve13) => {
     let child;
     try {
       child = spawn(command, args, {
@@ -2697,14 +2704,14 @@ function runAttempt(opts, started) {
         shell: false
       });
     } catch (error2) {
-      resolve14({ kind: "launch-failed", reason: errorMessage(error2) });
+      resolve13({ kind: "launch-failed", reason: errorMessage(error2) });
       return;
     }
     const pid = child.pid;
     if (pid === void 0) {
       child.once(
         "error",
-        (error2) => resolve14({ kind: "launch-failed", reason: error2.code ?? error2.message })
+        (error2) => resolve13({ kind: "launch-failed", reason: error2.code ?? error2.message })
       );
       return;
     }
@@ -2733,7 +2740,7 @@ function runAttempt(opts, started) {
       const rest = killing ?? (groupAlive(pid) ? killGroup(pid, graceMs) : Promise.resolve());
       void rest.then(async () => {
         const left = token === void 0 ? [] : await sweepLeaf({ token, root: opts.root, since }, opts.sweepRounds);
-        resolve14(left.length === 0 ? end : { kind: "left-running", pids: left });
+        resolve13(left.length === 0 ? end : { kind: "left-running", pids: left });
       });
     });
   });
@@ -6362,28 +6369,8 @@ var reportCommand = {
 };
 
 // mcp-server/src/cli/restore.ts
-import { chmodSync as chmodSync2, mkdirSync as mkdirSync10, rmSync as rmSync12, symlinkSync as symlinkSync3, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname14, join as join21 } from "node:path";
-
-// mcp-server/src/project/project-path.ts
-import { realpathSync as realpathSync9 } from "node:fs";
-import { basename as basename5, dirname as dirname13, isAbsolute as isAbsolute6, join as join20, relative as relative5, resolve as resolve13, sep as sep2 } from "node:path";
-function realpathLenient(path) {
-  const rest = [];
-  for (let current = path; ; current = dirname13(current)) {
-    try {
-      return join20(realpathSync9.native(current), ...rest.reverse());
-    } catch {
-      if (dirname13(current) === current) return path;
-      rest.push(basename5(current));
-    }
-  }
-}
-function projectRelative(root, cwd, path) {
-  const rel = relative5(realpathLenient(root), realpathLenient(resolve13(cwd, path)));
-  if (rel === "" || rel.startsWith("..") || isAbsolute6(rel)) return void 0;
-  return rel.split(sep2).join("/");
-}
+import { chmodSync as chmodSync2, mkdirSync as mkdirSync10, realpathSync as realpathSync9, rmSync as rmSync12, symlinkSync as symlinkSync3, writeFileSync as writeFileSync7 } from "node:fs";
+import { relative as relative5, sep as sep2 } from "node:path";
 
 // mcp-server/src/store/statements/shell-commands.ts
 var toShellCommand = (r) => ({
@@ -6398,7 +6385,8 @@ var toShellCommand = (r) => ({
   startSeq: r.start_seq,
   endSeq: r.end_seq,
   changes: r.changes,
-  at: r.at
+  at: r.at,
+  overlappedAt: r.overlapped_at ?? null
 });
 function shellCommandsChanging(sqlite, projectRoot, path, limit) {
   const rows = sqlite.prepare(
@@ -6430,7 +6418,7 @@ var restoreCommand = {
     if (option !== void 0) return usageError(`unknown option ${option}`);
     const location = resolveDbLocation(io.env, io.cwd);
     const root = location.projectRoot;
-    const db = openHookDb(location.path);
+    const db = await openCurrentHookDb(location.path);
     if (db === void 0) {
       io.err(`evident restore: no evidence database at ${location.path}, so no shell command was recorded`);
       return 1;
@@ -6439,7 +6427,7 @@ var restoreCommand = {
     const refusals = [];
     try {
       for (const arg of args) {
-        const path = projectRelative(root, io.cwd, arg);
+        const path = storedPath(root, io.cwd, arg);
         if (path === void 0) {
           refusals.push(`${arg} is outside the project (${root})`);
           continue;
@@ -6450,7 +6438,7 @@ var restoreCommand = {
           refusals.push(`no shell command recorded a change of ${path}`);
           continue;
         }
-        const bytes = readBytes(join21(root, path));
+        const bytes = readBytes(filePath(root, path));
         const current = bytes === void 0 ? null : contentSha256Hex(bytes);
         if (current !== entry.contentHash) {
           refusals.push(
@@ -6471,16 +6459,16 @@ var restoreCommand = {
     const shadow = shadowFor(location.path, root);
     const contents = plans.map((p) => p.before === void 0 ? void 0 : readBlob(shadow, p.before.blob));
     plans.forEach((plan3, i) => {
-      const file = join21(root, plan3.path);
+      const file = filePath(root, plan3.path);
       const bytes = contents[i];
       if (plan3.before === void 0 || bytes === void 0) {
         rmSync12(file, { force: true });
         io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
-      mkdirSync10(dirname14(file), { recursive: true });
+      mkdirSync10(parentOf2(file), { recursive: true });
       rmSync12(file, { force: true });
-      if (plan3.before.mode === "120000") symlinkSync3(bytes.toString("utf8"), file);
+      if (plan3.before.mode === "120000") symlinkSync3(bytes, file);
       else {
         writeFileSync7(file, bytes);
         chmodSync2(file, plan3.before.mode === "100755" ? 493 : 420);
@@ -6490,10 +6478,55 @@ var restoreCommand = {
     return 0;
   }
 };
+function storedPath(root, cwd, arg) {
+  if (!isQuoted(arg)) return projectRelative(root, cwd, arg);
+  const realRoot = realpathLenient(root);
+  const here = relative5(realRoot, realpathLenient(cwd));
+  if (here.startsWith("..") || here.startsWith(sep2)) return void 0;
+  const name2 = pathBytes(arg);
+  const segments = splitBytes(name2).filter((s) => s.length > 0 && !s.equals(DOT));
+  if (name2[0] === 47 || segments.some((s) => s.equals(DOTDOT)) || segments.length === 0) return void 0;
+  const prefix = here === "" ? [] : here.split(sep2).map((s) => Buffer.from(s, "utf8"));
+  const all = [...prefix, ...segments];
+  const stored = pathText(Buffer.concat(all.flatMap((s, i) => i === 0 ? [s] : [SLASH, s])));
+  for (let folder = parentOf2(filePath(root, stored)); ; folder = parentOf2(folder)) {
+    let real;
+    try {
+      real = realpathSync9(folder, { encoding: "buffer" });
+    } catch {
+      if (folder.length <= 1) return void 0;
+      continue;
+    }
+    const inside2 = Buffer.from(`${realRoot}/`, "utf8");
+    const within = real.equals(Buffer.from(realRoot, "utf8")) || real.subarray(0, inside2.length).equals(inside2);
+    if (!within) return void 0;
+    break;
+  }
+  return stored;
+}
+var SLASH = Buffer.from("/");
+var DOT = Buffer.from(".");
+var DOTDOT = Buffer.from("..");
+function splitBytes(name2) {
+  const parts = [];
+  for (let start = 0; ; ) {
+    const end = name2.indexOf(47, start);
+    parts.push(name2.subarray(start, end === -1 ? name2.length : end));
+    if (end === -1) return parts;
+    start = end + 1;
+  }
+}
+function parentOf2(file) {
+  const text = typeof file === "string";
+  const bytes = text ? Buffer.from(file, "utf8") : file;
+  const slash = bytes.lastIndexOf(47);
+  const parent = slash <= 0 ? Buffer.from("/") : bytes.subarray(0, slash);
+  return text ? parent.toString("utf8") : parent;
+}
 
 // mcp-server/src/cli/seal.ts
 import { existsSync as existsSync16, mkdirSync as mkdirSync11, renameSync as renameSync4, writeFileSync as writeFileSync8 } from "node:fs";
-import { dirname as dirname15, join as join22 } from "node:path";
+import { dirname as dirname13, join as join20 } from "node:path";
 var SEAL_USAGE = "evident seal [--local | --user]";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function explain(io) {
@@ -6527,7 +6560,7 @@ var sealCommand = {
       explain(io);
       return 0;
     }
-    const path = join22(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
+    const path = join20(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
     let current = {};
     if (existsSync16(path)) {
       try {
@@ -6550,7 +6583,7 @@ var sealCommand = {
       io.err(`evident seal: ${error2.message} (${path}); nothing was written`);
       return 1;
     }
-    mkdirSync11(dirname15(path), { recursive: true });
+    mkdirSync11(dirname13(path), { recursive: true });
     const temp = `${path}.evident-${process.pid}`;
     writeFileSync8(temp, `${JSON.stringify(merged, null, 2)}
 `);
@@ -6583,7 +6616,7 @@ var doctorCommand = {
   async run(args, io) {
     if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
     const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join22(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
+    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join20(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
     const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
     io.out(`evident doctor: project ${location.projectRoot}`);
     io.out(

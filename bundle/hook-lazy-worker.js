@@ -20,7 +20,8 @@ import {
   currentPlanFacts,
   isBuildOutput,
   standingBreachLines
-} from "./chunk-0A1BB45D.js";
+} from "./chunk-9B148C21.js";
+import "./chunk-E802281E.js";
 import {
   denialText
 } from "./chunk-AC26E87E.js";

@@ -90,7 +90,7 @@ import {
   taskRunsAndChanges,
   underRunLock,
   validationGate
-} from "./chunk-926DF0F4.js";
+} from "./chunk-A4B08125.js";
 import {
   TEST_NAME,
   VERDICT_FILE,
@@ -99,16 +99,16 @@ import {
   countsAsCode,
   diffTrees,
   fileClassifier,
+  filePath,
   holdsCode,
   ignoredPaths,
   isCodeUnderTest,
   listTree,
-  log,
   pathIn,
   readBlob,
   shadowFor,
   snapshotOrNull
-} from "./chunk-0A1BB45D.js";
+} from "./chunk-9B148C21.js";
 import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
@@ -161,7 +161,10 @@ import {
   sql,
   sqliteOf,
   toViolation
-} from "./chunk-A3ACB0F1.js";
+} from "./chunk-9A9544E6.js";
+import {
+  log
+} from "./chunk-E802281E.js";
 import {
   loadNativeBinding,
   nativeTarget
@@ -17077,9 +17080,6 @@ function verifyCaller(secret, injected) {
   return { sessionId: injected.sessionId, agentId: injected.agentId, agentType: injected.agentType, identity: "hook" };
 }
 
-// mcp-server/src/engine/flows/transition.ts
-import { join as join3 } from "node:path";
-
 // mcp-server/src/engine/gates/next-step.ts
 function nextStep(tree) {
   const tddTaskId4 = tree.task.id;
@@ -19162,7 +19162,7 @@ async function redTestOf(tx, phaseId) {
 async function runsPassing(tx, phaseId, callerId, testCaseId) {
   const rows = await tx.selectFrom("test_runs as r").innerJoin(
     "test_results as t",
-    (join8) => join8.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
+    (join7) => join7.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
   ).select((eb) => [
     "r.id",
     "r.tree",
@@ -19485,7 +19485,7 @@ function diffOrNull(workTree, from, to) {
 }
 function hashOf(projectRoot, path) {
   try {
-    return contentSha256Hex(readRegularFile(join3(projectRoot, path)));
+    return contentSha256Hex(readRegularFile(filePath(projectRoot, path)));
   } catch {
     return null;
   }
@@ -20589,7 +20589,7 @@ function sealLine(row) {
 }
 
 // mcp-server/src/clients/coordinator/plan-task.ts
-import { join as join4 } from "node:path";
+import { join as join3 } from "node:path";
 async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   if (caller.agentType !== WORKER_AGENT_TYPES.implement) {
     return refuse(
@@ -20615,7 +20615,7 @@ async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   const testPaths = active.document.contract.failing_test_paths;
   const hashes = new Map(
     testPaths.map((p) => {
-      const bytes = readBytes(join4(projectRoot, p));
+      const bytes = readBytes(join3(projectRoot, p));
       return [p, bytes === void 0 ? null : contentSha256Hex(bytes)];
     })
   );
@@ -20865,15 +20865,15 @@ function planStartResult(started) {
 
 // mcp-server/src/clients/coordinator/plan-tool.ts
 import { realpathSync as realpathSync5 } from "node:fs";
-import { dirname as dirname3, isAbsolute, join as join7, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { dirname as dirname3, isAbsolute, join as join6, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // mcp-server/src/clients/coordinator/plan-mirror.ts
 import { mkdirSync, realpathSync as realpathSync3, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname as dirname2, join as join5 } from "node:path";
+import { dirname as dirname2, join as join4 } from "node:path";
 function writeMirror(projectRoot, plan) {
-  const path = join5(projectRoot, plan.mirrorPath);
+  const path = join4(projectRoot, plan.mirrorPath);
   const dir = dirname2(path);
-  const temp = join5(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = join4(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
     if (!isWithin(realpathSync3(projectRoot), realpathSync3(dir)))
@@ -20892,7 +20892,7 @@ function writeMirror(projectRoot, plan) {
 
 // mcp-server/src/clients/coordinator/prerequisite.ts
 import { lstatSync, realpathSync as realpathSync4 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join5 } from "node:path";
 var approvalPathOf = (slug) => `.claude/state/spec_approvals/${slug}.approval`;
 var WORKFLOW_PATH = ".claude/state/workflow.json";
 function checkPrerequisite(projectRoot, slug, changedByShell) {
@@ -20907,8 +20907,8 @@ function checkPrerequisite(projectRoot, slug, changedByShell) {
 }
 function regularInside(root, path) {
   try {
-    if (!lstatSync(join6(root, path)).isFile()) return false;
-    return isWithin(realpathSync4(root), realpathSync4(join6(root, path)));
+    if (!lstatSync(join5(root, path)).isFile()) return false;
+    return isWithin(realpathSync4(root), realpathSync4(join5(root, path)));
   } catch {
     return false;
   }
@@ -20916,7 +20916,7 @@ function regularInside(root, path) {
 function quickFix(root) {
   if (!regularInside(root, WORKFLOW_PATH)) return false;
   try {
-    const state = JSON.parse(readRegularText(join6(root, WORKFLOW_PATH), 1024 * 1024));
+    const state = JSON.parse(readRegularText(join5(root, WORKFLOW_PATH), 1024 * 1024));
     if (typeof state !== "object" || state === null) return false;
     const { track_id: track, entry_phase: entry } = state;
     return track === "tdd-quickfix" || track === void 0 && entry === "tdd";
@@ -21028,7 +21028,7 @@ function readSpec(projectRoot, specPath) {
   const resolved = resolvePath2(projectRoot, specPath, () => "neutral");
   if (resolved === "outside") return void 0;
   try {
-    return readRegularFile(join7(projectRoot, resolved.relative));
+    return readRegularFile(join6(projectRoot, resolved.relative));
   } catch {
     return void 0;
   }
@@ -21047,7 +21047,7 @@ function resolvePath2(projectRoot, given, classify) {
     if (base === void 0) return "outside";
     rel = relative2(base, rel);
   }
-  const target = join7(root, rel);
+  const target = join6(root, rel);
   if (!isWithin(root, target) || target === root) return "outside";
   let existing = target;
   for (; ; ) {
@@ -21572,7 +21572,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join8) => join8.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join7) => join7.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",

@@ -18,6 +18,7 @@ import {
 import {
   errorMessage
 } from "./chunk-B6204A34.js";
+import "./chunk-2F233FA6.js";
 import "./chunk-E3B0C442.js";
 
 // mcp-server/src/runners/vitest-reporter-core.ts

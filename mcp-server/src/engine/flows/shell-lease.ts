@@ -42,7 +42,7 @@ const positive = (value: unknown): number | undefined => {
 }
 
 /** How long a command may hold the lease: its own time limit as Claude Code's Bash tool applies it, plus the grace. */
-export function leaseMs(toolInput: unknown, env: Env): number {
+function leaseMs(toolInput: unknown, env: Env): number {
   const asked = positive((toolInput as { timeout?: unknown } | undefined)?.timeout)
   const max = positive(env['BASH_MAX_TIMEOUT_MS']) ?? MAX_TIMEOUT_MS
   const timeout = Math.min(asked ?? positive(env['BASH_DEFAULT_TIMEOUT_MS']) ?? DEFAULT_TIMEOUT_MS, max)

@@ -1,27 +1,108 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
+  log
+} from "./chunk-E802281E.js";
+import {
   readRegularFile,
   readRegularText
 } from "./chunk-2F233FA6.js";
 
-// mcp-server/src/kernel/log.ts
-var order = { debug: 10, info: 20, warn: 30, error: 40 };
-function threshold() {
-  const wanted = process.env["EVIDENT_LOG"];
-  return wanted !== void 0 && Object.hasOwn(order, wanted) ? order[wanted] : order.warn;
-}
-function log(level, message, fields) {
-  if (order[level] < threshold()) return;
-  const suffix = fields === void 0 ? "" : ` ${JSON.stringify(fields)}`;
-  process.stderr.write(`evident ${level}: ${message}${suffix}
-`);
-}
-
 // mcp-server/src/clients/coordinator/breach-judge.ts
 import { createHash } from "node:crypto";
-import { lstatSync, readlinkSync } from "node:fs";
-import { join as join2 } from "node:path";
+import { lstatSync as lstatSync3, readlinkSync } from "node:fs";
+
+// mcp-server/src/kernel/path-bytes.ts
+import { join } from "node:path";
+function pathText(bytes) {
+  const text = utf8(bytes);
+  if (text !== void 0 && !text.startsWith('"')) return text;
+  return quote(bytes);
+}
+function pathBytes(text) {
+  if (!isQuoted(text)) return Buffer.from(text, "utf8");
+  return unquote(text.slice(1, -1));
+}
+var isQuoted = (text) => text.length >= 2 && text.startsWith('"') && text.endsWith('"');
+function filePath(projectRoot, stored) {
+  if (!isQuoted(stored)) return join(projectRoot, stored);
+  return Buffer.concat([
+    Buffer.from(projectRoot.endsWith("/") ? projectRoot : `${projectRoot}/`, "utf8"),
+    pathBytes(stored)
+  ]);
+}
+var decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+function utf8(bytes) {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    return void 0;
+  }
+}
+var octal = (byte) => `\\${byte.toString(8).padStart(3, "0")}`;
+function quote(bytes) {
+  let out = '"';
+  for (let i = 0; i < bytes.length; ) {
+    const byte = bytes[i] ?? 0;
+    if (byte === 92 || byte === 34) {
+      out += `\\${String.fromCharCode(byte)}`;
+      i += 1;
+    } else if (byte < 32 || byte === 127) {
+      out += octal(byte);
+      i += 1;
+    } else if (byte < 128) {
+      out += String.fromCharCode(byte);
+      i += 1;
+    } else {
+      const length = byte >= 240 ? 4 : byte >= 224 ? 3 : byte >= 192 ? 2 : 1;
+      const char = length === 1 ? void 0 : utf8(bytes.subarray(i, i + length));
+      if (char !== void 0 && char.length > 0 && [...char].length === 1) {
+        out += char;
+        i += length;
+      } else {
+        out += octal(byte);
+        i += 1;
+      }
+    }
+  }
+  return `${out}"`;
+}
+function unquote(body) {
+  const out = [];
+  const raw = Buffer.from(body, "utf8");
+  for (let i = 0; i < raw.length; ) {
+    const byte = raw[i] ?? 0;
+    if (byte !== 92) {
+      out.push(byte);
+      i += 1;
+      continue;
+    }
+    const next = raw[i + 1];
+    const digits = raw.subarray(i + 1, i + 4).toString("latin1");
+    if (/^[0-3][0-7]{2}$/.test(digits)) {
+      out.push(parseInt(digits, 8));
+      i += 4;
+    } else if (next !== void 0 && next in C_ESCAPES) {
+      out.push(C_ESCAPES[next] ?? next);
+      i += 2;
+    } else {
+      out.push(byte);
+      i += 1;
+    }
+  }
+  return Buffer.from(out);
+}
+var C_ESCAPES = {
+  92: 92,
+  34: 34,
+  97: 7,
+  98: 8,
+  116: 9,
+  110: 10,
+  118: 11,
+  102: 12,
+  114: 13
+};
 
 // mcp-server/src/domain/agent-types.ts
 var WORKER_AGENT_TYPES = {
@@ -71,20 +152,9 @@ function workerShellRows(sqlite, projectRoot, agentTypes, sinceSeq) {
 }
 
 // mcp-server/src/worktree/snapshot.ts
-import { spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync
-} from "node:fs";
+import { copyFileSync, existsSync as existsSync2, lstatSync as lstatSync2, mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join as join3, relative, sep } from "node:path";
 
 // mcp-server/src/domain/verdict-file.ts
 var STATE_DIR = ".claude/state";
@@ -97,13 +167,182 @@ ${lines.exitCode}
 `;
 }
 
+// mcp-server/src/worktree/bounded-git.ts
+import { spawnSync } from "node:child_process";
+var DEFAULT_LIMIT_MS = 2e4;
+function snapshotGitLimitMs(env = process.env) {
+  const raw = env["EVIDENT_SNAPSHOT_TIMEOUT_MS"];
+  const value = raw === void 0 || raw.trim() === "" ? NaN : Number(raw);
+  return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_LIMIT_MS;
+}
+function boundedGit(args, options) {
+  const limit = snapshotGitLimitMs();
+  const spawnOptions = {
+    ...options.cwd === void 0 ? {} : { cwd: options.cwd },
+    env: options.env,
+    input: options.input,
+    maxBuffer: options.maxBuffer ?? 64 * 1024 * 1024,
+    stdio: ["pipe", "pipe", "pipe"],
+    detached: true,
+    timeout: limit,
+    killSignal: "SIGKILL",
+    shell: false
+  };
+  const run = spawnSync("git", args, spawnOptions);
+  if (run.pid !== void 0 && run.pid > 0) killGroup(run.pid);
+  const code = run.error?.code;
+  const timedOut = code === "ETIMEDOUT";
+  return {
+    status: run.error === void 0 ? run.status : null,
+    stdout: run.stdout ?? Buffer.alloc(0),
+    stderr: run.stderr?.toString("utf8") ?? "",
+    ...run.error === void 0 ? {} : { error: timedOut ? `it did not finish within ${limit} ms and was killed` : run.error.message },
+    timedOut
+  };
+}
+function killGroup(pid) {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+  }
+}
+
+// mcp-server/src/worktree/special-files.ts
+import { existsSync, lstatSync, readdirSync, statSync } from "node:fs";
+import { join as join2 } from "node:path";
+var READ_BY_GIT = /* @__PURE__ */ new Set([".gitignore", ".gitattributes", ".gitmodules"]);
+function plainNames(text) {
+  const anywhere = /* @__PURE__ */ new Set();
+  const here = /* @__PURE__ */ new Set();
+  const negated = /* @__PURE__ */ new Set();
+  for (const raw of text.split("\n")) {
+    const line = raw.replace(/\r$/, "").trimEnd();
+    if (line === "" || line.startsWith("#")) continue;
+    const negative = line.startsWith("!");
+    let body = negative ? line.slice(1) : line;
+    if (/[*?[\\]/.test(body)) continue;
+    body = body.replace(/\/$/, "");
+    const anchored = body.startsWith("/");
+    body = body.replace(/^\//, "");
+    if (body === "" || body.includes("/")) continue;
+    if (negative) negated.add(body);
+    else if (anchored) here.add(body);
+    else anywhere.add(body);
+  }
+  return { anywhere, here, negated };
+}
+function kindOf(stat) {
+  if (stat.isFile() || stat.isDirectory()) return void 0;
+  if (stat.isFIFO()) return "a FIFO";
+  if (stat.isSocket()) return "a socket";
+  if (stat.isCharacterDevice()) return "a character device";
+  if (stat.isBlockDevice()) return "a block device";
+  return "not a regular file";
+}
+function direntKind(entry, path) {
+  return entry.isFile() || entry.isDirectory() ? void 0 : kindAt(path);
+}
+function isNestedRepository(dir, entries) {
+  const dotGit = entries.find((e) => e.name === ".git");
+  if (dotGit === void 0) return false;
+  return dotGit.isFile() || existsSync(join2(dir, ".git", "HEAD"));
+}
+function specialFileGitReads(projectRoot, excludes, skip = []) {
+  const skipped = new Set(skip);
+  const root = plainNames(excludes);
+  const negated = new Set(root.negated);
+  const stack = [
+    { dir: projectRoot, rel: "", anywhere: root.anywhere, here: root.here }
+  ];
+  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
+    let entries;
+    try {
+      entries = readdirSync(next.dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    if (next.rel !== "" && isNestedRepository(next.dir, entries)) continue;
+    let anywhere = next.anywhere;
+    let here = next.here;
+    for (const entry of entries) {
+      if (!READ_BY_GIT.has(entry.name)) continue;
+      const path = join2(next.dir, entry.name);
+      const rel = next.rel === "" ? entry.name : `${next.rel}/${entry.name}`;
+      const what = direntKind(entry, path);
+      if (what !== void 0) return { path: rel, what };
+      if (entry.name !== ".gitignore" || !entry.isFile()) continue;
+      let own;
+      try {
+        own = plainNames(readRegularText(path, 1024 * 1024));
+      } catch {
+        continue;
+      }
+      for (const n of own.negated) negated.add(n);
+      anywhere = /* @__PURE__ */ new Set([...anywhere, ...own.anywhere]);
+      here = /* @__PURE__ */ new Set([...here, ...own.here]);
+    }
+    for (const entry of entries) {
+      if (!entry.isDirectory() || entry.name === ".git") continue;
+      if ((anywhere.has(entry.name) || here.has(entry.name)) && !negated.has(entry.name)) continue;
+      const dir = join2(next.dir, entry.name);
+      if (skipped.has(dir)) continue;
+      stack.push({
+        dir,
+        rel: next.rel === "" ? entry.name : `${next.rel}/${entry.name}`,
+        anywhere,
+        here: /* @__PURE__ */ new Set()
+      });
+    }
+  }
+  return void 0;
+}
+function specialIgnoreFileOn(projectRoot, paths) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const path of paths) {
+    const parts = path.split("/").slice(0, -1);
+    for (let depth = 0; depth <= parts.length; depth++) {
+      const dir = parts.slice(0, depth).join("/");
+      if (seen.has(dir)) continue;
+      seen.add(dir);
+      const rel = dir === "" ? ".gitignore" : `${dir}/.gitignore`;
+      const what = kindAt(join2(projectRoot, rel));
+      if (what !== void 0) return { path: rel, what };
+    }
+  }
+  return void 0;
+}
+function kindAt(path) {
+  let stat;
+  try {
+    stat = lstatSync(path);
+  } catch {
+    return void 0;
+  }
+  if (!stat.isSymbolicLink()) return kindOf(stat);
+  try {
+    const target = kindOf(statSync(path));
+    return target === void 0 ? void 0 : `a symbolic link to ${target}`;
+  } catch {
+    return void 0;
+  }
+}
+
 // mcp-server/src/worktree/snapshot.ts
 var TREE_ID = /^[0-9a-f]{40}$/;
 function shadowFor(dbPath, projectRoot) {
-  const base = dbPath === ":memory:" ? join(tmpdir(), "evident-memory-shadow") : dirname(dbPath);
-  return { gitDir: join(base, "shadow.git"), projectRoot };
+  const base = dbPath === ":memory:" ? join3(tmpdir(), "evident-memory-shadow") : dirname(dbPath);
+  return { gitDir: join3(base, "shadow.git"), projectRoot };
 }
 var SnapshotError = class extends Error {
+};
+var SpecialFileError = class extends SnapshotError {
+  constructor(path, what) {
+    super(
+      `no snapshot of the working tree: ${path} is ${what}, not a regular file, and git reads every ${path.split("/").pop() ?? ""} it walks past (it would block on it); remove it or make it a regular file`
+    );
+    this.path = path;
+  }
+  path;
 };
 function gitEnv(indexFile) {
   const env = {};
@@ -111,32 +350,31 @@ function gitEnv(indexFile) {
   env["GIT_CONFIG_NOSYSTEM"] = "1";
   env["GIT_CONFIG_GLOBAL"] = "/dev/null";
   env["GIT_TERMINAL_PROMPT"] = "0";
+  env["GIT_OPTIONAL_LOCKS"] = "0";
+  env["LC_ALL"] = "C";
   if (indexFile !== void 0) env["GIT_INDEX_FILE"] = indexFile;
   return env;
 }
 function git(shadow, args, options = {}) {
-  const result = spawnSync(
-    "git",
+  const result = boundedGit(
     ["--git-dir", shadow.gitDir, "--work-tree", shadow.projectRoot, "-c", "core.quotePath=false", ...args],
     {
       cwd: shadow.projectRoot,
       env: gitEnv(options.index),
-      input: options.input,
-      maxBuffer: 512 * 1024 * 1024,
-      stdio: ["pipe", "pipe", "pipe"]
+      ...options.input === void 0 ? {} : { input: options.input },
+      maxBuffer: 512 * 1024 * 1024
     }
   );
-  if (result.error !== void 0) throw new SnapshotError(`git could not run: ${result.error.message}`);
-  const stderr = result.stderr.toString("utf8");
-  if (result.status !== 0) throw new SnapshotError(`git ${args[0] ?? ""} failed: ${stderr.trim()}`);
-  return { stdout: result.stdout, stderr };
+  if (result.error !== void 0) throw new SnapshotError(`git ${args[0] ?? ""} could not run: ${result.error}`);
+  if (result.status !== 0) throw new SnapshotError(`git ${args[0] ?? ""} failed: ${result.stderr.trim()}`);
+  return { stdout: result.stdout, stderr: result.stderr };
 }
 function ensureShadow(shadow) {
-  if (existsSync(join(shadow.gitDir, "HEAD"))) return;
+  if (existsSync2(join3(shadow.gitDir, "HEAD"))) return;
   mkdirSync(dirname(shadow.gitDir), { recursive: true });
-  const result = spawnSync("git", ["init", "-q", "--bare", shadow.gitDir], { env: gitEnv(), encoding: "utf8" });
+  const result = boundedGit(["init", "-q", "--bare", shadow.gitDir], { env: gitEnv() });
   if (result.error !== void 0 || result.status !== 0) {
-    throw new SnapshotError(`git init of ${shadow.gitDir} failed: ${result.error?.message ?? result.stderr}`);
+    throw new SnapshotError(`git init of ${shadow.gitDir} failed: ${result.error ?? result.stderr}`);
   }
   const settings = [
     ["core.autocrlf", "false"],
@@ -148,7 +386,7 @@ function ensureShadow(shadow) {
     ["advice.addEmbeddedRepo", "false"]
   ];
   for (const [key, value] of settings) {
-    spawnSync("git", ["--git-dir", shadow.gitDir, "config", key, value], { env: gitEnv() });
+    boundedGit(["--git-dir", shadow.gitDir, "config", key, value], { env: gitEnv() });
   }
 }
 var RUN_LEFTOVERS = [
@@ -162,7 +400,7 @@ var RUN_LEFTOVERS = [
 ];
 function junitReports(projectRoot) {
   try {
-    const config = JSON.parse(readRegularText(join(projectRoot, "evident.config.json")));
+    const config = JSON.parse(readRegularText(join3(projectRoot, "evident.config.json")));
     const runners = config.runners;
     if (typeof runners !== "object" || runners === null) return [];
     return Object.values(runners).flatMap((r) => {
@@ -175,7 +413,7 @@ function junitReports(projectRoot) {
 }
 function syncExcludes(shadow) {
   const lines = [...RUN_LEFTOVERS, ...junitReports(shadow.projectRoot)];
-  const projectExclude = join(shadow.projectRoot, ".git", "info", "exclude");
+  const projectExclude = join3(shadow.projectRoot, ".git", "info", "exclude");
   try {
     lines.push(readRegularText(projectExclude));
   } catch {
@@ -187,10 +425,10 @@ function syncExcludes(shadow) {
     lines.push("/shadow.git/", "/*.sqlite*", "/*.db", "/*.db-*", "/*.key", "/*.lock");
   }
   const text = lines.join("\n") + "\n";
-  const path = join(shadow.gitDir, "info", "exclude");
+  const path = join3(shadow.gitDir, "info", "exclude");
   let current;
   try {
-    current = readFileSync(path, "utf8");
+    current = readRegularText(path);
   } catch {
     current = void 0;
   }
@@ -198,17 +436,23 @@ function syncExcludes(shadow) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
   }
+  return text;
+}
+function refuseSpecialFiles(shadow, excludes) {
+  const data = dirname(shadow.gitDir);
+  const special = specialFileGitReads(shadow.projectRoot, excludes, [data, shadow.gitDir]);
+  if (special !== void 0) throw new SpecialFileError(special.path, special.what);
 }
 function snapshot(shadow) {
   ensureShadow(shadow);
-  syncExcludes(shadow);
-  const shared = join(shadow.gitDir, "index");
+  refuseSpecialFiles(shadow, syncExcludes(shadow));
+  const shared = join3(shadow.gitDir, "index");
   const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
-    const first = !existsSync(shared);
+    const first = !existsSync2(shared);
     copyIndex(shared, own);
     if (first) seedTracked(shadow, own);
-    git(shadow, ["add", "-A", "--ignore-errors", "--", "."], { index: own });
+    addAll(shadow, own);
     const trailer = indexTrailer(own);
     const known = knownTree(shadow, trailer);
     const tree = known ?? git(shadow, ["write-tree"], { index: own }).stdout.toString("utf8").trim();
@@ -220,32 +464,57 @@ function snapshot(shadow) {
     rmSync(own, { force: true });
   }
 }
+function addAll(shadow, index) {
+  try {
+    git(shadow, ["add", "-A", "--ignore-errors", "--", "."], { index });
+  } catch (error) {
+    const lines = (error instanceof Error ? error.message : "").replace(/^git add failed: /, "").split("\n");
+    const onlyUncommitted = lines.every(
+      (l) => /^error: '.*' does not have a commit checked out$/s.test(l) || l === "fatal: adding files failed"
+    );
+    if (!onlyUncommitted || !lines.some((l) => l.startsWith("error: "))) throw error;
+  }
+}
 function seedTracked(shadow, index) {
-  const listed = spawnSync("git", ["-C", shadow.projectRoot, "ls-files", "-z", "--cached"], {
+  const listed = boundedGit(["-C", shadow.projectRoot, "ls-files", "-z", "--cached"], {
     env: { ...gitEnv(), GIT_OPTIONAL_LOCKS: "0" },
     maxBuffer: 256 * 1024 * 1024
   });
   if (listed.error !== void 0 || listed.status !== 0 || listed.stdout.length === 0) return;
-  const paths = listed.stdout.toString("utf8").split("\0").filter((p) => p !== "" && p !== VERDICT_FILE && existsSync(join(shadow.projectRoot, p)));
+  const paths = splitNul(listed.stdout).filter((p) => !p.equals(VERDICT_BYTES) && existsSync2(filePath(shadow.projectRoot, pathText(p))));
   if (paths.length === 0) return;
   git(shadow, ["add", "-f", "--ignore-errors", "--pathspec-from-file=-", "--pathspec-file-nul"], {
     index,
-    input: paths.join("\0")
+    input: joinNul(paths)
   });
 }
+var VERDICT_BYTES = Buffer.from(VERDICT_FILE, "utf8");
+function splitNul(out) {
+  const fields = [];
+  for (let start = 0; start < out.length; ) {
+    let end = out.indexOf(0, start);
+    if (end === -1) end = out.length;
+    if (end > start) fields.push(out.subarray(start, end));
+    start = end + 1;
+  }
+  return fields;
+}
+var joinNul = (fields) => Buffer.concat(fields.flatMap((f) => [f, Buffer.from([0])]));
 function copyIndex(shared, own) {
   let stat;
   try {
-    stat = statSync(shared);
+    stat = lstatSync2(shared);
   } catch {
     return;
   }
+  if (!stat.isFile())
+    throw new SnapshotError(`${shared} is not a regular file: remove it (the next snapshot rebuilds it)`);
   copyFileSync(shared, own);
   utimesSync(own, stat.atime, stat.mtime);
 }
 function indexTrailer(index) {
   try {
-    const bytes = readFileSync(index);
+    const bytes = readRegularFile(index);
     return bytes.length < 32 ? void 0 : bytes.subarray(bytes.length - 20).toString("hex");
   } catch {
     return void 0;
@@ -254,24 +523,25 @@ function indexTrailer(index) {
 function knownTree(shadow, trailer) {
   if (trailer === void 0) return void 0;
   try {
-    const [hash, tree] = readFileSync(join(shadow.gitDir, "index-tree"), "utf8").trim().split(" ");
+    const [hash, tree] = readRegularText(join3(shadow.gitDir, "index-tree")).trim().split(" ");
     return hash === trailer && tree !== void 0 && TREE_ID.test(tree) ? tree : void 0;
   } catch {
     return void 0;
   }
 }
 function rememberTree(shadow, trailer, tree) {
-  const path = join(shadow.gitDir, "index-tree");
+  const path = join3(shadow.gitDir, "index-tree");
   const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   writeFileSync(temp, `${trailer} ${tree}
 `);
   renameSync(temp, path);
 }
-function snapshotOrNull(shadow) {
+function snapshotOrNull(shadow, options = {}) {
   if (shadow === void 0) return null;
   try {
     return snapshot(shadow);
   } catch (error) {
+    if (options.rethrow?.(error) === true) throw error;
     log("warn", "no snapshot of the working tree could be taken", {
       project: shadow.projectRoot,
       error: error instanceof Error ? error.message : String(error)
@@ -281,24 +551,23 @@ function snapshotOrNull(shadow) {
 }
 var STATUS = { A: "added", M: "modified", D: "deleted", T: "modified" };
 var ZERO = /^0+$/;
+var GITLINK = "160000";
 function diffTrees(shadow, from, to) {
   if (from === to) return [];
   ensureShadow(shadow);
-  const out = git(shadow, ["diff-tree", "-r", "-z", "--no-renames", "--no-ext-diff", from, to]).stdout.toString("utf8");
-  const parts = out.split("\0");
+  const parts = splitNul(git(shadow, ["diff-tree", "-r", "-z", "--no-renames", "--no-ext-diff", from, to]).stdout);
   const changes = [];
   for (let i = 0; i + 1 < parts.length; i += 2) {
-    const meta = parts[i] ?? "";
-    const path = parts[i + 1] ?? "";
+    const meta = parts[i]?.toString("latin1") ?? "";
+    const path = pathText(parts[i + 1] ?? Buffer.alloc(0));
     const match = /^:(\d{6}) (\d{6}) ([0-9a-f]{40}) ([0-9a-f]{40}) ([A-Z])/.exec(meta);
     if (match === null) continue;
     const [, modeA = "", modeB = "", blobA = "", blobB = "", letter = "M"] = match;
-    changes.push({
-      path,
-      status: STATUS[letter] ?? "modified",
-      before: ZERO.test(blobA) ? void 0 : { blob: blobA, mode: modeA },
-      after: ZERO.test(blobB) ? void 0 : { blob: blobB, mode: modeB }
-    });
+    const before = ZERO.test(blobA) || modeA === GITLINK ? void 0 : { blob: blobA, mode: modeA };
+    const after = ZERO.test(blobB) || modeB === GITLINK ? void 0 : { blob: blobB, mode: modeB };
+    if (before === void 0 && after === void 0) continue;
+    const status = before === void 0 ? "added" : after === void 0 ? "deleted" : STATUS[letter] ?? "modified";
+    changes.push({ path, status, before, after });
   }
   return changes;
 }
@@ -306,8 +575,9 @@ function ignoredPaths(shadow, paths, options = {}) {
   if (paths.length === 0) return /* @__PURE__ */ new Set();
   ensureShadow(shadow);
   syncExcludes(shadow);
-  const result = spawnSync(
-    "git",
+  const special = specialIgnoreFileOn(shadow.projectRoot, paths);
+  if (special !== void 0) throw new SpecialFileError(special.path, special.what);
+  const result = boundedGit(
     [
       "--git-dir",
       shadow.gitDir,
@@ -318,40 +588,41 @@ function ignoredPaths(shadow, paths, options = {}) {
       "-z",
       "--stdin"
     ],
-    { cwd: shadow.projectRoot, env: gitEnv(), input: paths.join("\0") + "\0", maxBuffer: 64 * 1024 * 1024 }
+    { cwd: shadow.projectRoot, env: gitEnv(), input: joinNul(paths.map(pathBytes)), maxBuffer: 64 * 1024 * 1024 }
   );
   if (result.error !== void 0 || result.status !== 0 && result.status !== 1) {
-    throw new SnapshotError(`git check-ignore failed: ${result.error?.message ?? result.stderr.toString("utf8")}`);
+    throw new SnapshotError(`git check-ignore failed: ${result.error ?? result.stderr}`);
   }
-  return new Set(
-    result.stdout.toString("utf8").split("\0").filter((p) => p !== "")
-  );
+  return new Set(splitNul(result.stdout).map(pathText));
 }
 function ignoredEntries(shadow, max) {
   ensureShadow(shadow);
-  syncExcludes(shadow);
+  refuseSpecialFiles(shadow, syncExcludes(shadow));
   const result = git(shadow, ["ls-files", "--others", "--ignored", "--exclude-standard", "--directory", "-z"]);
-  return result.stdout.toString("utf8").split("\0").filter((p) => p !== "").map((p) => p.replace(/\/$/, "")).slice(0, max);
+  return splitNul(result.stdout).map((p) => pathText(p[p.length - 1] === 47 ? p.subarray(0, p.length - 1) : p)).slice(0, max);
 }
 function pathIn(shadow, from, to, path) {
   if (from === to) return path;
   ensureShadow(shadow);
-  const out = git(shadow, ["diff-tree", "-r", "-z", "-M", "--no-ext-diff", from, to]).stdout.toString("utf8");
-  const parts = out.split("\0");
+  const parts = splitNul(git(shadow, ["diff-tree", "-r", "-z", "-M", "--no-ext-diff", from, to]).stdout);
+  const name = (i) => {
+    const part = parts[i];
+    return part === void 0 ? void 0 : pathText(part);
+  };
   let deleted = false;
   for (let i = 0; i < parts.length; ) {
-    const meta = parts[i] ?? "";
+    const meta = parts[i]?.toString("latin1") ?? "";
     const letter = /^:\d{6} \d{6} [0-9a-f]{40} [0-9a-f]{40} ([A-Z])/.exec(meta)?.[1];
     if (letter === void 0) {
       i += 1;
       continue;
     }
     if (letter === "R" || letter === "C") {
-      if (letter === "R" && parts[i + 1] === path) return parts[i + 2];
+      if (letter === "R" && name(i + 1) === path) return name(i + 2);
       i += 3;
       continue;
     }
-    if (letter === "D" && parts[i + 1] === path) deleted = true;
+    if (letter === "D" && name(i + 1) === path) deleted = true;
     i += 2;
   }
   return deleted ? void 0 : path;
@@ -360,29 +631,34 @@ function readBlob(shadow, blob) {
   return git(shadow, ["cat-file", "blob", blob]).stdout;
 }
 function blobAt(shadow, tree, path) {
-  const out = git(shadow, ["ls-tree", "-z", tree, "--", path]).stdout.toString("utf8");
+  if (isQuoted(path)) return listTree(shadow, tree).find((e) => e.path === path);
+  const out = git(shadow, ["ls-tree", "-z", tree, "--", path]).stdout.toString("latin1");
   const match = /^(\d{6}) blob ([0-9a-f]{40})\t/.exec(out);
   return match === null ? void 0 : { mode: match[1] ?? "100644", blob: match[2] ?? "" };
 }
 function listTree(shadow, tree) {
-  const out = git(shadow, ["ls-tree", "-r", "-z", tree]).stdout.toString("utf8");
   const entries = [];
-  for (const line of out.split("\0")) {
-    const match = /^(\d{6}) blob ([0-9a-f]{40})\t(.*)$/s.exec(line);
-    if (match !== null) entries.push({ mode: match[1] ?? "", blob: match[2] ?? "", path: match[3] ?? "" });
+  for (const line of splitNul(git(shadow, ["ls-tree", "-r", "-z", tree]).stdout)) {
+    const tab = line.indexOf(9);
+    const match = tab === -1 ? null : /^(\d{6}) blob ([0-9a-f]{40})$/.exec(line.subarray(0, tab).toString("latin1"));
+    if (match !== null)
+      entries.push({ mode: match[1] ?? "", blob: match[2] ?? "", path: pathText(line.subarray(tab + 1)) });
   }
   return entries;
 }
 function checkoutMixed(shadow, base, replace, dir) {
   ensureShadow(shadow);
-  const index = join(tmpdir(), `evident-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const index = join3(tmpdir(), `evident-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
   try {
     git(shadow, ["read-tree", base], { index });
     const info = replace.map(
-      (r) => r.entry === void 0 ? `0 ${"0".repeat(40)}	${r.path}` : `${r.entry.mode} ${r.entry.blob}	${r.path}`
-    ).join("\n");
-    if (info !== "") git(shadow, ["update-index", "--index-info"], { index, input: `${info}
-` });
+      (r) => Buffer.concat([
+        Buffer.from(r.entry === void 0 ? `0 ${"0".repeat(40)}	` : `${r.entry.mode} ${r.entry.blob}	`, "latin1"),
+        pathBytes(r.path),
+        Buffer.from([0])
+      ])
+    );
+    if (info.length > 0) git(shadow, ["update-index", "-z", "--index-info"], { index, input: Buffer.concat(info) });
     const tree = git(shadow, ["write-tree"], { index }).stdout.toString("utf8").trim();
     mkdirSync(dir, { recursive: true });
     const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`;
@@ -442,10 +718,10 @@ function parseChanges(json) {
   }
 }
 function restored(dbPath, projectRoot, path, before) {
-  const file = join2(projectRoot, path);
+  const file = filePath(projectRoot, path);
   let stat;
   try {
-    stat = lstatSync(file);
+    stat = lstatSync3(file);
   } catch (error) {
     const code = error.code;
     return before === null && (code === "ENOENT" || code === "ENOTDIR");
@@ -651,7 +927,8 @@ function builtinMatcher(globs, words) {
 function fileClassifier(isTest = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test), source = DEFAULT_SOURCE) {
   const isSnapshot = builtinMatcher(SNAPSHOT_FILES, GROUP_WORDS.snapshot);
   const isConfig = builtinMatcher(TEST_CONFIG_FILES, GROUP_WORDS.config);
-  return (path) => {
+  return (stored) => {
+    const path = isQuoted(stored) ? pathBytes(stored).toString("utf8") : stored;
     if (isBuildOutput(path) || isWorkflowState(path)) return "neutral";
     if (isSnapshot(path)) return "snapshot";
     if (isConfig(path)) return "test-config";
@@ -695,7 +972,10 @@ function isProtectedConfig(file, kind) {
 }
 
 export {
-  log,
+  pathText,
+  pathBytes,
+  isQuoted,
+  filePath,
   STATE_DIR,
   VERDICT_FILE,
   verdictText,
@@ -710,7 +990,9 @@ export {
   isCodeUnderTest,
   countsAsCode,
   TEST_NAME,
+  boundedGit,
   shadowFor,
+  SpecialFileError,
   gitEnv,
   snapshotOrNull,
   diffTrees,

@@ -3,8 +3,10 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   DEFAULT_TEST_FILES,
   GROUP_WORDS,
+  SpecialFileError,
   VERDICT_FILE,
   WORKERS,
+  boundedGit,
   breachLine,
   builtinMatcher,
   checkoutMixed,
@@ -12,12 +14,12 @@ import {
   gitEnv,
   ignoredEntries,
   judgeStanding,
-  log,
+  pathText,
   snapshotOrNull,
   sourceExtensionSet,
   sourceLanguages,
   verdictText
-} from "./chunk-0A1BB45D.js";
+} from "./chunk-9B148C21.js";
 import {
   require_picomatch
 } from "./chunk-FFB0BBF8.js";
@@ -54,13 +56,21 @@ import {
   TEST_STATUSES,
   TRIAGE_OUTCOMES,
   clip,
+  inspectDbFile,
+  isEvidentError,
+  isTransient,
   nextSeq,
   nextSeq2,
   nowIso,
+  openError,
   require_lib,
   sql,
-  sqliteOf
-} from "./chunk-A3ACB0F1.js";
+  sqliteOf,
+  unusableStore
+} from "./chunk-9A9544E6.js";
+import {
+  log
+} from "./chunk-E802281E.js";
 import {
   loadNativeBinding
 } from "./chunk-476ED682.js";
@@ -4412,10 +4422,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep7, value } = collItem;
+        const { start, key, sep: sep8, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep7?.[0],
+          next: key ?? sep8?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4429,7 +4439,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep7) {
+          if (!keyProps.anchor && !keyProps.tag && !sep8) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4453,7 +4463,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep7 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep8 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4469,7 +4479,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep7, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep8, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4560,7 +4570,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep7 = "";
+        let sep8 = "";
         for (const token of end) {
           const { source: source2, type } = token;
           switch (type) {
@@ -4574,13 +4584,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep7 + cb;
-              sep7 = "";
+                comment += sep8 + cb;
+              sep8 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep7 += source2;
+                sep8 += source2;
               hasSpace = true;
               break;
             default:
@@ -4623,18 +4633,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep7, value } = collItem;
+        const { start, key, sep: sep8, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep7?.[0],
+          next: key ?? sep8?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep7 && !value) {
+          if (!props.anchor && !props.tag && !sep8 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4688,8 +4698,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep7 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep7, null, props, onError);
+        if (!isMap && !sep8 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4701,7 +4711,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep7 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep8 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4712,8 +4722,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep7)
-                for (const st of sep7) {
+              if (sep8)
+                for (const st of sep8) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4730,7 +4740,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep7, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4910,7 +4920,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep7 = "";
+      let sep8 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines2[i][0].slice(trimIndent) + "\n";
@@ -4927,24 +4937,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep7 + indent.slice(trimIndent) + content;
-          sep7 = "\n";
+          value += sep8 + indent.slice(trimIndent) + content;
+          sep8 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep7 === " ")
-            sep7 = "\n";
-          else if (!prevMoreIndented && sep7 === "\n")
-            sep7 = "\n\n";
-          value += sep7 + indent.slice(trimIndent) + content;
-          sep7 = "\n";
+          if (sep8 === " ")
+            sep8 = "\n";
+          else if (!prevMoreIndented && sep8 === "\n")
+            sep8 = "\n\n";
+          value += sep8 + indent.slice(trimIndent) + content;
+          sep8 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep7 === "\n")
+          if (sep8 === "\n")
             value += "\n";
           else
-            sep7 = "\n";
+            sep8 = "\n";
         } else {
-          value += sep7 + content;
-          sep7 = " ";
+          value += sep8 + content;
+          sep8 = " ";
           prevMoreIndented = false;
         }
       }
@@ -5127,25 +5137,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep7 = " ";
+      let sep8 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep7 === "\n")
-            res += sep7;
+          if (sep8 === "\n")
+            res += sep8;
           else
-            sep7 = "\n";
+            sep8 = "\n";
         } else {
-          res += sep7 + lm;
-          sep7 = " ";
+          res += sep8 + lm;
+          sep8 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source2);
-      return res + sep7 + (match?.[1] ?? "");
+      return res + sep8 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source2, onError) {
       let res = "";
@@ -5955,14 +5965,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep7, value }) {
+    function stringifyItem({ start, key, sep: sep8, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep7)
-        for (const st of sep7)
+      if (sep8)
+        for (const st of sep8)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -7129,18 +7139,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep7;
+          let sep8;
           if (scalar.end) {
-            sep7 = scalar.end;
-            sep7.push(this.sourceToken);
+            sep8 = scalar.end;
+            sep8.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep7 = [this.sourceToken];
+            sep8 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep7 }]
+            items: [{ start, key: scalar, sep: sep8 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -7293,15 +7303,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep7 = it.sep;
-                  sep7.push(this.sourceToken);
+                  const sep8 = it.sep;
+                  sep8.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep7 }]
+                    items: [{ start: start2, key, sep: sep8 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7495,13 +7505,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep7 = fc.end.splice(1, fc.end.length);
-            sep7.push(this.sourceToken);
+            const sep8 = fc.end.splice(1, fc.end.length);
+            sep8.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep7 }]
+              items: [{ start, key: fc, sep: sep8 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7907,21 +7917,15 @@ function toRow(row) {
 }
 
 // mcp-server/src/worktree/head.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
 var COMMIT = /^[0-9a-f]{40,64}$/;
 function headCommit(projectRoot) {
-  const result = spawnSync2("git", ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], {
-    cwd: projectRoot,
-    env: gitEnv(),
-    encoding: "utf8",
-    timeout: 3e4
-  });
-  const out = result.status === 0 ? result.stdout.trim() : "";
+  const result = boundedGit(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { cwd: projectRoot, env: gitEnv() });
+  const out = result.status === 0 ? result.stdout.toString("utf8").trim() : "";
   return COMMIT.test(out) ? out : null;
 }
 
 // mcp-server/src/runners/lock.ts
-import { readFileSync as readFileSync2, renameSync, rmSync as rmSync2, statSync, writeFileSync } from "node:fs";
+import { renameSync, rmSync as rmSync2, statSync, writeFileSync } from "node:fs";
 
 // mcp-server/src/runners/orphans.ts
 import { existsSync as existsSync3, readdirSync, readFileSync } from "node:fs";
@@ -8068,7 +8072,7 @@ function runProcess(request) {
   const keep = request.keepBytes ?? 64 * 1024;
   const extra = request.extraStdio ?? [];
   const token = randomBytes(12).toString("hex");
-  return new Promise((resolve10) => {
+  return new Promise((resolve11) => {
     const run = request.confine === void 0 && request.mount === void 0 ? { command: request.command, args: request.args } : bwrapArgs(request.command, request.args, request.cwd, request.confine, request.mount);
     const spec = {
       command: run.command,
@@ -8134,7 +8138,7 @@ function runProcess(request) {
       request.signal?.removeEventListener("abort", onAbort);
       if (exit === void 0) killGroup(pgid, "SIGKILL");
       const error = exit?.error ?? spawnError ?? (exit === void 0 ? `the run's supervisor ended (${signal ?? `code ${String(code)}`}) before the command finished${tail(stderr)}` : void 0);
-      resolve10({
+      resolve11({
         exitCode: exit === void 0 ? null : exit.code,
         signal: exit === void 0 ? null : exit.signal,
         timedOut: exit?.timedOut ?? false,
@@ -8264,12 +8268,12 @@ async function acquire(lockPath2, waitMs) {
         "wait for it to finish and call run_tests again"
       );
     }
-    await new Promise((resolve10) => setTimeout(resolve10, POLL_MS));
+    await new Promise((resolve11) => setTimeout(resolve11, POLL_MS));
   }
 }
 function recordGroup(lockPath2, group) {
   if (lockHolder(lockPath2) !== process.pid) return;
-  const first = readFileSync2(lockPath2, "utf8").split("\n")[0] ?? "";
+  const first = readRegularText(lockPath2).split("\n")[0] ?? "";
   const next = `${lockPath2}.${process.pid}.tmp`;
   writeFileSync(next, `${first}
 group ${group.pgid} ${group.token}
@@ -8279,7 +8283,7 @@ group ${group.pgid} ${group.token}
 function recordedGroups(lockPath2) {
   let text2;
   try {
-    text2 = readFileSync2(lockPath2, "utf8");
+    text2 = readRegularText(lockPath2);
   } catch {
     return [];
   }
@@ -8300,7 +8304,7 @@ function release(lockPath2) {
 }
 function lockHolder(lockPath2) {
   try {
-    const pid = Number(readFileSync2(lockPath2, "utf8").split(" ")[0]);
+    const pid = Number(readRegularText(lockPath2).split(" ")[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -8326,7 +8330,7 @@ async function runAndRecord(request) {
   return withRunLock(runLockPath(store, request.projectRoot), request.lockWaitMs, async (lock) => {
     const startSeq = store === void 0 ? 0 : await beginRun(store.db);
     const shadow = store === void 0 ? void 0 : request.shadow;
-    const tree = shadow === void 0 ? null : snapshotOrNull(shadow);
+    const tree = shadow === void 0 ? null : treeBefore(shadow);
     const started = Date.now();
     const report2 = await runner.run({
       projectRoot: request.projectRoot,
@@ -8356,6 +8360,16 @@ async function runAndRecord(request) {
     }
     return { report: report2, recorded, durationMs: Date.now() - started };
   });
+}
+function treeBefore(shadow) {
+  try {
+    return snapshotOrNull(shadow, { rethrow: (error) => error instanceof SpecialFileError });
+  } catch (error) {
+    throw conflict(
+      `the test run was not started: evident could not record the tree it would run on: ${error.message}`,
+      "remove that file (or replace it with a regular file), then run again"
+    );
+  }
 }
 
 // mcp-server/src/runners/junit.ts
@@ -8459,7 +8473,7 @@ function fileExistsUnder(root) {
 
 // mcp-server/src/runners/junit-fresh.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { closeSync, constants, fstatSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, openSync, readFileSync as readFileSync3 } from "node:fs";
+import { closeSync, constants, fstatSync, lstatSync as lstatSync2, mkdirSync as mkdirSync2, openSync, readFileSync as readFileSync2 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
 import { join as join3 } from "node:path";
 var CLOCK_SLACK_MS = 2e3;
@@ -8499,7 +8513,7 @@ function readNewReport(path2, sinceMs) {
       };
     if (stat2.birthtimeMs > 0 && stat2.birthtimeMs < oldest)
       return { kind: "stale", why: `it was created ${when(stat2.birthtimeMs)}, before the run started ${when(sinceMs)}` };
-    return { kind: "read", text: readFileSync3(fd).toString("utf8") };
+    return { kind: "read", text: readFileSync2(fd).toString("utf8") };
   } finally {
     closeSync(fd);
   }
@@ -11100,21 +11114,21 @@ var Matcher = class {
    * @returns {string}
    */
   toString(separator, includeNamespace = true) {
-    const sep7 = separator || this.separator;
-    const isDefault = sep7 === this.separator && includeNamespace === true;
+    const sep8 = separator || this.separator;
+    const isDefault = sep8 === this.separator && includeNamespace === true;
     if (isDefault) {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
       const result = this.path.map(
         (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep7);
+      ).join(sep8);
       this._pathStringCache = result;
       return result;
     }
     return this.path.map(
       (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep7);
+    ).join(sep8);
   }
   /**
    * Get path as array of tag names.
@@ -12633,8 +12647,8 @@ function readStopNodeData(xmlData, tagName, i) {
           const nextLt = xmlData.indexOf("<", i + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i + 1, nextGt);
-            const sep7 = exp.search(/\s/);
-            const name = sep7 === -1 ? exp : exp.substring(0, sep7);
+            const sep8 = exp.search(/\s/);
+            const name = sep8 === -1 ? exp : exp.substring(0, sep8);
             if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i = nextGt;
           }
@@ -13259,7 +13273,7 @@ async function runVitest(name, spec, request) {
       channelClosed = readLines(child.stdio[3], onMessage);
     }
   });
-  await Promise.race([channelClosed, new Promise((resolve10) => setTimeout(resolve10, 2e3).unref())]);
+  await Promise.race([channelClosed, new Promise((resolve11) => setTimeout(resolve11, 2e3).unref())]);
   const end = messages.find((m) => m.type === "end");
   const tests = end?.tests ?? fileTests;
   const errors = [...end?.errors ?? fileErrors];
@@ -13315,10 +13329,10 @@ function readLines(stream, onMessage) {
       if (parsed.success) onMessage(parsed.data);
     }
   });
-  return new Promise((resolve10) => {
-    stream.on("close", resolve10);
-    stream.on("end", resolve10);
-    stream.on("error", () => resolve10());
+  return new Promise((resolve11) => {
+    stream.on("close", resolve11);
+    stream.on("end", resolve11);
+    stream.on("error", () => resolve11());
   });
 }
 function safeJson(line) {
@@ -13357,22 +13371,56 @@ function runnerFor(config, name) {
 
 // mcp-server/src/store/hook-db.ts
 var import_better_sqlite3 = __toESM(require_lib(), 1);
-import { existsSync as existsSync5 } from "node:fs";
+
+// mcp-server/src/store/schema-version.ts
+var LATEST_MIGRATION = "0018_shell_lease";
+
+// mcp-server/src/store/hook-db.ts
 function openHookDb(path2, busyTimeoutMs = 5e3) {
-  if (!existsSync5(path2)) return void 0;
-  const sqlite = new import_better_sqlite3.default(path2, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding: loadNativeBinding() });
+  let state;
   try {
+    state = inspectDbFile(path2);
+  } catch (error) {
+    throw refusal(path2, error);
+  }
+  if (state === "absent") return void 0;
+  const nativeBinding = loadNativeBinding();
+  let sqlite;
+  try {
+    sqlite = new import_better_sqlite3.default(path2, { fileMustExist: true, timeout: busyTimeoutMs, nativeBinding });
     sqlite.exec("pragma synchronous = NORMAL; pragma foreign_keys = ON");
-    const migrated = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = 'meta'`).get();
+    const migrated = sqlite.prepare(`select name from sqlite_master where type = 'table' and name = 'kysely_migration'`).get();
     if (migrated === void 0) {
       sqlite.close();
       return void 0;
     }
+    const { newest } = sqlite.prepare("select max(name) as newest from kysely_migration").get();
+    const schema = newest === LATEST_MIGRATION ? "current" : newest !== null && newest > LATEST_MIGRATION ? "newer" : "older";
+    const open = sqlite;
+    return { sqlite: open, schema, close: () => open.close() };
   } catch (error) {
-    sqlite.close();
-    throw error;
+    sqlite?.close();
+    throw refusal(path2, error);
   }
-  return { sqlite, close: () => sqlite.close() };
+}
+async function openCurrentHookDb(path2, busyTimeoutMs = 5e3) {
+  const db = openHookDb(path2, busyTimeoutMs);
+  if (db === void 0 || db.schema === "current") return db;
+  db.close();
+  try {
+    const { openStore } = await import("./hook-lazy-store.js");
+    await (await openStore(path2)).close();
+  } catch (error) {
+    throw refusal(path2, error);
+  }
+  const upgraded = openHookDb(path2, busyTimeoutMs);
+  if (upgraded === void 0 || upgraded.schema === "current") return upgraded;
+  upgraded.close();
+  throw unusableStore(openError(path2, new Error(`its schema is ${upgraded.schema} than this evident's`)));
+}
+function refusal(path2, error) {
+  if (isTransient(error)) return isEvidentError(error) ? error : openError(path2, error);
+  return unusableStore(isEvidentError(error) ? error : openError(path2, error));
 }
 
 // mcp-server/src/engine/gates/seal.ts
@@ -13564,7 +13612,7 @@ function mergeSeal(settings) {
 }
 
 // mcp-server/src/engine/flows/seal.ts
-import { existsSync as existsSync6, readFileSync as readFileSync4, readlinkSync } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync3, readlinkSync } from "node:fs";
 import { delimiter, dirname as dirname6, join as join7, resolve as resolve4 } from "node:path";
 
 // mcp-server/src/engine/gates/own-state.ts
@@ -13627,7 +13675,7 @@ function claudeFlags(pid) {
   let argv;
   let cwd;
   try {
-    argv = readFileSync4(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    argv = readFileSync3(`/proc/${pid}/cmdline`, "utf8").split("\0");
     cwd = readlinkSync(`/proc/${pid}/cwd`);
   } catch {
     return {};
@@ -13662,7 +13710,7 @@ function claudeFlags(pid) {
     allowed: sources === void 0 ? void 0 : new Set(sources.split(",").map((s) => s.trim()))
   };
 }
-var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync6(join7(dir, tool)));
+var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter).some((dir) => dir !== "" && existsSync5(join7(dir, tool)));
 function sealDataDir(env, dbPath) {
   const data = env["CLAUDE_PLUGIN_DATA"];
   return data !== void 0 && data !== "" ? data : dirname6(dbPath);
@@ -14022,9 +14070,30 @@ function refuseOutside(realRoot, relPath, id) {
   );
 }
 
-// mcp-server/src/clients/vdd/document.ts
+// mcp-server/src/project/project-path.ts
 import { realpathSync as realpathSync7 } from "node:fs";
-import { basename as basename3, isAbsolute as isAbsolute7, relative as relative6, resolve as resolve6, sep as sep3 } from "node:path";
+import { basename as basename3, dirname as dirname9, isAbsolute as isAbsolute7, join as join12, relative as relative6, resolve as resolve6, sep as sep3 } from "node:path";
+function realpathLenient(path2) {
+  const rest = [];
+  for (let current = path2; ; current = dirname9(current)) {
+    try {
+      return join12(realpathSync7.native(current), ...rest.reverse());
+    } catch {
+      if (dirname9(current) === current) return path2;
+      rest.push(basename3(current));
+    }
+  }
+}
+function projectRelative3(root, cwd, path2) {
+  const rel = relative6(realpathLenient(root), realpathLenient(resolve6(cwd, path2)));
+  if (rel === "" || rel.startsWith("..") || isAbsolute7(rel)) return void 0;
+  const posix2 = rel.split(sep3).join("/");
+  return posix2.startsWith('"') ? pathText(Buffer.from(posix2, "utf8")) : posix2;
+}
+
+// mcp-server/src/clients/vdd/document.ts
+import { realpathSync as realpathSync8 } from "node:fs";
+import { relative as relative7, resolve as resolve7, sep as sep4 } from "node:path";
 
 // mcp-server/src/clients/vdd/report.ts
 function cell(value) {
@@ -14063,12 +14132,28 @@ var REPORT_DIR = "ai/outputs/tech-qa";
 // mcp-server/src/clients/vdd/document.ts
 function realRepoRoot(repoRoot) {
   try {
-    return realpathSync7(repoRoot);
+    return realpathSync8(repoRoot);
   } catch {
     throw badInput(`repository root ${repoRoot} does not exist`, "pass --repo-root with an existing directory");
   }
 }
 var slug = (path2) => path2.replace(/\.md$/i, "").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 120) || "document";
+function containedFile(realRoot, file, cwd) {
+  const abs = resolve7(realpathLenient(cwd), file);
+  const rel = (isWithin(realRoot, abs) ? relative7(realRoot, abs).split(sep4).join("/") : file) || ".";
+  const contained = containPath(realRoot, rel);
+  if (contained.ok) return contained.real;
+  if (contained.missing) {
+    throw notFound(
+      `cannot read ${file} (ENOENT)`,
+      'pass the path of a markdown file with an "## Acceptance Criteria" section'
+    );
+  }
+  throw badInput(
+    `--file ${file}: ${contained.reason.slice(rel.length + 2)}`,
+    "pass a markdown file inside the repository (the MCP tool vdd refuses the same paths)"
+  );
+}
 function loadDocument(realRoot, source2, cwd) {
   if ("bean" in source2) {
     const bean = loadBean(realRoot, source2.bean);
@@ -14080,11 +14165,9 @@ function loadDocument(realRoot, source2, cwd) {
       reportPath: `${REPORT_DIR}/${reportFileName(bean.number)}`
     };
   }
-  const abs = resolve6(cwd, source2.file);
-  let real;
+  const real = containedFile(realRoot, source2.file, cwd);
   let markdown;
   try {
-    real = realpathSync7(abs);
     markdown = readRegularText(real);
   } catch (error) {
     const code = error.code;
@@ -14093,13 +14176,11 @@ function loadDocument(realRoot, source2, cwd) {
       'pass the path of a markdown file with an "## Acceptance Criteria" section'
     );
   }
-  const rel = relative6(realRoot, real);
-  const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute7(rel);
-  const subject = inside ? rel.split(sep3).join("/") : basename3(real);
+  const subject = relative7(realRoot, real).split(sep4).join("/");
   return {
     subject,
     beanNumber: void 0,
-    documentPath: inside ? subject : real,
+    documentPath: subject,
     markdown,
     reportPath: `${REPORT_DIR}/vdd-file-${slug(subject)}.md`
   };
@@ -14117,14 +14198,14 @@ function aggregateOutcome(results, manual) {
 
 // mcp-server/src/clients/vdd/run.ts
 import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname10, join as join16 } from "node:path";
+import { dirname as dirname11, join as join17 } from "node:path";
 
 // mcp-server/src/clients/vdd/commit.ts
 var REV = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function git(root, args) {
   const result = await runProcess({
     command: "git",
-    args: ["-c", "core.quotePath=false", ...args],
+    args: ["--no-optional-locks", "-c", "core.quotePath=false", ...args],
     cwd: root,
     timeoutMs: 6e4,
     keepBytes: 16 * 1024 * 1024
@@ -14226,25 +14307,25 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 
 // mcp-server/src/clients/vdd/contain.ts
 import { statSync as statSync4 } from "node:fs";
-import { relative as relative8, join as join12, sep as sep5 } from "node:path";
+import { relative as relative9, join as join13, sep as sep6 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync8, stat, statSync as statSync3 } from "fs";
-import { isAbsolute as isAbsolute8, posix, resolve as resolve8 } from "path";
+import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync9, stat, statSync as statSync3 } from "fs";
+import { isAbsolute as isAbsolute8, posix, resolve as resolve9 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename4, dirname as dirname9, normalize as normalize2, relative as relative7, resolve as resolve7, sep as sep4 } from "path";
+import { basename as basename4, dirname as dirname10, normalize as normalize2, relative as relative8, resolve as resolve8, sep as sep5 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path2) {
   let normalized = normalize2(path2);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep4) normalized = normalized.substring(0, normalized.length - 1);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep5) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
@@ -14258,7 +14339,7 @@ function isRootDirectory(path2) {
 function normalizePath(path2, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path2.includes("/") || path2.startsWith(".");
-  if (resolvePaths) path2 = resolve7(path2);
+  if (resolvePaths) path2 = resolve8(path2);
   if (normalizePath$1 || pathNeedsCleaning) path2 = cleanPath(path2);
   if (path2 === ".") return "";
   const needsSeperator = path2[path2.length - 1] !== pathSeparator;
@@ -14271,7 +14352,7 @@ function joinPathWithRelativePath(root, options) {
   return function(filename, directoryPath) {
     const sameRoot = directoryPath.startsWith(root);
     if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative7(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+    else return convertSlashes(relative8(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
 function joinPath(filename) {
@@ -14383,13 +14464,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path2, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname9(path2);
+  let parent = dirname10(path2);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname9(parent);
+    else parent = dirname10(parent);
   }
   state.symlinks.set(path2, resolved);
   return depth > 1;
@@ -14577,7 +14658,7 @@ var Walker = class {
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path2;
             const filename = basename4(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname9(resolvedPath), this.state.options);
+            const directoryPath$1 = normalizePath(dirname10(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -14629,7 +14710,7 @@ var Builder = class {
   options = {
     maxDepth: Infinity,
     suppressErrors: true,
-    pathSeparator: sep4,
+    pathSeparator: sep5,
     filters: []
   };
   globFunction;
@@ -14980,13 +15061,13 @@ var defaultOptions3 = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions3) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions3[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve8(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve9(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync3,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync8,
+    realpathSync: opts.fs.realpathSync || realpathSync9,
     stat: opts.fs.stat || stat,
     statSync: opts.fs.statSync || statSync3
   });
@@ -15002,8 +15083,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 function globSync(globInput, options) {
-  const [crawler, relative11] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative11) : [];
+  const [crawler, relative12] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative12) : [];
 }
 
 // mcp-server/src/clients/vdd/contain.ts
@@ -15018,7 +15099,7 @@ function globInside(realRoot, pattern, onlyFiles) {
   const inside = [];
   const refused3 = [];
   for (const match of found.sort()) {
-    const rel = relative8(realRoot, join12(realRoot, match)).split(sep5).join("/");
+    const rel = relative9(realRoot, join13(realRoot, match)).split(sep6).join("/");
     const contained = containPath(realRoot, rel);
     if (!contained.ok) {
       if (!contained.missing) refused3.push(contained.reason);
@@ -15038,8 +15119,8 @@ function literalRefusal(realRoot, pattern) {
   return contained.ok || contained.missing ? void 0 : contained.reason;
 }
 function checkFile(realRoot, target) {
-  const refusal = literalRefusal(realRoot, target);
-  if (refusal !== void 0) return fail(refusal);
+  const refusal2 = literalRefusal(realRoot, target);
+  if (refusal2 !== void 0) return fail(refusal2);
   const { inside, refused: refused3 } = globInside(realRoot, target, false);
   if (inside.length > 0) return pass(`${inside.length} match(es): ${inside.slice(0, 3).join(", ")}`);
   return fail(refused3[0] ?? `no path matches ${target}`);
@@ -15050,17 +15131,17 @@ function checkFileContains(realRoot, target) {
   const needle = at < 0 ? "" : target.slice(at + 2).trim();
   if (pattern === "" || needle === "")
     return fail(`malformed file-contains target "${target}": expected <glob>::<substring>`);
-  const refusal = literalRefusal(realRoot, pattern);
-  if (refusal !== void 0) return fail(refusal);
+  const refusal2 = literalRefusal(realRoot, pattern);
+  if (refusal2 !== void 0) return fail(refusal2);
   const { inside, refused: refused3 } = globInside(realRoot, pattern, true);
   if (inside.length === 0) return fail(refused3[0] ?? `no file matches ${pattern}`);
-  const hit = inside.find((file) => readRegularText(join13(realRoot, file)).includes(needle));
+  const hit = inside.find((file) => readRegularText(join14(realRoot, file)).includes(needle));
   return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/clients/vdd/lint.ts
-import { existsSync as existsSync7 } from "node:fs";
-import { join as join14 } from "node:path";
+import { existsSync as existsSync6 } from "node:fs";
+import { join as join15 } from "node:path";
 
 // mcp-server/src/clients/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
@@ -15075,19 +15156,19 @@ var STYLISH_FILE = /^(\S.*\S)\s*$/;
 var STYLISH_ITEM = /^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$/;
 function lintFindings(stdout, stderr, root) {
   const found = [];
-  const relative11 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
+  const relative12 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
   let stylishFile;
   for (const line of [...lines(stdout), ...lines(stderr)]) {
     const item = STYLISH_ITEM.exec(line);
     if (item !== null && stylishFile !== void 0) {
       const [, row, col, , message = "", rule] = item;
-      found.push(`${relative11(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
+      found.push(`${relative12(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
       continue;
     }
     const located = COLON.exec(line) ?? PAREN.exec(line);
     if (located !== null) {
       const [, file = "", row, col, message] = located;
-      found.push(`${relative11(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
+      found.push(`${relative12(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
       stylishFile = void 0;
       continue;
     }
@@ -15117,10 +15198,10 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/clients/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join14(realRoot, "node_modules", "eslint", "bin", "eslint.js");
-  if (existsSync7(script)) return [process.execPath, script];
-  const bin = join14(realRoot, "node_modules", ".bin", "eslint");
-  return existsSync7(bin) ? [bin] : void 0;
+  const script = join15(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  if (existsSync6(script)) return [process.execPath, script];
+  const bin = join15(realRoot, "node_modules", ".bin", "eslint");
+  return existsSync6(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
   if (target.startsWith("-"))
@@ -15154,7 +15235,7 @@ async function checkLint(target, options) {
 
 // mcp-server/src/clients/vdd/test-targets.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { join as join15, relative as relative9, sep as sep6 } from "node:path";
+import { join as join16, relative as relative10, sep as sep7 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -15165,7 +15246,7 @@ function resolveTestTarget(realRoot, raw) {
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   const contained = containPath(realRoot, file);
   if (!contained.ok) return { ok: false, details: contained.missing ? `no such test file: ${file}` : contained.reason };
-  const rel = relative9(realRoot, join15(realRoot, file)).split(sep6).join("/");
+  const rel = relative10(realRoot, join16(realRoot, file)).split(sep7).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -15327,8 +15408,8 @@ function writeReport(realRoot, relPath, text2) {
       "replace that symlink with a real directory or file"
     );
   }
-  const path2 = join16(realRoot, relPath);
-  mkdirSync4(dirname10(path2), { recursive: true });
+  const path2 = join17(realRoot, relPath);
+  mkdirSync4(dirname11(path2), { recursive: true });
   writeFileSync3(path2, text2);
   return path2;
 }
@@ -15548,8 +15629,8 @@ async function loadValidationRun(db, projectRoot, runId) {
 }
 
 // mcp-server/src/clients/validation/dod-assert.ts
-import { realpathSync as realpathSync9 } from "node:fs";
-import { isAbsolute as isAbsolute9, join as join17 } from "node:path";
+import { realpathSync as realpathSync10 } from "node:fs";
+import { isAbsolute as isAbsolute9, join as join18 } from "node:path";
 
 // mcp-server/src/clients/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -15644,7 +15725,7 @@ function assessDod(text2, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path2 = isAbsolute9(chosen) ? chosen : join17(root, chosen);
+  const path2 = isAbsolute9(chosen) ? chosen : join18(root, chosen);
   if (source2 === "config" && !insideAfterRealpath(root, path2)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -15670,7 +15751,7 @@ function dodMetLine(outcomes) {
 function fileUnmet(root, path2) {
   let realRoot;
   try {
-    realRoot = realpathSync9(root);
+    realRoot = realpathSync10(root);
   } catch {
     return `${path2}: the project root ${root} cannot be resolved`;
   }
@@ -15682,14 +15763,14 @@ function insideAfterRealpath(root, path2) {
   const rootReal = realOr(root);
   if (!isWithin(root, path2) && !isWithin(rootReal, path2)) return false;
   try {
-    return isWithin(rootReal, realpathSync9(path2));
+    return isWithin(rootReal, realpathSync10(path2));
   } catch {
     return true;
   }
 }
 function realOr(path2) {
   try {
-    return realpathSync9(path2);
+    return realpathSync10(path2);
   } catch {
     return path2;
   }
@@ -16173,8 +16254,8 @@ async function validationGate(db, root, runId) {
 }
 
 // mcp-server/src/clients/validation/resolve.ts
-import { existsSync as existsSync8 } from "node:fs";
-import { join as join18 } from "node:path";
+import { existsSync as existsSync7 } from "node:fs";
+import { join as join19 } from "node:path";
 
 // mcp-server/src/clients/validation/descriptor.ts
 function technique(id, run, probe) {
@@ -16440,7 +16521,7 @@ var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go
 var DOCS = ["README.md", "CONTRIBUTING.md", "docs/CONTRIBUTING.md", ".github/CONTRIBUTING.md"];
 function read(root, file) {
   try {
-    return readRegularText(join18(root, file));
+    return readRegularText(join19(root, file));
   } catch {
     return void 0;
   }
@@ -16450,8 +16531,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync8(join18(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync8(join18(root, f))),
+    lockfiles: LOCKFILES.filter((f) => existsSync7(join19(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync7(join19(root, f))),
     docs: DOCS.flatMap((file) => {
       const text2 = read(root, file);
       return text2 === void 0 ? [] : [{ file, text: text2 }];
@@ -16481,12 +16562,12 @@ function notDerived(root, config) {
 }
 
 // mcp-server/src/clients/validation/probe.ts
-import { accessSync, constants as constants3, existsSync as existsSync9 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join19 } from "node:path";
+import { accessSync, constants as constants3, existsSync as existsSync8 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join20 } from "node:path";
 function binaryResolvable(name, root, path2) {
-  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join19(root, name));
-  const dirs = [join19(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join19(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join20(root, name));
+  const dirs = [join20(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join20(dir, name)));
 }
 function executable(file) {
   try {
@@ -16500,7 +16581,7 @@ function probeTechnique(t, root, path2) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path2)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync9(join19(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync8(join20(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
@@ -16819,16 +16900,16 @@ ${text2}`;
 }
 
 // mcp-server/src/clients/validation/triage.ts
-import { realpathSync as realpathSync10 } from "node:fs";
+import { realpathSync as realpathSync11 } from "node:fs";
 
 // mcp-server/src/worktree/git.ts
-import { execFile, spawnSync as spawnSync3 } from "node:child_process";
+import { execFile, spawnSync as spawnSync2 } from "node:child_process";
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 function git2(root, args, env) {
-  return new Promise((resolve10) => {
+  return new Promise((resolve11) => {
     execFile(
       "git",
-      ["-c", "core.quotePath=false", ...args],
+      ["--no-optional-locks", "-c", "core.quotePath=false", ...args],
       {
         cwd: root,
         timeout: 6e4,
@@ -16836,12 +16917,12 @@ function git2(root, args, env) {
         encoding: "utf8",
         ...env === void 0 ? {} : { env: { ...process.env, ...env } }
       },
-      (error, stdout, stderr) => resolve10({ ok: error === null, out: stdout, err: stderr || (error === null ? "" : error.message) })
+      (error, stdout, stderr) => resolve11({ ok: error === null, out: stdout, err: stderr || (error === null ? "" : error.message) })
     );
   });
 }
 function gitSync(cwd, args) {
-  const run = spawnSync3("git", ["-c", "core.quotepath=false", ...args], {
+  const run = spawnSync2("git", ["--no-optional-locks", "-c", "core.quotepath=false", ...args], {
     cwd,
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
@@ -16897,9 +16978,9 @@ async function commitPaths(top, sha) {
 }
 
 // mcp-server/src/clients/validation/run-technique.ts
-import { createWriteStream, mkdtempSync as mkdtempSync2, readFileSync as readFileSync5, rmSync as rmSync5, statSync as statSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { createWriteStream, mkdtempSync as mkdtempSync2, readFileSync as readFileSync4, rmSync as rmSync5, statSync as statSync5, writeFileSync as writeFileSync4 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { isAbsolute as isAbsolute11, join as join20, relative as relative10, resolve as resolve9 } from "node:path";
+import { isAbsolute as isAbsolute11, join as join21, relative as relative11, resolve as resolve10 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -16917,13 +16998,13 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync2(join20(tmpdir4(), "evident-validation-"));
-  const outputPath = join20(dir, "output");
-  const scopePath = join20(dir, "scope");
+  const dir = mkdtempSync2(join21(tmpdir4(), "evident-validation-"));
+  const outputPath = join21(dir, "output");
+  const scopePath = join21(dir, "scope");
   writeFileSync4(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
-  const written = new Promise((resolve10) => {
-    sink.on("close", () => resolve10());
+  const written = new Promise((resolve11) => {
+    sink.on("close", () => resolve11());
   });
   const result = await runProcess({
     ...base,
@@ -16938,7 +17019,7 @@ async function runTechnique(t, ctx) {
   const exit = exitLabel(result);
   const unfinished = result.timedOut || result.aborted || result.error !== void 0 || result.signal !== null;
   const empty2 = statSync5(outputPath).size === 0;
-  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync5(outputPath, "utf8"));
+  const detected = unfinished || empty2 ? void 0 : detectFindings(readFileSync4(outputPath, "utf8"));
   if (detected === void 0 && !unfinished && !empty2)
     return { mode: "triage", kind: "non-canonical", exit, outputPath, scopePath };
   rmSync5(dir, { recursive: true, force: true });
@@ -16950,7 +17031,7 @@ async function runTechnique(t, ctx) {
 }
 function toplevelRelative(file, ctx) {
   if (ctx.root === ctx.repoRoot || isAbsolute11(file)) return file;
-  return relative10(ctx.repoRoot, resolve9(ctx.root, file));
+  return relative11(ctx.repoRoot, resolve10(ctx.root, file));
 }
 
 // mcp-server/src/clients/validation/triage-commit.ts
@@ -17017,7 +17098,7 @@ async function recordTriageOutcomes(req) {
   const top = await toplevelOf(req.root);
   if (top === void 0)
     throw badInput(`${req.root} is not inside a git work tree`, "record the triage inside the validated repository");
-  const root = realpathSync10(req.root);
+  const root = realpathSync11(req.root);
   const classify = await classifierFor(root);
   const isTest = (path2) => {
     const rel = projectRelative2(root, top, path2);
@@ -17143,10 +17224,10 @@ function outcomeLine(id, o) {
 
 // mcp-server/src/clients/validation/lock.ts
 import { rmSync as rmSync6, writeFileSync as writeFileSync5 } from "node:fs";
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join21(root, LOCK_FILE);
+  return join22(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
   writeFileSync5(lockPath(root), `${pid} ${at.toISOString()}
@@ -17257,7 +17338,7 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/clients/validation/git.ts
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function defaultBase(root) {
   if (!(await git2(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
@@ -17288,7 +17369,7 @@ async function changedHunks(root, base) {
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git2(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines2 = lineCount(join22(top, file));
+    const lines2 = lineCount(join23(top, file));
     return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
@@ -17304,7 +17385,7 @@ function lineCount(path2) {
 }
 
 // mcp-server/src/clients/validation/intention-check.ts
-import { realpathSync as realpathSync11 } from "node:fs";
+import { realpathSync as realpathSync12 } from "node:fs";
 
 // mcp-server/src/clients/validation/intention.ts
 var import_picomatch4 = __toESM(require_picomatch(), 1);
@@ -17356,7 +17437,7 @@ function intentionLines(rows, gate) {
 // mcp-server/src/clients/validation/intention-check.ts
 async function checkIntention(root, top, base, config) {
   if (config === void 0) return [];
-  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync11(root), top, p) ?? []);
+  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync12(root), top, p) ?? []);
   const waivers = findWaivers(await commitMessages(top, base));
   return intentionLines(staleRows(config, changed, waivers), config.gate);
 }
@@ -18656,7 +18737,7 @@ export {
   lookupRunner,
   runnerFor,
   isUnder,
-  openHookDb,
+  openCurrentHookDb,
   judgeSeal,
   SEAL_LINES,
   mergeSeal,
@@ -18695,6 +18776,8 @@ export {
   containPath,
   parseBeanId,
   canonicalBeanId,
+  realpathLenient,
+  projectRelative3 as projectRelative,
   reportFileName,
   REPORT_DIR,
   realRepoRoot,

@@ -1,6 +1,9 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
+  log
+} from "./chunk-E802281E.js";
+import {
   loadNativeBinding
 } from "./chunk-476ED682.js";
 import {
@@ -95,7 +98,7 @@ var require_bindings = __commonJS({
     var fileURLToPath = require_file_uri_to_path();
     var join2 = path.join;
     var dirname3 = path.dirname;
-    var exists = fs.accessSync && function(path2) {
+    var exists2 = fs.accessSync && function(path2) {
       try {
         fs.accessSync(path2);
       } catch (e) {
@@ -214,7 +217,7 @@ var require_bindings = __commonJS({
         if (dir === ".") {
           dir = process.cwd();
         }
-        if (exists(join2(dir, "package.json")) || exists(join2(dir, "node_modules"))) {
+        if (exists2(join2(dir, "package.json")) || exists2(join2(dir, "node_modules"))) {
           return dir;
         }
         if (prev === dir) {
@@ -840,7 +843,7 @@ function ensureCallerState(sqlite, caller, parentSessionId) {
 
 // mcp-server/src/store/db.ts
 var import_better_sqlite3 = __toESM(require_lib(), 1);
-import { existsSync as existsSync2, mkdirSync as mkdirSync2 } from "node:fs";
+import { mkdirSync as mkdirSync2 } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 
 // node_modules/kysely/dist/esm/util/object-utils.js
@@ -12761,10 +12764,10 @@ var RuntimeDriver = class {
   #initDone;
   #destroyPromise;
   #connections = /* @__PURE__ */ new WeakSet();
-  constructor(driver, log) {
+  constructor(driver, log2) {
     this.#initDone = false;
     this.#driver = driver;
-    this.#log = log;
+    this.#log = log2;
   }
   async init() {
     if (this.#destroyPromise) {
@@ -13032,8 +13035,8 @@ var Kysely = class _Kysely extends QueryCreator {
       const driver = dialect.createDriver();
       const compiler = dialect.createQueryCompiler();
       const adapter = dialect.createAdapter();
-      const log = new Log(args.log ?? []);
-      const runtimeDriver = new RuntimeDriver(driver, log);
+      const log2 = new Log(args.log ?? []);
+      const runtimeDriver = new RuntimeDriver(driver, log2);
       const connectionProvider = new DefaultConnectionProvider(runtimeDriver);
       const executor = new DefaultQueryExecutor(compiler, adapter, connectionProvider, args.plugins ?? []);
       superProps = { executor };
@@ -16335,6 +16338,129 @@ var SqliteDialect = class {
   }
 };
 
+// mcp-server/src/store/db-file.ts
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, rmSync, statSync } from "node:fs";
+var creatingMarker = (path) => `${path}.creating`;
+function inspectDbFile(path) {
+  const kind = fileKind(path);
+  if (kind === "absent") return "absent";
+  if (kind !== "file") {
+    throw new EvidentError(
+      "internal",
+      `the evidence database path ${path} is ${kind}, not a regular file: evident does not open it`,
+      "remove it (or the link) and let evident create the database there, or point EVIDENT_DB at a regular file"
+    );
+  }
+  const { size, header } = readHeader(path);
+  if (size === 0) return emptyFile(path);
+  const expected = headerSize(header);
+  if (expected !== void 0 && size < expected && !hasContent(`${path}-wal`) && !hasContent(`${path}-journal`)) {
+    throw damaged(path, `it is truncated (${size} bytes; its header says ${expected})`);
+  }
+  return "ok";
+}
+function markCreating(path) {
+  const fd = openSync(
+    creatingMarker(path),
+    constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK,
+    384
+  );
+  closeSync(fd);
+}
+function clearCreating(path) {
+  try {
+    rmSync(creatingMarker(path), { force: true });
+  } catch {
+  }
+}
+function damaged(path, why) {
+  return new EvidentError(
+    "internal",
+    `the evidence database at ${path} is damaged: ${why}`,
+    "move the file aside (this starts a new evidence record) or point EVIDENT_DB at another file"
+  );
+}
+function emptyFile(path) {
+  if (hasContent(`${path}-wal`) || exists(creatingMarker(path))) return "creating";
+  if (sizeOf(path) !== 0 || hasContent(`${path}-wal`)) return "ok";
+  throw damaged(path, "it is empty (0 bytes), and evident was not creating it");
+}
+function fileKind(path) {
+  let link;
+  try {
+    link = lstatSync(path);
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT" || code === "ENOTDIR") return "absent";
+    throw error;
+  }
+  if (!link.isSymbolicLink()) return kindOf(link);
+  try {
+    const target = kindOf(statSync(path));
+    return target === "file" ? "file" : `a link to ${target}`;
+  } catch {
+    return "a dangling link";
+  }
+}
+function kindOf(stat) {
+  if (stat.isFile()) return "file";
+  if (stat.isDirectory()) return "a directory";
+  if (stat.isFIFO()) return "a FIFO";
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
+  if (stat.isSocket()) return "a socket";
+  return "something else";
+}
+function readHeader(path) {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) {
+      throw new EvidentError(
+        "internal",
+        `the evidence database path ${path} is not a regular file: evident does not open it`,
+        "remove it and let evident create the database there, or point EVIDENT_DB at a regular file"
+      );
+    }
+    const header = Buffer.alloc(100);
+    const read = stat.size === 0 ? 0 : readSync(fd, header, 0, 100, 0);
+    return { size: stat.size, header: header.subarray(0, read) };
+  } finally {
+    closeSync(fd);
+  }
+}
+var MAGIC = "SQLite format 3\0";
+function headerSize(header) {
+  if (header.length < 100 || header.toString("latin1", 0, 16) !== MAGIC) return void 0;
+  const raw = header.readUInt16BE(16);
+  const pageSize = raw === 1 ? 65536 : raw;
+  const pages = header.readUInt32BE(28);
+  if (pages === 0 || header.readUInt32BE(92) !== header.readUInt32BE(24)) return void 0;
+  return pageSize * pages;
+}
+function hasContent(path) {
+  try {
+    const stat = lstatSync(path);
+    return stat.isFile() && stat.size > 0;
+  } catch {
+    return false;
+  }
+}
+function exists(path) {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function sizeOf(path) {
+  try {
+    return statSync(path).size;
+  } catch {
+    return void 0;
+  }
+}
+
 // mcp-server/src/domain/vocabulary.ts
 var PHASES = ["spike", "red", "red.triangulate", "green", "green.fake-it", "refactor"];
 var ARTIFACT_KINDS = [
@@ -16670,6 +16796,20 @@ var migrations = {
   "0017_conduct_plugin_hash": {
     async up(db) {
       await sql.raw(`alter table conduct_events add column plugin_hash text`).execute(db);
+    }
+  },
+  // Measured shell commands take a lease on their project (engine/flows/shell-lease.ts, issue #32): the time it lapses
+  // (null once released, and on every row before this migration), when a lapsed lease was taken over, and when a
+  // command took a lease another command's lapsed by time (that one may still run in its window). Self-contained.
+  "0018_shell_lease": {
+    async up(db) {
+      for (const statement of [
+        `alter table shell_commands add column lease_until text`,
+        `alter table shell_commands add column lapsed_at text`,
+        `alter table shell_commands add column overlapped_at text`,
+        `create index shell_commands_open on shell_commands (project_root) where end_seq is null`
+      ])
+        await sql.raw(statement).execute(db);
     }
   }
 };
@@ -17118,20 +17258,41 @@ function openError(path, error, fault = openFault(error)) {
       );
   }
 }
+function isTransient(error) {
+  const code = typeof error === "object" && error !== null ? error.code : void 0;
+  return code === "unavailable" || openFault(error) === "busy";
+}
+function isEvidentError(error) {
+  if (typeof error !== "object" || error === null) return false;
+  const { name, code } = error;
+  return name === "EvidentError" && typeof code === "string";
+}
+var UNUSABLE = "unusableStore";
+function unusableStore(error) {
+  const code = typeof error === "object" && error !== null ? error.code : void 0;
+  const hint = typeof error === "object" && error !== null ? error.hint : void 0;
+  const marked = new EvidentError(
+    code === "unavailable" || code === "internal" ? code : "internal",
+    errorMessage(error),
+    typeof hint === "string" ? hint : void 0
+  );
+  return Object.assign(marked, { [UNUSABLE]: true });
+}
 
 // mcp-server/src/store/spill.ts
 import {
   appendFileSync,
-  closeSync,
-  constants,
+  closeSync as closeSync2,
+  constants as constants2,
   existsSync,
-  fstatSync,
+  fstatSync as fstatSync2,
+  lstatSync as lstatSync2,
   mkdirSync,
-  openSync,
+  openSync as openSync2,
   readdirSync,
   readFileSync,
   renameSync,
-  rmSync
+  rmSync as rmSync2
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
 
@@ -17184,24 +17345,51 @@ function insertViolation(sqlite, caller, input) {
 
 // mcp-server/src/store/spill.ts
 var spillPath = (dbPath) => `${dbPath}.spill`;
-var APPEND = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK;
+var NOFOLLOW = constants2.O_NOFOLLOW ?? 0;
+var APPEND = constants2.O_WRONLY | constants2.O_APPEND | constants2.O_CREAT | constants2.O_NONBLOCK | NOFOLLOW;
+var READ = constants2.O_RDONLY | constants2.O_NONBLOCK | NOFOLLOW;
+var SpillFileError = class extends Error {
+  constructor(path, what) {
+    super(
+      `evident's spill file ${path} is ${what}, not a regular file: evident never writes through it or reads it; remove it (evident recreates the file when it next needs it)`
+    );
+    this.path = path;
+  }
+  path;
+  name = "SpillFileError";
+};
+function openSpill(path, flags) {
+  try {
+    return openSync2(path, flags, 384);
+  } catch (error) {
+    if (error.code === "ELOOP") throw new SpillFileError(path, "a symbolic link");
+    if (error.code === "ENXIO") throw new SpillFileError(path, "a FIFO");
+    if (error.code === "EISDIR") throw new SpillFileError(path, "a folder");
+    throw error;
+  }
+}
+function checkRegular(fd, path) {
+  const stat = fstatSync2(fd);
+  if (stat.isFile()) return;
+  throw new SpillFileError(path, stat.isFIFO() ? "a FIFO" : stat.isDirectory() ? "a folder" : "a special file");
+}
 function appendLines(path, text) {
   if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true, mode: 448 });
-  const fd = openSync(path, APPEND, 384);
+  const fd = openSpill(path, APPEND);
   try {
-    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file`);
+    checkRegular(fd, path);
     appendFileSync(fd, text);
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 function readSpill(path) {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  const fd = openSpill(path, READ);
   try {
-    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file`);
+    checkRegular(fd, path);
     return readFileSync(fd);
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 var BUSY = /* @__PURE__ */ new Set(["SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_BUSY_SNAPSHOT", "SQLITE_BUSY_RECOVERY"]);
@@ -17267,7 +17455,13 @@ function insertEntry(sqlite, entry) {
 }
 function replaySpill(sqlite, dbPath, brief = {}) {
   const path = spillPath(dbPath);
-  if (!existsSync(path)) return 0;
+  const found = spillKind(path);
+  if (found === void 0) return 0;
+  if (found !== "file") {
+    const refused = new SpillFileError(path, found);
+    log("warn", refused.message);
+    throw refused;
+  }
   const claimed = `${path}.${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.claimed`;
   try {
     renameSync(path, claimed);
@@ -17287,13 +17481,25 @@ function replaySpill(sqlite, dbPath, brief = {}) {
       );
   } catch (error) {
     appendLines(path, readSpill(claimed));
-    rmSync(claimed, { force: true });
+    rmSync2(claimed, { force: true });
     throw error;
   }
   const after = readSpill(claimed);
   if (after.length > bytes.length) appendLines(path, after.subarray(bytes.length));
-  rmSync(claimed, { force: true });
+  rmSync2(claimed, { force: true });
   return entries.length;
+}
+function spillKind(path) {
+  let stat;
+  try {
+    stat = lstatSync2(path);
+  } catch {
+    return void 0;
+  }
+  if (stat.isFile()) return "file";
+  if (stat.isSymbolicLink()) return "a symbolic link";
+  if (stat.isFIFO()) return "a FIFO";
+  return stat.isDirectory() ? "a folder" : "a special file";
 }
 function alive(pid) {
   try {
@@ -17328,7 +17534,7 @@ function recoverOrphanClaims(dbPath) {
     } catch {
       continue;
     }
-    rmSync(retaken, { force: true });
+    rmSync2(retaken, { force: true });
     recovered += 1;
   }
   return recovered;
@@ -17372,10 +17578,13 @@ async function openDb(path, options = {}) {
   const busyTimeoutMs = options.busyTimeoutMs ?? 5e3;
   let sqlite;
   try {
-    if (path !== ":memory:") mkdirSync2(dirname2(path), { recursive: true });
+    if (path !== ":memory:") {
+      mkdirSync2(dirname2(path), { recursive: true });
+      if (inspectDbFile(path) === "absent") markCreating(path);
+    }
     sqlite = new import_better_sqlite3.default(path, { nativeBinding });
   } catch (error) {
-    throw openError(path, error);
+    throw isEvidentError(error) ? error : openError(path, error);
   }
   try {
     sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
@@ -17395,6 +17604,7 @@ async function openDb(path, options = {}) {
     throw error instanceof NewerSchema ? openError(path, error, "newer") : openError(path, error);
   }
   if (path !== ":memory:") {
+    clearCreating(path);
     try {
       recoverOrphanClaims(path);
       replaySpill(sqlite, path);
@@ -17404,7 +17614,14 @@ async function openDb(path, options = {}) {
   return db;
 }
 async function openDbReadOnly(path) {
-  if (!existsSync2(path)) return void 0;
+  let file;
+  try {
+    file = inspectDbFile(path);
+  } catch (error) {
+    throw isEvidentError(error) ? error : openError(path, error);
+  }
+  if (file === "absent") return void 0;
+  if (file === "creating") return openDb(path);
   const nativeBinding = loadNativeBinding();
   let sqlite;
   let state;
@@ -17472,6 +17689,7 @@ function nowIso() {
 export {
   require_lib,
   sql,
+  inspectDbFile,
   PHASES,
   ARTIFACT_KINDS,
   VIOLATION_KINDS,
@@ -17493,6 +17711,10 @@ export {
   VERDICTS,
   VERDICT_REASONS,
   PLAN_STATUSES,
+  openError,
+  isTransient,
+  isEvidentError,
+  unusableStore,
   nextSeq,
   clip,
   ensureCallerState,
