@@ -47,7 +47,8 @@ describe('bundle', () => {
     // kysely and zod are reached only through the lazy entries, never inlined into every hook start.
     expect(main).not.toContain('class Kysely')
     expect(main).not.toContain('node_modules/zod/')
-    expect(main.length).toBeLessThan(200_000)
+    // 211 KB with issue #32's safe opens, shell lease and byte paths (`npm run bench -- hooks` holds the start-up cost).
+    expect(main.length).toBeLessThan(220_000)
     // No hook loads node:module (createRequire is the boot's own require) or node:crypto at start-up.
     for (const code of [boot, main]) expect(code).not.toMatch(/require\("node:(module|crypto)"\)/)
     // hook-main runs in a vm.Script (code-cache.ts): no import() of its own, only the boot's __evidentImport.

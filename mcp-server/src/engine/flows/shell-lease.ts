@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { Caller } from '../../kernel/identity.js'
 import { deny, type HookDecision } from '../../domain/hook-decision.js'
 import { writeHookDb, type HookDb } from '../../store/hook-db.js'
@@ -35,6 +34,9 @@ const DEFAULT_TIMEOUT_MS = 120_000
 const MAX_TIMEOUT_MS = 600_000
 
 type Env = Readonly<Record<string, string | undefined>>
+
+/** A pause (a plain timer: node:timers/promises would be one more module for every hook process to load). */
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
 const positive = (value: unknown): number | undefined => {
   const n = typeof value === 'string' ? Number(value) : value
