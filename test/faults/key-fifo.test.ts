@@ -1,11 +1,18 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { closeSync, constants, mkdirSync, openSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { hookProcess } from '../../scripts/hook-commands.js'
 import { keyPathFor } from '../../mcp-server/src/kernel/identity.js'
 import { projectStore, rows } from '../support/hook-state.js'
-import { selectedCommands, tempProject, usePluginRoot, type HookJson, type Project } from '../support/hooks.js'
+import {
+  selectedCommands,
+  tempProject,
+  usePluginRoot,
+  type HookJson,
+  type Project,
+  spawnHookKilled,
+  type KillableRun,
+} from '../support/hooks.js'
 import { callTool, initialize, startServer, withId } from '../support/stdio-server.js'
 
 /**
@@ -38,39 +45,18 @@ function mkfifo(path: string): void {
   fifos.push(path)
 }
 
-function preMcp(project: Project): Promise<{ signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+function preMcp(project: Project): Promise<KillableRun> {
   const [command] = selectedCommands(plugin(), 'PreToolUse', TOOL)
   if (command === undefined) throw new Error('hooks.json selects no hook for evident tools')
-  const { file, args } = hookProcess(command, plugin())
-  return new Promise((done, fail) => {
-    const child = spawn(file, args, {
-      shell: false,
-      timeout: HANG_MS,
-      killSignal: 'SIGKILL',
-      env: {
-        PATH: process.env['PATH'] ?? '',
-        HOME: process.env['HOME'] ?? '/tmp',
-        CLAUDE_PLUGIN_ROOT: plugin(),
-        ...project.env,
-      },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-    child.on('error', fail)
-    child.on('close', (_code, signal) => done({ signal, stdout, stderr }))
-    child.stdin.end(
-      JSON.stringify({
-        cwd: project.root,
-        session_id: 'sess-kf',
-        hook_event_name: 'PreToolUse',
-        tool_name: TOOL,
-        tool_input: { action: 'start', goal: 'g' },
-        tool_use_id: 'tu-kf',
-      }),
-    )
-  })
+  const payload = {
+    cwd: project.root,
+    session_id: 'sess-kf',
+    hook_event_name: 'PreToolUse',
+    tool_name: TOOL,
+    tool_input: { action: 'start', goal: 'g' },
+    tool_use_id: 'tu-kf',
+  }
+  return spawnHookKilled(plugin(), command, JSON.stringify(payload), project.env, HANG_MS)
 }
 
 describe('a FIFO at the caller key', () => {

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import {
   closeSync,
   constants,
@@ -13,11 +13,18 @@ import {
 } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { hookProcess } from '../../scripts/hook-commands.js'
 import type { Caller } from '../../mcp-server/src/kernel/identity.js'
 import { projectKey, runLockFile } from '../../mcp-server/src/kernel/paths.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
-import { selectedCommands, tempProject, usePluginRoot, type HookJson, type Project } from '../support/hooks.js'
+import {
+  selectedCommands,
+  tempProject,
+  usePluginRoot,
+  type HookJson,
+  type Project,
+  spawnHookKilled,
+  type KillableRun,
+} from '../support/hooks.js'
 import { callTool, initialize, startServer, withId } from '../support/stdio-server.js'
 import { tempDir } from '../support/store.js'
 
@@ -53,36 +60,12 @@ function mkfifo(path: string): void {
 }
 
 /** One hook process as Claude Code runs it (the first hooks.json selects), killed after HANG_MS. */
-function runHookOnce(
-  project: Project,
-  payload: Record<string, unknown>,
-): Promise<{ signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+function runHookOnce(project: Project, payload: Record<string, unknown>): Promise<KillableRun> {
   const tool = typeof payload['tool_name'] === 'string' ? payload['tool_name'] : 'Bash'
   const [hook] = selectedCommands(plugin(), String(payload['hook_event_name']), tool)
   if (hook === undefined) throw new Error(`hooks.json selects no hook for ${tool}`)
-  const { file, args } = hookProcess(hook, plugin())
-  return new Promise((done, fail) => {
-    const child = spawn(file, args, {
-      shell: false,
-      timeout: HANG_MS,
-      killSignal: 'SIGKILL',
-      env: {
-        PATH: process.env['PATH'] ?? '',
-        HOME: process.env['HOME'] ?? '/tmp',
-        CLAUDE_PLUGIN_ROOT: plugin(),
-        ...project.env,
-      },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-    child.on('error', fail)
-    child.on('close', (_code, signal) => done({ signal, stdout, stderr }))
-    child.stdin.end(
-      JSON.stringify({ cwd: project.root, ...asAgent, tool_name: 'Bash', tool_use_id: 'tu-ro', ...payload }),
-    )
-  })
+  const stdin = JSON.stringify({ cwd: project.root, ...asAgent, tool_name: 'Bash', tool_use_id: 'tu-ro', ...payload })
+  return spawnHookKilled(plugin(), hook, stdin, project.env, HANG_MS)
 }
 
 const preBash = (project: Project, command: string) =>

@@ -1,11 +1,18 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { hookProcess } from '../../scripts/hook-commands.js'
 import { spillPath } from '../../mcp-server/src/store/spill.js'
 import { projectStore, rows } from '../support/hook-state.js'
-import { selectedCommands, tempProject, usePluginRoot, type HookJson, type Project } from '../support/hooks.js'
+import {
+  selectedCommands,
+  tempProject,
+  usePluginRoot,
+  type HookJson,
+  type Project,
+  spawnHookKilled,
+  type KillableRun,
+} from '../support/hooks.js'
 import { tempDir } from '../support/store.js'
 
 /**
@@ -17,38 +24,13 @@ import { tempDir } from '../support/store.js'
 const plugin = usePluginRoot()
 const HANG_MS = 15_000
 
-interface Ran {
-  readonly signal: NodeJS.Signals | null
-  readonly stdout: string
-  readonly stderr: string
-}
-
 /** Every hook hooks.json selects for the payload, as Claude Code runs them; the last one's result. */
-async function hook(project: Project, payload: Record<string, unknown>): Promise<Ran & { output?: HookJson }> {
+async function hook(project: Project, payload: Record<string, unknown>): Promise<KillableRun & { output?: HookJson }> {
   const commands = selectedCommands(plugin(), String(payload['hook_event_name']), String(payload['tool_name']))
-  let last: Ran = { signal: null, stdout: '', stderr: '' }
+  let last: KillableRun = { code: 0, signal: null, stdout: '', stderr: '' }
   for (const command of commands) {
-    const { file, args } = hookProcess(command, plugin())
-    last = await new Promise<Ran>((done, fail) => {
-      const child = spawn(file, args, {
-        shell: false,
-        timeout: HANG_MS,
-        killSignal: 'SIGKILL',
-        env: {
-          PATH: process.env['PATH'] ?? '',
-          HOME: process.env['HOME'] ?? '/tmp',
-          CLAUDE_PLUGIN_ROOT: plugin(),
-          ...project.env,
-        },
-      })
-      let stdout = ''
-      let stderr = ''
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-      child.on('error', fail)
-      child.on('close', (_code, signal) => done({ signal, stdout, stderr }))
-      child.stdin.end(JSON.stringify({ cwd: project.root, session_id: 'sess-sl', tool_use_id: 'tu-sl', ...payload }))
-    })
+    const stdin = JSON.stringify({ cwd: project.root, session_id: 'sess-sl', tool_use_id: 'tu-sl', ...payload })
+    last = await spawnHookKilled(plugin(), command, stdin, project.env, HANG_MS)
     expect(last.signal, `the hook hung and was killed; stderr: ${last.stderr}`).toBeNull()
   }
   return last.stdout === '' ? last : { ...last, output: JSON.parse(last.stdout) as HookJson }

@@ -98,23 +98,49 @@ export function spawnShell(
   return spawnProcess('sh', ['-c', command], stdin, env)
 }
 
+/** A process's end: its exit code, or the signal that killed it (a kill timer's SIGKILL), and what it printed. */
+export interface KillableRun {
+  readonly code: number | null
+  readonly signal: NodeJS.Signals | null
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/**
+ * One hook as Claude Code spawns it, SIGKILLed after `killAfterMs`: a hook that hangs (on a FIFO, say) shows as
+ * `signal`, never as a wedged test worker.
+ */
+export function spawnHookKilled(
+  root: string,
+  hook: HookCommand | undefined,
+  stdin: string,
+  env: Readonly<Record<string, string>>,
+  killAfterMs: number,
+): Promise<KillableRun> {
+  if (hook === undefined) throw new Error('hooks.json selected no hook')
+  const { file, args } = hookProcess(hook, root)
+  return spawnProcess(file, args, stdin, { CLAUDE_PLUGIN_ROOT: root, ...env }, killAfterMs)
+}
+
 function spawnProcess(
   file: string,
   args: readonly string[],
   stdin: string,
   env: Readonly<Record<string, string>>,
-): Promise<Omit<HookRun, 'output' | 'spawned'>> {
+  killAfterMs?: number,
+): Promise<KillableRun> {
   return new Promise((done, fail) => {
     const child = spawn(file, args, {
       shell: false,
       env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? '/tmp', ...env },
+      ...(killAfterMs === undefined ? {} : { timeout: killAfterMs, killSignal: 'SIGKILL' as const }),
     })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     child.on('error', fail)
-    child.on('close', (code) => done({ code, stdout, stderr }))
+    child.on('close', (code, signal) => done({ code, signal, stdout, stderr }))
     // A command that exits without reading its input (e.g. one that only prints its environment) closes the pipe.
     child.stdin.on('error', () => undefined)
     child.stdin.end(stdin)
