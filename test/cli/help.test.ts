@@ -28,9 +28,25 @@ describe('evident --help, usage errors and --version', () => {
     expect(bare.code).toBe(2)
     expect(bare.out).toEqual([])
     expect(bare.err.join('\n')).toContain('usage: evident <command> [options]')
-    const unknown = await cli(['nope'], env, cwd)
-    expect(unknown.code).toBe(2)
-    expect(unknown.err[0]).toMatch(/^evident: unknown command "nope"\n/)
+  })
+
+  it('answers an unknown command with one short error: the word, the likely command if any, and evident --help (exit 2)', async () => {
+    const { env, cwd } = sandbox()
+    const expected = {
+      verfy: 'evident: unknown command "verfy"; did you mean `evident verify`?',
+      valid: 'evident: unknown command "valid"; did you mean `evident validation`?',
+      conduc: 'evident: unknown command "conduc"; did you mean `evident conduct`?',
+      nope: 'evident: unknown command "nope"',
+      '--frobnicate': 'evident: unknown command "--frobnicate"',
+    }
+    for (const [word, first] of Object.entries(expected)) {
+      const ran = await cli([word], env, cwd)
+      expect(ran, word).toEqual({
+        code: 2,
+        out: [],
+        err: [`${first}\nRun \`evident --help\` for the list of commands.`],
+      })
+    }
   })
 
   it('answers --help, -h and help <command> for every command: usage, options, exit codes, an example', async () => {
@@ -98,7 +114,7 @@ describe('evident --help, usage errors and --version', () => {
     }
     expect(manifest.version).toBe(pkg.version)
     const { env, cwd } = sandbox()
-    for (const flag of ['--version', '-V'])
+    for (const flag of ['--version', '-V', '-v'])
       expect(await cli([flag], env, cwd)).toEqual({ code: 0, out: [`evident ${pkg.version}`], err: [] })
     expect(version(tempDir())).toBeUndefined()
   })

@@ -59,6 +59,39 @@ export function groupHelp(word: string, members: readonly Command[]): string {
   ].join('\n')
 }
 
+/** The edit distance (Levenshtein) between two words: insertions, deletions and substitutions. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
+    previous = row
+  }
+  return previous[b.length] ?? 0
+}
+
+/** The command word `word` most likely misspells (a prefix of it, or at most two edits away), or undefined. */
+function closestWord(commands: readonly Command[], word: string): string | undefined {
+  const words = [...new Set(['help', ...commands.map((c) => c.words[0] ?? '')])]
+  const prefixed = words.filter((w) => word.length >= 2 && w.startsWith(word))
+  if (prefixed.length === 1) return prefixed[0]
+  const ranked = words.map((w) => ({ w, d: distance(word, w) })).sort((x, y) => x.d - y.d)
+  const [best, next] = ranked
+  return best !== undefined && best.d <= Math.min(2, word.length - 1) && next?.d !== best.d ? best.w : undefined
+}
+
+/** `evident <unknown>`: one short error naming the word, the likely command and where the list is (no full help). */
+export function unknownCommandText(commands: readonly Command[], word: string): string {
+  const closest = closestWord(commands, word)
+  const guess = closest === undefined ? '' : `; did you mean \`evident ${closest}\`?`
+  return `evident: unknown command "${word}"${guess}\nRun \`evident --help\` for the list of commands.`
+}
+
 /** `evident --help`: every command, and how to get more. */
 export function topHelp(commands: readonly Command[]): string {
   return [

@@ -9,7 +9,16 @@ import { dbPathCommand, dbPruneCommand } from '../cli/db.js'
 import { dodAssertCommand } from '../cli/dod.js'
 import { driftCommand } from '../cli/drift.js'
 import { findingsFilterCommand, findingsNormalizeCommand } from '../cli/findings.js'
-import { commandHelp, groupHelp, groupOf, HELP_FLAGS, topHelp, usageErrorText, version } from '../cli/help.js'
+import {
+  commandHelp,
+  groupHelp,
+  groupOf,
+  HELP_FLAGS,
+  topHelp,
+  unknownCommandText,
+  usageErrorText,
+  version,
+} from '../cli/help.js'
 import { lineWriter } from '../cli/stdio.js'
 import type { CliIo, Command } from '../cli/types.js'
 import {
@@ -82,7 +91,7 @@ function asksHelp(args: readonly string[]): boolean {
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const first = argv[0]
-  if (first === '--version' || first === '-V') {
+  if (first === '--version' || first === '-V' || first === '-v') {
     const v = version()
     if (v === undefined) {
       io.err('evident: no package.json of evident above the CLI, so its version is unknown')
@@ -128,7 +137,7 @@ function noCommand(argv: readonly string[], io: CliIo): number {
     io.err(`evident ${first}: ${what}\n${groupHelp(first, members)}`)
     return EXIT_USAGE
   }
-  io.err(`evident: unknown command "${first}"\n${topHelp(COMMANDS)}`)
+  io.err(unknownCommandText(COMMANDS, first))
   return EXIT_USAGE
 }
 
