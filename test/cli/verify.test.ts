@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { VERDICT_FILE } from '../../mcp-server/src/domain/verdict-file.js'
@@ -48,5 +48,20 @@ describe('evident verify', () => {
     writeFileSync(join(p.root, 'evident.config.json'), '{"runners": 3}')
     expect((await cli(['verify'], p.env, p.root)).err.join('\n')).toMatch(/evident\.config\.json is invalid/)
     expect((await cli(['verify', '--timeout', '0'], p.env, p.root)).code).toBe(2)
+  })
+
+  it('exits 2 naming the missing vitest, and creates no database and no verdict file, in a project without vitest', async () => {
+    const root = tempDir('evident-verify-novitest-')
+    writeFileSync(join(root, 'package.json'), '{"name": "no-vitest", "scripts": {"test": "vitest run"}}')
+    const db = join(tempDir('evident-verify-db-'), 'data', 'evident.sqlite')
+    const ran = await cli(['verify'], { EVIDENT_DB: db, EVIDENT_PROJECT_ROOT: root }, root)
+    expect(ran.code).toBe(2)
+    expect(ran.out).toEqual([])
+    expect(ran.err).toEqual([
+      `evident verify: vitest is not installed in this project (${join(root, 'node_modules', 'vitest', 'vitest.mjs')} is missing) (install it in the project (npm install -D vitest), or configure another runner in evident.config.json)`,
+    ])
+    expect(existsSync(db)).toBe(false)
+    expect(existsSync(join(db, '..'))).toBe(false)
+    expect(readdirSync(root)).toEqual(['package.json'])
   })
 })

@@ -34,7 +34,10 @@ export const verifyCommand: Command = {
   exits: [
     [0, 'PASS: exit code 0, at least one test executed, none failed'],
     [1, 'FAIL (the reason on stderr)'],
-    [2, 'usage error, or the tests could not be run (no such runner, an invalid config, the store unavailable)'],
+    [
+      2,
+      'usage error, or the tests could not be run (no such runner, vitest not installed, an invalid config, the store unavailable)',
+    ],
   ],
   examples: ['evident verify', 'evident verify --project python --timeout 900'],
   async run(args, io) {
@@ -60,6 +63,8 @@ export const verifyCommand: Command = {
     let verdict: VerdictRow | undefined
     try {
       const runner = runnerFor(loadConfig(root), project)
+      // Before the store: a project that cannot run its tests gets no database (and no verdict file) from evident.
+      runner.preflight?.(root)
       const store = await openStore(location.path)
       try {
         const caller = await cliCaller(io.env, store.db)

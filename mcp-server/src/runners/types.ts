@@ -34,4 +34,6 @@ export interface Runner {
   /** Whether `RunRequest.shared` is honoured (vitest: yes; a JUnit command: no, it is run as configured). */
   readonly sharesProcess: boolean
   run(request: RunRequest): Promise<RunReport>
+  /** Throws, saying what is missing, when the runner cannot run in this project at all (vitest not installed). */
+  readonly preflight?: ((projectRoot: string) => void) | undefined
 }

@@ -41,7 +41,12 @@ function vitestEntry(projectRoot: string): string {
 }
 
 export function createVitestRunner(name: string, spec: VitestSpec = {}): Runner {
-  return { name, sharesProcess: true, run: (request) => runVitest(name, spec, request) }
+  return {
+    name,
+    sharesProcess: true,
+    run: (request) => runVitest(name, spec, request),
+    preflight: (projectRoot) => void vitestEntry(projectRoot),
+  }
 }
 
 async function runVitest(name: string, spec: VitestSpec, request: RunRequest): Promise<RunReport> {
