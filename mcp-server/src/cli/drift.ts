@@ -4,9 +4,19 @@ import { isSlug } from '../clients/coordinator/drift-spec.js'
 import { errorMessage } from '../kernel/errors.js'
 import { driftCheckOf, recordDrift } from '../clients/coordinator/drift-record.js'
 import { driftEvidence } from '../clients/coordinator/drift-evidence.js'
+import { STATE_DIR } from '../domain/verdict-file.js'
 import { resolveDbLocation } from '../kernel/paths.js'
+import { gitSync } from '../worktree/git.js'
 import { cliCaller } from './caller.js'
 import { usageError, type Command } from './types.js'
+
+/** What drift says once per run when the report's folder would show up in `git status` (it never edits .gitignore). */
+export const STATE_NOT_IGNORED = `evident drift: ${STATE_DIR}/ (evident's working state, where the report is) is not git-ignored: add the line ${STATE_DIR}/ to the project's .gitignore`
+
+/** Whether git ignores `.claude/state/` in the project (a git error counts as ignored: nothing to advise). */
+function stateIgnored(root: string): boolean {
+  return gitSync(root, ['check-ignore', '-q', `${STATE_DIR}/`]).status !== 1
+}
 
 /**
  * `evident drift --slug <slug>`: the TDD coordinator's drift check (clients/coordinator/drift.ts). Prints the report's path
@@ -73,6 +83,7 @@ export const driftCommand: Command = {
         io.err(
           `evident drift: ${outcome.unresolved.length} of ${outcome.total} unresolved (lines under ${EXCLUDED.join(', ')} resolve nothing)`,
         )
+        if (!stateIgnored(location.projectRoot)) io.err(STATE_NOT_IGNORED)
         break
     }
     const check = driftCheckOf(location.projectRoot, slug, outcome)

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { acMentions, acceptanceCriteria } from '../../../mcp-server/src/clients/coordinator/drift-spec.js'
 import { diffAdditions } from '../../../mcp-server/src/clients/coordinator/drift.js'
+import { STATE_NOT_IGNORED } from '../../../mcp-server/src/cli/drift.js'
 import { latestDriftChecks } from '../../../mcp-server/src/store/drift-checks.js'
 import { ensureCaller } from '../../../mcp-server/src/store/callers.js'
 import { insertPlan } from '../../../mcp-server/src/store/plans.js'
@@ -165,6 +166,21 @@ describe('evident drift', () => {
     expect(text).toContain('| scenario | test_when_audit \\| piped | unresolved | — |')
     expect(text).toContain('| scenario | test_when_named_in_code_only | unresolved | — |')
     expect(text).toContain('Unresolved: 2 of 9.')
+  })
+
+  it('says once, with the exact line, when .claude/state/ is not git-ignored, and never edits .gitignore', async () => {
+    const root = repo()
+    const first = await drift(root)
+    expect(first.err.filter((l) => l === STATE_NOT_IGNORED)).toHaveLength(1)
+    expect(STATE_NOT_IGNORED).toContain("add the line .claude/state/ to the project's .gitignore")
+    expect(existsSync(join(root, '.gitignore'))).toBe(false)
+    for (const line of ['.claude/state/', '.claude/']) {
+      writeFileSync(join(root, '.gitignore'), `${line}\n`)
+      const ignored = await drift(root)
+      expect(ignored.out, line).toEqual(['.claude/state/tdd/add-login-drift.md'])
+      expect(ignored.err, line).not.toContain(STATE_NOT_IGNORED)
+      expect(readFileSync(join(root, '.gitignore'), 'utf8')).toBe(`${line}\n`)
+    }
   })
 
   it('prints "no spec; skipped" and exits 0 without a spec, writing no report', async () => {
