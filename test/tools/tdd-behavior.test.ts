@@ -13,6 +13,21 @@ const done = (p: { tddTaskId: number; behaviorId: number }) => ({
 })
 
 describe('tdd_behavior', () => {
+  it('states in its description everything done needs, in the words of the refusals', async () => {
+    const store = await tempStore()
+    const { client } = await connect(store, alice)
+    const description = (await client.listTools()).tools.find((t) => t.name === 'tdd_behavior')?.description ?? ''
+    for (const need of [
+      'red → green citing a test_failed_run of its own test',
+      'left green through refactor',
+      'without a recorded change of yours',
+      'a zero-failure run of the whole suite (run_tests without files) on the working tree as it is now',
+      'includes its red test, passing',
+      'the closing proof',
+    ])
+      expect(description).toContain(need)
+  })
+
   it('creates behaviors per goal and lists them for the task or one goal', async () => {
     const store = await tempStore()
     const { call } = await connect(store, alice)

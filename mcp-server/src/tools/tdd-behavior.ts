@@ -52,8 +52,13 @@ export const tddBehaviorTool = defineTool({
   title: 'TDD behaviors',
   description:
     'Create, update or list the behaviors of a goal in your TDD task. Each behavior goes through red → green → refactor ' +
-    'with tdd_phase_transition_request. It becomes done only with passing evidence: a test_passed_run recorded for it by ' +
-    'run_tests. Nothing is ever deleted: abandon a behavior instead (its evidence is kept).',
+    'with tdd_phase_transition_request. update with status "done" is accepted only when all of these hold: it went ' +
+    'red → green citing a test_failed_run of its own test; it has left green through refactor (or on to the next ' +
+    "behavior's red), which re-checks its red test; no file changed since the phase began without a recorded change of " +
+    'yours; a zero-failure run of the whole suite (run_tests without files) on the working tree as it is now includes ' +
+    'its red test, passing — so run the whole suite last and change nothing until done; and the closing proof holds ' +
+    '(its red test as it was when it proved red passes on what git would commit). ' +
+    'Nothing is ever deleted: abandon a behavior instead (its evidence is kept).',
   input,
   output,
   annotations: { openWorldHint: false },
