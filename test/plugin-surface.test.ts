@@ -109,6 +109,26 @@ describe('plugin surface', () => {
     expect(read('README.md')).toContain('(docs/cli.md)')
   })
 
+  it('names in the README every slash command, skill, agent and CLI command', () => {
+    const readme = read('README.md')
+    for (const command of COMMANDS) expect(readme, command).toContain(`/evident:${command}`)
+    for (const name of [...SKILLS, ...AGENTS]) expect(readme, name).toMatch(new RegExp(`\\bevident:${name}\\b`))
+    // The CLI list writes a group's subcommands together: `validation plan|run|…`.
+    const spans = [...readme.matchAll(/`(?:evident )?([a-z][a-z-]*)(?: ([a-z|-]+))?`/g)].map(
+      ([, first = '', rest]) => ({
+        first,
+        subs: rest?.split('|') ?? [],
+      }),
+    )
+    for (const { words } of CLI_COMMANDS) {
+      const [first, second] = words
+      const named = spans.some((s) =>
+        second === undefined ? s.first === first && s.subs.length === 0 : s.first === first && s.subs.includes(second),
+      )
+      expect(named, `evident ${words.join(' ')}`).toBe(true)
+    }
+  })
+
   it('documents every CLI command in docs/cli.md', () => {
     const doc = read('docs/cli.md')
     for (const command of CLI_COMMANDS)
