@@ -7,9 +7,10 @@ import { TOOL_NAMES } from '../mcp-server/src/tools/index.js'
 import { REPO } from './support/fixtures.js'
 
 /**
- * evident never widens what the user allowed (docs/hooks.md, "Consent"): no command, skill or agent file pre-approves
- * Bash beyond evident's own CLI (`Bash(evident <command>:*)`) or any of the Edit family, and evident's own MCP tools
- * are pre-approved only by evident's own slash commands, which the user invoked. An agent's `tools:` restricts what the
+ * evident never widens what the user allowed (docs/hooks.md, "What evident's commands, skills and agents
+ * pre-approve"): no command, skill or agent file pre-approves Bash beyond evident's own CLI
+ * (`Bash(evident <command>:*)`) or any of the Edit family, and evident's own MCP tools are pre-approved only by
+ * evident's own slash commands, which the user invoked. An agent's `tools:` restricts what the
  * subagent may use and approves nothing (test/e2e/claude-consent.test.ts shows its Bash and Write refused).
  */
 type Kind = 'command' | 'skill' | 'agent'

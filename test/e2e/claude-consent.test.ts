@@ -11,7 +11,8 @@ import { mcp, runSession } from '../support/e2e/session.js'
  * (2.1.332, `-p`, default permission mode, no `--allowedTools`, no allow rules in any settings), the main agent's Bash
  * and Write and the dispatched evident:tdd-task subagent's Bash and Write are all refused by Claude Code's
  * permissions, and no file appears. The command's own `allowed-tools` do approve evident's MCP tool it names
- * (`tdd_task`) and the Agent dispatch — the user invoked evident's command (docs/hooks.md, "Consent").
+ * (`tdd_task`), evident's own CLI in Bash (`evident drift`) and the Agent dispatch: the user invoked evident's command
+ * (docs/hooks.md, "What evident's commands, skills and agents pre-approve").
  */
 beforeAll(() => {
   ensureClaude()
@@ -36,6 +37,7 @@ describe('consent under /evident:tdd', () => {
     let subEnd: Conversation | undefined
     const main: Script = [
       () => ({ tool: mcp('tdd_task'), input: { action: 'start', goal: 'consent' } }),
+      () => ({ tool: 'Bash', input: { command: 'evident drift --slug consent' } }),
       // A short time limit: a refused Bash call keeps evident's shell lease until its limit lapses (see below).
       () => ({ tool: 'Bash', input: { command: `echo bash > ${file('main-bash.txt')}`, timeout: 1000 } }),
       () => ({ tool: 'Write', input: { file_path: file('main-write.txt'), content: 'write\n' } }),
@@ -76,12 +78,15 @@ describe('consent under /evident:tdd', () => {
     })
     const why = session.diagnosis
     if (mainEnd === undefined || subEnd === undefined) throw new Error(`the session did not finish\n${why}`)
-    const [started, mainBash, mainWrite, dispatched] = mainEnd.results
+    const [started, drift, mainBash, mainWrite, dispatched] = mainEnd.results
     const [subBash, subWrite] = subEnd.results
 
     // evident's own tool, named in the command's allowed-tools, ran: the user invoked evident's command.
     expect(started?.isError, why).toBe(false)
     expect(started?.text, why).toContain('created')
+    // evident's own CLI, the one Bash pattern the command names, ran: drift answered (no git work tree here, exit 2).
+    expect(drift?.text, why).toContain('evident drift: ')
+    expect(drift?.text, why).toContain('is not inside a git work tree')
     // Plain Bash and Write are the user's to allow, in the main agent and in the subagent alike: Claude Code refused
     // each one for want of permission, and says so in its result.
     const calls = [
