@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -357,6 +358,38 @@ describe('last_test_result is evident’s own state', () => {
         ),
       },
     ])
+  })
+
+  it('puts right a stale verdict file the command did not touch (left by an earlier store), for no violation', async () => {
+    const project = tempProject()
+    rmSync(join(project.root, '.git'), { recursive: true })
+    execFileSync('git', ['init', '-q'], { cwd: project.root })
+    const store = await projectStore(project)
+    await reach(store, agent, 'task')
+    const path = join(project.root, VERDICT_FILE)
+    const stale = 'PASS\n2026-01-01T00:00:00.000Z\nnpx vitest run\n0\n'
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, stale)
+    expect(contextOf(await bash(project, 'git diff --stat', asAgent))).toBe('')
+    expect(existsSync(path)).toBe(false)
+    const failed = await run(project, store, junit(true))
+    writeFileSync(path, stale)
+    expect(contextOf(await bash(project, 'git diff --stat', asAgent))).toBe('')
+    expect(readFileSync(path, 'utf8')).toBe(`FAIL\n${failed.at}\n${failed.command}\n1\n`)
+    // A command with no window of its own (its PreToolUse took no snapshot): what it found is no one's doing.
+    writeFileSync(path, stale)
+    const post = await runHook(plugin(), project, {
+      hook_event_name: 'PostToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'git diff --stat', description: 'd' },
+      tool_use_id: 'tu-no-window',
+      tool_response: { stdout: '', stderr: '', interrupted: false, isImage: false },
+      ...asAgent,
+    })
+    expect(post.code, post.stderr).toBe(0)
+    expect(contextOf({ post })).toBe('')
+    expect(readFileSync(path, 'utf8')).toBe(`FAIL\n${failed.at}\n${failed.command}\n1\n`)
+    expect(await rows(store, 'violations')).toEqual([])
   })
 
   it("takes evident's own rewrite during a command (a run beside it), and an earlier verdict brought back, for no violation", async () => {

@@ -85,5 +85,37 @@ describe('html report', () => {
       expect(colours.size).toBeGreaterThan(10)
       await page.close()
     })
+
+    it('draws every arrow as ink whatever the fonts, and keeps "→" in the text', async () => {
+      const file = join(tempDir(), 'report.html')
+      writeFileSync(file, renderHtml(REPORT))
+      const page = await browser.newPage({ viewport: { width: 1200, height: 1400 } })
+      await page.goto(`file://${file}`)
+      const text = await page.innerText('body')
+      expect(text).toContain('red → refactor')
+      expect(text).toContain('2026-11-30T00:00:10.000Z → 2026-11-30T00:01:00.000Z')
+      expect(await page.locator('table.progress td:nth-child(5)').allInnerTexts()).toContain('red → green')
+      // A text copy of a drawn arrow gives the character.
+      const copied = await page
+        .locator('td:has(.arrow)')
+        .first()
+        .evaluate((cell) => {
+          const selection = cell.ownerDocument.getSelection()
+          selection?.selectAllChildren(cell)
+          return selection?.toString()
+        })
+      expect(copied).toBe('red → refactor')
+      // Every "→" the text holds is drawn: 3 phase ranges, 1 denied move, 3 transitions in the timeline.
+      const arrows = page.locator('.arrow')
+      expect(text.match(/→/g)).toHaveLength(7)
+      expect(await arrows.count()).toBe(7)
+      for (const arrow of await arrows.all()) {
+        const png = PNG.sync.read(await arrow.screenshot())
+        let ink = 0
+        for (let i = 0; i < png.data.length; i += 4) if ((png.data[i] ?? 255) < 160) ink += 1
+        expect(ink).toBeGreaterThan(8)
+      }
+      await page.close()
+    })
   })
 })

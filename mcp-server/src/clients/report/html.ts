@@ -8,13 +8,27 @@ export function renderHtml(data: ReportData): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(data.title)}</title><style>${CSS}</style></head>
-<body><header><h1>${e(data.title)}</h1><p class="muted">generated ${e(data.generatedAt)} by evident — every line below is a recorded evidence row</p></header>
+${drawArrows(`<body><header><h1>${e(data.title)}</h1><p class="muted">generated ${e(data.generatedAt)} by evident — every line below is a recorded evidence row</p></header>
 ${conductorHtml(data.conductor)}${coordinatorHtml(data.coordinator)}${data.tasks.length === 0 ? '<p>No TDD tasks recorded.</p>' : data.tasks.map(task).join('\n')}
 ${data.vdd.length === 0 ? '' : `<section><h2>VDD verdicts</h2>${data.vdd.map(vdd).join('\n')}</section>`}
 ${hookFailures(data)}${data.gates.length === 0 ? '' : `<section><h2>Gates</h2><table><tr><th>gate</th><th>status</th><th>source</th><th>at</th></tr>${data.gates.map((g) => `<tr><td>${e(g.gate)}</td><td class="${g.status === 'green' ? 'pass' : 'fail'}">${e(g.status)}</td><td>${e(g.source)}</td><td>${e(g.at)}</td></tr>`).join('')}</table></section>`}
-</body></html>
+</body>`)}</html>
 `
 }
+
+/**
+ * "→" drawn, not typed: many fonts lack it (the bundled headless Chromium's only font among them), and there it
+ * renders blank. Each "→" in the page's text (phase ranges, denied moves, the timeline's transitions, and any in the
+ * recorded strings) becomes an inline SVG arrow, the character kept beside it with no width and no ink, so a text copy or a
+ * screen reader still gives "→". Only text is touched: every string is escaped, so no tag or attribute holds a `>`,
+ * and text is exactly what lies between a `>` and the next `<`.
+ */
+function drawArrows(html: string): string {
+  return html.replace(/>[^<]*</g, (text) => text.replaceAll('→', ARROW))
+}
+
+const ARROW =
+  '<span class="arrow"><svg aria-hidden="true" viewBox="0 0 16 10" width="16" height="10"><path d="M1.5 5h12M9.5 1.5 13.5 5l-4 3.5"/></svg><span class="glyph">→</span></span>'
 
 function hookFailures(data: ReportData): string {
   const { total, sessions } = data.hookFailures
@@ -118,4 +132,6 @@ li.phase.red{border-color:#cf222e;background:#fff5f5}li.phase.green{border-color
 .phase-name{font-weight:700;min-width:120px;text-transform:uppercase;font-size:13px;letter-spacing:.04em}.phase-body{flex:1}.phase-body p{margin:2px 0}
 .run{margin:4px 0;padding:4px 8px;border-radius:6px;background:#ffebe9}table{border-collapse:collapse;width:100%;background:#fff;margin:6px 0}
 th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;font-size:13px;vertical-align:top}th{background:#f6f8fa}
+.arrow svg{vertical-align:-1px;fill:none;stroke:currentColor;stroke-width:1.5;stroke-linecap:round;stroke-linejoin:round}
+.arrow .glyph{display:inline-block;width:0;color:transparent}
 `

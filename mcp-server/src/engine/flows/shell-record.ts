@@ -7,7 +7,7 @@ import { type ClaimDenial, type ViolationKind } from '../../domain/vocabulary.js
 import { VERDICT_WHAT } from '../gates/own-state.js'
 import { projectRelative } from '../../project/project-path.js'
 import { claimJudge, verificationRules, type ClaimJudge } from './pass-claim.js'
-import { repairVerdictFile, verdictMirror, type VerdictMirror } from './verdict-mirror.js'
+import { repairVerdictFile, settleVerdictFile, verdictMirror, type VerdictMirror } from './verdict-mirror.js'
 import { decideEdit, VIOLATION_OF, type EditDecision, type EditDenial } from '../gates/edit-policy.js'
 import { withNote } from '../gates/denial-text.js'
 import { countsAsCode, holdsCode, type FileKind } from '../../project/test-files.js'
@@ -143,6 +143,8 @@ export async function beginShellCommand(
     env: ctx.env,
   })
   if ('busy' in lease) return lease.busy
+  // The verdict file as the store has it before the command runs: afterwards, only what the command changed counts.
+  settleVerdictFile(db, projectRoot)
   const { shadow, snap } = await shadowOf(ctx)
   const tree = snap.snapshot(shadow)
   writeHookDb(db, (s) => setShellTreeBefore(s, lease.row.id, tree))
@@ -345,7 +347,8 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
   const changed = new Set(diff.map((c) => c.path))
   const { linkFinder } = await import('../../worktree/hard-links.js')
   const links = linkFinder(shadow)
-  const forged = judgeVerdictFile(mirror)
+  // Without a window of its own (no PreToolUse put the file right before the command) a difference is no one's.
+  const forged = open?.treeBefore === undefined || open.treeBefore === null ? undefined : judgeVerdictFile(mirror)
   const judged = [
     ...(forged === undefined ? [] : [forged]),
     ...diff.map((change) =>
@@ -826,10 +829,11 @@ function report(event: string, judged: readonly Judged[], projectRoot: string): 
 }
 
 /**
- * The verdict file as a measured command left it: a content that is none of the store's verdicts is a forgery
- * (EVIDENCE_TAMPERING; written back from the store afterwards). Not a violation, only put right: the file missing, or
- * holding an earlier verdict of the store (a `git checkout`, a `stash`, or a run_tests beside the command whose rename
- * is still to come — the store is written before the file, and the file is read before the store).
+ * The verdict file as a measured command left it (its PreToolUse put the file right before it ran, so what differs
+ * is the command's doing): a content that is none of the store's verdicts is a forgery (EVIDENCE_TAMPERING; written
+ * back from the store afterwards). Not a violation, only put right: the file missing, or holding an earlier verdict
+ * of the store (a `git checkout`, a `stash`, or a run_tests beside the command whose rename is still to come — the
+ * store is written before the file, and the file is read before the store).
  */
 function judgeVerdictFile(mirror: VerdictMirror): Judged | undefined {
   if (mirror.current === mirror.expected || mirror.current === undefined || mirror.earlier) return undefined
