@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process'
+import { GIT_MISSING } from '../mcp-server/src/worktree/git.js'
 import { runCoordinatorDemo } from './demo/coordinator.js'
 import { runDemo } from './demo/run.js'
 
@@ -13,6 +15,11 @@ const demos = { tdd: runDemo, coordinator: runCoordinatorDemo } as const
 if (which !== 'tdd' && which !== 'coordinator') {
   console.error(`usage: npm run demo [-- coordinator]   (got ${which})`)
   process.exit(2)
+}
+// The demo's project is a git repository (evident's snapshots and drift check read it): without git, say so first.
+if (spawnSync('git', ['--version'], { stdio: 'ignore' }).error !== undefined) {
+  console.error(`npm run demo: ${GIT_MISSING}`)
+  process.exit(1)
 }
 const started = Date.now()
 demos[which]({ print: (line) => console.log(line) }).then(

@@ -50,7 +50,7 @@ describe('CLI caller identity', () => {
     )
     expect(run.code).toBe(0)
     expect(await callers(db)).toEqual([{ session_id: 'ci-1', agent_id: 'main', identity: 'env' }])
-  }, 60_000)
+  })
 
   it('evident vdd refuses an environment identity of a session Claude Code hooks know', async () => {
     const root = fixtureRepo()

@@ -12,6 +12,7 @@ import { superviseArgs, type SuperviseRequest } from '../../mcp-server/src/clien
 import { waitLeaf } from '../../mcp-server/src/clients/conduct/wait.js'
 import { conductRoot, killIfAlive, pidIn, until } from '../support/conduct.js'
 import { REPO } from '../support/fixtures.js'
+import { WAIT_MS } from '../support/time.js'
 
 let cliPath = ''
 /** How a leaf (a supervised command with an actor) is contained here. */
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const out = join(bundleDir, 'bundle')
   await freshBundle(REPO, out)
   cliPath = join(out, 'cli.js')
-}, 120_000)
+})
 
 /** Launches `evident conduct supervise` for `leaf` detached, the way the conductor does; returns the supervisor's pid. */
 function launch(root: string, request: Omit<SuperviseRequest, 'issue'>, env: Record<string, string> = {}): number {
@@ -95,7 +96,7 @@ describe('a detached leaf under evident conduct supervise (real processes, the b
       const leaf = await pidIn(root, 'leaf.pid')
       try {
         // Killed once it has recorded the leaf's group (a kill before that leaves the waiter no group to end).
-        await until(() => (readPidRecord(root, 'develop-green') as LeafPidRecord).pgid === leaf, 5000, 'the record')
+        await until(() => (readPidRecord(root, 'develop-green') as LeafPidRecord).pgid === leaf, WAIT_MS, 'the record')
         process.kill(supervisor, 'SIGKILL')
         expect(await waitLeaf(root, 'develop-green', { maxSeconds: 20 })).toEqual({
           code: 2,

@@ -98,7 +98,7 @@ describe('evident conduct run: preflight', () => {
     // A rerun resumes from the committed ledger: no second plan commit.
     await run(root, ['4', '--issue-file', issue])
     expect(subjects(root)).toEqual(['conduct(#4): plan — 1 steps', 'initial'])
-  }, 60_000)
+  })
 
   it('refuses bad arguments and a missing issue source with what to pass', async () => {
     const { root, issue } = project({ vitest: false })
@@ -165,7 +165,7 @@ describe('evident conduct run and start: sealed leaves', () => {
     const start = events.find((e) => e.kind === 'run-start')
     expect(start?.detail, ran.err.join('\n')).toContain(`; ${LEAVES_UNSEALED}: not sealed:`)
     expect(start?.detail).toContain('inside the project')
-  }, 60_000)
+  })
 
   it('records a sealed run so: the leaves get the seal as --settings', async () => {
     const { root, issue } = project()
@@ -176,7 +176,7 @@ describe('evident conduct run and start: sealed leaves', () => {
       .map((line) => JSON.parse(line) as { kind: string; detail?: string })
       .find((e) => e.kind === 'run-start')
     expect(start?.detail, ran.err.join('\n')).toMatch(/; leaves sealed$/)
-  }, 60_000)
+  })
 })
 
 describe('evident conduct status', () => {
@@ -191,5 +191,5 @@ describe('evident conduct status', () => {
     expect(shown.out).toContain('- [ ] 1. greet says hello (AC 1)')
     expect(shown.out.join('\n')).toContain('"kind":"bail"')
     expect(shown.out).toContain('## evident conduct stopped: red-baseline')
-  }, 60_000)
+  })
 })

@@ -53,7 +53,7 @@ describe('evident dod assert', () => {
       ),
       `dod-assert: tests unmet: GATE(test) did not run in validation run ${run.runId}; its last green was at ${testGreen?.at ?? ''} (test, 0 min before the run), which does not count: validation.gateFreshness "this-run" counts only this run's GATE lines`,
     ])
-  }, 60_000)
+  })
 
   it('counts an earlier green within validation.gateFreshness minutes, and says when no run is recorded', async () => {
     const { root, env } = project('---\ncriteria:\n  - {id: tests, kind: auto, assert: {gate: test}}\n---\n')

@@ -23,7 +23,7 @@ beforeAll(async () => {
   symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir')
   await freshBundle(REPO, out)
   cliPath = join(out, 'cli.js')
-}, 120_000)
+})
 
 interface Closed {
   readonly code: number | null
@@ -61,7 +61,7 @@ describe('evident with its stdout closed early (a pipe into head)', () => {
       noTrace(run)
       expect(run.code, args.join(' ')).toBe(0)
     }
-  }, 60_000)
+  })
 
   it('validation record prints a recorded run into a closed pipe quietly (exit 0)', async () => {
     const { root } = gitRepo({
@@ -73,7 +73,7 @@ describe('evident with its stdout closed early (a pipe into head)', () => {
     const run = await withStdoutClosed(['validation', 'record'], env, root)
     noTrace(run)
     expect(run.code).toBe(0)
-  }, 60_000)
+  })
 
   it('vdd still verifies, records and writes its report, then exits with the verdict’s code', async () => {
     const root = tempDir('evident-epipe-vdd-')
@@ -88,30 +88,26 @@ describe('evident with its stdout closed early (a pipe into head)', () => {
     noTrace(sessions)
     expect(sessions.code).toBe(0)
     expect(existsSync(env.EVIDENT_DB)).toBe(true)
-  }, 60_000)
+  })
 })
 
 describe('evident with stdout on a full device', () => {
-  it.skipIf(!existsSync('/dev/full'))(
-    'says once that stdout failed and exits 1 instead of 0',
-    async () => {
-      const fd = openSync('/dev/full', 'w')
-      const run = await new Promise<Closed>((done) => {
-        const child = spawn(process.execPath, [cliPath, '--help'], { stdio: ['ignore', fd, 'pipe'], shell: false })
-        let stderr = ''
-        child.stderr?.setEncoding('utf8').on('data', (c: string) => {
-          stderr += c
-        })
-        child.on('close', (code) => done({ code, stderr }))
+  it.skipIf(!existsSync('/dev/full'))('says once that stdout failed and exits 1 instead of 0', async () => {
+    const fd = openSync('/dev/full', 'w')
+    const run = await new Promise<Closed>((done) => {
+      const child = spawn(process.execPath, [cliPath, '--help'], { stdio: ['ignore', fd, 'pipe'], shell: false })
+      let stderr = ''
+      child.stderr?.setEncoding('utf8').on('data', (c: string) => {
+        stderr += c
       })
-      closeSync(fd)
-      expect(run).toEqual({
-        code: 1,
-        stderr: 'evident: cannot write to stdout (ENOSPC); the rest of the output is lost\n',
-      })
-    },
-    60_000,
-  )
+      child.on('close', (code) => done({ code, stderr }))
+    })
+    closeSync(fd)
+    expect(run).toEqual({
+      code: 1,
+      stderr: 'evident: cannot write to stdout (ENOSPC); the rest of the output is lost\n',
+    })
+  })
 })
 
 describe('lineWriter', () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const out = join(dir, 'bundle')
   await freshBundle(REPO, out)
   cliPath = join(out, 'cli.js')
-}, 120_000)
+})
 
 function evident(
   args: readonly string[],
@@ -52,7 +52,7 @@ describe('evident findings (real process, stdin pipeline)', () => {
       stdout: '[{"file":"/repo/src/a.ts","line":4,"severity":"error","finding":"in"}]\n',
       stderr: expect.stringMatching(/^dropped "src\/a\.ts":40 — outside the scope\nfilter-findings: kept 1, dropped 1/),
     })
-  }, 60_000)
+  })
 
   it('exits 2 for one bad line read from stdin', async () => {
     const run = await evident(['findings', 'normalize'], 'error a.ts:1 — fine\nnonsense\n')
@@ -61,5 +61,5 @@ describe('evident findings (real process, stdin pipeline)', () => {
       stdout: '',
       stderr: 'normalize-findings: line 2: not "<severity> <file>:<line> — <finding>[ | <fix>]"\n',
     })
-  }, 60_000)
+  })
 })

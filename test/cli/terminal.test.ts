@@ -19,7 +19,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 beforeAll(async () => {
   await freshBundle(REPO, join(plugin, 'bundle'))
   copyFileSync(join(REPO, 'package.json'), join(plugin, 'package.json'))
-}, 120_000)
+})
 
 function evident(args: readonly string[], env: Record<string, string>, cwd: string, root = plugin) {
   return spawnSync(process.execPath, [join(root, 'bundle', 'cli.js'), ...args], {
@@ -55,7 +55,7 @@ describe('evident in a terminal (outside Claude Code)', () => {
     expect(ran.status).toBe(0)
     const where = evident(['db', 'path'], { HOME: home }, project)
     expect(where.stdout).toBe(`${db}\n`)
-  }, 60_000)
+  })
 
   it('prints the version of the plugin it belongs to, and says so when it cannot tell', () => {
     const cwd = tempDir()

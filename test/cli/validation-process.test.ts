@@ -23,7 +23,7 @@ beforeAll(async () => {
   mkdirSync(dirname(built), { recursive: true })
   const own = join(dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json')), 'build', 'Release')
   copyFileSync(join(own, BINDING_FILE), built)
-}, 120_000)
+})
 
 function evident(
   args: readonly string[],
@@ -94,5 +94,5 @@ describe('evident validation (real processes, stdin inputs)', () => {
       stderr: '',
       stdout: `validation run 1\nPROPOSE-GATE: satisfied — 1 technique(s) landed; gates green: none; lint triaged at ${sha.slice(0, 12)}\n`,
     })
-  }, 120_000)
+  })
 })

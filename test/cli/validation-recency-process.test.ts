@@ -22,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(dirname(built), { recursive: true })
   const bs3 = dirname(createRequire(import.meta.url).resolve('better-sqlite3/package.json'))
   copyFileSync(join(bs3, 'build', 'Release', BINDING_FILE), built)
-}, 120_000)
+})
 
 const DOD =
   '---\ncriteria:\n  - {id: lint-green, kind: auto, assert: {gate: lint}}\n  - {id: check-green, kind: auto, assert: {gate: check}}\n---\n'
@@ -79,7 +79,7 @@ describe('evident validation run and dod assert (real processes)', () => {
       ),
       '',
     ])
-  }, 120_000)
+  })
 
   it('counts an earlier green within gateFreshness minutes, and refuses a bad gateFreshness with a clear error', () => {
     const { evident, setConfig } = project({ gateFreshness: { withinMinutes: 60 } })
@@ -95,5 +95,5 @@ describe('evident validation run and dod assert (real processes)', () => {
     expect(bad.stderr).toContain(
       'evident.config.json is invalid: validation.gateFreshness: must be "this-run", "same-tree" or {"withinMinutes": N} with N from 1 to 10080',
     )
-  }, 120_000)
+  })
 })

@@ -46,7 +46,7 @@ describe('evident validation gate', () => {
       out: [],
       err: ['no validation run 9 for this project'],
     })
-  }, 60_000)
+  })
 
   it('exits 0 satisfied, 4 blocked, 5 pending; record and run end with the same entry', async () => {
     const { root, env, write } = project()
@@ -71,14 +71,14 @@ describe('evident validation gate', () => {
     expect(blocked.code).toBe(4)
     expect(blocked.out[1]).toBe('PROPOSE-GATE: blocked — BLOCKER(validation:check): GATE(check) red (exit 1)')
     expect((await cli(['validation', 'gate', '--run', '2'], env, root)).code).toBe(5)
-  }, 60_000)
+  })
 
   it('exits 0 when the gate is released (no technique resolves)', async () => {
     const { root, env } = project([])
     const run = await cli(['validation', 'run', '--base', 'main'], env, root)
     expect(run.out.at(-1)).toMatch(/^PROPOSE-GATE: released — NO-OP\(validation\): no techniques declared\/probed; /)
     expect((await cli(['validation', 'gate'], env, root)).code).toBe(0)
-  }, 60_000)
+  })
 })
 
 describe('evident validation triage', () => {
@@ -119,7 +119,7 @@ describe('evident validation triage', () => {
     expect(red.out.at(-1)).toMatch(
       /^PROPOSE-GATE: blocked — BLOCKER\(validation:check\): GATE\(check\) red after the triage of lint/,
     )
-  }, 60_000)
+  })
 
   it('exits 2 on usage errors and 1 on an unreadable or malformed outcomes file or an unknown run', async () => {
     const { root, env, file } = project()
@@ -141,7 +141,7 @@ describe('evident validation triage', () => {
     expect((await cli([...base, '--commit', 'abc1234', '--outcomes', noRun], env, root)).err[0]).toBe(
       'Error: no validation run 1 for this project\nsee the latest with evident validation record',
     )
-  }, 60_000)
+  })
 })
 
 describe('parseOutcomes', () => {
@@ -179,5 +179,5 @@ describe('evident validation run --suspected-benign', () => {
     const refused = await cli(['validation', 'run', '--suspected-benign', prose], env, root)
     expect(refused.err[0]).toMatch(/^Error: the suspected-benign findings are not canonical: line 1: /)
     expect((await cli(['validation', 'record'], env, root)).out[0]).toMatch(/^validation run 1 /)
-  }, 60_000)
+  })
 })

@@ -53,14 +53,14 @@ describe('evident validation', () => {
     expect(record.code).toBe(0)
     expect(record.out[0]).toMatch(/^validation run 1 \(done\) base [0-9a-f]{40} started /)
     expect(record.out.slice(1)).toEqual(run.out.slice(1))
-  }, 60_000)
+  })
 
   it('run --technique runs one technique and exits 0 when it is green', async () => {
     const { root, env } = project(CONFIG)
     const run = await cli(['validation', 'run', '--technique', 'ok'], env, root)
     expect(run.code).toBe(0)
     expect(run.out.filter((l) => l.startsWith('GATE('))).toEqual(['GATE(ok): green'])
-  }, 60_000)
+  })
 
   it('record exits 1 before any run and 2 on a bad --run', async () => {
     const { root, env } = project(CONFIG)

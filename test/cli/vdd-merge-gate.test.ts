@@ -156,7 +156,7 @@ describe('the pre-push hook docs/vdd.md documents', () => {
     mkdirSync(join(bundle, 'bin'))
     writeFileSync(join(bundle, 'bin', 'evident'), `#!/bin/sh\nexec node ${join(bundle, 'bundle', 'cli.js')} "$@"\n`)
     chmodSync(join(bundle, 'bin', 'evident'), 0o755)
-  }, 120_000)
+  })
 
   it('refuses to push a bean branch until its PASS is recorded on the pushed commit', async () => {
     const docs = readFileSync(join(REPO, 'docs', 'vdd.md'), 'utf8')
@@ -177,5 +177,5 @@ describe('the pre-push hook docs/vdd.md documents', () => {
     const pushed = push()
     expect(pushed.stderr).toBe('')
     expect(pushed.status).toBe(0)
-  }, 60_000)
+  })
 })

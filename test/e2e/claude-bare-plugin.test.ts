@@ -24,7 +24,7 @@ const PROMPT = 'E2E-BARE start a task'
 
 beforeAll(() => {
   ensureClaude()
-}, 300_000)
+})
 
 const everything = (c: Conversation): string => [c.system, ...c.messages.map((m) => m.text)].join('\n')
 
@@ -123,7 +123,7 @@ describe('a plugin run from a directory without node_modules', () => {
     process.stderr.write(
       `bare marketplace: install + prebuilt module ${Math.round((built - started) / 1000)} s, session ${Math.round((Date.now() - built) / 1000)} s\n`,
     )
-  }, 420_000)
+  })
 
   it('--plugin-dir on a bare copy that cannot build the module: SessionStart and the tool result name the exact fix', async () => {
     const work = tempDir('evident-bare-dir-')
@@ -167,5 +167,5 @@ describe('a plugin run from a directory without node_modules', () => {
     expect(spilled).toMatch(/"hook":"SessionStart".*"failedOpen":true/)
     expect(spilled).toContain('the SQLite native module could not be built')
     expect(existsSync(join(plugin, 'node_modules'))).toBe(false)
-  }, 300_000)
+  })
 })

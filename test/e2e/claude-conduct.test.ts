@@ -20,13 +20,14 @@ import {
 } from '../support/e2e/conduct-project.js'
 import { startModelServer, type Conversation, type Script, type Step } from '../support/e2e/model-server.js'
 import { mcp, runSession } from '../support/e2e/session.js'
+import { scaled } from '../support/time.js'
 
 /**
  * The conductor through the real Claude Code binary (issue #20): `evident conduct run` launches every developer and
  * verifier leaf as a real `claude -p` with evident loaded, against a scripted model. The scripted verifiers decide
  * from their own run_tests results, so a REJECT comes from a red run, never from the script's say-so.
  */
-const RUN_TIMEOUT = 420_000
+const RUN_TIMEOUT = scaled(420_000)
 /** Leaves are sealed where the sandbox can run; elsewhere the run is told `--unsealed` (it would refuse to start). */
 const onPath = (tool: string): boolean =>
   (process.env['PATH'] ?? '').split(':').some((dir) => dir !== '' && existsSync(join(dir, tool)))
@@ -34,7 +35,7 @@ const SANDBOX = onPath('bwrap') && onPath('socat')
 
 beforeAll(() => {
   ensureClaude()
-}, 300_000)
+})
 
 type Which = 'greet' | 'farewell'
 /** A verifier's criterion (quoted in its prompt as a JSON string). */
@@ -237,199 +238,183 @@ const events = (project: string): Event[] =>
     .map((l) => JSON.parse(l) as Event)
 
 describe('evident conduct through Claude Code', () => {
-  it(
-    'conducts a two-criterion issue to completion: ledger, commits, blind verdicts (one REJECT → revise), events, PR',
-    async () => {
-      const work = tempDir('evident-conduct-e2e-')
-      const { project, issueFile } = conductProject(work)
-      const ran = await conduct(work, project, issueFile, scripts(project, SOURCES.greetBuggy))
-      expect(ran.code, ran.diagnosis).toBe(0)
+  it('conducts a two-criterion issue to completion: ledger, commits, blind verdicts (one REJECT → revise), events, PR', async () => {
+    const work = tempDir('evident-conduct-e2e-')
+    const { project, issueFile } = conductProject(work)
+    const ran = await conduct(work, project, issueFile, scripts(project, SOURCES.greetBuggy))
+    expect(ran.code, ran.diagnosis).toBe(0)
 
-      const ledger = readFileSync(join(project, '.tdd', `issue-${ISSUE}.md`), 'utf8')
-      expect(ledger).toContain(`- [x] 1. ${CRITERIA[0]} (AC 1)`)
-      expect(ledger).toContain(`- [x] 2. ${CRITERIA[1]} (AC 2)`)
-      expect(ledger).not.toContain('refactor pending')
-      expect(subjects(project)).toEqual([
-        `conduct(#${ISSUE}): step 2 refactor — ${CRITERIA[1]}`,
-        `conduct(#${ISSUE}): step 2 green — ${CRITERIA[1]}`,
-        `conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`,
-        `conduct(#${ISSUE}): step 1 green — ${CRITERIA[0]}`,
-        `conduct(#${ISSUE}): plan — 2 steps`,
-        'initial',
+    const ledger = readFileSync(join(project, '.tdd', `issue-${ISSUE}.md`), 'utf8')
+    expect(ledger).toContain(`- [x] 1. ${CRITERIA[0]} (AC 1)`)
+    expect(ledger).toContain(`- [x] 2. ${CRITERIA[1]} (AC 2)`)
+    expect(ledger).not.toContain('refactor pending')
+    expect(subjects(project)).toEqual([
+      `conduct(#${ISSUE}): step 2 refactor — ${CRITERIA[1]}`,
+      `conduct(#${ISSUE}): step 2 green — ${CRITERIA[1]}`,
+      `conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`,
+      `conduct(#${ISSUE}): step 1 green — ${CRITERIA[0]}`,
+      `conduct(#${ISSUE}): plan — 2 steps`,
+      'initial',
+    ])
+    expect(gitOut(project, ['rev-parse', '--abbrev-ref', 'HEAD']).trim()).toBe(`conduct/issue-${ISSUE}`)
+    expect(gitOut(project, ['status', '--porcelain']).trim()).toBe('')
+    expect(readFileSync(join(project, FILES.greet.src), 'utf8')).toBe(SOURCES.greet)
+
+    const log = events(project)
+    const verdicts = log.filter((e) => e.kind === 'verdict')
+    expect(verdicts.map((e) => `${e.step}:${e.phase}:${e.attempt}:${e.code}`)).toEqual([
+      '1:red:1:0',
+      '1:green:1:1',
+      '1:green:2:0',
+      '1:refactor:1:0',
+      '2:red:1:0',
+      '2:green:1:0',
+      '2:refactor:1:0',
+    ])
+    expect(verdicts[1]?.detail).toContain('the green run is red')
+    const launches = log.filter((e) => e.kind === 'launch')
+    expect(launches.length).toBe(14)
+    for (const l of launches) {
+      expect(l.pluginVersion).toMatch(/^\d+\.\d+\.\d+/)
+      expect(l.stepTitle).toBe(CRITERIA[(l.step ?? 1) - 1])
+    }
+    expect(launches.filter((l) => l.actor === 'verifier').length).toBe(7)
+    // One plugin snapshot for the whole run: every event (the conductor's and each supervisor's) carries its hash,
+    // the leaves loaded the run's copy, and the copy is gone when the run ends.
+    const hashes = new Set(log.map((e) => e.pluginHash))
+    expect([...hashes]).toHaveLength(1)
+    expect([...hashes][0]).toMatch(/^sha256:[0-9a-f]{64}$/)
+    const copy = /\(copy: (.+)\)$/m.exec(ran.stderr)?.[1]
+    expect(copy, ran.stderr).toBeDefined()
+    expect(existsSync(copy ?? '')).toBe(false)
+    // Each criterion is ticked in the issue file once its step is done.
+    const issueText = readFileSync(issueFile, 'utf8')
+    expect(issueText).toContain(`- [x] ${CRITERIA[0]}`)
+    expect(issueText).toContain(`- [x] ${CRITERIA[1]}`)
+    // Every leaf was contained, and sealed where the sandbox runs: its session recorded so by its own hook.
+    for (const l of launches) expect(l.detail).toMatch(/^launched \(attempt 1; (pid-namespace|token)\)$/)
+    expect(log.find((e) => e.kind === 'run-start')?.detail).toMatch(SANDBOX ? /; leaves sealed$/ : /leaves unsealed/)
+    const db = new SQLite(join(work, 'store', 'evident.sqlite'), { readonly: true })
+    const sessions = db.prepare('select sealed from sessions').all() as { sealed: number }[]
+    db.close()
+    expect(sessions.length).toBe(14)
+    expect(sessions.every((row) => row.sealed === (SANDBOX ? 1 : 0))).toBe(true)
+    expect(log.filter((e) => e.kind === 'step-start').length).toBe(4)
+    expect(log.at(-1)?.kind).toBe('done')
+    expect(readFileSync(join(project, '.tdd', `issue-${ISSUE}-pr.md`), 'utf8')).toContain(`conduct/issue-${ISSUE}`)
+    const narration = readFileSync(join(project, '.tdd', `issue-${ISSUE}-narration.md`), 'utf8')
+    expect(narration).toContain('REJECT')
+    // The verifier is blind: no developer leaf's words reach a verifier's prompt.
+    expect(verifierPrompts.length).toBeGreaterThanOrEqual(7)
+    for (const prompt of verifierPrompts)
+      for (const words of ['wrote the failing test', 'implemented greet', 'fixed greet', 'nothing to refactor'])
+        expect(prompt).not.toContain(words)
+    // Blind by construction: a verifier's first request holds no CLAUDE.md (not even the user's), no git status, no
+    // file name a developer chose — while a developer leaf's does read the user's instructions.
+    const verifierFirsts = ran.firstRequests.filter((r) => r.script.startsWith('verdict-'))
+    const developerFirsts = ran.firstRequests.filter((r) => r.script.startsWith('develop-'))
+    expect(verifierFirsts.length).toBe(7)
+    expect(developerFirsts.length).toBe(7)
+    for (const { script, body } of verifierFirsts) {
+      expect(body, script).toContain('evident-conduct-verifier phase=')
+      for (const leak of [
+        'USER_INSTRUCTIONS_MARKER',
+        'NOTE_TO_VERIFIER',
+        'gitStatus',
+        '(project instructions, checked',
       ])
-      expect(gitOut(project, ['rev-parse', '--abbrev-ref', 'HEAD']).trim()).toBe(`conduct/issue-${ISSUE}`)
-      expect(gitOut(project, ['status', '--porcelain']).trim()).toBe('')
-      expect(readFileSync(join(project, FILES.greet.src), 'utf8')).toBe(SOURCES.greet)
+        expect(body, `${script}: ${leak}`).not.toContain(leak)
+    }
+    for (const { script, body } of developerFirsts) expect(body, script).toContain(USER_INSTRUCTIONS)
+    // Each verifier ran in a checkout of its own, not in the project: its runs are recorded under that folder.
+    expect(readFileSync(join(project, NOTE), 'utf8')).toBe('the tests are fine\n')
+  })
 
-      const log = events(project)
-      const verdicts = log.filter((e) => e.kind === 'verdict')
-      expect(verdicts.map((e) => `${e.step}:${e.phase}:${e.attempt}:${e.code}`)).toEqual([
-        '1:red:1:0',
-        '1:green:1:1',
-        '1:green:2:0',
-        '1:refactor:1:0',
-        '2:red:1:0',
-        '2:green:1:0',
-        '2:refactor:1:0',
-      ])
-      expect(verdicts[1]?.detail).toContain('the green run is red')
-      const launches = log.filter((e) => e.kind === 'launch')
-      expect(launches.length).toBe(14)
-      for (const l of launches) {
-        expect(l.pluginVersion).toMatch(/^\d+\.\d+\.\d+/)
-        expect(l.stepTitle).toBe(CRITERIA[(l.step ?? 1) - 1])
-      }
-      expect(launches.filter((l) => l.actor === 'verifier').length).toBe(7)
-      // One plugin snapshot for the whole run: every event (the conductor's and each supervisor's) carries its hash,
-      // the leaves loaded the run's copy, and the copy is gone when the run ends.
-      const hashes = new Set(log.map((e) => e.pluginHash))
-      expect([...hashes]).toHaveLength(1)
-      expect([...hashes][0]).toMatch(/^sha256:[0-9a-f]{64}$/)
-      const copy = /\(copy: (.+)\)$/m.exec(ran.stderr)?.[1]
-      expect(copy, ran.stderr).toBeDefined()
-      expect(existsSync(copy ?? '')).toBe(false)
-      // Each criterion is ticked in the issue file once its step is done.
-      const issueText = readFileSync(issueFile, 'utf8')
-      expect(issueText).toContain(`- [x] ${CRITERIA[0]}`)
-      expect(issueText).toContain(`- [x] ${CRITERIA[1]}`)
-      // Every leaf was contained, and sealed where the sandbox runs: its session recorded so by its own hook.
-      for (const l of launches) expect(l.detail).toMatch(/^launched \(attempt 1; (pid-namespace|token)\)$/)
-      expect(log.find((e) => e.kind === 'run-start')?.detail).toMatch(SANDBOX ? /; leaves sealed$/ : /leaves unsealed/)
-      const db = new SQLite(join(work, 'store', 'evident.sqlite'), { readonly: true })
-      const sessions = db.prepare('select sealed from sessions').all() as { sealed: number }[]
-      db.close()
-      expect(sessions.length).toBe(14)
-      expect(sessions.every((row) => row.sealed === (SANDBOX ? 1 : 0))).toBe(true)
-      expect(log.filter((e) => e.kind === 'step-start').length).toBe(4)
-      expect(log.at(-1)?.kind).toBe('done')
-      expect(readFileSync(join(project, '.tdd', `issue-${ISSUE}-pr.md`), 'utf8')).toContain(`conduct/issue-${ISSUE}`)
-      const narration = readFileSync(join(project, '.tdd', `issue-${ISSUE}-narration.md`), 'utf8')
-      expect(narration).toContain('REJECT')
-      // The verifier is blind: no developer leaf's words reach a verifier's prompt.
-      expect(verifierPrompts.length).toBeGreaterThanOrEqual(7)
-      for (const prompt of verifierPrompts)
-        for (const words of ['wrote the failing test', 'implemented greet', 'fixed greet', 'nothing to refactor'])
-          expect(prompt).not.toContain(words)
-      // Blind by construction: a verifier's first request holds no CLAUDE.md (not even the user's), no git status, no
-      // file name a developer chose — while a developer leaf's does read the user's instructions.
-      const verifierFirsts = ran.firstRequests.filter((r) => r.script.startsWith('verdict-'))
-      const developerFirsts = ran.firstRequests.filter((r) => r.script.startsWith('develop-'))
-      expect(verifierFirsts.length).toBe(7)
-      expect(developerFirsts.length).toBe(7)
-      for (const { script, body } of verifierFirsts) {
-        expect(body, script).toContain('evident-conduct-verifier phase=')
-        for (const leak of [
-          'USER_INSTRUCTIONS_MARKER',
-          'NOTE_TO_VERIFIER',
-          'gitStatus',
-          '(project instructions, checked',
-        ])
-          expect(body, `${script}: ${leak}`).not.toContain(leak)
-      }
-      for (const { script, body } of developerFirsts) expect(body, script).toContain(USER_INSTRUCTIONS)
-      // Each verifier ran in a checkout of its own, not in the project: its runs are recorded under that folder.
-      expect(readFileSync(join(project, NOTE), 'utf8')).toBe('the tests are fine\n')
-    },
-    RUN_TIMEOUT + 60_000,
-  )
+  it('honours an at-leaf stop: no new leaf, the half-done step reverted, the done step kept', async () => {
+    const work = tempDir('evident-conduct-stop-')
+    const { project, issueFile } = conductProject(work)
+    const script = scripts(project, SOURCES.greet, {
+      onDeveloper: (phase, of) => {
+        if (phase === 'green' && of === 'farewell') writeFileSync(join(project, '.tdd', 'stop'), 'at-leaf\n')
+      },
+    })
+    const ran = await conduct(work, project, issueFile, script)
+    expect(ran.code, ran.diagnosis).toBe(1)
+    const log = events(project)
+    expect(log.at(-1)?.kind, ran.diagnosis).toBe('stop')
+    const step2 = log.filter((e) => e.kind === 'launch' && e.step === 2).map((e) => e.leaf)
+    expect(step2).toEqual(['develop-red', 'verdict-red', 'develop-green'])
+    expect(existsSync(join(project, FILES.farewell.test))).toBe(false)
+    expect(existsSync(join(project, FILES.farewell.src))).toBe(false)
+    expect(existsSync(join(project, '.tdd', 'stop'))).toBe(false)
+    expect(subjects(project)[0]).toBe(`conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`)
+    expect(gitOut(project, ['status', '--porcelain']).trim()).toBe('')
+  })
 
-  it(
-    'honours an at-leaf stop: no new leaf, the half-done step reverted, the done step kept',
-    async () => {
-      const work = tempDir('evident-conduct-stop-')
-      const { project, issueFile } = conductProject(work)
-      const script = scripts(project, SOURCES.greet, {
-        onDeveloper: (phase, of) => {
-          if (phase === 'green' && of === 'farewell') writeFileSync(join(project, '.tdd', 'stop'), 'at-leaf\n')
-        },
-      })
-      const ran = await conduct(work, project, issueFile, script)
-      expect(ran.code, ran.diagnosis).toBe(1)
-      const log = events(project)
-      expect(log.at(-1)?.kind, ran.diagnosis).toBe('stop')
-      const step2 = log.filter((e) => e.kind === 'launch' && e.step === 2).map((e) => e.leaf)
-      expect(step2).toEqual(['develop-red', 'verdict-red', 'develop-green'])
-      expect(existsSync(join(project, FILES.farewell.test))).toBe(false)
-      expect(existsSync(join(project, FILES.farewell.src))).toBe(false)
-      expect(existsSync(join(project, '.tdd', 'stop'))).toBe(false)
-      expect(subjects(project)[0]).toBe(`conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`)
-      expect(gitOut(project, ['status', '--porcelain']).trim()).toBe('')
-    },
-    RUN_TIMEOUT + 60_000,
-  )
+  it('bails killed-external (a system failure) when a leaf is killed from outside, keeping the done step', async () => {
+    const work = tempDir('evident-conduct-kill-')
+    const { project, issueFile } = conductProject(work)
+    const script = scripts(project, SOURCES.greet, {
+      onDeveloper: (phase, of) => {
+        if (phase !== 'red' || of !== 'farewell') return
+        const pid = JSON.parse(readFileSync(join(project, '.tdd', 'develop-red.pid'), 'utf8')) as { leafPid?: number }
+        if (pid.leafPid !== undefined) process.kill(pid.leafPid, 'SIGKILL')
+      },
+    })
+    const ran = await conduct(work, project, issueFile, script)
+    expect(ran.code, ran.diagnosis).toBe(1)
+    const bail = readFileSync(join(project, '.tdd', `issue-${ISSUE}-bail.md`), 'utf8')
+    expect(bail).toContain('killed-external')
+    expect(bail).toMatch(/system/i)
+    expect(readFileSync(join(project, '.tdd', 'develop-red.err'), 'utf8')).toContain(
+      'supervise[develop-red]: killed-external',
+    )
+    expect(events(project).filter((e) => e.leaf === 'develop-red' && e.kind === 'launch' && e.step === 2).length).toBe(
+      1,
+    )
+    expect(subjects(project)[0]).toBe(`conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`)
+    expect(existsSync(join(project, FILES.farewell.test))).toBe(false)
+    expect(gitOut(project, ['status', '--porcelain']).trim()).toBe('')
+  })
 
-  it(
-    'bails killed-external (a system failure) when a leaf is killed from outside, keeping the done step',
-    async () => {
-      const work = tempDir('evident-conduct-kill-')
-      const { project, issueFile } = conductProject(work)
-      const script = scripts(project, SOURCES.greet, {
-        onDeveloper: (phase, of) => {
-          if (phase !== 'red' || of !== 'farewell') return
-          const pid = JSON.parse(readFileSync(join(project, '.tdd', 'develop-red.pid'), 'utf8')) as { leafPid?: number }
-          if (pid.leafPid !== undefined) process.kill(pid.leafPid, 'SIGKILL')
-        },
-      })
-      const ran = await conduct(work, project, issueFile, script)
-      expect(ran.code, ran.diagnosis).toBe(1)
-      const bail = readFileSync(join(project, '.tdd', `issue-${ISSUE}-bail.md`), 'utf8')
-      expect(bail).toContain('killed-external')
-      expect(bail).toMatch(/system/i)
-      expect(readFileSync(join(project, '.tdd', 'develop-red.err'), 'utf8')).toContain(
-        'supervise[develop-red]: killed-external',
-      )
-      expect(
-        events(project).filter((e) => e.leaf === 'develop-red' && e.kind === 'launch' && e.step === 2).length,
-      ).toBe(1)
-      expect(subjects(project)[0]).toBe(`conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`)
-      expect(existsSync(join(project, FILES.farewell.test))).toBe(false)
-      expect(gitOut(project, ['status', '--porcelain']).trim()).toBe('')
-    },
-    RUN_TIMEOUT + 60_000,
-  )
-
-  it(
-    '/evident:conduct in Claude Code: the agent starts the run detached, waits for it in the foreground, reads the status',
-    async () => {
-      const work = tempDir('evident-conduct-skill-')
-      const { project, issueFile } = conductProject(work, ONE_STEP_ISSUE)
-      const leaves = scripts(project, SOURCES.greet)
-      const bash =
-        (command: string): Step =>
-        () => ({ tool: 'Bash', input: { command, timeout: 600_000 } })
-      const main: Script = [
-        bash(`evident conduct start ${ISSUE} --issue-file ${issueFile}`),
-        bash(`evident conduct wait conduct-${ISSUE}`),
-        bash(`evident conduct status ${ISSUE}`),
-        () => ({ text: 'Issue 7 is conducted: every step is ticked.' }),
-      ]
-      const session = await runSession({
-        project,
-        home: join(work, 'home'),
-        prompt: `/evident:conduct ${ISSUE} --issue-file ${issueFile}`,
-        scripts: { ...leaves, main },
-        route: (c) =>
-          route(c) ?? (c.prompt.includes('/evident:conduct') || c.prompt.includes('conduct') ? 'main' : undefined),
-        env: {
-          EVIDENT_CLAUDE: CLAUDE_BIN,
-          EVIDENT_DB: join(work, 'store', 'evident.sqlite'),
-          EVIDENT_CONDUCT_TIMEOUT: '180',
-        },
-        timeoutMs: RUN_TIMEOUT,
-      })
-      expect(session.ran.code, session.diagnosis).toBe(0)
-      // The run outlived the Bash call that started it (its own session), and the wait answered 0.
-      expect(readFileSync(join(project, '.tdd', `conduct-${ISSUE}.exit`), 'utf8').trim(), session.diagnosis).toBe('0')
-      expect(session.diagnosis).toContain(`- [x] 1. ${CRITERIA[0]} (AC 1)`)
-      expect(subjects(project)[0]).toBe(`conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`)
-      const log = events(project)
-      expect(log.filter((e) => e.leaf !== `conduct-${ISSUE}`).at(-1)?.kind).toBe('done')
-      // The run itself was supervised as conduct-7 and answered 0.
-      expect(log.filter((e) => e.leaf === `conduct-${ISSUE}`).map((e) => `${e.kind}:${e.code ?? ''}`)).toEqual([
-        'launch:',
-        'exit:0',
-      ])
-    },
-    RUN_TIMEOUT + 60_000,
-  )
+  it('/evident:conduct in Claude Code: the agent starts the run detached, waits for it in the foreground, reads the status', async () => {
+    const work = tempDir('evident-conduct-skill-')
+    const { project, issueFile } = conductProject(work, ONE_STEP_ISSUE)
+    const leaves = scripts(project, SOURCES.greet)
+    const bash =
+      (command: string): Step =>
+      () => ({ tool: 'Bash', input: { command, timeout: 600_000 } })
+    const main: Script = [
+      bash(`evident conduct start ${ISSUE} --issue-file ${issueFile}`),
+      bash(`evident conduct wait conduct-${ISSUE}`),
+      bash(`evident conduct status ${ISSUE}`),
+      () => ({ text: 'Issue 7 is conducted: every step is ticked.' }),
+    ]
+    const session = await runSession({
+      project,
+      home: join(work, 'home'),
+      prompt: `/evident:conduct ${ISSUE} --issue-file ${issueFile}`,
+      scripts: { ...leaves, main },
+      route: (c) =>
+        route(c) ?? (c.prompt.includes('/evident:conduct') || c.prompt.includes('conduct') ? 'main' : undefined),
+      env: {
+        EVIDENT_CLAUDE: CLAUDE_BIN,
+        EVIDENT_DB: join(work, 'store', 'evident.sqlite'),
+        EVIDENT_CONDUCT_TIMEOUT: '180',
+      },
+      timeoutMs: RUN_TIMEOUT,
+    })
+    expect(session.ran.code, session.diagnosis).toBe(0)
+    // The run outlived the Bash call that started it (its own session), and the wait answered 0.
+    expect(readFileSync(join(project, '.tdd', `conduct-${ISSUE}.exit`), 'utf8').trim(), session.diagnosis).toBe('0')
+    expect(session.diagnosis).toContain(`- [x] 1. ${CRITERIA[0]} (AC 1)`)
+    expect(subjects(project)[0]).toBe(`conduct(#${ISSUE}): step 1 refactor — ${CRITERIA[0]}`)
+    const log = events(project)
+    expect(log.filter((e) => e.leaf !== `conduct-${ISSUE}`).at(-1)?.kind).toBe('done')
+    // The run itself was supervised as conduct-7 and answered 0.
+    expect(log.filter((e) => e.leaf === `conduct-${ISSUE}`).map((e) => `${e.kind}:${e.code ?? ''}`)).toEqual([
+      'launch:',
+      'exit:0',
+    ])
+  })
 })

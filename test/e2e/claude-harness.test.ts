@@ -7,7 +7,7 @@ import { runSession } from '../support/e2e/session.js'
 
 beforeAll(() => {
   ensureClaude()
-}, 300_000)
+})
 
 describe('scripted model server', () => {
   it('drives the real Claude Code binary through a tool call and reads the tool result back', async () => {
@@ -34,5 +34,5 @@ describe('scripted model server', () => {
       session.diagnosis,
     ).toEqual([0, 1])
     expect(JSON.parse(session.ran.stdout)).toMatchObject({ result: expect.stringContaining('done:') })
-  }, 300_000)
+  })
 })

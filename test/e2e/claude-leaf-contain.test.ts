@@ -36,7 +36,7 @@ if (!PID_NS) console.warn(`claude-leaf-contain: skipped: ${SKIP_REASON}`)
 
 beforeAll(() => {
   if (PID_NS) ensureClaude()
-}, 300_000)
+})
 
 /** The pids of live processes whose command line holds `marker` (the writers' `$0`). */
 function running(marker: string): number[] {
@@ -175,7 +175,7 @@ describe.skipIf(!PID_NS)(
       expect(text(l.c, 2)).not.toMatch(/^evident\.sqlite/m)
       expect(sealedOf(l), l.diagnosis).toEqual({ sealed: 1 })
       await nothingLeft(l, marker)
-    }, 300_000)
+    })
 
     it('unsealed: the same Bash reads the store and its writers run while it does — none outlives the leaf', async () => {
       const marker = `evident-writer-${randomUUID().slice(0, 8)}`
@@ -187,6 +187,6 @@ describe.skipIf(!PID_NS)(
       expect(text(l.c, 2)).toMatch(/^evident\.sqlite$/m)
       expect(sealedOf(l), l.diagnosis).toEqual({ sealed: 0 })
       await nothingLeft(l, marker)
-    }, 300_000)
+    })
   },
 )

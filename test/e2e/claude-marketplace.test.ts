@@ -22,7 +22,7 @@ import { mcp, runSession, type Session } from '../support/e2e/session.js'
  */
 beforeAll(() => {
   ensureClaude()
-}, 300_000)
+})
 
 const PROMPT = 'E2E-MARKET'
 /** A command evident's PreToolUse hook denies to every agent, task or not: it tells whether the hook runs. */
@@ -85,7 +85,7 @@ describe("the repository's own marketplace", () => {
       // No "This README has no line that installs evident from a marketplace".
       expect(report.advice).toEqual([])
     }
-  }, 120_000)
+  })
 
   it('installs evident with the README lines, serves a session, and uninstalls without leaving a hook', async () => {
     const work = tempDir('evident-own-market-')
@@ -162,5 +162,5 @@ describe("the repository's own marketplace", () => {
     })
     // The uninstall removed the plugin's data folder (evidence databases included); no hook wrote it again.
     expect(existsSync(data)).toBe(false)
-  }, 240_000)
+  })
 })

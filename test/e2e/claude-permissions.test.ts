@@ -16,7 +16,7 @@ import { findDatabase, mcp, runSession, type Session } from '../support/e2e/sess
  */
 beforeAll(() => {
   ensureClaude()
-}, 300_000)
+})
 
 const PROMPT = 'E2E-PERMISSIONS start a task'
 const FORGED = { sessionId: 'someone-else', agentId: 'main', proof: 'f'.repeat(64) }
@@ -93,5 +93,5 @@ describe("evident's own tools under the user's permission rules", () => {
     expect(allowed.tasks, allowed.session.diagnosis).toEqual([{ session_id: sessionId, agent_id: 'main' }])
     // The hook's additionalContext reached the model with the result, with no permission decision attached.
     expect(everything(allowed.after), allowed.session.diagnosis).toContain(CALLER_REPLACED)
-  }, 240_000)
+  })
 })

@@ -15,7 +15,7 @@ const MARKET = 'evident-e2e'
 
 beforeAll(() => {
   ensureClaude()
-}, 300_000)
+})
 
 describe('claude plugin validate', () => {
   it('accepts the plugin with --strict', async () => {
@@ -24,7 +24,7 @@ describe('claude plugin validate', () => {
     expect(ran.code, explain('claude plugin validate . --strict failed', ran)).toBe(0)
     expect(ran.stdout).toContain('mcpServers: evident stdio node ["${CLAUDE_PLUGIN_ROOT}/bundle/server.js"]')
     expect(ran.stdout).toContain('agents: evident:tdd-task')
-  }, 120_000)
+  })
 
   it('provides skills and commands under distinct names (a command would hide a skill of the same name)', async () => {
     const home = tempDir('evident-claude-home-')
@@ -46,7 +46,7 @@ describe('claude plugin validate', () => {
     ])
     expect(report.provides.commands.sort()).toEqual(['evident:conduct', 'evident:tdd', 'evident:vdd'])
     expect(report.provides.skills.filter((s) => report.provides.commands.includes(s))).toEqual([])
-  }, 120_000)
+  })
 })
 
 describe('marketplace install', () => {
@@ -117,5 +117,5 @@ describe('marketplace install', () => {
     } finally {
       await client.close()
     }
-  }, 900_000)
+  })
 })

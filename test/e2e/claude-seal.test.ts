@@ -25,7 +25,7 @@ const SKIP_REASON = 'needs bubblewrap and socat (apt-get install bubblewrap soca
 
 beforeAll(() => {
   if (SANDBOX) ensureClaude()
-}, 300_000)
+})
 
 /** What the scripted agent's Bash tries: read the key, write the database — found, never named. */
 const FIND_KEY = `k=$(find "$HOME/.cla""ude" -name '*.sqlite.key' 2>/dev/null | head -1); echo "key-file:[$k]"; cat "$k" 2>&1 | head -c 200; echo`
@@ -114,7 +114,7 @@ describe.skipIf(!SANDBOX)(
       expect(db.prepare('select sealed from tdd_tasks').all()).toEqual([{ sealed: 1 }])
       expect(db.prepare("select count(*) as n from callers where agent_id = 'main'").get()).toEqual({ n: 1 })
       db.close()
-    }, 300_000)
+    })
 
     it('marks the same session unsealed without `evident seal`, and requireSealed refuses it', async () => {
       const open = await session(false)
@@ -128,6 +128,6 @@ describe.skipIf(!SANDBOX)(
       expect(resultOf(required.c, 0), required.diagnosis).toContain('requireSealed')
       expect(required.db.prepare('select count(*) as n from tdd_tasks').get()).toEqual({ n: 0 })
       required.db.close()
-    }, 300_000)
+    })
   },
 )

@@ -8,6 +8,7 @@ import type { Conversation, Script, Step } from '../support/e2e/model-server.js'
 import { BUGGY_SOURCE, FAILING_TEST, PRODUCTION_FILE, TEST_FILE, vitestProject } from '../support/e2e/project.js'
 import { latest } from '../support/e2e/results.js'
 import { findDatabase, mcp, runSession } from '../support/e2e/session.js'
+import { scaled } from '../support/time.js'
 
 /**
  * The whole loop through the real Claude Code binary: `/tdd` → the evident:tdd-task subagent → evident's
@@ -16,11 +17,11 @@ import { findDatabase, mcp, runSession } from '../support/e2e/session.js'
  */
 const GOAL = 'E2E-GOAL add returns the sum of two numbers'
 const SUBAGENT = 'E2E-SUBAGENT'
-const SESSION_TIMEOUT = 300_000
+const SESSION_TIMEOUT = scaled(300_000)
 
 beforeAll(() => {
   ensureClaude()
-}, 300_000)
+})
 
 interface Row {
   readonly id?: number
@@ -83,171 +84,163 @@ function newProject(): { project: string; home: string } {
 }
 
 describe('a TDD cycle through Claude Code', () => {
-  it(
-    'runs /evident:tdd → evident:tdd-task → red, failing run, hypothesis, fix, green, refactor, all attributed to the subagent',
-    async () => {
-      const { project, home } = newProject()
-      const subagent: Script = [
-        ...opening,
-        () => ({ tool: 'Write', input: { file_path: join(project, TEST_FILE), content: FAILING_TEST } }),
-        () => ({ tool: mcp('run_tests'), input: { files: [TEST_FILE] } }),
-        (c) => ({ tool: mcp('test_errors'), input: { tddTaskId: task(c) } }),
-        (c) => ({
-          tool: mcp('hypothesis'),
-          input: {
-            action: 'record',
-            tddTaskId: task(c),
-            citedTestErrorId: failure(c),
-            citedStackFrameId: frame(c),
-            content:
-              'add subtracts its second argument (return a - b), so add(2, 3) returns -1 instead of 5; returning a + b fixes it',
-          },
-        }),
-        () => ({
-          tool: 'Edit',
-          input: { file_path: join(project, PRODUCTION_FILE), old_string: 'return a - b', new_string: 'return a + b' },
-        }),
-        () => ({ tool: mcp('run_tests'), input: { files: [TEST_FILE] } }),
-        transition('green'),
-        () => ({ tool: mcp('run_tests'), input: {} }),
-        transition('refactor'),
-        () => ({ text: 'add is done: red, green and refactor are recorded.' }),
-      ]
-      const session = await runSession({
-        project,
-        home,
-        prompt: `/evident:tdd ${GOAL}`,
-        route,
-        scripts: { main: dispatch('make add return the sum'), subagent },
-        timeoutMs: SESSION_TIMEOUT,
-      })
-      const why = session.diagnosis
-      expect(session.ran.code, why).toBe(0)
-      expect(session.model.log.filter((e) => e.script === 'subagent').length, why).toBe(subagent.length)
-      expect(
-        session.model.log.filter((e) => e.lastResult?.isError === true),
-        why,
-      ).toEqual([])
-      expect(readFileSync(join(project, PRODUCTION_FILE), 'utf8')).toContain('return a + b')
+  it('runs /evident:tdd → evident:tdd-task → red, failing run, hypothesis, fix, green, refactor, all attributed to the subagent', async () => {
+    const { project, home } = newProject()
+    const subagent: Script = [
+      ...opening,
+      () => ({ tool: 'Write', input: { file_path: join(project, TEST_FILE), content: FAILING_TEST } }),
+      () => ({ tool: mcp('run_tests'), input: { files: [TEST_FILE] } }),
+      (c) => ({ tool: mcp('test_errors'), input: { tddTaskId: task(c) } }),
+      (c) => ({
+        tool: mcp('hypothesis'),
+        input: {
+          action: 'record',
+          tddTaskId: task(c),
+          citedTestErrorId: failure(c),
+          citedStackFrameId: frame(c),
+          content:
+            'add subtracts its second argument (return a - b), so add(2, 3) returns -1 instead of 5; returning a + b fixes it',
+        },
+      }),
+      () => ({
+        tool: 'Edit',
+        input: { file_path: join(project, PRODUCTION_FILE), old_string: 'return a - b', new_string: 'return a + b' },
+      }),
+      () => ({ tool: mcp('run_tests'), input: { files: [TEST_FILE] } }),
+      transition('green'),
+      () => ({ tool: mcp('run_tests'), input: {} }),
+      transition('refactor'),
+      () => ({ text: 'add is done: red, green and refactor are recorded.' }),
+    ]
+    const session = await runSession({
+      project,
+      home,
+      prompt: `/evident:tdd ${GOAL}`,
+      route,
+      scripts: { main: dispatch('make add return the sum'), subagent },
+      timeoutMs: SESSION_TIMEOUT,
+    })
+    const why = session.diagnosis
+    expect(session.ran.code, why).toBe(0)
+    expect(session.model.log.filter((e) => e.script === 'subagent').length, why).toBe(subagent.length)
+    expect(
+      session.model.log.filter((e) => e.lastResult?.isError === true),
+      why,
+    ).toEqual([])
+    expect(readFileSync(join(project, PRODUCTION_FILE), 'utf8')).toContain('return a + b')
 
-      // One database, shared by the server and the hooks, in the plugin's data dir.
-      const database = findDatabase(home)
-      expect(database.startsWith(join(home, '.claude', 'plugins', 'data')), database).toBe(true)
-      const evidence = await readEvidence(database)
-      const tddAgents = evidence.callers.filter((c) => c.agent_type === 'evident:tdd-task')
-      expect(tddAgents, why).toHaveLength(1)
-      const agent = tddAgents[0]
-      expect(agent?.agent_id).not.toBe('main')
-      expect(
-        evidence.artifacts.map((a) => a.kind),
-        why,
-      ).toEqual(expect.arrayContaining(['test_written', 'test_failed_run', 'code_written', 'test_passed_run']))
-      expect(
-        evidence.artifacts.filter((a) => a.caller_id !== agent?.id),
-        why,
-      ).toEqual([])
-      expect(evidence.artifacts.find((a) => a.kind === 'test_written')?.file_path).toBe(TEST_FILE)
-      expect(evidence.artifacts.find((a) => a.kind === 'code_written')?.file_path).toBe(PRODUCTION_FILE)
-      expect(
-        evidence.transitions.map((t) => [t.requested_phase, t.accepted, t.caller_id]),
-        why,
-      ).toEqual([
-        ['red', 1, agent?.id],
-        ['green', 1, agent?.id],
-        ['refactor', 1, agent?.id],
-      ])
-      expect(evidence.violations, why).toEqual([])
-      expect(evidence.hookErrors, why).toEqual([])
-    },
-    SESSION_TIMEOUT + 60_000,
-  )
+    // One database, shared by the server and the hooks, in the plugin's data dir.
+    const database = findDatabase(home)
+    expect(database.startsWith(join(home, '.claude', 'plugins', 'data')), database).toBe(true)
+    const evidence = await readEvidence(database)
+    const tddAgents = evidence.callers.filter((c) => c.agent_type === 'evident:tdd-task')
+    expect(tddAgents, why).toHaveLength(1)
+    const agent = tddAgents[0]
+    expect(agent?.agent_id).not.toBe('main')
+    expect(
+      evidence.artifacts.map((a) => a.kind),
+      why,
+    ).toEqual(expect.arrayContaining(['test_written', 'test_failed_run', 'code_written', 'test_passed_run']))
+    expect(
+      evidence.artifacts.filter((a) => a.caller_id !== agent?.id),
+      why,
+    ).toEqual([])
+    expect(evidence.artifacts.find((a) => a.kind === 'test_written')?.file_path).toBe(TEST_FILE)
+    expect(evidence.artifacts.find((a) => a.kind === 'code_written')?.file_path).toBe(PRODUCTION_FILE)
+    expect(
+      evidence.transitions.map((t) => [t.requested_phase, t.accepted, t.caller_id]),
+      why,
+    ).toEqual([
+      ['red', 1, agent?.id],
+      ['green', 1, agent?.id],
+      ['refactor', 1, agent?.id],
+    ])
+    expect(evidence.violations, why).toEqual([])
+    expect(evidence.hookErrors, why).toEqual([])
+  })
 
-  it(
-    'denies or records every cheat: early production edit, red → refactor, shell test runs, sed -i, .skip',
-    async () => {
-      const { project, home } = newProject()
-      const subagent: Script = [
-        ...opening,
-        () => ({
-          tool: 'Edit',
-          input: { file_path: join(project, PRODUCTION_FILE), old_string: 'return a - b', new_string: 'return a + b' },
-        }),
-        transition('refactor'),
-        () => ({ tool: 'Bash', input: { command: 'npx vitest run', description: 'run the tests' } }),
-        () => ({
-          tool: 'Bash',
-          input: { command: `sed -i 's/a - b/a + b/' ${PRODUCTION_FILE}`, description: 'fix add' },
-        }),
-        () => ({ tool: 'Write', input: { file_path: join(project, TEST_FILE), content: FAILING_TEST } }),
-        () => ({
-          tool: 'Edit',
-          input: {
-            file_path: join(project, TEST_FILE),
-            old_string: "it('adds two numbers'",
-            new_string: "it.skip('adds two numbers'",
-          },
-        }),
-        () => ({ text: 'I tried every shortcut.' }),
-      ]
-      const session = await runSession({
-        project,
-        home,
-        prompt: `/evident:tdd ${GOAL}`,
-        route,
-        scripts: { main: dispatch('make add return the sum, quickly'), subagent },
-        timeoutMs: SESSION_TIMEOUT,
-      })
-      const why = session.diagnosis
-      expect(session.ran.code, why).toBe(0)
-      // The result of step s arrives with the request for step s + 1.
-      const answerTo = (step: number): { text: string; isError: boolean } =>
-        session.model.log.find((e) => e.script === 'subagent' && e.step === step + 1)?.lastResult ?? {
-          text: '(no answer)',
-          isError: false,
-        }
-      const first = opening.length
+  it('denies or records every cheat: early production edit, red → refactor, shell test runs, sed -i, .skip', async () => {
+    const { project, home } = newProject()
+    const subagent: Script = [
+      ...opening,
+      () => ({
+        tool: 'Edit',
+        input: { file_path: join(project, PRODUCTION_FILE), old_string: 'return a - b', new_string: 'return a + b' },
+      }),
+      transition('refactor'),
+      () => ({ tool: 'Bash', input: { command: 'npx vitest run', description: 'run the tests' } }),
+      () => ({
+        tool: 'Bash',
+        input: { command: `sed -i 's/a - b/a + b/' ${PRODUCTION_FILE}`, description: 'fix add' },
+      }),
+      () => ({ tool: 'Write', input: { file_path: join(project, TEST_FILE), content: FAILING_TEST } }),
+      () => ({
+        tool: 'Edit',
+        input: {
+          file_path: join(project, TEST_FILE),
+          old_string: "it('adds two numbers'",
+          new_string: "it.skip('adds two numbers'",
+        },
+      }),
+      () => ({ text: 'I tried every shortcut.' }),
+    ]
+    const session = await runSession({
+      project,
+      home,
+      prompt: `/evident:tdd ${GOAL}`,
+      route,
+      scripts: { main: dispatch('make add return the sum, quickly'), subagent },
+      timeoutMs: SESSION_TIMEOUT,
+    })
+    const why = session.diagnosis
+    expect(session.ran.code, why).toBe(0)
+    // The result of step s arrives with the request for step s + 1.
+    const answerTo = (step: number): { text: string; isError: boolean } =>
+      session.model.log.find((e) => e.script === 'subagent' && e.step === step + 1)?.lastResult ?? {
+        text: '(no answer)',
+        isError: false,
+      }
+    const first = opening.length
 
-      // The production edit before any failing run, the shell test run and the sed -i are denied by hooks.
-      expect(answerTo(first).isError, why).toBe(true)
-      expect(answerTo(first + 2).isError, why).toBe(true)
-      expect(answerTo(first + 2).text, why).toMatch(/run_tests/)
-      expect(answerTo(first + 3).isError, why).toBe(true)
-      expect(readFileSync(join(project, PRODUCTION_FILE), 'utf8')).toBe(BUGGY_SOURCE)
-      // red → refactor is refused: refactor comes only after green.
-      expect(JSON.parse(answerTo(first + 1).text), why).toMatchObject({
-        accepted: false,
-        denialReason: 'wrong_source_phase',
-      })
+    // The production edit before any failing run, the shell test run and the sed -i are denied by hooks.
+    expect(answerTo(first).isError, why).toBe(true)
+    expect(answerTo(first + 2).isError, why).toBe(true)
+    expect(answerTo(first + 2).text, why).toMatch(/run_tests/)
+    expect(answerTo(first + 3).isError, why).toBe(true)
+    expect(readFileSync(join(project, PRODUCTION_FILE), 'utf8')).toBe(BUGGY_SOURCE)
+    // red → refactor is refused: refactor comes only after green.
+    expect(JSON.parse(answerTo(first + 1).text), why).toMatchObject({
+      accepted: false,
+      denialReason: 'wrong_source_phase',
+    })
 
-      const evidence = await readEvidence(findDatabase(home))
-      const agent = evidence.callers.find((c) => c.agent_type === 'evident:tdd-task')
-      expect(
-        evidence.transitions.map((t) => [t.requested_phase, t.accepted, t.denial_reason]),
-        why,
-      ).toEqual([
-        ['red', 1, null],
-        ['refactor', 0, 'wrong_source_phase'],
-      ])
-      const kinds = evidence.violations.map((v) => v.kind)
-      expect(kinds, why).toContain('SESSION_BYPASS')
-      expect(kinds, why).toContain('UNCITED_FIX')
-      // Adding .skip to a test is recorded as weakening.
-      expect(answerTo(first + 5).isError, why).toBe(false)
-      expect(kinds, why).toContain('TEST_WEAKENED')
-      expect(
-        evidence.artifacts.map((a) => a.kind),
-        why,
-      ).toContain('test_weakened')
-      expect(
-        evidence.violations.every((v) => v.caller_id === agent?.id),
-        why,
-      ).toBe(true)
-      expect(
-        evidence.artifacts.filter((a) => a.kind === 'code_written'),
-        why,
-      ).toEqual([])
-      expect(evidence.hookErrors, why).toEqual([])
-    },
-    SESSION_TIMEOUT + 60_000,
-  )
+    const evidence = await readEvidence(findDatabase(home))
+    const agent = evidence.callers.find((c) => c.agent_type === 'evident:tdd-task')
+    expect(
+      evidence.transitions.map((t) => [t.requested_phase, t.accepted, t.denial_reason]),
+      why,
+    ).toEqual([
+      ['red', 1, null],
+      ['refactor', 0, 'wrong_source_phase'],
+    ])
+    const kinds = evidence.violations.map((v) => v.kind)
+    expect(kinds, why).toContain('SESSION_BYPASS')
+    expect(kinds, why).toContain('UNCITED_FIX')
+    // Adding .skip to a test is recorded as weakening.
+    expect(answerTo(first + 5).isError, why).toBe(false)
+    expect(kinds, why).toContain('TEST_WEAKENED')
+    expect(
+      evidence.artifacts.map((a) => a.kind),
+      why,
+    ).toContain('test_weakened')
+    expect(
+      evidence.violations.every((v) => v.caller_id === agent?.id),
+      why,
+    ).toBe(true)
+    expect(
+      evidence.artifacts.filter((a) => a.kind === 'code_written'),
+      why,
+    ).toEqual([])
+    expect(evidence.hookErrors, why).toEqual([])
+  })
 })

@@ -133,7 +133,7 @@ describe('concurrent Bash commands', () => {
     for (let n = 0; n < 16; n++) {
       expect(changes.get(writes(`p${n}.test.ts`))).toEqual([{ path: `src/p${n}.test.ts`, recorded: 'shell' }])
     }
-  }, 300_000)
+  })
 })
 
 describe('the shell lease', () => {

@@ -9,6 +9,7 @@ import { selectedCommands, tempProject, usePluginRoot, type HookJson, type Proje
 import { hookProcess } from '../../scripts/hook-commands.js'
 import { callTool, initialize, startServer, withId } from '../support/stdio-server.js'
 import { tempDir } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 /**
  * What is at the database path is looked at before SQLite opens it (store/db-file.ts). An empty (0-byte) file evident
@@ -20,7 +21,7 @@ import { tempDir } from '../support/store.js'
 const plugin = usePluginRoot()
 useBuiltStore('dist/mcp-server/src/entry/main.js')
 const CLI = join(REPO, 'dist', 'mcp-server', 'src', 'entry', 'cli.js')
-const HANG_MS = 15_000
+const HANG_MS = scaled(60_000)
 const ADVICE = 'move the file aside (this starts a new evidence record) or point EVIDENT_DB at another file'
 const asAgent = { session_id: 'sess-d', agent_id: 'agent-d', agent_type: 'evident:tdd-task' }
 
@@ -133,7 +134,7 @@ describe('a 0-byte database evident was not creating', () => {
     expect(fingerprint(project.dbPath)).toBe(before)
     expect(existsSync(`${project.dbPath}-wal`)).toBe(false)
     expect(existsSync(`${project.dbPath}.creating`)).toBe(false)
-  }, 120_000)
+  })
 
   it('is created as usual when evident itself was creating it (its creation marker beside it)', async () => {
     const project = tempProject()
@@ -144,7 +145,7 @@ describe('a 0-byte database evident was not creating', () => {
     expect(start.output?.hookSpecificOutput.additionalContext).toContain('evident is active')
     expect(statSync(project.dbPath).size).toBeGreaterThan(0)
     expect(existsSync(`${project.dbPath}.creating`)).toBe(false)
-  }, 60_000)
+  })
 })
 
 describe('a truncated database', () => {
@@ -170,7 +171,7 @@ describe('a truncated database', () => {
     expect(listed.stderr).toContain(ADVICE)
     expect(denialOf(await write(project))).toContain('is damaged: it is truncated')
     expect(fingerprint(project.dbPath)).toBe(before)
-  }, 60_000)
+  })
 })
 
 describe('something other than a regular file at the database path', () => {
@@ -185,7 +186,7 @@ describe('something other than a regular file at the database path', () => {
     expect(listed.stderr).toContain('is a FIFO, not a regular file')
     expect(await serverCall(project.dbPath)).toContain('is a FIFO, not a regular file')
     expect(lstatSync(project.dbPath).isFIFO()).toBe(true)
-  }, 120_000)
+  })
 
   it('a directory, a device, a link to a device: refused, and said what it is', async () => {
     for (const [make, what] of [
@@ -200,7 +201,7 @@ describe('something other than a regular file at the database path', () => {
       expect(listed.stderr).toContain(`${what}, not a regular file`)
       expect(denialOf(await write(project))).toContain(`${what}, not a regular file`)
     }
-  }, 60_000)
+  })
 
   it('a dangling link: refused, and nothing is created where it points', async () => {
     const project = tempProject()
@@ -212,5 +213,5 @@ describe('something other than a regular file at the database path', () => {
     const answer = await serverCall(project.dbPath)
     expect(answer).toContain('is a dangling link, not a regular file')
     expect(existsSync(elsewhere)).toBe(false)
-  }, 120_000)
+  })
 })

@@ -8,6 +8,7 @@ import { REPO } from '../support/fixtures.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
 import { selectedCommands, tempProject, usePluginRoot, type HookJson, type Project } from '../support/hooks.js'
 import { tempDir } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 /**
  * A FIFO (or a symlink to one) inside the project is never read: a plain read blocks until a writer shows up, which
@@ -15,7 +16,7 @@ import { tempDir } from '../support/store.js'
  * kill timer: a regression shows as a killed process, never as a wedged test worker.
  */
 const plugin = usePluginRoot()
-const HANG_MS = 15_000
+const HANG_MS = scaled(60_000)
 const agent: Caller = { sessionId: 'sess-f', agentId: 'agent-f', agentType: 'evident:tdd-task' }
 const asAgent = { session_id: 'sess-f', agent_id: 'agent-f', agent_type: 'evident:tdd-task' }
 

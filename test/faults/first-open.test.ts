@@ -89,5 +89,5 @@ describe('openStore on a new file from many processes at once', () => {
       expect(await store.db.selectFrom('meta').selectAll().execute()).toHaveLength(1)
       await store.close()
     }
-  }, 180_000)
+  })
 })

@@ -14,6 +14,7 @@ import {
   type KillableRun,
 } from '../support/hooks.js'
 import { callTool, initialize, startServer, withId } from '../support/stdio-server.js'
+import { scaled } from '../support/time.js'
 
 /**
  * The caller key `<db>.key` was opened without O_NONBLOCK: a FIFO there blocked the PreToolUse hook on evident's tools
@@ -22,7 +23,7 @@ import { callTool, initialize, startServer, withId } from '../support/stdio-serv
  */
 const plugin = usePluginRoot()
 /** Far past any honest answer on a loaded machine, far short of forever: a hang shows as a timeout. */
-const HANG_MS = 45_000
+const HANG_MS = scaled(60_000)
 const TOOL = 'mcp__plugin_evident_evident__tdd_task'
 
 const fifos: string[] = []
@@ -98,5 +99,5 @@ describe('a FIFO at the caller key', () => {
     callTool(server, 4, 'tdd_task', { action: 'start', goal: 'after the FIFO' })
     const started = (await server.next(withId(4), HANG_MS))['result'] as { isError?: boolean }
     expect(started.isError).not.toBe(true)
-  }, 180_000)
+  })
 })

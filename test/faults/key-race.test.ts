@@ -70,7 +70,7 @@ describe('the caller key, created by many processes at once', () => {
     // No temporary file is left behind.
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([])
     expect(readdirSync(dir).filter((f) => f.endsWith('.key'))).toHaveLength(ROUNDS)
-  }, 60_000)
+  })
 
   it('refuses a key file that is empty, loudly, instead of proving with an empty secret', () => {
     const db = join(tempDir('evident-key-empty-'), 'e.sqlite')

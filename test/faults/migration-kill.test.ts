@@ -123,7 +123,7 @@ describe('a kill during the first open of a new database', () => {
     const interrupted = states.filter((s) => s !== 'complete' && s !== 'no file').length
     expect(interrupted, JSON.stringify(counts)).toBeGreaterThanOrEqual(FRESH_TRIALS / 4)
     expect(states).not.toContain('partial')
-  }, 120_000)
+  })
 })
 
 /** A database at the first schema only, holding evidence rows that later migrations carry over (callers → identity). */
@@ -184,5 +184,5 @@ describe('a kill during the upgrade of a database that holds evidence', () => {
       `kill during upgrade (${upgradeMs.toFixed(0)} ms uninterrupted): state at the kill ${JSON.stringify(counts)}\n`,
     )
     expect(counts['partial'] ?? 0, JSON.stringify(counts)).toBeGreaterThanOrEqual(UPGRADE_TRIALS / 5)
-  }, 120_000)
+  })
 })

@@ -8,6 +8,7 @@ import { RUN_TOKEN_ENV, runProcess } from '../../mcp-server/src/runners/spawn.js
 import { copyFixture } from '../support/fixtures.js'
 import { callTool, initialize, startServer, withId, type StdioServer } from '../support/stdio-server.js'
 import { tempDir } from '../support/store.js'
+import { until } from '../support/time.js'
 
 /**
  * A test run never outlives the server that started it. The runner used to get a process group of its own while its
@@ -16,7 +17,6 @@ import { tempDir } from '../support/store.js'
  * goes; the lock records the group, and a run that finds a stale lock kills what it records first.
  * Real processes throughout: the built server, the project's vitest, real commands; Linux /proc to see groups.
  */
-const BOUND_MS = 15_000
 const groups: number[] = []
 
 afterEach(() => {
@@ -69,15 +69,6 @@ function childrenOf(pid: number): number[] {
     .map(Number)
 }
 
-async function until(what: string, test: () => boolean, ms = BOUND_MS): Promise<number> {
-  const started = Date.now()
-  while (!test()) {
-    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return Date.now() - started
-}
-
 const lockOf = (server: StdioServer, root: string): string => join(server.dbPath, '..', `${projectKey(root)}.run.lock`)
 
 /** Waits until the server's run lock records the runner's group, and returns it. */
@@ -126,7 +117,7 @@ describe('a test run whose server is killed', () => {
     callTool(server, 2, 'run_tests', { timeoutSec: 600 })
     const pgid = await runningGroup(server, root)
     // vitest itself and its fork worker running the hanging test.
-    await until('vitest runs its worker', () => members(pgid).length >= 2, 30_000)
+    await until('vitest runs its worker', () => members(pgid).length >= 2)
     const supervisor = childrenOf(server.child.pid ?? 0)
     expect(supervisor).toHaveLength(1)
     server.child.kill('SIGKILL')
@@ -173,7 +164,7 @@ describe('a test run whose server is killed', () => {
     const second = startServer({ root, dataDir })
     await initialize(second)
     callTool(second, 2, 'run_tests', { project: 'quick' })
-    const answer = await second.next(withId(2), 30_000)
+    const answer = await second.next(withId(2))
     expect(answer['result']).toMatchObject({ structuredContent: { outcome: 'passed' } })
     expect(gone(pgid), 'the orphaned run was killed before the new one').toBe(true)
     expect(second.stderr()).toContain(`its process group ${pgid} was killed`)
@@ -202,7 +193,7 @@ describe('withRunLock on a stale lock', () => {
     const pgid = orphan('aa11')
     writeFileSync(lock, `${deadPid()} 2026-01-01T00:00:00.000Z\ngroup ${pgid} aa11\n`)
     await expect(withRunLock(lock, 1000, async () => 'ran')).resolves.toBe('ran')
-    await until('the recorded group is gone', () => gone(pgid), 5000)
+    await until('the recorded group is gone', () => gone(pgid))
   })
 
   it('leaves a group alone whose processes do not carry the token (the id was reused), and says so', async () => {
@@ -252,13 +243,15 @@ describe('runProcess', () => {
     expect(ran).toMatchObject({ exitCode: 0, timedOut: false })
     const left = Number(ran.stdout)
     expect(left).toBeGreaterThan(0)
-    await until('the leftover sleep is gone', () => stat(left) === undefined || stat(left)?.[0] === 'Z', 5000)
+    await until('the leftover sleep is gone', () => stat(left) === undefined || stat(left)?.[0] === 'Z')
   })
 
   it('kills the group at the time limit, escalating to SIGKILL for a command that ignores SIGTERM', async () => {
+    // SIGTERM is ignored from the command's first instruction (`env` sets it before exec; a command that installs a
+    // handler itself could be sent SIGTERM before it does on a loaded machine, and die of it).
     const ran = await runProcess({
-      command: process.execPath,
-      args: ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"],
+      command: 'env',
+      args: ['--ignore-signal=TERM', 'sleep', '600'],
       cwd: tempDir(),
       timeoutMs: 500,
     })
@@ -283,7 +276,7 @@ describe('runProcess', () => {
     const ran = await running
     expect(ran.error).toBe("the run's supervisor ended (SIGKILL) before the command finished")
     expect(ran).toMatchObject({ exitCode: null, timedOut: false })
-    await until('the command group is gone', () => gone(pgid ?? 0), 5000)
+    await until('the command group is gone', () => gone(pgid ?? 0))
   })
 
   it('reports a command that cannot start', async () => {

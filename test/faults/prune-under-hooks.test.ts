@@ -34,7 +34,7 @@ beforeAll(async () => {
   await freshBundle(REPO, join(root, 'bundle'))
   symlinkSync(join(REPO, 'hooks'), join(root, 'hooks'))
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'))
-}, 120_000)
+})
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 function runPrune(dbPath: string): Promise<{ code: number | null; out: string; err: string }> {

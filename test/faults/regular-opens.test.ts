@@ -27,6 +27,7 @@ import {
 } from '../support/hooks.js'
 import { callTool, initialize, startServer, withId } from '../support/stdio-server.js'
 import { tempDir } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 /**
  * Files an agent can put a FIFO at, read by a hook or the server by path with a blocking open: the project's
@@ -36,7 +37,7 @@ import { tempDir } from '../support/store.js'
  */
 const plugin = usePluginRoot()
 /** Far past any honest answer on a loaded machine, far short of forever: a hang shows as a timeout. */
-const HANG_MS = 45_000
+const HANG_MS = scaled(60_000)
 const agent: Caller = { sessionId: 'sess-ro', agentId: 'agent-ro', agentType: 'evident:tdd-task' }
 const asAgent = { session_id: 'sess-ro', agent_id: 'agent-ro', agent_type: 'evident:tdd-task' }
 
@@ -138,7 +139,7 @@ describe('a run lock that is a FIFO', () => {
     expect(ran['result']).toMatchObject({ structuredContent: { outcome: 'passed' } })
     server.send({ jsonrpc: '2.0', id: 3, method: 'tools/list' })
     expect(await server.next(withId(3), HANG_MS)).toHaveProperty('result.tools')
-  }, 180_000)
+  })
 })
 
 describe('a database pointer that is a FIFO', () => {

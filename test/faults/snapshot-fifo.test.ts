@@ -18,6 +18,7 @@ import { projectStore, reach, rows } from '../support/hook-state.js'
 import { selectedCommands, tempProject, usePluginRoot, type Project } from '../support/hooks.js'
 import { callTool, initialize, startServer, withId } from '../support/stdio-server.js'
 import { tempDir } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 /**
  * git opens every `.gitignore` it walks past with a blocking `open`: a FIFO there held both Bash hooks of a measured
@@ -26,7 +27,7 @@ import { tempDir } from '../support/store.js'
  * its process group. Real processes with kill timers throughout: a regression is a killed process, not a wedged test.
  */
 const plugin = usePluginRoot()
-const HANG_MS = 25_000
+const HANG_MS = scaled(60_000)
 const agent: Caller = { sessionId: 'sess-sf', agentId: 'agent-sf', agentType: 'evident:tdd-task' }
 const asAgent = { session_id: 'sess-sf', agent_id: 'agent-sf', agent_type: 'evident:tdd-task' }
 

@@ -14,6 +14,7 @@ import {
   type KillableRun,
 } from '../support/hooks.js'
 import { tempDir } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 /**
  * The spill file `<db>.spill` was opened with O_CREAT and no O_NOFOLLOW: a dangling symlink planted there made a hook
@@ -22,7 +23,7 @@ import { tempDir } from '../support/store.js'
  * timers throughout.
  */
 const plugin = usePluginRoot()
-const HANG_MS = 15_000
+const HANG_MS = scaled(60_000)
 
 /** Every hook hooks.json selects for the payload, as Claude Code runs them; the last one's result. */
 async function hook(project: Project, payload: Record<string, unknown>): Promise<KillableRun & { output?: HookJson }> {

@@ -130,7 +130,7 @@ describe('hooks on a store an older evident left, before any server has opened i
     expect(await rows(store, 'hook_errors')).toMatchObject([
       { hook: 'PostToolUse', message: 'an old failure', failed_open: 0 },
     ])
-  }, 120_000)
+  })
 
   it('migrate it once when many hooks arrive at once, each judging it as a current store', async () => {
     const project = tempProject()
@@ -144,7 +144,7 @@ describe('hooks on a store an older evident left, before any server has opened i
     const store = await projectStore(project)
     expect((await rows(store, 'violations')).map((v) => v['kind'])).toEqual(Array(8).fill('UNCITED_FIX'))
     expect(await rows(store, 'hook_errors')).toHaveLength(1)
-  }, 120_000)
+  })
 
   it('count a hook failure on the old store in the current hook_errors shape', async () => {
     const project = tempProject()
@@ -167,7 +167,7 @@ describe('hooks on a store an older evident left, before any server has opened i
       { hook: 'PostToolUse', message: 'an old failure' },
       { hook: 'PreToolUse', session_id: 'sess-1', failed_open: 1 },
     ])
-  }, 60_000)
+  })
 
   it('deny what they must judge on a store they cannot bring up to date (a newer evident), counted, with the reason', async () => {
     const project = tempProject()
@@ -195,5 +195,5 @@ describe('hooks on a store an older evident left, before any server has opened i
       expect.objectContaining({ type: 'hook_error', hook: 'PreToolUse', failedOpen: false, sessionId: 'sess-1' }),
       expect.objectContaining({ type: 'hook_error', hook: 'PreToolUse', failedOpen: false, sessionId: 'sess-1' }),
     ])
-  }, 60_000)
+  })
 })

@@ -76,7 +76,7 @@ describe('evident vdd --file outside the repository', () => {
     const answer = JSON.stringify((await server.next(withId(2), 30_000))['result'])
     expect(answer).toContain('outside the repository')
     expect(existsSync(join(root, 'ai/outputs/tech-qa'))).toBe(false)
-  }, 120_000)
+  })
 
   it('still verifies a document inside the repository, named relatively from a subfolder or absolutely', async () => {
     const { root } = repoWithNeighbour()
@@ -91,5 +91,5 @@ describe('evident vdd --file outside the repository', () => {
       expect(ran.stdout).toContain('Aggregate verdict: PASS')
     }
     expect(existsSync(join(root, 'ai/outputs/tech-qa/vdd-file-docs-spec.md'))).toBe(true)
-  }, 120_000)
+  })
 })

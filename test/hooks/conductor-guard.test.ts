@@ -8,6 +8,7 @@ import { runHook, tempProject, usePluginRoot, type HookRun, type Project } from 
 import { projectStore, reach, rows } from '../support/hook-state.js'
 import { storeLeafExit, storeLeafLaunch, until } from '../support/conduct.js'
 import { tempDir } from '../support/store.js'
+import { WAIT_MS } from '../support/time.js'
 
 /**
  * The live-conductor guard through the real PreToolUse hook: while `.tdd/conduct.lock` names a live process, only
@@ -212,7 +213,7 @@ describe('PreToolUse while a conductor run is live', () => {
     lock(project, pid)
     expect(denial(await write(project, CONDUCTOR))).toContain(`(pid ${pid})`)
     run.kill('SIGKILL')
-    await until(() => !isAlive(pid), 5000, 'the run process to die')
+    await until(() => !isAlive(pid), WAIT_MS, 'the run process to die')
     allowed(await write(project, CONDUCTOR), 'a Write after the run died')
     allowed(await bash(project, 'echo x > src/a.ts'), 'a Bash write after the run died')
   })

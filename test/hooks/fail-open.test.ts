@@ -135,7 +135,7 @@ describe('hook failure policy', () => {
     const client = await connect(after, { sessionId: 'sess-1', agentId: 'main' })
     const inventory = await client.call('inventory', { kind: 'session' })
     expect(inventory.data['failedOpen']).toMatchObject({ project: 1, session: 1, latest: { hook: 'PreToolUse' } })
-  }, 60_000)
+  })
 
   it('fails open on stdin that is not JSON', async () => {
     const project = tempProject()

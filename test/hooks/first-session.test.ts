@@ -59,7 +59,7 @@ describe('the first session of a project', () => {
       expect((await rows(store, 'callers')).map((c) => c['session_id']).sort()).toEqual(sessions)
       expect(await rows(store, 'hook_errors')).toEqual([])
     }
-  }, 120_000)
+  })
 })
 
 describe('SessionStart before the SQLite native module is built', () => {

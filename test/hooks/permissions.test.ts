@@ -169,7 +169,7 @@ describe('no hook call approves a tool call', () => {
     }
     // The set is broad enough that the hooks both deny and stay silent.
     expect(Object.fromEntries(decided)).toEqual({ deny: expect.any(Number), none: expect.any(Number) })
-  }, 120_000)
+  })
 
   it('gives no edit `allow`, and never rewrites it', async () => {
     let n = 0
@@ -197,7 +197,7 @@ describe('no hook call approves a tool call', () => {
       expectNoApproval(run, what)
       expect(run.output?.hookSpecificOutput.updatedInput, what).toBeUndefined()
     }
-  }, 120_000)
+  })
 
   it("rewrites evident's own tools with no decision (the user's rules decide), for every tool and caller", async () => {
     let n = 0
@@ -219,7 +219,7 @@ describe('no hook call approves a tool call', () => {
       expect(out, what).not.toHaveProperty('permissionDecision')
       expect(out?.updatedInput?.['caller'], what).toMatchObject({ sessionId: 'sess-1' })
     }
-  }, 120_000)
+  })
 
   it('spawns no hook for tools it does not gate, so it cannot approve them', async () => {
     const c = (await contexts())[2]

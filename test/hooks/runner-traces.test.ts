@@ -59,7 +59,7 @@ describe('a test run seen by what it left behind', () => {
     expect(await bypasses(store)).toEqual([
       expect.stringContaining('(pytest: .pytest_cache/v/cache/nodeids written)') as string,
     ])
-  }, 60_000)
+  })
 
   it('records a fresh report of a configured JUnit runner, and coverage reports', async () => {
     const { p, store } = await failing((project) =>
@@ -171,7 +171,6 @@ describe('what is not the command’s test run', () => {
         await bashCall(plugin(), p, `(exec -a "node vitest" sleep 5 > /dev/null 2>&1 &) ; ${writeResults}`, asAgent)
         expect(await bypasses(store)).toHaveLength(2)
       },
-      30_000,
     )
   })
 })

@@ -120,7 +120,6 @@ it('helper', () => {
       const honest = await s.mcp(MAIN, 'run_tests', { files: ['test/lower.test.ts'] })
       expect(JSON.stringify(honest)).toMatch(/"outcome\\?":\\?"passed/)
     },
-    300_000,
   )
 })
 
@@ -147,7 +146,7 @@ describe('(b) the spill file replaced by a FIFO', () => {
     // A timed-out PreToolUse hook is a non-blocking error for Claude Code: the Write would go ahead.
     expect(run.timedOut).toBe(false)
     expect(run.stdout).toContain('"deny"')
-  }, 20_000)
+  })
 
   it('with no database yet (the denial goes straight to the spill), the hook does not hang either', async () => {
     const b = box()
@@ -162,7 +161,7 @@ describe('(b) the spill file replaced by a FIFO', () => {
     )
     expect(run.timedOut).toBe(false)
     expect(run.stdout).toContain('"deny"')
-  }, 20_000)
+  })
 })
 
 // ---------------------------------------------------------------------------------------------------------------

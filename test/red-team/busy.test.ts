@@ -78,7 +78,7 @@ describe('a background process holding the write lock', () => {
   beforeAll(async () => {
     station = await new Station(rt.plugin(), { stage: 'red' }).open()
     holder = await holdLock(station.dbPath)
-  }, 180_000)
+  })
   afterAll(async () => {
     await holder?.release()
     await station?.close()

@@ -7,6 +7,7 @@ import { runLockFile } from '../../mcp-server/src/clients/conduct/run-lock.js'
 import { storeLeafExit, storeLeafLaunch, until } from '../support/conduct.js'
 import type { Station, Who } from '../support/red-team/harness.js'
 import { family } from '../support/red-team/tally.js'
+import { WAIT_MS } from '../support/time.js'
 
 /**
  * A live conductor run (`evident conduct run`, `.tdd/conduct.lock` naming a live process): the conducting agent only
@@ -121,7 +122,7 @@ describe('honest work around a live run', () => {
     } finally {
       run.kill('SIGKILL')
     }
-    await until(() => !isAlive(pid), 5000, 'the run process to die')
+    await until(() => !isAlive(pid), WAIT_MS, 'the run process to die')
     await s.write(CONDUCTOR, 'src/slug.ts', CODE)
   })
   rt.honest('the same Write and shell write with no run at all', idle, async (s) => {

@@ -56,23 +56,19 @@ const TEST_2 = `\nit('${S2}', () => {\n  // Covers AC-2\n  expect(slugify('Ready
 let station: Station | undefined
 beforeAll(async () => {
   station = await new Station(plugin(), { stage: 'idle' }).open()
-}, 180_000)
+})
 afterAll(async () => {
   await station?.close()
 })
 
 function step(name: string, fn: (s: Station) => Promise<void>): void {
-  it(
-    name,
-    async () => {
-      const s = station
-      if (s === undefined) throw new Error('station not open')
-      const observation = await s.observe(() => fn(s))
-      expect(observation.denials, describeObservation(observation)).toEqual([])
-      expect(observation.violations, describeObservation(observation)).toEqual([])
-    },
-    180_000,
-  )
+  it(name, async () => {
+    const s = station
+    if (s === undefined) throw new Error('station not open')
+    const observation = await s.observe(() => fn(s))
+    expect(observation.denials, describeObservation(observation)).toEqual([])
+    expect(observation.violations, describeObservation(observation)).toEqual([])
+  })
 }
 
 /** The implement worker's whole cycle for one scenario, every call accepted; `end: false` leaves the task open. */
@@ -154,7 +150,7 @@ describe('the TDD coordinator chain, honestly worked', () => {
       /^Refused: tdd_plan create is for the main agent only: .*general-purpose \(agent helper-1\)/,
     )
     expect(s.query('select id from tdd_plans')).toEqual([])
-  }, 60_000)
+  })
 
   step('the main agent decides the plan for the spec', async (s) => {
     const made = await s.must(MAIN, 'tdd_plan', { action: 'create', ...PLAN })
@@ -208,7 +204,7 @@ describe('the TDD coordinator chain, honestly worked', () => {
       expect.stringMatching(/^CONTRACT_BREACH outside_write_set: Bash on src\/extra\.ts \(added by the shell/),
     ])
     expect(s.query('select status from tdd_tasks where id = ?', task2)).toEqual([{ status: 'open' }])
-  }, 180_000)
+  })
 
   it('the file put back as it was (by content), the task ends succeeded', async () => {
     const s = station
@@ -216,7 +212,7 @@ describe('the TDD coordinator chain, honestly worked', () => {
     await s.bash(worker('implement', 2), `node -e "require('fs').rmSync('src/extra.ts')"`)
     await s.must(worker('implement', 2), 'tdd_task', { action: 'end', tddTaskId: task2, outcome: 'succeeded' })
     expect(s.query('select outcome from tdd_tasks where id = ?', task2)).toEqual([{ outcome: 'succeeded' }])
-  }, 180_000)
+  })
 
   step('the verify worker runs the whole suite and reads, changing nothing', async (s) => {
     await s.hook('SubagentStart', worker('verify', 1), {})

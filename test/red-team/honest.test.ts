@@ -16,26 +16,22 @@ function chain(stage: 'idle'): { step: (name: string, fn: (s: Station) => Promis
   let station: Station | undefined
   beforeAll(async () => {
     station = await new Station(rt.plugin(), { stage }).open()
-  }, 120_000)
+  })
   afterAll(async () => {
     await station?.close()
   })
   return {
     step(name, fn) {
-      it(
-        name,
-        async () => {
-          const s = station
-          if (s === undefined) throw new Error('station not open')
-          const observation = await s.observe(async () => {
-            await fn(s)
-          })
-          const outcome = classifyHonest(observation)
-          rt.record({ name, kind: 'honest', outcome, observation })
-          expect(outcome, describeObservation(observation)).toBe('clean')
-        },
-        120_000,
-      )
+      it(name, async () => {
+        const s = station
+        if (s === undefined) throw new Error('station not open')
+        const observation = await s.observe(async () => {
+          await fn(s)
+        })
+        const outcome = classifyHonest(observation)
+        rt.record({ name, kind: 'honest', outcome, observation })
+        expect(outcome, describeObservation(observation)).toBe('clean')
+      })
     },
   }
 }

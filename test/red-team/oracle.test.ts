@@ -270,7 +270,7 @@ describe('honest: a line justified in a hypothesis is no longer a block', () => 
   let station: Station | undefined
   beforeAll(async () => {
     station = await new Station(rt.plugin(), { stage: 'fixed' }).open()
-  }, 180_000)
+  })
   afterAll(async () => {
     await station?.close()
   })
@@ -309,5 +309,5 @@ describe('honest: a line justified in a hypothesis is no longer a block', () => 
       observation,
     })
     expect(outcome, describeObservation(observation)).toBe('clean')
-  }, 180_000)
+  })
 })

@@ -106,6 +106,5 @@ describe('checkouts mounted over the project path', () => {
       expect(proof.get(1)).toMatchObject({ outcome: 'fails', place: 'project-path' })
       expect(proof.get(1)?.detail).toMatch(/marker|cacheIsLink|ENOENT|no such file/)
     },
-    180_000,
   )
 })

@@ -7,13 +7,14 @@ import { beginRun, recordRun } from '../../mcp-server/src/store/runs.js'
 import { ageFile, forgingPytestProject, INI_REPORT, iniPytestSpec, NO_FORGERY } from '../support/junit-forgeries.js'
 import { PYTEST_NOTE, PYTHON_WITH_PYTEST, pytestSpec, scriptSpec, writeFiles } from '../support/junit-projects.js'
 import { alice, tempDir, tempStore } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 /**
  * Red team: the code under test writes the JUnit report itself. Each forgery runs in a real pytest process, from
  * production code the test imports; each must give a run that is not `passed`, records no test result, and carries
  * one runner error (domain/runner-errors.ts), so neither the binding verdict nor the red re-run takes it as evidence.
  */
-const TIMEOUT_MS = 60_000
+const TIMEOUT_MS = scaled(60_000)
 
 const run = (spec: JunitSpec, root: string, files: readonly string[] = ['tests/test_calc.py']): Promise<RunReport> =>
   createJunitRunner('py', spec).run({ projectRoot: root, files, timeoutMs: TIMEOUT_MS })
@@ -29,160 +30,106 @@ function expectRunnerFailure(report: RunReport, name: string): void {
 describe.skipIf(PYTHON_WITH_PYTEST === undefined)(
   `a JUnit report forged by the code under test (${PYTEST_NOTE})`,
   () => {
-    it(
-      'is the honest failing run when nothing forges (the control)',
-      async () => {
-        const report = await run(pytestSpec(), forgingPytestProject(NO_FORGERY))
-        expect(report.outcome).toBe('failed')
-        expect(report.tests).toMatchObject([
-          { fullName: 'test_adds', status: 'failed' },
-          { fullName: 'test_decoy', status: 'passed' },
-        ])
-      },
-      TIMEOUT_MS,
-    )
+    it('is the honest failing run when nothing forges (the control)', async () => {
+      const report = await run(pytestSpec(), forgingPytestProject(NO_FORGERY))
+      expect(report.outcome).toBe('failed')
+      expect(report.tests).toMatchObject([
+        { fullName: 'test_adds', status: 'failed' },
+        { fullName: 'test_decoy', status: 'passed' },
+      ])
+    })
 
-    it(
-      'is never read when written to the configured junitPath before os._exit(0): the run reads its own fresh file',
-      async () => {
-        const report = await run(pytestSpec(), forgingPytestProject("write('out/junit.xml', PASSING)\nos._exit(0)"))
-        expectRunnerFailure(report, 'JUnitReportMissing')
-        expect(report.exitCode).toBe(0)
-        expect(report.errors[0]?.message).toMatch(/wrote no JUnit XML at \/.+evident-junit-[0-9a-f]{32}\/junit\.xml/)
-        expect(report.errors[0]?.message).toContain('in place of out/junit.xml')
-      },
-      TIMEOUT_MS,
-    )
+    it('is never read when written to the configured junitPath before os._exit(0): the run reads its own fresh file', async () => {
+      const report = await run(pytestSpec(), forgingPytestProject("write('out/junit.xml', PASSING)\nos._exit(0)"))
+      expectRunnerFailure(report, 'JUnitReportMissing')
+      expect(report.exitCode).toBe(0)
+      expect(report.errors[0]?.message).toMatch(/wrote no JUnit XML at \/.+evident-junit-[0-9a-f]{32}\/junit\.xml/)
+      expect(report.errors[0]?.message).toContain('in place of out/junit.xml')
+    })
 
-    it(
-      'is unconfirmed when written to the path pytest was given, then os._exit(0) before pytest prints its summary',
-      async () => {
-        const report = await run(pytestSpec(), forgingPytestProject('write(argv_path(), PASSING)\nos._exit(0)'))
-        expectRunnerFailure(report, 'JUnitReportUnconfirmed')
-        expect(report.exitCode).toBe(0)
-        expect(report.errors[0]?.message).toContain('pytest printed no summary line')
-      },
-      TIMEOUT_MS,
-    )
+    it('is unconfirmed when written to the path pytest was given, then os._exit(0) before pytest prints its summary', async () => {
+      const report = await run(pytestSpec(), forgingPytestProject('write(argv_path(), PASSING)\nos._exit(0)'))
+      expectRunnerFailure(report, 'JUnitReportUnconfirmed')
+      expect(report.exitCode).toBe(0)
+      expect(report.errors[0]?.message).toContain('pytest printed no summary line')
+    })
 
-    it(
-      'is refused when written to the path pytest was given, then os._exit(1)',
-      async () => {
-        const report = await run(pytestSpec(), forgingPytestProject('write(argv_path(), PASSING)\nos._exit(1)'))
-        expectRunnerFailure(report, 'JUnitReportUnconfirmed')
-        expect(report.exitCode).toBe(1)
-      },
-      TIMEOUT_MS,
-    )
+    it('is refused when written to the path pytest was given, then os._exit(1)', async () => {
+      const report = await run(pytestSpec(), forgingPytestProject('write(argv_path(), PASSING)\nos._exit(1)'))
+      expectRunnerFailure(report, 'JUnitReportUnconfirmed')
+      expect(report.exitCode).toBe(1)
+    })
 
-    it(
-      "contradicts pytest's summary when it holds made-up test ids, written after pytest finished, with exit 0",
-      async () => {
-        const forgery = 'at_exit(lambda: (write(argv_path(), MADE_UP), os._exit(0)))'
-        const report = await run(pytestSpec(), forgingPytestProject(forgery))
-        expectRunnerFailure(report, 'JUnitReportContradicted')
-        expect(report.exitCode).toBe(0)
-        expect(report.errors[0]?.message).toMatch(
-          /pytest printed "1 failed, 1 passed in [\d.]+s" but its JUnit XML holds 3 passed, 0 failing and 0 skipped/,
-        )
-      },
-      TIMEOUT_MS,
-    )
-
-    it(
-      "contradicts pytest's FAILED line when it swaps which test failed, keeping the counts and the exit code",
-      async () => {
-        const forgery = 'at_exit(lambda: (write(argv_path(), SWAPPED), os._exit(1)))'
-        const report = await run(pytestSpec(), forgingPytestProject(forgery))
-        expectRunnerFailure(report, 'JUnitReportContradicted')
-        expect(report.errors[0]?.message).toContain(
-          'pytest reported "FAILED tests/test_calc.py::test_adds - assert -1 == 3" but its JUnit XML has no failing test of that name',
-        )
-      },
-      TIMEOUT_MS,
-    )
-
-    it(
-      'is refused when it says a test passed and pytest itself exits 1 (written after pytest finished)',
-      async () => {
-        const report = await run(pytestSpec(), forgingPytestProject('at_exit(lambda: write(argv_path(), PASSING))'))
-        expectRunnerFailure(report, 'JUnitReportContradicted')
-        expect(report.exitCode).toBe(1)
-      },
-      TIMEOUT_MS,
-    )
-
-    it(
-      'is never read when pre-written at the configured junitPath before the run',
-      async () => {
-        const root = forgingPytestProject('os._exit(0)')
-        writeFiles(root, {
-          'out/junit.xml':
-            '<testsuites><testsuite name="pytest"><testcase classname="tests.test_calc" name="test_adds"/></testsuite></testsuites>',
-        })
-        expectRunnerFailure(await run(pytestSpec(), root), 'JUnitReportMissing')
-      },
-      TIMEOUT_MS,
-    )
-
-    describe('with the report path only in pytest.ini (evident reads the configured junitPath)', () => {
-      it(
-        'reads the honest run (the control)',
-        async () => {
-          const report = await run(iniPytestSpec(), forgingPytestProject(NO_FORGERY, INI_REPORT))
-          expect(report.outcome).toBe('failed')
-          expect(report.tests).toMatchObject([{ status: 'failed' }, { status: 'passed' }])
-          expect(report.detail).toContain('read only because it did not exist before the run and was written after')
-        },
-        TIMEOUT_MS,
-      )
-
-      it(
-        'is unconfirmed when written there during the run before os._exit(0)',
-        async () => {
-          const root = forgingPytestProject("write('out/junit.xml', PASSING)\nos._exit(0)", INI_REPORT)
-          expectRunnerFailure(await run(iniPytestSpec(), root), 'JUnitReportUnconfirmed')
-        },
-        TIMEOUT_MS,
-      )
-
-      it(
-        'is not fresh when an old report is moved into place during the run',
-        async () => {
-          const forgery = "os.makedirs('out', exist_ok=True)\nos.replace('forged.xml', 'out/junit.xml')\nos._exit(0)"
-          const root = forgingPytestProject(forgery, { ...INI_REPORT, 'forged.xml': '<testsuites/>' })
-          ageFile(root, 'forged.xml')
-          const report = await run(iniPytestSpec(), root)
-          expectRunnerFailure(report, 'JUnitReportNotFresh')
-          expect(report.errors[0]?.message).toMatch(
-            /was not written by this run: it was last modified .* before the run/,
-          )
-        },
-        TIMEOUT_MS,
-      )
-
-      it(
-        'is deleted before the run when pre-written there',
-        async () => {
-          const root = forgingPytestProject('os._exit(0)', { ...INI_REPORT, 'out/junit.xml': '<testsuites/>' })
-          expectRunnerFailure(await run(iniPytestSpec(), root), 'JUnitReportMissing')
-        },
-        TIMEOUT_MS,
+    it("contradicts pytest's summary when it holds made-up test ids, written after pytest finished, with exit 0", async () => {
+      const forgery = 'at_exit(lambda: (write(argv_path(), MADE_UP), os._exit(0)))'
+      const report = await run(pytestSpec(), forgingPytestProject(forgery))
+      expectRunnerFailure(report, 'JUnitReportContradicted')
+      expect(report.exitCode).toBe(0)
+      expect(report.errors[0]?.message).toMatch(
+        /pytest printed "1 failed, 1 passed in [\d.]+s" but its JUnit XML holds 3 passed, 0 failing and 0 skipped/,
       )
     })
 
-    it(
-      'records no test result of a forged run, so nothing of it is evidence',
-      async () => {
-        const store = await tempStore()
-        const startSeq = await beginRun(store.db)
-        const report = await run(pytestSpec(), forgingPytestProject('write(argv_path(), PASSING)\nos._exit(0)'))
-        const recorded = await recordRun(store.db, alice, report, startSeq)
-        expect(recorded.counts).toEqual({ total: 0, passed: 0, failed: 0, skipped: 0 })
-        expect(await store.db.selectFrom('test_results').select('id').execute()).toEqual([])
-      },
-      TIMEOUT_MS,
-    )
+    it("contradicts pytest's FAILED line when it swaps which test failed, keeping the counts and the exit code", async () => {
+      const forgery = 'at_exit(lambda: (write(argv_path(), SWAPPED), os._exit(1)))'
+      const report = await run(pytestSpec(), forgingPytestProject(forgery))
+      expectRunnerFailure(report, 'JUnitReportContradicted')
+      expect(report.errors[0]?.message).toContain(
+        'pytest reported "FAILED tests/test_calc.py::test_adds - assert -1 == 3" but its JUnit XML has no failing test of that name',
+      )
+    })
+
+    it('is refused when it says a test passed and pytest itself exits 1 (written after pytest finished)', async () => {
+      const report = await run(pytestSpec(), forgingPytestProject('at_exit(lambda: write(argv_path(), PASSING))'))
+      expectRunnerFailure(report, 'JUnitReportContradicted')
+      expect(report.exitCode).toBe(1)
+    })
+
+    it('is never read when pre-written at the configured junitPath before the run', async () => {
+      const root = forgingPytestProject('os._exit(0)')
+      writeFiles(root, {
+        'out/junit.xml':
+          '<testsuites><testsuite name="pytest"><testcase classname="tests.test_calc" name="test_adds"/></testsuite></testsuites>',
+      })
+      expectRunnerFailure(await run(pytestSpec(), root), 'JUnitReportMissing')
+    })
+
+    describe('with the report path only in pytest.ini (evident reads the configured junitPath)', () => {
+      it('reads the honest run (the control)', async () => {
+        const report = await run(iniPytestSpec(), forgingPytestProject(NO_FORGERY, INI_REPORT))
+        expect(report.outcome).toBe('failed')
+        expect(report.tests).toMatchObject([{ status: 'failed' }, { status: 'passed' }])
+        expect(report.detail).toContain('read only because it did not exist before the run and was written after')
+      })
+
+      it('is unconfirmed when written there during the run before os._exit(0)', async () => {
+        const root = forgingPytestProject("write('out/junit.xml', PASSING)\nos._exit(0)", INI_REPORT)
+        expectRunnerFailure(await run(iniPytestSpec(), root), 'JUnitReportUnconfirmed')
+      })
+
+      it('is not fresh when an old report is moved into place during the run', async () => {
+        const forgery = "os.makedirs('out', exist_ok=True)\nos.replace('forged.xml', 'out/junit.xml')\nos._exit(0)"
+        const root = forgingPytestProject(forgery, { ...INI_REPORT, 'forged.xml': '<testsuites/>' })
+        ageFile(root, 'forged.xml')
+        const report = await run(iniPytestSpec(), root)
+        expectRunnerFailure(report, 'JUnitReportNotFresh')
+        expect(report.errors[0]?.message).toMatch(/was not written by this run: it was last modified .* before the run/)
+      })
+
+      it('is deleted before the run when pre-written there', async () => {
+        const root = forgingPytestProject('os._exit(0)', { ...INI_REPORT, 'out/junit.xml': '<testsuites/>' })
+        expectRunnerFailure(await run(iniPytestSpec(), root), 'JUnitReportMissing')
+      })
+    })
+
+    it('records no test result of a forged run, so nothing of it is evidence', async () => {
+      const store = await tempStore()
+      const startSeq = await beginRun(store.db)
+      const report = await run(pytestSpec(), forgingPytestProject('write(argv_path(), PASSING)\nos._exit(0)'))
+      const recorded = await recordRun(store.db, alice, report, startSeq)
+      expect(recorded.counts).toEqual({ total: 0, passed: 0, failed: 0, skipped: 0 })
+      expect(await store.db.selectFrom('test_results').select('id').execute()).toEqual([])
+    })
   },
 )
 

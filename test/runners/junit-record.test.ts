@@ -13,8 +13,9 @@ import {
   scriptSpec,
   writeFiles,
 } from '../support/junit-projects.js'
+import { scaled } from '../support/time.js'
 
-const TIMEOUT_MS = 120_000
+const TIMEOUT_MS = scaled(120_000)
 
 /** A runner script that writes `xml` as its JUnit report and exits with `exit`. */
 const writeXml = (xml: string, exit: number): string =>
@@ -88,7 +89,6 @@ describe('junit runner through recordRun', () => {
         { ordinal: 1, function_name: 'test_raise', file: 'tests/test_dates.py', line: 12 },
       ])
     },
-    TIMEOUT_MS,
   )
 
   it.skipIf(PYTHON_WITH_PYTEST === undefined)(
@@ -112,7 +112,6 @@ describe('junit runner through recordRun', () => {
         .execute()
       expect(errors).toEqual([{ name: 'JUnitReportInvalid', scope: 'unhandled', test_case_id: null }])
     },
-    TIMEOUT_MS,
   )
 
   it('stores two results for two same-named testcases of one classname, the error on the one that failed', async () => {

@@ -8,6 +8,7 @@ import { connect, type Called } from '../support/client.js'
 import { PYTEST_NOTE, PYTHON_WITH_PYTEST, writeFiles } from '../support/junit-projects.js'
 import { projectAt } from '../support/project.js'
 import { alice, tempDir, tempStore, writeCode, writeTestFile } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 /**
  * The red re-run of a pytest project whose runner keeps its report under a git-ignored folder — the shape
@@ -16,7 +17,7 @@ import { alice, tempDir, tempStore, writeCode, writeTestFile } from '../support/
  * the checkout and the re-check was refused (`tree_unavailable`) for an honest task; the report now lives in a fresh
  * file outside both.
  */
-const TIMEOUT_MS = 120_000
+const TIMEOUT_MS = scaled(120_000)
 const TEST = { file: 'tests/test_calc.py', fullName: 'test_adds', ordinal: 0 }
 
 const runner = (argv: readonly string[], extra: Record<string, unknown> = {}) => ({
@@ -61,42 +62,30 @@ describe.skipIf(PYTHON_WITH_PYTEST === undefined)(
       env: { PYTEST_DISABLE_PLUGIN_AUTOLOAD: '1' },
     })
 
-    it(
-      'finds that the red test still fails on the red run’s code, so the honest move is not refused',
-      async () => {
-        const result = await recheck(documented)
-        expect(result).toMatchObject({ outcome: 'fails', replaced: 1 })
-        expect(result.detail).toBe('1 red test(s) still fail (run outcome failed)')
-      },
-      TIMEOUT_MS,
-    )
+    it('finds that the red test still fails on the red run’s code, so the honest move is not refused', async () => {
+      const result = await recheck(documented)
+      expect(result).toMatchObject({ outcome: 'fails', replaced: 1 })
+      expect(result.detail).toBe('1 red test(s) still fail (run outcome failed)')
+    })
 
-    it(
-      'still catches a red test weakened since red',
-      async () => {
-        const result = await recheck(documented, 'def test_adds():\n    if False:\n        assert add(1, 2) == 3\n')
-        expect(result).toMatchObject({ outcome: 'passes', detail: '"test_adds" passed' })
-      },
-      TIMEOUT_MS,
-    )
+    it('still catches a red test weakened since red', async () => {
+      const result = await recheck(documented, 'def test_adds():\n    if False:\n        assert add(1, 2) == 3\n')
+      expect(result).toMatchObject({ outcome: 'passes', detail: '"test_adds" passed' })
+    })
 
-    it(
-      'cannot re-run a command whose argv names no report path: refused, never accepted (name the path in argv)',
-      async () => {
-        const result = await recheck(runner([python, '-m', 'pytest']), undefined, {
-          'pytest.ini': '[pytest]\naddopts = --junitxml=reports/junit.xml\n',
-        })
-        expect(result.outcome).toBe('error')
-        // In a temporary checkout the ignored folder is a link out of it; mounted over the project's path, the report
-        // lands in the project's own ignored folder, not in the checkout: refused either way, saying what to do.
-        expect(result.detail).toMatch(
-          canMountProjects()
-            ? /Name the report path in argv or env/
-            : /junitPath in evident.config.json "reports\/junit.xml" is outside the project root/,
-        )
-      },
-      TIMEOUT_MS,
-    )
+    it('cannot re-run a command whose argv names no report path: refused, never accepted (name the path in argv)', async () => {
+      const result = await recheck(runner([python, '-m', 'pytest']), undefined, {
+        'pytest.ini': '[pytest]\naddopts = --junitxml=reports/junit.xml\n',
+      })
+      expect(result.outcome).toBe('error')
+      // In a temporary checkout the ignored folder is a link out of it; mounted over the project's path, the report
+      // lands in the project's own ignored folder, not in the checkout: refused either way, saying what to do.
+      expect(result.detail).toMatch(
+        canMountProjects()
+          ? /Name the report path in argv or env/
+          : /junitPath in evident.config.json "reports\/junit.xml" is outside the project root/,
+      )
+    })
   },
 )
 
@@ -175,21 +164,17 @@ async function cycleToRefactor(python: string): Promise<Cycled> {
 describe.skipIf(PYTHON_WITH_PYTEST === undefined)(
   `an honest pytest task with junitPath under a git-ignored folder, through the server (${PYTEST_NOTE})`,
   () => {
-    it(
-      'moves green → refactor (the red re-run finds the red test still failing on the red run’s code), then done and succeeded (the closing proof)',
-      async () => {
-        const cycled = await cycleToRefactor(PYTHON_WITH_PYTEST ?? 'python3')
-        expect(cycled.refactor.data).toMatchObject({
-          accepted: true,
-          phase: 'refactor',
-          redRecheckMs: expect.any(Number),
-        })
-        // The closing proof of a pytest behavior: its original test (a copy pytest collects) on what would be committed.
-        const { done, end } = await cycled.finish()
-        expect(done.data).toMatchObject({ behavior: { status: 'done' } })
-        expect(end.data).toMatchObject({ tddTaskId: expect.any(Number), outcome: 'succeeded' })
-      },
-      TIMEOUT_MS,
-    )
+    it('moves green → refactor (the red re-run finds the red test still failing on the red run’s code), then done and succeeded (the closing proof)', async () => {
+      const cycled = await cycleToRefactor(PYTHON_WITH_PYTEST ?? 'python3')
+      expect(cycled.refactor.data).toMatchObject({
+        accepted: true,
+        phase: 'refactor',
+        redRecheckMs: expect.any(Number),
+      })
+      // The closing proof of a pytest behavior: its original test (a copy pytest collects) on what would be committed.
+      const { done, end } = await cycled.finish()
+      expect(done.data).toMatchObject({ behavior: { status: 'done' } })
+      expect(end.data).toMatchObject({ tddTaskId: expect.any(Number), outcome: 'succeeded' })
+    })
   },
 )

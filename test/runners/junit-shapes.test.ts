@@ -10,6 +10,7 @@ import {
   pytestOutcomeProject,
   type PytestOutcome,
 } from '../support/junit-projects.js'
+import { scaled } from '../support/time.js'
 
 /**
  * Honest configurations keep working: each config shape the docs show (docs/junit-runner.md, docs/configuration.md),
@@ -17,7 +18,7 @@ import {
  * a collection error — with `fileArgs` `append` (one project, the outcome's file given) and, for the documented
  * shapes, `none` (a project holding only that outcome's file).
  */
-const TIMEOUT_MS = 120_000
+const TIMEOUT_MS = scaled(120_000)
 const PYTHON = PYTHON_WITH_PYTEST ?? 'python3'
 const OUTCOMES = Object.keys(PYTEST_OUTCOMES) as PytestOutcome[]
 /** Not part of any shape: third-party plugins installed here only slow pytest down. */
@@ -136,7 +137,6 @@ describe.skipIf(PYTHON_WITH_PYTEST === undefined)(`an honest pytest configuratio
         expectSource(shape, report)
       }
     },
-    TIMEOUT_MS,
   )
 })
 
@@ -145,25 +145,21 @@ const SANDBOX = spawnSync('sh', ['-c', 'command -v bwrap']).status === 0
 describe.skipIf(PYTHON_WITH_PYTEST === undefined || !SANDBOX)(
   `a sealed session's confined pytest run (${PYTEST_NOTE}; ${SANDBOX ? 'bubblewrap found' : 'needs bubblewrap'})`,
   () => {
-    it(
-      'writes its report to the fresh file through its private temp folder, and records every outcome',
-      async () => {
-        const root = pytestOutcomeProject()
-        const spec: JunitSpec = { kind: 'junit', ...EXAMPLE, fileArgs: 'append' }
-        // As engine/flows/confine.ts confines a sealed session's run: the project writable, /tmp its own.
-        const confine = { writable: [root], hidden: [], privateTmp: tmpdir() }
-        for (const outcome of OUTCOMES) {
-          const report = await createJunitRunner('py', spec).run({
-            projectRoot: root,
-            files: [PYTEST_OUTCOMES[outcome]],
-            timeoutMs: TIMEOUT_MS,
-            env: FAST,
-            confine,
-          })
-          expectOutcome(outcome, report)
-        }
-      },
-      TIMEOUT_MS,
-    )
+    it('writes its report to the fresh file through its private temp folder, and records every outcome', async () => {
+      const root = pytestOutcomeProject()
+      const spec: JunitSpec = { kind: 'junit', ...EXAMPLE, fileArgs: 'append' }
+      // As engine/flows/confine.ts confines a sealed session's run: the project writable, /tmp its own.
+      const confine = { writable: [root], hidden: [], privateTmp: tmpdir() }
+      for (const outcome of OUTCOMES) {
+        const report = await createJunitRunner('py', spec).run({
+          projectRoot: root,
+          files: [PYTEST_OUTCOMES[outcome]],
+          timeoutMs: TIMEOUT_MS,
+          env: FAST,
+          confine,
+        })
+        expectOutcome(outcome, report)
+      }
+    })
   },
 )

@@ -199,7 +199,7 @@ describe('vitest reporter, bundled', () => {
     expect(await recordedRuns(db)).toEqual([
       expect.objectContaining({ outcome: 'failed', total: 7, failed: 1, session_id: 'human' }),
     ])
-  }, 120_000)
+  })
 
   it("never fails the user's run when its core cannot be loaded, and says the run was not recorded", async () => {
     const bundle = await bundled()
@@ -211,5 +211,5 @@ describe('vitest reporter, bundled', () => {
     expect(ran.status).toBe(0)
     expect(ran.stderr).toContain('evident: this test run was not recorded (its reporter did not load:')
     expect(existsSync(db)).toBe(false)
-  }, 120_000)
+  })
 })

@@ -30,7 +30,7 @@ describe('bundle', () => {
     for (const [file, text] of built) {
       expect(committed.get(file) === text, `bundle/${file} is stale: run \`npm run bundle\``).toBe(true)
     }
-  }, 120_000)
+  })
 
   it('has one runnable file per entry point at the bundle root', () => {
     const files = readBundle(join(root, BUNDLE_DIR))

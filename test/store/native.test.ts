@@ -16,8 +16,6 @@ import {
 import { prebuiltArchive, prebuiltMirror, prebuiltPath } from '../support/prebuilt-mirror.js'
 import { tempDir } from '../support/store.js'
 
-const PROCESS_TIMEOUT = 120_000
-
 /**
  * Whether two files hold the same bytes. `Buffer.equals`, not `toEqual`: vitest's deep equality walks a 2 MB binding
  * byte by byte (about 9 s per comparison on a 2-core machine).
@@ -132,55 +130,43 @@ describe('runNativeBuild', () => {
     vi.unstubAllEnvs()
   })
 
-  it(
-    'compiles through the package build script, verifies the module loads and moves it into place',
-    async () => {
-      const real = loadNativeBinding({})
-      const buildDir = tempDir()
-      const ok = await runNativeBuild(fakePackage(real), buildDir)
-      expect(ok).toBe(true)
-      expect(sameBytes(join(buildDir, BINDING_FILE), real)).toBe(true)
-      expect(existsSync(join(buildDir, 'src'))).toBe(false)
-      expect(existsSync(join(buildDir, 'build.lock'))).toBe(false)
-    },
-    PROCESS_TIMEOUT,
-  )
+  it('compiles through the package build script, verifies the module loads and moves it into place', async () => {
+    const real = loadNativeBinding({})
+    const buildDir = tempDir()
+    const ok = await runNativeBuild(fakePackage(real), buildDir)
+    expect(ok).toBe(true)
+    expect(sameBytes(join(buildDir, BINDING_FILE), real)).toBe(true)
+    expect(existsSync(join(buildDir, 'src'))).toBe(false)
+    expect(existsSync(join(buildDir, 'build.lock'))).toBe(false)
+  })
 
-  it(
-    'leaves build.failed with the reason and no binding when the build script fails',
-    async () => {
-      const buildDir = tempDir()
-      const ok = await runNativeBuild(fakePackage('', true), buildDir)
+  it('leaves build.failed with the reason and no binding when the build script fails', async () => {
+    const buildDir = tempDir()
+    const ok = await runNativeBuild(fakePackage('', true), buildDir)
+    expect(ok).toBe(false)
+    expect(existsSync(join(buildDir, BINDING_FILE))).toBe(false)
+    const failed = readFileSync(join(buildDir, 'build.failed'), 'utf8')
+    expect(failed).toContain('npm run build-release (node-gyp) exited with 3')
+    expect(failed).toContain('\nfix: install a C++ toolchain')
+  })
+
+  it('without an installed package, fetches the pinned sources from the registry and names the fix when it cannot', async () => {
+    const buildDir = tempDir()
+    vi.stubEnv('npm_config_registry', 'http://127.0.0.1:9/')
+    vi.stubEnv('npm_config_cache', tempDir())
+    vi.stubEnv('npm_config_fetch_retries', '0')
+    try {
+      const ok = await runNativeBuild(`fetch:${BETTER_SQLITE3_VERSION}`, buildDir, '/plugins/evident')
       expect(ok).toBe(false)
-      expect(existsSync(join(buildDir, BINDING_FILE))).toBe(false)
-      const failed = readFileSync(join(buildDir, 'build.failed'), 'utf8')
-      expect(failed).toContain('npm run build-release (node-gyp) exited with 3')
-      expect(failed).toContain('\nfix: install a C++ toolchain')
-    },
-    PROCESS_TIMEOUT,
-  )
-
-  it(
-    'without an installed package, fetches the pinned sources from the registry and names the fix when it cannot',
-    async () => {
-      const buildDir = tempDir()
-      vi.stubEnv('npm_config_registry', 'http://127.0.0.1:9/')
-      vi.stubEnv('npm_config_cache', tempDir())
-      vi.stubEnv('npm_config_fetch_retries', '0')
-      try {
-        const ok = await runNativeBuild(`fetch:${BETTER_SQLITE3_VERSION}`, buildDir, '/plugins/evident')
-        expect(ok).toBe(false)
-      } finally {
-        vi.unstubAllEnvs()
-        vi.stubEnv('npm_config_build_from_source', 'true')
-      }
-      const failed = readFileSync(join(buildDir, 'build.failed'), 'utf8')
-      expect(failed).toContain(`could not download better-sqlite3@${BETTER_SQLITE3_VERSION} from the npm registry`)
-      expect(failed).toContain('fix: let npm reach its registry')
-      expect(failed).toContain('run `npm ci --ignore-scripts` in /plugins/evident')
-    },
-    PROCESS_TIMEOUT,
-  )
+    } finally {
+      vi.unstubAllEnvs()
+      vi.stubEnv('npm_config_build_from_source', 'true')
+    }
+    const failed = readFileSync(join(buildDir, 'build.failed'), 'utf8')
+    expect(failed).toContain(`could not download better-sqlite3@${BETTER_SQLITE3_VERSION} from the npm registry`)
+    expect(failed).toContain('fix: let npm reach its registry')
+    expect(failed).toContain('run `npm ci --ignore-scripts` in /plugins/evident')
+  })
 })
 
 describe('prebuilt bindings', () => {
@@ -199,50 +185,42 @@ describe('prebuilt bindings', () => {
     expect(prebuiltUrl('12.11.1', { npm_config_build_from_source: 'true' }, target)).toBeUndefined()
   })
 
-  it(
-    'installs a prebuilt binding that loads, with no sources fetched and no compiler run',
-    async () => {
-      const real = loadNativeBinding({})
-      const path = prebuiltPath(BETTER_SQLITE3_VERSION)
-      const host = await prebuiltMirror({ [path]: prebuiltArchive(readFileSync(real)) })
-      try {
-        vi.stubEnv('npm_config_better_sqlite3_binary_host', host.host)
-        // Neither the registry (sources) nor a compiler is reachable: only the prebuilt path can succeed.
-        vi.stubEnv('npm_config_registry', 'http://127.0.0.1:9/')
-        vi.stubEnv('CXX', '/nonexistent/c++')
-        const buildDir = tempDir()
-        const ok = await runNativeBuild(`fetch:${BETTER_SQLITE3_VERSION}`, buildDir, '/plugins/evident')
-        expect(ok).toBe(true)
-        expect(host.requests).toEqual([path])
-        expect(sameBytes(join(buildDir, BINDING_FILE), real)).toBe(true)
-        for (const left of ['fetch', 'prebuilt', 'src', 'build.failed'])
-          expect(existsSync(join(buildDir, left))).toBe(false)
-      } finally {
-        await host.close()
-      }
-    },
-    PROCESS_TIMEOUT,
-  )
+  it('installs a prebuilt binding that loads, with no sources fetched and no compiler run', async () => {
+    const real = loadNativeBinding({})
+    const path = prebuiltPath(BETTER_SQLITE3_VERSION)
+    const host = await prebuiltMirror({ [path]: prebuiltArchive(readFileSync(real)) })
+    try {
+      vi.stubEnv('npm_config_better_sqlite3_binary_host', host.host)
+      // Neither the registry (sources) nor a compiler is reachable: only the prebuilt path can succeed.
+      vi.stubEnv('npm_config_registry', 'http://127.0.0.1:9/')
+      vi.stubEnv('CXX', '/nonexistent/c++')
+      const buildDir = tempDir()
+      const ok = await runNativeBuild(`fetch:${BETTER_SQLITE3_VERSION}`, buildDir, '/plugins/evident')
+      expect(ok).toBe(true)
+      expect(host.requests).toEqual([path])
+      expect(sameBytes(join(buildDir, BINDING_FILE), real)).toBe(true)
+      for (const left of ['fetch', 'prebuilt', 'src', 'build.failed'])
+        expect(existsSync(join(buildDir, left))).toBe(false)
+    } finally {
+      await host.close()
+    }
+  })
 
-  it(
-    'falls back to the compile when the prebuilt binding does not load here',
-    async () => {
-      const real = loadNativeBinding({})
-      const version = '1.0.0' // the fake package's
-      const path = prebuiltPath(version)
-      const host = await prebuiltMirror({ [path]: prebuiltArchive(Buffer.from('not a shared object')) })
-      try {
-        vi.stubEnv('npm_config_better_sqlite3_binary_host', host.host)
-        const buildDir = tempDir()
-        expect(await runNativeBuild(fakePackage(real), buildDir)).toBe(true)
-        expect(sameBytes(join(buildDir, BINDING_FILE), real)).toBe(true)
-        expect(host.requests).toEqual([path])
-      } finally {
-        await host.close()
-      }
-    },
-    PROCESS_TIMEOUT,
-  )
+  it('falls back to the compile when the prebuilt binding does not load here', async () => {
+    const real = loadNativeBinding({})
+    const version = '1.0.0' // the fake package's
+    const path = prebuiltPath(version)
+    const host = await prebuiltMirror({ [path]: prebuiltArchive(Buffer.from('not a shared object')) })
+    try {
+      vi.stubEnv('npm_config_better_sqlite3_binary_host', host.host)
+      const buildDir = tempDir()
+      expect(await runNativeBuild(fakePackage(real), buildDir)).toBe(true)
+      expect(sameBytes(join(buildDir, BINDING_FILE), real)).toBe(true)
+      expect(host.requests).toEqual([path])
+    } finally {
+      await host.close()
+    }
+  })
 })
 
 describe('missingBuildTools', () => {
@@ -254,38 +232,30 @@ describe('missingBuildTools', () => {
 })
 
 describe('startNativeBuild', () => {
-  it(
-    'runs the builder detached and waitForNativeBuild resolves with the binding it produced',
-    async () => {
-      const target = nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() })
-      const builder = join(tempDir(), 'builder.mjs')
-      writeFileSync(
-        builder,
-        `import { writeFileSync, rmSync } from 'node:fs'
+  it('runs the builder detached and waitForNativeBuild resolves with the binding it produced', async () => {
+    const target = nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() })
+    const builder = join(tempDir(), 'builder.mjs')
+    writeFileSync(
+      builder,
+      `import { writeFileSync, rmSync } from 'node:fs'
 const [, , , buildDir] = process.argv
 writeFileSync(buildDir + '/${BINDING_FILE}', 'built')
 rmSync(buildDir + '/build.lock', { recursive: true, force: true })
 `,
-      )
-      expect(startNativeBuild(target, builder).state).toBe('building')
-      expect(startNativeBuild(target, builder).state).not.toBe('failed')
-      await expect(waitForNativeBuild(target, 50)).resolves.toBe(target.builtBinding)
-      expect(buildState(target)).toEqual({ state: 'ready', binding: target.builtBinding })
-    },
-    PROCESS_TIMEOUT,
-  )
+    )
+    expect(startNativeBuild(target, builder).state).toBe('building')
+    expect(startNativeBuild(target, builder).state).not.toBe('failed')
+    await expect(waitForNativeBuild(target, 50)).resolves.toBe(target.builtBinding)
+    expect(buildState(target)).toEqual({ state: 'ready', binding: target.builtBinding })
+  })
 
-  it(
-    'makes waitForNativeBuild reject with the log when the builder dies without a binding',
-    async () => {
-      const target = nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() })
-      const builder = join(tempDir(), 'builder.mjs')
-      writeFileSync(builder, "console.log('compiler not found'); process.exit(1)\n")
-      startNativeBuild(target, builder)
-      await expect(waitForNativeBuild(target, 50)).rejects.toThrow(
-        /the SQLite native module could not be built, .*compiler not found/,
-      )
-    },
-    PROCESS_TIMEOUT,
-  )
+  it('makes waitForNativeBuild reject with the log when the builder dies without a binding', async () => {
+    const target = nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() })
+    const builder = join(tempDir(), 'builder.mjs')
+    writeFileSync(builder, "console.log('compiler not found'); process.exit(1)\n")
+    startNativeBuild(target, builder)
+    await expect(waitForNativeBuild(target, 50)).rejects.toThrow(
+      /the SQLite native module could not be built, .*compiler not found/,
+    )
+  })
 })

@@ -3,9 +3,10 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { inject } from 'vitest'
 import { buildBundle } from '../../scripts/bundle.js'
+import { scaled } from './time.js'
 
 /** Longer than any build takes on a loaded 2-core machine: a waiter then builds for itself. */
-const WAIT_MS = 120_000
+const WAIT_MS = scaled(120_000)
 
 /**
  * Builds evident's bundle from the sources into `outdir`, as `buildBundle` does — once per test run: the first test

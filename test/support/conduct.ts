@@ -6,6 +6,7 @@ import { isAlive } from '../../mcp-server/src/clients/conduct/proc.js'
 import { sleep } from '../../mcp-server/src/clients/conduct/proc.js'
 import type { ConductEvent } from '../../mcp-server/src/domain/conduct-events.js'
 import { supervise, type SuperviseOptions } from '../../mcp-server/src/clients/conduct/supervise.js'
+import { WAIT_MS } from './time.js'
 
 const dirs: string[] = []
 afterAll(() => {
@@ -19,8 +20,8 @@ export function conductRoot(): string {
   return dir
 }
 
-/** Resolves once `check` holds, polling; rejects after `ms`. */
-export async function until(check: () => boolean, ms = 5000, what = 'the condition'): Promise<void> {
+/** Resolves once `check` holds, polling; rejects after `ms` (a ceiling for a hang: test/support/time.ts). */
+export async function until(check: () => boolean, ms = WAIT_MS, what = 'the condition'): Promise<void> {
   const deadline = Date.now() + ms
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`${what} did not hold within ${ms} ms`)

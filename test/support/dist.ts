@@ -28,5 +28,5 @@ export function useBuiltStore(built: string): void {
       stdio: 'ignore',
     })
     expect(existsSync(file), 'tsc -p tsconfig.build.json did not produce the built store').toBe(true)
-  }, 180_000)
+  })
 }

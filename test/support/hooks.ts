@@ -47,7 +47,7 @@ export function usePluginRoot(): () => string {
     await freshBundle(REPO, join(root, 'bundle'), { hookOnly: true })
     symlinkSync(join(REPO, 'hooks'), join(root, 'hooks'))
     symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'))
-  }, 120_000)
+  })
   afterAll(() => {
     if (root !== undefined) rmSync(root, { recursive: true, force: true })
   })

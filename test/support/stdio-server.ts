@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, expect } from 'vitest'
 import { REPO } from './fixtures.js'
 import { tempDir } from './store.js'
+import { WAIT_MS } from './time.js'
 
 /**
  * The built MCP server (dist/) as a real process, spoken to with raw JSON-RPC lines on its stdio — for tests about the
@@ -11,7 +12,6 @@ import { tempDir } from './store.js'
  * exactly that. Every server still running after a test is SIGKILLed.
  */
 const SERVER_ENTRY = join(REPO, 'dist', 'mcp-server', 'src', 'entry', 'main.js')
-const WAIT_MS = 10_000
 const started: ChildProcessWithoutNullStreams[] = []
 
 afterEach(() => {

@@ -69,7 +69,7 @@ describe('validation tool', () => {
       /^verify: DoD met — 2 criteria, 1 evidenced by phase results, 1 session-asserted\. Against validation run 1 \(done, started \S+\), the latest\. /,
     )
     expect([assert.data['runId'], assert.data['greenGates']]).toEqual([1, ['check']])
-  }, 60_000)
+  })
 
   it('never counts a red result, nor a green from outside the latest run by default', async () => {
     const store = await tempStore()
@@ -108,7 +108,7 @@ describe('validation tool', () => {
         `BLOCKER(verify): readme unmet: ${reason} — options: name the file by a project-relative path (no "..", not absolute)`,
       ),
     ])
-  }, 60_000)
+  })
 
   it('reports an invalid DoD as bad input and an absent one as a verify no-op', async () => {
     const store = await tempStore()
@@ -142,7 +142,7 @@ describe('validation tool output size', () => {
     expect(result.text.length).toBeLessThanOrEqual(12_100)
     expect(result.text.split('\n').at(-1)).toBe('… more lines: run evident validation record --run 1')
     expect((result.data['lines'] as unknown[]).length).toBeGreaterThan(400)
-  }, 60_000)
+  })
 })
 
 describe('validation tool triage and gate', () => {
@@ -201,5 +201,5 @@ describe('validation tool triage and gate', () => {
     expect((await call('validation', { action: 'gate', run: 5 })).text).toContain(
       'no validation run 5 for this project',
     )
-  }, 60_000)
+  })
 })

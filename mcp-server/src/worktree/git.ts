@@ -1,6 +1,15 @@
 import { execFile, spawnSync } from 'node:child_process'
 import { errorMessage, EvidentError } from '../kernel/errors.js'
 
+/** What a git that cannot start says in place of `spawn git ENOENT`: the commands that read the repository need it. */
+export const GIT_MISSING =
+  'git is not installed (no git on PATH): install it (Debian/Ubuntu: apt-get install git; macOS: xcode-select --install; others: https://git-scm.com/downloads)'
+
+/** A git process's start or run error as a message: GIT_MISSING when there is no git to start. */
+function gitFailure(error: unknown): string {
+  return (error as { code?: unknown }).code === 'ENOENT' ? GIT_MISSING : errorMessage(error)
+}
+
 /** git's empty tree: the base of a repository with no commit yet. */
 export const EMPTY_TREE = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
 
@@ -30,7 +39,7 @@ export function git(
         ...(env === undefined ? {} : { env: { ...process.env, ...env } }),
       },
       (error, stdout, stderr) =>
-        resolve({ ok: error === null, out: stdout, err: stderr || (error === null ? '' : error.message) }),
+        resolve({ ok: error === null, out: stdout, err: stderr || (error === null ? '' : gitFailure(error)) }),
     )
   })
 }
@@ -55,13 +64,14 @@ export function gitSync(cwd: string, args: readonly string[]): GitSyncResult {
   return {
     status: run.error === undefined ? run.status : null,
     stdout: run.stdout ?? '',
-    stderr: run.error === undefined ? (run.stderr ?? '') : errorMessage(run.error),
+    stderr: run.error === undefined ? (run.stderr ?? '') : gitFailure(run.error),
   }
 }
 
 /** The repository toplevel (the root the scope's paths are relative to). */
 export async function gitToplevel(root: string): Promise<string> {
   const top = await git(root, ['rev-parse', '--show-toplevel'])
+  if (top.err === GIT_MISSING) throw new EvidentError('bad_input', GIT_MISSING, 'change scoping needs git: install it')
   if (!top.ok)
     throw new EvidentError(
       'bad_input',

@@ -6,6 +6,7 @@ import { leafFile } from '../../../mcp-server/src/clients/conduct/files.js'
 import { isAlive, procStat } from '../../../mcp-server/src/clients/conduct/proc.js'
 import { EvidentError } from '../../../mcp-server/src/kernel/errors.js'
 import { conductRoot, killIfAlive, until } from '../../support/conduct.js'
+import { WAIT_MS } from '../../support/time.js'
 
 const NAME = 'verdict-green'
 
@@ -31,7 +32,7 @@ describe('launchDetached', () => {
       // The stale answer and record are gone before the launch, the output files truncated.
       expect(existsSync(leafFile(root, NAME, 'exit'))).toBe(false)
       expect(existsSync(leafFile(root, NAME, 'pid'))).toBe(false)
-      await until(() => readFileSync(leafFile(root, NAME, 'err'), 'utf8') === 'from-env\n', 5000, 'the stderr line')
+      await until(() => readFileSync(leafFile(root, NAME, 'err'), 'utf8') === 'from-env\n', WAIT_MS, 'the stderr line')
       expect(readFileSync(leafFile(root, NAME, 'out'), 'utf8')).toBe(`${root}\n`)
     } finally {
       killIfAlive(pid)
@@ -50,7 +51,7 @@ describe('launchDetached', () => {
       outPath,
       errPath,
     })
-    await until(() => !isAlive(pid), 5000, 'the command to end')
+    await until(() => !isAlive(pid), WAIT_MS, 'the command to end')
     expect(readFileSync(outPath, 'utf8')).toBe('reason\n')
     expect(readFileSync(errPath, 'utf8')).toBe('oops\n')
   })
@@ -63,9 +64,9 @@ describe('launchDetached', () => {
       argv: ['sh', '-c', 'echo first >&2; sleep 0.3; echo second >&2'],
       env: { PATH: process.env['PATH'] },
     })
-    await until(() => readFileSync(leafFile(root, NAME, 'err'), 'utf8') === 'first\n', 5000, 'the first line')
+    await until(() => readFileSync(leafFile(root, NAME, 'err'), 'utf8') === 'first\n', WAIT_MS, 'the first line')
     appendFileSync(leafFile(root, NAME, 'err'), 'appended\n')
-    await until(() => !isAlive(pid), 5000, 'the command to end')
+    await until(() => !isAlive(pid), WAIT_MS, 'the command to end')
     expect(readFileSync(leafFile(root, NAME, 'err'), 'utf8')).toBe('first\nappended\nsecond\n')
   })
 

@@ -12,6 +12,7 @@ import {
 } from '../../../mcp-server/src/clients/conduct/run-lock.js'
 import { conductRoot, until } from '../../support/conduct.js'
 import { isAlive, pidNamespace } from '../../../mcp-server/src/clients/conduct/proc.js'
+import { WAIT_MS } from '../../support/time.js'
 
 /** One conductor run per project (clients/conduct/run-lock.ts): a live run refuses a second, a dead one is taken over. */
 describe('the run lock', () => {
@@ -32,7 +33,7 @@ describe('the run lock', () => {
     const root = conductRoot()
     const child = spawn('true')
     const pid = child.pid ?? 0
-    await until(() => !isAlive(pid), 5000, 'the child to end')
+    await until(() => !isAlive(pid), WAIT_MS, 'the child to end')
     mkdirSync(join(root, '.tdd'), { recursive: true })
     writeFileSync(runLockFile(root), JSON.stringify({ pid, issue: 3, startedAt: 'then' }))
     expect(liveRunLock(root)).toBeUndefined()
@@ -53,7 +54,7 @@ describe('the run lock', () => {
     release()
     const child = spawn('true')
     const pid = child.pid ?? 0
-    await until(() => !isAlive(pid), 5000, 'the child to end')
+    await until(() => !isAlive(pid), WAIT_MS, 'the child to end')
     // Gone in this namespace: dead, whether the lock names this namespace or none.
     expect(lockHolderAlive({ pid, issue: 1, startedAt: 't', pidns: here })).toBe(false)
     expect(lockHolderAlive({ pid, issue: 1, startedAt: 't' })).toBe(false)

@@ -107,7 +107,7 @@ describe('conductIssue over GitHub (gh)', () => {
     expect(git(origin, 'log', '--format=%s', 'conduct/issue-5').trim().split('\n')[0]).toBe(
       'conduct(#5): step 1 refactor — greet says hello',
     )
-  }, 60_000)
+  })
 
   it('stays done when the hand-off fails, and says why', async () => {
     const { root } = project()
@@ -119,7 +119,7 @@ describe('conductIssue over GitHub (gh)', () => {
       /every step is done on conduct\/issue-5, but the draft PR could not be opened: git push origin/,
     )
     expect(gh.calls().some((c) => c.argv[0] === 'pr')).toBe(false)
-  }, 60_000)
+  })
 
   it('puts back the run lock a leaf deleted or rewrote before the next leaf starts (the hooks hold the conductor by it)', async () => {
     const { root } = project()
@@ -144,5 +144,5 @@ describe('conductIssue over GitHub (gh)', () => {
     ])
     expect(said.filter((l) => l.includes('conduct.lock was gone or rewritten; restored'))).toHaveLength(2)
     expect(existsSync(lock)).toBe(false)
-  }, 60_000)
+  })
 })

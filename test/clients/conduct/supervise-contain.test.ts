@@ -84,7 +84,7 @@ describe('a leaf contained', () => {
     expect(running(leaf.cleared)).toHaveLength(1)
     await sleep(2500)
     expect(late(root, 1)).toBe(true)
-  }, 20_000)
+  })
 
   it.skipIf(!PID_NS)(
     `in a PID namespace: nothing it started outlives it, setsid or env -i (${PID_NS_REASON})`,
@@ -99,18 +99,13 @@ describe('a leaf contained', () => {
       await sleep(2500)
       expect(late(root, 1) || late(root, 2)).toBe(false)
     },
-    20_000,
   )
 
-  it.skipIf(!PID_NS)(
-    `in a PID namespace: its own exit code is still the answer (${PID_NS_REASON})`,
-    async () => {
-      expect((await supervised('exit 1', { contain: 'pid-namespace' })).code).toBe(1)
-      const { lines } = await supervised('pwd > where.txt; exit 0', { contain: 'pid-namespace' })
-      expect(lines.at(-1)).toBe(`supervise[${NAME}]: exited 0`)
-    },
-    20_000,
-  )
+  it.skipIf(!PID_NS)(`in a PID namespace: its own exit code is still the answer (${PID_NS_REASON})`, async () => {
+    expect((await supervised('exit 1', { contain: 'pid-namespace' })).code).toBe(1)
+    const { lines } = await supervised('pwd > where.txt; exit 0', { contain: 'pid-namespace' })
+    expect(lines.at(-1)).toBe(`supervise[${NAME}]: exited 0`)
+  })
 
   it.skipIf(!PID_NS)(
     `in a PID namespace: a stuck leaf is killed at its timeout with all it started (${PID_NS_REASON})`,
@@ -123,7 +118,6 @@ describe('a leaf contained', () => {
       expect(running(leaf.kept)).toEqual([])
       expect(running(leaf.cleared)).toEqual([])
     },
-    20_000,
   )
 
   it('by its token: a setsid writer that kept its environment is killed before the answer', async () => {
@@ -134,7 +128,7 @@ describe('a leaf contained', () => {
     expect(running(leaf.kept)).toEqual([])
     await sleep(2500)
     expect(late(root, 1)).toBe(false)
-  }, 20_000)
+  })
 
   it('by its token: reports left-running (exit 2) when what it left outlives the sweeps', async () => {
     const leaf = leaving()
@@ -145,7 +139,7 @@ describe('a leaf contained', () => {
     expect(lines.at(-1)).toContain(String(running(leaf.kept)[0]))
     expect(events.at(-1)).toMatchObject({ kind: 'exit', code: 2 })
     expect(readFileSync(join(root, '.tdd', `${NAME}.exit`), 'utf8')).toBe('2\n')
-  }, 20_000)
+  })
 
   it('by its token: never kills what it did not start — the conductor waiting on it, or a process started before it', async () => {
     const root = conductRoot()
@@ -161,7 +155,7 @@ describe('a leaf contained', () => {
     expect((await leafRun).code).toBe(0)
     expect(running(before)).toHaveLength(1)
     expect(running(during)).toHaveLength(1)
-  }, 20_000)
+  })
 })
 
 describe('leafContainment', () => {

@@ -7,6 +7,7 @@ import { writePidRecord } from '../../../mcp-server/src/clients/conduct/pid-file
 import { isAlive, sleep } from '../../../mcp-server/src/clients/conduct/proc.js'
 import { waitLeaf } from '../../../mcp-server/src/clients/conduct/wait.js'
 import { conductRoot, killIfAlive } from '../../support/conduct.js'
+import { scaled, WAIT_MS } from '../../support/time.js'
 
 const NAME = 'develop-green'
 const startedAt = new Date().toISOString()
@@ -32,7 +33,7 @@ describe('waitLeaf', () => {
     for (const code of [0, 1, 2] as const) {
       const root = running()
       setTimeout(() => writeFileSync(leafFile(root, NAME, 'exit'), `${code}\n`), 150)
-      expect(await waitLeaf(root, NAME, { maxSeconds: 10, pollMs: 20 })).toEqual({ code })
+      expect(await waitLeaf(root, NAME, { maxSeconds: WAIT_MS / 1000, pollMs: 20 })).toEqual({ code })
     }
   })
 
@@ -99,10 +100,13 @@ describe('waitLeaf', () => {
       code: 2,
       reason: `.tdd/${NAME}.pid is not a record a supervisor wrote, and there is no .tdd/${NAME}.exit`,
     })
-    // A .pid that appears within the grace is waited on.
+    // A .pid that appears within the grace is waited on (the grace is slack for a loaded machine's late timer).
     const late = conductRoot()
     mkdirSync(join(late, '.tdd'))
     setTimeout(() => writePidRecord(late, NAME, { supervisorPid: process.pid, startedAt }), 100)
-    expect(await waitLeaf(late, NAME, { pidGraceMs: 300, maxSeconds: 0.6, pollMs: 20 })).toEqual({ code: 3 })
+    const grace = scaled(2000)
+    expect(await waitLeaf(late, NAME, { pidGraceMs: grace, maxSeconds: (grace * 1.5) / 1000, pollMs: 20 })).toEqual({
+      code: 3,
+    })
   })
 })

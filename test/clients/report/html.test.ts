@@ -26,7 +26,7 @@ describe('html report', () => {
         env: found.env,
         args: [...CHROMIUM_ARGS],
       })
-    }, 120_000)
+    })
     afterAll(async () => {
       await browser?.close()
     })

@@ -118,7 +118,7 @@ describe('checkIntention (real git)', () => {
       'INTENTION-WAIVE(docs/billing.md): rename only',
     ])
     expect(await checkIntention(root, root, 'main', undefined)).toEqual([])
-  }, 60_000)
+  })
 
   it('matches project-relative globs when the project is a subfolder of the repository', async () => {
     const { root: top, write } = gitRepo({ 'app/src/auth/a.ts': 'a\n', 'app/docs/auth.md': '#\n', 'other/x.ts': 'x\n' })
@@ -128,7 +128,7 @@ describe('checkIntention (real git)', () => {
     expect((await checkIntention(join(top, 'app'), top, 'HEAD', PAGES)).map((l) => l.line)).toEqual([
       'INTENTION-DRIFT(docs/auth.md): src/auth/a.ts',
     ])
-  }, 60_000)
+  })
 })
 
 describe('runValidation with intention pages', () => {
@@ -154,5 +154,5 @@ describe('runValidation with intention pages', () => {
       state: 'blocked',
       reasons: ['BLOCKER(intention): 1 changed path(s) not reflected in docs/auth.md'],
     })
-  }, 60_000)
+  })
 })

@@ -73,7 +73,7 @@ describe('technique memory', () => {
       first[2],
     ])
     expect((await loadTechniqueMemory(store.db, root))?.runId).toBe(5)
-  }, 60_000)
+  })
 })
 
 describe('discoveryFingerprint', () => {

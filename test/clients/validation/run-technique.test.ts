@@ -58,7 +58,7 @@ describe('runTechnique', () => {
       },
     ])
     expect(outcome.dropped.map((f) => `${f.file}:${f.line}`)).toEqual([`${join(root, 'src/a.ts')}:4`])
-  }, 120_000)
+  })
 
   it('normalises real tsc --pretty false output and keeps only findings inside the change', async () => {
     const { perHunk } = await plantedProject()
@@ -71,7 +71,7 @@ describe('runTechnique', () => {
       ['src/b.ts', 1, 'error', '(TS2322)'],
     ])
     expect(outcome.dropped.map((f) => `${f.file}:${f.line}`)).toEqual(['src/a.ts:4'])
-  }, 120_000)
+  })
 
   it('decides a gate by the exit code alone', async () => {
     const { perHunk } = await plantedProject()
@@ -90,7 +90,7 @@ describe('runTechnique', () => {
       status: 'red',
       exit: expect.stringMatching(/^could not start: /),
     })
-  }, 60_000)
+  })
 
   it('reports empty triage output as empty, never as no findings', async () => {
     const { perHunk } = await plantedProject()
@@ -100,7 +100,7 @@ describe('runTechnique', () => {
       kind: 'empty',
       exit: '1',
     })
-  }, 60_000)
+  })
 
   it('hands non-canonical output on by path, outside the worktree, with the scope spec beside it', async () => {
     const { root, perHunk } = await plantedProject()
@@ -112,7 +112,7 @@ describe('runTechnique', () => {
     expect(readFileSync(outcome.outputPath, 'utf8')).toBe('Looks mostly fine, but check the adder.\n')
     expect(readFileSync(outcome.scopePath, 'utf8')).toBe('src/a.ts:5-6\nsrc/b.ts:1-1')
     expect(existsSync(join(root, 'output'))).toBe(false)
-  }, 60_000)
+  })
 })
 
 describe('runTechnique edge cases', () => {
@@ -132,7 +132,7 @@ describe('runTechnique edge cases', () => {
       kind: 'unfinished',
       exit: expect.stringMatching(/^could not start: /),
     })
-  }, 60_000)
+  })
 
   it('re-bases paths of a project inside a larger repository onto the repository toplevel', async () => {
     const { root, write } = gitRepo({ 'pkg/src/x.ts': 'one\n' })
@@ -150,5 +150,5 @@ describe('runTechnique edge cases', () => {
       scope: scopeEntries(change.files, 'per-hunk'),
     })
     expect(outcome).toMatchObject({ kind: 'canonical', kept: [{ file: 'pkg/src/x.ts', line: 1 }], dropped: [] })
-  }, 60_000)
+  })
 })

@@ -73,7 +73,7 @@ describe('runValidation with suspected-benign findings', () => {
       summary.lines.slice(0, 2),
     )
     expect((await validationGate(store.db, root, summary.runId))?.gate.state).toBe('satisfied')
-  }, 60_000)
+  })
 
   it('records no run at all when they are not canonical', async () => {
     const store = await tempStore()
@@ -86,5 +86,5 @@ describe('runValidation with suspected-benign findings', () => {
       hint: expect.stringContaining('give a JSON array of {file, line, severity, finding[, fix, status]}'),
     })
     expect(await loadValidationRun(store.db, root)).toBeUndefined()
-  }, 60_000)
+  })
 })

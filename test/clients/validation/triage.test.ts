@@ -132,7 +132,7 @@ describe('recordTriageOutcomes', () => {
     expect(record?.lines.map((l) => l.line)).toEqual(
       expect.arrayContaining([...lint.lines, ...prose.lines].map((l) => l.line)),
     )
-  }, 60_000)
+  })
 
   it('refuses a commit that is missing, the HEAD itself, not after HEAD, misnamed, out of scope or not checked out', async () => {
     const { store, root, config, git, runId, head, commit } = await validated(['lint'])
@@ -192,7 +192,7 @@ describe('recordTriageOutcomes', () => {
       "commit the triage as one ordinary commit on top of the run's HEAD",
     )
     expect(await loadTriages(store.db, runId)).toEqual([])
-  }, 60_000)
+  })
 
   it('refuses outcomes that do not answer each finding exactly once', async () => {
     const { store, root, config, runId, commit } = await validated(['lint', 'prose'])
@@ -240,7 +240,7 @@ describe('recordTriageOutcomes', () => {
       "outcomes[0] (src/other.ts:1): outside the technique's scope; outcomes[2] (src/a.ts:2): a second outcome for one finding",
     )
     expect(await loadTriages(store.db, runId)).toEqual([])
-  }, 60_000)
+  })
 
   it('refuses techniques with nothing to triage, unknown runs and runs still going', async () => {
     const { store, root, config, runId, commit } = await validated(['check', 'lint', 'prose', 'clean', 'gone'])
@@ -270,7 +270,7 @@ describe('recordTriageOutcomes', () => {
     await expect(triage('lint', open)).rejects.toThrow(`validation run ${open} has not landed yet`)
     rmSync(join(root, '.git'), { recursive: true, force: true })
     await expect(triage('lint')).rejects.toThrow(`${root} is not inside a git work tree`)
-  }, 60_000)
+  })
 
   it('records a red gate re-run as a blocker, and a gate that no longer resolves', async () => {
     const { store, root, config, write, runId, commit } = await validated()
@@ -313,7 +313,7 @@ describe('recordTriageOutcomes', () => {
     expect(gone.lines.at(-1)?.blocker?.reason).toBe(
       `GATE(check) cannot be re-run after the triage of lint at ${sha.slice(0, 12)}: it no longer resolves`,
     )
-  }, 60_000)
+  })
 
   it('refuses a run that recorded no HEAD (a repository without commits)', async () => {
     const store = await tempStore()
@@ -339,5 +339,5 @@ describe('recordTriageOutcomes', () => {
       message: `validation run ${summary.runId} recorded no HEAD commit, so no triage commit can be checked against it`,
       hint: 'commit the change, run evident validation run again and triage that run',
     })
-  }, 60_000)
+  })
 })

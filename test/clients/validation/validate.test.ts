@@ -52,7 +52,7 @@ describe('runValidation', () => {
     expect((await gateHistory(store.db, 'check')).map((g) => [g.status, g.source, g.callerId !== null])).toEqual([
       ['green', 'validation', true],
     ])
-  }, 60_000)
+  })
 
   it('leaves a gate that did not run this time unmet, and counts an earlier green on the same tree under "same-tree"', async () => {
     const store = await tempStore()
@@ -87,7 +87,7 @@ describe('runValidation', () => {
       ),
       expect.stringMatching(/^tests-green unmet: .*recorded on another commit or tree/),
     ])
-  }, 60_000)
+  })
 
   it('stores blockers with unit, reason and at most three options', async () => {
     const store = await tempStore()
@@ -121,7 +121,7 @@ describe('runValidation', () => {
       `NO-OP(verify): no DoD declared — ${join(root, 'docs', 'DOD.md')} absent; asserted instead: no gate green; techniques run: lint, quiet`,
       'NOTE(verify): the architecture boundary check did not run — no alignment is claimed',
     ])
-  }, 60_000)
+  })
 
   it('records the no-op terminal when no technique resolves, and the verify no-op for a free-text DoD', async () => {
     const store = await tempStore()
@@ -134,7 +134,7 @@ describe('runValidation', () => {
       'NOTE(verify): the architecture boundary check did not run — no alignment is claimed',
     ])
     expect(summary.blockers).toBe(0)
-  }, 60_000)
+  })
 
   it('records an invalid DoD frontmatter as a verify blocker with its errors', async () => {
     const store = await tempStore()
@@ -149,7 +149,7 @@ describe('runValidation', () => {
         'ask the user',
       ],
     })
-  }, 60_000)
+  })
 
   it('gives the concrete way to meet an unmet file-exists criterion', async () => {
     const store = await tempStore()
@@ -166,7 +166,7 @@ describe('runValidation', () => {
         'ask the user to accept the gap explicitly',
       ],
     })
-  }, 60_000)
+  })
 
   it('claims no architecture alignment without a DoD unless GATE(architecture) is green in the run', async () => {
     const store = await tempStore()
@@ -184,7 +184,7 @@ describe('runValidation', () => {
       `${absent} no gate green; techniques run: architecture`,
       'NOTE(verify): the architecture boundary check ran red — no alignment is claimed',
     ])
-  }, 60_000)
+  })
 
   it('declines a technique whose probe fails and ends the phase when every technique is declined', async () => {
     const store = await tempStore()
@@ -199,7 +199,7 @@ describe('runValidation', () => {
       'NO-OP(validation:lint): declined — probe absent (binary "eslint" not resolvable)',
       'NO-OP(validation): no techniques declared/probed',
     ])
-  }, 60_000)
+  })
 
   it('holds the run-lock while a background technique runs and clears it when the run lands', async () => {
     const store = await tempStore()
@@ -211,7 +211,7 @@ describe('runValidation', () => {
     const summary = await runValidation({ db: store.db, root, config })
     expect(summary.lines.map((l) => l.line)).toContain('GATE(slow): green')
     expect(existsSync(join(root, LOCK_FILE))).toBe(false)
-  }, 60_000)
+  })
 
   it('runs only the named technique', async () => {
     const store = await tempStore()
@@ -224,7 +224,7 @@ describe('runValidation', () => {
     })
     const summary = await runValidation({ db: store.db, root, config, only: 'two' })
     expect(summary.lines.filter((l) => l.kind === 'gate').map((l) => l.line)).toEqual(['GATE(two): green'])
-  }, 60_000)
+  })
 })
 
 describe('runValidation with derived techniques', () => {
@@ -241,7 +241,7 @@ describe('runValidation with derived techniques', () => {
       'GATE(test): green',
     ])
     expect(existsSync(join(root, 'out.log'))).toBe(false)
-  }, 60_000)
+  })
 })
 
 describe('runValidation with an unknown technique', () => {
@@ -252,7 +252,7 @@ describe('runValidation with an unknown technique', () => {
     await expect(runValidation({ db: store.db, root, config, only: 'nope' })).rejects.toThrow(
       'no technique "nope" is resolved for this project',
     )
-  }, 60_000)
+  })
 })
 
 describe('runValidation triage', () => {
@@ -281,7 +281,7 @@ describe('runValidation triage', () => {
       'DROPPED(shout): 1 finding(s) outside the scope (exit 0, canonical output)',
       'DROPPED(shout): "a.txt":3 — "untouched line"',
     ])
-  }, 60_000)
+  })
 
   it('hands non-canonical output on by path only', async () => {
     const store = await tempStore()
@@ -297,7 +297,7 @@ describe('runValidation triage', () => {
       /^NON-CANONICAL\(prose\): output at \S+output, scope spec at \S+scope — route both paths to the triager; do not read the output — commit: chore\(validation\): prose <scope>$/,
     )
     expect(summary.lines.map((l) => l.line).join('\n')).not.toContain('SECRET RAW OUTPUT')
-  }, 60_000)
+  })
 })
 
 describe('runValidation with an unfinished technique', () => {
@@ -315,5 +315,5 @@ describe('runValidation with an unfinished technique', () => {
         /^BLOCKER\(validation:hang\): technique did not finish \(timed out\) — options: raise timeoutMs for hang/,
       ),
     )
-  }, 60_000)
+  })
 })

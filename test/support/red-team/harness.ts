@@ -99,10 +99,10 @@ export function usePlugin(): () => Plugin {
       hooks: readHooksConfig(root),
       server: { command: sub(mcp.mcpServers.evident.command), args: mcp.mcpServers.evident.args.map(sub) },
     }
-  }, 180_000)
+  })
   afterAll(async () => {
     while (cleanups.length > 0) await cleanups.pop()?.()
-  }, 60_000)
+  })
   return () => {
     if (plugin === undefined) throw new Error('plugin root not built yet')
     return plugin

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import * as z from 'zod'
 import { STATE_DIR } from '../../domain/verdict-file.js'
 import { errorMessage } from '../../kernel/errors.js'
-import { gitSync as git } from '../../worktree/git.js'
+import { GIT_MISSING, gitSync as git } from '../../worktree/git.js'
 import { classifierFor } from '../../project/classifier.js'
 import { readRegularText } from '../../kernel/regular-file.js'
 import { isWithin } from '../../kernel/containment.js'
@@ -67,6 +67,7 @@ export interface DriftOptions {
 export async function checkDrift(projectRoot: string, slug: string, options: DriftOptions = {}): Promise<DriftOutcome> {
   if (!isSlug(slug)) return error(`"${slug}" is no slug (letters, digits, ".", "_", "-"; no path)`)
   const inside = git(projectRoot, ['rev-parse', '--is-inside-work-tree'])
+  if (inside.stderr === GIT_MISSING) return error(GIT_MISSING)
   if (inside.status !== 0 || inside.stdout.trim() !== 'true')
     return error(`${projectRoot} is not inside a git work tree${tail(inside.stderr)}`)
   const headRev = git(projectRoot, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])
