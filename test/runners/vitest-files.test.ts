@@ -77,6 +77,11 @@ describe('vitestTestGlobs', () => {
     })
   })
 
+  it('is an error, with the exit code, when the config ends the process before vitest answers', async () => {
+    const root = project({ 'vitest.config.ts': `process.exit(3)\n` })
+    expect(await vitestTestGlobs(root)).toEqual({ error: "vitest's config could not be resolved: exit code 3" })
+  })
+
   it('is an error when the project has no vitest of its own', async () => {
     const root = project({ 'vitest.config.ts': config(`{ include: ['src/**/test.ts'] }`) }, false)
     expect(await vitestTestGlobs(root)).toEqual({
