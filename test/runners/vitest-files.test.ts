@@ -60,6 +60,13 @@ describe('vitestTestGlobs', () => {
     })
   })
 
+  it('refuses a runner config file outside the project', async () => {
+    const root = project({ 'vitest.config.ts': config(`{ include: ['src/**/test.ts'] }`) })
+    expect(await vitestTestGlobs(root, { config: '../elsewhere/vitest.config.ts' })).toEqual({
+      error: 'the vitest config ../elsewhere/vitest.config.ts is outside the project',
+    })
+  })
+
   it('leaves out globs outside the project, and says so when nothing is left', async () => {
     const root = project({ 'vitest.config.ts': config(`{ include: ['../elsewhere/**/*.test.ts'] }`) })
     const globs = await vitestTestGlobs(root)

@@ -86,14 +86,17 @@ export async function vitestTestGlobs(
 ): Promise<VitestGlobs> {
   if (!existsSync(join(projectRoot, 'node_modules', 'vitest', 'package.json')))
     return { error: 'vitest is not installed in this project (node_modules/vitest is missing)' }
+  const configFile = runner?.config
+  if (configFile !== undefined && inside(projectRoot, resolve(projectRoot, configFile)) === undefined)
+    return { error: `the vitest config ${configFile} is outside the project` }
   const limit = limitMs(process.env)
   // evident's own variables (the caller's identity, the store's location) are none of the config's business.
   const scrubbed = Object.fromEntries(Object.keys(process.env).flatMap((k) => (k.startsWith('EVIDENT_') ? [[k]] : [])))
   const result = await runProcess({
     command: process.execPath,
-    args: ['--input-type=module', '-e', SCRIPT, projectRoot, runner?.config ?? '', runner?.project ?? ''],
+    args: ['--input-type=module', '-e', SCRIPT, projectRoot, configFile ?? '', runner?.project ?? ''],
     cwd: projectRoot,
-    env: { ...scrubbed, NODE_OPTIONS: undefined },
+    env: scrubbed,
     timeoutMs: limit,
     keepBytes: 256 * 1024,
     confine: options?.confine,
