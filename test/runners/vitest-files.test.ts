@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -18,6 +19,9 @@ function project(files: Readonly<Record<string, string>>, withVitest = true): st
 
 const config = (test: string): string =>
   `import { defineConfig } from 'vitest/config'\nexport default defineConfig({ test: ${test} })\n`
+
+/** bubblewrap, which a confined resolution runs in (a sealed session has it). */
+const SANDBOX = spawnSync('sh', ['-c', 'command -v bwrap']).status === 0
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -118,6 +122,21 @@ describe('vitestTestGlobs', () => {
       'vitest.config.ts': `setInterval(() => undefined, 1000)\nexport default () => new Promise(() => undefined)\n`,
     })
     expect(await vitestTestGlobs(root)).toEqual({ error: "vitest's config did not resolve within 1500 ms" })
+  })
+
+  it.skipIf(!SANDBOX)("confined, the config cannot read a hidden folder (a sealed session's store)", async () => {
+    const secret = realpathSync(tempDir('evident-vitest-secret-'))
+    writeFileSync(join(secret, 'key'), 'stolen/**/*.ts')
+    const root = project({
+      'vitest.config.ts': `import { readFileSync } from 'node:fs'
+let include = ['src/**/test.ts']
+try { include = [readFileSync(${JSON.stringify(join(secret, 'key'))}, 'utf8')] } catch {}
+export default { test: { include } }
+`,
+    })
+    expect(await vitestTestGlobs(root)).toMatchObject({ include: ['stolen/**/*.ts'] })
+    const confine = { writable: [root], hidden: [secret] }
+    expect(await vitestTestGlobs(root, {}, { confine })).toMatchObject({ include: ['src/**/test.ts'] })
   })
 
   it('states the layout it found', () => {
