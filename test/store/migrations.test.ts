@@ -347,3 +347,29 @@ describe('migration 0018_shell_lease', () => {
     }
   })
 })
+
+describe('migration 0019_task_test_globs', () => {
+  it("keeps an older store's tasks without frozen test files, and freezes a new task's", async () => {
+    const path = await olderDatabase('0019')
+    const raw = new SQLite(path)
+    raw.exec(`
+      insert into callers (id, session_id, agent_id) values (1, 's', 'a');
+      insert into tdd_tasks (id, caller_id, goal, status, seq, project_root, config)
+        values (1, 1, 'old goal', 'open', 1, '/p', '{}');
+      update meta set value = '1' where key = 'seq';`)
+    raw.close()
+    const store = await openStore(path)
+    try {
+      const { frozenOf, insertTask } = await import('../../mcp-server/src/store/tasks.js')
+      expect(await frozenOf(store.db, 1)).toEqual({ config: '{}' })
+      const globs = JSON.stringify({ include: ['src/**/test.ts'], exclude: [] })
+      await store.write(async (tx) => {
+        await tx.updateTable('tdd_tasks').set({ status: 'ended' }).where('id', '=', 1).execute()
+        await insertTask(tx, 1, 'new goal', undefined, { projectRoot: '/p', config: '{}', testGlobs: globs })
+      })
+      expect(await frozenOf(store.db, 1)).toEqual({ config: '{}', testGlobs: globs })
+    } finally {
+      await store.close()
+    }
+  })
+})

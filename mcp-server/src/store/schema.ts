@@ -74,6 +74,8 @@ export interface TddTasksTable {
   /** The project the task works in and `evident.config.json` as read at start (frozen for the task). */
   project_root: ColumnType<string | null, string | null | undefined, string | null>
   config: ColumnType<string | null, string | null | undefined, string | null>
+  /** The test files as the project's vitest resolved them at start (JSON `{include, exclude}`), null when none. */
+  test_globs: ColumnType<string | null, string | null | undefined, string | null>
   /** 1 when the task's session was sealed at its start, 0 when not, null for older tasks. */
   sealed: ColumnType<number | null, number | null | undefined, number | null>
   /** The coordinator plan the task was started from (the implement worker's task), null otherwise. */

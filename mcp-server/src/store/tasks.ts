@@ -40,15 +40,25 @@ export async function openTaskOf(db: Db | Tx, callerId: number): Promise<TaskRow
   return row === undefined ? undefined : toTask(row)
 }
 
-/** The configuration frozen at the start of the caller's open task (JSON), if it has one with a frozen config. */
-export async function frozenConfigOf(db: Db | Tx, callerId: number): Promise<string | undefined> {
+/**
+ * What the caller's open task froze at its start: the configuration (JSON) and the test files as the project's vitest
+ * resolved them (JSON `{include, exclude}`, runners/vitest-files.ts), each undefined when it has none.
+ */
+export async function frozenOf(
+  db: Db | Tx,
+  callerId: number,
+): Promise<{ readonly config?: string; readonly testGlobs?: string } | undefined> {
   const row = await db
     .selectFrom('tdd_tasks')
-    .select('config')
+    .select(['config', 'test_globs'])
     .where('caller_id', '=', callerId)
     .where('status', '=', 'open')
     .executeTakeFirst()
-  return row?.config ?? undefined
+  if (row === undefined) return undefined
+  return {
+    ...(row.config === null ? {} : { config: row.config }),
+    ...(row.test_globs === null ? {} : { testGlobs: row.test_globs }),
+  }
 }
 
 /**
@@ -59,11 +69,17 @@ export async function taskBaseline(
   db: Db | Tx,
   taskId: number,
 ): Promise<
-  { readonly projectRoot: string | null; readonly config: string | null; readonly startTree: string | null } | undefined
+  | {
+      readonly projectRoot: string | null
+      readonly config: string | null
+      readonly testGlobs: string | null
+      readonly startTree: string | null
+    }
+  | undefined
 > {
   const task = await db
     .selectFrom('tdd_tasks')
-    .select(['project_root', 'config'])
+    .select(['project_root', 'config', 'test_globs'])
     .where('id', '=', taskId)
     .executeTakeFirst()
   if (task === undefined) return undefined
@@ -75,7 +91,12 @@ export async function taskBaseline(
     .orderBy('start_seq')
     .limit(1)
     .executeTakeFirst()
-  return { projectRoot: task.project_root, config: task.config, startTree: first?.start_tree ?? null }
+  return {
+    projectRoot: task.project_root,
+    config: task.config,
+    testGlobs: task.test_globs,
+    startTree: first?.start_tree ?? null,
+  }
 }
 
 /** The task with this id if it belongs to this caller. */
@@ -106,10 +127,14 @@ export async function taskOfSession(db: Db | Tx, sessionId: string, taskId: numb
   return row === undefined ? undefined : toTask(row)
 }
 
-/** The project a task works in and its configuration as read at start (JSON), frozen for the task. */
+/**
+ * The project a task works in and its configuration as read at start (JSON), frozen for the task; with the test files
+ * as the project's vitest resolved them then (JSON `{include, exclude}`), when it did.
+ */
 export interface FrozenConfig {
   readonly projectRoot: string
   readonly config: string
+  readonly testGlobs?: string | undefined
 }
 
 export async function insertTask(
@@ -133,6 +158,7 @@ export async function insertTask(
       ended_at: null,
       project_root: frozen?.projectRoot ?? null,
       config: frozen?.config ?? null,
+      test_globs: frozen?.testGlobs ?? null,
       sealed: sealed === undefined ? null : sealed ? 1 : 0,
     })
     .returningAll()

@@ -5,6 +5,7 @@ import { judgeSession } from '../engine/flows/seal.js'
 import { sealLine } from '../engine/flows/session-seal.js'
 import { endTask, resumeTask, startTask, taskTree } from '../engine/flows/tdd-task.js'
 import { shadowFor } from '../worktree/snapshot.js'
+import { testLayoutText, type VitestGlobs } from '../runners/vitest-files.js'
 import { startPlanTask, type StartedPlanTask } from '../clients/coordinator/plan-task.js'
 import { breachEndRefusal } from '../clients/coordinator/breaches.js'
 import type { Checked } from '../domain/checked.js'
@@ -121,9 +122,9 @@ export const tddTaskTool = defineTool({
         }
         const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict)
         if (!started.ok) return started
-        const { task, created, seal } = started.value
+        const { task, created, seal, testFiles } = started.value
         const text = created
-          ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.`
+          ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)}${layoutLine(testFiles)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.`
           : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`
         return {
           text,
@@ -205,7 +206,7 @@ function planStartResult(started: Checked<StartedPlanTask>) {
   return {
     text:
       `Started TDD task ${task.id} from the plan: goal ${goalId} (in progress), behaviors ${behaviorIds.join(', ')}. ` +
-      `Test files taken over from evident:scenario: ${adopted.join(', ') || 'none'}.${missing} ${sealLine(seal)} ` +
+      `Test files taken over from evident:scenario: ${adopted.join(', ') || 'none'}.${missing} ${sealLine(seal)}${layoutLine(started.value.testFiles)} ` +
       `Next: tdd_phase_transition_request {tddTaskId: ${task.id}, goalId: ${goalId}, behaviorId: ${behaviorIds[0] ?? 0}, requestedPhase: "red"}, then run_tests with the test file.`,
     data: {
       tddTaskId: task.id,
@@ -220,3 +221,7 @@ function planStartResult(started: Checked<StartedPlanTask>) {
     },
   }
 }
+
+/** What the task takes for test files (runners/vitest-files.ts), after a space; nothing when `testFiles` decides. */
+const layoutLine = (testFiles: VitestGlobs | undefined): string =>
+  testFiles === undefined ? '' : ` ${testLayoutText(testFiles)}`

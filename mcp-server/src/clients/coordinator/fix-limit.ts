@@ -2,7 +2,7 @@ import { fixIterationRuns, fixLimitReason } from './fix-limit-rules.js'
 import { classifierFor } from '../../project/classifier.js'
 import type { Store } from '../../store/index.js'
 import { blockPlan, planById, planIdOfTask, taskRunsAndChanges } from '../../store/plans.js'
-import { closeTask } from '../../store/tasks.js'
+import { closeTask, taskBaseline } from '../../store/tasks.js'
 
 export interface FixCharge {
   /** Fix iterations spent so far, and the plan's limit. */
@@ -26,7 +26,9 @@ export async function chargeFixIteration(
   if (taskId === null) return undefined
   const planId = await planIdOfTask(store.db, taskId)
   if (planId === undefined) return undefined
-  const classify = await classifierFor(projectRoot, frozenConfig)
+  // The test files the task froze from the project's vitest at start, with the configuration (project/classifier.ts).
+  const testGlobs = (await taskBaseline(store.db, taskId))?.testGlobs ?? undefined
+  const classify = await classifierFor(projectRoot, frozenConfig, testGlobs)
   return store.write(async (tx) => {
     const plan = await planById(tx, planId)
     if (plan === undefined) return undefined

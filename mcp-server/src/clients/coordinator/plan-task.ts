@@ -15,7 +15,7 @@ import { currentPlan, planSeq, recipeOf, scenarioWrites, setBehaviorRecipe, setT
 import { rejudgeSession, type SessionSealState } from '../../store/sessions.js'
 import { insertArtifact } from '../../store/statements/artifacts.js'
 import { insertTask, openTaskOf, taskByRunId } from '../../store/tasks.js'
-import type { StartedTask } from '../../engine/flows/tdd-task.js'
+import { freezeAtStart, type StartedTask } from '../../engine/flows/tdd-task.js'
 
 /**
  * The implement worker's task, started from the project's current coordinator plan (docs/coordinator.md). The
@@ -78,6 +78,7 @@ export async function startPlanTask(
     }),
   )
   const config = loadConfig(projectRoot)
+  const { frozen, testFiles } = await freezeAtStart(projectRoot, config, store.path, sealNow)
   return store.write(async (tx) => {
     const seal = rejudgeSession(tx, caller.sessionId, sealNow)
     const callerId = await ensureCaller(tx, caller)
@@ -86,7 +87,6 @@ export async function startPlanTask(
       return accept({ task: same, created: false, seal, goalId: 0, behaviorIds: [], adopted: [], notAdopted: [] })
     const blocked = checkTaskStart(await openTaskOf(tx, callerId)) ?? checkSealed(config.requireSealed, seal)
     if (blocked !== undefined) return blocked
-    const frozen = { projectRoot, config: JSON.stringify(config) }
     const task = await insertTask(tx, callerId, request.goal, request.runId, frozen, seal.sealed)
     await setTaskPlan(tx, task.id, active.id)
     const goal = await insertGoal(tx, task.id, `plan ${active.slug} v${active.version}: ${names.join(', ')}`)
@@ -98,7 +98,7 @@ export async function startPlanTask(
       behaviorIds.push(behavior.id)
     }
     const taken = await adopt(tx, caller, { callerId, taskId: task.id }, active, hashes)
-    return accept({ task, created: true, seal, goalId: goal.id, behaviorIds, ...taken })
+    return accept({ task, created: true, seal, testFiles, goalId: goal.id, behaviorIds, ...taken })
   })
 }
 

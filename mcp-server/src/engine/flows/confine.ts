@@ -30,7 +30,11 @@ export async function confinementFor(
   env: Env = process.env,
 ): Promise<Confinement | undefined> {
   const seal = await sessionSealOf(db, sessionId)
-  if (seal?.sealed !== true) return undefined
+  return seal?.sealed === true ? sealedConfinement(dbPath, projectRoot, env) : undefined
+}
+
+/** The confinement of a sealed session's runs (`confinementFor`), for a caller that knows the session is sealed. */
+export function sealedConfinement(dbPath: string, projectRoot: string, env: Env = process.env): Confinement {
   return {
     // The project's node_modules may resolve elsewhere (a workspace root, a link): Vite writes its caches there.
     writable: [...new Set([projectRoot, realpathOr(join(projectRoot, 'node_modules'))])],

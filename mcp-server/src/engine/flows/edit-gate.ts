@@ -5,7 +5,7 @@ import { decideEdit, isProtectedConfig, type EditDecision } from '../gates/edit-
 import type { FileKind } from '../../project/test-files.js'
 import { storedName } from '../../project/project-path.js'
 import { holdsTests, keepsTests } from '../gates/test-weakening.js'
-import { anyOpenTask, frozenProjectConfig } from '../../store/statements/tasks.js'
+import { anyOpenTask, frozenProjectConfig, frozenProjectTestGlobs } from '../../store/statements/tasks.js'
 import { callerState } from '../../store/statements/callers.js'
 import { hasCitedHypothesis } from '../../store/statements/hypotheses.js'
 import { hasFailingRun } from '../../store/statements/runs.js'
@@ -47,6 +47,7 @@ export async function judgeChanges(ctx: HookContext, named: readonly FileChange[
   const classify = await classifierFor(
     ctx.location().projectRoot,
     db === undefined ? undefined : frozenProjectConfig(db.sqlite),
+    db === undefined ? undefined : frozenProjectTestGlobs(db.sqlite),
   )
   // Protected configuration is frozen for every agent while any task of the project is open.
   const projectTaskOpen =

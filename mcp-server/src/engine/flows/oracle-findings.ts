@@ -66,7 +66,7 @@ export async function oracleBlockers(
   const base = await taskBaseline(db, taskId)
   if (base === undefined) return { blocking: [], seen: 'record' }
   const root = workTree?.projectRoot ?? base.projectRoot
-  const classify = await classifierFor(root ?? '.', base.config ?? undefined)
+  const classify = await classifierFor(root ?? '.', base.config ?? undefined, base.testGlobs ?? undefined)
   const hypotheses = await hypothesisTexts(db, taskId)
   const tree = workTree === undefined ? null : now === undefined ? snapshotOrNull(workTree) : now
   const current =

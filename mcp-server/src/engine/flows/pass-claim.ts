@@ -14,7 +14,7 @@ import { log } from '../../kernel/log.js'
 import { readRegularText } from '../../kernel/regular-file.js'
 import type { HookDb } from '../../store/hook-db.js'
 import { callerState } from '../../store/statements/callers.js'
-import { frozenProjectConfig } from '../../store/statements/tasks.js'
+import { frozenProjectConfig, frozenProjectTestGlobs } from '../../store/statements/tasks.js'
 import { type Sqlite } from '../../store/statements/sqlite.js'
 import { bindingVerdict } from '../../store/verdicts.js'
 import type * as Snapshot from '../../worktree/snapshot.js'
@@ -134,7 +134,11 @@ export async function claimJudge(
   if (rules.documents.length === 0) return undefined
   const verdict = claimVerdict(db?.sqlite, projectRoot)
   const snap = await import('../../worktree/snapshot.js')
-  const classify = await classifierFor(projectRoot, frozen)
+  const classify = await classifierFor(
+    projectRoot,
+    frozen,
+    db === undefined ? undefined : frozenProjectTestGlobs(db.sqlite),
+  )
   const shadow = snap.shadowFor(dbPath, projectRoot)
   // Only a whole-suite PASS could count: then a worker's change against the plan that still stands is asked about.
   const breaches =

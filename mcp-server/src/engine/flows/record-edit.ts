@@ -2,7 +2,7 @@ import { contentSha256Hex } from '../../kernel/content-hash.js'
 import { addMetrics, assertionNotes, testMetrics, weakenings, type TestMetrics } from '../gates/test-weakening.js'
 import { recordEditArtifact, type HookDb } from '../../store/hook-db.js'
 import { callerState } from '../../store/statements/callers.js'
-import { frozenProjectConfig } from '../../store/statements/tasks.js'
+import { frozenProjectConfig, frozenProjectTestGlobs } from '../../store/statements/tasks.js'
 import { lastTestDetail } from '../../store/statements/artifacts.js'
 import { classifierFor } from '../../project/classifier.js'
 import type { HookContext } from './hook-context.js'
@@ -34,7 +34,7 @@ export async function postEdit(ctx: HookContext): Promise<HookDecision | undefin
   const file = projectRelative(root, ctx.cwd, change.path)
   if (file === undefined) return undefined
   const db = await ctx.writableDb()
-  const classify = await classifierFor(root, frozenProjectConfig(db.sqlite))
+  const classify = await classifierFor(root, frozenProjectConfig(db.sqlite), frozenProjectTestGlobs(db.sqlite))
   const kind = classify(file)
   const isTest = kind === 'test'
   const bytes = readBytes(change.path)

@@ -20,7 +20,7 @@ import {
   type TestMetrics,
 } from '../gates/test-weakening.js'
 import { recordHookErrorRow, writeHookDb, type HookDb } from '../../store/hook-db.js'
-import { anyOpenTask, frozenProjectConfig } from '../../store/statements/tasks.js'
+import { anyOpenTask, frozenProjectConfig, frozenProjectTestGlobs } from '../../store/statements/tasks.js'
 import { callerState, type CallerState } from '../../store/statements/callers.js'
 import { editRecordedSince, insertCallerArtifact, redEvidenceFiles } from '../../store/statements/artifacts.js'
 import {
@@ -300,7 +300,7 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
             ? 'it had no window of its own (its PreToolUse hook took no snapshot), and another measured command of this project ran meanwhile'
             : undefined
   if (unattributed !== undefined) {
-    const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
+    const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite), frozenProjectTestGlobs(db.sqlite))
     const changes = measured.map((c) => noOnesChange(c, projectRoot, classify))
     writeHookDb(db, (s) => {
       if (lapsed !== undefined) setShellChanges(s, lapsed.id, changes)
@@ -334,7 +334,7 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
   const startTree = phase === null ? null : phaseStartTree(db.sqlite, phase.id)
   const unchangedSinceStart =
     startTree === null ? undefined : new Set(snap.diffTrees(shadow, startTree, after).map((c) => c.path))
-  const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite))
+  const classify = await classifierFor(projectRoot, frozenProjectConfig(db.sqlite), frozenProjectTestGlobs(db.sqlite))
   // Oracle-aware code: judged in code the command changed during the caller's task; its rules load only then.
   const oracle =
     (state?.taskId ?? null) !== null && diff.some((c) => c.status !== 'deleted' && holdsCode(classify(c.path)))

@@ -9,13 +9,15 @@ import type { Store } from '../../store/index.js'
 import { behaviorRedTest, behaviorsOf, currentGreenRunWith, testCaseIdOf } from '../../store/work-items.js'
 import type { EvidentConfig } from '../../domain/config.js'
 import { loadConfig, parseConfigText } from '../../kernel/config.js'
-import { closeTask, frozenConfigOf, insertTask, openTaskOf, taskByRunId } from '../../store/tasks.js'
+import { closeTask, frozenOf, insertTask, openTaskOf, taskByRunId, type FrozenConfig } from '../../store/tasks.js'
 import { rejudgeSession, type SessionSealState } from '../../store/sessions.js'
 import { loadTaskTree } from '../../store/tree.js'
 import { ownTask } from './access.js'
 import { closingProofs, type ProofSubject } from './closing-proof.js'
-import { confinementFor } from './confine.js'
+import { confinementFor, sealedConfinement } from './confine.js'
+import { configuredVitestGlobs, type VitestGlobs } from '../../runners/vitest-files.js'
 import { classifierFor } from '../../project/classifier.js'
+import type { FileClassifier } from '../../project/test-files.js'
 import { snapshotOrNull, type Shadow } from '../../worktree/snapshot.js'
 import type { ClosingProofFacts } from '../../domain/facts.js'
 import { oracleDoneRefusal } from './oracle-findings.js'
@@ -26,15 +28,35 @@ export interface StartedTask {
   readonly created: boolean
   /** Whether the caller's session is sealed now (docs/sealing.md), and why not. */
   readonly seal: SessionSealState
+  /** The test files as the project's vitest resolved them for the task, or why they could not be (then the defaults). */
+  readonly testFiles?: VitestGlobs | undefined
+}
+
+/**
+ * What a task started now freezes: `evident.config.json` as read now, and — unless it sets `testFiles` — the test
+ * files as the project's vitest runners resolve them now (runners/vitest-files.ts), run confined when the session is
+ * sealed (its config is code the agent may have written). `testFiles` says what was resolved, or why not.
+ */
+export async function freezeAtStart(
+  projectRoot: string,
+  config: EvidentConfig,
+  dbPath: string,
+  sealNow: SessionSealState | undefined,
+): Promise<{ readonly frozen: FrozenConfig; readonly testFiles?: VitestGlobs | undefined }> {
+  const explicit = config.testFiles !== undefined && config.testFiles.length > 0
+  const confine = sealNow?.sealed === true ? sealedConfinement(dbPath, projectRoot) : undefined
+  const testFiles = explicit ? undefined : await configuredVitestGlobs(projectRoot, config, confine)
+  const testGlobs = testFiles === undefined || 'error' in testFiles ? undefined : JSON.stringify(testFiles)
+  return { frozen: { projectRoot, config: JSON.stringify(config), testGlobs }, testFiles }
 }
 
 /**
  * Starts a TDD task for the caller. Idempotent per (caller, runId). A caller has at most one open task,
  * so evidence recorded for it attaches to exactly one task. Given the project root, the task freezes the
- * project's `evident.config.json` as read now: run_tests uses it for the whole task (an invalid config refuses
- * the start, as it would refuse every run).
+ * project's `evident.config.json` as read now and its vitest's test files (`freezeAtStart`): run_tests and the file
+ * classification use them for the whole task (an invalid config refuses the start, as it would refuse every run).
  */
-export function startTask(
+export async function startTask(
   store: Store,
   caller: Caller,
   goal: string,
@@ -43,7 +65,12 @@ export function startTask(
   sealNow?: SessionSealState,
 ): Promise<Checked<StartedTask>> {
   const config = projectRoot === undefined ? undefined : loadConfig(projectRoot)
-  const frozen = projectRoot === undefined ? undefined : { projectRoot, config: JSON.stringify(config) }
+  const start =
+    projectRoot === undefined || config === undefined
+      ? undefined
+      : await freezeAtStart(projectRoot, config, store.path, sealNow)
+  const frozen = start?.frozen
+  const testFiles = start?.testFiles
   return store.write(async (tx) => {
     const seal = rejudgeSession(tx, caller.sessionId, sealNow ?? { sealed: true, reason: 'sealed' })
     const callerId = await ensureCaller(tx, caller)
@@ -51,7 +78,8 @@ export function startTask(
     if (same !== undefined) return accept({ task: same, created: false, seal })
     const refused = checkTaskStart(await openTaskOf(tx, callerId)) ?? checkSealed(config?.requireSealed === true, seal)
     if (refused !== undefined) return refused
-    return accept({ task: await insertTask(tx, callerId, goal, runId, frozen, seal.sealed), created: true, seal })
+    const task = await insertTask(tx, callerId, goal, runId, frozen, seal.sealed)
+    return accept({ task, created: true, seal, testFiles })
   })
 }
 
@@ -82,7 +110,7 @@ export async function endTask(
   const classify =
     outcome !== 'succeeded' || workTree === undefined
       ? undefined
-      : await classifierFor(workTree.projectRoot, config === undefined ? undefined : JSON.stringify(config))
+      : await classifierOfCaller(store, caller, workTree.projectRoot, config)
   const decideEnd = (proofs: ReadonlyMap<number, ClosingProofFacts> | undefined) =>
     store.write(async (tx): Promise<Checked<TaskRow> | readonly ProofSubject[]> => {
       const task = await ownTask(tx, caller, taskId, 'write')
@@ -160,7 +188,22 @@ export async function resumeTask(store: Store, caller: Caller, taskId: number): 
  */
 export async function configFor(store: Store, caller: Caller, projectRoot: string): Promise<EvidentConfig> {
   const callerId = await findCallerId(store.db, caller)
-  const frozen = callerId === undefined ? undefined : await frozenConfigOf(store.db, callerId)
+  const frozen = callerId === undefined ? undefined : (await frozenOf(store.db, callerId))?.config
   if (frozen === undefined) return loadConfig(projectRoot)
   return parseConfigText(frozen)
+}
+
+/**
+ * The caller's file classifier under `config` (its `configFor`): with the test files its open task froze from the
+ * project's vitest at start, if any (project/classifier.ts).
+ */
+export async function classifierOfCaller(
+  store: Store,
+  caller: Caller,
+  projectRoot: string,
+  config: EvidentConfig | undefined,
+): Promise<FileClassifier> {
+  const callerId = await findCallerId(store.db, caller)
+  const testGlobs = callerId === undefined ? undefined : (await frozenOf(store.db, callerId))?.testGlobs
+  return classifierFor(projectRoot, config === undefined ? undefined : JSON.stringify(config), testGlobs)
 }

@@ -2,7 +2,7 @@ import { testLabel } from '../../domain/test-names.js'
 import { filePath } from '../../kernel/path-bytes.js'
 import { loadConfig } from '../../kernel/config.js'
 import { type EvidentConfig } from '../../domain/config.js'
-import { configFor } from './tdd-task.js'
+import { classifierOfCaller, configFor } from './tdd-task.js'
 import { contentSha256Hex } from '../../kernel/content-hash.js'
 import type {
   ClosingProofFacts,
@@ -100,9 +100,7 @@ export async function requestTransition(
   const config =
     workTree === undefined ? undefined : await configFor(store, caller, workTree.projectRoot).catch(() => undefined)
   const classify =
-    workTree === undefined
-      ? undefined
-      : await classifierFor(workTree.projectRoot, config === undefined ? undefined : JSON.stringify(config))
+    workTree === undefined ? undefined : await classifierOfCaller(store, caller, workTree.projectRoot, config)
   let recheck: RecheckFacts = { outcome: 'pending' }
   let recheckMs: number | undefined
   let proof: ClosingProofFacts | undefined

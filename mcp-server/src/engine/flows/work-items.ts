@@ -28,8 +28,7 @@ import {
 } from '../../store/work-items.js'
 import { pathIn, snapshotOrNull, type Shadow } from '../../worktree/snapshot.js'
 import { ownTask } from './access.js'
-import { classifierFor } from '../../project/classifier.js'
-import { configFor } from './tdd-task.js'
+import { classifierOfCaller, configFor } from './tdd-task.js'
 import { phaseChanges } from './transition.js'
 import { closingProofs, type ProofSubject } from './closing-proof.js'
 import { confinementFor } from './confine.js'
@@ -122,9 +121,7 @@ export async function updateBehavior(
   const config =
     workTree === undefined ? undefined : await configFor(store, caller, workTree.projectRoot).catch(() => undefined)
   const classify =
-    workTree === undefined
-      ? undefined
-      : await classifierFor(workTree.projectRoot, config === undefined ? undefined : JSON.stringify(config))
+    workTree === undefined ? undefined : await classifierOfCaller(store, caller, workTree.projectRoot, config)
   const decideDone = (proof: ClosingProofFacts | undefined) =>
     store.write(async (tx): Promise<Checked<BehaviorRow> | ProofSubject> => {
       const task = await ownTask(tx, caller, taskId, 'write')

@@ -12,6 +12,17 @@ export function frozenProjectConfig(sqlite: Sqlite): string | undefined {
   return row?.config
 }
 
+/**
+ * The test files frozen by the same task as `frozenProjectConfig` (JSON `{include, exclude}`, the project's vitest's
+ * own list as resolved at its start), if it froze any.
+ */
+export function frozenProjectTestGlobs(sqlite: Sqlite): string | undefined {
+  const row = sqlite
+    .prepare(`select test_globs from tdd_tasks where status = 'open' and config is not null order by id desc limit 1`)
+    .get() as { test_globs: string | null } | undefined
+  return row?.test_globs ?? undefined
+}
+
 /** Whether any TDD task (of any caller) is open in this project's database. */
 export function anyOpenTask(sqlite: Sqlite): boolean {
   return sqlite.prepare(`select 1 from tdd_tasks where status = 'open' limit 1`).get() !== undefined
