@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync,
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type BuildOptions, type Plugin } from 'esbuild'
+import { LEAN_DIR, writeLeanPlugin } from './lean-plugin.js'
 import { repoRoot } from './repo-root.js'
 
 /**
@@ -280,7 +281,8 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   const out = join(root, BUNDLE_DIR)
   buildBundle(root, out).then(
     () => {
-      console.log(`bundle written to ${out}`)
+      writeLeanPlugin(root, join(root, LEAN_DIR))
+      console.log(`bundle written to ${out}, the lean plugin to ${join(root, LEAN_DIR)}`)
     },
     (error: unknown) => {
       console.error(error)
