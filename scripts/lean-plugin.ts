@@ -26,7 +26,7 @@ import { BETTER_SQLITE3_VERSION } from '../mcp-server/src/store/native-version.j
 export const LEAN_DIR = 'plugin'
 
 /** Top-level files and folders copied into the lean plugin, as they are. */
-export const LEAN_COPIES = [
+const LEAN_COPIES = [
   '.claude-plugin/plugin.json',
   '.mcp.json',
   'hooks',
@@ -46,7 +46,7 @@ export const LEAN_LINKS: Readonly<Record<string, string>> = { bundle: '../bundle
  * in the install cache (a copy the plugin is not run from when listed by a relative path); with none it runs no npm
  * step at all, so nothing in the install can fail.
  */
-export function leanPackageJson(root: string): string {
+function leanPackageJson(root: string): string {
   const top = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     name: string
     version: string
