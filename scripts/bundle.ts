@@ -7,10 +7,9 @@ import { LEAN_DIR, writeLeanPlugin } from './lean-plugin.js'
 import { repoRoot } from './repo-root.js'
 
 /**
- * `npm run bundle`: the plugin's runnable code. A marketplace install copies the repository and runs
- * `npm ci --ignore-scripts` — no TypeScript build runs there and `dist/` is not committed — so the plugin
- * runs from `bundle/`, an esbuild bundle committed with the sources (test/scripts/bundle.test.ts fails when it is
- * stale). Two builds:
+ * `npm run bundle`: the plugin's runnable code. A marketplace install copies the lean plugin (`plugin/`, written
+ * here too: scripts/lean-plugin.ts) and runs no build — `dist/` is not committed — so the plugin runs from `bundle/`,
+ * an esbuild bundle committed with the sources (test/scripts/bundle.test.ts fails when it is stale). Two builds:
  *
  * - ESM with code splitting for the server, the CLI and the rest (a dynamic `import()` becomes a chunk
  *   loaded only when reached).
