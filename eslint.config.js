@@ -7,7 +7,7 @@ import { APART, RANKS } from './eslint-rules/ranks.js'
 const src = (folder) => `mcp-server/src/${folder}/**/*.ts`
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'bundle/**', '.cache/**', 'node_modules/**', 'test/fixtures/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'bundle/**', 'plugin/**', '.cache/**', 'node_modules/**', 'test/fixtures/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

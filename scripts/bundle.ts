@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync,
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type BuildOptions, type Plugin } from 'esbuild'
+import { LEAN_DIR, writeLeanPlugin } from './lean-plugin.js'
 import { repoRoot } from './repo-root.js'
 
 /**
- * `npm run bundle`: the plugin's runnable code. A marketplace install copies the repository and runs
- * `npm ci --ignore-scripts` — no TypeScript build runs there and `dist/` is not committed — so the plugin
- * runs from `bundle/`, an esbuild bundle committed with the sources (test/scripts/bundle.test.ts fails when it is
- * stale). Two builds:
+ * `npm run bundle`: the plugin's runnable code. A marketplace install copies the lean plugin (`plugin/`, written
+ * here too: scripts/lean-plugin.ts) and runs no build — `dist/` is not committed — so the plugin runs from `bundle/`,
+ * an esbuild bundle committed with the sources (test/scripts/bundle.test.ts fails when it is stale). Two builds:
  *
  * - ESM with code splitting for the server, the CLI and the rest (a dynamic `import()` becomes a chunk
  *   loaded only when reached).
@@ -280,7 +280,8 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   const out = join(root, BUNDLE_DIR)
   buildBundle(root, out).then(
     () => {
-      console.log(`bundle written to ${out}`)
+      writeLeanPlugin(root, join(root, LEAN_DIR))
+      console.log(`bundle written to ${out}, the lean plugin to ${join(root, LEAN_DIR)}`)
     },
     (error: unknown) => {
       console.error(error)

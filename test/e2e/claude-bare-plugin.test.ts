@@ -139,7 +139,7 @@ describe('a plugin run from a directory without node_modules', () => {
       npm_config_cache: join(work, 'empty-npm-cache'),
       npm_config_fetch_retries: '0',
     }
-    const fix = `run \`npm ci --ignore-scripts\` in ${plugin}`
+    const fix = `run \`npm install --ignore-scripts\` in ${plugin}`
 
     // The first session's server starts the build, which fails within seconds; its tool call says what to do.
     const one = await startTask(project, home, { pluginDir: plugin, env: offline })

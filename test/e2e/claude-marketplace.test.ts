@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { nativeTarget } from '../../mcp-server/src/store/native.js'
@@ -11,14 +11,14 @@ import { mcp, runSession, type Session } from '../support/e2e/session.js'
 
 /**
  * The install lines of the README, with the real Claude Code: the repository is its own marketplace
- * (`.claude-plugin/marketplace.json`, the plugin listed as `"source": "./"`), so `claude plugin marketplace add <the
- * repository>` and `claude plugin install evident@evident` install it; a session then has evident's hooks and tools,
- * and `claude plugin uninstall` leaves no hook behind.
+ * (`.claude-plugin/marketplace.json`, the plugin listed as `"source": "./plugin"`, the lean plugin), so `claude plugin
+ * marketplace add <the repository>` and `claude plugin install evident@evident` install it; a session then has
+ * evident's hooks and tools, and `claude plugin uninstall` leaves no hook behind.
  *
  * Kept fast on purpose: the SQLite native module is put where a first start would have built it (the build itself is
- * claude-bare-plugin.test.ts), and the install's `npm ci` in the plugin cache is a dry run — Claude Code 2.1.332 runs a
- * `"./"` plugin from the marketplace's directory, never from that cache (asserted below; claude-plugin.test.ts and
- * claude-bare-plugin.test.ts run the real `npm ci`).
+ * claude-bare-plugin.test.ts). The install runs no npm step (the lean plugin has no lockfile) and copies only what the
+ * plugin runs (asserted below); Claude Code 2.1.332 runs a plugin listed by a relative path from the marketplace's
+ * directory, not from that copy (asserted below too).
  */
 beforeAll(() => {
   ensureClaude()
@@ -27,6 +27,12 @@ beforeAll(() => {
 const PROMPT = 'E2E-MARKET'
 /** A command evident's PreToolUse hook denies to every agent, task or not: it tells whether the hook runs. */
 const MANUAL_PASS = 'evident vdd 1 --manual pass'
+
+/** Bytes of the regular files under `dir`. */
+const size = (dir: string): number =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .reduce((sum, e) => sum + statSync(join(e.parentPath, e.name)).size, 0)
 
 const everything = (c: Conversation): string => [c.system, ...c.messages.map((m) => m.text)].join('\n')
 
@@ -68,23 +74,34 @@ async function session(
 }
 
 describe("the repository's own marketplace", () => {
-  it('passes claude plugin validate --strict, the marketplace and the plugin manifest, with no advice left', async () => {
+  it('passes claude plugin validate --strict, the marketplace, the plugin manifest and the lean plugin, with no advice left', async () => {
     const env = claudeEnv(tempDir('evident-validate-home-'))
     for (const [target, type] of [
       ['.', 'marketplace'],
       [join('.claude-plugin', 'plugin.json'), 'plugin'],
+      ['plugin', 'plugin'],
     ] as const) {
       const ran = await runClaude(['plugin', 'validate', target, '--strict', '--json'], { cwd: REPO, env })
       expect(ran.code, explain(`claude plugin validate ${target} --strict failed`, ran)).toBe(0)
       const report = JSON.parse(ran.stdout) as {
         success: boolean
         manifest: { type: string; errors: unknown[]; warnings: unknown[] }
+        contents: { file: string; errors: unknown[]; warnings: unknown[] }[]
+        hosts: { named: { host: string }[] } | null
         advice: unknown[]
+        directory: { findings: { code: string }[] }
       }
       expect(report).toMatchObject({ success: true, manifest: { type, errors: [], warnings: [] } })
       // No "This README has no line that installs evident from a marketplace".
       expect(report.advice).toEqual([])
+      // Nothing read through a symlink (hooks, .mcp.json, skills are copies in plugin/), no ICON_MISSING.
+      expect(report.contents.filter((c) => c.errors.length + c.warnings.length > 0)).toEqual([])
+      expect(report.directory.findings).toEqual([])
     }
+    // The hosts the native build reaches are declared (docs/installation.md): prebuilt binding, npm pack.
+    const plugin = await runClaude(['plugin', 'validate', 'plugin', '--strict', '--json'], { cwd: REPO, env })
+    const hosts = (JSON.parse(plugin.stdout) as { hosts: { named: { host: string }[] } }).hosts.named.map((h) => h.host)
+    expect(hosts).toEqual(expect.arrayContaining(['github.com', 'registry.npmjs.org']))
   })
 
   it('installs evident with the README lines, serves a session, and uninstalls without leaving a hook', async () => {
@@ -96,7 +113,8 @@ describe("the repository's own marketplace", () => {
       name: string
       plugins: { name: string; source: string }[]
     }
-    expect(market).toMatchObject({ name: 'evident', plugins: [{ name: 'evident', source: './' }] })
+    expect(market).toMatchObject({ name: 'evident', plugins: [{ name: 'evident', source: './plugin' }] })
+    const { version } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }
     const data = join(home, '.claude', 'plugins', 'data', 'evident-evident')
     const target = nativeTarget({ CLAUDE_PLUGIN_DATA: data })
     mkdirSync(target.buildDir, { recursive: true })
@@ -108,23 +126,46 @@ describe("the repository's own marketplace", () => {
     const added = await runClaude(['plugin', 'marketplace', 'add', repo], { cwd: work, env })
     expect(added.code, explain('marketplace add failed', added)).toBe(0)
     expect(added.stdout).toContain('Successfully added marketplace: evident')
-    const installed = await runClaude(['plugin', 'install', 'evident@evident'], {
-      cwd: work,
-      env: { ...env, npm_config_dry_run: 'true' },
-      timeoutMs: 120_000,
-    })
+    const installed = await runClaude(['plugin', 'install', 'evident@evident'], { cwd: work, env, timeoutMs: 120_000 })
     expect(installed.code, explain('plugin install failed', installed)).toBe(0)
+    // The install copied the lean plugin alone: no tests, no sources, no lockfile, no dev dependencies, no npm step.
+    const copy = join(home, '.claude', 'plugins', 'cache', 'evident', 'evident', version)
+    expect(readdirSync(copy).sort()).toEqual(
+      [
+        '.claude-plugin',
+        '.mcp.json',
+        'agents',
+        'assets',
+        'bin',
+        'bundle',
+        'commands',
+        'hooks',
+        'package.json',
+        'skills',
+      ].sort(),
+    )
+    for (const absent of ['test', 'mcp-server', 'node_modules', 'package-lock.json', 'docs', 'scripts'])
+      expect(existsSync(join(copy, absent)), absent).toBe(false)
+    const lean = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as Record<string, unknown>
+    expect(lean).not.toHaveProperty('devDependencies')
+    expect(Object.keys(lean['dependencies'] as object)).toEqual(['better-sqlite3'])
+    // The linked bundle/ arrived as files.
+    expect(lstatSync(join(copy, 'bundle')).isDirectory()).toBe(true)
+    expect(statSync(join(copy, 'bundle', 'server.js')).isFile()).toBe(true)
+    expect(size(copy)).toBeLessThan(5_000_000)
     const listed = await runClaude(['plugin', 'list'], { cwd: work, env })
     expect(listed.stdout, explain('not listed', listed)).toMatch(
-      /evident@evident\n\s+Version: 0\.1\.0\n\s+Read from: .*\n\s+Scope: user\n\s+Status: ✔ enabled/,
+      new RegExp(
+        `evident@evident\\n\\s+Version: ${version.replace(/\./g, '\\.')}\\n\\s+Read from: ${join(repo, 'plugin')}\\n\\s+Scope: user\\n\\s+Status: ✔ enabled`,
+      ),
     )
 
     const project = join(work, 'project')
     mkdirSync(project)
     const health = await runClaude(['mcp', 'list'], { cwd: project, env })
-    // Run from the marketplace's directory (the repository), not from the install cache.
+    // Run from the marketplace's directory (the repository's lean plugin), not from the install cache.
     expect(health.stdout, explain('evident is not connected', health)).toContain(
-      `plugin:evident:evident: node ${join(repo, 'bundle', 'server.js')} - ✔ Connected`,
+      `plugin:evident:evident: node ${join(repo, 'plugin', 'bundle', 'server.js')} - ✔ Connected`,
     )
 
     // Installed: SessionStart speaks, the tools are offered and serve, the Bash hook denies what it must.

@@ -61,6 +61,22 @@ describe('nativeTarget', () => {
     expect(nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() }).version).toBe(BETTER_SQLITE3_VERSION)
   })
 
+  it("takes better-sqlite3 from the plugin root's node_modules first (a lean plugin whose bundle/ is a link)", () => {
+    const root = tempDir()
+    const installed = join(root, 'node_modules', 'better-sqlite3')
+    mkdirSync(installed, { recursive: true })
+    writeFileSync(join(installed, 'package.json'), JSON.stringify({ version: BETTER_SQLITE3_VERSION }))
+    expect(nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir(), CLAUDE_PLUGIN_ROOT: root }).packageDir).toBe(installed)
+    // Another version there is no source for this bundle's module.
+    writeFileSync(join(installed, 'package.json'), JSON.stringify({ version: '1.0.0' }))
+    expect(nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir(), CLAUDE_PLUGIN_ROOT: root }).packageDir).toBeUndefined()
+    // A plugin root without one: the package beside the code (this checkout's).
+    const beside = nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() }).packageDir
+    expect(beside).toMatch(/node_modules\/better-sqlite3$/)
+    expect(beside).not.toBe(installed)
+    expect(nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir(), CLAUDE_PLUGIN_ROOT: tempDir() }).packageDir).toBe(beside)
+  })
+
   it('falls back to the user data dir outside Claude Code', () => {
     const home = tempDir()
     expect(nativeTarget({ HOME: home }).buildDir.startsWith(join(home, '.local', 'share', 'evident', 'native'))).toBe(
@@ -165,7 +181,7 @@ describe('runNativeBuild', () => {
     const failed = readFileSync(join(buildDir, 'build.failed'), 'utf8')
     expect(failed).toContain(`could not download better-sqlite3@${BETTER_SQLITE3_VERSION} from the npm registry`)
     expect(failed).toContain('fix: let npm reach its registry')
-    expect(failed).toContain('run `npm ci --ignore-scripts` in /plugins/evident')
+    expect(failed).toContain('run `npm install --ignore-scripts` in /plugins/evident')
   })
 })
 

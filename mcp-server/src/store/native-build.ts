@@ -157,7 +157,7 @@ const TOOLCHAIN_FIX =
 
 const registryFix = (version: string, pluginRoot: string): string =>
   `let npm reach its registry (https://registry.npmjs.org, or set npm_config_registry to a mirror) and start a new ` +
-  `Claude Code session; or install the plugin's dependencies yourself: run \`npm ci --ignore-scripts\` in ${pluginRoot} ` +
+  `Claude Code session; or install the plugin's dependencies yourself: run \`npm install --ignore-scripts\` in ${pluginRoot} ` +
   `(it needs the same registry, or an npm cache holding better-sqlite3@${version})`
 
 /** Fetches better-sqlite3@version's sources into `<buildDir>/fetch/package` (`npm pack` + `tar`); returns that dir. */

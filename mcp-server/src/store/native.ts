@@ -44,10 +44,16 @@ export interface NativeTarget {
 /**
  * better-sqlite3's package directory. In the plugin's own layout — this code bundled into `bundle/`, the
  * dependencies in `node_modules/` beside it — one stat finds it; Node's module resolution (the fallback: dist/,
- * the sources under test) costs a hook process ~0.4 ms.
+ * the sources under test) costs a hook process ~0.4 ms. The plugin root's `node_modules` comes first: the repository's
+ * lean plugin (`plugin/`, run from the marketplace's directory) links `bundle/` to the top-level one, so a package
+ * installed into the plugin root (the fix evident names) is not beside the bundle's real path.
  */
-function packageDirectory(): string | undefined {
+function packageDirectory(env: Env): string | undefined {
   const beside = join(import.meta.dirname, '..', 'node_modules', 'better-sqlite3')
+  const declared = env['CLAUDE_PLUGIN_ROOT']
+  const inRoot =
+    declared !== undefined && declared !== '' ? join(declared, 'node_modules', 'better-sqlite3') : undefined
+  if (inRoot !== undefined && inRoot !== beside && existsSync(join(inRoot, 'package.json'))) return inRoot
   if (existsSync(join(beside, 'package.json'))) return beside
   try {
     return dirname(requireHere.resolve('better-sqlite3/package.json'))
@@ -85,7 +91,7 @@ export function nativeTarget(
   env: Env,
   platform = `${process.platform}-${process.arch}-abi${process.versions.modules}`,
 ): NativeTarget {
-  const found = packageDirectory()
+  const found = packageDirectory(env)
   const version = BETTER_SQLITE3_VERSION
   // An installed package of another version cannot build the module the bundled JavaScript expects.
   const packageDir =
@@ -129,7 +135,7 @@ export function loadNativeBinding(env: Env = process.env): string {
       return false
     }
   }
-  const dir = packageDirectory()
+  const dir = packageDirectory(env)
   const own = dir === undefined ? undefined : packageBinding(dir)
   if (own !== undefined && loads(own)) return own
   const target = nativeTarget(env)

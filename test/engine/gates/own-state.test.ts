@@ -27,6 +27,17 @@ describe("evident's own state", () => {
     expect(ownStateOf('/etc/claude-code/managed-settings.json', places)).toBe('Claude Code managed settings')
   })
 
+  it("guards the real bundle a plugin's linked bundle/ points at (the lean plugin run from its marketplace)", () => {
+    const lean = { ...places, pluginRoot: '/src/evident/plugin' }
+    // plugin/bundle → ../bundle: the real path is outside the plugin root.
+    const real = (path: string): string => path.replace('/src/evident/plugin/bundle', '/src/evident/bundle')
+    expect(ownStateOf('/src/evident/bundle/hook-main.cjs', { ...lean, real })).toBe("evident's plugin code")
+    expect(ownStateOf('/src/evident/plugin/hooks/run.cjs', { ...lean, real })).toBe("evident's plugin code")
+    // Without the link, a sibling folder is not the plugin's.
+    expect(ownStateOf('/src/evident/bundle/hook-main.cjs', lean)).toBeUndefined()
+    expect(ownStateOf('/src/evident/docs/x.md', { ...lean, real })).toBeUndefined()
+  })
+
   it('leaves the project, its other .claude files and look-alike names alone', () => {
     for (const path of [
       '/work/app/src/add.ts',

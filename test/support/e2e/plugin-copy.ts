@@ -33,7 +33,8 @@ export function pluginFiles(into: string): string {
     const to = join(into, file)
     mkdirSync(dirname(to), { recursive: true })
     try {
-      cpSync(join(REPO, file), to)
+      // A symlink (plugin/bundle → ../bundle) is copied as the link it is, as a clone has it.
+      cpSync(join(REPO, file), to, { verbatimSymlinks: true })
     } catch {
       // A tracked file deleted in the working tree is not part of the clone.
     }

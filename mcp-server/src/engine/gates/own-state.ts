@@ -62,11 +62,18 @@ function storePaths(p: OwnStatePlaces): readonly Guarded[] {
   ]
 }
 
-/** The plugin's code, unless the project is the plugin itself (developing evident with evident). */
+/**
+ * The plugin's code, unless the project is the plugin itself (developing evident with evident). Its `bundle/` too,
+ * by its real path: the repository's lean plugin (`plugin/`, what its marketplace lists) links `bundle/` to the
+ * top-level one, and Claude Code runs a plugin listed by a relative path from the marketplace's directory.
+ */
 const pluginCode = (p: OwnStatePlaces): readonly Guarded[] =>
   p.pluginRoot === undefined || isUnder(p.projectRoot, p.pluginRoot)
     ? []
-    : [{ path: p.pluginRoot, tree: true, what: "evident's plugin code" }]
+    : [
+        { path: p.pluginRoot, tree: true, what: "evident's plugin code" },
+        { path: join(p.pluginRoot, 'bundle'), tree: true, what: "evident's plugin code" },
+      ]
 
 function userClaude(dir: string): readonly Guarded[] {
   const settings = 'Claude Code settings (they decide whether evident’s hooks run and what Bash may reach)'
