@@ -21,8 +21,11 @@ var BINDING_FILE = "better_sqlite3.node";
 var BUILD_FAILED_FILE = "build.failed";
 var NATIVE_FAILED = "the SQLite native module could not be built";
 var requireHere = createRequire(import.meta.filename);
-function packageDirectory() {
+function packageDirectory(env) {
   const beside = join(import.meta.dirname, "..", "node_modules", "better-sqlite3");
+  const declared = env["CLAUDE_PLUGIN_ROOT"];
+  const inRoot = declared !== void 0 && declared !== "" ? join(declared, "node_modules", "better-sqlite3") : void 0;
+  if (inRoot !== void 0 && inRoot !== beside && existsSync(join(inRoot, "package.json"))) return inRoot;
   if (existsSync(join(beside, "package.json"))) return beside;
   try {
     return dirname(requireHere.resolve("better-sqlite3/package.json"));
@@ -50,7 +53,7 @@ function nativeFailure(buildDir) {
   };
 }
 function nativeTarget(env, platform = `${process.platform}-${process.arch}-abi${process.versions.modules}`) {
-  const found = packageDirectory();
+  const found = packageDirectory(env);
   const version = BETTER_SQLITE3_VERSION;
   const packageDir = found !== void 0 && JSON.parse(readFileSync(join(found, "package.json"), "utf8")).version === version ? found : void 0;
   const pluginData = env["CLAUDE_PLUGIN_DATA"];
@@ -80,7 +83,7 @@ function loadNativeBinding(env = process.env) {
       return false;
     }
   };
-  const dir = packageDirectory();
+  const dir = packageDirectory(env);
   const own = dir === void 0 ? void 0 : packageBinding(dir);
   if (own !== void 0 && loads(own)) return own;
   const target = nativeTarget(env);

@@ -16811,6 +16811,13 @@ var migrations = {
       ])
         await sql.raw(statement).execute(db);
     }
+  },
+  // A task freezes the test files as its project's vitest resolves them at start (runners/vitest-files.ts, issue #33):
+  // their project-relative globs, JSON `{include, exclude}`; null when there were none (older tasks too). Self-contained.
+  "0019_task_test_globs": {
+    async up(db) {
+      await sql.raw(`alter table tdd_tasks add column test_globs text`).execute(db);
+    }
   }
 };
 async function rebuildTestCases(db) {

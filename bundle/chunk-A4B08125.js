@@ -13221,7 +13221,12 @@ function vitestEntry(projectRoot) {
   return entry;
 }
 function createVitestRunner(name, spec = {}) {
-  return { name, sharesProcess: true, run: (request) => runVitest(name, spec, request) };
+  return {
+    name,
+    sharesProcess: true,
+    run: (request) => runVitest(name, spec, request),
+    preflight: (projectRoot) => void vitestEntry(projectRoot)
+  };
 }
 async function runVitest(name, spec, request) {
   const args = [
@@ -13373,7 +13378,7 @@ function runnerFor(config, name) {
 var import_better_sqlite3 = __toESM(require_lib(), 1);
 
 // mcp-server/src/store/schema-version.ts
-var LATEST_MIGRATION = "0018_shell_lease";
+var LATEST_MIGRATION = "0019_task_test_globs";
 
 // mcp-server/src/store/hook-db.ts
 function openHookDb(path2, busyTimeoutMs = 5e3) {
@@ -13756,23 +13761,26 @@ function newestSessions(dbPath, limit) {
 
 // mcp-server/src/project/classifier.ts
 import { join as join8 } from "node:path";
-async function classifierFor(projectRoot, frozen) {
+async function classifierFor(projectRoot, frozen, runnerTests) {
   let text2;
   try {
     text2 = frozen ?? readRegularText(join8(projectRoot, "evident.config.json"));
   } catch {
-    return fileClassifier();
+    text2 = void 0;
   }
-  if (!text2.includes('"testFiles"') && !text2.includes('"sourceExtensions"')) return fileClassifier();
+  const configured = text2 !== void 0 && (text2.includes('"testFiles"') || text2.includes('"sourceExtensions"'));
+  if (!configured && runnerTests === void 0) return fileClassifier();
   try {
-    const { loadConfig, parseConfigText } = await import("./hook-lazy-config.js");
-    const config = frozen === void 0 ? loadConfig(projectRoot) : parseConfigText(frozen);
-    const globs = config.testFiles;
-    const source2 = sourceExtensionSet(sourceLanguages(config.sourceExtensions));
-    if (globs === void 0 || globs.length === 0)
-      return fileClassifier(builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test), source2);
-    const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
-    return fileClassifier(picomatch5([...globs], { dot: true }), source2);
+    const config = configured ? await parsedConfig(projectRoot, frozen) : void 0;
+    const globs = config?.testFiles;
+    const source2 = sourceExtensionSet(sourceLanguages(config?.sourceExtensions));
+    if (globs !== void 0 && globs.length > 0) {
+      const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
+      return fileClassifier(picomatch5([...globs], { dot: true }), source2);
+    }
+    const defaults = builtinMatcher(DEFAULT_TEST_FILES, GROUP_WORDS.test);
+    const collected = runnerTests === void 0 ? void 0 : await runnerMatcher(runnerTests);
+    return fileClassifier(collected === void 0 ? defaults : (p) => defaults(p) || collected(p), source2);
   } catch (error) {
     log(
       "warn",
@@ -13780,6 +13788,27 @@ async function classifierFor(projectRoot, frozen) {
     );
     return fileClassifier();
   }
+}
+async function parsedConfig(projectRoot, frozen) {
+  const { loadConfig, parseConfigText } = await import("./hook-lazy-config.js");
+  return frozen === void 0 ? loadConfig(projectRoot) : parseConfigText(frozen);
+}
+var VITEST_FILE = /\.(?:[cm]?[jt]sx?)$/i;
+async function runnerMatcher(json2) {
+  let parsed;
+  try {
+    parsed = JSON.parse(json2);
+  } catch {
+    return void 0;
+  }
+  const list = (v) => Array.isArray(v) && v.every((g) => typeof g === "string");
+  if (typeof parsed !== "object" || parsed === null) return void 0;
+  const { include, exclude } = parsed;
+  if (!list(include) || !list(exclude) || include.length === 0) return void 0;
+  const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
+  const included = picomatch5(include, { dot: true });
+  const excluded2 = exclude.length === 0 ? () => false : picomatch5(exclude, { dot: true });
+  return (path2) => VITEST_FILE.test(path2) && included(path2) && !excluded2(path2);
 }
 
 // mcp-server/src/kernel/content-hash.ts
@@ -16704,6 +16733,54 @@ function suspectedBenignLines(findings) {
   return findings.map((f) => ({ kind: "note", line: `SUSPECTED-BENIGN: ${findingLine(f)}` }));
 }
 
+// mcp-server/src/worktree/git.ts
+import { execFile, spawnSync as spawnSync2 } from "node:child_process";
+var GIT_MISSING = "git is not installed (no git on PATH): install it (Debian/Ubuntu: apt-get install git; macOS: xcode-select --install; others: https://git-scm.com/downloads)";
+function gitFailure(error) {
+  return error.code === "ENOENT" ? GIT_MISSING : errorMessage(error);
+}
+var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
+function git2(root, args, env) {
+  return new Promise((resolve11) => {
+    execFile(
+      "git",
+      ["--no-optional-locks", "-c", "core.quotePath=false", ...args],
+      {
+        cwd: root,
+        timeout: 6e4,
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: "utf8",
+        ...env === void 0 ? {} : { env: { ...process.env, ...env } }
+      },
+      (error, stdout, stderr) => resolve11({ ok: error === null, out: stdout, err: stderr || (error === null ? "" : gitFailure(error)) })
+    );
+  });
+}
+function gitSync(cwd, args) {
+  const run = spawnSync2("git", ["--no-optional-locks", "-c", "core.quotepath=false", ...args], {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    shell: false
+  });
+  return {
+    status: run.error === void 0 ? run.status : null,
+    stdout: run.stdout ?? "",
+    stderr: run.error === void 0 ? run.stderr ?? "" : gitFailure(run.error)
+  };
+}
+async function gitToplevel(root) {
+  const top = await git2(root, ["rev-parse", "--show-toplevel"]);
+  if (top.err === GIT_MISSING) throw new EvidentError("bad_input", GIT_MISSING, "change scoping needs git: install it");
+  if (!top.ok)
+    throw new EvidentError(
+      "bad_input",
+      `${root} is not inside a git work tree: ${top.err.trim()}`,
+      "change scoping needs git: run evident validation inside the repository"
+    );
+  return top.out.trim();
+}
+
 // mcp-server/src/clients/validation/adapters/eslint.ts
 var eslintJson = array(
   object({
@@ -16901,49 +16978,6 @@ ${text2}`;
 
 // mcp-server/src/clients/validation/triage.ts
 import { realpathSync as realpathSync11 } from "node:fs";
-
-// mcp-server/src/worktree/git.ts
-import { execFile, spawnSync as spawnSync2 } from "node:child_process";
-var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
-function git2(root, args, env) {
-  return new Promise((resolve11) => {
-    execFile(
-      "git",
-      ["--no-optional-locks", "-c", "core.quotePath=false", ...args],
-      {
-        cwd: root,
-        timeout: 6e4,
-        maxBuffer: 64 * 1024 * 1024,
-        encoding: "utf8",
-        ...env === void 0 ? {} : { env: { ...process.env, ...env } }
-      },
-      (error, stdout, stderr) => resolve11({ ok: error === null, out: stdout, err: stderr || (error === null ? "" : error.message) })
-    );
-  });
-}
-function gitSync(cwd, args) {
-  const run = spawnSync2("git", ["--no-optional-locks", "-c", "core.quotepath=false", ...args], {
-    cwd,
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-    shell: false
-  });
-  return {
-    status: run.error === void 0 ? run.status : null,
-    stdout: run.stdout ?? "",
-    stderr: run.error === void 0 ? run.stderr ?? "" : errorMessage(run.error)
-  };
-}
-async function gitToplevel(root) {
-  const top = await git2(root, ["rev-parse", "--show-toplevel"]);
-  if (!top.ok)
-    throw new EvidentError(
-      "bad_input",
-      `${root} is not inside a git work tree: ${top.err.trim()}`,
-      "change scoping needs git: run evident validation inside the repository"
-    );
-  return top.out.trim();
-}
 
 // mcp-server/src/clients/validation/git-commits.ts
 async function toplevelOf(root) {
@@ -18528,15 +18562,24 @@ async function openTaskOf(db, callerId) {
   const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
   return row === void 0 ? void 0 : toTask(row);
 }
-async function frozenConfigOf(db, callerId) {
-  const row = await db.selectFrom("tdd_tasks").select("config").where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
-  return row?.config ?? void 0;
+async function frozenOf(db, callerId) {
+  const row = await db.selectFrom("tdd_tasks").select(["config", "test_globs"]).where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
+  if (row === void 0) return void 0;
+  return {
+    ...row.config === null ? {} : { config: row.config },
+    ...row.test_globs === null ? {} : { testGlobs: row.test_globs }
+  };
 }
 async function taskBaseline(db, taskId) {
-  const task = await db.selectFrom("tdd_tasks").select(["project_root", "config"]).where("id", "=", taskId).executeTakeFirst();
+  const task = await db.selectFrom("tdd_tasks").select(["project_root", "config", "test_globs"]).where("id", "=", taskId).executeTakeFirst();
   if (task === void 0) return void 0;
   const first = await db.selectFrom("phases").select("start_tree").where("task_id", "=", taskId).where("start_tree", "is not", null).orderBy("start_seq").limit(1).executeTakeFirst();
-  return { projectRoot: task.project_root, config: task.config, startTree: first?.start_tree ?? null };
+  return {
+    projectRoot: task.project_root,
+    config: task.config,
+    testGlobs: task.test_globs,
+    startTree: first?.start_tree ?? null
+  };
 }
 async function taskOfCaller(db, callerId, taskId) {
   if (callerId === void 0) return void 0;
@@ -18559,6 +18602,7 @@ async function insertTask(tx, callerId, goal, runId, frozen, sealed) {
     ended_at: null,
     project_root: frozen?.projectRoot ?? null,
     config: frozen?.config ?? null,
+    test_globs: frozen?.testGlobs ?? null,
     sealed: sealed === void 0 ? null : sealed ? 1 : 0
   }).returningAll().executeTakeFirstOrThrow();
   return toTask(row);
@@ -18713,7 +18757,7 @@ export {
   checkTaskEndProofs,
   taskByRunId,
   openTaskOf,
-  frozenConfigOf,
+  frozenOf,
   taskBaseline,
   insertTask,
   listTasks,
@@ -18731,6 +18775,7 @@ export {
   DEPENDENCIES,
   makeCheckout,
   probeMount,
+  runProcess,
   underRunLock,
   runAndRecord,
   containedPath,
@@ -18798,6 +18843,7 @@ export {
   previewLines,
   normalizeFindings,
   SUSPECTED_BENIGN_MAX,
+  GIT_MISSING,
   git2 as git,
   gitSync,
   FORMATS,

@@ -120,7 +120,7 @@ function missingBuildTools(env = process.env, platform = process.platform) {
   return missing;
 }
 var TOOLCHAIN_FIX = "install a C++ toolchain \u2014 Debian/Ubuntu: `sudo apt-get install python3 make g++`; Fedora: `sudo dnf install python3 make gcc-c++`; macOS: `xcode-select --install` \u2014 then start a new Claude Code session (evident builds the module on its next start)";
-var registryFix = (version, pluginRoot) => `let npm reach its registry (https://registry.npmjs.org, or set npm_config_registry to a mirror) and start a new Claude Code session; or install the plugin's dependencies yourself: run \`npm ci --ignore-scripts\` in ${pluginRoot} (it needs the same registry, or an npm cache holding better-sqlite3@${version})`;
+var registryFix = (version, pluginRoot) => `let npm reach its registry (https://registry.npmjs.org, or set npm_config_registry to a mirror) and start a new Claude Code session; or install the plugin's dependencies yourself: run \`npm install --ignore-scripts\` in ${pluginRoot} (it needs the same registry, or an npm cache holding better-sqlite3@${version})`;
 async function fetchSources(version, buildDir, pluginRoot) {
   const dir = join(buildDir, "fetch");
   rmSync(dir, { recursive: true, force: true });

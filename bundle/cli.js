@@ -11,6 +11,7 @@ import {
   DEPENDENCIES,
   EXIT_USAGE,
   FORMATS,
+  GIT_MISSING,
   REPORT_DIR,
   SEAL_LINES,
   SUSPECTED_BENIGN_MAX,
@@ -3388,6 +3389,34 @@ function groupHelp(word, members) {
     `Run \`evident ${word} <subcommand> --help\` for its options and an example.`
   ].join("\n");
 }
+function distance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      );
+    previous = row;
+  }
+  return previous[b.length] ?? 0;
+}
+function closestWord(commands, word) {
+  const words = [.../* @__PURE__ */ new Set(["help", ...commands.map((c) => c.words[0] ?? "")])];
+  const prefixed = words.filter((w) => word.length >= 2 && w.startsWith(word));
+  if (prefixed.length === 1) return prefixed[0];
+  const ranked = words.map((w) => ({ w, d: distance(word, w) })).sort((x, y) => x.d - y.d);
+  const [best, next] = ranked;
+  return best !== void 0 && best.d <= Math.min(2, word.length - 1) && next?.d !== best.d ? best.w : void 0;
+}
+function unknownCommandText(commands, word) {
+  const closest = closestWord(commands, word);
+  const guess = closest === void 0 ? "" : `; did you mean \`evident ${closest}\`?`;
+  return `evident: unknown command "${word}"${guess}
+Run \`evident --help\` for the list of commands.`;
+}
 function topHelp(commands) {
   return [
     `evident ${version() ?? ""}`.trimEnd() + ": the command line of the evident Claude Code plugin (evidence-bound TDD, VDD and validation gates)",
@@ -4658,6 +4687,7 @@ var error = (message) => ({ kind: "error", message });
 async function checkDrift(projectRoot, slug, options = {}) {
   if (!isSlug(slug)) return error(`"${slug}" is no slug (letters, digits, ".", "_", "-"; no path)`);
   const inside2 = gitSync(projectRoot, ["rev-parse", "--is-inside-work-tree"]);
+  if (inside2.stderr === GIT_MISSING) return error(GIT_MISSING);
   if (inside2.status !== 0 || inside2.stdout.trim() !== "true")
     return error(`${projectRoot} is not inside a git work tree${tail(inside2.stderr)}`);
   const headRev = gitSync(projectRoot, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
@@ -4981,6 +5011,10 @@ function fileText(shadow, tree, projectRoot, file) {
 }
 
 // mcp-server/src/cli/drift.ts
+var STATE_NOT_IGNORED = `evident drift: ${STATE_DIR}/ (evident's working state, where the report is) is not git-ignored: add the line ${STATE_DIR}/ to the project's .gitignore`;
+function stateIgnored(root) {
+  return gitSync(root, ["check-ignore", "-q", `${STATE_DIR}/`]).status !== 1;
+}
 var driftCommand = {
   words: ["drift"],
   usage: "evident drift --slug <slug> [--require-tests]",
@@ -5038,6 +5072,7 @@ var driftCommand = {
         io.err(
           `evident drift: ${outcome.unresolved.length} of ${outcome.total} unresolved (lines under ${EXCLUDED.join(", ")} resolve nothing)`
         );
+        if (!stateIgnored(location.projectRoot)) io.err(STATE_NOT_IGNORED);
         break;
     }
     const check = driftCheckOf(location.projectRoot, slug, outcome);
@@ -5596,13 +5631,17 @@ function renderHtml(data) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(data.title)}</title><style>${CSS}</style></head>
-<body><header><h1>${escapeHtml(data.title)}</h1><p class="muted">generated ${escapeHtml(data.generatedAt)} by evident \u2014 every line below is a recorded evidence row</p></header>
+${drawArrows(`<body><header><h1>${escapeHtml(data.title)}</h1><p class="muted">generated ${escapeHtml(data.generatedAt)} by evident \u2014 every line below is a recorded evidence row</p></header>
 ${conductorHtml(data.conductor)}${coordinatorHtml(data.coordinator)}${data.tasks.length === 0 ? "<p>No TDD tasks recorded.</p>" : data.tasks.map(task).join("\n")}
 ${data.vdd.length === 0 ? "" : `<section><h2>VDD verdicts</h2>${data.vdd.map(vdd).join("\n")}</section>`}
 ${hookFailures(data)}${data.gates.length === 0 ? "" : `<section><h2>Gates</h2><table><tr><th>gate</th><th>status</th><th>source</th><th>at</th></tr>${data.gates.map((g) => `<tr><td>${escapeHtml(g.gate)}</td><td class="${g.status === "green" ? "pass" : "fail"}">${escapeHtml(g.status)}</td><td>${escapeHtml(g.source)}</td><td>${escapeHtml(g.at)}</td></tr>`).join("")}</table></section>`}
-</body></html>
+</body>`)}</html>
 `;
 }
+function drawArrows(html) {
+  return html.replace(/>[^<]*</g, (text) => text.replaceAll("\u2192", ARROW));
+}
+var ARROW = '<span class="arrow"><svg aria-hidden="true" viewBox="0 0 16 10" width="16" height="10"><path d="M1.5 5h12M9.5 1.5 13.5 5l-4 3.5"/></svg><span class="glyph">\u2192</span></span>';
 function hookFailures(data) {
   const { total, sessions: sessions2 } = data.hookFailures;
   if (total === 0) return "";
@@ -5678,6 +5717,8 @@ li.phase.red{border-color:#cf222e;background:#fff5f5}li.phase.green{border-color
 .phase-name{font-weight:700;min-width:120px;text-transform:uppercase;font-size:13px;letter-spacing:.04em}.phase-body{flex:1}.phase-body p{margin:2px 0}
 .run{margin:4px 0;padding:4px 8px;border-radius:6px;background:#ffebe9}table{border-collapse:collapse;width:100%;background:#fff;margin:6px 0}
 th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;font-size:13px;vertical-align:top}th{background:#f6f8fa}
+.arrow svg{vertical-align:-1px;fill:none;stroke:currentColor;stroke-width:1.5;stroke-linecap:round;stroke-linejoin:round}
+.arrow .glyph{display:inline-block;width:0;color:transparent}
 `;
 
 // mcp-server/src/clients/report/coordinator-md.ts
@@ -6933,7 +6974,10 @@ var verifyCommand = {
   exits: [
     [0, "PASS: exit code 0, at least one test executed, none failed"],
     [1, "FAIL (the reason on stderr)"],
-    [2, "usage error, or the tests could not be run (no such runner, an invalid config, the store unavailable)"]
+    [
+      2,
+      "usage error, or the tests could not be run (no such runner, vitest not installed, an invalid config, the store unavailable)"
+    ]
   ],
   examples: ["evident verify", "evident verify --project python --timeout 900"],
   async run(args, io) {
@@ -6959,6 +7003,7 @@ var verifyCommand = {
     let verdict;
     try {
       const runner = runnerFor(loadConfig(root), project);
+      runner.preflight?.(root);
       const store = await openStore(location.path);
       try {
         const caller = await cliCaller(io.env, store.db);
@@ -7040,7 +7085,7 @@ function asksHelp(args) {
 }
 async function runCli(argv, io) {
   const first = argv[0];
-  if (first === "--version" || first === "-V") {
+  if (first === "--version" || first === "-V" || first === "-v") {
     const v = version();
     if (v === void 0) {
       io.err("evident: no package.json of evident above the CLI, so its version is unknown");
@@ -7087,8 +7132,7 @@ function noCommand(argv, io) {
 ${groupHelp(first, members)}`);
     return EXIT_USAGE2;
   }
-  io.err(`evident: unknown command "${first}"
-${topHelp(COMMANDS)}`);
+  io.err(unknownCommandText(COMMANDS, first));
   return EXIT_USAGE2;
 }
 function invokedDirectly() {

@@ -34,7 +34,7 @@ import {
   describeTransitions,
   dodMetLine,
   findRow,
-  frozenConfigOf,
+  frozenOf,
   globSync,
   insertPlan,
   insertProgressEvent,
@@ -72,6 +72,7 @@ import {
   recordVerdict,
   refuse,
   runAndRecord,
+  runProcess,
   runValidation,
   runVdd,
   runnerFor,
@@ -3191,7 +3192,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref2];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve2.call(this, root, ref2);
+      let _sch = resolve3.call(this, root, ref2);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref2];
         const { schemaId } = this.opts;
@@ -3218,7 +3219,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve2(root, ref2) {
+    function resolve3(root, ref2) {
       let sch;
       while (typeof (sch = this.refs[ref2]) == "string")
         ref2 = sch;
@@ -4082,7 +4083,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve2(baseURI, relativeURI, options) {
+    function resolve3(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4118,50 +4119,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative3, options, skipNormalization) {
+    function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize(base, options), options);
-        relative3 = parse2(serialize(relative3, options), options);
+        relative4 = parse2(serialize(relative4, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative3.scheme) {
-        target.scheme = relative3.scheme;
-        target.userinfo = relative3.userinfo;
-        target.host = relative3.host;
-        target.port = relative3.port;
-        target.path = removeDotSegments(relative3.path || "");
-        target.query = relative3.query;
+      if (!options.tolerant && relative4.scheme) {
+        target.scheme = relative4.scheme;
+        target.userinfo = relative4.userinfo;
+        target.host = relative4.host;
+        target.port = relative4.port;
+        target.path = removeDotSegments(relative4.path || "");
+        target.query = relative4.query;
       } else {
-        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
-          target.userinfo = relative3.userinfo;
-          target.host = relative3.host;
-          target.port = relative3.port;
-          target.path = removeDotSegments(relative3.path || "");
-          target.query = relative3.query;
+        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
+          target.userinfo = relative4.userinfo;
+          target.host = relative4.host;
+          target.port = relative4.port;
+          target.path = removeDotSegments(relative4.path || "");
+          target.query = relative4.query;
         } else {
-          if (!relative3.path) {
+          if (!relative4.path) {
             target.path = base.path;
-            if (relative3.query !== void 0) {
-              target.query = relative3.query;
+            if (relative4.query !== void 0) {
+              target.query = relative4.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative3.path[0] === "/") {
-              target.path = removeDotSegments(relative3.path);
+            if (relative4.path[0] === "/") {
+              target.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative3.path;
+                target.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative3.path;
+                target.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative3.query;
+            target.query = relative4.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -4169,7 +4170,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative3.fragment;
+      target.fragment = relative4.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -4473,7 +4474,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize3,
-      resolve: resolve2,
+      resolve: resolve3,
       resolveComponent,
       equal,
       serialize,
@@ -14995,7 +14996,7 @@ var Protocol = class {
           return;
         }
         const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-        await new Promise((resolve2) => setTimeout(resolve2, pollInterval));
+        await new Promise((resolve3) => setTimeout(resolve3, pollInterval));
         options?.signal?.throwIfAborted();
       }
     } catch (error) {
@@ -15012,7 +15013,7 @@ var Protocol = class {
    */
   request(request, resultSchema, options) {
     const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
-    return new Promise((resolve2, reject2) => {
+    return new Promise((resolve3, reject2) => {
       const earlyReject = (error) => {
         reject2(error);
       };
@@ -15090,7 +15091,7 @@ var Protocol = class {
           if (!parseResult.success) {
             reject2(parseResult.error);
           } else {
-            resolve2(parseResult.data);
+            resolve3(parseResult.data);
           }
         } catch (error) {
           reject2(error);
@@ -15352,12 +15353,12 @@ var Protocol = class {
       }
     } catch {
     }
-    return new Promise((resolve2, reject2) => {
+    return new Promise((resolve3, reject2) => {
       if (signal.aborted) {
         reject2(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
         return;
       }
-      const timeoutId = setTimeout(resolve2, interval);
+      const timeoutId = setTimeout(resolve3, interval);
       signal.addEventListener("abort", () => {
         clearTimeout(timeoutId);
         reject2(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
@@ -16497,7 +16498,7 @@ var McpServer = class {
     let task = createTaskResult.task;
     const pollInterval = task.pollInterval ?? 5e3;
     while (task.status !== "completed" && task.status !== "failed" && task.status !== "cancelled") {
-      await new Promise((resolve2) => setTimeout(resolve2, pollInterval));
+      await new Promise((resolve3) => setTimeout(resolve3, pollInterval));
       const updatedTask = await extra.taskStore.getTask(taskId2);
       if (!updatedTask) {
         throw new McpError(ErrorCode.InternalError, `Task ${taskId2} not found during polling`);
@@ -17785,7 +17786,9 @@ var realpathOr = (path) => {
 };
 async function confinementFor(db, sessionId, dbPath, projectRoot, env = process.env) {
   const seal = await sessionSealOf(db, sessionId);
-  if (seal?.sealed !== true) return void 0;
+  return seal?.sealed === true ? sealedConfinement(dbPath, projectRoot, env) : void 0;
+}
+function sealedConfinement(dbPath, projectRoot, env = process.env) {
   return {
     // The project's node_modules may resolve elsewhere (a workspace root, a link): Vite writes its caches there.
     writable: [.../* @__PURE__ */ new Set([projectRoot, realpathOr(join(projectRoot, "node_modules"))])],
@@ -17795,8 +17798,156 @@ async function confinementFor(db, sessionId, dbPath, projectRoot, env = process.
   };
 }
 
+// mcp-server/src/runners/vitest-files.ts
+import { existsSync, realpathSync as realpathSync2 } from "node:fs";
+import { isAbsolute, join as join2, posix, relative, resolve, sep } from "node:path";
+var DEFAULT_LIMIT_MS = 3e4;
+function limitMs(env) {
+  const raw = env["EVIDENT_VITEST_CONFIG_TIMEOUT_MS"];
+  const value = raw === void 0 || raw.trim() === "" ? NaN : Number(raw);
+  return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_LIMIT_MS;
+}
+var MARK = "@@evident-vitest-globs@@";
+var SCRIPT = `
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+const answer = (value) => process.stdout.write('\\n${MARK}' + JSON.stringify(value) + '\\n', () => process.exit(0))
+try {
+  const [root, config, project] = process.argv.slice(1)
+  const dir = join(root, 'node_modules', 'vitest')
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  let entry = pkg.exports?.['./node']
+  while (entry !== null && typeof entry === 'object') entry = entry.import ?? entry.default
+  if (typeof entry !== 'string') throw new Error('vitest ' + pkg.version + ' exports no ./node')
+  const { createVitest } = await import(pathToFileURL(join(dir, entry)).href)
+  const options = { watch: false, root, ...(config ? { config } : {}), ...(project ? { project } : {}) }
+  const vitest = await createVitest('test', options, {}, {})
+  try {
+    answer({ projects: vitest.projects.map((p) => ({
+      root: p.config.root, dir: p.config.dir ?? null, include: p.config.include, exclude: p.config.exclude,
+    })) })
+  } finally {
+    await vitest.close()
+  }
+} catch (error) {
+  answer({ error: String(error instanceof Error ? error.message : error).split('\\n')[0].slice(0, 500) })
+}
+`;
+var answer = union([
+  object({
+    projects: array(
+      object({
+        root: string(),
+        dir: string().nullable(),
+        include: array(string()),
+        exclude: array(string())
+      })
+    )
+  }),
+  object({ error: string() })
+]);
+async function vitestTestGlobs(projectRoot, runner, options) {
+  if (!existsSync(join2(projectRoot, "node_modules", "vitest", "package.json")))
+    return { error: "vitest is not installed in this project (node_modules/vitest is missing)" };
+  const configFile = runner?.config;
+  if (configFile !== void 0 && inside(projectRoot, resolve(projectRoot, configFile)) === void 0)
+    return { error: `the vitest config ${configFile} is outside the project` };
+  const limit = limitMs(process.env);
+  const scrubbed = Object.fromEntries(Object.keys(process.env).flatMap((k) => k.startsWith("EVIDENT_") ? [[k]] : []));
+  const result = await runProcess({
+    command: process.execPath,
+    args: ["--input-type=module", "-e", SCRIPT, projectRoot, configFile ?? "", runner?.project ?? ""],
+    cwd: projectRoot,
+    env: scrubbed,
+    timeoutMs: limit,
+    keepBytes: 256 * 1024,
+    confine: options?.confine
+  });
+  if (result.timedOut) return { error: `vitest's config did not resolve within ${limit} ms` };
+  const line = result.stdout.split("\n").findLast((l) => l.startsWith(MARK));
+  if (line === void 0) {
+    const why = lastLines(result.stderr) || result.error || `exit code ${String(result.exitCode ?? result.signal)}`;
+    return { error: `vitest's config could not be resolved: ${why}` };
+  }
+  let parsed;
+  try {
+    parsed = answer.parse(JSON.parse(line.slice(MARK.length)));
+  } catch {
+    return { error: "vitest's resolved config is not the list of projects evident asked for" };
+  }
+  if ("error" in parsed) return { error: `vitest's config could not be resolved: ${parsed.error}` };
+  const projects = parsed.projects;
+  return flatten(
+    projectRoot,
+    projects.map((p) => {
+      const base = p.dir === null ? p.root : resolve(p.root, p.dir);
+      const negated = p.include.filter((g) => g.startsWith("!")).map((g) => g.slice(1));
+      return {
+        include: relativeGlobs(
+          projectRoot,
+          base,
+          p.include.filter((g) => !g.startsWith("!"))
+        ),
+        exclude: relativeGlobs(projectRoot, base, [...p.exclude.filter((g) => !g.startsWith("!")), ...negated])
+      };
+    })
+  );
+}
+async function configuredVitestGlobs(projectRoot, config2, confine) {
+  const specs = Object.values(config2.runners).flatMap((r) => r.kind === "vitest" ? [r] : []);
+  if (specs.length === 0) return void 0;
+  const each = await Promise.all(
+    specs.map((s) => vitestTestGlobs(projectRoot, { config: s.config, project: s.project }, { confine }))
+  );
+  const failed = each.find((g) => "error" in g);
+  if (failed !== void 0) return failed;
+  return flatten(projectRoot, each);
+}
+function testLayoutText(globs) {
+  if ("error" in globs) return `Test files: evident's defaults (${globs.error}).`;
+  const exclude = globs.exclude.length === 0 ? "" : `, except ${globs.exclude.join(", ")}`;
+  return `Test files: what vitest collects (${globs.include.join(", ")}${exclude}), and evident's defaults.`;
+}
+function flatten(projectRoot, lists) {
+  const include = [...new Set(lists.flatMap((l) => l.include))];
+  if (include.length === 0) return { error: `vitest's include names no file inside ${projectRoot}` };
+  const [first, ...rest] = lists;
+  const exclude = (first?.exclude ?? []).filter((g) => rest.every((l) => l.exclude.includes(g)));
+  return { include, exclude: [...new Set(exclude)] };
+}
+function relativeGlobs(projectRoot, base, globs) {
+  const prefix = inside(projectRoot, base);
+  if (prefix === void 0) return [];
+  return globs.flatMap((glob) => {
+    const absolute = isAbsolute(glob) ? inside(projectRoot, glob) : void 0;
+    if (isAbsolute(glob) && absolute === void 0) return [];
+    const joined = posix.normalize(absolute ?? (prefix === "" ? glob : `${prefix}/${glob}`));
+    const clean = joined.replace(/^(?:\.\/)+/, "");
+    return clean === ".." || clean.startsWith("../") || clean === "." || clean === "" ? [] : [clean];
+  });
+}
+function inside(projectRoot, path) {
+  for (const root of [projectRoot, realpathOr2(projectRoot)]) {
+    const rel = relative(root, path);
+    if (rel === "") return "";
+    if (rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)) return rel.split(sep).join("/");
+  }
+  return void 0;
+}
+function realpathOr2(path) {
+  try {
+    return realpathSync2(path);
+  } catch {
+    return path;
+  }
+}
+function lastLines(text) {
+  return text.trim().split("\n").slice(-3).join(" ").slice(0, 600);
+}
+
 // mcp-server/src/engine/flows/oracle-findings.ts
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // mcp-server/src/store/hypotheses.ts
 async function errorWithRunCaller(db, errorId) {
@@ -17912,8 +18063,8 @@ var callsWith = (callee, test) => (src, ctx) => {
     const close = closeOf(src.skeleton, open);
     if (close === void 0) continue;
     const call = src.skeleton.slice(m.index, close + 1);
-    const inside = src.literals.filter((l) => l.start > open && l.end <= close && l.regex !== true);
-    if (inside.some((l) => test(l.value, ctx, call))) spans.push([m.index, close + 1]);
+    const inside2 = src.literals.filter((l) => l.start > open && l.end <= close && l.regex !== true);
+    if (inside2.some((l) => test(l.value, ctx, call))) spans.push([m.index, close + 1]);
   }
   return spans;
 };
@@ -18620,7 +18771,7 @@ async function oracleBlockers(db, taskId2, workTree, now) {
   const base = await taskBaseline(db, taskId2);
   if (base === void 0) return { blocking: [], seen: "record" };
   const root = workTree?.projectRoot ?? base.projectRoot;
-  const classify = await classifierFor(root ?? ".", base.config ?? void 0);
+  const classify = await classifierFor(root ?? ".", base.config ?? void 0, base.testGlobs ?? void 0);
   const hypotheses = await hypothesisTexts(db, taskId2);
   const tree = workTree === void 0 ? null : now === void 0 ? snapshotOrNull(workTree) : now;
   const current = workTree === void 0 || tree === null ? void 0 : changedFindings(workTree, base.startTree, tree, classify);
@@ -18629,7 +18780,7 @@ async function oracleBlockers(db, taskId2, workTree, now) {
       const text = treeText(workTree, tree, file);
       if (text !== void 0) return text;
     }
-    return root === null ? void 0 : diskText(join2(root, file));
+    return root === null ? void 0 : diskText(join3(root, file));
   };
   return {
     blocking: blockingFindings({ current: current ?? [], recorded, textOf, hypotheses, classify }),
@@ -18683,9 +18834,18 @@ async function oracleTransition(tx, request, cited) {
 }
 
 // mcp-server/src/engine/flows/tdd-task.ts
-function startTask(store, caller, goal, runId, projectRoot, sealNow) {
+async function freezeAtStart(projectRoot, config2, dbPath, sealNow) {
+  const explicit = config2.testFiles !== void 0 && config2.testFiles.length > 0;
+  const confine = sealNow?.sealed === true ? sealedConfinement(dbPath, projectRoot) : void 0;
+  const testFiles = explicit ? void 0 : await configuredVitestGlobs(projectRoot, config2, confine);
+  const testGlobs = testFiles === void 0 || "error" in testFiles ? void 0 : JSON.stringify(testFiles);
+  return { frozen: { projectRoot, config: JSON.stringify(config2), testGlobs }, testFiles };
+}
+async function startTask(store, caller, goal, runId, projectRoot, sealNow) {
   const config2 = projectRoot === void 0 ? void 0 : loadConfig(projectRoot);
-  const frozen = projectRoot === void 0 ? void 0 : { projectRoot, config: JSON.stringify(config2) };
+  const start = projectRoot === void 0 || config2 === void 0 ? void 0 : await freezeAtStart(projectRoot, config2, store.path, sealNow);
+  const frozen = start?.frozen;
+  const testFiles = start?.testFiles;
   return store.write(async (tx) => {
     const seal = rejudgeSession(tx, caller.sessionId, sealNow ?? { sealed: true, reason: "sealed" });
     const callerId = await ensureCaller(tx, caller);
@@ -18693,7 +18853,8 @@ function startTask(store, caller, goal, runId, projectRoot, sealNow) {
     if (same !== void 0) return accept({ task: same, created: false, seal });
     const refused = checkTaskStart(await openTaskOf(tx, callerId)) ?? checkSealed(config2?.requireSealed === true, seal);
     if (refused !== void 0) return refused;
-    return accept({ task: await insertTask(tx, callerId, goal, runId, frozen, seal.sealed), created: true, seal });
+    const task = await insertTask(tx, callerId, goal, runId, frozen, seal.sealed);
+    return accept({ task, created: true, seal, testFiles });
   });
 }
 async function endTask(store, caller, taskId2, outcome, reason2, workTree) {
@@ -18701,7 +18862,7 @@ async function endTask(store, caller, taskId2, outcome, reason2, workTree) {
   if (oracle !== void 0) return oracle;
   const now = outcome === "succeeded" ? snapshotOrNull(workTree) : null;
   const config2 = outcome !== "succeeded" || workTree === void 0 ? void 0 : await configFor(store, caller, workTree.projectRoot).catch(() => void 0);
-  const classify = outcome !== "succeeded" || workTree === void 0 ? void 0 : await classifierFor(workTree.projectRoot, config2 === void 0 ? void 0 : JSON.stringify(config2));
+  const classify = outcome !== "succeeded" || workTree === void 0 ? void 0 : await classifierOfCaller(store, caller, workTree.projectRoot, config2);
   const decideEnd = (proofs2) => store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId2, "write");
     if (!task.ok) return task;
@@ -18757,9 +18918,14 @@ async function resumeTask(store, caller, taskId2) {
 }
 async function configFor(store, caller, projectRoot) {
   const callerId = await findCallerId(store.db, caller);
-  const frozen = callerId === void 0 ? void 0 : await frozenConfigOf(store.db, callerId);
+  const frozen = callerId === void 0 ? void 0 : (await frozenOf(store.db, callerId))?.config;
   if (frozen === void 0) return loadConfig(projectRoot);
   return parseConfigText(frozen);
+}
+async function classifierOfCaller(store, caller, projectRoot, config2) {
+  const callerId = await findCallerId(store.db, caller);
+  const testGlobs = callerId === void 0 ? void 0 : (await frozenOf(store.db, callerId))?.testGlobs;
+  return classifierFor(projectRoot, config2 === void 0 ? void 0 : JSON.stringify(config2), testGlobs);
 }
 
 // mcp-server/src/engine/gates/remediation.ts
@@ -19162,7 +19328,7 @@ async function redTestOf(tx, phaseId) {
 async function runsPassing(tx, phaseId, callerId, testCaseId) {
   const rows = await tx.selectFrom("test_runs as r").innerJoin(
     "test_results as t",
-    (join7) => join7.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
+    (join8) => join8.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
   ).select((eb) => [
     "r.id",
     "r.tree",
@@ -19230,7 +19396,7 @@ var RECHECK_TIMEOUT_MS = 12e4;
 async function requestTransition(store, caller, request, reason2, workTree) {
   const tree = snapshotOrNull(workTree);
   const config2 = workTree === void 0 ? void 0 : await configFor(store, caller, workTree.projectRoot).catch(() => void 0);
-  const classify = workTree === void 0 ? void 0 : await classifierFor(workTree.projectRoot, config2 === void 0 ? void 0 : JSON.stringify(config2));
+  const classify = workTree === void 0 ? void 0 : await classifierOfCaller(store, caller, workTree.projectRoot, config2);
   let recheck = { outcome: "pending" };
   let recheckMs;
   let proof;
@@ -19930,8 +20096,8 @@ var taskTreeRecord = object({
 });
 
 // mcp-server/src/runners/test-files.ts
-import { realpathSync as realpathSync2, statSync } from "node:fs";
-import { relative, sep } from "node:path";
+import { realpathSync as realpathSync3, statSync } from "node:fs";
+import { relative as relative2, sep as sep2 } from "node:path";
 var FILES_MAX = 200;
 function selectTestFiles(projectRoot, entries) {
   const selected = /* @__PURE__ */ new Set();
@@ -19971,7 +20137,7 @@ function checked(projectRoot, path) {
       `no test file "${path}" in the project`,
       "give existing test files, relative to the project root (or omit files to run the whole suite)"
     );
-  return relative(realpathSync2(projectRoot), absolute).split(sep).join("/");
+  return relative2(realpathSync3(projectRoot), absolute).split(sep2).join("/");
 }
 function isFile(path) {
   try {
@@ -20126,7 +20292,8 @@ async function chargeFixIteration(store, projectRoot, taskId2, frozenConfig) {
   if (taskId2 === null) return void 0;
   const planId = await planIdOfTask(store.db, taskId2);
   if (planId === void 0) return void 0;
-  const classify = await classifierFor(projectRoot, frozenConfig);
+  const testGlobs = (await taskBaseline(store.db, taskId2))?.testGlobs ?? void 0;
+  const classify = await classifierFor(projectRoot, frozenConfig, testGlobs);
   return store.write(async (tx) => {
     const plan = await planById(tx, planId);
     if (plan === void 0) return void 0;
@@ -20589,7 +20756,7 @@ function sealLine(row) {
 }
 
 // mcp-server/src/clients/coordinator/plan-task.ts
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   if (caller.agentType !== WORKER_AGENT_TYPES.implement) {
     return refuse(
@@ -20615,11 +20782,12 @@ async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   const testPaths = active.document.contract.failing_test_paths;
   const hashes = new Map(
     testPaths.map((p) => {
-      const bytes = readBytes(join3(projectRoot, p));
+      const bytes = readBytes(join4(projectRoot, p));
       return [p, bytes === void 0 ? null : contentSha256Hex(bytes)];
     })
   );
   const config2 = loadConfig(projectRoot);
+  const { frozen, testFiles } = await freezeAtStart(projectRoot, config2, store.path, sealNow);
   return store.write(async (tx) => {
     const seal = rejudgeSession(tx, caller.sessionId, sealNow);
     const callerId = await ensureCaller(tx, caller);
@@ -20628,7 +20796,6 @@ async function startPlanTask(store, caller, request, projectRoot, sealNow) {
       return accept({ task: same, created: false, seal, goalId: 0, behaviorIds: [], adopted: [], notAdopted: [] });
     const blocked = checkTaskStart(await openTaskOf(tx, callerId)) ?? checkSealed(config2.requireSealed, seal);
     if (blocked !== void 0) return blocked;
-    const frozen = { projectRoot, config: JSON.stringify(config2) };
     const task = await insertTask(tx, callerId, request.goal, request.runId, frozen, seal.sealed);
     await setTaskPlan(tx, task.id, active.id);
     const goal = await insertGoal(tx, task.id, `plan ${active.slug} v${active.version}: ${names.join(", ")}`);
@@ -20640,7 +20807,7 @@ async function startPlanTask(store, caller, request, projectRoot, sealNow) {
       behaviorIds.push(behavior.id);
     }
     const taken = await adopt(tx, caller, { callerId, taskId: task.id }, active, hashes);
-    return accept({ task, created: true, seal, goalId: goal.id, behaviorIds, ...taken });
+    return accept({ task, created: true, seal, testFiles, goalId: goal.id, behaviorIds, ...taken });
   });
 }
 function checkPlan2(plan, slug) {
@@ -20777,8 +20944,8 @@ var tddTaskTool = defineTool({
         }
         const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict);
         if (!started.ok) return started;
-        const { task, created, seal } = started.value;
-        const text = created ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.` : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`;
+        const { task, created, seal, testFiles } = started.value;
+        const text = created ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)}${layoutLine(testFiles)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.` : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`;
         return {
           text,
           data: {
@@ -20848,7 +21015,7 @@ function planStartResult(started) {
   const { goalId, behaviorIds, adopted, notAdopted } = started.value;
   const missing = notAdopted.length === 0 ? "" : ` Not taken over: ${notAdopted.join("; ")}.`;
   return {
-    text: `Started TDD task ${task.id} from the plan: goal ${goalId} (in progress), behaviors ${behaviorIds.join(", ")}. Test files taken over from evident:scenario: ${adopted.join(", ") || "none"}.${missing} ${sealLine(seal)} Next: tdd_phase_transition_request {tddTaskId: ${task.id}, goalId: ${goalId}, behaviorId: ${behaviorIds[0] ?? 0}, requestedPhase: "red"}, then run_tests with the test file.`,
+    text: `Started TDD task ${task.id} from the plan: goal ${goalId} (in progress), behaviors ${behaviorIds.join(", ")}. Test files taken over from evident:scenario: ${adopted.join(", ") || "none"}.${missing} ${sealLine(seal)}${layoutLine(started.value.testFiles)} Next: tdd_phase_transition_request {tddTaskId: ${task.id}, goalId: ${goalId}, behaviorId: ${behaviorIds[0] ?? 0}, requestedPhase: "red"}, then run_tests with the test file.`,
     data: {
       tddTaskId: task.id,
       created,
@@ -20862,21 +21029,22 @@ function planStartResult(started) {
     }
   };
 }
+var layoutLine = (testFiles) => testFiles === void 0 ? "" : ` ${testLayoutText(testFiles)}`;
 
 // mcp-server/src/clients/coordinator/plan-tool.ts
-import { realpathSync as realpathSync5 } from "node:fs";
-import { dirname as dirname3, isAbsolute, join as join6, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { realpathSync as realpathSync6 } from "node:fs";
+import { dirname as dirname3, isAbsolute as isAbsolute2, join as join7, normalize as normalize2, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
 
 // mcp-server/src/clients/coordinator/plan-mirror.ts
-import { mkdirSync, realpathSync as realpathSync3, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname as dirname2, join as join4 } from "node:path";
+import { mkdirSync, realpathSync as realpathSync4, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname as dirname2, join as join5 } from "node:path";
 function writeMirror(projectRoot, plan) {
-  const path = join4(projectRoot, plan.mirrorPath);
+  const path = join5(projectRoot, plan.mirrorPath);
   const dir = dirname2(path);
-  const temp = join4(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = join5(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
-    if (!isWithin(realpathSync3(projectRoot), realpathSync3(dir)))
+    if (!isWithin(realpathSync4(projectRoot), realpathSync4(dir)))
       return { written: false, error: `${dir} leads outside the project (a symbolic link); the mirror was not written` };
     const { slug, recipe, contract, design_calls_rows, out_of_scope } = plan.document;
     const text = JSON.stringify({ slug, recipe, contract, design_calls_rows, out_of_scope }, null, 2);
@@ -20891,8 +21059,8 @@ function writeMirror(projectRoot, plan) {
 }
 
 // mcp-server/src/clients/coordinator/prerequisite.ts
-import { lstatSync, realpathSync as realpathSync4 } from "node:fs";
-import { join as join5 } from "node:path";
+import { lstatSync, realpathSync as realpathSync5 } from "node:fs";
+import { join as join6 } from "node:path";
 var approvalPathOf = (slug) => `.claude/state/spec_approvals/${slug}.approval`;
 var WORKFLOW_PATH = ".claude/state/workflow.json";
 function checkPrerequisite(projectRoot, slug, changedByShell) {
@@ -20907,8 +21075,8 @@ function checkPrerequisite(projectRoot, slug, changedByShell) {
 }
 function regularInside(root, path) {
   try {
-    if (!lstatSync(join5(root, path)).isFile()) return false;
-    return isWithin(realpathSync4(root), realpathSync4(join5(root, path)));
+    if (!lstatSync(join6(root, path)).isFile()) return false;
+    return isWithin(realpathSync5(root), realpathSync5(join6(root, path)));
   } catch {
     return false;
   }
@@ -20916,7 +21084,7 @@ function regularInside(root, path) {
 function quickFix(root) {
   if (!regularInside(root, WORKFLOW_PATH)) return false;
   try {
-    const state = JSON.parse(readRegularText(join5(root, WORKFLOW_PATH), 1024 * 1024));
+    const state = JSON.parse(readRegularText(join6(root, WORKFLOW_PATH), 1024 * 1024));
     if (typeof state !== "object" || state === null) return false;
     const { track_id: track, entry_phase: entry } = state;
     return track === "tdd-quickfix" || track === void 0 && entry === "tdd";
@@ -21028,7 +21196,7 @@ function readSpec(projectRoot, specPath) {
   const resolved = resolvePath2(projectRoot, specPath, () => "neutral");
   if (resolved === "outside") return void 0;
   try {
-    return readRegularFile(join6(projectRoot, resolved.relative));
+    return readRegularFile(join7(projectRoot, resolved.relative));
   } catch {
     return void 0;
   }
@@ -21037,22 +21205,22 @@ function resolvePath2(projectRoot, given, classify) {
   if (given.includes("\0")) return "outside";
   let root;
   try {
-    root = realpathSync5(projectRoot);
+    root = realpathSync6(projectRoot);
   } catch {
     return "outside";
   }
   let rel = normalize2(given);
-  if (isAbsolute(given)) {
-    const base = [root, resolve(projectRoot)].find((b) => isWithin(b, rel));
+  if (isAbsolute2(given)) {
+    const base = [root, resolve2(projectRoot)].find((b) => isWithin(b, rel));
     if (base === void 0) return "outside";
-    rel = relative2(base, rel);
+    rel = relative3(base, rel);
   }
-  const target = join6(root, rel);
+  const target = join7(root, rel);
   if (!isWithin(root, target) || target === root) return "outside";
   let existing = target;
   for (; ; ) {
     try {
-      if (!isWithin(root, realpathSync5(existing))) return "outside";
+      if (!isWithin(root, realpathSync6(existing))) return "outside";
       break;
     } catch {
       const up = dirname3(existing);
@@ -21060,8 +21228,8 @@ function resolvePath2(projectRoot, given, classify) {
       existing = up;
     }
   }
-  const posix = relative2(root, target).split(sep2).join("/");
-  return { relative: posix, kind: classify(posix) };
+  const posix2 = relative3(root, target).split(sep3).join("/");
+  return { relative: posix2, kind: classify(posix2) };
 }
 
 // mcp-server/src/tools/tdd-plan.ts
@@ -21165,7 +21333,7 @@ async function updateBehavior(store, caller, taskId2, behaviorId, change, workTr
   }
   const now = snapshotOrNull(workTree);
   const config2 = workTree === void 0 ? void 0 : await configFor(store, caller, workTree.projectRoot).catch(() => void 0);
-  const classify = workTree === void 0 ? void 0 : await classifierFor(workTree.projectRoot, config2 === void 0 ? void 0 : JSON.stringify(config2));
+  const classify = workTree === void 0 ? void 0 : await classifierOfCaller(store, caller, workTree.projectRoot, config2);
   const decideDone = (proof) => store.write(async (tx) => {
     const task = await ownTask(tx, caller, taskId2, "write");
     if (!task.ok) return task;
@@ -21345,7 +21513,7 @@ var output7 = object({
 var tddBehaviorTool = defineTool({
   name: "tdd_behavior",
   title: "TDD behaviors",
-  description: "Create, update or list the behaviors of a goal in your TDD task. Each behavior goes through red \u2192 green \u2192 refactor with tdd_phase_transition_request. It becomes done only with passing evidence: a test_passed_run recorded for it by run_tests. Nothing is ever deleted: abandon a behavior instead (its evidence is kept).",
+  description: `Create, update or list the behaviors of a goal in your TDD task. Each behavior goes through red \u2192 green \u2192 refactor with tdd_phase_transition_request. update with status "done" is accepted only when all of these hold: it went red \u2192 green citing a test_failed_run of its own test; it has left green through refactor (or on to the next behavior's red), which re-checks its red test; no file changed since the phase began without a recorded change of yours; a zero-failure run of the whole suite (run_tests without files) on the working tree as it is now includes its red test, passing \u2014 so run the whole suite last and change nothing until done; and the closing proof holds (its red test as it was when it proved red passes on what git would commit). Nothing is ever deleted: abandon a behavior instead (its evidence is kept).`,
   input: input7,
   output: output7,
   annotations: { openWorldHint: false },
@@ -21572,7 +21740,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join7) => join7.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join8) => join8.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",
@@ -22666,10 +22834,10 @@ var StdioLineTransport = class {
     this.stdout.on("error", this.#onOutputError);
   }
   send(message2) {
-    return new Promise((resolve2) => {
-      if (this.closeReason !== void 0 || this.stdout.destroyed) return resolve2();
-      if (this.stdout.write(serializeMessage(message2))) resolve2();
-      else this.stdout.once("drain", resolve2);
+    return new Promise((resolve3) => {
+      if (this.closeReason !== void 0 || this.stdout.destroyed) return resolve3();
+      if (this.stdout.write(serializeMessage(message2))) resolve3();
+      else this.stdout.once("drain", resolve3);
     });
   }
   async close() {
@@ -22817,8 +22985,8 @@ function lazyStore(path, open, options = {}) {
     let timer;
     const waited = await Promise.race([
       current.opening,
-      new Promise((resolve2) => {
-        timer = setTimeout(() => resolve2(void 0), graceMs);
+      new Promise((resolve3) => {
+        timer = setTimeout(() => resolve3(void 0), graceMs);
       })
     ]).finally(() => clearTimeout(timer));
     if (waited === void 0) throw preparing(current);
