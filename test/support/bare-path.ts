@@ -3,7 +3,7 @@ import { delimiter, join } from 'node:path'
 import { tempDir } from './store.js'
 
 /** Where `tool` is on this process's PATH, or undefined. */
-export function onPath(tool: string): string | undefined {
+function onPath(tool: string): string | undefined {
   for (const dir of (process.env['PATH'] ?? '').split(delimiter)) {
     if (dir === '') continue
     try {

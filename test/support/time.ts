@@ -3,10 +3,10 @@
  * and a limit only catches a hang. Each limit is a generous base figure times one load factor,
  * EVIDENT_TEST_TIME_SCALE (a positive number, 1 when unset), so a machine shared with other jobs can widen them all.
  */
-export const TIME_SCALE = timeScale(process.env['EVIDENT_TEST_TIME_SCALE'])
+const TIME_SCALE = timeScale(process.env['EVIDENT_TEST_TIME_SCALE'])
 
 /** The load factor a value of EVIDENT_TEST_TIME_SCALE gives: 1 when unset or empty; anything but a positive number throws. */
-export function timeScale(value: string | undefined): number {
+function timeScale(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 1
   const scale = Number(value)
   if (!Number.isFinite(scale) || scale <= 0) {
