@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { errorMessage } from '../kernel/errors.js'
-import { NOT_SEALED_HINT } from '../engine/gates/seal.js'
+import { NOT_SEALED_HINT } from '../engine/flows/seal.js'
 import { listSessions, type SessionListing } from '../store/session-list.js'
 import { withExistingStore } from './existing-store.js'
 import { usageError, type Command } from './types.js'

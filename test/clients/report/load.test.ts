@@ -2,7 +2,7 @@ import { LEAVES_UNSEALED } from '../../../mcp-server/src/domain/conduct-events.j
 import { describe, expect, it } from 'vitest'
 import { fileClassifier } from '../../../mcp-server/src/project/test-files.js'
 import { loadReportData } from '../../../mcp-server/src/clients/report/load.js'
-import { NOT_SEALED_HINT } from '../../../mcp-server/src/engine/gates/seal.js'
+import { NOT_SEALED_HINT } from '../../../mcp-server/src/engine/flows/seal.js'
 import { createBehavior, updateBehavior } from '../../../mcp-server/src/engine/flows/work-items.js'
 import { pushProgress } from '../../../mcp-server/src/engine/flows/progress.js'
 import { ok } from '../../support/checked.js'

@@ -1,5 +1,5 @@
 import { notFound } from '../../kernel/errors.js'
-import { NOT_SEALED_HINT } from '../../engine/gates/seal.js'
+import { NOT_SEALED_HINT } from '../../engine/flows/seal.js'
 import { fullNameLabel, testLabel } from '../../domain/test-names.js'
 import type {
   BehaviorView,

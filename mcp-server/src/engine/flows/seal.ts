@@ -16,6 +16,9 @@ import { userDataDir, type DbLocation } from '../../kernel/paths.js'
 
 type Env = Readonly<Record<string, string | undefined>>
 
+/** What a report or a session listing says of an unsealed session: one short line; `evident doctor` has the details. */
+export const NOT_SEALED_HINT = 'not sealed — run /evident:setup (or `evident seal`); `evident doctor` says why'
+
 /**
  * The facts `judgeSeal` needs, read from this machine: the settings files Claude Code merges, the `--settings`
  * and `--setting-sources` flags of the Claude Code process that started us (hooks and the MCP server are its

@@ -172,9 +172,6 @@ function permissionDeniesIn(facts: SealFacts, tool: string, dir: string): boolea
 
 const DATA = '~/.claude/plugins/data'
 
-/** What a report or a session listing says of an unsealed session: one short line; `evident doctor` has the details. */
-export const NOT_SEALED_HINT = 'not sealed — run /evident:setup (or `evident seal`); `evident doctor` says why'
-
 export function judgeSeal(facts: SealFacts): SealJudgement {
   const linux = facts.platform === 'linux'
   const broken = facts.sources.filter((s) => s.error !== undefined)
