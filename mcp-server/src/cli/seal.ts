@@ -28,7 +28,7 @@ export function sealEdit(io: CliIo, local = false): JsonEdit & { readonly dirs: 
 }
 
 /** What to install before a sealed session can start here, or nothing. */
-export function sealToolsNote(io: CliIo): string | undefined {
+function sealToolsNote(io: CliIo): string | undefined {
   const { projectRoot, path } = resolveDbLocation(io.env, io.cwd)
   const facts = sealFacts({ env: io.env, projectRoot, dbPath: path })
   return facts.platform === 'linux' && (!facts.bwrap || !facts.socat)

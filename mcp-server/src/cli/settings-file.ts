@@ -28,7 +28,7 @@ export function editJson(path: string, change: (current: Json) => Json): JsonEdi
   if (!isRecord(current)) return { ok: false, message: `${path} is not a JSON object` }
   try {
     const next = change(current)
-    return { ok: true, path, next, changed: !existsSync(path) || !isDeepStrictEqual(current, next) }
+    return { ok: true, path, next, changed: !isDeepStrictEqual(current, next) }
   } catch (error) {
     return { ok: false, message: `${(error as Error).message} (${path})` }
   }
