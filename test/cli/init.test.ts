@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
@@ -140,9 +140,41 @@ describe('evident init', () => {
     expect(existsSync(settingsPath(p.root))).toBe(false)
   })
 
+  it('names a missing converter and writes no runner; says when it finds none', async () => {
+    const go = pytestProject()
+    writeFileSync(join(go.root, 'go.mod'), 'module x\n')
+    rmSync(join(go.root, 'pytest.ini'))
+    const run = await cli(['init', '--yes'], go.env, go.root)
+    expect(run.out.join('\n')).toContain(
+      'missing: gotestsum (go install gotest.tools/gotestsum@latest) or go-junit-report — install it and run evident init again; no runner is written until then',
+    )
+    expect(existsSync(join(go.root, 'evident.config.json'))).toBe(false)
+    rmSync(join(go.root, 'go.mod'))
+    const none = await cli(['init', '--dry-run'], go.env, go.root)
+    expect(none.out.join('\n')).toContain('runner: none found (no vitest or jest in node_modules')
+  })
+
+  it('refuses project settings it cannot merge into, writing nothing', async () => {
+    const p = pytestProject()
+    mkdirSync(join(p.root, '.claude'))
+    for (const [text, says] of [
+      ['[]', 'is not a JSON object; nothing was written'],
+      [JSON.stringify({ permissions: { allow: 'mcp__x' } }), 'permissions.allow is not a list in the settings file'],
+    ] as const) {
+      writeFileSync(settingsPath(p.root), text)
+      const run = await cli(['init', '--yes'], p.env, p.root)
+      expect(run.code).toBe(1)
+      expect(run.err.join('\n')).toContain(says)
+      expect(readFileSync(settingsPath(p.root), 'utf8')).toBe(text)
+      expect(existsSync(join(p.root, 'evident.config.json'))).toBe(false)
+    }
+  })
+
   it('takes --yes or --dry-run, not both', async () => {
     const p = pytestProject()
-    expect((await cli(['init', '--yes', '--dry-run'], p.env, p.root)).code).toBe(2)
+    const both = await cli(['init', '--yes', '--dry-run'], p.env, p.root)
+    expect(both.code).toBe(2)
+    expect(both.err.join('\n')).toContain('takes --yes or --dry-run, not both')
     expect((await cli(['init', '--bogus'], p.env, p.root)).code).toBe(2)
   })
 
