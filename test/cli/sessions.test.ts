@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { noDatabase } from '../../mcp-server/src/cli/existing-store.js'
+import { NOT_SEALED_HINT } from '../../mcp-server/src/engine/flows/seal.js'
 import { startTask } from '../../mcp-server/src/engine/flows/tdd-task.js'
 import { sqliteOf } from '../../mcp-server/src/store/db.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
@@ -43,6 +44,26 @@ describe('evident sessions', () => {
     ])
     expect((await cli(['sessions', '--limit', '1'], env, root)).out).toHaveLength(1)
     expect((await cli(['sessions', '--limit', '0'], env, root)).code).toBe(2)
+  })
+
+  it('says "not sealed" in the cell and the short hint once, leaving the details to `evident doctor`', async () => {
+    const { root, db, env } = project()
+    const store = await openStore(db)
+    const why = 'not sealed: sandbox.enabled is not set; sandbox.filesystem.denyRead does not hide /tmp/x from Bash'
+    await store.write(async (tx) => {
+      recordSessionSeal(sqliteOf(tx), 's-one', false, why, null)
+      recordSessionSeal(sqliteOf(tx), 's-two', false, why, null)
+    })
+    for (const sessionId of ['s-one', 's-two'])
+      ok(await startTask(store, { sessionId, agentId: 'main' }, 'g', undefined))
+    await store.close()
+    const ran = await cli(['sessions'], env, root)
+    expect(ran.out.map((line) => line.split('\t')[4])).toEqual(['not sealed', 'not sealed'])
+    expect(ran.out.join('\n')).not.toContain('denyRead')
+    expect(ran.err).toEqual([
+      'newest first; `evident report --session <id>` or `--task <id>` writes the evidence of one',
+      NOT_SEALED_HINT,
+    ])
   })
 
   it('says so when the database holds no session yet', async () => {

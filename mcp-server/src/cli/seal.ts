@@ -1,27 +1,47 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { mergeSeal, SEAL_LINES } from '../engine/gates/seal.js'
-import { judgeSession, newestSessions, sealFacts } from '../engine/flows/seal.js'
+import { join } from 'node:path'
+import { mergeSeal, sealLines } from '../engine/gates/seal.js'
+import { judgeDoctor, newestSessions, sealFacts, sealTargets } from '../engine/flows/seal.js'
 import { resolveDbLocation } from '../kernel/paths.js'
 import { probeMount } from '../runners/checkout.js'
 import { canUnsharePid, LEAF_TOKEN_ENV, leafContainment } from '../clients/conduct/contain.js'
 import { judgeLeafSeal } from '../clients/conduct/leaf-seal.js'
 import { usageError, type CliIo, type Command } from './types.js'
-import { readRegularText } from '../kernel/regular-file.js'
+import { editJson, writeJson, type JsonEdit } from './settings-file.js'
 
 const SEAL_USAGE = 'evident seal [--local | --user]'
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /** The seal lines as the user reads them: `key = value` and why. */
-function explain(io: CliIo): void {
-  for (const line of SEAL_LINES) io.out(`  ${line.path.join('.')} = ${JSON.stringify(line.value)}\n      ${line.why}`)
+export function explainSeal(io: CliIo, dirs: readonly string[]): void {
+  for (const line of sealLines(dirs))
+    io.out(`  ${line.path.join('.')} = ${JSON.stringify(line.value)}\n      ${line.why}`)
+}
+
+/**
+ * The project's settings file (`local`: `.claude/settings.local.json`) with the seal merged in, hiding every folder
+ * a store of this project can lie in here (engine/flows/seal.ts#sealTargets) — what `evident seal` writes.
+ */
+export function sealEdit(io: CliIo, local = false): JsonEdit & { readonly dirs: readonly string[] } {
+  const location = resolveDbLocation(io.env, io.cwd)
+  const dirs = sealTargets(io.env, location).settings
+  const path = join(location.projectRoot, '.claude', local ? 'settings.local.json' : 'settings.json')
+  return { ...editJson(path, (current) => mergeSeal(current, dirs)), dirs }
+}
+
+/** What to install before a sealed session can start here, or nothing. */
+function sealToolsNote(io: CliIo): string | undefined {
+  const { projectRoot, path } = resolveDbLocation(io.env, io.cwd)
+  const facts = sealFacts({ env: io.env, projectRoot, dbPath: path })
+  return facts.platform === 'linux' && (!facts.bwrap || !facts.socat)
+    ? 'Missing on this machine: bubblewrap and/or socat. Claude Code will refuse to start until they are installed ' +
+        '(Debian/Ubuntu: apt-get install bubblewrap socat).'
+    : undefined
 }
 
 /**
  * `evident seal`: merges the settings that seal a project into `.claude/settings.json` (`--local`:
  * `.claude/settings.local.json`; `--user`: prints them for `~/.claude/settings.json`, which evident never edits)
- * and explains each line. Keeps every other setting; refuses, writing nothing, when the file is not a JSON object
+ * and explains each line. Hides every folder a store of this project can lie in, in this environment — the folders
+ * `evident doctor` judges. Keeps every other setting; refuses, writing nothing, when the file is not a JSON object
  * or holds something else where a seal line goes.
  */
 export const sealCommand: Command = {
@@ -34,7 +54,7 @@ export const sealCommand: Command = {
     ['--user', 'print them for ~/.claude/settings.json (evident never edits user settings)'],
   ],
   exits: [
-    [0, 'written (or printed)'],
+    [0, 'written, already there (or printed)'],
     [1, 'the settings file is not a JSON object, or holds something else where a seal line goes: nothing written'],
     [2, 'usage error'],
   ],
@@ -43,49 +63,26 @@ export const sealCommand: Command = {
     const mode = args[0] ?? '--project'
     if (args.length > 1 || !['--project', '--local', '--user'].includes(mode))
       return usageError(`takes one of --local or --user, or nothing (got: ${args.join(' ')})`)
-    const { projectRoot } = resolveDbLocation(io.env, io.cwd)
     if (mode === '--user') {
+      const dirs = sealTargets(io.env, resolveDbLocation(io.env, io.cwd)).settings
       io.out('Merge this into ~/.claude/settings.json (evident does not edit your user settings):')
-      io.out(JSON.stringify(mergeSeal({}), null, 2))
+      io.out(JSON.stringify(mergeSeal({}, dirs), null, 2))
       io.out('What each line does:')
-      explain(io)
+      explainSeal(io, dirs)
       return 0
     }
-    const path = join(projectRoot, '.claude', mode === '--local' ? 'settings.local.json' : 'settings.json')
-    let current: unknown = {}
-    if (existsSync(path)) {
-      try {
-        current = JSON.parse(readRegularText(path))
-      } catch (error) {
-        io.err(
-          `evident seal: ${path} is not valid JSON (${(error as Error).message}); fix it first — nothing was written`,
-        )
-        return 1
-      }
-    }
-    if (!isRecord(current)) {
-      io.err(`evident seal: ${path} is not a JSON object; nothing was written`)
+    const edit = sealEdit(io, mode === '--local')
+    if (!edit.ok) {
+      io.err(`evident seal: ${edit.message}; nothing was written`)
       return 1
     }
-    let merged: Record<string, unknown>
-    try {
-      merged = mergeSeal(current) as Record<string, unknown>
-    } catch (error) {
-      io.err(`evident seal: ${(error as Error).message} (${path}); nothing was written`)
-      return 1
-    }
-    mkdirSync(dirname(path), { recursive: true })
-    const temp = `${path}.evident-${process.pid}`
-    writeFileSync(temp, `${JSON.stringify(merged, null, 2)}\n`)
-    renameSync(temp, path)
-    io.out(`evident seal: wrote ${path}`)
-    explain(io)
-    const facts = sealFacts({ env: io.env, projectRoot, dbPath: resolveDbLocation(io.env, io.cwd).path })
-    if (facts.platform === 'linux' && (!facts.bwrap || !facts.socat))
-      io.out(
-        'Missing on this machine: bubblewrap and/or socat. Claude Code will refuse to start until they are installed ' +
-          '(Debian/Ubuntu: apt-get install bubblewrap socat).',
-      )
+    if (edit.changed) {
+      writeJson(edit.path, edit.next)
+      io.out(`evident seal: wrote ${edit.path}`)
+    } else io.out(`evident seal: ${edit.path} already holds every line; nothing to write`)
+    explainSeal(io, edit.dirs)
+    const tools = sealToolsNote(io)
+    if (tools !== undefined) io.out(tools)
     io.out(
       'Start a new Claude Code session: a session keeps the judgement made when it started. `evident doctor` checks the result.',
     )
@@ -113,19 +110,14 @@ export const doctorCommand: Command = {
   async run(args, io) {
     if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(' ')})`)
     const location = resolveDbLocation(io.env, io.cwd)
-    // Outside Claude Code the store may not be placed yet: judge the folder Claude Code will put it in.
-    const env =
-      io.env['CLAUDE_PLUGIN_DATA'] === undefined && location.source === 'default'
-        ? { ...io.env, CLAUDE_PLUGIN_DATA: join(io.env['HOME'] ?? '', '.claude', 'plugins', 'data') }
-        : io.env
-    const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path })
+    const { verdict, facts, fixes } = judgeDoctor(io.env, location)
     io.out(`evident doctor: project ${location.projectRoot}`)
     io.out(
       `settings read: ${facts.sources.map((s) => s.name).join(', ') || 'none'} (a running session's --settings flag is seen only by its hooks)`,
     )
     for (const check of verdict.checks) {
       io.out(`  ${check.ok ? '✓' : '✗'} ${check.id}: ${check.says}`)
-      if (!check.ok) io.out(`      fix: ${check.fix}`)
+      if (!check.ok) io.out(`      fix: ${fixes.get(check.id) ?? check.fix}`)
     }
     const failing = verdict.checks.filter((c) => !c.ok).length
     io.out(

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { errorMessage } from '../kernel/errors.js'
+import { NOT_SEALED_HINT } from '../engine/flows/seal.js'
 import { listSessions, type SessionListing } from '../store/session-list.js'
 import { withExistingStore } from './existing-store.js'
 import { usageError, type Command } from './types.js'
@@ -17,7 +18,7 @@ function tasksCell(session: SessionListing): string {
 
 function sealCell(session: SessionListing): string {
   if (session.seal === undefined) return 'seal not judged (no Claude Code session start recorded)'
-  return session.seal.sealed ? 'sealed' : `not sealed (${session.seal.reason})`
+  return session.seal.sealed ? 'sealed' : 'not sealed'
 }
 
 /** `evident sessions`: the sessions of this project's database, so that `report --session` / `--task` can be found. */
@@ -53,6 +54,7 @@ export const sessionsCommand: Command = {
       for (const s of sessions)
         io.out([s.sessionId, s.firstSeen, `${s.agents} agent(s)`, tasksCell(s), sealCell(s)].join('\t'))
       io.err('newest first; `evident report --session <id>` or `--task <id>` writes the evidence of one')
+      if (sessions.some((s) => s.seal?.sealed === false)) io.err(NOT_SEALED_HINT)
       return 0
     })
   },

@@ -4,6 +4,8 @@ export interface CliIo {
   readonly cwd: string
   readonly out: (line: string) => void
   readonly err: (line: string) => void
+  /** Asks the user a yes/no question on the terminal; absent when stdin or stdout is not a terminal. */
+  readonly ask?: ((question: string) => Promise<boolean>) | undefined
 }
 
 /** A usage error, as a value: `runCli` prints it in the one style (message, usage, where the help is). */

@@ -29,6 +29,7 @@ import {
 } from '../cli/validation.js'
 import { validationGateCommand, validationTriageCommand } from '../cli/validation-triage.js'
 import { reportCommand } from '../cli/report.js'
+import { initCommand } from '../cli/init.js'
 import { restoreCommand } from '../cli/restore.js'
 import { doctorCommand, sealCommand } from '../cli/seal.js'
 import { sessionsCommand } from '../cli/sessions.js'
@@ -65,6 +66,7 @@ export const COMMANDS: readonly Command[] = [
   conductWaitCommand,
   conductStopCommand,
   conductStopRequestedCommand,
+  initCommand,
   sealCommand,
   doctorCommand,
   dbPathCommand,
@@ -141,6 +143,17 @@ function noCommand(argv: readonly string[], io: CliIo): number {
   return EXIT_USAGE
 }
 
+/** A yes/no question on the terminal: yes only for y or yes. */
+async function askOnTerminal(question: string): Promise<boolean> {
+  const { createInterface } = await import('node:readline/promises')
+  const terminal = createInterface({ input: process.stdin, output: process.stdout })
+  try {
+    return /^\s*y(es)?\s*$/i.test(await terminal.question(question))
+  } finally {
+    terminal.close()
+  }
+}
+
 function invokedDirectly(): boolean {
   try {
     return realpathSync(process.argv[1] ?? '') === fileURLToPath(import.meta.url)
@@ -164,6 +177,7 @@ if (isMain) {
       err(`evident: cannot write to stdout (${error.code ?? error.message}); the rest of the output is lost`)
     }),
     err,
+    ask: process.stdin.isTTY && process.stdout.isTTY ? askOnTerminal : undefined,
   }
   runCli(process.argv.slice(2), io).then(
     (code) => {

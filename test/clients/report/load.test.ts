@@ -2,6 +2,7 @@ import { LEAVES_UNSEALED } from '../../../mcp-server/src/domain/conduct-events.j
 import { describe, expect, it } from 'vitest'
 import { fileClassifier } from '../../../mcp-server/src/project/test-files.js'
 import { loadReportData } from '../../../mcp-server/src/clients/report/load.js'
+import { NOT_SEALED_HINT } from '../../../mcp-server/src/engine/flows/seal.js'
 import { createBehavior, updateBehavior } from '../../../mcp-server/src/engine/flows/work-items.js'
 import { pushProgress } from '../../../mcp-server/src/engine/flows/progress.js'
 import { ok } from '../../support/checked.js'
@@ -41,6 +42,15 @@ describe('report data', () => {
       { file: 'src/dates.ts', role: 'production', edits: 1, linesAdded: 1, linesRemoved: 0 },
     ])
     expect(behavior?.cycleTimeMs).toBeGreaterThanOrEqual(0)
+  })
+
+  it('says of an unsealed task one short line, and leaves the why to `evident doctor`', async () => {
+    const store = await tempStore()
+    const { tddTaskId } = await recordCycle(store, alice)
+    await store.db.updateTable('tdd_tasks').set({ sealed: 0 }).where('id', '=', tddTaskId).execute()
+    const data = await loadReportData(store.db, { taskId: tddTaskId }, isTest)
+    expect(data.tasks[0]?.seal).toBe(NOT_SEALED_HINT)
+    expect(NOT_SEALED_HINT).toBe('not sealed — run /evident:setup (or `evident seal`); `evident doctor` says why')
   })
 
   it('binds a hypothesis to the phase it was recorded in', async () => {

@@ -1,4 +1,5 @@
 import { notFound } from '../../kernel/errors.js'
+import { NOT_SEALED_HINT } from '../../engine/flows/seal.js'
 import { fullNameLabel, testLabel } from '../../domain/test-names.js'
 import type {
   BehaviorView,
@@ -35,10 +36,8 @@ export async function loadReportData(
   let query = db
     .selectFrom('tdd_tasks')
     .innerJoin('callers', 'callers.id', 'tdd_tasks.caller_id')
-    .leftJoin('sessions', 'sessions.session_id', 'callers.session_id')
     .select([
       'tdd_tasks.sealed',
-      'sessions.reason as seal_reason',
       'tdd_tasks.id',
       'tdd_tasks.goal',
       'tdd_tasks.status',
@@ -82,14 +81,7 @@ export async function loadReportData(
           outcome: t.outcome,
           reason: t.reason,
           caller,
-          seal:
-            t.sealed === null
-              ? 'not recorded'
-              : t.sealed === 1
-                ? 'sealed'
-                : t.seal_reason !== null && t.seal_reason.startsWith('not sealed')
-                  ? t.seal_reason
-                  : 'not sealed',
+          seal: t.sealed === null ? 'not recorded' : t.sealed === 1 ? 'sealed' : NOT_SEALED_HINT,
           createdAt: t.created_at,
           endedAt: t.ended_at,
         },

@@ -89,7 +89,7 @@ export interface TaskView {
   readonly outcome: string | null
   readonly reason: string | null
   readonly caller: string
-  /** "sealed", "not sealed: …" (why), or "not recorded" (a task started before sealing was recorded). */
+  /** "sealed", `NOT_SEALED_HINT` (one line; `evident doctor` says why), or "not recorded" (started before sealing was recorded). */
   readonly seal: string
   readonly createdAt: string
   readonly endedAt: string | null

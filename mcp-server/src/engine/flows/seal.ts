@@ -3,10 +3,21 @@ import { delimiter, dirname, join, resolve } from 'node:path'
 import { isUnder } from '../gates/own-state.js'
 import { openHookDb } from '../../store/hook-db.js'
 import { newestSessionSeals } from '../../store/statements/sessions.js'
-import { judgeSeal, type SealFacts, type SealJudgement, type SettingsSource } from '../gates/seal.js'
+import {
+  judgeSeal,
+  mergeSeal,
+  settingsPath,
+  type SealFacts,
+  type SealJudgement,
+  type SettingsSource,
+} from '../gates/seal.js'
 import { readRegularText } from '../../kernel/regular-file.js'
+import { userDataDir, type DbLocation } from '../../kernel/paths.js'
 
 type Env = Readonly<Record<string, string | undefined>>
+
+/** What a report or a session listing says of an unsealed session: one short line; `evident doctor` has the details. */
+export const NOT_SEALED_HINT = 'not sealed — run /evident:setup (or `evident seal`); `evident doctor` says why'
 
 /**
  * The facts `judgeSeal` needs, read from this machine: the settings files Claude Code merges, the `--settings`
@@ -147,4 +158,92 @@ export function newestSessions(
   } finally {
     db.close()
   }
+}
+
+/** Claude Code's plugin data folder, every plugin's: `$CLAUDE_CONFIG_DIR/plugins/data`, default `~/.claude/plugins/data`. */
+function pluginDataRoot(env: Env): string {
+  const config = env['CLAUDE_CONFIG_DIR']
+  return join(config !== undefined && config !== '' ? config : join(env['HOME'] ?? '', '.claude'), 'plugins', 'data')
+}
+
+/**
+ * Every folder a store of this project can lie in, in this environment: Claude Code's plugin data folder (and
+ * `CLAUDE_PLUGIN_DATA` when it lies elsewhere), the terminal's user data folder (`$XDG_DATA_HOME/evident`, default
+ * `~/.local/share/evident`: the store before any session, and the pointer to the session's), and the folder of the
+ * store `location` names (`EVIDENT_DB`, a remembered one) — not when it lies inside the project or holds it (hiding
+ * it would hide the project; `store_outside_project` says what to do). `evident seal` hides exactly these, as
+ * `settings` names them, and `evident doctor` judges exactly these.
+ */
+export function sealTargets(
+  env: Env,
+  location: DbLocation,
+): { readonly dirs: readonly string[]; readonly settings: readonly string[] } {
+  const root = resolve(location.projectRoot)
+  const store = dirname(resolve(location.path))
+  const plugin = env['CLAUDE_PLUGIN_DATA']
+  const candidates = [
+    pluginDataRoot(env),
+    ...(plugin !== undefined && plugin !== '' ? [resolve(plugin)] : []),
+    userDataDir(env),
+    ...(isUnder(store, root) || isUnder(root, store) ? [] : [store]),
+  ].map((dir) => resolve(dir))
+  const unique = [...new Set(candidates)]
+  const dirs = unique.filter((dir) => !unique.some((other) => other !== dir && isUnder(dir, other)))
+  const home = env['HOME'] ?? ''
+  return { dirs, settings: dirs.map((dir) => settingsPath(dir, home)) }
+}
+
+/** The project's `.claude/settings.json` as `evident seal` (no flag) would leave it; undefined when it would refuse. */
+function afterSeal(facts: SealFacts, projectRoot: string, dirs: readonly string[]): SealFacts | undefined {
+  const name = '.claude/settings.json'
+  const current = facts.sources.find((s) => s.name === name)
+  const settings = current?.settings ?? {}
+  if (current?.error !== undefined || typeof settings !== 'object' || settings === null || Array.isArray(settings))
+    return undefined
+  let merged: unknown
+  try {
+    merged = mergeSeal(settings as Readonly<Record<string, unknown>>, dirs)
+  } catch {
+    return undefined
+  }
+  const sealed: SettingsSource = { name, dir: join(projectRoot, '.claude'), settings: merged }
+  if (current !== undefined) return { ...facts, sources: facts.sources.map((s) => (s === current ? sealed : s)) }
+  // A new file takes the project file's place: below the flag and the local file, above the user's.
+  const user = facts.sources.findIndex((s) => s.name === '~/.claude/settings.json')
+  const at = user === -1 ? facts.sources.length : user
+  return { ...facts, sources: [...facts.sources.slice(0, at), sealed, ...facts.sources.slice(at)] }
+}
+
+/**
+ * `evident doctor`'s judgement: would a Claude Code session started now in this project be sealed, with every
+ * place a store of this project can lie judged hidden (`sealTargets`, what `evident seal` writes). Outside Claude
+ * Code the data folder judged is the plugin data folder a session will use. A failing check's fix names
+ * `evident seal` only when running it would make that check pass; otherwise it says which setting to change.
+ */
+export function judgeDoctor(
+  env: Env,
+  location: DbLocation,
+): { readonly verdict: SealJudgement; readonly facts: SealFacts; readonly fixes: ReadonlyMap<string, string> } {
+  const targets = sealTargets(env, location)
+  const plugin = env['CLAUDE_PLUGIN_DATA']
+  const sessionEnv = plugin !== undefined && plugin !== '' ? env : { ...env, CLAUDE_PLUGIN_DATA: pluginDataRoot(env) }
+  const facts = {
+    ...sealFacts({ env: sessionEnv, projectRoot: location.projectRoot, dbPath: location.path }),
+    alsoHidden: targets.dirs,
+  }
+  const verdict = judgeSeal(facts)
+  const simulated = afterSeal(facts, location.projectRoot, targets.settings)
+  const passAfter = new Set(
+    simulated === undefined
+      ? []
+      : judgeSeal(simulated)
+          .checks.filter((c) => c.ok)
+          .map((c) => c.id),
+  )
+  const fixes = new Map(
+    verdict.checks
+      .filter((c) => !c.ok)
+      .map((c) => [c.id, c.bySeal !== undefined && passAfter.has(c.id) ? c.bySeal : c.fix] as const),
+  )
+  return { verdict, facts, fixes }
 }

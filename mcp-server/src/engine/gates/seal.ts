@@ -36,14 +36,21 @@ export interface SealFacts {
   readonly storeInProject: boolean
   /** The database's folder (with `EVIDENT_DB` it may lie outside `dataDir`): it must be hidden too. */
   readonly storeDir?: string | undefined
+  /**
+   * The other folders a store of this project can lie in here — the terminal's user data folder, a remembered or
+   * `EVIDENT_DB` store's — which `evident seal` hides and `evident doctor` judges (a session's hook judges its own).
+   */
+  readonly alsoHidden?: readonly string[] | undefined
 }
 
 interface SealCheck {
   readonly id: string
   readonly ok: boolean
   readonly says: string
-  /** What to do when it fails. */
+  /** What to do when it fails, in settings (never naming a command). */
   readonly fix: string
+  /** The fix when `evident seal` writes what the check needs (engine/flows/seal.ts#judgeDoctor asks whether it would). */
+  readonly bySeal?: string | undefined
 }
 
 export interface SealJudgement {
@@ -97,11 +104,30 @@ function denyReadCovers(facts: SealFacts): boolean {
   )
 }
 
-/** The folders Bash must not read: the data folder, and the store's own folder when it lies elsewhere. */
-const hiddenDirs = (facts: SealFacts): readonly string[] =>
-  facts.storeDir === undefined || covers(facts.dataDir, facts.storeDir)
-    ? [facts.dataDir]
-    : [facts.dataDir, facts.storeDir]
+/**
+ * The folders Bash must not read: the data folder, the store's own folder when it lies elsewhere (not inside the
+ * project: `store_outside_project` judges that), and `alsoHidden` — each once, none inside another.
+ */
+const hiddenDirs = (facts: SealFacts): readonly string[] => {
+  const store = facts.storeDir === undefined || facts.storeInProject ? [] : [facts.storeDir]
+  const all = [...new Set([facts.dataDir, ...store, ...(facts.alsoHidden ?? [])])]
+  return all.filter((dir) => !all.some((other) => other !== dir && covers(other, dir)))
+}
+
+/** A folder as settings name it: `~/…` under the home folder, else `//…` (absolute; a single `/` is relative). */
+export function settingsPath(dir: string, home: string): string {
+  if (home !== '' && covers(home, dir)) {
+    const rel = relative(home, dir)
+    return rel === '' ? '~' : `~/${rel}`
+  }
+  return `/${dir}`
+}
+
+const settingsPaths = (facts: SealFacts): readonly string[] => hiddenDirs(facts).map((d) => settingsPath(d, facts.home))
+
+/** The `permissions.deny` rules that keep Read and Edit out of `dirs` (as settings name them). */
+const denyRules = (dirs: readonly string[]): readonly string[] =>
+  dirs.flatMap((dir) => [`Read(${dir}/**)`, `Edit(${dir}/**)`])
 
 /** `sandbox.network` settings that hand sandboxed Bash a Unix socket (docker's can mount any folder). */
 const socketsOpened = (facts: SealFacts): readonly string[] => [
@@ -109,14 +135,15 @@ const socketsOpened = (facts: SealFacts): readonly string[] => [
   ...facts.sources.flatMap((s) => strings(field(s.settings, 'sandbox', 'network', 'allowUnixSockets'))),
 ]
 
-/** `sandbox.filesystem.allowRead` / `allowWrite` entries that open the data folder (or a folder above it) again. */
+/** `sandbox.filesystem.allowRead` / `allowWrite` entries that open a hidden folder (or a folder above it) again. */
 function reopened(facts: SealFacts): readonly string[] {
   const out: string[] = []
   for (const source of facts.sources) {
     for (const key of ['allowRead', 'allowWrite']) {
       for (const entry of strings(field(source.settings, 'sandbox', 'filesystem', key))) {
         const path = expandSettingsPath(entry.replace(/\/\*\*$/, ''), source, facts.home)
-        if (covers(path, facts.dataDir) || covers(facts.dataDir, path)) out.push(`${key} ${entry} (${source.name})`)
+        if (hiddenDirs(facts).some((dir) => covers(path, dir) || covers(dir, path)))
+          out.push(`${key} ${entry} (${source.name})`)
       }
     }
   }
@@ -170,13 +197,16 @@ export function judgeSeal(facts: SealFacts): SealJudgement {
       id: 'sandbox_enabled',
       ok: effective(facts.sources, 'sandbox', 'enabled') === true,
       says: `sandbox.enabled is ${String(effective(facts.sources, 'sandbox', 'enabled') ?? 'not set')}`,
-      fix: 'run `evident seal` (sets sandbox.enabled: true); a project or local settings file with false wins over the user’s true',
+      fix: 'set sandbox.enabled: true where it wins: the settings file of highest precedence that sets it (a project or local file with false wins over the user’s true)',
+      bySeal: 'run `evident seal` (sets sandbox.enabled: true)',
     },
     {
       id: 'no_unsandboxed_escape',
       ok: effective(facts.sources, 'sandbox', 'allowUnsandboxedCommands') === false,
       says: `sandbox.allowUnsandboxedCommands is ${String(effective(facts.sources, 'sandbox', 'allowUnsandboxedCommands') ?? 'not set')}`,
-      fix: 'run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing); a true in a file of higher precedence wins',
+      fix: 'set sandbox.allowUnsandboxedCommands: false in the settings file of highest precedence that sets it (so dangerouslyDisableSandbox does nothing)',
+      bySeal:
+        'run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing)',
     },
     {
       id: 'no_excluded_commands',
@@ -191,13 +221,15 @@ export function judgeSeal(facts: SealFacts): SealJudgement {
       id: 'fail_if_unavailable',
       ok: effective(facts.sources, 'sandbox', 'failIfUnavailable') === true,
       says: `sandbox.failIfUnavailable is ${String(effective(facts.sources, 'sandbox', 'failIfUnavailable') ?? 'not set')}`,
-      fix: 'run `evident seal` (sets sandbox.failIfUnavailable: true: no session starts with Bash unconfined)',
+      fix: 'set sandbox.failIfUnavailable: true in the settings file of highest precedence that sets it (no session starts with Bash unconfined)',
+      bySeal: 'run `evident seal` (sets sandbox.failIfUnavailable: true: no session starts with Bash unconfined)',
     },
     {
       id: 'deny_read_data',
       ok: denyReadCovers(facts),
       says: `sandbox.filesystem.denyRead ${denyReadCovers(facts) ? 'hides' : 'does not hide'} ${hiddenDirs(facts).join(' and ')} from Bash`,
-      fix: `run \`evident seal\` (adds ${DATA} to sandbox.filesystem.denyRead)`,
+      fix: `add ${settingsPaths(facts).join(', ')} to sandbox.filesystem.denyRead in a settings file evident reads`,
+      bySeal: `run \`evident seal\` (adds ${settingsPaths(facts).join(', ')} to sandbox.filesystem.denyRead)`,
     },
     {
       id: 'no_reopened_data',
@@ -206,7 +238,7 @@ export function judgeSeal(facts: SealFacts): SealJudgement {
         reopened(facts).length === 0
           ? 'no allowRead / allowWrite entry opens the data folder again'
           : `these open the data folder again: ${reopened(facts).join(', ')}`,
-      fix: `remove those sandbox.filesystem entries (they override denyRead for ${facts.dataDir})`,
+      fix: `remove those sandbox.filesystem entries (they override denyRead for ${hiddenDirs(facts).join(', ')})`,
     },
     {
       id: 'no_unix_sockets',
@@ -220,8 +252,9 @@ export function judgeSeal(facts: SealFacts): SealJudgement {
     {
       id: 'deny_tools_data',
       ok: permissionDenies(facts, 'Read') && permissionDenies(facts, 'Edit'),
-      says: `permissions.deny ${permissionDenies(facts, 'Read') ? 'has' : 'lacks'} Read(…) and ${permissionDenies(facts, 'Edit') ? 'has' : 'lacks'} Edit(…) for ${facts.dataDir}`,
-      fix: `run \`evident seal\` (adds Read(${DATA}/**) and Edit(${DATA}/**) to permissions.deny: Read and Edit ignore the sandbox)`,
+      says: `permissions.deny ${permissionDenies(facts, 'Read') ? 'has' : 'lacks'} Read(…) and ${permissionDenies(facts, 'Edit') ? 'has' : 'lacks'} Edit(…) for ${hiddenDirs(facts).join(' and ')}`,
+      fix: `add ${denyRules(settingsPaths(facts)).join(', ')} to permissions.deny in a settings file evident reads (Read and Edit ignore the sandbox)`,
+      bySeal: `run \`evident seal\` (adds ${denyRules(settingsPaths(facts)).join(', ')} to permissions.deny: Read and Edit ignore the sandbox)`,
     },
     {
       id: 'store_outside_project',
@@ -240,12 +273,17 @@ export function judgeSeal(facts: SealFacts): SealJudgement {
   }
 }
 
-/** What `evident seal` merges into a settings file, line by line with why. */
-export const SEAL_LINES: readonly {
+interface SealLine {
   readonly path: readonly string[]
   readonly value: unknown
   readonly why: string
-}[] = [
+}
+
+/**
+ * What `evident seal` merges into a settings file, line by line with why: `dirs` are the folders to hide, as settings
+ * name them (default: the plugin data folder).
+ */
+export const sealLines = (dirs: readonly string[] = [DATA]): readonly SealLine[] => [
   {
     path: ['sandbox', 'enabled'],
     value: true,
@@ -263,21 +301,21 @@ export const SEAL_LINES: readonly {
   },
   {
     path: ['sandbox', 'filesystem', 'denyRead'],
-    value: [DATA],
+    value: [...dirs],
     why: "Bash cannot read evident's evidence store, its caller key or its snapshots (hooks and the MCP server run outside the sandbox and still can)",
   },
   {
     path: ['permissions', 'deny'],
-    value: [`Read(${DATA}/**)`, `Edit(${DATA}/**)`],
-    why: 'Read, Edit and Write ignore the sandbox: these rules keep them out of the same folder',
+    value: denyRules(dirs),
+    why: 'Read, Edit and Write ignore the sandbox: these rules keep them out of the same folders',
   },
 ]
 
 /** `settings` with every seal line merged in (arrays: union, keeping the user's entries first). Throws, changing
  * nothing, when the file holds something else where a seal line goes. */
-export function mergeSeal(settings: Json): Json {
+export function mergeSeal(settings: Json, dirs: readonly string[] = [DATA]): Json {
   const out: Record<string, unknown> = structuredClone(settings) as Record<string, unknown>
-  for (const line of SEAL_LINES) {
+  for (const line of sealLines(dirs)) {
     let at: Record<string, unknown> = out
     for (const key of line.path.slice(0, -1)) {
       const next = at[key]

@@ -1,0 +1,192 @@
+import { execFile } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { EVIDENT_TOOLS_RULE } from '../../mcp-server/src/cli/init.js'
+import type { CliIo } from '../../mcp-server/src/cli/types.js'
+import { runCli } from '../../mcp-server/src/entry/cli.js'
+import { startTask } from '../../mcp-server/src/engine/flows/tdd-task.js'
+import { openStore } from '../../mcp-server/src/store/index.js'
+import { ok } from '../support/checked.js'
+import { cli } from '../support/cli-io.js'
+import { REPO } from '../support/fixtures.js'
+import { tempDir } from '../support/store.js'
+
+/**
+ * `evident init` from a fresh HOME: the runner found and written to evident.config.json (merged, refused when invalid
+ * or while a task is open), the seal and evident's tools allowed only with a yes, doctor's judgement at the end, and a
+ * second run that changes nothing. bubblewrap and socat are stand-ins on PATH, so doctor's machine check passes here.
+ */
+function pytestProject(): { root: string; env: Record<string, string> } {
+  const root = tempDir('evident-init-project-')
+  mkdirSync(join(root, '.git'))
+  writeFileSync(join(root, 'pytest.ini'), '[pytest]\n')
+  const home = tempDir('evident-init-home-')
+  const bin = tempDir('evident-init-bin-')
+  for (const tool of ['bwrap', 'socat']) writeFileSync(join(bin, tool), '#!/bin/sh\n', { mode: 0o755 })
+  return { root, env: { HOME: home, PATH: `${bin}:/usr/bin:/bin` } }
+}
+
+const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'))
+const configOf = (root: string): unknown => read(join(root, 'evident.config.json'))
+const settingsPath = (root: string): string => join(root, '.claude', 'settings.json')
+
+describe('evident init', () => {
+  it('--dry-run prints the plan, the runner and its test files, and writes nothing', async () => {
+    const p = pytestProject()
+    const run = await cli(['init', '--dry-run'], p.env, p.root)
+    const text = run.out.join('\n')
+    expect(text).toContain('runner: pytest (pytest.ini)')
+    expect(text).toContain('test files: **/test_*.py, **/*_test.py, **/conftest.py')
+    expect(text).toContain('"--junitxml={junitPath}"')
+    expect(text).toContain(`permissions.allow += "${EVIDENT_TOOLS_RULE}"`)
+    expect(text).toContain('dry run: nothing was written')
+    expect(run.code).toBe(1)
+    expect(existsSync(join(p.root, 'evident.config.json'))).toBe(false)
+    expect(existsSync(join(p.root, '.claude'))).toBe(false)
+  })
+
+  it('without a terminal or --yes writes the config only and says how to apply the rest; with a yes it applies it', async () => {
+    const p = pytestProject()
+    const first = await cli(['init'], p.env, p.root)
+    expect(configOf(p.root)).toMatchObject({
+      runners: { default: { kind: 'junit' } },
+      testFiles: ['**/test_*.py', '**/*_test.py', '**/conftest.py'],
+    })
+    expect(existsSync(settingsPath(p.root))).toBe(false)
+    expect(first.out.join('\n')).toContain('not written: `evident init --yes` (or /evident:setup) applies it')
+    expect(first.code).toBe(1)
+    // A terminal that answers no writes nothing; one that answers yes writes the plan.
+    const asked: string[] = []
+    const answer = async (yes: boolean): Promise<number> => {
+      const io: CliIo = {
+        env: p.env,
+        cwd: p.root,
+        out: () => undefined,
+        err: () => undefined,
+        ask: async (q) => {
+          asked.push(q)
+          return yes
+        },
+      }
+      return runCli(['init'], io)
+    }
+    expect(await answer(false)).toBe(1)
+    expect(existsSync(settingsPath(p.root))).toBe(false)
+    expect(await answer(true)).toBe(0)
+    expect(asked).toEqual([`Write ${settingsPath(p.root)}? [y/N] `, `Write ${settingsPath(p.root)}? [y/N] `])
+    expect(read(settingsPath(p.root))).toMatchObject({
+      sandbox: { enabled: true },
+      permissions: { allow: [EVIDENT_TOOLS_RULE] },
+    })
+  })
+
+  it('--yes applies everything, doctor is green, and a second run changes nothing', async () => {
+    const p = pytestProject()
+    const first = await cli(['init', '--yes'], p.env, p.root)
+    expect(first.code, first.out.join('\n')).toBe(0)
+    expect(first.out.join('\n')).toContain('sealed: a session started now keeps Bash away from the evidence store.')
+    const config = readFileSync(join(p.root, 'evident.config.json'), 'utf8')
+    const settings = readFileSync(settingsPath(p.root), 'utf8')
+    const again = await cli(['init', '--yes'], p.env, p.root)
+    expect(again.code).toBe(0)
+    expect(again.out.join('\n')).toContain('evident init: already set up; nothing changed')
+    expect(readFileSync(join(p.root, 'evident.config.json'), 'utf8')).toBe(config)
+    expect(readFileSync(settingsPath(p.root), 'utf8')).toBe(settings)
+  })
+
+  it("merges into an existing config, keeping the user's keys and runner", async () => {
+    const p = pytestProject()
+    writeFileSync(
+      join(p.root, 'evident.config.json'),
+      JSON.stringify({ requireSealed: true, runners: { py: { kind: 'vitest' } } }),
+    )
+    await cli(['init'], p.env, p.root)
+    expect(configOf(p.root)).toMatchObject({
+      requireSealed: true,
+      runners: { py: { kind: 'vitest' }, default: { kind: 'junit' } },
+    })
+    writeFileSync(join(p.root, 'evident.config.json'), JSON.stringify({ runners: { default: { kind: 'vitest' } } }))
+    await cli(['init'], p.env, p.root)
+    expect(configOf(p.root)).toEqual({ runners: { default: { kind: 'vitest' } } })
+  })
+
+  it('refuses an invalid config, writing nothing', async () => {
+    const p = pytestProject()
+    for (const text of ['{ "runners": ', JSON.stringify({ requireSealed: 'yes' })]) {
+      writeFileSync(join(p.root, 'evident.config.json'), text)
+      const run = await cli(['init', '--yes'], p.env, p.root)
+      expect(run.code).toBe(1)
+      expect(run.err.join('\n')).toMatch(
+        /evident init: .*(is not valid JSON|evident\.config\.json is invalid \(requireSealed).*nothing was written/,
+      )
+      expect(readFileSync(join(p.root, 'evident.config.json'), 'utf8')).toBe(text)
+      expect(existsSync(settingsPath(p.root))).toBe(false)
+    }
+  })
+
+  it('refuses to change the config while a TDD task is open in the project', async () => {
+    const p = pytestProject()
+    const db = join(tempDir('evident-init-db-'), 'evident.sqlite')
+    const env = { ...p.env, EVIDENT_DB: db }
+    const store = await openStore(db)
+    ok(await startTask(store, { sessionId: 's', agentId: 'main' }, 'g', undefined))
+    await store.close()
+    const run = await cli(['init', '--yes'], env, p.root)
+    expect(run.code).toBe(1)
+    expect(run.err.join('\n')).toContain('a TDD task is open in this project')
+    expect(existsSync(join(p.root, 'evident.config.json'))).toBe(false)
+    expect(existsSync(settingsPath(p.root))).toBe(false)
+  })
+
+  it('names a missing converter and writes no runner; says when it finds none', async () => {
+    const go = pytestProject()
+    writeFileSync(join(go.root, 'go.mod'), 'module x\n')
+    rmSync(join(go.root, 'pytest.ini'))
+    const run = await cli(['init', '--yes'], go.env, go.root)
+    expect(run.out.join('\n')).toContain(
+      'missing: gotestsum (go install gotest.tools/gotestsum@latest) or go-junit-report — install it and run evident init again; no runner is written until then',
+    )
+    expect(existsSync(join(go.root, 'evident.config.json'))).toBe(false)
+    rmSync(join(go.root, 'go.mod'))
+    const none = await cli(['init', '--dry-run'], go.env, go.root)
+    expect(none.out.join('\n')).toContain('runner: none found (no vitest or jest in node_modules')
+  })
+
+  it('refuses project settings it cannot merge into, writing nothing', async () => {
+    const p = pytestProject()
+    mkdirSync(join(p.root, '.claude'))
+    for (const [text, says] of [
+      ['[]', 'is not a JSON object; nothing was written'],
+      [JSON.stringify({ permissions: { allow: 'mcp__x' } }), 'permissions.allow is not a list in the settings file'],
+    ] as const) {
+      writeFileSync(settingsPath(p.root), text)
+      const run = await cli(['init', '--yes'], p.env, p.root)
+      expect(run.code).toBe(1)
+      expect(run.err.join('\n')).toContain(says)
+      expect(readFileSync(settingsPath(p.root), 'utf8')).toBe(text)
+      expect(existsSync(join(p.root, 'evident.config.json'))).toBe(false)
+    }
+  })
+
+  it('takes --yes or --dry-run, not both', async () => {
+    const p = pytestProject()
+    const both = await cli(['init', '--yes', '--dry-run'], p.env, p.root)
+    expect(both.code).toBe(2)
+    expect(both.err.join('\n')).toContain('takes --yes or --dry-run, not both')
+    expect((await cli(['init', '--bogus'], p.env, p.root)).code).toBe(2)
+  })
+
+  it('runs through the real bin from a fresh HOME', async () => {
+    const p = pytestProject()
+    const { stdout } = await promisify(execFile)(join(REPO, 'bin', 'evident'), ['init', '--yes'], {
+      cwd: p.root,
+      env: { ...p.env, PATH: `${p.env['PATH'] ?? ''}:${dirname(process.execPath)}` },
+      encoding: 'utf8',
+    })
+    expect(stdout).toContain('runner: pytest (pytest.ini)')
+    expect(stdout).toContain('sealed: a session started now keeps Bash away from the evidence store.')
+    expect(configOf(p.root)).toMatchObject({ runners: { default: { kind: 'junit' } } })
+  })
+})
