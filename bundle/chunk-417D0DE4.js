@@ -14284,6 +14284,7 @@ export {
   techniqueSchema,
   CONFIG_FILE,
   JUNIT_PATH_PLACEHOLDER,
+  configSchema,
   loadConfig,
   parseConfigText
 };

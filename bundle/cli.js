@@ -12,8 +12,8 @@ import {
   EXIT_USAGE,
   FORMATS,
   GIT_MISSING,
+  NOT_SEALED_HINT,
   REPORT_DIR,
-  SEAL_LINES,
   SUSPECTED_BENIGN_MAX,
   assertDodNow,
   bindingRun,
@@ -29,8 +29,8 @@ import {
   gitSync,
   isUnder,
   isWithin,
+  judgeDoctor,
   judgeSeal,
-  judgeSession,
   lockPath,
   lookupRunner,
   mergeSeal,
@@ -39,6 +39,7 @@ import {
   normalizeFindings,
   notDerived,
   openCurrentHookDb,
+  openHookDb,
   outcomeClaimsSchema,
   parseBeanId,
   parseScope,
@@ -64,10 +65,14 @@ import {
   runVdd,
   runnerFor,
   sealFacts,
+  sealLines,
+  sealTargets,
   standingBreaches,
   teardownCheck,
-  validationGate
-} from "./chunk-A4B08125.js";
+  testLayoutText,
+  validationGate,
+  vitestTestGlobs
+} from "./chunk-E0999784.js";
 import {
   STATE_DIR,
   WORKER_AGENT_TYPES,
@@ -123,6 +128,7 @@ import {
 import {
   CONFIG_FILE,
   array,
+  configSchema,
   loadConfig,
   number,
   object,
@@ -6109,9 +6115,8 @@ function progressView(e) {
 // mcp-server/src/clients/report/load.ts
 var MAX_TASKS = 50;
 async function loadReportData(db, scope, isTestFile) {
-  let query = db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").leftJoin("sessions", "sessions.session_id", "callers.session_id").select([
+  let query = db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").select([
     "tdd_tasks.sealed",
-    "sessions.reason as seal_reason",
     "tdd_tasks.id",
     "tdd_tasks.goal",
     "tdd_tasks.status",
@@ -6154,7 +6159,7 @@ async function loadReportData(db, scope, isTestFile) {
           outcome: t.outcome,
           reason: t.reason,
           caller,
-          seal: t.sealed === null ? "not recorded" : t.sealed === 1 ? "sealed" : t.seal_reason !== null && t.seal_reason.startsWith("not sealed") ? t.seal_reason : "not sealed",
+          seal: t.sealed === null ? "not recorded" : t.sealed === 1 ? "sealed" : NOT_SEALED_HINT,
           createdAt: t.created_at,
           endedAt: t.ended_at
         },
@@ -6409,8 +6414,439 @@ var reportCommand = {
   }
 };
 
+// mcp-server/src/cli/init.ts
+import { join as join22 } from "node:path";
+import { isDeepStrictEqual as isDeepStrictEqual2, parseArgs as parseArgs10 } from "node:util";
+
+// mcp-server/src/project/detect-runner.ts
+import { existsSync as existsSync16, readdirSync as readdirSync6 } from "node:fs";
+import { delimiter as delimiter2, join as join20 } from "node:path";
+var CONFIG_EXTENSIONS = ["ts", "mts", "cts", "js", "mjs", "cjs"];
+var VITEST_DEFAULT_CONFIGS = ["vitest", "vite"].flatMap(
+  (name2) => CONFIG_EXTENSIONS.map((ext) => `${name2}.config.${ext}`)
+);
+function readJson(path) {
+  try {
+    const value = JSON.parse(readRegularText(path));
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function readText2(path) {
+  try {
+    return readRegularText(path);
+  } catch {
+    return "";
+  }
+}
+var onPath = (env, tool) => (env["PATH"] ?? "").split(delimiter2).some((dir) => dir !== "" && existsSync16(join20(dir, tool)));
+function scriptsRunning(pkg, tool) {
+  const scripts = pkg?.["scripts"];
+  if (typeof scripts !== "object" || scripts === null) return [];
+  return Object.values(scripts).filter(
+    (s) => typeof s === "string" && new RegExp(`(^|[\\s/;&|])${tool}(\\s|$)`).test(s)
+  );
+}
+function configFlag(script) {
+  return /(?:--config[=\s]|-c\s)\s*["']?([^\s"']+)/.exec(script)?.[1];
+}
+function vitest(root, pkg) {
+  if (!existsSync16(join20(root, "node_modules", "vitest", "package.json"))) return void 0;
+  const defaults = VITEST_DEFAULT_CONFIGS.filter((file) => existsSync16(join20(root, file)));
+  const scripts = scriptsRunning(pkg, "vitest");
+  if (defaults.length === 0 && scripts.length === 0) return void 0;
+  const flagged = scripts.map(configFlag).find((file) => file !== void 0);
+  const config = flagged !== void 0 && !VITEST_DEFAULT_CONFIGS.includes(flagged) ? flagged : void 0;
+  return {
+    kind: "vitest",
+    why: `node_modules/vitest and ${defaults[0] ?? `the package.json script "${scripts[0] ?? ""}"`}`,
+    runner: config === void 0 ? { kind: "vitest" } : { kind: "vitest", config }
+  };
+}
+function jest(root, pkg) {
+  if (!existsSync16(join20(root, "node_modules", "jest", "package.json"))) return void 0;
+  const configs = CONFIG_EXTENSIONS.map((ext) => `jest.config.${ext}`).filter((f) => existsSync16(join20(root, f)));
+  const scripts = scriptsRunning(pkg, "jest");
+  if (configs.length === 0 && scripts.length === 0 && pkg?.["jest"] === void 0) return void 0;
+  const why = `node_modules/jest and ${configs[0] ?? (scripts.length > 0 ? "a package.json script" : 'package.json "jest"')}`;
+  const testFiles = ["**/__tests__/**", "**/*.test.{js,jsx,ts,tsx,mjs,cjs}", "**/*.spec.{js,jsx,ts,tsx,mjs,cjs}"];
+  if (!existsSync16(join20(root, "node_modules", "jest-junit", "package.json")))
+    return { kind: "jest", why, testFiles, missing: "jest-junit (npm install --save-dev jest-junit)" };
+  return {
+    kind: "jest",
+    why,
+    testFiles,
+    runner: {
+      kind: "junit",
+      argv: ["node_modules/.bin/jest", "--ci", "--reporters=default", "--reporters=jest-junit"],
+      env: { JEST_JUNIT_OUTPUT_FILE: "{junitPath}" },
+      fileArgs: "append"
+    }
+  };
+}
+function pytest(root) {
+  const marker = ["pytest.ini", "conftest.py"].find((f) => existsSync16(join20(root, f))) ?? (/^\[tool\.pytest/m.test(readText2(join20(root, "pyproject.toml"))) ? "pyproject.toml [tool.pytest\u2026]" : void 0) ?? (/^\[tool:pytest\]/m.test(readText2(join20(root, "setup.cfg"))) ? "setup.cfg [tool:pytest]" : void 0) ?? (/^\[pytest\]/m.test(readText2(join20(root, "tox.ini"))) ? "tox.ini [pytest]" : void 0) ?? (safeList(join20(root, "tests")).some((f) => /^test_.*\.py$/.test(f)) ? "tests/test_*.py" : void 0);
+  if (marker === void 0) return void 0;
+  return {
+    kind: "pytest",
+    why: marker,
+    testFiles: ["**/test_*.py", "**/*_test.py", "**/conftest.py"],
+    runner: { kind: "junit", argv: ["python3", "-m", "pytest", "-q", "--junitxml={junitPath}"], fileArgs: "append" }
+  };
+}
+function safeList(dir) {
+  try {
+    return readdirSync6(dir);
+  } catch {
+    return [];
+  }
+}
+function go(root, env) {
+  if (!existsSync16(join20(root, "go.mod"))) return void 0;
+  const testFiles = ["**/*_test.go"];
+  if (onPath(env, "gotestsum"))
+    return {
+      kind: "go",
+      why: "go.mod, gotestsum on PATH",
+      testFiles,
+      runner: { kind: "junit", argv: ["gotestsum", "--junitfile", "{junitPath}", "--", "./..."], fileArgs: "none" }
+    };
+  if (onPath(env, "go-junit-report"))
+    return {
+      kind: "go",
+      why: "go.mod, go-junit-report on PATH",
+      testFiles,
+      runner: {
+        kind: "junit",
+        argv: ["sh", "-c", "go test -v ./... 2>&1 | go-junit-report -set-exit-code > {junitPath}"],
+        fileArgs: "none"
+      }
+    };
+  return {
+    kind: "go",
+    why: "go.mod",
+    testFiles,
+    missing: "gotestsum (go install gotest.tools/gotestsum@latest) or go-junit-report"
+  };
+}
+function cargo(root, env) {
+  if (!existsSync16(join20(root, "Cargo.toml"))) return void 0;
+  const testFiles = ["tests/**/*.rs"];
+  if (!onPath(env, "cargo2junit"))
+    return { kind: "cargo", why: "Cargo.toml", testFiles, missing: "cargo2junit (cargo install cargo2junit)" };
+  return {
+    kind: "cargo",
+    why: "Cargo.toml, cargo2junit on PATH",
+    testFiles,
+    runner: {
+      kind: "junit",
+      argv: ["sh", "-c", "cargo test -- -Z unstable-options --format json --report-time | cargo2junit > {junitPath}"],
+      fileArgs: "none"
+    }
+  };
+}
+function detectRunner(root, env) {
+  const pkg = readJson(join20(root, "package.json"));
+  return vitest(root, pkg) ?? jest(root, pkg) ?? pytest(root) ?? go(root, env) ?? cargo(root, env) ?? {
+    kind: "none",
+    why: "no vitest or jest in node_modules, no pytest configuration, go.mod or Cargo.toml"
+  };
+}
+
+// mcp-server/src/store/statements/tasks.ts
+function anyOpenTask(sqlite) {
+  return sqlite.prepare(`select 1 from tdd_tasks where status = 'open' limit 1`).get() !== void 0;
+}
+
+// mcp-server/src/cli/seal.ts
+import { join as join21 } from "node:path";
+
+// mcp-server/src/cli/settings-file.ts
+import { existsSync as existsSync17, mkdirSync as mkdirSync10, renameSync as renameSync4, writeFileSync as writeFileSync7 } from "node:fs";
+import { dirname as dirname13 } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function editJson(path, change) {
+  let current = {};
+  if (existsSync17(path)) {
+    try {
+      current = JSON.parse(readRegularText(path));
+    } catch (error2) {
+      return { ok: false, message: `${path} is not valid JSON (${error2.message}); fix it first` };
+    }
+  }
+  if (!isRecord(current)) return { ok: false, message: `${path} is not a JSON object` };
+  try {
+    const next = change(current);
+    return { ok: true, path, next, changed: !isDeepStrictEqual(current, next) };
+  } catch (error2) {
+    return { ok: false, message: `${error2.message} (${path})` };
+  }
+}
+function writeJson(path, value) {
+  mkdirSync10(dirname13(path), { recursive: true });
+  const temp = `${path}.evident-${process.pid}`;
+  writeFileSync7(temp, `${JSON.stringify(value, null, 2)}
+`);
+  renameSync4(temp, path);
+}
+
+// mcp-server/src/cli/seal.ts
+var SEAL_USAGE = "evident seal [--local | --user]";
+function explainSeal(io, dirs) {
+  for (const line of sealLines(dirs))
+    io.out(`  ${line.path.join(".")} = ${JSON.stringify(line.value)}
+      ${line.why}`);
+}
+function sealEdit(io, local = false) {
+  const location = resolveDbLocation(io.env, io.cwd);
+  const dirs = sealTargets(io.env, location).settings;
+  const path = join21(location.projectRoot, ".claude", local ? "settings.local.json" : "settings.json");
+  return { ...editJson(path, (current) => mergeSeal(current, dirs)), dirs };
+}
+function sealToolsNote(io) {
+  const { projectRoot, path } = resolveDbLocation(io.env, io.cwd);
+  const facts = sealFacts({ env: io.env, projectRoot, dbPath: path });
+  return facts.platform === "linux" && (!facts.bwrap || !facts.socat) ? "Missing on this machine: bubblewrap and/or socat. Claude Code will refuse to start until they are installed (Debian/Ubuntu: apt-get install bubblewrap socat)." : void 0;
+}
+var sealCommand = {
+  words: ["seal"],
+  usage: SEAL_USAGE,
+  summary: "turn on Claude Code's sandbox so Bash cannot reach evident's store (explains every line)",
+  options: [
+    ["(none)", "merge the seal settings into the project's .claude/settings.json"],
+    ["--local", "into .claude/settings.local.json instead (not committed)"],
+    ["--user", "print them for ~/.claude/settings.json (evident never edits user settings)"]
+  ],
+  exits: [
+    [0, "written, already there (or printed)"],
+    [1, "the settings file is not a JSON object, or holds something else where a seal line goes: nothing written"],
+    [2, "usage error"]
+  ],
+  examples: ["evident seal && evident doctor", "evident seal --user"],
+  async run(args, io) {
+    const mode = args[0] ?? "--project";
+    if (args.length > 1 || !["--project", "--local", "--user"].includes(mode))
+      return usageError(`takes one of --local or --user, or nothing (got: ${args.join(" ")})`);
+    if (mode === "--user") {
+      const dirs = sealTargets(io.env, resolveDbLocation(io.env, io.cwd)).settings;
+      io.out("Merge this into ~/.claude/settings.json (evident does not edit your user settings):");
+      io.out(JSON.stringify(mergeSeal({}, dirs), null, 2));
+      io.out("What each line does:");
+      explainSeal(io, dirs);
+      return 0;
+    }
+    const edit = sealEdit(io, mode === "--local");
+    if (!edit.ok) {
+      io.err(`evident seal: ${edit.message}; nothing was written`);
+      return 1;
+    }
+    if (edit.changed) {
+      writeJson(edit.path, edit.next);
+      io.out(`evident seal: wrote ${edit.path}`);
+    } else io.out(`evident seal: ${edit.path} already holds every line; nothing to write`);
+    explainSeal(io, edit.dirs);
+    const tools = sealToolsNote(io);
+    if (tools !== void 0) io.out(tools);
+    io.out(
+      "Start a new Claude Code session: a session keeps the judgement made when it started. `evident doctor` checks the result."
+    );
+    return 0;
+  }
+};
+var DOCTOR_USAGE = "evident doctor";
+var doctorCommand = {
+  words: ["doctor"],
+  usage: DOCTOR_USAGE,
+  summary: "check the machine and the settings in force: would a session here be sealed?",
+  options: [],
+  exits: [
+    [0, "sealed: a session started now keeps Bash away from the evidence store"],
+    [1, "not sealed (each failing check says its fix)"],
+    [2, "usage error"]
+  ],
+  examples: ["evident doctor"],
+  async run(args, io) {
+    if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
+    const location = resolveDbLocation(io.env, io.cwd);
+    const { verdict, facts, fixes } = judgeDoctor(io.env, location);
+    io.out(`evident doctor: project ${location.projectRoot}`);
+    io.out(
+      `settings read: ${facts.sources.map((s) => s.name).join(", ") || "none"} (a running session's --settings flag is seen only by its hooks)`
+    );
+    for (const check of verdict.checks) {
+      io.out(`  ${check.ok ? "\u2713" : "\u2717"} ${check.id}: ${check.says}`);
+      if (!check.ok) io.out(`      fix: ${fixes.get(check.id) ?? check.fix}`);
+    }
+    const failing = verdict.checks.filter((c) => !c.ok).length;
+    io.out(
+      verdict.sealed ? "sealed: a session started now keeps Bash away from the evidence store." : `not sealed: ${failing} of ${verdict.checks.length} checks fail.`
+    );
+    io.out(
+      probeMount(io.env) ? "re-checks: the red re-check and the closing proof run at the project's own path (a bubblewrap mount namespace), indistinguishable from the project." : "re-checks: bubblewrap cannot make a mount namespace here, so the red re-check and the closing proof run in a temporary directory a test can tell from the project. fix: install bubblewrap (apt install bubblewrap) and allow unprivileged user namespaces."
+    );
+    conductorLeaves(io, location.projectRoot, location.path);
+    sessions(location.path, io);
+    return verdict.sealed ? 0 : 1;
+  }
+};
+function conductorLeaves(io, projectRoot, dbPath) {
+  const leaf = judgeLeafSeal(io.env, projectRoot, dbPath).verdict;
+  io.out(
+    leaf.sealed ? "conductor leaves: sealed (evident conduct run gives each leaf the seal as --settings, its store folder hidden too)." : `conductor leaves: would not be sealed \u2014 ${leaf.reason}; evident conduct run refuses to start without --unsealed.`
+  );
+  io.out(
+    leafContainment(io.env, () => canUnsharePid(io.env)) === "pid-namespace" ? "conductor leaves: contained in a PID namespace of their own (unshare): nothing a leaf started outlives it." : `conductor leaves: contained by a token (${LEAF_TOKEN_ENV}) swept for after each leaf: a process that clears its environment and leaves the project escapes it. fix: run the conductor as root on a machine with unshare (util-linux).`
+  );
+}
+function sessions(dbPath, io) {
+  const rows = newestSessions(dbPath, 5);
+  if (rows.length === 0) return;
+  io.out("newest sessions:");
+  for (const row of rows) io.out(`  ${row.sessionId}: ${row.sealed ? "sealed" : row.reason}`);
+}
+
+// mcp-server/src/cli/init.ts
+var EVIDENT_TOOLS_RULE = "mcp__plugin_evident_evident";
+var isRecord2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function withRunner(current, found) {
+  if (found.kind === "none" || found.runner === void 0) return current;
+  const runners = isRecord2(current["runners"]) ? current["runners"] : {};
+  if (runners["default"] !== void 0) return current;
+  const next = { ...current, runners: { ...runners, default: found.runner } };
+  if (found.runner.kind === "junit" && current["testFiles"] === void 0 && found.testFiles !== void 0)
+    next["testFiles"] = [...found.testFiles];
+  return next;
+}
+function withToolsAllowed(settings) {
+  const permissions = isRecord2(settings["permissions"]) ? settings["permissions"] : {};
+  const allow = permissions["allow"];
+  if (allow !== void 0 && !Array.isArray(allow))
+    throw new Error("permissions.allow is not a list in the settings file");
+  const list4 = allow ?? [];
+  if (list4.includes(EVIDENT_TOOLS_RULE)) return settings;
+  return { ...settings, permissions: { ...permissions, allow: [...list4, EVIDENT_TOOLS_RULE] } };
+}
+function configRefusal(edit, io) {
+  if (!edit.ok) return `${edit.message}; nothing was written`;
+  const parsed = configSchema.safeParse(edit.next);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ");
+    return `${CONFIG_FILE} is invalid (${problems}); fix it (docs/configuration.md) \u2014 nothing was written`;
+  }
+  if (!edit.changed) return void 0;
+  const location = resolveDbLocation(io.env, io.cwd);
+  const db = openHookDb(location.path);
+  if (db === void 0) return void 0;
+  try {
+    if (anyOpenTask(db.sqlite))
+      return `a TDD task is open in this project, and ${CONFIG_FILE} cannot change while one is (the task runs with the configuration frozen when it started); end it first \u2014 nothing was written`;
+  } finally {
+    db.close();
+  }
+  return void 0;
+}
+async function printRunner(io, found, projectRoot) {
+  if (found.kind === "none") {
+    io.out(`runner: none found (${found.why}); evident's default is vitest (docs/junit-runner.md for others)`);
+    return;
+  }
+  io.out(`runner: ${found.kind} (${found.why})`);
+  if (found.missing !== void 0)
+    io.out(`  missing: ${found.missing} \u2014 install it and run evident init again; no runner is written until then`);
+  if (found.kind !== "vitest") {
+    io.out(`test files: ${(found.testFiles ?? []).join(", ")}`);
+    return;
+  }
+  const runner = found.runner?.kind === "vitest" ? found.runner : void 0;
+  const globs = await vitestTestGlobs(projectRoot, { config: runner?.config, project: runner?.project });
+  io.out(`test files: ${testLayoutText(globs).replace(/^Test files: /, "")}`);
+}
+var INIT_USAGE = "evident init [--yes | --dry-run]";
+var initCommand = {
+  words: ["init"],
+  usage: INIT_USAGE,
+  summary: "set evident up in this project: its test runner, the seal, evident's tools allowed; then evident doctor",
+  options: [
+    ["(none)", "write evident.config.json; print the settings plan and ask on a terminal before writing it"],
+    ["--yes", "also write the settings plan without asking (your yes)"],
+    ["--dry-run", "print the plan and write nothing"]
+  ],
+  exits: [
+    [0, "done, and evident doctor is green"],
+    [1, "evident doctor is not green, or a file could not be written (nothing was written)"],
+    [2, "usage error"]
+  ],
+  examples: ["evident init --dry-run", "evident init --yes"],
+  async run(args, io) {
+    let values;
+    try {
+      values = parseArgs10({
+        args: [...args],
+        options: { yes: { type: "boolean" }, "dry-run": { type: "boolean" } },
+        strict: true
+      }).values;
+    } catch (error2) {
+      return usageError(errorMessage(error2));
+    }
+    const yes = values.yes === true;
+    const dryRun = values["dry-run"] === true;
+    if (yes && dryRun) return usageError("takes --yes or --dry-run, not both");
+    const { projectRoot } = resolveDbLocation(io.env, io.cwd);
+    io.out(`evident init: project ${projectRoot}`);
+    const found = detectRunner(projectRoot, io.env);
+    await printRunner(io, found, projectRoot);
+    const config = editJson(join22(projectRoot, CONFIG_FILE), (current) => withRunner(current, found));
+    const seal = sealEdit(io);
+    const settings = seal.ok ? (() => {
+      try {
+        const next = withToolsAllowed(seal.next);
+        return { ...seal, next, changed: seal.changed || !isDeepStrictEqual2(next, seal.next) };
+      } catch (error2) {
+        return { ok: false, message: `${error2.message} (${seal.path})` };
+      }
+    })() : seal;
+    const refused = configRefusal(config, io) ?? (settings.ok ? void 0 : `${settings.message}; nothing was written`);
+    if (refused !== void 0 || !config.ok || !settings.ok) {
+      io.err(`evident init: ${refused ?? ""}`);
+      return 1;
+    }
+    io.out(
+      config.changed ? `1. ${CONFIG_FILE}: will write
+${JSON.stringify(config.next, null, 2)}` : `1. ${CONFIG_FILE}: nothing to change`
+    );
+    if (settings.changed) {
+      io.out(`2. ${settings.path} (needs your yes): the seal and evident's own tools allowed (${EVIDENT_TOOLS_RULE})`);
+      explainSeal(io, seal.dirs);
+      io.out(
+        `  permissions.allow += ${JSON.stringify(EVIDENT_TOOLS_RULE)}
+      evident's MCP tools run without a prompt`
+      );
+    } else io.out(`2. ${settings.path}: nothing to change (sealed, evident's tools allowed)`);
+    if (dryRun) {
+      io.out("dry run: nothing was written. `evident init --yes` applies this plan.");
+    } else {
+      if (config.changed) {
+        writeJson(config.path, config.next);
+        io.out(`wrote ${config.path}`);
+      }
+      if (settings.changed) {
+        const consent = yes || io.ask !== void 0 && await io.ask(`Write ${settings.path}? [y/N] `);
+        if (consent) {
+          writeJson(settings.path, settings.next);
+          io.out(`wrote ${settings.path}; start a new Claude Code session for it to count`);
+        } else io.out(`${settings.path} not written: \`evident init --yes\` (or /evident:setup) applies it`);
+      }
+      if (!config.changed && !settings.changed) io.out("evident init: already set up; nothing changed");
+    }
+    io.out("evident doctor:");
+    return doctorCommand.run([], io);
+  }
+};
+
 // mcp-server/src/cli/restore.ts
-import { chmodSync as chmodSync2, mkdirSync as mkdirSync10, realpathSync as realpathSync9, rmSync as rmSync12, symlinkSync as symlinkSync3, writeFileSync as writeFileSync7 } from "node:fs";
+import { chmodSync as chmodSync2, mkdirSync as mkdirSync11, realpathSync as realpathSync9, rmSync as rmSync12, symlinkSync as symlinkSync3, writeFileSync as writeFileSync8 } from "node:fs";
 import { relative as relative5, sep as sep2 } from "node:path";
 
 // mcp-server/src/store/statements/shell-commands.ts
@@ -6507,11 +6943,11 @@ var restoreCommand = {
         io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
-      mkdirSync10(parentOf2(file), { recursive: true });
+      mkdirSync11(parentOf2(file), { recursive: true });
       rmSync12(file, { force: true });
       if (plan3.before.mode === "120000") symlinkSync3(bytes, file);
       else {
-        writeFileSync7(file, bytes);
+        writeFileSync8(file, bytes);
         chmodSync2(file, plan3.before.mode === "100755" ? 493 : 420);
       }
       io.out(`restored ${plan3.path} to its content before \`${plan3.command}\``);
@@ -6565,138 +7001,8 @@ function parentOf2(file) {
   return text ? parent.toString("utf8") : parent;
 }
 
-// mcp-server/src/cli/seal.ts
-import { existsSync as existsSync16, mkdirSync as mkdirSync11, renameSync as renameSync4, writeFileSync as writeFileSync8 } from "node:fs";
-import { dirname as dirname13, join as join20 } from "node:path";
-var SEAL_USAGE = "evident seal [--local | --user]";
-var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function explain(io) {
-  for (const line of SEAL_LINES) io.out(`  ${line.path.join(".")} = ${JSON.stringify(line.value)}
-      ${line.why}`);
-}
-var sealCommand = {
-  words: ["seal"],
-  usage: SEAL_USAGE,
-  summary: "turn on Claude Code's sandbox so Bash cannot reach evident's store (explains every line)",
-  options: [
-    ["(none)", "merge the seal settings into the project's .claude/settings.json"],
-    ["--local", "into .claude/settings.local.json instead (not committed)"],
-    ["--user", "print them for ~/.claude/settings.json (evident never edits user settings)"]
-  ],
-  exits: [
-    [0, "written (or printed)"],
-    [1, "the settings file is not a JSON object, or holds something else where a seal line goes: nothing written"],
-    [2, "usage error"]
-  ],
-  examples: ["evident seal && evident doctor", "evident seal --user"],
-  async run(args, io) {
-    const mode = args[0] ?? "--project";
-    if (args.length > 1 || !["--project", "--local", "--user"].includes(mode))
-      return usageError(`takes one of --local or --user, or nothing (got: ${args.join(" ")})`);
-    const { projectRoot } = resolveDbLocation(io.env, io.cwd);
-    if (mode === "--user") {
-      io.out("Merge this into ~/.claude/settings.json (evident does not edit your user settings):");
-      io.out(JSON.stringify(mergeSeal({}), null, 2));
-      io.out("What each line does:");
-      explain(io);
-      return 0;
-    }
-    const path = join20(projectRoot, ".claude", mode === "--local" ? "settings.local.json" : "settings.json");
-    let current = {};
-    if (existsSync16(path)) {
-      try {
-        current = JSON.parse(readRegularText(path));
-      } catch (error2) {
-        io.err(
-          `evident seal: ${path} is not valid JSON (${error2.message}); fix it first \u2014 nothing was written`
-        );
-        return 1;
-      }
-    }
-    if (!isRecord(current)) {
-      io.err(`evident seal: ${path} is not a JSON object; nothing was written`);
-      return 1;
-    }
-    let merged;
-    try {
-      merged = mergeSeal(current);
-    } catch (error2) {
-      io.err(`evident seal: ${error2.message} (${path}); nothing was written`);
-      return 1;
-    }
-    mkdirSync11(dirname13(path), { recursive: true });
-    const temp = `${path}.evident-${process.pid}`;
-    writeFileSync8(temp, `${JSON.stringify(merged, null, 2)}
-`);
-    renameSync4(temp, path);
-    io.out(`evident seal: wrote ${path}`);
-    explain(io);
-    const facts = sealFacts({ env: io.env, projectRoot, dbPath: resolveDbLocation(io.env, io.cwd).path });
-    if (facts.platform === "linux" && (!facts.bwrap || !facts.socat))
-      io.out(
-        "Missing on this machine: bubblewrap and/or socat. Claude Code will refuse to start until they are installed (Debian/Ubuntu: apt-get install bubblewrap socat)."
-      );
-    io.out(
-      "Start a new Claude Code session: a session keeps the judgement made when it started. `evident doctor` checks the result."
-    );
-    return 0;
-  }
-};
-var DOCTOR_USAGE = "evident doctor";
-var doctorCommand = {
-  words: ["doctor"],
-  usage: DOCTOR_USAGE,
-  summary: "check the machine and the settings in force: would a session here be sealed?",
-  options: [],
-  exits: [
-    [0, "sealed: a session started now keeps Bash away from the evidence store"],
-    [1, "not sealed (each failing check says its fix)"],
-    [2, "usage error"]
-  ],
-  examples: ["evident doctor"],
-  async run(args, io) {
-    if (args.length > 0) return usageError(`takes no arguments (got: ${args.join(" ")})`);
-    const location = resolveDbLocation(io.env, io.cwd);
-    const env = io.env["CLAUDE_PLUGIN_DATA"] === void 0 && location.source === "default" ? { ...io.env, CLAUDE_PLUGIN_DATA: join20(io.env["HOME"] ?? "", ".claude", "plugins", "data") } : io.env;
-    const { verdict, facts } = judgeSession({ env, projectRoot: location.projectRoot, dbPath: location.path });
-    io.out(`evident doctor: project ${location.projectRoot}`);
-    io.out(
-      `settings read: ${facts.sources.map((s) => s.name).join(", ") || "none"} (a running session's --settings flag is seen only by its hooks)`
-    );
-    for (const check of verdict.checks) {
-      io.out(`  ${check.ok ? "\u2713" : "\u2717"} ${check.id}: ${check.says}`);
-      if (!check.ok) io.out(`      fix: ${check.fix}`);
-    }
-    const failing = verdict.checks.filter((c) => !c.ok).length;
-    io.out(
-      verdict.sealed ? "sealed: a session started now keeps Bash away from the evidence store." : `not sealed: ${failing} of ${verdict.checks.length} checks fail.`
-    );
-    io.out(
-      probeMount(io.env) ? "re-checks: the red re-check and the closing proof run at the project's own path (a bubblewrap mount namespace), indistinguishable from the project." : "re-checks: bubblewrap cannot make a mount namespace here, so the red re-check and the closing proof run in a temporary directory a test can tell from the project. fix: install bubblewrap (apt install bubblewrap) and allow unprivileged user namespaces."
-    );
-    conductorLeaves(io, location.projectRoot, location.path);
-    sessions(location.path, io);
-    return verdict.sealed ? 0 : 1;
-  }
-};
-function conductorLeaves(io, projectRoot, dbPath) {
-  const leaf = judgeLeafSeal(io.env, projectRoot, dbPath).verdict;
-  io.out(
-    leaf.sealed ? "conductor leaves: sealed (evident conduct run gives each leaf the seal as --settings, its store folder hidden too)." : `conductor leaves: would not be sealed \u2014 ${leaf.reason}; evident conduct run refuses to start without --unsealed.`
-  );
-  io.out(
-    leafContainment(io.env, () => canUnsharePid(io.env)) === "pid-namespace" ? "conductor leaves: contained in a PID namespace of their own (unshare): nothing a leaf started outlives it." : `conductor leaves: contained by a token (${LEAF_TOKEN_ENV}) swept for after each leaf: a process that clears its environment and leaves the project escapes it. fix: run the conductor as root on a machine with unshare (util-linux).`
-  );
-}
-function sessions(dbPath, io) {
-  const rows = newestSessions(dbPath, 5);
-  if (rows.length === 0) return;
-  io.out("newest sessions:");
-  for (const row of rows) io.out(`  ${row.sessionId}: ${row.sealed ? "sealed" : row.reason}`);
-}
-
 // mcp-server/src/cli/sessions.ts
-import { parseArgs as parseArgs10 } from "node:util";
+import { parseArgs as parseArgs11 } from "node:util";
 
 // mcp-server/src/store/session-list.ts
 async function listSessions(db, limit) {
@@ -6734,7 +7040,7 @@ function tasksCell(session) {
 }
 function sealCell(session) {
   if (session.seal === void 0) return "seal not judged (no Claude Code session start recorded)";
-  return session.seal.sealed ? "sealed" : `not sealed (${session.seal.reason})`;
+  return session.seal.sealed ? "sealed" : "not sealed";
 }
 var sessionsCommand = {
   words: ["sessions"],
@@ -6750,7 +7056,7 @@ var sessionsCommand = {
   async run(args, io) {
     let limit = 20;
     try {
-      const { values } = parseArgs10({ args: [...args], options: { limit: { type: "string" } }, strict: true });
+      const { values } = parseArgs11({ args: [...args], options: { limit: { type: "string" } }, strict: true });
       if (values.limit !== void 0) {
         limit = Number(values.limit);
         if (!/^\d{1,6}$/.test(values.limit) || limit === 0)
@@ -6768,6 +7074,7 @@ var sessionsCommand = {
       for (const s of sessions2)
         io.out([s.sessionId, s.firstSeen, `${s.agents} agent(s)`, tasksCell(s), sealCell(s)].join("	"));
       io.err("newest first; `evident report --session <id>` or `--task <id>` writes the evidence of one");
+      if (sessions2.some((s) => s.seal?.sealed === false)) io.err(NOT_SEALED_HINT);
       return 0;
     });
   }
@@ -6957,7 +7264,7 @@ var vddCommand = {
 };
 
 // mcp-server/src/cli/verify.ts
-import { parseArgs as parseArgs11 } from "node:util";
+import { parseArgs as parseArgs12 } from "node:util";
 var TIMEOUT_DEFAULT = 600;
 var TIMEOUT_MAX = 3600;
 var verifyCommand = {
@@ -6984,7 +7291,7 @@ var verifyCommand = {
     let project;
     let timeoutSec = TIMEOUT_DEFAULT;
     try {
-      const { values } = parseArgs11({
+      const { values } = parseArgs12({
         args: [...args],
         options: { project: { type: "string" }, timeout: { type: "string" } },
         strict: true
@@ -7069,6 +7376,7 @@ var COMMANDS = [
   conductWaitCommand,
   conductStopCommand,
   conductStopRequestedCommand,
+  initCommand,
   sealCommand,
   doctorCommand,
   dbPathCommand,
@@ -7135,6 +7443,15 @@ ${groupHelp(first, members)}`);
   io.err(unknownCommandText(COMMANDS, first));
   return EXIT_USAGE2;
 }
+async function askOnTerminal(question) {
+  const { createInterface } = await import("node:readline/promises");
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^\s*y(es)?\s*$/i.test(await terminal.question(question));
+  } finally {
+    terminal.close();
+  }
+}
 function invokedDirectly() {
   try {
     return realpathSync10(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
@@ -7154,7 +7471,8 @@ if (isMain) {
       if (process.exitCode === void 0 || process.exitCode === 0) process.exitCode = 1;
       err(`evident: cannot write to stdout (${error2.code ?? error2.message}); the rest of the output is lost`);
     }),
-    err
+    err,
+    ask: process.stdin.isTTY && process.stdout.isTTY ? askOnTerminal : void 0
   };
   runCli(process.argv.slice(2), io).then(
     (code) => {

@@ -26,6 +26,7 @@ import {
   citationWindow,
   classifierFor,
   closeTask,
+  configuredVitestGlobs,
   containPath,
   containedPath,
   contentSha256Hex,
@@ -72,7 +73,6 @@ import {
   recordVerdict,
   refuse,
   runAndRecord,
-  runProcess,
   runValidation,
   runVdd,
   runnerFor,
@@ -89,9 +89,10 @@ import {
   taskByRunId,
   taskInScope,
   taskRunsAndChanges,
+  testLayoutText,
   underRunLock,
   validationGate
-} from "./chunk-A4B08125.js";
+} from "./chunk-E0999784.js";
 import {
   TEST_NAME,
   VERDICT_FILE,
@@ -3192,7 +3193,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref2];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve3.call(this, root, ref2);
+      let _sch = resolve2.call(this, root, ref2);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref2];
         const { schemaId } = this.opts;
@@ -3219,7 +3220,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve3(root, ref2) {
+    function resolve2(root, ref2) {
       let sch;
       while (typeof (sch = this.refs[ref2]) == "string")
         ref2 = sch;
@@ -4083,7 +4084,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve3(baseURI, relativeURI, options) {
+    function resolve2(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4119,50 +4120,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative4, options, skipNormalization) {
+    function resolveComponent(base, relative3, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse2(serialize(base, options), options);
-        relative4 = parse2(serialize(relative4, options), options);
+        relative3 = parse2(serialize(relative3, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative4.scheme) {
-        target.scheme = relative4.scheme;
-        target.userinfo = relative4.userinfo;
-        target.host = relative4.host;
-        target.port = relative4.port;
-        target.path = removeDotSegments(relative4.path || "");
-        target.query = relative4.query;
+      if (!options.tolerant && relative3.scheme) {
+        target.scheme = relative3.scheme;
+        target.userinfo = relative3.userinfo;
+        target.host = relative3.host;
+        target.port = relative3.port;
+        target.path = removeDotSegments(relative3.path || "");
+        target.query = relative3.query;
       } else {
-        if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
-          target.userinfo = relative4.userinfo;
-          target.host = relative4.host;
-          target.port = relative4.port;
-          target.path = removeDotSegments(relative4.path || "");
-          target.query = relative4.query;
+        if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
+          target.userinfo = relative3.userinfo;
+          target.host = relative3.host;
+          target.port = relative3.port;
+          target.path = removeDotSegments(relative3.path || "");
+          target.query = relative3.query;
         } else {
-          if (!relative4.path) {
+          if (!relative3.path) {
             target.path = base.path;
-            if (relative4.query !== void 0) {
-              target.query = relative4.query;
+            if (relative3.query !== void 0) {
+              target.query = relative3.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative4.path[0] === "/") {
-              target.path = removeDotSegments(relative4.path);
+            if (relative3.path[0] === "/") {
+              target.path = removeDotSegments(relative3.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative4.path;
+                target.path = "/" + relative3.path;
               } else if (!base.path) {
-                target.path = relative4.path;
+                target.path = relative3.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative3.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative4.query;
+            target.query = relative3.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -4170,7 +4171,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative4.fragment;
+      target.fragment = relative3.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -4474,7 +4475,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize3,
-      resolve: resolve3,
+      resolve: resolve2,
       resolveComponent,
       equal,
       serialize,
@@ -14996,7 +14997,7 @@ var Protocol = class {
           return;
         }
         const pollInterval = task2.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1e3;
-        await new Promise((resolve3) => setTimeout(resolve3, pollInterval));
+        await new Promise((resolve2) => setTimeout(resolve2, pollInterval));
         options?.signal?.throwIfAborted();
       }
     } catch (error) {
@@ -15013,7 +15014,7 @@ var Protocol = class {
    */
   request(request, resultSchema, options) {
     const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
-    return new Promise((resolve3, reject2) => {
+    return new Promise((resolve2, reject2) => {
       const earlyReject = (error) => {
         reject2(error);
       };
@@ -15091,7 +15092,7 @@ var Protocol = class {
           if (!parseResult.success) {
             reject2(parseResult.error);
           } else {
-            resolve3(parseResult.data);
+            resolve2(parseResult.data);
           }
         } catch (error) {
           reject2(error);
@@ -15353,12 +15354,12 @@ var Protocol = class {
       }
     } catch {
     }
-    return new Promise((resolve3, reject2) => {
+    return new Promise((resolve2, reject2) => {
       if (signal.aborted) {
         reject2(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
         return;
       }
-      const timeoutId = setTimeout(resolve3, interval);
+      const timeoutId = setTimeout(resolve2, interval);
       signal.addEventListener("abort", () => {
         clearTimeout(timeoutId);
         reject2(new McpError(ErrorCode.InvalidRequest, "Request cancelled"));
@@ -16498,7 +16499,7 @@ var McpServer = class {
     let task = createTaskResult.task;
     const pollInterval = task.pollInterval ?? 5e3;
     while (task.status !== "completed" && task.status !== "failed" && task.status !== "cancelled") {
-      await new Promise((resolve3) => setTimeout(resolve3, pollInterval));
+      await new Promise((resolve2) => setTimeout(resolve2, pollInterval));
       const updatedTask = await extra.taskStore.getTask(taskId2);
       if (!updatedTask) {
         throw new McpError(ErrorCode.InternalError, `Task ${taskId2} not found during polling`);
@@ -17798,156 +17799,8 @@ function sealedConfinement(dbPath, projectRoot, env = process.env) {
   };
 }
 
-// mcp-server/src/runners/vitest-files.ts
-import { existsSync, realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute, join as join2, posix, relative, resolve, sep } from "node:path";
-var DEFAULT_LIMIT_MS = 3e4;
-function limitMs(env) {
-  const raw = env["EVIDENT_VITEST_CONFIG_TIMEOUT_MS"];
-  const value = raw === void 0 || raw.trim() === "" ? NaN : Number(raw);
-  return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_LIMIT_MS;
-}
-var MARK = "@@evident-vitest-globs@@";
-var SCRIPT = `
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-const answer = (value) => process.stdout.write('\\n${MARK}' + JSON.stringify(value) + '\\n', () => process.exit(0))
-try {
-  const [root, config, project] = process.argv.slice(1)
-  const dir = join(root, 'node_modules', 'vitest')
-  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-  let entry = pkg.exports?.['./node']
-  while (entry !== null && typeof entry === 'object') entry = entry.import ?? entry.default
-  if (typeof entry !== 'string') throw new Error('vitest ' + pkg.version + ' exports no ./node')
-  const { createVitest } = await import(pathToFileURL(join(dir, entry)).href)
-  const options = { watch: false, root, ...(config ? { config } : {}), ...(project ? { project } : {}) }
-  const vitest = await createVitest('test', options, {}, {})
-  try {
-    answer({ projects: vitest.projects.map((p) => ({
-      root: p.config.root, dir: p.config.dir ?? null, include: p.config.include, exclude: p.config.exclude,
-    })) })
-  } finally {
-    await vitest.close()
-  }
-} catch (error) {
-  answer({ error: String(error instanceof Error ? error.message : error).split('\\n')[0].slice(0, 500) })
-}
-`;
-var answer = union([
-  object({
-    projects: array(
-      object({
-        root: string(),
-        dir: string().nullable(),
-        include: array(string()),
-        exclude: array(string())
-      })
-    )
-  }),
-  object({ error: string() })
-]);
-async function vitestTestGlobs(projectRoot, runner, options) {
-  if (!existsSync(join2(projectRoot, "node_modules", "vitest", "package.json")))
-    return { error: "vitest is not installed in this project (node_modules/vitest is missing)" };
-  const configFile = runner?.config;
-  if (configFile !== void 0 && inside(projectRoot, resolve(projectRoot, configFile)) === void 0)
-    return { error: `the vitest config ${configFile} is outside the project` };
-  const limit = limitMs(process.env);
-  const scrubbed = Object.fromEntries(Object.keys(process.env).flatMap((k) => k.startsWith("EVIDENT_") ? [[k]] : []));
-  const result = await runProcess({
-    command: process.execPath,
-    args: ["--input-type=module", "-e", SCRIPT, projectRoot, configFile ?? "", runner?.project ?? ""],
-    cwd: projectRoot,
-    env: scrubbed,
-    timeoutMs: limit,
-    keepBytes: 256 * 1024,
-    confine: options?.confine
-  });
-  if (result.timedOut) return { error: `vitest's config did not resolve within ${limit} ms` };
-  const line = result.stdout.split("\n").findLast((l) => l.startsWith(MARK));
-  if (line === void 0) {
-    const why = lastLines(result.stderr) || result.error || `exit code ${String(result.exitCode ?? result.signal)}`;
-    return { error: `vitest's config could not be resolved: ${why}` };
-  }
-  let parsed;
-  try {
-    parsed = answer.parse(JSON.parse(line.slice(MARK.length)));
-  } catch {
-    return { error: "vitest's resolved config is not the list of projects evident asked for" };
-  }
-  if ("error" in parsed) return { error: `vitest's config could not be resolved: ${parsed.error}` };
-  const projects = parsed.projects;
-  return flatten(
-    projectRoot,
-    projects.map((p) => {
-      const base = p.dir === null ? p.root : resolve(p.root, p.dir);
-      const negated = p.include.filter((g) => g.startsWith("!")).map((g) => g.slice(1));
-      return {
-        include: relativeGlobs(
-          projectRoot,
-          base,
-          p.include.filter((g) => !g.startsWith("!"))
-        ),
-        exclude: relativeGlobs(projectRoot, base, [...p.exclude.filter((g) => !g.startsWith("!")), ...negated])
-      };
-    })
-  );
-}
-async function configuredVitestGlobs(projectRoot, config2, confine) {
-  const specs = Object.values(config2.runners).flatMap((r) => r.kind === "vitest" ? [r] : []);
-  if (specs.length === 0) return void 0;
-  const each = await Promise.all(
-    specs.map((s) => vitestTestGlobs(projectRoot, { config: s.config, project: s.project }, { confine }))
-  );
-  const failed = each.find((g) => "error" in g);
-  if (failed !== void 0) return failed;
-  return flatten(projectRoot, each);
-}
-function testLayoutText(globs) {
-  if ("error" in globs) return `Test files: evident's defaults (${globs.error}).`;
-  const exclude = globs.exclude.length === 0 ? "" : `, except ${globs.exclude.join(", ")}`;
-  return `Test files: what vitest collects (${globs.include.join(", ")}${exclude}), and evident's defaults.`;
-}
-function flatten(projectRoot, lists) {
-  const include = [...new Set(lists.flatMap((l) => l.include))];
-  if (include.length === 0) return { error: `vitest's include names no file inside ${projectRoot}` };
-  const [first, ...rest] = lists;
-  const exclude = (first?.exclude ?? []).filter((g) => rest.every((l) => l.exclude.includes(g)));
-  return { include, exclude: [...new Set(exclude)] };
-}
-function relativeGlobs(projectRoot, base, globs) {
-  const prefix = inside(projectRoot, base);
-  if (prefix === void 0) return [];
-  return globs.flatMap((glob) => {
-    const absolute = isAbsolute(glob) ? inside(projectRoot, glob) : void 0;
-    if (isAbsolute(glob) && absolute === void 0) return [];
-    const joined = posix.normalize(absolute ?? (prefix === "" ? glob : `${prefix}/${glob}`));
-    const clean = joined.replace(/^(?:\.\/)+/, "");
-    return clean === ".." || clean.startsWith("../") || clean === "." || clean === "" ? [] : [clean];
-  });
-}
-function inside(projectRoot, path) {
-  for (const root of [projectRoot, realpathOr2(projectRoot)]) {
-    const rel = relative(root, path);
-    if (rel === "") return "";
-    if (rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)) return rel.split(sep).join("/");
-  }
-  return void 0;
-}
-function realpathOr2(path) {
-  try {
-    return realpathSync2(path);
-  } catch {
-    return path;
-  }
-}
-function lastLines(text) {
-  return text.trim().split("\n").slice(-3).join(" ").slice(0, 600);
-}
-
 // mcp-server/src/engine/flows/oracle-findings.ts
-import { join as join3 } from "node:path";
+import { join as join2 } from "node:path";
 
 // mcp-server/src/store/hypotheses.ts
 async function errorWithRunCaller(db, errorId) {
@@ -18063,8 +17916,8 @@ var callsWith = (callee, test) => (src, ctx) => {
     const close = closeOf(src.skeleton, open);
     if (close === void 0) continue;
     const call = src.skeleton.slice(m.index, close + 1);
-    const inside2 = src.literals.filter((l) => l.start > open && l.end <= close && l.regex !== true);
-    if (inside2.some((l) => test(l.value, ctx, call))) spans.push([m.index, close + 1]);
+    const inside = src.literals.filter((l) => l.start > open && l.end <= close && l.regex !== true);
+    if (inside.some((l) => test(l.value, ctx, call))) spans.push([m.index, close + 1]);
   }
   return spans;
 };
@@ -18780,7 +18633,7 @@ async function oracleBlockers(db, taskId2, workTree, now) {
       const text = treeText(workTree, tree, file);
       if (text !== void 0) return text;
     }
-    return root === null ? void 0 : diskText(join3(root, file));
+    return root === null ? void 0 : diskText(join2(root, file));
   };
   return {
     blocking: blockingFindings({ current: current ?? [], recorded, textOf, hypotheses, classify }),
@@ -19328,7 +19181,7 @@ async function redTestOf(tx, phaseId) {
 async function runsPassing(tx, phaseId, callerId, testCaseId) {
   const rows = await tx.selectFrom("test_runs as r").innerJoin(
     "test_results as t",
-    (join8) => join8.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
+    (join7) => join7.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
   ).select((eb) => [
     "r.id",
     "r.tree",
@@ -20096,8 +19949,8 @@ var taskTreeRecord = object({
 });
 
 // mcp-server/src/runners/test-files.ts
-import { realpathSync as realpathSync3, statSync } from "node:fs";
-import { relative as relative2, sep as sep2 } from "node:path";
+import { realpathSync as realpathSync2, statSync } from "node:fs";
+import { relative, sep } from "node:path";
 var FILES_MAX = 200;
 function selectTestFiles(projectRoot, entries) {
   const selected = /* @__PURE__ */ new Set();
@@ -20137,7 +19990,7 @@ function checked(projectRoot, path) {
       `no test file "${path}" in the project`,
       "give existing test files, relative to the project root (or omit files to run the whole suite)"
     );
-  return relative2(realpathSync3(projectRoot), absolute).split(sep2).join("/");
+  return relative(realpathSync2(projectRoot), absolute).split(sep).join("/");
 }
 function isFile(path) {
   try {
@@ -20756,7 +20609,7 @@ function sealLine(row) {
 }
 
 // mcp-server/src/clients/coordinator/plan-task.ts
-import { join as join4 } from "node:path";
+import { join as join3 } from "node:path";
 async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   if (caller.agentType !== WORKER_AGENT_TYPES.implement) {
     return refuse(
@@ -20782,7 +20635,7 @@ async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   const testPaths = active.document.contract.failing_test_paths;
   const hashes = new Map(
     testPaths.map((p) => {
-      const bytes = readBytes(join4(projectRoot, p));
+      const bytes = readBytes(join3(projectRoot, p));
       return [p, bytes === void 0 ? null : contentSha256Hex(bytes)];
     })
   );
@@ -21032,19 +20885,19 @@ function planStartResult(started) {
 var layoutLine = (testFiles) => testFiles === void 0 ? "" : ` ${testLayoutText(testFiles)}`;
 
 // mcp-server/src/clients/coordinator/plan-tool.ts
-import { realpathSync as realpathSync6 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute2, join as join7, normalize as normalize2, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
+import { realpathSync as realpathSync5 } from "node:fs";
+import { dirname as dirname3, isAbsolute, join as join6, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // mcp-server/src/clients/coordinator/plan-mirror.ts
-import { mkdirSync, realpathSync as realpathSync4, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname as dirname2, join as join5 } from "node:path";
+import { mkdirSync, realpathSync as realpathSync3, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname as dirname2, join as join4 } from "node:path";
 function writeMirror(projectRoot, plan) {
-  const path = join5(projectRoot, plan.mirrorPath);
+  const path = join4(projectRoot, plan.mirrorPath);
   const dir = dirname2(path);
-  const temp = join5(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = join4(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
-    if (!isWithin(realpathSync4(projectRoot), realpathSync4(dir)))
+    if (!isWithin(realpathSync3(projectRoot), realpathSync3(dir)))
       return { written: false, error: `${dir} leads outside the project (a symbolic link); the mirror was not written` };
     const { slug, recipe, contract, design_calls_rows, out_of_scope } = plan.document;
     const text = JSON.stringify({ slug, recipe, contract, design_calls_rows, out_of_scope }, null, 2);
@@ -21059,8 +20912,8 @@ function writeMirror(projectRoot, plan) {
 }
 
 // mcp-server/src/clients/coordinator/prerequisite.ts
-import { lstatSync, realpathSync as realpathSync5 } from "node:fs";
-import { join as join6 } from "node:path";
+import { lstatSync, realpathSync as realpathSync4 } from "node:fs";
+import { join as join5 } from "node:path";
 var approvalPathOf = (slug) => `.claude/state/spec_approvals/${slug}.approval`;
 var WORKFLOW_PATH = ".claude/state/workflow.json";
 function checkPrerequisite(projectRoot, slug, changedByShell) {
@@ -21075,8 +20928,8 @@ function checkPrerequisite(projectRoot, slug, changedByShell) {
 }
 function regularInside(root, path) {
   try {
-    if (!lstatSync(join6(root, path)).isFile()) return false;
-    return isWithin(realpathSync5(root), realpathSync5(join6(root, path)));
+    if (!lstatSync(join5(root, path)).isFile()) return false;
+    return isWithin(realpathSync4(root), realpathSync4(join5(root, path)));
   } catch {
     return false;
   }
@@ -21084,7 +20937,7 @@ function regularInside(root, path) {
 function quickFix(root) {
   if (!regularInside(root, WORKFLOW_PATH)) return false;
   try {
-    const state = JSON.parse(readRegularText(join6(root, WORKFLOW_PATH), 1024 * 1024));
+    const state = JSON.parse(readRegularText(join5(root, WORKFLOW_PATH), 1024 * 1024));
     if (typeof state !== "object" || state === null) return false;
     const { track_id: track, entry_phase: entry } = state;
     return track === "tdd-quickfix" || track === void 0 && entry === "tdd";
@@ -21196,7 +21049,7 @@ function readSpec(projectRoot, specPath) {
   const resolved = resolvePath2(projectRoot, specPath, () => "neutral");
   if (resolved === "outside") return void 0;
   try {
-    return readRegularFile(join7(projectRoot, resolved.relative));
+    return readRegularFile(join6(projectRoot, resolved.relative));
   } catch {
     return void 0;
   }
@@ -21205,22 +21058,22 @@ function resolvePath2(projectRoot, given, classify) {
   if (given.includes("\0")) return "outside";
   let root;
   try {
-    root = realpathSync6(projectRoot);
+    root = realpathSync5(projectRoot);
   } catch {
     return "outside";
   }
   let rel = normalize2(given);
-  if (isAbsolute2(given)) {
-    const base = [root, resolve2(projectRoot)].find((b) => isWithin(b, rel));
+  if (isAbsolute(given)) {
+    const base = [root, resolve(projectRoot)].find((b) => isWithin(b, rel));
     if (base === void 0) return "outside";
-    rel = relative3(base, rel);
+    rel = relative2(base, rel);
   }
-  const target = join7(root, rel);
+  const target = join6(root, rel);
   if (!isWithin(root, target) || target === root) return "outside";
   let existing = target;
   for (; ; ) {
     try {
-      if (!isWithin(root, realpathSync6(existing))) return "outside";
+      if (!isWithin(root, realpathSync5(existing))) return "outside";
       break;
     } catch {
       const up = dirname3(existing);
@@ -21228,8 +21081,8 @@ function resolvePath2(projectRoot, given, classify) {
       existing = up;
     }
   }
-  const posix2 = relative3(root, target).split(sep3).join("/");
-  return { relative: posix2, kind: classify(posix2) };
+  const posix = relative2(root, target).split(sep2).join("/");
+  return { relative: posix, kind: classify(posix) };
 }
 
 // mcp-server/src/tools/tdd-plan.ts
@@ -21740,7 +21593,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join8) => join8.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join7) => join7.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",
@@ -22834,10 +22687,10 @@ var StdioLineTransport = class {
     this.stdout.on("error", this.#onOutputError);
   }
   send(message2) {
-    return new Promise((resolve3) => {
-      if (this.closeReason !== void 0 || this.stdout.destroyed) return resolve3();
-      if (this.stdout.write(serializeMessage(message2))) resolve3();
-      else this.stdout.once("drain", resolve3);
+    return new Promise((resolve2) => {
+      if (this.closeReason !== void 0 || this.stdout.destroyed) return resolve2();
+      if (this.stdout.write(serializeMessage(message2))) resolve2();
+      else this.stdout.once("drain", resolve2);
     });
   }
   async close() {
@@ -22985,8 +22838,8 @@ function lazyStore(path, open, options = {}) {
     let timer;
     const waited = await Promise.race([
       current.opening,
-      new Promise((resolve3) => {
-        timer = setTimeout(() => resolve3(void 0), graceMs);
+      new Promise((resolve2) => {
+        timer = setTimeout(() => resolve2(void 0), graceMs);
       })
     ]).finally(() => clearTimeout(timer));
     if (waited === void 0) throw preparing(current);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
@@ -45,6 +45,22 @@ describe('evident init', () => {
     expect(run.code).toBe(1)
     expect(existsSync(join(p.root, 'evident.config.json'))).toBe(false)
     expect(existsSync(join(p.root, '.claude'))).toBe(false)
+  })
+
+  it("for vitest, prints the test files the project's own vitest collects (a date-fns layout: src/<fn>/test.ts)", async () => {
+    const p = pytestProject()
+    rmSync(join(p.root, 'pytest.ini'))
+    symlinkSync(join(REPO, 'node_modules'), join(p.root, 'node_modules'), 'dir')
+    writeFileSync(
+      join(p.root, 'vitest.config.mjs'),
+      "import { defineConfig } from 'vitest/config'\nexport default defineConfig({ test: { include: ['src/**/test.ts'] } })\n",
+    )
+    const run = await cli(['init', '--dry-run'], p.env, p.root)
+    const text = run.out.join('\n')
+    expect(text).toContain('runner: vitest (node_modules/vitest and vitest.config.mjs)')
+    expect(text).toContain('test files: what vitest collects (src/**/test.ts')
+    expect(text).toContain('"kind": "vitest"')
+    expect(existsSync(join(p.root, 'evident.config.json'))).toBe(false)
   })
 
   it('without a terminal or --yes writes the config only and says how to apply the rest; with a yes it applies it', async () => {

@@ -4,6 +4,7 @@ import { CONFIG_FILE, configSchema } from '../domain/config.js'
 import { errorMessage } from '../kernel/errors.js'
 import { resolveDbLocation } from '../kernel/paths.js'
 import { detectRunner, type RunnerDetection } from '../project/detect-runner.js'
+import { testLayoutText, vitestTestGlobs } from '../runners/vitest-files.js'
 import { openHookDb } from '../store/hook-db.js'
 import { anyOpenTask } from '../store/statements/tasks.js'
 import { doctorCommand, explainSeal, sealEdit } from './seal.js'
@@ -59,7 +60,7 @@ function configRefusal(edit: JsonEdit, io: CliIo): string | undefined {
   return undefined
 }
 
-function printRunner(io: CliIo, found: RunnerDetection): void {
+async function printRunner(io: CliIo, found: RunnerDetection, projectRoot: string): Promise<void> {
   if (found.kind === 'none') {
     io.out(`runner: none found (${found.why}); evident's default is vitest (docs/junit-runner.md for others)`)
     return
@@ -67,11 +68,14 @@ function printRunner(io: CliIo, found: RunnerDetection): void {
   io.out(`runner: ${found.kind} (${found.why})`)
   if (found.missing !== undefined)
     io.out(`  missing: ${found.missing} — install it and run evident init again; no runner is written until then`)
-  io.out(
-    found.kind === 'vitest'
-      ? "test files: vitest's own include and exclude"
-      : `test files: ${(found.testFiles ?? []).join(', ')}`,
-  )
+  if (found.kind !== 'vitest') {
+    io.out(`test files: ${(found.testFiles ?? []).join(', ')}`)
+    return
+  }
+  // What a TDD task started now would take as tests: the project's own vitest asked for its resolved include/exclude.
+  const runner = found.runner?.kind === 'vitest' ? found.runner : undefined
+  const globs = await vitestTestGlobs(projectRoot, { config: runner?.config, project: runner?.project })
+  io.out(`test files: ${testLayoutText(globs).replace(/^Test files: /, '')}`)
 }
 
 const INIT_USAGE = 'evident init [--yes | --dry-run]'
@@ -113,7 +117,7 @@ export const initCommand: Command = {
     const { projectRoot } = resolveDbLocation(io.env, io.cwd)
     io.out(`evident init: project ${projectRoot}`)
     const found = detectRunner(projectRoot, io.env)
-    printRunner(io, found)
+    await printRunner(io, found, projectRoot)
     const config = editJson(join(projectRoot, CONFIG_FILE), (current) => withRunner(current, found))
     const seal = sealEdit(io)
     const settings: JsonEdit = seal.ok

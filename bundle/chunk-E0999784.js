@@ -78,7 +78,8 @@ import {
   callerLabel
 } from "./chunk-EF1E57F2.js";
 import {
-  runLockFile
+  runLockFile,
+  userDataDir
 } from "./chunk-4E9BA692.js";
 import {
   CONFIG_FILE,
@@ -91,7 +92,8 @@ import {
   object,
   strictObject,
   string,
-  techniqueSchema
+  techniqueSchema,
+  union
 } from "./chunk-417D0DE4.js";
 import {
   EvidentError,
@@ -4422,10 +4424,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep8, value } = collItem;
+        const { start, key, sep: sep9, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep8?.[0],
+          next: key ?? sep9?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4439,7 +4441,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep8) {
+          if (!keyProps.anchor && !keyProps.tag && !sep9) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4463,7 +4465,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep8 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep9 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4479,7 +4481,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep8, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep9, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4570,7 +4572,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep8 = "";
+        let sep9 = "";
         for (const token of end) {
           const { source: source2, type } = token;
           switch (type) {
@@ -4584,13 +4586,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep8 + cb;
-              sep8 = "";
+                comment += sep9 + cb;
+              sep9 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep8 += source2;
+                sep9 += source2;
               hasSpace = true;
               break;
             default:
@@ -4633,18 +4635,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep8, value } = collItem;
+        const { start, key, sep: sep9, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep8?.[0],
+          next: key ?? sep9?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep8 && !value) {
+          if (!props.anchor && !props.tag && !sep9 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4698,8 +4700,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep8 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
+        if (!isMap && !sep9 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep9, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4711,7 +4713,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep8 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep9 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4722,8 +4724,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep8)
-                for (const st of sep8) {
+              if (sep9)
+                for (const st of sep9) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4740,7 +4742,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep9, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4920,7 +4922,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep8 = "";
+      let sep9 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines2[i][0].slice(trimIndent) + "\n";
@@ -4937,24 +4939,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep8 + indent.slice(trimIndent) + content;
-          sep8 = "\n";
+          value += sep9 + indent.slice(trimIndent) + content;
+          sep9 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep8 === " ")
-            sep8 = "\n";
-          else if (!prevMoreIndented && sep8 === "\n")
-            sep8 = "\n\n";
-          value += sep8 + indent.slice(trimIndent) + content;
-          sep8 = "\n";
+          if (sep9 === " ")
+            sep9 = "\n";
+          else if (!prevMoreIndented && sep9 === "\n")
+            sep9 = "\n\n";
+          value += sep9 + indent.slice(trimIndent) + content;
+          sep9 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep8 === "\n")
+          if (sep9 === "\n")
             value += "\n";
           else
-            sep8 = "\n";
+            sep9 = "\n";
         } else {
-          value += sep8 + content;
-          sep8 = " ";
+          value += sep9 + content;
+          sep9 = " ";
           prevMoreIndented = false;
         }
       }
@@ -5137,25 +5139,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep8 = " ";
+      let sep9 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep8 === "\n")
-            res += sep8;
+          if (sep9 === "\n")
+            res += sep9;
           else
-            sep8 = "\n";
+            sep9 = "\n";
         } else {
-          res += sep8 + lm;
-          sep8 = " ";
+          res += sep9 + lm;
+          sep9 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source2);
-      return res + sep8 + (match?.[1] ?? "");
+      return res + sep9 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source2, onError) {
       let res = "";
@@ -5965,14 +5967,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep8, value }) {
+    function stringifyItem({ start, key, sep: sep9, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep8)
-        for (const st of sep8)
+      if (sep9)
+        for (const st of sep9)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -7139,18 +7141,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep8;
+          let sep9;
           if (scalar.end) {
-            sep8 = scalar.end;
-            sep8.push(this.sourceToken);
+            sep9 = scalar.end;
+            sep9.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep8 = [this.sourceToken];
+            sep9 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep8 }]
+            items: [{ start, key: scalar, sep: sep9 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -7303,15 +7305,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep8 = it.sep;
-                  sep8.push(this.sourceToken);
+                  const sep9 = it.sep;
+                  sep9.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep8 }]
+                    items: [{ start: start2, key, sep: sep9 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7505,13 +7507,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep8 = fc.end.splice(1, fc.end.length);
-            sep8.push(this.sourceToken);
+            const sep9 = fc.end.splice(1, fc.end.length);
+            sep9.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep8 }]
+              items: [{ start, key: fc, sep: sep9 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -8072,7 +8074,7 @@ function runProcess(request) {
   const keep = request.keepBytes ?? 64 * 1024;
   const extra = request.extraStdio ?? [];
   const token = randomBytes(12).toString("hex");
-  return new Promise((resolve11) => {
+  return new Promise((resolve12) => {
     const run = request.confine === void 0 && request.mount === void 0 ? { command: request.command, args: request.args } : bwrapArgs(request.command, request.args, request.cwd, request.confine, request.mount);
     const spec = {
       command: run.command,
@@ -8138,7 +8140,7 @@ function runProcess(request) {
       request.signal?.removeEventListener("abort", onAbort);
       if (exit === void 0) killGroup(pgid, "SIGKILL");
       const error = exit?.error ?? spawnError ?? (exit === void 0 ? `the run's supervisor ended (${signal ?? `code ${String(code)}`}) before the command finished${tail(stderr)}` : void 0);
-      resolve11({
+      resolve12({
         exitCode: exit === void 0 ? null : exit.code,
         signal: exit === void 0 ? null : exit.signal,
         timedOut: exit?.timedOut ?? false,
@@ -8268,7 +8270,7 @@ async function acquire(lockPath2, waitMs) {
         "wait for it to finish and call run_tests again"
       );
     }
-    await new Promise((resolve11) => setTimeout(resolve11, POLL_MS));
+    await new Promise((resolve12) => setTimeout(resolve12, POLL_MS));
   }
 }
 function recordGroup(lockPath2, group) {
@@ -11114,21 +11116,21 @@ var Matcher = class {
    * @returns {string}
    */
   toString(separator, includeNamespace = true) {
-    const sep8 = separator || this.separator;
-    const isDefault = sep8 === this.separator && includeNamespace === true;
+    const sep9 = separator || this.separator;
+    const isDefault = sep9 === this.separator && includeNamespace === true;
     if (isDefault) {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
       const result = this.path.map(
         (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep8);
+      ).join(sep9);
       this._pathStringCache = result;
       return result;
     }
     return this.path.map(
       (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep8);
+    ).join(sep9);
   }
   /**
    * Get path as array of tag names.
@@ -12647,8 +12649,8 @@ function readStopNodeData(xmlData, tagName, i) {
           const nextLt = xmlData.indexOf("<", i + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i + 1, nextGt);
-            const sep8 = exp.search(/\s/);
-            const name = sep8 === -1 ? exp : exp.substring(0, sep8);
+            const sep9 = exp.search(/\s/);
+            const name = sep9 === -1 ? exp : exp.substring(0, sep9);
             if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i = nextGt;
           }
@@ -13278,7 +13280,7 @@ async function runVitest(name, spec, request) {
       channelClosed = readLines(child.stdio[3], onMessage);
     }
   });
-  await Promise.race([channelClosed, new Promise((resolve11) => setTimeout(resolve11, 2e3).unref())]);
+  await Promise.race([channelClosed, new Promise((resolve12) => setTimeout(resolve12, 2e3).unref())]);
   const end = messages.find((m) => m.type === "end");
   const tests = end?.tests ?? fileTests;
   const errors = [...end?.errors ?? fileErrors];
@@ -13334,10 +13336,10 @@ function readLines(stream, onMessage) {
       if (parsed.success) onMessage(parsed.data);
     }
   });
-  return new Promise((resolve11) => {
-    stream.on("close", resolve11);
-    stream.on("end", resolve11);
-    stream.on("error", () => resolve11());
+  return new Promise((resolve12) => {
+    stream.on("close", resolve12);
+    stream.on("end", resolve12);
+    stream.on("error", () => resolve12());
   });
 }
 function safeJson(line) {
@@ -13460,7 +13462,20 @@ function denyReadCovers(facts) {
     )
   );
 }
-var hiddenDirs = (facts) => facts.storeDir === void 0 || covers(facts.dataDir, facts.storeDir) ? [facts.dataDir] : [facts.dataDir, facts.storeDir];
+var hiddenDirs = (facts) => {
+  const store = facts.storeDir === void 0 || facts.storeInProject ? [] : [facts.storeDir];
+  const all = [.../* @__PURE__ */ new Set([facts.dataDir, ...store, ...facts.alsoHidden ?? []])];
+  return all.filter((dir) => !all.some((other) => other !== dir && covers(other, dir)));
+};
+function settingsPath(dir, home) {
+  if (home !== "" && covers(home, dir)) {
+    const rel = relative3(home, dir);
+    return rel === "" ? "~" : `~/${rel}`;
+  }
+  return `/${dir}`;
+}
+var settingsPaths = (facts) => hiddenDirs(facts).map((d) => settingsPath(d, facts.home));
+var denyRules = (dirs) => dirs.flatMap((dir) => [`Read(${dir}/**)`, `Edit(${dir}/**)`]);
 var socketsOpened = (facts) => [
   ...effective(facts.sources, "sandbox", "network", "allowAllUnixSockets") === true ? ["allowAllUnixSockets"] : [],
   ...facts.sources.flatMap((s) => strings(field(s.settings, "sandbox", "network", "allowUnixSockets")))
@@ -13471,7 +13486,8 @@ function reopened(facts) {
     for (const key of ["allowRead", "allowWrite"]) {
       for (const entry of strings(field(source2.settings, "sandbox", "filesystem", key))) {
         const path2 = expandSettingsPath(entry.replace(/\/\*\*$/, ""), source2, facts.home);
-        if (covers(path2, facts.dataDir) || covers(facts.dataDir, path2)) out.push(`${key} ${entry} (${source2.name})`);
+        if (hiddenDirs(facts).some((dir) => covers(path2, dir) || covers(dir, path2)))
+          out.push(`${key} ${entry} (${source2.name})`);
       }
     }
   }
@@ -13513,13 +13529,15 @@ function judgeSeal(facts) {
       id: "sandbox_enabled",
       ok: effective(facts.sources, "sandbox", "enabled") === true,
       says: `sandbox.enabled is ${String(effective(facts.sources, "sandbox", "enabled") ?? "not set")}`,
-      fix: "run `evident seal` (sets sandbox.enabled: true); a project or local settings file with false wins over the user\u2019s true"
+      fix: "set sandbox.enabled: true where it wins: the settings file of highest precedence that sets it (a project or local file with false wins over the user\u2019s true)",
+      bySeal: "run `evident seal` (sets sandbox.enabled: true)"
     },
     {
       id: "no_unsandboxed_escape",
       ok: effective(facts.sources, "sandbox", "allowUnsandboxedCommands") === false,
       says: `sandbox.allowUnsandboxedCommands is ${String(effective(facts.sources, "sandbox", "allowUnsandboxedCommands") ?? "not set")}`,
-      fix: "run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing); a true in a file of higher precedence wins"
+      fix: "set sandbox.allowUnsandboxedCommands: false in the settings file of highest precedence that sets it (so dangerouslyDisableSandbox does nothing)",
+      bySeal: "run `evident seal` (sets sandbox.allowUnsandboxedCommands: false, so dangerouslyDisableSandbox does nothing)"
     },
     {
       id: "no_excluded_commands",
@@ -13531,19 +13549,21 @@ function judgeSeal(facts) {
       id: "fail_if_unavailable",
       ok: effective(facts.sources, "sandbox", "failIfUnavailable") === true,
       says: `sandbox.failIfUnavailable is ${String(effective(facts.sources, "sandbox", "failIfUnavailable") ?? "not set")}`,
-      fix: "run `evident seal` (sets sandbox.failIfUnavailable: true: no session starts with Bash unconfined)"
+      fix: "set sandbox.failIfUnavailable: true in the settings file of highest precedence that sets it (no session starts with Bash unconfined)",
+      bySeal: "run `evident seal` (sets sandbox.failIfUnavailable: true: no session starts with Bash unconfined)"
     },
     {
       id: "deny_read_data",
       ok: denyReadCovers(facts),
       says: `sandbox.filesystem.denyRead ${denyReadCovers(facts) ? "hides" : "does not hide"} ${hiddenDirs(facts).join(" and ")} from Bash`,
-      fix: `run \`evident seal\` (adds ${DATA} to sandbox.filesystem.denyRead)`
+      fix: `add ${settingsPaths(facts).join(", ")} to sandbox.filesystem.denyRead in a settings file evident reads`,
+      bySeal: `run \`evident seal\` (adds ${settingsPaths(facts).join(", ")} to sandbox.filesystem.denyRead)`
     },
     {
       id: "no_reopened_data",
       ok: reopened(facts).length === 0,
       says: reopened(facts).length === 0 ? "no allowRead / allowWrite entry opens the data folder again" : `these open the data folder again: ${reopened(facts).join(", ")}`,
-      fix: `remove those sandbox.filesystem entries (they override denyRead for ${facts.dataDir})`
+      fix: `remove those sandbox.filesystem entries (they override denyRead for ${hiddenDirs(facts).join(", ")})`
     },
     {
       id: "no_unix_sockets",
@@ -13554,8 +13574,9 @@ function judgeSeal(facts) {
     {
       id: "deny_tools_data",
       ok: permissionDenies(facts, "Read") && permissionDenies(facts, "Edit"),
-      says: `permissions.deny ${permissionDenies(facts, "Read") ? "has" : "lacks"} Read(\u2026) and ${permissionDenies(facts, "Edit") ? "has" : "lacks"} Edit(\u2026) for ${facts.dataDir}`,
-      fix: `run \`evident seal\` (adds Read(${DATA}/**) and Edit(${DATA}/**) to permissions.deny: Read and Edit ignore the sandbox)`
+      says: `permissions.deny ${permissionDenies(facts, "Read") ? "has" : "lacks"} Read(\u2026) and ${permissionDenies(facts, "Edit") ? "has" : "lacks"} Edit(\u2026) for ${hiddenDirs(facts).join(" and ")}`,
+      fix: `add ${denyRules(settingsPaths(facts)).join(", ")} to permissions.deny in a settings file evident reads (Read and Edit ignore the sandbox)`,
+      bySeal: `run \`evident seal\` (adds ${denyRules(settingsPaths(facts)).join(", ")} to permissions.deny: Read and Edit ignore the sandbox)`
     },
     {
       id: "store_outside_project",
@@ -13571,7 +13592,7 @@ function judgeSeal(facts) {
     reason: missing.length === 0 ? "sealed" : `not sealed: ${missing.map((c) => c.says).join("; ")}`
   };
 }
-var SEAL_LINES = [
+var sealLines = (dirs = [DATA]) => [
   {
     path: ["sandbox", "enabled"],
     value: true,
@@ -13589,18 +13610,18 @@ var SEAL_LINES = [
   },
   {
     path: ["sandbox", "filesystem", "denyRead"],
-    value: [DATA],
+    value: [...dirs],
     why: "Bash cannot read evident's evidence store, its caller key or its snapshots (hooks and the MCP server run outside the sandbox and still can)"
   },
   {
     path: ["permissions", "deny"],
-    value: [`Read(${DATA}/**)`, `Edit(${DATA}/**)`],
-    why: "Read, Edit and Write ignore the sandbox: these rules keep them out of the same folder"
+    value: denyRules(dirs),
+    why: "Read, Edit and Write ignore the sandbox: these rules keep them out of the same folders"
   }
 ];
-function mergeSeal(settings) {
+function mergeSeal(settings, dirs = [DATA]) {
   const out = structuredClone(settings);
-  for (const line of SEAL_LINES) {
+  for (const line of sealLines(dirs)) {
     let at = out;
     for (const key of line.path.slice(0, -1)) {
       const next = at[key];
@@ -13656,6 +13677,7 @@ function newestSessionSeals(sqlite, limit) {
 }
 
 // mcp-server/src/engine/flows/seal.ts
+var NOT_SEALED_HINT = "not sealed \u2014 run /evident:setup (or `evident seal`); `evident doctor` says why";
 function readJson(path2) {
   let text2;
   try {
@@ -13758,13 +13780,216 @@ function newestSessions(dbPath, limit) {
     db.close();
   }
 }
+function pluginDataRoot(env) {
+  const config = env["CLAUDE_CONFIG_DIR"];
+  return join7(config !== void 0 && config !== "" ? config : join7(env["HOME"] ?? "", ".claude"), "plugins", "data");
+}
+function sealTargets(env, location2) {
+  const root = resolve4(location2.projectRoot);
+  const store = dirname6(resolve4(location2.path));
+  const plugin = env["CLAUDE_PLUGIN_DATA"];
+  const candidates = [
+    pluginDataRoot(env),
+    ...plugin !== void 0 && plugin !== "" ? [resolve4(plugin)] : [],
+    userDataDir(env),
+    ...isUnder(store, root) || isUnder(root, store) ? [] : [store]
+  ].map((dir) => resolve4(dir));
+  const unique = [...new Set(candidates)];
+  const dirs = unique.filter((dir) => !unique.some((other) => other !== dir && isUnder(dir, other)));
+  const home = env["HOME"] ?? "";
+  return { dirs, settings: dirs.map((dir) => settingsPath(dir, home)) };
+}
+function afterSeal(facts, projectRoot, dirs) {
+  const name = ".claude/settings.json";
+  const current = facts.sources.find((s) => s.name === name);
+  const settings = current?.settings ?? {};
+  if (current?.error !== void 0 || typeof settings !== "object" || settings === null || Array.isArray(settings))
+    return void 0;
+  let merged;
+  try {
+    merged = mergeSeal(settings, dirs);
+  } catch {
+    return void 0;
+  }
+  const sealed = { name, dir: join7(projectRoot, ".claude"), settings: merged };
+  if (current !== void 0) return { ...facts, sources: facts.sources.map((s) => s === current ? sealed : s) };
+  const user = facts.sources.findIndex((s) => s.name === "~/.claude/settings.json");
+  const at = user === -1 ? facts.sources.length : user;
+  return { ...facts, sources: [...facts.sources.slice(0, at), sealed, ...facts.sources.slice(at)] };
+}
+function judgeDoctor(env, location2) {
+  const targets = sealTargets(env, location2);
+  const plugin = env["CLAUDE_PLUGIN_DATA"];
+  const sessionEnv = plugin !== void 0 && plugin !== "" ? env : { ...env, CLAUDE_PLUGIN_DATA: pluginDataRoot(env) };
+  const facts = {
+    ...sealFacts({ env: sessionEnv, projectRoot: location2.projectRoot, dbPath: location2.path }),
+    alsoHidden: targets.dirs
+  };
+  const verdict = judgeSeal(facts);
+  const simulated = afterSeal(facts, location2.projectRoot, targets.settings);
+  const passAfter = new Set(
+    simulated === void 0 ? [] : judgeSeal(simulated).checks.filter((c) => c.ok).map((c) => c.id)
+  );
+  const fixes = new Map(
+    verdict.checks.filter((c) => !c.ok).map((c) => [c.id, c.bySeal !== void 0 && passAfter.has(c.id) ? c.bySeal : c.fix])
+  );
+  return { verdict, facts, fixes };
+}
+
+// mcp-server/src/runners/vitest-files.ts
+import { existsSync as existsSync6, realpathSync as realpathSync4 } from "node:fs";
+import { isAbsolute as isAbsolute6, join as join8, posix, relative as relative5, resolve as resolve5, sep as sep2 } from "node:path";
+var DEFAULT_LIMIT_MS = 3e4;
+function limitMs(env) {
+  const raw = env["EVIDENT_VITEST_CONFIG_TIMEOUT_MS"];
+  const value = raw === void 0 || raw.trim() === "" ? NaN : Number(raw);
+  return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_LIMIT_MS;
+}
+var MARK = "@@evident-vitest-globs@@";
+var SCRIPT = `
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+const answer = (value) => process.stdout.write('\\n${MARK}' + JSON.stringify(value) + '\\n', () => process.exit(0))
+try {
+  const [root, config, project] = process.argv.slice(1)
+  const dir = join(root, 'node_modules', 'vitest')
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  let entry = pkg.exports?.['./node']
+  while (entry !== null && typeof entry === 'object') entry = entry.import ?? entry.default
+  if (typeof entry !== 'string') throw new Error('vitest ' + pkg.version + ' exports no ./node')
+  const { createVitest } = await import(pathToFileURL(join(dir, entry)).href)
+  const options = { watch: false, root, ...(config ? { config } : {}), ...(project ? { project } : {}) }
+  const vitest = await createVitest('test', options, {}, {})
+  try {
+    answer({ projects: vitest.projects.map((p) => ({
+      root: p.config.root, dir: p.config.dir ?? null, include: p.config.include, exclude: p.config.exclude,
+    })) })
+  } finally {
+    await vitest.close()
+  }
+} catch (error) {
+  answer({ error: String(error instanceof Error ? error.message : error).split('\\n')[0].slice(0, 500) })
+}
+`;
+var answer = union([
+  object({
+    projects: array(
+      object({
+        root: string(),
+        dir: string().nullable(),
+        include: array(string()),
+        exclude: array(string())
+      })
+    )
+  }),
+  object({ error: string() })
+]);
+async function vitestTestGlobs(projectRoot, runner, options) {
+  if (!existsSync6(join8(projectRoot, "node_modules", "vitest", "package.json")))
+    return { error: "vitest is not installed in this project (node_modules/vitest is missing)" };
+  const configFile = runner?.config;
+  if (configFile !== void 0 && inside(projectRoot, resolve5(projectRoot, configFile)) === void 0)
+    return { error: `the vitest config ${configFile} is outside the project` };
+  const limit = limitMs(process.env);
+  const scrubbed = Object.fromEntries(Object.keys(process.env).flatMap((k) => k.startsWith("EVIDENT_") ? [[k]] : []));
+  const result = await runProcess({
+    command: process.execPath,
+    args: ["--input-type=module", "-e", SCRIPT, projectRoot, configFile ?? "", runner?.project ?? ""],
+    cwd: projectRoot,
+    env: scrubbed,
+    timeoutMs: limit,
+    keepBytes: 256 * 1024,
+    confine: options?.confine
+  });
+  if (result.timedOut) return { error: `vitest's config did not resolve within ${limit} ms` };
+  const line = result.stdout.split("\n").findLast((l) => l.startsWith(MARK));
+  if (line === void 0) {
+    const why = lastLines(result.stderr) || result.error || `exit code ${String(result.exitCode ?? result.signal)}`;
+    return { error: `vitest's config could not be resolved: ${why}` };
+  }
+  let parsed;
+  try {
+    parsed = answer.parse(JSON.parse(line.slice(MARK.length)));
+  } catch {
+    return { error: "vitest's resolved config is not the list of projects evident asked for" };
+  }
+  if ("error" in parsed) return { error: `vitest's config could not be resolved: ${parsed.error}` };
+  const projects = parsed.projects;
+  return flatten(
+    projectRoot,
+    projects.map((p) => {
+      const base = p.dir === null ? p.root : resolve5(p.root, p.dir);
+      const negated = p.include.filter((g) => g.startsWith("!")).map((g) => g.slice(1));
+      return {
+        include: relativeGlobs(
+          projectRoot,
+          base,
+          p.include.filter((g) => !g.startsWith("!"))
+        ),
+        exclude: relativeGlobs(projectRoot, base, [...p.exclude.filter((g) => !g.startsWith("!")), ...negated])
+      };
+    })
+  );
+}
+async function configuredVitestGlobs(projectRoot, config, confine) {
+  const specs = Object.values(config.runners).flatMap((r) => r.kind === "vitest" ? [r] : []);
+  if (specs.length === 0) return void 0;
+  const each = await Promise.all(
+    specs.map((s) => vitestTestGlobs(projectRoot, { config: s.config, project: s.project }, { confine }))
+  );
+  const failed = each.find((g) => "error" in g);
+  if (failed !== void 0) return failed;
+  return flatten(projectRoot, each);
+}
+function testLayoutText(globs) {
+  if ("error" in globs) return `Test files: evident's defaults (${globs.error}).`;
+  const exclude = globs.exclude.length === 0 ? "" : `, except ${globs.exclude.join(", ")}`;
+  return `Test files: what vitest collects (${globs.include.join(", ")}${exclude}), and evident's defaults.`;
+}
+function flatten(projectRoot, lists) {
+  const include = [...new Set(lists.flatMap((l) => l.include))];
+  if (include.length === 0) return { error: `vitest's include names no file inside ${projectRoot}` };
+  const [first, ...rest] = lists;
+  const exclude = (first?.exclude ?? []).filter((g) => rest.every((l) => l.exclude.includes(g)));
+  return { include, exclude: [...new Set(exclude)] };
+}
+function relativeGlobs(projectRoot, base, globs) {
+  const prefix = inside(projectRoot, base);
+  if (prefix === void 0) return [];
+  return globs.flatMap((glob) => {
+    const absolute = isAbsolute6(glob) ? inside(projectRoot, glob) : void 0;
+    if (isAbsolute6(glob) && absolute === void 0) return [];
+    const joined = posix.normalize(absolute ?? (prefix === "" ? glob : `${prefix}/${glob}`));
+    const clean = joined.replace(/^(?:\.\/)+/, "");
+    return clean === ".." || clean.startsWith("../") || clean === "." || clean === "" ? [] : [clean];
+  });
+}
+function inside(projectRoot, path2) {
+  for (const root of [projectRoot, realpathOr(projectRoot)]) {
+    const rel = relative5(root, path2);
+    if (rel === "") return "";
+    if (rel !== ".." && !rel.startsWith(`..${sep2}`) && !isAbsolute6(rel)) return rel.split(sep2).join("/");
+  }
+  return void 0;
+}
+function realpathOr(path2) {
+  try {
+    return realpathSync4(path2);
+  } catch {
+    return path2;
+  }
+}
+function lastLines(text2) {
+  return text2.trim().split("\n").slice(-3).join(" ").slice(0, 600);
+}
 
 // mcp-server/src/project/classifier.ts
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 async function classifierFor(projectRoot, frozen, runnerTests) {
   let text2;
   try {
-    text2 = frozen ?? readRegularText(join8(projectRoot, "evident.config.json"));
+    text2 = frozen ?? readRegularText(join9(projectRoot, "evident.config.json"));
   } catch {
     text2 = void 0;
   }
@@ -13924,19 +14149,19 @@ function setVerdictFileError(sqlite, id, error) {
 }
 
 // mcp-server/src/engine/flows/verdict-file.ts
-import { mkdirSync as mkdirSync3, realpathSync as realpathSync4, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname7, join as join9 } from "node:path";
+import { mkdirSync as mkdirSync3, realpathSync as realpathSync5, renameSync as renameSync2, rmSync as rmSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname7, join as join10 } from "node:path";
 function writeVerdictFile(projectRoot, text2) {
-  const path2 = join9(projectRoot, VERDICT_FILE);
+  const path2 = join10(projectRoot, VERDICT_FILE);
   const dir = dirname7(path2);
-  const temp = join9(
+  const temp = join10(
     dir,
     `.last_test_result.${process.pid}.${Date.now()}.${Math.random().toString(16).slice(2, 10)}.tmp`
   );
   try {
     mkdirSync3(dir, { recursive: true });
-    const root = realpathSync4(projectRoot);
-    if (!isUnder(realpathSync4(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
+    const root = realpathSync5(projectRoot);
+    if (!isUnder(realpathSync5(dir), root)) return `${dir} resolves outside the project (${root}); not written`;
     writeFileSync2(temp, text2, { mode: 420, flag: "wx" });
     renameSync2(temp, path2);
     return void 0;
@@ -13990,26 +14215,26 @@ function readBytes(path2) {
 }
 
 // mcp-server/src/clients/vdd/bean.ts
-import { readdirSync as readdirSync2, realpathSync as realpathSync6 } from "node:fs";
-import { join as join11 } from "node:path";
+import { readdirSync as readdirSync2, realpathSync as realpathSync7 } from "node:fs";
+import { join as join12 } from "node:path";
 
 // mcp-server/src/kernel/containment.ts
-import { lstatSync as lstatSync3, readlinkSync as readlinkSync2, realpathSync as realpathSync5 } from "node:fs";
-import { dirname as dirname8, isAbsolute as isAbsolute6, join as join10, relative as relative5, resolve as resolve5, sep as sep2 } from "node:path";
+import { lstatSync as lstatSync3, readlinkSync as readlinkSync2, realpathSync as realpathSync6 } from "node:fs";
+import { dirname as dirname8, isAbsolute as isAbsolute7, join as join11, relative as relative6, resolve as resolve6, sep as sep3 } from "node:path";
 var OUTSIDE = "outside the repository";
 var SYMLINK = "a symbolic link, which is never evidence (name the file itself)";
 var PARENT_SEGMENT = /(^|[/\\{,])\.\.([/\\},]|$)/;
 function escapesLexically(path2) {
-  return isAbsolute6(path2) || path2.startsWith("~") || /^[A-Za-z]:/.test(path2) || PARENT_SEGMENT.test(path2) || path2.includes("\0");
+  return isAbsolute7(path2) || path2.startsWith("~") || /^[A-Za-z]:/.test(path2) || PARENT_SEGMENT.test(path2) || path2.includes("\0");
 }
 function isWithin(root, path2) {
-  const rel = relative5(root, path2);
-  return rel === "" || !rel.startsWith(`..${sep2}`) && rel !== ".." && !isAbsolute6(rel);
+  const rel = relative6(root, path2);
+  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute7(rel);
 }
 function resolveInside(realRoot, abs) {
   let real;
   try {
-    real = realpathSync5(abs);
+    real = realpathSync6(abs);
   } catch {
     return void 0;
   }
@@ -14019,38 +14244,38 @@ function partLeadingOutside(realRoot, relPath) {
   const parts = relPath.split("/");
   for (let i = 1; i <= parts.length; i += 1) {
     const part = parts.slice(0, i).join("/");
-    if (resolveInside(realRoot, join10(realRoot, part)) === "outside") return part;
+    if (resolveInside(realRoot, join11(realRoot, part)) === "outside") return part;
   }
   return void 0;
 }
 var refused2 = (path2, why) => ({ ok: false, missing: false, reason: `${path2}: ${why}` });
 function linkTarget(abs) {
   try {
-    return realpathSync5(abs);
+    return realpathSync6(abs);
   } catch {
-    return resolve5(dirname8(abs), readlinkSync2(abs));
+    return resolve6(dirname8(abs), readlinkSync2(abs));
   }
 }
 function containPath(realRoot, path2) {
   if (escapesLexically(path2)) return refused2(path2, OUTSIDE);
-  const abs = join10(realRoot, path2);
+  const abs = join11(realRoot, path2);
   if (!isWithin(realRoot, abs)) return refused2(path2, OUTSIDE);
   try {
     if (lstatSync3(abs).isSymbolicLink()) {
       return refused2(path2, isWithin(realRoot, linkTarget(abs)) ? SYMLINK : OUTSIDE);
     }
-    const real = realpathSync5(abs);
+    const real = realpathSync6(abs);
     return isWithin(realRoot, real) ? { ok: true, real } : refused2(path2, OUTSIDE);
   } catch (error) {
     const code = error.code;
     if (code !== "ENOENT") return refused2(path2, `cannot be read (${code ?? String(error)})`);
-    return partLeadingOutside(realRoot, relative5(realRoot, abs).split(sep2).join("/")) === void 0 ? { ok: false, missing: true } : refused2(path2, OUTSIDE);
+    return partLeadingOutside(realRoot, relative6(realRoot, abs).split(sep3).join("/")) === void 0 ? { ok: false, missing: true } : refused2(path2, OUTSIDE);
   }
 }
 function projectRelative2(root, top, path2) {
-  const target = join10(top, path2);
+  const target = join11(top, path2);
   if (!isWithin(root, target) || target === root) return void 0;
-  return relative5(root, target).split(sep2).join("/");
+  return relative6(root, target).split(sep3).join("/");
 }
 
 // mcp-server/src/clients/vdd/bean.ts
@@ -14067,11 +14292,11 @@ function canonicalBeanId(n) {
 var BEANS_DIR = "ai/beans";
 function loadBean(repoRoot, n) {
   const id = canonicalBeanId(n);
-  const realRoot = realpathSync6(repoRoot);
+  const realRoot = realpathSync7(repoRoot);
   refuseOutside(realRoot, BEANS_DIR, id);
   let entries;
   try {
-    entries = readdirSync2(join11(realRoot, BEANS_DIR));
+    entries = readdirSync2(join12(realRoot, BEANS_DIR));
   } catch {
     entries = [];
   }
@@ -14085,7 +14310,7 @@ function loadBean(repoRoot, n) {
   const path2 = `${BEANS_DIR}/${dir}/bean.md`;
   refuseOutside(realRoot, path2, id);
   try {
-    return { number: n, id, path: path2, markdown: readRegularText(join11(realRoot, path2)) };
+    return { number: n, id, path: path2, markdown: readRegularText(join12(realRoot, path2)) };
   } catch {
     throw notFound(`bean ${id} has no readable ${path2}`, `create ${path2} with an "## Acceptance Criteria" section`);
   }
@@ -14100,13 +14325,13 @@ function refuseOutside(realRoot, relPath, id) {
 }
 
 // mcp-server/src/project/project-path.ts
-import { realpathSync as realpathSync7 } from "node:fs";
-import { basename as basename3, dirname as dirname9, isAbsolute as isAbsolute7, join as join12, relative as relative6, resolve as resolve6, sep as sep3 } from "node:path";
+import { realpathSync as realpathSync8 } from "node:fs";
+import { basename as basename3, dirname as dirname9, isAbsolute as isAbsolute8, join as join13, relative as relative7, resolve as resolve7, sep as sep4 } from "node:path";
 function realpathLenient(path2) {
   const rest = [];
   for (let current = path2; ; current = dirname9(current)) {
     try {
-      return join12(realpathSync7.native(current), ...rest.reverse());
+      return join13(realpathSync8.native(current), ...rest.reverse());
     } catch {
       if (dirname9(current) === current) return path2;
       rest.push(basename3(current));
@@ -14114,15 +14339,15 @@ function realpathLenient(path2) {
   }
 }
 function projectRelative3(root, cwd, path2) {
-  const rel = relative6(realpathLenient(root), realpathLenient(resolve6(cwd, path2)));
-  if (rel === "" || rel.startsWith("..") || isAbsolute7(rel)) return void 0;
-  const posix2 = rel.split(sep3).join("/");
-  return posix2.startsWith('"') ? pathText(Buffer.from(posix2, "utf8")) : posix2;
+  const rel = relative7(realpathLenient(root), realpathLenient(resolve7(cwd, path2)));
+  if (rel === "" || rel.startsWith("..") || isAbsolute8(rel)) return void 0;
+  const posix3 = rel.split(sep4).join("/");
+  return posix3.startsWith('"') ? pathText(Buffer.from(posix3, "utf8")) : posix3;
 }
 
 // mcp-server/src/clients/vdd/document.ts
-import { realpathSync as realpathSync8 } from "node:fs";
-import { relative as relative7, resolve as resolve7, sep as sep4 } from "node:path";
+import { realpathSync as realpathSync9 } from "node:fs";
+import { relative as relative8, resolve as resolve8, sep as sep5 } from "node:path";
 
 // mcp-server/src/clients/vdd/report.ts
 function cell(value) {
@@ -14161,15 +14386,15 @@ var REPORT_DIR = "ai/outputs/tech-qa";
 // mcp-server/src/clients/vdd/document.ts
 function realRepoRoot(repoRoot) {
   try {
-    return realpathSync8(repoRoot);
+    return realpathSync9(repoRoot);
   } catch {
     throw badInput(`repository root ${repoRoot} does not exist`, "pass --repo-root with an existing directory");
   }
 }
 var slug = (path2) => path2.replace(/\.md$/i, "").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 120) || "document";
 function containedFile(realRoot, file, cwd) {
-  const abs = resolve7(realpathLenient(cwd), file);
-  const rel = (isWithin(realRoot, abs) ? relative7(realRoot, abs).split(sep4).join("/") : file) || ".";
+  const abs = resolve8(realpathLenient(cwd), file);
+  const rel = (isWithin(realRoot, abs) ? relative8(realRoot, abs).split(sep5).join("/") : file) || ".";
   const contained = containPath(realRoot, rel);
   if (contained.ok) return contained.real;
   if (contained.missing) {
@@ -14205,7 +14430,7 @@ function loadDocument(realRoot, source2, cwd) {
       'pass the path of a markdown file with an "## Acceptance Criteria" section'
     );
   }
-  const subject = relative7(realRoot, real).split(sep4).join("/");
+  const subject = relative8(realRoot, real).split(sep5).join("/");
   return {
     subject,
     beanNumber: void 0,
@@ -14227,7 +14452,7 @@ function aggregateOutcome(results, manual) {
 
 // mcp-server/src/clients/vdd/run.ts
 import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname11, join as join17 } from "node:path";
+import { dirname as dirname11, join as join18 } from "node:path";
 
 // mcp-server/src/clients/vdd/commit.ts
 var REV = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
@@ -14336,25 +14561,25 @@ function isKnownKind(kind) {
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // mcp-server/src/clients/vdd/contain.ts
 import { statSync as statSync4 } from "node:fs";
-import { relative as relative9, join as join13, sep as sep6 } from "node:path";
+import { relative as relative10, join as join14, sep as sep7 } from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync9, stat, statSync as statSync3 } from "fs";
-import { isAbsolute as isAbsolute8, posix, resolve as resolve9 } from "path";
+import { readdir, readdirSync as readdirSync3, realpath, realpathSync as realpathSync10, stat, statSync as statSync3 } from "fs";
+import { isAbsolute as isAbsolute9, posix as posix2, resolve as resolve10 } from "path";
 import { fileURLToPath as fileURLToPath2 } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire as createRequire2 } from "module";
-import { basename as basename4, dirname as dirname10, normalize as normalize2, relative as relative8, resolve as resolve8, sep as sep5 } from "path";
+import { basename as basename4, dirname as dirname10, normalize as normalize2, relative as relative9, resolve as resolve9, sep as sep6 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire2(import.meta.url);
 function cleanPath(path2) {
   let normalized = normalize2(path2);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep5) normalized = normalized.substring(0, normalized.length - 1);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep6) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
@@ -14368,7 +14593,7 @@ function isRootDirectory(path2) {
 function normalizePath(path2, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path2.includes("/") || path2.startsWith(".");
-  if (resolvePaths) path2 = resolve8(path2);
+  if (resolvePaths) path2 = resolve9(path2);
   if (normalizePath$1 || pathNeedsCleaning) path2 = cleanPath(path2);
   if (path2 === ".") return "";
   const needsSeperator = path2[path2.length - 1] !== pathSeparator;
@@ -14381,7 +14606,7 @@ function joinPathWithRelativePath(root, options) {
   return function(filename, directoryPath) {
     const sameRoot = directoryPath.startsWith(root);
     if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes(relative8(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+    else return convertSlashes(relative9(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
   };
 }
 function joinPath(filename) {
@@ -14739,7 +14964,7 @@ var Builder = class {
   options = {
     maxDepth: Infinity,
     suppressErrors: true,
-    pathSeparator: sep5,
+    pathSeparator: sep6,
     filters: []
   };
   globFunction;
@@ -14913,8 +15138,8 @@ function buildFormat(cwd, root, absolute) {
     };
     return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
   }
-  if (absolute) return (p) => posix.relative(cwd, p) || ".";
-  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+  if (absolute) return (p) => posix2.relative(cwd, p) || ".";
+  return (p) => posix2.relative(cwd, `${root}/${p}`) || ".";
 }
 function buildRelative(cwd, root) {
   if (root.startsWith(`${cwd}/`)) {
@@ -14922,7 +15147,7 @@ function buildRelative(cwd, root) {
     return (p) => `${prefix}/${p}`;
   }
   return (p) => {
-    const result = posix.relative(cwd, `${root}/${p}`);
+    const result = posix2.relative(cwd, `${root}/${p}`);
     return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
   };
 }
@@ -14960,7 +15185,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
   if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
   const escapedCwd = escapePath(cwd);
-  result = isAbsolute8(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  result = isAbsolute9(result.replace(ESCAPING_BACKSLASHES, "")) ? posix2.relative(escapedCwd, result) : posix2.normalize(result);
   const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
   const parts = splitPattern(result);
   if (parentDir) {
@@ -14971,7 +15196,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
       result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
       i++;
     }
-    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
+    const potentialRoot = posix2.join(cwd, parentDir.slice(i * 3));
     if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
       props.root = ensureNonDriveRelativePath(potentialRoot);
       props.depthOffset = -n + i;
@@ -14993,7 +15218,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
     }
     props.depthOffset = newCommonPath.length;
     props.commonPath = newCommonPath;
-    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
+    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix2.join(cwd, ...newCommonPath) : cwd);
   }
   return result;
 }
@@ -15090,13 +15315,13 @@ var defaultOptions3 = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key in defaultOptions3) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions3[key] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve9(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath2(opts.cwd) : resolve10(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir,
     readdirSync: opts.fs.readdirSync || readdirSync3,
     realpath: opts.fs.realpath || realpath,
-    realpathSync: opts.fs.realpathSync || realpathSync9,
+    realpathSync: opts.fs.realpathSync || realpathSync10,
     stat: opts.fs.stat || stat,
     statSync: opts.fs.statSync || statSync3
   });
@@ -15112,8 +15337,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 function globSync(globInput, options) {
-  const [crawler, relative12] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative12) : [];
+  const [crawler, relative13] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative13) : [];
 }
 
 // mcp-server/src/clients/vdd/contain.ts
@@ -15125,19 +15350,19 @@ function globInside(realRoot, pattern, onlyFiles) {
     expandDirectories: false,
     followSymbolicLinks: true
   });
-  const inside = [];
+  const inside2 = [];
   const refused3 = [];
   for (const match of found.sort()) {
-    const rel = relative9(realRoot, join13(realRoot, match)).split(sep6).join("/");
+    const rel = relative10(realRoot, join14(realRoot, match)).split(sep7).join("/");
     const contained = containPath(realRoot, rel);
     if (!contained.ok) {
       if (!contained.missing) refused3.push(contained.reason);
       continue;
     }
     if (onlyFiles && !statSync4(contained.real).isFile()) continue;
-    inside.push(rel);
+    inside2.push(rel);
   }
-  return { inside, refused: refused3 };
+  return { inside: inside2, refused: refused3 };
 }
 
 // mcp-server/src/clients/vdd/file-checks.ts
@@ -15150,8 +15375,8 @@ function literalRefusal(realRoot, pattern) {
 function checkFile(realRoot, target) {
   const refusal2 = literalRefusal(realRoot, target);
   if (refusal2 !== void 0) return fail(refusal2);
-  const { inside, refused: refused3 } = globInside(realRoot, target, false);
-  if (inside.length > 0) return pass(`${inside.length} match(es): ${inside.slice(0, 3).join(", ")}`);
+  const { inside: inside2, refused: refused3 } = globInside(realRoot, target, false);
+  if (inside2.length > 0) return pass(`${inside2.length} match(es): ${inside2.slice(0, 3).join(", ")}`);
   return fail(refused3[0] ?? `no path matches ${target}`);
 }
 function checkFileContains(realRoot, target) {
@@ -15162,15 +15387,15 @@ function checkFileContains(realRoot, target) {
     return fail(`malformed file-contains target "${target}": expected <glob>::<substring>`);
   const refusal2 = literalRefusal(realRoot, pattern);
   if (refusal2 !== void 0) return fail(refusal2);
-  const { inside, refused: refused3 } = globInside(realRoot, pattern, true);
-  if (inside.length === 0) return fail(refused3[0] ?? `no file matches ${pattern}`);
-  const hit = inside.find((file) => readRegularText(join14(realRoot, file)).includes(needle));
-  return hit === void 0 ? fail(`"${needle}" not found in ${inside.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
+  const { inside: inside2, refused: refused3 } = globInside(realRoot, pattern, true);
+  if (inside2.length === 0) return fail(refused3[0] ?? `no file matches ${pattern}`);
+  const hit = inside2.find((file) => readRegularText(join15(realRoot, file)).includes(needle));
+  return hit === void 0 ? fail(`"${needle}" not found in ${inside2.length} file(s) matching ${pattern}`) : pass(`found in ${hit}`);
 }
 
 // mcp-server/src/clients/vdd/lint.ts
-import { existsSync as existsSync6 } from "node:fs";
-import { join as join15 } from "node:path";
+import { existsSync as existsSync7 } from "node:fs";
+import { join as join16 } from "node:path";
 
 // mcp-server/src/clients/vdd/details.ts
 import { stripVTControlCharacters } from "node:util";
@@ -15185,19 +15410,19 @@ var STYLISH_FILE = /^(\S.*\S)\s*$/;
 var STYLISH_ITEM = /^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$/;
 function lintFindings(stdout, stderr, root) {
   const found = [];
-  const relative12 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
+  const relative13 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
   let stylishFile;
   for (const line of [...lines(stdout), ...lines(stderr)]) {
     const item = STYLISH_ITEM.exec(line);
     if (item !== null && stylishFile !== void 0) {
       const [, row, col, , message = "", rule] = item;
-      found.push(`${relative12(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
+      found.push(`${relative13(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
       continue;
     }
     const located = COLON.exec(line) ?? PAREN.exec(line);
     if (located !== null) {
       const [, file = "", row, col, message] = located;
-      found.push(`${relative12(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
+      found.push(`${relative13(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
       stylishFile = void 0;
       continue;
     }
@@ -15227,10 +15452,10 @@ var HEADLESS_ENV = {
 
 // mcp-server/src/clients/vdd/lint.ts
 function projectEslint(realRoot) {
-  const script = join15(realRoot, "node_modules", "eslint", "bin", "eslint.js");
-  if (existsSync6(script)) return [process.execPath, script];
-  const bin = join15(realRoot, "node_modules", ".bin", "eslint");
-  return existsSync6(bin) ? [bin] : void 0;
+  const script = join16(realRoot, "node_modules", "eslint", "bin", "eslint.js");
+  if (existsSync7(script)) return [process.execPath, script];
+  const bin = join16(realRoot, "node_modules", ".bin", "eslint");
+  return existsSync7(bin) ? [bin] : void 0;
 }
 async function checkLint(target, options) {
   if (target.startsWith("-"))
@@ -15264,7 +15489,7 @@ async function checkLint(target, options) {
 
 // mcp-server/src/clients/vdd/test-targets.ts
 var import_picomatch3 = __toESM(require_picomatch(), 1);
-import { join as join16, relative as relative10, sep as sep7 } from "node:path";
+import { join as join17, relative as relative11, sep as sep8 } from "node:path";
 function resolveTestTarget(realRoot, raw) {
   const at = raw.indexOf("::");
   const file = (at < 0 ? raw : raw.slice(0, at)).trim();
@@ -15275,7 +15500,7 @@ function resolveTestTarget(realRoot, raw) {
     return { ok: false, details: `test target "${file}" looks like an option; name a test file` };
   const contained = containPath(realRoot, file);
   if (!contained.ok) return { ok: false, details: contained.missing ? `no such test file: ${file}` : contained.reason };
-  const rel = relative10(realRoot, join16(realRoot, file)).split(sep7).join("/");
+  const rel = relative11(realRoot, join17(realRoot, file)).split(sep8).join("/");
   return { ok: true, target: { file: rel === "" ? "." : rel, name } };
 }
 function runnerNameFor(file, rules) {
@@ -15437,7 +15662,7 @@ function writeReport(realRoot, relPath, text2) {
       "replace that symlink with a real directory or file"
     );
   }
-  const path2 = join17(realRoot, relPath);
+  const path2 = join18(realRoot, relPath);
   mkdirSync4(dirname11(path2), { recursive: true });
   writeFileSync3(path2, text2);
   return path2;
@@ -15569,10 +15794,10 @@ function filterFindings(findings, entries, repoRoot) {
   const dropped = [];
   for (const finding of findings) {
     const ranges = byFile.get(comparablePath(finding.file, repoRoot)) ?? [];
-    const inside = ranges.some(
+    const inside2 = ranges.some(
       (e) => e.range === void 0 || finding.line >= e.range.start && finding.line <= e.range.end
     );
-    (inside ? kept : dropped).push(finding);
+    (inside2 ? kept : dropped).push(finding);
   }
   return { kept, dropped };
 }
@@ -15658,8 +15883,8 @@ async function loadValidationRun(db, projectRoot, runId) {
 }
 
 // mcp-server/src/clients/validation/dod-assert.ts
-import { realpathSync as realpathSync10 } from "node:fs";
-import { isAbsolute as isAbsolute9, join as join18 } from "node:path";
+import { realpathSync as realpathSync11 } from "node:fs";
+import { isAbsolute as isAbsolute10, join as join19 } from "node:path";
 
 // mcp-server/src/clients/validation/dod-frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -15754,7 +15979,7 @@ function assessDod(text2, root, greenGates) {
 function findDod(root, configured, explicit) {
   const source2 = explicit !== void 0 ? "flag" : configured !== void 0 ? "config" : "default";
   const chosen = explicit ?? configured ?? DEFAULT_DOD;
-  const path2 = isAbsolute9(chosen) ? chosen : join18(root, chosen);
+  const path2 = isAbsolute10(chosen) ? chosen : join19(root, chosen);
   if (source2 === "config" && !insideAfterRealpath(root, path2)) {
     throw badInput(
       `validation.dod ${JSON.stringify(chosen)} is outside the project root`,
@@ -15780,7 +16005,7 @@ function dodMetLine(outcomes) {
 function fileUnmet(root, path2) {
   let realRoot;
   try {
-    realRoot = realpathSync10(root);
+    realRoot = realpathSync11(root);
   } catch {
     return `${path2}: the project root ${root} cannot be resolved`;
   }
@@ -15792,14 +16017,14 @@ function insideAfterRealpath(root, path2) {
   const rootReal = realOr(root);
   if (!isWithin(root, path2) && !isWithin(rootReal, path2)) return false;
   try {
-    return isWithin(rootReal, realpathSync10(path2));
+    return isWithin(rootReal, realpathSync11(path2));
   } catch {
     return true;
   }
 }
 function realOr(path2) {
   try {
-    return realpathSync10(path2);
+    return realpathSync11(path2);
   } catch {
     return path2;
   }
@@ -16283,8 +16508,8 @@ async function validationGate(db, root, runId) {
 }
 
 // mcp-server/src/clients/validation/resolve.ts
-import { existsSync as existsSync7 } from "node:fs";
-import { join as join19 } from "node:path";
+import { existsSync as existsSync8 } from "node:fs";
+import { join as join20 } from "node:path";
 
 // mcp-server/src/clients/validation/descriptor.ts
 function technique(id, run, probe) {
@@ -16550,7 +16775,7 @@ var MANIFESTS = ["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go
 var DOCS = ["README.md", "CONTRIBUTING.md", "docs/CONTRIBUTING.md", ".github/CONTRIBUTING.md"];
 function read(root, file) {
   try {
-    return readRegularText(join19(root, file));
+    return readRegularText(join20(root, file));
   } catch {
     return void 0;
   }
@@ -16560,8 +16785,8 @@ function projectFiles(root) {
     packageJson: read(root, "package.json"),
     pyproject: read(root, "pyproject.toml"),
     makefile: read(root, "Makefile") ?? read(root, "makefile") ?? read(root, "GNUmakefile"),
-    lockfiles: LOCKFILES.filter((f) => existsSync7(join19(root, f))),
-    manifests: MANIFESTS.filter((f) => existsSync7(join19(root, f))),
+    lockfiles: LOCKFILES.filter((f) => existsSync8(join20(root, f))),
+    manifests: MANIFESTS.filter((f) => existsSync8(join20(root, f))),
     docs: DOCS.flatMap((file) => {
       const text2 = read(root, file);
       return text2 === void 0 ? [] : [{ file, text: text2 }];
@@ -16591,12 +16816,12 @@ function notDerived(root, config) {
 }
 
 // mcp-server/src/clients/validation/probe.ts
-import { accessSync, constants as constants3, existsSync as existsSync8 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute10, join as join20 } from "node:path";
+import { accessSync, constants as constants3, existsSync as existsSync9 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute11, join as join21 } from "node:path";
 function binaryResolvable(name, root, path2) {
-  if (name.includes("/")) return executable(isAbsolute10(name) ? name : join20(root, name));
-  const dirs = [join20(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
-  return dirs.some((dir) => executable(join20(dir, name)));
+  if (name.includes("/")) return executable(isAbsolute11(name) ? name : join21(root, name));
+  const dirs = [join21(root, "node_modules", ".bin"), ...(path2 ?? "").split(delimiter2).filter((d) => d !== "")];
+  return dirs.some((dir) => executable(join21(dir, name)));
 }
 function executable(file) {
   try {
@@ -16610,7 +16835,7 @@ function probeTechnique(t, root, path2) {
   const binary = t.probe?.binary ?? t.run[0] ?? "";
   if (!binaryResolvable(binary, root, path2)) return `binary "${binary}" not resolvable`;
   const config = t.probe?.config;
-  if (config !== void 0 && !config.some((file) => existsSync8(join20(root, file))))
+  if (config !== void 0 && !config.some((file) => existsSync9(join21(root, file))))
     return `none of ${config.join(", ")} present`;
   return void 0;
 }
@@ -16741,7 +16966,7 @@ function gitFailure(error) {
 }
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 function git2(root, args, env) {
-  return new Promise((resolve11) => {
+  return new Promise((resolve12) => {
     execFile(
       "git",
       ["--no-optional-locks", "-c", "core.quotePath=false", ...args],
@@ -16752,7 +16977,7 @@ function git2(root, args, env) {
         encoding: "utf8",
         ...env === void 0 ? {} : { env: { ...process.env, ...env } }
       },
-      (error, stdout, stderr) => resolve11({ ok: error === null, out: stdout, err: stderr || (error === null ? "" : gitFailure(error)) })
+      (error, stdout, stderr) => resolve12({ ok: error === null, out: stdout, err: stderr || (error === null ? "" : gitFailure(error)) })
     );
   });
 }
@@ -16977,7 +17202,7 @@ ${text2}`;
 }
 
 // mcp-server/src/clients/validation/triage.ts
-import { realpathSync as realpathSync11 } from "node:fs";
+import { realpathSync as realpathSync12 } from "node:fs";
 
 // mcp-server/src/clients/validation/git-commits.ts
 async function toplevelOf(root) {
@@ -17014,7 +17239,7 @@ async function commitPaths(top, sha) {
 // mcp-server/src/clients/validation/run-technique.ts
 import { createWriteStream, mkdtempSync as mkdtempSync2, readFileSync as readFileSync4, rmSync as rmSync5, statSync as statSync5, writeFileSync as writeFileSync4 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { isAbsolute as isAbsolute11, join as join21, relative as relative11, resolve as resolve10 } from "node:path";
+import { isAbsolute as isAbsolute12, join as join22, relative as relative12, resolve as resolve11 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -17032,13 +17257,13 @@ async function runTechnique(t, ctx) {
       exit: exitLabel(result2)
     };
   }
-  const dir = mkdtempSync2(join21(tmpdir4(), "evident-validation-"));
-  const outputPath = join21(dir, "output");
-  const scopePath = join21(dir, "scope");
+  const dir = mkdtempSync2(join22(tmpdir4(), "evident-validation-"));
+  const outputPath = join22(dir, "output");
+  const scopePath = join22(dir, "scope");
   writeFileSync4(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
-  const written = new Promise((resolve11) => {
-    sink.on("close", () => resolve11());
+  const written = new Promise((resolve12) => {
+    sink.on("close", () => resolve12());
   });
   const result = await runProcess({
     ...base,
@@ -17064,8 +17289,8 @@ async function runTechnique(t, ctx) {
   return { mode: "triage", kind: "canonical", exit, format: detected.format, kept, dropped };
 }
 function toplevelRelative(file, ctx) {
-  if (ctx.root === ctx.repoRoot || isAbsolute11(file)) return file;
-  return relative11(ctx.repoRoot, resolve10(ctx.root, file));
+  if (ctx.root === ctx.repoRoot || isAbsolute12(file)) return file;
+  return relative12(ctx.repoRoot, resolve11(ctx.root, file));
 }
 
 // mcp-server/src/clients/validation/triage-commit.ts
@@ -17132,7 +17357,7 @@ async function recordTriageOutcomes(req) {
   const top = await toplevelOf(req.root);
   if (top === void 0)
     throw badInput(`${req.root} is not inside a git work tree`, "record the triage inside the validated repository");
-  const root = realpathSync11(req.root);
+  const root = realpathSync12(req.root);
   const classify = await classifierFor(root);
   const isTest = (path2) => {
     const rel = projectRelative2(root, top, path2);
@@ -17258,10 +17483,10 @@ function outcomeLine(id, o) {
 
 // mcp-server/src/clients/validation/lock.ts
 import { rmSync as rmSync6, writeFileSync as writeFileSync5 } from "node:fs";
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 var LOCK_FILE = ".evident-validation.lock";
 function lockPath(root) {
-  return join22(root, LOCK_FILE);
+  return join23(root, LOCK_FILE);
 }
 function writeLock(root, pid, at = /* @__PURE__ */ new Date()) {
   writeFileSync5(lockPath(root), `${pid} ${at.toISOString()}
@@ -17372,7 +17597,7 @@ function scopeEntries(files, scope) {
 }
 
 // mcp-server/src/clients/validation/git.ts
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 var REF = /^[A-Za-z0-9._/@^~{}-]{1,200}$/;
 async function defaultBase(root) {
   if (!(await git2(root, ["rev-parse", "--verify", "--quiet", "HEAD"])).ok) return EMPTY_TREE;
@@ -17403,7 +17628,7 @@ async function changedHunks(root, base) {
   if (!diff.ok) throw badInput(`git diff against ${from} failed: ${diff.err.trim()}`, "pass an existing base ref");
   const untracked = await git2(top, ["ls-files", "--others", "--exclude-standard", "-z"]);
   const added = untracked.out.split("\0").filter((f) => f !== "").sort().map((file) => {
-    const lines2 = lineCount(join23(top, file));
+    const lines2 = lineCount(join24(top, file));
     return { file, ranges: lines2 > 0 ? [{ start: 1, end: lines2 }] : [] };
   });
   return { base: from, files: [...parseDiff(diff.out), ...added] };
@@ -17419,7 +17644,7 @@ function lineCount(path2) {
 }
 
 // mcp-server/src/clients/validation/intention-check.ts
-import { realpathSync as realpathSync12 } from "node:fs";
+import { realpathSync as realpathSync13 } from "node:fs";
 
 // mcp-server/src/clients/validation/intention.ts
 var import_picomatch4 = __toESM(require_picomatch(), 1);
@@ -17471,7 +17696,7 @@ function intentionLines(rows, gate) {
 // mcp-server/src/clients/validation/intention-check.ts
 async function checkIntention(root, top, base, config) {
   if (config === void 0) return [];
-  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync12(root), top, p) ?? []);
+  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync13(root), top, p) ?? []);
   const waivers = findWaivers(await commitMessages(top, base));
   return intentionLines(staleRows(config, changed, waivers), config.gate);
 }
@@ -18775,21 +19000,27 @@ export {
   DEPENDENCIES,
   makeCheckout,
   probeMount,
-  runProcess,
   underRunLock,
   runAndRecord,
   containedPath,
   lookupRunner,
   runnerFor,
   isUnder,
+  openHookDb,
   openCurrentHookDb,
   judgeSeal,
-  SEAL_LINES,
+  sealLines,
   mergeSeal,
+  NOT_SEALED_HINT,
   sealDataDir,
   sealFacts,
   judgeSession,
   newestSessions,
+  sealTargets,
+  judgeDoctor,
+  vitestTestGlobs,
+  configuredVitestGlobs,
+  testLayoutText,
   classifierFor,
   contentSha256Hex,
   recordVerdict,
