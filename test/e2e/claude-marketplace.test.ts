@@ -8,6 +8,7 @@ import { REPO } from '../support/fixtures.js'
 import type { Conversation, Script } from '../support/e2e/model-server.js'
 import { pluginFiles } from '../support/e2e/plugin-copy.js'
 import { mcp, runSession, type Session } from '../support/e2e/session.js'
+import { scaled } from '../support/time.js'
 
 /**
  * The install lines of the README, with the real Claude Code: the repository is its own marketplace
@@ -61,7 +62,7 @@ async function session(
     scripts: { main },
     route: (c) => (c.prompt.includes(PROMPT) ? 'main' : undefined),
     pluginDir: null,
-    timeoutMs: 120_000,
+    timeoutMs: scaled(120_000),
   })
   if (first === undefined || last === undefined) throw new Error(`the scripted model was not asked\n${ran.diagnosis}`)
   return { session: ran, first, results: last.results }
@@ -111,7 +112,7 @@ describe("the repository's own marketplace", () => {
     const installed = await runClaude(['plugin', 'install', 'evident@evident'], {
       cwd: work,
       env: { ...env, npm_config_dry_run: 'true' },
-      timeoutMs: 120_000,
+      timeoutMs: scaled(120_000),
     })
     expect(installed.code, explain('plugin install failed', installed)).toBe(0)
     const listed = await runClaude(['plugin', 'list'], { cwd: work, env })
