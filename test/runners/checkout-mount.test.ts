@@ -25,6 +25,7 @@ const PROBE = `import { execFileSync } from 'node:child_process'
 import { existsSync, lstatSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
+import { scaled } from '../support/time.js'
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 
@@ -88,7 +89,7 @@ describe('checkouts mounted over the project path', () => {
     async () => {
       const { root } = project()
       const runner = runnerFor(loadConfig(root), undefined)
-      const plain = await runner.run({ projectRoot: root, files: ['test/probe.test.ts'], timeoutMs: 120_000 })
+      const plain = await runner.run({ projectRoot: root, files: ['test/probe.test.ts'], timeoutMs: scaled(120_000) })
       expect(plain.outcome, JSON.stringify(plain.errors)).toBe('passed')
       const shadow = shadowFor(join(tempDir('evident-mount-data-'), 'evidence.db'), root)
       const tree = snapshot(shadow)
@@ -101,7 +102,7 @@ describe('checkouts mounted over the project path', () => {
         tree,
         subjects: [{ behaviorId: 1, redTree: tree, redTest: probe }],
         runner,
-        timeoutMs: 120_000,
+        timeoutMs: scaled(120_000),
       })
       expect(proof.get(1)).toMatchObject({ outcome: 'fails', place: 'project-path' })
       expect(proof.get(1)?.detail).toMatch(/marker|cacheIsLink|ENOENT|no such file/)

@@ -27,6 +27,7 @@ import type { VerdictRow } from '../../../mcp-server/src/store/verdicts.js'
 import { connect } from '../../support/client.js'
 import { copyFixture, FIXTURES, REPO } from '../../support/fixtures.js'
 import { alice, tempDir, tempStore } from '../../support/store.js'
+import { scaled } from '../../support/time.js'
 
 /**
  * The binding verdict of real runs: real vitest (and real JUnit-writing processes) on small fixture projects, run
@@ -73,7 +74,7 @@ async function verdictOf(
     runner: options.runner ?? vitest,
     projectRoot: root,
     files: options.files ?? [],
-    timeoutMs: options.timeoutMs ?? 60_000,
+    timeoutMs: options.timeoutMs ?? scaled(60_000),
     lockWaitMs: 5_000,
     signal: options.signal,
     store,
