@@ -10,6 +10,7 @@ import { loadConfig } from '../../mcp-server/src/kernel/config.js'
 import { shadowFor, snapshot } from '../../mcp-server/src/worktree/snapshot.js'
 import { REPO } from '../support/fixtures.js'
 import { tempDir } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 /**
  * The re-check and the closing proof run where a test cannot tell them from the project (issue #30, item 3): a test
@@ -25,7 +26,6 @@ const PROBE = `import { execFileSync } from 'node:child_process'
 import { existsSync, lstatSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
-import { scaled } from '../support/time.js'
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 
