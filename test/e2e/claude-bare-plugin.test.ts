@@ -10,6 +10,7 @@ import { claudeEnv, ensureClaude, explain, runClaude } from '../support/e2e/clau
 import type { Conversation, Script } from '../support/e2e/model-server.js'
 import { localMarketplace, pluginFiles } from '../support/e2e/plugin-copy.js'
 import { mcp, runSession, type Session } from '../support/e2e/session.js'
+import { scaled } from '../support/time.js'
 
 /**
  * Issue #15: Claude Code 2.1.332 runs a plugin listed by a marketplace as `"source": "./evident"` from the
@@ -62,7 +63,7 @@ async function startTask(
     route: (c) => (c.prompt.includes('E2E-BARE') ? 'main' : undefined),
     pluginDir: options.pluginDir,
     ...(options.env === undefined ? {} : { env: options.env }),
-    timeoutMs: 120_000,
+    timeoutMs: scaled(120_000),
   })
   if (first === undefined) throw new Error(`the scripted model was never asked\n${session.diagnosis}`)
   return { session, first, result, isError }
@@ -88,7 +89,7 @@ describe('a plugin run from a directory without node_modules', () => {
     const installed = await runClaude(['plugin', 'install', `evident@${MARKET}`], {
       cwd: work,
       env,
-      timeoutMs: 180_000,
+      timeoutMs: scaled(180_000),
     })
     expect(installed.code, explain('plugin install failed', installed)).toBe(0)
 

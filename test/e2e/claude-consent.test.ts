@@ -5,6 +5,7 @@ import { tempDir } from '../support/store.js'
 import { ensureClaude } from '../support/e2e/claude.js'
 import type { Conversation, Script } from '../support/e2e/model-server.js'
 import { mcp, runSession } from '../support/e2e/session.js'
+import { scaled } from '../support/time.js'
 
 /**
  * `/evident:tdd` approves nothing the user did not allow beyond evident's own tools: through the real Claude Code
@@ -71,7 +72,7 @@ describe('consent under /evident:tdd', () => {
       route: (c) => (c.prompt.includes(SUBAGENT) ? 'subagent' : c.prompt.includes('E2E-CONSENT') ? 'main' : undefined),
       allowedTools: [],
       permissionMode: 'default',
-      timeoutMs: 180_000,
+      timeoutMs: scaled(180_000),
       // evident's PreToolUse takes the shell lease before Claude Code asks for permission, and nothing releases it when
       // the call is refused: another caller's Bash waits for it to lapse (the command's limit plus this grace) first.
       env: { EVIDENT_SHELL_LEASE_GRACE_MS: '1000' },

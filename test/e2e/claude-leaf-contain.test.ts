@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { tempDir } from '../support/store.js'
+import { until } from '../support/time.js'
 import { CLAUDE_BIN, claudeEnv, ensureClaude } from '../support/e2e/claude.js'
 import { REPO } from '../support/fixtures.js'
 import { conductProject } from '../support/e2e/conduct-project.js'
@@ -11,7 +13,6 @@ import { startModelServer, type Conversation, type Script } from '../support/e2e
 import { claudeLeafRunner } from '../../mcp-server/src/clients/conduct/leaf-runner.js'
 import { canUnsharePid } from '../../mcp-server/src/clients/conduct/contain.js'
 import { judgeLeafSeal } from '../../mcp-server/src/clients/conduct/leaf-seal.js'
-import { sleep } from '../../mcp-server/src/clients/conduct/proc.js'
 
 /**
  * One conductor leaf through the real Claude Code binary, launched by the conductor's own leaf runner
@@ -138,10 +139,15 @@ const launchDetail = (project: string): string | undefined =>
     .map((line) => JSON.parse(line) as { kind: string; detail?: string })
     .find((e) => e.kind === 'launch')?.detail
 
-/** No writer is left once the leaf has ended, and none writes its file after (they would at 8 s). */
+/**
+ * No writer is left once the leaf has ended, and none writes its file after: a control writer like the leaf's
+ * (8 s, then its file), started only now, has written first — an escaped writer, started earlier, would have too.
+ */
 async function nothingLeft(l: Leaf, marker: string): Promise<void> {
   expect(running(marker), l.diagnosis).toEqual([])
-  await sleep(9000)
+  const control = join(l.project, 'src', 'late-control.txt')
+  spawn('sh', ['-c', `sleep 8; echo late > '${control}'`, `${marker}-control`], { stdio: 'ignore' })
+  await until('the control writer writes', () => existsSync(control))
   expect(running(marker)).toEqual([])
   expect(existsSync(join(l.project, 'src', 'late-1.txt'))).toBe(false)
   expect(existsSync(join(l.project, 'src', 'late-2.txt'))).toBe(false)

@@ -8,6 +8,7 @@ import { REPO } from '../support/fixtures.js'
 import type { Conversation, Script } from '../support/e2e/model-server.js'
 import { pluginFiles } from '../support/e2e/plugin-copy.js'
 import { mcp, runSession, type Session } from '../support/e2e/session.js'
+import { scaled } from '../support/time.js'
 
 /**
  * The install lines of the README, with the real Claude Code: the repository is its own marketplace
@@ -67,7 +68,7 @@ async function session(
     scripts: { main },
     route: (c) => (c.prompt.includes(PROMPT) ? 'main' : undefined),
     pluginDir: null,
-    timeoutMs: 120_000,
+    timeoutMs: scaled(120_000),
   })
   if (first === undefined || last === undefined) throw new Error(`the scripted model was not asked\n${ran.diagnosis}`)
   return { session: ran, first, results: last.results }
@@ -126,7 +127,11 @@ describe("the repository's own marketplace", () => {
     const added = await runClaude(['plugin', 'marketplace', 'add', repo], { cwd: work, env })
     expect(added.code, explain('marketplace add failed', added)).toBe(0)
     expect(added.stdout).toContain('Successfully added marketplace: evident')
-    const installed = await runClaude(['plugin', 'install', 'evident@evident'], { cwd: work, env, timeoutMs: 120_000 })
+    const installed = await runClaude(['plugin', 'install', 'evident@evident'], {
+      cwd: work,
+      env,
+      timeoutMs: scaled(120_000),
+    })
     expect(installed.code, explain('plugin install failed', installed)).toBe(0)
     // The install copied the lean plugin alone: no tests, no sources, no lockfile, no dev dependencies, no npm step.
     const copy = join(home, '.claude', 'plugins', 'cache', 'evident', 'evident', version)

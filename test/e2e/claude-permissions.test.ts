@@ -7,6 +7,7 @@ import { tempDir } from '../support/store.js'
 import { ensureClaude } from '../support/e2e/claude.js'
 import type { Conversation, Script } from '../support/e2e/model-server.js'
 import { findDatabase, mcp, runSession, type Session } from '../support/e2e/session.js'
+import { scaled } from '../support/time.js'
 
 /**
  * evident's PreToolUse hook adds the proven caller to its own tools' input with no permission decision, so the real
@@ -52,7 +53,7 @@ async function startTask(userSettings: object | undefined): Promise<Seen> {
     route: (c) => (c.prompt.includes('E2E-PERMISSIONS') ? 'main' : undefined),
     allowedTools: [],
     permissionMode: 'default',
-    timeoutMs: 120_000,
+    timeoutMs: scaled(120_000),
   })
   if (after === undefined) throw new Error(`the tool call never came back\n${session.diagnosis}`)
   const db = new SQLite(findDatabase(home), { readonly: true })

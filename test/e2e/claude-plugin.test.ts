@@ -10,6 +10,7 @@ import { tempDir } from '../support/store.js'
 import { claudeEnv, ensureClaude, explain, runClaude } from '../support/e2e/claude.js'
 import { REPO } from '../support/fixtures.js'
 import { clonedPlugin, marketplace } from '../support/e2e/plugin-copy.js'
+import { scaled } from '../support/time.js'
 
 const MARKET = 'evident-e2e'
 
@@ -67,7 +68,7 @@ describe('marketplace install', () => {
     const installed = await runClaude(['plugin', 'install', `evident@${MARKET}`], {
       cwd: work,
       env,
-      timeoutMs: 180_000,
+      timeoutMs: scaled(180_000),
     })
     expect(installed.code, explain('plugin install failed', installed)).toBe(0)
 

@@ -3,17 +3,15 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkoutWithoutEditGate, runDemo, workspaceOf } from '../support/demo.js'
 import { REPO } from '../support/fixtures.js'
-import { scaled } from '../support/time.js'
 
 /**
  * `npm run demo` exactly as a user runs it (the driver compiled by esbuild in a fraction of a second, the server and
  * hooks from the committed bundle/), its output asserted line by line. A second run uses a plugin whose hooks.json
  * forgot the edit gate, and must fail.
  */
-const RUN_TIMEOUT_MS = scaled(150_000)
 describe('npm run demo', () => {
   it('drives one task through red → green → refactor twice, denies or records every cheat with its reason, and writes the report', async () => {
-    const ran = await runDemo(REPO, [], RUN_TIMEOUT_MS)
+    const ran = await runDemo(REPO, [])
     const workspace = workspaceOf(ran.stdout)
     try {
       const why = `${ran.stdout}\n${ran.stderr}`
@@ -80,7 +78,7 @@ describe('npm run demo', () => {
     // A checkout whose hooks.json lost the PreToolUse gate on Edit | Write: the first cheat goes through.
     const root = checkoutWithoutEditGate('evident-demo-broken-')
 
-    const ran = await runDemo(root, [], RUN_TIMEOUT_MS)
+    const ran = await runDemo(root, [])
     const workspace = workspaceOf(ran.stdout)
     try {
       const why = `${ran.stdout}\n${ran.stderr}`

@@ -9,6 +9,7 @@ import { useBuiltStore } from '../support/dist.js'
 import { REPO } from '../support/fixtures.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
 import { bashCall, runHook, tempProject, usePluginRoot, type Project } from '../support/hooks.js'
+import { scaled } from '../support/time.js'
 
 /**
  * File names are bytes. A name that is not valid UTF-8 used to be recorded with U+FFFD and no content hash, naming no
@@ -39,7 +40,7 @@ function evident(project: Project, cwd: string, ...args: string[]): { code: numb
     cwd,
     env: { PATH: process.env['PATH'] ?? '', HOME: project.root, ...project.env },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: scaled(60_000),
   })
   return { code: run.status, out: run.stdout, err: run.stderr }
 }

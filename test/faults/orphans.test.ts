@@ -8,7 +8,7 @@ import { RUN_TOKEN_ENV, runProcess } from '../../mcp-server/src/runners/spawn.js
 import { copyFixture } from '../support/fixtures.js'
 import { callTool, initialize, startServer, withId, type StdioServer } from '../support/stdio-server.js'
 import { tempDir } from '../support/store.js'
-import { until } from '../support/time.js'
+import { scaled, until } from '../support/time.js'
 
 /**
  * A test run never outlives the server that started it. The runner used to get a process group of its own while its
@@ -220,7 +220,7 @@ describe('withRunLock on a stale lock', () => {
         command: process.execPath,
         args: ['-e', `process.stdout.write(process.env.${RUN_TOKEN_ENV})`],
         cwd: tempDir(),
-        timeoutMs: 10_000,
+        timeoutMs: scaled(10_000),
         onProcessGroup: held.recordGroup,
       })
       return { token: ran.stdout, recorded: recordedGroups(lock) }
@@ -238,7 +238,7 @@ describe('runProcess', () => {
         "const c = require('child_process').spawn('sleep', ['600'], { stdio: 'ignore' }); c.unref(); process.stdout.write(String(c.pid))",
       ],
       cwd: tempDir(),
-      timeoutMs: 10_000,
+      timeoutMs: scaled(10_000),
     })
     expect(ran).toMatchObject({ exitCode: 0, timedOut: false })
     const left = Number(ran.stdout)
@@ -265,7 +265,7 @@ describe('runProcess', () => {
       command: process.execPath,
       args: ['-e', 'setInterval(() => {}, 1000)'],
       cwd: tempDir(),
-      timeoutMs: 60_000,
+      timeoutMs: scaled(60_000),
       onSpawn: (child) => (supervisor = child.pid),
       onProcessGroup: (group) => {
         pgid = group.pgid
@@ -280,7 +280,12 @@ describe('runProcess', () => {
   })
 
   it('reports a command that cannot start', async () => {
-    const ran = await runProcess({ command: 'evident-no-such-command', args: [], cwd: tempDir(), timeoutMs: 10_000 })
+    const ran = await runProcess({
+      command: 'evident-no-such-command',
+      args: [],
+      cwd: tempDir(),
+      timeoutMs: scaled(10_000),
+    })
     expect(ran.error).toContain('ENOENT')
   })
 })

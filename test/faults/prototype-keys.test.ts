@@ -10,6 +10,7 @@ import { connect } from '../support/client.js'
 import { copyFixture, REPO } from '../support/fixtures.js'
 import { alice, tempDir, tempStore } from '../support/store.js'
 import { fixtureRepo, writeBean } from '../support/vdd-project.js'
+import { scaled } from '../support/time.js'
 
 /**
  * Names a caller or a config supplies are looked up as the record's own keys only: a key every JavaScript object
@@ -99,7 +100,7 @@ describe('npm run bench -- <name>', () => {
   it('refuses a prototype key as an unknown bench module before running anything', () => {
     expect(existsSync(bench), 'run `npm run build` first (npm test does)').toBe(true)
     for (const key of ['constructor', 'toString']) {
-      const ran = spawnSync(process.execPath, [bench, key], { cwd: REPO, encoding: 'utf8', timeout: 30_000 })
+      const ran = spawnSync(process.execPath, [bench, key], { cwd: REPO, encoding: 'utf8', timeout: scaled(30_000) })
       expect(ran.status, key).not.toBe(0)
       expect(ran.stderr, key).toContain(`unknown bench module(s) ${key}; known: transition`)
     }

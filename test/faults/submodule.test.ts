@@ -145,7 +145,7 @@ describe('a project with a submodule and a nested repository', () => {
     const server = startServer({ root: project.root, env: { EVIDENT_DB: project.dbPath } })
     await initialize(server)
     callTool(server, 2, 'run_tests', {})
-    const answer = await server.next(withId(2), 60_000)
+    const answer = await server.next(withId(2))
     expect(answer['result'], server.stderr()).toMatchObject({ structuredContent: { outcome: 'passed' } })
     expect(fingerprint(join(project.root, '.git'))).toEqual(before)
     const store = await projectStore(project)

@@ -7,6 +7,7 @@ import { useBuiltStore } from '../support/dist.js'
 import { callTool, initialize, startServer, withId } from '../support/stdio-server.js'
 import { tempDir } from '../support/store.js'
 import { writeFile } from '../support/vdd-project.js'
+import { scaled } from '../support/time.js'
 
 /**
  * `evident vdd --file` reads only a document inside the repository, by the rule the MCP tool vdd applies to the same
@@ -30,7 +31,7 @@ function vdd(cwd: string, args: readonly string[]): Promise<Ran> {
     const child = spawn(process.execPath, [CLI, 'vdd', ...args], {
       cwd,
       shell: false,
-      timeout: 60_000,
+      timeout: scaled(60_000),
       killSignal: 'SIGKILL',
       env: { PATH: process.env['PATH'] ?? '', HOME: cwd, EVIDENT_DB: join(tempDir(), 'evident.sqlite') },
     })
@@ -73,7 +74,7 @@ describe('evident vdd --file outside the repository', () => {
     const server = startServer({ root })
     await initialize(server)
     callTool(server, 2, 'vdd', { file: '../outside/bean.md' })
-    const answer = JSON.stringify((await server.next(withId(2), 30_000))['result'])
+    const answer = JSON.stringify((await server.next(withId(2)))['result'])
     expect(answer).toContain('outside the repository')
     expect(existsSync(join(root, 'ai/outputs/tech-qa'))).toBe(false)
   })

@@ -8,6 +8,7 @@ import { runLockFile } from '../../mcp-server/src/kernel/paths.js'
 import { bashCall, tempProject, usePluginRoot, type BashCall, type Project } from '../support/hooks.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
 import { recordTestRun } from '../support/store.js'
+import { until } from '../support/time.js'
 
 /**
  * A test runner that ran during a Bash command is a SESSION_BYPASS whatever the command's shape (issue #30, item 8):
@@ -36,6 +37,9 @@ async function failing(setup?: (p: Project) => void) {
 const bypasses = async (store: Awaited<ReturnType<typeof projectStore>>) =>
   (await rows(store, 'violations')).filter((v) => v['kind'] === 'SESSION_BYPASS').map((v) => String(v['detail']))
 
+/** `ps`'s line for a process ('' once it is gone; a zombie shows as `[sleep] <defunct>`). */
+const ps = (pid: number): string =>
+  spawnSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim()
 const context = (call: BashCall): string => call.post?.output?.hookSpecificOutput.additionalContext ?? ''
 
 describe('a test run seen by what it left behind', () => {
@@ -148,8 +152,9 @@ describe('what is not the command’s test run', () => {
         }
       }
     })
+    // Running until afterAll kills it, however long the test takes.
     const watcher = (cwd: string): number => {
-      const child = spawn('bash', ['-c', 'exec -a "node vitest --watch" sleep 60'], { cwd, stdio: 'ignore' })
+      const child = spawn('bash', ['-c', 'exec -a "node vitest --watch" sleep 3600'], { cwd, stdio: 'ignore' })
       watchers.push(child.pid ?? 0)
       return child.pid ?? 0
     }
@@ -159,16 +164,18 @@ describe('what is not the command’s test run', () => {
         const p = tempProject()
         const own = watcher(p.root)
         const elsewhere = tempProject()
-        watcher(elsewhere.root)
+        const other = watcher(elsewhere.root)
+        await until('both watchers run as vitest', () => [own, other].every((pid) => /vitest --watch/.test(ps(pid))))
+        // Started before the session by more than ps's whole-second `etime` can blur (a lower bound: load only adds).
         await new Promise((resolve) => setTimeout(resolve, 2500))
         const store = await projectStore(p)
         await reach(store, agent, 'failing')
         await bashCall(plugin(), p, writeResults, asAgent)
         expect(await bypasses(store)).toEqual([])
         process.kill(own)
-        await new Promise((resolve) => setTimeout(resolve, 200))
+        await until('the watcher is gone', () => !/vitest --watch/.test(ps(own)))
         await bashCall(plugin(), p, writeResults, asAgent)
-        await bashCall(plugin(), p, `(exec -a "node vitest" sleep 5 > /dev/null 2>&1 &) ; ${writeResults}`, asAgent)
+        await bashCall(plugin(), p, `(exec -a "node vitest" sleep 60 > /dev/null 2>&1 &) ; ${writeResults}`, asAgent)
         expect(await bypasses(store)).toHaveLength(2)
       },
     )

@@ -21,6 +21,7 @@ import { copyFixture } from '../support/fixtures.js'
 import { projectStore, reach, rows } from '../support/hook-state.js'
 import { runHook, spawnShell, tempProject, usePluginRoot, type HookRun, type Project } from '../support/hooks.js'
 import { tempDir } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 /**
  * The binding verdict's guards through the real hook CLI: the PASS-claim guard on verification documents (Edit
@@ -64,8 +65,8 @@ async function run(project: Project, store: Store, runner: Runner, files: readon
     runner,
     projectRoot: project.root,
     files,
-    timeoutMs: 60_000,
-    lockWaitMs: 5_000,
+    timeoutMs: scaled(60_000),
+    lockWaitMs: scaled(5_000),
     store,
     caller: agent,
     shadow: shadowFor(project.dbPath, project.root),

@@ -10,14 +10,18 @@ import { classifyAttempt, classifyHonest, describeObservation, family } from '..
 /**
  * The store kept busy on purpose: a background process of the agent's holds the evidence database's write lock
  * (`BEGIN IMMEDIATE`, as `node -e` with better-sqlite3 or a `sqlite3` shell left open would). Denials must still
- * be denials, answered well inside SQLite's 5 s busy timeout, and every denied violation must reach the
+ * be denials, answered without waiting out SQLite's 5 s busy timeout, and every denied violation must reach the
  * `violations` table once the lock is gone (spilled, then replayed by the next hook). Honest work under the same
  * lock is still allowed. (A lock that blocks even reads makes a hook fail open, counted: test/hooks/fail-open.test.ts.)
  */
 const rt = family('busy')
 
-/** Answers must come well inside the 5 s busy timeout a hook used to wait before failing open. */
-const FAST_MS = 3000
+/**
+ * The busy timeout a hook used to wait out before failing open. A hook that waited for the lock takes at least this
+ * much longer than one that did not, however loaded the machine: each answer is compared with a hook answered in
+ * the same run that has nothing to write (its `baseline`), never with a fixed figure.
+ */
+const BUSY_TIMEOUT_MS = 5000
 
 const SHELL_TESTS = 'npx vitest run'
 
@@ -32,7 +36,7 @@ async function holdLock(dbPath: string): Promise<Holder> {
     'const db = new Database(process.argv[1], { timeout: 5000 })',
     `db.exec('begin immediate')`,
     `process.stdout.write('locked\\n')`,
-    'setTimeout(() => {}, 15000)',
+    'setInterval(() => {}, 60000)', // until released, however long the tests take
   ].join(';')
   const child = spawn(process.execPath, ['-e', script, dbPath], { shell: false, stdio: ['ignore', 'pipe', 'pipe'] })
   let err = ''
@@ -75,9 +79,20 @@ const observation = (denials: string[], violations: string[] = []): Observation 
 describe('a background process holding the write lock', () => {
   let station: Station | undefined
   let holder: Holder | undefined
+  let baseline = 0
   beforeAll(async () => {
     station = await new Station(rt.plugin(), { stage: 'red' }).open()
     holder = await holdLock(station.dbPath)
+    // A read-only decision for the main agent outside any task: nothing to write, so nothing to wait for.
+    baseline = (
+      await timed(() =>
+        s().hook('PreToolUse', MAIN, {
+          tool_name: 'Write',
+          tool_input: { file_path: s().path('README.md'), content: 'readme' },
+          tool_use_id: 'busy-0',
+        }),
+      )
+    ).ms
   })
   afterAll(async () => {
     await holder?.release()
@@ -103,7 +118,7 @@ describe('a background process holding the write lock', () => {
     })
     expect(answer.decision, describeObservation(o)).toBe('deny')
     expect(answer.reason).toContain('SESSION BYPASS')
-    expect(ms).toBeLessThan(FAST_MS)
+    expect(ms, `baseline ${baseline} ms`).toBeLessThan(baseline + BUSY_TIMEOUT_MS)
   })
 
   it('denies an Edit of production code in red without a cited hypothesis without waiting for the lock', async () => {
@@ -122,7 +137,7 @@ describe('a background process holding the write lock', () => {
       observation: o,
     })
     expect(answer.decision, describeObservation(o)).toBe('deny')
-    expect(ms).toBeLessThan(FAST_MS)
+    expect(ms, `baseline ${baseline} ms`).toBeLessThan(baseline + BUSY_TIMEOUT_MS)
   })
 
   it('still allows honest work: writing the red test', async () => {
@@ -141,7 +156,7 @@ describe('a background process holding the write lock', () => {
       observation: o,
     })
     expect(answer.decision, describeObservation(o)).not.toBe('deny')
-    expect(ms).toBeLessThan(FAST_MS)
+    expect(ms, `baseline ${baseline} ms`).toBeLessThan(baseline + BUSY_TIMEOUT_MS)
   })
 
   it('keeps the denials out of the table only until the lock is gone: the next hook replays them', async () => {

@@ -115,18 +115,11 @@ describe('shell test runs the reader cannot see, recorded by what they left behi
     ],
   ]
   for (const [name, command] of hidden) {
-    rt.attempt(
-      name,
-      red,
-      async (s) => {
-        await s.bash(TDD, command(s))
-        expect(vitestCache(s)).toBe(true)
-        expect(bypasses(s).at(-1)).toMatch(
-          /^test_command_bypass: a test runner ran during this Bash command \(vitest: /,
-        )
-      },
-      { timeoutMs: 240_000 },
-    )
+    rt.attempt(name, red, async (s) => {
+      await s.bash(TDD, command(s))
+      expect(vitestCache(s)).toBe(true)
+      expect(bypasses(s).at(-1)).toMatch(/^test_command_bypass: a test runner ran during this Bash command \(vitest: /)
+    })
   }
   rt.attempt(
     'a Python script file that runs pytest',
@@ -190,36 +183,21 @@ describe('honest: nothing denied, nothing charged', () => {
     ],
   ]
   for (const [name, command] of commands) {
-    rt.honest(
-      name,
-      red,
-      async (s) => {
-        const ran = await s.bash(TDD, command(s))
-        expect(ran.denied).toBe(false)
-        expect(ran.code, `${ran.stdout}${ran.stderr}`).toBe(0)
-      },
-      { timeoutMs: 240_000 },
-    )
+    rt.honest(name, red, async (s) => {
+      const ran = await s.bash(TDD, command(s))
+      expect(ran.denied).toBe(false)
+      expect(ran.code, `${ran.stdout}${ran.stderr}`).toBe(0)
+    })
   }
-  rt.honest(
-    'run_tests, then git status',
-    red,
-    async (s) => {
-      await s.runTests()
-      expect(vitestCache(s)).toBe(true)
-      await s.bash(TDD, 'git status')
-    },
-    { timeoutMs: 240_000 },
-  )
-  rt.honest(
-    "the main agent's Bash beside the TDD agent's run_tests (parallel tool calls)",
-    red,
-    async (s) => {
-      await Promise.all([s.runTests(), s.bash(MAIN, 'sleep 1 && git status')])
-      await Promise.all([s.bash(MAIN, 'sleep 4 && ls'), s.runTests()])
-    },
-    { timeoutMs: 240_000 },
-  )
+  rt.honest('run_tests, then git status', red, async (s) => {
+    await s.runTests()
+    expect(vitestCache(s)).toBe(true)
+    await s.bash(TDD, 'git status')
+  })
+  rt.honest("the main agent's Bash beside the TDD agent's run_tests (parallel tool calls)", red, async (s) => {
+    await Promise.all([s.runTests(), s.bash(MAIN, 'sleep 1 && git status')])
+    await Promise.all([s.bash(MAIN, 'sleep 4 && ls'), s.runTests()])
+  })
 })
 
 /** A folder holding an `evident` that runs the station's CLI on its database (as a pointer file would find it). */

@@ -10,6 +10,7 @@ import { loadConfig } from '../../mcp-server/src/kernel/config.js'
 import { shadowFor, snapshot } from '../../mcp-server/src/worktree/snapshot.js'
 import { REPO } from '../support/fixtures.js'
 import { tempDir } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 /**
  * The re-check and the closing proof run where a test cannot tell them from the project (issue #30, item 3): a test
@@ -88,7 +89,7 @@ describe('checkouts mounted over the project path', () => {
     async () => {
       const { root } = project()
       const runner = runnerFor(loadConfig(root), undefined)
-      const plain = await runner.run({ projectRoot: root, files: ['test/probe.test.ts'], timeoutMs: 120_000 })
+      const plain = await runner.run({ projectRoot: root, files: ['test/probe.test.ts'], timeoutMs: scaled(120_000) })
       expect(plain.outcome, JSON.stringify(plain.errors)).toBe('passed')
       const shadow = shadowFor(join(tempDir('evident-mount-data-'), 'evidence.db'), root)
       const tree = snapshot(shadow)
@@ -101,7 +102,7 @@ describe('checkouts mounted over the project path', () => {
         tree,
         subjects: [{ behaviorId: 1, redTree: tree, redTest: probe }],
         runner,
-        timeoutMs: 120_000,
+        timeoutMs: scaled(120_000),
       })
       expect(proof.get(1)).toMatchObject({ outcome: 'fails', place: 'project-path' })
       expect(proof.get(1)?.detail).toMatch(/marker|cacheIsLink|ENOENT|no such file/)

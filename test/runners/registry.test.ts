@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { configSchema } from '../../mcp-server/src/domain/config.js'
 import { lookupRunner, runnerFor } from '../../mcp-server/src/runners/registry.js'
 import { copyFixture } from '../support/fixtures.js'
+import { scaled } from '../support/time.js'
 
 const junit = { kind: 'junit', argv: ['pytest', '--junitxml=out.xml'], junitPath: 'out.xml' }
 
@@ -20,7 +21,7 @@ describe('lookupRunner', () => {
     const report = await runner?.run({
       projectRoot: copyFixture('passing'),
       files: ['test/sum.test.ts'],
-      timeoutMs: 60_000,
+      timeoutMs: scaled(60_000),
     })
     expect(report).toMatchObject({ runner: 'default', outcome: 'passed' })
   })

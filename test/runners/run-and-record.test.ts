@@ -11,9 +11,10 @@ import type { Store } from '../../mcp-server/src/store/index.js'
 import { shadowFor } from '../../mcp-server/src/worktree/snapshot.js'
 import { copyFixture, REPO } from '../support/fixtures.js'
 import { alice, tempStore } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 const vitest = createVitestRunner('default')
-const base = { runner: vitest, timeoutMs: 60_000, lockWaitMs: 5_000, caller: alice } as const
+const base = { runner: vitest, timeoutMs: scaled(60_000), lockWaitMs: scaled(5_000), caller: alice } as const
 
 const runCount = async (store: Store): Promise<number> =>
   (

@@ -11,6 +11,7 @@ import { openStore } from '../../mcp-server/src/store/index.js'
 import { freshBundle } from '../support/bundle-cache.js'
 import { copyFixture, REPO } from '../support/fixtures.js'
 import { tempDir } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 /** A fixture project whose own vitest config adds evident's reporter, run from a "shell". */
 function runWithReporter(fixture: string, env: Record<string, string>, reporter = reporterPath()) {
@@ -31,7 +32,7 @@ function runWithReporter(fixture: string, env: Record<string, string>, reporter 
     cwd: root,
     encoding: 'utf8',
     env: { ...clean, HOME: tempDir(), EVIDENT_PROJECT_ROOT: root, ...env },
-    timeout: 120_000,
+    timeout: scaled(120_000),
   })
   return { root, status: result.status, stderr: result.stderr }
 }
@@ -136,7 +137,7 @@ describe('vitest reporter', () => {
       args: [join(root, 'node_modules/vitest/vitest.mjs'), 'run', `--reporter=${reporterPath()}`],
       cwd: root,
       env: { EVIDENT_REPORT_FD: '3', EVIDENT_REPORT_ROOT: root, EVIDENT_DB: db, EVIDENT_SESSION_ID: 'session-9' },
-      timeoutMs: 120_000,
+      timeoutMs: scaled(120_000),
       extraStdio: ['pipe'],
       onSpawn: (child) => {
         ;(child.stdio[3] as Readable).setEncoding('utf8').on('data', (chunk: string) => {

@@ -7,6 +7,7 @@ import type { Store } from '../../mcp-server/src/store/index.js'
 import { beginRun, recordRun, type RecordedRun } from '../../mcp-server/src/store/runs.js'
 import { copyFixture } from '../support/fixtures.js'
 import { alice, tempStore } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 interface Ran {
   readonly root: string
@@ -24,7 +25,7 @@ async function runFixture(name: string, options: { files?: string[]; timeoutMs?:
   const report = await createVitestRunner('default').run({
     projectRoot: root,
     files: options.files ?? [],
-    timeoutMs: options.timeoutMs ?? 60_000,
+    timeoutMs: options.timeoutMs ?? scaled(60_000),
     onFileDone: (file, done, total) => {
       progress.push([file, done, total])
     },
@@ -166,7 +167,11 @@ describe('vitest runner', () => {
   it('keeps each duplicate-named test its own identity across runs', async () => {
     const first = await runFixture('duplicates')
     const startSeq = await beginRun(first.store.db)
-    const again = await createVitestRunner('default').run({ projectRoot: first.root, files: [], timeoutMs: 60_000 })
+    const again = await createVitestRunner('default').run({
+      projectRoot: first.root,
+      files: [],
+      timeoutMs: scaled(60_000),
+    })
     const second = await recordRun(first.store.db, alice, again, startSeq)
     const cases = await first.store.db.selectFrom('test_cases').select(['id']).execute()
     expect(cases).toHaveLength(7)

@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } fro
 import { join } from 'node:path'
 import { REPO } from './fixtures.js'
 import { tempDir } from './store.js'
+import { scaled } from './time.js'
 
 /** `npm run demo` as a user runs it, for the demo tests (test/e2e/demo.test.ts, test/scripts/demo/). */
 
@@ -17,14 +18,17 @@ export interface Ran {
   readonly stderr: string
 }
 
-/** `npm run --silent demo -- <args>` in `root`, killed after `timeoutMs`. */
-export function runDemo(root: string, args: readonly string[], timeoutMs: number): Promise<Ran> {
+/** How long a demo run may take before it counts as hung and is killed: minutes, far past a loaded machine's run. */
+const DEMO_HANG_MS = scaled(300_000)
+
+/** `npm run --silent demo -- <args>` in `root`, killed (SIGTERM) if it hangs. */
+export function runDemo(root: string, args: readonly string[]): Promise<Ran> {
   return new Promise((done, fail) => {
     const child = spawn('npm', ['run', '--silent', 'demo', ...(args.length === 0 ? [] : ['--', ...args])], {
       cwd: root,
       shell: false,
       env: ENV,
-      timeout: timeoutMs,
+      timeout: DEMO_HANG_MS,
     })
     let stdout = ''
     let stderr = ''

@@ -7,6 +7,7 @@ import {
   fileClockNow,
 } from '../../../mcp-server/src/clients/conduct/dependencies.js'
 import { sleep } from '../../../mcp-server/src/clients/conduct/proc.js'
+import { GIT_MISSING } from '../../../mcp-server/src/worktree/git.js'
 import { git } from '../../support/conduct-loop.js'
 import { tempDir } from '../../support/store.js'
 
@@ -62,5 +63,17 @@ describe('changedDependencies', () => {
     expect(dependencyFolders(root).folders).toEqual([])
     git(root, 'init', '-q')
     expect(dependencyFolders(root).folders).toEqual([])
+  })
+
+  it('says git is missing when there is no git on PATH, rather than watching nothing', () => {
+    const root = project()
+    const path = process.env['PATH']
+    process.env['PATH'] = tempDir('evident-deps-no-git-')
+    try {
+      expect(() => dependencyFolders(root)).toThrow(GIT_MISSING)
+    } finally {
+      process.env['PATH'] = path
+    }
+    expect(dependencyFolders(root).folders).toHaveLength(2)
   })
 })

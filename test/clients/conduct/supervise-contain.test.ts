@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ConductEvent } from '../../../mcp-server/src/domain/conduct-events.js'
 import { canUnsharePid, leafContainment } from '../../../mcp-server/src/clients/conduct/contain.js'
-import { sleep } from '../../../mcp-server/src/clients/conduct/proc.js'
 import type { SuperviseOptions } from '../../../mcp-server/src/clients/conduct/supervise.js'
 import { conductRoot, superviseScript } from '../../support/conduct.js'
+import { scaled, until } from '../../support/time.js'
 
 /**
  * A leaf leaves nothing running (clients/conduct/contain.ts): Claude Code runs each Bash command in a session of its
@@ -46,13 +46,14 @@ afterEach(() => {
 
 /**
  * A leaf script that starts a writer in its own session (`setsid`, environment kept) and one that also clears its
- * environment (`env -i setsid`), then exits 0 at once. Each writer waits 2 s, writes `late-<n>.txt`, then sleeps on.
+ * environment (`env -i setsid`), then exits 0 at once. Each writer waits 2 s, writes `late-<n>.txt`, then sleeps on
+ * (until afterEach kills it, however long the test takes).
  */
 function leaving(): { script: string; kept: string; cleared: string } {
   const kept = `evident-kept-${randomUUID()}`
   const cleared = `evident-cleared-${randomUUID()}`
   markers.push(kept, cleared)
-  const writer = (n: number): string => `'sleep 2; echo late > late-${n}.txt; exec sleep 30'`
+  const writer = (n: number): string => `'sleep 2; echo late > late-${n}.txt; exec sleep 3600'`
   return {
     kept,
     cleared,
@@ -69,11 +70,26 @@ async function supervised(
   script: string,
   options: Partial<SuperviseOptions>,
 ): Promise<{ root: string; code: number; lines: string[]; events: ConductEvent[] }> {
-  const ran = superviseScript(script, { name: NAME, context: CONTEXT, timeoutSec: 20 }, options)
+  const ran = superviseScript(
+    script,
+    { name: NAME, context: CONTEXT, timeoutSec: Math.ceil(scaled(20_000) / 1000) },
+    options,
+  )
   return { ...ran, code: await ran.code }
 }
 
 const late = (root: string, n: number): boolean => existsSync(join(root, `late-${n}.txt`))
+
+/**
+ * Resolves once a writer like the leaf's, started now outside any leaf, has written: by then a leaf's writer that
+ * escaped containment (started earlier) would have written too, however loaded the machine.
+ */
+async function controlWriterDone(root: string): Promise<void> {
+  const marker = `evident-control-${randomUUID()}`
+  markers.push(marker)
+  spawn('sh', ['-c', 'sleep 2; echo late > late-control.txt; exec sleep 3600', marker], { cwd: root, stdio: 'ignore' })
+  await until('the control writer writes', () => existsSync(join(root, 'late-control.txt')))
+}
 
 describe('a leaf contained', () => {
   it('by its process group only (no containment): its setsid writers outlive it — what the containment is for', async () => {
@@ -82,8 +98,7 @@ describe('a leaf contained', () => {
     expect(code).toBe(0)
     expect(running(leaf.kept)).toHaveLength(1)
     expect(running(leaf.cleared)).toHaveLength(1)
-    await sleep(2500)
-    expect(late(root, 1)).toBe(true)
+    await until('the setsid writer that outlived the leaf writes', () => late(root, 1))
   })
 
   it.skipIf(!PID_NS)(
@@ -96,7 +111,7 @@ describe('a leaf contained', () => {
       expect(events[0]).toMatchObject({ kind: 'launch', detail: 'launched (attempt 1; pid-namespace)' })
       expect(running(leaf.kept)).toEqual([])
       expect(running(leaf.cleared)).toEqual([])
-      await sleep(2500)
+      await controlWriterDone(root)
       expect(late(root, 1) || late(root, 2)).toBe(false)
     },
   )
@@ -126,7 +141,7 @@ describe('a leaf contained', () => {
     expect(code).toBe(0)
     expect(lines).toEqual([`supervise[${NAME}]: launched (attempt 1; token)`, `supervise[${NAME}]: exited 0`])
     expect(running(leaf.kept)).toEqual([])
-    await sleep(2500)
+    await controlWriterDone(root)
     expect(late(root, 1)).toBe(false)
   })
 
@@ -148,10 +163,17 @@ describe('a leaf contained', () => {
     markers.push(before, during)
     // Started before the leaf, in the project; and one started while the leaf runs by someone else (this test, like
     // a conducting session's `evident conduct wait`), also in the project.
-    spawn('sh', ['-c', 'sleep 30; true', before], { cwd: root, stdio: 'ignore' })
-    const leafRun = supervised('sleep 1; exit 0', { contain: 'token' })
-    await sleep(400)
-    spawn('sh', ['-c', 'sleep 30; true', during], { cwd: root, stdio: 'ignore' })
+    // Both run until afterEach kills them; the leaf runs until `during` is running.
+    spawn('sh', ['-c', 'sleep 3600; true', before], { cwd: root, stdio: 'ignore' })
+    const started = join(root, 'leaf-started')
+    const go = join(root, 'leaf-go')
+    const leafRun = supervised(`touch '${started}'; while [ ! -e '${go}' ]; do sleep 0.05; done; exit 0`, {
+      contain: 'token',
+    })
+    await until('the leaf runs', () => existsSync(started))
+    spawn('sh', ['-c', 'sleep 3600; true', during], { cwd: root, stdio: 'ignore' })
+    await until('the process started during the leaf runs', () => running(during).length === 1)
+    writeFileSync(go, '')
     expect((await leafRun).code).toBe(0)
     expect(running(before)).toHaveLength(1)
     expect(running(during)).toHaveLength(1)

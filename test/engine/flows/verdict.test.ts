@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
   realpathSync,
   rmSync,
   symlinkSync,
@@ -27,6 +28,7 @@ import type { VerdictRow } from '../../../mcp-server/src/store/verdicts.js'
 import { connect } from '../../support/client.js'
 import { copyFixture, FIXTURES, REPO } from '../../support/fixtures.js'
 import { alice, tempDir, tempStore } from '../../support/store.js'
+import { scaled, until } from '../../support/time.js'
 
 /**
  * The binding verdict of real runs: real vitest (and real JUnit-writing processes) on small fixture projects, run
@@ -73,7 +75,7 @@ async function verdictOf(
     runner: options.runner ?? vitest,
     projectRoot: root,
     files: options.files ?? [],
-    timeoutMs: options.timeoutMs ?? 60_000,
+    timeoutMs: options.timeoutMs ?? scaled(60_000),
     lockWaitMs: 5_000,
     signal: options.signal,
     store,
@@ -129,16 +131,35 @@ function brokenConfig(): string {
   return root
 }
 
-function cancelled(): Promise<Verdicted> {
+/** Whether a process runs in `root` (the run's vitest, once started). */
+const runsIn = (root: string): boolean => {
+  const real = realpathSync(root)
+  return readdirSync('/proc')
+    .filter((name) => /^[0-9]+$/.test(name))
+    .some((pid) => {
+      try {
+        return readlinkSync(`/proc/${pid}/cwd`) === real
+      } catch {
+        return false
+      }
+    })
+}
+
+/** A hanging run cancelled once it runs, however long that takes to start. */
+async function cancelled(): Promise<Verdicted> {
   const abort = new AbortController()
-  setTimeout(() => abort.abort(), 1_500)
-  return verdictOf(fixture('hanging'), { signal: abort.signal })
+  const root = fixture('hanging')
+  const verdict = verdictOf(root, { signal: abort.signal })
+  await until('the hanging run starts', () => runsIn(root))
+  abort.abort()
+  return verdict
 }
 
 const scenarios = {
   pass: () => verdictOf(fixture('passing')),
   noTests: () => verdictOf(fixture('no-tests')),
   crashed: () => verdictOf(brokenConfig()),
+  // The product's time limit under test: the run hangs, so it always reaches it.
   timeout: () => verdictOf(fixture('hanging'), { timeoutMs: 1_500 }),
   interrupted: cancelled,
   killed: () => verdictOf(withTeardown('passing', "process.kill(process.pid, 'SIGKILL')")),

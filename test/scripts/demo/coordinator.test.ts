@@ -3,17 +3,15 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkoutWithoutEditGate, runDemo, workspaceOf } from '../../support/demo.js'
 import { REPO } from '../../support/fixtures.js'
-import { scaled } from '../../support/time.js'
 
 /**
  * `npm run demo -- coordinator` exactly as a user runs it (the driver compiled by esbuild, the server, hooks and CLI
  * from the committed bundle/), its output asserted line by line. A second run uses a plugin whose hooks.json forgot
  * the edit gate, and must fail at the first refusal it expects.
  */
-const RUN_TIMEOUT_MS = scaled(120_000)
 describe('npm run demo -- coordinator', () => {
   it('works the plan through its workers: refusals outside the plan, honest red → green → refactor, the binding PASS, a clean drift', async () => {
-    const ran = await runDemo(REPO, ['coordinator'], RUN_TIMEOUT_MS)
+    const ran = await runDemo(REPO, ['coordinator'])
     const workspace = workspaceOf(ran.stdout)
     try {
       const why = `${ran.stdout}\n${ran.stderr}`
@@ -98,7 +96,7 @@ describe('npm run demo -- coordinator', () => {
     // A checkout whose hooks.json lost the PreToolUse gate on Edit | Write: the early PASS claim goes through.
     const root = checkoutWithoutEditGate('evident-demo-coordinator-broken-')
 
-    const ran = await runDemo(root, ['coordinator'], RUN_TIMEOUT_MS)
+    const ran = await runDemo(root, ['coordinator'])
     const workspace = workspaceOf(ran.stdout)
     try {
       const why = `${ran.stdout}\n${ran.stderr}`
@@ -114,7 +112,7 @@ describe('npm run demo -- coordinator', () => {
   })
 
   it('refuses a demo it does not know, exit 2', async () => {
-    const ran = await runDemo(REPO, ['nonesuch'], RUN_TIMEOUT_MS)
+    const ran = await runDemo(REPO, ['nonesuch'])
     expect(ran.code).toBe(2)
     expect(ran.stderr).toContain('usage: npm run demo [-- coordinator]   (got nonesuch)')
   })

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { REPO } from '../fixtures.js'
+import { scaled } from '../time.js'
 
 /**
  * The real Claude Code binary (pinned, installed by scripts/install-claude.sh into .cache/claude-code),
@@ -63,7 +64,7 @@ export function runClaude(
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString()
     })
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000)
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? scaled(120_000))
     child.on('error', reject)
     child.on('close', (code) => {
       clearTimeout(timer)

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { claudeEnv, runClaude, type Ran } from './claude.js'
 import { REPO } from '../fixtures.js'
+import { scaled } from '../time.js'
 import { startModelServer, type Conversation, type ModelServer, type Script } from './model-server.js'
 
 /** evident's MCP tools under the name Claude Code gives them. */
@@ -70,7 +71,7 @@ export async function runSession(options: {
         '--output-format',
         'json',
       ],
-      { cwd: options.project, env, timeoutMs: options.timeoutMs ?? 240_000 },
+      { cwd: options.project, env, timeoutMs: options.timeoutMs ?? scaled(240_000) },
     )
     const diagnosis = `--- scripted exchange\n${model.transcript()}\n--- claude exit ${ran.code}\n--- stdout\n${ran.stdout.slice(-4000)}\n--- stderr\n${ran.stderr.slice(-4000)}`
     return { ran, model, home: options.home, diagnosis }

@@ -25,6 +25,7 @@ import { hookProcess, readHooksConfig, selectedHooks, type HooksConfig } from '.
 import { freshBundle } from '../bundle-cache.js'
 import { B1, B2, CODE, FIX, gitEnv, makeTemplate, PLAIN_RED_TEST, RED_TEST, type Template } from './project.js'
 import { REPO } from '../fixtures.js'
+import { scaled } from '../time.js'
 
 /**
  * The red-team driver. Everything goes through evident the way Claude Code drives it:
@@ -133,13 +134,16 @@ function run(
     })
     let stdout = ''
     let stderr = ''
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
-      } catch {
-        // already gone
-      }
-    }, options.timeoutMs ?? 60_000)
+    const timer = setTimeout(
+      () => {
+        try {
+          if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+        } catch {
+          // already gone
+        }
+      },
+      options.timeoutMs ?? scaled(60_000),
+    )
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
     child.on('error', (e) => {
@@ -362,7 +366,7 @@ export class Station {
         hook_event_name: event,
         ...payload,
       })
-      const ran = await run(file, args, { cwd: this.root, env: this.evidentEnv, stdin, timeoutMs: 30_000 })
+      const ran = await run(file, args, { cwd: this.root, env: this.evidentEnv, stdin, timeoutMs: scaled(30_000) })
       if (ran.code !== 0 || /evident: the \S+ hook (failed|could not start)/.test(ran.stderr))
         throw new Error(`the ${event} hook failed (exit ${ran.code}): ${ran.stderr.trim()}`)
       answer = answerOf(ran.stdout)
@@ -381,7 +385,7 @@ export class Station {
     if (pre.decision !== 'none' || pre.updatedInput?.['caller'] === undefined)
       throw new Error(`the PreToolUse hook did not inject the caller into ${tool}: ${pre.decision} ${pre.reason}`)
     const result = (await client.callTool({ name: tool, arguments: pre.updatedInput }, undefined, {
-      timeout: 240_000,
+      timeout: scaled(240_000),
     })) as CallToolResult
     const first = result.content[0]
     const data = (result.structuredContent ?? {}) as Record<string, unknown>
@@ -451,7 +455,9 @@ export class Station {
         this.answerOf(
           tool,
           args,
-          (await client.callTool({ name: tool, arguments: args }, undefined, { timeout: 240_000 })) as CallToolResult,
+          (await client.callTool({ name: tool, arguments: args }, undefined, {
+            timeout: scaled(240_000),
+          })) as CallToolResult,
           options,
         ),
       close: () => client.close(),
@@ -460,7 +466,7 @@ export class Station {
 
   /** A command in the project outside any tool call (a human's terminal, CI): no hooks. */
   terminal(command: string, env: Readonly<Record<string, string>>): Promise<Ran> {
-    return run('bash', ['-c', command], { cwd: this.root, env: { ...env }, timeoutMs: 120_000 })
+    return run('bash', ['-c', command], { cwd: this.root, env: { ...env }, timeoutMs: scaled(120_000) })
   }
 
   private answerOf(
@@ -504,7 +510,7 @@ export class Station {
     }
     const effective = pre.updatedInput ?? input
     const line = typeof effective['command'] === 'string' ? effective['command'] : command
-    const ran = await run('bash', ['-c', line], { cwd: this.root, env: this.shellEnv, timeoutMs: 120_000 })
+    const ran = await run('bash', ['-c', line], { cwd: this.root, env: this.shellEnv, timeoutMs: scaled(120_000) })
     const failed = ran.code !== 0
     const post = await this.hook(failed ? 'PostToolUseFailure' : 'PostToolUse', who, {
       tool_name: 'Bash',

@@ -182,7 +182,6 @@ interface AttemptOptions {
   readonly reasons?: readonly string[]
   /** Skip with this reason (e.g. a command that is not installed). */
   readonly skip?: string | undefined
-  readonly timeoutMs?: number
 }
 
 export interface Family {
@@ -220,30 +219,26 @@ export function family(name: FamilyName): Family {
         it.skip(`${title} — skipped: ${options.skip}`, () => undefined)
         return
       }
-      it.concurrent(
-        title,
-        async () => {
-          const observation = await pool.use((s) => s.observe(() => steps(s)))
-          const why = describeObservation(observation)
-          if (kind === 'attempt') {
-            const outcome = classifyAttempt(observation)
-            record({ name: title, kind, outcome, observation })
-            expect(outcome, `missed: nothing denied or recorded\n${why}`).not.toBe('missed')
-            const refusals = observation.denials.filter((d) => d.startsWith('transition ') || d.startsWith('tool '))
-            if (options.reasons !== undefined && refusals.length > 0 && outcome === 'denied') {
-              expect(
-                refusals.some((d) => options.reasons?.some((r) => d.includes(r))),
-                `denied, but not for ${options.reasons.join(' | ')}\n${why}`,
-              ).toBe(true)
-            }
-          } else {
-            const outcome = classifyHonest(observation)
-            record({ name: title, kind, outcome, observation })
-            expect(outcome, why).toBe('clean')
+      it.concurrent(title, async () => {
+        const observation = await pool.use((s) => s.observe(() => steps(s)))
+        const why = describeObservation(observation)
+        if (kind === 'attempt') {
+          const outcome = classifyAttempt(observation)
+          record({ name: title, kind, outcome, observation })
+          expect(outcome, `missed: nothing denied or recorded\n${why}`).not.toBe('missed')
+          const refusals = observation.denials.filter((d) => d.startsWith('transition ') || d.startsWith('tool '))
+          if (options.reasons !== undefined && refusals.length > 0 && outcome === 'denied') {
+            expect(
+              refusals.some((d) => options.reasons?.some((r) => d.includes(r))),
+              `denied, but not for ${options.reasons.join(' | ')}\n${why}`,
+            ).toBe(true)
           }
-        },
-        options.timeoutMs ?? 180_000,
-      )
+        } else {
+          const outcome = classifyHonest(observation)
+          record({ name: title, kind, outcome, observation })
+          expect(outcome, why).toBe('clean')
+        }
+      })
     }
   return {
     plugin,

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { lstatSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join, relative } from 'node:path'
+import { EvidentError } from '../../kernel/errors.js'
 import { DEPENDENCIES } from '../../runners/checkout.js'
+import { GIT_MISSING } from '../../worktree/git.js'
 
 /**
  * The installed dependencies a run's tests load (`node_modules`, `.venv` …): git-ignored, so no tree the conductor
@@ -29,7 +31,10 @@ const CACHES = (parent: string, name: string): boolean =>
 /** At most this many folders are watched (as at most this many are linked into a verifier's checkout). */
 const MAX_FOLDERS = 400
 
-/** The project's ignored dependency folders (the ones a verifier's checkout links), by their real paths. */
+/**
+ * The project's ignored dependency folders (the ones a verifier's checkout links), by their real paths; none outside a
+ * git work tree. Without git on PATH it throws GIT_MISSING (the conductor needs git), never watches nothing quietly.
+ */
 export function dependencyFolders(root: string): DependencyFolders {
   let top: string
   let listed: string
@@ -40,7 +45,9 @@ export function dependencyFolders(root: string): DependencyFolders {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     })
-  } catch {
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT')
+      throw new EvidentError('bad_input', GIT_MISSING, 'the conductor needs git: install it')
     return { top: root, folders: [] }
   }
   const folders = new Set<string>()
