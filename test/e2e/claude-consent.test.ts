@@ -17,7 +17,7 @@ import { scaled } from '../support/time.js'
  */
 beforeAll(() => {
   ensureClaude()
-}, 300_000)
+})
 
 const GOAL = 'E2E-CONSENT add returns the sum'
 const SUBAGENT = 'E2E-CONSENT-SUBAGENT'
@@ -109,5 +109,5 @@ describe('consent under /evident:tdd', () => {
     ).toEqual(calls.map(([, tool]) => tool))
     // Dispatching the subagent ran nothing by itself: it came back, and its own calls were refused above.
     expect(dispatched?.isError, why).toBe(false)
-  }, 240_000)
+  })
 })

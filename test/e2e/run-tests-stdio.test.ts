@@ -6,6 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { describe, expect, it } from 'vitest'
 import { copyFixture, REPO } from '../support/fixtures.js'
 import { tempDir } from '../support/store.js'
+import { scaled } from '../support/time.js'
 
 const entry = join(REPO, 'dist', 'mcp-server', 'src', 'entry', 'main.js')
 
@@ -35,7 +36,7 @@ describe('run_tests through the built server over stdio', () => {
     }
     try {
       const run = (await client.callTool({ name: 'run_tests', arguments: {} }, undefined, {
-        timeout: 120_000,
+        timeout: scaled(120_000),
       })) as CallToolResult
       expect(run.isError).not.toBe(true)
       expect(run.structuredContent).toMatchObject({ outcome: 'failed', counts: { total: 2, passed: 1, failed: 1 } })

@@ -177,7 +177,7 @@ describe('npm run release', () => {
         outfile: script,
         logLevel: 'warning',
       })
-    }, 60_000)
+    })
     const run = (cwd: string, args: readonly string[]) =>
       spawnSync(process.execPath, [script, ...args], { cwd, encoding: 'utf8', shell: false })
 
