@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest'
 import { TDD, type Station } from '../support/red-team/harness.js'
 import { CODE, FIX } from '../support/red-team/project.js'
 import { family } from '../support/red-team/tally.js'
+import { until } from '../support/time.js'
 import { missing, q } from '../support/red-team/tools.js'
 
 /**
@@ -186,7 +187,7 @@ describe('shell writes of production code in red, without a hypothesis', () => {
         `(sleep 1; python3 -c ${q(`import shutil; shutil.copy('${fix}', '${CODE}')`)}) > /dev/null 2>&1 &`,
       )
       // PostToolUse has run; wait for the late write itself (bounded), then move on.
-      for (let i = 0; i < 100 && s.read(CODE) !== FIX; i++) await new Promise((r) => setTimeout(r, 100))
+      await until('the background job lands the fix', () => s.read(CODE) === FIX)
       expect(s.read(CODE)).toBe(FIX)
       await s.move('green', s.state.failing?.artifactId)
     },

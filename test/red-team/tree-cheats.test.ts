@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest'
 import { MAIN, TDD, type Station } from '../support/red-team/harness.js'
 import { CODE, FIX, PLAIN_RED_TEST, RED_TEST } from '../support/red-team/project.js'
 import { family } from '../support/red-team/tally.js'
+import { until } from '../support/time.js'
 import { q } from '../support/red-team/tools.js'
 
 /**
@@ -65,7 +66,7 @@ describe('writes the hooks do not see, in green without a hypothesis', () => {
     async (s) => {
       await s.move('green', s.state.failing?.artifactId, { setup: true })
       await s.bash(TDD, `(sleep 1; ${pyFix(s)}) > /dev/null 2>&1 &`)
-      for (let i = 0; i < 100 && s.read(CODE) !== FIX; i++) await new Promise((r) => setTimeout(r, 100))
+      await until('the background job lands the fix', () => s.read(CODE) === FIX)
       const data = await s.runTests()
       await s.move('refactor', passedOf(data))
     },
@@ -111,7 +112,7 @@ describe('done from green, skipping the red re-run that leaving green runs', () 
     async (s) => {
       await s.move('green', s.state.failing?.artifactId, { setup: true })
       await s.bash(TDD, `(sleep 1; ${pyFix(s)}) > /dev/null 2>&1 &`, { setup: true })
-      for (let i = 0; i < 100 && s.read(CODE) !== FIX; i++) await new Promise((r) => setTimeout(r, 100))
+      await until('the background job lands the fix', () => s.read(CODE) === FIX)
       expect(s.read(CODE)).toBe(FIX)
       const data = await s.runTests()
       expect(data['outcome']).toBe('passed')

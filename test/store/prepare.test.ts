@@ -75,7 +75,6 @@ describe('lazyStore', () => {
     const path = join(tempDir(), 'evident.sqlite')
     const build = slowBuild()
     const lazy = lazyStore(path, (report) => prepareStore(path, {}, '/unused', report, build.native), { graceMs: 50 })
-    const started = Date.now()
     await expect(lazy.ready()).rejects.toMatchObject({
       code: 'unavailable',
       message: expect.stringMatching(
@@ -83,7 +82,7 @@ describe('lazyStore', () => {
       ),
       hint: 'call again shortly',
     })
-    expect(Date.now() - started).toBeLessThan(2000)
+    // It answered while the build still runs (the build ends only at finish() below): no wait for the build.
     build.finish()
     const store = await lazy.ready()
     expect(await store.db.selectFrom('meta').select('value').executeTakeFirst()).toBeDefined()
