@@ -185,6 +185,7 @@ describe('plugin surface', () => {
       hooks: Record<string, { matcher?: string; hooks: { command: string; args?: string[] }[] }[]>
     }
     expect(Object.keys(config.hooks).sort()).toEqual([
+      'PermissionDenied',
       'PostToolUse',
       'PostToolUseFailure',
       'PreToolUse',
@@ -199,6 +200,7 @@ describe('plugin surface', () => {
     ])
     expect(config.hooks['PostToolUse']?.map((g) => g.matcher)).toEqual(['Edit|Write|MultiEdit|NotebookEdit', 'Bash'])
     expect(config.hooks['PostToolUseFailure']?.map((g) => g.matcher)).toEqual(['Bash'])
+    expect(config.hooks['PermissionDenied']?.map((g) => g.matcher)).toEqual(['Bash'])
     for (const [event, groups] of Object.entries(config.hooks)) {
       for (const group of groups) {
         for (const hook of group.hooks)

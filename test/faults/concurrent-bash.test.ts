@@ -263,6 +263,50 @@ describe('the shell lease', () => {
     expect(row?.['lapsed_at']).not.toBeNull()
   })
 
+  it('releases at once the turn of a call Claude Code refused after PreToolUse (PermissionDenied): the next agent goes ahead', async () => {
+    const { p, store } = await redProject(2)
+    const [a, b] = [agent(0), agent(1)]
+    const call = { tool_name: 'Bash', tool_use_id: 'tu-classified', tool_input: { command: 'ls -la src' }, ...a.who }
+    const pre = await runHook(plugin(), p, { hook_event_name: 'PreToolUse', ...call })
+    expect(pre.output?.hookSpecificOutput.permissionDecision).toBeUndefined()
+    // Claude Code's auto-mode classifier refused it: the command never ran, and no PostToolUse will come.
+    const refused = await runHook(plugin(), p, { hook_event_name: 'PermissionDenied', ...call, reason: 'risky' })
+    expect(refused.spawned).toBe(1)
+    expect([refused.code, refused.stdout, refused.stderr]).toEqual([0, '', ''])
+    // B waits the default time (18 s) at most; A's turn, unreleased, would last its command's 2 minutes and more.
+    const next = await bashCall(plugin(), p, writes('b.test.ts'), b.who)
+    expect(decision(next)).toBeUndefined()
+    const ids = await callerIds(store)
+    expect((await chargedTo(store)).get('src/b.test.ts')).toEqual([ids.get('agent-1')])
+    const row = (await rows(store, 'shell_commands')).find((r) => r['tool_use_id'] === 'tu-classified')
+    expect(row).toMatchObject({ changes: '[]', lease_until: null, tree_after: null })
+    expect(row?.['lapsed_at']).not.toBeNull()
+    // Nothing ran: B's changes are B's alone, not no one's.
+    expect((await changesByCommand(store)).get(writes('b.test.ts'))).toEqual([
+      { path: 'src/b.test.ts', recorded: 'shell' },
+    ])
+  })
+
+  it('releases no one else’s turn: a PermissionDenied for another call, or from another agent, leaves the lease held', async () => {
+    const { p, store } = await redProject(2)
+    const [a, b] = [agent(0), agent(1)]
+    const call = { tool_name: 'Bash', tool_use_id: 'tu-held', tool_input: { command: 'ls src' }, ...a.who }
+    await runHook(plugin(), p, { hook_event_name: 'PreToolUse', ...call })
+    const denied = { hook_event_name: 'PermissionDenied', tool_name: 'Bash', tool_input: {}, reason: 'forged' }
+    // A's other call, and B naming A's call: neither is the call that holds the lease.
+    await runHook(plugin(), p, { ...denied, tool_use_id: 'tu-other', ...a.who })
+    await runHook(plugin(), p, { ...denied, tool_use_id: 'tu-held', ...b.who })
+    const busy = await bashCall(plugin(), p, writes('b.test.ts'), b.who, {
+      hookEnv: { EVIDENT_SHELL_LEASE_WAIT_MS: '800' },
+    })
+    expect(decision(busy)).toBe('deny')
+    expect(busy.pre.output?.hookSpecificOutput.permissionDecisionReason).toContain('(evident: shell_busy,')
+    expect(existsSync(join(p.root, 'src', 'b.test.ts'))).toBe(false)
+    const row = (await rows(store, 'shell_commands')).find((r) => r['tool_use_id'] === 'tu-held')
+    expect(row).toMatchObject({ end_seq: null, lapsed_at: null })
+    expect(row?.['lease_until']).not.toBeNull()
+  })
+
   it('lets a lapsed lease be taken over; the lapsed command’s changes are then no one’s, and it is told so', async () => {
     const { p, store } = await redProject(2)
     const [a, b] = [agent(0), agent(1)]

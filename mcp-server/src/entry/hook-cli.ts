@@ -60,6 +60,10 @@ async function handlerFor(event: string, toolName: string | undefined): Promise<
       // A command that exits non-zero still changed whatever it changed: it is measured the same way.
       if (toolName === 'Bash') return postBashHandler()
       return undefined
+    case 'PermissionDenied':
+      // Refused after PreToolUse let it through: the command never ran; its shell lease is released at once.
+      if (toolName === 'Bash') return (await import('../engine/flows/shell-refused.js')).shellRefused
+      return undefined
     default:
       return undefined
   }
