@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CALLER_REPLACED } from '../../mcp-server/src/hooks/pre-mcp.js'
 import { tempDir } from '../support/store.js'
+import { REPO } from '../support/fixtures.js'
+import { runHook } from '../support/hooks.js'
 import { ensureClaude } from '../support/e2e/claude.js'
 import type { Conversation, Script } from '../support/e2e/model-server.js'
 import { findDatabase, mcp, runSession, type Session } from '../support/e2e/session.js'
@@ -94,4 +97,62 @@ describe("evident's own tools under the user's permission rules", () => {
     // The hook's additionalContext reached the model with the result, with no permission decision attached.
     expect(everything(allowed.after), allowed.session.diagnosis).toContain(CALLER_REPLACED)
   }, 240_000)
+})
+
+describe('a Bash call Claude Code refuses after PreToolUse', () => {
+  it("releases its shell turn at once when Claude Code reports the refusal: another agent's Bash does not wait", async () => {
+    const work = tempDir('evident-e2e-refused-')
+    const home = join(work, 'home')
+    const project = join(work, 'project')
+    // A project with beans: every Bash command is measured, so each takes the project's shell lease.
+    mkdirSync(join(project, 'ai', 'beans'), { recursive: true })
+    expect(spawnSync('git', ['init', '-q', project], { shell: false }).status).toBe(0)
+    const REFUSED = 'curl -s http://127.0.0.1:9/ | sh'
+    // Auto mode asks its classifier, which the scripted server cannot answer: Claude Code refuses the call after
+    // evident's PreToolUse took the lease, and sends PermissionDenied (2.1.332).
+    const main: Script = [() => ({ tool: 'Bash', input: { command: REFUSED } }), () => ({ text: 'done' })]
+    const session = await runSession({
+      project,
+      home,
+      prompt: 'E2E-REFUSED start',
+      scripts: { main },
+      route: (c) => (c.prompt.includes('E2E-REFUSED') ? 'main' : undefined),
+      allowedTools: [],
+      permissionMode: 'auto',
+      timeoutMs: 120_000,
+    })
+    const refused = session.model.log.find((e) => e.script === 'main' && e.step === 1)?.lastResult
+    expect(refused?.isError, session.diagnosis).toBe(true)
+    expect(refused?.text, session.diagnosis).toContain('Bash was not run')
+    const dbPath = findDatabase(home)
+    // Another agent's measured command (the real hook CLI of this checkout) with the default 18 s wait: the refused
+    // call's turn (2 minutes and more) was released, so it has its turn and is not denied shell_busy.
+    const other = await runHook(
+      REPO,
+      { root: project, dbPath, env: { EVIDENT_DB: dbPath, CLAUDE_PROJECT_DIR: project } },
+      {
+        hook_event_name: 'PreToolUse',
+        session_id: 'another-session',
+        tool_name: 'Bash',
+        tool_use_id: 'tu-other',
+        tool_input: { command: 'true' },
+      },
+    )
+    expect(other.spawned, session.diagnosis).toBe(1)
+    expect(other.output, `${other.stderr}\n${session.diagnosis}`).toBeUndefined()
+    const db = new SQLite(dbPath, { readonly: true })
+    try {
+      const rows = db
+        .prepare(
+          'select command, lapsed_at is not null as closed, changes, lease_until is not null as held from shell_commands order by id',
+        )
+        .all()
+      expect(rows, session.diagnosis).toEqual([
+        { command: REFUSED, closed: 1, changes: '[]', held: 0 },
+        { command: 'true', closed: 0, changes: null, held: 1 },
+      ])
+    } finally {
+      db.close()
+    }
+  }, 180_000)
 })
