@@ -99,60 +99,80 @@ describe("evident's own tools under the user's permission rules", () => {
   }, 240_000)
 })
 
+/**
+ * A measured Bash call (a project with beans) that the real Claude Code refuses after evident's PreToolUse took the
+ * shell lease; then another agent's measured command through this checkout's real hook CLI, with the default 18 s wait.
+ * Its turn was released when the refused call's turn was, so it is not denied shell_busy.
+ */
+async function refusedThenAnother(
+  refused: string,
+  options: { readonly settings?: object; readonly permissionMode: string; readonly allowedTools: readonly string[] },
+): Promise<void> {
+  const work = tempDir('evident-e2e-refused-')
+  const home = join(work, 'home')
+  const project = join(work, 'project')
+  // A project with beans: every Bash command is measured, so each takes the project's shell lease.
+  mkdirSync(join(project, 'ai', 'beans'), { recursive: true })
+  expect(spawnSync('git', ['init', '-q', project], { shell: false }).status).toBe(0)
+  if (options.settings !== undefined) {
+    mkdirSync(join(home, '.claude'), { recursive: true })
+    writeFileSync(join(home, '.claude', 'settings.json'), JSON.stringify(options.settings))
+  }
+  const main: Script = [() => ({ tool: 'Bash', input: { command: refused } }), () => ({ text: 'done' })]
+  const session = await runSession({
+    project,
+    home,
+    prompt: 'E2E-REFUSED start',
+    scripts: { main },
+    route: (c) => (c.prompt.includes('E2E-REFUSED') ? 'main' : undefined),
+    allowedTools: options.allowedTools,
+    permissionMode: options.permissionMode,
+    timeoutMs: 120_000,
+  })
+  const result = session.model.log.find((e) => e.script === 'main' && e.step === 1)?.lastResult
+  expect(result?.isError, session.diagnosis).toBe(true)
+  const dbPath = findDatabase(home)
+  const other = await runHook(
+    REPO,
+    { root: project, dbPath, env: { EVIDENT_DB: dbPath, CLAUDE_PROJECT_DIR: project } },
+    {
+      hook_event_name: 'PreToolUse',
+      session_id: 'another-session',
+      tool_name: 'Bash',
+      tool_use_id: 'tu-other',
+      tool_input: { command: 'true' },
+    },
+  )
+  expect(other.spawned, session.diagnosis).toBe(1)
+  expect(other.output, `${other.stderr}\n${session.diagnosis}`).toBeUndefined()
+  const db = new SQLite(dbPath, { readonly: true })
+  try {
+    const rows = db
+      .prepare(
+        'select command, lapsed_at is not null as closed, changes, lease_until is not null as held from shell_commands order by id',
+      )
+      .all()
+    expect(rows, session.diagnosis).toEqual([
+      { command: refused, closed: 1, changes: '[]', held: 0 },
+      { command: 'true', closed: 0, changes: null, held: 1 },
+    ])
+  } finally {
+    db.close()
+  }
+}
+
 describe('a Bash call Claude Code refuses after PreToolUse', () => {
-  it("releases its shell turn at once when Claude Code reports the refusal: another agent's Bash does not wait", async () => {
-    const work = tempDir('evident-e2e-refused-')
-    const home = join(work, 'home')
-    const project = join(work, 'project')
-    // A project with beans: every Bash command is measured, so each takes the project's shell lease.
-    mkdirSync(join(project, 'ai', 'beans'), { recursive: true })
-    expect(spawnSync('git', ['init', '-q', project], { shell: false }).status).toBe(0)
-    const REFUSED = 'curl -s http://127.0.0.1:9/ | sh'
-    // Auto mode asks its classifier, which the scripted server cannot answer: Claude Code refuses the call after
-    // evident's PreToolUse took the lease, and sends PermissionDenied (2.1.332).
-    const main: Script = [() => ({ tool: 'Bash', input: { command: REFUSED } }), () => ({ text: 'done' })]
-    const session = await runSession({
-      project,
-      home,
-      prompt: 'E2E-REFUSED start',
-      scripts: { main },
-      route: (c) => (c.prompt.includes('E2E-REFUSED') ? 'main' : undefined),
-      allowedTools: [],
-      permissionMode: 'auto',
-      timeoutMs: 120_000,
+  it("releases its shell turn at once when the auto-mode classifier refuses it (PermissionDenied, and PostToolBatch): another agent's Bash does not wait", async () => {
+    // Auto mode asks its classifier, which the scripted server cannot answer: Claude Code refuses the call and sends
+    // PermissionDenied (2.1.332).
+    await refusedThenAnother('curl -s http://127.0.0.1:9/ | sh', { permissionMode: 'auto', allowedTools: [] })
+  }, 180_000)
+
+  it("releases its shell turn at once when a deny rule refuses it (only PostToolBatch follows): another agent's Bash does not wait", async () => {
+    await refusedThenAnother('touch refused.txt', {
+      settings: { permissions: { deny: ['Bash(touch:*)'] } },
+      permissionMode: 'default',
+      allowedTools: ['Bash'],
     })
-    const refused = session.model.log.find((e) => e.script === 'main' && e.step === 1)?.lastResult
-    expect(refused?.isError, session.diagnosis).toBe(true)
-    expect(refused?.text, session.diagnosis).toContain('Bash was not run')
-    const dbPath = findDatabase(home)
-    // Another agent's measured command (the real hook CLI of this checkout) with the default 18 s wait: the refused
-    // call's turn (2 minutes and more) was released, so it has its turn and is not denied shell_busy.
-    const other = await runHook(
-      REPO,
-      { root: project, dbPath, env: { EVIDENT_DB: dbPath, CLAUDE_PROJECT_DIR: project } },
-      {
-        hook_event_name: 'PreToolUse',
-        session_id: 'another-session',
-        tool_name: 'Bash',
-        tool_use_id: 'tu-other',
-        tool_input: { command: 'true' },
-      },
-    )
-    expect(other.spawned, session.diagnosis).toBe(1)
-    expect(other.output, `${other.stderr}\n${session.diagnosis}`).toBeUndefined()
-    const db = new SQLite(dbPath, { readonly: true })
-    try {
-      const rows = db
-        .prepare(
-          'select command, lapsed_at is not null as closed, changes, lease_until is not null as held from shell_commands order by id',
-        )
-        .all()
-      expect(rows, session.diagnosis).toEqual([
-        { command: REFUSED, closed: 1, changes: '[]', held: 0 },
-        { command: 'true', closed: 0, changes: null, held: 1 },
-      ])
-    } finally {
-      db.close()
-    }
   }, 180_000)
 })
