@@ -205,6 +205,8 @@ describe('plugin surface', () => {
       hooks: Record<string, { matcher?: string; hooks: { command: string; args?: string[] }[] }[]>
     }
     expect(Object.keys(config.hooks).sort()).toEqual([
+      'PermissionDenied',
+      'PostToolBatch',
       'PostToolUse',
       'PostToolUseFailure',
       'PreToolUse',
@@ -219,6 +221,9 @@ describe('plugin surface', () => {
     ])
     expect(config.hooks['PostToolUse']?.map((g) => g.matcher)).toEqual(['Edit|Write|MultiEdit|NotebookEdit', 'Bash'])
     expect(config.hooks['PostToolUseFailure']?.map((g) => g.matcher)).toEqual(['Bash'])
+    expect(config.hooks['PermissionDenied']?.map((g) => g.matcher)).toEqual(['Bash'])
+    // PostToolBatch takes no matcher in 2.1.332 (a group's matcher is ignored): it starts after every batch.
+    expect(config.hooks['PostToolBatch']?.map((g) => g.matcher)).toEqual([undefined])
     for (const [event, groups] of Object.entries(config.hooks)) {
       for (const group of groups) {
         for (const hook of group.hooks)

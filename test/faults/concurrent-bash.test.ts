@@ -263,6 +263,124 @@ describe('the shell lease', () => {
     expect(row?.['lapsed_at']).not.toBeNull()
   })
 
+  it('releases at once the turn of a call Claude Code refused after PreToolUse (PermissionDenied): the next agent goes ahead', async () => {
+    const { p, store } = await redProject(2)
+    const [a, b] = [agent(0), agent(1)]
+    const call = { tool_name: 'Bash', tool_use_id: 'tu-classified', tool_input: { command: 'ls -la src' }, ...a.who }
+    const pre = await runHook(plugin(), p, { hook_event_name: 'PreToolUse', ...call })
+    expect(pre.output?.hookSpecificOutput.permissionDecision).toBeUndefined()
+    // Claude Code's auto-mode classifier refused it: the command never ran, and no PostToolUse will come.
+    const refused = await runHook(plugin(), p, { hook_event_name: 'PermissionDenied', ...call, reason: 'risky' })
+    expect(refused.spawned).toBe(1)
+    expect([refused.code, refused.stdout, refused.stderr]).toEqual([0, '', ''])
+    // B waits the default time (18 s) at most; A's turn, unreleased, would last its command's 2 minutes and more.
+    const next = await bashCall(plugin(), p, writes('b.test.ts'), b.who)
+    expect(decision(next)).toBeUndefined()
+    const ids = await callerIds(store)
+    expect((await chargedTo(store)).get('src/b.test.ts')).toEqual([ids.get('agent-1')])
+    const row = (await rows(store, 'shell_commands')).find((r) => r['tool_use_id'] === 'tu-classified')
+    expect(row).toMatchObject({ changes: '[]', lease_until: null, tree_after: null })
+    expect(row?.['lapsed_at']).not.toBeNull()
+    // Nothing ran: B's changes are B's alone, not no one's.
+    expect((await changesByCommand(store)).get(writes('b.test.ts'))).toEqual([
+      { path: 'src/b.test.ts', recorded: 'shell' },
+    ])
+  })
+
+  it('releases no one else’s turn: a PermissionDenied for another call, or from another agent, leaves the lease held', async () => {
+    const { p, store } = await redProject(2)
+    const [a, b] = [agent(0), agent(1)]
+    const call = { tool_name: 'Bash', tool_use_id: 'tu-held', tool_input: { command: 'ls src' }, ...a.who }
+    await runHook(plugin(), p, { hook_event_name: 'PreToolUse', ...call })
+    const denied = { hook_event_name: 'PermissionDenied', tool_name: 'Bash', tool_input: {}, reason: 'forged' }
+    // A's other call, and B naming A's call: neither is the call that holds the lease.
+    await runHook(plugin(), p, { ...denied, tool_use_id: 'tu-other', ...a.who })
+    await runHook(plugin(), p, { ...denied, tool_use_id: 'tu-held', ...b.who })
+    const busy = await bashCall(plugin(), p, writes('b.test.ts'), b.who, {
+      hookEnv: { EVIDENT_SHELL_LEASE_WAIT_MS: '800' },
+    })
+    expect(decision(busy)).toBe('deny')
+    expect(busy.pre.output?.hookSpecificOutput.permissionDecisionReason).toContain('(evident: shell_busy,')
+    expect(existsSync(join(p.root, 'src', 'b.test.ts'))).toBe(false)
+    const row = (await rows(store, 'shell_commands')).find((r) => r['tool_use_id'] === 'tu-held')
+    expect(row).toMatchObject({ end_seq: null, lapsed_at: null })
+    expect(row?.['lease_until']).not.toBeNull()
+  })
+
+  it('releases at once, at PostToolBatch, the turn of a call of that batch that got no PostToolUse (a deny rule, a "No")', async () => {
+    const { p, store } = await redProject(2)
+    const [a, b] = [agent(0), agent(1)]
+    const call = { tool_name: 'Bash', tool_use_id: 'tu-ruled-out', tool_input: { command: 'ls -la src' }, ...a.who }
+    const pre = await runHook(plugin(), p, { hook_event_name: 'PreToolUse', ...call })
+    expect(pre.output?.hookSpecificOutput.permissionDecision).toBeUndefined()
+    // Claude Code refused it (a deny rule, say): nothing follows but the batch's end, which lists every call of it.
+    const batch = await runHook(plugin(), p, {
+      hook_event_name: 'PostToolBatch',
+      ...a.who,
+      tool_calls: [
+        { tool_name: 'Read', tool_input: { file_path: 'src/add.ts' }, tool_use_id: 'tu-read', tool_response: 'x' },
+        { ...call, tool_response: 'Permission to use Bash with command ls -la src has been denied.' },
+      ],
+    })
+    expect(batch.spawned).toBe(1)
+    expect([batch.code, batch.stdout, batch.stderr]).toEqual([0, '', ''])
+    // B waits the default time (18 s) at most; A's turn, unreleased, would last its command's 2 minutes and more.
+    const next = await bashCall(plugin(), p, writes('b.test.ts'), b.who)
+    expect(decision(next)).toBeUndefined()
+    const ids = await callerIds(store)
+    expect((await chargedTo(store)).get('src/b.test.ts')).toEqual([ids.get('agent-1')])
+    const row = (await rows(store, 'shell_commands')).find((r) => r['tool_use_id'] === 'tu-ruled-out')
+    expect(row).toMatchObject({ changes: '[]', lease_until: null, tree_after: null })
+    expect(row?.['lapsed_at']).not.toBeNull()
+  })
+
+  it('releases nothing at PostToolBatch for a call the batch does not list, or for another agent’s batch', async () => {
+    const { p, store } = await redProject(2)
+    const [a, b] = [agent(0), agent(1)]
+    const call = { tool_name: 'Bash', tool_use_id: 'tu-running', tool_input: { command: 'ls src' }, ...a.who }
+    await runHook(plugin(), p, { hook_event_name: 'PreToolUse', ...call })
+    const listing = (id: string) => [{ tool_name: 'Bash', tool_input: {}, tool_use_id: id, tool_response: '' }]
+    // A's batch of another call (A's call still runs in a later batch), and B's batch naming A's call.
+    const ended = [
+      await runHook(plugin(), p, { hook_event_name: 'PostToolBatch', ...a.who, tool_calls: listing('tu-other') }),
+      await runHook(plugin(), p, { hook_event_name: 'PostToolBatch', ...b.who, tool_calls: listing('tu-running') }),
+    ]
+    expect(ended.map((e) => [e.spawned, e.code, e.stdout, e.stderr])).toEqual([
+      [1, 0, '', ''],
+      [1, 0, '', ''],
+    ])
+    const busy = await bashCall(plugin(), p, writes('b.test.ts'), b.who, {
+      hookEnv: { EVIDENT_SHELL_LEASE_WAIT_MS: '800' },
+    })
+    expect(decision(busy)).toBe('deny')
+    expect(busy.pre.output?.hookSpecificOutput.permissionDecisionReason).toContain('(evident: shell_busy,')
+    expect(existsSync(join(p.root, 'src', 'b.test.ts'))).toBe(false)
+    const row = (await rows(store, 'shell_commands')).find((r) => r['tool_use_id'] === 'tu-running')
+    expect(row).toMatchObject({ end_seq: null, lapsed_at: null })
+    expect(row?.['lease_until']).not.toBeNull()
+  })
+
+  it('changes nothing at PostToolBatch for a call whose PostToolUse already recorded it', async () => {
+    const { p, store } = await redProject(1)
+    const a = agent(0)
+    const done = await bashCall(plugin(), p, writes('a.test.ts'), a.who)
+    expect(done.post?.code).toBe(0)
+    const before = (await rows(store, 'shell_commands')).find((r) => r['command'] === writes('a.test.ts'))
+    expect(before).toMatchObject({ lapsed_at: null, lease_until: null })
+    expect(before?.['tree_after']).not.toBeNull()
+    const batch = await runHook(plugin(), p, {
+      hook_event_name: 'PostToolBatch',
+      ...a.who,
+      tool_calls: [{ tool_name: 'Bash', tool_input: {}, tool_use_id: before?.['tool_use_id'], tool_response: '' }],
+    })
+    expect([batch.spawned, batch.code, batch.stdout, batch.stderr]).toEqual([1, 0, '', ''])
+    const after = (await rows(store, 'shell_commands')).find((r) => r['id'] === before?.['id'])
+    expect(after).toEqual(before)
+    expect((await changesByCommand(store)).get(writes('a.test.ts'))).toEqual([
+      { path: 'src/a.test.ts', recorded: 'shell' },
+    ])
+  })
+
   it('lets a lapsed lease be taken over; the lapsed command’s changes are then no one’s, and it is told so', async () => {
     const { p, store } = await redProject(2)
     const [a, b] = [agent(0), agent(1)]

@@ -4,6 +4,7 @@ import type { HookDecision } from '../domain/hook-decision.js'
 import { toOutput } from '../hooks/output.js'
 import { ownToolDenial, unusableStoreDenial } from '../hooks/own-tool-denial.js'
 import { EDIT_TOOLS, EVIDENT_TOOL_PREFIX, parsePayload } from '../hooks/payload.js'
+import { batchBashIds, type HookPayload } from '../domain/hook-payload.js'
 import { writeStdout } from './hook-stdio.js'
 
 /**
@@ -38,7 +39,8 @@ const CLIENTS: HookClients = {
   },
 }
 
-async function handlerFor(event: string, toolName: string | undefined): Promise<Handler | undefined> {
+async function handlerFor(event: string, payload: HookPayload): Promise<Handler | undefined> {
+  const toolName = payload.tool_name
   switch (event) {
     case 'SessionStart':
       return (await import('../hooks/session-start.js')).sessionStart
@@ -59,6 +61,15 @@ async function handlerFor(event: string, toolName: string | undefined): Promise<
     case 'PostToolUseFailure':
       // A command that exits non-zero still changed whatever it changed: it is measured the same way.
       if (toolName === 'Bash') return postBashHandler()
+      return undefined
+    case 'PermissionDenied':
+      // Refused after PreToolUse let it through: the command never ran; its shell lease is released at once.
+      if (toolName === 'Bash') return (await import('../engine/flows/shell-refused.js')).shellRefused
+      return undefined
+    case 'PostToolBatch':
+      // Every call of the batch resolved (it takes no matcher: it starts after every batch, so a batch without a Bash
+      // call loads nothing). A Bash call of it still holding its shell lease was refused after PreToolUse.
+      if (batchBashIds(payload).length > 0) return (await import('../engine/flows/shell-refused.js')).shellBatchResolved
       return undefined
     default:
       return undefined
@@ -84,7 +95,7 @@ async function runHook(
   cwd: string,
 ): Promise<string> {
   const payload = parsePayload(stdin)
-  const handler = await handlerFor(event, payload.tool_name)
+  const handler = await handlerFor(event, payload)
   if (handler === undefined) return ''
   const ctx = hookContext(event, payload, env, cwd, CLIENTS)
   try {

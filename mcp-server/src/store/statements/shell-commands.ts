@@ -150,6 +150,26 @@ export function releaseShellLease(sqlite: Sqlite, id: number): void {
   sqlite.prepare('update shell_commands set lease_until = null where id = ?').run(id)
 }
 
+/**
+ * Closes the caller's open row for a tool call Claude Code refused after PreToolUse let it through (`PermissionDenied`):
+ * the command never ran, so its window ends with no changes, and its lease is released. Closed as a lapsed row is
+ * (`lapsed_at`, no tree after): were the command to run after all, its PostToolUse would record its changes as no one's.
+ * Only a row of this caller and this tool use id that still holds its window; whether one was closed is returned.
+ */
+export function closeRefusedShellCommand(sqlite: Sqlite, callerId: number, toolUseId: string, now: string): boolean {
+  const open = sqlite
+    .prepare(
+      `select id from shell_commands where tool_use_id = ? and caller_id = ? and end_seq is null and tree_after is null
+      order by id desc limit 1`,
+    )
+    .get(toolUseId, callerId) as { id: number } | undefined
+  if (open === undefined) return false
+  sqlite
+    .prepare(`update shell_commands set lapsed_at = ?, end_seq = ?, changes = '[]', lease_until = null where id = ?`)
+    .run(now, nextSeq(sqlite), open.id)
+  return true
+}
+
 /** Sets the changes of a row already closed (a lapsed command's, recorded as no one's when its PostToolUse came). */
 export function setShellChanges(sqlite: Sqlite, id: number, changes: readonly unknown[]): void {
   sqlite.prepare('update shell_commands set changes = ? where id = ?').run(JSON.stringify(changes), id)
