@@ -1681,7 +1681,9 @@ function dependencyFolders(root) {
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024
     });
-  } catch {
+  } catch (error2) {
+    if (error2.code === "ENOENT")
+      throw new EvidentError("bad_input", GIT_MISSING, "the conductor needs git: install it");
     return { top: root, folders: [] };
   }
   const folders = /* @__PURE__ */ new Set();

@@ -128,7 +128,7 @@ async function refusedThenAnother(
     route: (c) => (c.prompt.includes('E2E-REFUSED') ? 'main' : undefined),
     allowedTools: options.allowedTools,
     permissionMode: options.permissionMode,
-    timeoutMs: 120_000,
+    timeoutMs: scaled(120_000),
   })
   const result = session.model.log.find((e) => e.script === 'main' && e.step === 1)?.lastResult
   expect(result?.isError, session.diagnosis).toBe(true)
@@ -167,7 +167,7 @@ describe('a Bash call Claude Code refuses after PreToolUse', () => {
     // Auto mode asks its classifier, which the scripted server cannot answer: Claude Code refuses the call and sends
     // PermissionDenied (2.1.332).
     await refusedThenAnother('curl -s http://127.0.0.1:9/ | sh', { permissionMode: 'auto', allowedTools: [] })
-  }, 180_000)
+  })
 
   it("releases its shell turn at once when a deny rule refuses it (only PostToolBatch follows): another agent's Bash does not wait", async () => {
     await refusedThenAnother('touch refused.txt', {
@@ -175,5 +175,5 @@ describe('a Bash call Claude Code refuses after PreToolUse', () => {
       permissionMode: 'default',
       allowedTools: ['Bash'],
     })
-  }, 180_000)
+  })
 })
