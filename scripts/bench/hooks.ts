@@ -161,6 +161,14 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
       { name: 'node -e 0', argv: [process.execPath, '-e', '0'], stdin: '' },
       { name: 'SessionStart', ...hook('SessionStart', undefined, { ...base, source: 'startup' }) },
       {
+        // Once per model turn (no matcher): a batch without a Bash call opens no database and loads no handler.
+        name: 'PostToolBatch (no Bash in the batch)',
+        ...hook('PostToolBatch', undefined, {
+          ...base,
+          tool_calls: [{ tool_name: 'Read', tool_use_id: 'toolu_read', tool_input: { file_path: testFile } }],
+        }),
+      },
+      {
         name: 'SubagentStart',
         ...hook('SubagentStart', undefined, { ...base, agent_id: 'agent-x', agent_type: 'general-purpose' }),
       },
