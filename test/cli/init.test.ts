@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { EVIDENT_TOOLS_RULE } from '../../mcp-server/src/cli/init.js'
+import { EVIDENT_TOOLS_RULE } from '../../mcp-server/src/cli/seal.js'
 import type { CliIo } from '../../mcp-server/src/cli/types.js'
 import { runCli } from '../../mcp-server/src/entry/cli.js'
 import { startTask } from '../../mcp-server/src/engine/flows/tdd-task.js'

@@ -1,11 +1,14 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { judgeSeal, mergeSeal, type SealFacts } from '../../mcp-server/src/engine/gates/seal.js'
 import { canMountProjects } from '../../mcp-server/src/runners/checkout.js'
 import { canUnsharePid } from '../../mcp-server/src/clients/conduct/contain.js'
 import { tempDir } from '../support/store.js'
+import { EVIDENT_TOOLS_RULE } from '../../mcp-server/src/cli/seal.js'
 import { cli } from '../support/cli-io.js'
+import { REPO } from '../support/fixtures.js'
 
 /** A project and a HOME with nothing in them, a PATH with (or without) bubblewrap and socat. */
 function machine(tools: boolean): { root: string; home: string; env: Record<string, string> } {
@@ -148,5 +151,61 @@ describe('evident seal and evident doctor', () => {
     expect(run.err.join('\n')).toContain('is not valid JSON')
     expect(readFileSync(join(m.root, '.claude', 'settings.local.json'), 'utf8')).toBe('{ "model": ')
     expect((await cli(['seal', '--bogus'], m.env, m.root)).code).toBe(2)
+  })
+})
+
+/**
+ * `evident doctor` run by the model in a sealed session's Bash: the sandbox keeps settings files from being read
+ * (EACCES). Root reads everything, so the CLI runs as an unprivileged user (setpriv) on a copy of the bundle, with
+ * the project's settings.local.json unreadable to it.
+ */
+describe('evident doctor inside a sandboxed Bash', () => {
+  const unprivileged = process.getuid?.() === 0 && spawnSync('setpriv', ['--version']).status === 0
+  it.skipIf(!unprivileged)('takes a settings file the sandbox hides for the seal at work, not a broken file', () => {
+    const bundle = tempDir('evident-doctor-bundle-')
+    cpSync(join(REPO, 'bundle'), bundle, { recursive: true })
+    const m = machine(true)
+    for (const dir of [bundle, m.root, m.home, m.env['PATH']?.split(':')[0] ?? '']) chmodSync(dir, 0o755)
+    mkdirSync(join(m.root, '.claude'), { mode: 0o755 })
+    writeFileSync(join(m.root, '.claude', 'settings.local.json'), '{}\n', { mode: 0o000 })
+    const doctor = (extra: Record<string, string>) =>
+      spawnSync(
+        'setpriv',
+        ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, join(bundle, 'cli.js'), 'doctor'],
+        { cwd: m.root, env: { ...m.env, ...extra }, encoding: 'utf8' },
+      )
+    // Outside the sandbox an unreadable settings file is a failing check (the check can fail).
+    const outside = doctor({})
+    expect(outside.stdout).toMatch(/✗ settings_readable: cannot read \.claude\/settings\.local\.json \(EACCES/)
+    // Inside it, the file is the sandbox's doing: not a failure, and doctor says what it could not judge there.
+    const inside = doctor({ SANDBOX_RUNTIME: '1' })
+    expect(inside.stdout).toContain('✓ settings_readable')
+    expect(inside.stdout).toContain(
+      "inside Claude Code's sandboxed Bash: settings files the sandbox hides were not read",
+    )
+    expect(inside.stdout).not.toContain('re-checks:')
+  })
+})
+
+describe("evident doctor on evident's allow rule", () => {
+  it('says whether Claude Code applies it: only in a folder the user trusted', async () => {
+    const m = machine(true)
+    mkdirSync(join(m.root, '.claude'))
+    writeFileSync(
+      join(m.root, '.claude', 'settings.json'),
+      JSON.stringify({ permissions: { allow: [EVIDENT_TOOLS_RULE] } }),
+    )
+    const before = await cli(['doctor'], m.env, m.root)
+    expect(before.out.join('\n')).toContain(
+      "evident's tools: allowed in .claude/settings.json, but Claude Code applies a project's allow rules only in a folder you trusted",
+    )
+    writeFileSync(
+      join(m.home, '.claude.json'),
+      JSON.stringify({ projects: { [m.root]: { hasTrustDialogAccepted: true } } }),
+    )
+    const after = await cli(['doctor'], m.env, m.root)
+    expect(after.out.join('\n')).toContain(
+      `evident's tools: allowed by .claude/settings.json (${EVIDENT_TOOLS_RULE}); this folder is trusted`,
+    )
   })
 })

@@ -7,15 +7,13 @@ import { detectRunner, type RunnerDetection } from '../project/detect-runner.js'
 import { testLayoutText, vitestTestGlobs } from '../runners/vitest-files.js'
 import { openHookDb } from '../store/hook-db.js'
 import { anyOpenTask } from '../store/statements/tasks.js'
-import { doctorCommand, explainSeal, sealEdit } from './seal.js'
-import { editJson, writeJson, type JsonEdit } from './settings-file.js'
+import { doctorCommand, EVIDENT_TOOLS_RULE, explainSeal, sealEdit } from './seal.js'
+import { editJson, isRecord, writeJson, type JsonEdit } from './settings-file.js'
 import { usageError, type CliIo, type Command } from './types.js'
 
 /** The rule that lets every tool of evident's MCP server run without a prompt (`mcp__<server>` covers the server). */
-export const EVIDENT_TOOLS_RULE = 'mcp__plugin_evident_evident'
 
 type Json = Readonly<Record<string, unknown>>
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** `current` with what init adds: a default runner and (JUnit) test files, never replacing a key the user set. */
 function withRunner(current: Json, found: RunnerDetection): Json {

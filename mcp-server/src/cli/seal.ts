@@ -1,12 +1,17 @@
+import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { mergeSeal, sealLines } from '../engine/gates/seal.js'
-import { judgeDoctor, newestSessions, sealFacts, sealTargets } from '../engine/flows/seal.js'
+import { insideSandbox, judgeDoctor, newestSessions, sealFacts, sealTargets } from '../engine/flows/seal.js'
 import { resolveDbLocation } from '../kernel/paths.js'
+import { readRegularText } from '../kernel/regular-file.js'
 import { probeMount } from '../runners/checkout.js'
 import { canUnsharePid, LEAF_TOKEN_ENV, leafContainment } from '../clients/conduct/contain.js'
 import { judgeLeafSeal } from '../clients/conduct/leaf-seal.js'
 import { usageError, type CliIo, type Command } from './types.js'
-import { editJson, writeJson, type JsonEdit } from './settings-file.js'
+import { editJson, isRecord, writeJson, type JsonEdit } from './settings-file.js'
+
+/** The allow rule for every tool of evident's own MCP server (what `evident init` adds with the user's yes). */
+export const EVIDENT_TOOLS_RULE = 'mcp__plugin_evident_evident'
 
 const SEAL_USAGE = 'evident seal [--local | --user]'
 
@@ -125,6 +130,15 @@ export const doctorCommand: Command = {
         ? 'sealed: a session started now keeps Bash away from the evidence store.'
         : `not sealed: ${failing} of ${verdict.checks.length} checks fail.`,
     )
+    toolsAllowed(io, location.projectRoot)
+    if (insideSandbox(io.env)) {
+      // The model's Bash in a sealed session: nested namespaces and the hidden files are the sandbox, not a fault.
+      io.out(
+        "inside Claude Code's sandboxed Bash: settings files the sandbox hides were not read; the re-checks and the conductor's leaves are judged only outside it — run evident doctor in a terminal for those.",
+      )
+      sessions(location.path, io)
+      return verdict.sealed ? 0 : 1
+    }
     io.out(
       probeMount(io.env)
         ? "re-checks: the red re-check and the closing proof run at the project's own path (a bubblewrap mount namespace), indistinguishable from the project."
@@ -157,4 +171,40 @@ function sessions(dbPath: string, io: CliIo): void {
   if (rows.length === 0) return
   io.out('newest sessions:')
   for (const row of rows) io.out(`  ${row.sessionId}: ${row.sealed ? 'sealed' : row.reason}`)
+}
+
+const readJsonFile = (path: string): unknown => {
+  try {
+    return JSON.parse(readRegularText(path)) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether the project's allow rule for evident's tools is in force: Claude Code applies a project's `permissions.allow`
+ * only once the folder is trusted (`hasTrustDialogAccepted` in ~/.claude.json, what its trust dialog records). Said,
+ * not judged: the seal does not depend on it.
+ */
+function toolsAllowed(io: CliIo, projectRoot: string): void {
+  const settings = readJsonFile(join(projectRoot, '.claude', 'settings.json'))
+  const allow = isRecord(settings) && isRecord(settings['permissions']) ? settings['permissions']['allow'] : undefined
+  if (!Array.isArray(allow) || !allow.includes(EVIDENT_TOOLS_RULE)) return
+  const config = readJsonFile(join(io.env['HOME'] ?? '', '.claude.json'))
+  const projects = isRecord(config) && isRecord(config['projects']) ? config['projects'] : {}
+  let real = projectRoot
+  try {
+    real = realpathSync(projectRoot)
+  } catch {
+    // judged by the path as given
+  }
+  const trusted = [projectRoot, real].some((key) => {
+    const entry = projects[key]
+    return isRecord(entry) && entry['hasTrustDialogAccepted'] === true
+  })
+  io.out(
+    trusted
+      ? `evident's tools: allowed by .claude/settings.json (${EVIDENT_TOOLS_RULE}); this folder is trusted, so Claude Code applies it.`
+      : `evident's tools: allowed in .claude/settings.json, but Claude Code applies a project's allow rules only in a folder you trusted — until then it asks before each evident tool (and refuses them in claude -p). fix: run claude here once and accept the trust dialog.`,
+  )
 }

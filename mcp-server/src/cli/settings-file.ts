@@ -5,7 +5,7 @@ import { readRegularText } from '../kernel/regular-file.js'
 
 type Json = Readonly<Record<string, unknown>>
 
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A JSON settings file with a change laid over it, or why the change cannot be made (nothing is then written). */
 export type JsonEdit =

@@ -33,12 +33,16 @@ export interface SealInputs {
   readonly claudePid?: number | undefined
 }
 
-function readJson(path: string): { settings?: unknown; error?: string } {
+function readJson(path: string, env: Env): { settings?: unknown; error?: string } {
   let text: string
   try {
     text = readRegularText(path)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {}
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return {}
+    // Inside Claude Code's sandboxed Bash (evident doctor run by the model) the sandbox itself keeps the settings files
+    // from being read: that is the seal at work, not a broken file. The hooks, which judge sessions, run outside it.
+    if (insideSandbox(env) && (code === 'EACCES' || code === 'EPERM')) return {}
     return { error: (error as Error).message }
   }
   try {
@@ -48,8 +52,11 @@ function readJson(path: string): { settings?: unknown; error?: string } {
   }
 }
 
-function source(name: string, path: string): SettingsSource | undefined {
-  const read = readJson(path)
+/** Whether this process runs inside Claude Code's sandboxed Bash (Claude Code sets SANDBOX_RUNTIME=1 there). */
+export const insideSandbox = (env: Env): boolean => env['SANDBOX_RUNTIME'] === '1'
+
+function source(name: string, path: string, env: Env): SettingsSource | undefined {
+  const read = readJson(path, env)
   if (read.settings === undefined && read.error === undefined) return undefined
   return { name, dir: dirname(path), settings: read.settings, error: read.error }
 }
@@ -95,7 +102,11 @@ function claudeFlags(pid: number | undefined): ClaudeFlags {
         flagged = { name: '--settings', dir: cwd, error: `not JSON: ${(error as Error).message}` }
       }
     } else {
-      flagged = source('--settings', resolve(cwd, settings)) ?? { name: '--settings', dir: cwd, error: 'file missing' }
+      flagged = source('--settings', resolve(cwd, settings), {}) ?? {
+        name: '--settings',
+        dir: cwd,
+        error: 'file missing',
+      }
     }
   }
   return {
@@ -121,13 +132,15 @@ export function sealFacts(inputs: SealInputs): SealFacts {
   const allowed = (kind: string): boolean => flags.allowed === undefined || flags.allowed.has(kind)
   const managed = process.platform === 'darwin' ? '/Library/Application Support/ClaudeCode' : '/etc/claude-code'
   const sources = [
-    source('managed settings', join(managed, 'managed-settings.json')),
+    source('managed settings', join(managed, 'managed-settings.json'), env),
     flags.settings,
     allowed('local')
-      ? source('.claude/settings.local.json', join(projectRoot, '.claude', 'settings.local.json'))
+      ? source('.claude/settings.local.json', join(projectRoot, '.claude', 'settings.local.json'), env)
       : undefined,
-    allowed('project') ? source('.claude/settings.json', join(projectRoot, '.claude', 'settings.json')) : undefined,
-    allowed('user') ? source('~/.claude/settings.json', join(configDir, 'settings.json')) : undefined,
+    allowed('project')
+      ? source('.claude/settings.json', join(projectRoot, '.claude', 'settings.json'), env)
+      : undefined,
+    allowed('user') ? source('~/.claude/settings.json', join(configDir, 'settings.json'), env) : undefined,
   ].filter((s): s is SettingsSource => s !== undefined)
   return {
     platform: process.platform,
