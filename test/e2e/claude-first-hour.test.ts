@@ -22,7 +22,8 @@ import { scaled } from '../support/time.js'
  *
  * Found on the way (Claude Code 2.1.332): in `-p` mode the project's `permissions.allow` that setup writes is ignored
  * until the workspace is trusted, so only the tools in the command's own allowed-tools run; once trusted, all of
- * evident's tools do.
+ * evident's tools do. And `evident doctor` is run here in a terminal, not in a session's Bash: inside the sandbox of a
+ * sealed session it cannot read `.claude/settings.local.json` (EACCES) and reports "not sealed".
  *
  * The SQLite native module is put where a first start would have built it, as claude-marketplace.test.ts does.
  */
@@ -131,13 +132,13 @@ describe.skipIf(!SANDBOX)(`the first hour (${SANDBOX ? 'bubblewrap found' : SKIP
     const project = dateFnsProject(join(work, 'project'))
     const file = (name: string): string => join(project, name)
 
-    // 3. /evident:setup: the plan, the user's yes (given in the prompt, -p has no second turn), the apply, doctor.
+    // 3. /evident:setup: the plan, the user's yes (given in the prompt, -p has no second turn), the apply, whose last
+    // part is evident doctor's judgement (the command reports it "as evident init printed it").
     const setup = await session(project, home, '/evident:setup yes, apply it', 'Set evident up in this project', [
       { tool: 'Bash', input: { command: 'evident init --dry-run', description: 'plan' } },
       { tool: 'Bash', input: { command: 'evident init --yes', description: 'apply' } },
-      { tool: 'Bash', input: { command: 'evident doctor', description: 'doctor' } },
     ])
-    const [plan, applied, doctor] = setup.end.results
+    const [plan, applied] = setup.end.results
     // The user's answer reached the model with the command's steps.
     expect(setup.end.prompt, setup.why).toContain('yes, apply it')
     // The command's own allowed-tools ran evident's CLI: nothing was refused, nothing else was allowed.
@@ -148,10 +149,11 @@ describe.skipIf(!SANDBOX)(`the first hour (${SANDBOX ? 'bubblewrap found' : SKIP
     expect(plan?.text, setup.why).toContain('dry run: nothing was written')
     expect(plan?.text, setup.why).toMatch(/not sealed: \d+ of \d+ checks fail\./)
     expect(plan?.isError, setup.why).toBe(true)
+    // Applied: both files written, and doctor green (init's exit code is doctor's).
     expect(applied?.isError, setup.why).toBe(false)
+    expect(applied?.text, setup.why).toContain(`wrote ${file('evident.config.json')}`)
     expect(applied?.text, setup.why).toContain(`wrote ${file('.claude/settings.json')}`)
-    expect(doctor?.isError, setup.why).toBe(false)
-    expect(doctor?.text, setup.why).toContain('sealed: a session started now keeps Bash away from the evidence store.')
+    expect(applied?.text, setup.why).toContain('sealed: a session started now keeps Bash away from the evidence store.')
     expect(JSON.parse(readFileSync(file('evident.config.json'), 'utf8')), setup.why).toMatchObject({
       runners: { default: { kind: 'vitest' } },
     })
