@@ -361,7 +361,7 @@ describe('last_test_result is evident’s own state', () => {
     ])
   })
 
-  it('puts right a stale verdict file the command did not touch (left by an earlier store), for no violation', async () => {
+  it('puts right a stale verdict file the command did not touch (left by an earlier store), and a missing one, for no violation', async () => {
     const project = tempProject()
     rmSync(join(project.root, '.git'), { recursive: true })
     execFileSync('git', ['init', '-q'], { cwd: project.root })
@@ -374,7 +374,7 @@ describe('last_test_result is evident’s own state', () => {
     expect(contextOf(await bash(project, 'git diff --stat', asAgent))).toBe('')
     expect(existsSync(path)).toBe(false)
     const failed = await run(project, store, junit(true))
-    writeFileSync(path, stale)
+    rmSync(path)
     expect(contextOf(await bash(project, 'git diff --stat', asAgent))).toBe('')
     expect(readFileSync(path, 'utf8')).toBe(`FAIL\n${failed.at}\n${failed.command}\n1\n`)
     // A command with no window of its own (its PreToolUse took no snapshot): what it found is no one's doing.
@@ -390,6 +390,47 @@ describe('last_test_result is evident’s own state', () => {
     expect(post.code, post.stderr).toBe(0)
     expect(contextOf({ post })).toBe('')
     expect(readFileSync(path, 'utf8')).toBe(`FAIL\n${failed.at}\n${failed.command}\n1\n`)
+    expect(await rows(store, 'violations')).toEqual([])
+  })
+
+  it('records a verdict file forged between measured commands as EVIDENCE_TAMPERING charged to no one, and puts it right', async () => {
+    const project = tempProject()
+    const store = await projectStore(project)
+    await reach(store, agent, 'task')
+    const failed = await run(project, store, junit(true))
+    const path = join(project.root, VERDICT_FILE)
+    // Written behind every hook's back, between two measured commands (a background job, a PostToolUse never run).
+    writeFileSync(path, `PASS\n${failed.at}\n${failed.command}\n0\n`)
+    expect(contextOf(await bash(project, 'true', asAgent))).toBe('')
+    expect(readFileSync(path, 'utf8')).toBe(`FAIL\n${failed.at}\n${failed.command}\n1\n`)
+    const toolUseId = String((await rows(store, 'shell_commands')).at(-1)?.['tool_use_id'])
+    expect(toolUseId).toMatch(/^tu-\d+$/)
+    expect(await rows(store, 'violations')).toEqual([
+      expect.objectContaining({
+        caller_id: null,
+        task_id: null,
+        kind: 'EVIDENCE_TAMPERING',
+        tool_name: 'Bash',
+        detail:
+          `own_state_command: ${VERDICT_FILE} held none of the store's verdicts before Bash ${toolUseId} ran: written ` +
+          "between measured commands, not that command's doing (charged to no one); evident wrote it back from its store",
+      }),
+    ])
+  })
+
+  it('puts an earlier verdict of the store, found before a measured command, right for no violation', async () => {
+    const project = tempProject()
+    const store = await projectStore(project)
+    await reach(store, agent, 'task')
+    await run(project, store, junit(true))
+    const path = join(project.root, VERDICT_FILE)
+    const first = readFileSync(path, 'utf8')
+    await run(project, store, junit(false))
+    const second = readFileSync(path, 'utf8')
+    expect(second).toMatch(/^PASS\n/)
+    writeFileSync(path, first)
+    expect(contextOf(await bash(project, 'true', asAgent))).toBe('')
+    expect(readFileSync(path, 'utf8')).toBe(second)
     expect(await rows(store, 'violations')).toEqual([])
   })
 

@@ -5,6 +5,8 @@ import { loadReportData } from '../../../mcp-server/src/clients/report/load.js'
 import { NOT_SEALED_HINT } from '../../../mcp-server/src/engine/flows/seal.js'
 import { createBehavior, updateBehavior } from '../../../mcp-server/src/engine/flows/work-items.js'
 import { pushProgress } from '../../../mcp-server/src/engine/flows/progress.js'
+import { openHookDb } from '../../../mcp-server/src/store/hook-db.js'
+import { insertNoOnesViolation } from '../../../mcp-server/src/store/statements/violations.js'
 import { ok } from '../../support/checked.js'
 import { recordCycle } from '../../support/scenario.js'
 import { alice, bob, tempStore } from '../../support/store.js'
@@ -51,6 +53,24 @@ describe('report data', () => {
     const data = await loadReportData(store.db, { taskId: tddTaskId }, isTest)
     expect(data.tasks[0]?.seal).toBe(NOT_SEALED_HINT)
     expect(NOT_SEALED_HINT).toBe('not sealed — run /evident:setup (or `evident seal`); `evident doctor` says why')
+  })
+
+  it('shows with a task the violations charged to no one while it ran, not those before it', async () => {
+    const store = await tempStore()
+    const hook = openHookDb(store.path)
+    if (hook === undefined) throw new Error('no database')
+    const before = insertNoOnesViolation(hook.sqlite, {
+      kind: 'EVIDENCE_TAMPERING',
+      detail: 'before the task',
+      at: '2000-01-01T00:00:00.000Z',
+    })
+    const { tddTaskId } = await recordCycle(store, alice)
+    const during = insertNoOnesViolation(hook.sqlite, { kind: 'EVIDENCE_TAMPERING', detail: 'found between commands' })
+    const data = await loadReportData(store.db, { taskId: tddTaskId }, isTest)
+    const details = data.tasks[0]?.violations.map((v) => v.detail) ?? []
+    expect(details).toContain(during.detail)
+    expect(details).not.toContain(before.detail)
+    hook.sqlite.close()
   })
 
   it('binds a hypothesis to the phase it was recorded in', async () => {

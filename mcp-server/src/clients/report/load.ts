@@ -217,10 +217,22 @@ async function loadTask(db: Db, head: TaskHead, isTestFile: (file: string) => bo
     }))
   const denialsByReason: Record<string, number> = {}
   for (const d of denials) denialsByReason[d.reason] = (denialsByReason[d.reason] ?? 0) + 1
+  // The task's own violations, and those charged to no one while it ran (e.g. a forged verdict file found between
+  // two measured commands): recorded against no caller, shown with the task they happened during.
   const violations = await db
     .selectFrom('violations')
     .select(['at', 'kind', 'detail'])
-    .where('task_id', '=', head.id)
+    .where((eb) =>
+      eb.or([
+        eb('task_id', '=', head.id),
+        eb.and([
+          eb('task_id', 'is', null),
+          eb('caller_id', 'is', null),
+          eb('at', '>=', head.createdAt),
+          ...(head.endedAt === null ? [] : [eb('at', '<=', head.endedAt)]),
+        ]),
+      ]),
+    )
     .orderBy('seq')
     .execute()
   return {

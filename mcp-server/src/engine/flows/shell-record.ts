@@ -144,7 +144,7 @@ export async function beginShellCommand(
   })
   if ('busy' in lease) return lease.busy
   // The verdict file as the store has it before the command runs: afterwards, only what the command changed counts.
-  settleVerdictFile(db, projectRoot)
+  settleVerdictFile(db, projectRoot, toolUseId)
   const { shadow, snap } = await shadowOf(ctx)
   const tree = snap.snapshot(shadow)
   writeHookDb(db, (s) => setShellTreeBefore(s, lease.row.id, tree))

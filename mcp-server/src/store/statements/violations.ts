@@ -69,3 +69,18 @@ export function insertViolation(sqlite: Sqlite, caller: Caller, input: Violation
     )
   return toViolation(row as Parameters<typeof toViolation>[0])
 }
+
+/**
+ * Records a violation charged to no one (no caller, no task): something broke a rule between the calls evident sees,
+ * and no caller can be named for it (e.g. a forged `last_test_result` found before a measured command ran). Call only
+ * inside a write transaction.
+ */
+export function insertNoOnesViolation(sqlite: Sqlite, input: Omit<ViolationInput, 'taskId'>): ViolationRow {
+  const row = sqlite
+    .prepare(
+      `insert into violations (caller_id, task_id, kind, detail, tool_name, seq, at)
+    values (null, null, ?, ?, ?, ?, coalesce(?, ${NOW_SQL})) returning *`,
+    )
+    .get(input.kind, clip(input.detail), input.toolName ?? null, nextSeq(sqlite), input.at ?? null)
+  return toViolation(row as Parameters<typeof toViolation>[0])
+}
