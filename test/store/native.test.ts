@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BINDING_FILE, loadNativeBinding, nativeTarget } from '../../mcp-server/src/store/native.js'
+import { BINDING_FILE, findNativeBinding, loadNativeBinding, nativeTarget } from '../../mcp-server/src/store/native.js'
 import { BETTER_SQLITE3_VERSION } from '../../mcp-server/src/store/native-version.js'
 import {
   buildEnv,
@@ -67,14 +67,14 @@ describe('nativeTarget', () => {
     mkdirSync(installed, { recursive: true })
     writeFileSync(join(installed, 'package.json'), JSON.stringify({ version: BETTER_SQLITE3_VERSION }))
     expect(nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir(), CLAUDE_PLUGIN_ROOT: root }).packageDir).toBe(installed)
-    // Another version there is no source for this bundle's module.
-    writeFileSync(join(installed, 'package.json'), JSON.stringify({ version: '1.0.0' }))
-    expect(nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir(), CLAUDE_PLUGIN_ROOT: root }).packageDir).toBeUndefined()
     // A plugin root without one: the package beside the code (this checkout's).
     const beside = nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() }).packageDir
     expect(beside).toMatch(/node_modules\/better-sqlite3$/)
     expect(beside).not.toBe(installed)
     expect(nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir(), CLAUDE_PLUGIN_ROOT: tempDir() }).packageDir).toBe(beside)
+    // Another version there is no source for this bundle's module: passed over for the checkout's own.
+    writeFileSync(join(installed, 'package.json'), JSON.stringify({ version: '1.0.0' }))
+    expect(nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir(), CLAUDE_PLUGIN_ROOT: root }).packageDir).toBe(beside)
   })
 
   it('falls back to the user data dir outside Claude Code', () => {
@@ -99,6 +99,63 @@ describe('loadNativeBinding', () => {
     vi.resetModules() // a fresh module: the chosen binding is remembered per process
     const fresh = await import('../../mcp-server/src/store/native.js')
     expect(fresh.loadNativeBinding({ CLAUDE_PLUGIN_DATA: data })).toBe(target.packageBinding)
+  })
+})
+
+/**
+ * A better-sqlite3 package of this version at `dir` whose build is a copy of the real binding: it would load, so
+ * that not loading it is the lookup's choice.
+ */
+function plantPackage(dir: string, version: string): string {
+  const binding = join(dir, 'build', 'Release', BINDING_FILE)
+  mkdirSync(join(dir, 'build', 'Release'), { recursive: true })
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'better-sqlite3', version }))
+  copyFileSync(nativeTarget({ CLAUDE_PLUGIN_DATA: tempDir() }).packageBinding ?? '', binding)
+  return binding
+}
+
+describe('findNativeBinding', () => {
+  it('never loads a better-sqlite3 planted in an upward node_modules (~/node_modules, /node_modules)', () => {
+    // The bundle at <home>/clone/bundle, not evident's repository: only <home>/clone/node_modules would count.
+    const home = tempDir('evident-native-home-')
+    const here = join(home, 'clone', 'bundle')
+    mkdirSync(here, { recursive: true })
+    const planted = plantPackage(join(home, 'node_modules', 'better-sqlite3'), BETTER_SQLITE3_VERSION)
+    expect(existsSync(planted)).toBe(true)
+    expect(() => findNativeBinding({ CLAUDE_PLUGIN_DATA: tempDir() }, here)).toThrow(
+      /^the SQLite native module is not built yet$/,
+    )
+  })
+
+  it("loads the checkout's own package beside the bundle only when the folder above is evident's repository", () => {
+    const clone = tempDir('evident-native-clone-')
+    const here = join(clone, 'bundle')
+    mkdirSync(here)
+    const own = plantPackage(join(clone, 'node_modules', 'better-sqlite3'), BETTER_SQLITE3_VERSION)
+    const plugin = join(clone, 'plugin') // the lean plugin's root: no node_modules of its own
+    mkdirSync(plugin)
+    writeFileSync(join(clone, 'package.json'), JSON.stringify({ name: 'not-evident' }))
+    expect(() => findNativeBinding({ CLAUDE_PLUGIN_DATA: tempDir(), CLAUDE_PLUGIN_ROOT: plugin }, here)).toThrow(
+      /not built yet/,
+    )
+    writeFileSync(join(clone, 'package.json'), JSON.stringify({ name: 'evident' }))
+    expect(findNativeBinding({ CLAUDE_PLUGIN_DATA: tempDir(), CLAUDE_PLUGIN_ROOT: plugin }, here)).toBe(own)
+  })
+
+  it('passes over a package of another version, for the data-dir build, and names it when nothing loads', () => {
+    const root = tempDir('evident-native-root-')
+    const here = join(root, 'bundle')
+    mkdirSync(here)
+    const dir = join(root, 'node_modules', 'better-sqlite3')
+    plantPackage(dir, '1.0.0')
+    const data = tempDir()
+    expect(() => findNativeBinding({ CLAUDE_PLUGIN_DATA: data }, here)).toThrow(
+      `the SQLite native module is not built yet (unusable: ${dir}: better-sqlite3 1.0.0, not the pinned ${BETTER_SQLITE3_VERSION})`,
+    )
+    const target = nativeTarget({ CLAUDE_PLUGIN_DATA: data })
+    mkdirSync(target.buildDir, { recursive: true })
+    copyFileSync(target.packageBinding ?? '', target.builtBinding)
+    expect(findNativeBinding({ CLAUDE_PLUGIN_DATA: data }, here)).toBe(target.builtBinding)
   })
 })
 

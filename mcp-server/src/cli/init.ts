@@ -4,14 +4,13 @@ import { CONFIG_FILE, configSchema } from '../domain/config.js'
 import { errorMessage } from '../kernel/errors.js'
 import { resolveDbLocation } from '../kernel/paths.js'
 import { detectRunner, type RunnerDetection } from '../project/detect-runner.js'
-import { testLayoutText, vitestTestGlobs } from '../runners/vitest-files.js'
+import { canMountProjects } from '../runners/checkout.js'
 import { openHookDb } from '../store/hook-db.js'
 import { anyOpenTask } from '../store/statements/tasks.js'
+import { initConfinement, printRunner } from './init-runner.js'
 import { doctorCommand, EVIDENT_TOOLS_RULE, explainSeal, sealEdit } from './seal.js'
 import { editJson, isRecord, writeJson, type JsonEdit } from './settings-file.js'
 import { usageError, type CliIo, type Command } from './types.js'
-
-/** The rule that lets every tool of evident's MCP server run without a prompt (`mcp__<server>` covers the server). */
 
 type Json = Readonly<Record<string, unknown>>
 
@@ -58,24 +57,6 @@ function configRefusal(edit: JsonEdit, io: CliIo): string | undefined {
   return undefined
 }
 
-async function printRunner(io: CliIo, found: RunnerDetection, projectRoot: string): Promise<void> {
-  if (found.kind === 'none') {
-    io.out(`runner: none found (${found.why}); evident's default is vitest (docs/junit-runner.md for others)`)
-    return
-  }
-  io.out(`runner: ${found.kind} (${found.why})`)
-  if (found.missing !== undefined)
-    io.out(`  missing: ${found.missing} — install it and run evident init again; no runner is written until then`)
-  if (found.kind !== 'vitest') {
-    io.out(`test files: ${(found.testFiles ?? []).join(', ')}`)
-    return
-  }
-  // What a TDD task started now would take as tests: the project's own vitest asked for its resolved include/exclude.
-  const runner = found.runner?.kind === 'vitest' ? found.runner : undefined
-  const globs = await vitestTestGlobs(projectRoot, { config: runner?.config, project: runner?.project })
-  io.out(`test files: ${testLayoutText(globs).replace(/^Test files: /, '')}`)
-}
-
 const INIT_USAGE = 'evident init [--yes | --dry-run]'
 
 /**
@@ -112,10 +93,17 @@ export const initCommand: Command = {
     const yes = values.yes === true
     const dryRun = values['dry-run'] === true
     if (yes && dryRun) return usageError('takes --yes or --dry-run, not both')
-    const { projectRoot } = resolveDbLocation(io.env, io.cwd)
+    const location = resolveDbLocation(io.env, io.cwd)
+    const { projectRoot } = location
     io.out(`evident init: project ${projectRoot}`)
     const found = detectRunner(projectRoot, io.env)
-    await printRunner(io, found, projectRoot)
+    // The vitest config is code in the project, maybe the agent's: confined wherever bubblewrap can make a namespace.
+    await printRunner(
+      io,
+      found,
+      projectRoot,
+      canMountProjects() ? initConfinement(location.path, projectRoot, io.env) : undefined,
+    )
     const config = editJson(join(projectRoot, CONFIG_FILE), (current) => withRunner(current, found))
     const seal = sealEdit(io)
     const settings: JsonEdit = seal.ok

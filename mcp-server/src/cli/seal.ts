@@ -10,7 +10,10 @@ import { judgeLeafSeal } from '../clients/conduct/leaf-seal.js'
 import { usageError, type CliIo, type Command } from './types.js'
 import { editJson, isRecord, writeJson, type JsonEdit } from './settings-file.js'
 
-/** The allow rule for every tool of evident's own MCP server (what `evident init` adds with the user's yes). */
+/**
+ * The allow rule for every tool of evident's own MCP server (`mcp__<server>` covers the server), what `evident init`
+ * adds with the user's yes.
+ */
 export const EVIDENT_TOOLS_RULE = 'mcp__plugin_evident_evident'
 
 const SEAL_USAGE = 'evident seal [--local | --user]'

@@ -3,6 +3,7 @@ import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path'
 import * as z from 'zod'
 import type { EvidentConfig } from '../domain/config.js'
 import { runProcess, type Confinement } from './spawn.js'
+import { viteConfigLoader } from './vite-loader.js'
 
 /**
  * The test files as the project's own vitest sees them: its resolved `include` and `exclude`, as project-relative
@@ -27,7 +28,7 @@ function limitMs(env: Readonly<Record<string, string | undefined>>): number {
 const MARK = '@@evident-vitest-globs@@'
 
 /**
- * Run by `node --input-type=module -e` in the project with argv `root config project`: imports the project's own
+ * Run by `node --input-type=module -e` in the project with argv `root config project configLoader`: imports the project's own
  * `vitest/node` (by its package.json's exports, never a vitest found elsewhere), resolves the config without running
  * anything, and prints each vitest project's root, dir, include and exclude.
  */
@@ -37,14 +38,16 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 const answer = (value) => process.stdout.write('\\n${MARK}' + JSON.stringify(value) + '\\n', () => process.exit(0))
 try {
-  const [root, config, project] = process.argv.slice(1)
+  const [root, config, project, configLoader] = process.argv.slice(1)
   const dir = join(root, 'node_modules', 'vitest')
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   let entry = pkg.exports?.['./node']
   while (entry !== null && typeof entry === 'object') entry = entry.import ?? entry.default
   if (typeof entry !== 'string') throw new Error('vitest ' + pkg.version + ' exports no ./node')
   const { createVitest } = await import(pathToFileURL(join(dir, entry)).href)
-  const options = { watch: false, root, ...(config ? { config } : {}), ...(project ? { project } : {}) }
+  const options = {
+    watch: false, root, ...(config ? { config } : {}), ...(project ? { project } : {}), ...(configLoader ? { configLoader } : {}),
+  }
   const vitest = await createVitest('test', options, {}, {})
   try {
     answer({ projects: vitest.projects.map((p) => ({
@@ -94,7 +97,15 @@ export async function vitestTestGlobs(
   const scrubbed = Object.fromEntries(Object.keys(process.env).flatMap((k) => (k.startsWith('EVIDENT_') ? [[k]] : [])))
   const result = await runProcess({
     command: process.execPath,
-    args: ['--input-type=module', '-e', SCRIPT, projectRoot, configFile ?? '', runner?.project ?? ''],
+    args: [
+      '--input-type=module',
+      '-e',
+      SCRIPT,
+      projectRoot,
+      configFile ?? '',
+      runner?.project ?? '',
+      viteConfigLoader(projectRoot, options?.confine) ?? '',
+    ],
     cwd: projectRoot,
     env: scrubbed,
     timeoutMs: limit,

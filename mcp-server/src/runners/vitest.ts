@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Readable } from 'node:stream'
 import { badInput } from '../kernel/errors.js'
 import type { RunReport, TestFailure, TestOutcome } from '../domain/run-report.js'
+import { viteConfigLoader } from './vite-loader.js'
 import { runProcess } from './spawn.js'
 import type { Runner, RunRequest } from './types.js'
 import { decideOutcome } from './vitest-outcome.js'
@@ -50,6 +51,7 @@ export function createVitestRunner(name: string, spec: VitestSpec = {}): Runner 
 }
 
 async function runVitest(name: string, spec: VitestSpec, request: RunRequest): Promise<RunReport> {
+  const loader = viteConfigLoader(request.projectRoot, request.confine)
   const args = [
     vitestEntry(request.projectRoot),
     'run',
@@ -57,6 +59,7 @@ async function runVitest(name: string, spec: VitestSpec, request: RunRequest): P
     ...(spec.config === undefined ? [] : ['--config', spec.config]),
     ...(spec.project === undefined ? [] : ['--project', spec.project]),
     ...(request.shared === true ? ['--no-isolate', '--no-file-parallelism', '--maxWorkers=1'] : []),
+    ...(loader === undefined ? [] : ['--configLoader', loader]),
     ...request.files.map((f) => join(request.projectRoot, f)),
   ]
   const messages: WireMessage[] = []

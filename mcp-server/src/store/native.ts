@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { basename, dirname, join } from 'node:path'
+import { basename, join } from 'node:path'
 import { EvidentError, errorMessage } from '../kernel/errors.js'
 import { userDataDir } from '../kernel/paths.js'
 import { BETTER_SQLITE3_VERSION } from './native-version.js'
@@ -41,33 +41,59 @@ export interface NativeTarget {
   readonly builtBinding: string
 }
 
+/** What this code runs from: its own folder (`bundle/`, `dist/mcp-server/src/store`, `mcp-server/src/store`). */
+const HERE = import.meta.dirname
+
 /**
- * better-sqlite3's package directory. In the plugin's own layout — this code bundled into `bundle/`, the
- * dependencies in `node_modules/` beside it — one stat finds it; Node's module resolution (the fallback: dist/,
- * the sources under test) costs a hook process ~0.4 ms. The plugin root's `node_modules` comes first: the repository's
- * lean plugin (`plugin/`, run from the marketplace's directory) links `bundle/` to the top-level one, so a package
- * installed into the plugin root (the fix evident names) is not beside the bundle's real path.
+ * The folders better-sqlite3 may be taken from, in order, each an exact path — never Node's upward module resolution,
+ * which would reach `~/node_modules`, `/node_modules` and others nothing guards (the project may be `~`): the plugin
+ * root's `node_modules` (`CLAUDE_PLUGIN_ROOT`, else the folder above the bundle: the repository's lean plugin links
+ * `bundle/` to the top-level one, so a package installed into the plugin root is not beside the bundle's real path),
+ * then the development checkout's own `node_modules` — only when the folder above the bundle (or above `dist/` or
+ * `mcp-server/`) is evident's repository, by its package.json.
  */
-function packageDirectory(env: Env): string | undefined {
-  const beside = join(import.meta.dirname, '..', 'node_modules', 'better-sqlite3')
-  const declared = env['CLAUDE_PLUGIN_ROOT']
-  const inRoot =
-    declared !== undefined && declared !== '' ? join(declared, 'node_modules', 'better-sqlite3') : undefined
-  if (inRoot !== undefined && inRoot !== beside && existsSync(join(inRoot, 'package.json'))) return inRoot
-  if (existsSync(join(beside, 'package.json'))) return beside
+function packageCandidates(env: Env, here: string): readonly string[] {
+  const inRoot = join(pluginRoot(env, here), 'node_modules', 'better-sqlite3')
+  const repository = [join(here, '..'), join(here, '..', '..', '..'), join(here, '..', '..', '..', '..')].find(
+    (root) => packageName(join(root, 'package.json')) === 'evident',
+  )
+  const beside = repository === undefined ? [] : [join(repository, 'node_modules', 'better-sqlite3')]
+  return [...new Set([inRoot, ...beside])]
+}
+
+function packageName(path: string): string | undefined {
+  const name = readPackage(path)?.name
+  return typeof name === 'string' ? name : undefined
+}
+
+function readPackage(path: string): { readonly name?: unknown; readonly version?: unknown } | undefined {
   try {
-    return dirname(requireHere.resolve('better-sqlite3/package.json'))
+    return JSON.parse(readFileSync(path, 'utf8')) as { name?: unknown; version?: unknown }
   } catch {
-    return undefined // no node_modules: the builder fetches the sources
+    return undefined
   }
+}
+
+/**
+ * The first candidate holding better-sqlite3 of the pinned version; the others found are described in `skipped` (an
+ * installed package of another version can neither build nor be the module the bundled JavaScript expects).
+ */
+function packageDirectory(env: Env, here: string, skipped: string[] = []): string | undefined {
+  for (const dir of packageCandidates(env, here)) {
+    const found = readPackage(join(dir, 'package.json'))
+    if (found === undefined) continue
+    if (found.version === BETTER_SQLITE3_VERSION) return dir
+    skipped.push(`${dir}: better-sqlite3 ${String(found.version)}, not the pinned ${BETTER_SQLITE3_VERSION}`)
+  }
+  return undefined // none installed: the builder fetches the sources
 }
 
 const packageBinding = (packageDir: string): string => join(packageDir, 'build', 'Release', BINDING_FILE)
 
-/** The plugin root: CLAUDE_PLUGIN_ROOT, else the folder above the bundle (or above mcp-server/src's parent in dist). */
-function pluginRoot(env: Env): string {
+/** The plugin root: CLAUDE_PLUGIN_ROOT, else the folder above the bundle. */
+function pluginRoot(env: Env, here: string = HERE): string {
   const declared = env['CLAUDE_PLUGIN_ROOT']
-  return declared !== undefined && declared !== '' ? declared : join(import.meta.dirname, '..')
+  return declared !== undefined && declared !== '' ? declared : join(here, '..')
 }
 
 /** Why the last build failed and what fixes it, from `build.failed` (undefined when no build failed). */
@@ -91,14 +117,8 @@ export function nativeTarget(
   env: Env,
   platform = `${process.platform}-${process.arch}-abi${process.versions.modules}`,
 ): NativeTarget {
-  const found = packageDirectory(env)
+  const packageDir = packageDirectory(env, HERE)
   const version = BETTER_SQLITE3_VERSION
-  // An installed package of another version cannot build the module the bundled JavaScript expects.
-  const packageDir =
-    found !== undefined &&
-    (JSON.parse(readFileSync(join(found, 'package.json'), 'utf8')) as { version: string }).version === version
-      ? found
-      : undefined
   const pluginData = env['CLAUDE_PLUGIN_DATA']
   const dataDir = pluginData !== undefined && pluginData !== '' ? pluginData : userDataDir(env)
   const buildDir = join(dataDir, 'native', `better-sqlite3-${version}-${platform}`)
@@ -115,27 +135,34 @@ export function nativeTarget(
 let loaded: string | undefined
 
 /**
- * Finds a native module that loads in this process and returns its path (once per process): the package's own
- * build first (found without reading its package.json: every file a hook reads is start-up time), then the one
- * evident built into the data directory. When no usable binding exists it throws an EvidentError: `internal`, starting
- * with NATIVE_FAILED and with the fix as hint, when the last build failed (`build.failed`); else `unavailable`
- * (transient: the MCP server builds it), starting with "the SQLite native module is not built yet".
+ * Finds a native module that loads in this process and returns its path (once per process): `findNativeBinding` from
+ * this code's own folder.
  */
 export function loadNativeBinding(env: Env = process.env): string {
-  if (loaded !== undefined) return loaded
+  loaded ??= findNativeBinding(env, HERE)
+  return loaded
+}
+
+/**
+ * The native module `loadNativeBinding` loads, for code running from `here`: the package's own build first (an
+ * installed better-sqlite3 of the pinned version, at the exact paths of `packageCandidates`), then the one evident
+ * built into the data directory. When no usable binding exists it throws an EvidentError: `internal`, starting with
+ * NATIVE_FAILED and with the fix as hint, when the last build failed (`build.failed`); else `unavailable` (transient:
+ * the MCP server builds it), starting with "the SQLite native module is not built yet" and naming what was passed over.
+ */
+export function findNativeBinding(env: Env, here: string): string {
   const problems: string[] = []
   const loads = (candidate: string): boolean => {
     if (!existsSync(candidate)) return false
     try {
       requireHere(candidate)
-      loaded = candidate
       return true
     } catch (error) {
       problems.push(`${candidate}: ${errorMessage(error)}`)
       return false
     }
   }
-  const dir = packageDirectory(env)
+  const dir = packageDirectory(env, here, problems)
   const own = dir === undefined ? undefined : packageBinding(dir)
   if (own !== undefined && loads(own)) return own
   const target = nativeTarget(env)

@@ -1,20 +1,11 @@
 import { tmpdir } from 'node:os'
-import { realpathSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname } from 'node:path'
 import type { Confinement } from '../../runners/spawn.js'
 import type { Db } from '../../store/index.js'
 import { sessionSealOf } from '../../store/sessions.js'
 import { sealDataDir } from './seal.js'
 
 type Env = Readonly<Record<string, string | undefined>>
-
-const realpathOr = (path: string): string => {
-  try {
-    return realpathSync(path)
-  } catch {
-    return path
-  }
-}
 
 /**
  * How a test run of this session's caller is confined: in a sealed session, the same way its Bash is — bubblewrap,
@@ -33,11 +24,15 @@ export async function confinementFor(
   return seal?.sealed === true ? sealedConfinement(dbPath, projectRoot, env) : undefined
 }
 
-/** The confinement of a sealed session's runs (`confinementFor`), for a caller that knows the session is sealed. */
+/**
+ * The confinement of a sealed session's runs (`confinementFor`), for a caller that knows the session is sealed. Only
+ * the project is writable: a `node_modules` inside it is writable with it, one that resolves elsewhere (a link the
+ * agent may have made to any folder, a workspace root) stays read-only, and the vitest runner loads the config without
+ * writing there (runners/vite-loader.ts).
+ */
 export function sealedConfinement(dbPath: string, projectRoot: string, env: Env = process.env): Confinement {
   return {
-    // The project's node_modules may resolve elsewhere (a workspace root, a link): Vite writes its caches there.
-    writable: [...new Set([projectRoot, realpathOr(join(projectRoot, 'node_modules'))])],
+    writable: [projectRoot],
     // Its own empty temp folder, as the session's Bash has: nothing else under /tmp is reachable.
     privateTmp: tmpdir(),
     hidden: [...new Set([sealDataDir(env, dbPath), dirname(dbPath)])],
