@@ -18,14 +18,14 @@ import { tempDir } from '../support/store.js'
  * or while a task is open), the seal and evident's tools allowed only with a yes, doctor's judgement at the end, and a
  * second run that changes nothing. bubblewrap and socat are stand-ins on PATH, so doctor's machine check passes here.
  */
-function pytestProject(): { root: string; env: Record<string, string> } {
+function pytestProject(): { root: string; home: string; env: Record<string, string> } {
   const root = tempDir('evident-init-project-')
   mkdirSync(join(root, '.git'))
   writeFileSync(join(root, 'pytest.ini'), '[pytest]\n')
   const home = tempDir('evident-init-home-')
   const bin = tempDir('evident-init-bin-')
   for (const tool of ['bwrap', 'socat']) writeFileSync(join(bin, tool), '#!/bin/sh\n', { mode: 0o755 })
-  return { root, env: { HOME: home, PATH: `${bin}:/usr/bin:/bin` } }
+  return { root, home, env: { HOME: home, PATH: `${bin}:/usr/bin:/bin` } }
 }
 
 const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'))
@@ -194,7 +194,7 @@ describe('evident init', () => {
 
   it("refuses a .claude linked elsewhere (the user's ~/.claude), naming the link; the linked file is untouched", async () => {
     const p = pytestProject()
-    const userClaude = join(p.env.HOME, '.claude')
+    const userClaude = join(p.home, '.claude')
     mkdirSync(userClaude)
     const userSettings = JSON.stringify({ model: 'mine' })
     writeFileSync(join(userClaude, 'settings.json'), userSettings)
