@@ -21,6 +21,33 @@ const HARMLESS = new Set(['Read', 'Glob', 'Grep', 'Agent', 'Task'])
 const EVIDENT_MCP = 'mcp__plugin_evident_evident__'
 /** evident's CLI commands and command groups (`evident conduct:*` covers the conduct group). */
 const CLI_NAMES = new Set(CLI_COMMANDS.flatMap((c) => [c.words.join(' '), c.words[0] ?? '']))
+/**
+ * evident's CLI commands that write settings or configuration, with the arguments under which they only read:
+ * `evident init` without `--dry-run` (evident.config.json, .claude/settings.json), `evident seal` but for `--user`
+ * (which prints). No frontmatter may pre-approve them, by prefix or exactly: the user's own permission prompt is the
+ * consent they stand for (docs/setup.md).
+ */
+const WRITES_SETTINGS: Readonly<Record<string, readonly string[]>> = { init: ['--dry-run'], seal: ['--user'] }
+
+/** Why a Bash entry approves more than evident's own read-only or user-invoked CLI, or undefined. */
+function bashViolation(entry: string): string | undefined {
+  const prefix = /^Bash\(evident ([a-z][a-z-]*(?: [a-z][a-z-]*)?):\*\)$/.exec(entry)?.[1]
+  if (prefix !== undefined) {
+    if (!CLI_NAMES.has(prefix)) return `${entry}: Bash beyond evident's own CLI`
+    if (WRITES_SETTINGS[prefix.split(' ')[0] ?? ''] !== undefined)
+      return `${entry}: pre-approves evident ${prefix}, which writes settings`
+    return undefined
+  }
+  const exact = /^Bash\(evident ([a-z][a-z-]*(?: [a-z0-9-]+)*)\)$/.exec(entry)?.[1]
+  if (exact === undefined) return `${entry}: Bash beyond evident's own CLI`
+  const [word = '', ...args] = exact.split(' ')
+  const group = `${word} ${args[0] ?? ''}`
+  if (!CLI_NAMES.has(word) && !CLI_NAMES.has(group)) return `${entry}: Bash beyond evident's own CLI`
+  const readOnly = WRITES_SETTINGS[word]
+  if (readOnly !== undefined && args.join(' ') !== readOnly.join(' '))
+    return `${entry}: pre-approves evident ${exact}, which writes settings`
+  return undefined
+}
 
 /** The entries of a frontmatter's `allowed-tools` (a comma-separated string or a YAML list). */
 function entries(value: unknown): string[] {
@@ -40,8 +67,8 @@ function consentViolations(kind: Kind, frontmatter: Readonly<Record<string, unkn
   for (const entry of entries(frontmatter['allowed-tools'])) {
     const tool = /^[A-Za-z_]\w*/.exec(entry)?.[0] ?? entry
     if (tool === 'Bash') {
-      const sub = /^Bash\(evident ([a-z][a-z-]*(?: [a-z][a-z-]*)?):\*\)$/.exec(entry)?.[1]
-      if (sub === undefined || !CLI_NAMES.has(sub)) found.push(`${entry}: Bash beyond evident's own CLI`)
+      const why = bashViolation(entry)
+      if (why !== undefined) found.push(why)
     } else if (EDIT_FAMILY.has(tool)) found.push(`${entry}: the Edit family`)
     else if (entry.startsWith(EVIDENT_MCP)) {
       if (kind !== 'command') found.push(`${entry}: evident's MCP tool outside evident's own slash command`)
@@ -49,6 +76,18 @@ function consentViolations(kind: Kind, frontmatter: Readonly<Record<string, unkn
     } else if (!HARMLESS.has(entry)) found.push(`${entry}: not evident's to approve`)
   }
   return found
+}
+
+/**
+ * Why a command file can be invoked by the model although its `allowed-tools` approve more than reading: such a
+ * command starts work or changes settings, and only the user may invoke it (`disable-model-invocation: true`).
+ */
+function modelInvocable(kind: Kind, frontmatter: Readonly<Record<string, unknown>>): string | undefined {
+  if (kind !== 'command' || frontmatter['disable-model-invocation'] === true) return undefined
+  const approving = entries(frontmatter['allowed-tools']).filter((e) => !HARMLESS.has(e))
+  return approving.length === 0
+    ? undefined
+    : `the model may invoke it, and it approves ${approving.join(', ')}: set disable-model-invocation: true`
 }
 
 /** Every command, skill and agent file with its parsed frontmatter. */
@@ -74,7 +113,18 @@ describe('consent: no plugin file pre-approves what the user did not allow', () 
     for (const { path, kind, frontmatter } of files) {
       expect(frontmatter['description'], path).toEqual(expect.any(String))
       expect(consentViolations(kind, frontmatter), path).toEqual([])
+      expect(modelInvocable(kind, frontmatter), path).toBeUndefined()
     }
+  })
+
+  it('lets only the user invoke /evident:setup, which pre-approves the dry run and doctor and nothing that writes', () => {
+    const setup = surfaceFiles().find((f) => f.path === 'commands/setup.md')
+    expect(setup?.frontmatter['disable-model-invocation']).toBe(true)
+    expect(entries(setup?.frontmatter['allowed-tools'])).toEqual([
+      'Bash(evident init --dry-run)',
+      'Bash(evident doctor)',
+      'Read',
+    ])
   })
 
   it('lets /evident:tdd run evident drift and only that in Bash (its --spec flow)', () => {
@@ -102,6 +152,16 @@ describe('consent: no plugin file pre-approves what the user did not allow', () 
       ['skill', { 'allowed-tools': `${EVIDENT_MCP}run_tests` }],
       ['agent', { 'allowed-tools': `${EVIDENT_MCP}run_tests` }],
       ['agent', { tools: 'Read', permissionMode: 'acceptEdits' }],
+      // evident's CLI commands that write settings, by prefix or exactly (init's --yes, a bare init, seal).
+      ['command', { 'allowed-tools': 'Bash(evident init:*)' }],
+      ['command', { 'allowed-tools': 'Bash(evident init --dry-run:*)' }],
+      ['command', { 'allowed-tools': 'Bash(evident init --yes)' }],
+      ['command', { 'allowed-tools': 'Bash(evident init)' }],
+      ['command', { 'allowed-tools': 'Bash(evident init --dry-run --yes)' }],
+      ['command', { 'allowed-tools': 'Bash(evident seal:*)' }],
+      ['command', { 'allowed-tools': 'Bash(evident seal --local)' }],
+      ['command', { 'allowed-tools': 'Bash(evident init --dry-run*)' }],
+      ['command', { 'allowed-tools': 'Bash(evident no-such-command --x)' }],
     ]
     for (const [kind, frontmatter] of bad)
       expect(consentViolations(kind, frontmatter), JSON.stringify(frontmatter)).toHaveLength(1)
@@ -110,6 +170,23 @@ describe('consent: no plugin file pre-approves what the user did not allow', () 
         'allowed-tools': `Agent, Read, Glob, Grep, Bash(evident drift:*), Bash(evident conduct run:*), ${EVIDENT_MCP}tdd_task`,
       }),
     ).toEqual([])
+    expect(
+      consentViolations('command', {
+        'allowed-tools':
+          'Bash(evident init --dry-run), Bash(evident doctor), Bash(evident seal --user), Bash(evident conduct status 7)',
+      }),
+    ).toEqual([])
+    // A command that approves more than reading must be the user's to invoke; one that only reads need not be.
+    expect(modelInvocable('command', { 'allowed-tools': 'Read, Bash(evident doctor)' })).toContain(
+      'the model may invoke it, and it approves Bash(evident doctor)',
+    )
+    expect(
+      modelInvocable('command', { 'allowed-tools': `${EVIDENT_MCP}vdd`, 'disable-model-invocation': 'true' }),
+    ).toEqual(expect.any(String))
+    expect(
+      modelInvocable('command', { 'allowed-tools': 'Bash(evident doctor)', 'disable-model-invocation': true }),
+    ).toBe(undefined)
+    expect(modelInvocable('command', { 'allowed-tools': 'Read, Glob' })).toBeUndefined()
     // An agent's tools list restricts the subagent; it approves nothing, so Bash and Edit may stand there.
     expect(consentViolations('agent', { tools: 'Read, Edit, Write, Bash' })).toEqual([])
   })

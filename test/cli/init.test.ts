@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
@@ -18,14 +18,14 @@ import { tempDir } from '../support/store.js'
  * or while a task is open), the seal and evident's tools allowed only with a yes, doctor's judgement at the end, and a
  * second run that changes nothing. bubblewrap and socat are stand-ins on PATH, so doctor's machine check passes here.
  */
-function pytestProject(): { root: string; env: Record<string, string> } {
+function pytestProject(): { root: string; home: string; env: Record<string, string> } {
   const root = tempDir('evident-init-project-')
   mkdirSync(join(root, '.git'))
   writeFileSync(join(root, 'pytest.ini'), '[pytest]\n')
   const home = tempDir('evident-init-home-')
   const bin = tempDir('evident-init-bin-')
   for (const tool of ['bwrap', 'socat']) writeFileSync(join(bin, tool), '#!/bin/sh\n', { mode: 0o755 })
-  return { root, env: { HOME: home, PATH: `${bin}:/usr/bin:/bin` } }
+  return { root, home, env: { HOME: home, PATH: `${bin}:/usr/bin:/bin` } }
 }
 
 const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'))
@@ -41,6 +41,12 @@ describe('evident init', () => {
     expect(text).toContain('test files: **/test_*.py, **/*_test.py, **/conftest.py')
     expect(text).toContain('"--junitxml={junitPath}"')
     expect(text).toContain(`permissions.allow += "${EVIDENT_TOOLS_RULE}"`)
+    // What the rule lets run without a prompt: the project's own configured commands, said in the plan.
+    expect(text).toContain(
+      "every tool of evident's MCP server runs without a prompt, and some run your project's own commands:",
+    )
+    expect(text).toContain("run_tests runs the configured test runner (evident.config.json's runners")
+    expect(text).toContain('validation (run) and vdd run the configured validation techniques, test runners and linter')
     expect(text).toContain('dry run: nothing was written')
     expect(run.code).toBe(1)
     expect(existsSync(join(p.root, 'evident.config.json'))).toBe(false)
@@ -184,6 +190,57 @@ describe('evident init', () => {
       expect(readFileSync(settingsPath(p.root), 'utf8')).toBe(text)
       expect(existsSync(join(p.root, 'evident.config.json'))).toBe(false)
     }
+  })
+
+  it("refuses a .claude linked elsewhere (the user's ~/.claude), naming the link; the linked file is untouched", async () => {
+    const p = pytestProject()
+    const userClaude = join(p.home, '.claude')
+    mkdirSync(userClaude)
+    const userSettings = JSON.stringify({ model: 'mine' })
+    writeFileSync(join(userClaude, 'settings.json'), userSettings)
+    symlinkSync(userClaude, join(p.root, '.claude'), 'dir')
+    const run = await cli(['init', '--yes'], p.env, p.root)
+    expect(run.code).toBe(1)
+    expect(run.err.join('\n')).toContain(
+      `evident init: ${join(p.root, '.claude')} is a symbolic link (to ${userClaude}); evident writes only inside the project, never through a link`,
+    )
+    expect(run.err.join('\n')).toContain('nothing was written')
+    expect(readFileSync(join(userClaude, 'settings.json'), 'utf8')).toBe(userSettings)
+    expect(readdirSync(userClaude)).toEqual(['settings.json'])
+    expect(existsSync(join(p.root, 'evident.config.json'))).toBe(false)
+    // A linked config file is refused the same way, its target untouched.
+    rmSync(join(p.root, '.claude'))
+    const elsewhere = join(tempDir('evident-init-elsewhere-'), 'evident.config.json')
+    writeFileSync(elsewhere, '{}')
+    symlinkSync(elsewhere, join(p.root, 'evident.config.json'))
+    const linked = await cli(['init', '--yes'], p.env, p.root)
+    expect(linked.code).toBe(1)
+    expect(linked.err.join('\n')).toContain(
+      `${join(p.root, 'evident.config.json')} is a symbolic link (to ${elsewhere})`,
+    )
+    expect(readFileSync(elsewhere, 'utf8')).toBe('{}')
+    expect(existsSync(join(p.root, '.claude'))).toBe(false)
+  })
+
+  it('refuses to write settings through a link put in place after the plan was read (while it asked)', async () => {
+    const p = pytestProject()
+    const outside = tempDir('evident-init-outside-')
+    const err: string[] = []
+    const io: CliIo = {
+      env: p.env,
+      cwd: p.root,
+      out: () => undefined,
+      err: (line) => err.push(line),
+      ask: async () => {
+        symlinkSync(outside, join(p.root, '.claude'), 'dir')
+        return true
+      },
+    }
+    expect(await runCli(['init'], io)).toBe(1)
+    expect(err.join('\n')).toContain(
+      `${join(p.root, '.claude')} is a symbolic link (to ${outside}); evident writes only inside the project, never through a link — replace the link with a folder or file of its own; ${settingsPath(p.root)} was not written (${join(p.root, 'evident.config.json')} was)`,
+    )
+    expect(readdirSync(outside)).toEqual([])
   })
 
   it('takes --yes or --dry-run, not both', async () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { judgeSeal, mergeSeal, type SealFacts } from '../../mcp-server/src/engine/gates/seal.js'
@@ -151,6 +151,23 @@ describe('evident seal and evident doctor', () => {
     expect(run.err.join('\n')).toContain('is not valid JSON')
     expect(readFileSync(join(m.root, '.claude', 'settings.local.json'), 'utf8')).toBe('{ "model": ')
     expect((await cli(['seal', '--bogus'], m.env, m.root)).code).toBe(2)
+  })
+
+  it("seal refuses a .claude linked elsewhere (the user's ~/.claude), naming the link, and writes nothing there", async () => {
+    const m = machine(true)
+    const userClaude = join(m.home, '.claude')
+    mkdirSync(userClaude)
+    writeFileSync(join(userClaude, 'settings.json'), '{"model":"mine"}')
+    symlinkSync(userClaude, join(m.root, '.claude'), 'dir')
+    for (const args of [['seal'], ['seal', '--local']]) {
+      const run = await cli(args, m.env, m.root)
+      expect(run.code).toBe(1)
+      expect(run.err.join('\n')).toContain(
+        `evident seal: ${join(m.root, '.claude')} is a symbolic link (to ${userClaude}); evident writes only inside the project, never through a link — replace the link with a folder or file of its own; nothing was written`,
+      )
+    }
+    expect(readFileSync(join(userClaude, 'settings.json'), 'utf8')).toBe('{"model":"mine"}')
+    expect(readdirSync(userClaude)).toEqual(['settings.json'])
   })
 })
 

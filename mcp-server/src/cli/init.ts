@@ -57,6 +57,20 @@ function configRefusal(edit: JsonEdit, io: CliIo): string | undefined {
   return undefined
 }
 
+function refuse(io: CliIo, message: string): 1 {
+  io.err(`evident init: ${message}`)
+  return 1
+}
+
+/** What the tools rule lets happen without a prompt, as the plan prints it (docs/setup.md says the same). */
+const TOOLS_RULE_WHY = [
+  "every tool of evident's MCP server runs without a prompt, and some run your project's own commands:",
+  "run_tests runs the configured test runner (evident.config.json's runners: vitest, or a JUnit runner's command),",
+  'and tdd_phase_transition_request, tdd_behavior and tdd_task run it again for their re-checks and closing proof;',
+  'validation (run) and vdd run the configured validation techniques, test runners and linter',
+  '(docs/hooks.md, "What you approve": allow only the others to keep the prompt for these)',
+] as const
+
 const INIT_USAGE = 'evident init [--yes | --dry-run]'
 
 /**
@@ -104,7 +118,7 @@ export const initCommand: Command = {
       projectRoot,
       canMountProjects() ? initConfinement(location.path, projectRoot, io.env) : undefined,
     )
-    const config = editJson(join(projectRoot, CONFIG_FILE), (current) => withRunner(current, found))
+    const config = editJson(projectRoot, join(projectRoot, CONFIG_FILE), (current) => withRunner(current, found))
     const seal = sealEdit(io)
     const settings: JsonEdit = seal.ok
       ? (() => {
@@ -118,10 +132,7 @@ export const initCommand: Command = {
       : seal
     // Every refusal comes before any write: a refused init writes nothing.
     const refused = configRefusal(config, io) ?? (settings.ok ? undefined : `${settings.message}; nothing was written`)
-    if (refused !== undefined || !config.ok || !settings.ok) {
-      io.err(`evident init: ${refused ?? ''}`)
-      return 1
-    }
+    if (refused !== undefined || !config.ok || !settings.ok) return refuse(io, refused ?? '')
     io.out(
       config.changed
         ? `1. ${CONFIG_FILE}: will write\n${JSON.stringify(config.next, null, 2)}`
@@ -130,21 +141,25 @@ export const initCommand: Command = {
     if (settings.changed) {
       io.out(`2. ${settings.path} (needs your yes): the seal and evident's own tools allowed (${EVIDENT_TOOLS_RULE})`)
       explainSeal(io, seal.dirs)
-      io.out(
-        `  permissions.allow += ${JSON.stringify(EVIDENT_TOOLS_RULE)}\n      evident's MCP tools run without a prompt`,
-      )
+      io.out(`  permissions.allow += ${JSON.stringify(EVIDENT_TOOLS_RULE)}\n      ${TOOLS_RULE_WHY.join('\n      ')}`)
     } else io.out(`2. ${settings.path}: nothing to change (sealed, evident's tools allowed)`)
     if (dryRun) {
       io.out('dry run: nothing was written. `evident init --yes` applies this plan.')
     } else {
       if (config.changed) {
-        writeJson(config.path, config.next)
+        const written = writeJson(projectRoot, config.path, config.next)
+        if (!written.ok) return refuse(io, `${written.message}; nothing was written`)
         io.out(`wrote ${config.path}`)
       }
       if (settings.changed) {
         const consent = yes || (io.ask !== undefined && (await io.ask(`Write ${settings.path}? [y/N] `)))
         if (consent) {
-          writeJson(settings.path, settings.next)
+          const written = writeJson(projectRoot, settings.path, settings.next)
+          if (!written.ok)
+            return refuse(
+              io,
+              `${written.message}; ${settings.path} was not written${config.changed ? ` (${config.path} was)` : ''}`,
+            )
           io.out(`wrote ${settings.path}; start a new Claude Code session for it to count`)
         } else io.out(`${settings.path} not written: \`evident init --yes\` (or /evident:setup) applies it`)
       }

@@ -32,7 +32,7 @@ export function sealEdit(io: CliIo, local = false): JsonEdit & { readonly dirs: 
   const location = resolveDbLocation(io.env, io.cwd)
   const dirs = sealTargets(io.env, location).settings
   const path = join(location.projectRoot, '.claude', local ? 'settings.local.json' : 'settings.json')
-  return { ...editJson(path, (current) => mergeSeal(current, dirs)), dirs }
+  return { ...editJson(location.projectRoot, path, (current) => mergeSeal(current, dirs)), dirs }
 }
 
 /** What to install before a sealed session can start here, or nothing. */
@@ -50,7 +50,7 @@ function sealToolsNote(io: CliIo): string | undefined {
  * `.claude/settings.local.json`; `--user`: prints them for `~/.claude/settings.json`, which evident never edits)
  * and explains each line. Hides every folder a store of this project can lie in, in this environment — the folders
  * `evident doctor` judges. Keeps every other setting; refuses, writing nothing, when the file is not a JSON object
- * or holds something else where a seal line goes.
+ * or holds something else where a seal line goes, and when `.claude` (or the file) is a symbolic link.
  */
 export const sealCommand: Command = {
   words: ['seal'],
@@ -63,7 +63,10 @@ export const sealCommand: Command = {
   ],
   exits: [
     [0, 'written, already there (or printed)'],
-    [1, 'the settings file is not a JSON object, or holds something else where a seal line goes: nothing written'],
+    [
+      1,
+      'the settings file is not a JSON object, holds something else where a seal line goes, or lies behind a symbolic link: nothing written',
+    ],
     [2, 'usage error'],
   ],
   examples: ['evident seal && evident doctor', 'evident seal --user'],
@@ -85,7 +88,11 @@ export const sealCommand: Command = {
       return 1
     }
     if (edit.changed) {
-      writeJson(edit.path, edit.next)
+      const written = writeJson(resolveDbLocation(io.env, io.cwd).projectRoot, edit.path, edit.next)
+      if (!written.ok) {
+        io.err(`evident seal: ${written.message}; nothing was written`)
+        return 1
+      }
       io.out(`evident seal: wrote ${edit.path}`)
     } else io.out(`evident seal: ${edit.path} already holds every line; nothing to write`)
     explainSeal(io, edit.dirs)
