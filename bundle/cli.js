@@ -27,6 +27,7 @@ import {
   findingSchema,
   git,
   gitSync,
+  insideSandbox,
   isUnder,
   isWithin,
   judgeDoctor,
@@ -72,7 +73,7 @@ import {
   testLayoutText,
   validationGate,
   vitestTestGlobs
-} from "./chunk-E0999784.js";
+} from "./chunk-9A2DBC68.js";
 import {
   STATE_DIR,
   WORKER_AGENT_TYPES,
@@ -90,7 +91,7 @@ import {
   verdictText,
   workerRoleOf
 } from "./chunk-9B148C21.js";
-import "./chunk-FFB0BBF8.js";
+import "./chunk-FB1EE91E.js";
 import {
   fullNameLabel,
   testLabel
@@ -113,7 +114,7 @@ import {
   nextSeq2 as nextSeq,
   sql,
   sqliteOf
-} from "./chunk-9A9544E6.js";
+} from "./chunk-4086CA80.js";
 import "./chunk-E802281E.js";
 import "./chunk-476ED682.js";
 import {
@@ -124,7 +125,7 @@ import {
 import {
   resolveDbLocation,
   resolveProjectRoot
-} from "./chunk-4E9BA692.js";
+} from "./chunk-A65AD344.js";
 import {
   CONFIG_FILE,
   array,
@@ -133,7 +134,7 @@ import {
   number,
   object,
   string
-} from "./chunk-417D0DE4.js";
+} from "./chunk-1451D05C.js";
 import {
   EvidentError,
   badInput,
@@ -6685,6 +6686,13 @@ var doctorCommand = {
     io.out(
       verdict.sealed ? "sealed: a session started now keeps Bash away from the evidence store." : `not sealed: ${failing} of ${verdict.checks.length} checks fail.`
     );
+    if (insideSandbox(io.env)) {
+      io.out(
+        "inside Claude Code's sandboxed Bash: settings files the sandbox hides were not read; the re-checks and the conductor's leaves are judged only outside it \u2014 run evident doctor in a terminal for those."
+      );
+      sessions(location.path, io);
+      return verdict.sealed ? 0 : 1;
+    }
     io.out(
       probeMount(io.env) ? "re-checks: the red re-check and the closing proof run at the project's own path (a bubblewrap mount namespace), indistinguishable from the project." : "re-checks: bubblewrap cannot make a mount namespace here, so the red re-check and the closing proof run in a temporary directory a test can tell from the project. fix: install bubblewrap (apt install bubblewrap) and allow unprivileged user namespaces."
     );

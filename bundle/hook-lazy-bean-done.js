@@ -5,7 +5,7 @@ import {
 } from "./chunk-AC26E87E.js";
 import {
   resolveDbLocation
-} from "./chunk-4E9BA692.js";
+} from "./chunk-A65AD344.js";
 import {
   readRegularText
 } from "./chunk-2F233FA6.js";
