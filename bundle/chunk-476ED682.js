@@ -11,7 +11,7 @@ import {
 // mcp-server/src/store/native.ts
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { basename, dirname, join } from "node:path";
+import { basename, join } from "node:path";
 
 // mcp-server/src/store/native-version.ts
 var BETTER_SQLITE3_VERSION = "12.11.1";
@@ -21,22 +21,39 @@ var BINDING_FILE = "better_sqlite3.node";
 var BUILD_FAILED_FILE = "build.failed";
 var NATIVE_FAILED = "the SQLite native module could not be built";
 var requireHere = createRequire(import.meta.filename);
-function packageDirectory(env) {
-  const beside = join(import.meta.dirname, "..", "node_modules", "better-sqlite3");
-  const declared = env["CLAUDE_PLUGIN_ROOT"];
-  const inRoot = declared !== void 0 && declared !== "" ? join(declared, "node_modules", "better-sqlite3") : void 0;
-  if (inRoot !== void 0 && inRoot !== beside && existsSync(join(inRoot, "package.json"))) return inRoot;
-  if (existsSync(join(beside, "package.json"))) return beside;
+var HERE = import.meta.dirname;
+function packageCandidates(env, here) {
+  const inRoot = join(pluginRoot(env, here), "node_modules", "better-sqlite3");
+  const repository = [join(here, ".."), join(here, "..", "..", ".."), join(here, "..", "..", "..", "..")].find(
+    (root) => packageName(join(root, "package.json")) === "evident"
+  );
+  const beside = repository === void 0 ? [] : [join(repository, "node_modules", "better-sqlite3")];
+  return [.../* @__PURE__ */ new Set([inRoot, ...beside])];
+}
+function packageName(path) {
+  const name = readPackage(path)?.name;
+  return typeof name === "string" ? name : void 0;
+}
+function readPackage(path) {
   try {
-    return dirname(requireHere.resolve("better-sqlite3/package.json"));
+    return JSON.parse(readFileSync(path, "utf8"));
   } catch {
     return void 0;
   }
 }
+function packageDirectory(env, here, skipped = []) {
+  for (const dir of packageCandidates(env, here)) {
+    const found = readPackage(join(dir, "package.json"));
+    if (found === void 0) continue;
+    if (found.version === BETTER_SQLITE3_VERSION) return dir;
+    skipped.push(`${dir}: better-sqlite3 ${String(found.version)}, not the pinned ${BETTER_SQLITE3_VERSION}`);
+  }
+  return void 0;
+}
 var packageBinding = (packageDir) => join(packageDir, "build", "Release", BINDING_FILE);
-function pluginRoot(env) {
+function pluginRoot(env, here = HERE) {
   const declared = env["CLAUDE_PLUGIN_ROOT"];
-  return declared !== void 0 && declared !== "" ? declared : join(import.meta.dirname, "..");
+  return declared !== void 0 && declared !== "" ? declared : join(here, "..");
 }
 function nativeFailure(buildDir) {
   let text;
@@ -53,9 +70,8 @@ function nativeFailure(buildDir) {
   };
 }
 function nativeTarget(env, platform = `${process.platform}-${process.arch}-abi${process.versions.modules}`) {
-  const found = packageDirectory(env);
+  const packageDir = packageDirectory(env, HERE);
   const version = BETTER_SQLITE3_VERSION;
-  const packageDir = found !== void 0 && JSON.parse(readFileSync(join(found, "package.json"), "utf8")).version === version ? found : void 0;
   const pluginData = env["CLAUDE_PLUGIN_DATA"];
   const dataDir = pluginData !== void 0 && pluginData !== "" ? pluginData : userDataDir(env);
   const buildDir = join(dataDir, "native", `better-sqlite3-${version}-${platform}`);
@@ -70,20 +86,22 @@ function nativeTarget(env, platform = `${process.platform}-${process.arch}-abi${
 }
 var loaded;
 function loadNativeBinding(env = process.env) {
-  if (loaded !== void 0) return loaded;
+  loaded ??= findNativeBinding(env, HERE);
+  return loaded;
+}
+function findNativeBinding(env, here) {
   const problems = [];
   const loads = (candidate) => {
     if (!existsSync(candidate)) return false;
     try {
       requireHere(candidate);
-      loaded = candidate;
       return true;
     } catch (error) {
       problems.push(`${candidate}: ${errorMessage(error)}`);
       return false;
     }
   };
-  const dir = packageDirectory(env);
+  const dir = packageDirectory(env, here, problems);
   const own = dir === void 0 ? void 0 : packageBinding(dir);
   if (own !== void 0 && loads(own)) return own;
   const target = nativeTarget(env);

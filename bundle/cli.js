@@ -17,6 +17,7 @@ import {
   SUSPECTED_BENIGN_MAX,
   assertDodNow,
   bindingRun,
+  canMountProjects,
   canonicalBeanId,
   classifierFor,
   commitOf,
@@ -65,6 +66,7 @@ import {
   runValidation,
   runVdd,
   runnerFor,
+  sealDataDir,
   sealFacts,
   sealLines,
   sealTargets,
@@ -73,7 +75,7 @@ import {
   testLayoutText,
   validationGate,
   vitestTestGlobs
-} from "./chunk-9A2DBC68.js";
+} from "./chunk-2669D61C.js";
 import {
   STATE_DIR,
   WORKER_AGENT_TYPES,
@@ -124,7 +126,8 @@ import {
 } from "./chunk-EF1E57F2.js";
 import {
   resolveDbLocation,
-  resolveProjectRoot
+  resolveProjectRoot,
+  userDataDir
 } from "./chunk-A65AD344.js";
 import {
   CONFIG_FILE,
@@ -150,7 +153,7 @@ import {
 import "./chunk-E3B0C442.js";
 
 // mcp-server/src/entry/cli.ts
-import { realpathSync as realpathSync10 } from "node:fs";
+import { realpathSync as realpathSync12 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/conduct.ts
@@ -6245,7 +6248,17 @@ async function loadTask(db, head, isTestFile) {
   }));
   const denialsByReason = {};
   for (const d of denials2) denialsByReason[d.reason] = (denialsByReason[d.reason] ?? 0) + 1;
-  const violations2 = await db.selectFrom("violations").select(["at", "kind", "detail"]).where("task_id", "=", head.id).orderBy("seq").execute();
+  const violations2 = await db.selectFrom("violations").select(["at", "kind", "detail"]).where(
+    (eb) => eb.or([
+      eb("task_id", "=", head.id),
+      eb.and([
+        eb("task_id", "is", null),
+        eb("caller_id", "is", null),
+        eb("at", ">=", head.createdAt),
+        ...head.endedAt === null ? [] : [eb("at", "<=", head.endedAt)]
+      ])
+    ])
+  ).orderBy("seq").execute();
   return {
     ...head,
     goals: goals.map((g) => ({
@@ -6418,7 +6431,7 @@ var reportCommand = {
 };
 
 // mcp-server/src/cli/init.ts
-import { join as join22 } from "node:path";
+import { join as join23 } from "node:path";
 import { isDeepStrictEqual as isDeepStrictEqual2, parseArgs as parseArgs10 } from "node:util";
 
 // mcp-server/src/project/detect-runner.ts
@@ -6562,15 +6575,80 @@ function anyOpenTask(sqlite) {
   return sqlite.prepare(`select 1 from tdd_tasks where status = 'open' limit 1`).get() !== void 0;
 }
 
+// mcp-server/src/cli/init-runner.ts
+import { tmpdir as tmpdir6 } from "node:os";
+import { dirname as dirname13 } from "node:path";
+function initConfinement(dbPath, projectRoot, env) {
+  return {
+    writable: [],
+    privateTmp: tmpdir6(),
+    // Read-only, and bound again over the private temp folder should the project lie under it.
+    readable: [projectRoot],
+    hidden: [.../* @__PURE__ */ new Set([sealDataDir(env, dbPath), dirname13(dbPath), userDataDir(env)])]
+  };
+}
+var UNCONFINED_NOTE = "  note: init ran the project's vitest config unconfined, with your rights, to read its include (bubblewrap cannot make a namespace here)";
+async function printRunner(io, found, projectRoot, confine) {
+  if (found.kind === "none") {
+    io.out(`runner: none found (${found.why}); evident's default is vitest (docs/junit-runner.md for others)`);
+    return;
+  }
+  io.out(`runner: ${found.kind} (${found.why})`);
+  if (found.missing !== void 0)
+    io.out(`  missing: ${found.missing} \u2014 install it and run evident init again; no runner is written until then`);
+  if (found.kind !== "vitest") {
+    io.out(`test files: ${(found.testFiles ?? []).join(", ")}`);
+    return;
+  }
+  const runner = found.runner?.kind === "vitest" ? found.runner : void 0;
+  const globs = await vitestTestGlobs(projectRoot, { config: runner?.config, project: runner?.project }, { confine });
+  io.out(`test files: ${testLayoutText(globs).replace(/^Test files: /, "")}`);
+  if (confine === void 0) io.out(UNCONFINED_NOTE);
+}
+
 // mcp-server/src/cli/seal.ts
-import { join as join21 } from "node:path";
+import { realpathSync as realpathSync10 } from "node:fs";
+import { join as join22 } from "node:path";
 
 // mcp-server/src/cli/settings-file.ts
-import { existsSync as existsSync17, mkdirSync as mkdirSync10, renameSync as renameSync4, writeFileSync as writeFileSync7 } from "node:fs";
-import { dirname as dirname13 } from "node:path";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import {
+  closeSync as closeSync7,
+  constants as constants5,
+  existsSync as existsSync17,
+  lstatSync as lstatSync4,
+  mkdirSync as mkdirSync10,
+  openSync as openSync7,
+  readlinkSync as readlinkSync4,
+  realpathSync as realpathSync9,
+  renameSync as renameSync4,
+  rmSync as rmSync12,
+  writeSync as writeSync4
+} from "node:fs";
+import { dirname as dirname14, isAbsolute as isAbsolute6, join as join21, relative as relative5, sep as sep2 } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function editJson(path, change) {
+function outsideProject(projectRoot, path) {
+  const root = realpathSync9(projectRoot);
+  const rel = relative5(projectRoot, path);
+  if (rel === "" || rel.startsWith("..") || isAbsolute6(rel)) return `${path} is not inside the project ${projectRoot}`;
+  let at = root;
+  for (const part of rel.split(sep2)) {
+    at = join21(at, part);
+    let link;
+    try {
+      link = lstatSync4(at).isSymbolicLink();
+    } catch {
+      return void 0;
+    }
+    if (link)
+      return `${at} is a symbolic link (to ${readlinkSync4(at)}); evident writes only inside the project, never through a link \u2014 replace the link with a folder or file of its own`;
+  }
+  return void 0;
+}
+function editJson(projectRoot, path, change) {
+  const outside = outsideProject(projectRoot, path);
+  if (outside !== void 0) return { ok: false, message: outside };
   let current = {};
   if (existsSync17(path)) {
     try {
@@ -6587,15 +6665,32 @@ function editJson(path, change) {
     return { ok: false, message: `${error2.message} (${path})` };
   }
 }
-function writeJson(path, value) {
-  mkdirSync10(dirname13(path), { recursive: true });
-  const temp = `${path}.evident-${process.pid}`;
-  writeFileSync7(temp, `${JSON.stringify(value, null, 2)}
+function writeJson(projectRoot, path, value) {
+  const before = outsideProject(projectRoot, path);
+  if (before !== void 0) return { ok: false, message: before };
+  mkdirSync10(dirname14(path), { recursive: true });
+  const after = outsideProject(projectRoot, path);
+  if (after !== void 0) return { ok: false, message: after };
+  const temp = `${path}.evident-${randomBytes2(6).toString("hex")}`;
+  const flags = constants5.O_WRONLY | constants5.O_CREAT | constants5.O_EXCL | (constants5.O_NOFOLLOW ?? 0);
+  const fd = openSync7(temp, flags, 438);
+  try {
+    writeSync4(fd, `${JSON.stringify(value, null, 2)}
 `);
-  renameSync4(temp, path);
+  } finally {
+    closeSync7(fd);
+  }
+  try {
+    renameSync4(temp, path);
+  } catch (error2) {
+    rmSync12(temp, { force: true });
+    throw error2;
+  }
+  return { ok: true };
 }
 
 // mcp-server/src/cli/seal.ts
+var EVIDENT_TOOLS_RULE = "mcp__plugin_evident_evident";
 var SEAL_USAGE = "evident seal [--local | --user]";
 function explainSeal(io, dirs) {
   for (const line of sealLines(dirs))
@@ -6605,8 +6700,8 @@ function explainSeal(io, dirs) {
 function sealEdit(io, local = false) {
   const location = resolveDbLocation(io.env, io.cwd);
   const dirs = sealTargets(io.env, location).settings;
-  const path = join21(location.projectRoot, ".claude", local ? "settings.local.json" : "settings.json");
-  return { ...editJson(path, (current) => mergeSeal(current, dirs)), dirs };
+  const path = join22(location.projectRoot, ".claude", local ? "settings.local.json" : "settings.json");
+  return { ...editJson(location.projectRoot, path, (current) => mergeSeal(current, dirs)), dirs };
 }
 function sealToolsNote(io) {
   const { projectRoot, path } = resolveDbLocation(io.env, io.cwd);
@@ -6624,7 +6719,10 @@ var sealCommand = {
   ],
   exits: [
     [0, "written, already there (or printed)"],
-    [1, "the settings file is not a JSON object, or holds something else where a seal line goes: nothing written"],
+    [
+      1,
+      "the settings file is not a JSON object, holds something else where a seal line goes, or lies behind a symbolic link: nothing written"
+    ],
     [2, "usage error"]
   ],
   examples: ["evident seal && evident doctor", "evident seal --user"],
@@ -6646,7 +6744,11 @@ var sealCommand = {
       return 1;
     }
     if (edit.changed) {
-      writeJson(edit.path, edit.next);
+      const written = writeJson(resolveDbLocation(io.env, io.cwd).projectRoot, edit.path, edit.next);
+      if (!written.ok) {
+        io.err(`evident seal: ${written.message}; nothing was written`);
+        return 1;
+      }
       io.out(`evident seal: wrote ${edit.path}`);
     } else io.out(`evident seal: ${edit.path} already holds every line; nothing to write`);
     explainSeal(io, edit.dirs);
@@ -6686,6 +6788,7 @@ var doctorCommand = {
     io.out(
       verdict.sealed ? "sealed: a session started now keeps Bash away from the evidence store." : `not sealed: ${failing} of ${verdict.checks.length} checks fail.`
     );
+    toolsAllowed(io, location.projectRoot);
     if (insideSandbox(io.env)) {
       io.out(
         "inside Claude Code's sandboxed Bash: settings files the sandbox hides were not read; the re-checks and the conductor's leaves are judged only outside it \u2014 run evident doctor in a terminal for those."
@@ -6716,13 +6819,37 @@ function sessions(dbPath, io) {
   io.out("newest sessions:");
   for (const row of rows) io.out(`  ${row.sessionId}: ${row.sealed ? "sealed" : row.reason}`);
 }
+var readJsonFile = (path) => {
+  try {
+    return JSON.parse(readRegularText(path));
+  } catch {
+    return void 0;
+  }
+};
+function toolsAllowed(io, projectRoot) {
+  const settings = readJsonFile(join22(projectRoot, ".claude", "settings.json"));
+  const allow = isRecord(settings) && isRecord(settings["permissions"]) ? settings["permissions"]["allow"] : void 0;
+  if (!Array.isArray(allow) || !allow.includes(EVIDENT_TOOLS_RULE)) return;
+  const config = readJsonFile(join22(io.env["HOME"] ?? "", ".claude.json"));
+  const projects = isRecord(config) && isRecord(config["projects"]) ? config["projects"] : {};
+  let real = projectRoot;
+  try {
+    real = realpathSync10(projectRoot);
+  } catch {
+  }
+  const trusted = [projectRoot, real].some((key) => {
+    const entry = projects[key];
+    return isRecord(entry) && entry["hasTrustDialogAccepted"] === true;
+  });
+  io.out(
+    trusted ? `evident's tools: allowed by .claude/settings.json (${EVIDENT_TOOLS_RULE}); this folder is trusted, so Claude Code applies it.` : `evident's tools: allowed in .claude/settings.json, but Claude Code applies a project's allow rules only in a folder you trusted \u2014 until then it asks before each evident tool (and refuses them in claude -p). fix: run claude here once and accept the trust dialog.`
+  );
+}
 
 // mcp-server/src/cli/init.ts
-var EVIDENT_TOOLS_RULE = "mcp__plugin_evident_evident";
-var isRecord2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function withRunner(current, found) {
   if (found.kind === "none" || found.runner === void 0) return current;
-  const runners = isRecord2(current["runners"]) ? current["runners"] : {};
+  const runners = isRecord(current["runners"]) ? current["runners"] : {};
   if (runners["default"] !== void 0) return current;
   const next = { ...current, runners: { ...runners, default: found.runner } };
   if (found.runner.kind === "junit" && current["testFiles"] === void 0 && found.testFiles !== void 0)
@@ -6730,7 +6857,7 @@ function withRunner(current, found) {
   return next;
 }
 function withToolsAllowed(settings) {
-  const permissions = isRecord2(settings["permissions"]) ? settings["permissions"] : {};
+  const permissions = isRecord(settings["permissions"]) ? settings["permissions"] : {};
   const allow = permissions["allow"];
   if (allow !== void 0 && !Array.isArray(allow))
     throw new Error("permissions.allow is not a list in the settings file");
@@ -6757,22 +6884,17 @@ function configRefusal(edit, io) {
   }
   return void 0;
 }
-async function printRunner(io, found, projectRoot) {
-  if (found.kind === "none") {
-    io.out(`runner: none found (${found.why}); evident's default is vitest (docs/junit-runner.md for others)`);
-    return;
-  }
-  io.out(`runner: ${found.kind} (${found.why})`);
-  if (found.missing !== void 0)
-    io.out(`  missing: ${found.missing} \u2014 install it and run evident init again; no runner is written until then`);
-  if (found.kind !== "vitest") {
-    io.out(`test files: ${(found.testFiles ?? []).join(", ")}`);
-    return;
-  }
-  const runner = found.runner?.kind === "vitest" ? found.runner : void 0;
-  const globs = await vitestTestGlobs(projectRoot, { config: runner?.config, project: runner?.project });
-  io.out(`test files: ${testLayoutText(globs).replace(/^Test files: /, "")}`);
+function refuse2(io, message) {
+  io.err(`evident init: ${message}`);
+  return 1;
 }
+var TOOLS_RULE_WHY = [
+  "every tool of evident's MCP server runs without a prompt, and some run your project's own commands:",
+  "run_tests runs the configured test runner (evident.config.json's runners: vitest, or a JUnit runner's command),",
+  "and tdd_phase_transition_request, tdd_behavior and tdd_task run it again for their re-checks and closing proof;",
+  "validation (run) and vdd run the configured validation techniques, test runners and linter",
+  '(docs/hooks.md, "What you approve": allow only the others to keep the prompt for these)'
+];
 var INIT_USAGE = "evident init [--yes | --dry-run]";
 var initCommand = {
   words: ["init"],
@@ -6803,11 +6925,17 @@ var initCommand = {
     const yes = values.yes === true;
     const dryRun = values["dry-run"] === true;
     if (yes && dryRun) return usageError("takes --yes or --dry-run, not both");
-    const { projectRoot } = resolveDbLocation(io.env, io.cwd);
+    const location = resolveDbLocation(io.env, io.cwd);
+    const { projectRoot } = location;
     io.out(`evident init: project ${projectRoot}`);
     const found = detectRunner(projectRoot, io.env);
-    await printRunner(io, found, projectRoot);
-    const config = editJson(join22(projectRoot, CONFIG_FILE), (current) => withRunner(current, found));
+    await printRunner(
+      io,
+      found,
+      projectRoot,
+      canMountProjects() ? initConfinement(location.path, projectRoot, io.env) : void 0
+    );
+    const config = editJson(projectRoot, join23(projectRoot, CONFIG_FILE), (current) => withRunner(current, found));
     const seal = sealEdit(io);
     const settings = seal.ok ? (() => {
       try {
@@ -6818,10 +6946,7 @@ var initCommand = {
       }
     })() : seal;
     const refused = configRefusal(config, io) ?? (settings.ok ? void 0 : `${settings.message}; nothing was written`);
-    if (refused !== void 0 || !config.ok || !settings.ok) {
-      io.err(`evident init: ${refused ?? ""}`);
-      return 1;
-    }
+    if (refused !== void 0 || !config.ok || !settings.ok) return refuse2(io, refused ?? "");
     io.out(
       config.changed ? `1. ${CONFIG_FILE}: will write
 ${JSON.stringify(config.next, null, 2)}` : `1. ${CONFIG_FILE}: nothing to change`
@@ -6829,22 +6954,26 @@ ${JSON.stringify(config.next, null, 2)}` : `1. ${CONFIG_FILE}: nothing to change
     if (settings.changed) {
       io.out(`2. ${settings.path} (needs your yes): the seal and evident's own tools allowed (${EVIDENT_TOOLS_RULE})`);
       explainSeal(io, seal.dirs);
-      io.out(
-        `  permissions.allow += ${JSON.stringify(EVIDENT_TOOLS_RULE)}
-      evident's MCP tools run without a prompt`
-      );
+      io.out(`  permissions.allow += ${JSON.stringify(EVIDENT_TOOLS_RULE)}
+      ${TOOLS_RULE_WHY.join("\n      ")}`);
     } else io.out(`2. ${settings.path}: nothing to change (sealed, evident's tools allowed)`);
     if (dryRun) {
       io.out("dry run: nothing was written. `evident init --yes` applies this plan.");
     } else {
       if (config.changed) {
-        writeJson(config.path, config.next);
+        const written = writeJson(projectRoot, config.path, config.next);
+        if (!written.ok) return refuse2(io, `${written.message}; nothing was written`);
         io.out(`wrote ${config.path}`);
       }
       if (settings.changed) {
         const consent = yes || io.ask !== void 0 && await io.ask(`Write ${settings.path}? [y/N] `);
         if (consent) {
-          writeJson(settings.path, settings.next);
+          const written = writeJson(projectRoot, settings.path, settings.next);
+          if (!written.ok)
+            return refuse2(
+              io,
+              `${written.message}; ${settings.path} was not written${config.changed ? ` (${config.path} was)` : ""}`
+            );
           io.out(`wrote ${settings.path}; start a new Claude Code session for it to count`);
         } else io.out(`${settings.path} not written: \`evident init --yes\` (or /evident:setup) applies it`);
       }
@@ -6856,8 +6985,8 @@ ${JSON.stringify(config.next, null, 2)}` : `1. ${CONFIG_FILE}: nothing to change
 };
 
 // mcp-server/src/cli/restore.ts
-import { chmodSync as chmodSync2, mkdirSync as mkdirSync11, realpathSync as realpathSync9, rmSync as rmSync12, symlinkSync as symlinkSync3, writeFileSync as writeFileSync8 } from "node:fs";
-import { relative as relative5, sep as sep2 } from "node:path";
+import { chmodSync as chmodSync2, mkdirSync as mkdirSync11, realpathSync as realpathSync11, rmSync as rmSync13, symlinkSync as symlinkSync3, writeFileSync as writeFileSync7 } from "node:fs";
+import { relative as relative6, sep as sep3 } from "node:path";
 
 // mcp-server/src/store/statements/shell-commands.ts
 var toShellCommand = (r) => ({
@@ -6949,15 +7078,15 @@ var restoreCommand = {
       const file = filePath(root, plan3.path);
       const bytes = contents[i];
       if (plan3.before === void 0 || bytes === void 0) {
-        rmSync12(file, { force: true });
+        rmSync13(file, { force: true });
         io.out(`deleted ${plan3.path} (created by \`${plan3.command}\`)`);
         return;
       }
       mkdirSync11(parentOf2(file), { recursive: true });
-      rmSync12(file, { force: true });
+      rmSync13(file, { force: true });
       if (plan3.before.mode === "120000") symlinkSync3(bytes, file);
       else {
-        writeFileSync8(file, bytes);
+        writeFileSync7(file, bytes);
         chmodSync2(file, plan3.before.mode === "100755" ? 493 : 420);
       }
       io.out(`restored ${plan3.path} to its content before \`${plan3.command}\``);
@@ -6968,18 +7097,18 @@ var restoreCommand = {
 function storedPath(root, cwd, arg) {
   if (!isQuoted(arg)) return projectRelative(root, cwd, arg);
   const realRoot = realpathLenient(root);
-  const here = relative5(realRoot, realpathLenient(cwd));
-  if (here.startsWith("..") || here.startsWith(sep2)) return void 0;
+  const here = relative6(realRoot, realpathLenient(cwd));
+  if (here.startsWith("..") || here.startsWith(sep3)) return void 0;
   const name2 = pathBytes(arg);
   const segments = splitBytes(name2).filter((s) => s.length > 0 && !s.equals(DOT));
   if (name2[0] === 47 || segments.some((s) => s.equals(DOTDOT)) || segments.length === 0) return void 0;
-  const prefix = here === "" ? [] : here.split(sep2).map((s) => Buffer.from(s, "utf8"));
+  const prefix = here === "" ? [] : here.split(sep3).map((s) => Buffer.from(s, "utf8"));
   const all = [...prefix, ...segments];
   const stored = pathText(Buffer.concat(all.flatMap((s, i) => i === 0 ? [s] : [SLASH, s])));
   for (let folder = parentOf2(filePath(root, stored)); ; folder = parentOf2(folder)) {
     let real;
     try {
-      real = realpathSync9(folder, { encoding: "buffer" });
+      real = realpathSync11(folder, { encoding: "buffer" });
     } catch {
       if (folder.length <= 1) return void 0;
       continue;
@@ -7095,28 +7224,28 @@ var short3 = (sha) => (sha ?? "").slice(0, 12);
 var listed = (paths) => `${paths.slice(0, 5).join(", ")}${paths.length > 5 ? ` and ${paths.length - 5} more` : ""}`;
 function decideMergeGate(f) {
   const rerun = `run \`evident vdd ${f.bean}\``;
-  const refuse2 = (reason, message) => ({ ok: false, reason, message });
+  const refuse3 = (reason, message) => ({ ok: false, reason, message });
   const run3 = f.run;
   if (run3 === void 0)
-    return refuse2("no_verdict", `${f.bean}: no VDD verdict is recorded in this project; ${rerun} first`);
+    return refuse3("no_verdict", `${f.bean}: no VDD verdict is recorded in this project; ${rerun} first`);
   const which = `the latest VDD run of ${f.bean} (#${run3.id})`;
   if (run3.verdict !== "PASS")
-    return refuse2("not_pass", `${f.bean}: ${which} says ${run3.verdict}, not PASS; fix what fails and ${rerun} again`);
+    return refuse3("not_pass", `${f.bean}: ${which} says ${run3.verdict}, not PASS; fix what fails and ${rerun} again`);
   if (run3.commit === null || run3.dirtyPaths === null)
-    return refuse2(
+    return refuse3(
       "no_commit",
       `${f.bean}: ${which} recorded no commit (it ran outside a git repository with a commit, or before evident recorded commits); commit, then ${rerun}`
     );
   if (run3.dirtyPaths.length > 0)
-    return refuse2(
+    return refuse3(
       "dirty_tree",
       `${f.bean}: ${which} verified a tree with uncommitted changes on ${short3(run3.commit)} (${run3.dirtyPaths.length} path(s): ${listed(run3.dirtyPaths)}); commit or remove them (or git-ignore generated files), then ${rerun}`
     );
   if (f.target === void 0)
-    return refuse2("other_commit", `${f.bean}: ${f.rev} names no commit here, so the verdict cannot be about it`);
+    return refuse3("other_commit", `${f.bean}: ${f.rev} names no commit here, so the verdict cannot be about it`);
   if (run3.commit !== f.target && (f.differing === void 0 || f.differing.length > 0)) {
     const how = f.differing === void 0 ? "git cannot compare them" : `they differ in ${f.differing.length} path(s): ${listed(f.differing)}`;
-    return refuse2(
+    return refuse3(
       "other_commit",
       `${f.bean}: the PASS verdict (VDD run #${run3.id}) is on commit ${short3(run3.commit)}, ${f.rev} is ${short3(f.target)} (${how}); ${rerun} on ${f.rev}`
     );
@@ -7464,7 +7593,7 @@ async function askOnTerminal(question) {
 }
 function invokedDirectly() {
   try {
-    return realpathSync10(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
+    return realpathSync12(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
   } catch {
     return false;
   }

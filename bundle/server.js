@@ -92,7 +92,7 @@ import {
   testLayoutText,
   underRunLock,
   validationGate
-} from "./chunk-9A2DBC68.js";
+} from "./chunk-2669D61C.js";
 import {
   TEST_NAME,
   VERDICT_FILE,
@@ -17776,23 +17776,14 @@ function record2(plan, kind, now, result) {
 
 // mcp-server/src/engine/flows/confine.ts
 import { tmpdir } from "node:os";
-import { realpathSync } from "node:fs";
-import { dirname, join } from "node:path";
-var realpathOr = (path) => {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
-};
+import { dirname } from "node:path";
 async function confinementFor(db, sessionId, dbPath, projectRoot, env = process.env) {
   const seal = await sessionSealOf(db, sessionId);
   return seal?.sealed === true ? sealedConfinement(dbPath, projectRoot, env) : void 0;
 }
 function sealedConfinement(dbPath, projectRoot, env = process.env) {
   return {
-    // The project's node_modules may resolve elsewhere (a workspace root, a link): Vite writes its caches there.
-    writable: [.../* @__PURE__ */ new Set([projectRoot, realpathOr(join(projectRoot, "node_modules"))])],
+    writable: [projectRoot],
     // Its own empty temp folder, as the session's Bash has: nothing else under /tmp is reachable.
     privateTmp: tmpdir(),
     hidden: [.../* @__PURE__ */ new Set([sealDataDir(env, dbPath), dirname(dbPath)])]
@@ -17800,7 +17791,7 @@ function sealedConfinement(dbPath, projectRoot, env = process.env) {
 }
 
 // mcp-server/src/engine/flows/oracle-findings.ts
-import { join as join2 } from "node:path";
+import { join } from "node:path";
 
 // mcp-server/src/store/hypotheses.ts
 async function errorWithRunCaller(db, errorId) {
@@ -18633,7 +18624,7 @@ async function oracleBlockers(db, taskId2, workTree, now) {
       const text = treeText(workTree, tree, file);
       if (text !== void 0) return text;
     }
-    return root === null ? void 0 : diskText(join2(root, file));
+    return root === null ? void 0 : diskText(join(root, file));
   };
   return {
     blocking: blockingFindings({ current: current ?? [], recorded, textOf, hypotheses, classify }),
@@ -19181,7 +19172,7 @@ async function redTestOf(tx, phaseId) {
 async function runsPassing(tx, phaseId, callerId, testCaseId) {
   const rows = await tx.selectFrom("test_runs as r").innerJoin(
     "test_results as t",
-    (join7) => join7.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
+    (join6) => join6.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
   ).select((eb) => [
     "r.id",
     "r.tree",
@@ -19949,7 +19940,7 @@ var taskTreeRecord = object({
 });
 
 // mcp-server/src/runners/test-files.ts
-import { realpathSync as realpathSync2, statSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import { relative, sep } from "node:path";
 var FILES_MAX = 200;
 function selectTestFiles(projectRoot, entries) {
@@ -19990,7 +19981,7 @@ function checked(projectRoot, path) {
       `no test file "${path}" in the project`,
       "give existing test files, relative to the project root (or omit files to run the whole suite)"
     );
-  return relative(realpathSync2(projectRoot), absolute).split(sep).join("/");
+  return relative(realpathSync(projectRoot), absolute).split(sep).join("/");
 }
 function isFile(path) {
   try {
@@ -20609,7 +20600,7 @@ function sealLine(row) {
 }
 
 // mcp-server/src/clients/coordinator/plan-task.ts
-import { join as join3 } from "node:path";
+import { join as join2 } from "node:path";
 async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   if (caller.agentType !== WORKER_AGENT_TYPES.implement) {
     return refuse(
@@ -20635,7 +20626,7 @@ async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   const testPaths = active.document.contract.failing_test_paths;
   const hashes = new Map(
     testPaths.map((p) => {
-      const bytes = readBytes(join3(projectRoot, p));
+      const bytes = readBytes(join2(projectRoot, p));
       return [p, bytes === void 0 ? null : contentSha256Hex(bytes)];
     })
   );
@@ -20885,19 +20876,19 @@ function planStartResult(started) {
 var layoutLine = (testFiles) => testFiles === void 0 ? "" : ` ${testLayoutText(testFiles)}`;
 
 // mcp-server/src/clients/coordinator/plan-tool.ts
-import { realpathSync as realpathSync5 } from "node:fs";
-import { dirname as dirname3, isAbsolute, join as join6, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { realpathSync as realpathSync4 } from "node:fs";
+import { dirname as dirname3, isAbsolute, join as join5, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // mcp-server/src/clients/coordinator/plan-mirror.ts
-import { mkdirSync, realpathSync as realpathSync3, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname as dirname2, join as join4 } from "node:path";
+import { mkdirSync, realpathSync as realpathSync2, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname as dirname2, join as join3 } from "node:path";
 function writeMirror(projectRoot, plan) {
-  const path = join4(projectRoot, plan.mirrorPath);
+  const path = join3(projectRoot, plan.mirrorPath);
   const dir = dirname2(path);
-  const temp = join4(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = join3(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
-    if (!isWithin(realpathSync3(projectRoot), realpathSync3(dir)))
+    if (!isWithin(realpathSync2(projectRoot), realpathSync2(dir)))
       return { written: false, error: `${dir} leads outside the project (a symbolic link); the mirror was not written` };
     const { slug, recipe, contract, design_calls_rows, out_of_scope } = plan.document;
     const text = JSON.stringify({ slug, recipe, contract, design_calls_rows, out_of_scope }, null, 2);
@@ -20912,8 +20903,8 @@ function writeMirror(projectRoot, plan) {
 }
 
 // mcp-server/src/clients/coordinator/prerequisite.ts
-import { lstatSync, realpathSync as realpathSync4 } from "node:fs";
-import { join as join5 } from "node:path";
+import { lstatSync, realpathSync as realpathSync3 } from "node:fs";
+import { join as join4 } from "node:path";
 var approvalPathOf = (slug) => `.claude/state/spec_approvals/${slug}.approval`;
 var WORKFLOW_PATH = ".claude/state/workflow.json";
 function checkPrerequisite(projectRoot, slug, changedByShell) {
@@ -20928,8 +20919,8 @@ function checkPrerequisite(projectRoot, slug, changedByShell) {
 }
 function regularInside(root, path) {
   try {
-    if (!lstatSync(join5(root, path)).isFile()) return false;
-    return isWithin(realpathSync4(root), realpathSync4(join5(root, path)));
+    if (!lstatSync(join4(root, path)).isFile()) return false;
+    return isWithin(realpathSync3(root), realpathSync3(join4(root, path)));
   } catch {
     return false;
   }
@@ -20937,7 +20928,7 @@ function regularInside(root, path) {
 function quickFix(root) {
   if (!regularInside(root, WORKFLOW_PATH)) return false;
   try {
-    const state = JSON.parse(readRegularText(join5(root, WORKFLOW_PATH), 1024 * 1024));
+    const state = JSON.parse(readRegularText(join4(root, WORKFLOW_PATH), 1024 * 1024));
     if (typeof state !== "object" || state === null) return false;
     const { track_id: track, entry_phase: entry } = state;
     return track === "tdd-quickfix" || track === void 0 && entry === "tdd";
@@ -21049,7 +21040,7 @@ function readSpec(projectRoot, specPath) {
   const resolved = resolvePath2(projectRoot, specPath, () => "neutral");
   if (resolved === "outside") return void 0;
   try {
-    return readRegularFile(join6(projectRoot, resolved.relative));
+    return readRegularFile(join5(projectRoot, resolved.relative));
   } catch {
     return void 0;
   }
@@ -21058,7 +21049,7 @@ function resolvePath2(projectRoot, given, classify) {
   if (given.includes("\0")) return "outside";
   let root;
   try {
-    root = realpathSync5(projectRoot);
+    root = realpathSync4(projectRoot);
   } catch {
     return "outside";
   }
@@ -21068,12 +21059,12 @@ function resolvePath2(projectRoot, given, classify) {
     if (base === void 0) return "outside";
     rel = relative2(base, rel);
   }
-  const target = join6(root, rel);
+  const target = join5(root, rel);
   if (!isWithin(root, target) || target === root) return "outside";
   let existing = target;
   for (; ; ) {
     try {
-      if (!isWithin(root, realpathSync5(existing))) return "outside";
+      if (!isWithin(root, realpathSync4(existing))) return "outside";
       break;
     } catch {
       const up = dirname3(existing);
@@ -21593,7 +21584,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join7) => join7.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join6) => join6.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -17,13 +17,14 @@ import { scaled } from '../support/time.js'
  * a fresh HOME: install evident from the repository as its own marketplace, `/evident:setup` in a date-fns-like
  * project (tests are `src/<fn>/test.ts`, collected by the project's own vitest `include`; no evident.config.json),
  * then `/evident:tdd` in a new session. Nothing is allowed beyond what the user allowed: no `--allowedTools` and the
- * default permission mode, except the last session, where the user allows Write. The scripted main agent makes the
- * TDD calls itself (the command would dispatch evident:tdd-task; the permission questions are the same).
+ * default permission mode, except the user's yes to setup's apply (`Bash(evident init --yes)`, what the command asks a
+ * -p user to give) and the last session, where the user allows Write. The scripted main agent makes the TDD calls
+ * itself (the command would dispatch evident:tdd-task; the permission questions are the same).
  *
  * Found on the way (Claude Code 2.1.332): in `-p` mode the project's `permissions.allow` that setup writes is ignored
  * until the workspace is trusted, so only the tools in the command's own allowed-tools run; once trusted, all of
- * evident's tools do. And `evident doctor` is run here in a terminal, not in a session's Bash: inside the sandbox of a
- * sealed session it cannot read `.claude/settings.local.json` (EACCES) and reports "not sealed".
+ * evident's tools do (`evident doctor` says which holds). `evident doctor` is run here in a terminal; inside a sealed
+ * session's Bash it cannot read the settings files the sandbox hides and says so (test/cli/seal.test.ts).
  *
  * The SQLite native module is put where a first start would have built it, as claude-marketplace.test.ts does.
  */
@@ -132,16 +133,24 @@ describe.skipIf(!SANDBOX)(`the first hour (${SANDBOX ? 'bubblewrap found' : SKIP
     const project = dateFnsProject(join(work, 'project'))
     const file = (name: string): string => join(project, name)
 
-    // 3. /evident:setup: the plan, the user's yes (given in the prompt, -p has no second turn), the apply, whose last
-    // part is evident doctor's judgement (the command reports it "as evident init printed it").
-    const setup = await session(project, home, '/evident:setup yes, apply it', 'Set evident up in this project', [
+    // 3. /evident:setup. The command pre-approves only the plan (`evident init --dry-run`) and doctor: the apply
+    // (`evident init --yes`) goes through Claude Code's own permission prompt, the user's yes. In -p mode there is no
+    // prompt: without the user's allow rule the apply is refused and nothing is written.
+    const steps: Call[] = [
       { tool: 'Bash', input: { command: 'evident init --dry-run', description: 'plan' } },
       { tool: 'Bash', input: { command: 'evident init --yes', description: 'apply' } },
+    ]
+    const unasked = await session(project, home, '/evident:setup', 'Set evident up in this project', steps)
+    expect(unasked.denials, unasked.why).toEqual(['Bash'])
+    expect(unasked.end.results[0]?.text, unasked.why).toContain('dry run: nothing was written')
+    expect(existsSync(file('evident.config.json')), unasked.why).toBe(false)
+    expect(existsSync(file('.claude')), unasked.why).toBe(false)
+    // The user's yes, as the command tells a -p user to give it: an explicit allow for the apply alone.
+    const setup = await session(project, home, '/evident:setup', 'Set evident up in this project', steps, [
+      'Bash(evident init --yes)',
     ])
     const [plan, applied] = setup.end.results
-    // The user's answer reached the model with the command's steps.
-    expect(setup.end.prompt, setup.why).toContain('yes, apply it')
-    // The command's own allowed-tools ran evident's CLI: nothing was refused, nothing else was allowed.
+    // The command's allowed-tools and the user's one allow ran evident's CLI: nothing was refused.
     expect(setup.denials, setup.why).toEqual([])
     // The plan: the project's own layout, nothing written, and doctor's judgement as things stand (not sealed yet:
     // init's exit code is doctor's, so Claude Code reports the dry run as "Exit code 1").
