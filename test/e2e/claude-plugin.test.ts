@@ -9,7 +9,7 @@ import { waitForNativeBuild } from '../../mcp-server/src/store/native-build.js'
 import { tempDir } from '../support/store.js'
 import { claudeEnv, ensureClaude, explain, runClaude } from '../support/e2e/claude.js'
 import { REPO } from '../support/fixtures.js'
-import { clonedPlugin, marketplace } from '../support/e2e/plugin-copy.js'
+import { clonedLeanPlugin, marketplace } from '../support/e2e/plugin-copy.js'
 import { scaled } from '../support/time.js'
 
 const MARKET = 'evident-e2e'
@@ -45,7 +45,7 @@ describe('claude plugin validate', () => {
       'evident:validation',
       'evident:vdd-protocol',
     ])
-    expect(report.provides.commands.sort()).toEqual(['evident:conduct', 'evident:tdd', 'evident:vdd'])
+    expect(report.provides.commands.sort()).toEqual(['evident:conduct', 'evident:setup', 'evident:tdd', 'evident:vdd'])
     expect(report.provides.skills.filter((s) => report.provides.commands.includes(s))).toEqual([])
   })
 })
@@ -59,7 +59,7 @@ describe('marketplace install', () => {
     // same sources through the same build script and load probe, in about a third of the time (SQLite at -O3 takes
     // ~85 s of one core); the optimiser is not under test.
     const env = claudeEnv(home, { npm_config_build_from_source: 'true', CFLAGS: '-O0', CXXFLAGS: '-O0' })
-    const plugin = clonedPlugin(join(work, 'evident'))
+    const plugin = clonedLeanPlugin(join(work, 'evident'))
     expect(existsSync(join(plugin, 'node_modules'))).toBe(false)
     marketplace(join(work, 'market'), MARKET, plugin)
 
@@ -76,10 +76,11 @@ describe('marketplace install', () => {
       plugins: Record<string, readonly { installPath: string }[]>
     }
     const root = record.plugins[`evident@${MARKET}`]?.[0]?.installPath ?? ''
-    // What a marketplace install leaves: the JavaScript dependencies, but no native build (--ignore-scripts).
+    // What a marketplace install of the lean plugin leaves: the bundle, no npm step (no lockfile), so no node_modules;
+    // the native module's sources are fetched (npm pack) and compiled into the data dir on first start.
     expect(existsSync(join(root, 'bundle', 'server.js'))).toBe(true)
-    expect(existsSync(join(root, 'node_modules', 'better-sqlite3', 'package.json'))).toBe(true)
-    expect(existsSync(join(root, 'node_modules', 'better-sqlite3', 'build'))).toBe(false)
+    expect(existsSync(join(root, 'node_modules'))).toBe(false)
+    expect(existsSync(join(root, 'mcp-server'))).toBe(false)
 
     const project = join(work, 'project')
     mkdirSync(project)

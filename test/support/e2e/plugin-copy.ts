@@ -4,11 +4,11 @@ import { dirname, join } from 'node:path'
 import { REPO } from '../fixtures.js'
 
 /**
- * The plugin as a user would clone it: only files git tracks or would track (no node_modules, no dist, no
- * .cache), committed into a fresh git repository so a marketplace can install it by URL.
+ * The lean plugin (`plugin/`, what the repository's marketplace lists) as its own git repository in `into`, its
+ * `bundle` link resolved to the files (as an install copies them): what a marketplace install of evident fetches.
  */
-export function clonedPlugin(into: string): string {
-  pluginFiles(into)
+export function clonedLeanPlugin(into: string): string {
+  cpSync(join(REPO, 'plugin'), into, { recursive: true, dereference: true })
   const git = (...args: string[]): void => {
     execFileSync('git', ['-c', 'user.email=e2e@evident.test', '-c', 'user.name=evident e2e', ...args], {
       cwd: into,
@@ -17,7 +17,7 @@ export function clonedPlugin(into: string): string {
   }
   git('init', '-q')
   git('add', '-A')
-  git('commit', '-q', '-m', 'plugin as cloned')
+  git('commit', '-q', '-m', 'lean plugin as published')
   return into
 }
 
