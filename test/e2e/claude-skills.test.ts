@@ -93,10 +93,13 @@ describe('skills and commands through Claude Code', () => {
 
     // The user's command still expands for the main agent.
     expect(mainSeen.prompt, why).toContain(COMMAND_TEXT)
-    // The skill list names the protocol skills by their own names, next to the commands.
+    // The skill list names the protocol skills by their own names; evident's commands are the user's alone
+    // (disable-model-invocation): the model is not offered them, so it cannot start work or apply a setup itself.
     const listing = everything(mainSeen)
-    for (const name of ['tdd-protocol', 'vdd-protocol', 'validation', 'tdd', 'vdd'])
+    for (const name of ['tdd-protocol', 'vdd-protocol', 'validation', 'tdd-coordinator', 'conductor'])
       expect(listing, `skill list lacks evident:${name}`).toMatch(new RegExp(`^- evident:${name}: `, 'm'))
+    for (const name of ['tdd', 'vdd', 'setup', 'conduct'])
+      expect(listing, `the model is offered /evident:${name}`).not.toMatch(new RegExp(`^- evident:${name}: `, 'm'))
     expect(listing).toMatch(/^- evident:tdd-protocol: The evidence protocol for test-driven work/m)
 
     // The subagent's first request carries the protocol, preloaded, and not the main agent's dispatch text.
