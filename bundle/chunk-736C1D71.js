@@ -5,7 +5,7 @@ import {
 } from "./chunk-CD80A9A1.js";
 import {
   nextSeq2 as nextSeq
-} from "./chunk-4086CA80.js";
+} from "./chunk-9A9544E6.js";
 
 // mcp-server/src/store/vdd.ts
 async function recordVddRun(db, caller, input) {

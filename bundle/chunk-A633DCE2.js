@@ -3,7 +3,7 @@ const require = __evidentCreateRequire(import.meta.url);
 import {
   openDb,
   openDbReadOnly
-} from "./chunk-4086CA80.js";
+} from "./chunk-9A9544E6.js";
 
 // mcp-server/src/store/index.ts
 async function openStore(path) {

@@ -5,7 +5,7 @@ import {
   nextSeq,
   nextSeq2,
   sqliteOf
-} from "./chunk-4086CA80.js";
+} from "./chunk-9A9544E6.js";
 import {
   EvidentError
 } from "./chunk-B6204A34.js";

@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   hmacSha256Hex
-} from "./chunk-A65AD344.js";
+} from "./chunk-4E9BA692.js";
 import {
   EvidentError
 } from "./chunk-B6204A34.js";

@@ -75,7 +75,7 @@ import {
   testLayoutText,
   validationGate,
   vitestTestGlobs
-} from "./chunk-2669D61C.js";
+} from "./chunk-34241980.js";
 import {
   STATE_DIR,
   WORKER_AGENT_TYPES,
@@ -93,7 +93,7 @@ import {
   verdictText,
   workerRoleOf
 } from "./chunk-9B148C21.js";
-import "./chunk-FB1EE91E.js";
+import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
   testLabel
@@ -116,7 +116,7 @@ import {
   nextSeq2 as nextSeq,
   sql,
   sqliteOf
-} from "./chunk-4086CA80.js";
+} from "./chunk-9A9544E6.js";
 import "./chunk-E802281E.js";
 import "./chunk-476ED682.js";
 import {
@@ -128,7 +128,7 @@ import {
   resolveDbLocation,
   resolveProjectRoot,
   userDataDir
-} from "./chunk-A65AD344.js";
+} from "./chunk-4E9BA692.js";
 import {
   CONFIG_FILE,
   array,
@@ -137,7 +137,7 @@ import {
   number,
   object,
   string
-} from "./chunk-1451D05C.js";
+} from "./chunk-417D0DE4.js";
 import {
   EvidentError,
   badInput,

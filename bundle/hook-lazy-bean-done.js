@@ -5,7 +5,7 @@ import {
 } from "./chunk-AC26E87E.js";
 import {
   resolveDbLocation
-} from "./chunk-A65AD344.js";
+} from "./chunk-4E9BA692.js";
 import {
   readRegularText
 } from "./chunk-2F233FA6.js";

@@ -6,7 +6,7 @@ import {
 } from "./chunk-B2546951.js";
 import "./chunk-9BC7BF0C.js";
 import "./chunk-476ED682.js";
-import "./chunk-A65AD344.js";
+import "./chunk-4E9BA692.js";
 import "./chunk-B6204A34.js";
 import "./chunk-2F233FA6.js";
 import "./chunk-E3B0C442.js";

@@ -14,7 +14,7 @@ import {
 } from "./chunk-EF1E57F2.js";
 import {
   resolveDbLocation
-} from "./chunk-A65AD344.js";
+} from "./chunk-4E9BA692.js";
 import {
   errorMessage
 } from "./chunk-B6204A34.js";

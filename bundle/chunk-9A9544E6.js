@@ -19,9 +19,9 @@ import {
   __toESM
 } from "./chunk-E3B0C442.js";
 
-// ../wt/node_modules/better-sqlite3/lib/util.js
+// node_modules/better-sqlite3/lib/util.js
 var require_util = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/util.js"(exports) {
+  "node_modules/better-sqlite3/lib/util.js"(exports) {
     "use strict";
     exports.getBooleanOption = (options, key) => {
       let value = false;
@@ -35,9 +35,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/sqlite-error.js
+// node_modules/better-sqlite3/lib/sqlite-error.js
 var require_sqlite_error = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/sqlite-error.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/sqlite-error.js"(exports, module) {
     "use strict";
     var descriptor = { value: "SqliteError", writable: true, enumerable: false, configurable: true };
     function SqliteError(message, code) {
@@ -60,9 +60,9 @@ var require_sqlite_error = __commonJS({
   }
 });
 
-// ../wt/node_modules/file-uri-to-path/index.js
+// node_modules/file-uri-to-path/index.js
 var require_file_uri_to_path = __commonJS({
-  "../wt/node_modules/file-uri-to-path/index.js"(exports, module) {
+  "node_modules/file-uri-to-path/index.js"(exports, module) {
     var sep = __require("path").sep || "/";
     module.exports = fileUriToPath;
     function fileUriToPath(uri) {
@@ -90,9 +90,9 @@ var require_file_uri_to_path = __commonJS({
   }
 });
 
-// ../wt/node_modules/bindings/bindings.js
+// node_modules/bindings/bindings.js
 var require_bindings = __commonJS({
-  "../wt/node_modules/bindings/bindings.js"(exports, module) {
+  "node_modules/bindings/bindings.js"(exports, module) {
     var fs = __require("fs");
     var path = __require("path");
     var fileURLToPath = require_file_uri_to_path();
@@ -232,9 +232,9 @@ var require_bindings = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/wrappers.js
+// node_modules/better-sqlite3/lib/methods/wrappers.js
 var require_wrappers = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/wrappers.js"(exports) {
+  "node_modules/better-sqlite3/lib/methods/wrappers.js"(exports) {
     "use strict";
     var { cppdb } = require_util();
     exports.prepare = function prepare(sql2) {
@@ -295,9 +295,9 @@ var require_wrappers = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/transaction.js
+// node_modules/better-sqlite3/lib/methods/transaction.js
 var require_transaction = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/transaction.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/transaction.js"(exports, module) {
     "use strict";
     var { cppdb } = require_util();
     var controllers = /* @__PURE__ */ new WeakMap();
@@ -368,9 +368,9 @@ var require_transaction = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/pragma.js
+// node_modules/better-sqlite3/lib/methods/pragma.js
 var require_pragma = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/pragma.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/pragma.js"(exports, module) {
     "use strict";
     var { getBooleanOption, cppdb } = require_util();
     module.exports = function pragma(source, options) {
@@ -384,9 +384,9 @@ var require_pragma = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/backup.js
+// node_modules/better-sqlite3/lib/methods/backup.js
 var require_backup = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/backup.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/backup.js"(exports, module) {
     "use strict";
     var fs = __require("fs");
     var path = __require("path");
@@ -445,9 +445,9 @@ var require_backup = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/serialize.js
+// node_modules/better-sqlite3/lib/methods/serialize.js
 var require_serialize = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/serialize.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/serialize.js"(exports, module) {
     "use strict";
     var { cppdb } = require_util();
     module.exports = function serialize(options) {
@@ -461,9 +461,9 @@ var require_serialize = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/function.js
+// node_modules/better-sqlite3/lib/methods/function.js
 var require_function = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/function.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/function.js"(exports, module) {
     "use strict";
     var { getBooleanOption, cppdb } = require_util();
     module.exports = function defineFunction(name, options, fn) {
@@ -492,9 +492,9 @@ var require_function = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/aggregate.js
+// node_modules/better-sqlite3/lib/methods/aggregate.js
 var require_aggregate = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/aggregate.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/aggregate.js"(exports, module) {
     "use strict";
     var { getBooleanOption, cppdb } = require_util();
     module.exports = function defineAggregate(name, options) {
@@ -532,9 +532,9 @@ var require_aggregate = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/table.js
+// node_modules/better-sqlite3/lib/methods/table.js
 var require_table = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/table.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/table.js"(exports, module) {
     "use strict";
     var { cppdb } = require_util();
     module.exports = function defineTable(name, factory) {
@@ -694,9 +694,9 @@ var require_table = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/methods/inspect.js
+// node_modules/better-sqlite3/lib/methods/inspect.js
 var require_inspect = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/methods/inspect.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/methods/inspect.js"(exports, module) {
     "use strict";
     var DatabaseInspection = function Database() {
     };
@@ -706,9 +706,9 @@ var require_inspect = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/database.js
+// node_modules/better-sqlite3/lib/database.js
 var require_database = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/database.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/database.js"(exports, module) {
     "use strict";
     var fs = __require("fs");
     var path = __require("path");
@@ -782,9 +782,9 @@ var require_database = __commonJS({
   }
 });
 
-// ../wt/node_modules/better-sqlite3/lib/index.js
+// node_modules/better-sqlite3/lib/index.js
 var require_lib = __commonJS({
-  "../wt/node_modules/better-sqlite3/lib/index.js"(exports, module) {
+  "node_modules/better-sqlite3/lib/index.js"(exports, module) {
     "use strict";
     module.exports = require_database();
     module.exports.SqliteError = require_sqlite_error();
@@ -846,7 +846,7 @@ var import_better_sqlite3 = __toESM(require_lib(), 1);
 import { mkdirSync as mkdirSync2 } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 
-// ../wt/node_modules/kysely/dist/esm/util/object-utils.js
+// node_modules/kysely/dist/esm/util/object-utils.js
 function isUndefined(obj) {
   return typeof obj === "undefined" || obj === void 0;
 }
@@ -894,7 +894,7 @@ function noop(obj) {
   return obj;
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/alter-table-node.js
+// node_modules/kysely/dist/esm/operation-node/alter-table-node.js
 var AlterTableNode = freeze({
   is(node) {
     return node.kind === "AlterTableNode";
@@ -919,7 +919,7 @@ var AlterTableNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/identifier-node.js
+// node_modules/kysely/dist/esm/operation-node/identifier-node.js
 var IdentifierNode = freeze({
   is(node) {
     return node.kind === "IdentifierNode";
@@ -932,7 +932,7 @@ var IdentifierNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/create-index-node.js
+// node_modules/kysely/dist/esm/operation-node/create-index-node.js
 var CreateIndexNode = freeze({
   is(node) {
     return node.kind === "CreateIndexNode";
@@ -957,7 +957,7 @@ var CreateIndexNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/create-schema-node.js
+// node_modules/kysely/dist/esm/operation-node/create-schema-node.js
 var CreateSchemaNode = freeze({
   is(node) {
     return node.kind === "CreateSchemaNode";
@@ -977,7 +977,7 @@ var CreateSchemaNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/create-table-node.js
+// node_modules/kysely/dist/esm/operation-node/create-table-node.js
 var ON_COMMIT_ACTIONS = ["preserve rows", "delete rows", "drop"];
 var CreateTableNode = freeze({
   is(node) {
@@ -1022,7 +1022,7 @@ var CreateTableNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/schemable-identifier-node.js
+// node_modules/kysely/dist/esm/operation-node/schemable-identifier-node.js
 var SchemableIdentifierNode = freeze({
   is(node) {
     return node.kind === "SchemableIdentifierNode";
@@ -1042,7 +1042,7 @@ var SchemableIdentifierNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-index-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-index-node.js
 var DropIndexNode = freeze({
   is(node) {
     return node.kind === "DropIndexNode";
@@ -1062,7 +1062,7 @@ var DropIndexNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-schema-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-schema-node.js
 var DropSchemaNode = freeze({
   is(node) {
     return node.kind === "DropSchemaNode";
@@ -1082,7 +1082,7 @@ var DropSchemaNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-table-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-table-node.js
 var DropTableNode = freeze({
   is(node) {
     return node.kind === "DropTableNode";
@@ -1102,7 +1102,7 @@ var DropTableNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/alias-node.js
+// node_modules/kysely/dist/esm/operation-node/alias-node.js
 var AliasNode = freeze({
   is(node) {
     return node.kind === "AliasNode";
@@ -1116,7 +1116,7 @@ var AliasNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/table-node.js
+// node_modules/kysely/dist/esm/operation-node/table-node.js
 var TableNode = freeze({
   is(node) {
     return node.kind === "TableNode";
@@ -1135,12 +1135,12 @@ var TableNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/operation-node-source.js
+// node_modules/kysely/dist/esm/operation-node/operation-node-source.js
 function isOperationNodeSource(obj) {
   return isObject(obj) && isFunction(obj.toOperationNode);
 }
 
-// ../wt/node_modules/kysely/dist/esm/expression/expression.js
+// node_modules/kysely/dist/esm/expression/expression.js
 function isExpression(obj) {
   return isObject(obj) && "expressionType" in obj && isOperationNodeSource(obj);
 }
@@ -1148,7 +1148,7 @@ function isAliasedExpression(obj) {
   return isObject(obj) && "expression" in obj && isString(obj.alias) && isOperationNodeSource(obj);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/select-modifier-node.js
+// node_modules/kysely/dist/esm/operation-node/select-modifier-node.js
 var SelectModifierNode = freeze({
   is(node) {
     return node.kind === "SelectModifierNode";
@@ -1168,7 +1168,7 @@ var SelectModifierNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/and-node.js
+// node_modules/kysely/dist/esm/operation-node/and-node.js
 var AndNode = freeze({
   is(node) {
     return node.kind === "AndNode";
@@ -1182,7 +1182,7 @@ var AndNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/or-node.js
+// node_modules/kysely/dist/esm/operation-node/or-node.js
 var OrNode = freeze({
   is(node) {
     return node.kind === "OrNode";
@@ -1196,7 +1196,7 @@ var OrNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/on-node.js
+// node_modules/kysely/dist/esm/operation-node/on-node.js
 var OnNode = freeze({
   is(node) {
     return node.kind === "OnNode";
@@ -1215,7 +1215,7 @@ var OnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/join-node.js
+// node_modules/kysely/dist/esm/operation-node/join-node.js
 var JoinNode = freeze({
   is(node) {
     return node.kind === "JoinNode";
@@ -1244,7 +1244,7 @@ var JoinNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/binary-operation-node.js
+// node_modules/kysely/dist/esm/operation-node/binary-operation-node.js
 var BinaryOperationNode = freeze({
   is(node) {
     return node.kind === "BinaryOperationNode";
@@ -1259,7 +1259,7 @@ var BinaryOperationNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/operator-node.js
+// node_modules/kysely/dist/esm/operation-node/operator-node.js
 var COMPARISON_OPERATORS = [
   "=",
   "==",
@@ -1344,7 +1344,7 @@ function isJSONOperator(op) {
   return isString(op) && JSON_OPERATORS.includes(op);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/column-node.js
+// node_modules/kysely/dist/esm/operation-node/column-node.js
 var ColumnNode = freeze({
   is(node) {
     return node.kind === "ColumnNode";
@@ -1357,7 +1357,7 @@ var ColumnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/select-all-node.js
+// node_modules/kysely/dist/esm/operation-node/select-all-node.js
 var SelectAllNode = freeze({
   is(node) {
     return node.kind === "SelectAllNode";
@@ -1369,7 +1369,7 @@ var SelectAllNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/reference-node.js
+// node_modules/kysely/dist/esm/operation-node/reference-node.js
 var ReferenceNode = freeze({
   is(node) {
     return node.kind === "ReferenceNode";
@@ -1390,7 +1390,7 @@ var ReferenceNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/dynamic/dynamic-reference-builder.js
+// node_modules/kysely/dist/esm/dynamic/dynamic-reference-builder.js
 var DynamicReferenceBuilder = class {
   #dynamicReference;
   get dynamicReference() {
@@ -1418,7 +1418,7 @@ function isDynamicReferenceBuilder(obj) {
   return isObject(obj) && isOperationNodeSource(obj) && isString(obj.dynamicReference);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/order-by-item-node.js
+// node_modules/kysely/dist/esm/operation-node/order-by-item-node.js
 var OrderByItemNode = freeze({
   is(node) {
     return node.kind === "OrderByItemNode";
@@ -1438,7 +1438,7 @@ var OrderByItemNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/raw-node.js
+// node_modules/kysely/dist/esm/operation-node/raw-node.js
 var RawNode = freeze({
   is(node) {
     return node.kind === "RawNode";
@@ -1461,7 +1461,7 @@ var RawNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/collate-node.js
+// node_modules/kysely/dist/esm/operation-node/collate-node.js
 var CollateNode = freeze({
   is(node) {
     return node.kind === "CollateNode";
@@ -1474,7 +1474,7 @@ var CollateNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/order-by-item-builder.js
+// node_modules/kysely/dist/esm/query-builder/order-by-item-builder.js
 var OrderByItemBuilder = class _OrderByItemBuilder {
   #props;
   constructor(props) {
@@ -1543,7 +1543,7 @@ var OrderByItemBuilder = class _OrderByItemBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/util/log-once.js
+// node_modules/kysely/dist/esm/util/log-once.js
 var LOGGED_MESSAGES = /* @__PURE__ */ new Set();
 function logOnce(message) {
   if (LOGGED_MESSAGES.has(message)) {
@@ -1553,7 +1553,7 @@ function logOnce(message) {
   console.log(message);
 }
 
-// ../wt/node_modules/kysely/dist/esm/parser/order-by-parser.js
+// node_modules/kysely/dist/esm/parser/order-by-parser.js
 function isOrderByDirection(thing) {
   return thing === "asc" || thing === "desc";
 }
@@ -1613,7 +1613,7 @@ function parseOrderByWithModifiers(expr, modifiers) {
   return modifiers(new OrderByItemBuilder({ node })).toOperationNode();
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/json-reference-node.js
+// node_modules/kysely/dist/esm/operation-node/json-reference-node.js
 var JSONReferenceNode = freeze({
   is(node) {
     return node.kind === "JSONReferenceNode";
@@ -1633,7 +1633,7 @@ var JSONReferenceNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/json-operator-chain-node.js
+// node_modules/kysely/dist/esm/operation-node/json-operator-chain-node.js
 var JSONOperatorChainNode = freeze({
   is(node) {
     return node.kind === "JSONOperatorChainNode";
@@ -1653,7 +1653,7 @@ var JSONOperatorChainNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/json-path-node.js
+// node_modules/kysely/dist/esm/operation-node/json-path-node.js
 var JSONPathNode = freeze({
   is(node) {
     return node.kind === "JSONPathNode";
@@ -1673,7 +1673,7 @@ var JSONPathNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/reference-parser.js
+// node_modules/kysely/dist/esm/parser/reference-parser.js
 function parseSimpleReferenceExpression(exp) {
   if (isString(exp)) {
     return parseStringReference(exp);
@@ -1754,7 +1754,7 @@ function trim(str) {
   return str.trim();
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/primitive-value-list-node.js
+// node_modules/kysely/dist/esm/operation-node/primitive-value-list-node.js
 var PrimitiveValueListNode = freeze({
   is(node) {
     return node.kind === "PrimitiveValueListNode";
@@ -1767,7 +1767,7 @@ var PrimitiveValueListNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/value-list-node.js
+// node_modules/kysely/dist/esm/operation-node/value-list-node.js
 var ValueListNode = freeze({
   is(node) {
     return node.kind === "ValueListNode";
@@ -1780,7 +1780,7 @@ var ValueListNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/value-node.js
+// node_modules/kysely/dist/esm/operation-node/value-node.js
 var ValueNode = freeze({
   is(node) {
     return node.kind === "ValueNode";
@@ -1800,7 +1800,7 @@ var ValueNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/value-parser.js
+// node_modules/kysely/dist/esm/parser/value-parser.js
 function parseValueExpressionOrList(arg) {
   if (isReadonlyArray(arg)) {
     return parseValueExpressionList(arg);
@@ -1829,7 +1829,7 @@ function parseValueExpressionList(arg) {
   return PrimitiveValueListNode.create(arg);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/parens-node.js
+// node_modules/kysely/dist/esm/operation-node/parens-node.js
 var ParensNode = freeze({
   is(node) {
     return node.kind === "ParensNode";
@@ -1842,7 +1842,7 @@ var ParensNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/binary-operation-parser.js
+// node_modules/kysely/dist/esm/parser/binary-operation-parser.js
 function parseValueBinaryOperationOrExpression(args) {
   if (args.length === 3) {
     return parseValueBinaryOperation(args[0], args[1], args[2]);
@@ -1896,7 +1896,7 @@ function toOperationNode(nodeOrSource) {
   return isOperationNodeSource(nodeOrSource) ? nodeOrSource.toOperationNode() : nodeOrSource;
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/order-by-node.js
+// node_modules/kysely/dist/esm/operation-node/order-by-node.js
 var OrderByNode = freeze({
   is(node) {
     return node.kind === "OrderByNode";
@@ -1915,7 +1915,7 @@ var OrderByNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/partition-by-node.js
+// node_modules/kysely/dist/esm/operation-node/partition-by-node.js
 var PartitionByNode = freeze({
   is(node) {
     return node.kind === "PartitionByNode";
@@ -1934,7 +1934,7 @@ var PartitionByNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/over-node.js
+// node_modules/kysely/dist/esm/operation-node/over-node.js
 var OverNode = freeze({
   is(node) {
     return node.kind === "OverNode";
@@ -1958,7 +1958,7 @@ var OverNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/from-node.js
+// node_modules/kysely/dist/esm/operation-node/from-node.js
 var FromNode = freeze({
   is(node) {
     return node.kind === "FromNode";
@@ -1977,7 +1977,7 @@ var FromNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/group-by-node.js
+// node_modules/kysely/dist/esm/operation-node/group-by-node.js
 var GroupByNode = freeze({
   is(node) {
     return node.kind === "GroupByNode";
@@ -1996,7 +1996,7 @@ var GroupByNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/having-node.js
+// node_modules/kysely/dist/esm/operation-node/having-node.js
 var HavingNode = freeze({
   is(node) {
     return node.kind === "HavingNode";
@@ -2015,7 +2015,7 @@ var HavingNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/insert-query-node.js
+// node_modules/kysely/dist/esm/operation-node/insert-query-node.js
 var InsertQueryNode = freeze({
   is(node) {
     return node.kind === "InsertQueryNode";
@@ -2041,7 +2041,7 @@ var InsertQueryNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/list-node.js
+// node_modules/kysely/dist/esm/operation-node/list-node.js
 var ListNode = freeze({
   is(node) {
     return node.kind === "ListNode";
@@ -2054,7 +2054,7 @@ var ListNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/update-query-node.js
+// node_modules/kysely/dist/esm/operation-node/update-query-node.js
 var UpdateQueryNode = freeze({
   is(node) {
     return node.kind === "UpdateQueryNode";
@@ -2093,7 +2093,7 @@ var UpdateQueryNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/using-node.js
+// node_modules/kysely/dist/esm/operation-node/using-node.js
 var UsingNode = freeze({
   is(node) {
     return node.kind === "UsingNode";
@@ -2112,7 +2112,7 @@ var UsingNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/delete-query-node.js
+// node_modules/kysely/dist/esm/operation-node/delete-query-node.js
 var DeleteQueryNode = freeze({
   is(node) {
     return node.kind === "DeleteQueryNode";
@@ -2154,7 +2154,7 @@ var DeleteQueryNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/where-node.js
+// node_modules/kysely/dist/esm/operation-node/where-node.js
 var WhereNode = freeze({
   is(node) {
     return node.kind === "WhereNode";
@@ -2173,7 +2173,7 @@ var WhereNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/returning-node.js
+// node_modules/kysely/dist/esm/operation-node/returning-node.js
 var ReturningNode = freeze({
   is(node) {
     return node.kind === "ReturningNode";
@@ -2192,7 +2192,7 @@ var ReturningNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/explain-node.js
+// node_modules/kysely/dist/esm/operation-node/explain-node.js
 var ExplainNode = freeze({
   is(node) {
     return node.kind === "ExplainNode";
@@ -2206,7 +2206,7 @@ var ExplainNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/when-node.js
+// node_modules/kysely/dist/esm/operation-node/when-node.js
 var WhenNode = freeze({
   is(node) {
     return node.kind === "WhenNode";
@@ -2225,7 +2225,7 @@ var WhenNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/merge-query-node.js
+// node_modules/kysely/dist/esm/operation-node/merge-query-node.js
 var MergeQueryNode = freeze({
   is(node) {
     return node.kind === "MergeQueryNode";
@@ -2260,7 +2260,7 @@ var MergeQueryNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/output-node.js
+// node_modules/kysely/dist/esm/operation-node/output-node.js
 var OutputNode = freeze({
   is(node) {
     return node.kind === "OutputNode";
@@ -2279,7 +2279,7 @@ var OutputNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/query-node.js
+// node_modules/kysely/dist/esm/operation-node/query-node.js
 var QueryNode = freeze({
   is(node) {
     return SelectQueryNode.is(node) || InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node) || MergeQueryNode.is(node);
@@ -2352,7 +2352,7 @@ var QueryNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/select-query-node.js
+// node_modules/kysely/dist/esm/operation-node/select-query-node.js
 var SelectQueryNode = freeze({
   is(node) {
     return node.kind === "SelectQueryNode";
@@ -2460,7 +2460,7 @@ var SelectQueryNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/join-builder.js
+// node_modules/kysely/dist/esm/query-builder/join-builder.js
 var JoinBuilder = class _JoinBuilder {
   #props;
   constructor(props) {
@@ -2505,7 +2505,7 @@ var JoinBuilder = class _JoinBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/partition-by-item-node.js
+// node_modules/kysely/dist/esm/operation-node/partition-by-item-node.js
 var PartitionByItemNode = freeze({
   is(node) {
     return node.kind === "PartitionByItemNode";
@@ -2518,12 +2518,12 @@ var PartitionByItemNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/partition-by-parser.js
+// node_modules/kysely/dist/esm/parser/partition-by-parser.js
 function parsePartitionBy(partitionBy) {
   return parseReferenceExpressionOrList(partitionBy).map(PartitionByItemNode.create);
 }
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/over-builder.js
+// node_modules/kysely/dist/esm/query-builder/over-builder.js
 var OverBuilder = class _OverBuilder {
   #props;
   constructor(props) {
@@ -2556,7 +2556,7 @@ var OverBuilder = class _OverBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/selection-node.js
+// node_modules/kysely/dist/esm/operation-node/selection-node.js
 var SelectionNode = freeze({
   is(node) {
     return node.kind === "SelectionNode";
@@ -2581,7 +2581,7 @@ var SelectionNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/select-parser.js
+// node_modules/kysely/dist/esm/parser/select-parser.js
 function parseSelectArg(selection) {
   if (isFunction(selection)) {
     return parseSelectArg(selection(expressionBuilder()));
@@ -2616,7 +2616,7 @@ function parseSelectAllArg(table) {
   throw new Error(`invalid value selectAll expression: ${JSON.stringify(table)}`);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/values-node.js
+// node_modules/kysely/dist/esm/operation-node/values-node.js
 var ValuesNode = freeze({
   is(node) {
     return node.kind === "ValuesNode";
@@ -2629,7 +2629,7 @@ var ValuesNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/default-insert-value-node.js
+// node_modules/kysely/dist/esm/operation-node/default-insert-value-node.js
 var DefaultInsertValueNode = freeze({
   is(node) {
     return node.kind === "DefaultInsertValueNode";
@@ -2641,7 +2641,7 @@ var DefaultInsertValueNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/insert-values-parser.js
+// node_modules/kysely/dist/esm/parser/insert-values-parser.js
 function parseInsertExpression(arg) {
   const objectOrList = isFunction(arg) ? arg(expressionBuilder()) : arg;
   const list = isReadonlyArray(objectOrList) ? objectOrList : freeze([objectOrList]);
@@ -2693,7 +2693,7 @@ function parseRowValues(row, columns) {
   return PrimitiveValueListNode.create(rowValues);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/column-update-node.js
+// node_modules/kysely/dist/esm/operation-node/column-update-node.js
 var ColumnUpdateNode = freeze({
   is(node) {
     return node.kind === "ColumnUpdateNode";
@@ -2707,7 +2707,7 @@ var ColumnUpdateNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/update-set-parser.js
+// node_modules/kysely/dist/esm/parser/update-set-parser.js
 function parseUpdate(...args) {
   if (args.length === 2) {
     return [
@@ -2723,7 +2723,7 @@ function parseUpdateObjectExpression(update) {
   });
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/on-duplicate-key-node.js
+// node_modules/kysely/dist/esm/operation-node/on-duplicate-key-node.js
 var OnDuplicateKeyNode = freeze({
   is(node) {
     return node.kind === "OnDuplicateKeyNode";
@@ -2736,7 +2736,7 @@ var OnDuplicateKeyNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/insert-result.js
+// node_modules/kysely/dist/esm/query-builder/insert-result.js
 var InsertResult = class {
   /**
    * The auto incrementing primary key of the inserted row.
@@ -2759,7 +2759,7 @@ var InsertResult = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/no-result-error.js
+// node_modules/kysely/dist/esm/query-builder/no-result-error.js
 var NoResultError = class extends Error {
   /**
    * The operation node tree of the query that was executed.
@@ -2774,7 +2774,7 @@ function isNoResultErrorConstructor(fn) {
   return Object.prototype.hasOwnProperty.call(fn, "prototype");
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/on-conflict-node.js
+// node_modules/kysely/dist/esm/operation-node/on-conflict-node.js
 var OnConflictNode = freeze({
   is(node) {
     return node.kind === "OnConflictNode";
@@ -2828,7 +2828,7 @@ var OnConflictNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/on-conflict-builder.js
+// node_modules/kysely/dist/esm/query-builder/on-conflict-builder.js
 var OnConflictBuilder = class _OnConflictBuilder {
   #props;
   constructor(props) {
@@ -3073,7 +3073,7 @@ var OnConflictUpdateBuilder = class _OnConflictUpdateBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/top-node.js
+// node_modules/kysely/dist/esm/operation-node/top-node.js
 var TopNode = freeze({
   is(node) {
     return node.kind === "TopNode";
@@ -3087,7 +3087,7 @@ var TopNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/top-parser.js
+// node_modules/kysely/dist/esm/parser/top-parser.js
 function parseTop(expression, modifiers) {
   if (!isNumber(expression) && !isBigInt(expression)) {
     throw new Error(`Invalid top expression: ${expression}`);
@@ -3101,7 +3101,7 @@ function isTopModifiers(modifiers) {
   return modifiers === "percent" || modifiers === "with ties" || modifiers === "percent with ties";
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/or-action-node.js
+// node_modules/kysely/dist/esm/operation-node/or-action-node.js
 var OrActionNode = freeze({
   is(node) {
     return node.kind === "OrActionNode";
@@ -3114,7 +3114,7 @@ var OrActionNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/insert-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/insert-query-builder.js
 var InsertQueryBuilder = class _InsertQueryBuilder {
   #props;
   constructor(props) {
@@ -4254,7 +4254,7 @@ var InsertQueryBuilder = class _InsertQueryBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/delete-result.js
+// node_modules/kysely/dist/esm/query-builder/delete-result.js
 var DeleteResult = class {
   numDeletedRows;
   constructor(numDeletedRows) {
@@ -4262,7 +4262,7 @@ var DeleteResult = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/limit-node.js
+// node_modules/kysely/dist/esm/operation-node/limit-node.js
 var LimitNode = freeze({
   is(node) {
     return node.kind === "LimitNode";
@@ -4275,7 +4275,7 @@ var LimitNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/delete-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/delete-query-builder.js
 var _a;
 var DeleteQueryBuilder = class {
   #props;
@@ -4763,7 +4763,7 @@ var DeleteQueryBuilder = class {
 };
 _a = DeleteQueryBuilder;
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/update-result.js
+// node_modules/kysely/dist/esm/query-builder/update-result.js
 var UpdateResult = class {
   /**
    * The number of rows the update query updated (even if not changed).
@@ -4782,7 +4782,7 @@ var UpdateResult = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/update-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/update-query-builder.js
 var _a2;
 var UpdateQueryBuilder = class {
   #props;
@@ -5278,7 +5278,7 @@ var UpdateQueryBuilder = class {
 };
 _a2 = UpdateQueryBuilder;
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/common-table-expression-name-node.js
+// node_modules/kysely/dist/esm/operation-node/common-table-expression-name-node.js
 var CommonTableExpressionNameNode = freeze({
   is(node) {
     return node.kind === "CommonTableExpressionNameNode";
@@ -5292,7 +5292,7 @@ var CommonTableExpressionNameNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/common-table-expression-node.js
+// node_modules/kysely/dist/esm/operation-node/common-table-expression-node.js
 var CommonTableExpressionNode = freeze({
   is(node) {
     return node.kind === "CommonTableExpressionNode";
@@ -5312,7 +5312,7 @@ var CommonTableExpressionNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/cte-builder.js
+// node_modules/kysely/dist/esm/query-builder/cte-builder.js
 var CTEBuilder = class _CTEBuilder {
   #props;
   constructor(props) {
@@ -5345,7 +5345,7 @@ var CTEBuilder = class _CTEBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/parser/with-parser.js
+// node_modules/kysely/dist/esm/parser/with-parser.js
 function parseCommonTableExpression(nameOrBuilderCallback, expression) {
   const expressionNode = expression(createQueryCreator()).toOperationNode();
   if (isFunction(nameOrBuilderCallback)) {
@@ -5371,7 +5371,7 @@ function parseCommonTableExpressionName(name) {
   }
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/with-node.js
+// node_modules/kysely/dist/esm/operation-node/with-node.js
 var WithNode = freeze({
   is(node) {
     return node.kind === "WithNode";
@@ -5391,7 +5391,7 @@ var WithNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/util/random-string.js
+// node_modules/kysely/dist/esm/util/random-string.js
 var CHARS = [
   "A",
   "B",
@@ -5467,7 +5467,7 @@ function randomChar() {
   return CHARS[~~(Math.random() * CHARS.length)];
 }
 
-// ../wt/node_modules/kysely/dist/esm/util/query-id.js
+// node_modules/kysely/dist/esm/util/query-id.js
 function createQueryId() {
   return new LazyQueryId();
 }
@@ -5481,12 +5481,12 @@ var LazyQueryId = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/util/require-all-props.js
+// node_modules/kysely/dist/esm/util/require-all-props.js
 function requireAllProps(obj) {
   return obj;
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/operation-node-transformer.js
+// node_modules/kysely/dist/esm/operation-node/operation-node-transformer.js
 var OperationNodeTransformer = class {
   nodeStack = [];
   #transformers = freeze({
@@ -6367,7 +6367,7 @@ var OperationNodeTransformer = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/plugin/with-schema/with-schema-transformer.js
+// node_modules/kysely/dist/esm/plugin/with-schema/with-schema-transformer.js
 var ROOT_OPERATION_NODES = freeze({
   AlterTableNode: true,
   CreateIndexNode: true,
@@ -6544,7 +6544,7 @@ var WithSchemaTransformer = class extends OperationNodeTransformer {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/plugin/with-schema/with-schema-plugin.js
+// node_modules/kysely/dist/esm/plugin/with-schema/with-schema-plugin.js
 var WithSchemaPlugin = class {
   #transformer;
   constructor(schema) {
@@ -6558,7 +6558,7 @@ var WithSchemaPlugin = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/matched-node.js
+// node_modules/kysely/dist/esm/operation-node/matched-node.js
 var MatchedNode = freeze({
   is(node) {
     return node.kind === "MatchedNode";
@@ -6572,7 +6572,7 @@ var MatchedNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/merge-parser.js
+// node_modules/kysely/dist/esm/parser/merge-parser.js
 function parseMergeWhen(type, args, refRight) {
   return WhenNode.create(parseFilterList([
     MatchedNode.create(!type.isMatched, type.bySource),
@@ -6591,7 +6591,7 @@ function parseMergeThen(result) {
   return result;
 }
 
-// ../wt/node_modules/kysely/dist/esm/util/deferred.js
+// node_modules/kysely/dist/esm/util/deferred.js
 var Deferred = class {
   #promise;
   #resolve;
@@ -6617,7 +6617,7 @@ var Deferred = class {
   };
 };
 
-// ../wt/node_modules/kysely/dist/esm/util/provide-controlled-connection.js
+// node_modules/kysely/dist/esm/util/provide-controlled-connection.js
 async function provideControlledConnection(connectionProvider) {
   const connectionDefer = new Deferred();
   const connectionReleaseDefer = new Deferred();
@@ -6631,7 +6631,7 @@ async function provideControlledConnection(connectionProvider) {
   });
 }
 
-// ../wt/node_modules/kysely/dist/esm/query-executor/query-executor-base.js
+// node_modules/kysely/dist/esm/query-executor/query-executor-base.js
 var NO_PLUGINS = freeze([]);
 var QueryExecutorBase = class {
   #plugins;
@@ -6684,7 +6684,7 @@ var QueryExecutorBase = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-executor/noop-query-executor.js
+// node_modules/kysely/dist/esm/query-executor/noop-query-executor.js
 var NoopQueryExecutor = class _NoopQueryExecutor extends QueryExecutorBase {
   get adapter() {
     throw new Error("this query cannot be compiled to SQL");
@@ -6713,7 +6713,7 @@ var NoopQueryExecutor = class _NoopQueryExecutor extends QueryExecutorBase {
 };
 var NOOP_QUERY_EXECUTOR = new NoopQueryExecutor();
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/merge-result.js
+// node_modules/kysely/dist/esm/query-builder/merge-result.js
 var MergeResult = class {
   numChangedRows;
   constructor(numChangedRows) {
@@ -6721,7 +6721,7 @@ var MergeResult = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/merge-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/merge-query-builder.js
 var MergeQueryBuilder = class _MergeQueryBuilder {
   #props;
   constructor(props) {
@@ -7326,7 +7326,7 @@ var NotMatchedThenableMergeQueryBuilder = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-creator.js
+// node_modules/kysely/dist/esm/query-creator.js
 var QueryCreator = class _QueryCreator {
   #props;
   constructor(props) {
@@ -7925,7 +7925,7 @@ var QueryCreator = class _QueryCreator {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/parser/parse-utils.js
+// node_modules/kysely/dist/esm/parser/parse-utils.js
 function createQueryCreator() {
   return new QueryCreator({
     executor: NOOP_QUERY_EXECUTOR
@@ -7942,7 +7942,7 @@ function createOverBuilder() {
   });
 }
 
-// ../wt/node_modules/kysely/dist/esm/parser/join-parser.js
+// node_modules/kysely/dist/esm/parser/join-parser.js
 function parseJoin(joinType, args) {
   if (args.length === 3) {
     return parseSingleOnJoin(joinType, args[0], args[1], args[2]);
@@ -7964,7 +7964,7 @@ function parseOnlessJoin(joinType, from) {
   return JoinNode.create(joinType, parseTableExpression(from));
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/offset-node.js
+// node_modules/kysely/dist/esm/operation-node/offset-node.js
 var OffsetNode = freeze({
   is(node) {
     return node.kind === "OffsetNode";
@@ -7977,7 +7977,7 @@ var OffsetNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/group-by-item-node.js
+// node_modules/kysely/dist/esm/operation-node/group-by-item-node.js
 var GroupByItemNode = freeze({
   is(node) {
     return node.kind === "GroupByItemNode";
@@ -7990,13 +7990,13 @@ var GroupByItemNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/group-by-parser.js
+// node_modules/kysely/dist/esm/parser/group-by-parser.js
 function parseGroupBy(groupBy) {
   groupBy = isFunction(groupBy) ? groupBy(expressionBuilder()) : groupBy;
   return parseReferenceExpressionOrList(groupBy).map(GroupByItemNode.create);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/set-operation-node.js
+// node_modules/kysely/dist/esm/operation-node/set-operation-node.js
 var SetOperationNode = freeze({
   is(node) {
     return node.kind === "SetOperationNode";
@@ -8011,7 +8011,7 @@ var SetOperationNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/set-operation-parser.js
+// node_modules/kysely/dist/esm/parser/set-operation-parser.js
 function parseSetOperations(operator, expression, all) {
   if (isFunction(expression)) {
     expression = expression(createExpressionBuilder());
@@ -8022,7 +8022,7 @@ function parseSetOperations(operator, expression, all) {
   return expression.map((expr) => SetOperationNode.create(operator, parseExpression(expr), all));
 }
 
-// ../wt/node_modules/kysely/dist/esm/expression/expression-wrapper.js
+// node_modules/kysely/dist/esm/expression/expression-wrapper.js
 var ExpressionWrapper = class _ExpressionWrapper {
   #node;
   constructor(node) {
@@ -8142,7 +8142,7 @@ var AndWrapper = class _AndWrapper {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/fetch-node.js
+// node_modules/kysely/dist/esm/operation-node/fetch-node.js
 var FetchNode = freeze({
   is(node) {
     return node.kind === "FetchNode";
@@ -8156,7 +8156,7 @@ var FetchNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/fetch-parser.js
+// node_modules/kysely/dist/esm/parser/fetch-parser.js
 function parseFetch(rowCount, modifier) {
   if (!isNumber(rowCount) && !isBigInt(rowCount)) {
     throw new Error(`Invalid fetch row count: ${rowCount}`);
@@ -8170,7 +8170,7 @@ function isFetchModifier(value) {
   return value === "only" || value === "with ties";
 }
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/select-query-builder.js
+// node_modules/kysely/dist/esm/query-builder/select-query-builder.js
 var _a3;
 var SelectQueryBuilderImpl = class {
   #props;
@@ -8521,7 +8521,7 @@ var AliasedSelectQueryBuilderImpl = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/aggregate-function-node.js
+// node_modules/kysely/dist/esm/operation-node/aggregate-function-node.js
 var AggregateFunctionNode = freeze({
   is(node) {
     return node.kind === "AggregateFunctionNode";
@@ -8566,7 +8566,7 @@ var AggregateFunctionNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/function-node.js
+// node_modules/kysely/dist/esm/operation-node/function-node.js
 var FunctionNode = freeze({
   is(node) {
     return node.kind === "FunctionNode";
@@ -8580,7 +8580,7 @@ var FunctionNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/aggregate-function-builder.js
+// node_modules/kysely/dist/esm/query-builder/aggregate-function-builder.js
 var AggregateFunctionBuilder = class _AggregateFunctionBuilder {
   #props;
   constructor(props) {
@@ -8808,7 +8808,7 @@ var AliasedAggregateFunctionBuilder = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/function-module.js
+// node_modules/kysely/dist/esm/query-builder/function-module.js
 function createFunctionModule() {
   const fn = (name, args) => {
     return new ExpressionWrapper(FunctionNode.create(name, parseReferenceExpressionOrList(args ?? [])));
@@ -8861,7 +8861,7 @@ function createFunctionModule() {
   });
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/unary-operation-node.js
+// node_modules/kysely/dist/esm/operation-node/unary-operation-node.js
 var UnaryOperationNode = freeze({
   is(node) {
     return node.kind === "UnaryOperationNode";
@@ -8875,12 +8875,12 @@ var UnaryOperationNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/unary-operation-parser.js
+// node_modules/kysely/dist/esm/parser/unary-operation-parser.js
 function parseUnaryOperation(operator, operand) {
   return UnaryOperationNode.create(OperatorNode.create(operator), parseReferenceExpression(operand));
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/case-node.js
+// node_modules/kysely/dist/esm/operation-node/case-node.js
 var CaseNode = freeze({
   is(node) {
     return node.kind === "CaseNode";
@@ -8914,7 +8914,7 @@ var CaseNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/case-builder.js
+// node_modules/kysely/dist/esm/query-builder/case-builder.js
 var CaseBuilder = class {
   #props;
   constructor(props) {
@@ -8978,7 +8978,7 @@ var CaseEndBuilder = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/json-path-leg-node.js
+// node_modules/kysely/dist/esm/operation-node/json-path-leg-node.js
 var JSONPathLegNode = freeze({
   is(node) {
     return node.kind === "JSONPathLegNode";
@@ -8992,7 +8992,7 @@ var JSONPathLegNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-builder/json-path-builder.js
+// node_modules/kysely/dist/esm/query-builder/json-path-builder.js
 var HASH_NEGATIVE_INDEX_REGEX = /^#-\d+$/;
 var JSONPathBuilder = class {
   #node;
@@ -9180,7 +9180,7 @@ var AliasedJSONPathBuilder = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/tuple-node.js
+// node_modules/kysely/dist/esm/operation-node/tuple-node.js
 var TupleNode = freeze({
   is(node) {
     return node.kind === "TupleNode";
@@ -9193,7 +9193,7 @@ var TupleNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/data-type-node.js
+// node_modules/kysely/dist/esm/operation-node/data-type-node.js
 var SIMPLE_COLUMN_DATA_TYPES = [
   "varchar",
   "char",
@@ -9273,7 +9273,7 @@ function isColumnDataType(dataType) {
   return false;
 }
 
-// ../wt/node_modules/kysely/dist/esm/parser/data-type-parser.js
+// node_modules/kysely/dist/esm/parser/data-type-parser.js
 function parseDataTypeExpression(dataType) {
   if (isOperationNodeSource(dataType)) {
     return dataType.toOperationNode();
@@ -9284,7 +9284,7 @@ function parseDataTypeExpression(dataType) {
   throw new Error(`invalid column data type ${JSON.stringify(dataType)}`);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/cast-node.js
+// node_modules/kysely/dist/esm/operation-node/cast-node.js
 var CastNode = freeze({
   is(node) {
     return node.kind === "CastNode";
@@ -9298,7 +9298,7 @@ var CastNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/expression/expression-builder.js
+// node_modules/kysely/dist/esm/expression/expression-builder.js
 function createExpressionBuilder(executor = NOOP_QUERY_EXECUTOR) {
   function binary(lhs, op, rhs) {
     return new ExpressionWrapper(parseValueBinaryOperation(lhs, op, rhs));
@@ -9396,7 +9396,7 @@ function expressionBuilder(_) {
   return createExpressionBuilder();
 }
 
-// ../wt/node_modules/kysely/dist/esm/parser/expression-parser.js
+// node_modules/kysely/dist/esm/parser/expression-parser.js
 function parseExpression(exp) {
   if (isOperationNodeSource(exp)) {
     return exp.toOperationNode();
@@ -9417,7 +9417,7 @@ function isExpressionOrFactory(obj) {
   return isExpression(obj) || isAliasedExpression(obj) || isFunction(obj);
 }
 
-// ../wt/node_modules/kysely/dist/esm/dynamic/dynamic-table-builder.js
+// node_modules/kysely/dist/esm/dynamic/dynamic-table-builder.js
 var DynamicTableBuilder = class {
   #table;
   get table() {
@@ -9451,7 +9451,7 @@ function isAliasedDynamicTableBuilder(obj) {
   return isObject(obj) && isOperationNodeSource(obj) && isString(obj.table) && isString(obj.alias);
 }
 
-// ../wt/node_modules/kysely/dist/esm/parser/table-parser.js
+// node_modules/kysely/dist/esm/parser/table-parser.js
 function parseTableExpressionOrList(table) {
   if (isReadonlyArray(table)) {
     return table.map((it) => parseTableExpression(it));
@@ -9490,7 +9490,7 @@ function trim2(str) {
   return str.trim();
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/add-column-node.js
+// node_modules/kysely/dist/esm/operation-node/add-column-node.js
 var AddColumnNode = freeze({
   is(node) {
     return node.kind === "AddColumnNode";
@@ -9503,7 +9503,7 @@ var AddColumnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/column-definition-node.js
+// node_modules/kysely/dist/esm/operation-node/column-definition-node.js
 var ColumnDefinitionNode = freeze({
   is(node) {
     return node.kind === "ColumnDefinitionNode";
@@ -9535,7 +9535,7 @@ var ColumnDefinitionNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-column-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-column-node.js
 var DropColumnNode = freeze({
   is(node) {
     return node.kind === "DropColumnNode";
@@ -9548,7 +9548,7 @@ var DropColumnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/rename-column-node.js
+// node_modules/kysely/dist/esm/operation-node/rename-column-node.js
 var RenameColumnNode = freeze({
   is(node) {
     return node.kind === "RenameColumnNode";
@@ -9562,7 +9562,7 @@ var RenameColumnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/check-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/check-constraint-node.js
 var CheckConstraintNode = freeze({
   is(node) {
     return node.kind === "CheckConstraintNode";
@@ -9576,7 +9576,7 @@ var CheckConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/references-node.js
+// node_modules/kysely/dist/esm/operation-node/references-node.js
 var ON_MODIFY_FOREIGN_ACTIONS = [
   "no action",
   "restrict",
@@ -9609,12 +9609,12 @@ var ReferencesNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/default-value-parser.js
+// node_modules/kysely/dist/esm/parser/default-value-parser.js
 function parseDefaultValueExpression(value) {
   return isOperationNodeSource(value) ? value.toOperationNode() : ValueNode.createImmediate(value);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/generated-node.js
+// node_modules/kysely/dist/esm/operation-node/generated-node.js
 var GeneratedNode = freeze({
   is(node) {
     return node.kind === "GeneratedNode";
@@ -9640,7 +9640,7 @@ var GeneratedNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/default-value-node.js
+// node_modules/kysely/dist/esm/operation-node/default-value-node.js
 var DefaultValueNode = freeze({
   is(node) {
     return node.kind === "DefaultValueNode";
@@ -9653,7 +9653,7 @@ var DefaultValueNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/parser/on-modify-action-parser.js
+// node_modules/kysely/dist/esm/parser/on-modify-action-parser.js
 function parseOnModifyForeignAction(action) {
   if (ON_MODIFY_FOREIGN_ACTIONS.includes(action)) {
     return action;
@@ -9661,7 +9661,7 @@ function parseOnModifyForeignAction(action) {
   throw new Error(`invalid OnModifyForeignAction ${action}`);
 }
 
-// ../wt/node_modules/kysely/dist/esm/schema/column-definition-builder.js
+// node_modules/kysely/dist/esm/schema/column-definition-builder.js
 var ColumnDefinitionBuilder = class _ColumnDefinitionBuilder {
   #node;
   constructor(node) {
@@ -10250,7 +10250,7 @@ var ColumnDefinitionBuilder = class _ColumnDefinitionBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/modify-column-node.js
+// node_modules/kysely/dist/esm/operation-node/modify-column-node.js
 var ModifyColumnNode = freeze({
   is(node) {
     return node.kind === "ModifyColumnNode";
@@ -10263,7 +10263,7 @@ var ModifyColumnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/foreign-key-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/foreign-key-constraint-node.js
 var ForeignKeyConstraintNode = freeze({
   is(node) {
     return node.kind === "ForeignKeyConstraintNode";
@@ -10284,7 +10284,7 @@ var ForeignKeyConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/foreign-key-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/foreign-key-constraint-builder.js
 var ForeignKeyConstraintBuilder = class _ForeignKeyConstraintBuilder {
   #node;
   constructor(node) {
@@ -10328,7 +10328,7 @@ var ForeignKeyConstraintBuilder = class _ForeignKeyConstraintBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/add-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/add-constraint-node.js
 var AddConstraintNode = freeze({
   is(node) {
     return node.kind === "AddConstraintNode";
@@ -10341,7 +10341,7 @@ var AddConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/unique-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/unique-constraint-node.js
 var UniqueConstraintNode = freeze({
   is(node) {
     return node.kind === "UniqueConstraintNode";
@@ -10362,7 +10362,7 @@ var UniqueConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-constraint-node.js
 var DropConstraintNode = freeze({
   is(node) {
     return node.kind === "DropConstraintNode";
@@ -10381,7 +10381,7 @@ var DropConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/alter-column-node.js
+// node_modules/kysely/dist/esm/operation-node/alter-column-node.js
 var AlterColumnNode = freeze({
   is(node) {
     return node.kind === "AlterColumnNode";
@@ -10395,7 +10395,7 @@ var AlterColumnNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/alter-column-builder.js
+// node_modules/kysely/dist/esm/schema/alter-column-builder.js
 var AlterColumnBuilder = class {
   #column;
   constructor(column) {
@@ -10434,7 +10434,7 @@ var AlteredColumnBuilder = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/alter-table-executor.js
+// node_modules/kysely/dist/esm/schema/alter-table-executor.js
 var AlterTableExecutor = class {
   #props;
   constructor(props) {
@@ -10451,7 +10451,7 @@ var AlterTableExecutor = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/alter-table-add-foreign-key-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/alter-table-add-foreign-key-constraint-builder.js
 var AlterTableAddForeignKeyConstraintBuilder = class _AlterTableAddForeignKeyConstraintBuilder {
   #props;
   constructor(props) {
@@ -10513,7 +10513,7 @@ var AlterTableAddForeignKeyConstraintBuilder = class _AlterTableAddForeignKeyCon
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/alter-table-drop-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/alter-table-drop-constraint-builder.js
 var AlterTableDropConstraintBuilder = class _AlterTableDropConstraintBuilder {
   #props;
   constructor(props) {
@@ -10567,7 +10567,7 @@ var AlterTableDropConstraintBuilder = class _AlterTableDropConstraintBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/primary-key-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/primary-key-constraint-node.js
 var PrimaryKeyConstraintNode = freeze({
   is(node) {
     return node.kind === "PrimaryKeyConstraintNode";
@@ -10584,7 +10584,7 @@ var PrimaryKeyConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/add-index-node.js
+// node_modules/kysely/dist/esm/operation-node/add-index-node.js
 var AddIndexNode = freeze({
   is(node) {
     return node.kind === "AddIndexNode";
@@ -10609,7 +10609,7 @@ var AddIndexNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/alter-table-add-index-builder.js
+// node_modules/kysely/dist/esm/schema/alter-table-add-index-builder.js
 var AlterTableAddIndexBuilder = class _AlterTableAddIndexBuilder {
   #props;
   constructor(props) {
@@ -10767,7 +10767,7 @@ var AlterTableAddIndexBuilder = class _AlterTableAddIndexBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/unique-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/unique-constraint-builder.js
 var UniqueConstraintNodeBuilder = class _UniqueConstraintNodeBuilder {
   #node;
   constructor(node) {
@@ -10809,7 +10809,7 @@ var UniqueConstraintNodeBuilder = class _UniqueConstraintNodeBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/primary-key-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/primary-key-constraint-builder.js
 var PrimaryKeyConstraintBuilder = class _PrimaryKeyConstraintBuilder {
   #node;
   constructor(node) {
@@ -10843,7 +10843,7 @@ var PrimaryKeyConstraintBuilder = class _PrimaryKeyConstraintBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/check-constraint-builder.js
+// node_modules/kysely/dist/esm/schema/check-constraint-builder.js
 var CheckConstraintBuilder = class {
   #node;
   constructor(node) {
@@ -10861,7 +10861,7 @@ var CheckConstraintBuilder = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/rename-constraint-node.js
+// node_modules/kysely/dist/esm/operation-node/rename-constraint-node.js
 var RenameConstraintNode = freeze({
   is(node) {
     return node.kind === "RenameConstraintNode";
@@ -10875,7 +10875,7 @@ var RenameConstraintNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/alter-table-builder.js
+// node_modules/kysely/dist/esm/schema/alter-table-builder.js
 var AlterTableBuilder = class {
   #props;
   constructor(props) {
@@ -11106,7 +11106,7 @@ var AlterTableColumnAlteringBuilder = class _AlterTableColumnAlteringBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/plugin/immediate-value/immediate-value-transformer.js
+// node_modules/kysely/dist/esm/plugin/immediate-value/immediate-value-transformer.js
 var ImmediateValueTransformer = class extends OperationNodeTransformer {
   transformPrimitiveValueList(node) {
     return ValueListNode.create(node.values.map(ValueNode.createImmediate));
@@ -11116,7 +11116,7 @@ var ImmediateValueTransformer = class extends OperationNodeTransformer {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/create-index-builder.js
+// node_modules/kysely/dist/esm/schema/create-index-builder.js
 var CreateIndexBuilder = class _CreateIndexBuilder {
   #props;
   constructor(props) {
@@ -11308,7 +11308,7 @@ var CreateIndexBuilder = class _CreateIndexBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/create-schema-builder.js
+// node_modules/kysely/dist/esm/schema/create-schema-builder.js
 var CreateSchemaBuilder = class _CreateSchemaBuilder {
   #props;
   constructor(props) {
@@ -11338,7 +11338,7 @@ var CreateSchemaBuilder = class _CreateSchemaBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/parser/on-commit-action-parse.js
+// node_modules/kysely/dist/esm/parser/on-commit-action-parse.js
 function parseOnCommitAction(action) {
   if (ON_COMMIT_ACTIONS.includes(action)) {
     return action;
@@ -11346,7 +11346,7 @@ function parseOnCommitAction(action) {
   throw new Error(`invalid OnCommitAction ${action}`);
 }
 
-// ../wt/node_modules/kysely/dist/esm/schema/create-table-builder.js
+// node_modules/kysely/dist/esm/schema/create-table-builder.js
 var CreateTableBuilder = class _CreateTableBuilder {
   #props;
   constructor(props) {
@@ -11735,7 +11735,7 @@ var CreateTableBuilder = class _CreateTableBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/drop-index-builder.js
+// node_modules/kysely/dist/esm/schema/drop-index-builder.js
 var DropIndexBuilder = class _DropIndexBuilder {
   #props;
   constructor(props) {
@@ -11787,7 +11787,7 @@ var DropIndexBuilder = class _DropIndexBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/drop-schema-builder.js
+// node_modules/kysely/dist/esm/schema/drop-schema-builder.js
 var DropSchemaBuilder = class _DropSchemaBuilder {
   #props;
   constructor(props) {
@@ -11827,7 +11827,7 @@ var DropSchemaBuilder = class _DropSchemaBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/drop-table-builder.js
+// node_modules/kysely/dist/esm/schema/drop-table-builder.js
 var DropTableBuilder = class _DropTableBuilder {
   #props;
   constructor(props) {
@@ -11867,7 +11867,7 @@ var DropTableBuilder = class _DropTableBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/create-view-node.js
+// node_modules/kysely/dist/esm/operation-node/create-view-node.js
 var CreateViewNode = freeze({
   is(node) {
     return node.kind === "CreateViewNode";
@@ -11886,7 +11886,7 @@ var CreateViewNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/plugin/immediate-value/immediate-value-plugin.js
+// node_modules/kysely/dist/esm/plugin/immediate-value/immediate-value-plugin.js
 var ImmediateValuePlugin = class {
   #transformer = new ImmediateValueTransformer();
   transformQuery(args) {
@@ -11897,7 +11897,7 @@ var ImmediateValuePlugin = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/create-view-builder.js
+// node_modules/kysely/dist/esm/schema/create-view-builder.js
 var CreateViewBuilder = class _CreateViewBuilder {
   #props;
   constructor(props) {
@@ -11987,7 +11987,7 @@ var CreateViewBuilder = class _CreateViewBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-view-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-view-node.js
 var DropViewNode = freeze({
   is(node) {
     return node.kind === "DropViewNode";
@@ -12006,7 +12006,7 @@ var DropViewNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/drop-view-builder.js
+// node_modules/kysely/dist/esm/schema/drop-view-builder.js
 var DropViewBuilder = class _DropViewBuilder {
   #props;
   constructor(props) {
@@ -12054,7 +12054,7 @@ var DropViewBuilder = class _DropViewBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/create-type-node.js
+// node_modules/kysely/dist/esm/operation-node/create-type-node.js
 var CreateTypeNode = freeze({
   is(node) {
     return node.kind === "CreateTypeNode";
@@ -12073,7 +12073,7 @@ var CreateTypeNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/create-type-builder.js
+// node_modules/kysely/dist/esm/schema/create-type-builder.js
 var CreateTypeBuilder = class _CreateTypeBuilder {
   #props;
   constructor(props) {
@@ -12112,7 +12112,7 @@ var CreateTypeBuilder = class _CreateTypeBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/drop-type-node.js
+// node_modules/kysely/dist/esm/operation-node/drop-type-node.js
 var DropTypeNode = freeze({
   is(node) {
     return node.kind === "DropTypeNode";
@@ -12131,7 +12131,7 @@ var DropTypeNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/drop-type-builder.js
+// node_modules/kysely/dist/esm/schema/drop-type-builder.js
 var DropTypeBuilder = class _DropTypeBuilder {
   #props;
   constructor(props) {
@@ -12163,7 +12163,7 @@ var DropTypeBuilder = class _DropTypeBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/parser/identifier-parser.js
+// node_modules/kysely/dist/esm/parser/identifier-parser.js
 function parseSchemableIdentifier(id) {
   const SCHEMA_SEPARATOR = ".";
   if (id.includes(SCHEMA_SEPARATOR)) {
@@ -12181,7 +12181,7 @@ function trim3(str) {
   return str.trim();
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/refresh-materialized-view-node.js
+// node_modules/kysely/dist/esm/operation-node/refresh-materialized-view-node.js
 var RefreshMaterializedViewNode = freeze({
   is(node) {
     return node.kind === "RefreshMaterializedViewNode";
@@ -12200,7 +12200,7 @@ var RefreshMaterializedViewNode = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/schema/refresh-materialized-view-builder.js
+// node_modules/kysely/dist/esm/schema/refresh-materialized-view-builder.js
 var RefreshMaterializedViewBuilder = class _RefreshMaterializedViewBuilder {
   #props;
   constructor(props) {
@@ -12271,7 +12271,7 @@ var RefreshMaterializedViewBuilder = class _RefreshMaterializedViewBuilder {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/schema/schema.js
+// node_modules/kysely/dist/esm/schema/schema.js
 var SchemaModule = class _SchemaModule {
   #executor;
   constructor(executor) {
@@ -12566,7 +12566,7 @@ var SchemaModule = class _SchemaModule {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/dynamic/dynamic.js
+// node_modules/kysely/dist/esm/dynamic/dynamic.js
 var DynamicModule = class {
   /**
    * Creates a dynamic reference to a column that is not know at compile time.
@@ -12694,7 +12694,7 @@ var DynamicModule = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/driver/default-connection-provider.js
+// node_modules/kysely/dist/esm/driver/default-connection-provider.js
 var DefaultConnectionProvider = class {
   #driver;
   constructor(driver) {
@@ -12710,7 +12710,7 @@ var DefaultConnectionProvider = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-executor/default-query-executor.js
+// node_modules/kysely/dist/esm/query-executor/default-query-executor.js
 var DefaultQueryExecutor = class _DefaultQueryExecutor extends QueryExecutorBase {
   #compiler;
   #adapter;
@@ -12747,7 +12747,7 @@ var DefaultQueryExecutor = class _DefaultQueryExecutor extends QueryExecutorBase
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/util/performance-now.js
+// node_modules/kysely/dist/esm/util/performance-now.js
 function performanceNow() {
   if (typeof performance !== "undefined" && isFunction(performance.now)) {
     return performance.now();
@@ -12756,7 +12756,7 @@ function performanceNow() {
   }
 }
 
-// ../wt/node_modules/kysely/dist/esm/driver/runtime-driver.js
+// node_modules/kysely/dist/esm/driver/runtime-driver.js
 var RuntimeDriver = class {
   #driver;
   #log;
@@ -12906,7 +12906,7 @@ var RuntimeDriver = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/driver/aborted-transaction-error.js
+// node_modules/kysely/dist/esm/driver/aborted-transaction-error.js
 var ABORTED_TRANSACTION_ERROR = /* @__PURE__ */ Symbol.for("kysely.AbortedTransactionError");
 var AbortedTransactionError = class extends Error {
   name = "AbortedTransactionError";
@@ -12919,7 +12919,7 @@ function isAbortedTransactionError(error) {
   return isObject(error) && ABORTED_TRANSACTION_ERROR in error;
 }
 
-// ../wt/node_modules/kysely/dist/esm/driver/single-connection-provider.js
+// node_modules/kysely/dist/esm/driver/single-connection-provider.js
 var ignoreError = () => {
 };
 var SingleConnectionProvider = class {
@@ -12944,7 +12944,7 @@ var SingleConnectionProvider = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/driver/driver.js
+// node_modules/kysely/dist/esm/driver/driver.js
 var TRANSACTION_ACCESS_MODES = ["read only", "read write"];
 var TRANSACTION_ISOLATION_LEVELS = [
   "read uncommitted",
@@ -12962,7 +12962,7 @@ function validateTransactionSettings(settings) {
   }
 }
 
-// ../wt/node_modules/kysely/dist/esm/util/log.js
+// node_modules/kysely/dist/esm/util/log.js
 var logLevels = ["query", "error"];
 var LOG_LEVELS = freeze(logLevels);
 var Log = class {
@@ -13015,12 +13015,12 @@ function defaultLogger(event) {
   }
 }
 
-// ../wt/node_modules/kysely/dist/esm/util/compilable.js
+// node_modules/kysely/dist/esm/util/compilable.js
 function isCompilable(value) {
   return isObject(value) && isFunction(value.compile);
 }
 
-// ../wt/node_modules/kysely/dist/esm/kysely.js
+// node_modules/kysely/dist/esm/kysely.js
 Symbol.asyncDispose ??= /* @__PURE__ */ Symbol("Symbol.asyncDispose");
 var Kysely = class _Kysely extends QueryCreator {
   #props;
@@ -13938,7 +13938,7 @@ var NotCommittedOrRolledBackAssertingExecutor = class _NotCommittedOrRolledBackA
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/raw-builder/raw-builder.js
+// node_modules/kysely/dist/esm/raw-builder/raw-builder.js
 var RawBuilderImpl = class _RawBuilderImpl {
   #props;
   constructor(props) {
@@ -14010,7 +14010,7 @@ var AliasedRawBuilderImpl = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/raw-builder/sql.js
+// node_modules/kysely/dist/esm/raw-builder/sql.js
 var sql = Object.assign((sqlFragments, ...parameters) => {
   return createRawBuilder({
     queryId: createQueryId(),
@@ -14084,7 +14084,7 @@ function parseParameter(param) {
   return parseValueExpression(param);
 }
 
-// ../wt/node_modules/kysely/dist/esm/operation-node/operation-node-visitor.js
+// node_modules/kysely/dist/esm/operation-node/operation-node-visitor.js
 var OperationNodeVisitor = class {
   nodeStack = [];
   get parentNode() {
@@ -14196,7 +14196,7 @@ var OperationNodeVisitor = class {
   };
 };
 
-// ../wt/node_modules/kysely/dist/esm/query-compiler/default-query-compiler.js
+// node_modules/kysely/dist/esm/query-compiler/default-query-compiler.js
 var LIT_WRAP_REGEX = /'/g;
 var JSON_PATH_MEMBER_WRAP_REGEX = /['"]/g;
 var DefaultQueryCompiler = class extends OperationNodeVisitor {
@@ -15556,7 +15556,7 @@ var JOIN_TYPE_SQL = freeze({
   Using: "using"
 });
 
-// ../wt/node_modules/kysely/dist/esm/query-compiler/compiled-query.js
+// node_modules/kysely/dist/esm/query-compiler/compiled-query.js
 var CompiledQuery = freeze({
   raw(sql2, parameters = []) {
     return freeze({
@@ -15568,7 +15568,7 @@ var CompiledQuery = freeze({
   }
 });
 
-// ../wt/node_modules/kysely/dist/esm/dialect/dialect-adapter-base.js
+// node_modules/kysely/dist/esm/dialect/dialect-adapter-base.js
 var DialectAdapterBase = class {
   get supportsCreateIfNotExists() {
     return true;
@@ -15584,7 +15584,7 @@ var DialectAdapterBase = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/parser/savepoint-parser.js
+// node_modules/kysely/dist/esm/parser/savepoint-parser.js
 function parseSavepointCommand(command, savepointName) {
   return RawNode.createWithChildren([
     RawNode.createWithSql(`${command} `),
@@ -15593,7 +15593,7 @@ function parseSavepointCommand(command, savepointName) {
   ]);
 }
 
-// ../wt/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-driver.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-driver.js
 var SqliteDriver = class {
   #config;
   #connectionMutex = new ConnectionMutex();
@@ -15692,7 +15692,7 @@ var ConnectionMutex = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-query-compiler.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-query-compiler.js
 var ID_WRAP_REGEX = /"/g;
 var JSON_PATH_MEMBER_ESCAPE_REGEX = /[\\'"]/g;
 var SqliteQueryCompiler = class extends DefaultQueryCompiler {
@@ -15729,7 +15729,7 @@ var SqliteQueryCompiler = class extends DefaultQueryCompiler {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/plugin/noop-plugin.js
+// node_modules/kysely/dist/esm/plugin/noop-plugin.js
 var NoopPlugin = class {
   transformQuery(args) {
     return args.node;
@@ -15739,7 +15739,7 @@ var NoopPlugin = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/migration/migrator.js
+// node_modules/kysely/dist/esm/migration/migrator.js
 var DEFAULT_MIGRATION_TABLE = "kysely_migration";
 var DEFAULT_MIGRATION_LOCK_TABLE = "kysely_migration_lock";
 var DEFAULT_ALLOW_UNORDERED_MIGRATIONS = false;
@@ -16236,7 +16236,7 @@ var MigrationResultSetError = class extends Error {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-introspector.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-introspector.js
 var SqliteIntrospector = class {
   #db;
   constructor(db) {
@@ -16304,7 +16304,7 @@ var SqliteIntrospector = class {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-adapter.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-adapter.js
 var SqliteAdapter = class extends DialectAdapterBase {
   get supportsTransactionalDdl() {
     return false;
@@ -16318,7 +16318,7 @@ var SqliteAdapter = class extends DialectAdapterBase {
   }
 };
 
-// ../wt/node_modules/kysely/dist/esm/dialect/sqlite/sqlite-dialect.js
+// node_modules/kysely/dist/esm/dialect/sqlite/sqlite-dialect.js
 var SqliteDialect = class {
   #config;
   constructor(config) {
