@@ -17,7 +17,7 @@ describe('SessionStart hook', () => {
     expect(run.output?.hookSpecificOutput.hookEventName).toBe('SessionStart')
     expect(text.length).toBeGreaterThan(100)
     expect(text.length).toBeLessThanOrEqual(800)
-    expect(text).toContain('/evident:tdd <goal>')
+    expect(text).toContain('dispatch the evident:tdd-task agent')
     expect(text).toContain('run_tests')
     const callers = await rows(await projectStore(project), 'callers')
     expect(callers).toMatchObject([{ session_id: 'sess-1', agent_id: 'main', parent_session_id: null, ended_at: null }])

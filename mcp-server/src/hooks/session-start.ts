@@ -11,7 +11,7 @@ import { tell, type HookDecision } from '../domain/hook-decision.js'
 /** What the model is told once per session (≤ 800 characters; the tests hold it to that). */
 export const SESSION_CONTEXT =
   'evident is active: TDD work counts only against evidence its hooks and MCP server record. For a TDD goal ' +
-  "dispatch the evident:tdd-task agent (what the user's /evident:tdd <goal> does). With an open TDD task " +
+  'dispatch the evident:tdd-task agent. With an open TDD task ' +
   '(tdd_task start): run tests only through run_tests (shell test runs are ' +
   'denied); edit production files in red/green only after hypothesis record cites a failing run; never edit the red ' +
   'test in green; snapshots, skip/only and test-config exclusions are denied or recorded. Phases change only through ' +
