@@ -22,13 +22,21 @@ const FILES = [
   'CHANGELOG.md',
 ]
 
-/** The files a release touches, copied from the repository into a temp dir. */
+/**
+ * The files a release touches, copied from the repository into a temp dir, with an entry under "## Unreleased" (just
+ * after a release the repository's section is empty, and a release of nothing is refused).
+ */
 function copy(): string {
   const dir = tempDir('evident-release-')
   for (const file of FILES) {
     mkdirSync(dirname(join(dir, file)), { recursive: true })
     cpSync(join(root, file), join(dir, file))
   }
+  const changelog = join(dir, 'CHANGELOG.md')
+  const text = readFileSync(changelog, 'utf8')
+  const unreleased = text.split('## Unreleased\n')[1]?.split('\n## ')[0] ?? ''
+  if (unreleased.trim() === '')
+    writeFileSync(changelog, text.replace('## Unreleased\n', '## Unreleased\n\n### Fixed\n\n- A change to release.\n'))
   return dir
 }
 
