@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
@@ -8,7 +8,7 @@ import { tempDir } from '../support/store.js'
 import { claudeEnv, ensureClaude, explain, runClaude } from '../support/e2e/claude.js'
 import { REPO } from '../support/fixtures.js'
 import type { Conversation, Script } from '../support/e2e/model-server.js'
-import { pluginFiles } from '../support/e2e/plugin-copy.js'
+import { gitCommitAll, pluginFiles } from '../support/e2e/plugin-copy.js'
 import { findDatabase, mcp, runSession } from '../support/e2e/session.js'
 import { scaled } from '../support/time.js'
 
@@ -53,15 +53,7 @@ function dateFnsProject(root: string): string {
   writeFileSync(join(root, 'src', 'addDays', 'test.ts'), PASSING)
   writeFileSync(join(root, '.gitignore'), 'node_modules\n')
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'), 'dir')
-  const git = (...args: string[]): void => {
-    execFileSync('git', ['-c', 'user.email=e2e@evident.test', '-c', 'user.name=evident e2e', ...args], {
-      cwd: root,
-      stdio: 'ignore',
-    })
-  }
-  git('init', '-q')
-  git('add', '-A')
-  git('commit', '-q', '-m', 'date-fns-like')
+  gitCommitAll(root, 'date-fns-like')
   return root
 }
 

@@ -3,21 +3,26 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { REPO } from '../fixtures.js'
 
+/** `dir` made a git repository holding all its files in one commit (an e2e author, no global git config). */
+export function gitCommitAll(dir: string, message: string): void {
+  const git = (...args: string[]): void => {
+    execFileSync('git', ['-c', 'user.email=e2e@evident.test', '-c', 'user.name=evident e2e', ...args], {
+      cwd: dir,
+      stdio: 'ignore',
+    })
+  }
+  git('init', '-q')
+  git('add', '-A')
+  git('commit', '-q', '-m', message)
+}
+
 /**
  * The lean plugin (`plugin/`, what the repository's marketplace lists) as its own git repository in `into`, its
  * `bundle` link resolved to the files (as an install copies them): what a marketplace install of evident fetches.
  */
 export function clonedLeanPlugin(into: string): string {
   cpSync(join(REPO, 'plugin'), into, { recursive: true, dereference: true })
-  const git = (...args: string[]): void => {
-    execFileSync('git', ['-c', 'user.email=e2e@evident.test', '-c', 'user.name=evident e2e', ...args], {
-      cwd: into,
-      stdio: 'ignore',
-    })
-  }
-  git('init', '-q')
-  git('add', '-A')
-  git('commit', '-q', '-m', 'lean plugin as published')
+  gitCommitAll(into, 'lean plugin as published')
   return into
 }
 
