@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadNativeBinding, nativeTarget } from '../../mcp-server/src/store/native.js'
-import { waitForNativeBuild } from '../../mcp-server/src/store/native-build.js'
+import { nativeBuildRunning, waitForNativeBuild } from '../../mcp-server/src/store/native-build.js'
 import { BETTER_SQLITE3_VERSION } from '../../mcp-server/src/store/native-version.js'
 import { prebuiltArchive, prebuiltMirror, prebuiltPath } from '../support/prebuilt-mirror.js'
 import { tempDir } from '../support/store.js'
@@ -10,7 +10,7 @@ import { claudeEnv, ensureClaude, explain, runClaude } from '../support/e2e/clau
 import type { Conversation, Script } from '../support/e2e/model-server.js'
 import { localMarketplace, pluginFiles } from '../support/e2e/plugin-copy.js'
 import { mcp, runSession, type Session } from '../support/e2e/session.js'
-import { scaled } from '../support/time.js'
+import { scaled, until } from '../support/time.js'
 
 /**
  * Issue #15: Claude Code 2.1.332 runs a plugin listed by a marketplace as `"source": "./evident"` from the
@@ -106,6 +106,8 @@ describe('a plugin run from a directory without node_modules', () => {
     const data = join(home, '.claude', 'plugins', 'data', `evident-${MARKET}`)
     const target = nativeTarget({ CLAUDE_PLUGIN_DATA: data })
     await waitForNativeBuild(target, 1000)
+    // The binding is in place before the builder logs its last line and exits.
+    await until('the native builder exits', () => !nativeBuildRunning(target))
     await mirror.close()
     const log = readFileSync(join(target.buildDir, 'build.log'), 'utf8')
     expect(log).toContain('prebuilt binding installed')

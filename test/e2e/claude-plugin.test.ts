@@ -5,12 +5,12 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { nativeTarget } from '../../mcp-server/src/store/native.js'
-import { waitForNativeBuild } from '../../mcp-server/src/store/native-build.js'
+import { nativeBuildRunning, waitForNativeBuild } from '../../mcp-server/src/store/native-build.js'
 import { tempDir } from '../support/store.js'
 import { claudeEnv, ensureClaude, explain, runClaude } from '../support/e2e/claude.js'
 import { REPO } from '../support/fixtures.js'
 import { clonedLeanPlugin, marketplace } from '../support/e2e/plugin-copy.js'
-import { scaled } from '../support/time.js'
+import { scaled, until } from '../support/time.js'
 
 const MARKET = 'evident-e2e'
 
@@ -94,6 +94,8 @@ describe('marketplace install', () => {
     // The server answered the health check without a native module; the check started the one-time build
     // into the plugin's data dir, and the installed server serves tool calls once it is done.
     await waitForNativeBuild(target, 1000)
+    // The binding is in place before the builder logs its last line and exits.
+    await until('the native builder exits', () => !nativeBuildRunning(target))
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [join(root, 'bundle', 'server.js')],

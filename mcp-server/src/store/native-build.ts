@@ -57,6 +57,14 @@ function building(target: NativeTarget): boolean {
   return false
 }
 
+/**
+ * Whether the detached builder is still at work. The binding is moved into place before the builder writes its last
+ * log line and releases its lock: a reader of the log waits for this to turn false.
+ */
+export function nativeBuildRunning(target: NativeTarget): boolean {
+  return building(target)
+}
+
 export function buildState(target: NativeTarget): BuildState {
   if (existsSync(target.builtBinding)) return { state: 'ready', binding: target.builtBinding }
   if (building(target)) return { state: 'building', log: logFile(target.buildDir) }
