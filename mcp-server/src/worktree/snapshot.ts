@@ -1,4 +1,15 @@
-import { copyFileSync, existsSync, lstatSync, mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { STATE_DIR, VERDICT_FILE } from '../domain/verdict-file.js'
@@ -7,6 +18,7 @@ import { readRegularFile, readRegularText } from '../kernel/regular-file.js'
 import { filePath, isQuoted, pathBytes, pathText } from '../kernel/path-bytes.js'
 import { boundedGit } from './bounded-git.js'
 import { specialFileGitReads, specialIgnoreFileOn } from './special-files.js'
+import { readUserIndex, seedIndex, userRepository } from './user-index.js'
 
 /**
  * Content snapshots of a project's working tree, taken without touching the user's repository: a *shadow* git
@@ -77,17 +89,24 @@ export function gitEnv(indexFile?: string): NodeJS.ProcessEnv {
   return env
 }
 
-/** Every git call here is time-bounded and leaves no process behind (`bounded-git.ts`). */
+/**
+ * Every git call here is time-bounded and leaves no process behind (`bounded-git.ts`). A call that reads objects
+ * also reads those the shadow borrows from the user's repository (`borrowedObjects`); a call that writes objects
+ * (`borrow: false`) sees only the shadow's own store, so git never refreshes — touches — an object of the user's.
+ */
 function git(
   shadow: Shadow,
   args: readonly string[],
-  options: { index?: string; input?: string | Buffer } = {},
+  options: { index?: string; input?: string | Buffer; borrow?: boolean } = {},
 ): GitResult {
+  const env = gitEnv(options.index)
+  const borrowed = options.borrow === false ? undefined : borrowedObjects(shadow)
+  if (borrowed !== undefined) env['GIT_ALTERNATE_OBJECT_DIRECTORIES'] = borrowed
   const result = boundedGit(
     ['--git-dir', shadow.gitDir, '--work-tree', shadow.projectRoot, '-c', 'core.quotePath=false', ...args],
     {
       cwd: shadow.projectRoot,
-      env: gitEnv(options.index),
+      env,
       ...(options.input === undefined ? {} : { input: options.input }),
       maxBuffer: 512 * 1024 * 1024,
     },
@@ -202,19 +221,107 @@ export function snapshot(shadow: Shadow): string {
   const shared = join(shadow.gitDir, 'index')
   const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`
   try {
-    const first = !existsSync(shared)
-    copyIndex(shared, own)
-    if (first) seedTracked(shadow, own)
-    addAll(shadow, own)
-    const trailer = indexTrailer(own)
-    const known = knownTree(shadow, trailer)
-    const tree = known ?? git(shadow, ['write-tree'], { index: own }).stdout.toString('utf8').trim()
-    if (!TREE_ID.test(tree)) throw new SnapshotError(`git write-tree printed ${JSON.stringify(tree)}`)
-    renameSync(own, shared)
-    if (known === undefined && trailer !== undefined) rememberTree(shadow, trailer, tree)
-    return tree
+    return snapshotInto(shadow, shared, own)
   } finally {
     rmSync(own, { force: true })
+  }
+}
+
+function snapshotInto(shadow: Shadow, shared: string, own: string): string {
+  let first = !existsSync(shared)
+  const borrowed = borrowedObjects(shadow)
+  if (!first && borrowed !== undefined && !existsSync(borrowed)) {
+    // The repository the shadow borrowed from is gone: its blobs too. Start over by hashing every file.
+    log('warn', 'the repository the snapshots borrowed objects from is gone: the next snapshot hashes every file', {
+      project: shadow.projectRoot,
+      objects: borrowed,
+    })
+    rmSync(shared, { force: true })
+    rmSync(borrowedFile(shadow), { force: true })
+    first = true
+  }
+  copyIndex(shared, own)
+  if (first && !seedFromRepository(shadow, own)) seedTracked(shadow, own)
+  addAll(shadow, own)
+  const trailer = indexTrailer(own)
+  const known = knownTree(shadow, trailer)
+  // The trees are written into the shadow's own store; the blobs an index entry names may be borrowed ones (no
+  // alternates here: git would refresh a borrowed object's mtime rather than write it), hence `--missing-ok`.
+  const writeTree = borrowedObjects(shadow) === undefined ? ['write-tree'] : ['write-tree', '--missing-ok']
+  const tree = known ?? git(shadow, writeTree, { index: own, borrow: false }).stdout.toString('utf8').trim()
+  if (!TREE_ID.test(tree)) throw new SnapshotError(`git write-tree printed ${JSON.stringify(tree)}`)
+  renameSync(own, shared)
+  if (known === undefined && trailer !== undefined) rememberTree(shadow, trailer, tree)
+  return tree
+}
+
+/**
+ * The first snapshot of a project that is its repository's top level starts from what that repository has
+ * (`user-index.ts`): its objects, borrowed read-only through the shadow's alternates, and its index with its stat
+ * data, so `git add` hashes only what differs from it — a cold snapshot at the cost of a `git status`. Like
+ * `seedTracked`, every file the user's repository tracks is taken, ignored or not. False when nothing could be
+ * borrowed: the caller then seeds by hashing.
+ */
+function seedFromRepository(shadow: Shadow, own: string): boolean {
+  const repository = userRepository(shadow.projectRoot)
+  if (repository === undefined) return false
+  const read = readUserIndex(repository)
+  const seed = read === undefined ? undefined : seedIndex(read.bytes)
+  if (read === undefined || seed === undefined) return false
+  const parts = importTrees(shadow, repository.objects, seed.trees) ? seed.index() : seed.withoutTrees()
+  writeFileSync(own, Buffer.concat(parts))
+  utimesSync(own, read.atime, read.mtime)
+  // The verdict file stays out even where the user's repository tracks it (RUN_LEFTOVERS keeps it unstaged).
+  if (parts[0]?.includes(VERDICT_BYTES) === true) {
+    git(shadow, ['update-index', '--force-remove', '-z', '--stdin'], {
+      index: own,
+      input: joinNul([VERDICT_BYTES]),
+      borrow: false,
+    })
+  }
+  writeFileSync(borrowedFile(shadow), `${repository.objects}\n`)
+  return true
+}
+
+/**
+ * Takes the user's cached trees into the shadow's own store, proven: `pack-objects` reads them from the user's store
+ * and `index-pack` stores each under the id of its content — a tree rewritten in the user's store lands under another
+ * id, so the index's cached id is missing from the shadow. One pack, not a file per tree. False when the trees could
+ * not all be taken (one could not be read, or was rewritten): the seed then drops them, and `write-tree` builds every
+ * tree from the entries.
+ */
+function importTrees(shadow: Shadow, objects: string, trees: readonly string[]): boolean {
+  if (trees.length === 0) return true
+  const env = { ...gitEnv(), GIT_ALTERNATE_OBJECT_DIRECTORIES: objects }
+  const pack = boundedGit(['--git-dir', shadow.gitDir, 'pack-objects', '--stdout', '-q'], {
+    env,
+    input: `${trees.join('\n')}\n`,
+    maxBuffer: 512 * 1024 * 1024,
+  })
+  if (pack.error !== undefined || pack.status !== 0 || pack.stdout.length === 0) return false
+  const stored = boundedGit(['--git-dir', shadow.gitDir, 'index-pack', '--stdin'], { env: gitEnv(), input: pack.stdout })
+  if (stored.error !== undefined || stored.status !== 0) return false
+  // Every cached id must now be in the shadow's own store: `write-tree` trusts a cached tree that exists without
+  // looking at its subtrees, so one rewritten subtree would be read from the user's store. Any missing: none is used.
+  const check = boundedGit(['--git-dir', shadow.gitDir, 'cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+    env: gitEnv(),
+    input: `${trees.join('\n')}\n`,
+  })
+  if (check.error !== undefined || check.status !== 0) return false
+  const lines = check.stdout.toString('latin1').trim().split('\n')
+  return lines.length === trees.length && lines.every((line, i) => line === `${trees[i] ?? ''} tree`)
+}
+
+/** Where the shadow notes the object store it borrows from (its own file: git reads no alternates of it). */
+const borrowedFile = (shadow: Shadow): string => join(shadow.gitDir, 'evident-borrowed-objects')
+
+/** The user's object store the shadow's snapshots borrow blobs from, or undefined (they borrow none). */
+export function borrowedObjects(shadow: Shadow): string | undefined {
+  try {
+    const path = readRegularText(borrowedFile(shadow)).trim()
+    return path === '' ? undefined : path
+  } catch {
+    return undefined
   }
 }
 
@@ -225,7 +332,7 @@ export function snapshot(shadow: Shadow): string {
  */
 function addAll(shadow: Shadow, index: string): void {
   try {
-    git(shadow, ['add', '-A', '--ignore-errors', '--', '.'], { index })
+    git(shadow, ['add', '-A', '--ignore-errors', '--', '.'], { index, borrow: false })
   } catch (error) {
     const lines = (error instanceof Error ? error.message : '').replace(/^git add failed: /, '').split('\n')
     const onlyUncommitted = lines.every(
@@ -253,6 +360,7 @@ function seedTracked(shadow: Shadow, index: string): void {
   if (paths.length === 0) return
   git(shadow, ['add', '-f', '--ignore-errors', '--pathspec-from-file=-', '--pathspec-file-nul'], {
     index,
+    borrow: false,
     input: joinNul(paths),
   })
 }
@@ -464,9 +572,34 @@ export function pathIn(shadow: Shadow, from: string, to: string, path: string): 
   return deleted ? undefined : path
 }
 
-/** The bytes of a blob of the shadow repository. */
+/** The bytes of a blob of the shadow repository, proven to be that blob's (`checkedBlob`). */
 export function readBlob(shadow: Shadow, blob: string): Buffer {
-  return git(shadow, ['cat-file', 'blob', blob]).stdout
+  return checkedBlob(blob, git(shadow, ['cat-file', 'blob', blob]).stdout)
+}
+
+/** The id git gives `bytes` as a blob. */
+export const blobId = (bytes: Buffer): string =>
+  createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex')
+
+/**
+ * `bytes` when they are the content of `blob`. git does not check an object against its id when it reads it, and
+ * the shadow borrows objects from the user's repository (`user-index.ts`), a store the agent can write: content read
+ * back from a store is proven against its id before anything is judged on it.
+ */
+function checkedBlob(blob: string, bytes: Buffer): Buffer {
+  if (blobId(bytes) !== blob) throw new TamperedObjectError(blob)
+  return bytes
+}
+
+/** An object store answered a blob id with other content (a store the agent wrote into). */
+export class TamperedObjectError extends SnapshotError {
+  constructor(readonly blob: string) {
+    super(
+      `the object store holds other content under blob ${blob} than that blob: an object of the project's ` +
+        '.git/objects (which evident borrows from) was rewritten; run `git fsck` in the project, restore the object ' +
+        'from a clone, and take the step again',
+    )
+  }
 }
 
 /** The blob and mode of `path` in `tree`, or undefined when the tree has no such file. */
@@ -536,12 +669,53 @@ export function checkoutMixed(
       ]),
     )
     if (info.length > 0) git(shadow, ['update-index', '-z', '--index-info'], { index, input: Buffer.concat(info) })
-    const tree = git(shadow, ['write-tree'], { index }).stdout.toString('utf8').trim()
+    // Written into the shadow's own store only (`git`): a borrowed blob it names is not missing, only not there.
+    const writeTree = borrowedObjects(shadow) === undefined ? ['write-tree'] : ['write-tree', '--missing-ok']
+    const tree = git(shadow, writeTree, { index, borrow: false }).stdout.toString('utf8').trim()
     mkdirSync(dir, { recursive: true })
     const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`
     git(shadow, ['checkout-index', '-a', '-f', `--prefix=${prefix}`], { index })
+    verifyCheckout(shadow, index, dir)
     return tree
   } finally {
     rmSync(index, { force: true })
   }
+}
+
+/**
+ * Proves that a checkout holds the blobs its index names (`checkedBlob`): each link's target and each file's content
+ * as git would store it from there (`hash-object` applies the checked-out `.gitattributes`, as `git add` did).
+ */
+function verifyCheckout(shadow: Shadow, index: string, dir: string): void {
+  const files: { readonly path: Buffer; readonly blob: string }[] = []
+  for (const line of splitNul(git(shadow, ['ls-files', '-s', '-z'], { index }).stdout)) {
+    const tab = line.indexOf(0x09)
+    const match = tab === -1 ? null : /^(\d{6}) ([0-9a-f]{40}) 0$/.exec(line.subarray(0, tab).toString('latin1'))
+    if (match === null) continue
+    const [, mode = '', blob = ''] = match
+    const path = line.subarray(tab + 1)
+    if (mode === '120000') {
+      if (blobId(Buffer.from(readlinkSync(filePath(dir, pathText(path)), { encoding: 'buffer' }))) !== blob)
+        throw new TamperedObjectError(blob)
+    } else if (mode !== GITLINK && path.includes(0x0a)) {
+      // A name with a newline cannot be a line of `--stdin-paths`: its bytes are proven here, unfiltered.
+      if (blobId(readRegularFile(filePath(dir, pathText(path)))) !== blob) throw new TamperedObjectError(blob)
+    } else if (mode !== GITLINK) files.push({ path, blob })
+  }
+  if (files.length === 0) return
+  const hashed = boundedGit(
+    ['--git-dir', shadow.gitDir, '--work-tree', dir, 'hash-object', '--stdin-paths'],
+    {
+      cwd: dir,
+      env: gitEnv(),
+      input: files.map((f) => `${pathText(f.path)}\n`).join(''),
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  if (hashed.error !== undefined || hashed.status !== 0)
+    throw new SnapshotError(`git hash-object of a checkout failed: ${hashed.error ?? hashed.stderr.trim()}`)
+  const ids = hashed.stdout.toString('latin1').trim().split('\n')
+  files.forEach((f, i) => {
+    if (ids[i] !== f.blob) throw new TamperedObjectError(f.blob)
+  })
 }
