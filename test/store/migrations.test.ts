@@ -373,3 +373,35 @@ describe('migration 0019_task_test_globs', () => {
     }
   })
 })
+
+describe('migration 0020_shell_unmeasured', () => {
+  it("keeps an older store's shell commands measured (unmeasured null), and marks a new one", async () => {
+    const path = await olderDatabase('0020')
+    const raw = new SQLite(path)
+    raw.exec(`
+      insert into callers (id, session_id, agent_id) values (1, 's', 'a');
+      insert into shell_commands (id, caller_id, tool_use_id, command, project_root, start_seq, lease_until)
+        values (1, 1, 'tu-1', 'ls', '/p', 1, '2999-01-01T00:00:00.000Z');
+      update meta set value = '1' where key = 'seq';`)
+    raw.close()
+    await (await openStore(path)).close()
+    const sqlite = new SQLite(path)
+    try {
+      const { markShellUnmeasured, closeUnmeasuredShellCommand, shellCommandOf } =
+        await import('../../mcp-server/src/store/statements/shell-commands.js')
+      const before = sqlite.prepare('select unmeasured from shell_commands where id = 1').get()
+      expect(before).toEqual({ unmeasured: null })
+      expect(shellCommandOf(sqlite, 1, 'tu-1')?.unmeasured).toBeNull()
+      markShellUnmeasured(sqlite, 1, 'too slow')
+      expect(shellCommandOf(sqlite, 1, 'tu-1')?.unmeasured).toBe('too slow')
+      closeUnmeasuredShellCommand(sqlite, 1)
+      expect(sqlite.prepare('select end_seq, changes, lease_until from shell_commands where id = 1').get()).toEqual({
+        end_seq: 2,
+        changes: '[]',
+        lease_until: null,
+      })
+    } finally {
+      sqlite.close()
+    }
+  })
+})

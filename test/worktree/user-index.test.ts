@@ -56,8 +56,7 @@ function repository(): { root: string; data: string } {
   write(root, '.gitignore', 'node_modules/\n')
   // Older than the index by far: no entry is "racy" (hashed again whatever its stat), so the seed is all that decides.
   const past = new Date(Date.now() - 60_000)
-  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }))
-    utimesSync(join(root, file), past, past)
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) utimesSync(join(root, file), past, past)
   git(root, ['init', '-q'])
   git(root, ['add', '-A'])
   git(root, ['commit', '-qm', 'init'])

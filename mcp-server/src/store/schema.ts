@@ -437,6 +437,8 @@ interface ShellCommandsTable {
   lapsed_at: string | null
   /** When this command took over a lease that had lapsed by time: the lapsed command may still run in its window. */
   overlapped_at: string | null
+  /** Why the command was not measured (its tree before could not be taken in time); null when it was. */
+  unmeasured: string | null
 }
 
 /** The binding test verdict of a run evident executed (docs/verdict.md); `last_test_result` mirrors the newest. */

@@ -37,3 +37,15 @@ export function progressSender(extra: ToolExtra, label: string): ProgressSender 
     },
   }
 }
+
+/**
+ * One progress notification with a message, awaited (it is on the wire before the caller goes on): for a step that
+ * blocks the server for a while, such as a task's first snapshot. Nothing when the call asked for no progress.
+ */
+export async function progressNote(extra: ToolExtra, message: string): Promise<void> {
+  const token = extra._meta?.progressToken
+  if (token === undefined) return
+  await extra
+    .sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: 0, message } })
+    .catch(() => undefined)
+}

@@ -5,6 +5,9 @@ import { judgeSession } from '../engine/flows/seal.js'
 import { sealLine } from '../engine/flows/session-seal.js'
 import { endTask, resumeTask, startTask, taskTree } from '../engine/flows/tdd-task.js'
 import { shadowFor } from '../worktree/snapshot.js'
+import { firstSnapshotLine, takeFirstSnapshot, type FirstSnapshot } from '../engine/flows/first-snapshot.js'
+import { progressNote } from './progress.js'
+import type { ToolExtra } from './define.js'
 import { testLayoutText, type VitestGlobs } from '../runners/vitest-files.js'
 import { startPlanTask, type StartedPlanTask } from '../clients/coordinator/plan-task.js'
 import { breachEndRefusal } from '../clients/coordinator/breaches.js'
@@ -107,7 +110,7 @@ export const tddTaskTool = defineTool({
   input,
   output,
   annotations: { openWorldHint: false },
-  async handler({ store, caller, projectRoot }, args) {
+  async handler({ store, caller, projectRoot }, args, extra) {
     switch (args.action) {
       case 'start': {
         const { verdict } = judgeSession({
@@ -118,13 +121,17 @@ export const tddTaskTool = defineTool({
         })
         if (args.plan !== undefined) {
           const request = { goal: args.goal, runId: args.runId, slug: args.plan, scenarios: args.scenarios }
-          return planStartResult(await startPlanTask(store, caller, request, projectRoot, verdict))
+          const planned = await startPlanTask(store, caller, request, projectRoot, verdict)
+          const first =
+            planned.ok && planned.value.created ? await firstSnapshot(store.path, projectRoot, extra) : undefined
+          return planStartResult(planned, first)
         }
         const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict)
         if (!started.ok) return started
         const { task, created, seal, testFiles } = started.value
+        const first = created ? await firstSnapshot(store.path, projectRoot, extra) : undefined
         const text = created
-          ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)}${layoutLine(testFiles)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.`
+          ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)}${layoutLine(testFiles)}${firstSnapshotLine(first)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.`
           : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`
         return {
           text,
@@ -192,7 +199,7 @@ export const tddTaskTool = defineTool({
   },
 })
 
-function planStartResult(started: Checked<StartedPlanTask>) {
+function planStartResult(started: Checked<StartedPlanTask>, first: FirstSnapshot | undefined) {
   if (!started.ok) return started
   const { task, created, seal } = started.value
   if (!created) {
@@ -206,7 +213,7 @@ function planStartResult(started: Checked<StartedPlanTask>) {
   return {
     text:
       `Started TDD task ${task.id} from the plan: goal ${goalId} (in progress), behaviors ${behaviorIds.join(', ')}. ` +
-      `Test files taken over from evident:scenario: ${adopted.join(', ') || 'none'}.${missing} ${sealLine(seal)}${layoutLine(started.value.testFiles)} ` +
+      `Test files taken over from evident:scenario: ${adopted.join(', ') || 'none'}.${missing} ${sealLine(seal)}${layoutLine(started.value.testFiles)}${firstSnapshotLine(first)} ` +
       `Next: tdd_phase_transition_request {tddTaskId: ${task.id}, goalId: ${goalId}, behaviorId: ${behaviorIds[0] ?? 0}, requestedPhase: "red"}, then run_tests with the test file.`,
     data: {
       tddTaskId: task.id,
@@ -225,3 +232,15 @@ function planStartResult(started: Checked<StartedPlanTask>) {
 /** What the task takes for test files (runners/vitest-files.ts), after a space; nothing when `testFiles` decides. */
 const layoutLine = (testFiles: VitestGlobs | undefined): string =>
   testFiles === undefined ? '' : ` ${testLayoutText(testFiles)}`
+
+/** The project's first working-tree snapshot, when a task starts (`engine/flows/first-snapshot.ts`), with progress. */
+async function firstSnapshot(
+  dbPath: string,
+  projectRoot: string | undefined,
+  extra: ToolExtra,
+): Promise<FirstSnapshot | undefined> {
+  if (projectRoot === undefined) return undefined
+  return takeFirstSnapshot(dbPath, projectRoot, () =>
+    progressNote(extra, 'taking the first snapshot of the working tree'),
+  )
+}

@@ -33,9 +33,11 @@ export function boundedGit(
     readonly env: NodeJS.ProcessEnv
     readonly input?: string | Buffer
     readonly maxBuffer?: number
+    /** This call's own limit (what is left of a snapshot's budget), else `snapshotGitLimitMs()`. */
+    readonly limitMs?: number | undefined
   },
 ): BoundedGit {
-  const limit = snapshotGitLimitMs()
+  const limit = Math.max(1, Math.floor(options.limitMs ?? snapshotGitLimitMs()))
   // `detached` (a session and group of its own) is honoured by spawnSync, though its typings leave it out.
   const spawnOptions: SpawnSyncOptionsWithBufferEncoding & { readonly detached: true } = {
     ...(options.cwd === undefined ? {} : { cwd: options.cwd }),

@@ -16,7 +16,7 @@ import { STATE_DIR, VERDICT_FILE } from '../domain/verdict-file.js'
 import { log } from '../kernel/log.js'
 import { readRegularFile, readRegularText } from '../kernel/regular-file.js'
 import { filePath, isQuoted, pathBytes, pathText } from '../kernel/path-bytes.js'
-import { boundedGit } from './bounded-git.js'
+import { boundedGit, snapshotGitLimitMs } from './bounded-git.js'
 import { specialFileGitReads, specialIgnoreFileOn } from './special-files.js'
 import { readUserIndex, seedIndex, userRepository } from './user-index.js'
 
@@ -53,6 +53,32 @@ export function shadowFor(dbPath: string, projectRoot: string): Shadow {
 }
 
 export class SnapshotError extends Error {}
+
+/**
+ * No snapshot: it did not finish within its budget (`snapshot(shadow, { budgetMs })`; a hook's is
+ * `snapshotGitLimitMs()`, inside the hook's own time limit). What git had done is dropped; the shadow index is as it was.
+ */
+export class SnapshotBudgetError extends SnapshotError {
+  constructor(readonly budgetMs: number) {
+    super(`the snapshot of the working tree did not finish within its budget of ${budgetMs} ms`)
+  }
+}
+
+/**
+ * The end of the budget of the snapshot being taken (a `Date.now()` time), or undefined outside one: every git call a
+ * snapshot makes gets what is left of it as its limit. Module state is safe here: a snapshot runs synchronously.
+ */
+let deadline: { readonly at: number; readonly budgetMs: number } | undefined
+
+const halfLimit = (): number => (callLimit() ?? snapshotGitLimitMs()) / 2
+
+/** The limit of the next git call of a snapshot; throws when the snapshot's budget is spent. */
+function callLimit(): number | undefined {
+  if (deadline === undefined) return undefined
+  const left = deadline.at - Date.now()
+  if (left <= 0) throw new SnapshotBudgetError(deadline.budgetMs)
+  return left
+}
 
 /** No snapshot: git would open a file of the tree by name that is a FIFO, socket or device (`special-files.ts`). */
 export class SpecialFileError extends SnapshotError {
@@ -102,6 +128,7 @@ function git(
   const env = gitEnv(options.index)
   const borrowed = options.borrow === false ? undefined : borrowedObjects(shadow)
   if (borrowed !== undefined) env['GIT_ALTERNATE_OBJECT_DIRECTORIES'] = borrowed
+  const limitMs = callLimit()
   const result = boundedGit(
     ['--git-dir', shadow.gitDir, '--work-tree', shadow.projectRoot, '-c', 'core.quotePath=false', ...args],
     {
@@ -109,8 +136,10 @@ function git(
       env,
       ...(options.input === undefined ? {} : { input: options.input }),
       maxBuffer: 512 * 1024 * 1024,
+      ...(limitMs === undefined ? {} : { limitMs }),
     },
   )
+  if (result.timedOut && deadline !== undefined) throw new SnapshotBudgetError(deadline.budgetMs)
   if (result.error !== undefined) throw new SnapshotError(`git ${args[0] ?? ''} could not run: ${result.error}`)
   if (result.status !== 0) throw new SnapshotError(`git ${args[0] ?? ''} failed: ${result.stderr.trim()}`)
   return { stdout: result.stdout, stderr: result.stderr }
@@ -213,16 +242,22 @@ function refuseSpecialFiles(shadow: Shadow, excludes: string): void {
 
 /**
  * Takes a snapshot: stages every non-ignored file of the work tree into the shadow index (re-hashing only files
- * whose stat changed) and writes the tree. Returns the tree id.
+ * whose stat changed) and writes the tree. Returns the tree id. Within `budgetMs` (default `snapshotGitLimitMs()`,
+ * 20 s: a hook's budget, inside its 30 s limit), else `SnapshotBudgetError` and nothing kept: every git call gets what
+ * is left of the budget as its limit.
  */
-export function snapshot(shadow: Shadow): string {
-  ensureShadow(shadow)
-  refuseSpecialFiles(shadow, syncExcludes(shadow))
+export function snapshot(shadow: Shadow, options: { readonly budgetMs?: number } = {}): string {
+  const budgetMs = options.budgetMs ?? snapshotGitLimitMs()
+  const outer = deadline
+  deadline = { at: Date.now() + budgetMs, budgetMs }
   const shared = join(shadow.gitDir, 'index')
   const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`
   try {
+    ensureShadow(shadow)
+    refuseSpecialFiles(shadow, syncExcludes(shadow))
     return snapshotInto(shadow, shared, own)
   } finally {
+    deadline = outer
     rmSync(own, { force: true })
   }
 }
@@ -297,15 +332,21 @@ function importTrees(shadow: Shadow, objects: string, trees: readonly string[]):
     env,
     input: `${trees.join('\n')}\n`,
     maxBuffer: 512 * 1024 * 1024,
+    limitMs: halfLimit(),
   })
   if (pack.error !== undefined || pack.status !== 0 || pack.stdout.length === 0) return false
-  const stored = boundedGit(['--git-dir', shadow.gitDir, 'index-pack', '--stdin'], { env: gitEnv(), input: pack.stdout })
+  const stored = boundedGit(['--git-dir', shadow.gitDir, 'index-pack', '--stdin'], {
+    env: gitEnv(),
+    input: pack.stdout,
+    limitMs: halfLimit(),
+  })
   if (stored.error !== undefined || stored.status !== 0) return false
   // Every cached id must now be in the shadow's own store: `write-tree` trusts a cached tree that exists without
   // looking at its subtrees, so one rewritten subtree would be read from the user's store. Any missing: none is used.
   const check = boundedGit(['--git-dir', shadow.gitDir, 'cat-file', '--batch-check=%(objectname) %(objecttype)'], {
     env: gitEnv(),
     input: `${trees.join('\n')}\n`,
+    limitMs: halfLimit(),
   })
   if (check.error !== undefined || check.status !== 0) return false
   const lines = check.stdout.toString('latin1').trim().split('\n')
@@ -351,6 +392,9 @@ function seedTracked(shadow: Shadow, index: string): void {
   const listed = boundedGit(['-C', shadow.projectRoot, 'ls-files', '-z', '--cached'], {
     env: { ...gitEnv(), GIT_OPTIONAL_LOCKS: '0' },
     maxBuffer: 256 * 1024 * 1024,
+    // Only a seed: half of what is left at most, so a listing that blocks (a FIFO in place of the user's index)
+    // leaves the snapshot the time to be taken without it.
+    limitMs: halfLimit(),
   })
   if (listed.error !== undefined || listed.status !== 0 || listed.stdout.length === 0) return
   // ls-files prints paths relative to the directory it runs in: the project root, even below the repository's top.
@@ -703,15 +747,12 @@ function verifyCheckout(shadow: Shadow, index: string, dir: string): void {
     } else if (mode !== GITLINK) files.push({ path, blob })
   }
   if (files.length === 0) return
-  const hashed = boundedGit(
-    ['--git-dir', shadow.gitDir, '--work-tree', dir, 'hash-object', '--stdin-paths'],
-    {
-      cwd: dir,
-      env: gitEnv(),
-      input: files.map((f) => `${pathText(f.path)}\n`).join(''),
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  )
+  const hashed = boundedGit(['--git-dir', shadow.gitDir, '--work-tree', dir, 'hash-object', '--stdin-paths'], {
+    cwd: dir,
+    env: gitEnv(),
+    input: files.map((f) => `${pathText(f.path)}\n`).join(''),
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (hashed.error !== undefined || hashed.status !== 0)
     throw new SnapshotError(`git hash-object of a checkout failed: ${hashed.error ?? hashed.stderr.trim()}`)
   const ids = hashed.stdout.toString('latin1').trim().split('\n')

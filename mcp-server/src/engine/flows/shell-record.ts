@@ -24,8 +24,10 @@ import { anyOpenTask, frozenProjectConfig, frozenProjectTestGlobs } from '../../
 import { callerState, type CallerState } from '../../store/statements/callers.js'
 import { editRecordedSince, insertCallerArtifact, redEvidenceFiles } from '../../store/statements/artifacts.js'
 import {
+  closeUnmeasuredShellCommand,
   finishShellCommand,
   insertFinishedShellCommand,
+  markShellUnmeasured,
   endShellWindow,
   lapsedShellCommandOf,
   newestShellTree,
@@ -146,9 +148,30 @@ export async function beginShellCommand(
   // The verdict file as the store has it before the command runs: afterwards, only what the command changed counts.
   settleVerdictFile(db, projectRoot, toolUseId)
   const { shadow, snap } = await shadowOf(ctx)
-  const tree = snap.snapshot(shadow)
+  let tree: string
+  try {
+    tree = snap.snapshot(shadow)
+  } catch (error) {
+    if (!(error instanceof snap.SnapshotBudgetError)) throw error
+    // A tree too big to snapshot within the hook's budget: the command runs unmeasured, holding its turn while it
+    // runs, and the next transition judges what changed since the phase began (unrecorded_change).
+    writeHookDb(db, (s) => markShellUnmeasured(s, lease.row.id, error.message))
+    recordHookErrorRow(db, ctx.event, `Bash: not measured: ${error.message} (${command.slice(0, 200)})`)
+    return tell(unmeasuredText(error.message))
+  }
   writeHookDb(db, (s) => setShellTreeBefore(s, lease.row.id, tree))
   return undefined
+}
+
+/** What the model is told of a command evident could not measure for want of time. */
+export function unmeasuredText(why: string): string {
+  return (
+    `evident: this Bash command is not measured on its own: ${why} (the working tree is too big to snapshot inside a ` +
+    "hook). Whatever it changes is judged by your task's next phase transition, which compares the whole tree with " +
+    'the one its phase began on: a file changed by no recorded action of yours denies it (unrecorded_change). Prefer ' +
+    'Edit/Write for changes to the project while this lasts; `tdd_task start` takes the first snapshot of a new task ' +
+    'in the server, with no hook limit.'
+  )
 }
 
 /**
@@ -267,6 +290,12 @@ export async function postBash(ctx: HookContext): Promise<HookDecision | undefin
     open !== undefined || state === undefined || toolUseId === ''
       ? undefined
       : lapsedShellCommandOf(db.sqlite, state.callerId, toolUseId)
+  if (open?.unmeasured !== undefined && open.unmeasured !== null) {
+    // Its PreToolUse could not take the tree before in time: no snapshot now either, its turn ends.
+    const id = open.id
+    writeHookDb(db, (s) => closeUnmeasuredShellCommand(s, id))
+    return undefined
+  }
   const projectTaskOpen = anyOpenTask(db.sqlite)
   if (open === undefined && lapsed === undefined && !isTddAgent(ctx) && !isWorker(ctx) && !projectTaskOpen)
     return undefined

@@ -21,6 +21,8 @@ export interface ShellCommandRow {
   readonly at: string
   /** Set when the command took over a lease that lapsed by time: its window may hold the lapsed command's changes. */
   readonly overlappedAt: string | null
+  /** Why the command is not measured (its tree before could not be taken in time); null when it is. */
+  readonly unmeasured: string | null
 }
 
 interface ShellCommandRecord {
@@ -37,6 +39,7 @@ interface ShellCommandRecord {
   readonly changes: string | null
   readonly at: string
   readonly overlapped_at?: string | null
+  readonly unmeasured?: string | null
 }
 
 const toShellCommand = (r: ShellCommandRecord): ShellCommandRow => ({
@@ -53,6 +56,7 @@ const toShellCommand = (r: ShellCommandRecord): ShellCommandRow => ({
   changes: r.changes,
   at: r.at,
   overlappedAt: r.overlapped_at ?? null,
+  unmeasured: r.unmeasured ?? null,
 })
 
 /** The measured command holding a project's shell lease, as a busy denial names it. */
@@ -101,17 +105,21 @@ export function takeShellLease(
   if (holder !== undefined) return { holder }
   const lapsed = sqlite
     .prepare(
-      `select s.id, s.caller_id as callerId, s.tree_before as treeBefore from shell_commands s
+      `select s.id, s.caller_id as callerId, s.tree_before as treeBefore, s.unmeasured from shell_commands s
       where s.project_root = ? and s.end_seq is null and s.tree_after is null and (${over})`,
     )
     .all(input.projectRoot, input.now, state.callerId, input.callerSince) as {
     id: number
     callerId: number
     treeBefore: string | null
+    unmeasured: string | null
   }[]
-  // Another caller's command whose turn lapsed by time after its PreToolUse measured the tree may not have run yet (a
-  // permission prompt still open): it may run in this window, which is then no one's.
-  const overlapped = lapsed.some((r) => r.callerId !== state.callerId && r.treeBefore !== null)
+  // Another caller's command whose turn lapsed by time after its PreToolUse let it through (its tree measured, or
+  // unmeasured for want of time) may not have run yet (a permission prompt still open): it may run in this window,
+  // which is then no one's.
+  const overlapped = lapsed.some(
+    (r) => r.callerId !== state.callerId && (r.treeBefore !== null || r.unmeasured !== null),
+  )
   if (lapsed.length > 0) {
     const seq = nextSeq(sqlite)
     const close = sqlite.prepare(
@@ -168,6 +176,23 @@ export function closeRefusedShellCommand(sqlite: Sqlite, callerId: number, toolU
     .prepare(`update shell_commands set lapsed_at = ?, end_seq = ?, changes = '[]', lease_until = null where id = ?`)
     .run(now, nextSeq(sqlite), open.id)
   return true
+}
+
+/**
+ * Marks a command's row unmeasured: its tree before could not be taken within the hook's budget, `why` says so. It
+ * keeps its window and its lease while it runs (a command of another agent measured meanwhile could otherwise be
+ * charged with its changes); its PostToolUse closes it without a snapshot (`closeUnmeasuredShellCommand`), and what it
+ * changed is left to the next transition's `unrecorded_change`.
+ */
+export function markShellUnmeasured(sqlite: Sqlite, id: number, why: string): void {
+  sqlite.prepare('update shell_commands set unmeasured = ? where id = ?').run(why, id)
+}
+
+/** Closes an unmeasured command's row (its PostToolUse): no trees, no changes, its lease released. */
+export function closeUnmeasuredShellCommand(sqlite: Sqlite, id: number): void {
+  sqlite
+    .prepare(`update shell_commands set end_seq = ?, changes = '[]', lease_until = null where id = ?`)
+    .run(nextSeq(sqlite), id)
 }
 
 /** Sets the changes of a row already closed (a lapsed command's, recorded as no one's when its PostToolUse came). */
