@@ -8,7 +8,7 @@ import { join } from 'node:path'
  * neutral files (docs), the project's own vitest linked in, `node_modules` ignored, and a git repository. The cited
  * test files the benches add sit beside these, so running the whole suite instead of the cited files shows.
  */
-export interface LargeProject {
+interface LargeProject {
   readonly modules: number
   readonly tests: number
   readonly extra: number
@@ -23,7 +23,10 @@ export function writeLargeProject(project: string, repo: string, size: LargeProj
   writeFileSync(join(project, 'package.json'), '{ "name": "large", "private": true, "type": "module" }\n')
   writeFileSync(join(project, '.gitignore'), 'node_modules\n')
   for (let m = 0; m < size.modules; m++) {
-    writeFileSync(join(project, 'src', `m${m}.ts`), `export const add${m} = (a: number, b: number): number => a + b + ${m}\n`)
+    writeFileSync(
+      join(project, 'src', `m${m}.ts`),
+      `export const add${m} = (a: number, b: number): number => a + b + ${m}\n`,
+    )
     const tests = Array.from(
       { length: size.tests },
       (_, t) => `it('adds ${t}', () => {\n  expect(add${m}(${t}, 1)).toBe(${t + 1 + m})\n})\n`,

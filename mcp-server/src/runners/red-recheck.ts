@@ -91,9 +91,7 @@ function plainlyFails(report: RunReport, test: TestRef): string | undefined {
 }
 
 /** One checkout and one runner start for the red tests' files: the report (or why there is none) and the cost. */
-async function recheckRun(
-  request: RedRecheckRequest,
-): Promise<{
+async function recheckRun(request: RedRecheckRequest): Promise<{
   readonly report: RunReport | Error
   readonly ms: number
   readonly replaced: number
