@@ -177,7 +177,7 @@ interface Needed {
 /**
  * Re-runs the test that proved red with the current tests on the red run's production code (see
  * `runners/red-recheck.ts`), with the project's runner of the red run and its test-file classifier. Exposed for
- * the bench: `runRedRecheck(shadowFor(dbPath, root), { tree, redTree, file, fullName, ordinal, runner })`.
+ * the tests: `runRedRecheck(shadowFor(dbPath, root), { tree, redTree, file, fullName, ordinal, runner })`.
  */
 export async function runRedRecheck(
   workTree: Shadow,
