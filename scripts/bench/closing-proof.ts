@@ -8,7 +8,7 @@ import { proveOriginals, type OriginalSubject } from '../../mcp-server/src/runne
 import { runnerFor } from '../../mcp-server/src/runners/registry.js'
 import { shadowFor, snapshot } from '../../mcp-server/src/worktree/snapshot.js'
 import { repoRoot } from '../bundle.js'
-import { row, type BenchResult } from './types.js'
+import { benchOptions, row, type BenchResult } from './types.js'
 
 /**
  * The cost of the closing proof at the end of a 5-behavior task (`engine/flows/closing-proof.ts`), against one
@@ -38,7 +38,7 @@ export function slugify(title: string): string {
 `
 
 export async function benchClosingProof(
-  rounds = Number(process.env['EVIDENT_BENCH_PROOF_ROUNDS'] ?? 5),
+  rounds = benchOptions({ full: 5, quick: 2 }, 'EVIDENT_BENCH_PROOF_ROUNDS').rounds,
 ): Promise<BenchResult> {
   const repo = repoRoot()
   const dir = mkdtempSync(join(tmpdir(), 'evident-bench-proof-'))

@@ -7,7 +7,7 @@ import { runRedRecheck } from '../../mcp-server/src/engine/flows/transition.js'
 import { runnerFor } from '../../mcp-server/src/runners/registry.js'
 import { shadowFor, snapshot } from '../../mcp-server/src/worktree/snapshot.js'
 import { repoRoot } from '../bundle.js'
-import { row, type BenchResult } from './types.js'
+import { benchOptions, row, type BenchResult } from './types.js'
 
 /**
  * The cost of the check at green → refactor that the red test still detects the missing code: the cited test
@@ -42,7 +42,7 @@ export function slugify(title: string): string {
 `
 
 export async function benchRedRecheck(
-  rounds = Number(process.env['EVIDENT_BENCH_RECHECK_ROUNDS'] ?? 8),
+  rounds = benchOptions({ full: 8, quick: 3 }, 'EVIDENT_BENCH_RECHECK_ROUNDS').rounds,
 ): Promise<BenchResult> {
   const repo = repoRoot()
   const dir = mkdtempSync(join(tmpdir(), 'evident-bench-recheck-'))
