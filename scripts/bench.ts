@@ -36,7 +36,7 @@ const BENCHES: Readonly<Record<string, () => Promise<BenchResult>>> = {
 const args = parseBenchArgs(process.argv.slice(2))
 if (args.child !== undefined) {
   // One module, for the runner: its answer goes back over IPC (or to stdout when run by hand).
-  const bench = BENCHES[args.child]
+  const bench = Object.hasOwn(BENCHES, args.child) ? BENCHES[args.child] : undefined
   if (bench === undefined) throw new Error(`unknown bench module ${args.child}`)
   let message: ModuleMessage
   try {
