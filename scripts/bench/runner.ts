@@ -170,7 +170,7 @@ export async function runBenches(names: readonly string[], options: RunOptions):
     } else {
       const line = notMeasured(name, outcome, options.limitS)
       write(line)
-      summary.push(`  ${line} (${seconds} s)`)
+      summary.push(`  ${line.split('\n')[0] ?? ''} (${seconds} s)`)
       ok = false
     }
     write('')
