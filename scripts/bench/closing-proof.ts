@@ -10,7 +10,7 @@ import type { Runner } from '../../mcp-server/src/runners/types.js'
 import { shadowFor, snapshot } from '../../mcp-server/src/worktree/snapshot.js'
 import { repoRoot } from '../bundle.js'
 import { DATE_FNS_SIZED, writeLargeProject } from './large-project.js'
-import { row, type BenchResult, type BenchRow } from './types.js'
+import { benchOptions, row, type BenchResult, type BenchRow } from './types.js'
 
 /**
  * The cost of the closing proof (`engine/flows/closing-proof.ts`) per behavior, for 1, 3 and 5 behaviors proven
@@ -51,7 +51,7 @@ export function slugify(title: string): string {
 const since = (started: bigint): number => Number(process.hrtime.bigint() - started) / 1e6
 
 export async function benchClosingProof(
-  rounds = Number(process.env['EVIDENT_BENCH_PROOF_ROUNDS'] ?? 5),
+  rounds = benchOptions({ full: 5, quick: 2 }, 'EVIDENT_BENCH_PROOF_ROUNDS').rounds,
 ): Promise<BenchResult> {
   const repo = repoRoot()
   const dir = mkdtempSync(join(tmpdir(), 'evident-bench-proof-'))

@@ -7,7 +7,7 @@ import { openStore, type Store } from '../../mcp-server/src/store/index.js'
 import { startTask } from '../../mcp-server/src/engine/flows/tdd-task.js'
 import { buildBundle, repoRoot } from '../bundle.js'
 import { hookProcess, readHooksConfig } from '../hook-commands.js'
-import { quantile, row, type BenchResult } from './types.js'
+import { benchOptions, quantile, row, type BenchResult } from './types.js'
 
 /**
  * Wall time of each evident hook as Claude Code runs it — the exec-form command of hooks/hooks.json (`node
@@ -90,7 +90,7 @@ export async function pluginRoot(repo: string): Promise<string> {
   return root
 }
 
-export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUNDS'] ?? 100)): Promise<BenchResult> {
+export async function benchHooks(rounds = benchOptions({ full: 100, quick: 20 }).rounds): Promise<BenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'evident-bench-hooks-'))
   const pluginDir = await pluginRoot(repoRoot())
   let held: Store | undefined

@@ -11,7 +11,7 @@ import type { Runner } from '../../mcp-server/src/runners/types.js'
 import { shadowFor, snapshot } from '../../mcp-server/src/worktree/snapshot.js'
 import { repoRoot } from '../bundle.js'
 import { DATE_FNS_SIZED, writeLargeProject } from './large-project.js'
-import { row, type BenchResult } from './types.js'
+import { benchOptions, row, type BenchResult } from './types.js'
 
 /**
  * The cost of the check at green → refactor that the red test still detects the missing code: the cited test
@@ -54,7 +54,7 @@ export function slugify(title: string): string {
 `
 
 export async function benchRedRecheck(
-  rounds = Number(process.env['EVIDENT_BENCH_RECHECK_ROUNDS'] ?? 8),
+  rounds = benchOptions({ full: 8, quick: 3 }, 'EVIDENT_BENCH_RECHECK_ROUNDS').rounds,
 ): Promise<BenchResult> {
   const repo = repoRoot()
   const dir = mkdtempSync(join(tmpdir(), 'evident-bench-recheck-'))

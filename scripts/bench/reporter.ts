@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { buildBundle, repoRoot } from '../bundle.js'
-import { quantile, row, type BenchResult } from './types.js'
+import { benchOptions, quantile, row, type BenchResult } from './types.js'
 
 /**
  * What evident's vitest reporter, configured as docs/vitest-reporter.md says (`reporters: ['default',
@@ -23,7 +23,7 @@ import { quantile, row, type BenchResult } from './types.js'
 const CPU_TARGET = 0.03
 const FILES = 25
 const TESTS_PER_FILE = 20
-const ROUNDS = Number(process.env['EVIDENT_BENCH_REPORTER_ROUNDS'] ?? 9)
+const ROUNDS = benchOptions({ full: 9, quick: 3 }, 'EVIDENT_BENCH_REPORTER_ROUNDS').rounds
 
 interface Sample {
   readonly wallMs: number

@@ -9,7 +9,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import type { RunReport, TestFailure, TestOutcome } from '../../mcp-server/src/domain/run-report.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { beginRun, recordRun } from '../../mcp-server/src/store/runs.js'
-import { quantile, row, timed, type BenchResult } from './types.js'
+import { benchOptions, quantile, row, timed, type BenchResult } from './types.js'
 
 /**
  * `run_tests` through the BUILT server over stdio on a generated project (200 tests in 20 files) next to
@@ -21,7 +21,6 @@ const RATIO_TARGET = 1.1
 const PERSIST_TARGET_MS = 1000
 const FILES = 20
 const TESTS_PER_FILE = 10
-const ROUNDS = 7
 
 const here = dirname(fileURLToPath(import.meta.url))
 
@@ -144,6 +143,7 @@ async function persistTimes(work: string): Promise<number[]> {
 }
 
 export async function benchRunTests(): Promise<BenchResult> {
+  const ROUNDS = benchOptions({ full: 7, quick: 3 }).rounds
   const repo = repoRoot()
   const root = generateProject(repo)
   const work = mkdtempSync(join(tmpdir(), 'evident-bench-db-'))

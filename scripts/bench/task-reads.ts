@@ -22,14 +22,13 @@ import { recordArtifact } from '../../mcp-server/src/store/artifacts.js'
 import { openStore, type Store } from '../../mcp-server/src/store/index.js'
 import { beginRun, recordRun } from '../../mcp-server/src/store/runs.js'
 import { seedHistory } from './bulk-seed.js'
-import { row, timed, type BenchResult, type BenchRow } from './types.js'
+import { benchOptions, row, timed, type BenchResult, type BenchRow } from './types.js'
 
 const ARTIFACTS = 100_000
 const TEST_RESULTS = 20_000
 /** Sessions the seeded history is spread over: one finished task each, ~100 artifacts per task. */
 const SEEDED_TASKS = 1_000
 const WARMUP = 20
-const ITERATIONS = 200
 const TARGET_P50_MS = 10
 const TEST_FILE = 'src/reads/parse.test.ts'
 const caller: Caller = { sessionId: 'bench-session', agentId: 'main' }
@@ -164,6 +163,7 @@ const BIG_TASK = STORES[3].label
 const MAX_GET_RATIO = 1.5
 
 export async function benchTaskReads(): Promise<BenchResult> {
+  const ITERATIONS = benchOptions({ full: 200, quick: 40 }).rounds
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'evident-bench-reads-')))
   const benches: Bench[] = []
   try {

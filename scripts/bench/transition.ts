@@ -26,13 +26,12 @@ import { beginRun, recordRun } from '../../mcp-server/src/store/runs.js'
 import { contentSha256Hex } from '../../mcp-server/src/kernel/content-hash.js'
 import { diffTrees, shadowFor, snapshot } from '../../mcp-server/src/worktree/snapshot.js'
 import { seedHistory } from './bulk-seed.js'
-import { row, timed, type BenchResult } from './types.js'
+import { benchOptions, row, timed, type BenchResult } from './types.js'
 
 const ARTIFACTS = 100_000
 const TEST_RESULTS = 10_000
 const FOCUS_ARTIFACTS = 30_000
 const WARMUP = 20
-const ITERATIONS = 300
 const TARGET_P50_MS = 5
 /** The bench project (a temp git work tree), set by benchTransition. */
 let ROOT = ''
@@ -99,6 +98,7 @@ function expectOutcome(data: Record<string, unknown>, accepted: boolean, what: s
 }
 
 export async function benchTransition(): Promise<BenchResult> {
+  const ITERATIONS = benchOptions({ full: 300, quick: 60 }).rounds
   const dir = realpathSync(mkdtempSync(join(tmpdir(), 'evident-bench-')))
   ROOT = join(dir, 'project')
   mkdirSync(join(ROOT, 'src', 'bench'), { recursive: true })

@@ -8,7 +8,7 @@ import { lookupRunner } from '../../mcp-server/src/runners/registry.js'
 import { runProcess } from '../../mcp-server/src/runners/spawn.js'
 import { openStore } from '../../mcp-server/src/store/index.js'
 import { runVdd } from '../../mcp-server/src/clients/vdd/run.js'
-import { row, timed, type BenchResult } from './types.js'
+import { benchOptions, row, timed, type BenchResult } from './types.js'
 
 /**
  * `evident vdd` on a bean with 10 `test:` criteria (10 files × 5 tests, a real vitest project) next to one
@@ -19,8 +19,6 @@ import { row, timed, type BenchResult } from './types.js'
 const TARGET = 1.3
 const FILES = 10
 const TESTS_PER_FILE = 5
-/** Interleaved measured rounds; the ratio is of the medians, so one busy moment on a loaded machine does not decide it. */
-const ROUNDS = 3
 
 function repoRoot(): string {
   for (let dir = dirname(fileURLToPath(import.meta.url)); dirname(dir) !== dir; dir = dirname(dir)) {
@@ -56,6 +54,8 @@ function project(): { readonly root: string; readonly files: readonly string[] }
 }
 
 export async function benchVdd(): Promise<BenchResult> {
+  /** Interleaved measured rounds; the ratio is of the medians, so one busy moment on a loaded machine does not decide it. */
+  const ROUNDS = benchOptions({ full: 3, quick: 2 }).rounds
   const { root, files } = project()
   const store = await openStore(join(root, '.bench', 'evident.sqlite'))
   try {
