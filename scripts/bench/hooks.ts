@@ -104,6 +104,7 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
   const dir = mkdtempSync(join(tmpdir(), 'evident-bench-hooks-'))
   const pluginDir = await pluginRoot(repoRoot())
   let held: Store | undefined
+  const heldShaped: Store[] = []
   try {
     const project = join(dir, 'project')
     mkdirSync(join(project, 'src'), { recursive: true })
@@ -161,16 +162,14 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
     writeShapedTree(shapedQuiet, join(repoRoot(), 'node_modules'))
     const shapedEnv: NodeJS.ProcessEnv = { ...env, CLAUDE_PROJECT_DIR: shaped }
     const shapedQuietEnv: NodeJS.ProcessEnv = { ...env, CLAUDE_PROJECT_DIR: shapedQuiet }
+    // Both stores stay open while the hooks run, as the MCP server of a session in that project holds them.
     const shapedStore = await openStore(resolveDbLocation(shapedEnv, shaped).path)
-    try {
-      const shapedTask = await startTask(shapedStore, tdd, 'bench goal', undefined, shaped)
-      if (!shapedTask.ok) throw new Error(shapedTask.message)
-      if (shapedTask.value.testFiles === undefined || 'error' in shapedTask.value.testFiles)
-        throw new Error(`the shaped tree's vitest globs were not frozen: ${JSON.stringify(shapedTask.value.testFiles)}`)
-    } finally {
-      await shapedStore.close()
-    }
-    await (await openStore(resolveDbLocation(shapedQuietEnv, shapedQuiet).path)).close()
+    heldShaped.push(shapedStore)
+    heldShaped.push(await openStore(resolveDbLocation(shapedQuietEnv, shapedQuiet).path))
+    const shapedTask = await startTask(shapedStore, tdd, 'bench goal', undefined, shaped)
+    if (!shapedTask.ok) throw new Error(shapedTask.message)
+    if (shapedTask.value.testFiles === undefined || 'error' in shapedTask.value.testFiles)
+      throw new Error(`the shaped tree's vitest globs were not frozen: ${JSON.stringify(shapedTask.value.testFiles)}`)
     // One Bash tool use per round: PreToolUse opens its row, PostToolUse (same id) measures against it.
     const bash = (event: string, payload: object): Omit<Scenario, 'name'> => ({
       argv: hookArgv(pluginDir, event, 'Bash'),
@@ -215,7 +214,12 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
       ]
       return [
         ...both('Edit', edit, '(test.ts)', { filePath: test }),
-        ...both('Write', write, '(index.ts)', { filePath: code, type: 'update' }),
+        // With the task open (no phase yet) this write of code is denied, and a denial of a production path first asks
+        // git whether the snapshots leave it out (edit-gate.ts#ignoredProduction): one git process.
+        ...both('Write', write, quietRoot ? '(index.ts)' : '(index.ts: denied, asks git check-ignore)', {
+          filePath: code,
+          type: 'update',
+        }),
         ...both('MultiEdit', multi, '(test.ts)', { filePath: test }),
       ]
     }
@@ -376,6 +380,7 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
     return { name: 'hook', rows, notes, ok: missed.length === 0 }
   } finally {
     await held?.close()
+    for (const store of heldShaped) await store.close()
     rmSync(dir, { recursive: true, force: true })
     rmSync(pluginDir, { recursive: true, force: true })
   }
