@@ -195,9 +195,9 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
       const write = { file_path: code, content: 'export const addDays = (n: number): number => n\n' }
       const multi = { file_path: test, edits: [{ old_string: 'case 1', new_string: 'case 1' }] }
       const envOf = { env: quietRoot ? shapedQuietEnv : shapedEnv }
-      const both = (tool: string, input: object, what: string, response: object): Scenario[] => [
+      const both = (tool: string, input: object, what: string, response: object, preNote = ''): Scenario[] => [
         {
-          name: `${SHAPED}: PreToolUse ${tool} ${what}, ${state}`,
+          name: `${SHAPED}: PreToolUse ${tool} ${what}${preNote}, ${state}`,
           ...envOf,
           ...hook('PreToolUse', 'Edit|Write|MultiEdit|NotebookEdit', { ...at, tool_name: tool, tool_input: input }),
         },
@@ -215,11 +215,15 @@ export async function benchHooks(rounds = Number(process.env['EVIDENT_BENCH_ROUN
       return [
         ...both('Edit', edit, '(test.ts)', { filePath: test }),
         // With the task open (no phase yet) this write of code is denied, and a denial of a production path first asks
-        // git whether the snapshots leave it out (edit-gate.ts#ignoredProduction): one git process.
-        ...both('Write', write, quietRoot ? '(index.ts)' : '(index.ts: denied, asks git check-ignore)', {
-          filePath: code,
-          type: 'update',
-        }),
+        // git whether the snapshots leave it out (edit-gate.ts#ignoredProduction): one git process. Its PostToolUse is
+        // timed as after an allowed write of code in a task (the oracle rules load).
+        ...both(
+          'Write',
+          write,
+          '(index.ts)',
+          { filePath: code, type: 'update' },
+          quietRoot ? '' : ' denied (asks git check-ignore)',
+        ),
         ...both('MultiEdit', multi, '(test.ts)', { filePath: test }),
       ]
     }
