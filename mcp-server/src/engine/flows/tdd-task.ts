@@ -16,7 +16,7 @@ import { ownTask } from './access.js'
 import { closingProofs, type ProofSubject } from './closing-proof.js'
 import { confinementFor, sealedConfinement } from './confine.js'
 import { configuredVitestGlobs, type VitestGlobs } from '../../runners/vitest-files.js'
-import { classifierFor } from '../../project/classifier.js'
+import { classifierFor, frozenTestGlobs } from '../../project/classifier.js'
 import type { FileClassifier } from '../../project/test-files.js'
 import { snapshotOrNull, type Shadow } from '../../worktree/snapshot.js'
 import type { ClosingProofFacts } from '../../domain/facts.js'
@@ -35,7 +35,8 @@ export interface StartedTask {
 /**
  * What a task started now freezes: `evident.config.json` as read now, and — unless it sets `testFiles` — the test
  * files as the project's vitest runners resolve them now (runners/vitest-files.ts), run confined when the session is
- * sealed (its config is code the agent may have written). `testFiles` says what was resolved, or why not.
+ * sealed (its config is code the agent may have written), with their patterns precompiled for the hooks
+ * (project/classifier.ts#frozenTestGlobs). `testFiles` says what was resolved, or why not.
  */
 export async function freezeAtStart(
   projectRoot: string,
@@ -46,7 +47,7 @@ export async function freezeAtStart(
   const explicit = config.testFiles !== undefined && config.testFiles.length > 0
   const confine = sealNow?.sealed === true ? sealedConfinement(dbPath, projectRoot) : undefined
   const testFiles = explicit ? undefined : await configuredVitestGlobs(projectRoot, config, confine)
-  const testGlobs = testFiles === undefined || 'error' in testFiles ? undefined : JSON.stringify(testFiles)
+  const testGlobs = testFiles === undefined || 'error' in testFiles ? undefined : await frozenTestGlobs(testFiles)
   return { frozen: { projectRoot, config: JSON.stringify(config), testGlobs }, testFiles }
 }
 
