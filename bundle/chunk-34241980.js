@@ -19,7 +19,7 @@ import {
   sourceExtensionSet,
   sourceLanguages,
   verdictText
-} from "./chunk-9B148C21.js";
+} from "./chunk-261ED7B5.js";
 import {
   require_picomatch
 } from "./chunk-FFB0BBF8.js";
@@ -13413,7 +13413,7 @@ function runnerFor(config, name) {
 var import_better_sqlite3 = __toESM(require_lib(), 1);
 
 // mcp-server/src/store/schema-version.ts
-var LATEST_MIGRATION = "0019_task_test_globs";
+var LATEST_MIGRATION = "0020_shell_unmeasured";
 
 // mcp-server/src/store/hook-db.ts
 function openHookDb(path2, busyTimeoutMs = 5e3) {
@@ -13910,6 +13910,22 @@ async function parsedConfig(projectRoot, frozen) {
   const { loadConfig, parseConfigText } = await import("./hook-lazy-config.js");
   return frozen === void 0 ? loadConfig(projectRoot) : parseConfigText(frozen);
 }
+async function frozenTestGlobs(globs) {
+  const plain = { include: globs.include, exclude: globs.exclude };
+  const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
+  let patterns;
+  try {
+    const source2 = (glob) => {
+      const re = picomatch5.makeRe(glob, { dot: true });
+      if (re.flags !== "") throw new Error(`${glob} compiles with flags ${re.flags}`);
+      return re.source;
+    };
+    patterns = { include: globs.include.map(source2), exclude: globs.exclude.map(source2) };
+  } catch {
+    return JSON.stringify(plain);
+  }
+  return JSON.stringify({ ...plain, patterns });
+}
 var VITEST_FILE = /\.(?:[cm]?[jt]sx?)$/i;
 async function runnerMatcher(json2) {
   let parsed;
@@ -13922,10 +13938,32 @@ async function runnerMatcher(json2) {
   if (typeof parsed !== "object" || parsed === null) return void 0;
   const { include, exclude } = parsed;
   if (!list(include) || !list(exclude) || include.length === 0) return void 0;
+  const compiled = compiledPatterns(parsed.patterns, include, exclude);
+  if (compiled !== void 0) {
+    const [included2, excluded3] = compiled;
+    return (path2) => VITEST_FILE.test(path2) && included2(path2) && !excluded3(path2);
+  }
   const { default: picomatch5 } = await import("./hook-lazy-picomatch.js");
   const included = picomatch5(include, { dot: true });
   const excluded2 = exclude.length === 0 ? () => false : picomatch5(exclude, { dot: true });
   return (path2) => VITEST_FILE.test(path2) && included(path2) && !excluded2(path2);
+}
+function compiledPatterns(patterns, include, exclude) {
+  if (typeof patterns !== "object" || patterns === null) return void 0;
+  const any = (globs, sources) => {
+    if (!Array.isArray(sources) || sources.length !== globs.length || !sources.every((s) => typeof s === "string"))
+      return void 0;
+    const res = sources.map((s) => new RegExp(s));
+    return (path2) => globs.some((glob, i) => path2 === glob || res[i]?.test(path2) === true);
+  };
+  try {
+    const { include: inc, exclude: exc } = patterns;
+    const included = any(include, inc);
+    const excluded2 = any(exclude, exc);
+    return included === void 0 || excluded2 === void 0 ? void 0 : [included, excluded2];
+  } catch {
+    return void 0;
+  }
 }
 
 // mcp-server/src/kernel/content-hash.ts
@@ -19074,6 +19112,7 @@ export {
   configuredVitestGlobs,
   testLayoutText,
   classifierFor,
+  frozenTestGlobs,
   contentSha256Hex,
   recordVerdict,
   isDynamicPattern,

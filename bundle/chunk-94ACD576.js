@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   TEST_NAME
-} from "./chunk-9B148C21.js";
+} from "./chunk-261ED7B5.js";
 
 // mcp-server/src/engine/gates/test-weakening.ts
 var JS = {

@@ -16818,6 +16818,13 @@ var migrations = {
     async up(db) {
       await sql.raw(`alter table tdd_tasks add column test_globs text`).execute(db);
     }
+  },
+  // A measured command whose tree before could not be taken within the hook's snapshot budget (issue #34) is closed
+  // as unmeasured: why, as text; its changes are left to the next transition (`unrecorded_change`). Self-contained.
+  "0020_shell_unmeasured": {
+    async up(db) {
+      await sql.raw(`alter table shell_commands add column unmeasured text`).execute(db);
+    }
   }
 };
 async function rebuildTestCases(db) {

@@ -92,7 +92,7 @@ import {
   snapshotOrNull,
   verdictText,
   workerRoleOf
-} from "./chunk-9B148C21.js";
+} from "./chunk-261ED7B5.js";
 import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
@@ -7002,7 +7002,8 @@ var toShellCommand = (r) => ({
   endSeq: r.end_seq,
   changes: r.changes,
   at: r.at,
-  overlappedAt: r.overlapped_at ?? null
+  overlappedAt: r.overlapped_at ?? null,
+  unmeasured: r.unmeasured ?? null
 });
 function shellCommandsChanging(sqlite, projectRoot, path, limit) {
   const rows = sqlite.prepare(

@@ -20,7 +20,7 @@ import {
   currentPlanFacts,
   isBuildOutput,
   standingBreachLines
-} from "./chunk-9B148C21.js";
+} from "./chunk-261ED7B5.js";
 import "./chunk-E802281E.js";
 import {
   denialText

@@ -36,6 +36,7 @@ import {
   dodMetLine,
   findRow,
   frozenOf,
+  frozenTestGlobs,
   globSync,
   insertPlan,
   insertProgressEvent,
@@ -109,8 +110,9 @@ import {
   pathIn,
   readBlob,
   shadowFor,
+  snapshot,
   snapshotOrNull
-} from "./chunk-9B148C21.js";
+} from "./chunk-261ED7B5.js";
 import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
@@ -17527,6 +17529,29 @@ function judgeCopies(report, test, paths) {
 
 // mcp-server/src/runners/red-recheck.ts
 async function recheckRedTests(request) {
+  const { report, ...cost } = await recheckRun(request);
+  if (report instanceof Error) return { outcome: "error", detail: errorMessage(report), ...cost };
+  return { ...judge(report, request.tests), ...cost };
+}
+async function recheckTogether(request) {
+  const { report, ...cost } = await recheckRun(request);
+  const broken = report instanceof Error || report.errors.some((e) => RUNNER_FAILURE_ERRORS.has(e.name));
+  const answers = /* @__PURE__ */ new Map();
+  for (const test of request.tests) {
+    const detail = broken ? void 0 : plainlyFails(report, test);
+    answers.set(testKey(test), detail === void 0 ? void 0 : { outcome: "fails", detail, ...cost });
+  }
+  return answers;
+}
+function plainlyFails(report, test) {
+  const result = report.tests.find((t) => testKey(t) === testKey(test));
+  const shared = "re-checked with the other red tests of its red run";
+  if (result?.status === "failed") return `"${fullNameLabel(test)}" still fails (${shared})`;
+  if (result !== void 0) return void 0;
+  const own2 = report.errors.some((e) => e.scope !== "test" && e.file === test.file);
+  return own2 ? `${test.file} still fails to load (${shared})` : void 0;
+}
+async function recheckRun(request) {
   const started = Date.now();
   let replaced = 0;
   let checkout;
@@ -17550,10 +17575,14 @@ async function recheckRedTests(request) {
       mount: checkout.mount,
       confine: request.confine === void 0 ? void 0 : { ...request.confine, writable: [...request.confine.writable, checkout.parent] }
     });
-    const verdict = judge(report, request.tests);
-    return { ...verdict, ms: Date.now() - started, replaced, at: checkout.at };
+    return { report, ms: Date.now() - started, replaced, at: checkout.at };
   } catch (error) {
-    return { outcome: "error", detail: errorMessage(error), ms: Date.now() - started, replaced, at: checkout?.at };
+    return {
+      report: error instanceof Error ? error : new Error(errorMessage(error)),
+      ms: Date.now() - started,
+      replaced,
+      at: checkout?.at
+    };
   } finally {
     checkout?.dispose();
   }
@@ -17676,26 +17705,13 @@ async function prove(shadow, now, missingOriginal, missingCurrent, options) {
       made.push(record2(plan, "original", now, result));
     }
   }
-  for (const plan of missingCurrent) {
-    const runner = runnerOf(options.config, shadow, plan.subject.runner);
-    const test = plan.currentTest;
-    const result = typeof runner === "string" ? failedToStart(runner) : test === void 0 ? { outcome: "error", detail: "no current red test", place: "temp-dir", ms: 0 } : await recheckRedTests({
-      shadow,
-      tree: now,
-      redTree: plan.subject.redTree,
-      tests: [test],
-      runner,
-      classify: options.classify,
-      timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
-      confine: options.confine,
-      mount: options.mount
-    }).then((r) => ({
-      outcome: r.outcome === "fails" ? "fails" : r.outcome === "passes" ? "passes" : "error",
-      detail: r.detail,
-      place: r.at ?? "temp-dir",
-      ms: r.ms
-    }));
-    made.push(record2(plan, "current", now, result));
+  for (const group of byRedRun(missingCurrent).values()) {
+    const runner = runnerOf(options.config, shadow, group[0]?.subject.runner ?? "default");
+    const results = typeof runner === "string" ? new Map(group.map((p) => [p.subject.behaviorId, failedToStart(runner)])) : await proveCurrents(shadow, now, group, runner, options);
+    for (const plan of group) {
+      const result = results.get(plan.subject.behaviorId) ?? failedToStart("no result");
+      made.push(record2(plan, "current", now, result));
+    }
   }
   return made;
 }
@@ -17719,6 +17735,49 @@ function byRunner(plans) {
   const groups = /* @__PURE__ */ new Map();
   for (const plan of plans) groups.set(plan.subject.runner, [...groups.get(plan.subject.runner) ?? [], plan]);
   return groups;
+}
+function byRedRun(plans) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const plan of plans) {
+    const key = `${plan.subject.runner}\0${plan.subject.redTree}`;
+    groups.set(key, [...groups.get(key) ?? [], plan]);
+  }
+  return groups;
+}
+async function proveCurrents(shadow, now, group, runner, options) {
+  const results = /* @__PURE__ */ new Map();
+  const request = (tests, redTree) => ({
+    shadow,
+    tree: now,
+    redTree,
+    tests,
+    runner,
+    classify: options.classify,
+    timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+    confine: options.confine,
+    mount: options.mount
+  });
+  const live = group.filter((p) => p.currentTest !== void 0);
+  for (const plan of group.filter((p) => p.currentTest === void 0))
+    results.set(plan.subject.behaviorId, { outcome: "error", detail: "no current red test", place: "temp-dir", ms: 0 });
+  const together = live.length > 1 ? await recheckTogether(
+    request(
+      live.flatMap((p) => p.currentTest === void 0 ? [] : [p.currentTest]),
+      live[0]?.subject.redTree ?? ""
+    )
+  ) : /* @__PURE__ */ new Map();
+  for (const plan of live) {
+    const test = plan.currentTest;
+    if (test === void 0) continue;
+    const result = together.get(testKey(test)) ?? await recheckRedTests(request([test], plan.subject.redTree));
+    results.set(plan.subject.behaviorId, {
+      outcome: result.outcome === "fails" ? "fails" : result.outcome === "passes" ? "passes" : "error",
+      detail: result.detail,
+      place: result.at ?? "temp-dir",
+      ms: result.ms
+    });
+  }
+  return results;
 }
 function runnerOf(config2, shadow, name) {
   try {
@@ -18682,7 +18741,7 @@ async function freezeAtStart(projectRoot, config2, dbPath, sealNow) {
   const explicit = config2.testFiles !== void 0 && config2.testFiles.length > 0;
   const confine = sealNow?.sealed === true ? sealedConfinement(dbPath, projectRoot) : void 0;
   const testFiles = explicit ? void 0 : await configuredVitestGlobs(projectRoot, config2, confine);
-  const testGlobs = testFiles === void 0 || "error" in testFiles ? void 0 : JSON.stringify(testFiles);
+  const testGlobs = testFiles === void 0 || "error" in testFiles ? void 0 : await frozenTestGlobs(testFiles);
   return { frozen: { projectRoot, config: JSON.stringify(config2), testGlobs }, testFiles };
 }
 async function startTask(store, caller, goal, runId, projectRoot, sealNow) {
@@ -19172,7 +19231,7 @@ async function redTestOf(tx, phaseId) {
 async function runsPassing(tx, phaseId, callerId, testCaseId) {
   const rows = await tx.selectFrom("test_runs as r").innerJoin(
     "test_results as t",
-    (join6) => join6.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
+    (join7) => join7.onRef("t.run_id", "=", "r.id").on("t.test_case_id", "=", testCaseId).on("t.status", "=", "passed")
   ).select((eb) => [
     "r.id",
     "r.tree",
@@ -20274,6 +20333,11 @@ function progressSender(extra, label) {
     }
   };
 }
+async function progressNote(extra, message2) {
+  const token = extra._meta?.progressToken;
+  if (token === void 0) return;
+  await extra.sendNotification({ method: "notifications/progress", params: { progressToken: token, progress: 0, message: message2 } }).catch(() => void 0);
+}
 
 // mcp-server/src/tools/run-tests-text.ts
 var LIST_MAX = 15;
@@ -20599,8 +20663,38 @@ function sealLine(row) {
   return "This session is NOT sealed: Bash can reach evident's store (`evident doctor` says why).";
 }
 
-// mcp-server/src/clients/coordinator/plan-task.ts
+// mcp-server/src/engine/flows/first-snapshot.ts
+import { existsSync } from "node:fs";
 import { join as join2 } from "node:path";
+function firstSnapshotBudgetMs(env = process.env) {
+  const raw = env["EVIDENT_TASK_SNAPSHOT_BUDGET_MS"];
+  const value = raw === void 0 || raw.trim() === "" ? NaN : Number(raw);
+  return Number.isSafeInteger(value) && value > 0 ? value : 10 * 6e4;
+}
+async function takeFirstSnapshot(dbPath, projectRoot, before = async () => void 0) {
+  const shadow = shadowFor(dbPath, projectRoot);
+  if (existsSync(join2(shadow.gitDir, "index"))) return void 0;
+  await before();
+  const started = Date.now();
+  try {
+    const tree = snapshot(shadow, { budgetMs: firstSnapshotBudgetMs() });
+    const ms = Date.now() - started;
+    log("info", "took the first snapshot of the working tree", { project: projectRoot, ms });
+    return { taken: true, tree, ms };
+  } catch (error) {
+    const message2 = error instanceof Error ? error.message : String(error);
+    log("warn", "the first snapshot of the working tree failed", { project: projectRoot, error: message2 });
+    return { taken: false, error: message2 };
+  }
+}
+function firstSnapshotLine(first) {
+  if (first === void 0) return "";
+  if (first.taken) return ` Took the working tree's first snapshot (${first.ms} ms): later ones hash only what changes.`;
+  return ` The working tree's first snapshot failed (${first.error}): until one succeeds, a measured Bash command may go unmeasured, its changes judged at your next phase transition.`;
+}
+
+// mcp-server/src/clients/coordinator/plan-task.ts
+import { join as join3 } from "node:path";
 async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   if (caller.agentType !== WORKER_AGENT_TYPES.implement) {
     return refuse(
@@ -20626,7 +20720,7 @@ async function startPlanTask(store, caller, request, projectRoot, sealNow) {
   const testPaths = active.document.contract.failing_test_paths;
   const hashes = new Map(
     testPaths.map((p) => {
-      const bytes = readBytes(join2(projectRoot, p));
+      const bytes = readBytes(join3(projectRoot, p));
       return [p, bytes === void 0 ? null : contentSha256Hex(bytes)];
     })
   );
@@ -20773,7 +20867,7 @@ var tddTaskTool = defineTool({
   input: input4,
   output: output4,
   annotations: { openWorldHint: false },
-  async handler({ store, caller, projectRoot }, args) {
+  async handler({ store, caller, projectRoot }, args, extra) {
     switch (args.action) {
       case "start": {
         const { verdict } = judgeSession({
@@ -20784,12 +20878,15 @@ var tddTaskTool = defineTool({
         });
         if (args.plan !== void 0) {
           const request = { goal: args.goal, runId: args.runId, slug: args.plan, scenarios: args.scenarios };
-          return planStartResult(await startPlanTask(store, caller, request, projectRoot, verdict));
+          const planned = await startPlanTask(store, caller, request, projectRoot, verdict);
+          const first2 = planned.ok && planned.value.created ? await firstSnapshot(store.path, projectRoot, extra) : void 0;
+          return planStartResult(planned, first2);
         }
         const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict);
         if (!started.ok) return started;
         const { task, created, seal, testFiles } = started.value;
-        const text = created ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)}${layoutLine(testFiles)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.` : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`;
+        const first = created ? await firstSnapshot(store.path, projectRoot, extra) : void 0;
+        const text = created ? `Started TDD task ${task.id}: "${task.goal}". ${sealLine(seal)}${layoutLine(testFiles)}${firstSnapshotLine(first)} Next: tdd_goal create {tddTaskId: ${task.id}, goal}.` : `TDD task ${task.id} already exists for this runId (status ${task.status}). Next: tdd_task resume {tddTaskId: ${task.id}}.`;
         return {
           text,
           data: {
@@ -20847,7 +20944,7 @@ var tddTaskTool = defineTool({
     }
   }
 });
-function planStartResult(started) {
+function planStartResult(started, first) {
   if (!started.ok) return started;
   const { task, created, seal } = started.value;
   if (!created) {
@@ -20859,7 +20956,7 @@ function planStartResult(started) {
   const { goalId, behaviorIds, adopted, notAdopted } = started.value;
   const missing = notAdopted.length === 0 ? "" : ` Not taken over: ${notAdopted.join("; ")}.`;
   return {
-    text: `Started TDD task ${task.id} from the plan: goal ${goalId} (in progress), behaviors ${behaviorIds.join(", ")}. Test files taken over from evident:scenario: ${adopted.join(", ") || "none"}.${missing} ${sealLine(seal)}${layoutLine(started.value.testFiles)} Next: tdd_phase_transition_request {tddTaskId: ${task.id}, goalId: ${goalId}, behaviorId: ${behaviorIds[0] ?? 0}, requestedPhase: "red"}, then run_tests with the test file.`,
+    text: `Started TDD task ${task.id} from the plan: goal ${goalId} (in progress), behaviors ${behaviorIds.join(", ")}. Test files taken over from evident:scenario: ${adopted.join(", ") || "none"}.${missing} ${sealLine(seal)}${layoutLine(started.value.testFiles)}${firstSnapshotLine(first)} Next: tdd_phase_transition_request {tddTaskId: ${task.id}, goalId: ${goalId}, behaviorId: ${behaviorIds[0] ?? 0}, requestedPhase: "red"}, then run_tests with the test file.`,
     data: {
       tddTaskId: task.id,
       created,
@@ -20874,18 +20971,26 @@ function planStartResult(started) {
   };
 }
 var layoutLine = (testFiles) => testFiles === void 0 ? "" : ` ${testLayoutText(testFiles)}`;
+async function firstSnapshot(dbPath, projectRoot, extra) {
+  if (projectRoot === void 0) return void 0;
+  return takeFirstSnapshot(
+    dbPath,
+    projectRoot,
+    () => progressNote(extra, "taking the first snapshot of the working tree")
+  );
+}
 
 // mcp-server/src/clients/coordinator/plan-tool.ts
 import { realpathSync as realpathSync4 } from "node:fs";
-import { dirname as dirname3, isAbsolute, join as join5, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { dirname as dirname3, isAbsolute, join as join6, normalize as normalize2, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // mcp-server/src/clients/coordinator/plan-mirror.ts
 import { mkdirSync, realpathSync as realpathSync2, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname as dirname2, join as join3 } from "node:path";
+import { dirname as dirname2, join as join4 } from "node:path";
 function writeMirror(projectRoot, plan) {
-  const path = join3(projectRoot, plan.mirrorPath);
+  const path = join4(projectRoot, plan.mirrorPath);
   const dir = dirname2(path);
-  const temp = join3(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = join4(dir, `.${plan.document.slug}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
     mkdirSync(dir, { recursive: true });
     if (!isWithin(realpathSync2(projectRoot), realpathSync2(dir)))
@@ -20904,7 +21009,7 @@ function writeMirror(projectRoot, plan) {
 
 // mcp-server/src/clients/coordinator/prerequisite.ts
 import { lstatSync, realpathSync as realpathSync3 } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 var approvalPathOf = (slug) => `.claude/state/spec_approvals/${slug}.approval`;
 var WORKFLOW_PATH = ".claude/state/workflow.json";
 function checkPrerequisite(projectRoot, slug, changedByShell) {
@@ -20919,8 +21024,8 @@ function checkPrerequisite(projectRoot, slug, changedByShell) {
 }
 function regularInside(root, path) {
   try {
-    if (!lstatSync(join4(root, path)).isFile()) return false;
-    return isWithin(realpathSync3(root), realpathSync3(join4(root, path)));
+    if (!lstatSync(join5(root, path)).isFile()) return false;
+    return isWithin(realpathSync3(root), realpathSync3(join5(root, path)));
   } catch {
     return false;
   }
@@ -20928,7 +21033,7 @@ function regularInside(root, path) {
 function quickFix(root) {
   if (!regularInside(root, WORKFLOW_PATH)) return false;
   try {
-    const state = JSON.parse(readRegularText(join4(root, WORKFLOW_PATH), 1024 * 1024));
+    const state = JSON.parse(readRegularText(join5(root, WORKFLOW_PATH), 1024 * 1024));
     if (typeof state !== "object" || state === null) return false;
     const { track_id: track, entry_phase: entry } = state;
     return track === "tdd-quickfix" || track === void 0 && entry === "tdd";
@@ -21040,7 +21145,7 @@ function readSpec(projectRoot, specPath) {
   const resolved = resolvePath2(projectRoot, specPath, () => "neutral");
   if (resolved === "outside") return void 0;
   try {
-    return readRegularFile(join5(projectRoot, resolved.relative));
+    return readRegularFile(join6(projectRoot, resolved.relative));
   } catch {
     return void 0;
   }
@@ -21059,7 +21164,7 @@ function resolvePath2(projectRoot, given, classify) {
     if (base === void 0) return "outside";
     rel = relative2(base, rel);
   }
-  const target = join5(root, rel);
+  const target = join6(root, rel);
   if (!isWithin(root, target) || target === root) return "outside";
   let existing = target;
   for (; ; ) {
@@ -21584,7 +21689,7 @@ async function scopeCallerIds(db, caller, scope) {
 async function sessionCallers(db, caller, agentKind, limit) {
   let query = db.selectFrom("callers").leftJoin(
     "tdd_tasks",
-    (join6) => join6.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+    (join7) => join7.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
   ).select([
     "callers.id",
     "callers.session_id",

@@ -10,8 +10,8 @@ import { dirname, join } from 'node:path'
  * package.json with vitest as a dev dependency, and a `.gitignore`. Its `node_modules` is a link to evident's own
  * (its vitest resolves the config when a task starts, as a real project's installed vitest does), git-ignored.
  */
-export const SHAPED_FUNCTIONS = 250
-export const SHAPED_LOCALES = 80
+const SHAPED_FUNCTIONS = 250
+const SHAPED_LOCALES = 80
 
 /** The function whose files the bench edits: a test (`src/<fn>/test.ts`) and its code (`src/<fn>/index.ts`). */
 export const SHAPED_EDITED = 'addDays'

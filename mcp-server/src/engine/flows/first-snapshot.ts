@@ -4,7 +4,7 @@ import { log } from '../../kernel/log.js'
 import { shadowFor, snapshot } from '../../worktree/snapshot.js'
 
 /** The budget of a task's first snapshot, taken in the server (no hook limit): `EVIDENT_TASK_SNAPSHOT_BUDGET_MS`, else 10 min. */
-export function firstSnapshotBudgetMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
+function firstSnapshotBudgetMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
   const raw = env['EVIDENT_TASK_SNAPSHOT_BUDGET_MS']
   const value = raw === undefined || raw.trim() === '' ? NaN : Number(raw)
   return Number.isSafeInteger(value) && value > 0 ? value : 10 * 60_000

@@ -164,7 +164,7 @@ export async function beginShellCommand(
 }
 
 /** What the model is told of a command evident could not measure for want of time. */
-export function unmeasuredText(why: string): string {
+function unmeasuredText(why: string): string {
   return (
     `evident: this Bash command is not measured on its own: ${why} (the working tree is too big to snapshot inside a ` +
     "hook). Whatever it changes is judged by your task's next phase transition, which compares the whole tree with " +

@@ -9,8 +9,8 @@ import {
 } from "./chunk-2F233FA6.js";
 
 // mcp-server/src/clients/coordinator/breach-judge.ts
-import { createHash } from "node:crypto";
-import { lstatSync as lstatSync3, readlinkSync } from "node:fs";
+import { createHash as createHash3 } from "node:crypto";
+import { lstatSync as lstatSync4, readlinkSync as readlinkSync2 } from "node:fs";
 
 // mcp-server/src/kernel/path-bytes.ts
 import { join } from "node:path";
@@ -152,9 +152,20 @@ function workerShellRows(sqlite, projectRoot, agentTypes, sinceSeq) {
 }
 
 // mcp-server/src/worktree/snapshot.ts
-import { copyFileSync, existsSync as existsSync2, lstatSync as lstatSync2, mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { createHash as createHash2 } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync as existsSync2,
+  lstatSync as lstatSync3,
+  mkdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  utimesSync,
+  writeFileSync
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join as join3, relative, sep } from "node:path";
+import { dirname, join as join4, relative, sep } from "node:path";
 
 // mcp-server/src/domain/verdict-file.ts
 var STATE_DIR = ".claude/state";
@@ -176,7 +187,7 @@ function snapshotGitLimitMs(env = process.env) {
   return Number.isSafeInteger(value) && value > 0 ? value : DEFAULT_LIMIT_MS;
 }
 function boundedGit(args, options) {
-  const limit = snapshotGitLimitMs();
+  const limit = Math.max(1, Math.floor(options.limitMs ?? snapshotGitLimitMs()));
   const spawnOptions = {
     ...options.cwd === void 0 ? {} : { cwd: options.cwd },
     env: options.env,
@@ -327,14 +338,150 @@ function kindAt(path) {
   }
 }
 
+// mcp-server/src/worktree/user-index.ts
+import { createHash } from "node:crypto";
+import { lstatSync as lstatSync2, realpathSync } from "node:fs";
+import { isAbsolute, join as join3, resolve } from "node:path";
+function userRepository(projectRoot) {
+  try {
+    const dotGit = join3(projectRoot, ".git");
+    const stat = lstatSync2(dotGit);
+    let gitDir;
+    if (stat.isDirectory()) gitDir = dotGit;
+    else if (stat.isFile()) {
+      const line = /^gitdir: (.+)$/m.exec(readRegularText(dotGit))?.[1]?.trim();
+      if (line === void 0 || line === "") return void 0;
+      gitDir = isAbsolute(line) ? line : resolve(projectRoot, line);
+    } else return void 0;
+    let common = gitDir;
+    try {
+      const relative2 = readRegularText(join3(gitDir, "commondir")).trim();
+      common = isAbsolute(relative2) ? relative2 : resolve(gitDir, relative2);
+    } catch {
+    }
+    const config = readRegularText(join3(common, "config"));
+    if (/^\s*objectformat\s*=\s*sha256\s*$/im.test(config)) return void 0;
+    if (/^\s*(bare\s*=\s*true|worktree\s*=)/im.test(config)) return void 0;
+    const objects = realpathSync(join3(common, "objects"));
+    if (!lstatSync2(objects).isDirectory()) return void 0;
+    return { objects, index: join3(realpathSync(gitDir), "index") };
+  } catch {
+    return void 0;
+  }
+}
+function seedIndex(bytes) {
+  if (bytes.length < 12 + 20 || bytes.toString("latin1", 0, 4) !== "DIRC") return void 0;
+  const version = bytes.readUInt32BE(4);
+  if (version < 2 || version > 4) return void 0;
+  const count = bytes.readUInt32BE(8);
+  const end = bytes.length - 20;
+  let offset = 12;
+  let previous = 0;
+  for (let i = 0; i < count; i++) {
+    const start = offset;
+    if (start + 62 > end) return void 0;
+    const high = bytes[start + 60] ?? 0;
+    const flags = high << 8 | (bytes[start + 61] ?? 0);
+    bytes[start + 60] = high & 127;
+    offset = start + 62;
+    if ((flags & 16384) !== 0) {
+      if (version < 3 || offset + 2 > end) return void 0;
+      bytes[offset] = (bytes[offset] ?? 0) & ~64;
+      offset += 2;
+    }
+    if (version === 4) {
+      let strip = 0;
+      let byte;
+      do {
+        if (offset >= end) return void 0;
+        byte = bytes[offset++] ?? 0;
+        strip = strip << 7 | byte & 127;
+        if ((byte & 128) !== 0) strip += 1;
+      } while ((byte & 128) !== 0);
+      const stop = bytes.indexOf(0, offset);
+      if (stop === -1 || stop >= end || strip > previous) return void 0;
+      previous = previous - strip + (stop - offset);
+      offset = stop + 1;
+    } else {
+      const short = flags & 4095;
+      const length = short < 4095 ? short : bytes.indexOf(0, offset) - offset;
+      if (length < 0 || offset + length >= end || bytes[offset + length] !== 0) return void 0;
+      offset = start + (offset - start + length + 8 & ~7);
+      if (offset > end) return void 0;
+    }
+  }
+  let cached;
+  for (let at = offset; at + 8 <= end; ) {
+    const first = bytes[at] ?? 0;
+    if (first < 65 || first > 90) return void 0;
+    const size = bytes.readUInt32BE(at + 4);
+    if (at + 8 + size > end) return void 0;
+    if (bytes.toString("latin1", at, at + 4) === "TREE") cached = bytes.subarray(at, at + 8 + size);
+    at += 8 + size;
+  }
+  const entries = bytes.subarray(0, offset);
+  const trees = cached === void 0 ? void 0 : cachedTrees(cached.subarray(8));
+  return {
+    index: () => sealed(trees === void 0 || cached === void 0 ? [entries] : [entries, cached]),
+    withoutTrees: () => sealed([entries]),
+    trees: trees ?? []
+  };
+}
+var sealed = (parts) => {
+  const hash = createHash("sha1");
+  for (const part of parts) hash.update(part);
+  return [...parts, hash.digest()];
+};
+function cachedTrees(body) {
+  const ids = [];
+  for (let at = 0; at < body.length; ) {
+    const nul = body.indexOf(0, at);
+    const newline = nul === -1 ? -1 : body.indexOf(10, nul);
+    if (nul === -1 || newline === -1) return void 0;
+    const counts = /^(-?\d+) (\d+)$/.exec(body.toString("latin1", nul + 1, newline));
+    if (counts === null) return void 0;
+    at = newline + 1;
+    if (Number(counts[1]) >= 0) {
+      if (at + 20 > body.length) return void 0;
+      ids.push(body.toString("hex", at, at + 20));
+      at += 20;
+    }
+  }
+  return ids;
+}
+function readUserIndex(repository) {
+  try {
+    const stat = lstatSync2(repository.index);
+    if (!stat.isFile()) return void 0;
+    return { bytes: readRegularFile(repository.index), atime: stat.atime, mtime: stat.mtime };
+  } catch {
+    return void 0;
+  }
+}
+
 // mcp-server/src/worktree/snapshot.ts
 var TREE_ID = /^[0-9a-f]{40}$/;
 function shadowFor(dbPath, projectRoot) {
-  const base = dbPath === ":memory:" ? join3(tmpdir(), "evident-memory-shadow") : dirname(dbPath);
-  return { gitDir: join3(base, "shadow.git"), projectRoot };
+  const base = dbPath === ":memory:" ? join4(tmpdir(), "evident-memory-shadow") : dirname(dbPath);
+  return { gitDir: join4(base, "shadow.git"), projectRoot };
 }
 var SnapshotError = class extends Error {
 };
+var SnapshotBudgetError = class extends SnapshotError {
+  constructor(budgetMs) {
+    super(`the snapshot of the working tree did not finish within its budget of ${budgetMs} ms`);
+    this.budgetMs = budgetMs;
+  }
+  budgetMs;
+};
+var deadline;
+var halfLimit = () => (callLimit() ?? snapshotGitLimitMs()) / 2;
+function callLimit() {
+  if (deadline === void 0) return void 0;
+  const left = deadline.at - Date.now();
+  if (left <= 0) throw new SnapshotBudgetError(deadline.budgetMs);
+  return left;
+}
 var SpecialFileError = class extends SnapshotError {
   constructor(path, what) {
     super(
@@ -356,21 +503,27 @@ function gitEnv(indexFile) {
   return env;
 }
 function git(shadow, args, options = {}) {
+  const env = gitEnv(options.index);
+  const borrowed = options.borrow === false ? void 0 : borrowedObjects(shadow);
+  if (borrowed !== void 0) env["GIT_ALTERNATE_OBJECT_DIRECTORIES"] = borrowed;
+  const limitMs = callLimit();
   const result = boundedGit(
     ["--git-dir", shadow.gitDir, "--work-tree", shadow.projectRoot, "-c", "core.quotePath=false", ...args],
     {
       cwd: shadow.projectRoot,
-      env: gitEnv(options.index),
+      env,
       ...options.input === void 0 ? {} : { input: options.input },
-      maxBuffer: 512 * 1024 * 1024
+      maxBuffer: 512 * 1024 * 1024,
+      ...limitMs === void 0 ? {} : { limitMs }
     }
   );
+  if (result.timedOut && deadline !== void 0) throw new SnapshotBudgetError(deadline.budgetMs);
   if (result.error !== void 0) throw new SnapshotError(`git ${args[0] ?? ""} could not run: ${result.error}`);
   if (result.status !== 0) throw new SnapshotError(`git ${args[0] ?? ""} failed: ${result.stderr.trim()}`);
   return { stdout: result.stdout, stderr: result.stderr };
 }
 function ensureShadow(shadow) {
-  if (existsSync2(join3(shadow.gitDir, "HEAD"))) return;
+  if (existsSync2(join4(shadow.gitDir, "HEAD"))) return;
   mkdirSync(dirname(shadow.gitDir), { recursive: true });
   const result = boundedGit(["init", "-q", "--bare", shadow.gitDir], { env: gitEnv() });
   if (result.error !== void 0 || result.status !== 0) {
@@ -400,7 +553,7 @@ var RUN_LEFTOVERS = [
 ];
 function junitReports(projectRoot) {
   try {
-    const config = JSON.parse(readRegularText(join3(projectRoot, "evident.config.json")));
+    const config = JSON.parse(readRegularText(join4(projectRoot, "evident.config.json")));
     const runners = config.runners;
     if (typeof runners !== "object" || runners === null) return [];
     return Object.values(runners).flatMap((r) => {
@@ -413,7 +566,7 @@ function junitReports(projectRoot) {
 }
 function syncExcludes(shadow) {
   const lines = [...RUN_LEFTOVERS, ...junitReports(shadow.projectRoot)];
-  const projectExclude = join3(shadow.projectRoot, ".git", "info", "exclude");
+  const projectExclude = join4(shadow.projectRoot, ".git", "info", "exclude");
   try {
     lines.push(readRegularText(projectExclude));
   } catch {
@@ -425,7 +578,7 @@ function syncExcludes(shadow) {
     lines.push("/shadow.git/", "/*.sqlite*", "/*.db", "/*.db-*", "/*.key", "/*.lock");
   }
   const text = lines.join("\n") + "\n";
-  const path = join3(shadow.gitDir, "info", "exclude");
+  const path = join4(shadow.gitDir, "info", "exclude");
   let current;
   try {
     current = readRegularText(path);
@@ -443,30 +596,104 @@ function refuseSpecialFiles(shadow, excludes) {
   const special = specialFileGitReads(shadow.projectRoot, excludes, [data, shadow.gitDir]);
   if (special !== void 0) throw new SpecialFileError(special.path, special.what);
 }
-function snapshot(shadow) {
-  ensureShadow(shadow);
-  refuseSpecialFiles(shadow, syncExcludes(shadow));
-  const shared = join3(shadow.gitDir, "index");
+function snapshot(shadow, options = {}) {
+  const budgetMs = options.budgetMs ?? snapshotGitLimitMs();
+  const outer = deadline;
+  deadline = { at: Date.now() + budgetMs, budgetMs };
+  const shared = join4(shadow.gitDir, "index");
   const own = `${shared}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
-    const first = !existsSync2(shared);
-    copyIndex(shared, own);
-    if (first) seedTracked(shadow, own);
-    addAll(shadow, own);
-    const trailer = indexTrailer(own);
-    const known = knownTree(shadow, trailer);
-    const tree = known ?? git(shadow, ["write-tree"], { index: own }).stdout.toString("utf8").trim();
-    if (!TREE_ID.test(tree)) throw new SnapshotError(`git write-tree printed ${JSON.stringify(tree)}`);
-    renameSync(own, shared);
-    if (known === void 0 && trailer !== void 0) rememberTree(shadow, trailer, tree);
-    return tree;
+    ensureShadow(shadow);
+    refuseSpecialFiles(shadow, syncExcludes(shadow));
+    return snapshotInto(shadow, shared, own);
   } finally {
+    deadline = outer;
     rmSync(own, { force: true });
+  }
+}
+function snapshotInto(shadow, shared, own) {
+  let first = !existsSync2(shared);
+  const borrowed = borrowedObjects(shadow);
+  if (!first && borrowed !== void 0 && !existsSync2(borrowed)) {
+    log("warn", "the repository the snapshots borrowed objects from is gone: the next snapshot hashes every file", {
+      project: shadow.projectRoot,
+      objects: borrowed
+    });
+    rmSync(shared, { force: true });
+    rmSync(borrowedFile(shadow), { force: true });
+    first = true;
+  }
+  copyIndex(shared, own);
+  if (first && !seedFromRepository(shadow, own)) seedTracked(shadow, own);
+  addAll(shadow, own);
+  const trailer = indexTrailer(own);
+  const known = knownTree(shadow, trailer);
+  const writeTree = borrowedObjects(shadow) === void 0 ? ["write-tree"] : ["write-tree", "--missing-ok"];
+  const tree = known ?? git(shadow, writeTree, { index: own, borrow: false }).stdout.toString("utf8").trim();
+  if (!TREE_ID.test(tree)) throw new SnapshotError(`git write-tree printed ${JSON.stringify(tree)}`);
+  renameSync(own, shared);
+  if (known === void 0 && trailer !== void 0) rememberTree(shadow, trailer, tree);
+  return tree;
+}
+function seedFromRepository(shadow, own) {
+  const repository = userRepository(shadow.projectRoot);
+  if (repository === void 0) return false;
+  const read = readUserIndex(repository);
+  const seed = read === void 0 ? void 0 : seedIndex(read.bytes);
+  if (read === void 0 || seed === void 0) return false;
+  const parts = importTrees(shadow, repository.objects, seed.trees) ? seed.index() : seed.withoutTrees();
+  writeFileSync(own, Buffer.concat(parts));
+  utimesSync(own, read.atime, read.mtime);
+  if (parts[0]?.includes(VERDICT_BYTES) === true) {
+    git(shadow, ["update-index", "--force-remove", "-z", "--stdin"], {
+      index: own,
+      input: joinNul([VERDICT_BYTES]),
+      borrow: false
+    });
+  }
+  writeFileSync(borrowedFile(shadow), `${repository.objects}
+`);
+  return true;
+}
+function importTrees(shadow, objects, trees) {
+  if (trees.length === 0) return true;
+  const env = { ...gitEnv(), GIT_ALTERNATE_OBJECT_DIRECTORIES: objects };
+  const pack = boundedGit(["--git-dir", shadow.gitDir, "pack-objects", "--stdout", "-q"], {
+    env,
+    input: `${trees.join("\n")}
+`,
+    maxBuffer: 512 * 1024 * 1024,
+    limitMs: halfLimit()
+  });
+  if (pack.error !== void 0 || pack.status !== 0 || pack.stdout.length === 0) return false;
+  const stored = boundedGit(["--git-dir", shadow.gitDir, "index-pack", "--stdin"], {
+    env: gitEnv(),
+    input: pack.stdout,
+    limitMs: halfLimit()
+  });
+  if (stored.error !== void 0 || stored.status !== 0) return false;
+  const check = boundedGit(["--git-dir", shadow.gitDir, "cat-file", "--batch-check=%(objectname) %(objecttype)"], {
+    env: gitEnv(),
+    input: `${trees.join("\n")}
+`,
+    limitMs: halfLimit()
+  });
+  if (check.error !== void 0 || check.status !== 0) return false;
+  const lines = check.stdout.toString("latin1").trim().split("\n");
+  return lines.length === trees.length && lines.every((line, i) => line === `${trees[i] ?? ""} tree`);
+}
+var borrowedFile = (shadow) => join4(shadow.gitDir, "evident-borrowed-objects");
+function borrowedObjects(shadow) {
+  try {
+    const path = readRegularText(borrowedFile(shadow)).trim();
+    return path === "" ? void 0 : path;
+  } catch {
+    return void 0;
   }
 }
 function addAll(shadow, index) {
   try {
-    git(shadow, ["add", "-A", "--ignore-errors", "--", "."], { index });
+    git(shadow, ["add", "-A", "--ignore-errors", "--", "."], { index, borrow: false });
   } catch (error) {
     const lines = (error instanceof Error ? error.message : "").replace(/^git add failed: /, "").split("\n");
     const onlyUncommitted = lines.every(
@@ -478,13 +705,17 @@ function addAll(shadow, index) {
 function seedTracked(shadow, index) {
   const listed = boundedGit(["-C", shadow.projectRoot, "ls-files", "-z", "--cached"], {
     env: { ...gitEnv(), GIT_OPTIONAL_LOCKS: "0" },
-    maxBuffer: 256 * 1024 * 1024
+    maxBuffer: 256 * 1024 * 1024,
+    // Only a seed: half of what is left at most, so a listing that blocks (a FIFO in place of the user's index)
+    // leaves the snapshot the time to be taken without it.
+    limitMs: halfLimit()
   });
   if (listed.error !== void 0 || listed.status !== 0 || listed.stdout.length === 0) return;
   const paths = splitNul(listed.stdout).filter((p) => !p.equals(VERDICT_BYTES) && existsSync2(filePath(shadow.projectRoot, pathText(p))));
   if (paths.length === 0) return;
   git(shadow, ["add", "-f", "--ignore-errors", "--pathspec-from-file=-", "--pathspec-file-nul"], {
     index,
+    borrow: false,
     input: joinNul(paths)
   });
 }
@@ -503,7 +734,7 @@ var joinNul = (fields) => Buffer.concat(fields.flatMap((f) => [f, Buffer.from([0
 function copyIndex(shared, own) {
   let stat;
   try {
-    stat = lstatSync2(shared);
+    stat = lstatSync3(shared);
   } catch {
     return;
   }
@@ -523,14 +754,14 @@ function indexTrailer(index) {
 function knownTree(shadow, trailer) {
   if (trailer === void 0) return void 0;
   try {
-    const [hash, tree] = readRegularText(join3(shadow.gitDir, "index-tree")).trim().split(" ");
+    const [hash, tree] = readRegularText(join4(shadow.gitDir, "index-tree")).trim().split(" ");
     return hash === trailer && tree !== void 0 && TREE_ID.test(tree) ? tree : void 0;
   } catch {
     return void 0;
   }
 }
 function rememberTree(shadow, trailer, tree) {
-  const path = join3(shadow.gitDir, "index-tree");
+  const path = join4(shadow.gitDir, "index-tree");
   const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   writeFileSync(temp, `${trailer} ${tree}
 `);
@@ -628,8 +859,22 @@ function pathIn(shadow, from, to, path) {
   return deleted ? void 0 : path;
 }
 function readBlob(shadow, blob) {
-  return git(shadow, ["cat-file", "blob", blob]).stdout;
+  return checkedBlob(blob, git(shadow, ["cat-file", "blob", blob]).stdout);
 }
+var blobId = (bytes) => createHash2("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+function checkedBlob(blob, bytes) {
+  if (blobId(bytes) !== blob) throw new TamperedObjectError(blob);
+  return bytes;
+}
+var TamperedObjectError = class extends SnapshotError {
+  constructor(blob) {
+    super(
+      `the object store holds other content under blob ${blob} than that blob: an object of the project's .git/objects (which evident borrows from) was rewritten; run \`git fsck\` in the project, restore the object from a clone, and take the step again`
+    );
+    this.blob = blob;
+  }
+  blob;
+};
 function blobAt(shadow, tree, path) {
   if (isQuoted(path)) return listTree(shadow, tree).find((e) => e.path === path);
   const out = git(shadow, ["ls-tree", "-z", tree, "--", path]).stdout.toString("latin1");
@@ -648,7 +893,7 @@ function listTree(shadow, tree) {
 }
 function checkoutMixed(shadow, base, replace, dir) {
   ensureShadow(shadow);
-  const index = join3(tmpdir(), `evident-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const index = join4(tmpdir(), `evident-index-${process.pid}-${Math.random().toString(36).slice(2)}`);
   try {
     git(shadow, ["read-tree", base], { index });
     const info = replace.map(
@@ -659,14 +904,46 @@ function checkoutMixed(shadow, base, replace, dir) {
       ])
     );
     if (info.length > 0) git(shadow, ["update-index", "-z", "--index-info"], { index, input: Buffer.concat(info) });
-    const tree = git(shadow, ["write-tree"], { index }).stdout.toString("utf8").trim();
+    const writeTree = borrowedObjects(shadow) === void 0 ? ["write-tree"] : ["write-tree", "--missing-ok"];
+    const tree = git(shadow, writeTree, { index, borrow: false }).stdout.toString("utf8").trim();
     mkdirSync(dir, { recursive: true });
     const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`;
     git(shadow, ["checkout-index", "-a", "-f", `--prefix=${prefix}`], { index });
+    verifyCheckout(shadow, index, dir);
     return tree;
   } finally {
     rmSync(index, { force: true });
   }
+}
+function verifyCheckout(shadow, index, dir) {
+  const files = [];
+  for (const line of splitNul(git(shadow, ["ls-files", "-s", "-z"], { index }).stdout)) {
+    const tab = line.indexOf(9);
+    const match = tab === -1 ? null : /^(\d{6}) ([0-9a-f]{40}) 0$/.exec(line.subarray(0, tab).toString("latin1"));
+    if (match === null) continue;
+    const [, mode = "", blob = ""] = match;
+    const path = line.subarray(tab + 1);
+    if (mode === "120000") {
+      if (blobId(Buffer.from(readlinkSync(filePath(dir, pathText(path)), { encoding: "buffer" }))) !== blob)
+        throw new TamperedObjectError(blob);
+    } else if (mode !== GITLINK && path.includes(10)) {
+      if (blobId(readRegularFile(filePath(dir, pathText(path)))) !== blob) throw new TamperedObjectError(blob);
+    } else if (mode !== GITLINK) files.push({ path, blob });
+  }
+  if (files.length === 0) return;
+  const hashed = boundedGit(["--git-dir", shadow.gitDir, "--work-tree", dir, "hash-object", "--stdin-paths"], {
+    cwd: dir,
+    env: gitEnv(),
+    input: files.map((f) => `${pathText(f.path)}
+`).join(""),
+    maxBuffer: 64 * 1024 * 1024
+  });
+  if (hashed.error !== void 0 || hashed.status !== 0)
+    throw new SnapshotError(`git hash-object of a checkout failed: ${hashed.error ?? hashed.stderr.trim()}`);
+  const ids = hashed.stdout.toString("latin1").trim().split("\n");
+  files.forEach((f, i) => {
+    if (ids[i] !== f.blob) throw new TamperedObjectError(f.blob);
+  });
 }
 
 // mcp-server/src/clients/coordinator/breach-judge.ts
@@ -721,7 +998,7 @@ function restored(dbPath, projectRoot, path, before) {
   const file = filePath(projectRoot, path);
   let stat;
   try {
-    stat = lstatSync3(file);
+    stat = lstatSync4(file);
   } catch (error) {
     const code = error.code;
     return before === null && (code === "ENOENT" || code === "ENOTDIR");
@@ -730,21 +1007,21 @@ function restored(dbPath, projectRoot, path, before) {
   const link = stat.isSymbolicLink();
   let now;
   try {
-    if (link) now = Buffer.from(readlinkSync(file), "utf8");
+    if (link) now = Buffer.from(readlinkSync2(file), "utf8");
     else if (stat.isFile()) now = readRegularFile(file);
     else return false;
   } catch {
     return false;
   }
   if (link !== (before.mode === "120000")) return false;
-  if (blobId(now) === before.blob) return true;
+  if (blobId2(now) === before.blob) return true;
   try {
     return readBlob(shadowFor(dbPath, projectRoot), before.blob).equals(now);
   } catch {
     return false;
   }
 }
-var blobId = (bytes) => createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+var blobId2 = (bytes) => createHash3("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 var breachLine = (b) => `${b.path} (${b.rule} by ${b.agentType} agent ${b.agentId}: \`${b.command}\`; ${b.restoreTo === "absent" ? "it did not exist before" : "changed"})`;
 
 // mcp-server/src/project/compiled-globs.ts
@@ -994,6 +1271,7 @@ export {
   shadowFor,
   SpecialFileError,
   gitEnv,
+  snapshot,
   snapshotOrNull,
   diffTrees,
   ignoredPaths,
