@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { requestTransition } from '../../mcp-server/src/engine/flows/transition.js'
@@ -143,6 +143,58 @@ describe('a measured Bash command whose tree cannot be snapshotted in time', () 
     )
     // Denied for want of a passing run, not for a change: nothing unrecorded.
     expect(moved.accepted ? '' : moved.denialReason).not.toBe('unrecorded_change')
+  })
+})
+
+async function write(project: Project, file: string, content: string): Promise<void> {
+  toolUse += 1
+  const path = join(project.root, file)
+  const original = readFileSync(path, 'utf8')
+  const base = {
+    tool_name: 'Write',
+    tool_input: { file_path: path, content },
+    tool_use_id: `tw-${toolUse}`,
+    ...asAgent,
+  }
+  const pre = await runHook(plugin(), project, { hook_event_name: 'PreToolUse', ...base })
+  expect(pre.output?.hookSpecificOutput.permissionDecision).not.toBe('deny')
+  writeFileSync(path, content)
+  const post = await runHook(plugin(), project, {
+    hook_event_name: 'PostToolUse',
+    ...base,
+    tool_response: { filePath: path, type: 'update', originalFile: original },
+  })
+  expect(post.code, post.stderr).toBe(0)
+}
+
+const OLD_TEST = "import { expect, it } from 'vitest'\n\nit('old behaviour', () => {\n  expect(1 + 1).toBe(2)\n})\n"
+
+describe('what an unmeasured command did to a test is judged at the next transition', () => {
+  // Red-team finding (Medium, fixed): an unmeasured command weakened a test, and a Write of the weakened content plus a
+  // comment then satisfied unrecorded_change (the Write hook compares with the file on disk, already weakened).
+  it('a skip marker added unmeasured, then recorded by an innocuous Write: denied unmeasured_change', async () => {
+    const project = tempProject()
+    writeFileSync(join(project.root, 'src', 'add.ts'), 'export const add = (a: number, b: number): number => 0\n')
+    writeFileSync(join(project.root, 'src', 'old.test.ts'), OLD_TEST)
+    const store = await projectStore(project)
+    const state = await reach(store, agent, 'task')
+    const shadow = shadowFor(project.dbPath, project.root)
+    const step = { tddTaskId: state.taskId, goalId: state.goalId, behaviorId: state.behaviorId }
+    expect(
+      (await requestTransition(store, agent, { ...step, requestedPhase: 'red' }, undefined, shadow)).accepted,
+    ).toBe(true)
+    const skip = `python3 -c "p='src/old.test.ts'; s=open(p).read(); open(p,'w').write(s.replace('it(', 'it.skip('))"`
+    const { pre } = await bash(project, skip, SLOW())
+    expect(pre.output?.hookSpecificOutput.additionalContext).toContain('not measured on its own')
+    const weakened = readFileSync(join(project.root, 'src', 'old.test.ts'), 'utf8')
+    await write(project, 'src/old.test.ts', `${weakened}// tidy\n`)
+    const moved = await requestTransition(store, agent, { ...step, requestedPhase: 'green' }, undefined, shadow)
+    expect(moved.accepted ? '' : moved.denialReason).toBe('unmeasured_change')
+    expect(moved.accepted ? '' : moved.detail).toContain('src/old.test.ts (skip/only/todo/fails markers 0 → 1')
+    // Put back with an Edit (judged as it is made): the move is no longer denied for it.
+    await write(project, 'src/old.test.ts', `${OLD_TEST}// tidy\n`)
+    const again = await requestTransition(store, agent, { ...step, requestedPhase: 'green' }, undefined, shadow)
+    expect(again.accepted ? '' : again.denialReason).not.toBe('unmeasured_change')
   })
 })
 

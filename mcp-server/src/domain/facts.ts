@@ -110,6 +110,17 @@ export interface TreeFacts {
   readonly ownTests?: number | undefined
   /** green.fake-it → green: the runs of the phase in which the red test passed on the fake (oldest first). */
   readonly fake?: readonly FakeRunFacts[] | undefined
+  /**
+   * The caller's Bash commands of the open phase that ran unmeasured (their tree before could not be taken in time),
+   * with each test file weakened between the phase's start tree and now (what such a command did to a test is judged
+   * here: an Edit of the file afterwards compares with what is on disk). Undefined when none ran.
+   */
+  readonly unmeasured?:
+    | {
+        readonly commands: readonly string[]
+        readonly weakened: readonly { readonly path: string; readonly found: readonly string[] }[]
+      }
+    | undefined
 }
 
 /**

@@ -108,6 +108,7 @@ export const DENIAL_REASONS = [
   'triangulation_without_test',
   // The tree checks: the working tree, not the commands that changed it.
   'unrecorded_change',
+  'unmeasured_change',
   'uncited_production_change',
   'run_filtered',
   'run_not_current',

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import {
+  appendFileSync,
   copyFileSync,
+  readdirSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -18,7 +20,7 @@ import { readRegularFile, readRegularText } from '../kernel/regular-file.js'
 import { filePath, isQuoted, pathBytes, pathText } from '../kernel/path-bytes.js'
 import { boundedGit, snapshotGitLimitMs } from './bounded-git.js'
 import { specialFileGitReads, specialIgnoreFileOn } from './special-files.js'
-import { readUserIndex, seedIndex, userRepository } from './user-index.js'
+import { pathGitAccepts, readUserIndex, seedIndex, userRepository } from './user-index.js'
 
 /**
  * Content snapshots of a project's working tree, taken without touching the user's repository: a *shadow* git
@@ -116,9 +118,11 @@ export function gitEnv(indexFile?: string): NodeJS.ProcessEnv {
 }
 
 /**
- * Every git call here is time-bounded and leaves no process behind (`bounded-git.ts`). A call that reads objects
- * also reads those the shadow borrows from the user's repository (`borrowedObjects`); a call that writes objects
- * (`borrow: false`) sees only the shadow's own store, so git never refreshes — touches — an object of the user's.
+ * Every git call here is time-bounded and leaves no process behind (`bounded-git.ts`). Only a call that reads blobs
+ * (`borrow: true`: `readBlob`, a checkout, rename detection) also reads the objects the shadow borrows from the user's
+ * repository (`borrowedObjects`), after checking that store (`borrowable`); every other call — every one that writes
+ * — sees only the shadow's own store: git never refreshes (touches) an object of the user's, every object it writes
+ * lands in the shadow's store, and every tree it reads is one the shadow wrote.
  */
 function git(
   shadow: Shadow,
@@ -126,8 +130,12 @@ function git(
   options: { index?: string; input?: string | Buffer; borrow?: boolean } = {},
 ): GitResult {
   const env = gitEnv(options.index)
-  const borrowed = options.borrow === false ? undefined : borrowedObjects(shadow)
-  if (borrowed !== undefined) env['GIT_ALTERNATE_OBJECT_DIRECTORIES'] = borrowed
+  const borrowed = options.borrow === true ? borrowedObjects(shadow) : undefined
+  if (borrowed !== undefined) {
+    // A store the agent can write: no FIFO or link where git opens files of it by name (it would block on one).
+    if (!borrowable(borrowed)) throw new SnapshotError(`the borrowed object store ${borrowed} ${UNUSABLE}`)
+    env['GIT_ALTERNATE_OBJECT_DIRECTORIES'] = borrowed
+  }
   const limitMs = callLimit()
   const result = boundedGit(
     ['--git-dir', shadow.gitDir, '--work-tree', shadow.projectRoot, '-c', 'core.quotePath=false', ...args],
@@ -153,18 +161,22 @@ function ensureShadow(shadow: Shadow): void {
   if (result.error !== undefined || result.status !== 0) {
     throw new SnapshotError(`git init of ${shadow.gitDir} failed: ${result.error ?? result.stderr}`)
   }
-  const settings: [string, string][] = [
-    ['core.autocrlf', 'false'],
-    ['core.safecrlf', 'false'],
-    ['core.untrackedCache', 'true'],
-    ['gc.auto', '0'],
-    ['maintenance.auto', 'false'],
-    ['index.version', '4'],
-    ['advice.addEmbeddedRepo', 'false'],
+  // Written into the config git init made (one process, not one per setting: a first snapshot pays for each).
+  const settings = [
+    '[core]',
+    '\tautocrlf = false',
+    '\tsafecrlf = false',
+    '\tuntrackedCache = true',
+    '[gc]',
+    '\tauto = 0',
+    '[maintenance]',
+    '\tauto = false',
+    '[index]',
+    '\tversion = 4',
+    '[advice]',
+    '\taddEmbeddedRepo = false',
   ]
-  for (const [key, value] of settings) {
-    boundedGit(['--git-dir', shadow.gitDir, 'config', key, value], { env: gitEnv() })
-  }
+  appendFileSync(join(shadow.gitDir, 'config'), `${settings.join('\n')}\n`)
 }
 
 /**
@@ -265,9 +277,10 @@ export function snapshot(shadow: Shadow, options: { readonly budgetMs?: number }
 function snapshotInto(shadow: Shadow, shared: string, own: string): string {
   let first = !existsSync(shared)
   const borrowed = borrowedObjects(shadow)
-  if (!first && borrowed !== undefined && !existsSync(borrowed)) {
-    // The repository the shadow borrowed from is gone: its blobs too. Start over by hashing every file.
-    log('warn', 'the repository the snapshots borrowed objects from is gone: the next snapshot hashes every file', {
+  if (!first && borrowed !== undefined && !borrowable(borrowed)) {
+    // The repository the shadow borrowed from is gone (its blobs too), or git could block reading it: start over by
+    // hashing every file into the shadow's own store.
+    log('warn', 'the store the snapshots borrowed objects from is gone or unusable: this snapshot hashes every file', {
       project: shadow.projectRoot,
       objects: borrowed,
     })
@@ -280,8 +293,8 @@ function snapshotInto(shadow: Shadow, shared: string, own: string): string {
   addAll(shadow, own)
   const trailer = indexTrailer(own)
   const known = knownTree(shadow, trailer)
-  // The trees are written into the shadow's own store; the blobs an index entry names may be borrowed ones (no
-  // alternates here: git would refresh a borrowed object's mtime rather than write it), hence `--missing-ok`.
+  // Every tree is written into the shadow's own store (no alternates here: one the user's store holds would be trusted
+  // there, not written); the blobs an index entry names may be borrowed ones, hence `--missing-ok`.
   const writeTree = borrowedObjects(shadow) === undefined ? ['write-tree'] : ['write-tree', '--missing-ok']
   const tree = known ?? git(shadow, writeTree, { index: own, borrow: false }).stdout.toString('utf8').trim()
   if (!TREE_ID.test(tree)) throw new SnapshotError(`git write-tree printed ${JSON.stringify(tree)}`)
@@ -299,62 +312,84 @@ function snapshotInto(shadow: Shadow, shared: string, own: string): string {
  */
 function seedFromRepository(shadow: Shadow, own: string): boolean {
   const repository = userRepository(shadow.projectRoot)
-  if (repository === undefined) return false
+  if (repository === undefined || !borrowable(repository.objects)) return false
   const read = readUserIndex(repository)
   const seed = read === undefined ? undefined : seedIndex(read.bytes)
-  if (read === undefined || seed === undefined) return false
-  const parts = importTrees(shadow, repository.objects, seed.trees) ? seed.index() : seed.withoutTrees()
-  writeFileSync(own, Buffer.concat(parts))
-  utimesSync(own, read.atime, read.mtime)
+  if (seed === undefined) return false
+  writeFileSync(own, seed)
   // The verdict file stays out even where the user's repository tracks it (RUN_LEFTOVERS keeps it unstaged).
-  if (parts[0]?.includes(VERDICT_BYTES) === true) {
+  if (seed.includes(VERDICT_BYTES)) {
     git(shadow, ['update-index', '--force-remove', '-z', '--stdin'], {
       index: own,
       input: joinNul([VERDICT_BYTES]),
       borrow: false,
     })
   }
+  refreshSeed(shadow, own)
   writeFileSync(borrowedFile(shadow), `${repository.objects}\n`)
   return true
 }
 
 /**
- * Takes the user's cached trees into the shadow's own store, proven: `pack-objects` reads them from the user's store
- * and `index-pack` stores each under the id of its content — a tree rewritten in the user's store lands under another
- * id, so the index's cached id is missing from the shadow. One pack, not a file per tree. False when the trees could
- * not all be taken (one could not be read, or was rewritten): the seed then drops them, and `write-tree` builds every
- * tree from the entries.
+ * Proves the seed against the files before `git add` takes it: the copy is stamped with an mtime older than every
+ * file (1 s after the epoch), so git takes every entry as "racy" and `update-index --refresh` compares each file's
+ * content with the entry's blob id — hashing only, no object written — keeping the entries that match (with their
+ * stat data now) and leaving the others to `git add`, which hashes and stores them. Stat data the agent planted in the
+ * user's index is never believed. A failure here leaves every entry racy: `git add` then hashes them all.
  */
-function importTrees(shadow: Shadow, objects: string, trees: readonly string[]): boolean {
-  if (trees.length === 0) return true
-  const env = { ...gitEnv(), GIT_ALTERNATE_OBJECT_DIRECTORIES: objects }
-  const pack = boundedGit(['--git-dir', shadow.gitDir, 'pack-objects', '--stdout', '-q'], {
-    env,
-    input: `${trees.join('\n')}\n`,
-    maxBuffer: 512 * 1024 * 1024,
-    limitMs: halfLimit(),
-  })
-  if (pack.error !== undefined || pack.status !== 0 || pack.stdout.length === 0) return false
-  const stored = boundedGit(['--git-dir', shadow.gitDir, 'index-pack', '--stdin'], {
-    env: gitEnv(),
-    input: pack.stdout,
-    limitMs: halfLimit(),
-  })
-  if (stored.error !== undefined || stored.status !== 0) return false
-  // Every cached id must now be in the shadow's own store: `write-tree` trusts a cached tree that exists without
-  // looking at its subtrees, so one rewritten subtree would be read from the user's store. Any missing: none is used.
-  const check = boundedGit(['--git-dir', shadow.gitDir, 'cat-file', '--batch-check=%(objectname) %(objecttype)'], {
-    env: gitEnv(),
-    input: `${trees.join('\n')}\n`,
-    limitMs: halfLimit(),
-  })
-  if (check.error !== undefined || check.status !== 0) return false
-  const lines = check.stdout.toString('latin1').trim().split('\n')
-  return lines.length === trees.length && lines.every((line, i) => line === `${trees[i] ?? ''} tree`)
+function refreshSeed(shadow: Shadow, own: string): void {
+  utimesSync(own, 1, 1)
+  const limitMs = callLimit()
+  const result = boundedGit(
+    [
+      '--git-dir',
+      shadow.gitDir,
+      '--work-tree',
+      shadow.projectRoot,
+      'update-index',
+      '-q',
+      '--refresh',
+      '--ignore-missing',
+      '--unmerged',
+    ],
+    { cwd: shadow.projectRoot, env: gitEnv(own), ...(limitMs === undefined ? {} : { limitMs }) },
+  )
+  if (result.timedOut && deadline !== undefined) throw new SnapshotBudgetError(deadline.budgetMs)
+  // Exit 1: some entries need an update (files that differ: `git add` takes them).
 }
 
 /** Where the shadow notes the object store it borrows from (its own file: git reads no alternates of it). */
 const borrowedFile = (shadow: Shadow): string => join(shadow.gitDir, 'evident-borrowed-objects')
+
+const UNUSABLE =
+  "holds a FIFO, a link or another special file where git opens one by name, or an alternates file of its own: remove it (it is in the project's .git/objects)"
+
+/**
+ * Whether git may read a borrowed store: it opens `info/alternates` (which would lead it further) and every file of
+ * `pack/` by name, so each must be absent or a regular file — a FIFO there would block every read. Checked before each
+ * read that borrows; a store that fails it is not read (the read fails, as for a missing object).
+ */
+function borrowable(objects: string): boolean {
+  try {
+    if (!lstatSync(objects).isDirectory()) return false
+    for (const folder of ['info', 'pack']) {
+      let names: string[]
+      try {
+        names = readdirSync(join(objects, folder))
+      } catch {
+        continue
+      }
+      if (folder === 'info' && names.includes('alternates')) return false
+      for (const name of names) {
+        const stat = lstatSync(join(objects, folder, name))
+        if (!stat.isFile() && !stat.isDirectory()) return false
+      }
+    }
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** The user's object store the shadow's snapshots borrow blobs from, or undefined (they borrow none). */
 export function borrowedObjects(shadow: Shadow): string | undefined {
@@ -373,7 +408,10 @@ export function borrowedObjects(shadow: Shadow): string | undefined {
  */
 function addAll(shadow: Shadow, index: string): void {
   try {
-    git(shadow, ['add', '-A', '--ignore-errors', '--', '.'], { index, borrow: false })
+    // Without the borrowed store: git would refresh (touch) a user's object whose content it hashes again rather than
+    // write it. An entry git hashes again is written into the shadow's store: a changed file, or a "racy" one (git
+    // compares whole seconds here: a file written in the second the user's index was, as in a clone a second old).
+    git(shadow, ['add', '-A', '--ignore-errors', '--', '.'], { index })
   } catch (error) {
     const lines = (error instanceof Error ? error.message : '').replace(/^git add failed: /, '').split('\n')
     const onlyUncommitted = lines.every(
@@ -400,7 +438,10 @@ function seedTracked(shadow: Shadow, index: string): void {
   // ls-files prints paths relative to the directory it runs in: the project root, even below the repository's top.
   const paths = splitNul(listed.stdout)
     // The verdict file stays out even where the user's repository tracks it (RUN_LEFTOVERS keeps it unstaged).
-    .filter((p) => !p.equals(VERDICT_BYTES) && existsSync(filePath(shadow.projectRoot, pathText(p))))
+    // A name git would refuse (`../x`, `.git/…`: the user's index is the agent's to write) is no file of the project.
+    .filter(
+      (p) => pathGitAccepts(p) && !p.equals(VERDICT_BYTES) && existsSync(filePath(shadow.projectRoot, pathText(p))),
+    )
   if (paths.length === 0) return
   git(shadow, ['add', '-f', '--ignore-errors', '--pathspec-from-file=-', '--pathspec-file-nul'], {
     index,
@@ -432,7 +473,7 @@ const joinNul = (fields: readonly Buffer[]): Buffer => Buffer.concat(fields.flat
 function copyIndex(shared: string, own: string): void {
   let stat
   try {
-    stat = lstatSync(shared)
+    stat = lstatSync(shared, { bigint: true })
   } catch {
     return
   }
@@ -440,7 +481,18 @@ function copyIndex(shared: string, own: string): void {
   if (!stat.isFile())
     throw new SnapshotError(`${shared} is not a regular file: remove it (the next snapshot rebuilds it)`)
   copyFileSync(shared, own)
-  utimesSync(own, stat.atime, stat.mtime)
+  stampLike(own, stat.mtimeNs)
+}
+
+/**
+ * Gives a copied index the mtime of the index it copies, to the microsecond and never later: git compares each entry's
+ * nanosecond mtime with the index file's, and one at or after it is "racy" — hashed again. A `Date` (milliseconds)
+ * would make every file written in the index's last millisecond racy: a fresh clone's whole checkout. Rounded down by
+ * a microsecond, the copy can only make more entries racy (hashed again), never fewer.
+ */
+export function stampLike(path: string, mtimeNs: bigint): void {
+  const seconds = Number((mtimeNs - 1000n) / 1000n) / 1e6
+  utimesSync(path, seconds, seconds)
 }
 
 /**
@@ -592,7 +644,10 @@ export function ignoredEntries(shadow: Shadow, max: number): readonly string[] {
 export function pathIn(shadow: Shadow, from: string, to: string, path: string): string | undefined {
   if (from === to) return path
   ensureShadow(shadow)
-  const parts = splitNul(git(shadow, ['diff-tree', '-r', '-z', '-M', '--no-ext-diff', from, to]).stdout)
+  // Rename detection compares blob contents: the borrowed ones too.
+  const parts = splitNul(
+    git(shadow, ['diff-tree', '-r', '-z', '-M', '--no-ext-diff', from, to], { borrow: true }).stdout,
+  )
   const name = (i: number): string | undefined => {
     const part = parts[i]
     return part === undefined ? undefined : pathText(part)
@@ -618,7 +673,8 @@ export function pathIn(shadow: Shadow, from: string, to: string, path: string): 
 
 /** The bytes of a blob of the shadow repository, proven to be that blob's (`checkedBlob`). */
 export function readBlob(shadow: Shadow, blob: string): Buffer {
-  return checkedBlob(blob, git(shadow, ['cat-file', 'blob', blob]).stdout)
+  refuseSpecialObject(shadow, blob)
+  return checkedBlob(blob, git(shadow, ['cat-file', 'blob', blob], { borrow: true }).stdout)
 }
 
 /** The id git gives `bytes` as a blob. */
@@ -716,28 +772,59 @@ export function checkoutMixed(
     // Written into the shadow's own store only (`git`): a borrowed blob it names is not missing, only not there.
     const writeTree = borrowedObjects(shadow) === undefined ? ['write-tree'] : ['write-tree', '--missing-ok']
     const tree = git(shadow, writeTree, { index, borrow: false }).stdout.toString('utf8').trim()
+    const entries = indexEntries(shadow, index)
+    for (const entry of entries) if (entry.mode !== GITLINK) refuseSpecialObject(shadow, entry.blob)
     mkdirSync(dir, { recursive: true })
     const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`
-    git(shadow, ['checkout-index', '-a', '-f', `--prefix=${prefix}`], { index })
-    verifyCheckout(shadow, index, dir)
+    git(shadow, ['checkout-index', '-a', '-f', `--prefix=${prefix}`], { index, borrow: true })
+    verifyCheckout(shadow, entries, dir)
     return tree
   } finally {
     rmSync(index, { force: true })
   }
 }
 
+/** The stage-0 entries of an index: mode, blob and path (bytes). */
+function indexEntries(
+  shadow: Shadow,
+  index: string,
+): readonly { readonly mode: string; readonly blob: string; readonly path: Buffer }[] {
+  const entries: { mode: string; blob: string; path: Buffer }[] = []
+  for (const line of splitNul(git(shadow, ['ls-files', '-s', '-z'], { index }).stdout)) {
+    const tab = line.indexOf(0x09)
+    const match = tab === -1 ? null : /^(\d{6}) ([0-9a-f]{40}) 0$/.exec(line.subarray(0, tab).toString('latin1'))
+    if (match !== null) entries.push({ mode: match[1] ?? '', blob: match[2] ?? '', path: line.subarray(tab + 1) })
+  }
+  return entries
+}
+
+/**
+ * Refuses a blob whose loose object in the borrowed store is no regular file: git opens it with a blocking `open`,
+ * and a FIFO there would hold the read until its time limit (the store is one the agent can write).
+ */
+function refuseSpecialObject(shadow: Shadow, blob: string): void {
+  const borrowed = borrowedObjects(shadow)
+  if (borrowed === undefined) return
+  let stat
+  try {
+    stat = lstatSync(join(borrowed, blob.slice(0, 2), blob.slice(2)))
+  } catch {
+    return
+  }
+  if (!stat.isFile()) throw new SnapshotError(`the borrowed object store ${borrowed} ${UNUSABLE}`)
+}
+
 /**
  * Proves that a checkout holds the blobs its index names (`checkedBlob`): each link's target and each file's content
  * as git would store it from there (`hash-object` applies the checked-out `.gitattributes`, as `git add` did).
  */
-function verifyCheckout(shadow: Shadow, index: string, dir: string): void {
+function verifyCheckout(
+  shadow: Shadow,
+  entries: readonly { readonly mode: string; readonly blob: string; readonly path: Buffer }[],
+  dir: string,
+): void {
   const files: { readonly path: Buffer; readonly blob: string }[] = []
-  for (const line of splitNul(git(shadow, ['ls-files', '-s', '-z'], { index }).stdout)) {
-    const tab = line.indexOf(0x09)
-    const match = tab === -1 ? null : /^(\d{6}) ([0-9a-f]{40}) 0$/.exec(line.subarray(0, tab).toString('latin1'))
-    if (match === null) continue
-    const [, mode = '', blob = ''] = match
-    const path = line.subarray(tab + 1)
+  for (const { mode, blob, path } of entries) {
     if (mode === '120000') {
       if (blobId(Buffer.from(readlinkSync(filePath(dir, pathText(path)), { encoding: 'buffer' }))) !== blob)
         throw new TamperedObjectError(blob)

@@ -51,25 +51,18 @@ export function userRepository(projectRoot: string): UserRepository | undefined 
   }
 }
 
-/** A seed for the shadow index (`seedIndex`). */
-export interface Seed {
-  /** The index to start from, its cached trees (`TREE` extension) kept: the parts of the file, in order. */
-  readonly index: () => readonly Buffer[]
-  /** The same without the cached trees: for when they cannot be taken into the shadow's store. */
-  readonly withoutTrees: () => readonly Buffer[]
-  /** The ids of the cached trees (each to be proven and stored by the shadow before it trusts it). */
-  readonly trees: readonly string[]
-}
-
 /**
- * The user's index as a seed for the shadow index: its entries with their stat data and blob ids, and its cached
- * trees, and nothing else git would trust. Cleared on every entry: "assume unchanged" and "skip worktree" — either
- * would keep `git add` from ever looking at that file again, so a change to it would be in no snapshot. Dropped:
- * every other optional extension (the untracked cache, resolve-undo, offsets). Undefined — borrow nothing — for an
- * index git would need more than itself to read (a split or sparse index), one of an unknown version, or a malformed
- * one. The trailer is the SHA-1 of the new content.
+ * The user's index as a seed for the shadow index: its entries, nothing else — every extension dropped (the cached trees
+ * among them: the shadow builds each tree from the entries). Nothing in it is trusted about content: the caller stamps
+ * the seed so that git takes every entry as "racy" and compares each file's content with its blob id before keeping
+ * the entry (`snapshot.ts#refreshSeed`); the seed only spares writing the objects of files that match. Cleared on every
+ * entry: "assume unchanged" and "skip worktree" (either would keep git from looking at that file). Undefined — borrow
+ * nothing — for an index git would need more than itself to read (a split or sparse index), one of an unknown version,
+ * a malformed one, one with an entry that is not a file or a link (a gitlink in the user's index could hide a folder:
+ * git add never looks inside a gitlink), or with a name git would refuse (`..`, `.git`, an absolute path). The trailer
+ * is the SHA-1 of the new content.
  */
-export function seedIndex(bytes: Buffer): Seed | undefined {
+export function seedIndex(bytes: Buffer): Buffer | undefined {
   if (bytes.length < 12 + 20 || bytes.toString('latin1', 0, 4) !== 'DIRC') return undefined
   const version = bytes.readUInt32BE(4)
   if (version < 2 || version > 4) return undefined
@@ -77,10 +70,12 @@ export function seedIndex(bytes: Buffer): Seed | undefined {
   // The flags are cleared in place: `bytes` is this call's own copy of the file (`readUserIndex`).
   const end = bytes.length - 20
   let offset = 12
-  let previous = 0
+  let previous: Buffer = Buffer.alloc(0)
   for (let i = 0; i < count; i++) {
     const start = offset
     if (start + 62 > end) return undefined
+    const mode = bytes.readUInt32BE(start + 24)
+    if (mode !== 0o100644 && mode !== 0o100755 && mode !== 0o120000) return undefined
     // The flags, big-endian: assume-valid ("assume unchanged", 0x8000) is cleared.
     const high = bytes[start + 60] ?? 0
     const flags = (high << 8) | (bytes[start + 61] ?? 0)
@@ -92,6 +87,7 @@ export function seedIndex(bytes: Buffer): Seed | undefined {
       bytes[offset] = (bytes[offset] ?? 0) & ~0x40
       offset += 2
     }
+    let name: Buffer
     if (version === 4) {
       // A varint: how many bytes of the previous name to drop, then the rest of this name, NUL-terminated.
       let strip = 0
@@ -103,64 +99,40 @@ export function seedIndex(bytes: Buffer): Seed | undefined {
         if ((byte & 0x80) !== 0) strip += 1
       } while ((byte & 0x80) !== 0)
       const stop = bytes.indexOf(0, offset)
-      if (stop === -1 || stop >= end || strip > previous) return undefined
-      previous = previous - strip + (stop - offset)
+      if (stop === -1 || stop >= end || strip > previous.length) return undefined
+      name = Buffer.concat([previous.subarray(0, previous.length - strip), bytes.subarray(offset, stop)])
       offset = stop + 1
     } else {
       // The name's length is in the flags unless it is 0xFFF or more; then padding NULs to a multiple of 8.
       const short = flags & 0xfff
       const length = short < 0xfff ? short : bytes.indexOf(0, offset) - offset
       if (length < 0 || offset + length >= end || bytes[offset + length] !== 0) return undefined
+      name = bytes.subarray(offset, offset + length)
       offset = start + ((offset - start + length + 8) & ~7)
       if (offset > end) return undefined
     }
+    if (!pathGitAccepts(name)) return undefined
+    previous = name
   }
   // The extensions: a required one (a lower-case signature: `link` of a split index, `sdir` of a sparse one) makes
-  // the entries incomplete without it; of the optional ones only the cached trees are kept.
-  let cached: Buffer | undefined
+  // the entries incomplete without it; the optional ones are dropped.
   for (let at = offset; at + 8 <= end;) {
     const first = bytes[at] ?? 0
     if (first < 0x41 || first > 0x5a) return undefined
-    const size = bytes.readUInt32BE(at + 4)
-    if (at + 8 + size > end) return undefined
-    if (bytes.toString('latin1', at, at + 4) === 'TREE') cached = bytes.subarray(at, at + 8 + size)
-    at += 8 + size
+    at += 8 + bytes.readUInt32BE(at + 4)
+    if (at > end) return undefined
   }
   const entries = bytes.subarray(0, offset)
-  const trees = cached === undefined ? undefined : cachedTrees(cached.subarray(8))
-  return {
-    index: () => sealed(trees === undefined || cached === undefined ? [entries] : [entries, cached]),
-    withoutTrees: () => sealed([entries]),
-    trees: trees ?? [],
-  }
+  return Buffer.concat([entries, createHash('sha1').update(entries).digest()])
 }
 
-const sealed = (parts: readonly Buffer[]): Buffer[] => {
-  const hash = createHash('sha1')
-  for (const part of parts) hash.update(part)
-  return [...parts, hash.digest()]
-}
-
-/**
- * The tree ids of a `TREE` extension's body: per node, its path and NUL, `<entries> <subtrees>\n`, and the id when
- * the node is valid (`<entries>` is -1 for an invalidated one). Undefined when malformed (the trees are then dropped).
- */
-function cachedTrees(body: Buffer): string[] | undefined {
-  const ids: string[] = []
-  for (let at = 0; at < body.length;) {
-    const nul = body.indexOf(0, at)
-    const newline = nul === -1 ? -1 : body.indexOf(0x0a, nul)
-    if (nul === -1 || newline === -1) return undefined
-    const counts = /^(-?\d+) (\d+)$/.exec(body.toString('latin1', nul + 1, newline))
-    if (counts === null) return undefined
-    at = newline + 1
-    if (Number(counts[1]) >= 0) {
-      if (at + 20 > body.length) return undefined
-      ids.push(body.toString('hex', at, at + 20))
-      at += 20
-    }
+/** Whether git would take `name` as a path of its index: relative, no empty, `.`, `..` or `.git` component. */
+export function pathGitAccepts(name: Buffer): boolean {
+  if (name.length === 0 || name[0] === 0x2f || name[name.length - 1] === 0x2f) return false
+  for (const part of name.toString('latin1').split('/')) {
+    if (part === '' || part === '.' || part === '..' || part.toLowerCase() === '.git') return false
   }
-  return ids
+  return true
 }
 
 /**
@@ -170,11 +142,11 @@ function cachedTrees(body: Buffer): string[] | undefined {
  */
 export function readUserIndex(
   repository: UserRepository,
-): { readonly bytes: Buffer; readonly atime: Date; readonly mtime: Date } | undefined {
+): { readonly bytes: Buffer; readonly mtimeNs: bigint } | undefined {
   try {
-    const stat = lstatSync(repository.index)
+    const stat = lstatSync(repository.index, { bigint: true })
     if (!stat.isFile()) return undefined
-    return { bytes: readRegularFile(repository.index), atime: stat.atime, mtime: stat.mtime }
+    return { bytes: readRegularFile(repository.index), mtimeNs: stat.mtimeNs }
   } catch {
     return undefined
   }

@@ -526,6 +526,28 @@ describe('decideTransition', () => {
         expect(detail).not.toContain('src/c.ts')
       })
 
+      it('denies unmeasured_change when a test weakened across an unmeasured Bash command, before unrecorded_change', () => {
+        const weakened = tree({
+          changes: [change({ path: 'test/a.test.ts', ownHash: undefined })],
+          unmeasured: {
+            commands: ['python3 big.py'],
+            weakened: [{ path: 'test/a.test.ts', found: ['skip/only/todo/fails markers 0 → 1'] }],
+          },
+        })
+        const detail = expectDenied(
+          request('spike'),
+          facts({ current: phase('red'), tree: weakened }),
+          'unmeasured_change',
+        )
+        expect(detail).toContain('1 Bash command(s) of yours ran unmeasured in red (`python3 big.py`)')
+        expect(detail).toContain('test/a.test.ts (skip/only/todo/fails markers 0 → 1)')
+        // Honest work: an unmeasured command that weakened nothing leaves the move to the other checks.
+        const honest = tree({ unmeasured: { commands: ['python3 big.py'], weakened: [] } })
+        expect(decideTransition(request('spike'), facts({ current: phase('red'), tree: honest }))).toMatchObject({
+          ok: true,
+        })
+      })
+
       it('denies test_changed_in_green for any move out of green or green.fake-it but spike while a test-side file changed', () => {
         const changed = tree({ testChanges: ['test/helpers.ts', 'vitest.setup.ts'] })
         for (const from of ['green', 'green.fake-it'] as const) {

@@ -1,5 +1,6 @@
 import { testLabel } from '../../domain/test-names.js'
 import { filePath } from '../../kernel/path-bytes.js'
+import { errorMessage } from '../../kernel/errors.js'
 import { loadConfig } from '../../kernel/config.js'
 import { type EvidentConfig } from '../../domain/config.js'
 import { classifierOfCaller, configFor } from './tdd-task.js'
@@ -56,7 +57,9 @@ import {
   type OtherChange,
 } from '../../store/transition-facts.js'
 import { enterPhase, recordTransitionRequest } from '../../store/transitions.js'
-import { diffTrees, ignoredPaths, snapshotOrNull, type Shadow } from '../../worktree/snapshot.js'
+import { blobAt, diffTrees, ignoredPaths, readBlob, snapshotOrNull, type Shadow } from '../../worktree/snapshot.js'
+import { testMetrics, weakenings } from '../gates/test-weakening.js'
+import { readBytes } from '../../project/edit-input.js'
 import { readRegularFile } from '../../kernel/regular-file.js'
 
 export type TransitionResult =
@@ -420,7 +423,60 @@ async function treeFacts(
           .map((c) => c.path)
           .filter((path) => env.classify !== undefined && isTestCode(env.classify(path)))
       : []
-  return { now, changes, testChanges, red, redTest, closing, fake, ownTests }
+  const unmeasured = await unmeasuredSince(tx, callerId, current.id, current.startTree, workTree, changes, env.classify)
+  return { now, changes, testChanges, red, redTest, closing, fake, ownTests, unmeasured }
+}
+
+/**
+ * The caller's unmeasured Bash commands since the phase began, and what they may have done to tests, judged now as a
+ * measured command's change is: each test file that differs between the phase's start tree and now, its content then
+ * (the start tree's blob) against its content now (on disk) — skip markers added, test cases removed, the file gone.
+ */
+async function unmeasuredSince(
+  tx: Tx,
+  callerId: number,
+  phaseId: number,
+  startTree: string | null,
+  workTree: Shadow,
+  changes: readonly PathChange[] | null,
+  classify: FileClassifier | undefined,
+): Promise<TreeFacts['unmeasured']> {
+  const [window] = await phaseWindows(tx, [phaseId])
+  const rows = await tx
+    .selectFrom('shell_commands')
+    .select(['command'])
+    .where('caller_id', '=', callerId)
+    .where('unmeasured', 'is not', null)
+    .where('start_seq', '>', window?.startSeq ?? 0)
+    .orderBy('id')
+    .execute()
+  if (rows.length === 0 || startTree === null) return undefined
+  const weakened: { readonly path: string; readonly found: readonly string[] }[] = []
+  for (const change of changes ?? []) {
+    if (classify === undefined || classify(change.path) !== 'test') continue
+    let text: string | undefined
+    try {
+      const entry = blobAt(workTree, startTree, change.path)
+      text = entry === undefined ? undefined : readBlob(workTree, entry.blob).toString('utf8')
+    } catch (error) {
+      // What it was cannot be read back (a borrowed object gone or rewritten): nothing to judge it by, so no move.
+      weakened.push({
+        path: change.path,
+        found: [`its content when the phase began cannot be read: ${errorMessage(error)}`],
+      })
+      continue
+    }
+    if (text === undefined) continue
+    const before = testMetrics(change.path, text)
+    if (before === undefined) continue
+    const bytes = change.hash === null ? undefined : readBytes(filePath(workTree.projectRoot, change.path))
+    const after =
+      bytes === undefined ? { tests: 0, assertions: 0, skips: 0 } : testMetrics(change.path, bytes.toString('utf8'))
+    const found =
+      after === undefined ? [] : bytes === undefined ? ['the test file was deleted'] : weakenings(before, after)
+    if (found.length > 0) weakened.push({ path: change.path, found })
+  }
+  return { commands: rows.map((r) => r.command), weakened }
 }
 
 /** Whether code or data (not tests, not documentation) differs between a run's tree and now; null: cannot tell. */

@@ -141,6 +141,8 @@ export function decideTransition(request: TransitionRequest, facts: TransitionFa
   if (to === 'red.triangulate' && current !== undefined && current.goalId !== goal.id) {
     return deny(from, 'behavior_not_in_goal', `a triangulation batch stays in goal ${current.goalId}`)
   }
+  const unmeasured = checkUnmeasured(facts, from)
+  if (unmeasured !== undefined) return unmeasured
   const unrecorded = checkUnrecorded(facts, from)
   if (unrecorded !== undefined) return unrecorded
   const frozen = checkTestsFrozen(facts, from, to)
@@ -332,6 +334,25 @@ function checkUnrecorded(facts: TransitionFacts, from: Source): TransitionDecisi
     from,
     'unrecorded_change',
     `${unrecorded.count} file(s) changed since ${current.phase} began without a recorded change of yours: ${unrecorded.list}`,
+  )
+}
+
+/**
+ * No test weakened across an unmeasured command: when a Bash command of the caller ran unmeasured in the open phase (its
+ * snapshot missed the hook's budget), each test file that differs from the phase's start tree is judged as a measured
+ * change is — its content then against its content now — since an Edit of the file afterwards compares with what is
+ * on disk. A weakening found denies the move (`unmeasured_change`).
+ */
+function checkUnmeasured(facts: TransitionFacts, from: Source): TransitionDecision | undefined {
+  const unmeasured = facts.tree.unmeasured
+  if (unmeasured === undefined || unmeasured.weakened.length === 0) return undefined
+  const commands = unmeasured.commands.map((c) => `\`${c.length > 80 ? `${c.slice(0, 77)}...` : c}\``)
+  const weakened = unmeasured.weakened.map((w) => `${w.path} (${w.found.join(', ')})`)
+  return deny(
+    from,
+    'unmeasured_change',
+    `${unmeasured.commands.length} Bash command(s) of yours ran unmeasured in ${facts.current?.phase ?? 'this phase'} ` +
+      `(${pathList(commands, 3)}), and tests are weaker than when it began: ${pathList(weakened)}`,
   )
 }
 

@@ -243,6 +243,12 @@ const REMEDIATIONS: { readonly [R in DenialReason]: (asked: Asked) => Remediatio
     humanHint:
       'Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>…` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them.',
   }),
+  unmeasured_change: ({ task }) => ({
+    suggestedTool: 'tdd_task',
+    suggestedArgs: task,
+    humanHint:
+      'A Bash command of yours ran unmeasured in this phase (the working tree was too big to snapshot inside its hook), and the test files the denial lists are weaker than when the phase began (skip markers added, test cases removed, or deleted). Put back what they lost with the Edit tool, then request the transition again.',
+  }),
   uncited_production_change: () => ({
     suggestedTool: 'test_errors',
     suggestedArgs: {},
