@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { loadConfig } from '../../mcp-server/src/kernel/config.js'
 import { classifierFor } from '../../mcp-server/src/project/classifier.js'
 import { proveOriginals, type OriginalSubject } from '../../mcp-server/src/runners/original-proof.js'
-import { recheckRedTests, recheckTogether } from '../../mcp-server/src/runners/red-recheck.js'
+import { recheckRedTests } from '../../mcp-server/src/runners/red-recheck.js'
 import { runnerFor } from '../../mcp-server/src/runners/registry.js'
 import type { Runner } from '../../mcp-server/src/runners/types.js'
 import { shadowFor, snapshot } from '../../mcp-server/src/worktree/snapshot.js'
@@ -21,8 +21,8 @@ import { benchOptions, row, type BenchResult, type BenchRow } from './types.js'
  *   and one runner start, each twice in one process (the current halves were proven at each `done` and are found by
  *   their content key);
  * - **cold, 5** — nothing proven before (the worst case): the batch plus the five current red tests re-run on the red
- *   run's code — one checkout and one runner start each where each behavior's red tree has code of its own, one for
- *   all five where they were proven red by one run (a red batch: `runners/red-recheck.ts#recheckTogether`).
+ *   run's code, one checkout and one runner start each (a current test is only ever proven from a run of its own
+ *   file: another file in the same run could make it fail).
  * Rounds interleave. Target: the batch of 5 p50 ≤ 2 × the plain run of its five files p50.
  */
 const TARGET = 2
@@ -84,7 +84,6 @@ export async function benchClosingProof(
     const plain = new Map<number, number[]>(SIZES.map((n) => [n, []]))
     const batch = new Map<number, number[]>(SIZES.map((n) => [n, []]))
     const cold: number[] = []
-    const coldTogether: number[] = []
     let place = ''
     for (let i = -1; i < rounds; i++) {
       for (const n of SIZES) {
@@ -115,12 +114,6 @@ export async function benchClosingProof(
           batch.get(n)?.push(batchMs)
         }
         if (n !== 5) continue
-        const recheck = { shadow, tree, redTree, runner, classify, timeoutMs: 120_000 }
-        const togetherStarted = process.hrtime.bigint()
-        const together = await recheckTogether({ ...recheck, tests: subjects.map((s) => s.redTest) })
-        const togetherMs = since(togetherStarted)
-        if ([...together.values()].some((r) => r?.outcome !== 'fails'))
-          throw new Error('the red tests should fail together on the red code')
         let currentMs = 0
         for (const subject of subjects) {
           const result = await recheckRedTests({
@@ -137,7 +130,6 @@ export async function benchClosingProof(
         }
         if (i < 0) continue // the first round warms the file cache
         cold.push(batchMs + currentMs)
-        coldTogether.push(batchMs + togetherMs)
       }
     }
     const rows: BenchRow[] = []
@@ -150,10 +142,7 @@ export async function benchClosingProof(
         `${n} behavior(s): ${(batchRow.p50Ms / n).toFixed(0)} ms per behavior (batch p50 / ${n}); batch / plain run p50: ${(batchRow.p50Ms / plainRow.p50Ms).toFixed(2)}`,
       )
     }
-    rows.push(
-      row('cold, 5 behaviors, 5 red trees (batch + 5 re-checks)', cold),
-      row('cold, 5 behaviors, one red run (batch + 1 re-check)', coldTogether),
-    )
+    rows.push(row('cold, 5 behaviors (batch + 5 re-checks)', cold))
     const ratio = (rows[5]?.p50Ms ?? Number.NaN) / (rows[4]?.p50Ms ?? Number.NaN)
     const ok = ratio <= TARGET
     return {
@@ -162,7 +151,7 @@ export async function benchClosingProof(
       notes: [
         ...notes,
         `batch of 5 p50 / plain run of its files p50: ${ratio.toFixed(2)} (target ≤ ${TARGET}); checkout at the ${place}`,
-        `cold (no target: each current half is proven once, at its done): ${((rows[6]?.p50Ms ?? Number.NaN) / 5).toFixed(0)} ms per behavior with red trees of their own, ${((rows[7]?.p50Ms ?? Number.NaN) / 5).toFixed(0)} ms proven red by one run`,
+        `cold (no target: each current half is proven once, at its done): ${((rows[6]?.p50Ms ?? Number.NaN) / 5).toFixed(0)} ms per behavior`,
         `project: ${DATE_FNS_SIZED.modules + BEHAVIORS.length} test files; each batch was one runner start given and running only its copies (2 a behavior)`,
         ...(ok ? [] : ['TARGET MISSED: closing proof of 5 behaviors']),
       ],

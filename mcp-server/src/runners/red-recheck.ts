@@ -53,50 +53,6 @@ export interface RedRecheckResult {
 }
 
 export async function recheckRedTests(request: RedRecheckRequest): Promise<RedRecheckResult> {
-  const { report, ...cost } = await recheckRun(request)
-  if (report instanceof Error) return { outcome: 'error', detail: errorMessage(report), ...cost }
-  return { ...judge(report, request.tests), ...cost }
-}
-
-/**
- * The red tests of several behaviors whose red runs share one tree (a red batch), re-run in one checkout and one runner
- * start: that checkout is the one each would get alone (the same two trees put back the same production paths). Only
- * a plain answer is taken from the shared run — the test failed, or its own file failed to load — and only when the
- * runner itself did not break; anything else (it passed, did not run, the run timed out, an error names no file) is
- * left undefined, for the caller to re-check that test alone: a denial, or a failure another file's hang or
- * unattributed error could explain, is only ever concluded from a run of the test's own file.
- * Keyed by `domain/test-names.ts#testKey`; each answer carries the shared run's cost.
- */
-export async function recheckTogether(
-  request: RedRecheckRequest,
-): Promise<ReadonlyMap<string, RedRecheckResult | undefined>> {
-  const { report, ...cost } = await recheckRun(request)
-  const broken = report instanceof Error || report.errors.some((e) => RUNNER_FAILURE_ERRORS.has(e.name))
-  const answers = new Map<string, RedRecheckResult | undefined>()
-  for (const test of request.tests) {
-    const detail = broken ? undefined : plainlyFails(report, test)
-    answers.set(testKey(test), detail === undefined ? undefined : { outcome: 'fails', detail, ...cost })
-  }
-  return answers
-}
-
-/** Why `test` fails in a shared run, when the report says so of it or of its own file; undefined otherwise. */
-function plainlyFails(report: RunReport, test: TestRef): string | undefined {
-  const result = report.tests.find((t) => testKey(t) === testKey(test))
-  const shared = 're-checked with the other red tests of its red run'
-  if (result?.status === 'failed') return `"${fullNameLabel(test)}" still fails (${shared})`
-  if (result !== undefined) return undefined
-  const own = report.errors.some((e) => e.scope !== 'test' && e.file === test.file)
-  return own ? `${test.file} still fails to load (${shared})` : undefined
-}
-
-/** One checkout and one runner start for the red tests' files: the report (or why there is none) and the cost. */
-async function recheckRun(request: RedRecheckRequest): Promise<{
-  readonly report: RunReport | Error
-  readonly ms: number
-  readonly replaced: number
-  readonly at?: Checkout['at'] | undefined
-}> {
   const started = Date.now()
   let replaced = 0
   let checkout: Checkout | undefined
@@ -112,7 +68,6 @@ async function recheckRun(request: RedRecheckRequest): Promise<{
       ignored: 'visible',
       mount: request.mount,
     })
-    // Only the cited test files: the runner is given them alone (never the whole suite).
     const files = [...new Set(request.tests.map((t) => t.file))]
     const report = await request.runner.run({
       projectRoot: checkout.root,
@@ -124,14 +79,10 @@ async function recheckRun(request: RedRecheckRequest): Promise<{
           ? undefined
           : { ...request.confine, writable: [...request.confine.writable, checkout.parent] },
     })
-    return { report, ms: Date.now() - started, replaced, at: checkout.at }
+    const verdict = judge(report, request.tests)
+    return { ...verdict, ms: Date.now() - started, replaced, at: checkout.at }
   } catch (error) {
-    return {
-      report: error instanceof Error ? error : new Error(errorMessage(error)),
-      ms: Date.now() - started,
-      replaced,
-      at: checkout?.at,
-    }
+    return { outcome: 'error', detail: errorMessage(error), ms: Date.now() - started, replaced, at: checkout?.at }
   } finally {
     checkout?.dispose()
   }

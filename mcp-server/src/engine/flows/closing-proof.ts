@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto'
 import type { EvidentConfig } from '../../domain/config.js'
 import type { ClosingProofFacts, ProofHalf } from '../../domain/facts.js'
 import type { TestRef } from '../../domain/run-report.js'
-import { testKey } from '../../domain/test-names.js'
 import type { ProofKind } from '../../domain/vocabulary.js'
 import { errorMessage } from '../../kernel/errors.js'
 import { log } from '../../kernel/log.js'
 import { isCodeUnderTest, TEST_NAME, type FileClassifier } from '../../project/test-files.js'
 import { proveOriginals, type OriginalResult } from '../../runners/original-proof.js'
-import { recheckRedTests, recheckTogether, type RedRecheckResult } from '../../runners/red-recheck.js'
+import { recheckRedTests } from '../../runners/red-recheck.js'
 import { underRunLock } from '../../runners/run-and-record.js'
 import { lookupRunner } from '../../runners/registry.js'
 import type { Confinement } from '../../runners/spawn.js'
@@ -26,9 +25,7 @@ import { listTree, pathIn, type Shadow } from '../../worktree/snapshot.js'
  * The gate (`engine/gates/closing-proof.ts`) reads what they found; that the current red test still runs in the whole
  * suite is the caller's check of the cited run. A proof is recorded with a key made of exactly the content it ran on
  * (`closing_proofs`): the same content is never proven twice, so a task's end re-proves only what changed since its
- * behaviors were done, and all their original tests run in one batch (one runner start per runner); the current red
- * tests of behaviors proven red by one run (one red tree) share one re-check too. Only the cited test files run, never
- * the whole suite.
+ * behaviors were done, and all their original tests run in one batch.
  */
 export interface ProofSubject {
   readonly taskId: number
@@ -111,10 +108,7 @@ export async function closingProofs(
   return facts
 }
 
-/**
- * Runs the halves no proof was found for, only the cited test files: the originals batched per runner, the current
- * tests batched per runner and red tree (behaviors proven red by one run; each other red tree is a checkout of its own).
- */
+/** Runs the halves no proof was found for: the originals batched per runner, the current tests one by one. */
 async function prove(
   shadow: Shadow,
   now: string,
@@ -134,16 +128,31 @@ async function prove(
       made.push(record(plan, 'original', now, result))
     }
   }
-  for (const group of byRedRun(missingCurrent).values()) {
-    const runner = runnerOf(options.config, shadow, group[0]?.subject.runner ?? 'default')
-    const results =
+  for (const plan of missingCurrent) {
+    const runner = runnerOf(options.config, shadow, plan.subject.runner)
+    const test = plan.currentTest
+    const result: OriginalResult =
       typeof runner === 'string'
-        ? new Map(group.map((p) => [p.subject.behaviorId, failedToStart(runner)]))
-        : await proveCurrents(shadow, now, group, runner, options)
-    for (const plan of group) {
-      const result = results.get(plan.subject.behaviorId) ?? failedToStart('no result')
-      made.push(record(plan, 'current', now, result))
-    }
+        ? failedToStart(runner)
+        : test === undefined
+          ? { outcome: 'error', detail: 'no current red test', place: 'temp-dir', ms: 0 }
+          : await recheckRedTests({
+              shadow,
+              tree: now,
+              redTree: plan.subject.redTree,
+              tests: [test],
+              runner,
+              classify: options.classify,
+              timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+              confine: options.confine,
+              mount: options.mount,
+            }).then((r) => ({
+              outcome: r.outcome === 'fails' ? 'fails' : r.outcome === 'passes' ? 'passes' : 'error',
+              detail: r.detail,
+              place: r.at ?? 'temp-dir',
+              ms: r.ms,
+            }))
+    made.push(record(plan, 'current', now, result))
   }
   return made
 }
@@ -188,65 +197,6 @@ function byRunner(plans: readonly Planned[]): ReadonlyMap<string, readonly Plann
   const groups = new Map<string, Planned[]>()
   for (const plan of plans) groups.set(plan.subject.runner, [...(groups.get(plan.subject.runner) ?? []), plan])
   return groups
-}
-
-/** The current halves grouped by runner and red tree: those of one group can share one checkout and one run. */
-function byRedRun(plans: readonly Planned[]): ReadonlyMap<string, readonly Planned[]> {
-  const groups = new Map<string, Planned[]>()
-  for (const plan of plans) {
-    const key = `${plan.subject.runner}\0${plan.subject.redTree}`
-    groups.set(key, [...(groups.get(key) ?? []), plan])
-  }
-  return groups
-}
-
-/**
- * The current red tests of behaviors sharing a runner and a red tree: together in one re-check where there are several
- * (`runners/red-recheck.ts#recheckTogether`), and alone — as ever — each one the shared run gave no plain failure for.
- */
-async function proveCurrents(
-  shadow: Shadow,
-  now: string,
-  group: readonly Planned[],
-  runner: Runner,
-  options: ProofOptions,
-): Promise<ReadonlyMap<number, OriginalResult>> {
-  const results = new Map<number, OriginalResult>()
-  const request = (tests: readonly TestRef[], redTree: string) => ({
-    shadow,
-    tree: now,
-    redTree,
-    tests,
-    runner,
-    classify: options.classify,
-    timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
-    confine: options.confine,
-    mount: options.mount,
-  })
-  const live = group.filter((p) => p.currentTest !== undefined)
-  for (const plan of group.filter((p) => p.currentTest === undefined))
-    results.set(plan.subject.behaviorId, { outcome: 'error', detail: 'no current red test', place: 'temp-dir', ms: 0 })
-  const together =
-    live.length > 1
-      ? await recheckTogether(
-          request(
-            live.flatMap((p) => (p.currentTest === undefined ? [] : [p.currentTest])),
-            live[0]?.subject.redTree ?? '',
-          ),
-        )
-      : new Map<string, RedRecheckResult | undefined>()
-  for (const plan of live) {
-    const test = plan.currentTest
-    if (test === undefined) continue
-    const result = together.get(testKey(test)) ?? (await recheckRedTests(request([test], plan.subject.redTree)))
-    results.set(plan.subject.behaviorId, {
-      outcome: result.outcome === 'fails' ? 'fails' : result.outcome === 'passes' ? 'passes' : 'error',
-      detail: result.detail,
-      place: result.at ?? 'temp-dir',
-      ms: result.ms,
-    })
-  }
-  return results
 }
 
 function runnerOf(config: EvidentConfig | undefined, shadow: Shadow, name: string): Runner | string {
