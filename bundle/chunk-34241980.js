@@ -19,7 +19,7 @@ import {
   sourceExtensionSet,
   sourceLanguages,
   verdictText
-} from "./chunk-261ED7B5.js";
+} from "./chunk-5DF53253.js";
 import {
   require_picomatch
 } from "./chunk-FFB0BBF8.js";
@@ -13977,6 +13977,15 @@ function contentSha256Hex(bytes, wasm = import_sha256_wasm.default) {
   return wasm().update(bytes).digest("hex");
 }
 
+// mcp-server/src/project/edit-input.ts
+function readBytes(path2) {
+  try {
+    return readRegularFile(path2);
+  } catch {
+    return void 0;
+  }
+}
+
 // mcp-server/src/engine/gates/verdict.ts
 import { constants as constants2 } from "node:os";
 
@@ -14133,15 +14142,6 @@ async function recordVerdict(store, projectRoot, run) {
   if (failed === void 0) return row;
   await store.db.transaction().execute(async (tx) => setVerdictFileError(sqliteOf(tx), row.id, failed));
   return { ...row, fileError: failed };
-}
-
-// mcp-server/src/project/edit-input.ts
-function readBytes(path2) {
-  try {
-    return readRegularFile(path2);
-  } catch {
-    return void 0;
-  }
 }
 
 // mcp-server/src/clients/vdd/bean.ts
@@ -18307,6 +18307,8 @@ function decideTransition(request, facts) {
   if (to === "red.triangulate" && current !== void 0 && current.goalId !== goal.id) {
     return deny(from, "behavior_not_in_goal", `a triangulation batch stays in goal ${current.goalId}`);
   }
+  const unmeasured = checkUnmeasured(facts, from);
+  if (unmeasured !== void 0) return unmeasured;
   const unrecorded = checkUnrecorded(facts, from);
   if (unrecorded !== void 0) return unrecorded;
   const frozen = checkTestsFrozen(facts, from, to);
@@ -18464,6 +18466,17 @@ function checkUnrecorded(facts, from) {
     from,
     "unrecorded_change",
     `${unrecorded.count} file(s) changed since ${current.phase} began without a recorded change of yours: ${unrecorded.list}`
+  );
+}
+function checkUnmeasured(facts, from) {
+  const unmeasured = facts.tree.unmeasured;
+  if (unmeasured === void 0 || unmeasured.weakened.length === 0) return void 0;
+  const commands = unmeasured.commands.map((c) => `\`${c.length > 80 ? `${c.slice(0, 77)}...` : c}\``);
+  const weakened = unmeasured.weakened.map((w) => `${w.path} (${w.found.join(", ")})`);
+  return deny(
+    from,
+    "unmeasured_change",
+    `${unmeasured.commands.length} Bash command(s) of yours ran unmeasured in ${facts.current?.phase ?? "this phase"} (${pathList(commands, 3)}), and tests are weaker than when it began: ${pathList(weakened)}`
   );
 }
 function unrecordedChanges(changes) {
@@ -19114,6 +19127,7 @@ export {
   classifierFor,
   frozenTestGlobs,
   contentSha256Hex,
+  readBytes,
   recordVerdict,
   isDynamicPattern,
   globSync,
@@ -19133,7 +19147,6 @@ export {
   scenarioWrites,
   planSeq,
   taskRunsAndChanges,
-  readBytes,
   bindingRun,
   shellChangedPaths,
   standingBreaches,

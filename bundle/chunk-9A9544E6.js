@@ -16511,6 +16511,7 @@ var DENIAL_REASONS = [
   "triangulation_without_test",
   // The tree checks: the working tree, not the commands that changed it.
   "unrecorded_change",
+  "unmeasured_change",
   "uncited_production_change",
   "run_filtered",
   "run_not_current",

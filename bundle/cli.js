@@ -2,12 +2,6 @@
 import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
-  assertionNotes,
-  holdsTests,
-  testMetrics,
-  weakenings
-} from "./chunk-94ACD576.js";
-import {
   DEPENDENCIES,
   EXIT_USAGE,
   FORMATS,
@@ -79,9 +73,11 @@ import {
 import {
   STATE_DIR,
   WORKER_AGENT_TYPES,
+  assertionNotes,
   blobAt,
   breachLine,
   filePath,
+  holdsTests,
   isCodeUnderTest,
   isProtectedConfig,
   isQuoted,
@@ -90,9 +86,11 @@ import {
   readBlob,
   shadowFor,
   snapshotOrNull,
+  testMetrics,
   verdictText,
+  weakenings,
   workerRoleOf
-} from "./chunk-261ED7B5.js";
+} from "./chunk-5DF53253.js";
 import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,

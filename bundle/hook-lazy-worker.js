@@ -13,14 +13,12 @@ import {
   testStem
 } from "./chunk-5D80C87E.js";
 import {
-  holdsTests
-} from "./chunk-94ACD576.js";
-import {
   VIOLATION_OF,
   currentPlanFacts,
+  holdsTests,
   isBuildOutput,
   standingBreachLines
-} from "./chunk-261ED7B5.js";
+} from "./chunk-5DF53253.js";
 import "./chunk-E802281E.js";
 import {
   denialText

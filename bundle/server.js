@@ -111,8 +111,10 @@ import {
   readBlob,
   shadowFor,
   snapshot,
-  snapshotOrNull
-} from "./chunk-261ED7B5.js";
+  snapshotOrNull,
+  testMetrics,
+  weakenings
+} from "./chunk-5DF53253.js";
 import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,
@@ -17529,29 +17531,6 @@ function judgeCopies(report, test, paths) {
 
 // mcp-server/src/runners/red-recheck.ts
 async function recheckRedTests(request) {
-  const { report, ...cost } = await recheckRun(request);
-  if (report instanceof Error) return { outcome: "error", detail: errorMessage(report), ...cost };
-  return { ...judge(report, request.tests), ...cost };
-}
-async function recheckTogether(request) {
-  const { report, ...cost } = await recheckRun(request);
-  const broken = report instanceof Error || report.errors.some((e) => RUNNER_FAILURE_ERRORS.has(e.name));
-  const answers = /* @__PURE__ */ new Map();
-  for (const test of request.tests) {
-    const detail = broken ? void 0 : plainlyFails(report, test);
-    answers.set(testKey(test), detail === void 0 ? void 0 : { outcome: "fails", detail, ...cost });
-  }
-  return answers;
-}
-function plainlyFails(report, test) {
-  const result = report.tests.find((t) => testKey(t) === testKey(test));
-  const shared = "re-checked with the other red tests of its red run";
-  if (result?.status === "failed") return `"${fullNameLabel(test)}" still fails (${shared})`;
-  if (result !== void 0) return void 0;
-  const own2 = report.errors.some((e) => e.scope !== "test" && e.file === test.file);
-  return own2 ? `${test.file} still fails to load (${shared})` : void 0;
-}
-async function recheckRun(request) {
   const started = Date.now();
   let replaced = 0;
   let checkout;
@@ -17575,14 +17554,10 @@ async function recheckRun(request) {
       mount: checkout.mount,
       confine: request.confine === void 0 ? void 0 : { ...request.confine, writable: [...request.confine.writable, checkout.parent] }
     });
-    return { report, ms: Date.now() - started, replaced, at: checkout.at };
+    const verdict = judge(report, request.tests);
+    return { ...verdict, ms: Date.now() - started, replaced, at: checkout.at };
   } catch (error) {
-    return {
-      report: error instanceof Error ? error : new Error(errorMessage(error)),
-      ms: Date.now() - started,
-      replaced,
-      at: checkout?.at
-    };
+    return { outcome: "error", detail: errorMessage(error), ms: Date.now() - started, replaced, at: checkout?.at };
   } finally {
     checkout?.dispose();
   }
@@ -17705,13 +17680,26 @@ async function prove(shadow, now, missingOriginal, missingCurrent, options) {
       made.push(record2(plan, "original", now, result));
     }
   }
-  for (const group of byRedRun(missingCurrent).values()) {
-    const runner = runnerOf(options.config, shadow, group[0]?.subject.runner ?? "default");
-    const results = typeof runner === "string" ? new Map(group.map((p) => [p.subject.behaviorId, failedToStart(runner)])) : await proveCurrents(shadow, now, group, runner, options);
-    for (const plan of group) {
-      const result = results.get(plan.subject.behaviorId) ?? failedToStart("no result");
-      made.push(record2(plan, "current", now, result));
-    }
+  for (const plan of missingCurrent) {
+    const runner = runnerOf(options.config, shadow, plan.subject.runner);
+    const test = plan.currentTest;
+    const result = typeof runner === "string" ? failedToStart(runner) : test === void 0 ? { outcome: "error", detail: "no current red test", place: "temp-dir", ms: 0 } : await recheckRedTests({
+      shadow,
+      tree: now,
+      redTree: plan.subject.redTree,
+      tests: [test],
+      runner,
+      classify: options.classify,
+      timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+      confine: options.confine,
+      mount: options.mount
+    }).then((r) => ({
+      outcome: r.outcome === "fails" ? "fails" : r.outcome === "passes" ? "passes" : "error",
+      detail: r.detail,
+      place: r.at ?? "temp-dir",
+      ms: r.ms
+    }));
+    made.push(record2(plan, "current", now, result));
   }
   return made;
 }
@@ -17735,49 +17723,6 @@ function byRunner(plans) {
   const groups = /* @__PURE__ */ new Map();
   for (const plan of plans) groups.set(plan.subject.runner, [...groups.get(plan.subject.runner) ?? [], plan]);
   return groups;
-}
-function byRedRun(plans) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const plan of plans) {
-    const key = `${plan.subject.runner}\0${plan.subject.redTree}`;
-    groups.set(key, [...groups.get(key) ?? [], plan]);
-  }
-  return groups;
-}
-async function proveCurrents(shadow, now, group, runner, options) {
-  const results = /* @__PURE__ */ new Map();
-  const request = (tests, redTree) => ({
-    shadow,
-    tree: now,
-    redTree,
-    tests,
-    runner,
-    classify: options.classify,
-    timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
-    confine: options.confine,
-    mount: options.mount
-  });
-  const live = group.filter((p) => p.currentTest !== void 0);
-  for (const plan of group.filter((p) => p.currentTest === void 0))
-    results.set(plan.subject.behaviorId, { outcome: "error", detail: "no current red test", place: "temp-dir", ms: 0 });
-  const together = live.length > 1 ? await recheckTogether(
-    request(
-      live.flatMap((p) => p.currentTest === void 0 ? [] : [p.currentTest]),
-      live[0]?.subject.redTree ?? ""
-    )
-  ) : /* @__PURE__ */ new Map();
-  for (const plan of live) {
-    const test = plan.currentTest;
-    if (test === void 0) continue;
-    const result = together.get(testKey(test)) ?? await recheckRedTests(request([test], plan.subject.redTree));
-    results.set(plan.subject.behaviorId, {
-      outcome: result.outcome === "fails" ? "fails" : result.outcome === "passes" ? "passes" : "error",
-      detail: result.detail,
-      place: result.at ?? "temp-dir",
-      ms: result.ms
-    });
-  }
-  return results;
 }
 function runnerOf(config2, shadow, name) {
   try {
@@ -18999,6 +18944,11 @@ var REMEDIATIONS = {
     suggestedArgs: task,
     humanHint: "Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>\u2026` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them."
   }),
+  unmeasured_change: ({ task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: "A Bash command of yours ran unmeasured in this phase (the working tree was too big to snapshot inside its hook), and the test files the denial lists are weaker than when the phase began (skip markers added, test cases removed, or deleted). Put back what they lost with the Edit tool, then request the transition again."
+  }),
   uncited_production_change: () => ({
     suggestedTool: "test_errors",
     suggestedArgs: {},
@@ -19528,7 +19478,36 @@ async function treeFacts(tx, callerId, request, facts, env) {
   }
   const inGreen = current.phase === "green" || current.phase === "green.fake-it";
   const testChanges = inGreen && env.classify !== void 0 && current.startTree !== null ? (diffOrNull(workTree, current.startTree, now) ?? []).map((c) => c.path).filter((path) => env.classify !== void 0 && isTestCode(env.classify(path))) : [];
-  return { now, changes, testChanges, red, redTest, closing, fake, ownTests };
+  const unmeasured = await unmeasuredSince(tx, callerId, current.id, current.startTree, workTree, changes, env.classify);
+  return { now, changes, testChanges, red, redTest, closing, fake, ownTests, unmeasured };
+}
+async function unmeasuredSince(tx, callerId, phaseId, startTree, workTree, changes, classify) {
+  const [window] = await phaseWindows(tx, [phaseId]);
+  const rows = await tx.selectFrom("shell_commands").select(["command"]).where("caller_id", "=", callerId).where("unmeasured", "is not", null).where("start_seq", ">", window?.startSeq ?? 0).orderBy("id").execute();
+  if (rows.length === 0 || startTree === null) return void 0;
+  const weakened = [];
+  for (const change of changes ?? []) {
+    if (classify === void 0 || classify(change.path) !== "test") continue;
+    let text;
+    try {
+      const entry = blobAt(workTree, startTree, change.path);
+      text = entry === void 0 ? void 0 : readBlob(workTree, entry.blob).toString("utf8");
+    } catch (error) {
+      weakened.push({
+        path: change.path,
+        found: [`its content when the phase began cannot be read: ${errorMessage(error)}`]
+      });
+      continue;
+    }
+    if (text === void 0) continue;
+    const before = testMetrics(change.path, text);
+    if (before === void 0) continue;
+    const bytes = change.hash === null ? void 0 : readBytes(filePath(workTree.projectRoot, change.path));
+    const after = bytes === void 0 ? { tests: 0, assertions: 0, skips: 0 } : testMetrics(change.path, bytes.toString("utf8"));
+    const found = after === void 0 ? [] : bytes === void 0 ? ["the test file was deleted"] : weakenings(before, after);
+    if (found.length > 0) weakened.push({ path: change.path, found });
+  }
+  return { commands: rows.map((r) => r.command), weakened };
 }
 function productionChanged(workTree, from, now, classify) {
   if (from === null || classify === void 0) return null;

@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { blobAt, checkoutMixed, diffTrees, readBlob, shadowFor, snapshot } from '../../mcp-server/src/worktree/snapshot.js'
+import {
+  blobAt,
+  checkoutMixed,
+  diffTrees,
+  readBlob,
+  shadowFor,
+  snapshot,
+} from '../../mcp-server/src/worktree/snapshot.js'
 
 const dirs: string[] = []
 const saved = process.env['EVIDENT_SNAPSHOT_TIMEOUT_MS']

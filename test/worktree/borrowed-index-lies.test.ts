@@ -63,7 +63,10 @@ function plantStaleEntry(root: string, path: string, shownBlob: string): void {
   expect(at).toBeGreaterThan(0)
   Buffer.from(shownBlob, 'hex').copy(bytes, at)
   const body = bytes.subarray(0, bytes.length - 20)
-  createHash('sha1').update(body).digest().copy(bytes, bytes.length - 20)
+  createHash('sha1')
+    .update(body)
+    .digest()
+    .copy(bytes, bytes.length - 20)
   writeFileSync(indexPath, bytes)
 }
 

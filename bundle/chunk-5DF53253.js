@@ -154,7 +154,9 @@ function workerShellRows(sqlite, projectRoot, agentTypes, sinceSeq) {
 // mcp-server/src/worktree/snapshot.ts
 import { createHash as createHash2 } from "node:crypto";
 import {
+  appendFileSync,
   copyFileSync,
+  readdirSync as readdirSync2,
   existsSync as existsSync2,
   lstatSync as lstatSync3,
   mkdirSync,
@@ -373,13 +375,15 @@ function seedIndex(bytes) {
   if (bytes.length < 12 + 20 || bytes.toString("latin1", 0, 4) !== "DIRC") return void 0;
   const version = bytes.readUInt32BE(4);
   if (version < 2 || version > 4) return void 0;
-  const count = bytes.readUInt32BE(8);
+  const count2 = bytes.readUInt32BE(8);
   const end = bytes.length - 20;
   let offset = 12;
-  let previous = 0;
-  for (let i = 0; i < count; i++) {
+  let previous = Buffer.alloc(0);
+  for (let i = 0; i < count2; i++) {
     const start = offset;
     if (start + 62 > end) return void 0;
+    const mode = bytes.readUInt32BE(start + 24);
+    if (mode !== 33188 && mode !== 33261 && mode !== 40960) return void 0;
     const high = bytes[start + 60] ?? 0;
     const flags = high << 8 | (bytes[start + 61] ?? 0);
     bytes[start + 60] = high & 127;
@@ -389,6 +393,7 @@ function seedIndex(bytes) {
       bytes[offset] = (bytes[offset] ?? 0) & ~64;
       offset += 2;
     }
+    let name;
     if (version === 4) {
       let strip = 0;
       let byte;
@@ -399,61 +404,41 @@ function seedIndex(bytes) {
         if ((byte & 128) !== 0) strip += 1;
       } while ((byte & 128) !== 0);
       const stop = bytes.indexOf(0, offset);
-      if (stop === -1 || stop >= end || strip > previous) return void 0;
-      previous = previous - strip + (stop - offset);
+      if (stop === -1 || stop >= end || strip > previous.length) return void 0;
+      name = Buffer.concat([previous.subarray(0, previous.length - strip), bytes.subarray(offset, stop)]);
       offset = stop + 1;
     } else {
       const short = flags & 4095;
       const length = short < 4095 ? short : bytes.indexOf(0, offset) - offset;
       if (length < 0 || offset + length >= end || bytes[offset + length] !== 0) return void 0;
+      name = bytes.subarray(offset, offset + length);
       offset = start + (offset - start + length + 8 & ~7);
       if (offset > end) return void 0;
     }
+    if (!pathGitAccepts(name)) return void 0;
+    previous = name;
   }
-  let cached;
   for (let at = offset; at + 8 <= end; ) {
     const first = bytes[at] ?? 0;
     if (first < 65 || first > 90) return void 0;
-    const size = bytes.readUInt32BE(at + 4);
-    if (at + 8 + size > end) return void 0;
-    if (bytes.toString("latin1", at, at + 4) === "TREE") cached = bytes.subarray(at, at + 8 + size);
-    at += 8 + size;
+    at += 8 + bytes.readUInt32BE(at + 4);
+    if (at > end) return void 0;
   }
   const entries = bytes.subarray(0, offset);
-  const trees = cached === void 0 ? void 0 : cachedTrees(cached.subarray(8));
-  return {
-    index: () => sealed(trees === void 0 || cached === void 0 ? [entries] : [entries, cached]),
-    withoutTrees: () => sealed([entries]),
-    trees: trees ?? []
-  };
+  return Buffer.concat([entries, createHash("sha1").update(entries).digest()]);
 }
-var sealed = (parts) => {
-  const hash = createHash("sha1");
-  for (const part of parts) hash.update(part);
-  return [...parts, hash.digest()];
-};
-function cachedTrees(body) {
-  const ids = [];
-  for (let at = 0; at < body.length; ) {
-    const nul = body.indexOf(0, at);
-    const newline = nul === -1 ? -1 : body.indexOf(10, nul);
-    if (nul === -1 || newline === -1) return void 0;
-    const counts = /^(-?\d+) (\d+)$/.exec(body.toString("latin1", nul + 1, newline));
-    if (counts === null) return void 0;
-    at = newline + 1;
-    if (Number(counts[1]) >= 0) {
-      if (at + 20 > body.length) return void 0;
-      ids.push(body.toString("hex", at, at + 20));
-      at += 20;
-    }
+function pathGitAccepts(name) {
+  if (name.length === 0 || name[0] === 47 || name[name.length - 1] === 47) return false;
+  for (const part of name.toString("latin1").split("/")) {
+    if (part === "" || part === "." || part === ".." || part.toLowerCase() === ".git") return false;
   }
-  return ids;
+  return true;
 }
 function readUserIndex(repository) {
   try {
-    const stat = lstatSync2(repository.index);
+    const stat = lstatSync2(repository.index, { bigint: true });
     if (!stat.isFile()) return void 0;
-    return { bytes: readRegularFile(repository.index), atime: stat.atime, mtime: stat.mtime };
+    return { bytes: readRegularFile(repository.index), mtimeNs: stat.mtimeNs };
   } catch {
     return void 0;
   }
@@ -504,8 +489,11 @@ function gitEnv(indexFile) {
 }
 function git(shadow, args, options = {}) {
   const env = gitEnv(options.index);
-  const borrowed = options.borrow === false ? void 0 : borrowedObjects(shadow);
-  if (borrowed !== void 0) env["GIT_ALTERNATE_OBJECT_DIRECTORIES"] = borrowed;
+  const borrowed = options.borrow === true ? borrowedObjects(shadow) : void 0;
+  if (borrowed !== void 0) {
+    if (!borrowable(borrowed)) throw new SnapshotError(`the borrowed object store ${borrowed} ${UNUSABLE}`);
+    env["GIT_ALTERNATE_OBJECT_DIRECTORIES"] = borrowed;
+  }
   const limitMs = callLimit();
   const result = boundedGit(
     ["--git-dir", shadow.gitDir, "--work-tree", shadow.projectRoot, "-c", "core.quotePath=false", ...args],
@@ -530,17 +518,21 @@ function ensureShadow(shadow) {
     throw new SnapshotError(`git init of ${shadow.gitDir} failed: ${result.error ?? result.stderr}`);
   }
   const settings = [
-    ["core.autocrlf", "false"],
-    ["core.safecrlf", "false"],
-    ["core.untrackedCache", "true"],
-    ["gc.auto", "0"],
-    ["maintenance.auto", "false"],
-    ["index.version", "4"],
-    ["advice.addEmbeddedRepo", "false"]
+    "[core]",
+    "	autocrlf = false",
+    "	safecrlf = false",
+    "	untrackedCache = true",
+    "[gc]",
+    "	auto = 0",
+    "[maintenance]",
+    "	auto = false",
+    "[index]",
+    "	version = 4",
+    "[advice]",
+    "	addEmbeddedRepo = false"
   ];
-  for (const [key, value] of settings) {
-    boundedGit(["--git-dir", shadow.gitDir, "config", key, value], { env: gitEnv() });
-  }
+  appendFileSync(join4(shadow.gitDir, "config"), `${settings.join("\n")}
+`);
 }
 var RUN_LEFTOVERS = [
   "node_modules",
@@ -614,8 +606,8 @@ function snapshot(shadow, options = {}) {
 function snapshotInto(shadow, shared, own) {
   let first = !existsSync2(shared);
   const borrowed = borrowedObjects(shadow);
-  if (!first && borrowed !== void 0 && !existsSync2(borrowed)) {
-    log("warn", "the repository the snapshots borrowed objects from is gone: the next snapshot hashes every file", {
+  if (!first && borrowed !== void 0 && !borrowable(borrowed)) {
+    log("warn", "the store the snapshots borrowed objects from is gone or unusable: this snapshot hashes every file", {
       project: shadow.projectRoot,
       objects: borrowed
     });
@@ -637,52 +629,65 @@ function snapshotInto(shadow, shared, own) {
 }
 function seedFromRepository(shadow, own) {
   const repository = userRepository(shadow.projectRoot);
-  if (repository === void 0) return false;
+  if (repository === void 0 || !borrowable(repository.objects)) return false;
   const read = readUserIndex(repository);
   const seed = read === void 0 ? void 0 : seedIndex(read.bytes);
-  if (read === void 0 || seed === void 0) return false;
-  const parts = importTrees(shadow, repository.objects, seed.trees) ? seed.index() : seed.withoutTrees();
-  writeFileSync(own, Buffer.concat(parts));
-  utimesSync(own, read.atime, read.mtime);
-  if (parts[0]?.includes(VERDICT_BYTES) === true) {
+  if (seed === void 0) return false;
+  writeFileSync(own, seed);
+  if (seed.includes(VERDICT_BYTES)) {
     git(shadow, ["update-index", "--force-remove", "-z", "--stdin"], {
       index: own,
       input: joinNul([VERDICT_BYTES]),
       borrow: false
     });
   }
+  refreshSeed(shadow, own);
   writeFileSync(borrowedFile(shadow), `${repository.objects}
 `);
   return true;
 }
-function importTrees(shadow, objects, trees) {
-  if (trees.length === 0) return true;
-  const env = { ...gitEnv(), GIT_ALTERNATE_OBJECT_DIRECTORIES: objects };
-  const pack = boundedGit(["--git-dir", shadow.gitDir, "pack-objects", "--stdout", "-q"], {
-    env,
-    input: `${trees.join("\n")}
-`,
-    maxBuffer: 512 * 1024 * 1024,
-    limitMs: halfLimit()
-  });
-  if (pack.error !== void 0 || pack.status !== 0 || pack.stdout.length === 0) return false;
-  const stored = boundedGit(["--git-dir", shadow.gitDir, "index-pack", "--stdin"], {
-    env: gitEnv(),
-    input: pack.stdout,
-    limitMs: halfLimit()
-  });
-  if (stored.error !== void 0 || stored.status !== 0) return false;
-  const check = boundedGit(["--git-dir", shadow.gitDir, "cat-file", "--batch-check=%(objectname) %(objecttype)"], {
-    env: gitEnv(),
-    input: `${trees.join("\n")}
-`,
-    limitMs: halfLimit()
-  });
-  if (check.error !== void 0 || check.status !== 0) return false;
-  const lines = check.stdout.toString("latin1").trim().split("\n");
-  return lines.length === trees.length && lines.every((line, i) => line === `${trees[i] ?? ""} tree`);
+function refreshSeed(shadow, own) {
+  utimesSync(own, 1, 1);
+  const limitMs = callLimit();
+  const result = boundedGit(
+    [
+      "--git-dir",
+      shadow.gitDir,
+      "--work-tree",
+      shadow.projectRoot,
+      "update-index",
+      "-q",
+      "--refresh",
+      "--ignore-missing",
+      "--unmerged"
+    ],
+    { cwd: shadow.projectRoot, env: gitEnv(own), ...limitMs === void 0 ? {} : { limitMs } }
+  );
+  if (result.timedOut && deadline !== void 0) throw new SnapshotBudgetError(deadline.budgetMs);
 }
 var borrowedFile = (shadow) => join4(shadow.gitDir, "evident-borrowed-objects");
+var UNUSABLE = "holds a FIFO, a link or another special file where git opens one by name, or an alternates file of its own: remove it (it is in the project's .git/objects)";
+function borrowable(objects) {
+  try {
+    if (!lstatSync3(objects).isDirectory()) return false;
+    for (const folder of ["info", "pack"]) {
+      let names;
+      try {
+        names = readdirSync2(join4(objects, folder));
+      } catch {
+        continue;
+      }
+      if (folder === "info" && names.includes("alternates")) return false;
+      for (const name of names) {
+        const stat = lstatSync3(join4(objects, folder, name));
+        if (!stat.isFile() && !stat.isDirectory()) return false;
+      }
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
 function borrowedObjects(shadow) {
   try {
     const path = readRegularText(borrowedFile(shadow)).trim();
@@ -693,7 +698,7 @@ function borrowedObjects(shadow) {
 }
 function addAll(shadow, index) {
   try {
-    git(shadow, ["add", "-A", "--ignore-errors", "--", "."], { index, borrow: false });
+    git(shadow, ["add", "-A", "--ignore-errors", "--", "."], { index });
   } catch (error) {
     const lines = (error instanceof Error ? error.message : "").replace(/^git add failed: /, "").split("\n");
     const onlyUncommitted = lines.every(
@@ -711,7 +716,9 @@ function seedTracked(shadow, index) {
     limitMs: halfLimit()
   });
   if (listed.error !== void 0 || listed.status !== 0 || listed.stdout.length === 0) return;
-  const paths = splitNul(listed.stdout).filter((p) => !p.equals(VERDICT_BYTES) && existsSync2(filePath(shadow.projectRoot, pathText(p))));
+  const paths = splitNul(listed.stdout).filter(
+    (p) => pathGitAccepts(p) && !p.equals(VERDICT_BYTES) && existsSync2(filePath(shadow.projectRoot, pathText(p)))
+  );
   if (paths.length === 0) return;
   git(shadow, ["add", "-f", "--ignore-errors", "--pathspec-from-file=-", "--pathspec-file-nul"], {
     index,
@@ -734,14 +741,18 @@ var joinNul = (fields) => Buffer.concat(fields.flatMap((f) => [f, Buffer.from([0
 function copyIndex(shared, own) {
   let stat;
   try {
-    stat = lstatSync3(shared);
+    stat = lstatSync3(shared, { bigint: true });
   } catch {
     return;
   }
   if (!stat.isFile())
     throw new SnapshotError(`${shared} is not a regular file: remove it (the next snapshot rebuilds it)`);
   copyFileSync(shared, own);
-  utimesSync(own, stat.atime, stat.mtime);
+  stampLike(own, stat.mtimeNs);
+}
+function stampLike(path, mtimeNs) {
+  const seconds = Number((mtimeNs - 1000n) / 1000n) / 1e6;
+  utimesSync(path, seconds, seconds);
 }
 function indexTrailer(index) {
   try {
@@ -835,7 +846,9 @@ function ignoredEntries(shadow, max) {
 function pathIn(shadow, from, to, path) {
   if (from === to) return path;
   ensureShadow(shadow);
-  const parts = splitNul(git(shadow, ["diff-tree", "-r", "-z", "-M", "--no-ext-diff", from, to]).stdout);
+  const parts = splitNul(
+    git(shadow, ["diff-tree", "-r", "-z", "-M", "--no-ext-diff", from, to], { borrow: true }).stdout
+  );
   const name = (i) => {
     const part = parts[i];
     return part === void 0 ? void 0 : pathText(part);
@@ -859,7 +872,8 @@ function pathIn(shadow, from, to, path) {
   return deleted ? void 0 : path;
 }
 function readBlob(shadow, blob) {
-  return checkedBlob(blob, git(shadow, ["cat-file", "blob", blob]).stdout);
+  refuseSpecialObject(shadow, blob);
+  return checkedBlob(blob, git(shadow, ["cat-file", "blob", blob], { borrow: true }).stdout);
 }
 var blobId = (bytes) => createHash2("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 function checkedBlob(blob, bytes) {
@@ -906,23 +920,40 @@ function checkoutMixed(shadow, base, replace, dir) {
     if (info.length > 0) git(shadow, ["update-index", "-z", "--index-info"], { index, input: Buffer.concat(info) });
     const writeTree = borrowedObjects(shadow) === void 0 ? ["write-tree"] : ["write-tree", "--missing-ok"];
     const tree = git(shadow, writeTree, { index, borrow: false }).stdout.toString("utf8").trim();
+    const entries = indexEntries(shadow, index);
+    for (const entry of entries) if (entry.mode !== GITLINK) refuseSpecialObject(shadow, entry.blob);
     mkdirSync(dir, { recursive: true });
     const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`;
-    git(shadow, ["checkout-index", "-a", "-f", `--prefix=${prefix}`], { index });
-    verifyCheckout(shadow, index, dir);
+    git(shadow, ["checkout-index", "-a", "-f", `--prefix=${prefix}`], { index, borrow: true });
+    verifyCheckout(shadow, entries, dir);
     return tree;
   } finally {
     rmSync(index, { force: true });
   }
 }
-function verifyCheckout(shadow, index, dir) {
-  const files = [];
+function indexEntries(shadow, index) {
+  const entries = [];
   for (const line of splitNul(git(shadow, ["ls-files", "-s", "-z"], { index }).stdout)) {
     const tab = line.indexOf(9);
     const match = tab === -1 ? null : /^(\d{6}) ([0-9a-f]{40}) 0$/.exec(line.subarray(0, tab).toString("latin1"));
-    if (match === null) continue;
-    const [, mode = "", blob = ""] = match;
-    const path = line.subarray(tab + 1);
+    if (match !== null) entries.push({ mode: match[1] ?? "", blob: match[2] ?? "", path: line.subarray(tab + 1) });
+  }
+  return entries;
+}
+function refuseSpecialObject(shadow, blob) {
+  const borrowed = borrowedObjects(shadow);
+  if (borrowed === void 0) return;
+  let stat;
+  try {
+    stat = lstatSync3(join4(borrowed, blob.slice(0, 2), blob.slice(2)));
+  } catch {
+    return;
+  }
+  if (!stat.isFile()) throw new SnapshotError(`the borrowed object store ${borrowed} ${UNUSABLE}`);
+}
+function verifyCheckout(shadow, entries, dir) {
+  const files = [];
+  for (const { mode, blob, path } of entries) {
     if (mode === "120000") {
       if (blobId(Buffer.from(readlinkSync(filePath(dir, pathText(path)), { encoding: "buffer" }))) !== blob)
         throw new TamperedObjectError(blob);
@@ -1219,6 +1250,95 @@ var isCodeUnderTest = (kind) => kind === "production" || kind === "data" || kind
 var countsAsCode = (kind) => kind === "production" || kind === "data";
 var TEST_NAME = /(?:^|\/)(?:[^/]*[._-](?:test|spec)s?\.[^/]+|(?:test|spec)s?[._-][^/]*)$/i;
 
+// mcp-server/src/engine/gates/test-weakening.ts
+var JS = {
+  comments: "c",
+  tests: [/(?<![\w$.])(?:it|test)(?:\.(?:concurrent|sequential|each\s*(?:\([^)]*\)|`[^`]*`)))*\s*\(/g],
+  assertions: [/(?<![\w$.])(?:expect(?:\.soft|\.poll)?|expectTypeOf|assert(?:\.\w+)?)\s*\(/g],
+  skips: [
+    /(?<![\w$])(?:it|test|describe|suite|bench)(?:\.\w+)*\.(?:skip|only|todo|fails|skipIf|runIf)\b/g,
+    /(?<![\w$.])(?:xit|xtest|xdescribe|fit|fdescribe)\s*\(/g,
+    /(?<![\w$])(?:ctx|context|t)\.skip\s*\(/g
+  ]
+};
+var PYTHON = {
+  comments: "hash",
+  tests: [/^\s*(?:async\s+)?def\s+test\w*\s*\(/gm],
+  assertions: [/^\s*assert\b/gm, /\bself\.assert\w+\s*\(/g, /\bpytest\.raises\s*\(/g],
+  skips: [
+    /@pytest\.mark\.(?:skip|skipif|xfail)\b/g,
+    /@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b/g,
+    /\bpytest\.(?:skip|xfail)\s*\(/g,
+    /\bself\.skipTest\s*\(/g
+  ]
+};
+var GO = {
+  comments: "c",
+  tests: [/^func\s+(?:Test|Fuzz|Example)\w*\s*\(/gm],
+  assertions: [/\b[tb]\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(/g, /\b(?:assert|require)\.\w+\s*\(/g],
+  skips: [/\b[tb]\.(?:Skip|SkipNow|Skipf)\s*\(/g]
+};
+function patternsFor(path) {
+  if (/\.(?:[cm]?[jt]sx?)$/.test(path)) return JS;
+  if (path.endsWith(".py")) return PYTHON;
+  if (path.endsWith(".go")) return GO;
+  return void 0;
+}
+var count = (text, patterns) => patterns.reduce((sum, re) => sum + (text.match(re)?.length ?? 0), 0);
+function withoutComments(text, style) {
+  let out = "";
+  let quote2;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? "";
+    if (quote2 !== void 0) {
+      out += ch;
+      if (ch === "\\") {
+        out += text[i + 1] ?? "";
+        i++;
+      } else if (ch === quote2 || ch === "\n" && quote2 !== "`") {
+        quote2 = void 0;
+      }
+      continue;
+    }
+    const next = text[i + 1];
+    const lineComment = style === "c" ? ch === "/" && next === "/" : ch === "#";
+    if (lineComment) {
+      const end = text.indexOf("\n", i);
+      i = end === -1 ? text.length : end - 1;
+      continue;
+    }
+    if (style === "c" && ch === "/" && next === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const comment = text.slice(i, end === -1 ? text.length : end + 2);
+      out += comment.replace(/[^\n]/g, " ");
+      i = end === -1 ? text.length : end + 1;
+      continue;
+    }
+    if (ch === '"' || ch === "'" || style === "c" && ch === "`") quote2 = ch;
+    out += ch;
+  }
+  return out;
+}
+function testMetrics(path, text) {
+  const p = patternsFor(path);
+  if (p === void 0) return void 0;
+  const code = withoutComments(text, p.comments);
+  return { tests: count(code, p.tests), assertions: count(code, p.assertions), skips: count(text, p.skips) };
+}
+function weakenings(before, after) {
+  const found = [];
+  if (after.skips > before.skips) found.push(`skip/only/todo/fails markers ${before.skips} \u2192 ${after.skips}`);
+  if (after.tests < before.tests) found.push(`test cases ${before.tests} \u2192 ${after.tests}`);
+  return found;
+}
+function assertionNotes(before, after) {
+  return after.assertions < before.assertions ? [`assertions ${before.assertions} \u2192 ${after.assertions}`] : [];
+}
+function holdsTests(path, text) {
+  const metrics = text === void 0 ? void 0 : testMetrics(path, text);
+  return metrics === void 0 ? TEST_NAME.test(path) : metrics.tests > 0;
+}
+
 // mcp-server/src/engine/gates/edit-denials.ts
 var VIOLATION_OF = {
   task_not_started: "UNREGISTERED_SESSION",
@@ -1281,6 +1401,10 @@ export {
   blobAt,
   listTree,
   checkoutMixed,
+  testMetrics,
+  weakenings,
+  assertionNotes,
+  holdsTests,
   WORKER_AGENT_TYPES,
   workerRoleOf,
   currentPlanFacts,
