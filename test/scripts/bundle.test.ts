@@ -47,8 +47,9 @@ describe('bundle', () => {
     // kysely and zod are reached only through the lazy entries, never inlined into every hook start.
     expect(main).not.toContain('class Kysely')
     expect(main).not.toContain('node_modules/zod/')
-    // 211 KB with issue #32's safe opens, shell lease and byte paths (`npm run bench -- hooks` holds the start-up cost).
-    expect(main.length).toBeLessThan(220_000)
+    // 211 KB with issue #32's safe opens, shell lease and byte paths; 222 KB with issue #34's borrowed first snapshot,
+    // snapshot budgets and unmeasured commands (`npm run bench -- hooks` holds the start-up cost, on a real-shaped tree).
+    expect(main.length).toBeLessThan(230_000)
     // No hook loads node:module (createRequire is the boot's own require) or node:crypto at start-up.
     for (const code of [boot, main]) expect(code).not.toMatch(/require\("node:(module|crypto)"\)/)
     // hook-main runs in a vm.Script (code-cache.ts): no import() of its own, only the boot's __evidentImport.
