@@ -19,7 +19,7 @@ import {
   sourceExtensionSet,
   sourceLanguages,
   verdictText
-} from "./chunk-5DF53253.js";
+} from "./chunk-96D004DC.js";
 import {
   require_picomatch
 } from "./chunk-FFB0BBF8.js";

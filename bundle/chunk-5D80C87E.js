@@ -2,7 +2,7 @@ import { createRequire as __evidentCreateRequire } from 'node:module';
 const require = __evidentCreateRequire(import.meta.url);
 import {
   isProtectedConfig
-} from "./chunk-5DF53253.js";
+} from "./chunk-96D004DC.js";
 
 // mcp-server/src/clients/coordinator/plan-check.ts
 var SCENARIO_NAME = /^test_when_[A-Za-z0-9](?:\w*[A-Za-z0-9])?_then_[A-Za-z0-9](?:\w*[A-Za-z0-9])?$/;

@@ -90,7 +90,7 @@ import {
   verdictText,
   weakenings,
   workerRoleOf
-} from "./chunk-5DF53253.js";
+} from "./chunk-96D004DC.js";
 import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,

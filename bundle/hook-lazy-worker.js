@@ -18,7 +18,7 @@ import {
   holdsTests,
   isBuildOutput,
   standingBreachLines
-} from "./chunk-5DF53253.js";
+} from "./chunk-96D004DC.js";
 import "./chunk-E802281E.js";
 import {
   denialText

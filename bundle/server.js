@@ -114,7 +114,7 @@ import {
   snapshotOrNull,
   testMetrics,
   weakenings
-} from "./chunk-5DF53253.js";
+} from "./chunk-96D004DC.js";
 import "./chunk-FFB0BBF8.js";
 import {
   fullNameLabel,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   appendFileSync,
   copyFileSync,
@@ -16,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { STATE_DIR, VERDICT_FILE } from '../domain/verdict-file.js'
 import { log } from '../kernel/log.js'
+import { sha1 } from '../kernel/sha1.js'
 import { readRegularFile, readRegularText } from '../kernel/regular-file.js'
 import { filePath, isQuoted, pathBytes, pathText } from '../kernel/path-bytes.js'
 import { boundedGit, snapshotGitLimitMs } from './bounded-git.js'
@@ -679,7 +679,7 @@ export function readBlob(shadow: Shadow, blob: string): Buffer {
 
 /** The id git gives `bytes` as a blob. */
 export const blobId = (bytes: Buffer): string =>
-  createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex')
+  sha1(`blob ${bytes.length}\0`, bytes).toString('hex')
 
 /**
  * `bytes` when they are the content of `blob`. git does not check an object against its id when it reads it, and

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { sha1 } from '../kernel/sha1.js'
 import { lstatSync, realpathSync } from 'node:fs'
 import { isAbsolute, join, resolve } from 'node:path'
 import { readRegularFile, readRegularText } from '../kernel/regular-file.js'
@@ -123,7 +123,7 @@ export function seedIndex(bytes: Buffer): Buffer | undefined {
     if (at > end) return undefined
   }
   const entries = bytes.subarray(0, offset)
-  return Buffer.concat([entries, createHash('sha1').update(entries).digest()])
+  return Buffer.concat([entries, sha1(entries)])
 }
 
 /** Whether git would take `name` as a path of its index: relative, no empty, `.`, `..` or `.git` component. */

@@ -9,7 +9,7 @@ import {
 } from "./chunk-2F233FA6.js";
 
 // mcp-server/src/clients/coordinator/breach-judge.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash } from "node:crypto";
 import { lstatSync as lstatSync4, readlinkSync as readlinkSync2 } from "node:fs";
 
 // mcp-server/src/kernel/path-bytes.ts
@@ -152,7 +152,6 @@ function workerShellRows(sqlite, projectRoot, agentTypes, sinceSeq) {
 }
 
 // mcp-server/src/worktree/snapshot.ts
-import { createHash as createHash2 } from "node:crypto";
 import {
   appendFileSync,
   copyFileSync,
@@ -178,6 +177,15 @@ ${lines.at}
 ${lines.command}
 ${lines.exitCode}
 `;
+}
+
+// mcp-server/src/kernel/sha1.ts
+import { createRequire } from "node:module";
+function sha1(...parts) {
+  const { createHash: createHash2 } = createRequire(import.meta.filename)("node:crypto");
+  const hash = createHash2("sha1");
+  for (const part of parts) hash.update(part);
+  return hash.digest();
 }
 
 // mcp-server/src/worktree/bounded-git.ts
@@ -341,7 +349,6 @@ function kindAt(path) {
 }
 
 // mcp-server/src/worktree/user-index.ts
-import { createHash } from "node:crypto";
 import { lstatSync as lstatSync2, realpathSync } from "node:fs";
 import { isAbsolute, join as join3, resolve } from "node:path";
 function userRepository(projectRoot) {
@@ -425,7 +432,7 @@ function seedIndex(bytes) {
     if (at > end) return void 0;
   }
   const entries = bytes.subarray(0, offset);
-  return Buffer.concat([entries, createHash("sha1").update(entries).digest()]);
+  return Buffer.concat([entries, sha1(entries)]);
 }
 function pathGitAccepts(name) {
   if (name.length === 0 || name[0] === 47 || name[name.length - 1] === 47) return false;
@@ -875,7 +882,7 @@ function readBlob(shadow, blob) {
   refuseSpecialObject(shadow, blob);
   return checkedBlob(blob, git(shadow, ["cat-file", "blob", blob], { borrow: true }).stdout);
 }
-var blobId = (bytes) => createHash2("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+var blobId = (bytes) => sha1(`blob ${bytes.length}\0`, bytes).toString("hex");
 function checkedBlob(blob, bytes) {
   if (blobId(bytes) !== blob) throw new TamperedObjectError(blob);
   return bytes;
@@ -1052,7 +1059,7 @@ function restored(dbPath, projectRoot, path, before) {
     return false;
   }
 }
-var blobId2 = (bytes) => createHash3("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+var blobId2 = (bytes) => createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 var breachLine = (b) => `${b.path} (${b.rule} by ${b.agentType} agent ${b.agentId}: \`${b.command}\`; ${b.restoreTo === "absent" ? "it did not exist before" : "changed"})`;
 
 // mcp-server/src/project/compiled-globs.ts
