@@ -678,8 +678,7 @@ export function readBlob(shadow: Shadow, blob: string): Buffer {
 }
 
 /** The id git gives `bytes` as a blob. */
-export const blobId = (bytes: Buffer): string =>
-  sha1(`blob ${bytes.length}\0`, bytes).toString('hex')
+export const blobId = (bytes: Buffer): string => sha1(`blob ${bytes.length}\0`, bytes).toString('hex')
 
 /**
  * `bytes` when they are the content of `blob`. git does not check an object against its id when it reads it, and
