@@ -59,22 +59,29 @@ async function bash(project: Project, command: string, env: Record<string, strin
   return { pre, post, toolUseId: base.tool_use_id }
 }
 
+type Store = Awaited<ReturnType<typeof projectStore>>
+type State = Awaited<ReturnType<typeof reach>>
+
+/** The agent's transition of its task's behavior to `phase`, judged on the project's working tree. */
+const move = (project: Project, store: Store, state: State, phase: 'red' | 'green') =>
+  requestTransition(
+    store,
+    agent,
+    { tddTaskId: state.taskId, goalId: state.goalId, behaviorId: state.behaviorId, requestedPhase: phase },
+    undefined,
+    shadowFor(project.dbPath, project.root),
+  )
+
 async function redProject(): Promise<{
   project: Project
-  store: Awaited<ReturnType<typeof projectStore>>
-  state: Awaited<ReturnType<typeof reach>>
+  store: Store
+  state: State
 }> {
   const project = tempProject()
   writeFileSync(join(project.root, 'src', 'add.ts'), 'export const add = (a: number, b: number): number => 0\n')
   const store = await projectStore(project)
   const state = await reach(store, agent, 'task')
-  const moved = await requestTransition(
-    store,
-    agent,
-    { tddTaskId: state.taskId, goalId: state.goalId, behaviorId: state.behaviorId, requestedPhase: 'red' },
-    undefined,
-    shadowFor(project.dbPath, project.root),
-  )
+  const moved = await move(project, store, state, 'red')
   expect(moved.accepted).toBe(true)
   return { project, store, state }
 }
@@ -113,13 +120,7 @@ describe('a measured Bash command whose tree cannot be snapshotted in time', () 
     expect(row).toMatchObject({ tree_before: null, tree_after: null, changes: '[]', lease_until: null })
     expect(String(row?.['unmeasured'])).toContain('did not finish within its budget')
     expect(row?.['end_seq']).not.toBeNull()
-    const moved = await requestTransition(
-      store,
-      agent,
-      { tddTaskId: state.taskId, goalId: state.goalId, behaviorId: state.behaviorId, requestedPhase: 'green' },
-      undefined,
-      shadowFor(project.dbPath, project.root),
-    )
+    const moved = await move(project, store, state, 'green')
     expect(moved.accepted).toBe(false)
     expect(moved.accepted ? '' : moved.denialReason).toBe('unrecorded_change')
     expect(moved.accepted ? '' : moved.detail).toContain('src/add.ts')
@@ -134,13 +135,7 @@ describe('a measured Bash command whose tree cannot be snapshotted in time', () 
     const measured = (await rows(store, 'shell_commands')).find((r) => r['tool_use_id'] === normal.toolUseId)
     expect(measured?.['tree_before']).toMatch(/^[0-9a-f]{40}$/)
     expect(measured?.['unmeasured']).toBeNull()
-    const moved = await requestTransition(
-      store,
-      agent,
-      { tddTaskId: state.taskId, goalId: state.goalId, behaviorId: state.behaviorId, requestedPhase: 'green' },
-      undefined,
-      shadowFor(project.dbPath, project.root),
-    )
+    const moved = await move(project, store, state, 'green')
     // Denied for want of a passing run, not for a change: nothing unrecorded.
     expect(moved.accepted ? '' : moved.denialReason).not.toBe('unrecorded_change')
   })
@@ -178,22 +173,18 @@ describe('what an unmeasured command did to a test is judged at the next transit
     writeFileSync(join(project.root, 'src', 'old.test.ts'), OLD_TEST)
     const store = await projectStore(project)
     const state = await reach(store, agent, 'task')
-    const shadow = shadowFor(project.dbPath, project.root)
-    const step = { tddTaskId: state.taskId, goalId: state.goalId, behaviorId: state.behaviorId }
-    expect(
-      (await requestTransition(store, agent, { ...step, requestedPhase: 'red' }, undefined, shadow)).accepted,
-    ).toBe(true)
+    expect((await move(project, store, state, 'red')).accepted).toBe(true)
     const skip = `python3 -c "p='src/old.test.ts'; s=open(p).read(); open(p,'w').write(s.replace('it(', 'it.skip('))"`
     const { pre } = await bash(project, skip, SLOW())
     expect(pre.output?.hookSpecificOutput.additionalContext).toContain('not measured on its own')
     const weakened = readFileSync(join(project.root, 'src', 'old.test.ts'), 'utf8')
     await write(project, 'src/old.test.ts', `${weakened}// tidy\n`)
-    const moved = await requestTransition(store, agent, { ...step, requestedPhase: 'green' }, undefined, shadow)
+    const moved = await move(project, store, state, 'green')
     expect(moved.accepted ? '' : moved.denialReason).toBe('unmeasured_change')
     expect(moved.accepted ? '' : moved.detail).toContain('src/old.test.ts (skip/only/todo/fails markers 0 → 1')
     // Put back with an Edit (judged as it is made): the move is no longer denied for it.
     await write(project, 'src/old.test.ts', `${OLD_TEST}// tidy\n`)
-    const again = await requestTransition(store, agent, { ...step, requestedPhase: 'green' }, undefined, shadow)
+    const again = await move(project, store, state, 'green')
     expect(again.accepted ? '' : again.denialReason).not.toBe('unmeasured_change')
   })
 })

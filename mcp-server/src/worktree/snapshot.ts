@@ -490,7 +490,7 @@ function copyIndex(shared: string, own: string): void {
  * would make every file written in the index's last millisecond racy: a fresh clone's whole checkout. Rounded down by
  * a microsecond, the copy can only make more entries racy (hashed again), never fewer.
  */
-export function stampLike(path: string, mtimeNs: bigint): void {
+function stampLike(path: string, mtimeNs: bigint): void {
   const seconds = Number((mtimeNs - 1000n) / 1000n) / 1e6
   utimesSync(path, seconds, seconds)
 }
