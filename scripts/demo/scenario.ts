@@ -81,7 +81,7 @@ export async function tddScenario(
   await m.accept(ids, b1, 'red')
   await m.allowed(`Write ${TEST_FILE} (the failing test)`, agent.write(TEST_FILE, B1_TEST))
   await m.blocked('Bash `npx vitest run`', 'test_command_bypass', agent.bash('npx vitest run'))
-  await m.refuse(ids, b1, 'red', 'refactor', 'wrong_source_phase')
+  await m.refuse(ids, b1, 'red', 'refactor', 'refactor_without_passing_run')
   await m.blocked(
     `Edit ${CODE_FILE} before a failing run`,
     'uncited_production_edit',

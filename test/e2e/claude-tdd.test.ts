@@ -211,7 +211,7 @@ describe('a TDD cycle through Claude Code', () => {
     // red → refactor is refused: refactor comes only after green.
     expect(JSON.parse(answerTo(first + 1).text), why).toMatchObject({
       accepted: false,
-      denialReason: 'wrong_source_phase',
+      denialReason: 'refactor_without_passing_run',
     })
 
     const evidence = await readEvidence(findDatabase(home))
@@ -221,7 +221,7 @@ describe('a TDD cycle through Claude Code', () => {
       why,
     ).toEqual([
       ['red', 1, null],
-      ['refactor', 0, 'wrong_source_phase'],
+      ['refactor', 0, 'refactor_without_passing_run'],
     ])
     const kinds = evidence.violations.map((v) => v.kind)
     expect(kinds, why).toContain('SESSION_BYPASS')

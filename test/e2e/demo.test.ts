@@ -21,7 +21,7 @@ describe('npm run demo', () => {
       for (const denial of [
         /^✗ denied production_edit_before_red \(UNCITED_FIX\): Edit src\/slug\.ts before any test — Enter red and write a failing test first: TDD task \d+ has no phase yet/,
         /^✗ denied test_command_bypass \(SESSION_BYPASS\): Bash `npx vitest run` — Use run_tests instead/,
-        /^✗ denied wrong_source_phase: red → refactor: /,
+        /^✗ denied refactor_without_passing_run: red → refactor: /,
         /^✗ denied uncited_production_edit \(UNCITED_FIX\): Edit src\/slug\.ts before a failing run — /,
         /^✗ denied red_test_edit_in_green \(TEST_WEAKENED\): Edit test\/slug\.test\.ts to expect what the code returns — /,
         // The weakened test, caught by re-running it on the red run's production code.
@@ -64,7 +64,7 @@ describe('npm run demo', () => {
       expect(html).toContain('lowercases the words and joins them with hyphens')
       expect(html).toContain('drops punctuation')
       expect(html).toContain('expected &#39;Hello World&#39; to be &#39;hello-world&#39;')
-      expect(html).toContain('wrong_source_phase')
+      expect(html).toContain('refactor_without_passing_run')
       // The demo works on a copy: the example in the repository is untouched.
       expect(readFileSync(join(REPO, 'examples', 'slugify', 'src', 'slug.ts'), 'utf8')).toContain(
         'return title.trim()\n',

@@ -11,7 +11,7 @@ const b = { file: 'test/b.test.ts', fullName: 'b > works' }
 
 /**
  * A known dataset. Alice, task 1 (behaviors B1, B2, B3):
- *   requests: red B1 (accepted, no evidence) · red→refactor (denied wrong_source_phase) · green (cited) ·
+ *   requests: red B1 (accepted, no evidence) · red→refactor (denied refactor_without_passing_run) · green (cited) ·
  *             refactor (cited) · refactor→red B2 (cited green run) · green citing a code_written (denied wrong_artifact_kind)
  *   edits in red/green: B1 red before any run, B1 red after a hypothesis, B1 green, B2 red  → 1 of 4 after a hypothesis
  *   first code after a failing run: B1 no (code came first), B2 yes; B3 has no code          → 1 of 2
@@ -66,7 +66,7 @@ async function dataset(store: Store) {
     citedStackFrameId: error?.frameIds[0],
   })
   await writeCode(store, alice, 'src/a.ts')
-  await denied('wrong_source_phase', b1, 'refactor')
+  await denied('refactor_without_passing_run', b1, 'refactor')
   await accepted(b1, 'green', failing.artifacts[0]?.id)
   await writeCode(store, alice, 'src/a.ts')
   const green = await recordTestRun(store, alice, [{ ...a, status: 'passed' }])
@@ -124,7 +124,7 @@ describe('acceptance_metrics', () => {
       tasks_without_test_weakening: [1, 2],
       sealed_tasks: [0, 2],
     })
-    expect(result.data['denialsByReason']).toEqual({ wrong_source_phase: 1, wrong_artifact_kind: 1 })
+    expect(result.data['denialsByReason']).toEqual({ refactor_without_passing_run: 1, wrong_artifact_kind: 1 })
     expect(result.text).toContain('evidence_backed_transitions: 3/6 (50.0%)')
     expect(result.text).toContain('hypothesis_before_edit: 1/5 (20.0%)')
   })
@@ -172,7 +172,7 @@ describe('acceptance_metrics', () => {
     expect(numbers(again.data)).toMatchObject({ sealed_tasks: [1, 3] })
     expect(again.text).toContain('sealed_tasks: 1/3 (33.3%)')
     expect(session.data['denialsByReason']).toEqual({
-      wrong_source_phase: 1,
+      refactor_without_passing_run: 1,
       wrong_artifact_kind: 1,
       goal_not_started: 1,
     })

@@ -63,7 +63,8 @@ describe('tdd_phase_transition_request', () => {
     expect(denied.data).toEqual({
       message: expect.any(String),
       accepted: false,
-      denialReason: 'wrong_source_phase',
+      // Seed (evidence protocol): red → refactor is refactor_without_passing_run, with the same text and remediation.
+      denialReason: 'refactor_without_passing_run',
       detail:
         'refactor is reachable only from green; you are in red (from red: red.triangulate, green, green.fake-it, spike)',
       remediation: {
@@ -74,7 +75,7 @@ describe('tdd_phase_transition_request', () => {
       },
     })
     expect(denied.text).toMatch(
-      /^Denied \(wrong_source_phase\): refactor is reachable only from green; you are in red \(from red: .*\)\. refactor cannot be entered from red/,
+      /^Denied \(refactor_without_passing_run\): refactor is reachable only from green; you are in red \(from red: .*\)\. refactor cannot be entered from red/,
     )
     expect(denied.text).toContain('Next: write the failing test, then run_tests {}.')
   })
@@ -192,7 +193,7 @@ describe('tdd_phase_transition_request', () => {
       {
         name: 'SQL-looking text as the reason',
         args: (ids) => ({ ...ids, requestedPhase: 'refactor', reason: '1; drop table phases' }),
-        reason: 'wrong_source_phase',
+        reason: 'refactor_without_passing_run',
         says: 'refactor is reachable only from green',
       },
     ]

@@ -31,11 +31,13 @@ describe('report data', () => {
       message: 'expected 1 to be 2',
       location: 'src/dates.test.ts:3:5',
     })
-    expect(task?.denials).toMatchObject([{ from: 'red', requested: 'refactor', reason: 'wrong_source_phase' }])
+    expect(task?.denials).toMatchObject([
+      { from: 'red', requested: 'refactor', reason: 'refactor_without_passing_run' },
+    ])
     expect(task?.metrics).toMatchObject({
       requests: 4,
       accepted: 3,
-      denialsByReason: { wrong_source_phase: 1 },
+      denialsByReason: { refactor_without_passing_run: 1 },
       redRuns: 1,
       greenRuns: 1,
     })

@@ -459,7 +459,7 @@ describe('requestTransition', () => {
     })
     const counts = await countRows(p.store)
     const before = await snapshot()
-    expectDenial(await move(p, 'refactor'), 'wrong_source_phase')
+    expectDenial(await move(p, 'refactor'), 'refactor_without_passing_run')
     expectDenial(await move(p, 'green', { behavior: p.behaviorIds[1] }), 'evidence_not_for_behavior')
     expect(await countRows(p.store)).toEqual({
       ...counts,
@@ -474,7 +474,7 @@ describe('requestTransition', () => {
       .execute()
     expect(rows).toEqual([
       { from_phase: 'red', requested_phase: 'green', accepted: 0, denial_reason: 'evidence_not_for_behavior' },
-      { from_phase: 'red', requested_phase: 'refactor', accepted: 0, denial_reason: 'wrong_source_phase' },
+      { from_phase: 'red', requested_phase: 'refactor', accepted: 0, denial_reason: 'refactor_without_passing_run' },
     ])
   })
 })

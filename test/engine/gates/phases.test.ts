@@ -186,8 +186,15 @@ describe('decideTransition', () => {
     })
 
     it.each(missingPairs)('denies $from → $to with its documented reason', ({ from, to }) => {
+      // Seed (evidence protocol): red, red.triangulate and spike → refactor are denied refactor_without_passing_run.
       const expected: DenialReason =
-        from === 'green.fake-it' && to === 'refactor' ? 'fake_it_not_generalized' : 'wrong_source_phase'
+        to !== 'refactor'
+          ? 'wrong_source_phase'
+          : from === 'green.fake-it'
+            ? 'fake_it_not_generalized'
+            : ['red', 'red.triangulate', 'spike'].includes(from)
+              ? 'refactor_without_passing_run'
+              : 'wrong_source_phase'
       // Even perfect-looking evidence does not open a pair that is not in the table.
       const cited = artifact({ kind: 'test_passed_run', failureCount: 0, phase: from === 'start' ? null : from })
       expectDenied(request(to), facts({ current: from === 'start' ? undefined : phase(from), cited }), expected)
@@ -364,10 +371,23 @@ describe('decideTransition', () => {
       expect(expectDenied(request('red.triangulate'), f, 'behavior_not_in_goal')).toContain('stays in goal 21')
     })
 
-    it('denies wrong_source_phase for red → refactor, naming green as the only way in', () => {
-      expect(expectDenied(request('refactor'), facts({ current: phase('red') }), 'wrong_source_phase')).toBe(
+    it('denies refactor_without_passing_run for red → refactor, naming green as the only way in (seed: the protocol names this reason)', () => {
+      expect(expectDenied(request('refactor'), facts({ current: phase('red') }), 'refactor_without_passing_run')).toBe(
         'refactor is reachable only from green; you are in red (from red: red.triangulate, green, green.fake-it, spike)',
       )
+    })
+
+    it.each(['red', 'red.triangulate', 'spike'] as const)(
+      'denies %s → refactor refactor_without_passing_run "even when a valid test_passed_run from another behavior is cited" (seed)',
+      (from) => {
+        const cited = artifact({ kind: 'test_passed_run', failureCount: 0, phase: 'green', behaviorId: 99 })
+        expectDenied(request('refactor'), facts({ current: phase(from), cited }), 'refactor_without_passing_run')
+      },
+    )
+
+    it('keeps wrong_source_phase for every other move into refactor outside the table: start and refactor', () => {
+      expectDenied(request('refactor'), facts({ current: undefined }), 'wrong_source_phase')
+      expectDenied(request('refactor'), facts({ current: phase('refactor') }), 'wrong_source_phase')
     })
 
     it('denies refactor_without_passing_run for green → refactor with no passing run to cite', () => {

@@ -122,6 +122,10 @@ const NEXT_RED = `${TOOL} → red`
 const NEXT_GREEN = `${TOOL} → green`
 const NEXT_REFACTOR = `${TOOL} → refactor`
 
+/** Seed (evidence protocol): red, red.triangulate and spike → refactor are denied refactor_without_passing_run; other moves out of the table wrong_source_phase. */
+const outOfTable = (requested: string): DenialReason =>
+  requested === 'refactor' ? 'refactor_without_passing_run' : 'wrong_source_phase'
+
 /** Every transition denied in each state, the remediation it gets, and whether a file must be written first. */
 const CASES: readonly Case[] = [
   ...(['red.triangulate', 'green', 'green.fake-it', 'refactor'] as const).map((requested) => ({
@@ -150,7 +154,7 @@ const CASES: readonly Case[] = [
     state: 'red without a test',
     drive: redWithoutTest,
     requested,
-    reason: 'wrong_source_phase' as const,
+    reason: outOfTable(requested),
     next: 'run_tests',
     writeFirst: 'test' as const,
   })),
@@ -158,14 +162,14 @@ const CASES: readonly Case[] = [
     state: 'red with a failing run',
     drive: redFailing(),
     requested,
-    reason: 'wrong_source_phase' as const,
+    reason: outOfTable(requested),
     next: NEXT_GREEN,
   })),
   ...(['red', 'refactor'] as const).map((requested) => ({
     state: 'red with a hypothesis',
     drive: redFailing({ hypothesis: true }),
     requested,
-    reason: 'wrong_source_phase' as const,
+    reason: outOfTable(requested),
     next: NEXT_GREEN,
   })),
   {
@@ -179,7 +183,7 @@ const CASES: readonly Case[] = [
     state: 'red with production code changed before a hypothesis',
     drive: redFailing({ uncitedCode: true }),
     requested: 'refactor',
-    reason: 'wrong_source_phase',
+    reason: 'refactor_without_passing_run',
     next: 'test_errors',
   },
   ...(['green', 'red.triangulate', 'green.fake-it'] as const).map((requested) => ({
@@ -246,7 +250,7 @@ const CASES: readonly Case[] = [
     state: 'spike',
     drive: spike,
     requested,
-    reason: 'wrong_source_phase' as const,
+    reason: outOfTable(requested),
     next: NEXT_RED,
   })),
   ...(['red', 'spike', 'green', 'refactor'] as const).map((requested) => ({

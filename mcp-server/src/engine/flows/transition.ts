@@ -24,6 +24,7 @@ import {
   findRow,
   proofRequest,
   recheckRequest,
+  REFACTOR_BEFORE_GREEN,
   sourceOf,
   type CitedDecision,
   type RecheckRequest,
@@ -256,7 +257,11 @@ async function forwardMove(
   { decision }: CitedDecision,
   env: TreeEnv,
 ): Promise<ForwardMove | undefined> {
-  if (decision.ok || decision.from === null || !ANSWERED_FORWARD.has(decision.reason)) return undefined
+  if (decision.ok || decision.from === null) return undefined
+  const outOfTable =
+    ANSWERED_FORWARD.has(decision.reason) ||
+    (decision.reason === 'refactor_without_passing_run' && REFACTOR_BEFORE_GREEN.includes(decision.from))
+  if (!outOfTable) return undefined
   const requestedPhase = FORWARD[decision.from]
   const { tddTaskId, goalId, behaviorId } = request
   const forward = await decide(tx, callerId, { tddTaskId, goalId, behaviorId, requestedPhase }, env)

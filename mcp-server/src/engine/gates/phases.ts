@@ -152,6 +152,9 @@ export function decideTransition(request: TransitionRequest, facts: TransitionFa
   return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null }
 }
 
+/** The sources the evidence protocol denies `refactor_without_passing_run` for (every other non-row stays `wrong_source_phase`). */
+export const REFACTOR_BEFORE_GREEN: readonly Source[] = ['red', 'red.triangulate', 'spike']
+
 function denyMissingRow(from: Source, to: Phase): TransitionDecision {
   if (to === 'refactor' && from === 'green.fake-it') {
     return deny(
@@ -162,7 +165,10 @@ function denyMissingRow(from: Source, to: Phase): TransitionDecision {
   }
   const allowed = `from ${from}: ${allowedTargets(from).join(', ')}`
   if (to === 'refactor') {
-    return deny(from, 'wrong_source_phase', `refactor is reachable only from green; you are in ${from} (${allowed})`)
+    // The evidence protocol names this denial for red, red.triangulate and spike → refactor, "even when a valid
+    // test_passed_run from another behavior is cited": no passing run of this behavior's green exists yet.
+    const reason = REFACTOR_BEFORE_GREEN.includes(from) ? 'refactor_without_passing_run' : 'wrong_source_phase'
+    return deny(from, reason, `refactor is reachable only from green; you are in ${from} (${allowed})`)
   }
   return deny(from, 'wrong_source_phase', `${from} → ${to} is not an allowed transition (${allowed})`)
 }

@@ -1,5 +1,5 @@
 import type { DenialReason, Phase, Source } from '../../domain/vocabulary.js'
-import { allowedTargets } from './phases.js'
+import { allowedTargets, REFACTOR_BEFORE_GREEN } from './phases.js'
 
 /**
  * What to do after a denial: one tool call that the server accepts in the current state, with arguments that pass
@@ -86,6 +86,9 @@ function forwardFrom(reason: DenialReason, ctx: RemediationContext, from: Source
   return { ...next, humanHint: `${lead} The next move, ${move}, is not possible yet: ${next.humanHint}` }
 }
 
+const wrongSource = (ctx: RemediationContext, from: Source): string =>
+  `${ctx.requestedPhase} cannot be entered from ${from} (from ${from}: ${allowedTargets(from).join(', ')}).`
+
 /** What a remediation is made from: the request, and the calls most remediations suggest. */
 interface Asked {
   readonly reason: DenialReason
@@ -147,13 +150,7 @@ const REMEDIATIONS: { readonly [R in DenialReason]: (asked: Asked) => Remediatio
     suggestedArgs: task,
     humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`,
   }),
-  wrong_source_phase: ({ reason, ctx, from }) =>
-    forwardFrom(
-      reason,
-      ctx,
-      from,
-      `${ctx.requestedPhase} cannot be entered from ${from} (from ${from}: ${allowedTargets(from).join(', ')}).`,
-    ),
+  wrong_source_phase: ({ reason, ctx, from }) => forwardFrom(reason, ctx, from, wrongSource(ctx, from)),
   unknown_tdd_task: () => ({
     suggestedTool: 'inventory',
     suggestedArgs: { kind: 'task' },
@@ -174,12 +171,16 @@ const REMEDIATIONS: { readonly [R in DenialReason]: (asked: Asked) => Remediatio
   goal_not_in_progress: listGoals,
   behavior_not_found: listBehaviors,
   behavior_not_in_goal: listBehaviors,
-  refactor_without_passing_run: () => ({
-    suggestedTool: 'run_tests',
-    suggestedArgs: {},
-    humanHint:
-      'Run the whole suite in green (make it pass first: change the production code after a hypothesis); cite its test_passed_run (zero failures) to enter refactor.',
-  }),
+  refactor_without_passing_run: ({ reason, ctx, from }) =>
+    // From red, red.triangulate or spike the move is out of the table: answered as wrong_source_phase is, with the move forward.
+    REFACTOR_BEFORE_GREEN.includes(from)
+      ? forwardFrom(reason, ctx, from, wrongSource(ctx, from))
+      : {
+          suggestedTool: 'run_tests',
+          suggestedArgs: {},
+          humanHint:
+            'Run the whole suite in green (make it pass first: change the production code after a hypothesis); cite its test_passed_run (zero failures) to enter refactor.',
+        },
   evidence_not_in_phase_window: ({ runTests }) => ({
     suggestedTool: 'run_tests',
     suggestedArgs: runTests,
