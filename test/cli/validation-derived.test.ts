@@ -1,48 +1,23 @@
-import { symlinkSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tempDir } from '../support/store.js'
-import { gitRepo } from '../support/validation-repo.js'
+import { eslintProject } from '../support/validation-repo.js'
 import { cli } from '../support/cli-io.js'
-
-/** This repository's node_modules: the fixture projects run its real eslint through npx, offline. */
-const NODE_MODULES = resolve(import.meta.dirname, '../../node_modules')
 
 const LINT_WHY =
   'triage: a linter\'s findings are judged, not its exit code; runs ["npx","eslint",".","--format","json"]: ESLint\'s JSON report, which evident parses'
 
-/**
- * A project that documents `npx eslint .` and `npm test` in its README (no evident.config.json: both derived), with a
- * real eslint config (`no-var`), `main` holding `base.js`, and a feature branch adding `a.js`.
- */
-function project(files: Readonly<Record<string, string>> = {}, readme = '```sh\nnpx eslint .\nnpm test\n```\n') {
-  const repo = gitRepo({
-    'README.md': `# fixture\n\n${readme}`,
-    'package.json': JSON.stringify({
-      name: 'fixture',
-      private: true,
-      scripts: { test: 'node -e "process.exit(0)"', typecheck: 'node -e "process.exit(0)"', lint: 'eslint .' },
-    }),
-    'eslint.config.mjs': "export default [{ rules: { 'no-var': 'error' } }]\n",
-    '.gitignore': 'node_modules\n',
-    'base.js': 'const base = 1\nexport { base }\n',
-    ...files,
-  })
-  symlinkSync(NODE_MODULES, join(repo.root, 'node_modules'))
-  repo.git('checkout', '-q', '-b', 'feature')
+/** {@link eslintProject}, with a database and an outcomes file writer. */
+function project(files: Readonly<Record<string, string>> = {}, readme?: string) {
+  const repo = eslintProject(files, readme)
   const env = { EVIDENT_DB: join(tempDir(), 'evident.sqlite'), EVIDENT_PROJECT_ROOT: repo.root }
-  const change = (file: string, text: string, message = 'feature'): string => {
-    repo.write(file, text)
-    repo.git('add', file)
-    repo.git('commit', '-q', '-m', message)
-    return repo.git('rev-parse', 'HEAD').trim()
-  }
   const outcomes = (value: unknown): string => {
     const path = join(tempDir(), 'outcomes.json')
     writeFileSync(path, JSON.stringify(value))
     return path
   }
-  return { ...repo, env, change, outcomes }
+  return { ...repo, env, outcomes }
 }
 
 const run = (env: Readonly<Record<string, string>>, root: string, ...more: readonly string[]) =>
