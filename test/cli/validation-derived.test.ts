@@ -134,6 +134,19 @@ describe('evident validation run: derived techniques by their nature (seed step 
     ])
   })
 
+  // Seed, DoD: a `gate:` criterion is met only by a recorded `GATE(<id>): green`; a lint is TRIAGE by its nature
+  // (seed step 4) and records none — the blocker says so rather than that the lint never ran.
+  it('leaves a DoD gate: criterion on a derived lint unmet, saying it ran as a triage technique', async () => {
+    const dod = '---\ncriteria:\n  - {id: lint-green, kind: auto, assert: {gate: lint}}\n---\n'
+    const { root, env, change } = project({ 'docs/DOD.md': dod }, '```sh\nnpx eslint .\n```\n')
+    change('a.js', 'const a = 1\nexport { a }\n')
+    const result = await run(env, root, '--technique', 'lint')
+    expect(result.code).toBe(4)
+    expect(result.out.filter((l) => l.startsWith('BLOCKER('))).toEqual([
+      'BLOCKER(verify): lint-green unmet: GATE(lint) did not run in validation run 1, and it was never recorded green; lint ran in this run as a triage technique, which records findings, not a GATE line — options: cite a gate technique in the reviewed DoD diff, or declare lint with mode gate in evident.config.json; change the criterion in the reviewed DoD diff if it no longer applies; ask the user to accept the gap explicitly',
+    ])
+  })
+
   // Seed step 4: a test or a type check is a GATE (pass/fail command). Its TECHNIQUE and GATE lines and the
   // propose-gate answer are exactly what they were when every derived technique was a gate.
   it('keeps a derived test and typecheck gates, their record lines and propose-gate answer unchanged', async () => {
