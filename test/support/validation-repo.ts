@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, realpathSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { tempDir } from './store.js'
 
 /** A real git repository in a temp dir, on branch main, with `files` committed. */
@@ -37,3 +37,39 @@ export function gitRepo(files: Readonly<Record<string, string>>): {
 
 /** `n` numbered lines, `line 1` … `line n`. */
 export const numbered = (n: number): string => Array.from({ length: n }, (_, i) => `line ${i + 1}\n`).join('')
+
+/** This repository's node_modules: fixture projects run its real eslint through npx, offline. */
+const NODE_MODULES = resolve(import.meta.dirname, '../../node_modules')
+
+/**
+ * A project with no evident.config.json (its techniques are derived) that documents `readme` in its README — by
+ * default `npx eslint .` and `npm test` —, with package.json scripts `test`, `typecheck` (both pass) and `lint`, a
+ * real eslint config (`no-var`) and this repository's node_modules; `main` holds `base.js` and `files`, and the
+ * checkout is a fresh `feature` branch. `change` commits a file on it and returns the commit id.
+ */
+export function eslintProject(
+  files: Readonly<Record<string, string>> = {},
+  readme = '```sh\nnpx eslint .\nnpm test\n```\n',
+) {
+  const repo = gitRepo({
+    'README.md': `# fixture\n\n${readme}`,
+    'package.json': JSON.stringify({
+      name: 'fixture',
+      private: true,
+      scripts: { test: 'node -e "process.exit(0)"', typecheck: 'node -e "process.exit(0)"', lint: 'eslint .' },
+    }),
+    'eslint.config.mjs': "export default [{ rules: { 'no-var': 'error' } }]\n",
+    '.gitignore': 'node_modules\n',
+    'base.js': 'const base = 1\nexport { base }\n',
+    ...files,
+  })
+  symlinkSync(NODE_MODULES, join(repo.root, 'node_modules'))
+  repo.git('checkout', '-q', '-b', 'feature')
+  const change = (file: string, text: string, message = 'feature'): string => {
+    repo.write(file, text)
+    repo.git('add', file)
+    repo.git('commit', '-q', '-m', message)
+    return repo.git('rev-parse', 'HEAD').trim()
+  }
+  return { ...repo, change }
+}

@@ -24,7 +24,7 @@ describe('technique memory', () => {
       expect.stringMatching(
         /^TECHNIQUES: derived — no technique memory for this project yet; fingerprint [0-9a-f]{12} of package\.json, README\.md remembered for the next run$/,
       ),
-      'TECHNIQUE(lint): gate, sync, per-hunk — derived: package.json script "lint"',
+      `TECHNIQUE(lint): triage, sync, per-hunk — derived: package.json script "lint" — triage: a linter's findings are judged, not its exit code; runs as documented: evident has no machine-readable report option for it`,
       'NO-OP(validation:lint): declined — probe absent (binary "npm" not resolvable)',
     ])
     const memory = await loadTechniqueMemory(store.db, root)
@@ -48,6 +48,7 @@ describe('technique memory', () => {
         },
         tier: 'derived',
         why: 'planted',
+        nature: 'test',
       },
     ]
     await saveTechniqueMemory(store.db, root, { fingerprint, files: [], techniques: planted, runId: 2 })
@@ -55,6 +56,27 @@ describe('technique memory', () => {
       'TECHNIQUE(planted): gate, sync, per-hunk — derived: planted',
       'NO-OP(validation:planted): declined — probe absent (none of planted.cfg present)',
     ])
+
+    // Seed step 4 (derived techniques are GATE or TRIAGE "per its nature"): a row remembered before derived
+    // techniques carried their nature — the lint as a gate — is not trusted; it is derived again, the lint a triage.
+    const before = [
+      {
+        technique: validationConfigSchema.parse({ techniques: [{ id: 'lint', run: ['npm', 'run', 'lint'] }] })
+          .techniques?.[0],
+        tier: 'derived',
+        why: 'package.json script "lint"',
+      },
+    ]
+    await saveTechniqueMemory(store.db, root, { fingerprint, files: [], techniques: before, runId: 2 })
+    expect(await run()).toEqual([
+      expect.stringMatching(/^TECHNIQUES: derived — the remembered techniques do not parse; /),
+      first[1],
+      first[2],
+    ])
+    // A derived row whose mode is not its nature's does not parse either.
+    const lintAsGate = [{ ...before[0], nature: 'lint' }]
+    await saveTechniqueMemory(store.db, root, { fingerprint, files: [], techniques: lintAsGate, runId: 2 })
+    expect((await run())[0]).toMatch(/^TECHNIQUES: derived — the remembered techniques do not parse; /)
 
     await saveTechniqueMemory(store.db, root, { fingerprint, files: [], techniques: [{ nope: 1 }], runId: 3 })
     expect((await run())[0]).toMatch(/^TECHNIQUES: derived — the remembered techniques do not parse; /)
@@ -64,7 +86,7 @@ describe('technique memory', () => {
     expect(changed).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^TECHNIQUES: derived — the fingerprint changed since validation run 4 \\(was ${fingerprint.slice(0, 12)}\\); fingerprint [0-9a-f]{12} of package\\.json, README\\.md remembered`,
+          `^TECHNIQUES: derived — the fingerprint changed since validation run 6 \\(was ${fingerprint.slice(0, 12)}\\); fingerprint [0-9a-f]{12} of package\\.json, README\\.md remembered`,
         ),
       ),
       'TECHNIQUE(check): gate, sync, per-hunk — derived: README.md:4 documents "make check" (check)',
@@ -72,7 +94,7 @@ describe('technique memory', () => {
       first[1],
       first[2],
     ])
-    expect((await loadTechniqueMemory(store.db, root))?.runId).toBe(5)
+    expect((await loadTechniqueMemory(store.db, root))?.runId).toBe(7)
   })
 })
 

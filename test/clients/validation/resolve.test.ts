@@ -16,6 +16,7 @@ function project(files: Readonly<Record<string, string>>): string {
 const summary = (root: string, config?: unknown) =>
   resolveTechniques(root, config === undefined ? undefined : validationConfigSchema.parse(config)).map((r) => [
     r.technique.id,
+    r.technique.mode,
     r.technique.run.join(' '),
     r.tier,
     r.why,
@@ -44,11 +45,11 @@ describe('resolveTechniques', () => {
   it('takes declared techniques outright, ignoring the project files', () => {
     const root = project({ 'package.json': JSON.stringify({ scripts: { lint: 'eslint .' } }) })
     expect(summary(root, { techniques: [{ id: 'audit', run: ['npm', 'audit'], mode: 'triage' }] })).toEqual([
-      ['audit', 'npm audit', 'declared', 'declared in evident.config.json validation.techniques[0]'],
+      ['audit', 'triage', 'npm audit', 'declared', 'declared in evident.config.json validation.techniques[0]'],
     ])
   })
 
-  it('derives one gate per documented command from package.json, pyproject.toml and the Makefile', () => {
+  it('derives one technique per documented command from package.json, pyproject.toml and the Makefile, a gate or a triage by its nature', () => {
     const root = project({
       'package.json': JSON.stringify({
         scripts: {
@@ -66,14 +67,32 @@ describe('resolveTechniques', () => {
       Makefile: 'VAR := 1\nlint:\n\truff check\ncheck: lint\n\ttrue\nbuild:\n\tcc\n',
     })
     expect(summary(root)).toEqual([
-      ['typecheck', 'pnpm run type-check', 'derived', 'package.json script "type-check"'],
-      ['lint', 'pnpm run lint', 'derived', 'package.json script "lint"'],
-      ['format', 'pnpm run format:check', 'derived', 'package.json script "format:check"'],
-      ['test', 'pnpm run test', 'derived', 'package.json script "test"'],
-      ['ruff', 'ruff check .', 'derived', 'pyproject.toml section [tool.ruff]'],
-      ['pytest', 'pytest', 'derived', 'pyproject.toml section [tool.pytest]'],
-      ['make-lint', 'make lint', 'derived', 'Makefile target "lint"'],
-      ['make-check', 'make check', 'derived', 'Makefile target "check"'],
+      ['typecheck', 'gate', 'pnpm run type-check', 'derived', 'package.json script "type-check"'],
+      [
+        'lint',
+        'triage',
+        'pnpm run lint',
+        'derived',
+        `package.json script "lint" — triage: a linter's findings are judged, not its exit code; runs as documented: evident has no machine-readable report option for it`,
+      ],
+      ['format', 'gate', 'pnpm run format:check', 'derived', 'package.json script "format:check"'],
+      ['test', 'gate', 'pnpm run test', 'derived', 'package.json script "test"'],
+      [
+        'ruff',
+        'triage',
+        'ruff check . --output-format sarif',
+        'derived',
+        `pyproject.toml section [tool.ruff] — triage: a linter's findings are judged, not its exit code; runs ["ruff","check",".","--output-format","sarif"]: ruff's SARIF report, which evident parses`,
+      ],
+      ['pytest', 'gate', 'pytest', 'derived', 'pyproject.toml section [tool.pytest]'],
+      [
+        'make-lint',
+        'triage',
+        'make lint',
+        'derived',
+        `Makefile target "lint" — triage: a linter's findings are judged, not its exit code; runs as documented: evident has no machine-readable report option for it`,
+      ],
+      ['make-check', 'gate', 'make check', 'derived', 'Makefile target "check"'],
     ])
   })
 
@@ -85,11 +104,23 @@ describe('resolveTechniques', () => {
       Makefile: 'check:\n\ttrue\n',
     })
     expect(summary(root)).toEqual([
-      ['lint', 'npm run lint', 'derived', 'README.md:5 documents "npm run lint" (lint)'],
-      ['test', 'npm test', 'derived', 'README.md:6 documents "npm test" (test)'],
-      ['lint-2', 'npm run lint:css', 'derived', 'CONTRIBUTING.md:2 documents "npm run lint:css" (lint)'],
-      ['check', 'make check', 'derived', 'CONTRIBUTING.md:3 documents "make check" (check)'],
-      ['typecheck', 'npm run typecheck', 'derived', 'package.json script "typecheck"'],
+      [
+        'lint',
+        'triage',
+        'npm run lint',
+        'derived',
+        `README.md:5 documents "npm run lint" (lint) — triage: a linter's findings are judged, not its exit code; runs as documented: evident has no machine-readable report option for it`,
+      ],
+      ['test', 'gate', 'npm test', 'derived', 'README.md:6 documents "npm test" (test)'],
+      [
+        'lint-2',
+        'triage',
+        'npm run lint:css',
+        'derived',
+        `CONTRIBUTING.md:2 documents "npm run lint:css" (lint) — triage: a linter's findings are judged, not its exit code; runs as documented: evident has no machine-readable report option for it`,
+      ],
+      ['check', 'gate', 'make check', 'derived', 'CONTRIBUTING.md:3 documents "make check" (check)'],
+      ['typecheck', 'gate', 'npm run typecheck', 'derived', 'package.json script "typecheck"'],
     ])
     expect(previewLines(previewValidation(root, undefined, ''), notDerived(root, undefined)).at(-1)).toBe(
       'not derived: CONTRIBUTING.md:4 "npm test && npm run lint" — "&&" needs a shell (operators, pipes, redirections, substitutions, quotes, globs); evident runs argument arrays only',
@@ -99,13 +130,13 @@ describe('resolveTechniques', () => {
 
   it('falls back to the manifest test command when nothing is documented', () => {
     expect(summary(project({ 'package.json': JSON.stringify({ name: 'x' }) }))).toEqual([
-      ['test', 'npm test', 'fallback', 'test command of the package.json manifest'],
+      ['test', 'gate', 'npm test', 'fallback', 'test command of the package.json manifest'],
     ])
     expect(summary(project({ 'Cargo.toml': '[package]\nname = "x"\n' }))).toEqual([
-      ['test', 'cargo test', 'fallback', 'test command of the Cargo.toml manifest'],
+      ['test', 'gate', 'cargo test', 'fallback', 'test command of the Cargo.toml manifest'],
     ])
     expect(summary(project({ 'go.mod': 'module x\n' }))).toEqual([
-      ['test', 'go test ./...', 'fallback', 'test command of the go.mod manifest'],
+      ['test', 'gate', 'go test ./...', 'fallback', 'test command of the go.mod manifest'],
     ])
   })
 
@@ -134,9 +165,10 @@ describe('probeTechnique', () => {
   })
 
   it('prints each planned technique with the reason it was chosen and a declined probe', () => {
-    const root = project({ 'package.json': JSON.stringify({ scripts: { lint: 'eslint .' } }) })
+    const root = project({ 'package.json': JSON.stringify({ scripts: { lint: 'eslint .', test: 'vitest run' } }) })
     expect(previewLines(previewValidation(root, undefined, ''))).toEqual([
-      'lint: gate, sync, per-hunk — derived: package.json script "lint" — run: ["npm","run","lint"] — NO-OP(validation:lint): declined — probe absent (binary "npm" not resolvable)',
+      `lint: triage, sync, per-hunk — derived: package.json script "lint" — triage: a linter's findings are judged, not its exit code; runs as documented: evident has no machine-readable report option for it — run: ["npm","run","lint"] — NO-OP(validation:lint): declined — probe absent (binary "npm" not resolvable)`,
+      'test: gate, sync, per-hunk — derived: package.json script "test" — gate: a test run passes or fails — run: ["npm","run","test"] — NO-OP(validation:test): declined — probe absent (binary "npm" not resolvable)',
     ])
   })
 })

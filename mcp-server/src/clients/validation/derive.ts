@@ -1,4 +1,6 @@
+import type { Nature } from './command-nature.js'
 import { technique, type Resolved } from './descriptor.js'
+import { NATURE_MODE, reportingCommand } from './derived-mode.js'
 import { scanDocument, type DocRefusal } from './doc-commands.js'
 
 /**
@@ -17,23 +19,47 @@ export interface ProjectFiles {
 }
 
 /** package.json scripts that are validation commands, in order; the first present of each group wins. */
-const SCRIPT_GROUPS: readonly (readonly string[])[] = [
-  ['typecheck', 'type-check', 'tsc'],
-  ['lint'],
+const SCRIPT_GROUPS: readonly { readonly names: readonly string[]; readonly nature: Nature }[] = [
+  { names: ['typecheck', 'type-check', 'tsc'], nature: 'typecheck' },
+  { names: ['lint'], nature: 'lint' },
   // Only check-only names: a plain `format` script usually rewrites files.
-  ['format:check', 'check-format', 'fmt:check'],
-  ['test'],
+  { names: ['format:check', 'check-format', 'fmt:check'], nature: 'format' },
+  { names: ['test'], nature: 'test' },
 ]
 
 /** pyproject `[tool.<name>]` sections and the checking command each stands for. */
-const PY_TOOLS: readonly { readonly section: string; readonly run: readonly string[] }[] = [
-  { section: 'mypy', run: ['mypy', '.'] },
-  { section: 'ruff', run: ['ruff', 'check', '.'] },
-  { section: 'black', run: ['black', '--check', '.'] },
-  { section: 'pytest', run: ['pytest'] },
+const PY_TOOLS: readonly { readonly section: string; readonly run: readonly string[]; readonly nature: Nature }[] = [
+  { section: 'mypy', run: ['mypy', '.'], nature: 'typecheck' },
+  { section: 'ruff', run: ['ruff', 'check', '.'], nature: 'lint' },
+  { section: 'black', run: ['black', '--check', '.'], nature: 'format' },
+  { section: 'pytest', run: ['pytest'], nature: 'test' },
 ]
 
-const MAKE_TARGETS: readonly string[] = ['typecheck', 'lint', 'check', 'format-check', 'test']
+const MAKE_TARGETS: readonly { readonly target: string; readonly nature: Nature }[] = [
+  { target: 'typecheck', nature: 'typecheck' },
+  { target: 'lint', nature: 'lint' },
+  { target: 'check', nature: 'check' },
+  { target: 'format-check', nature: 'format' },
+  { target: 'test', nature: 'test' },
+]
+
+/**
+ * One derived technique, a gate or a triage by its nature (derived-mode.ts). A gate runs the command as found and
+ * its `why` is only where it was found, as before; a triage (a lint) runs with the linter's machine-readable report
+ * when evident knows it, and its `why` says so.
+ */
+function derived(id: string, argv: readonly string[], nature: Nature, found: string): Resolved {
+  const { mode, why } = NATURE_MODE[nature]
+  const probe = { binary: argv[0] ?? '' }
+  if (mode === 'gate') return { technique: technique(id, argv, probe, 'gate'), tier: 'derived', why: found, nature }
+  const reporting = reportingCommand(argv)
+  return {
+    technique: technique(id, reporting.run, probe, 'triage'),
+    tier: 'derived',
+    why: `${found} — triage: ${why}; ${reporting.note}`,
+    nature,
+  }
+}
 
 function packageManager(lockfiles: readonly string[]): string {
   if (lockfiles.includes('pnpm-lock.yaml')) return 'pnpm'
@@ -69,41 +95,26 @@ export function deriveTechniques(files: ProjectFiles): readonly Resolved[] {
   for (const doc of files.docs ?? []) {
     for (const c of scanDocument(doc.file, doc.text).commands) {
       const taken = out.filter((r) => r.technique.id === c.nature || r.technique.id.startsWith(`${c.nature}-`)).length
-      add({
-        technique: technique(taken === 0 ? c.nature : `${c.nature}-${taken + 1}`, c.argv, { binary: c.argv[0] ?? '' }),
-        tier: 'derived',
-        why: `${c.file}:${c.line} documents "${c.text}" (${c.nature})`,
-      })
+      const id = taken === 0 ? c.nature : `${c.nature}-${taken + 1}`
+      add(derived(id, c.argv, c.nature, `${c.file}:${c.line} documents "${c.text}" (${c.nature})`))
     }
   }
   const scripts = scriptsOf(files.packageJson)
   const pm = packageManager(files.lockfiles)
   for (const group of SCRIPT_GROUPS) {
-    const name = group.find((s) => typeof scripts[s] === 'string')
+    const name = group.names.find((s) => typeof scripts[s] === 'string')
     if (name === undefined) continue
-    const id = group[0] === 'format:check' ? 'format' : (group[0] ?? name)
-    add({
-      technique: technique(id, [pm, 'run', name], { binary: pm }),
-      tier: 'derived',
-      why: `package.json script "${name}"`,
-    })
+    const id = group.nature === 'format' ? 'format' : (group.names[0] ?? name)
+    add(derived(id, [pm, 'run', name], group.nature, `package.json script "${name}"`))
   }
   for (const tool of PY_TOOLS) {
     if (files.pyproject === undefined || !new RegExp(`^\\[tool\\.${tool.section}(\\]|\\.)`, 'm').test(files.pyproject))
       continue
-    add({
-      technique: technique(tool.section, tool.run, { binary: tool.run[0] ?? tool.section }),
-      tier: 'derived',
-      why: `pyproject.toml section [tool.${tool.section}]`,
-    })
+    add(derived(tool.section, tool.run, tool.nature, `pyproject.toml section [tool.${tool.section}]`))
   }
-  for (const target of MAKE_TARGETS) {
+  for (const { target, nature } of MAKE_TARGETS) {
     if (files.makefile === undefined || !new RegExp(`^${target}\\s*:(?!=)`, 'm').test(files.makefile)) continue
-    add({
-      technique: technique(`make-${target}`, ['make', target], { binary: 'make' }),
-      tier: 'derived',
-      why: `Makefile target "${target}"`,
-    })
+    add(derived(`make-${target}`, ['make', target], nature, `Makefile target "${target}"`))
   }
   return out
 }
@@ -115,6 +126,7 @@ export function fallbackTechnique(files: ProjectFiles): Resolved | undefined {
     technique: technique('test', run, { binary: run[0] ?? '' }),
     tier: 'fallback',
     why: `test command of the ${manifest} manifest`,
+    nature: 'test',
   })
   if (m.includes('package.json')) return pick([packageManager(files.lockfiles), 'test'], 'package.json')
   if (m.includes('pyproject.toml') || m.includes('setup.py'))

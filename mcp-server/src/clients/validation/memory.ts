@@ -3,6 +3,7 @@ import * as z from 'zod'
 import type { RecordLine } from '../../store/validation-runs.js'
 import { techniqueSchema, type ValidationConfig } from '../../domain/validation-config.js'
 import { type Resolved } from './descriptor.js'
+import { NATURE_MODE } from './derived-mode.js'
 import type { ProjectFiles } from './derive.js'
 import { declaredTechniques, derivedOrFallback, projectFiles } from './resolve.js'
 
@@ -29,12 +30,27 @@ export interface Discovery {
   readonly line: RecordLine
 }
 
+/**
+ * A derived or fallback technique carries its nature, and its mode must be the one the nature gives: a row
+ * remembered before derived techniques were gates or triages by nature (every one a gate, none with a nature) does
+ * not parse, so it is derived again rather than running a lint as a gate.
+ */
 const rememberedSchema = z.array(
-  z.strictObject({
-    technique: techniqueSchema,
-    tier: z.enum(['declared', 'derived', 'fallback']),
-    why: z.string(),
-  }),
+  z
+    .strictObject({
+      technique: techniqueSchema,
+      tier: z.enum(['declared', 'derived', 'fallback']),
+      why: z.string(),
+      nature: z.enum(['lint', 'test', 'typecheck', 'format', 'check']).optional(),
+    })
+    .refine(
+      (r) =>
+        r.tier === 'declared'
+          ? r.nature === undefined
+          : r.nature !== undefined &&
+            (r.tier === 'fallback' ? r.technique.mode === 'gate' : r.technique.mode === NATURE_MODE[r.nature].mode),
+      'a derived or fallback technique carries its nature, and the mode that nature gives',
+    ),
 )
 
 const short = (fingerprint: string): string => fingerprint.slice(0, 12)

@@ -1,4 +1,5 @@
 import type { ValidationConfig } from '../../domain/validation-config.js'
+import { NATURE_MODE } from './derived-mode.js'
 import { probeTechnique } from './probe.js'
 import { resolveTechniques } from './resolve.js'
 
@@ -9,6 +10,7 @@ export interface PreviewedTechnique {
   readonly scope: 'per-hunk' | 'per-file'
   readonly run: readonly string[]
   readonly tier: 'declared' | 'derived' | 'fallback'
+  /** Why it was chosen; for a derived or fallback technique also why it is a gate or a triage. */
   readonly why: string
   /** Why the probe declines it; absent when it would run. */
   readonly declined?: string | undefined
@@ -23,6 +25,9 @@ export function previewValidation(
   return resolveTechniques(root, config).map((r) => {
     const t = r.technique
     const declined = probeTechnique(t, root, path)
+    // A derived triage's why already says so, in the record's words; a gate's record line names only where it was
+    // found (unchanged since derived techniques were all gates), so the plan adds the reason here.
+    const gate = t.mode === 'gate' && r.nature !== undefined ? ` — gate: ${NATURE_MODE[r.nature].why}` : ''
     return {
       id: t.id,
       mode: t.mode,
@@ -30,7 +35,7 @@ export function previewValidation(
       scope: t.scope,
       run: t.run,
       tier: r.tier,
-      why: r.why,
+      why: `${r.why}${gate}`,
       ...(declined === undefined ? {} : { declined }),
     }
   })

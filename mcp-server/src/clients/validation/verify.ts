@@ -103,7 +103,9 @@ export async function verifyLines(input: {
         c.kind === 'judgment'
           ? ''
           : 'gate' in c.assert
-            ? `make GATE(${c.assert.gate}) green: fix the cause and run that technique in this validation run (evident validation run), so the run records it`
+            ? ran.includes(c.assert.gate) && !run.gates.has(c.assert.gate)
+              ? `cite a gate technique in the reviewed DoD diff, or declare ${c.assert.gate} with mode gate in evident.config.json`
+              : `make GATE(${c.assert.gate}) green: fix the cause and run that technique in this validation run (evident validation run), so the run records it`
             : escapesLexically(c.assert.fileExists)
               ? `name the file by a project-relative path (no "..", not absolute) in the reviewed DoD diff, then run validation again`
               : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`,
@@ -116,11 +118,23 @@ export async function verifyLines(input: {
         ? [{ kind: 'note', line: `NOTE(verify): ${c.id} met by ${judgement.evidence}` }]
         : []
     })
+    // A technique that ran without a GATE line ran as a triage (a derived lint is one by its nature): say so, so the
+    // unmet criterion does not read as a technique that never ran.
+    const triaged = (id: string): string => {
+      const c = assessment.criteria.find((x) => x.id === id)
+      const gate = c === undefined || c.kind === 'judgment' || !('gate' in c.assert) ? undefined : c.assert.gate
+      return gate !== undefined && ran.includes(gate) && !run.gates.has(gate)
+        ? `; ${gate} ran in this run as a triage technique, which records findings, not a GATE line`
+        : ''
+    }
     return [
       ...dodLines(
         assessment.outcomes,
         (id) => ways.get(id) ?? '',
-        (id) => unmetReason(verdict, id),
+        (id) => {
+          const reason = unmetReason(verdict, id)
+          return reason === undefined ? undefined : `${reason}${triaged(id)}`
+        },
       ),
       ...earlierGreens,
     ]
