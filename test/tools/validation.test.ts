@@ -18,7 +18,7 @@ function project(): string {
 }
 
 describe('validation tool', () => {
-  it('serves a schema with the five actions and rejects unknown keys', async () => {
+  it('serves a schema with the six actions and rejects unknown keys', async () => {
     const store = await tempStore()
     const { client, call } = await connect(store, alice, project())
     const tool = (await client.listTools()).tools.find((t) => t.name === 'validation')
@@ -28,6 +28,7 @@ describe('validation tool', () => {
       'assert_dod',
       'triage',
       'gate',
+      'lint_manifest',
     ])
     const bad = await call('validation', { action: 'run', command: 'rm -rf /' })
     expect(bad.isError).toBe(true)

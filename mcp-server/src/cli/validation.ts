@@ -1,4 +1,8 @@
+import { realpathSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { isWithin, resolveInside } from '../kernel/containment.js'
+import { lintErrors, lintLines, lintManifest } from '../clients/validation/manifest-lint.js'
 import { loadConfig } from '../kernel/config.js'
 import { errorMessage } from '../kernel/errors.js'
 import { resolveDbLocation } from '../kernel/paths.js'
@@ -66,7 +70,7 @@ export const validationRunCommand: Command = {
   ],
   exits: [
     [0, 'clean: no blocker'],
-    [1, 'operational error'],
+    [1, 'operational error, or the manifest lint found errors (printed on stderr; nothing recorded)'],
     [2, 'usage error'],
     [4, 'the run landed with blockers (BLOCKER lines)'],
   ],
@@ -87,9 +91,19 @@ export const validationRunCommand: Command = {
       benign === undefined ? undefined : await readInput(benign, 'suspected-benign findings', SUSPECTED_BENIGN_MAX)
     const location = resolveDbLocation(io.env, io.cwd)
     const root = location.projectRoot
+    // Preamble 1, "lint if standalone": before the store opens, so a refused run records (and creates) nothing.
+    const manifest = await lintManifest(root, { path: io.env['PATH'] })
+    if (lintErrors(manifest).length > 0) {
+      for (const line of lintLines(manifest)) io.err(line)
+      io.err(
+        `validation run refused: fix the manifest's errors in ${manifest.file}, then run it again (nothing was recorded)`,
+      )
+      return 1
+    }
     const store = await openStore(location.path)
     try {
       const summary = await runValidation({
+        manifest,
         db: store.db,
         root,
         config: loadConfig(root).validation,
@@ -110,6 +124,40 @@ export const validationRunCommand: Command = {
       await store.close()
     }
   },
+}
+
+export const validationLintManifestCommand: Command = {
+  words: ['validation', 'lint-manifest'],
+  usage: 'evident validation lint-manifest [--config PATH]',
+  summary:
+    "check the manifest (evident.config.json's validation section) beyond its schema: one error:/warning: line per problem (runs nothing)",
+  options: [['--config PATH', 'the config file to lint, inside the project (default: evident.config.json)']],
+  exits: [
+    [0, 'clean, warnings only, or no manifest (the defaults apply)'],
+    [1, 'errors'],
+    [2, 'usage error'],
+  ],
+  examples: ['evident validation lint-manifest', 'evident validation lint-manifest --config ci/evident.config.json'],
+  async run(args, io) {
+    const parsed = parse(args, { config: { type: 'string' } })
+    if (isUsageError(parsed)) return parsed
+    const root = resolveDbLocation(io.env, io.cwd).projectRoot
+    const config = parsed.values.config
+    const configPath = config === undefined ? undefined : resolve(io.cwd, config)
+    if (configPath !== undefined && !insideProject(root, configPath))
+      return usageError(`--config ${config}: outside the project ${root}; name a file inside it`)
+    const lint = await lintManifest(root, { configPath, path: io.env['PATH'] })
+    for (const line of lintLines(lint)) io.out(line)
+    return lintErrors(lint).length > 0 ? 1 : 0
+  },
+}
+
+/** Lexically inside the project, and still inside after realpath when it exists. */
+function insideProject(root: string, path: string): boolean {
+  const realRoot = realpathSync(root)
+  if (!isWithin(root, path) && !isWithin(realRoot, path)) return false
+  const real = resolveInside(realRoot, isWithin(root, path) ? resolve(realRoot, relative(root, path)) : path)
+  return real !== 'outside'
 }
 
 export const validationRecordCommand: Command = {

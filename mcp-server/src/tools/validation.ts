@@ -13,6 +13,8 @@ import { recordTriageOutcomes } from '../clients/validation/triage.js'
 import { outcomeClaimsSchema } from '../clients/validation/triage-outcome.js'
 import { notDerived } from '../clients/validation/resolve.js'
 import { runValidation } from '../clients/validation/validate.js'
+import { lintErrors, lintLines, lintManifest, type ManifestLint } from '../clients/validation/manifest-lint.js'
+import type { Caller } from '../kernel/identity.js'
 import { shadowFor } from '../worktree/snapshot.js'
 import { action, actions, defineTool, ID_MAX } from './define.js'
 import { list } from './outputs.js'
@@ -36,7 +38,8 @@ const input = actions(
     "run: run every technique scoped to the change, then assert the Definition of Done against this run's GATE lines; return the run record lines. " +
     "assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion. " +
     "triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. " +
-    "gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why.",
+    "gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why. " +
+    "lint_manifest: check evident.config.json's validation section (the manifest) beyond its schema — runs nothing; run lints it first and refuses on errors.",
   {
     plan: action({}),
     run: action({
@@ -80,6 +83,7 @@ const input = actions(
     gate: action({
       run: z.number().int().positive().optional().describe('the validation run (default: the latest of this project).'),
     }),
+    lint_manifest: action({}),
   },
 )
 
@@ -128,6 +132,13 @@ const proposeGate = z.object({
   reasons: list(z.string().describe('A reason.'), 'Why.'),
 })
 
+const manifestProblem = z.object({
+  level: z
+    .enum(['error', 'warning'])
+    .describe('error: validation run refuses to start; warning: recorded as a MANIFEST line.'),
+  text: z.string().describe('The problem, e.g. "evident.config.json: validation.techniques[1].mode: …".'),
+})
+
 const output = z.object({
   techniques: list(techniqueRecord, 'plan: the techniques a run would use.').optional(),
   notes: list(
@@ -154,6 +165,11 @@ const output = z.object({
     z.string().describe('A gate id.'),
     "assert_dod: the latest validation run's green gates, and earlier greens validation.gateFreshness accepts.",
   ).optional(),
+  problems: list(manifestProblem, 'lint_manifest, and run when refused: one entry per manifest problem.').optional(),
+  manifest: z
+    .boolean()
+    .optional()
+    .describe('lint_manifest: false when there is no validation section (or no config file): the defaults apply.'),
   reasons: z
     .record(z.string(), z.string())
     .optional()
@@ -180,33 +196,27 @@ export const validationTool = defineTool({
   annotations: { openWorldHint: false },
   async handler({ store, projectRoot: root, caller }, args) {
     const db = store.db
+    // Linted before the config is loaded, so a manifest the schema refuses is answered with every problem.
+    if (args.action === 'lint_manifest' || args.action === 'run') {
+      const lint = await lintManifest(root)
+      const errors = lintErrors(lint)
+      if (args.action === 'lint_manifest' || errors.length > 0) {
+        const text = lintLines(lint).join('\n')
+        if (args.action === 'lint_manifest') return { text, data: { problems: lint.problems, manifest: lint.present } }
+        return refuse(
+          'bad_input',
+          `validation run refused: the manifest has ${errors.length} error(s) (nothing was recorded):\n${text}`,
+          `fix ${lint.file}, then call validation run again (lint_manifest lists the problems)`,
+        )
+      }
+      return runAction(args, { db, root, caller, storePath: store.path, manifest: lint })
+    }
     const config = loadConfig(root).validation
     switch (args.action) {
       case 'plan': {
         const plan = previewValidation(root, config, process.env['PATH'])
         const notes = notDerived(root, config)
         return { text: previewLines(plan, notes).join('\n'), data: { techniques: plan, notes } }
-      }
-      case 'run': {
-        const summary = await runValidation({
-          db,
-          root,
-          config,
-          caller,
-          base: args.base,
-          only: args.technique,
-          suspectedBenign: args.suspectedBenign,
-          shadow: shadowFor(store.path, root),
-        })
-        const gate = await gateOf(db, root, summary.runId)
-        const head = `Validation run ${summary.runId}: ${summary.blockers} blocker(s).`
-        return {
-          text: capLines(
-            [head, proposeGateLine(gate), ...summary.lines.map((l) => l.line)],
-            `… more lines: run evident validation record --run ${summary.runId}`,
-          ),
-          data: { runId: summary.runId, blockers: summary.blockers, lines: summary.lines, proposeGate: gate },
-        }
       }
       case 'triage': {
         const summary = await recordTriageOutcomes({
@@ -285,6 +295,43 @@ export const validationTool = defineTool({
     }
   },
 })
+
+async function runAction(
+  args: {
+    readonly base?: string | undefined
+    readonly technique?: string | undefined
+    readonly suspectedBenign?: string | undefined
+  },
+  ctx: {
+    readonly db: Db
+    readonly root: string
+    readonly caller: Caller | undefined
+    readonly storePath: string
+    readonly manifest: ManifestLint
+  },
+) {
+  const { db, root, caller } = ctx
+  const summary = await runValidation({
+    db,
+    root,
+    config: loadConfig(root).validation,
+    caller,
+    base: args.base,
+    only: args.technique,
+    suspectedBenign: args.suspectedBenign,
+    shadow: shadowFor(ctx.storePath, root),
+    manifest: ctx.manifest,
+  })
+  const gate = await gateOf(db, root, summary.runId)
+  const head = `Validation run ${summary.runId}: ${summary.blockers} blocker(s).`
+  return {
+    text: capLines(
+      [head, proposeGateLine(gate), ...summary.lines.map((l) => l.line)],
+      `… more lines: run evident validation record --run ${summary.runId}`,
+    ),
+    data: { runId: summary.runId, blockers: summary.blockers, lines: summary.lines, proposeGate: gate },
+  }
+}
 
 async function gateOf(db: Db, root: string, runId: number): Promise<ProposeGate> {
   const landed = await validationGate(db, root, runId)
