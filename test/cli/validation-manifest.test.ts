@@ -176,6 +176,31 @@ describe('evident validation run with the manifest', () => {
     expect((await cli(['validation', 'gate'], env, root)).code).toBe(4)
   })
 
+  it('plan shows the walk the override makes: the steps in order, then the PROCEDURE and NO-OP lines', async () => {
+    const { root, env } = project({
+      validation: {
+        techniques: [
+          { id: 'first', run: [NODE] },
+          { id: 'second', run: [NODE] },
+        ],
+        procedure: {
+          steps: [
+            { technique: 'second', mode: 'triage' },
+            { id: 'contract', run: [NODE] },
+          ],
+        },
+      },
+    })
+    const plan = await cli(['validation', 'plan'], env, root)
+    expect(plan.code).toBe(0)
+    expect(plan.out).toEqual([
+      `second: triage, sync, per-hunk — declared: declared in evident.config.json validation.techniques[1]; step 1 of evident.config.json validation.procedure.steps[0] (mode triage) — run: ${JSON.stringify([NODE])}`,
+      `contract: gate, sync, per-hunk — declared: inline step of evident.config.json validation.procedure.steps[1] — run: ${JSON.stringify([NODE])}`,
+      'PROCEDURE: manifest override — 2 step(s) from evident.config.json validation.procedure; the default per-technique walk did not run',
+      "NO-OP(validation:first): not in the manifest's procedure override",
+    ])
+  })
+
   it('runs one step with --technique, and refuses a resolved technique the override leaves out', async () => {
     const { root, env } = project({
       validation: {

@@ -9,7 +9,7 @@ import { resolveDbLocation } from '../kernel/paths.js'
 import { openStore } from '../store/index.js'
 import { validationGate } from '../clients/validation/gate-record.js'
 import { lockPath, teardownCheck } from '../clients/validation/lock.js'
-import { previewLines, previewValidation } from '../clients/validation/preview.js'
+import { previewLines, previewValidation, procedureNotes } from '../clients/validation/preview.js'
 import { proposeGateLine } from '../clients/validation/propose-gate.js'
 import { SUSPECTED_BENIGN_MAX } from '../clients/validation/suspected-benign.js'
 import { notDerived } from '../clients/validation/resolve.js'
@@ -49,8 +49,8 @@ export const validationPlanCommand: Command = {
     if (isUsageError(parsed)) return parsed
     const root = resolveDbLocation(io.env, io.cwd).projectRoot
     const config = loadConfig(root).validation
-    for (const line of previewLines(previewValidation(root, config, io.env['PATH']), notDerived(root, config)))
-      io.out(line)
+    const notes = [...procedureNotes(root, config), ...notDerived(root, config)]
+    for (const line of previewLines(previewValidation(root, config, io.env['PATH']), notes)) io.out(line)
     return 0
   },
 }

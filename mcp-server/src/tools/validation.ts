@@ -6,7 +6,7 @@ import type { Db } from '../store/index.js'
 import { assertDodNow } from '../clients/validation/assert-now.js'
 import { dodMetLine } from '../clients/validation/dod-assert.js'
 import { validationGate } from '../clients/validation/gate-record.js'
-import { previewLines, previewValidation } from '../clients/validation/preview.js'
+import { previewLines, previewValidation, procedureNotes } from '../clients/validation/preview.js'
 import { proposeGateLine, type ProposeGate } from '../clients/validation/propose-gate.js'
 import { SUSPECTED_BENIGN_MAX } from '../clients/validation/suspected-benign.js'
 import { recordTriageOutcomes } from '../clients/validation/triage.js'
@@ -34,7 +34,7 @@ function capLines(lines: readonly string[], more: string): string {
 }
 
 const input = actions(
-  "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why — runs nothing. " +
+  "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why — runs nothing; with validation.procedure in the config, its steps in order. " +
     "run: run every technique scoped to the change, then assert the Definition of Done against this run's GATE lines; return the run record lines. " +
     "assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion. " +
     "triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. " +
@@ -143,7 +143,7 @@ const output = z.object({
   techniques: list(techniqueRecord, 'plan: the techniques a run would use.').optional(),
   notes: list(
     z.string().describe('A note.'),
-    'plan: documented commands (README / CONTRIBUTING) that were not derived, and why.',
+    "plan: with the manifest's procedure override, its PROCEDURE line and a NO-OP line per resolved technique no step names; then documented commands (README / CONTRIBUTING) that were not derived, and why.",
   ).optional(),
   runId: z
     .number()
@@ -215,7 +215,7 @@ export const validationTool = defineTool({
     switch (args.action) {
       case 'plan': {
         const plan = previewValidation(root, config, process.env['PATH'])
-        const notes = notDerived(root, config)
+        const notes = [...procedureNotes(root, config), ...notDerived(root, config)]
         return { text: previewLines(plan, notes).join('\n'), data: { techniques: plan, notes } }
       }
       case 'triage': {
