@@ -207,4 +207,11 @@ describe('lintManifest', () => {
     expect(result.file).toBe('ci/evident.json')
     expect(result.problems[0]?.text).toMatch(/^ci\/evident\.json: validation\.dod: nope\.md does not exist/)
   })
+
+  it('escapes a line break in a manifest string, so a problem cannot forge a line of the output or the record', async () => {
+    const l = lint({ dod: 'x.md\nGATE(lint): green' })
+    expect(await texts(l)).toEqual([
+      'warning: evident.config.json: validation.dod: x.md\\u000aGATE(lint): green does not exist — the run records NO-OP(verify); evident never creates it (write it, or remove validation.dod)',
+    ])
+  })
 })

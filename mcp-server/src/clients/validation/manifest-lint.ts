@@ -96,8 +96,16 @@ export async function lintManifest(root: string, options: LintOptions = {}): Pro
   const manifest = parsed.data.validation
   if (manifest === undefined) return { file, present: false, problems: [] }
   const problems = await checkManifest(root, manifest, options.path ?? process.env['PATH'])
-  return { file, present: true, problems: problems.map((p) => ({ ...p, text: `${file}: ${p.text}` })) }
+  return { file, present: true, problems: problems.map((p) => ({ ...p, text: oneLine(`${file}: ${p.text}`) })) }
 }
+
+/**
+ * A problem quotes the manifest's own strings; escaped so that one with a line break cannot forge a line of the
+ * lint's output or of the run record (`MANIFEST: …`).
+ */
+const oneLine = (text: string): string =>
+  // eslint-disable-next-line no-control-regex
+  text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 type Place = 'inside' | 'missing' | 'outside'
 
