@@ -59,7 +59,7 @@ export const validationRunCommand: Command = {
   words: ['validation', 'run'],
   usage: 'evident validation run [--base REF] [--technique ID] [--suspected-benign FILE]',
   summary:
-    'run each technique scoped to the change, assert the DoD against its gates, print the run record (exit 4: blockers)',
+    "lint the manifest, run each technique (or the manifest's procedure steps) scoped to the change, assert the DoD against its gates, print the run record (exit 4: blockers)",
   options: [
     ['--base REF', 'the git ref the change is measured against (default: validation.base, else the merge-base)'],
     ['--technique ID', 'run only this technique (ids: `evident validation plan`)'],

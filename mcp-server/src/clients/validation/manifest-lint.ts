@@ -156,7 +156,7 @@ async function checkManifest(
   const steps: readonly ProcedureStep[] = manifest.procedure?.steps ?? []
   if (steps.length > 0) {
     const resolved = resolveTechniques(root, manifest)
-    const ids = resolved.map((r) => r.technique.id)
+    const ids = [...new Set(resolved.map((r) => r.technique.id))]
     const seen = new Map<string, number>()
     steps.forEach((step, i) => {
       const at = `validation.procedure.steps[${i}]`
