@@ -190,7 +190,8 @@ export const validationTool = defineTool({
     '"assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment; an unmet file-exists also says why), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. ' +
     'Pass the review\'s predicted suspected-benign findings to "run" as suspectedBenign: they come back as SUSPECTED-BENIGN lines for the triager, unfiltered. ' +
     'When a triager has committed, "triage" records its outcome per finding (killed-by-test | documented-benign | fixed) after verifying the commit, and re-runs the gate techniques. ' +
-    '"gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated.',
+    '"gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated. ' +
+    '"lint_manifest" checks evident.config.json\'s validation section (the manifest: techniques, DoD path, the procedure override in validation.procedure) and runs nothing; "run" lints it first and is refused on an error — fix the config, never work around it.',
   input,
   output,
   annotations: { openWorldHint: false },
