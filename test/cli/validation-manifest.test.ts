@@ -82,6 +82,9 @@ describe('evident validation lint-manifest', () => {
     expect(refused.code).toBe(2)
     expect(refused.err.join('\n')).toContain('outside the project')
     expect((await cli(['validation', 'lint-manifest', '--fix'], env, root)).code).toBe(2)
+    const missing = await cli(['validation', 'lint-manifest', '--config', 'ci/typo.json'], env, root)
+    expect(missing.code).toBe(1)
+    expect(missing.out[0]).toMatch(/^error: ci\/typo\.json: cannot be read: /)
   })
 })
 

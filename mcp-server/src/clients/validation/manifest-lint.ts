@@ -67,7 +67,9 @@ export async function lintManifest(root: string, options: LintOptions = {}): Pro
   try {
     text = readRegularText(configPath)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { file, present: false, problems: [] }
+    // The default file may be absent (the defaults apply); a file the operator named must exist.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && options.configPath === undefined)
+      return { file, present: false, problems: [] }
     return {
       file,
       present: true,
