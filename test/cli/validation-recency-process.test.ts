@@ -92,7 +92,11 @@ describe('evident validation run and dod assert (real processes)', () => {
     setConfig({ validation: { gateFreshness: 'recent' } })
     const bad = evident('validation', 'run')
     expect(bad.status).toBe(1)
+    // The manifest lint runs first (seed: "Manifest read (lint if standalone)") and words the schema error.
     expect(bad.stderr).toContain(
+      'error: evident.config.json: validation.gateFreshness: must be "this-run", "same-tree" or {"withinMinutes": N} with N from 1 to 10080',
+    )
+    expect(evident('dod', 'assert').stderr).toContain(
       'evident.config.json is invalid: validation.gateFreshness: must be "this-run", "same-tree" or {"withinMinutes": N} with N from 1 to 10080',
     )
   })

@@ -18,7 +18,7 @@ function project(): string {
 }
 
 describe('validation tool', () => {
-  it('serves a schema with the five actions and rejects unknown keys', async () => {
+  it('serves a schema with the six actions and rejects unknown keys', async () => {
     const store = await tempStore()
     const { client, call } = await connect(store, alice, project())
     const tool = (await client.listTools()).tools.find((t) => t.name === 'validation')
@@ -28,6 +28,7 @@ describe('validation tool', () => {
       'assert_dod',
       'triage',
       'gate',
+      'lint_manifest',
     ])
     const bad = await call('validation', { action: 'run', command: 'rm -rf /' })
     expect(bad.isError).toBe(true)
@@ -200,6 +201,44 @@ describe('validation tool triage and gate', () => {
     expect(gate.data).toMatchObject({ runId: 1, proposeGate: triage.data['proposeGate'] })
     expect((await call('validation', { action: 'gate', run: 5 })).text).toContain(
       'no validation run 5 for this project',
+    )
+  })
+
+  it('seed "Manifest read (lint if standalone)": lint_manifest lists the problems; run refuses on an error and records nothing', async () => {
+    const store = await tempStore()
+    const { root, write } = gitRepo({
+      'evident.config.json': JSON.stringify({
+        validation: {
+          dod: 'docs/NOPE.md',
+          techniques: [{ id: 'check', run: ['node', '-e', ''] }],
+          procedure: { steps: [{ technique: 'check' }, { technique: 'ghost' }] },
+        },
+      }),
+    })
+    const { call } = await connect(store, alice, root)
+    const lint = await call('validation', { action: 'lint_manifest' })
+    expect(lint.isError).toBe(false)
+    expect(lint.text.split('\n')).toEqual([
+      'warning: evident.config.json: validation.dod: docs/NOPE.md does not exist — the run records NO-OP(verify); evident never creates it (write it, or remove validation.dod)',
+      'error: evident.config.json: validation.procedure.steps[1].technique: "ghost" is neither declared nor derived for this project now (resolved: check); see evident validation plan',
+      'manifest evident.config.json: 1 error(s), 1 warning(s)',
+    ])
+    expect(lint.data['manifest']).toBe(true)
+    const refused = await call('validation', { action: 'run' })
+    expect(refused.isError).toBe(true)
+    expect(refused.text).toContain('validation run refused: the manifest has 1 error(s) (nothing was recorded)')
+    expect(await call('validation', { action: 'gate' })).toMatchObject({ isError: true })
+
+    write(
+      'evident.config.json',
+      JSON.stringify({
+        validation: { dod: 'docs/NOPE.md', techniques: [{ id: 'check', run: ['node', '-e', ''] }] },
+      }),
+    )
+    const run = await call('validation', { action: 'run' })
+    expect(run.isError).toBe(false)
+    expect(run.text.split('\n')[2]).toBe(
+      'MANIFEST: warning: evident.config.json: validation.dod: docs/NOPE.md does not exist — the run records NO-OP(verify); evident never creates it (write it, or remove validation.dod)',
     )
   })
 })

@@ -1,11 +1,15 @@
+import { realpathSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { isWithin, resolveInside } from '../kernel/containment.js'
+import { lintErrors, lintLines, lintManifest } from '../clients/validation/manifest-lint.js'
 import { loadConfig } from '../kernel/config.js'
 import { errorMessage } from '../kernel/errors.js'
 import { resolveDbLocation } from '../kernel/paths.js'
 import { openStore } from '../store/index.js'
 import { validationGate } from '../clients/validation/gate-record.js'
 import { lockPath, teardownCheck } from '../clients/validation/lock.js'
-import { previewLines, previewValidation } from '../clients/validation/preview.js'
+import { previewLines, previewValidation, procedureNotes } from '../clients/validation/preview.js'
 import { proposeGateLine } from '../clients/validation/propose-gate.js'
 import { SUSPECTED_BENIGN_MAX } from '../clients/validation/suspected-benign.js'
 import { notDerived } from '../clients/validation/resolve.js'
@@ -45,8 +49,8 @@ export const validationPlanCommand: Command = {
     if (isUsageError(parsed)) return parsed
     const root = resolveDbLocation(io.env, io.cwd).projectRoot
     const config = loadConfig(root).validation
-    for (const line of previewLines(previewValidation(root, config, io.env['PATH']), notDerived(root, config)))
-      io.out(line)
+    const notes = [...procedureNotes(root, config), ...notDerived(root, config)]
+    for (const line of previewLines(previewValidation(root, config, io.env['PATH']), notes)) io.out(line)
     return 0
   },
 }
@@ -55,7 +59,7 @@ export const validationRunCommand: Command = {
   words: ['validation', 'run'],
   usage: 'evident validation run [--base REF] [--technique ID] [--suspected-benign FILE]',
   summary:
-    'run each technique scoped to the change, assert the DoD against its gates, print the run record (exit 4: blockers)',
+    "lint the manifest, run each technique (or the manifest's procedure steps) scoped to the change, assert the DoD against its gates, print the run record (exit 4: blockers)",
   options: [
     ['--base REF', 'the git ref the change is measured against (default: validation.base, else the merge-base)'],
     ['--technique ID', 'run only this technique (ids: `evident validation plan`)'],
@@ -66,7 +70,7 @@ export const validationRunCommand: Command = {
   ],
   exits: [
     [0, 'clean: no blocker'],
-    [1, 'operational error'],
+    [1, 'operational error, or the manifest lint found errors (printed on stderr; nothing recorded)'],
     [2, 'usage error'],
     [4, 'the run landed with blockers (BLOCKER lines)'],
   ],
@@ -87,9 +91,19 @@ export const validationRunCommand: Command = {
       benign === undefined ? undefined : await readInput(benign, 'suspected-benign findings', SUSPECTED_BENIGN_MAX)
     const location = resolveDbLocation(io.env, io.cwd)
     const root = location.projectRoot
+    // Preamble 1, "lint if standalone": before the store opens, so a refused run records (and creates) nothing.
+    const manifest = await lintManifest(root, { path: io.env['PATH'] })
+    if (lintErrors(manifest).length > 0) {
+      for (const line of lintLines(manifest)) io.err(line)
+      io.err(
+        `validation run refused: fix the manifest's errors in ${manifest.file}, then run it again (nothing was recorded)`,
+      )
+      return 1
+    }
     const store = await openStore(location.path)
     try {
       const summary = await runValidation({
+        manifest,
         db: store.db,
         root,
         config: loadConfig(root).validation,
@@ -110,6 +124,40 @@ export const validationRunCommand: Command = {
       await store.close()
     }
   },
+}
+
+export const validationLintManifestCommand: Command = {
+  words: ['validation', 'lint-manifest'],
+  usage: 'evident validation lint-manifest [--config PATH]',
+  summary:
+    "check the manifest (evident.config.json's validation section) beyond its schema: one error:/warning: line per problem (runs nothing)",
+  options: [['--config PATH', 'the config file to lint, inside the project (default: evident.config.json)']],
+  exits: [
+    [0, 'clean, warnings only, or no manifest (the defaults apply)'],
+    [1, 'errors'],
+    [2, 'usage error'],
+  ],
+  examples: ['evident validation lint-manifest', 'evident validation lint-manifest --config ci/evident.config.json'],
+  async run(args, io) {
+    const parsed = parse(args, { config: { type: 'string' } })
+    if (isUsageError(parsed)) return parsed
+    const root = resolveDbLocation(io.env, io.cwd).projectRoot
+    const config = parsed.values.config
+    const configPath = config === undefined ? undefined : resolve(io.cwd, config)
+    if (configPath !== undefined && !insideProject(root, configPath))
+      return usageError(`--config ${config}: outside the project ${root}; name a file inside it`)
+    const lint = await lintManifest(root, { configPath, path: io.env['PATH'] })
+    for (const line of lintLines(lint)) io.out(line)
+    return lintErrors(lint).length > 0 ? 1 : 0
+  },
+}
+
+/** Lexically inside the project, and still inside after realpath when it exists. */
+function insideProject(root: string, path: string): boolean {
+  const realRoot = realpathSync(root)
+  if (!isWithin(root, path) && !isWithin(realRoot, path)) return false
+  const real = resolveInside(realRoot, isWithin(root, path) ? resolve(realRoot, relative(root, path)) : path)
+  return real !== 'outside'
 }
 
 export const validationRecordCommand: Command = {

@@ -70,6 +70,40 @@ export const techniqueSchema = z.strictObject({
 
 export type Technique = z.infer<typeof techniqueSchema>
 
+/**
+ * One step of the manifest's procedure override naming a resolved technique (declared or derived) by id; it may
+ * override how that technique runs. Unset keys keep the technique's own.
+ */
+const techniqueStepSchema = z.strictObject({
+  technique: techniqueSchema.shape.id.describe('The id of a resolved technique (see evident validation plan).'),
+  mode: z.enum(['gate', 'triage']).optional(),
+  'run-style': z.enum(['sync', 'background']).optional(),
+  scope: z.enum(['per-hunk', 'per-file']).optional(),
+})
+
+/**
+ * A step is either a reference to a resolved technique (`{"technique": "<id>", …}`) or an inline technique
+ * descriptor (the schema of a declared technique). Told apart by the `technique` key, so a bad step gets the errors
+ * of the shape it meant.
+ */
+export type TechniqueStep = z.infer<typeof techniqueStepSchema>
+
+const procedureStepSchema = z.unknown().transform((step, ctx): TechniqueStep | Technique => {
+  const isRef = typeof step === 'object' && step !== null && 'technique' in step
+  const parsed = isRef ? techniqueStepSchema.safeParse(step) : techniqueSchema.safeParse(step)
+  if (parsed.success) return parsed.data
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+  return z.NEVER
+})
+
+/**
+ * The manifest's procedure override (docs/validation.md#manifest): replaces the default per-technique walk. The
+ * preamble (DoD, technique memory and resolution, intention freshness) and the propose-gate still apply.
+ */
+const procedureSchema = z.strictObject({
+  steps: z.array(procedureStepSchema).min(1).max(50),
+})
+
 export const validationConfigSchema = z.strictObject({
   /** Where the Definition of Done lives, project-relative (default docs/DOD.md). */
   dod: z.string().min(1).max(500).optional(),
@@ -77,6 +111,11 @@ export const validationConfigSchema = z.strictObject({
   techniques: z.array(techniqueSchema).min(1).max(50).optional(),
   /** The git ref the change is measured against (default: merge-base with the default branch). */
   base: z.string().min(1).max(200).optional(),
+  /**
+   * The procedure override: the steps that replace the default per-technique walk, in order. Each names a resolved
+   * technique (`{"technique": "lint", "scope": "per-file"}`) or is an inline technique descriptor.
+   */
+  procedure: procedureSchema.optional(),
   /** Intention pages and the paths each describes: drift when the change touches those paths but not the page. */
   intention: intentionConfigSchema.optional(),
   /**

@@ -22,6 +22,7 @@ import {
 import { lineWriter } from '../cli/stdio.js'
 import type { CliIo, Command } from '../cli/types.js'
 import {
+  validationLintManifestCommand,
   validationPlanCommand,
   validationRecordCommand,
   validationRunCommand,
@@ -49,6 +50,7 @@ export const COMMANDS: readonly Command[] = [
   validationTriageCommand,
   validationGateCommand,
   validationTeardownCommand,
+  validationLintManifestCommand,
   dodAssertCommand,
   findingsNormalizeCommand,
   findingsFilterCommand,

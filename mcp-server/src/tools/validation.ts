@@ -6,13 +6,15 @@ import type { Db } from '../store/index.js'
 import { assertDodNow } from '../clients/validation/assert-now.js'
 import { dodMetLine } from '../clients/validation/dod-assert.js'
 import { validationGate } from '../clients/validation/gate-record.js'
-import { previewLines, previewValidation } from '../clients/validation/preview.js'
+import { previewLines, previewValidation, procedureNotes } from '../clients/validation/preview.js'
 import { proposeGateLine, type ProposeGate } from '../clients/validation/propose-gate.js'
 import { SUSPECTED_BENIGN_MAX } from '../clients/validation/suspected-benign.js'
 import { recordTriageOutcomes } from '../clients/validation/triage.js'
 import { outcomeClaimsSchema } from '../clients/validation/triage-outcome.js'
 import { notDerived } from '../clients/validation/resolve.js'
 import { runValidation } from '../clients/validation/validate.js'
+import { lintErrors, lintLines, lintManifest, type ManifestLint } from '../clients/validation/manifest-lint.js'
+import type { Caller } from '../kernel/identity.js'
 import { shadowFor } from '../worktree/snapshot.js'
 import { action, actions, defineTool, ID_MAX } from './define.js'
 import { list } from './outputs.js'
@@ -32,11 +34,12 @@ function capLines(lines: readonly string[], more: string): string {
 }
 
 const input = actions(
-  "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why — runs nothing. " +
+  "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why — runs nothing; with validation.procedure in the config, its steps in order. " +
     "run: run every technique scoped to the change, then assert the Definition of Done against this run's GATE lines; return the run record lines. " +
     "assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion. " +
     "triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. " +
-    "gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why.",
+    "gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why. " +
+    "lint_manifest: check evident.config.json's validation section (the manifest) beyond its schema — runs nothing; run lints it first and refuses on errors.",
   {
     plan: action({}),
     run: action({
@@ -80,6 +83,7 @@ const input = actions(
     gate: action({
       run: z.number().int().positive().optional().describe('the validation run (default: the latest of this project).'),
     }),
+    lint_manifest: action({}),
   },
 )
 
@@ -128,11 +132,18 @@ const proposeGate = z.object({
   reasons: list(z.string().describe('A reason.'), 'Why.'),
 })
 
+const manifestProblem = z.object({
+  level: z
+    .enum(['error', 'warning'])
+    .describe('error: validation run refuses to start; warning: recorded as a MANIFEST line.'),
+  text: z.string().describe('The problem, e.g. "evident.config.json: validation.techniques[1].mode: …".'),
+})
+
 const output = z.object({
   techniques: list(techniqueRecord, 'plan: the techniques a run would use.').optional(),
   notes: list(
     z.string().describe('A note.'),
-    'plan: documented commands (README / CONTRIBUTING) that were not derived, and why.',
+    "plan: with the manifest's procedure override, its PROCEDURE line and a NO-OP line per resolved technique no step names; then documented commands (README / CONTRIBUTING) that were not derived, and why.",
   ).optional(),
   runId: z
     .number()
@@ -154,6 +165,11 @@ const output = z.object({
     z.string().describe('A gate id.'),
     "assert_dod: the latest validation run's green gates, and earlier greens validation.gateFreshness accepts.",
   ).optional(),
+  problems: list(manifestProblem, 'lint_manifest, and run when refused: one entry per manifest problem.').optional(),
+  manifest: z
+    .boolean()
+    .optional()
+    .describe('lint_manifest: false when there is no validation section (or no config file): the defaults apply.'),
   reasons: z
     .record(z.string(), z.string())
     .optional()
@@ -174,39 +190,34 @@ export const validationTool = defineTool({
     '"assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment; an unmet file-exists also says why), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. ' +
     'Pass the review\'s predicted suspected-benign findings to "run" as suspectedBenign: they come back as SUSPECTED-BENIGN lines for the triager, unfiltered. ' +
     'When a triager has committed, "triage" records its outcome per finding (killed-by-test | documented-benign | fixed) after verifying the commit, and re-runs the gate techniques. ' +
-    '"gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated.',
+    '"gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated. ' +
+    '"lint_manifest" checks evident.config.json\'s validation section (the manifest: techniques, DoD path, the procedure override in validation.procedure) and runs nothing; "run" lints it first and is refused on an error — fix the config, never work around it.',
   input,
   output,
   annotations: { openWorldHint: false },
   async handler({ store, projectRoot: root, caller }, args) {
     const db = store.db
+    // Linted before the config is loaded, so a manifest the schema refuses is answered with every problem.
+    if (args.action === 'lint_manifest' || args.action === 'run') {
+      const lint = await lintManifest(root)
+      const errors = lintErrors(lint)
+      if (args.action === 'lint_manifest' || errors.length > 0) {
+        const text = lintLines(lint).join('\n')
+        if (args.action === 'lint_manifest') return { text, data: { problems: lint.problems, manifest: lint.present } }
+        return refuse(
+          'bad_input',
+          `validation run refused: the manifest has ${errors.length} error(s) (nothing was recorded):\n${text}`,
+          `fix ${lint.file}, then call validation run again (lint_manifest lists the problems)`,
+        )
+      }
+      return runAction(args, { db, root, caller, storePath: store.path, manifest: lint })
+    }
     const config = loadConfig(root).validation
     switch (args.action) {
       case 'plan': {
         const plan = previewValidation(root, config, process.env['PATH'])
-        const notes = notDerived(root, config)
+        const notes = [...procedureNotes(root, config), ...notDerived(root, config)]
         return { text: previewLines(plan, notes).join('\n'), data: { techniques: plan, notes } }
-      }
-      case 'run': {
-        const summary = await runValidation({
-          db,
-          root,
-          config,
-          caller,
-          base: args.base,
-          only: args.technique,
-          suspectedBenign: args.suspectedBenign,
-          shadow: shadowFor(store.path, root),
-        })
-        const gate = await gateOf(db, root, summary.runId)
-        const head = `Validation run ${summary.runId}: ${summary.blockers} blocker(s).`
-        return {
-          text: capLines(
-            [head, proposeGateLine(gate), ...summary.lines.map((l) => l.line)],
-            `… more lines: run evident validation record --run ${summary.runId}`,
-          ),
-          data: { runId: summary.runId, blockers: summary.blockers, lines: summary.lines, proposeGate: gate },
-        }
       }
       case 'triage': {
         const summary = await recordTriageOutcomes({
@@ -285,6 +296,43 @@ export const validationTool = defineTool({
     }
   },
 })
+
+async function runAction(
+  args: {
+    readonly base?: string | undefined
+    readonly technique?: string | undefined
+    readonly suspectedBenign?: string | undefined
+  },
+  ctx: {
+    readonly db: Db
+    readonly root: string
+    readonly caller: Caller | undefined
+    readonly storePath: string
+    readonly manifest: ManifestLint
+  },
+) {
+  const { db, root, caller } = ctx
+  const summary = await runValidation({
+    db,
+    root,
+    config: loadConfig(root).validation,
+    caller,
+    base: args.base,
+    only: args.technique,
+    suspectedBenign: args.suspectedBenign,
+    shadow: shadowFor(ctx.storePath, root),
+    manifest: ctx.manifest,
+  })
+  const gate = await gateOf(db, root, summary.runId)
+  const head = `Validation run ${summary.runId}: ${summary.blockers} blocker(s).`
+  return {
+    text: capLines(
+      [head, proposeGateLine(gate), ...summary.lines.map((l) => l.line)],
+      `… more lines: run evident validation record --run ${summary.runId}`,
+    ),
+    data: { runId: summary.runId, blockers: summary.blockers, lines: summary.lines, proposeGate: gate },
+  }
+}
 
 async function gateOf(db: Db, root: string, runId: number): Promise<ProposeGate> {
   const landed = await validationGate(db, root, runId)

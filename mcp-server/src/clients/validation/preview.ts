@@ -1,5 +1,6 @@
 import type { ValidationConfig } from '../../domain/validation-config.js'
 import { NATURE_MODE } from './derived-mode.js'
+import { applyProcedure, omittedLine } from './procedure.js'
 import { probeTechnique } from './probe.js'
 import { resolveTechniques } from './resolve.js'
 
@@ -16,18 +17,24 @@ export interface PreviewedTechnique {
   readonly declined?: string | undefined
 }
 
-/** What `validation run` would run, and why each technique was chosen — without running anything. */
+/**
+ * What `validation run` would run, and why each technique was chosen — without running anything: the resolved
+ * techniques, or the manifest's procedure steps when it overrides the walk.
+ */
 export function previewValidation(
   root: string,
   config: ValidationConfig | undefined,
   path: string | undefined,
 ): readonly PreviewedTechnique[] {
-  return resolveTechniques(root, config).map((r) => {
+  return applyProcedure(resolveTechniques(root, config), config).steps.map((r) => {
     const t = r.technique
     const declined = probeTechnique(t, root, path)
     // A derived triage's why already says so, in the record's words; a gate's record line names only where it was
     // found (unchanged since derived techniques were all gates), so the plan adds the reason here.
-    const gate = t.mode === 'gate' && r.nature !== undefined ? ` — gate: ${NATURE_MODE[r.nature].why}` : ''
+    const gate =
+      t.mode === 'gate' && r.nature !== undefined && NATURE_MODE[r.nature].mode === 'gate'
+        ? ` — gate: ${NATURE_MODE[r.nature].why}`
+        : ''
     return {
       id: t.id,
       mode: t.mode,
@@ -39,6 +46,22 @@ export function previewValidation(
       ...(declined === undefined ? {} : { declined }),
     }
   })
+}
+
+/**
+ * With a procedure override: the `PROCEDURE:` line, a `NO-OP(validation:<id>)` line per resolved technique no step
+ * names, and a line per step naming a technique that does not resolve (the manifest lint refuses those).
+ */
+export function procedureNotes(root: string, config: ValidationConfig | undefined): readonly string[] {
+  if (config?.procedure === undefined) return []
+  const walk = applyProcedure(resolveTechniques(root, config), config)
+  return [
+    ...walk.lines.map((l) => l.line),
+    ...walk.omitted.map((r) => omittedLine(r.technique.id).line),
+    ...walk.unresolved.map(
+      (id) => `not resolved: the procedure names technique "${id}" (evident validation lint-manifest)`,
+    ),
+  ]
 }
 
 /** One line per technique (why chosen, declined probe), then `notes` (documented commands not derived, and why). */

@@ -3,7 +3,7 @@ import { delimiter, isAbsolute, join } from 'node:path'
 import type { Technique } from '../../domain/validation-config.js'
 
 /** Whether `name` resolves to an executable on PATH or in the project's node_modules/.bin. */
-function binaryResolvable(name: string, root: string, path: string | undefined): boolean {
+export function binaryResolvable(name: string, root: string, path: string | undefined): boolean {
   if (name.includes('/')) return executable(isAbsolute(name) ? name : join(root, name))
   const dirs = [join(root, 'node_modules', '.bin'), ...(path ?? '').split(delimiter).filter((d) => d !== '')]
   return dirs.some((dir) => executable(join(dir, name)))

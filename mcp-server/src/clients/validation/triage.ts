@@ -14,7 +14,7 @@ import { toplevelOf } from './git-commits.js'
 import { blocker } from './lines.js'
 import type { ProposeGate } from './propose-gate.js'
 import { recordedTechniques, type RecordedTechnique } from './record-read.js'
-import { resolveTechniques } from './resolve.js'
+import { walkedTechniques } from './procedure.js'
 import { runTechnique } from './run-technique.js'
 import { parseScope, type ScopeEntry } from './scope.js'
 import { checkTriageCommit } from './triage-commit.js'
@@ -133,7 +133,10 @@ function techniqueScope(hunks: readonly ScopeEntry[], scope: RecordedTechnique['
   return scope === 'per-hunk' ? hunks : [...new Set(hunks.map((e) => e.file))].map((file) => ({ file }))
 }
 
-/** Re-runs the run's gate techniques (as evident.config.json now declares them) and records each result. */
+/**
+ * Re-runs the run's gate techniques (as evident.config.json now declares them, the manifest's procedure override
+ * applied) and records each result.
+ */
 async function rerunGates(
   req: TriageRequest,
   lines: readonly RecordLine[],
@@ -142,7 +145,7 @@ async function rerunGates(
   const ids = recordedTechniques(lines)
     .filter((t) => t.mode === 'gate' && !t.declined)
     .map((t) => t.id)
-  const resolved = resolveTechniques(req.root, req.config)
+  const resolved = walkedTechniques(req.root, req.config)
   const out: RecordLine[] = []
   let red = false
   for (const id of ids) {

@@ -13,7 +13,7 @@ import { gitToplevel } from '../../worktree/git.js'
 import { findDod } from './dod-assert.js'
 import { gatesOfRecord } from './gate-recency.js'
 import { checkIntention } from './intention-check.js'
-import { declinedLine, NO_TECHNIQUES, outcomeLines, techniqueLine } from './lines.js'
+import { blocker, declinedLine, NO_TECHNIQUES, outcomeLines, techniqueLine } from './lines.js'
 import { clearLock, writeLock } from './lock.js'
 import { probeTechnique } from './probe.js'
 import { discoverTechniques } from './memory.js'
@@ -21,6 +21,8 @@ import { runTechnique, type TechniqueOutcome } from './run-technique.js'
 import { formatScopeEntry } from './scope.js'
 import { parseSuspectedBenign, suspectedBenignLines } from './suspected-benign.js'
 import { verifyLines } from './verify.js'
+import { lintErrors, lintManifest, type ManifestLint } from './manifest-lint.js'
+import { applyProcedure, omittedLine } from './procedure.js'
 import { headCommit } from '../../worktree/head.js'
 import { snapshotOrNull, type Shadow } from '../../worktree/snapshot.js'
 
@@ -40,6 +42,12 @@ export interface ValidationRequest {
   readonly onProgress?: ((line: string) => void) | undefined
   /** Reviewer-predicted suspected-benign findings (canonical text or JSON), handed to the triager verbatim. */
   readonly suspectedBenign?: string | undefined
+  /**
+   * The manifest lint (spec preamble 1, "lint if standalone") when the caller already ran it (the CLI lints before it
+   * opens the store); else the run lints here — no run skips it. An error refuses the run before anything is
+   * recorded; each warning opens the record as a MANIFEST line.
+   */
+  readonly manifest?: ManifestLint | undefined
 }
 
 export interface ValidationSummary {
@@ -54,11 +62,16 @@ export interface ValidationSummary {
  * produced.
  */
 export async function runValidation(req: ValidationRequest): Promise<ValidationSummary> {
+  const manifest = req.manifest ?? (await lintManifest(req.root, { path: req.path }))
+  refuseOnManifestErrors(manifest)
   const discovery = discoverTechniques(req.root, req.config, await loadTechniqueMemory(req.db, req.root))
-  const resolved = discovery.resolved.filter((r) => req.only === undefined || r.technique.id === req.only)
+  const walk = applyProcedure(discovery.resolved, req.config)
+  const resolved = walk.steps.filter((r) => req.only === undefined || r.technique.id === req.only)
   if (req.only !== undefined && resolved.length === 0)
     throw badInput(
-      `no technique "${req.only}" is resolved for this project`,
+      walk.lines.length === 0
+        ? `no technique "${req.only}" is resolved for this project`
+        : `no step "${req.only}" in the manifest's procedure override (evident.config.json validation.procedure)`,
       'list the techniques with validation plan (MCP) or evident validation plan',
     )
   const suspected = parseSuspectedBenign(req.suspectedBenign)
@@ -82,10 +95,14 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
     await appendLines(req.db, runId, lines)
   }
   try {
+    await record(manifestLines(manifest))
+    await record(walk.lines)
     await record([discovery.line])
     await recordFindings(req.db, runId, 'suspected-benign', null, suspected)
     await record(suspectedBenignLines(suspected))
     await record(await checkIntention(req.root, repoRoot, change.base, req.config?.intention))
+    await record(walk.omitted.map((r) => omittedLine(r.technique.id)))
+    await record(walk.unresolved.map(unresolvedStep))
     const ran = await runTechniques(req, resolved, { runId, repoRoot, change, record, caller: req.caller, head, tree })
     if (ran.length === 0) await record([NO_TECHNIQUES])
     // The DoD last: this run's GATE lines are its evidence (gate-recency.ts), and a DoD runs nothing itself.
@@ -106,6 +123,31 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
   }
   return { runId, lines: all, blockers: all.filter((l) => l.kind === 'blocker').length }
 }
+
+/** The lint's errors refuse the run before anything is recorded (the CLI and the MCP tool print them first). */
+function refuseOnManifestErrors(lint: ManifestLint): void {
+  const errors = lintErrors(lint)
+  if (errors.length > 0)
+    throw badInput(
+      `the manifest (${lint.file} validation) has ${errors.length} error(s): ${errors.map((e) => e.text).join('; ')}`,
+      `fix ${lint.file} (evident validation lint-manifest lists every problem), then run validation again`,
+    )
+}
+
+const manifestLines = (lint: ManifestLint): readonly RecordLine[] =>
+  lint.problems.map((p) => ({ kind: 'note', line: `MANIFEST: ${p.level}: ${p.text}` }))
+
+/** A step naming a technique that does not resolve (the lint refuses it first): a blocker, never a silent skip. */
+const unresolvedStep = (id: string): RecordLine =>
+  blocker(
+    `validation:${id}`,
+    `the manifest's procedure names technique "${id}", which is not resolved for this project`,
+    [
+      'declare the technique in evident.config.json validation.techniques, or remove the step from validation.procedure',
+      'run evident validation lint-manifest to see every problem',
+      'ask the user how to proceed',
+    ],
+  )
 
 interface Shared {
   readonly runId: number
