@@ -252,7 +252,7 @@ export type ClaimDenial = (typeof CLAIM_DENIALS)[number]
 
 /**
  * Why a task handoff (`tdd_task` action `handoff`, then `start` with `handoffId`: a main agent follows a teammate's task,
- * docs/tdd-task.md, "Following a teammate's task") was refused:
+ * docs/architecture.md, "Following a task read-only") was refused:
  * - handoff_needs_hook_identity: the caller's identity came from environment variables alone, not from evident's hooks
  *   (anyone with a shell can set those);
  * - handoff_not_main_agent: only the main agent of a session offers or claims a handoff (a subagent is followed by its
