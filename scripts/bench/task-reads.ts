@@ -7,6 +7,8 @@
  * Rounds interleave the stores so load on the machine hits all alike. Targets: p50 under 10 ms for every read of
  * the ordinary task among 100k artifacts and of a task holding 30k of them, except get on the latter, which returns
  * 500 artifacts and is held to ≤ 1.5x get on a task of 500 artifacts alone (see STORES).
+ * The task is a TDD subagent's; its session's main agent reads it too, read-only (issue #35: `get` and `resume` as a
+ * follower), and each such read is printed as a ratio to the owner's same read in the same run.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
@@ -31,13 +33,18 @@ const SEEDED_TASKS = 1_000
 const WARMUP = 20
 const TARGET_P50_MS = 10
 const TEST_FILE = 'src/reads/parse.test.ts'
-const caller: Caller = { sessionId: 'bench-session', agentId: 'main' }
+/** The task's owner: a TDD subagent, so that its session's main agent can follow the task read-only (issue #35). */
+const caller: Caller = { sessionId: 'bench-session', agentId: 'tdd-1', agentType: 'evident:tdd-task' }
+/** The session's main agent, proven by the hooks (`identity: 'hook'`), reading the subagent's task as a follower. */
+const follower: Caller = { sessionId: 'bench-session', agentId: 'main', identity: 'hook' }
 
 type Call = (name: string, args: Record<string, unknown>) => Promise<Record<string, unknown>>
 
 interface Bench {
   readonly store: Store
   readonly call: Call
+  /** The same server's tools as the follower calls them. */
+  readonly follow: Call
   readonly taskId: number
   close(): Promise<void>
 }
@@ -49,21 +56,22 @@ async function prepare(dir: string): Promise<Bench> {
   writeFileSync(join(root, TEST_FILE), '// parse\n')
   execFileSync('git', ['init', '-q'], { cwd: root, stdio: 'ignore' })
   const store = await openStore(join(dir, 'data', 'evident.sqlite'))
-  const server = createServer({
-    store,
-    projectRoot: root,
-    fallbackCaller: caller,
-    callerSecret: Buffer.alloc(32, 1),
-  })
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
-  await server.connect(serverSide)
-  const client = new Client({ name: 'evident-bench', version: '0.0.0' })
-  await client.connect(clientSide)
-  const call: Call = async (name, args) => {
-    const result = (await client.callTool({ name, arguments: args })) as CallToolResult
-    if (result.isError === true) throw new Error(`${name} failed: ${JSON.stringify(result.content)}`)
-    return (result.structuredContent ?? {}) as Record<string, unknown>
+  const connectAs = async (who: Caller): Promise<{ call: Call; client: Client }> => {
+    const server = createServer({ store, projectRoot: root, fallbackCaller: who, callerSecret: Buffer.alloc(32, 1) })
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
+    await server.connect(serverSide)
+    const client = new Client({ name: 'evident-bench', version: '0.0.0' })
+    await client.connect(clientSide)
+    const call: Call = async (name, args) => {
+      const result = (await client.callTool({ name, arguments: args })) as CallToolResult
+      if (result.isError === true) throw new Error(`${name} failed: ${JSON.stringify(result.content)}`)
+      return (result.structuredContent ?? {}) as Record<string, unknown>
+    }
+    return { call, client }
   }
+  const owner = await connectAs(caller)
+  const following = await connectAs(follower)
+  const call = owner.call
   const tddTaskId = Number((await call('tdd_task', { action: 'start', goal: 'parse the config' }))['tddTaskId'])
   let first: { goalId: number; behaviorId: number } | undefined
   for (let g = 0; g < 2; g++) {
@@ -91,7 +99,16 @@ async function prepare(dir: string): Promise<Bench> {
     })
     await failingRun(store, root, `parse > case ${i}`)
   }
-  return { store, call, taskId: tddTaskId, close: () => client.close() }
+  return {
+    store,
+    call,
+    follow: following.call,
+    taskId: tddTaskId,
+    close: async () => {
+      await owner.client.close()
+      await following.client.close()
+    },
+  }
 }
 
 async function failingRun(store: Store, root: string, fullName: string): Promise<void> {
@@ -125,7 +142,19 @@ async function failingRun(store: Store, root: string, fullName: string): Promise
   )
 }
 
-const READS = ['tdd_task get', 'tdd_task resume', 'acceptance_metrics (task)', 'acceptance_metrics (mine)'] as const
+const READS = [
+  'tdd_task get',
+  'tdd_task resume',
+  'acceptance_metrics (task)',
+  'acceptance_metrics (mine)',
+  'tdd_task get (followed)',
+  'tdd_task resume (followed)',
+] as const
+/** The reads the main agent makes of its subagent's task, each measured against the owner's same read. */
+const FOLLOWED = [
+  ['tdd_task get (followed)', 'tdd_task get'],
+  ['tdd_task resume (followed)', 'tdd_task resume'],
+] as const
 type Read = (typeof READS)[number]
 
 function read(bench: Bench, which: Read): Promise<Record<string, unknown>> {
@@ -139,6 +168,10 @@ function read(bench: Bench, which: Read): Promise<Record<string, unknown>> {
       return bench.call('acceptance_metrics', { tddTaskId })
     case 'acceptance_metrics (mine)':
       return bench.call('acceptance_metrics', {})
+    case 'tdd_task get (followed)':
+      return bench.follow('tdd_task', { action: 'get', tddTaskId })
+    case 'tdd_task resume (followed)':
+      return bench.follow('tdd_task', { action: 'resume', tddTaskId })
   }
 }
 
@@ -215,11 +248,17 @@ export async function benchTaskReads(): Promise<BenchResult> {
       (which) =>
         `${which}: p50 ${TARGET_STORE} / ${BASELINE} ${(p50(which, TARGET_STORE) / p50(which, BASELINE)).toFixed(2)}x; ${BIG_TASK} / ${BASELINE} ${(p50(which, BIG_TASK) / p50(which, BASELINE)).toFixed(2)}x; ${BIG_TASK} / ${FIVE_HUNDRED} ${(p50(which, BIG_TASK) / p50(which, FIVE_HUNDRED)).toFixed(2)}x`,
     )
+    const followed = FOLLOWED.map(
+      ([reader, own]) =>
+        `${reader} / ${own} (the owner's), p50: ${STORES.map((st) => `${st.label} ${(p50(reader, st.label) / p50(own, st.label)).toFixed(2)}x`).join('; ')}`,
+    )
     // Under 10 ms: every read of the ordinary task among 100k artifacts, and every read of the 30k-artifact task but
     // get, whose answer is 500 artifacts: it is held to what those cost alone.
     const slow = [
       ...READS.map((which) => `${which}, ${TARGET_STORE}`),
-      ...READS.filter((which) => which !== 'tdd_task get').map((which) => `${which}, ${BIG_TASK}`),
+      ...READS.filter((which) => which !== 'tdd_task get' && which !== 'tdd_task get (followed)').map(
+        (which) => `${which}, ${BIG_TASK}`,
+      ),
     ].filter((label) => at(label).p50Ms >= TARGET_P50_MS)
     const getRatio = p50('tdd_task get', BIG_TASK) / p50('tdd_task get', FIVE_HUNDRED)
     return {
@@ -228,6 +267,7 @@ export async function benchTaskReads(): Promise<BenchResult> {
       notes: [
         ...seeded,
         ...ratios,
+        ...followed,
         `target p50 < ${TARGET_P50_MS} ms for every read on the ${TARGET_STORE} and every read but get on the ${BIG_TASK}: ${slow.length === 0 ? 'met' : `MISSED by ${slow.join('; ')}`}`,
         `target get on the ${BIG_TASK} ≤ ${MAX_GET_RATIO}x get on ${FIVE_HUNDRED} (the same 500 artifacts): ${getRatio.toFixed(2)}x, ${getRatio <= MAX_GET_RATIO ? 'met' : 'MISSED'}`,
       ],

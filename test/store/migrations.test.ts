@@ -405,3 +405,50 @@ describe('migration 0020_shell_unmeasured', () => {
     }
   })
 })
+
+describe('migration 0021_task_handoffs', () => {
+  it("keeps an older store's tasks, unfollowed, and takes a handoff claimed once", async () => {
+    const path = await olderDatabase('0021')
+    const raw = new SQLite(path)
+    raw.exec(`
+      insert into callers (id, session_id, agent_id, identity) values (1, 's1', 'main', 'hook'), (2, 's2', 'main', 'hook');
+      insert into tdd_tasks (id, caller_id, goal, status, seq) values (1, 2, 'old goal', 'open', 1);
+      update meta set value = '1' where key = 'seq';`)
+    raw.close()
+    const store = await openStore(path)
+    try {
+      const { claimHandoff, handoffByToken, handoffOffererSession, insertHandoff } =
+        await import('../../mcp-server/src/store/handoffs.js')
+      expect(await handoffOffererSession(store.db, 1)).toBeUndefined()
+      const token = `handoff-${'a'.repeat(32)}`
+      const first = await store.write(async (tx) => {
+        const id = await insertHandoff(tx, 1, token)
+        return [await claimHandoff(tx, id, 2, 1), await claimHandoff(tx, id, 2, 1)]
+      })
+      expect(first).toEqual([true, false])
+      expect(await handoffByToken(store.db, token)).toMatchObject({ offerSessionId: 's1', claimedTaskId: 1 })
+      expect(await handoffOffererSession(store.db, 1)).toBe('s1')
+      // A task links to at most one handoff, and a claim names its claimer.
+      await expect(
+        store.write((tx) => insertHandoff(tx, 1, `handoff-${'b'.repeat(32)}`).then((id) => claimHandoff(tx, id, 2, 1))),
+      ).rejects.toThrow(/UNIQUE/)
+      const sqlite = new SQLite(path)
+      try {
+        expect(() =>
+          sqlite
+            .prepare(`insert into task_handoffs (token, offer_caller_id, claimed_task_id) values ('t', 1, null)`)
+            .run(),
+        ).not.toThrow()
+        expect(() =>
+          sqlite
+            .prepare(`insert into task_handoffs (token, offer_caller_id, claimed_task_id) values ('u', 1, 1)`)
+            .run(),
+        ).toThrow(/CHECK|UNIQUE/)
+      } finally {
+        sqlite.close()
+      }
+    } finally {
+      await store.close()
+    }
+  })
+})

@@ -254,7 +254,7 @@ describe('inventory', () => {
       [
         'an unknown key',
         () => ({ kind: 'task', all: true }),
-        /unknown key\(s\) "all"; accepted keys: kind, limit, scope, agentKind, tddTaskId, behaviorId, afterEventId, status, file, violationKind/,
+        /unknown key\(s\) "all"; accepted keys: kind, limit, scope, tree, agentKind, tddTaskId, behaviorId, afterEventId, status, file, violationKind/,
       ],
       ['an oversized file', () => ({ kind: 'tests', file: 'f'.repeat(501) }), /<=500 characters at file/],
       ['an unknown violation kind', () => ({ kind: 'violations', violationKind: 'CHEATING' }), /at violationKind/],

@@ -41,7 +41,7 @@ describe('tdd_task', () => {
     const result = await call('tdd_task', { action: 'start', goal: 'x', sessionId: 'forged' })
     expect(result.isError).toBe(true)
     expect(result.text).toContain(
-      'unknown key(s) "sessionId"; accepted keys: action, goal, runId, plan, scenarios, tddTaskId, outcome, reason',
+      'unknown key(s) "sessionId"; accepted keys: action, goal, runId, plan, scenarios, handoffId, tddTaskId, outcome, reason',
     )
   })
 

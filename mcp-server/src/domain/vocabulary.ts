@@ -251,6 +251,26 @@ export const CLAIM_DENIALS = [
 export type ClaimDenial = (typeof CLAIM_DENIALS)[number]
 
 /**
+ * Why a task handoff (`tdd_task` action `handoff`, then `start` with `handoffId`: a main agent follows a teammate's task,
+ * docs/architecture.md, "Following a task read-only") was refused:
+ * - handoff_needs_hook_identity: the caller's identity came from environment variables alone, not from evident's hooks
+ *   (anyone with a shell can set those);
+ * - handoff_not_main_agent: only the main agent of a session offers or claims a handoff (a subagent is followed by its
+ *   own session's main agent already);
+ * - handoff_unknown: no offer has this id;
+ * - handoff_own_session: the offering session cannot claim its own offer (its subagents' tasks are followed already);
+ * - handoff_already_claimed: an offer links exactly one task, and it has been claimed.
+ */
+export const HANDOFF_REFUSALS = [
+  'handoff_needs_hook_identity',
+  'handoff_not_main_agent',
+  'handoff_unknown',
+  'handoff_own_session',
+  'handoff_already_claimed',
+] as const
+export type HandoffRefusal = (typeof HANDOFF_REFUSALS)[number]
+
+/**
  * A coordinator plan (`tdd_plans`): `active` holds the project's workers to it; `blocked` once the implement worker
  * spent its fix iterations (a human decides, then replaces the plan); `superseded` by a newer plan.
  */

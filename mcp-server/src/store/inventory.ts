@@ -169,6 +169,48 @@ export async function inventoryProgress(
   return listProgressEvents(db, { callerIds: await scopeCallerIds(db, caller, scope), ...filter }, limit)
 }
 
+/**
+ * The tasks a main agent could follow read-only: its session's subagents' tasks and the tasks teammates started with
+ * its handoffs. Whether the caller may follow at all is engine/gates/follow.ts's to say (engine/flows/access.ts).
+ */
+export async function followableTaskIds(db: Db, sessionId: string): Promise<readonly number[]> {
+  const ofSubagents = await db
+    .selectFrom('tdd_tasks')
+    .innerJoin('callers', 'callers.id', 'tdd_tasks.caller_id')
+    .select('tdd_tasks.id')
+    .where('callers.session_id', '=', sessionId)
+    .where('callers.agent_id', '!=', 'main')
+    .execute()
+  const handedOff = await db
+    .selectFrom('task_handoffs')
+    .innerJoin('callers', 'callers.id', 'task_handoffs.offer_caller_id')
+    .select('task_handoffs.claimed_task_id')
+    .where('callers.session_id', '=', sessionId)
+    .where('callers.agent_id', '=', 'main')
+    .where('task_handoffs.claimed_task_id', 'is not', null)
+    .execute()
+  return [
+    ...ofSubagents.map((r) => r.id),
+    ...handedOff.flatMap((r) => (r.claimed_task_id === null ? [] : [r.claimed_task_id])),
+  ]
+}
+
+/** Progress events of these tasks (a follower's), in push order, a page of `limit` after `afterEventId`. */
+export async function followedProgress(
+  db: Db,
+  taskIds: readonly number[],
+  filter: {
+    readonly taskId?: number | undefined
+    readonly behaviorId?: number | undefined
+    readonly afterEventId?: number | undefined
+  },
+  limit: number,
+): Promise<ProgressPage> {
+  if (taskIds.length === 0) return { events: [], more: false }
+  const owners = await db.selectFrom('tdd_tasks').select('caller_id').distinct().where('id', 'in', taskIds).execute()
+  return listProgressEvents(db, { callerIds: owners.map((r) => r.caller_id), taskIds, ...filter }, limit)
+}
+
 /** Test cases of the project with the status of their newest recorded result. */
 export async function inventoryTests(
   db: Db,

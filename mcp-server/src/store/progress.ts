@@ -126,6 +126,8 @@ export interface ProgressFilter {
   /** The callers whose tasks' events are read (the scope; events belong to the task owner). */
   readonly callerIds: readonly number[]
   readonly taskId?: number | undefined
+  /** Only the events of these tasks (a follower's scope, engine/flows/access.ts#followedTaskIds). */
+  readonly taskIds?: readonly number[] | undefined
   readonly behaviorId?: number | undefined
   /** Only events pushed after this one. */
   readonly afterEventId?: number | undefined
@@ -143,6 +145,10 @@ export async function listProgressEvents(db: Db, filter: ProgressFilter, limit: 
   if (filter.callerIds.length === 0) return { events: [], more: false }
   let query = events(db).where('progress_events.caller_id', 'in', filter.callerIds)
   if (filter.taskId !== undefined) query = query.where('progress_events.task_id', '=', filter.taskId)
+  if (filter.taskIds !== undefined) {
+    if (filter.taskIds.length === 0) return { events: [], more: false }
+    query = query.where('progress_events.task_id', 'in', filter.taskIds)
+  }
   if (filter.behaviorId !== undefined) query = query.where(behaviorColumn('progress_events'), '=', filter.behaviorId)
   if (filter.afterEventId !== undefined) query = query.where('progress_events.id', '>', filter.afterEventId)
   const rows = await query

@@ -417,6 +417,20 @@ interface VddCriteriaTable {
 }
 
 /** One shell command in a TDD context: the trees before and after it and what changed, path by path. */
+/** A main agent's offer of read access to the task a teammate starts with it (0021, engine/flows/handoff.ts). */
+export interface TaskHandoffsTable {
+  id: Id
+  /** The id handed to the teammate: random, so that no other session can guess and claim it. */
+  token: string
+  /** The offering main agent. */
+  offer_caller_id: number
+  created_at: CreatedAt
+  /** The teammate's main agent that claimed it, and the task it started with it; null until claimed. */
+  claim_caller_id: number | null
+  claimed_task_id: number | null
+  claimed_at: string | null
+}
+
 interface ShellCommandsTable {
   id: Id
   caller_id: number
@@ -613,4 +627,5 @@ export interface Database {
   drift_checks: DriftChecksTable
   conduct_events: ConductEventsTable
   closing_proofs: ClosingProofsTable
+  task_handoffs: TaskHandoffsTable
 }

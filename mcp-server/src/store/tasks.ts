@@ -127,6 +127,43 @@ export async function taskOfSession(db: Db | Tx, sessionId: string, taskId: numb
   return row === undefined ? undefined : toTask(row)
 }
 
+/** Who owns a task: its caller row's id, session and agent. */
+export interface TaskOwner {
+  readonly callerId: number
+  readonly sessionId: string
+  readonly agentId: string
+}
+
+/** Any task with its owner (for the read-only follow rules, engine/gates/follow.ts); undefined for an unknown id. */
+export async function taskWithOwner(
+  db: Db | Tx,
+  taskId: number,
+): Promise<{ readonly task: TaskRow; readonly owner: TaskOwner } | undefined> {
+  const row = await db
+    .selectFrom('tdd_tasks')
+    .innerJoin('callers', 'callers.id', 'tdd_tasks.caller_id')
+    .selectAll('tdd_tasks')
+    .select(['callers.session_id as owner_session_id', 'callers.agent_id as owner_agent_id'])
+    .where('tdd_tasks.id', '=', taskId)
+    .executeTakeFirst()
+  if (row === undefined) return undefined
+  const owner = { callerId: row.caller_id, sessionId: row.owner_session_id, agentId: row.owner_agent_id }
+  return { task: toTask(row), owner }
+}
+
+/** The tasks with these ids, newest first. */
+export async function tasksByIds(db: Db, taskIds: readonly number[], limit: number): Promise<readonly TaskRow[]> {
+  if (taskIds.length === 0) return []
+  const rows = await db
+    .selectFrom('tdd_tasks')
+    .selectAll()
+    .where('id', 'in', taskIds)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map(toTask)
+}
+
 /**
  * The project a task works in and its configuration as read at start (JSON), frozen for the task; with the test files
  * as the project's vitest resolved them then (JSON `{include, exclude}`), when it did.

@@ -1,10 +1,16 @@
 import * as z from 'zod'
+import { accept, type Checked } from '../domain/checked.js'
+import type { TaskTree } from '../domain/records.js'
+import type { Caller } from '../kernel/identity.js'
+import type { Db } from '../store/index.js'
 import { testLabel } from '../domain/test-names.js'
-import { progressEventRecord, taskRecord } from '../domain/records.js'
+import { progressEventRecord, taskRecord, taskTreeRecord, type TaskRow } from '../domain/records.js'
 import { TEST_STATUSES, VIOLATION_KINDS } from '../domain/vocabulary.js'
-import { taskInScope } from '../engine/flows/access.js'
+import { followedTaskIds, readableTask, taskInScope } from '../engine/flows/access.js'
+import { loadTaskTree } from '../store/tree.js'
 import {
   failedOpenCounts,
+  followedProgress,
   inventoryProgress,
   inventoryRuns,
   inventoryTasks,
@@ -13,6 +19,7 @@ import {
   sessionCallers,
 } from '../store/inventory.js'
 import { listVddRuns } from '../store/vdd.js'
+import { tasksByIds } from '../store/tasks.js'
 import { defineTool, fields, id, LABEL_MAX } from './define.js'
 import { list, runRecord, sessionCallerRecord, testRecord, vddRunRecord, violationRecord } from './outputs.js'
 
@@ -21,10 +28,16 @@ type Kind = (typeof INVENTORY_KINDS)[number]
 
 const filters = {
   scope: z
-    .enum(['mine', 'session'])
+    .enum(['mine', 'session', 'followed'])
     .optional()
     .describe(
-      "task, runs, violations, progress: only yours (mine, the default) or those of every caller of your session (the main agent reads its subagents' with session).",
+      "task, runs, violations, progress: only yours (mine, the default) or those of every caller of your session (the main agent reads its subagents' with session). task, progress: followed — the tasks you follow read-only as your session's main agent: your subagents' and those teammates started with your handoff (tdd_task handoff).",
+    ),
+  tree: z
+    .boolean()
+    .optional()
+    .describe(
+      "task, with scope mine or followed: also return each listed task's whole goal/behavior tree (as tdd_task get does), in `trees`, in the order of `tasks`.",
     ),
   agentKind: z.enum(['main', 'subagent']).optional().describe('session: only the main agent, or only subagents.'),
   tddTaskId: id(
@@ -42,6 +55,7 @@ const filters = {
 /** Which kinds each optional filter applies to: a filter sent with another kind is refused, not ignored. */
 const APPLIES: { readonly [F in keyof typeof filters]: readonly Kind[] } = {
   scope: ['task', 'runs', 'violations', 'progress'],
+  tree: ['task'],
   agentKind: ['session'],
   tddTaskId: ['runs', 'progress'],
   behaviorId: ['progress'],
@@ -79,6 +93,14 @@ const input = fields(
         ctx.addIssue({ code: 'custom', path: [field], message: `${field} applies only to kind ${kinds.join(' or ')}` })
       }
     }
+    if (v.scope === 'followed' && v.kind !== 'task' && v.kind !== 'progress')
+      ctx.addIssue({ code: 'custom', path: ['scope'], message: 'scope followed applies only to kind task or progress' })
+    if (v.tree === true && v.scope === 'session')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tree'],
+        message: "tree applies only with scope mine or followed (a subagent reads no other agent's tree)",
+      })
   },
 )
 
@@ -99,6 +121,7 @@ const output = z.object({
     ),
   callers: list(sessionCallerRecord, 'session: the callers of your session.').optional(),
   tasks: list(taskRecord, 'task: the TDD tasks, newest first.').optional(),
+  trees: list(taskTreeRecord, 'task with tree: the whole tree of each task, in the order of tasks.').optional(),
   runs: list(runRecord, 'runs: the test runs, newest first.').optional(),
   tests: list(testRecord, 'tests: the test cases with their latest status.').optional(),
   violations: list(violationRecord, 'violations: the protocol violations, newest first.').optional(),
@@ -119,13 +142,14 @@ export const inventoryTool = defineTool({
     'recorded by run_tests with counts and outcome; "tests": the project\'s test cases with their latest status; ' +
     '"violations": protocol violations recorded by evident\'s hooks; "vdd": VDD gate runs (verdicts and their receipts); ' +
     '"progress": the TDD progress events (tdd_progress_push) in push order — the main agent narrates a subagent\'s task from ' +
-    '{"kind": "progress", "scope": "session", "afterEventId": <last id read>}. Read-only.',
+    '{"kind": "progress", "scope": "session", "afterEventId": <last id read>}. The main agent lists the tasks it follows ' +
+    '(its subagents\', and teammates\' started with its handoff) with {"kind": "task", "scope": "followed", "tree": true}. Read-only.',
   input,
   output,
   annotations: { readOnlyHint: true, openWorldHint: false },
   async handler({ store: { db }, caller, projectRoot }, args) {
     const limit = args.limit ?? 20
-    const scope = args.scope ?? 'mine'
+    const scope = args.scope === 'followed' || args.scope === undefined ? 'mine' : args.scope
     switch (args.kind) {
       case 'session': {
         const callers = await sessionCallers(db, caller, args.agentKind, limit)
@@ -144,13 +168,22 @@ export const inventoryTool = defineTool({
         }
       }
       case 'task': {
-        const tasks = await inventoryTasks(db, caller, scope, limit)
+        const tasks =
+          args.scope === 'followed'
+            ? await tasksByIds(db, await followedTaskIds(db, caller), limit)
+            : await inventoryTasks(db, caller, args.scope ?? 'mine', limit)
         const lines = tasks.map(
           (t) => `- task ${t.id} [${t.status}${t.outcome === null ? '' : `: ${t.outcome}`}] ${t.goal}`,
         )
+        const none =
+          args.scope === 'followed'
+            ? "No TDD tasks you follow (your subagents' or those started with your handoff)."
+            : 'No TDD tasks. Start one with tdd_task start.'
+        const trees = args.tree === true ? await treesOf(db, caller, tasks) : undefined
+        if (trees !== undefined && !trees.ok) return trees
         return {
-          text: tasks.length === 0 ? 'No TDD tasks. Start one with tdd_task start.' : lines.join('\n'),
-          data: { tasks },
+          text: tasks.length === 0 ? none : lines.join('\n'),
+          data: trees === undefined ? { tasks } : { tasks, trees: trees.value },
         }
       }
       case 'runs': {
@@ -183,18 +216,20 @@ export const inventoryTool = defineTool({
         return { text: violations.length === 0 ? 'No violations recorded.' : lines.join('\n'), data: { violations } }
       }
       case 'progress': {
+        const followed = args.scope === 'followed' ? await followedTaskIds(db, caller) : undefined
         if (args.tddTaskId !== undefined) {
-          const task = await taskInScope(db, caller, args.tddTaskId, scope)
+          const task =
+            followed === undefined
+              ? await taskInScope(db, caller, args.tddTaskId, scope)
+              : await readableTask(db, caller, args.tddTaskId)
           if (!task.ok) return task
         }
         const { behaviorId, afterEventId } = args
-        const page = await inventoryProgress(
-          db,
-          caller,
-          scope,
-          { taskId: args.tddTaskId, behaviorId, afterEventId },
-          limit,
-        )
+        const filter = { taskId: args.tddTaskId, behaviorId, afterEventId }
+        const page =
+          followed === undefined
+            ? await inventoryProgress(db, caller, scope, filter, limit)
+            : await followedProgress(db, followed, filter, limit)
         const lines = page.events.map(
           (e) => `- event ${e.id} [${e.type}] task ${e.taskId}, ${e.agentId}, ${e.at}: ${e.narration}`,
         )
@@ -220,3 +255,14 @@ export const inventoryTool = defineTool({
     }
   },
 })
+
+/** The whole tree of each task, each read as tdd_task get reads it (its owner's, or one the caller follows). */
+async function treesOf(db: Db, caller: Caller, tasks: readonly TaskRow[]): Promise<Checked<readonly TaskTree[]>> {
+  const trees: TaskTree[] = []
+  for (const task of tasks) {
+    const readable = await readableTask(db, caller, task.id)
+    if (!readable.ok) return readable
+    trees.push(await loadTaskTree(db, readable.value.task))
+  }
+  return accept(trees)
+}

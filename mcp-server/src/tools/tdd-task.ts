@@ -11,14 +11,15 @@ import type { ToolExtra } from './define.js'
 import { testLayoutText, type VitestGlobs } from '../runners/vitest-files.js'
 import { startPlanTask, type StartedPlanTask } from '../clients/coordinator/plan-task.js'
 import { breachEndRefusal } from '../clients/coordinator/breaches.js'
-import type { Checked } from '../domain/checked.js'
+import { refuse, type Checked } from '../domain/checked.js'
+import { offerHandoff } from '../engine/flows/handoff.js'
 import { slugSchema } from '../domain/plan.js'
 import { action, actions, defineTool, id, ID_MAX, LABEL_MAX } from './define.js'
 
 const taskId = id('The task id returned by start.')
 
 const input = actions(
-  'start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase and newest progress event, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome.',
+  "start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase and newest progress event, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome. handoff (main agent): an id to put into a teammate's prompt; the task the teammate starts with it becomes one you can get and resume, read-only.",
   {
     start: action(
       {
@@ -42,6 +43,13 @@ const input = actions(
           .max(50)
           .optional()
           .describe('with plan: the recipe entries (names) to work on; all when omitted.'),
+        handoffId: z
+          .string()
+          .regex(/^handoff-[0-9a-f]{32}$/)
+          .optional()
+          .describe(
+            'only when your prompt gives you one: the handoff id of the main agent that started you as a teammate. It lets that main agent follow this one task read-only (get, resume, inventory); it sees nothing else of your session, and the task stays yours alone to change.',
+          ),
       },
       (v, ctx) => {
         if (v.scenarios !== undefined && v.plan === undefined)
@@ -54,6 +62,7 @@ const input = actions(
     ),
     get: action({ tddTaskId: taskId }),
     resume: action({ tddTaskId: taskId }),
+    handoff: action({}),
     end: action(
       {
         tddTaskId: taskId,
@@ -83,7 +92,18 @@ const output = z.object({
   currentPhase: taskTreeRecord.shape.currentPhase.optional().describe('resume: the open phase.'),
   behaviorsDone: z.number().int().optional().describe('resume: behaviors done.'),
   behaviors: z.number().int().optional().describe('resume: behaviors in all.'),
-  next: nextCall.optional().describe('resume: the next call to make.'),
+  next: nextCall.optional().describe("resume: the next call to make (the owner's, when you follow the task)."),
+  followedBy: z
+    .enum(['session', 'handoff'])
+    .optional()
+    .describe(
+      "get, resume: present when the task is not yours but one you follow read-only — a subagent's of your session (session), or a teammate's started with your handoff (handoff).",
+    ),
+  owner: z.string().optional().describe("get, resume: the agent id of the task's owner, when you follow it."),
+  handoffId: z
+    .string()
+    .optional()
+    .describe("handoff: the id to put into the teammate's prompt (for its tdd_task start)."),
   outcome: z.enum(TASK_OUTCOMES).nullable().optional().describe('end: the outcome.'),
   sealed: z.boolean().optional().describe("start: whether this session is sealed (Bash cannot reach evident's store)."),
   sealReason: z.string().optional().describe('start: why the session is not sealed.'),
@@ -106,7 +126,8 @@ export const tddTaskTool = defineTool({
     'Open, inspect, resume or end your TDD task. Call action "start" before writing any file for the goal: every test run, ' +
     'file edit and hypothesis you record afterwards is bound to this task (you have at most one open task). ' +
     'Then plan with tdd_goal and tdd_behavior and move through phases with tdd_phase_transition_request. ' +
-    '"resume" tells you the next call to make; "get" returns the full tree. An ended task accepts no changes.',
+    '"resume" tells you the next call to make; "get" returns the full tree. An ended task accepts no changes. ' +
+    "The main agent may get and resume its subagents' tasks, and a teammate's task started with its handoff, read-only: every change stays the owner's.",
   input,
   output,
   annotations: { openWorldHint: false },
@@ -120,13 +141,15 @@ export const tddTaskTool = defineTool({
           claudePid: process.ppid,
         })
         if (args.plan !== undefined) {
+          if (args.handoffId !== undefined)
+            return refuse('bad_input', 'handoffId cannot be combined with plan', 'start with one or the other')
           const request = { goal: args.goal, runId: args.runId, slug: args.plan, scenarios: args.scenarios }
           const planned = await startPlanTask(store, caller, request, projectRoot, verdict)
           const first =
             planned.ok && planned.value.created ? await firstSnapshot(store.path, projectRoot, extra) : undefined
           return planStartResult(planned, first)
         }
-        const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict)
+        const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict, args.handoffId)
         if (!started.ok) return started
         const { task, created, seal, testFiles } = started.value
         const first = created ? await firstSnapshot(store.path, projectRoot, extra) : undefined
@@ -145,14 +168,17 @@ export const tddTaskTool = defineTool({
         }
       }
       case 'get': {
-        const tree = await taskTree(store, caller, args.tddTaskId)
-        if (!tree.ok) return tree
-        return { text: JSON.stringify(tree.value), data: { tree: tree.value }, mirrorText: false }
+        const read = await taskTree(store, caller, args.tddTaskId)
+        if (!read.ok) return read
+        const { tree, followedBy, owner } = read.value
+        const follow = followedBy === undefined ? {} : { followedBy, owner }
+        const text = JSON.stringify(followedBy === undefined ? tree : { ...follow, tree })
+        return { text, data: { tree, ...follow }, mirrorText: false }
       }
       case 'resume': {
         const resumed = await resumeTask(store, caller, args.tddTaskId)
         if (!resumed.ok) return resumed
-        const { tree, next } = resumed.value
+        const { tree, next, followedBy, owner } = resumed.value
         const { task, currentPhase: phase } = tree
         const behaviors = tree.goals.flatMap((g) => g.behaviors)
         const done = behaviors.filter((b) => b.status === 'done').length
@@ -160,9 +186,13 @@ export const tddTaskTool = defineTool({
           phase === null
             ? 'no phase yet'
             : `phase ${phase.phase} on behavior ${phase.behaviorId} (goal ${phase.goalId})`
+        const whose =
+          followedBy === undefined
+            ? 'Next'
+            : `Read-only: you follow this task of ${owner ?? '?'} (${followedBy === 'session' ? 'a subagent of your session' : 'a teammate, through your handoff'}); its owner's next call`
         const text =
           `Task ${task.id} "${task.goal}" [${task.status}]: ${tree.goals.length} goal(s), ${done}/${behaviors.length} behavior(s) done; ${where}. ` +
-          `Next: ${next.tool} ${JSON.stringify(next.args)} — ${next.why}.`
+          `${whose}: ${next.tool} ${JSON.stringify(next.args)} — ${next.why}.`
         return {
           text,
           data: {
@@ -172,7 +202,19 @@ export const tddTaskTool = defineTool({
             behaviorsDone: done,
             behaviors: behaviors.length,
             next,
+            ...(followedBy === undefined ? {} : { followedBy, owner }),
           },
+        }
+      }
+      case 'handoff': {
+        const offered = await offerHandoff(store, caller)
+        if (!offered.ok) return offered
+        const { handoffId } = offered.value
+        return {
+          text:
+            `Handoff ${handoffId}: put it into your teammate's prompt and tell it to start its TDD task with tdd_task start {goal, handoffId: "${handoffId}"}. ` +
+            'Once it has, inventory {kind: "task", scope: "followed"} lists that task, and tdd_task get / resume read it (read-only). One task per handoff.',
+          data: { handoffId },
         }
       }
       case 'end': {

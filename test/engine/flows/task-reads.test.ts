@@ -82,17 +82,23 @@ async function task(store: Store): Promise<number> {
   return planned.taskId
 }
 
+/** alice's session's main agent, proven by the hooks: it follows alice's task read-only. */
+const follower = { sessionId: alice.sessionId, agentId: 'main', identity: 'hook' } as const
+
 const TABLES = /^(SEARCH|SCAN) (artifacts|hypotheses|a|h)\b/
 /** An index search whose first constraint is one task or one phase. */
 const BOUNDED = /^SEARCH \w+ USING (COVERING )?INDEX \w+ \((task_id|phase_id)=\?/
 
 describe('task read query plans', () => {
-  it('search artifacts and hypotheses by one task or one phase and scan no table, in every statement get, resume and acceptance_metrics run', async () => {
+  it("search artifacts and hypotheses by one task or one phase and scan no table, in every statement get, resume (also a follower's) and acceptance_metrics run", async () => {
     const store = await tempStore()
     const taskId = await task(store)
     const statements = await statementsOf(async () => {
       ok(await taskTree(store, alice, taskId))
       ok(await resumeTask(store, alice, taskId))
+      // The session's main agent reading alice's task read-only (issue #35) runs the same bounded reads.
+      ok(await taskTree(store, follower, taskId))
+      ok(await resumeTask(store, follower, taskId))
       await acceptanceMetrics(store.db, alice, { tddTaskId: taskId })
       await acceptanceMetrics(store.db, alice, { scope: 'mine' })
       await acceptanceMetrics(store.db, alice, { scope: 'session' })

@@ -12,7 +12,11 @@ import { loadConfig, parseConfigText } from '../../kernel/config.js'
 import { closeTask, frozenOf, insertTask, openTaskOf, taskByRunId, type FrozenConfig } from '../../store/tasks.js'
 import { rejudgeSession, type SessionSealState } from '../../store/sessions.js'
 import { loadTaskTree } from '../../store/tree.js'
-import { ownTask } from './access.js'
+import { ownTask, readableTask, type ReadableTask } from './access.js'
+import { checkHandoffClaim } from '../gates/follow.js'
+import { claimHandoff, handoffByToken } from '../../store/handoffs.js'
+import type { Tx } from '../../store/index.js'
+import { EvidentError } from '../../kernel/errors.js'
 import { closingProofs, type ProofSubject } from './closing-proof.js'
 import { confinementFor, sealedConfinement } from './confine.js'
 import { configuredVitestGlobs, type VitestGlobs } from '../../runners/vitest-files.js'
@@ -64,6 +68,7 @@ export async function startTask(
   runId: string | undefined,
   projectRoot?: string,
   sealNow?: SessionSealState,
+  handoffId?: string,
 ): Promise<Checked<StartedTask>> {
   const config = projectRoot === undefined ? undefined : loadConfig(projectRoot)
   const start =
@@ -77,9 +82,13 @@ export async function startTask(
     const callerId = await ensureCaller(tx, caller)
     const same = runId === undefined ? undefined : await taskByRunId(tx, callerId, runId)
     if (same !== undefined) return accept({ task: same, created: false, seal })
-    const refused = checkTaskStart(await openTaskOf(tx, callerId)) ?? checkSealed(config?.requireSealed === true, seal)
+    const refused =
+      checkTaskStart(await openTaskOf(tx, callerId)) ??
+      checkSealed(config?.requireSealed === true, seal) ??
+      (handoffId === undefined ? undefined : checkHandoffClaim(caller, await handoffByToken(tx, handoffId)))
     if (refused !== undefined) return refused
     const task = await insertTask(tx, callerId, goal, runId, frozen, seal.sealed)
+    if (handoffId !== undefined) await linkHandoff(tx, handoffId, callerId, task.id)
     return accept({ task, created: true, seal, testFiles })
   })
 }
@@ -162,25 +171,45 @@ export async function endTask(
 }
 
 /** The whole tree of one of the caller's tasks. */
-export async function taskTree(store: Store, caller: Caller, taskId: number): Promise<Checked<TaskTree>> {
-  const task = await ownTask(store.db, caller, taskId, 'read')
-  return task.ok ? accept(await loadTaskTree(store.db, task.value)) : task
+/** A task's whole tree, for its owner or for a main agent that follows it read-only (`readableTask`). */
+export interface ReadTree extends Omit<ReadableTask, 'task'> {
+  readonly tree: TaskTree
 }
 
-export interface Resumed {
-  readonly tree: TaskTree
+export async function taskTree(store: Store, caller: Caller, taskId: number): Promise<Checked<ReadTree>> {
+  const task = await readableTask(store.db, caller, taskId)
+  if (!task.ok) return task
+  const { task: row, ...follow } = task.value
+  return accept({ ...follow, tree: await loadTaskTree(store.db, row) })
+}
+
+export interface Resumed extends ReadTree {
+  /** The next call to make in the task: the owner's (a follower only reads it). */
   readonly next: NextStep
 }
 
 /**
- * The tree of one of the caller's tasks and the next call to make in it. Its artifacts are the open phase's runs
- * only (all the next step depends on), so resuming a long task costs what its plan holds, not its history.
+ * The tree of a task the caller may read and the next call to make in it. Its artifacts are the open phase's runs
+ * only (all the next step depends on), so resuming a long task costs what its plan holds, not its history. Read-only:
+ * resuming takes nothing over and changes nothing, for the owner as for a follower.
  */
 export async function resumeTask(store: Store, caller: Caller, taskId: number): Promise<Checked<Resumed>> {
-  const task = await ownTask(store.db, caller, taskId, 'read')
+  const task = await readableTask(store.db, caller, taskId)
   if (!task.ok) return task
-  const tree = await loadTaskTree(store.db, task.value, 'open-phase-runs')
-  return accept({ tree, next: nextStep(tree) })
+  const { task: row, ...follow } = task.value
+  const tree = await loadTaskTree(store.db, row, 'open-phase-runs')
+  return accept({ ...follow, tree, next: nextStep(tree) })
+}
+
+/** Links a claimed handoff to the task just started with it, in the start's write transaction (checked before). */
+async function linkHandoff(tx: Tx, handoffId: string, callerId: number, taskId: number): Promise<void> {
+  const offer = await handoffByToken(tx, handoffId)
+  if (offer === undefined || !(await claimHandoff(tx, offer.id, callerId, taskId)))
+    throw new EvidentError(
+      'internal',
+      `handoff ${handoffId} changed while it was being claimed`,
+      'retry tdd_task start',
+    )
 }
 
 /**

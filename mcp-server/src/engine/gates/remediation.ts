@@ -1,4 +1,4 @@
-import type { DenialReason, Phase, Source } from '../../domain/vocabulary.js'
+import type { DenialReason, HandoffRefusal, Phase, Source } from '../../domain/vocabulary.js'
 import { allowedTargets, REFACTOR_BEFORE_GREEN } from './phases.js'
 
 /**
@@ -316,4 +316,25 @@ export function remediationFor(reason: DenialReason, ctx: RemediationContext): R
   const runTests = ctx.testFile === undefined || ctx.testFile === null ? {} : { files: [ctx.testFile] }
   const task = { action: 'get', tddTaskId: ctx.tddTaskId }
   return REMEDIATIONS[reason]({ reason, ctx, from: ctx.from ?? 'start', task, runTests })
+}
+
+/**
+ * What to do after a refused handoff (engine/gates/follow.ts), one row per reason: the next call, as a sentence naming
+ * only served tools.
+ */
+const HANDOFF_REMEDIATIONS: { readonly [R in HandoffRefusal]: string } = {
+  handoff_needs_hook_identity:
+    "call evident's tools from inside Claude Code with the evident plugin enabled (its PreToolUse hook proves who you are); an identity from EVIDENT_SESSION_ID / EVIDENT_AGENT_ID alone cannot offer, claim or follow a handoff",
+  handoff_not_main_agent:
+    'ask the main agent of your session: it offers handoffs (tdd_task handoff) and claims them (tdd_task start with handoffId)',
+  handoff_unknown:
+    'check the handoffId your prompt gave you, or start the task without it (tdd_task start); the offering main agent gets a new id with tdd_task handoff',
+  handoff_own_session:
+    "start the task without handoffId (tdd_task start): a handoff is for a teammate in another session; your own session's main agent already follows its subagents' tasks",
+  handoff_already_claimed:
+    'start the task without handoffId (tdd_task start), or ask the offering main agent for a new handoff (tdd_task handoff): each handoff links one task',
+}
+
+export function handoffRemediation(reason: HandoffRefusal): string {
+  return HANDOFF_REMEDIATIONS[reason]
 }
