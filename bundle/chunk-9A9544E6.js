@@ -16826,6 +16826,25 @@ var migrations = {
     async up(db) {
       await sql.raw(`alter table shell_commands add column unmeasured text`).execute(db);
     }
+  },
+  // A main agent hands a task id to a teammate (another session it started): the offer, with an unguessable id for the
+  // teammate's prompt, and the one task that claimed it (engine/flows/handoff.ts, issue #35). Self-contained.
+  "0021_task_handoffs": {
+    async up(db) {
+      for (const statement of [
+        `create table task_handoffs (
+          id integer primary key,
+          token text not null unique,
+          offer_caller_id integer not null references callers(id),
+          created_at text not null default ${now},
+          claim_caller_id integer references callers(id),
+          claimed_task_id integer unique references tdd_tasks(id),
+          claimed_at text,
+          check ((claimed_task_id is null) = (claim_caller_id is null)))`,
+        `create index task_handoffs_offer on task_handoffs (offer_caller_id)`
+      ])
+        await sql.raw(statement).execute(db);
+    }
   }
 };
 async function rebuildTestCases(db) {

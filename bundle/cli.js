@@ -27,6 +27,9 @@ import {
   isWithin,
   judgeDoctor,
   judgeSeal,
+  lintErrors,
+  lintLines,
+  lintManifest,
   lockPath,
   lookupRunner,
   mergeSeal,
@@ -45,6 +48,7 @@ import {
   previewLines,
   previewValidation,
   probeMount,
+  procedureNotes,
   progressTimeline,
   projectRelative,
   proposeGateLine,
@@ -69,7 +73,7 @@ import {
   testLayoutText,
   validationGate,
   vitestTestGlobs
-} from "./chunk-34241980.js";
+} from "./chunk-24FCA1E8.js";
 import {
   STATE_DIR,
   WORKER_AGENT_TYPES,
@@ -135,7 +139,7 @@ import {
   number,
   object,
   string
-} from "./chunk-417D0DE4.js";
+} from "./chunk-5C2FBDA6.js";
 import {
   EvidentError,
   badInput,
@@ -151,7 +155,7 @@ import {
 import "./chunk-E3B0C442.js";
 
 // mcp-server/src/entry/cli.ts
-import { realpathSync as realpathSync12 } from "node:fs";
+import { realpathSync as realpathSync13 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // mcp-server/src/cli/conduct.ts
@@ -2361,7 +2365,7 @@ function findGh(env = process.env) {
   return void 0;
 }
 function runGh(gh, root, args) {
-  return new Promise((resolve13, reject) => {
+  return new Promise((resolve14, reject) => {
     execFile2(
       gh,
       args,
@@ -2373,7 +2377,7 @@ function runGh(gh, root, args) {
         env: { ...process.env, GH_PROMPT_DISABLED: "1" }
       },
       (error2, stdout, stderr) => {
-        if (error2 === null) return resolve13(stdout);
+        if (error2 === null) return resolve14(stdout);
         const said = (stderr.trim() || error2.message).split("\n").slice(0, 5).join(" ");
         reject(
           new EvidentError(
@@ -2704,7 +2708,7 @@ function runAttempt(opts, started) {
   const [command = "", ...args] = contain === "pid-namespace" ? inPidNamespace(opts.argv) : opts.argv;
   const env = envForLeaf(opts.env, opts.timeoutSec);
   if (token !== void 0) env[LEAF_TOKEN_ENV] = token;
-  return new Promise((resolve13) => {
+  return new Promise((resolve14) => {
     let child;
     try {
       child = spawn(command, args, {
@@ -2715,14 +2719,14 @@ function runAttempt(opts, started) {
         shell: false
       });
     } catch (error2) {
-      resolve13({ kind: "launch-failed", reason: errorMessage(error2) });
+      resolve14({ kind: "launch-failed", reason: errorMessage(error2) });
       return;
     }
     const pid = child.pid;
     if (pid === void 0) {
       child.once(
         "error",
-        (error2) => resolve13({ kind: "launch-failed", reason: error2.code ?? error2.message })
+        (error2) => resolve14({ kind: "launch-failed", reason: error2.code ?? error2.message })
       );
       return;
     }
@@ -2751,7 +2755,7 @@ function runAttempt(opts, started) {
       const rest = killing ?? (groupAlive(pid) ? killGroup(pid, graceMs) : Promise.resolve());
       void rest.then(async () => {
         const left = token === void 0 ? [] : await sweepLeaf({ token, root: opts.root, since }, opts.sweepRounds);
-        resolve13(left.length === 0 ? end : { kind: "left-running", pids: left });
+        resolve14(left.length === 0 ? end : { kind: "left-running", pids: left });
       });
     });
   });
@@ -5230,6 +5234,8 @@ function lineWriter(stream, onOtherError) {
 }
 
 // mcp-server/src/cli/validation.ts
+import { realpathSync as realpathSync9 } from "node:fs";
+import { relative as relative5, resolve as resolve12 } from "node:path";
 import { parseArgs as parseArgs8 } from "node:util";
 
 // mcp-server/src/cli/existing-store.ts
@@ -5294,15 +5300,15 @@ var validationPlanCommand = {
     if (isUsageError(parsed)) return parsed;
     const root = resolveDbLocation(io.env, io.cwd).projectRoot;
     const config = loadConfig(root).validation;
-    for (const line of previewLines(previewValidation(root, config, io.env["PATH"]), notDerived(root, config)))
-      io.out(line);
+    const notes = [...procedureNotes(root, config), ...notDerived(root, config)];
+    for (const line of previewLines(previewValidation(root, config, io.env["PATH"]), notes)) io.out(line);
     return 0;
   }
 };
 var validationRunCommand = {
   words: ["validation", "run"],
   usage: "evident validation run [--base REF] [--technique ID] [--suspected-benign FILE]",
-  summary: "run each technique scoped to the change, assert the DoD against its gates, print the run record (exit 4: blockers)",
+  summary: "lint the manifest, run each technique (or the manifest's procedure steps) scoped to the change, assert the DoD against its gates, print the run record (exit 4: blockers)",
   options: [
     ["--base REF", "the git ref the change is measured against (default: validation.base, else the merge-base)"],
     ["--technique ID", "run only this technique (ids: `evident validation plan`)"],
@@ -5313,7 +5319,7 @@ var validationRunCommand = {
   ],
   exits: [
     [0, "clean: no blocker"],
-    [1, "operational error"],
+    [1, "operational error, or the manifest lint found errors (printed on stderr; nothing recorded)"],
     [2, "usage error"],
     [4, "the run landed with blockers (BLOCKER lines)"]
   ],
@@ -5333,9 +5339,18 @@ var validationRunCommand = {
     const suspectedBenign = benign === void 0 ? void 0 : await readInput2(benign, "suspected-benign findings", SUSPECTED_BENIGN_MAX);
     const location = resolveDbLocation(io.env, io.cwd);
     const root = location.projectRoot;
+    const manifest = await lintManifest(root, { path: io.env["PATH"] });
+    if (lintErrors(manifest).length > 0) {
+      for (const line of lintLines(manifest)) io.err(line);
+      io.err(
+        `validation run refused: fix the manifest's errors in ${manifest.file}, then run it again (nothing was recorded)`
+      );
+      return 1;
+    }
     const store = await openStore(location.path);
     try {
       const summary = await runValidation({
+        manifest,
         db: store.db,
         root,
         config: loadConfig(root).validation,
@@ -5357,6 +5372,36 @@ var validationRunCommand = {
     }
   }
 };
+var validationLintManifestCommand = {
+  words: ["validation", "lint-manifest"],
+  usage: "evident validation lint-manifest [--config PATH]",
+  summary: "check the manifest (evident.config.json's validation section) beyond its schema: one error:/warning: line per problem (runs nothing)",
+  options: [["--config PATH", "the config file to lint, inside the project (default: evident.config.json)"]],
+  exits: [
+    [0, "clean, warnings only, or no manifest (the defaults apply)"],
+    [1, "errors"],
+    [2, "usage error"]
+  ],
+  examples: ["evident validation lint-manifest", "evident validation lint-manifest --config ci/evident.config.json"],
+  async run(args, io) {
+    const parsed = parse2(args, { config: { type: "string" } });
+    if (isUsageError(parsed)) return parsed;
+    const root = resolveDbLocation(io.env, io.cwd).projectRoot;
+    const config = parsed.values.config;
+    const configPath = config === void 0 ? void 0 : resolve12(io.cwd, config);
+    if (configPath !== void 0 && !insideProject(root, configPath))
+      return usageError(`--config ${config}: outside the project ${root}; name a file inside it`);
+    const lint = await lintManifest(root, { configPath, path: io.env["PATH"] });
+    for (const line of lintLines(lint)) io.out(line);
+    return lintErrors(lint).length > 0 ? 1 : 0;
+  }
+};
+function insideProject(root, path) {
+  const realRoot = realpathSync9(root);
+  if (!isWithin(root, path) && !isWithin(realRoot, path)) return false;
+  const real = resolveInside(realRoot, isWithin(root, path) ? resolve12(realRoot, relative5(root, path)) : path);
+  return real !== "outside";
+}
 var validationRecordCommand = {
   words: ["validation", "record"],
   usage: "evident validation record [--run ID]",
@@ -5541,7 +5586,7 @@ var validationGateCommand = {
 
 // mcp-server/src/cli/report.ts
 import { writeFileSync as writeFileSync6 } from "node:fs";
-import { dirname as dirname12, join as join19, resolve as resolve12 } from "node:path";
+import { dirname as dirname12, join as join19, resolve as resolve13 } from "node:path";
 import { parseArgs as parseArgs9 } from "node:util";
 
 // mcp-server/src/clients/report/escape.ts
@@ -6415,7 +6460,7 @@ var reportCommand = {
         io.out(text.trimEnd());
         return 0;
       }
-      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve12(io.cwd, values.out);
+      const out = values.out === void 0 ? defaultReportPath(location.path, values, format) : resolve13(io.cwd, values.out);
       try {
         writeFileSync6(out, text);
       } catch (error2) {
@@ -6605,7 +6650,7 @@ async function printRunner(io, found, projectRoot, confine) {
 }
 
 // mcp-server/src/cli/seal.ts
-import { realpathSync as realpathSync10 } from "node:fs";
+import { realpathSync as realpathSync11 } from "node:fs";
 import { join as join22 } from "node:path";
 
 // mcp-server/src/cli/settings-file.ts
@@ -6618,17 +6663,17 @@ import {
   mkdirSync as mkdirSync10,
   openSync as openSync7,
   readlinkSync as readlinkSync4,
-  realpathSync as realpathSync9,
+  realpathSync as realpathSync10,
   renameSync as renameSync4,
   rmSync as rmSync12,
   writeSync as writeSync4
 } from "node:fs";
-import { dirname as dirname14, isAbsolute as isAbsolute6, join as join21, relative as relative5, sep as sep2 } from "node:path";
+import { dirname as dirname14, isAbsolute as isAbsolute6, join as join21, relative as relative6, sep as sep2 } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function outsideProject(projectRoot, path) {
-  const root = realpathSync9(projectRoot);
-  const rel = relative5(projectRoot, path);
+  const root = realpathSync10(projectRoot);
+  const rel = relative6(projectRoot, path);
   if (rel === "" || rel.startsWith("..") || isAbsolute6(rel)) return `${path} is not inside the project ${projectRoot}`;
   let at = root;
   for (const part of rel.split(sep2)) {
@@ -6832,7 +6877,7 @@ function toolsAllowed(io, projectRoot) {
   const projects = isRecord(config) && isRecord(config["projects"]) ? config["projects"] : {};
   let real = projectRoot;
   try {
-    real = realpathSync10(projectRoot);
+    real = realpathSync11(projectRoot);
   } catch {
   }
   const trusted = [projectRoot, real].some((key) => {
@@ -6983,8 +7028,8 @@ ${JSON.stringify(config.next, null, 2)}` : `1. ${CONFIG_FILE}: nothing to change
 };
 
 // mcp-server/src/cli/restore.ts
-import { chmodSync as chmodSync2, mkdirSync as mkdirSync11, realpathSync as realpathSync11, rmSync as rmSync13, symlinkSync as symlinkSync3, writeFileSync as writeFileSync7 } from "node:fs";
-import { relative as relative6, sep as sep3 } from "node:path";
+import { chmodSync as chmodSync2, mkdirSync as mkdirSync11, realpathSync as realpathSync12, rmSync as rmSync13, symlinkSync as symlinkSync3, writeFileSync as writeFileSync7 } from "node:fs";
+import { relative as relative7, sep as sep3 } from "node:path";
 
 // mcp-server/src/store/statements/shell-commands.ts
 var toShellCommand = (r) => ({
@@ -7096,7 +7141,7 @@ var restoreCommand = {
 function storedPath(root, cwd, arg) {
   if (!isQuoted(arg)) return projectRelative(root, cwd, arg);
   const realRoot = realpathLenient(root);
-  const here = relative6(realRoot, realpathLenient(cwd));
+  const here = relative7(realRoot, realpathLenient(cwd));
   if (here.startsWith("..") || here.startsWith(sep3)) return void 0;
   const name2 = pathBytes(arg);
   const segments = splitBytes(name2).filter((s) => s.length > 0 && !s.equals(DOT));
@@ -7107,7 +7152,7 @@ function storedPath(root, cwd, arg) {
   for (let folder = parentOf2(filePath(root, stored)); ; folder = parentOf2(folder)) {
     let real;
     try {
-      real = realpathSync11(folder, { encoding: "buffer" });
+      real = realpathSync12(folder, { encoding: "buffer" });
     } catch {
       if (folder.length <= 1) return void 0;
       continue;
@@ -7497,6 +7542,7 @@ var COMMANDS = [
   validationTriageCommand,
   validationGateCommand,
   validationTeardownCommand,
+  validationLintManifestCommand,
   dodAssertCommand,
   findingsNormalizeCommand,
   findingsFilterCommand,
@@ -7592,7 +7638,7 @@ async function askOnTerminal(question) {
 }
 function invokedDirectly() {
   try {
-    return realpathSync12(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
+    return realpathSync13(process.argv[1] ?? "") === fileURLToPath(import.meta.url);
   } catch {
     return false;
   }

@@ -7,10 +7,12 @@ import {
 } from "./chunk-5D80C87E.js";
 import {
   CANDIDATES,
+  FILES_TO_WRITE,
+  FORWARD,
+  REFACTOR_BEFORE_GREEN,
   RUNNER_FAILURE_ERRORS,
   SUSPECTED_BENIGN_MAX,
   accept,
-  allowedTargets,
   assertDodNow,
   blockPlan,
   breachEndRefusal,
@@ -19,11 +21,14 @@ import {
   checkDoneProof,
   checkGoalOfTask,
   checkGoalStatus,
+  checkHandoffClaim,
+  checkHandoffOffer,
   checkSealed,
   checkTaskEnd,
   checkTaskEndProofs,
   checkTaskStart,
   citationWindow,
+  claimHandoff,
   classifierFor,
   closeTask,
   configuredVitestGlobs,
@@ -34,19 +39,30 @@ import {
   decideCited,
   describeTransitions,
   dodMetLine,
+  failedOpenCounts,
   findRow,
+  followedProgress,
+  followedTaskIds,
   frozenOf,
   frozenTestGlobs,
   globSync,
+  handoffByToken,
+  insertHandoff,
   insertPlan,
   insertProgressEvent,
   insertTask,
+  inventoryProgress,
+  inventoryRuns,
+  inventoryTasks,
+  inventoryTests,
+  inventoryViolations,
   isDynamicPattern,
   isWithin,
   judgeSession,
   latestProgressByBehavior,
-  listProgressEvents,
-  listTasks,
+  lintErrors,
+  lintLines,
+  lintManifest,
   loadProgressFacts,
   lookupRunner,
   makeCheckout,
@@ -63,9 +79,11 @@ import {
   planShape,
   previewLines,
   previewValidation,
+  procedureNotes,
   proofRequest,
   proposeGateLine,
   readBytes,
+  readableTask,
   realRepoRoot,
   recheckRequest,
   recipeOf,
@@ -73,12 +91,14 @@ import {
   recordTriageOutcomes,
   recordVerdict,
   refuse,
+  remediationFor,
   runAndRecord,
   runValidation,
   runVdd,
   runnerFor,
   scenarioWrites,
   sealDataDir,
+  sessionCallers,
   sessionSeal,
   setBehaviorRecipe,
   setTaskPlan,
@@ -90,10 +110,11 @@ import {
   taskByRunId,
   taskInScope,
   taskRunsAndChanges,
+  tasksByIds,
   testLayoutText,
   underRunLock,
   validationGate
-} from "./chunk-34241980.js";
+} from "./chunk-24FCA1E8.js";
 import {
   TEST_NAME,
   VERDICT_FILE,
@@ -165,8 +186,7 @@ import {
   nextSeq2 as nextSeq,
   nowIso,
   sql,
-  sqliteOf,
-  toViolation
+  sqliteOf
 } from "./chunk-9A9544E6.js";
 import {
   log
@@ -189,16 +209,8 @@ import {
   $ZodObject,
   $ZodType,
   $constructor,
-  ZodISODate,
-  ZodISODateTime,
-  ZodISODuration,
-  ZodISOTime,
   ZodOptional,
   _enum,
-  _isoDate,
-  _isoDateTime,
-  _isoDuration,
-  _isoTime,
   _null,
   array,
   boolean,
@@ -208,6 +220,7 @@ import {
   discriminatedUnion,
   installLazyProp,
   intersection,
+  iso_exports,
   literal,
   loadConfig,
   locales_exports,
@@ -229,7 +242,7 @@ import {
   toJSONSchema,
   union,
   unknown
-} from "./chunk-417D0DE4.js";
+} from "./chunk-5C2FBDA6.js";
 import {
   EvidentError,
   badInput,
@@ -242,7 +255,6 @@ import {
 } from "./chunk-2F233FA6.js";
 import {
   __commonJS,
-  __export,
   __toESM
 } from "./chunk-E3B0C442.js";
 
@@ -7162,7 +7174,7 @@ var require_formats = __commonJS({
     }
     exports.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
-      date: fmtDef(date2, compareDate),
+      date: fmtDef(date, compareDate),
       // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
       time: fmtDef(getTime(true), compareTime),
       "date-time": fmtDef(getDateTime(true), compareDateTime),
@@ -7228,7 +7240,7 @@ var require_formats = __commonJS({
     }
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
     var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function date2(str) {
+    function date(str) {
       const matches = DATE.exec(str);
       if (!matches)
         return false;
@@ -7248,7 +7260,7 @@ var require_formats = __commonJS({
     }
     var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
     function getTime(strictTimeZone) {
-      return function time3(str) {
+      return function time2(str) {
         const matches = TIME.exec(str);
         if (!matches)
           return false;
@@ -7294,10 +7306,10 @@ var require_formats = __commonJS({
     }
     var DATE_TIME_SEPARATOR = /t|\s/i;
     function getDateTime(strictTimeZone) {
-      const time3 = getTime(strictTimeZone);
+      const time2 = getTime(strictTimeZone);
       return function date_time(str) {
         const dateTime = str.split(DATE_TIME_SEPARATOR);
-        return dateTime.length === 2 && date2(dateTime[0]) && time3(dateTime[1]);
+        return dateTime.length === 2 && date(dateTime[0]) && time2(dateTime[1]);
       };
     }
     function compareDateTime(dt1, dt2) {
@@ -11592,31 +11604,6 @@ function getLiteralValue(schema) {
   return void 0;
 }
 
-// node_modules/zod/v4/classic/iso.js
-var iso_exports2 = {};
-__export(iso_exports2, {
-  ZodISODate: () => ZodISODate,
-  ZodISODateTime: () => ZodISODateTime,
-  ZodISODuration: () => ZodISODuration,
-  ZodISOTime: () => ZodISOTime,
-  date: () => date,
-  datetime: () => datetime,
-  duration: () => duration,
-  time: () => time
-});
-function datetime(params) {
-  return _isoDateTime(ZodISODateTime, params);
-}
-function date(params) {
-  return _isoDate(ZodISODate, params);
-}
-function time(params) {
-  return _isoTime(ZodISOTime, params);
-}
-function duration(params) {
-  return _isoDuration(ZodISODuration, params);
-}
-
 // node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
 var SUPPORTED_PROTOCOL_VERSIONS = [LATEST_PROTOCOL_VERSION, "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"];
@@ -12171,7 +12158,7 @@ var AnnotationsSchema = object({
   /**
    * ISO 8601 timestamp for the most recent modification.
    */
-  lastModified: iso_exports2.datetime({ offset: true }).optional()
+  lastModified: iso_exports.datetime({ offset: true }).optional()
 });
 var ResourceSchema = object({
   ...BaseMetadataSchema.shape,
@@ -18689,7 +18676,7 @@ async function freezeAtStart(projectRoot, config2, dbPath, sealNow) {
   const testGlobs = testFiles === void 0 || "error" in testFiles ? void 0 : await frozenTestGlobs(testFiles);
   return { frozen: { projectRoot, config: JSON.stringify(config2), testGlobs }, testFiles };
 }
-async function startTask(store, caller, goal, runId, projectRoot, sealNow) {
+async function startTask(store, caller, goal, runId, projectRoot, sealNow, handoffId) {
   const config2 = projectRoot === void 0 ? void 0 : loadConfig(projectRoot);
   const start = projectRoot === void 0 || config2 === void 0 ? void 0 : await freezeAtStart(projectRoot, config2, store.path, sealNow);
   const frozen = start?.frozen;
@@ -18699,9 +18686,10 @@ async function startTask(store, caller, goal, runId, projectRoot, sealNow) {
     const callerId = await ensureCaller(tx, caller);
     const same = runId === void 0 ? void 0 : await taskByRunId(tx, callerId, runId);
     if (same !== void 0) return accept({ task: same, created: false, seal });
-    const refused = checkTaskStart(await openTaskOf(tx, callerId)) ?? checkSealed(config2?.requireSealed === true, seal);
+    const refused = checkTaskStart(await openTaskOf(tx, callerId)) ?? checkSealed(config2?.requireSealed === true, seal) ?? (handoffId === void 0 ? void 0 : checkHandoffClaim(caller, await handoffByToken(tx, handoffId)));
     if (refused !== void 0) return refused;
     const task = await insertTask(tx, callerId, goal, runId, frozen, seal.sealed);
+    if (handoffId !== void 0) await linkHandoff(tx, handoffId, callerId, task.id);
     return accept({ task, created: true, seal, testFiles });
   });
 }
@@ -18755,14 +18743,26 @@ async function endTask(store, caller, taskId2, outcome, reason2, workTree) {
   return second;
 }
 async function taskTree(store, caller, taskId2) {
-  const task = await ownTask(store.db, caller, taskId2, "read");
-  return task.ok ? accept(await loadTaskTree(store.db, task.value)) : task;
+  const task = await readableTask(store.db, caller, taskId2);
+  if (!task.ok) return task;
+  const { task: row, ...follow } = task.value;
+  return accept({ ...follow, tree: await loadTaskTree(store.db, row) });
 }
 async function resumeTask(store, caller, taskId2) {
-  const task = await ownTask(store.db, caller, taskId2, "read");
+  const task = await readableTask(store.db, caller, taskId2);
   if (!task.ok) return task;
-  const tree = await loadTaskTree(store.db, task.value, "open-phase-runs");
-  return accept({ tree, next: nextStep(tree) });
+  const { task: row, ...follow } = task.value;
+  const tree = await loadTaskTree(store.db, row, "open-phase-runs");
+  return accept({ ...follow, tree, next: nextStep(tree) });
+}
+async function linkHandoff(tx, handoffId, callerId, taskId2) {
+  const offer = await handoffByToken(tx, handoffId);
+  if (offer === void 0 || !await claimHandoff(tx, offer.id, callerId, taskId2))
+    throw new EvidentError(
+      "internal",
+      `handoff ${handoffId} changed while it was being claimed`,
+      "retry tdd_task start"
+    );
 }
 async function configFor(store, caller, projectRoot) {
   const callerId = await findCallerId(store.db, caller);
@@ -18774,235 +18774,6 @@ async function classifierOfCaller(store, caller, projectRoot, config2) {
   const callerId = await findCallerId(store.db, caller);
   const testGlobs = callerId === void 0 ? void 0 : (await frozenOf(store.db, callerId))?.testGlobs;
   return classifierFor(projectRoot, config2 === void 0 ? void 0 : JSON.stringify(config2), testGlobs);
-}
-
-// mcp-server/src/engine/gates/remediation.ts
-var FILES_TO_WRITE = ["test", "production"];
-var FORWARD = {
-  start: "red",
-  spike: "red",
-  red: "green",
-  "red.triangulate": "green",
-  "green.fake-it": "green",
-  green: "refactor",
-  refactor: "red"
-};
-function forwardFrom(reason2, ctx, from, lead) {
-  const forward = ctx.forward;
-  if (forward === void 0) {
-    return {
-      suggestedTool: "tdd_task",
-      suggestedArgs: { action: "get", tddTaskId: ctx.tddTaskId },
-      humanHint: `${lead} From ${from} you may request: ${allowedTargets(from).join(", ")}.`
-    };
-  }
-  const move = `${from} \u2192 ${forward.requestedPhase}`;
-  if (forward.accepted) {
-    const cited = forward.citedArtifactId ?? void 0;
-    return {
-      suggestedTool: "tdd_phase_transition_request",
-      suggestedArgs: {
-        tddTaskId: ctx.tddTaskId,
-        goalId: ctx.goalId,
-        behaviorId: ctx.behaviorId,
-        requestedPhase: forward.requestedPhase,
-        ...cited === void 0 ? {} : { citedArtifactId: cited }
-      },
-      humanHint: `${lead} The next move, ${move}, is accepted now${cited === void 0 ? "" : ` citing artifact ${cited}`}: request it.`
-    };
-  }
-  const next = remediationFor(forward.reason ?? reason2, {
-    ...ctx,
-    requestedPhase: forward.requestedPhase,
-    testFile: forward.testFile,
-    forward: void 0
-  });
-  return { ...next, humanHint: `${lead} The next move, ${move}, is not possible yet: ${next.humanHint}` };
-}
-var listGoals = ({ ctx }) => ({
-  suggestedTool: "tdd_goal",
-  suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId },
-  humanHint: "Use a goal of this task that is in_progress; tdd_goal list shows them with their status."
-});
-var listBehaviors = ({ ctx }) => ({
-  suggestedTool: "tdd_behavior",
-  suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId, goalId: ctx.goalId },
-  humanHint: "Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them."
-});
-var REMEDIATIONS = {
-  missing_artifact_evidence: ({ ctx, runTests }) => {
-    if (ctx.from === "green" || ctx.from === "refactor") {
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: {},
-        humanHint: "Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on."
-      };
-    }
-    if (ctx.from === "green.fake-it") {
-      return {
-        suggestedTool: "run_tests",
-        suggestedArgs: runTests,
-        writeFirst: "production",
-        humanHint: "Change the production code in green.fake-it first, then call run_tests and cite the test_passed_run it reports."
-      };
-    }
-    return {
-      suggestedTool: "run_tests",
-      suggestedArgs: runTests,
-      writeFirst: "test",
-      humanHint: "Write a failing test for this behavior first (your Write/Edit of the test file is recorded), then call run_tests in this phase and cite the test_failed_run artifact it reports. A test file that cannot load (a module error: the module under test does not exist yet) is not a failing test: record a hypothesis citing that error, add a stub so the test loads, and run it again."
-    };
-  },
-  wrong_artifact_kind: ({ task }) => ({
-    suggestedTool: "tdd_task",
-    suggestedArgs: task,
-    humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`
-  }),
-  wrong_source_phase: ({ reason: reason2, ctx, from }) => forwardFrom(
-    reason2,
-    ctx,
-    from,
-    `${ctx.requestedPhase} cannot be entered from ${from} (from ${from}: ${allowedTargets(from).join(", ")}).`
-  ),
-  unknown_tdd_task: () => ({
-    suggestedTool: "inventory",
-    suggestedArgs: { kind: "task" },
-    humanHint: "That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start."
-  }),
-  tdd_task_already_ended: () => ({
-    suggestedTool: "inventory",
-    suggestedArgs: { kind: "task" },
-    humanHint: "The task has ended and accepts no changes. Start a new task with tdd_task start for further work."
-  }),
-  goal_not_started: ({ ctx }) => ({
-    suggestedTool: "tdd_goal",
-    suggestedArgs: { action: "update", tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, status: "in_progress" },
-    humanHint: "Mark the goal in_progress before starting one of its behaviors."
-  }),
-  goal_not_found: listGoals,
-  goal_not_in_tdd_task: listGoals,
-  goal_not_in_progress: listGoals,
-  behavior_not_found: listBehaviors,
-  behavior_not_in_goal: listBehaviors,
-  refactor_without_passing_run: () => ({
-    suggestedTool: "run_tests",
-    suggestedArgs: {},
-    humanHint: "Run the whole suite in green (make it pass first: change the production code after a hypothesis); cite its test_passed_run (zero failures) to enter refactor."
-  }),
-  evidence_not_in_phase_window: ({ runTests }) => ({
-    suggestedTool: "run_tests",
-    suggestedArgs: runTests,
-    humanHint: "Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact."
-  }),
-  evidence_not_for_behavior: ({ task }) => ({
-    suggestedTool: "tdd_task",
-    suggestedArgs: task,
-    humanHint: "Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to."
-  }),
-  evidence_test_was_already_failing: () => ({
-    suggestedTool: "run_tests",
-    suggestedArgs: {},
-    writeFirst: "test",
-    humanHint: "That test was failing before this red phase began, so its failure proves nothing new. Write a new failing test for this behavior first, then call run_tests in this phase and cite that run."
-  }),
-  evidence_from_other_caller: ({ task }) => ({
-    suggestedTool: "tdd_task",
-    suggestedArgs: task,
-    humanHint: "Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them)."
-  }),
-  run_not_green: () => ({
-    suggestedTool: "run_tests",
-    suggestedArgs: {},
-    writeFirst: "production",
-    humanHint: "The cited run had failures. Change the production code until the whole suite passes first, then call run_tests and cite that run."
-  }),
-  fake_it_not_generalized: ({ reason: reason2, ctx, from }) => forwardFrom(
-    reason2,
-    ctx,
-    from,
-    "Refactor comes after green: replace the faked implementation with real code and request green first."
-  ),
-  fake_not_triangulated: ({ ctx }) => ({
-    suggestedTool: "tdd_phase_transition_request",
-    suggestedArgs: {
-      tddTaskId: ctx.tddTaskId,
-      goalId: ctx.goalId,
-      behaviorId: ctx.behaviorId,
-      requestedPhase: "red.triangulate"
-    },
-    writeFirst: "test",
-    humanHint: "A fake becomes green only once it is generalised and shown to be: a second example must fail on the fake. Request red.triangulate, write a second example the fake does not pass, run it with run_tests (it fails), record a hypothesis citing its error, replace the fake with real code, run the whole suite and request green citing the failing run. (Or write both examples in red: the fake run then shows the second one failing, and green.fake-it \u2192 green needs a passing whole-suite run after the code changed.)"
-  }),
-  triangulation_without_test: () => ({
-    suggestedTool: "run_tests",
-    suggestedArgs: {},
-    writeFirst: "test",
-    humanHint: "A behavior that joins a red batch needs a test of its own: write a test for this behavior now (in this red.triangulate phase), call run_tests (it may fail or, as a later member, pass at once), then request green again citing the batch\u2019s failing run."
-  }),
-  unrecorded_change: ({ task }) => ({
-    suggestedTool: "tdd_task",
-    suggestedArgs: task,
-    humanHint: "Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>\u2026` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them."
-  }),
-  unmeasured_change: ({ task }) => ({
-    suggestedTool: "tdd_task",
-    suggestedArgs: task,
-    humanHint: "A Bash command of yours ran unmeasured in this phase (the working tree was too big to snapshot inside its hook), and the test files the denial lists are weaker than when the phase began (skip markers added, test cases removed, or deleted). Put back what they lost with the Edit tool, then request the transition again."
-  }),
-  uncited_production_change: () => ({
-    suggestedTool: "test_errors",
-    suggestedArgs: {},
-    humanHint: "Production files changed in red without a hypothesis citing the failing run first. Undo them with `evident restore <path>\u2026`, read the failure with test_errors, record a hypothesis, then change the code."
-  }),
-  run_filtered: () => ({
-    suggestedTool: "run_tests",
-    suggestedArgs: {},
-    humanHint: "The cited run was limited to some files. Run the whole suite (run_tests without files) and cite that run."
-  }),
-  run_not_current: () => ({
-    suggestedTool: "run_tests",
-    suggestedArgs: {},
-    humanHint: "The cited run ran on an older working tree (or the tree changed while it ran). Run the whole suite again now, change nothing until the transition, and cite that run."
-  }),
-  red_test_no_longer_fails: () => ({
-    suggestedTool: "run_tests",
-    suggestedArgs: {},
-    writeFirst: "test",
-    humanHint: "The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions first (no skipped, guarded or mocked-away expectation), then call run_tests and request the move again."
-  }),
-  test_changed_in_green: ({ ctx, task }) => ({
-    suggestedTool: "tdd_task",
-    suggestedArgs: task,
-    humanHint: `Tests are frozen in ${ctx.from ?? "green"}: put the test-side files the denial lists back with \`evident restore <path>\u2026\` in Bash (or git checkout), then change only the production code. If a test itself was wrong, request the spike phase and redo the behavior from red.`
-  }),
-  original_test_fails: () => ({
-    suggestedTool: "run_tests",
-    suggestedArgs: {},
-    writeFirst: "production",
-    humanHint: "The red test as it was when it proved red fails on what git would commit now (the closing proof). Either the fix is not in what would be committed \u2014 it lives in a git-ignored file, or was undone \u2014 or the code has broken the behavior since, or it answers differently when the test runs again in the same process. If you renamed the API the original test calls, keep the old name exported until the behavior is done, or end the behavior before renaming. Make the committed code pass the original test, run the whole suite with run_tests, and request the move again."
-  }),
-  red_test_not_run: () => ({
-    suggestedTool: "run_tests",
-    suggestedArgs: {},
-    writeFirst: "test",
-    humanHint: "The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again first, then run the whole suite with run_tests and cite that run."
-  }),
-  tree_unavailable: ({ task }) => ({
-    suggestedTool: "tdd_task",
-    suggestedArgs: task,
-    humanHint: "evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again."
-  }),
-  oracle_aware_code: () => ({
-    suggestedTool: "run_tests",
-    suggestedArgs: {},
-    writeFirst: "production",
-    humanHint: "Lines added to production code during this task let it know its tests (the detail names each: the test framework, a test runner variable, a test file, the call stack, a replaced built-in). Remove them with the Edit tool first (or justify each in a hypothesis that names its file and rule and says why), then run the whole suite with run_tests and request the move again citing that run."
-  })
-};
-function remediationFor(reason2, ctx) {
-  const runTests = ctx.testFile === void 0 || ctx.testFile === null ? {} : { files: [ctx.testFile] };
-  const task = { action: "get", tddTaskId: ctx.tddTaskId };
-  return REMEDIATIONS[reason2]({ reason: reason2, ctx, from: ctx.from ?? "start", task, runTests });
 }
 
 // mcp-server/src/store/transition-facts.ts
@@ -19348,7 +19119,9 @@ async function decide(tx, callerId, request, env) {
 }
 var ANSWERED_FORWARD = /* @__PURE__ */ new Set(["wrong_source_phase", "fake_it_not_generalized"]);
 async function forwardMove(tx, callerId, request, { decision }, env) {
-  if (decision.ok || decision.from === null || !ANSWERED_FORWARD.has(decision.reason)) return void 0;
+  if (decision.ok || decision.from === null) return void 0;
+  const outOfTable = ANSWERED_FORWARD.has(decision.reason) || decision.reason === "refactor_without_passing_run" && REFACTOR_BEFORE_GREEN.includes(decision.from);
+  if (!outOfTable) return void 0;
   const requestedPhase = FORWARD[decision.from];
   const { tddTaskId: tddTaskId4, goalId, behaviorId } = request;
   const forward = await decide(tx, callerId, { tddTaskId: tddTaskId4, goalId, behaviorId, requestedPhase }, env);
@@ -20194,14 +19967,14 @@ async function chargeFixIteration(store, projectRoot, taskId2, frozenConfig) {
 var list = (item, what) => array(item).readonly().describe(what);
 var int = (what) => number().int().describe(what);
 var nullableInt = (what) => number().int().nullable().describe(what);
-var time2 = (what) => string().describe(`${what} (ISO time).`);
+var time = (what) => string().describe(`${what} (ISO time).`);
 var sessionCallerRecord = object({
   callerId: int("Caller row id."),
   sessionId: string().describe("Claude Code session id."),
   agentId: string().describe('Subagent id, or "main".'),
   agentType: string().nullable().describe('Subagent type, e.g. "evident:tdd-task"; null for the main agent.'),
   parentSessionId: string().nullable().describe("The session that dispatched it, if recorded."),
-  startedAt: time2("First seen"),
+  startedAt: time("First seen"),
   endedAt: string().nullable().describe("When it stopped (ISO time); null while active."),
   openTaskId: nullableInt("Its open TDD task, if any.")
 });
@@ -20218,8 +19991,8 @@ var runRecord = object({
   skipped: int("Tests skipped or todo."),
   errorCount: int("Errors recorded (test, suite, module, unhandled)."),
   exitCode: nullableInt("The runner process exit code; null when it was killed."),
-  startedAt: time2("Start"),
-  endedAt: time2("End")
+  startedAt: time("Start"),
+  endedAt: time("End")
 });
 var testRecord = object({
   testCaseId: int("Test case id."),
@@ -20239,7 +20012,7 @@ var violationRecord = object({
   detail: string().describe("What happened."),
   toolName: string().nullable().describe("The tool whose use was the violation (e.g. Bash, Edit)."),
   seq: int("Database-wide write order."),
-  at: time2("When"),
+  at: time("When"),
   agentId: string().describe("Who committed it.")
 });
 var vddRunRecord = object({
@@ -20250,7 +20023,7 @@ var vddRunRecord = object({
   manual: _enum(VDD_MANUAL_STATES).describe("pass when a human confirmed the manual criteria."),
   reportPath: string().describe("The report written."),
   caller: string().describe("Who ran it (session/agent)."),
-  at: time2("When"),
+  at: time("When"),
   criteria: int("Criteria checked."),
   failed: int("Criteria failed."),
   testRunIds: list(number().int().describe("A test run id."), "The test runs that evidenced its test criteria.")
@@ -20776,10 +20549,21 @@ async function adopt(tx, caller, binding, plan, hashes) {
   return { adopted, notAdopted };
 }
 
+// mcp-server/src/engine/flows/handoff.ts
+async function offerHandoff(store, caller) {
+  const refused = checkHandoffOffer(caller);
+  if (refused !== void 0) return refused;
+  const handoffId = `handoff-${Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(16))).toString("hex")}`;
+  return store.write(async (tx) => {
+    await insertHandoff(tx, await ensureCaller(tx, caller), handoffId);
+    return accept({ handoffId });
+  });
+}
+
 // mcp-server/src/tools/tdd-task.ts
 var taskId = id("The task id returned by start.");
 var input4 = actions(
-  "start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase and newest progress event, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome.",
+  "start: open a TDD task for a goal (returns tddTaskId). get: the whole tree (goals, behaviors with their current phase and newest progress event, phases, artifacts, hypotheses). resume: a short digest and the next call to make. end: close the task with an outcome. handoff (main agent): an id to put into a teammate's prompt; the task the teammate starts with it becomes one you can get and resume, read-only.",
   {
     start: action(
       {
@@ -20790,7 +20574,10 @@ var input4 = actions(
         plan: slugSchema.optional().describe(
           "evident:implement only: the slug of the project's current coordinator plan. Its recipe entries become the task's behaviors (one goal, in progress) and the plan's test files, as evident:scenario wrote them, count as written in this task."
         ),
-        scenarios: array(string().min(1).max(200)).min(1).max(50).optional().describe("with plan: the recipe entries (names) to work on; all when omitted.")
+        scenarios: array(string().min(1).max(200)).min(1).max(50).optional().describe("with plan: the recipe entries (names) to work on; all when omitted."),
+        handoffId: string().regex(/^handoff-[0-9a-f]{32}$/).optional().describe(
+          "only when your prompt gives you one: the handoff id of the main agent that started you as a teammate. It lets that main agent follow this one task read-only (get, resume, inventory); it sees nothing else of your session, and the task stays yours alone to change."
+        )
       },
       (v, ctx) => {
         if (v.scenarios !== void 0 && v.plan === void 0)
@@ -20803,6 +20590,7 @@ var input4 = actions(
     ),
     get: action({ tddTaskId: taskId }),
     resume: action({ tddTaskId: taskId }),
+    handoff: action({}),
     end: action(
       {
         tddTaskId: taskId,
@@ -20830,7 +20618,12 @@ var output4 = object({
   currentPhase: taskTreeRecord.shape.currentPhase.optional().describe("resume: the open phase."),
   behaviorsDone: number().int().optional().describe("resume: behaviors done."),
   behaviors: number().int().optional().describe("resume: behaviors in all."),
-  next: nextCall.optional().describe("resume: the next call to make."),
+  next: nextCall.optional().describe("resume: the next call to make (the owner's, when you follow the task)."),
+  followedBy: _enum(["session", "handoff"]).optional().describe(
+    "get, resume: present when the task is not yours but one you follow read-only \u2014 a subagent's of your session (session), or a teammate's started with your handoff (handoff)."
+  ),
+  owner: string().optional().describe("get, resume: the agent id of the task's owner, when you follow it."),
+  handoffId: string().optional().describe("handoff: the id to put into the teammate's prompt (for its tdd_task start)."),
   outcome: _enum(TASK_OUTCOMES).nullable().optional().describe("end: the outcome."),
   sealed: boolean().optional().describe("start: whether this session is sealed (Bash cannot reach evident's store)."),
   sealReason: string().optional().describe("start: why the session is not sealed."),
@@ -20842,7 +20635,7 @@ var output4 = object({
 var tddTaskTool = defineTool({
   name: "tdd_task",
   title: "TDD task",
-  description: 'Open, inspect, resume or end your TDD task. Call action "start" before writing any file for the goal: every test run, file edit and hypothesis you record afterwards is bound to this task (you have at most one open task). Then plan with tdd_goal and tdd_behavior and move through phases with tdd_phase_transition_request. "resume" tells you the next call to make; "get" returns the full tree. An ended task accepts no changes.',
+  description: `Open, inspect, resume or end your TDD task. Call action "start" before writing any file for the goal: every test run, file edit and hypothesis you record afterwards is bound to this task (you have at most one open task). Then plan with tdd_goal and tdd_behavior and move through phases with tdd_phase_transition_request. "resume" tells you the next call to make; "get" returns the full tree. An ended task accepts no changes. The main agent may get and resume its subagents' tasks, and a teammate's task started with its handoff, read-only: every change stays the owner's.`,
   input: input4,
   output: output4,
   annotations: { openWorldHint: false },
@@ -20856,12 +20649,14 @@ var tddTaskTool = defineTool({
           claudePid: process.ppid
         });
         if (args.plan !== void 0) {
+          if (args.handoffId !== void 0)
+            return refuse("bad_input", "handoffId cannot be combined with plan", "start with one or the other");
           const request = { goal: args.goal, runId: args.runId, slug: args.plan, scenarios: args.scenarios };
           const planned = await startPlanTask(store, caller, request, projectRoot, verdict);
           const first2 = planned.ok && planned.value.created ? await firstSnapshot(store.path, projectRoot, extra) : void 0;
           return planStartResult(planned, first2);
         }
-        const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict);
+        const started = await startTask(store, caller, args.goal, args.runId, projectRoot, verdict, args.handoffId);
         if (!started.ok) return started;
         const { task, created, seal, testFiles } = started.value;
         const first = created ? await firstSnapshot(store.path, projectRoot, extra) : void 0;
@@ -20878,19 +20673,23 @@ var tddTaskTool = defineTool({
         };
       }
       case "get": {
-        const tree = await taskTree(store, caller, args.tddTaskId);
-        if (!tree.ok) return tree;
-        return { text: JSON.stringify(tree.value), data: { tree: tree.value }, mirrorText: false };
+        const read = await taskTree(store, caller, args.tddTaskId);
+        if (!read.ok) return read;
+        const { tree, followedBy, owner } = read.value;
+        const follow = followedBy === void 0 ? {} : { followedBy, owner };
+        const text = JSON.stringify(followedBy === void 0 ? tree : { ...follow, tree });
+        return { text, data: { tree, ...follow }, mirrorText: false };
       }
       case "resume": {
         const resumed = await resumeTask(store, caller, args.tddTaskId);
         if (!resumed.ok) return resumed;
-        const { tree, next } = resumed.value;
+        const { tree, next, followedBy, owner } = resumed.value;
         const { task, currentPhase: phase } = tree;
         const behaviors = tree.goals.flatMap((g) => g.behaviors);
         const done = behaviors.filter((b) => b.status === "done").length;
         const where = phase === null ? "no phase yet" : `phase ${phase.phase} on behavior ${phase.behaviorId} (goal ${phase.goalId})`;
-        const text = `Task ${task.id} "${task.goal}" [${task.status}]: ${tree.goals.length} goal(s), ${done}/${behaviors.length} behavior(s) done; ${where}. Next: ${next.tool} ${JSON.stringify(next.args)} \u2014 ${next.why}.`;
+        const whose = followedBy === void 0 ? "Next" : `Read-only: you follow this task of ${owner ?? "?"} (${followedBy === "session" ? "a subagent of your session" : "a teammate, through your handoff"}); its owner's next call`;
+        const text = `Task ${task.id} "${task.goal}" [${task.status}]: ${tree.goals.length} goal(s), ${done}/${behaviors.length} behavior(s) done; ${where}. ${whose}: ${next.tool} ${JSON.stringify(next.args)} \u2014 ${next.why}.`;
         return {
           text,
           data: {
@@ -20899,8 +20698,18 @@ var tddTaskTool = defineTool({
             currentPhase: phase,
             behaviorsDone: done,
             behaviors: behaviors.length,
-            next
+            next,
+            ...followedBy === void 0 ? {} : { followedBy, owner }
           }
+        };
+      }
+      case "handoff": {
+        const offered = await offerHandoff(store, caller);
+        if (!offered.ok) return offered;
+        const { handoffId } = offered.value;
+        return {
+          text: `Handoff ${handoffId}: put it into your teammate's prompt and tell it to start its TDD task with tdd_task start {goal, handoffId: "${handoffId}"}. Once it has, inventory {kind: "task", scope: "followed"} lists that task, and tdd_task get / resume read it (read-only). One task per handoff.`,
+          data: { handoffId }
         };
       }
       case "end": {
@@ -21234,7 +21043,7 @@ function updateGoal(store, caller, taskId2, goalId, change) {
     return refused ?? accept(await updateGoalRow(tx, goal.value, change));
   });
 }
-async function listGoals2(store, caller, taskId2) {
+async function listGoals(store, caller, taskId2) {
   const task = await ownTask(store.db, caller, taskId2, "read");
   return task.ok ? accept(await goalsOfTask(store.db, taskId2)) : task;
 }
@@ -21313,7 +21122,7 @@ function unprovable(subject, now) {
     current: half
   };
 }
-async function listBehaviors2(store, caller, taskId2, goalId) {
+async function listBehaviors(store, caller, taskId2, goalId) {
   const task = await ownTask(store.db, caller, taskId2, "read");
   if (!task.ok) return task;
   if (goalId !== void 0) {
@@ -21387,7 +21196,7 @@ var tddGoalTool = defineTool({
         };
       }
       case "list": {
-        const listed = await listGoals2(store, caller, args.tddTaskId);
+        const listed = await listGoals(store, caller, args.tddTaskId);
         if (!listed.ok) return listed;
         const goals = listed.value;
         const lines = goals.map((g) => `- goal ${g.id} (G${g.ordinal + 1}) [${g.status}] ${g.goal}`);
@@ -21472,7 +21281,7 @@ var tddBehaviorTool = defineTool({
         };
       }
       case "list": {
-        const listed = await listBehaviors2(store, caller, args.tddTaskId, args.goalId);
+        const listed = await listBehaviors(store, caller, args.tddTaskId, args.goalId);
         if (!listed.ok) return listed;
         const behaviors = listed.value;
         const lines = behaviors.map(
@@ -21656,129 +21465,14 @@ var hypothesisTool = defineTool({
   }
 });
 
-// mcp-server/src/store/inventory.ts
-async function scopeCallerIds(db, caller, scope) {
-  if (scope === "mine") {
-    const id2 = await findCallerId(db, caller);
-    return id2 === void 0 ? [] : [id2];
-  }
-  const rows = await db.selectFrom("callers").select("id").where("session_id", "=", caller.sessionId).execute();
-  return rows.map((r) => r.id);
-}
-async function sessionCallers(db, caller, agentKind, limit) {
-  let query = db.selectFrom("callers").leftJoin(
-    "tdd_tasks",
-    (join7) => join7.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
-  ).select([
-    "callers.id",
-    "callers.session_id",
-    "callers.agent_id",
-    "callers.agent_type",
-    "callers.parent_session_id",
-    "callers.started_at",
-    "callers.ended_at",
-    "tdd_tasks.id as open_task_id"
-  ]).where("callers.session_id", "=", caller.sessionId);
-  if (agentKind === "main") query = query.where("callers.agent_id", "=", "main");
-  if (agentKind === "subagent") query = query.where("callers.agent_id", "!=", "main");
-  const rows = await query.orderBy("callers.id").limit(limit).execute();
-  return rows.map((r) => ({
-    callerId: r.id,
-    sessionId: r.session_id,
-    agentId: r.agent_id,
-    agentType: r.agent_type,
-    parentSessionId: r.parent_session_id,
-    startedAt: r.started_at,
-    endedAt: r.ended_at,
-    openTaskId: r.open_task_id
-  }));
-}
-async function inventoryTasks(db, caller, scope, limit) {
-  return listTasks(db, await scopeCallerIds(db, caller, scope), limit);
-}
-async function inventoryRuns(db, caller, scope, tddTaskId4, limit) {
-  const callerIds = await scopeCallerIds(db, caller, scope);
-  if (callerIds.length === 0) return [];
-  let query = db.selectFrom("test_runs").innerJoin("callers", "callers.id", "test_runs.caller_id").select([
-    "test_runs.id",
-    "callers.agent_id",
-    "test_runs.task_id",
-    "test_runs.phase_id",
-    "test_runs.runner",
-    "test_runs.outcome",
-    "test_runs.total",
-    "test_runs.passed",
-    "test_runs.failed",
-    "test_runs.skipped",
-    "test_runs.error_count",
-    "test_runs.exit_code",
-    "test_runs.started_at",
-    "test_runs.ended_at"
-  ]).where("test_runs.caller_id", "in", callerIds);
-  if (tddTaskId4 !== void 0) query = query.where("test_runs.task_id", "=", tddTaskId4);
-  const rows = await query.orderBy("test_runs.seq", "desc").limit(limit).execute();
-  return rows.map((r) => ({
-    runId: r.id,
-    agentId: r.agent_id,
-    taskId: r.task_id,
-    phaseId: r.phase_id,
-    runner: r.runner,
-    outcome: r.outcome,
-    total: r.total,
-    passed: r.passed,
-    failed: r.failed,
-    skipped: r.skipped,
-    errorCount: r.error_count,
-    exitCode: r.exit_code,
-    startedAt: r.started_at,
-    endedAt: r.ended_at
-  }));
-}
-async function inventoryProgress(db, caller, scope, filter, limit) {
-  return listProgressEvents(db, { callerIds: await scopeCallerIds(db, caller, scope), ...filter }, limit);
-}
-async function inventoryTests(db, projectRoot, filter, limit) {
-  let query = db.selectFrom("test_cases as tc").innerJoin("test_results as tr", "tr.test_case_id", "tc.id").select(["tc.id", "tc.file", "tc.full_name", "tc.ordinal", "tr.status", "tr.run_id"]).where("tc.project_root", "=", projectRoot).where(
-    (eb) => eb(
-      "tr.seq",
-      "=",
-      eb.selectFrom("test_results as newest").select((s) => s.fn.max("newest.seq").as("seq")).whereRef("newest.test_case_id", "=", "tc.id")
-    )
-  );
-  if (filter.status !== void 0) query = query.where("tr.status", "=", filter.status);
-  if (filter.file !== void 0) query = query.where("tc.file", "=", filter.file);
-  const rows = await query.orderBy("tc.file").orderBy("tc.full_name").orderBy("tc.ordinal").limit(limit).execute();
-  return rows.map((r) => ({
-    testCaseId: r.id,
-    file: r.file,
-    fullName: r.full_name,
-    ordinal: r.ordinal,
-    latestStatus: r.status,
-    latestRunId: r.run_id
-  }));
-}
-async function inventoryViolations(db, caller, scope, kind, limit) {
-  const callerIds = await scopeCallerIds(db, caller, scope);
-  if (callerIds.length === 0) return [];
-  let query = db.selectFrom("violations").innerJoin("callers", "callers.id", "violations.caller_id").selectAll("violations").select("callers.agent_id").where("violations.caller_id", "in", callerIds);
-  if (kind !== void 0) query = query.where("violations.kind", "=", kind);
-  const rows = await query.orderBy("violations.seq", "desc").limit(limit).execute();
-  return rows.map((r) => ({ ...toViolation(r), agentId: r.agent_id }));
-}
-async function failedOpenCounts(db, sessionId) {
-  const rows = await db.selectFrom("hook_errors").select((eb) => [
-    eb.fn.countAll().as("project"),
-    eb.fn.sum(eb.case().when("session_id", "=", sessionId).then(1).else(0).end()).as("session")
-  ]).where("failed_open", "=", 1).executeTakeFirst();
-  const latest = await db.selectFrom("hook_errors").select(["hook", "at"]).where("failed_open", "=", 1).orderBy("at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst();
-  return { project: Number(rows?.project ?? 0), session: Number(rows?.session ?? 0), latest: latest ?? null };
-}
-
 // mcp-server/src/tools/inventory.ts
 var INVENTORY_KINDS = ["session", "task", "runs", "tests", "violations", "vdd", "progress"];
 var filters = {
-  scope: _enum(["mine", "session"]).optional().describe(
-    "task, runs, violations, progress: only yours (mine, the default) or those of every caller of your session (the main agent reads its subagents' with session)."
+  scope: _enum(["mine", "session", "followed"]).optional().describe(
+    "task, runs, violations, progress: only yours (mine, the default) or those of every caller of your session (the main agent reads its subagents' with session). task, progress: followed \u2014 the tasks you follow read-only as your session's main agent: your subagents' and those teammates started with your handoff (tdd_task handoff)."
+  ),
+  tree: boolean().optional().describe(
+    "task, with scope mine or followed: also return each listed task's whole goal/behavior tree (as tdd_task get does), in `trees`, in the order of `tasks`."
   ),
   agentKind: _enum(["main", "subagent"]).optional().describe("session: only the main agent, or only subagents."),
   tddTaskId: id(
@@ -21794,6 +21488,7 @@ var filters = {
 };
 var APPLIES = {
   scope: ["task", "runs", "violations", "progress"],
+  tree: ["task"],
   agentKind: ["session"],
   tddTaskId: ["runs", "progress"],
   behaviorId: ["progress"],
@@ -21819,6 +21514,14 @@ var input9 = fields(
         ctx.addIssue({ code: "custom", path: [field], message: `${field} applies only to kind ${kinds.join(" or ")}` });
       }
     }
+    if (v.scope === "followed" && v.kind !== "task" && v.kind !== "progress")
+      ctx.addIssue({ code: "custom", path: ["scope"], message: "scope followed applies only to kind task or progress" });
+    if (v.tree === true && v.scope === "session")
+      ctx.addIssue({
+        code: "custom",
+        path: ["tree"],
+        message: "tree applies only with scope mine or followed (a subagent reads no other agent's tree)"
+      });
   }
 );
 var output9 = object({
@@ -21832,6 +21535,7 @@ var output9 = object({
   ),
   callers: list(sessionCallerRecord, "session: the callers of your session.").optional(),
   tasks: list(taskRecord, "task: the TDD tasks, newest first.").optional(),
+  trees: list(taskTreeRecord, "task with tree: the whole tree of each task, in the order of tasks.").optional(),
   runs: list(runRecord, "runs: the test runs, newest first.").optional(),
   tests: list(testRecord, "tests: the test cases with their latest status.").optional(),
   violations: list(violationRecord, "violations: the protocol violations, newest first.").optional(),
@@ -21842,13 +21546,13 @@ var output9 = object({
 var inventoryTool = defineTool({
   name: "inventory",
   title: "Inventory of recorded evidence",
-  description: `Read what evident has recorded. kind "session": the callers of your session (use agentKind "main", limit 1 to get your session id); "task": your TDD tasks (scope "session" for every agent of the session); "runs": recent test runs recorded by run_tests with counts and outcome; "tests": the project's test cases with their latest status; "violations": protocol violations recorded by evident's hooks; "vdd": VDD gate runs (verdicts and their receipts); "progress": the TDD progress events (tdd_progress_push) in push order \u2014 the main agent narrates a subagent's task from {"kind": "progress", "scope": "session", "afterEventId": <last id read>}. Read-only.`,
+  description: `Read what evident has recorded. kind "session": the callers of your session (use agentKind "main", limit 1 to get your session id); "task": your TDD tasks (scope "session" for every agent of the session); "runs": recent test runs recorded by run_tests with counts and outcome; "tests": the project's test cases with their latest status; "violations": protocol violations recorded by evident's hooks; "vdd": VDD gate runs (verdicts and their receipts); "progress": the TDD progress events (tdd_progress_push) in push order \u2014 the main agent narrates a subagent's task from {"kind": "progress", "scope": "session", "afterEventId": <last id read>}. The main agent lists the tasks it follows (its subagents', and teammates' started with its handoff) with {"kind": "task", "scope": "followed", "tree": true}. Read-only.`,
   input: input9,
   output: output9,
   annotations: { readOnlyHint: true, openWorldHint: false },
   async handler({ store: { db }, caller, projectRoot }, args) {
     const limit = args.limit ?? 20;
-    const scope = args.scope ?? "mine";
+    const scope = args.scope === "followed" || args.scope === void 0 ? "mine" : args.scope;
     switch (args.kind) {
       case "session": {
         const callers = await sessionCallers(db, caller, args.agentKind, limit);
@@ -21865,13 +21569,16 @@ ${lines.join("\n")}${unchecked}`,
         };
       }
       case "task": {
-        const tasks = await inventoryTasks(db, caller, scope, limit);
+        const tasks = args.scope === "followed" ? await tasksByIds(db, await followedTaskIds(db, caller), limit) : await inventoryTasks(db, caller, args.scope ?? "mine", limit);
         const lines = tasks.map(
           (t) => `- task ${t.id} [${t.status}${t.outcome === null ? "" : `: ${t.outcome}`}] ${t.goal}`
         );
+        const none = args.scope === "followed" ? "No TDD tasks you follow (your subagents' or those started with your handoff)." : "No TDD tasks. Start one with tdd_task start.";
+        const trees = args.tree === true ? await treesOf(db, caller, tasks) : void 0;
+        if (trees !== void 0 && !trees.ok) return trees;
         return {
-          text: tasks.length === 0 ? "No TDD tasks. Start one with tdd_task start." : lines.join("\n"),
-          data: { tasks }
+          text: tasks.length === 0 ? none : lines.join("\n"),
+          data: trees === void 0 ? { tasks } : { tasks, trees: trees.value }
         };
       }
       case "runs": {
@@ -21903,18 +21610,14 @@ ${lines.join("\n")}${unchecked}`,
         return { text: violations.length === 0 ? "No violations recorded." : lines.join("\n"), data: { violations } };
       }
       case "progress": {
+        const followed = args.scope === "followed" ? await followedTaskIds(db, caller) : void 0;
         if (args.tddTaskId !== void 0) {
-          const task = await taskInScope(db, caller, args.tddTaskId, scope);
+          const task = followed === void 0 ? await taskInScope(db, caller, args.tddTaskId, scope) : await readableTask(db, caller, args.tddTaskId);
           if (!task.ok) return task;
         }
         const { behaviorId, afterEventId } = args;
-        const page = await inventoryProgress(
-          db,
-          caller,
-          scope,
-          { taskId: args.tddTaskId, behaviorId, afterEventId },
-          limit
-        );
+        const filter = { taskId: args.tddTaskId, behaviorId, afterEventId };
+        const page = followed === void 0 ? await inventoryProgress(db, caller, scope, filter, limit) : await followedProgress(db, followed, filter, limit);
         const lines = page.events.map(
           (e) => `- event ${e.id} [${e.type}] task ${e.taskId}, ${e.agentId}, ${e.at}: ${e.narration}`
         );
@@ -21939,6 +21642,15 @@ ${lines.join("\n")}${unchecked}`,
     }
   }
 });
+async function treesOf(db, caller, tasks) {
+  const trees = [];
+  for (const task of tasks) {
+    const readable = await readableTask(db, caller, task.id);
+    if (!readable.ok) return readable;
+    trees.push(await loadTaskTree(db, readable.value.task));
+  }
+  return accept(trees);
+}
 
 // mcp-server/src/engine/gates/progress.ts
 var HINTS = {
@@ -22422,7 +22134,7 @@ function capLines(lines, more) {
   return kept.join("\n");
 }
 var input13 = actions(
-  "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why \u2014 runs nothing. run: run every technique scoped to the change, then assert the Definition of Done against this run's GATE lines; return the run record lines. assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion. triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why.",
+  "plan: list the techniques a run would use (declared in evident.config.json, else derived from the commands README/CONTRIBUTING document in shell code blocks and from package.json scripts, pyproject.toml tool sections and Makefile targets, else the manifest's test command) and why \u2014 runs nothing; with validation.procedure in the config, its steps in order. run: run every technique scoped to the change, then assert the Definition of Done against this run's GATE lines; return the run record lines. assert_dod: assert the DoD alone against the latest validation run's GATE lines (read-only); returns one outcome per criterion. triage: record a triager's outcomes for one triage technique of a run: verifies its commit, re-runs the gate techniques. gate: the run's propose-gate entry (satisfied | released | blocked | pending) and why. lint_manifest: check evident.config.json's validation section (the manifest) beyond its schema \u2014 runs nothing; run lints it first and refuses on errors.",
   {
     plan: action({}),
     run: action({
@@ -22447,7 +22159,8 @@ var input13 = actions(
     }),
     gate: action({
       run: number().int().positive().optional().describe("the validation run (default: the latest of this project).")
-    })
+    }),
+    lint_manifest: action({})
   }
 );
 var techniqueRecord = object({
@@ -22481,11 +22194,15 @@ var proposeGate = object({
   ),
   reasons: list(string().describe("A reason."), "Why.")
 });
+var manifestProblem = object({
+  level: _enum(["error", "warning"]).describe("error: validation run refuses to start; warning: recorded as a MANIFEST line."),
+  text: string().describe('The problem, e.g. "evident.config.json: validation.techniques[1].mode: \u2026".')
+});
 var output13 = object({
   techniques: list(techniqueRecord, "plan: the techniques a run would use.").optional(),
   notes: list(
     string().describe("A note."),
-    "plan: documented commands (README / CONTRIBUTING) that were not derived, and why."
+    "plan: with the manifest's procedure override, its PROCEDURE line and a NO-OP line per resolved technique no step names; then documented commands (README / CONTRIBUTING) that were not derived, and why."
   ).optional(),
   runId: number().int().optional().describe("run: the validation run recorded. assert_dod: the validation run asserted against (the latest)."),
   blockers: number().int().optional().describe("run: BLOCKER lines in the run."),
@@ -22498,6 +22215,8 @@ var output13 = object({
     string().describe("A gate id."),
     "assert_dod: the latest validation run's green gates, and earlier greens validation.gateFreshness accepts."
   ).optional(),
+  problems: list(manifestProblem, "lint_manifest, and run when refused: one entry per manifest problem.").optional(),
+  manifest: boolean().optional().describe("lint_manifest: false when there is no validation section (or no config file): the defaults apply."),
   reasons: record(string(), string()).optional().describe(
     "assert_dod: why each unmet gate criterion is unmet (e.g. the gate did not run in the latest run), by criterion id."
   )
@@ -22505,39 +22224,33 @@ var output13 = object({
 var validationTool = defineTool({
   name: "validation",
   title: "Validation phase",
-  description: `The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, \u2026) and why each was chosen. "run" records a run: each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added); gate techniques record GATE(<id>): green|red. Then the DoD (docs/DOD.md or validation.dod) is asserted against this run's GATE lines: a gate criterion is met only when this run recorded it green (or validation.gateFreshness accepts an earlier green) \u2014 a red or stale result never counts, and nothing in a DoD runs. Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user \u2014 never report the change as done over one. "assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment; an unmet file-exists also says why), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. Pass the review's predicted suspected-benign findings to "run" as suspectedBenign: they come back as SUSPECTED-BENIGN lines for the triager, unfiltered. When a triager has committed, "triage" records its outcome per finding (killed-by-test | documented-benign | fixed) after verifying the commit, and re-runs the gate techniques. "gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated.`,
+  description: `The validation phase before proposing a change. "plan" shows the techniques (lint, typecheck, tests, \u2026) and why each was chosen. "run" records a run: each technique runs on the change only (per-hunk ranges from git diff -U0, untracked files as added); gate techniques record GATE(<id>): green|red. Then the DoD (docs/DOD.md or validation.dod) is asserted against this run's GATE lines: a gate criterion is met only when this run recorded it green (or validation.gateFreshness accepts an earlier green) \u2014 a red or stale result never counts, and nothing in a DoD runs. Triage techniques return findings already filtered to the change; a NON-CANONICAL line gives only the paths of the raw output and the scope spec: hand those paths to the triager subagent and do not read the output yourself. Every BLOCKER line names its unit, reason and up to 3 options: resolve it or escalate it to the user \u2014 never report the change as done over one. "assert_dod" returns {id, kind, outcome} per criterion (met | unmet | judgment; an unmet file-exists also says why), or outcomes null when no structured DoD exists. Nothing in a DoD is ever executed. Pass the review's predicted suspected-benign findings to "run" as suspectedBenign: they come back as SUSPECTED-BENIGN lines for the triager, unfiltered. When a triager has committed, "triage" records its outcome per finding (killed-by-test | documented-benign | fixed) after verifying the commit, and re-runs the gate techniques. "gate" answers whether the change may be proposed: satisfied, released (no technique ran), blocked or pending (findings await triage). INTENTION-DRIFT lines name changed paths whose intention page was not updated. "lint_manifest" checks evident.config.json's validation section (the manifest: techniques, DoD path, the procedure override in validation.procedure) and runs nothing; "run" lints it first and is refused on an error \u2014 fix the config, never work around it.`,
   input: input13,
   output: output13,
   annotations: { openWorldHint: false },
   async handler({ store, projectRoot: root, caller }, args) {
     const db = store.db;
+    if (args.action === "lint_manifest" || args.action === "run") {
+      const lint = await lintManifest(root);
+      const errors = lintErrors(lint);
+      if (args.action === "lint_manifest" || errors.length > 0) {
+        const text = lintLines(lint).join("\n");
+        if (args.action === "lint_manifest") return { text, data: { problems: lint.problems, manifest: lint.present } };
+        return refuse(
+          "bad_input",
+          `validation run refused: the manifest has ${errors.length} error(s) (nothing was recorded):
+${text}`,
+          `fix ${lint.file}, then call validation run again (lint_manifest lists the problems)`
+        );
+      }
+      return runAction(args, { db, root, caller, storePath: store.path, manifest: lint });
+    }
     const config2 = loadConfig(root).validation;
     switch (args.action) {
       case "plan": {
         const plan = previewValidation(root, config2, process.env["PATH"]);
-        const notes = notDerived(root, config2);
+        const notes = [...procedureNotes(root, config2), ...notDerived(root, config2)];
         return { text: previewLines(plan, notes).join("\n"), data: { techniques: plan, notes } };
-      }
-      case "run": {
-        const summary3 = await runValidation({
-          db,
-          root,
-          config: config2,
-          caller,
-          base: args.base,
-          only: args.technique,
-          suspectedBenign: args.suspectedBenign,
-          shadow: shadowFor(store.path, root)
-        });
-        const gate = await gateOf(db, root, summary3.runId);
-        const head = `Validation run ${summary3.runId}: ${summary3.blockers} blocker(s).`;
-        return {
-          text: capLines(
-            [head, proposeGateLine(gate), ...summary3.lines.map((l) => l.line)],
-            `\u2026 more lines: run evident validation record --run ${summary3.runId}`
-          ),
-          data: { runId: summary3.runId, blockers: summary3.blockers, lines: summary3.lines, proposeGate: gate }
-        };
       }
       case "triage": {
         const summary3 = await recordTriageOutcomes({
@@ -22606,6 +22319,29 @@ var validationTool = defineTool({
     }
   }
 });
+async function runAction(args, ctx) {
+  const { db, root, caller } = ctx;
+  const summary3 = await runValidation({
+    db,
+    root,
+    config: loadConfig(root).validation,
+    caller,
+    base: args.base,
+    only: args.technique,
+    suspectedBenign: args.suspectedBenign,
+    shadow: shadowFor(ctx.storePath, root),
+    manifest: ctx.manifest
+  });
+  const gate = await gateOf(db, root, summary3.runId);
+  const head = `Validation run ${summary3.runId}: ${summary3.blockers} blocker(s).`;
+  return {
+    text: capLines(
+      [head, proposeGateLine(gate), ...summary3.lines.map((l) => l.line)],
+      `\u2026 more lines: run evident validation record --run ${summary3.runId}`
+    ),
+    data: { runId: summary3.runId, blockers: summary3.blockers, lines: summary3.lines, proposeGate: gate }
+  };
+}
 async function gateOf(db, root, runId) {
   const landed = await validationGate(db, root, runId);
   if (landed === void 0) throw new Error(`validation run ${runId} vanished after it was recorded`);

@@ -66,6 +66,7 @@ import {
   require_lib,
   sql,
   sqliteOf,
+  toViolation,
   unusableStore
 } from "./chunk-9A9544E6.js";
 import {
@@ -86,6 +87,7 @@ import {
   JUNIT_PATH_PLACEHOLDER,
   _enum,
   array,
+  configSchema,
   discriminatedUnion,
   literal,
   number,
@@ -94,7 +96,7 @@ import {
   string,
   techniqueSchema,
   union
-} from "./chunk-417D0DE4.js";
+} from "./chunk-5C2FBDA6.js";
 import {
   EvidentError,
   badInput,
@@ -4424,10 +4426,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep10, value } = collItem;
+        const { start, key, sep: sep11, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep10?.[0],
+          next: key ?? sep11?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4441,7 +4443,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep10) {
+          if (!keyProps.anchor && !keyProps.tag && !sep11) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4465,7 +4467,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep10 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep11 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4481,7 +4483,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep10, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep11, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4572,7 +4574,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep10 = "";
+        let sep11 = "";
         for (const token of end) {
           const { source: source2, type } = token;
           switch (type) {
@@ -4586,13 +4588,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep10 + cb;
-              sep10 = "";
+                comment += sep11 + cb;
+              sep11 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep10 += source2;
+                sep11 += source2;
               hasSpace = true;
               break;
             default:
@@ -4635,18 +4637,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep10, value } = collItem;
+        const { start, key, sep: sep11, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep10?.[0],
+          next: key ?? sep11?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep10 && !value) {
+          if (!props.anchor && !props.tag && !sep11 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4700,8 +4702,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep10 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep10, null, props, onError);
+        if (!isMap && !sep11 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep11, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4713,7 +4715,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep10 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep11 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4724,8 +4726,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep10)
-                for (const st of sep10) {
+              if (sep11)
+                for (const st of sep11) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4742,7 +4744,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep10, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep11, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4922,7 +4924,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep10 = "";
+      let sep11 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines2[i][0].slice(trimIndent) + "\n";
@@ -4939,24 +4941,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep10 + indent.slice(trimIndent) + content;
-          sep10 = "\n";
+          value += sep11 + indent.slice(trimIndent) + content;
+          sep11 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep10 === " ")
-            sep10 = "\n";
-          else if (!prevMoreIndented && sep10 === "\n")
-            sep10 = "\n\n";
-          value += sep10 + indent.slice(trimIndent) + content;
-          sep10 = "\n";
+          if (sep11 === " ")
+            sep11 = "\n";
+          else if (!prevMoreIndented && sep11 === "\n")
+            sep11 = "\n\n";
+          value += sep11 + indent.slice(trimIndent) + content;
+          sep11 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep10 === "\n")
+          if (sep11 === "\n")
             value += "\n";
           else
-            sep10 = "\n";
+            sep11 = "\n";
         } else {
-          value += sep10 + content;
-          sep10 = " ";
+          value += sep11 + content;
+          sep11 = " ";
           prevMoreIndented = false;
         }
       }
@@ -5139,25 +5141,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep10 = " ";
+      let sep11 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source2)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep10 === "\n")
-            res += sep10;
+          if (sep11 === "\n")
+            res += sep11;
           else
-            sep10 = "\n";
+            sep11 = "\n";
         } else {
-          res += sep10 + lm;
-          sep10 = " ";
+          res += sep11 + lm;
+          sep11 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source2);
-      return res + sep10 + (match?.[1] ?? "");
+      return res + sep11 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source2, onError) {
       let res = "";
@@ -5967,14 +5969,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep10, value }) {
+    function stringifyItem({ start, key, sep: sep11, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep10)
-        for (const st of sep10)
+      if (sep11)
+        for (const st of sep11)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -7141,18 +7143,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep10;
+          let sep11;
           if (scalar.end) {
-            sep10 = scalar.end;
-            sep10.push(this.sourceToken);
+            sep11 = scalar.end;
+            sep11.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep10 = [this.sourceToken];
+            sep11 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep10 }]
+            items: [{ start, key: scalar, sep: sep11 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -7305,15 +7307,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep10 = it.sep;
-                  sep10.push(this.sourceToken);
+                  const sep11 = it.sep;
+                  sep11.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep10 }]
+                    items: [{ start: start2, key, sep: sep11 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7507,13 +7509,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep10 = fc.end.splice(1, fc.end.length);
-            sep10.push(this.sourceToken);
+            const sep11 = fc.end.splice(1, fc.end.length);
+            sep11.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep10 }]
+              items: [{ start, key: fc, sep: sep11 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -8074,7 +8076,7 @@ function runProcess(request) {
   const keep = request.keepBytes ?? 64 * 1024;
   const extra = request.extraStdio ?? [];
   const token = randomBytes(12).toString("hex");
-  return new Promise((resolve12) => {
+  return new Promise((resolve13) => {
     const run = request.confine === void 0 && request.mount === void 0 ? { command: request.command, args: request.args } : bwrapArgs(request.command, request.args, request.cwd, request.confine, request.mount);
     const spec = {
       command: run.command,
@@ -8140,7 +8142,7 @@ function runProcess(request) {
       request.signal?.removeEventListener("abort", onAbort);
       if (exit === void 0) killGroup(pgid, "SIGKILL");
       const error = exit?.error ?? spawnError ?? (exit === void 0 ? `the run's supervisor ended (${signal ?? `code ${String(code)}`}) before the command finished${tail(stderr)}` : void 0);
-      resolve12({
+      resolve13({
         exitCode: exit === void 0 ? null : exit.code,
         signal: exit === void 0 ? null : exit.signal,
         timedOut: exit?.timedOut ?? false,
@@ -8270,7 +8272,7 @@ async function acquire(lockPath2, waitMs) {
         "wait for it to finish and call run_tests again"
       );
     }
-    await new Promise((resolve12) => setTimeout(resolve12, POLL_MS));
+    await new Promise((resolve13) => setTimeout(resolve13, POLL_MS));
   }
 }
 function recordGroup(lockPath2, group) {
@@ -8647,8 +8649,8 @@ function named(word, rest, tests, errors) {
   const status = word === "PASSED" ? "passed" : "failed";
   return tests.some((t) => t.status === status && mentions(rest, nodeIdNames(t.fullName)));
 }
-function mentions(rest, names) {
-  const needle = `::${names}`;
+function mentions(rest, names2) {
+  const needle = `::${names2}`;
   for (let at = rest.indexOf(needle); at >= 0; at = rest.indexOf(needle, at + 1)) {
     const end = at + needle.length;
     if (end === rest.length || rest.startsWith(" - ", end)) return true;
@@ -8656,14 +8658,14 @@ function mentions(rest, names) {
   return false;
 }
 function nodeIdNames(fullName) {
-  const names = [];
+  const names2 = [];
   for (const piece of fullName.split(" > ")) {
-    const last = names.at(-1);
+    const last = names2.at(-1);
     const open = last !== void 0 && occurrences(last, "[") > occurrences(last, "]");
-    if (open) names[names.length - 1] = `${last} > ${piece}`;
-    else names.push(piece);
+    if (open) names2[names2.length - 1] = `${last} > ${piece}`;
+    else names2.push(piece);
   }
-  return names.join("::");
+  return names2.join("::");
 }
 var occurrences = (text2, char) => text2.split(char).length - 1;
 
@@ -11116,21 +11118,21 @@ var Matcher = class {
    * @returns {string}
    */
   toString(separator, includeNamespace = true) {
-    const sep10 = separator || this.separator;
-    const isDefault = sep10 === this.separator && includeNamespace === true;
+    const sep11 = separator || this.separator;
+    const isDefault = sep11 === this.separator && includeNamespace === true;
     if (isDefault) {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
       const result = this.path.map(
         (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep10);
+      ).join(sep11);
       this._pathStringCache = result;
       return result;
     }
     return this.path.map(
       (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep10);
+    ).join(sep11);
   }
   /**
    * Get path as array of tag names.
@@ -12649,8 +12651,8 @@ function readStopNodeData(xmlData, tagName, i) {
           const nextLt = xmlData.indexOf("<", i + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i + 1, nextGt);
-            const sep10 = exp.search(/\s/);
-            const name = sep10 === -1 ? exp : exp.substring(0, sep10);
+            const sep11 = exp.search(/\s/);
+            const name = sep11 === -1 ? exp : exp.substring(0, sep11);
             if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i = nextGt;
           }
@@ -13313,7 +13315,7 @@ async function runVitest(name, spec, request) {
       channelClosed = readLines(child.stdio[3], onMessage);
     }
   });
-  await Promise.race([channelClosed, new Promise((resolve12) => setTimeout(resolve12, 2e3).unref())]);
+  await Promise.race([channelClosed, new Promise((resolve13) => setTimeout(resolve13, 2e3).unref())]);
   const end = messages.find((m) => m.type === "end");
   const tests = end?.tests ?? fileTests;
   const errors = [...end?.errors ?? fileErrors];
@@ -13369,10 +13371,10 @@ function readLines(stream, onMessage) {
       if (parsed.success) onMessage(parsed.data);
     }
   });
-  return new Promise((resolve12) => {
-    stream.on("close", resolve12);
-    stream.on("end", resolve12);
-    stream.on("error", () => resolve12());
+  return new Promise((resolve13) => {
+    stream.on("close", resolve13);
+    stream.on("end", resolve13);
+    stream.on("error", () => resolve13());
   });
 }
 function safeJson(line) {
@@ -13413,7 +13415,7 @@ function runnerFor(config, name) {
 var import_better_sqlite3 = __toESM(require_lib(), 1);
 
 // mcp-server/src/store/schema-version.ts
-var LATEST_MIGRATION = "0020_shell_unmeasured";
+var LATEST_MIGRATION = "0021_task_handoffs";
 
 // mcp-server/src/store/hook-db.ts
 function openHookDb(path2, busyTimeoutMs = 5e3) {
@@ -14144,10 +14146,6 @@ async function recordVerdict(store, projectRoot, run) {
   return { ...row, fileError: failed };
 }
 
-// mcp-server/src/clients/vdd/bean.ts
-import { readdirSync as readdirSync2, realpathSync as realpathSync7 } from "node:fs";
-import { join as join12 } from "node:path";
-
 // mcp-server/src/kernel/containment.ts
 import { lstatSync as lstatSync3, readlinkSync as readlinkSync2, realpathSync as realpathSync6 } from "node:fs";
 import { dirname as dirname9, isAbsolute as isAbsolute7, join as join11, relative as relative6, resolve as resolve5, sep as sep3 } from "node:path";
@@ -14209,6 +14207,8 @@ function projectRelative2(root, top, path2) {
 }
 
 // mcp-server/src/clients/vdd/bean.ts
+import { readdirSync as readdirSync2, realpathSync as realpathSync7 } from "node:fs";
+import { join as join12 } from "node:path";
 function parseBeanId(raw) {
   const digits = raw.trim().replace(/^bean-/i, "");
   if (!/^\d+$/.test(digits)) {
@@ -15267,8 +15267,8 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 function globSync(globInput, options) {
-  const [crawler, relative14] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative14) : [];
+  const [crawler, relative15] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative15) : [];
 }
 
 // mcp-server/src/clients/vdd/contain.ts
@@ -15340,19 +15340,19 @@ var STYLISH_FILE = /^(\S.*\S)\s*$/;
 var STYLISH_ITEM = /^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$/;
 function lintFindings(stdout, stderr, root) {
   const found = [];
-  const relative14 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
+  const relative15 = (file) => file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
   let stylishFile;
   for (const line of [...lines(stdout), ...lines(stderr)]) {
     const item = STYLISH_ITEM.exec(line);
     if (item !== null && stylishFile !== void 0) {
       const [, row, col, , message = "", rule] = item;
-      found.push(`${relative14(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
+      found.push(`${relative15(stylishFile)}:${row}:${col} ${message}${rule === void 0 ? "" : ` (${rule})`}`);
       continue;
     }
     const located = COLON.exec(line) ?? PAREN.exec(line);
     if (located !== null) {
       const [, file = "", row, col, message] = located;
-      found.push(`${relative14(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
+      found.push(`${relative15(file)}:${row}${col === void 0 ? "" : `:${col}`} ${message}`);
       stylishFile = void 0;
       continue;
     }
@@ -16169,7 +16169,7 @@ async function verifyLines(input) {
     const ways = new Map(
       assessment.criteria.map((c) => [
         c.id,
-        c.kind === "judgment" ? "" : "gate" in c.assert ? `make GATE(${c.assert.gate}) green: fix the cause and run that technique in this validation run (evident validation run), so the run records it` : escapesLexically(c.assert.fileExists) ? `name the file by a project-relative path (no "..", not absolute) in the reviewed DoD diff, then run validation again` : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`
+        c.kind === "judgment" ? "" : "gate" in c.assert ? ran.includes(c.assert.gate) && !run.gates.has(c.assert.gate) ? `cite a gate technique in the reviewed DoD diff, or declare ${c.assert.gate} with mode gate in evident.config.json` : `make GATE(${c.assert.gate}) green: fix the cause and run that technique in this validation run (evident validation run), so the run records it` : escapesLexically(c.assert.fileExists) ? `name the file by a project-relative path (no "..", not absolute) in the reviewed DoD diff, then run validation again` : `add ${c.assert.fileExists} as a real file inside the project (not a symlink), then run validation again`
       ])
     );
     const earlierGreens = assessment.criteria.flatMap((c) => {
@@ -16177,11 +16177,19 @@ async function verifyLines(input) {
       const judgement = verdict.judgements.get(c.assert.gate);
       return judgement?.met === true ? [{ kind: "note", line: `NOTE(verify): ${c.id} met by ${judgement.evidence}` }] : [];
     });
+    const triaged = (id) => {
+      const c = assessment.criteria.find((x) => x.id === id);
+      const gate = c === void 0 || c.kind === "judgment" || !("gate" in c.assert) ? void 0 : c.assert.gate;
+      return gate !== void 0 && ran.includes(gate) && !run.gates.has(gate) ? `; ${gate} ran in this run as a triage technique, which records findings, not a GATE line` : "";
+    };
     return [
       ...dodLines(
         assessment.outcomes,
         (id) => ways.get(id) ?? "",
-        (id) => unmetReason(verdict, id)
+        (id) => {
+          const reason = unmetReason(verdict, id);
+          return reason === void 0 ? void 0 : `${reason}${triaged(id)}`;
+        }
       ),
       ...earlierGreens
     ];
@@ -16442,8 +16450,89 @@ import { existsSync as existsSync7 } from "node:fs";
 import { join as join20 } from "node:path";
 
 // mcp-server/src/clients/validation/descriptor.ts
-function technique(id, run, probe) {
-  return techniqueSchema.parse({ id, run, ...probe === void 0 ? {} : { probe } });
+function technique(id, run, probe, mode) {
+  return techniqueSchema.parse({
+    id,
+    ...mode === void 0 ? {} : { mode },
+    run,
+    ...probe === void 0 ? {} : { probe }
+  });
+}
+
+// mcp-server/src/clients/validation/derived-mode.ts
+var NATURE_MODE = {
+  test: { mode: "gate", why: "a test run passes or fails" },
+  typecheck: { mode: "gate", why: "a type check passes or fails" },
+  format: { mode: "gate", why: "a format check (one that does not rewrite) passes or fails" },
+  check: { mode: "gate", why: "an aggregate check target passes or fails on the project's own terms" },
+  lint: { mode: "triage", why: "a linter's findings are judged, not its exit code" }
+};
+var REPORTERS = [
+  {
+    tool: "eslint",
+    formatFlags: ["-f", "--format", "-o", "--output-file"],
+    append: ["--format", "json"],
+    report: "ESLint's JSON report, which evident parses"
+  },
+  {
+    tool: "ruff",
+    subcommand: "check",
+    formatFlags: ["--output-format", "--format", "-o", "--output-file"],
+    append: ["--output-format", "sarif"],
+    report: "ruff's SARIF report, which evident parses"
+  },
+  {
+    tool: "cargo",
+    subcommand: "clippy",
+    formatFlags: ["--message-format"],
+    append: ["--message-format=json"],
+    report: "cargo's JSON messages, never empty, which the triager reads (evident does not parse them)"
+  }
+];
+var LAUNCHERS = {
+  npx: [],
+  pnpx: [],
+  bunx: [],
+  npm: ["exec"],
+  pnpm: ["exec", "dlx"],
+  yarn: ["exec", "dlx"],
+  bun: ["x"],
+  uv: ["run"],
+  poetry: ["run"],
+  pipenv: ["run"],
+  hatch: ["run"],
+  pdm: ["run"]
+};
+function toolIndex(argv) {
+  const [program] = argv;
+  if (program === void 0) return -1;
+  if ((program === "python" || program === "python3") && argv[1] === "-m") return 2;
+  const subs = LAUNCHERS[program];
+  if (subs === void 0) return 0;
+  let i = 1;
+  if (subs.length > 0) {
+    if (argv[1] !== void 0 && subs.includes(argv[1])) i = 2;
+    else if (program !== "pnpm" && program !== "yarn") return -1;
+  }
+  while (argv[i]?.startsWith("-") === true) i++;
+  return i < argv.length ? i : -1;
+}
+var names = (arg, flags) => flags.some((f) => arg === f || arg.startsWith(`${f}=`));
+function reportingCommand(argv) {
+  const at = toolIndex(argv);
+  const tool = at < 0 ? void 0 : argv[at];
+  const rest = argv.slice(at + 1);
+  const reporter = REPORTERS.find(
+    (r) => r.tool === tool && (r.subcommand === void 0 || rest.find((a) => !a.startsWith("-")) === r.subcommand)
+  );
+  if (reporter === void 0)
+    return { run: argv, note: "runs as documented: evident has no machine-readable report option for it" };
+  const end = argv.indexOf("--", at + 1);
+  const own = end < 0 ? rest : argv.slice(at + 1, end);
+  if (own.some((a) => names(a, reporter.formatFlags)))
+    return { run: argv, note: "runs as documented: it already chooses its report format" };
+  const run = end < 0 ? [...argv, ...reporter.append] : [...argv.slice(0, end), ...reporter.append, ...argv.slice(end)];
+  return { run, note: `runs ${JSON.stringify(run)}: ${reporter.report}` };
 }
 
 // mcp-server/src/clients/validation/command-nature.ts
@@ -16605,19 +16694,37 @@ function judgeLine(text2) {
 
 // mcp-server/src/clients/validation/derive.ts
 var SCRIPT_GROUPS = [
-  ["typecheck", "type-check", "tsc"],
-  ["lint"],
+  { names: ["typecheck", "type-check", "tsc"], nature: "typecheck" },
+  { names: ["lint"], nature: "lint" },
   // Only check-only names: a plain `format` script usually rewrites files.
-  ["format:check", "check-format", "fmt:check"],
-  ["test"]
+  { names: ["format:check", "check-format", "fmt:check"], nature: "format" },
+  { names: ["test"], nature: "test" }
 ];
 var PY_TOOLS = [
-  { section: "mypy", run: ["mypy", "."] },
-  { section: "ruff", run: ["ruff", "check", "."] },
-  { section: "black", run: ["black", "--check", "."] },
-  { section: "pytest", run: ["pytest"] }
+  { section: "mypy", run: ["mypy", "."], nature: "typecheck" },
+  { section: "ruff", run: ["ruff", "check", "."], nature: "lint" },
+  { section: "black", run: ["black", "--check", "."], nature: "format" },
+  { section: "pytest", run: ["pytest"], nature: "test" }
 ];
-var MAKE_TARGETS = ["typecheck", "lint", "check", "format-check", "test"];
+var MAKE_TARGETS = [
+  { target: "typecheck", nature: "typecheck" },
+  { target: "lint", nature: "lint" },
+  { target: "check", nature: "check" },
+  { target: "format-check", nature: "format" },
+  { target: "test", nature: "test" }
+];
+function derived(id, argv, nature, found) {
+  const { mode, why } = NATURE_MODE[nature];
+  const probe = { binary: argv[0] ?? "" };
+  if (mode === "gate") return { technique: technique(id, argv, probe, "gate"), tier: "derived", why: found, nature };
+  const reporting = reportingCommand(argv);
+  return {
+    technique: technique(id, reporting.run, probe, "triage"),
+    tier: "derived",
+    why: `${found} \u2014 triage: ${why}; ${reporting.note}`,
+    nature
+  };
+}
 function packageManager2(lockfiles) {
   if (lockfiles.includes("pnpm-lock.yaml")) return "pnpm";
   if (lockfiles.includes("yarn.lock")) return "yarn";
@@ -16643,41 +16750,26 @@ function deriveTechniques(files) {
   for (const doc of files.docs ?? []) {
     for (const c of scanDocument(doc.file, doc.text).commands) {
       const taken = out.filter((r) => r.technique.id === c.nature || r.technique.id.startsWith(`${c.nature}-`)).length;
-      add({
-        technique: technique(taken === 0 ? c.nature : `${c.nature}-${taken + 1}`, c.argv, { binary: c.argv[0] ?? "" }),
-        tier: "derived",
-        why: `${c.file}:${c.line} documents "${c.text}" (${c.nature})`
-      });
+      const id = taken === 0 ? c.nature : `${c.nature}-${taken + 1}`;
+      add(derived(id, c.argv, c.nature, `${c.file}:${c.line} documents "${c.text}" (${c.nature})`));
     }
   }
   const scripts = scriptsOf(files.packageJson);
   const pm2 = packageManager2(files.lockfiles);
   for (const group of SCRIPT_GROUPS) {
-    const name = group.find((s) => typeof scripts[s] === "string");
+    const name = group.names.find((s) => typeof scripts[s] === "string");
     if (name === void 0) continue;
-    const id = group[0] === "format:check" ? "format" : group[0] ?? name;
-    add({
-      technique: technique(id, [pm2, "run", name], { binary: pm2 }),
-      tier: "derived",
-      why: `package.json script "${name}"`
-    });
+    const id = group.nature === "format" ? "format" : group.names[0] ?? name;
+    add(derived(id, [pm2, "run", name], group.nature, `package.json script "${name}"`));
   }
   for (const tool of PY_TOOLS) {
     if (files.pyproject === void 0 || !new RegExp(`^\\[tool\\.${tool.section}(\\]|\\.)`, "m").test(files.pyproject))
       continue;
-    add({
-      technique: technique(tool.section, tool.run, { binary: tool.run[0] ?? tool.section }),
-      tier: "derived",
-      why: `pyproject.toml section [tool.${tool.section}]`
-    });
+    add(derived(tool.section, tool.run, tool.nature, `pyproject.toml section [tool.${tool.section}]`));
   }
-  for (const target of MAKE_TARGETS) {
+  for (const { target, nature } of MAKE_TARGETS) {
     if (files.makefile === void 0 || !new RegExp(`^${target}\\s*:(?!=)`, "m").test(files.makefile)) continue;
-    add({
-      technique: technique(`make-${target}`, ["make", target], { binary: "make" }),
-      tier: "derived",
-      why: `Makefile target "${target}"`
-    });
+    add(derived(`make-${target}`, ["make", target], nature, `Makefile target "${target}"`));
   }
   return out;
 }
@@ -16686,7 +16778,8 @@ function fallbackTechnique(files) {
   const pick = (run, manifest) => ({
     technique: technique("test", run, { binary: run[0] ?? "" }),
     tier: "fallback",
-    why: `test command of the ${manifest} manifest`
+    why: `test command of the ${manifest} manifest`,
+    nature: "test"
   });
   if (m.includes("package.json")) return pick([packageManager2(files.lockfiles), "test"], "package.json");
   if (m.includes("pyproject.toml") || m.includes("setup.py"))
@@ -16735,14 +16828,67 @@ function declaredTechniques(declared) {
   }));
 }
 function derivedOrFallback(files) {
-  const derived = deriveTechniques(files);
-  if (derived.length > 0) return derived;
+  const derived2 = deriveTechniques(files);
+  if (derived2.length > 0) return derived2;
   const fallback = fallbackTechnique(files);
   return fallback === void 0 ? [] : [fallback];
 }
 function notDerived(root, config) {
   if (config?.techniques !== void 0) return [];
   return refusedDocLines(projectFiles(root)).map((r) => `not derived: ${r.file}:${r.line} "${r.text}" \u2014 ${r.why}`);
+}
+
+// mcp-server/src/clients/validation/procedure.ts
+var isReference = (step) => "technique" in step;
+var WHERE = "evident.config.json validation.procedure";
+function applyProcedure(resolved, config) {
+  const procedure = config?.procedure;
+  if (procedure === void 0) return { steps: resolved, omitted: [], unresolved: [], lines: [] };
+  const steps = [];
+  const unresolved = [];
+  procedure.steps.forEach((step, i) => {
+    const at = `${WHERE}.steps[${i}]`;
+    if (!isReference(step)) {
+      steps.push({ technique: step, tier: "declared", why: `inline step of ${at}` });
+      return;
+    }
+    const found = resolved.find((r) => r.technique.id === step.technique);
+    if (found === void 0) {
+      unresolved.push(step.technique);
+      return;
+    }
+    const overrides = {
+      ...step.mode === void 0 ? {} : { mode: step.mode },
+      ...step["run-style"] === void 0 ? {} : { "run-style": step["run-style"] },
+      ...step.scope === void 0 ? {} : { scope: step.scope }
+    };
+    const changed = Object.entries(overrides).map(([k, v]) => `${k} ${v}`);
+    steps.push({
+      ...found,
+      technique: { ...found.technique, ...overrides },
+      why: `${found.why}; step ${i + 1} of ${at}${changed.length === 0 ? "" : ` (${changed.join(", ")})`}`
+    });
+  });
+  const named2 = new Set(steps.map((s) => s.technique.id));
+  const omitted = resolved.filter((r) => !named2.has(r.technique.id));
+  return {
+    steps,
+    omitted,
+    unresolved,
+    lines: [
+      {
+        kind: "note",
+        line: `PROCEDURE: manifest override \u2014 ${procedure.steps.length} step(s) from ${WHERE}; the default per-technique walk did not run`
+      }
+    ]
+  };
+}
+var omittedLine = (id) => ({
+  kind: "no-op",
+  line: `NO-OP(validation:${id}): not in the manifest's procedure override`
+});
+function walkedTechniques(root, config) {
+  return applyProcedure(resolveTechniques(root, config), config).steps;
 }
 
 // mcp-server/src/clients/validation/probe.ts
@@ -16772,9 +16918,10 @@ function probeTechnique(t, root, path2) {
 
 // mcp-server/src/clients/validation/preview.ts
 function previewValidation(root, config, path2) {
-  return resolveTechniques(root, config).map((r) => {
+  return applyProcedure(resolveTechniques(root, config), config).steps.map((r) => {
     const t = r.technique;
     const declined = probeTechnique(t, root, path2);
+    const gate = t.mode === "gate" && r.nature !== void 0 && NATURE_MODE[r.nature].mode === "gate" ? ` \u2014 gate: ${NATURE_MODE[r.nature].why}` : "";
     return {
       id: t.id,
       mode: t.mode,
@@ -16782,10 +16929,21 @@ function previewValidation(root, config, path2) {
       scope: t.scope,
       run: t.run,
       tier: r.tier,
-      why: r.why,
+      why: `${r.why}${gate}`,
       ...declined === void 0 ? {} : { declined }
     };
   });
+}
+function procedureNotes(root, config) {
+  if (config?.procedure === void 0) return [];
+  const walk = applyProcedure(resolveTechniques(root, config), config);
+  return [
+    ...walk.lines.map((l) => l.line),
+    ...walk.omitted.map((r) => omittedLine(r.technique.id).line),
+    ...walk.unresolved.map(
+      (id) => `not resolved: the procedure names technique "${id}" (evident validation lint-manifest)`
+    )
+  ];
 }
 function previewLines(plan, notes = []) {
   if (plan.length === 0) return ["NO-OP(validation): no techniques declared/probed", ...notes];
@@ -16896,7 +17054,7 @@ function gitFailure(error) {
 }
 var EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904";
 function git2(root, args, env) {
-  return new Promise((resolve12) => {
+  return new Promise((resolve13) => {
     execFile(
       "git",
       ["--no-optional-locks", "-c", "core.quotePath=false", ...args],
@@ -16907,7 +17065,7 @@ function git2(root, args, env) {
         encoding: "utf8",
         ...env === void 0 ? {} : { env: { ...process.env, ...env } }
       },
-      (error, stdout, stderr) => resolve12({ ok: error === null, out: stdout, err: stderr || (error === null ? "" : gitFailure(error)) })
+      (error, stdout, stderr) => resolve13({ ok: error === null, out: stdout, err: stderr || (error === null ? "" : gitFailure(error)) })
     );
   });
 }
@@ -17192,8 +17350,8 @@ async function runTechnique(t, ctx) {
   const scopePath = join22(dir, "scope");
   writeFileSync4(scopePath, ctx.scope.map(formatScopeEntry).join("\n"));
   const sink = createWriteStream(outputPath);
-  const written = new Promise((resolve12) => {
-    sink.on("close", () => resolve12());
+  const written = new Promise((resolve13) => {
+    sink.on("close", () => resolve13());
   });
   const result = await runProcess({
     ...base,
@@ -17338,8 +17496,8 @@ async function recordTriageOutcomes(req) {
 }
 function triageable(techniques, id, runId) {
   const t = techniques.find((x) => x.id === id);
-  const names = techniques.filter((x) => x.mode === "triage" && !x.declined).map((x) => x.id);
-  const which = `triage one of run ${runId}'s triage techniques: ${names.join(", ") || "it has none"}`;
+  const names2 = techniques.filter((x) => x.mode === "triage" && !x.declined).map((x) => x.id);
+  const which = `triage one of run ${runId}'s triage techniques: ${names2.join(", ") || "it has none"}`;
   if (t === void 0) throw badInput(`technique "${id}" is not in validation run ${runId}`, which);
   if (t.mode === "gate") throw badInput(`"${id}" is a gate technique: its exit code decided it, not a triager`, which);
   if (t.declined) throw badInput(`"${id}" was declined in validation run ${runId} (probe absent)`, which);
@@ -17357,7 +17515,7 @@ function techniqueScope(hunks, scope) {
 }
 async function rerunGates(req, lines2, after) {
   const ids = recordedTechniques(lines2).filter((t) => t.mode === "gate" && !t.declined).map((t) => t.id);
-  const resolved = resolveTechniques(req.root, req.config);
+  const resolved = walkedTechniques(req.root, req.config);
   const out = [];
   let red = false;
   for (const id of ids) {
@@ -17442,6 +17600,163 @@ function teardownCheck(root) {
   if (lock.state === "live") return { ok: false, pid: lock.pid, since: lock.since };
   if (lock.state === "stale") clearLock(root);
   return { ok: true, cleared: lock.state };
+}
+
+// mcp-server/src/clients/validation/manifest-lint.ts
+import { realpathSync as realpathSync13 } from "node:fs";
+import { isAbsolute as isAbsolute13, relative as relative13, resolve as resolve11, sep as sep9 } from "node:path";
+var lintErrors = (lint) => lint.problems.filter((p) => p.level === "error");
+function lintLines(lint) {
+  if (!lint.present && lint.problems.length === 0)
+    return [`no manifest: ${lint.file} has no validation section (or does not exist) \u2014 the defaults apply`];
+  const errors = lintErrors(lint).length;
+  const warnings = lint.problems.length - errors;
+  return [
+    ...lint.problems.map((p) => `${p.level}: ${p.text}`),
+    `manifest ${lint.file}: ${errors === 0 && warnings === 0 ? "clean" : `${errors} error(s), ${warnings} warning(s)`}`
+  ];
+}
+function dotted(path2) {
+  return path2.reduce(
+    (out, key) => typeof key === "number" ? `${out}[${key}]` : `${out}${out === "" ? "" : "."}${String(key)}`,
+    ""
+  );
+}
+async function lintManifest(root, options = {}) {
+  const configPath = options.configPath ?? resolve11(root, CONFIG_FILE);
+  const rel = relative13(root, configPath);
+  const file = rel !== "" && !rel.startsWith("..") && !isAbsolute13(rel) ? rel.split(sep9).join("/") : configPath;
+  let text2;
+  try {
+    text2 = readRegularText(configPath);
+  } catch (error) {
+    if (error.code === "ENOENT" && options.configPath === void 0)
+      return { file, present: false, problems: [] };
+    return {
+      file,
+      present: true,
+      problems: [{ level: "error", text: `${file}: cannot be read: ${errorMessage(error)}` }]
+    };
+  }
+  let raw;
+  try {
+    raw = JSON.parse(text2);
+  } catch (error) {
+    return {
+      file,
+      present: true,
+      problems: [{ level: "error", text: `${file}: not valid JSON: ${errorMessage(error)}` }]
+    };
+  }
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems2 = parsed.error.issues.map((i) => ({
+      level: "error",
+      text: `${file}: ${dotted(i.path) || "(root)"}: ${i.message}`
+    }));
+    return { file, present: true, problems: problems2 };
+  }
+  const manifest = parsed.data.validation;
+  if (manifest === void 0) return { file, present: false, problems: [] };
+  const problems = await checkManifest(root, manifest, options.path ?? process.env["PATH"]);
+  return { file, present: true, problems: problems.map((p) => ({ ...p, text: oneLine(`${file}: ${p.text}`) })) };
+}
+var oneLine = (text2) => (
+  // eslint-disable-next-line no-control-regex
+  text2.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+);
+function place(realRoot, path2) {
+  if (path2.includes("\0") || path2.startsWith("~")) return "outside";
+  const abs = resolve11(realRoot, path2);
+  if (!isWithin(realRoot, abs)) return "outside";
+  const real = resolveInside(realRoot, abs);
+  if (real === "outside") return "outside";
+  if (real !== void 0) return "inside";
+  return partLeadingOutside(realRoot, relative13(realRoot, abs).split(sep9).join("/")) === void 0 ? "missing" : "outside";
+}
+async function checkManifest(root, manifest, pathEnv) {
+  const realRoot = realpathSync13(root);
+  const out = [];
+  const error = (text2) => void out.push({ level: "error", text: text2 });
+  const warning = (text2) => void out.push({ level: "warning", text: text2 });
+  if (manifest.dod !== void 0) {
+    const where = place(realRoot, manifest.dod);
+    if (where === "outside") error(`validation.dod: ${JSON.stringify(manifest.dod)} is outside the project`);
+    if (where === "missing")
+      warning(
+        `validation.dod: ${manifest.dod} does not exist \u2014 the run records NO-OP(verify); evident never creates it (write it, or remove validation.dod)`
+      );
+  }
+  const techniques = manifest.techniques ?? [];
+  const firstAt = /* @__PURE__ */ new Map();
+  techniques.forEach((t, i) => {
+    const first = firstAt.get(t.id);
+    if (first === void 0) firstAt.set(t.id, i);
+    else
+      error(
+        `validation.techniques[${i}].id: "${t.id}" is declared twice (first at validation.techniques[${first}]): each technique id is also its gate id`
+      );
+    checkTechnique(`validation.techniques[${i}]`, t);
+  });
+  const steps = manifest.procedure?.steps ?? [];
+  if (steps.length > 0) {
+    const resolved = resolveTechniques(root, manifest);
+    const ids = [...new Set(resolved.map((r) => r.technique.id))];
+    const seen = /* @__PURE__ */ new Map();
+    steps.forEach((step, i) => {
+      const at = `validation.procedure.steps[${i}]`;
+      const id = "technique" in step ? step.technique : step.id;
+      const first = seen.get(id);
+      if (first === void 0) seen.set(id, i);
+      else error(`${at}: "${id}" is already validation.procedure.steps[${first}]: a technique runs once per run`);
+      if ("technique" in step) {
+        if (!ids.includes(id))
+          error(
+            `${at}.technique: "${id}" is neither declared nor derived for this project now (resolved: ${ids.join(", ") || "none"}); see evident validation plan`
+          );
+        return;
+      }
+      if (ids.includes(id))
+        error(
+          `${at}.id: the inline step's id "${id}" is also a resolved technique's id: name that technique with {"technique": "${id}"}, or give the inline step another id`
+        );
+      checkTechnique(at, step);
+    });
+  }
+  for (const [i, page] of (manifest.intention?.pages ?? []).entries()) {
+    const where = place(realRoot, page.page);
+    if (where === "outside") error(`validation.intention.pages[${i}].page: "${page.page}" is outside the project`);
+    if (where === "missing")
+      warning(
+        `validation.intention.pages[${i}].page: ${page.page} does not exist \u2014 its drift lines name a missing page`
+      );
+  }
+  if (manifest.base !== void 0) {
+    const resolvedBase = manifest.base.startsWith("-") ? false : (await git2(root, ["rev-parse", "--verify", "--quiet", `${manifest.base}^{commit}`])).ok;
+    if (!resolvedBase)
+      warning(
+        `validation.base: "${manifest.base}" does not resolve to a commit in git here \u2014 the run will fail to scope the change (fetch it, or change validation.base)`
+      );
+  }
+  return out;
+  function checkTechnique(at, t) {
+    for (const [j, config] of (t.probe?.config ?? []).entries())
+      if (place(realRoot, config) === "outside")
+        error(`${at}.probe.config[${j}]: "${config}" is outside the project; a probe only looks inside it`);
+    const binary = t.probe?.binary ?? t.run[0] ?? "";
+    const key = t.probe?.binary === void 0 ? "run[0]" : "probe.binary";
+    if (!binaryResolvable(binary, root, pathEnv))
+      warning(
+        `${at}.${key}: "${binary}" is not resolvable on PATH or in node_modules/.bin \u2014 the run declines the technique (probe absent)`
+      );
+    const procedure = t["triage-procedure"];
+    if (procedure !== void 0) {
+      const where = place(realRoot, procedure);
+      if (where === "outside") error(`${at}.triage-procedure: "${procedure}" is outside the project`);
+      if (where === "missing")
+        warning(`${at}.triage-procedure: ${procedure} does not exist \u2014 the triager is handed a missing procedure`);
+    }
+  }
 }
 
 // mcp-server/src/store/validation-memory.ts
@@ -17574,7 +17889,7 @@ function lineCount(path2) {
 }
 
 // mcp-server/src/clients/validation/intention-check.ts
-import { realpathSync as realpathSync13 } from "node:fs";
+import { realpathSync as realpathSync14 } from "node:fs";
 
 // mcp-server/src/clients/validation/intention.ts
 var import_picomatch4 = __toESM(require_picomatch(), 1);
@@ -17626,7 +17941,7 @@ function intentionLines(rows, gate) {
 // mcp-server/src/clients/validation/intention-check.ts
 async function checkIntention(root, top, base, config) {
   if (config === void 0) return [];
-  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync13(root), top, p) ?? []);
+  const changed = (await changedPaths(top, base)).flatMap((p) => projectRelative2(realpathSync14(root), top, p) ?? []);
   const waivers = findWaivers(await commitMessages(top, base));
   return intentionLines(staleRows(config, changed, waivers), config.gate);
 }
@@ -17637,8 +17952,12 @@ var rememberedSchema = array(
   strictObject({
     technique: techniqueSchema,
     tier: _enum(["declared", "derived", "fallback"]),
-    why: string()
-  })
+    why: string(),
+    nature: _enum(["lint", "test", "typecheck", "format", "check"]).optional()
+  }).refine(
+    (r) => r.tier === "declared" ? r.nature === void 0 : r.nature !== void 0 && (r.tier === "fallback" ? r.technique.mode === "gate" : r.technique.mode === NATURE_MODE[r.nature].mode),
+    "a derived or fallback technique carries its nature, and the mode that nature gives"
+  )
 );
 var short = (fingerprint) => fingerprint.slice(0, 12);
 function discoveryFingerprint(config, files) {
@@ -17689,11 +18008,14 @@ function discoverTechniques(root, config, remembered) {
 
 // mcp-server/src/clients/validation/validate.ts
 async function runValidation(req) {
+  const manifest = req.manifest ?? await lintManifest(req.root, { path: req.path });
+  refuseOnManifestErrors(manifest);
   const discovery = discoverTechniques(req.root, req.config, await loadTechniqueMemory(req.db, req.root));
-  const resolved = discovery.resolved.filter((r) => req.only === void 0 || r.technique.id === req.only);
+  const walk = applyProcedure(discovery.resolved, req.config);
+  const resolved = walk.steps.filter((r) => req.only === void 0 || r.technique.id === req.only);
   if (req.only !== void 0 && resolved.length === 0)
     throw badInput(
-      `no technique "${req.only}" is resolved for this project`,
+      walk.lines.length === 0 ? `no technique "${req.only}" is resolved for this project` : `no step "${req.only}" in the manifest's procedure override (evident.config.json validation.procedure)`,
       "list the techniques with validation plan (MCP) or evident validation plan"
     );
   const suspected = parseSuspectedBenign(req.suspectedBenign);
@@ -17717,10 +18039,14 @@ async function runValidation(req) {
     await appendLines(req.db, runId, lines2);
   };
   try {
+    await record2(manifestLines(manifest));
+    await record2(walk.lines);
     await record2([discovery.line]);
     await recordFindings(req.db, runId, "suspected-benign", null, suspected);
     await record2(suspectedBenignLines(suspected));
     await record2(await checkIntention(req.root, repoRoot, change.base, req.config?.intention));
+    await record2(walk.omitted.map((r) => omittedLine(r.technique.id)));
+    await record2(walk.unresolved.map(unresolvedStep));
     const ran = await runTechniques(req, resolved, { runId, repoRoot, change, record: record2, caller: req.caller, head, tree });
     if (ran.length === 0) await record2([NO_TECHNIQUES]);
     const run = {
@@ -17740,6 +18066,24 @@ async function runValidation(req) {
   }
   return { runId, lines: all, blockers: all.filter((l) => l.kind === "blocker").length };
 }
+function refuseOnManifestErrors(lint) {
+  const errors = lintErrors(lint);
+  if (errors.length > 0)
+    throw badInput(
+      `the manifest (${lint.file} validation) has ${errors.length} error(s): ${errors.map((e) => e.text).join("; ")}`,
+      `fix ${lint.file} (evident validation lint-manifest lists every problem), then run validation again`
+    );
+}
+var manifestLines = (lint) => lint.problems.map((p) => ({ kind: "note", line: `MANIFEST: ${p.level}: ${p.text}` }));
+var unresolvedStep = (id) => blocker(
+  `validation:${id}`,
+  `the manifest's procedure names technique "${id}", which is not resolved for this project`,
+  [
+    "declare the technique in evident.config.json validation.techniques, or remove the step from validation.procedure",
+    "run evident validation lint-manifest to see every problem",
+    "ask the user how to proceed"
+  ]
+);
 async function runTechniques(req, resolved, shared) {
   const runnable = [];
   for (const r of resolved) {
@@ -17797,8 +18141,8 @@ function landed(outcome) {
 }
 
 // mcp-server/src/runners/vitest-files.ts
-import { existsSync as existsSync9, realpathSync as realpathSync14 } from "node:fs";
-import { isAbsolute as isAbsolute13, join as join25, posix as posix2, relative as relative13, resolve as resolve11, sep as sep9 } from "node:path";
+import { existsSync as existsSync9, realpathSync as realpathSync15 } from "node:fs";
+import { isAbsolute as isAbsolute14, join as join25, posix as posix2, relative as relative14, resolve as resolve12, sep as sep10 } from "node:path";
 var DEFAULT_LIMIT_MS = 3e4;
 function limitMs(env) {
   const raw = env["EVIDENT_VITEST_CONFIG_TIMEOUT_MS"];
@@ -17851,7 +18195,7 @@ async function vitestTestGlobs(projectRoot, runner, options) {
   if (!existsSync9(join25(projectRoot, "node_modules", "vitest", "package.json")))
     return { error: "vitest is not installed in this project (node_modules/vitest is missing)" };
   const configFile = runner?.config;
-  if (configFile !== void 0 && inside(projectRoot, resolve11(projectRoot, configFile)) === void 0)
+  if (configFile !== void 0 && inside(projectRoot, resolve12(projectRoot, configFile)) === void 0)
     return { error: `the vitest config ${configFile} is outside the project` };
   const limit = limitMs(process.env);
   const scrubbed = Object.fromEntries(Object.keys(process.env).flatMap((k) => k.startsWith("EVIDENT_") ? [[k]] : []));
@@ -17889,7 +18233,7 @@ async function vitestTestGlobs(projectRoot, runner, options) {
   return flatten(
     projectRoot,
     projects.map((p) => {
-      const base = p.dir === null ? p.root : resolve11(p.root, p.dir);
+      const base = p.dir === null ? p.root : resolve12(p.root, p.dir);
       const negated = p.include.filter((g) => g.startsWith("!")).map((g) => g.slice(1));
       return {
         include: relativeGlobs(
@@ -17928,8 +18272,8 @@ function relativeGlobs(projectRoot, base, globs) {
   const prefix = inside(projectRoot, base);
   if (prefix === void 0) return [];
   return globs.flatMap((glob) => {
-    const absolute = isAbsolute13(glob) ? inside(projectRoot, glob) : void 0;
-    if (isAbsolute13(glob) && absolute === void 0) return [];
+    const absolute = isAbsolute14(glob) ? inside(projectRoot, glob) : void 0;
+    if (isAbsolute14(glob) && absolute === void 0) return [];
     const joined = posix2.normalize(absolute ?? (prefix === "" ? glob : `${prefix}/${glob}`));
     const clean = joined.replace(/^(?:\.\/)+/, "");
     return clean === ".." || clean.startsWith("../") || clean === "." || clean === "" ? [] : [clean];
@@ -17937,15 +18281,15 @@ function relativeGlobs(projectRoot, base, globs) {
 }
 function inside(projectRoot, path2) {
   for (const root of [projectRoot, realpathOr2(projectRoot)]) {
-    const rel = relative13(root, path2);
+    const rel = relative14(root, path2);
     if (rel === "") return "";
-    if (rel !== ".." && !rel.startsWith(`..${sep9}`) && !isAbsolute13(rel)) return rel.split(sep9).join("/");
+    if (rel !== ".." && !rel.startsWith(`..${sep10}`) && !isAbsolute14(rel)) return rel.split(sep10).join("/");
   }
   return void 0;
 }
 function realpathOr2(path2) {
   try {
-    return realpathSync14(path2);
+    return realpathSync15(path2);
   } catch {
     return path2;
   }
@@ -18317,6 +18661,7 @@ function decideTransition(request, facts) {
   const verdict = checkEvidence(row.evidence, request, facts, from, to) ?? checkOwnTest(request, facts, from, to);
   return verdict ?? { ok: true, from, to, citedArtifactId: facts.cited?.id ?? null };
 }
+var REFACTOR_BEFORE_GREEN = ["red", "red.triangulate", "spike"];
 function denyMissingRow(from, to) {
   if (to === "refactor" && from === "green.fake-it") {
     return deny(
@@ -18327,7 +18672,8 @@ function denyMissingRow(from, to) {
   }
   const allowed = `from ${from}: ${allowedTargets(from).join(", ")}`;
   if (to === "refactor") {
-    return deny(from, "wrong_source_phase", `refactor is reachable only from green; you are in ${from} (${allowed})`);
+    const reason = REFACTOR_BEFORE_GREEN.includes(from) ? "refactor_without_passing_run" : "wrong_source_phase";
+    return deny(from, reason, `refactor is reachable only from green; you are in ${from} (${allowed})`);
   }
   return deny(from, "wrong_source_phase", `${from} \u2192 ${to} is not an allowed transition (${allowed})`);
 }
@@ -18866,112 +19212,317 @@ function checkTaskEndProofs(behaviors, now) {
   );
 }
 
-// mcp-server/src/store/tasks.ts
-function toTask(row) {
-  return {
-    id: row.id,
-    callerId: row.caller_id,
-    runId: row.run_id,
-    goal: row.goal,
-    status: row.status,
-    outcome: row.outcome,
-    reason: row.reason,
-    createdAt: row.created_at,
-    endedAt: row.ended_at
-  };
+// mcp-server/src/engine/gates/remediation.ts
+var FILES_TO_WRITE = ["test", "production"];
+var FORWARD = {
+  start: "red",
+  spike: "red",
+  red: "green",
+  "red.triangulate": "green",
+  "green.fake-it": "green",
+  green: "refactor",
+  refactor: "red"
+};
+function forwardFrom(reason, ctx, from, lead) {
+  const forward = ctx.forward;
+  if (forward === void 0) {
+    return {
+      suggestedTool: "tdd_task",
+      suggestedArgs: { action: "get", tddTaskId: ctx.tddTaskId },
+      humanHint: `${lead} From ${from} you may request: ${allowedTargets(from).join(", ")}.`
+    };
+  }
+  const move = `${from} \u2192 ${forward.requestedPhase}`;
+  if (forward.accepted) {
+    const cited = forward.citedArtifactId ?? void 0;
+    return {
+      suggestedTool: "tdd_phase_transition_request",
+      suggestedArgs: {
+        tddTaskId: ctx.tddTaskId,
+        goalId: ctx.goalId,
+        behaviorId: ctx.behaviorId,
+        requestedPhase: forward.requestedPhase,
+        ...cited === void 0 ? {} : { citedArtifactId: cited }
+      },
+      humanHint: `${lead} The next move, ${move}, is accepted now${cited === void 0 ? "" : ` citing artifact ${cited}`}: request it.`
+    };
+  }
+  const next = remediationFor(forward.reason ?? reason, {
+    ...ctx,
+    requestedPhase: forward.requestedPhase,
+    testFile: forward.testFile,
+    forward: void 0
+  });
+  return { ...next, humanHint: `${lead} The next move, ${move}, is not possible yet: ${next.humanHint}` };
 }
-async function taskByRunId(db, callerId, runId) {
-  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("run_id", "=", runId).executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
+var wrongSource = (ctx, from) => `${ctx.requestedPhase} cannot be entered from ${from} (from ${from}: ${allowedTargets(from).join(", ")}).`;
+var listGoals = ({ ctx }) => ({
+  suggestedTool: "tdd_goal",
+  suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId },
+  humanHint: "Use a goal of this task that is in_progress; tdd_goal list shows them with their status."
+});
+var listBehaviors = ({ ctx }) => ({
+  suggestedTool: "tdd_behavior",
+  suggestedArgs: { action: "list", tddTaskId: ctx.tddTaskId, goalId: ctx.goalId },
+  humanHint: "Use a behavior of the named goal (a triangulation batch stays inside one goal); tdd_behavior list shows them."
+});
+var REMEDIATIONS = {
+  missing_artifact_evidence: ({ ctx, runTests }) => {
+    if (ctx.from === "green" || ctx.from === "refactor") {
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: {},
+        humanHint: "Run the whole suite with run_tests in this phase; cite the test_passed_run of a run with zero failures to move on."
+      };
+    }
+    if (ctx.from === "green.fake-it") {
+      return {
+        suggestedTool: "run_tests",
+        suggestedArgs: runTests,
+        writeFirst: "production",
+        humanHint: "Change the production code in green.fake-it first, then call run_tests and cite the test_passed_run it reports."
+      };
+    }
+    return {
+      suggestedTool: "run_tests",
+      suggestedArgs: runTests,
+      writeFirst: "test",
+      humanHint: "Write a failing test for this behavior first (your Write/Edit of the test file is recorded), then call run_tests in this phase and cite the test_failed_run artifact it reports. A test file that cannot load (a module error: the module under test does not exist yet) is not a failing test: record a hypothesis citing that error, add a stub so the test loads, and run it again."
+    };
+  },
+  wrong_artifact_kind: ({ task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: `Cite an artifact of the kind this transition needs; tdd_task get lists your artifacts with their kinds.`
+  }),
+  wrong_source_phase: ({ reason, ctx, from }) => forwardFrom(reason, ctx, from, wrongSource(ctx, from)),
+  unknown_tdd_task: () => ({
+    suggestedTool: "inventory",
+    suggestedArgs: { kind: "task" },
+    humanHint: "That task id is not one of yours. List your tasks with inventory, or start one with tdd_task start."
+  }),
+  tdd_task_already_ended: () => ({
+    suggestedTool: "inventory",
+    suggestedArgs: { kind: "task" },
+    humanHint: "The task has ended and accepts no changes. Start a new task with tdd_task start for further work."
+  }),
+  goal_not_started: ({ ctx }) => ({
+    suggestedTool: "tdd_goal",
+    suggestedArgs: { action: "update", tddTaskId: ctx.tddTaskId, goalId: ctx.goalId, status: "in_progress" },
+    humanHint: "Mark the goal in_progress before starting one of its behaviors."
+  }),
+  goal_not_found: listGoals,
+  goal_not_in_tdd_task: listGoals,
+  goal_not_in_progress: listGoals,
+  behavior_not_found: listBehaviors,
+  behavior_not_in_goal: listBehaviors,
+  refactor_without_passing_run: ({ reason, ctx, from }) => (
+    // From red, red.triangulate or spike the move is out of the table: answered as wrong_source_phase is, with the move forward.
+    REFACTOR_BEFORE_GREEN.includes(from) ? forwardFrom(reason, ctx, from, wrongSource(ctx, from)) : {
+      suggestedTool: "run_tests",
+      suggestedArgs: {},
+      humanHint: "Run the whole suite in green (make it pass first: change the production code after a hypothesis); cite its test_passed_run (zero failures) to enter refactor."
+    }
+  ),
+  evidence_not_in_phase_window: ({ runTests }) => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: runTests,
+    humanHint: "Evidence must be recorded in the current phase (never during a spike). Run the tests now and cite the new artifact."
+  }),
+  evidence_not_for_behavior: ({ task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: "Cite an artifact recorded for this behavior; tdd_task get shows which behavior each artifact belongs to."
+  }),
+  evidence_test_was_already_failing: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "test",
+    humanHint: "That test was failing before this red phase began, so its failure proves nothing new. Write a new failing test for this behavior first, then call run_tests in this phase and cite that run."
+  }),
+  evidence_from_other_caller: ({ task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: "Only evidence recorded for you counts. Cite an artifact from your own runs (tdd_task get lists them)."
+  }),
+  run_not_green: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "production",
+    humanHint: "The cited run had failures. Change the production code until the whole suite passes first, then call run_tests and cite that run."
+  }),
+  fake_it_not_generalized: ({ reason, ctx, from }) => forwardFrom(
+    reason,
+    ctx,
+    from,
+    "Refactor comes after green: replace the faked implementation with real code and request green first."
+  ),
+  fake_not_triangulated: ({ ctx }) => ({
+    suggestedTool: "tdd_phase_transition_request",
+    suggestedArgs: {
+      tddTaskId: ctx.tddTaskId,
+      goalId: ctx.goalId,
+      behaviorId: ctx.behaviorId,
+      requestedPhase: "red.triangulate"
+    },
+    writeFirst: "test",
+    humanHint: "A fake becomes green only once it is generalised and shown to be: a second example must fail on the fake. Request red.triangulate, write a second example the fake does not pass, run it with run_tests (it fails), record a hypothesis citing its error, replace the fake with real code, run the whole suite and request green citing the failing run. (Or write both examples in red: the fake run then shows the second one failing, and green.fake-it \u2192 green needs a passing whole-suite run after the code changed.)"
+  }),
+  triangulation_without_test: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "test",
+    humanHint: "A behavior that joins a red batch needs a test of its own: write a test for this behavior now (in this red.triangulate phase), call run_tests (it may fail or, as a later member, pass at once), then request green again citing the batch\u2019s failing run."
+  }),
+  unrecorded_change: ({ task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: "Files changed since this phase began without a recorded change of yours (the denial lists them). Undo them with `evident restore <path>\u2026` in Bash, or make the change with the Edit tool so it is recorded; if another agent changed them, have it stop and restore them."
+  }),
+  unmeasured_change: ({ task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: "A Bash command of yours ran unmeasured in this phase (the working tree was too big to snapshot inside its hook), and the test files the denial lists are weaker than when the phase began (skip markers added, test cases removed, or deleted). Put back what they lost with the Edit tool, then request the transition again."
+  }),
+  uncited_production_change: () => ({
+    suggestedTool: "test_errors",
+    suggestedArgs: {},
+    humanHint: "Production files changed in red without a hypothesis citing the failing run first. Undo them with `evident restore <path>\u2026`, read the failure with test_errors, record a hypothesis, then change the code."
+  }),
+  run_filtered: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    humanHint: "The cited run was limited to some files. Run the whole suite (run_tests without files) and cite that run."
+  }),
+  run_not_current: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    humanHint: "The cited run ran on an older working tree (or the tree changed while it ran). Run the whole suite again now, change nothing until the transition, and cite that run."
+  }),
+  red_test_no_longer_fails: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "test",
+    humanHint: "The test that proved red now passes on the production code of the red run: it no longer tells the fix from its absence. Restore its assertions first (no skipped, guarded or mocked-away expectation), then call run_tests and request the move again."
+  }),
+  test_changed_in_green: ({ ctx, task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: `Tests are frozen in ${ctx.from ?? "green"}: put the test-side files the denial lists back with \`evident restore <path>\u2026\` in Bash (or git checkout), then change only the production code. If a test itself was wrong, request the spike phase and redo the behavior from red.`
+  }),
+  original_test_fails: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "production",
+    humanHint: "The red test as it was when it proved red fails on what git would commit now (the closing proof). Either the fix is not in what would be committed \u2014 it lives in a git-ignored file, or was undone \u2014 or the code has broken the behavior since, or it answers differently when the test runs again in the same process. If you renamed the API the original test calls, keep the old name exported until the behavior is done, or end the behavior before renaming. Make the committed code pass the original test, run the whole suite with run_tests, and request the move again."
+  }),
+  red_test_not_run: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "test",
+    humanHint: "The test that proved red did not run in the cited run (skipped, excluded, renamed or deleted). Make it run again first, then run the whole suite with run_tests and cite that run."
+  }),
+  tree_unavailable: ({ task }) => ({
+    suggestedTool: "tdd_task",
+    suggestedArgs: task,
+    humanHint: "evident could not take a snapshot of the working tree (is git installed and on PATH?) or could not re-run the red test in a temporary checkout (the detail says which). This is an infrastructure problem, not a rule decision: fix the environment and request the move again."
+  }),
+  oracle_aware_code: () => ({
+    suggestedTool: "run_tests",
+    suggestedArgs: {},
+    writeFirst: "production",
+    humanHint: "Lines added to production code during this task let it know its tests (the detail names each: the test framework, a test runner variable, a test file, the call stack, a replaced built-in). Remove them with the Edit tool first (or justify each in a hypothesis that names its file and rule and says why), then run the whole suite with run_tests and request the move again citing that run."
+  })
+};
+function remediationFor(reason, ctx) {
+  const runTests = ctx.testFile === void 0 || ctx.testFile === null ? {} : { files: [ctx.testFile] };
+  const task = { action: "get", tddTaskId: ctx.tddTaskId };
+  return REMEDIATIONS[reason]({ reason, ctx, from: ctx.from ?? "start", task, runTests });
 }
-async function openTaskOf(db, callerId) {
-  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function frozenOf(db, callerId) {
-  const row = await db.selectFrom("tdd_tasks").select(["config", "test_globs"]).where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
-  if (row === void 0) return void 0;
-  return {
-    ...row.config === null ? {} : { config: row.config },
-    ...row.test_globs === null ? {} : { testGlobs: row.test_globs }
-  };
-}
-async function taskBaseline(db, taskId) {
-  const task = await db.selectFrom("tdd_tasks").select(["project_root", "config", "test_globs"]).where("id", "=", taskId).executeTakeFirst();
-  if (task === void 0) return void 0;
-  const first = await db.selectFrom("phases").select("start_tree").where("task_id", "=", taskId).where("start_tree", "is not", null).orderBy("start_seq").limit(1).executeTakeFirst();
-  return {
-    projectRoot: task.project_root,
-    config: task.config,
-    testGlobs: task.test_globs,
-    startTree: first?.start_tree ?? null
-  };
-}
-async function taskOfCaller(db, callerId, taskId) {
-  if (callerId === void 0) return void 0;
-  const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId).where("caller_id", "=", callerId).executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function taskOfSession(db, sessionId, taskId) {
-  const row = await db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").selectAll("tdd_tasks").where("tdd_tasks.id", "=", taskId).where("callers.session_id", "=", sessionId).executeTakeFirst();
-  return row === void 0 ? void 0 : toTask(row);
-}
-async function insertTask(tx, callerId, goal, runId, frozen, sealed) {
-  const row = await tx.insertInto("tdd_tasks").values({
-    caller_id: callerId,
-    run_id: runId ?? null,
-    goal,
-    status: "open",
-    outcome: null,
-    reason: null,
-    seq: await nextSeq2(tx),
-    ended_at: null,
-    project_root: frozen?.projectRoot ?? null,
-    config: frozen?.config ?? null,
-    test_globs: frozen?.testGlobs ?? null,
-    sealed: sealed === void 0 ? null : sealed ? 1 : 0
-  }).returningAll().executeTakeFirstOrThrow();
-  return toTask(row);
-}
-async function listTasks(db, callerIds, limit) {
-  if (callerIds.length === 0) return [];
-  const rows = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "in", callerIds).orderBy("id", "desc").limit(limit).execute();
-  return rows.map(toTask);
-}
-async function closeTask(tx, taskId, outcome, reason) {
-  const seq = await nextSeq2(tx);
-  const at = nowIso();
-  await tx.updateTable("phases").set({ end_seq: seq, ended_at: at }).where("task_id", "=", taskId).where("end_seq", "is", null).execute();
-  const row = await tx.updateTable("tdd_tasks").set({ status: "ended", outcome, reason: reason ?? null, ended_at: at }).where("id", "=", taskId).returningAll().executeTakeFirstOrThrow();
-  return toTask(row);
+var HANDOFF_REMEDIATIONS = {
+  handoff_needs_hook_identity: "call evident's tools from inside Claude Code with the evident plugin enabled (its PreToolUse hook proves who you are); an identity from EVIDENT_SESSION_ID / EVIDENT_AGENT_ID alone cannot offer, claim or follow a handoff",
+  handoff_not_main_agent: "ask the main agent of your session: it offers handoffs (tdd_task handoff) and claims them (tdd_task start with handoffId)",
+  handoff_unknown: "check the handoffId your prompt gave you, or start the task without it (tdd_task start); the offering main agent gets a new id with tdd_task handoff",
+  handoff_own_session: "start the task without handoffId (tdd_task start): a handoff is for a teammate in another session; your own session's main agent already follows its subagents' tasks",
+  handoff_already_claimed: "start the task without handoffId (tdd_task start), or ask the offering main agent for a new handoff (tdd_task handoff): each handoff links one task"
+};
+function handoffRemediation(reason) {
+  return HANDOFF_REMEDIATIONS[reason];
 }
 
-// mcp-server/src/engine/flows/access.ts
-async function ownTask(db, caller, taskId, mode) {
-  const task = await taskOfCaller(db, await findCallerId(db, caller), taskId);
-  return checkTaskAccess(task, taskId, mode);
-}
-async function taskInScope(db, caller, taskId, scope) {
-  if (scope === "mine") return ownTask(db, caller, taskId, "read");
-  return checkSessionTaskAccess(await taskOfSession(db, caller.sessionId, taskId), taskId);
-}
-
-// mcp-server/src/clients/coordinator/breaches.ts
-async function standingBreaches(db, dbPath, projectRoot, sinceSeq) {
-  return judgeStanding(await workerShellCommands(db, projectRoot, WORKERS, sinceSeq), dbPath, projectRoot);
-}
-async function breachEndRefusal(db, caller, dbPath, projectRoot, taskId) {
-  if (!(await ownTask(db, caller, taskId, "write")).ok) return void 0;
-  const planId = await planIdOfTask(db, taskId);
-  const plan = planId === void 0 ? void 0 : await planById(db, planId);
-  if (plan === void 0) return void 0;
-  const standing = await standingBreaches(db, dbPath, projectRoot, await planSeq(db, plan.id));
-  if (standing.length === 0) return void 0;
+// mcp-server/src/engine/gates/follow.ts
+var mayFollow = (f) => f.agentId === "main" && f.identity === "hook";
+function checkFollow(follower, facts, taskId) {
+  const { task, owner, handedOffBy } = facts;
+  if (task !== void 0 && owner !== void 0 && mayFollow(follower)) {
+    if (owner.sessionId === follower.sessionId && owner.agentId !== "main") return accept({ task, by: "session" });
+    if (handedOffBy === follower.sessionId && owner.sessionId !== follower.sessionId)
+      return accept({ task, by: "handoff" });
+  }
   return refuse(
-    "conflict",
-    `contract_breach_unresolved: TDD task ${taskId} cannot end succeeded: ${standing.length} change(s) against plan ${plan.slug} stand in the working tree \u2014 ${standing.map(breachLine).join("; ")}`,
-    `put each file back: \`evident restore ${standing.map((b) => b.path).join(" ")}\` (from the shell; it undoes the newest shell command that changed each file \u2014 repeat until the content is what it was before the worker's change, or restore it by hand), then end the task again. If a change cannot be put back, end the task with outcome "blocked" and tell the main agent: it decides (tdd_plan replace) and a new implement task starts`
+    "not_found",
+    `unknown_tdd_task: no TDD task ${taskId} is yours or one you follow`,
+    'list your tasks with inventory (kind "task"); the main agent lists those it follows with scope "followed"'
   );
+}
+function checkHandoffOffer(offerer) {
+  if (offerer.identity !== "hook")
+    return handoffRefusal("handoff_needs_hook_identity", "only a caller proven by evident's hooks can hand a task off");
+  if (offerer.agentId !== "main")
+    return handoffRefusal("handoff_not_main_agent", "only the main agent of a session hands a task off");
+  return void 0;
+}
+function checkHandoffClaim(claimer, offer) {
+  if (claimer.identity !== "hook")
+    return handoffRefusal(
+      "handoff_needs_hook_identity",
+      "a handoff is claimed only by a caller proven by evident's hooks, not by an identity from environment variables"
+    );
+  if (claimer.agentId !== "main")
+    return handoffRefusal("handoff_not_main_agent", "only the main agent of a session claims a handoff");
+  if (offer === void 0) return handoffRefusal("handoff_unknown", "no handoff has this id");
+  if (offer.offerSessionId === claimer.sessionId)
+    return handoffRefusal(
+      "handoff_own_session",
+      "this handoff was offered by your own session: your session follows its subagents without one"
+    );
+  if (offer.claimedTaskId !== null)
+    return handoffRefusal("handoff_already_claimed", `this handoff already links TDD task ${offer.claimedTaskId}`);
+  return void 0;
+}
+function handoffRefusal(reason, detail) {
+  const code = reason === "handoff_unknown" ? "not_found" : "conflict";
+  return refuse(code, `${reason}: ${detail}`, handoffRemediation(reason));
+}
+
+// mcp-server/src/store/handoffs.ts
+async function insertHandoff(tx, offerCallerId, token) {
+  const row = await tx.insertInto("task_handoffs").values({ token, offer_caller_id: offerCallerId, claim_caller_id: null, claimed_task_id: null, claimed_at: null }).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+async function handoffByToken(db, token) {
+  const row = await db.selectFrom("task_handoffs").innerJoin("callers", "callers.id", "task_handoffs.offer_caller_id").select([
+    "task_handoffs.id",
+    "task_handoffs.token",
+    "task_handoffs.offer_caller_id",
+    "callers.session_id",
+    "task_handoffs.claimed_task_id"
+  ]).where("task_handoffs.token", "=", token).executeTakeFirst();
+  return row === void 0 ? void 0 : {
+    id: row.id,
+    token: row.token,
+    offerCallerId: row.offer_caller_id,
+    offerSessionId: row.session_id,
+    claimedTaskId: row.claimed_task_id
+  };
+}
+async function claimHandoff(tx, id, claimCallerId, taskId) {
+  const result = await tx.updateTable("task_handoffs").set({ claim_caller_id: claimCallerId, claimed_task_id: taskId, claimed_at: nowIso() }).where("id", "=", id).where("claimed_task_id", "is", null).executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+async function handoffOffererSession(db, taskId) {
+  const row = await db.selectFrom("task_handoffs").innerJoin("callers", "callers.id", "task_handoffs.offer_caller_id").select("callers.session_id").where("task_handoffs.claimed_task_id", "=", taskId).executeTakeFirst();
+  return row?.session_id;
 }
 
 // mcp-server/src/store/progress.ts
@@ -19042,6 +19593,10 @@ async function listProgressEvents(db, filter, limit) {
   if (filter.callerIds.length === 0) return { events: [], more: false };
   let query = events(db).where("progress_events.caller_id", "in", filter.callerIds);
   if (filter.taskId !== void 0) query = query.where("progress_events.task_id", "=", filter.taskId);
+  if (filter.taskIds !== void 0) {
+    if (filter.taskIds.length === 0) return { events: [], more: false };
+    query = query.where("progress_events.task_id", "in", filter.taskIds);
+  }
   if (filter.behaviorId !== void 0) query = query.where(behaviorColumn("progress_events"), "=", filter.behaviorId);
   if (filter.afterEventId !== void 0) query = query.where("progress_events.id", ">", filter.afterEventId);
   const rows = await query.orderBy("progress_events.id").limit(limit + 1).execute();
@@ -19060,13 +19615,275 @@ async function progressTimeline(db, taskId, limit) {
   return { events: rows.reverse().map(toProgressEvent), omitted: Number(total.n) - rows.length };
 }
 
+// mcp-server/src/store/tasks.ts
+function toTask(row) {
+  return {
+    id: row.id,
+    callerId: row.caller_id,
+    runId: row.run_id,
+    goal: row.goal,
+    status: row.status,
+    outcome: row.outcome,
+    reason: row.reason,
+    createdAt: row.created_at,
+    endedAt: row.ended_at
+  };
+}
+async function taskByRunId(db, callerId, runId) {
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("run_id", "=", runId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function openTaskOf(db, callerId) {
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function frozenOf(db, callerId) {
+  const row = await db.selectFrom("tdd_tasks").select(["config", "test_globs"]).where("caller_id", "=", callerId).where("status", "=", "open").executeTakeFirst();
+  if (row === void 0) return void 0;
+  return {
+    ...row.config === null ? {} : { config: row.config },
+    ...row.test_globs === null ? {} : { testGlobs: row.test_globs }
+  };
+}
+async function taskBaseline(db, taskId) {
+  const task = await db.selectFrom("tdd_tasks").select(["project_root", "config", "test_globs"]).where("id", "=", taskId).executeTakeFirst();
+  if (task === void 0) return void 0;
+  const first = await db.selectFrom("phases").select("start_tree").where("task_id", "=", taskId).where("start_tree", "is not", null).orderBy("start_seq").limit(1).executeTakeFirst();
+  return {
+    projectRoot: task.project_root,
+    config: task.config,
+    testGlobs: task.test_globs,
+    startTree: first?.start_tree ?? null
+  };
+}
+async function taskOfCaller(db, callerId, taskId) {
+  if (callerId === void 0) return void 0;
+  const row = await db.selectFrom("tdd_tasks").selectAll().where("id", "=", taskId).where("caller_id", "=", callerId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function taskOfSession(db, sessionId, taskId) {
+  const row = await db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").selectAll("tdd_tasks").where("tdd_tasks.id", "=", taskId).where("callers.session_id", "=", sessionId).executeTakeFirst();
+  return row === void 0 ? void 0 : toTask(row);
+}
+async function taskWithOwner(db, taskId) {
+  const row = await db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").selectAll("tdd_tasks").select(["callers.session_id as owner_session_id", "callers.agent_id as owner_agent_id"]).where("tdd_tasks.id", "=", taskId).executeTakeFirst();
+  if (row === void 0) return void 0;
+  const owner = { callerId: row.caller_id, sessionId: row.owner_session_id, agentId: row.owner_agent_id };
+  return { task: toTask(row), owner };
+}
+async function tasksByIds(db, taskIds, limit) {
+  if (taskIds.length === 0) return [];
+  const rows = await db.selectFrom("tdd_tasks").selectAll().where("id", "in", taskIds).orderBy("id", "desc").limit(limit).execute();
+  return rows.map(toTask);
+}
+async function insertTask(tx, callerId, goal, runId, frozen, sealed) {
+  const row = await tx.insertInto("tdd_tasks").values({
+    caller_id: callerId,
+    run_id: runId ?? null,
+    goal,
+    status: "open",
+    outcome: null,
+    reason: null,
+    seq: await nextSeq2(tx),
+    ended_at: null,
+    project_root: frozen?.projectRoot ?? null,
+    config: frozen?.config ?? null,
+    test_globs: frozen?.testGlobs ?? null,
+    sealed: sealed === void 0 ? null : sealed ? 1 : 0
+  }).returningAll().executeTakeFirstOrThrow();
+  return toTask(row);
+}
+async function listTasks(db, callerIds, limit) {
+  if (callerIds.length === 0) return [];
+  const rows = await db.selectFrom("tdd_tasks").selectAll().where("caller_id", "in", callerIds).orderBy("id", "desc").limit(limit).execute();
+  return rows.map(toTask);
+}
+async function closeTask(tx, taskId, outcome, reason) {
+  const seq = await nextSeq2(tx);
+  const at = nowIso();
+  await tx.updateTable("phases").set({ end_seq: seq, ended_at: at }).where("task_id", "=", taskId).where("end_seq", "is", null).execute();
+  const row = await tx.updateTable("tdd_tasks").set({ status: "ended", outcome, reason: reason ?? null, ended_at: at }).where("id", "=", taskId).returningAll().executeTakeFirstOrThrow();
+  return toTask(row);
+}
+
+// mcp-server/src/store/inventory.ts
+async function scopeCallerIds(db, caller, scope) {
+  if (scope === "mine") {
+    const id = await findCallerId(db, caller);
+    return id === void 0 ? [] : [id];
+  }
+  const rows = await db.selectFrom("callers").select("id").where("session_id", "=", caller.sessionId).execute();
+  return rows.map((r) => r.id);
+}
+async function sessionCallers(db, caller, agentKind, limit) {
+  let query = db.selectFrom("callers").leftJoin(
+    "tdd_tasks",
+    (join26) => join26.onRef("tdd_tasks.caller_id", "=", "callers.id").on("tdd_tasks.status", "=", "open")
+  ).select([
+    "callers.id",
+    "callers.session_id",
+    "callers.agent_id",
+    "callers.agent_type",
+    "callers.parent_session_id",
+    "callers.started_at",
+    "callers.ended_at",
+    "tdd_tasks.id as open_task_id"
+  ]).where("callers.session_id", "=", caller.sessionId);
+  if (agentKind === "main") query = query.where("callers.agent_id", "=", "main");
+  if (agentKind === "subagent") query = query.where("callers.agent_id", "!=", "main");
+  const rows = await query.orderBy("callers.id").limit(limit).execute();
+  return rows.map((r) => ({
+    callerId: r.id,
+    sessionId: r.session_id,
+    agentId: r.agent_id,
+    agentType: r.agent_type,
+    parentSessionId: r.parent_session_id,
+    startedAt: r.started_at,
+    endedAt: r.ended_at,
+    openTaskId: r.open_task_id
+  }));
+}
+async function inventoryTasks(db, caller, scope, limit) {
+  return listTasks(db, await scopeCallerIds(db, caller, scope), limit);
+}
+async function inventoryRuns(db, caller, scope, tddTaskId, limit) {
+  const callerIds = await scopeCallerIds(db, caller, scope);
+  if (callerIds.length === 0) return [];
+  let query = db.selectFrom("test_runs").innerJoin("callers", "callers.id", "test_runs.caller_id").select([
+    "test_runs.id",
+    "callers.agent_id",
+    "test_runs.task_id",
+    "test_runs.phase_id",
+    "test_runs.runner",
+    "test_runs.outcome",
+    "test_runs.total",
+    "test_runs.passed",
+    "test_runs.failed",
+    "test_runs.skipped",
+    "test_runs.error_count",
+    "test_runs.exit_code",
+    "test_runs.started_at",
+    "test_runs.ended_at"
+  ]).where("test_runs.caller_id", "in", callerIds);
+  if (tddTaskId !== void 0) query = query.where("test_runs.task_id", "=", tddTaskId);
+  const rows = await query.orderBy("test_runs.seq", "desc").limit(limit).execute();
+  return rows.map((r) => ({
+    runId: r.id,
+    agentId: r.agent_id,
+    taskId: r.task_id,
+    phaseId: r.phase_id,
+    runner: r.runner,
+    outcome: r.outcome,
+    total: r.total,
+    passed: r.passed,
+    failed: r.failed,
+    skipped: r.skipped,
+    errorCount: r.error_count,
+    exitCode: r.exit_code,
+    startedAt: r.started_at,
+    endedAt: r.ended_at
+  }));
+}
+async function inventoryProgress(db, caller, scope, filter, limit) {
+  return listProgressEvents(db, { callerIds: await scopeCallerIds(db, caller, scope), ...filter }, limit);
+}
+async function followableTaskIds(db, sessionId) {
+  const ofSubagents = await db.selectFrom("tdd_tasks").innerJoin("callers", "callers.id", "tdd_tasks.caller_id").select("tdd_tasks.id").where("callers.session_id", "=", sessionId).where("callers.agent_id", "!=", "main").execute();
+  const handedOff = await db.selectFrom("task_handoffs").innerJoin("callers", "callers.id", "task_handoffs.offer_caller_id").select("task_handoffs.claimed_task_id").where("callers.session_id", "=", sessionId).where("callers.agent_id", "=", "main").where("task_handoffs.claimed_task_id", "is not", null).execute();
+  return [
+    ...ofSubagents.map((r) => r.id),
+    ...handedOff.flatMap((r) => r.claimed_task_id === null ? [] : [r.claimed_task_id])
+  ];
+}
+async function followedProgress(db, taskIds, filter, limit) {
+  if (taskIds.length === 0) return { events: [], more: false };
+  const owners = await db.selectFrom("tdd_tasks").select("caller_id").distinct().where("id", "in", taskIds).execute();
+  return listProgressEvents(db, { callerIds: owners.map((r) => r.caller_id), taskIds, ...filter }, limit);
+}
+async function inventoryTests(db, projectRoot, filter, limit) {
+  let query = db.selectFrom("test_cases as tc").innerJoin("test_results as tr", "tr.test_case_id", "tc.id").select(["tc.id", "tc.file", "tc.full_name", "tc.ordinal", "tr.status", "tr.run_id"]).where("tc.project_root", "=", projectRoot).where(
+    (eb) => eb(
+      "tr.seq",
+      "=",
+      eb.selectFrom("test_results as newest").select((s) => s.fn.max("newest.seq").as("seq")).whereRef("newest.test_case_id", "=", "tc.id")
+    )
+  );
+  if (filter.status !== void 0) query = query.where("tr.status", "=", filter.status);
+  if (filter.file !== void 0) query = query.where("tc.file", "=", filter.file);
+  const rows = await query.orderBy("tc.file").orderBy("tc.full_name").orderBy("tc.ordinal").limit(limit).execute();
+  return rows.map((r) => ({
+    testCaseId: r.id,
+    file: r.file,
+    fullName: r.full_name,
+    ordinal: r.ordinal,
+    latestStatus: r.status,
+    latestRunId: r.run_id
+  }));
+}
+async function inventoryViolations(db, caller, scope, kind, limit) {
+  const callerIds = await scopeCallerIds(db, caller, scope);
+  if (callerIds.length === 0) return [];
+  let query = db.selectFrom("violations").innerJoin("callers", "callers.id", "violations.caller_id").selectAll("violations").select("callers.agent_id").where("violations.caller_id", "in", callerIds);
+  if (kind !== void 0) query = query.where("violations.kind", "=", kind);
+  const rows = await query.orderBy("violations.seq", "desc").limit(limit).execute();
+  return rows.map((r) => ({ ...toViolation(r), agentId: r.agent_id }));
+}
+async function failedOpenCounts(db, sessionId) {
+  const rows = await db.selectFrom("hook_errors").select((eb) => [
+    eb.fn.countAll().as("project"),
+    eb.fn.sum(eb.case().when("session_id", "=", sessionId).then(1).else(0).end()).as("session")
+  ]).where("failed_open", "=", 1).executeTakeFirst();
+  const latest = await db.selectFrom("hook_errors").select(["hook", "at"]).where("failed_open", "=", 1).orderBy("at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst();
+  return { project: Number(rows?.project ?? 0), session: Number(rows?.session ?? 0), latest: latest ?? null };
+}
+
+// mcp-server/src/engine/flows/access.ts
+async function ownTask(db, caller, taskId, mode) {
+  const task = await taskOfCaller(db, await findCallerId(db, caller), taskId);
+  return checkTaskAccess(task, taskId, mode);
+}
+async function taskInScope(db, caller, taskId, scope) {
+  if (scope === "mine") return ownTask(db, caller, taskId, "read");
+  return checkSessionTaskAccess(await taskOfSession(db, caller.sessionId, taskId), taskId);
+}
+async function readableTask(db, caller, taskId) {
+  const own = await taskOfCaller(db, await findCallerId(db, caller), taskId);
+  if (own !== void 0) return accept({ task: own });
+  const found = await taskWithOwner(db, taskId);
+  const handedOffBy = found === void 0 ? void 0 : await handoffOffererSession(db, taskId);
+  const followed = checkFollow(caller, { task: found?.task, owner: found?.owner, handedOffBy }, taskId);
+  if (!followed.ok) return followed;
+  return accept({ task: followed.value.task, followedBy: followed.value.by, owner: found?.owner.agentId });
+}
+async function followedTaskIds(db, caller) {
+  return mayFollow(caller) ? followableTaskIds(db, caller.sessionId) : [];
+}
+
+// mcp-server/src/clients/coordinator/breaches.ts
+async function standingBreaches(db, dbPath, projectRoot, sinceSeq) {
+  return judgeStanding(await workerShellCommands(db, projectRoot, WORKERS, sinceSeq), dbPath, projectRoot);
+}
+async function breachEndRefusal(db, caller, dbPath, projectRoot, taskId) {
+  if (!(await ownTask(db, caller, taskId, "write")).ok) return void 0;
+  const planId = await planIdOfTask(db, taskId);
+  const plan = planId === void 0 ? void 0 : await planById(db, planId);
+  if (plan === void 0) return void 0;
+  const standing = await standingBreaches(db, dbPath, projectRoot, await planSeq(db, plan.id));
+  if (standing.length === 0) return void 0;
+  return refuse(
+    "conflict",
+    `contract_breach_unresolved: TDD task ${taskId} cannot end succeeded: ${standing.length} change(s) against plan ${plan.slug} stand in the working tree \u2014 ${standing.map(breachLine).join("; ")}`,
+    `put each file back: \`evident restore ${standing.map((b) => b.path).join(" ")}\` (from the shell; it undoes the newest shell command that changed each file \u2014 repeat until the content is what it was before the worker's change, or restore it by hand), then end the task again. If a change cannot be put back, end the task with outcome "blocked" and tell the main agent: it decides (tdd_plan replace) and a new implement task starts`
+  );
+}
+
 export {
   refuse,
   accept,
   describeTransitions,
   sourceOf,
   findRow,
-  allowedTargets,
+  REFACTOR_BEFORE_GREEN,
   proofRequest,
   recheckRequest,
   CANDIDATES,
@@ -19085,18 +19902,35 @@ export {
   openTaskOf,
   frozenOf,
   taskBaseline,
+  tasksByIds,
   insertTask,
-  listTasks,
   closeTask,
   sessionSeal,
   recordSessionSeal,
   loadProgressFacts,
   insertProgressEvent,
-  listProgressEvents,
   latestProgressByBehavior,
   progressTimeline,
+  FILES_TO_WRITE,
+  FORWARD,
+  remediationFor,
+  checkHandoffOffer,
+  checkHandoffClaim,
+  insertHandoff,
+  handoffByToken,
+  claimHandoff,
+  sessionCallers,
+  inventoryTasks,
+  inventoryRuns,
+  inventoryProgress,
+  followedProgress,
+  inventoryTests,
+  inventoryViolations,
+  failedOpenCounts,
   ownTask,
   taskInScope,
+  readableTask,
+  followedTaskIds,
   RUNNER_FAILURE_ERRORS,
   DEPENDENCIES,
   makeCheckout,
@@ -19175,6 +20009,7 @@ export {
   validationGate,
   notDerived,
   previewValidation,
+  procedureNotes,
   previewLines,
   normalizeFindings,
   SUSPECTED_BENIGN_MAX,
@@ -19187,5 +20022,8 @@ export {
   recordTriageOutcomes,
   lockPath,
   teardownCheck,
+  lintErrors,
+  lintLines,
+  lintManifest,
   runValidation
 };

@@ -871,6 +871,9 @@ function constantCatch(value) {
 
 // node_modules/zod/v4/core/core.js
 var _a;
+var NEVER = /* @__PURE__ */ Object.freeze({
+  status: "aborted"
+});
 var _zodDesc = { value: void 0, enumerable: false };
 var _E = "captureStackTrace" in Error ? Error : null;
 function newError(Definition) {
@@ -14053,6 +14056,31 @@ function preprocess(fn, schema) {
   });
 }
 
+// node_modules/zod/v4/classic/iso.js
+var iso_exports = {};
+__export(iso_exports, {
+  ZodISODate: () => ZodISODate,
+  ZodISODateTime: () => ZodISODateTime,
+  ZodISODuration: () => ZodISODuration,
+  ZodISOTime: () => ZodISOTime,
+  date: () => date2,
+  datetime: () => datetime2,
+  duration: () => duration2,
+  time: () => time2
+});
+function datetime2(params) {
+  return _isoDateTime(ZodISODateTime, params);
+}
+function date2(params) {
+  return _isoDate(ZodISODate, params);
+}
+function time2(params) {
+  return _isoTime(ZodISOTime, params);
+}
+function duration2(params) {
+  return _isoDuration(ZodISODuration, params);
+}
+
 // mcp-server/src/domain/validation-config.ts
 var projectPath = string2().min(1).max(500).refine(
   (p) => !p.startsWith("/") && !p.includes("\\") && !p.split("/").some((s) => s === ".." || s === "." || s === ""),
@@ -14090,6 +14118,22 @@ var techniqueSchema = strictObject({
   /** Milliseconds before the run is killed. */
   timeoutMs: number2().int().min(1e3).max(36e5).default(6e5)
 });
+var techniqueStepSchema = strictObject({
+  technique: techniqueSchema.shape.id.describe("The id of a resolved technique (see evident validation plan)."),
+  mode: _enum(["gate", "triage"]).optional(),
+  "run-style": _enum(["sync", "background"]).optional(),
+  scope: _enum(["per-hunk", "per-file"]).optional()
+});
+var procedureStepSchema = unknown().transform((step, ctx) => {
+  const isRef2 = typeof step === "object" && step !== null && "technique" in step;
+  const parsed = isRef2 ? techniqueStepSchema.safeParse(step) : techniqueSchema.safeParse(step);
+  if (parsed.success) return parsed.data;
+  for (const issue2 of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue2.message, path: issue2.path });
+  return NEVER;
+});
+var procedureSchema = strictObject({
+  steps: array(procedureStepSchema).min(1).max(50)
+});
 var validationConfigSchema = strictObject({
   /** Where the Definition of Done lives, project-relative (default docs/DOD.md). */
   dod: string2().min(1).max(500).optional(),
@@ -14097,6 +14141,11 @@ var validationConfigSchema = strictObject({
   techniques: array(techniqueSchema).min(1).max(50).optional(),
   /** The git ref the change is measured against (default: merge-base with the default branch). */
   base: string2().min(1).max(200).optional(),
+  /**
+   * The procedure override: the steps that replace the default per-technique walk, in order. Each names a resolved
+   * technique (`{"technique": "lint", "scope": "per-file"}`) or is an inline technique descriptor.
+   */
+  procedure: procedureSchema.optional(),
   /** Intention pages and the paths each describes: drift when the change touches those paths but not the page. */
   intention: intentionConfigSchema.optional(),
   /**
@@ -14253,16 +14302,8 @@ export {
   $ZodType,
   $ZodObject,
   locales_exports,
-  _isoDateTime,
-  _isoDate,
-  _isoTime,
-  _isoDuration,
   toJSONSchema,
   string2 as string,
-  ZodISODateTime,
-  ZodISODate,
-  ZodISOTime,
-  ZodISODuration,
   number2 as number,
   boolean2 as boolean,
   _null3 as _null,
@@ -14281,6 +14322,7 @@ export {
   optional,
   custom,
   preprocess,
+  iso_exports,
   techniqueSchema,
   CONFIG_FILE,
   JUNIT_PATH_PLACEHOLDER,
