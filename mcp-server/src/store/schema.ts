@@ -418,7 +418,7 @@ interface VddCriteriaTable {
 
 /** One shell command in a TDD context: the trees before and after it and what changed, path by path. */
 /** A main agent's offer of read access to the task a teammate starts with it (0021, engine/flows/handoff.ts). */
-export interface TaskHandoffsTable {
+interface TaskHandoffsTable {
   id: Id
   /** The id handed to the teammate: random, so that no other session can guess and claim it. */
   token: string

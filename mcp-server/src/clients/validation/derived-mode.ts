@@ -35,7 +35,7 @@ interface Reporter {
   readonly report: string
 }
 
-export const REPORTERS: readonly Reporter[] = [
+const REPORTERS: readonly Reporter[] = [
   {
     tool: 'eslint',
     formatFlags: ['-f', '--format', '-o', '--output-file'],
