@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { proveCaller, type Caller } from '../../mcp-server/src/kernel/identity.js'
@@ -65,6 +65,23 @@ describe('review #35 — validation: a failing derived lint must not be satisfie
       result.out.join('\n'),
     ).toEqual([])
     expect(result.out.at(-1)).toMatch(/^PROPOSE-GATE: satisfied/)
+  })
+
+  // manifest-lint.ts#place: a dangling symlink leading out of the project (its target not created yet) is reported as a
+  // missing file inside the project (a warning) instead of a path outside it (an error): realpath fails, and
+  // partLeadingOutside only follows links that resolve.
+  it('the manifest lint calls a dangling symlink out of the project "outside", not missing', async () => {
+    const outside = tempDir()
+    const p = project({
+      'evident.config.json': JSON.stringify({ validation: { dod: 'docs/DOD.md' } }),
+    })
+    mkdirSync(join(p.root, 'docs'), { recursive: true })
+    symlinkSync(join(outside, 'DOD.md'), join(p.root, 'docs', 'DOD.md'))
+    const lint = await cli(['validation', 'lint-manifest'], p.env, p.root)
+    expect(
+      lint.out.filter((l) => l.startsWith('error: ') && l.includes('outside the project')),
+      lint.out.join('\n'),
+    ).not.toEqual([])
   })
 
   // The record of a NON-CANONICAL technique drops its exit code (TRIAGE(...) lines keep it): neither the triager nor
