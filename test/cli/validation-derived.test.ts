@@ -116,7 +116,7 @@ describe('evident validation run: derived techniques by their nature (seed step 
     expect(lines[0]).toBe(
       `TECHNIQUE(lint): triage, sync, per-hunk — derived: README.md:4 documents "npm run lint" (lint) — triage: a linter's findings are judged, not its exit code; runs as documented: evident has no machine-readable report option for it`,
     )
-    expect(lines[1]).toMatch(/^NON-CANONICAL\(lint\): output at \S+, scope spec at \S+ — route both paths/)
+    expect(lines[1]).toMatch(/^NON-CANONICAL\(lint\): exit 0, output at \S+, scope spec at \S+ — route both paths/)
     expect(lines.at(-1)).toBe(
       "PROPOSE-GATE: pending — lint: non-canonical output awaits the triager's outcomes (evident validation triage --run 1 --technique lint --commit <sha> --outcomes <file>)",
     )

@@ -98,7 +98,8 @@ describe('evident validation run with the manifest', () => {
     expect(run.out).toEqual([])
     expect(run.err).toEqual([
       'error: evident.config.json: validation.procedure.steps[0].technique: "missing" is neither declared nor derived for this project now (resolved: a); see evident validation plan',
-      'manifest evident.config.json: 1 error(s), 0 warning(s)',
+      'warning: evident.config.json: validation.procedure: the gate "a" (declared) is in no step: it does not run, and the run records NO-OP(validation:a)',
+      'manifest evident.config.json: 1 error(s), 1 warning(s)',
       "validation run refused: fix the manifest's errors in evident.config.json, then run it again (nothing was recorded)",
     ])
     expect(existsSync(env['EVIDENT_DB'] ?? '')).toBe(false)
@@ -128,8 +129,10 @@ describe('evident validation run with the manifest', () => {
     )
     const run = await cli(['validation', 'run'], env, root)
     expect(run.code).toBe(0)
-    expect(run.out.slice(0, 4)).toEqual([
+    expect(run.out.slice(0, 5)).toEqual([
       'validation run 1',
+      // A gate left out of the override is a warning: the run records it as not run (review #35).
+      'MANIFEST: warning: evident.config.json: validation.procedure: the gate "skipped" (declared) is in no step: it does not run, and the run records NO-OP(validation:skipped)',
       'MANIFEST: warning: evident.config.json: validation.intention.pages[0].page: docs/missing.md does not exist — its drift lines name a missing page',
       'PROCEDURE: manifest override — 3 step(s) from evident.config.json validation.procedure; the default per-technique walk did not run',
       expect.stringMatching(/^TECHNIQUES: derived — /),

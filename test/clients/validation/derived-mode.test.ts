@@ -62,6 +62,9 @@ describe('reportingCommand', () => {
       ['yarn', 'eslint', '.'],
       ['bunx', 'eslint', '.'],
       ['npm', 'exec', '--', 'eslint', '.'],
+      // npm exec takes options after the tool's name as its own unless a `--` ends them (review #35).
+      ['npm', 'exec', 'eslint', '.'],
+      ['npm', 'exec', '--yes', 'eslint', '.'],
     ].map((argv) => reportingCommand(argv).run.join(' '))
     expect(runs).toEqual([
       'eslint . --format json',
@@ -72,6 +75,8 @@ describe('reportingCommand', () => {
       'yarn eslint . --format json',
       'bunx eslint . --format json',
       'npm exec -- eslint . --format json',
+      'npm exec -- eslint . --format json',
+      'npm exec --yes -- eslint . --format json',
     ])
   })
 

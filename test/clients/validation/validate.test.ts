@@ -294,7 +294,7 @@ describe('runValidation triage', () => {
     expect(progress[1]).toMatch(/^\[1\/1\] prose: output for the triager \(exit 0\) in /)
     const line = summary.lines.find((l) => l.line.startsWith('NON-CANONICAL(prose)'))?.line ?? ''
     expect(line).toMatch(
-      /^NON-CANONICAL\(prose\): output at \S+output, scope spec at \S+scope — route both paths to the triager; do not read the output — commit: chore\(validation\): prose <scope>$/,
+      /^NON-CANONICAL\(prose\): exit 0, output at \S+output, scope spec at \S+scope — route both paths to the triager; do not read the output — commit: chore\(validation\): prose <scope>$/,
     )
     expect(summary.lines.map((l) => l.line).join('\n')).not.toContain('SECRET RAW OUTPUT')
   })

@@ -120,6 +120,11 @@ export function reportingCommand(argv: readonly string[]): Reporting {
   const own = end < 0 ? rest : argv.slice(at + 1, end)
   if (own.some((a) => names(a, reporter.formatFlags)))
     return { run: argv, note: 'runs as documented: it already chooses its report format' }
-  const run = end < 0 ? [...argv, ...reporter.append] : [...argv.slice(0, end), ...reporter.append, ...argv.slice(end)]
+  const added =
+    end < 0 ? [...argv, ...reporter.append] : [...argv.slice(0, end), ...reporter.append, ...argv.slice(end)]
+  // `npm exec` reads options after the tool's name as its own (`--format` becomes `--format-package-lock`) unless a
+  // `--` ends npm's options before the tool.
+  const npmOwnsOptions = argv[0] === 'npm' && argv[1] === 'exec' && !argv.slice(0, at).includes('--')
+  const run = npmOwnsOptions ? [...added.slice(0, at), '--', ...added.slice(at)] : added
   return { run, note: `runs ${JSON.stringify(run)}: ${reporter.report}` }
 }

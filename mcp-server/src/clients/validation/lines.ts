@@ -99,7 +99,7 @@ export function outcomeLines(t: Technique, outcome: TechniqueOutcome): readonly 
       return [
         {
           kind: 'note',
-          line: `NON-CANONICAL(${id}): output at ${outcome.outputPath}, scope spec at ${outcome.scopePath} — route both paths to the triager; do not read the output — ${triageHandoff(t)}`,
+          line: `NON-CANONICAL(${id}): exit ${outcome.exit}, output at ${outcome.outputPath}, scope spec at ${outcome.scopePath} — route both paths to the triager; do not read the output — ${triageHandoff(t)}`,
         },
       ]
     case 'canonical': {

@@ -1,9 +1,9 @@
-import { realpathSync } from 'node:fs'
-import { isAbsolute, relative, resolve, sep } from 'node:path'
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs'
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { CONFIG_FILE, configSchema } from '../../domain/config.js'
 import type { Technique, ValidationConfig } from '../../domain/validation-config.js'
 import { isWithin, partLeadingOutside, resolveInside } from '../../kernel/containment.js'
-import { errorMessage } from '../../kernel/errors.js'
+import { badInput, errorMessage } from '../../kernel/errors.js'
 import { readRegularText } from '../../kernel/regular-file.js'
 import { git } from '../../worktree/git.js'
 import type { ProcedureStep } from './procedure.js'
@@ -119,9 +119,19 @@ function place(realRoot: string, path: string): Place {
   const real = resolveInside(realRoot, abs)
   if (real === 'outside') return 'outside'
   if (real !== undefined) return 'inside'
+  if (danglingLinkOutside(realRoot, abs)) return 'outside'
   return partLeadingOutside(realRoot, relative(realRoot, abs).split(sep).join('/')) === undefined
     ? 'missing'
     : 'outside'
+}
+
+/** A dangling symbolic link whose target, resolved beside it, lies outside the project (it cannot be realpath'd yet). */
+function danglingLinkOutside(realRoot: string, abs: string): boolean {
+  try {
+    return lstatSync(abs).isSymbolicLink() && !isWithin(realRoot, resolve(dirname(abs), readlinkSync(abs)))
+  } catch {
+    return false
+  }
 }
 
 async function checkManifest(
@@ -167,9 +177,15 @@ async function checkManifest(
       if (first === undefined) seen.set(id, i)
       else error(`${at}: "${id}" is already validation.procedure.steps[${first}]: a technique runs once per run`)
       if ('technique' in step) {
-        if (!ids.includes(id))
+        const named = resolved.find((r) => r.technique.id === id)
+        if (named === undefined)
           error(
             `${at}.technique: "${id}" is neither declared nor derived for this project now (resolved: ${ids.join(', ') || 'none'}); see evident validation plan`,
+          )
+        // A failing gate judged by a triager instead of blocking: only the technique's own declaration may say so.
+        else if (named.technique.mode === 'gate' && step.mode === 'triage')
+          error(
+            `${at}.mode: "${id}" is a gate (${named.tier}); a step may not make it a triage, which would let a failing run be judged instead of blocking — declare it with "mode": "triage" in validation.techniques if the project means that`,
           )
         return
       }
@@ -179,6 +195,12 @@ async function checkManifest(
         )
       checkTechnique(at, step)
     })
+    const stepIds = new Set(steps.map((step) => ('technique' in step ? step.technique : step.id)))
+    for (const r of resolved)
+      if (r.technique.mode === 'gate' && !stepIds.has(r.technique.id))
+        warning(
+          `validation.procedure: the gate "${r.technique.id}" (${r.tier}) is in no step: it does not run, and the run records NO-OP(validation:${r.technique.id})`,
+        )
   }
 
   for (const [i, page] of (manifest.intention?.pages ?? []).entries()) {
@@ -219,4 +241,14 @@ async function checkManifest(
         warning(`${at}.triage-procedure: ${procedure} does not exist — the triager is handed a missing procedure`)
     }
   }
+}
+
+/** The lint's errors refuse a run or a triage before anything is recorded (the CLI and the MCP tool print them first). */
+export function refuseOnManifestErrors(lint: ManifestLint): void {
+  const errors = lintErrors(lint)
+  if (errors.length > 0)
+    throw badInput(
+      `the manifest (${lint.file} validation) has ${errors.length} error(s): ${errors.map((e) => e.text).join('; ')}`,
+      `fix ${lint.file} (evident validation lint-manifest lists every problem), then run validation again`,
+    )
 }

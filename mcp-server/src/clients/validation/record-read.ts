@@ -17,7 +17,7 @@ export interface RecordedTechnique {
   readonly landed?:
     | { readonly kind: 'gate'; readonly status: 'green' | 'red' }
     | { readonly kind: 'findings'; readonly count: number }
-    | { readonly kind: 'non-canonical' }
+    | { readonly kind: 'non-canonical'; readonly exit?: string | undefined }
     | { readonly kind: 'blocked' }
     | undefined
   /** The commit message prefix the triager was handed: `<commit-prefix>(validation): <id>`. */
@@ -28,7 +28,7 @@ const TECHNIQUE = /^TECHNIQUE\(([^)]+)\): (gate|triage), (?:sync|background), (p
 const DECLINED = /^NO-OP\(validation:([^)]+)\): declined/
 const GATE = /^GATE\(([^)]+)\): (green|red)$/
 const TRIAGE = /^TRIAGE\(([^)]+)\): (\d+) finding\(s\) in scope/
-const NON_CANONICAL = /^NON-CANONICAL\(([^)]+)\): /
+const NON_CANONICAL = /^NON-CANONICAL\(([^)]+)\): (?:exit (.+?), output at )?/
 const HANDOFF = / — commit: (.+?\(validation\): \S+) <scope>/
 
 export function recordedTechniques(lines: readonly RecordLine[]): readonly RecordedTechnique[] {
@@ -52,7 +52,10 @@ export function recordedTechniques(lines: readonly RecordLine[]): readonly Recor
     const nonCanonical = kind === 'note' ? NON_CANONICAL.exec(line) : null
     const handed = byId.get(triage?.[1] ?? nonCanonical?.[1] ?? '')
     if (handed !== undefined) {
-      handed.landed = triage !== null ? { kind: 'findings', count: Number(triage[2]) } : { kind: 'non-canonical' }
+      handed.landed =
+        triage !== null
+          ? { kind: 'findings', count: Number(triage[2]) }
+          : { kind: 'non-canonical', exit: nonCanonical?.[2] }
       handed.commitSubject = HANDOFF.exec(line)?.[1]
     }
     const unit = blocker?.unit.startsWith('validation:') === true ? blocker.unit.slice('validation:'.length) : ''

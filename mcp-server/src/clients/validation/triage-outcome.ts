@@ -50,7 +50,12 @@ export const outcomeClaimsSchema = z.array(outcomeClaimSchema).max(2000)
 /** What the claims are checked against: the technique's stored findings, or (non-canonical output) its scope. */
 export type TriageTarget =
   | { readonly kind: 'canonical'; readonly findings: readonly StoredFinding[] }
-  | { readonly kind: 'non-canonical'; readonly scope: readonly ScopeEntry[] }
+  | {
+      readonly kind: 'non-canonical'
+      readonly scope: readonly ScopeEntry[]
+      /** The technique's exit status when the record has it (runs before #35 did not record it). */
+      readonly exit?: string | undefined
+    }
 
 export interface CommitView {
   readonly repoRoot: string
@@ -113,5 +118,11 @@ export function matchOutcomes(
     })
   }
   for (const f of open) errors.push(`no outcome for ${f.fields.file}:${f.fields.line} — ${f.fields.finding}`)
+  // A report evident could not read, of a run that failed (exit status not 0): the failure is a finding the triager
+  // must answer; an empty triage would let a failing technique read as clean.
+  if (target.kind === 'non-canonical' && target.exit !== undefined && target.exit !== '0' && claims.length === 0)
+    errors.push(
+      `the technique exited ${target.exit}: its report needs at least one outcome (the findings the triager read in it), never none`,
+    )
   return errors.length === 0 ? { ok: true, rows } : { ok: false, errors }
 }

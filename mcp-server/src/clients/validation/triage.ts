@@ -11,7 +11,8 @@ import { projectRelative } from '../../kernel/containment.js'
 import type { ValidationConfig } from '../../domain/validation-config.js'
 import { validationGate } from './gate-record.js'
 import { toplevelOf } from './git-commits.js'
-import { blocker } from './lines.js'
+import { blocker, techniqueLine } from './lines.js'
+import { lintManifest, refuseOnManifestErrors } from './manifest-lint.js'
 import type { ProposeGate } from './propose-gate.js'
 import { recordedTechniques, type RecordedTechnique } from './record-read.js'
 import { walkedTechniques } from './procedure.js'
@@ -45,6 +46,8 @@ export interface TriageSummary {
 }
 
 export async function recordTriageOutcomes(req: TriageRequest): Promise<TriageSummary> {
+  // The triage re-runs the run's gates from the manifest: linted first, as a run is, and refused on an error.
+  refuseOnManifestErrors(await lintManifest(req.root))
   const run = await loadValidationRun(req.db, req.root, req.runId)
   if (run === undefined)
     throw badInput(`no validation run ${req.runId} for this project`, 'see the latest with evident validation record')
@@ -82,7 +85,7 @@ export async function recordTriageOutcomes(req: TriageRequest): Promise<TriageSu
   const matched = matchOutcomes(
     req.outcomes,
     technique.landed?.kind === 'non-canonical'
-      ? { kind: 'non-canonical', scope: techniqueScope(hunks, technique.scope) }
+      ? { kind: 'non-canonical', scope: techniqueScope(hunks, technique.scope), exit: technique.landed.exit }
       : { kind: 'canonical', findings },
     { repoRoot: top, touched: check.touched, isTest },
   )
@@ -149,7 +152,26 @@ async function rerunGates(
   const out: RecordLine[] = []
   let red = false
   for (const id of ids) {
-    const technique = resolved.find((r) => r.technique.id === id && r.technique.mode === 'gate')?.technique
+    const now = resolved.find((r) => r.technique.id === id && r.technique.mode === 'gate')
+    const technique = now?.technique
+    const then = lines.find((l) => l.kind === 'technique' && l.line.startsWith(`TECHNIQUE(${id}): `))?.line
+    const changed = now === undefined || then === undefined ? undefined : techniqueLine(now).line
+    if (changed !== undefined && changed !== then) {
+      // The gate is re-run only as the run resolved it: a config changed since could put another command in its place.
+      red = true
+      out.push(
+        blocker(
+          `validation:${id}`,
+          `GATE(${id}) is not re-run after the triage of ${after}: evident.config.json resolves it differently than the run did (then "${then}", now "${changed}")`,
+          [
+            'run evident validation run again and triage that run',
+            'restore evident.config.json as it was for the run',
+            'ask the user',
+          ],
+        ),
+      )
+      continue
+    }
     if (technique === undefined) {
       red = true
       out.push(

@@ -21,7 +21,7 @@ import { runTechnique, type TechniqueOutcome } from './run-technique.js'
 import { formatScopeEntry } from './scope.js'
 import { parseSuspectedBenign, suspectedBenignLines } from './suspected-benign.js'
 import { verifyLines } from './verify.js'
-import { lintErrors, lintManifest, type ManifestLint } from './manifest-lint.js'
+import { lintManifest, refuseOnManifestErrors, type ManifestLint } from './manifest-lint.js'
 import { applyProcedure, omittedLine } from './procedure.js'
 import { headCommit } from '../../worktree/head.js'
 import { snapshotOrNull, type Shadow } from '../../worktree/snapshot.js'
@@ -122,16 +122,6 @@ export async function runValidation(req: ValidationRequest): Promise<ValidationS
     await endValidationRun(req.db, runId)
   }
   return { runId, lines: all, blockers: all.filter((l) => l.kind === 'blocker').length }
-}
-
-/** The lint's errors refuse the run before anything is recorded (the CLI and the MCP tool print them first). */
-function refuseOnManifestErrors(lint: ManifestLint): void {
-  const errors = lintErrors(lint)
-  if (errors.length > 0)
-    throw badInput(
-      `the manifest (${lint.file} validation) has ${errors.length} error(s): ${errors.map((e) => e.text).join('; ')}`,
-      `fix ${lint.file} (evident validation lint-manifest lists every problem), then run validation again`,
-    )
 }
 
 const manifestLines = (lint: ManifestLint): readonly RecordLine[] =>

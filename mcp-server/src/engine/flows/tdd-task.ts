@@ -13,8 +13,8 @@ import { closeTask, frozenOf, insertTask, openTaskOf, taskByRunId, type FrozenCo
 import { rejudgeSession, type SessionSealState } from '../../store/sessions.js'
 import { loadTaskTree } from '../../store/tree.js'
 import { ownTask, readableTask, type ReadableTask } from './access.js'
-import { checkHandoffClaim } from '../gates/follow.js'
-import { claimHandoff, handoffByToken } from '../../store/handoffs.js'
+import { checkHandoffClaim, taskAlreadyFollowed } from '../gates/follow.js'
+import { claimHandoff, handoffByToken, handoffOffererSession } from '../../store/handoffs.js'
 import type { Tx } from '../../store/index.js'
 import { EvidentError } from '../../kernel/errors.js'
 import { closingProofs, type ProofSubject } from './closing-proof.js'
@@ -81,6 +81,15 @@ export async function startTask(
     const seal = rejudgeSession(tx, caller.sessionId, sealNow ?? { sealed: true, reason: 'sealed' })
     const callerId = await ensureCaller(tx, caller)
     const same = runId === undefined ? undefined : await taskByRunId(tx, callerId, runId)
+    if (same !== undefined && handoffId !== undefined) {
+      // The start repeated with its runId: the handoff links the task it names, or is refused — never dropped silently.
+      const offer = await handoffByToken(tx, handoffId)
+      if (offer?.claimedTaskId === same.id) return accept({ task: same, created: false, seal })
+      const linked = (await handoffOffererSession(tx, same.id)) !== undefined
+      const refusedLink = checkHandoffClaim(caller, offer) ?? (linked ? taskAlreadyFollowed(same.id) : undefined)
+      if (refusedLink !== undefined) return refusedLink
+      await linkHandoff(tx, handoffId, callerId, same.id)
+    }
     if (same !== undefined) return accept({ task: same, created: false, seal })
     const refused =
       checkTaskStart(await openTaskOf(tx, callerId)) ??

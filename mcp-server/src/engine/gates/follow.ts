@@ -93,6 +93,10 @@ export function checkHandoffClaim(claimer: Follower, offer: HandoffOffer | undef
   return undefined
 }
 
+/** A task started before with a runId, already linked by another handoff: one offerer follows a task. */
+export const taskAlreadyFollowed = (taskId: number): Refusal =>
+  handoffRefusal('handoff_already_claimed', `TDD task ${taskId} is already linked by another handoff`)
+
 function handoffRefusal(reason: HandoffRefusal, detail: string): Refusal {
   const code = reason === 'handoff_unknown' ? 'not_found' : 'conflict'
   return refuse(code, `${reason}: ${detail}`, handoffRemediation(reason))
