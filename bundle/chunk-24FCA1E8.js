@@ -16092,7 +16092,7 @@ function outcomeLines(t, outcome) {
       return [
         {
           kind: "note",
-          line: `NON-CANONICAL(${id}): output at ${outcome.outputPath}, scope spec at ${outcome.scopePath} \u2014 route both paths to the triager; do not read the output \u2014 ${triageHandoff(t)}`
+          line: `NON-CANONICAL(${id}): exit ${outcome.exit}, output at ${outcome.outputPath}, scope spec at ${outcome.scopePath} \u2014 route both paths to the triager; do not read the output \u2014 ${triageHandoff(t)}`
         }
       ];
     case "canonical": {
@@ -16253,7 +16253,7 @@ var TECHNIQUE = /^TECHNIQUE\(([^)]+)\): (gate|triage), (?:sync|background), (per
 var DECLINED = /^NO-OP\(validation:([^)]+)\): declined/;
 var GATE = /^GATE\(([^)]+)\): (green|red)$/;
 var TRIAGE = /^TRIAGE\(([^)]+)\): (\d+) finding\(s\) in scope/;
-var NON_CANONICAL = /^NON-CANONICAL\(([^)]+)\): /;
+var NON_CANONICAL = /^NON-CANONICAL\(([^)]+)\): (?:exit (.+?), output at )?/;
 var HANDOFF = / — commit: (.+?\(validation\): \S+) <scope>/;
 function recordedTechniques(lines2) {
   const byId = /* @__PURE__ */ new Map();
@@ -16275,7 +16275,7 @@ function recordedTechniques(lines2) {
     const nonCanonical = kind === "note" ? NON_CANONICAL.exec(line) : null;
     const handed = byId.get(triage?.[1] ?? nonCanonical?.[1] ?? "");
     if (handed !== void 0) {
-      handed.landed = triage !== null ? { kind: "findings", count: Number(triage[2]) } : { kind: "non-canonical" };
+      handed.landed = triage !== null ? { kind: "findings", count: Number(triage[2]) } : { kind: "non-canonical", exit: nonCanonical?.[2] };
       handed.commitSubject = HANDOFF.exec(line)?.[1];
     }
     const unit = blocker2?.unit.startsWith("validation:") === true ? blocker2.unit.slice("validation:".length) : "";
@@ -16531,7 +16531,9 @@ function reportingCommand(argv) {
   const own = end < 0 ? rest : argv.slice(at + 1, end);
   if (own.some((a) => names(a, reporter.formatFlags)))
     return { run: argv, note: "runs as documented: it already chooses its report format" };
-  const run = end < 0 ? [...argv, ...reporter.append] : [...argv.slice(0, end), ...reporter.append, ...argv.slice(end)];
+  const added = end < 0 ? [...argv, ...reporter.append] : [...argv.slice(0, end), ...reporter.append, ...argv.slice(end)];
+  const npmOwnsOptions = argv[0] === "npm" && argv[1] === "exec" && !argv.slice(0, at).includes("--");
+  const run = npmOwnsOptions ? [...added.slice(0, at), "--", ...added.slice(at)] : added;
   return { run, note: `runs ${JSON.stringify(run)}: ${reporter.report}` };
 }
 
@@ -17094,6 +17096,190 @@ async function gitToplevel(root) {
   return top.out.trim();
 }
 
+// mcp-server/src/clients/validation/manifest-lint.ts
+import { lstatSync as lstatSync4, readlinkSync as readlinkSync3, realpathSync as realpathSync12 } from "node:fs";
+import { dirname as dirname13, isAbsolute as isAbsolute12, relative as relative12, resolve as resolve10, sep as sep9 } from "node:path";
+var lintErrors = (lint) => lint.problems.filter((p) => p.level === "error");
+function lintLines(lint) {
+  if (!lint.present && lint.problems.length === 0)
+    return [`no manifest: ${lint.file} has no validation section (or does not exist) \u2014 the defaults apply`];
+  const errors = lintErrors(lint).length;
+  const warnings = lint.problems.length - errors;
+  return [
+    ...lint.problems.map((p) => `${p.level}: ${p.text}`),
+    `manifest ${lint.file}: ${errors === 0 && warnings === 0 ? "clean" : `${errors} error(s), ${warnings} warning(s)`}`
+  ];
+}
+function dotted(path2) {
+  return path2.reduce(
+    (out, key) => typeof key === "number" ? `${out}[${key}]` : `${out}${out === "" ? "" : "."}${String(key)}`,
+    ""
+  );
+}
+async function lintManifest(root, options = {}) {
+  const configPath = options.configPath ?? resolve10(root, CONFIG_FILE);
+  const rel = relative12(root, configPath);
+  const file = rel !== "" && !rel.startsWith("..") && !isAbsolute12(rel) ? rel.split(sep9).join("/") : configPath;
+  let text2;
+  try {
+    text2 = readRegularText(configPath);
+  } catch (error) {
+    if (error.code === "ENOENT" && options.configPath === void 0)
+      return { file, present: false, problems: [] };
+    return {
+      file,
+      present: true,
+      problems: [{ level: "error", text: `${file}: cannot be read: ${errorMessage(error)}` }]
+    };
+  }
+  let raw;
+  try {
+    raw = JSON.parse(text2);
+  } catch (error) {
+    return {
+      file,
+      present: true,
+      problems: [{ level: "error", text: `${file}: not valid JSON: ${errorMessage(error)}` }]
+    };
+  }
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems2 = parsed.error.issues.map((i) => ({
+      level: "error",
+      text: `${file}: ${dotted(i.path) || "(root)"}: ${i.message}`
+    }));
+    return { file, present: true, problems: problems2 };
+  }
+  const manifest = parsed.data.validation;
+  if (manifest === void 0) return { file, present: false, problems: [] };
+  const problems = await checkManifest(root, manifest, options.path ?? process.env["PATH"]);
+  return { file, present: true, problems: problems.map((p) => ({ ...p, text: oneLine(`${file}: ${p.text}`) })) };
+}
+var oneLine = (text2) => (
+  // eslint-disable-next-line no-control-regex
+  text2.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+);
+function place(realRoot, path2) {
+  if (path2.includes("\0") || path2.startsWith("~")) return "outside";
+  const abs = resolve10(realRoot, path2);
+  if (!isWithin(realRoot, abs)) return "outside";
+  const real = resolveInside(realRoot, abs);
+  if (real === "outside") return "outside";
+  if (real !== void 0) return "inside";
+  if (danglingLinkOutside(realRoot, abs)) return "outside";
+  return partLeadingOutside(realRoot, relative12(realRoot, abs).split(sep9).join("/")) === void 0 ? "missing" : "outside";
+}
+function danglingLinkOutside(realRoot, abs) {
+  try {
+    return lstatSync4(abs).isSymbolicLink() && !isWithin(realRoot, resolve10(dirname13(abs), readlinkSync3(abs)));
+  } catch {
+    return false;
+  }
+}
+async function checkManifest(root, manifest, pathEnv) {
+  const realRoot = realpathSync12(root);
+  const out = [];
+  const error = (text2) => void out.push({ level: "error", text: text2 });
+  const warning = (text2) => void out.push({ level: "warning", text: text2 });
+  if (manifest.dod !== void 0) {
+    const where = place(realRoot, manifest.dod);
+    if (where === "outside") error(`validation.dod: ${JSON.stringify(manifest.dod)} is outside the project`);
+    if (where === "missing")
+      warning(
+        `validation.dod: ${manifest.dod} does not exist \u2014 the run records NO-OP(verify); evident never creates it (write it, or remove validation.dod)`
+      );
+  }
+  const techniques = manifest.techniques ?? [];
+  const firstAt = /* @__PURE__ */ new Map();
+  techniques.forEach((t, i) => {
+    const first = firstAt.get(t.id);
+    if (first === void 0) firstAt.set(t.id, i);
+    else
+      error(
+        `validation.techniques[${i}].id: "${t.id}" is declared twice (first at validation.techniques[${first}]): each technique id is also its gate id`
+      );
+    checkTechnique(`validation.techniques[${i}]`, t);
+  });
+  const steps = manifest.procedure?.steps ?? [];
+  if (steps.length > 0) {
+    const resolved = resolveTechniques(root, manifest);
+    const ids = [...new Set(resolved.map((r) => r.technique.id))];
+    const seen = /* @__PURE__ */ new Map();
+    steps.forEach((step, i) => {
+      const at = `validation.procedure.steps[${i}]`;
+      const id = "technique" in step ? step.technique : step.id;
+      const first = seen.get(id);
+      if (first === void 0) seen.set(id, i);
+      else error(`${at}: "${id}" is already validation.procedure.steps[${first}]: a technique runs once per run`);
+      if ("technique" in step) {
+        const named2 = resolved.find((r) => r.technique.id === id);
+        if (named2 === void 0)
+          error(
+            `${at}.technique: "${id}" is neither declared nor derived for this project now (resolved: ${ids.join(", ") || "none"}); see evident validation plan`
+          );
+        else if (named2.technique.mode === "gate" && step.mode === "triage")
+          error(
+            `${at}.mode: "${id}" is a gate (${named2.tier}); a step may not make it a triage, which would let a failing run be judged instead of blocking \u2014 declare it with "mode": "triage" in validation.techniques if the project means that`
+          );
+        return;
+      }
+      if (ids.includes(id))
+        error(
+          `${at}.id: the inline step's id "${id}" is also a resolved technique's id: name that technique with {"technique": "${id}"}, or give the inline step another id`
+        );
+      checkTechnique(at, step);
+    });
+    const stepIds = new Set(steps.map((step) => "technique" in step ? step.technique : step.id));
+    for (const r of resolved)
+      if (r.technique.mode === "gate" && !stepIds.has(r.technique.id))
+        warning(
+          `validation.procedure: the gate "${r.technique.id}" (${r.tier}) is in no step: it does not run, and the run records NO-OP(validation:${r.technique.id})`
+        );
+  }
+  for (const [i, page] of (manifest.intention?.pages ?? []).entries()) {
+    const where = place(realRoot, page.page);
+    if (where === "outside") error(`validation.intention.pages[${i}].page: "${page.page}" is outside the project`);
+    if (where === "missing")
+      warning(
+        `validation.intention.pages[${i}].page: ${page.page} does not exist \u2014 its drift lines name a missing page`
+      );
+  }
+  if (manifest.base !== void 0) {
+    const resolvedBase = manifest.base.startsWith("-") ? false : (await git2(root, ["rev-parse", "--verify", "--quiet", `${manifest.base}^{commit}`])).ok;
+    if (!resolvedBase)
+      warning(
+        `validation.base: "${manifest.base}" does not resolve to a commit in git here \u2014 the run will fail to scope the change (fetch it, or change validation.base)`
+      );
+  }
+  return out;
+  function checkTechnique(at, t) {
+    for (const [j, config] of (t.probe?.config ?? []).entries())
+      if (place(realRoot, config) === "outside")
+        error(`${at}.probe.config[${j}]: "${config}" is outside the project; a probe only looks inside it`);
+    const binary = t.probe?.binary ?? t.run[0] ?? "";
+    const key = t.probe?.binary === void 0 ? "run[0]" : "probe.binary";
+    if (!binaryResolvable(binary, root, pathEnv))
+      warning(
+        `${at}.${key}: "${binary}" is not resolvable on PATH or in node_modules/.bin \u2014 the run declines the technique (probe absent)`
+      );
+    const procedure = t["triage-procedure"];
+    if (procedure !== void 0) {
+      const where = place(realRoot, procedure);
+      if (where === "outside") error(`${at}.triage-procedure: "${procedure}" is outside the project`);
+      if (where === "missing")
+        warning(`${at}.triage-procedure: ${procedure} does not exist \u2014 the triager is handed a missing procedure`);
+    }
+  }
+}
+function refuseOnManifestErrors(lint) {
+  const errors = lintErrors(lint);
+  if (errors.length > 0)
+    throw badInput(
+      `the manifest (${lint.file} validation) has ${errors.length} error(s): ${errors.map((e) => e.text).join("; ")}`,
+      `fix ${lint.file} (evident validation lint-manifest lists every problem), then run validation again`
+    );
+}
+
 // mcp-server/src/clients/validation/adapters/eslint.ts
 var eslintJson = array(
   object({
@@ -17286,11 +17472,15 @@ ${text2}`;
     });
   }
   for (const f of open) errors.push(`no outcome for ${f.fields.file}:${f.fields.line} \u2014 ${f.fields.finding}`);
+  if (target.kind === "non-canonical" && target.exit !== void 0 && target.exit !== "0" && claims.length === 0)
+    errors.push(
+      `the technique exited ${target.exit}: its report needs at least one outcome (the findings the triager read in it), never none`
+    );
   return errors.length === 0 ? { ok: true, rows } : { ok: false, errors };
 }
 
 // mcp-server/src/clients/validation/triage.ts
-import { realpathSync as realpathSync12 } from "node:fs";
+import { realpathSync as realpathSync13 } from "node:fs";
 
 // mcp-server/src/clients/validation/git-commits.ts
 async function toplevelOf(root) {
@@ -17327,7 +17517,7 @@ async function commitPaths(top, sha) {
 // mcp-server/src/clients/validation/run-technique.ts
 import { createWriteStream, mkdtempSync as mkdtempSync2, readFileSync as readFileSync4, rmSync as rmSync5, statSync as statSync6, writeFileSync as writeFileSync4 } from "node:fs";
 import { tmpdir as tmpdir4 } from "node:os";
-import { isAbsolute as isAbsolute12, join as join22, relative as relative12, resolve as resolve10 } from "node:path";
+import { isAbsolute as isAbsolute13, join as join22, relative as relative13, resolve as resolve11 } from "node:path";
 function exitLabel(result) {
   if (result.timedOut) return "timed out";
   if (result.error !== void 0) return `could not start: ${result.error}`;
@@ -17377,8 +17567,8 @@ async function runTechnique(t, ctx) {
   return { mode: "triage", kind: "canonical", exit, format: detected.format, kept, dropped };
 }
 function toplevelRelative(file, ctx) {
-  if (ctx.root === ctx.repoRoot || isAbsolute12(file)) return file;
-  return relative12(ctx.repoRoot, resolve10(ctx.root, file));
+  if (ctx.root === ctx.repoRoot || isAbsolute13(file)) return file;
+  return relative13(ctx.repoRoot, resolve11(ctx.root, file));
 }
 
 // mcp-server/src/clients/validation/triage-commit.ts
@@ -17431,6 +17621,7 @@ var fail2 = (error, remediation) => ({ ok: false, error, remediation });
 
 // mcp-server/src/clients/validation/triage.ts
 async function recordTriageOutcomes(req) {
+  refuseOnManifestErrors(await lintManifest(req.root));
   const run = await loadValidationRun(req.db, req.root, req.runId);
   if (run === void 0)
     throw badInput(`no validation run ${req.runId} for this project`, "see the latest with evident validation record");
@@ -17445,7 +17636,7 @@ async function recordTriageOutcomes(req) {
   const top = await toplevelOf(req.root);
   if (top === void 0)
     throw badInput(`${req.root} is not inside a git work tree`, "record the triage inside the validated repository");
-  const root = realpathSync12(req.root);
+  const root = realpathSync13(req.root);
   const classify = await classifierFor(root);
   const isTest = (path2) => {
     const rel = projectRelative2(root, top, path2);
@@ -17467,7 +17658,7 @@ async function recordTriageOutcomes(req) {
   );
   const matched = matchOutcomes(
     req.outcomes,
-    technique2.landed?.kind === "non-canonical" ? { kind: "non-canonical", scope: techniqueScope(hunks, technique2.scope) } : { kind: "canonical", findings },
+    technique2.landed?.kind === "non-canonical" ? { kind: "non-canonical", scope: techniqueScope(hunks, technique2.scope), exit: technique2.landed.exit } : { kind: "canonical", findings },
     { repoRoot: top, touched: check.touched, isTest }
   );
   if (!matched.ok)
@@ -17519,7 +17710,25 @@ async function rerunGates(req, lines2, after) {
   const out = [];
   let red = false;
   for (const id of ids) {
-    const technique2 = resolved.find((r) => r.technique.id === id && r.technique.mode === "gate")?.technique;
+    const now = resolved.find((r) => r.technique.id === id && r.technique.mode === "gate");
+    const technique2 = now?.technique;
+    const then = lines2.find((l) => l.kind === "technique" && l.line.startsWith(`TECHNIQUE(${id}): `))?.line;
+    const changed = now === void 0 || then === void 0 ? void 0 : techniqueLine(now).line;
+    if (changed !== void 0 && changed !== then) {
+      red = true;
+      out.push(
+        blocker(
+          `validation:${id}`,
+          `GATE(${id}) is not re-run after the triage of ${after}: evident.config.json resolves it differently than the run did (then "${then}", now "${changed}")`,
+          [
+            "run evident validation run again and triage that run",
+            "restore evident.config.json as it was for the run",
+            "ask the user"
+          ]
+        )
+      );
+      continue;
+    }
     if (technique2 === void 0) {
       red = true;
       out.push(
@@ -17600,163 +17809,6 @@ function teardownCheck(root) {
   if (lock.state === "live") return { ok: false, pid: lock.pid, since: lock.since };
   if (lock.state === "stale") clearLock(root);
   return { ok: true, cleared: lock.state };
-}
-
-// mcp-server/src/clients/validation/manifest-lint.ts
-import { realpathSync as realpathSync13 } from "node:fs";
-import { isAbsolute as isAbsolute13, relative as relative13, resolve as resolve11, sep as sep9 } from "node:path";
-var lintErrors = (lint) => lint.problems.filter((p) => p.level === "error");
-function lintLines(lint) {
-  if (!lint.present && lint.problems.length === 0)
-    return [`no manifest: ${lint.file} has no validation section (or does not exist) \u2014 the defaults apply`];
-  const errors = lintErrors(lint).length;
-  const warnings = lint.problems.length - errors;
-  return [
-    ...lint.problems.map((p) => `${p.level}: ${p.text}`),
-    `manifest ${lint.file}: ${errors === 0 && warnings === 0 ? "clean" : `${errors} error(s), ${warnings} warning(s)`}`
-  ];
-}
-function dotted(path2) {
-  return path2.reduce(
-    (out, key) => typeof key === "number" ? `${out}[${key}]` : `${out}${out === "" ? "" : "."}${String(key)}`,
-    ""
-  );
-}
-async function lintManifest(root, options = {}) {
-  const configPath = options.configPath ?? resolve11(root, CONFIG_FILE);
-  const rel = relative13(root, configPath);
-  const file = rel !== "" && !rel.startsWith("..") && !isAbsolute13(rel) ? rel.split(sep9).join("/") : configPath;
-  let text2;
-  try {
-    text2 = readRegularText(configPath);
-  } catch (error) {
-    if (error.code === "ENOENT" && options.configPath === void 0)
-      return { file, present: false, problems: [] };
-    return {
-      file,
-      present: true,
-      problems: [{ level: "error", text: `${file}: cannot be read: ${errorMessage(error)}` }]
-    };
-  }
-  let raw;
-  try {
-    raw = JSON.parse(text2);
-  } catch (error) {
-    return {
-      file,
-      present: true,
-      problems: [{ level: "error", text: `${file}: not valid JSON: ${errorMessage(error)}` }]
-    };
-  }
-  const parsed = configSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems2 = parsed.error.issues.map((i) => ({
-      level: "error",
-      text: `${file}: ${dotted(i.path) || "(root)"}: ${i.message}`
-    }));
-    return { file, present: true, problems: problems2 };
-  }
-  const manifest = parsed.data.validation;
-  if (manifest === void 0) return { file, present: false, problems: [] };
-  const problems = await checkManifest(root, manifest, options.path ?? process.env["PATH"]);
-  return { file, present: true, problems: problems.map((p) => ({ ...p, text: oneLine(`${file}: ${p.text}`) })) };
-}
-var oneLine = (text2) => (
-  // eslint-disable-next-line no-control-regex
-  text2.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
-);
-function place(realRoot, path2) {
-  if (path2.includes("\0") || path2.startsWith("~")) return "outside";
-  const abs = resolve11(realRoot, path2);
-  if (!isWithin(realRoot, abs)) return "outside";
-  const real = resolveInside(realRoot, abs);
-  if (real === "outside") return "outside";
-  if (real !== void 0) return "inside";
-  return partLeadingOutside(realRoot, relative13(realRoot, abs).split(sep9).join("/")) === void 0 ? "missing" : "outside";
-}
-async function checkManifest(root, manifest, pathEnv) {
-  const realRoot = realpathSync13(root);
-  const out = [];
-  const error = (text2) => void out.push({ level: "error", text: text2 });
-  const warning = (text2) => void out.push({ level: "warning", text: text2 });
-  if (manifest.dod !== void 0) {
-    const where = place(realRoot, manifest.dod);
-    if (where === "outside") error(`validation.dod: ${JSON.stringify(manifest.dod)} is outside the project`);
-    if (where === "missing")
-      warning(
-        `validation.dod: ${manifest.dod} does not exist \u2014 the run records NO-OP(verify); evident never creates it (write it, or remove validation.dod)`
-      );
-  }
-  const techniques = manifest.techniques ?? [];
-  const firstAt = /* @__PURE__ */ new Map();
-  techniques.forEach((t, i) => {
-    const first = firstAt.get(t.id);
-    if (first === void 0) firstAt.set(t.id, i);
-    else
-      error(
-        `validation.techniques[${i}].id: "${t.id}" is declared twice (first at validation.techniques[${first}]): each technique id is also its gate id`
-      );
-    checkTechnique(`validation.techniques[${i}]`, t);
-  });
-  const steps = manifest.procedure?.steps ?? [];
-  if (steps.length > 0) {
-    const resolved = resolveTechniques(root, manifest);
-    const ids = [...new Set(resolved.map((r) => r.technique.id))];
-    const seen = /* @__PURE__ */ new Map();
-    steps.forEach((step, i) => {
-      const at = `validation.procedure.steps[${i}]`;
-      const id = "technique" in step ? step.technique : step.id;
-      const first = seen.get(id);
-      if (first === void 0) seen.set(id, i);
-      else error(`${at}: "${id}" is already validation.procedure.steps[${first}]: a technique runs once per run`);
-      if ("technique" in step) {
-        if (!ids.includes(id))
-          error(
-            `${at}.technique: "${id}" is neither declared nor derived for this project now (resolved: ${ids.join(", ") || "none"}); see evident validation plan`
-          );
-        return;
-      }
-      if (ids.includes(id))
-        error(
-          `${at}.id: the inline step's id "${id}" is also a resolved technique's id: name that technique with {"technique": "${id}"}, or give the inline step another id`
-        );
-      checkTechnique(at, step);
-    });
-  }
-  for (const [i, page] of (manifest.intention?.pages ?? []).entries()) {
-    const where = place(realRoot, page.page);
-    if (where === "outside") error(`validation.intention.pages[${i}].page: "${page.page}" is outside the project`);
-    if (where === "missing")
-      warning(
-        `validation.intention.pages[${i}].page: ${page.page} does not exist \u2014 its drift lines name a missing page`
-      );
-  }
-  if (manifest.base !== void 0) {
-    const resolvedBase = manifest.base.startsWith("-") ? false : (await git2(root, ["rev-parse", "--verify", "--quiet", `${manifest.base}^{commit}`])).ok;
-    if (!resolvedBase)
-      warning(
-        `validation.base: "${manifest.base}" does not resolve to a commit in git here \u2014 the run will fail to scope the change (fetch it, or change validation.base)`
-      );
-  }
-  return out;
-  function checkTechnique(at, t) {
-    for (const [j, config] of (t.probe?.config ?? []).entries())
-      if (place(realRoot, config) === "outside")
-        error(`${at}.probe.config[${j}]: "${config}" is outside the project; a probe only looks inside it`);
-    const binary = t.probe?.binary ?? t.run[0] ?? "";
-    const key = t.probe?.binary === void 0 ? "run[0]" : "probe.binary";
-    if (!binaryResolvable(binary, root, pathEnv))
-      warning(
-        `${at}.${key}: "${binary}" is not resolvable on PATH or in node_modules/.bin \u2014 the run declines the technique (probe absent)`
-      );
-    const procedure = t["triage-procedure"];
-    if (procedure !== void 0) {
-      const where = place(realRoot, procedure);
-      if (where === "outside") error(`${at}.triage-procedure: "${procedure}" is outside the project`);
-      if (where === "missing")
-        warning(`${at}.triage-procedure: ${procedure} does not exist \u2014 the triager is handed a missing procedure`);
-    }
-  }
 }
 
 // mcp-server/src/store/validation-memory.ts
@@ -18065,14 +18117,6 @@ async function runValidation(req) {
     await endValidationRun(req.db, runId);
   }
   return { runId, lines: all, blockers: all.filter((l) => l.kind === "blocker").length };
-}
-function refuseOnManifestErrors(lint) {
-  const errors = lintErrors(lint);
-  if (errors.length > 0)
-    throw badInput(
-      `the manifest (${lint.file} validation) has ${errors.length} error(s): ${errors.map((e) => e.text).join("; ")}`,
-      `fix ${lint.file} (evident validation lint-manifest lists every problem), then run validation again`
-    );
 }
 var manifestLines = (lint) => lint.problems.map((p) => ({ kind: "note", line: `MANIFEST: ${p.level}: ${p.text}` }));
 var unresolvedStep = (id) => blocker(
@@ -19490,6 +19534,7 @@ function checkHandoffClaim(claimer, offer) {
     return handoffRefusal("handoff_already_claimed", `this handoff already links TDD task ${offer.claimedTaskId}`);
   return void 0;
 }
+var taskAlreadyFollowed = (taskId) => handoffRefusal("handoff_already_claimed", `TDD task ${taskId} is already linked by another handoff`);
 function handoffRefusal(reason, detail) {
   const code = reason === "handoff_unknown" ? "not_found" : "conflict";
   return refuse(code, `${reason}: ${detail}`, handoffRemediation(reason));
@@ -19916,9 +19961,11 @@ export {
   remediationFor,
   checkHandoffOffer,
   checkHandoffClaim,
+  taskAlreadyFollowed,
   insertHandoff,
   handoffByToken,
   claimHandoff,
+  handoffOffererSession,
   sessionCallers,
   inventoryTasks,
   inventoryRuns,
@@ -20016,14 +20063,14 @@ export {
   GIT_MISSING,
   git2 as git,
   gitSync,
+  lintErrors,
+  lintLines,
+  lintManifest,
   FORMATS,
   readAs,
   outcomeClaimsSchema,
   recordTriageOutcomes,
   lockPath,
   teardownCheck,
-  lintErrors,
-  lintLines,
-  lintManifest,
   runValidation
 };

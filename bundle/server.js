@@ -47,6 +47,7 @@ import {
   frozenTestGlobs,
   globSync,
   handoffByToken,
+  handoffOffererSession,
   insertHandoff,
   insertPlan,
   insertProgressEvent,
@@ -106,6 +107,7 @@ import {
   slugSchema,
   sourceOf,
   specPathOf,
+  taskAlreadyFollowed,
   taskBaseline,
   taskByRunId,
   taskInScope,
@@ -18685,6 +18687,14 @@ async function startTask(store, caller, goal, runId, projectRoot, sealNow, hando
     const seal = rejudgeSession(tx, caller.sessionId, sealNow ?? { sealed: true, reason: "sealed" });
     const callerId = await ensureCaller(tx, caller);
     const same = runId === void 0 ? void 0 : await taskByRunId(tx, callerId, runId);
+    if (same !== void 0 && handoffId !== void 0) {
+      const offer = await handoffByToken(tx, handoffId);
+      if (offer?.claimedTaskId === same.id) return accept({ task: same, created: false, seal });
+      const linked = await handoffOffererSession(tx, same.id) !== void 0;
+      const refusedLink = checkHandoffClaim(caller, offer) ?? (linked ? taskAlreadyFollowed(same.id) : void 0);
+      if (refusedLink !== void 0) return refusedLink;
+      await linkHandoff(tx, handoffId, callerId, same.id);
+    }
     if (same !== void 0) return accept({ task: same, created: false, seal });
     const refused = checkTaskStart(await openTaskOf(tx, callerId)) ?? checkSealed(config2?.requireSealed === true, seal) ?? (handoffId === void 0 ? void 0 : checkHandoffClaim(caller, await handoffByToken(tx, handoffId)));
     if (refused !== void 0) return refused;
