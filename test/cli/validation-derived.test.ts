@@ -1,24 +1,10 @@
-import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { tempDir } from '../support/store.js'
-import { eslintProject } from '../support/validation-repo.js'
+import { eslintRun } from '../support/validation-repo.js'
 import { cli } from '../support/cli-io.js'
 
 const LINT_WHY =
   'triage: a linter\'s findings are judged, not its exit code; runs ["npx","eslint",".","--format","json"]: ESLint\'s JSON report, which evident parses'
-
-/** {@link eslintProject}, with a database and an outcomes file writer. */
-function project(files: Readonly<Record<string, string>> = {}, readme?: string) {
-  const repo = eslintProject(files, readme)
-  const env = { EVIDENT_DB: join(tempDir(), 'evident.sqlite'), EVIDENT_PROJECT_ROOT: repo.root }
-  const outcomes = (value: unknown): string => {
-    const path = join(tempDir(), 'outcomes.json')
-    writeFileSync(path, JSON.stringify(value))
-    return path
-  }
-  return { ...repo, env, outcomes }
-}
 
 const run = (env: Readonly<Record<string, string>>, root: string, ...more: readonly string[]) =>
   cli(['validation', 'run', '--base', 'main', ...more], env, root)
@@ -30,7 +16,7 @@ describe('evident validation run: derived techniques by their nature (seed step 
   // Seed step 4: a lint is TRIAGE (findings-judgment); seed, Running: "empty technique output is a blocker, never
   // 'no findings'" — the derived eslint asks for its JSON report, so a clean run is `[]`, not nothing.
   it('runs a clean documented eslint as a triage with no finding and no blocker: the gate is satisfied', async () => {
-    const { root, env, change } = project()
+    const { root, env, change } = eslintRun()
     change('a.js', 'const a = 1\nexport { a }\n')
     const result = await run(env, root)
     expect(result.code).toBe(0)
@@ -49,7 +35,7 @@ describe('evident validation run: derived techniques by their nature (seed step 
   // Seed, Running (triage): output a strict parser accepts is filtered to the scope; findings in it go to the
   // triager, and the propose-gate waits for their outcomes (Procedure 2).
   it('records a finding in the change as FINDING and keeps the gate pending until the triage is recorded', async () => {
-    const { root, env, change, outcomes, git } = project()
+    const { root, env, change, outcomes, git } = eslintRun()
     change('a.js', 'const a = 1\nvar b = 2\nexport { a, b }\n')
     const result = await run(env, root)
     expect(result.code).toBe(0)
@@ -80,7 +66,7 @@ describe('evident validation run: derived techniques by their nature (seed step 
 
   // Seed, filter-findings: findings outside the scope are dropped, and named (a drop is never a clean run).
   it('records a finding outside the change as DROPPED, and the gate is satisfied', async () => {
-    const { root, env, change } = project({ 'old.js': 'var old = 1\nexport { old }\n' })
+    const { root, env, change } = eslintRun({ 'old.js': 'var old = 1\nexport { old }\n' })
     change('a.js', 'const a = 1\nexport { a }\n')
     const result = await run(env, root)
     expect(techniqueLines(result.out).slice(3)).toEqual([
@@ -96,7 +82,7 @@ describe('evident validation run: derived techniques by their nature (seed step 
   // Seed, Running (triage): "empty technique output is a blocker" — a linter that crashes prints no report, and
   // that is never read as clean.
   it('blocks when the derived eslint crashes and prints no report', async () => {
-    const { root, env, change } = project({}, '```sh\nnpx eslint no-such-dir\n```\n')
+    const { root, env, change } = eslintRun({}, '```sh\nnpx eslint no-such-dir\n```\n')
     change('a.js', 'const a = 1\nexport { a }\n')
     const result = await run(env, root, '--technique', 'lint')
     expect(result.code).toBe(4)
@@ -108,7 +94,7 @@ describe('evident validation run: derived techniques by their nature (seed step 
   // Seed step 4: a lint evident cannot make machine-readable is still TRIAGE by nature; its report goes to the
   // triager as NON-CANONICAL, and a clean one is answered with no outcome and an empty commit.
   it('hands an `npm run lint` report to the triager, and an empty triage of a clean run satisfies the gate', async () => {
-    const { root, env, change, outcomes, git } = project({}, '```sh\nnpm run lint\n```\n')
+    const { root, env, change, outcomes, git } = eslintRun({}, '```sh\nnpm run lint\n```\n')
     change('a.js', 'const a = 1\nexport { a }\n')
     const result = await run(env, root, '--technique', 'lint')
     expect(result.code).toBe(0)
@@ -138,7 +124,7 @@ describe('evident validation run: derived techniques by their nature (seed step 
   // (seed step 4) and records none — the blocker says so rather than that the lint never ran.
   it('leaves a DoD gate: criterion on a derived lint unmet, saying it ran as a triage technique', async () => {
     const dod = '---\ncriteria:\n  - {id: lint-green, kind: auto, assert: {gate: lint}}\n---\n'
-    const { root, env, change } = project({ 'docs/DOD.md': dod }, '```sh\nnpx eslint .\n```\n')
+    const { root, env, change } = eslintRun({ 'docs/DOD.md': dod }, '```sh\nnpx eslint .\n```\n')
     change('a.js', 'const a = 1\nexport { a }\n')
     const result = await run(env, root, '--technique', 'lint')
     expect(result.code).toBe(4)
@@ -150,7 +136,7 @@ describe('evident validation run: derived techniques by their nature (seed step 
   // Seed step 4: a test or a type check is a GATE (pass/fail command). Its TECHNIQUE and GATE lines and the
   // propose-gate answer are exactly what they were when every derived technique was a gate.
   it('keeps a derived test and typecheck gates, their record lines and propose-gate answer unchanged', async () => {
-    const { root, env, change } = project({}, '```sh\nnpm test\n```\n')
+    const { root, env, change } = eslintRun({}, '```sh\nnpm test\n```\n')
     change('a.js', 'const a = 1\nexport { a }\n')
     const test = await run(env, root, '--technique', 'test')
     expect(

@@ -1,35 +1,23 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { proveCaller, type Caller } from '../../mcp-server/src/kernel/identity.js'
-import type { Store } from '../../mcp-server/src/store/index.js'
-import { connect, TEST_SECRET, type Called } from '../support/client.js'
+import type { Caller } from '../../mcp-server/src/kernel/identity.js'
+import { provenCall } from '../support/client.js'
 import { tempDir, tempStore } from '../support/store.js'
 import { ok, startWork } from '../support/tdd.js'
-import { eslintProject } from '../support/validation-repo.js'
+import { eslintRun } from '../support/validation-repo.js'
 import { cli } from '../support/cli-io.js'
 
 /**
  * Red-team review of issue #35 (branch h-redteam). Each case states what evident should do; the cases that FAIL on
- * the reviewed branch are the findings (see the report). Not part of the red-team families' tally.
+ * the reviewed branch were the findings; all pass since their fixes. Not part of the red-team families' tally.
  */
-
-function project(files: Readonly<Record<string, string>> = {}, readme?: string) {
-  const repo = eslintProject(files, readme)
-  const env = { EVIDENT_DB: join(tempDir(), 'evident.sqlite'), EVIDENT_PROJECT_ROOT: repo.root }
-  const outcomes = (value: unknown): string => {
-    const path = join(tempDir(), 'outcomes.json')
-    writeFileSync(path, JSON.stringify(value))
-    return path
-  }
-  return { ...repo, env, outcomes }
-}
 
 const run = (env: Readonly<Record<string, string>>, root: string, ...more: readonly string[]) =>
   cli(['validation', 'run', '--base', 'main', ...more], env, root)
 
 /** The empty triage an adversarial triager can always make: no outcome at all, an empty commit. */
-async function emptyTriage(p: ReturnType<typeof project>, technique: string) {
+async function emptyTriage(p: ReturnType<typeof eslintRun>, technique: string) {
   p.git('commit', '-q', '--allow-empty', '-m', `chore(validation): ${technique}`)
   const sha = p.git('rev-parse', 'HEAD').trim()
   return cli(
@@ -44,7 +32,7 @@ describe('review #35 — validation: a failing derived lint must not be satisfie
   // was a gate: GATE(lint) red, blocked. Now it is a triage whose report is NON-CANONICAL, and the exit code is dropped:
   // a triage with zero outcomes satisfies the propose-gate although the lint failed on the changed line.
   it('an `npm run lint` that exits 1 with an error in the change is not satisfied by a triage with no outcome', async () => {
-    const p = project({}, '```sh\nnpm run lint\n```\n')
+    const p = eslintRun({}, '```sh\nnpm run lint\n```\n')
     p.change('a.js', 'var a = 1\nexport { a }\n')
     const result = await run(p.env, p.root, '--technique', 'lint')
     expect(result.out.join('\n')).toMatch(/NON-CANONICAL\(lint\)/)
@@ -59,7 +47,7 @@ describe('review #35 — validation: a failing derived lint must not be satisfie
   // positional arguments itself ("Expanding --format to --format-package-lock") and eslint gets `json` as a file
   // pattern: a clean project's documented `npm exec eslint .` crashes and blocks on every run.
   it('a documented `npm exec eslint .` on a clean change runs as a clean triage, not a crash', async () => {
-    const p = project({}, '```sh\nnpm exec eslint .\n```\n')
+    const p = eslintRun({}, '```sh\nnpm exec eslint .\n```\n')
     p.change('a.js', 'const a = 1\nexport { a }\n')
     const result = await run(p.env, p.root, '--technique', 'lint')
     expect(
@@ -74,7 +62,7 @@ describe('review #35 — validation: a failing derived lint must not be satisfie
   // partLeadingOutside only follows links that resolve.
   it('the manifest lint calls a dangling symlink out of the project "outside", not missing', async () => {
     const outside = tempDir()
-    const p = project({
+    const p = eslintRun({
       'evident.config.json': JSON.stringify({ validation: { dod: 'docs/DOD.md' } }),
     })
     mkdirSync(join(p.root, 'docs'), { recursive: true })
@@ -89,7 +77,7 @@ describe('review #35 — validation: a failing derived lint must not be satisfie
   // The record of a NON-CANONICAL technique drops its exit code (TRIAGE(...) lines keep it): neither the triager nor
   // the propose-gate can tell a failed lint from a clean one.
   it('the NON-CANONICAL line keeps the exit code of the lint that produced it', async () => {
-    const p = project({}, '```sh\nnpm run lint\n```\n')
+    const p = eslintRun({}, '```sh\nnpm run lint\n```\n')
     p.change('a.js', 'var a = 1\nexport { a }\n')
     const result = await run(p.env, p.root, '--technique', 'lint')
     expect(result.out.find((l) => l.startsWith('NON-CANONICAL(lint)'))).toMatch(/exit 1/)
@@ -98,7 +86,7 @@ describe('review #35 — validation: a failing derived lint must not be satisfie
   // The same hole through the manifest's procedure override: a derived `test` turned into a triage step. The failing
   // suite's output is NON-CANONICAL; an empty triage satisfies the run. The lint says nothing about demoting a gate.
   it('a procedure step turning the derived test gate into a triage does not let a failing suite through an empty triage', async () => {
-    const p = project(
+    const p = eslintRun(
       {
         'package.json': JSON.stringify({
           name: 'fixture',
@@ -126,7 +114,7 @@ describe('review #35 — validation: a failing derived lint must not be satisfie
   // The override may leave out a derived gate: NO-OP(validation:test) is recorded, but with no DoD naming `test` the run
   // is satisfied although the project's documented test command was never run. The lint stays silent.
   it('the manifest lint warns when the procedure override leaves out a resolved gate technique', async () => {
-    const p = project(
+    const p = eslintRun(
       {
         'package.json': JSON.stringify({
           name: 'fixture',
@@ -152,7 +140,7 @@ describe('review #35 — validation: a failing derived lint must not be satisfie
   // gets. An inline procedure step reusing a derived gate's id (a lint ERROR that refuses a run) replaces that gate in
   // the re-run: here `npm test` breaks after the triage, and a no-op step named `test` re-runs green instead.
   it('a triage does not re-run a recorded gate through an inline step the manifest lint refuses', async () => {
-    const p = project({
+    const p = eslintRun({
       'package.json': JSON.stringify({
         name: 'fixture',
         private: true,
@@ -190,7 +178,7 @@ describe('review #35 — validation: a failing derived lint must not be satisfie
   // The same swap with a manifest the lint accepts: a declared `test` that does nothing. The triage re-runs a gate only
   // as the run resolved it (its TECHNIQUE line); a gate the config now resolves differently is a blocker, not a green.
   it('a triage does not re-run a recorded gate that the config now resolves differently, even when the lint is clean', async () => {
-    const p = project({
+    const p = eslintRun({
       'package.json': JSON.stringify({
         name: 'fixture',
         private: true,
@@ -222,19 +210,6 @@ describe('review #35 — validation: a failing derived lint must not be satisfie
   })
 })
 
-type Call = (name: string, args: Record<string, unknown>) => Promise<Called>
-
-/** A client whose every call carries the caller with the hook's proof (identity `hook`), as test/tools/follow.test.ts. */
-async function proven(store: Store, who: Caller): Promise<Call> {
-  const client = await connect(store, undefined)
-  const caller = { sessionId: who.sessionId, agentId: who.agentId, proof: proveCaller(TEST_SECRET, who) }
-  return (name, args) =>
-    client.call(name, {
-      ...args,
-      caller: who.agentType === undefined ? caller : { ...caller, agentType: who.agentType },
-    })
-}
-
 const main: Caller = { sessionId: 'session-1', agentId: 'main' }
 const alice: Caller = { sessionId: 'session-1', agentId: 'agent-a', agentType: 'evident:tdd-task' }
 const bob: Caller = { sessionId: 'session-1', agentId: 'agent-b', agentType: 'evident:tdd-task' }
@@ -246,8 +221,8 @@ describe('review #35 — following read-only', () => {
   // can never follow the task it was promised, and the handoff stays open for anyone holding the id.
   it('a start with a handoffId and the runId of an existing task either links the handoff or refuses', async () => {
     const store = await tempStore()
-    const m = await proven(store, main)
-    const t = await proven(store, mate)
+    const m = await provenCall(store, main)
+    const t = await provenCall(store, mate)
     const first = await ok(t, 'tdd_task', { action: 'start', goal: 'teammate work', runId: 'run-7' })
     const handoffId = (await ok(m, 'tdd_task', { action: 'handoff' }))['handoffId'] as string
     const again = await t('tdd_task', { action: 'start', goal: 'teammate work', runId: 'run-7', handoffId })
@@ -271,8 +246,8 @@ describe('review #35 — following read-only', () => {
   // session's tasks one line each and their progress narration for every agent of the session (docs/architecture.md).
   it('a subagent cannot get, resume or pull the tree of its sibling subagent’s task', async () => {
     const store = await tempStore()
-    const a = await proven(store, alice)
-    const b = await proven(store, bob)
+    const a = await provenCall(store, alice)
+    const b = await provenCall(store, bob)
     const pa = await startWork(a)
     expect((await b('tdd_task', { action: 'get', tddTaskId: pa.tddTaskId })).isError).toBe(true)
     expect((await b('tdd_task', { action: 'resume', tddTaskId: pa.tddTaskId })).isError).toBe(true)

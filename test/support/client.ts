@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { afterEach } from 'vitest'
-import type { Caller } from '../../mcp-server/src/kernel/identity.js'
+import { proveCaller, type Caller } from '../../mcp-server/src/kernel/identity.js'
 import { createServer } from '../../mcp-server/src/entry/server.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
 import { projectFor } from './project.js'
@@ -49,4 +49,17 @@ export async function connect(
       }
     },
   }
+}
+
+export type Call = (name: string, args: Record<string, unknown>) => Promise<Called>
+
+/** A client whose every call carries the caller with the hook's proof (identity `hook`), as evident's PreToolUse hook injects it. */
+export async function provenCall(store: Store, who: Caller): Promise<Call> {
+  const client = await connect(store, undefined)
+  const caller = { sessionId: who.sessionId, agentId: who.agentId, proof: proveCaller(TEST_SECRET, who) }
+  return (name, args) =>
+    client.call(name, {
+      ...args,
+      caller: who.agentType === undefined ? caller : { ...caller, agentType: who.agentType },
+    })
 }

@@ -73,3 +73,15 @@ export function eslintProject(
   }
   return { ...repo, change }
 }
+
+/** {@link eslintProject}, with a database of its own (`env` for the CLI) and a writer of outcomes files. */
+export function eslintRun(files: Readonly<Record<string, string>> = {}, readme?: string) {
+  const repo = eslintProject(files, readme)
+  const env = { EVIDENT_DB: join(tempDir(), 'evident.sqlite'), EVIDENT_PROJECT_ROOT: repo.root }
+  const outcomes = (value: unknown): string => {
+    const path = join(tempDir(), 'outcomes.json')
+    writeFileSync(path, JSON.stringify(value))
+    return path
+  }
+  return { ...repo, env, outcomes }
+}

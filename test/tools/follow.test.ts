@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { proveCaller, type Caller } from '../../mcp-server/src/kernel/identity.js'
+import type { Caller } from '../../mcp-server/src/kernel/identity.js'
 import type { Store } from '../../mcp-server/src/store/index.js'
-import { connect, TEST_SECRET, type Called } from '../support/client.js'
+import { connect, provenCall, type Call, type Called } from '../support/client.js'
 import { recordTestRun, tempStore } from '../support/store.js'
 import { countRows, ok, startWork } from '../support/tdd.js'
 
@@ -21,19 +21,6 @@ const bob: Caller = { sessionId: SESSION, agentId: 'agent-b', agentType: 'eviden
 const mate: Caller = { sessionId: 'session-2', agentId: 'main' }
 const mateHelper: Caller = { sessionId: 'session-2', agentId: 'helper-9', agentType: 'general-purpose' }
 const stranger: Caller = { sessionId: 'session-3', agentId: 'main' }
-
-type Call = (name: string, args: Record<string, unknown>) => Promise<Called>
-
-/** A client whose every call carries the caller with the hook's proof, as evident's PreToolUse hook injects it. */
-async function proven(store: Store, who: Caller): Promise<Call> {
-  const client = await connect(store, undefined)
-  const caller = { sessionId: who.sessionId, agentId: who.agentId, proof: proveCaller(TEST_SECRET, who) }
-  return (name, args) =>
-    client.call(name, {
-      ...args,
-      caller: who.agentType === undefined ? caller : { ...caller, agentType: who.agentType },
-    })
-}
 
 /** A client whose caller comes from EVIDENT_SESSION_ID / EVIDENT_AGENT_ID alone (identity `env`). */
 async function fromEnv(store: Store, who: Caller): Promise<Call> {
@@ -55,9 +42,9 @@ const refusedUnknown = (result: Called, taskId: number): void => {
 
 /** Session 1: the main agent, alice with a task in red (a failing run), bob with a task of his own. */
 async function session(store: Store) {
-  const m = await proven(store, main)
-  const a = await proven(store, alice)
-  const b = await proven(store, bob)
+  const m = await provenCall(store, main)
+  const a = await provenCall(store, alice)
+  const b = await provenCall(store, bob)
   const pa = await startWork(a, { red: true })
   const pb = await startWork(b)
   await recordTestRun(store, alice, [{ file: 'test/a.test.ts', fullName: 'a > one', status: 'failed' }])
@@ -174,8 +161,8 @@ describe('the main agent follows its subagents’ tasks', () => {
 
 /** The main agent of session 1 hands a task id to a teammate (session 2), which starts its task with it. */
 async function handedOff(store: Store) {
-  const m = await proven(store, main)
-  const t = await proven(store, mate)
+  const m = await provenCall(store, main)
+  const t = await provenCall(store, mate)
   const handoffId = (await ok(m, 'tdd_task', { action: 'handoff' }))['handoffId'] as string
   expect(handoffId).toMatch(/^handoff-[0-9a-f]{32}$/)
   const started = await ok(t, 'tdd_task', { action: 'start', goal: 'teammate work', handoffId })
@@ -206,7 +193,7 @@ describe('the task-id escape hatch: a teammate’s task followed read-only (seed
     await recordTestRun(store, mate, [{ file: 'test/t.test.ts', fullName: 't > one', status: 'failed' }])
     await ok(t, 'tdd_task', { action: 'end', tddTaskId, outcome: 'abandoned', reason: 'replanned' })
     const other = (await ok(t, 'tdd_task', { action: 'start', goal: 'unrelated' }))['tddTaskId'] as number
-    const h = await proven(store, mateHelper)
+    const h = await provenCall(store, mateHelper)
     const helpers = (await ok(h, 'tdd_task', { action: 'start', goal: 'helper work' }))['tddTaskId'] as number
     for (const taskId of [other, helpers]) {
       refusedUnknown(await m('tdd_task', { action: 'get', tddTaskId: taskId }), taskId)
@@ -248,7 +235,7 @@ describe('the task-id escape hatch: a teammate’s task followed read-only (seed
   it('refuses a second claim of the same handoff (handoff_already_claimed), and creates no task', async () => {
     const store = await tempStore()
     const { handoffId } = await handedOff(store)
-    const other = await proven(store, stranger)
+    const other = await provenCall(store, stranger)
     const before = await countRows(store)
     const second = await other('tdd_task', { action: 'start', goal: 'me too', handoffId })
     expect(second.isError).toBe(true)
@@ -260,30 +247,30 @@ describe('the task-id escape hatch: a teammate’s task followed read-only (seed
 
   it('refuses a claim by the offering session itself (handoff_own_session) and by a subagent (handoff_not_main_agent)', async () => {
     const store = await tempStore()
-    const m = await proven(store, main)
+    const m = await provenCall(store, main)
     const handoffId = (await ok(m, 'tdd_task', { action: 'handoff' }))['handoffId'] as string
     const before = await countRows(store)
     const self = await m('tdd_task', { action: 'start', goal: 'mine', handoffId })
     expect(self.isError).toBe(true)
     expect(self.text).toContain('handoff_own_session')
-    const sub = await (await proven(store, mateHelper))('tdd_task', { action: 'start', goal: 'helper', handoffId })
+    const sub = await (await provenCall(store, mateHelper))('tdd_task', { action: 'start', goal: 'helper', handoffId })
     expect(sub.isError).toBe(true)
     expect(sub.text).toContain('handoff_not_main_agent')
     expect(await countRows(store)).toEqual({ ...before, callers: (before['callers'] ?? 0) + 1 })
     // The offer is still unclaimed: the real teammate claims it.
-    const t = await proven(store, mate)
+    const t = await provenCall(store, mate)
     expect((await t('tdd_task', { action: 'start', goal: 'teammate', handoffId })).isError).toBe(false)
   })
 
   it('refuses a claim by an identity from environment variables (handoff_needs_hook_identity), and an unknown id (handoff_unknown)', async () => {
     const store = await tempStore()
-    const m = await proven(store, main)
+    const m = await provenCall(store, main)
     const handoffId = (await ok(m, 'tdd_task', { action: 'handoff' }))['handoffId'] as string
     const envMate = await fromEnv(store, { sessionId: 'forged-session', agentId: 'main' })
     const forged = await envMate('tdd_task', { action: 'start', goal: 'forged', handoffId })
     expect(forged.isError).toBe(true)
     expect(forged.text).toContain('handoff_needs_hook_identity')
-    const t = await proven(store, mate)
+    const t = await provenCall(store, mate)
     const unknown = await t('tdd_task', { action: 'start', goal: 'x', handoffId: `handoff-${'0'.repeat(32)}` })
     expect(unknown.isError).toBe(true)
     expect(unknown.text).toContain('handoff_unknown: no handoff has this id')
@@ -292,7 +279,7 @@ describe('the task-id escape hatch: a teammate’s task followed read-only (seed
 
   it('offers handoffs only from a hook-proven main agent', async () => {
     const store = await tempStore()
-    const sub = await (await proven(store, alice))('tdd_task', { action: 'handoff' })
+    const sub = await (await provenCall(store, alice))('tdd_task', { action: 'handoff' })
     expect(sub.isError).toBe(true)
     expect(sub.text).toContain('handoff_not_main_agent')
     const env = await (

@@ -154,16 +154,19 @@ export async function inventoryRuns(
   }))
 }
 
+/** Which progress events a page lists: of one task or behavior, after an event. */
+interface ProgressFilter {
+  readonly taskId?: number | undefined
+  readonly behaviorId?: number | undefined
+  readonly afterEventId?: number | undefined
+}
+
 /** Progress events of the scope's tasks in push order, a page of `limit` after `afterEventId`. */
 export async function inventoryProgress(
   db: Db,
   caller: Caller,
   scope: InventoryScope,
-  filter: {
-    readonly taskId?: number | undefined
-    readonly behaviorId?: number | undefined
-    readonly afterEventId?: number | undefined
-  },
+  filter: ProgressFilter,
   limit: number,
 ): Promise<ProgressPage> {
   return listProgressEvents(db, { callerIds: await scopeCallerIds(db, caller, scope), ...filter }, limit)
@@ -199,11 +202,7 @@ export async function followableTaskIds(db: Db, sessionId: string): Promise<read
 export async function followedProgress(
   db: Db,
   taskIds: readonly number[],
-  filter: {
-    readonly taskId?: number | undefined
-    readonly behaviorId?: number | undefined
-    readonly afterEventId?: number | undefined
-  },
+  filter: ProgressFilter,
   limit: number,
 ): Promise<ProgressPage> {
   if (taskIds.length === 0) return { events: [], more: false }
