@@ -277,6 +277,18 @@ describe('the task-id escape hatch: a teammate’s task followed read-only (seed
     expect((await ok(m, 'inventory', { kind: 'task', scope: 'followed' }))['tasks']).toEqual([])
   })
 
+  it('refuses a handoff id with a plan start: a plan task is started without one', async () => {
+    const store = await tempStore()
+    const m = await provenCall(store, main)
+    const handoffId = (await ok(m, 'tdd_task', { action: 'handoff' }))['handoffId'] as string
+    const t = await provenCall(store, mate)
+    const before = await countRows(store)
+    const planned = await t('tdd_task', { action: 'start', goal: 'planned', plan: 'some-plan', handoffId })
+    expect(planned.isError).toBe(true)
+    expect(planned.text).toContain('handoffId cannot be combined with plan')
+    expect(await countRows(store)).toEqual(before)
+  })
+
   it('offers handoffs only from a hook-proven main agent', async () => {
     const store = await tempStore()
     const sub = await (await provenCall(store, alice))('tdd_task', { action: 'handoff' })
