@@ -32,6 +32,7 @@ import { validationGateCommand, validationTriageCommand } from '../cli/validatio
 import { reportCommand } from '../cli/report.js'
 import { initCommand } from '../cli/init.js'
 import { restoreCommand } from '../cli/restore.js'
+import { proveCommand, proveMergeCommand } from '../cli/prove.js'
 import { doctorCommand, sealCommand } from '../cli/seal.js'
 import { sessionsCommand } from '../cli/sessions.js'
 import { vddCommand } from '../cli/vdd.js'
@@ -59,6 +60,8 @@ export const COMMANDS: readonly Command[] = [
   restoreCommand,
   verifyCommand,
   driftCommand,
+  proveCommand,
+  proveMergeCommand,
   conductRunCommand,
   conductStartCommand,
   conductStatusCommand,
