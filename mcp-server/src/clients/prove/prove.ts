@@ -72,7 +72,7 @@ const DEFAULT_TIMEOUT_MS = 10 * 60_000
 /** `<base>..<head>` split; three dots, an empty end or an option-looking end are refused. */
 export function parseRange(range: string): { readonly base: string; readonly head: string } {
   const match = /^([^.\s][^\s]*?)\.\.([^.\s][^\s]*)$/.exec(range.trim())
-  if (match === null || match[1]?.includes('..') === true || match[2]?.includes('..') === true)
+  if (match === null || range.includes('...') || match[1]?.includes('..') === true || match[2]?.includes('..') === true)
     throw badInput(
       `"${range}" is not a range <base>..<head>`,
       'name the commit the change starts from and the one it ends at, e.g. evident prove main..HEAD or origin/main..feature',
