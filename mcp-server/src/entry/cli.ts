@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { attestCommands } from '../cli/attest.js'
 import { conductRunCommand, conductStartCommand, conductStatusCommand } from '../cli/conduct.js'
 import { conductStopCommand, conductStopRequestedCommand } from '../cli/conduct-stop.js'
 import { conductNextCommand, conductVerifyPromptCommand } from '../cli/conduct-tools.js'
@@ -41,6 +42,14 @@ import { errorMessage, EvidentError } from '../kernel/errors.js'
 /** The exit code of a usage error. */
 export const EXIT_USAGE = 2
 
+/**
+ * `evident prove` (clients/prove/prove.ts) is not in this build yet: `attest --range` and `attest verify --range-check`
+ * say so (exit 2). Wired at its merge: `attestCommands(prove)`.
+ */
+async function proveNotBuilt(): Promise<never> {
+  throw new EvidentError('unavailable', 'evident prove is not part of this build yet')
+}
+
 /** Every `evident …` command. */
 export const COMMANDS: readonly Command[] = [
   vddCommand,
@@ -59,6 +68,7 @@ export const COMMANDS: readonly Command[] = [
   restoreCommand,
   verifyCommand,
   driftCommand,
+  ...attestCommands(proveNotBuilt),
   conductRunCommand,
   conductStartCommand,
   conductStatusCommand,
